@@ -1,0 +1,24 @@
+import type { Channel } from '../policy/policy.js';
+import type { MemoryStore } from '../store/MemoryStore.js';
+
+/**
+ * Everything a write needs from the outside world, injected so core holds no I/O, no clock
+ * and no randomness (STYLE.md). It is an object so it can grow: host-attested provenance
+ * (DESIGN.md §9) will add what the host observed the agent read.
+ */
+export interface WriteContext {
+  /** The project's store. */
+  store: MemoryStore;
+  /** The channel the write arrived on. */
+  channel: Channel;
+  /** The clock. */
+  now: () => Date;
+  /** A fresh unique record id (e.g. `mem_` + 16 random hex). */
+  newId: () => string;
+  /** A content digest (e.g. hex sha256) used for evidence keys. Must be deterministic. */
+  digest: (text: string) => string;
+  /** The client's name (an MCP client's handshake name, `cairn-cli`); redacted before it is stored. */
+  client?: string;
+  /** True when a person answered an interactive prompt (DESIGN.md §1); default false. */
+  interactive?: boolean;
+}

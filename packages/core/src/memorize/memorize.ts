@@ -1,0 +1,207 @@
+import { CoreError, ErrorCode, isCoreError } from '../errors/CoreError.js';
+import { textKey } from '../normalize/normalize.js';
+import { applyPolicy, decideOrigin } from '../policy/applyPolicy.js';
+import { isHumanChannel, POLICY } from '../policy/policy.js';
+import { redactSecrets } from '../redact/index.js';
+import { parseMemorizeRequest } from '../schema/parseMemorizeRequest.js';
+import { type Clamp, type Evidence, type Flag, type MemoryRecord, SCHEMA_VERSION, type Status } from '../schema/record.js';
+import type { StoreTransaction } from '../store/MemoryStore.js';
+import { evidenceKey } from './evidence.js';
+import { promotedStatus } from './promotion.js';
+import { sanitizeRequest } from './sanitizeRequest.js';
+import type { WriteContext } from './WriteContext.js';
+
+/** What a memorize returns to the adapter (DESIGN.md §2, §7). */
+export interface MemorizeResult {
+  /** The stored record (new, or the existing one this write was a sighting of). */
+  record: MemoryRecord;
+  status: Status;
+  flags: Flag[];
+  gateReasons: string[];
+  /** Every value the policy lowered. Never silent. */
+  clamped: Clamp[];
+  /** Sentences for the person (e.g. "stored as a sighting of mem_…"). */
+  warnings: string[];
+  /** True when the text repeated an existing record and was recorded as a sighting. */
+  sighting: boolean;
+}
+
+/** Redacts a client name before it is stored in the audit log. */
+export function auditClient(client: string | undefined): string | undefined {
+  return client === undefined ? undefined : redactSecrets(client).text.slice(0, 200);
+}
+
+/**
+ * True when `incoming` may supersede `existing` by itself (DESIGN.md §1): a person on a
+ * human channel writing as `user`, or a strictly more trusted origin replacing a record that
+ * is neither confirmed nor pinned.
+ */
+export function maySupersede(incoming: Pick<MemoryRecord, 'origin'>, existing: MemoryRecord, humanUser: boolean): boolean {
+  if (humanUser) return true;
+  const stronger = POLICY[incoming.origin].trustRank < POLICY[existing.origin].trustRank;
+  return stronger && existing.confirmedAt === undefined && !existing.pinned;
+}
+
+/**
+ * THE write path: every adapter stores memories through this one function. Steps, in order
+ * (DESIGN.md §2): validate (zod, strict) → normalise → redact every string → policy table
+ * (clamps, entrenchment refusal, decay) → instruction gate on every free-text field →
+ * evidence and promotion (a repeat of an existing text is a sighting) → persist, audit, return.
+ *
+ * @param input - the untrusted request (parsed JSON); see `MemorizeRequestSchema`
+ * @param context - the injected store, channel, clock, id and digest functions
+ * @returns the record and everything the policy did to it
+ * @throws CoreError `INVALID_INPUT` (shape, unknown field, > 32 KiB field),
+ *   `ENTRENCHMENT_REFUSED` (pinned/stable from a non-user origin or an agent channel; audited),
+ *   `NOT_FOUND` (`supersedes` names no record), store errors (`STORE_LOCKED`, `STORE_IO`).
+ */
+export async function memorize(input: unknown, context: WriteContext): Promise<MemorizeResult> {
+  const request = parseMemorizeRequest(input);
+  const sanitized = sanitizeRequest(request);
+  const now = context.now().toISOString();
+  const client = auditClient(context.client);
+  const interactive = context.interactive === true;
+
+  let decision: ReturnType<typeof applyPolicy>;
+  try {
+    decision = applyPolicy(sanitized.request, context.channel);
+  } catch (error) {
+    if (isCoreError(error)) {
+      const { origin } = decideOrigin(request.origin, context.channel);
+      await context.store.transact(async (tx) => {
+        tx.audit({ time: now, event: 'refused', origin, channel: context.channel, ...(client ? { client } : {}), interactive, code: error.code });
+      });
+    }
+    throw error;
+  }
+
+  const req = sanitized.request;
+  const kind = req.kind ?? 'fact';
+  const key = textKey(req.text);
+  const evidence: Evidence = {
+    source: req.source ?? null,
+    sourceHash: req.sourceHash ?? context.digest(key),
+    channel: context.channel,
+    origin: decision.origin,
+    at: now,
+    ...(req.session !== undefined ? { session: req.session } : {}),
+  };
+  const humanUser = decision.origin === 'user' && isHumanChannel(context.channel);
+
+  return context.store.transact(async (tx) => {
+    const existing = await tx.findByTextKey(kind, key);
+    if (existing) return recordSighting(tx, existing, evidence, sanitized, decision.clamped, now, context, client, interactive);
+
+    const flags = [...sanitized.flags];
+    const warnings: string[] = [];
+    let supersedesTarget: MemoryRecord | undefined;
+    if (req.supersedes !== undefined) {
+      supersedesTarget = await tx.get(req.supersedes);
+      if (!supersedesTarget) {
+        throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${req.supersedes} in this project to supersede. Run \`cairn list\` to see ids.`);
+      }
+    }
+    const record: MemoryRecord = {
+      schemaVersion: SCHEMA_VERSION,
+      id: context.newId(),
+      projectKey: context.store.project.key,
+      projectPath: context.store.project.path,
+      kind,
+      text: req.text,
+      ...(req.title !== undefined ? { title: req.title } : {}),
+      ...(req.summary !== undefined ? { summary: req.summary } : {}),
+      ...(req.filesEdited !== undefined ? { filesEdited: req.filesEdited } : {}),
+      origin: decision.origin,
+      salience: decision.salience,
+      confidence: decision.confidence,
+      decayRate: decision.decayRate,
+      strength: decision.salience,
+      reinforcedAt: now,
+      pinned: decision.pinned,
+      stable: decision.stable,
+      status: 'candidate',
+      flags,
+      gateReasons: sanitized.gateReasons,
+      evidence: [evidence],
+      ...(req.tripwires !== undefined ? { tripwires: req.tripwires } : {}),
+      tags: req.tags ?? [],
+      createdAt: now,
+      updatedAt: now,
+      recallCount: 0,
+    };
+    if (supersedesTarget) {
+      record.supersedes = supersedesTarget.id;
+      if (!maySupersede(record, supersedesTarget, humanUser) || flags.includes('instruction')) {
+        flags.push('contradicts');
+        warnings.push(`It would replace ${supersedesTarget.id}, a record of equal or higher trust; it waits for a person's confirmation and ${supersedesTarget.id} stays active meanwhile.`);
+      }
+    }
+    if (decision.pinned && !flags.includes('instruction')) record.confirmedAt = now;
+    record.status = promotedStatus(record);
+    if (supersedesTarget && record.status === 'active' && !flags.includes('contradicts')) {
+      tx.put({ ...supersedesTarget, status: 'superseded', supersededBy: record.id, updatedAt: now });
+    }
+    if (flags.includes('instruction')) {
+      warnings.push(`Flagged as an instruction (${sanitized.gateReasons.join(', ')}) in ${sanitized.gatedFields.join(', ')}: kept and listed, but never active or in the digest until a person confirms it.`);
+    }
+    if (sanitized.redactedKinds.length > 0) warnings.push(`Removed credentials: ${sanitized.redactedKinds.join(', ')}.`);
+    tx.put(record);
+    tx.audit({
+      time: now,
+      event: 'memorize',
+      id: record.id,
+      origin: record.origin,
+      channel: context.channel,
+      ...(client ? { client } : {}),
+      interactive,
+      applied: { salience: record.salience, confidence: record.confidence, decayRate: record.decayRate, status: record.status, pinned: record.pinned, stable: record.stable, flags: record.flags },
+      ...(decision.clamped.length > 0 ? { clamped: decision.clamped } : {}),
+    });
+    return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped: decision.clamped, warnings, sighting: false };
+  });
+}
+
+async function recordSighting(
+  tx: StoreTransaction,
+  existing: MemoryRecord,
+  evidence: Evidence,
+  sanitized: ReturnType<typeof sanitizeRequest>,
+  clamped: Clamp[],
+  now: string,
+  context: WriteContext,
+  client: string | undefined,
+  interactive: boolean,
+): Promise<MemorizeResult> {
+  const warnings = [`Same text as ${existing.id}: recorded as a sighting of it, not a new memory.`];
+  const record: MemoryRecord = { ...existing, updatedAt: now };
+  const known = new Set(record.evidence.map(evidenceKey));
+  if (known.has(evidenceKey(evidence))) {
+    warnings.push('This source was already recorded as evidence; it does not count again.');
+  } else {
+    record.evidence = [...record.evidence, evidence];
+  }
+  // A sighting's own flags stick to the record: an order found in any sighting is never dropped.
+  const flags = new Set<Flag>([...record.flags, ...sanitized.flags]);
+  record.flags = [...flags];
+  record.gateReasons = [...new Set([...record.gateReasons, ...sanitized.gateReasons])].sort();
+  const before = record.status;
+  record.status = promotedStatus(record);
+  if (record.status === 'active' && before !== 'active') {
+    record.strength = record.salience;
+    record.reinforcedAt = now;
+    warnings.push('Promoted to active by independent evidence.');
+  }
+  tx.put(record);
+  tx.audit({
+    time: now,
+    event: 'sighting',
+    id: record.id,
+    origin: record.origin,
+    channel: context.channel,
+    ...(client ? { client } : {}),
+    interactive,
+    applied: { status: record.status, evidence: record.evidence.length, flags: record.flags },
+    ...(clamped.length > 0 ? { clamped } : {}),
+  });
+  return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped, warnings, sighting: true };
+}

@@ -1,0 +1,88 @@
+/**
+ * Normalisation for detection (DESIGN.md §2.2). Stored text is never rewritten by this
+ * module: it produces the forms that the redactor and the instruction gate examine.
+ */
+
+/** Zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, invisible operators, BOM, Mongolian vowel separator). */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0]/gu;
+/** Bidi controls: embeddings, overrides, isolates and marks. */
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+/** Unicode tag characters (U+E0000–U+E007F), used to smuggle invisible ASCII. */
+const TAGS = /[\u{E0000}-\u{E007F}]/gu;
+/** Any invisible character of the three classes above. */
+const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}]/gu;
+
+/** Scripts where ZWJ/ZWNJ between letters are ordinary orthography (Persian, Indic, …). */
+const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Syriac}\p{Script=Mongolian}]/u;
+const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]/u;
+
+/** The forms of one string that detectors examine. */
+export interface NormalizedForms {
+  /** The input, unchanged. */
+  raw: string;
+  /** NFKC with every invisible character removed (catches `ig\u200Bnore`). */
+  joined: string;
+  /** NFKC with every invisible character replaced by a space (catches `ignore\u200Bprevious`). */
+  spaced: string;
+  /** True when the text holds an invisible character that is not legitimate orthography. */
+  obfuscated: boolean;
+}
+
+/**
+ * True when the invisible character at `index` is ordinary orthography: a ZWJ inside an
+ * emoji sequence, a ZWJ/ZWNJ between letters of a joining script, a variation selector.
+ */
+function isLegitimateJoiner(chars: string[], index: number): boolean {
+  const ch = chars[index];
+  if (ch !== '\u200D' && ch !== '\u200C') return false;
+  const before = chars[index - 1] ?? '';
+  const after = chars[index + 1] ?? '';
+  if (ch === '\u200D' && PICTOGRAPHIC.test(before) && PICTOGRAPHIC.test(after)) return true;
+  return JOINING_SCRIPT.test(before) && JOINING_SCRIPT.test(after);
+}
+
+/** True when `text` holds an invisible character that is not legitimate orthography. */
+export function hasHiddenCharacters(text: string): boolean {
+  const chars = Array.from(text);
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i] as string;
+    INVISIBLE.lastIndex = 0;
+    if (INVISIBLE.test(ch) && !isLegitimateJoiner(chars, i)) return true;
+  }
+  return false;
+}
+
+/**
+ * Produces the detection forms of `text`: NFKC (folds fullwidth and compatibility forms),
+ * invisible characters removed (`joined`) and replaced by spaces (`spaced`).
+ *
+ * @param text - any string, up to the 32 KiB field limit
+ * @returns the forms; `obfuscated` is set when a non-orthographic invisible character occurs
+ */
+export function normalizeForDetection(text: string): NormalizedForms {
+  const nfkc = text.normalize('NFKC');
+  const joined = nfkc.replace(ZERO_WIDTH, '').replace(BIDI, '').replace(TAGS, '');
+  const spaced = nfkc.replace(ZERO_WIDTH, ' ').replace(BIDI, ' ').replace(TAGS, ' ');
+  return { raw: text, joined, spaced, obfuscated: hasHiddenCharacters(text) };
+}
+
+/**
+ * Decodes Unicode tag characters (U+E0020–U+E007E) to the ASCII they mirror, so a hidden
+ * instruction written in tags can be examined. Returns '' when there are none.
+ */
+export function decodeTagCharacters(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp >= 0xe0020 && cp <= 0xe007e) out += String.fromCodePoint(cp - 0xe0000);
+  }
+  return out;
+}
+
+/**
+ * The key that decides whether two texts are "the same" memory (DESIGN.md §2.6): NFKC,
+ * invisible characters removed, whitespace collapsed, lower-cased, trimmed.
+ */
+export function textKey(text: string): string {
+  return normalizeForDetection(text).joined.replace(/\s+/gu, ' ').trim().toLowerCase();
+}

@@ -1,0 +1,112 @@
+/**
+ * THE POLICY TABLE. Read this file first: it decides what a memory may claim.
+ *
+ * The origin (where the content came from) decides caps, decay and capabilities, whatever
+ * the caller asks for. Sources: seeds/001 "Provenance, not filtering" (the table, the 0.7
+ * prune-exempt threshold, decay 0.98505 ≈ three times the user's daily loss), seeds/000
+ * (PR #64: orders never promote themselves, minSeen = 2), DESIGN.md §1.
+ *
+ * | origin   | salience | confidence | decay/day | promotes itself     | pinned/stable        |
+ * |----------|----------|------------|-----------|---------------------|----------------------|
+ * | user     | 1.0      | 1.0        | 0.995     | active at once      | human channel only   |
+ * | agent    | 0.6      | 0.7        | 0.99      | after 2 independent | refused              |
+ * | repo     | 0.5      | 0.5        | 0.99      | never (candidate)   | refused              |
+ * | tool     | 0.4      | 0.4        | 0.98505   | never               | refused              |
+ * | web      | 0.4      | 0.4        | 0.98505   | never               | refused              |
+ * | external | 0.4      | 0.4        | 0.98505   | never               | refused              |
+ */
+
+/** Where a memory's content came from. Ordered from most to least trusted. */
+export const ORIGINS = ['user', 'agent', 'repo', 'tool', 'web', 'external'] as const;
+/** One of {@link ORIGINS}. */
+export type Origin = (typeof ORIGINS)[number];
+
+/** How a memory promotes itself from `candidate` to `active`. */
+export type Promotion =
+  | { kind: 'immediate' }
+  | { kind: 'sightings'; minSeen: number }
+  | { kind: 'never' };
+
+/** One row of the policy table. */
+export interface OriginPolicy {
+  /** Upper bound of salience, 0–1. */
+  salienceCap: number;
+  /** Upper bound of confidence, 0–1. */
+  confidenceCap: number;
+  /** Multiplicative strength retained per day, 0–1 (strength × rate^days). */
+  decayPerDay: number;
+  /** How a record of this origin becomes active without a person's confirm. */
+  promotion: Promotion;
+  /** May request pinned/stable — and only on a human channel. */
+  mayEntrench: boolean;
+  /** Rank 0 = most trusted; used for supersede and consolidation (weakest wins). */
+  trustRank: number;
+  /** Weight applied to a recall score, 0–1 (seeds/001 "What is next": recall-side weighting). */
+  recallWeight: number;
+  /** Whether recall reinforces strength (untrusted origins gain nothing, DESIGN.md §4). */
+  reinforcedByRecall: boolean;
+}
+
+/** Independent sightings an agent conclusion needs before it is active (seeds/000: minSeen = 2). */
+export const MIN_SEEN = 2;
+
+/** The table. Numbers from seeds/001; the shape is fixed by DESIGN.md §1. */
+export const POLICY: Readonly<Record<Origin, Readonly<OriginPolicy>>> = {
+  user: { salienceCap: 1.0, confidenceCap: 1.0, decayPerDay: 0.995, promotion: { kind: 'immediate' }, mayEntrench: true, trustRank: 0, recallWeight: 1.0, reinforcedByRecall: true },
+  agent: { salienceCap: 0.6, confidenceCap: 0.7, decayPerDay: 0.99, promotion: { kind: 'sightings', minSeen: MIN_SEEN }, mayEntrench: false, trustRank: 1, recallWeight: 0.85, reinforcedByRecall: true },
+  repo: { salienceCap: 0.5, confidenceCap: 0.5, decayPerDay: 0.99, promotion: { kind: 'never' }, mayEntrench: false, trustRank: 2, recallWeight: 0.7, reinforcedByRecall: false },
+  tool: { salienceCap: 0.4, confidenceCap: 0.4, decayPerDay: 0.98505, promotion: { kind: 'never' }, mayEntrench: false, trustRank: 3, recallWeight: 0.6, reinforcedByRecall: false },
+  web: { salienceCap: 0.4, confidenceCap: 0.4, decayPerDay: 0.98505, promotion: { kind: 'never' }, mayEntrench: false, trustRank: 3, recallWeight: 0.6, reinforcedByRecall: false },
+  external: { salienceCap: 0.4, confidenceCap: 0.4, decayPerDay: 0.98505, promotion: { kind: 'never' }, mayEntrench: false, trustRank: 3, recallWeight: 0.6, reinforcedByRecall: false },
+};
+
+/** Channels a write arrives on (DESIGN.md §1). */
+export const CHANNELS = ['cli', 'vscode', 'mcp', 'api'] as const;
+/** One of {@link CHANNELS}. */
+export type Channel = (typeof CHANNELS)[number];
+
+/** Per-channel rules. `mcp` is agent-driven: `user` is clamped to `agent`, entrenchment refused. */
+export const CHANNEL_RULES: Readonly<Record<Channel, { agentDriven: boolean }>> = {
+  cli: { agentDriven: false },
+  vscode: { agentDriven: false },
+  api: { agentDriven: false },
+  mcp: { agentDriven: true },
+};
+
+/** Salience at or above which a record is exempt from pruning; only `user` can reach it (seeds/001). */
+export const PRUNE_EXEMPT_SALIENCE = 0.7;
+
+/** Pruning defaults (DESIGN.md §4; seeds/002 F3 retention caps). */
+export const PRUNE_DEFAULTS = {
+  /** Records weaker than this are pruned, 0–1. */
+  minStrength: 0.05,
+  /** Most records kept per project. */
+  maxRecords: 10_000,
+  /** Unpinned records older than this many days are pruned. */
+  maxAgeDays: 365,
+} as const;
+
+/** Largest text field accepted, in bytes of UTF-8 (DESIGN.md §2.1). */
+export const MAX_FIELD_BYTES = 32 * 1024;
+
+/** Default salience / confidence requested when a caller gives none (then capped). */
+export const DEFAULT_SALIENCE = 0.5;
+/** Default confidence when a caller gives none (then capped). */
+export const DEFAULT_CONFIDENCE = 0.5;
+
+/** Strength gained per recall, bounded by the origin's salience cap (DESIGN.md §4). */
+export const RECALL_REINFORCEMENT = 0.05;
+
+/**
+ * True when a person is deliberately acting: the VS Code UI, or the CLI answering an
+ * interactive prompt on a TTY (DESIGN.md §1). `--yes` on the CLI is still a human channel
+ * (the person typed the command) but is audited `interactive: false`.
+ */
+export function isHumanChannel(channel: Channel): boolean {
+  return !CHANNEL_RULES[channel].agentDriven;
+}
+
+/** The weaker (less trusted) of two origins. */
+export function weakerOrigin(a: Origin, b: Origin): Origin {
+  return POLICY[a].trustRank >= POLICY[b].trustRank ? a : b;
+}

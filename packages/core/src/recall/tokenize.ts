@@ -1,0 +1,69 @@
+/**
+ * The one tokenizer (DESIGN.md §5). Every store indexes its output, so every store ranks
+ * the same. Rules: NFKC, identifiers split at camelCase, snake_case, kebab-case and
+ * punctuation boundaries, lower-cased; letter–digit runs such as `k8s` kept whole; CJK runs
+ * become overlapping character bigrams (a single CJK character stays a unigram).
+ */
+
+const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069\u200E\u200F\u{E0000}-\u{E007F}]/gu;
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC]+/gu;
+/** camelCase / PascalCase / acronym boundaries: `parseConfig`, `HTTPServer`. */
+const CAMEL = /(\p{Ll}|\p{N})(?=\p{Lu})|(\p{Lu})(?=\p{Lu}\p{Ll})/gu;
+
+function pushCjk(run: string, out: string[]): void {
+  const chars = Array.from(run);
+  if (chars.length === 1) {
+    out.push(chars[0] as string);
+    return;
+  }
+  for (let i = 0; i + 1 < chars.length; i++) out.push((chars[i] as string) + (chars[i + 1] as string));
+}
+
+/**
+ * Splits `text` into search tokens.
+ *
+ * @param text - any string
+ * @returns tokens in text order (duplicates kept, for term frequencies)
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  const normalized = text.normalize('NFKC').replace(INVISIBLE, '');
+  for (const match of normalized.matchAll(WORD)) {
+    const word = match[0];
+    if (CJK.test(word)) {
+      // Mixed runs such as `使用pnpm`: split CJK from the rest.
+      let last = 0;
+      for (const cjk of word.matchAll(CJK_RUN)) {
+        const start = cjk.index ?? 0;
+        if (start > last) pushWord(word.slice(last, start), out);
+        pushCjk(cjk[0], out);
+        last = start + cjk[0].length;
+      }
+      if (last < word.length) pushWord(word.slice(last), out);
+    } else {
+      pushWord(word, out);
+    }
+  }
+  return out;
+}
+
+function pushWord(word: string, out: string[]): void {
+  for (const part of word.replace(CAMEL, '$1$2 ').split(' ')) {
+    if (part.length > 0) out.push(part.toLowerCase());
+  }
+}
+
+/** Distinct tokens of `text`, in first-seen order. */
+export function uniqueTokens(text: string): string[] {
+  return [...new Set(tokenize(text))];
+}
+
+/** Term frequencies and token count of `text`. */
+export function termStatistics(text: string): { termFrequency: Record<string, number>; length: number } {
+  const termFrequency: Record<string, number> = {};
+  const tokens = tokenize(text);
+  for (const t of tokens) termFrequency[t] = (termFrequency[t] ?? 0) + 1;
+  return { termFrequency, length: tokens.length };
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { CoreError, ErrorCode } from '../errors/CoreError.js';
+import { redactSecrets } from '../redact/index.js';
+import { type MemorizeRequest, MemorizeRequestSchema, REQUEST_FIELDS } from './request.js';
+
+/** Longest field name echoed back in an error message. */
+const MAX_NAME_CHARS = 40;
+
+/** A field name safe to print: redacted, invisible characters escaped, shortened. */
+export function safeName(name: string): string {
+  const redacted = redactSecrets(name).text;
+  const visible = redacted.replace(/[^\x20-\x7E]/gu, (c) => `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`);
+  return visible.length > MAX_NAME_CHARS ? `${visible.slice(0, MAX_NAME_CHARS)}…` : visible;
+}
+
+/** One line per zod issue, naming the field (never echoing its value). */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      if (issue.code === 'unrecognized_keys') {
+        const names = issue.keys.map(safeName).join(', ');
+        return `unknown field${issue.keys.length > 1 ? 's' : ''} ${names} (allowed: ${REQUEST_FIELDS.join(', ')})`;
+      }
+      const where = issue.path.length > 0 ? issue.path.map((p) => safeName(String(p))).join('.') : 'request';
+      if (issue.code === 'invalid_type') {
+        return issue.input === undefined ? `${where} is required` : `${where} must be ${issue.expected}`;
+      }
+      if (issue.code === 'invalid_value') return `${where} must be one of ${issue.values.map(String).join(', ')}`;
+      if (issue.code === 'too_big') return `${where} has too many items (at most ${String(issue.maximum)})`;
+      if (issue.code === 'too_small' || issue.code === 'custom') return `${where} ${issue.message}`;
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Validates an untrusted memorize request against the strict allow-list (DESIGN.md §2.1).
+ *
+ * @param input - any parsed JSON value
+ * @returns the typed request
+ * @throws CoreError `INVALID_INPUT` naming every problem (field names redacted; values never echoed)
+ */
+export function parseMemorizeRequest(input: unknown): MemorizeRequest {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new CoreError(ErrorCode.INVALID_INPUT, 'Invalid memorize request: expected a JSON object such as {"text": "…", "origin": "agent"}.');
+  }
+  const parsed = MemorizeRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new CoreError(ErrorCode.INVALID_INPUT, `Invalid memorize request: ${describeIssues(parsed.error.issues)}.`);
+  }
+  return parsed.data;
+}

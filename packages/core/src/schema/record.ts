@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { CHANNELS, ORIGINS } from '../policy/policy.js';
+import { KINDS } from './request.js';
+
+/** The schema version this code writes (DESIGN.md §3). */
+export const SCHEMA_VERSION = 1;
+
+/** Lifecycle of a record (DESIGN.md §3). */
+export const STATUSES = ['candidate', 'active', 'superseded', 'forgotten'] as const;
+/** One of {@link STATUSES}. */
+export type Status = (typeof STATUSES)[number];
+
+/** Flags a record can carry (DESIGN.md §3). */
+export const FLAGS = ['instruction', 'redacted', 'obfuscated', 'contradicts'] as const;
+/** One of {@link FLAGS}. */
+export type Flag = (typeof FLAGS)[number];
+
+/**
+ * One piece of evidence for a record. Its identity is (source, sourceHash): the session is
+ * recorded but does not make evidence independent (DESIGN.md §2.6).
+ */
+export const EvidenceSchema = z.looseObject({
+  /** Source reference (path with line range, URL, tool name), or null when none was given. */
+  source: z.string().nullable(),
+  /** Hash of the source content, or of the text when the caller gave none. */
+  sourceHash: z.string(),
+  session: z.string().optional(),
+  channel: z.enum(CHANNELS),
+  /** Origin of the write that brought this evidence (after the channel clamp). */
+  origin: z.enum(ORIGINS).optional(),
+  /** ISO-8601 time the sighting was recorded. */
+  at: z.string(),
+});
+/** One piece of evidence. */
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+/**
+ * The stored record envelope. Readers tolerate unknown fields (`looseObject`: forward
+ * compatible, seeds/002 F5); writers produce exactly these.
+ */
+export const MemoryRecordSchema = z.looseObject({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  id: z.string().min(1),
+  projectKey: z.string(),
+  projectPath: z.string(),
+  kind: z.enum(KINDS),
+  text: z.string(),
+  title: z.string().optional(),
+  summary: z.string().optional(),
+  filesEdited: z.array(z.string()).optional(),
+  origin: z.enum(ORIGINS),
+  /** 0–1, capped by origin. */
+  salience: z.number().min(0).max(1),
+  /** 0–1, capped by origin. */
+  confidence: z.number().min(0).max(1),
+  /** Strength kept per day, 0–1. */
+  decayRate: z.number().min(0).max(1),
+  /** Base strength at `reinforcedAt`, 0–1. */
+  strength: z.number().min(0).max(1),
+  /** ISO time of the last reinforcement (creation, sighting, confirm, recall). */
+  reinforcedAt: z.string(),
+  pinned: z.boolean(),
+  stable: z.boolean(),
+  status: z.enum(STATUSES),
+  flags: z.array(z.enum(FLAGS)),
+  gateReasons: z.array(z.string()),
+  evidence: z.array(EvidenceSchema),
+  supersedes: z.string().optional(),
+  supersededBy: z.string().optional(),
+  tripwires: z.array(z.string()).optional(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastRecalledAt: z.string().optional(),
+  recallCount: z.number().int().min(0),
+  confirmedAt: z.string().optional(),
+});
+
+/** A stored memory record. */
+export type MemoryRecord = z.infer<typeof MemoryRecordSchema>;
+
+/** One value a write lowered (DESIGN.md §1: caps are clamps, reported). */
+export interface Clamp {
+  field: 'origin' | 'salience' | 'confidence';
+  requested: string | number;
+  applied: string | number;
+}
+
+/** Audit event names. */
+export const AUDIT_EVENTS = [
+  'memorize', 'sighting', 'refused', 'confirm', 'pin', 'unpin', 'supersede', 'forget',
+  'prune', 'consolidate', 'recall', 'wipe', 'init', 'migrate', 'repair', 'relink',
+] as const;
+/** One of {@link AUDIT_EVENTS}. */
+export type AuditEventName = (typeof AUDIT_EVENTS)[number];
+
+/**
+ * One audit line before the store chains it: metadata only, never memory text
+ * (DESIGN.md §6). The store adds `seq`, `prev` and `hash`.
+ */
+export interface AuditEvent {
+  /** ISO-8601 time. */
+  time: string;
+  event: AuditEventName;
+  /** Record id(s) concerned; absent for project-wide events. */
+  id?: string;
+  ids?: string[];
+  origin?: (typeof ORIGINS)[number];
+  channel: (typeof CHANNELS)[number];
+  /** The client's name (e.g. the MCP client from its handshake), redacted. */
+  client?: string;
+  /** False when a person skipped the confirmation prompt (`--yes`) or no person was asked. */
+  interactive: boolean;
+  /** Values applied by the write (numbers, status, flags; never text). */
+  applied?: Record<string, string | number | boolean | string[]>;
+  clamped?: Clamp[];
+  /** The error code when the event is a refusal. */
+  code?: string;
+}

@@ -1,0 +1,75 @@
+import type { Kind } from '../schema/request.js';
+import type { AuditEvent, Flag, MemoryRecord, Status } from '../schema/record.js';
+import type { Origin } from '../policy/policy.js';
+
+/** Filter for {@link MemoryStore.list}; every given field must match. */
+export interface ListFilter {
+  status?: Status | readonly Status[];
+  origin?: Origin | readonly Origin[];
+  kind?: Kind | readonly Kind[];
+  /** Records carrying this flag. */
+  flag?: Flag;
+  /** Records with at least one evidence item whose source equals this reference. */
+  source?: string;
+}
+
+/** A candidate returned by {@link MemoryStore.search}, with the statistics BM25 needs. */
+export interface SearchCandidate {
+  record: MemoryRecord;
+  /** Occurrences of each query token in the record's indexed text (core's tokenizer output). */
+  termFrequency: Readonly<Record<string, number>>;
+  /** Number of tokens in the record's indexed text. */
+  length: number;
+}
+
+/** What a store hands back for a search: candidates plus corpus statistics. */
+export interface SearchCandidates {
+  /** Records in the project (any status) — BM25's N. */
+  documents: number;
+  /** Mean token count of indexed records — BM25's avgdl. */
+  averageLength: number;
+  /** Every record whose indexed tokens contain at least one query token. */
+  candidates: SearchCandidate[];
+}
+
+/**
+ * Reads and writes inside one transaction. Reads see the store as of the transaction's
+ * start plus the transaction's own writes.
+ */
+export interface StoreTransaction {
+  get(id: string): Promise<MemoryRecord | undefined>;
+  /** The record of this kind whose {@link textKey} equals `key`, if any (sighting lookup). */
+  findByTextKey(kind: Kind, key: string): Promise<MemoryRecord | undefined>;
+  list(filter?: ListFilter): Promise<MemoryRecord[]>;
+  /** Inserts or replaces a whole record. */
+  put(record: MemoryRecord): void;
+  /** Removes a record and every copy of its text (DESIGN.md §3 `forget`). */
+  remove(id: string): void;
+  /** Appends an audit line, durable before the transaction resolves. */
+  audit(event: AuditEvent): void;
+}
+
+/**
+ * The asynchronous store contract every backend implements (in-memory, file, later a
+ * database). One store instance serves one project. Core holds no I/O; stores do.
+ * Every implementation must pass `runStoreContract` from `@cairn/core/testing`.
+ *
+ * Errors: implementations throw `CoreError` with `STORE_LOCKED` (lock timeout),
+ * `STORE_IO` (a failed or refused write; nothing half-applied), `STORE_CORRUPT`.
+ */
+export interface MemoryStore {
+  /** The project this store serves: key (12 hex of sha256(realpath)) and canonical path. */
+  readonly project: { key: string; path: string };
+  /**
+   * Runs `fn` under the store's write lock with a view that includes every other writer's
+   * committed work; commits its writes (records, then audit) atomically and durably when `fn`
+   * resolves, and discards them if it throws.
+   */
+  transact<T>(fn: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+  get(id: string): Promise<MemoryRecord | undefined>;
+  list(filter?: ListFilter): Promise<MemoryRecord[]>;
+  /** Candidate retrieval over core's tokenizer output; ranking stays in core. */
+  search(tokens: readonly string[]): Promise<SearchCandidates>;
+  /** Releases handles. Idempotent. */
+  close(): Promise<void>;
+}
