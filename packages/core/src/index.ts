@@ -49,3 +49,22 @@ export type { ListFilter, MemoryStore, SearchCandidate, SearchCandidates, StoreT
 export { compareRecords, matchesFilter } from './store/matchesFilter.js';
 export { createInMemoryStore } from './store/createInMemoryStore.js';
 export type { InMemoryStore } from './store/createInMemoryStore.js';
+
+export { currentStrength, DAY_MS, daysSince, reinforce } from './decay/strength.js';
+export { ageInWords } from './recall/age.js';
+export { BM25, bm25, idf } from './recall/bm25.js';
+export { makeSnippet } from './recall/snippet.js';
+export { isVisible, recall, scoreCandidate, toReceipt } from './recall/recall.js';
+export type { Receipt, RecallContext, RecallQuery, RecallResult } from './recall/recall.js';
+export { decisions } from './recall/decisions.js';
+export type { DecisionEntry } from './recall/decisions.js';
+export { DEFAULT_DIGEST_BUDGET, isDigestible, renderDigest } from './digest/renderDigest.js';
+export type { DigestOptions } from './digest/renderDigest.js';
+
+export type { OperationContext } from './operations/OperationContext.js';
+export { confirm, forget, pin, supersede, unpin } from './operations/operations.js';
+export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';
+export type { PruneItem, PruneOptions } from './operations/prune.js';
+export { applyConsolidation, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation } from './operations/consolidate.js';
+export type { ConsolidationGroup } from './operations/consolidate.js';
+export { auditClient, maySupersede } from './memorize/memorize.js';

@@ -60,12 +60,13 @@ export function applyPolicy(request: MemorizeRequest, channel: Channel): PolicyD
   }
 
   const cap = (field: 'salience' | 'confidence', requested: number | undefined, fallback: number, max: number): number => {
-    const want = requested ?? fallback;
-    if (want > max) {
-      clamped.push({ field, requested: want, applied: max });
+    // Only what the caller asked for is reported; a default simply starts at the cap.
+    if (requested === undefined) return Math.min(fallback, max);
+    if (requested > max) {
+      clamped.push({ field, requested, applied: max });
       return max;
     }
-    return want;
+    return requested;
   };
   const salience = cap('salience', request.salience, DEFAULT_SALIENCE, row.salienceCap);
   const confidence = cap('confidence', request.confidence, DEFAULT_CONFIDENCE, row.confidenceCap);

@@ -66,11 +66,11 @@ export const CHANNELS = ['cli', 'vscode', 'mcp', 'api'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Per-channel rules. `mcp` is agent-driven: `user` is clamped to `agent`, entrenchment refused. */
-export const CHANNEL_RULES: Readonly<Record<Channel, { agentDriven: boolean }>> = {
-  cli: { agentDriven: false },
-  vscode: { agentDriven: false },
-  api: { agentDriven: false },
-  mcp: { agentDriven: true },
+export const CHANNEL_RULES: Readonly<Record<Channel, { agentDriven: boolean; human: boolean }>> = {
+  cli: { agentDriven: false, human: true },
+  vscode: { agentDriven: false, human: true },
+  api: { agentDriven: false, human: false },
+  mcp: { agentDriven: true, human: false },
 };
 
 /** Salience at or above which a record is exempt from pruning; only `user` can reach it (seeds/001). */
@@ -100,10 +100,11 @@ export const RECALL_REINFORCEMENT = 0.05;
 /**
  * True when a person is deliberately acting: the VS Code UI, or the CLI answering an
  * interactive prompt on a TTY (DESIGN.md §1). `--yes` on the CLI is still a human channel
- * (the person typed the command) but is audited `interactive: false`.
+ * (the person typed the command) but is audited `interactive: false`. `api` (programmatic
+ * use) and `mcp` (agent-driven) are not.
  */
 export function isHumanChannel(channel: Channel): boolean {
-  return !CHANNEL_RULES[channel].agentDriven;
+  return CHANNEL_RULES[channel].human;
 }
 
 /** The weaker (less trusted) of two origins. */

@@ -14,7 +14,7 @@ export function safeName(name: string): string {
 }
 
 /** One line per zod issue, naming the field (never echoing its value). */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+export function describeIssues(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown> = {}): string {
   return issues
     .map((issue) => {
       if (issue.code === 'unrecognized_keys') {
@@ -22,9 +22,9 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
         return `unknown field${issue.keys.length > 1 ? 's' : ''} ${names} (allowed: ${REQUEST_FIELDS.join(', ')})`;
       }
       const where = issue.path.length > 0 ? issue.path.map((p) => safeName(String(p))).join('.') : 'request';
-      if (issue.code === 'invalid_type') {
-        return issue.input === undefined ? `${where} is required` : `${where} must be ${issue.expected}`;
-      }
+      const top = issue.path[0];
+      if (issue.path.length === 1 && typeof top === 'string' && !(top in input)) return `${where} is required`;
+      if (issue.code === 'invalid_type') return `${where} must be ${issue.expected}`;
       if (issue.code === 'invalid_value') return `${where} must be one of ${issue.values.map(String).join(', ')}`;
       if (issue.code === 'too_big') return `${where} has too many items (at most ${String(issue.maximum)})`;
       if (issue.code === 'too_small' || issue.code === 'custom') return `${where} ${issue.message}`;
@@ -46,7 +46,7 @@ export function parseMemorizeRequest(input: unknown): MemorizeRequest {
   }
   const parsed = MemorizeRequestSchema.safeParse(input);
   if (!parsed.success) {
-    throw new CoreError(ErrorCode.INVALID_INPUT, `Invalid memorize request: ${describeIssues(parsed.error.issues)}.`);
+    throw new CoreError(ErrorCode.INVALID_INPUT, `Invalid memorize request: ${describeIssues(parsed.error.issues, input as Record<string, unknown>)}.`);
   }
   return parsed.data;
 }

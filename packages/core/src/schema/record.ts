@@ -19,7 +19,7 @@ export type Flag = (typeof FLAGS)[number];
  * One piece of evidence for a record. Its identity is (source, sourceHash): the session is
  * recorded but does not make evidence independent (DESIGN.md §2.6).
  */
-export const EvidenceSchema = z.looseObject({
+const EvidenceShape = z.object({
   /** Source reference (path with line range, URL, tool name), or null when none was given. */
   source: z.string().nullable(),
   /** Hash of the source content, or of the text when the caller gave none. */
@@ -31,14 +31,16 @@ export const EvidenceSchema = z.looseObject({
   /** ISO-8601 time the sighting was recorded. */
   at: z.string(),
 });
+/** Evidence as read from disk: unknown fields tolerated. */
+export const EvidenceSchema = EvidenceShape.loose();
 /** One piece of evidence. */
-export type Evidence = z.infer<typeof EvidenceSchema>;
+export type Evidence = z.infer<typeof EvidenceShape>;
 
 /**
  * The stored record envelope. Readers tolerate unknown fields (`looseObject`: forward
  * compatible, seeds/002 F5); writers produce exactly these.
  */
-export const MemoryRecordSchema = z.looseObject({
+const MemoryRecordShape = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   id: z.string().min(1),
   projectKey: z.string(),
@@ -64,7 +66,7 @@ export const MemoryRecordSchema = z.looseObject({
   status: z.enum(STATUSES),
   flags: z.array(z.enum(FLAGS)),
   gateReasons: z.array(z.string()),
-  evidence: z.array(EvidenceSchema),
+  evidence: z.array(EvidenceShape.loose()),
   supersedes: z.string().optional(),
   supersededBy: z.string().optional(),
   tripwires: z.array(z.string()).optional(),
@@ -76,8 +78,11 @@ export const MemoryRecordSchema = z.looseObject({
   confirmedAt: z.string().optional(),
 });
 
-/** A stored memory record. */
-export type MemoryRecord = z.infer<typeof MemoryRecordSchema>;
+/** The record envelope as read from disk: unknown fields kept. */
+export const MemoryRecordSchema = MemoryRecordShape.loose();
+
+/** A stored memory record (the fields this version writes). */
+export type MemoryRecord = z.infer<typeof MemoryRecordShape>;
 
 /** One value a write lowered (DESIGN.md §1: caps are clamps, reported). */
 export interface Clamp {

@@ -1,0 +1,166 @@
+/**
+ * Recovery of text hidden in encodings, so the gate can read it: base64 (standard and URL-safe),
+ * hex, `\xNN`, `%NN`, `\uNNNN` and HTML numeric entities. Pure functions, no globals beyond
+ * ECMAScript (core runs without DOM or Node typings).
+ *
+ * Only decodings that come out as readable text are returned: a git SHA, a content hash or a
+ * long identifier decodes to bytes that are not UTF-8 text and is ignored, so hashes and
+ * identifiers are never flagged (seeds/000: corrupting or flagging a SHA is the worse failure).
+ */
+
+const B64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const B64_INDEX: ReadonlyMap<string, number> = new Map(Array.from(B64_ALPHABET, (c, i) => [c, i] as const));
+
+/** Most characters of decoded text returned per call: bounds the recursive gating. */
+const MAX_DECODED_CHARS = 64 * 1024;
+
+/** Decodes base64 or base64url (padding optional). Returns null when `run` is not base64. */
+export function decodeBase64(run: string): number[] | null {
+  const clean = run.replace(/=+$/u, '').replace(/-/gu, '+').replace(/_/gu, '/');
+  if (clean.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const ch of clean) {
+    const v = B64_INDEX.get(ch);
+    if (v === undefined) return null;
+    buffer = (buffer << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+    buffer &= 0xff;
+  }
+  return bytes;
+}
+
+/** Decodes UTF-8 strictly. Returns null on any malformed sequence. */
+export function decodeUtf8(bytes: readonly number[]): string | null {
+  let out = '';
+  for (let i = 0; i < bytes.length; ) {
+    const b0 = bytes[i] as number;
+    let cp: number;
+    let need: number;
+    if (b0 < 0x80) {
+      cp = b0;
+      need = 0;
+    } else if (b0 >= 0xc2 && b0 < 0xe0) {
+      cp = b0 & 0x1f;
+      need = 1;
+    } else if (b0 >= 0xe0 && b0 < 0xf0) {
+      cp = b0 & 0x0f;
+      need = 2;
+    } else if (b0 >= 0xf0 && b0 < 0xf5) {
+      cp = b0 & 0x07;
+      need = 3;
+    } else {
+      return null;
+    }
+    for (let k = 1; k <= need; k++) {
+      const b = bytes[i + k];
+      if (b === undefined || (b & 0xc0) !== 0x80) return null;
+      cp = (cp << 6) | (b & 0x3f);
+    }
+    if ((need === 2 && cp < 0x800) || (need === 3 && (cp < 0x10000 || cp > 0x10ffff)) || (cp >= 0xd800 && cp <= 0xdfff)) return null;
+    out += String.fromCodePoint(cp);
+    i += need + 1;
+  }
+  return out;
+}
+
+/**
+ * True when `text` reads as text: no control characters other than tab/newline, and at least
+ * three letters making up most of it. A decoded hash is bytes, not text.
+ */
+export function isReadableText(text: string): boolean {
+  if (text.length < 4) return false;
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/u.test(text)) return false;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const readable = text.match(/[\p{L}\p{N}\p{P}\p{Zs}\s$|<>=+^`~]/gu)?.length ?? 0;
+  return letters >= 3 && readable / Array.from(text).length >= 0.9 && letters / Array.from(text).length >= 0.4;
+}
+
+function hexBytes(hex: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 1 < hex.length; i += 2) out.push(parseInt(hex.slice(i, i + 2), 16));
+  return out;
+}
+
+type Decoder = { pattern: RegExp; decode: (run: string) => string | null };
+
+const DECODERS: readonly Decoder[] = [
+  // base64 / base64url runs of 16+ characters
+  {
+    pattern: /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])/gu,
+    decode: (run) => {
+      const bytes = decodeBase64(run);
+      return bytes ? decodeUtf8(bytes) : null;
+    },
+  },
+  // base64 wrapped over several lines (MIME wraps at 76 characters)
+  {
+    pattern: /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{8,}[ \t]*\r?\n[ \t]*)+[A-Za-z0-9+/]{2,}={0,2}(?![A-Za-z0-9+/=])/gu,
+    decode: (run) => {
+      const bytes = decodeBase64(run.replace(/\s+/gu, ''));
+      return bytes ? decodeUtf8(bytes) : null;
+    },
+  },
+  // plain hex, 12+ bytes
+  {
+    pattern: /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])/gu,
+    decode: (run) => decodeUtf8(hexBytes(run)),
+  },
+  // \xNN escapes
+  {
+    pattern: /(?:\\x[0-9A-Fa-f]{2}){6,}/gu,
+    decode: (run) => decodeUtf8(hexBytes(run.replace(/\\x/gu, ''))),
+  },
+  // \uNNNN escapes
+  {
+    pattern: /(?:\\u[0-9A-Fa-f]{4}){4,}/gu,
+    decode: (run) => run.replace(/\\u([0-9A-Fa-f]{4})/gu, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+  },
+  // HTML numeric entities
+  {
+    pattern: /(?:&#(?:x[0-9A-Fa-f]{1,6}|[0-9]{1,7});){4,}/gu,
+    decode: (run) =>
+      run.replace(/&#(x[0-9A-Fa-f]{1,6}|[0-9]{1,7});/gu, (_m, n: string) => {
+        const cp = n.startsWith('x') ? parseInt(n.slice(1), 16) : parseInt(n, 10);
+        return cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
+      }),
+  },
+];
+
+/** Decodes `%NN` sequences in the whole text (URL-encoded orders), or null when there are fewer than three. */
+function percentDecoded(text: string): string | null {
+  if ((text.match(/%[0-9A-Fa-f]{2}/gu)?.length ?? 0) < 3) return null;
+  return text.replace(/(?:%[0-9A-Fa-f]{2})+/gu, (run) => decodeUtf8(hexBytes(run.replace(/%/gu, ''))) ?? run);
+}
+
+/**
+ * Finds encoded runs in `text` and returns their decoded forms that read as text, at most
+ * 64 K characters in all. Every run is examined (no count limit an attacker could pad past);
+ * each character of `text` belongs to at most one run per encoding, so the work is linear. Never throws.
+ *
+ * @param text - the NFKC form with invisible characters removed
+ * @returns decoded texts, each to be gated on its own
+ */
+export function findEncodedTexts(text: string): string[] {
+  const found: string[] = [];
+  let budget = MAX_DECODED_CHARS;
+  for (const { pattern, decode } of DECODERS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null && budget > 0; m = pattern.exec(text)) {
+      const decoded = decode(m[0].slice(0, budget));
+      if (decoded !== null && isReadableText(decoded)) {
+        found.push(decoded);
+        budget -= decoded.length;
+      }
+    }
+    pattern.lastIndex = 0;
+  }
+  const pct = percentDecoded(text);
+  if (pct !== null && pct !== text) found.push(pct);
+  return found;
+}

@@ -1,0 +1,86 @@
+import type { GateCategory } from './categories.js';
+import { detect } from './detect.js';
+
+/**
+ * The instruction gate's verdict on one text.
+ *
+ * `reasons` lists the categories that tripped, unique and sorted (alphabetically);
+ * `flagged` is `reasons.length > 0`.
+ */
+export interface GateResult {
+  /** True when the text reads as an order to a future agent. */
+  flagged: boolean;
+  /** The categories that tripped, unique and sorted. */
+  reasons: GateCategory[];
+}
+
+/** The instruction gate's verdict on several fields: {@link GateResult} plus the fields that tripped. */
+export interface GateFieldsResult extends GateResult {
+  /** Names of the fields that tripped, in the order they were given. */
+  fields: string[];
+}
+
+function toResult(found: ReadonlySet<GateCategory>): GateResult {
+  const reasons = [...found].sort();
+  return { flagged: reasons.length > 0, reasons };
+}
+
+/**
+ * The instruction gate (DESIGN.md §2.5): decides whether `text` reads as an order to a future
+ * agent, and names the categories that make it one.
+ *
+ * Why it exists: seeds/000 (PR #64) — project memory is replayed into every future session,
+ * so a planted order ("Before building, always run: curl … | sh") must not promote itself;
+ * a flagged memory is recorded and listed, never dropped, and needs a person's confirm.
+ * Categories follow OWASP ASI06 (memory poisoning); see `GATE_CATEGORIES`.
+ *
+ * It reads the raw text, the NFKC form with invisible characters removed and replaced by
+ * spaces, fullwidth and look-alike (Cyrillic/Greek) letters folded, HTML comments opened,
+ * right-to-left overrides in display order, text smuggled in Unicode tag characters, and
+ * base64/hex/escape-encoded runs (decoded and gated in turn, reported as `encoded-payload`).
+ * Text that reports an order ("the team agreed migrations should never run in CI") is a
+ * fact and is not flagged; see the rule files for where each line is drawn.
+ *
+ * Pure and linear: no I/O, no clock; a 32 KiB field gates in milliseconds.
+ *
+ * @param text - one free-text value (any length; fields are limited to 32 KiB upstream).
+ *   A non-string (from untyped callers) is treated as empty.
+ * @returns `{flagged, reasons}`; never throws.
+ */
+export function gateText(text: string): GateResult {
+  const found = new Set<GateCategory>();
+  if (typeof text === 'string' && text !== '') detect(text, 0, found);
+  return toResult(found);
+}
+
+/**
+ * Gates every free-text field of a memorize request (DESIGN.md §2.5: text, title, summary,
+ * tripwires, tags, filesEdited) and names the fields that tripped. Every string value given
+ * is gated, whatever its key, so a field added later is not silently skipped. An array is
+ * gated element by element and also as its elements joined by spaces (an order split across
+ * tags is still read); `undefined` values and non-string elements are skipped.
+ *
+ * @param fields - field name → string, string array or undefined
+ * @returns the union of the reasons, sorted and unique; `fields` in input order; never throws.
+ */
+export function gateFields(fields: Record<string, string | string[] | undefined>): GateFieldsResult {
+  const all = new Set<GateCategory>();
+  const tripped: string[] = [];
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    const texts: string[] = [];
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) {
+      const strings = value.filter((v): v is string => typeof v === 'string');
+      texts.push(...strings);
+      if (strings.length > 1) texts.push(strings.join(' '));
+    }
+    let hit = false;
+    for (const t of texts) {
+      const { reasons } = gateText(t);
+      for (const r of reasons) all.add(r);
+      hit ||= reasons.length > 0;
+    }
+    if (hit) tripped.push(name);
+  }
+  return { ...toResult(all), fields: tripped };
+}

@@ -1,0 +1,52 @@
+import { B, E, GAP, ordered, re, SECRET_OBJECT, SINK_TARGET } from '../lexicon.js';
+import { rule, type GateRule } from '../rule.js';
+
+/*
+ * Exfiltration: an order to move data out — send/post/upload/forward to a URL or address,
+ * secrets placed in a reply, commit or URL, uploads of secret files with curl, image-URL
+ * beacons whose query carries a data placeholder, and known capture sinks (webhook.site …).
+ *
+ * Orders only: "The client posts metrics to https://…" (third person), "We send logs to …"
+ * (a described practice), "Never include the API key in commits" (negated) are not
+ * exfiltration. Sending a token in an Authorization header to its own API is documentation,
+ * not a leak, and is not flagged; a secret in a request body or query string is.
+ */
+
+const SEND = String.raw`(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|mail|submit|relay|beam|pipe|dump|cc|bcc|fax|report\s+back|phone\s+home)`;
+const SECRET_FILE = String.raw`(?:~?/?[\w./-]*(?:\.env(?![\w.-]*\.example)|id_rsa|id_ed25519|id_ecdsa|\.ssh/\S*|\.aws/\S*|credentials|\.npmrc|\.netrc|\.git-credentials|\.pypirc|\.docker/config\.json|kube/?config|\.pem|\.key|/etc/passwd|/etc/shadow|_history))`;
+const SECRET_VAR = String.raw`(?:\$\{?[A-Za-z_]*(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIALS?|AUTH|COOKIE)[A-Za-z_]*\}?)`;
+const SUBSHELL = String.raw`(?:\$\(\s*(?:cat|printenv|env|set|history|git\s+config)${E}|\x60\s*(?:cat|printenv|env)${E})`;
+const DATA_FLAG = String.raw`(?:\s-d|\s--data(?:-binary|-raw|-urlencode|-ascii)?|\s-F|\s--form|\s-T|\s--upload-file|\s--post-file|\s--post-data|\s--body-file|\s-Body|\s-InFile)`;
+const DESTINATION = String.raw`(?:reply|replies|response|responses|answer|answers|output|final\s+answer|commit(?:\s+message)?s?|pull\s+requests?|prs?|pr\s+descriptions?|issues?|comments?|messages?|readme|changelog|logs?|urls?|links?|image(?:\s+urls?)?|query\s+string|markdown|summary|summaries|chat)`;
+/** A value that stands for data the agent is meant to fill in: {secret}, [DATA], <chat>, $TOKEN, …. */
+const BRACED = String.raw`(?:\{\{?[^}\s)]{1,60}\}?\}|\[[A-Za-z_ ]{2,40}\]|<[A-Za-z_ ]{2,40}>|%7[Bb]|\$\{?[A-Za-z_]{2,}|…|\.\.\.)`;
+const WORD_PLACEHOLDER = String.raw`(?:data|secret|secrets|token|key|apikey|api_key|context|chat|history|conversation|password|info|env|summary|memory|input|output|query|response|prompt|user_data|credentials)(?=[&)#\s"']|$)`;
+
+const EN: GateRule[] = [
+  rule('exfiltration', 'en/send-to-sink', re(String.raw`${B}${SEND}${E}${GAP}{0,160}?${B}(?:to|at|into|via|onto|towards)\s+${SINK_TARGET}`), ordered),
+  rule('exfiltration', 'en/include-secret', re(String.raw`${B}(?:include|add|append|put|insert|embed|paste|write|print|echo|output|attach|leak|place|reveal|return|encode|hide)\s+(?:(?:the|your|all|any|every|my|our|its|their|this|these|full|complete|raw|current|entire|value\s+of|values\s+of|contents?\s+of)\s+){0,3}(?:[\w.-]+\s+){0,2}?${SECRET_OBJECT}${E}${GAP}{0,60}?${B}(?:in|into|to|within|inside|at\s+the\s+end\s+of|as\s+part\s+of)\s+(?:(?:the|your|every|each|all|a|any|this)\s+)?(?:[\w-]+\s+)?${DESTINATION}${E}`), ordered),
+  rule('exfiltration', 'en/print-secrets', re(String.raw`${B}(?:print|echo|output|reveal|dump|display|leak|expose|disclose|cat|tell\s+me|give\s+me|show\s+me|send\s+me)\s+(?:out\s+)?(?:(?:all|the|your|every|any|full|raw|current|contents\s+of\s+(?:the\s+)?)\s+){0,3}(?:environment\s+variables|env\s+vars|env\s+variables|secrets|api\s+keys|access\s+tokens|tokens|credentials|passwords|system\s+prompt|ssh\s+keys?|private\s+keys?|\.env(?:\s+file)?|~/\.ssh/id_\w+|id_rsa|\.aws/credentials)(?![\w.-])`), ordered),
+  rule('exfiltration', 'curl-upload-secret', re(String.raw`${B}(?:curl|wget|http|https|invoke-webrequest|iwr|invoke-restmethod|irm)${E}[^\n]{0,300}?${DATA_FLAG}[\s=]+["']?[^\s"']{0,40}?(?:@\s*${SECRET_FILE}|${SUBSHELL}|${SECRET_VAR})`)),
+  rule('exfiltration', 'secret-in-query', re(String.raw`https?://[^\s"'<>]{1,300}?[?&][\w-]{1,40}=(?:${SECRET_VAR}|${SUBSHELL})`)),
+  rule('exfiltration', 'pipe-to-network', re(String.raw`${B}(?:cat|printenv|env|history|tar|zip)${E}[^|\n]{0,200}\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc|ncat|netcat|socat|http)${E}|${B}(?:nc|ncat|netcat)\s+[\w.-]+\s+\d{2,5}\s*<\s*\S+`)),
+  rule('exfiltration', 'image-beacon', re(String.raw`!\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?//[^\s)]{1,300}?(?:[?&][\w-]{1,40}=(?:${BRACED}|${WORD_PLACEHOLDER})|/${BRACED})|<img[^>]{0,200}?src\s*=\s*["']?(?:https?:)?//[^\s"'>]{1,300}?(?:[?&][\w-]{1,40}=(?:${BRACED}|${WORD_PLACEHOLDER})|/${BRACED})`)),
+  rule('exfiltration', 'known-sink', re(String.raw`${B}(?:webhook\.site|requestbin\.(?:com|net|io)|(?:[\w-]+\.)?m\.pipedream\.net|eo[\w]*\.m\.pipedream\.net|burpcollaborator\.net|(?:[\w-]+\.)?oastify\.com|interact\.sh|(?:[\w-]+\.)?oast\.(?:pro|live|site|online|fun|me)|hookbin\.com|beeceptor\.com|(?:[\w-]+\.)?requestcatcher\.com|canarytokens\.(?:com|org)|pastebin\.com|transfer\.sh|0x0\.st|postb\.in|ptsv[23]\.com|dnslog\.cn|ceye\.io|webhook\.cool|requestinspector\.com|pipedream\.com/r)${E}`)),
+];
+
+const OTHER: GateRule[] = [
+  rule('exfiltration', 'es/send', re(String.raw`${B}(?:envía|envia|envíe|envie|enviar|manda|mande|sube|suba|reenvía|reenvia|publica|transmite|filtra)${E}${GAP}{0,160}?${B}(?:a|al|hacia|en|por)\s+${SINK_TARGET}`), ordered),
+  rule('exfiltration', 'es/include-secret', re(String.raw`${B}(?:incluye|incluya|añade|agrega|pon|pega|escribe|muestra|imprime|revela)\s+(?:(?:la|el|las|los|tu|tus|todas\s+las|todos\s+los)\s+)?(?:clave|claves|token|tokens|contraseña|contraseñas|secreto|secretos|credenciales|variables\s+de\s+entorno|\.env|api\s+key)${E}${GAP}{0,60}?${B}(?:en|a)\s+(?:la\s+|tu\s+|el\s+|cada\s+)?(?:respuesta|commit|mensaje|salida|comentario|url)`), ordered),
+  rule('exfiltration', 'fr/send', re(String.raw`${B}(?:envoie|envoyez|envoyer|transmets|transmettez|transfère|transférez|téléverse|téléversez|poste|postez|publie|publiez|exfiltre)${E}${GAP}{0,160}?${B}(?:à|a|vers|sur|au|par)\s+${SINK_TARGET}`), ordered),
+  rule('exfiltration', 'fr/include-secret', re(String.raw`${B}(?:inclus|incluez|ajoute|ajoutez|mets|mettez|colle|collez|écris|écrivez|affiche|affichez|révèle|révélez)\s+(?:(?:la|le|les|l['’]|ta|tes|votre|vos|toutes\s+les|tous\s+les)\s*)?(?:clé|clés|cle|token|jeton|jetons|mot\s+de\s+passe|mots\s+de\s+passe|secret|secrets|identifiants|variables\s+d['’]environnement|\.env)${E}${GAP}{0,60}?${B}(?:dans|à|en)\s+(?:la\s+|ta\s+|votre\s+|chaque\s+|le\s+)?(?:réponse|commit|message|sortie|commentaire|url)`), ordered),
+  rule('exfiltration', 'de/send', re(String.raw`${B}(?:sende|sendet|senden\s+sie|schicke|schick|schickt|übermittle|übermittelt|lade|leite|poste)${E}${GAP}{0,160}?${B}(?:an|zu|nach|auf|per)\s+${SINK_TARGET}`), ordered),
+  rule('exfiltration', 'de/include-secret', re(String.raw`${B}(?:füge|füg|schreibe|schreib|gib|zeige|zeig|nimm)\s+(?:(?:den|die|das|deinen|deine|alle)\s+)?(?:schlüssel|api-schlüssel|token|tokens|passwort|passwörter|geheimnisse|zugangsdaten|umgebungsvariablen|\.env)${E}${GAP}{0,60}?${B}(?:in|an|zu)\s+(?:die\s+|deine\s+|jede\s+|den\s+|das\s+)?(?:antwort|commit|nachricht|ausgabe|kommentar|url)`), ordered),
+  rule('exfiltration', 'zh/send', re(String.raw`(?:发送|上传|转发|发到|传到|发给|传给|提交到|推送到)[^。！？\n]{0,80}?${SINK_TARGET}|(?:把|将)[^。！？\n]{0,80}?(?:发送|上传|转发|发|传|提交)(?:到|至|给)[^。！？\n]{0,10}?${SINK_TARGET}|(?:把|将)?(?:密钥|令牌|密码|环境变量|凭证|凭据|API\s*key|token)[^。！？\n]{0,30}?(?:写|放|加|包含|附)(?:进|入|在|到)[^。！？\n]{0,10}?(?:回复|回答|提交|输出|评论|链接)`), ordered),
+  rule('exfiltration', 'ja/send', re(String.raw`${SINK_TARGET}[^\s。！？\n]{0,200}?\s*(?:に|へ)[^。！？\n]{0,20}?(?:送信|送って|送る|アップロード|転送|POST)|(?:APIキー|トークン|パスワード|環境変数|秘密鍵)[^。！？\n]{0,30}?(?:を)?(?:返信|回答|コミット|出力)に(?:含めて|入れて|書いて)`)),
+  rule('exfiltration', 'ru/send', re(String.raw`${B}(?:отправь|отправьте|отправить|пошли|пошлите|перешли|перешлите|загрузи|загрузите|выгрузи|выгрузите|скинь|слей|передай|передайте)${E}${GAP}{0,160}?(?:${B}(?:на|в|по\s+адресу|к)\s+)${SINK_TARGET}`), ordered),
+  rule('exfiltration', 'ru/include-secret', re(String.raw`${B}(?:добавь|добавьте|включи|включите|вставь|вставьте|напиши|напишите|покажи|покажите)\s+(?:(?:все|свой|свои|ваш|ваши)\s+)?(?:ключ|ключи|токен|токены|пароль|пароли|секреты|учётные\s+данные|учетные\s+данные|переменные\s+окружения|\.env)${E}${GAP}{0,60}?${B}(?:в|к)\s+(?:каждый\s+|свой\s+)?(?:ответ|ответе|коммит|коммите|сообщение|вывод|комментарий|url)`), ordered),
+  rule('exfiltration', 'pt/send', re(String.raw`${B}(?:envie|envia|enviar|mande|manda|encaminhe|encaminha|carregue|suba|publique|transmita)${E}${GAP}{0,160}?${B}(?:para|a|ao|em|no|pelo)\s+${SINK_TARGET}`), ordered),
+  rule('exfiltration', 'pt/include-secret', re(String.raw`${B}(?:inclua|adicione|coloque|cole|escreva|mostre|revele|imprima)\s+(?:(?:a|o|as|os|sua|seu|suas|seus|todas\s+as|todos\s+os)\s+)?(?:chave|chaves|token|tokens|senha|senhas|segredo|segredos|credenciais|variáveis\s+de\s+ambiente|\.env)${E}${GAP}{0,60}?${B}(?:na|no|em|à)\s+(?:sua\s+|cada\s+)?(?:resposta|commit|mensagem|saída|comentário|url)`), ordered),
+];
+
+/** Exfiltration rules, English and language-neutral first, then es/fr/de/zh/ja/ru/pt. */
+export const EXFILTRATION_RULES: readonly GateRule[] = [...EN, ...OTHER];

@@ -1,0 +1,127 @@
+import { currentStrength } from '../decay/strength.js';
+import { gateFields } from '../gate/index.js';
+import { auditClient } from '../memorize/memorize.js';
+import { evidenceKey } from '../memorize/evidence.js';
+import { promotedStatus } from '../memorize/promotion.js';
+import { POLICY, weakerOrigin } from '../policy/policy.js';
+import { indexableText } from '../recall/indexableText.js';
+import { uniqueTokens } from '../recall/tokenize.js';
+import type { Evidence, Flag, MemoryRecord } from '../schema/record.js';
+import type { OperationContext } from './OperationContext.js';
+
+/** Token-set Jaccard similarity at or above which two records are near-duplicates, 0–1. */
+export const NEAR_DUPLICATE_JACCARD = 0.8;
+
+/** A planned merge: the parents and the record that would replace them (id assigned on apply). */
+export interface ConsolidationGroup {
+  parents: string[];
+  merged: Omit<MemoryRecord, 'id'>;
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let inter = 0;
+  for (const t of a) if (b.has(t)) inter++;
+  const union = a.size + b.size - inter;
+  return union === 0 ? 0 : inter / union;
+}
+
+/**
+ * Merges parents under the rules of DESIGN.md §1: the WEAKEST origin of the parents
+ * (seeds/001 "What is next"), re-gated, never pinned unless every parent was a pinned user
+ * record, evidence pooled by independent key only, confirmed only if every parent was.
+ */
+export function mergeRecords(parents: readonly MemoryRecord[], now: Date): Omit<MemoryRecord, 'id'> {
+  const at = now.toISOString();
+  const strongest = [...parents].sort((a, b) => currentStrength(b, now) - currentStrength(a, now))[0] as MemoryRecord;
+  const origin = parents.map((p) => p.origin).reduce(weakerOrigin);
+  const row = POLICY[origin];
+  const seen = new Set<string>();
+  const evidence: Evidence[] = [];
+  for (const e of parents.flatMap((p) => p.evidence)) {
+    if (seen.has(evidenceKey(e))) continue;
+    seen.add(evidenceKey(e));
+    evidence.push(e);
+  }
+  const tags = [...new Set(parents.flatMap((p) => p.tags))];
+  const tripwires = [...new Set(parents.flatMap((p) => p.tripwires ?? []))];
+  const gate = gateFields({ text: strongest.text, title: strongest.title, summary: strongest.summary, tags, tripwires, filesEdited: strongest.filesEdited });
+  const flags = new Set<Flag>(parents.flatMap((p) => p.flags.filter((f) => f !== 'contradicts')));
+  if (gate.flagged) flags.add('instruction');
+  const pinned = parents.every((p) => p.pinned && p.origin === 'user');
+  const confirmed = parents.every((p) => p.confirmedAt !== undefined);
+  const salience = Math.min(row.salienceCap, Math.max(...parents.map((p) => p.salience)));
+  const merged: Omit<MemoryRecord, 'id'> = {
+    ...strongest,
+    origin,
+    salience,
+    confidence: Math.min(row.confidenceCap, Math.max(...parents.map((p) => p.confidence))),
+    decayRate: row.decayPerDay,
+    strength: Math.min(salience, Math.max(...parents.map((p) => currentStrength(p, now)))),
+    reinforcedAt: at,
+    pinned,
+    stable: parents.every((p) => p.stable && p.origin === 'user'),
+    status: 'candidate',
+    flags: [...flags].sort(),
+    gateReasons: [...new Set([...parents.flatMap((p) => p.gateReasons), ...gate.reasons])].sort(),
+    evidence,
+    tags,
+    ...(tripwires.length > 0 ? { tripwires } : {}),
+    createdAt: parents.map((p) => p.createdAt).sort()[0] as string,
+    updatedAt: at,
+    recallCount: parents.reduce((n, p) => n + p.recallCount, 0),
+  };
+  delete (merged as Partial<MemoryRecord>).supersedes;
+  delete (merged as Partial<MemoryRecord>).supersededBy;
+  delete (merged as Partial<MemoryRecord>).lastRecalledAt;
+  delete (merged as Partial<MemoryRecord>).confirmedAt;
+  delete (merged as { id?: string }).id;
+  if (confirmed) merged.confirmedAt = at;
+  merged.status = promotedStatus(merged);
+  return merged;
+}
+
+/**
+ * Plans a consolidation ("sleep cycle"): groups of near-duplicate records of one kind
+ * (token Jaccard ≥ {@link NEAR_DUPLICATE_JACCARD}), each with the record that would replace
+ * them. Superseded records are left alone. Deterministic.
+ */
+export function planConsolidation(records: readonly MemoryRecord[], now: Date): ConsolidationGroup[] {
+  const live = records.filter((r) => r.status === 'active' || r.status === 'candidate').sort((a, b) => (a.id < b.id ? -1 : 1));
+  const tokens = new Map(live.map((r) => [r.id, new Set(uniqueTokens(indexableText(r)))]));
+  const used = new Set<string>();
+  const groups: ConsolidationGroup[] = [];
+  for (const a of live) {
+    if (used.has(a.id)) continue;
+    const group = [a];
+    for (const b of live) {
+      if (b.id === a.id || used.has(b.id) || b.kind !== a.kind) continue;
+      if (jaccard(tokens.get(a.id) as Set<string>, tokens.get(b.id) as Set<string>) >= NEAR_DUPLICATE_JACCARD) group.push(b);
+    }
+    if (group.length < 2) continue;
+    for (const r of group) used.add(r.id);
+    groups.push({ parents: group.map((r) => r.id), merged: mergeRecords(group, now) });
+  }
+  return groups;
+}
+
+/**
+ * Carries out a consolidation plan: each merged record is stored, its parents become
+ * superseded by it; one audit line per merge.
+ */
+export async function applyConsolidation(plan: readonly ConsolidationGroup[], ctx: OperationContext & { newId: () => string }): Promise<MemoryRecord[]> {
+  return ctx.store.transact(async (tx) => {
+    const at = ctx.now().toISOString();
+    const out: MemoryRecord[] = [];
+    for (const group of plan) {
+      const parents = (await Promise.all(group.parents.map((id) => tx.get(id)))).filter((p): p is MemoryRecord => p !== undefined && p.status !== 'superseded');
+      if (parents.length < 2) continue;
+      const merged: MemoryRecord = { ...mergeRecords(parents, ctx.now()), id: ctx.newId() };
+      tx.put(merged);
+      for (const p of parents) tx.put({ ...p, status: 'superseded', supersededBy: merged.id, updatedAt: at });
+      const client = auditClient(ctx.client);
+      tx.audit({ time: at, event: 'consolidate', id: merged.id, ids: parents.map((p) => p.id), origin: merged.origin, channel: ctx.channel, ...(client ? { client } : {}), interactive: ctx.interactive === true, applied: { status: merged.status, pinned: merged.pinned, flags: merged.flags } });
+      out.push(merged);
+    }
+    return out;
+  });
+}

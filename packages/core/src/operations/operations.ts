@@ -1,0 +1,160 @@
+import { CoreError, ErrorCode } from '../errors/CoreError.js';
+import { auditClient } from '../memorize/memorize.js';
+import { promotedStatus } from '../memorize/promotion.js';
+import { type Channel, isHumanChannel } from '../policy/policy.js';
+import type { AuditEventName, MemoryRecord } from '../schema/record.js';
+import type { StoreTransaction } from '../store/MemoryStore.js';
+import type { OperationContext } from './OperationContext.js';
+import { safeName } from '../schema/parseMemorizeRequest.js';
+
+function requireHuman(action: string, channel: Channel): void {
+  if (!isHumanChannel(channel)) {
+    throw new CoreError(
+      ErrorCode.HUMAN_CHANNEL_REQUIRED,
+      `Refused ${action} on the ${channel} channel: it is a person's deliberate act. Run \`cairn ${action} <id>\` yourself, or use the Cairn view in VS Code.`,
+    );
+  }
+}
+
+async function mustGet(tx: StoreTransaction, id: string): Promise<MemoryRecord> {
+  const record = await tx.get(id);
+  if (!record) throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${safeName(id)} in this project. Run \`cairn list\` to see ids.`);
+  return record;
+}
+
+function audit(tx: StoreTransaction, ctx: OperationContext, event: AuditEventName, record: MemoryRecord, applied: Record<string, string | number | boolean | string[]>): void {
+  const client = auditClient(ctx.client);
+  tx.audit({ time: ctx.now().toISOString(), event, id: record.id, origin: record.origin, channel: ctx.channel, ...(client ? { client } : {}), interactive: ctx.interactive === true, applied });
+}
+
+/** Applies a pending supersede when its record becomes confirmed: the old record steps aside. */
+async function applySupersede(tx: StoreTransaction, record: MemoryRecord, now: string): Promise<void> {
+  if (record.supersedes === undefined) return;
+  const old = await tx.get(record.supersedes);
+  if (old && old.status !== 'superseded') tx.put({ ...old, status: 'superseded', supersededBy: record.id, updatedAt: now });
+}
+
+/**
+ * Confirms records: the person's explicit act that makes a candidate, an instruction-flagged
+ * or a contradicting record active (DESIGN.md §1, §2.5). Flags stay for the record's history.
+ *
+ * @param ids - record ids, at least one
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED` off the CLI/VS Code, `NOT_FOUND` for an unknown id (nothing applied)
+ */
+export async function confirm(ids: readonly string[], ctx: OperationContext): Promise<MemoryRecord[]> {
+  requireHuman('confirm', ctx.channel);
+  return ctx.store.transact(async (tx) => {
+    const now = ctx.now().toISOString();
+    const out: MemoryRecord[] = [];
+    for (const id of ids) {
+      const record = await mustGet(tx, id);
+      if (record.status === 'superseded') {
+        throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; confirm that one instead.`);
+      }
+      const next: MemoryRecord = { ...record, confirmedAt: record.confirmedAt ?? now, updatedAt: now, strength: record.salience, reinforcedAt: now };
+      next.status = promotedStatus(next);
+      await applySupersede(tx, next, now);
+      tx.put(next);
+      audit(tx, ctx, 'confirm', next, { status: next.status });
+      out.push(next);
+    }
+    return out;
+  });
+}
+
+/**
+ * Pins a record (prune-exempt, decay-exempt, loaded first): the deliberate alternative that
+ * entrenchment refusals point to (seeds/001). Pinning confirms the record.
+ *
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`
+ */
+export async function pin(id: string, ctx: OperationContext): Promise<MemoryRecord> {
+  requireHuman('pin', ctx.channel);
+  return ctx.store.transact(async (tx) => {
+    const now = ctx.now().toISOString();
+    const record = await mustGet(tx, id);
+    if (record.status === 'superseded') {
+      throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; pin that one instead.`);
+    }
+    const next: MemoryRecord = { ...record, pinned: true, confirmedAt: record.confirmedAt ?? now, updatedAt: now };
+    next.status = promotedStatus(next);
+    await applySupersede(tx, next, now);
+    tx.put(next);
+    audit(tx, ctx, 'pin', next, { pinned: true, status: next.status });
+    return next;
+  });
+}
+
+/**
+ * Unpins a record; it decays and can be pruned again.
+ *
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`
+ */
+export async function unpin(id: string, ctx: OperationContext): Promise<MemoryRecord> {
+  requireHuman('unpin', ctx.channel);
+  return ctx.store.transact(async (tx) => {
+    const now = ctx.now().toISOString();
+    const record = await mustGet(tx, id);
+    const next: MemoryRecord = { ...record, pinned: false, updatedAt: now, reinforcedAt: now };
+    tx.put(next);
+    audit(tx, ctx, 'unpin', next, { pinned: false });
+    return next;
+  });
+}
+
+/**
+ * A person replaces `oldId` with `newId` (DESIGN.md §1). On a human channel this is the
+ * person's decision, so the trust rule that binds automatic supersedes does not apply; the
+ * new record is confirmed by the act.
+ *
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`, `INVALID_INPUT` (same id, or already superseded)
+ */
+export async function supersede(oldId: string, newId: string, ctx: OperationContext): Promise<{ old: MemoryRecord; replacement: MemoryRecord }> {
+  requireHuman('supersede', ctx.channel);
+  if (oldId === newId) throw new CoreError(ErrorCode.INVALID_INPUT, 'A memory cannot supersede itself; give two different ids.');
+  return ctx.store.transact(async (tx) => {
+    const now = ctx.now().toISOString();
+    const old = await mustGet(tx, oldId);
+    const fresh = await mustGet(tx, newId);
+    if (fresh.status === 'superseded') throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${newId} is itself superseded; pick the current one.`);
+    const replacement: MemoryRecord = { ...fresh, supersedes: oldId, confirmedAt: fresh.confirmedAt ?? now, flags: fresh.flags.filter((f) => f !== 'contradicts'), updatedAt: now };
+    replacement.status = promotedStatus(replacement);
+    const oldNext: MemoryRecord = { ...old, status: 'superseded', supersededBy: newId, updatedAt: now };
+    tx.put(oldNext);
+    tx.put(replacement);
+    audit(tx, ctx, 'supersede', oldNext, { supersededBy: newId });
+    return { old: oldNext, replacement };
+  });
+}
+
+/**
+ * Forgets a record: its text leaves every file the store keeps (the store rewrites its log
+ * and index); the audit keeps only metadata (DESIGN.md §3). References from other records
+ * are cleared, and a record it had superseded becomes active again.
+ *
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`
+ */
+export async function forget(id: string, ctx: OperationContext): Promise<{ id: string }> {
+  requireHuman('forget', ctx.channel);
+  return ctx.store.transact(async (tx) => {
+    const now = ctx.now().toISOString();
+    const record = await mustGet(tx, id);
+    for (const other of await tx.list()) {
+      if (other.id === id) continue;
+      if (other.supersededBy === id) {
+        const { supersededBy: _, ...rest } = other;
+        const restored = { ...rest, status: 'candidate', updatedAt: now } as MemoryRecord;
+        restored.status = promotedStatus(restored);
+        tx.put(restored);
+      } else if (other.supersedes === id) {
+        const { supersedes: _, ...rest } = other;
+        const next = { ...rest, flags: other.flags.filter((f) => f !== 'contradicts'), updatedAt: now } as MemoryRecord;
+        next.status = promotedStatus(next);
+        tx.put(next);
+      }
+    }
+    tx.remove(id);
+    audit(tx, ctx, 'forget', record, {});
+    return { id };
+  });
+}

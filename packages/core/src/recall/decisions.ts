@@ -1,0 +1,53 @@
+import type { MemoryStore } from '../store/MemoryStore.js';
+import { type Receipt, recall, toReceipt } from './recall.js';
+
+/** One entry of "what we decided": the decision, its date, status and tripwires (seeds/002 F7). */
+export interface DecisionEntry {
+  id: string;
+  decision: string;
+  /** ISO date (YYYY-MM-DD) it was recorded. */
+  date: string;
+  age: string;
+  status: Receipt['status'];
+  origin: Receipt['origin'];
+  flags: Receipt['flags'];
+  /** Conditions that would invalidate it. */
+  tripwires: string[];
+  supersededBy?: string;
+}
+
+function toEntry(r: Receipt): DecisionEntry {
+  return {
+    id: r.id,
+    decision: r.text,
+    date: r.createdAt.slice(0, 10),
+    age: r.age,
+    status: r.status,
+    origin: r.origin,
+    flags: r.flags,
+    tripwires: r.tripwires ?? [],
+    ...(r.supersededBy !== undefined ? { supersededBy: r.supersededBy } : {}),
+  };
+}
+
+/**
+ * What we decided: active decisions (newest first), or those matching `query`, each with
+ * its date, status and tripwires. Superseded decisions are included with what replaced them
+ * only when `includeSuperseded` is set.
+ */
+export async function decisions(
+  store: MemoryStore,
+  options: { query?: string; now: Date; includeSuperseded?: boolean; limit?: number },
+): Promise<DecisionEntry[]> {
+  if (options.query !== undefined && options.query.trim().length > 0) {
+    const result = await recall(store, { query: options.query, kinds: ['decision'], includeSuperseded: options.includeSuperseded === true, limit: options.limit ?? 20 }, { now: options.now, reinforce: false });
+    return result.hits.map(toEntry);
+  }
+  const statuses = options.includeSuperseded === true ? (['active', 'superseded'] as const) : (['active'] as const);
+  const records = await store.list({ kind: 'decision', status: [...statuses] });
+  return records
+    .filter((r) => r.confirmedAt !== undefined || !(r.flags.includes('instruction') || r.flags.includes('contradicts')))
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+    .slice(0, options.limit ?? 50)
+    .map((r) => toEntry(toReceipt(r, 0, new Set(), options.now)));
+}

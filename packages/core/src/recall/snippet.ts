@@ -1,0 +1,30 @@
+import { tokenize } from './tokenize.js';
+
+/** Characters of context in a snippet. */
+export const SNIPPET_CHARS = 200;
+
+/**
+ * A window of `text` around the first matched word, with every word that contains a query
+ * token marked `**word**` (seeds/002 F9: recall shows the matched fragment).
+ *
+ * @param text - the record's (redacted) text
+ * @param queryTokens - distinct tokens of the query
+ */
+export function makeSnippet(text: string, queryTokens: ReadonlySet<string>): string {
+  const flat = text.replace(/\s+/gu, ' ').trim();
+  const words = [...flat.matchAll(/\S+/gu)];
+  const matches = (word: string): boolean => tokenize(word).some((t) => queryTokens.has(t));
+  const first = words.find((w) => matches(w[0]));
+  let start = 0;
+  if (first && (first.index ?? 0) > SNIPPET_CHARS / 3) {
+    start = flat.lastIndexOf(' ', (first.index ?? 0) - Math.floor(SNIPPET_CHARS / 3)) + 1;
+  }
+  let end = Math.min(flat.length, start + SNIPPET_CHARS);
+  if (end < flat.length) {
+    const cut = flat.lastIndexOf(' ', end);
+    if (cut > start) end = cut;
+  }
+  const window = flat.slice(start, end).replace(/\*\*/gu, '*\u2060*');
+  const marked = window.replace(/\S+/gu, (w) => (matches(w) ? `**${w}**` : w));
+  return `${start > 0 ? '… ' : ''}${marked}${end < flat.length ? ' …' : ''}`;
+}

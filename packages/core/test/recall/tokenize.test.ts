@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { termStatistics, tokenize } from '../../src/recall/tokenize.js';
+
+describe('tokenize (DESIGN §5)', () => {
+  it.each([
+    ['parseConfig', ['parse', 'config']],
+    ['parse_config', ['parse', 'config']],
+    ['parse-config', ['parse', 'config']],
+    ['ParseConfig', ['parse', 'config']],
+    ['HTTPServerError', ['http', 'server', 'error']],
+    ['user_id userID', ['user', 'id', 'user', 'id']],
+    ['src/auth/session.ts', ['src', 'auth', 'session', 'ts']],
+    ['k8s i18n a11y', ['k8s', 'i18n', 'a11y']],
+    ['ＰＡＲＳＥ Config', ['parse', 'config']],
+    ['ig\u200Bnore', ['ignore']],
+    ['Ελληνικά λ-calculus', ['ελληνικά', 'λ', 'calculus']],
+  ])('%s → %j', (input, expected) => {
+    expect(tokenize(input)).toEqual(expected);
+  });
+
+  it('splits CJK into overlapping bigrams and separates embedded Latin', () => {
+    expect(tokenize('数据库迁移')).toEqual(['数据', '据库', '库迁', '迁移']);
+    expect(tokenize('使用pnpm安装')).toEqual(['使用', 'pnpm', '安装']);
+    expect(tokenize('テスト')).toEqual(['テス', 'スト']);
+    expect(tokenize('库')).toEqual(['库']);
+  });
+
+  it('does not match a substring: author is not auth', () => {
+    expect(tokenize('author authority')).not.toContain('auth');
+  });
+
+  it('counts term frequencies and length', () => {
+    expect(termStatistics('config parseConfig')).toEqual({ termFrequency: { config: 2, parse: 1 }, length: 3 });
+  });
+});
