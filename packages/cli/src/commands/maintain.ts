@@ -1,0 +1,259 @@
+import { writeFile } from 'node:fs/promises';
+import { applyConsolidation, applyPrune, CoreError, ErrorCode, planConsolidation, planPrune, type PruneOptions } from '@cairn/core';
+import { checkHome, initProject, isInitialised, relinkProject } from '@cairn/store-fs';
+import type { Command } from 'commander';
+import type { FileStore } from '@cairn/store-fs';
+import { CLIENT, locate, operationContext, openStore } from '../context.js';
+import { EXIT } from '../exitCodes.js';
+import type { Output } from '../output.js';
+import { askConsent } from '../prompt.js';
+import type { Runner } from '../run.js';
+
+const positive = (name: string, v: string | undefined, integer: boolean): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0 || (integer && !Number.isInteger(n))) throw new CoreError(ErrorCode.INVALID_INPUT, `${name} must be a ${integer ? 'whole ' : ''}number ≥ 0.`);
+  return n;
+};
+
+/** Registers init, prune, consolidate, audit, repair, migrate, doctor, export, wipe. */
+export function registerMaintain(program: Command, run: Runner): void {
+  program
+    .command('init')
+    .description('Enable memory for this project (memory is opt-in)')
+    .option('--relink', 'the project folder moved: point its existing memory at the new path')
+    .action(async (o: { relink?: boolean }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { home, project } = await locate(g);
+        if (o.relink) {
+          const r = await relinkProject({ home, projectPath: project.path, actor: { channel: 'cli', interactive: false, client: CLIENT } });
+          if (out.json) out.printJson({ relinked: true, ...r, project: project.path, key: project.key });
+          else out.print(`Relinked the memory of ${project.path} (key ${project.key}).`);
+          return 0;
+        }
+        const already = await isInitialised({ home, projectPath: project.path });
+        if (!already) await initProject({ home, projectPath: project.path, actor: { channel: 'cli', interactive: false, client: CLIENT } });
+        if (out.json) out.printJson({ initialised: true, already, project: project.path, key: project.key, home });
+        else out.print(already ? `Memory is already enabled for ${project.path}.` : `Enabled memory for ${project.path} (key ${project.key}, home ${home}).`);
+        return 0;
+      });
+    });
+
+  program
+    .command('prune')
+    .description('Show what has decayed or exceeds the retention caps; --apply removes it')
+    .option('--apply', 'remove what the plan lists')
+    .option('--min-strength <0-1>', 'strength threshold (default 0.05)')
+    .option('--max-records <n>', 'records kept per project (default 10000)')
+    .option('--max-age-days <n>', 'age cap for unpinned records (default 365)')
+    .action(async (o: { apply?: boolean; minStrength?: string; maxRecords?: string; maxAgeDays?: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const options: PruneOptions = {};
+        const ms = positive('--min-strength', o.minStrength, false);
+        const mr = positive('--max-records', o.maxRecords, true);
+        const ma = positive('--max-age-days', o.maxAgeDays, false);
+        if (ms !== undefined) options.minStrength = ms;
+        if (mr !== undefined) options.maxRecords = mr;
+        if (ma !== undefined) options.maxAgeDays = ma;
+        const { store } = await openStore(g, out);
+        try {
+          const plan = planPrune(await store.list(), new Date(), options);
+          let removed: string[] = [];
+          if (o.apply && plan.length > 0) removed = await applyPrune(plan, operationContext(store, false));
+          if (out.json) out.printJson({ plan, applied: o.apply === true, removed });
+          else {
+            out.print(plan.length === 0 ? 'Nothing to prune.' : out.table(['id', 'reason', 'strength', 'kind', 'origin'], plan.map((p) => [p.id, p.reason, p.strength.toFixed(3), p.kind, p.origin])));
+            if (plan.length > 0) out.print(o.apply ? `Removed ${removed.length}.` : 'This is the plan; run again with --apply to remove them.');
+          }
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('consolidate')
+    .description('Show near-duplicate memories that would merge (weakest origin wins); --apply merges them')
+    .option('--apply', 'merge what the plan lists')
+    .action(async (o: { apply?: boolean }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const plan = planConsolidation(await store.list(), new Date());
+          const merged = o.apply && plan.length > 0 ? await applyConsolidation(plan, operationContext(store, false)) : [];
+          if (out.json) out.printJson({ plan: plan.map((p) => ({ parents: p.parents, origin: p.merged.origin, status: p.merged.status, flags: p.merged.flags })), applied: o.apply === true, merged: merged.map((m) => m.id) });
+          else {
+            out.print(plan.length === 0 ? 'Nothing to consolidate.' : out.table(['parents', 'merged origin', 'status', 'text'], plan.map((p) => [p.parents.join('\n'), p.merged.origin, p.merged.status, p.merged.text.slice(0, 80)])));
+            if (plan.length > 0) out.print(o.apply ? `Merged ${merged.length} group(s).` : 'This is the plan; run again with --apply to merge.');
+          }
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('audit')
+    .description('Show the audit log (metadata only); --verify checks its hash chain')
+    .option('--verify', 'verify the hash chain; exit 1 if it is broken')
+    .option('--limit <n>', 'last n lines', '50')
+    .action(async (o: { verify?: boolean; limit: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const limit = positive('--limit', o.limit, true) ?? 50;
+        const { store } = await openStore(g, out);
+        try {
+          if (o.verify) {
+            const v = await store.verifyAudit();
+            if (out.json) out.printJson(v);
+            else out.print(v.ok ? `Audit chain intact: ${v.lines} lines.` : `Audit chain BROKEN at line ${v.firstBroken?.line}: ${v.firstBroken?.reason}.`);
+            return v.ok ? EXIT.ok : EXIT.findings;
+          }
+          const lines = (await store.readAudit()).slice(-limit);
+          if (out.json) out.printJson(lines);
+          else out.print(out.table(['time', 'event', 'id', 'origin', 'channel', 'client', 'interactive', 'clamped'], lines.map((l) => [l.time, l.event, l.id ?? (l.ids ? `${l.ids.length} ids` : ''), l.origin ?? '', l.channel, l.client ?? '', String(l.interactive), (l.clamped ?? []).map((c) => `${c.field} ${String(c.requested)}→${String(c.applied)}`).join(', ')])));
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('repair')
+    .description('Rebuild every derived file (index), truncate a torn tail, and report what was found')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const report = await store.repair({ channel: 'cli', interactive: false, client: CLIENT });
+          if (out.json) out.printJson(report);
+          else out.print(JSON.stringify(report, null, 2));
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('migrate')
+    .description('Rewrite stored records at the current schema version (records that cannot migrate are kept and reported)')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          // Compaction rewrites every readable record at the current schema version through
+          // the store's migrations; records that cannot migrate are kept raw and reported.
+          const before = await store.stats();
+          const compaction = await store.compact();
+          const after = await store.stats();
+          const report = { before: before.schemaVersions, after: after.schemaVersions, records: compaction.records, unreadable: after.unreadable };
+          if (out.json) out.printJson(report);
+          else {
+            out.print(`Rewrote ${compaction.records} records at the current schema version (${JSON.stringify(after.schemaVersions)}).`);
+            for (const u of after.unreadable) out.print(`  kept unreadable record ${u.key} (line ${u.line}): ${u.reason}`);
+          }
+          return after.unreadable.length === 0 ? EXIT.ok : EXIT.findings;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('doctor')
+    .description('Check permissions, lock, index freshness, audit chain, schema versions and home ownership')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store, location } = await openStore(g, out);
+        try {
+          const checks = await doctorChecks(store, location.home, location.project.path);
+          if (out.json) out.printJson({ checks });
+          else for (const c of checks) out.print(`${c.ok ? out.paint.green('ok  ') : out.paint.red('FAIL')} ${c.name}: ${c.detail}${!c.ok && c.fix ? `\n     fix: ${c.fix}` : ''}`);
+          return checks.every((c) => c.ok) ? EXIT.ok : EXIT.findings;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('export')
+    .description('Export the project memory as JSON Lines or Markdown')
+    .option('--format <format>', 'jsonl or md', 'jsonl')
+    .option('--out <file>', 'write to a file (0600) instead of stdout')
+    .action(async (o: { format: string; out?: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        if (!['jsonl', 'md'].includes(o.format)) throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl or md (got ${o.format.slice(0, 20)}).`);
+        const { store } = await openStore(g, out);
+        try {
+          const records = await store.list();
+          const text =
+            o.format === 'jsonl'
+              ? records.map((r) => JSON.stringify(r)).join('\n') + (records.length ? '\n' : '')
+              : ['# Project memory export', '', ...records.map((r) => `- **${r.id}** [${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}`), ''].join('\n');
+          if (o.out) {
+            await writeFile(o.out, text, { mode: 0o600 });
+            out.note(`Exported ${records.length} memories to ${o.out}.`);
+          } else process.stdout.write(text);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('wipe')
+    .description("Delete this project's memory (asks first; the audit keeps one line)")
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store, location } = await openStore(g, out);
+        try {
+          const count = (await store.list()).length;
+          out.note(`About to delete all ${count} memories of ${location.project.path}.`);
+          const consent = await askConsent(`Delete all ${count} memories of this project?`, { yes: g.yes, action: 'wipe' });
+          if (!consent.granted) {
+            out.note('Nothing deleted.');
+            return 0;
+          }
+          await store.wipe({ channel: 'cli', client: CLIENT, interactive: consent.interactive });
+          if (out.json) out.printJson({ wiped: count });
+          else out.print(`Deleted ${count} memories. Memory stays enabled; run \`cairn init\` is not needed again.`);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+}
+
+/** One doctor check: what was checked, whether it holds, and the fix when it does not. */
+export interface DoctorCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+  fix?: string;
+}
+
+/** The checks of `cairn doctor` (issue #5): home ownership, permissions, lock, index, audit, schema. */
+async function doctorChecks(store: FileStore, home: string, projectPath: string): Promise<DoctorCheck[]> {
+  const stats = await store.stats();
+  const audit = await store.verifyAudit();
+  const homeOk = await checkHome(home, projectPath).then(
+    () => ({ ok: true, detail: `${home} is yours and private` }),
+    (e: Error) => ({ ok: false, detail: e.message }),
+  );
+  return [
+    { name: 'home', ...homeOk, fix: `chmod 700 ${home}, or choose another home with --home / CAIRN_HOME` },
+    { name: 'permissions', ok: stats.permissions.ok, detail: stats.permissions.ok ? 'folders 0700, files 0600' : stats.permissions.problems.join('; '), fix: `chmod -R go-rwx ${home}` },
+    { name: 'lock', ok: !stats.lockHeld, detail: stats.lockHeld ? 'another process holds the write lock right now' : 'free', fix: 'wait for the other cairn process (or MCP server) to finish; a stale lock is taken over after 30 s' },
+    { name: 'index', ok: stats.index.usable && (stats.index.lag ?? 0) === 0, detail: `${stats.index.kind} index, ${stats.index.lag === undefined ? 'unknown lag' : `${stats.index.lag} events behind`}`, fix: 'cairn repair (rebuilds the index from the log; nothing is lost)' },
+    { name: 'audit chain', ok: audit.ok, detail: audit.ok ? `${audit.lines} lines, intact` : `broken at line ${audit.firstBroken?.line}: ${audit.firstBroken?.reason}`, fix: 'cairn repair restores lines lost to a crash; an edited line stays reported (the chain shows tampering)' },
+    { name: 'schema', ok: stats.unreadable.length === 0, detail: `versions ${JSON.stringify(stats.schemaVersions)}${stats.unreadable.length ? `, ${stats.unreadable.length} unreadable record(s) kept` : ''}`, fix: 'cairn migrate; records from a newer Cairn need that version' },
+    { name: 'log', ok: stats.findings.length === 0, detail: stats.findings.length === 0 ? `${stats.records} records, ${stats.log.lines} lines` : `${stats.findings.length} finding(s): ${stats.findings.slice(0, 3).map((f) => f.message).join('; ')}`, fix: 'cairn repair' },
+  ];
+}

@@ -1,0 +1,152 @@
+import { CoreError, ErrorCode, isCoreError, memorize, type MemorizeResult } from '@cairn/core';
+import type { Command } from 'commander';
+import { type GlobalOptions, openStore, writeContext } from '../context.js';
+import { decodeUtf8, parseJson, readStdin } from '../input.js';
+import type { Output } from '../output.js';
+import type { Runner } from '../run.js';
+
+interface MemorizeFlags {
+  text?: string;
+  origin?: string;
+  kind?: string;
+  title?: string;
+  summary?: string;
+  source?: string;
+  sourceHash?: string;
+  session?: string;
+  tag?: string[];
+  tripwire?: string[];
+  fileEdited?: string[];
+  salience?: string;
+  confidence?: string;
+  pin?: boolean;
+  stable?: boolean;
+  supersedes?: string;
+  batch?: boolean;
+}
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+/** A number flag; a non-number is passed through so validation names it. */
+const num = (value: string | undefined): number | string | undefined => (value === undefined ? undefined : Number.isFinite(Number(value)) && value.trim() !== '' ? Number(value) : value);
+
+/** The request built from flags; only the flags given. Origin defaults to `user`: a person typed it. */
+export function requestFromFlags(f: MemorizeFlags): Record<string, unknown> {
+  const r: Record<string, unknown> = { text: f.text, origin: f.origin ?? 'user' };
+  const set = (key: string, value: unknown): void => {
+    if (value !== undefined) r[key] = value;
+  };
+  set('kind', f.kind);
+  set('title', f.title);
+  set('summary', f.summary);
+  set('source', f.source);
+  set('sourceHash', f.sourceHash);
+  set('session', f.session);
+  set('tags', f.tag);
+  set('tripwires', f.tripwire);
+  set('filesEdited', f.fileEdited);
+  set('salience', num(f.salience));
+  set('confidence', num(f.confidence));
+  set('pinned', f.pin);
+  set('stable', f.stable);
+  set('supersedes', f.supersedes);
+  return r;
+}
+
+/** The `--json` shape of one memorize (issue #5). */
+export function resultJson(r: MemorizeResult): Record<string, unknown> {
+  return { id: r.record.id, status: r.status, flags: r.flags, gateReasons: r.gateReasons, clamped: r.clamped, warnings: r.warnings, sighting: r.sighting };
+}
+
+/** Human lines for one memorize: every clamp and flag stated (DESIGN.md §1: never silent). */
+export function describeResult(r: MemorizeResult, out: Output): string[] {
+  const p = out.paint;
+  const lines = [`${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${r.status === 'active' ? p.green(r.status) : p.yellow(r.status)} (origin ${r.record.origin}, ${r.record.kind}).`];
+  for (const c of r.clamped) lines.push(`  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}`);
+  for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
+  for (const w of r.warnings) lines.push(`  ${p.dim(w)}`);
+  if (r.status === 'candidate' && !r.flags.includes('instruction')) lines.push(`  ${p.dim(`Candidate until confirmed: \`cairn confirm ${r.record.id}\`.`)}`);
+  if (r.flags.includes('instruction')) lines.push(`  ${p.dim(`Review it, then \`cairn confirm ${r.record.id}\` if it is a real convention.`)}`);
+  return lines;
+}
+
+/** Registers `cairn memorize`. */
+export function registerMemorize(program: Command, run: Runner): void {
+  program
+    .command('memorize')
+    .description('Store a memory: one JSON request on stdin, JSON Lines with --batch, or flags')
+    .option('--text <text>', 'the memory text (at most 32 KiB)')
+    .option('--origin <origin>', 'where the content came from: user, agent, repo, tool, web, external (default user with --text)')
+    .option('--kind <kind>', 'fact, convention, decision, preference or outcome (default fact)')
+    .option('--title <title>', 'a short title (outcomes: what the session did)')
+    .option('--summary <summary>', 'a summary')
+    .option('--source <ref>', 'where it came from: path:lines, URL, tool name')
+    .option('--source-hash <hash>', 'hash of the source content')
+    .option('--session <id>', 'the session id')
+    .option('--tag <tag>', 'a tag (repeatable)', collect)
+    .option('--tripwire <condition>', 'for decisions: a condition that would invalidate it (repeatable)', collect)
+    .option('--file-edited <path>', 'for outcomes: a file the session edited (repeatable)', collect)
+    .option('--salience <0-1>', 'how much it matters (capped by origin)')
+    .option('--confidence <0-1>', 'how sure (capped by origin)')
+    .option('--pin', 'pin it (origin user only)')
+    .option('--stable', 'exempt from decay (origin user only)')
+    .option('--supersedes <id>', 'the id of a memory this one replaces')
+    .option('--batch', 'read JSON Lines from stdin, one request per line')
+    .action(async (flags: MemorizeFlags, cmd: Command) => {
+      await run(cmd, async (g: GlobalOptions, out: Output) => {
+        let requests: unknown[];
+        if (flags.text !== undefined) {
+          if (flags.batch) throw new CoreError(ErrorCode.INVALID_INPUT, 'Use either --text or --batch, not both.');
+          requests = [requestFromFlags(flags)];
+        } else {
+          if (process.stdin.isTTY) {
+            throw new CoreError(ErrorCode.INVALID_INPUT, 'Nothing to memorize: give --text "…", or pipe one JSON request such as {"text": "…", "origin": "agent"} on stdin.');
+          }
+          const text = decodeUtf8(await readStdin(), 'Standard input');
+          if (flags.batch) {
+            requests = text
+              .split('\n')
+              .map((line, i) => ({ line: line.trim(), i }))
+              .filter(({ line }) => line !== '')
+              .map(({ line, i }) => ({ __line: i + 1, raw: line }));
+            if (requests.length === 0) throw new CoreError(ErrorCode.INVALID_INPUT, 'Standard input has no JSON lines to memorize.');
+          } else {
+            if (text.trim() === '') throw new CoreError(ErrorCode.INVALID_INPUT, 'Standard input is empty: send one JSON request such as {"text": "…", "origin": "agent"}.');
+            requests = [parseJson(text, 'Standard input')];
+          }
+        }
+        const { store } = await openStore(g, out);
+        try {
+          const ctx = writeContext(store);
+          if (!flags.batch) {
+            const r = await memorize(requests[0], ctx);
+            if (out.json) out.printJson(resultJson(r));
+            else for (const line of describeResult(r, out)) out.print(line);
+            return 0;
+          }
+          // Batch: each line on its own; one bad line is reported and does not stop the rest.
+          const results: Record<string, unknown>[] = [];
+          let failures = 0;
+          let firstCode: string | undefined;
+          for (const item of requests as { __line: number; raw: string }[]) {
+            try {
+              const r = await memorize(parseJson(item.raw, `Line ${item.__line} of standard input`), ctx);
+              results.push({ line: item.__line, ...resultJson(r) });
+              if (!out.json) for (const l of describeResult(r, out)) out.print(l);
+            } catch (error) {
+              if (!isCoreError(error) || error.code.startsWith('STORE_')) throw error;
+              failures++;
+              firstCode ??= error.code;
+              results.push({ line: item.__line, error: { code: error.code, message: error.message } });
+              out.note(`line ${item.__line}: ${error.message}`);
+            }
+          }
+          if (out.json) out.printJson(results);
+          else out.print(`${results.length - failures} stored, ${failures} refused.`);
+          if (failures > 0 && firstCode) throw Object.assign(new CoreError(firstCode as ErrorCode, `${failures} of ${results.length} lines were refused (see above).`), { alreadyPrinted: out.json });
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+}

@@ -1,0 +1,217 @@
+import { writeFile } from 'node:fs/promises';
+import {
+  ageInWords,
+  CoreError,
+  currentStrength,
+  decisions,
+  ErrorCode,
+  FLAGS,
+  KINDS,
+  type ListFilter,
+  type MemoryRecord,
+  ORIGINS,
+  type Receipt,
+  recall,
+  renderDigest,
+  STATUSES,
+} from '@cairn/core';
+import { listProjects, openFileStore } from '@cairn/store-fs';
+import { type Command, Option } from 'commander';
+import { type GlobalOptions, locate, openStore } from '../context.js';
+import type { Output } from '../output.js';
+import type { Runner } from '../run.js';
+
+const oneLine = (s: string, max = 80): string => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+function marks(r: { status: string; flags: readonly string[] }, out: Output): string {
+  const parts = [r.status === 'active' ? out.paint.green(r.status) : out.paint.yellow(r.status), ...r.flags.map((f) => out.paint.yellow(f))];
+  return parts.join(' ');
+}
+
+function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean): string {
+  return out.table(
+    ['id', 'score', 'kind', 'origin', 'status', 'evidence', 'age', ...(withProject ? ['project'] : []), 'snippet'],
+    hits.map((h) => [h.id, h.score.toFixed(3), h.kind, h.origin, marks(h, out), h.evidenceCount, h.age.replace('stored ', ''), ...(withProject ? [h.projectKey] : []), h.snippet + (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') + (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : '')]),
+  );
+}
+
+const parseLimit = (v: string): number => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 100) throw new CoreError(ErrorCode.INVALID_INPUT, '--limit must be a whole number from 1 to 100.');
+  return n;
+};
+
+/** Registers the read commands: recall, list, show, decisions, digest. */
+export function registerRead(program: Command, run: Runner): void {
+  program
+    .command('recall')
+    .description('Find memories matching a query; every hit is a receipt (id, score, origin, age, evidence)')
+    .argument('<query...>', 'words to look for')
+    .option('--limit <n>', 'most hits, 1–100', '10')
+    .option('--include-flagged', 'also show memories flagged as instructions (marked)')
+    .option('--include-candidates', 'also show unconfirmed candidates (marked)')
+    .option('--include-superseded', 'also show superseded memories')
+    .option('--fuzzy', 'match word prefixes too')
+    .option('--all-projects', 'search every project in this home (explicit cross-project recall)')
+    .action(async (words: string[], o: { limit: string; includeFlagged?: boolean; includeCandidates?: boolean; includeSuperseded?: boolean; fuzzy?: boolean; allProjects?: boolean }, cmd: Command) => {
+      await run(cmd, async (g: GlobalOptions, out: Output) => {
+        const query = {
+          query: words.join(' '),
+          limit: parseLimit(o.limit),
+          includeFlagged: o.includeFlagged === true,
+          includeCandidates: o.includeCandidates === true,
+          includeSuperseded: o.includeSuperseded === true,
+          fuzzy: o.fuzzy === true,
+        };
+        let hits: Receipt[] = [];
+        if (o.allProjects) {
+          const { home } = await locate(g);
+          for (const p of await listProjects(home)) {
+            const store = await openFileStore({ home, projectPath: p.path, onWarning: (m: string) => out.note(`warning: ${m}`) }).catch(() => undefined);
+            if (!store) {
+              out.note(`warning: skipped project ${p.key} (${p.path}): it cannot be opened (moved or corrupt; see cairn doctor).`);
+              continue;
+            }
+            try {
+              hits.push(...(await recall(store, query, { now: new Date() })).hits);
+            } finally {
+              await store.close();
+            }
+          }
+          hits = hits.sort((a, b) => b.score - a.score).slice(0, query.limit);
+        } else {
+          const { store } = await openStore(g, out);
+          try {
+            hits = (await recall(store, query, { now: new Date() })).hits;
+          } finally {
+            await store.close();
+          }
+        }
+        if (out.json) out.printJson({ hits });
+        else if (hits.length === 0) out.print('No memories match. (Candidates and flagged memories are hidden unless you ask: --include-candidates, --include-flagged.)');
+        else out.print(receiptRows(hits, out, o.allProjects === true));
+        return 0;
+      });
+    });
+
+  program
+    .command('list')
+    .description('List memories, oldest first')
+    .addOption(new Option('--status <status>', 'only this status').choices([...STATUSES]))
+    .addOption(new Option('--flag <flag>', 'only memories with this flag').choices([...FLAGS]))
+    .addOption(new Option('--origin <origin>', 'only this origin').choices([...ORIGINS]))
+    .addOption(new Option('--kind <kind>', 'only this kind').choices([...KINDS]))
+    .option('--source <ref>', 'only memories with evidence from this source')
+    .action(async (o: ListFilter & { source?: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const filter: ListFilter = {};
+          if (o.status) filter.status = o.status;
+          if (o.flag) filter.flag = o.flag;
+          if (o.origin) filter.origin = o.origin;
+          if (o.kind) filter.kind = o.kind;
+          if (o.source) filter.source = o.source;
+          const records = await store.list(filter);
+          if (out.json) out.printJson(records);
+          else if (records.length === 0) out.print('No memories match.');
+          else out.print(out.table(['id', 'kind', 'origin', 'status', 'age', 'text'], records.map((r) => [r.id, r.kind, r.origin, marks(r, out), ageInWords(r.createdAt, new Date()).replace('stored ', ''), oneLine(r.text)])));
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('show')
+    .description('Show one memory with its provenance')
+    .argument('<id>', 'the memory id')
+    .action(async (id: string, _o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const r = await store.get(id);
+          if (!r) throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${oneLine(id, 60)} in this project. Run \`cairn list\` to see ids.`);
+          if (out.json) out.printJson(r);
+          else out.print(describeRecord(r, out));
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('decisions')
+    .description('What we decided: decisions with date, status and tripwires')
+    .argument('[query...]', 'optional words to filter by')
+    .option('--include-superseded', 'also show superseded decisions')
+    .action(async (words: string[], o: { includeSuperseded?: boolean }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const list = await decisions(store, { ...(words.length > 0 ? { query: words.join(' ') } : {}), now: new Date(), includeSuperseded: o.includeSuperseded === true });
+          if (out.json) out.printJson({ decisions: list });
+          else if (list.length === 0) out.print('No decisions recorded yet.');
+          else out.print(out.table(['id', 'date', 'status', 'origin', 'decision', 'tripwires'], list.map((d) => [d.id, d.date, marks(d, out), d.origin, oneLine(d.decision, 70), d.tripwires.join('; ') || '—'])));
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('digest')
+    .description('Render the digest (MEMORY.md): confirmed and trusted memories, fenced as data to verify')
+    .option('--out <file>', 'write it to a file instead of stdout')
+    .option('--budget <chars>', 'size budget in characters', '8000')
+    .action(async (o: { out?: string; budget: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const budget = Number(o.budget);
+        if (!Number.isInteger(budget) || budget < 200) throw new CoreError(ErrorCode.INVALID_INPUT, '--budget must be a whole number of characters, at least 200.');
+        const { store } = await openStore(g, out);
+        try {
+          const md = renderDigest(await store.list(), { now: new Date(), budget });
+          if (o.out) {
+            await writeFile(o.out, md, { mode: 0o600 });
+            if (out.json) out.printJson({ written: o.out, characters: md.length });
+            else out.print(`Wrote the digest to ${o.out} (${md.length} characters).`);
+          } else if (out.json) out.printJson({ digest: md });
+          else out.print(md);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+}
+
+/** A person-readable view of one record with its provenance. */
+export function describeRecord(r: MemoryRecord, out: Output): string {
+  const now = new Date();
+  const lines = [
+    `${out.paint.bold(r.id)}  ${r.kind}  ${marks(r, out)}`,
+    '',
+    r.title ? `title:      ${r.title}` : '',
+    `text:       ${r.text}`,
+    r.summary ? `summary:    ${r.summary}` : '',
+    `origin:     ${r.origin}`,
+    `salience:   ${r.salience}   confidence: ${r.confidence}   strength now: ${currentStrength(r, now).toFixed(3)}   decay/day: ${r.decayRate}`,
+    `pinned:     ${r.pinned}   stable: ${r.stable}${r.confirmedAt ? `   confirmed: ${r.confirmedAt}` : ''}`,
+    r.gateReasons.length ? `gate:       ${r.gateReasons.join(', ')}` : '',
+    r.tags.length ? `tags:       ${r.tags.join(', ')}` : '',
+    r.tripwires?.length ? `tripwires:  ${r.tripwires.join('; ')}` : '',
+    r.filesEdited?.length ? `files:      ${r.filesEdited.join(', ')}` : '',
+    r.supersedes ? `supersedes: ${r.supersedes}` : '',
+    r.supersededBy ? `superseded by: ${r.supersededBy}` : '',
+    `created:    ${r.createdAt} (${ageInWords(r.createdAt, now)})   recalled: ${r.recallCount}×`,
+    `evidence (${r.evidence.length}):`,
+    ...r.evidence.map((e) => `  - ${e.source ?? '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : ''}, ${e.at}`),
+  ];
+  return lines.filter((l) => l !== '').join('\n');
+}

@@ -1,0 +1,151 @@
+import { confirm, CoreError, ErrorCode, forget, type MemoryRecord, pin, supersede, unpin } from '@cairn/core';
+import type { Command } from 'commander';
+import { operationContext, openStore } from '../context.js';
+import type { Output } from '../output.js';
+import { askConsent } from '../prompt.js';
+import type { Runner } from '../run.js';
+
+function preview(r: MemoryRecord): string {
+  const flags = r.flags.length > 0 ? ` flags: ${r.flags.join(', ')}${r.gateReasons.length ? ` (${r.gateReasons.join(', ')})` : ''}` : '';
+  return `  ${r.id} [origin ${r.origin}, ${r.status}]${flags}\n    ${r.text.replace(/\s+/g, ' ').slice(0, 400)}`;
+}
+
+async function mustGetAll(store: { get(id: string): Promise<MemoryRecord | undefined> }, ids: readonly string[]): Promise<MemoryRecord[]> {
+  const out: MemoryRecord[] = [];
+  for (const id of ids) {
+    const r = await store.get(id);
+    if (!r) throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${id.slice(0, 60)} in this project. Run \`cairn list\` to see ids.`);
+    out.push(r);
+  }
+  return out;
+}
+
+/** Registers confirm, pin, unpin, forget and supersede: a person's deliberate acts. */
+export function registerReview(program: Command, run: Runner): void {
+  program
+    .command('confirm')
+    .description('Confirm memories (asks on a terminal, showing text and origin; --yes skips and is audited)')
+    .argument('[ids...]', 'memory ids')
+    .option('--source <ref>', 'confirm every memory whose evidence came from this source (e.g. an imported file)')
+    .action(async (ids: string[], o: { source?: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        if (ids.length === 0 && o.source === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Name at least one memory id, or --source <ref>.');
+        const { store } = await openStore(g, out);
+        try {
+          const records = [...(await mustGetAll(store, ids)), ...(o.source !== undefined ? await store.list({ source: o.source, status: 'candidate' }) : [])];
+          const unique = [...new Map(records.map((r) => [r.id, r])).values()];
+          if (unique.length === 0) {
+            if (out.json) out.printJson({ confirmed: [] });
+            else out.print(`Nothing to confirm from ${o.source}.`);
+            return 0;
+          }
+          out.note(`About to confirm ${unique.length} memor${unique.length === 1 ? 'y' : 'ies'}:\n${unique.map(preview).join('\n')}`);
+          const consent = await askConsent(`Confirm ${unique.length === 1 ? 'this memory' : `these ${unique.length} memories`}? They become active and may reach the digest.`, { yes: g.yes, action: 'confirm' });
+          if (!consent.granted) {
+            out.note('Nothing confirmed.');
+            return 0;
+          }
+          const done = await confirm(unique.map((r) => r.id), operationContext(store, consent.interactive));
+          if (out.json) out.printJson({ confirmed: done.map((r) => ({ id: r.id, status: r.status })) });
+          else for (const r of done) out.print(`Confirmed ${r.id}: now ${r.status}.`);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('pin')
+    .description('Pin a memory: never pruned or decayed (asks on a terminal; --yes skips and is audited)')
+    .argument('<id>', 'memory id')
+    .action(async (id: string, _o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const [r] = await mustGetAll(store, [id]);
+          out.note(`About to pin:\n${preview(r as MemoryRecord)}`);
+          const consent = await askConsent('Pin this memory? It will be kept and loaded in every session until you unpin it.', { yes: g.yes, action: 'pin' });
+          if (!consent.granted) {
+            out.note('Not pinned.');
+            return 0;
+          }
+          const p = await pin(id, operationContext(store, consent.interactive));
+          if (out.json) out.printJson({ id: p.id, pinned: p.pinned, status: p.status });
+          else out.print(`Pinned ${p.id} (${p.status}).`);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('unpin')
+    .description('Unpin a memory: it decays and can be pruned again')
+    .argument('<id>', 'memory id')
+    .action(async (id: string, _o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const u = await unpin(id, operationContext(store, false));
+          if (out.json) out.printJson({ id: u.id, pinned: u.pinned, status: u.status });
+          else out.print(`Unpinned ${u.id}.`);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('forget')
+    .description('Forget a memory: its text is removed from every file (the audit keeps metadata)')
+    .argument('<id>', 'memory id')
+    .action(async (id: string, _o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const [r] = await mustGetAll(store, [id]);
+          out.note(`About to forget:\n${preview(r as MemoryRecord)}`);
+          const consent = await askConsent('Forget this memory for good?', { yes: g.yes, action: 'forget' });
+          if (!consent.granted) {
+            out.note('Nothing forgotten.');
+            return 0;
+          }
+          await forget(id, operationContext(store, consent.interactive));
+          if (out.json) out.printJson({ forgotten: id });
+          else out.print(`Forgot ${id}.`);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('supersede')
+    .description('Replace one memory with another')
+    .argument('<old>', 'the memory being replaced')
+    .requiredOption('--by <new>', 'the memory that replaces it')
+    .action(async (oldId: string, o: { by: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const [a, b] = await mustGetAll(store, [oldId, o.by]);
+          out.note(`About to replace:\n${preview(a as MemoryRecord)}\nwith:\n${preview(b as MemoryRecord)}`);
+          const consent = await askConsent('Supersede it?', { yes: g.yes, action: 'supersede' });
+          if (!consent.granted) {
+            out.note('Nothing changed.');
+            return 0;
+          }
+          const r = await supersede(oldId, o.by, operationContext(store, consent.interactive));
+          if (out.json) out.printJson({ superseded: r.old.id, by: r.replacement.id, status: r.replacement.status });
+          else out.print(`${r.old.id} is superseded by ${r.replacement.id} (${r.replacement.status}).`);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+}

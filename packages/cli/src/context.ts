@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { OperationContext, WriteContext } from '@cairn/core';
+import { type FileStore, openFileStore, resolveHome, resolveProject, checkHome, type ResolvedProject } from '@cairn/store-fs';
+import type { Output } from './output.js';
+
+/** Options every command accepts (DESIGN.md §7). */
+export interface GlobalOptions {
+  home?: string;
+  project?: string;
+  json: boolean;
+  color: boolean;
+  yes: boolean;
+}
+
+/** The CLI's client name in the audit log. */
+export const CLIENT = 'cairn-cli';
+
+/** A fresh record id: `mem_` + 16 random hex characters. */
+export function newId(): string {
+  return `mem_${randomBytes(8).toString('hex')}`;
+}
+
+/** Hex sha256, the evidence digest. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Where this run's memory lives: the resolved home and project. */
+export interface Location {
+  home: string;
+  project: ResolvedProject;
+}
+
+/**
+ * Resolves the home (`--home`, `CAIRN_HOME`, `~/.cairn`) and the project (`--project`, git
+ * root, cwd) with store-fs's one resolver, and refuses an unsafe home.
+ *
+ * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (project folder missing)
+ */
+export async function locate(g: GlobalOptions): Promise<Location> {
+  const home = resolveHome({ home: g.home, env: process.env });
+  const project = await resolveProject({ project: g.project, cwd: process.cwd() });
+  await checkHome(home, project.path);
+  return { home, project };
+}
+
+/**
+ * Opens the project's store.
+ *
+ * @throws CoreError `NOT_INITIALISED` (run `cairn init`), `PROJECT_MOVED`, `UNSAFE_HOME`, `STORE_*`
+ */
+export async function openStore(g: GlobalOptions, out: Output): Promise<{ store: FileStore; location: Location }> {
+  const location = await locate(g);
+  const store = await openFileStore({ home: location.home, projectPath: location.project.path, onWarning: (m: string) => out.note(`warning: ${m}`) });
+  return { store, location };
+}
+
+/** The write context of a CLI memorize: channel `cli`, real clock, random ids, sha256. */
+export function writeContext(store: FileStore, interactive = false): WriteContext {
+  return { store, channel: 'cli', now: () => new Date(), newId, digest: sha256, client: CLIENT, interactive };
+}
+
+/** The context of a person's operation on the CLI. */
+export function operationContext(store: FileStore, interactive: boolean): OperationContext & { newId: () => string } {
+  return { store, channel: 'cli', now: () => new Date(), client: CLIENT, interactive, newId };
+}

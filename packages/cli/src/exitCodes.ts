@@ -1,0 +1,29 @@
+import { type ErrorCode, ErrorCode as Codes } from '@cairn/core';
+
+/**
+ * THE table from core's error codes to exit codes (DESIGN.md §7; STYLE.md example 3):
+ * 0 ok · 1 findings · 2 invalid input or usage · 3 refused by policy ·
+ * 4 not found or not initialised · 5 storage failure.
+ */
+export const EXIT = { ok: 0, findings: 1, usage: 2, refused: 3, notFound: 4, storage: 5 } as const;
+
+const TABLE: Readonly<Record<ErrorCode, number>> = {
+  [Codes.INVALID_INPUT]: EXIT.usage,
+  [Codes.ENTRENCHMENT_REFUSED]: EXIT.refused,
+  [Codes.HUMAN_CHANNEL_REQUIRED]: EXIT.refused,
+  [Codes.SUPERSEDE_REFUSED]: EXIT.refused,
+  [Codes.UNSAFE_HOME]: EXIT.refused,
+  [Codes.NOT_FOUND]: EXIT.notFound,
+  [Codes.NOT_INITIALISED]: EXIT.notFound,
+  [Codes.PROJECT_MOVED]: EXIT.notFound,
+  [Codes.STORE_LOCKED]: EXIT.storage,
+  [Codes.STORE_CORRUPT]: EXIT.storage,
+  [Codes.STORE_IO]: EXIT.storage,
+  [Codes.MIGRATION_FAILED]: EXIT.storage,
+  [Codes.INTERNAL]: EXIT.storage,
+};
+
+/** The exit code for a core error code. */
+export function exitCodeFor(code: ErrorCode): number {
+  return TABLE[code] ?? EXIT.storage;
+}

@@ -1,0 +1,48 @@
+import { CoreError, ErrorCode, MAX_FIELD_BYTES } from '@cairn/core';
+
+/** Largest stdin accepted, in bytes: a batch of many 32 KiB requests, but bounded. */
+export const MAX_STDIN_BYTES = 64 * 1024 * 1024;
+
+/** Reads all of stdin as bytes, refusing more than {@link MAX_STDIN_BYTES}. */
+export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buf.length;
+    if (size > MAX_STDIN_BYTES) throw new CoreError(ErrorCode.INVALID_INPUT, `Standard input is larger than ${MAX_STDIN_BYTES / 1024 / 1024} MiB; split it into smaller batches.`);
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Decodes bytes as UTF-8, refusing invalid sequences rather than replacing them.
+ *
+ * @throws CoreError `INVALID_INPUT`
+ */
+export function decodeUtf8(bytes: Uint8Array, what: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${what} is not valid UTF-8; save it as UTF-8 and try again.`);
+  }
+}
+
+/**
+ * Parses one JSON document without echoing its text in the error (it may hold a secret).
+ *
+ * @throws CoreError `INVALID_INPUT` naming the position of the problem
+ */
+export function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec(String((error as Error).message))?.[1];
+    const where = at !== undefined ? ` near character ${at}` : '';
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${what} is not valid JSON${where}. Send one object such as {"text": "Use pnpm.", "origin": "agent"}.`);
+  }
+}
+
+/** The limit per text field, for help texts. */
+export const FIELD_LIMIT_TEXT = `${MAX_FIELD_BYTES / 1024} KiB`;

@@ -1,0 +1,65 @@
+import { Command, CommanderError } from 'commander';
+import { registerMaintain } from './commands/maintain.js';
+import { registerMemorize } from './commands/memorize.js';
+import { registerRead } from './commands/read.js';
+import { registerReview } from './commands/review.js';
+import { EXIT } from './exitCodes.js';
+import { run } from './run.js';
+
+/** The CLI's version, shown by `cairn --version`. */
+export const VERSION = '0.1.0';
+
+/** Builds the `cairn` program (commander). Adapters are thin: parse, call core, format. */
+export function createProgram(): Command {
+  const program = new Command('cairn')
+    .description('Cairn: project memory for AI coding agents that adversarial content cannot poison')
+    .version(VERSION)
+    .option('--home <dir>', 'the Cairn home (default $CAIRN_HOME, else ~/.cairn)')
+    .option('--project <dir>', 'the project folder (default: the git root of the working directory)')
+    .option('--json', 'print one JSON document on stdout (errors: {"error": {"code", "message"}})')
+    .option('--no-color', 'no colours (also NO_COLOR)')
+    .option('--yes', 'answer yes to confirmation prompts (audited as interactive: false)')
+    .showHelpAfterError('(run cairn --help for usage)')
+    .exitOverride();
+
+  registerMemorize(program, run);
+  registerRead(program, run);
+  registerReview(program, run);
+  registerMaintain(program, run);
+
+  program
+    .command('mcp')
+    .description('Run the MCP server on stdio for this project')
+    .allowUnknownOption(true)
+    .helpOption(false)
+    .argument('[args...]')
+    .action(async (args: string[], _o: unknown, cmd: Command) => {
+      const g = cmd.optsWithGlobals() as { home?: string; project?: string };
+      // Loaded only here: read-only commands must not pay the MCP SDK's start-up.
+      const { main } = await import('@cairn/mcp');
+      await main([...(g.home ? ['--home', g.home] : []), ...(g.project ? ['--project', g.project] : []), ...args]);
+    });
+  return program;
+}
+
+/**
+ * Runs the CLI. Usage errors (unknown command or option, missing argument) exit 2.
+ *
+ * @param argv - `process.argv`
+ */
+export async function main(argv: readonly string[]): Promise<void> {
+  const program = createProgram();
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version exit 0; everything else commander refuses is usage.
+      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      if (error.exitCode !== 0 && argv.includes('--json')) {
+        process.stdout.write(`${JSON.stringify({ error: { code: 'INVALID_INPUT', message: error.message.replace(/^error: /, '') } }, null, 2)}\n`);
+      }
+      return;
+    }
+    throw error;
+  }
+}

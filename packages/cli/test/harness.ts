@@ -1,0 +1,86 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
+
+export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin.js');
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A temporary home (0700) and project folder, removed after the test. */
+export interface Sandbox {
+  home: string;
+  project: string;
+  root: string;
+  /** Runs the built CLI as a child process in the project folder. */
+  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string }): Run;
+  /** Parses stdout of a `--json` run. */
+  json<T = unknown>(args: string[], options?: { input?: string | Buffer }): { run: Run; value: T };
+  /** Every byte the store wrote, concatenated, for scanning. */
+  storeBytes(): Buffer;
+  /** Every file under the home. */
+  storeFiles(): string[];
+}
+
+const sandboxes: string[] = [];
+afterEach(() => {
+  for (const dir of sandboxes.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function sandbox(options: { init?: boolean } = {}): Sandbox {
+  const root = mkdtempSync(join(tmpdir(), 'cairn-cli-test-'));
+  sandboxes.push(root);
+  const home = join(root, 'home');
+  const project = join(root, 'project');
+  mkdirSync(home, { mode: 0o700 });
+  chmodSync(home, 0o700);
+  mkdirSync(project);
+  const env = { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' };
+  const cairn: Sandbox['cairn'] = (args, o = {}) => {
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: o.cwd ?? project, input: o.input ?? '', env: { ...env, ...o.env }, encoding: 'utf8', timeout: 30_000 });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const storeFiles = (): string[] =>
+    readdirSync(home, { recursive: true })
+      .map((f) => join(home, String(f)))
+      .filter((f) => statSync(f).isFile());
+  const box: Sandbox = {
+    home,
+    project,
+    root,
+    cairn,
+    json(args, o) {
+      const run = cairn(['--json', ...args], o);
+      let value: unknown;
+      try {
+        value = JSON.parse(run.stdout);
+      } catch {
+        throw new Error(`stdout is not one JSON document (exit ${run.code}):\n${run.stdout}\nstderr:\n${run.stderr}`);
+      }
+      return { run, value: value as never };
+    },
+    storeFiles,
+    storeBytes: () => Buffer.concat(storeFiles().map((f) => readFileSync(f))),
+  };
+  if (options.init !== false) {
+    const r = cairn(['init']);
+    if (r.code !== 0) throw new Error(`init failed: ${r.stderr}`);
+  }
+  return box;
+}
+
+/** Starts the CLI without waiting (for lock contention tests). */
+export function spawnCairn(box: Sandbox, args: string[]) {
+  return spawn(process.execPath, [BIN, ...args], { cwd: box.project, env: { PATH: process.env.PATH ?? '', CAIRN_HOME: box.home, NO_COLOR: '1' } });
+}
+
+/** Obviously fake credentials, assembled at run time. */
+export const fakeToken = (): string => ['gh', 'p_', 'CLItestFAKE', '0123456789abcdefghijklm'].join('');
+
+export { dirname };
