@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BIN, sandbox } from './harness.js';
+
+/**
+ * Issue #5: read-only commands must not import the MCP SDK (≈ 300 ms of start-up). A
+ * module-resolution hook records every module the process resolves.
+ */
+function resolvedModules(box: ReturnType<typeof sandbox>, args: string[]): string[] {
+  const hooks = join(box.root, 'hooks.mjs');
+  const register = join(box.root, 'register.mjs');
+  const log = join(box.root, 'resolved.log');
+  writeFileSync(hooks, `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const r = await next(specifier, context);\n  appendFileSync(${JSON.stringify(log)}, r.url + '\\n');\n  return r;\n}\n`);
+  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+  writeFileSync(log, '');
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, BIN, ...args], { cwd: box.project, env: { PATH: process.env.PATH ?? '', CAIRN_HOME: box.home }, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  return spawnSync('cat', [log], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+}
+
+describe('start-up', () => {
+  for (const args of [['recall', 'anything'], ['list'], ['show', '--help'], ['digest'], ['decisions'], ['audit', '--verify']]) {
+    it(`cairn ${args.join(' ')} does not load the MCP SDK`, () => {
+      const box = sandbox();
+      box.cairn(['memorize', '--text', 'anything at all']);
+      const modules = resolvedModules(box, args);
+      expect(modules.some((m) => m.includes('/packages/core/'))).toBe(true);
+      expect(modules.filter((m) => m.includes('modelcontextprotocol') || m.includes('/packages/mcp/'))).toEqual([]);
+    });
+  }
+});
