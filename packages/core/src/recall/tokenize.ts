@@ -50,9 +50,11 @@ export function tokenize(text: string): string[] {
 }
 
 function pushWord(word: string, out: string[]): void {
-  for (const part of word.replace(CAMEL, '$1$2 ').split(' ')) {
-    if (part.length > 0) out.push(part.toLowerCase());
-  }
+  const parts = word.replace(CAMEL, '$1$2 ').split(' ').filter((p) => p.length > 0);
+  for (const part of parts) out.push(part.toLowerCase());
+  // Mixed-case words are also kept whole: `SQLite` is found by `sqlite` as well as by
+  // `sq lite`, `GitHub` by `github`, `parseConfig` by `parseconfig`.
+  if (parts.length > 1) out.push(word.toLowerCase());
 }
 
 /** Distinct tokens of `text`, in first-seen order. */

@@ -160,8 +160,8 @@ export function runStoreContract(name: string, factory: StoreFactory): void {
         expect(result.documents).toBe(1);
         expect(result.candidates).toHaveLength(1);
         expect(result.candidates[0]?.termFrequency.config).toBe(3);
-        expect(result.candidates[0]?.length).toBe(5);
-        expect(result.averageLength).toBe(5);
+        expect(result.candidates[0]?.length).toBe(6);
+        expect(result.averageLength).toBe(6);
       });
     });
 

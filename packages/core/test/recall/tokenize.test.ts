@@ -3,15 +3,17 @@ import { termStatistics, tokenize } from '../../src/recall/tokenize.js';
 
 describe('tokenize (DESIGN §5)', () => {
   it.each([
-    ['parseConfig', ['parse', 'config']],
+    ['parseConfig', ['parse', 'config', 'parseconfig']],
     ['parse_config', ['parse', 'config']],
     ['parse-config', ['parse', 'config']],
-    ['ParseConfig', ['parse', 'config']],
-    ['HTTPServerError', ['http', 'server', 'error']],
-    ['user_id userID', ['user', 'id', 'user', 'id']],
+    ['ParseConfig', ['parse', 'config', 'parseconfig']],
+    ['HTTPServerError', ['http', 'server', 'error', 'httpservererror']],
+    ['SQLite GitHub', ['sq', 'lite', 'sqlite', 'git', 'hub', 'github']],
+    ['user_id userID', ['user', 'id', 'user', 'id', 'userid']],
     ['src/auth/session.ts', ['src', 'auth', 'session', 'ts']],
     ['k8s i18n a11y', ['k8s', 'i18n', 'a11y']],
     ['ＰＡＲＳＥ Config', ['parse', 'config']],
+    ['sqlite github', ['sqlite', 'github']],
     ['ig\u200Bnore', ['ignore']],
     ['Ελληνικά λ-calculus', ['ελληνικά', 'λ', 'calculus']],
   ])('%s → %j', (input, expected) => {
@@ -30,6 +32,6 @@ describe('tokenize (DESIGN §5)', () => {
   });
 
   it('counts term frequencies and length', () => {
-    expect(termStatistics('config parseConfig')).toEqual({ termFrequency: { config: 2, parse: 1 }, length: 3 });
+    expect(termStatistics('config parseConfig')).toEqual({ termFrequency: { config: 2, parse: 1, parseconfig: 1 }, length: 4 });
   });
 });

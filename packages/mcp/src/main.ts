@@ -1,0 +1,104 @@
+import { parseArgs } from 'node:util';
+import { ErrorCode, redactSecrets } from '@cairn/core';
+import { checkHome, isInitialised, resolveHome, resolveProject } from '@cairn/store-fs';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createCairnServer } from './server.js';
+import { toCoreError } from './toolResult.js';
+
+const USAGE = `Usage: cairn-mcp [--home <dir>] [--project <dir>]
+
+Runs Cairn's MCP server on stdio for one project.
+  --home <dir>     the Cairn home (default: $CAIRN_HOME, else ~/.cairn)
+  --project <dir>  the project (default: the git root of the working directory, else the working directory)
+  -h, --help       show this help`;
+
+/** Exit codes of a server that could not start (aligned with the CLI's: 2 usage, 3 refused, 5 other). */
+const EXIT_CODES: Partial<Record<ErrorCode, number>> = {
+  [ErrorCode.INVALID_INPUT]: 2,
+  [ErrorCode.UNSAFE_HOME]: 3,
+};
+
+const log = (message: string): void => {
+  process.stderr.write(`cairn-mcp: ${redactSecrets(message).text}\n`);
+};
+
+/**
+ * Runs the MCP server on stdio until the client disconnects (stdin ends) or a SIGINT/SIGTERM.
+ * The home comes from `--home`, `CAIRN_HOME` or `~/.cairn` and must be safe (store-fs's
+ * `checkHome`); the project from store-fs's one resolver. Diagnostics go to stderr only.
+ * Usage errors exit 2, an unsafe home 3, other start-up failures 5 (via `process.exitCode`).
+ *
+ * @param argv - the arguments WITHOUT node and the script path, e.g. `['--home', h, '--project', p]`
+ * @returns when the session has ended and the store is released
+ */
+export async function main(argv: readonly string[]): Promise<void> {
+  let values: { home?: string | undefined; project?: string | undefined; help?: boolean | undefined };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { home: { type: 'string' }, project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    log(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (values.help === true) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+
+  let home: string;
+  let projectPath: string;
+  try {
+    home = resolveHome({ home: values.home, env: process.env });
+    projectPath = (await resolveProject({ project: values.project, cwd: process.cwd() })).path;
+    await checkHome(home, projectPath);
+  } catch (error) {
+    const e = toCoreError(error);
+    log(e.message);
+    process.exitCode = EXIT_CODES[e.code] ?? 5;
+    return;
+  }
+
+  // stdout carries the protocol: anything a dependency prints with console.log goes to stderr.
+  console.log = console.error;
+  console.info = console.error;
+
+  let markClosed: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => {
+    markClosed = resolve;
+  });
+  const server = createCairnServer({ home, projectPath, log, onClosed: () => markClosed() });
+  server.onerror = (error) => log(`protocol error: ${error.message}`);
+  const stop = (): void => {
+    server.close().catch((error: unknown) => log(`error while closing: ${String(error)}`));
+  };
+  // The client closed stdin: answer what is already in flight, then close (MCP stdio shutdown).
+  // A macrotask after idle lets the SDK send the last responses before close aborts them.
+  const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+  const drainThenStop = (): void => {
+    void (async () => {
+      for (let i = 0; i < 100; i++) {
+        await nextTurn();
+        await server.whenIdle();
+        await nextTurn();
+        if (server.isIdle()) break;
+      }
+      stop();
+    })();
+  };
+  process.stdin.once('end', drainThenStop);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await server.connect(new StdioServerTransport());
+  const enabled = await isInitialised({ home, projectPath }).catch(() => false);
+  log(`serving ${projectPath}${enabled ? '' : ' (memory not enabled yet: run `cairn init` in the project)'}`);
+  await closed;
+  process.stdin.off('end', drainThenStop);
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
+}

@@ -1,0 +1,161 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { memorize } from '@cairn/core';
+import { initProject, openFileStore, projectKey } from '@cairn/store-fs';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
+/** This package's folder. */
+export const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The built server (globalSetup builds it). */
+export const BIN = join(PACKAGE_DIR, 'dist', 'bin.js');
+
+const cleanups: Array<() => Promise<void>> = [];
+
+/** Removes every temp folder and stops every server this file made. Call from `afterAll`/`afterEach`. */
+export async function cleanup(): Promise<void> {
+  for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => undefined);
+}
+
+/** A fresh folder (0700) under the system temp folder, removed by {@link cleanup}. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await realpath(await mkdtemp(join(tmpdir(), `cairn-mcp-${prefix}-`)));
+  await chmod(dir, 0o700);
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A Cairn home and a project (a `git init`ed folder), not initialised yet. */
+export async function workspace(options: { git?: boolean } = {}): Promise<{ home: string; project: string }> {
+  const home = join(await tempDir('home'), 'cairn');
+  await mkdir(home, { mode: 0o700 });
+  const project = await tempDir('project');
+  if (options.git !== false) execFileSync('git', ['init', '-q', project], { stdio: 'ignore' });
+  return { home, project };
+}
+
+/** `cairn init` for the project, through store-fs. */
+export async function init(home: string, project: string): Promise<void> {
+  await initProject({ home, projectPath: project, onWarning: () => undefined });
+}
+
+/**
+ * Stores memories as a person on the CLI would (channel `cli`, origin `user` → active at
+ * once), so read tools have something to show.
+ */
+export async function seed(home: string, project: string, requests: readonly Record<string, unknown>[]): Promise<string[]> {
+  const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
+  try {
+    const ids: string[] = [];
+    for (const request of requests) {
+      const result = await memorize(request, {
+        store,
+        channel: 'cli',
+        now: () => new Date(),
+        newId: () => `mem_${randomBytes(8).toString('hex')}`,
+        digest: (t) => createHash('sha256').update(t).digest('hex'),
+        client: 'test-seed',
+        interactive: true,
+      });
+      ids.push(result.record.id);
+    }
+    return ids;
+  } finally {
+    await store.close();
+  }
+}
+
+/** The project's audit log, parsed. */
+export async function readAudit(home: string, project: string): Promise<Array<Record<string, unknown>>> {
+  const text = await readFile(join(home, 'projects', projectKey(project), 'audit.jsonl'), 'utf8');
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** Every record of the project, read through store-fs. */
+export async function records(home: string, project: string): Promise<Array<{ id: string; text: string; origin: string; status: string; flags: string[] }>> {
+  const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
+  try {
+    return await store.list();
+  } finally {
+    await store.close();
+  }
+}
+
+/** A connected SDK client driving the built server as a child process. */
+export interface Session {
+  client: Client;
+  /** Everything the server wrote to stderr so far. */
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+/** Spawns `node dist/bin.js --home H --project P` and connects the SDK's client over stdio. */
+export async function connect(home: string, project: string, options: { name?: string; noProject?: boolean; cwd?: string } = {}): Promise<Session> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, '--home', home, ...(options.noProject === true ? [] : ['--project', project])],
+    env: getDefaultEnvironment(),
+    cwd: options.cwd ?? project,
+    stderr: 'pipe',
+  });
+  let err = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString('utf8');
+  });
+  const client = new Client({ name: options.name ?? 'cairn-test-client', version: '1.0.0' }, { capabilities: {} });
+  await client.connect(transport);
+  let closed = false;
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    await client.close();
+  };
+  cleanups.push(close);
+  return { client, stderr: () => err, close };
+}
+
+/** Calls a tool and returns the result with its first text block. */
+export async function call(session: Session, name: string, args?: unknown): Promise<CallToolResult & { text: string }> {
+  const result = (await session.client.callTool({ name, ...(args !== undefined ? { arguments: args as Record<string, unknown> } : {}) })) as CallToolResult;
+  const first = result.content[0];
+  return { ...result, text: first?.type === 'text' ? first.text : '' };
+}
+
+/** The `{error: {code, message}}` of a tool error result. */
+export function errorOf(result: CallToolResult): { code: string; message: string } {
+  return (result.structuredContent as { error: { code: string; message: string } }).error;
+}
+
+/** Runs a command to completion, collecting stdout, stderr and the exit code. */
+export function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; input?: string } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, [...args], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.end(options.input ?? '');
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString('utf8');
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString('utf8');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN, call, cleanup, connect, init, run, workspace } from './helpers.js';
+
+afterEach(cleanup);
+
+describe('bin: arguments, home and project', () => {
+  it('refuses an unknown option with a message on stderr and exit 2, printing nothing on stdout', async () => {
+    const { home, project } = await workspace();
+    const r = await run(process.execPath, [BIN, '--home', home, '--project', project, '--pin-everything']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain("Unknown option '--pin-everything'");
+    expect(r.stderr).toContain('Usage: cairn-mcp');
+  });
+
+  it('refuses positional arguments with exit 2', async () => {
+    const r = await run(process.execPath, [BIN, 'serve']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+  });
+
+  it('prints usage for --help', async () => {
+    const r = await run(process.execPath, [BIN, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('--project <dir>');
+  });
+
+  it('refuses a home inside the project (UNSAFE_HOME, exit 3)', async () => {
+    const { project } = await workspace();
+    const r = await run(process.execPath, [BIN, '--home', join(project, '.cairn'), '--project', project]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('inside the project');
+  });
+
+  it('refuses a CAIRN_HOME inside the project too', async () => {
+    const { project } = await workspace();
+    const r = await run(process.execPath, [BIN, '--project', project], { env: { ...process.env, CAIRN_HOME: join(project, 'store') } });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('inside the project');
+  });
+
+  it('says clearly when the project folder does not exist (exit 2)', async () => {
+    const { home, project } = await workspace();
+    const r = await run(process.execPath, [BIN, '--home', home, '--project', join(project, 'missing')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('does not exist');
+  });
+
+  it('uses the git root of the working directory when --project is not given', async () => {
+    const { home, project } = await workspace();
+    await init(home, project);
+    const sub = join(project, 'packages', 'deep');
+    await mkdir(sub, { recursive: true });
+    const s = await connect(home, project, { noProject: true, cwd: sub });
+    const status = await call(s, 'status');
+    expect(status.structuredContent).toMatchObject({ initialised: true, projectPath: project });
+  });
+
+  it('exits when the client closes stdin, answering calls already in flight', async () => {
+    const { home, project } = await workspace();
+    await init(home, project);
+    const lines = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'memorize', arguments: { text: 'Piped fact', origin: 'agent' } } },
+    ];
+    const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${lines.map((l) => JSON.stringify(l)).join('\n')}\n` });
+    expect(r.code).toBe(0);
+    const replies = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number });
+    expect(replies.map((m) => m.id).sort()).toEqual([1, 2, 3]);
+  });
+});
