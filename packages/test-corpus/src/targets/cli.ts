@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MemoryRecord } from '@cairn/core';
+import type { MemorizeOutcome } from '../expectations.js';
+import type { CorpusRequest } from '../plan.js';
+import type { CorpusTarget } from '../runner.js';
+import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+
+/** One finished CLI process. */
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Options of {@link createCliTarget}. */
+export interface CliTargetOptions {
+  /** The built CLI; default `@cairn/cli`'s `cairn` bin (packages/cli/dist/bin.js). */
+  bin?: string;
+  /** Per-process time limit in ms; default 120 000. */
+  timeoutMs?: number;
+}
+
+const toOutcome = (value: unknown): MemorizeOutcome => {
+  const v = value as { error?: { code: string; message: string }; id?: string; status?: string; flags?: string[] };
+  if (v.error) return { ok: false, code: v.error.code, message: v.error.message };
+  if (typeof v.id !== 'string' || typeof v.status !== 'string' || !Array.isArray(v.flags)) throw new Error(`cli target: unexpected memorize result ${JSON.stringify(value).slice(0, 200)}`);
+  return { ok: true, id: v.id, status: v.status, flags: v.flags };
+};
+
+/**
+ * The CLI target: the BUILT `cairn` as child processes with `--json`, a temporary
+ * `CAIRN_HOME` (0700) and project, `init` first. Writes go through `memorize --batch` (one
+ * process per project), records through `list`, the digest through `digest`, confirmation
+ * through `--yes confirm`. Its written bytes are every file under the temporary folders plus
+ * every byte of stdout and stderr of every process.
+ */
+export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
+  let ws: TempWorkspace | undefined;
+  let captured: Buffer[] = [];
+  const timeoutMs = options.timeoutMs ?? 120_000;
+
+  const cairn = (args: readonly string[], input = ''): Promise<CliRun> => {
+    if (!ws) return Promise.reject(new Error('cli target: setup() was not called'));
+    const { root, home, project } = ws;
+    const bin = options.bin ?? packageBin('@cairn/cli', 'cairn');
+    if (!existsSync(bin)) return Promise.reject(new Error(`cli target: ${bin} does not exist; build first (pnpm build)`));
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [bin, '--json', '--project', project, ...args], {
+        cwd: project,
+        env: { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+        timeout: timeoutMs,
+      });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (b: Buffer) => out.push(b));
+      child.stderr.on('data', (b: Buffer) => err.push(b));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        const stdout = Buffer.concat(out);
+        const stderr = Buffer.concat(err);
+        captured.push(stdout, stderr);
+        resolve({ code, stdout: stdout.toString('utf8'), stderr: stderr.toString('utf8') });
+      });
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(input);
+    });
+  };
+
+  const json = async (args: readonly string[], input?: string): Promise<{ run: CliRun; value: unknown }> => {
+    const run = await cairn(args, input);
+    try {
+      return { run, value: JSON.parse(run.stdout) };
+    } catch {
+      throw new Error(`cli target: \`cairn ${args.join(' ')}\` exited ${run.code} without one JSON document; stderr: ${run.stderr.slice(0, 400)}`);
+    }
+  };
+
+  const ok = async <T>(args: readonly string[], input?: string): Promise<T> => {
+    const { run, value } = await json(args, input);
+    if (run.code !== 0) throw new Error(`cli target: \`cairn ${args[0]}\` exited ${run.code}: ${run.stdout.slice(0, 400)}`);
+    return value as T;
+  };
+
+  return {
+    name: 'cli',
+    async setup() {
+      ws = await createTempWorkspace('cli');
+      captured = [];
+      await ok(['init']);
+    },
+    async teardown() {
+      await removeTempWorkspace(ws);
+      ws = undefined;
+    },
+    async memorize(request) {
+      return toOutcome((await json(['memorize'], JSON.stringify(request))).value);
+    },
+    async memorizeBatch(requests: readonly CorpusRequest[]) {
+      if (requests.length === 0) return [];
+      const { value } = await json(['memorize', '--batch'], `${requests.map((r) => JSON.stringify(r)).join('\n')}\n`);
+      // A refused line makes the exit code non-zero; the array is still the answer.
+      if (!Array.isArray(value)) throw new Error(`cli target: memorize --batch failed: ${JSON.stringify(value).slice(0, 400)}`);
+      if (value.length !== requests.length) throw new Error(`cli target: memorize --batch answered ${value.length} of ${requests.length} lines`);
+      return value.map(toOutcome);
+    },
+    async records() {
+      return ok<MemoryRecord[]>(['list']);
+    },
+    async digest() {
+      return (await ok<{ digest: string }>(['digest'])).digest;
+    },
+    async confirm(ids) {
+      if (ids.length > 0) await ok(['--yes', 'confirm', ...ids]);
+    },
+    async writtenBytes() {
+      if (!ws) throw new Error('cli target: setup() was not called');
+      return [...(await filesUnder(ws.root)), ...captured];
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { confirm, createInMemoryStore, type InMemoryStore, isCoreError, type MemoryRecord, memorize, renderDigest, type WriteContext } from '@cairn/core';
+import type { MemorizeOutcome } from '../expectations.js';
+import type { CorpusTarget } from '../runner.js';
+
+/** The client name the core target writes in audit lines. */
+const CLIENT = 'cairn-test-corpus';
+
+/**
+ * The core target: core's `memorize` on an in-memory store, channel `api` (core used as a
+ * library: neither agent-driven nor human); `confirm` on channel `cli`, a human channel;
+ * the digest from `renderDigest`. Its written bytes are the records and audit log as JSON and
+ * every result, error and digest it returned.
+ */
+export function createCoreTarget(): CorpusTarget {
+  let store: InMemoryStore | undefined;
+  let output: Buffer[] = [];
+  const emit = (value: unknown): void => {
+    output.push(Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8'));
+  };
+  const open = (): InMemoryStore => {
+    if (!store) throw new Error('core target: setup() was not called');
+    return store;
+  };
+  const context = (): WriteContext => ({
+    store: open(),
+    channel: 'api',
+    now: () => new Date(),
+    newId: () => `mem_${randomBytes(8).toString('hex')}`,
+    digest: (text) => createHash('sha256').update(text).digest('hex'),
+    client: CLIENT,
+  });
+
+  return {
+    name: 'core',
+    async setup() {
+      store = createInMemoryStore({ key: randomBytes(6).toString('hex'), path: '/corpus/project' });
+      output = [];
+    },
+    async teardown() {
+      await store?.close();
+      store = undefined;
+    },
+    async memorize(request): Promise<MemorizeOutcome> {
+      try {
+        const r = await memorize(request, context());
+        emit(r);
+        return { ok: true, id: r.record.id, status: r.status, flags: [...r.flags] };
+      } catch (error) {
+        if (!isCoreError(error)) throw error;
+        emit(error.toJSON());
+        return { ok: false, code: error.code, message: error.message };
+      }
+    },
+    async records(): Promise<MemoryRecord[]> {
+      return open().list();
+    },
+    async digest() {
+      const text = renderDigest(await open().list(), { now: new Date() });
+      emit(text);
+      return text;
+    },
+    async confirm(ids) {
+      emit(await confirm(ids, { store: open(), channel: 'cli', now: () => new Date(), client: CLIENT, interactive: false }));
+    },
+    async writtenBytes() {
+      const s = open();
+      return [Buffer.from(JSON.stringify(await s.list()), 'utf8'), Buffer.from(JSON.stringify(s.auditLog), 'utf8'), ...output];
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Temporary folders and byte collection shared by the targets that write files.
+ */
+import { readFileSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** A fresh temporary home (0700) and project folder, side by side (a home inside the project is refused). */
+export interface TempWorkspace {
+  root: string;
+  home: string;
+  project: string;
+}
+
+/** Creates a {@link TempWorkspace} under the system temp folder. */
+export async function createTempWorkspace(prefix: string): Promise<TempWorkspace> {
+  const root = await realpath(await mkdtemp(join(tmpdir(), `cairn-corpus-${prefix}-`)));
+  await chmod(root, 0o700);
+  const home = join(root, 'home');
+  const project = join(root, 'project');
+  await mkdir(home, { mode: 0o700 });
+  await chmod(home, 0o700);
+  await mkdir(project);
+  return { root, home, project };
+}
+
+/** Removes a workspace; safe to call twice. */
+export async function removeTempWorkspace(ws: TempWorkspace | undefined): Promise<void> {
+  if (ws) await rm(ws.root, { recursive: true, force: true });
+}
+
+/** The contents of every regular file under `dir`, recursively (lock files and indexes included). */
+export async function filesUnder(dir: string): Promise<Buffer[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const out: Buffer[] = [];
+  for (const f of files.sort()) {
+    // A file removed between listing and reading (a released lock) wrote nothing that stayed.
+    const bytes = await readFile(f).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+    if (bytes) out.push(bytes);
+  }
+  return out;
+}
+
+/**
+ * The absolute path of a workspace package's built bin (its package.json `bin`), found through
+ * the package's own resolution, so no relative path into another package is hard-coded.
+ *
+ * @param pkg - e.g. `@cairn/cli`
+ * @param bin - the bin's name, e.g. `cairn`
+ * @throws Error when the package or its bin is not declared
+ */
+export function packageBin(pkg: string, bin: string): string {
+  const require = createRequire(import.meta.url);
+  let dir = dirname(require.resolve(pkg));
+  for (;;) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; bin?: string | Record<string, string> };
+      if (manifest.name === pkg) {
+        const rel = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.[bin];
+        if (!rel) throw new Error(`${pkg} declares no bin named ${bin}`);
+        return join(dir, rel);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`package.json of ${pkg} not found`);
+    dir = up;
+  }
+}
