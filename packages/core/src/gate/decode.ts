@@ -87,7 +87,8 @@ function hexBytes(hex: string): number[] {
   return out;
 }
 
-type Decoder = { pattern: RegExp; decode: (run: string) => string | null };
+/** An encoding: a quick test that the text may hold it, the pattern of one run, and its decoder. */
+type Decoder = { hint?: string; pattern: RegExp; decode: (run: string) => string | null };
 
 const DECODERS: readonly Decoder[] = [
   // base64 / base64url runs of 16+ characters
@@ -100,6 +101,7 @@ const DECODERS: readonly Decoder[] = [
   },
   // base64 wrapped over several lines (MIME wraps at 76 characters)
   {
+    hint: '\n',
     pattern: /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{8,}[ \t]*\r?\n[ \t]*)+[A-Za-z0-9+/]{2,}={0,2}(?![A-Za-z0-9+/=])/gu,
     decode: (run) => {
       const bytes = decodeBase64(run.replace(/\s+/gu, ''));
@@ -113,16 +115,19 @@ const DECODERS: readonly Decoder[] = [
   },
   // \xNN escapes
   {
+    hint: '\\x',
     pattern: /(?:\\x[0-9A-Fa-f]{2}){6,}/gu,
     decode: (run) => decodeUtf8(hexBytes(run.replace(/\\x/gu, ''))),
   },
   // \uNNNN escapes
   {
+    hint: '\\u',
     pattern: /(?:\\u[0-9A-Fa-f]{4}){4,}/gu,
     decode: (run) => run.replace(/\\u([0-9A-Fa-f]{4})/gu, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
   },
   // HTML numeric entities
   {
+    hint: '&#',
     pattern: /(?:&#(?:x[0-9A-Fa-f]{1,6}|[0-9]{1,7});){4,}/gu,
     decode: (run) =>
       run.replace(/&#(x[0-9A-Fa-f]{1,6}|[0-9]{1,7});/gu, (_m, n: string) => {
@@ -132,9 +137,9 @@ const DECODERS: readonly Decoder[] = [
   },
 ];
 
-/** Decodes `%NN` sequences in the whole text (URL-encoded orders), or null when there are fewer than three. */
+/** Decodes `%NN` sequences in the whole text (URL-encoded orders), or null when there are fewer than two. */
 function percentDecoded(text: string): string | null {
-  if ((text.match(/%[0-9A-Fa-f]{2}/gu)?.length ?? 0) < 3) return null;
+  if ((text.match(/%[0-9A-Fa-f]{2}/gu)?.length ?? 0) < 2) return null;
   return text.replace(/(?:%[0-9A-Fa-f]{2})+/gu, (run) => decodeUtf8(hexBytes(run.replace(/%/gu, ''))) ?? run);
 }
 
@@ -149,7 +154,8 @@ function percentDecoded(text: string): string | null {
 export function findEncodedTexts(text: string): string[] {
   const found: string[] = [];
   let budget = MAX_DECODED_CHARS;
-  for (const { pattern, decode } of DECODERS) {
+  for (const { hint, pattern, decode } of DECODERS) {
+    if (hint !== undefined && !text.includes(hint)) continue;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null && budget > 0; m = pattern.exec(text)) {
       const decoded = decode(m[0].slice(0, budget));

@@ -1,7 +1,8 @@
 import { decodeTagCharacters } from '../normalize/normalize.js';
 import type { GateCategory } from './categories.js';
 import { findEncodedTexts } from './decode.js';
-import { firstMatch, type GateRule } from './rule.js';
+import { foldHomoglyphs } from './homoglyphs.js';
+import { firstMatch, mayMatch, prepare, type GateRule, type Prepared } from './rule.js';
 import { ALL_RULES } from './rules/all.js';
 import { DENSE_RULES } from './rules/dense.js';
 import { AUTHORITY_CLAIM_RULES, ORDER_SIGNALS } from './rules/falseAuthority.js';
@@ -17,15 +18,40 @@ const ORDER_CATEGORIES: ReadonlySet<GateCategory> = new Set<GateCategory>([
 ]);
 const FENCE_RULES: readonly GateRule[] = ALL_RULES.filter((r) => ORDER_CATEGORIES.has(r.category));
 const FENCE = /```|~~~/u;
+/** A fence and its info string (```bash). */
+const FENCES = /(?:```|~~~)[^\n`]{0,40}/gu;
+/** How far after a fence an order counts as breaking out of it (characters). */
+const FENCE_REACH = 240;
 
 /** An emoji tag sequence (subdivision flags such as 🏴 + "gbsct" + cancel tag) is orthography, not smuggling. */
 const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
 
-/** Runs `rules` on `view`, adding the category of each rule that matches and is not yet found. */
-function runRules(rules: readonly GateRule[], view: string, found: Set<GateCategory>): void {
+/** Runs `rules` on a prepared view, adding the category of each rule that matches and is not yet found. */
+function runRules(rules: readonly GateRule[], view: Prepared, found: Set<GateCategory>): void {
   for (const r of rules) {
-    if (!found.has(r.category) && firstMatch(r, view) !== null) found.add(r.category);
+    if (!found.has(r.category) && mayMatch(r, view) && firstMatch(r, view.text) !== null) found.add(r.category);
   }
+}
+
+/**
+ * True when an order starts right after a code fence (``` or ~~~) in `view`: the fence would
+ * close the digest's fence and the order would stand outside it. An order further down a
+ * document that merely contains code blocks is not a break-out. Only the rules of `inView`
+ * (the order categories this view trips at all) are tried after each fence, at most 20 fences.
+ */
+function orderAfterFence(view: Prepared, inView: ReadonlySet<GateCategory>): boolean {
+  const rules = FENCE_RULES.filter((r) => inView.has(r.category));
+  if (rules.length === 0) return false;
+  FENCES.lastIndex = 0;
+  let hit = false;
+  for (let f = FENCES.exec(view.text), count = 0; f !== null && count < 20 && !hit; f = FENCES.exec(view.text), count++) {
+    const start = f.index + f[0].length;
+    const after = view.text.slice(start, start + FENCE_REACH);
+    hit = rules.some((r) => firstMatch(r, after) !== null);
+  }
+  FENCES.lastIndex = 0;
+  return hit;
 }
 
 /** `pattern.test(view)` for a global pattern, leaving `lastIndex` at 0. */
@@ -36,9 +62,9 @@ function testOnce(pattern: RegExp, view: string): boolean {
   return hit;
 }
 
-/** True when some rule in `rules` matches `view`. */
-function anyMatch(rules: readonly GateRule[], view: string): boolean {
-  return rules.some((r) => firstMatch(r, view) !== null);
+/** True when some rule in `rules` matches the prepared view. */
+function anyMatch(rules: readonly GateRule[], view: Prepared): boolean {
+  return rules.some((r) => mayMatch(r, view) && firstMatch(r, view.text) !== null);
 }
 
 /** Adds to `found` what `decoded` trips, plus `encoded-payload` when it trips anything. */
@@ -64,24 +90,30 @@ export function detect(text: string, depth: number, found: Set<GateCategory>): v
   const { views, joined, obfuscated } = buildViews(text);
   let claim = false;
   let signal = false;
-  for (const view of views) {
-    runRules(ALL_RULES, view, found);
-    if (!found.has('forged-tag')) {
-      const fence = FENCE.exec(view);
-      if (fence && anyMatch(FENCE_RULES, view.slice(fence.index + 3))) found.add('forged-tag');
+  for (const form of views) {
+    const view = prepare(form);
+    if (!found.has('forged-tag') && FENCE.test(form)) {
+      // The fence check needs every category this view trips, so nothing found earlier is skipped.
+      const inView = new Set<GateCategory>();
+      runRules(ALL_RULES, view, inView);
+      for (const c of inView) found.add(c);
+      if (orderAfterFence(view, inView)) found.add('forged-tag');
+    } else {
+      runRules(ALL_RULES, view, found);
     }
     if (!claim) claim = anyMatch(AUTHORITY_CLAIM_RULES, view);
-    if (claim && !signal) signal = ORDER_SIGNALS.some((p) => testOnce(p, view));
+    if (claim && !signal) signal = ORDER_SIGNALS.some((p) => testOnce(p, form));
   }
   if (obfuscated) {
-    runRules(DENSE_RULES, joined.replace(/[^\S\n]+/gu, '').toLowerCase(), found);
+    // Zero-width characters inside AND between words defeat both the joined and the spaced form.
+    runRules(DENSE_RULES, prepare(foldHomoglyphs(joined).replace(/[^\S\n]+/gu, '').toLowerCase()), found);
   }
   if (claim) {
     const orders = [...found].some((c) => c !== 'encoded-payload' && c !== 'false-authority');
     if (orders || signal) found.add('false-authority');
   }
   if (depth >= MAX_DEPTH) return;
-  const smuggled = decodeTagCharacters(text.replace(EMOJI_TAG_SEQUENCE, ''));
+  const smuggled = TAG_CHARACTER.test(text) ? decodeTagCharacters(text.replace(EMOJI_TAG_SEQUENCE, '')) : '';
   if (/\p{L}.*\p{L}/u.test(smuggled)) gateDecoded(smuggled, depth, found, true);
   for (const decoded of findEncodedTexts(joined)) gateDecoded(decoded, depth, found);
 }

@@ -24,20 +24,23 @@ const CONFUSABLES: Readonly<Record<string, string>> = {
   ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z', ı: 'i', ȷ: 'j',
 };
 
-const LATIN = /\p{Script=Latin}/u;
-const FOREIGN = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
-const HAS_CANDIDATE = /[\p{Script=Cyrillic}\p{Script=Greek}ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢıȷ]/u;
-const WORD = /[\p{L}\p{M}\p{N}_'’-]+/gu;
-
-function countMatches(text: string, pattern: RegExp): number {
-  return text.match(new RegExp(pattern.source, 'gu'))?.length ?? 0;
-}
-
 function foldWord(word: string): string {
   let out = '';
   for (const ch of word) out += CONFUSABLES[ch] ?? ch;
   return out;
 }
+
+/** Latin letters (Basic, Latin-1, Extended-A/B, IPA, Extended Additional). */
+function isLatin(cp: number): boolean {
+  return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) || (cp >= 0xc0 && cp <= 0x24f && cp !== 0xd7 && cp !== 0xf7) || (cp >= 0x250 && cp <= 0x2af) || (cp >= 0x1d00 && cp <= 0x1d7f) || (cp >= 0x1e00 && cp <= 0x1eff) || (cp >= 0xa720 && cp <= 0xa7ff);
+}
+/** Cyrillic or Greek letters. */
+function isForeign(cp: number): boolean {
+  return (cp >= 0x370 && cp <= 0x3ff) || (cp >= 0x400 && cp <= 0x52f);
+}
+
+const HAS_CANDIDATE = /[\u0370-\u03ff\u0400-\u052f\u1d00-\u1d7f\u0250-\u02afꜰꜱıȷ]/u;
+const WORD = /[\p{L}\p{M}\p{N}_'’-]+/gu;
 
 /**
  * Returns `text` with look-alike letters folded to Latin in the words where they disguise
@@ -45,17 +48,35 @@ function foldWord(word: string): string {
  */
 export function foldHomoglyphs(text: string): string {
   if (!HAS_CANDIDATE.test(text)) return text;
-  const latinMostly = countMatches(text, LATIN) > countMatches(text, FOREIGN);
+  let latin = 0;
+  let foreign = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (isLatin(cp)) latin++;
+    else if (isForeign(cp)) foreign++;
+  }
+  const latinMostly = latin > foreign;
   return text.replace(WORD, (word) => {
-    const chars = Array.from(word);
-    const letters = chars.filter((c) => /\p{L}/u.test(c));
-    const hasLatin = letters.some((c) => LATIN.test(c) && !(c in CONFUSABLES));
-    const foreign = letters.filter((c) => FOREIGN.test(c));
-    const smallCaps = letters.some((c) => LATIN.test(c) && c in CONFUSABLES);
-    const allLookAlike = foreign.length > 0 && foreign.every((c) => c in CONFUSABLES);
-    if (smallCaps || (foreign.length > 0 && hasLatin) || (allLookAlike && latinMostly && letters.length > 1)) {
-      return foldWord(word);
+    let plainLatin = false;
+    let foreignLetters = 0;
+    let foreignLookAlikes = 0;
+    let smallCaps = false;
+    let letters = 0;
+    for (const ch of word) {
+      const cp = ch.codePointAt(0) ?? 0;
+      const lookAlike = ch in CONFUSABLES;
+      if (isLatin(cp)) {
+        letters++;
+        if (lookAlike) smallCaps = true;
+        else plainLatin = true;
+      } else if (isForeign(cp)) {
+        letters++;
+        foreignLetters++;
+        if (lookAlike) foreignLookAlikes++;
+      }
     }
-    return word;
+    const mixed = foreignLetters > 0 && plainLatin;
+    const disguised = foreignLetters > 0 && foreignLookAlikes === foreignLetters && latinMostly && letters > 1;
+    return smallCaps || mixed || disguised ? foldWord(word) : word;
   });
 }

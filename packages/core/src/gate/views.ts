@@ -26,7 +26,7 @@ const OVERRIDDEN = /\u202E([^\u202C\u2069\n]*)/gu;
 
 /** Collapses runs of horizontal whitespace so no rule ever meets a long blank run. */
 function collapse(text: string): string {
-  return text.replace(/[^\S\n]+/gu, ' ');
+  return /[^\S\n ]| {2}/u.test(text) ? text.replace(/[^\S\n]+/gu, ' ') : text;
 }
 
 /** Puts an HTML comment's body (and a markdown `[//]: # (…)` comment's) on a line of its own. */
@@ -53,12 +53,23 @@ function displayOrder(raw: string): string {
  */
 export function buildViews(text: string): DetectionViews {
   const forms = normalizeForDetection(text);
-  const canon = (s: string): string => foldHomoglyphs(decodeEntities(openComments(s)));
-  const candidates = [collapse(forms.raw), collapse(forms.joined), collapse(forms.spaced)];
-  candidates.push(collapse(canon(forms.joined)), collapse(canon(forms.spaced)));
+  const views: string[] = [];
+  const add = (s: string): void => {
+    if (!views.includes(s)) views.push(s);
+  };
+  const addWithCanon = (s: string): void => {
+    const collapsed = collapse(s);
+    add(collapsed);
+    const canonical = foldHomoglyphs(decodeEntities(openComments(collapsed)));
+    if (canonical !== collapsed) add(canonical);
+  };
+  addWithCanon(forms.joined);
+  if (forms.spaced !== forms.joined) addWithCanon(forms.spaced);
+  if (forms.raw !== forms.joined) add(collapse(forms.raw));
   if (text.includes(RLO)) {
     const displayed = normalizeForDetection(displayOrder(text));
-    candidates.push(collapse(canon(displayed.joined)), collapse(canon(displayed.spaced)));
+    addWithCanon(displayed.joined);
+    if (displayed.spaced !== displayed.joined) addWithCanon(displayed.spaced);
   }
-  return { views: [...new Set(candidates)], joined: forms.joined, obfuscated: forms.obfuscated };
+  return { views, joined: forms.joined, obfuscated: forms.obfuscated };
 }

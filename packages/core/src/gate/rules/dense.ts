@@ -10,14 +10,14 @@ import { rule, type GateRule } from '../rule.js';
  */
 
 const ACTIONS = [...AGENT_ACTIONS].sort((a, b) => b.length - a.length).join('|');
-const d = (body: string): RegExp => new RegExp(body, 'gu');
+const d = (body: string): RegExp => new RegExp(body, 'g');
 
 /** Dense-view rules. */
 export const DENSE_RULES: readonly GateRule[] = [
-  rule('ignore-previous', 'dense', d(String.raw`(?:ignore|disregard|forget|override)(?:all|any|the|your|my|of)*(?:previous|prior|above|earlier|preceding|system|original)(?:instructions?|prompts?|rules|directives|guidelines)`)),
-  rule('standing-order', 'dense', d(String.raw`(?:^|[.!?;:\n])[-*•>"']*(?:please)?(?:always|never|youmust|youshould|fromnowon|makesureto|donot|don't)(?:${ACTIONS})`)),
-  rule('concealment', 'dense', d(String.raw`(?:donot|don't|dont|never)(?:tell|mention|inform|reveal)(?:this|it|anything)?(?:to)?(?:the)?(?:user|human|developer)|keep(?:this|it)(?:a)?secret|withoutthe(?:user|developer)(?:noticing|knowing)`)),
-  rule('safety-off', 'dense', d(String.raw`(?:disable|bypass|turnoff|skip)(?:the|all|git)?(?:sandbox|confirmations?|hooks|cichecks|branchprotection|approvals?)|--no-verify|autoapproveall|dangerously-?skip-?permissions`)),
-  rule('exfiltration', 'dense', d(String.raw`(?:send|post|upload|forward|exfiltrate|email)${GAP}{0,120}?to(?:https?://|[\w.+-]+@[\w-]+\.)`)),
-  rule('role-impersonation', 'dense', d(String.raw`(?:^|\n)[#>*\-\[]*(?:system|assistant|developer)(?:prompt|message)?[\]]?:`)),
+  rule('ignore-previous', 'dense', '', d(String.raw`(?:ignore|disregard|forget|override)(?:all|any|the|your|my|of){0,4}(?:previous|prior|above|earlier|preceding|system|original)(?:instructions?|prompts?|rules|directives|guidelines)`)),
+  rule('standing-order', 'dense', '', d(String.raw`(?:^|[.!?;:\n])[-*•>"']*(?:please)?(?:always|never|youmust|youshould|fromnowon|makesureto|donot|don't)(?:${ACTIONS})`)),
+  rule('concealment', 'dense', '', d(String.raw`(?:donot|don't|dont|never)(?:tell|mention|inform|reveal)(?:this|it|anything)?(?:to)?(?:the)?(?:user|human|developer)|keep(?:this|it)(?:a)?secret|withoutthe(?:user|developer)(?:noticing|knowing)`)),
+  rule('safety-off', 'dense', '', d(String.raw`(?:disable|bypass|turnoff|skip)(?:the|all|git)?(?:sandbox|confirmations?|hooks|cichecks|branchprotection|approvals?)|--no-verify|autoapproveall|dangerously-?skip-?permissions`)),
+  rule('exfiltration', 'dense', '', d(String.raw`(?:send|post|upload|forward|exfiltrate|email)${GAP}{0,120}?to(?:https?://|[\w.+-]+@[\w-]+\.)`)),
+  rule('role-impersonation', 'dense', '', d(String.raw`(?:^|\n)[#>*\-\[]*(?:system|assistant|developer)(?:prompt|message)?[\]]?:`)),
 ];

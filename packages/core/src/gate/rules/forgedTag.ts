@@ -26,13 +26,15 @@ const NAME_ALT = [...NAMES, ...NAMES.map((n) => n.toUpperCase())]
 
 const RULES: GateRule[] = [
   // <memory>, </memory>, < /system >, <system>, <SYSTEM_PROMPT attr="…">
-  rule('forged-tag', 'prompt-tag', reCase(String.raw`<\s*/?\s*(?:[a-z]{1,12}:)?(?:${NAME_ALT})(?=[\s/>])[^<>\n]{0,200}>`)),
+  rule('forged-tag', 'prompt-tag', '<', reCase(String.raw`<\s*/?\s*(?:[a-z]{1,12}:)?(?:${NAME_ALT})(?=[\s/>])[^<>\n]{0,200}>`)),
+  // <system-reminder>, <assistant_note>, <instructions-override>: a prompt role with a suffix
+  rule('forged-tag', 'prompt-tag-suffixed', '<', reCase(String.raw`<\s*/?\s*(?:system|assistant|developer|instructions|memory|prompt|SYSTEM|ASSISTANT|DEVELOPER|INSTRUCTIONS|MEMORY|PROMPT)[-_][a-zA-Z_-]{1,30}(?=[\s/>])[^<>\n]{0,200}>`)),
   // ChatML / Llama / Gemma special tokens
-  rule('forged-tag', 'special-token', re(String.raw`<\|\s*[a-z_][a-z0-9_]{1,30}\s*\|>|\[/?INST\]|<</?SYS>>|</?s>\s*\[INST|<(?:start|end)_of_turn>|<\|?(?:endoftext|eot_id|begin_of_text|start_header_id|end_header_id)\|?>`)),
+  rule('forged-tag', 'special-token', '<| [inst [/inst <<sys <</sys _of_turn endoftext eot_id begin_of_text header_id', re(String.raw`<\|\s*[a-z_][a-z0-9_]{1,30}\s*\|>|\[/?INST\]|<</?SYS>>|</?s>\s*\[INST|<(?:start|end)_of_turn>|<\|?(?:endoftext|eot_id|begin_of_text|start_header_id|end_header_id)\|?>`)),
   // a line that pretends the data ended: "=== END OF MEMORY ===", "--- end of context ---"
-  rule('forged-tag', 'end-of-data', re(String.raw`(?:^|[\n\r])[ \t#=*\-_>\[]*(?:end of|end|begin|start of|close|closing)[ \t_\-]+(?:the[ \t]+)?(?:memory|memories|remembered data|data|context|document|system prompt|instructions|untrusted (?:content|data|input)|tool (?:output|result)|user input|input|conversation|digest)[ \t#=*\-_.\]]*(?=[\n\r]|$)`)),
+  rule('forged-tag', 'end-of-data', 'end begin start close closing', re(String.raw`(?:^|[\n\r])[ \t#=*\-_>\[]*(?:end of|end|begin|start of|close|closing)[ \t_\-]+(?:the[ \t]+)?(?:memory|memories|remembered data|data|context|document|system prompt|instructions|untrusted (?:content|data|input)|tool (?:output|result)|user input|input|conversation|digest)[ \t#=*\-_.\]]*(?=[\n\r]|$)`)),
   // CDATA and comment closers used to break out of an XML/HTML container
-  rule('forged-tag', 'container-close', re(String.raw`\]\]>\s*<|-->\s*<\s*/?\s*(?:system|assistant|user|instructions?)`)),
+  rule('forged-tag', 'container-close', ']]> -->', re(String.raw`\]\]>\s*<|-->\s*<\s*/?\s*(?:system|assistant|user|instructions?)`)),
 ];
 
 /** Forged-tag rules (language-neutral markup). */

@@ -1,5 +1,5 @@
-import { AGENT_ACTIONS, B, E, VERBS, alt, anchored, looksImperative, re } from '../lexicon.js';
-import { group, rule, type GateRule } from '../rule.js';
+import { AGENT_ACTIONS, alt, anchored, B, clauseBefore, E, GAP, L, LC, looksImperative, ordered, re, VERBS } from '../lexicon.js';
+import { group, nearRule, rule, type GateRule } from '../rule.js';
 
 /*
  * Standing orders: always/never/you must/from now on …, addressed to the agent.
@@ -9,20 +9,25 @@ import { group, rule, type GateRule } from '../rule.js';
  * - Flagged: an imperative at a clause start ("Always run …", "Never commit .env files",
  *   "Please always …", "- Do not edit …"), second person ("You must …"), third person naming
  *   an AI agent ("The assistant must …", "Agents should always …"), "from now on" followed by an
- *   order, text addressed to an AI ("Note to the AI: …"), and an order quoted directly after a
- *   colon or in quotes ("The README says: 'Always …'").
+ *   order, a standing scope ("Before any task, run …", "Run lint before every commit",
+ *   "Whenever you edit a file, also …"), text addressed to an AI ("Note to the AI: …",
+ *   "agent: …"), deferring to outside instructions ("follow the steps at https://…"), and an
+ *   order quoted directly after a colon or in quotes ("The README says: 'Always …'").
  * - Not flagged: the same words mid-sentence in reported prose ("the team agreed migrations
  *   should never run in CI", "We decided to always squash-merge PRs"), indirect speech ("The
  *   README says to run pnpm install first"), third-person conventions about things
  *   ("Tests must pass before merge"), descriptions of behaviour ("Always returns null",
  *   "Never used in production"), identifiers (`alwaysRun`, `neverExpire`), commit subjects
- *   ("fix: never crash on empty config" — unless the verb is an agent action such as run/push).
+ *   ("fix: never crash on empty config" — unless the verb is an agent action such as run/push),
+ *   and plain imperatives without a standing marker ("Use pnpm, not npm", "If the build fails,
+ *   run pnpm clean"): conventions and troubleshooting read that way, and flagging every
+ *   imperative would flag most project memory.
  */
 
 /** Adverbs allowed between an always/never keyword and its verb. */
 const ADVERB = String.raw`(?:(?:ever|explicitly|immediately|first|also|just|quietly|silently|automatically|really|still)\s+){0,2}`;
 /** The next word, allowing markdown emphasis/backticks around it. */
-const NEXT = String.raw`[\s,*_\x60"'“”‘’:]*(?<next>\p{L}[\p{L}'’-]*)`;
+const NEXT = String.raw`[\s,*_\x60"'“”‘’:]*(?<next>${L}[${LC}'’-]*)`;
 
 const imperativeNext = (_t: string, m: RegExpExecArray): boolean => looksImperative(group(m, 'next'));
 const verbNext = (_t: string, m: RegExpExecArray): boolean => VERBS.has(group(m, 'next').toLowerCase());
@@ -58,66 +63,80 @@ const FROM_NOW_ON_NEXT: ReadonlySet<string> = new Set([
   'assistant', 'assistants',
 ]);
 
+const ALWAYS = String.raw`always|never(?:\s+ever)?|at all times|under no circumstances|in all cases|without exception|in every case`;
+const FROM_NOW_ON_KEYS = 'now point here forward forwards henceforth hereafter starting future subsequent rest';
+
 const EN: GateRule[] = [
-  rule('standing-order', 'en/always-never', anchored(String.raw`${B}(?:always|never(?:\s+ever)?|at all times|under no circumstances|in all cases|without exception|in every case)${E}\s*,?\s*${ADVERB}${NEXT}`), imperativeNext),
-  rule('standing-order', 'en/you-must', anchored(String.raw`${B}you\s+${YOU_MODAL}${E}\s*(?:(?:now|also|then|first|still|just|really|always|never|immediately)\s+)?${NEXT}`), notIn(OBSERVING)),
-  rule('standing-order', 'en/agent-must', anchored(String.raw`${B}${AGENT_NOUN}\s+${MODAL}${E}`)),
-  rule('standing-order', 'en/from-now-on', anchored(String.raw`${B}${FROM_NOW_ON}${E}[\s,:;\-]*${NEXT}`), (t, m) => {
+  rule('standing-order', 'en/always-never', 'always never times circumstances cases exception case', anchored(ALWAYS, String.raw`${E}\s*,?\s*${ADVERB}${NEXT}`), imperativeNext),
+  rule('standing-order', 'en/you-must', 'you', anchored(String.raw`you\s+${YOU_MODAL}`, String.raw`${E}\s*(?:(?:now|also|then|first|still|just|really|always|never|immediately)\s+)?${NEXT}`), notIn(OBSERVING)),
+  rule('standing-order', 'en/agent-must', 'assistant assistants agent agents ai llm llms copilot claude chatgpt gpt gemini codex cursor model models bot', anchored(AGENT_NOUN, String.raw`\s+${MODAL}${E}`)),
+  rule('standing-order', 'en/from-now-on', FROM_NOW_ON_KEYS, anchored(FROM_NOW_ON, String.raw`${E}[\s,:;\-]*${NEXT}`), (_t, m) => {
     const next = group(m, 'next').toLowerCase();
     return FROM_NOW_ON_NEXT.has(next) || VERBS.has(next);
   }),
-  rule('standing-order', 'en/make-sure', anchored(String.raw`${B}(?:make sure|be sure|make certain|ensure)(?:\s+(?:that\s+)?you|\s+to)${E}|${B}(?:remember|don't forget|do not forget|never forget)\s+to${E}|${B}it(?:'s|\s+is)\s+(?:critical|crucial|essential|mandatory|imperative|vital|important|required)\s+(?:that\s+you|to|you)${E}`)),
-  rule('standing-order', 'en/do-not', anchored(String.raw`${B}(?:do not|don't|dont|do NOT)${E}\s+${NEXT}`), notIn(new Set(['worry', 'panic', 'know', 'mind', 'hesitate', 'care', 'think', 'understand', 'see', 'have', 'need', 'want', 'get', 'be']))),
-  rule('standing-order', 'en/comma-imperative', re(String.raw`,\s*(?:then\s+|and\s+|please\s+)*(?:always|never|you\s+(?:must|should|need\s+to|have\s+to)|make\s+sure\s+to|do\s+not|don't)\s+${ADVERB}${NEXT}`), verbNext),
-  rule('standing-order', 'en/commit-subject', re(String.raw`(?:^|\n)[ \t]*(?:feat|fix|chore|docs|refactor|test|tests|perf|build|ci|style|revert|release|deps|hotfix|wip)(?:\([^)\n]{0,40}\))?!?:\s*(?:always|never|you must)\s+${NEXT}`), (_t, m) => AGENT_ACTIONS.has(group(m, 'next').toLowerCase())),
-  rule('standing-order', 'en/addressed-to-ai', re(String.raw`${B}(?:(?:note|message|reminder|instructions?|attention|notice|memo|directive|important)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|future\s+)*(?:ai|assistant|agent|llm|language model|claude|copilot|cursor|chatgpt|gpt|bot|model)s?${E}|(?:dear|hey|attention|hello|hi)\s+(?:ai|assistant|agent|llm|claude|copilot|chatgpt|gpt|bot|model)s?\s*[,:!]|(?:if|when)\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language model|ai assistant|assistant|coding agent|ai agent|agent|bot|claude|copilot|chatgpt)${E}|(?:ai|llm)\s+(?:agents?|assistants?|models?)\s+reading\s+this|any\s+(?:ai|llm|agent|assistant|model)\s+(?:reading|processing|parsing|seeing)\s+this)`)),
+  rule('standing-order', 'en/make-sure', 'make be ensure remember don forget never it', anchored(String.raw`(?:make sure|be sure|make certain|ensure)(?:\s+(?:that\s+)?you|\s+to)|(?:remember|don't|do not|never) forget to|remember to|it(?:'s|\s+is)\s+(?:critical|crucial|essential|mandatory|imperative|vital|important|required)\s+(?:that\s+you|to|you)`, E)),
+  rule('standing-order', 'en/do-not', 'do don dont', anchored(String.raw`do not|don't|dont`, String.raw`${E}\s+${NEXT}`), notIn(new Set(['worry', 'panic', 'know', 'mind', 'hesitate', 'care', 'think', 'understand', 'see', 'have', 'need', 'want', 'get', 'be']))),
+  rule('standing-order', 'en/comma-imperative', 'always never you make do don', re(String.raw`,\s*(?:then\s+|and\s+|please\s+)*(?:always|never|you\s+(?:must|should|need\s+to|have\s+to)|make\s+sure\s+to|do\s+not|don't)\s+${ADVERB}${NEXT}`), verbNext),
+  rule('standing-order', 'en/commit-subject', 'always never must', re(String.raw`(?:^|\n)[ \t]*(?:feat|fix|chore|docs|refactor|test|tests|perf|build|ci|style|revert|release|deps|hotfix|wip)(?:\([^)\n]{0,40}\))?!?:\s*(?:always|never|you must)\s+${NEXT}`), (_t, m) => AGENT_ACTIONS.has(group(m, 'next').toLowerCase())),
+  nearRule('standing-order', 'en/before-every', 'any every each all', re(String.raw`${B}(?:before|after|at\s+the\s+(?:start|end|beginning)\s+of|on)\s+(?:any|every|each|all)\s+(?:task|tasks|session|sessions|reply|replies|response|responses|answer|answers|change|changes|commit|commits|conversation|conversations|request|requests|edit|edits|turn|turns|message|messages|prompt|prompts|action|actions|tool\s+calls?|command|commands|query|queries)${E}`), re(String.raw`^[\s,:;\-]*(?:(?:please|always|first|also|you\s+(?:must|should|need\s+to|have\s+to))\s+)*(?<verb>${L}+)`), 60, (_t, _h, n) => VERBS.has(group(n, 'verb').toLowerCase())),
+  rule('standing-order', 'en/imperative-every', 'every each any', re(String.raw`${B}(?:before|after|on|at\s+the\s+(?:start|end)\s+of)\s+(?:any|every|each)\s+(?:task|session|reply|response|answer|change|commit|conversation|request|edit|turn|message|prompt|action|tool\s+call|command|query|push|build|run)${E}`), (t, m) => {
+    // "Run lint before every commit": the clause opens with an imperative verb.
+    const first = /^[\s"'“”‘’*_>#•·\-–—+\d.)]*([a-z]+)/u.exec(clauseBefore(t, m.index));
+    return first !== null && VERBS.has(first[1] ?? '');
+  }),
+  nearRule('standing-order', 'en/whenever-you', 'whenever every each any anytime', re(String.raw`${B}(?:whenever|every\s+time|each\s+time|any\s*time)\s+you${E}`), re(String.raw`(?:,|\bthen\b)\s*(?:(?:also|always|please|just|first|immediately)\s+)*(?<verb>${L}+)`), 120, (_t, _h, n) => VERBS.has(group(n, 'verb').toLowerCase())),
+  nearRule('standing-order', 'en/you-from-now-on', 'now forward henceforth future', re(String.raw`${B}you${E}`), re(String.raw`${B}(?:from\s+now\s+on|going\s+forward|henceforth|in\s+(?:all\s+)?future\s+sessions)${E}`), 120),
+  rule('standing-order', 'en/follow-external', 'follow obey execute apply do', re(String.raw`${B}(?:follow|obey|execute|apply|carry\s+out)\s+(?:the\s+|all\s+|any\s+)?(?:instructions?|steps|commands?|directions|orders)\s+(?:at|in|from|on|found\s+at|hosted\s+at|published\s+at)\s+<?https?://|${B}do\s+(?:what|whatever)\s+(?:the\s+)?${GAP}{0,60}?https?://\S+\s+(?:says|tells\s+you|asks)${E}`), ordered),
+  rule('standing-order', 'en/agent-label', 'ai agent agents llm claude copilot cursor codex assistant', re(String.raw`(?:^|[\n\r])[ \t>*_#\-\[(]*(?:ai|agent|agents|llm|claude|copilot|cursor|codex|gemini)[ \t]*[\])*_]*[ \t]*:(?<rest>[^\n]*)`), (_t, m) => (group(m, 'rest').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length >= 4),
+  rule('standing-order', 'en/addressed-to-ai', 'ai assistant assistants agent agents llm llms model models claude copilot cursor chatgpt gpt bot', re(String.raw`${B}(?:(?:note|message|reminder|instructions?|attention|notice|memo|directive|important)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|future\s+)*(?:ai|assistant|agent|llm|language model|claude|copilot|cursor|chatgpt|gpt|bot|model)s?${E}|(?:dear|hey|attention|hello|hi)\s+(?:ai|assistant|agent|llm|claude|copilot|chatgpt|gpt|bot|model)s?\s*[,:!]|(?:if|when)\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language model|ai assistant|assistant|coding agent|ai agent|agent|bot|claude|copilot|chatgpt)${E}|(?:ai|llm)\s+(?:agents?|assistants?|models?)\s+reading\s+this|any\s+(?:ai|llm|agent|assistant|model)\s+(?:reading|processing|parsing|seeing)\s+this)`)),
 ];
 
 const ES_STOP: ReadonlySet<string> = new Set(['es', 'son', 'fue', 'fueron', 'ha', 'han', 'había', 'está', 'están', 'estuvo', 'el', 'la', 'los', 'las', 'un', 'una', 'que', 'de', 'en', 'se', 'hay', 'lo', 'le', 'me', 'nos', 'por', 'para', 'con', 'y', 'o', 'más', 'menos', 'igual', 'mismo']);
 const FR_STOP: ReadonlySet<string> = new Set(['été', 'eu', 'le', 'la', 'les', 'un', 'une', 'pas', 'plus', 'est', 'sont', 'de', 'du', 'des', 'en', 'à', 'au', 'que', 'qui', 'aussi', 'autant', 'moins', 'même', 'vu', 'fait', 'il', 'elle', 'nous', 'on']);
 const FR_SUBJECT: ReadonlySet<string> = new Set(['nous', 'on', 'l', 'les', 'le', 'la', 'il', 'elle', 'ils', 'elles', 'je', 'j', 'notre', 'nos', 'cette', 'ce', 'ces']);
 const DE_STOP: ReadonlySet<string> = new Set(['noch', 'mehr', 'wieder', 'weniger', 'wenn', 'schon', 'so', 'ist', 'sind', 'war', 'waren', 'wird', 'werden', 'hat', 'haben', 'der', 'die', 'das', 'ein', 'eine', 'zu', 'gleich', 'dann', 'da', 'auch', 'nur', 'gut', 'mal', 'richtig', 'falsch']);
+const FR_NOT_VERB: ReadonlySet<string> = new Set(['est', 'reste', 'sera', 'semble', 'cette', 'une', 'elle', 'elles', 'nous', 'vous', 'les', 'des', 'mes', 'tes', 'ses', 'ces', 'nos', 'vos', 'leurs', 'plus', 'moins', 'tous', 'toutes', 'presque', 'comme', 'presque']);
 const DE_ARTICLE_E: ReadonlySet<string> = new Set(['die', 'diese', 'jede', 'keine', 'eine', 'meine', 'seine', 'ihre', 'unsere', 'deine', 'alle', 'ohne', 'gerne', 'gern', 'solche', 'welche', 'manche', 'viele', 'habe', 'werde', 'hatte', 'wurde', 'könnte', 'sollte', 'müsste', 'wäre', 'hätte', 'ebene', 'ende']);
 const RU_STOP: ReadonlySet<string> = new Set(['был', 'была', 'было', 'были', 'есть', 'это', 'так', 'же', 'и', 'в', 'на', 'с', 'по', 'что', 'как', 'такой', 'такая', 'одинаково', 'одно', 'один']);
 const PT_STOP: ReadonlySet<string> = new Set(['foi', 'é', 'são', 'está', 'estão', 'o', 'a', 'os', 'as', 'um', 'uma', 'que', 'de', 'em', 'se', 'houve', 'tem', 'têm', 'teve', 'mais', 'menos', 'igual', 'mesmo', 'foram']);
 
 const OTHER: GateRule[] = [
   // Spanish
-  rule('standing-order', 'es/siempre-nunca', anchored(String.raw`${B}(?:siempre|nunca|jamás|jamas|en ningún caso|bajo ninguna circunstancia)${E}\s*,?\s*${NEXT}`), notIn(ES_STOP)),
-  rule('standing-order', 'es/debes', anchored(String.raw`${B}(?:debes|debéis|deberías|tienes que|tenéis que|usted debe|ustedes deben|necesitas|asegúrate de|asegurate de|asegúrese de|no olvides|no olvide|recuerda siempre)${E}`)),
-  rule('standing-order', 'es/a-partir-de-ahora', anchored(String.raw`${B}(?:a partir de ahora|de ahora en adelante|desde ahora|en adelante|en futuras sesiones)${E}[\s,:]*${NEXT}`), notIn(new Set(['nosotros', 'el', 'la', 'los', 'las', 'usamos', 'vamos', 'hemos', 'se']))),
-  rule('standing-order', 'es/agent-must', anchored(String.raw`${B}(?:el|la|los|las|todo|todos los)\s+(?:asistente|agente|ia|modelo de ia)s?\s+(?:debe|deben|tiene que|tienen que|siempre|nunca|no debe)${E}`)),
+  rule('standing-order', 'es/siempre-nunca', 'siempre nunca jamás jamas ningún ninguna', anchored(String.raw`siempre|nunca|jamás|jamas|en ningún caso|bajo ninguna circunstancia`, String.raw`${E}\s*,?\s*${NEXT}`), notIn(ES_STOP)),
+  rule('standing-order', 'es/debes', 'debes debéis deberías tienes tenéis usted ustedes necesitas asegúrate asegurate asegúrese olvides olvide recuerda', anchored(String.raw`debes|debéis|deberías|tienes que|tenéis que|usted debe|ustedes deben|necesitas|asegúrate de|asegurate de|asegúrese de|no olvides|no olvide|recuerda siempre`, E)),
+  rule('standing-order', 'es/a-partir-de-ahora', 'ahora adelante futuras', anchored(String.raw`a partir de ahora|de ahora en adelante|desde ahora|en adelante|en futuras sesiones`, String.raw`${E}[\s,:]*${NEXT}`), notIn(new Set(['nosotros', 'el', 'la', 'los', 'las', 'usamos', 'vamos', 'hemos', 'se']))),
+  rule('standing-order', 'es/agent-must', 'asistente asistentes agente agentes ia modelo', anchored(String.raw`(?:el|la|los|las|todo|todos los)\s+(?:asistente|agente|ia|modelo de ia)s?\s+(?:debe|deben|tiene que|tienen que|siempre|nunca|no debe)`, E)),
   // French
-  rule('standing-order', 'fr/toujours-jamais', anchored(String.raw`${B}(?:toujours|jamais|ne jamais|en aucun cas|sous aucun prétexte)${E}\s*,?\s*${NEXT}`), notIn(FR_STOP)),
-  rule('standing-order', 'fr/ne-jamais', anchored(String.raw`${B}n(?:e\s+|['’])\p{L}+(?:\s+(?:la|le|les|l['’]\p{L}+|pas))?\s+jamais${E}`)),
-  rule('standing-order', 'fr/verb-toujours', anchored(String.raw`${B}(?<verb>\p{L}+(?:e|ez|s))\s+(?:toujours|systématiquement)${E}`), (_t, m) => !['est', 'reste', 'sera', 'semble', 'cette', 'une', 'elle', 'elles', 'nous', 'vous', 'les', 'des', 'mes', 'tes', 'ses', 'ces', 'nos', 'vos', 'leurs', 'plus', 'moins', 'tous', 'toutes', 'presque', 'comme'].includes(group(m, 'verb').toLowerCase())),
-  rule('standing-order', 'fr/tu-dois', anchored(String.raw`${B}(?:tu dois|vous devez|tu devras|vous devrez|il faut toujours|il ne faut jamais|tu ne dois jamais|vous ne devez jamais|assure-toi de|assurez-vous de|n['’]oublie pas de|n['’]oubliez pas de|veille à|veillez à)${E}`)),
-  rule('standing-order', 'fr/desormais', anchored(String.raw`${B}(?:à partir de maintenant|dorénavant|désormais|à l['’]avenir|lors des prochaines sessions)${E}[\s,:]*(?:l['’])?${NEXT}`), (_t, m) => !FR_SUBJECT.has(group(m, 'next').toLowerCase())),
-  rule('standing-order', 'fr/agent-must', anchored(String.raw`${B}(?:l['’]|les\s+)(?:assistant|agent|ia|intelligence artificielle)s?\s+(?:doit|doivent|devra|devront|ne doit jamais|ne doit pas)${E}`)),
+  rule('standing-order', 'fr/toujours-jamais', 'toujours jamais aucun', anchored(String.raw`toujours|jamais|ne jamais|en aucun cas|sous aucun prétexte`, String.raw`${E}\s*,?\s*${NEXT}`), notIn(FR_STOP)),
+  rule('standing-order', 'fr/ne-jamais', 'jamais', anchored(String.raw`jamais`, E, String.raw`n(?:e\s+|['’])${L}+(?:\s+(?:la|le|les|l['’]${L}+|pas))?\s+`)),
+  rule('standing-order', 'fr/verb-toujours', 'toujours systématiquement', anchored(String.raw`toujours|systématiquement`, E, String.raw`(?<verb>${L}+(?:e|ez|s))\s+`), (_t, m) => !FR_NOT_VERB.has(group(m, 'verb').toLowerCase())),
+  rule('standing-order', 'fr/tu-dois', 'dois devez devras devrez faut assure assurez oublie oubliez veille veillez', anchored(String.raw`tu dois|vous devez|tu devras|vous devrez|il faut toujours|il ne faut jamais|tu ne dois jamais|vous ne devez jamais|assure-toi de|assurez-vous de|n['’]oublie pas de|n['’]oubliez pas de|veille à|veillez à`, E)),
+  rule('standing-order', 'fr/desormais', 'maintenant dorénavant désormais avenir prochaines', anchored(String.raw`à partir de maintenant|dorénavant|désormais|à l['’]avenir|lors des prochaines sessions`, String.raw`${E}[\s,:]*(?:l['’])?${NEXT}`), (_t, m) => !FR_SUBJECT.has(group(m, 'next').toLowerCase())),
+  rule('standing-order', 'fr/agent-must', 'assistant assistants agent agents ia intelligence', anchored(String.raw`(?:l['’]|les\s+)(?:assistant|agent|ia|intelligence artificielle)s?\s+(?:doit|doivent|devra|devront|ne doit jamais|ne doit pas)`, E)),
   // German
-  rule('standing-order', 'de/immer-niemals', anchored(String.raw`${B}(?:immer|stets|niemals|nie|auf keinen fall|unter keinen umständen|grundsätzlich)${E}\s*,?\s*${NEXT}`), notIn(DE_STOP)),
-  rule('standing-order', 'de/verb-immer', anchored(String.raw`${B}(?<verb>\p{L}+e)\s+(?:bitte\s+)?(?:immer|stets|niemals|nie)${E}`), (_t, m) => !DE_ARTICLE_E.has(group(m, 'verb').toLowerCase())),
-  rule('standing-order', 'de/formal-verb-immer', anchored(String.raw`${B}\p{L}+en\s+sie\s+(?:bitte\s+)?(?:immer|stets|niemals|nie)${E}`)),
-  rule('standing-order', 'de/du-musst', anchored(String.raw`${B}(?:du musst|du sollst|du solltest|sie müssen|sie sollten|ihr müsst|stelle sicher|stell sicher|stellen sie sicher|vergiss nicht|vergessen sie nicht|denk daran|denke daran|achte darauf|achten sie darauf)${E}`)),
-  rule('standing-order', 'de/ab-jetzt', anchored(String.raw`${B}(?:ab jetzt|ab sofort|von nun an|künftig|in zukunft|zukünftig|in künftigen sitzungen)${E}[\s,:]*(?!(?:\p{L}+\s+)?(?:wir|ich|man|es|die|der|das)${E})\p{L}`)),
-  rule('standing-order', 'de/agent-must', anchored(String.raw`${B}(?:der|die|jeder)\s+(?:assistent|agent|ki-agent|ki-assistent|ki)\s+(?:muss|soll|sollte|darf nie|darf niemals|darf nicht|hat immer)${E}`)),
+  rule('standing-order', 'de/immer-niemals', 'immer stets niemals nie fall umständen grundsätzlich', anchored(String.raw`immer|stets|niemals|nie|auf keinen fall|unter keinen umständen|grundsätzlich`, String.raw`${E}\s*,?\s*${NEXT}`), notIn(DE_STOP)),
+  rule('standing-order', 'de/verb-immer', 'immer stets niemals nie', anchored(String.raw`immer|stets|niemals|nie`, E, String.raw`(?<verb>${L}+e)\s+(?:bitte\s+)?`), (_t, m) => !DE_ARTICLE_E.has(group(m, 'verb').toLowerCase())),
+  rule('standing-order', 'de/formal-verb-immer', 'immer stets niemals nie', anchored(String.raw`immer|stets|niemals|nie`, E, String.raw`${L}+en\s+sie\s+(?:bitte\s+)?`)),
+  rule('standing-order', 'de/du-musst', 'musst sollst solltest müssen sollten müsst sicher vergiss vergessen denk denke achte achten', anchored(String.raw`du musst|du sollst|du solltest|sie müssen|sie sollten|ihr müsst|stelle sicher|stell sicher|stellen sie sicher|vergiss nicht|vergessen sie nicht|denk daran|denke daran|achte darauf|achten sie darauf`, E)),
+  rule('standing-order', 'de/ab-jetzt', 'jetzt sofort nun künftig zukunft zukünftig künftigen', anchored(String.raw`ab jetzt|ab sofort|von nun an|künftig|in zukunft|zukünftig|in künftigen sitzungen`, String.raw`${E}[\s,:]*(?!(?:${L}+\s+)?(?:wir|ich|man|es|die|der|das)${E})${L}`)),
+  rule('standing-order', 'de/agent-must', 'assistent agent ki', anchored(String.raw`(?:der|die|jeder)\s+(?:assistent|agent|ki-agent|ki-assistent|ki)\s+(?:muss|soll|sollte|darf nie|darf niemals|darf nicht|hat immer)`, E)),
   // Chinese
-  rule('standing-order', 'zh/always-never', anchored(String.raw`(?:请|你|您)?(?:务必|总是|始终|一直要|永远不要|永远不能|永远别|绝对不要|绝不要|千万不要|千万别|一定要|必须|不要|不准|不得|切勿|切记|每次都要)`)),
-  rule('standing-order', 'zh/you-must', anchored(String.raw`(?:你|您|你们)(?:必须|应该|应当|需要|务必|一定要|永远不要|绝不能|不要|不能|不准|总是|始终|要记得)`)),
-  rule('standing-order', 'zh/from-now-on', anchored(String.raw`(?:从现在开始|从现在起|从今以后|今后|以后|此后|往后|在以后的会话中|在之后的所有会话中)[,，]?(?!我们|团队|大家|项目)`)),
-  rule('standing-order', 'zh/agent-must', anchored(String.raw`(?:助手|代理|智能体|AI|人工智能|模型)(?:必须|应该|应当|总是|始终|永远不要|不得)`)),
+  rule('standing-order', 'zh/always-never', '务必 总是 始终 一直要 永远 绝对不要 绝不要 千万 一定要 必须 不要 不准 不得 切勿 切记 每次都要', anchored(String.raw`务必|总是|始终|一直要|永远不要|永远不能|永远别|绝对不要|绝不要|千万不要|千万别|一定要|必须|不要|不准|不得|切勿|切记|每次都要`, '', String.raw`(?:请|你|您)?`)),
+  rule('standing-order', 'zh/you-must', '你 您', anchored(String.raw`(?:你|您|你们)(?:必须|应该|应当|需要|务必|一定要|永远不要|绝不能|不要|不能|不准|总是|始终|要记得)`)),
+  rule('standing-order', 'zh/from-now-on', '从现在 从今以后 今后 以后 此后 往后 之后', anchored(String.raw`从现在开始|从现在起|从今以后|今后|以后|此后|往后|在以后的会话中|在之后的所有会话中`, String.raw`[,，]?(?!我们|团队|大家|项目)`)),
+  rule('standing-order', 'zh/agent-must', '必须 应该 应当 总是 始终 永远不要 不得', anchored(String.raw`(?:助手|代理|智能体|AI|人工智能|模型)(?:必须|应该|应当|总是|始终|永远不要|不得)`)),
   // Japanese
-  rule('standing-order', 'ja/always-never', anchored(String.raw`(?:常に|必ず|いつも|絶対に|決して|今後は|これからは|以後は|あなたは(?:必ず|常に|絶対に))`)),
-  rule('standing-order', 'ja/please-dont', re(String.raw`(?:しないでください|しないで下さい|してはいけません|してはならない|しなければなりません|しなければならない)`)),
+  rule('standing-order', 'ja/always-never', '常に 必ず いつも 絶対に 決して 今後 これから 以後', anchored(String.raw`常に|必ず|いつも|絶対に|決して|今後は|これからは|以後は|あなたは(?:必ず|常に|絶対に)`)),
+  rule('standing-order', 'ja/please-dont', 'ないでください ないで下さい てはいけません てはならない なければなりません なければならない', re(String.raw`(?:しないでください|しないで下さい|してはいけません|してはならない|しなければなりません|しなければならない)`)),
   // Russian
-  rule('standing-order', 'ru/always-never', anchored(String.raw`${B}(?:всегда|никогда(?:\s+не)?|ни в коем случае(?:\s+не)?|обязательно|ни при каких обстоятельствах(?:\s+не)?)${E}\s*,?\s*${NEXT}`), notIn(RU_STOP)),
-  rule('standing-order', 'ru/you-must', anchored(String.raw`${B}(?:ты|вы)\s+(?:должен|должна|должны|обязан|обязана|обязаны|всегда|никогда)${E}|${B}(?:с этого момента|отныне|впредь|в дальнейшем|не забудь(?:те)?|убедись|убедитесь|помни(?:те)?,? что нужно)${E}`)),
-  rule('standing-order', 'ru/agent-must', anchored(String.raw`${B}(?:ассистент|агент|ии|модель|бот)\s+(?:должен|должна|обязан|всегда|никогда не)${E}`)),
+  rule('standing-order', 'ru/always-never', 'всегда никогда ни обязательно', anchored(String.raw`всегда|никогда(?:\s+не)?|ни в коем случае(?:\s+не)?|обязательно|ни при каких обстоятельствах(?:\s+не)?`, String.raw`${E}\s*,?\s*${NEXT}`), notIn(RU_STOP)),
+  rule('standing-order', 'ru/you-must', 'ты вы этого отныне впредь дальнейшем забудь забудьте убедись убедитесь помни помните', anchored(String.raw`(?:ты|вы)\s+(?:должен|должна|должны|обязан|обязана|обязаны|всегда|никогда)|с этого момента|отныне|впредь|в дальнейшем|не забудь(?:те)?|убедись|убедитесь|помни(?:те)?,? что нужно`, E)),
+  rule('standing-order', 'ru/agent-must', 'ассистент агент ии модель бот', anchored(String.raw`(?:ассистент|агент|ии|модель|бот)\s+(?:должен|должна|обязан|всегда|никогда не)`, E)),
   // Portuguese
-  rule('standing-order', 'pt/sempre-nunca', anchored(String.raw`${B}(?:sempre|nunca|jamais|em hipótese alguma|de jeito nenhum)${E}\s*,?\s*${NEXT}`), notIn(PT_STOP)),
-  rule('standing-order', 'pt/voce-deve', anchored(String.raw`${B}(?:você deve|vocês devem|você precisa|você tem que|tu deves|certifique-se de|não se esqueça de|lembre-se de)${E}`)),
-  rule('standing-order', 'pt/a-partir-de-agora', anchored(String.raw`${B}(?:a partir de agora|de agora em diante|daqui em diante|nas próximas sessões)${E}[\s,:]*${NEXT}`), notIn(new Set(['nós', 'a', 'o', 'os', 'as', 'usamos', 'vamos', 'passamos', 'a equipe']))),
-  rule('standing-order', 'pt/agent-must', anchored(String.raw`${B}(?:o|a)\s+(?:assistente|agente|ia)\s+(?:deve|precisa|tem que|sempre|nunca)${E}`)),
+  rule('standing-order', 'pt/sempre-nunca', 'sempre nunca jamais hipótese jeito', anchored(String.raw`sempre|nunca|jamais|em hipótese alguma|de jeito nenhum`, String.raw`${E}\s*,?\s*${NEXT}`), notIn(PT_STOP)),
+  rule('standing-order', 'pt/voce-deve', 'você vocês tu certifique esqueça lembre', anchored(String.raw`você deve|vocês devem|você precisa|você tem que|tu deves|certifique-se de|não se esqueça de|lembre-se de`, E)),
+  rule('standing-order', 'pt/a-partir-de-agora', 'agora diante próximas', anchored(String.raw`a partir de agora|de agora em diante|daqui em diante|nas próximas sessões`, String.raw`${E}[\s,:]*${NEXT}`), notIn(new Set(['nós', 'a', 'o', 'os', 'as', 'usamos', 'vamos', 'passamos']))),
+  rule('standing-order', 'pt/agent-must', 'assistente agente ia', anchored(String.raw`(?:o|a)\s+(?:assistente|agente|ia)\s+(?:deve|precisa|tem que|sempre|nunca)`, E)),
 ];
 
 /** Standing-order rules, English first, then es/fr/de/zh/ja/ru/pt. */

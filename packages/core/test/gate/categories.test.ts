@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import * as gate from '../../src/gate/index.js';
+import { GATE_CATEGORIES, isGateCategory } from '../../src/gate/index.js';
+import { BENIGN_CASES, OBFUSCATED_CASES, ORDER_CASES } from './cases.js';
+
+describe('GATE_CATEGORIES', () => {
+  it('names exactly the twelve categories of the brief, in order', () => {
+    expect(GATE_CATEGORIES).toEqual([
+      'standing-order',
+      'ignore-previous',
+      'role-impersonation',
+      'forged-tag',
+      'shell-pipe',
+      'delayed-trigger',
+      'exfiltration',
+      'concealment',
+      'false-authority',
+      'preference-hijack',
+      'safety-off',
+      'encoded-payload',
+    ]);
+  });
+
+  it('isGateCategory accepts the names and nothing else', () => {
+    for (const c of GATE_CATEGORIES) expect(isGateCategory(c)).toBe(true);
+    for (const v of ['instruction', 'Standing-Order', '', 42, null, undefined]) expect(isGateCategory(v)).toBe(false);
+  });
+
+  it('the public API is exactly the named exports', () => {
+    expect(Object.keys(gate).sort()).toEqual(['GATE_CATEGORIES', 'gateFields', 'gateText', 'isGateCategory']);
+  });
+});
+
+describe('the case table', () => {
+  const all = [...ORDER_CASES, ...OBFUSCATED_CASES, ...BENIGN_CASES];
+
+  it('has unique ids', () => {
+    const ids = all.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('expects reasons in the form the gate returns them: known, unique, sorted', () => {
+    for (const c of all) {
+      for (const r of c.reasons) expect(isGateCategory(r), c.id).toBe(true);
+      expect([...new Set(c.reasons)].sort(), c.id).toEqual([...c.reasons]);
+    }
+  });
+
+  it.each(GATE_CATEGORIES)('covers %s with at least three orders, one of them not English', (category) => {
+    const cases = ORDER_CASES.filter((c) => c.id.startsWith(`${category}/`));
+    expect(cases.length).toBeGreaterThanOrEqual(3);
+    expect(cases.every((c) => c.reasons.includes(category))).toBe(true);
+    expect(cases.some((c) => c.lang !== undefined && c.lang !== 'en')).toBe(true);
+  });
+
+  it('covers the main categories in at least four languages besides English', () => {
+    for (const category of ['standing-order', 'ignore-previous', 'concealment', 'exfiltration'] as const) {
+      const langs = new Set(ORDER_CASES.filter((c) => c.id.startsWith(`${category}/`) && c.lang).map((c) => c.lang));
+      expect(langs.size, category).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('has at least 25 benign near-misses', () => {
+    expect(BENIGN_CASES.length).toBeGreaterThanOrEqual(25);
+    expect(BENIGN_CASES.every((c) => c.reasons.length === 0)).toBe(true);
+  });
+});
