@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerImportScan } from './commands/importScan.js';
 import { registerMaintain } from './commands/maintain.js';
 import { registerMemorize } from './commands/memorize.js';
 import { registerRead } from './commands/read.js';
@@ -26,6 +27,7 @@ export function createProgram(): Command {
   registerRead(program, run);
   registerReview(program, run);
   registerMaintain(program, run);
+  registerImportScan(program, run, VERSION);
 
   program
     .command('mcp')

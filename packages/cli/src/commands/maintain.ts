@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { applyConsolidation, applyPrune, CoreError, ErrorCode, planConsolidation, planPrune, type PruneOptions } from '@cairn/core';
 import { checkHome, initProject, isInitialised, relinkProject } from '@cairn/store-fs';
 import type { Command } from 'commander';
@@ -181,17 +182,21 @@ export function registerMaintain(program: Command, run: Runner): void {
 
   program
     .command('export')
-    .description('Export the project memory as JSON Lines or Markdown')
-    .option('--format <format>', 'jsonl or md', 'jsonl')
+    .description('Export the project memory as JSON Lines, Markdown, or a knowledge graph the MCP memory server reads (kg-jsonl)')
+    .option('--format <format>', 'jsonl, md or kg-jsonl', 'jsonl')
     .option('--out <file>', 'write to a file (0600) instead of stdout')
     .action(async (o: { format: string; out?: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        if (!['jsonl', 'md'].includes(o.format)) throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl or md (got ${o.format.slice(0, 20)}).`);
-        const { store } = await openStore(g, out);
+        if (!['jsonl', 'md', 'kg-jsonl'].includes(o.format)) throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${o.format.slice(0, 20)}).`);
+        const { store, location } = await openStore(g, out);
         try {
           const records = await store.list();
+          // Loaded only for this format: the importers' parsers are not start-up weight for every command.
+          const kg = o.format === 'kg-jsonl' ? await import('@cairn/importers') : undefined;
           const text =
-            o.format === 'jsonl'
+            kg !== undefined
+              ? kg.exportKnowledgeGraph(records, basename(location.project.path))
+              : o.format === 'jsonl'
               ? records.map((r) => JSON.stringify(r)).join('\n') + (records.length ? '\n' : '')
               : ['# Project memory export', '', ...records.map((r) => `- **${r.id}** [${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}`), ''].join('\n');
           if (o.out) {

@@ -1,9 +1,30 @@
 import { confirm, CoreError, ErrorCode, forget, type MemoryRecord, pin, supersede, unpin } from '@cairn/core';
+import { isAbsolute, relative, sep } from 'node:path';
 import type { Command } from 'commander';
 import { operationContext, openStore } from '../context.js';
 import type { Output } from '../output.js';
 import { askConsent } from '../prompt.js';
 import type { Runner } from '../run.js';
+
+/**
+ * The evidence reference `--source` names, relative to the project like imported sources:
+ * `./AGENTS.md` and `/abs/project/AGENTS.md` both mean `AGENTS.md`.
+ */
+function sourceRefOf(source: string, projectPath: string): string {
+  const trimmed = source.replace(/^\.\//, '');
+  if (!isAbsolute(trimmed)) return trimmed.split(sep).join('/');
+  const rel = relative(projectPath, trimmed);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : trimmed;
+}
+
+/**
+ * True when a piece of the record's evidence came from `ref`: the exact reference, or — for
+ * a whole file — any line range of it (`AGENTS.md` matches `AGENTS.md:12-14`). Core's list
+ * filter matches exactly, so the prefix is matched here on the listed candidates.
+ */
+function fromSourceRef(r: MemoryRecord, ref: string): boolean {
+  return r.evidence.some((e) => e.source !== null && (e.source === ref || (e.source.startsWith(`${ref}:`) && /^\d+-\d+$/.test(e.source.slice(ref.length + 1)))));
+}
 
 function preview(r: MemoryRecord): string {
   const flags = r.flags.length > 0 ? ` flags: ${r.flags.join(', ')}${r.gateReasons.length ? ` (${r.gateReasons.join(', ')})` : ''}` : '';
@@ -26,20 +47,27 @@ export function registerReview(program: Command, run: Runner): void {
     .command('confirm')
     .description('Confirm memories (asks on a terminal, showing text and origin; --yes skips and is audited)')
     .argument('[ids...]', 'memory ids')
-    .option('--source <ref>', 'confirm every memory whose evidence came from this source (e.g. an imported file)')
+    .option('--source <ref>', 'confirm every candidate whose evidence came from this source: a file (AGENTS.md: all its line ranges) or one reference (AGENTS.md:12-14)')
     .action(async (ids: string[], o: { source?: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (ids.length === 0 && o.source === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Name at least one memory id, or --source <ref>.');
-        const { store } = await openStore(g, out);
+        const { store, location } = await openStore(g, out);
         try {
-          const records = [...(await mustGetAll(store, ids)), ...(o.source !== undefined ? await store.list({ source: o.source, status: 'candidate' }) : [])];
+          const fromSource = o.source !== undefined ? (await store.list({ status: 'candidate' })).filter((r) => fromSourceRef(r, sourceRefOf(o.source as string, location.project.path))) : [];
+          const records = [...(await mustGetAll(store, ids)), ...fromSource];
           const unique = [...new Map(records.map((r) => [r.id, r])).values()];
           if (unique.length === 0) {
             if (out.json) out.printJson({ confirmed: [] });
             else out.print(`Nothing to confirm from ${o.source}.`);
             return 0;
           }
-          out.note(`About to confirm ${unique.length} memor${unique.length === 1 ? 'y' : 'ies'}:\n${unique.map(preview).join('\n')}`);
+          // Flagged memories first and marked: they are what the person must read before saying yes.
+          const flagged = unique.filter((r) => r.flags.length > 0);
+          const plain = unique.filter((r) => r.flags.length === 0);
+          const lines = [`About to confirm ${unique.length} memor${unique.length === 1 ? 'y' : 'ies'}:`];
+          if (flagged.length > 0) lines.push(out.paint.yellow(`${flagged.length} FLAGGED — read these first (they read as orders to the agent, or held hidden characters or credentials):`), ...flagged.map(preview), ...(plain.length > 0 ? [`${plain.length} not flagged:`] : []));
+          lines.push(...plain.map(preview));
+          out.note(lines.join('\n'));
           const consent = await askConsent(`Confirm ${unique.length === 1 ? 'this memory' : `these ${unique.length} memories`}? They become active and may reach the digest.`, { yes: g.yes, action: 'confirm' });
           if (!consent.granted) {
             out.note('Nothing confirmed.');

@@ -1,0 +1,119 @@
+import { type MemoryRecord, redactSecrets } from '@cairn/core';
+import { tagValue } from './tags.js';
+
+/** An entity line of the `@modelcontextprotocol/server-memory` JSON Lines store. */
+export interface KgEntityLine {
+  type: 'entity';
+  name: string;
+  entityType: string;
+  observations: string[];
+}
+
+/** A relation line of the same store. */
+export interface KgRelationLine {
+  type: 'relation';
+  from: string;
+  to: string;
+  relationType: string;
+}
+
+/**
+ * Cairn's metadata for one memory, appended to its observation so the origin, status and
+ * flags survive the trip to a store that has no such fields: ` [cairn: origin=agent;
+ * status=candidate; kind=fact; flags=instruction; gate=shell-pipe; id=mem_…]`. The importer
+ * strips it again (and never trusts it: the origin of an import is decided on import).
+ */
+export function cairnSuffix(r: Pick<MemoryRecord, 'origin' | 'status' | 'kind' | 'flags' | 'gateReasons' | 'id'>, about?: string): string {
+  const parts = [...(about !== undefined ? [about.replace(/[\]\n]/g, ' ')] : []), `origin=${r.origin}`, `status=${r.status}`, `kind=${r.kind}`];
+  if (r.flags.length > 0) parts.push(`flags=${r.flags.join(',')}`);
+  if (r.gateReasons.length > 0) parts.push(`gate=${r.gateReasons.join(',')}`);
+  parts.push(`id=${r.id}`);
+  return `[cairn: ${parts.join('; ')}]`;
+}
+
+/** The file part of an evidence source `path:12-14` (or the whole reference when it has no line range). */
+export function sourceFile(source: string): string {
+  return source.replace(/:\d+-\d+$/, '');
+}
+
+/** Records an export leaves out: replaced and forgotten ones. */
+const EXPORTED = new Set(['active', 'candidate']);
+
+/**
+ * Builds the knowledge-graph view of a project's memory, readable by the MCP reference
+ * memory server (`@modelcontextprotocol/server-memory`, JSON Lines):
+ *
+ * - memories imported from a graph become their entity, observation or relation again
+ *   (names from their `kg-*` tags);
+ * - other memories are observations of an entity per source file (`entityType` `file`), or
+ *   of the project (`entityType` `project`) when they have no file source;
+ * - every observation ends with {@link cairnSuffix} (origin, status, kind, flags, gate
+ *   reasons, id); an entity imported without observations, and each relation, get an
+ *   observation holding only that suffix (a relation's on its source entity, else its target).
+ * - names that differ only in letter case were one memory on import (core's text key is
+ *   case-insensitive), so the export keeps the first spelling.
+ *
+ * Active and candidate records only; every string is redacted again on the way out.
+ *
+ * @param records - the project's records, in list order
+ * @param projectName - the name of the project entity (e.g. the folder's name)
+ * @returns the entity lines (in order of first appearance) and unique relation lines
+ */
+export function knowledgeGraphOf(records: readonly MemoryRecord[], projectName: string): { entities: KgEntityLine[]; relations: KgRelationLine[] } {
+  const entities = new Map<string, KgEntityLine>();
+  const relations = new Map<string, KgRelationLine>();
+  const clean = (s: string): string => redactSecrets(s).text;
+  const entity = (name: string, entityType: string): KgEntityLine => {
+    const known = entities.get(name);
+    if (known) return known;
+    const e: KgEntityLine = { type: 'entity', name, entityType, observations: [] };
+    entities.set(name, e);
+    return e;
+  };
+  const relationRecords: MemoryRecord[] = [];
+  for (const r of records) {
+    if (!EXPORTED.has(r.status)) continue;
+    const part = tagValue(r.tags, 'kg-part:');
+    const name = tagValue(r.tags, 'kg-entity:');
+    if (part === 'relation') {
+      relationRecords.push(r);
+      continue;
+    }
+    if ((part === 'observation' || part === 'entity') && name !== undefined) {
+      const e = entity(clean(name), clean(tagValue(r.tags, 'kg-entity-type:') ?? 'entity'));
+      if (part === 'entity') e.observations.push(cairnSuffix(r));
+      else e.observations.push(`${clean(r.text.startsWith(`${name}: `) ? r.text.slice(name.length + 2) : r.text)} ${cairnSuffix(r)}`);
+      continue;
+    }
+    const file = r.evidence.map((e) => e.source).find((s): s is string => typeof s === 'string' && /:\d+-\d+$/.test(s));
+    const e = file !== undefined ? entity(clean(sourceFile(file)), 'file') : entity(clean(projectName), 'project');
+    e.observations.push(`${clean(r.text)} ${cairnSuffix(r)}`);
+  }
+  // Relations have no observations: their metadata is a suffix-only observation of an entity.
+  for (const r of relationRecords) {
+    const from = tagValue(r.tags, 'kg-from:');
+    const to = tagValue(r.tags, 'kg-to:');
+    const relationType = tagValue(r.tags, 'kg-relation-type:');
+    if (from === undefined || to === undefined || relationType === undefined) {
+      entity(clean(projectName), 'project').observations.push(`${clean(r.text)} ${cairnSuffix(r)}`);
+      continue;
+    }
+    const line: KgRelationLine = { type: 'relation', from: clean(from), to: clean(to), relationType: clean(relationType) };
+    relations.set(JSON.stringify([line.from, line.to, line.relationType]), line);
+    // On its source entity, else its target; a relation between two names the graph never
+    // declared (the server allows it) leaves its metadata on the project entity.
+    const holder = entities.get(line.from) ?? entities.get(line.to) ?? entity(clean(projectName), 'project');
+    holder.observations.push(cairnSuffix(r, `relation=${line.from} ${line.relationType}->${line.to}`));
+  }
+  return { entities: [...entities.values()], relations: [...relations.values()] };
+}
+
+/**
+ * The JSON Lines text of {@link knowledgeGraphOf}: entity lines, then relation lines, one
+ * JSON object a line, ending with a newline (empty string when there is nothing).
+ */
+export function exportKnowledgeGraph(records: readonly MemoryRecord[], projectName: string): string {
+  const { entities, relations } = knowledgeGraphOf(records, projectName);
+  const lines = [...entities, ...relations].map((l) => JSON.stringify(l));
+  return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+}

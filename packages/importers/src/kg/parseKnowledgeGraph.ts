@@ -1,0 +1,196 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+
+/**
+ * An entity of the `@modelcontextprotocol/server-memory` knowledge graph, with where it sits
+ * in the file.
+ */
+export interface KgEntity {
+  name: string;
+  entityType: string;
+  observations: KgObservation[];
+  /**
+   * True when the entity holds nothing but Cairn's metadata of relations (an export hangs a
+   * relation's origin and flags on an entity, creating the project entity when the relation's
+   * ends were never declared): it is not a memory of its own.
+   */
+  metadataOnly?: boolean;
+  /** Lines of the entity in the file, 1-based, inclusive. */
+  startLine: number;
+  endLine: number;
+}
+
+/** One observation of an entity and its line (in the pretty-printed form, its own line). */
+export interface KgObservation {
+  text: string;
+  line: number;
+}
+
+/** A relation `from —relationType→ to`. */
+export interface KgRelation {
+  from: string;
+  to: string;
+  relationType: string;
+  startLine: number;
+  endLine: number;
+}
+
+/** A line or element that could not be read; it is skipped and reported, never a crash. */
+export interface KgProblem {
+  line: number;
+  message: string;
+}
+
+/** What a knowledge-graph store holds, in file order. Duplicate entity lines are kept as they are. */
+export interface KnowledgeGraph {
+  entities: KgEntity[];
+  relations: KgRelation[];
+  problems: KgProblem[];
+}
+
+/**
+ * The suffix {@link exportKnowledgeGraph}-style exports append to an observation
+ * (` [cairn: origin=…; status=…]`); it is Cairn's own metadata, removed on import so a round
+ * trip stores the same text. Origin is never taken from it.
+ */
+export const CAIRN_SUFFIX = /(?:^| )\[cairn: [^\]\n]*\]$/;
+
+const str = (v: unknown): v is string => typeof v === 'string';
+
+function readEntity(
+  value: Record<string, unknown>,
+  lines: { start: number; end: number; observations?: number[] },
+  problems: KgProblem[],
+): KgEntity | undefined {
+  if (!str(value.name) || value.name.trim() === '') {
+    problems.push({ line: lines.start, message: 'an entity without a name was skipped' });
+    return undefined;
+  }
+  const raw = Array.isArray(value.observations) ? value.observations : [];
+  const observations: KgObservation[] = [];
+  raw.forEach((o, i) => {
+    if (!str(o)) {
+      problems.push({ line: lines.start, message: `a non-text observation of ${value.name as string} was skipped` });
+      return;
+    }
+    const text = o.replace(CAIRN_SUFFIX, '');
+    if (text.trim() === '') return;
+    observations.push({ text, line: lines.observations?.[i] ?? lines.start });
+  });
+  const metadataOnly = raw.length > 0 && raw.every((o) => str(o) && /^\[cairn: relation=[^\]\n]*\]$/.test(o));
+  return {
+    name: value.name,
+    entityType: str(value.entityType) && value.entityType.trim() !== '' ? value.entityType : 'entity',
+    observations,
+    ...(metadataOnly ? { metadataOnly } : {}),
+    startLine: lines.start,
+    endLine: lines.end,
+  };
+}
+
+function readRelation(value: Record<string, unknown>, lines: { start: number; end: number }, problems: KgProblem[]): KgRelation | undefined {
+  if (!str(value.from) || !str(value.to) || !str(value.relationType) || !value.from || !value.to || !value.relationType) {
+    problems.push({ line: lines.start, message: 'a relation without from, to and relationType was skipped' });
+    return undefined;
+  }
+  return { from: value.from, to: value.to, relationType: value.relationType, startLine: lines.start, endLine: lines.end };
+}
+
+/**
+ * Reads the JSON Lines store of `@modelcontextprotocol/server-memory` (`memory.jsonl`): one
+ * `{"type":"entity","name","entityType","observations"}` or
+ * `{"type":"relation","from","to","relationType"}` a line; extra fields (createdAt, version)
+ * are ignored. Malformed lines are skipped and reported.
+ */
+export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
+  const graph: KnowledgeGraph = { entities: [], relations: [], problems: [] };
+  text.split('\n').forEach((rawLine, i) => {
+    const line = i + 1;
+    const trimmed = rawLine.replace(/^\uFEFF/, '').trim();
+    if (trimmed === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch {
+      graph.problems.push({ line, message: 'not valid JSON; skipped' });
+      return;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      graph.problems.push({ line, message: 'not a JSON object; skipped' });
+      return;
+    }
+    const v = value as Record<string, unknown>;
+    if (v.type === 'entity') {
+      const e = readEntity(v, { start: line, end: line }, graph.problems);
+      if (e) graph.entities.push(e);
+    } else if (v.type === 'relation') {
+      const r = readRelation(v, { start: line, end: line }, graph.problems);
+      if (r) graph.relations.push(r);
+    } else {
+      graph.problems.push({ line, message: `unknown type ${JSON.stringify(String(v.type)).slice(0, 40)}; skipped` });
+    }
+  });
+  return graph;
+}
+
+/** Line ranges of the elements of a top-level array, read from the YAML (JSON ⊂ YAML 1.2) syntax tree. */
+function elementLines(text: string, key: 'entities' | 'relations'): { start: number; end: number; observations?: number[] }[] | undefined {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, strict: false, uniqueKeys: false });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined;
+  const seq = doc.contents.get(key, true) as YamlNode | undefined;
+  if (!isSeq(seq)) return undefined;
+  const lineOf = (offset: number): number => counter.linePos(offset).line;
+  return seq.items.map((item) => {
+    const node = item as YamlNode;
+    const range = node.range ?? [0, 0, 0];
+    const result: { start: number; end: number; observations?: number[] } = { start: lineOf(range[0]), end: lineOf(Math.max(range[0], range[1] - 1)) };
+    if (isMap(node)) {
+      const obs = node.get('observations', true) as YamlNode | undefined;
+      if (isSeq(obs)) result.observations = obs.items.map((o) => lineOf(isScalar(o) && o.range ? o.range[0] : range[0]));
+    }
+    return result;
+  });
+}
+
+/**
+ * Reads the older pretty-printed store (`memory.json`): one object
+ * `{"entities": […], "relations": […]}`. Values come from `JSON.parse`; line numbers from a
+ * syntax tree of the same text, or the whole file when that cannot be built.
+ */
+export function parseKnowledgeGraphJson(text: string): KnowledgeGraph {
+  const graph: KnowledgeGraph = { entities: [], relations: [], problems: [] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    graph.problems.push({ line: 1, message: 'not valid JSON; nothing was read' });
+    return graph;
+  }
+  const whole = { start: 1, end: Math.max(1, text.split('\n').length) };
+  const v = (value ?? {}) as { entities?: unknown; relations?: unknown };
+  const entities = Array.isArray(v.entities) ? v.entities : [];
+  const relations = Array.isArray(v.relations) ? v.relations : [];
+  let entityLines = elementLines(text, 'entities');
+  let relationLines = elementLines(text, 'relations');
+  if (entityLines?.length !== entities.length) entityLines = undefined;
+  if (relationLines?.length !== relations.length) relationLines = undefined;
+  entities.forEach((e, i) => {
+    const lines = entityLines?.[i] ?? whole;
+    if (e === null || typeof e !== 'object') {
+      graph.problems.push({ line: lines.start, message: 'an entity that is not an object was skipped' });
+      return;
+    }
+    const entity = readEntity(e as Record<string, unknown>, lines, graph.problems);
+    if (entity) graph.entities.push(entity);
+  });
+  relations.forEach((r, i) => {
+    const lines = relationLines?.[i] ?? whole;
+    if (r === null || typeof r !== 'object') {
+      graph.problems.push({ line: lines.start, message: 'a relation that is not an object was skipped' });
+      return;
+    }
+    const relation = readRelation(r as Record<string, unknown>, lines, graph.problems);
+    if (relation) graph.relations.push(relation);
+  });
+  return graph;
+}

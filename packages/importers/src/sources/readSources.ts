@@ -1,0 +1,243 @@
+import type { Dirent } from 'node:fs';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, dirname, sep } from 'node:path';
+import { CoreError, ErrorCode } from '@cairn/core';
+import { detectFormat, followsImports, isAgentMemoryFile, isKnowledgeGraphFormat, type SourceFormat } from '../formats.js';
+import { type KnowledgeGraph, parseKnowledgeGraphJson, parseKnowledgeGraphJsonl } from '../kg/parseKnowledgeGraph.js';
+import { type ParsedMarkdown, parseMarkdown } from '../markdown/parseMarkdown.js';
+
+/** Largest file read, in bytes (a big knowledge-graph store is a few MiB). */
+export const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
+
+/** How deep `@path` imports are followed (Claude Code's limit: five hops). */
+export const MAX_IMPORT_DEPTH = 5;
+
+/** Folders never walked. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+
+/** Something noticed while reading that is not content: an import not followed, a bad line. */
+export interface SourceNotice {
+  /** The file it concerns (its reference, see {@link SourceFile.ref}). */
+  ref: string;
+  /** 1-based line, when it concerns one. */
+  line?: number;
+  kind: 'import-outside-project' | 'import-cycle' | 'import-missing' | 'import-too-deep' | 'unreadable' | 'malformed';
+  message: string;
+}
+
+/** One file read and parsed. */
+export interface SourceFile {
+  /** Absolute path. */
+  path: string;
+  /**
+   * How the file is referred to in evidence and reports: the path relative to the project
+   * root with `/` separators when the file is inside the project, else the absolute path.
+   */
+  ref: string;
+  format: SourceFormat;
+  /** True when the file lies inside the project's working tree. */
+  insideProject: boolean;
+  /** The reference of the file whose `@path` import brought this one in. */
+  importedFrom?: string;
+  text: string;
+  /** Set for the Markdown family. */
+  markdown?: ParsedMarkdown;
+  /** Set for `kg-jsonl` and `kg-json`. */
+  graph?: KnowledgeGraph;
+}
+
+/** What {@link readSources} returns. */
+export interface ReadResult {
+  files: SourceFile[];
+  notices: SourceNotice[];
+}
+
+/** Options of {@link readSources}. */
+export interface ReadOptions {
+  /** The project root (canonical path); imports are followed only inside it. */
+  projectRoot: string;
+  /** Where relative inputs are resolved from. */
+  cwd: string;
+  /** Forces the format of the named files (`--from`); imports are still detected by name. */
+  from?: SourceFormat;
+}
+
+const toPosix = (p: string): string => p.split(sep).join('/');
+
+function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * The agent-memory files under `dir` (see `isAgentMemoryFile`), skipping `node_modules` and
+ * `.git` and never following a symbolic link to a folder. Sorted by path.
+ */
+export async function findAgentFiles(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (current: string): Promise<void> => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(current, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) await walk(full);
+        continue;
+      }
+      if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+      if (!isAgentMemoryFile(toPosix(relative(dir, full)))) continue;
+      // A symbolic link counts only when it leads to a file.
+      if (
+        entry.isSymbolicLink() &&
+        !(await stat(full).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      )
+        continue;
+      found.push(full);
+    }
+  };
+  await walk(dir);
+  return found.sort();
+}
+
+function decode(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function parse(format: SourceFormat, text: string): Pick<SourceFile, 'markdown' | 'graph'> {
+  if (format === 'kg-jsonl') return { graph: parseKnowledgeGraphJsonl(text) };
+  if (format === 'kg-json') return { graph: parseKnowledgeGraphJson(text) };
+  return { markdown: parseMarkdown(text) };
+}
+
+/**
+ * Reads and parses the named files and folders: a folder is walked for the known agent-memory
+ * file names; each file's format is detected (or forced with `from`); the `@path` imports of
+ * CLAUDE.md / GEMINI.md / MEMORY.md are followed — inside the project only, at most five
+ * hops, cycles detected — and the files they bring in are read the same way. A file reached
+ * twice (a symbolic link, or imported by two files) is read once. Nothing is fetched: an
+ * import that names a URL or a path outside the project is reported, not followed.
+ *
+ * @param inputs - paths of files or folders, relative to `options.cwd` or absolute
+ * @returns the files in the order reached, and notices for what was not followed or read
+ * @throws CoreError `INVALID_INPUT` when a named input does not exist or is not UTF-8
+ */
+export async function readSources(inputs: readonly string[], options: ReadOptions): Promise<ReadResult> {
+  const root = await realpath(options.projectRoot).catch(() => resolve(options.projectRoot));
+  const files: SourceFile[] = [];
+  const notices: SourceNotice[] = [];
+  const seen = new Set<string>();
+
+  const refOf = (path: string): string => (isInside(root, path) ? toPosix(relative(root, path)) || '.' : toPosix(path));
+
+  const readOne = async (
+    path: string,
+    forced: SourceFormat | undefined,
+    chain: readonly string[],
+    importedFrom: string | undefined,
+    named: boolean,
+  ): Promise<void> => {
+    const real = await realpath(path);
+    if (seen.has(real)) return;
+    seen.add(real);
+    const info = await stat(real);
+    // A named file keeps the name it was given (CLAUDE.md may be a link to AGENTS.md).
+    const given = resolve(path);
+    const ref = refOf(named && (isInside(root, given) || !isInside(root, real)) ? given : real);
+    if (info.size > MAX_SOURCE_BYTES) {
+      notices.push({ ref, kind: 'unreadable', message: `${ref} is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB; skipped.` });
+      return;
+    }
+    const text = decode(await readFile(real));
+    if (text === undefined) {
+      if (named) throw new CoreError(ErrorCode.INVALID_INPUT, `${ref} is not valid UTF-8; save it as UTF-8 and try again.`);
+      notices.push({ ref, kind: 'unreadable', message: `${ref} is not valid UTF-8; skipped.` });
+      return;
+    }
+    const format = forced ?? detectFormat(path, text);
+    const file: SourceFile = {
+      path: real,
+      ref,
+      format,
+      insideProject: isInside(root, real),
+      text,
+      ...parse(format, text),
+      ...(importedFrom !== undefined ? { importedFrom } : {}),
+    };
+    files.push(file);
+    for (const p of file.graph?.problems ?? []) notices.push({ ref, line: p.line, kind: 'malformed', message: `${ref}:${p.line}: ${p.message}` });
+    if (!file.markdown || isKnowledgeGraphFormat(format) || !followsImports(format)) return;
+    for (const imp of file.markdown.imports) {
+      const where = `${ref}:${imp.line}`;
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(imp.target) || imp.target.startsWith('~')) {
+        notices.push({
+          ref,
+          line: imp.line,
+          kind: 'import-outside-project',
+          message: `${where}: import @${imp.target} points outside the project; not followed.`,
+        });
+        continue;
+      }
+      const target = resolve(dirname(real), imp.target);
+      const targetReal = await realpath(target).catch(() => undefined);
+      if (
+        targetReal === undefined ||
+        !(await stat(targetReal).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      ) {
+        // A bare `@word/x` in prose is often not an import; only a line that is nothing but an import is reported.
+        if (imp.standalone)
+          notices.push({ ref, line: imp.line, kind: 'import-missing', message: `${where}: import @${imp.target} names no file; nothing to follow.` });
+        continue;
+      }
+      if (!isInside(root, targetReal)) {
+        notices.push({
+          ref,
+          line: imp.line,
+          kind: 'import-outside-project',
+          message: `${where}: import @${imp.target} resolves outside the project (${toPosix(targetReal)}); not followed.`,
+        });
+        continue;
+      }
+      if (chain.includes(targetReal) || targetReal === real) {
+        const cycle = [...chain, real, targetReal].map(refOf).join(' → ');
+        notices.push({ ref, line: imp.line, kind: 'import-cycle', message: `${where}: import cycle ${cycle}; not followed again.` });
+        continue;
+      }
+      if (chain.length + 1 > MAX_IMPORT_DEPTH) {
+        notices.push({
+          ref,
+          line: imp.line,
+          kind: 'import-too-deep',
+          message: `${where}: import @${imp.target} is more than ${MAX_IMPORT_DEPTH} hops deep; not followed.`,
+        });
+        continue;
+      }
+      await readOne(targetReal, undefined, [...chain, real], ref, false);
+    }
+  };
+
+  for (const input of inputs) {
+    const path = resolve(options.cwd, input);
+    const info = await stat(path).catch(() => undefined);
+    if (!info) throw new CoreError(ErrorCode.INVALID_INPUT, `${input.slice(0, 200)} does not exist.`);
+    if (info.isDirectory()) {
+      for (const f of await findAgentFiles(path)) await readOne(f, undefined, [], undefined, true);
+    } else {
+      await readOne(path, options.from, [], undefined, true);
+    }
+  }
+  return { files, notices };
+}

@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findAgentFiles, readSources } from '../src/index.js';
+
+let root: string;
+let project: string;
+
+const write = (rel: string, text: string): void => {
+  const path = join(project, rel);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+};
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'cairn-importers-read-'));
+  project = join(root, 'project');
+  mkdirSync(project);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const read = (inputs: string[]) => readSources(inputs, { projectRoot: project, cwd: project });
+
+describe('CLAUDE.md @path imports', () => {
+  it('follows imports inside the project; a file that is only an import is handled', async () => {
+    write('CLAUDE.md', '@AGENTS.md\n');
+    write('AGENTS.md', '# Rules\n\nUse pnpm.\n\nSee @docs/testing.md for tests.\n');
+    write('docs/testing.md', 'Run `pnpm test`.\n');
+    const r = await read(['CLAUDE.md']);
+    expect(r.files.map((f) => [f.ref, f.format, f.importedFrom])).toEqual([
+      ['CLAUDE.md', 'claude-md', undefined],
+      ['AGENTS.md', 'agents-md', 'CLAUDE.md'],
+    ]);
+    // AGENTS.md does not follow imports (only CLAUDE.md, GEMINI.md, MEMORY.md do).
+    expect(r.files[0]?.markdown?.chunks).toEqual([]);
+    expect(r.notices).toEqual([]);
+  });
+
+  it('follows nested imports of memory files, relative to the importing file', async () => {
+    write('CLAUDE.md', 'Project notes. @.claude/rules.md\n');
+    write('.claude/rules.md', 'Nothing here.\n');
+    const r = await read(['CLAUDE.md']);
+    expect(r.files.map((f) => f.ref)).toEqual(['CLAUDE.md', '.claude/rules.md']);
+  });
+
+  it('detects a cycle and does not follow it again', async () => {
+    write('CLAUDE.md', '@sub/CLAUDE.md\n');
+    write('sub/CLAUDE.md', 'Sub rules.\n\n@../CLAUDE.md\n');
+    const r = await read(['CLAUDE.md']);
+    expect(r.files.map((f) => f.ref)).toEqual(['CLAUDE.md', 'sub/CLAUDE.md']);
+    expect(r.notices).toEqual([
+      expect.objectContaining({
+        kind: 'import-cycle',
+        ref: 'sub/CLAUDE.md',
+        line: 3,
+        message: expect.stringContaining('CLAUDE.md → sub/CLAUDE.md → CLAUDE.md'),
+      }),
+    ]);
+  });
+
+  it('never leaves the project: ../, ~/, URLs and symbolic links outward are reported, not read', async () => {
+    writeFileSync(join(root, 'outside.md'), 'SECRET outside the project');
+    symlinkSync(join(root, 'outside.md'), join(project, 'link.md'));
+    write('CLAUDE.md', ['@../outside.md', '', '@~/.ssh/id_rsa.md', '', '@link.md', '', '@https://evil.example/rules.md'].join('\n'));
+    const r = await read(['CLAUDE.md']);
+    expect(r.files.map((f) => f.ref)).toEqual(['CLAUDE.md']);
+    expect(r.notices.map((n) => [n.kind, n.line])).toEqual([
+      ['import-outside-project', 1],
+      ['import-outside-project', 3],
+      ['import-outside-project', 5],
+      ['import-outside-project', 7],
+    ]);
+    expect(r.files.some((f) => f.text.includes('SECRET outside'))).toBe(false);
+  });
+
+  it('reports an import line that names no file, and stops after five hops', async () => {
+    write('CLAUDE.md', '@missing.md\n\n@a/CLAUDE.md\n');
+    for (const [from, to] of [
+      ['a', 'b'],
+      ['b', 'c'],
+      ['c', 'd'],
+      ['d', 'e'],
+      ['e', 'f'],
+      ['f', 'g'],
+    ])
+      write(`${from}/CLAUDE.md`, `@../${to}/CLAUDE.md\n`);
+    write('g/CLAUDE.md', 'deep\n');
+    const r = await read(['CLAUDE.md']);
+    expect(r.notices[0]).toMatchObject({ kind: 'import-missing', line: 1 });
+    expect(r.files.map((f) => f.ref)).toEqual(['CLAUDE.md', 'a/CLAUDE.md', 'b/CLAUDE.md', 'c/CLAUDE.md', 'd/CLAUDE.md', 'e/CLAUDE.md']);
+    expect(r.notices.at(-1)).toMatchObject({ kind: 'import-too-deep', ref: 'e/CLAUDE.md' });
+  });
+});
+
+describe('folders and names', () => {
+  it('walks a folder for agent memory files, skipping node_modules and .git', async () => {
+    write('AGENTS.md', 'a\n');
+    write('.cursor/rules/style.mdc', '---\nalwaysApply: true\n---\nb\n');
+    write('memory-bank/progress.md', 'c\n');
+    write('README.md', 'not memory\n');
+    write('node_modules/pkg/AGENTS.md', 'no\n');
+    write('.git/CLAUDE.md', 'no\n');
+    expect((await findAgentFiles(project)).map((p) => p.slice(project.length + 1))).toEqual([
+      '.cursor/rules/style.mdc',
+      'AGENTS.md',
+      'memory-bank/progress.md',
+    ]);
+  });
+
+  it('reads a file reached twice once, under the name it was given first (CLAUDE.md linked to AGENTS.md)', async () => {
+    write('AGENTS.md', 'Use pnpm.\n');
+    symlinkSync('AGENTS.md', join(project, 'CLAUDE.md'));
+    const r = await read(['CLAUDE.md', 'AGENTS.md', '.']);
+    expect(r.files.map((f) => [f.ref, f.format])).toEqual([['CLAUDE.md', 'claude-md']]);
+  });
+
+  it('refuses a missing input and a file that is not UTF-8', async () => {
+    await expect(read(['nope.md'])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    writeFileSync(join(project, 'AGENTS.md'), Buffer.from([0xff, 0xfe, 0x41]));
+    await expect(read(['AGENTS.md'])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('names a file outside the project by its absolute path, and --from forces the format', async () => {
+    writeFileSync(join(root, 'notes.txt'), '{"type":"entity","name":"a","entityType":"b","observations":["c"]}\n');
+    const r = await readSources([join(root, 'notes.txt')], { projectRoot: project, cwd: project, from: 'markdown' });
+    expect(r.files[0]).toMatchObject({ ref: join(root, 'notes.txt'), format: 'markdown', insideProject: false });
+  });
+});
