@@ -1,4 +1,4 @@
-import { decodeTagCharacters } from '../normalize/normalize.js';
+import { decodeTagCharacters, FLAG_TAG_SEQUENCE } from '../normalize/normalize.js';
 import type { GateCategory } from './categories.js';
 import { findEncodedTexts } from './decode.js';
 import { foldHomoglyphs } from './homoglyphs.js';
@@ -23,8 +23,6 @@ const FENCES = /(?:```|~~~)[^\n`]{0,40}/gu;
 /** How far after a fence an order counts as breaking out of it (characters). */
 const FENCE_REACH = 240;
 
-/** An emoji tag sequence (subdivision flags such as 🏴 + "gbsct" + cancel tag) is orthography, not smuggling. */
-const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
 
 /** Runs `rules` on a prepared view, adding the category of each rule that matches and is not yet found. */
@@ -113,7 +111,8 @@ export function detect(text: string, depth: number, found: Set<GateCategory>): v
     if (orders || signal) found.add('false-authority');
   }
   if (depth >= MAX_DEPTH) return;
-  const smuggled = TAG_CHARACTER.test(text) ? decodeTagCharacters(text.replace(EMOJI_TAG_SEQUENCE, '')) : '';
+  // A subdivision flag (🏴 + "gbsct" + cancel tag) is orthography; any other tag run is smuggled text.
+  const smuggled = TAG_CHARACTER.test(text) ? decodeTagCharacters(text.replace(FLAG_TAG_SEQUENCE, '')) : '';
   if (/\p{L}.*\p{L}/u.test(smuggled)) gateDecoded(smuggled, depth, found, true);
   for (const decoded of findEncodedTexts(joined)) gateDecoded(decoded, depth, found);
 }

@@ -32,9 +32,9 @@ const COMMIT_PREFIX = String.raw`(?:feat|fix|chore|docs|refactor|test|tests|perf
  * Where a clause starts: start of text, a line break, sentence or clause punctuation
  * (. ! ? ; : …, the CJK forms, a CJK comma), an opening quote or bracket, or "please".
  * A colon right after a conventional-commit type is not a clause start: "fix: never crash"
- * describes the change.
+ * describes the change, and so does a quoted subject (`Merged "feat(cli): always print …"`).
  */
-const LEAD = String.raw`(?:^|[\n\r]|(?<!(?:^|\n)[ \t]*${COMMIT_PREFIX})[.!?;:…](?=[\s"'“”‘’«»*_)\]]|$)|[。！？；]|[.!?;:](?=[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])|(?<=[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])[,、]|(?<![0-9${LC}])['"“”‘’«»「『(\[]|${B}(?:please|kindly|pls|plz)${E})`;
+const LEAD = String.raw`(?:^|[\n\r]|(?<!(?:^|\n|["'“‘«(\[])[ \t]*${COMMIT_PREFIX})[.!?;:…](?=[\s"'“”‘’«»*_)\]]|$)|[。！？；]|[.!?;:](?=[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])|(?<=[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])[,、]|(?<![0-9${LC}])['"“”‘’«»「『(\[]|${B}(?:please|kindly|pls|plz)${E})`;
 /** Bullets, emphasis, quotes and spaces between a clause start and its first word (bounded: no long scans). */
 const FILL = String.raw`[ \t"'“”‘’«»「」『』()\[\]*_>#•·\-–—+~\x60]{0,16}`;
 /** Words that may precede the order itself without changing who it is addressed to. */
@@ -239,3 +239,15 @@ export const SINK_TARGET = String.raw`(?:<|\x60|"|')?(?:(?:https?|ftp|wss?)://(?
 
 /** Things a secret-leaking order names. */
 export const SECRET_OBJECT = String.raw`(?:api[ _-]?keys?|access[ _-]?keys?|keys?|tokens?|secrets?|passwords?|passphrases?|credentials?|creds|env(?:ironment)?(?:\s+(?:variables?|vars?))?|\.env(?:\s+files?)?|ssh\s+keys?|private\s+keys?|id_rsa|cookies?|session\s+(?:ids?|tokens?)|auth(?:orization)?\s+headers?|bearer\s+tokens?|(?:npm|github|gitlab|aws|openai|anthropic|stripe)\s+(?:tokens?|keys?|credentials)|system\s+prompt|conversation(?:\s+history)?|chat\s+history)`;
+
+/**
+ * Program output quoted as such: an error, warning or log message opening right before `index`
+ * ("The error 'You must specify --project …' comes from …"). It reports what a tool prints; an
+ * order quoted from a document ("The README says: 'Always …'") is not output and stays an order.
+ */
+const QUOTED_OUTPUT = /(?:^|[^\p{L}])(?:error|errors|warning|warnings|exception|message|messages|msg|log\s+line|toast|banner|hint|tooltip|diagnostic|prompt\s+text|output)(?:\s+(?:message|text|string|line|reads|says))?\s*[:=]?\s*["'“‘«\x60]$/u;
+
+/** True when the match at `index` opens a quoted program message (see {@link QUOTED_OUTPUT}). */
+export function quotedOutputAt(text: string, index: number): boolean {
+  return QUOTED_OUTPUT.test(clauseBefore(text, index));
+}

@@ -12,6 +12,14 @@ const TAGS = /[\u{E0000}-\u{E007F}]/gu;
 /** Any invisible character of the three classes above. */
 const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}]/gu;
 
+/**
+ * An emoji flag tag sequence (UTS #51): the black flag U+1F3F4, a subdivision code in tag
+ * letters/digits (U+E0061–U+E007A, U+E0030–U+E0039; "gbeng", "gbsct", "gbwls"), CANCEL TAG
+ * U+E007F. That is how England, Scotland and Wales are written, not smuggling. No tag space
+ * or punctuation is allowed and the code is at most seven characters, so no sentence fits.
+ */
+export const FLAG_TAG_SEQUENCE = /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{2,7}\u{E007F}/gu;
+
 /** Scripts where ZWJ/ZWNJ between letters are ordinary orthography (Persian, Indic, …). */
 const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Syriac}\p{Script=Mongolian}]/u;
 const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]/u;
@@ -41,9 +49,12 @@ function isLegitimateJoiner(chars: string[], index: number): boolean {
   return JOINING_SCRIPT.test(before) && JOINING_SCRIPT.test(after);
 }
 
-/** True when `text` holds an invisible character that is not legitimate orthography. */
+/**
+ * True when `text` holds an invisible character that is not legitimate orthography (see
+ * {@link isLegitimateJoiner}; the tag characters of a {@link FLAG_TAG_SEQUENCE} are orthography too).
+ */
 export function hasHiddenCharacters(text: string): boolean {
-  const chars = Array.from(text);
+  const chars = Array.from(text.includes('\u{1F3F4}') ? text.replace(FLAG_TAG_SEQUENCE, '\u{1F3F4}') : text);
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i] as string;
     INVISIBLE.lastIndex = 0;

@@ -1,4 +1,4 @@
-import { AGENT_ACTIONS, alt, anchored, B, clauseBefore, E, GAP, L, LC, looksImperative, ordered, re, VERBS } from '../lexicon.js';
+import { AGENT_ACTIONS, alt, anchored, B, clauseBefore, describedAt, E, GAP, L, LC, looksImperative, ordered, quotedOutputAt, re, VERBS } from '../lexicon.js';
 import { group, nearRule, rule, type GateRule } from '../rule.js';
 
 /*
@@ -29,14 +29,23 @@ const ADVERB = String.raw`(?:(?:ever|explicitly|immediately|first|also|just|quie
 /** The next word, allowing markdown emphasis/backticks around it. */
 const NEXT = String.raw`[\s,*_\x60"'“”‘’:]*(?<next>${L}[${LC}'’-]*)`;
 
-const imperativeNext = (_t: string, m: RegExpExecArray): boolean => looksImperative(group(m, 'next'));
+const imperativeNext = (t: string, m: RegExpExecArray): boolean => looksImperative(group(m, 'next')) && !quotedOutputAt(t, m.index);
 const verbNext = (_t: string, m: RegExpExecArray): boolean => VERBS.has(group(m, 'next').toLowerCase());
 const notIn =
   (words: ReadonlySet<string>) =>
   (_t: string, m: RegExpExecArray): boolean =>
     !words.has(group(m, 'next').toLowerCase());
+/** {@link notIn} for English, where a quoted program message ("error 'You must …'") is output, not an order. */
+const notInEn =
+  (words: ReadonlySet<string>) =>
+  (t: string, m: RegExpExecArray): boolean =>
+    !words.has(group(m, 'next').toLowerCase()) && !quotedOutputAt(t, m.index);
 
-const AGENT_NOUN = String.raw`(?:(?:the|all|any|every|each|future|our|your|this|coding|ai|llm|autonomous|language)\s+){0,3}(?:assistant|agent|ai|llm|copilot|claude|chatgpt|gpt|gemini|codex|cursor|language model|ai model|bot reading this|model reading this)s?(?:\s+(?:reading this|working (?:on|in) this (?:repo|repository|project|codebase)))?`;
+const AGENT_NOUN = String.raw`(?:(?:the|all|any|every|each|future|our|your|this|coding|ai|llm|autonomous|language)\s+){0,3}(?:assistant|agent|ai|llm|copilot|claude|chatgpt|gpt|gemini|codex|cursor|language model|ai model|bot reading this|model reading this)s?(?:\s+(?:reading this|(?:working\s+)?(?:on|in|for) this (?:repo|repository|project|codebase|workspace|monorepo|org|organi[sz]ation)))?`;
+/** AI agents only: "the browser agent", "the build agent" are modules, not addressees. */
+const AI_AGENT = String.raw`(?:(?:the|any|every|all|each|future|our|your|coding|ai|llm|autonomous)\s+){1,3}(?:agents?|assistants?|ais|llms?|copilots?|models?)|(?:ai|llm)\s+(?:agents?|assistants?|models?)|(?:claude|copilot|chatgpt|gemini|codex|cursor)`;
+/** Third-person obligations and grants: "is required to", "are expected to", "is supposed to", "is authorised to". */
+const OBLIGED = String.raw`(?:is|are)\s+(?:now\s+|hereby\s+|also\s+)?(?:(?:permitted|allowed|authori[sz]ed|encouraged)\s+and\s+)?(?:required|expected|supposed|obliged|obligated|instructed|mandated|authori[sz]ed|permitted|meant|directed|cleared)\s+to`;
 const MODAL = alt([
   'must', 'should', 'shall', 'need to', 'needs to', 'has to', 'have to', 'is required to', 'are required to',
   'is expected to', 'are expected to', 'is to', 'are to', 'will always', 'will never', 'always', 'never',
@@ -68,14 +77,18 @@ const FROM_NOW_ON_KEYS = 'now point here forward forwards henceforth hereafter s
 
 const EN: GateRule[] = [
   rule('standing-order', 'en/always-never', 'always never times circumstances cases exception case', anchored(ALWAYS, String.raw`${E}\s*,?\s*${ADVERB}${NEXT}`), imperativeNext),
-  rule('standing-order', 'en/you-must', 'you', anchored(String.raw`you\s+${YOU_MODAL}`, String.raw`${E}\s*(?:(?:now|also|then|first|still|just|really|always|never|immediately)\s+)?${NEXT}`), notIn(OBSERVING)),
+  rule('standing-order', 'en/you-must', 'you', anchored(String.raw`you\s+${YOU_MODAL}`, String.raw`${E}\s*(?:(?:now|also|then|first|still|just|really|always|never|immediately)\s+)?${NEXT}`), notInEn(OBSERVING)),
   rule('standing-order', 'en/agent-must', 'assistant assistants agent agents ai llm llms copilot claude chatgpt gpt gemini codex cursor model models bot', anchored(AGENT_NOUN, String.raw`\s+${MODAL}${E}`)),
   rule('standing-order', 'en/from-now-on', FROM_NOW_ON_KEYS, anchored(FROM_NOW_ON, String.raw`${E}[\s,:;\-]*${NEXT}`), (_t, m) => {
     const next = group(m, 'next').toLowerCase();
     return FROM_NOW_ON_NEXT.has(next) || VERBS.has(next);
   }),
+  // "Any agent in this workspace is required to …", "coding agents are required to …" — anywhere in the sentence.
+  rule('standing-order', 'en/agent-obliged', 'agent agents assistant assistants ai ais llm llms copilot copilots model models claude chatgpt gemini codex cursor', re(String.raw`${B}(?:${AI_AGENT})(?:\s+(?:(?:working\s+)?(?:on|in|for)\s+this\s+(?:repo|repository|project|codebase|workspace|monorepo)))?\s+${OBLIGED}${E}`), ordered),
+  // "If this decision is ever questioned, the agent must …": after a conditional clause.
+  rule('standing-order', 'en/agent-must-after-clause', 'agent agents assistant assistants ai ais llm llms copilot model models claude chatgpt gemini codex cursor', re(String.raw`,\s*(?:then\s+)?(?:${AI_AGENT})\s+${MODAL}\s+(?:(?:always|never|also|immediately|first|then)\s+)?(?<next>${L}+)`), (t, m) => looksImperative(group(m, 'next')) && !describedAt(t, m.index)),
   rule('standing-order', 'en/make-sure', 'make be ensure remember don forget never it', anchored(String.raw`(?:make sure|be sure|make certain|ensure)(?:\s+(?:that\s+)?you|\s+to)|(?:remember|don't|do not|never) forget to|remember to|it(?:'s|\s+is)\s+(?:critical|crucial|essential|mandatory|imperative|vital|important|required)\s+(?:that\s+you|to|you)`, E)),
-  rule('standing-order', 'en/do-not', 'do don dont', anchored(String.raw`do not|don't|dont`, String.raw`${E}\s+${NEXT}`), notIn(new Set(['worry', 'panic', 'know', 'mind', 'hesitate', 'care', 'think', 'understand', 'see', 'have', 'need', 'want', 'get', 'be']))),
+  rule('standing-order', 'en/do-not', 'do don dont', anchored(String.raw`do not|don't|dont`, String.raw`${E}\s+${NEXT}`), notInEn(new Set(['worry', 'panic', 'know', 'mind', 'hesitate', 'care', 'think', 'understand', 'see', 'have', 'need', 'want', 'get', 'be']))),
   rule('standing-order', 'en/comma-imperative', 'always never you make do don', re(String.raw`,\s*(?:then\s+|and\s+|please\s+)*(?:always|never|you\s+(?:must|should|need\s+to|have\s+to)|make\s+sure\s+to|do\s+not|don't)\s+${ADVERB}${NEXT}`), verbNext),
   rule('standing-order', 'en/commit-subject', 'always never must', re(String.raw`(?:^|\n)[ \t]*(?:feat|fix|chore|docs|refactor|test|tests|perf|build|ci|style|revert|release|deps|hotfix|wip)(?:\([^)\n]{0,40}\))?!?:\s*(?:always|never|you must)\s+${NEXT}`), (_t, m) => AGENT_ACTIONS.has(group(m, 'next').toLowerCase())),
   nearRule('standing-order', 'en/before-every', 'any every each all', re(String.raw`${B}(?:before|after|at\s+the\s+(?:start|end|beginning)\s+of|on)\s+(?:any|every|each|all)\s+(?:task|tasks|session|sessions|reply|replies|response|responses|answer|answers|change|changes|commit|commits|conversation|conversations|request|requests|edit|edits|turn|turns|message|messages|prompt|prompts|action|actions|tool\s+calls?|command|commands|query|queries)${E}`), re(String.raw`^[\s,:;\-]*(?:(?:please|always|first|also|you\s+(?:must|should|need\s+to|have\s+to))\s+)*(?<verb>${L}+)`), 60, (_t, _h, n) => VERBS.has(group(n, 'verb').toLowerCase())),
@@ -97,6 +110,7 @@ const FR_SUBJECT: ReadonlySet<string> = new Set(['nous', 'on', 'l', 'les', 'le',
 const DE_STOP: ReadonlySet<string> = new Set(['noch', 'mehr', 'wieder', 'weniger', 'wenn', 'schon', 'so', 'ist', 'sind', 'war', 'waren', 'wird', 'werden', 'hat', 'haben', 'der', 'die', 'das', 'ein', 'eine', 'zu', 'gleich', 'dann', 'da', 'auch', 'nur', 'gut', 'mal', 'richtig', 'falsch']);
 const FR_NOT_VERB: ReadonlySet<string> = new Set(['est', 'reste', 'sera', 'semble', 'cette', 'une', 'elle', 'elles', 'nous', 'vous', 'les', 'des', 'mes', 'tes', 'ses', 'ces', 'nos', 'vos', 'leurs', 'plus', 'moins', 'tous', 'toutes', 'presque', 'comme', 'presque']);
 const DE_ARTICLE_E: ReadonlySet<string> = new Set(['die', 'diese', 'jede', 'keine', 'eine', 'meine', 'seine', 'ihre', 'unsere', 'deine', 'alle', 'ohne', 'gerne', 'gern', 'solche', 'welche', 'manche', 'viele', 'habe', 'werde', 'hatte', 'wurde', 'könnte', 'sollte', 'müsste', 'wäre', 'hätte', 'ebene', 'ende']);
+const IT_STOP: ReadonlySet<string> = new Set(['stata', 'stato', 'stati', 'state', 'una', 'la', 'le', 'gli', 'più', 'meno', 'prima', 'ancora', 'sempre', 'mai', 'ora', 'poi', 'qui', 'lì', 'già', 'era', 'erano', 'è', 'sono', 'da', 'di', 'a', 'in', 'per', 'con', 'che', 'bene', 'male', 'usata', 'usati', 'usato', 'usate', 'era']);
 const RU_STOP: ReadonlySet<string> = new Set(['был', 'была', 'было', 'были', 'есть', 'это', 'так', 'же', 'и', 'в', 'на', 'с', 'по', 'что', 'как', 'такой', 'такая', 'одинаково', 'одно', 'один']);
 const PT_STOP: ReadonlySet<string> = new Set(['foi', 'é', 'são', 'está', 'estão', 'o', 'a', 'os', 'as', 'um', 'uma', 'que', 'de', 'em', 'se', 'houve', 'tem', 'têm', 'teve', 'mais', 'menos', 'igual', 'mesmo', 'foram']);
 
@@ -120,6 +134,12 @@ const OTHER: GateRule[] = [
   rule('standing-order', 'de/du-musst', 'musst sollst solltest müssen sollten müsst sicher vergiss vergessen denk denke achte achten', anchored(String.raw`du musst|du sollst|du solltest|sie müssen|sie sollten|ihr müsst|stelle sicher|stell sicher|stellen sie sicher|vergiss nicht|vergessen sie nicht|denk daran|denke daran|achte darauf|achten sie darauf`, E)),
   rule('standing-order', 'de/ab-jetzt', 'jetzt sofort nun künftig zukunft zukünftig künftigen', anchored(String.raw`ab jetzt|ab sofort|von nun an|künftig|in zukunft|zukünftig|in künftigen sitzungen`, String.raw`${E}[\s,:]*(?!(?:${L}+\s+)?(?:wir|ich|man|es|die|der|das)${E})${L}`)),
   rule('standing-order', 'de/agent-must', 'assistent agent ki', anchored(String.raw`(?:der|die|jeder)\s+(?:assistent|agent|ki-agent|ki-assistent|ki)\s+(?:muss|soll|sollte|darf nie|darf niemals|darf nicht|hat immer)`, E)),
+  // Italian
+  rule('standing-order', 'it/sempre-mai', 'sempre mai', anchored(String.raw`sempre|mai|non\s+(?:${L}+\s+)?mai|in nessun caso`, String.raw`${E}\s*,?\s*${NEXT}`), (_t, m) => /(?:are|ere|ire|arsi|ersi|irsi)$/u.test(group(m, 'next').toLowerCase()) && !IT_STOP.has(group(m, 'next').toLowerCase())),
+  rule('standing-order', 'it/devi', 'devi dovete dovrai dovrete assicurati assicuratevi ricordati ricordatevi dimenticare ora poi', anchored(String.raw`(?:tu\s+)?devi|(?:voi\s+)?dovete|dovrai|dovrete|non devi mai|assicurati di|assicuratevi di|ricordati di|ricordatevi di|non dimenticare di|d['’]ora in poi|da ora in poi|d['’]ora in avanti|da adesso in poi`, E)),
+  rule('standing-order', 'it/agent-must', 'assistente assistenti agente agenti ia modello', anchored(String.raw`(?:l['’]\s*|gli\s+|ogni\s+|il\s+)(?:assistente|assistenti|agente|agenti|ia|modello)\s+(?:deve|devono|dovrà|dovranno|non\s+deve|è\s+tenuto\s+a|sono\s+tenuti\s+a)`, E)),
+  // Korean
+  rule('standing-order', 'ko/always-never', '~항상 ~반드시 ~절대 ~앞으로 ~지금부터 ~언제나', re(String.raw`(?:항상|반드시|절대로?|언제나|앞으로는?|지금부터는?)\s*[^。.!?\n]{0,40}?(?:해라|하라|하세요|해야\s*한다|해야\s*합니다|하십시오|하지\s*마(?:라|세요|십시오)?|말\s*것)`)),
   // Chinese
   rule('standing-order', 'zh/always-never', '务必 总是 始终 一直要 永远 绝对不要 绝不要 千万 一定要 必须 不要 不准 不得 切勿 切记 每次都要', anchored(String.raw`务必|总是|始终|一直要|永远不要|永远不能|永远别|绝对不要|绝不要|千万不要|千万别|一定要|必须|不要|不准|不得|切勿|切记|每次都要`, '', String.raw`(?:请|你|您)?`)),
   rule('standing-order', 'zh/you-must', '你 您', anchored(String.raw`(?:你|您|你们)(?:必须|应该|应当|需要|务必|一定要|永远不要|绝不能|不要|不能|不准|总是|始终|要记得)`)),
