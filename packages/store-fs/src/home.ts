@@ -1,0 +1,112 @@
+import { homedir as osHomedir } from 'node:os';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { CoreError, ErrorCode } from '@cairn/core';
+import { createFsio, type Fsio, hasCode } from './fsio.js';
+
+/** Inputs of {@link resolveHome}. Adapters pass `--home` and `process.env`. */
+export interface ResolveHomeInput {
+  /** The `--home` option, if given. */
+  home?: string | undefined;
+  /** The environment to read `CAIRN_HOME` from (adapters pass `process.env`). */
+  env: Readonly<Record<string, string | undefined>>;
+  /** The user's home folder; default `os.homedir`. Injected so tests never touch the real one. */
+  homedir?: () => string;
+  /** Folder a relative `--home`/`CAIRN_HOME` is resolved against; default the process's cwd. */
+  cwd?: string;
+}
+
+/**
+ * Chooses the Cairn home (DESIGN.md §6): `--home`, else `CAIRN_HOME`, else `~/.cairn`.
+ * Only this function and the adapters read the environment; the store itself takes the
+ * resolved folder as a parameter (seeds/002 F8: no reads of `$HOME` inside the module).
+ *
+ * @returns an absolute path (not checked; see {@link checkHome})
+ */
+export function resolveHome(input: ResolveHomeInput): string {
+  const chosen = nonEmpty(input.home) ?? nonEmpty(input.env.CAIRN_HOME) ?? join((input.homedir ?? osHomedir)(), '.cairn');
+  return isAbsolute(chosen) ? resolve(chosen) : resolve(input.cwd ?? process.cwd(), chosen);
+}
+
+const nonEmpty = (value: string | undefined): string | undefined => (value !== undefined && value.trim() !== '' ? value : undefined);
+
+/** Options of {@link checkHome}. */
+export interface CheckHomeOptions {
+  /** The file-system module (tests pass a recording one). */
+  fsio?: Fsio;
+  /** The current user's id; default `process.getuid()` (skipped where it does not exist). */
+  uid?: number | undefined;
+}
+
+/** Realpath of the nearest existing ancestor, with the missing rest appended. */
+export async function realpathLoose(fs: Fsio, path: string): Promise<string> {
+  const missing: string[] = [];
+  let current = resolve(path);
+  for (;;) {
+    try {
+      const real = await fs.realpath(current);
+      return missing.length === 0 ? real : join(real, ...missing.reverse());
+    } catch (error) {
+      if (!hasCode(error, 'ENOENT') && !hasCode(error, 'ENOTDIR')) throw error;
+      const parent = dirname(current);
+      if (parent === current) return resolve(path);
+      missing.push(current.slice(parent.length).replace(/^[\\/]+/, ''));
+      current = parent;
+    }
+  }
+}
+
+/** True when `inner` is `outer` or lies below it. */
+export function isInside(inner: string, outer: string): boolean {
+  const o = outer.endsWith(sep) ? outer : outer + sep;
+  return inner === outer || inner.startsWith(o);
+}
+
+/**
+ * Refuses an unsafe home (DESIGN.md §6; seeds/002 F2.3): one inside the project tree (a
+ * cloned repository must not be able to ship its own store), one not owned by the current
+ * user, or one that is group- or world-writable. A home that does not exist yet is fine (it
+ * is created 0700 by `initProject`).
+ *
+ * @param home - absolute path of the Cairn home
+ * @param projectPath - the project's canonical path, when known
+ * @throws CoreError `UNSAFE_HOME` saying what is wrong and how to fix it
+ */
+export async function checkHome(home: string, projectPath: string | undefined, options: CheckHomeOptions = {}): Promise<void> {
+  const fs = options.fsio ?? createFsio();
+  const realHome = await realpathLoose(fs, home);
+  if (projectPath !== undefined) {
+    const realProject = await realpathLoose(fs, projectPath);
+    if (isInside(realHome, realProject)) {
+      throw new CoreError(
+        ErrorCode.UNSAFE_HOME,
+        `The Cairn home ${home} is inside the project ${projectPath}: a repository must not be able to ship its own memory store. Use a home outside the project (unset CAIRN_HOME or pass --home), e.g. ~/.cairn.`,
+        { home, projectPath },
+      );
+    }
+  }
+  let stat: Awaited<ReturnType<Fsio['stat']>>;
+  try {
+    stat = await fs.stat(realHome);
+  } catch (error) {
+    if (hasCode(error, 'ENOENT')) return;
+    throw error;
+  }
+  if (!stat.isDirectory) {
+    throw new CoreError(ErrorCode.UNSAFE_HOME, `The Cairn home ${home} is not a folder. Remove it or choose another home with --home.`, { home });
+  }
+  const uid = 'uid' in options ? options.uid : process.getuid?.();
+  if (uid !== undefined && stat.uid !== uid) {
+    throw new CoreError(
+      ErrorCode.UNSAFE_HOME,
+      `The Cairn home ${home} belongs to user ${stat.uid}, not to you (${uid}): another account could read or plant memories. Use a home you own (pass --home), or \`chown\` it to yourself.`,
+      { home, owner: stat.uid, uid },
+    );
+  }
+  if ((stat.mode & 0o022) !== 0) {
+    throw new CoreError(
+      ErrorCode.UNSAFE_HOME,
+      `The Cairn home ${home} is group- or world-writable (mode ${(stat.mode & 0o777).toString(8)}): others could plant memories. Run \`chmod 700 ${home}\`.`,
+      { home, mode: stat.mode & 0o777 },
+    );
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * @cairn/store-fs — Cairn's default store: an append-only, locked, fsynced JSONL event log
+ * with a derived search index and a hash-chained audit log, under a user-owned home
+ * (DESIGN.md §6). Public API, listed by name (STYLE.md example 6).
+ */
+export { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
+export type { InitResult } from './openStore.js';
+export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStore.js';
+
+export { checkHome, resolveHome } from './home.js';
+export type { CheckHomeOptions, ResolveHomeInput } from './home.js';
+export { projectKey, resolveProject } from './resolveProject.js';
+export type { ResolvedProject, ResolveProjectInput } from './resolveProject.js';
+export type { ProjectInfo, ProjectMeta } from './project.js';
+export { listProjects } from './listProjects.js';
+
+export { atomicReplace, createFsio } from './fsio.js';
+export type { FsCall, FsFile, FsHook, Fsio, FsioOptions, FsOp, FsStat } from './fsio.js';
+
+export { GENESIS_HASH, verifyAuditBytes } from './audit.js';
+export type { AuditLine, AuditVerification } from './audit.js';
+export type { Finding, FindingKind } from './logView.js';
+
+export { MIGRATIONS, migrateRecord } from './migrations.js';
+export type { MigrationOutcome, MigrationStep, MigrationTable } from './migrations.js';
+
+export type { IndexKind } from './searchIndex/SearchIndex.js';
+export { DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, MIN_LOCK_STALE_MS } from './lock.js';
+export { LAYOUT } from './paths.js';

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { basename, resolve } from 'node:path';
+import { CoreError, ErrorCode } from '@cairn/core';
+import { chainAuditLine, readAuditTail, redactAuditEvent } from './audit.js';
+import { type AuditActor, type FileStore, FileStoreImpl, type FileStoreOptions } from './fileStore.js';
+import { encodeFrame } from './frame.js';
+import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
+import { checkHome } from './home.js';
+import { createLockManager, DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, MIN_LOCK_STALE_MS } from './lock.js';
+import { projectDir, projectFiles, projectsDir } from './paths.js';
+import { newProjectMeta, type ProjectMeta, readProjectMeta, relinkCandidates } from './project.js';
+import { projectKey } from './resolveProject.js';
+import { storeIoError } from './storeErrors.js';
+
+const DEFAULT_ACTOR: AuditActor = { channel: 'cli', interactive: false };
+
+function notInitialised(projectPath: string): CoreError {
+  return new CoreError(
+    ErrorCode.NOT_INITIALISED,
+    `Memory is not enabled for ${projectPath}. Memory is opt-in: run \`cairn init\` in the project to enable it.`,
+    { projectPath },
+  );
+}
+
+function moved(stored: string, projectPath: string): CoreError {
+  return new CoreError(
+    ErrorCode.PROJECT_MOVED,
+    `The memory for this project was created for ${stored}, but the project is now at ${projectPath}. If the project moved, run \`cairn init --relink\` in ${projectPath} to move its memory here.`,
+    { stored, projectPath },
+  );
+}
+
+async function canonical(fs: Fsio, projectPath: string): Promise<string> {
+  try {
+    return await fs.realpath(resolve(projectPath));
+  } catch {
+    return resolve(projectPath);
+  }
+}
+
+/** Resolves and checks home and project, and finds the project folder. */
+async function locate(options: FileStoreOptions): Promise<{ fs: Fsio; home: string; path: string; key: string; dir: string }> {
+  const fs = options.fsio ?? createFsio();
+  const home = resolve(options.home);
+  const path = await canonical(fs, options.projectPath);
+  await checkHome(home, path, { fsio: fs, ...('uid' in options ? { uid: options.uid } : {}) });
+  const key = projectKey(path);
+  return { fs, home, path, key, dir: projectDir(home, key) };
+}
+
+/**
+ * Opens a project's memory (DESIGN.md §6). Checks the home (never inside the project, owned by
+ * you, not group/world-writable), that the project was initialised (`cairn init`: memory is
+ * opt-in) and that it was not moved; replays the event log; catches the search index up; and,
+ * unless read-only, finishes any interrupted write under the lock (torn tail, lost audit
+ * lines, owed erasure, stale index).
+ *
+ * @throws CoreError `UNSAFE_HOME`, `NOT_INITIALISED`, `PROJECT_MOVED` (with the relink command),
+ *   `STORE_CORRUPT` (unreadable project.json), `STORE_IO`
+ */
+export async function openFileStore(options: FileStoreOptions): Promise<FileStore> {
+  const { fs, home, path, key, dir } = await locate(options);
+  let meta: ProjectMeta | undefined;
+  try {
+    meta = await readProjectMeta(fs, dir);
+  } catch (error) {
+    throw storeIoError(error, 'reading project.json', 'Nothing was changed.');
+  }
+  if (!meta) {
+    const candidates = await relinkCandidates(fs, home, path, key).catch(() => []);
+    const first = candidates[0];
+    if (candidates.length === 1 && first) {
+      throw new CoreError(
+        ErrorCode.PROJECT_MOVED,
+        `${path} has no memory yet, but the memory of ${first.path} (a folder that no longer exists) looks like it belongs to it. If the project moved, run \`cairn init --relink\` in ${path} to move that memory here; to start fresh, run \`cairn init\`.`,
+        { stored: first.path, projectPath: path },
+      );
+    }
+    throw notInitialised(path);
+  }
+  if (meta.path !== path || meta.key !== key) throw moved(meta.path, path);
+  const store = new FileStoreImpl({ fs, home, dir, project: { key, path }, options });
+  try {
+    await store.load(options.index ?? 'auto');
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw storeIoError(error, 'opening the memory store', 'Nothing was changed.');
+  }
+  return store;
+}
+
+/**
+ * True when `cairn init` has been run for the project (and it has not moved). Adapters use it
+ * to decide whether to offer memory at all (seeds/002 F10: the MCP tools are not listed until
+ * then).
+ */
+export async function isInitialised(options: Pick<FileStoreOptions, 'home' | 'projectPath' | 'fsio'>): Promise<boolean> {
+  const fs = options.fsio ?? createFsio();
+  const path = await canonical(fs, options.projectPath);
+  const key = projectKey(path);
+  try {
+    const meta = await readProjectMeta(fs, projectDir(resolve(options.home), key));
+    return meta !== undefined && meta.path === path;
+  } catch {
+    return false;
+  }
+}
+
+/** What {@link initProject} did. */
+export interface InitResult {
+  /** False when the project was already initialised. */
+  created: boolean;
+  key: string;
+  path: string;
+  /** The project folder under the home. */
+  dir: string;
+}
+
+/**
+ * Enables memory for a project (`cairn init`): creates the home (0700) if needed, the project
+ * folder (0700), an empty event log and `project.json` (0600), and an `init` audit line.
+ * Idempotent.
+ *
+ * @throws CoreError `UNSAFE_HOME`, `PROJECT_MOVED` (a different path is stored under this key), `STORE_IO`
+ */
+export async function initProject(options: FileStoreOptions & { actor?: AuditActor }): Promise<InitResult> {
+  const { fs, home, path, key, dir } = await locate(options);
+  const files = projectFiles(dir);
+  const now = options.now ?? (() => new Date());
+  try {
+    await fs.mkdir(home, 0o700);
+    await fs.mkdir(files.index, 0o700);
+  } catch (error) {
+    throw storeIoError(error, 'creating the store folder', 'Nothing was saved.');
+  }
+  await checkHome(home, path, { fsio: fs, ...('uid' in options ? { uid: options.uid } : {}) });
+  const locks = createLockManager({
+    fs,
+    dir,
+    lockPath: files.lock,
+    ownerPath: files.lockOwner,
+    staleMs: Math.max(MIN_LOCK_STALE_MS, options.lockStaleMs ?? DEFAULT_LOCK_STALE_MS),
+    timeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+    onWarning: options.onWarning ?? ((m) => process.stderr.write(`cairn: ${m}\n`)),
+  });
+  const lock = await locks.acquire().catch(async (error: unknown) => {
+    await locks.close();
+    throw error;
+  });
+  try {
+    const existing = await readProjectMeta(fs, dir);
+    if (existing) {
+      if (existing.path !== path) throw moved(existing.path, path);
+      return { created: false, key, path, dir };
+    }
+    const at = now().toISOString();
+    let hasLog = false;
+    try {
+      hasLog = (await fs.stat(files.events)).size > 0;
+    } catch (error) {
+      if (!hasCode(error, 'ENOENT')) throw error;
+    }
+    if (!hasLog) {
+      const begin = JSON.stringify({ t: 'begin', logId: randomBytes(8).toString('hex'), at });
+      await atomicReplace(fs, files.events, Buffer.from(encodeFrame(1, begin), 'utf8'));
+    }
+    await atomicReplace(fs, files.project, Buffer.from(`${JSON.stringify(newProjectMeta(key, path, at), null, 2)}\n`, 'utf8'));
+    const tail = await readAuditTail(fs, files.audit);
+    const actor = options.actor ?? DEFAULT_ACTOR;
+    const event = redactAuditEvent({
+      time: at,
+      event: 'init',
+      channel: actor.channel,
+      interactive: actor.interactive,
+      ...(actor.client !== undefined ? { client: actor.client.slice(0, 200) } : {}),
+    });
+    const { text } = chainAuditLine(event, tail.head, hasLog ? tail.head.logSeq : 1);
+    const file = await fs.open(files.audit, 'a', 0o600);
+    try {
+      if (tail.torn) await file.truncate(tail.end);
+      await file.write(Buffer.from(text, 'utf8'));
+      await file.datasync();
+    } finally {
+      await file.close();
+    }
+    return { created: true, key, path, dir };
+  } catch (error) {
+    throw storeIoError(error, 'initialising the project memory', 'Run `cairn init` again.');
+  } finally {
+    await lock.release();
+    await locks.close();
+  }
+}
+
+/**
+ * Moves a project's memory to its new location (`cairn init --relink`, DESIGN.md §6): finds
+ * the stored project whose folder is gone and whose name matches (or the one named by
+ * `from`, a path or key), rewrites its records for the new path, updates `project.json`,
+ * appends a `relink` audit line and renames the project folder to the new key.
+ *
+ * @throws CoreError `NOT_FOUND` (no candidate), `INVALID_INPUT` (several candidates, or the
+ *   new location already has memory), `STORE_IO`
+ */
+export async function relinkProject(options: FileStoreOptions & { from?: string; actor?: AuditActor }): Promise<InitResult & { from: string }> {
+  const { fs, home, path, key, dir } = await locate(options);
+  if (await readProjectMeta(fs, dir).catch(() => undefined)) {
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `${path} already has its own memory; \`cairn wipe\` it first if you want to relink another project's memory here.`,
+      { path },
+    );
+  }
+  const candidates = await relinkCandidates(fs, home, path, key, options.from);
+  if (candidates.length === 0) {
+    throw new CoreError(
+      ErrorCode.NOT_FOUND,
+      `No moved project to relink to ${path}: no stored project with a missing folder named ${basename(path)}. Pass the old path with \`cairn init --relink --from <old path>\`.`,
+      { path },
+    );
+  }
+  if (candidates.length > 1) {
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `Several stored projects could be relinked to ${path} (${candidates.map((c) => c.path).join(', ')}). Choose one with \`cairn init --relink --from <old path>\`.`,
+      { path },
+    );
+  }
+  const old = candidates[0] as (typeof candidates)[number];
+  const oldDir = projectDir(home, old.key);
+  const oldMeta = await readProjectMeta(fs, oldDir);
+  if (!oldMeta) throw new CoreError(ErrorCode.NOT_FOUND, `The stored project ${old.path} has no project.json.`, { path });
+  if (oldMeta.path !== path) {
+    const store = new FileStoreImpl({ fs, home, dir: oldDir, project: { key: old.key, path: oldMeta.path }, options: { ...options, readOnly: false } });
+    try {
+      await store.load(options.index ?? 'auto');
+      await store.relinkTo({ ...oldMeta, key, path }, options.actor ?? DEFAULT_ACTOR, old.key);
+    } finally {
+      await store.close();
+    }
+  }
+  try {
+    await fs.rename(oldDir, dir);
+    await fs.fsyncDir(projectsDir(home));
+  } catch (error) {
+    throw storeIoError(error, 'moving the project memory folder', 'Run `cairn init --relink` again to finish.');
+  }
+  return { created: false, key, path, dir, from: old.path };
+}

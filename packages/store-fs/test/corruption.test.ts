@@ -1,0 +1,278 @@
+import { appendFile, copyFile, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInMemoryStore, type MemoryRecord, tokenize } from '@cairn/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeFrame } from '../src/frame.js';
+import type { FileStore } from '../src/index.js';
+import { projectKey } from '../src/resolveProject.js';
+import { auditFor, put, record, type Sandbox, sandbox } from './helpers.js';
+
+let sb: Sandbox | undefined;
+afterEach(async () => {
+  await sb?.cleanup();
+  sb = undefined;
+});
+
+const dirOf = (s: Sandbox): string => join(s.home, 'projects', projectKey(s.project));
+const logOf = (s: Sandbox): string => join(dirOf(s), 'events.jsonl');
+
+async function seed(s: Sandbox, n: number, extra: Partial<Parameters<Sandbox['open']>[0]> = {}): Promise<void> {
+  const store = await s.open(extra);
+  for (let i = 1; i <= n; i++) await put(store, record(`r${i}`, `memory number ${i} about the release train`, { createdAt: `2026-01-01T00:00:0${i}.000Z` }));
+  await store.close();
+}
+
+async function lineStarts(path: string): Promise<number[]> {
+  const bytes = await readFile(path);
+  const starts = [0];
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0x0a && i + 1 < bytes.length) starts.push(i + 1);
+  return starts;
+}
+
+/** Search results must equal the in-memory store's for the same records. */
+async function expectSameSearch(store: FileStore, records: MemoryRecord[], query: string): Promise<void> {
+  const reference = createInMemoryStore(store.project);
+  await reference.transact(async (tx) => {
+    for (const r of records) tx.put(r);
+  });
+  const tokens = tokenize(query);
+  const a = await store.search(tokens);
+  const b = await reference.search(tokens);
+  // The interface promises the counts of the query tokens (what BM25 reads).
+  const only = (tf: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(tf).filter(([t]) => tokens.includes(t)));
+  const strip = (x: typeof a) => ({ ...x, candidates: x.candidates.map((c) => [c.record.id, only(c.termFrequency), c.length]) });
+  expect(strip(a)).toEqual(strip(b));
+}
+
+describe('corruption (seeds/002 F1, F6.3; DESIGN.md §6)', () => {
+  it('a truncated last line: a reader skips it with one warning and leaves the file; the lock holder truncates it', async () => {
+    sb = await sandbox();
+    await seed(sb, 3);
+    const size = (await stat(logOf(sb))).size;
+    await truncate(logOf(sb), size - 7);
+
+    const reader = await sb.open({ readOnly: true });
+    expect((await reader.list()).map((r) => r.id)).toEqual(['r1', 'r2']);
+    expect(sb.warnings.filter((w) => w.includes('incomplete last line'))).toHaveLength(1);
+    expect(sb.warnings[0]).toMatch(/^events\.jsonl:4: skipping an incomplete last line/);
+    await reader.close();
+    expect((await stat(logOf(sb))).size).toBe(size - 7);
+
+    const writer = await sb.open();
+    expect(sb.warnings.some((w) => /events\.jsonl:4: truncated an incomplete last line/.test(w))).toBe(true);
+    const starts = await lineStarts(logOf(sb));
+    expect((await stat(logOf(sb))).size).toBe((await readFile(logOf(sb))).lastIndexOf(0x0a) + 1);
+    expect(starts).toHaveLength(3);
+    await put(writer, record('r4', 'after the repair', { createdAt: '2026-01-01T00:00:09.000Z' }));
+    expect((await writer.list()).map((r) => r.id)).toEqual(['r1', 'r2', 'r4']);
+    expect(await writer.verifyAudit()).toMatchObject({ ok: true });
+    await writer.close();
+  });
+
+  it('a garbage line in the middle is skipped with a warning naming file and line, and repair removes it', async () => {
+    sb = await sandbox();
+    await seed(sb, 3);
+    const bytes = await readFile(logOf(sb));
+    const starts = await lineStarts(logOf(sb));
+    const at = starts[2] as number;
+    await writeFile(
+      logOf(sb),
+      Buffer.concat([bytes.subarray(0, at), Buffer.from('{"seq":3,"crc":"deadbeef","ev":{"t":"tx","ops":[]}}\nnot json at all\n'), bytes.subarray(at)]),
+    );
+
+    const store = await sb.open();
+    expect((await store.list()).map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
+    expect(sb.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^events\.jsonl:3: skipped a malformed line \(checksum mismatch\)/),
+        expect.stringMatching(/^events\.jsonl:4: skipped a malformed line \(not a frame\)/),
+      ]),
+    );
+    const report = await store.repair();
+    expect(report.compacted).toBe(true);
+    expect(report.findings.filter((f) => f.kind === 'malformed-line').map((f) => f.line)).toEqual([3, 4]);
+    expect(report.audit.ok).toBe(true);
+    await store.close();
+    sb.warnings.length = 0;
+    const again = await sb.open();
+    expect((await again.list()).map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
+    expect(sb.warnings).toEqual([]);
+    await again.close();
+  });
+
+  for (const index of ['sqlite', 'js'] as const) {
+    it(`a missing index is rebuilt from the log (${index})`, async () => {
+      sb = await sandbox({ index });
+      await seed(sb, 3);
+      await rm(join(dirOf(sb), 'index'), { recursive: true, force: true });
+      const store = await sb.open();
+      await expectSameSearch(store, await store.list(), 'release memory');
+      expect((await store.stats()).index).toMatchObject({ usable: true, lag: 0 });
+      await store.close();
+    });
+
+    it(`an index behind the log catches up, and a reader overlays the frames it lacks (${index})`, async () => {
+      sb = await sandbox({ index, jsIndexPersistEvery: 1 });
+      await seed(sb, 2);
+      const indexDir = join(dirOf(sb), 'index');
+      const probe = await sb.open();
+      const real = probe.indexKind === 'sqlite' ? 'fts.sqlite' : 'index.json';
+      await probe.close();
+      await copyFile(join(indexDir, real), join(sb.root, 'old-index'));
+      const more = await sb.open();
+      await put(more, record('r3', 'a third memory about the release train'));
+      await put(more, record('r4', 'a fourth memory about trains'));
+      await more.transact(async (tx) => {
+        tx.put(record('r1', 'memory number 1 rewritten without the r-word', { createdAt: '2026-01-01T00:00:01.000Z' }));
+        tx.audit(auditFor('r1'));
+      });
+      await more.close();
+      await copyFile(join(sb.root, 'old-index'), join(indexDir, real));
+
+      const reader = await sb.open({ readOnly: true });
+      await expectSameSearch(reader, await reader.list(), 'release train memory');
+      await reader.close();
+      const writer = await sb.open();
+      await expectSameSearch(writer, await writer.list(), 'release train memory');
+      expect((await writer.stats()).index).toMatchObject({ usable: true });
+      await writer.close();
+    });
+
+    it(`an index ahead of a truncated log is rebuilt (${index})`, async () => {
+      sb = await sandbox({ index, jsIndexPersistEvery: 1 });
+      await seed(sb, 4);
+      const starts = await lineStarts(logOf(sb));
+      await truncate(logOf(sb), starts[4] as number); // keep begin + r1..r3
+      const store = await sb.open();
+      expect((await store.list()).map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
+      await expectSameSearch(store, await store.list(), 'release number 4');
+      expect(sb.warnings.some((w) => /rebuilt the (sqlite|js) search index from the log \(it is ahead of the log/.test(w))).toBe(true);
+      await store.close();
+    });
+  }
+
+  it('a corrupt SQLite file or JS index file is rebuilt, never trusted', async () => {
+    sb = await sandbox();
+    await seed(sb, 3);
+    const indexDir = join(dirOf(sb), 'index');
+    for (const name of ['fts.sqlite', 'index.json']) await writeFile(join(indexDir, name), 'this is not an index');
+    const store = await sb.open();
+    await expectSameSearch(store, await store.list(), 'memory release');
+    await store.close();
+  });
+
+  it('unknown fields in a record are tolerated and kept through compaction', async () => {
+    sb = await sandbox();
+    await seed(sb, 1);
+    const ev = JSON.stringify({
+      t: 'tx',
+      ops: [{ op: 'put', record: { ...record('f1', 'from a newer minor version'), futureField: { nested: [1, 2] } } }],
+      futureEventField: true,
+    });
+    await appendFile(logOf(sb), encodeFrame(3, ev));
+    const store = await sb.open();
+    expect(await store.get('f1')).toMatchObject({ futureField: { nested: [1, 2] } });
+    await store.compact();
+    await store.close();
+    const again = await sb.open();
+    expect(await again.get('f1')).toMatchObject({ futureField: { nested: [1, 2] } });
+    await again.close();
+  });
+
+  it('a record from an unknown future schema version is kept, reported, and survives compaction', async () => {
+    sb = await sandbox();
+    await seed(sb, 1);
+    const future = { ...record('v9', 'written by Cairn 9'), schemaVersion: 9, hologram: true };
+    await appendFile(logOf(sb), encodeFrame(3, JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: future }] })));
+    const store = await sb.open();
+    expect(await store.get('v9')).toBeUndefined();
+    expect(store.findings()).toEqual([expect.objectContaining({ kind: 'unreadable-record', id: 'v9', line: 3 })]);
+    expect(sb.warnings[0]).toMatch(/events\.jsonl:3: record v9 cannot be read \(schema version 9 is newer/);
+    const stats = await store.stats();
+    expect(stats.unreadable).toEqual([expect.objectContaining({ key: 'v9' })]);
+    expect(stats.schemaVersions).toEqual({ '1': 1, '9': 1 });
+    await put(store, record('r2', 'forces nothing'));
+    await store.compact();
+    await store.close();
+    expect((await readFile(logOf(sb), 'utf8')).includes('"hologram":true')).toBe(true);
+    const again = await sb.open();
+    expect((await again.stats()).unreadable).toEqual([expect.objectContaining({ key: 'v9' })]);
+    await again.close();
+  });
+
+  it('a duplicated sequence number (two writers after a lock takeover) is reported and not merged; a gap is reported', async () => {
+    sb = await sandbox();
+    await seed(sb, 2);
+    const dup = JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: record('intruder', 'appended by a second writer') }] });
+    await appendFile(logOf(sb), encodeFrame(3, dup));
+    await appendFile(logOf(sb), encodeFrame(6, JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: record('late', 'after a gap') }] })));
+    const store = await sb.open();
+    expect(await store.get('intruder')).toBeUndefined();
+    expect(await store.get('late')).toBeDefined();
+    expect(store.findings().map((f) => [f.kind, f.line, f.seq])).toEqual([
+      ['duplicate-sequence', 4, 3],
+      ['sequence-gap', 5, 6],
+    ]);
+    const report = await store.repair();
+    expect(report.findings.map((f) => f.kind)).toEqual(expect.arrayContaining(['duplicate-sequence', 'sequence-gap']));
+    expect(report.compacted).toBe(true);
+    await store.close();
+    sb.warnings.length = 0;
+    const again = await sb.open();
+    expect(again.findings()).toEqual([]);
+    await again.close();
+  });
+
+  it('an audit line lost between the two appends is restored from the event log', async () => {
+    sb = await sandbox();
+    await seed(sb, 1);
+    let crash = true;
+    const store = await sb.open({
+      hooks: {
+        at: (point) => {
+          if (point === 'after-log-append' && crash) {
+            crash = false;
+            throw new Error('simulated crash between the event log and the audit log');
+          }
+        },
+      },
+    });
+    await expect(put(store, record('r2', 'logged, audit lost'))).rejects.toThrow('simulated crash');
+    await store.close();
+    const again = await sb.open();
+    expect(await again.get('r2')).toBeDefined();
+    expect(again.findings().map((f) => f.kind)).toContain('audit-recovered');
+    expect((await again.readAudit()).filter((l) => l.event === 'memorize').map((l) => l.id)).toEqual(['r1', 'r2']);
+    expect(await again.verifyAudit()).toMatchObject({ ok: true });
+    await again.close();
+  });
+
+  it('a tampered audit line breaks the chain at that line', async () => {
+    sb = await sandbox();
+    await seed(sb, 3);
+    const path = join(dirOf(sb), 'audit.jsonl');
+    const lines = (await readFile(path, 'utf8')).split('\n');
+    lines[2] = (lines[2] as string).replace('"origin":"agent"', '"origin":"user"');
+    await writeFile(path, lines.join('\n'));
+    const store = await sb.open();
+    expect(await store.verifyAudit()).toEqual({ ok: false, lines: 4, firstBroken: { line: 3, reason: expect.stringContaining('edited') } });
+    lines.splice(1, 1);
+    await writeFile(path, lines.join('\n'));
+    expect((await store.verifyAudit()).firstBroken?.line).toBe(1 + 1);
+    await store.close();
+  });
+
+  it('a missing event log leaves an empty store, and the next write starts a new one', async () => {
+    sb = await sandbox();
+    await seed(sb, 2);
+    await rm(logOf(sb));
+    const store = await sb.open();
+    expect(await store.list()).toEqual([]);
+    await put(store, record('n1', 'fresh start'));
+    await store.close();
+    const again = await sb.open();
+    expect((await again.list()).map((r) => r.id)).toEqual(['n1']);
+    expect(again.findings()).toEqual([]);
+    await again.close();
+  });
+});
