@@ -1,0 +1,43 @@
+// Bundles the extension (dist/extension.js) and the Cairn MCP server it registers for the
+// editor's agent (dist/mcp.js) to CommonJS for Node 20 (STYLE.md example 7). `vscode` is the
+// host's own module; better-sqlite3 is a native module the extension host must never load
+// (DESIGN.md §7): it stays external, and both entry points open the store with the pure-JS
+// index, so it is never required.
+import { build } from 'esbuild';
+
+/** @type {import('esbuild').BuildOptions} */
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  // Bundle the workspace packages from their TypeScript source (STYLE.md example 5).
+  conditions: ['cairn-source'],
+  mainFields: ['module', 'main'],
+  external: ['vscode', 'better-sqlite3'],
+  sourcemap: 'linked',
+  // Whitespace and syntax only (names kept for readable stack traces). Dropping comments also
+  // keeps vsce's secret scan from tripping over documentation examples inside core's patterns.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+  // import.meta.url has no CJS equivalent; store-fs and the MCP server use it for createRequire.
+  define: { 'import.meta.url': '__cairnImportMetaUrl' },
+  banner: { js: "const __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  metafile: true,
+};
+
+const results = await Promise.all([
+  build({ ...common, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' }),
+  build({ ...common, entryPoints: { mcp: 'src/mcpServer.ts' }, outdir: 'dist' }),
+]);
+
+// The bundle must not carry better-sqlite3 (DESIGN.md §7): fail the build if it slipped in.
+for (const result of results) {
+  const inputs = Object.keys(result.metafile.inputs);
+  const native = inputs.filter((p) => /better-sqlite3|\.node$/u.test(p));
+  if (native.length > 0) {
+    console.error(`esbuild: native code in the bundle: ${native.join(', ')}`);
+    process.exit(1);
+  }
+}

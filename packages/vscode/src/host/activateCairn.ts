@@ -1,0 +1,136 @@
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { type CommandHandlers, createCommandHandlers } from '../commands/createCommandHandlers.js';
+import { mcpServerSpecs } from '../mcp/mcpServerSpecs.js';
+import { createCairnWorkspace, createDefaultStorePort, type FolderRef } from '../session/createCairnWorkspace.js';
+import { snapshotWorkspace, type WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
+import { createProjectWatchers, debounce } from '../session/watchProjects.js';
+import { createVscodeUi } from './createVscodeUi.js';
+import { dimmedDecorations, MemoryTreeProvider, VIEW_ID } from './createMemoryView.js';
+import { readSettings } from './readSettings.js';
+import { registerMcpProvider } from './registerMcpProvider.js';
+
+/** What `activate` returns: for other extensions and the real-host test. */
+export interface CairnApi {
+  /** Re-reads every folder and resolves to what the view shows. */
+  snapshot(): Promise<WorkspaceSnapshot>;
+  /** True when the MCP server definition provider was registered. */
+  readonly mcpRegistered: boolean;
+  /** Asks the MCP provider for its definitions, as the editor does. */
+  mcpServerDefinitions(): vscode.McpServerDefinition[];
+  /** The resolved Cairn home. */
+  home(): string;
+  /** The command handlers (what `cairn.*` commands run). */
+  readonly commands: CommandHandlers;
+}
+
+/** Command id suffix → handler name. */
+const COMMANDS = ['confirm', 'pin', 'unpin', 'forget', 'showProvenance', 'refresh', 'enable', 'openDigest'] as const;
+
+function workspaceFolders(): FolderRef[] {
+  return (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => ({ path: f.uri.fsPath, name: f.name }));
+}
+
+/**
+ * Wires the extension: view, commands, status bar, watchers and MCP registration. All logic
+ * lives in modules that do not import `vscode`; this only connects them to the editor.
+ */
+export function activateCairn(context: vscode.ExtensionContext): CairnApi {
+  const log = vscode.window.createOutputChannel('Cairn', { log: true });
+  context.subscriptions.push(log);
+  const workspace = createCairnWorkspace({
+    folders: workspaceFolders,
+    settings: () => {
+      const s = readSettings();
+      return { home: s.home, digestBudget: s.digestBudget };
+    },
+    stores: createDefaultStorePort((m) => log.warn(m)),
+  });
+
+  const tree = new MemoryTreeProvider();
+  const view = vscode.window.createTreeView(VIEW_ID, { treeDataProvider: tree, canSelectMany: true, showCollapseAll: true });
+  const status = vscode.window.createStatusBarItem('cairn.status', vscode.StatusBarAlignment.Left, 50);
+  status.name = 'Cairn: memories to confirm';
+  status.command = `${VIEW_ID}.focus`;
+  context.subscriptions.push(view, status, vscode.window.registerFileDecorationProvider(dimmedDecorations));
+
+  let generation = 0;
+  const show = async (): Promise<WorkspaceSnapshot> => {
+    const mine = ++generation;
+    const snapshot = await snapshotWorkspace(workspace, new Date());
+    if (mine !== generation) return snapshot; // a newer refresh is on its way
+    tree.update(snapshot);
+    const n = snapshot.needsConfirmation;
+    view.badge = n > 0 ? { value: n, tooltip: `${n} memor${n === 1 ? 'y needs' : 'ies need'} your confirmation` } : undefined;
+    status.text = `$(warning) Cairn: ${n} to confirm`;
+    status.tooltip = `${n} memor${n === 1 ? 'y waits' : 'ies wait'} for your confirmation (flagged as instructions or contradicting). Click to review.`;
+    if (n > 0) status.show();
+    else status.hide();
+    const folders = snapshot.folders;
+    const state = folders.length === 0 ? 'noFolder' : folders.some((f) => f.state === 'ready') ? 'ready' : (folders[0]?.state ?? 'noFolder');
+    void vscode.commands.executeCommand('setContext', 'cairn.state', state);
+    watchers.update(await watchedFolders(snapshot));
+    return snapshot;
+  };
+  const refreshSoon = debounce(() => {
+    show().catch((e: unknown) => log.error(String(e)));
+  }, 150);
+  const watchers = createProjectWatchers(refreshSoon);
+  // Ready projects: their folder under the home. Others: the home's projects folder, so a
+  // `cairn init` run elsewhere shows up.
+  const watchedFolders = async (snapshot: WorkspaceSnapshot): Promise<string[]> => {
+    const out = new Set<string>();
+    for (const session of workspace.sessions()) {
+      const f = snapshot.folders.find((x) => x.folder.path === session.folder.path);
+      out.add(f?.state === 'ready' ? await session.projectDir() : join(session.home, 'projects'));
+    }
+    return [...out];
+  };
+  context.subscriptions.push({ dispose: () => refreshSoon.cancel() }, { dispose: () => watchers.dispose() }, { dispose: () => void workspace.reset() });
+
+  const ui = createVscodeUi(context);
+  const handlers = createCommandHandlers({ workspace, ui, now: () => new Date(), digestBudget: () => readSettings().digestBudget, changed: refreshSoon });
+  for (const name of COMMANDS) {
+    context.subscriptions.push(
+      vscode.commands.registerCommand(`cairn.${name}`, (...args: unknown[]) => (handlers[name] as (...a: unknown[]) => unknown)(...args)),
+    );
+  }
+
+  const mcp = registerMcpProvider(context, () => {
+    const s = readSettings();
+    return mcpServerSpecs({
+      folders: workspaceFolders(),
+      home: s.home,
+      nodePath: s.nodePath,
+      serverScript: context.asAbsolutePath(join('dist', 'mcp.js')),
+      version: String(context.extension.packageJSON.version ?? '0.0.0'),
+    });
+  });
+  if (!mcp.registered) log.info('This editor has no MCP server definition API; register the Cairn MCP server by hand (see the README).');
+
+  const reset = (): void => {
+    void workspace.reset().then(refreshSoon);
+    mcp.changed();
+  };
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('cairn.home')) reset();
+      else if (e.affectsConfiguration('cairn.nodePath')) mcp.changed();
+      else if (e.affectsConfiguration('cairn.digestBudget')) refreshSoon();
+    }),
+    vscode.workspace.onDidChangeWorkspaceFolders(reset),
+    // Catch up when the window regains focus (watchers can miss events on network file systems).
+    vscode.window.onDidChangeWindowState((s) => {
+      if (s.focused) refreshSoon();
+    }),
+  );
+  refreshSoon();
+
+  return {
+    snapshot: show,
+    mcpRegistered: mcp.registered,
+    mcpServerDefinitions: () => mcp.provide(),
+    home: () => readSettings().home,
+    commands: handlers,
+  };
+}
