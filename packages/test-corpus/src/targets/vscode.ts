@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isCoreError, type MemoryRecord, memorize } from '@cairn/core';
+import { initProject } from '@cairn/store-fs';
+import { createCorpusPort, type VscodeCorpusPort } from '@cairn/vscode/corpusPort';
+import type { MemorizeOutcome } from '../expectations.js';
+import type { CorpusTarget } from '../runner.js';
+import { createTempWorkspace, filesUnder, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+
+const CLIENT = 'cairn-test-corpus';
+
+/**
+ * The VS Code target: the extension's command layer (the handlers the `cairn.*` commands run:
+ * Confirm, Pin, Open Digest, the view's records) on the store the extension opens (store-fs,
+ * pure-JS index). The extension has no memorize command, so writes go through core's
+ * `memorize` on that same store, channel `api`. Written bytes: every file under the home plus
+ * everything the extension showed (modals, notifications, documents).
+ */
+export function createVscodeTarget(): CorpusTarget {
+  let ws: TempWorkspace | undefined;
+  let port: VscodeCorpusPort | undefined;
+  const output: Buffer[] = [];
+  const open = (): VscodeCorpusPort => {
+    if (!port) throw new Error('vscode target: setup() was not called');
+    return port;
+  };
+  return {
+    name: 'vscode',
+    async setup() {
+      ws = await createTempWorkspace('vscode');
+      await initProject({ home: ws.home, projectPath: ws.project, index: 'js' });
+      port = createCorpusPort({ home: ws.home, projectPath: ws.project });
+    },
+    async teardown() {
+      await port?.close();
+      port = undefined;
+      await removeTempWorkspace(ws);
+      ws = undefined;
+    },
+    async memorize(request): Promise<MemorizeOutcome> {
+      try {
+        const r = await memorize(request, {
+          store: await open().store(),
+          channel: 'api',
+          now: () => new Date(),
+          newId: () => `mem_${randomBytes(8).toString('hex')}`,
+          digest: (text) => createHash('sha256').update(text).digest('hex'),
+          client: CLIENT,
+        });
+        output.push(Buffer.from(JSON.stringify(r)));
+        return { ok: true, id: r.record.id, status: r.status, flags: [...r.flags] };
+      } catch (error) {
+        if (!isCoreError(error)) throw error;
+        output.push(Buffer.from(JSON.stringify(error.toJSON())));
+        return { ok: false, code: error.code, message: error.message };
+      }
+    },
+    async records(): Promise<MemoryRecord[]> {
+      return open().records();
+    },
+    async digest() {
+      return open().digest();
+    },
+    async confirm(ids) {
+      await open().confirm(ids);
+    },
+    async writtenBytes() {
+      if (!ws) throw new Error('vscode target: setup() was not called');
+      return [...(await filesUnder(ws.home)), ...output, ...open().shown().map((s) => Buffer.from(s))];
+    },
+  };
+}
