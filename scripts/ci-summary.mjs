@@ -15,6 +15,14 @@ for (const line of log.split('\n')) {
     failedFiles = Number(/(\d+) failed/.exec(files[1])?.[1] ?? 0);
     continue;
   }
+  // Non-vitest steps (the real VS Code host test) print their own `name: N passed, N failed`.
+  const plain = /^[\w-]+: (\d+) passed, (\d+) failed$/.exec(line.trim());
+  if (plain) {
+    runs++;
+    passed += Number(plain[1]);
+    failed += Number(plain[2]);
+    continue;
+  }
   const tests = /^(?:\S+:\s+)?\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
   if (!tests) continue;
   runs++;
