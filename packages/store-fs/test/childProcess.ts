@@ -1,9 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The child-process worker bundled by test/globalSetup.ts (in the gitignored `.cache/`). */
-export const WORKER = join(dirname(fileURLToPath(import.meta.url)), '..', '.cache', 'test-worker', 'worker.mjs');
+import { inject } from 'vitest';
 
 /** A running worker (test/fixtures/worker.ts) and what it printed. */
 export interface Worker {
@@ -18,7 +14,8 @@ export interface Worker {
 
 /** Starts the bundled worker with a JSON config. */
 export function startWorker(config: Record<string, unknown>): Worker {
-  const child = spawn(process.execPath, [WORKER, JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The worker bundled for this run by test/globalSetup.ts.
+  const child = spawn(process.execPath, [inject('workerPath'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const stderr: string[] = [];
   const waiters: Array<{ test: (line: string) => boolean; resolve: (line: string) => void }> = [];
