@@ -39,8 +39,9 @@ function cairn(args, { input, expectExit = 0, quiet = false } = {}) {
   const shown = args.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ');
   console.log(`$ cairn ${shown}${input ? `  <<< ${input.length > 110 ? `${input.slice(0, 110)}…` : input}` : ''}`);
   const r = spawnSync(process.execPath, [bin, ...args], { cwd: project, input, encoding: 'utf8', env: { ...process.env, CAIRN_HOME: home, NO_COLOR: '1' } });
-  if (!quiet && r.stdout.trim()) console.log(r.stdout.trimEnd().replace(/^/gm, '  '));
+  // stderr first: it carries what a command shows before it acts (the confirmation preview).
   if (r.stderr.trim()) console.log(r.stderr.trimEnd().replace(/^/gm, '  ! '));
+  if (!quiet && r.stdout.trim()) console.log(r.stdout.trimEnd().replace(/^/gm, '  '));
   if (r.status !== expectExit) {
     failures++;
     console.log(`  ✗ expected exit ${expectExit}, got ${r.status}`);
@@ -66,8 +67,8 @@ step('1. Memory is opt-in');
 cairn(['recall', 'tests'], { expectExit: 4 });
 cairn(['init']);
 
-step('2. The person states a convention (origin user: active at once)');
-const conv = json(['memorize', '--kind', 'convention', '--text', 'Run targeted checks while iterating; make test and make typecheck only before pushing.']);
+step('2. The person states a convention (origin user, with --yes standing for the person at a terminal: active at once)');
+const conv = json(['--yes', 'memorize', '--kind', 'convention', '--text', 'Run targeted checks while iterating; make test and make typecheck only before pushing.']);
 check(conv.status === 'active', `${conv.id} is active`);
 
 step('3. The agent reads a real line of AGENTS.md (origin repo: a candidate until confirmed)');

@@ -55,9 +55,23 @@ export async function openStore(g: GlobalOptions, out: Output): Promise<{ store:
   return { store, location };
 }
 
-/** The write context of a CLI memorize: channel `cli`, real clock, random ids, sha256. */
-export function writeContext(store: FileStore, interactive = false): WriteContext {
-  return { store, channel: 'cli', now: () => new Date(), newId, digest: sha256, client: CLIENT, interactive };
+/**
+ * True when a person is at this command: `--yes` (the person answered for the prompts, audited
+ * `interactive: false`) or a terminal on stderr. An agent's shell tool pipes its output, so its
+ * writes are not a person's (DESIGN.md §1: a human channel is the CLI on a TTY).
+ */
+export function personPresent(g: GlobalOptions): boolean {
+  return g.yes || process.stderr.isTTY === true;
+}
+
+/**
+ * The write context of a CLI write: channel `cli` when a person is present, else `api` (core
+ * then stores a claimed `user` as `agent` and refuses pinned/stable); real clock, random ids,
+ * sha256.
+ */
+export function writeContext(store: FileStore, g: GlobalOptions): WriteContext {
+  const human = personPresent(g);
+  return { store, channel: human ? 'cli' : 'api', now: () => new Date(), newId, digest: sha256, client: CLIENT, interactive: human && !g.yes };
 }
 
 /** The context of a person's operation on the CLI. */

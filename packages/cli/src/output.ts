@@ -2,6 +2,21 @@ import Table from 'cli-table3';
 import pc from 'picocolors';
 import { redactSecrets } from '@cairn/core';
 
+/** The colour codes this CLI emits itself (picocolors, cli-table3); every other escape is shown, not obeyed. */
+const OWN_SGR = /^\u001b\[(?:1|2|22|31|32|33|36|39|90)m/;
+
+/**
+ * Makes every control character visible (`\u{1b}`), except newline, tab and the colour codes
+ * the CLI emits itself: memory text must not be able to move the cursor, clear the screen or
+ * hide text in front of a person who is about to confirm it.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu, (c, offset: number, whole: string) => {
+    if (c === '\u001b' && OWN_SGR.test(whole.slice(offset, offset + 5))) return c;
+    return `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`;
+  });
+}
+
 /** How a command prints: `--json` for scripts, otherwise text for people. */
 export interface Output {
   json: boolean;
@@ -32,7 +47,7 @@ export interface Output {
  */
 export function createOutput(options: { json: boolean; color: boolean; stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream }): Output {
   const colors = pc.createColors(options.color);
-  const clean = (s: string): string => redactSecrets(s).text;
+  const clean = (s: string): string => escapeControls(redactSecrets(s).text);
   return {
     json: options.json,
     color: options.color,

@@ -87,6 +87,7 @@ interface Rec {
   status: string;
   origin: string;
   flags: string[];
+  text: string;
   evidence: { source: string | null }[];
 }
 
@@ -282,7 +283,7 @@ describe('cairn import', () => {
     expect(real.value.flagged.map((f) => f.source)).toEqual(dry.value.flagged.map((f) => f.source));
   });
 
-  it('confirm --source AGENTS.md confirms that whole file after listing its flagged memories first; other files stay candidates', () => {
+  it('confirm --source AGENTS.md confirms that file\'s unflagged memories; its orders wait for a confirm by id; other files stay candidates', () => {
     const box = sandbox();
     writeFileSync(
       join(box.project, 'AGENTS.md'),
@@ -296,11 +297,15 @@ describe('cairn import', () => {
     ]);
     const r = box.cairn(['--yes', 'confirm', '--source', 'AGENTS.md']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/1 FLAGGED — read these first[\s\S]*ALWAYS run `pnpm lint`[\s\S]*3 not flagged/);
+    expect(r.stderr).toMatch(/1 memory from AGENTS.md read as orders to the agent and are NOT confirmed[\s\S]*ALWAYS run `pnpm lint`/);
     const all = box.json<Rec[]>(['list']).value;
     const fromAgents = all.filter((x) => x.evidence.some((e) => e.source?.startsWith('AGENTS.md:')));
     expect(fromAgents).toHaveLength(4);
-    for (const x of fromAgents) expect(x.status).toBe('active');
+    const order = fromAgents.find((x) => x.text.includes('ALWAYS run'));
+    expect(order?.status).toBe('candidate');
+    for (const x of fromAgents.filter((y) => y !== order)) expect(x.status).toBe('active');
+    expect(box.cairn(['--yes', 'confirm', order?.id ?? '']).code).toBe(0);
+    expect(box.json<{ status: string }>(['show', order?.id ?? '']).value.status).toBe('active');
     expect(all.find((x) => x.evidence.some((e) => e.source?.startsWith('CLAUDE.md:')))?.status).toBe('candidate');
     expect(box.json<{ confirmed: unknown[] }>(['--yes', 'confirm', '--source', './AGENTS.md']).value.confirmed).toEqual([]);
     // The code block was kept whole, and cannot close the digest's fence.

@@ -16,7 +16,7 @@ import type { FileReport, Finding, ImportRequest, ReadResult } from '@cairn/impo
 import { isSourceFormat, SOURCE_FORMATS, type SourceFormat } from '@cairn/importers/formats';
 import { openFileStore, resolveProject } from '@cairn/store-fs';
 import type { Command } from 'commander';
-import { CLIENT, type GlobalOptions, locate, newId, openStore, sha256 } from '../context.js';
+import { CLIENT, type GlobalOptions, locate, newId, openStore, personPresent, sha256 } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
@@ -152,8 +152,9 @@ async function progressBar(total: number, out: Output): Promise<{ update(n: numb
  * the file store commits together. A request refused for its content is reported and the
  * rest go on; a storage error stops the import.
  */
-async function writeAll(store: MemoryStore, pending: ImportRequest[], summary: ImportSummary, plans: Map<string, FilePlan>, out: Output): Promise<void> {
-  const ctx = { store, channel: 'cli' as const, now: () => new Date(), newId, digest: sha256, client: CLIENT, interactive: false };
+async function writeAll(store: MemoryStore, pending: ImportRequest[], summary: ImportSummary, plans: Map<string, FilePlan>, out: Output, g: GlobalOptions): Promise<void> {
+  // `cli` only with a person present (a terminal or --yes); else `api`, where core stores a claimed `user` as `agent`.
+  const ctx = { store, channel: personPresent(g) ? ('cli' as const) : ('api' as const), now: () => new Date(), newId, digest: sha256, client: CLIENT, interactive: false };
   const bar = await progressBar(pending.length, out);
   try {
     for (let i = 0; i < pending.length; i += GROUP) {
@@ -222,9 +223,8 @@ function printImport(summary: ImportSummary, out: Output): void {
   for (const f of summary.failures) out.print(`  ${p.red('refused')} ${f.source}: ${f.message}`);
   for (const n of summary.notices) out.print(`  ${p.dim(n)}`);
   if (!summary.dryRun && t.new + t.sightings > 0) {
-    const first = summary.files.find((f) => f.new > 0)?.ref;
     out.print(
-      p.dim(`Next: review with \`cairn list --status candidate\`, then confirm a file's memories with \`cairn confirm --source ${first ?? '<file>'}\`.`),
+      p.dim('Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id).'),
     );
   }
 }
@@ -294,7 +294,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
             });
             target = copy;
           }
-          await writeAll(target, pending, summary, plans, out);
+          await writeAll(target, pending, summary, plans, out, g);
           for (const f of summary.files) {
             summary.totals.new += f.new;
             summary.totals.sightings += f.sightings;

@@ -1,6 +1,7 @@
 import { CoreError, ErrorCode, isCoreError, memorize, type MemorizeResult } from '@cairn/core';
 import type { Command } from 'commander';
-import { type GlobalOptions, openStore, writeContext } from '../context.js';
+import { type GlobalOptions, openStore, personPresent, writeContext } from '../context.js';
+import { askConsent } from '../prompt.js';
 import { decodeUtf8, parseJson, readStdin } from '../input.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
@@ -116,7 +117,16 @@ export function registerMemorize(program: Command, run: Runner): void {
         }
         const { store } = await openStore(g, out);
         try {
-          const ctx = writeContext(store);
+          const ctx = writeContext(store, g);
+          // Entrenchment on the CLI is a person's deliberate act: ask on a terminal (or --yes).
+          const entrench = (requests as unknown[]).some((r) => typeof r === 'object' && r !== null && ((r as { pinned?: unknown }).pinned === true || (r as { stable?: unknown }).stable === true));
+          if (!flags.batch && entrench && personPresent(g) && !g.yes) {
+            const consent = await askConsent('Pin this memory (kept and loaded in every session until you unpin it)?', { yes: false, action: 'memorize --pin' });
+            if (!consent.granted) {
+              out.note('Nothing stored.');
+              return 0;
+            }
+          }
           if (!flags.batch) {
             const r = await memorize(requests[0], ctx);
             if (out.json) out.printJson(resultJson(r));

@@ -28,7 +28,7 @@ function fromSourceRef(r: MemoryRecord, ref: string): boolean {
 
 function preview(r: MemoryRecord): string {
   const flags = r.flags.length > 0 ? ` flags: ${r.flags.join(', ')}${r.gateReasons.length ? ` (${r.gateReasons.join(', ')})` : ''}` : '';
-  return `  ${r.id} [origin ${r.origin}, ${r.status}]${flags}\n    ${r.text.replace(/\s+/g, ' ').slice(0, 400)}`;
+  return `  ${r.id} [origin ${r.origin}, ${r.status}]${flags}\n    ${r.text.replace(/\s+/g, ' ')}`;
 }
 
 async function mustGetAll(store: { get(id: string): Promise<MemoryRecord | undefined> }, ids: readonly string[]): Promise<MemoryRecord[]> {
@@ -53,11 +53,22 @@ export function registerReview(program: Command, run: Runner): void {
         if (ids.length === 0 && o.source === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Name at least one memory id, or --source <ref>.');
         const { store, location } = await openStore(g, out);
         try {
-          const fromSource = o.source !== undefined ? (await store.list({ status: 'candidate' })).filter((r) => fromSourceRef(r, sourceRefOf(o.source as string, location.project.path))) : [];
+          const fromSourceAll = o.source !== undefined ? (await store.list({ status: 'candidate' })).filter((r) => fromSourceRef(r, sourceRefOf(o.source as string, location.project.path))) : [];
+          // A file's orders are never confirmed in bulk: each needs the person's own `confirm <id>`.
+          const needsOwnConfirm = fromSourceAll.filter((r) => r.flags.includes('instruction') || r.flags.includes('contradicts'));
+          const fromSource = fromSourceAll.filter((r) => !needsOwnConfirm.includes(r));
+          if (needsOwnConfirm.length > 0) {
+            out.note(
+              [
+                out.paint.yellow(`${needsOwnConfirm.length} memor${needsOwnConfirm.length === 1 ? 'y' : 'ies'} from ${o.source} read as orders to the agent and are NOT confirmed with --source; read each and confirm it by id if it is a real convention:`),
+                ...needsOwnConfirm.map(preview),
+              ].join('\n'),
+            );
+          }
           const records = [...(await mustGetAll(store, ids)), ...fromSource];
           const unique = [...new Map(records.map((r) => [r.id, r])).values()];
           if (unique.length === 0) {
-            if (out.json) out.printJson({ confirmed: [] });
+            if (out.json) out.printJson({ confirmed: [], needsOwnConfirm: needsOwnConfirm.map((r) => r.id) });
             else out.print(`Nothing to confirm from ${o.source}.`);
             return 0;
           }
@@ -68,13 +79,13 @@ export function registerReview(program: Command, run: Runner): void {
           if (flagged.length > 0) lines.push(out.paint.yellow(`${flagged.length} FLAGGED — read these first (they read as orders to the agent, or held hidden characters or credentials):`), ...flagged.map(preview), ...(plain.length > 0 ? [`${plain.length} not flagged:`] : []));
           lines.push(...plain.map(preview));
           out.note(lines.join('\n'));
-          const consent = await askConsent(`Confirm ${unique.length === 1 ? 'this memory' : `these ${unique.length} memories`}? They become active and may reach the digest.`, { yes: g.yes, action: 'confirm' });
+          const consent = await askConsent(unique.length === 1 ? 'Confirm this memory? It becomes active and may reach the digest.' : `Confirm these ${unique.length} memories? They become active and may reach the digest.`, { yes: g.yes, action: 'confirm' });
           if (!consent.granted) {
             out.note('Nothing confirmed.');
             return 0;
           }
           const done = await confirm(unique.map((r) => r.id), operationContext(store, consent.interactive));
-          if (out.json) out.printJson({ confirmed: done.map((r) => ({ id: r.id, status: r.status })) });
+          if (out.json) out.printJson({ confirmed: done.map((r) => ({ id: r.id, status: r.status })), needsOwnConfirm: needsOwnConfirm.map((r) => r.id) });
           else for (const r of done) out.print(`Confirmed ${r.id}: now ${r.status}.`);
           return 0;
         } finally {

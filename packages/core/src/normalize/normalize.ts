@@ -3,14 +3,20 @@
  * module: it produces the forms that the redactor and the instruction gate examine.
  */
 
-/** Zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, invisible operators, BOM, Mongolian vowel separator). */
-const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0]/gu;
+/**
+ * Zero-width and other invisible characters: ZWSP, ZWNJ, ZWJ, word joiner, invisible
+ * operators, BOM, Mongolian vowel separator, Hangul fillers, and by category every format
+ * character (Unicode Cf: U+206A–206F, U+FFF9–FFFB, U+1BCA0–1BCA3, …) and every control
+ * character but tab, newline and carriage return (Cc) — a list of known code points misses
+ * the rest.
+ */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 /** Bidi controls: embeddings, overrides, isolates and marks. */
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 /** Unicode tag characters (U+E0000–U+E007F), used to smuggle invisible ASCII. */
 const TAGS = /[\u{E0000}-\u{E007F}]/gu;
 /** Any invisible character of the three classes above. */
-const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}]/gu;
+const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 
 /**
  * An emoji flag tag sequence (UTS #51): the black flag U+1F3F4, a subdivision code in tag

@@ -25,10 +25,12 @@ export interface PolicyDecision {
 
 /**
  * The one function that decides a write's origin (DESIGN.md §9: host-attested provenance
- * will extend it). On an agent-driven channel (`mcp`) a claimed `user` becomes `agent`.
+ * will extend it). `user` means a person typed or confirmed it, so a claimed `user` becomes
+ * `agent` on every channel that is not a human channel: `mcp` (agent-driven) and `api` (no
+ * person present — the CLI without a terminal or `--yes` writes on `api`).
  */
 export function decideOrigin(requested: Origin, channel: Channel): { origin: Origin; clamped?: Clamp } {
-  if (requested === 'user' && CHANNEL_RULES[channel].agentDriven) {
+  if (requested === 'user' && !CHANNEL_RULES[channel].human) {
     return { origin: 'agent', clamped: { field: 'origin', requested, applied: 'agent' } };
   }
   return { origin: requested };
@@ -49,9 +51,10 @@ export function applyPolicy(request: MemorizeRequest, channel: Channel): PolicyD
 
   const wants = (['pinned', 'stable'] as const).filter((f) => request[f] === true);
   if (wants.length > 0 && !(row.mayEntrench && isHumanChannel(channel))) {
+    const clampNote = originClamp ? `origin "user" is stored as "agent" on the ${channel} channel, where no person confirms it, and ` : '';
     const why = row.mayEntrench
-      ? `the ${channel} channel is agent-driven, and only a person on the CLI or in VS Code may entrench a memory`
-      : `origin "${origin}" may not entrench a memory: only origin "user" on a human channel may`;
+      ? `the ${channel} channel is not a human channel, and only a person on the CLI or in VS Code may entrench a memory`
+      : `${clampNote}origin "${origin}" may not entrench a memory: only origin "user" on a human channel (VS Code, or the CLI in a terminal or with --yes) may`;
     throw new CoreError(
       ErrorCode.ENTRENCHMENT_REFUSED,
       `Refused ${wants.join(' and ')}: ${why}. Store it without ${wants.join('/')}, then have a person run \`cairn pin <id>\` deliberately.`,

@@ -13,7 +13,12 @@
  */
 const DROPPED =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: each member is one invisible code point, matched alone
-  /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\p{Mn}\p{Me}]/u;
+  /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\p{Mn}\p{Me}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+/** Printable ASCII, tab, newline or carriage return: copied as it is. ASCII control characters are dropped like other invisibles. */
+function isPlainAscii(code: number): boolean {
+  return (code >= 0x20 && code < 0x7f) || code === 0x09 || code === 0x0a || code === 0x0d;
+}
 
 /** A normalised text that knows where each of its characters came from. */
 export interface DetectionText {
@@ -50,9 +55,9 @@ interface Segment {
  *   otherwise the folded text and its map. Never throws.
  */
 export function buildDetectionText(raw: string): DetectionText | undefined {
-  // Fast path: most text is ASCII or already stable, and then folding is the identity.
+  // Fast path: most text is printable ASCII or already stable, and then folding is the identity.
   let ascii = true;
-  for (let i = 0; ascii && i < raw.length; i++) ascii = raw.charCodeAt(i) < 0x80;
+  for (let i = 0; ascii && i < raw.length; i++) ascii = isPlainAscii(raw.charCodeAt(i));
   if (ascii || (!DROPPED.test(raw) && raw.normalize('NFKC') === raw)) return undefined;
 
   const parts: string[] = [];
@@ -73,7 +78,7 @@ export function buildDetectionText(raw: string): DetectionText | undefined {
 
   for (let i = 0; i < raw.length; ) {
     let j = i;
-    while (j < raw.length && raw.charCodeAt(j) < 0x80) j++;
+    while (j < raw.length && isPlainAscii(raw.charCodeAt(j))) j++;
     if (j > i) {
       parts.push(raw.slice(i, j));
       exact(i, j - i);

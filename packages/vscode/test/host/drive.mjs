@@ -113,7 +113,7 @@ try {
 
   await check('workbench: the view follows a memory written by the CLI while the editor is open', async () => {
     const text = 'Written by the CLI while the editor was open.';
-    cli('memorize', '--text', text);
+    cli('--yes', 'memorize', '--text', text);
     await row(text).first().waitFor({ timeout: 15_000 });
   });
 
