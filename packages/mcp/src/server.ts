@@ -149,9 +149,12 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
     return { tools: listTools({ initialised: init, projectPath, stored }) };
   }));
 
+  // The session is the connection, as the server sees it: evidence records it instead of the
+  // caller's `session`, so one agent connection cannot pose as two sessions to promote a memory.
+  const connectionSession = `mcp-${randomBytes(6).toString('hex')}`;
   const writeContext = (s: FileStore): WriteContext => {
     const client = server.getClientVersion()?.name;
-    return { store: s, channel: 'mcp', now, newId, digest: sha256, interactive: false, ...(client ? { client } : {}) };
+    return { store: s, channel: 'mcp', now, newId, digest: sha256, interactive: false, session: connectionSession, ...(client ? { client } : {}) };
   };
 
   const call = async (name: ToolName, args: Record<string, unknown> | undefined, init: boolean): Promise<CallToolResult> => {

@@ -114,16 +114,24 @@ describe('memorize over MCP (channel mcp)', () => {
     expect(stored?.flags).toContain('instruction');
   });
 
-  it('records a repeat as a sighting, and promotes an agent conclusion after independent evidence', async () => {
+  it('records a repeat as a sighting; one connection cannot promote by itself, a second session (connection) can', async () => {
     const text = 'Integration tests need Docker running';
-    const first = await call(s, 'memorize', { text, origin: 'agent', source: 'docs/testing.md:10-12' });
-    const second = await call(s, 'memorize', { text, origin: 'agent', source: 'ci/pipeline.yml:40' });
+    const first = await call(s, 'memorize', { text, origin: 'agent', source: 'docs/testing.md:10-12', session: 'claimed-a' });
+    const second = await call(s, 'memorize', { text, origin: 'agent', source: 'ci/pipeline.yml:40', session: 'claimed-b' });
     const a = first.structuredContent as unknown as MemorizeOut;
     const b = second.structuredContent as unknown as MemorizeOut;
     expect(b.id).toBe(a.id);
     expect(b.sighting).toBe(true);
-    expect(b.status).toBe('active');
+    // The server records its connection as the session, whatever the caller claims.
+    expect(b.status).toBe('candidate');
     expect(second.text).toContain(`Recorded a sighting of ${a.id}`);
+    const other = await connect(home, project);
+    try {
+      const third = await call(other, 'memorize', { text, origin: 'agent', source: 'Makefile:3' });
+      expect((third.structuredContent as unknown as MemorizeOut).status).toBe('active');
+    } finally {
+      await other.close();
+    }
   });
 
   it('records the MCP client name from the handshake in the audit log', async () => {

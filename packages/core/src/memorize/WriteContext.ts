@@ -19,6 +19,12 @@ export interface WriteContext {
   digest: (text: string) => string;
   /** The client's name (an MCP client's handshake name, `cairn-cli`); redacted before it is stored. */
   client?: string;
+  /**
+   * The session as the host attests it (e.g. the MCP server's connection). When given it is
+   * recorded in evidence instead of the caller's `session`, so one connection cannot pose as
+   * several sessions to promote a memory by itself (DESIGN.md §9 host-attested provenance).
+   */
+  session?: string;
   /** True when a person answered an interactive prompt (DESIGN.md §1); default false. */
   interactive?: boolean;
 }

@@ -84,7 +84,7 @@ export async function memorize(input: unknown, context: WriteContext): Promise<M
     channel: context.channel,
     origin: decision.origin,
     at: now,
-    ...(req.session !== undefined ? { session: req.session } : {}),
+    ...(context.session !== undefined ? { session: context.session } : req.session !== undefined ? { session: req.session } : {}),
   };
   const humanUser = decision.origin === 'user' && isHumanChannel(context.channel);
 
@@ -180,10 +180,17 @@ async function recordSighting(
   } else {
     record.evidence = [...record.evidence, evidence];
   }
-  // A sighting's own flags stick to the record: an order found in any sighting is never dropped.
-  const flags = new Set<Flag>([...record.flags, ...sanitized.flags]);
-  record.flags = [...flags];
-  record.gateReasons = [...new Set([...record.gateReasons, ...sanitized.gateReasons])].sort();
+  // A sighting's own flags stick to the record (an order found in any sighting is never
+  // dropped) — but only from an origin at least as trusted as the record's: a weaker writer
+  // must not be able to demote a person's memory by repeating it with an order in its tags.
+  const sightingOrigin = evidence.origin ?? existing.origin;
+  if (POLICY[sightingOrigin].trustRank <= POLICY[existing.origin].trustRank) {
+    const flags = new Set<Flag>([...record.flags, ...sanitized.flags]);
+    record.flags = [...flags];
+    record.gateReasons = [...new Set([...record.gateReasons, ...sanitized.gateReasons])].sort();
+  } else if (sanitized.flags.length > 0) {
+    warnings.push(`This sighting came from a less trusted origin (${sightingOrigin}) than the memory (${existing.origin}); its flags (${sanitized.flags.join(', ')}) are reported here and in the audit, not added to the memory.`);
+  }
   const before = record.status;
   record.status = promotedStatus(record);
   if (record.status === 'active' && before !== 'active') {
@@ -200,7 +207,7 @@ async function recordSighting(
     channel: context.channel,
     ...(client ? { client } : {}),
     interactive,
-    applied: { status: record.status, evidence: record.evidence.length, flags: record.flags },
+    applied: { status: record.status, evidence: record.evidence.length, flags: record.flags, sightingFlags: sanitized.flags },
     ...(clamped.length > 0 ? { clamped } : {}),
   });
   return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped, warnings, sighting: true };

@@ -9,8 +9,9 @@ import { independentEvidence } from './evidence.js';
  */
 export function promotedStatus(record: Pick<MemoryRecord, 'origin' | 'flags' | 'evidence' | 'status' | 'confirmedAt' | 'pinned'>): Status {
   if (record.status === 'superseded' || record.status === 'forgotten') return record.status;
-  if (record.confirmedAt !== undefined || record.pinned) return 'active';
+  if (record.confirmedAt !== undefined) return 'active';
   if (record.flags.includes('instruction') || record.flags.includes('contradicts')) return 'candidate';
+  if (record.pinned) return 'active';
   const promotion = POLICY[record.origin].promotion;
   if (promotion.kind === 'immediate') return 'active';
   if (promotion.kind === 'sightings' && independentEvidence(record) >= promotion.minSeen) return 'active';

@@ -32,7 +32,9 @@ function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
  */
 export function mergeRecords(parents: readonly MemoryRecord[], now: Date): Omit<MemoryRecord, 'id'> {
   const at = now.toISOString();
-  const strongest = [...parents].sort((a, b) => currentStrength(b, now) - currentStrength(a, now))[0] as MemoryRecord;
+  // The text of the most trusted parent (then the strongest): a weaker variant must not
+  // replace a person's wording by being fresher.
+  const strongest = [...parents].sort((a, b) => POLICY[a.origin].trustRank - POLICY[b.origin].trustRank || currentStrength(b, now) - currentStrength(a, now))[0] as MemoryRecord;
   const origin = parents.map((p) => p.origin).reduce(weakerOrigin);
   const row = POLICY[origin];
   const seen = new Set<string>();

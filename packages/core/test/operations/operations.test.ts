@@ -151,6 +151,17 @@ describe('consolidation (DESIGN §1, §4)', () => {
     expect((await store.get(u.record.id))?.status).toBe('superseded');
   });
 
+  it('keeps the most trusted parent\'s wording: a fresher agent variant cannot replace a person\'s text', async () => {
+    const { write, store, clock } = setup();
+    await memorize({ text: 'Hotfixes are released from the release branch after review by two maintainers', origin: 'user' }, write());
+    clock.advanceDays(150);
+    await memorize({ text: 'Hotfixes are released from the main branch after review by two maintainers', origin: 'agent', source: 'x', session: 's9' }, write());
+    const plan = planConsolidation(await store.list(), clock.now());
+    expect(plan).toHaveLength(1);
+    expect(plan[0]?.merged.text).toContain('release branch');
+    expect(plan[0]?.merged.origin).toBe('agent');
+  });
+
   it('pins a merge only when every parent was a pinned user record; pools independent evidence', async () => {
     const { write, op, store, clock } = setup();
     const a = await memorize({ text: 'Releases are cut every second Tuesday of the month', origin: 'user', pinned: true, source: 's1' }, write());

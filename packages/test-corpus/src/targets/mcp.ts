@@ -52,6 +52,10 @@ const textOf = (r: ToolResult): string => (r.content ?? []).map((c) => (c.type =
 export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
   let ws: TempWorkspace | undefined;
   let client: Client | undefined;
+  let openClient: (() => Promise<Client>) | undefined;
+  // The server attests the session from its connection, so each session of the plan is its own
+  // connection (its own server process), as a new agent session would be.
+  const sessions = new Map<string, Promise<Client>>();
   let captured: Buffer[] = [];
 
   const connected = (): Client => {
@@ -59,6 +63,15 @@ export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
     return client;
   };
   const call = async (name: string, args: Record<string, unknown>): Promise<ToolResult> => (await connected().callTool({ name, arguments: args })) as ToolResult;
+  const clientFor = (session: unknown): Promise<Client> => {
+    if (typeof session !== 'string' || !openClient) return Promise.resolve(connected());
+    let c = sessions.get(session);
+    if (!c) {
+      c = openClient();
+      sessions.set(session, c);
+    }
+    return c;
+  };
 
   return {
     name: 'mcp',
@@ -68,33 +81,41 @@ export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
       ws = await createTempWorkspace('mcp');
       captured = [];
       await initProject({ home: ws.home, projectPath: ws.project, onWarning: () => undefined });
-      const transport = new RecordingTransport(
-        {
-          command: process.execPath,
-          args: [bin, '--home', ws.home, '--project', ws.project],
-          cwd: ws.project,
-          env: { ...getDefaultEnvironment(), NO_COLOR: '1' },
-          stderr: 'pipe',
-        },
-        (bytes) => captured.push(bytes),
-      );
-      transport.stderr?.on('data', (b: Buffer) => captured.push(Buffer.from(b)));
-      client = new Client({ name: 'cairn-test-corpus', version: '0.1.0' });
-      await client.connect(transport);
-      const tools = (await client.listTools()).tools.map((t) => t.name);
-      for (const needed of ['memorize', 'project_summary']) {
-        if (!tools.includes(needed)) throw new Error(`mcp target: the server does not list the ${needed} tool (tools: ${tools.join(', ')})`);
-      }
+      const open = async (): Promise<Client> => {
+        if (!ws) throw new Error('mcp target: setup() was not called');
+        const transport = new RecordingTransport(
+          {
+            command: process.execPath,
+            args: [bin, '--home', ws.home, '--project', ws.project],
+            cwd: ws.project,
+            env: { ...getDefaultEnvironment(), NO_COLOR: '1' },
+            stderr: 'pipe',
+          },
+          (bytes) => captured.push(bytes),
+        );
+        transport.stderr?.on('data', (b: Buffer) => captured.push(Buffer.from(b)));
+        const c = new Client({ name: 'cairn-test-corpus', version: '0.1.0' });
+        await c.connect(transport);
+        const tools = (await c.listTools()).tools.map((t) => t.name);
+        for (const needed of ['memorize', 'project_summary']) {
+          if (!tools.includes(needed)) throw new Error(`mcp target: the server does not list the ${needed} tool (tools: ${tools.join(', ')})`);
+        }
+        return c;
+      };
+      openClient = open;
+      client = await open();
     },
     async teardown() {
       const c = client;
       client = undefined;
       await c?.close().catch(() => undefined);
+      for (const pending of sessions.values()) await (await pending.catch(() => undefined))?.close().catch(() => undefined);
+      sessions.clear();
       await removeTempWorkspace(ws);
       ws = undefined;
     },
     async memorize(request): Promise<MemorizeOutcome> {
-      const r = await call('memorize', request);
+      const r = (await (await clientFor(request.session)).callTool({ name: 'memorize', arguments: request })) as ToolResult;
       const s = r.structuredContent ?? {};
       if (r.isError) {
         const e = s.error as { code?: string; message?: string } | undefined;
