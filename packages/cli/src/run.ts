@@ -27,6 +27,9 @@ export function toCoreError(error: unknown): CoreError {
   if (code === 'ENOENT' || code === 'ENOTDIR') {
     return new CoreError(ErrorCode.INVALID_INPUT, `A path does not exist: ${redactSecrets(String((error as { path?: string }).path ?? '')).text}. Check --project and --home.`);
   }
+  if (code === 'EISDIR') {
+    return new CoreError(ErrorCode.INVALID_INPUT, `${redactSecrets(String((error as { path?: string }).path ?? 'The path')).text} is a folder; give a file path (for example --out MEMORY.md).`);
+  }
   if (code === 'EACCES' || code === 'EPERM') {
     return new CoreError(ErrorCode.STORE_IO, `Permission denied on ${redactSecrets(String((error as { path?: string }).path ?? 'a file')).text}; check the owner and mode of your Cairn home (cairn doctor).`);
   }

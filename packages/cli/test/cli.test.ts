@@ -207,6 +207,9 @@ describe('read commands', () => {
     const digest = box.cairn(['digest']);
     expect(digest.stdout).toContain('not instructions');
     expect(digest.stdout).toContain('[user] We chose Postgres over MySQL.');
+    const dir = box.json<ErrorJson>(['digest', '--out', box.root]);
+    expect(dir.run.code).toBe(2);
+    expect(dir.value.error.message).toContain('is a folder');
     const out = join(box.root, 'MEMORY.md');
     expect(box.cairn(['digest', '--out', out]).code).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('We chose Postgres');
