@@ -105,7 +105,7 @@ WORKSPACE=$SCRATCH/workspace
 mkdir -p "$WORKSPACE/.vscode" "$SCRATCH/home" "$SCRATCH/tmp" "$SCRATCH/xdg/config" "$SCRATCH/xdg/data" "$SCRATCH/xdg/cache" "$SCRATCH/xdg/state" "$SCRATCH/user/User"
 mkdir -m 700 "$CAIRN_HOME"
 export CAIRN_HOME
-cairn() { node "$CLI" --project "$WORKSPACE" "$@"; }
+cairn() { node "$CLI" --project "$WORKSPACE" --yes "$@"; }  # the seed is a person at the CLI (--yes: audited interactive: false)
 id_of() { node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).id))'; }
 T_ACTIVE='The build uses pnpm workspaces and turbo.'
 T_CANDIDATE='Tests live under test/ in each package.'
@@ -116,14 +116,14 @@ T_SUPERSEDED='Lint with eslint.'
 T_REPLACEMENT='Lint with biome.'
 {
   cairn --json init >/dev/null &&
-    ACTIVE=$(cairn --json --yes memorize --text "$T_ACTIVE" | id_of) &&
+    ACTIVE=$(cairn --json memorize --text "$T_ACTIVE" | id_of) &&
     CANDIDATE=$(cairn --json memorize --origin repo --source README.md:10-12 --text "$T_CANDIDATE" | id_of) &&
     FLAGGED=$(cairn --json memorize --origin web --source https://docs.example.com/install --text "$T_FLAGGED" | id_of) &&
-    CONTRADICTED=$(cairn --json --yes memorize --text "$T_CONTRADICTED" | id_of) &&
+    CONTRADICTED=$(cairn --json memorize --text "$T_CONTRADICTED" | id_of) &&
     CONTRADICTING=$(cairn --json memorize --origin agent --supersedes "$CONTRADICTED" --text "$T_CONTRADICTING" | id_of) &&
-    SUPERSEDED=$(cairn --json --yes memorize --text "$T_SUPERSEDED" | id_of) &&
-    REPLACEMENT=$(cairn --json --yes memorize --text "$T_REPLACEMENT" | id_of) &&
-    cairn --json --yes supersede "$SUPERSEDED" --by "$REPLACEMENT" >/dev/null 2>>"$OUT/seed.log"
+    SUPERSEDED=$(cairn --json memorize --text "$T_SUPERSEDED" | id_of) &&
+    REPLACEMENT=$(cairn --json memorize --text "$T_REPLACEMENT" | id_of) &&
+    cairn --json supersede "$SUPERSEDED" --by "$REPLACEMENT" >/dev/null 2>>"$OUT/seed.log"
 } || fail_setup "seeding the store with the CLI failed"
 export ACTIVE CANDIDATE FLAGGED CONTRADICTED CONTRADICTING SUPERSEDED REPLACEMENT T_ACTIVE T_FLAGGED T_SUPERSEDED WORKSPACE
 node -e '
