@@ -15,7 +15,8 @@ export interface ListFilter {
 
 /** A candidate returned by {@link MemoryStore.search}, with the statistics BM25 needs. */
 export interface SearchCandidate {
-  record: MemoryRecord;
+  /** The record, read-only: a store may hand out its own (frozen) copy to avoid a clone per candidate. */
+  record: Readonly<MemoryRecord>;
   /** Occurrences of each query token in the record's indexed text (core's tokenizer output). */
   termFrequency: Readonly<Record<string, number>>;
   /** Number of tokens in the record's indexed text. */

@@ -20,6 +20,15 @@ export interface InMemoryStore extends MemoryStore {
 
 const clone = <T>(value: T): T => structuredClone(value);
 
+/** Freezes a stored record and its arrays and objects: search hands it out without a copy. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value as object)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /**
  * An in-memory {@link MemoryStore} for tests and for core's own examples. Transactions are
  * serialised with a promise chain, so concurrent callers behave like separate processes
@@ -44,7 +53,7 @@ export function createInMemoryStore(project: { key: string; path: string } = { k
   const index = (record: MemoryRecord): void => {
     unindex(record.id);
     const stats = termStatistics(indexableText(record));
-    records.set(record.id, { record: clone(record), ...stats });
+    records.set(record.id, { record: deepFreeze(clone(record)), ...stats });
     totalLength += stats.length;
     for (const token of Object.keys(stats.termFrequency)) {
       let set = postings.get(token);
@@ -115,7 +124,7 @@ export function createInMemoryStore(project: { key: string; path: string } = { k
       for (const t of tokens) for (const id of postings.get(t) ?? []) ids.add(id);
       const candidates = [...ids].sort().map((id) => {
         const r = records.get(id) as Indexed;
-        return { record: clone(r.record), termFrequency: r.termFrequency, length: r.length };
+        return { record: r.record, termFrequency: r.termFrequency, length: r.length };
       });
       return { documents: records.size, averageLength: records.size === 0 ? 0 : totalLength / records.size, candidates };
     },
