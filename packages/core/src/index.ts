@@ -40,7 +40,7 @@ export { memorize } from './memorize/memorize.js';
 export type { MemorizeResult } from './memorize/memorize.js';
 export type { WriteContext } from './memorize/WriteContext.js';
 export { evidenceKey, independentEvidence } from './memorize/evidence.js';
-export { promotedStatus } from './memorize/promotion.js';
+export { hasHoldingFlag, needsConfirmation, promotedStatus } from './memorize/promotion.js';
 
 export { indexableText } from './recall/indexableText.js';
 export { termStatistics, tokenize, uniqueTokens } from './recall/tokenize.js';

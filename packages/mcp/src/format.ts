@@ -1,4 +1,4 @@
-import type { Clamp, DecisionEntry, Flag, MemorizeResult, Receipt } from '@cairn/core';
+import { type Clamp, type DecisionEntry, type Flag, hasHoldingFlag, type MemorizeResult, type Receipt } from '@cairn/core';
 
 /** One line: whitespace collapsed, so memory text cannot forge a heading, a list item or a fence line. */
 function oneLine(text: string): string {
@@ -46,7 +46,7 @@ export function describeMemorize(result: MemorizeResult): string {
   );
   if (result.clamped.length > 0) lines.push(`Clamped ${result.clamped.map(describeClamp).join('; ')}.`);
   if (result.flags.length > 0) {
-    const needsPerson = result.flags.includes('instruction') || result.flags.includes('contradicts');
+    const needsPerson = hasHoldingFlag(result);
     lines.push(
       `Flagged: ${result.flags.map((f) => describeFlag(f, result.gateReasons)).join(', ')}${needsPerson ? ` — a person must confirm it with \`cairn confirm ${record.id}\`` : ''}.`,
     );

@@ -1,4 +1,4 @@
-import { confirm, CoreError, ErrorCode, forget, type MemoryRecord, pin, supersede, unpin } from '@cairn/core';
+import { confirm, CoreError, ErrorCode, forget, type MemoryRecord, needsConfirmation, pin, supersede, unpin } from '@cairn/core';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Command } from 'commander';
 import { operationContext, openStore } from '../context.js';
@@ -55,7 +55,7 @@ export function registerReview(program: Command, run: Runner): void {
         try {
           const fromSourceAll = o.source !== undefined ? (await store.list({ status: 'candidate' })).filter((r) => fromSourceRef(r, sourceRefOf(o.source as string, location.project.path))) : [];
           // A file's orders are never confirmed in bulk: each needs the person's own `confirm <id>`.
-          const needsOwnConfirm = fromSourceAll.filter((r) => r.flags.includes('instruction') || r.flags.includes('contradicts'));
+          const needsOwnConfirm = fromSourceAll.filter(needsConfirmation);
           const fromSource = fromSourceAll.filter((r) => !needsOwnConfirm.includes(r));
           if (needsOwnConfirm.length > 0) {
             out.note(

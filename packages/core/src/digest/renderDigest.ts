@@ -1,4 +1,5 @@
 import { currentStrength } from '../decay/strength.js';
+import { needsConfirmation } from '../memorize/promotion.js';
 import { redactSecrets } from '../redact/index.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
@@ -30,9 +31,8 @@ const SECTIONS: readonly { kind: Kind; heading: string }[] = [
  */
 export function isDigestible(record: MemoryRecord): boolean {
   if (record.status !== 'active') return false;
-  const confirmed = record.confirmedAt !== undefined;
-  if (!confirmed && (record.flags.includes('instruction') || record.flags.includes('contradicts'))) return false;
-  return confirmed || record.origin === 'user' || record.origin === 'agent';
+  if (needsConfirmation(record)) return false;
+  return record.confirmedAt !== undefined || record.origin === 'user' || record.origin === 'agent';
 }
 
 /** One line of memory text: redacted, whitespace collapsed, so no heading or list can be forged. */

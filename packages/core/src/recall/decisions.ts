@@ -1,3 +1,4 @@
+import { needsConfirmation } from '../memorize/promotion.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
 import { type Receipt, recall, toReceipt } from './recall.js';
 
@@ -46,7 +47,7 @@ export async function decisions(
   const statuses = options.includeSuperseded === true ? (['active', 'superseded'] as const) : (['active'] as const);
   const records = await store.list({ kind: 'decision', status: [...statuses] });
   return records
-    .filter((r) => r.confirmedAt !== undefined || !(r.flags.includes('instruction') || r.flags.includes('contradicts')))
+    .filter((r) => !needsConfirmation(r))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
     .slice(0, options.limit ?? 50)
     .map((r) => toEntry(toReceipt(r, 0, new Set(), options.now)));

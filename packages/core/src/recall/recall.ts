@@ -6,6 +6,7 @@ import type { Flag, MemoryRecord, Status } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
 import { independentEvidence } from '../memorize/evidence.js';
+import { needsConfirmation } from '../memorize/promotion.js';
 import { ageInWords } from './age.js';
 import { bm25, idf } from './bm25.js';
 import { indexableText } from './indexableText.js';
@@ -80,7 +81,7 @@ const MAX_QUERY_CHARS = 1000;
 /** True when a record is eligible for the requested statuses and flags. */
 export function isVisible(record: MemoryRecord, q: Pick<RecallQuery, 'includeCandidates' | 'includeFlagged' | 'includeSuperseded' | 'kinds'>): boolean {
   if (q.kinds && !q.kinds.includes(record.kind)) return false;
-  const unconfirmedFlag = record.confirmedAt === undefined && (record.flags.includes('instruction') || record.flags.includes('contradicts'));
+  const unconfirmedFlag = needsConfirmation(record);
   if (unconfirmedFlag && q.includeFlagged !== true) return false;
   if (record.status === 'active') return true;
   if (record.status === 'candidate') return unconfirmedFlag || q.includeCandidates === true;

@@ -1,4 +1,4 @@
-import type { MemoryRecord } from '@cairn/core';
+import { type MemoryRecord, needsConfirmation } from '@cairn/core';
 import { displayText } from '../displayText.js';
 import { confirmationReasons, memoryLabel, provenanceMarkdown, shortAge } from './describeMemory.js';
 
@@ -56,7 +56,7 @@ export interface MemoryGroup {
 export function groupOf(record: MemoryRecord): GroupId | undefined {
   if (record.status === 'forgotten') return undefined;
   if (record.status === 'superseded') return 'superseded';
-  if (record.confirmedAt === undefined && (record.flags.includes('instruction') || record.flags.includes('contradicts'))) return 'needsConfirmation';
+  if (needsConfirmation(record)) return 'needsConfirmation';
   return record.status === 'active' ? 'active' : 'candidates';
 }
 
