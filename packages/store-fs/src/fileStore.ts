@@ -5,6 +5,7 @@ import {
   type Channel,
   CoreError,
   compareRecords,
+  deepFreeze,
   ErrorCode,
   indexableText,
   isCoreError,
@@ -252,8 +253,14 @@ function clone<T>(value: T): T {
 }
 const closedError = (): CoreError => new CoreError(ErrorCode.INTERNAL, 'The memory store was closed; open it again.');
 const readOnlyError = (): CoreError => new CoreError(ErrorCode.INTERNAL, 'This memory store was opened read-only.');
-const byId = (a: SearchCandidate, b: SearchCandidate): number => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0);
 
+/** BM25's df of each query token over the candidates (each holds the counts of the query tokens). */
+function documentFrequency(candidates: readonly SearchCandidate[], wanted: readonly string[]): Record<string, number> {
+  const df: Record<string, number> = {};
+  for (const t of wanted) df[t] = 0;
+  for (const c of candidates) for (const t of wanted) if ((c.termFrequency[t] ?? 0) > 0) df[t] = (df[t] as number) + 1;
+  return df;
+}
 /** The counts of the query tokens in a document; undefined when it holds none. */
 function queryCounts(tf: Readonly<Record<string, number>>, wanted: readonly string[]): Record<string, number> | undefined {
   let out: Record<string, number> | undefined;
@@ -1220,7 +1227,7 @@ export class FileStoreImpl implements FileStore {
       const u = unreadable[i - 1 - records.length];
       if (u) v.unreadable.set(u.key, { ...u, seq: f.seq, line: i + 1 });
     });
-    for (const r of records) v.records.set(r.id, r);
+    for (const r of records) v.records.set(r.id, deepFreeze(r));
     v.seq = seq;
     v.offset = offset;
     v.size = offset;
@@ -1421,7 +1428,7 @@ export class FileStoreImpl implements FileStore {
         documents++;
         total += doc.length;
         const termFrequency = queryCounts(doc.termFrequency, wanted);
-        if (termFrequency) candidates.push({ record: clone(r), termFrequency, length: doc.length });
+        if (termFrequency) candidates.push({ record: r, termFrequency, length: doc.length });
       }
       let drift = documents !== v.records.size;
       for (const hit of read.hits) {
@@ -1429,7 +1436,7 @@ export class FileStoreImpl implements FileStore {
         if (overlay.has(hit.id)) continue;
         const r = v.records.get(hit.id);
         if (!r) drift = true;
-        else candidates.push({ record: clone(r), termFrequency: hit.termFrequency, length: hit.length });
+        else candidates.push({ record: r, termFrequency: hit.termFrequency, length: hit.length });
       }
       if (drift) {
         this.indexSuspect = true;
@@ -1437,7 +1444,7 @@ export class FileStoreImpl implements FileStore {
         break;
       }
       v.pruneRecent(read.position.lastSeq);
-      return { documents, averageLength: documents === 0 ? 0 : total / documents, candidates: candidates.sort(byId) };
+      return { documents, averageLength: documents === 0 ? 0 : total / documents, documentFrequency: documentFrequency(candidates, wanted), candidates };
     }
     return this.searchLog(wanted);
   }
@@ -1450,10 +1457,10 @@ export class FileStoreImpl implements FileStore {
       const doc = this.docFor(r);
       total += doc.length;
       const termFrequency = queryCounts(doc.termFrequency, wanted);
-      if (termFrequency) candidates.push({ record: clone(r), termFrequency, length: doc.length });
+      if (termFrequency) candidates.push({ record: r, termFrequency, length: doc.length });
     }
     const n = this.view.records.size;
-    return { documents: n, averageLength: n === 0 ? 0 : total / n, candidates: candidates.sort(byId) };
+    return { documents: n, averageLength: n === 0 ? 0 : total / n, documentFrequency: documentFrequency(candidates, wanted), candidates };
   }
 
   // ---------------------------------------------------------------- audit and stats

@@ -1,4 +1,4 @@
-import { type MemoryRecord, textKey } from '@cairn/core';
+import { deepFreeze, type MemoryRecord, textKey } from '@cairn/core';
 import type { FrameScan, LogOp, ScannedFrame } from './frame.js';
 import { type MigrationTable, migrateRecord } from './migrations.js';
 
@@ -165,7 +165,8 @@ export class LogView {
   private setRecord(record: MemoryRecord, seq: number): void {
     const old = this.records.get(record.id);
     if (old) this.dropKey(old);
-    this.records.set(record.id, record);
+    // Frozen: search hands records out without a copy per candidate.
+    this.records.set(record.id, deepFreeze(record));
     this.unreadable.delete(record.id);
     this.addKey(record);
     this.touched.set(record.id, seq);

@@ -1,17 +1,18 @@
 import { currentStrength, reinforce } from '../decay/strength.js';
 import { CoreError, ErrorCode } from '../errors/CoreError.js';
-import { POLICY } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
 import type { Flag, MemoryRecord, Status } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
 import { independentEvidence } from '../memorize/evidence.js';
-import { needsConfirmation } from '../memorize/promotion.js';
 import { ageInWords } from './age.js';
-import { bm25, idf } from './bm25.js';
+import { bm25, idf, type WeightedTerm } from './bm25.js';
 import { indexableText } from './indexableText.js';
 import { makeSnippet } from './snippet.js';
 import { termStatistics, tokenize } from './tokenize.js';
+import { TopK } from './topK.js';
+import { eligible, type Visibility } from './visibility.js';
+import { type RankingFacts, rankingFacts, strengthAt } from './rankingFacts.js';
 
 /** What a recall asks for. */
 export interface RecallQuery {
@@ -79,28 +80,50 @@ export interface RecallResult {
 const MAX_QUERY_CHARS = 1000;
 
 /** True when a record is eligible for the requested statuses and flags. */
-export function isVisible(record: MemoryRecord, q: Pick<RecallQuery, 'includeCandidates' | 'includeFlagged' | 'includeSuperseded' | 'kinds'>): boolean {
-  if (q.kinds && !q.kinds.includes(record.kind)) return false;
-  const unconfirmedFlag = needsConfirmation(record);
-  if (unconfirmedFlag && q.includeFlagged !== true) return false;
-  if (record.status === 'active') return true;
-  if (record.status === 'candidate') return unconfirmedFlag || q.includeCandidates === true;
-  if (record.status === 'superseded') return q.includeSuperseded === true;
-  return false;
+export function isVisible(record: Readonly<MemoryRecord>, q: Visibility): boolean {
+  return visible(rankingFacts(record), q);
+}
+
+function visible(facts: RankingFacts, q: Visibility): boolean {
+  return eligible(facts.status, facts.kind, facts.waitsForPerson, q);
 }
 
 const clean = (s: string): string => redactSecrets(s).text;
 
+/** A record's strings as they leave core: redacted again (DESIGN.md §5). */
+interface CleanStrings {
+  text: string;
+  title?: string;
+  tripwires?: string[];
+}
+const cleaned = new WeakMap<object, CleanStrings>();
+
+/**
+ * The redacted text, title and tripwires of `record`. Redaction is a pure function of the
+ * string, so a frozen record's result is remembered for as long as the record lives.
+ */
+function cleanStrings(record: Readonly<MemoryRecord>): CleanStrings {
+  const known = cleaned.get(record);
+  if (known) return known;
+  const out: CleanStrings = {
+    text: clean(record.text),
+    ...(record.title !== undefined ? { title: clean(record.title) } : {}),
+    ...(record.tripwires !== undefined ? { tripwires: record.tripwires.map(clean) } : {}),
+  };
+  if (Object.isFrozen(record) && (record.tripwires === undefined || Object.isFrozen(record.tripwires))) cleaned.set(record, out);
+  return out;
+}
+
 /** Builds the receipt of one record; every string redacted again on the way out. */
-export function toReceipt(record: MemoryRecord, score: number, queryTokens: ReadonlySet<string>, now: Date): Receipt {
-  const text = clean(record.text);
+export function toReceipt(record: Readonly<MemoryRecord>, score: number, queryTokens: ReadonlySet<string>, now: Date): Receipt {
+  const { text, title, tripwires } = cleanStrings(record);
   return {
     id: record.id,
     kind: record.kind,
     score: Math.round(score * 1e6) / 1e6,
     snippet: makeSnippet(text, queryTokens),
     text,
-    ...(record.title !== undefined ? { title: clean(record.title) } : {}),
+    ...(title !== undefined ? { title } : {}),
     origin: record.origin,
     status: record.status,
     flags: [...record.flags],
@@ -112,7 +135,7 @@ export function toReceipt(record: MemoryRecord, score: number, queryTokens: Read
     createdAt: record.createdAt,
     age: ageInWords(record.createdAt, now),
     ...(record.supersededBy !== undefined ? { supersededBy: record.supersededBy } : {}),
-    ...(record.tripwires !== undefined ? { tripwires: record.tripwires.map(clean) } : {}),
+    ...(tripwires !== undefined ? { tripwires: [...tripwires] } : {}),
     projectKey: record.projectKey,
   };
 }
@@ -122,8 +145,12 @@ export function toReceipt(record: MemoryRecord, score: number, queryTokens: Read
  * strength (0.5 + 0.5 × strength, so a decayed memory still ranks but below a fresh one).
  * Weights are in the policy table (seeds/001 "What is next": recall-side weighting).
  */
-export function scoreCandidate(bm: number, record: MemoryRecord, now: Date): number {
-  return bm * POLICY[record.origin].recallWeight * (0.5 + 0.5 * currentStrength(record, now));
+export function scoreCandidate(bm: number, record: Readonly<MemoryRecord>, now: Date): number {
+  return scoreFacts(bm, rankingFacts(record), now.getTime());
+}
+
+function scoreFacts(bm: number, facts: RankingFacts, nowMs: number): number {
+  return bm * facts.recallWeight * (0.5 + 0.5 * strengthAt(facts, nowMs));
 }
 
 /**
@@ -145,7 +172,21 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
     throw new CoreError(ErrorCode.INVALID_INPUT, 'The query has no searchable words; give at least one word.');
   }
   const queryTokens = new Set(tokens);
-  const scored: { record: MemoryRecord; score: number }[] = [];
+  const minScore = q.minScore ?? 0;
+  const best = new TopK(limit);
+  /**
+   * Offers one candidate. The strength factor (0.5–1) is computed only when the candidate's
+   * upper bound — BM25 × origin weight, its score at full strength — can still reach the
+   * last kept place: most candidates of a common word stop at one multiplication.
+   */
+  const nowMs = ctx.now.getTime();
+  const offer = (record: Readonly<MemoryRecord>, facts: RankingFacts, bm: number): void => {
+    if (bm <= 0) return;
+    const bound = bm * facts.recallWeight;
+    if (bound < best.threshold || bound < minScore) return;
+    const score = scoreFacts(bm, facts, nowMs);
+    if (score > 0 && score >= minScore) best.offer({ record, score });
+  };
 
   if (q.fuzzy === true) {
     // Opt-in prefix matching: scans the project, since stores index whole tokens only.
@@ -162,27 +203,22 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
       return out;
     };
     const expanded = stats.map((s) => ({ ...s, termFrequency: expand(s.termFrequency) }));
-    const idfs = new Map(tokens.map((t) => [t, idf(all.length, expanded.filter((s) => (s.termFrequency[t] ?? 0) > 0).length)]));
+    const terms = tokens.map((t): WeightedTerm => [t, idf(all.length, expanded.filter((s) => (s.termFrequency[t] ?? 0) > 0).length)]);
     for (const s of expanded) {
-      if (Object.keys(s.termFrequency).length === 0 || !isVisible(s.record, q)) continue;
-      scored.push({ record: s.record, score: scoreCandidate(bm25(s.termFrequency, s.length, avg, idfs), s.record, ctx.now) });
+      const facts = rankingFacts(s.record);
+      if (visible(facts, q)) offer(s.record, facts, bm25(s.termFrequency, s.length, avg, terms));
     }
+  } else if (store.rank) {
+    for (const entry of await store.rank({ tokens, visibility: q, nowMs, limit, minScore })) best.offer(entry);
   } else {
     const found = await store.search(tokens);
-    const df = new Map<string, number>();
-    for (const c of found.candidates) for (const t of tokens) if ((c.termFrequency[t] ?? 0) > 0) df.set(t, (df.get(t) ?? 0) + 1);
-    const idfs = new Map(tokens.map((t) => [t, idf(found.documents, df.get(t) ?? 0)]));
+    const terms = tokens.map((t): WeightedTerm => [t, idf(found.documents, found.documentFrequency[t] ?? 0)]);
     for (const c of found.candidates) {
-      if (!isVisible(c.record, q)) continue;
-      scored.push({ record: c.record, score: scoreCandidate(bm25(c.termFrequency, c.length, found.averageLength, idfs), c.record, ctx.now) });
+      const facts = rankingFacts(c.record);
+      if (visible(facts, q)) offer(c.record, facts, bm25(c.termFrequency, c.length, found.averageLength, terms));
     }
   }
-
-  const minScore = q.minScore ?? 0;
-  const top = scored
-    .filter((s) => s.score > 0 && s.score >= minScore)
-    .sort((a, b) => b.score - a.score || (a.record.createdAt < b.record.createdAt ? 1 : a.record.createdAt > b.record.createdAt ? -1 : a.record.id < b.record.id ? -1 : 1))
-    .slice(0, limit);
+  const top = best.sorted();
 
   if (ctx.reinforce !== false && top.length > 0) {
     await store.transact(async (tx) => {

@@ -1,4 +1,4 @@
-import { tokenize } from './tokenize.js';
+import { foldWord, tokenize } from './tokenize.js';
 
 /** Characters of context in a snippet. */
 export const SNIPPET_CHARS = 200;
@@ -13,7 +13,13 @@ export const SNIPPET_CHARS = 200;
 export function makeSnippet(text: string, queryTokens: ReadonlySet<string>): string {
   const flat = text.replace(/\s+/gu, ' ').trim();
   const words = [...flat.matchAll(/\S+/gu)];
-  const matches = (word: string): boolean => tokenize(word).some((t) => queryTokens.has(t));
+  const wanted = [...queryTokens];
+  // A word can only yield a query token if its folded form contains that token: a cheap
+  // test first, the tokenizer only for the few words that pass it.
+  const matches = (word: string): boolean => {
+    const folded = foldWord(word);
+    return wanted.some((t) => folded.includes(t)) && tokenize(word).some((t) => queryTokens.has(t));
+  };
   const first = words.find((w) => matches(w[0]));
   let start = 0;
   if (first && (first.index ?? 0) > SNIPPET_CHARS / 3) {

@@ -57,6 +57,16 @@ function pushWord(word: string, out: string[]): void {
   if (parts.length > 1) out.push(word.toLowerCase());
 }
 
+/**
+ * `text` as the tokenizer sees it before splitting: NFKC, invisible characters removed,
+ * lower-cased. Every token of `text` is a substring of it, but for context-dependent
+ * lower-casing such as a final sigma: a cheap pre-test for "could this word hold that token"
+ * (used by snippets, where a miss only leaves a word unmarked).
+ */
+export function foldWord(text: string): string {
+  return text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase();
+}
+
 /** Distinct tokens of `text`, in first-seen order. */
 export function uniqueTokens(text: string): string[] {
   return [...new Set(tokenize(text))];

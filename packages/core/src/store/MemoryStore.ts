@@ -1,6 +1,8 @@
 import type { Kind } from '../schema/request.js';
 import type { AuditEvent, Flag, MemoryRecord, Status } from '../schema/record.js';
 import type { Origin } from '../policy/policy.js';
+import type { RankRequest, RecallIndex } from '../recall/recallIndex.js';
+import type { Ranked } from '../recall/topK.js';
 
 /** Filter for {@link MemoryStore.list}; every given field must match. */
 export interface ListFilter {
@@ -29,8 +31,13 @@ export interface SearchCandidates {
   documents: number;
   /** Mean token count of indexed records — BM25's avgdl. */
   averageLength: number;
-  /** Every record whose indexed tokens contain at least one query token. */
-  candidates: SearchCandidate[];
+  /** Records whose indexed text holds each query token — BM25's df, keyed by token. */
+  documentFrequency: Readonly<Record<string, number>>;
+  /**
+   * Every record whose indexed tokens contain at least one query token, each once, in no
+   * particular order (core ranks them; ties break on `createdAt`, then id).
+   */
+  candidates: readonly SearchCandidate[];
 }
 
 /**
@@ -71,6 +78,13 @@ export interface MemoryStore {
   list(filter?: ListFilter): Promise<MemoryRecord[]>;
   /** Candidate retrieval over core's tokenizer output; ranking stays in core. */
   search(tokens: readonly string[]): Promise<SearchCandidates>;
+  /**
+   * Optional fast path for a store that keeps core's {@link RecallIndex} current: the best
+   * records for a query, ranked by that index (`RecallIndex.rank`). `recall` uses it when
+   * present instead of scoring every candidate of {@link search}; the answer must be exactly
+   * core's ranking of `search`'s candidates (`runStoreContract` checks both paths agree).
+   */
+  rank?(request: RankRequest): Promise<readonly Ranked[]>;
   /** Releases handles. Idempotent. */
   close(): Promise<void>;
 }

@@ -1,3 +1,3 @@
 /** Test helpers for store implementations: `@cairn/core/testing` (imports vitest). */
-export { runStoreContract, testContext } from './runStoreContract.js';
+export { runStoreContract, sampleRecord, testContext } from './runStoreContract.js';
 export type { StoreFactory } from './runStoreContract.js';

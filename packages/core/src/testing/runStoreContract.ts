@@ -23,7 +23,8 @@ export function testContext(store: MemoryStore, overrides: Partial<WriteContext>
   };
 }
 
-function sampleRecord(id: string, text: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord {
+/** A valid active `agent` record for store tests; `overrides` replace any field. */
+export function sampleRecord(id: string, text: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord {
   return {
     schemaVersion: SCHEMA_VERSION,
     id,

@@ -1,0 +1,66 @@
+import type { MemoryRecord } from '../schema/record.js';
+
+/** One ranked record. */
+export interface Ranked {
+  record: Readonly<MemoryRecord>;
+  score: number;
+}
+
+/**
+ * Recall order: higher score first; on a tie the newer record (`createdAt`), then the smaller
+ * id, so every store returns the same order for the same records.
+ *
+ * @returns negative when `a` ranks before `b`
+ */
+export function compareRanked(a: Ranked, b: Ranked): number {
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.record.createdAt !== b.record.createdAt) return a.record.createdAt < b.record.createdAt ? 1 : -1;
+  return a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0;
+}
+
+/**
+ * The best `limit` entries seen so far, kept sorted in recall order. Recall offers every
+ * candidate; only those that beat the current last place are kept, so ranking costs
+ * O(candidates + insertions × limit) instead of a sort of every candidate.
+ */
+export class TopK {
+  readonly #limit: number;
+  readonly #entries: Ranked[] = [];
+
+  /** @param limit - places kept, ≥ 1 */
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  /**
+   * The score an entry must reach to be kept: `-Infinity` until every place is taken, then
+   * the last place's score. An entry scoring below it cannot be kept (one scoring equal to it
+   * may, through the tie-break), so a caller may skip work for a candidate whose score's upper
+   * bound is below it.
+   */
+  get threshold(): number {
+    return this.#entries.length < this.#limit ? Number.NEGATIVE_INFINITY : (this.#entries[this.#entries.length - 1] as Ranked).score;
+  }
+
+  /** Keeps `entry` when it ranks within the best `limit`. */
+  offer(entry: Ranked): void {
+    const entries = this.#entries;
+    const full = entries.length >= this.#limit;
+    if (full && compareRanked(entry, entries[entries.length - 1] as Ranked) >= 0) return;
+    // Binary search for the first entry that ranks after the new one.
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareRanked(entries[mid] as Ranked, entry) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    entries.splice(lo, 0, entry);
+    if (entries.length > this.#limit) entries.pop();
+  }
+
+  /** The kept entries in recall order. */
+  sorted(): Ranked[] {
+    return [...this.#entries];
+  }
+}
