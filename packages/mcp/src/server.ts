@@ -110,7 +110,7 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
   const openStore = (): Promise<FileStore> => {
     if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'The Cairn MCP server is closed.'));
     if (!store) {
-      const opening = openFileStore({ home, projectPath, ...(options.index ? { index: options.index } : {}), onWarning: (m) => log(`warning: ${m}`) });
+      const opening = openFileStore({ home, projectPath, recallIndex: true, ...(options.index ? { index: options.index } : {}), onWarning: (m) => log(`warning: ${m}`) });
       store = opening;
       // A failed open is retried on the next call (the person may fix the cause meanwhile).
       opening.catch(() => {

@@ -14,6 +14,9 @@ import {
   type MemoryRecord,
   type MemoryStore,
   matchesFilter,
+  type RankRequest,
+  type Ranked,
+  RecallIndex,
   type SearchCandidate,
   type SearchCandidates,
   type StoreTransaction,
@@ -102,6 +105,14 @@ export interface FileStoreOptions {
   migrations?: MigrationTable;
   /** The current user's id for the home check; default `process.getuid()`. */
   uid?: number;
+  /**
+   * Keep core's in-memory `RecallIndex` over the replayed records and rank with it
+   * (`MemoryStore.rank`): for long-lived processes (the MCP server, the editor). The first
+   * recall builds it from the records (tokenizing each, about a second per 30k records);
+   * later ones apply only what changed and take about a millisecond at 100k records. Off by
+   * default: a one-shot CLI process is better served by the persisted search index.
+   */
+  recallIndex?: boolean;
 }
 
 /** What {@link FileStore.compact} did. */
@@ -328,6 +339,10 @@ export class FileStoreImpl implements FileStore {
   private readonly findingList: Finding[] = [];
   private readonly findingKeys = new Set<string>();
   private readonly docCache = new WeakMap<MemoryRecord, IndexDoc>();
+  /** Core's recall index over the view, and the view generation it was built from. */
+  private recallIndex: { index: RecallIndex; generation: number } | undefined;
+  /** Present when the store keeps core's recall index ({@link FileStoreOptions.recallIndex}). */
+  readonly rank?: (request: RankRequest) => Promise<Ranked[]>;
 
   constructor(setup: StoreSetup) {
     const o = setup.options;
@@ -337,6 +352,7 @@ export class FileStoreImpl implements FileStore {
     this.project = setup.project;
     this.files = projectFiles(setup.dir);
     this.view = new LogView(o.migrations);
+    if (o.recallIndex === true) this.rank = (request) => this.rankWithIndex(request);
     this.warn = o.onWarning ?? ((m) => process.stderr.write(`cairn: ${m}\n`));
     this.staleMs = Math.max(MIN_LOCK_STALE_MS, o.lockStaleMs ?? DEFAULT_LOCK_STALE_MS);
     this.now = o.now ?? (() => new Date());
@@ -1447,6 +1463,30 @@ export class FileStoreImpl implements FileStore {
       return { documents, averageLength: documents === 0 ? 0 : total / documents, documentFrequency: documentFrequency(candidates, wanted), candidates };
     }
     return this.searchLog(wanted);
+  }
+
+  /**
+   * Ranks with core's recall index over the replayed records — the log itself, so the answer
+   * never depends on the persisted search index. The index is built on first use and then
+   * kept in step with the ids the view reports changed; a reload of the view rebuilds it.
+   */
+  private async rankWithIndex(request: RankRequest): Promise<Ranked[]> {
+    await this.refreshForRead();
+    const v = this.view;
+    let held = this.recallIndex;
+    if (!held || held.generation !== v.generation) {
+      v.drainChanges();
+      const index = new RecallIndex();
+      for (const r of v.records.values()) index.set(r, this.docFor(r));
+      held = this.recallIndex = { index, generation: v.generation };
+    } else {
+      for (const id of v.drainChanges()) {
+        const r = v.records.get(id);
+        if (r) held.index.set(r, this.docFor(r));
+        else held.index.delete(id);
+      }
+    }
+    return held.index.rank(request);
   }
 
   /** Searches the replayed records directly (when the index cannot be trusted). */

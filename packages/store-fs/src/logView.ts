@@ -77,11 +77,17 @@ export class LogView {
   private recent: Array<{ seq: number; ids: string[] }> = [];
   private recentFloor = 0;
   private textKeys: Map<string, Set<string>> | undefined;
+  /** Bumped by {@link reset}: a consumer of {@link drainChanges} must start over. */
+  generation = 0;
+  /** Ids put or removed since the last {@link drainChanges}. */
+  private changes = new Set<string>();
 
   constructor(private readonly migrations: MigrationTable | undefined) {}
 
   /** Forgets everything (before a full reload). */
   reset(): void {
+    this.generation++;
+    this.changes = new Set();
     this.logId = undefined;
     this.ino = -1;
     this.size = 0;
@@ -99,6 +105,13 @@ export class LogView {
     this.textKeys = undefined;
     this.recent = [];
     this.recentFloor = 0;
+  }
+
+  /** The ids put or removed since the last call (for an in-memory index kept in step). */
+  drainChanges(): Set<string> {
+    const out = this.changes;
+    this.changes = new Set();
+    return out;
   }
 
   /** After a full load: frames so far are covered by a full scan; later ones are tracked. */
@@ -167,6 +180,7 @@ export class LogView {
     if (old) this.dropKey(old);
     // Frozen: search hands records out without a copy per candidate.
     this.records.set(record.id, deepFreeze(record));
+    this.changes.add(record.id);
     this.unreadable.delete(record.id);
     this.addKey(record);
     this.touched.set(record.id, seq);
@@ -177,6 +191,7 @@ export class LogView {
     if (old) {
       this.dropKey(old);
       this.records.delete(id);
+      this.changes.add(id);
       this.pendingErase = true;
     }
     if (this.unreadable.delete(id)) this.pendingErase = true;
@@ -217,6 +232,7 @@ export class LogView {
         const old = this.records.get(id);
         if (old) this.dropKey(old);
         this.records.delete(id);
+        this.changes.add(id);
         this.touched.set(id, seq);
         changed.push(id);
       }

@@ -9,3 +9,9 @@ for (const index of ['sqlite', 'js'] as const) {
     return { store: await sb.open(), cleanup: sb.cleanup };
   });
 }
+
+// A long-lived process ranks with core's in-memory recall index over the replayed log.
+runStoreContract('file store, in-memory recall index', async () => {
+  const sb = await sandbox({ recallIndex: true });
+  return { store: await sb.open(), cleanup: sb.cleanup };
+});

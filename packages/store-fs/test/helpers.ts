@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AuditEvent, type MemoryRecord, SCHEMA_VERSION } from '@cairn/core';
+import type { AuditEvent, MemoryRecord } from '@cairn/core';
+import { sampleRecord } from '@cairn/core/testing';
 import { createFsio, type FsCall, type Fsio } from '../src/fsio.js';
 import { type FileStore, type FileStoreOptions, initProject, openFileStore } from '../src/index.js';
 
@@ -43,34 +44,14 @@ export async function sandbox(extra: Partial<FileStoreOptions> = {}, init = true
 }
 
 let n = 0;
-/** A valid record; `id` decides `createdAt` order when not overridden. */
+/** Core's sample record with its own evidence hash and a fixed `createdAt`. */
 export function record(id: string, text: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord {
   n++;
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    id,
-    projectKey: 'k',
-    projectPath: '/p',
-    kind: 'fact',
-    text,
-    origin: 'agent',
-    salience: 0.5,
-    confidence: 0.5,
-    decayRate: 0.99,
-    strength: 0.5,
-    reinforcedAt: '2026-01-01T00:00:00.000Z',
-    pinned: false,
-    stable: false,
-    status: 'active',
-    flags: [],
-    gateReasons: [],
+  return sampleRecord(id, text, {
     evidence: [{ source: null, sourceHash: `h${n}`, channel: 'cli', at: '2026-01-01T00:00:00.000Z' }],
-    tags: [],
     createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    recallCount: 0,
     ...overrides,
-  };
+  });
 }
 
 /** A metadata-only audit event for `id`. */

@@ -49,7 +49,7 @@ export interface ProjectSession {
  */
 export function createDefaultStorePort(onWarning: (message: string) => void = () => undefined): StorePort {
   return {
-    open: (home, projectPath) => openFileStore({ home, projectPath, index: 'js', onWarning }),
+    open: (home, projectPath) => openFileStore({ home, projectPath, index: 'js', recallIndex: true, onWarning }),
     isInitialised: (home, projectPath) => isInitialised({ home, projectPath }),
     init: (home, projectPath) => initProject({ home, projectPath, index: 'js', onWarning, actor: { channel: 'vscode', interactive: true, client: CLIENT } }),
   };
