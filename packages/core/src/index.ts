@@ -55,7 +55,7 @@ export { currentStrength, DAY_MS, daysSince, reinforce } from './decay/strength.
 export { ageInWords } from './recall/age.js';
 export { BM25, bm25, idf, type WeightedTerm } from './recall/bm25.js';
 export { makeSnippet } from './recall/snippet.js';
-export { isVisible, recall, scoreCandidate, toReceipt } from './recall/recall.js';
+export { isVisible, recall, reinforceRecalled, scoreCandidate, toReceipt } from './recall/recall.js';
 export { type RankRequest, RecallIndex } from './recall/recallIndex.js';
 export { type RankingFacts, rankingFacts, strengthAt } from './recall/rankingFacts.js';
 export { compareRanked, type Ranked, TopK } from './recall/topK.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { CoreError, decisions, ErrorCode, memorize, recall, redactSecrets, renderDigest, type WriteContext } from '@cairn/core';
+import { CoreError, decisions, ErrorCode, memorize, recall, redactSecrets, reinforceRecalled, renderDigest, type WriteContext } from '@cairn/core';
 import { type FileStore, isInitialised, openFileStore } from '@cairn/store-fs';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { type CallToolResult, CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -138,7 +138,7 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
     let stored: number | undefined;
     if (init) {
       try {
-        stored = (await (await openStore()).list()).length;
+        stored = (await (await openStore()).stats()).records;
       } catch (error) {
         log(`could not read the store while listing tools: ${toCoreError(error).message}`);
       }
@@ -166,7 +166,7 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
           { initialised: false, projectPath, enable: 'cairn init' },
         );
       }
-      const stored = (await (await openStore()).list()).length;
+      const stored = (await (await openStore()).stats()).records;
       return toolSuccess(
         `Cairn memory is enabled for this project (${projectPath}): ${stored === 0 ? 'nothing stored yet' : `${stored} ${stored === 1 ? 'memory' : 'memories'} stored`}. Tools: ${MEMORY_TOOLS.join(', ')}.`,
         { initialised: true, projectPath, stored },
@@ -193,7 +193,14 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
         const a = readArguments(name, args, READ_ARGUMENTS.recall) as { query: string; limit?: number; includeCandidates?: boolean; includeFlagged?: boolean };
         const includeCandidates = a.includeCandidates === true;
         const includeFlagged = a.includeFlagged === true;
-        const result = await recall(s, { query: a.query, ...(a.limit !== undefined ? { limit: a.limit } : {}), includeCandidates, includeFlagged }, { now: now() });
+        const at = now();
+        const result = await recall(s, { query: a.query, ...(a.limit !== undefined ? { limit: a.limit } : {}), includeCandidates, includeFlagged }, { now: at, reinforce: false });
+        // The answer does not wait for the reinforcement's durable write (DESIGN.md §4): it
+        // follows as tracked work, which closing the server waits for.
+        const ids = result.hits.map((h) => h.id);
+        if (ids.length > 0) {
+          track(() => reinforceRecalled(s, ids, at)).catch((error: unknown) => log(`could not reinforce recalled memories: ${toCoreError(error).message}`));
+        }
         return toolSuccess(describeRecall(result.hits, { query: a.query, projectPath, includeCandidates, includeFlagged }), { hits: result.hits });
       }
       case 'project_summary': {

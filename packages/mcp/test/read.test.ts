@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cleanup, connect, init, type Session, seed, workspace } from './helpers.js';
+import { call, cleanup, connect, init, records, type Session, seed, workspace } from './helpers.js';
 
 let home: string;
 let project: string;
@@ -92,6 +92,19 @@ describe('recall', () => {
     expect(r.isError).toBeFalsy();
     expect((r.structuredContent as { hits: Receipt[] }).hits).toEqual([]);
     expect(r.text).toContain(`No memories of this project (${project}) match "kubernetes"`);
+  });
+
+  it('reinforces what it returned, after answering (DESIGN.md §4)', async () => {
+    const before = (await records(home, project)).find((r) => r.id === ids.decision) as unknown as { recallCount: number };
+    const r = await call(s, 'recall', { query: 'append-only JSONL log' });
+    expect((r.structuredContent as { hits: Receipt[] }).hits.map((h) => h.id)).toContain(ids.decision);
+    // The write follows the answer: wait for it (bounded), never for a fixed time.
+    let after = before;
+    for (let i = 0; i < 100 && after.recallCount === before.recallCount; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = (await records(home, project)).find((x) => x.id === ids.decision) as unknown as { recallCount: number };
+    }
+    expect(after.recallCount).toBe(before.recallCount + 1);
   });
 
   it('honours limit', async () => {

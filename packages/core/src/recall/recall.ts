@@ -37,7 +37,10 @@ export interface RecallQuery {
 /** The clock and side effects of a recall. */
 export interface RecallContext {
   now: Date;
-  /** Reinforce returned records (DESIGN.md §4); default true. */
+  /**
+   * Reinforce returned records (DESIGN.md §4) before returning; default true. A caller that
+   * passes false and still wants the reinforcement calls {@link reinforceRecalled}.
+   */
   reinforce?: boolean;
 }
 
@@ -154,6 +157,26 @@ function scoreFacts(bm: number, facts: RankingFacts, nowMs: number): number {
 }
 
 /**
+ * Reinforces the records a recall returned (DESIGN.md §4: strength plus the recall bonus
+ * within the origin's cap, `recallCount` + 1, `lastRecalledAt`), in one store transaction.
+ * `recall` calls it unless told not to; a server that answers first and writes after (so a
+ * recall does not wait for a durable write) calls it itself with the hits' ids. Ids no longer
+ * in the store are skipped.
+ *
+ * @param ids - record ids, as returned in the receipts
+ * @throws CoreError `STORE_LOCKED` / `STORE_IO` from the store
+ */
+export async function reinforceRecalled(store: MemoryStore, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await store.transact(async (tx) => {
+    for (const id of ids) {
+      const fresh = await tx.get(id);
+      if (fresh) tx.put(reinforce(fresh, now));
+    }
+  });
+}
+
+/**
  * Recall: the project's memories that match a query, ranked by core (DESIGN.md §5). The
  * store only retrieves candidates. Returns data; it never injects into a prompt.
  *
@@ -220,13 +243,6 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
   }
   const top = best.sorted();
 
-  if (ctx.reinforce !== false && top.length > 0) {
-    await store.transact(async (tx) => {
-      for (const { record } of top) {
-        const fresh = await tx.get(record.id);
-        if (fresh) tx.put(reinforce(fresh, ctx.now));
-      }
-    });
-  }
+  if (ctx.reinforce !== false) await reinforceRecalled(store, top.map((s) => s.record.id), ctx.now);
   return { hits: top.map((s) => toReceipt(s.record, s.score, queryTokens, ctx.now)), tokens };
 }
