@@ -1,0 +1,286 @@
+/**
+ * The Markdown report: a machine line, the targets (met / not met), then every figure.
+ */
+import { markdownTable } from 'markdown-table';
+import { SHAPES } from './overMcp.mjs';
+
+/** Figure formatting: milliseconds, bytes, rates, ratios. */
+const ms = (x) => (!Number.isFinite(x) ? '—' : x < 10 ? `${x.toFixed(2)} ms` : x < 100 ? `${x.toFixed(1)} ms` : `${Math.round(x).toLocaleString('en-US')} ms`);
+const bytes = (x) => (!Number.isFinite(x) ? '—' : x >= 1e6 ? `${(x / 1e6).toFixed(1)} MB` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} kB` : `${Math.round(x)} B`);
+const rate = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '—');
+const times = (x) => (!Number.isFinite(x) ? '—' : x >= 10 ? `${Math.round(x)}×` : `${x.toFixed(1)}×`);
+const share = (x) => (Number.isFinite(x) ? x.toFixed(2) : '—');
+const mb = (m) => (m ? `${Math.round(m.rssMB)} MB (peak ${Math.round(m.peakMB)} MB)` : 'not readable');
+
+/** Short name of a corpus size: 1k, 10k, 100k. */
+export const sizeName = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
+
+/**
+ * @typedef {object} Target
+ * @property {string} what
+ * @property {string} goal
+ * @property {string} figure
+ * @property {boolean | undefined} met - undefined when not measured in this run
+ */
+
+/**
+ * Checks each target of issue #10 against the run's figures.
+ *
+ * @param {any} r - the run's results (see run.mjs)
+ * @returns {Target[]}
+ */
+export function evaluateTargets(r) {
+  const at = (n) => r.sizes.find((s) => s.size === n);
+  const s10 = at(10_000);
+  const s100 = at(100_000);
+  const cli100 = r.coldCli.find((c) => c.size === 100_000);
+  const multi = r.sizes.map((s) => s.recall['multi-word'].cairn.hit5);
+  const lost = r.concurrency ? r.concurrency.cairn.lost + (r.concurrency.cairn.expected - r.concurrency.cairn.acknowledged) : undefined;
+  return [
+    {
+      what: 'Recall over MCP vs the peer at 10k',
+      goal: '≥ 20× faster',
+      figure: s10 ? times(s10.recall.all.ratio) : '—',
+      met: s10 ? s10.recall.all.ratio >= 20 : undefined,
+    },
+    {
+      what: 'Recall over MCP vs the peer at 100k',
+      goal: '≥ 100× faster',
+      figure: s100 ? times(s100.recall.all.ratio) : '—',
+      met: s100 ? s100.recall.all.ratio >= 100 : undefined,
+    },
+    {
+      what: 'Multi-word hit@5 (Cairn, every size)',
+      goal: '≥ 0.95',
+      figure: multi.map(share).join(' / '),
+      met: multi.length > 0 ? multi.every((h) => h >= 0.95) : undefined,
+    },
+    {
+      what: 'In-process recall p50 at 100k (file store with the recall index, as the MCP server opens it)',
+      goal: '≤ 5 ms',
+      figure: r.inProcess?.size === 100_000 ? ms(r.inProcess.indexed.p50) : '—',
+      met: r.inProcess?.size === 100_000 ? r.inProcess.indexed.p50 <= 5 : undefined,
+    },
+    { what: 'Cold CLI recall at 100k vs `node -e 0`', goal: '≤ 2.0×', figure: cli100 ? times(cli100.ratio) : '—', met: cli100 ? cli100.ratio <= 2 : undefined },
+    {
+      what: 'Durable memorize vs raw lock + 2×fdatasync',
+      goal: '≥ 80%',
+      figure: r.store ? `${r.store.memorizePct}%` : '—',
+      met: r.store ? r.store.memorizePct >= 80 : undefined,
+    },
+    { what: 'Bulk import', goal: '≥ 5,000 records/s', figure: r.store ? `${rate(r.store.bulk)}/s` : '—', met: r.store ? r.store.bulk >= 5000 : undefined },
+    {
+      what: 'Records lost under concurrency (Cairn)',
+      goal: '0',
+      figure: lost === undefined ? '—' : String(lost),
+      met: lost === undefined ? undefined : lost === 0,
+    },
+    {
+      what: 'MCP server RSS at 100k',
+      goal: '≤ 250 MB',
+      figure: s100?.rss.cairn ? `${Math.round(s100.rss.cairn.rssMB)} MB` : '—',
+      met: s100?.rss.cairn ? s100.rss.cairn.rssMB <= 250 : undefined,
+    },
+  ];
+}
+
+/**
+ * Renders the report.
+ *
+ * @param {any} r - the run's results (see run.mjs)
+ * @returns {string} Markdown
+ */
+export function renderReport(r) {
+  const targets = evaluateTargets(r);
+  const verdict = (t) => (t.met === undefined ? `not measured${r.quick ? ' (--quick)' : ''}` : t.met ? '**met**' : '**not met**');
+  const out = [];
+  out.push('# Cairn beside the MCP reference memory server');
+  out.push('');
+  out.push(
+    `Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGB} GB, Node ${r.machine.node}, ${r.machine.platform}; ${r.machine.date}. ` +
+      `Run: \`pnpm bench${r.quick ? ' --quick' : ''}\`, ${Math.round(r.wallSeconds)} s wall time. ` +
+      `Peer: \`@modelcontextprotocol/server-memory\` ${r.peerVersion}; both driven by \`@modelcontextprotocol/sdk\` ${r.sdkVersion}'s client over stdio. ` +
+      `Cairn's search index: ${r.sizes[0]?.seed.indexKind ?? '?'}.`,
+  );
+  out.push('');
+  out.push(
+    'Other work shared this 2-core machine during the run, so absolute numbers are noisy; every Cairn/peer ratio is the median of ratios taken pair by pair, back to back, in the same run. Benchmarks are scripts, not tests: no number here fails CI.',
+  );
+  out.push('');
+  out.push('![Recall latency, response size and multi-word hit@5, Cairn beside the peer](chart.png)');
+  out.push('');
+  out.push('## Targets (issue #10)');
+  out.push('');
+  out.push(markdownTable([['target', 'goal', 'this run', 'verdict'], ...targets.map((t) => [t.what, t.goal, t.figure, verdict(t)])]));
+  out.push('');
+
+  out.push("## Recall over MCP: Cairn `recall` beside the peer's `search_nodes`");
+  out.push('');
+  out.push(
+    `Each query asked of both servers back to back (alternating which goes first); ${r.sizes.map((s) => `${s.rounds} round${s.rounds === 1 ? '' : 's'} at ${sizeName(s.size)}`).join(', ')}. ` +
+      'Cairn is called as an agent would (`{query}`: default limit 10, active memories); the peer returns every entity whose name, type or observation contains the whole query string, in file order. ' +
+      'hit@5: share of queries with a relevant memory among the first five returned (first round). Size: the result as JSON (median / mean). Ratio: peer time ÷ Cairn time, median over pairs. ' +
+      "Cairn's recall also reinforces the memories it returns (DESIGN.md §4) with one locked, fdatasynced store transaction, which the server writes after sending the answer (it still competes for the same cores); the peer writes nothing on a search.",
+  );
+  out.push('');
+  const rows = [
+    [
+      'size',
+      'queries',
+      'n',
+      'Cairn p50',
+      'Cairn p99',
+      'peer p50',
+      'peer p99',
+      'ratio',
+      'Cairn size p50 / mean',
+      'peer size p50 / mean',
+      'Cairn hit@5',
+      'peer hit@5',
+    ],
+  ];
+  for (const s of r.sizes) {
+    for (const shape of [...SHAPES, 'all']) {
+      const f = s.recall[shape];
+      rows.push([
+        sizeName(s.size),
+        shape === 'common' ? 'common word (no key)' : shape,
+        String(f.n),
+        ms(f.cairn.p50),
+        ms(f.cairn.p99),
+        ms(f.peer.p50),
+        ms(f.peer.p99),
+        times(f.ratio),
+        `${bytes(f.cairn.bytes)} / ${bytes(f.cairn.meanBytes)}`,
+        `${bytes(f.peer.bytes)} / ${bytes(f.peer.meanBytes)}`,
+        share(f.cairn.hit5),
+        share(f.peer.hit5),
+      ]);
+    }
+  }
+  out.push(markdownTable(rows, { align: ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'] }));
+  out.push('');
+  const missed = r.sizes
+    .filter((s) => s.recall.all.cairnMissed.length > 0)
+    .map((s) => `${sizeName(s.size)}: ${s.recall.all.cairnMissed.map((q) => `"${q}"`).join(', ')}`);
+  out.push(`Queries with no relevant memory in Cairn's first five: ${missed.length > 0 ? missed.join('; ') : 'none'}.`);
+  out.push('');
+  const oversized = r.sizes.filter((s) => s.peerOversized > 0).map((s) => `${s.peerOversized} at ${sizeName(s.size)}`);
+  if (oversized.length > 0) {
+    out.push(
+      `The peer's answers larger than the SDK client's default 10 MiB stdio message limit: ${oversized.join(', ')} (common words). A client with default settings drops the connection on such an answer; this run raised the limit to measure them.`,
+    );
+    out.push('');
+  }
+
+  out.push('## Memorize over MCP');
+  out.push('');
+  out.push(
+    "Per round, back to back: Cairn `memorize` (origin `agent`), the peer's `create_entities` (a new entity holding the memory) and `add_observations` (the memory added to an existing entity). Ratio: peer time ÷ Cairn time, median over pairs.",
+  );
+  out.push('');
+  const mrows = [['size', 'rounds', 'Cairn p50', 'Cairn p99', 'create_entities p50', 'p99', 'ratio', 'add_observations p50', 'p99', 'ratio']];
+  for (const s of r.sizes) {
+    const m = s.memorize;
+    mrows.push([
+      sizeName(s.size),
+      String(m.n),
+      ms(m.cairn.p50),
+      ms(m.cairn.p99),
+      ms(m.create.p50),
+      ms(m.create.p99),
+      times(m.createRatio),
+      ms(m.add.p50),
+      ms(m.add.p99),
+      times(m.addRatio),
+    ]);
+  }
+  out.push(markdownTable(mrows, { align: ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'] }));
+  out.push('');
+
+  if (r.concurrency) {
+    const c = r.concurrency;
+    out.push('## Concurrency: several server processes on one store');
+    out.push('');
+    out.push(
+      `${c.writers} server processes per contestant on one store (the ${sizeName(c.size)} corpus), each writing ${c.each} new memories one after another, all at once; then the store is read afresh and every acknowledged write looked for.`,
+    );
+    out.push('');
+    out.push(
+      markdownTable([
+        ['', 'writes sent', 'acknowledged', 'present afterwards', 'lost'],
+        ['Cairn (`memorize`)', String(c.cairn.expected), String(c.cairn.acknowledged), String(c.cairn.present), String(c.cairn.lost)],
+        ['peer (`create_entities`)', String(c.peer.expected), String(c.peer.acknowledged), String(c.peer.present), String(c.peer.lost)],
+      ]),
+    );
+    out.push('');
+  }
+
+  out.push('## Cairn alone');
+  out.push('');
+  const lrows = [['figure', 'value', 'how']];
+  if (r.inProcess) {
+    const p = r.inProcess;
+    lrows.push([
+      `In-process recall at ${sizeName(p.size)}, file store (persisted index)`,
+      `p50 ${ms(p.file.p50)}, p99 ${ms(p.file.p99)}`,
+      `core \`recall\` on store-fs's \`openFileStore\` (${p.indexKind} index), as the one-shot CLI opens it, no reinforcement, ${p.file.n} queries`,
+    ]);
+    lrows.push([
+      `In-process recall at ${sizeName(p.size)}, file store with the recall index`,
+      `p50 ${ms(p.indexed.p50)}, p99 ${ms(p.indexed.p99)}; first recall (builds the index) ${ms(p.indexBuildMs)}`,
+      `core \`recall\` on \`openFileStore({ recallIndex: true })\`, as the MCP server and the editor open it, ${p.indexed.n} queries`,
+    ]);
+    lrows.push([
+      `In-process recall at ${sizeName(p.size)}, in-memory store`,
+      `p50 ${ms(p.memory.p50)}, p99 ${ms(p.memory.p99)}`,
+      `core \`recall\` on \`createInMemoryStore\` holding the same records, ${p.memory.n} queries`,
+    ]);
+    lrows.push([`File store cold open at ${sizeName(p.size)}`, `${p.openSeconds.toFixed(1)} s`, 'openFileStore: replay the log, catch the index up']);
+  }
+  for (const c of r.coldCli) {
+    lrows.push([
+      `Cold CLI recall at ${sizeName(c.size)}`,
+      `${ms(c.cli)} = ${times(c.ratio)} \`node -e 0\` (${ms(c.node)})`,
+      `\`cairn recall ${c.word} --json\`, a new process each time, median of ${c.runs} beside \`node -e 0\``,
+    ]);
+  }
+  if (r.store) {
+    const st = r.store;
+    lrows.push([
+      'Raw lock + 2×fdatasync transactions',
+      `${rate(st.raw)}/s`,
+      'proper-lockfile lock, append + fdatasync to two files, unlock (packages/store-fs/bench/durable.mjs)',
+    ]);
+    lrows.push(['Durable store transactions', `${rate(st.tx)}/s = ${st.txPct}% of raw`, `one record + its audit line per transaction (${st.index} index)`]);
+    lrows.push(['Durable memorize', `${rate(st.memorize)}/s = ${st.memorizePct}% of raw`, "core's whole write path per transaction, same chunks interleaved"]);
+    lrows.push(['Bulk import', `${rate(st.bulk)} records/s`, `group commit of 500 (\`transactMany\`), ${rate(st.bulkCount)} records`]);
+  }
+  for (const s of r.sizes) {
+    lrows.push([
+      `Bulk memorize at ${sizeName(s.size)}`,
+      `${rate(s.seed.perSecond)} memories/s`,
+      'seeding: core `memorize` as a person at the CLI, 64 in flight (group commit), as `cairn import` writes',
+    ]);
+  }
+  for (const s of r.sizes) {
+    lrows.push([`MCP server start at ${sizeName(s.size)}`, `Cairn ${ms(s.startup.cairn)}, peer ${ms(s.startup.peer)}`, 'spawn to the first tools/list answer']);
+    lrows.push([`Server RSS at ${sizeName(s.size)}`, `Cairn ${mb(s.rss.cairn)}; peer ${mb(s.rss.peer)}`, '/proc/<pid>/status VmRSS (VmHWM) after the recalls']);
+  }
+  out.push(markdownTable(lrows));
+  out.push('');
+
+  out.push('## Data');
+  out.push('');
+  const q = r.corpus;
+  out.push(
+    `Seeded synthetic project memories (seed ${q.seed}; packages/bench/src/corpus.mjs): conventions, decisions, bug notes, commands, file paths and identifiers, 50–500 characters, ` +
+      `with ${q.planted} planted memories on ${q.topics} topics spread evenly through each corpus (packages/bench/src/topics.mjs, written before any measurement and not tuned since). ` +
+      `Queries: ${q.oneWord} 1-word (each topic's distinctive term), ${q.multiWord} multi-word (2–4 words from the answer, in an agent's words; ${q.phrases} of them a contiguous phrase of it), ` +
+      `${q.common} common words for latency and size only. Cairn's store is filled through core's \`memorize\` as a person at the CLI (active memories); ` +
+      `${q.confirmed} planted memories that the instruction gate held (they read as standing orders, e.g. "never hard-code colours") were confirmed as that person would. ` +
+      "The peer's file is written directly: one entity per memory (name = the memory's id, type = its kind, the text as its one observation).",
+  );
+  out.push('');
+  return `${out.join('\n')}\n`;
+}

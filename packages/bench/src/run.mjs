@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+/**
+ * Cairn's benchmark run (issue #10): Cairn beside the MCP reference memory server at 1k, 10k
+ * and 100k memories, plus the figures Cairn has alone; writes bench/results/report.md and
+ * chart.png at the repository root. A script, not a test: it never fails on a number.
+ *
+ *     pnpm bench            # from the repository root: builds what it needs, then runs this
+ *     pnpm bench --quick    # skips 100k (a few minutes)
+ *
+ * Options: --quick, --out <dir> (default bench/results), --keep (keep the temporary stores).
+ * Progress goes to stderr.
+ */
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chartSvg, renderPng } from './chart.mjs';
+import { buildCorpus, freshMemories, SEED } from './corpus.mjs';
+import { coldCliRecall, inProcessRecall, storeWrites } from './local.mjs';
+import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs';
+import { renderReport, sizeName } from './report.mjs';
+import { seedCairn, writePeerFile } from './seed.mjs';
+import { CAIRN_CLI_BIN, CAIRN_MCP_BIN, connect, memoryOf, PEER_VERSION, REPO, SDK_DEFAULT_MAX_MESSAGE } from './servers.mjs';
+import { TOPICS } from './topics.mjs';
+
+/**
+ * How much work each size gets: recall rounds over every query, memorize rounds, cold CLI
+ * runs. Chosen so the whole run stays under 15 minutes on a 2-core machine.
+ */
+const PLAN = {
+  1000: { rounds: 3, memorize: 20, cliRuns: 0 },
+  10000: { rounds: 2, memorize: 20, cliRuns: 5 },
+  100000: { rounds: 1, memorize: 8, cliRuns: 3 },
+};
+/** Concurrency: server processes per contestant, memories each writes. */
+const WRITERS = 4;
+const EACH = 25;
+/** In-process recall rounds over every query. */
+const IN_PROCESS_ROUNDS = 2;
+/** store-fs's durable.mjs: sequential transactions per contestant, records bulk-imported. */
+const DURABLE = { full: { n: 400, bulk: 20_000 }, quick: { n: 200, bulk: 10_000 } };
+
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, out: { type: 'string' }, keep: { type: 'boolean', default: false } },
+});
+const quick = values.quick === true;
+const outDir = values.out ?? join(REPO, 'bench', 'results');
+const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
+
+const started = performance.now();
+const log = (message) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
+
+for (const bin of [CAIRN_MCP_BIN, CAIRN_CLI_BIN]) {
+  if (!existsSync(bin)) {
+    process.stderr.write(`bench: ${relative(REPO, bin)} is missing; build first (\`pnpm bench\` from the repository root does).\n`);
+    process.exit(2);
+  }
+}
+
+/** The SDK's version, read from the package the client is loaded from. */
+async function sdkVersion() {
+  let dir = dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/sdk/client/index.js'));
+  while (dir !== dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(await readFile(file, 'utf8'));
+      if (pkg.name === '@modelcontextprotocol/sdk') return pkg.version;
+    }
+    dir = dirname(dir);
+  }
+  return 'unknown';
+}
+
+const root = await realpath(await mkdtemp(join(tmpdir(), 'cairn-bench-')));
+await chmod(root, 0o700);
+const home = join(root, 'home');
+const cleanup = async () => {
+  if (!values.keep) await rm(root, { recursive: true, force: true });
+};
+process.once('SIGINT', () => {
+  cleanup().finally(() => process.exit(130));
+});
+
+const results = {
+  quick,
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  },
+  peerVersion: PEER_VERSION,
+  sdkVersion: await sdkVersion(),
+  sizes: [],
+  coldCli: [],
+  concurrency: undefined,
+  inProcess: undefined,
+  store: undefined,
+  corpus: undefined,
+  wallSeconds: 0,
+};
+
+try {
+  for (const size of sizes) {
+    const plan = PLAN[size];
+    const name = sizeName(size);
+    const project = join(root, `project-${name}`);
+    const memoryFile = join(root, `peer-${name}.jsonl`);
+    log(`${name}: generating the corpus`);
+    const { memories, queries } = buildCorpus(size);
+    log(`${name}: seeding Cairn through core's memorize (group commit)`);
+    const seed = await seedCairn({
+      home,
+      project,
+      memories,
+      onProgress: (done) => {
+        if (done % 10_048 === 0 || done === memories.length) log(`${name}: seeded ${done}/${memories.length}`);
+      },
+    });
+    await writePeerFile(memoryFile, memories);
+    results.corpus ??= {
+      seed: SEED,
+      topics: TOPICS.length,
+      planted: queries.filter((q) => q.shape === '1-word').reduce((n, q) => n + q.relevant.length, 0),
+      oneWord: queries.filter((q) => q.shape === '1-word').length,
+      multiWord: queries.filter((q) => q.shape === 'multi-word').length,
+      phrases: queries.filter((q) => q.shape === 'multi-word' && q.phrase).length,
+      common: queries.filter((q) => q.shape === 'common').length,
+      confirmed: seed.confirmed.length,
+    };
+
+    log(`${name}: starting both servers`);
+    let t = performance.now();
+    const cairn = await connect('cairn', { home, project });
+    const cairnUp = performance.now() - t;
+    t = performance.now();
+    const peer = await connect('peer', { memoryFile });
+    const peerUp = performance.now() - t;
+    let entry;
+    try {
+      log(`${name}: recall vs search_nodes, ${queries.length} queries × ${plan.rounds}`);
+      let oversized = 0;
+      const peerCall = peer.call;
+      peer.call = async (tool, args) => {
+        const answer = await peerCall(tool, args);
+        if (answer.bytes > SDK_DEFAULT_MAX_MESSAGE) oversized++;
+        return answer;
+      };
+      const recallFigures = await compareRecall(cairn, peer, queries, plan.rounds);
+      const rss = { cairn: await memoryOf(cairn.pid), peer: await memoryOf(peer.pid) };
+      log(`${name}: memorize vs create_entities/add_observations × ${plan.memorize}`);
+      const memorizeFigures = await compareMemorize(
+        cairn,
+        peer,
+        freshMemories(`size${name}`, plan.memorize),
+        memories.slice(0, plan.memorize).map((m) => m.id),
+        plan.memorize,
+      );
+      entry = {
+        size,
+        rounds: plan.rounds,
+        seed,
+        startup: { cairn: cairnUp, peer: peerUp },
+        recall: recallFigures,
+        peerOversized: Math.round(oversized / plan.rounds),
+        memorize: memorizeFigures,
+        rss,
+      };
+    } finally {
+      await cairn.close();
+      await peer.close();
+    }
+    results.sizes.push(entry);
+    log(
+      `${name}: recall ${entry.recall.all.ratio.toFixed(1)}× faster than the peer (median pair ratio), Cairn multi-word hit@5 ${entry.recall['multi-word'].cairn.hit5.toFixed(2)}`,
+    );
+
+    if (size === sizes[0]) {
+      log(`${name}: concurrency, ${WRITERS} servers × ${EACH} memories each, per contestant`);
+      results.concurrency = { size, writers: WRITERS, each: EACH, ...(await concurrentWriters({ home, project, memoryFile, writers: WRITERS, each: EACH })) };
+    }
+    if (plan.cliRuns > 0) {
+      log(`${name}: cold CLI recall × ${plan.cliRuns} beside node -e 0`);
+      const word = queries[0].query;
+      results.coldCli.push({ size, word, runs: plan.cliRuns, ...(await coldCliRecall({ home, project, word, runs: plan.cliRuns })) });
+    }
+    if (size === sizes.at(-1)) {
+      log(`${name}: in-process recall, ${queries.length} queries × ${IN_PROCESS_ROUNDS}`);
+      results.inProcess = { size, ...(await inProcessRecall({ home, project, queries, rounds: IN_PROCESS_ROUNDS })) };
+    }
+  }
+
+  const durable = quick ? DURABLE.quick : DURABLE.full;
+  log(`store writes: packages/store-fs/bench/durable.mjs --n ${durable.n} --bulk ${durable.bulk}`);
+  results.store = { ...(await storeWrites(durable)), bulkCount: durable.bulk };
+
+  results.wallSeconds = (performance.now() - started) / 1000;
+  await mkdir(outDir, { recursive: true });
+  const caption = `${results.machine.cores} cores · Node ${results.machine.node} · ${results.machine.date} · medians; ratio = peer ÷ Cairn, pair by pair`;
+  await writeFile(
+    join(outDir, 'chart.png'),
+    renderPng(
+      chartSvg(
+        results.sizes.map((s) => ({ size: sizeName(s.size), recall: s.recall })),
+        caption,
+      ),
+    ),
+  );
+  await writeFile(join(outDir, 'report.md'), renderReport(results));
+  log(`wrote ${relative(process.cwd(), join(outDir, 'report.md'))} and chart.png in ${Math.round(results.wallSeconds)} s`);
+} finally {
+  await cleanup();
+}
