@@ -16,10 +16,10 @@ export function createProgram(): Command {
     .description('Cairn: project memory for AI coding agents that adversarial content cannot poison')
     .version(VERSION)
     .option('--home <dir>', 'the Cairn home (default $CAIRN_HOME, else ~/.cairn)')
-    .option('--project <dir>', 'the project folder (default: the git root of the working directory)')
-    .option('--json', 'print one JSON document on stdout (errors: {"error": {"code", "message"}})')
+    .option('--project <dir>', 'the project folder (default: the git root of the working directory, else the working directory)')
+    .option('--json', 'print one JSON document on stdout (export: its format; errors: {"error": {"code", "message"}})')
     .option('--no-color', 'no colours (also NO_COLOR)')
-    .option('--yes', 'answer yes to confirmation prompts (audited as interactive: false)')
+    .option('--yes', 'I am a person running this: answer yes to prompts, and count memorize as a person at the CLI without a terminal (audited as interactive: false)')
     .showHelpAfterError('(run cairn --help for usage)')
     .exitOverride();
 

@@ -71,6 +71,7 @@ describe('memorize', () => {
     expect(value.clamped).toContainEqual({ field: 'origin', requested: 'user', applied: 'agent' });
     const human = box.cairn(['memorize'], { input: JSON.stringify({ text: 'From a pipe, with no one at a terminal.', origin: 'user' }) });
     expect(human.stdout).toContain('clamped origin: requested user, applied agent');
+    expect(human.stdout).toContain('A person running cairn from a script adds --yes.');
   });
 
   it('refuses --pin and pinned/stable from origin user without a person present (exit 3); --yes is the deliberate act, audited', () => {
@@ -264,6 +265,10 @@ describe('maintenance commands', () => {
     const v = box.cairn(['audit', '--verify']);
     expect(v.code).toBe(1);
     expect(v.stdout).toMatch(/BROKEN at line \d+/);
+    // Repair cannot mend an edited line: it says so and exits 1, like audit --verify.
+    const r = box.cairn(['repair']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/audit chain broken at line \d+/);
   });
 
   it('prune shows a plan and applies only with --apply; consolidate likewise', () => {

@@ -129,9 +129,17 @@ export function registerMaintain(program: Command, run: Runner): void {
         const { store } = await openStore(g, out);
         try {
           const report = await store.repair({ channel: 'cli', interactive: false, client: CLIENT });
+          // Exit 1 when something stays wrong after the repair: an edited (tampered) audit
+          // line, or records that cannot be read; what the repair fixed is only reported.
+          const unresolved = !report.audit.ok || report.unreadable > 0;
           if (out.json) out.printJson(report);
-          else out.print(JSON.stringify(report, null, 2));
-          return 0;
+          else {
+            out.print(`Repaired ${report.records} ${report.records === 1 ? 'memory' : 'memories'}: ${report.indexRebuilt} index rebuilt${report.compacted ? ', log rewritten' : ''}${report.auditRecovered > 0 ? `, ${report.auditRecovered} audit line(s) restored` : ''}.`);
+            for (const f of report.findings) out.print(`  found: ${f.message}`);
+            if (report.unreadable > 0) out.print(`  ${report.unreadable} record(s) cannot be read and are kept as they are (see \`cairn doctor\`).`);
+            out.print(report.audit.ok ? `  audit chain intact (${report.audit.lines} lines).` : `  audit chain broken at line ${report.audit.firstBroken?.line}: ${report.audit.firstBroken?.reason} — an edited line stays reported; the chain shows tampering.`);
+          }
+          return unresolved ? 1 : 0;
         } finally {
           await store.close();
         }
@@ -182,7 +190,7 @@ export function registerMaintain(program: Command, run: Runner): void {
 
   program
     .command('export')
-    .description('Export the project memory as JSON Lines, Markdown, or a knowledge graph the MCP memory server reads (kg-jsonl)')
+    .description('Export the project memory as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl)')
     .option('--format <format>', 'jsonl, md or kg-jsonl', 'jsonl')
     .option('--out <file>', 'write to a file (0600) instead of stdout')
     .action(async (o: { format: string; out?: string }, cmd: Command) => {

@@ -63,6 +63,10 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
   const p = out.paint;
   const lines = [`${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${r.status === 'active' ? p.green(r.status) : p.yellow(r.status)} (origin ${r.record.origin}, ${r.record.kind}).`];
   for (const c of r.clamped) lines.push(`  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}`);
+  if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) {
+    // On the CLI this clamp means channel `api`: no terminal and no --yes (DESIGN.md §1).
+    lines.push(`  ${p.dim('No terminal and no --yes, so nothing shows a person typed this: origin user is stored as agent. A person running cairn from a script adds --yes.')}`);
+  }
   for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
   for (const w of r.warnings) lines.push(`  ${p.dim(w)}`);
   if (r.status === 'candidate' && !r.flags.includes('instruction')) lines.push(`  ${p.dim(`Candidate until confirmed: \`cairn confirm ${r.record.id}\`.`)}`);
