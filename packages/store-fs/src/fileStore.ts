@@ -272,6 +272,17 @@ function documentFrequency(candidates: readonly SearchCandidate[], wanted: reado
   for (const c of candidates) for (const t of wanted) if ((c.termFrequency[t] ?? 0) > 0) df[t] = (df[t] as number) + 1;
   return df;
 }
+/**
+ * `textKey(record.text)`, computed once per record object: a group commit of hundreds of
+ * memorize calls looks each new text up among the records staged before it.
+ */
+const textKeys = new WeakMap<MemoryRecord, string>();
+function keyOf(record: MemoryRecord): string {
+  let key = textKeys.get(record);
+  if (key === undefined) textKeys.set(record, (key = textKey(record.text)));
+  return key;
+}
+
 /** The counts of the query tokens in a document; undefined when it holds none. */
 function queryCounts(tf: Readonly<Record<string, number>>, wanted: readonly string[]): Record<string, number> | undefined {
   let out: Record<string, number> | undefined;
@@ -1018,7 +1029,7 @@ export class FileStoreImpl implements FileStore {
         for (const layer of [batchView, staged]) {
           for (const id of layer.keys()) {
             const r = lookup(id);
-            if (r && r.kind === kind && textKey(r.text) === key) return clone(r);
+            if (r && r.kind === kind && keyOf(r) === key) return clone(r);
           }
         }
         return undefined;

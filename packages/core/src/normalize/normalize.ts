@@ -78,7 +78,7 @@ export function hasHiddenCharacters(text: string): boolean {
  */
 export function normalizeForDetection(text: string): NormalizedForms {
   const nfkc = text.normalize('NFKC');
-  const joined = nfkc.replace(ZERO_WIDTH, '').replace(BIDI, '').replace(TAGS, '');
+  const joined = nfkc.replace(INVISIBLE, '');
   const spaced = nfkc.replace(ZERO_WIDTH, ' ').replace(BIDI, ' ').replace(TAGS, ' ');
   return { raw: text, joined, spaced, obfuscated: hasHiddenCharacters(text) };
 }
@@ -101,5 +101,6 @@ export function decodeTagCharacters(text: string): string {
  * invisible characters removed, whitespace collapsed, lower-cased, trimmed.
  */
 export function textKey(text: string): string {
-  return normalizeForDetection(text).joined.replace(/\s+/gu, ' ').trim().toLowerCase();
+  // The `joined` form of normalizeForDetection, without the forms a key does not need.
+  return text.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim().toLowerCase();
 }
