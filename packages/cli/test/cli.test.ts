@@ -202,6 +202,9 @@ describe('read commands', () => {
 
   it('decisions shows date, status and tripwires; digest fences data', () => {
     const box = sandbox();
+    // A decision that waits for a confirm is not "no decisions".
+    box.cairn(['memorize'], { input: JSON.stringify({ text: 'We may move to SQLite later.', kind: 'decision', origin: 'agent' }) });
+    expect(box.cairn(['decisions']).stdout).toContain('No confirmed decisions yet; 1 decision waits for a person');
     box.cairn(['--yes', 'memorize', '--kind', 'decision', '--text', 'We chose Postgres over MySQL.', '--tripwire', 'if we need multi-master']);
     const d = box.json<{ decisions: { decision: string; tripwires: string[]; status: string }[] }>(['decisions']);
     expect(d.value.decisions[0]).toMatchObject({ decision: 'We chose Postgres over MySQL.', tripwires: ['if we need multi-master'], status: 'active' });

@@ -109,8 +109,12 @@ export function describeRecall(hits: readonly Receipt[], o: RecallTextOptions): 
 }
 
 /** A text rendering of "what we decided", fenced and introduced as historical data. */
-export function describeDecisions(entries: readonly DecisionEntry[], projectPath: string): string {
-  if (entries.length === 0) return `No decisions recorded for this project (${projectPath}) yet.`;
+export function describeDecisions(entries: readonly DecisionEntry[], projectPath: string, waiting = 0): string {
+  if (entries.length === 0) {
+    return waiting === 0
+      ? `No decisions recorded for this project (${projectPath}) yet.`
+      : `No confirmed decisions for this project (${projectPath}) yet; ${waiting} ${waiting === 1 ? 'decision waits' : 'decisions wait'} for a person to confirm it in Cairn (not through this server).`;
+  }
   const body: string[] = [];
   for (const d of entries) {
     const facts = [d.id, d.date, d.status === 'active' ? 'active' : d.status.toUpperCase(), `origin ${d.origin}`, d.age];

@@ -216,7 +216,8 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
           ...(a.limit !== undefined ? { limit: a.limit } : {}),
           ...(a.includeSuperseded !== undefined ? { includeSuperseded: a.includeSuperseded } : {}),
         });
-        return toolSuccess(describeDecisions(entries, projectPath), { decisions: entries });
+        const waiting = entries.length === 0 ? (await s.list({ kind: 'decision', status: 'candidate' })).length : 0;
+        return toolSuccess(describeDecisions(entries, projectPath, waiting), { decisions: entries });
       }
     }
   };

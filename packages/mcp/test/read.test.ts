@@ -148,4 +148,15 @@ describe('decisions', () => {
     const list = (r.structuredContent as { decisions: Array<{ id: string }> }).decisions;
     expect(list.map((x) => x.id)).toEqual([ids.oldDecision]);
   });
+
+  it('says when decisions exist but wait for a person, instead of "none recorded"', async () => {
+    const fresh = await workspace();
+    await init(fresh.home, fresh.project);
+    const other = await connect(fresh.home, fresh.project);
+    await call(other, 'memorize', { text: 'We picked Postgres over MySQL for JSONB', kind: 'decision', origin: 'agent' });
+    const r = await call(other, 'decisions', {});
+    expect((r.structuredContent as { decisions: unknown[] }).decisions).toEqual([]);
+    expect(r.text).toContain('1 decision waits for a person to confirm it');
+    await other.close();
+  });
 });

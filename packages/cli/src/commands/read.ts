@@ -156,7 +156,14 @@ export function registerRead(program: Command, run: Runner): void {
         try {
           const list = await decisions(store, { ...(words.length > 0 ? { query: words.join(' ') } : {}), now: new Date(), includeSuperseded: o.includeSuperseded === true });
           if (out.json) out.printJson({ decisions: list });
-          else if (list.length === 0) out.print('No decisions recorded yet.');
+          else if (list.length === 0) {
+            const waiting = (await store.list({ kind: 'decision', status: 'candidate' })).length;
+            out.print(
+              waiting === 0
+                ? 'No decisions recorded yet.'
+                : `No confirmed decisions yet; ${waiting} ${waiting === 1 ? 'decision waits' : 'decisions wait'} for a person's confirm: \`cairn list --kind decision --status candidate\`.`,
+            );
+          }
           else out.print(out.table(['id', 'date', 'status', 'origin', 'decision', 'tripwires'], list.map((d) => [d.id, d.date, marks(d, out), d.origin, oneLine(d.decision, 70), d.tripwires.join('; ') || '—'])));
           return 0;
         } finally {
