@@ -40,7 +40,9 @@ export function parseJson(text: string, what: string): unknown {
   } catch (error) {
     const at = /position (\d+)/.exec(String((error as Error).message))?.[1];
     const where = at !== undefined ? ` near character ${at}` : '';
-    throw new CoreError(ErrorCode.INVALID_INPUT, `${what} is not valid JSON${where}. Send one object such as {"text": "Use pnpm.", "origin": "agent"}.`);
+    // Several objects, one per line, are what `--batch` reads.
+    const several = /\}\s*\n\s*\{/u.test(text) ? ' For one object per line, add --batch.' : '';
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${what} is not valid JSON${where}. Send one object such as {"text": "Use pnpm.", "origin": "agent"}.${several}`);
   }
 }
 

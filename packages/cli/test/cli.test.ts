@@ -115,6 +115,7 @@ describe('memorize', () => {
     ['text over the limit', JSON.stringify({ text: 'x'.repeat(33 * 1024), origin: 'agent' }), '32 KiB'],
     ['empty stdin', '', 'empty'],
     ['a JSON array', '[1,2]', 'expected a JSON object'],
+    ['two objects without --batch', '{"text": "a", "origin": "agent"}\n{"text": "b", "origin": "agent"}\n', 'For one object per line, add --batch.'],
   ])('refuses %s with exit 2, a clear message and nothing stored', (_name, input, message) => {
     const box = sandbox();
     const r = box.json<ErrorJson>(['memorize'], { input });

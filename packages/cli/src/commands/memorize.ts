@@ -151,7 +151,7 @@ export function registerMemorize(program: Command, run: Runner): void {
               failures++;
               firstCode ??= error.code;
               results.push({ line: item.__line, error: { code: error.code, message: error.message } });
-              out.note(`line ${item.__line}: ${error.message}`);
+              out.note(error.message.startsWith(`Line ${item.__line} `) ? error.message : `line ${item.__line}: ${error.message}`);
             }
           }
           if (out.json) out.printJson(results);
