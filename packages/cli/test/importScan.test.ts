@@ -297,7 +297,7 @@ describe('cairn import', () => {
     ]);
     const r = box.cairn(['--yes', 'confirm', '--source', 'AGENTS.md']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/1 memory from AGENTS.md read as orders to the agent and are NOT confirmed[\s\S]*ALWAYS run `pnpm lint`/);
+    expect(r.stderr).toMatch(/1 memory from AGENTS.md reads as an order to the agent and is NOT confirmed[\s\S]*ALWAYS run `pnpm lint`/);
     const all = box.json<Rec[]>(['list']).value;
     const fromAgents = all.filter((x) => x.evidence.some((e) => e.source?.startsWith('AGENTS.md:')));
     expect(fromAgents).toHaveLength(4);

@@ -201,7 +201,7 @@ function printImport(summary: ImportSummary, out: Output): void {
       f.entities !== undefined ? `, ${f.entities} entities (${f.uniqueEntities} names), ${f.relations} relations (${f.uniqueRelations} unique)` : '';
     const from = f.importedFrom !== undefined ? ` (imported by ${f.importedFrom})` : '';
     out.print(
-      `  ${f.ref}${from} [${f.format}${f.origin ? `, origin ${f.origin}` : ''}]: ${f.chunks} memories${graph} → ${f.new} new, ${f.sightings} sightings, ${f.unchanged} unchanged${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
+      `  ${f.ref}${from} [${f.format}${f.origin ? `, origin ${f.origin}` : ''}]: ${f.chunks} ${f.chunks === 1 ? 'memory' : 'memories'}${graph} → ${f.new} new, ${f.sightings} ${f.sightings === 1 ? 'sighting' : 'sightings'}, ${f.unchanged} unchanged${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
     );
   }
   const statuses =
@@ -303,7 +303,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
           }
           if (out.json) out.printJson(summary);
           else {
-            if (read.files.length === 0) out.print(`No agent-memory files found in ${paths.join(', ')}.`);
+            if (read.files.length === 0) out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
             else printImport(summary, out);
           }
           if (summary.failures.length > 0)
@@ -337,7 +337,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         if (format === 'json') out.printJson({ project: project.path, ...report });
         else if (format === 'sarif') out.printJson(toSarif(report, { version, projectRootUri: pathToFileURL(project.path).href }));
         else {
-          if (read.files.length === 0) out.print(`No agent-memory files found in ${paths.join(', ')}.`);
+          if (read.files.length === 0) out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
           const listed = new Set(report.files.map((f) => f.ref));
           printScan(
             report.files,

@@ -60,7 +60,7 @@ export function registerReview(program: Command, run: Runner): void {
           if (needsOwnConfirm.length > 0) {
             out.note(
               [
-                out.paint.yellow(`${needsOwnConfirm.length} memor${needsOwnConfirm.length === 1 ? 'y' : 'ies'} from ${o.source} read as orders to the agent and are NOT confirmed with --source; read each and confirm it by id if it is a real convention:`),
+                out.paint.yellow(`${needsOwnConfirm.length} memor${needsOwnConfirm.length === 1 ? 'y' : 'ies'} from ${o.source} ${needsOwnConfirm.length === 1 ? 'reads as an order to the agent and is' : 'read as orders to the agent and are'} NOT confirmed with --source; read each and confirm it by id if it is a real convention:`),
                 ...needsOwnConfirm.map(preview),
               ].join('\n'),
             );
