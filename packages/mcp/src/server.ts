@@ -226,7 +226,7 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
     const { name, arguments: args } = request.params;
     try {
       if (!isToolName(name)) {
-        throw new CoreError(ErrorCode.INVALID_INPUT, `Unknown tool "${name.slice(0, 60)}". This server offers: ${TOOL_NAMES.join(', ')} (memory tools only after \`cairn init\`).`);
+        throw new CoreError(ErrorCode.INVALID_INPUT, `Unknown tool "${name.slice(0, 60)}". This server offers ${MEMORY_TOOLS.join(', ')} once memory is enabled with \`cairn init\`, and status before that.`);
       }
       const init = await initialised();
       noticeInitState(init);
