@@ -63,7 +63,7 @@ export const MEMORIZE_INPUT_SCHEMA: Tool['inputSchema'] = {
     tags: list('Free tags.'),
     source: text('Reference to where the content came from: a path with a line range, a URL, a tool name.'),
     sourceHash: text('Hash of the source content, when you have it (evidence key).'),
-    session: text('An id of the current session.'),
+    session: text('An id of the current session, kept as a note: the server records this connection as the session, so a memory seen twice in one connection counts once.'),
     salience: unit('Requested importance, 0–1; capped by the origin (reported as a clamp).'),
     confidence: unit('Requested confidence, 0–1; capped by the origin (reported as a clamp).'),
     supersedes: text('Id of a memory this one replaces; replacing a more trusted or confirmed memory waits for a person.'),
@@ -102,7 +102,7 @@ function promotionNote(): string {
   if (never.length > 0) parts.push(`memories of origin ${never.join(', ')} stay candidates until a person confirms them`);
   for (const o of ORIGINS) {
     const p = POLICY[o].promotion;
-    if (p.kind === 'sightings') parts.push(`${o} memories become active after ${p.minSeen} independent sightings`);
+    if (p.kind === 'sightings') parts.push(`${o} memories become active after ${p.minSeen} independent sightings (different sources in different sessions; this connection counts as one session)`);
   }
   return parts.length > 0 ? `${parts.join('; ').replace(/^./u, (c) => c.toUpperCase())}.` : '';
 }

@@ -6,7 +6,7 @@ import { redactSecrets } from '../redact/index.js';
 import { parseMemorizeRequest } from '../schema/parseMemorizeRequest.js';
 import { type Clamp, type Evidence, type Flag, type MemoryRecord, SCHEMA_VERSION, type Status } from '../schema/record.js';
 import type { StoreTransaction } from '../store/MemoryStore.js';
-import { evidenceKey } from './evidence.js';
+import { evidenceKey, independentEvidence } from './evidence.js';
 import { promotedStatus } from './promotion.js';
 import { sanitizeRequest } from './sanitizeRequest.js';
 import type { WriteContext } from './WriteContext.js';
@@ -176,9 +176,12 @@ async function recordSighting(
   const record: MemoryRecord = { ...existing, updatedAt: now };
   const known = new Set(record.evidence.map(evidenceKey));
   if (known.has(evidenceKey(evidence))) {
-    warnings.push('This source was already recorded as evidence; it does not count again.');
+    warnings.push(evidence.source === null ? 'The same text without a source (or with the same content hash) was already recorded; it does not count again.' : 'This source was already recorded as evidence; it does not count again.');
   } else {
     record.evidence = [...record.evidence, evidence];
+    if (independentEvidence(record) === independentEvidence(existing)) {
+      warnings.push('Recorded, but not as independent evidence: it comes from a session that already vouched for this memory (one session is one witness, whatever sources it names) or from a less trusted origin.');
+    }
   }
   // A sighting's own flags stick to the record (an order found in any sighting is never
   // dropped) — but only from an origin at least as trusted as the record's: a weaker writer

@@ -173,6 +173,10 @@ describe('evidence and promotion (DESIGN §2.6)', () => {
     const r = await memorize({ text: 'Builds are reproducible.', origin: 'agent', source: 'b.md:1', session: 's1' }, write());
     expect(r.status).toBe('candidate');
     expect(r.record.evidence).toHaveLength(2);
+    // The caller is told why it did not count.
+    expect(r.warnings.join(' ')).toContain('not as independent evidence');
+    const other = await memorize({ text: 'Builds are reproducible.', origin: 'agent', source: 'c.md:1', session: 's2' }, write());
+    expect(other.warnings.join(' ')).not.toContain('not as independent evidence');
   });
 
   it('records the host-attested session instead of the caller\'s, so one connection cannot pose as two sessions', async () => {
