@@ -57,5 +57,5 @@ const CATEGORY_SET: ReadonlySet<string> = new Set(GATE_CATEGORIES);
  * `gateReasons` back from disk. Never throws.
  */
 export function isGateCategory(value: unknown): value is GateCategory {
-  return typeof value === 'string' && CATEGORY_SET.has(value);
+  return (CATEGORY_SET as ReadonlySet<unknown>).has(value);
 }

@@ -51,15 +51,16 @@ export function decodeUtf8(bytes: readonly number[]): string | null {
     } else if (b0 >= 0xe0 && b0 < 0xf0) {
       cp = b0 & 0x0f;
       need = 2;
-    } else if (b0 >= 0xf0 && b0 < 0xf5) {
+    } else if (b0 >= 0xf0 && b0 <= 0xf4) {
       cp = b0 & 0x07;
       need = 3;
     } else {
       return null;
     }
     for (let k = 1; k <= need; k++) {
-      const b = bytes[i + k];
-      if (b === undefined || (b & 0xc0) !== 0x80) return null;
+      // A missing byte reads as 0, which is no continuation byte either.
+      const b = bytes[i + k] ?? 0;
+      if ((b & 0xc0) !== 0x80) return null;
       cp = (cp << 6) | (b & 0x3f);
     }
     if ((need === 2 && cp < 0x800) || (need === 3 && (cp < 0x10000 || cp > 0x10ffff)) || (cp >= 0xd800 && cp <= 0xdfff)) return null;
@@ -83,7 +84,8 @@ export function isReadableText(text: string): boolean {
 
 function hexBytes(hex: string): number[] {
   const out: number[] = [];
-  for (let i = 0; i + 1 < hex.length; i += 2) out.push(parseInt(hex.slice(i, i + 2), 16));
+  // Callers pass whole pairs: every run is matched as pairs of digits.
+  for (let i = 0; i < hex.length; i += 2) out.push(parseInt(hex.slice(i, i + 2), 16));
   return out;
 }
 
@@ -104,7 +106,7 @@ const DECODERS: readonly Decoder[] = [
     hint: '\n',
     pattern: /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{8,}[ \t]*\r?\n[ \t]*)+[A-Za-z0-9+/]{2,}={0,2}(?![A-Za-z0-9+/=])/gu,
     decode: (run) => {
-      const bytes = decodeBase64(run.replace(/\s+/gu, ''));
+      const bytes = decodeBase64(run.replace(/\s/gu, ''));
       return bytes ? decodeUtf8(bytes) : null;
     },
   },
@@ -123,24 +125,53 @@ const DECODERS: readonly Decoder[] = [
   {
     hint: '\\u',
     pattern: /(?:\\u[0-9A-Fa-f]{4}){4,}/gu,
-    decode: (run) => run.replace(/\\u([0-9A-Fa-f]{4})/gu, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    decode: decodeUnicodeEscapes,
   },
   // HTML numeric entities
   {
     hint: '&#',
-    pattern: /(?:&#(?:x[0-9A-Fa-f]{1,6}|[0-9]{1,7});){4,}/gu,
-    decode: (run) =>
-      run.replace(/&#(x[0-9A-Fa-f]{1,6}|[0-9]{1,7});/gu, (_m, n: string) => {
-        const cp = n.startsWith('x') ? parseInt(n.slice(1), 16) : parseInt(n, 10);
-        return cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
-      }),
+    pattern: /(?:&#(?:[xX][0-9A-Fa-f]{1,6}|[0-9]{1,7});){4,}/gu,
+    decode: decodeReferences,
   },
 ];
+
+/** Decodes each run of `prefix`-escaped bytes (`%69%67`, `\\x69\\x67`) as UTF-8; a run that is not UTF-8 stays as it is. */
+function decodeByteRuns(text: string, runs: RegExp, prefix: RegExp): string {
+  return text.replace(runs, (run) => decodeUtf8(hexBytes(run.replace(prefix, ''))) ?? run);
+}
+
+/** The character of code point `cp`, or `ref` (the reference as written) past U+10FFFF. */
+function fromReference(ref: string, cp: number): string {
+  return cp <= 0x10ffff ? String.fromCodePoint(cp) : ref;
+}
+
+/** Decodes HTML numeric character references, decimal (`&#105;`) and hex (`&#x69;`, `&#X69;`). */
+function decodeReferences(text: string): string {
+  return text
+    .replace(/&#[xX]([0-9A-Fa-f]{1,6});/gu, (ref, h: string) => fromReference(ref, parseInt(h, 16)))
+    .replace(/&#([0-9]{1,7});/gu, (ref, d: string) => fromReference(ref, parseInt(d, 10)));
+}
+
+/** Decodes `\\uNNNN` escapes (UTF-16 code units, so a surrogate pair decodes to its character). */
+function decodeUnicodeEscapes(text: string): string {
+  return text.replace(/\\u([0-9A-Fa-f]{4})/gu, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/**
+ * `text` with every escape an agent would read through decoded in place: HTML numeric
+ * references (`ign&#111;re`), `\\xNN` and `%NN` byte runs, `\\uNNNN`. The encoded runs that
+ * {@link findEncodedTexts} looks for need several escapes in a row; a single escaped letter
+ * inside a word (`\\x69gnore previous instructions`) is read here. Never throws.
+ */
+export function unescapeInline(text: string): string {
+  const bytes = decodeByteRuns(decodeByteRuns(text, /(?:\\x[0-9A-Fa-f]{2})+/gu, /\\x/gu), /(?:%[0-9A-Fa-f]{2})+/gu, /%/gu);
+  return decodeUnicodeEscapes(decodeReferences(bytes));
+}
 
 /** Decodes `%NN` sequences in the whole text (URL-encoded orders), or null when there are fewer than two. */
 function percentDecoded(text: string): string | null {
   if ((text.match(/%[0-9A-Fa-f]{2}/gu)?.length ?? 0) < 2) return null;
-  return text.replace(/(?:%[0-9A-Fa-f]{2})+/gu, (run) => decodeUtf8(hexBytes(run.replace(/%/gu, ''))) ?? run);
+  return decodeByteRuns(text, /(?:%[0-9A-Fa-f]{2})+/gu, /%/gu);
 }
 
 /**
@@ -155,9 +186,11 @@ export function findEncodedTexts(text: string): string[] {
   const found: string[] = [];
   let budget = MAX_DECODED_CHARS;
   for (const { hint, pattern, decode } of DECODERS) {
+    // Stryker disable next-line ConditionalExpression: a shortcut only — a pattern cannot match a text without its hint.
     if (hint !== undefined && !text.includes(hint)) continue;
     pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null && budget > 0; m = pattern.exec(text)) {
+    // Once the budget is spent, every run is cut to nothing and decodes to nothing readable.
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const decoded = decode(m[0].slice(0, budget));
       if (decoded !== null && isReadableText(decoded)) {
         found.push(decoded);

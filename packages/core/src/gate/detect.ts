@@ -17,19 +17,19 @@ const ORDER_CATEGORIES: ReadonlySet<GateCategory> = new Set<GateCategory>([
   'preference-hijack', 'safety-off',
 ]);
 const FENCE_RULES: readonly GateRule[] = ALL_RULES.filter((r) => ORDER_CATEGORIES.has(r.category));
-const FENCE = /```|~~~/u;
 /** A fence and its info string (```bash). */
 const FENCES = /(?:```|~~~)[^\n`]{0,40}/gu;
 /** How far after a fence an order counts as breaking out of it (characters). */
 const FENCE_REACH = 240;
 
-const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
-
-/** Runs `rules` on a prepared view, adding the category of each rule that matches and is not yet found. */
-function runRules(rules: readonly GateRule[], view: Prepared, found: Set<GateCategory>): void {
+/** The categories of the rules in `rules` that match the prepared view. */
+function matchedCategories(rules: readonly GateRule[], view: Prepared): Set<GateCategory> {
+  const matched = new Set<GateCategory>();
   for (const r of rules) {
-    if (!found.has(r.category) && mayMatch(r, view) && firstMatch(r, view.text) !== null) found.add(r.category);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: shortcuts only — a category already matched needs no second rule, and mayMatch skips only rules that cannot match (rule.test.ts).
+    if (!matched.has(r.category) && mayMatch(r, view) && firstMatch(r, view.text) !== null) matched.add(r.category);
   }
+  return matched;
 }
 
 /**
@@ -40,7 +40,6 @@ function runRules(rules: readonly GateRule[], view: Prepared, found: Set<GateCat
  */
 function orderAfterFence(view: Prepared, inView: ReadonlySet<GateCategory>): boolean {
   const rules = FENCE_RULES.filter((r) => inView.has(r.category));
-  if (rules.length === 0) return false;
   FENCES.lastIndex = 0;
   let hit = false;
   for (let f = FENCES.exec(view.text), count = 0; f !== null && count < 20 && !hit; f = FENCES.exec(view.text), count++) {
@@ -90,29 +89,27 @@ export function detect(text: string, depth: number, found: Set<GateCategory>): v
   let signal = false;
   for (const form of views) {
     const view = prepare(form);
-    if (!found.has('forged-tag') && FENCE.test(form)) {
-      // The fence check needs every category this view trips, so nothing found earlier is skipped.
-      const inView = new Set<GateCategory>();
-      runRules(ALL_RULES, view, inView);
-      for (const c of inView) found.add(c);
-      if (orderAfterFence(view, inView)) found.add('forged-tag');
-    } else {
-      runRules(ALL_RULES, view, found);
-    }
-    if (!claim) claim = anyMatch(AUTHORITY_CLAIM_RULES, view);
+    // The fence check needs every category this view trips, not only those no earlier view found.
+    const inView = matchedCategories(ALL_RULES, view);
+    for (const c of inView) found.add(c);
+    if (orderAfterFence(view, inView)) found.add('forged-tag');
+    claim ||= anyMatch(AUTHORITY_CLAIM_RULES, view);
+    // Read only with a claim of authority: the signals are what turn a claim into an order,
+    // and most texts make no claim (this saves a pass of seven patterns per view).
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut only — signal is read only together with claim.
     if (claim && !signal) signal = ORDER_SIGNALS.some((p) => testOnce(p, form));
   }
   if (obfuscated) {
     // Zero-width characters inside AND between words defeat both the joined and the spaced form.
-    runRules(DENSE_RULES, prepare(foldHomoglyphs(joined).replace(/[^\S\n]+/gu, '').toLowerCase()), found);
+    const dense = prepare(foldHomoglyphs(joined).replace(/[^\S\n]/gu, '').toLowerCase());
+    for (const c of matchedCategories(DENSE_RULES, dense)) found.add(c);
   }
-  if (claim) {
-    const orders = [...found].some((c) => c !== 'encoded-payload' && c !== 'false-authority');
-    if (orders || signal) found.add('false-authority');
-  }
+  // A claim of authority counts with an order: a category found so far (only direct rules,
+  // forged-tag and dense matches: decoded text is read below) or a permission/justification.
+  if (claim && (found.size > 0 || signal)) found.add('false-authority');
   if (depth >= MAX_DEPTH) return;
   // A subdivision flag (🏴 + "gbsct" + cancel tag) is orthography; any other tag run is smuggled text.
-  const smuggled = TAG_CHARACTER.test(text) ? decodeTagCharacters(text.replace(FLAG_TAG_SEQUENCE, '')) : '';
+  const smuggled = decodeTagCharacters(text.replace(FLAG_TAG_SEQUENCE, ''));
   if (/\p{L}.*\p{L}/u.test(smuggled)) gateDecoded(smuggled, depth, found, true);
   for (const decoded of findEncodedTexts(joined)) gateDecoded(decoded, depth, found);
 }

@@ -49,7 +49,7 @@ function toResult(found: ReadonlySet<GateCategory>): GateResult {
  */
 export function gateText(text: string): GateResult {
   const found = new Set<GateCategory>();
-  if (typeof text === 'string' && text !== '') detect(text, 0, found);
+  if (typeof text === 'string') detect(text, 0, found);
   return toResult(found);
 }
 
@@ -67,15 +67,10 @@ export function gateFields(fields: Record<string, string | string[] | undefined>
   const all = new Set<GateCategory>();
   const tripped: string[] = [];
   for (const [name, value] of Object.entries(fields ?? {})) {
-    const texts: string[] = [];
-    if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) {
-      const strings = value.filter((v): v is string => typeof v === 'string');
-      texts.push(...strings);
-      if (strings.length > 1) texts.push(strings.join(' '));
-    }
+    const strings = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
     let hit = false;
-    for (const t of texts) {
+    // Each string, and all of them joined (an order split across tags); the set reads a lone string once.
+    for (const t of new Set([...strings, strings.join(' ')])) {
       const { reasons } = gateText(t);
       for (const r of reasons) all.add(r);
       hit ||= reasons.length > 0;

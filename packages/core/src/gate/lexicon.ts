@@ -155,6 +155,8 @@ const NOT_IMPERATIVE_NEXT: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Verbs whose base form ends in -ed (so the -ed rule must not reject them): "Always embed …". */
+const ED_BASE: ReadonlySet<string> = new Set(['embed', 'imbed', 'shed', 'wed', 'bed', 'sled', 'bobsled']);
 /** Verbs whose -ing form is also the base form (so the -ing rule must not reject them). */
 const ING_BASE: ReadonlySet<string> = new Set(['bring', 'string', 'ring', 'sing', 'swing', 'sting', 'cling', 'fling', 'spring', 'wring', 'ping', 'king']);
 
@@ -166,9 +168,10 @@ const ING_BASE: ReadonlySet<string> = new Set(['bring', 'string', 'ring', 'sing'
 export function looksImperative(word: string): boolean {
   const w = word.toLowerCase();
   if (NOT_IMPERATIVE_NEXT.has(w)) return false;
-  if (/^\p{L}{2,}ed$/u.test(w) && !/eed$/u.test(w)) return false;
-  if (/^\p{L}{3,}ing$/u.test(w) && !ING_BASE.has(w)) return false;
-  if (/^\p{L}{2,}s$/u.test(w) && !/(?:ss|us|is|ys)$/u.test(w)) return false;
+  // The last part of a hyphenated word decides: "re-used" is a participle, "re-run" a verb.
+  if (/\p{L}{2,}ed$/u.test(w) && !/eed$/u.test(w) && !ED_BASE.has(w)) return false;
+  if (/\p{L}{3,}ing$/u.test(w) && !ING_BASE.has(w)) return false;
+  if (/\p{L}{2,}s$/u.test(w) && !/(?:ss|us|is|ys)$/u.test(w)) return false;
   return true;
 }
 
@@ -194,22 +197,15 @@ const EXPLAINING = /(?:^|[^\p{L}])(?:how|whether|where|why|what|when)\s+to\s*$/u
 export function clauseBefore(text: string, index: number): string {
   const from = Math.max(0, index - 120);
   const window = text.slice(from, index);
-  let cut = -1;
-  for (let i = window.length - 1; i >= 0; i--) {
-    const ch = window[i] as string;
-    if ('.!?;\n\r。！？；'.includes(ch)) {
-      cut = i;
-      break;
-    }
-  }
-  return window.slice(cut + 1).toLowerCase();
+  // The clause starts after the last sentence or clause end in the window.
+  return window.slice(window.search(/[^.!?;\n\r。！？；]*$/u)).toLowerCase();
 }
 
 /** True when one of the four words right before `index` negates what follows ("never commit .env"). */
 export function negatedAt(text: string, index: number): boolean {
   const ctx = clauseBefore(text, index);
   if (CJK_NEGATION.test(ctx)) return true;
-  const words = ctx.split(/[^\p{L}'’]+/u).filter(Boolean).slice(-4);
+  const words = ctx.split(/[^\p{L}'’]/u).filter(Boolean).slice(-4);
   return words.some((w) => NEGATORS.has(w.replace('’', "'")) || w.endsWith("n't") || w.endsWith('n’t'));
 }
 
@@ -219,7 +215,7 @@ export function negatedAt(text: string, index: number): boolean {
  * "The CLI will silently ignore …"), or it ends in "how to".
  */
 export function describedAt(text: string, index: number): boolean {
-  const ctx = clauseBefore(text, index).replace(/^[\s"'“”‘’«»*_>#•·\-–—+()[\]\d.)]*/u, '');
+  const ctx = clauseBefore(text, index).replace(/[\s"'“”‘’«»*_>#•·\-–—+()[\]\d.)]*/u, '');
   if (EXPLAINING.test(ctx)) return true;
   return DESCRIBING_SUBJECT.test(ctx) && !ADDRESSEE.test(ctx);
 }

@@ -92,23 +92,16 @@ export interface Prepared {
   readonly text: string;
   readonly lower: string;
   readonly words: ReadonlySet<string>;
-  /** Substring lookups already made on `lower`. */
-  readonly seen: Map<string, boolean>;
 }
 
 /** Prepares `text` for {@link mayMatch}. */
 export function prepare(text: string): Prepared {
   const lower = text.toLowerCase();
-  return { text, lower, words: new Set(lower.split(/[^\p{L}\p{N}_]+/u)), seen: new Map() };
+  return { text, lower, words: new Set(lower.split(/[^\p{L}\p{N}_]/u)) };
 }
 
 function hasFragment(p: Prepared, key: string): boolean {
-  let hit = p.seen.get(key);
-  if (hit === undefined) {
-    hit = p.lower.includes(key);
-    p.seen.set(key, hit);
-  }
-  return hit;
+  return p.lower.includes(key);
 }
 
 /** True when the prepared text holds every required key and at least one key (or the rule has none). */
@@ -132,9 +125,7 @@ function sentenceAfter(text: string, from: number, limit: number): string {
 }
 
 /** The first match of `near` in the window after `head` that `accept` takes, or null. */
-function nearMatch(r: GateRule, text: string, head: RegExpExecArray): RegExpExecArray | null {
-  const near = r.near;
-  if (!near) return null;
+function nearMatch(r: GateRule, near: NonNullable<GateRule['near']>, text: string, head: RegExpExecArray): RegExpExecArray | null {
   const window = sentenceAfter(text, head.index + head[0].length, near.within);
   const { pattern } = near;
   pattern.lastIndex = 0;
@@ -158,7 +149,7 @@ export function firstMatch(r: GateRule, text: string, from = 0): RegExpExecArray
   pattern.lastIndex = from;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     if (m[0] === '') pattern.lastIndex++;
-    const ok = r.near ? nearMatch(r, text, m) !== null : !r.accept || r.accept(text, m, null);
+    const ok = r.near ? nearMatch(r, r.near, text, m) !== null : !r.accept || r.accept(text, m, null);
     if (ok) {
       pattern.lastIndex = 0;
       return m;

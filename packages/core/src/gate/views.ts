@@ -1,11 +1,13 @@
 import { normalizeForDetection } from '../normalize/normalize.js';
+import { unescapeInline } from './decode.js';
 import { foldHomoglyphs } from './homoglyphs.js';
 
 /**
  * The forms of one text that the gate's rules read (DESIGN.md §2.2): the raw text, the NFKC
  * form with invisible characters removed (`ig\u200Bnore` → `ignore`) and replaced by spaces
  * (`ignore\u200Bprevious` → `ignore previous`), and a canonical form of each with HTML
- * comments opened, character entities decoded and look-alike letters folded. Text under a
+ * comments opened, character references and escapes decoded (`&lt;`, `ign&#111;re`, `\\x69`)
+ * and look-alike letters folded. Text under a
  * right-to-left override is also read in the order it is displayed.
  */
 export interface DetectionViews {
@@ -17,28 +19,27 @@ export interface DetectionViews {
   readonly obfuscated: boolean;
 }
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#34': '"', '#60': '<', '#62': '>',
-};
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
 const RLO = '\u202E';
 /** An override runs to a pop (PDF U+202C / PDI U+2069), a line end, or the end of the text. */
 const OVERRIDDEN = /\u202E([^\u202C\u2069\n]*)/gu;
 
 /** Collapses runs of horizontal whitespace so no rule ever meets a long blank run. */
 function collapse(text: string): string {
-  return /[^\S\n ]| {2}/u.test(text) ? text.replace(/[^\S\n]+/gu, ' ') : text;
+  return text.replace(/[^\S\n]+/gu, ' ');
 }
 
-/** Puts an HTML comment's body (and a markdown `[//]: # (…)` comment's) on a line of its own. */
+/**
+ * Puts an HTML comment's body (and a markdown `[//]: # (…)` comment's) on a line of its own. A
+ * markdown comment is a link reference definition: it starts a line, indented three spaces at most.
+ */
 function openComments(text: string): string {
-  if (!text.includes('<!--') && !text.includes('-->') && !text.includes(']:')) return text;
-  return text.replace(/<!--|-->/gu, '\n').replace(/^\[[^\]\n]{0,40}\]:\s*(?:#|<>)\s*\(/gmu, '\n');
+  return text.replace(/<!--|-->/gu, '\n').replace(/^ {0,3}\[[^\]\n]{0,40}\]:\s*(?:#|<>)\s*\(/gmu, '\n');
 }
 
 /** Decodes the few named entities a prompt-breaking tag is written with (`&lt;/memory&gt;`). */
 function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(lt|gt|amp|quot|apos|nbsp|#39|#34|#60|#62);/gu, (_m, name: string) => NAMED_ENTITIES[name] ?? '');
+  return text.replace(/&(lt|gt|amp|quot|apos|nbsp);/gu, (_m, name: string) => NAMED_ENTITIES[name] ?? '');
 }
 
 /** The text as displayed: each right-to-left-overridden run reversed. */
@@ -53,23 +54,21 @@ function displayOrder(raw: string): string {
  */
 export function buildViews(text: string): DetectionViews {
   const forms = normalizeForDetection(text);
-  const views: string[] = [];
-  const add = (s: string): void => {
-    if (!views.includes(s)) views.push(s);
-  };
+  // A set: each distinct form is read once, in the order added.
+  const views = new Set<string>();
   const addWithCanon = (s: string): void => {
     const collapsed = collapse(s);
-    add(collapsed);
-    const canonical = foldHomoglyphs(decodeEntities(openComments(collapsed)));
-    if (canonical !== collapsed) add(canonical);
+    views.add(collapsed);
+    views.add(foldHomoglyphs(unescapeInline(decodeEntities(openComments(collapsed)))));
   };
   addWithCanon(forms.joined);
-  if (forms.spaced !== forms.joined) addWithCanon(forms.spaced);
-  if (forms.raw !== forms.joined) add(collapse(forms.raw));
+  addWithCanon(forms.spaced);
+  views.add(collapse(forms.raw));
+  // Stryker disable next-line ConditionalExpression: a shortcut only — without an override the display order is the text itself.
   if (text.includes(RLO)) {
     const displayed = normalizeForDetection(displayOrder(text));
     addWithCanon(displayed.joined);
-    if (displayed.spaced !== displayed.joined) addWithCanon(displayed.spaced);
+    addWithCanon(displayed.spaced);
   }
-  return { views, joined: forms.joined, obfuscated: forms.obfuscated };
+  return { views: [...views], joined: forms.joined, obfuscated: forms.obfuscated };
 }

@@ -92,6 +92,15 @@ describe('gateFields', () => {
     expect(gateFields({ source: 'https://webhook.site/abc' })).toEqual({ flagged: true, reasons: ['exfiltration'], fields: ['source'] });
   });
 
+  it('reads an array without its non-string elements, also when joined', () => {
+    const tags = ['ignore', 42, 'previous instructions'] as unknown as string[];
+    expect(gateFields({ tags })).toEqual({ flagged: true, reasons: ['ignore-previous'], fields: ['tags'] });
+  });
+
+  it('gates a one-element array like its element', () => {
+    expect(gateFields({ tags: ['Ignore previous instructions'] })).toEqual({ flagged: true, reasons: ['ignore-previous'], fields: ['tags'] });
+  });
+
   it('does not throw on values an untyped caller may pass', () => {
     const odd = { text: 42, tags: ['ok', null, 7], summary: null } as unknown as Record<string, string | string[] | undefined>;
     expect(gateFields(odd)).toEqual({ flagged: false, reasons: [], fields: [] });

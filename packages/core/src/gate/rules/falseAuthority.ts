@@ -44,14 +44,15 @@ export const AUTHORITY_CLAIM_RULES: readonly GateRule[] = CLAIMS;
 
 /**
  * Permissions and justifications that turn an authority claim into an order even when no
- * other category trips ("… so you may skip the review").
+ * other category trips ("… so you may skip the review"). The blank run after a sentence end
+ * is bounded: an unbounded `\s*` there costs time quadratic in a run of newlines.
  */
 export const ORDER_SIGNALS: readonly RegExp[] = [
   re(String.raw`${B}you\s+(?:may|can|are\s+(?:now\s+)?(?:allowed|authori[sz]ed|cleared|permitted|free|required|expected)\s+to|should|must|need\s+to|have\s+to|don't\s+need\s+to|do\s+not\s+need\s+to|no\s+longer\s+need\s+to)${E}`),
   re(String.raw`${B}(?:so|therefore|thus|hence)\s*,?\s+(?:go\s+ahead|feel\s+free|proceed|just|please|skip|disable|run|push|merge|deploy|bypass|ignore|send|upload|delete)${E}`),
   re(String.raw`${B}it(?:'s|\s+is)\s+(?:now\s+)?(?:safe|fine|ok|okay|allowed|permitted|approved|acceptable)\s+to${E}|${B}(?:go\s+ahead\s+and|feel\s+free\s+to|proceed\s+(?:to|with)|no\s+need\s+to)${E}`),
   re(String.raw`${B}(?:disabling|skipping|bypassing|turning\s+off|pushing\s+(?:directly\s+)?to\s+(?:main|master)|force-pushing|granting)${E}`),
-  re(String.raw`(?:^|[\n\r.!?;:,]\s*|${B}please\s+)(?:push|deploy|merge|skip|disable|bypass|run|execute|delete|remove|send|upload|grant|approve|ignore|commit|force-push|install|turn\s+off|go\s+ahead|proceed|copy|move|publish|share|paste|expose|open|make|give|set|change)${E}`),
+  re(String.raw`(?:^|[\n\r.!?;:,]\s{0,16}|${B}please\s+)(?:push|deploy|merge|skip|disable|bypass|run|execute|delete|remove|send|upload|grant|approve|ignore|commit|force-push|install|turn\s+off|go\s+ahead|proceed|copy|move|publish|share|paste|expose|open|make|give|set|change)${E}`),
   re(String.raw`${B}(?:authori[sz]e|allow|permit|instruct|order)\s+you\s+to${E}`),
   re(String.raw`${B}(?:puedes|podéis|puede\s+usted|vous\s+pouvez|tu\s+peux|du\s+kannst|sie\s+können|darfst\s+du|dürfen\s+sie|можешь|можете|você\s+pode|vocês\s+podem)${E}|(?:可以|你可以|您可以|无需|不需要|してよい|して構いません|してもよい|してください)`),
 ];

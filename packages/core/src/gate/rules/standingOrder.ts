@@ -112,7 +112,9 @@ const FR_NOT_VERB: ReadonlySet<string> = new Set(['est', 'reste', 'sera', 'sembl
 const DE_ARTICLE_E: ReadonlySet<string> = new Set(['die', 'diese', 'jede', 'keine', 'eine', 'meine', 'seine', 'ihre', 'unsere', 'deine', 'alle', 'ohne', 'gerne', 'gern', 'solche', 'welche', 'manche', 'viele', 'habe', 'werde', 'hatte', 'wurde', 'könnte', 'sollte', 'müsste', 'wäre', 'hätte', 'ebene', 'ende']);
 const IT_STOP: ReadonlySet<string> = new Set(['stata', 'stato', 'stati', 'state', 'una', 'la', 'le', 'gli', 'più', 'meno', 'prima', 'ancora', 'sempre', 'mai', 'ora', 'poi', 'qui', 'lì', 'già', 'era', 'erano', 'è', 'sono', 'da', 'di', 'a', 'in', 'per', 'con', 'che', 'bene', 'male', 'usata', 'usati', 'usato', 'usate', 'era']);
 const RU_STOP: ReadonlySet<string> = new Set(['был', 'была', 'было', 'были', 'есть', 'это', 'так', 'же', 'и', 'в', 'на', 'с', 'по', 'что', 'как', 'такой', 'такая', 'одинаково', 'одно', 'один']);
-const PT_STOP: ReadonlySet<string> = new Set(['foi', 'é', 'são', 'está', 'estão', 'o', 'a', 'os', 'as', 'um', 'uma', 'que', 'de', 'em', 'se', 'houve', 'tem', 'têm', 'teve', 'mais', 'menos', 'igual', 'mesmo', 'foram']);
+const PT_STOP: ReadonlySet<string> = new Set(['foi', 'é', 'são', 'está', 'estão', 'o', 'a', 'os', 'as', 'um', 'uma', 'que', 'de', 'em', 'se', 'houve', 'tem', 'têm', 'teve', 'mais', 'menos', 'igual', 'mesmo', 'foram',
+  // Italian "sempre più/meno …" (ever more/less) is a description, not a Portuguese order.
+  'più', 'meno']);
 
 const OTHER: GateRule[] = [
   // Spanish
