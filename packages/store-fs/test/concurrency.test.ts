@@ -37,7 +37,8 @@ describe('concurrency (seeds/002 F6)', () => {
     expect(scan.torn).toBeUndefined();
     expect(scan.frames.map((f) => f.seq)).toEqual(Array.from({ length: 2001 }, (_, i) => i + 1));
     expect(sb.warnings).toEqual([]);
-  });
+    // A hang guard, not a speed check: 2 000 locked, fsynced writes take minutes on a loaded 2-core machine.
+  }, 300_000);
 });
 
 describe('stale-lock takeover', () => {
