@@ -248,7 +248,9 @@ describe('review commands', () => {
     const a = box.json<MemorizeJson>(['--yes', 'memorize', '--text', 'We use npm with the zebra-marker.']).value;
     const b = box.json<MemorizeJson>(['--yes', 'memorize', '--text', 'We use pnpm.']).value;
     expect(box.json<{ pinned: boolean }>(['--yes', 'pin', b.id]).value.pinned).toBe(true);
-    expect(box.json<{ pinned: boolean }>(['unpin', b.id]).value.pinned).toBe(false);
+    // Unpinning without a person (no terminal, no --yes) is refused, like pin.
+    expect(box.cairn(['unpin', b.id]).code).toBe(3);
+    expect(box.json<{ pinned: boolean }>(['--yes', 'unpin', b.id]).value.pinned).toBe(false);
     expect(box.cairn(['--yes', 'supersede', a.id, '--by', b.id]).code).toBe(0);
     expect(box.json<{ status: string }>(['show', a.id]).value.status).toBe('superseded');
     expect(box.cairn(['--yes', 'forget', a.id]).code).toBe(0);
@@ -282,7 +284,9 @@ describe('maintenance commands', () => {
     expect(plan.plan).toHaveLength(1);
     expect(plan.removed).toEqual([]);
     expect(box.json<unknown[]>(['list']).value).toHaveLength(1);
-    expect(box.json<{ removed: string[] }>(['prune', '--min-strength', '0.5', '--apply']).value.removed).toHaveLength(1);
+    expect(box.cairn(['prune', '--min-strength', '0.5', '--apply']).code).toBe(3);
+    expect(box.json<unknown[]>(['list']).value).toHaveLength(1);
+    expect(box.json<{ removed: string[] }>(['--yes', 'prune', '--min-strength', '0.5', '--apply']).value.removed).toHaveLength(1);
     expect(box.json<unknown[]>(['list']).value).toHaveLength(0);
     box.cairn(['--yes', 'memorize', '--text', 'Releases are cut on the second Tuesday of the month']);
     box.cairn(['--yes', 'memorize', '--text', 'Releases are cut on the second Tuesday of each month']);

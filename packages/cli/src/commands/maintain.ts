@@ -60,7 +60,11 @@ export function registerMaintain(program: Command, run: Runner): void {
         try {
           const plan = planPrune(await store.list(), new Date(), options);
           let removed: string[] = [];
-          if (o.apply && plan.length > 0) removed = await applyPrune(plan, operationContext(store, false));
+          if (o.apply && plan.length > 0) {
+            // Removing memories is a person's act, like forget.
+            const consent = await askConsent(`Remove these ${plan.length} ${plan.length === 1 ? 'memory' : 'memories'}?`, { yes: g.yes, action: 'prune --apply' });
+            if (consent.granted) removed = await applyPrune(plan, operationContext(store, consent.interactive));
+          }
           if (out.json) out.printJson({ plan, applied: o.apply === true, removed });
           else {
             out.print(plan.length === 0 ? 'Nothing to prune.' : out.table(['id', 'reason', 'strength', 'kind', 'origin'], plan.map((p) => [p.id, p.reason, p.strength.toFixed(3), p.kind, p.origin])));

@@ -127,7 +127,13 @@ export function registerReview(program: Command, run: Runner): void {
       await run(cmd, async (g, out) => {
         const { store } = await openStore(g, out);
         try {
-          const u = await unpin(id, operationContext(store, false));
+          // Unpinning lets a person's memory decay and be pruned: a person's act, like pin.
+          const consent = await askConsent('Unpin this memory? It will decay and can be pruned again.', { yes: g.yes, action: 'unpin' });
+          if (!consent.granted) {
+            out.note('Not unpinned.');
+            return 0;
+          }
+          const u = await unpin(id, operationContext(store, consent.interactive));
           if (out.json) out.printJson({ id: u.id, pinned: u.pinned, status: u.status });
           else out.print(`Unpinned ${u.id}.`);
           return 0;

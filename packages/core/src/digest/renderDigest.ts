@@ -36,8 +36,13 @@ export function isDigestible(record: MemoryRecord): boolean {
 }
 
 /** One line of memory text: redacted, whitespace collapsed, so no heading or list can be forged. */
+/**
+ * One digest line: whitespace and every control character folded to a space. `\s` alone
+ * misses U+0085 (NEXT LINE) and U+001C–U+001F, which Python's `splitlines` and some editors
+ * break lines on: a memory could otherwise print a forged `- [user] …` line of its own.
+ */
 function oneLine(text: string): string {
-  return redactSecrets(text).text.replace(/\s+/gu, ' ').trim();
+  return redactSecrets(text).text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
 function render(record: MemoryRecord): string {
