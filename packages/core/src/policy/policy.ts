@@ -107,7 +107,7 @@ export function isHumanChannel(channel: Channel): boolean {
   return CHANNEL_RULES[channel].human;
 }
 
-/** The weaker (less trusted) of two origins. */
+/** The weaker (less trusted) of two origins; of two equally trusted ones, the first (consolidation: DESIGN.md §1). */
 export function weakerOrigin(a: Origin, b: Origin): Origin {
   return POLICY[a].trustRank >= POLICY[b].trustRank ? a : b;
 }

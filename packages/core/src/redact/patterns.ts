@@ -10,20 +10,25 @@
  * - flags `g` and `d` (global scan, match indices); iterate with `String.prototype.matchAll`,
  *   which copies the expression, so the shared objects here are never mutated;
  * - a named group `secret`, when present, is the only part replaced (the label, user name or
- *   host stays readable); otherwise the whole match is replaced;
+ *   host stays readable); otherwise the whole match is replaced; either holds at least one
+ *   character;
  * - every quantifier is bounded and no repeated group can split the same text in several
  *   ways, so there is no catastrophic backtracking (test/redact/performance.test.ts runs
  *   32 KiB adversarial inputs);
  * - a value starting with `[REDACTED:` is never matched, so redaction is idempotent.
  *
  * Placeholders are not secrets (decision documented here, tested in
- * test/redact/nearMisses.test.ts): for the two label-driven kinds (`secret-assignment`,
- * `url-password`) a value that is empty, an environment or template reference (`$X`,
- * `${X}`, `${{ secrets.X }}`, `{{ x }}`, `%X%`, `$(cmd)`, `process.env.X`), an
- * angle-bracket placeholder (`<your-token>`), a mask (`****`, `xxxx`), a stock word
- * (`changeme`, `password`, `none`, …), a type name (`string`), a call, member or index
- * expression (`getToken()`, `user.password`) or an absolute path is kept as written. This
- * follows the global allowlist of gitleaks (config/gitleaks.toml, `[allowlist] regexes`).
+ * test/redact/nearMisses.test.ts): for the label-driven kinds (`secret-assignment`,
+ * `url-password`, `basic-auth`, `authorization-header`) a value that is empty, an
+ * environment or template reference (`$X`, `${X}`, `${{ secrets.X }}`, `{{ x }}`, `%X%`,
+ * `$(cmd)`, `process.env.X`), an angle-bracket placeholder (`<your-token>`), a mask
+ * (`****`, `xxxx`), a stock word (`changeme`, `password`, `none`, …), a type name
+ * (`string`), a call, member or index expression (`getToken()`, `user.password`) or an
+ * absolute path is kept as written. This follows the global allowlist of gitleaks
+ * (config/gitleaks.toml, `[allowlist] regexes`).
+ * An authorization header's credentials also keep prose words (`Bearer authentication-only`)
+ * and a variable's name (`Bearer ACCESS_TOKEN`), and need 12 characters
+ * (test/redact/authorization.test.ts).
  */
 
 /** One named credential shape. */
@@ -41,6 +46,12 @@ export interface SecretPattern {
    * expression is tested, without flags `g`/`y`, against the text that would be replaced.
    */
   readonly allowlist?: readonly RegExp[];
+  /**
+   * The shape starts with a fixed vendor prefix (`ghp_`, `AKIA`, `eyJ`): a token of it hard-wrapped
+   * over two lines is still found (see `redactSecrets`). Shapes found by a label or by their
+   * length alone are not joined across lines.
+   */
+  readonly prefixed?: true;
 }
 
 /** Values of a labelled assignment or URL password that are placeholders, not secrets. */
@@ -137,8 +148,36 @@ const KEY_LABEL = '(?:[A-Z0-9_]{1,20} ){0,6}';
 const KEY_BODY_FOLLOWS =
   '(?=(?:\\s|\\\\[rn]){0,8}(?:[A-Za-z][A-Za-z-]{0,39}:[^\\r\\n\\\\]{0,200}(?:\\s|\\\\[rn]){1,8}){0,4}[A-Za-z0-9+/]{40})';
 
+/** The user name of a URL's userinfo, or a marker that replaced one. */
+const URL_USER = '(?:\\[REDACTED:[a-z0-9-]{1,80}\\]|[^\\s:/?#@"\'<>`\\[\\]]{0,128})';
+
 /** Letters/digits must not come right before a prefixed token (`task-ant-…`, `desk-proj-…`). */
 const START = '(?<![A-Za-z0-9])';
+
+/**
+ * The credentials of an HTTP authorization scheme: an RFC 6750 §2.1 `b64token` (which covers
+ * base64 for Basic), at least 12 characters, not ending in a full stop (a sentence may end
+ * right after it).
+ */
+const AUTH_CREDENTIALS = '[A-Za-z0-9._~+/-]{11,4095}[A-Za-z0-9_~+/-]={0,2}';
+
+/**
+ * A curl command up to its user option (`-u`, `-uNAME`, `--user NAME`, `--user=NAME`): the
+ * option may come after other arguments and after `\` line continuations, but not after a
+ * `|`, `;` or `&&` that starts another command (`… && docker run -u 1000:1000` is a uid).
+ */
+const CURL_USER_OPTION =
+  '(?<![\\w.-])curl(?:\\.exe)?(?:[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?(?:[^\\s|;&]|&(?!&)){1,1024}){0,32}?' +
+  '[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?(?:-u[ \\t]{0,16}|--user(?:[ \\t]{1,16}|=))';
+/** The user name before the colon of `user:password`; empty for `:password`. */
+const CURL_USER_NAME = '[^\\s:"\'`\\\\]{0,128}:';
+
+/** Values of an authorization header that name a token rather than being one. */
+const AUTH_PLACEHOLDERS: readonly RegExp[] = [
+  ...PLACEHOLDER_VALUES,
+  /^[A-Za-z][a-z]*(?:[-_.][A-Za-z][a-z]*)*$/, // prose: "Bearer authentication-scheme", "Basic Authentication"
+  /^[A-Z]+(?:_[A-Z]+)+$/, // a variable's name: ACCESS_TOKEN
+];
 
 /**
  * Every credential shape, most specific first: where matches overlap, the earlier entry's
@@ -149,6 +188,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     [
       {
         kind: 'github-token',
+        prefixed: true,
         source:
           'gitleaks:github-pat, gitleaks:github-oauth, gitleaks:github-app-token, gitleaks:github-refresh-token; GitHub blog "Behind GitHub\'s new authentication token formats" (2021)',
         description: 'GitHub classic PAT ghp_, OAuth gho_, user-to-server ghu_, server-to-server ghs_, refresh ghr_ (+36 base62)',
@@ -157,36 +197,42 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
       },
       {
         kind: 'github-token',
+        prefixed: true,
         source: 'gitleaks:github-fine-grained-pat',
         description: 'GitHub fine-grained personal access token github_pat_ (+82 word characters)',
         pattern: scan(`${START}github_pat_[A-Za-z0-9_]{40,255}`),
       },
       {
         kind: 'anthropic-api-key',
+        prefixed: true,
         source: 'gitleaks:anthropic-api-key, gitleaks:anthropic-admin-api-key, gitleaks:anthropic-oauth-token',
         description: 'Anthropic key sk-ant-api03-…, sk-ant-admin01-… (and the other sk-ant-<type><nn>- keys)',
         pattern: scan(`${START}sk-ant-[a-z]{2,8}[0-9]{2}-[A-Za-z0-9_-]{32,255}`),
       },
       {
         kind: 'openai-api-key',
+        prefixed: true,
         source: 'gitleaks:openai-api-key; OpenAI API reference "Authentication"',
         description: 'OpenAI project, service-account, admin and user keys sk-proj-, sk-svcacct-, sk-admin-, sk-None-',
         pattern: scan(`${START}sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{32,255}`),
       },
       {
         kind: 'openai-api-key',
+        prefixed: true,
         source: 'gitleaks:openai-api-key',
         description: 'OpenAI legacy key sk- + 48 base62 with the marker T3BlbkFJ ("OpenAI" in base64)',
         pattern: scan(`${START}sk-[A-Za-z0-9]{16,64}T3BlbkFJ[A-Za-z0-9]{16,64}`),
       },
       {
         kind: 'stripe-key',
+        prefixed: true,
         source: 'gitleaks:stripe-access-token; Stripe docs "API keys"',
         description: 'Stripe secret and restricted keys sk_/rk_ live/test/prod (publishable pk_ keys are public)',
         pattern: scan(`${START}[sr]k_(?:live|test|prod)_[A-Za-z0-9]{24,247}`),
       },
       {
         kind: 'aws-access-key-id',
+        prefixed: true,
         source: 'gitleaks:aws-access-token; AWS IAM User Guide "Unique identifiers" (prefixes AKIA, ASIA, ABIA, ACCA)',
         description: 'AWS access key id: AKIA/ASIA/ABIA/ACCA (or A3T + one) + 16 upper-case alphanumerics',
         pattern: scan(`${START}(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])`),
@@ -202,12 +248,14 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
       },
       {
         kind: 'google-api-key',
+        prefixed: true,
         source: 'gitleaks:gcp-api-key; Google Cloud docs "Manage API keys"',
         description: 'Google API key AIza + 35 characters',
         pattern: scan(`(?<![A-Za-z0-9_-])AIza[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])`),
       },
       {
         kind: 'slack-token',
+        prefixed: true,
         source:
           'gitleaks:slack-bot-token, gitleaks:slack-user-token, gitleaks:slack-legacy-workspace-token, gitleaks:slack-legacy-token, gitleaks:slack-config-refresh-token',
         description: 'Slack tokens xoxb-, xoxp-, xoxa-, xoxr-, xoxs-, xoxe-',
@@ -217,30 +265,35 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
       },
       {
         kind: 'slack-token',
+        prefixed: true,
         source: 'gitleaks:slack-config-access-token, gitleaks:slack-app-token',
         description: 'Slack configuration tokens xoxe.xoxb-/xoxe.xoxp- and app-level tokens xapp-',
         pattern: scan(`${START}(?:xoxe\\.xox[bp]|xapp)-[0-9]-[A-Za-z0-9-]{10,400}`),
       },
       {
         kind: 'slack-webhook',
+        prefixed: true,
         source: 'gitleaks:slack-webhook-url; Slack docs "Sending messages using incoming webhooks"',
         description: 'Slack incoming webhook URL https://hooks.slack.com/services/T…/B…/…',
         pattern: scan(`(?:https?://)?hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_-]{20,300}`),
       },
       {
         kind: 'npm-token',
+        prefixed: true,
         source: 'gitleaks:npm-access-token; GitHub blog "npm has a new access token format" (2021)',
         description: 'npm access token npm_ + 36 base62',
         pattern: scan(`${START}npm_[A-Za-z0-9]{36,64}(?![A-Za-z0-9])`),
       },
       {
         kind: 'pypi-token',
+        prefixed: true,
         source: 'gitleaks:pypi-upload-token; PyPI docs "API tokens"',
         description: 'PyPI API token: pypi- + macaroon starting AgEIcHlwaS5vcmc ("pypi.org")',
         pattern: scan(`${START}pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{16,2048}`),
       },
       {
         kind: 'gitlab-token',
+        prefixed: true,
         source:
           'gitleaks:gitlab-pat, gitleaks:gitlab-pat-routable, gitleaks:gitlab-deploy-token, gitleaks:gitlab-runner-authentication-token, gitleaks:gitlab-ptt, gitleaks:gitlab-cicd-job-token; GitLab docs "Token prefixes"',
         description: 'GitLab tokens glpat-, gldt-, glrt-, glptt-, glcbt-, glft-, glimt-, glagent-, gloas-, glsoat-, glffct- (+20 or more)',
@@ -250,24 +303,28 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
       },
       {
         kind: 'gitlab-token',
+        prefixed: true,
         source: 'gitleaks:gitlab-rrt',
         description: 'GitLab runner registration token GR1348941 + 20',
         pattern: scan(`${START}GR1348941[A-Za-z0-9_-]{20,64}`),
       },
       {
         kind: 'huggingface-token',
+        prefixed: true,
         source: 'gitleaks:huggingface-access-token, gitleaks:huggingface-organization-api-token',
         description: 'Hugging Face access token hf_ + 34 letters; organisation token api_org_ + 34 (digits accepted too)',
         pattern: scan(`${START}(?:hf|api_org)_[A-Za-z0-9]{34,40}(?![A-Za-z0-9])`),
       },
       {
         kind: 'sendgrid-api-key',
+        prefixed: true,
         source: 'gitleaks:sendgrid-api-token; Twilio SendGrid docs "API Keys"',
         description: 'SendGrid API key SG.<22>.<43>',
         pattern: scan(`${START}SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`),
       },
       {
         kind: 'twilio-api-key',
+        prefixed: true,
         source: 'gitleaks:twilio-api-key; Twilio docs "API keys" (SID prefix SK)',
         description: 'Twilio API key SID SK + 32 hex',
         pattern: scan(`${START}SK[0-9a-fA-F]{32}(?![A-Za-z0-9])`),
@@ -289,6 +346,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
       },
       {
         kind: 'jwt',
+        prefixed: true,
         source: 'gitleaks:jwt; RFC 7519 (JSON Web Token), RFC 7515 §7.1 (compact serialisation)',
         description: 'JSON Web Token: base64url header eyJ… . payload eyJ… . signature (may be empty)',
         pattern: scan(
@@ -313,12 +371,40 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
         ),
       },
       {
+        kind: 'authorization-header',
+        source:
+          'RFC 6750 §2.1 (Authorization: Bearer b64token), RFC 7617 §2 (Basic), GitHub REST API docs "Authenticating to the REST API" (token scheme)',
+        description: 'The credentials of an Authorization or Proxy-Authorization header with the Bearer, Basic or token scheme',
+        pattern: scan(
+          `${START}(?:proxy-)?authorization${NAME_CLOSE}[ \\t]{0,16}[:=][ \\t]{0,16}(?:${ESCAPES}["'\`])?` +
+            `(?:bearer|basic|token)[ \\t]{1,16}${NOT_MARKER}(?<secret>${AUTH_CREDENTIALS})`,
+          'i',
+        ),
+        allowlist: AUTH_PLACEHOLDERS,
+      },
+      {
+        kind: 'basic-auth',
+        source: 'curl manual "-u, --user <user:password>"; RFC 7617 (HTTP Basic user-pass)',
+        description: "The password of curl -u 'user:password' (quoted); the user name stays",
+        pattern: scan(`${CURL_USER_OPTION}(?<q>["'])${CURL_USER_NAME}${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,256})\\k<q>`),
+        allowlist: PLACEHOLDER_VALUES,
+      },
+      {
+        kind: 'basic-auth',
+        source: 'curl manual "-u, --user <user:password>"; RFC 7617 (HTTP Basic user-pass)',
+        description: 'The password of curl -u user:password (unquoted); the user name stays',
+        pattern: scan(`${CURL_USER_OPTION}(?!["'])${CURL_USER_NAME}${NOT_MARKER}(?<secret>${BARE_VALUE}[^\\s"'\`,;.)\\]}>])`),
+        allowlist: PLACEHOLDER_VALUES,
+      },
+      {
         kind: 'url-password',
         source: 'RFC 3986 §3.2.1 (user:password in the userinfo of a URI, deprecated)',
         description: 'The password of scheme://user:password@host; scheme, user and host stay',
-        // The password may hold a raw '@': it runs to the last '@' of the authority.
+        // The password may hold a raw '@': it runs to the last '@' of the authority. The user
+        // name holds no '[' or ']' (RFC 3986 §3.2.1), unless it is a marker: a redacted token
+        // used as user name is not read as user "[REDACTED" with password "github-token]".
         pattern: scan(
-          `(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,31}://[^\\s:/?#@"'<>\`]{0,128}:${NOT_MARKER}(?<secret>[^\\s/?#"'<>\`]{1,256})@(?=[A-Za-z0-9\\[._~%-])`,
+          `(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,31}://${URL_USER}:${NOT_MARKER}(?<secret>[^\\s/?#"'<>\`]{1,256})@(?=[A-Za-z0-9\\[._~%-])`,
         ),
         allowlist: PLACEHOLDER_VALUES,
       },

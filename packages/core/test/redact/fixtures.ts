@@ -100,6 +100,9 @@ const jwt =
 
 const value = (offset: number): string => `FAKE-${fake(14, offset)}`;
 
+/** An opaque bearer token (RFC 6750 b64token characters). */
+const opaque = (offset: number): string => `FAKE${fakeFrom(BASE64URL + '.~', 36, offset)}`;
+
 /** At least one sample per kind; more for kinds with several variants. */
 export const SECRET_SAMPLES: readonly SecretSample[] = [
   token('github-token', 'classic PAT', 'gh' + 'p_' + fake(36)),
@@ -183,6 +186,15 @@ export const SECRET_SAMPLES: readonly SecretSample[] = [
   labelled('secret-assignment', 'YAML key', 'password: ', value(15), '', true),
   labelled('secret-assignment', 'HTTP header', 'X-Api-Key: ', value(16), '', true),
   labelled('secret-assignment', 'INI key', 'passwd = ', value(17), '', true),
+  labelled('authorization-header', 'Bearer header', 'Authorization: Bearer ', opaque(1)),
+  labelled('authorization-header', 'curl -H', 'curl -H "Authorization: Bearer ', opaque(2), '" https://api.example.com/v1/items'),
+  labelled('authorization-header', 'JSON headers', '{"headers": {"Authorization": "Bearer ', opaque(3), '"}}'),
+  labelled('authorization-header', 'lower case, Proxy-', 'proxy-authorization: bearer ', opaque(4)),
+  labelled('authorization-header', 'Basic', 'Authorization: Basic ', btoa(`deploy:FAKE-${fake(14, 5)}`)),
+  labelled('authorization-header', 'token scheme', 'Authorization: token ', hex(40, 6)),
+  labelled('basic-auth', 'curl -u', 'curl -u deploy:', value(18), ' https://api.example.com/v1/items'),
+  labelled('basic-auth', 'curl --user, quoted, with a space', "curl -sS --user 'ci-bot:", `FAKE ${fake(14, 19)}`, "' https://api.example.com/"),
+  labelled('basic-auth', 'curl over continued lines', 'curl -sS \\\n  -X POST \\\n  -u deploy:', value(20), ' \\\n  https://api.example.com/'),
 ];
 
 /**
@@ -230,4 +242,13 @@ export const NEAR_MISSES: readonly (readonly [name: string, text: string])[] = [
   ['public Stripe keys', `pk_test_${fake(24)} and pk_live_${fake(24, 5)}`],
   ['PEM header in prose', '-----BEGIN PRIVATE KEY----- marks the start of a PKCS #8 file.'],
   ['short JWT-like', 'eyJhbGciOi.eyJzdWIi is not a token'],
+  ['Bearer placeholders', 'Authorization: Bearer ${token}, Authorization: Bearer <token>, Authorization: Bearer $TOKEN'],
+  ['Bearer variable names', 'Authorization: Bearer YOUR_ACCESS_TOKEN or Authorization: Bearer ACCESS_TOKEN'],
+  ['auth schemes in prose', 'Authorization: Basic authentication-only; the Authorization: Bearer scheme; Authorization: token-based'],
+  ['curl -u placeholders', 'curl -u "$USER:$PASS" https://x.example and curl -u user:password https://x.example and curl -u ${CI_USER}:${CI_PASS}'],
+  ['curl -u without a password', 'curl -u deploy https://x.example; curl -u token: https://x.example'],
+  ['-u of another command', 'curl -fsSL https://x.example/i.sh && docker run -u 1000:1000 app; git push -u origin main'],
+  ['curl user agent', 'curl --user-agent cairn:2.0.0 https://x.example'],
+  ['a token prefix ending a wrapped line', 'classic tokens start with ghp_\nABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl in the docs'],
+  ['hashes on consecutive lines', `${hex(64, 1)}\n${hex(64, 2)}\n${'3f9a1c2b7d'.repeat(4)}`],
 ];

@@ -27,6 +27,8 @@ const KINDS = [
   'private-key',
   'url-password',
   'secret-assignment',
+  'authorization-header',
+  'basic-auth',
 ];
 
 const sampleName = (s: SecretSample): string => `${s.kind}: ${s.name}`;
