@@ -5,26 +5,11 @@
  * corpus on every machine; the filler of a smaller corpus is a prefix of a larger one's.
  */
 import { COMMON_WORDS, TOPICS } from './topics.mjs';
+import { seededRandom } from '@cairn/core/testing/random';
 
 /** The generator's seed: change it and every figure's data changes. */
 export const SEED = 20260110;
 
-/**
- * A seeded pseudo-random source (mulberry32: small, fast, well distributed for this use).
- *
- * @param {number} seed - any 32-bit integer
- * @returns {() => number} uniform numbers in [0, 1)
- */
-export function createRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MODULES = [
   'auth',
@@ -223,7 +208,7 @@ export function buildCorpus(size) {
   });
   if (size < planted.length) throw new Error(`A corpus needs at least ${planted.length} memories.`);
   const at = new Map(planted.map((p, i) => [Math.floor(((i + 0.5) * size) / planted.length), p]));
-  const rand = createRandom(SEED);
+  const rand = seededRandom(SEED);
   const memories = [];
   const relevant = TOPICS.map(() => []);
   // Every memory is distinct (kind and case-folded text), so none is a sighting of another.
@@ -267,7 +252,7 @@ export function buildCorpus(size) {
  * @returns {Memory[]}
  */
 export function freshMemories(prefix, count) {
-  const rand = createRandom(SEED ^ [...prefix].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
+  const rand = seededRandom(SEED ^ [...prefix].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
   return Array.from({ length: count }, (_, i) => {
     const m = fillerMemory(rand);
     return { id: `new_${prefix}_${i}`, kind: m.kind, text: `${m.text} (note ${prefix}-${i})` };

@@ -5,17 +5,10 @@
 // in ~20% of the records, so a "common" query has ~20k candidates and a 4-word one ~60k.
 // Run: pnpm --filter @cairn/core build && node packages/core/bench/recall.mjs [records]
 import { createInMemoryStore, POLICY, recall, SCHEMA_VERSION, tokenize } from '../dist/index.js';
+import { seededRandom } from '../dist/testing/seededRandom.js';
 
 const N = Number(process.argv[2] ?? 100_000);
-// mulberry32: a small seeded generator with full 32-bit state (a plain LCG on doubles loses
-// precision and repeats itself after a few thousand draws).
-let seed = 42;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = seededRandom(42);
 const pick = (xs) => xs[Math.floor(rand() * xs.length)];
 const WORDS = ['parseConfig', 'auth', 'session', 'token', 'refresh', 'postgres', 'redis', 'queue', 'migration', 'deploy', 'release', 'branch', 'docker', 'integration', 'tests', 'vitest', 'pnpm', 'lint', 'biome', 'cache', 'ttl', 'retry', 'backoff', 'webhook', 'stripe', 'invoice', 'tenant', 'schema', 'index', 'fts5', 'tokenizer', 'HTTPServerError', 'user_id', 'rate-limit', 'k8s', 'helm', 'ingress', 'timeout', 'pool', 'connection', 'logger', 'metrics', 'tracing', 'feature', 'flag', 'rollout', 'canary', 'rollback', 'hotfix', 'changelog', 'src/auth/session.ts', 'apps/web/src/routes', 'Makefile', 'README.md', '数据库', '迁移', 'テスト', '環境'];
 const FILLER = ['the', 'we', 'use', 'for', 'when', 'after', 'before', 'because', 'only', 'in', 'on', 'with', 'and', 'is', 'are', 'runs', 'must', 'should', 'from', 'to'];

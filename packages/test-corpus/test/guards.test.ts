@@ -70,8 +70,8 @@ describe('each guard, disabled alone through the harness, makes the corpus fail'
   it('the promotion rule: if every record promoted itself, untrusted and hostile cases fail', async () => {
     vi.resetModules();
     vi.doMock(core('memorize/promotion.ts'), async (original) => {
-      const real = await original<typeof import('../../core/src/memorize/promotion.js')>();
-      return { ...real, promotedStatus: (r: Parameters<typeof real.promotedStatus>[0]) => (r.status === 'superseded' || r.status === 'forgotten' ? r.status : 'active') };
+      const real = await original<Record<string, unknown>>();
+      return { ...real, promotedStatus: (r: { status: string }) => (r.status === 'superseded' || r.status === 'forgotten' ? r.status : 'active') };
     });
     const groups = await runCorpusOnCore();
     expect(groups('benign-untrusted').passing).toEqual([]);
@@ -81,10 +81,11 @@ describe('each guard, disabled alone through the harness, makes the corpus fail'
   it('the entrenchment refusal: if a pin were accepted from anyone, every pin probe fails', async () => {
     vi.resetModules();
     vi.doMock(core('policy/applyPolicy.ts'), async (original) => {
-      const real = await original<typeof import('../../core/src/policy/applyPolicy.js')>();
+      type ApplyPolicy = (request: Record<string, unknown>, channel: string) => Record<string, unknown>;
+      const real = await original<{ applyPolicy: ApplyPolicy }>();
       return {
         ...real,
-        applyPolicy: (request: Parameters<typeof real.applyPolicy>[0], channel: Parameters<typeof real.applyPolicy>[1]) => ({
+        applyPolicy: (request: Record<string, unknown>, channel: string) => ({
           ...real.applyPolicy({ ...request, pinned: false, stable: false }, channel),
           pinned: request.pinned === true,
           stable: request.stable === true,

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/testing/seededRandom.js';
 import { GATE_CATEGORIES, gateText } from '../../src/gate/index.js';
 
-/** A small deterministic PRNG (mulberry32), so a failure reproduces. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Pieces that exercise every view: invisible characters, look-alikes, markup, encodings, other scripts. */
 const PIECES = [
@@ -23,7 +13,7 @@ const PIECES = [
 
 describe('gateText robustness', () => {
   it('never throws, and always returns known, sorted, unique reasons with flagged === reasons.length > 0', () => {
-    const rand = prng(64);
+    const rand = seededRandom(64);
     for (let i = 0; i < 400; i++) {
       let text = '';
       const n = 1 + Math.floor(rand() * 40);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/testing/seededRandom.js';
 import { type RecallQuery, recall } from '../../src/recall/recall.js';
 import { RecallIndex } from '../../src/recall/recallIndex.js';
 import type { MemoryRecord } from '../../src/schema/record.js';
@@ -12,16 +13,6 @@ import { sampleRecord } from '../../src/testing/runStoreContract.js';
 // bit: these tests compare them on seeded random projects, through every recall option and
 // after the index's in-place updates, re-postings and compaction.
 
-/** mulberry32: a seeded generator so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['auth', 'session', 'token', 'redis', 'queue', 'retry', 'deploy', 'cache', 'parseConfig', 'user_id', 'k8s', '数据库', 'the', 'we', 'run'];
 const ORIGINS = ['user', 'agent', 'repo', 'tool', 'web', 'external'] as const;
@@ -83,7 +74,7 @@ async function fill(store: InMemoryStore, rand: () => number, from: number, coun
 describe('RecallIndex: the fast path ranks exactly like the generic path', () => {
   it('agrees on seeded random projects, for every recall option', async () => {
     for (const seed of [1, 2, 3]) {
-      const rand = seeded(seed);
+      const rand = seededRandom(seed);
       const store = createInMemoryStore();
       await fill(store, rand, 0, 400);
       await expectSameRanking(store, new Date('2026-02-01T00:00:00.000Z'));
@@ -93,7 +84,7 @@ describe('RecallIndex: the fast path ranks exactly like the generic path', () =>
   });
 
   it('agrees after reinforcement (in-place updates), text changes (re-posting) and removals', async () => {
-    const rand = seeded(7);
+    const rand = seededRandom(7);
     const store = createInMemoryStore();
     await fill(store, rand, 0, 300);
     const now = new Date('2026-02-01T00:00:00.000Z');
@@ -113,7 +104,7 @@ describe('RecallIndex: the fast path ranks exactly like the generic path', () =>
   });
 
   it('agrees after compaction, and compaction keeps every live record and statistic', async () => {
-    const rand = seeded(11);
+    const rand = seededRandom(11);
     const store = createInMemoryStore();
     await fill(store, rand, 0, 3000);
     const before = await store.search(['auth', 'redis']);

@@ -4,6 +4,7 @@
  * Pure functions, no I/O, no Node-specific APIs.
  */
 import type { CredentialVariant } from './types.js';
+import { seededRandom } from '@cairn/core/testing/random';
 
 // ---------------------------------------------------------------------------
 // Deterministic fake bodies
@@ -27,16 +28,6 @@ function fnv1a(s: string): number {
   return h >>> 0;
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A deterministic pseudo-random body of `length` characters drawn from
@@ -44,7 +35,7 @@ function mulberry32(seed: number): () => number {
  * unrelated bodies. These bodies are FAKE: they were never issued by anyone.
  */
 export function fake(length: number, seed: string, alphabet: string = ALNUM): string {
-  const rnd = mulberry32(fnv1a(`cairn-corpus:${seed}`));
+  const rnd = seededRandom(fnv1a(`cairn-corpus:${seed}`));
   let out = '';
   for (let i = 0; i < length; i++) {
     out += alphabet.charAt(Math.floor(rnd() * alphabet.length));
