@@ -9,6 +9,9 @@ import { readArguments } from './readArguments.js';
 import { toCoreError, toolError, toolSuccess } from './toolResult.js';
 import { listTools, MEMORY_TOOLS, READ_ARGUMENTS, TOOL_NAMES, type ToolName } from './tools.js';
 
+/** How long recalls' reinforcements gather before one durable write, in ms. */
+const REINFORCE_BATCH_MS = 200;
+
 /** Options of {@link createCairnServer}. */
 export interface CairnServerOptions {
   /** The Cairn home, already resolved and checked by the caller (`resolveHome` + `checkHome`). */
@@ -121,6 +124,7 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
   };
 
   const releaseStore = async (): Promise<void> => {
+    await flushReinforcements();
     const current = store;
     store = undefined;
     if (current) await (await current.catch(() => undefined))?.close();
@@ -148,6 +152,40 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
     listedInitialised = init;
     return { tools: listTools({ initialised: init, projectPath, stored }) };
   }));
+
+  /**
+   * Reinforcement of recalled memories (DESIGN.md §4), written after the answer and batched:
+   * the ids of every recall within REINFORCE_BATCH_MS go into one durable store transaction,
+   * so a burst of recalls costs one write, not one each. The batch is tracked work (a graceful
+   * close waits for it) and is flushed before the store closes.
+   */
+  let batch: { store: FileStore; ids: string[]; at: Date } | undefined;
+  const flushReinforcements = async (): Promise<void> => {
+    const current = batch;
+    batch = undefined;
+    if (!current) return;
+    try {
+      // An id recalled twice is reinforced twice, as if each recall had written its own.
+      await reinforceRecalled(current.store, current.ids, current.at);
+    } catch (error) {
+      log(`could not reinforce recalled memories: ${toCoreError(error).message}`);
+    }
+  };
+  const queueReinforcement = (s: FileStore, ids: readonly string[], at: Date): void => {
+    if (ids.length === 0) return;
+    if (batch && batch.store !== s) void flushReinforcements();
+    if (batch) {
+      batch.ids.push(...ids);
+      batch.at = at;
+      return;
+    }
+    const current = { store: s, ids: [...ids], at };
+    batch = current;
+    void track(async () => {
+      await new Promise((resolve) => setTimeout(resolve, REINFORCE_BATCH_MS));
+      if (batch === current) await flushReinforcements();
+    });
+  };
 
   // The session is the connection, as the server sees it: evidence records it instead of the
   // caller's `session`, so one agent connection cannot pose as two sessions to promote a memory.
@@ -195,12 +233,7 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
         const includeFlagged = a.includeFlagged === true;
         const at = now();
         const result = await recall(s, { query: a.query, ...(a.limit !== undefined ? { limit: a.limit } : {}), includeCandidates, includeFlagged }, { now: at, reinforce: false });
-        // The answer does not wait for the reinforcement's durable write (DESIGN.md §4): it
-        // follows as tracked work, which closing the server waits for.
-        const ids = result.hits.map((h) => h.id);
-        if (ids.length > 0) {
-          track(() => reinforceRecalled(s, ids, at)).catch((error: unknown) => log(`could not reinforce recalled memories: ${toCoreError(error).message}`));
-        }
+        queueReinforcement(s, result.hits.map((h) => h.id), at);
         return toolSuccess(describeRecall(result.hits, { query: a.query, projectPath, includeCandidates, includeFlagged }), { hits: result.hits });
       }
       case 'project_summary': {
@@ -243,7 +276,8 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
   server.onclose = () => {
     previousOnClose?.();
     closed = true;
-    releaseStore()
+    flushReinforcements()
+      .then(releaseStore)
       .catch((error: unknown) => log(`could not close the store: ${toCoreError(error).message}`))
       .finally(() => options.onClosed?.());
   };

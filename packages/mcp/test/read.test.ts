@@ -105,6 +105,14 @@ describe('recall', () => {
       after = (await records(home, project)).find((x) => x.id === ids.decision) as unknown as { recallCount: number };
     }
     expect(after.recallCount).toBe(before.recallCount + 1);
+    // A burst of recalls is written as one batch, and each recall still counts.
+    await Promise.all([1, 2, 3].map(() => call(s, 'recall', { query: 'append-only JSONL log' })));
+    let burst = after;
+    for (let i = 0; i < 100 && burst.recallCount < after.recallCount + 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      burst = (await records(home, project)).find((x) => x.id === ids.decision) as unknown as { recallCount: number };
+    }
+    expect(burst.recallCount).toBe(after.recallCount + 3);
   });
 
   it('honours limit', async () => {
