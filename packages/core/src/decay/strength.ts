@@ -17,8 +17,24 @@ export function daysSince(from: string, now: Date): number {
  * @returns 0–1
  */
 export function currentStrength(record: Pick<MemoryRecord, 'strength' | 'decayRate' | 'reinforcedAt' | 'pinned' | 'stable'>, now: Date): number {
-  if (record.pinned || record.stable) return record.strength;
-  return record.strength * record.decayRate ** daysSince(record.reinforcedAt, now);
+  return decayedStrength(record.strength, record.decayRate, Date.parse(record.reinforcedAt), !(record.pinned || record.stable), now.getTime());
+}
+
+/**
+ * The rule of {@link currentStrength} on plain numbers, for recall's index, which keeps
+ * timestamps parsed: `strength × decayRate^days`, no decay when `decays` is false, and none
+ * for a reinforcement in the future or unparseable (clock skew).
+ *
+ * @param strength - at the last reinforcement, 0–1
+ * @param decayRate - per day, 0–1
+ * @param reinforcedAtMs - the last reinforcement, ms since the epoch (NaN: unknown)
+ * @param nowMs - the clock, ms since the epoch
+ * @returns 0–1
+ */
+export function decayedStrength(strength: number, decayRate: number, reinforcedAtMs: number, decays: boolean, nowMs: number): number {
+  if (!decays) return strength;
+  const ms = nowMs - reinforcedAtMs;
+  return Number.isFinite(ms) && ms > 0 ? strength * decayRate ** (ms / DAY_MS) : strength;
 }
 
 /**

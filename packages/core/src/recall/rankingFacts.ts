@@ -1,4 +1,4 @@
-import { DAY_MS } from '../decay/strength.js';
+import { decayedStrength } from '../decay/strength.js';
 import { needsConfirmation } from '../memorize/promotion.js';
 import { POLICY } from '../policy/policy.js';
 import type { MemoryRecord, Status } from '../schema/record.js';
@@ -50,14 +50,16 @@ export function rankingFacts(record: Readonly<MemoryRecord>): RankingFacts {
   return facts;
 }
 
-/**
- * Strength now (0–1): `strength × decayRate^days` since the last reinforcement, the same rule
- * as `currentStrength` (DESIGN.md §4), read from the facts.
- *
- * @param nowMs - the clock, milliseconds since the epoch
- */
+/** Strength now (0–1) from the facts: {@link decayedStrength}, the rule of `currentStrength`. */
 export function strengthAt(facts: RankingFacts, nowMs: number): number {
-  if (!facts.decays) return facts.strength;
-  const ms = nowMs - facts.reinforcedAtMs;
-  return Number.isFinite(ms) && ms > 0 ? facts.strength * facts.decayRate ** (ms / DAY_MS) : facts.strength;
+  return decayedStrength(facts.strength, facts.decayRate, facts.reinforcedAtMs, facts.decays, nowMs);
+}
+
+/**
+ * Recall's score: BM25 × the origin's recall weight × (0.5 + 0.5 × strength now), so a decayed
+ * memory still ranks, below a fresh one (weights: the policy table; seeds/001 "What is next").
+ * Every ranking path calls this, so equal inputs give equal scores to the bit.
+ */
+export function rankScore(bm: number, recallWeight: number, strengthNow: number): number {
+  return bm * recallWeight * (0.5 + 0.5 * strengthNow);
 }

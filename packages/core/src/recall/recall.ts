@@ -12,7 +12,7 @@ import { makeSnippet } from './snippet.js';
 import { termStatistics, tokenize } from './tokenize.js';
 import { TopK } from './topK.js';
 import { eligible, type Visibility } from './visibility.js';
-import { type RankingFacts, rankingFacts, strengthAt } from './rankingFacts.js';
+import { type RankingFacts, rankingFacts, rankScore, strengthAt } from './rankingFacts.js';
 
 /** What a recall asks for. */
 export interface RecallQuery {
@@ -153,7 +153,7 @@ export function scoreCandidate(bm: number, record: Readonly<MemoryRecord>, now: 
 }
 
 function scoreFacts(bm: number, facts: RankingFacts, nowMs: number): number {
-  return bm * facts.recallWeight * (0.5 + 0.5 * strengthAt(facts, nowMs));
+  return rankScore(bm, facts.recallWeight, strengthAt(facts, nowMs));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../decay/strength.js';
+import { decayedStrength } from '../decay/strength.js';
 import { needsConfirmation } from '../memorize/promotion.js';
 import { POLICY } from '../policy/policy.js';
 import { type MemoryRecord, STATUSES } from '../schema/record.js';
@@ -7,6 +7,7 @@ import type { SearchCandidate, SearchCandidates } from '../store/MemoryStore.js'
 import { idf, lengthNorm, termScore } from './bm25.js';
 import { indexableText } from './indexableText.js';
 import { termStatistics } from './tokenize.js';
+import { rankScore } from './rankingFacts.js';
 import { type Ranked, TopK } from './topK.js';
 import { eligible, type Visibility } from './visibility.js';
 
@@ -168,7 +169,7 @@ export class RecallIndex {
       const bound = bm * weight;
       if (bound < best.threshold || bound < request.minScore) return;
       if (!eligible(STATUSES[this.#status[doc] as number] as MemoryRecord['status'], KINDS[this.#kind[doc] as number] as MemoryRecord['kind'], this.#waits[doc] === 1, request.visibility)) return;
-      const score = bound * (0.5 + 0.5 * this.#strengthAt(doc, request.nowMs));
+      const score = rankScore(bm, weight, this.#strengthAt(doc, request.nowMs));
       if (score > 0 && score >= request.minScore) best.offer({ record: this.#records[doc] as Readonly<MemoryRecord>, score });
     };
     const postings: [Posting, number][] = [];
@@ -208,12 +209,9 @@ export class RecallIndex {
     return best.sorted();
   }
 
-  /** Same rule as `currentStrength` (DESIGN.md §4), read from the columns. */
+  /** Strength now: `currentStrength`'s rule ({@link decayedStrength}) on the columns. */
   #strengthAt(doc: number, nowMs: number): number {
-    const strength = this.#strength[doc] as number;
-    if (this.#decays[doc] === 0) return strength;
-    const ms = nowMs - (this.#reinforcedAt[doc] as number);
-    return Number.isFinite(ms) && ms > 0 ? strength * (this.#decayRate[doc] as number) ** (ms / DAY_MS) : strength;
+    return decayedStrength(this.#strength[doc] as number, this.#decayRate[doc] as number, this.#reinforcedAt[doc] as number, this.#decays[doc] === 1, nowMs);
   }
 
   #writeFacts(doc: number, record: Readonly<MemoryRecord>): void {
