@@ -276,8 +276,8 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
   server.onclose = () => {
     previousOnClose?.();
     closed = true;
-    flushReinforcements()
-      .then(releaseStore)
+    // releaseStore flushes pending reinforcements before it closes the store.
+    releaseStore()
       .catch((error: unknown) => log(`could not close the store: ${toCoreError(error).message}`))
       .finally(() => options.onClosed?.());
   };

@@ -362,7 +362,7 @@ export class FileStoreImpl implements FileStore {
     this.dir = setup.dir;
     this.project = setup.project;
     this.files = projectFiles(setup.dir);
-    this.view = new LogView(o.migrations);
+    this.view = new LogView(o.migrations, o.recallIndex === true);
     if (o.recallIndex === true) this.rank = (request) => this.rankWithIndex(request);
     this.warn = o.onWarning ?? ((m) => process.stderr.write(`cairn: ${m}\n`));
     this.staleMs = Math.max(MIN_LOCK_STALE_MS, o.lockStaleMs ?? DEFAULT_LOCK_STALE_MS);

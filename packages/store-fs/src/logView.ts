@@ -79,15 +79,25 @@ export class LogView {
   private textKeys: Map<string, Set<string>> | undefined;
   /** Bumped by {@link reset}: a consumer of {@link drainChanges} must start over. */
   generation = 0;
-  /** Ids put or removed since the last {@link drainChanges}. */
-  private changes = new Set<string>();
+  /** Ids put or removed since the last {@link drainChanges}; undefined when nobody reads them. */
+  private changes: Set<string> | undefined;
 
-  constructor(private readonly migrations: MigrationTable | undefined) {}
+  /**
+   * @param migrations - schema migration steps for records read from the log
+   * @param trackChanges - keep the ids of changed records for {@link drainChanges} (a store
+   *   with an in-memory recall index); off, nothing is kept
+   */
+  constructor(
+    private readonly migrations: MigrationTable | undefined,
+    trackChanges = false,
+  ) {
+    if (trackChanges) this.changes = new Set();
+  }
 
   /** Forgets everything (before a full reload). */
   reset(): void {
     this.generation++;
-    this.changes = new Set();
+    this.changes?.clear();
     this.logId = undefined;
     this.ino = -1;
     this.size = 0;
@@ -109,8 +119,8 @@ export class LogView {
 
   /** The ids put or removed since the last call (for an in-memory index kept in step). */
   drainChanges(): Set<string> {
-    const out = this.changes;
-    this.changes = new Set();
+    const out = this.changes ?? new Set<string>();
+    if (this.changes) this.changes = new Set();
     return out;
   }
 
@@ -180,7 +190,7 @@ export class LogView {
     if (old) this.dropKey(old);
     // Frozen: search hands records out without a copy per candidate.
     this.records.set(record.id, deepFreeze(record));
-    this.changes.add(record.id);
+    this.changes?.add(record.id);
     this.unreadable.delete(record.id);
     this.addKey(record);
     this.touched.set(record.id, seq);
@@ -191,7 +201,7 @@ export class LogView {
     if (old) {
       this.dropKey(old);
       this.records.delete(id);
-      this.changes.add(id);
+      this.changes?.add(id);
       this.pendingErase = true;
     }
     if (this.unreadable.delete(id)) this.pendingErase = true;
@@ -232,7 +242,7 @@ export class LogView {
         const old = this.records.get(id);
         if (old) this.dropKey(old);
         this.records.delete(id);
-        this.changes.add(id);
+        this.changes?.add(id);
         this.touched.set(id, seq);
         changed.push(id);
       }
