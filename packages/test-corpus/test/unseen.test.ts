@@ -1,0 +1,43 @@
+/**
+ * The instruction gate measured on what its authors never saw (issue #18): the blind set
+ * `unseen/gate-1.ts`, written by a helper who had not read the gate, through core's write path
+ * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
+ * a case's text or id — and asserts only that every case was measured: a blind set is never
+ * tuned against, so its figure is reported, not a threshold that a rule could be fitted to.
+ */
+import { describe, expect, it } from 'vitest';
+import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
+import { type GateMeasureCase, measureGate, measurementLines } from '../src/measureGate.js';
+import { placeValue } from '../src/plan.js';
+import { createCoreTarget } from '../src/targets/core.js';
+import { UNSEEN_GATE_CASES } from '../unseen/gate-1.js';
+
+/** The committed corpus as measure cases: each hostile value in its field, each benign text. */
+function corpusCases(): GateMeasureCase[] {
+  const hostile = HOSTILE_CASES.map((c): GateMeasureCase => {
+    const request = placeValue(c.field ?? 'text', c.text, c.kind) as Omit<GateMeasureCase, 'expect' | 'category' | 'language'>;
+    return { ...request, expect: 'flag', category: c.category, language: c.language };
+  });
+  const benign = BENIGN_CASES.map(
+    (c): GateMeasureCase => ({
+      text: c.text,
+      ...(c.kind !== undefined ? { kind: c.kind } : {}),
+      expect: 'keep',
+      category: c.category,
+      language: c.language ?? 'en',
+    }),
+  );
+  return [...hostile, ...benign];
+}
+
+describe('instruction gate: unseen set beside the corpus (core target, origin agent)', () => {
+  it('measures both sets and prints the figures', async () => {
+    const corpus = await measureGate(createCoreTarget, corpusCases());
+    const unseen = await measureGate(createCoreTarget, UNSEEN_GATE_CASES);
+    const lines = [...measurementLines('corpus', corpus, false), ...measurementLines('unseen gate-1', unseen)];
+    console.log(lines.join('\n'));
+    expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
+    expect(unseen.flag.total + unseen.keep.total).toBe(UNSEEN_GATE_CASES.length);
+    expect(unseen.flag.errors + unseen.keep.errors).toBe(0);
+  }, 120_000);
+});
