@@ -23,8 +23,15 @@ export type { Channel, Origin, OriginPolicy, Promotion } from './policy/policy.j
 export { applyPolicy, decideOrigin } from './policy/applyPolicy.js';
 export type { PolicyDecision } from './policy/applyPolicy.js';
 
-export { decodeTagCharacters, hasHiddenCharacters, normalizeForDetection, textKey } from './normalize/normalize.js';
-export type { NormalizedForms } from './normalize/normalize.js';
+export {
+  decodedViews,
+  decodeTagCharacters,
+  findHiddenPayloads,
+  hasHiddenCharacters,
+  normalizeForDetection,
+  textKey,
+} from './decode/index.js';
+export type { DecodedText, DecodedViews, Encoding, HiddenCarrier, HiddenPayload, NormalizedForms } from './decode/index.js';
 export { redactionMarker, redactSecrets, SECRET_PATTERNS } from './redact/index.js';
 export type { RedactionResult, SecretPattern } from './redact/index.js';
 export { GATE_CATEGORIES, gateFields, gateText } from './gate/index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gateText } from '../src/gate/index.js';
-import { normalizeForDetection } from '../src/normalize/normalize.js';
+import { normalizeForDetection } from '../src/decode/index.js';
 import { tokenize } from '../src/recall/tokenize.js';
 import { redactSecrets } from '../src/redact/index.js';
 

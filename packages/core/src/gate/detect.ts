@@ -1,7 +1,5 @@
-import { decodeTagCharacters, FLAG_TAG_SEQUENCE } from '../normalize/normalize.js';
+import { decodedViews, foldHomoglyphs } from '../decode/index.js';
 import type { GateCategory } from './categories.js';
-import { findEncodedTexts } from './decode.js';
-import { foldHomoglyphs } from './homoglyphs.js';
 import { firstMatch, mayMatch, prepare, type GateRule, type Prepared } from './rule.js';
 import { ALL_RULES } from './rules/all.js';
 import { DENSE_RULES } from './rules/dense.js';
@@ -13,8 +11,14 @@ const MAX_DEPTH = 2;
 
 /** Categories that make text after a code fence a fence break-out (forged-tag). */
 const ORDER_CATEGORIES: ReadonlySet<GateCategory> = new Set<GateCategory>([
-  'standing-order', 'ignore-previous', 'role-impersonation', 'delayed-trigger', 'exfiltration', 'concealment',
-  'preference-hijack', 'safety-off',
+  'standing-order',
+  'ignore-previous',
+  'role-impersonation',
+  'delayed-trigger',
+  'exfiltration',
+  'concealment',
+  'preference-hijack',
+  'safety-off',
 ]);
 const FENCE_RULES: readonly GateRule[] = ALL_RULES.filter((r) => ORDER_CATEGORIES.has(r.category));
 /** A fence and its info string (```bash). */
@@ -101,15 +105,19 @@ export function detect(text: string, depth: number, found: Set<GateCategory>): v
   }
   if (obfuscated) {
     // Zero-width characters inside AND between words defeat both the joined and the spaced form.
-    const dense = prepare(foldHomoglyphs(joined).replace(/[^\S\n]/gu, '').toLowerCase());
+    const dense = prepare(
+      foldHomoglyphs(joined)
+        .replace(/[^\S\n]/gu, '')
+        .toLowerCase(),
+    );
     for (const c of matchedCategories(DENSE_RULES, dense)) found.add(c);
   }
   // A claim of authority counts with an order: a category found so far (only direct rules,
   // forged-tag and dense matches: decoded text is read below) or a permission/justification.
   if (claim && (found.size > 0 || signal)) found.add('false-authority');
   if (depth >= MAX_DEPTH) return;
-  // A subdivision flag (🏴 + "gbsct" + cancel tag) is orthography; any other tag run is smuggled text.
-  const smuggled = decodeTagCharacters(text.replace(FLAG_TAG_SEQUENCE, ''));
-  if (/\p{L}.*\p{L}/u.test(smuggled)) gateDecoded(smuggled, depth, found, true);
-  for (const decoded of findEncodedTexts(joined)) gateDecoded(decoded, depth, found);
+  const decoded = decodedViews(text);
+  // A message hidden in invisible characters is an encoded payload whatever it says.
+  for (const hidden of decoded.hidden) gateDecoded(hidden.text, depth, found, true);
+  for (const d of decoded.decoded) gateDecoded(d.text, depth, found);
 }

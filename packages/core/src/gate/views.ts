@@ -1,6 +1,4 @@
-import { normalizeForDetection } from '../normalize/normalize.js';
-import { unescapeInline } from './decode.js';
-import { foldHomoglyphs } from './homoglyphs.js';
+import { foldHomoglyphs, normalizeForDetection, unescapeInline } from '../decode/index.js';
 
 /**
  * The forms of one text that the gate's rules read (DESIGN.md §2.2): the raw text, the NFKC

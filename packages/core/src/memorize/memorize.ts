@@ -1,5 +1,5 @@
 import { CoreError, ErrorCode, isCoreError } from '../errors/CoreError.js';
-import { textKey } from '../normalize/normalize.js';
+import { textKey } from '../decode/index.js';
 import { applyPolicy, decideOrigin } from '../policy/applyPolicy.js';
 import { isHumanChannel, POLICY } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';

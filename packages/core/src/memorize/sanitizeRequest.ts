@@ -1,6 +1,6 @@
 import { gateFields } from '../gate/index.js';
 import type { GateCategory } from '../gate/index.js';
-import { normalizeForDetection } from '../normalize/normalize.js';
+import { normalizeForDetection } from '../decode/index.js';
 import { redactSecrets } from '../redact/index.js';
 import type { Flag } from '../schema/record.js';
 import type { MemorizeRequest } from '../schema/request.js';

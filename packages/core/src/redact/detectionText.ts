@@ -7,7 +7,7 @@
 
 /**
  * Characters dropped before detection: the zero-width, bidi-control and tag characters of
- * ../normalize/normalize.ts (keep the two lists in step; a test checks it), plus variation
+ * ../decode/invisible.ts (keep the two lists in step; a test checks it), plus variation
  * selectors and combining marks, which render on or as nothing and would otherwise split a
  * token just as well.
  */

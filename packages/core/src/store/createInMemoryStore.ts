@@ -1,4 +1,4 @@
-import { textKey } from '../normalize/normalize.js';
+import { textKey } from '../decode/index.js';
 import { type RankRequest, RecallIndex } from '../recall/recallIndex.js';
 import type { AuditEvent, MemoryRecord } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';

@@ -1,6 +1,6 @@
 /** Shared assertions for the redaction tests. */
 import { expect } from 'vitest';
-import { normalizeForDetection } from '../../src/normalize/normalize.js';
+import { normalizeForDetection } from '../../src/decode/index.js';
 import { redactSecrets, type RedactionResult } from '../../src/redact/index.js';
 
 /** Every substring of `secret` of length `size` (the whole secret when shorter). */

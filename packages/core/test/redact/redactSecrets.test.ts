@@ -1,6 +1,6 @@
 // biome-ignore-all lint/style/useTemplate: prefixes are concatenated on purpose so no whole token literal exists in source
 import { describe, expect, test } from 'vitest';
-import { normalizeForDetection } from '../../src/normalize/normalize.js';
+import { normalizeForDetection } from '../../src/decode/index.js';
 import { redactSecrets, redactionMarker, SECRET_PATTERNS } from '../../src/redact/index.js';
 import { expectNoLeak, expectRedacted } from './expectations.js';
 import { fake, fullwidth, insertAt, NEAR_MISSES, SECRET_SAMPLES, type SecretSample } from './fixtures.js';

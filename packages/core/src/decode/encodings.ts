@@ -89,12 +89,31 @@ function hexBytes(hex: string): number[] {
   return out;
 }
 
+/** How a decoded text was written. */
+export type Encoding = 'base64' | 'hex' | 'escape' | 'html' | 'percent' | 'binary' | 'rot13';
+
+/** A text decoded from an encoded run (or from the whole text, for percent escapes). */
+export interface DecodedText {
+  readonly encoding: Encoding;
+  readonly text: string;
+}
+
 /** An encoding: a quick test that the text may hold it, the pattern of one run, and its decoder. */
-type Decoder = { hint?: string; pattern: RegExp; decode: (run: string) => string | null };
+type Decoder = { encoding: Encoding; hint?: string; pattern: RegExp; decode: (run: string) => string | null };
+
+/** Bits written as 0/1 digits, eight per byte, most significant first (spaces between bytes allowed). */
+function binaryBytes(run: string): number[] | null {
+  const bits = run.replace(/\s/gu, '');
+  if (bits.length % 8 !== 0) return null;
+  const out: number[] = [];
+  for (let i = 0; i < bits.length; i += 8) out.push(parseInt(bits.slice(i, i + 8), 2));
+  return out;
+}
 
 const DECODERS: readonly Decoder[] = [
   // base64 / base64url runs of 16+ characters
   {
+    encoding: 'base64',
     pattern: /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])/gu,
     decode: (run) => {
       const bytes = decodeBase64(run);
@@ -103,6 +122,7 @@ const DECODERS: readonly Decoder[] = [
   },
   // base64 wrapped over several lines (MIME wraps at 76 characters)
   {
+    encoding: 'base64',
     hint: '\n',
     pattern: /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{8,}[ \t]*\r?\n[ \t]*)+[A-Za-z0-9+/]{2,}={0,2}(?![A-Za-z0-9+/=])/gu,
     decode: (run) => {
@@ -112,26 +132,39 @@ const DECODERS: readonly Decoder[] = [
   },
   // plain hex, 12+ bytes
   {
+    encoding: 'hex',
     pattern: /(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])/gu,
     decode: (run) => decodeUtf8(hexBytes(run)),
   },
   // \xNN escapes
   {
+    encoding: 'escape',
     hint: '\\x',
     pattern: /(?:\\x[0-9A-Fa-f]{2}){6,}/gu,
     decode: (run) => decodeUtf8(hexBytes(run.replace(/\\x/gu, ''))),
   },
   // \uNNNN escapes
   {
+    encoding: 'escape',
     hint: '\\u',
     pattern: /(?:\\u[0-9A-Fa-f]{4}){4,}/gu,
     decode: decodeUnicodeEscapes,
   },
   // HTML numeric entities
   {
+    encoding: 'html',
     hint: '&#',
     pattern: /(?:&#(?:[xX][0-9A-Fa-f]{1,6}|[0-9]{1,7});){4,}/gu,
     decode: decodeReferences,
+  },
+  // 0/1 digits, 4+ bytes, optionally a blank between bytes
+  {
+    encoding: 'binary',
+    pattern: /(?<![0-9])(?:[01]{8}[ \t]?){3,}[01]{8}(?![0-9])/gu,
+    decode: (run) => {
+      const bytes = binaryBytes(run);
+      return bytes ? decodeUtf8(bytes) : null;
+    },
   },
 ];
 
@@ -180,12 +213,12 @@ function percentDecoded(text: string): string | null {
  * each character of `text` belongs to at most one run per encoding, so the work is linear. Never throws.
  *
  * @param text - the NFKC form with invisible characters removed
- * @returns decoded texts, each to be gated on its own
+ * @returns decoded texts with their encoding, each to be read on its own
  */
-export function findEncodedTexts(text: string): string[] {
-  const found: string[] = [];
+export function findEncodedTexts(text: string): DecodedText[] {
+  const found: DecodedText[] = [];
   let budget = MAX_DECODED_CHARS;
-  for (const { hint, pattern, decode } of DECODERS) {
+  for (const { encoding, hint, pattern, decode } of DECODERS) {
     // Stryker disable next-line ConditionalExpression: a shortcut only — a pattern cannot match a text without its hint.
     if (hint !== undefined && !text.includes(hint)) continue;
     pattern.lastIndex = 0;
@@ -193,13 +226,13 @@ export function findEncodedTexts(text: string): string[] {
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const decoded = decode(m[0].slice(0, budget));
       if (decoded !== null && isReadableText(decoded)) {
-        found.push(decoded);
+        found.push({ encoding, text: decoded });
         budget -= decoded.length;
       }
     }
     pattern.lastIndex = 0;
   }
   const pct = percentDecoded(text);
-  if (pct !== null && pct !== text) found.push(pct);
+  if (pct !== null && pct !== text) found.push({ encoding: 'percent', text: pct });
   return found;
 }

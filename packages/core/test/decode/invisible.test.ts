@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateText } from '../src/gate/index.js';
-import { hasHiddenCharacters, normalizeForDetection } from '../src/normalize/normalize.js';
+import { gateText } from '../../src/gate/index.js';
+import { hasHiddenCharacters, normalizeForDetection } from '../../src/decode/index.js';
 
 /** The black flag U+1F3F4, `code` in tag characters, CANCEL TAG: how England/Scotland/Wales are written. */
 function flag(code: string): string {

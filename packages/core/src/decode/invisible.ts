@@ -16,7 +16,8 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 /** Unicode tag characters (U+E0000–U+E007F), used to smuggle invisible ASCII. */
 const TAGS = /[\u{E0000}-\u{E007F}]/gu;
 /** Any invisible character of the three classes above. */
-const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+const INVISIBLE =
+  /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 
 /**
  * An emoji flag tag sequence (UTS #51): the black flag U+1F3F4, a subdivision code in tag
@@ -27,7 +28,8 @@ const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u11
 export const FLAG_TAG_SEQUENCE = /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{2,7}\u{E007F}/gu;
 
 /** Scripts where ZWJ/ZWNJ between letters are ordinary orthography (Persian, Indic, …). */
-const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Syriac}\p{Script=Mongolian}]/u;
+const JOINING_SCRIPT =
+  /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Syriac}\p{Script=Mongolian}]/u;
 const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]/u;
 
 /** The forms of one string that detectors examine. */
@@ -55,9 +57,16 @@ function isLegitimateJoiner(chars: string[], index: number): boolean {
   return JOINING_SCRIPT.test(before) && JOINING_SCRIPT.test(after);
 }
 
+/** Variation selectors: orthography right after a visible character, a carrier of hidden bytes in a run. */
+const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const INVISIBLE_ONE = new RegExp(INVISIBLE.source, 'u');
+
 /**
  * True when `text` holds an invisible character that is not legitimate orthography (see
- * {@link isLegitimateJoiner}; the tag characters of a {@link FLAG_TAG_SEQUENCE} are orthography too).
+ * {@link isLegitimateJoiner}; the tag characters of a {@link FLAG_TAG_SEQUENCE} are orthography too),
+ * or a variation selector that follows another invisible character or selector (one selector
+ * after a visible character is an emoji or ideographic variant; a run of them carries bytes).
  */
 export function hasHiddenCharacters(text: string): boolean {
   const chars = Array.from(text.includes('\u{1F3F4}') ? text.replace(FLAG_TAG_SEQUENCE, '\u{1F3F4}') : text);
@@ -65,35 +74,24 @@ export function hasHiddenCharacters(text: string): boolean {
     const ch = chars[i] as string;
     INVISIBLE.lastIndex = 0;
     if (INVISIBLE.test(ch) && !isLegitimateJoiner(chars, i)) return true;
+    if (VARIATION_SELECTOR.test(ch) && (i === 0 || VARIATION_SELECTOR.test(chars[i - 1] as string) || INVISIBLE_ONE.test(chars[i - 1] as string))) return true;
   }
   return false;
 }
 
 /**
  * Produces the detection forms of `text`: NFKC (folds fullwidth and compatibility forms),
- * invisible characters removed (`joined`) and replaced by spaces (`spaced`).
+ * invisible characters removed (`joined`) and replaced by spaces (`spaced`); variation
+ * selectors are dropped from both (they change a glyph, never a word).
  *
  * @param text - any string, up to the 32 KiB field limit
  * @returns the forms; `obfuscated` is set when a non-orthographic invisible character occurs
  */
 export function normalizeForDetection(text: string): NormalizedForms {
-  const nfkc = text.normalize('NFKC');
+  const nfkc = text.normalize('NFKC').replace(VARIATION_SELECTORS, '');
   const joined = nfkc.replace(INVISIBLE, '');
   const spaced = nfkc.replace(ZERO_WIDTH, ' ').replace(BIDI, ' ').replace(TAGS, ' ');
   return { raw: text, joined, spaced, obfuscated: hasHiddenCharacters(text) };
-}
-
-/**
- * Decodes Unicode tag characters (U+E0020–U+E007E) to the ASCII they mirror, so a hidden
- * instruction written in tags can be examined. Returns '' when there are none.
- */
-export function decodeTagCharacters(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp >= 0xe0020 && cp <= 0xe007e) out += String.fromCodePoint(cp - 0xe0000);
-  }
-  return out;
 }
 
 /**

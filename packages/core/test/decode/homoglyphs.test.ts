@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gateText, type GateCategory } from '../../src/gate/index.js';
-import { foldHomoglyphs } from '../../src/gate/homoglyphs.js';
+import { foldHomoglyphs } from '../../src/decode/index.js';
 
 /**
  * Look-alike letters by the Latin letter they render as (Unicode TR #39 confusables): Cyrillic,
