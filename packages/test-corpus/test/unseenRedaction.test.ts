@@ -1,0 +1,47 @@
+/**
+ * Secret redaction measured on what its authors never saw (issue #19): the blind set
+ * `unseen/redaction-1.ts`, written by a helper who had not read the redactor, through every door
+ * on the core target and on the built CLI, beside the committed corpus's figure. Prints aggregate
+ * figures only — never a case's text, id or secret — and asserts only that every case was
+ * measured: a blind set is never tuned against, so its figure is reported, not a threshold that a
+ * rule could be fitted to.
+ */
+import { describe, expect, it } from 'vitest';
+import { CREDENTIAL_CASES, NEAR_MISS_CASES } from '../src/cases/index.js';
+import { applyVariant } from '../src/cases/index.js';
+import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type RedactionMeasureCase, redactionLines } from '../src/measureRedaction.js';
+import { UNSEEN_SECRET_CASES } from '../unseen/redaction-1.js';
+
+/** The committed corpus as measure cases: each credential in its field, each near-miss as text. */
+function corpusCases(): RedactionMeasureCase[] {
+  const secrets = CREDENTIAL_CASES.map(
+    (c): RedactionMeasureCase => ({
+      expect: 'secret',
+      placement: c.variant,
+      basis: c.variant === 'plain' || c.variant.startsWith('in-') ? 'vendor' : 'transformed',
+      door: (c.field ?? 'text') as RedactionDoor,
+      build: c.build,
+      secrets: () => [applyVariant(c.variant, c.secret()), c.secret(), ...(c.extraSecrets?.() ?? [])],
+    }),
+  );
+  const near = NEAR_MISS_CASES.map(
+    (c): RedactionMeasureCase => ({ expect: 'near-miss', placement: c.category, basis: 'near-miss', build: () => c.text, secrets: () => [] }),
+  );
+  return [...secrets, ...near];
+}
+
+describe('secret redaction: unseen set beside the corpus', () => {
+  it('core target: measures both sets and prints the figures', async () => {
+    const corpus = await measureRedactionCore(corpusCases());
+    const unseen = await measureRedactionCore(UNSEEN_SECRET_CASES);
+    console.log([...redactionLines('core corpus', corpus, false), ...redactionLines('core unseen redaction-1', unseen)].join('\n'));
+    expect(corpus.secrets.total + corpus.nearMisses.total).toBe(CREDENTIAL_CASES.length + NEAR_MISS_CASES.length);
+    expect(unseen.secrets.total + unseen.nearMisses.total).toBe(UNSEEN_SECRET_CASES.length);
+  }, 120_000);
+
+  it('CLI target (built bin): measures the unseen set and prints the figures', async () => {
+    const unseen = await measureRedactionCli(UNSEEN_SECRET_CASES);
+    console.log(redactionLines('cli unseen redaction-1', unseen).join('\n'));
+    expect(unseen.secrets.total + unseen.nearMisses.total).toBe(UNSEEN_SECRET_CASES.length);
+  }, 600_000);
+});
