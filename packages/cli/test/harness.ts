@@ -1,11 +1,36 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'vitest';
+import { afterEach, it } from 'vitest';
 
 export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin.js');
+
+/** The walk-through's example project (examples/tide-tables), written for Cairn and kept in the repository. */
+export const EXAMPLE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'examples', 'tide-tables');
+
+/**
+ * The real agent files in `shared/` beside the repository, for tests only (`CAIRN_AGENT_FILES`
+ * names another place). A fresh clone has none: tests that need them are skipped, saying why.
+ */
+export const AGENT_FILES =
+  process.env.CAIRN_AGENT_FILES ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'shared', 'fixtures', 'agent-files');
+/** True when {@link AGENT_FILES} holds the manifest. */
+export const HAVE_AGENT_FILES = existsSync(join(AGENT_FILES, 'manifest.jsonl'));
+/** Why a test on the real agent files was skipped. */
+export const NEEDS_AGENT_FILES = `needs the real agent files in ${AGENT_FILES} (../shared/fixtures/agent-files beside the repository, or CAIRN_AGENT_FILES); a fresh clone has none`;
+
+/** `it` for a test on the real agent files: skipped, with the reason in its name, when they are absent. */
+export function itWithAgentFiles(name: string, fn: () => unknown, timeout?: number): void {
+  if (HAVE_AGENT_FILES) it(name, fn, timeout);
+  else it.skip(`${name} — skipped: ${NEEDS_AGENT_FILES}`, () => undefined);
+}
+
+/** Copies the example project into `target` (a fresh copy per test: commands may change it). */
+export function copyExample(target: string): void {
+  cpSync(EXAMPLE, target, { recursive: true });
+}
 
 export interface Run {
   code: number | null;
@@ -43,7 +68,13 @@ export function sandbox(options: { init?: boolean } = {}): Sandbox {
   mkdirSync(project);
   const env = { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' };
   const cairn: Sandbox['cairn'] = (args, o = {}) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: o.cwd ?? project, input: o.input ?? '', env: { ...env, ...o.env }, encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, [BIN, ...args], {
+      cwd: o.cwd ?? project,
+      input: o.input ?? '',
+      env: { ...env, ...o.env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const storeFiles = (): string[] =>

@@ -3,9 +3,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInMemoryStore, memorize, type WriteContext } from '@cairn/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildRequests, CAIRN_SUFFIX, exportKnowledgeGraph, knowledgeGraphOf, parseKnowledgeGraphJsonl, readSources, type ReadResult } from '../src/index.js';
-import { FIXTURES, manifest } from './fixtures.js';
+import { describeWithFixtures, FIXTURES, manifest } from './fixtures.js';
 
 const sha256 = (t: string): string => createHash('sha256').update(t).digest('hex');
 let seq = 0;
@@ -42,7 +42,7 @@ const file = (ref: string) => {
   return f;
 };
 
-describe('memorize requests from real files', () => {
+describeWithFixtures('memorize requests from real files', () => {
   it('every fixture of a known name is found by the folder walk', () => {
     const walked = new Set(read.files.map((f) => f.ref));
     // README.md and a skill file are not agent-memory names; the walk leaves them out.
@@ -87,7 +87,7 @@ describe('memorize requests from real files', () => {
   });
 });
 
-describe("through core's write path (in-memory store)", () => {
+describeWithFixtures("through core's write path (in-memory store)", () => {
   it('orders are kept and flagged, never dropped; the facts around them are kept; re-import adds nothing', async () => {
     const store = createInMemoryStore();
     const ctx = context(store);
@@ -128,7 +128,7 @@ describe("through core's write path (in-memory store)", () => {
   });
 });
 
-describe('knowledge-graph round trip: import, then export kg-jsonl', () => {
+describeWithFixtures('knowledge-graph round trip: import, then export kg-jsonl', () => {
   for (const ref of ['040/memory.jsonl', '041/memory.jsonl', '042/memory.json']) {
     it(`${ref}: every entity name, type and relation comes back (names equal but for case are one memory)`, async () => {
       const store = createInMemoryStore();

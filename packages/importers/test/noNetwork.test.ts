@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRequests, readSources, scanSources } from '../src/index.js';
-import { FIXTURES, manifest } from './fixtures.js';
+import { FIXTURES, itWithFixtures, manifest } from './fixtures.js';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const sources = (): { file: string; text: string }[] =>
@@ -46,29 +46,33 @@ describe('the importers never touch the network', () => {
     ]);
   });
 
-  it('reading, planning and scanning every fixture makes no network call', async () => {
-    const calls: string[] = [];
-    const refuse =
-      (what: string) =>
-      (..._args: unknown[]): never => {
-        calls.push(what);
-        throw new Error(`network call attempted: ${what}`);
-      };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(refuse('fetch'));
-    vi.spyOn(http, 'request').mockImplementation(refuse('http.request'));
-    vi.spyOn(http, 'get').mockImplementation(refuse('http.get'));
-    vi.spyOn(https, 'request').mockImplementation(refuse('https.request'));
-    vi.spyOn(https, 'get').mockImplementation(refuse('https.get'));
-    vi.spyOn(net, 'connect').mockImplementation(refuse('net.connect'));
-    vi.spyOn(net, 'createConnection').mockImplementation(refuse('net.createConnection'));
-    const read = await readSources(
-      manifest().map((e) => e.file),
-      { projectRoot: FIXTURES, cwd: FIXTURES },
-    );
-    const report = scanSources(read);
-    const requests = read.files.flatMap((f) => buildRequests(f));
-    expect(report.files.length).toBe(manifest().length);
-    expect(requests.length).toBeGreaterThan(1000);
-    expect(calls).toEqual([]);
-  }, 60_000);
+  itWithFixtures(
+    'reading, planning and scanning every fixture makes no network call',
+    async () => {
+      const calls: string[] = [];
+      const refuse =
+        (what: string) =>
+        (..._args: unknown[]): never => {
+          calls.push(what);
+          throw new Error(`network call attempted: ${what}`);
+        };
+      vi.spyOn(globalThis, 'fetch').mockImplementation(refuse('fetch'));
+      vi.spyOn(http, 'request').mockImplementation(refuse('http.request'));
+      vi.spyOn(http, 'get').mockImplementation(refuse('http.get'));
+      vi.spyOn(https, 'request').mockImplementation(refuse('https.request'));
+      vi.spyOn(https, 'get').mockImplementation(refuse('https.get'));
+      vi.spyOn(net, 'connect').mockImplementation(refuse('net.connect'));
+      vi.spyOn(net, 'createConnection').mockImplementation(refuse('net.createConnection'));
+      const read = await readSources(
+        manifest().map((e) => e.file),
+        { projectRoot: FIXTURES, cwd: FIXTURES },
+      );
+      const report = scanSources(read);
+      const requests = read.files.flatMap((f) => buildRequests(f));
+      expect(report.files.length).toBe(manifest().length);
+      expect(requests.length).toBeGreaterThan(1000);
+      expect(calls).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCredentials, type Finding, readSources, runDetectors, type ScanReport, scanSources, type Severity, toSarif } from '../src/index.js';
-import { encodeZeroWidth, type FixtureEntry, FIXTURES, isPoison, manifest } from './fixtures.js';
+import { describeWithFixtures, encodeZeroWidth, type FixtureEntry, FIXTURES, isPoison, manifest } from './fixtures.js';
 
 let report: ScanReport;
 const entries = manifest();
@@ -38,7 +38,7 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 const findings = (e: FixtureEntry): Finding[] => byFile.get(e.file) ?? [];
 
-describe('scan of every fixture', () => {
+describeWithFixtures('scan of every fixture', () => {
   it('scans each file of the manifest', () => {
     expect([...byFile.keys()].sort()).toEqual(entries.map((e) => e.file).sort());
     expect(report.files.find((f) => f.ref === '044/.cursorrules')?.format).toBe('cursorrules');
