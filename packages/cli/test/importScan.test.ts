@@ -297,7 +297,9 @@ describe('cairn import', () => {
     ]);
     const r = box.cairn(['--yes', 'confirm', '--source', 'AGENTS.md']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/1 memory from AGENTS.md reads as an order to the agent and is NOT confirmed[\s\S]*ALWAYS run `pnpm lint`/);
+    expect(r.stdout).toMatch(/^3 confirmed, 1 left for one-by-one review: AGENTS\.md:5 \(instruction\)\.$/m);
+    // The summary names the line and id, never the memories' text.
+    expect(r.stdout + r.stderr).not.toContain('ALWAYS run');
     const all = box.json<Rec[]>(['list']).value;
     const fromAgents = all.filter((x) => x.evidence.some((e) => e.source?.startsWith('AGENTS.md:')));
     expect(fromAgents).toHaveLength(4);

@@ -22,6 +22,8 @@ export {
 export type { Channel, Origin, OriginPolicy, Promotion } from './policy/policy.js';
 export { applyPolicy, decideOrigin } from './policy/applyPolicy.js';
 export type { PolicyDecision } from './policy/applyPolicy.js';
+export { bulkConfirmHold, evidenceFile, mayConfirm } from './policy/confirmEligibility.js';
+export type { BulkConfirmHold, BulkConfirmScan, HighFinding } from './policy/confirmEligibility.js';
 
 export {
   decodedViews,

@@ -1,5 +1,19 @@
-import { confirm, CoreError, ErrorCode, forget, type MemoryRecord, needsConfirmation, pin, supersede, unpin } from '@cairn/core';
-import { isAbsolute, relative, sep } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import {
+  type BulkConfirmHold,
+  bulkConfirmHold,
+  CoreError,
+  confirm,
+  ErrorCode,
+  evidenceFile,
+  forget,
+  type HighFinding,
+  type MemoryRecord,
+  pin,
+  supersede,
+  unpin,
+} from '@cairn/core';
 import type { Command } from 'commander';
 import { operationContext, openStore } from '../context.js';
 import type { Output } from '../output.js';
@@ -23,12 +37,147 @@ function sourceRefOf(source: string, projectPath: string): string {
  * filter matches exactly, so the prefix is matched here on the listed candidates.
  */
 function fromSourceRef(r: MemoryRecord, ref: string): boolean {
-  return r.evidence.some((e) => e.source !== null && (e.source === ref || (e.source.startsWith(`${ref}:`) && /^\d+-\d+$/.test(e.source.slice(ref.length + 1)))));
+  return r.evidence.some(
+    (e) => e.source !== null && (e.source === ref || (e.source.startsWith(`${ref}:`) && /^\d+-\d+$/.test(e.source.slice(ref.length + 1)))),
+  );
 }
 
 function preview(r: MemoryRecord): string {
   const flags = r.flags.length > 0 ? ` flags: ${r.flags.join(', ')}${r.gateReasons.length ? ` (${r.gateReasons.join(', ')})` : ''}` : '';
   return `  ${r.id} [origin ${r.origin}, ${r.status}]${flags}\n    ${r.text.replace(/\s+/g, ' ')}`;
+}
+
+const oneLine = (text: string, max: number): string => {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+};
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/** One memory a bulk confirm left for one-by-one review, and why. */
+interface LeftMemory {
+  record: MemoryRecord;
+  hold: BulkConfirmHold;
+  /** Where it came from in the named source, as `file:line`. */
+  where: string;
+}
+
+/** What `confirm --source` may take, and what it leaves (core's {@link bulkConfirmHold} decides). */
+interface BulkSelection {
+  eligible: MemoryRecord[];
+  left: LeftMemory[];
+  /** The HIGH findings that hold memories, once each. */
+  findings: HighFinding[];
+}
+
+/**
+ * The HIGH findings of the files the memories' evidence came from, scanned as they are now
+ * (the same scan as `cairn scan`). A reference that is not a file of the project (a tool name,
+ * a URL, a file since deleted) has nothing to scan; a file that cannot be read is held.
+ */
+async function highFindingsOf(records: readonly MemoryRecord[], projectPath: string): Promise<HighFinding[]> {
+  const files = new Set(records.flatMap((r) => r.evidence.flatMap((e) => (e.source === null ? [] : [evidenceFile(e.source)]))));
+  const existing: string[] = [];
+  for (const f of files)
+    if (
+      await stat(resolve(projectPath, f)).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      existing.push(f);
+  if (existing.length === 0) return [];
+  const { readSources, scanSources } = await import('@cairn/importers');
+  const out: HighFinding[] = [];
+  for (const file of existing) {
+    try {
+      const report = scanSources(await readSources([file], { projectRoot: projectPath, cwd: projectPath }));
+      for (const f of report.findings) if (f.severity === 'high') out.push({ file: f.ref, line: f.line, category: f.category, message: f.message });
+    } catch (error) {
+      out.push({ file, line: 1, category: 'source/unreadable', message: `${file} could not be scanned: ${(error as Error).message}` });
+    }
+  }
+  return out;
+}
+
+async function bulkSelection(
+  store: { list(filter: { status: 'candidate' }): Promise<MemoryRecord[]> },
+  source: string,
+  reviewed: readonly string[],
+  projectPath: string,
+): Promise<BulkSelection> {
+  const ref = sourceRefOf(source, projectPath);
+  const candidates = (await store.list({ status: 'candidate' })).filter((r) => fromSourceRef(r, ref));
+  const highFindings = await highFindingsOf(candidates, projectPath);
+  const eligible: MemoryRecord[] = [];
+  const left: LeftMemory[] = [];
+  const holding = new Map<string, HighFinding>();
+  for (const record of candidates) {
+    const hold = bulkConfirmHold(record, { highFindings, reviewed });
+    if (hold === undefined) {
+      eligible.push(record);
+      continue;
+    }
+    if (hold.reason === 'high-finding') for (const f of hold.findings) holding.set(`${f.file}:${f.line}:${f.category}`, f);
+    const from = record.evidence.find((e) => e.source !== null && (e.source === ref || e.source.startsWith(`${ref}:`)))?.source ?? ref;
+    left.push({ record, hold, where: from.replace(/^(.*:\d+)-\d+$/u, '$1') });
+  }
+  return { eligible, left, findings: [...holding.values()] };
+}
+
+function holdText(hold: BulkConfirmHold): string {
+  if (hold.reason === 'flagged') return hold.flags.join(', ');
+  if (hold.reason === 'high-finding') return `HIGH finding at ${[...new Set(hold.findings.map((f) => `${f.file}:${f.line}`))].join(', ')} not reviewed`;
+  return 'not a candidate';
+}
+
+function leftJson(l: LeftMemory) {
+  return {
+    id: l.record.id,
+    source: l.where,
+    reason: l.hold.reason,
+    ...(l.hold.reason === 'flagged' ? { flags: l.hold.flags, gateReasons: l.record.gateReasons } : {}),
+    ...(l.hold.reason === 'high-finding' ? { findings: l.hold.findings } : {}),
+  };
+}
+
+/** One summary line (`24 confirmed, 2 left for one-by-one review: …`), then one short line per memory left. */
+function printBulkSummary(out: Output, done: readonly MemoryRecord[], bulk: BulkSelection, source: string): void {
+  const n = bulk.left.length;
+  if (done.length === 0 && n === 0) {
+    out.print(`Nothing to confirm from ${source}: no candidate memory came from it.`);
+    return;
+  }
+  const flagged = bulk.left.filter((l) => l.hold.reason === 'flagged');
+  const byFinding = bulk.left.filter((l) => l.hold.reason === 'high-finding');
+  const lines = [...new Set(bulk.findings.map((f) => `${f.file}:${f.line}`))];
+  const brief = [
+    ...(byFinding.length > 0
+      ? [
+          `${byFinding.length} held by the HIGH finding${lines.length === 1 ? '' : 's'} at ${lines.join(', ')} until you look at ${lines.length === 1 ? 'it' : 'them'}`,
+        ]
+      : []),
+    ...flagged.slice(0, 3).map((l) => `${l.where} (${holdText(l.hold)})`),
+    ...(flagged.length > 3 ? [`${flagged.length - 3} more flagged`] : []),
+  ];
+  out.print(`${done.length} confirmed, ${n} left for one-by-one review${n === 0 ? '.' : `: ${brief.join('; ')}.`}`);
+  if (n === 0) return;
+  for (const l of bulk.left)
+    out.print(
+      `  ${l.where}  ${l.record.id}  ${holdText(l.hold)}${l.hold.reason === 'flagged' && l.record.gateReasons.length > 0 ? ` (${l.record.gateReasons.join(', ')})` : ''}`,
+    );
+  for (const where of lines) {
+    const at = bulk.findings.filter((f) => `${f.file}:${f.line}` === where);
+    out.print(out.paint.yellow(`  ${where} HIGH ${at.map((f) => f.category).join(', ')}: ${oneLine(at[0]?.message ?? '', 240)}`));
+  }
+  if (bulk.findings.length > 0) {
+    const flags = lines.map((l) => `--reviewed ${l}`).join(' ');
+    out.print(
+      `Look at ${lines.length === 1 ? 'that line' : 'those lines'} first (cairn scan ${[...new Set(bulk.findings.map((f) => f.file))].join(' ')}). Then confirm each memory by id, or run again with ${flags} to confirm the unflagged ones in bulk.`,
+    );
+  }
+  if (bulk.left.some((l) => l.hold.reason === 'flagged'))
+    out.print('A flagged memory is confirmed only by id, after reading it: cairn show <id>, then cairn confirm <id>.');
 }
 
 async function mustGetAll(store: { get(id: string): Promise<MemoryRecord | undefined> }, ids: readonly string[]): Promise<MemoryRecord[]> {
@@ -47,45 +196,67 @@ export function registerReview(program: Command, run: Runner): void {
     .command('confirm')
     .description('Confirm memories (asks on a terminal, showing text and origin; --yes skips and is audited)')
     .argument('[ids...]', 'memory ids')
-    .option('--source <ref>', 'confirm every candidate whose evidence came from this source: a file (AGENTS.md: all its line ranges) or one reference (AGENTS.md:12-14)')
-    .action(async (ids: string[], o: { source?: string }, cmd: Command) => {
+    .option(
+      '--source <ref>',
+      'confirm the unflagged candidates whose evidence came from this source: a file (AGENTS.md: all its line ranges) or one reference (AGENTS.md:12-14). Flagged memories, and every memory of a file with a HIGH scan finding you have not looked at, are left for one-by-one review',
+    )
+    .option(
+      '--reviewed <file:line>',
+      'with --source: a HIGH scan finding you have looked at (as the hold names it, e.g. CLAUDE.md:8); repeat for several',
+      collect,
+      [],
+    )
+    .action(async (ids: string[], o: { source?: string; reviewed: string[] }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        if (ids.length === 0 && o.source === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Name at least one memory id, or --source <ref>.');
+        if (o.reviewed.length > 0 && o.source === undefined)
+          throw new CoreError(ErrorCode.INVALID_INPUT, '--reviewed goes with --source: it names a scan finding of the file you confirm in bulk.');
+        for (const r of o.reviewed)
+          if (!/^.+:\d+$/u.test(r))
+            throw new CoreError(
+              ErrorCode.INVALID_INPUT,
+              `--reviewed takes a file and a line as the hold names it, such as CLAUDE.md:8 (got ${oneLine(r, 60)}).`,
+            );
         const { store, location } = await openStore(g, out);
         try {
-          const fromSourceAll = o.source !== undefined ? (await store.list({ status: 'candidate' })).filter((r) => fromSourceRef(r, sourceRefOf(o.source as string, location.project.path))) : [];
-          // A file's orders are never confirmed in bulk: each needs the person's own `confirm <id>`.
-          const needsOwnConfirm = fromSourceAll.filter(needsConfirmation);
-          const fromSource = fromSourceAll.filter((r) => !needsOwnConfirm.includes(r));
-          if (needsOwnConfirm.length > 0) {
-            out.note(
-              [
-                out.paint.yellow(`${needsOwnConfirm.length} memor${needsOwnConfirm.length === 1 ? 'y' : 'ies'} from ${o.source} ${needsOwnConfirm.length === 1 ? 'reads as an order to the agent and is' : 'read as orders to the agent and are'} NOT confirmed with --source; read each and confirm it by id if it is a real convention:`),
-                ...needsOwnConfirm.map(preview),
-              ].join('\n'),
-            );
-          }
-          const records = [...(await mustGetAll(store, ids)), ...fromSource];
-          const unique = [...new Map(records.map((r) => [r.id, r])).values()];
+          const named = await mustGetAll(store, ids);
+          const bulk = o.source !== undefined ? await bulkSelection(store, o.source, o.reviewed, location.project.path) : undefined;
+          const unique = [...new Map([...named, ...(bulk?.eligible ?? [])].map((r) => [r.id, r])).values()];
           if (unique.length === 0) {
-            if (out.json) out.printJson({ confirmed: [], needsOwnConfirm: needsOwnConfirm.map((r) => r.id) });
-            else out.print(`Nothing to confirm from ${o.source}.`);
+            if (out.json) out.printJson({ confirmed: [], left: bulk?.left.map(leftJson) ?? [], needsOwnConfirm: bulk?.left.map((l) => l.record.id) ?? [] });
+            else if (bulk) printBulkSummary(out, [], bulk, o.source as string);
             return 0;
           }
-          // Flagged memories first and marked: they are what the person must read before saying yes.
-          const flagged = unique.filter((r) => r.flags.length > 0);
-          const plain = unique.filter((r) => r.flags.length === 0);
-          const lines = [`About to confirm ${unique.length} memor${unique.length === 1 ? 'y' : 'ies'}:`];
-          if (flagged.length > 0) lines.push(out.paint.yellow(`${flagged.length} FLAGGED — read these first (they read as orders to the agent, or held hidden characters or credentials):`), ...flagged.map(preview), ...(plain.length > 0 ? [`${plain.length} not flagged:`] : []));
-          lines.push(...plain.map(preview));
-          out.note(lines.join('\n'));
-          const consent = await askConsent(unique.length === 1 ? 'Confirm this memory? It becomes active and may reach the digest.' : `Confirm these ${unique.length} memories? They become active and may reach the digest.`, { yes: g.yes, action: 'confirm' });
+          // Memories named by id are shown in full: confirming one by one is reading each. A bulk
+          // selection is a file the person has reviewed; it is shown briefly, on a terminal only.
+          const lines: string[] = [];
+          if (named.length > 0) lines.push(`About to confirm ${named.length === 1 ? 'this memory' : `these ${named.length} memories`}:`, ...named.map(preview));
+          if (bulk && bulk.eligible.length > 0 && !g.yes)
+            lines.push(
+              `About to confirm ${bulk.eligible.length} unflagged ${bulk.eligible.length === 1 ? 'memory' : 'memories'} from ${o.source} (see them all: cairn list --source ${o.source}):`,
+              ...bulk.eligible.map((r) => `  ${r.id}  ${oneLine(r.text, 90)}`),
+            );
+          if (lines.length > 0) out.note(lines.join('\n'));
+          const consent = await askConsent(
+            unique.length === 1
+              ? 'Confirm this memory? It becomes active and may reach the digest.'
+              : `Confirm these ${unique.length} memories? They become active and may reach the digest.`,
+            { yes: g.yes, action: 'confirm' },
+          );
           if (!consent.granted) {
             out.note('Nothing confirmed.');
             return 0;
           }
-          const done = await confirm(unique.map((r) => r.id), operationContext(store, consent.interactive));
-          if (out.json) out.printJson({ confirmed: done.map((r) => ({ id: r.id, status: r.status })), needsOwnConfirm: needsOwnConfirm.map((r) => r.id) });
+          const done = await confirm(
+            unique.map((r) => r.id),
+            operationContext(store, consent.interactive),
+          );
+          if (out.json)
+            out.printJson({
+              confirmed: done.map((r) => ({ id: r.id, status: r.status })),
+              left: bulk?.left.map(leftJson) ?? [],
+              needsOwnConfirm: bulk?.left.map((l) => l.record.id) ?? [],
+            });
+          else if (bulk) printBulkSummary(out, done, bulk, o.source as string);
           else for (const r of done) out.print(`Confirmed ${r.id}: now ${r.status}.`);
           return 0;
         } finally {

@@ -1,11 +1,10 @@
-import { CoreError, confirm, ErrorCode, forget, type MemoryRecord, type OperationContext, pin, renderDigest, unpin } from '@cairn/core';
+import { CoreError, confirm, ErrorCode, forget, type MemoryRecord, mayConfirm, type OperationContext, pin, renderDigest, unpin } from '@cairn/core';
 import type { InitResult } from '@cairn/store-fs';
 import { displayText } from '../displayText.js';
 import { errorMessage } from '../errorMessage.js';
 import type { UiPort } from '../ports.js';
 import { type CairnWorkspace, CLIENT, type ProjectSession } from '../session/createCairnWorkspace.js';
 import { snapshotWorkspace, type WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
-import { groupOf } from '../tree/buildMemoryTree.js';
 import { memoryLabel, provenanceMarkdown, reviewDetail, shortAge } from '../tree/describeMemory.js';
 
 /** A memory in a workspace folder: what a view item carries into a command. */
@@ -76,10 +75,8 @@ function folderPathOf(value: unknown): string | undefined {
 type Eligible = (record: MemoryRecord) => boolean;
 
 const ELIGIBLE = {
-  confirm: (r) => {
-    const g = groupOf(r);
-    return g === 'candidates' || g === 'needsConfirmation';
-  },
+  // Core's rule for a one-by-one confirm (the CLI's `confirm <id>` follows the same).
+  confirm: mayConfirm,
   pin: (r) => r.status !== 'superseded' && r.status !== 'forgotten' && !r.pinned,
   unpin: (r) => r.pinned,
   any: (r) => r.status !== 'forgotten',
