@@ -19,6 +19,7 @@ const TABLE: Readonly<Record<ErrorCode, number>> = {
   [Codes.STORE_LOCKED]: EXIT.storage,
   [Codes.STORE_CORRUPT]: EXIT.storage,
   [Codes.STORE_IO]: EXIT.storage,
+  [Codes.STORE_UNAVAILABLE]: EXIT.storage,
   [Codes.MIGRATION_FAILED]: EXIT.storage,
   [Codes.INTERNAL]: EXIT.storage,
 };

@@ -24,6 +24,8 @@ export { applyPolicy, decideOrigin } from './policy/applyPolicy.js';
 export type { PolicyDecision } from './policy/applyPolicy.js';
 export { bulkConfirmHold, evidenceFile, mayConfirm } from './policy/confirmEligibility.js';
 export type { BulkConfirmHold, BulkConfirmScan, HighFinding } from './policy/confirmEligibility.js';
+export { reapplyPolicy } from './policy/reapplyPolicy.js';
+export type { ReadCorrection } from './policy/reapplyPolicy.js';
 
 export {
   decodedViews,

@@ -21,6 +21,12 @@ export const ErrorCode = {
   STORE_CORRUPT: 'STORE_CORRUPT',
   /** The file system refused or failed a write (EIO, ENOSPC, EACCES, …). */
   STORE_IO: 'STORE_IO',
+  /**
+   * A store server could not be reached, dropped the connection, was shut down or cancelled
+   * the statement (timeout) before the write was acknowledged: nothing of it was applied,
+   * or — when the connection dropped while committing — the message says to check.
+   */
+  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
   /** The home folder is unsafe (inside the project, not owned by the user, moved project). */
   UNSAFE_HOME: 'UNSAFE_HOME',
   /** The project folder moved since the store was created. */

@@ -95,6 +95,8 @@ export interface Clamp {
 export const AUDIT_EVENTS = [
   'memorize', 'sighting', 'refused', 'confirm', 'pin', 'unpin', 'supersede', 'forget',
   'prune', 'consolidate', 'recall', 'wipe', 'init', 'migrate', 'repair', 'relink',
+  // A team store's access changes (DESIGN.md §12), written by the database.
+  'grant', 'revoke',
 ] as const;
 /** One of {@link AUDIT_EVENTS}. */
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];

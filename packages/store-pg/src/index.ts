@@ -1,0 +1,20 @@
+/**
+ * @cairn/store-pg — Cairn's team store: one project's memory on PostgreSQL 15+, shared across
+ * machines and people, with identity and capabilities enforced by the database (roles,
+ * forced row-level security, an append-only event log, DESIGN.md §12). Public API, listed by
+ * name (STYLE.md example 6).
+ */
+export { openPgStore } from './pgStore.js';
+export type { PgAuditCheck, PgAuditLine, PgStore, PgStoreOptions, TeamProject } from './pgStore.js';
+export { checkSchemaVersion, connectPool, readSchemaVersion } from './connect.js';
+export type { PgConnection, PgConnectOptions } from './connect.js';
+export { migratePgStore } from './migrate.js';
+export type { PgMigrateOutcome } from './migrate.js';
+export { PG_MIGRATIONS, PG_SCHEMA_VERSION } from './migrations/index.js';
+export type { PgMigration } from './migrations/index.js';
+export { createTeamProject, findTeamProject, grantTeamAccess, listTeamProjects, revokeTeamAccess, teamOf } from './team.js';
+export { CREDENTIALS_HINT, parseStoreUrl, withRole } from './storeUrl.js';
+export type { PgStoreUrl } from './storeUrl.js';
+export { isUnavailable, toStoreError } from './pgErrors.js';
+export type { FailureContext } from './pgErrors.js';
+export { RecordDecoder } from './recordDecoder.js';

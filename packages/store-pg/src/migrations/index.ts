@@ -1,0 +1,15 @@
+import { MIGRATION_001 } from './001_team_store.js';
+
+/** One numbered, explicit migration of the team store's schema (DESIGN.md §3: migrations are explicit). */
+export interface PgMigration {
+  version: number;
+  name: string;
+  /** SQL run in one transaction by the administrator's role. */
+  sql: string;
+}
+
+/** Every migration, in order. A new one is appended with the next number; none is ever edited. */
+export const PG_MIGRATIONS: readonly PgMigration[] = [{ version: 1, name: 'team store: roles, tables, row-level security, write path', sql: MIGRATION_001 }];
+
+/** The schema version this code needs; checked on every connect. */
+export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;

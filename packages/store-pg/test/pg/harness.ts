@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createTeamProject, migratePgStore, openPgStore, type PgStore, type TeamProject } from '../../src/index.js';
+
+/** The server scripts/pg-test.sh started (no password in it: PGPASSFILE holds them). */
+export function adminUrl(): URL {
+  const raw = process.env.CAIRN_PG_ADMIN_URL;
+  if (!raw) throw new Error('CAIRN_PG_ADMIN_URL is not set: run through `bash scripts/pg-test.sh`.');
+  return new URL(raw);
+}
+
+/** A migrated database of its own, with alice, bob and carol enrolled. */
+export interface TestDatabase {
+  name: string;
+  /** `postgres://<role>@host:port/<db>` */
+  url(role: string): string;
+  /** Runs SQL as `role` through a plain client (psql's view of the world). */
+  sql<T extends pg.QueryResultRow = pg.QueryResultRow>(role: string, text: string, params?: unknown[]): Promise<pg.QueryResult<T>>;
+  /** A plain client connected as `role` (the caller ends it). */
+  client(role: string): Promise<pg.Client>;
+}
+
+function urlFor(role: string, db: string): string {
+  const a = adminUrl();
+  return `postgres://${encodeURIComponent(role)}@${a.hostname}:${a.port}/${db}`;
+}
+
+/** Creates and migrates a fresh database and enrols the test people. */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const name = `cairn_t_${randomBytes(5).toString('hex')}`;
+  const admin = adminUrl();
+  const root = new pg.Client({ host: admin.hostname, port: Number(admin.port), user: decodeURIComponent(admin.username), database: admin.pathname.slice(1) });
+  await root.connect();
+  await root.query(`CREATE DATABASE ${name}`);
+  await root.end();
+  await migratePgStore(urlFor(decodeURIComponent(admin.username), name));
+  const db: TestDatabase = {
+    name,
+    url: (role) => urlFor(role, name),
+    async client(role) {
+      const u = new URL(urlFor(role, name));
+      const c = new pg.Client({ host: u.hostname, port: Number(u.port), user: role, database: name });
+      await c.connect();
+      return c;
+    },
+    async sql(role, text, params) {
+      const c = await db.client(role);
+      try {
+        return await c.query(text, params as unknown[]);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+  for (const person of ['alice', 'bob', 'carol']) await db.sql(decodeURIComponent(admin.username), 'CALL cairn.enrol($1)', [person]);
+  return db;
+}
+
+let projects = 0;
+/** A new team project owned by `owner`, and its store opened as `role` (default: the owner). */
+export async function newProject(db: TestDatabase, owner = 'alice', role = owner): Promise<{ project: TeamProject; store: PgStore }> {
+  const project = await createTeamProject({ url: db.url(owner) }, `project-${process.pid}-${++projects}`);
+  const store = await openPgStore({ url: db.url(role), projectId: project.id, projectPath: `/checkout/${project.name}` });
+  return { project, store };
+}
+
+/** The admin role name. */
+export function admin(): string {
+  return decodeURIComponent(adminUrl().username);
+}
