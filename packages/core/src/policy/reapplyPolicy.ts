@@ -1,6 +1,6 @@
 import { gateFields } from '../gate/index.js';
 import { hasHoldingFlag } from '../memorize/promotion.js';
-import { normalizeForDetection } from '../normalize/normalize.js';
+import { normalizeForDetection } from '../decode/index.js';
 import { redactSecrets } from '../redact/index.js';
 import type { Flag, MemoryRecord } from '../schema/record.js';
 import { POLICY } from './policy.js';
