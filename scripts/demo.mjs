@@ -159,7 +159,13 @@ check(!digest.stdout.includes('bootstrap.sh') && !digest.stdout.includes('Always
 check(!/[\u200B-\u200D\u2060]/u.test(digest.stdout), 'nor any invisible character');
 check(digest.stdout.includes('[repo, confirmed]'), 'the confirmed repo facts are, labelled with their origin');
 
-step('12. The audit log: metadata only, hash-chained');
+step('12. Export for the MCP reference memory server: active memories; an existing file is never replaced silently');
+const before = readFileSync(join(project, 'memory.jsonl'));
+cairn(['export', '--format', 'kg-jsonl', '--out', 'memory.jsonl'], { expectExit: 2 });
+check(readFileSync(join(project, 'memory.jsonl')).equals(before), "the project's own memory.jsonl is untouched");
+cairn(['export', '--format', 'kg-jsonl', '--out', join(work, 'cairn-memory.jsonl')]);
+
+step('13. The audit log: metadata only, hash-chained');
 cairn(['audit', '--limit', '6']);
 cairn(['audit', '--verify']);
 

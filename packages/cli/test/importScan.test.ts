@@ -253,7 +253,7 @@ describe('cairn import', () => {
     // The record count from an export to a file (a list of 2,000 records is more than a pipe buffer).
     const count = (): number => {
       const file = join(box.root, 'all.jsonl');
-      expect(box.cairn(['export', '--out', file]).code).toBe(0);
+      expect(box.cairn(['export', '--all', '--force', '--out', file]).code).toBe(0);
       return readFileSync(file, 'utf8').trimEnd().split('\n').length;
     };
     const records = count();
@@ -338,7 +338,7 @@ describe('cairn export --format kg-jsonl', () => {
     writeFileSync(join(box.project, '.cursorrules'), readFileSync(join(FIXTURES, '044__jamesmurdza__dangerous-cursor-project__.cursorrules')));
     box.cairn(['import', '.cursorrules']);
     const out = join(box.root, 'memory.jsonl');
-    const r = box.cairn(['export', '--format', 'kg-jsonl', '--out', out]);
+    const r = box.cairn(['export', '--all', '--format', 'kg-jsonl', '--out', out]);
     expect(r.code, r.stderr).toBe(0);
     const lines = readFileSync(out, 'utf8')
       .trimEnd()

@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { applyConsolidation, applyPrune, CoreError, ErrorCode, planConsolidation, planPrune, type PruneOptions } from '@cairn/core';
-import { checkHome, initProject, isInitialised, relinkProject } from '@cairn/store-fs';
+import { lstat } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { applyConsolidation, applyPrune, CoreError, ErrorCode, type MemoryRecord, planConsolidation, planPrune, type PruneOptions } from '@cairn/core';
+import { atomicReplace, checkHome, createFsio, initProject, isInitialised, relinkProject } from '@cairn/store-fs';
 import type { Command } from 'commander';
 import type { FileStore } from '@cairn/store-fs';
 import { CLIENT, locate, operationContext, openStore } from '../context.js';
@@ -16,6 +16,22 @@ const positive = (name: string, v: string | undefined, integer: boolean): number
   if (!Number.isFinite(n) || n < 0 || (integer && !Number.isInteger(n))) throw new CoreError(ErrorCode.INVALID_INPUT, `${name} must be a ${integer ? 'whole ' : ''}number ≥ 0.`);
   return n;
 };
+
+/** True when something (a file, a folder, a link) is at `path`. */
+async function pathExists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * What `export` hands on: active memories (what a person would pass to another tool), and with
+ * `--all` candidates and flagged memories too; never superseded or forgotten ones.
+ */
+function exported(r: MemoryRecord, all: boolean): boolean {
+  return r.status === 'active' || (all && r.status === 'candidate');
+}
 
 /** Registers init, prune, consolidate, audit, repair, migrate, doctor, export, wipe. */
 export function registerMaintain(program: Command, run: Runner): void {
@@ -194,26 +210,44 @@ export function registerMaintain(program: Command, run: Runner): void {
 
   program
     .command('export')
-    .description('Export the project memory as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl)')
+    .description(
+      'Export the active memories as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl); --all adds candidates and flagged memories, each marked',
+    )
     .option('--format <format>', 'jsonl, md or kg-jsonl', 'jsonl')
-    .option('--out <file>', 'write to a file (0600) instead of stdout')
-    .action(async (o: { format: string; out?: string }, cmd: Command) => {
+    .option('--out <file>', 'write to a file (0600) instead of stdout; an existing file is replaced only with --force')
+    .option('--force', 'replace the --out file if it exists')
+    .option('--all', 'also export candidates and flagged memories (each carries its status and flags)')
+    .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (!['jsonl', 'md', 'kg-jsonl'].includes(o.format)) throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${o.format.slice(0, 20)}).`);
+        const target = o.out !== undefined ? resolve(o.out) : undefined;
+        // Checked before the store is opened: a refused export does no work at all.
+        if (target !== undefined && o.force !== true && (await pathExists(target)))
+          throw new CoreError(ErrorCode.INVALID_INPUT, `${o.out} already exists; export does not replace a file unless you add --force (or choose another --out).`);
         const { store, location } = await openStore(g, out);
         try {
-          const records = await store.list();
+          const records = (await store.list()).filter((r) => exported(r, o.all === true));
           // Loaded only for this format: the importers' parsers are not start-up weight for every command.
           const kg = o.format === 'kg-jsonl' ? await import('@cairn/importers') : undefined;
           const text =
             kg !== undefined
               ? kg.exportKnowledgeGraph(records, basename(location.project.path))
               : o.format === 'jsonl'
-              ? records.map((r) => JSON.stringify(r)).join('\n') + (records.length ? '\n' : '')
-              : ['# Project memory export', '', ...records.map((r) => `- **${r.id}** [${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}`), ''].join('\n');
-          if (o.out) {
-            await writeFile(o.out, text, { mode: 0o600 });
-            out.note(`Exported ${records.length} memories to ${o.out}.`);
+                ? records.map((r) => JSON.stringify(r)).join('\n') + (records.length ? '\n' : '')
+                : [
+                    '# Project memory export',
+                    '',
+                    ...records.map(
+                      (r) => `- **${r.id}** [${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}`,
+                    ),
+                    '',
+                  ].join('\n');
+          const what = `${records.length} ${o.all ? '' : 'active '}${records.length === 1 ? 'memory' : 'memories'}`;
+          if (target !== undefined) {
+            // A temp file renamed over the target: a crash leaves the old file or the new one, never half of either.
+            await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
+            if (out.json) out.printJson({ written: o.out, format: o.format, memories: records.length, all: o.all === true });
+            else out.note(`Exported ${what} to ${o.out}.${o.all ? '' : ' (--all adds candidates and flagged memories.)'}`);
           } else process.stdout.write(text);
           return 0;
         } finally {
