@@ -6,7 +6,6 @@ import type { Command } from 'commander';
 import type { FileStore } from '@cairn/store-fs';
 import { CLIENT, locate, operationContext, openStore } from '../context.js';
 import { EXIT } from '../exitCodes.js';
-import type { Output } from '../output.js';
 import { askConsent } from '../prompt.js';
 import type { Runner } from '../run.js';
 
