@@ -3,6 +3,7 @@
  */
 export { CoreError, ErrorCode, isCoreError } from './errors/CoreError.js';
 export type { ErrorBody } from './errors/CoreError.js';
+export { STORE_FAILURES, stopsBatch, storeIoError, toCoreError } from './errors/systemError.js';
 
 export {
   CHANNEL_RULES,
@@ -12,6 +13,7 @@ export {
   isHumanChannel,
   MAX_FIELD_BYTES,
   MIN_SEEN,
+  ORIGIN_MEANING,
   ORIGINS,
   POLICY,
   PRUNE_DEFAULTS,
@@ -26,6 +28,14 @@ export { bulkConfirmHold, evidenceFile, mayConfirm } from './policy/confirmEligi
 export type { BulkConfirmHold, BulkConfirmScan, HighFinding } from './policy/confirmEligibility.js';
 export { reapplyPolicy } from './policy/reapplyPolicy.js';
 export type { ReadCorrection } from './policy/reapplyPolicy.js';
+export { writeChannel } from './policy/channels.js';
+export { importOrigin } from './policy/importOrigin.js';
+export type { ImportedFile } from './policy/importOrigin.js';
+export { actAppliesTo, PERSON_ACT_NAMES, PERSON_ACTS, personActOf } from './policy/personActs.js';
+export type { Consent, PersonAct, PersonActRule, RecordAct } from './policy/personActs.js';
+export { maySupersede } from './policy/supersede.js';
+export { statementText } from './person/PersonProof.js';
+export type { PersonActRequest, PersonProof, PersonSignature, SignatureScheme } from './person/PersonProof.js';
 
 export {
   decodedViews,
@@ -45,18 +55,32 @@ export { FREE_TEXT_FIELDS, KINDS, MAX_LIST_ITEMS, MemorizeRequestSchema, REQUEST
 export type { Kind, MemorizeRequest } from './schema/request.js';
 export { AUDIT_EVENTS, EvidenceSchema, FLAGS, MemoryRecordSchema, SCHEMA_VERSION, STATUSES } from './schema/record.js';
 export type { AuditEvent, AuditEventName, Clamp, Evidence, Flag, MemoryRecord, Status } from './schema/record.js';
-export { parseMemorizeRequest } from './schema/parseMemorizeRequest.js';
+export { describeIssues, parseMemorizeRequest, safeName } from './schema/parseMemorizeRequest.js';
 
 export { memorize } from './memorize/memorize.js';
 export type { MemorizeResult } from './memorize/memorize.js';
 export type { WriteContext } from './memorize/WriteContext.js';
-export { evidenceKey, independentEvidence } from './memorize/evidence.js';
-export { hasHoldingFlag, needsConfirmation, promotedStatus } from './memorize/promotion.js';
+export { evidenceKey, independentEvidence } from './policy/evidence.js';
+export { hasHoldingFlag, needsConfirmation, promotedStatus } from './policy/promotion.js';
 
 export { indexableText } from './recall/indexableText.js';
 export { termStatistics, tokenize, uniqueTokens } from './recall/tokenize.js';
 
 export type { ListFilter, MemoryStore, SearchCandidate, SearchCandidates, StoreTransaction } from './store/MemoryStore.js';
+export type {
+  AuditCheck,
+  AuditEntry,
+  InitOutcome,
+  MigrationOutcome,
+  ProjectRef,
+  ProjectStore,
+  RepairOutcome,
+  StoreActor,
+  StoreCheck,
+  StoreOpenOptions,
+  StoreProvider,
+  StoreTarget,
+} from './store/StoreProvider.js';
 export { compareRecords, matchesFilter } from './store/matchesFilter.js';
 export { createInMemoryStore } from './store/createInMemoryStore.js';
 export { deepFreeze } from './store/deepFreeze.js';
@@ -66,8 +90,9 @@ export { currentStrength, DAY_MS, daysSince, reinforce } from './decay/strength.
 export { ageInWords } from './recall/age.js';
 export { BM25, bm25, idf, type WeightedTerm } from './recall/bm25.js';
 export { makeSnippet } from './recall/snippet.js';
-export { isVisible, recall, reinforceRecalled, scoreCandidate, toReceipt } from './recall/recall.js';
-export { type RankRequest, RecallIndex } from './recall/recallIndex.js';
+export { isVisible, MAX_RECEIPT_SOURCES, RECALL_LIMITS, recall, reinforceRecalled, scoreCandidate, toReceipt } from './recall/recall.js';
+export { RecallIndex } from './recall/recallIndex.js';
+export type { RankRequest } from './recall/RankRequest.js';
 export { type RankingFacts, rankingFacts, strengthAt } from './recall/rankingFacts.js';
 export { compareRanked, type Ranked, TopK } from './recall/topK.js';
 export { eligible, type Visibility } from './recall/visibility.js';
@@ -83,4 +108,4 @@ export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';
 export type { PruneItem, PruneOptions } from './operations/prune.js';
 export { applyConsolidation, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation } from './operations/consolidate.js';
 export type { ConsolidationGroup } from './operations/consolidate.js';
-export { auditClient, maySupersede } from './memorize/memorize.js';
+export { auditActor, auditClient } from './memorize/memorize.js';

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..', 'src');
@@ -44,4 +44,35 @@ describe('core layering', () => {
       }
     });
   }
+});
+
+/** Relative imports of a file, resolved to source files (`.js` specifiers name `.ts` files). */
+function localImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return imports(source)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => resolve(dirname(file), spec.replace(/\.js$/, '.ts')));
+}
+
+// The store interface and the recall index once imported each other (issue #15): core's
+// modules form no cycle, so each can be read (and mutated) on its own.
+describe('core has no import cycle', () => {
+  it('no module reaches itself through its imports', () => {
+    const files = sourceFiles(SRC);
+    const graph = new Map(files.map((f) => [f, localImports(f)]));
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]): void => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...path.slice(path.indexOf(file)), file].map((f) => relative(SRC, f)).join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const f of files) visit(f, []);
+    expect(cycles).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { currentStrength } from '../decay/strength.js';
-import { needsConfirmation } from '../memorize/promotion.js';
+import { needsConfirmation } from '../policy/promotion.js';
 import { redactSecrets } from '../redact/index.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';

@@ -1,4 +1,5 @@
 import type { Channel } from '../policy/policy.js';
+import type { PersonSignature } from '../person/PersonProof.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
 
 /**
@@ -25,6 +26,12 @@ export interface WriteContext {
    * several sessions to promote a memory by itself (DESIGN.md §9 host-attested provenance).
    */
   session?: string;
-  /** True when a person answered an interactive prompt (DESIGN.md §1); default false. */
+  /** True when a person answered an interactive prompt (DESIGN.md §1); default false. A signature's own value wins. */
   interactive?: boolean;
+  /**
+   * The person's verified signature when this write is a person's act (origin `user`,
+   * entrenchment; `PERSON_ACTS`): its signer and `interactive` go into the audit line. The
+   * session verifies it before the write; core records it.
+   */
+  signature?: PersonSignature;
 }

@@ -1,15 +1,17 @@
 import { CoreError, ErrorCode, isCoreError } from '../errors/CoreError.js';
 import { textKey } from '../decode/index.js';
-import { applyPolicy, decideOrigin } from '../policy/applyPolicy.js';
+import { applyPolicy, decideOrigin, type PolicyDecision } from '../policy/applyPolicy.js';
 import { isHumanChannel, POLICY } from '../policy/policy.js';
+import { maySupersede } from '../policy/supersede.js';
 import { redactSecrets } from '../redact/index.js';
 import { parseMemorizeRequest } from '../schema/parseMemorizeRequest.js';
-import { type Clamp, type Evidence, type Flag, type MemoryRecord, SCHEMA_VERSION, type Status } from '../schema/record.js';
+import { type AuditEvent, type Clamp, type Evidence, type Flag, type MemoryRecord, SCHEMA_VERSION, type Status } from '../schema/record.js';
 import type { StoreTransaction } from '../store/MemoryStore.js';
-import { evidenceKey, independentEvidence } from './evidence.js';
-import { promotedStatus } from './promotion.js';
-import { sanitizeRequest } from './sanitizeRequest.js';
+import { evidenceKey, independentEvidence } from '../policy/evidence.js';
+import { promotedStatus } from '../policy/promotion.js';
+import { type SanitizedRequest, sanitizeRequest } from './sanitizeRequest.js';
 import type { WriteContext } from './WriteContext.js';
+import type { PersonSignature } from '../person/PersonProof.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -32,14 +34,18 @@ export function auditClient(client: string | undefined): string | undefined {
 }
 
 /**
- * True when `incoming` may supersede `existing` by itself (DESIGN.md §1): a person on a
- * human channel writing as `user`, or a strictly more trusted origin replacing a record that
- * is neither confirmed nor pinned.
+ * The audit fields that say who acted (DESIGN.md §6: "the signer of a person's act", the
+ * client, `interactive`): from the person's signature when the act carries one, else from the
+ * context. The client name is redacted.
  */
-export function maySupersede(incoming: Pick<MemoryRecord, 'origin'>, existing: MemoryRecord, humanUser: boolean): boolean {
-  if (humanUser) return true;
-  const stronger = POLICY[incoming.origin].trustRank < POLICY[existing.origin].trustRank;
-  return stronger && existing.confirmedAt === undefined && !existing.pinned;
+export function auditActor(context: { client?: string | undefined; interactive?: boolean | undefined; signature?: PersonSignature | undefined }): Pick<AuditEvent, 'client' | 'interactive' | 'signer'> {
+  const client = auditClient(context.client);
+  const signature = context.signature;
+  return {
+    ...(client ? { client } : {}),
+    interactive: signature !== undefined ? signature.interactive : context.interactive === true,
+    ...(signature !== undefined ? { signer: `${signature.scheme}:${redactSecrets(signature.signer).text.slice(0, 200)}` } : {}),
+  };
 }
 
 /**
@@ -58,23 +64,42 @@ export function maySupersede(incoming: Pick<MemoryRecord, 'origin'>, existing: M
 export async function memorize(input: unknown, context: WriteContext): Promise<MemorizeResult> {
   const request = parseMemorizeRequest(input);
   const sanitized = sanitizeRequest(request);
-  const now = context.now().toISOString();
-  const client = auditClient(context.client);
-  const interactive = context.interactive === true;
-
-  let decision: ReturnType<typeof applyPolicy>;
-  try {
-    decision = applyPolicy(sanitized.request, context.channel);
-  } catch (error) {
-    if (isCoreError(error)) {
+  const w: WriteInputs = {
+    context,
+    sanitized,
+    now: context.now().toISOString(),
+    actor: { channel: context.channel, ...auditActor(context) },
+  };
+  // One transaction per call: a refusal writes its audit line there and nothing else.
+  const outcome = await context.store.transact(async (tx): Promise<MemorizeResult | { refused: CoreError }> => {
+    let decision: PolicyDecision;
+    try {
+      decision = applyPolicy(sanitized.request, context.channel);
+    } catch (error) {
+      if (!isCoreError(error)) throw error;
       const { origin } = decideOrigin(request.origin, context.channel);
-      await context.store.transact(async (tx) => {
-        tx.audit({ time: now, event: 'refused', origin, channel: context.channel, ...(client ? { client } : {}), interactive, code: error.code });
-      });
+      tx.audit({ time: w.now, event: 'refused', origin, ...w.actor, code: error.code });
+      return { refused: error };
     }
-    throw error;
-  }
+    return storeRequest(tx, decision, w);
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome;
+}
 
+/** What one memorize call carries into its transaction. */
+interface WriteInputs {
+  context: WriteContext;
+  sanitized: SanitizedRequest;
+  /** ISO-8601 time of the call. */
+  now: string;
+  /** The audit fields of the writer: channel, client, interactive, signer. */
+  actor: Pick<AuditEvent, 'channel' | 'client' | 'interactive' | 'signer'>;
+}
+
+/** Stores a request the policy accepted: a new record, or a sighting of an equal one. */
+async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: WriteInputs): Promise<MemorizeResult> {
+  const { context, sanitized, now } = w;
   const req = sanitized.request;
   const kind = req.kind ?? 'fact';
   const key = textKey(req.text);
@@ -86,92 +111,84 @@ export async function memorize(input: unknown, context: WriteContext): Promise<M
     at: now,
     ...(context.session !== undefined ? { session: context.session } : req.session !== undefined ? { session: req.session } : {}),
   };
+  const existing = await tx.findByTextKey(kind, key);
+  if (existing) return recordSighting(tx, existing, evidence, decision.clamped, w);
+
   const humanUser = decision.origin === 'user' && isHumanChannel(context.channel);
-
-  return context.store.transact(async (tx) => {
-    const existing = await tx.findByTextKey(kind, key);
-    if (existing) return recordSighting(tx, existing, evidence, sanitized, decision.clamped, now, context, client, interactive);
-
-    const flags = [...sanitized.flags];
-    const warnings: string[] = [];
-    let supersedesTarget: MemoryRecord | undefined;
-    if (req.supersedes !== undefined) {
-      supersedesTarget = await tx.get(req.supersedes);
-      if (!supersedesTarget) {
-        throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${req.supersedes} in this project to supersede. Run \`cairn list\` to see ids.`);
-      }
+  const flags = [...sanitized.flags];
+  const warnings: string[] = [];
+  let supersedesTarget: MemoryRecord | undefined;
+  if (req.supersedes !== undefined) {
+    supersedesTarget = await tx.get(req.supersedes);
+    if (!supersedesTarget) {
+      throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${req.supersedes} in this project to supersede. Run \`cairn list\` to see ids.`);
     }
-    const record: MemoryRecord = {
-      schemaVersion: SCHEMA_VERSION,
-      id: context.newId(),
-      projectKey: context.store.project.key,
-      projectPath: context.store.project.path,
-      kind,
-      text: req.text,
-      ...(req.title !== undefined ? { title: req.title } : {}),
-      ...(req.summary !== undefined ? { summary: req.summary } : {}),
-      ...(req.filesEdited !== undefined ? { filesEdited: req.filesEdited } : {}),
-      origin: decision.origin,
-      salience: decision.salience,
-      confidence: decision.confidence,
-      decayRate: decision.decayRate,
-      strength: decision.salience,
-      reinforcedAt: now,
-      pinned: decision.pinned,
-      stable: decision.stable,
-      status: 'candidate',
-      flags,
-      gateReasons: sanitized.gateReasons,
-      evidence: [evidence],
-      ...(req.tripwires !== undefined ? { tripwires: req.tripwires } : {}),
-      tags: req.tags ?? [],
-      createdAt: now,
-      updatedAt: now,
-      recallCount: 0,
-    };
-    if (supersedesTarget) {
-      record.supersedes = supersedesTarget.id;
-      if (!maySupersede(record, supersedesTarget, humanUser) || flags.includes('instruction')) {
-        flags.push('contradicts');
-        warnings.push(`It would replace ${supersedesTarget.id}, a record of equal or higher trust; it waits for a person's confirmation and ${supersedesTarget.id} stays active meanwhile.`);
-      }
+  }
+  const record: MemoryRecord = {
+    schemaVersion: SCHEMA_VERSION,
+    id: context.newId(),
+    projectKey: context.store.project.key,
+    projectPath: context.store.project.path,
+    kind,
+    text: req.text,
+    ...(req.title !== undefined ? { title: req.title } : {}),
+    ...(req.summary !== undefined ? { summary: req.summary } : {}),
+    ...(req.filesEdited !== undefined ? { filesEdited: req.filesEdited } : {}),
+    origin: decision.origin,
+    salience: decision.salience,
+    confidence: decision.confidence,
+    decayRate: decision.decayRate,
+    strength: decision.salience,
+    reinforcedAt: now,
+    pinned: decision.pinned,
+    stable: decision.stable,
+    status: 'candidate',
+    flags,
+    gateReasons: sanitized.gateReasons,
+    evidence: [evidence],
+    ...(req.tripwires !== undefined ? { tripwires: req.tripwires } : {}),
+    tags: req.tags ?? [],
+    createdAt: now,
+    updatedAt: now,
+    recallCount: 0,
+  };
+  if (supersedesTarget) {
+    record.supersedes = supersedesTarget.id;
+    if (!maySupersede(record, supersedesTarget, humanUser) || flags.includes('instruction')) {
+      flags.push('contradicts');
+      warnings.push(`It would replace ${supersedesTarget.id}, a record of equal or higher trust; it waits for a person's confirmation and ${supersedesTarget.id} stays active meanwhile.`);
     }
-    if (decision.pinned && !flags.includes('instruction')) record.confirmedAt = now;
-    record.status = promotedStatus(record);
-    if (supersedesTarget && record.status === 'active' && !flags.includes('contradicts')) {
-      tx.put({ ...supersedesTarget, status: 'superseded', supersededBy: record.id, updatedAt: now });
-    }
-    if (flags.includes('instruction')) {
-      warnings.push(`Flagged as an instruction (${sanitized.gateReasons.join(', ')}) in ${sanitized.gatedFields.join(', ')}: kept and listed, but never active or in the digest until a person confirms it.`);
-    }
-    if (sanitized.redactedKinds.length > 0) warnings.push(`Removed credentials: ${sanitized.redactedKinds.join(', ')}.`);
-    tx.put(record);
-    tx.audit({
-      time: now,
-      event: 'memorize',
-      id: record.id,
-      origin: record.origin,
-      channel: context.channel,
-      ...(client ? { client } : {}),
-      interactive,
-      applied: { salience: record.salience, confidence: record.confidence, decayRate: record.decayRate, status: record.status, pinned: record.pinned, stable: record.stable, flags: record.flags },
-      ...(decision.clamped.length > 0 ? { clamped: decision.clamped } : {}),
-    });
-    return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped: decision.clamped, warnings, sighting: false };
+  }
+  if (decision.pinned && !flags.includes('instruction')) record.confirmedAt = now;
+  record.status = promotedStatus(record);
+  if (supersedesTarget && record.status === 'active' && !flags.includes('contradicts')) {
+    tx.put({ ...supersedesTarget, status: 'superseded', supersededBy: record.id, updatedAt: now });
+  }
+  if (flags.includes('instruction')) {
+    warnings.push(`Flagged as an instruction (${sanitized.gateReasons.join(', ')}) in ${sanitized.gatedFields.join(', ')}: kept and listed, but never active or in the digest until a person confirms it.`);
+  }
+  if (sanitized.redactedKinds.length > 0) warnings.push(`Removed credentials: ${sanitized.redactedKinds.join(', ')}.`);
+  tx.put(record);
+  tx.audit({
+    time: now,
+    event: 'memorize',
+    id: record.id,
+    origin: record.origin,
+    ...w.actor,
+    applied: { salience: record.salience, confidence: record.confidence, decayRate: record.decayRate, status: record.status, pinned: record.pinned, stable: record.stable, flags: record.flags },
+    ...(decision.clamped.length > 0 ? { clamped: decision.clamped } : {}),
   });
+  return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped: decision.clamped, warnings, sighting: false };
 }
 
 async function recordSighting(
   tx: StoreTransaction,
   existing: MemoryRecord,
   evidence: Evidence,
-  sanitized: ReturnType<typeof sanitizeRequest>,
   clamped: Clamp[],
-  now: string,
-  context: WriteContext,
-  client: string | undefined,
-  interactive: boolean,
+  w: WriteInputs,
 ): Promise<MemorizeResult> {
+  const { sanitized, now } = w;
   const warnings = [`Same text as ${existing.id}: recorded as a sighting of it, not a new memory.`];
   const record: MemoryRecord = { ...existing, updatedAt: now };
   const known = new Set(record.evidence.map(evidenceKey));
@@ -207,9 +224,7 @@ async function recordSighting(
     event: 'sighting',
     id: record.id,
     origin: record.origin,
-    channel: context.channel,
-    ...(client ? { client } : {}),
-    interactive,
+    ...w.actor,
     applied: { status: record.status, evidence: record.evidence.length, flags: record.flags, sightingFlags: sanitized.flags },
     ...(clamped.length > 0 ? { clamped } : {}),
   });

@@ -1,8 +1,8 @@
 import { currentStrength } from '../decay/strength.js';
 import { gateFields } from '../gate/index.js';
-import { auditClient } from '../memorize/memorize.js';
-import { evidenceKey } from '../memorize/evidence.js';
-import { promotedStatus } from '../memorize/promotion.js';
+import { auditActor } from '../memorize/memorize.js';
+import { evidenceKey } from '../policy/evidence.js';
+import { promotedStatus } from '../policy/promotion.js';
 import { POLICY, weakerOrigin } from '../policy/policy.js';
 import { indexableText } from '../recall/indexableText.js';
 import { uniqueTokens } from '../recall/tokenize.js';
@@ -120,8 +120,7 @@ export async function applyConsolidation(plan: readonly ConsolidationGroup[], ct
       const merged: MemoryRecord = { ...mergeRecords(parents, ctx.now()), id: ctx.newId() };
       tx.put(merged);
       for (const p of parents) tx.put({ ...p, status: 'superseded', supersededBy: merged.id, updatedAt: at });
-      const client = auditClient(ctx.client);
-      tx.audit({ time: at, event: 'consolidate', id: merged.id, ids: parents.map((p) => p.id), origin: merged.origin, channel: ctx.channel, ...(client ? { client } : {}), interactive: ctx.interactive === true, applied: { status: merged.status, pinned: merged.pinned, flags: merged.flags } });
+      tx.audit({ time: at, event: 'consolidate', id: merged.id, ids: parents.map((p) => p.id), origin: merged.origin, channel: ctx.channel, ...auditActor(ctx), applied: { status: merged.status, pinned: merged.pinned, flags: merged.flags } });
       out.push(merged);
     }
     return out;

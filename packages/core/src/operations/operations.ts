@@ -1,6 +1,6 @@
 import { CoreError, ErrorCode } from '../errors/CoreError.js';
-import { auditClient } from '../memorize/memorize.js';
-import { promotedStatus } from '../memorize/promotion.js';
+import { auditActor } from '../memorize/memorize.js';
+import { promotedStatus } from '../policy/promotion.js';
 import { type Channel, isHumanChannel } from '../policy/policy.js';
 import type { AuditEventName, MemoryRecord } from '../schema/record.js';
 import type { StoreTransaction } from '../store/MemoryStore.js';
@@ -23,8 +23,7 @@ async function mustGet(tx: StoreTransaction, id: string): Promise<MemoryRecord> 
 }
 
 function audit(tx: StoreTransaction, ctx: OperationContext, event: AuditEventName, record: MemoryRecord, applied: Record<string, string | number | boolean | string[]>): void {
-  const client = auditClient(ctx.client);
-  tx.audit({ time: ctx.now().toISOString(), event, id: record.id, origin: record.origin, channel: ctx.channel, ...(client ? { client } : {}), interactive: ctx.interactive === true, applied });
+  tx.audit({ time: ctx.now().toISOString(), event, id: record.id, origin: record.origin, channel: ctx.channel, ...auditActor(ctx), applied });
 }
 
 /** Applies a pending supersede when its record becomes confirmed: the old record steps aside. */

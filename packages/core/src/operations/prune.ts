@@ -2,7 +2,7 @@ import { currentStrength, daysSince } from '../decay/strength.js';
 import { PRUNE_DEFAULTS, PRUNE_EXEMPT_SALIENCE } from '../policy/policy.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { OperationContext } from './OperationContext.js';
-import { auditClient } from '../memorize/memorize.js';
+import { auditActor } from '../memorize/memorize.js';
 
 /** Pruning thresholds (defaults: DESIGN.md §4, seeds/002 F3). */
 export interface PruneOptions {
@@ -70,8 +70,7 @@ export async function applyPrune(plan: readonly PruneItem[], ctx: OperationConte
       tx.remove(item.id);
       removed.push(item.id);
     }
-    const client = auditClient(ctx.client);
-    tx.audit({ time: ctx.now().toISOString(), event: 'prune', ids: removed, channel: ctx.channel, ...(client ? { client } : {}), interactive: ctx.interactive === true, applied: { removed: removed.length } });
+    tx.audit({ time: ctx.now().toISOString(), event: 'prune', ids: removed, channel: ctx.channel, ...auditActor(ctx), applied: { removed: removed.length } });
     return removed;
   });
 }

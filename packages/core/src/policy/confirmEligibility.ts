@@ -11,7 +11,7 @@
  * finding: a poisoned file's innocent-looking lines are no more trustworthy than its planted
  * one. Those memories stay candidates, for one-by-one review.
  */
-import { needsConfirmation } from '../memorize/promotion.js';
+import { needsConfirmation } from './promotion.js';
 import type { Flag, MemoryRecord } from '../schema/record.js';
 
 /**

@@ -4,16 +4,25 @@
  * The origin (where the content came from) decides caps, decay and capabilities, whatever
  * the caller asks for. Sources: seeds/001 "Provenance, not filtering" (the table, the 0.7
  * prune-exempt threshold, decay 0.98505 ≈ three times the user's daily loss), seeds/000
- * (PR #64: orders never promote themselves, minSeen = 2), DESIGN.md §1.
+ * (PR #64: orders never promote themselves, minSeen = 2), DESIGN.md §1. The table below is
+ * rendered from {@link POLICY} and {@link ORIGIN_MEANING}; `test/policy/policyDoc.test.ts`
+ * fails when it differs from them.
  *
- * | origin   | salience | confidence | decay/day | promotes itself     | pinned/stable        |
- * |----------|----------|------------|-----------|---------------------|----------------------|
- * | user     | 1.0      | 1.0        | 0.995     | active at once      | human channel only   |
- * | agent    | 0.6      | 0.7        | 0.99      | after 2 independent | refused              |
- * | repo     | 0.5      | 0.5        | 0.99      | never (candidate)   | refused              |
- * | tool     | 0.4      | 0.4        | 0.98505   | never               | refused              |
- * | web      | 0.4      | 0.4        | 0.98505   | never               | refused              |
- * | external | 0.4      | 0.4        | 0.98505   | never               | refused              |
+ * <!-- policy-table:start -->
+ * | origin   | content came from                  | salience | confidence | decay/day | promotes itself     | pinned/stable      | trust rank | recall weight | recall reinforces |
+ * |----------|------------------------------------|----------|------------|-----------|---------------------|--------------------|------------|---------------|-------------------|
+ * | user     | typed or confirmed by a person     | 1.0      | 1.0        | 0.995     | active at once      | human channel only | 0          | 1             | yes               |
+ * | agent    | the agent's own conclusion         | 0.6      | 0.7        | 0.99      | after 2 independent | refused            | 1          | 0.85          | yes               |
+ * | repo     | files in the working tree          | 0.5      | 0.5        | 0.99      | never (candidate)   | refused            | 2          | 0.7           | no                |
+ * | tool     | command output or a tool result    | 0.4      | 0.4        | 0.98505   | never (candidate)   | refused            | 3          | 0.6           | no                |
+ * | web      | a fetched page or document         | 0.4      | 0.4        | 0.98505   | never (candidate)   | refused            | 3          | 0.6           | no                |
+ * | external | e-mail, issues or chat from others | 0.4      | 0.4        | 0.98505   | never (candidate)   | refused            | 3          | 0.6           | no                |
+ * <!-- policy-table:end -->
+ *
+ * The rules that read this table sit beside it in this folder: `applyPolicy.ts` (clamps,
+ * entrenchment), `promotion.ts` (promotes itself), `evidence.ts` (independent evidence),
+ * `supersede.ts` (who may replace whom), `personActs.ts` (a person's acts and what they apply
+ * to), `channels.ts` (which channel a write arrives on) and `importOrigin.ts`.
  */
 
 /** Where a memory's content came from. Ordered from most to least trusted. */
@@ -50,6 +59,16 @@ export interface OriginPolicy {
 /** Independent sightings an agent conclusion needs before it is active (seeds/000: minSeen = 2). */
 export const MIN_SEEN = 2;
 
+/** What each origin means: where the content came from, in a person's words (DESIGN.md §1, the table's second column). */
+export const ORIGIN_MEANING: Readonly<Record<Origin, string>> = {
+  user: 'typed or confirmed by a person',
+  agent: "the agent's own conclusion",
+  repo: 'files in the working tree',
+  tool: 'command output or a tool result',
+  web: 'a fetched page or document',
+  external: 'e-mail, issues or chat from others',
+};
+
 /** The table. Numbers from seeds/001; the shape is fixed by DESIGN.md §1. */
 export const POLICY: Readonly<Record<Origin, Readonly<OriginPolicy>>> = {
   user: { salienceCap: 1.0, confidenceCap: 1.0, decayPerDay: 0.995, promotion: { kind: 'immediate' }, mayEntrench: true, trustRank: 0, recallWeight: 1.0, reinforcedByRecall: true },
@@ -65,12 +84,16 @@ export const CHANNELS = ['cli', 'vscode', 'mcp', 'api'] as const;
 /** One of {@link CHANNELS}. */
 export type Channel = (typeof CHANNELS)[number];
 
-/** Per-channel rules. `mcp` is agent-driven: `user` is clamped to `agent`, entrenchment refused. */
-export const CHANNEL_RULES: Readonly<Record<Channel, { agentDriven: boolean; human: boolean }>> = {
-  cli: { agentDriven: false, human: true },
-  vscode: { agentDriven: false, human: true },
-  api: { agentDriven: false, human: false },
-  mcp: { agentDriven: true, human: false },
+/**
+ * Per-channel rules. `human`: a person drives the channel (the CLI with a person present, the
+ * VS Code UI). Elsewhere — `mcp` (agent-driven) and `api` (no person present) — a claimed
+ * `user` is stored as `agent` and entrenchment is refused.
+ */
+export const CHANNEL_RULES: Readonly<Record<Channel, { human: boolean }>> = {
+  cli: { human: true },
+  vscode: { human: true },
+  api: { human: false },
+  mcp: { human: false },
 };
 
 /** Salience at or above which a record is exempt from pruning; only `user` can reach it (seeds/001). */

@@ -1,5 +1,5 @@
 import { gateFields } from '../gate/index.js';
-import { hasHoldingFlag } from '../memorize/promotion.js';
+import { hasHoldingFlag } from './promotion.js';
 import { normalizeForDetection } from '../decode/index.js';
 import { redactSecrets } from '../redact/index.js';
 import type { Flag, MemoryRecord } from '../schema/record.js';

@@ -1,6 +1,6 @@
-import { needsConfirmation } from '../memorize/promotion.js';
+import { needsConfirmation } from '../policy/promotion.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
-import { type Receipt, recall, toReceipt } from './recall.js';
+import { RECALL_LIMITS, type Receipt, recall, toReceipt } from './recall.js';
 
 /** One entry of "what we decided": the decision, its date, status and tripwires (seeds/002 F7). */
 export interface DecisionEntry {
@@ -14,6 +14,8 @@ export interface DecisionEntry {
   flags: Receipt['flags'];
   /** Conditions that would invalidate it. */
   tripwires: string[];
+  /** Where its evidence came from (see `Receipt.sources`). */
+  sources: string[];
   supersededBy?: string;
 }
 
@@ -27,28 +29,36 @@ function toEntry(r: Receipt): DecisionEntry {
     origin: r.origin,
     flags: r.flags,
     tripwires: r.tripwires ?? [],
+    sources: r.sources,
     ...(r.supersededBy !== undefined ? { supersededBy: r.supersededBy } : {}),
   };
 }
 
 /**
  * What we decided: active decisions (newest first), or those matching `query`, each with
- * its date, status and tripwires. Superseded decisions are included with what replaced them
- * only when `includeSuperseded` is set.
+ * its date, status, tripwires and sources. Superseded decisions are included with what
+ * replaced them only when `includeSuperseded` is set; unconfirmed candidates only when
+ * `includeCandidates` is set (marked by their status). A decision that waits for a person's
+ * confirm (flagged) is never listed here.
  */
 export async function decisions(
   store: MemoryStore,
-  options: { query?: string; now: Date; includeSuperseded?: boolean; limit?: number },
+  options: { query?: string; now: Date; includeSuperseded?: boolean; includeCandidates?: boolean; limit?: number },
 ): Promise<DecisionEntry[]> {
+  const includeCandidates = options.includeCandidates === true;
   if (options.query !== undefined && options.query.trim().length > 0) {
-    const result = await recall(store, { query: options.query, kinds: ['decision'], includeSuperseded: options.includeSuperseded === true, limit: options.limit ?? 20 }, { now: options.now, reinforce: false });
+    const result = await recall(
+      store,
+      { query: options.query, kinds: ['decision'], includeSuperseded: options.includeSuperseded === true, includeCandidates, limit: options.limit ?? RECALL_LIMITS.defaultDecisionHits },
+      { now: options.now, reinforce: false },
+    );
     return result.hits.map(toEntry);
   }
-  const statuses = options.includeSuperseded === true ? (['active', 'superseded'] as const) : (['active'] as const);
+  const statuses = ['active', ...(includeCandidates ? (['candidate'] as const) : []), ...(options.includeSuperseded === true ? (['superseded'] as const) : [])] as const;
   const records = await store.list({ kind: 'decision', status: [...statuses] });
   return records
     .filter((r) => !needsConfirmation(r))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
-    .slice(0, options.limit ?? 50)
+    .slice(0, options.limit ?? RECALL_LIMITS.defaultDecisions)
     .map((r) => toEntry(toReceipt(r, 0, new Set(), options.now)));
 }

@@ -1,5 +1,5 @@
 import { decayedStrength } from '../decay/strength.js';
-import { needsConfirmation } from '../memorize/promotion.js';
+import { needsConfirmation } from '../policy/promotion.js';
 import { POLICY } from '../policy/policy.js';
 import type { MemoryRecord, Status } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';

@@ -4,7 +4,7 @@ import { redactSecrets } from '../redact/index.js';
 import type { Flag, MemoryRecord, Status } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
-import { independentEvidence } from '../memorize/evidence.js';
+import { independentEvidence } from '../policy/evidence.js';
 import { ageInWords } from './age.js';
 import { bm25, idf, type WeightedTerm } from './bm25.js';
 import { indexableText } from './indexableText.js';
@@ -61,6 +61,12 @@ export interface Receipt {
   gateReasons: string[];
   /** Independent pieces of evidence. */
   evidenceCount: number;
+  /**
+   * Where the evidence came from, so the memory can be cited: distinct source references (a
+   * path with a line range, a URL, a tool name) in order of first sighting, at most
+   * {@link MAX_RECEIPT_SOURCES}, redacted; empty when no source was given.
+   */
+  sources: string[];
   /** Current strength after decay, 0–1. */
   strength: number;
   confidence: number;
@@ -80,7 +86,26 @@ export interface RecallResult {
   tokens: string[];
 }
 
-const MAX_QUERY_CHARS = 1000;
+/**
+ * The limits of a recall, for every adapter's schema to read rather than retype: a query of at
+ * most 1 000 characters, 1–100 hits (default 10); decisions list 50 by default, 20 for a query.
+ */
+export const RECALL_LIMITS = {
+  /** Longest query, in characters. */
+  maxQueryChars: 1000,
+  /** Fewest hits one may ask for. */
+  minLimit: 1,
+  /** Most hits one may ask for. */
+  maxLimit: 100,
+  /** Hits returned when no limit is given. */
+  defaultLimit: 10,
+  /** Decisions listed when no query and no limit are given. */
+  defaultDecisions: 50,
+  /** Decisions returned for a query when no limit is given. */
+  defaultDecisionHits: 20,
+} as const;
+
+const MAX_QUERY_CHARS = RECALL_LIMITS.maxQueryChars;
 
 /** True when a record is eligible for the requested statuses and flags. */
 export function isVisible(record: Readonly<MemoryRecord>, q: Visibility): boolean {
@@ -117,6 +142,21 @@ function cleanStrings(record: Readonly<MemoryRecord>): CleanStrings {
   return out;
 }
 
+/** Most evidence sources a receipt lists (issue #14: enough to cite, not a dump). */
+export const MAX_RECEIPT_SOURCES = 5;
+
+/** Distinct evidence sources of a record, redacted, in order of first sighting. */
+function receiptSources(record: Readonly<MemoryRecord>): string[] {
+  const out: string[] = [];
+  for (const e of record.evidence) {
+    if (e.source === null || e.source === undefined) continue;
+    const source = clean(e.source);
+    if (!out.includes(source)) out.push(source);
+    if (out.length === MAX_RECEIPT_SOURCES) break;
+  }
+  return out;
+}
+
 /** Builds the receipt of one record; every string redacted again on the way out. */
 export function toReceipt(record: Readonly<MemoryRecord>, score: number, queryTokens: ReadonlySet<string>, now: Date): Receipt {
   const { text, title, tripwires } = cleanStrings(record);
@@ -132,6 +172,7 @@ export function toReceipt(record: Readonly<MemoryRecord>, score: number, queryTo
     flags: [...record.flags],
     gateReasons: [...record.gateReasons],
     evidenceCount: independentEvidence(record),
+    sources: receiptSources(record),
     strength: Math.round(currentStrength(record, now) * 1e6) / 1e6,
     confidence: record.confidence,
     pinned: record.pinned,
@@ -186,9 +227,9 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
   if (typeof q.query !== 'string' || q.query.length > MAX_QUERY_CHARS) {
     throw new CoreError(ErrorCode.INVALID_INPUT, `The query must be a string of at most ${MAX_QUERY_CHARS} characters.`);
   }
-  const limit = q.limit ?? 10;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-    throw new CoreError(ErrorCode.INVALID_INPUT, 'The limit must be a whole number from 1 to 100.');
+  const limit = q.limit ?? RECALL_LIMITS.defaultLimit;
+  if (!Number.isInteger(limit) || limit < RECALL_LIMITS.minLimit || limit > RECALL_LIMITS.maxLimit) {
+    throw new CoreError(ErrorCode.INVALID_INPUT, `The limit must be a whole number from ${RECALL_LIMITS.minLimit} to ${RECALL_LIMITS.maxLimit}.`);
   }
   const tokens = [...new Set(tokenize(q.query))];
   if (tokens.length === 0) {

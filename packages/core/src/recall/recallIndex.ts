@@ -1,5 +1,5 @@
 import { decayedStrength } from '../decay/strength.js';
-import { needsConfirmation } from '../memorize/promotion.js';
+import { needsConfirmation } from '../policy/promotion.js';
 import { POLICY } from '../policy/policy.js';
 import { type MemoryRecord, STATUSES } from '../schema/record.js';
 import { KINDS } from '../schema/request.js';
@@ -9,20 +9,8 @@ import { indexableText } from './indexableText.js';
 import { termStatistics } from './tokenize.js';
 import { rankScore } from './rankingFacts.js';
 import { type Ranked, TopK } from './topK.js';
-import { eligible, type Visibility } from './visibility.js';
-
-/** What {@link RecallIndex.rank} needs besides the index. */
-export interface RankRequest {
-  /** Distinct query tokens (core's tokenizer), in query order. */
-  tokens: readonly string[];
-  visibility: Visibility;
-  /** The clock, milliseconds since the epoch. */
-  nowMs: number;
-  /** Places returned, ≥ 1. */
-  limit: number;
-  /** Drop scores below this (≥ 0). */
-  minScore: number;
-}
+import type { RankRequest } from './RankRequest.js';
+import { eligible } from './visibility.js';
 
 /** One token's postings: document numbers and term frequencies, in insertion order. */
 interface Posting {

@@ -13,13 +13,18 @@ export function safeName(name: string): string {
   return visible.length > MAX_NAME_CHARS ? `${visible.slice(0, MAX_NAME_CHARS)}…` : visible;
 }
 
-/** One line per zod issue, naming the field (never echoing its value). */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown> = {}): string {
+/**
+ * One line per zod issue, naming the field (never echoing its value; names redacted).
+ *
+ * @param input - the object that was validated (to tell a missing field from a wrong one)
+ * @param allowed - the field names to list when an unknown one is refused; default memorize's
+ */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], input: Record<string, unknown> = {}, allowed: readonly string[] = REQUEST_FIELDS): string {
   return issues
     .map((issue) => {
       if (issue.code === 'unrecognized_keys') {
         const names = issue.keys.map(safeName).join(', ');
-        return `unknown field${issue.keys.length > 1 ? 's' : ''} ${names} (allowed: ${REQUEST_FIELDS.join(', ')})`;
+        return `unknown field${issue.keys.length > 1 ? 's' : ''} ${names} (allowed: ${allowed.length > 0 ? allowed.join(', ') : 'none'})`;
       }
       const where = issue.path.length > 0 ? issue.path.map((p) => safeName(String(p))).join('.') : 'request';
       const top = issue.path[0];

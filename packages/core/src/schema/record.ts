@@ -118,6 +118,8 @@ export interface AuditEvent {
   client?: string;
   /** False when a person skipped the confirmation prompt (`--yes`) or no person was asked. */
   interactive: boolean;
+  /** The signer of a person's act: `<scheme>:<who>` from the person's signature (DESIGN.md §6). */
+  signer?: string;
   /** Values applied by the write (numbers, status, flags; never text). */
   applied?: Record<string, string | number | boolean | string[]>;
   clamped?: Clamp[];

@@ -1,7 +1,7 @@
 import type { Kind } from '../schema/request.js';
 import type { AuditEvent, Flag, MemoryRecord, Status } from '../schema/record.js';
 import type { Origin } from '../policy/policy.js';
-import type { RankRequest, RecallIndex } from '../recall/recallIndex.js';
+import type { RankRequest } from '../recall/RankRequest.js';
 import type { Ranked } from '../recall/topK.js';
 
 /** Filter for {@link MemoryStore.list}; every given field must match. */
@@ -79,7 +79,7 @@ export interface MemoryStore {
   /** Candidate retrieval over core's tokenizer output; ranking stays in core. */
   search(tokens: readonly string[]): Promise<SearchCandidates>;
   /**
-   * Optional fast path for a store that keeps core's {@link RecallIndex} current: the best
+   * Optional fast path for a store that keeps core's `RecallIndex` current: the best
    * records for a query, ranked by that index (`RecallIndex.rank`). `recall` uses it when
    * present instead of scoring every candidate of {@link search}; the answer must be exactly
    * core's ranking of `search`'s candidates (`runStoreContract` checks both paths agree).

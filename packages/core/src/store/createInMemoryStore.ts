@@ -1,5 +1,6 @@
 import { textKey } from '../decode/index.js';
-import { type RankRequest, RecallIndex } from '../recall/recallIndex.js';
+import type { RankRequest } from '../recall/RankRequest.js';
+import { RecallIndex } from '../recall/recallIndex.js';
 import type { AuditEvent, MemoryRecord } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
 import type { ListFilter, MemoryStore, SearchCandidates, StoreTransaction } from './MemoryStore.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kind, type Origin, textKey } from '@cairn/core';
+import { importOrigin, type Kind, type Origin, textKey } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
 import type { KnowledgeGraph } from '../kg/parseKnowledgeGraph.js';
@@ -42,13 +42,12 @@ export interface BuildOptions {
 }
 
 /**
- * The origin a file's memories get when the person does not choose (DESIGN.md §1, issue #9):
- * `repo` for files in the working tree — a cloned repository is attacker-controlled, so its
- * memories stay candidates until confirmed — and for any Markdown file; `agent` for a
- * knowledge-graph store kept outside the working tree (the agent's own notes). Never `user`.
+ * The origin a file's memories get when the person does not choose: core's rule
+ * (`importOrigin`, DESIGN.md §1) — `repo` for the working tree and rules files, `agent` for a
+ * knowledge-graph store kept outside it; never `user`.
  */
 export function defaultOrigin(file: Pick<SourceFile, 'format' | 'insideProject'>): Origin {
-  return isKnowledgeGraphFormat(file.format) && !file.insideProject ? 'agent' : 'repo';
+  return importOrigin({ knowledgeGraph: isKnowledgeGraphFormat(file.format), insideProject: file.insideProject });
 }
 
 /** The evidence source reference of a chunk: `path:start-end`. */

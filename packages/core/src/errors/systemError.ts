@@ -1,0 +1,93 @@
+import { redactSecrets } from '../redact/index.js';
+import { CoreError, ErrorCode, isCoreError } from './CoreError.js';
+
+/** What a system error says about itself (Node's `SystemError` fields). */
+interface SystemErrorLike {
+  code?: unknown;
+  syscall?: unknown;
+  path?: unknown;
+  message?: unknown;
+}
+
+const fields = (error: unknown): SystemErrorLike => (typeof error === 'object' && error !== null ? (error as SystemErrorLike) : {});
+
+/** The last path segment of a file, redacted: a message names the file, never its folder's secrets or its content. */
+function fileName(path: unknown): string | undefined {
+  if (typeof path !== 'string' || path === '') return undefined;
+  const parts = path.split(/[\\/]+/).filter((p) => p !== '');
+  return redactSecrets(parts[parts.length - 1] ?? path).text;
+}
+
+const HINTS: Readonly<Record<string, string>> = {
+  ENOSPC: 'the disk is full: free some space',
+  EDQUOT: 'the disk quota is exhausted: free some space',
+  EACCES: 'permission denied: the store must be owned by you with folders 0700 and files 0600',
+  EPERM: 'operation not permitted: the store must be owned by you with folders 0700 and files 0600',
+  EROFS: 'the file system is read-only',
+  EIO: 'the disk reported an input/output error: check it',
+};
+
+/** The store's failures (`STORE_*`): a batch stops at one; any other refusal concerns one item. */
+export const STORE_FAILURES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([ErrorCode.STORE_LOCKED, ErrorCode.STORE_CORRUPT, ErrorCode.STORE_IO]);
+
+/**
+ * Whether an error ends a batch (a `--batch` memorize, an import): a store failure or anything
+ * that is not a `CoreError` stops the rest; a refusal of one item's content (`INVALID_INPUT`,
+ * `ENTRENCHMENT_REFUSED`, …) is reported with that item and the batch goes on.
+ */
+export function stopsBatch(error: unknown): boolean {
+  return !isCoreError(error) || STORE_FAILURES.has(error.code);
+}
+
+/**
+ * A failed file-system call inside a store, as CoreError `STORE_IO` with a message a person
+ * can act on (what failed, why, what is true afterwards, `cairn doctor`). A CoreError passes
+ * through unchanged. The message names the file, never its content.
+ *
+ * @param doing - what the store was doing, e.g. "saving the memory"
+ * @param outcome - what is true afterwards, e.g. "Nothing was saved."
+ */
+export function storeIoError(error: unknown, doing: string, outcome: string): CoreError {
+  if (isCoreError(error)) return error;
+  const e = fields(error);
+  const code = typeof e.code === 'string' ? e.code : 'UNKNOWN';
+  const file = fileName(e.path);
+  const syscall = typeof e.syscall === 'string' ? e.syscall : undefined;
+  const hint = HINTS[code] ?? 'check the disk and the store folder';
+  const where = [syscall, file].filter(Boolean).join(' ');
+  return new CoreError(
+    ErrorCode.STORE_IO,
+    `Failed while ${doing}: ${code}${where ? ` (${where})` : ''} — ${hint}. ${outcome} Run \`cairn doctor\` to check the store.`,
+    { errno: code, ...(file ? { file } : {}), ...(syscall ? { syscall } : {}) },
+  );
+}
+
+/**
+ * THE one place where anything thrown becomes Cairn's error (DESIGN.md §9: the session maps
+ * Node errors once; every adapter then maps codes to its own world in one table). A CoreError
+ * passes through; a path the person gave that does not exist, or is a folder where a file was
+ * meant, is `INVALID_INPUT`; a refused permission or a full disk is `STORE_IO`; anything else is
+ * `INTERNAL` (a bug), its message redacted and never a stack.
+ */
+export function toCoreError(error: unknown): CoreError {
+  if (isCoreError(error)) return error;
+  const e = fields(error);
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const path = typeof e.path === 'string' ? redactSecrets(e.path).text : undefined;
+  if (code === 'ENOENT' || code === 'ENOTDIR') {
+    return new CoreError(ErrorCode.INVALID_INPUT, `A path does not exist: ${path ?? 'a file or folder'}. Check the project folder and the Cairn home.`, {
+      errno: code,
+    });
+  }
+  if (code === 'EISDIR') {
+    return new CoreError(ErrorCode.INVALID_INPUT, `${path ?? 'The path'} is a folder; give a file path (for example --out MEMORY.md).`, { errno: code });
+  }
+  if (code === 'EEXIST') {
+    return new CoreError(ErrorCode.INVALID_INPUT, `${path ?? 'The file'} already exists.`, { errno: code });
+  }
+  if (code !== undefined && code in HINTS) {
+    return new CoreError(ErrorCode.STORE_IO, `${code} on ${path ?? 'a file'}: ${HINTS[code]}. Run \`cairn doctor\` to check the Cairn home.`, { errno: code });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new CoreError(ErrorCode.INTERNAL, `Unexpected error: ${redactSecrets(message).text.slice(0, 500)}. This is a bug in Cairn; please report it.`);
+}

@@ -1,0 +1,85 @@
+import type { MemoryRecord } from '../schema/record.js';
+import { mayConfirm } from './confirmEligibility.js';
+
+/**
+ * How today's rule establishes that a person, not an agent, performed an act (DESIGN.md §1).
+ * The person port answers with a signature in every case; the next step replaces these
+ * levels with an ed25519 signature over the same statement.
+ *
+ * - `prompt`: the person is asked (a terminal prompt, an editor's modal), showing what the
+ *   act concerns; `--yes` answers for them and is audited `interactive: false`; with no one to
+ *   ask the act is refused (`HUMAN_CHANNEL_REQUIRED`).
+ * - `presence`: a person must be there (a terminal, `--yes`, the editor's UI) but is not
+ *   asked; without one the act is done as the agent's (a claimed `user` becomes `agent`).
+ * - `recorded`: done by whoever runs it today; the signer is recorded in the audit log.
+ */
+export type Consent = 'prompt' | 'presence' | 'recorded';
+
+/** One person's act: what it does and how today's rule establishes the person. */
+export interface PersonActRule {
+  /** What the act does, for prompts and errors ("confirm memories"). */
+  summary: string;
+  consent: Consent;
+}
+
+/**
+ * THE list of a person's acts (DESIGN.md §1: "origin `user`, confirm, pin/unpin, forget,
+ * trust, init, setup, wipe, … — the list is data in core"). Every act here reaches the store
+ * only with a verified signature from the person port; everything else is the agent's.
+ */
+export const PERSON_ACTS = {
+  /** Store a memory as origin `user`. */
+  'memorize-user': { summary: 'store a memory as yours (origin user)', consent: 'presence' },
+  /** Store a memory pinned or stable (entrenchment). */
+  entrench: { summary: 'store a memory pinned or stable', consent: 'prompt' },
+  confirm: { summary: 'confirm memories', consent: 'prompt' },
+  pin: { summary: 'pin a memory', consent: 'prompt' },
+  unpin: { summary: 'unpin a memory', consent: 'prompt' },
+  forget: { summary: 'forget a memory', consent: 'prompt' },
+  supersede: { summary: 'replace a memory with another', consent: 'prompt' },
+  prune: { summary: 'remove decayed memories', consent: 'prompt' },
+  wipe: { summary: "delete a project's memory", consent: 'prompt' },
+  init: { summary: 'enable memory for a project', consent: 'recorded' },
+  relink: { summary: "move a project's memory to its new folder", consent: 'recorded' },
+} as const satisfies Record<string, PersonActRule>;
+
+/** One of the acts in {@link PERSON_ACTS}. */
+export type PersonAct = keyof typeof PERSON_ACTS;
+
+/** Every act name, in the table's order. */
+export const PERSON_ACT_NAMES = Object.keys(PERSON_ACTS) as readonly PersonAct[];
+
+/** The acts a person performs on chosen memories (a view item, an id). */
+export type RecordAct = 'confirm' | 'pin' | 'unpin' | 'forget';
+
+/**
+ * Whether a person's act can apply to a record (what the editor offers in its pickers and
+ * context menus): confirm what `mayConfirm` allows (a candidate, or a memory that waits for
+ * confirmation; bulk confirm has its own stricter rule, `bulkConfirmHold`); pin what is neither superseded nor pinned; unpin what is pinned;
+ * forget anything not yet forgotten.
+ */
+export function actAppliesTo(act: RecordAct, record: Pick<MemoryRecord, 'status' | 'pinned' | 'flags' | 'confirmedAt'>): boolean {
+  if (record.status === 'forgotten') return false;
+  switch (act) {
+    case 'confirm':
+      return mayConfirm(record);
+    case 'pin':
+      return record.status !== 'superseded' && !record.pinned;
+    case 'unpin':
+      return record.pinned;
+    case 'forget':
+      return true;
+  }
+}
+
+/**
+ * The person's act a memorize request amounts to, if any: `entrench` for origin `user` with
+ * `pinned` or `stable`, `memorize-user` for origin `user`, nothing otherwise (the agent's
+ * write). Reads the untrusted request defensively; validation stays with `memorize`.
+ */
+export function personActOf(request: unknown): 'entrench' | 'memorize-user' | undefined {
+  if (typeof request !== 'object' || request === null) return undefined;
+  const r = request as { origin?: unknown; pinned?: unknown; stable?: unknown };
+  if (r.origin !== 'user') return undefined;
+  return r.pinned === true || r.stable === true ? 'entrench' : 'memorize-user';
+}

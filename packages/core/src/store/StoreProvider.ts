@@ -1,0 +1,169 @@
+import type { PersonSignature } from '../person/PersonProof.js';
+import type { Channel } from '../policy/policy.js';
+import type { AuditEvent } from '../schema/record.js';
+import type { MemoryStore } from './MemoryStore.js';
+
+/**
+ * Where one project's memory lives, as the project session resolved it (DESIGN.md §6, §9):
+ * the store's URL (a `file:` URL of the home for the default store, a `postgres://` URL for
+ * the team store), the person's Cairn home and the project's canonical folder.
+ */
+export interface StoreTarget {
+  /** The store's URL; its scheme chooses the provider. */
+  url: string;
+  /** The person's Cairn home (absolute, already checked): config, keys, observations. */
+  home: string;
+  /** The project's canonical path (realpath; a git worktree's main checkout). */
+  projectPath: string;
+}
+
+/** Who performs a store-level act (init, relink, repair, wipe), for its audit line. */
+export interface StoreActor {
+  channel: Channel;
+  /** True when a person answered a prompt. */
+  interactive: boolean;
+  /** The client's name; redacted before it is stored. */
+  client?: string;
+  /** The person's verified signature, when the act is a person's act. */
+  signature?: PersonSignature;
+}
+
+/** How a process wants its store. */
+export interface StoreOpenOptions {
+  /** Never write (no lock, no recovery); `transact` throws. For a dry run and verification. */
+  readOnly?: boolean;
+  /** A long-lived process (the MCP server, the editor): keep in-memory ranking structures warm. */
+  longLived?: boolean;
+  /** Load no native module (the editor's extension host has another Node ABI, DESIGN.md §7). */
+  portable?: boolean;
+  /** One-line warnings the store notices (torn lines, rebuilt indexes). */
+  onWarning?: (message: string) => void;
+}
+
+/** One project a store knows, for explicit cross-project recall and relinking. */
+export interface ProjectRef {
+  key: string;
+  /** The project's canonical path as stored. */
+  path: string;
+  /** Whether that folder still exists on this machine. */
+  exists: boolean;
+}
+
+/** What `init` or `relink` did. */
+export interface InitOutcome {
+  /** False when the project was already initialised. */
+  created: boolean;
+  key: string;
+  path: string;
+  /** For a relink: the path the memory came from. */
+  from?: string;
+}
+
+/** One stored audit line: the event and its position in the chain. */
+export type AuditEntry = AuditEvent & { seq: number };
+
+/** The audit chain's state (`cairn audit --verify`). */
+export interface AuditCheck {
+  /** True when every line links and hashes correctly. */
+  ok: boolean;
+  /** Complete lines examined. */
+  lines: number;
+  /** The first broken link: 1-based line number and why. */
+  firstBroken?: { line: number; reason: string };
+}
+
+/** One check of `cairn doctor`: what was checked, whether it holds, and the fix when it does not. */
+export interface StoreCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+  fix?: string;
+}
+
+/** What a repair found and did. */
+export interface RepairOutcome {
+  /** Records after the repair. */
+  records: number;
+  /** Records that cannot be read and are kept as they are. */
+  unreadable: number;
+  /** What the repair did, one phrase each ("sqlite index rebuilt", "log rewritten"). */
+  actions: string[];
+  /** What it found on the way, one sentence each (file and line). */
+  findings: string[];
+  /** The audit chain after the repair (an edited line stays reported, never rewritten). */
+  audit: AuditCheck;
+}
+
+/** What rewriting every record at the current schema version did. */
+export interface MigrationOutcome {
+  records: number;
+  /** Records by the schema version they were stored with, before and after. */
+  before: Record<string, number>;
+  after: Record<string, number>;
+  /** Records that cannot migrate: kept as they are and reported (DESIGN.md §3). */
+  unreadable: Array<{ key: string; line: number; reason: string }>;
+}
+
+/**
+ * One project's open store, as the session uses it: the `MemoryStore` contract plus the
+ * maintenance a person runs (audit, doctor, repair, migrate, wipe). Concurrent `transact`
+ * calls may be committed together (group commit). Every implementation passes
+ * `runStoreContract`. Errors are CoreErrors (`STORE_LOCKED`, `STORE_IO`, `STORE_CORRUPT`).
+ */
+export interface ProjectStore extends MemoryStore {
+  /** Records in the project, any status. */
+  count(): Promise<number>;
+  /** Every audit line, oldest first (metadata only). */
+  readAudit(): Promise<AuditEntry[]>;
+  /** Verifies the audit chain. */
+  verifyAudit(): Promise<AuditCheck>;
+  /** The store's own health checks (permissions, lock, index, audit chain, schema, log). */
+  doctor(): Promise<StoreCheck[]>;
+  /** Re-reads everything, rebuilds what is derived, restores lost audit lines; audited. */
+  repair(actor: StoreActor): Promise<RepairOutcome>;
+  /** Rewrites every readable record at the current schema version. */
+  migrate(): Promise<MigrationOutcome>;
+  /** Removes the project's memory (it stays initialised); the audit keeps one `wipe` line. */
+  wipe(actor: StoreActor): Promise<void>;
+}
+
+/**
+ * A store implementation, as the project session opens it (DESIGN.md §9: "opens a store
+ * through a provider interface declared in core"). Core declares it; each store package
+ * implements it (store-fs for `file:`, store-pg for `postgres:`), and the session registers
+ * them and picks one by the store URL's scheme.
+ */
+export interface StoreProvider {
+  /** The URL scheme it serves, without the colon: `file`, `postgres`. */
+  readonly scheme: string;
+  /** A short name for messages ("file store"). */
+  readonly name: string;
+  /** Whether memory is enabled for the project (`cairn init`). Never throws for "no". */
+  isInitialised(target: StoreTarget): Promise<boolean>;
+  /**
+   * Enables memory for the project; idempotent.
+   *
+   * @throws CoreError `UNSAFE_HOME`, `PROJECT_MOVED`, `STORE_IO`
+   */
+  init(target: StoreTarget, actor: StoreActor): Promise<InitOutcome>;
+  /**
+   * Moves a moved project's memory to its new folder.
+   *
+   * @param from - the old path or key, when several could match
+   * @throws CoreError `NOT_FOUND`, `INVALID_INPUT`, `STORE_IO`
+   */
+  relink(target: StoreTarget, actor: StoreActor, from?: string): Promise<InitOutcome>;
+  /**
+   * Opens the project's store.
+   *
+   * @throws CoreError `NOT_INITIALISED`, `PROJECT_MOVED` (with the relink command), `UNSAFE_HOME`, `STORE_*`
+   */
+  open(target: StoreTarget, options?: StoreOpenOptions): Promise<ProjectStore>;
+  /** Every project the store holds for this home (cross-project recall is explicit, DESIGN.md §5). */
+  listProjects(target: Pick<StoreTarget, 'url' | 'home'>): Promise<ProjectRef[]>;
+  /**
+   * Local folders whose changes mean this project's memory changed (the editor watches them);
+   * empty for a store that is not on this machine's disk.
+   */
+  watchPaths(target: StoreTarget): Promise<string[]>;
+}
