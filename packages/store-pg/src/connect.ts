@@ -63,6 +63,23 @@ export function connectPool(options: PgConnectOptions): PgConnection {
   return { url, pool };
 }
 
+const guarded = new WeakSet<pg.PoolClient>();
+
+/**
+ * A client from the pool with an 'error' listener: a connection that dies while the client is
+ * checked out (a terminated backend, a stopped server) emits 'error' outside any query, and
+ * without a listener Node ends the process. The failure itself reaches the caller through the
+ * next query, which rejects.
+ */
+export async function checkout(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  if (!guarded.has(client)) {
+    guarded.add(client);
+    client.on('error', () => undefined);
+  }
+  return client;
+}
+
 /** The password for `url` from ~/.pgpass (or PGPASSFILE), as libpq reads it; undefined when none. */
 export function passwordFromFile(url: PgStoreUrl): Promise<string> {
   return new Promise((resolve) => {

@@ -6,7 +6,7 @@
  */
 export { openPgStore } from './pgStore.js';
 export type { PgAuditCheck, PgAuditLine, PgStore, PgStoreOptions, TeamProject } from './pgStore.js';
-export { checkSchemaVersion, connectPool, readSchemaVersion } from './connect.js';
+export { checkout, checkSchemaVersion, connectPool, passwordFromFile, readSchemaVersion } from './connect.js';
 export type { PgConnection, PgConnectOptions } from './connect.js';
 export { migratePgStore } from './migrate.js';
 export type { PgMigrateOutcome } from './migrate.js';

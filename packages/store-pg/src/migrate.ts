@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { checkSchemaVersion, connectPool, readSchemaVersion } from './connect.js';
+import { checkout, checkSchemaVersion, connectPool, readSchemaVersion } from './connect.js';
 import { PG_MIGRATIONS, PG_SCHEMA_VERSION } from './migrations/index.js';
 import { toStoreError } from './pgErrors.js';
 
@@ -26,7 +26,7 @@ export async function migratePgStore(url: string, options: { password?: () => Pr
   const where = parsed.display;
   let client: pg.PoolClient | undefined;
   try {
-    client = await pool.connect();
+    client = await checkout(pool);
     const from = await readSchemaVersion(client);
     if (from > PG_SCHEMA_VERSION) checkSchemaVersion(from, parsed);
     const applied: string[] = [];

@@ -20,7 +20,7 @@ import {
   tokenize,
 } from '@cairn/core';
 import type pg from 'pg';
-import { checkSchemaVersion, connectPool, type PgConnectOptions, readSchemaVersion } from './connect.js';
+import { checkout, checkSchemaVersion, connectPool, type PgConnectOptions, readSchemaVersion } from './connect.js';
 import { isUnavailable, toStoreError } from './pgErrors.js';
 import { RecordDecoder } from './recordDecoder.js';
 import type { PgStoreUrl } from './storeUrl.js';
@@ -136,7 +136,7 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
   let team: TeamProject;
   let role: { name: string; agent: boolean };
   try {
-    const client = await pool.connect();
+    const client = await checkout(pool);
     try {
       checkSchemaVersion(await readSchemaVersion(client), url);
       const p = await client.query<TeamProject>('SELECT id, name, owner::text AS owner FROM cairn.projects WHERE id = $1', [projectId]);
@@ -176,7 +176,7 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
   /** A pooled client inside BEGIN; a connection that died while idle is replaced once (nothing was sent on it). */
   const begin = async (): Promise<pg.PoolClient> => {
     for (let attempt = 0; ; attempt++) {
-      const client = await pool.connect();
+      const client = await checkout(pool);
       try {
         await client.query('BEGIN');
         return client;
@@ -381,8 +381,8 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
     async readAudit() {
       try {
         const res = await pool.query<{ seq: string; actor: string; at: string; event: AuditEvent; line: string; prev: string; hash: string }>(
-          `SELECT seq::text AS seq, actor::text AS actor, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, event, line, prev, hash
-             FROM cairn.audit WHERE project_id = $1 ORDER BY seq`,
+          `SELECT a.seq::text AS seq, a.actor::text AS actor, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, a.event, a.line, a.prev, a.hash
+             FROM cairn.audit a WHERE a.project_id = $1 ORDER BY a.seq`,
           [projectId],
         );
         return res.rows.map((r) => ({ ...r, seq: Number(r.seq) }));

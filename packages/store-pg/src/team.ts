@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CoreError, ErrorCode } from '@cairn/core';
 import type pg from 'pg';
-import { checkSchemaVersion, connectPool, type PgConnectOptions, readSchemaVersion } from './connect.js';
+import { checkout, checkSchemaVersion, connectPool, type PgConnectOptions, readSchemaVersion } from './connect.js';
 import type { TeamProject } from './pgStore.js';
 import { toStoreError } from './pgErrors.js';
 
@@ -14,7 +14,7 @@ async function withClient<T>(options: PgConnectOptions, doing: string, fn: (clie
   const { url, pool } = connectPool({ ...options, poolSize: 1 });
   let client: pg.PoolClient | undefined;
   try {
-    client = await pool.connect();
+    client = await checkout(pool);
     checkSchemaVersion(await readSchemaVersion(client), url);
     return await fn(client);
   } catch (error) {

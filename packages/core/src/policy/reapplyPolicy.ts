@@ -26,7 +26,8 @@ const LIST_FIELDS = ['tags', 'tripwires', 'filesEdited'] as const;
  * What it does, each step only ever lowering trust:
  * - salience, confidence and strength are capped by the origin's row of the policy table, and
  *   decay is at least the origin's (`decayRate` ≤ the table's);
- * - `pinned` and `stable` are kept only for an origin that may entrench (`user`);
+ * - `pinned` and `stable` are kept only for an origin that may entrench (`user`) or a record a
+ *   person confirmed (`cairn pin` confirms);
  * - every free-text field is redacted again and gated again; new flags (`redacted`,
  *   `instruction`, `obfuscated`) and gate reasons are added, never removed;
  * - an `active` record that is not confirmed although a flag (`instruction`, `contradicts`) or
@@ -54,7 +55,8 @@ export function reapplyPolicy(record: MemoryRecord): { record: MemoryRecord; cor
   lower('confidence', row.confidenceCap);
   lower('strength', Math.min(row.salienceCap, next.salience));
   lower('decayRate', row.decayPerDay);
-  if (!row.mayEntrench) {
+  // A person's pin (or confirm) may entrench any record; a write may only ask for it as `user`.
+  if (!row.mayEntrench && next.confirmedAt === undefined) {
     for (const field of ['pinned', 'stable'] as const) {
       if (next[field]) {
         corrections.push({ field, stored: true, applied: false });

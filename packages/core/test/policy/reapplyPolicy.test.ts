@@ -49,6 +49,11 @@ describe('reapplyPolicy (the policy on read)', () => {
     expect(reapplyPolicy(confirmed).record.status).toBe('active');
   });
 
+  it('keeps the pin a person put on a record of any origin (pin confirms)', () => {
+    const pinned = sampleRecord('a1', 'The agent found the build uses make.', { origin: 'agent', pinned: true, confirmedAt: '2026-01-02T00:00:00.000Z' });
+    expect(reapplyPolicy(pinned).corrections).toEqual([]);
+  });
+
   it('keeps a pinned user record as it is', () => {
     const pinned = sampleRecord('u1', 'We deploy on Tuesdays.', {
       origin: 'user',

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { createTeamProject, migratePgStore, openPgStore, type PgStore, type TeamProject } from '../../src/index.js';
 
@@ -67,4 +69,23 @@ export async function newProject(db: TestDatabase, owner = 'alice', role = owner
 /** The admin role name. */
 export function admin(): string {
   return decodeURIComponent(adminUrl().username);
+}
+
+/** Runs the bundled writer; resolves with its stdout lines. */
+export function runWriter(config: Record<string, unknown>, onLine?: (line: string) => void): Promise<{ lines: string[]; code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [inject('workerPath'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => {
+      const text = d.toString();
+      out += text;
+      if (onLine) for (const line of text.split('\n')) if (line) onLine(line);
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ lines: out.split('\n').filter(Boolean), code, stderr: err }));
+  });
 }
