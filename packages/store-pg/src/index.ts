@@ -5,7 +5,7 @@
  * name (STYLE.md example 6).
  */
 export { openPgStore } from './pgStore.js';
-export type { PgAuditCheck, PgAuditLine, PgStore, PgStoreOptions, TeamProject } from './pgStore.js';
+export type { PgAuditLine, PgStore, PgStoreOptions, TeamProject } from './pgStore.js';
 export { checkout, checkSchemaVersion, connectPool, passwordFromFile, readSchemaVersion } from './connect.js';
 export type { PgConnection, PgConnectOptions } from './connect.js';
 export { migratePgStore } from './migrate.js';
@@ -18,3 +18,8 @@ export type { PgStoreUrl } from './storeUrl.js';
 export { isUnavailable, toStoreError } from './pgErrors.js';
 export type { FailureContext } from './pgErrors.js';
 export { RecordDecoder } from './recordDecoder.js';
+export { createPgStoreProvider } from './pgStoreProvider.js';
+export type { PgProviderOptions, PgStoreProvider, PgTeamOperations } from './pgStoreProvider.js';
+export { findTeamLink, readTeamLinks, serverOf, TEAM_LINKS_FILE, writeTeamLink } from './teamLinks.js';
+export type { TeamLink } from './teamLinks.js';
+export { pgDoctor } from './doctor.js';

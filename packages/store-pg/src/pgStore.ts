@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  type AuditCheck,
+  type AuditEntry,
   type AuditEvent,
+  auditActor,
   compareRecords,
   CoreError,
   deepFreeze,
@@ -9,8 +12,11 @@ import {
   type Kind,
   type ListFilter,
   type MemoryRecord,
-  type MemoryStore,
+  type MigrationOutcome,
   matchesFilter,
+  type ProjectStore,
+  type RepairOutcome,
+  type StoreActor,
   redactSecrets,
   type SearchCandidate,
   type SearchCandidates,
@@ -24,6 +30,7 @@ import { checkout, checkSchemaVersion, connectPool, type PgConnectOptions, readS
 import { isUnavailable, toStoreError } from './pgErrors.js';
 import { RecordDecoder } from './recordDecoder.js';
 import type { PgStoreUrl } from './storeUrl.js';
+import { pgDoctor } from './doctor.js';
 
 /** How to open one team project's store. */
 export interface PgStoreOptions extends PgConnectOptions {
@@ -55,32 +62,28 @@ export interface PgAuditLine {
   hash: string;
 }
 
-/** The result of {@link PgStore.verifyAudit}. */
-export interface PgAuditCheck {
-  ok: boolean;
-  lines: number;
-  firstBroken?: { line: number; reason: string };
-}
-
-/** The team store: core's `MemoryStore` plus what the team store's maintenance needs. */
-export interface PgStore extends MemoryStore {
+/** The team store: core's `ProjectStore` (the `MemoryStore` contract plus maintenance) on PostgreSQL. */
+export interface PgStore extends ProjectStore {
   /** The project as the database knows it. */
   readonly team: TeamProject;
   /** The connected role, and whether it is an agent role (`<person>_agent`). */
   readonly role: { name: string; agent: boolean };
-  /** Records in the project (any status). */
-  count(): Promise<number>;
-  /** Every audit line of the project, oldest first. */
-  readAudit(): Promise<PgAuditLine[]>;
+  /** Every audit line of the project, oldest first, with the role that wrote it and the chained text. */
+  readAuditLines(): Promise<PgAuditLine[]>;
+  /**
+   * Every audit line as core's `AuditEntry`, plus `actor`: the role that wrote it
+   * (`current_user`, written by the database).
+   */
+  readAudit(): Promise<Array<AuditEntry & { actor: string }>>;
   /** Recomputes the chain: numbers consecutive from 1, each `prev` the previous `hash`, each hash `sha256(prev + line)`. */
-  verifyAudit(): Promise<PgAuditCheck>;
+  verifyAudit(): Promise<AuditCheck>;
   /**
    * Removes every record of the project and their text from the event log (the project's
    * owner alone: the database refuses anyone else); the audit keeps a `wipe` line.
    *
    * @throws CoreError `HUMAN_CHANNEL_REQUIRED` for anyone but the owner, `STORE_UNAVAILABLE`
    */
-  wipe(event: Omit<AuditEvent, 'event'>): Promise<void>;
+  wipe(actor: StoreActor): Promise<void>;
 }
 
 const GENESIS = '0'.repeat(64);
@@ -188,7 +191,8 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
   };
 
   /** The wipe event and its audit line, in one transaction. */
-  const wipe = async (event: Omit<AuditEvent, 'event'>): Promise<void> => {
+  const wipe = async (actor: StoreActor): Promise<void> => {
+    const event: AuditEvent = { time: new Date().toISOString(), event: 'wipe', channel: actor.channel, ...auditActor(actor) };
     let client: pg.PoolClient | undefined;
     let committing = false;
     let broken: Error | undefined;
@@ -196,10 +200,7 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
       client = await begin();
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended('cairn:' || $1, 0))", [projectId]);
       await client.query("INSERT INTO cairn.events (project_id, op, act) VALUES ($1, 'wipe', 'wipe')", [projectId]);
-      await client.query('INSERT INTO cairn.audit (project_id, event) VALUES ($1, $2::jsonb)', [
-        projectId,
-        JSON.stringify(redactEvent({ ...event, event: 'wipe' } as AuditEvent)),
-      ]);
+      await client.query('INSERT INTO cairn.audit (project_id, event) VALUES ($1, $2::jsonb)', [projectId, JSON.stringify(redactEvent(event))]);
       committing = true;
       await client.query('COMMIT');
     } catch (error) {
@@ -378,7 +379,7 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
       }
     },
 
-    async readAudit() {
+    async readAuditLines() {
       try {
         const res = await pool.query<{ seq: string; actor: string; at: string; event: AuditEvent; line: string; prev: string; hash: string }>(
           `SELECT a.seq::text AS seq, a.actor::text AS actor, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, a.event, a.line, a.prev, a.hash
@@ -391,13 +392,17 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
       }
     },
 
+    async readAudit() {
+      return (await store.readAuditLines()).map((l) => ({ ...l.event, seq: l.seq, actor: l.actor }));
+    },
+
     async verifyAudit() {
-      const lines = await store.readAudit();
+      const lines = await store.readAuditLines();
       let prev = GENESIS;
       for (let i = 0; i < lines.length; i++) {
         const n = i + 1;
         const l = lines[i] as PgAuditLine;
-        const broken = (reason: string): PgAuditCheck => ({ ok: false, lines: lines.length, firstBroken: { line: n, reason } });
+        const broken = (reason: string): AuditCheck => ({ ok: false, lines: lines.length, firstBroken: { line: n, reason } });
         if (l.seq !== n) return broken(`line number ${l.seq} where ${n} was expected (a line was removed, added or reordered)`);
         if (l.prev !== prev) return broken('prev does not match the previous line’s hash (the chain was cut or edited)');
         if (
@@ -418,6 +423,51 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
         prev = l.hash;
       }
       return { ok: true, lines: lines.length };
+    },
+
+    async doctor() {
+      return pgDoctor(store, pool, url);
+    },
+
+    async repair(actor) {
+      const rows = await pool.query<{ json: string }>(selectAll, [projectId]).catch((error: unknown) => {
+        throw toStoreError(error, failure('reading memories'));
+      });
+      const findings: string[] = [];
+      const probe = new RecordDecoder((m) => findings.push(m));
+      let unreadable = 0;
+      for (const row of rows.rows) if (!probe.decode(row.json)) unreadable++;
+      await store.transact(async (tx) => {
+        tx.audit({
+          time: new Date().toISOString(),
+          event: 'repair',
+          channel: actor.channel,
+          ...auditActor(actor),
+          applied: { records: rows.rows.length - unreadable, unreadable },
+        });
+      });
+      // Records are written with their events in one transaction: nothing is derived outside
+      // the database to rebuild. A row that does not read is kept and reported.
+      return { records: rows.rows.length - unreadable, unreadable, actions: [], findings, audit: await store.verifyAudit() } satisfies RepairOutcome;
+    },
+
+    async migrate() {
+      const rows = await pool
+        .query<{ v: string | null; n: number }>(
+          "SELECT record->>'schemaVersion' AS v, count(*)::int AS n FROM cairn.records WHERE project_id = $1 GROUP BY 1",
+          [projectId],
+        )
+        .catch((error: unknown) => {
+          throw toStoreError(error, failure('counting schema versions'));
+        });
+      const before: Record<string, number> = {};
+      let records = 0;
+      for (const r of rows.rows) {
+        before[r.v ?? 'none'] = r.n;
+        records += r.n;
+      }
+      // Record schema version 1 (core's SCHEMA_VERSION) is the only one so far: nothing to rewrite.
+      return { records, before, after: { ...before }, unreadable: [] } satisfies MigrationOutcome;
     },
 
     wipe,

@@ -39,7 +39,7 @@ describe('eight processes, four roles, one team project', () => {
       expect(byOrigin).toEqual({ user: 1000, agent: 1000 });
 
       expect(await store.verifyAudit()).toEqual({ ok: true, lines: 2002 }); // init, grant, 2,000 memorize
-      const audit = await store.readAudit();
+      const audit = await store.readAuditLines();
       const memorizeLines = audit.filter((l) => l.event.event === 'memorize');
       expect(memorizeLines).toHaveLength(2000);
       for (const line of memorizeLines) {

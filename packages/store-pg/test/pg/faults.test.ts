@@ -53,7 +53,7 @@ async function expectWhole(db: TestDatabase, store: PgStore, acked: Set<string>,
   expect(ids.size - acked.size).toBeLessThanOrEqual(unknown);
   const events = await db.sql(admin(), "SELECT DISTINCT record_id FROM cairn.events WHERE project_id = $1 AND op = 'put'", [store.project.key]);
   expect(new Set(events.rows.map((r) => r.record_id))).toEqual(ids);
-  const audit = await store.readAudit();
+  const audit = await store.readAuditLines();
   const audited = new Set(audit.filter((l) => l.event.event === 'memorize').map((l) => l.event.id));
   expect(audited).toEqual(ids);
   expect(await store.verifyAudit()).toMatchObject({ ok: true });

@@ -176,13 +176,13 @@ describe('roles: the database decides who may do what', () => {
       expect((lie as Error).message).toMatch(/agent role/);
       await expect(pin(written.record.id, ctx(agent, 'cli'))).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
       await expect(forget(written.record.id, ctx(agent, 'cli'))).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
-      await expect(agent.wipe({ time: 't', channel: 'cli', interactive: false })).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
+      await expect(agent.wipe({ channel: 'cli', interactive: false })).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
       expect(await agent.count()).toBe(1);
       // The person may.
       await pin(written.record.id, ctx(person, 'cli'));
       expect((await agent.get(written.record.id))?.pinned).toBe(true);
       // Each audit line's actor is the role that wrote it, written by the database.
-      const audit = await person.readAudit();
+      const audit = await person.readAuditLines();
       expect(audit.map((l) => [l.event.event, l.actor])).toEqual([
         ['init', 'alice'],
         ['memorize', 'alice_agent'],
@@ -367,7 +367,7 @@ describe('roles: the database decides who may do what', () => {
       await forget(r.record.id, ctx(store, 'cli'));
       expect(await count()).toBe(0);
       expect(await store.get(r.record.id)).toBeUndefined();
-      const audit = await store.readAudit();
+      const audit = await store.readAuditLines();
       expect(audit.at(-1)?.event.event).toBe('forget');
       expect(JSON.stringify(audit)).not.toContain(phrase);
       expect(await store.verifyAudit()).toMatchObject({ ok: true });
@@ -388,11 +388,11 @@ describe('roles: the database decides who may do what', () => {
     const bob = await openPgStore({ url: db.url('bob'), projectId: project.id, projectPath: '/b' });
     try {
       await memorize({ text: 'The queue is drained nightly.', origin: 'user' }, ctx(store, 'cli'));
-      await expect(bob.wipe({ time: 't', channel: 'cli', interactive: true })).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
+      await expect(bob.wipe({ channel: 'cli', interactive: true })).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
       expect(await store.count()).toBe(1);
-      await store.wipe({ time: 't', channel: 'cli', interactive: true });
+      await store.wipe({ channel: 'cli', interactive: true });
       expect(await store.count()).toBe(0);
-      const last = (await store.readAudit()).at(-1);
+      const last = (await store.readAuditLines()).at(-1);
       expect([last?.event.event, last?.actor]).toEqual(['wipe', 'alice']);
       const left = await db.sql(admin(), "SELECT count(*)::int AS n FROM cairn.events WHERE project_id = $1 AND record ? 'text'", [project.id]);
       expect(left.rows[0]?.n).toBe(0);

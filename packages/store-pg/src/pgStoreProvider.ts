@@ -1,0 +1,207 @@
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import {
+  CoreError,
+  ErrorCode,
+  type InitOutcome,
+  type ProjectRef,
+  type ProjectStore,
+  type StoreActor,
+  type StoreOpenOptions,
+  type StoreProvider,
+  type StoreTarget,
+} from '@cairn/core';
+import { migratePgStore, type PgMigrateOutcome } from './migrate.js';
+import { openPgStore, type PgStore, type TeamProject } from './pgStore.js';
+import { type PgStoreUrl, parseStoreUrl } from './storeUrl.js';
+import { createTeamProject, findTeamProject, grantTeamAccess, listTeamProjects, revokeTeamAccess, teamOf } from './team.js';
+import { findTeamLink, readTeamLinks, serverOf, type TeamLink, writeTeamLink } from './teamLinks.js';
+
+/** How the team store provider connects. */
+export interface PgProviderOptions {
+  /**
+   * Asks for a PERSON role's password (a person's act: init, grant, revoke, wipe, migrate),
+   * e.g. from the controlling terminal. Never stored. Without it, or for an agent role, the
+   * PostgreSQL client's password file (~/.pgpass) is read — where only the agent role's
+   * credential belongs (DESIGN.md §12).
+   */
+  personPassword?: (url: PgStoreUrl) => Promise<string>;
+  /** Connections per open store (default 4). */
+  poolSize?: number;
+  /** Statement timeout, ms (default 30,000). */
+  statementTimeoutMs?: number;
+}
+
+/** The team operations `cairn team …` and `cairn migrate` run on a `postgres://` store. */
+export interface PgTeamOperations {
+  /** Maps this checkout to the team project of that name (`cairn team link <name>`), kept in the home. */
+  link(target: StoreTarget, name: string): Promise<TeamLink & { before?: TeamLink }>;
+  /** The team project this checkout is linked to, if any. */
+  linked(target: StoreTarget): Promise<TeamLink | undefined>;
+  /** Grants a person and their agent role the linked project (the owner's act). */
+  grant(target: StoreTarget, person: string): Promise<void>;
+  /** Withdraws a person's and their agent role's access (the owner's act). */
+  revoke(target: StoreTarget, person: string): Promise<void>;
+  /** The people with access to the linked project. */
+  members(target: StoreTarget): Promise<string[]>;
+  /** The team projects the URL's role is granted. */
+  projects(target: Pick<StoreTarget, 'url'>): Promise<TeamProject[]>;
+  /** Brings the database's schema up to date (the administrator's role). */
+  migrate(target: Pick<StoreTarget, 'url'>): Promise<PgMigrateOutcome>;
+}
+
+/** The `postgres:` store provider, with its team operations. */
+export interface PgStoreProvider extends StoreProvider {
+  readonly team: PgTeamOperations;
+}
+
+const isAgentRole = (url: PgStoreUrl): boolean => url.user.endsWith('_agent');
+
+/** A project name from a checkout's folder name: what `init` calls a new team project. */
+function nameFromPath(path: string): string {
+  const cleaned = basename(path)
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 64);
+  return cleaned === '' ? 'project' : cleaned;
+}
+
+/**
+ * The team store as a store provider (core's `StoreProvider`, DESIGN.md §9, §12), for the
+ * project session to register under `postgres:` (and `postgresql:`). A checkout is linked to a
+ * team project in the person's home (`team-links.json`); `init` creates a team project owned
+ * by the URL's person role and links it; `open` opens the linked project as the URL's role.
+ *
+ * @param options - where a person role's password comes from, pool size, statement timeout
+ */
+export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: 'postgres' | 'postgresql' = 'postgres'): PgStoreProvider {
+  const connect = (raw: string) => {
+    const url = parseStoreUrl(raw);
+    const password = !isAgentRole(url) && options.personPassword ? () => (options.personPassword as (u: PgStoreUrl) => Promise<string>)(url) : undefined;
+    return {
+      url,
+      conn: {
+        url: raw,
+        ...(password ? { password } : {}),
+        ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+        ...(options.statementTimeoutMs !== undefined ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
+      },
+    };
+  };
+  const mustLink = async (target: StoreTarget): Promise<TeamLink> => {
+    const { url } = connect(target.url);
+    const link = await findTeamLink(target.home, url, target.projectPath);
+    if (!link) {
+      throw new CoreError(
+        ErrorCode.NOT_INITIALISED,
+        `This checkout (${target.projectPath}) is not linked to a team project on ${serverOf(url)}. Link it with \`cairn --store ${url.url} team link <name>\`, or create one with \`cairn --store postgres://<you>@${serverOf(url)} init\`.`,
+      );
+    }
+    return link;
+  };
+
+  const team: PgTeamOperations = {
+    async link(target, name) {
+      const { url, conn } = connect(target.url);
+      const project = await findTeamProject(conn, name);
+      if (!project) {
+        throw new CoreError(
+          ErrorCode.NOT_FOUND,
+          `No team project named ${name} is granted to role ${url.user} on ${serverOf(url)}. Its owner runs \`cairn team grant ${url.user.replace(/_agent$/, '')}\`; \`cairn team list\` shows the ones you have.`,
+        );
+      }
+      const link: TeamLink = { server: serverOf(url), path: target.projectPath, id: project.id, name: project.name };
+      const before = await writeTeamLink(target.home, link);
+      return { ...link, ...(before && before.id !== link.id ? { before } : {}) };
+    },
+    linked: async (target) => findTeamLink(target.home, parseStoreUrl(target.url), target.projectPath),
+    async grant(target, person) {
+      const link = await mustLink(target);
+      await grantTeamAccess(connect(target.url).conn, link.id, person);
+    },
+    async revoke(target, person) {
+      const link = await mustLink(target);
+      await revokeTeamAccess(connect(target.url).conn, link.id, person);
+    },
+    async members(target) {
+      const link = await mustLink(target);
+      return teamOf(connect(target.url).conn, link.id);
+    },
+    projects: async (target) => listTeamProjects(connect(target.url).conn),
+    async migrate(target) {
+      const { conn } = connect(target.url);
+      return migratePgStore(conn.url, conn.password ? { password: conn.password } : {});
+    },
+  };
+
+  return {
+    scheme,
+    name: 'team store (PostgreSQL)',
+    team,
+    async isInitialised(target) {
+      try {
+        return (await findTeamLink(target.home, parseStoreUrl(target.url), target.projectPath)) !== undefined;
+      } catch {
+        return false;
+      }
+    },
+    async init(target, _actor: StoreActor): Promise<InitOutcome> {
+      const { url, conn } = connect(target.url);
+      const existing = await findTeamLink(target.home, url, target.projectPath);
+      if (existing) return { created: false, key: existing.id, path: target.projectPath };
+      const project = await createTeamProject(conn, nameFromPath(target.projectPath));
+      await writeTeamLink(target.home, { server: serverOf(url), path: target.projectPath, id: project.id, name: project.name });
+      return { created: true, key: project.id, path: target.projectPath };
+    },
+    async relink(target, _actor: StoreActor, from?: string): Promise<InitOutcome> {
+      const url = parseStoreUrl(target.url);
+      const server = serverOf(url);
+      const mine = (await readTeamLinks(target.home)).filter((l) => l.server === server);
+      const old =
+        from !== undefined
+          ? mine.find((l) => l.path === from || l.id === from || l.name === from)
+          : mine.filter((l) => !existsSync(l.path)).length === 1
+            ? mine.find((l) => !existsSync(l.path))
+            : undefined;
+      if (!old) {
+        throw new CoreError(
+          ErrorCode.NOT_FOUND,
+          `No single moved checkout to relink on ${server}; name it: \`cairn relink --from <old path or team project name>\`.`,
+        );
+      }
+      await writeTeamLink(target.home, { ...old, path: target.projectPath });
+      return { created: false, key: old.id, path: target.projectPath, from: old.path };
+    },
+    async open(target, openOptions: StoreOpenOptions = {}): Promise<ProjectStore> {
+      const link = await mustLink(target);
+      const { conn } = connect(target.url);
+      const store: PgStore = await openPgStore({
+        ...conn,
+        projectId: link.id,
+        projectPath: target.projectPath,
+        ...(openOptions.onWarning ? { onWarning: openOptions.onWarning } : {}),
+      });
+      if (!openOptions.readOnly) return store;
+      return {
+        ...store,
+        project: store.project,
+        async transact() {
+          throw new CoreError(ErrorCode.STORE_IO, 'This team store was opened read-only (a dry run or a verification): nothing is written.');
+        },
+      } as PgStore;
+    },
+    async listProjects(target): Promise<ProjectRef[]> {
+      const url = parseStoreUrl(target.url);
+      const server = serverOf(url);
+      const links = (await readTeamLinks(target.home)).filter((l) => l.server === server);
+      const projects = await listTeamProjects(connect(target.url).conn);
+      return projects.map((p) => {
+        const link = links.find((l) => l.id === p.id);
+        return { key: p.id, path: link?.path ?? `team:${p.name}`, exists: link ? existsSync(link.path) : false };
+      });
+    },
+    async watchPaths() {
+      return [];
+    },
+  };
+}
