@@ -270,6 +270,38 @@ export function renderReport(r) {
   out.push(markdownTable(lrows));
   out.push('');
 
+  if (r.teamStore) {
+    const ts = r.teamStore;
+    out.push('## Team store (PostgreSQL) beside the file store');
+    out.push('');
+    out.push(
+      `Opt-in (\`--pg\` or CAIRN_PG_ADMIN_URL; \`bash scripts/pg-test.sh pnpm bench\` starts a throwaway server). PostgreSQL ${ts.server} on loopback, fsync on, one database of its own; the records the run seeded into the file store copied into a team project; core's \`recall\` (no reinforcement) and \`memorize\` on both stores back to back. The team store's write is one transaction holding the project's advisory lock (event, record, audit chain computed by the database); its reads re-apply the policy (\`reapplyPolicy\`).`,
+    );
+    out.push('');
+    const trows = [['size', 'store', 'recall p50', 'recall p99', 'memorize p50', 'memorize p99', 'copy into the store']];
+    for (const s of ts.sizes) {
+      trows.push([sizeName(s.size), 'file store', ms(s.recall.file.p50), ms(s.recall.file.p99), ms(s.memorize.file.p50), ms(s.memorize.file.p99), '—']);
+      trows.push([
+        sizeName(s.size),
+        'team store',
+        ms(s.recall.pg.p50),
+        ms(s.recall.pg.p99),
+        ms(s.memorize.pg.p50),
+        ms(s.memorize.pg.p99),
+        `${rate(s.copyPerSecond)} records/s`,
+      ]);
+    }
+    out.push(markdownTable(trows));
+    out.push('');
+    if (ts.writers) {
+      const w = ts.writers;
+      out.push(
+        `${w.writers} writer processes × ${w.each} memories at once (agent writes through core's \`memorize\`): file store ${rate(w.file.perSecond)}/s, team store ${rate(w.pg.perSecond)}/s (as its agent role, over loopback).`,
+      );
+      out.push('');
+    }
+  }
+
   out.push('## Data');
   out.push('');
   const q = r.corpus;

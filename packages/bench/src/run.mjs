@@ -7,7 +7,9 @@
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *
- * Options: --quick, --out <dir> (default bench/results), --keep (keep the temporary stores).
+ * Options: --quick, --out <dir> (default bench/results), --keep (keep the temporary stores),
+ * --pg <postgres://admin@host:port/db> (or CAIRN_PG_ADMIN_URL): also the team store beside the
+ * file store, at 10k and 100k (opt-in; `bash scripts/pg-test.sh pnpm bench` starts a server).
  * Progress goes to stderr.
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { coldCliRecall, inProcessRecall, storeWrites } from './local.mjs';
 import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs';
 import { renderReport, sizeName } from './report.mjs';
 import { seedCairn, writePeerFile } from './seed.mjs';
+import { teamStoreBench } from './teamStore.mjs';
 import { CAIRN_CLI_BIN, CAIRN_MCP_BIN, connect, memoryOf, PEER_VERSION, REPO, SDK_DEFAULT_MAX_MESSAGE } from './servers.mjs';
 import { TOPICS } from './topics.mjs';
 
@@ -43,11 +46,16 @@ const IN_PROCESS_ROUNDS = 2;
 const DURABLE = { full: { n: 400, bulk: 20_000 }, quick: { n: 200, bulk: 10_000 } };
 
 const { values } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, out: { type: 'string' }, keep: { type: 'boolean', default: false } },
+  options: { quick: { type: 'boolean', default: false }, out: { type: 'string' }, keep: { type: 'boolean', default: false }, pg: { type: 'string' } },
 });
 const quick = values.quick === true;
 const outDir = values.out ?? join(REPO, 'bench', 'results');
 const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
+/** The team store part (opt-in): an administrator's URL, no password in it. */
+const pgAdmin = values.pg ?? process.env.CAIRN_PG_ADMIN_URL;
+/** Team store: sizes, recall rounds, memorize calls, writer processes × memories each. */
+const TEAM = { sizes: [10_000, 100_000], rounds: 1, memorize: 50, writers: 8, each: 50 };
+const teamSizes = [];
 
 const started = performance.now();
 const log = (message) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
@@ -100,6 +108,7 @@ const results = {
   concurrency: undefined,
   inProcess: undefined,
   store: undefined,
+  teamStore: undefined,
   corpus: undefined,
   wallSeconds: 0,
 };
@@ -188,10 +197,24 @@ try {
       const word = queries[0].query;
       results.coldCli.push({ size, word, runs: plan.cliRuns, ...(await coldCliRecall({ home, project, word, runs: plan.cliRuns })) });
     }
+    if (pgAdmin && TEAM.sizes.includes(size)) teamSizes.push({ size, home, project, queries });
     if (size === sizes.at(-1)) {
       log(`${name}: in-process recall, ${queries.length} queries × ${IN_PROCESS_ROUNDS}`);
       results.inProcess = { size, ...(await inProcessRecall({ home, project, queries, rounds: IN_PROCESS_ROUNDS })) };
     }
+  }
+
+  if (pgAdmin) {
+    log(`team store (PostgreSQL) beside the file store at ${teamSizes.map((t) => sizeName(t.size)).join(', ')}`);
+    results.teamStore = await teamStoreBench({
+      adminUrl: pgAdmin,
+      sizes: teamSizes,
+      rounds: TEAM.rounds,
+      memorizeN: TEAM.memorize,
+      writers: TEAM.writers,
+      each: TEAM.each,
+      log,
+    });
   }
 
   const durable = quick ? DURABLE.quick : DURABLE.full;
