@@ -137,7 +137,7 @@ export async function teamStoreBench({ adminUrl, sizes, rounds, memorizeN, write
         );
         await Promise.all(children.map((c) => c.ready));
         const t = performance.now();
-        children.forEach((c) => c.go());
+        for (const c of children) c.go();
         await Promise.all(children.map((c) => c.done));
         const seconds = (performance.now() - t) / 1000;
         return { seconds, perSecond: (writers * each) / seconds };
