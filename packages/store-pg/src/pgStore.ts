@@ -38,6 +38,11 @@ export interface PgStoreOptions extends PgConnectOptions {
   projectId: string;
   /** This machine's checkout of the project (canonical path); the per-machine path check. */
   projectPath: string;
+  /**
+   * Where the digests of rows this machine verified persist (in the person's home), so the
+   * read-side policy checks each distinct row once per machine (see `RecordDecoder`).
+   */
+  verifiedFile?: string;
 }
 
 /** A team project as the database knows it. */
@@ -132,7 +137,7 @@ function actOf(events: readonly AuditEvent[]): string {
  */
 export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
   const { url, pool } = connectPool(options);
-  const decoder = new RecordDecoder(options.onWarning);
+  const decoder = new RecordDecoder(options.onWarning, options.verifiedFile);
   const failure = (doing: string, committing = false) => ({ doing, where: url.display, role: url.user, committing });
   const projectId = options.projectId;
 
@@ -473,6 +478,7 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
     wipe,
 
     async close() {
+      decoder.flush();
       await pool.end().catch(() => undefined);
     },
   };

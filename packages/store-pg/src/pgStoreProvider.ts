@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, join } from 'node:path';
 import {
   CoreError,
   ErrorCode,
