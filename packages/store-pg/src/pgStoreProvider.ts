@@ -176,10 +176,13 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
     async open(target, openOptions: StoreOpenOptions = {}): Promise<ProjectStore> {
       const link = await mustLink(target);
       const { conn } = connect(target.url);
+      // Rows this machine verified (the read-side policy), remembered in the home.
+      const verifiedFile = join(target.home, 'team-cache', `${createHash('sha256').update(link.server).digest('hex').slice(0, 12)}-${link.id}.verified`);
       const store: PgStore = await openPgStore({
         ...conn,
         projectId: link.id,
         projectPath: target.projectPath,
+        verifiedFile,
         ...(openOptions.onWarning ? { onWarning: openOptions.onWarning } : {}),
       });
       if (!openOptions.readOnly) return store;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -77,10 +77,19 @@ describe('the postgres: store provider', () => {
       expect((await provider.listProjects(bob)).map((p) => [p.key, p.path])).toEqual([[created.key, bob.projectPath]]);
       const audit = await b.readAudit();
       expect(audit.map((l) => (l as { actor?: string }).actor)).toEqual(['alice', 'alice', 'alice_agent']);
+      expect(await a.list()).toHaveLength(1);
     } finally {
       await a.close();
       await b.close();
     }
+    // The rows alice's machine verified are remembered in her home, not in the database.
+    const cache = readdirSync(join(aliceHome, 'team-cache'));
+    expect(cache).toHaveLength(1);
+    expect(
+      readFileSync(join(aliceHome, 'team-cache', cache[0] as string), 'utf8')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(1);
     await provider.team.revoke(alice, 'bob');
     await expect(provider.open(bob)).rejects.toMatchObject({ code: 'NOT_INITIALISED' });
   });
