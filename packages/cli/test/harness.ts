@@ -58,9 +58,13 @@ afterEach(() => {
   for (const dir of sandboxes.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-export function sandbox(options: { init?: boolean } = {}): Sandbox {
+/**
+ * A fresh sandbox, removed after the test — or, with `forFile`, kept for every test of the file
+ * (a `beforeAll` fixture; the caller removes `root` in `afterAll`).
+ */
+export function sandbox(options: { init?: boolean; forFile?: boolean } = {}): Sandbox {
   const root = mkdtempSync(join(tmpdir(), 'cairn-cli-test-'));
-  sandboxes.push(root);
+  if (options.forFile !== true) sandboxes.push(root);
   const home = join(root, 'home');
   const project = join(root, 'project');
   mkdirSync(home, { mode: 0o700 });
