@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
 import { build, defaultServerConditions } from 'vite';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { prepareTestPeople } from '../../src/testing/index.js';
 import type { TestProject } from 'vitest/node';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,26 +24,7 @@ export const PEOPLE = ['alice', 'bob', 'carol'] as const;
  * the child-process writer (core and store-pg from source) for the multi-process tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const admin = process.env.CAIRN_PG_ADMIN_URL;
-  const passfile = process.env.PGPASSFILE;
-  if (!admin || !passfile) throw new Error('The PostgreSQL suite needs CAIRN_PG_ADMIN_URL and PGPASSFILE: run it through `bash scripts/pg-test.sh`.');
-  const u = new URL(admin);
-  const client = new pg.Client({ host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), database: u.pathname.slice(1) });
-  await client.connect();
-  try {
-    for (const person of PEOPLE) {
-      for (const role of [person, `${person}_agent`]) {
-        const password = randomBytes(18).toString('hex');
-        const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-        const ident = client.escapeIdentifier(role);
-        const literal = client.escapeLiteral(password);
-        await client.query(exists.rowCount ? `ALTER ROLE ${ident} LOGIN PASSWORD ${literal}` : `CREATE ROLE ${ident} LOGIN PASSWORD ${literal}`);
-        appendFileSync(passfile, `${u.hostname}:${u.port}:*:${role}:${password}\n`, { mode: 0o600 });
-      }
-    }
-  } finally {
-    await client.end();
-  }
+  await prepareTestPeople(PEOPLE);
 
   const outDir = join(pkg, '.cache', 'test-worker', `${process.pid}-${randomBytes(4).toString('hex')}`);
   const conditions = ['cairn-source', ...defaultServerConditions];
