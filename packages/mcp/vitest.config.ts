@@ -1,18 +1,4 @@
-import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { cairnTestConfig } from '../../vitest.shared.mjs';
 
-// Tests run against source: the `cairn-source` export condition (STYLE.md example 5). Vite 6+
-// resolves Node-side test imports with `ssr.resolve.conditions`, not `resolve.conditions`.
-const conditions = ['cairn-source', ...defaultServerConditions];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    include: ['test/**/*.test.ts'],
-    // The integration tests drive the BUILT server (dist/bin.js) as a child process; this builds it.
-    globalSetup: ['test/globalSetup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
-});
+// The integration tests drive the BUILT server (dist/bin.js) as a child process; globalSetup builds it.
+export default cairnTestConfig({ globalSetup: ['test/globalSetup.ts'], testTimeout: 60_000, hookTimeout: 60_000 });

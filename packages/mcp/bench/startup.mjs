@@ -4,16 +4,14 @@
 //
 //   pnpm --filter @cairn/mcp build && node packages/mcp/bench/startup.mjs [runs=15] [records=0]
 //
-// `records` seeds the initialised project with that many memories first (through core on the
-// CLI channel), since the first tools/list opens the store and counts what it holds.
+// `records` seeds the initialised project with that many memories first (through the project
+// session, as a person at the CLI with --yes), since the first tools/list opens the store.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { memorize } from '@cairn/core';
-import { initProject, openFileStore } from '@cairn/store-fs';
+import { CoreError, createPresenceProof, openProject } from '@cairn/session';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin.js');
 const runs = Number(process.argv[2] ?? 15);
@@ -62,13 +60,21 @@ try {
   const before = [];
   for (let i = 0; i < runs; i++) before.push(await once(home, project));
 
-  await initProject({ home, projectPath: project, onWarning: () => {} });
+  const personProof = createPresenceProof({
+    signer: 'bench',
+    present: () => true,
+    yes: true,
+    show: () => '',
+    unavailable: () => new CoreError('HUMAN_CHANNEL_REQUIRED', 'no person'),
+  });
+  const session = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'bench', personProof });
+  await session.init();
   if (seedCount > 0) {
-    const store = await openFileStore({ home, projectPath: project, onWarning: () => {} });
-    const ctx = { store, channel: 'cli', now: () => new Date(), newId: () => `mem_${randomBytes(8).toString('hex')}`, digest: (t) => createHash('sha256').update(t).digest('hex'), client: 'bench' };
-    await Promise.all(Array.from({ length: seedCount }, (_, i) => memorize({ text: `Benchmark fact ${i}: component c${i} depends on c${i + 1}`, origin: 'user' }, ctx)));
-    await store.close();
+    await session.memorizeBatch(
+      Array.from({ length: seedCount }, (_, i) => ({ text: `Benchmark fact ${i}: component c${i} depends on c${i + 1}`, origin: 'user' })),
+    );
   }
+  await session.close();
   const after = [];
   for (let i = 0; i < runs; i++) after.push(await once(home, project));
 

@@ -1,4 +1,4 @@
-import { type Clamp, type DecisionEntry, type Flag, hasHoldingFlag, type MemorizeResult, type Receipt } from '@cairn/core';
+import { type Clamp, type DecisionEntry, type Flag, hasHoldingFlag, type MemorizeResult, type Receipt } from '@cairn/session';
 
 /** One line: whitespace collapsed, so memory text cannot forge a heading, a list item or a fence line. */
 function oneLine(text: string): string {
@@ -53,7 +53,9 @@ export function describeMemorize(result: MemorizeResult): string {
   }
   for (const warning of result.warnings) lines.push(warning);
   if (result.status === 'candidate' && !result.flags.includes('instruction')) {
-    lines.push(`As a candidate it is not returned by recall by default and not in the project summary until it becomes active; a person can confirm it with \`cairn confirm ${record.id}\`.`);
+    lines.push(
+      `As a candidate it is not returned by recall by default and not in the project summary until it becomes active; a person can confirm it with \`cairn confirm ${record.id}\`.`,
+    );
   }
   if (result.clamped.length > 0 || result.flags.length > 0) lines.push('Tell the person what was clamped and flagged above.');
   return lines.join('\n');
@@ -82,7 +84,10 @@ export interface RecallTextOptions {
  */
 export function describeRecall(hits: readonly Receipt[], o: RecallTextOptions): string {
   const hidden = [o.includeCandidates ? undefined : 'candidates', o.includeFlagged ? undefined : 'flagged memories'].filter((x) => x !== undefined);
-  const hiddenNote = hidden.length > 0 ? ` (${hidden.join(' and ')} not included; ask with ${hidden.map((h) => (h === 'candidates' ? 'includeCandidates' : 'includeFlagged')).join('/')})` : '';
+  const hiddenNote =
+    hidden.length > 0
+      ? ` (${hidden.join(' and ')} not included; ask with ${hidden.map((h) => (h === 'candidates' ? 'includeCandidates' : 'includeFlagged')).join('/')})`
+      : '';
   const query = JSON.stringify(oneLine(o.query).slice(0, 200));
   if (hits.length === 0) return `No memories of this project (${o.projectPath}) match ${query}${hiddenNote}.`;
   const body: string[] = [];
@@ -100,6 +105,7 @@ export function describeRecall(hits: readonly Receipt[], o: RecallTextOptions): 
     body.push(`${i + 1}. ${facts.join(' · ')}`);
     if (h.title !== undefined) body.push(`   title: ${oneLine(h.title)}`);
     body.push(`   ${oneLine(h.snippet)}`);
+    if (h.sources.length > 0) body.push(`   source: ${h.sources.map(oneLine).join('; ')}`);
     if (h.tripwires && h.tripwires.length > 0) body.push(`   revisit if: ${h.tripwires.map(oneLine).join('; ')}`);
   });
   return [
@@ -117,9 +123,16 @@ export function describeDecisions(entries: readonly DecisionEntry[], projectPath
   }
   const body: string[] = [];
   for (const d of entries) {
-    const facts = [d.id, d.date, d.status === 'active' ? 'active' : d.status.toUpperCase(), `origin ${d.origin}`, d.age];
+    const facts = [
+      d.id,
+      d.date,
+      d.status === 'active' ? 'active' : d.status === 'candidate' ? 'CANDIDATE (unconfirmed)' : d.status.toUpperCase(),
+      `origin ${d.origin}`,
+      d.age,
+    ];
     body.push(`- ${facts.join(' · ')}: ${oneLine(d.decision)}`);
     body.push(`  tripwires: ${d.tripwires.length > 0 ? d.tripwires.map(oneLine).join('; ') : 'none recorded'}`);
+    if (d.sources.length > 0) body.push(`  source: ${d.sources.map(oneLine).join('; ')}`);
     if (d.supersededBy !== undefined) body.push(`  superseded by ${d.supersededBy}`);
   }
   return [

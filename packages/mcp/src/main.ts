@@ -1,15 +1,15 @@
 import { parseArgs } from 'node:util';
-import { ErrorCode, redactSecrets } from '@cairn/core';
-import { checkHome, isInitialised, resolveHome, resolveProject } from '@cairn/store-fs';
+import { ErrorCode, newId, noPersonProof, openProject, type ProjectSession, redactSecrets, toCoreError } from '@cairn/session';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createCairnServer } from './server.js';
-import { toCoreError } from './toolResult.js';
 
-const USAGE = `Usage: cairn-mcp [--home <dir>] [--project <dir>]
+const USAGE = `Usage: cairn-mcp [--home <dir>] [--project <dir>] [--store <url>]
 
 Runs Cairn's MCP server on stdio for one project.
   --home <dir>     the Cairn home (default: $CAIRN_HOME, else ~/.cairn)
-  --project <dir>  the project (default: the git root of the working directory, else the working directory)
+  --project <dir>  the project (default: the git root of the working directory, else the working directory;
+                   a git worktree uses its main checkout's memory)
+  --store <url>    the store (default: $CAIRN_STORE, else the file store in the home)
   -h, --help       show this help`;
 
 /** Exit codes of a server that could not start (aligned with the CLI's: 2 usage, 3 refused, 5 other). */
@@ -24,19 +24,19 @@ const log = (message: string): void => {
 
 /**
  * Runs the MCP server on stdio until the client disconnects (stdin ends) or a SIGINT/SIGTERM.
- * The home comes from `--home`, `CAIRN_HOME` or `~/.cairn` and must be safe (store-fs's
- * `checkHome`); the project from store-fs's one resolver. Diagnostics go to stderr only.
- * Usage errors exit 2, an unsafe home 3, other start-up failures 5 (via `process.exitCode`).
+ * The project session resolves the home (`--home`, `CAIRN_HOME`, `~/.cairn`; it must be safe),
+ * the project and the store; this channel is `mcp` and has no person. Diagnostics go to stderr
+ * only. Usage errors exit 2, an unsafe home 3, other start-up failures 5 (`process.exitCode`).
  *
  * @param argv - the arguments WITHOUT node and the script path, e.g. `['--home', h, '--project', p]`
  * @returns when the session has ended and the store is released
  */
 export async function main(argv: readonly string[]): Promise<void> {
-  let values: { home?: string | undefined; project?: string | undefined; help?: boolean | undefined };
+  let values: { home?: string | undefined; project?: string | undefined; store?: string | undefined; help?: boolean | undefined };
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { home: { type: 'string' }, project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { home: { type: 'string' }, project: { type: 'string' }, store: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: false,
     }));
@@ -50,12 +50,25 @@ export async function main(argv: readonly string[]): Promise<void> {
     return;
   }
 
-  let home: string;
-  let projectPath: string;
+  // The connection is the session, as the server sees it: evidence records it instead of the
+  // caller's `session`, so one agent connection cannot pose as two sessions to promote a memory.
+  const connection = `mcp-${newId().slice(4, 16)}`;
+  let clientName: string | undefined;
+  let session: ProjectSession;
   try {
-    home = resolveHome({ home: values.home, env: process.env });
-    projectPath = (await resolveProject({ project: values.project, cwd: process.cwd() })).path;
-    await checkHome(home, projectPath);
+    session = await openProject({
+      home: values.home,
+      project: values.project,
+      store: values.store,
+      cwd: process.cwd(),
+      env: process.env,
+      channel: 'mcp',
+      personProof: noPersonProof('the MCP server'),
+      client: () => clientName,
+      session: connection,
+      longLived: true,
+      onWarning: (m) => log(`warning: ${m}`),
+    });
   } catch (error) {
     const e = toCoreError(error);
     log(e.message);
@@ -71,8 +84,11 @@ export async function main(argv: readonly string[]): Promise<void> {
   const closed = new Promise<void>((resolve) => {
     markClosed = resolve;
   });
-  const server = createCairnServer({ home, projectPath, log, onClosed: () => markClosed() });
-  server.onerror = (error) => log(`protocol error: ${error.message}`);
+  const server = createCairnServer({ session, log, onClosed: () => markClosed() });
+  server.server.onerror = (error) => log(`protocol error: ${error.message}`);
+  server.server.oninitialized = () => {
+    clientName = server.server.getClientVersion()?.name;
+  };
   const stop = (): void => {
     server.close().catch((error: unknown) => log(`error while closing: ${String(error)}`));
   };
@@ -94,9 +110,10 @@ export async function main(argv: readonly string[]): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
+  const enabled = await server.syncTools().catch(() => false);
   await server.connect(new StdioServerTransport());
-  const enabled = await isInitialised({ home, projectPath }).catch(() => false);
-  log(`serving ${projectPath}${enabled ? '' : ' (memory not enabled yet: run `cairn init` in the project)'}`);
+  const where = `${session.location.project.path}${session.location.project.worktree ? ` (worktree ${session.location.project.worktree})` : ''}`;
+  log(`serving ${where}, home ${session.location.home}${enabled ? '' : ' (memory not enabled yet: a person runs `cairn init` in the project with this home)'}`);
   await closed;
   process.stdin.off('end', drainThenStop);
   process.off('SIGINT', stop);

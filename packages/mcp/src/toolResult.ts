@@ -1,5 +1,6 @@
-import { CoreError, ErrorCode, isCoreError, redactSecrets } from '@cairn/core';
+import { CoreError, describeIssues, ErrorCode, parseMemorizeRequest, redactSecrets, toCoreError } from '@cairn/session';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { TOOL_INPUTS, type ToolName } from './tools.js';
 
 /** Redacts every string inside a JSON value (DESIGN.md §5: everything printed is redacted again on the way out). */
 export function redactDeep<T>(value: T): T {
@@ -21,30 +22,39 @@ export function toolSuccess(text: string, structured: Record<string, unknown>): 
 }
 
 /**
- * Turns any thrown value into core's error type; unknown errors become `INTERNAL` with a
- * redacted message (never a stack on the wire).
+ * THE one table of this adapter (STYLE.md example 2): every error code becomes a tool error
+ * result, `isError: true`, carrying core's `{error: {code, message}}` as structured content and
+ * `CODE: message` as text, so the model can read it and tell the person. Anything that is not
+ * a CoreError was already mapped once, by the session's `toCoreError`.
  */
-export function toCoreError(error: unknown): CoreError {
-  if (isCoreError(error)) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  const path = redactSecrets(String((error as { path?: unknown } | null)?.path ?? 'a file')).text;
-  if (code === 'ENOENT' || code === 'ENOTDIR') {
-    return new CoreError(ErrorCode.INVALID_INPUT, `A path does not exist: ${path}. Check --project and --home of the Cairn MCP server.`);
-  }
-  if (code === 'EACCES' || code === 'EPERM') {
-    return new CoreError(ErrorCode.STORE_IO, `Permission denied on ${path}; check the owner and mode of the Cairn home (\`cairn doctor\`).`);
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new CoreError(ErrorCode.INTERNAL, `Unexpected error: ${redactSecrets(message).text}. This is a bug in Cairn; please report it.`);
+export function toolError(error: unknown): CallToolResult {
+  const body = redactDeep(toCoreError(error).toJSON());
+  return { isError: true, content: [{ type: 'text', text: `${body.error.code}: ${body.error.message}` }], structuredContent: { ...body } };
 }
 
 /**
- * THE one table of this adapter (STYLE.md example 2): every core error code becomes a tool
- * error result, `isError: true`, carrying core's `{error: {code, message}}` as structured
- * content and the message as text, so the model can read it and tell the person.
+ * The error behind a tool error the SDK made itself (its input validation runs before our
+ * handler and answers with a bare text result): the same strict schema is run again on the
+ * raw arguments and its issues described the way core describes memorize's (field names
+ * redacted, values never echoed), so every refusal has one shape and one wording
+ * (DESIGN.md §7). Memorize's is core's own error, word for word.
  */
-export function toolError(error: unknown): CallToolResult {
-  const e = toCoreError(error);
-  const body = redactDeep(e.toJSON());
-  return { isError: true, content: [{ type: 'text', text: `${body.error.code}: ${body.error.message}` }], structuredContent: { ...body } };
+export function sdkRefusal(tool: ToolName, args: unknown, sdkText: string): CoreError {
+  if (tool === 'memorize') {
+    try {
+      parseMemorizeRequest(args);
+    } catch (error) {
+      return toCoreError(error);
+    }
+  }
+  if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args))) {
+    return new CoreError(ErrorCode.INVALID_INPUT, `Invalid ${tool} request: expected a JSON object of arguments.`);
+  }
+  const schema = TOOL_INPUTS[tool];
+  const parsed = schema.safeParse(args ?? {});
+  if (!parsed.success) {
+    const described = describeIssues(parsed.error.issues, (args ?? {}) as Record<string, unknown>, Object.keys(schema.shape));
+    return new CoreError(ErrorCode.INVALID_INPUT, `Invalid ${tool} request: ${described}.`);
+  }
+  return new CoreError(ErrorCode.INVALID_INPUT, `Invalid ${tool} request: ${redactSecrets(sdkText.replace(/^MCP error -?\d+: /, '')).text.slice(0, 300)}`);
 }

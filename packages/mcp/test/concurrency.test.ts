@@ -32,7 +32,11 @@ describe('nothing is lost under concurrency', () => {
     await init(home, project);
     const [a, b] = await Promise.all([connect(home, project, { name: 'client-a' }), connect(home, project, { name: 'client-b' })]);
     const burst = (s: typeof a, tag: string) =>
-      Promise.all(Array.from({ length: 25 }, (_, i) => call(s, 'memorize', { text: `Writer ${tag} fact ${i}: service ${tag}${i} listens on port ${8000 + i}`, origin: 'agent' })));
+      Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          call(s, 'memorize', { text: `Writer ${tag} fact ${i}: service ${tag}${i} listens on port ${8000 + i}`, origin: 'agent' }),
+        ),
+      );
     const [ra, rb] = await Promise.all([burst(a, 'alpha'), burst(b, 'beta')]);
     for (const r of [...ra, ...rb]) expect(r.isError, r.text).toBeFalsy();
     const ids = [...ra, ...rb].map((r) => (r.structuredContent as { id: string }).id);

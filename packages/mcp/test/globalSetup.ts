@@ -8,11 +8,11 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Builds this package (`tsc -p tsconfig.build.json`, as `pnpm build` does) so the tests drive
- * the real `dist/bin.js`. turbo builds core and store-fs before `test`, but not this package.
+ * the real `dist/bin.js`. turbo builds the session (and what it needs) before `test`, but not this package.
  */
 export default function setup(): void {
   const require = createRequire(import.meta.url);
-  for (const dep of ['@cairn/core', '@cairn/store-fs']) {
+  for (const dep of ['@cairn/session']) {
     const dist = join(packageDir, 'node_modules', dep, 'dist', 'index.js');
     if (!existsSync(dist)) {
       throw new Error(`${dep} is not built (${dist} is missing). Run \`pnpm turbo run build --filter=@cairn/mcp^...\` first (turbo's \`test\` task does).`);

@@ -1,11 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { memorize } from '@cairn/core';
-import { initProject, openFileStore, projectKey } from '@cairn/store-fs';
+import { CoreError, createPresenceProof, type MemoryRecord, openProject, type ProjectSession } from '@cairn/session';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -39,9 +37,26 @@ export async function workspace(options: { git?: boolean } = {}): Promise<{ home
   return { home, project };
 }
 
-/** `cairn init` for the project, through store-fs. */
+/** A session as a person at a terminal who answered yes (`cairn --yes`), for setting up tests. */
+async function asPerson<T>(home: string, project: string, body: (s: ProjectSession) => Promise<T>): Promise<T> {
+  const personProof = createPresenceProof({
+    signer: 'test',
+    present: () => true,
+    yes: true,
+    show: () => '',
+    unavailable: () => new CoreError('HUMAN_CHANNEL_REQUIRED', 'no person'),
+  });
+  const s = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'test-seed', personProof });
+  try {
+    return await body(s);
+  } finally {
+    await s.close();
+  }
+}
+
+/** `cairn init` for the project, through the project session. */
 export async function init(home: string, project: string): Promise<void> {
-  await initProject({ home, projectPath: project, onWarning: () => undefined });
+  await asPerson(home, project, (s) => s.init());
 }
 
 /**
@@ -49,44 +64,25 @@ export async function init(home: string, project: string): Promise<void> {
  * once), so read tools have something to show.
  */
 export async function seed(home: string, project: string, requests: readonly Record<string, unknown>[]): Promise<string[]> {
-  const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
-  try {
+  return asPerson(home, project, async (s) => {
     const ids: string[] = [];
     for (const request of requests) {
-      const result = await memorize(request, {
-        store,
-        channel: 'cli',
-        now: () => new Date(),
-        newId: () => `mem_${randomBytes(8).toString('hex')}`,
-        digest: (t) => createHash('sha256').update(t).digest('hex'),
-        client: 'test-seed',
-        interactive: true,
-      });
-      ids.push(result.record.id);
+      const r = await s.memorize(request);
+      if (r.declined) throw new Error('seed: declined');
+      ids.push(r.result.record.id);
     }
     return ids;
-  } finally {
-    await store.close();
-  }
+  });
 }
 
-/** The project's audit log, parsed. */
+/** The project's audit log. */
 export async function readAudit(home: string, project: string): Promise<Array<Record<string, unknown>>> {
-  const text = await readFile(join(home, 'projects', projectKey(project), 'audit.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return asPerson(home, project, async (s) => (await s.audit(100_000)) as unknown as Array<Record<string, unknown>>);
 }
 
-/** Every record of the project, read through store-fs. */
-export async function records(home: string, project: string): Promise<Array<{ id: string; text: string; origin: string; status: string; flags: string[] }>> {
-  const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
-  try {
-    return await store.list();
-  } finally {
-    await store.close();
-  }
+/** Every record of the project. */
+export async function records(home: string, project: string): Promise<MemoryRecord[]> {
+  return asPerson(home, project, (s) => s.list());
 }
 
 /** A connected SDK client driving the built server as a child process. */

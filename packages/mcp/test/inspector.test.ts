@@ -10,7 +10,11 @@ let project: string;
 let env: NodeJS.ProcessEnv;
 
 /** `mcp-inspector --cli -q --format json node dist/bin.js --home H --project P …` */
-const inspect = (...args: string[]) => run(process.execPath, [INSPECTOR, '--cli', '-q', '--format', 'json', process.execPath, BIN, '--home', home, '--project', project, ...args], { env, timeoutMs: 45_000 });
+const inspect = (...args: string[]) =>
+  run(process.execPath, [INSPECTOR, '--cli', '-q', '--format', 'json', process.execPath, BIN, '--home', home, '--project', project, ...args], {
+    env,
+    timeoutMs: 45_000,
+  });
 
 beforeAll(async () => {
   ({ home, project } = await workspace());
@@ -22,11 +26,11 @@ beforeAll(async () => {
 afterAll(cleanup);
 
 describe('MCP Inspector CLI smoke test', () => {
-  it('tools/list exits 0 and lists the memory tools', async () => {
+  it('tools/list exits 0 and lists status and the memory tools', async () => {
     const r = await inspect('--method', 'tools/list');
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { result: { tools: Array<{ name: string }> } };
-    expect(out.result.tools.map((t) => t.name).sort()).toEqual(['decisions', 'memorize', 'project_summary', 'recall']);
+    expect(out.result.tools.map((t) => t.name).sort()).toEqual(['decisions', 'memorize', 'project_summary', 'recall', 'status']);
   });
 
   it('tools/call of recall succeeds', async () => {

@@ -70,7 +70,10 @@ describe('bin: arguments, home and project', () => {
     ];
     const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${lines.map((l) => JSON.stringify(l)).join('\n')}\n` });
     expect(r.code).toBe(0);
-    const replies = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { id: number });
+    const replies = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: number });
     expect(replies.map((m) => m.id).sort()).toEqual([1, 2, 3]);
   });
 });

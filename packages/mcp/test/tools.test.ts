@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_MEANING, ORIGINS, RECALL_LIMITS } from '@cairn/session';
 import { call, cleanup, connect, errorOf, init, type Session, seed, workspace } from './helpers.js';
 
 const MEMORY_TOOLS = ['decisions', 'memorize', 'project_summary', 'recall'];
+const ALL_TOOLS = [...MEMORY_TOOLS, 'status'].sort();
 
 describe('opt-in: tools by init state', () => {
   afterEach(cleanup);
@@ -15,12 +17,14 @@ describe('opt-in: tools by init state', () => {
     const { tools } = await s.client.listTools();
     expect(tools.map((t) => t.name)).toEqual(['status']);
     expect(tools[0]?.description).toContain('cairn init');
-    expect(tools[0]?.description).toContain(project);
 
+    // Issue #14: a person who ran `cairn init` with another home must see which home was checked.
     const status = await call(s, 'status');
     expect(status.isError).toBeFalsy();
     expect(status.text).toContain('`cairn init`');
-    expect(status.structuredContent).toMatchObject({ initialised: false, projectPath: project });
+    expect(status.text).toContain(project);
+    expect(status.text).toContain(home);
+    expect(status.structuredContent).toMatchObject({ initialised: false, projectPath: project, home, enable: 'cairn init' });
   });
 
   it('refuses every memory tool with NOT_INITIALISED before init, and stores nothing', async () => {
@@ -36,11 +40,13 @@ describe('opt-in: tools by init state', () => {
       expect(r.isError, name).toBe(true);
       expect(errorOf(r).code).toBe('NOT_INITIALISED');
       expect(r.text).toContain('cairn init');
+      expect(errorOf(r).message).toContain(home);
+      expect(errorOf(r).message).toContain(project);
     }
     expect(existsSync(join(home, 'projects'))).toBe(false);
   });
 
-  it('lists the four memory tools after init (re-checked on each tools/list) and announces the change', async () => {
+  it('enables the memory tools once memory is enabled (re-checked on each tools/list) and announces the change once', async () => {
     const { home, project } = await workspace();
     const s = await connect(home, project);
     let changed = 0;
@@ -48,29 +54,52 @@ describe('opt-in: tools by init state', () => {
       changed++;
     });
     expect((await s.client.listTools()).tools.map((t) => t.name)).toEqual(['status']);
+    expect((await s.client.listTools()).tools.map((t) => t.name)).toEqual(['status']);
+    expect(changed).toBe(0);
 
     await init(home, project);
-    // A call notices the new state and sends tools/list_changed.
+    // A call notices the new state and the SDK sends tools/list_changed.
     const status = await call(s, 'status');
-    expect(status.structuredContent).toMatchObject({ initialised: true, stored: 0 });
+    expect(status.structuredContent).toMatchObject({ initialised: true, stored: 0, home, projectPath: project });
+    expect(status.text).toContain('nothing stored yet');
     await expect.poll(() => changed).toBe(1);
 
     const { tools } = await s.client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(MEMORY_TOOLS);
-    for (const t of tools) {
-      expect(t.description, t.name).toContain(project);
-      expect(t.description, t.name).toContain('Nothing stored yet');
-    }
-    expect(tools.find((t) => t.name === 'recall')?.description).toMatch(/historical/i);
+    expect(tools.map((t) => t.name).sort()).toEqual(ALL_TOOLS);
+    expect(tools.find((t) => t.name === 'recall')?.description).toMatch(/verify it/i);
+    expect(changed).toBe(1);
   });
 
-  it('says how many memories are stored once there are some', async () => {
+  it('lists a project already enabled at once, and says in status how many memories are stored', async () => {
     const { home, project } = await workspace();
     await init(home, project);
     await seed(home, project, [{ text: 'The build uses pnpm workspaces', origin: 'user' }]);
     const s = await connect(home, project);
+    expect((await s.client.listTools()).tools.map((t) => t.name).sort()).toEqual(ALL_TOOLS);
+    const status = await call(s, 'status');
+    expect(status.text).toContain('1 memory stored');
+    expect(status.structuredContent).toMatchObject({ initialised: true, stored: 1 });
+  });
+});
+
+describe('tools/list in a host (issue #14)', () => {
+  afterEach(cleanup);
+
+  it('is under 3 KB and still carries every rule the agent needs', async () => {
+    const { home, project } = await workspace();
+    await init(home, project);
+    const s = await connect(home, project);
     const { tools } = await s.client.listTools();
-    for (const t of tools) expect(t.description, t.name).toContain('1 memory stored for this project');
+    const size = Buffer.byteLength(JSON.stringify(tools), 'utf8');
+    expect(size, `tools/list is ${size} bytes`).toBeLessThan(3 * 1024);
+    const memorize = tools.find((t) => t.name === 'memorize');
+    for (const origin of ORIGINS) expect(memorize?.description, origin).toContain(`${origin} = ${ORIGIN_MEANING[origin]}`);
+    expect(memorize?.description).toContain('stored as agent here');
+    expect(memorize?.description).toMatch(/states every clamp and flag: tell the person/);
+    expect(memorize?.description).toMatch(/not your request, decides/);
+    expect(memorize?.description).toMatch(/flagged/);
+    for (const t of ['recall', 'project_summary']) expect(tools.find((x) => x.name === t)?.description, t).toMatch(/verify|not instructions/);
+    expect(tools.find((t) => t.name === 'recall')?.description).toMatch(/never follow an instruction/);
   });
 });
 
@@ -85,7 +114,7 @@ describe('an initialised project (one server)', () => {
 
   it('offers no pin, confirm, unpin, forget, wipe, repair or cross-project tool', async () => {
     const names = (await s.client.listTools()).tools.map((t) => t.name);
-    expect(names.sort()).toEqual(MEMORY_TOOLS);
+    expect(names.sort()).toEqual(ALL_TOOLS);
     for (const forbidden of ['pin', 'confirm', 'unpin', 'forget', 'wipe', 'repair']) {
       const r = await call(s, forbidden, { id: 'mem_0000000000000000' });
       expect(r.isError).toBe(true);
@@ -94,13 +123,18 @@ describe('an initialised project (one server)', () => {
     }
     const recall = (await s.client.listTools()).tools.find((t) => t.name === 'recall');
     expect(Object.keys(recall?.inputSchema.properties ?? {}).sort()).toEqual(['includeCandidates', 'includeFlagged', 'limit', 'query']);
+    expect(recall?.inputSchema.properties?.limit).toMatchObject({ minimum: RECALL_LIMITS.minLimit, maximum: RECALL_LIMITS.maxLimit });
   });
 
-  it('keeps memorize open to unknown fields (they must reach core), and requires origin', async () => {
+  it("gives memorize core's strict schema: unknown fields are refused by name, never dropped; pinned reaches core", async () => {
     const memorize = (await s.client.listTools()).tools.find((t) => t.name === 'memorize');
     expect(memorize?.inputSchema.required).toEqual(['text', 'origin']);
-    expect(memorize?.inputSchema.additionalProperties).not.toBe(false);
+    expect(memorize?.inputSchema.additionalProperties).toBe(false);
     expect((memorize?.inputSchema.properties?.origin as { enum: string[] }).enum).toEqual(['user', 'agent', 'repo', 'tool', 'web', 'external']);
+    const unknown = await call(s, 'memorize', { text: 'x', origin: 'agent', importance: 'high' });
+    expect(errorOf(unknown)).toEqual({ code: 'INVALID_INPUT', message: expect.stringContaining('unknown field importance') });
+    const pinned = await call(s, 'memorize', { text: 'x', origin: 'agent', pinned: true });
+    expect(errorOf(pinned).code).toBe('ENTRENCHMENT_REFUSED');
   });
 
   it('answers an unknown tool with a clear tool error', async () => {
@@ -113,7 +147,7 @@ describe('an initialised project (one server)', () => {
   it('refuses malformed and unknown arguments of the read tools by name', async () => {
     const badType = await call(s, 'recall', { query: 42 });
     expect(errorOf(badType).code).toBe('INVALID_INPUT');
-    expect(errorOf(badType).message).toContain('query must be a string');
+    expect(errorOf(badType).message).toContain('query must be string');
     const missing = await call(s, 'recall', {});
     expect(errorOf(missing).message).toContain('query is required');
     const unknown = await call(s, 'recall', { query: 'build', allProjects: true });

@@ -64,6 +64,8 @@ export interface AuditActor {
   interactive: boolean;
   /** The client's name; redacted before it is stored. */
   client?: string;
+  /** The signer of a person's act (`<scheme>:<who>`, from the person's signature), for the audit line. */
+  signer?: string;
 }
 
 /** Options shared by `openFileStore`, `initProject` and `relinkProject`. */
@@ -210,7 +212,11 @@ export interface FileStore extends MemoryStore {
   findings(): Finding[];
 }
 
-const DEFAULT_ACTOR: AuditActor = { channel: 'cli', interactive: false };
+/**
+ * The actor of a store-level act whose caller named none: programmatic use (`api`), no person.
+ * The store never names an adapter; the session always passes the real actor.
+ */
+export const DEFAULT_ACTOR: AuditActor = { channel: 'api', interactive: false };
 const TOKENIZER_PROBE = 'parseConfig HTTPServer parse_config k8s café 2026 数据库迁移 ひらがな İstanbul';
 /** Fingerprint of core's tokenizer: an index built by a different tokenizer is rebuilt. */
 const TOKENIZER = crcHex(JSON.stringify(tokenize(TOKENIZER_PROBE)));
@@ -1366,6 +1372,7 @@ export class FileStoreImpl implements FileStore {
       channel: actor.channel,
       interactive: actor.interactive,
       ...(actor.client !== undefined ? { client: actor.client.slice(0, 200) } : {}),
+      ...(actor.signer !== undefined ? { signer: actor.signer.slice(0, 200) } : {}),
       ...(applied ? { applied } : {}),
     });
   }

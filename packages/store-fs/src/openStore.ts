@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, resolve } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/core';
 import { chainAuditLine, readAuditTail, redactAuditEvent } from './audit.js';
-import { type AuditActor, type FileStore, FileStoreImpl, type FileStoreOptions } from './fileStore.js';
+import { type AuditActor, DEFAULT_ACTOR, type FileStore, FileStoreImpl, type FileStoreOptions } from './fileStore.js';
 import { encodeFrame } from './frame.js';
 import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
 import { checkHome } from './home.js';
@@ -12,7 +12,6 @@ import { newProjectMeta, type ProjectMeta, readProjectMeta, relinkCandidates } f
 import { projectKey } from './resolveProject.js';
 import { storeIoError } from './storeErrors.js';
 
-const DEFAULT_ACTOR: AuditActor = { channel: 'cli', interactive: false };
 
 function notInitialised(projectPath: string): CoreError {
   return new CoreError(
@@ -173,6 +172,7 @@ export async function initProject(options: FileStoreOptions & { actor?: AuditAct
       channel: actor.channel,
       interactive: actor.interactive,
       ...(actor.client !== undefined ? { client: actor.client.slice(0, 200) } : {}),
+      ...(actor.signer !== undefined ? { signer: actor.signer.slice(0, 200) } : {}),
     });
     const { text } = chainAuditLine(event, tail.head, hasLog ? tail.head.logSeq : 1);
     const file = await fs.open(files.audit, 'a', 0o600);

@@ -11,10 +11,12 @@ import type { MemoryRecord } from '../schema/record.js';
  */
 export interface PersonActRequest {
   act: PersonAct;
-  /** The project's key and canonical path. */
-  project: { key: string; path: string };
-  /** The records the act concerns, as stored (empty for project-wide acts). */
+  /** The project's canonical path. */
+  project: string;
+  /** The records the act concerns, as stored (empty for project-wide acts and new memories). */
   records: readonly MemoryRecord[];
+  /** For a memory not stored yet (`memorize-user`, `entrench`): what would be stored. */
+  draft?: { text: string; kind?: string; pinned?: boolean; stable?: boolean };
   /** One question for the person, e.g. "Confirm these 3 memories?". */
   question: string;
   /** The surface the act arrives on (`cli`, `vscode`). */
@@ -81,7 +83,7 @@ export interface PersonProof {
  */
 export function statementText(s: {
   act: PersonAct;
-  projectKey: string;
+  project: string;
   ids: readonly string[];
   shown: string;
   nonce: string;
@@ -92,7 +94,7 @@ export function statementText(s: {
   return [
     'cairn-person-act/1',
     `act ${s.act}`,
-    `project ${s.projectKey}`,
+    `project ${s.project}`,
     `ids ${s.ids.join(',')}`,
     `shown ${s.shown}`,
     `nonce ${s.nonce}`,

@@ -53,7 +53,7 @@ describe("a person's acts are data in core", () => {
   it('binds a signature statement to the act, project, ids, what was shown, nonce and time', () => {
     const base = {
       act: 'confirm' as const,
-      projectKey: 'abc',
+      project: '/work/a',
       ids: ['mem_1', 'mem_2'],
       shown: 'd1',
       nonce: 'n1',
@@ -64,7 +64,7 @@ describe("a person's acts are data in core", () => {
     const text = statementText(base);
     for (const change of [
       { act: 'pin' as const },
-      { projectKey: 'abd' },
+      { project: '/work/b' },
       { ids: ['mem_1'] },
       { ids: ['mem_2', 'mem_1'] },
       { shown: 'd2' },

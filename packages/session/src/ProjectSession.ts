@@ -1,0 +1,135 @@
+import type {
+  AuditCheck,
+  AuditEntry,
+  DecisionEntry,
+  InitOutcome,
+  ListFilter,
+  MemorizeResult,
+  MemoryRecord,
+  MigrationOutcome,
+  ProjectRef,
+  RecallQuery,
+  RecallResult,
+  RepairOutcome,
+  StoreCheck,
+} from '@cairn/core';
+import type { Location } from './resolve/resolveLocation.js';
+
+/**
+ * What a person's act came to: done (with its result), or declined by the person at the
+ * prompt (nothing changed). Refusals are errors, never a `declined`.
+ */
+export type ActOutcome<T> = { declined: false; result: T } | { declined: true };
+
+/** Where memory stands for the session's project (the MCP `status` tool, the editor's view). */
+export interface ProjectStatus {
+  initialised: boolean;
+  /** The Cairn home checked. */
+  home: string;
+  /** The project whose memory is used (a worktree's main checkout). */
+  projectPath: string;
+  /** The linked worktree this session runs in, when it is one. */
+  worktree?: string;
+  /** The store: its provider's name and URL. */
+  store: { name: string; url: string };
+  /** Records stored (any status), when initialised and readable. */
+  stored?: number;
+}
+
+/** One line of a batch memorize: stored, declined by the person, or refused (the batch went on). */
+export type BatchItem =
+  | { ok: true; result: MemorizeResult }
+  | { ok: false; declined: true }
+  | { ok: false; declined?: false; error: { code: string; message: string } };
+
+/** A recall, with what an explicit cross-project recall could not open. */
+export type SessionRecallResult = RecallResult & {
+  /** Projects skipped by a cross-project recall (moved or unreadable), with why. */
+  skipped: Array<{ project: ProjectRef; reason: string }>;
+};
+
+/** One memory with everything a person needs to judge it. */
+export interface Provenance {
+  record: MemoryRecord;
+  /** The memory that replaced it, when superseded. */
+  replacement?: MemoryRecord;
+  /** The memory it replaces (or would, once confirmed). */
+  replaces?: MemoryRecord;
+  /** Audit lines naming it, oldest first. */
+  history: AuditEntry[];
+}
+
+/**
+ * The project session (DESIGN.md §9): every use case of one project, for every adapter. It
+ * resolved the home and project when it was opened; it opens the store on first use (through
+ * the provider its URL names) and keeps it until {@link close}; it builds each write's context
+ * (clock, ids, channel, the person's signature); it asks the person port for a verified
+ * signature before any person's act; it turns every failure into a `CoreError`. Adapters only
+ * parse, call it and format.
+ */
+export interface ProjectSession {
+  /** Where this session's memory is (home, project, store URL). */
+  readonly location: Location;
+  /** Whether memory is enabled, with the home and project named; re-checked until it is. */
+  status(): Promise<ProjectStatus>;
+  /**
+   * Opens the store now (it is otherwise opened on first use).
+   *
+   * @throws CoreError `NOT_INITIALISED` naming the home and the project checked, `PROJECT_MOVED`, `STORE_*`
+   */
+  open(): Promise<void>;
+  /** `cairn init` (a person's act, recorded): enables memory. Idempotent (`created: false`). */
+  init(): Promise<InitOutcome>;
+  /** `cairn init --relink`: moves a moved project's memory here. */
+  relink(from?: string): Promise<InitOutcome>;
+  /**
+   * Stores one memory through core's write path. A write of origin `user` is a person's act:
+   * signed by the person port when a person is present (pinned/stable: after asking), else it
+   * arrives on the `api` channel and is stored as the agent's.
+   */
+  memorize(request: unknown): Promise<ActOutcome<MemorizeResult>>;
+  /** Many memorize requests in order; a refused line is reported and the rest go on; a store failure stops them. */
+  memorizeBatch(requests: readonly unknown[]): Promise<BatchItem[]>;
+  /**
+   * Recall: receipts ranked by core. Reinforcement is deferred (written after the answer,
+   * batched). `allProjects` is the explicit cross-project recall (never offered over MCP).
+   */
+  recall(query: RecallQuery, options?: { allProjects?: boolean }): Promise<SessionRecallResult>;
+  /** Records matching the filter, oldest first. */
+  list(filter?: ListFilter): Promise<MemoryRecord[]>;
+  /** One memory. @throws CoreError `NOT_FOUND` */
+  get(id: string): Promise<MemoryRecord>;
+  /** One memory with what replaced it and its audit history. @throws CoreError `NOT_FOUND` */
+  provenance(id: string): Promise<Provenance>;
+  /** What we decided; `waiting` counts candidate decisions when none is listed. */
+  decisions(options?: {
+    query?: string;
+    includeSuperseded?: boolean;
+    includeCandidates?: boolean;
+    limit?: number;
+  }): Promise<{ decisions: DecisionEntry[]; waiting: number }>;
+  /** The digest (MEMORY.md, the MCP summary), within `budget` characters. */
+  digest(budget?: number): Promise<string>;
+  /** Confirms memories one by one (their text shown to the person). @throws `NOT_FOUND`, `HUMAN_CHANNEL_REQUIRED` */
+  confirm(ids: readonly string[]): Promise<ActOutcome<MemoryRecord[]>>;
+  pin(id: string): Promise<ActOutcome<MemoryRecord>>;
+  unpin(id: string): Promise<ActOutcome<MemoryRecord>>;
+  forget(id: string): Promise<ActOutcome<{ id: string }>>;
+  supersede(oldId: string, newId: string): Promise<ActOutcome<{ old: MemoryRecord; replacement: MemoryRecord }>>;
+  /** The last `limit` audit lines. */
+  audit(limit?: number): Promise<AuditEntry[]>;
+  verifyAudit(): Promise<AuditCheck>;
+  /** The home check plus the store's own checks. */
+  doctor(): Promise<StoreCheckList>;
+  repair(): Promise<RepairOutcome>;
+  migrate(): Promise<MigrationOutcome>;
+  /** Deletes the project's memory (asks the person); it stays initialised. */
+  wipe(): Promise<ActOutcome<{ wiped: number }>>;
+  /** Local folders to watch for other processes' writes (the editor). */
+  watchPaths(): Promise<string[]>;
+  /** Writes deferred reinforcements and closes the store. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** The doctor's checks, the home's first. */
+export type StoreCheckList = StoreCheck[];

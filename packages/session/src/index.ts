@@ -1,0 +1,79 @@
+/**
+ * @cairn/session — the project session (DESIGN.md §9): the one layer between the adapters (CLI,
+ * MCP server, VS Code, hooks) and core and the stores. Adapters import only this package.
+ * Public API, listed by name (STYLE.md example 6).
+ */
+export { openProject, REINFORCE_BATCH_MS } from './openProject.js';
+export type { OpenProjectOptions } from './openProject.js';
+export type { ActOutcome, BatchItem, ProjectSession, ProjectStatus, Provenance, SessionRecallResult, StoreCheckList } from './ProjectSession.js';
+export { resolveLocation } from './resolve/resolveLocation.js';
+export type { Location, LocationInput } from './resolve/resolveLocation.js';
+export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';
+export type { ProjectSource, ResolvedProject } from './resolve/resolveProject.js';
+export { createStoreRegistry } from './stores/registry.js';
+export type { StoreRegistry } from './stores/registry.js';
+export { createPresenceProof, noPersonProof, presenceSignature } from './person/presenceProof.js';
+export type { PresenceProofOptions } from './person/presenceProof.js';
+export { verifySignature } from './person/verifySignature.js';
+export { createReinforcementQueue } from './reinforcement.js';
+export type { ReinforcementQueue } from './reinforcement.js';
+export { newId, sha256 } from './ids.js';
+
+// Core's vocabulary, re-exported for the adapters (they import only this package): the error
+// type and codes, the names of origins, kinds, statuses and flags, the limits adapters show or
+// validate against, and the pure helpers that format what the session returns.
+export {
+  actAppliesTo,
+  ageInWords,
+  CoreError,
+  currentStrength,
+  DEFAULT_DIGEST_BUDGET,
+  describeIssues,
+  ErrorCode,
+  FLAGS,
+  hasHoldingFlag,
+  independentEvidence,
+  isCoreError,
+  KINDS,
+  MAX_FIELD_BYTES,
+  MemorizeRequestSchema,
+  needsConfirmation,
+  ORIGIN_MEANING,
+  ORIGINS,
+  PERSON_ACTS,
+  POLICY,
+  parseMemorizeRequest,
+  RECALL_LIMITS,
+  redactSecrets,
+  STATUSES,
+  safeName,
+  toCoreError,
+} from '@cairn/core';
+export type {
+  AuditCheck,
+  AuditEntry,
+  Channel,
+  Clamp,
+  DecisionEntry,
+  ErrorBody,
+  Flag,
+  InitOutcome,
+  Kind,
+  ListFilter,
+  MemorizeResult,
+  MemoryRecord,
+  MigrationOutcome,
+  Origin,
+  PersonAct,
+  PersonActRequest,
+  PersonProof,
+  PersonSignature,
+  Receipt,
+  RecallQuery,
+  RecallResult,
+  RecordAct,
+  RepairOutcome,
+  Status,
+  StoreCheck,
+  StoreProvider,
+} from '@cairn/core';

@@ -1,0 +1,387 @@
+import {
+  type Channel,
+  CoreError,
+  confirm,
+  decisions,
+  ErrorCode,
+  forget,
+  isHumanChannel,
+  memorize,
+  type MemoryRecord,
+  type OperationContext,
+  parseMemorizeRequest,
+  PERSON_ACTS,
+  type PersonAct,
+  type PersonActRequest,
+  type PersonProof,
+  type PersonSignature,
+  personActOf,
+  type ProjectStore,
+  pin,
+  type RecallQuery,
+  recall,
+  renderDigest,
+  safeName,
+  type StoreActor,
+  type StoreTarget,
+  stopsBatch,
+  supersede,
+  toCoreError,
+  unpin,
+  type WriteContext,
+  writeChannel,
+} from '@cairn/core';
+import { checkHome } from '@cairn/store-fs';
+import { newId as defaultNewId, sha256 } from './ids.js';
+import { verifySignature } from './person/verifySignature.js';
+import type { ActOutcome, BatchItem, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
+import { createReinforcementQueue } from './reinforcement.js';
+import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
+import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
+
+/** How an adapter opens its project. */
+export interface OpenProjectOptions extends LocationInput {
+  /** The surface requests arrive on: `cli`, `vscode`, `mcp` or `api`. */
+  channel: Channel;
+  /** The person port: the one place that says a person performed an act. */
+  personProof: PersonProof;
+  /** The client's name for the audit log (`cairn-cli`; an MCP client's handshake name, known after connecting). */
+  client?: string | (() => string | undefined);
+  /** The clock; default the real one. */
+  clock?: () => Date;
+  /**
+   * The session as the host attests it (the MCP server's connection): recorded in evidence
+   * instead of the caller's `session`, so one connection cannot pose as several sessions.
+   */
+  session?: string;
+  /** A long-lived process (MCP server, editor): the store keeps its ranking structures, reinforcements are batched. */
+  longLived?: boolean;
+  /** Load no native module (the editor's extension host). */
+  portable?: boolean;
+  /** One-line warnings (torn lines, rebuilt indexes, a worktree that does not link back). */
+  onWarning?: (message: string) => void;
+  /** The store implementations; default the file store. */
+  stores?: StoreRegistry;
+  /** Record ids; default `mem_` + 16 random hex. Tests pass their own. */
+  newId?: () => string;
+}
+
+/** How long a long-lived session gathers recall reinforcements before one write, in ms. */
+export const REINFORCE_BATCH_MS = 200;
+
+/** Questions the person is asked, one place for every surface. */
+const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+function question(act: PersonAct, count: number): string {
+  switch (act) {
+    case 'confirm':
+      return count === 1
+        ? 'Confirm this memory? It becomes active and may reach the digest your agent is given.'
+        : `Confirm these ${count} memories? They become active and may reach the digest your agent is given.`;
+    case 'pin':
+      return 'Pin this memory? A pinned memory is confirmed, never decays, is never pruned and is given to your agent first.';
+    case 'unpin':
+      return 'Unpin this memory? It will decay and can be pruned again.';
+    case 'forget':
+      return 'Forget this memory for good? Its text is removed from every file Cairn keeps; the audit log keeps only metadata.';
+    case 'supersede':
+      return 'Replace the first memory with the second?';
+    case 'entrench':
+      return 'Pin this memory (kept and loaded in every session until you unpin it)?';
+    case 'prune':
+      return `Remove these ${count} ${plural(count, 'memory', 'memories')}?`;
+    case 'wipe':
+      return `Delete all ${count} ${plural(count, 'memory', 'memories')} of this project?`;
+    default:
+      return `${PERSON_ACTS[act].summary.replace(/^./, (c) => c.toUpperCase())}?`;
+  }
+}
+
+/**
+ * Opens the project session (DESIGN.md §9) for one adapter: resolves and checks the home, the
+ * project (a git worktree resolves to its main checkout) and the store URL; the store itself is
+ * opened on first use. Every method maps failures to `CoreError` (`toCoreError`, once).
+ *
+ * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (the project folder does not exist, a store URL no provider serves)
+ */
+export async function openProject(options: OpenProjectOptions): Promise<ProjectSession> {
+  const location = await resolveLocation(options).catch((error: unknown) => {
+    throw toCoreError(error);
+  });
+  const registry = options.stores ?? createStoreRegistry();
+  const provider = registry.providerFor(location.storeUrl);
+  const target: StoreTarget = { url: location.storeUrl, home: location.home, projectPath: location.project.path };
+  const clock = options.clock ?? (() => new Date());
+  const makeId = options.newId ?? defaultNewId;
+  const warn = options.onWarning ?? (() => undefined);
+  const proof = options.personProof;
+  const surface = options.channel;
+  const nonces = new Set<string>();
+  const clientName = (): string | undefined => (typeof options.client === 'function' ? options.client() : options.client);
+  if (location.project.notice !== undefined) warn(location.project.notice);
+  const reinforcements = createReinforcementQueue(options.longLived === true ? REINFORCE_BATCH_MS : undefined, warn);
+
+  const notInitialised = (): CoreError => {
+    const where = location.storeSource === 'home' ? `the Cairn home ${location.home}` : `the store ${location.storeUrl}`;
+    const worktree = location.project.worktree !== undefined ? ` (the main checkout of the worktree ${location.project.worktree})` : '';
+    return new CoreError(
+      ErrorCode.NOT_INITIALISED,
+      `Memory is not enabled for ${location.project.path}${worktree} in ${where}. Memory is opt-in: a person runs \`cairn init\` in the project${location.storeSource === 'home' ? ` with this home (CAIRN_HOME=${location.home}, or --home)` : ''}.`,
+      { home: location.home, projectPath: location.project.path },
+    );
+  };
+
+  let opening: Promise<ProjectStore> | undefined;
+  let closed = false;
+  const store = (): Promise<ProjectStore> => {
+    if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'This project session is closed; open it again.'));
+    if (!opening) {
+      const attempt = provider
+        .open(target, { ...(options.longLived === true ? { longLived: true } : {}), ...(options.portable === true ? { portable: true } : {}), onWarning: warn })
+        .catch((error: unknown) => {
+          const e = toCoreError(error);
+          // The default store's refusal names neither the home nor `cairn init`'s home; another
+          // store (a team store's link) says what it needs itself.
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
+        });
+      opening = attempt;
+      // A failed open is retried on the next call (the person may run `cairn init` meanwhile).
+      attempt.catch(() => {
+        if (opening === attempt) opening = undefined;
+      });
+    }
+    return opening;
+  };
+
+  /** Runs a use case, turning any failure into a CoreError (DESIGN.md §9: once, here). */
+  const run = async <T>(body: () => Promise<T>): Promise<T> => {
+    try {
+      return await body();
+    } catch (error) {
+      throw toCoreError(error);
+    }
+  };
+
+  /** Asks the person port for a signature of `act` and verifies it; undefined when the person declined. */
+  const sign = async (act: PersonAct, records: readonly MemoryRecord[], extra: Partial<PersonActRequest> = {}): Promise<PersonSignature | undefined> => {
+    const request: PersonActRequest = { act, project: location.project.path, records, question: question(act, records.length), channel: surface, ...extra };
+    const signature = await proof.sign(request);
+    return signature === undefined ? undefined : verifySignature(signature, request, clock(), nonces);
+  };
+
+  const operation = (s: ProjectStore, signature: PersonSignature): OperationContext => {
+    const client = clientName();
+    return { store: s, channel: surface, now: clock, ...(client !== undefined ? { client } : {}), interactive: signature.interactive, signature };
+  };
+  const actor = (signature?: PersonSignature): StoreActor => {
+    const client = clientName();
+    return { channel: surface, interactive: signature?.interactive ?? false, ...(client !== undefined ? { client } : {}), ...(signature ? { signature } : {}) };
+  };
+
+  const mustGet = async (s: ProjectStore, id: string): Promise<MemoryRecord> => {
+    const r = await s.get(id);
+    if (!r) throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${safeName(id)} in this project. Run \`cairn list\` to see ids.`);
+    return r;
+  };
+
+  /** One person's act on chosen records: fetched, shown and signed, then applied by core. */
+  const act = async <T>(name: PersonAct, ids: readonly string[], apply: (s: ProjectStore, ctx: OperationContext) => Promise<T>): Promise<ActOutcome<T>> =>
+    run(async () => {
+      const s = await store();
+      const records: MemoryRecord[] = [];
+      for (const id of ids) records.push(await mustGet(s, id));
+      const signature = await sign(name, records);
+      if (!signature) return { declined: true };
+      return { declined: false, result: await apply(s, operation(s, signature)) };
+    });
+
+  const memorizeOne = async (s: ProjectStore, request: unknown): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
+    // Validated before anyone is asked: a malformed request never reaches the person.
+    const parsed = parseMemorizeRequest(request);
+    const channel = writeChannel(surface, proof.present());
+    const personAct = personActOf(parsed);
+    let signature: PersonSignature | undefined;
+    if (personAct !== undefined && isHumanChannel(channel)) {
+      signature = await sign(personAct, [], {
+        draft: {
+          text: parsed.text,
+          ...(parsed.kind ? { kind: parsed.kind } : {}),
+          ...(parsed.pinned ? { pinned: true } : {}),
+          ...(parsed.stable ? { stable: true } : {}),
+        },
+      });
+      if (!signature) return { declined: true };
+    }
+    const client = clientName();
+    const context: WriteContext = {
+      store: s,
+      channel,
+      now: clock,
+      newId: makeId,
+      digest: sha256,
+      ...(client !== undefined ? { client } : {}),
+      ...(options.session !== undefined ? { session: options.session } : {}),
+      ...(signature ? { signature } : {}),
+    };
+    return { declined: false, result: await memorize(request, context) };
+  };
+
+  const session: ProjectSession = {
+    location,
+
+    status: () =>
+      run(async (): Promise<ProjectStatus> => {
+        const base = {
+          home: location.home,
+          projectPath: location.project.path,
+          ...(location.project.worktree !== undefined ? { worktree: location.project.worktree } : {}),
+          store: { name: provider.name, url: location.storeUrl },
+        };
+        // While the store is open it is initialised; otherwise ask the provider (cheap) each time.
+        if (!opening && !(await provider.isInitialised(target))) return { initialised: false, ...base };
+        const s = await store().catch(() => undefined);
+        if (!s) return { initialised: true, ...base };
+        const stored = await s.count().catch(() => undefined);
+        return { initialised: true, ...base, ...(stored !== undefined ? { stored } : {}) };
+      }),
+
+    open: () =>
+      run(async () => {
+        await store();
+      }),
+
+    init: () =>
+      run(async () => {
+        const signature = await sign('init', []);
+        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.');
+        return provider.init(target, actor(signature));
+      }),
+
+    relink: (from) =>
+      run(async () => {
+        const signature = await sign('relink', []);
+        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.');
+        return provider.relink(target, actor(signature), from);
+      }),
+
+    memorize: (request) => run(async () => memorizeOne(await store(), request)),
+
+    memorizeBatch: (requests) =>
+      run(async () => {
+        const s = await store();
+        const out: BatchItem[] = [];
+        for (const request of requests) {
+          try {
+            const r = await memorizeOne(s, request);
+            out.push(r.declined ? { ok: false, declined: true } : { ok: true, result: r.result });
+          } catch (error) {
+            if (stopsBatch(error)) throw error;
+            const e = toCoreError(error);
+            out.push({ ok: false, error: { code: e.code, message: e.message } });
+          }
+        }
+        return out;
+      }),
+
+    recall: (query: RecallQuery, o = {}) =>
+      run(async (): Promise<SessionRecallResult> => {
+        const at = clock();
+        if (o.allProjects !== true) {
+          const s = await store();
+          const result = await recall(s, query, { now: at, reinforce: false });
+          reinforcements.queue(
+            s,
+            result.hits.map((h) => h.id),
+            at,
+          );
+          return { ...result, skipped: [] };
+        }
+        // Explicit cross-project recall (DESIGN.md §5): every project of this store, ranked together.
+        const skipped: SessionRecallResult['skipped'] = [];
+        const hits: SessionRecallResult['hits'] = [];
+        let tokens: string[] = [];
+        for (const project of await provider.listProjects(target)) {
+          const other = await provider.open({ ...target, projectPath: project.path }, { onWarning: warn }).catch((error: unknown) => {
+            skipped.push({ project, reason: toCoreError(error).message });
+            return undefined;
+          });
+          if (!other) continue;
+          try {
+            const r = await recall(other, query, { now: at });
+            hits.push(...r.hits);
+            tokens = r.tokens;
+          } finally {
+            await other.close();
+          }
+        }
+        hits.sort((a, b) => b.score - a.score);
+        return { hits: hits.slice(0, query.limit ?? 10), tokens, skipped };
+      }),
+
+    list: (filter) => run(async () => (await store()).list(filter)),
+    get: (id) => run(async () => mustGet(await store(), id)),
+
+    provenance: (id) =>
+      run(async () => {
+        const s = await store();
+        const record = await mustGet(s, id);
+        const replacement = record.supersededBy !== undefined ? await s.get(record.supersededBy) : undefined;
+        const replaces = record.supersedes !== undefined ? await s.get(record.supersedes) : undefined;
+        const history = (await s.readAudit()).filter((line) => line.id === id || line.ids?.includes(id));
+        return { record, ...(replacement ? { replacement } : {}), ...(replaces ? { replaces } : {}), history };
+      }),
+
+    decisions: (o = {}) =>
+      run(async () => {
+        const s = await store();
+        const list = await decisions(s, { ...o, now: clock() });
+        const waiting = list.length === 0 ? (await s.list({ kind: 'decision', status: 'candidate' })).length : 0;
+        return { decisions: list, waiting };
+      }),
+
+    digest: (budget) => run(async () => renderDigest(await (await store()).list(), { now: clock(), ...(budget !== undefined ? { budget } : {}) })),
+
+    confirm: (ids) => act('confirm', ids, (_s, ctx) => confirm(ids, ctx)),
+    pin: (id) => act('pin', [id], (_s, ctx) => pin(id, ctx)),
+    unpin: (id) => act('unpin', [id], (_s, ctx) => unpin(id, ctx)),
+    forget: (id) => act('forget', [id], (_s, ctx) => forget(id, ctx)),
+    supersede: (oldId, newId) => act('supersede', [oldId, newId], (_s, ctx) => supersede(oldId, newId, ctx)),
+
+    audit: (limit = 50) => run(async () => (await (await store()).readAudit()).slice(-limit)),
+    verifyAudit: () => run(async () => (await store()).verifyAudit()),
+
+    doctor: () =>
+      run(async () => {
+        const s = await store();
+        const home = await checkHome(location.home, location.project.path).then(
+          () => ({ ok: true, detail: `${location.home} is yours and private` }),
+          (e: unknown) => ({ ok: false, detail: toCoreError(e).message }),
+        );
+        return [{ name: 'home', ...home, fix: `chmod 700 ${location.home}, or choose another home with --home / CAIRN_HOME` }, ...(await s.doctor())];
+      }),
+
+    repair: () => run(async () => (await store()).repair(actor())),
+    migrate: () => run(async () => (await store()).migrate()),
+
+    wipe: () =>
+      run(async () => {
+        const s = await store();
+        const count = await s.count();
+        const signature = await sign('wipe', [], { question: question('wipe', count) });
+        if (!signature) return { declined: true };
+        await s.wipe(actor(signature));
+        return { declined: false, result: { wiped: count } };
+      }),
+
+    watchPaths: () => run(async () => provider.watchPaths(target)),
+
+    async close() {
+      await reinforcements.flush();
+      if (closed) return;
+      closed = true;
+      const current = opening;
+      opening = undefined;
+      if (current) await (await current.catch(() => undefined))?.close();
+    },
+  };
+  return session;
+}

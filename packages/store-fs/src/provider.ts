@@ -1,0 +1,217 @@
+import { fileURLToPath } from 'node:url';
+import type {
+  AuditCheck,
+  AuditEntry,
+  InitOutcome,
+  ListFilter,
+  MemoryRecord,
+  MigrationOutcome,
+  ProjectRef,
+  ProjectStore,
+  RepairOutcome,
+  SearchCandidates,
+  StoreActor,
+  StoreCheck,
+  StoreOpenOptions,
+  StoreProvider,
+  StoreTarget,
+  StoreTransaction,
+} from '@cairn/core';
+import { auditActor, CoreError, ErrorCode } from '@cairn/core';
+import type { AuditActor, FileStore } from './fileStore.js';
+import { listProjects } from './listProjects.js';
+import { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
+import { projectDir, projectsDir } from './paths.js';
+import { projectKey } from './resolveProject.js';
+
+/**
+ * The folder a `file:` store URL names: the root that holds `projects/<key>/…` (by default the
+ * person's Cairn home).
+ *
+ * @throws CoreError `INVALID_INPUT` for another scheme or a URL with a host
+ */
+export function fileStoreRoot(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new CoreError(ErrorCode.INVALID_INPUT, 'The store URL is not a URL; give a folder as file:///abs/path, or leave it out for the Cairn home.');
+  }
+  if (parsed.protocol !== 'file:' || (parsed.host !== '' && parsed.host !== 'localhost')) {
+    throw new CoreError(ErrorCode.INVALID_INPUT, 'The file store takes a local file:///abs/path URL.');
+  }
+  return fileURLToPath(parsed);
+}
+
+const actorOf = (a: StoreActor): AuditActor => {
+  const { client, interactive, signer } = auditActor(a);
+  return { channel: a.channel, interactive, ...(client !== undefined ? { client } : {}), ...(signer !== undefined ? { signer } : {}) };
+};
+
+/** The doctor's checks of one open file store (permissions, lock, index, audit chain, schema, log). */
+async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
+  const stats = await store.stats();
+  const audit = await store.verifyAudit();
+  const home = store.home;
+  const versions = Object.entries(stats.schemaVersions)
+    .map(([v, n]) => `${n} at version ${v}`)
+    .join(', ');
+  return [
+    {
+      name: 'permissions',
+      ok: stats.permissions.ok,
+      detail: stats.permissions.ok ? 'folders 0700, files 0600' : stats.permissions.problems.join('; '),
+      fix: `chmod -R go-rwx ${home}`,
+    },
+    {
+      name: 'lock',
+      ok: !stats.lockHeld,
+      detail: stats.lockHeld ? 'another process holds the write lock right now' : 'free',
+      fix: 'wait for the other cairn process (or MCP server) to finish; a stale lock is taken over after 30 s',
+    },
+    {
+      name: 'index',
+      ok: stats.index.usable && (stats.index.lag ?? 0) === 0,
+      detail: `${stats.index.kind === 'sqlite' ? 'SQLite FTS5 (better-sqlite3)' : 'pure-JS'} index, ${stats.index.lag === undefined ? 'unknown lag' : `${stats.index.lag} events behind`}`,
+      fix: 'cairn repair (rebuilds the index from the log; nothing is lost)',
+    },
+    {
+      name: 'audit chain',
+      ok: audit.ok,
+      detail: audit.ok ? `${audit.lines} lines, intact` : `broken at line ${audit.firstBroken?.line}: ${audit.firstBroken?.reason}`,
+      fix: 'cairn repair restores lines lost to a crash; an edited line stays reported (the chain shows tampering)',
+    },
+    {
+      name: 'schema',
+      ok: stats.unreadable.length === 0,
+      detail: `${versions === '' ? 'no records' : `records: ${versions}`}${stats.unreadable.length ? `; ${stats.unreadable.length} unreadable record(s) kept` : ''}`,
+      fix: 'cairn migrate; records from a newer Cairn need that version',
+    },
+    {
+      name: 'log',
+      ok: stats.findings.length === 0,
+      detail:
+        stats.findings.length === 0
+          ? `${stats.records} records, ${stats.log.lines} lines`
+          : `${stats.findings.length} finding(s): ${stats.findings
+              .slice(0, 3)
+              .map((f) => f.message)
+              .join('; ')}`,
+      fix: 'cairn repair',
+    },
+  ];
+}
+
+/**
+ * An open {@link FileStore} as core's {@link ProjectStore}: the store contract forwarded as it
+ * is, the maintenance translated to core's report shapes.
+ */
+class FileProjectStore implements ProjectStore {
+  readonly project: { key: string; path: string };
+  readonly rank?: ProjectStore['rank'];
+
+  constructor(private readonly inner: FileStore) {
+    this.project = inner.project;
+    const rank = inner.rank;
+    if (rank !== undefined) this.rank = (request) => rank(request);
+  }
+
+  transact<T>(fn: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+    return this.inner.transact(fn);
+  }
+  get(id: string): Promise<MemoryRecord | undefined> {
+    return this.inner.get(id);
+  }
+  list(filter?: ListFilter): Promise<MemoryRecord[]> {
+    return this.inner.list(filter);
+  }
+  search(tokens: readonly string[]): Promise<SearchCandidates> {
+    return this.inner.search(tokens);
+  }
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+  async count(): Promise<number> {
+    return (await this.inner.stats()).records;
+  }
+  readAudit(): Promise<AuditEntry[]> {
+    return this.inner.readAudit();
+  }
+  verifyAudit(): Promise<AuditCheck> {
+    return this.inner.verifyAudit();
+  }
+  async doctor(): Promise<StoreCheck[]> {
+    return fileStoreChecks(this.inner);
+  }
+  async repair(actor: StoreActor): Promise<RepairOutcome> {
+    const r = await this.inner.repair(actorOf(actor));
+    return {
+      records: r.records,
+      unreadable: r.unreadable,
+      actions: [
+        `${r.indexRebuilt === 'sqlite' ? 'SQLite' : 'pure-JS'} index rebuilt`,
+        ...(r.compacted ? ['log rewritten'] : []),
+        ...(r.auditRecovered > 0 ? [`${r.auditRecovered} audit line(s) restored`] : []),
+      ],
+      findings: r.findings.map((f) => f.message),
+      audit: r.audit,
+    };
+  }
+  async migrate(): Promise<MigrationOutcome> {
+    // Compaction rewrites every readable record at the current schema version through the
+    // store's migrations; records that cannot migrate are kept raw and reported.
+    const before = await this.inner.stats();
+    const compaction = await this.inner.compact();
+    const after = await this.inner.stats();
+    return { records: compaction.records, before: before.schemaVersions, after: after.schemaVersions, unreadable: after.unreadable };
+  }
+  wipe(actor: StoreActor): Promise<void> {
+    return this.inner.wipe(actorOf(actor));
+  }
+}
+
+/**
+ * The file store as a {@link StoreProvider} (scheme `file`), for the project session to
+ * register: a `file:` URL names the folder holding the projects (by default the Cairn home).
+ * Long-lived processes keep core's recall index; `portable` uses the pure-JS search index, so
+ * better-sqlite3 is never loaded (the editor's extension host, DESIGN.md §7).
+ */
+export const fileStoreProvider: StoreProvider = {
+  scheme: 'file',
+  name: 'file store',
+  async isInitialised(target) {
+    return isInitialised({ home: fileStoreRoot(target.url), projectPath: target.projectPath });
+  },
+  async init(target, actor): Promise<InitOutcome> {
+    const r = await initProject({ home: fileStoreRoot(target.url), projectPath: target.projectPath, actor: actorOf(actor) });
+    return { created: r.created, key: r.key, path: r.path };
+  },
+  async relink(target, actor, from): Promise<InitOutcome> {
+    const r = await relinkProject({
+      home: fileStoreRoot(target.url),
+      projectPath: target.projectPath,
+      actor: actorOf(actor),
+      ...(from !== undefined ? { from } : {}),
+    });
+    return { created: r.created, key: r.key, path: r.path, from: r.from };
+  },
+  async open(target: StoreTarget, options: StoreOpenOptions = {}): Promise<ProjectStore> {
+    const store = await openFileStore({
+      home: fileStoreRoot(target.url),
+      projectPath: target.projectPath,
+      ...(options.readOnly === true ? { readOnly: true } : {}),
+      ...(options.longLived === true ? { recallIndex: true } : {}),
+      ...(options.portable === true ? { index: 'js' as const } : {}),
+      ...(options.onWarning !== undefined ? { onWarning: options.onWarning } : {}),
+    });
+    return new FileProjectStore(store);
+  },
+  async listProjects(target): Promise<ProjectRef[]> {
+    return (await listProjects(fileStoreRoot(target.url))).map((p) => ({ key: p.key, path: p.path, exists: p.exists }));
+  },
+  async watchPaths(target) {
+    const root = fileStoreRoot(target.url);
+    // Before `cairn init` the project folder does not exist: watch where it will appear.
+    return (await isInitialised({ home: root, projectPath: target.projectPath })) ? [projectDir(root, projectKey(target.projectPath))] : [projectsDir(root)];
+  },
+};
