@@ -207,6 +207,103 @@ function percentDecoded(text: string): string | null {
   return decodeByteRuns(text, /(?:%[0-9A-Fa-f]{2})+/gu, /%/gu);
 }
 
+/** An encoded run of a text: where it stands and what it decodes to. */
+export interface EncodedRun extends DecodedText {
+  /** UTF-16 index of the run's first character in the text searched. */
+  readonly start: number;
+  /** UTF-16 index just past the run's last character. */
+  readonly end: number;
+}
+
+/** True for the code units of a base64 or base64url run (padding aside). */
+const BASE64_UNIT = new Uint8Array(128);
+for (const ch of `${B64_ALPHABET}-_`) BASE64_UNIT[ch.charCodeAt(0)] = 1;
+const isBase64Unit = (code: number): boolean => code < 128 && BASE64_UNIT[code] === 1;
+
+/** Shortest base64 run decoded (12 bytes), as {@link findEncodedTexts}. */
+const MIN_BASE64_RUN = 16;
+
+/** Decoded text that is bytes rather than text: control characters or replacement characters. */
+const BINARY = /[\u0000-\u0008\u000E-\u001F\uFFFD]/u;
+
+/** Characters of a run decoded first: most runs that are no text fail within their first bytes. */
+const PROBE_CHARS = 64;
+
+/**
+ * True when `bytes` (the start of a longer decoding) may be UTF-8 text: they decode, once an
+ * incomplete sequence cut at their end is set aside, to no control characters.
+ */
+function mayBeText(bytes: readonly number[]): boolean {
+  for (let cut = 0; cut <= 3 && cut < bytes.length; cut++) {
+    const text = decodeUtf8(bytes.slice(0, bytes.length - cut));
+    if (text !== null) return !BINARY.test(text);
+  }
+  return false;
+}
+
+/**
+ * Decodes one run of base64 characters: hex when it is all hex digits in pairs (12 bytes or
+ * more), else base64. A run whose first {@link PROBE_CHARS} characters do not decode to text is
+ * not decoded further, so a long hash or blob costs no more than its start.
+ */
+function decodeRun(run: string): DecodedText | null {
+  if (run.length >= 24 && run.length % 2 === 0 && /^[0-9A-Fa-f]+$/u.test(run) && mayBeText(hexBytes(run.slice(0, PROBE_CHARS)))) {
+    const text = decodeUtf8(hexBytes(run));
+    if (text !== null) return { encoding: 'hex', text };
+  }
+  const probe = decodeBase64(run.length > PROBE_CHARS ? run.slice(0, PROBE_CHARS) : run);
+  if (probe === null || !mayBeText(probe)) return null;
+  const bytes = decodeBase64(run);
+  const text = bytes ? decodeUtf8(bytes) : null;
+  return text === null ? null : { encoding: 'base64', text };
+}
+
+/**
+ * Finds the encoded runs of `text` that decode to UTF-8, with their positions: base64 and
+ * base64url runs of 16 or more characters (hex when all hex digits), `\xNN` and `\uNNNN` escape
+ * runs and HTML numeric references, at most 64 K decoded characters in all. Unlike
+ * {@link findEncodedTexts} it keeps decodings that do not read as prose (a decoded token is
+ * letters and digits, not words): secret redaction reads each one and cuts the whole run out
+ * when it hides a credential. One pass over the text for base64 and hex; the escape forms only
+ * when their hint is present. Never throws.
+ *
+ * @param text - any string (redaction passes the raw text or its detection form)
+ * @returns the runs in order of position within each encoding
+ */
+export function findEncodedRuns(text: string): EncodedRun[] {
+  const found: EncodedRun[] = [];
+  let budget = MAX_DECODED_CHARS;
+  const keep = (encoding: Encoding, decoded: string, start: number, end: number): void => {
+    if (decoded.length === 0 || BINARY.test(decoded)) return;
+    found.push({ encoding, text: decoded, start, end });
+    budget -= decoded.length;
+  };
+  for (let i = 0; i < text.length && budget > 0; ) {
+    if (!isBase64Unit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < text.length && isBase64Unit(text.charCodeAt(end))) end++;
+    let padded = end;
+    while (padded < text.length && padded - end < 2 && text.charCodeAt(padded) === 61 /* = */) padded++;
+    if (end - i >= MIN_BASE64_RUN) {
+      const decoded = decodeRun(text.slice(i, end));
+      if (decoded !== null) keep(decoded.encoding, decoded.text, i, padded);
+    }
+    i = padded;
+  }
+  for (const { encoding, hint, pattern, decode } of DECODERS) {
+    if (hint === undefined || hint === '\n' || !text.includes(hint)) continue;
+    for (const m of text.matchAll(pattern)) {
+      if (budget <= 0) return found;
+      const decoded = decode(m[0]);
+      if (decoded !== null) keep(encoding, decoded, m.index, m.index + m[0].length);
+    }
+  }
+  return found;
+}
+
 /**
  * Finds encoded runs in `text` and returns their decoded forms that read as text, at most
  * 64 K characters in all. Every run is examined (no count limit an attacker could pad past);

@@ -2,9 +2,12 @@
  * Secret redaction (DESIGN.md §2.3): every string field passes here before it is stored,
  * printed or put in a digest. Named credential shapes only (./patterns.ts).
  */
+import { findEncodedRuns } from '../decode/index.js';
+import { type ChunkedRun, chunkedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
-import { type WrappedLines, wrappedLines } from './wrappedLines.js';
+import { createKeywordIndex } from './keywords.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
+import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
 /** What {@link redactSecrets} returns. */
 export interface RedactionResult {
@@ -67,32 +70,82 @@ function looksLikeRest(rest: string): boolean {
   return rest.length >= MIN_WRAPPED && /[G-Zg-z]/.test(rest) && /[0-9]|[a-z][A-Z]/.test(rest);
 }
 
+/** The keyword prefilter of every pattern (./keywords.ts). */
+const KEYWORDS = createKeywordIndex(SECRET_PATTERNS.flatMap((p) => p.keywords ?? []));
+
+/** The keywords of prefixed shapes. */
+const PREFIXED_KEYWORDS: readonly string[] = [...new Set(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => p.keywords ?? []))];
+
+/**
+ * Any keyword of a prefixed shape, longest first, in a lower-cased text. A keyword found stands
+ * for every keyword inside it too ({@link INSIDE}: `xox` in `xoxe.xox`).
+ */
+const PREFIXED_KEYWORD = new RegExp(
+  [...PREFIXED_KEYWORDS]
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+
+/** Each prefixed keyword with the prefixed keywords it holds (itself included). */
+const INSIDE: ReadonlyMap<string, readonly string[]> = new Map(PREFIXED_KEYWORDS.map((k) => [k, PREFIXED_KEYWORDS.filter((other) => k.includes(other))]));
+
+/** The keywords of prefixed shapes, three characters or longer: where a chunked token may start (`sk` is in too many words). */
+const PREFIX_KEYWORDS: readonly string[] = [
+  ...new Set(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => (p.keywords ?? []).filter((k) => k.length >= 3))),
+];
+
+/** Punctuation that closes a sentence or a bracket, kept at the end of a bare value (`trimEnd`). */
+const CLOSING = ',.)]}>:';
+
 /** The `[from, to)` ranges of `scanned` that `secretPattern` replaces, placeholders left out. */
 function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator<readonly [number, number]> {
   for (const match of scanned.matchAll(secretPattern.pattern)) {
+    if (secretPattern.verify !== undefined && !secretPattern.verify(scanned, match)) continue;
     // Every pattern has the `d` flag, and every match holds at least one character.
     const indices = match.indices as RegExpIndicesArray;
-    const range = indices.groups?.secret ?? (indices[0] as [number, number]);
-    if (!secretPattern.allowlist?.some((allowed) => allowed.test(scanned.slice(...range)))) yield range;
+    const [from, matchedTo] = indices.groups?.secret ?? indices.groups?.secret2 ?? (indices[0] as [number, number]);
+    let to = matchedTo;
+    if (secretPattern.trimEnd === true) while (to > from + 1 && CLOSING.includes(scanned.charAt(to - 1))) to--;
+    if (!secretPattern.allowlist?.some((allowed) => allowed.test(scanned.slice(from, to)))) yield [from, to];
   }
+}
+
+/** False when the text holds none of the pattern's keywords (`present`), so it cannot match. */
+function mayHold(secretPattern: SecretPattern, present: ReadonlySet<string>): boolean {
+  const keywords = secretPattern.keywords;
+  return keywords === undefined || keywords.some((k) => present.has(k));
 }
 
 /** True when one of `patterns` finds a secret in `text`. */
 function holdsSecret(text: string, patterns: readonly SecretPattern[]): boolean {
-  return patterns.some((p) => !secretRanges(p, text).next().done);
+  const present = KEYWORDS.present(text.toLowerCase());
+  return patterns.some((p) => mayHold(p, present) && !secretRanges(p, text).next().done);
 }
 
 /**
- * Scans `scanned` with every pattern and adds the secret ranges, mapped to raw indices.
- * `toRaw` maps a `[start, end)` range of `scanned` to the raw text.
+ * Scans `scanned` with every pattern whose keywords it holds and adds the secret ranges, mapped
+ * to raw indices. `toRaw` maps a `[start, end)` range of `scanned` to the raw text; `only`
+ * limits the patterns.
+ *
+ * @returns the keywords `scanned` holds
  */
-function collectSpans(scanned: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[]): void {
+function collectSpans(
+  scanned: string,
+  toRaw: (start: number, end: number) => readonly [number, number],
+  spans: Span[],
+  only?: (p: SecretPattern) => boolean,
+): ReadonlySet<string> {
+  const present = KEYWORDS.present(scanned.toLowerCase());
   SECRET_PATTERNS.forEach((secretPattern, rank) => {
+    if ((only !== undefined && !only(secretPattern)) || !mayHold(secretPattern, present)) return;
     for (const [from, to] of secretRanges(secretPattern, scanned)) {
       const [start, end] = toRaw(from, to);
       spans.push({ start, end, rank });
     }
   });
+  return present;
 }
 
 /**
@@ -103,14 +156,12 @@ function collectSpans(scanned: string, toRaw: (start: number, end: number) => re
  * own: a token may end a line, and a word, a hash or another token on the next line is no
  * part of it.
  */
-function collectWrappedSpans(
-  lines: WrappedLines,
-  toRaw: (start: number, end: number) => readonly [number, number],
-  spans: Span[],
-): void {
+function collectWrappedSpans(lines: WrappedLines, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[]): void {
   const { text, breakAt } = lines;
+  const present = new Set(Array.from(text.toLowerCase().matchAll(PREFIXED_KEYWORD), (m) => m[0]).flatMap((k) => INSIDE.get(k) ?? [k]));
+  if (present.size === 0) return;
   SECRET_PATTERNS.forEach((secretPattern, rank) => {
-    if (secretPattern.prefixed !== true) return;
+    if (secretPattern.prefixed !== true || !mayHold(secretPattern, present)) return;
     for (const [from, to] of secretRanges(secretPattern, text)) {
       const rest = text.slice(breakAt, to);
       if (breakAt - from < MIN_WRAPPED && !looksLikeRest(rest)) continue;
@@ -125,19 +176,121 @@ function collectWrappedSpans(
   });
 }
 
+/** How deep encoded runs are decoded: a token base64-encoded twice is still found. */
+const MAX_DECODING_DEPTH = 2;
+
+/** Between decoded texts scanned together: blank lines and a character no shape runs through. */
+const DECODED_SEPARATOR = '\n\n\u00A7\n\n';
+
+/**
+ * Adds every encoded run of `scanned` (base64, hex, `\xNN`, `\uNNNN`, HTML references; see
+ * ../decode) whose decoded text holds a secret: the whole run is cut out, with the kind of the
+ * secret it hides. The decoded texts are scanned together, in one pass.
+ */
+function collectEncodedSpans(scanned: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[], depth: number): void {
+  const runs = findEncodedRuns(scanned);
+  if (runs.length === 0) return;
+  const offsets: number[] = [];
+  let joined = '';
+  for (const run of runs) {
+    offsets.push(joined.length);
+    joined += run.text + DECODED_SEPARATOR;
+  }
+  const inner = findSecretSpans(joined, depth + 1);
+  let k = 0;
+  runs.forEach((run, n) => {
+    const from = offsets[n] as number;
+    const to = from + run.text.length;
+    let rank = Number.POSITIVE_INFINITY;
+    while (k < inner.length && (inner[k] as Span).end <= from) k++;
+    for (let i = k; i < inner.length && (inner[i] as Span).start < to; i++) rank = Math.min(rank, (inner[i] as Span).rank);
+    if (rank === Number.POSITIVE_INFINITY) return;
+    const [start, end] = toRaw(run.start, run.end);
+    spans.push({ start, end, rank });
+  });
+}
+
+/** A `[start, end)` pair as the fields of a span. */
+const spanOf = ([start, end]: readonly [number, number]): { start: number; end: number } => ({ start, end });
+
+/** A chunk that reads as part of a random token: a digit, both cases of letters, four or more capitals, or 12 characters or more; not a lower-case word. */
+const TOKEN_CHUNK = /[0-9]|[a-z][\s\S]*[A-Z]|[A-Z][\s\S]*[a-z]|^[A-Z_+/=-]{4,}$|^[\s\S]{12,}$/;
+
+/**
+ * Where a token found across chunks ends. A shape may run on (`ghp_` takes 30 to 255
+ * characters), and the words after a chunked token may have the chunks' length: the token
+ * ends at the first chunk after which the shape is complete, extended by the chunks after it
+ * that read as token material (a digit or both cases), never by a word.
+ */
+function tokenEnd(run: ChunkedRun, span: Span, pattern: SecretPattern): number {
+  let offset = run.chunkAround(span.start)[1];
+  while (offset < span.end && !holdsSecret(run.text.slice(span.start, offset), [pattern])) offset = run.chunkAround(offset)[1];
+  while (offset < span.end) {
+    const [from, to] = run.chunkAround(offset);
+    if (!TOKEN_CHUNK.test(run.text.slice(from, to))) break;
+    offset = to;
+  }
+  return Math.min(offset, span.end);
+}
+
+/**
+ * Adds the prefixed tokens written in chunks (`ghp_ab12 cd34 ef56 …`, a token wrapped over many
+ * lines): from each place a vendor prefix stands (`present` says which prefixes the text
+ * holds), the chunks that follow are joined and scanned with the prefixed shapes; a match that
+ * crosses a gap between chunks is cut out of the raw text, gaps included.
+ */
+function collectChunkedSpans(
+  scanned: string,
+  present: ReadonlySet<string>,
+  toRaw: (start: number, end: number) => readonly [number, number],
+  spans: Span[],
+): void {
+  const prefixes = PREFIX_KEYWORDS.filter((k) => present.has(k));
+  if (prefixes.length === 0) return;
+  const lower = scanned.toLowerCase();
+  const starts: number[] = [];
+  for (const prefix of prefixes) for (let at = lower.indexOf(prefix); at !== -1; at = lower.indexOf(prefix, at + 1)) starts.push(at);
+  for (const run of chunkedRunsAt(scanned, starts)) {
+    const found: Span[] = [];
+    collectSpans(
+      run.text,
+      (from, to) => [from, to],
+      found,
+      (p) => p.prefixed === true,
+    );
+    for (const span of found) {
+      if (!run.crossesGap(span.start, span.end)) continue;
+      // A whole token in the first chunk is found without joining; the chunks after it are no part of it.
+      const pattern = SECRET_PATTERNS[span.rank] as SecretPattern;
+      const [headStart, headEnd] = run.chunkAround(span.start);
+      if (holdsSecret(run.text.slice(headStart, headEnd), [pattern])) continue;
+      const end = tokenEnd(run, span, pattern);
+      // Over two chunks, a split reads as one token only as a wrapped line does: 8 characters before the gap, or a rest that reads as one.
+      if (run.chunkAround(end - 1)[0] === headEnd && headEnd - span.start < MIN_WRAPPED && !looksLikeRest(run.text.slice(headEnd, end))) continue;
+      // A prefix ending a word before another token is not that token's start.
+      if (holdsSecret(run.text.slice(headEnd, run.chunkAround(end - 1)[1]), SECRET_PATTERNS)) continue;
+      spans.push({ ...spanOf(toRaw(...run.toSource(span.start, end))), rank: span.rank });
+    }
+  }
+}
+
 /**
  * The secret ranges of `text`, found in the raw text and in its normalised form (so a token
- * split by invisible characters or written in fullwidth forms is found) and, for prefixed
- * tokens, across a line break that wraps one (see {@link collectWrappedSpans}), merged where
- * they overlap, in order. A merged range takes the rank of its most specific pattern.
+ * split by invisible characters or written in fullwidth forms is found), for prefixed tokens
+ * across a line break that wraps one (see {@link collectWrappedSpans}) or across the gaps of a
+ * token written in chunks, and inside encoded runs; merged where they overlap, in order. A
+ * merged range takes the rank of its most specific pattern.
  */
-function findSecretSpans(text: string): Span[] {
+function findSecretSpans(text: string, depth = 0): Span[] {
   const spans: Span[] = [];
-  collectSpans(text, (start, end) => [start, end], spans);
+  let present = collectSpans(text, (start, end) => [start, end], spans);
   const folded = buildDetectionText(text);
-  if (folded !== undefined) collectSpans(folded.text, folded.toRaw, spans);
+  if (folded !== undefined) present = collectSpans(folded.text, folded.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
-  for (const lines of wrappedLines(folded?.text ?? text)) collectWrappedSpans(lines, toRaw, spans);
+  const base = folded?.text ?? text;
+  for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
+  collectChunkedSpans(base, present, toRaw, spans);
+  if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
 
   spans.sort((a, b) => a.start - b.start);
   const merged: Span[] = [];

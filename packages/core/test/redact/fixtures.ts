@@ -43,9 +43,7 @@ export function base64url(text: string): string {
 
 /** ASCII (U+0021–U+007E, space) to fullwidth forms (U+FF01–U+FF5E, U+3000); other characters kept. */
 export function fullwidth(text: string): string {
-  return text.replace(/[\x20-\x7E]/g, (c) =>
-    c === ' ' ? '\u3000' : String.fromCharCode(c.charCodeAt(0) + 0xfee0),
-  );
+  return text.replace(/[\x20-\x7E]/g, (c) => (c === ' ' ? '\u3000' : String.fromCharCode(c.charCodeAt(0) + 0xfee0)));
 }
 
 /** Inserts `insert` at `index` of `text`. */
@@ -92,11 +90,7 @@ function privateKey(label: string, block = ''): SecretSample {
 }
 
 const jwt =
-  base64url('{"alg":"HS256","typ":"JWT"}') +
-  '.' +
-  base64url('{"sub":"FAKE-user-0001","name":"Fake Test","iat":1516239022}') +
-  '.' +
-  fakeFrom(BASE64URL, 43, 3);
+  base64url('{"alg":"HS256","typ":"JWT"}') + '.' + base64url('{"sub":"FAKE-user-0001","name":"Fake Test","iat":1516239022}') + '.' + fakeFrom(BASE64URL, 43, 3);
 
 const value = (offset: number): string => `FAKE-${fake(14, offset)}`;
 

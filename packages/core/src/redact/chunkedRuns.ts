@@ -1,0 +1,101 @@
+/**
+ * Tokens written in chunks (issue #19): `ghp_Ab12 Cd34 Ef56 …` split for reading or to slip
+ * past a scanner, or a long token hard-wrapped over many lines. From the chunk where a vendor
+ * prefix stands, the equal-length chunks after it are joined again, so that a prefixed shape can
+ * be found across the gaps and cut out of the source whole (DESIGN.md §2.3: a split token is
+ * still caught).
+ */
+
+/** One run of chunks, joined. */
+export interface ChunkedRun {
+  /** The chunks without the gaps between them. */
+  readonly text: string;
+  /**
+   * The source range behind `text.slice(start, end)`, gaps included. Indices are UTF-16 code
+   * units; requires `0 <= start < end <= text.length`.
+   */
+  toSource(start: number, end: number): readonly [number, number];
+  /** True when `text.slice(start, end)` takes characters from more than one chunk. */
+  crossesGap(start: number, end: number): boolean;
+  /** The `[start, end)` range of `text` taken by the chunk that holds offset `offset`. */
+  chunkAround(offset: number): readonly [number, number];
+  /** The chunks, in order; `text` is their concatenation. */
+  readonly chunks: readonly string[];
+}
+
+/** True for the code units of a chunk: base64, base64url, `.`. */
+const CHUNK_UNIT = /[A-Za-z0-9_+/=.-]/;
+/** A gap then a chunk, from a given place: a few blanks, or one line break with its indentation. */
+const NEXT_CHUNK = /(?:[ \t]{1,4}|[ \t]{0,16}\r?\n[ \t]{0,16})([A-Za-z0-9_+/=.-]{1,128})/y;
+
+/** Most chunks joined after the head. */
+const MAX_CHUNKS = 128;
+
+/** Builds the run of `chunks` (`[start, text]` pairs of the source). */
+function joinChunks(chunks: readonly (readonly [number, string])[]): ChunkedRun {
+  const starts: number[] = []; // offset in the joined text of each chunk
+  const sources: number[] = []; // its index in the source
+  let text = '';
+  for (const [at, chunk] of chunks) {
+    starts.push(text.length);
+    sources.push(at);
+    text += chunk;
+  }
+  /** The chunk (index into starts) holding joined offset `offset`. */
+  const chunkAt = (offset: number): number => {
+    let k = starts.length - 1;
+    while (k > 0 && (starts[k] as number) > offset) k--;
+    return k;
+  };
+  const sourceAt = (offset: number): number => {
+    const k = chunkAt(offset);
+    return (sources[k] as number) + offset - (starts[k] as number);
+  };
+  return {
+    text,
+    chunks: chunks.map(([, chunk]) => chunk),
+    toSource: (start, end) => [sourceAt(start), sourceAt(end - 1) + 1],
+    crossesGap: (start, end) => chunkAt(start) !== chunkAt(end - 1),
+    chunkAround: (offset) => {
+      const k = chunkAt(offset);
+      return [starts[k] as number, k + 1 < starts.length ? (starts[k + 1] as number) : text.length];
+    },
+  };
+}
+
+/**
+ * The runs of chunks that start at the chunks holding `positions` (where a vendor prefix
+ * stands): the head chunk, then the chunks after it while they keep the length of the first one
+ * (a token is cut at a fixed width), then at most one shorter chunk. A run of the head alone is
+ * not returned.
+ *
+ * @param source - any string (the raw text, or its detection text)
+ * @param positions - indices into `source`, each inside (or at the start of) a chunk
+ * @returns the runs, in order of position; a position inside an earlier run starts none. Never throws.
+ */
+export function chunkedRunsAt(source: string, positions: readonly number[]): ChunkedRun[] {
+  const out: ChunkedRun[] = [];
+  // A position inside a run already built is part of it: each chunk is joined at most once.
+  let covered = -1;
+  for (const position of [...positions].sort((a, b) => a - b)) {
+    if (position < covered) continue;
+    let start = position;
+    while (start > 0 && CHUNK_UNIT.test(source.charAt(start - 1))) start--;
+    let end = position;
+    while (end < source.length && CHUNK_UNIT.test(source.charAt(end))) end++;
+    const chunks: (readonly [number, string])[] = [[start, source.slice(start, end)]];
+    let size = 0;
+    NEXT_CHUNK.lastIndex = end;
+    for (let m = NEXT_CHUNK.exec(source); m !== null && chunks.length <= MAX_CHUNKS; m = NEXT_CHUNK.exec(source)) {
+      const chunk = m[1] as string;
+      if (size === 0) size = chunk.length;
+      else if (chunk.length > size) break;
+      chunks.push([m.index + m[0].length - chunk.length, chunk]);
+      if (chunk.length < size) break;
+    }
+    const [lastAt, last] = chunks[chunks.length - 1] as readonly [number, string];
+    covered = lastAt + last.length;
+    if (chunks.length > 1) out.push(joinChunks(chunks));
+  }
+  return out;
+}

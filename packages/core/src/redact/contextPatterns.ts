@@ -1,0 +1,426 @@
+/**
+ * Context rules (issue #19): a value is a credential because of what names it — a key, a flag
+ * or a command argument that says "password", "secret", "token", "auth", "api key", … — whatever
+ * the value's shape. Vendor shapes (./vendorPatterns.ts) come first; these catch the passwords
+ * and tokens that have no prefix.
+ *
+ * Two strengths of label:
+ * - strong (`password`, `passwd`, `pwd`, `passphrase`, `secret`, `private key`, `secret key`, …):
+ *   any value is a credential except a placeholder;
+ * - weak (`token`, `auth`, `pass`, `api key`, `access key`, `credential`, …): a value that reads
+ *   as a word or a small number is a setting, not a credential (`auth: required`,
+ *   `token: bearer`, `pass: 12`).
+ * Names that only start with a credential word are not labels: `password_min_length: 12`,
+ * `max_tokens: 4096`, `token_endpoint: …`, `PASSWORD_FILE=…` are kept.
+ *
+ * Placeholders are not secrets (kept byte for byte, test/redact/nearMisses.test.ts): an empty
+ * value, an environment or template reference (`$X`, `${X}`, `${{ secrets.X }}`, `{{ x }}`,
+ * `%X%`, `$(cmd)`, `process.env.X`), an angle-bracket placeholder (`<your-token>`), a mask
+ * (`****`, `xxxx`), a stock word (`changeme`, `password`, `none`, …), `your-…-here`, a type name
+ * (`string`), a call, member or index expression (`getToken()`, `user.password`), a path or a URL
+ * without credentials. This follows the global allowlist of gitleaks (config/gitleaks.toml,
+ * `[allowlist] regexes`).
+ */
+import { ASSIGN, ESCAPES, NAME_CLOSE, NOT_MARKER, type SecretPattern, scan } from './shapes.js';
+
+/** Values of a labelled assignment, flag or URL password that are placeholders, not secrets. */
+export const PLACEHOLDER_VALUES: readonly RegExp[] = [
+  /^\$[A-Za-z_][A-Za-z0-9_]*$/, // $SECRET
+  // A bare value may run on (`${TOKEN}&page=2`) or stop before a closing brace.
+  /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?-][^}]*)?(?:\}|$)/, // ${DB_PASSWORD}, ${DB_PASSWORD:-}
+  /^\$?\{\{[^{}]*(?:\}|$)/, // ${{ secrets.X }}, {{ .Values.password }}
+  /^%[A-Za-z_][A-Za-z0-9_]*%$/, // %PASSWORD%
+  /^\$\(/, // $(cat key.txt)
+  /^</, // <your-token>, <%= ENV['X'] %>
+  /^your[\w .-]*$/i, // your_api_key, YOUR-TOKEN
+  /^[\w.-]*[-_](?:here|goes[-_]here)$/i, // INSERT_KEY_HERE, paste-token-here
+  /^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|your|the|with)?[\w.-]*$/i, // REPLACE_ME, replace-with-your-key
+  /^[*•xX#.·_-]{3,}$/, // ****, xxxx, ...
+  /^[*•]{3,}[A-Za-z0-9]{0,4}$/, // ****abcd: already masked
+  /^(?:change[-_]?me|change[-_]?it|changeme123|pass|password|passwd|secret|token|example|sample|placeholder|dummy|fake|redacted|hidden|masked|none|null|nil|undefined|true|false|yes|no|on|off|empty|required|optional|todo|tbd|fixme|test|string|str|number|int|integer|boolean|bool|any|unknown|bytes|text|value|default|env|stdin|prompt|ask|secure|encrypted|disabled|enabled)$/i,
+  /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|System\.getenv|Deno\.env|ENV|env|secrets|vars|config|settings|context|ctx|self|this|props|params|args|options|opts)\b/,
+  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[([]/, // getToken(), params[:password], ENC(…)
+  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/, // user.password
+  /^(?:~|\.{1,2})?\/[\w.@/-]*$/, // /run/secrets/db, ./token.txt, ~/.ssh/id_rsa
+  /^[\w.-]+(?:\/[\w.-]+)+\.(?:json|ya?ml|txt|pem|key|p12|pfx|env|toml|ini|cfg|conf|crt|cer|der|jks|keystore|gpg|asc)$/i, // config/gcp.json
+  /^[a-z][a-z0-9+.-]{1,31}:\/\/[^@\s]*$/i, // a URL without credentials
+  /^!(?:vault|secret|ref|env|sub|getatt|importvalue)\b/i, // YAML tags: Ansible vault, CloudFormation
+  /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref):/i, // openssl env:X, 1Password op://, references
+  /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
+];
+
+/**
+ * A value that reads as a word, an identifier or a small number rather than a credential:
+ * words of letters — each lower case, Capitalised or UPPER case, at most 24 letters — joined by
+ * `-`, `_`, `.` or a blank, each maybe with one or two digits after it (`oauth2`), or a number
+ * of at most six digits (`FAKEhijk` is no word). For weak labels only (`auth: required`, `token: session-cookie`, `key_id: 12`).
+ */
+export const WORDLIKE_VALUES: readonly RegExp[] = [
+  /^(?:[a-z]{1,24}|[A-Z][a-z]{0,23}|[A-Z]{1,24})[0-9]{0,2}(?:[-_. ](?:[a-z]{1,24}|[A-Z][a-z]{0,23}|[A-Z]{1,24})[0-9]{0,2}){0,5}$/,
+  /^\d{1,6}$/,
+];
+
+/** Words of a compound name joined as people write them: `api_key`, `apiKey`, `API-KEY`, `APIKEY` (scanned with the `i` flag). */
+const compound = (words: readonly string[]): string => words.join('[_.-]?');
+
+/** Alternation of compounds, longest first so `secret key` is tried before `secret`. */
+const alternation = (list: readonly (readonly string[])[]): string =>
+  [...list]
+    .sort((a, b) => b.join('').length - a.join('').length)
+    .map(compound)
+    .join('|');
+
+/** Name endings after which any value but a placeholder is a credential. */
+const STRONG_WORDS: readonly (readonly string[])[] = [
+  ['password'],
+  ['passwd'],
+  ['passphrase'],
+  ['pwd'],
+  ['secret'],
+  ['private', 'key'],
+  ['secret', 'key'],
+  ['encryption', 'key'],
+  ['signing', 'key'],
+  ['master', 'key'],
+  ['hmac', 'key'],
+  ['app', 'key'],
+  ['secret', 'access', 'key'],
+];
+
+/** Name endings after which a word-like value is a setting (`auth: required`); anything else is a credential. */
+const WEAK_WORDS: readonly (readonly string[])[] = [
+  ['token'],
+  ['auth'],
+  ['pass'],
+  ['api', 'key'],
+  ['access', 'key'],
+  ['credential'],
+  ['credentials'],
+  ['creds'],
+  ['bearer'],
+  ['client', 'key'],
+  ['license', 'key'],
+  ['service', 'key'],
+  ['account', 'key'],
+  ['admin', 'key'],
+  ['session', 'key'],
+  ['webhook', 'key'],
+  ['deploy', 'key'],
+  ['consumer', 'key'],
+  ['subscription', 'key'],
+  ['storage', 'key'],
+  ['shared', 'key'],
+  ['root', 'key'],
+  ['ingest', 'key'],
+  ['write', 'key'],
+  ['read', 'key'],
+  ['install', 'key'],
+  ['registration', 'key'],
+  ['x', 'key'],
+];
+
+/** Words that stay labels when glued to the word before them without a separator (`PGPASSWORD`, `authtoken`). */
+const GLUED = /^(?:password|passwd|passphrase|secret|token|api[_.-]?key)$/i;
+
+/**
+ * A credential label, in a named group `label` (scan with the `i` flag): one of `words`, ending
+ * the name (`PASSWORD_FILE` and `max_tokens` end elsewhere). Where the word starts is checked by
+ * {@link labelStarts}, case-sensitively.
+ */
+const labelGroup = (words: readonly (readonly string[])[]): string => `(?<label>${alternation(words)})(?<!\\[REDACTED:[a-z0-9-]{1,80})(?![A-Za-z0-9_.-])`;
+
+const STRONG_LABEL = labelGroup(STRONG_WORDS);
+const WEAK_LABEL = labelGroup(WEAK_WORDS);
+/** Either strength, without the group (for command lines, where the strength does not matter). */
+const ANY_LABEL = `(?:${alternation([...STRONG_WORDS, ...WEAK_WORDS])})(?![A-Za-z0-9_.-])`;
+
+/**
+ * True when the label at `start` of `text` starts a word: after a non-alphanumeric, at a
+ * camelCase hump (`clientSecret`), or glued on when it is one of {@link GLUED}
+ * (`PGPASSWORD`). So `DB_PASSWORD`, `clientSecret`, `X-Api-Key` are labels; `bypass`,
+ * `compass`, `monkey` are not.
+ */
+function labelStarts(text: string, start: number, label: string): boolean {
+  const before = text.charAt(start - 1);
+  if (!/[A-Za-z0-9]/.test(before)) return true;
+  if (/[a-z0-9]/.test(before) && /[A-Z]/.test(label.charAt(0))) return true;
+  return GLUED.test(label);
+}
+
+/** Text right before a label that makes it no key: a URL query (its own rule stops at `&`) or a URL's user name. */
+const NOT_A_KEY_BEFORE = /(?:[?&;][\w.-]{0,64}|\/\/[^\s/@]{0,128})$/;
+
+/** Text right before a label that makes it a URL query parameter's name. */
+const QUERY_KEY_BEFORE = /[?&;][\w.-]{0,64}$/;
+
+/** A value that does not read as prose: it holds a digit, a symbol or a lower-to-upper step. */
+const NOT_PROSE = /[0-9!@#$%^&*+=?~/\\|]|[a-z][A-Z]/;
+
+/** The `[start, end)` of a named group of a match (every pattern has the `d` flag). */
+function groupAt(match: RegExpMatchArray, name: string): readonly [number, number] | undefined {
+  return (match.indices as RegExpIndicesArray).groups?.[name];
+}
+
+/**
+ * Builds the `verify` of a label pattern: the label starts a word; for `key`, it is no URL query
+ * parameter nor a URL's user name; for `query`, it is one; for `notProse`, the value is not prose.
+ */
+function labelCheck(options: { key?: boolean; notProse?: boolean; query?: boolean }): (text: string, match: RegExpMatchArray) => boolean {
+  return (text, match) => {
+    const label = groupAt(match, 'label');
+    if (label === undefined) return false;
+    if (!labelStarts(text, label[0], text.slice(...label))) return false;
+    if (options.key === true && NOT_A_KEY_BEFORE.test(text.slice(Math.max(0, label[0] - 130), label[0]))) return false;
+    if (options.query === true && !QUERY_KEY_BEFORE.test(text.slice(Math.max(0, label[0] - 65), label[0]))) return false;
+    if (options.notProse === true) {
+      const secret = groupAt(match, 'secret') ?? groupAt(match, 'secret2');
+      if (secret === undefined || !NOT_PROSE.test(text.slice(...secret))) return false;
+    }
+    return true;
+  };
+}
+
+/** Lower-case literals one of which every label holds (the patterns' prefilter). */
+const LABEL_KEYWORDS = ['pass', 'pwd', 'secret', 'token', 'auth', 'key', 'cred', 'bearer'];
+
+/**
+ * An unquoted value in the group `secret`: non-blank, non-quote characters, at least 4 and at
+ * most 1 024, taken whole (a lookahead and a back-reference make it atomic, so a value is never
+ * cut short and never backtracked over); `;` and `&&` end it (a shell command or a
+ * connection-string field ends there). Closing punctuation at its end (`,.)]}>:`) is not
+ * replaced (`trimEnd`).
+ */
+const BARE_SECRET = '(?=(?<secret>(?:(?!\\[REDACTED:|&&)[^\\s"\'`;]){4,1023}))\\k<secret>';
+
+/** An assignment operator with a blank on at least one side: `key: value`, `key = value`, `key :value`. */
+const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}|(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{1,16})';
+
+/** A quoted value's closing quote (maybe JSON-escaped), the opening one being group `q`. */
+const QUOTED_VALUE = `${ESCAPES}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!${ESCAPES}\\k<q>)[^\\r\\n]){4,1024})${ESCAPES}\\k<q>`;
+
+/** What may follow a bare value for it to be the whole value: the line's end, a separator, a bracket, a comment. */
+const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#]|//|\\\\[nrt]|[-–—]{1,2}[ \\t]))';
+
+/** Builds the label-driven patterns for one strength of label (all scanned with the `i` flag). */
+function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
+  const label = strength === 'strong' ? STRONG_LABEL : WEAK_LABEL;
+  const allowlist = strength === 'strong' ? PLACEHOLDER_VALUES : [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES];
+  const which = strength === 'strong' ? 'password/secret' : 'token/auth/api key';
+  const base = { kind: 'secret-assignment', keywords: LABEL_KEYWORDS, allowlist, trimEnd: true } as const;
+  return [
+    {
+      ...base,
+      source: 'gitleaks:generic-api-key, gitleaks:database-password, gitleaks:hashicorp-tf-password (label + assignment operator)',
+      description: `A quoted value assigned to a ${which} label: PASSWORD="…", "api_key": "…", clientSecret = '…'`,
+      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${QUOTED_VALUE}`, 'i'),
+      verify: labelCheck({}),
+    },
+    {
+      ...base,
+      source: 'gitleaks:generic-api-key (label + assignment operator)',
+      description: `An unquoted value glued to a ${which} label: PASSWORD=…, --api-key=…, export TOKEN=…`,
+      pattern: scan(`${label}${NAME_CLOSE}(?::=|=(?!=)|:(?=[^\\s/]))${NOT_MARKER}${BARE_SECRET}`, 'i'),
+      verify: labelCheck({ key: true }),
+    },
+    {
+      ...base,
+      source: 'RFC 3986 §3.4 (query component); gitleaks:generic-api-key',
+      description: `A URL query parameter named by a ${which} label: ?token=…&, &password=…`,
+      pattern: scan(`${label}=${NOT_MARKER}(?<secret>[^&#;\\s"'<>\`]{4,1024})`, 'i'),
+      verify: labelCheck({ query: true }),
+    },
+    {
+      ...base,
+      source: 'gitleaks:generic-api-key (label + assignment operator)',
+      description:
+        `An unquoted value after a ${which} label and a spaced operator, ending its line or clause: DB_PASSWORD: …, password = … (rotated)` +
+        " (glued ones are the glued rule's: a late failure here would rescan long runs)",
+      // A lower-case word that ends a sentence is prose: "then the secret: rotates."
+      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])(?![a-z]{1,24}\\.(?:\\s|$))${NOT_MARKER}${BARE_SECRET}${BARE_END}`, 'i'),
+      verify: labelCheck({ key: true }),
+    },
+    {
+      ...base,
+      source: 'gitleaks:generic-api-key (label + assignment operator)',
+      description: `An unquoted value that does not read as prose after a ${which} label and an operator, with more text after it: "password: hunter2 on staging"`,
+      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])${NOT_MARKER}${BARE_SECRET}(?=[ \\t])`, 'i'),
+      verify: labelCheck({ key: true, notProse: true }),
+    },
+    {
+      ...base,
+      source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
+      description: `A value that does not read as prose after "<${which}> is": "the db password is hunter2"`,
+      pattern: scan(`${label}[ \\t]{1,4}(?:is|was|=|->|→)[ \\t]{1,4}(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`, 'i'),
+      verify: labelCheck({ notProse: true }),
+    },
+    {
+      ...base,
+      source: 'W3C XML 1.0 (element content); Maven settings.xml <password>, NuGet.Config <add key="Password" value="…"/>',
+      description: `The content of an XML element named by a ${which} label: <password>…</password>, <db:ApiKey>…</db:ApiKey>`,
+      pattern: scan(`<[\\w.:-]{0,64}?${label}>${NOT_MARKER}(?<secret>[^<\\r\\n]{1,1024})</`, 'i'),
+      verify: labelCheck({}),
+    },
+    {
+      ...base,
+      source:
+        'NuGet docs "nuget.config reference" (<add key="ClearTextPassword" value="…"/>); gitleaks:nuget-config-password; Java .properties / .NET appSettings',
+      description: `The value attribute of an element whose key or name attribute is a ${which} label: <add key="Password" value="…"/>`,
+      pattern: scan(
+        `(?:key|name)=["'][\\w.:-]{0,64}?${label}["'][ \\t]{1,16}value=(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>`,
+        'i',
+      ),
+      verify: labelCheck({}),
+    },
+    {
+      ...base,
+      source: 'Java .properties format (key and value separated by a blank; java.util.Properties.load)',
+      description: `A dotted or underscored key ending in a ${which} label and its value on one line, separated by blanks: db.password s3cret`,
+      pattern: scan(`^[ \\t]{0,64}[\\w.-]{0,128}[._]${label}[ \\t]{1,16}${NOT_MARKER}${BARE_SECRET}[ \\t]*$`, 'im'),
+      verify: labelCheck({}),
+    },
+  ];
+}
+
+/** Arguments between a command and an option: anything on the line but a separator that starts another command. */
+const ARGS = '(?:[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?(?:[^\\s|;&]|&(?!&)){1,1024}){0,32}?[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?';
+/** An option's value: quoted (the inside is replaced) or bare, never starting with a dash. */
+const OPTION_VALUE = `(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`;|&-][^\\s"'\`;|&]{0,511}))`;
+
+/** A command-line pattern: `commands`, other arguments, then `option` and its value. */
+function commandOption(commands: string, option: string): RegExp {
+  return scan(`(?:${commands})(?:\\.exe)?${ARGS}${option}${OPTION_VALUE}`);
+}
+
+/** Credential patterns of command lines, netrc, pgpass and the like. */
+export const COMMAND_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: 'secret-assignment',
+    source: 'GNU getopt_long conventions (--name=value, --name value); gitleaks:generic-api-key',
+    description: 'The value of a long option named by a credential label: --password x, --db-password=x, --api-key x, -storepass x',
+    keywords: LABEL_KEYWORDS,
+    // Long options (--x) and the single-dash long options of keytool, openssl, sqlplus (-storepass).
+    pattern: scan(`(?<![\\w-])--?(?!no-)[\\w-]{0,40}?(?:${ANY_LABEL}|(?<=[a-z])pass(?![\\w.-]))(?:=|[ \\t]{1,8})${OPTION_VALUE}`, 'i'),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES, /^(?:id|src|source|type|target)=/],
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'MySQL manual "Specifying a password on the command line" (-p<password>, no blank; -p alone prompts)',
+    description: "The password glued to a MySQL/MariaDB client's -p option: mysql -uroot -pS3cret (psql's, pg_dump's and redis-cli's -p is a port)",
+    keywords: ['mysql', 'mariadb', 'mydumper', 'myloader'],
+    pattern: commandOption(
+      'mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlpump|mysqlslap|mysqlbinlog|mysqlsh|mariadb|mariadb-dump|mariadb-admin|mariadb-import|mydumper|myloader',
+      '-p(?=[^\\s])',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'sshpass(1) -p; docker login / podman login / helm registry login -p (--password); az login -p; mongosh -p; ldapsearch(1) -w; sqlcmd -P; zip(1) -P; ssh-keygen(1) -N/-P',
+    description:
+      'The password option of commands whose short option takes one: sshpass -p, docker login -p, mongosh -p, ldapsearch -w, sqlcmd -P, zip -P, ssh-keygen -N',
+    keywords: ['sshpass', 'login', 'mongo', 'ldap', 'sqlcmd', 'bcp', 'osql', 'zip', 'ssh-keygen', '7z', 'smbclient'],
+    pattern: scan(
+      `(?:(?:sshpass)${ARGS}-p[ \\t]{0,8}|(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|regctl|helm(?:[ \\t]{1,8}registry)?|az|cf|oc|argocd)[ \\t]{1,8}login${ARGS}-p[ \\t]{0,8}|(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop|mongofiles)${ARGS}-p[ \\t]{0,8}|(?:ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare|ldapmodrdn)${ARGS}-w[ \\t]{0,8}|(?:sqlcmd|bcp|osql|isql)${ARGS}-P[ \\t]{0,8}|(?:zip|unzip|zipcloak)${ARGS}-P[ \\t]{0,8}|(?:7z|7za|7zz)${ARGS}-p(?=[^\\s])|ssh-keygen${ARGS}-[NP][ \\t]{0,8})${OPTION_VALUE}`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'redis-cli documentation "-a <password>" (REDISCLI_AUTH); -p is the port',
+    description: 'The password of redis-cli -a (its -p is a port and stays)',
+    keywords: ['redis-cli'],
+    pattern: commandOption('redis-cli|valkey-cli|keydb-cli', '-a[ \\t]{0,8}'),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'smbclient(1) "-U username[%password]"',
+    description: 'The password after % in smbclient -U user%password',
+    keywords: ['smbclient', 'rpcclient', 'smbmap'],
+    pattern: scan(
+      `(?:smbclient|rpcclient|smbmap|smbget)${ARGS}(?:-U|--user(?:=|[ \\t]{1,8}))[ \\t]{0,8}["']?[^\\s%"']{1,128}%${NOT_MARKER}(?<secret>[^\\s"']{1,256})`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'OpenSSL manual "Pass Phrase Options" (pass:password)',
+    description: 'An OpenSSL pass phrase given inline: -passin pass:…, -passout pass:…, -pass pass:…, -k …',
+    keywords: ['pass:', 'openssl'],
+    pattern: scan(`(?<![\\w-])-(?:passin|passout|pass|kfile|k)[ \\t]{1,8}(?:pass:)${NOT_MARKER}(?<secret>[^\\s"'\`]{1,512})`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'htpasswd(1) -b (password on the command line)',
+    description: 'The password argument of htpasswd -b file user password',
+    keywords: ['htpasswd'],
+    pattern: scan(
+      `htpasswd[ \\t]{1,8}-[A-Za-z]*b[A-Za-z]*[ \\t]{1,8}(?:-[A-Za-z]+[ \\t]{1,8}){0,4}[^\\s-][^\\s]{0,255}[ \\t]{1,8}[^\\s]{1,128}[ \\t]{1,8}${OPTION_VALUE}`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'docker login --password-stdin (docs "docker login"); the value echoed into it is the password',
+    description: 'The password echoed into a --password-stdin login: echo "…" | docker login --password-stdin',
+    keywords: ['password-stdin'],
+    pattern: scan(
+      `(?<![\\w-])(?:echo|printf)(?:[ \\t]{1,8}-[neE]{1,3})?[ \\t]{1,8}(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'|;&$][^\\s|;&]{0,511}))[ \\t]{0,8}\\|[^|\\r\\n]{0,256}--password-stdin`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'npm docs "npm config set" and ".npmrc" (_authToken, _auth, _password); git-config(1); aws configure set; gh secret set --body; fish set / Windows setx',
+    description:
+      'A credential set by name and value as two arguments: npm config set //…/:_authToken x, git config x.token y, aws configure set aws_secret_access_key x, gh secret set NAME -b x, setx API_KEY x',
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(
+      `(?:(?:npm|pnpm|yarn)[ \\t]{1,8}config[ \\t]{1,8}set|git[ \\t]{1,8}config(?:[ \\t]{1,8}--[\\w-]{1,32})*|aws[ \\t]{1,8}configure[ \\t]{1,8}set|setx|set[ \\t]{1,8}-[gxUul]{1,4}|export[ \\t]{1,8}-n|heroku[ \\t]{1,8}config:set)[ \\t]{1,8}[^\\s=]{0,200}?${ANY_LABEL}["']?[ \\t]{1,8}${OPTION_VALUE}`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'gh secret set (GitHub CLI manual: -b, --body)',
+    description: 'The body of gh secret set NAME --body …',
+    keywords: ['gh secret'],
+    pattern: scan(`gh[ \\t]{1,8}secret[ \\t]{1,8}set${ARGS}(?:-b|--body)(?:=|[ \\t]{1,8})${OPTION_VALUE}`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'Dockerfile reference "ENV" (legacy ENV <key> <value> form)',
+    description: 'A Dockerfile ENV of a credential-named variable in the legacy blank-separated form: ENV DB_PASSWORD s3cret',
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(`^[ \\t]{0,16}ENV[ \\t]{1,16}[\\w.-]{0,64}?${ANY_LABEL}[ \\t]{1,16}(?![=])${OPTION_VALUE}`, 'im'),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'netrc-password',
+    source: 'GNU Inetutils manual ".netrc" (machine, login, password tokens); curl(1) --netrc',
+    description: 'The password of a .netrc entry: machine host login user password …',
+    keywords: ['password', 'passwd'],
+    pattern: scan(
+      `^[ \\t]{0,16}(?:machine[ \\t]{1,16}[^\\s]{1,256}|default|login[ \\t]{1,16}[^\\s]{1,256})(?:[ \\t\\r\\n]{1,64}(?:login|account|port|machine)[ \\t]{1,16}[^\\s]{1,256}){0,3}[ \\t\\r\\n]{1,64}(?:password|passwd)[ \\t]{1,16}${NOT_MARKER}(?<secret>[^\\s]{1,256})`,
+      'm',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'pgpass-password',
+    source: 'PostgreSQL documentation "The Password File" (hostname:port:database:username:password)',
+    description: 'The password field of a .pgpass line host:port:db:user:password',
+    keywords: [':'],
+    pattern: scan(`^[ \\t]{0,8}[^\\s:#]{1,255}:(?:[0-9]{1,5}|\\*):[^\\s:]{1,255}:[^\\s:]{1,255}:${NOT_MARKER}(?<secret>[^\\s]{1,512})[ \\t]*$`, 'm'),
+    // An IPv6 address on a line of its own has colon-separated fields too.
+    allowlist: [...PLACEHOLDER_VALUES, /^[0-9a-fA-F]{1,4}$/],
+  },
+];
+
+/** Label-driven patterns: strong labels first (their kind is the same; order only breaks ties). */
+export const LABEL_PATTERNS: readonly SecretPattern[] = [...labelled('strong'), ...labelled('weak')];

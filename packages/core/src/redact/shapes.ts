@@ -1,0 +1,92 @@
+/**
+ * Pieces shared by the credential shapes of ./vendorPatterns.ts and ./contextPatterns.ts: the
+ * pattern type, the boundaries and the helpers that build the expressions.
+ */
+
+/** One named credential shape. */
+export interface SecretPattern {
+  /** The typed name used in the marker `[REDACTED:<kind>]`, e.g. `github-token`. */
+  readonly kind: string;
+  /**
+   * Public source of the shape: gitleaks rule ids (`gitleaks:<id>`, from gitleaks' default
+   * configuration, config/gitleaks.toml), an RFC or vendor documentation.
+   */
+  readonly source: string;
+  /** The shape; flags `g` and `d`; optional named group `secret` marks the part to replace. */
+  readonly pattern: RegExp;
+  /** One line for humans: what the shape is. */
+  readonly description: string;
+  /**
+   * Lower-case literals one of which any match holds (after lower-casing), as gitleaks' rule
+   * `keywords`: a text holding none of them is not scanned with this pattern, which keeps a
+   * table of a few hundred shapes linear and cheap. Absent: always scanned.
+   */
+  readonly keywords?: readonly string[];
+  /**
+   * Values that match the shape but are not secrets (placeholders, references). Each
+   * expression is tested, without flags `g`/`y`, against the text that would be replaced.
+   */
+  readonly allowlist?: readonly RegExp[];
+  /** Closing punctuation (`,.)]}>:`) at the end of the replaced text stays: a bare value ends a sentence or a bracket. */
+  readonly trimEnd?: true;
+  /**
+   * A check a regular expression cannot make cheaply (letter case under the `i` flag, what
+   * stands before the match), run on each match before it counts: false drops the match.
+   */
+  readonly verify?: (scanned: string, match: RegExpMatchArray) => boolean;
+  /**
+   * The shape starts with a fixed vendor prefix (`ghp_`, `AKIA`, `eyJ`): a token of it hard-wrapped
+   * over two lines, or written in space-separated chunks, is still found (see `redactSecrets`).
+   * Shapes found by a label or by their length alone are not joined.
+   */
+  readonly prefixed?: true;
+}
+
+/** Builds a scanning expression with the flags every pattern carries. */
+export function scan(source: string, extraFlags = ''): RegExp {
+  return new RegExp(source, `gd${extraFlags}`);
+}
+
+/** Letters/digits must not come right before a prefixed token (`task-ant-…`, `desk-proj-…`). */
+export const START = '(?<![A-Za-z0-9])';
+
+/** A token of base62 characters ends before the next one. */
+export const END_ALNUM = '(?![A-Za-z0-9])';
+
+/** A token of base64url characters ends before the next one. */
+export const END_URL64 = '(?![A-Za-z0-9_-])';
+
+/**
+ * Where a value assigned in code or configuration ends: a blank, a quote, a separator, a
+ * closing bracket, an escaped line break (`\n` inside a JSON string) or the end of the text
+ * (gitleaks' value terminator, config/gitleaks.toml).
+ */
+export const VALUE_END = '(?=[\\s"\'`;,)\\]}>]|\\\\[nrt]|$)';
+
+/** JSON escapes a quote once per level of nesting: `"`, `\"`, `\\\"`. */
+export const ESCAPES = '\\\\{0,3}';
+
+/** After a name: an optional closing quote (maybe escaped) and `]` (`ENV['X']`). */
+export const NAME_CLOSE = `(?:${ESCAPES}["'\`])?\\]?`;
+
+/** An assignment operator with optional blanks: `=`, `:`, `:=`, `=>`, `?=` (not `==`, `::`). */
+export const ASSIGN = '[ \\t]{0,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}';
+
+/** Not an existing marker: keeps redaction idempotent. */
+export const NOT_MARKER = '(?!\\[REDACTED:)';
+
+/**
+ * gitleaks' keyed shape (scan it with the `i` flag): a name holding the vendor's word (`DATADOG_API_KEY`,
+ * `algoliaAdminKey`, `"mailgun.key"`), an assignment, an optional quote, and a value of the
+ * vendor's documented form, which alone is replaced. The name runs on for at most 40 word
+ * characters after the vendor's word and holds no blank, so prose is not a name.
+ *
+ * @param vendor - the vendor's word as written in names (lower case; the `i` flag matches any case)
+ * @param value - the value's expression (no capturing groups)
+ */
+export function keyed(vendor: string, value: string): string {
+  return `${vendor.replace(/\./g, '\\.')}[\\w.-]{0,40}${NAME_CLOSE}${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>${value})${VALUE_END}`;
+}
+
+/** A UUID as vendors print it (lower or upper hex, 8-4-4-4-12). */
+export const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
