@@ -96,8 +96,11 @@ const PREFIX_KEYWORDS: readonly string[] = [
   ...new Set(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => (p.keywords ?? []).filter((k) => k.length >= 3))),
 ];
 
-/** Punctuation that closes a sentence or a bracket, kept at the end of a bare value (`trimEnd`). */
-const CLOSING = ',.)]}>:';
+/** Punctuation that closes a sentence or a bracket, or an ellipsis, kept at the end of a bare value (`trimEnd`). */
+const CLOSING = ',.)]}>:…';
+
+/** Shortest bare value once its closing punctuation is set aside. */
+const MIN_TRIMMED = 4;
 
 /** The `[from, to)` ranges of `scanned` that `secretPattern` replaces, placeholders left out. */
 function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator<readonly [number, number]> {
@@ -107,7 +110,11 @@ function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator
     const indices = match.indices as RegExpIndicesArray;
     const [from, matchedTo] = indices.groups?.secret ?? indices.groups?.secret2 ?? (indices[0] as [number, number]);
     let to = matchedTo;
-    if (secretPattern.trimEnd === true) while (to > from + 1 && CLOSING.includes(scanned.charAt(to - 1))) to--;
+    if (secretPattern.trimEnd === true) {
+      while (to > from + 1 && CLOSING.includes(scanned.charAt(to - 1))) to--;
+      // `sk-...` and `abc.` are an example cut short and a word ending a sentence, not a value.
+      if (to - from < MIN_TRIMMED) continue;
+    }
     if (!secretPattern.allowlist?.some((allowed) => allowed.test(scanned.slice(from, to)))) yield [from, to];
   }
 }
