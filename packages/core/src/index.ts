@@ -99,7 +99,7 @@ export { eligible, type Visibility } from './recall/visibility.js';
 export type { Receipt, RecallContext, RecallQuery, RecallResult } from './recall/recall.js';
 export { decisions } from './recall/decisions.js';
 export type { DecisionEntry } from './recall/decisions.js';
-export { DEFAULT_DIGEST_BUDGET, isDigestible, renderDigest } from './digest/renderDigest.js';
+export { DEFAULT_DIGEST_BUDGET, isDigestible, isRecentSessionEligible, renderDigest } from './digest/renderDigest.js';
 export type { DigestOptions } from './digest/renderDigest.js';
 
 export type { OperationContext } from './operations/OperationContext.js';
@@ -109,3 +109,33 @@ export type { PruneItem, PruneOptions } from './operations/prune.js';
 export { applyConsolidation, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation } from './operations/consolidate.js';
 export type { ConsolidationGroup } from './operations/consolidate.js';
 export { auditActor, auditClient } from './memorize/memorize.js';
+
+export {
+  FINGERPRINT_HEX,
+  fingerprintText,
+  MAX_RARE_TOKENS,
+  SHINGLE_TEXT_CAP,
+  SHINGLE_WORDS,
+  shingleWords,
+  tokenFingerprint,
+  WINNOW_WINDOW,
+  winnow,
+} from './observe/fingerprint.js';
+export type { Fingerprints, KeyedHash } from './observe/fingerprint.js';
+export { RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
+export type { RareToken, RareTokenKind } from './observe/rareTokens.js';
+export {
+  OBSERVATION_CAP,
+  OBSERVATION_EVENTS,
+  OBSERVATION_RETENTION_DAYS,
+  OBSERVATION_SCHEMA_VERSION,
+  ObservationSchema,
+  SessionIdSchema,
+  SessionRecordSchema,
+} from './observe/observation.js';
+export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';
+export { observationOrigin, promptOrigin } from './observe/observationOrigin.js';
+export type { McpServerKind, ObservedCall, PathFacts, ToolKind } from './observe/observationOrigin.js';
+export { assessProtection, covers, rulePath, SETTINGS_SCOPES } from './observe/protection.js';
+export type { ProtectionInput, ProtectionVerdict, SettingsLayer, SettingsScope } from './observe/protection.js';
+export { createInMemoryObservationStore } from './observe/createInMemoryObservationStore.js';

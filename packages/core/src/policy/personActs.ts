@@ -41,6 +41,12 @@ export const PERSON_ACTS = {
   wipe: { summary: "delete a project's memory", consent: 'prompt' },
   init: { summary: 'enable memory for a project', consent: 'recorded' },
   relink: { summary: "move a project's memory to its new folder", consent: 'recorded' },
+  /** Write a host's hook entries, MCP registration and sandbox settings (`cairn setup <host>`), or remove them. */
+  setup: { summary: "write Cairn's hooks and sandbox settings into a host's files", consent: 'prompt' },
+  /** Stop injecting memories and refuse agent writes for a project (`cairn pause`). */
+  pause: { summary: "pause a project's memory for agents", consent: 'prompt' },
+  /** Undo a pause (`cairn resume`). */
+  resume: { summary: "resume a project's memory for agents", consent: 'prompt' },
 } as const satisfies Record<string, PersonActRule>;
 
 /** One of the acts in {@link PERSON_ACTS}. */

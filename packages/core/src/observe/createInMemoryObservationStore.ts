@@ -1,0 +1,61 @@
+import type { Observation, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observation.js';
+
+const DAY_MS = 86_400_000;
+
+/** An {@link ObservationStore} in memory, for tests and for the contract's reference. */
+export function createInMemoryObservationStore(): ObservationStore {
+  let observations: Observation[] = [];
+  const sessions = new Map<string, SessionRecord>();
+  let pause: PauseState = { paused: false };
+  const copy = <T>(v: T): T => structuredClone(v);
+  return {
+    async append(items) {
+      observations.push(...items.map(copy));
+    },
+    async list(filter: ObservationFilter = {}) {
+      return observations
+        .filter((o) => (filter.session === undefined || o.session === filter.session) && (filter.since === undefined || o.at >= filter.since))
+        .map(copy);
+    },
+    async getSession(id) {
+      const s = sessions.get(id);
+      return s ? copy(s) : undefined;
+    },
+    async updateSession(id, change) {
+      const next = change(sessions.has(id) ? copy(sessions.get(id) as SessionRecord) : undefined);
+      if (next === undefined) return sessions.has(id) ? copy(sessions.get(id) as SessionRecord) : undefined;
+      sessions.set(id, copy(next));
+      return copy(next);
+    },
+    async listSessions() {
+      return [...sessions.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map(copy);
+    },
+    async prune({ now, maxAgeDays, cap }) {
+      const before = observations.length;
+      const cutoff = new Date(now.getTime() - maxAgeDays * DAY_MS).toISOString();
+      observations = observations.filter((o) => o.at >= cutoff);
+      if (observations.length > cap) observations = observations.slice(observations.length - cap);
+      return before - observations.length;
+    },
+    async remove(match) {
+      const before = observations.length;
+      observations = observations.filter((o) => !match(o));
+      return before - observations.length;
+    },
+    async pauseState() {
+      return copy(pause);
+    },
+    async setPause(state) {
+      pause = copy(state);
+    },
+    async stats(): Promise<ObservationStats> {
+      return { observations: observations.length, sessions: sessions.size, bytes: 0, ...(observations[0] ? { oldest: observations[0].at } : {}) };
+    },
+    async wipe() {
+      observations = [];
+      sessions.clear();
+      pause = { paused: false };
+    },
+    async close() {},
+  };
+}

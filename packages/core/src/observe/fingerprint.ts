@@ -1,0 +1,121 @@
+import { MAX_FIELD_BYTES } from '../policy/policy.js';
+import { tokenize } from '../recall/tokenize.js';
+import { rareTokens, type RareTokenKind } from './rareTokens.js';
+
+/**
+ * A keyed hash, supplied by the caller (core has no crypto and no keys, STYLE.md): HMAC-SHA-256
+ * with the home's observation key, as lower-case hex. Core keeps the first
+ * {@link FINGERPRINT_HEX} characters.
+ */
+export type KeyedHash = (value: string) => string;
+
+/** Hex characters kept of each keyed hash: 48 bits (a chance collision among 10⁸ stored fingerprints is < 4·10⁻⁵ per compared shingle). */
+export const FINGERPRINT_HEX = 12;
+
+/** Words per shingle (Broder 1997, "On the resemblance and containment of documents": w-shingling). */
+export const SHINGLE_WORDS = 5;
+
+/**
+ * Winnowing window (Schleimer, Wilkerson & Aiken 2003, "Winnowing: local algorithms for document
+ * fingerprinting"): of every {@link WINNOW_WINDOW} consecutive shingle hashes the smallest is kept,
+ * so any run of at least `SHINGLE_WORDS + WINNOW_WINDOW − 1` = 8 shared words is guaranteed a
+ * shared fingerprint, while about 2/(w+1) = 40% of the shingles are stored.
+ */
+export const WINNOW_WINDOW = 4;
+
+/**
+ * Bytes of text fingerprinted as shingles: a response at most this long is shingled whole; a
+ * longer one on its first and last half of it. A memory field holds at most
+ * {@link MAX_FIELD_BYTES} (32 KiB), so this is the most one memory could reproduce in one piece.
+ */
+export const SHINGLE_TEXT_CAP = MAX_FIELD_BYTES;
+
+/** Most distinct rare tokens kept per observation (the rest of a huge response is dropped, counted). */
+export const MAX_RARE_TOKENS = 2_000;
+
+/** What a text leaves behind: keyed fingerprints only, never the text. */
+export interface Fingerprints {
+  /** Winnowed keyed hashes of {@link SHINGLE_WORDS}-word shingles, distinct, sorted. */
+  shingles: string[];
+  /** Keyed hashes of rare tokens, `kind:hash`, distinct, sorted. */
+  tokens: string[];
+  /** UTF-16 length of the text fingerprinted (not bytes on disk). */
+  length: number;
+  /** True when the text was over {@link SHINGLE_TEXT_CAP} and only its head and tail were shingled. */
+  truncated: boolean;
+  /** Rare tokens found beyond {@link MAX_RARE_TOKENS}, not kept. */
+  droppedTokens: number;
+}
+
+function shingleHashes(words: readonly string[], key: KeyedHash): string[] {
+  const hashes: string[] = [];
+  if (words.length === 0) return hashes;
+  if (words.length < SHINGLE_WORDS) {
+    hashes.push(key(`s:${words.join(' ')}`).slice(0, FINGERPRINT_HEX));
+    return hashes;
+  }
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) hashes.push(key(`s:${words.slice(i, i + SHINGLE_WORDS).join(' ')}`).slice(0, FINGERPRINT_HEX));
+  return hashes;
+}
+
+/**
+ * Winnowing: the minimum of each window (the rightmost on ties), each selected position once.
+ * Deterministic for a given key, so a memory's own shingles, winnowed the same way, meet an
+ * observation's wherever they share a long enough run.
+ */
+export function winnow(hashes: readonly string[], window: number = WINNOW_WINDOW): string[] {
+  if (hashes.length <= window) return [...hashes];
+  const kept = new Set<string>();
+  let last = -1;
+  for (let start = 0; start + window <= hashes.length; start++) {
+    let min = start;
+    for (let i = start + 1; i < start + window; i++) if ((hashes[i] as string) <= (hashes[min] as string)) min = i;
+    if (min !== last) {
+      kept.add(hashes[min] as string);
+      last = min;
+    }
+  }
+  return [...kept];
+}
+
+/**
+ * The words a shingle is made of: core's one tokenizer (NFKC, invisible characters dropped,
+ * lower-case, identifiers split, CJK bigrams), so formatting, case and markup do not hide a
+ * run of words.
+ */
+export function shingleWords(text: string): string[] {
+  return tokenize(text);
+}
+
+/**
+ * Fingerprints `text` (DESIGN.md §10: "keyed hashes of normalised shingles and rare tokens"):
+ * winnowed word shingles of the whole text, or of its head and tail when it is longer than
+ * {@link SHINGLE_TEXT_CAP}, and every rare token of the whole (up to {@link MAX_RARE_TOKENS}).
+ * Nothing of the text itself is returned.
+ *
+ * @param text - what a tool returned or a person typed; any size
+ * @param key - the caller's keyed hash (HMAC with the home's key)
+ */
+export function fingerprintText(text: string, key: KeyedHash): Fingerprints {
+  const truncated = text.length > SHINGLE_TEXT_CAP;
+  const half = SHINGLE_TEXT_CAP / 2;
+  const pieces = truncated ? [text.slice(0, half), text.slice(text.length - half)] : [text];
+  const shingles = new Set<string>();
+  for (const piece of pieces) for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);
+  const found = rareTokens(text);
+  const tokens = new Set<string>();
+  let dropped = 0;
+  for (const t of found) {
+    if (tokens.size >= MAX_RARE_TOKENS) {
+      dropped++;
+      continue;
+    }
+    tokens.add(tokenFingerprint(t.kind, t.value, key));
+  }
+  return { shingles: [...shingles].sort(), tokens: [...tokens].sort(), length: text.length, truncated, droppedTokens: dropped };
+}
+
+/** The stored form of one rare token: its kind, then its keyed hash (`url:3fa2…`). */
+export function tokenFingerprint(kind: RareTokenKind, value: string, key: KeyedHash): string {
+  return `${kind}:${key(`t:${kind}:${value}`).slice(0, FINGERPRINT_HEX)}`;
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ORIGINS } from '../policy/policy.js';
+
+/** Version of the stored observation and session shapes; readers tolerate unknown fields. */
+export const OBSERVATION_SCHEMA_VERSION = 1;
+
+/** Days an observation is kept (DESIGN.md §10: "they expire (14 days)"); set in the home's config. */
+export const OBSERVATION_RETENTION_DAYS = 14;
+
+/**
+ * Observations kept per project: about 14 days of a busy agent (≈ 50k tool calls, the
+ * attested-provenance issue's benchmark) with room to spare; the oldest go first.
+ */
+export const OBSERVATION_CAP = 100_000;
+
+/** What an observation saw. */
+export const OBSERVATION_EVENTS = ['prompt', 'tool', 'edit', 'register', 'transcript'] as const;
+export type ObservationEvent = (typeof OBSERVATION_EVENTS)[number];
+
+const hex = z.string().regex(/^[0-9a-f]{6,64}$/u);
+const token = z.string().regex(/^[a-z]{3,8}:[0-9a-f]{6,64}$/u);
+
+/** A host session id as stored: the host's own id when it has a safe shape, else a hash of it. */
+export const SessionIdSchema = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._:-]{0,127}$/u);
+
+/**
+ * One observation: what the host saw the agent read (or the person type), as keyed
+ * fingerprints — never the text (DESIGN.md §10). `ref` is the path or URL, redacted.
+ */
+export const ObservationSchema = z.object({
+  v: z.literal(OBSERVATION_SCHEMA_VERSION),
+  id: z.string().min(1).max(64),
+  session: SessionIdSchema,
+  at: z.string(),
+  event: z.enum(OBSERVATION_EVENTS),
+  origin: z.enum(ORIGINS),
+  /** The host's tool name (`Read`, `Bash`, `mcp__mail__read`), folded and redacted. */
+  tool: z.string().max(200).optional(),
+  /** The host's id of the tool call (`tool_use_id`). */
+  call: z.string().max(200).optional(),
+  /** The file path (relative inside the project) or URL (without query), redacted. */
+  ref: z.string().max(2048).optional(),
+  /** The call failed (PostToolUseFailure); its error output is what was observed. */
+  failed: z.boolean().optional(),
+  shingles: z.array(hex),
+  tokens: z.array(token),
+  /** Characters observed (UTF-16 units). */
+  length: z.number().int().min(0),
+  truncated: z.boolean(),
+});
+/** One stored observation. */
+export type Observation = z.infer<typeof ObservationSchema>;
+
+/**
+ * One host session as the hooks recorded it: whether it is protected and why not, what the
+ * digest injected, the gaps, and the journal's state. Written only by the hook process
+ * (outside the host's sandbox); read by the MCP server to tie a write to its session.
+ */
+export const SessionRecordSchema = z.object({
+  v: z.literal(OBSERVATION_SCHEMA_VERSION),
+  id: SessionIdSchema,
+  host: z.string().max(64),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  /** How the host started it each time (startup, resume, clear, compact). */
+  sources: z.array(z.string().max(32)).max(64),
+  protected: z.boolean(),
+  /** Why it is not protected (empty when protected). */
+  reasons: z.array(z.string().max(500)).max(32),
+  /** A person types into it (not `claude -p`, not CI). */
+  interactive: z.boolean(),
+  /** Ids of the memories the digest injected, most recent SessionStart last. */
+  injected: z.array(z.string().max(64)).max(2_000),
+  /** Characters of the injected digest. */
+  digestChars: z.number().int().min(0),
+  /** Other stdio MCP servers and hook commands that run outside the sandbox (names only). */
+  outsideSandbox: z.array(z.string().max(200)).max(200),
+  /** Tool calls that produced output with no observation (hook failed, timed out or skipped). */
+  gaps: z.array(z.string().max(200)).max(10_000),
+  /** Bytes of the host's transcript already checked at a Stop. */
+  transcriptOffset: z.number().int().min(0),
+  /** The session's journal entry (an `outcome` memory) and whether it is finished. */
+  journal: z.object({ id: z.string().max(64).optional(), finished: z.boolean() }),
+  endedAt: z.string().optional(),
+  endReason: z.string().max(64).optional(),
+});
+/** One stored session record. */
+export type SessionRecord = z.infer<typeof SessionRecordSchema>;
+
+/** Whether a project's memory is paused (`cairn pause`, a person's act). */
+export interface PauseState {
+  paused: boolean;
+  /** ISO time of the pause. */
+  at?: string;
+  /** Who paused it, as the person port signed it. */
+  signer?: string;
+}
+
+/** Filter of {@link ObservationStore.list}. */
+export interface ObservationFilter {
+  session?: string;
+  /** ISO time: only observations at or after it. */
+  since?: string;
+}
+
+/** What `doctor` shows of a project's observations. */
+export interface ObservationStats {
+  observations: number;
+  sessions: number;
+  /** Bytes on disk (0 for a store that keeps none locally). */
+  bytes: number;
+  /** ISO time of the oldest observation kept. */
+  oldest?: string;
+}
+
+/**
+ * Where one project's observations, host sessions and pause state live (DESIGN.md §10, §12:
+ * "Observations stay in each person's home"): a store separate from the memory store, so
+ * they stay local even when memories are in PostgreSQL. store-fs implements it; core's
+ * in-memory store serves tests. Errors are CoreErrors (`STORE_LOCKED`, `STORE_IO`).
+ */
+export interface ObservationStore {
+  /** Appends observations durably (all or none). */
+  append(observations: readonly Observation[]): Promise<void>;
+  /** Observations, oldest first; unreadable lines are skipped. */
+  list(filter?: ObservationFilter): Promise<Observation[]>;
+  getSession(id: string): Promise<SessionRecord | undefined>;
+  /**
+   * Reads, changes and writes one session record under the store's lock (hooks of one session
+   * run concurrently). `change` returns the new record, or undefined to leave it as it is.
+   */
+  updateSession(id: string, change: (current: SessionRecord | undefined) => SessionRecord | undefined): Promise<SessionRecord | undefined>;
+  /** Every session record, most recently updated first. */
+  listSessions(): Promise<SessionRecord[]>;
+  /** Drops observations older than `maxAgeDays` and the oldest beyond `cap`; returns how many went. */
+  prune(options: { now: Date; maxAgeDays: number; cap: number }): Promise<number>;
+  /** Removes the observations `match` selects (forget); returns how many went. */
+  remove(match: (o: Observation) => boolean): Promise<number>;
+  pauseState(): Promise<PauseState>;
+  setPause(state: PauseState): Promise<void>;
+  stats(): Promise<ObservationStats>;
+  /** Removes every observation, session record and pause state of the project. */
+  wipe(): Promise<void>;
+  close(): Promise<void>;
+}

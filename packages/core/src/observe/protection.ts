@@ -1,0 +1,150 @@
+/**
+ * Whether a host kept its agent out of the Cairn home (DESIGN.md §10, the host-hooks issue:
+ * "Protected sessions"). Pure: the hook adapter reads the host's settings files and checks
+ * that the sandbox's tools run; this decides.
+ *
+ * Setting names and meanings are Claude Code's (code.claude.com/docs/en/settings, "Sandbox
+ * settings", and /docs/en/sandboxing, read 2026-12-01; `failIfUnavailable` from v2.1.83):
+ * `sandbox.enabled`, `sandbox.failIfUnavailable`, `sandbox.allowUnsandboxedCommands`,
+ * `sandbox.excludedCommands`, `sandbox.filesystem.denyRead` / `denyWrite` / `allowRead`, and
+ * `permissions.deny` rules `Read(…)` and `Edit(…)` (Edit rules cover every editing tool; Write
+ * rules are never matched — seen with 2.1.328). Path prefixes: `//` absolute, `~/` the user's
+ * home, `/` the settings file's folder. Scalars: managed > command line > local > project >
+ * user; arrays merge across scopes.
+ */
+
+/** The scopes of the host's settings, most authoritative first. */
+export const SETTINGS_SCOPES = ['managed', 'flag', 'local', 'project', 'user'] as const;
+export type SettingsScope = (typeof SETTINGS_SCOPES)[number];
+
+/** One settings file as the adapter read it. */
+export interface SettingsLayer {
+  scope: SettingsScope;
+  /** The file's folder (a rule's leading `/` is relative to it). */
+  dir: string;
+  /** The parsed JSON; undefined when the file is absent. */
+  settings?: unknown;
+  /** Set when the file exists but cannot be read or parsed. */
+  error?: string;
+}
+
+/** What {@link assessProtection} needs. */
+export interface ProtectionInput {
+  layers: readonly SettingsLayer[];
+  /** The Cairn home, absolute and canonical. */
+  cairnHome: string;
+  /** The user's home folder (for `~/`). */
+  userHome: string;
+  /** Whether the sandbox's tools run on this machine (bubblewrap and socat on Linux), and why not. */
+  sandboxTools: { available: boolean; detail?: string };
+}
+
+/** The verdict, with a reason a person can act on for each missing protection. */
+export interface ProtectionVerdict {
+  protected: boolean;
+  reasons: string[];
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const at = (o: unknown, ...keys: string[]): unknown => {
+  let v: unknown = o;
+  for (const k of keys) v = isObject(v) ? v[k] : undefined;
+  return v;
+};
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** The effective value of a scalar setting: the first scope (by authority) that sets it. */
+function scalar(layers: readonly SettingsLayer[], ...keys: string[]): unknown {
+  for (const scope of SETTINGS_SCOPES) {
+    for (const l of layers) {
+      if (l.scope !== scope) continue;
+      const v = at(l.settings, ...keys);
+      if (v !== undefined) return v;
+    }
+  }
+  return undefined;
+}
+
+/** Every entry of an array setting, across scopes, each with its file's folder. */
+function merged(layers: readonly SettingsLayer[], ...keys: string[]): { value: string; dir: string }[] {
+  return layers.flatMap((l) => strings(at(l.settings, ...keys)).map((value) => ({ value, dir: l.dir })));
+}
+
+const trimSlashes = (p: string): string => (p.length > 1 ? p.replace(/\/+$/u, '') : p);
+
+/**
+ * The absolute folder a rule path names, without its trailing glob (`/**`, `/*`, `**`), or
+ * undefined when it is relative to the working directory (which never covers the home: a home
+ * inside the project is refused) or is a pattern whose prefix is not a plain path.
+ */
+export function rulePath(raw: string, dir: string, userHome: string): string | undefined {
+  let p = raw.trim();
+  const absolute = p.startsWith('//');
+  if (absolute) p = p.slice(1);
+  p = p.replace(/\/?\*\*$/u, '').replace(/\/\*$/u, '');
+  if (p.includes('*') || p.includes('?') || p.includes('[')) return undefined;
+  let abs: string;
+  if (absolute) abs = p === '' ? '/' : p;
+  else if (p === '~' || p.startsWith('~/')) abs = `${trimSlashes(userHome)}${p.slice(1)}`;
+  else if (p.startsWith('/')) abs = `${trimSlashes(dir)}${p}`;
+  else if (p === '') abs = '/';
+  else return undefined;
+  const parts: string[] = [];
+  for (const seg of abs.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') parts.pop();
+    else parts.push(seg);
+  }
+  return `/${parts.join('/')}`;
+}
+
+/** True when `folder` is `path` or one of its ancestors. */
+export function covers(folder: string, path: string): boolean {
+  const f = trimSlashes(folder);
+  return f === '/' || path === f || path.startsWith(`${f}/`);
+}
+
+const toolRules = (layers: readonly SettingsLayer[], tool: string): { value: string; dir: string }[] =>
+  merged(layers, 'permissions', 'deny').flatMap((r) => {
+    const m = new RegExp(`^${tool}\\((.*)\\)$`, 'u').exec(r.value.trim());
+    return m ? [{ value: m[1] as string, dir: r.dir }] : [];
+  });
+
+/**
+ * Decides whether the host keeps its agent out of `cairnHome`: the sandbox enabled with
+ * `failIfUnavailable: true` (without it a broken sandbox silently runs commands unsandboxed),
+ * `allowUnsandboxedCommands: false`, the home denied to sandboxed commands for reading and
+ * writing (and not re-allowed by `allowRead`), no `excludedCommands` (they run outside the
+ * sandbox as the user, so any of them reaches the home), Edit and Read denied on the home,
+ * every settings file readable, and the sandbox's tools running.
+ */
+export function assessProtection(input: ProtectionInput): ProtectionVerdict {
+  const { layers, cairnHome, userHome } = input;
+  const reasons: string[] = [];
+  for (const l of layers) if (l.error !== undefined) reasons.push(`the ${l.scope} settings file cannot be read (${l.error}); fix it, then start a new session`);
+  const covering = (entries: { value: string; dir: string }[]): boolean =>
+    entries.some((e) => {
+      const p = rulePath(e.value, e.dir, userHome);
+      return p !== undefined && covers(p, cairnHome);
+    });
+  if (scalar(layers, 'sandbox', 'enabled') !== true) reasons.push('sandbox.enabled is not true: the agent’s commands run unsandboxed');
+  if (scalar(layers, 'sandbox', 'failIfUnavailable') !== true)
+    reasons.push('sandbox.failIfUnavailable is not true: a broken sandbox would run commands unsandboxed without a warning');
+  if (scalar(layers, 'sandbox', 'allowUnsandboxedCommands') !== false)
+    reasons.push('sandbox.allowUnsandboxedCommands is not false: the agent may rerun a command outside the sandbox');
+  const excluded = merged(layers, 'sandbox', 'excludedCommands');
+  if (excluded.length > 0)
+    reasons.push(`sandbox.excludedCommands lists ${excluded.length} command(s) that run outside the sandbox and can reach the Cairn home`);
+  if (!covering(merged(layers, 'sandbox', 'filesystem', 'denyRead'))) reasons.push('sandbox.filesystem.denyRead does not cover the Cairn home');
+  if (!covering(merged(layers, 'sandbox', 'filesystem', 'denyWrite'))) reasons.push('sandbox.filesystem.denyWrite does not cover the Cairn home');
+  const reopened = merged(layers, 'sandbox', 'filesystem', 'allowRead').some((e) => {
+    const p = rulePath(e.value, e.dir, userHome);
+    return p === undefined || covers(p, cairnHome) || covers(cairnHome, p);
+  });
+  if (reopened) reasons.push('sandbox.filesystem.allowRead re-allows reading in or above the Cairn home (or holds a pattern that might)');
+  if (!covering(toolRules(layers, 'Read'))) reasons.push('permissions.deny has no Read(…) rule covering the Cairn home');
+  if (!covering(toolRules(layers, 'Edit'))) reasons.push('permissions.deny has no Edit(…) rule covering the Cairn home');
+  if (!input.sandboxTools.available) reasons.push(`the sandbox cannot run here${input.sandboxTools.detail ? ` (${input.sandboxTools.detail})` : ''}`);
+  return { protected: reasons.length === 0, reasons };
+}

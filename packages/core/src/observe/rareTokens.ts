@@ -1,0 +1,138 @@
+/**
+ * Rare tokens (DESIGN.md §10): the parts of a text that carry an attack's payload across a
+ * paraphrase — where to send something, what to run, what to install. Found by shape, each
+ * normalised so two spellings of one token meet (host lower-cased, trailing punctuation and
+ * URL fragments dropped, whitespace collapsed, package versions removed).
+ */
+
+/** The kinds of rare token. */
+export const RARE_TOKEN_KINDS = ['url', 'host', 'email', 'path', 'command', 'package'] as const;
+/** One of {@link RARE_TOKEN_KINDS}. */
+export type RareTokenKind = (typeof RARE_TOKEN_KINDS)[number];
+
+/** One rare token found in a text. */
+export interface RareToken {
+  kind: RareTokenKind;
+  /** The normalised token. */
+  value: string;
+}
+
+/**
+ * Top-level labels accepted for a bare host. File extensions that are also TLDs (`.sh`, `.md`,
+ * `.zip`, `.mov`, `.rs`, `.py`, `.ts`) are left out: `install.sh` and `README.md` are file names.
+ */
+const TLDS =
+  'com|net|org|io|dev|app|ai|co|xyz|info|biz|me|cloud|site|online|top|ru|cn|de|uk|us|eu|gov|edu|tk|ml|ga|cf|gq|ly|to|gg|cc|link|click|live|pro|page|store|tech|fr|nl|jp|in|br|au|ca|ch|se|no|es|it|pl|kr|tv|ws|su|ir|onion';
+/**
+ * Every pattern below is anchored and applied to one bounded word or line, never to the whole
+ * text: a tool response can be 20 MB on a single line, and an unanchored pattern there is quadratic.
+ */
+const URL_WORD = /^(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/iu;
+const EMAIL_WORD = /^[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,24}$/iu;
+const HOST_WORD = new RegExp(`^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})$`, 'iu');
+const PATH_WORD = /^(?:~|\.{1,2})?\/(?:[\w.@+-]+\/)+[\w.@+-]*$|^[A-Za-z]:\\(?:[\w.@+-]+\\)+[\w.@+-]*$/u;
+const SCOPED_WORD = /^@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*$/iu;
+/** What splits a text into words for the patterns above (linear). */
+const WORD_SPLIT = /[\s<>"'`()[\]{}|,;]+/u;
+/** A word can only be a rare token if it holds one of these. */
+const MAY_BE_RARE = /[.:/@\\]/u;
+/** Longest word or line examined. */
+const MAX_WORD = 2_048;
+const MAX_LINE = 4_096;
+/** A line that starts a shell command (after an optional prompt sign or backtick). */
+const COMMAND_HEAD =
+  /^(?:[$#>]\s*|`)?((?:sudo\s+)?(?:curl|wget|bash|sh|zsh|fish|python3?|node|deno|bun|npx|npm|pnpm|yarn|pip3?|pipx|uv|gem|cargo|go|brew|apt(?:-get)?|chmod|chown|rm|mv|cp|dd|git|docker|kubectl|powershell|pwsh|iex|eval|exec|nc|ncat|netcat|socat|base64|openssl|ssh|scp|rsync|crontab|systemctl|launchctl|osascript|certutil|bitsadmin|invoke-webrequest|invoke-expression)\b[^\n`]*)/iu;
+/** What follows a `|` when something is piped into a shell or an evaluator. */
+const SHELL_AFTER_PIPE = /\|\s*(?:sudo\s+)?(?:(?:ba|z|da|fi)?sh|python3?|node|perl|ruby|iex|invoke-expression)\b/iy;
+/** Characters of context kept on each side of a pipe into a shell. */
+const PIPE_CONTEXT = 300;
+const INSTALL_RE =
+  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)|pip3?\s+install|pipx\s+install|uv\s+(?:pip\s+install|add)|gem\s+install|cargo\s+(?:install|add)|go\s+(?:get|install)|brew\s+install|npx(?:\s+-y)?|bunx|pnpm\s+dlx)((?:[ \t]+[^\s;&|]+)+)/giu;
+
+const TRAILING = /[.,;:!?'")\]}>]+$/u;
+
+function normaliseUrl(raw: string): string | undefined {
+  const trimmed = raw.replace(TRAILING, '');
+  const m = /^([a-z]+):\/\/([^/?#]*)([^?#]*)/iu.exec(trimmed);
+  if (!m) return undefined;
+  const host = (m[2] as string).toLowerCase().replace(/^[^@]*@/u, '');
+  if (host === '') return undefined;
+  const path = (m[3] as string).replace(/\/+$/u, '');
+  return `${(m[1] as string).toLowerCase()}://${host}${path}`;
+}
+
+function packageName(word: string): string | undefined {
+  if (word.startsWith('-') || word.length < 2) return undefined;
+  let name = word.replace(TRAILING, '').replace(/^['"]|['"]$/gu, '');
+  // Drop a version: `lodash@4.17.21`, `@scope/pkg@^1`, `requests==2.31`, `pkg>=1`.
+  name = name.replace(/(?<=.)@[^/@]*$/u, '').replace(/[=<>~!]=?.*$/u, '');
+  if (!/^@?[\w][\w.@/-]*$/u.test(name)) return undefined;
+  return name.toLowerCase();
+}
+
+/**
+ * Every rare token of `text`, each once (first occurrence order). Works on any size: the
+ * patterns are linear and bounded per line.
+ */
+export function rareTokens(text: string): RareToken[] {
+  const seen = new Set<string>();
+  const out: RareToken[] = [];
+  const add = (kind: RareTokenKind, value: string | undefined): void => {
+    if (value === undefined || value === '') return;
+    const id = `${kind}\u0000${value}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    out.push({ kind, value });
+  };
+  // NFKC only where it can change something (pure ASCII is already normal).
+  const normalized = /[^\x00-\x7f]/u.test(text) ? text.normalize('NFKC') : text;
+  for (const raw of normalized.split(WORD_SPLIT)) {
+    if (raw.length < 3 || raw.length > MAX_WORD || !MAY_BE_RARE.test(raw)) continue;
+    const word = raw.replace(TRAILING, '');
+    if (word.includes('://')) {
+      const m = URL_WORD.exec(word);
+      const url = m ? normaliseUrl(m[0]) : undefined;
+      add('url', url);
+      if (url) add('host', /^[a-z]+:\/\/([^/:]+)/u.exec(url)?.[1]);
+      continue;
+    }
+    if (word.includes('@')) {
+      if (EMAIL_WORD.test(word)) {
+        add('email', word.toLowerCase());
+        continue;
+      }
+      if (SCOPED_WORD.test(word)) add('package', packageName(word));
+    }
+    if (word.includes('/') || word.includes('\\')) {
+      if (PATH_WORD.test(word) && word.length > 2) add('path', word);
+      continue;
+    }
+    if (word.includes('.') && HOST_WORD.test(word)) add('host', word.toLowerCase());
+  }
+  for (const line of normalized.split('\n')) {
+    if (line.length > MAX_LINE) continue;
+    const head = COMMAND_HEAD.exec(line.trim());
+    if (head) add('command', (head[1] as string).replace(/\s+/gu, ' ').trim());
+    for (const m of line.matchAll(INSTALL_RE)) {
+      for (const word of (m[1] as string).trim().split(/\s+/u).slice(0, 20)) add('package', packageName(word));
+    }
+  }
+  // Pipes into a shell, found by scanning for `|` (linear on any line length): the command is
+  // the line around it, bounded to PIPE_CONTEXT characters on each side.
+  for (let i = normalized.indexOf('|'); i !== -1; i = normalized.indexOf('|', i + 1)) {
+    SHELL_AFTER_PIPE.lastIndex = i;
+    if (!SHELL_AFTER_PIPE.test(normalized)) continue;
+    const start = Math.max(normalized.lastIndexOf('\n', i) + 1, i - PIPE_CONTEXT);
+    const endLine = normalized.indexOf('\n', i);
+    const end = Math.min(endLine === -1 ? normalized.length : endLine, i + PIPE_CONTEXT);
+    add(
+      'command',
+      normalized
+        .slice(start, end)
+        .replace(/^[\s$#>`]+/u, '')
+        .replace(/\s+/gu, ' ')
+        .trim(),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { assessProtection, covers, rulePath, type SettingsLayer } from '../../src/observe/protection.js';
+
+const HOME = '/home/ana';
+const CAIRN = '/home/ana/.cairn';
+const good = {
+  sandbox: {
+    enabled: true,
+    failIfUnavailable: true,
+    allowUnsandboxedCommands: false,
+    filesystem: { denyRead: ['//home/ana/.cairn'], denyWrite: ['~/.cairn/**'] },
+  },
+  permissions: { deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)'] },
+};
+const layer = (settings: unknown, scope: SettingsLayer['scope'] = 'local', dir = '/work/p/.claude'): SettingsLayer => ({ scope, dir, settings });
+const verdict = (layers: SettingsLayer[], available = true) =>
+  assessProtection({ layers, cairnHome: CAIRN, userHome: HOME, sandboxTools: available ? { available } : { available, detail: 'bwrap missing' } });
+
+describe('assessProtection', () => {
+  it('protected with every setting, in one file or spread over scopes', () => {
+    expect(verdict([layer(good)])).toEqual({ protected: true, reasons: [] });
+    const { sandbox, permissions } = good;
+    expect(verdict([layer({ sandbox }, 'user', `${HOME}/.claude`), layer({ permissions }, 'project')]).protected).toBe(true);
+  });
+
+  const without = (mutate: (s: typeof good) => void) => {
+    const s = structuredClone(good);
+    mutate(s);
+    return verdict([layer(s)]);
+  };
+  it.each([
+    [
+      'sandbox off',
+      (s: typeof good) => {
+        s.sandbox.enabled = false as never;
+      },
+      'sandbox.enabled',
+    ],
+    [
+      'no failIfUnavailable',
+      (s: typeof good) => {
+        delete (s.sandbox as Partial<typeof s.sandbox>).failIfUnavailable;
+      },
+      'failIfUnavailable',
+    ],
+    [
+      'unsandboxed commands allowed',
+      (s: typeof good) => {
+        delete (s.sandbox as Partial<typeof s.sandbox>).allowUnsandboxedCommands;
+      },
+      'allowUnsandboxedCommands',
+    ],
+    ['excluded commands', (s: typeof good) => Object.assign(s.sandbox, { excludedCommands: ['docker'] }), 'excludedCommands'],
+    [
+      'home readable',
+      (s: typeof good) => {
+        s.sandbox.filesystem.denyRead = ['~/.ssh'];
+      },
+      'denyRead',
+    ],
+    [
+      'home writable',
+      (s: typeof good) => {
+        s.sandbox.filesystem.denyWrite = [];
+      },
+      'denyWrite',
+    ],
+    ['read re-allowed', (s: typeof good) => Object.assign(s.sandbox.filesystem, { allowRead: ['~/'] }), 'allowRead'],
+    [
+      'no Read rule',
+      (s: typeof good) => {
+        s.permissions.deny = ['Edit(~/.cairn/**)'];
+      },
+      'Read(',
+    ],
+    [
+      'no Edit rule (a Write rule is never matched)',
+      (s: typeof good) => {
+        s.permissions.deny = ['Read(~/.cairn/**)', 'Write(~/.cairn/**)'];
+      },
+      'Edit(',
+    ],
+  ])('unprotected: %s', (_name, mutate, reason) => {
+    const v = without(mutate);
+    expect(v.protected).toBe(false);
+    expect(v.reasons.join('\n')).toContain(reason);
+  });
+
+  it('a more authoritative scope wins for scalars: local turning the sandbox off beats user', () => {
+    const v = verdict([layer(good, 'user', `${HOME}/.claude`), layer({ sandbox: { enabled: false } }, 'local')]);
+    expect(v.protected).toBe(false);
+    const m = verdict([
+      layer({ sandbox: { enabled: true } }, 'managed', '/etc/claude-code'),
+      layer({ ...good, sandbox: { ...good.sandbox, enabled: false } }, 'local'),
+    ]);
+    expect(m.protected).toBe(true);
+  });
+
+  it('unprotected when the sandbox cannot run, or a settings file cannot be read', () => {
+    expect(verdict([layer(good)], false).reasons.join()).toContain('bwrap missing');
+    expect(
+      assessProtection({
+        layers: [layer(good), { scope: 'user', dir: HOME, error: 'bad JSON' }],
+        cairnHome: CAIRN,
+        userHome: HOME,
+        sandboxTools: { available: true },
+      }).protected,
+    ).toBe(false);
+  });
+
+  it('nothing at all is unprotected with a reason per missing protection', () => {
+    const v = verdict([]);
+    expect(v.protected).toBe(false);
+    expect(v.reasons.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('rule paths', () => {
+  it('resolves the documented prefixes', () => {
+    expect(rulePath('//home/ana/.cairn/**', '/x', HOME)).toBe('/home/ana/.cairn');
+    expect(rulePath('~/.cairn', '/x', HOME)).toBe('/home/ana/.cairn');
+    expect(rulePath('/data', '/home/ana/.claude', HOME)).toBe('/home/ana/.claude/data');
+    expect(rulePath('./local', '/x', HOME)).toBeUndefined();
+    expect(rulePath('~/**/*.key', '/x', HOME)).toBeUndefined();
+    expect(rulePath('//**', '/x', HOME)).toBe('/');
+  });
+  it('covers a folder and its subtree only', () => {
+    expect(covers('/home/ana/.cairn', CAIRN)).toBe(true);
+    expect(covers('/home/ana', CAIRN)).toBe(true);
+    expect(covers('/home/ana/.cair', CAIRN)).toBe(false);
+    expect(covers('/', CAIRN)).toBe(true);
+  });
+});

@@ -1,0 +1,291 @@
+import { join } from 'node:path';
+import {
+  type Observation,
+  type ObservationFilter,
+  ObservationSchema,
+  type ObservationStats,
+  type ObservationStore,
+  type PauseState,
+  type SessionRecord,
+  SessionIdSchema,
+  SessionRecordSchema,
+} from '@cairn/core';
+import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
+import { createLockManager, DEFAULT_LOCK_STALE_MS, type LockManager } from './lock.js';
+import { storeIoError } from './storeErrors.js';
+
+/**
+ * The folder of one project's observations in a home (DESIGN.md §12: observations stay in
+ * each person's home, whichever store keeps the memories):
+ *
+ *     <home>/observations/<key>/s/<session>.jsonl   that session's observations, one a line
+ *     <home>/observations/<key>/s/<session>.json    that session's record
+ *     <home>/observations/<key>/pause.json          the pause state (`cairn pause`)
+ *     <home>/observations/<key>/obs.lock            proper-lockfile's lock folder (+ .owner)
+ *
+ * Folders 0700, files 0600. Nothing here holds text: observations are keyed fingerprints.
+ */
+export const OBSERVATION_LAYOUT = { root: 'observations', sessions: 's', pause: 'pause.json', lock: 'obs.lock', lockOwner: 'obs.lock.owner' } as const;
+
+/** The observation folder of one project. */
+export function observationDir(home: string, projectKey: string): string {
+  return join(home, OBSERVATION_LAYOUT.root, projectKey);
+}
+
+/** Options of {@link openObservationStore}. */
+export interface ObservationStoreOptions {
+  home: string;
+  /** The project's key (12 hex). */
+  projectKey: string;
+  /** The file-system module (tests inject faults through it). */
+  fs?: Fsio;
+  /** ms to wait for the lock before `STORE_LOCKED`; hooks wait briefly. Default 5,000. */
+  lockTimeoutMs?: number;
+  /** One-line warnings (an unreadable line skipped). */
+  onWarning?: (message: string) => void;
+}
+
+const DAY_MS = 86_400_000;
+const enc = new TextEncoder();
+
+function checkSessionId(id: string): string {
+  SessionIdSchema.parse(id);
+  return id;
+}
+
+/**
+ * Opens (creating on first write) one project's observation store in the home. Writes take
+ * the project's observation lock; each append is one `write` of whole lines followed by
+ * fdatasync, so a crash leaves at most a torn last line, which readers skip.
+ */
+export function openObservationStore(o: ObservationStoreOptions): ObservationStore {
+  const fs = o.fs ?? createFsio();
+  const dir = observationDir(o.home, o.projectKey);
+  const sessionsDir = join(dir, OBSERVATION_LAYOUT.sessions);
+  const warn = o.onWarning ?? (() => undefined);
+  let locks: LockManager | undefined;
+  let ready = false;
+
+  const ensureDirs = async (): Promise<void> => {
+    if (ready) return;
+    await fs.mkdir(sessionsDir, 0o700);
+    ready = true;
+  };
+  const withLock = async <T>(doing: string, fn: () => Promise<T>): Promise<T> => {
+    try {
+      await ensureDirs();
+      locks ??= createLockManager({
+        fs,
+        dir,
+        lockPath: join(dir, OBSERVATION_LAYOUT.lock),
+        ownerPath: join(dir, OBSERVATION_LAYOUT.lockOwner),
+        staleMs: DEFAULT_LOCK_STALE_MS,
+        timeoutMs: o.lockTimeoutMs ?? 5_000,
+        onWarning: warn,
+      });
+      const lock = await locks.acquire();
+      try {
+        return await fn();
+      } finally {
+        await lock.release();
+      }
+    } catch (error) {
+      throw storeIoError(error, doing, 'Nothing was written.');
+    }
+  };
+  const logPath = (session: string): string => join(sessionsDir, `${checkSessionId(session)}.jsonl`);
+  const recordPath = (session: string): string => join(sessionsDir, `${checkSessionId(session)}.json`);
+
+  const readLines = async (path: string): Promise<Observation[]> => {
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(path);
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return [];
+      throw storeIoError(error, 'reading observations', 'Nothing was changed.');
+    }
+    const out: Observation[] = [];
+    const lines = bytes.toString('utf8').split('\n');
+    lines.forEach((line, i) => {
+      if (line === '') return;
+      try {
+        out.push(ObservationSchema.parse(JSON.parse(line)));
+      } catch {
+        if (i < lines.length - 1 || line !== '') warn(`skipped an unreadable observation (${path.split('/').pop()} line ${i + 1})`);
+      }
+    });
+    return out;
+  };
+  const sessionIds = async (): Promise<string[]> => {
+    try {
+      return [
+        ...new Set((await fs.readdir(sessionsDir)).filter((n) => n.endsWith('.jsonl') || n.endsWith('.json')).map((n) => n.replace(/\.jsonl?$/u, ''))),
+      ].filter((n) => SessionIdSchema.safeParse(n).success);
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return [];
+      throw storeIoError(error, 'listing sessions', 'Nothing was changed.');
+    }
+  };
+  const readRecord = async (id: string): Promise<SessionRecord | undefined> => {
+    try {
+      return SessionRecordSchema.parse(JSON.parse((await fs.readFile(recordPath(id))).toString('utf8')));
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return undefined;
+      if (error instanceof SyntaxError || (error as { name?: string }).name === 'ZodError') {
+        warn(`session record ${id} is unreadable; treated as missing`);
+        return undefined;
+      }
+      throw storeIoError(error, 'reading a session record', 'Nothing was changed.');
+    }
+  };
+  const rewrite = async (path: string, keep: readonly Observation[]): Promise<void> => {
+    if (keep.length === 0) {
+      await fs.unlink(path).catch((e) => {
+        if (!hasCode(e, 'ENOENT')) throw e;
+      });
+      await fs.fsyncDir(sessionsDir);
+      return;
+    }
+    await atomicReplace(fs, path, enc.encode(keep.map((x) => `${JSON.stringify(x)}\n`).join('')));
+  };
+
+  return {
+    async append(items) {
+      if (items.length === 0) return;
+      const bySession = new Map<string, Observation[]>();
+      for (const item of items) {
+        const valid = ObservationSchema.parse(item);
+        bySession.set(valid.session, [...(bySession.get(valid.session) ?? []), valid]);
+      }
+      await withLock('recording observations', async () => {
+        for (const [session, list] of bySession) {
+          const file = await fs.open(logPath(session), 'a', 0o600);
+          try {
+            await file.write(enc.encode(list.map((x) => `${JSON.stringify(x)}\n`).join('')));
+            await file.datasync();
+          } finally {
+            await file.close();
+          }
+        }
+      });
+    },
+    async list(filter: ObservationFilter = {}) {
+      const ids = filter.session !== undefined ? [filter.session] : await sessionIds();
+      const all = (await Promise.all(ids.map((id) => readLines(logPath(id))))).flat();
+      return all.filter((x) => filter.since === undefined || x.at >= filter.since).sort((a, b) => a.at.localeCompare(b.at));
+    },
+    async getSession(id) {
+      return readRecord(id);
+    },
+    async updateSession(id, change) {
+      return withLock('recording the session', async () => {
+        const current = await readRecord(id);
+        const next = change(current);
+        if (next === undefined) return current;
+        const valid = SessionRecordSchema.parse(next);
+        await atomicReplace(fs, recordPath(id), enc.encode(`${JSON.stringify(valid)}\n`));
+        return valid;
+      });
+    },
+    async listSessions() {
+      const records = await Promise.all((await sessionIds()).map((id) => readRecord(id)));
+      return records.filter((r): r is SessionRecord => r !== undefined).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    },
+    async prune({ now, maxAgeDays, cap }) {
+      return withLock('pruning observations', async () => {
+        const cutoff = new Date(now.getTime() - maxAgeDays * DAY_MS).toISOString();
+        const ids = await sessionIds();
+        const perSession = new Map<string, Observation[]>();
+        for (const id of ids) perSession.set(id, await readLines(logPath(id)));
+        const kept = [...perSession.values()]
+          .flat()
+          .filter((x) => x.at >= cutoff)
+          .sort((a, b) => a.at.localeCompare(b.at));
+        const survivors = new Set(kept.slice(Math.max(0, kept.length - cap)).map((x) => x.id));
+        let removed = 0;
+        for (const [id, list] of perSession) {
+          const keep = list.filter((x) => survivors.has(x.id));
+          if (keep.length === list.length) continue;
+          removed += list.length - keep.length;
+          await rewrite(logPath(id), keep);
+        }
+        // A session record older than the window goes with its observations.
+        for (const id of ids) {
+          const r = await readRecord(id);
+          if (r && r.updatedAt < cutoff) {
+            await fs.unlink(recordPath(id)).catch(() => undefined);
+            await fs.unlink(logPath(id)).catch(() => undefined);
+          }
+        }
+        return removed;
+      });
+    },
+    async remove(match) {
+      return withLock('forgetting observations', async () => {
+        let removed = 0;
+        for (const id of await sessionIds()) {
+          const list = await readLines(logPath(id));
+          const keep = list.filter((x) => !match(x));
+          if (keep.length === list.length) continue;
+          removed += list.length - keep.length;
+          await rewrite(logPath(id), keep);
+        }
+        return removed;
+      });
+    },
+    async pauseState(): Promise<PauseState> {
+      try {
+        const v = JSON.parse((await fs.readFile(join(dir, OBSERVATION_LAYOUT.pause))).toString('utf8')) as PauseState;
+        return v.paused === true
+          ? { paused: true, ...(typeof v.at === 'string' ? { at: v.at } : {}), ...(typeof v.signer === 'string' ? { signer: v.signer } : {}) }
+          : { paused: false };
+      } catch (error) {
+        if (hasCode(error, 'ENOENT')) return { paused: false };
+        // An unreadable pause file fails closed: paused.
+        return { paused: true };
+      }
+    },
+    async setPause(state) {
+      await withLock('recording the pause', async () => {
+        const path = join(dir, OBSERVATION_LAYOUT.pause);
+        if (!state.paused) {
+          await fs.unlink(path).catch((e) => {
+            if (!hasCode(e, 'ENOENT')) throw e;
+          });
+          await fs.fsyncDir(dir);
+        } else await atomicReplace(fs, path, enc.encode(`${JSON.stringify(state)}\n`));
+      });
+    },
+    async stats(): Promise<ObservationStats> {
+      let observations = 0;
+      let bytes = 0;
+      let oldest: string | undefined;
+      const ids = await sessionIds();
+      let sessions = 0;
+      for (const id of ids) {
+        for (const path of [logPath(id), recordPath(id)]) {
+          try {
+            bytes += (await fs.stat(path)).size;
+          } catch (error) {
+            if (!hasCode(error, 'ENOENT')) throw storeIoError(error, 'reading observations', 'Nothing was changed.');
+          }
+        }
+        const list = await readLines(logPath(id));
+        observations += list.length;
+        for (const x of list) if (oldest === undefined || x.at < oldest) oldest = x.at;
+        if (await readRecord(id)) sessions++;
+      }
+      return { observations, sessions, bytes, ...(oldest ? { oldest } : {}) };
+    },
+    async wipe() {
+      await withLock('wiping observations', async () => {
+        for (const name of await fs.readdir(sessionsDir).catch(() => [] as string[])) await fs.unlink(join(sessionsDir, name));
+        await fs.unlink(join(dir, OBSERVATION_LAYOUT.pause)).catch(() => undefined);
+        await fs.fsyncDir(sessionsDir);
+      });
+    },
+    async close() {
+      await locks?.close();
+    },
+  };
+}
