@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import {
+  CoreError,
+  ErrorCode,
   type Observation,
   type ObservationFilter,
   ObservationSchema,
@@ -49,7 +51,8 @@ const DAY_MS = 86_400_000;
 const enc = new TextEncoder();
 
 function checkSessionId(id: string): string {
-  SessionIdSchema.parse(id);
+  if (!SessionIdSchema.safeParse(id).success)
+    throw new CoreError(ErrorCode.INVALID_INPUT, 'A session id must be 1–128 letters, digits, dots, colons, dashes or underscores, not starting with a dot.');
   return id;
 }
 
@@ -127,8 +130,9 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
     }
   };
   const readRecord = async (id: string): Promise<SessionRecord | undefined> => {
+    const path = recordPath(id);
     try {
-      return SessionRecordSchema.parse(JSON.parse((await fs.readFile(recordPath(id))).toString('utf8')));
+      return SessionRecordSchema.parse(JSON.parse((await fs.readFile(path)).toString('utf8')));
     } catch (error) {
       if (hasCode(error, 'ENOENT')) return undefined;
       if (error instanceof SyntaxError || (error as { name?: string }).name === 'ZodError') {

@@ -1,0 +1,154 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Observation, SessionRecord } from '@cairn/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFsio } from '../src/fsio.js';
+import { observationDir, openObservationStore } from '../src/observationStore.js';
+
+const KEY = 'abcdef012345';
+let home: string;
+beforeEach(async () => {
+  home = await mkdtemp(join(tmpdir(), 'cairn-obs-'));
+});
+afterEach(async () => {
+  await rm(home, { recursive: true, force: true });
+});
+
+let n = 0;
+const obs = (session: string, at: string, extra: Partial<Observation> = {}): Observation => ({
+  v: 1,
+  id: `obs_${++n}`,
+  session,
+  at,
+  event: 'tool',
+  origin: 'tool',
+  tool: 'Bash',
+  shingles: ['0123456789ab'],
+  tokens: ['url:0123456789ab'],
+  length: 10,
+  truncated: false,
+  ...extra,
+});
+const record = (id: string, at: string): SessionRecord => ({
+  v: 1,
+  id,
+  host: 'claude-code',
+  startedAt: at,
+  updatedAt: at,
+  sources: ['startup'],
+  protected: false,
+  reasons: ['sandbox.enabled is not true'],
+  interactive: false,
+  injected: [],
+  digestChars: 0,
+  outsideSandbox: [],
+  gaps: [],
+  transcriptOffset: 0,
+  journal: { finished: false },
+});
+
+describe('the file observation store (DESIGN.md §12: observations stay in the home)', () => {
+  it('appends per session, lists, and keeps folders 0700 and files 0600', async () => {
+    const store = openObservationStore({ home, projectKey: KEY });
+    await store.append([obs('s1', '2026-12-01T10:00:00.000Z'), obs('s2', '2026-12-01T10:00:01.000Z')]);
+    await store.append([obs('s1', '2026-12-01T10:00:02.000Z')]);
+    expect((await store.list({ session: 's1' })).map((o) => o.at)).toEqual(['2026-12-01T10:00:00.000Z', '2026-12-01T10:00:02.000Z']);
+    expect(await store.list()).toHaveLength(3);
+    const dir = observationDir(home, KEY);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    for (const name of await readdir(join(dir, 's'))) expect((await stat(join(dir, 's', name))).mode & 0o777).toBe(0o600);
+    await store.close();
+  });
+
+  it('updates session records under the lock: concurrent hooks of one session lose nothing', async () => {
+    const a = openObservationStore({ home, projectKey: KEY });
+    const b = openObservationStore({ home, projectKey: KEY });
+    await a.updateSession('s1', () => record('s1', '2026-12-01T10:00:00.000Z'));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).updateSession('s1', (r) =>
+          r ? { ...r, gaps: [...r.gaps, `call_${i}`], updatedAt: `2026-12-01T10:00:${String(i).padStart(2, '0')}.000Z` } : undefined,
+        ),
+      ),
+    );
+    expect((await a.getSession('s1'))?.gaps.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `call_${i}`).sort());
+    await a.close();
+    await b.close();
+  });
+
+  it('prunes by age and by cap, and drops old session records with their logs', async () => {
+    const store = openObservationStore({ home, projectKey: KEY });
+    await store.updateSession('old', () => record('old', '2026-11-01T00:00:00.000Z'));
+    await store.append([
+      obs('old', '2026-11-01T00:00:00.000Z'),
+      obs('new', '2026-12-01T00:00:00.000Z'),
+      obs('new', '2026-12-01T00:00:01.000Z'),
+      obs('new', '2026-12-01T00:00:02.000Z'),
+    ]);
+    const removed = await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 });
+    expect(removed).toBe(2);
+    expect((await store.list()).map((o) => o.at)).toEqual(['2026-12-01T00:00:01.000Z', '2026-12-01T00:00:02.000Z']);
+    expect(await store.getSession('old')).toBeUndefined();
+    expect((await store.stats()).observations).toBe(2);
+    await store.close();
+  });
+
+  it('skips a torn last line and an unreadable one with a warning, never a crash', async () => {
+    const warnings: string[] = [];
+    const store = openObservationStore({ home, projectKey: KEY, onWarning: (m) => warnings.push(m) });
+    await store.append([obs('s1', '2026-12-01T10:00:00.000Z')]);
+    const { appendFile } = await import('node:fs/promises');
+    await appendFile(join(observationDir(home, KEY), 's', 's1.jsonl'), '{"v":1,"id":"torn"');
+    expect(await store.list({ session: 's1' })).toHaveLength(1);
+    expect(warnings.join()).toContain('s1.jsonl');
+    await store.close();
+  });
+
+  it('refuses a session id that could leave its folder', async () => {
+    const store = openObservationStore({ home, projectKey: KEY });
+    await expect(store.getSession('../../x')).rejects.toThrow();
+    await expect(store.append([obs('..', '2026-12-01T10:00:00.000Z')])).rejects.toThrow();
+    await store.close();
+  });
+
+  it('a failed write (full disk) is STORE_IO and leaves no partial line', async () => {
+    const store = openObservationStore({
+      home,
+      projectKey: KEY,
+      fs: createFsio({
+        hook: (c) => {
+          if (c.op === 'write' && c.path.endsWith('.jsonl')) throw Object.assign(new Error('no space'), { code: 'ENOSPC', syscall: 'write', path: c.path });
+        },
+      }),
+    });
+    await expect(store.append([obs('s1', '2026-12-01T10:00:00.000Z')])).rejects.toMatchObject({ code: 'STORE_IO' });
+    const bytes = await readFile(join(observationDir(home, KEY), 's', 's1.jsonl')).catch(() => Buffer.alloc(0));
+    expect(bytes.length).toBe(0);
+    await store.close();
+  });
+
+  it('pause state: written, read, cleared; an unreadable pause file fails closed', async () => {
+    const store = openObservationStore({ home, projectKey: KEY });
+    expect(await store.pauseState()).toEqual({ paused: false });
+    await store.setPause({ paused: true, at: '2026-12-01T10:00:00.000Z', signer: 'terminal' });
+    expect(await store.pauseState()).toEqual({ paused: true, at: '2026-12-01T10:00:00.000Z', signer: 'terminal' });
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(join(observationDir(home, KEY), 'pause.json'), '{not json');
+    expect((await store.pauseState()).paused).toBe(true);
+    await store.setPause({ paused: false });
+    expect(await store.pauseState()).toEqual({ paused: false });
+    await store.close();
+  });
+
+  it('wipe removes every observation, session record and pause state', async () => {
+    const store = openObservationStore({ home, projectKey: KEY });
+    await store.append([obs('s1', '2026-12-01T10:00:00.000Z')]);
+    await store.updateSession('s1', () => record('s1', '2026-12-01T10:00:00.000Z'));
+    await store.setPause({ paused: true });
+    await store.wipe();
+    expect(await store.stats()).toEqual({ observations: 0, sessions: 0, bytes: 0 });
+    expect((await store.pauseState()).paused).toBe(false);
+    await store.close();
+  });
+});
