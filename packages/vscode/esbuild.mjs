@@ -29,7 +29,9 @@ const common = {
 
 const results = await Promise.all([
   build({ ...common, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' }),
-  build({ ...common, entryPoints: { mcp: 'src/mcpServer.ts' }, outdir: 'dist' }),
+  // The MCP server the extension registers is @cairn/mcp's own entry point, bundled here: a
+  // build input, never imported by the extension's source (adapters never import each other).
+  build({ ...common, entryPoints: { mcp: '@cairn/mcp/bin' }, outdir: 'dist' }),
 ]);
 
 // The bundle must not carry better-sqlite3 (DESIGN.md §7): fail the build if it slipped in.

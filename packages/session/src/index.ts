@@ -6,7 +6,7 @@
 export { openProject, REINFORCE_BATCH_MS } from './openProject.js';
 export type { OpenProjectOptions } from './openProject.js';
 export type { ActOutcome, BatchItem, ProjectSession, ProjectStatus, Provenance, SessionRecallResult, StoreCheckList } from './ProjectSession.js';
-export { resolveLocation } from './resolve/resolveLocation.js';
+export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
 export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';
 export type { ProjectSource, ResolvedProject } from './resolve/resolveProject.js';

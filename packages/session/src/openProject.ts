@@ -82,7 +82,7 @@ function question(act: PersonAct, count: number): string {
     case 'unpin':
       return 'Unpin this memory? It will decay and can be pruned again.';
     case 'forget':
-      return 'Forget this memory for good? Its text is removed from every file Cairn keeps; the audit log keeps only metadata.';
+      return 'Forget this memory? Its text is removed from every file Cairn keeps; the audit log keeps only metadata. This cannot be undone.';
     case 'supersede':
       return 'Replace the first memory with the second?';
     case 'entrench':

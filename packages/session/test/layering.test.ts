@@ -32,7 +32,6 @@ const LAYERS: Readonly<Record<string, Layer>> = {
  * so the day it conforms its test fails and the entry must go.
  */
 const NOT_YET: Readonly<Record<string, string>> = {
-  vscode: 'moves onto the session in the next step of issue #15',
   cli: 'moves onto the session last (issue #15)',
 };
 /** Test harnesses that drive every layer on purpose. */

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
-import type { MemoryRecord } from '@cairn/core';
-import type { FileStore } from '@cairn/store-fs';
+import { type AuditEntry, type MemorizeResult, type MemoryRecord, noPersonProof, openProject, type ProjectSession } from '@cairn/session';
 import { createCommandHandlers } from './commands/createCommandHandlers.js';
+import { createVscodePersonProof } from './person/createVscodePersonProof.js';
 import type { PickItem, UiPort } from './ports.js';
 import { createCairnWorkspace } from './session/createCairnWorkspace.js';
 
@@ -9,7 +9,7 @@ import { createCairnWorkspace } from './session/createCairnWorkspace.js';
 export interface CorpusPortOptions {
   /** The Cairn home (a temporary one in tests). */
   home: string;
-  /** The project folder, already initialised (`initProject`), as the one workspace folder. */
+  /** The project folder, already initialised, as the one workspace folder. */
   projectPath: string;
   /** Digest budget in characters; default the extension's default (8000). */
   digestBudget?: number;
@@ -18,15 +18,20 @@ export interface CorpusPortOptions {
 
 /**
  * The extension's command layer, for the shared adversarial corpus (DESIGN.md §8): what a
- * `vscode` corpus target needs, run through exactly the handlers the `cairn.*` commands run,
- * on the same store opener (store-fs, pure-JS index). Memorizing is not an extension feature:
- * the target writes through {@link VscodeCorpusPort.store}, the store the extension reads.
+ * `vscode` corpus target needs, run through exactly the handlers the `cairn.*` commands run, on
+ * the folder's project session (pure-JS index, the editor's person port answering every modal
+ * "yes"). Memorizing is not an extension feature: the target writes through {@link memorize},
+ * a session of the same project on the `api` channel (no person), which the extension reads.
  */
 export interface VscodeCorpusPort {
-  /** The store the extension uses for this project (for the target's own memorize). */
-  store(): Promise<FileStore>;
+  /** Stores one request on channel `api` (programmatic use, no person), into the store the extension reads. */
+  memorize(request: unknown): Promise<MemorizeResult>;
   /** Every stored record of the project, any status, as the view reads them. */
   records(): Promise<MemoryRecord[]>;
+  /** The project's audit lines, oldest first. */
+  audit(): Promise<AuditEntry[]>;
+  /** The folder's project session (the one the commands use). */
+  session(): Promise<ProjectSession>;
   /** The digest, as **Cairn: Open Digest** renders and shows it. */
   digest(): Promise<string>;
   /**
@@ -43,7 +48,7 @@ export interface VscodeCorpusPort {
    * picker items and documents — bytes the target emitted, for the corpus's byte scan.
    */
   shown(): string[];
-  /** Closes the store. Idempotent. */
+  /** Closes the sessions. Idempotent. */
   close(): Promise<void>;
 }
 
@@ -69,15 +74,21 @@ export function createCorpusPort(options: CorpusPortOptions): VscodeCorpusPort {
       shown.push(content);
     },
   };
+  const now = options.now ?? (() => new Date());
   const folder = { path: options.projectPath, name: basename(options.projectPath) };
   const budget = options.digestBudget ?? 8000;
-  const workspace = createCairnWorkspace({ folders: () => [folder], settings: () => ({ home: options.home, digestBudget: budget }) });
-  const handlers = createCommandHandlers({ workspace, ui, now: options.now ?? (() => new Date()), digestBudget: () => budget, changed: () => undefined });
-  const session = () => {
-    const s = workspace.session(folder.path);
-    if (!s) throw new Error('corpus port: no session');
-    return s;
+  const workspace = createCairnWorkspace({
+    folders: () => [folder],
+    settings: () => ({ home: options.home, digestBudget: budget }),
+    personProof: createVscodePersonProof(ui, now),
+  });
+  const handlers = createCommandHandlers({ workspace, ui, now, digestBudget: () => budget, changed: () => undefined });
+  const memory = () => {
+    const m = workspace.folder(folder.path);
+    if (!m) throw new Error('corpus port: no folder');
+    return m;
   };
+  let writer: Promise<ProjectSession> | undefined;
   /** Runs a handler; an error it showed becomes a rejection. */
   const run = async <T>(body: () => Promise<T | undefined>): Promise<T> => {
     const before = errors.length;
@@ -87,8 +98,25 @@ export function createCorpusPort(options: CorpusPortOptions): VscodeCorpusPort {
     return out;
   };
   return {
-    store: () => session().store(),
-    records: () => session().records(),
+    async memorize(request) {
+      writer ??= openProject({
+        home: options.home,
+        project: options.projectPath,
+        cwd: options.projectPath,
+        env: {},
+        channel: 'api',
+        client: 'cairn-test-corpus',
+        personProof: noPersonProof('the corpus'),
+        portable: true,
+        clock: now,
+      });
+      const outcome = await (await writer).memorize(request);
+      if (outcome.declined) throw new Error('corpus port: a person declined');
+      return outcome.result;
+    },
+    records: () => memory().records(),
+    audit: async () => (await memory().session()).audit(Number.MAX_SAFE_INTEGER),
+    session: () => memory().session(),
     digest: () => run(() => handlers.openDigest(folder.path)),
     async confirm(ids) {
       if (ids.length === 0) return;
@@ -99,6 +127,11 @@ export function createCorpusPort(options: CorpusPortOptions): VscodeCorpusPort {
       await run(() => handlers.pin({ folder: folder.path, id }));
     },
     shown: () => [...shown],
-    close: () => workspace.reset(),
+    async close() {
+      const w = writer;
+      writer = undefined;
+      await (await w?.catch(() => undefined))?.close();
+      await workspace.reset();
+    },
   };
 }

@@ -1,20 +1,29 @@
-import { isCoreError } from '@cairn/core';
+import { ErrorCode, toCoreError } from '@cairn/session';
 
 /**
- * The one table from an error to what VS Code shows (STYLE.md example 2: each adapter maps
- * core's codes once). Core's messages already say what to do; the extension prefixes them and
- * adds the editor's way where the CLI's is named.
+ * THE one table from an error code to what VS Code shows (STYLE.md example 2; DESIGN.md §7: VS
+ * Code shows the message). Core's messages already say what to do; where they name a CLI
+ * command, the row adds the editor's way. Every code has a row (the type requires it).
  */
+const SHOWN: Readonly<Record<ErrorCode, (message: string) => string>> = {
+  [ErrorCode.NOT_INITIALISED]: (m) => `Cairn: ${m} In the editor: run "Cairn: Enable Memory for This Workspace".`,
+  [ErrorCode.STORE_LOCKED]: (m) => `Cairn: the memory store is busy (another Cairn process holds its lock). Try again in a moment. ${m}`,
+  [ErrorCode.STORE_UNAVAILABLE]: (m) => `Cairn: the team store cannot be reached. ${m}`,
+  [ErrorCode.STORE_IO]: (m) => `Cairn: ${m}`,
+  [ErrorCode.STORE_CORRUPT]: (m) => `Cairn: ${m}`,
+  [ErrorCode.MIGRATION_FAILED]: (m) => `Cairn: ${m}`,
+  [ErrorCode.NOT_FOUND]: (m) => `Cairn: ${m}`,
+  [ErrorCode.PROJECT_MOVED]: (m) => `Cairn: ${m}`,
+  [ErrorCode.UNSAFE_HOME]: (m) => `Cairn: ${m} The home is the "cairn.home" user setting, else CAIRN_HOME, else ~/.cairn.`,
+  [ErrorCode.INVALID_INPUT]: (m) => `Cairn: ${m}`,
+  [ErrorCode.ENTRENCHMENT_REFUSED]: (m) => `Cairn: ${m}`,
+  [ErrorCode.HUMAN_CHANNEL_REQUIRED]: (m) => `Cairn: ${m}`,
+  [ErrorCode.SUPERSEDE_REFUSED]: (m) => `Cairn: ${m}`,
+  [ErrorCode.INTERNAL]: (m) => `Cairn: ${m}`,
+};
+
+/** What the editor shows for any error (it becomes a CoreError first, once, in the session's mapping). */
 export function errorMessage(error: unknown): string {
-  if (isCoreError(error)) {
-    switch (error.code) {
-      case 'NOT_INITIALISED':
-        return 'Cairn: memory is not enabled for this folder. Run "Cairn: Enable Memory for This Workspace".';
-      case 'STORE_LOCKED':
-        return `Cairn: the memory store is busy (another Cairn process holds its lock). Try again in a moment. ${error.message}`;
-      default:
-        return `Cairn: ${error.message}`;
-    }
-  }
-  return `Cairn: unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+  const e = toCoreError(error);
+  return SHOWN[e.code](e.message);
 }

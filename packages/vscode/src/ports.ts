@@ -1,5 +1,3 @@
-import type { FileStore, InitResult } from '@cairn/store-fs';
-
 /** One choice offered by {@link UiPort.pick}. */
 export interface PickItem<T> {
   label: string;
@@ -27,13 +25,6 @@ export interface UiPort {
   pick<T>(items: readonly PickItem<T>[], placeholder: string): Promise<T | undefined>;
   /** Opens a read-only view of a Markdown text (provenance, digest). */
   showDocument(content: string): Promise<void>;
-}
-
-/** How the extension opens and initialises stores; the defaults are store-fs's, with the JS index. */
-export interface StorePort {
-  open(home: string, projectPath: string): Promise<FileStore>;
-  isInitialised(home: string, projectPath: string): Promise<boolean>;
-  init(home: string, projectPath: string): Promise<InitResult>;
 }
 
 /** The settings the command layer reads (already restricted to the person's own user settings). */

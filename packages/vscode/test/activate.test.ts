@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activate, type CairnApi, deactivate } from '../src/extension.js';
 import type { ViewNode } from '../src/host/createMemoryView.js';
-import { createTempProject, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
+import { asPerson, createTempProject, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
 import { lm } from './mocks/vscode.js';
 
 /** The thin `vscode` layer, on jest-mock-vscode (it is shallow: the real host test covers the rest). */
@@ -107,12 +107,8 @@ describe('activate', () => {
     expect(options.detail).toContain('Origin: web');
     expect(options.detail).toContain('Flags: instruction');
     expect(action).toBe('Confirm');
-    const store = await (await import('@cairn/store-fs')).openFileStore({ home: tmp.home, projectPath: tmp.project, index: 'js' });
-    try {
-      expect((await store.readAudit()).at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true, client: 'cairn-vscode' });
-    } finally {
-      await store.close();
-    }
+    const audit = await asPerson(tmp.home, tmp.project, (s) => s.audit());
+    expect(audit.at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true, client: 'cairn-vscode' });
   });
 
   it('provides the MCP server for the workspace folder: node, the bundled server, --home, --project', () => {

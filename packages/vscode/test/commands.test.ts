@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCommandHandlers } from '../src/commands/createCommandHandlers.js';
+import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
 import { type CairnWorkspace, createCairnWorkspace } from '../src/session/createCairnWorkspace.js';
 import { createFakeUi, createTempProject, type FakeUi, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
 
@@ -11,17 +12,23 @@ let ui: FakeUi;
 let workspace: CairnWorkspace;
 let changes: number;
 
-function handlers(folders = [{ path: tmp.project, name: 'project' }]) {
-  workspace = createCairnWorkspace({ folders: () => folders, settings: () => ({ home: tmp.home, digestBudget: 8000 }) });
+function handlers(folders = [{ path: tmp.project, name: 'project' }], home = tmp.home) {
+  workspace = createCairnWorkspace({ folders: () => folders, settings: () => ({ home, digestBudget: 8000 }), personProof: createVscodePersonProof(ui) });
   return createCommandHandlers({ workspace, ui, now: () => new Date(), digestBudget: () => 8000, changed: () => void changes++ });
 }
 
 const at = (id: string) => ({ folder: tmp.project, id });
 
+/** The folder's project session, and a `get` that says undefined for a missing id. */
 async function store() {
-  const s = workspace.session(tmp.project);
-  if (!s) throw new Error('no session');
-  return s.store();
+  const m = workspace.folder(tmp.project);
+  if (!m) throw new Error('no folder');
+  const s = await m.session();
+  return {
+    get: (id: string) => s.get(id).catch(() => undefined),
+    readAudit: () => s.audit(Number.MAX_SAFE_INTEGER),
+    dir: (await s.watchPaths())[0] as string,
+  };
 }
 
 beforeEach(async () => {
@@ -115,8 +122,9 @@ describe('Pin and Unpin', () => {
     expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'pin', id: ids.candidate, channel: 'vscode', interactive: true });
 
     const unpinned = await h.unpin(at(ids.candidate));
+    expect(ui.modals[1]?.action).toBe('Unpin');
     expect(unpinned?.pinned).toBe(false);
-    expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'unpin', channel: 'vscode', interactive: true });
+    expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'unpin', channel: 'vscode', interactive: true, signer: 'presence:vscode' });
   });
 
   it('offers only unpinned memories to pin, and only pinned ones to unpin', async () => {
@@ -158,7 +166,7 @@ describe('Show provenance, Open digest, Refresh', () => {
     expect(ui.documents).toEqual([md]);
     expect(md).toContain(`# Provenance of ${ids.superseded}`);
     expect(md).toContain(`Replaced by: \`${TEXTS.replacement}\``);
-    expect(md).toMatch(/- \S+ memorize · channel cli \(seed\) · interactive false/);
+    expect(md).toMatch(/- \S+ memorize · channel cli \(seed\) · interactive false · signed presence:terminal/);
     expect(md).toMatch(/- \S+ supersede · channel cli/);
   });
 
@@ -192,14 +200,14 @@ describe('Enable memory for this workspace', () => {
   it('initialises an uninitialised folder (channel vscode), and the view then shows it ready', async () => {
     const fresh = await createTempProject(false);
     try {
-      workspace = createCairnWorkspace({ folders: () => [{ path: fresh.project, name: 'fresh' }], settings: () => ({ home: fresh.home, digestBudget: 8000 }) });
-      const h2 = createCommandHandlers({ workspace, ui, now: () => new Date(), digestBudget: () => 8000, changed: () => void changes++ });
+      const h2 = handlers([{ path: fresh.project, name: 'fresh' }], fresh.home);
       expect((await h2.refresh()).folders[0]?.state).toBe('uninitialised');
       const result = await h2.enable();
       expect(result?.created).toBe(true);
       expect((await h2.refresh()).folders[0]?.state).toBe('ready');
-      const audit = await (await workspace.sessions()[0]?.store())?.readAudit();
-      expect(audit?.[0]).toMatchObject({ event: 'init', channel: 'vscode', interactive: true });
+      // Enabling is a person's act recorded as signed at the editor; no question was asked.
+      const audit = await (await workspace.folders()[0]?.session())?.audit();
+      expect(audit?.[0]).toMatchObject({ event: 'init', channel: 'vscode', interactive: false, signer: 'presence:vscode', client: 'cairn-vscode' });
     } finally {
       await workspace.reset();
       await fresh.remove();
@@ -209,14 +217,10 @@ describe('Enable memory for this workspace', () => {
   it('asks which folder in a multi-root workspace', async () => {
     const other = await createTempProject(false);
     try {
-      workspace = createCairnWorkspace({
-        folders: () => [
-          { path: tmp.project, name: 'project' },
-          { path: other.project, name: 'other' },
-        ],
-        settings: () => ({ home: tmp.home, digestBudget: 8000 }),
-      });
-      const h = createCommandHandlers({ workspace, ui, now: () => new Date(), digestBudget: () => 8000, changed: () => undefined });
+      const h = handlers([
+        { path: tmp.project, name: 'project' },
+        { path: other.project, name: 'other' },
+      ]);
       ui.choose = (items) => items[1]?.value;
       const result = await h.enable();
       expect(ui.picks[0]?.items.map((i) => i.label)).toEqual(['project', 'other']);

@@ -19,6 +19,12 @@ afterEach(async () => {
 });
 
 describe('corpus port (the command layer a VS Code corpus target drives)', () => {
+  it('writes on the api channel: a claimed user memory is stored as the agent’s', async () => {
+    const r = await port.memorize({ text: 'The person prefers tabs.', origin: 'user' });
+    expect(r.record.origin).toBe('agent');
+    expect((await port.audit()).at(-1)).toMatchObject({ event: 'memorize', channel: 'api', interactive: false, client: 'cairn-test-corpus' });
+  });
+
   it('reads records and the digest through the extension', async () => {
     expect((await port.records()).map((r) => r.id).sort()).toEqual(Object.values(ids).sort());
     const digest = await port.digest();
@@ -33,14 +39,14 @@ describe('corpus port (the command layer a VS Code corpus target drives)', () =>
     expect(records.find((r) => r.id === ids.flagged)?.status).toBe('active');
     expect(records.find((r) => r.id === ids.candidate)?.status).toBe('active');
     expect(port.shown().some((s) => s.includes(TEXTS.flagged))).toBe(true);
-    const audit = await (await port.store()).readAudit();
-    expect(audit.at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true });
+    const audit = await port.audit();
+    expect(audit.at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true, signer: 'presence:vscode' });
     expect(await port.digest()).toContain('[web, confirmed]');
   });
 
   it('pins, and rejects with the shown message on an error', async () => {
     await port.pin(ids.candidate);
-    expect((await (await port.store()).get(ids.candidate))?.pinned).toBe(true);
+    expect((await port.records()).find((r) => r.id === ids.candidate)?.pinned).toBe(true);
     await expect(port.pin('mem_missing')).rejects.toThrow(/No memory with id mem_missing/);
     await expect(port.pin(ids.superseded)).rejects.toThrow(/superseded/);
   });

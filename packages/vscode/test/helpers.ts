@@ -1,10 +1,35 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type MemoryRecord, memorize, supersede } from '@cairn/core';
-import { initProject, openFileStore } from '@cairn/store-fs';
+import { CoreError, createPresenceProof, type MemoryRecord, openProject, type ProjectSession } from '@cairn/session';
 import type { PickItem, UiPort } from '../src/ports.js';
+
+/**
+ * A project session as a person at a terminal who answered yes (`cairn --yes`): how the tests
+ * set a project up, the way the CLI would.
+ */
+export async function asPerson<T>(home: string, project: string, body: (s: ProjectSession) => Promise<T>, clock?: () => Date): Promise<T> {
+  const personProof = createPresenceProof(
+    { signer: 'terminal', present: () => true, yes: true, show: () => '', unavailable: () => new CoreError('HUMAN_CHANNEL_REQUIRED', 'no person') },
+    clock,
+  );
+  const s = await openProject({
+    home,
+    project,
+    cwd: project,
+    env: {},
+    channel: 'cli',
+    client: 'seed',
+    personProof,
+    portable: true,
+    ...(clock ? { clock } : {}),
+  });
+  try {
+    return await body(s);
+  } finally {
+    await s.close();
+  }
+}
 
 /** A temporary home (0700) beside a project folder; a home inside the project is refused. */
 export interface TempProject {
@@ -21,7 +46,7 @@ export async function createTempProject(init = true): Promise<TempProject> {
   const project = join(root, 'project');
   await mkdir(home, { mode: 0o700 });
   await mkdir(project);
-  if (init) await initProject({ home, projectPath: project, index: 'js' });
+  if (init) await asPerson(home, project, (s) => s.init());
   return { root, home, project, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
@@ -52,45 +77,42 @@ export const TEXTS = {
   replacement: 'Lint with biome.',
 } as const;
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
-
-/** Writes one memory per group through core, as the CLI would (channel `cli`). */
+/** Writes one memory per group through the project session, as the CLI would (channel `cli`). */
 export async function seed(home: string, project: string): Promise<Seeded> {
-  const store = await openFileStore({ home, projectPath: project, index: 'js' });
   let tick = Date.parse('2026-01-01T00:00:00Z');
-  const ctx = {
-    store,
-    channel: 'cli' as const,
-    now: () => {
-      tick += 60_000;
-      return new Date(tick);
-    },
-    newId: () => `mem_${randomBytes(8).toString('hex')}`,
-    digest: sha256,
-    client: 'seed',
+  const clock = () => {
+    tick += 60_000;
+    return new Date(tick);
   };
-  try {
-    const put = async (request: Record<string, unknown>): Promise<MemoryRecord> => (await memorize(request, ctx)).record;
-    const active = await put({ text: TEXTS.active, origin: 'user' });
-    const candidate = await put({ text: TEXTS.candidate, origin: 'repo', source: 'README.md:10-12' });
-    const flagged = await put({ text: TEXTS.flagged, origin: 'web', source: 'https://docs.example.com/install' });
-    const contradicted = await put({ text: TEXTS.contradicted, origin: 'user' });
-    const contradicting = await put({ text: TEXTS.contradicting, origin: 'agent', supersedes: contradicted.id });
-    const superseded = await put({ text: TEXTS.superseded, origin: 'user' });
-    const replacement = await put({ text: TEXTS.replacement, origin: 'user' });
-    await supersede(superseded.id, replacement.id, { store, channel: 'cli', now: ctx.now, interactive: false });
-    return {
-      active: active.id,
-      candidate: candidate.id,
-      flagged: flagged.id,
-      contradicting: contradicting.id,
-      contradicted: contradicted.id,
-      superseded: superseded.id,
-      replacement: replacement.id,
-    };
-  } finally {
-    await store.close();
-  }
+  return asPerson(
+    home,
+    project,
+    async (s) => {
+      const put = async (request: Record<string, unknown>): Promise<MemoryRecord> => {
+        const r = await s.memorize(request);
+        if (r.declined) throw new Error('seed: declined');
+        return r.result.record;
+      };
+      const active = await put({ text: TEXTS.active, origin: 'user' });
+      const candidate = await put({ text: TEXTS.candidate, origin: 'repo', source: 'README.md:10-12' });
+      const flagged = await put({ text: TEXTS.flagged, origin: 'web', source: 'https://docs.example.com/install' });
+      const contradicted = await put({ text: TEXTS.contradicted, origin: 'user' });
+      const contradicting = await put({ text: TEXTS.contradicting, origin: 'agent', supersedes: contradicted.id });
+      const superseded = await put({ text: TEXTS.superseded, origin: 'user' });
+      const replacement = await put({ text: TEXTS.replacement, origin: 'user' });
+      await s.supersede(superseded.id, replacement.id);
+      return {
+        active: active.id,
+        candidate: candidate.id,
+        flagged: flagged.id,
+        contradicting: contradicting.id,
+        contradicted: contradicted.id,
+        superseded: superseded.id,
+        replacement: replacement.id,
+      };
+    },
+    clock,
+  );
 }
 
 /** A scripted {@link UiPort} that records everything shown. */

@@ -1,7 +1,6 @@
 import Module from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCorpusPort } from '../src/corpusPort.js';
-import { createDefaultStorePort } from '../src/session/createCairnWorkspace.js';
 import { createTempProject, seed, type TempProject } from './helpers.js';
 
 type Load = (request: string, parent: unknown, isMain: boolean) => unknown;
@@ -23,11 +22,11 @@ describe('the extension host never loads a native module (DESIGN.md §7)', () =>
     };
     try {
       tmp = await createTempProject(false);
-      await createDefaultStorePort().init(tmp.home, tmp.project);
-      const ids = await seed(tmp.home, tmp.project);
       const port = createCorpusPort({ home: tmp.home, projectPath: tmp.project });
-      const store = await port.store();
-      expect(store.indexKind).toBe('js');
+      expect((await (await port.session()).init()).created).toBe(true);
+      const ids = await seed(tmp.home, tmp.project);
+      const doctor = await (await port.session()).doctor();
+      expect(doctor.find((c) => c.name === 'index')?.detail).toMatch(/^pure-JS index/);
       await port.confirm([ids.flagged]);
       await port.pin(ids.candidate);
       expect(await port.digest()).toContain('Always pipe');

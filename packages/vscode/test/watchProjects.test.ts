@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memorize } from '@cairn/core';
-import { openFileStore } from '@cairn/store-fs';
+import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
 import { createCairnWorkspace } from '../src/session/createCairnWorkspace.js';
 import { createProjectWatchers, debounce } from '../src/session/watchProjects.js';
-import { createTempProject, type TempProject } from './helpers.js';
+import { asPerson, createFakeUi, createTempProject, type TempProject } from './helpers.js';
 
 let tmp: TempProject | undefined;
 afterEach(async () => {
@@ -15,21 +13,22 @@ afterEach(async () => {
 describe('createProjectWatchers', () => {
   it('notices a write by another process-like store instance on the project folder', async () => {
     tmp = await createTempProject();
-    const workspace = createCairnWorkspace({ folders: () => [{ path: tmp!.project, name: 'p' }], settings: () => ({ home: tmp!.home, digestBudget: 8000 }) });
-    const dir = await workspace.sessions()[0]!.projectDir();
+    const workspace = createCairnWorkspace({
+      folders: () => [{ path: tmp!.project, name: 'p' }],
+      settings: () => ({ home: tmp!.home, digestBudget: 8000 }),
+      personProof: createVscodePersonProof(createFakeUi()),
+    });
+    const [dir] = await (await workspace.folders()[0]!.session()).watchPaths();
+    if (dir === undefined) throw new Error('no folder to watch');
     let calls = 0;
     const watchers = createProjectWatchers(() => void calls++);
     watchers.update([dir]);
     expect(watchers.watched()).toEqual([dir]);
-    const other = await openFileStore({ home: tmp.home, projectPath: tmp.project, index: 'js' });
-    await memorize(
-      { text: 'Written by the CLI', origin: 'user' },
-      { store: other, channel: 'cli', now: () => new Date(), newId: () => `mem_${randomBytes(8).toString('hex')}`, digest: (t) => t },
-    );
-    await other.close();
+    await asPerson(tmp.home, tmp.project, (s) => s.memorize({ text: 'Written by the CLI', origin: 'user' }));
     await vi.waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 3000 });
     watchers.dispose();
     expect(watchers.watched()).toEqual([]);
+    await workspace.reset();
   });
 
   it('closes watchers of folders no longer wanted and skips folders that cannot be watched', () => {

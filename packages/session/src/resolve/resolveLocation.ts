@@ -1,5 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { checkHome, resolveHome } from '@cairn/store-fs';
+
+/**
+ * The Cairn home (DESIGN.md §6): `--home` (the editor's user setting), else `CAIRN_HOME`, else
+ * `~/.cairn`; absolute, not checked (`resolveLocation` checks it against the project).
+ */
+export { resolveHome };
 import { type ResolvedProject, resolveProject } from './resolveProject.js';
 
 /** What a person (or the host) gave: options and the environment they run in. */

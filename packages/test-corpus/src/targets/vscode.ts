@@ -1,18 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { isCoreError, type MemoryRecord, memorize } from '@cairn/core';
+import { isCoreError, type MemoryRecord } from '@cairn/core';
 import { initProject } from '@cairn/store-fs';
 import { createCorpusPort, type VscodeCorpusPort } from '@cairn/vscode/corpusPort';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
 import { createTempWorkspace, filesUnder, removeTempWorkspace, type TempWorkspace } from './workspace.js';
 
-const CLIENT = 'cairn-test-corpus';
-
 /**
  * The VS Code target: the extension's command layer (the handlers the `cairn.*` commands run:
  * Confirm, Pin, Open Digest, the view's records) on the store the extension opens (store-fs,
- * pure-JS index). The extension has no memorize command, so writes go through core's
- * `memorize` on that same store, channel `api`. Written bytes: every file under the home plus
+ * pure-JS index). The extension has no memorize command, so writes go through the port's
+ * `memorize`: a project session of the same project on channel `api` (no person). Written bytes: every file under the home plus
  * everything the extension showed (modals, notifications, documents).
  */
 export function createVscodeTarget(): CorpusTarget {
@@ -38,14 +35,7 @@ export function createVscodeTarget(): CorpusTarget {
     },
     async memorize(request): Promise<MemorizeOutcome> {
       try {
-        const r = await memorize(request, {
-          store: await open().store(),
-          channel: 'api',
-          now: () => new Date(),
-          newId: () => `mem_${randomBytes(8).toString('hex')}`,
-          digest: (text) => createHash('sha256').update(text).digest('hex'),
-          client: CLIENT,
-        });
+        const r = await open().memorize(request);
         output.push(Buffer.from(JSON.stringify(r)));
         return { ok: true, id: r.record.id, status: r.status, flags: [...r.flags] };
       } catch (error) {
@@ -65,7 +55,13 @@ export function createVscodeTarget(): CorpusTarget {
     },
     async writtenBytes() {
       if (!ws) throw new Error('vscode target: setup() was not called');
-      return [...(await filesUnder(ws.home)), ...output, ...open().shown().map((s) => Buffer.from(s))];
+      return [
+        ...(await filesUnder(ws.home)),
+        ...output,
+        ...open()
+          .shown()
+          .map((s) => Buffer.from(s)),
+      ];
     },
   };
 }

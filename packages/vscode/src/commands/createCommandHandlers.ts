@@ -1,11 +1,10 @@
-import { CoreError, confirm, ErrorCode, forget, type MemoryRecord, mayConfirm, type OperationContext, pin, renderDigest, unpin } from '@cairn/core';
-import type { InitResult } from '@cairn/store-fs';
+import { actAppliesTo, type ActOutcome, CoreError, ErrorCode, type InitOutcome, type MemoryRecord, type RecordAct } from '@cairn/session';
 import { displayText } from '../displayText.js';
 import { errorMessage } from '../errorMessage.js';
 import type { UiPort } from '../ports.js';
-import { type CairnWorkspace, CLIENT, type ProjectSession } from '../session/createCairnWorkspace.js';
+import type { CairnWorkspace, FolderMemory } from '../session/createCairnWorkspace.js';
 import { snapshotWorkspace, type WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
-import { memoryLabel, provenanceMarkdown, reviewDetail, shortAge } from '../tree/describeMemory.js';
+import { memoryLabel, provenanceMarkdown, shortAge } from '../tree/describeMemory.js';
 
 /** A memory in a workspace folder: what a view item carries into a command. */
 export interface MemoryRef {
@@ -27,25 +26,28 @@ export interface CommandHandlerOptions {
 }
 
 /**
- * The commands' logic, free of `vscode` (STYLE.md example 7). Each handler takes what VS Code
- * passes (a view item, a selection, a memory id, or nothing: then it asks which memory),
- * shows core's errors through the UI port, and resolves to its result — `undefined` when the
- * person cancelled or an error was shown.
+ * The commands' logic, free of `vscode` (STYLE.md example 7) and of every rule: each handler
+ * finds what VS Code handed it (a view item, a selection, a memory id, or nothing: then it asks
+ * which memory, offering what core's `actAppliesTo` allows), calls the folder's project session
+ * — which asks the person in a modal (the editor's person port) before any person's act — and
+ * shows errors through the UI port. Resolves to the result; `undefined` when the person
+ * cancelled or an error was shown.
  */
 export interface CommandHandlers {
-  /** Confirm (modal with text, origin, flags): core `confirm`, channel `vscode`, interactive. */
+  /** Confirm (modal with text, origin, flags), channel `vscode`, interactive. */
   confirm(target?: unknown, selection?: unknown): Promise<MemoryRecord[] | undefined>;
-  /** Pin (modal): core `pin`, channel `vscode`, interactive. */
+  /** Pin (modal), channel `vscode`, interactive. */
   pin(target?: unknown): Promise<MemoryRecord | undefined>;
+  /** Unpin (modal). */
   unpin(target?: unknown): Promise<MemoryRecord | undefined>;
-  /** Forget, after asking (modal): core `forget`. */
+  /** Forget, after asking (modal). */
   forget(target?: unknown): Promise<{ id: string } | undefined>;
   /** Opens the provenance document; resolves to its Markdown. */
   showProvenance(target?: unknown): Promise<string | undefined>;
   /** Re-reads every folder's memory; resolves to what the view shows. */
   refresh(): Promise<WorkspaceSnapshot>;
   /** Enables memory for a folder (`cairn init`, channel `vscode`). */
-  enable(folder?: unknown): Promise<InitResult | undefined>;
+  enable(folder?: unknown): Promise<InitOutcome | undefined>;
   /** Opens the digest (what an agent is given); resolves to its text. */
   openDigest(folder?: unknown): Promise<string | undefined>;
 }
@@ -72,28 +74,9 @@ function folderPathOf(value: unknown): string | undefined {
   return undefined;
 }
 
-type Eligible = (record: MemoryRecord) => boolean;
-
-const ELIGIBLE = {
-  // Core's rule for a one-by-one confirm (the CLI's `confirm <id>` follows the same).
-  confirm: mayConfirm,
-  pin: (r) => r.status !== 'superseded' && r.status !== 'forgotten' && !r.pinned,
-  unpin: (r) => r.pinned,
-  any: (r) => r.status !== 'forgotten',
-} satisfies Record<string, Eligible>;
-
 /** Creates the handlers. */
 export function createCommandHandlers(options: CommandHandlerOptions): CommandHandlers {
   const { workspace, ui, now } = options;
-
-  const context = async (session: ProjectSession): Promise<OperationContext> => ({
-    store: await session.store(),
-    channel: 'vscode',
-    now,
-    client: CLIENT,
-    // Every change below follows the person's own click (and, for confirm/pin/forget, a modal).
-    interactive: true,
-  });
 
   /** Runs a handler body, showing any error; `undefined` on error. */
   const guarded = async <T>(body: () => Promise<T | undefined>): Promise<T | undefined> => {
@@ -105,73 +88,69 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
     }
   };
 
-  /** The session to act in: the named folder, the only one, or the person's choice. */
-  const chooseSession = async (folder: string | undefined, placeholder: string): Promise<ProjectSession | undefined> => {
-    const sessions = workspace.sessions();
+  /** What a person's act came to: its result, or undefined when they cancelled the modal. */
+  const done = <T>(outcome: ActOutcome<T>): T | undefined => {
+    if (outcome.declined) return undefined;
+    options.changed();
+    return outcome.result;
+  };
+
+  /** The folder to act in: the named one, the only one, or the person's choice. */
+  const chooseFolder = async (folder: string | undefined, placeholder: string): Promise<FolderMemory | undefined> => {
+    const all = workspace.folders();
     if (folder !== undefined) {
-      const s = workspace.session(folder);
-      if (!s) throw new CoreError(ErrorCode.INVALID_INPUT, `${folder} is not a folder of this workspace.`);
-      return s;
+      const m = workspace.folder(folder);
+      if (!m) throw new CoreError(ErrorCode.INVALID_INPUT, `${folder} is not a folder of this workspace.`);
+      return m;
     }
-    if (sessions.length === 0) {
+    if (all.length === 0) {
       ui.info('Cairn: open a folder first; project memory belongs to a folder.');
       return undefined;
     }
-    if (sessions.length === 1) return sessions[0];
+    if (all.length === 1) return all[0];
     return ui.pick(
-      sessions.map((s) => ({ label: s.folder.name, description: s.folder.path, value: s })),
+      all.map((m) => ({ label: m.folder.name, description: m.folder.path, value: m })),
       placeholder,
     );
   };
 
-  /** Finds the session holding a memory id (ids are unique per store). */
-  const sessionWithId = async (id: string): Promise<ProjectSession> => {
-    for (const s of workspace.sessions()) {
-      const { state } = await s.state();
-      if (state === 'ready' && (await (await s.store()).get(id))) return s;
+  /** Finds the folder holding a memory id (ids are unique per store). */
+  const folderWithId = async (id: string): Promise<FolderMemory> => {
+    for (const m of workspace.folders()) {
+      const { state } = await m.state();
+      if (state === 'ready' && (await m.records()).some((r) => r.id === id)) return m;
     }
     throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${displayText(id, 40)} in this workspace; it may have been forgotten. Refresh the view.`);
   };
 
   /**
-   * The records a command acts on: the given item(s), or the person's pick among the eligible
-   * ones. Resolves to undefined when the person dismissed a picker.
+   * The memories a command acts on: the given item(s), or the person's pick among those the act
+   * applies to. Undefined when the person dismissed a picker.
    */
   const targets = async (
     target: unknown,
     selection: unknown,
-    eligible: Eligible,
+    act: RecordAct | 'inspect',
     verb: string,
-  ): Promise<{ session: ProjectSession; records: MemoryRecord[] } | undefined> => {
+  ): Promise<{ memory: FolderMemory; ids: string[] } | undefined> => {
     const refs = (Array.isArray(selection) && selection.length > 1 ? selection : [target]).map(toRef).filter((r) => r !== undefined);
     if (refs.length > 0) {
       const first = refs[0] as MemoryRef | { id: string };
-      const session = 'folder' in first ? workspace.session(first.folder) : await sessionWithId(first.id);
-      if (!session) throw new CoreError(ErrorCode.INVALID_INPUT, 'That memory belongs to a folder that is no longer in this workspace.');
-      const store = await session.store();
-      const records: MemoryRecord[] = [];
-      for (const ref of refs) {
-        if ('folder' in ref && ref.folder !== session.folder.path) continue;
-        const record = await store.get(ref.id);
-        if (!record)
-          throw new CoreError(
-            ErrorCode.NOT_FOUND,
-            `No memory with id ${displayText(ref.id, 40)} in ${session.folder.name}; it may have been forgotten. Refresh the view.`,
-          );
-        records.push(record);
-      }
-      return { session, records };
+      const memory = 'folder' in first ? workspace.folder(first.folder) : await folderWithId(first.id);
+      if (!memory) throw new CoreError(ErrorCode.INVALID_INPUT, 'That memory belongs to a folder that is no longer in this workspace.');
+      const ids = refs.filter((ref) => !('folder' in ref) || ref.folder === memory.folder.path).map((ref) => ref.id);
+      return { memory, ids };
     }
-    const session = await chooseSession(undefined, `Folder of the memory to ${verb}`);
-    if (!session) return undefined;
-    const candidates = (await session.records()).filter(eligible);
-    if (candidates.length === 0) {
-      ui.info(`Cairn: no memory to ${verb} in ${session.folder.name}.`);
+    const memory = await chooseFolder(undefined, `Folder of the memory to ${verb}`);
+    if (!memory) return undefined;
+    const offered = (await memory.records()).filter((r) => (act === 'inspect' ? r.status !== 'forgotten' : actAppliesTo(act, r)));
+    if (offered.length === 0) {
+      ui.info(`Cairn: no memory to ${verb} in ${memory.folder.name}.`);
       return undefined;
     }
     const at = now();
     const picked = await ui.pick(
-      candidates.map((r) => ({
+      offered.map((r) => ({
         label: memoryLabel(r),
         description: `${r.kind} · ${r.origin} · ${shortAge(r.createdAt, at)}${r.flags.length > 0 ? ` · ${r.flags.join(', ')}` : ''}`,
         detail: r.id,
@@ -179,97 +158,65 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
       })),
       `Memory to ${verb}`,
     );
-    return picked ? { session, records: [picked] } : undefined;
+    return picked ? { memory, ids: [picked.id] } : undefined;
   };
 
-  const one = (records: MemoryRecord[]): MemoryRecord => records[0] as MemoryRecord;
+  const only = (ids: string[]): string => ids[0] as string;
 
   return {
     confirm: (target, selection) =>
       guarded(async () => {
-        const t = await targets(target, selection, ELIGIBLE.confirm, 'confirm');
+        const t = await targets(target, selection, 'confirm', 'confirm');
         if (!t) return undefined;
-        const n = t.records.length;
-        const ok = await ui.confirmModal(
-          `Confirm ${n === 1 ? 'this memory' : `these ${n} memories`}? ${n === 1 ? 'It becomes active and joins' : 'They become active and join'} the digest your agent is given.`,
-          reviewDetail(t.records, now()),
-          'Confirm',
-        );
-        if (!ok) return undefined;
-        const out = await confirm(
-          t.records.map((r) => r.id),
-          await context(t.session),
-        );
-        options.changed();
-        ui.info(`Cairn: confirmed ${n === 1 ? `“${memoryLabel(one(out))}”` : `${n} memories`}.`);
+        const out = done(await (await t.memory.session()).confirm(t.ids));
+        if (out) ui.info(`Cairn: confirmed ${out.length === 1 ? `“${memoryLabel(out[0] as MemoryRecord)}”` : `${out.length} memories`}.`);
         return out;
       }),
 
     pin: (target) =>
       guarded(async () => {
-        const t = await targets(target, undefined, ELIGIBLE.pin, 'pin');
+        const t = await targets(target, undefined, 'pin', 'pin');
         if (!t) return undefined;
-        const record = one(t.records);
-        const ok = await ui.confirmModal(
-          'Pin this memory? A pinned memory is confirmed, never decays, is never pruned and is given to your agent first.',
-          reviewDetail([record], now()),
-          'Pin',
-        );
-        if (!ok) return undefined;
-        const out = await pin(record.id, await context(t.session));
-        options.changed();
-        ui.info(`Cairn: pinned “${memoryLabel(out)}”.`);
+        const out = done(await (await t.memory.session()).pin(only(t.ids)));
+        if (out) ui.info(`Cairn: pinned “${memoryLabel(out)}”.`);
         return out;
       }),
 
     unpin: (target) =>
       guarded(async () => {
-        const t = await targets(target, undefined, ELIGIBLE.unpin, 'unpin');
+        const t = await targets(target, undefined, 'unpin', 'unpin');
         if (!t) return undefined;
-        const out = await unpin(one(t.records).id, await context(t.session));
-        options.changed();
-        ui.info(`Cairn: unpinned “${memoryLabel(out)}”; it decays and can be pruned again.`);
+        const out = done(await (await t.memory.session()).unpin(only(t.ids)));
+        if (out) ui.info(`Cairn: unpinned “${memoryLabel(out)}”; it decays and can be pruned again.`);
         return out;
       }),
 
     forget: (target) =>
       guarded(async () => {
-        const t = await targets(target, undefined, ELIGIBLE.any, 'forget');
+        const t = await targets(target, undefined, 'forget', 'forget');
         if (!t) return undefined;
-        const record = one(t.records);
-        const ok = await ui.confirmModal(
-          'Forget this memory? Its text is removed from every file Cairn keeps; the audit log keeps only metadata. This cannot be undone.',
-          reviewDetail([record], now()),
-          'Forget',
-        );
-        if (!ok) return undefined;
-        const out = await forget(record.id, await context(t.session));
-        options.changed();
-        ui.info('Cairn: forgotten.');
+        const out = done(await (await t.memory.session()).forget(only(t.ids)));
+        if (out) ui.info('Cairn: forgotten.');
         return out;
       }),
 
     showProvenance: (target) =>
       guarded(async () => {
-        const t = await targets(target, undefined, ELIGIBLE.any, 'inspect');
+        const t = await targets(target, undefined, 'inspect', 'inspect');
         if (!t) return undefined;
-        const record = one(t.records);
-        const store = await t.session.store();
-        const at = now();
-        const replacement = record.supersededBy !== undefined ? await store.get(record.supersededBy) : undefined;
-        const replaces = record.supersedes !== undefined ? await store.get(record.supersedes) : undefined;
-        const history = (await store.readAudit()).filter((line) => line.id === record.id || line.ids?.includes(record.id));
+        const p = await (await t.memory.session()).provenance(only(t.ids));
         const content = [
-          `# Provenance of ${record.id}`,
+          `# Provenance of ${p.record.id}`,
           '',
-          provenanceMarkdown(record, { now: at, replacement, replaces }),
+          provenanceMarkdown(p.record, { now: now(), replacement: p.replacement, replaces: p.replaces }),
           '',
           '## History (audit log)',
           '',
-          ...(history.length === 0
+          ...(p.history.length === 0
             ? ['No audit lines name this memory.']
-            : history.map(
-                (l) => `- ${l.time} ${l.event} · channel ${l.channel}${l.client ? ` (${displayText(l.client, 60)})` : ''} · interactive ${l.interactive}`,
+            : p.history.map(
+                (l) =>
+                  `- ${l.time} ${l.event} · channel ${l.channel}${l.client ? ` (${displayText(l.client, 60)})` : ''} · interactive ${l.interactive}${l.signer ? ` · signed ${displayText(l.signer, 60)}` : ''}`,
               )),
           '',
         ].join('\n');
@@ -284,23 +231,24 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
 
     enable: (folder) =>
       guarded(async () => {
-        const session = await chooseSession(folderPathOf(folder), 'Folder to enable memory for');
-        if (!session) return undefined;
-        const result = await session.enable();
+        const memory = await chooseFolder(folderPathOf(folder), 'Folder to enable memory for');
+        if (!memory) return undefined;
+        const session = await memory.session();
+        const result = await session.init();
         options.changed();
         ui.info(
           result.created
-            ? `Cairn: memory enabled for ${session.folder.name}. It is kept in ${session.home}, outside the project.`
-            : `Cairn: memory was already enabled for ${session.folder.name}.`,
+            ? `Cairn: memory enabled for ${memory.folder.name}. It is kept in ${session.location.home}, outside the project.`
+            : `Cairn: memory was already enabled for ${memory.folder.name}.`,
         );
         return result;
       }),
 
     openDigest: (folder) =>
       guarded(async () => {
-        const session = await chooseSession(folderPathOf(folder), 'Folder whose digest to open');
-        if (!session) return undefined;
-        const digest = renderDigest(await session.records(), { now: now(), budget: options.digestBudget() });
+        const memory = await chooseFolder(folderPathOf(folder), 'Folder whose digest to open');
+        if (!memory) return undefined;
+        const digest = await (await memory.session()).digest(options.digestBudget());
         await ui.showDocument(digest);
         return digest;
       }),

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type CommandHandlers, createCommandHandlers } from '../commands/createCommandHandlers.js';
 import { mcpServerSpecs } from '../mcp/mcpServerSpecs.js';
-import { createCairnWorkspace, createDefaultStorePort, type FolderRef } from '../session/createCairnWorkspace.js';
+import { createVscodePersonProof } from '../person/createVscodePersonProof.js';
+import { createCairnWorkspace, type FolderRef } from '../session/createCairnWorkspace.js';
 import { snapshotWorkspace, type WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
 import { createProjectWatchers, debounce } from '../session/watchProjects.js';
 import { createVscodeUi } from './createVscodeUi.js';
@@ -38,13 +39,15 @@ function workspaceFolders(): FolderRef[] {
 export function activateCairn(context: vscode.ExtensionContext): CairnApi {
   const log = vscode.window.createOutputChannel('Cairn', { log: true });
   context.subscriptions.push(log);
+  const ui = createVscodeUi(context);
   const workspace = createCairnWorkspace({
     folders: workspaceFolders,
     settings: () => {
       const s = readSettings();
       return { home: s.home, digestBudget: s.digestBudget };
     },
-    stores: createDefaultStorePort((m) => log.warn(m)),
+    personProof: createVscodePersonProof(ui),
+    onWarning: (m) => log.warn(m),
   });
 
   const tree = new MemoryTreeProvider();
@@ -55,10 +58,15 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
   context.subscriptions.push(view, status, vscode.window.registerFileDecorationProvider(dimmedDecorations));
 
   let generation = 0;
-  const show = async (): Promise<WorkspaceSnapshot> => {
-    const mine = ++generation;
+  let newest: Promise<WorkspaceSnapshot> | undefined;
+  /** Re-reads every folder and shows it; a caller overtaken by a newer refresh gets what that one shows. */
+  const show = (): Promise<WorkspaceSnapshot> => {
+    newest = render(++generation);
+    return newest;
+  };
+  const render = async (mine: number): Promise<WorkspaceSnapshot> => {
     const snapshot = await snapshotWorkspace(workspace, new Date());
-    if (mine !== generation) return snapshot; // a newer refresh is on its way
+    if (mine !== generation && newest) return newest; // a newer refresh is on its way
     tree.update(snapshot);
     const n = snapshot.needsConfirmation;
     view.badge = n > 0 ? { value: n, tooltip: `${n} memor${n === 1 ? 'y needs' : 'ies need'} your confirmation` } : undefined;
@@ -76,19 +84,21 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
     show().catch((e: unknown) => log.error(String(e)));
   }, 150);
   const watchers = createProjectWatchers(refreshSoon);
-  // Ready projects: their folder under the home. Others: the home's projects folder, so a
-  // `cairn init` run elsewhere shows up.
-  const watchedFolders = async (snapshot: WorkspaceSnapshot): Promise<string[]> => {
+  // What the store says to watch: a ready project's own folder; before `cairn init`, where its
+  // folder will appear, so an init run elsewhere shows up.
+  const watchedFolders = async (_snapshot: WorkspaceSnapshot): Promise<string[]> => {
     const out = new Set<string>();
-    for (const session of workspace.sessions()) {
-      const f = snapshot.folders.find((x) => x.folder.path === session.folder.path);
-      out.add(f?.state === 'ready' ? await session.projectDir() : join(session.home, 'projects'));
+    for (const memory of workspace.folders()) {
+      const paths = await memory
+        .session()
+        .then((s) => s.watchPaths())
+        .catch(() => [] as string[]);
+      for (const p of paths) out.add(p);
     }
     return [...out];
   };
   context.subscriptions.push({ dispose: () => refreshSoon.cancel() }, { dispose: () => watchers.dispose() }, { dispose: () => void workspace.reset() });
 
-  const ui = createVscodeUi(context);
   const handlers = createCommandHandlers({ workspace, ui, now: () => new Date(), digestBudget: () => readSettings().digestBudget, changed: refreshSoon });
   for (const name of COMMANDS) {
     context.subscriptions.push(

@@ -1,7 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_DIGEST_BUDGET } from '@cairn/core';
-import { resolveHome } from '@cairn/store-fs';
+import { DEFAULT_DIGEST_BUDGET, resolveHome } from '@cairn/session';
 import * as vscode from 'vscode';
 
 /** The extension's settings, as used. */

@@ -1,7 +1,5 @@
-import { isCoreError, type MemoryRecord } from '@cairn/core';
-import { type FileStore, type InitResult, isInitialised, initProject, LAYOUT, openFileStore, resolveProject } from '@cairn/store-fs';
-import { join } from 'node:path';
-import type { CairnSettings, StorePort } from '../ports.js';
+import { type MemoryRecord, type OpenProjectOptions, openProject, type PersonProof, type ProjectSession } from '@cairn/session';
+import type { CairnSettings } from '../ports.js';
 
 /** The audit log's client name for everything the extension does (DESIGN.md §6). */
 export const CLIENT = 'cairn-vscode';
@@ -17,94 +15,80 @@ export interface FolderRef {
 /** Where a folder's memory stands. */
 export type ProjectState = 'ready' | 'uninitialised' | 'error';
 
-/** One workspace folder's project memory. */
-export interface ProjectSession {
+/** One workspace folder's project memory: the project session of that folder, opened on demand. */
+export interface FolderMemory {
   readonly folder: FolderRef;
-  /** The Cairn home this session uses. */
-  readonly home: string;
-  /** The project's canonical path (store-fs's resolver: the folder's realpath). */
-  projectPath(): Promise<string>;
-  /** The folder under the home that holds this project's files (watched for other writers). */
-  projectDir(): Promise<string>;
-  /** Whether memory is enabled (`cairn init`) for this folder. */
-  state(): Promise<{ state: ProjectState; error?: string }>;
   /**
-   * The open store (opened once, with the pure-JS index; it re-reads the log on every read,
-   * so writes by the CLI or the MCP server are seen).
+   * The folder's project session (channel `vscode`, the editor's person port, the pure-JS index
+   * and a long-lived store). Opened once; a failed open is retried next time.
    *
-   * @throws CoreError `NOT_INITIALISED`, `UNSAFE_HOME`, `PROJECT_MOVED`, `STORE_*`
+   * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT`
    */
-  store(): Promise<FileStore>;
-  /** Every record of the project, any status. @throws as {@link store} */
+  session(): Promise<ProjectSession>;
+  /** Whether memory is enabled for this folder; never rejects. */
+  state(): Promise<{ state: ProjectState; error?: string }>;
+  /** Every record of the project, any status. @throws CoreError `NOT_INITIALISED`, `STORE_*` */
   records(): Promise<MemoryRecord[]>;
-  /** Enables memory for the folder (`initProject`, channel `vscode`). */
-  enable(): Promise<InitResult>;
   close(): Promise<void>;
 }
 
-/**
- * The default {@link StorePort}: store-fs with the pure-JS index, always. The extension host's
- * Node ABI is not the one better-sqlite3 was built for (DESIGN.md §7), so `index: 'js'` keeps
- * the native module from ever being required.
- */
-export function createDefaultStorePort(onWarning: (message: string) => void = () => undefined): StorePort {
-  return {
-    open: (home, projectPath) => openFileStore({ home, projectPath, index: 'js', recallIndex: true, onWarning }),
-    isInitialised: (home, projectPath) => isInitialised({ home, projectPath }),
-    init: (home, projectPath) => initProject({ home, projectPath, index: 'js', onWarning, actor: { channel: 'vscode', interactive: true, client: CLIENT } }),
-  };
-}
+/** Opens a folder's project session; tests pass their own. */
+export type SessionOpener = (options: OpenProjectOptions) => Promise<ProjectSession>;
 
-/** Options of {@link createProjectSession}. */
-export interface ProjectSessionOptions {
+/** Options of {@link createFolderMemory}. */
+export interface FolderMemoryOptions {
   folder: FolderRef;
+  /** The Cairn home, resolved from the person's own settings. */
   home: string;
-  stores: StorePort;
+  personProof: PersonProof;
+  onWarning?: (message: string) => void;
+  open?: SessionOpener;
 }
 
-/** Creates the session of one folder. Opens nothing until asked. */
-export function createProjectSession(options: ProjectSessionOptions): ProjectSession {
-  const { folder, home, stores } = options;
-  let resolved: Promise<string> | undefined;
-  let opening: Promise<FileStore> | undefined;
-  const projectPath = (): Promise<string> => {
-    resolved ??= resolveProject({ project: folder.path, cwd: folder.path }).then((p) => p.path);
-    return resolved;
-  };
-  const session: ProjectSession = {
+/**
+ * The memory of one folder. The extension host's Node ABI is not the one better-sqlite3 was
+ * built for (DESIGN.md §7): the session opens its store `portable`, so the native module is
+ * never required; `longLived`, so recall ranks from memory and the store follows other writers.
+ */
+export function createFolderMemory(options: FolderMemoryOptions): FolderMemory {
+  const { folder } = options;
+  const open = options.open ?? openProject;
+  let opening: Promise<ProjectSession> | undefined;
+  const memory: FolderMemory = {
     folder,
-    home,
-    projectPath,
-    async projectDir() {
-      const { key } = await resolveProject({ project: folder.path, cwd: folder.path });
-      return join(home, LAYOUT.projects, key);
+    session() {
+      if (!opening) {
+        const attempt = open({
+          home: options.home,
+          project: folder.path,
+          cwd: folder.path,
+          env: process.env,
+          channel: 'vscode',
+          client: CLIENT,
+          personProof: options.personProof,
+          portable: true,
+          longLived: true,
+          ...(options.onWarning ? { onWarning: options.onWarning } : {}),
+        });
+        opening = attempt;
+        attempt.catch(() => {
+          if (opening === attempt) opening = undefined;
+        });
+      }
+      return opening;
     },
     async state() {
       try {
-        if (!(await stores.isInitialised(home, await projectPath()))) return { state: 'uninitialised' };
-        await session.store();
+        const session = await memory.session();
+        if (!(await session.status()).initialised) return { state: 'uninitialised' };
+        await session.open();
         return { state: 'ready' };
       } catch (error) {
         return { state: 'error', error: error instanceof Error ? error.message : String(error) };
       }
     },
-    store() {
-      if (!opening) {
-        opening = projectPath().then((p) => stores.open(home, p));
-        // A failed open is retried next time (the person may fix the home or run init).
-        opening.catch(() => {
-          opening = undefined;
-        });
-      }
-      return opening;
-    },
     async records() {
-      return (await session.store()).list();
-    },
-    async enable() {
-      const result = await stores.init(home, await projectPath());
-      opening = undefined;
-      return result;
+      return (await memory.session()).list();
     },
     async close() {
       const current = opening;
@@ -112,7 +96,7 @@ export function createProjectSession(options: ProjectSessionOptions): ProjectSes
       if (current) await (await current.catch(() => undefined))?.close();
     },
   };
-  return session;
+  return memory;
 }
 
 /** Options of {@link createCairnWorkspace}. */
@@ -120,50 +104,52 @@ export interface CairnWorkspaceOptions {
   /** The workspace's folders, in order. */
   folders: () => readonly FolderRef[];
   settings: () => CairnSettings;
-  stores?: StorePort;
+  /** The editor's person port (modals). */
+  personProof: PersonProof;
+  onWarning?: (message: string) => void;
+  open?: SessionOpener;
 }
 
-/** The sessions of every workspace folder, for the current home. */
+/** The memory of every workspace folder, for the current home. */
 export interface CairnWorkspace {
-  /** One session per folder (kept while the home and folder stay the same). */
-  sessions(): ProjectSession[];
-  /** The session of the folder at `path`, if it is a workspace folder. */
-  session(path: string): ProjectSession | undefined;
-  /** Closes every store (the home or the folders changed); sessions are made anew on demand. */
+  /** One per folder (kept while the home and folder stay the same). */
+  folders(): FolderMemory[];
+  /** The memory of the folder at `path`, if it is a workspace folder. */
+  folder(path: string): FolderMemory | undefined;
+  /** Closes every session (the home or the folders changed); they are opened anew on demand. */
   reset(): Promise<void>;
 }
 
 /** Creates the {@link CairnWorkspace}. */
 export function createCairnWorkspace(options: CairnWorkspaceOptions): CairnWorkspace {
-  const stores = options.stores ?? createDefaultStorePort();
-  const cache = new Map<string, ProjectSession>();
-  const keyOf = (home: string, path: string): string => `${home}\u0000${path}`;
+  const cache = new Map<string, FolderMemory>();
   const workspace: CairnWorkspace = {
-    sessions() {
+    folders() {
       const home = options.settings().home;
       return options.folders().map((folder) => {
-        const key = keyOf(home, folder.path);
-        let s = cache.get(key);
-        if (!s) {
-          s = createProjectSession({ folder, home, stores });
-          cache.set(key, s);
+        const key = `${home}\u0000${folder.path}`;
+        let memory = cache.get(key);
+        if (!memory) {
+          memory = createFolderMemory({
+            folder,
+            home,
+            personProof: options.personProof,
+            ...(options.onWarning ? { onWarning: options.onWarning } : {}),
+            ...(options.open ? { open: options.open } : {}),
+          });
+          cache.set(key, memory);
         }
-        return s;
+        return memory;
       });
     },
-    session(path) {
-      return workspace.sessions().find((s) => s.folder.path === path);
+    folder(path) {
+      return workspace.folders().find((m) => m.folder.path === path);
     },
     async reset() {
       const all = [...cache.values()];
       cache.clear();
-      await Promise.all(all.map((s) => s.close().catch(() => undefined)));
+      await Promise.all(all.map((m) => m.close().catch(() => undefined)));
     },
   };
   return workspace;
-}
-
-/** True for a CoreError with this code. */
-export function hasCode(error: unknown, code: string): boolean {
-  return isCoreError(error) && error.code === code;
 }

@@ -26,14 +26,14 @@ export interface WorkspaceSnapshot {
  */
 export async function snapshotWorkspace(workspace: CairnWorkspace, now: Date): Promise<WorkspaceSnapshot> {
   const folders = await Promise.all(
-    workspace.sessions().map(async (session): Promise<FolderSnapshot> => {
-      const { state, error } = await session.state();
-      if (state !== 'ready') return { folder: session.folder, state, ...(error !== undefined ? { error } : {}), groups: [], needsConfirmation: 0 };
+    workspace.folders().map(async (memory): Promise<FolderSnapshot> => {
+      const { state, error } = await memory.state();
+      if (state !== 'ready') return { folder: memory.folder, state, ...(error !== undefined ? { error } : {}), groups: [], needsConfirmation: 0 };
       try {
-        const records = await session.records();
-        return { folder: session.folder, state, groups: buildMemoryTree(records, now), needsConfirmation: needsConfirmationCount(records) };
+        const records = await memory.records();
+        return { folder: memory.folder, state, groups: buildMemoryTree(records, now), needsConfirmation: needsConfirmationCount(records) };
       } catch (e) {
-        return { folder: session.folder, state: 'error', error: e instanceof Error ? e.message : String(e), groups: [], needsConfirmation: 0 };
+        return { folder: memory.folder, state: 'error', error: e instanceof Error ? e.message : String(e), groups: [], needsConfirmation: 0 };
       }
     }),
   );

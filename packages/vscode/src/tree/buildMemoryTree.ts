@@ -1,4 +1,4 @@
-import { type MemoryRecord, needsConfirmation } from '@cairn/core';
+import { type MemoryRecord, needsConfirmation } from '@cairn/session';
 import { displayText } from '../displayText.js';
 import { confirmationReasons, memoryLabel, provenanceMarkdown, shortAge } from './describeMemory.js';
 

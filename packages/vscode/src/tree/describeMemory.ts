@@ -1,15 +1,8 @@
-import { ageInWords, independentEvidence, type MemoryRecord, type Origin } from '@cairn/core';
+import { ageInWords, independentEvidence, type MemoryRecord, type Origin, ORIGIN_MEANING as CORE_ORIGIN_MEANING } from '@cairn/session';
 import { codeBlock, codeSpan, displayText } from '../displayText.js';
 
-/** What each origin means, in the person's words (DESIGN.md §1, the policy table's second column). */
-export const ORIGIN_MEANING: Readonly<Record<Origin, string>> = {
-  user: 'typed or confirmed by a person',
-  agent: "the agent's own conclusion",
-  repo: 'files in the working tree',
-  tool: 'command output or a tool result',
-  web: 'a fetched page or document',
-  external: 'an e-mail, issue or chat message from someone else',
-};
+/** What each origin means, in the person's words: core's `ORIGIN_MEANING` (the policy table's second column). */
+export const ORIGIN_MEANING: Readonly<Record<Origin, string>> = CORE_ORIGIN_MEANING;
 
 /** Age without the "stored" prefix: `3 days ago`, `today`. */
 export function shortAge(createdAt: string, now: Date): string {
