@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import { applyConsolidation, applyPrune, CoreError, ErrorCode, type MemoryRecord, planConsolidation, planPrune, type PruneOptions } from '@cairn/core';
+import { applyConsolidation, applyPrune, CoreError, ErrorCode, type MemoryRecord, planConsolidation, planPrune, type PruneOptions, SCHEMA_VERSION } from '@cairn/core';
 import { atomicReplace, checkHome, createFsio, initProject, isInitialised, relinkProject } from '@cairn/store-fs';
 import type { Command } from 'commander';
 import type { FileStore } from '@cairn/store-fs';
@@ -180,7 +180,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           const report = { before: before.schemaVersions, after: after.schemaVersions, records: compaction.records, unreadable: after.unreadable };
           if (out.json) out.printJson(report);
           else {
-            out.print(`Rewrote ${compaction.records} records at the current schema version (${JSON.stringify(after.schemaVersions)}).`);
+            out.print(`Rewrote ${compaction.records} ${compaction.records === 1 ? 'memory' : 'memories'} at the current schema version: ${schemaDetail(after.schemaVersions)}.`);
             for (const u of after.unreadable) out.print(`  kept unreadable record ${u.key} (line ${u.line}): ${u.reason}`);
           }
           return after.unreadable.length === 0 ? EXIT.ok : EXIT.findings;
@@ -289,6 +289,24 @@ export interface DoctorCheck {
   fix?: string;
 }
 
+/** How doctor names the search index in use (store-fs IndexKind). */
+const INDEX_NAMES: Readonly<Record<string, string>> = {
+  sqlite: 'SQLite FTS5 index (better-sqlite3)',
+  js: 'pure-JS index (better-sqlite3 is not installed or does not load; recall works the same)',
+};
+
+/** `2 memories at schema version 1 (current)`, or each version with its count. */
+function schemaDetail(versions: Readonly<Record<string, number>>): string {
+  const entries = Object.entries(versions).sort(([a], [b]) => Number(a) - Number(b));
+  if (entries.length === 0) return 'no memories yet';
+  const count = (n: number): string => `${n} ${n === 1 ? 'memory' : 'memories'}`;
+  if (entries.length === 1) {
+    const [version, n] = entries[0] as [string, number];
+    return `${count(n)} at schema version ${version}${version === String(SCHEMA_VERSION) ? ' (current)' : `; current is ${SCHEMA_VERSION}: run cairn migrate`}`;
+  }
+  return `schema versions ${entries.map(([v, n]) => `${v}: ${count(n)}`).join(', ')}; current is ${SCHEMA_VERSION}`;
+}
+
 /** The checks of `cairn doctor` (issue #5): home ownership, permissions, lock, index, audit, schema. */
 async function doctorChecks(store: FileStore, home: string, projectPath: string): Promise<DoctorCheck[]> {
   const stats = await store.stats();
@@ -301,9 +319,27 @@ async function doctorChecks(store: FileStore, home: string, projectPath: string)
     { name: 'home', ...homeOk, fix: `chmod 700 ${home}, or choose another home with --home / CAIRN_HOME` },
     { name: 'permissions', ok: stats.permissions.ok, detail: stats.permissions.ok ? 'folders 0700, files 0600' : stats.permissions.problems.join('; '), fix: `chmod -R go-rwx ${home}` },
     { name: 'lock', ok: !stats.lockHeld, detail: stats.lockHeld ? 'another process holds the write lock right now' : 'free', fix: 'wait for the other cairn process (or MCP server) to finish; a stale lock is taken over after 30 s' },
-    { name: 'index', ok: stats.index.usable && (stats.index.lag ?? 0) === 0, detail: `${stats.index.kind} index, ${stats.index.lag === undefined ? 'unknown lag' : `${stats.index.lag} events behind`}`, fix: 'cairn repair (rebuilds the index from the log; nothing is lost)' },
+    {
+      name: 'index',
+      ok: stats.index.usable && (stats.index.lag ?? 0) === 0,
+      detail: `${INDEX_NAMES[stats.index.kind] ?? stats.index.kind}, ${stats.index.lag === undefined ? 'position unknown' : stats.index.lag === 0 ? 'up to date' : `${stats.index.lag} ${stats.index.lag === 1 ? 'change' : 'changes'} behind the log`}`,
+      fix: 'cairn repair (rebuilds the index from the log; nothing is lost)',
+    },
     { name: 'audit chain', ok: audit.ok, detail: audit.ok ? `${audit.lines} lines, intact` : `broken at line ${audit.firstBroken?.line}: ${audit.firstBroken?.reason}`, fix: 'cairn repair restores lines lost to a crash; an edited line stays reported (the chain shows tampering)' },
-    { name: 'schema', ok: stats.unreadable.length === 0, detail: `versions ${JSON.stringify(stats.schemaVersions)}${stats.unreadable.length ? `, ${stats.unreadable.length} unreadable record(s) kept` : ''}`, fix: 'cairn migrate; records from a newer Cairn need that version' },
-    { name: 'log', ok: stats.findings.length === 0, detail: stats.findings.length === 0 ? `${stats.records} records, ${stats.log.lines} lines` : `${stats.findings.length} finding(s): ${stats.findings.slice(0, 3).map((f) => f.message).join('; ')}`, fix: 'cairn repair' },
+    {
+      name: 'schema',
+      ok: stats.unreadable.length === 0,
+      detail: `${schemaDetail(stats.schemaVersions)}${stats.unreadable.length ? `; ${stats.unreadable.length} unreadable ${stats.unreadable.length === 1 ? 'record' : 'records'} kept` : ''}`,
+      fix: 'cairn migrate; records from a newer Cairn need that version',
+    },
+    {
+      name: 'log',
+      ok: stats.findings.length === 0,
+      detail:
+        stats.findings.length === 0
+          ? `${stats.records} ${stats.records === 1 ? 'memory' : 'memories'}, ${stats.log.lines} ${stats.log.lines === 1 ? 'line' : 'lines'}`
+          : `${stats.findings.length} ${stats.findings.length === 1 ? 'finding' : 'findings'}: ${stats.findings.slice(0, 3).map((f) => f.message).join('; ')}`,
+      fix: 'cairn repair',
+    },
   ];
 }
