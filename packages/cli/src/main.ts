@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { registerImportScan } from './commands/importScan.js';
 import { registerMaintain } from './commands/maintain.js';
@@ -7,8 +8,12 @@ import { registerReview } from './commands/review.js';
 import { EXIT } from './exitCodes.js';
 import { run } from './run.js';
 
-/** The CLI's version, shown by `cairn --version`. */
-export const VERSION = '0.1.0';
+/**
+ * The CLI's version, shown by `cairn --version`: the `version` of the package.json beside the
+ * built code (packages/cli, or the published cairn-memory bundle, which changesets keep at the
+ * same version).
+ */
+export const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
 /** Builds the `cairn` program (commander). Adapters are thin: parse, call core, format. */
 export function createProgram(): Command {
@@ -19,7 +24,10 @@ export function createProgram(): Command {
     .option('--project <dir>', 'the project folder (default: the git root of the working directory, else the working directory)')
     .option('--json', 'print one JSON document on stdout (export: its format; errors: {"error": {"code", "message"}})')
     .option('--no-color', 'no colours (also NO_COLOR)')
-    .option('--yes', 'I am a person running this: answer yes to prompts, and count memorize as a person at the CLI without a terminal (audited as interactive: false)')
+    .option(
+      '--yes',
+      'I am a person running this: answer yes to prompts, and count memorize as a person at the CLI without a terminal (audited as interactive: false)',
+    )
     .showHelpAfterError('(run cairn --help for usage)')
     .exitOverride();
 

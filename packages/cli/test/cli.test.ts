@@ -327,6 +327,6 @@ describe('usage', () => {
   it('--help and --version exit 0', () => {
     const box = sandbox({ init: false });
     expect(box.cairn(['--help']).code).toBe(0);
-    expect(box.cairn(['--version']).stdout.trim()).toBe('0.1.0');
+    expect(box.cairn(['--version']).stdout.trim()).toBe(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
   });
 });

@@ -1,0 +1,54 @@
+// Bundles the `cairn` CLI and its MCP server into one publishable package (issue #14): every
+// workspace package and every pure-JS dependency is inside dist/, so the package depends on
+// nothing but better-sqlite3, an optional native module (without it the store uses its
+// pure-JS index). ESM with code splitting: the MCP SDK, the importers and the prompts stay in
+// chunks loaded only by the commands that use them, so start-up stays fast.
+import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+await rm('dist', { recursive: true, force: true });
+const result = await build({
+  entryPoints: { cairn: '../cli/src/bin.ts', 'cairn-mcp': '../mcp/src/bin.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // Bundle the workspace packages from their TypeScript source (STYLE.md example 5).
+  conditions: ['cairn-source'],
+  mainFields: ['module', 'main'],
+  external: ['better-sqlite3'],
+  // CommonJS dependencies (commander, proper-lockfile…) call require() for Node's modules.
+  banner: { js: "import { createRequire as __cairnCreateRequire } from 'node:module';\nconst require = __cairnCreateRequire(import.meta.url);" },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  metafile: true,
+  logLevel: 'warning',
+});
+
+// Nothing native and no workspace import may remain outside the bundle.
+const inputs = Object.keys(result.metafile.inputs);
+const native = inputs.filter((p) => /better-sqlite3|\.node$/u.test(p));
+if (native.length > 0) {
+  console.error(`esbuild: native code in the bundle: ${native.join(', ')}`);
+  process.exit(1);
+}
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  const external = output.imports.filter((i) => i.external && !i.path.startsWith('node:') && i.path !== 'better-sqlite3' && !/^[a-z_]+$/u.test(i.path));
+  if (external.length > 0) {
+    console.error(`esbuild: ${file} imports ${external.map((i) => i.path).join(', ')} from outside the bundle`);
+    process.exit(1);
+  }
+}
+for (const bin of ['dist/cairn.mjs', 'dist/cairn-mcp.mjs']) {
+  const text = await readFile(bin, 'utf8');
+  await writeFile(bin, text.startsWith('#!') ? text : `#!/usr/bin/env node\n${text}`);
+  await chmod(bin, 0o755);
+}
+// What went into the bundle and what it imports, for the bundle's tests (not shipped).
+await mkdir('build', { recursive: true });
+await writeFile('build/meta.json', JSON.stringify(result.metafile));
+// The licence travels with the package.
+await cp('../../LICENSE', 'LICENSE');

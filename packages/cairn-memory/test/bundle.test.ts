@@ -1,0 +1,64 @@
+/**
+ * The bundle (issue #14): one package whose dist/ holds the CLI and the MCP server with every
+ * pure-JS dependency inside; nothing imported from outside but Node's modules and the
+ * optional better-sqlite3.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundle, PACKAGE } from './build.js';
+
+const dist = join(PACKAGE, 'dist');
+const pkg = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as {
+  name: string;
+  private?: boolean;
+  license: string;
+  bin: Record<string, string>;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  files: string[];
+};
+
+beforeAll(() => bundle());
+
+/** What esbuild bundled and what each output file imports (build/meta.json, written by build.mjs). */
+function meta(): { inputs: Record<string, unknown>; outputs: Record<string, { imports: { path: string; external?: boolean }[] }> } {
+  return JSON.parse(readFileSync(join(PACKAGE, 'build', 'meta.json'), 'utf8'));
+}
+
+describe('the cairn-memory package', () => {
+  it('is publishable under a name of its own, MIT, with the cairn and cairn-mcp commands', () => {
+    expect(pkg.name).toBe('cairn-memory');
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.license).toBe('MIT');
+    expect(Object.keys(pkg.bin).sort()).toEqual(['cairn', 'cairn-mcp']);
+    expect(pkg.files).toEqual(expect.arrayContaining(['dist', 'LICENSE']));
+  });
+
+  it('depends on nothing but the optional better-sqlite3', () => {
+    expect(pkg.dependencies).toBeUndefined();
+    expect(Object.keys(pkg.optionalDependencies ?? {})).toEqual(['better-sqlite3']);
+  });
+
+  it('its bundle imports only node: modules and better-sqlite3', () => {
+    const { inputs, outputs } = meta();
+    const external = Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.external === true).map((i) => i.path));
+    expect(external.length).toBeGreaterThan(0);
+    expect([...new Set(external)].filter((p) => !p.startsWith('node:') && p !== 'better-sqlite3' && !/^[a-z_]+$/u.test(p))).toEqual([]);
+    // Every workspace package is bundled from its source; nothing native is.
+    for (const pkg of ['core', 'store-fs', 'cli', 'mcp', 'importers'])
+      expect(
+        Object.keys(inputs).some((i) => i.startsWith(`../${pkg}/src/`)),
+        pkg,
+      ).toBe(true);
+    expect(Object.keys(inputs).filter((i) => /better-sqlite3|\.node$/u.test(i))).toEqual([]);
+    expect(readdirSync(dist).every((f) => f.endsWith('.mjs'))).toBe(true);
+    expect(readFileSync(join(dist, 'cairn.mjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+  });
+
+  it('keeps the MCP SDK and the importers out of the start-up file (they load with the commands that use them)', () => {
+    const entry = readFileSync(join(dist, 'cairn.mjs'), 'utf8');
+    expect(entry).not.toContain('StdioServerTransport');
+    expect(entry).not.toContain('mdast');
+  });
+});
