@@ -53,8 +53,8 @@ const outDir = values.out ?? join(REPO, 'bench', 'results');
 const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 /** The team store part (opt-in): an administrator's URL, no password in it. */
 const pgAdmin = values.pg ?? process.env.CAIRN_PG_ADMIN_URL;
-/** Team store: sizes, recall rounds, memorize calls, writer processes × memories each. */
-const TEAM = { sizes: [10_000, 100_000], rounds: 1, memorize: 50, writers: 8, each: 50 };
+/** Team store: sizes, memorize calls, writer processes × memories each (recall: every query, twice). */
+const TEAM = { sizes: [10_000, 100_000], memorize: 50, writers: 8, each: 50 };
 const teamSizes = [];
 
 const started = performance.now();

@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import pg from 'pg';
+import { passwordFromFile } from '../connect.js';
 import { migratePgStore } from '../migrate.js';
+import { parseStoreUrl } from '../storeUrl.js';
 
 /** The administrator's URL of the test server (no password: PGPASSFILE). @throws Error when not run through scripts/pg-test.sh */
 export function testAdminUrl(): URL {
@@ -16,11 +18,21 @@ export function testAdminUrl(): URL {
   return new URL(raw);
 }
 
-async function adminClient(database?: string): Promise<pg.Client> {
+/**
+ * A plain client (psql's view of the world) connected as `role` to `database`, its password
+ * read from the password file as libpq would.
+ */
+export async function testClient(role: string, database: string): Promise<pg.Client> {
   const a = testAdminUrl();
-  const c = new pg.Client({ host: a.hostname, port: Number(a.port), user: decodeURIComponent(a.username), database: database ?? a.pathname.slice(1) });
+  const url = parseStoreUrl(`postgres://${encodeURIComponent(role)}@${a.hostname}:${a.port}/${database}`);
+  const c = new pg.Client({ host: url.host, port: url.port, user: role, database, password: () => passwordFromFile(url) });
   await c.connect();
   return c;
+}
+
+async function adminClient(database?: string): Promise<pg.Client> {
+  const a = testAdminUrl();
+  return testClient(decodeURIComponent(a.username), database ?? a.pathname.slice(1));
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { createTeamProject, migratePgStore, openPgStore, type PgStore, type TeamProject } from '../../src/index.js';
+import { testClient } from '../../src/testing/index.js';
 
 /** The server scripts/pg-test.sh started (no password in it: PGPASSFILE holds them). */
 export function adminUrl(): URL {
@@ -31,20 +32,14 @@ function urlFor(role: string, db: string): string {
 export async function freshDatabase(): Promise<TestDatabase> {
   const name = `cairn_t_${randomBytes(5).toString('hex')}`;
   const admin = adminUrl();
-  const root = new pg.Client({ host: admin.hostname, port: Number(admin.port), user: decodeURIComponent(admin.username), database: admin.pathname.slice(1) });
-  await root.connect();
+  const root = await testClient(decodeURIComponent(admin.username), admin.pathname.slice(1));
   await root.query(`CREATE DATABASE ${name}`);
   await root.end();
   await migratePgStore(urlFor(decodeURIComponent(admin.username), name));
   const db: TestDatabase = {
     name,
     url: (role) => urlFor(role, name),
-    async client(role) {
-      const u = new URL(urlFor(role, name));
-      const c = new pg.Client({ host: u.hostname, port: Number(u.port), user: role, database: name });
-      await c.connect();
-      return c;
-    },
+    client: (role) => testClient(role, name),
     async sql(role, text, params) {
       const c = await db.client(role);
       try {
