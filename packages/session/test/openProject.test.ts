@@ -41,9 +41,9 @@ describe('opening a project', () => {
 
   it('chooses the store by URL: an unknown scheme is refused, a registered provider is used', async () => {
     const { home, project } = await sandbox();
-    await expect(open(home, project, scriptedPerson().proof, { store: 'postgres://db.example/cairn' })).rejects.toMatchObject({
+    await expect(open(home, project, scriptedPerson().proof, { store: 'mysql://db.example/cairn' })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
-      message: expect.stringContaining('No store is available for postgres'),
+      message: expect.stringContaining('No store is available for mysql'),
     });
     const seen: string[] = [];
     const fake: StoreProvider = {

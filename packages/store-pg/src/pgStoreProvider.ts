@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { basename, join } from 'node:path';
 import {
   CoreError,
   ErrorCode,
+  isCoreError,
   type InitOutcome,
   type ProjectRef,
   type ProjectStore,
@@ -150,7 +151,19 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
       const { url, conn } = connect(target.url);
       const existing = await findTeamLink(target.home, url, target.projectPath);
       if (existing) return { created: false, key: existing.id, path: target.projectPath };
-      const project = await createTeamProject(conn, nameFromPath(target.projectPath));
+      // The folder's name when it is free; another team project may have it (two repositories
+      // called `api`), so then the name gets a random suffix.
+      const base = nameFromPath(target.projectPath);
+      let project: TeamProject | undefined;
+      for (let attempt = 0; !project; attempt++) {
+        const name = attempt === 0 ? base : `${base.slice(0, 57)}-${randomBytes(3).toString('hex')}`;
+        try {
+          project = await createTeamProject(conn, name);
+        } catch (error) {
+          const taken = isCoreError(error) && (error.data?.sqlstate === '23505' || error.data?.taken === true);
+          if (!taken || attempt >= 3) throw error;
+        }
+      }
       await writeTeamLink(target.home, { server: serverOf(url), path: target.projectPath, id: project.id, name: project.name });
       return { created: true, key: project.id, path: target.projectPath };
     },

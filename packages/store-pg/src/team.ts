@@ -56,10 +56,23 @@ export async function createTeamProject(options: PgConnectOptions, name: string)
       throw new CoreError(
         ErrorCode.INVALID_INPUT,
         `A team project named ${name} already exists and is granted to you: link it with \`cairn team link ${name}\`.`,
+        { taken: true },
       );
     const id = randomBytes(6).toString('hex');
     // No RETURNING: the new row is not yet readable under the SELECT policy when it is checked.
-    await client.query("INSERT INTO cairn.team_acts (project_id, act, person, name) VALUES ($1, 'create', current_user, $2)", [id, name]);
+    try {
+      await client.query("INSERT INTO cairn.team_acts (project_id, act, person, name) VALUES ($1, 'create', current_user, $2)", [id, name]);
+    } catch (error) {
+      // Names are unique across the database: one you are not granted (or one created just now).
+      if ((error as { code?: string }).code === '23505') {
+        throw new CoreError(
+          ErrorCode.INVALID_INPUT,
+          `A team project named ${name} already exists in this database; choose another name, or ask its owner to grant you access.`,
+          { taken: true },
+        );
+      }
+      throw error;
+    }
     const res = await client.query<TeamProject>('SELECT id, name, owner::text AS owner FROM cairn.projects WHERE id = $1', [id]);
     const created = res.rows[0];
     if (!created)

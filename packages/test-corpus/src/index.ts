@@ -33,5 +33,5 @@ export { createCoreTarget } from './targets/core.js';
 export { createCliTarget } from './targets/cli.js';
 export type { CliTargetOptions } from './targets/cli.js';
 export { createMcpTarget } from './targets/mcp.js';
-export type { McpTargetOptions } from './targets/mcp.js';
+export type { McpTargetOptions, McpTargetStore } from './targets/mcp.js';
 export { CORPUS_TARGETS } from './targets/index.js';

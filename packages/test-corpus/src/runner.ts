@@ -82,6 +82,8 @@ export interface RunCorpusOptions {
   knownFailures?: Readonly<Record<string, string>>;
   /** Projects run at the same time; default 3 (child processes on 2 cores). */
   concurrency?: number;
+  /** The time the bulk run of all projects may take, ms; default {@link BULK_TIMEOUT_MS}. */
+  bulkTimeoutMs?: number;
   /** The plan; default the committed corpus. */
   plan?: CorpusPlan;
   /** Where tests are registered; default vitest. */
@@ -192,7 +194,7 @@ export function runCorpus(target: () => CorpusTarget, options: RunCorpusOptions 
   reg.describe(`corpus on ${name}`, () => {
     reg.beforeAll(async () => {
       results = await runAll(target, plan, options.concurrency ?? 3);
-    }, BULK_TIMEOUT_MS);
+    }, options.bulkTimeoutMs ?? BULK_TIMEOUT_MS);
 
     reg.afterAll(() => {
       for (const line of summaryLines(name, plan, results)) report(line);

@@ -1,5 +1,6 @@
 import { CoreError, ErrorCode, type StoreProvider } from '@cairn/core';
 import { fileStoreProvider } from '@cairn/store-fs';
+import { createPgStoreProvider } from '@cairn/store-pg';
 
 /** The store implementations a session may open, by URL scheme. */
 export interface StoreRegistry {
@@ -16,7 +17,8 @@ export interface StoreRegistry {
 }
 
 /**
- * A registry holding the default file store (store-fs) and any `providers` given (DESIGN.md §9:
+ * A registry holding the default file store (store-fs), the team store (store-pg, for
+ * `postgres:` and `postgresql:` URLs) and any `providers` given (DESIGN.md §9:
  * stores implement core's provider interface and are registered by the session; an adapter names
  * a store package only to register it here). Each call makes a new registry: no global state.
  */
@@ -51,6 +53,10 @@ export function createStoreRegistry(providers: readonly StoreProvider[] = []): S
     },
   };
   registry.register(fileStoreProvider);
+  // The team store: a person role's password comes from the password file until the person's
+  // acts are signed on the terminal (the provider's `personPassword`); agents use their own role.
+  registry.register(createPgStoreProvider({}, 'postgres'));
+  registry.register(createPgStoreProvider({}, 'postgresql'));
   for (const p of providers) registry.register(p);
   return registry;
 }

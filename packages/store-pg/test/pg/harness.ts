@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import pg from 'pg';
+import type pg from 'pg';
 import { createTeamProject, migratePgStore, openPgStore, type PgStore, type TeamProject } from '../../src/index.js';
 import { testClient } from '../../src/testing/index.js';
 

@@ -111,6 +111,16 @@ describe('the postgres: store provider', () => {
     }
   });
 
+  it('two checkouts with the same folder name get two team projects (the second name gets a suffix)', async () => {
+    const h = home();
+    const one = await provider.init({ url: db.url('alice'), home: h, projectPath: '/srv/a/api' }, { channel: 'cli', interactive: true });
+    const two = await provider.init({ url: db.url('bob'), home: home(), projectPath: '/srv/b/api' }, { channel: 'cli', interactive: true });
+    expect(one.key).not.toBe(two.key);
+    const names = [(await provider.team.linked({ url: db.url('alice'), home: h, projectPath: '/srv/a/api' }))?.name];
+    expect(names).toEqual(['api']);
+    expect((await provider.team.projects({ url: db.url('bob') })).map((p) => p.name)).toEqual([expect.stringMatching(/^api-[0-9a-f]{6}$/)]);
+  });
+
   it('read-only opens refuse to write', async () => {
     const alice = { url: db.url('alice'), home: home(), projectPath: '/srv/read-only' };
     await provider.init(alice, { channel: 'cli', interactive: true });

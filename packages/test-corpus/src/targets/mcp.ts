@@ -8,10 +8,26 @@ import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
 import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
 
+/** Another store than the file store in the temporary home (the team store: `--store <url>`). */
+export interface McpTargetStore {
+  /** The store URL the server gets as `--store`. */
+  url: string;
+  /** Extra environment for the server (e.g. PGPASSFILE). */
+  env?: Record<string, string>;
+  /** Enables memory for the workspace's project in that store (a person's `init`). */
+  init(home: string, project: string): Promise<void>;
+  /** Every record of the project, any status. */
+  records(home: string, project: string): Promise<MemoryRecord[]>;
+  /** Every byte the store holds for the project (beyond the files under the workspace). */
+  bytes(home: string, project: string): Promise<Buffer[]>;
+}
+
 /** Options of {@link createMcpTarget}. */
 export interface McpTargetOptions {
   /** The built server; default `@cairn/mcp`'s `cairn-mcp` bin (packages/mcp/dist/bin.js). */
   bin?: string;
+  /** The store; default the file store in the temporary home. */
+  store?: McpTargetStore;
 }
 
 /** A stdio transport that keeps a copy of every message the server sends (the protocol output). */
@@ -62,7 +78,8 @@ export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
     if (!client) throw new Error('mcp target: setup() was not called');
     return client;
   };
-  const call = async (name: string, args: Record<string, unknown>): Promise<ToolResult> => (await connected().callTool({ name, arguments: args })) as ToolResult;
+  const call = async (name: string, args: Record<string, unknown>): Promise<ToolResult> =>
+    (await connected().callTool({ name, arguments: args })) as ToolResult;
   const clientFor = (session: unknown): Promise<Client> => {
     if (typeof session !== 'string' || !openClient) return Promise.resolve(connected());
     let c = sessions.get(session);
@@ -80,15 +97,16 @@ export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
       if (!existsSync(bin)) throw new Error(`mcp target: ${bin} does not exist; build first (pnpm build)`);
       ws = await createTempWorkspace('mcp');
       captured = [];
-      await initProject({ home: ws.home, projectPath: ws.project, onWarning: () => undefined });
+      if (options.store) await options.store.init(ws.home, ws.project);
+      else await initProject({ home: ws.home, projectPath: ws.project, onWarning: () => undefined });
       const open = async (): Promise<Client> => {
         if (!ws) throw new Error('mcp target: setup() was not called');
         const transport = new RecordingTransport(
           {
             command: process.execPath,
-            args: [bin, '--home', ws.home, '--project', ws.project],
+            args: [bin, '--home', ws.home, '--project', ws.project, ...(options.store ? ['--store', options.store.url] : [])],
             cwd: ws.project,
-            env: { ...getDefaultEnvironment(), NO_COLOR: '1' },
+            env: { ...getDefaultEnvironment(), NO_COLOR: '1', ...options.store?.env },
             stderr: 'pipe',
           },
           (bytes) => captured.push(bytes),
@@ -128,6 +146,7 @@ export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
     },
     async records(): Promise<MemoryRecord[]> {
       if (!ws) throw new Error('mcp target: setup() was not called');
+      if (options.store) return options.store.records(ws.home, ws.project);
       const store = await openFileStore({ home: ws.home, projectPath: ws.project, readOnly: true, index: 'js', onWarning: () => undefined });
       try {
         return await store.list();
@@ -142,7 +161,7 @@ export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
     },
     async writtenBytes() {
       if (!ws) throw new Error('mcp target: setup() was not called');
-      return [...(await filesUnder(ws.root)), ...captured];
+      return [...(await filesUnder(ws.root)), ...(options.store ? await options.store.bytes(ws.home, ws.project) : []), ...captured];
     },
   };
 }
