@@ -4,6 +4,7 @@
 // pure-JS index). ESM with code splitting: the MCP SDK, the importers and the prompts stay in
 // chunks loaded only by the commands that use them, so start-up stays fast.
 import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
 
 await rm('dist', { recursive: true, force: true });
@@ -19,7 +20,8 @@ const result = await build({
   // Bundle the workspace packages from their TypeScript source (STYLE.md example 5).
   conditions: ['cairn-source'],
   mainFields: ['module', 'main'],
-  external: ['better-sqlite3'],
+  // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
+  external: ['better-sqlite3', 'pg-native'],
   // CommonJS dependencies (commander, proper-lockfile…) call require() for Node's modules.
   banner: { js: "import { createRequire as __cairnCreateRequire } from 'node:module';\nconst require = __cairnCreateRequire(import.meta.url);" },
   minifyWhitespace: true,
@@ -36,7 +38,7 @@ if (native.length > 0) {
   process.exit(1);
 }
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
-  const external = output.imports.filter((i) => i.external && !i.path.startsWith('node:') && i.path !== 'better-sqlite3' && !/^[a-z_]+$/u.test(i.path));
+  const external = output.imports.filter((i) => i.external && !isBuiltin(i.path) && i.path !== 'better-sqlite3' && i.path !== 'pg-native');
   if (external.length > 0) {
     console.error(`esbuild: ${file} imports ${external.map((i) => i.path).join(', ')} from outside the bundle`);
     process.exit(1);
