@@ -27,7 +27,7 @@ import { ASSIGN, ESCAPES, NAME_CLOSE, NOT_MARKER, type SecretPattern, scan } fro
 export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^\$[A-Za-z_][A-Za-z0-9_]*$/, // $SECRET
   // A bare value may run on (`${TOKEN}&page=2`) or stop before a closing brace.
-  /^\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?-][^}]*)?(?:\}|$)/, // ${DB_PASSWORD}, ${DB_PASSWORD:-}
+  /^\$\{[A-Za-z_][\w.]*(?::?[-?=]?)?(?:\}|$)/, // ${DB_PASSWORD}, ${DB_PASSWORD:-} (a default value is a literal: see DEFAULT_PATTERN)
   /^\$?\{\{[^{}]*(?:\}|$)/, // ${{ secrets.X }}, {{ .Values.password }}
   /^%[A-Za-z_][A-Za-z0-9_]*%$/, // %PASSWORD%
   /^\$\(/, // $(cat key.txt)
@@ -76,6 +76,9 @@ const STRONG_WORDS: readonly (readonly string[])[] = [
   ['passwd'],
   ['passphrase'],
   ['pwd'],
+  ['pw'],
+  ['psk'],
+  ['secret', 'key', 'base'],
   ['secret'],
   ['private', 'key'],
   ['secret', 'key'],
@@ -199,7 +202,7 @@ const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}|(
 const QUOTED_VALUE = `${ESCAPES}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!${ESCAPES}\\k<q>)[^\\r\\n]){4,1024})${ESCAPES}\\k<q>`;
 
 /** What may follow a bare value for it to be the whole value: the line's end, a separator, a bracket, a comment. */
-const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#]|//|\\\\[nrt]|[-–—]{1,2}[ \\t]))';
+const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–—]{1,2}[ \\t]))';
 
 /** Builds the label-driven patterns for one strength of label (all scanned with the `i` flag). */
 function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
@@ -207,26 +210,33 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
   const allowlist = strength === 'strong' ? PLACEHOLDER_VALUES : [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES];
   const which = strength === 'strong' ? 'password/secret' : 'token/auth/api key';
   const base = { kind: 'secret-assignment', keywords: LABEL_KEYWORDS, allowlist, trimEnd: true } as const;
+  // The forms that start at the label are tried only where the label stands.
+  const anchor = new RegExp(`(?:${alternation(strength === 'strong' ? STRONG_WORDS : WEAK_WORDS)})(?![A-Za-z0-9_.-])`, 'gi');
+  const atLabel = { anchor } as const;
+  const y = 'iy';
   return [
     {
       ...base,
       source: 'gitleaks:generic-api-key, gitleaks:database-password, gitleaks:hashicorp-tf-password (label + assignment operator)',
       description: `A quoted value assigned to a ${which} label: PASSWORD="…", "api_key": "…", clientSecret = '…'`,
-      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${QUOTED_VALUE}`, 'i'),
+      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${QUOTED_VALUE}`, y),
+      ...atLabel,
       verify: labelCheck({}),
     },
     {
       ...base,
       source: 'gitleaks:generic-api-key (label + assignment operator)',
       description: `An unquoted value glued to a ${which} label: PASSWORD=…, --api-key=…, export TOKEN=…`,
-      pattern: scan(`${label}${NAME_CLOSE}(?::=|=(?!=)|:(?=[^\\s/]))${NOT_MARKER}${BARE_SECRET}`, 'i'),
+      pattern: scan(`${label}${NAME_CLOSE}(?::=|=(?!=)|:(?=[^\\s/]))${NOT_MARKER}${BARE_SECRET}`, y),
+      ...atLabel,
       verify: labelCheck({ key: true }),
     },
     {
       ...base,
       source: 'RFC 3986 §3.4 (query component); gitleaks:generic-api-key',
       description: `A URL query parameter named by a ${which} label: ?token=…&, &password=…`,
-      pattern: scan(`${label}=${NOT_MARKER}(?<secret>[^&#;\\s"'<>\`]{4,1024})`, 'i'),
+      pattern: scan(`${label}=${NOT_MARKER}(?<secret>[^&#;\\s"'<>\`]{4,1024})`, y),
+      ...atLabel,
       verify: labelCheck({ query: true }),
     },
     {
@@ -236,21 +246,27 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
         `An unquoted value after a ${which} label and a spaced operator, ending its line or clause: DB_PASSWORD: …, password = … (rotated)` +
         " (glued ones are the glued rule's: a late failure here would rescan long runs)",
       // A lower-case word that ends a sentence is prose: "then the secret: rotates."
-      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])(?![a-z]{1,24}\\.(?:\\s|$))${NOT_MARKER}${BARE_SECRET}${BARE_END}`, 'i'),
+      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])(?![a-z]{1,24}\\.(?:\\s|$))${NOT_MARKER}${BARE_SECRET}${BARE_END}`, y),
+      ...atLabel,
       verify: labelCheck({ key: true }),
     },
     {
       ...base,
       source: 'gitleaks:generic-api-key (label + assignment operator)',
       description: `An unquoted value that does not read as prose after a ${which} label and an operator, with more text after it: "password: hunter2 on staging"`,
-      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])${NOT_MARKER}${BARE_SECRET}(?=[ \\t])`, 'i'),
+      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])${NOT_MARKER}${BARE_SECRET}(?=[ \\t])`, y),
+      ...atLabel,
       verify: labelCheck({ key: true, notProse: true }),
     },
     {
       ...base,
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
-      description: `A value that does not read as prose after "<${which}> is": "the db password is hunter2"`,
-      pattern: scan(`${label}[ \\t]{1,4}(?:is|was|=|->|→)[ \\t]{1,4}(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`, 'i'),
+      description: `A value that does not read as prose after "<${which}> is" (or "to", "as", "for prod is"): "the db password is hunter2", "set the token to …"`,
+      pattern: scan(
+        `${label}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64})?)?[ \\t]{1,4}(?:is|was|are|to|as|=|->|→|:)[ \\t]{1,4}(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        y,
+      ),
+      ...atLabel,
       verify: labelCheck({ notProse: true }),
     },
     {
@@ -319,9 +335,26 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
       'sshpass(1) -p; docker login / podman login / helm registry login -p (--password); az login -p; mongosh -p; ldapsearch(1) -w; sqlcmd -P; zip(1) -P; ssh-keygen(1) -N/-P',
     description:
       'The password option of commands whose short option takes one: sshpass -p, docker login -p, mongosh -p, ldapsearch -w, sqlcmd -P, zip -P, ssh-keygen -N',
-    keywords: ['sshpass', 'login', 'mongo', 'ldap', 'sqlcmd', 'bcp', 'osql', 'zip', 'ssh-keygen', '7z', 'smbclient'],
+    keywords: [
+      'sshpass',
+      'login',
+      'mongo',
+      'ldap',
+      'sqlcmd',
+      'bcp',
+      'osql',
+      'zip',
+      'ssh-keygen',
+      '7z',
+      'rar',
+      'twine',
+      'openssl',
+      'mysqladmin',
+      'rabbitmqctl',
+      'nmcli',
+    ],
     pattern: scan(
-      `(?:(?:sshpass)${ARGS}-p[ \\t]{0,8}|(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|regctl|helm(?:[ \\t]{1,8}registry)?|az|cf|oc|argocd)[ \\t]{1,8}login${ARGS}-p[ \\t]{0,8}|(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop|mongofiles)${ARGS}-p[ \\t]{0,8}|(?:ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare|ldapmodrdn)${ARGS}-w[ \\t]{0,8}|(?:sqlcmd|bcp|osql|isql)${ARGS}-P[ \\t]{0,8}|(?:zip|unzip|zipcloak)${ARGS}-P[ \\t]{0,8}|(?:7z|7za|7zz)${ARGS}-p(?=[^\\s])|ssh-keygen${ARGS}-[NP][ \\t]{0,8})${OPTION_VALUE}`,
+      `(?:(?:sshpass)${ARGS}-p[ \\t]{0,8}|(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|regctl|helm(?:[ \\t]{1,8}registry)?|az|cf|oc|argocd)[ \\t]{1,8}login${ARGS}-p[ \\t]{0,8}|(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop|mongofiles)${ARGS}-p[ \\t]{0,8}|(?:ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare|ldapmodrdn)${ARGS}-w[ \\t]{0,8}|(?:sqlcmd|bcp|osql|isql)${ARGS}-P[ \\t]{0,8}|(?:zip|unzip|zipcloak)${ARGS}-P[ \\t]{0,8}|(?:7z|7za|7zz|rar|unrar)${ARGS}-p(?=[^\\s])|ssh-keygen${ARGS}-[NP][ \\t]{0,8}|twine${ARGS}-p[ \\t]{0,8}|openssl${ARGS}-k[ \\t]{1,8}|mysqladmin${ARGS}password[ \\t]{1,8}|rabbitmqctl[ \\t]{1,8}(?:add_user|change_password)[ \\t]{1,8}[^\\s]{1,128}[ \\t]{1,8}|nmcli${ARGS}(?:password|wifi-sec\\.psk|802-1x\\.password)[ \\t]{1,8})${OPTION_VALUE}`,
     ),
     allowlist: PLACEHOLDER_VALUES,
   },
@@ -365,9 +398,9 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
     kind: 'command-line-secret',
     source: 'docker login --password-stdin (docs "docker login"); the value echoed into it is the password',
     description: 'The password echoed into a --password-stdin login: echo "…" | docker login --password-stdin',
-    keywords: ['password-stdin'],
+    keywords: ['password-stdin', 'sudo', 'passwd', '--stdin'],
     pattern: scan(
-      `(?<![\\w-])(?:echo|printf)(?:[ \\t]{1,8}-[neE]{1,3})?[ \\t]{1,8}(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'|;&$][^\\s|;&]{0,511}))[ \\t]{0,8}\\|[^|\\r\\n]{0,256}--password-stdin`,
+      `(?<![\\w-])(?:echo|printf)(?:[ \\t]{1,8}-[neE]{1,3})?[ \\t]{1,8}(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'|;&$][^\\s|;&]{0,511}))[ \\t]{0,8}\\|[^|\\r\\n]{0,256}?(?:--password-stdin|sudo[ \\t]{1,8}(?:-[A-Za-z]{1,8}[ \\t]{1,8})*-S|passwd[ \\t]{1,8}--stdin|chpasswd|--stdin)`,
     ),
     allowlist: PLACEHOLDER_VALUES,
   },
@@ -406,7 +439,7 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
     description: 'The password of a .netrc entry: machine host login user password …',
     keywords: ['password', 'passwd'],
     pattern: scan(
-      `^[ \\t]{0,16}(?:machine[ \\t]{1,16}[^\\s]{1,256}|default|login[ \\t]{1,16}[^\\s]{1,256})(?:[ \\t\\r\\n]{1,64}(?:login|account|port|machine)[ \\t]{1,16}[^\\s]{1,256}){0,3}[ \\t\\r\\n]{1,64}(?:password|passwd)[ \\t]{1,16}${NOT_MARKER}(?<secret>[^\\s]{1,256})`,
+      `(?:(?<![\\w-])machine[ \\t]{1,16}[^\\s]{1,256}|^[ \\t]{0,16}(?:default|login[ \\t]{1,16}[^\\s]{1,256}))(?:[ \\t\\r\\n]{1,64}(?:login|account|port|machine)[ \\t]{1,16}[^\\s]{1,256}){0,3}[ \\t\\r\\n]{1,64}(?:password|passwd)[ \\t]{1,16}${NOT_MARKER}(?<secret>[^\\s]{1,256})`,
       'm',
     ),
     allowlist: PLACEHOLDER_VALUES,
@@ -419,6 +452,92 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
     pattern: scan(`^[ \\t]{0,8}[^\\s:#]{1,255}:(?:[0-9]{1,5}|\\*):[^\\s:]{1,255}:[^\\s:]{1,255}:${NOT_MARKER}(?<secret>[^\\s]{1,512})[ \\t]*$`, 'm'),
     // An IPv6 address on a line of its own has colon-separated fields too.
     allowlist: [...PLACEHOLDER_VALUES, /^[0-9a-fA-F]{1,4}$/],
+  },
+];
+
+/** Calls and expressions of code whose literal argument is a credential. */
+export const CODE_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: 'secret-assignment',
+    source: 'Bash manual "Shell Parameter Expansion" (${name:-word}); Spring "Property placeholders" (${name:default}); gitleaks:generic-api-key',
+    description: 'The default of a credential-named variable: ${DB_PASSWORD:-hunter2}, ${db.password:s3cret}',
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(`\\$\\{[\\w.-]{0,64}?${ANY_LABEL}(?::?[-=?]|:)${NOT_MARKER}(?<secret>[^}\\s]{4,512})\\}`, 'i'),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'Python os.environ.get / os.getenv, Node process.env, Ruby ENV.fetch, Java System.getenv (a literal fallback is the credential itself); gitleaks:generic-api-key',
+    description: 'The literal fallback of an environment lookup of a credential-named variable: os.getenv("DB_PASSWORD", "…"), process.env.API_TOKEN || "…"',
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(
+      `(?:(?:getenv|environ\\.get|ENV\\.fetch|env\\.get|getProperty|config\\.get|os\\.Getenv)[ \\t]{0,4}\\([ \\t]{0,4}["'][\\w.-]{0,64}?${ANY_LABEL}["'][ \\t]{0,4},[ \\t]{0,4}|(?:process\\.env|import\\.meta\\.env|ENV)(?:\\.|\\[["'])[\\w.-]{0,64}?${ANY_LABEL}(?:["']\\])?[ \\t]{0,4}(?:\\|\\||\\?\\?|or)[ \\t]{0,4})(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'RFC 7519 (the HMAC key of jwt.sign / jwt.encode), Node crypto.createHmac, Python hmac.new: a literal key is a credential',
+    description: "A literal signing key: jwt.sign(payload, '…'), jwt.encode(claims, `…`), createHmac('sha256', '…'), hmac.new(b'…')",
+    keywords: ['jwt', 'hmac'],
+    pattern: scan(
+      `(?:\\bjwt\\.(?:sign|verify|encode|decode)[ \\t]{0,4}\\([^,()\\r\\n]{1,200},[ \\t]{0,4}|createHmac[ \\t]{0,4}\\([ \\t]{0,4}["'][\\w-]{1,20}["'][ \\t]{0,4},[ \\t]{0,4}|hmac\\.new[ \\t]{0,4}\\([ \\t]{0,4}b?)(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Requests docs "Authentication" (auth=(user, password), HTTPBasicAuth); setter naming (setPassword, withToken)',
+    description: "A literal credential passed to a setter or an auth pair: setPassword('…'), withToken(`…`), auth=('user', '…'), HTTPBasicAuth('user', '…')",
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(
+      `(?:\\b(?:set|with|use)_?${ANY_LABEL}[ \\t]{0,4}\\([ \\t]{0,4}|(?:\\bauth[ \\t]{0,4}=[ \\t]{0,4}\\(|(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth|basicAuth|UsernamePasswordCredentials)[ \\t]{0,4}\\()[ \\t]{0,4}["'][^"'\\r\\n]{0,128}["'][ \\t]{0,4},[ \\t]{0,4})(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Oracle SQL*Plus user guide and reference "SQLPLUS command syntax" (username/password@connect_identifier)',
+    description: 'The password of an Oracle logon user/password@db: sqlplus scott/tiger@orcl, expdp system/…',
+    keywords: ['sqlplus', 'expdp', 'impdp', 'sqlldr', 'rman', 'dgmgrl'],
+    pattern: scan(
+      `(?:sqlplus|expdp|impdp|sqlldr|rman(?:[ \\t]{1,8}target)?|dgmgrl)(?:[ \\t]{1,8}-[A-Za-z]{1,8})*[ \\t]{1,8}["']?[\\w$#.]{1,64}/${NOT_MARKER}(?<secret>[^\\s@/"']{1,128})`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Redis command reference "AUTH" (AUTH [username] password)',
+    description: 'The password of a Redis AUTH command that does not read as prose: AUTH default s3cr3t',
+    keywords: ['auth '],
+    pattern: scan(`(?<![\\w-])AUTH[ \\t]{1,8}(?:[\\w.@-]{1,64}[ \\t]{1,8})?${NOT_MARKER}(?<secret>[^\\s"'\`]{4,512})(?=\\s|$)`),
+    verify: (text, match) => /[0-9!@#$%^&*+=?~]|[a-z][A-Z]/.test(text.slice(...(groupAt(match, 'secret') as readonly [number, number]))),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'RFC 6265 §4.2 (Cookie header); OWASP Session Management Cheat Sheet (session identifiers are credentials)',
+    description: 'The value of a session or auth cookie in a Cookie / Set-Cookie header: sessionid=…, connect.sid=…, PHPSESSID=…',
+    keywords: ['cookie'],
+    pattern: scan(`(?<name>[\\w.-]{0,40}(?:sess|sid|auth|token|jwt|remember|login)[\\w.-]{0,40})=${NOT_MARKER}(?<secret>[^;\\s"',]{8,4096})`, 'i'),
+    verify: (text, match) => /(?:^|[\s"'{,])(?:set-)?cookie["']?[ \t]*[:=]/i.test(text.slice(text.lastIndexOf('\n', match.index) + 1, match.index)),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Google Cloud docs "Using API keys" (?key=…); RFC 3986 §3.4',
+    description: 'A URL query parameter named key or apikey: ?key=…, &apikey=…',
+    keywords: ['key='],
+    pattern: scan(
+      `(?<=[?&;])(?:key|apikey|api-key|access_key|accesskey|secret|sig|signature|token|auth|code)=${NOT_MARKER}(?<secret>[^&#;\\s"'<>\`]{8,1024})`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
   },
 ];
 

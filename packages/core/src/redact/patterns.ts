@@ -33,7 +33,7 @@
  * (test/redact/authorization.test.ts).
  */
 
-import { COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES } from './contextPatterns.js';
+import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES } from './contextPatterns.js';
 import { ASSIGN, ESCAPES, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
 
@@ -181,5 +181,5 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
  * kind names the marker. Read-only; the array and its entries are frozen.
  */
 export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
-  [...VENDOR_PATTERNS, ...STRUCTURAL_PATTERNS, ...COMMAND_PATTERNS, ...LABEL_PATTERNS].map((entry) => Object.freeze({ ...entry })),
+  [...VENDOR_PATTERNS, ...STRUCTURAL_PATTERNS, ...COMMAND_PATTERNS, ...CODE_PATTERNS, ...LABEL_PATTERNS].map((entry) => Object.freeze({ ...entry })),
 );

@@ -127,3 +127,40 @@ describe('decoded views: encoded and chunked tokens', () => {
     expect(redactSecrets(`data: ${blob}`)).toEqual({ text: `data: ${blob}`, kinds: [] });
   });
 });
+
+describe('credentials in code, commands and headers', () => {
+  const secret = 'Hx9-' + fake(12, 21);
+  test.each([
+    ['a default of a credential-named variable', `url: \${DB_PASSWORD:-${secret}}`],
+    ['an environment lookup with a literal fallback', `password = os.getenv("DB_PASSWORD", "${secret}")`],
+    ['process.env fallback', `const token = process.env.API_TOKEN || '${secret}';`],
+    ['a literal JWT signing key', `jwt.sign({ sub: user.id }, '${secret}', { expiresIn: '1h' })`],
+    ['an HMAC key', `crypto.createHmac('sha256', '${secret}').update(body)`],
+    ['a setter', `client.setPassword("${secret}");`],
+    ['a requests auth pair', `requests.get(url, auth=("deploy", "${secret}"))`],
+    ['an Oracle logon', `sqlplus scott/${secret}@orcl`],
+    ['a Redis AUTH', `127.0.0.1:6379> AUTH default ${secret}`],
+    ['a session cookie', `Cookie: theme=dark; sessionid=${secret}abcdef`],
+    ['an API key in a query', `GET https://maps.example.com/api/geocode?address=x&key=${secret}`],
+    ['an X-Api-Key header in curl', `curl -H "X-Api-Key: ${secret}" https://api.example.com`],
+    ['set … to', `then set the admin password to ${secret} and restart`],
+    ['password for … is', `the password for prod is ${secret}`],
+    ['echo into sudo -S', `echo '${secret}' | sudo -S apt-get update`],
+    ['openssl -k', `openssl enc -aes-256-cbc -k ${secret} -in a -out b`],
+  ])('%s', (_name, text) => {
+    const result = redactSecrets(text);
+    expectNoLeak(result.text, secret);
+    expect(redactSecrets(result.text)).toEqual({ text: result.text, kinds: [] });
+  });
+
+  test.each([
+    ['a variable without a default', 'url: ${DB_PASSWORD}'],
+    ['a lookup without a fallback', 'password = os.getenv("DB_PASSWORD")'],
+    ['a getter with a name', 'token = getToken("github")'],
+    ['AUTH in prose', 'AUTH failed for user deploy'],
+    ['a theme cookie', 'Cookie: theme=dark; lang=en-GB'],
+    ['a key parameter that is a word', 'https://example.com/search?key=weather'],
+  ])('%s stays', (_name, text) => {
+    expect(redactSecrets(text)).toEqual({ text, kinds: [] });
+  });
+});
