@@ -46,7 +46,7 @@ export {
   textKey,
 } from './decode/index.js';
 export type { DecodedText, DecodedViews, Encoding, HiddenCarrier, HiddenPayload, NormalizedForms } from './decode/index.js';
-export { redactionMarker, redactSecrets, SECRET_PATTERNS } from './redact/index.js';
+export { assertProjectPathClean, credentialInPath, redactionMarker, redactSecrets, SECRET_PATTERNS } from './redact/index.js';
 export type { RedactionResult, SecretPattern } from './redact/index.js';
 export { GATE_CATEGORIES, gateFields, gateText } from './gate/index.js';
 export type { GateCategory, GateResult } from './gate/index.js';

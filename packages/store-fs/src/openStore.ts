@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { basename, resolve } from 'node:path';
-import { CoreError, ErrorCode } from '@cairn/core';
+import { assertProjectPathClean, CoreError, ErrorCode } from '@cairn/core';
 import { chainAuditLine, readAuditTail, redactAuditEvent } from './audit.js';
 import { type AuditActor, DEFAULT_ACTOR, type FileStore, FileStoreImpl, type FileStoreOptions } from './fileStore.js';
 import { encodeFrame } from './frame.js';
@@ -42,6 +42,8 @@ async function locate(options: FileStoreOptions): Promise<{ fs: Fsio; home: stri
   const fs = options.fsio ?? createFsio();
   const home = resolve(options.home);
   const path = await canonical(fs, options.projectPath);
+  // A path holding a credential would be written to project.json and every record (issue #19).
+  assertProjectPathClean(path);
   await checkHome(home, path, { fsio: fs, ...('uid' in options ? { uid: options.uid } : {}) });
   const key = projectKey(path);
   return { fs, home, path, key, dir: projectDir(home, key) };

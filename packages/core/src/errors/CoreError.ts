@@ -1,3 +1,5 @@
+import { redactSecrets } from '../redact/redactSecrets.js';
+
 /**
  * The string codes every adapter maps to its own world in exactly one table
  * (CLI exit codes, MCP tool errors, VS Code notifications). Source: DESIGN.md §7.
@@ -57,11 +59,12 @@ export class CoreError extends Error {
 
   /**
    * @param code - one of {@link ErrorCode}
-   * @param message - one line a person can act on
+   * @param message - one line a person can act on; credentials in it are redacted
    * @param data - structured details safe to print
    */
   constructor(code: ErrorCode, message: string, data?: Record<string, unknown>) {
-    super(message);
+    // Every error message passes redaction: it reaches a screen, a log or a JSON answer (issue #19).
+    super(redactSecrets(message).text);
     this.name = 'CoreError';
     this.code = code;
     this.data = data;

@@ -3,7 +3,7 @@ import { textKey } from '../decode/index.js';
 import { applyPolicy, decideOrigin, type PolicyDecision } from '../policy/applyPolicy.js';
 import { isHumanChannel, POLICY } from '../policy/policy.js';
 import { maySupersede } from '../policy/supersede.js';
-import { redactSecrets } from '../redact/index.js';
+import { assertProjectPathClean, redactSecrets } from '../redact/index.js';
 import { parseMemorizeRequest } from '../schema/parseMemorizeRequest.js';
 import { type AuditEvent, type Clamp, type Evidence, type Flag, type MemoryRecord, SCHEMA_VERSION, type Status } from '../schema/record.js';
 import type { StoreTransaction } from '../store/MemoryStore.js';
@@ -57,11 +57,13 @@ export function auditActor(context: { client?: string | undefined; interactive?:
  * @param input - the untrusted request (parsed JSON); see `MemorizeRequestSchema`
  * @param context - the injected store, channel, clock, id and digest functions
  * @returns the record and everything the policy did to it
- * @throws CoreError `INVALID_INPUT` (shape, unknown field, > 32 KiB field),
+ * @throws CoreError `INVALID_INPUT` (shape, unknown field, > 32 KiB field, a project path holding a credential),
  *   `ENTRENCHMENT_REFUSED` (pinned/stable from a non-user origin or an agent channel; audited),
  *   `NOT_FOUND` (`supersedes` names no record), store errors (`STORE_LOCKED`, `STORE_IO`).
  */
 export async function memorize(input: unknown, context: WriteContext): Promise<MemorizeResult> {
+  // The project path is written into every record: a path holding a credential is refused first.
+  assertProjectPathClean(context.store.project.path);
   const request = parseMemorizeRequest(input);
   const sanitized = sanitizeRequest(request);
   const w: WriteInputs = {

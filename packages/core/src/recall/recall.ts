@@ -231,7 +231,8 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
   if (!Number.isInteger(limit) || limit < RECALL_LIMITS.minLimit || limit > RECALL_LIMITS.maxLimit) {
     throw new CoreError(ErrorCode.INVALID_INPUT, `The limit must be a whole number from ${RECALL_LIMITS.minLimit} to ${RECALL_LIMITS.maxLimit}.`);
   }
-  const tokens = [...new Set(tokenize(q.query))];
+  // A credential pasted into a query is never searched for, returned or kept (issue #19).
+  const tokens = [...new Set(tokenize(redactSecrets(q.query).text))];
   if (tokens.length === 0) {
     throw new CoreError(ErrorCode.INVALID_INPUT, 'The query has no searchable words; give at least one word.');
   }

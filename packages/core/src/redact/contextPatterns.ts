@@ -468,8 +468,8 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'Python os.environ.get / os.getenv, Node process.env, Ruby ENV.fetch, Java System.getenv (a literal fallback is the credential itself); gitleaks:generic-api-key',
-    description: 'The literal fallback of an environment lookup of a credential-named variable: os.getenv("DB_PASSWORD", "…"), process.env.API_TOKEN || "…"',
+      'Python os.environ.get / os.getenv, the Node environment object, Ruby ENV.fetch, Java System.getenv (a literal fallback is the credential itself); gitleaks:generic-api-key',
+    description: 'The literal fallback of an environment lookup of a credential-named variable: os.getenv("DB_PASSWORD", "…"), env.API_TOKEN || "…" in Node',
     keywords: LABEL_KEYWORDS,
     pattern: scan(
       `(?:(?:getenv|environ\\.get|ENV\\.fetch|env\\.get|getProperty|config\\.get|os\\.Getenv)[ \\t]{0,4}\\([ \\t]{0,4}["'][\\w.-]{0,64}?${ANY_LABEL}["'][ \\t]{0,4},[ \\t]{0,4}|(?:process\\.env|import\\.meta\\.env|ENV)(?:\\.|\\[["'])[\\w.-]{0,64}?${ANY_LABEL}(?:["']\\])?[ \\t]{0,4}(?:\\|\\||\\?\\?|or)[ \\t]{0,4})(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,

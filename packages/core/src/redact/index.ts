@@ -5,3 +5,4 @@ export { SECRET_PATTERNS } from './patterns.js';
 export type { SecretPattern } from './patterns.js';
 export { redactSecrets, redactionMarker } from './redactSecrets.js';
 export type { RedactionResult } from './redactSecrets.js';
+export { assertProjectPathClean, credentialInPath } from './checkProjectPath.js';
