@@ -288,8 +288,20 @@ export function findEncodedRuns(text: string): EncodedRun[] {
     let padded = end;
     while (padded < text.length && padded - end < 2 && text.charCodeAt(padded) === 61 /* = */) padded++;
     if (end - i >= MIN_BASE64_RUN) {
-      const decoded = decodeRun(text.slice(i, end));
-      if (decoded !== null) keep(decoded.encoding, decoded.text, i, padded);
+      // A run may be a path holding base64 (`/tmp/<base64>/x`): when it does not decode whole,
+      // its pieces between '/' are tried too, longest first (at most 16 slashes looked at).
+      const cuts = [i];
+      for (let at = text.indexOf('/', i); at !== -1 && at < end && cuts.length <= 16; at = text.indexOf('/', at + 1)) cuts.push(at + 1);
+      const ends = [...cuts.slice(1).map((c) => c - 1), end];
+      const pieces = cuts.flatMap((from) => ends.filter((to) => to - from >= MIN_BASE64_RUN).map((to) => [from, to] as const));
+      pieces.sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
+      for (const [from, to] of pieces) {
+        const decoded = decodeRun(text.slice(from, to));
+        if (decoded !== null) {
+          keep(decoded.encoding, decoded.text, from, to === end ? padded : to);
+          break;
+        }
+      }
     }
     i = padded;
   }

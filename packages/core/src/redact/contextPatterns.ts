@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${NAME:-default} is the shape these descriptions name
 /**
  * Context rules (issue #19): a value is a credential because of what names it — a key, a flag
  * or a command argument that says "password", "secret", "token", "auth", "api key", … — whatever

@@ -1,0 +1,100 @@
+// biome-ignore-all lint/style/useTemplate: prefixes are concatenated on purpose so no whole token literal exists in source
+/**
+ * Completeness of redaction (issue #19): one poisoned value — a fake GitHub token, a
+ * context-named password, and a base64-encoded token — walks every door (each memorize field,
+ * the recall query, the project path, the field names of a bad request, the session) on core
+ * and on the built CLI, and every byte under the home and every byte printed is scanned for it.
+ * A door that let it through fails here; a project whose path holds it is refused.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createInMemoryStore, isCoreError, memorize } from '@cairn/core';
+import { describe, expect, it } from 'vitest';
+import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type RedactionMeasureCase } from '../src/measureRedaction.js';
+
+const token = 'gh' + 'p_' + 'FAKEdoorQ' + randomBytes(14).toString('hex').slice(0, 27);
+const password = 'Door-' + randomBytes(6).toString('hex') + '!x';
+const encoded = btoa(token);
+
+const DOORS: readonly RedactionDoor[] = ['text', 'title', 'summary', 'tags', 'tripwires', 'filesEdited', 'source', 'query', 'projectPath'];
+
+/** The poisoned values, each as its door would carry it. */
+function poisoned(): RedactionMeasureCase[] {
+  return DOORS.flatMap((door): RedactionMeasureCase[] => [
+    {
+      expect: 'secret',
+      placement: door,
+      basis: 'vendor',
+      door,
+      build: () => (door === 'projectPath' ? `/work/deploy-${token}/app` : `deploy with ${token} today`),
+      secrets: () => [token],
+    },
+    {
+      expect: 'secret',
+      placement: door,
+      basis: 'context',
+      door,
+      build: () => (door === 'projectPath' ? `/srv/password=${password}/app` : `db_password=${password}`),
+      secrets: () => [password],
+    },
+    {
+      expect: 'secret',
+      placement: door,
+      basis: 'transformed',
+      door,
+      build: () => (door === 'projectPath' ? `/tmp/${encoded}/x` : `blob ${encoded}`),
+      secrets: () => [encoded, token],
+    },
+  ]);
+}
+
+describe('every door keeps a credential off disk and out of output', () => {
+  it('core: every door, every poisoned value', async () => {
+    const m = await measureRedactionCore(poisoned());
+    expect(m.secrets.passed, JSON.stringify(m.byDoor)).toBe(m.secrets.total);
+    expect(m.byDoor.projectPath?.refused).toBe(3);
+  });
+
+  it('built CLI: every door, every byte under the home and every byte printed', async () => {
+    const m = await measureRedactionCli(poisoned());
+    expect(m.secrets.passed, JSON.stringify(m.byDoor)).toBe(m.secrets.total);
+    expect(m.byDoor.projectPath?.refused).toBe(3);
+  }, 300_000);
+
+  it('core: an unknown field named with a credential, and a session holding one, leave it in no error, record or audit line', async () => {
+    const store = createInMemoryStore({ key: 'doors', path: '/work/doors' });
+    const context = {
+      store,
+      channel: 'api' as const,
+      now: () => new Date(),
+      newId: () => `mem_${randomBytes(8).toString('hex')}`,
+      digest: (t: string) => createHash('sha256').update(t).digest('hex'),
+      client: `client ${token}`,
+    };
+    const outputs: string[] = [];
+    for (const request of [
+      { text: 'x', [`field_${token}`]: 1 },
+      { text: 'fine', session: `s-${token}`, origin: 'agent' },
+    ]) {
+      try {
+        outputs.push(JSON.stringify(await memorize(request, context)));
+      } catch (error) {
+        if (!isCoreError(error)) throw error;
+        outputs.push(JSON.stringify(error.toJSON()), error.message);
+      }
+    }
+    const bytes = [...outputs, JSON.stringify(await store.list()), JSON.stringify(store.auditLog)].join('\n');
+    expect(bytes).not.toContain(token);
+    expect(outputs.join('\n')).toContain('[REDACTED:github-token]');
+  });
+
+  it('a refused project path names the rule, never the path', async () => {
+    const store = createInMemoryStore({ key: 'p', path: `/work/deploy-${token}/app` });
+    const error = await memorize({ text: 'x' }, { store, channel: 'api', now: () => new Date(), newId: () => 'mem_1', digest: () => 'd' }).catch(
+      (e: unknown) => e,
+    );
+    expect(isCoreError(error) && error.code).toBe('INVALID_INPUT');
+    expect((error as Error).message).toMatch(/github-token \(gitleaks:github-pat\)/);
+    expect((error as Error).message).not.toContain(token);
+    expect(await store.list()).toEqual([]);
+  });
+});
