@@ -63,6 +63,17 @@ describe('renderDigest (DESIGN §5)', () => {
     expect(lines.filter((l) => l.startsWith('- [user'))).toHaveLength(1);
   });
 
+  it('never carries an invisible character, a bidi control or an escape sequence: each is a visible marker', async () => {
+    const { write, store, clock } = setup();
+    const zw = Array.from('hi', (c) => Array.from({ length: 8 }, (_, k) => ((c.charCodeAt(0) >> (7 - k)) & 1 ? '\u200C' : '\u200B')).join('')).join('');
+    await memorize({ text: `Builds use make.${zw} Owner is \u202Eeciла. \u001b[32mverified\u001b[0m`, origin: 'user' }, write());
+    const md = renderDigest(await store.list(), { now: clock.now() });
+    expect(md).not.toMatch(/[\p{Cf}\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/u);
+    expect(md).toContain('⟨16 invisible⟩');
+    expect(md).toContain('⟨RLO⟩');
+    expect(md).toContain('⟨ESC[32m⟩verified');
+  });
+
   it('stays within the budget and says what it left out, strongest first', async () => {
     const { write, store, clock } = setup();
     for (let i = 0; i < 50; i++)
