@@ -46,6 +46,8 @@ export {
   textKey,
 } from './decode/index.js';
 export type { DecodedText, DecodedViews, Encoding, HiddenCarrier, HiddenPayload, NormalizedForms } from './decode/index.js';
+export { foldForDisplay, foldLine, foldText } from './display/foldForDisplay.js';
+export type { FoldedText, FoldOptions } from './display/foldForDisplay.js';
 export { assertProjectPathClean, credentialInPath, redactionMarker, redactSecrets, SECRET_PATTERNS } from './redact/index.js';
 export type { RedactionResult, SecretPattern } from './redact/index.js';
 export { GATE_CATEGORIES, gateFields, gateText } from './gate/index.js';

@@ -48,7 +48,7 @@ export interface NormalizedForms {
  * True when the invisible character at `index` is ordinary orthography: a ZWJ inside an
  * emoji sequence, a ZWJ/ZWNJ between letters of a joining script, a variation selector.
  */
-function isLegitimateJoiner(chars: string[], index: number): boolean {
+export function isLegitimateJoiner(chars: string[], index: number): boolean {
   const ch = chars[index];
   if (ch !== '\u200D' && ch !== '\u200C') return false;
   const before = chars[index - 1] ?? '';

@@ -1,5 +1,6 @@
 import { currentStrength } from '../decay/strength.js';
 import { needsConfirmation } from '../policy/promotion.js';
+import { foldText } from '../display/foldForDisplay.js';
 import { redactSecrets } from '../redact/index.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
@@ -55,16 +56,14 @@ export function isDigestible(record: MemoryRecord): boolean {
   return record.confirmedAt !== undefined || record.origin === 'user' || record.origin === 'agent';
 }
 
-/** One line of memory text: redacted, whitespace collapsed, so no heading or list can be forged. */
 /**
- * One digest line: whitespace and every control character folded to a space. `\s` alone
- * misses U+0085 (NEXT LINE) and U+001C–U+001F, which Python's `splitlines` and some editors
- * break lines on: a memory could otherwise print a forged `- [user] …` line of its own.
+ * One digest line: redacted, then folded (`foldText` in line mode): whitespace runs become one
+ * space and every control, escape sequence, bidi or invisible character becomes a visible
+ * marker, so a memory can neither print a forged `- [user] …` line of its own (U+0085 and
+ * U+001C–U+001F break lines for some readers) nor carry an invisible payload into the digest.
  */
 function oneLine(text: string): string {
-  return redactSecrets(text)
-    .text.replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim();
+  return foldText(redactSecrets(text).text, { mode: 'line', hidden: false }).text;
 }
 
 function render(record: MemoryRecord): string {
