@@ -11,6 +11,7 @@ const TABLE: Readonly<Record<ErrorCode, number>> = {
   [Codes.INVALID_INPUT]: EXIT.usage,
   [Codes.ENTRENCHMENT_REFUSED]: EXIT.refused,
   [Codes.HUMAN_CHANNEL_REQUIRED]: EXIT.refused,
+  [Codes.PERSON_REQUIRED]: EXIT.refused,
   [Codes.SUPERSEDE_REFUSED]: EXIT.refused,
   [Codes.UNSAFE_HOME]: EXIT.refused,
   [Codes.NOT_FOUND]: EXIT.notFound,

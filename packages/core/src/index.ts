@@ -34,8 +34,18 @@ export type { ImportedFile } from './policy/importOrigin.js';
 export { actAppliesTo, PERSON_ACT_NAMES, PERSON_ACTS, personActOf } from './policy/personActs.js';
 export type { Consent, PersonAct, PersonActRule, RecordAct } from './policy/personActs.js';
 export { maySupersede } from './policy/supersede.js';
-export { statementText } from './person/PersonProof.js';
 export type { PersonActRequest, PersonProof, PersonSignature, SignatureScheme } from './person/PersonProof.js';
+export { actStatement, bindsTo, SignedActSchema, statementOf } from './person/signedAct.js';
+export type { ActBinding, ActStatement, SignedAct } from './person/signedAct.js';
+export { recordView } from './person/recordView.js';
+export type { ViewedRecord } from './person/recordView.js';
+export { emptyKeyring } from './person/PersonKeyring.js';
+export type { PersonKeyring } from './person/PersonKeyring.js';
+export { readSigned } from './person/readSigned.js';
+export type { SignatureFinding } from './person/readSigned.js';
+export { signatureFindings, withSignedReads } from './person/signedReads.js';
+export type { SignedReadOptions } from './person/signedReads.js';
+export { signedActFor, withAct } from './person/attachAct.js';
 
 export {
   decodedViews,
@@ -59,8 +69,8 @@ export { AUDIT_EVENTS, EvidenceSchema, FLAGS, MemoryRecordSchema, SCHEMA_VERSION
 export type { AuditEvent, AuditEventName, Clamp, Evidence, Flag, MemoryRecord, Status } from './schema/record.js';
 export { describeIssues, parseMemorizeRequest, safeName } from './schema/parseMemorizeRequest.js';
 
-export { memorize } from './memorize/memorize.js';
-export type { MemorizeResult } from './memorize/memorize.js';
+export { memorize, previewMemorize } from './memorize/memorize.js';
+export type { MemorizePreview, MemorizeResult } from './memorize/memorize.js';
 export type { WriteContext } from './memorize/WriteContext.js';
 export { evidenceKey, independentEvidence } from './policy/evidence.js';
 export { hasHoldingFlag, needsConfirmation, promotedStatus } from './policy/promotion.js';
@@ -92,7 +102,7 @@ export { currentStrength, DAY_MS, daysSince, reinforce } from './decay/strength.
 export { ageInWords } from './recall/age.js';
 export { BM25, bm25, idf, type WeightedTerm } from './recall/bm25.js';
 export { makeSnippet } from './recall/snippet.js';
-export { isVisible, MAX_RECEIPT_SOURCES, RECALL_LIMITS, recall, reinforceRecalled, scoreCandidate, toReceipt } from './recall/recall.js';
+export { isVisible, MAX_RECEIPT_SOURCES, RECALL_LIMITS, rankCandidates, recall, reinforceRecalled, scoreCandidate, toReceipt } from './recall/recall.js';
 export { RecallIndex } from './recall/recallIndex.js';
 export type { RankRequest } from './recall/RankRequest.js';
 export { type RankingFacts, rankingFacts, strengthAt } from './recall/rankingFacts.js';

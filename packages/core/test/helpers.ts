@@ -1,4 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync, sign, verify } from 'node:crypto';
+import type { PersonKeyring } from '../src/person/PersonKeyring.js';
+import type { PersonSignature } from '../src/person/PersonProof.js';
+import { recordView } from '../src/person/recordView.js';
+import { type ActStatement, actStatement } from '../src/person/signedAct.js';
+import type { PersonAct } from '../src/policy/personActs.js';
+import type { MemoryRecord } from '../src/schema/record.js';
 import type { WriteContext } from '../src/memorize/WriteContext.js';
 import type { OperationContext } from '../src/operations/OperationContext.js';
 import { createInMemoryStore, type InMemoryStore } from '../src/store/createInMemoryStore.js';
@@ -41,3 +47,53 @@ export const fake = {
   anthropic: () => `${'sk-'}${'ant-'}api03-${'FAKEfakeFAKEfake'.repeat(6)}AA`,
   aws: () => `${'AK'}${'IA'}FAKE0123456789AB`,
 };
+
+/**
+ * A person with an ed25519 key, for tests of signed acts: the same statements and checks the
+ * product uses (core's `actStatement`, `recordView`), with node:crypto's ed25519 standing in for
+ * the person's sealed key. Tests act as the person by signing, never by a flag.
+ */
+export function createTestPerson(seed = 1) {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const raw = publicKey.export({ format: 'jwk' }).x as string;
+  const keyId = `ed25519:${createHash('sha256').update(Buffer.from(raw, 'base64url')).digest('hex').slice(0, 16)}`;
+  const digest = (t: string): string => createHash('sha256').update(t).digest('hex');
+  let n = seed * 1_000_000;
+  const nonce = (): string => (++n).toString(16).padStart(32, '0');
+  /** Verifies with this person's public key only. */
+  const keyring: PersonKeyring = {
+    digest,
+    verify: (id, statement, sig) => {
+      if (id !== keyId) return false;
+      try {
+        return verify(null, Buffer.from(statement), publicKey, Buffer.from(sig, 'base64url'));
+      } catch {
+        return false;
+      }
+    },
+  };
+  /** Signs one statement per item: `shown` is the sha256 of the item's view (`recordView` of a record). */
+  const signItems = (
+    act: PersonAct,
+    project: string,
+    items: ReadonlyArray<{ id: string | null; view: string }>,
+    at = '2026-03-01T09:00:00.000Z',
+  ): PersonSignature => ({
+    act,
+    scheme: 'ed25519',
+    signer: keyId,
+    interactive: true,
+    acts: items.map((item) => {
+      const statement: ActStatement = { v: 1, act, project, id: item.id, shown: digest(item.view), key: keyId, nonce: nonce(), at };
+      return { ...statement, sig: sign(null, Buffer.from(actStatement(statement)), privateKey).toString('base64url') };
+    }),
+  });
+  /** Signs `act` over the records as they are now (their views). */
+  const signRecords = (act: PersonAct, records: readonly MemoryRecord[], project = 'abcdef012345'): PersonSignature =>
+    signItems(
+      act,
+      project,
+      records.map((r) => ({ id: r.id, view: recordView(r) })),
+    );
+  return { keyId, keyring, digest, signItems, signRecords, privateKey, publicKey };
+}

@@ -11,11 +11,12 @@ import {
   type OperationContext,
   parseMemorizeRequest,
   PERSON_ACTS,
+  previewMemorize,
   type PersonAct,
   type PersonActRequest,
+  type PersonKeyring,
   type PersonProof,
   type PersonSignature,
-  personActOf,
   type ProjectStore,
   pin,
   type RecallQuery,
@@ -45,6 +46,8 @@ export interface OpenProjectOptions extends LocationInput {
   channel: Channel;
   /** The person port: the one place that says a person performed an act. */
   personProof: PersonProof;
+  /** The person's keys (`@cairn/person`'s `loadKeyring`): what verifies the port's ed25519 signatures. */
+  keyring?: PersonKeyring;
   /** The client's name for the audit log (`cairn-cli`; an MCP client's handshake name, known after connecting). */
   client?: string | (() => string | undefined);
   /** The clock; default the real one. */
@@ -161,16 +164,28 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     }
   };
 
-  /** Asks the person port for a signature of `act` and verifies it; undefined when the person declined. */
-  const sign = async (act: PersonAct, records: readonly MemoryRecord[], extra: Partial<PersonActRequest> = {}): Promise<PersonSignature | undefined> => {
-    const request: PersonActRequest = { act, project: location.project.path, records, question: question(act, records.length), channel: surface, ...extra };
+  /**
+   * Asks the person port for a signature of `act` and verifies it; undefined when the person
+   * declined. `s` is the open store (its project key is what a statement names); a
+   * project-wide act before the store exists (init, relink) names the key `-` and binds the
+   * path through what was shown.
+   */
+  const sign = async (act: PersonAct, records: readonly MemoryRecord[], extra: Partial<PersonActRequest> = {}, s?: ProjectStore): Promise<PersonSignature | undefined> => {
+    const request: PersonActRequest = {
+      act,
+      project: { key: s?.project.key ?? '-', path: location.project.path },
+      records,
+      question: question(act, records.length),
+      channel: surface,
+      ...extra,
+    };
     const signature = await proof.sign(request);
-    return signature === undefined ? undefined : verifySignature(signature, request, clock(), nonces);
+    return signature === undefined ? undefined : verifySignature(signature, request, clock(), nonces, options.keyring);
   };
 
   const operation = (s: ProjectStore, signature: PersonSignature): OperationContext => {
     const client = clientName();
-    return { store: s, channel: surface, now: clock, ...(client !== undefined ? { client } : {}), interactive: signature.interactive, signature };
+    return { store: s, channel: surface, now: clock, ...(client !== undefined ? { client } : {}), interactive: signature.interactive, signature, digest: sha256 };
   };
   const actor = (signature?: PersonSignature): StoreActor => {
     const client = clientName();
@@ -189,40 +204,37 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       const s = await store();
       const records: MemoryRecord[] = [];
       for (const id of ids) records.push(await mustGet(s, id));
-      const signature = await sign(name, records);
+      const signature = await sign(name, records, {}, s);
       if (!signature) return { declined: true };
       return { declined: false, result: await apply(s, operation(s, signature)) };
     });
 
   const memorizeOne = async (s: ProjectStore, request: unknown): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
-    const parsed = parseMemorizeRequest(request);
+    parseMemorizeRequest(request);
     const channel = writeChannel(surface, proof.present());
-    const personAct = personActOf(parsed);
-    let signature: PersonSignature | undefined;
-    if (personAct !== undefined && isHumanChannel(channel)) {
-      signature = await sign(personAct, [], {
-        draft: {
-          text: parsed.text,
-          ...(parsed.kind ? { kind: parsed.kind } : {}),
-          ...(parsed.pinned ? { pinned: true } : {}),
-          ...(parsed.stable ? { stable: true } : {}),
-        },
-      });
-      if (!signature) return { declined: true };
-    }
     const client = clientName();
+    // One id for the preview the person signs and for the write that stores it.
+    const id = makeId();
     const context: WriteContext = {
       store: s,
       channel,
       now: clock,
-      newId: makeId,
+      newId: () => id,
       digest: sha256,
       ...(client !== undefined ? { client } : {}),
       ...(options.session !== undefined ? { session: options.session } : {}),
-      ...(signature ? { signature } : {}),
     };
-    return { declined: false, result: await memorize(request, context) };
+    let signature: PersonSignature | undefined;
+    if (isHumanChannel(channel)) {
+      // The person is shown the memory as it would be stored (its flags, hidden text) and signs that.
+      const preview = await previewMemorize(request, context);
+      if (preview.act !== undefined) {
+        signature = await sign(preview.act, [], { draft: preview.record }, s);
+        if (!signature) return { declined: true };
+      }
+    }
+    return { declined: false, result: await memorize(request, { ...context, ...(signature ? { signature } : {}) }) };
   };
 
   const session: ProjectSession = {
@@ -366,7 +378,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async () => {
         const s = await store();
         const count = await s.count();
-        const signature = await sign('wipe', [], { question: question('wipe', count) });
+        const signature = await sign('wipe', [], { question: question('wipe', count) }, s);
         if (!signature) return { declined: true };
         await s.wipe(actor(signature));
         return { declined: false, result: { wiped: count } };

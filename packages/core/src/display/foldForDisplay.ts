@@ -20,45 +20,45 @@ import { FLAG_TAG_SEQUENCE, findHiddenPayloads, isLegitimateJoiner } from '../de
  */
 
 /** Names of the characters a person knows by name; any other gets `U+XXXX`. */
-const NAMES: Readonly<Record<number, string>> = {
-  0x00: 'NUL',
-  0x07: 'BEL',
-  0x08: 'BS',
-  0x09: 'TAB',
-  0x0a: 'LF',
-  0x0b: 'VT',
-  0x0c: 'FF',
-  0x0d: 'CR',
-  0x1b: 'ESC',
-  0x7f: 'DEL',
-  0x85: 'NEL',
-  0x90: 'DCS',
-  0x9b: 'CSI',
-  0x9c: 'ST',
-  0x9d: 'OSC',
-  0xad: 'SHY',
-  0x034f: 'CGJ',
-  0x061c: 'ALM',
-  0x180e: 'MVS',
-  0x200b: 'ZWSP',
-  0x200c: 'ZWNJ',
-  0x200d: 'ZWJ',
-  0x200e: 'LRM',
-  0x200f: 'RLM',
-  0x2028: 'LS',
-  0x2029: 'PS',
-  0x202a: 'LRE',
-  0x202b: 'RLE',
-  0x202c: 'PDF',
-  0x202d: 'LRO',
-  0x202e: 'RLO',
-  0x2060: 'WJ',
-  0x2066: 'LRI',
-  0x2067: 'RLI',
-  0x2068: 'FSI',
-  0x2069: 'PDI',
-  0xfeff: 'BOM',
-};
+const NAMES: ReadonlyMap<number, string> = new Map([
+  [0x00, 'NUL'],
+  [0x07, 'BEL'],
+  [0x08, 'BS'],
+  [0x09, 'TAB'],
+  [0x0a, 'LF'],
+  [0x0b, 'VT'],
+  [0x0c, 'FF'],
+  [0x0d, 'CR'],
+  [0x1b, 'ESC'],
+  [0x7f, 'DEL'],
+  [0x85, 'NEL'],
+  [0x90, 'DCS'],
+  [0x9b, 'CSI'],
+  [0x9c, 'ST'],
+  [0x9d, 'OSC'],
+  [0xad, 'SHY'],
+  [0x034f, 'CGJ'],
+  [0x061c, 'ALM'],
+  [0x180e, 'MVS'],
+  [0x200b, 'ZWSP'],
+  [0x200c, 'ZWNJ'],
+  [0x200d, 'ZWJ'],
+  [0x200e, 'LRM'],
+  [0x200f, 'RLM'],
+  [0x2028, 'LS'],
+  [0x2029, 'PS'],
+  [0x202a, 'LRE'],
+  [0x202b, 'RLE'],
+  [0x202c, 'PDF'],
+  [0x202d, 'LRO'],
+  [0x202e, 'RLO'],
+  [0x2060, 'WJ'],
+  [0x2066, 'LRI'],
+  [0x2067, 'RLI'],
+  [0x2068, 'FSI'],
+  [0x2069, 'PDI'],
+  [0xfeff, 'BOM'],
+]);
 
 /**
  * Characters shown as markers: every C0/C1 control (tab and newline are handled by the mode),
@@ -102,7 +102,7 @@ function hex(cp: number): string {
 }
 
 function nameOf(cp: number): string {
-  return NAMES[cp] ?? hex(cp);
+  return NAMES.get(cp) ?? hex(cp);
 }
 
 /** Shows the bytes of an escape sequence: ESC and controls by name, printable characters as they are. */

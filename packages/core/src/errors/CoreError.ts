@@ -11,6 +11,13 @@ export const ErrorCode = {
   ENTRENCHMENT_REFUSED: 'ENTRENCHMENT_REFUSED',
   /** An operation that needs a human channel was called from another one. */
   HUMAN_CHANNEL_REQUIRED: 'HUMAN_CHANNEL_REQUIRED',
+  /**
+   * A person's act without the person's valid signature (issue #16): no controlling terminal
+   * to ask on, a passphrase that did not unseal the key, a signature for something else
+   * (another record, project or command; what the person saw has since changed; expired or
+   * used). The message names the exact command for the person to run.
+   */
+  PERSON_REQUIRED: 'PERSON_REQUIRED',
   /** A supersede that the trust rules do not allow. */
   SUPERSEDE_REFUSED: 'SUPERSEDE_REFUSED',
   /** No record with that id in this project. */

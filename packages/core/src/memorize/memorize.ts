@@ -12,6 +12,8 @@ import { promotedStatus } from '../policy/promotion.js';
 import { type SanitizedRequest, sanitizeRequest } from './sanitizeRequest.js';
 import type { WriteContext } from './WriteContext.js';
 import type { PersonSignature } from '../person/PersonProof.js';
+import { signedActFor, withAct } from '../person/attachAct.js';
+import type { PersonAct } from '../policy/personActs.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -44,7 +46,7 @@ export function auditActor(context: { client?: string | undefined; interactive?:
   return {
     ...(client ? { client } : {}),
     interactive: signature !== undefined ? signature.interactive : context.interactive === true,
-    ...(signature !== undefined ? { signer: `${signature.scheme}:${redactSecrets(signature.signer).text.slice(0, 200)}` } : {}),
+    ...(signature !== undefined ? { signer: redactSecrets(signature.signer).text.slice(0, 200) } : {}),
   };
 }
 
@@ -87,6 +89,64 @@ export async function memorize(input: unknown, context: WriteContext): Promise<M
   });
   if ('refused' in outcome) throw outcome.refused;
   return outcome;
+}
+
+/** What {@link previewMemorize} says a write would store. */
+export interface MemorizePreview {
+  /** The record as it would be stored (a new one with the context's next id, or the existing one with this sighting applied). */
+  record: MemoryRecord;
+  /** True when the text repeats an existing record: the write would be a sighting of it. */
+  sighting: boolean;
+  /**
+   * The person's act the write amounts to, for the person port: `memorize-user` or
+   * `entrench` for a new memory of origin `user`, `confirm` for a person's sighting of an
+   * existing one; undefined when it is the agent's write (no person's act).
+   */
+  act: PersonAct | undefined;
+  flags: Flag[];
+  gateReasons: string[];
+  clamped: Clamp[];
+}
+
+const PREVIEW = Symbol('preview');
+
+/**
+ * What {@link memorize} would store for `input`, without storing anything (no record, no
+ * audit line): the same validation, redaction, policy, gate and sighting lookup, inside a
+ * store transaction that is abandoned. The session shows this record to the person
+ * (`recordView`: its text, origin, flags and hidden text) and has it signed before the real
+ * write, which checks that it stores exactly what was signed. Call it with a `newId` that
+ * returns the same id for the preview and the write.
+ *
+ * @throws CoreError as `memorize` does (`INVALID_INPUT`, `ENTRENCHMENT_REFUSED`, `NOT_FOUND`), without auditing a refusal
+ */
+export async function previewMemorize(input: unknown, context: WriteContext): Promise<MemorizePreview> {
+  const request = parseMemorizeRequest(input);
+  const sanitized = sanitizeRequest(request);
+  const decision = applyPolicy(sanitized.request, context.channel);
+  const { signature: _ignored, ...unsigned } = context;
+  const w: WriteInputs = { context: unsigned, sanitized, now: context.now().toISOString(), actor: { channel: context.channel, interactive: false } };
+  let result: MemorizeResult | undefined;
+  try {
+    await context.store.transact(async (tx) => {
+      const dry: StoreTransaction = {
+        get: (id) => tx.get(id),
+        findByTextKey: (kind, key) => tx.findByTextKey(kind, key),
+        list: (filter) => tx.list(filter),
+        put: () => undefined,
+        remove: () => undefined,
+        audit: () => undefined,
+      };
+      result = await storeRequest(dry, decision, w);
+      throw PREVIEW;
+    });
+  } catch (error) {
+    if (error !== PREVIEW) throw error;
+  }
+  if (result === undefined) throw new CoreError(ErrorCode.INTERNAL, 'The memorize preview produced nothing.');
+  const personal = decision.origin === 'user' && isHumanChannel(context.channel);
+  const act: PersonAct | undefined = !personal ? undefined : result.sighting ? 'confirm' : decision.pinned || decision.stable ? 'entrench' : 'memorize-user';
+  return { record: result.record, sighting: result.sighting, act, flags: result.flags, gateReasons: result.gateReasons, clamped: result.clamped };
 }
 
 /** What one memorize call carries into its transaction. */
@@ -162,6 +222,14 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
     }
   }
   if (decision.pinned && !flags.includes('instruction')) record.confirmedAt = now;
+  let nonce: string | undefined;
+  if (context.signature !== undefined && context.signature.scheme !== 'presence') {
+    // The person saw this record (its flags too) and signed it: the signature is the confirm.
+    const act = signedActFor(context.signature, decision.pinned || decision.stable ? 'entrench' : 'memorize-user', record, context.store.project.key, context.digest);
+    Object.assign(record, withAct(record, act));
+    record.confirmedAt = now;
+    nonce = act.nonce;
+  }
   record.status = promotedStatus(record);
   if (supersedesTarget && record.status === 'active' && !flags.includes('contradicts')) {
     tx.put({ ...supersedesTarget, status: 'superseded', supersededBy: record.id, updatedAt: now });
@@ -177,6 +245,7 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
     id: record.id,
     origin: record.origin,
     ...w.actor,
+    ...(nonce !== undefined ? { nonce } : {}),
     applied: { salience: record.salience, confidence: record.confidence, decayRate: record.decayRate, status: record.status, pinned: record.pinned, stable: record.stable, flags: record.flags },
     ...(decision.clamped.length > 0 ? { clamped: decision.clamped } : {}),
   });
@@ -213,6 +282,14 @@ async function recordSighting(
   } else if (sanitized.flags.length > 0) {
     warnings.push(`This sighting came from a less trusted origin (${sightingOrigin}) than the memory (${existing.origin}); its flags (${sanitized.flags.join(', ')}) are reported here and in the audit, not added to the memory.`);
   }
+  let nonce: string | undefined;
+  if (w.context.signature !== undefined && w.context.signature.scheme !== 'presence') {
+    // A person typed the text of an existing memory: they vouch for it as shown (a confirm).
+    const act = signedActFor(w.context.signature, 'confirm', record, w.context.store.project.key, w.context.digest);
+    Object.assign(record, withAct(record, act));
+    record.confirmedAt ??= now;
+    nonce = act.nonce;
+  }
   const before = record.status;
   record.status = promotedStatus(record);
   if (record.status === 'active' && before !== 'active') {
@@ -227,6 +304,7 @@ async function recordSighting(
     id: record.id,
     origin: record.origin,
     ...w.actor,
+    ...(nonce !== undefined ? { nonce } : {}),
     applied: { status: record.status, evidence: record.evidence.length, flags: record.flags, sightingFlags: sanitized.flags },
     ...(clamped.length > 0 ? { clamped } : {}),
   });

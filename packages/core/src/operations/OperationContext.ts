@@ -10,6 +10,13 @@ export interface OperationContext {
   client?: string;
   /** True when a person answered an interactive prompt; `--yes` makes it false (audited). A signature's own value wins. */
   interactive?: boolean;
-  /** The person's verified signature of this act; its signer goes into the audit line. */
+  /**
+   * The person's verified signature of this act (one statement per record): each statement is
+   * checked against its record inside the transaction and stored on it; its signer and nonce
+   * go into the audit line. Without it the act is recorded as unsigned, and readers read it as
+   * the agent's (issue #16).
+   */
   signature?: PersonSignature;
+  /** Hex sha256 of a UTF-8 string; required with `signature` (what `shown` holds). */
+  digest?: (text: string) => string;
 }

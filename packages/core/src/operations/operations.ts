@@ -6,6 +6,8 @@ import type { AuditEventName, MemoryRecord } from '../schema/record.js';
 import type { StoreTransaction } from '../store/MemoryStore.js';
 import type { OperationContext } from './OperationContext.js';
 import { safeName } from '../schema/parseMemorizeRequest.js';
+import type { PersonAct } from '../policy/personActs.js';
+import { signedActFor, withAct } from '../person/attachAct.js';
 
 function requireHuman(action: string, channel: Channel): void {
   if (!isHumanChannel(channel)) {
@@ -22,8 +24,23 @@ async function mustGet(tx: StoreTransaction, id: string): Promise<MemoryRecord> 
   return record;
 }
 
-function audit(tx: StoreTransaction, ctx: OperationContext, event: AuditEventName, record: MemoryRecord, applied: Record<string, string | number | boolean | string[]>): void {
-  tx.audit({ time: ctx.now().toISOString(), event, id: record.id, origin: record.origin, channel: ctx.channel, ...auditActor(ctx), applied });
+function audit(tx: StoreTransaction, ctx: OperationContext, event: AuditEventName, record: MemoryRecord, applied: Record<string, string | number | boolean | string[]>, nonce?: string): void {
+  tx.audit({ time: ctx.now().toISOString(), event, id: record.id, origin: record.origin, channel: ctx.channel, ...auditActor(ctx), ...(nonce !== undefined ? { nonce } : {}), applied });
+}
+
+/**
+ * `record` with the person's signed statement for `act` attached, when the operation carries
+ * the person's signature (checked against the record as it is now: `signedActFor`); the
+ * record unchanged otherwise (readers then read the act as the agent's, issue #16).
+ *
+ * @param shownAs - the record as the person was shown it, when the act itself changes its view
+ * @throws CoreError `PERSON_REQUIRED` when the signature is not for exactly this record as it is
+ */
+function signed(ctx: OperationContext, act: PersonAct, record: MemoryRecord, shownAs: MemoryRecord = record): { record: MemoryRecord; nonce?: string } {
+  if (ctx.signature === undefined || ctx.signature.scheme === 'presence') return { record };
+  if (ctx.digest === undefined) throw new CoreError(ErrorCode.INTERNAL, 'A signed operation needs the digest function in its context.');
+  const statement = signedActFor(ctx.signature, act, shownAs, ctx.store.project.key, ctx.digest);
+  return { record: withAct(record, statement), nonce: statement.nonce };
 }
 
 /** Applies a pending supersede when its record becomes confirmed: the old record steps aside. */
@@ -50,11 +67,11 @@ export async function confirm(ids: readonly string[], ctx: OperationContext): Pr
       if (record.status === 'superseded') {
         throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; confirm that one instead.`);
       }
-      const next: MemoryRecord = { ...record, confirmedAt: record.confirmedAt ?? now, updatedAt: now, strength: record.salience, reinforcedAt: now };
+      const { record: next, nonce } = signed(ctx, 'confirm', { ...record, confirmedAt: record.confirmedAt ?? now, updatedAt: now, strength: record.salience, reinforcedAt: now });
       next.status = promotedStatus(next);
       await applySupersede(tx, next, now);
       tx.put(next);
-      audit(tx, ctx, 'confirm', next, { status: next.status });
+      audit(tx, ctx, 'confirm', next, { status: next.status }, nonce);
       out.push(next);
     }
     return out;
@@ -75,11 +92,11 @@ export async function pin(id: string, ctx: OperationContext): Promise<MemoryReco
     if (record.status === 'superseded') {
       throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; pin that one instead.`);
     }
-    const next: MemoryRecord = { ...record, pinned: true, confirmedAt: record.confirmedAt ?? now, updatedAt: now };
+    const { record: next, nonce } = signed(ctx, 'pin', { ...record, pinned: true, confirmedAt: record.confirmedAt ?? now, updatedAt: now });
     next.status = promotedStatus(next);
     await applySupersede(tx, next, now);
     tx.put(next);
-    audit(tx, ctx, 'pin', next, { pinned: true, status: next.status });
+    audit(tx, ctx, 'pin', next, { pinned: true, status: next.status }, nonce);
     return next;
   });
 }
@@ -94,9 +111,9 @@ export async function unpin(id: string, ctx: OperationContext): Promise<MemoryRe
   return ctx.store.transact(async (tx) => {
     const now = ctx.now().toISOString();
     const record = await mustGet(tx, id);
-    const next: MemoryRecord = { ...record, pinned: false, updatedAt: now, reinforcedAt: now };
+    const { record: next, nonce } = signed(ctx, 'unpin', { ...record, pinned: false, updatedAt: now, reinforcedAt: now });
     tx.put(next);
-    audit(tx, ctx, 'unpin', next, { pinned: false });
+    audit(tx, ctx, 'unpin', next, { pinned: false }, nonce);
     return next;
   });
 }
@@ -116,12 +133,12 @@ export async function supersede(oldId: string, newId: string, ctx: OperationCont
     const old = await mustGet(tx, oldId);
     const fresh = await mustGet(tx, newId);
     if (fresh.status === 'superseded') throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${newId} is itself superseded; pick the current one.`);
-    const replacement: MemoryRecord = { ...fresh, supersedes: oldId, confirmedAt: fresh.confirmedAt ?? now, flags: fresh.flags.filter((f) => f !== 'contradicts'), updatedAt: now };
+    const { record: replacement } = signed(ctx, 'supersede', { ...fresh, supersedes: oldId, confirmedAt: fresh.confirmedAt ?? now, flags: fresh.flags.filter((f) => f !== 'contradicts'), updatedAt: now }, fresh);
     replacement.status = promotedStatus(replacement);
-    const oldNext: MemoryRecord = { ...old, status: 'superseded', supersededBy: newId, updatedAt: now };
+    const { record: oldNext, nonce } = signed(ctx, 'supersede', { ...old, status: 'superseded', supersededBy: newId, updatedAt: now }, old);
     tx.put(oldNext);
     tx.put(replacement);
-    audit(tx, ctx, 'supersede', oldNext, { supersededBy: newId });
+    audit(tx, ctx, 'supersede', oldNext, { supersededBy: newId }, nonce);
     return { old: oldNext, replacement };
   });
 }
@@ -138,6 +155,7 @@ export async function forget(id: string, ctx: OperationContext): Promise<{ id: s
   return ctx.store.transact(async (tx) => {
     const now = ctx.now().toISOString();
     const record = await mustGet(tx, id);
+    const { nonce } = signed(ctx, 'forget', record);
     for (const other of await tx.list()) {
       if (other.id === id) continue;
       if (other.supersededBy === id) {
@@ -153,7 +171,7 @@ export async function forget(id: string, ctx: OperationContext): Promise<{ id: s
       }
     }
     tx.remove(id);
-    audit(tx, ctx, 'forget', record, {});
+    audit(tx, ctx, 'forget', record, {}, nonce);
     return { id };
   });
 }

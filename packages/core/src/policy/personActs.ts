@@ -2,20 +2,22 @@ import type { MemoryRecord } from '../schema/record.js';
 import { mayConfirm } from './confirmEligibility.js';
 
 /**
- * How today's rule establishes that a person, not an agent, performed an act (DESIGN.md §1).
- * The person port answers with a signature in every case; the next step replaces these
- * levels with an ed25519 signature over the same statement.
+ * How the person's signature is asked for (DESIGN.md §1, issue #16). Every person's act that
+ * reaches a store carries the person's ed25519 signature, or it is read as the agent's; the
+ * consent level says what happens when no person can sign at this surface:
  *
- * - `prompt`: the person is asked (a terminal prompt, an editor's modal), showing what the
- *   act concerns; `--yes` answers for them and is audited `interactive: false`; with no one to
- *   ask the act is refused (`HUMAN_CHANNEL_REQUIRED`).
- * - `presence`: a person must be there (a terminal, `--yes`, the editor's UI) but is not
- *   asked; without one the act is done as the agent's (a claimed `user` becomes `agent`).
- * - `recorded`: done by whoever runs it today; the signer is recorded in the audit log.
+ * - `prompt`: the person is shown what the act concerns and signs (the passphrase on the
+ *   controlling terminal, the editor's password box, or a pre-signed act made for exactly this
+ *   command); with no one to ask, the act is refused with `PERSON_REQUIRED` naming the command
+ *   for the person to run. `--yes` answers nothing.
+ * - `presence`: signed when a person can be asked; without one the write is done as the
+ *   agent's (a claimed `user` is stored and read as `agent`).
+ * - `recorded`: signed when a person can be asked; without one it is done and audited
+ *   unsigned. Only acts that raise no memory's trust and lose nothing are `recorded`.
  */
 export type Consent = 'prompt' | 'presence' | 'recorded';
 
-/** One person's act: what it does and how today's rule establishes the person. */
+/** One person's act: what it does and how the person's signature is asked for. */
 export interface PersonActRule {
   /** What the act does, for prompts and errors ("confirm memories"). */
   summary: string;
@@ -25,7 +27,7 @@ export interface PersonActRule {
 /**
  * THE list of a person's acts (DESIGN.md §1: "origin `user`, confirm, pin/unpin, forget,
  * trust, init, setup, wipe, … — the list is data in core"). Every act here reaches the store
- * only with a verified signature from the person port; everything else is the agent's.
+ * with the person's verified signature, or readers take it for the agent's (`readSigned`).
  */
 export const PERSON_ACTS = {
   /** Store a memory as origin `user`. */
@@ -38,7 +40,12 @@ export const PERSON_ACTS = {
   forget: { summary: 'forget a memory', consent: 'prompt' },
   supersede: { summary: 'replace a memory with another', consent: 'prompt' },
   prune: { summary: 'remove decayed memories', consent: 'prompt' },
+  consolidate: { summary: 'merge near-duplicate memories', consent: 'prompt' },
   wipe: { summary: "delete a project's memory", consent: 'prompt' },
+  /** Key changes: a new key, a new passphrase, recovery (`cairn person …`). */
+  person: { summary: "change the person's signing key", consent: 'prompt' },
+  /** The home's configuration, and declaring it sandbox-only (an unsealed key kept in it). */
+  home: { summary: "change the Cairn home's configuration", consent: 'prompt' },
   init: { summary: 'enable memory for a project', consent: 'recorded' },
   relink: { summary: "move a project's memory to its new folder", consent: 'recorded' },
   /** Write a host's hook entries, MCP registration and sandbox settings (`cairn setup <host>`), or remove them. */
@@ -47,6 +54,8 @@ export const PERSON_ACTS = {
   pause: { summary: "pause a project's memory for agents", consent: 'prompt' },
   /** Undo a pause (`cairn resume`). */
   resume: { summary: "resume a project's memory for agents", consent: 'prompt' },
+  repair: { summary: "repair a project's store", consent: 'recorded' },
+  migrate: { summary: "rewrite a project's memories at the current schema", consent: 'recorded' },
 } as const satisfies Record<string, PersonActRule>;
 
 /** One of the acts in {@link PERSON_ACTS}. */

@@ -3,14 +3,15 @@ import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import { redactSecrets } from '../redact/index.js';
 import type { Flag, MemoryRecord, Status } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
-import type { MemoryStore } from '../store/MemoryStore.js';
+import type { MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
+import type { RankRequest } from './RankRequest.js';
 import { independentEvidence } from '../policy/evidence.js';
 import { ageInWords } from './age.js';
 import { bm25, idf, type WeightedTerm } from './bm25.js';
 import { indexableText } from './indexableText.js';
 import { makeSnippet } from './snippet.js';
 import { termStatistics, tokenize } from './tokenize.js';
-import { TopK } from './topK.js';
+import { type Ranked, TopK } from './topK.js';
 import { eligible, type Visibility } from './visibility.js';
 import { type RankingFacts, rankingFacts, rankScore, strengthAt } from './rankingFacts.js';
 
@@ -218,6 +219,29 @@ export async function reinforceRecalled(store: MemoryStore, ids: readonly string
 }
 
 /**
+ * Ranks a store's search candidates exactly as `recall` does without an index (BM25 on whole
+ * tokens × origin weight × strength factor, visibility applied, best `limit` kept): for a
+ * store wrapper whose own `rank` cannot be used for a query, so both paths stay one rule.
+ *
+ * @returns at most `request.limit` entries, best first
+ */
+export function rankCandidates(found: SearchCandidates, request: RankRequest): Ranked[] {
+  const best = new TopK(request.limit);
+  const terms = request.tokens.map((t): WeightedTerm => [t, idf(found.documents, found.documentFrequency[t] ?? 0)]);
+  for (const c of found.candidates) {
+    const facts = rankingFacts(c.record);
+    if (!visible(facts, request.visibility)) continue;
+    const bm = bm25(c.termFrequency, c.length, found.averageLength, terms);
+    if (bm <= 0) continue;
+    const bound = bm * facts.recallWeight;
+    if (bound < best.threshold || bound < request.minScore) continue;
+    const score = scoreFacts(bm, facts, request.nowMs);
+    if (score > 0 && score >= request.minScore) best.offer({ record: c.record, score });
+  }
+  return best.sorted();
+}
+
+/**
  * Recall: the project's memories that match a query, ranked by core (DESIGN.md §5). The
  * store only retrieves candidates. Returns data; it never injects into a prompt.
  *
@@ -276,12 +300,7 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
   } else if (store.rank) {
     for (const entry of await store.rank({ tokens, visibility: q, nowMs, limit, minScore })) best.offer(entry);
   } else {
-    const found = await store.search(tokens);
-    const terms = tokens.map((t): WeightedTerm => [t, idf(found.documents, found.documentFrequency[t] ?? 0)]);
-    for (const c of found.candidates) {
-      const facts = rankingFacts(c.record);
-      if (visible(facts, q)) offer(c.record, facts, bm25(c.termFrequency, c.length, found.averageLength, terms));
-    }
+    for (const entry of rankCandidates(await store.search(tokens), { tokens, visibility: q, nowMs, limit, minScore })) best.offer(entry);
   }
   const top = best.sorted();
 

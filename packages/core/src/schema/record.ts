@@ -76,6 +76,12 @@ const MemoryRecordShape = z.object({
   lastRecalledAt: z.string().optional(),
   recallCount: z.number().int().min(0),
   confirmedAt: z.string().optional(),
+  /**
+   * The person's signed acts on this record (issue #16): what backs its origin `user`, its
+   * confirm and its pin. Readers check them (`readSigned`); a claim without a valid act is read
+   * as the agent's. At most one act of each kind is kept, the latest.
+   */
+  acts: z.array(z.unknown()).optional(),
 });
 
 /** The record envelope as read from disk: unknown fields kept. */
@@ -118,8 +124,10 @@ export interface AuditEvent {
   client?: string;
   /** False when a person skipped the confirmation prompt (`--yes`) or no person was asked. */
   interactive: boolean;
-  /** The signer of a person's act: `<scheme>:<who>` from the person's signature (DESIGN.md §6). */
+  /** The signer of a person's act: the signing key's id (`ed25519:…`) from the person's signature (DESIGN.md §6). */
   signer?: string;
+  /** The nonce of the person's signed statement for this record (replay checks: `audit --verify`). */
+  nonce?: string;
   /** Values applied by the write (numbers, status, flags; never text). */
   applied?: Record<string, string | number | boolean | string[]>;
   clamped?: Clamp[];

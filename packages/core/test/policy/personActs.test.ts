@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CoreError } from '../../src/errors/CoreError.js';
 import { STORE_FAILURES, stopsBatch, storeIoError, toCoreError } from '../../src/errors/systemError.js';
 import { memorize } from '../../src/memorize/memorize.js';
-import { statementText } from '../../src/person/PersonProof.js';
 import { writeChannel } from '../../src/policy/channels.js';
 import { importOrigin } from '../../src/policy/importOrigin.js';
 import { actAppliesTo, PERSON_ACT_NAMES, PERSON_ACTS, personActOf } from '../../src/policy/personActs.js';
@@ -24,7 +23,7 @@ describe("a person's acts are data in core", () => {
     }
     for (const act of PERSON_ACT_NAMES) expect(['prompt', 'presence', 'recorded']).toContain(PERSON_ACTS[act].consent);
     // Removing or entrenching memories always asks the person.
-    for (const act of ['entrench', 'confirm', 'pin', 'unpin', 'forget', 'supersede', 'prune', 'wipe'] as const) expect(PERSON_ACTS[act].consent).toBe('prompt');
+    for (const act of ['entrench', 'confirm', 'pin', 'unpin', 'forget', 'supersede', 'prune', 'consolidate', 'wipe', 'person', 'home'] as const) expect(PERSON_ACTS[act].consent).toBe('prompt');
   });
 
   it('tells which act a memorize request is: entrench for a pinned or stable user memory, memorize-user for another user memory, none otherwise', () => {
@@ -48,32 +47,6 @@ describe("a person's acts are data in core", () => {
     expect(actAppliesTo('unpin', record())).toBe(false);
     expect(actAppliesTo('forget', record({ status: 'superseded' }))).toBe(true);
     for (const act of ['confirm', 'pin', 'unpin', 'forget'] as const) expect(actAppliesTo(act, record({ status: 'forgotten', pinned: true }))).toBe(false);
-  });
-
-  it('binds a signature statement to the act, project, ids, what was shown, nonce and time', () => {
-    const base = {
-      act: 'confirm' as const,
-      project: '/work/a',
-      ids: ['mem_1', 'mem_2'],
-      shown: 'd1',
-      nonce: 'n1',
-      at: '2026-01-01T00:00:00.000Z',
-      scheme: 'presence' as const,
-      signer: 'terminal',
-    };
-    const text = statementText(base);
-    for (const change of [
-      { act: 'pin' as const },
-      { project: '/work/b' },
-      { ids: ['mem_1'] },
-      { ids: ['mem_2', 'mem_1'] },
-      { shown: 'd2' },
-      { nonce: 'n2' },
-      { at: '2026-01-01T00:00:01.000Z' },
-      { signer: 'vscode' },
-    ]) {
-      expect(statementText({ ...base, ...change }), JSON.stringify(change)).not.toBe(text);
-    }
   });
 });
 

@@ -1,14 +1,4 @@
-import {
-  CoreError,
-  ErrorCode,
-  PERSON_ACTS,
-  type PersonActRequest,
-  type PersonProof,
-  type PersonSignature,
-  type SignatureScheme,
-  statementText,
-} from '@cairn/core';
-import { nonce as freshNonce, sha256 } from '../ids.js';
+import { CoreError, ErrorCode, PERSON_ACTS, type PersonActRequest, type PersonProof, type PersonSignature } from '@cairn/core';
 
 /** What an adapter supplies to {@link createPresenceProof}: its UI, nothing else. */
 export interface PresenceProofOptions {
@@ -33,50 +23,37 @@ export interface PresenceProofOptions {
 }
 
 /**
- * A signature over `request` made today's way (`presence` scheme): the statement's digest.
- * The person's-acts issue replaces it with ed25519 behind the same port.
+ * A `presence` "signature" of `request`: where someone answered, nothing signed (issue #16).
+ * The act is applied and audited unsigned, and every reader reads it as the agent's.
  */
-export function presenceSignature(request: PersonActRequest, made: { signer: string; interactive: boolean; shown: string; at: Date }): PersonSignature {
-  const scheme: SignatureScheme = 'presence';
-  const base = {
-    act: request.act,
-    scheme,
-    signer: made.signer,
-    interactive: made.interactive,
-    shown: sha256(made.shown),
-    nonce: freshNonce(),
-    at: made.at.toISOString(),
-  };
-  const text = statementText({ ...base, project: request.project, ids: request.records.map((r) => r.id) });
-  return { ...base, signature: sha256(text) };
+export function presenceSignature(request: PersonActRequest, made: { signer: string; interactive: boolean }): PersonSignature {
+  return { act: request.act, scheme: 'presence', signer: `presence:${made.signer}`, interactive: made.interactive, acts: [] };
 }
 
 /**
- * TODAY'S RULE behind the person port (DESIGN.md §1; `PERSON_ACTS` says which consent each act
- * needs): an act needing a `prompt` is shown and asked (or answered by `--yes`, audited
- * `interactive: false`), and refused with `unavailable` when there is no one to ask; a
- * `presence` act is signed when a person is present; a `recorded` act is signed as whoever ran
- * it. Neither a terminal nor `--yes` proves a person — the ed25519 step will — but every act
- * already reaches the store only through this one port and with a verified signature.
- *
- * @param clock - the time a signature carries; default the real clock
+ * The OLD RULE behind the person port, kept while the last surfaces move to the person's key
+ * (`PERSON_ACTS` says which consent each act needs): an act needing a `prompt` is shown and
+ * asked (or answered by `--yes`, audited `interactive: false`), and refused with `unavailable`
+ * when there is no one to ask. Whatever it answers is a `presence` signature: nothing signed,
+ * so the act is applied and audited as unsigned and every reader reads it as the agent's
+ * (issue #16: neither a terminal nor `--yes` proves a person).
  */
-export function createPresenceProof(options: PresenceProofOptions, clock: () => Date = () => new Date()): PersonProof {
+export function createPresenceProof(options: PresenceProofOptions): PersonProof {
   return {
     present: () => options.yes === true || options.present(),
     async sign(request) {
       const consent = PERSON_ACTS[request.act].consent;
       const present = options.yes === true || options.present();
       if (consent === 'recorded') {
-        return presenceSignature(request, { signer: present ? options.signer : `${options.signer} (unattended)`, interactive: false, shown: '', at: clock() });
+        return presenceSignature(request, { signer: present ? options.signer : `${options.signer} (unattended)`, interactive: false });
       }
       if (!present) throw options.unavailable(request);
-      if (consent === 'presence') return presenceSignature(request, { signer: options.signer, interactive: false, shown: '', at: clock() });
+      if (consent === 'presence') return presenceSignature(request, { signer: options.signer, interactive: false });
       const shown = await options.show(request);
-      if (options.yes === true) return presenceSignature(request, { signer: `${options.signer} --yes`, interactive: false, shown, at: clock() });
+      if (options.yes === true) return presenceSignature(request, { signer: `${options.signer} --yes`, interactive: false });
       if (!options.ask) throw options.unavailable(request);
       if (!(await options.ask(request, shown))) return undefined;
-      return presenceSignature(request, { signer: options.signer, interactive: true, shown, at: clock() });
+      return presenceSignature(request, { signer: options.signer, interactive: true });
     },
   };
 }

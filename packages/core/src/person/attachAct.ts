@@ -1,0 +1,36 @@
+import { CoreError, ErrorCode } from '../errors/CoreError.js';
+import type { PersonAct } from '../policy/personActs.js';
+import type { MemoryRecord } from '../schema/record.js';
+import type { PersonSignature } from './PersonProof.js';
+import { recordView } from './recordView.js';
+import { bindsTo, type SignedAct } from './signedAct.js';
+
+/**
+ * The person's signed statement for `act` on `record`, checked against the record as it is
+ * inside the write's transaction: the act, the project, the record id and the sha256 of the
+ * record's view must be exactly what was signed. So a person who was shown one text cannot
+ * have another confirmed (a writer changed it between the prompt and the write), and a
+ * signature made for one memory cannot be spent on another.
+ *
+ * @param digest - hex sha256 of a UTF-8 string
+ * @throws CoreError `PERSON_REQUIRED` when the signature holds no statement for exactly this
+ */
+export function signedActFor(signature: PersonSignature, act: PersonAct, record: MemoryRecord, project: string, digest: (text: string) => string): SignedAct {
+  const binding = { act, project, id: record.id, shown: digest(recordView(record)) };
+  const found = signature.acts.find((a) => a.id === record.id);
+  if (signature.act !== act || found === undefined || !bindsTo(found, binding)) {
+    throw new CoreError(
+      ErrorCode.PERSON_REQUIRED,
+      found !== undefined && found.shown !== binding.shown
+        ? `Refused to ${act} ${record.id}: it changed after the person was shown it. Nothing was changed; run the command again to see it as it is now.`
+        : `Refused to ${act} ${record.id}: the person's signature is for another act or memory. Nothing was changed.`,
+    );
+  }
+  return found;
+}
+
+/** The record with `act` added to its signed acts; an older act of the same kind is replaced (the latest counts). */
+export function withAct(record: MemoryRecord, act: SignedAct): MemoryRecord {
+  const others = (record.acts ?? []).filter((a) => (a as { act?: unknown } | null)?.act !== act.act);
+  return { ...record, acts: [...others, act] };
+}

@@ -1,0 +1,43 @@
+import { foldForDisplay, foldLine } from '../display/foldForDisplay.js';
+import type { MemoryRecord } from '../schema/record.js';
+
+/** The fields of a record a person is shown before an act, and that the act's signature binds. */
+export type ViewedRecord = Pick<MemoryRecord, 'id' | 'kind' | 'origin' | 'flags' | 'gateReasons' | 'text' | 'tags'> &
+  Partial<Pick<MemoryRecord, 'title' | 'summary' | 'tripwires' | 'filesEdited' | 'evidence'>>;
+
+/**
+ * THE view of a record a person reads before a person's act (confirm, pin, forget, a memory
+ * they type…) and whose sha256 the act's signature carries as `shown` (issue #16: "a hash of
+ * exactly what the person was shown"). Deterministic: the same record gives the same text,
+ * so a reader recomputes it and a confirm replayed on an edited record no longer matches.
+ *
+ * It holds the whole act: the id, kind, origin, flags with the gate's reasons, every free-text
+ * field folded (`foldForDisplay`: escape sequences, controls, bidi and invisible characters as
+ * markers, hidden text decoded beside) and the first source. Not in it, because acts change
+ * them or they grow by themselves: status, strength, evidence counts, pinned/stable, times,
+ * and the `contradicts` flag (a relation to another record, which a supersede resolves; the
+ * prompt shows it beside the view).
+ *
+ * @returns lines joined with `\n`; free text indented by two spaces under its label
+ */
+export function recordView(r: ViewedRecord): string {
+  const flags = r.flags.filter((f) => f !== 'contradicts');
+  const lines = [
+    `memory ${foldLine(r.id)}`,
+    `kind ${r.kind} · origin ${r.origin}`,
+    `flags ${flags.length > 0 ? flags.join(', ') : 'none'}${r.gateReasons.length > 0 ? ` (${r.gateReasons.map((g) => foldLine(g)).join(', ')})` : ''}`,
+  ];
+  const block = (label: string, text: string): void => {
+    lines.push(`${label}:`);
+    for (const line of foldForDisplay(text).split('\n')) lines.push(`  ${line}`);
+  };
+  block('text', r.text);
+  if (r.title !== undefined) block('title', r.title);
+  if (r.summary !== undefined) block('summary', r.summary);
+  if (r.tags.length > 0) lines.push(`tags: ${r.tags.map((t) => foldLine(t)).join(', ')}`);
+  if (r.tripwires !== undefined && r.tripwires.length > 0) lines.push(`tripwires: ${r.tripwires.map((t) => foldLine(t)).join('; ')}`);
+  if (r.filesEdited !== undefined && r.filesEdited.length > 0) lines.push(`files edited: ${r.filesEdited.map((f) => foldLine(f)).join(', ')}`);
+  const source = r.evidence?.[0]?.source;
+  if (typeof source === 'string') lines.push(`source: ${foldLine(source)}`);
+  return lines.join('\n');
+}

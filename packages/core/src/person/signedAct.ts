@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { PERSON_ACT_NAMES, type PersonAct } from '../policy/personActs.js';
+
+/**
+ * A person's act, signed (DESIGN.md §1, issue #16): the statement a person's ed25519 key signs
+ * and the signature, as stored on the record the act concerns (`MemoryRecord.acts`) and named
+ * in the act's audit line. One statement covers ONE record (a batch of confirms is one
+ * signature per record, made in one process with one passphrase), so each record carries
+ * what proves its own state and a reader checks it without reading any other record.
+ *
+ * The statement binds: the act, the project (its key), the record id (null for a
+ * project-wide act), `shown` — the hex sha256 of exactly what the person was shown
+ * ({@link recordView} for a record) — the signing key's id, a fresh nonce and the time; a
+ * pre-signed act also binds the command it was made for and when it expires.
+ */
+export interface SignedAct {
+  /** Statement format version. */
+  v: 1;
+  act: PersonAct;
+  /** The project's key (12 hex). */
+  project: string;
+  /** The record the act concerns; null for a project-wide act (prune, wipe, init…). */
+  id: string | null;
+  /** Hex sha256 (64 characters) of what the person was shown. */
+  shown: string;
+  /** The signing key's id (`ed25519:` + 16 hex of sha256 of the raw public key). */
+  key: string;
+  /** 32 hex characters (128 random bits), never reused: replay detection. */
+  nonce: string;
+  /** ISO-8601 time the person signed. */
+  at: string;
+  /** A pre-signed act (`cairn person sign -- <command>`): ISO-8601 time after which it may not be used. */
+  expires?: string;
+  /** A pre-signed act: the command it was made for, as a JSON array of its words. */
+  command?: string;
+  /** The ed25519 signature over {@link actStatement}, base64url (86 characters). */
+  sig: string;
+}
+
+/** The fields a signature binds: a {@link SignedAct} without its signature. */
+export type ActStatement = Omit<SignedAct, 'sig'>;
+
+/** What the write path checks a signature against: the act, the project, the record and what the person saw. */
+export interface ActBinding {
+  act: PersonAct;
+  project: string;
+  id: string | null;
+  shown: string;
+}
+
+/** A token that cannot break the one-field-a-line statement: no whitespace or control characters. */
+const TOKEN = /^[\x21-\x7e]{1,200}$/u;
+const HEX64 = /^[0-9a-f]{64}$/u;
+const HEX32 = /^[0-9a-f]{32}$/u;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/u;
+
+/** A signed act as read from storage (unknown fields tolerated, each field checked). */
+export const SignedActSchema = z
+  .object({
+    v: z.literal(1),
+    act: z.enum(PERSON_ACT_NAMES as unknown as [PersonAct, ...PersonAct[]]),
+    project: z.string().regex(TOKEN),
+    id: z.string().regex(TOKEN).nullable(),
+    shown: z.string().regex(HEX64),
+    key: z.string().regex(TOKEN),
+    nonce: z.string().regex(HEX32),
+    at: z.string().regex(ISO),
+    expires: z.string().regex(ISO).optional(),
+    command: z
+      .string()
+      .max(4096)
+      .regex(/^[^\n\r]*$/u)
+      .optional(),
+    sig: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+  })
+  .loose();
+
+/**
+ * The exact text a person's key signs (version-tagged, one field a line, every value a token
+ * without whitespace — the command is JSON, which escapes line breaks). Readers rebuild it
+ * from the stored act and check the signature, then check that the act, project, record and
+ * shown view are the ones they are looking at.
+ *
+ * @throws Error when a field could break the encoding (a writer bug; stored acts are schema-checked first)
+ */
+export function actStatement(s: ActStatement): string {
+  for (const [name, value] of [
+    ['project', s.project],
+    ['key', s.key],
+    ['id', s.id ?? '-'],
+  ] as const) {
+    if (!TOKEN.test(value)) throw new Error(`actStatement: ${name} is not a token`);
+  }
+  if (!HEX64.test(s.shown) || !HEX32.test(s.nonce) || !ISO.test(s.at)) throw new Error('actStatement: shown, nonce or time malformed');
+  if (s.command !== undefined && /[\n\r]/u.test(s.command)) throw new Error('actStatement: command holds a line break');
+  return [
+    'cairn-person-act/1',
+    `act ${s.act}`,
+    `project ${s.project}`,
+    `id ${s.id ?? '-'}`,
+    `shown ${s.shown}`,
+    `key ${s.key}`,
+    `nonce ${s.nonce}`,
+    `at ${s.at}`,
+    `expires ${s.expires ?? '-'}`,
+    `command ${s.command ?? '-'}`,
+  ].join('\n');
+}
+
+/** True when `act` is the signature of exactly `binding` (act, project, record, shown view). */
+export function bindsTo(act: Pick<SignedAct, 'act' | 'project' | 'id' | 'shown'>, binding: ActBinding): boolean {
+  return act.act === binding.act && act.project === binding.project && act.id === binding.id && act.shown === binding.shown;
+}
+
+/** The statement of a signed act (its fields without the signature). */
+export function statementOf(act: SignedAct): ActStatement {
+  const { sig: _sig, ...rest } = act;
+  const s: ActStatement = { v: rest.v, act: rest.act, project: rest.project, id: rest.id, shown: rest.shown, key: rest.key, nonce: rest.nonce, at: rest.at };
+  if (rest.expires !== undefined) s.expires = rest.expires;
+  if (rest.command !== undefined) s.command = rest.command;
+  return s;
+}
