@@ -1,20 +1,37 @@
+import { randomBytes } from 'node:crypto';
 import Table from 'cli-table3';
-import pc from 'picocolors';
-import { redactSecrets } from '@cairn/core';
-
-/** The colour codes this CLI emits itself (picocolors, cli-table3); every other escape is shown, not obeyed. */
-const OWN_SGR = /^\u001b\[(?:1|2|22|31|32|33|36|39|90)m/;
+import { foldLine, foldText, redactSecrets } from '@cairn/core';
 
 /**
- * Makes every control character visible (`\u{1b}`), except newline, tab and the colour codes
- * the CLI emits itself: memory text must not be able to move the cursor, clear the screen or
- * hide text in front of a person who is about to confirm it.
+ * The CLI's own colours travel through a string as private tokens (a Private Use Area pair
+ * around a random per-process key and the SGR number) and become escape codes only at the
+ * very end, after everything printed was folded. So every escape sequence that reaches a
+ * person's terminal is one this process painted: memory text, file lines and error details
+ * cannot colour themselves green or move the cursor, whatever they hold (issue #16: a green
+ * "(verified by maintainer)" inside the confirm prompt). Nothing stored can guess the key.
  */
-export function escapeControls(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu, (c, offset: number, whole: string) => {
-    if (c === '\u001b' && OWN_SGR.test(whole.slice(offset, offset + 5))) return c;
-    return `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`;
-  });
+const KEY = randomBytes(6).toString('hex');
+const TOKEN = new RegExp(`\uE000${KEY}:(\\d{1,2})\uE001`, 'gu');
+const sgr = (n: number): string => `\uE000${KEY}:${n}\uE001`;
+
+/**
+ * Folds `text` for a terminal (core's `foldText`: controls, escape sequences, bidi and
+ * invisible characters become visible markers), then turns this process's colour tokens
+ * into SGR codes — or drops them when colour is off.
+ */
+export function foldForTerminal(text: string, color: boolean): string {
+  return foldText(text, { hidden: false }).text.replace(TOKEN, (_m, n: string) => (color ? `\u001b[${n}m` : ''));
+}
+
+/**
+ * JSON text for a terminal or a script: the same data, with every control, format (bidi,
+ * zero-width, tag) and separator character written as a `\uXXXX` escape, so the document is
+ * valid JSON that shows, rather than hides, what a value holds.
+ */
+export function visibleJson(json: string): string {
+  return json.replace(/[\p{Cc}\p{Cf}\u2028\u2029\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu, (c) =>
+    c === '\n' ? c : Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+  );
 }
 
 /** How a command prints: `--json` for scripts, otherwise text for people. */
@@ -46,8 +63,11 @@ export interface Output {
  * (DESIGN.md §5), defence in depth behind the write path.
  */
 export function createOutput(options: { json: boolean; color: boolean; stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream }): Output {
-  const colors = pc.createColors(options.color);
-  const clean = (s: string): string => escapeControls(redactSecrets(s).text);
+  const paint =
+    (open: number, close: number) =>
+    (s: string): string =>
+      options.color ? `${sgr(open)}${s}${sgr(close)}` : s;
+  const clean = (s: string): string => foldForTerminal(redactSecrets(s).text, options.color);
   return {
     json: options.json,
     color: options.color,
@@ -56,28 +76,32 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       options.stdout.write(`${clean(text)}\n`);
     },
     printJson(value) {
-      options.stdout.write(`${clean(JSON.stringify(value, null, 2))}\n`);
+      options.stdout.write(`${visibleJson(redactSecrets(JSON.stringify(value, null, 2)).text)}\n`);
     },
     note(text) {
       options.stderr.write(`${clean(text)}\n`);
     },
     paint: {
-      bold: colors.bold,
-      dim: colors.dim,
-      red: colors.red,
-      yellow: colors.yellow,
-      green: colors.green,
-      cyan: colors.cyan,
+      bold: paint(1, 22),
+      dim: paint(2, 22),
+      red: paint(31, 39),
+      yellow: paint(33, 39),
+      green: paint(32, 39),
+      cyan: paint(36, 39),
     },
     table(head, rows) {
       const t = new Table({
         head,
-        style: options.color ? { head: ['cyan'], border: ['grey'] } : { head: [], border: [] },
+        // No colours of the table's own: they would be raw escapes (see foldForTerminal).
+        style: { head: [], border: [] },
         wordWrap: true,
         colWidths: head.map((h) => (h === 'text' || h === 'snippet' ? 60 : null)),
       });
-      for (const row of rows) t.push(row.map(String));
-      return t.toString();
+      // Cells are folded to one line first, so widths are measured on what is shown; this
+      // process's colour tokens are real SGR codes while the table measures them (it skips
+      // them), and tokens again afterwards, since every escape in the result is one of ours.
+      for (const row of rows) t.push(row.map((c) => foldLine(String(c)).replace(TOKEN, (_m, n: string) => `\u001b[${n}m`)));
+      return t.toString().replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
     },
   };
 }
