@@ -217,29 +217,27 @@ describe("a person's acts go through the person port, once, in the session", () 
     }
   });
 
-  it('refuses a signature made for another act, for other memories, or used twice', async () => {
+  it('refuses a signature made for another act; a presence answer is applied unsigned (nothing on the record vouches for it)', async () => {
     const { home, project } = await sandbox();
     const honest = scriptedPerson({ yes: true }).proof;
-    let replay: Awaited<ReturnType<PersonProof['sign']>>;
-    const forger = (mode: 'other-act' | 'replay'): PersonProof => ({
+    const forger: PersonProof = {
       present: () => true,
       async sign(request) {
-        if (mode === 'other-act') return honest.sign({ ...request, act: 'unpin' });
-        replay ??= await honest.sign(request);
-        return replay;
+        return honest.sign({ ...request, act: 'unpin' });
       },
-    });
+    };
     const setup = await open(home, project, honest);
     await setup.init();
     const r = await setup.memorize({ text: 'A candidate.', origin: 'agent' });
     await setup.close();
     const id = r.declined ? '' : r.result.record.id;
-    const s1 = await open(home, project, forger('other-act'));
-    await expect(s1.confirm([id])).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED', message: expect.stringContaining('made for unpin') });
+    const s1 = await open(home, project, forger);
+    await expect(s1.confirm([id])).rejects.toMatchObject({ code: 'PERSON_REQUIRED', message: expect.stringContaining('made for unpin') });
     await s1.close();
-    const s2 = await open(home, project, forger('replay'));
+    const s2 = await open(home, project, honest);
     await expect(s2.pin(id)).resolves.toMatchObject({ declined: false });
-    await expect(s2.pin(id)).rejects.toMatchObject({ message: expect.stringContaining('already used') });
+    expect((await s2.get(id)).acts ?? []).toEqual([]);
+    expect((await s2.audit()).at(-1)).toMatchObject({ event: 'pin', signer: 'presence:terminal --yes' });
     await s2.close();
   });
 });
