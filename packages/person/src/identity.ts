@@ -1,0 +1,193 @@
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CoreError, ErrorCode, SignedActSchema, type SignedAct } from '@cairn/core';
+import writeFileAtomic from 'write-file-atomic';
+import { z } from 'zod';
+import { keyIdOf, verifyText } from './keys.js';
+import type { SealedKey } from './seal.js';
+
+/**
+ * The person's identity in the Cairn home (`<home>/person/identity.json`, 0600 in a 0700
+ * folder): the chain of their public keys, the current key sealed with the passphrase, the
+ * recovery key's public half, and — when the person declared the home sandbox-only — that
+ * signed declaration. A second file, `<home>/person/anchor.json`, repeats the first key's id:
+ * a key file replaced by one made elsewhere no longer matches it, and is reported.
+ */
+
+/** One key of the chain and who endorsed it. */
+export interface ChainKey {
+  /** `ed25519:` + 16 hex. */
+  id: string;
+  /** Raw public key, base64url. */
+  public: string;
+  /** ISO time from which it signs; it stops at the next key's `since`. */
+  since: string;
+  /** `self` for the first key; else the previous key's id (the old passphrase) or `recovery` (the recovery code). */
+  endorsedBy: string;
+  /** The endorser's signature of {@link keyStatement}, base64url. */
+  endorsement: string;
+}
+
+/** The identity file. */
+export interface Identity {
+  version: 1;
+  keys: ChainKey[];
+  /** The recovery key's public half and the salt its seed is derived with. */
+  recovery: { public: string; salt: string };
+  /** The current (last) key's private key, sealed with the passphrase. */
+  sealed: SealedKey;
+  /** The person's signed declaration that every agent host here keeps its agent out of this home. */
+  sandboxOnly?: { declaredAt: string; statement: SignedAct };
+}
+
+const TOKEN = /^[\x21-\x7e]{1,200}$/u;
+const IdentitySchema = z.object({
+  version: z.literal(1),
+  keys: z
+    .array(
+      z.object({
+        id: z.string().regex(TOKEN),
+        public: z.string().regex(/^[A-Za-z0-9_-]{43}$/u),
+        since: z.string().regex(TOKEN),
+        endorsedBy: z.string().regex(TOKEN),
+        endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+      }),
+    )
+    .min(1),
+  recovery: z.object({ public: z.string().regex(/^[A-Za-z0-9_-]{43}$/u), salt: z.string().regex(/^[0-9a-f]{32}$/u) }),
+  sealed: z.object({
+    kdf: z.literal('scrypt'),
+    N: z
+      .number()
+      .int()
+      .min(2 ** 14)
+      .max(2 ** 20),
+    r: z.number().int().min(1).max(32),
+    p: z.number().int().min(1).max(16),
+    salt: z.string().regex(/^[0-9a-f]{32}$/u),
+    cipher: z.literal('aes-256-gcm'),
+    iv: z.string().regex(/^[0-9a-f]{24}$/u),
+    tag: z.string().regex(/^[0-9a-f]{32}$/u),
+    data: z.string().regex(/^[0-9a-f]{2,2048}$/u),
+  }),
+  sandboxOnly: z.object({ declaredAt: z.string(), statement: SignedActSchema }).optional(),
+});
+
+/** Where the person's files live in a home. */
+export function personPaths(home: string) {
+  const dir = join(home, 'person');
+  return {
+    dir,
+    identity: join(dir, 'identity.json'),
+    anchor: join(dir, 'anchor.json'),
+    unsealed: join(dir, 'key.unsealed'),
+    presigned: join(dir, 'presigned'),
+    used: join(dir, 'used-nonces.jsonl'),
+  };
+}
+
+/**
+ * The text an endorsement signs: the new key, its public half, when it starts, the key before
+ * it and — for the first key — the recovery key's public half.
+ */
+export function keyStatement(k: Pick<ChainKey, 'id' | 'public' | 'since'>, previous: string | undefined, recovery: string | undefined): string {
+  return ['cairn-person-key/1', `key ${k.id}`, `public ${k.public}`, `since ${k.since}`, `previous ${previous ?? '-'}`, `recovery ${recovery ?? '-'}`].join(
+    '\n',
+  );
+}
+
+/**
+ * Checks the chain: the first key signed itself (with the recovery key's public half), every
+ * later key is endorsed by the key before it or by the recovery key, ids match public keys,
+ * times rise.
+ *
+ * @returns undefined when it holds, else why not (one sentence)
+ */
+export function chainProblem(identity: Identity): string | undefined {
+  let previous: ChainKey | undefined;
+  for (const k of identity.keys) {
+    if (keyIdOf(k.public) !== k.id) return `key ${k.id} does not match its public key`;
+    if (previous !== undefined && !(k.since > previous.since)) return `key ${k.id} does not start after the key before it`;
+    const text = keyStatement(k, previous?.id, previous === undefined ? identity.recovery.public : undefined);
+    const endorser =
+      previous === undefined
+        ? k.endorsedBy === 'self'
+          ? k.public
+          : undefined
+        : k.endorsedBy === previous.id
+          ? previous.public
+          : k.endorsedBy === 'recovery'
+            ? identity.recovery.public
+            : undefined;
+    if (endorser === undefined || !verifyText(endorser, text, k.endorsement)) return `key ${k.id} is not endorsed by the key before it or the recovery key`;
+    previous = k;
+  }
+  return undefined;
+}
+
+/** True when the home has a person identity file. */
+export async function hasIdentity(home: string): Promise<boolean> {
+  return stat(personPaths(home).identity).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Reads the identity file.
+ *
+ * @returns undefined when there is none (no person set up in this home)
+ * @throws CoreError `STORE_CORRUPT` when it cannot be read as an identity
+ */
+export async function readIdentity(home: string): Promise<Identity | undefined> {
+  let text: string;
+  try {
+    text = await readFile(personPaths(home).identity, 'utf8');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new CoreError(
+      ErrorCode.STORE_CORRUPT,
+      `The person's key file ${personPaths(home).identity} is not JSON. Restore it, or run \`cairn person recover\` with your recovery code.`,
+    );
+  }
+  const r = IdentitySchema.safeParse(parsed);
+  if (!r.success)
+    throw new CoreError(
+      ErrorCode.STORE_CORRUPT,
+      `The person's key file ${personPaths(home).identity} is damaged. Restore it, or run \`cairn person recover\` with your recovery code.`,
+    );
+  return r.data as Identity;
+}
+
+/** The first key's id as recorded at setup (`anchor.json`), or undefined when there is none. */
+export async function readAnchor(home: string): Promise<string | undefined> {
+  try {
+    const v = JSON.parse(await readFile(personPaths(home).anchor, 'utf8')) as { genesis?: unknown };
+    return typeof v.genesis === 'string' ? v.genesis : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function writePrivate(path: string, text: string): Promise<void> {
+  await writeFileAtomic(path, text, { mode: 0o600, fsync: true });
+}
+
+/** Writes the identity (atomically, 0600) and, when `anchor` is set, the anchor file. */
+export async function writeIdentity(home: string, identity: Identity, anchor?: string): Promise<void> {
+  const p = personPaths(home);
+  await mkdir(p.dir, { recursive: true, mode: 0o700 });
+  await writePrivate(p.identity, `${JSON.stringify(identity, null, 2)}\n`);
+  if (anchor !== undefined) await writePrivate(p.anchor, `${JSON.stringify({ genesis: anchor })}\n`);
+}
+
+/** Writes a small private file in the person folder (atomically, 0600). */
+export async function writePersonFile(path: string, text: string): Promise<void> {
+  await writePrivate(path, text);
+}

@@ -1,0 +1,17 @@
+/**
+ * @cairn/person — the person's signing key (issue #16): ed25519 through node:crypto, sealed
+ * with a passphrase (scrypt → AES-256-GCM), a recovery code, the key chain and the keyring every
+ * reader checks signatures with, pre-signed acts, and the sandbox-only home.
+ */
+export { chainProblem, hasIdentity, keyStatement, personPaths, readAnchor, readIdentity } from './identity.js';
+export type { ChainKey, Identity } from './identity.js';
+export { freshNonce, generateKeyPair, keyIdOf, sha256, signText, verifyText } from './keys.js';
+export type { KeyPair } from './keys.js';
+export { loadKeyring } from './keyring.js';
+export type { LoadedKeyring } from './keyring.js';
+export { changeKey, declareSandboxOnly, setupPerson, signRequest, unlockSandboxKey, unlockWithPassphrase } from './person.js';
+export type { SetupOutcome, SignOptions, UnlockedKey } from './person.js';
+export { newRecoveryCode, normalizeRecoveryCode } from './recovery.js';
+export { MAX_PASSPHRASE, MIN_PASSPHRASE, SCRYPT_COST } from './seal.js';
+export type { SealedKey } from './seal.js';
+export { commandKey, DEFAULT_PRESIGNED_MS, MAX_PRESIGNED_MS, savePresigned, takePresigned } from './presigned.js';

@@ -1,0 +1,226 @@
+import { readFile, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import {
+  type ActStatement,
+  actStatement,
+  CoreError,
+  ErrorCode,
+  type PersonActRequest,
+  type PersonSignature,
+  recordView,
+  type SignedAct,
+  SignedActSchema,
+  statementOf,
+} from '@cairn/core';
+import { type ChainKey, type Identity, keyStatement, personPaths, readAnchor, readIdentity, writeIdentity, writePersonFile } from './identity.js';
+import type { KeyObject } from 'node:crypto';
+import { freshNonce, generateKeyPair, privateKeyBytes, privateKeyFrom, sha256, signText, verifyText } from './keys.js';
+import { loadKeyring } from './keyring.js';
+import { newRecoveryCode, recoveryKeyFrom } from './recovery.js';
+import { seal, unseal } from './seal.js';
+
+/** The person's private key, opened for one command (never cached between processes). */
+export interface UnlockedKey {
+  /** The key's id (`ed25519:…`). */
+  id: string;
+  /** Signs a UTF-8 text (base64url). */
+  sign(text: string): string;
+  /** How it was opened: the passphrase typed now, or the unsealed key of a sandbox-only home. */
+  how: 'passphrase' | 'sandbox-key';
+}
+
+function unlocked(id: string, privateKey: KeyObject, how: UnlockedKey['how']): UnlockedKey {
+  return { id, how, sign: (text) => signText(privateKey, text) };
+}
+
+function current(identity: Identity): ChainKey {
+  return identity.keys[identity.keys.length - 1] as ChainKey;
+}
+
+const noPerson = (home: string): CoreError =>
+  new CoreError(ErrorCode.PERSON_REQUIRED, `No person has a Cairn key in ${home} yet. The person runs \`cairn person setup\` in a terminal first.`);
+
+/** What `setupPerson` made. */
+export interface SetupOutcome {
+  keyId: string;
+  /** Shown to the person once, never stored. */
+  recoveryCode: string;
+}
+
+/**
+ * `cairn person setup`: a new ed25519 key pair sealed with `passphrase`, a recovery code (its
+ * key's public half kept, the code returned to be shown once), the identity file and its
+ * anchor. Refuses when the home already has a person (a new key is a key change).
+ *
+ * @throws CoreError `INVALID_INPUT` (passphrase length; a person is already set up here)
+ */
+export async function setupPerson(home: string, passphrase: string, now: Date = new Date()): Promise<SetupOutcome> {
+  if ((await readIdentity(home).catch(() => 'damaged')) !== undefined || (await readAnchor(home)) !== undefined) {
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `A person is already set up in ${home}. A new key is a key change: \`cairn person change-key\` (with the passphrase) or \`cairn person recover\` (with the recovery code).`,
+    );
+  }
+  const key = generateKeyPair();
+  const recoveryCode = newRecoveryCode();
+  const salt = randomBytes(16).toString('hex');
+  const recovery = await recoveryKeyFrom(recoveryCode, salt);
+  const since = now.toISOString();
+  const first = { id: key.id, public: key.publicKey, since };
+  const endorsement = signText(key.privateKey, keyStatement(first, undefined, recovery.publicKey));
+  const identity: Identity = {
+    version: 1,
+    keys: [{ ...first, endorsedBy: 'self', endorsement }],
+    recovery: { public: recovery.publicKey, salt },
+    sealed: await seal(privateKeyBytes(key.privateKey), passphrase, key.id),
+  };
+  await writeIdentity(home, identity, key.id);
+  return { keyId: key.id, recoveryCode };
+}
+
+/**
+ * Opens the person's current key with the passphrase they typed.
+ *
+ * @throws CoreError `PERSON_REQUIRED` (no person set up; the key file in doubt; a wrong passphrase)
+ */
+export async function unlockWithPassphrase(home: string, passphrase: string): Promise<UnlockedKey> {
+  const { identity, keyring } = await loadKeyring(home);
+  if (identity === undefined) throw noPerson(home);
+  if (keyring.doubt !== undefined) throw new CoreError(ErrorCode.PERSON_REQUIRED, `Cannot sign: ${keyring.doubt}. Run \`cairn doctor\`.`);
+  const k = current(identity);
+  return unlocked(k.id, privateKeyFrom(await unseal(identity.sealed, passphrase, k.id)), 'passphrase');
+}
+
+/** The statement a sandbox-only declaration signs over: this home, sandbox-only. */
+function sandboxShown(home: string): string {
+  return sha256(`cairn sandbox-only home\n${home}`);
+}
+
+/**
+ * Opens the unsealed key of a home the person declared sandbox-only (every agent host on the
+ * machine keeps its agent out of the home, so only the person's own processes can read it).
+ * Used by the editor and a terminal prompt that asks yes/no; never by an agent's surface.
+ *
+ * @returns undefined when the home is not declared sandbox-only (or the declaration does not verify)
+ */
+export async function unlockSandboxKey(home: string): Promise<UnlockedKey | undefined> {
+  const { identity, keyring } = await loadKeyring(home);
+  if (identity?.sandboxOnly === undefined || keyring.doubt !== undefined) return undefined;
+  const d = identity.sandboxOnly.statement;
+  if (d.act !== 'home' || d.shown !== sandboxShown(home) || !keyring.verify(d.key, actStatement(statementOf(d)), d.sig, d.at)) return undefined;
+  const info = await stat(personPaths(home).unsealed).catch(() => undefined);
+  if (info === undefined || (info.mode & 0o077) !== 0) return undefined;
+  const k = current(identity);
+  const key = privateKeyFrom(Buffer.from(await readFile(personPaths(home).unsealed, 'utf8'), 'base64'));
+  // The unsealed file must hold the current key: a key planted beside an old declaration signs nothing.
+  const probe = `cairn probe ${freshNonce()}`;
+  if (!verifyText(k.public, probe, signText(key, probe))) return undefined;
+  return unlocked(k.id, key, 'sandbox-key');
+}
+
+/**
+ * Declares the home sandbox-only (a person's act, signed with the key the passphrase opens)
+ * and keeps the key unsealed beside the identity (0600); or, with `on` false, withdraws the
+ * declaration and deletes the unsealed key.
+ *
+ * @throws CoreError `PERSON_REQUIRED` (no person; a wrong passphrase; the key file in doubt)
+ */
+export async function declareSandboxOnly(home: string, passphrase: string, on: boolean, now: Date = new Date()): Promise<void> {
+  const key = await unlockWithPassphrase(home, passphrase);
+  const identity = (await readIdentity(home)) as Identity;
+  if (!on) {
+    delete identity.sandboxOnly;
+    await writeIdentity(home, identity);
+    await rm(personPaths(home).unsealed, { force: true });
+    return;
+  }
+  const bytes = await unseal(identity.sealed, passphrase, key.id);
+  const statement: ActStatement = {
+    v: 1,
+    act: 'home',
+    project: 'home',
+    id: null,
+    shown: sandboxShown(home),
+    key: key.id,
+    nonce: freshNonce(),
+    at: now.toISOString(),
+  };
+  const signed: SignedAct = { ...statement, sig: key.sign(actStatement(statement)) };
+  await writePersonFile(personPaths(home).unsealed, bytes.toString('base64'));
+  identity.sandboxOnly = { declaredAt: statement.at, statement: signed };
+  await writeIdentity(home, identity);
+}
+
+/**
+ * A key change: a new key pair, endorsed by the current key (opened with the old passphrase)
+ * or by the recovery key (the recovery code), sealed with `newPassphrase`. The old key signs
+ * nothing from now on; what it signed before stays valid. A sandbox-only declaration is
+ * withdrawn (the person declares it again with the new key).
+ *
+ * @param proof - the old passphrase, or the recovery code
+ * @throws CoreError `PERSON_REQUIRED` (wrong passphrase or code; no person), `INVALID_INPUT` (new passphrase length)
+ */
+export async function changeKey(
+  home: string,
+  proof: { passphrase: string } | { recoveryCode: string },
+  newPassphrase: string,
+  now: Date = new Date(),
+): Promise<{ keyId: string }> {
+  const identity = await readIdentity(home);
+  if (identity === undefined) throw noPerson(home);
+  const previous = current(identity);
+  let endorse: (text: string) => string;
+  let endorsedBy: string;
+  if ('passphrase' in proof) {
+    const old = privateKeyFrom(await unseal(identity.sealed, proof.passphrase, previous.id));
+    endorse = (text) => signText(old, text);
+    endorsedBy = previous.id;
+  } else {
+    const recovery = await recoveryKeyFrom(proof.recoveryCode, identity.recovery.salt);
+    if (recovery.publicKey !== identity.recovery.public)
+      throw new CoreError(ErrorCode.PERSON_REQUIRED, 'That recovery code is not the one printed when this key was set up. Nothing was changed.');
+    endorse = (text) => signText(recovery.privateKey, text);
+    endorsedBy = 'recovery';
+  }
+  const key = generateKeyPair();
+  const since = new Date(Math.max(now.getTime(), Date.parse(previous.since) + 1)).toISOString();
+  const entry = { id: key.id, public: key.publicKey, since };
+  identity.keys.push({ ...entry, endorsedBy, endorsement: endorse(keyStatement(entry, previous.id, undefined)) });
+  identity.sealed = await seal(privateKeyBytes(key.privateKey), newPassphrase, key.id);
+  delete identity.sandboxOnly;
+  await rm(personPaths(home).unsealed, { force: true });
+  await writeIdentity(home, identity);
+  return { keyId: key.id };
+}
+
+/** What {@link signRequest} adds to each statement. */
+export interface SignOptions {
+  now: Date;
+  /** True when the person answered now (the passphrase typed); false for the sandbox key without a question. */
+  interactive: boolean;
+  /** A pre-signed act: the command's words and when it expires. */
+  presigned?: { command: readonly string[]; expires: Date };
+}
+
+/**
+ * Signs what `request` shows the person: one statement per record (the previewed memory, or
+ * each record), over the sha256 of its `recordView`; one statement with id null over the plan
+ * (or question) for a project-wide act.
+ */
+export function signRequest(key: UnlockedKey, request: PersonActRequest, o: SignOptions): PersonSignature {
+  const items = request.draft !== undefined ? [request.draft] : request.records;
+  const bindings =
+    items.length > 0 ? items.map((r) => ({ id: r.id, shown: sha256(recordView(r)) })) : [{ id: null, shown: sha256(request.plan ?? request.question) }];
+  const at = o.now.toISOString();
+  const acts = bindings.map((b): SignedAct => {
+    const statement: ActStatement = { v: 1, act: request.act, project: request.project.key, id: b.id, shown: b.shown, key: key.id, nonce: freshNonce(), at };
+    if (o.presigned !== undefined) {
+      statement.expires = o.presigned.expires.toISOString();
+      statement.command = JSON.stringify(o.presigned.command);
+    }
+    const signed = { ...statement, sig: key.sign(actStatement(statement)) };
+    SignedActSchema.parse(signed);
+    return signed;
+  });
+  return { act: request.act, scheme: 'ed25519', signer: key.id, interactive: o.interactive, acts };
+}

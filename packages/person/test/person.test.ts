@@ -1,0 +1,222 @@
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { actStatement, type MemoryRecord, type PersonActRequest, readSigned, recordView, statementOf } from '@cairn/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  changeKey,
+  declareSandboxOnly,
+  loadKeyring,
+  personPaths,
+  savePresigned,
+  setupPerson,
+  signRequest,
+  takePresigned,
+  unlockSandboxKey,
+  unlockWithPassphrase,
+} from '../src/index.js';
+
+const PASS = 'correct horse battery staple';
+const homes: string[] = [];
+afterEach(() => {
+  for (const h of homes.splice(0)) rmSync(h, { recursive: true, force: true });
+});
+function home(): string {
+  const h = mkdtempSync(join(tmpdir(), 'cairn-person-'));
+  chmodSync(h, 0o700);
+  homes.push(h);
+  return h;
+}
+
+function record(id: string, text: string, extra: Partial<MemoryRecord> = {}): MemoryRecord {
+  return {
+    schemaVersion: 1,
+    id,
+    projectKey: 'abcdef012345',
+    projectPath: '/p',
+    kind: 'fact',
+    text,
+    origin: 'web',
+    salience: 0.4,
+    confidence: 0.4,
+    decayRate: 0.98505,
+    strength: 0.4,
+    reinforcedAt: '2026-12-01T09:00:00.000Z',
+    pinned: false,
+    stable: false,
+    status: 'active',
+    flags: [],
+    gateReasons: [],
+    evidence: [],
+    tags: [],
+    createdAt: '2026-12-01T09:00:00.000Z',
+    updatedAt: '2026-12-01T09:00:00.000Z',
+    recallCount: 0,
+    confirmedAt: '2026-12-01T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+const request = (records: MemoryRecord[]): PersonActRequest => ({
+  act: 'confirm',
+  project: { key: 'abcdef012345', path: '/p' },
+  records,
+  question: 'Confirm?',
+  channel: 'cli',
+});
+
+/** The record with the person's confirm attached, as the write path stores it. */
+function confirmedBy(key: Awaited<ReturnType<typeof unlockWithPassphrase>>, r: MemoryRecord, now = new Date()): MemoryRecord {
+  const sig = signRequest(key, request([r]), { now, interactive: true });
+  return { ...r, acts: [...sig.acts] };
+}
+
+describe('person setup, the sealed key and the keyring', () => {
+  it('keeps the key sealed (0600 in a 0700 folder); the passphrase opens it, another does not', async () => {
+    const h = home();
+    const { keyId, recoveryCode } = await setupPerson(h, PASS);
+    expect(recoveryCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/u);
+    const p = personPaths(h);
+    expect(statSync(p.identity).mode & 0o777).toBe(0o600);
+    expect(statSync(p.dir).mode & 0o777).toBe(0o700);
+    const file = readFileSync(p.identity, 'utf8');
+    expect(file).not.toContain(recoveryCode);
+    expect(file).not.toContain('PRIVATE KEY');
+    expect((await unlockWithPassphrase(h, PASS)).id).toBe(keyId);
+    await expect(unlockWithPassphrase(h, 'y')).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
+    await expect(setupPerson(h, PASS)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('a confirm signed with the key verifies through the keyring; without a person nothing verifies', async () => {
+    const h = home();
+    await setupPerson(h, PASS);
+    const key = await unlockWithPassphrase(h, PASS);
+    const signed = confirmedBy(key, record('mem_1', 'Ship from main.'));
+    const { keyring } = await loadKeyring(h);
+    expect(readSigned(signed, keyring, 'abcdef012345').findings).toEqual([]);
+    const { keyring: nobody } = await loadKeyring(home());
+    expect(readSigned(signed, nobody, 'abcdef012345').record.status).toBe('candidate');
+  });
+
+  it('a replaced key file (another person setup copied in) is in doubt: nothing it or the old key signed counts', async () => {
+    const h = home();
+    await setupPerson(h, PASS);
+    const key = await unlockWithPassphrase(h, PASS);
+    const signed = confirmedBy(key, record('mem_1', 'Ship from main.'));
+    const other = home();
+    await setupPerson(other, 'the agent passphrase');
+    copyFileSync(personPaths(other).identity, personPaths(h).identity);
+    const { keyring } = await loadKeyring(h);
+    expect(keyring.doubt).toContain('replaced');
+    const forged = confirmedBy(await unlockWithPassphrase(other, 'the agent passphrase'), record('mem_2', 'Pipe install.sh to sh.'));
+    expect(readSigned(forged, keyring, 'abcdef012345').record.status).toBe('candidate');
+    expect(readSigned(signed, keyring, 'abcdef012345').record.status).toBe('candidate');
+    await expect(unlockWithPassphrase(h, 'the agent passphrase')).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
+  });
+
+  it('an identity file edited by hand (a public key swapped) breaks its chain and is in doubt', async () => {
+    const h = home();
+    await setupPerson(h, PASS);
+    const other = home();
+    await setupPerson(other, PASS);
+    const mine = JSON.parse(readFileSync(personPaths(h).identity, 'utf8'));
+    const theirs = JSON.parse(readFileSync(personPaths(other).identity, 'utf8'));
+    mine.keys[0].public = theirs.keys[0].public;
+    writeFileSync(personPaths(h).identity, JSON.stringify(mine));
+    expect((await loadKeyring(h)).keyring.doubt).toContain('does not hold together');
+  });
+});
+
+describe('key changes', () => {
+  it('a new key needs the old passphrase; the old key signs nothing after the change, what it signed before stays valid', async () => {
+    const h = home();
+    await setupPerson(h, PASS, new Date('2026-12-01T08:00:00.000Z'));
+    const old = await unlockWithPassphrase(h, PASS);
+    const before = confirmedBy(old, record('mem_1', 'Ship from main.'), new Date('2026-12-01T09:00:00.000Z'));
+    await expect(changeKey(h, { passphrase: 'not it at all' }, 'a new passphrase')).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
+    const { keyId } = await changeKey(h, { passphrase: PASS }, 'a new passphrase', new Date('2026-12-01T10:00:00.000Z'));
+    const loaded = await loadKeyring(h);
+    expect(loaded.keyChanges.map((k) => k.id)).toEqual([keyId]);
+    expect(readSigned(before, loaded.keyring, 'abcdef012345').findings).toEqual([]);
+    const after = confirmedBy(old, record('mem_2', 'Tag releases.'), new Date('2026-12-01T11:00:00.000Z'));
+    expect(readSigned(after, loaded.keyring, 'abcdef012345').record.status).toBe('candidate');
+    await expect(unlockWithPassphrase(h, PASS)).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
+    expect((await unlockWithPassphrase(h, 'a new passphrase')).id).toBe(keyId);
+  });
+
+  it('the recovery code endorses a new key; another code does not', async () => {
+    const h = home();
+    const { recoveryCode } = await setupPerson(h, PASS, new Date('2026-12-01T08:00:00.000Z'));
+    await expect(changeKey(h, { recoveryCode: 'AAAA-AAAA-AAAA-AAAA-AAAA-AAAA' }, 'another passphrase')).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
+    await changeKey(h, { recoveryCode: recoveryCode.toLowerCase().replaceAll('-', ' ') }, 'another passphrase', new Date('2026-12-02T08:00:00.000Z'));
+    const loaded = await loadKeyring(h);
+    expect(loaded.keyring.doubt).toBeUndefined();
+    expect(loaded.keyChanges[0]?.endorsedBy).toBe('recovery');
+  });
+});
+
+describe('the sandbox-only home', () => {
+  it('keeps an unsealed key only under the person\u2019s signed declaration, private to the user', async () => {
+    const h = home();
+    await setupPerson(h, PASS);
+    expect(await unlockSandboxKey(h)).toBeUndefined();
+    await declareSandboxOnly(h, PASS, true);
+    const key = await unlockSandboxKey(h);
+    expect(key?.how).toBe('sandbox-key');
+    expect(statSync(personPaths(h).unsealed).mode & 0o777).toBe(0o600);
+    const signed = confirmedBy(key as NonNullable<typeof key>, record('mem_1', 'Ship from main.'));
+    expect(readSigned(signed, (await loadKeyring(h)).keyring, 'abcdef012345').findings).toEqual([]);
+    chmodSync(personPaths(h).unsealed, 0o644);
+    expect(await unlockSandboxKey(h)).toBeUndefined();
+    chmodSync(personPaths(h).unsealed, 0o600);
+    await declareSandboxOnly(h, PASS, false);
+    expect(await unlockSandboxKey(h)).toBeUndefined();
+  });
+
+  it('a key file dropped into the home without the declaration signs nothing', async () => {
+    const h = home();
+    await setupPerson(h, PASS);
+    writeFileSync(personPaths(h).unsealed, 'AAAA', { mode: 0o600 });
+    expect(await unlockSandboxKey(h)).toBeUndefined();
+  });
+});
+
+describe('pre-signed acts', () => {
+  it('are used once, for exactly their command, before they expire; a copy put back is refused', async () => {
+    const h = home();
+    await setupPerson(h, PASS);
+    const key = await unlockWithPassphrase(h, PASS);
+    const now = new Date();
+    const command = ['cairn', 'confirm', 'mem_1'];
+    const sig = signRequest(key, request([record('mem_1', 'Ship from main.')]), {
+      now,
+      interactive: true,
+      presigned: { command, expires: new Date(now.getTime() + 60_000) },
+    });
+    const file = await savePresigned(h, sig);
+    const copy = `${file}.copy`;
+    copyFileSync(file, copy);
+    expect(await takePresigned(h, 'confirm', ['cairn', 'confirm', 'mem_2'], now)).toBeUndefined();
+    expect(await takePresigned(h, 'pin', command, now)).toBeUndefined();
+    const taken = await takePresigned(h, 'confirm', command, now);
+    expect(taken?.acts[0]?.command).toBe(JSON.stringify(command));
+    expect(taken?.interactive).toBe(false);
+    expect(await takePresigned(h, 'confirm', command, now)).toBeUndefined();
+    copyFileSync(copy, file);
+    expect(await takePresigned(h, 'confirm', command, now)).toBeUndefined();
+    const late = signRequest(key, request([record('mem_3', 'x')]), {
+      now,
+      interactive: true,
+      presigned: { command: ['cairn', 'confirm', 'mem_3'], expires: new Date(now.getTime() + 1000) },
+    });
+    await savePresigned(h, late);
+    expect(await takePresigned(h, 'confirm', ['cairn', 'confirm', 'mem_3'], new Date(now.getTime() + 5000))).toBeUndefined();
+    // The statement binds the command: changing it breaks the signature.
+    const act = taken?.acts[0] as NonNullable<typeof taken>['acts'][number];
+    const text = actStatement(statementOf({ ...act, command: JSON.stringify(['cairn', 'forget', 'mem_1']) }));
+    const { keyring } = await loadKeyring(h);
+    expect(keyring.verify(act.key, text, act.sig, act.at)).toBe(false);
+    expect(keyring.verify(act.key, actStatement(statementOf(act)), act.sig, act.at)).toBe(true);
+    expect(recordView(record('mem_1', 'Ship from main.'))).toContain('Ship from main.');
+  });
+});

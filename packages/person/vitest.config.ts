@@ -1,0 +1,3 @@
+import { cairnTestConfig } from '../../vitest.shared.mjs';
+
+export default cairnTestConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
