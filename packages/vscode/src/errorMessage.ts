@@ -18,6 +18,7 @@ const SHOWN: Readonly<Record<ErrorCode, (message: string) => string>> = {
   [ErrorCode.INVALID_INPUT]: (m) => `Cairn: ${m}`,
   [ErrorCode.ENTRENCHMENT_REFUSED]: (m) => `Cairn: ${m}`,
   [ErrorCode.HUMAN_CHANNEL_REQUIRED]: (m) => `Cairn: ${m}`,
+  [ErrorCode.PERSON_REQUIRED]: (m) => `Cairn: ${m}`,
   [ErrorCode.SUPERSEDE_REFUSED]: (m) => `Cairn: ${m}`,
   [ErrorCode.INTERNAL]: (m) => `Cairn: ${m}`,
 };

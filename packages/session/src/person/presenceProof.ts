@@ -36,9 +36,10 @@ export function presenceSignature(request: PersonActRequest, made: { signer: str
  * asked (or answered by `--yes`, audited `interactive: false`), and refused with `unavailable`
  * when there is no one to ask. Whatever it answers is a `presence` signature: nothing signed,
  * so the act is applied and audited as unsigned and every reader reads it as the agent's
- * (issue #16: neither a terminal nor `--yes` proves a person).
+ * (issue #16: neither a terminal nor `--yes` proves a person). `_clock` is accepted for
+ * callers written before: a presence answer carries no time.
  */
-export function createPresenceProof(options: PresenceProofOptions): PersonProof {
+export function createPresenceProof(options: PresenceProofOptions, _clock?: () => Date): PersonProof {
   return {
     present: () => options.yes === true || options.present(),
     async sign(request) {
