@@ -211,34 +211,29 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
   const allowlist = strength === 'strong' ? PLACEHOLDER_VALUES : [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES];
   const which = strength === 'strong' ? 'password/secret' : 'token/auth/api key';
   const base = { kind: 'secret-assignment', keywords: LABEL_KEYWORDS, allowlist, trimEnd: true } as const;
-  // The forms that start at the label are tried only where the label stands.
-  const anchor = new RegExp(`(?:${alternation(strength === 'strong' ? STRONG_WORDS : WEAK_WORDS)})(?![A-Za-z0-9_.-])`, 'gi');
-  const atLabel = { anchor } as const;
-  const y = 'iy';
+  // The words alone, for a look-behind that checks what stands before a label.
+  const words = alternation(strength === 'strong' ? STRONG_WORDS : WEAK_WORDS);
   return [
     {
       ...base,
       source: 'gitleaks:generic-api-key, gitleaks:database-password, gitleaks:hashicorp-tf-password (label + assignment operator)',
       description: `A quoted value assigned to a ${which} label: PASSWORD="…", "api_key": "…", clientSecret = '…'`,
-      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${QUOTED_VALUE}`, y),
-      ...atLabel,
+      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${QUOTED_VALUE}`, 'i'),
       verify: labelCheck({}),
     },
     {
       ...base,
       source: 'gitleaks:generic-api-key (label + assignment operator)',
       description: `An unquoted value glued to a ${which} label: PASSWORD=…, --api-key=…, export TOKEN=…`,
-      pattern: scan(`${label}${NAME_CLOSE}(?::=|=(?!=)|:(?=[^\\s/]))${NOT_MARKER}${BARE_SECRET}`, y),
-      ...atLabel,
+      pattern: scan(`${label}${NAME_CLOSE}(?::=|=(?!=)|:(?=[^\\s/]))${NOT_MARKER}${BARE_SECRET}`, 'i'),
       verify: labelCheck({ key: true }),
     },
     {
       ...base,
       source: 'RFC 3986 §3.4 (query component); gitleaks:generic-api-key',
       description: `A URL query parameter named by a ${which} label: ?token=…&, &password=…`,
-      pattern: scan(`${label}=${NOT_MARKER}(?<secret>[^&#;\\s"'<>\`]{4,1024})`, y),
-      ...atLabel,
-      verify: labelCheck({ query: true }),
+      pattern: scan(`${label}(?<=[?&;][\\w.-]{0,64}(?:${words}))=${NOT_MARKER}(?<secret>[^&#;\\s"'<>\`]{4,1024})`, 'i'),
+      verify: labelCheck({}),
     },
     {
       ...base,
@@ -247,27 +242,24 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
         `An unquoted value after a ${which} label and a spaced operator, ending its line or clause: DB_PASSWORD: …, password = … (rotated)` +
         " (glued ones are the glued rule's: a late failure here would rescan long runs)",
       // A lower-case word that ends a sentence is prose: "then the secret: rotates."
-      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])(?![a-z]{1,24}\\.(?:\\s|$))${NOT_MARKER}${BARE_SECRET}${BARE_END}`, y),
-      ...atLabel,
+      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])(?![a-z]{1,24}\\.(?:\\s|$))${NOT_MARKER}${BARE_SECRET}${BARE_END}`, 'i'),
       verify: labelCheck({ key: true }),
     },
     {
       ...base,
       source: 'gitleaks:generic-api-key (label + assignment operator)',
       description: `An unquoted value that does not read as prose after a ${which} label and an operator, with more text after it: "password: hunter2 on staging"`,
-      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])${NOT_MARKER}${BARE_SECRET}(?=[ \\t])`, y),
-      ...atLabel,
+      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])${NOT_MARKER}${BARE_SECRET}(?=[ \\t])`, 'i'),
       verify: labelCheck({ key: true, notProse: true }),
     },
     {
       ...base,
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
-      description: `A value that does not read as prose after "<${which}> is" (or "to", "as", "for prod is"): "the db password is hunter2", "set the token to …"`,
+      description: `A value that does not read as prose after "<${which}> is" (or "for prod is"): "the db password is hunter2"`,
       pattern: scan(
-        `${label}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64})?)?[ \\t]{1,4}(?:is|was|are|to|as|=|->|→|:)[ \\t]{1,4}(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
-        y,
+        `${label}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64})?)?[ \\t]{1,4}(?:is|was|are|=|->|→|:)[ \\t]{1,4}(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        'i',
       ),
-      ...atLabel,
       verify: labelCheck({ notProse: true }),
     },
     {

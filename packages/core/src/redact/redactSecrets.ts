@@ -96,29 +96,6 @@ const PREFIX_KEYWORDS: readonly string[] = [
   ...new Set(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => (p.keywords ?? []).filter((k) => k.length >= 3))),
 ];
 
-/**
- * The matches of a pattern in `scanned`: every match (`matchAll`, which copies the expression),
- * or, for an anchored pattern, the match at each place its anchor finds, tried on a copy of the
- * sticky expression (the shared one is never mutated).
- */
-function* matchesOf(secretPattern: SecretPattern, scanned: string): Generator<RegExpMatchArray> {
-  const { anchor, pattern } = secretPattern;
-  if (anchor === undefined) {
-    yield* scanned.matchAll(pattern);
-    return;
-  }
-  const sticky = new RegExp(pattern);
-  let after = 0;
-  for (const place of scanned.matchAll(anchor)) {
-    if (place.index < after) continue;
-    sticky.lastIndex = place.index;
-    const match = sticky.exec(scanned);
-    if (match === null) continue;
-    after = match.index + Math.max(1, match[0].length);
-    yield match;
-  }
-}
-
 /** Punctuation that closes a sentence or a bracket, or an ellipsis, kept at the end of a bare value (`trimEnd`). */
 const CLOSING = ',.)]}>:…';
 
@@ -127,7 +104,7 @@ const MIN_TRIMMED = 4;
 
 /** The `[from, to)` ranges of `scanned` that `secretPattern` replaces, placeholders left out. */
 function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator<readonly [number, number]> {
-  for (const match of matchesOf(secretPattern, scanned)) {
+  for (const match of scanned.matchAll(secretPattern.pattern)) {
     if (secretPattern.verify !== undefined && !secretPattern.verify(scanned, match)) continue;
     // Every pattern has the `d` flag, and every match holds at least one character.
     const indices = match.indices as RegExpIndicesArray;

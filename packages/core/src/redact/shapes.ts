@@ -27,12 +27,6 @@ export interface SecretPattern {
    * expression is tested, without flags `g`/`y`, against the text that would be replaced.
    */
   readonly allowlist?: readonly RegExp[];
-  /**
-   * Where a match may start (flags `g`, maybe `i`): when present, `pattern` (then flagged `y`)
-   * is tried only at the places this finds, not at every character — for shapes that start
-   * with a label, a cheap scan for the label saves the costly one.
-   */
-  readonly anchor?: RegExp;
   /** Closing punctuation (`,.)]}>:`) at the end of the replaced text stays: a bare value ends a sentence or a bracket. */
   readonly trimEnd?: true;
   /**

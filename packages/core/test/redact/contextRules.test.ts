@@ -143,7 +143,6 @@ describe('credentials in code, commands and headers', () => {
     ['a session cookie', `Cookie: theme=dark; sessionid=${secret}abcdef`],
     ['an API key in a query', `GET https://maps.example.com/api/geocode?address=x&key=${secret}`],
     ['an X-Api-Key header in curl', `curl -H "X-Api-Key: ${secret}" https://api.example.com`],
-    ['set … to', `then set the admin password to ${secret} and restart`],
     ['password for … is', `the password for prod is ${secret}`],
     ['echo into sudo -S', `echo '${secret}' | sudo -S apt-get update`],
     ['openssl -k', `openssl enc -aes-256-cbc -k ${secret} -in a -out b`],
