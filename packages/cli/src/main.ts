@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { registerImportScan } from './commands/importScan.js';
 import { registerMaintain } from './commands/maintain.js';
 import { registerMemorize } from './commands/memorize.js';
+import { registerPerson } from './commands/person.js';
 import { registerRead } from './commands/read.js';
 import { registerReview } from './commands/review.js';
 import { EXIT } from './exitCodes.js';
@@ -36,6 +37,7 @@ export function createProgram(): Command {
   registerReview(program, run);
   registerMaintain(program, run);
   registerImportScan(program, run, VERSION);
+  registerPerson(program, run);
 
   program
     .command('mcp')

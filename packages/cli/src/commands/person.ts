@@ -1,0 +1,121 @@
+import { CoreError, ErrorCode } from '@cairn/core';
+import { changeKey, declareSandboxOnly, hasIdentity, loadKeyring, MIN_PASSPHRASE, setupPerson } from '@cairn/person';
+import { resolveHome } from '@cairn/store-fs';
+import type { Command } from 'commander';
+import type { GlobalOptions } from '../context.js';
+import type { Output } from '../output.js';
+import { onControllingTerminal, readSecret } from '../person/terminal.js';
+import type { Runner } from '../run.js';
+
+/** Every `cairn person` command runs on the person's terminal only. */
+function requireTerminal(what: string): void {
+  if (!onControllingTerminal()) {
+    throw new CoreError(
+      ErrorCode.PERSON_REQUIRED,
+      `\`cairn person ${what}\` reads your passphrase from the terminal, and stdin and stderr are not this process's terminal. Run it yourself, in a terminal.`,
+    );
+  }
+}
+
+/** A new passphrase, typed twice. */
+async function newPassphrase(label: string): Promise<string> {
+  const first = await readSecret(`${label} (at least ${MIN_PASSPHRASE} characters): `);
+  if (first.length < MIN_PASSPHRASE)
+    throw new CoreError(ErrorCode.INVALID_INPUT, `A passphrase has at least ${MIN_PASSPHRASE} characters. Nothing was changed.`);
+  const again = await readSecret('The same passphrase again: ');
+  if (again !== first) throw new CoreError(ErrorCode.INVALID_INPUT, 'The two passphrases differ. Nothing was changed.');
+  return first;
+}
+
+const homeOf = (g: GlobalOptions): string => resolveHome({ home: g.home, env: process.env });
+
+/** Registers `cairn person`: the person's signing key (issue #16). */
+export function registerPerson(program: Command, run: Runner): void {
+  const person = program.command('person').description("Your signing key: every person's act (confirm, pin, a memory as yours…) is signed with it");
+
+  person
+    .command('setup')
+    .description('Create your key (ed25519), sealed with a passphrase; prints a recovery code once. Terminal only')
+    .option('--sandbox-only', 'also declare this home sandbox-only: every agent host here keeps its agent out of it, so the key may be kept unsealed in it')
+    .action(async (o: { sandboxOnly?: boolean }, cmd: Command) => {
+      await run(cmd, async (g: GlobalOptions, out: Output) => {
+        requireTerminal('setup');
+        const home = homeOf(g);
+        if (await hasIdentity(home))
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            `You already have a key in ${home}. To change it: cairn person change-key (or cairn person recover with your recovery code).`,
+          );
+        const passphrase = await newPassphrase('Choose a passphrase');
+        const made = await setupPerson(home, passphrase);
+        if (o.sandboxOnly === true) await declareSandboxOnly(home, passphrase, true);
+        out.note(`Your key ${made.keyId} is in ${home}/person, sealed with your passphrase.`);
+        out.note('Your recovery code (shown once; write it down and keep it away from this machine):');
+        out.note(`  ${made.recoveryCode}`);
+        if (o.sandboxOnly === true)
+          out.note(
+            'This home is declared sandbox-only: your key is kept unsealed in it (0600). Declare it only if every agent on this machine runs in a sandbox that keeps it out of this home.',
+          );
+        if (out.json) out.printJson({ keyId: made.keyId, sandboxOnly: o.sandboxOnly === true });
+        return 0;
+      });
+    });
+
+  person
+    .command('change-key')
+    .description('A new key, endorsed by your current one (its passphrase), with a new passphrase. Terminal only')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        requireTerminal('change-key');
+        const home = homeOf(g);
+        const old = await readSecret('Your current passphrase: ');
+        const next = await newPassphrase('Choose the new passphrase');
+        const { keyId } = await changeKey(home, { passphrase: old }, next);
+        out.note(`Your new key is ${keyId}. What your old key signed stays valid; it signs nothing from now on.`);
+        if (out.json) out.printJson({ keyId });
+        return 0;
+      });
+    });
+
+  person
+    .command('recover')
+    .description('A new key, endorsed by your recovery code, when the passphrase is lost. Terminal only')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        requireTerminal('recover');
+        const home = homeOf(g);
+        const code = await readSecret('Your recovery code: ');
+        const next = await newPassphrase('Choose the new passphrase');
+        const { keyId } = await changeKey(home, { recoveryCode: code }, next);
+        out.note(`Your new key is ${keyId}, endorsed by your recovery code.`);
+        if (out.json) out.printJson({ keyId });
+        return 0;
+      });
+    });
+
+  person
+    .command('status')
+    .description('Your key, its changes, and whether the key file is sound')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const home = homeOf(g);
+        const { identity, keyring, keyChanges } = await loadKeyring(home);
+        const status = {
+          home,
+          person: identity !== undefined,
+          key: identity?.keys.at(-1)?.id,
+          keyChanges,
+          sandboxOnly: identity?.sandboxOnly !== undefined,
+          ...(keyring.doubt !== undefined ? { doubt: keyring.doubt } : {}),
+        };
+        if (out.json) out.printJson(status);
+        else if (!status.person) out.print(`No person key in ${home}. Run \`cairn person setup\` in a terminal.`);
+        else {
+          out.print(`key ${status.key}${status.sandboxOnly ? ' (sandbox-only home: kept unsealed)' : ' (sealed with your passphrase)'}`);
+          for (const c of keyChanges) out.print(`key change: ${c.id} since ${c.since}, endorsed by ${c.endorsedBy}`);
+          if (keyring.doubt !== undefined) out.print(out.paint.red(`In doubt: ${keyring.doubt}. No signature is trusted until it is resolved.`));
+        }
+        return keyring.doubt !== undefined ? 1 : 0;
+      });
+    });
+}

@@ -1,0 +1,84 @@
+import { fstatSync, readFileSync } from 'node:fs';
+import { isatty } from 'node:tty';
+import { CoreError, ErrorCode } from '@cairn/core';
+
+/**
+ * The controlling terminal, the one place a person types a passphrase (issue #16): read only
+ * when stdin and stderr are this process's controlling terminal — never from the environment,
+ * arguments or a pipe. An agent can open a pseudo-terminal too (`script`), so the terminal is
+ * not the proof; the passphrase, which only the person knows, is. This only keeps scripts from
+ * handing a passphrase over in a file or a variable.
+ */
+
+/** The controlling terminal's device number from /proc (Linux), or undefined where there is none to read. */
+function controllingTty(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ttyNr = Number(fields[4]);
+    return Number.isFinite(ttyNr) ? ttyNr : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when stdin and stderr are both this process's controlling terminal: both terminals, the
+ * same device, and (on Linux) the device /proc names as the controlling terminal.
+ */
+export function onControllingTerminal(): boolean {
+  if (!isatty(0) || !isatty(2)) return false;
+  try {
+    const a = fstatSync(0);
+    const b = fstatSync(2);
+    if (!a.isCharacterDevice() || a.rdev !== b.rdev) return false;
+    const ctty = controllingTty();
+    return ctty === undefined ? true : ctty !== 0 && ctty === a.rdev;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads one line from the controlling terminal with echo off (raw mode): Enter ends it,
+ * Backspace erases, Ctrl-U clears, Ctrl-C or Ctrl-D on an empty line cancels.
+ *
+ * @param prompt - written to stderr first
+ * @throws CoreError `PERSON_REQUIRED` when not on the controlling terminal, or cancelled
+ */
+export function readSecret(prompt: string): Promise<string> {
+  if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A passphrase is read only from the controlling terminal (stdin and stderr).');
+  const stdin = process.stdin;
+  process.stderr.write(prompt);
+  return new Promise((resolve, reject) => {
+    let line = '';
+    const done = (error?: Error): void => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+      if (error) reject(error);
+      else resolve(line);
+    };
+    const onData = (chunk: Buffer | string): void => {
+      for (const ch of chunk.toString('utf8')) {
+        if (ch === '\r' || ch === '\n') return done();
+        if (ch === '\u0003' || (ch === '\u0004' && line === ''))
+          return done(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled: nothing was signed or changed.'));
+        if (ch === '\u007f' || ch === '\b') line = Array.from(line).slice(0, -1).join('');
+        else if (ch === '\u0015') line = '';
+        else if (ch >= ' ') line += ch;
+      }
+    };
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}
+
+/** Asks a yes/no question on the controlling terminal; true only for `y` or `yes`. */
+export async function askYes(prompt: string): Promise<boolean> {
+  const answer = await readSecret(`${prompt} [y/N] `);
+  return /^y(?:es)?$/iu.test(answer.trim());
+}

@@ -1,0 +1,114 @@
+import { accessSync, constants } from 'node:fs';
+import { CoreError, ErrorCode, foldLine, PERSON_ACTS, type PersonActRequest, type PersonProof, type PersonSignature, recordView } from '@cairn/core';
+import { hasIdentity, signRequest, takePresigned, unlockSandboxKey, unlockWithPassphrase } from '@cairn/person';
+import { askYes, onControllingTerminal, readSecret } from './terminal.js';
+
+/** What the CLI's person port needs. */
+export interface TerminalProofOptions {
+  /** The Cairn home (where the person's key is). */
+  home: string;
+  /** The command as the person would type it (`cairn confirm mem_…`), for messages and pre-signed acts. */
+  command: readonly string[];
+  /** Writes what the person is shown (stderr, folded by the caller's output). */
+  show: (text: string) => void;
+  /** The clock. */
+  now?: () => Date;
+}
+
+/** How many times a wrong passphrase may be typed before the act is refused. */
+const ATTEMPTS = 3;
+
+/** Quotes one word for a shell the person pastes into. */
+function shellWord(w: string): string {
+  return /^[\w@%+=:,./-]+$/u.test(w) ? w : `'${w.replace(/'/gu, `'\\''`)}'`;
+}
+
+/** The command line for the person to run, one line, folded. */
+export function commandLine(command: readonly string[]): string {
+  return foldLine(command.map(shellWord).join(' '));
+}
+
+/** True inside an agent's sandbox: Claude Code's shell (CLAUDECODE=1) where the home is not writable. */
+function inAgentSandbox(home: string): boolean {
+  if (process.env.CLAUDECODE !== '1') return false;
+  try {
+    accessSync(home, constants.W_OK);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * What the person is shown before signing: each record's view (text, origin, flags, decoded
+ * hidden text — core's `recordView`, folded), or the plan, then the question.
+ */
+export function actPreview(request: PersonActRequest): string {
+  const items = request.draft !== undefined ? [request.draft] : request.records;
+  const parts = items.map((r) => {
+    const contradicts = r.flags.includes('contradicts') ? `\n  (it would replace ${r.supersedes ?? 'another memory'}: contradicts)` : '';
+    return `${recordView(r)}${contradicts}`;
+  });
+  if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
+  return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;
+}
+
+/**
+ * THE person port of the command line (issue #16). A person's act is signed with the person's
+ * key, opened by the passphrase typed on the controlling terminal (stdin and stderr) — or, in a
+ * home the person declared sandbox-only, by a yes on that terminal — after the whole act was
+ * shown. Without the terminal: a pre-signed act made for exactly this command
+ * (`cairn person sign -- …`), else `PERSON_REQUIRED` with the command for the person to run
+ * (inside an agent's sandbox: "use the MCP tools; ask the person to run: …"). `--yes` proves
+ * nothing and is not read here. An act that raises no trust (`recorded`: init, relink) is done
+ * unsigned when no one can sign.
+ */
+export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof {
+  const now = o.now ?? (() => new Date());
+  const required = (request: PersonActRequest): CoreError => {
+    const what = PERSON_ACTS[request.act].summary;
+    const run = commandLine(o.command);
+    return new CoreError(
+      ErrorCode.PERSON_REQUIRED,
+      inAgentSandbox(o.home)
+        ? `To ${what} is a person's act: use the MCP tools; ask the person to run: ${run}`
+        : `To ${what} is a person's act, signed with the person's key, and no person can sign here (stdin and stderr are not this process's terminal; --yes proves nothing). The person runs, in a terminal: ${run}`,
+    );
+  };
+  return {
+    present: () => onControllingTerminal(),
+    async sign(request): Promise<PersonSignature | undefined> {
+      const consent = PERSON_ACTS[request.act].consent;
+      if (!onControllingTerminal()) {
+        const presigned = await takePresigned(o.home, request.act, o.command, now());
+        if (presigned !== undefined) return presigned;
+        if (consent === 'recorded') return { act: request.act, scheme: 'presence', signer: 'presence:unattended', interactive: false, acts: [] };
+        throw required(request);
+      }
+      if (!(await hasIdentity(o.home))) {
+        if (consent === 'recorded') return { act: request.act, scheme: 'presence', signer: 'presence:terminal', interactive: true, acts: [] };
+        throw new CoreError(
+          ErrorCode.PERSON_REQUIRED,
+          `To ${PERSON_ACTS[request.act].summary}, you sign with your Cairn key, and this home has none yet. Run \`cairn person setup\` first.`,
+        );
+      }
+      o.show(actPreview(request));
+      const sandboxKey = await unlockSandboxKey(o.home);
+      if (sandboxKey !== undefined) {
+        if (!(await askYes('Sign this with your key (sandbox-only home)?'))) return undefined;
+        return signRequest(sandboxKey, request, { now: now(), interactive: true });
+      }
+      for (let attempt = 1; ; attempt++) {
+        const passphrase = await readSecret('Your Cairn passphrase (empty to decline): ');
+        if (passphrase === '') return undefined;
+        try {
+          const key = await unlockWithPassphrase(o.home, passphrase);
+          return signRequest(key, request, { now: now(), interactive: true });
+        } catch (error) {
+          if (!(error instanceof CoreError) || error.code !== ErrorCode.PERSON_REQUIRED || attempt >= ATTEMPTS) throw error;
+          o.show(`${error.message} Try again (${ATTEMPTS - attempt} left).`);
+        }
+      }
+    },
+  };
+}
