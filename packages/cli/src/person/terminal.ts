@@ -63,9 +63,14 @@ export function readSecret(prompt: string): Promise<string> {
     };
     const onData = (chunk: Buffer | string): void => {
       for (const ch of chunk.toString('utf8')) {
-        if (ch === '\r' || ch === '\n') return done();
-        if (ch === '\u0003' || (ch === '\u0004' && line === ''))
-          return done(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled: nothing was signed or changed.'));
+        if (ch === '\r' || ch === '\n') {
+          done();
+          return;
+        }
+        if (ch === '\u0003' || (ch === '\u0004' && line === '')) {
+          done(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled: nothing was signed or changed.'));
+          return;
+        }
         if (ch === '\u007f' || ch === '\b') line = Array.from(line).slice(0, -1).join('');
         else if (ch === '\u0015') line = '';
         else if (ch >= ' ') line += ch;
