@@ -4,6 +4,7 @@ import { registerImportScan } from './commands/importScan.js';
 import { registerMaintain } from './commands/maintain.js';
 import { registerMemorize } from './commands/memorize.js';
 import { registerPerson } from './commands/person.js';
+import { registerReviewWalk } from './commands/reviewWalk.js';
 import { registerRead } from './commands/read.js';
 import { registerReview } from './commands/review.js';
 import { EXIT } from './exitCodes.js';
@@ -38,6 +39,7 @@ export function createProgram(): Command {
   registerMaintain(program, run);
   registerImportScan(program, run, VERSION);
   registerPerson(program, run);
+  registerReviewWalk(program, run);
 
   program
     .command('mcp')

@@ -87,3 +87,27 @@ export async function askYes(prompt: string): Promise<boolean> {
   const answer = await readSecret(`${prompt} [y/N] `);
   return /^y(?:es)?$/iu.test(answer.trim());
 }
+
+/**
+ * Reads one keystroke from the controlling terminal (raw mode), lower-cased; Ctrl-C or Ctrl-D
+ * cancels with `PERSON_REQUIRED`.
+ */
+export function readKey(prompt: string): Promise<string> {
+  if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A keystroke is read only from the controlling terminal.');
+  const stdin = process.stdin;
+  process.stderr.write(prompt);
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer | string): void => {
+      const ch = Array.from(chunk.toString('utf8'))[0] ?? '';
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write(`${/^[a-z]$/iu.test(ch) ? ch : ''}\n`);
+      if (ch === '\u0003' || ch === '\u0004') reject(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled.'));
+      else resolve(ch.toLowerCase());
+    };
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}
