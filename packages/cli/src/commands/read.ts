@@ -180,7 +180,8 @@ export function registerRead(program: Command, run: Runner): void {
     .action(async (o: { out?: string; budget: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const budget = Number(o.budget);
-        if (!Number.isInteger(budget) || budget < 200) throw new CoreError(ErrorCode.INVALID_INPUT, '--budget must be a whole number of characters, at least 200.');
+        // Below about 400 characters the introduction and the fence alone do not fit.
+        if (!Number.isInteger(budget) || budget < 400) throw new CoreError(ErrorCode.INVALID_INPUT, '--budget must be a whole number of characters, at least 400.');
         const { store } = await openStore(g, out);
         try {
           const md = renderDigest(await store.list(), { now: new Date(), budget });
@@ -189,7 +190,7 @@ export function registerRead(program: Command, run: Runner): void {
             if (out.json) out.printJson({ written: o.out, characters: md.length });
             else out.print(`Wrote the digest to ${o.out} (${md.length} characters).`);
           } else if (out.json) out.printJson({ digest: md });
-          else out.print(md);
+          else out.print(md.replace(/\n$/, '')); // print adds the final newline: stdout is the digest, byte for byte
           return 0;
         } finally {
           await store.close();

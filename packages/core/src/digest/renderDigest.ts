@@ -94,7 +94,9 @@ function fenceFor(lines: readonly string[]): string {
  * Renders the digest (MEMORY.md, the MCP project summary): the one place memories are
  * rendered for a model (DESIGN.md §5). Deterministic for the same records and clock.
  * Grouped by kind, strongest first, each line labelled with its origin, the whole fenced
- * and introduced as remembered data to verify, not instructions; within `budget` characters.
+ * and introduced as remembered data to verify, not instructions; at most `budget` characters
+ * (UTF-16 code units, as `String.length` counts them), the introduction and the note of what
+ * was left out included — unless the budget is smaller than those alone.
  *
  * @param records - any records; ineligible ones are left out
  */
@@ -132,28 +134,40 @@ export function renderDigest(records: readonly MemoryRecord[], options: DigestOp
   if (shown.length === 0) return [...intro, '_Nothing remembered yet._', ...waiting, ''].join('\n');
 
   const fence = fenceFor(shown.flatMap((g) => g.lines));
+  const total = shown.reduce((n, g) => n + g.lines.length, 0);
+  const assemble = (body: readonly string[], count: number): string => {
+    const tail = count < total ? [`(${total - count} more not shown: over the ${budget}-character budget)`] : [];
+    return [...intro, `${fence}text`, ...body, fence, ...tail, ...waiting, ''].join('\n');
+  };
+  // Greedy by each line's cost, strongest first within each kind; then the digest is measured
+  // exactly and trailing lines are dropped until the whole of it fits the budget (issue #14).
   const body: string[] = [];
-  let used = intro.join('\n').length + 2 * (fence.length + 10) + 60 + (waiting[0]?.length ?? 0);
-  let omitted = 0;
+  const included: MemoryRecord[] = [];
+  let used = assemble([], 0).length;
   for (const g of shown) {
     const header = `## ${g.heading}`;
     let headerWritten = false;
     for (const [i, line] of g.lines.entries()) {
       const cost = line.length + 1 + (headerWritten ? 0 : header.length + 2);
-      if (used + cost > budget) {
-        omitted++;
-        continue;
-      }
+      if (used + cost > budget) continue;
       if (!headerWritten) {
         if (body.length > 0) body.push('');
         body.push(header);
         headerWritten = true;
       }
       body.push(line);
+      included.push(g.items[i] as MemoryRecord);
       used += cost;
-      options.onIncluded?.(g.items[i] as MemoryRecord);
     }
   }
-  const tail = omitted > 0 ? [`(${omitted} more not shown: over the ${budget}-character budget)`] : [];
-  return [...intro, `${fence}text`, ...body, fence, ...tail, ...waiting, ''].join('\n');
+  let digest = assemble(body, included.length);
+  while (digest.length > budget && included.length > 0) {
+    body.pop();
+    included.pop();
+    // A section header left without lines goes too, with the blank line before it.
+    while (body.length > 0 && (body.at(-1)?.startsWith('## ') === true || body.at(-1) === '')) body.pop();
+    digest = assemble(body, included.length);
+  }
+  for (const r of included) options.onIncluded?.(r);
+  return digest;
 }

@@ -79,10 +79,28 @@ describe('renderDigest (DESIGN §5)', () => {
     for (let i = 0; i < 50; i++)
       await memorize({ text: `Fact number ${i} about the build system and its many moving parts.`, origin: 'user', salience: (i % 10) / 10 + 0.05 }, write());
     const md = renderDigest(await store.list(), { now: clock.now(), budget: 1000 });
-    expect(md.length).toBeLessThanOrEqual(1000 + 80);
+    expect(md.length).toBeLessThanOrEqual(1000);
     expect(md).toMatch(/more not shown/);
     const lines = md.split('\n').filter((l) => l.startsWith('- '));
     expect(lines[0]).toMatch(/Fact number (9|19|29|39|49) /);
+  });
+
+  it('never exceeds the budget by a character, whatever the budget and the lines (issue #14: 8,006 of 8,000)', async () => {
+    const { write, store, clock } = setup();
+    for (let i = 0; i < 120; i++) {
+      const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda'.split(' ').slice(0, 3 + (i % 9));
+      await memorize({ text: `Note ${i}: ${words.join(' ')} \`code ${'`'.repeat(i % 4)}\``, origin: 'user', kind: i % 3 === 0 ? 'convention' : 'fact' }, write());
+    }
+    const records = await store.list();
+    const floor = renderDigest(records, { now: clock.now(), budget: 200 });
+    for (let budget = 400; budget <= 12_000; budget += 37) {
+      const md = renderDigest(records, { now: clock.now(), budget });
+      expect(md.length, `budget ${budget}`).toBeLessThanOrEqual(budget);
+      // Not wastefully short either: what was left out would not have fitted.
+      if (md.includes('more not shown')) expect(md.length, `budget ${budget}`).toBeGreaterThan(budget - 200);
+    }
+    expect(renderDigest(records, { now: clock.now(), budget: 8000 }).length).toBeLessThanOrEqual(8000);
+    expect(floor).toContain('more not shown');
   });
 
   it('is deterministic', async () => {
