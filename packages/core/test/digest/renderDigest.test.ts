@@ -89,7 +89,10 @@ describe('renderDigest (DESIGN §5)', () => {
     const { write, store, clock } = setup();
     for (let i = 0; i < 120; i++) {
       const words = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda'.split(' ').slice(0, 3 + (i % 9));
-      await memorize({ text: `Note ${i}: ${words.join(' ')} \`code ${'`'.repeat(i % 4)}\``, origin: 'user', kind: i % 3 === 0 ? 'convention' : 'fact' }, write());
+      await memorize(
+        { text: `Note ${i}: ${words.join(' ')} \`code ${'`'.repeat(i % 4)}\``, origin: 'user', kind: i % 3 === 0 ? 'convention' : 'fact' },
+        write(),
+      );
     }
     const records = await store.list();
     const floor = renderDigest(records, { now: clock.now(), budget: 200 });
