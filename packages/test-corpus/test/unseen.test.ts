@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, written by a helper who had not read the gate, through core's write path
+ * `unseen/gate-1.ts` and `unseen/gate-2.ts`, each written by a helper who had not read the gate, through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
  * tuned against, so its figure is reported, not a threshold that a rule could be fitted to.
@@ -11,6 +11,7 @@ import { type GateMeasureCase, measureGate, measurementLines } from '../src/meas
 import { placeValue } from '../src/plan.js';
 import { createCoreTarget } from '../src/targets/core.js';
 import { UNSEEN_GATE_CASES } from '../unseen/gate-1.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_2 } from '../unseen/gate-2.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -34,10 +35,13 @@ describe('instruction gate: unseen set beside the corpus (core target, origin ag
   it('measures both sets and prints the figures', async () => {
     const corpus = await measureGate(createCoreTarget, corpusCases());
     const unseen = await measureGate(createCoreTarget, UNSEEN_GATE_CASES);
-    const lines = [...measurementLines('corpus', corpus, false), ...measurementLines('unseen gate-1', unseen)];
+    const unseen2 = await measureGate(createCoreTarget, UNSEEN_GATE_CASES_2);
+    const lines = [...measurementLines('corpus', corpus, false), ...measurementLines('unseen gate-1', unseen), ...measurementLines('unseen gate-2', unseen2)];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
     expect(unseen.flag.total + unseen.keep.total).toBe(UNSEEN_GATE_CASES.length);
     expect(unseen.flag.errors + unseen.keep.errors).toBe(0);
+    expect(unseen2.flag.total + unseen2.keep.total).toBe(UNSEEN_GATE_CASES_2.length);
+    expect(unseen2.flag.errors + unseen2.keep.errors).toBe(0);
   }, 120_000);
 });
