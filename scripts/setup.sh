@@ -1,17 +1,43 @@
 #!/usr/bin/env bash
 # Sets up a fresh clone: pnpm (pinned), dependencies (frozen lockfile), and a build.
-set -euo pipefail
+# Each step is announced on stderr as it starts; a step's own output is kept in a log and
+# printed only when the step fails, with the command and its exit code (issue #14: a person
+# must never wait in silence, nor lose the error that stopped the setup).
+set -uo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1
-if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "12.4.2" ]; then
+
+step_log=$(mktemp "${TMPDIR:-/tmp}/cairn-setup.XXXXXX")
+trap 'rm -f "$step_log"' EXIT
+
+# step <what a person reads> <command...>: announces, runs with output captured, and on
+# failure prints the command, its exit code and its whole output, then stops the setup.
+step() {
+  local what=$1
+  shift
+  local start=$SECONDS
+  echo "setup: ${what}…" >&2
+  "$@" >"$step_log" 2>&1
+  local rc=$?
+  if [ "$rc" -ne 0 ]; then
+    echo "setup: FAILED: ${what} (\`$*\` exited with code ${rc}). Its output:" >&2
+    cat "$step_log" >&2
+    echo "setup: stopped; fix the error above and run \`bash scripts/setup.sh\` again." >&2
+    exit "$rc"
+  fi
+  echo "setup:   done in $((SECONDS - start)) s" >&2
+}
+
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "12.4.2" ]; then
   # corepack fails its signature check on this machine; npm installs the pinned pnpm.
-  npm i -g pnpm@12.4.2 >/dev/null 2>&1
+  step "installing pnpm 12.4.2 (npm i -g pnpm@12.4.2)" npm i -g pnpm@12.4.2
 fi
 # better-sqlite3 compiles against the local Node headers when they exist (no download);
 # it is optional: without it the store uses its pure-JS index.
 if [ -z "${npm_config_nodedir:-}" ] && [ -f /usr/include/node/node.h ]; then
   export npm_config_nodedir=/usr
 fi
-pnpm install --frozen-lockfile --reporter=append-only >/dev/null
-pnpm build >/dev/null
+step "installing dependencies (pnpm install --frozen-lockfile; about a minute on a fresh clone)" \
+  pnpm install --frozen-lockfile --reporter=append-only
+step "building every package (pnpm build)" pnpm build
 echo "setup: done (node $(node --version), pnpm $(pnpm --version))" >&2
