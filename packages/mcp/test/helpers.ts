@@ -93,12 +93,20 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Spawns `node dist/bin.js --home H --project P` and connects the SDK's client over stdio. */
-export async function connect(home: string, project: string, options: { name?: string; noProject?: boolean; cwd?: string } = {}): Promise<Session> {
+/**
+ * Spawns `node dist/bin.js --home H --project P` and connects the SDK's client over stdio.
+ * `noHome` leaves `--home` out (the server then reads `CAIRN_HOME`, else `~/.cairn`), as a host
+ * does; `env` is added to the SDK's default environment, as a host's `env` entry is.
+ */
+export async function connect(
+  home: string,
+  project: string,
+  options: { name?: string; noProject?: boolean; noHome?: boolean; cwd?: string; env?: Record<string, string> } = {},
+): Promise<Session> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [BIN, '--home', home, ...(options.noProject === true ? [] : ['--project', project])],
-    env: getDefaultEnvironment(),
+    args: [BIN, ...(options.noHome === true ? [] : ['--home', home]), ...(options.noProject === true ? [] : ['--project', project])],
+    env: { ...getDefaultEnvironment(), ...options.env },
     cwd: options.cwd ?? project,
     stderr: 'pipe',
   });
