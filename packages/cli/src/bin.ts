@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-import { endQuietlyOnClosedPipe } from './closedPipe.js';
-import { main } from './main.js';
+import { isHookInvocation } from './hook.js';
 
-endQuietlyOnClosedPipe();
-await main(process.argv);
+const args = process.argv.slice(2);
+if (isHookInvocation(args)) {
+  const { hookMain } = await import('./hook.js');
+  await hookMain(args);
+} else {
+  const { endQuietlyOnClosedPipe } = await import('./closedPipe.js');
+  const { main } = await import('./main.js');
+  endQuietlyOnClosedPipe();
+  await main(process.argv);
+}

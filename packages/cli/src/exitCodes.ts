@@ -14,6 +14,7 @@ const TABLE: Readonly<Record<ErrorCode, number>> = {
   [Codes.PERSON_REQUIRED]: EXIT.refused,
   [Codes.SUPERSEDE_REFUSED]: EXIT.refused,
   [Codes.UNSAFE_HOME]: EXIT.refused,
+  [Codes.PAUSED]: EXIT.refused,
   [Codes.NOT_FOUND]: EXIT.notFound,
   [Codes.NOT_INITIALISED]: EXIT.notFound,
   [Codes.PROJECT_MOVED]: EXIT.notFound,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
+import { registerHost } from './commands/host.js';
 import { registerImportScan } from './commands/importScan.js';
 import { registerMaintain } from './commands/maintain.js';
 import { registerMemorize } from './commands/memorize.js';
@@ -40,6 +41,7 @@ export function createProgram(): Command {
   registerImportScan(program, run, VERSION);
   registerPerson(program, run);
   registerReviewWalk(program, run);
+  registerHost(program, run);
 
   program
     .command('mcp')

@@ -12,6 +12,8 @@ import type {
   RecallResult,
   RepairOutcome,
   StoreCheck,
+  PauseState,
+  PersonSignature,
 } from '@cairn/core';
 import type { Location } from './resolve/resolveLocation.js';
 
@@ -127,6 +129,17 @@ export interface ProjectSession {
   wipe(): Promise<ActOutcome<{ wiped: number }>>;
   /** Local folders to watch for other processes' writes (the editor). */
   watchPaths(): Promise<string[]>;
+  /** Stops injection and refuses agent writes (`cairn pause`, a person's act; the host-hooks issue). */
+  pause(): Promise<ActOutcome<PauseState>>;
+  /** Undoes {@link pause} (`cairn resume`, a person's act). */
+  resume(): Promise<ActOutcome<PauseState>>;
+  /**
+   * Asks the person to sign a project-wide act whose effect the adapter carries out itself
+   * (`setup`: the host's files), showing `detail` (the diff). Refused without a person.
+   */
+  signAct(act: 'setup', detail: string, question: string): Promise<ActOutcome<PersonSignature>>;
+  /** Whether memory is enabled for the project, without opening (or ever upgrading) its store. */
+  initialised(): Promise<boolean>;
   /** Writes deferred reinforcements and closes the store. Idempotent. */
   close(): Promise<void>;
 }

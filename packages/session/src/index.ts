@@ -18,6 +18,8 @@ export { verifySignature } from './person/verifySignature.js';
 export { createReinforcementQueue } from './reinforcement.js';
 export type { ReinforcementQueue } from './reinforcement.js';
 export { newId, sha256 } from './ids.js';
+export { hostDigest, JOURNAL_TAG, observationHasher, openObservations } from './host/observations.js';
+export type { HostDigest } from './host/observations.js';
 
 // Core's vocabulary, re-exported for the adapters (they import only this package): the error
 // type and codes, the names of origins, kinds, statuses and flags, the limits adapters show or
@@ -28,6 +30,14 @@ export {
   CoreError,
   currentStrength,
   DEFAULT_DIGEST_BUDGET,
+  assessProtection,
+  fingerprintText,
+  MAX_LIST_ITEMS,
+  OBSERVATION_CAP,
+  OBSERVATION_RETENTION_DAYS,
+  observationOrigin,
+  promptOrigin,
+  SessionIdSchema,
   describeIssues,
   ErrorCode,
   FLAGS,
@@ -76,4 +86,15 @@ export type {
   Status,
   StoreCheck,
   StoreProvider,
+  KeyedHash,
+  McpServerKind,
+  Observation,
+  ObservationStore,
+  PathFacts,
+  PauseState,
+  ProtectionVerdict,
+  SessionRecord,
+  SettingsLayer,
+  SettingsScope,
+  ToolKind,
 } from '@cairn/core';

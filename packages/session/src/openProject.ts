@@ -9,6 +9,7 @@ import {
   memorize,
   type MemoryRecord,
   type OperationContext,
+  type PauseState,
   parseMemorizeRequest,
   PERSON_ACTS,
   previewMemorize,
@@ -36,6 +37,7 @@ import { checkHome } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
 import type { ActOutcome, BatchItem, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
+import { openObservations } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
@@ -192,6 +194,36 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     return { channel: surface, interactive: signature?.interactive ?? false, ...(client !== undefined ? { client } : {}), ...(signature ? { signature } : {}) };
   };
 
+  /** `cairn pause` refuses every agent write; an unreadable pause state fails closed (the host-hooks issue). */
+  const refuseWhilePaused = async (): Promise<void> => {
+    const observations = openObservations(location);
+    try {
+      const state = await observations.pauseState();
+      if (state.paused) {
+        throw new CoreError(
+          ErrorCode.PAUSED,
+          `A person paused this project's memory${state.at ? ` on ${state.at.slice(0, 10)}` : ''}: nothing is stored until they run \`cairn resume\`.`,
+        );
+      }
+    } finally {
+      await observations.close();
+    }
+  };
+  const setPause = (name: 'pause' | 'resume') =>
+    run(async (): Promise<ActOutcome<PauseState>> => {
+      const signature = await sign(name, []);
+      if (!signature) return { declined: true };
+      const state: PauseState =
+        name === 'pause' ? { paused: true, at: clock().toISOString(), signer: `${signature.scheme}:${signature.signer}` } : { paused: false };
+      const observations = openObservations(location);
+      try {
+        await observations.setPause(state);
+      } finally {
+        await observations.close();
+      }
+      return { declined: false, result: state };
+    });
+
   const mustGet = async (s: ProjectStore, id: string): Promise<MemoryRecord> => {
     const r = await s.get(id);
     if (!r) throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${safeName(id)} in this project. Run \`cairn list\` to see ids.`);
@@ -213,6 +245,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
     const channel = writeChannel(surface, proof.present());
+    if (!isHumanChannel(channel)) await refuseWhilePaused();
     const client = clientName();
     // One id for the preview the person signs and for the write that stores it.
     const id = makeId();
@@ -385,6 +418,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     watchPaths: () => run(async () => provider.watchPaths(target)),
+
+    signAct: (name, detail, q) =>
+      run(async (): Promise<ActOutcome<PersonSignature>> => {
+        const signature = await sign(name, [], { plan: detail, question: q });
+        return signature ? { declined: false, result: signature } : { declined: true };
+      }),
+
+    pause: () => setPause('pause'),
+    resume: () => setPause('resume'),
+    initialised: () => run(async () => opening !== undefined || (await provider.isInitialised(target))),
 
     async close() {
       await reinforcements.flush();

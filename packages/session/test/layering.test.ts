@@ -25,8 +25,12 @@ const LAYERS: Readonly<Record<string, Layer>> = {
   person: { may: ['@cairn/core'], note: "the person's key on this machine (node:crypto); adapters reach it through the session" },
   session: { may: ['@cairn/core', '@cairn/store-fs', '@cairn/store-pg', '@cairn/importers', '@cairn/person'] },
   mcp: { may: ['@cairn/session'] },
+  hooks: { may: ['@cairn/session'] },
   vscode: { may: ['@cairn/session'], note: 'its bundled MCP server is built from @cairn/mcp by esbuild (a build input, never imported)' },
-  cli: { may: ['@cairn/session', '@cairn/mcp'], note: '`cairn mcp` starts the MCP server: the one place an adapter starts another' },
+  cli: {
+    may: ['@cairn/session', '@cairn/mcp', '@cairn/hooks'],
+    note: '`cairn mcp` starts the MCP server and `cairn hook`/`cairn setup` run the hook adapter: the places an adapter starts another',
+  },
 };
 /**
  * Packages not yet on the session, as data (STYLE.md example 8): each registered as `it.fails`,
@@ -38,7 +42,7 @@ const NOT_YET: Readonly<Record<string, string>> = {
 /** Test harnesses that drive every layer on purpose. */
 const HARNESSES = ['test-corpus', 'bench'];
 /** Packages that only adapters may build on: a store is registered by the session. */
-const ADAPTERS = ['mcp', 'vscode', 'cli'];
+const ADAPTERS = ['mcp', 'vscode', 'cli', 'hooks'];
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -99,10 +103,10 @@ describe('every package keeps to its layer', () => {
     });
   }
 
-  it('adapters never import each other, except the CLI starting the MCP server', () => {
+  it('adapters never import each other, except the CLI starting the MCP server and the hook adapter', () => {
     for (const a of ADAPTERS) {
       for (const b of ADAPTERS) {
-        if (a === b || (a === 'cli' && b === 'mcp')) continue;
+        if (a === b || (a === 'cli' && (b === 'mcp' || b === 'hooks'))) continue;
         expect(LAYERS[a]?.may, `${a} → ${b}`).not.toContain(`@cairn/${b}`);
       }
     }

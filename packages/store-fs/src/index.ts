@@ -29,5 +29,5 @@ export type { IndexKind } from './searchIndex/SearchIndex.js';
 export { DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, MIN_LOCK_STALE_MS } from './lock.js';
 export { LAYOUT } from './paths.js';
 
-export { OBSERVATION_LAYOUT, observationDir, openObservationStore } from './observationStore.js';
+export { OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationDir, observationKey, openObservationStore } from './observationStore.js';
 export type { ObservationStoreOptions } from './observationStore.js';

@@ -293,3 +293,50 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
     },
   };
 }
+
+/** The per-home observation key's file name (32 random bytes as hex, 0600). */
+export const OBSERVATION_KEY_FILE = 'observation.key';
+
+/**
+ * The home's observation key (DESIGN.md §10: "HMAC with a per-home key kept 0600"), created on
+ * first use with `wx` so two processes racing to create it agree on one key. Observations keyed
+ * with it mean nothing in another home and cannot be reversed by someone who lacks it.
+ *
+ * @param random - 32 random bytes (node:crypto's randomBytes), injected
+ * @throws CoreError `STORE_IO` when the key cannot be read or written; `STORE_CORRUPT` when the file holds no key
+ */
+export async function observationKey(home: string, random: () => Uint8Array, fs: Fsio = createFsio()): Promise<Buffer> {
+  const path = join(home, OBSERVATION_KEY_FILE);
+  const read = async (): Promise<Buffer | undefined> => {
+    try {
+      const text = (await fs.readFile(path)).toString('utf8').trim();
+      if (!/^[0-9a-f]{64}$/u.test(text))
+        throw new CoreError(
+          ErrorCode.STORE_CORRUPT,
+          `${path} does not hold an observation key; delete it (observations made with it become meaningless) and run again.`,
+        );
+      return Buffer.from(text, 'hex');
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return undefined;
+      throw storeIoError(error, 'reading the observation key', 'Nothing was written.');
+    }
+  };
+  const existing = await read();
+  if (existing) return existing;
+  try {
+    await fs.mkdir(home, 0o700);
+    const file = await fs.open(path, 'wx', 0o600);
+    try {
+      await file.write(enc.encode(`${Buffer.from(random()).toString('hex')}\n`));
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await fs.fsyncDir(home);
+  } catch (error) {
+    if (!hasCode(error, 'EEXIST')) throw storeIoError(error, 'creating the observation key', 'Nothing was written.');
+  }
+  const made = await read();
+  if (!made) throw new CoreError(ErrorCode.STORE_IO, `The observation key ${path} could not be created.`);
+  return made;
+}

@@ -38,6 +38,8 @@ export const ErrorCode = {
   STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
   /** The home folder is unsafe (inside the project, not owned by the user, moved project). */
   UNSAFE_HOME: 'UNSAFE_HOME',
+  /** A person paused the project's memory (`cairn pause`): agent writes are refused until `cairn resume`. */
+  PAUSED: 'PAUSED',
   /** The project folder moved since the store was created. */
   PROJECT_MOVED: 'PROJECT_MOVED',
   /** A stored record's schema version has no migration. */

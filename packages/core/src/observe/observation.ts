@@ -79,6 +79,10 @@ export const SessionRecordSchema = z.object({
   gaps: z.array(z.string().max(200)).max(10_000),
   /** Bytes of the host's transcript already checked at a Stop. */
   transcriptOffset: z.number().int().min(0),
+  /** The host's transcript file (a path, redacted), read again to finish the journal. */
+  transcript: z.string().max(4096).optional(),
+  /** ISO time of the last Stop (the journal draft's last update). */
+  lastStopAt: z.string().optional(),
   /** The session's journal entry (an `outcome` memory) and whether it is finished. */
   journal: z.object({ id: z.string().max(64).optional(), finished: z.boolean() }),
   endedAt: z.string().optional(),

@@ -1,0 +1,226 @@
+import { realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { applyPlan, planClaudeCodeRemoval, planClaudeCodeSetup, planDiff, sandboxTools } from '@cairn/hooks';
+import { CoreError, createPresenceProof, ErrorCode, openObservations, openProject, type ProjectSession } from '@cairn/session';
+import type { Command } from 'commander';
+import { CLIENT, type GlobalOptions } from '../context.js';
+import { EXIT } from '../exitCodes.js';
+import type { Output } from '../output.js';
+import { askConsent } from '../prompt.js';
+import type { Runner } from '../run.js';
+
+/** The project session of a CLI command that may ask the person (the presence port: a terminal or --yes). */
+async function session(g: GlobalOptions, out: Output): Promise<ProjectSession> {
+  return openProject({
+    home: g.home,
+    project: g.project,
+    cwd: process.cwd(),
+    env: process.env,
+    channel: 'cli',
+    client: CLIENT,
+    onWarning: (m) => out.note(`warning: ${m}`),
+    personProof: createPresenceProof({
+      signer: g.yes ? 'terminal --yes' : 'terminal',
+      present: () => process.stderr.isTTY === true,
+      yes: g.yes,
+      show: (request) => {
+        const shown = request.plan ?? '';
+        if (shown !== '') out.note(shown);
+        return shown;
+      },
+      ask: async (request) => (await askConsent(request.question, { yes: g.yes, action: `\`cairn ${request.act}\`` })).granted,
+      unavailable: (request) =>
+        new CoreError(
+          ErrorCode.HUMAN_CHANNEL_REQUIRED,
+          `\`cairn ${request.act}\` is a person's act: run it in a terminal (or add --yes as the person, audited as not asked).`,
+        ),
+    }),
+  });
+}
+
+/** The `cairn` the host should run: this very program (node and the CLI's bin.js, real paths). */
+function selfCommand(): { node: string; bin: string } {
+  return { node: process.execPath, bin: realpathSync(fileURLToPath(new URL('../bin.js', import.meta.url))) };
+}
+
+/** Registers hook (help only; `bin.ts` dispatches it first), setup, sessions, pause and resume. */
+export function registerHost(program: Command, run: Runner): void {
+  program
+    .command('hook')
+    .description('Run one host hook event from stdin (what `cairn setup` registers; always exits 0)')
+    .option('--host <host>', 'claude-code (default) or copilot')
+    .option('--event <name>', "the event's name, for hosts whose payload does not carry it (copilot)")
+    .action(async (_o: unknown, cmd: Command) => {
+      const { hookMain } = await import('../hook.js');
+      const g = cmd.optsWithGlobals() as { home?: string; project?: string; host?: string; event?: string };
+      await hookMain([
+        ...(g.home ? ['--home', g.home] : []),
+        ...(g.project ? ['--project', g.project] : []),
+        'hook',
+        ...(g.host ? ['--host', g.host] : []),
+        ...(g.event ? ['--event', g.event] : []),
+      ]);
+    });
+
+  program
+    .command('setup')
+    .description("Write Cairn's hooks, MCP server and sandbox settings into a host's own files (shows the diff; a person's act)")
+    .argument('<host>', 'claude-code')
+    .option('--scope <scope>', "local: the project's .claude/settings.local.json (default); user: ~/.claude/settings.json", 'local')
+    .option('--remove', 'take away exactly what setup added')
+    .action(async (host: string, o: { scope: string; remove?: boolean }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        if (host !== 'claude-code') {
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            `cairn setup knows claude-code. For GitHub Copilot and VS Code, see docs/hosts.md (the files to write by hand and what each host gets).`,
+          );
+        }
+        if (o.scope !== 'local' && o.scope !== 'user') throw new CoreError(ErrorCode.INVALID_INPUT, '--scope is local or user.');
+        const s = await session(g, out);
+        try {
+          const tools = await sandboxTools();
+          const input = {
+            projectDir: s.location.project.path,
+            userHome: homedir(),
+            env: process.env,
+            cairnHome: s.location.home,
+            ...selfCommand(),
+            scope: o.scope,
+            sandboxTools: tools,
+          } as const;
+          const plan = o.remove ? await planClaudeCodeRemoval(input) : await planClaudeCodeSetup(input);
+          for (const n of plan.notes) out.note(n);
+          if (plan.refusals.length > 0) throw new CoreError(ErrorCode.INVALID_INPUT, plan.refusals.join(' '));
+          const diff = planDiff(plan);
+          if (diff === '' && plan.ledger !== undefined) {
+            // Nothing to change in the host's files; the ledger is refreshed all the same.
+            await applyPlan(plan);
+          }
+          if (diff === '') {
+            if (out.json) out.printJson({ host, scope: o.scope, changed: [] });
+            else out.print(o.remove ? 'Nothing to remove.' : `Claude Code is already set up for ${s.location.project.path}.`);
+            return EXIT.ok;
+          }
+          const signed = await s.signAct(
+            'setup',
+            diff,
+            o.remove ? "Remove Cairn's entries from these files?" : 'Write these changes into Claude Code’s files?',
+          );
+          if (signed.declined) {
+            out.note('Nothing was written.');
+            return EXIT.refused;
+          }
+          await applyPlan(plan);
+          const changed = plan.changes.filter((c) => c.before !== c.after).map((c) => c.path);
+          if (out.json) out.printJson({ host, scope: o.scope, changed, removed: o.remove === true });
+          else
+            out.print(
+              o.remove
+                ? `Removed Cairn's entries from ${changed.join(' and ')}.`
+                : `Wrote ${changed.join(' and ')}. Start a new Claude Code session in this project to use it.`,
+            );
+          return EXIT.ok;
+        } finally {
+          await s.close();
+        }
+      });
+    });
+
+  const sessions = program.command('sessions').description('Host sessions the hooks recorded: protected or not and why, what the digest injected, gaps');
+  sessions.action(async (_o: unknown, cmd: Command) => {
+    await run(cmd, async (g, out) => {
+      const s = await session(g, out);
+      const obs = openObservations(s.location);
+      try {
+        const list = await obs.listSessions();
+        if (out.json) out.printJson({ sessions: list });
+        else if (list.length === 0) out.print('No host sessions recorded for this project (cairn setup claude-code registers the hooks).');
+        else
+          out.print(
+            out.table(
+              ['session', 'host', 'started', 'protected', 'injected', 'gaps', 'journal'],
+              list.map((r) => [
+                r.id,
+                r.host,
+                r.startedAt.slice(0, 19),
+                r.protected ? 'yes' : 'no',
+                r.injected.length,
+                r.gaps.length,
+                r.journal.finished ? (r.journal.id ?? 'none') : 'draft',
+              ]),
+            ),
+          );
+        return EXIT.ok;
+      } finally {
+        await obs.close();
+        await s.close();
+      }
+    });
+  });
+  sessions
+    .command('show')
+    .description('One session: why it is (not) protected, what ran outside the sandbox, the memories injected, its observations')
+    .argument('<id>')
+    .action(async (id: string, _o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const s = await session(g, out);
+        const obs = openObservations(s.location);
+        try {
+          const r = await obs.getSession(id);
+          if (!r)
+            throw new CoreError(ErrorCode.NOT_FOUND, `No host session ${JSON.stringify(id).slice(0, 80)} in this project. Run \`cairn sessions\` to see ids.`);
+          const observations = await obs.list({ session: id });
+          const counts: Record<string, number> = {};
+          for (const x of observations) counts[`${x.event}:${x.origin}`] = (counts[`${x.event}:${x.origin}`] ?? 0) + 1;
+          if (out.json) {
+            out.printJson({ session: r, observations: counts });
+            return EXIT.ok;
+          }
+          out.print(`${r.id} (${r.host}) started ${r.startedAt}${r.endedAt ? `, ended ${r.endedAt} (${r.endReason ?? ''})` : ''}`);
+          out.print(
+            r.protected ? 'protected: the host kept the agent out of the Cairn home' : `not protected:\n${r.reasons.map((x) => `  - ${x}`).join('\n')}`,
+          );
+          out.print(`interactive: ${r.interactive ? 'yes' : 'no'}`);
+          if (r.outsideSandbox.length > 0) out.print(`outside the sandbox: ${r.outsideSandbox.join(', ')}`);
+          out.print(`injected at start (${r.digestChars} characters): ${r.injected.length > 0 ? r.injected.join(', ') : 'nothing'}`);
+          out.print(
+            `observations: ${
+              Object.entries(counts)
+                .map(([k, v]) => `${k} ${v}`)
+                .join(', ') || 'none'
+            }`,
+          );
+          out.print(`gaps: ${r.gaps.length > 0 ? r.gaps.join(', ') : 'none'}`);
+          out.print(`journal: ${r.journal.finished ? (r.journal.id ?? 'nothing to write') : 'draft'}`);
+          return EXIT.ok;
+        } finally {
+          await obs.close();
+          await s.close();
+        }
+      });
+    });
+
+  for (const name of ['pause', 'resume'] as const) {
+    program
+      .command(name)
+      .description(
+        name === 'pause' ? "Stop injecting memories into agents' sessions and refuse agent writes (a person's act)" : "Undo `cairn pause` (a person's act)",
+      )
+      .action(async (_o: unknown, cmd: Command) => {
+        await run(cmd, async (g, out) => {
+          const s = await session(g, out);
+          try {
+            const outcome = name === 'pause' ? await s.pause() : await s.resume();
+            if (outcome.declined) return EXIT.refused;
+            if (out.json) out.printJson(outcome.result);
+            else out.print(name === 'pause' ? 'Paused: agents get no memories and cannot store any until `cairn resume`.' : 'Resumed.');
+            return EXIT.ok;
+          } finally {
+            await s.close();
+          }
+        });
+      });
+  }
+}

@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+
+/**
+ * `cairn hook`, reached before commander loads (a hook runs on every tool call, so start-up is
+ * its cost): `[--home <dir>] [--project <dir>] hook [--host <h>] [--event <e>]`. Always exits 0
+ * (DESIGN.md §10: a hook never breaks the agent; a hook exiting 2 blocks Claude Code's prompt).
+ */
+export async function hookMain(args: readonly string[]): Promise<void> {
+  let values: { home?: string; project?: string; host?: string; event?: string } = {};
+  try {
+    values = parseArgs({
+      args: args.filter((a) => a !== 'hook'),
+      options: {
+        home: { type: 'string' },
+        project: { type: 'string' },
+        host: { type: 'string' },
+        event: { type: 'string' },
+        json: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values as typeof values;
+  } catch (error) {
+    process.stderr.write(
+      `cairn hook: ${(error as Error).message.split('\n')[0]} (usage: cairn [--home <dir>] [--project <dir>] hook [--host claude-code|copilot] [--event <name>])\n`,
+    );
+    process.exit(0);
+  }
+  try {
+    const { runHook } = await import('@cairn/hooks');
+    await runHook({ ...values, env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+  } catch (error) {
+    process.stderr.write(
+      `cairn hook: ${String((error as Error)?.message ?? error)
+        .split('\n')[0]
+        ?.slice(0, 300)}\n`,
+    );
+  }
+  // Flush, then leave at once: no timer, lock or handle may keep the host waiting.
+  process.stdout.write('', () => process.exit(0));
+}
+
+/** True when argv names the hook command, after nothing but `--home`/`--project` options. */
+export function isHookInvocation(args: readonly string[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    if (a === 'hook') return true;
+    if (a === '--home' || a === '--project') i++;
+    else if (!(a.startsWith('--home=') || a.startsWith('--project='))) return false;
+  }
+  return false;
+}

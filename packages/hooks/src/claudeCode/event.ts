@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { type HookEvent, MalformedEvent } from '../hookEvent.js';
+
+/**
+ * Claude Code's hook input (code.claude.com/docs/en/hooks, "Hook input", read 2026-12-01, and
+ * payloads captured from Claude Code 2.1.332 on this machine: test/fixtures/claude-code/).
+ * Common fields: `session_id`, `transcript_path`, `cwd`, `hook_event_name`; unknown fields are
+ * the host's to add and are ignored.
+ */
+const Common = z.object({
+  session_id: z.string().min(1).max(512),
+  transcript_path: z.string().max(4096).optional(),
+  cwd: z.string().min(1).max(4096),
+  hook_event_name: z.string().min(1).max(64),
+});
+
+const str = z.string().optional();
+
+/** Translates one Claude Code payload. @throws MalformedEvent */
+export function claudeCodeEvent(payload: unknown): HookEvent {
+  const c = Common.safeParse(payload);
+  if (!c.success)
+    throw new MalformedEvent(`not a Claude Code hook event (${c.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ')})`);
+  const p = payload as Record<string, unknown>;
+  const base = {
+    host: 'claude-code' as const,
+    session: c.data.session_id,
+    cwd: c.data.cwd,
+    ...(c.data.transcript_path ? { transcript: c.data.transcript_path } : {}),
+  };
+  const text = (key: string): string | undefined => {
+    const v = str.safeParse(p[key]);
+    return v.success ? v.data : undefined;
+  };
+  switch (c.data.hook_event_name) {
+    case 'SessionStart':
+      return { ...base, kind: 'session-start', source: text('source') ?? 'startup' };
+    case 'UserPromptSubmit': {
+      const prompt = text('prompt');
+      if (prompt === undefined) throw new MalformedEvent('UserPromptSubmit without a prompt');
+      return { ...base, kind: 'prompt', prompt };
+    }
+    case 'PreToolUse':
+    case 'PostToolUse':
+    case 'PostToolUseFailure': {
+      const tool = text('tool_name');
+      if (tool === undefined) throw new MalformedEvent(`${c.data.hook_event_name} without a tool_name`);
+      const call = text('tool_use_id');
+      const common = { ...base, tool, ...(call ? { call } : {}), input: p.tool_input };
+      if (c.data.hook_event_name === 'PreToolUse') return { ...common, kind: 'pre-tool' };
+      const failed = c.data.hook_event_name === 'PostToolUseFailure';
+      return { ...common, kind: 'post-tool', output: failed ? p.error : p.tool_response, failed, interrupted: p.is_interrupt === true };
+    }
+    case 'Stop':
+    case 'SubagentStop': {
+      const last = text('last_assistant_message');
+      return { ...base, kind: 'stop', ...(last !== undefined ? { lastMessage: last } : {}) };
+    }
+    case 'SessionEnd':
+      return { ...base, kind: 'session-end', reason: text('reason') ?? 'other' };
+    default:
+      return { ...base, kind: 'other', name: c.data.hook_event_name };
+  }
+}
+
+/**
+ * Claude Code's answer for an event (hooks docs, "JSON output"): SessionStart and
+ * UserPromptSubmit add `hookSpecificOutput.additionalContext`; every other event answers nothing.
+ */
+export function claudeCodeAnswer(event: HookEvent, context: string | undefined): string | undefined {
+  if (context === undefined || context === '') return undefined;
+  if (event.kind !== 'session-start' && event.kind !== 'prompt') return undefined;
+  return JSON.stringify({
+    hookSpecificOutput: { hookEventName: event.kind === 'session-start' ? 'SessionStart' : 'UserPromptSubmit', additionalContext: context },
+  });
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { type HookEvent, MalformedEvent } from '../hookEvent.js';
+
+/**
+ * GitHub Copilot's hook input (docs.github.com/en/copilot/reference/hooks-configuration and
+ * /copilot-cli-reference/cli-hooks-reference, read 2026-12-01): camelCase events configured in
+ * `.github/hooks/*.json`, each payload `{timestamp, cwd, …}` with no event name and no session
+ * id, so `cairn hook --host copilot --event <name>` names the event. Its sessionStart output is
+ * ignored by the host. With no session id, one session is assumed per working folder and day
+ * (always unprotected: nothing Copilot sends can raise trust).
+ */
+const Common = z.object({ timestamp: z.number().optional(), cwd: z.string().min(1).max(4096) });
+
+/** Copilot's event names. */
+export const COPILOT_EVENTS = ['sessionStart', 'sessionEnd', 'userPromptSubmitted', 'preToolUse', 'postToolUse', 'errorOccurred'] as const;
+
+function parseArgs(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Translates one Copilot payload for the named event. @throws MalformedEvent */
+export function copilotEvent(name: string, payload: unknown): HookEvent {
+  const c = Common.safeParse(payload);
+  if (!c.success)
+    throw new MalformedEvent(`not a Copilot hook event (${c.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ')})`);
+  const p = payload as Record<string, unknown>;
+  const day = new Date(typeof c.data.timestamp === 'number' ? c.data.timestamp : Date.now()).toISOString().slice(0, 10).replaceAll('-', '');
+  const session = `copilot-${createHash('sha256').update(c.data.cwd).digest('hex').slice(0, 12)}-${day}`;
+  const base = { host: 'copilot' as const, session, cwd: c.data.cwd };
+  switch (name) {
+    case 'sessionStart':
+      return { ...base, kind: 'session-start', source: typeof p.source === 'string' ? p.source : 'new' };
+    case 'userPromptSubmitted':
+      if (typeof p.prompt !== 'string') throw new MalformedEvent('userPromptSubmitted without a prompt');
+      return { ...base, kind: 'prompt', prompt: p.prompt };
+    case 'preToolUse':
+    case 'postToolUse': {
+      if (typeof p.toolName !== 'string') throw new MalformedEvent(`${name} without a toolName`);
+      const input = parseArgs(p.toolArgs);
+      if (name === 'preToolUse') return { ...base, kind: 'pre-tool', tool: p.toolName, input };
+      const result = (p.toolResult ?? {}) as Record<string, unknown>;
+      const failed = result.resultType === 'failure' || result.resultType === 'denied';
+      return { ...base, kind: 'post-tool', tool: p.toolName, input, output: result.textResultForLlm, failed, interrupted: result.resultType === 'denied' };
+    }
+    case 'sessionEnd':
+      return { ...base, kind: 'session-end', reason: typeof p.reason === 'string' ? p.reason : 'other' };
+    default:
+      return { ...base, kind: 'other', name };
+  }
+}
+
+/** Copilot's tool names (bash, view, edit, create, …) in the kinds core reads. */
+export function copilotToolKind(tool: string): { kind: import('@cairn/session').ToolKind; server?: string } {
+  const t = tool.toLowerCase();
+  if (['view', 'read', 'glob', 'grep', 'ls'].includes(t)) return { kind: 'file-read' };
+  if (['edit', 'create', 'write', 'str_replace_editor'].includes(t)) return { kind: 'file-edit' };
+  if (['bash', 'shell', 'powershell'].includes(t)) return { kind: 'command' };
+  if (['web_fetch', 'fetch', 'web_search'].includes(t)) return { kind: 'web' };
+  const mcp = /^(.+?)[-/](.+)$/u.exec(tool);
+  if (mcp) return { kind: 'mcp', server: mcp[1] as string };
+  return { kind: 'other' };
+}

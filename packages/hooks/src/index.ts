@@ -1,0 +1,15 @@
+/**
+ * @cairn/hooks — the host hook adapter (DESIGN.md §10): `cairn hook` translates a host's event
+ * into project-session calls and answers in the host's format; `cairn setup <host>` writes the
+ * host's files. Translation only: every rule lives in core. Public API, listed by name.
+ */
+export { runHook, HOOK_BUDGET_MS, MAX_EVENT_BYTES } from './runHook.js';
+export type { HookInvocation } from './runHook.js';
+export { HOSTS } from './hookEvent.js';
+export type { HookEvent, HostName } from './hookEvent.js';
+export { claudeCodeEvent, claudeCodeAnswer } from './claudeCode/event.js';
+export { copilotEvent, COPILOT_EVENTS } from './copilot/event.js';
+export { CLAUDE_HOOK_EVENTS, claudeSetupPaths, HOOK_TIMEOUT_S, planClaudeCodeRemoval, planClaudeCodeSetup, planDiff, shellQuote } from './setup/claudeCode.js';
+export type { FileChange, SetupInput, SetupPlan } from './setup/claudeCode.js';
+export { applyPlan } from './setup/apply.js';
+export { sandboxTools } from './hostSettings.js';

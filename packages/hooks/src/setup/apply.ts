@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { SetupPlan } from './claudeCode.js';
+
+/** Writes one file crash-safely (temp file, fsync, rename), keeping it private (0600). */
+async function writeAtomic(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = `${path}.cairn-${randomBytes(6).toString('hex')}.tmp`;
+  const file = await open(temp, 'wx', 0o600);
+  try {
+    await file.writeFile(text);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temp, path);
+}
+
+/**
+ * Applies a plan the person signed: each file replaced whole, then the ledger. A file whose text
+ * changed since it was planned is not touched (the plan is made again).
+ */
+export async function applyPlan(plan: SetupPlan): Promise<void> {
+  if (plan.refusals.length > 0) throw new Error(plan.refusals.join(' '));
+  for (const change of plan.changes) {
+    if (change.before === change.after) continue;
+    if (change.after === undefined) await rm(change.path, { force: true });
+    else await writeAtomic(change.path, change.after);
+  }
+  if (plan.ledger === undefined) await rm(plan.ledgerPath, { force: true });
+  else await writeAtomic(plan.ledgerPath, plan.ledger);
+}

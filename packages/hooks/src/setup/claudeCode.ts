@@ -1,0 +1,328 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTwoFilesPatch } from 'diff';
+
+/**
+ * What `cairn setup claude-code` writes (code.claude.com/docs/en/hooks, /settings, /sandboxing,
+ * /mcp, read 2026-12-01; tried with Claude Code 2.1.332 on this machine):
+ *
+ * - hook entries for SessionStart, UserPromptSubmit, PreToolUse, PostToolUse,
+ *   PostToolUseFailure, Stop and SessionEnd (synchronous, never `async`), each running
+ *   `cairn hook` with the home given explicitly (the host passes no CAIRN_HOME);
+ * - the sandbox: `enabled`, `failIfUnavailable: true`, `allowUnsandboxedCommands: false`, the
+ *   Cairn home in `filesystem.denyRead` and `denyWrite`, and `Read(…)`/`Edit(…)` deny rules for
+ *   it (Edit covers every editing tool; `//` starts an absolute path);
+ * - the MCP server `cairn`, with `CAIRN_HOME` in its env, in `~/.claude.json` (local scope: under
+ *   the project's entry; user scope: top level) — never in a committed file.
+ *
+ * Local scope (default) writes `.claude/settings.local.json` (uncommitted); user scope writes
+ * `~/.claude/settings.json`.
+ */
+
+/** The events Cairn's hook is registered for, with their matcher (tool events match every tool). */
+export const CLAUDE_HOOK_EVENTS: readonly { event: string; matcher?: string }[] = [
+  { event: 'SessionStart' },
+  { event: 'UserPromptSubmit' },
+  { event: 'PreToolUse', matcher: '*' },
+  { event: 'PostToolUse', matcher: '*' },
+  { event: 'PostToolUseFailure', matcher: '*' },
+  { event: 'Stop' },
+  { event: 'SessionEnd' },
+];
+
+/** Seconds Claude Code waits for the hook before killing it (the hook's own budget is shorter). */
+export const HOOK_TIMEOUT_S = 30;
+
+/** One file the setup changes. */
+export interface FileChange {
+  path: string;
+  /** The file's text now (undefined: absent). */
+  before?: string;
+  /** Its text after (undefined: removed). */
+  after?: string;
+}
+
+/** What the setup will do, shown to the person before it is done. */
+export interface SetupPlan {
+  host: 'claude-code';
+  scope: 'local' | 'user';
+  changes: FileChange[];
+  /** Where the record of what was added lives (for `--remove`). */
+  ledgerPath: string;
+  /** The ledger after the change (undefined: removed). */
+  ledger?: string;
+  /** Sentences for the person (missing sandbox tools, a settings file git tracks). */
+  notes: string[];
+  /** Refusals: nothing is written while there is one. */
+  refusals: string[];
+}
+
+/** What setup needs to know. */
+export interface SetupInput {
+  projectDir: string;
+  userHome: string;
+  env: Readonly<Record<string, string | undefined>>;
+  /** The Cairn home (absolute). */
+  cairnHome: string;
+  /** The program and script that run `cairn` (e.g. process.execPath and the CLI's bin.js). */
+  node: string;
+  bin: string;
+  scope: 'local' | 'user';
+  /** Whether the sandbox's tools are installed (bubblewrap and socat on Linux). */
+  sandboxTools: { available: boolean; detail?: string };
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Single-quotes for a POSIX shell. */
+export const shellQuote = (s: string): string => (/^[\w@%+=:,./-]+$/u.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`);
+
+/** The ledger: every value setup added or replaced, so `--remove` restores exactly that. */
+interface Ledger {
+  version: 1;
+  settingsPath: string;
+  statePath: string;
+  hookCommand: string;
+  /** Scalars set, with the value they had (absent: `null` marks "was not set"). */
+  scalars: { path: string[]; previous: unknown; value: unknown }[];
+  /** Array entries appended. */
+  appended: { path: string[]; value: string }[];
+  /** The MCP server entry: where, and what it replaced. */
+  mcp: { path: string[]; previous: unknown; value: unknown };
+}
+
+async function readText(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function parse(text: string | undefined, path: string): Json {
+  if (text === undefined || text.trim() === '') return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} is not valid JSON; fix or move it, then run setup again (nothing was written)`);
+  }
+  if (!isObject(v)) throw new Error(`${path} does not hold a JSON object; nothing was written`);
+  return v;
+}
+
+const getIn = (o: Json, path: readonly string[]): unknown => path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), o);
+function setIn(o: Json, path: readonly string[], value: unknown): void {
+  let cur: Json = o;
+  for (const k of path.slice(0, -1)) {
+    if (!isObject(cur[k])) cur[k] = {};
+    cur = cur[k] as Json;
+  }
+  const last = path[path.length - 1] as string;
+  if (value === undefined) delete cur[last];
+  else cur[last] = value;
+}
+/** Removes empty objects and arrays left behind along `path`. */
+function prune(o: Json, path: readonly string[]): void {
+  for (let depth = path.length; depth > 0; depth--) {
+    const parent = getIn(o, path.slice(0, depth - 1));
+    const key = path[depth - 1] as string;
+    if (!isObject(parent)) return;
+    const v = parent[key];
+    if ((isObject(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0)) delete parent[key];
+    else return;
+  }
+}
+
+const pretty = (o: Json): string => `${JSON.stringify(o, null, 2)}\n`;
+
+/** Where Claude Code keeps the files setup writes. */
+export function claudeSetupPaths(input: Pick<SetupInput, 'projectDir' | 'userHome' | 'env' | 'scope'>): { settings: string; state: string } {
+  const configDir = input.env.CLAUDE_CONFIG_DIR && input.env.CLAUDE_CONFIG_DIR !== '' ? input.env.CLAUDE_CONFIG_DIR : join(input.userHome, '.claude');
+  const state = input.env.CLAUDE_CONFIG_DIR && input.env.CLAUDE_CONFIG_DIR !== '' ? join(configDir, '.claude.json') : join(input.userHome, '.claude.json');
+  return { settings: input.scope === 'user' ? join(configDir, 'settings.json') : join(input.projectDir, '.claude', 'settings.local.json'), state };
+}
+
+function ledgerPathFor(cairnHome: string, settingsPath: string): string {
+  return join(cairnHome, 'setup', `claude-code-${createHash('sha256').update(settingsPath).digest('hex').slice(0, 16)}.json`);
+}
+
+const gitTracked = (dir: string, file: string): Promise<boolean> =>
+  new Promise((done) => execFile('git', ['-C', dir, 'ls-files', '--error-unmatch', '--', file], { timeout: 3_000 }, (error) => done(error === null)));
+
+/** Plans `cairn setup claude-code`: the changes, as text, and the ledger. Writes nothing. */
+export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan> {
+  const paths = claudeSetupPaths(input);
+  const ledgerPath = ledgerPathFor(input.cairnHome, paths.settings);
+  const notes: string[] = [];
+  const refusals: string[] = [];
+  if (input.scope === 'local' && (await gitTracked(input.projectDir, '.claude/settings.local.json'))) {
+    refusals.push(
+      '.claude/settings.local.json is tracked by git: setup never writes a machine path into a committed file. Untrack it (git rm --cached), or use --scope user.',
+    );
+  }
+  if (!input.sandboxTools.available)
+    notes.push(
+      `The sandbox cannot run yet: ${input.sandboxTools.detail ?? 'its tools are missing'}. Until it runs, sessions are recorded unprotected. On Debian or Ubuntu: sudo apt-get install bubblewrap socat`,
+    );
+
+  const settingsBefore = await readText(paths.settings);
+  const stateBefore = await readText(paths.state);
+  const previousLedgerText = await readText(ledgerPath);
+  const settings = parse(settingsBefore, paths.settings);
+  const state = parse(stateBefore, paths.state);
+  // Setting up again first takes away what the last setup added, so the result is the same.
+  if (previousLedgerText !== undefined) undo(settings, state, JSON.parse(previousLedgerText) as Ledger);
+
+  const home = input.cairnHome.replace(/\/+$/u, '');
+  const hookCommand = `${shellQuote(input.node)} ${shellQuote(input.bin)} --home ${shellQuote(home)} hook`;
+  const ledger: Ledger = {
+    version: 1,
+    settingsPath: paths.settings,
+    statePath: paths.state,
+    hookCommand,
+    scalars: [],
+    appended: [],
+    mcp: { path: [], previous: null, value: null },
+  };
+
+  const hooks = isObject(settings.hooks) ? settings.hooks : {};
+  settings.hooks = hooks;
+  for (const { event, matcher } of CLAUDE_HOOK_EVENTS) {
+    const groups = Array.isArray(hooks[event]) ? (hooks[event] as unknown[]) : [];
+    groups.push({ ...(matcher !== undefined ? { matcher } : {}), hooks: [{ type: 'command', command: hookCommand, timeout: HOOK_TIMEOUT_S }] });
+    hooks[event] = groups;
+  }
+  for (const [path, value] of [
+    [['sandbox', 'enabled'], true],
+    [['sandbox', 'failIfUnavailable'], true],
+    [['sandbox', 'allowUnsandboxedCommands'], false],
+  ] as const) {
+    const previous = getIn(settings, path);
+    ledger.scalars.push({ path: [...path], previous: previous === undefined ? null : previous, value });
+    setIn(settings, path, value);
+  }
+  for (const [path, value] of [
+    [['sandbox', 'filesystem', 'denyRead'], `/${home}`],
+    [['sandbox', 'filesystem', 'denyWrite'], `/${home}`],
+    [['permissions', 'deny'], `Read(/${home}/**)`],
+    [['permissions', 'deny'], `Edit(/${home}/**)`],
+  ] as const) {
+    const list = Array.isArray(getIn(settings, path)) ? (getIn(settings, path) as unknown[]) : [];
+    if (!list.includes(value)) {
+      list.push(value);
+      ledger.appended.push({ path: [...path], value });
+    }
+    setIn(settings, path, list);
+  }
+  const mcpPath = input.scope === 'user' ? ['mcpServers', 'cairn'] : ['projects', input.projectDir, 'mcpServers', 'cairn'];
+  const server = {
+    type: 'stdio',
+    command: input.node,
+    args: [input.bin, '--home', home, ...(input.scope === 'local' ? ['--project', input.projectDir] : []), 'mcp'],
+    env: { CAIRN_HOME: home },
+  };
+  const previousServer = getIn(state, mcpPath);
+  ledger.mcp = { path: mcpPath, previous: previousServer === undefined ? null : previousServer, value: server };
+  setIn(state, mcpPath, server);
+
+  return {
+    host: 'claude-code',
+    scope: input.scope,
+    changes: [
+      { path: paths.settings, ...(settingsBefore !== undefined ? { before: settingsBefore } : {}), after: pretty(settings) },
+      { path: paths.state, ...(stateBefore !== undefined ? { before: stateBefore } : {}), after: pretty(state) },
+    ],
+    ledgerPath,
+    ledger: `${JSON.stringify(ledger, null, 2)}\n`,
+    notes,
+    refusals,
+  };
+}
+
+function undo(settings: Json, state: Json, ledger: Ledger): void {
+  const hooks = settings.hooks;
+  if (isObject(hooks)) {
+    for (const [event, groups] of Object.entries(hooks)) {
+      if (!Array.isArray(groups)) continue;
+      const kept = groups
+        .map((g) => (isObject(g) && Array.isArray(g.hooks) ? { ...g, hooks: g.hooks.filter((h) => !(isObject(h) && h.command === ledger.hookCommand)) } : g))
+        .filter((g) => !(isObject(g) && Array.isArray(g.hooks) && g.hooks.length === 0));
+      if (kept.length === 0) delete hooks[event];
+      else hooks[event] = kept;
+    }
+    prune(settings, ['hooks']);
+  }
+  for (const s of ledger.scalars) {
+    // Only a value still as setup left it is restored: a person's later change stays.
+    if (JSON.stringify(getIn(settings, s.path)) === JSON.stringify(s.value)) setIn(settings, s.path, s.previous === null ? undefined : s.previous);
+    prune(settings, s.path.slice(0, -1));
+  }
+  for (const a of ledger.appended) {
+    const list = getIn(settings, a.path);
+    if (Array.isArray(list)) {
+      const i = list.indexOf(a.value);
+      if (i !== -1) list.splice(i, 1);
+    }
+    prune(settings, a.path);
+  }
+  if (JSON.stringify(getIn(state, ledger.mcp.path)) === JSON.stringify(ledger.mcp.value)) {
+    setIn(state, ledger.mcp.path, ledger.mcp.previous === null ? undefined : ledger.mcp.previous);
+    prune(state, ledger.mcp.path.slice(0, -1));
+  }
+}
+
+/** Plans `cairn setup claude-code --remove`: takes away exactly what the ledger says setup added. */
+export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPlan> {
+  const paths = claudeSetupPaths(input);
+  const ledgerPath = ledgerPathFor(input.cairnHome, paths.settings);
+  const ledgerText = await readText(ledgerPath);
+  if (ledgerText === undefined) {
+    return {
+      host: 'claude-code',
+      scope: input.scope,
+      changes: [],
+      ledgerPath,
+      notes: [`Cairn has no record of a setup for ${paths.settings}: nothing to remove.`],
+      refusals: [],
+    };
+  }
+  const ledger = JSON.parse(ledgerText) as Ledger;
+  const settingsBefore = await readText(ledger.settingsPath);
+  const stateBefore = await readText(ledger.statePath);
+  const settings = parse(settingsBefore, ledger.settingsPath);
+  const state = parse(stateBefore, ledger.statePath);
+  undo(settings, state, ledger);
+  const settingsAfter =
+    Object.keys(settings).length === 0 && settingsBefore !== undefined && ledger.settingsPath.endsWith('settings.local.json') ? undefined : pretty(settings);
+  return {
+    host: 'claude-code',
+    scope: input.scope,
+    changes: [
+      {
+        path: ledger.settingsPath,
+        ...(settingsBefore !== undefined ? { before: settingsBefore } : {}),
+        ...(settingsAfter !== undefined ? { after: settingsAfter } : {}),
+      },
+      { path: ledger.statePath, ...(stateBefore !== undefined ? { before: stateBefore } : {}), after: pretty(state) },
+    ],
+    ledgerPath,
+    notes: [],
+    refusals: [],
+  };
+}
+
+/** The plan as a unified diff per file, for the person to read before signing. */
+export function planDiff(plan: SetupPlan): string {
+  return plan.changes
+    .filter((c) => c.before !== c.after)
+    .map((c) =>
+      createTwoFilesPatch(c.before === undefined ? '/dev/null' : c.path, c.after === undefined ? '/dev/null' : c.path, c.before ?? '', c.after ?? '', '', '', {
+        context: 3,
+      }),
+    )
+    .join('');
+}

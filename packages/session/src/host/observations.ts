@@ -1,0 +1,55 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type KeyedHash, type MemoryRecord, type ObservationStore, renderDigest } from '@cairn/core';
+import { observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
+import type { ProjectSession } from '../ProjectSession.js';
+import type { Location } from '../resolve/resolveLocation.js';
+
+/**
+ * Opens the project's observation store: always in the person's home (DESIGN.md §12), whichever
+ * store keeps the memories. Hooks wait at most `lockTimeoutMs` for its lock.
+ */
+export function openObservations(location: Location, options: { lockTimeoutMs?: number; onWarning?: (m: string) => void } = {}): ObservationStore {
+  return openObservationStore({ home: location.home, projectKey: projectKey(location.project.path), ...options });
+}
+
+/**
+ * The keyed hash observations are made with: HMAC-SHA-256 under the home's observation key
+ * (created 0600 on first use), as hex. Core keeps a prefix of it.
+ */
+export async function observationHasher(home: string): Promise<KeyedHash> {
+  const key = await observationKey(home, () => randomBytes(32));
+  return (value: string) => createHmac('sha256', key).update(value).digest('hex');
+}
+
+/** What the host's SessionStart injects, and what the session log records of it. */
+export interface HostDigest {
+  /** The digest, fenced as remembered data, within the budget. */
+  text: string;
+  /** Ids of the memories it rendered. */
+  injected: string[];
+  /** Candidates that wait for `cairn review`. */
+  candidates: number;
+}
+
+/** Tag every session journal entry carries (`cairn list --tag journal`). */
+export const JOURNAL_TAG = 'journal';
+
+/**
+ * The digest a host injects at session start (the host-hooks issue): core's digest within
+ * `budget` characters, a "Recent sessions" section of the last journal entries (labelled the
+ * agent's summaries; flagged ones never), ending with how many candidates await `cairn review`.
+ */
+export async function hostDigest(session: ProjectSession, options: { budget: number; now: Date }): Promise<HostDigest> {
+  const records = await session.list();
+  const journals = records.filter((r: MemoryRecord) => r.kind === 'outcome' && r.tags.includes(JOURNAL_TAG));
+  const candidates = records.filter((r) => r.status === 'candidate').length;
+  const injected: string[] = [];
+  const text = renderDigest(records, {
+    budget: options.budget,
+    now: options.now,
+    recentSessions: journals,
+    candidates,
+    onIncluded: (r) => injected.push(r.id),
+  });
+  return { text, injected, candidates };
+}
