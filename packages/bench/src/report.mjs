@@ -62,6 +62,15 @@ export function evaluateTargets(r) {
       met: r.inProcess?.size === 100_000 ? r.inProcess.indexed.p50 <= 5 : undefined,
     },
     { what: 'Cold CLI recall at 100k vs `node -e 0`', goal: '≤ 2.0×', figure: cli100 ? times(cli100.ratio) : '—', met: cli100 ? cli100.ratio <= 2 : undefined },
+    ...['PreToolUse', 'PostToolUse', 'SessionStart'].map((event) => {
+      const h = (r.coldHook ?? []).find((x) => x.event === event && x.size === 10_000);
+      return {
+        what: `\`cairn hook\` ${event} at 10k vs \`node -e 0\` (p50)`,
+        goal: '≤ 2.0×',
+        figure: h ? `${times(h.ratio)} (${ms(h.hook)} vs ${ms(h.node)})` : '—',
+        met: h ? h.ratio <= 2 : undefined,
+      };
+    }),
     {
       what: 'Durable memorize vs raw lock + 2×fdatasync',
       goal: '≥ 80%',

@@ -20,6 +20,7 @@ import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chartSvg, renderPng } from './chart.mjs';
 import { buildCorpus, freshMemories, SEED } from './corpus.mjs';
+import { coldHook } from './hooks.mjs';
 import { coldCliRecall, inProcessRecall, storeWrites } from './local.mjs';
 import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs';
 import { renderReport, sizeName } from './report.mjs';
@@ -53,6 +54,9 @@ const outDir = values.out ?? join(REPO, 'bench', 'results');
 const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 /** The team store part (opt-in): an administrator's URL, no password in it. */
 const pgAdmin = values.pg ?? process.env.CAIRN_PG_ADMIN_URL;
+/** New `cairn hook` processes per event at 10k memories (the host-hooks issue's speed target). */
+const HOOK_RUNS = 7;
+
 /** Team store: sizes, memorize calls, writer processes × memories each (recall: every query, twice). */
 const TEAM = { sizes: [10_000, 100_000], memorize: 50, writers: 8, each: 50 };
 const teamSizes = [];
@@ -105,6 +109,7 @@ const results = {
   sdkVersion: await sdkVersion(),
   sizes: [],
   coldCli: [],
+  coldHook: [],
   concurrency: undefined,
   inProcess: undefined,
   store: undefined,
@@ -196,6 +201,10 @@ try {
       log(`${name}: cold CLI recall × ${plan.cliRuns} beside node -e 0`);
       const word = queries[0].query;
       results.coldCli.push({ size, word, runs: plan.cliRuns, ...(await coldCliRecall({ home, project, word, runs: plan.cliRuns })) });
+    }
+    if (size === 10_000) {
+      log(`${name}: cold \`cairn hook\` (PreToolUse, PostToolUse, SessionStart) × ${HOOK_RUNS} beside node -e 0`);
+      results.coldHook.push(...(await coldHook({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })).map((h) => ({ size, runs: HOOK_RUNS, ...h })));
     }
     if (pgAdmin && TEAM.sizes.includes(size)) teamSizes.push({ size, home, project, queries });
     if (size === sizes.at(-1)) {

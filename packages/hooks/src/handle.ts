@@ -317,8 +317,9 @@ async function finishStaleDrafts(current: string, deps: HookDeps): Promise<void>
 
 /** The first sentence or line of a summary, for the journal entry's title. */
 function titleOf(summary: string): string {
-  const first = summary.split(/\n|(?<=[.!?])\s/u)[0] ?? summary;
-  return first.length > 120 ? `${first.slice(0, 117)}…` : first;
+  const first = Array.from(summary.split(/\n|(?<=[.!?])\s/u)[0] ?? summary);
+  // Cut by code points: a title must stay valid Unicode (no lone surrogate).
+  return first.length > 120 ? `${first.slice(0, 117).join('')}…` : first.join('');
 }
 
 /**

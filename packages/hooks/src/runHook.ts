@@ -40,7 +40,7 @@ export const MAX_EVENT_BYTES = 64 << 20;
  * The hook's own time budget in ms: well inside the host's timeout (`setup` writes 30 s), so a
  * slow disk or a held lock ends the hook, with one stderr line, before the host kills it.
  */
-export const HOOK_BUDGET_MS = 10_000;
+export const HOOK_BUDGET_MS = 20_000;
 
 const line = (io: HookInvocation, message: string): void => {
   io.stderr.write(

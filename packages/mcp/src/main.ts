@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ErrorCode, newId, noPersonProof, openProject, type ProjectSession, redactSecrets, toCoreError } from '@cairn/session';
+import { ErrorCode, newId, noPersonProof, openProject, type ProjectSession, redactSecrets, registeredHostSession, toCoreError } from '@cairn/session';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createCairnServer } from './server.js';
 
@@ -66,6 +66,9 @@ export async function main(argv: readonly string[]): Promise<void> {
       personProof: noPersonProof('the MCP server'),
       client: () => clientName,
       session: connection,
+      // Claude Code gives a stdio server its session id; a write belongs to that session only
+      // when a hook registered it (an agent starting its own server names nothing registered).
+      hostSession: () => registeredHostSession(session.location, process.env.CLAUDE_CODE_SESSION_ID)(),
       longLived: true,
       onWarning: (m) => log(`warning: ${m}`),
     });

@@ -59,6 +59,12 @@ export interface OpenProjectOptions extends LocationInput {
    * instead of the caller's `session`, so one connection cannot pose as several sessions.
    */
   session?: string;
+  /**
+   * The host session this process belongs to, looked up at each write (the MCP server reads
+   * `CLAUDE_CODE_SESSION_ID` from its environment; a hook must have registered it). When it
+   * resolves, evidence records that session and the audit line whether it was protected.
+   */
+  hostSession?: () => Promise<{ id: string; protected: boolean } | undefined>;
   /** A long-lived process (MCP server, editor): the store keeps its ranking structures, reinforcements are batched. */
   longLived?: boolean;
   /** Load no native module (the editor's extension host). */
@@ -249,6 +255,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const client = clientName();
     // One id for the preview the person signs and for the write that stores it.
     const id = makeId();
+    const host = options.hostSession ? await options.hostSession() : undefined;
+    const attested = host?.id ?? options.session;
     const context: WriteContext = {
       store: s,
       channel,
@@ -256,7 +264,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       newId: () => id,
       digest: sha256,
       ...(client !== undefined ? { client } : {}),
-      ...(options.session !== undefined ? { session: options.session } : {}),
+      ...(attested !== undefined ? { session: attested } : {}),
+      ...(host ? { hostSession: host } : {}),
     };
     let signature: PersonSignature | undefined;
     if (isHumanChannel(channel)) {

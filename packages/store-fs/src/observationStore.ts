@@ -164,9 +164,14 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       await withLock('recording observations', async () => {
         for (const [session, list] of bySession) {
           const file = await fs.open(logPath(session), 'a', 0o600);
+          const size = (await file.stat()).size;
           try {
             await file.write(enc.encode(list.map((x) => `${JSON.stringify(x)}\n`).join('')));
             await file.datasync();
+          } catch (error) {
+            // A partial write (a full disk) is cut back: nothing half-written stays behind.
+            await file.truncate(size).catch(() => undefined);
+            throw error;
           } finally {
             await file.close();
           }

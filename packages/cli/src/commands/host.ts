@@ -1,6 +1,5 @@
 import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { applyPlan, planClaudeCodeRemoval, planClaudeCodeSetup, planDiff, sandboxTools } from '@cairn/hooks';
 import { CoreError, createPresenceProof, ErrorCode, openObservations, openProject, type ProjectSession } from '@cairn/session';
 import type { Command } from 'commander';
@@ -39,9 +38,9 @@ async function session(g: GlobalOptions, out: Output): Promise<ProjectSession> {
   });
 }
 
-/** The `cairn` the host should run: this very program (node and the CLI's bin.js, real paths). */
+/** The `cairn` the host should run: this very program (node and the script it runs, real paths; the built bin.js or the bundle). */
 function selfCommand(): { node: string; bin: string } {
-  return { node: process.execPath, bin: realpathSync(fileURLToPath(new URL('../bin.js', import.meta.url))) };
+  return { node: process.execPath, bin: realpathSync(process.argv[1] as string) };
 }
 
 /** Registers hook (help only; `bin.ts` dispatches it first), setup, sessions, pause and resume. */

@@ -26,6 +26,12 @@ export interface WriteContext {
    * several sessions to promote a memory by itself (DESIGN.md §9 host-attested provenance).
    */
   session?: string;
+  /**
+   * The host session a hook registered for this write (the host-hooks issue: an MCP server's
+   * `CLAUDE_CODE_SESSION_ID` that a SessionStart hook recorded) and whether it was protected;
+   * recorded in the audit line. Absent: the write belongs to no registered session (unprotected).
+   */
+  hostSession?: { id: string; protected: boolean };
   /** True when a person answered an interactive prompt (DESIGN.md §1); default false. A signature's own value wins. */
   interactive?: boolean;
   /**

@@ -40,7 +40,11 @@ export function auditClient(client: string | undefined): string | undefined {
  * client, `interactive`): from the person's signature when the act carries one, else from the
  * context. The client name is redacted.
  */
-export function auditActor(context: { client?: string | undefined; interactive?: boolean | undefined; signature?: PersonSignature | undefined }): Pick<AuditEvent, 'client' | 'interactive' | 'signer'> {
+export function auditActor(context: {
+  client?: string | undefined;
+  interactive?: boolean | undefined;
+  signature?: PersonSignature | undefined;
+}): Pick<AuditEvent, 'client' | 'interactive' | 'signer'> {
   const client = auditClient(context.client);
   const signature = context.signature;
   return {
@@ -72,7 +76,11 @@ export async function memorize(input: unknown, context: WriteContext): Promise<M
     context,
     sanitized,
     now: context.now().toISOString(),
-    actor: { channel: context.channel, ...auditActor(context) },
+    actor: {
+      channel: context.channel,
+      ...auditActor(context),
+      ...(context.hostSession ? { session: redactSecrets(context.hostSession.id).text.slice(0, 128), protected: context.hostSession.protected } : {}),
+    },
   };
   // One transaction per call: a refusal writes its audit line there and nothing else.
   const outcome = await context.store.transact(async (tx): Promise<MemorizeResult | { refused: CoreError }> => {
@@ -156,7 +164,7 @@ interface WriteInputs {
   /** ISO-8601 time of the call. */
   now: string;
   /** The audit fields of the writer: channel, client, interactive, signer. */
-  actor: Pick<AuditEvent, 'channel' | 'client' | 'interactive' | 'signer'>;
+  actor: Pick<AuditEvent, 'channel' | 'client' | 'interactive' | 'signer' | 'session' | 'protected'>;
 }
 
 /** Stores a request the policy accepted: a new record, or a sighting of an equal one. */
@@ -218,7 +226,9 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
     record.supersedes = supersedesTarget.id;
     if (!maySupersede(record, supersedesTarget, humanUser) || flags.includes('instruction')) {
       flags.push('contradicts');
-      warnings.push(`It would replace ${supersedesTarget.id}, a record of equal or higher trust; it waits for a person's confirmation and ${supersedesTarget.id} stays active meanwhile.`);
+      warnings.push(
+        `It would replace ${supersedesTarget.id}, a record of equal or higher trust; it waits for a person's confirmation and ${supersedesTarget.id} stays active meanwhile.`,
+      );
     }
   }
   if (decision.pinned && !flags.includes('instruction')) record.confirmedAt = now;
@@ -235,7 +245,9 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
     tx.put({ ...supersedesTarget, status: 'superseded', supersededBy: record.id, updatedAt: now });
   }
   if (flags.includes('instruction')) {
-    warnings.push(`Flagged as an instruction (${sanitized.gateReasons.join(', ')}) in ${sanitized.gatedFields.join(', ')}: kept and listed, but never active or in the digest until a person confirms it.`);
+    warnings.push(
+      `Flagged as an instruction (${sanitized.gateReasons.join(', ')}) in ${sanitized.gatedFields.join(', ')}: kept and listed, but never active or in the digest until a person confirms it.`,
+    );
   }
   if (sanitized.redactedKinds.length > 0) warnings.push(`Removed credentials: ${sanitized.redactedKinds.join(', ')}.`);
   tx.put(record);
@@ -252,23 +264,23 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
   return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped: decision.clamped, warnings, sighting: false };
 }
 
-async function recordSighting(
-  tx: StoreTransaction,
-  existing: MemoryRecord,
-  evidence: Evidence,
-  clamped: Clamp[],
-  w: WriteInputs,
-): Promise<MemorizeResult> {
+async function recordSighting(tx: StoreTransaction, existing: MemoryRecord, evidence: Evidence, clamped: Clamp[], w: WriteInputs): Promise<MemorizeResult> {
   const { sanitized, now } = w;
   const warnings = [`Same text as ${existing.id}: recorded as a sighting of it, not a new memory.`];
   const record: MemoryRecord = { ...existing, updatedAt: now };
   const known = new Set(record.evidence.map(evidenceKey));
   if (known.has(evidenceKey(evidence))) {
-    warnings.push(evidence.source === null ? 'The same text without a source (or with the same content hash) was already recorded; it does not count again.' : 'This source was already recorded as evidence; it does not count again.');
+    warnings.push(
+      evidence.source === null
+        ? 'The same text without a source (or with the same content hash) was already recorded; it does not count again.'
+        : 'This source was already recorded as evidence; it does not count again.',
+    );
   } else {
     record.evidence = [...record.evidence, evidence];
     if (independentEvidence(record) === independentEvidence(existing)) {
-      warnings.push('Recorded, but not as independent evidence: it comes from a session that already vouched for this memory (one session is one witness, whatever sources it names) or from a less trusted origin.');
+      warnings.push(
+        'Recorded, but not as independent evidence: it comes from a session that already vouched for this memory (one session is one witness, whatever sources it names) or from a less trusted origin.',
+      );
     }
   }
   // A sighting's own flags stick to the record (an order found in any sighting is never
@@ -280,7 +292,9 @@ async function recordSighting(
     record.flags = [...flags];
     record.gateReasons = [...new Set([...record.gateReasons, ...sanitized.gateReasons])].sort();
   } else if (sanitized.flags.length > 0) {
-    warnings.push(`This sighting came from a less trusted origin (${sightingOrigin}) than the memory (${existing.origin}); its flags (${sanitized.flags.join(', ')}) are reported here and in the audit, not added to the memory.`);
+    warnings.push(
+      `This sighting came from a less trusted origin (${sightingOrigin}) than the memory (${existing.origin}); its flags (${sanitized.flags.join(', ')}) are reported here and in the audit, not added to the memory.`,
+    );
   }
   let nonce: string | undefined;
   if (w.context.signature !== undefined && w.context.signature.scheme !== 'presence') {

@@ -32,10 +32,55 @@ const EMAIL_WORD = /^[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,24}$/iu;
 const HOST_WORD = new RegExp(`^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})$`, 'iu');
 const PATH_WORD = /^(?:~|\.{1,2})?\/(?:[\w.@+-]+\/)+[\w.@+-]*$|^[A-Za-z]:\\(?:[\w.@+-]+\\)+[\w.@+-]*$/u;
 const SCOPED_WORD = /^@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*$/iu;
-/** What splits a text into words for the patterns above (linear). */
-const WORD_SPLIT = /[\s<>"'`()[\]{}|,;]+/u;
-/** A word can only be a rare token if it holds one of these. */
-const MAY_BE_RARE = /[.:/@\\]/u;
+/** Characters that end a word (ASCII), and characters without which a word cannot be a rare token. */
+const DELIMITER = new Uint8Array(128);
+for (const c of ' \t\n\r\f\v<>"\'`()[]{}|,;') DELIMITER[c.charCodeAt(0)] = 1;
+const SPECIAL = new Uint8Array(128);
+for (const c of '.:/@\\') SPECIAL[c.charCodeAt(0)] = 1;
+
+/**
+ * Calls `visit` with each word (3–MAX_WORD characters between delimiters) that holds `.`, `:`,
+ * `/`, `@` or `\` — one pass over the characters, so a 20 MB response costs one linear scan.
+ */
+function forEachRareWord(text: string, visit: (word: string) => void): void {
+  let start = 0;
+  let special = false;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 32;
+    const delimiter = code < 128 ? DELIMITER[code] === 1 : code === 0xa0 || code === 0x2028 || code === 0x2029 || code === 0x3000;
+    if (!delimiter) {
+      if (code < 128 && SPECIAL[code] === 1) special = true;
+      continue;
+    }
+    const length = i - start;
+    if (special && length >= 3 && length <= MAX_WORD) visit(text.slice(start, i));
+    start = i + 1;
+    special = false;
+  }
+}
+
+/** The programs a command line may start with (see COMMAND_HEAD), for a cheap first look at each line. */
+const COMMAND_WORDS = new Set(
+  'curl wget bash sh zsh fish python python3 node deno bun npx npm pnpm yarn pip pip3 pipx uv gem cargo go brew apt apt-get chmod chown rm mv cp dd git docker kubectl powershell pwsh iex eval exec nc ncat netcat socat base64 openssl ssh scp rsync crontab systemctl launchctl osascript certutil bitsadmin invoke-webrequest invoke-expression sudo'.split(
+    ' ',
+  ),
+);
+/** Words without which no line installs a package (INSTALL_RE), tested once on the whole text. */
+const INSTALL_HINT = /\b(?:install|add|get|npx|bunx|dlx)\b/iu;
+
+/** The first word of a line (after a prompt sign or backtick), lower-cased, at most 24 characters. */
+function firstWord(text: string, from: number, to: number): string {
+  let i = from;
+  while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = text[i];
+  if (c === '$' || c === '#' || c === '>' || c === '`') {
+    i++;
+    while (i < to && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  }
+  let j = i;
+  while (j < to && j - i < 24 && text.charCodeAt(j) > 32 && text[j] !== '`') j++;
+  return text.slice(i, j).toLowerCase();
+}
 /** Longest word or line examined. */
 const MAX_WORD = 2_048;
 const MAX_LINE = 4_096;
@@ -86,36 +131,44 @@ export function rareTokens(text: string): RareToken[] {
   };
   // NFKC only where it can change something (pure ASCII is already normal).
   const normalized = /[^\x00-\x7f]/u.test(text) ? text.normalize('NFKC') : text;
-  for (const raw of normalized.split(WORD_SPLIT)) {
-    if (raw.length < 3 || raw.length > MAX_WORD || !MAY_BE_RARE.test(raw)) continue;
+  forEachRareWord(normalized, (raw) => {
     const word = raw.replace(TRAILING, '');
     if (word.includes('://')) {
       const m = URL_WORD.exec(word);
       const url = m ? normaliseUrl(m[0]) : undefined;
       add('url', url);
       if (url) add('host', /^[a-z]+:\/\/([^/:]+)/u.exec(url)?.[1]);
-      continue;
+      return;
     }
     if (word.includes('@')) {
       if (EMAIL_WORD.test(word)) {
         add('email', word.toLowerCase());
-        continue;
+        return;
       }
       if (SCOPED_WORD.test(word)) add('package', packageName(word));
     }
     if (word.includes('/') || word.includes('\\')) {
       if (PATH_WORD.test(word) && word.length > 2) add('path', word);
-      continue;
+      return;
     }
     if (word.includes('.') && HOST_WORD.test(word)) add('host', word.toLowerCase());
-  }
-  for (const line of normalized.split('\n')) {
-    if (line.length > MAX_LINE) continue;
-    const head = COMMAND_HEAD.exec(line.trim());
-    if (head) add('command', (head[1] as string).replace(/\s+/gu, ' ').trim());
-    for (const m of line.matchAll(INSTALL_RE)) {
-      for (const word of (m[1] as string).trim().split(/\s+/u).slice(0, 20)) add('package', packageName(word));
+  });
+  const mayInstall = INSTALL_HINT.test(normalized);
+  let lineStart = 0;
+  while (lineStart <= normalized.length) {
+    const nl = normalized.indexOf('\n', lineStart);
+    const lineEnd = nl === -1 ? normalized.length : nl;
+    if (lineEnd - lineStart <= MAX_LINE && COMMAND_WORDS.has(firstWord(normalized, lineStart, lineEnd))) {
+      const head = COMMAND_HEAD.exec(normalized.slice(lineStart, lineEnd).trim());
+      if (head) add('command', (head[1] as string).replace(/\s+/gu, ' ').trim());
     }
+    if (mayInstall && lineEnd - lineStart <= MAX_LINE) {
+      for (const m of normalized.slice(lineStart, lineEnd).matchAll(INSTALL_RE)) {
+        for (const word of (m[1] as string).trim().split(/\s+/u).slice(0, 20)) add('package', packageName(word));
+      }
+    }
+    if (nl === -1) break;
+    lineStart = nl + 1;
   }
   // Pipes into a shell, found by scanning for `|` (linear on any line length): the command is
   // the line around it, bounded to PIPE_CONTEXT characters on each side.

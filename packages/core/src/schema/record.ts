@@ -99,10 +99,25 @@ export interface Clamp {
 
 /** Audit event names. */
 export const AUDIT_EVENTS = [
-  'memorize', 'sighting', 'refused', 'confirm', 'pin', 'unpin', 'supersede', 'forget',
-  'prune', 'consolidate', 'recall', 'wipe', 'init', 'migrate', 'repair', 'relink',
+  'memorize',
+  'sighting',
+  'refused',
+  'confirm',
+  'pin',
+  'unpin',
+  'supersede',
+  'forget',
+  'prune',
+  'consolidate',
+  'recall',
+  'wipe',
+  'init',
+  'migrate',
+  'repair',
+  'relink',
   // A team store's access changes (DESIGN.md §12), written by the database.
-  'grant', 'revoke',
+  'grant',
+  'revoke',
 ] as const;
 /** One of {@link AUDIT_EVENTS}. */
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
@@ -128,6 +143,10 @@ export interface AuditEvent {
   signer?: string;
   /** The nonce of the person's signed statement for this record (replay checks: `audit --verify`). */
   nonce?: string;
+  /** The host session the write belongs to, as a hook registered it (DESIGN.md §6, §10). */
+  session?: string;
+  /** Whether that session was protected (the host kept the agent out of the home); absent: no registered session. */
+  protected?: boolean;
   /** Values applied by the write (numbers, status, flags; never text). */
   applied?: Record<string, string | number | boolean | string[]>;
   clamped?: Clamp[];

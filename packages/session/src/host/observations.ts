@@ -53,3 +53,23 @@ export async function hostDigest(session: ProjectSession, options: { budget: num
   });
   return { text, injected, candidates };
 }
+
+/**
+ * The registered host session an MCP server belongs to (the host-hooks issue): the id Claude Code
+ * puts in a stdio server's environment (`CLAUDE_CODE_SESSION_ID`; the same id as the hooks' since
+ * v2.1.163, also on `--resume`), looked up among the sessions a SessionStart hook recorded. An
+ * id no hook registered, or none, is no session: the write is unprotected. A caller's own
+ * `session` field stays a note.
+ */
+export function registeredHostSession(location: Location, id: string | undefined): () => Promise<{ id: string; protected: boolean } | undefined> {
+  return async () => {
+    if (id === undefined || id === '') return undefined;
+    const observations = openObservations(location);
+    try {
+      const record = await observations.getSession(id).catch(() => undefined);
+      return record ? { id: record.id, protected: record.protected } : undefined;
+    } finally {
+      await observations.close();
+    }
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * `cairn hook` as a host runs it (a new process per event; the host-hooks issue): PreToolUse,
+ * PostToolUse and SessionStart on a store of the run's size, each beside a bare `node -e 0`,
+ * alternating. Target: p50 ≤ 2.0× `node -e 0` at 10k memories.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { CAIRN_CLI_BIN, REPO } from './servers.mjs';
+
+function run(command, args, env, input) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'], cwd: REPO });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => {
+      stdout += c;
+    });
+    child.stderr.on('data', (c) => {
+      stderr += c;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ ms: performance.now() - t0, code, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? Number.NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * @param {{ home: string, project: string, runs: number, scratch: string }} options
+ * @returns {Promise<Array<{ event: string, hook: number, node: number, ratio: number }>>} median ms of each event and of node -e 0
+ * @throws Error when a hook prints to stderr (it failed) or SessionStart injects nothing
+ */
+export async function coldHook({ home, project, runs, scratch }) {
+  const userHome = join(scratch, 'hook-user');
+  mkdirSync(userHome, { recursive: true });
+  const env = { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home };
+  const common = { session_id: 'bench-session', transcript_path: join(scratch, 'none.jsonl'), cwd: project, permission_mode: 'default' };
+  const events = {
+    PreToolUse: { ...common, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, tool_use_id: 'toolu_bench' },
+    PostToolUse: {
+      ...common,
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'npm test' },
+      tool_response: { stdout: 'PASS src/tide.test.ts\n  ✓ reads the harbour table (12 ms)\nTests: 15 passed, 15 total\n'.repeat(20), stderr: '' },
+      tool_use_id: 'toolu_bench',
+    },
+    SessionStart: { ...common, hook_event_name: 'SessionStart', source: 'startup' },
+  };
+  const out = [];
+  for (const [event, payload] of Object.entries(events)) {
+    const hook = [];
+    const bare = [];
+    const input = JSON.stringify(payload);
+    for (let i = 0; i < runs; i++) {
+      bare.push((await run(process.execPath, ['-e', '0'], env)).ms);
+      const r = await run(process.execPath, [CAIRN_CLI_BIN, 'hook'], env, input);
+      if (r.code !== 0 || r.stderr !== '') throw new Error(`cairn hook ${event} failed (${r.code}): ${r.stderr.slice(0, 300)}`);
+      if (event === 'SessionStart' && !r.stdout.includes('additionalContext')) throw new Error('SessionStart injected nothing');
+      hook.push(r.ms);
+    }
+    out.push({ event, hook: median(hook), node: median(bare), ratio: median(hook) / median(bare) });
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
+
+export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cli', 'dist', 'bin.js');
+export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A temporary Cairn home, user home (for the host's files) and git project, removed after the test. */
+export interface World {
+  root: string;
+  home: string;
+  userHome: string;
+  project: string;
+  /** The built `cairn` as a child process in the project, with this world's homes. */
+  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string | undefined>; cwd?: string }): Run;
+  /** `cairn hook` with one payload. */
+  hook(payload: unknown, args?: string[], env?: Record<string, string | undefined>): Run;
+  /** A fixture with its placeholders filled in. */
+  fixture(host: 'claude-code' | 'copilot', name: string, overrides?: Record<string, unknown>): Record<string, unknown>;
+  /** Every byte under the Cairn home, concatenated. */
+  homeBytes(): Buffer;
+  /** Every file under the Cairn home. */
+  homeFiles(): string[];
+}
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const walk = (dir: string): string[] => {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+};
+
+/** Makes a world; `init` enables memory for the project (a person's act, `--yes`). */
+export function world(options: { init?: boolean } = {}): World {
+  const root = mkdtempSync(join(tmpdir(), 'cairn-hooks-'));
+  roots.push(root);
+  const home = join(root, 'cairn-home');
+  const userHome = join(root, 'user');
+  const project = join(root, 'project');
+  mkdirSync(userHome, { recursive: true });
+  mkdirSync(project, { recursive: true });
+  spawnSync('git', ['init', '-q'], { cwd: project });
+  writeFileSync(join(project, 'README.md'), '# Tide tables\n\nThe harbour office publishes tides daily.\n');
+  writeFileSync(join(project, '.gitignore'), 'build/\n');
+  const cairn: World['cairn'] = (args, o = {}) => {
+    const r = spawnSync(process.execPath, [BIN, ...args], {
+      cwd: o.cwd ?? project,
+      input: o.input ?? '',
+      env: { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1', ...o.env },
+      encoding: 'utf8',
+      maxBuffer: 256 << 20,
+      timeout: 60_000,
+    });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const w: World = {
+    root,
+    home,
+    userHome,
+    project,
+    cairn,
+    hook: (payload, args = [], env = {}) => cairn(['hook', ...args], { input: typeof payload === 'string' ? payload : JSON.stringify(payload), env }),
+    fixture: (host, name, overrides = {}) => {
+      const text = readFileSync(join(FIXTURES, host, `${name}.json`), 'utf8')
+        .replaceAll('{{cwd}}', project)
+        .replaceAll('{{transcriptDir}}', join(userHome, '.claude', 'projects', 'p'))
+        .replaceAll('{{session}}', 'sess-1')
+        .replaceAll('{{prompt}}', 'prompt-1');
+      return { ...(JSON.parse(text) as Record<string, unknown>), ...overrides };
+    },
+    homeBytes: () => Buffer.concat(walk(home).map((f) => readFileSync(f))),
+    homeFiles: () => walk(home),
+  };
+  if (options.init !== false) {
+    const r = cairn(['init', '--yes']);
+    if (r.code !== 0) throw new Error(`cairn init failed: ${r.stderr}`);
+  }
+  return w;
+}
+
+/** A fake token assembled at run time (so secret scanners do not trip on the source). */
+export const fakeGithubToken = (): string => ['gh', 'p_'].join('') + 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8';

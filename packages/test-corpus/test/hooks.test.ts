@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { runHook } from '@cairn/hooks';
+import { initProject, openFileStore } from '@cairn/store-fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
+
+/**
+ * The hook target of the shared corpus (the host-hooks issue): each case is the last assistant
+ * message of a Claude Code session, read from the session's transcript when SessionEnd writes the
+ * journal entry through the one write path. Hostile text must be flagged in the journal entry and
+ * never reach the next SessionStart digest; benign text must be kept unflagged. The hook adapter
+ * runs in process (`runHook`, the code `cairn hook` runs) with Claude Code's payload shape.
+ */
+const root = mkdtempSync(join(tmpdir(), 'cairn-corpus-hooks-'));
+const home = join(root, 'home');
+const project = join(root, 'project');
+const userHome = join(root, 'user');
+let digest = '';
+const journals = new Map<string, { flags: string[]; text: string }>();
+
+async function hook(payload: unknown): Promise<string> {
+  let out = '';
+  let err = '';
+  await runHook({
+    home,
+    env: { PATH: process.env.PATH },
+    userHome,
+    stdin: Readable.from([Buffer.from(JSON.stringify(payload))]),
+    stdout: {
+      write: (t: string) => {
+        out += t;
+      },
+    },
+    stderr: {
+      write: (t: string) => {
+        err += t;
+      },
+    },
+  });
+  if (err !== '') throw new Error(err);
+  return out;
+}
+
+beforeAll(async () => {
+  mkdirSync(project, { recursive: true });
+  mkdirSync(userHome, { recursive: true });
+  await initProject({ home, projectPath: project, actor: { channel: 'cli', interactive: false } });
+  const cases = [...HOSTILE_CASES.map((c) => ({ id: c.id, text: c.text })), ...BENIGN_CASES.map((c) => ({ id: c.id, text: c.text }))];
+  for (const c of cases) {
+    const transcript = join(root, `${c.id}.jsonl`);
+    writeFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: c.text }] } })}\n`);
+    await hook({ session_id: `corpus-${c.id}`, transcript_path: transcript, cwd: project, hook_event_name: 'SessionEnd', reason: 'other' });
+  }
+  const answer = await hook({ session_id: 'corpus-next', cwd: project, hook_event_name: 'SessionStart', source: 'startup' });
+  digest = (JSON.parse(answer) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+  const store = await openFileStore({ home, projectPath: project, readOnly: true });
+  try {
+    for (const r of await store.list())
+      if (r.tags.includes('journal'))
+        journals.set((r.evidence[0]?.source ?? '').replace(/^claude-code session corpus-/u, ''), { flags: [...r.flags], text: r.text });
+  } finally {
+    await store.close();
+  }
+}, 1_200_000);
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('corpus, hook target: the last assistant message becomes the session journal', () => {
+  it('wrote one journal entry per session', () => {
+    expect(journals.size).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
+  });
+  it.each(HOSTILE_CASES.map((c) => [c.id, c.text] as const))('%s: flagged in the journal entry, never in the SessionStart digest', (id, text) => {
+    expect(journals.get(id)?.flags.length ?? 0).toBeGreaterThan(0);
+    const probe = text.replace(/\s+/gu, ' ').trim().slice(0, 40);
+    expect(digest.replace(/\s+/gu, ' ')).not.toContain(probe);
+  });
+  it.each(BENIGN_CASES.map((c) => [c.id] as const))('%s: kept unflagged', (id) => {
+    expect(journals.get(id)?.flags).toEqual([]);
+  });
+  it('the digest lists recent sessions, labelled the agent’s summaries', () => {
+    expect(digest).toContain("## Recent sessions (the agent's own summaries, unconfirmed)");
+  });
+});
