@@ -206,3 +206,55 @@ describe('GitHub Copilot events (docs.github.com hooks-configuration)', () => {
     expect((s?.reasons as string[]).join()).toContain('no sandbox');
   });
 });
+
+describe('gaps: a tool call with output and no observation', () => {
+  it('Stop finds it in the transcript; the journal is then written as `tool`; @-mentioned files are observed', () => {
+    const w = world();
+    const transcript = join(w.userHome, 'gap.jsonl');
+    const lines = [
+      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_seen', name: 'Bash', input: { command: 'ls' } }] } },
+      { type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_seen', content: 'README.md' }] } },
+      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_missed', name: 'Bash', input: { command: 'cat notes' } }] } },
+      { type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_missed', content: 'secret plans' }] } },
+      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_denied', name: 'Bash', input: { command: 'rm -rf /' } }] } },
+      {
+        type: 'user',
+        message: {
+          role: 'user',
+          content: [{ type: 'tool_result', tool_use_id: 'toolu_denied', content: 'Permission to use Bash has been denied.', is_error: true }],
+        },
+      },
+      { type: 'attachment', attachment: { type: 'file', filename: join(w.project, 'README.md'), content: 'The harbour office publishes tides daily.' } },
+      { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Listed the project files.' }] } },
+    ];
+    writeFileSync(transcript, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    const t = { transcript_path: transcript };
+    w.hook(w.fixture('claude-code', 'SessionStart', t));
+    w.hook(w.fixture('claude-code', 'PreToolUse-Bash', { ...t, tool_use_id: 'toolu_seen' }));
+    w.hook(w.fixture('claude-code', 'PostToolUse-Bash', { ...t, tool_use_id: 'toolu_seen' }));
+    w.hook(w.fixture('claude-code', 'PreToolUse-Bash', { ...t, tool_use_id: 'toolu_missed' }));
+    expect(w.hook(w.fixture('claude-code', 'Stop', t)).code).toBe(0);
+    w.hook(w.fixture('claude-code', 'SessionEnd', t));
+    const show = JSON.parse(w.cairn(['sessions', 'show', 'sess-1', '--json']).stdout) as {
+      session: { gaps: string[]; journal: { id?: string } };
+      observations: Record<string, number>;
+    };
+    expect(show.session.gaps).toEqual(['toolu_missed']);
+    expect(show.observations['transcript:repo']).toBe(1);
+    const journal = JSON.parse(w.cairn(['show', show.session.journal.id as string, '--json']).stdout) as { origin?: string; record?: { origin: string } };
+    expect(journal.origin ?? journal.record?.origin).toBe('tool');
+  });
+
+  it('hookRecall: up to 3 receipts, fenced as data, at most 1,000 characters', () => {
+    const w = world();
+    writeFileSync(join(w.home, 'config.json'), JSON.stringify({ hookRecall: true }));
+    w.cairn(['memorize', '--yes', '--text', 'The harbour tide table is refreshed at six every morning.']);
+    w.hook(w.fixture('claude-code', 'SessionStart'));
+    const r = w.hook(w.fixture('claude-code', 'UserPromptSubmit', { prompt: 'when is the harbour tide table refreshed?' }));
+    expect(r.code).toBe(0);
+    const context = JSON.parse(r.stdout).hookSpecificOutput.additionalContext as string;
+    expect(context).toContain('refreshed at six');
+    expect(context).toContain('not instructions');
+    expect(context.length).toBeLessThanOrEqual(1_000);
+  });
+});

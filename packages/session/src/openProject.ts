@@ -37,7 +37,7 @@ import { checkHome } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
 import type { ActOutcome, BatchItem, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
-import { openObservations } from './host/observations.js';
+import { forgetObservationsOf, observationCheck, openObservations } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
@@ -397,7 +397,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     confirm: (ids) => act('confirm', ids, (_s, ctx) => confirm(ids, ctx)),
     pin: (id) => act('pin', [id], (_s, ctx) => pin(id, ctx)),
     unpin: (id) => act('unpin', [id], (_s, ctx) => unpin(id, ctx)),
-    forget: (id) => act('forget', [id], (_s, ctx) => forget(id, ctx)),
+    forget: (id) =>
+      act('forget', [id], async (s, ctx) => {
+        const record = await s.get(id);
+        const result = await forget(id, ctx);
+        // Observations hold no text, but the fingerprints of a forgotten memory's text go too.
+        if (record)
+          await forgetObservationsOf(location, `${record.text}\n${record.title ?? ''}\n${record.summary ?? ''}`).catch((e: unknown) =>
+            warn(`observations not cleaned: ${toCoreError(e).message}`),
+          );
+        return result;
+      }),
     supersede: (oldId, newId) => act('supersede', [oldId, newId], (_s, ctx) => supersede(oldId, newId, ctx)),
 
     audit: (limit = 50) => run(async () => (await (await store()).readAudit()).slice(-limit)),
@@ -410,7 +420,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           () => ({ ok: true, detail: `${location.home} is yours and private` }),
           (e: unknown) => ({ ok: false, detail: toCoreError(e).message }),
         );
-        return [{ name: 'home', ...home, fix: `chmod 700 ${location.home}, or choose another home with --home / CAIRN_HOME` }, ...(await s.doctor())];
+        return [
+          { name: 'home', ...home, fix: `chmod 700 ${location.home}, or choose another home with --home / CAIRN_HOME` },
+          ...(await s.doctor()),
+          await observationCheck(location),
+        ];
       }),
 
     repair: () => run(async () => (await store()).repair(actor())),
@@ -423,6 +437,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const signature = await sign('wipe', [], { question: question('wipe', count) }, s);
         if (!signature) return { declined: true };
         await s.wipe(actor(signature));
+        const observations = openObservations(location);
+        try {
+          await observations.wipe();
+        } finally {
+          await observations.close();
+        }
         return { declined: false, result: { wiped: count } };
       }),
 

@@ -39,8 +39,8 @@ const LAYERS: Readonly<Record<string, Layer>> = {
 const NOT_YET: Readonly<Record<string, string>> = {
   cli: 'moves onto the session last (issue #15)',
 };
-/** Test harnesses that drive every layer on purpose. */
-const HARNESSES = ['test-corpus', 'bench'];
+/** Test harnesses that drive every layer on purpose, and the publishable bundle (cairn-memory) built from the CLI and the MCP server. */
+const HARNESSES = ['test-corpus', 'bench', 'cairn-memory'];
 /** Packages that only adapters may build on: a store is registered by the session. */
 const ADAPTERS = ['mcp', 'vscode', 'cli', 'hooks'];
 

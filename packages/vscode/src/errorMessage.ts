@@ -20,6 +20,7 @@ const SHOWN: Readonly<Record<ErrorCode, (message: string) => string>> = {
   [ErrorCode.HUMAN_CHANNEL_REQUIRED]: (m) => `Cairn: ${m}`,
   [ErrorCode.PERSON_REQUIRED]: (m) => `Cairn: ${m}`,
   [ErrorCode.SUPERSEDE_REFUSED]: (m) => `Cairn: ${m}`,
+  [ErrorCode.PAUSED]: (m) => `Cairn: ${m}`,
   [ErrorCode.INTERNAL]: (m) => `Cairn: ${m}`,
 };
 

@@ -1,6 +1,5 @@
 import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { applyPlan, planClaudeCodeRemoval, planClaudeCodeSetup, planDiff, sandboxTools } from '@cairn/hooks';
 import { CoreError, createPresenceProof, ErrorCode, openObservations, openProject, type ProjectSession } from '@cairn/session';
 import type { Command } from 'commander';
 import { CLIENT, type GlobalOptions } from '../context.js';
@@ -77,6 +76,8 @@ export function registerHost(program: Command, run: Runner): void {
           );
         }
         if (o.scope !== 'local' && o.scope !== 'user') throw new CoreError(ErrorCode.INVALID_INPUT, '--scope is local or user.');
+        // Loaded only here: other commands must not pay for the hook adapter's start-up.
+        const { applyPlan, planClaudeCodeRemoval, planClaudeCodeSetup, planDiff, sandboxTools } = await import('@cairn/hooks');
         const s = await session(g, out);
         try {
           const tools = await sandboxTools();

@@ -1,5 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type KeyedHash, type MemoryRecord, type ObservationStore, renderDigest } from '@cairn/core';
+import {
+  fingerprintText,
+  type KeyedHash,
+  type MemoryRecord,
+  OBSERVATION_CAP,
+  OBSERVATION_RETENTION_DAYS,
+  type ObservationStore,
+  renderDigest,
+  type StoreCheck,
+} from '@cairn/core';
 import { observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
 import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
@@ -72,4 +81,44 @@ export function registeredHostSession(location: Location, id: string | undefined
       await observations.close();
     }
   };
+}
+
+/**
+ * `forget` covers observations (the host-hooks issue): every observation that shares a
+ * fingerprint (a shingle or a rare token) with the forgotten memory's text is removed.
+ * Returns how many went.
+ */
+export async function forgetObservationsOf(location: Location, text: string): Promise<number> {
+  const observations = openObservations(location);
+  try {
+    if ((await observations.stats()).observations === 0) return 0;
+    const f = fingerprintText(text, await observationHasher(location.home));
+    const shingles = new Set(f.shingles);
+    const tokens = new Set(f.tokens);
+    return await observations.remove((o) => o.shingles.some((h) => shingles.has(h)) || o.tokens.some((t) => tokens.has(t)));
+  } finally {
+    await observations.close();
+  }
+}
+
+/** `cairn doctor`'s line about observations: how many, since when, their size, the window and cap. */
+export async function observationCheck(location: Location): Promise<StoreCheck> {
+  const observations = openObservations(location);
+  try {
+    const s = await observations.stats();
+    return {
+      name: 'observations',
+      ok: true,
+      detail: `${s.observations} observation${s.observations === 1 ? '' : 's'} of ${s.sessions} host session${s.sessions === 1 ? '' : 's'} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${OBSERVATION_RETENTION_DAYS} days, at most ${OBSERVATION_CAP.toLocaleString('en-US')}`,
+    };
+  } catch (error) {
+    return {
+      name: 'observations',
+      ok: false,
+      detail: String((error as Error).message),
+      fix: 'cairn doctor again after checking the home folder; observations can be removed with cairn wipe',
+    };
+  } finally {
+    await observations.close();
+  }
 }
