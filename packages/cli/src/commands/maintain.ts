@@ -198,6 +198,9 @@ export function registerMaintain(program: Command, run: Runner): void {
         const { store, location } = await openStore(g, out);
         try {
           const checks = await doctorChecks(store, location.home, location.project.path);
+          // The host hooks' observations (fingerprints of what agents read) live beside the store.
+          const { observationCheck, resolveLocation } = await import('@cairn/session');
+          checks.push(await observationCheck(await resolveLocation({ home: g.home, project: g.project, cwd: process.cwd(), env: process.env })));
           if (out.json) out.printJson({ checks });
           else for (const c of checks) out.print(`${c.ok ? out.paint.green('ok  ') : out.paint.red('FAIL')} ${c.name}: ${c.detail}${!c.ok && c.fix ? `\n     fix: ${c.fix}` : ''}`);
           return checks.every((c) => c.ok) ? EXIT.ok : EXIT.findings;
@@ -270,6 +273,14 @@ export function registerMaintain(program: Command, run: Runner): void {
             return 0;
           }
           await store.wipe({ channel: 'cli', client: CLIENT, interactive: consent.interactive });
+          // The project's observations, host sessions and pause state go too.
+          const { openObservations, resolveLocation } = await import('@cairn/session');
+          const observations = openObservations(await resolveLocation({ home: g.home, project: g.project, cwd: process.cwd(), env: process.env }));
+          try {
+            await observations.wipe();
+          } finally {
+            await observations.close();
+          }
           if (out.json) out.printJson({ wiped: count });
           else out.print(`Deleted ${count} memories. Memory stays enabled; run \`cairn init\` is not needed again.`);
           return 0;

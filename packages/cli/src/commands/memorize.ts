@@ -119,6 +119,17 @@ export function registerMemorize(program: Command, run: Runner): void {
             requests = [parseJson(text, 'Standard input')];
           }
         }
+        if (!personPresent(g)) {
+          // `cairn pause` refuses every agent write (the session's rule; this command is not on the session yet).
+          const { openObservations, resolveLocation } = await import('@cairn/session');
+          const observations = openObservations(await resolveLocation({ home: g.home, project: g.project, cwd: process.cwd(), env: process.env }));
+          try {
+            const pause = await observations.pauseState();
+            if (pause.paused) throw new CoreError(ErrorCode.PAUSED, "A person paused this project's memory: nothing is stored until they run `cairn resume`.");
+          } finally {
+            await observations.close();
+          }
+        }
         const { store } = await openStore(g, out);
         try {
           const ctx = writeContext(store, g);
