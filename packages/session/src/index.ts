@@ -18,7 +18,15 @@ export { verifySignature } from './person/verifySignature.js';
 export { createReinforcementQueue } from './reinforcement.js';
 export type { ReinforcementQueue } from './reinforcement.js';
 export { newId, sha256 } from './ids.js';
-export { forgetObservationsOf, hostDigest, JOURNAL_TAG, observationCheck, observationHasher, openObservations, registeredHostSession } from './host/observations.js';
+export {
+  forgetObservationsOf,
+  hostDigest,
+  JOURNAL_TAG,
+  observationCheck,
+  observationHasher,
+  openObservations,
+  registeredHostSession,
+} from './host/observations.js';
 export type { HostDigest } from './host/observations.js';
 
 // Core's vocabulary, re-exported for the adapters (they import only this package): the error
