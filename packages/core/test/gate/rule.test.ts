@@ -26,6 +26,36 @@ describe('mayMatch: the prefilter', () => {
     expect(mayMatch(rule('shell-pipe', 'test/required-only', '+|', /\|/g), prepare('a b'))).toBe(false);
   });
 
+  it('looks a CJK key up as a substring (CJK is written without spaces), a Latin one as a word', () => {
+    const cjk = rule('standing-order', 'test/cjk', '用户 always', /用户|always/g);
+    expect(cjk.fragmentKeys).toEqual(['用户']);
+    expect(cjk.wordKeys).toEqual(['always']);
+    expect(mayMatch(cjk, prepare('请告诉用户不要担心'))).toBe(true);
+    expect(mayMatch(cjk, prepare('请告诉他不要担心'))).toBe(false);
+    const kana = rule('standing-order', 'test/kana', 'ユーザー ひらがな', /x/g);
+    expect(kana.wordKeys).toEqual([]);
+    expect(kana.fragmentKeys).toEqual(['ユーザー', 'ひらがな']);
+  });
+
+  it('looks a key written ~key up as a substring, without its tilde', () => {
+    const r2 = rule('standing-order', 'test/tilde', '~ignor', /ignor/g);
+    expect(r2.keys).toEqual(['ignor']);
+    expect(r2.fragmentKeys).toEqual(['ignor']);
+    expect(r2.wordKeys).toEqual([]);
+    expect(mayMatch(r2, prepare('Ignoring the rest'))).toBe(true);
+    expect(mayMatch(r2, prepare('Skip the rest'))).toBe(false);
+  });
+
+  it('keeps required keys apart from the keys any of which must occur', () => {
+    const r3 = rule('shell-pipe', 'test/split', 'curl  wget +| ~--x', /x/g);
+    expect(r3.keys).toEqual(['curl', 'wget', '--x']);
+    expect(r3.required).toEqual(['|']);
+    expect(r3.wordKeys).toEqual(['curl', 'wget']);
+    expect(r3.fragmentKeys).toEqual(['--x']);
+    expect(r3.id).toBe('shell-pipe/test/split');
+    expect(r3.category).toBe('shell-pipe');
+  });
+
   it('splits words on anything but letters, digits and underscores', () => {
     expect(prepare('run_it, now!').words).toEqual(new Set(['run_it', 'now', '']));
   });
@@ -66,6 +96,22 @@ describe('firstMatch with a near pattern', () => {
     expect(firstMatch(r, `a${' '.repeat(8)}. b`)).toBeNull();
     expect(firstMatch(r, `a${' '.repeat(9)}. b`)).toBeNull();
     expect(firstMatch(r, 'a\nb')).toBeNull();
+  });
+
+  it('leaves both patterns reusable after a match and after none', () => {
+    const n = r.near as NonNullable<typeof r.near>;
+    expect(firstMatch(r, 'xx a b a b')).not.toBeNull();
+    expect(r.pattern.lastIndex).toBe(0);
+    expect(n.pattern.lastIndex).toBe(0);
+    expect(firstMatch(r, 'a. b')).toBeNull();
+    expect(r.pattern.lastIndex).toBe(0);
+    expect(n.pattern.lastIndex).toBe(0);
+  });
+
+  it('keeps a rule without `near` or `accept` free of them', () => {
+    expect('near' in rule('standing-order', 'test/plain', '', /a/g)).toBe(false);
+    expect('accept' in rule('standing-order', 'test/plain', '', /a/g)).toBe(false);
+    expect(r.near?.within).toBe(10);
   });
 
   it('gives accept both matches, and tries later near matches back to back', () => {
