@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { memorize } from '../../src/memorize/memorize.js';
+import { canonicalSource } from '../../src/policy/evidence.js';
+import { setup } from '../helpers.js';
+
+const ROOT = '/work/project';
+
+describe('evidence keys the caller cannot spell twice (issue #16)', () => {
+  it('spelling variants of one source stay one witness: an agent memory is not promoted by them', async () => {
+    const variants = ['README.md:10', './README.md:10', 'README.md:10-10', 'README.md:10 ', `${ROOT}/README.md:10`, 'docs/../README.md:10', 'README.md:L10', '.\\README.md:10'];
+    for (const [i, source] of variants.slice(1).entries()) {
+      const { write } = setup('mcp');
+      await memorize({ text: 'Run the release script with --force.', origin: 'agent', source: variants[0], session: 'conn-1' }, write({ session: 'conn-1' }));
+      const second = await memorize({ text: 'Run the release script with --force.', origin: 'agent', source }, write({ session: `conn-${i + 2}` }));
+      expect(second.status, source).toBe('candidate');
+    }
+  });
+
+  it('a caller-supplied sourceHash is a note, never part of the key', async () => {
+    const { write } = setup('mcp');
+    await memorize({ text: 'Deploy on Fridays.', origin: 'agent', source: 'NOTES.md:3', sourceHash: 'aaaa' }, write({ session: 'conn-1' }));
+    const second = await memorize({ text: 'Deploy on Fridays.', origin: 'agent', source: 'NOTES.md:3', sourceHash: 'bbbb' }, write({ session: 'conn-2' }));
+    expect(second.status).toBe('candidate');
+  });
+
+  it('different lines and different files are different witnesses', async () => {
+    const { write } = setup('mcp');
+    await memorize({ text: 'Use tabs.', origin: 'agent', source: 'README.md:10' }, write({ session: 'conn-1' }));
+    const second = await memorize({ text: 'Use tabs.', origin: 'agent', source: 'CONTRIBUTING.md:4' }, write({ session: 'conn-2' }));
+    expect(second.status).toBe('active');
+  });
+
+  it('canonical forms: relative to the project, ./ and .. resolved, line ranges canonical, URLs normalised', () => {
+    expect(canonicalSource('./src//a.ts:12-14', ROOT)).toBe('src/a.ts:12-14');
+    expect(canonicalSource(`${ROOT}/src/a.ts:14-12`, ROOT)).toBe('src/a.ts:12-14');
+    expect(canonicalSource('src/a.ts#L3-L5', ROOT)).toBe('src/a.ts:3-5');
+    expect(canonicalSource('src/a.ts:007', ROOT)).toBe('src/a.ts:7');
+    expect(canonicalSource('HTTPS://Example.COM:443/a/./b/../c?q=1#frag', ROOT)).toBe('https://example.com/a/c?q=1');
+    expect(canonicalSource('/etc/hosts:1', ROOT)).toBe('/etc/hosts:1');
+    expect(canonicalSource('../other/x.md', ROOT)).toBe('/work/other/x.md');
+    expect(canonicalSource('  mcp__github__get_issue  ', ROOT)).toBe('mcp__github__get_issue');
+    expect(canonicalSource('README\u200B.md:1', ROOT)).toBe('README.md:1');
+  });
+});
