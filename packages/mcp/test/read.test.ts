@@ -81,7 +81,7 @@ describe('recall', () => {
   it('carries the evidence source in every receipt, so the agent can cite it (issue #14)', async () => {
     const r = await call(s, 'recall', { query: 'build cache', includeCandidates: true });
     const hit = (r.structuredContent as { hits: Array<Receipt & { sources: string[] }> }).hits.find((h) => h.id === candidateId);
-    expect(hit?.sources).toEqual(['turbo.json:1']);
+    expect(hit?.sources).toEqual(['turbo.json:1-1']);
     expect(r.text).toContain('source: turbo.json:1');
     const seeded = (r.structuredContent as { hits: Array<Receipt & { sources: string[] }> }).hits.find((h) => h.id === ids.build);
     expect(seeded?.sources).toEqual([]);

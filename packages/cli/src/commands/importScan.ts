@@ -92,10 +92,14 @@ interface ImportSummary {
   notices: string[];
 }
 
-/** The (file, content hash) of every piece of evidence already stored: a chunk seen there before, even moved, adds nothing. */
+/**
+ * The (file, chunk content hash the importer supplied) of every piece of evidence already
+ * stored: a chunk seen there before, even moved, adds nothing. The importer's hash is kept as
+ * `callerSourceHash` (a note; Cairn's own `sourceHash` is of the memory's text).
+ */
 function knownEvidence(records: readonly MemoryRecord[], sourceFile: (source: string) => string): Set<string> {
   const known = new Set<string>();
-  for (const r of records) for (const e of r.evidence) if (e.source !== null) known.add(`${sourceFile(e.source)}\u0000${e.sourceHash}`);
+  for (const r of records) for (const e of r.evidence) if (e.source !== null && e.callerSourceHash !== undefined) known.add(`${sourceFile(e.source)}\u0000${e.callerSourceHash}`);
   return known;
 }
 

@@ -7,7 +7,7 @@ import { assertProjectPathClean, redactSecrets } from '../redact/index.js';
 import { parseMemorizeRequest } from '../schema/parseMemorizeRequest.js';
 import { type AuditEvent, type Clamp, type Evidence, type Flag, type MemoryRecord, SCHEMA_VERSION, type Status } from '../schema/record.js';
 import type { StoreTransaction } from '../store/MemoryStore.js';
-import { evidenceKey, independentEvidence } from '../policy/evidence.js';
+import { canonicalSource, evidenceKey, independentEvidence } from '../policy/evidence.js';
 import { promotedStatus } from '../policy/promotion.js';
 import { type SanitizedRequest, sanitizeRequest } from './sanitizeRequest.js';
 import type { WriteContext } from './WriteContext.js';
@@ -174,8 +174,10 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
   const kind = req.kind ?? 'fact';
   const key = textKey(req.text);
   const evidence: Evidence = {
-    source: req.source ?? null,
-    sourceHash: req.sourceHash ?? context.digest(key),
+    source: req.source !== undefined ? canonicalSource(req.source, context.store.project.path) : null,
+    // Cairn's own hash; a caller's hash is a note, never part of the key (issue #16).
+    sourceHash: context.digest(key),
+    ...(req.sourceHash !== undefined ? { callerSourceHash: req.sourceHash } : {}),
     channel: context.channel,
     origin: decision.origin,
     at: now,

@@ -1,10 +1,68 @@
 import { POLICY } from '../policy/policy.js';
 import type { Evidence, MemoryRecord } from '../schema/record.js';
 
+/** WHATWG URL (Node ≥ 10, browsers, the editor's host), typed here: core compiles without a platform's type library. */
+declare const URL: new (input: string) => { hash: string; readonly href: string };
+
+/** Invisible and format characters: never part of a reference a person could tell apart. */
+const INVISIBLE = /[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u034F\u180E]/gu;
+
+/** `path:10`, `path:10-12`, `path#L10`, `path#L10-L12` (any case): the path, then the range's ends. */
+const LINE_RANGE = /^(.*?)[:#]L?(\d{1,9})(?:-L?(\d{1,9}))?$/iu;
+
+/** `/a/./b/../c` → `/a/c` for an absolute POSIX path; `..` above the root stays at the root. */
+function resolveDots(absolutePath: string): string {
+  const out: string[] = [];
+  for (const part of absolutePath.split('/')) {
+    if (part === '..') out.pop();
+    else if (part !== '' && part !== '.') out.push(part);
+  }
+  return `/${out.join('/')}`;
+}
+
 /**
- * The identity of a piece of evidence: (source reference, source content hash). The session
- * is not part of it — the same line of the same unchanged file read again in a later
- * session is the same evidence (DESIGN.md §2.6; seeds/000: one planted line counted twice).
+ * The one spelling of a source reference (issue #16: "evidence keys the caller cannot spell
+ * twice"): NFKC-normalised, invisible characters and surrounding space removed; a URL with its
+ * scheme and host lower-cased, default port, dot segments and fragment dropped (WHATWG URL); a
+ * path with `\` as `/`, `./`, `//` and `..` resolved, relative to the project when inside it
+ * (else absolute), and its line range as `a-b` with a ≤ b — the form the importers write
+ * (`README.md:10`, `./README.md#L10` → `README.md:10-10`; `:14-12` → `:12-14`). A tool name
+ * comes out as written, trimmed; an empty reference stays empty (the key of no source).
+ *
+ * @param source - the reference as the caller wrote it (already redacted)
+ * @param projectPath - the project's canonical absolute POSIX path, without a trailing `/`
+ */
+export function canonicalSource(source: string, projectPath: string): string {
+  const s = source.normalize('NFKC').replace(INVISIBLE, '').trim();
+  if (s === '') return s;
+  if (/^[a-z][a-z0-9+.-]*:\/\//iu.test(s)) {
+    try {
+      const url = new URL(s);
+      url.hash = '';
+      return url.href;
+    } catch {
+      return s;
+    }
+  }
+  const lines = LINE_RANGE.exec(s);
+  let range = '';
+  if (lines) {
+    const a = Number(lines[2]);
+    const b = lines[3] === undefined ? a : Number(lines[3]);
+    range = `:${Math.min(a, b)}-${Math.max(a, b)}`;
+  }
+  const slashed = (lines ? (lines[1] as string) : s).replace(/\\/gu, '/');
+  const path = resolveDots(slashed.startsWith('/') ? slashed : `${projectPath}/${slashed}`);
+  const relative = path === projectPath ? '.' : path.startsWith(`${projectPath}/`) ? path.slice(projectPath.length + 1) : path;
+  return `${relative}${range}`;
+}
+
+/**
+ * The identity of a piece of evidence: (source reference, content hash computed by Cairn). The
+ * session is not part of it, nor is a hash the caller supplied (kept as `callerSourceHash`, a
+ * note) — the same line of the same unchanged file read again in a later session, however it
+ * is spelled, is the same evidence (DESIGN.md §2.6; seeds/000: one planted line counted twice).
+ * Sources are stored in their canonical spelling (`canonicalSource`).
  */
 export function evidenceKey(e: Pick<Evidence, 'source' | 'sourceHash'>): string {
   return `${e.source ?? ''}\u0000${e.sourceHash}`;

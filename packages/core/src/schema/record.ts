@@ -22,8 +22,10 @@ export type Flag = (typeof FLAGS)[number];
 const EvidenceShape = z.object({
   /** Source reference (path with line range, URL, tool name), or null when none was given. */
   source: z.string().nullable(),
-  /** Hash of the source content, or of the text when the caller gave none. */
+  /** Hash computed by Cairn (of the memory's normalised text): with the source, the evidence key. */
   sourceHash: z.string(),
+  /** A hash the caller supplied: a note, never part of the evidence key (issue #16). */
+  callerSourceHash: z.string().optional(),
   session: z.string().optional(),
   channel: z.enum(CHANNELS),
   /** Origin of the write that brought this evidence (after the channel clamp). */

@@ -39,7 +39,7 @@ describe('validation (DESIGN §2.1)', () => {
       write(),
     );
     expect(r.record).toMatchObject({ kind: 'convention', title: 'Package manager', summary: 'pnpm only', filesEdited: ['package.json'], tripwires: ['if npm workspaces become faster'], tags: ['tooling'], pinned: true, stable: true, salience: 0.9, confidence: 0.9 });
-    expect(r.record.evidence[0]).toMatchObject({ source: 'README.md:10-12', sourceHash: 'abc', session: 's1', channel: 'cli' });
+    expect(r.record.evidence[0]).toMatchObject({ source: 'README.md:10-12', callerSourceHash: 'abc', session: 's1', channel: 'cli' });
     expect(REQUEST_FIELDS).toHaveLength(16);
   });
 
@@ -211,11 +211,12 @@ describe('evidence and promotion (DESIGN §2.6)', () => {
     expect(last?.status).toBe('candidate');
   });
 
-  it('counts a changed source (new content hash) as new evidence', async () => {
+  it('does not count a caller-supplied new content hash as new evidence: it is the caller\'s word, a note (issue #16)', async () => {
     const { write } = setup();
     await memorize({ text: 'Builds need Node 20.', origin: 'agent', source: 'AGENTS.md:4', sourceHash: 'h1' }, write());
     const again = await memorize({ text: 'Builds need Node 20.', origin: 'agent', source: 'AGENTS.md:4', sourceHash: 'h2' }, write());
-    expect(again.status).toBe('active');
+    expect(again.status).toBe('candidate');
+    expect(again.record.evidence.map((e) => e.callerSourceHash)).toEqual(['h1']);
   });
 
   it('does not let less trusted sightings corroborate an agent memory', async () => {

@@ -34,11 +34,33 @@ describe('evidence keys the caller cannot spell twice (issue #16)', () => {
     expect(canonicalSource('./src//a.ts:12-14', ROOT)).toBe('src/a.ts:12-14');
     expect(canonicalSource(`${ROOT}/src/a.ts:14-12`, ROOT)).toBe('src/a.ts:12-14');
     expect(canonicalSource('src/a.ts#L3-L5', ROOT)).toBe('src/a.ts:3-5');
-    expect(canonicalSource('src/a.ts:007', ROOT)).toBe('src/a.ts:7');
+    expect(canonicalSource('src/a.ts:007', ROOT)).toBe('src/a.ts:7-7');
     expect(canonicalSource('HTTPS://Example.COM:443/a/./b/../c?q=1#frag', ROOT)).toBe('https://example.com/a/c?q=1');
-    expect(canonicalSource('/etc/hosts:1', ROOT)).toBe('/etc/hosts:1');
+    expect(canonicalSource('/etc/hosts:1', ROOT)).toBe('/etc/hosts:1-1');
     expect(canonicalSource('../other/x.md', ROOT)).toBe('/work/other/x.md');
     expect(canonicalSource('  mcp__github__get_issue  ', ROOT)).toBe('mcp__github__get_issue');
-    expect(canonicalSource('README\u200B.md:1', ROOT)).toBe('README.md:1');
+    expect(canonicalSource('README\u200B.md:1', ROOT)).toBe('README.md:1-1');
+    expect(canonicalSource('README.md:\uFF11\uFF10', ROOT)).toBe('README.md:10-10');
+    expect(canonicalSource('README.md#l10', ROOT)).toBe('README.md:10-10');
+    expect(canonicalSource('README.md:10-12', ROOT)).toBe('README.md:10-12');
+    expect(canonicalSource('/../../etc/hosts', ROOT)).toBe('/etc/hosts');
+    expect(canonicalSource('docs/../..', ROOT)).toBe('/work');
+    expect(canonicalSource('./', ROOT)).toBe('.');
+    expect(canonicalSource(`${ROOT}/`, ROOT)).toBe('.');
+    expect(canonicalSource(`${ROOT}-other/a.md`, ROOT)).toBe(`${ROOT}-other/a.md`);
+    expect(canonicalSource(' \u200B ', ROOT)).toBe('');
+    expect(canonicalSource('http://exa mple.com/x', ROOT)).toBe('http://exa mple.com/x');
+    expect(canonicalSource('git+ssh://Host.example/Repo', ROOT)).toBe('git+ssh://Host.example/Repo');
+  });
+
+  it("keeps the caller's hash as a note beside Cairn's own, and none when the caller gave none", async () => {
+    const { write } = setup('mcp');
+    const noted = await memorize({ text: 'Ship on Mondays.', origin: 'agent', source: './a.md:2', sourceHash: 'cafe' }, write({ session: 'conn-1' }));
+    expect(noted.record.evidence[0]).toMatchObject({ source: 'a.md:2-2', callerSourceHash: 'cafe' });
+    expect(noted.record.evidence[0]?.sourceHash).not.toBe('cafe');
+    const bare = await memorize({ text: 'Ship on Tuesdays.', origin: 'agent', source: 'a.md:3' }, write({ session: 'conn-1' }));
+    expect(Object.keys(bare.record.evidence[0] ?? {})).not.toContain('callerSourceHash');
+    const none = await memorize({ text: 'Ship on Wednesdays.', origin: 'agent' }, write({ session: 'conn-1' }));
+    expect(none.record.evidence[0]?.source).toBeNull();
   });
 });
