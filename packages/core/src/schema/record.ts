@@ -16,8 +16,8 @@ export const FLAGS = ['instruction', 'redacted', 'obfuscated', 'contradicts'] as
 export type Flag = (typeof FLAGS)[number];
 
 /**
- * One piece of evidence for a record. Its identity is (source, sourceHash): the session is
- * recorded but does not make evidence independent (DESIGN.md §2.6).
+ * One piece of evidence for a record. Its identity is (canonical source, Cairn's sourceHash): the
+ * session and a caller's hash are recorded but do not make evidence independent (DESIGN.md §2.6).
  */
 const EvidenceShape = z.object({
   /** Source reference (path with line range, URL, tool name), or null when none was given. */

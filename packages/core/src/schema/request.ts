@@ -44,7 +44,7 @@ export const MemorizeRequestSchema = z
     tags: listField.optional(),
     /** A reference: a path with a line range, a URL, a tool name. */
     source: textField.optional(),
-    /** Hash of the source content, when the caller has it. */
+    /** Hash of the source content, when the caller has it: a note (`callerSourceHash`), never part of the evidence key. */
     sourceHash: textField.optional(),
     session: textField.optional(),
     salience: unit.optional(),
