@@ -7,7 +7,16 @@ const ROOT = '/work/project';
 
 describe('evidence keys the caller cannot spell twice (issue #16)', () => {
   it('spelling variants of one source stay one witness: an agent memory is not promoted by them', async () => {
-    const variants = ['README.md:10', './README.md:10', 'README.md:10-10', 'README.md:10 ', `${ROOT}/README.md:10`, 'docs/../README.md:10', 'README.md:L10', '.\\README.md:10'];
+    const variants = [
+      'README.md:10',
+      './README.md:10',
+      'README.md:10-10',
+      'README.md:10 ',
+      `${ROOT}/README.md:10`,
+      'docs/../README.md:10',
+      'README.md:L10',
+      '.\\README.md:10',
+    ];
     for (const [i, source] of variants.slice(1).entries()) {
       const { write } = setup('mcp');
       await memorize({ text: 'Run the release script with --force.', origin: 'agent', source: variants[0], session: 'conn-1' }, write({ session: 'conn-1' }));
