@@ -1,5 +1,6 @@
 // Bundles the extension (dist/extension.js) and the Cairn MCP server it registers for the
-// editor's agent (dist/mcp.js) to CommonJS for Node 20 (STYLE.md example 7). `vscode` is the
+// editor's agent (dist/mcp.js) to CommonJS for Node 20 (STYLE.md example 7), and the CLI it runs
+// in a terminal for batch reviews (dist/cli.mjs). `vscode` is the
 // host's own module; better-sqlite3 is a native module the extension host must never load
 // (DESIGN.md §7): it stays external, and both entry points open the store with the pure-JS
 // index, so it is never required.
@@ -32,6 +33,19 @@ const results = await Promise.all([
   // The MCP server the extension registers is @cairn/mcp's own entry point, bundled here: a
   // build input, never imported by the extension's source (adapters never import each other).
   build({ ...common, entryPoints: { mcp: '@cairn/mcp/bin' }, outdir: 'dist' }),
+  // The `cairn` CLI, for "Review All in a Terminal" (`cairn review` in the editor's terminal, run
+  // with the person's Node like the MCP server): a build input too. ESM, as the CLI is written
+  // (top-level await); CommonJS dependencies get a `require`.
+  build({
+    ...common,
+    entryPoints: { cli: '../cli/src/bin.ts' },
+    outdir: 'dist',
+    format: 'esm',
+    outExtension: { '.js': '.mjs' },
+    external: ['better-sqlite3', 'pg-native'],
+    define: {},
+    banner: { js: "import { createRequire as __cairnCreateRequire } from 'node:module';\nconst require = __cairnCreateRequire(import.meta.url);" },
+  }),
 ]);
 
 // The bundle must not carry better-sqlite3 (DESIGN.md §7): fail the build if it slipped in.

@@ -75,6 +75,11 @@ export type { WriteContext } from './memorize/WriteContext.js';
 export { canonicalSource, evidenceKey, independentEvidence } from './policy/evidence.js';
 export { hasHoldingFlag, needsConfirmation, promotedStatus } from './policy/promotion.js';
 
+export { compareByUrgency, FLAG_REASON_WORDS, GATE_REASON_WORDS, reviewReasons, reviewUrgency } from './review/reviewReasons.js';
+export type { ReasonUrgency, ReasonWording, ReviewReason, ReviewReasonOptions } from './review/reviewReasons.js';
+export { reviewChoices } from './review/reviewChoices.js';
+export type { ChoiceEffect, ReviewChoices } from './review/reviewChoices.js';
+
 export { indexableText } from './recall/indexableText.js';
 export { termStatistics, tokenize, uniqueTokens } from './recall/tokenize.js';
 

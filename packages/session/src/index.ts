@@ -29,12 +29,19 @@ export {
 } from './host/observations.js';
 export type { HostDigest } from './host/observations.js';
 
+// The person's key on this machine (`@cairn/person`), for the adapters' person ports: whether a
+// person is set up, opening the key (passphrase, or a sandbox-only home's unsealed key), signing
+// a request, and the keyring that verifies what a port signed.
+export { hasIdentity, loadKeyring, signRequest, unlockSandboxKey, unlockWithPassphrase } from '@cairn/person';
+export type { LoadedKeyring, UnlockedKey } from '@cairn/person';
+
 // Core's vocabulary, re-exported for the adapters (they import only this package): the error
 // type and codes, the names of origins, kinds, statuses and flags, the limits adapters show or
 // validate against, and the pure helpers that format what the session returns.
 export {
   actAppliesTo,
   ageInWords,
+  compareByUrgency,
   CoreError,
   currentStrength,
   DEFAULT_DIGEST_BUDGET,
@@ -48,7 +55,10 @@ export {
   SessionIdSchema,
   describeIssues,
   ErrorCode,
+  findHiddenPayloads,
   FLAGS,
+  foldLine,
+  foldText,
   hasHoldingFlag,
   independentEvidence,
   isCoreError,
@@ -62,7 +72,11 @@ export {
   POLICY,
   parseMemorizeRequest,
   RECALL_LIMITS,
+  recordView,
   redactSecrets,
+  reviewChoices,
+  reviewReasons,
+  reviewUrgency,
   STATUSES,
   safeName,
   toCoreError,
@@ -71,6 +85,7 @@ export type {
   AuditCheck,
   AuditEntry,
   Channel,
+  ChoiceEffect,
   Clamp,
   DecisionEntry,
   ErrorBody,
@@ -85,12 +100,15 @@ export type {
   PersonAct,
   PersonActRequest,
   PersonProof,
+  PersonKeyring,
   PersonSignature,
   Receipt,
   RecallQuery,
   RecallResult,
   RecordAct,
   RepairOutcome,
+  ReviewChoices,
+  ReviewReason,
   Status,
   StoreCheck,
   StoreProvider,

@@ -1,31 +1,21 @@
 /**
  * Text shaping for the editor's UI. Memory text is untrusted: before it reaches a label, a
- * modal or a tooltip it is put on one line (so it cannot forge an "Origin: user" line under
- * the real one), invisible format characters are shown as code points (a bidi override could
- * otherwise make the person read something other than what is stored), and it is shortened.
+ * modal or a tooltip it goes through core's one folding of text for a person's eyes
+ * (`foldText`/`foldLine`: escape sequences, controls, bidi and invisible characters as visible
+ * markers, a message hidden in invisible characters decoded beside), so a bidi override cannot
+ * make the person read something other than what is stored; one-line forms also cannot forge
+ * an "Origin: user" line under the real one.
  */
-
-// Unicode "Cf" (format) characters: zero-width, bidi controls, tag characters, soft hyphen…
-const FORMAT_CHARACTERS = /\p{Cf}/gu;
-// C0/C1 controls other than the whitespace collapsed below.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
-
-/** `U+202E` for one character. */
-function codePoint(ch: string): string {
-  return `⟨U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟩`;
-}
+import { foldLine, foldText } from '@cairn/session';
 
 /**
- * One line of untrusted text for display: whitespace runs become one space, format and
- * control characters become visible `⟨U+XXXX⟩` markers, and the result is cut to `max`
- * characters with an ellipsis.
+ * One line of untrusted text for display: folded (core's `foldLine`: markers for hidden
+ * characters, whitespace runs as one space) and cut to `max` characters with an ellipsis.
  *
  * @param max - most characters kept (default 200)
  */
 export function displayText(text: string, max = 200): string {
-  const line = text.replace(FORMAT_CHARACTERS, codePoint).replace(CONTROL_CHARACTERS, codePoint).replace(/\s+/gu, ' ').trim();
-  const chars = [...line];
-  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('')}…`;
+  return foldLine(text, max);
 }
 
 /**
@@ -43,10 +33,11 @@ export function codeSpan(text: string): string {
 
 /**
  * A fenced Markdown code block holding `text` literally (a fence longer than any backtick run
- * inside), with format characters made visible. Line breaks are kept.
+ * inside), folded with its line breaks kept; a hidden message is decoded on a line after it.
  */
 export function codeBlock(text: string): string {
-  const body = text.replace(FORMAT_CHARACTERS, codePoint).replace(CONTROL_CHARACTERS, codePoint);
+  const folded = foldText(text, { mode: 'block' });
+  const body = [folded.text, ...folded.hidden.map((h) => `⟨hidden text: "${h}"⟩`)].join('\n');
   let longest = 0;
   for (const run of body.match(/`+/gu) ?? []) longest = Math.max(longest, run.length);
   const fence = '`'.repeat(Math.max(3, longest + 1));

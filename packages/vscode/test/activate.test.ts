@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activate, type CairnApi, deactivate } from '../src/extension.js';
 import type { ViewNode } from '../src/host/createMemoryView.js';
-import { asPerson, createTempProject, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
+import { asPerson, createTempProject, PASSPHRASE, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
 import { lm } from './mocks/vscode.js';
 
 /** The thin `vscode` layer, on jest-mock-vscode (it is shallow: the real host test covers the rest). */
@@ -48,7 +48,6 @@ beforeEach(async () => {
     return treeView as never;
   });
   vi.mocked(vscode.window.registerFileDecorationProvider).mockReturnValue({ dispose: vi.fn() });
-  vi.mocked(vscode.workspace.registerTextDocumentContentProvider).mockReturnValue({ dispose: vi.fn() });
   vi.mocked(vscode.window.createStatusBarItem).mockImplementation(() => {
     statusBar = { text: '', show: vi.fn(), hide: vi.fn(), dispose: vi.fn() } as never;
     return statusBar as never;
@@ -70,45 +69,71 @@ describe('activate', () => {
     expect(vscode.window.createTreeView).toHaveBeenCalledWith('cairn.memory', expect.objectContaining({ canSelectMany: true }));
   });
 
-  it('lists the seeded memories in the view, dimmed and flagged where they wait, and counts them in the status bar', async () => {
+  it('lists Needs attention first, in the warning colour, says why in words, and counts it in the status bar, badge and title', async () => {
     const api = activate(context as never) as CairnApi;
     await api.snapshot();
     const top = (await treeProvider?.getChildren()) ?? [];
-    expect(top.map((n) => (n.kind === 'group' ? n.group.label : n.kind))).toEqual(['Active', 'Candidates', 'Needs confirmation', 'Superseded']);
-    const waiting = top[2] as ViewNode;
-    const items = ((await treeProvider?.getChildren(waiting)) ?? []).map((n) => treeProvider?.getTreeItem(n) as vscode.TreeItem);
-    expect(items.map((i) => i.label).sort()).toEqual([TEXTS.contradicting, TEXTS.flagged].sort());
-    const flagged = items.find((i) => String(i.label).startsWith('Always'));
-    expect(flagged?.contextValue).toBe('memory.needsConfirmation');
-    expect((flagged?.iconPath as vscode.ThemeIcon).id).toBe('warning');
-    expect(flagged?.resourceUri?.query).toBe('dimmed');
-    expect((flagged?.tooltip as vscode.MarkdownString).value).toContain('- Evidence: 1 sighting');
-    expect((flagged?.tooltip as vscode.MarkdownString).isTrusted).toBe(false);
-    expect(statusBar.text).toBe('$(warning) Cairn: 2 to confirm');
+    expect(top.map((n) => (n.kind === 'group' ? n.group.label : n.kind))).toEqual(['Needs attention', 'Active', 'Candidates', 'Superseded']);
+    const attention = treeProvider?.getTreeItem(top[0] as ViewNode) as vscode.TreeItem;
+    expect(attention.iconPath).toMatchObject({ id: 'warning', themeColor: { id: 'list.warningForeground' } });
+    const items = ((await treeProvider?.getChildren(top[0])) ?? []).map((n) => treeProvider?.getTreeItem(n) as vscode.TreeItem);
+    expect(items.map((i) => i.label)).toEqual([TEXTS.flagged, TEXTS.contradicting]);
+    const flagged = items[0] as vscode.TreeItem;
+    expect(flagged.contextValue).toBe('memory.needsAttention');
+    expect(flagged.description).toBe('tells the agent to run a script from the internet');
+    expect((flagged.iconPath as vscode.ThemeIcon).id).toBe('globe');
+    expect(flagged.accessibilityInformation?.label).toMatch(/fact from a fetched page or document/u);
+    expect(flagged.command).toMatchObject({ command: 'cairn.review', arguments: [{ folder: tmp.project, id: ids.flagged }] });
+    // Full contrast in the warning colour, with the kind's badge: the row's decoration.
+    const tree = treeProvider as unknown as { decorationProvider: vscode.FileDecorationProvider };
+    const decoration = tree.decorationProvider.provideFileDecoration(flagged.resourceUri as vscode.Uri, {} as never) as vscode.FileDecoration;
+    expect(decoration).toMatchObject({ badge: 'F', color: new vscode.ThemeColor('list.warningForeground') });
+    expect((flagged.tooltip as vscode.MarkdownString).value).toContain('(`shell-pipe`)');
+    expect((flagged.tooltip as vscode.MarkdownString).isTrusted).toBe(false);
+    expect(statusBar.text).toBe('$(warning) Cairn: 2 need attention');
     expect(statusBar.show).toHaveBeenCalled();
     expect(treeView.badge).toMatchObject({ value: 2 });
+    expect(api.chrome()).toMatchObject({ description: '2 need attention', badge: 2 });
     expect(vscode.commands.executeCommand).toHaveBeenCalledWith('setContext', 'cairn.state', 'ready');
+    expect(vscode.commands.executeCommand).toHaveBeenCalledWith('setContext', 'cairn.canEnable', false);
+    expect(vscode.commands.executeCommand).toHaveBeenCalledWith('setContext', 'cairn.canConfirm', true);
   });
 
-  it('runs Confirm from a view item through a modal showWarningMessage, and audits channel vscode', async () => {
+  it('says "Cairn ✓" when nothing needs attention', async () => {
+    const api = activate(context as never) as CairnApi;
+    await asPerson(tmp.home, tmp.project, async (s) => {
+      await s.forget(ids.flagged);
+      await s.forget(ids.contradicting);
+    });
+    await api.snapshot();
+    expect(statusBar.text).toBe('Cairn ✓');
+    expect(treeView.badge).toBeUndefined();
+  });
+
+  it('runs Confirm on a plain candidate through a modal whose default button is Cancel, and audits channel vscode', async () => {
     const api = activate(context as never) as CairnApi;
     await api.snapshot();
-    vi.mocked(vscode.window.showWarningMessage).mockResolvedValue('Confirm' as never);
-    const node = { kind: 'memory', folder: tmp.project, id: ids.flagged };
+    vi.mocked(vscode.window.showWarningMessage).mockImplementation((async (_m: string, _o: unknown, ...items: vscode.MessageItem[]) => items[1]) as never);
+    vi.mocked(vscode.window.showInputBox).mockResolvedValue(PASSPHRASE);
+    const node = { kind: 'memory', folder: tmp.project, id: ids.candidate };
     const out = (await commands.get('cairn.confirm')?.(node, [node])) as Array<{ status: string }>;
     expect(out[0]?.status).toBe('active');
-    const [message, options, action] = vi.mocked(vscode.window.showWarningMessage).mock.calls[0] as unknown as [
+    const [message, options, first, second] = vi.mocked(vscode.window.showWarningMessage).mock.calls[0] as unknown as [
       string,
       { modal: boolean; detail: string },
-      string,
+      vscode.MessageItem,
+      vscode.MessageItem,
     ];
     expect(message).toMatch(/^Confirm this memory\?/);
     expect(options.modal).toBe(true);
-    expect(options.detail).toContain('Origin: web');
-    expect(options.detail).toContain('Flags: instruction');
-    expect(action).toBe('Confirm');
+    expect(options.detail).toContain('From: files in the working tree (repo)');
+    expect(first).toEqual({ title: 'Cancel', isCloseAffordance: true });
+    expect(second).toEqual({ title: 'Confirm' });
     const audit = await asPerson(tmp.home, tmp.project, (s) => s.audit());
     expect(audit.at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true, client: 'cairn-vscode' });
+    // Signed with the person's key, typed in the editor's password box (typed characters hidden).
+    expect(vi.mocked(vscode.window.showInputBox).mock.calls[0]?.[0]).toMatchObject({ password: true });
+    expect(JSON.stringify(audit.at(-1))).toMatch(/ed25519/u);
   });
 
   it('provides the MCP server for the workspace folder: node, the bundled server, --home, --project', () => {
@@ -132,7 +157,7 @@ describe('activate', () => {
     delete lm.registerMcpServerDefinitionProvider;
     const api = activate(context as never) as CairnApi;
     expect(api.mcpRegistered).toBe(false);
-    expect(commands.size).toBe(8);
+    expect(commands.size).toBe(manifest.contributes.commands.length);
     expect((await api.snapshot()).folders[0]?.state).toBe('ready');
   });
 

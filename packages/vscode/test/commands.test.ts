@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCommandHandlers } from '../src/commands/createCommandHandlers.js';
 import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
+import { createLiveKeyring } from '../src/person/liveKeyring.js';
+import { createReviewConsents } from '../src/person/reviewConsents.js';
 import { type CairnWorkspace, createCairnWorkspace } from '../src/session/createCairnWorkspace.js';
 import { createFakeUi, createTempProject, type FakeUi, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
 
@@ -13,11 +15,29 @@ let workspace: CairnWorkspace;
 let changes: number;
 
 function handlers(folders = [{ path: tmp.project, name: 'project' }], home = tmp.home) {
-  workspace = createCairnWorkspace({ folders: () => folders, settings: () => ({ home, digestBudget: 8000 }), personProof: createVscodePersonProof(ui) });
-  return createCommandHandlers({ workspace, ui, now: () => new Date(), digestBudget: () => 8000, changed: () => void changes++ });
+  const consents = createReviewConsents();
+  const keyring = createLiveKeyring(() => home);
+  workspace = createCairnWorkspace({
+    folders: () => folders,
+    settings: () => ({ home, digestBudget: 8000 }),
+    personProof: createVscodePersonProof({ ui, home: () => home, keyring, consents }),
+    keyring: keyring.keyring,
+  });
+  return createCommandHandlers({
+    workspace,
+    ui,
+    consents,
+    now: () => new Date(),
+    digestBudget: () => 8000,
+    changed: () => void changes++,
+    home: () => home,
+    cli: (name, args, cwd) => ({ name, command: 'node', args: ['cli.mjs', ...args], cwd }),
+  });
 }
 
 const at = (id: string) => ({ folder: tmp.project, id });
+/** The audit's signer of an act the person signed with their key. */
+const SIGNED = expect.stringMatching(/^ed25519:[0-9a-f]{16}$/u);
 
 /** The folder's project session, and a `get` that says undefined for a missing id. */
 async function store() {
@@ -43,58 +63,41 @@ afterEach(async () => {
   await tmp.remove();
 });
 
-describe('Confirm', () => {
-  it('shows a modal with the text, origin and flags, then confirms on channel vscode, interactive', async () => {
+describe('Confirm a plain candidate', () => {
+  it('asks in a modal (text, origin, why), then confirms on channel vscode, interactive, signed', async () => {
     const h = handlers();
-    const out = await h.confirm(at(ids.flagged));
+    const out = await h.confirm(at(ids.candidate));
     expect(ui.modals).toHaveLength(1);
     const modal = ui.modals[0];
     expect(modal?.action).toBe('Confirm');
     expect(modal?.message).toMatch(/^Confirm this memory\?/);
-    expect(modal?.detail).toContain('Origin: web (a fetched page or document)');
-    expect(modal?.detail).toContain('Flags: instruction (shell-pipe');
-    expect(modal?.detail).toContain('Source: https://docs.example.com/install');
-    expect(modal?.detail).toContain(`Text: “${TEXTS.flagged}”`);
+    expect(modal?.detail).toContain('From: files in the working tree (repo)');
+    expect(modal?.detail).toContain('Source: README.md:10-12');
+    expect(modal?.detail).toContain(`Text: “${TEXTS.candidate}”`);
     expect(out?.[0]?.status).toBe('active');
-    expect(out?.[0]?.confirmedAt).toBeDefined();
-
     const s = await store();
-    expect((await s.get(ids.flagged))?.status).toBe('active');
-    const last = (await s.readAudit()).at(-1);
-    expect(last).toMatchObject({ event: 'confirm', id: ids.flagged, channel: 'vscode', interactive: true, client: 'cairn-vscode' });
+    expect((await s.readAudit()).at(-1)).toMatchObject({
+      event: 'confirm',
+      id: ids.candidate,
+      channel: 'vscode',
+      interactive: true,
+      client: 'cairn-vscode',
+      signer: SIGNED,
+    });
     expect(changes).toBe(1);
     expect(ui.infos.at(-1)).toContain('confirmed');
+    expect(ui.reviews).toHaveLength(0);
   });
 
   it('changes nothing when the person cancels the modal', async () => {
     const h = handlers();
     ui.answers.push(false);
     const before = (await (await store()).readAudit()).length;
-    expect(await h.confirm(at(ids.flagged))).toBeUndefined();
+    expect(await h.confirm(at(ids.candidate))).toBeUndefined();
     const s = await store();
-    expect((await s.get(ids.flagged))?.status).toBe('candidate');
+    expect((await s.get(ids.candidate))?.status).toBe('candidate');
     expect((await s.readAudit()).length).toBe(before);
     expect(changes).toBe(0);
-  });
-
-  it('from the palette, offers only memories that can be confirmed', async () => {
-    const h = handlers();
-    ui.choose = (items) => items.find((i) => i.detail === ids.contradicting)?.value;
-    const out = await h.confirm();
-    const offered = ui.picks[0]?.items.map((i) => i.detail);
-    expect(offered?.sort()).toEqual([ids.candidate, ids.flagged, ids.contradicting].sort());
-    expect(out?.[0]?.id).toBe(ids.contradicting);
-    // Confirming the contradicting memory applies its supersede: the old one steps aside.
-    expect((await (await store()).get(ids.contradicted))?.status).toBe('superseded');
-  });
-
-  it('confirms a multi-selection with one modal that lists every memory', async () => {
-    const h = handlers();
-    const out = await h.confirm(at(ids.flagged), [at(ids.flagged), at(ids.candidate)]);
-    expect(ui.modals).toHaveLength(1);
-    expect(ui.modals[0]?.message).toMatch(/^Confirm these 2 memories\?/);
-    expect(ui.modals[0]?.detail).toContain(TEXTS.candidate);
-    expect(out?.map((r) => r.status)).toEqual(['active', 'active']);
   });
 
   it('accepts a bare id (executeCommand from another extension)', async () => {
@@ -110,88 +113,222 @@ describe('Confirm', () => {
   });
 });
 
-describe('Pin and Unpin', () => {
-  it('pins after a modal, on channel vscode, interactive; unpins', async () => {
+describe('A memory that needs attention: the review panel', () => {
+  it('Confirm on a flagged memory opens its review instead: no modal, nothing confirmed', async () => {
+    const h = handlers();
+    expect(await h.confirm(at(ids.flagged))).toBeUndefined();
+    expect(ui.modals).toHaveLength(0);
+    const review = ui.reviews[0];
+    expect(review?.state).toBe('attention');
+    expect(review?.reasons[0]).toMatchObject({ code: 'shell-pipe', words: 'tells the agent to run a script from the internet' });
+    expect(review?.actions.map((a) => a.id)).toEqual(['keep', 'reject', 'confirm']);
+    expect(review?.actions.find((a) => a.id === 'confirm')?.needsDeliberateStep).toBe(true);
+    expect(review?.sources).toEqual([{ label: 'https://docs.example.com/install' }]);
+    expect((await (await store()).get(ids.flagged))?.status).toBe('candidate');
+  });
+
+  it('the default action keeps it a candidate and writes nothing', async () => {
+    const h = handlers();
+    const before = (await (await store()).readAudit()).length;
+    ui.panel.push({ action: 'keep' });
+    await h.review(at(ids.flagged));
+    expect(ui.infos.at(-1)).toBe('Cairn: kept as a candidate; nothing changed.');
+    const s = await store();
+    expect((await s.get(ids.flagged))?.status).toBe('candidate');
+    expect((await s.readAudit()).length).toBe(before);
+  });
+
+  it('Confirm without the deliberate step confirms nothing and says what to tick', async () => {
+    const h = handlers();
+    ui.panel.push({ action: 'confirm', deliberate: false });
+    await h.review(at(ids.flagged));
+    expect(ui.reviews.at(-1)?.notice).toMatch(/^To confirm, first tick: “I have read this instruction and want the agent to follow it\.”/u);
+    expect((await (await store()).get(ids.flagged))?.status).toBe('candidate');
+    expect(ui.modals).toHaveLength(0);
+  });
+
+  it('the deliberate step and Confirm confirm it, signed as the person with what the panel showed; it stays marked', async () => {
+    const h = handlers();
+    ui.panel.push({ action: 'confirm', deliberate: true });
+    await h.review(at(ids.flagged));
+    expect(ui.modals).toHaveLength(0);
+    const s = await store();
+    expect((await s.get(ids.flagged))?.status).toBe('active');
+    expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'confirm', id: ids.flagged, channel: 'vscode', interactive: true, signer: SIGNED });
+    const after = ui.reviews.at(-1);
+    expect(after?.heading).toBe('Active: a confirmed instruction');
+    expect(after?.confirmedInstruction).toBe(true);
+    expect(after?.notice).toMatch(/^Confirmed\./u);
+    const item = (await h.refresh()).folders[0]?.groups.find((g) => g.id === 'active')?.items.find((i) => i.id === ids.flagged);
+    expect(item?.description).toMatch(/^confirmed instruction/u);
+  });
+
+  it('a contradiction shows both texts side by side and says which memory confirming replaces', async () => {
+    const h = handlers();
+    await h.review(at(ids.contradicting));
+    const review = ui.reviews[0];
+    expect(review?.compare?.current).toMatchObject({ heading: 'Your memory now', text: TEXTS.contradicted });
+    expect(review?.compare?.proposed).toMatchObject({ heading: 'Would replace it with', text: TEXTS.contradicting });
+    expect(review?.reasons[0]).toMatchObject({ code: 'contradicts', words: 'would replace your memory', quote: TEXTS.contradicted });
+    expect(review?.effects.confirm?.join('\n')).toContain(
+      `It replaces this memory, which is marked superseded and leaves what the agent is given: “${TEXTS.contradicted}”`,
+    );
+    expect(review?.deliberateStep).toMatch(/compared both texts/u);
+    // Confirming (deliberately) applies the supersede.
+    ui.panel.push({ action: 'confirm', deliberate: true });
+    await ui.reviewHandlers?.act('confirm', true);
+    expect((await (await store()).get(ids.contradicted))?.status).toBe('superseded');
+  });
+
+  it('Reject forgets it: its text leaves the event log, audited as a signed forget', async () => {
+    const h = handlers();
+    ui.panel.push({ action: 'reject' });
+    await h.review(at(ids.flagged));
+    const s = await store();
+    expect(await s.get(ids.flagged)).toBeUndefined();
+    expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'forget', id: ids.flagged, channel: 'vscode', interactive: true });
+    expect(await readFile(join(s.dir, 'events.jsonl'), 'utf8')).not.toContain('get.example.com');
+    expect(ui.infos.at(-1)).toBe('Cairn: rejected; the memory is forgotten.');
+  });
+
+  it('Pin on a flagged memory opens its review instead of pinning it', async () => {
+    const h = handlers();
+    expect(await h.pin(at(ids.flagged))).toBeUndefined();
+    expect(ui.modals).toHaveLength(0);
+    expect(ui.reviews[0]?.id).toBe(ids.flagged);
+    expect((await (await store()).get(ids.flagged))?.pinned).toBe(false);
+  });
+
+  it('a multi-selection holding a flagged memory confirms nothing and opens its review', async () => {
+    const h = handlers();
+    expect(await h.confirm(at(ids.candidate), [at(ids.candidate), at(ids.flagged)])).toBeUndefined();
+    expect(ui.reviews[0]?.id).toBe(ids.flagged);
+    const s = await store();
+    expect((await s.get(ids.candidate))?.status).toBe('candidate');
+    expect(ui.infos.at(-1)).toMatch(/nothing was confirmed/u);
+  });
+
+  it('a source inside the project opens at its line; a URL is not a link', async () => {
+    const h = handlers();
+    ui.panel.push({ openSource: 0 });
+    await h.review(at(ids.candidate));
+    expect(ui.reviews[0]?.sources).toEqual([{ label: 'README.md:10-12', file: { path: join(tmp.project, 'README.md'), line: 10 } }]);
+    expect(ui.files).toEqual([{ path: join(tmp.project, 'README.md'), line: 10 }]);
+  });
+});
+
+describe('The Confirm picker (palette)', () => {
+  it('lists what waits, most urgent first, grouped, with the reason in words and no raw id', async () => {
+    const h = handlers();
+    ui.choose = () => undefined;
+    await h.confirm();
+    const pick = ui.picks[0];
+    expect(pick?.title).toBe('2 need attention · 1 candidate');
+    const rows = pick?.items ?? [];
+    expect(rows.map((i) => (i.value as { id: string }).id)).toEqual([ids.flagged, ids.contradicting, ids.candidate]);
+    expect(rows.map((i) => i.group)).toEqual(['Needs attention', 'Needs attention', 'Candidates']);
+    expect(rows[0]?.description).toBe('⚠ tells the agent to run a script from the internet');
+    expect(rows[1]?.description).toBe('⚠ would replace your memory: “…main branch.”');
+    for (const r of rows) expect(`${r.label} ${r.description} ${r.detail}`).not.toMatch(/mem_[0-9a-f]/u);
+  });
+
+  it('choosing a memory that needs attention opens its review', async () => {
+    const h = handlers();
+    ui.choose = (items) => items[0]?.value;
+    await h.confirm();
+    expect(ui.reviews[0]?.id).toBe(ids.flagged);
+    expect(ui.modals).toHaveLength(0);
+  });
+});
+
+describe('Reject, Pin, Unpin, Forget from the view', () => {
+  it('Reject on a candidate asks (Cancel is the default) and forgets it', async () => {
+    const h = handlers();
+    ui.answers.push(false);
+    expect(await h.reject(at(ids.candidate))).toBeUndefined();
+    expect(ui.modals[0]?.action).toBe('Forget');
+    expect(await (await store()).get(ids.candidate)).toBeDefined();
+    expect(await h.reject(at(ids.candidate))).toEqual({ id: ids.candidate });
+    expect(await (await store()).get(ids.candidate)).toBeUndefined();
+  });
+
+  it('pins a plain candidate after a modal, on channel vscode, interactive; unpins', async () => {
     const h = handlers();
     const pinned = await h.pin(at(ids.candidate));
     expect(ui.modals[0]?.action).toBe('Pin');
-    expect(ui.modals[0]?.detail).toContain('Origin: repo (files in the working tree)');
+    expect(ui.modals[0]?.detail).toContain('From: files in the working tree (repo)');
     expect(pinned?.pinned).toBe(true);
     expect(pinned?.status).toBe('active');
     const s = await store();
     expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'pin', id: ids.candidate, channel: 'vscode', interactive: true });
-
     const unpinned = await h.unpin(at(ids.candidate));
     expect(ui.modals[1]?.action).toBe('Unpin');
     expect(unpinned?.pinned).toBe(false);
-    expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'unpin', channel: 'vscode', interactive: true, signer: 'presence:vscode' });
+    expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'unpin', channel: 'vscode', interactive: true, signer: SIGNED });
   });
 
-  it('offers only unpinned memories to pin, and only pinned ones to unpin', async () => {
+  it('offers only pinned memories to unpin', async () => {
     const h = handlers();
     ui.choose = () => undefined;
     await h.unpin();
     expect(ui.picks).toHaveLength(0);
     expect(ui.infos.at(-1)).toContain('no memory to unpin');
-    await h.pin();
-    expect(ui.picks[0]?.items.map((i) => i.detail)).not.toContain(ids.superseded);
   });
-});
 
-describe('Forget', () => {
-  it('asks first, and keeps the memory when the person says no', async () => {
+  it('Forget asks first, and keeps the memory when the person says no', async () => {
     const h = handlers();
     ui.answers.push(false);
-    expect(await h.forget(at(ids.flagged))).toBeUndefined();
-    expect(ui.modals[0]?.action).toBe('Forget');
+    expect(await h.forget(at(ids.active))).toBeUndefined();
     expect(ui.modals[0]?.message).toMatch(/^Forget this memory\?/);
-    expect(await (await store()).get(ids.flagged)).toBeDefined();
-  });
-
-  it('removes the text from the event log when the person agrees', async () => {
-    const h = handlers();
-    expect(await h.forget(at(ids.flagged))).toEqual({ id: ids.flagged });
-    const s = await store();
-    expect(await s.get(ids.flagged)).toBeUndefined();
-    expect((await s.readAudit()).at(-1)).toMatchObject({ event: 'forget', id: ids.flagged, channel: 'vscode', interactive: true });
-    const log = await readFile(join(s.dir, 'events.jsonl'), 'utf8');
-    expect(log).not.toContain('get.example.com');
+    expect(await (await store()).get(ids.active)).toBeDefined();
   });
 });
 
-describe('Show provenance, Open digest, Refresh', () => {
-  it('opens the provenance with the audit history', async () => {
+describe('Show provenance, Open digest, Review in a terminal, Refresh', () => {
+  it('opens the review panel with what replaced it and the audit history', async () => {
     const h = handlers();
-    const md = await h.showProvenance(at(ids.superseded));
-    expect(ui.documents).toEqual([md]);
-    expect(md).toContain(`# Provenance of ${ids.superseded}`);
-    expect(md).toContain(`Replaced by: \`${TEXTS.replacement}\``);
-    expect(md).toMatch(/- \S+ memorize · channel cli \(seed\) · interactive false · signed presence:terminal/);
-    expect(md).toMatch(/- \S+ supersede · channel cli/);
+    const text = await h.showProvenance(at(ids.superseded));
+    const review = ui.reviews[0];
+    expect(review?.state).toBe('superseded');
+    expect(review?.replacedBy).toBe(TEXTS.replacement);
+    expect(review?.actions.map((a) => a.id)).toEqual(['close', 'forget']);
+    expect(review?.history.some((l) => /memorize · cli \(seed\) · signed presence:terminal/u.test(l))).toBe(true);
+    expect(review?.history.some((l) => / supersede · cli/u.test(l))).toBe(true);
+    expect(text).toContain(`Replaced by: “${TEXTS.replacement}”`);
   });
 
-  it('opens the digest: trusted memories, never an unconfirmed flagged one', async () => {
+  it('opens the digest in a panel: trusted memories, never an unconfirmed flagged one', async () => {
     const h = handlers();
     const before = await h.openDigest();
     expect(before).toContain(TEXTS.active);
     expect(before).not.toContain('get.example.com');
+    ui.panel.push({ action: 'confirm', deliberate: true });
     await h.confirm(at(ids.flagged));
     const after = await h.openDigest(tmp.project);
     expect(after).toContain('[web, confirmed]');
-    expect(ui.documents).toHaveLength(2);
+    expect(ui.texts.map((t) => t.title)).toEqual(['Cairn: digest', 'Cairn: digest']);
   });
 
-  it('refresh resolves to the groups the view shows', async () => {
+  it('runs `cairn review` for the folder in a terminal, with the same home', async () => {
+    const h = handlers();
+    const spec = await h.reviewInTerminal();
+    expect(ui.terminals).toEqual([spec]);
+    expect(spec?.args).toEqual(['cli.mjs', '--home', tmp.home, '--project', tmp.project, 'review']);
+  });
+
+  it('refresh resolves to the groups the view shows, Needs attention first', async () => {
     const h = handlers();
     const snap = await h.refresh();
-    const groups = Object.fromEntries((snap.folders[0]?.groups ?? []).map((g) => [g.id, g.items.map((i) => i.id).sort()]));
+    expect(snap.folders[0]?.groups.map((g) => g.id)).toEqual(['needsAttention', 'active', 'candidates', 'superseded']);
+    const groups = Object.fromEntries((snap.folders[0]?.groups ?? []).map((g) => [g.id, g.items.map((i) => i.id)]));
     expect(groups).toEqual({
-      active: [ids.active, ids.contradicted, ids.replacement].sort(),
+      needsAttention: [ids.flagged, ids.contradicting],
+      active: expect.arrayContaining([ids.active, ids.contradicted, ids.replacement]),
       candidates: [ids.candidate],
-      needsConfirmation: [ids.flagged, ids.contradicting].sort(),
       superseded: [ids.superseded],
     });
-    expect(snap.needsConfirmation).toBe(2);
+    expect(snap.needsAttention).toBe(2);
+    expect(snap.candidates).toBe(1);
     expect(snap.folders[0]?.state).toBe('ready');
   });
 });
@@ -205,7 +342,8 @@ describe('Enable memory for this workspace', () => {
       const result = await h2.enable();
       expect(result?.created).toBe(true);
       expect((await h2.refresh()).folders[0]?.state).toBe('ready');
-      // Enabling is a person's act recorded as signed at the editor; no question was asked.
+      // Enabling raises no trust: recorded at the editor without a question; this home has no
+      // key yet, so it is done unsigned (the presence signer), never with a made-up signature.
       const audit = await (await workspace.folders()[0]?.session())?.audit();
       expect(audit?.[0]).toMatchObject({ event: 'init', channel: 'vscode', interactive: false, signer: 'presence:vscode', client: 'cairn-vscode' });
     } finally {

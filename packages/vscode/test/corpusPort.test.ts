@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCorpusPort, type VscodeCorpusPort } from '../src/corpusPort.js';
-import { createTempProject, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
+import { createTempProject, PASSPHRASE, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
 
 let tmp: TempProject;
 let ids: Seeded;
@@ -9,7 +9,7 @@ let port: VscodeCorpusPort;
 beforeEach(async () => {
   tmp = await createTempProject();
   ids = await seed(tmp.home, tmp.project);
-  port = createCorpusPort({ home: tmp.home, projectPath: tmp.project });
+  port = createCorpusPort({ home: tmp.home, projectPath: tmp.project, passphrase: PASSPHRASE });
 });
 
 afterEach(async () => {
@@ -40,7 +40,7 @@ describe('corpus port (the command layer a VS Code corpus target drives)', () =>
     expect(records.find((r) => r.id === ids.candidate)?.status).toBe('active');
     expect(port.shown().some((s) => s.includes(TEXTS.flagged))).toBe(true);
     const audit = await port.audit();
-    expect(audit.at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true, signer: 'presence:vscode' });
+    expect(audit.at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true, signer: expect.stringMatching(/^ed25519:/u) });
     expect(await port.digest()).toContain('[web, confirmed]');
   });
 

@@ -1,8 +1,10 @@
 import { chmod, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setupPerson } from '@cairn/person';
 import { CoreError, createPresenceProof, type MemoryRecord, openProject, type ProjectSession } from '@cairn/session';
-import type { PickItem, UiPort } from '../src/ports.js';
+import type { PickItem, ReviewHandlers, TerminalSpec, UiPort } from '../src/ports.js';
+import type { ReviewActionId, ReviewModel } from '../src/review/reviewModel.js';
 
 /**
  * A project session as a person at a terminal who answered yes (`cairn --yes`): how the tests
@@ -39,6 +41,13 @@ export interface TempProject {
   remove(): Promise<void>;
 }
 
+/** The test person's passphrase: what they type in the editor's password box. */
+export const PASSPHRASE = 'a test passphrase typed in the password box';
+
+/**
+ * A temporary project; with `init`, memory enabled and the person's signing key set up in the
+ * home (what `cairn person setup` does on the terminal), so the editor's acts can be signed.
+ */
 export async function createTempProject(init = true): Promise<TempProject> {
   const root = await realpath(await mkdtemp(join(tmpdir(), 'cairn-vscode-')));
   await chmod(root, 0o700);
@@ -46,7 +55,10 @@ export async function createTempProject(init = true): Promise<TempProject> {
   const project = join(root, 'project');
   await mkdir(home, { mode: 0o700 });
   await mkdir(project);
-  if (init) await asPerson(home, project, (s) => s.init());
+  if (init) {
+    await asPerson(home, project, (s) => s.init());
+    await setupPerson(home, PASSPHRASE);
+  }
   return { root, home, project, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
@@ -120,12 +132,25 @@ export interface FakeUi extends UiPort {
   modals: Array<{ message: string; detail: string; action: string }>;
   infos: string[];
   errors: string[];
-  picks: Array<{ placeholder: string; items: readonly PickItem<unknown>[] }>;
-  documents: string[];
+  picks: Array<{ placeholder: string; title?: string; items: readonly PickItem<unknown>[] }>;
+  /** Every review the panel showed, in order (after each act, the next one). */
+  reviews: ReviewModel[];
+  /** Texts shown in a panel of their own (the digest). */
+  texts: Array<{ title: string; text: string }>;
+  terminals: TerminalSpec[];
+  files: Array<{ path: string; line?: number }>;
   /** Answer of the next modals (default: press the action). */
   answers: boolean[];
+  /** What the person types in the next password boxes (default: {@link PASSPHRASE}); `undefined` dismisses. */
+  secrets: Array<string | undefined>;
+  /** The password boxes shown: prompt and the problem with the last answer. */
+  secretPrompts: Array<{ prompt: string; problem?: string }>;
   /** Chooses the picked item (default: the first). */
   choose: (items: readonly PickItem<unknown>[]) => unknown;
+  /** What the person does in the review panel once it is shown: buttons pressed in order (default: nothing). */
+  panel: Array<{ action: ReviewActionId; deliberate?: boolean } | { openSource: number }>;
+  /** The handlers of the open review, to press buttons later. */
+  reviewHandlers?: ReviewHandlers;
 }
 
 export function createFakeUi(): FakeUi {
@@ -134,22 +159,50 @@ export function createFakeUi(): FakeUi {
     infos: [],
     errors: [],
     picks: [],
-    documents: [],
+    reviews: [],
+    texts: [],
+    terminals: [],
+    files: [],
     answers: [],
+    secrets: [],
+    secretPrompts: [],
+    panel: [],
     choose: (items) => items[0]?.value,
     async confirmModal(message, detail, action) {
       ui.modals.push({ message, detail, action });
       return ui.answers.shift() ?? true;
     },
+    async askSecret(prompt, problem) {
+      ui.secretPrompts.push({ prompt, ...(problem !== undefined ? { problem } : {}) });
+      return ui.secrets.length > 0 ? ui.secrets.shift() : PASSPHRASE;
+    },
     info: (m) => void ui.infos.push(m),
     error: (m) => void ui.errors.push(m),
-    async pick<T>(items: readonly PickItem<T>[], placeholder: string) {
-      ui.picks.push({ placeholder, items });
+    async pick<T>(items: readonly PickItem<T>[], placeholder: string, title?: string) {
+      ui.picks.push({ placeholder, items, ...(title !== undefined ? { title } : {}) });
       return ui.choose(items) as T | undefined;
     },
-    async showDocument(content) {
-      ui.documents.push(content);
+    async showReview(model, handlers) {
+      ui.reviews.push(model);
+      ui.reviewHandlers = handlers;
+      for (let step = ui.panel.shift(); step; step = ui.panel.shift()) {
+        if ('openSource' in step) {
+          await handlers.openSource(step.openSource);
+          continue;
+        }
+        const next = await handlers.act(step.action, step.deliberate === true);
+        if (!next) break;
+        ui.reviews.push(next);
+      }
     },
+    closeReview: () => undefined,
+    async showText(title, _intro, text) {
+      ui.texts.push({ title, text });
+    },
+    async openFile(path, line) {
+      ui.files.push({ path, ...(line !== undefined ? { line } : {}) });
+    },
+    openTerminal: (spec) => void ui.terminals.push(spec),
   };
   return ui;
 }

@@ -61,14 +61,33 @@ describe('package.json (the extension manifest)', () => {
         record({ id: 'c', status: 'candidate', origin: 'repo' }),
         record({ id: 'd', status: 'candidate', origin: 'web', flags: ['instruction'] }),
         record({ id: 'e', status: 'superseded', supersededBy: 'a' }),
+        record({ id: 'f', status: 'active', origin: 'web', flags: ['instruction'], confirmedAt: '2026-01-01T00:00:00Z' }),
       ],
       new Date('2026-01-02T00:00:00Z'),
     );
     const ctx = Object.fromEntries(tree.flatMap((g) => g.items).map((i) => [i.id, i.contextValue]));
+    const all = ['a', 'b', 'c', 'd', 'e', 'f'];
     const offers = (command: string, id: string): boolean => whenRegex(command).some((r) => r.test(ctx[id] ?? ''));
-    expect(['a', 'b', 'c', 'd', 'e'].filter((id) => offers('cairn.confirm', id))).toEqual(['c', 'd']);
-    expect(['a', 'b', 'c', 'd', 'e'].filter((id) => offers('cairn.pin', id))).toEqual(['a', 'c', 'd']);
-    expect(['a', 'b', 'c', 'd', 'e'].filter((id) => offers('cairn.unpin', id))).toEqual(['b']);
-    expect(['a', 'b', 'c', 'd', 'e'].filter((id) => offers('cairn.forget', id))).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(all.filter((id) => offers('cairn.confirm', id))).toEqual(['c', 'd']);
+    expect(all.filter((id) => offers('cairn.reject', id))).toEqual(['c', 'd']);
+    expect(all.filter((id) => offers('cairn.review', id))).toEqual(['c', 'd']);
+    // A memory that needs attention is never pinned from the menu: pinning confirms it (its review does).
+    expect(all.filter((id) => offers('cairn.pin', id))).toEqual(['a', 'c', 'f']);
+    expect(all.filter((id) => offers('cairn.unpin', id))).toEqual(['b']);
+    expect(all.filter((id) => offers('cairn.forget', id))).toEqual(['a', 'b', 'e', 'f']);
+    expect(all.filter((id) => offers('cairn.showProvenance', id))).toEqual(['a', 'b', 'e', 'f']);
+  });
+
+  it('puts Reject beside Confirm inline on what waits', () => {
+    const inline = manifest.contributes.menus['view/item/context']!.filter((e) => (e as { group?: string }).group?.startsWith('inline'));
+    expect(inline.map((e) => e.command)).toEqual(['cairn.confirm', 'cairn.reject']);
+  });
+
+  it('hides commands that do not apply (when clauses on context keys the extension sets)', () => {
+    const palette = Object.fromEntries(manifest.contributes.menus.commandPalette!.map((e) => [e.command, e.when]));
+    expect(palette['cairn.enable']).toBe('cairn.canEnable');
+    expect(palette['cairn.confirm']).toBe('cairn.canConfirm');
+    expect(palette['cairn.unpin']).toBe('cairn.canUnpin');
+    for (const c of manifest.contributes.commands) expect(palette[c.command], c.command).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
 import Module from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCorpusPort } from '../src/corpusPort.js';
-import { createTempProject, seed, type TempProject } from './helpers.js';
+import { setupPerson } from '@cairn/person';
+import { createTempProject, PASSPHRASE, seed, type TempProject } from './helpers.js';
 
 type Load = (request: string, parent: unknown, isMain: boolean) => unknown;
 const loader = Module as unknown as { _load: Load };
@@ -22,7 +23,8 @@ describe('the extension host never loads a native module (DESIGN.md §7)', () =>
     };
     try {
       tmp = await createTempProject(false);
-      const port = createCorpusPort({ home: tmp.home, projectPath: tmp.project });
+      await setupPerson(tmp.home, PASSPHRASE);
+      const port = createCorpusPort({ home: tmp.home, projectPath: tmp.project, passphrase: PASSPHRASE });
       expect((await (await port.session()).init()).created).toBe(true);
       const ids = await seed(tmp.home, tmp.project);
       const doctor = await (await port.session()).doctor();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
+import { createLiveKeyring } from '../src/person/liveKeyring.js';
 import { createCairnWorkspace } from '../src/session/createCairnWorkspace.js';
 import { createProjectWatchers, debounce } from '../src/session/watchProjects.js';
 import { asPerson, createFakeUi, createTempProject, type TempProject } from './helpers.js';
@@ -16,7 +17,7 @@ describe('createProjectWatchers', () => {
     const workspace = createCairnWorkspace({
       folders: () => [{ path: tmp!.project, name: 'p' }],
       settings: () => ({ home: tmp!.home, digestBudget: 8000 }),
-      personProof: createVscodePersonProof(createFakeUi()),
+      personProof: createVscodePersonProof({ ui: createFakeUi(), home: () => tmp!.home, keyring: createLiveKeyring(() => tmp!.home) }),
     });
     const [dir] = await (await workspace.folders()[0]!.session()).watchPaths();
     if (dir === undefined) throw new Error('no folder to watch');

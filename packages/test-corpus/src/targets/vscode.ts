@@ -1,15 +1,21 @@
 import { isCoreError, type MemoryRecord } from '@cairn/core';
+import { setupPerson } from '@cairn/person';
 import { initProject } from '@cairn/store-fs';
 import { createCorpusPort, type VscodeCorpusPort } from '@cairn/vscode/corpusPort';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
 import { createTempWorkspace, filesUnder, removeTempWorkspace, type TempWorkspace } from './workspace.js';
 
+/** The corpus person's passphrase: set up in each temporary home, typed in the editor's password box. */
+const PASSPHRASE = 'corpus person passphrase, typed in the password box';
+
 /**
  * The VS Code target: the extension's command layer (the handlers the `cairn.*` commands run:
  * Confirm, Pin, Open Digest, the view's records) on the store the extension opens (store-fs,
  * pure-JS index). The extension has no memorize command, so writes go through the port's
- * `memorize`: a project session of the same project on channel `api` (no person). Written bytes: every file under the home plus
+ * `memorize`: a project session of the same project on channel `api` (no person). Confirming
+ * is signed with the person's key, set up in the temporary home as `cairn person setup` would,
+ * its passphrase typed in the editor's password box. Written bytes: every file under the home plus
  * everything the extension showed (modals, notifications, documents).
  */
 export function createVscodeTarget(): CorpusTarget {
@@ -25,7 +31,8 @@ export function createVscodeTarget(): CorpusTarget {
     async setup() {
       ws = await createTempWorkspace('vscode');
       await initProject({ home: ws.home, projectPath: ws.project, index: 'js' });
-      port = createCorpusPort({ home: ws.home, projectPath: ws.project });
+      await setupPerson(ws.home, PASSPHRASE);
+      port = createCorpusPort({ home: ws.home, projectPath: ws.project, passphrase: PASSPHRASE });
     },
     async teardown() {
       await port?.close();

@@ -1,10 +1,25 @@
-import { actAppliesTo, type ActOutcome, CoreError, ErrorCode, type InitOutcome, type MemoryRecord, type RecordAct } from '@cairn/session';
+import {
+  actAppliesTo,
+  type ActOutcome,
+  CoreError,
+  compareByUrgency,
+  ErrorCode,
+  type InitOutcome,
+  type MemoryRecord,
+  needsConfirmation,
+  ORIGIN_MEANING,
+  type PersonAct,
+  type RecordAct,
+  reviewReasons,
+} from '@cairn/session';
 import { displayText } from '../displayText.js';
 import { errorMessage } from '../errorMessage.js';
-import type { UiPort } from '../ports.js';
+import type { ReviewConsents } from '../person/reviewConsents.js';
+import type { PickItem, TerminalSpec, UiPort } from '../ports.js';
+import { buildReviewModel, type ReviewActionId, type ReviewModel, reviewText } from '../review/reviewModel.js';
 import type { CairnWorkspace, FolderMemory } from '../session/createCairnWorkspace.js';
 import { snapshotWorkspace, type WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
-import { memoryLabel, provenanceMarkdown, shortAge } from '../tree/describeMemory.js';
+import { memoryLabel, reasonPhrase, shortAge } from '../tree/describeMemory.js';
 
 /** A memory in a workspace folder: what a view item carries into a command. */
 export interface MemoryRef {
@@ -17,32 +32,48 @@ export interface MemoryRef {
 export interface CommandHandlerOptions {
   workspace: CairnWorkspace;
   ui: UiPort;
+  /** The answers given in the review panel, shared with the editor's person port. */
+  consents: ReviewConsents;
   /** The clock. */
   now: () => Date;
   /** Most characters of the digest (the `cairn.digestBudget` setting). */
   digestBudget: () => number;
   /** Called after every change to the store, so the view and the status bar refresh. */
   changed: () => void;
+  /**
+   * The terminal program that runs the `cairn` CLI bundled with the extension with these
+   * arguments (`review`, `person setup`); undefined when it cannot be run here.
+   */
+  cli?: (name: string, args: string[], cwd: string) => TerminalSpec | undefined;
+  /** The Cairn home (the `cairn.home` user setting, resolved). */
+  home?: () => string;
 }
 
 /**
  * The commands' logic, free of `vscode` (STYLE.md example 7) and of every rule: each handler
  * finds what VS Code handed it (a view item, a selection, a memory id, or nothing: then it asks
- * which memory, offering what core's `actAppliesTo` allows), calls the folder's project session
- * — which asks the person in a modal (the editor's person port) before any person's act — and
- * shows errors through the UI port. Resolves to the result; `undefined` when the person
- * cancelled or an error was shown.
+ * which memory, most urgent first), calls the folder's project session — which asks the person
+ * before any person's act — and shows errors through the UI port. Resolves to the result;
+ * `undefined` when the person cancelled or an error was shown.
  */
 export interface CommandHandlers {
-  /** Confirm (modal with text, origin, flags), channel `vscode`, interactive. */
+  /**
+   * Confirm. A memory that needs attention (flagged as an order, or contradicting another) opens
+   * its review instead: there, confirming takes a deliberate step. A plain candidate is confirmed
+   * after a modal whose default is Cancel. Channel `vscode`, interactive.
+   */
   confirm(target?: unknown, selection?: unknown): Promise<MemoryRecord[] | undefined>;
-  /** Pin (modal), channel `vscode`, interactive. */
+  /** Reject a memory that waits (forget it, after a modal whose default is Cancel). */
+  reject(target?: unknown): Promise<{ id: string } | undefined>;
+  /** Pin (modal); a memory that needs attention opens its review instead. */
   pin(target?: unknown): Promise<MemoryRecord | undefined>;
   /** Unpin (modal). */
   unpin(target?: unknown): Promise<MemoryRecord | undefined>;
   /** Forget, after asking (modal). */
   forget(target?: unknown): Promise<{ id: string } | undefined>;
-  /** Opens the provenance document; resolves to its Markdown. */
+  /** Opens the review panel of a memory (a click on a row); resolves to what it shows, as text. */
+  review(target?: unknown): Promise<string | undefined>;
+  /** The same panel, for any memory (its provenance and history). */
   showProvenance(target?: unknown): Promise<string | undefined>;
   /** Re-reads every folder's memory; resolves to what the view shows. */
   refresh(): Promise<WorkspaceSnapshot>;
@@ -50,6 +81,10 @@ export interface CommandHandlers {
   enable(folder?: unknown): Promise<InitOutcome | undefined>;
   /** Opens the digest (what an agent is given); resolves to its text. */
   openDigest(folder?: unknown): Promise<string | undefined>;
+  /** Opens `cairn review` in a terminal, for a batch; resolves to what it runs. */
+  reviewInTerminal(folder?: unknown): Promise<TerminalSpec | undefined>;
+  /** Opens `cairn person setup` in a terminal: the person's signing key, set up once; resolves to what it runs. */
+  setupKey(): Promise<TerminalSpec | undefined>;
 }
 
 /** A `{folder, id}` from whatever VS Code handed the command. */
@@ -74,9 +109,12 @@ function folderPathOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** What the review panel's buttons do: the act they are, as a person's act. */
+const PANEL_ACTS: Partial<Record<ReviewActionId, PersonAct>> = { confirm: 'confirm', reject: 'forget', forget: 'forget', pin: 'pin', unpin: 'unpin' };
+
 /** Creates the handlers. */
 export function createCommandHandlers(options: CommandHandlerOptions): CommandHandlers {
-  const { workspace, ui, now } = options;
+  const { workspace, ui, now, consents } = options;
 
   /** Runs a handler body, showing any error; `undefined` on error. */
   const guarded = async <T>(body: () => Promise<T | undefined>): Promise<T | undefined> => {
@@ -88,7 +126,7 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
     }
   };
 
-  /** What a person's act came to: its result, or undefined when they cancelled the modal. */
+  /** What a person's act came to: its result, or undefined when they cancelled. */
   const done = <T>(outcome: ActOutcome<T>): T | undefined => {
     if (outcome.declined) return undefined;
     options.changed();
@@ -100,7 +138,7 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
     const all = workspace.folders();
     if (folder !== undefined) {
       const m = workspace.folder(folder);
-      if (!m) throw new CoreError(ErrorCode.INVALID_INPUT, `${folder} is not a folder of this workspace.`);
+      if (!m) throw new CoreError(ErrorCode.INVALID_INPUT, `${displayText(folder, 200)} is not a folder of this workspace.`);
       return m;
     }
     if (all.length === 0) {
@@ -123,14 +161,27 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
     throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${displayText(id, 40)} in this workspace; it may have been forgotten. Refresh the view.`);
   };
 
+  /** One picker row: the text first, why (or where from) beside it, no raw id. */
+  const pickItem = (r: MemoryRecord, byId: ReadonlyMap<string, MemoryRecord>, at: Date): PickItem<MemoryRecord> => {
+    const waits = needsConfirmation(r);
+    const reason = reviewReasons(r, { replaces: r.supersedes !== undefined ? byId.get(r.supersedes) : undefined })[0];
+    return {
+      label: memoryLabel(r),
+      description: waits && reason ? `⚠ ${reasonPhrase(reason, r)}` : `${r.kind} · ${shortAge(r.createdAt, at)}`,
+      detail: `${r.kind} from ${ORIGIN_MEANING[r.origin]} · ${shortAge(r.createdAt, at)}${r.pinned ? ' · pinned' : ''}`,
+      group: waits ? 'Needs attention' : r.status === 'candidate' ? 'Candidates' : r.status === 'active' ? 'Active' : 'Superseded',
+      value: r,
+    };
+  };
+
   /**
    * The memories a command acts on: the given item(s), or the person's pick among those the act
-   * applies to. Undefined when the person dismissed a picker.
+   * applies to, most urgent first. Undefined when the person dismissed a picker.
    */
   const targets = async (
     target: unknown,
     selection: unknown,
-    act: RecordAct | 'inspect',
+    act: RecordAct | 'inspect' | 'reject',
     verb: string,
   ): Promise<{ memory: FolderMemory; ids: string[] } | undefined> => {
     const refs = (Array.isArray(selection) && selection.length > 1 ? selection : [target]).map(toRef).filter((r) => r !== undefined);
@@ -143,33 +194,144 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
     }
     const memory = await chooseFolder(undefined, `Folder of the memory to ${verb}`);
     if (!memory) return undefined;
-    const offered = (await memory.records()).filter((r) => (act === 'inspect' ? r.status !== 'forgotten' : actAppliesTo(act, r)));
+    const records = await memory.records();
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const applies = (r: MemoryRecord): boolean =>
+      act === 'inspect' ? r.status !== 'forgotten' : act === 'reject' ? actAppliesTo('confirm', r) : actAppliesTo(act, r);
+    const offered = records.filter(applies).sort(compareByUrgency);
     if (offered.length === 0) {
       ui.info(`Cairn: no memory to ${verb} in ${memory.folder.name}.`);
       return undefined;
     }
     const at = now();
+    const attention = offered.filter(needsConfirmation).length;
+    const title =
+      act === 'confirm' || act === 'reject'
+        ? `${attention} need${attention === 1 ? 's' : ''} attention · ${offered.length - attention} candidate${offered.length - attention === 1 ? '' : 's'}`
+        : undefined;
     const picked = await ui.pick(
-      offered.map((r) => ({
-        label: memoryLabel(r),
-        description: `${r.kind} · ${r.origin} · ${shortAge(r.createdAt, at)}${r.flags.length > 0 ? ` · ${r.flags.join(', ')}` : ''}`,
-        detail: r.id,
-        value: r,
-      })),
+      offered.map((r) => pickItem(r, byId, at)),
       `Memory to ${verb}`,
+      title,
     );
     return picked ? { memory, ids: [picked.id] } : undefined;
   };
 
   const only = (ids: string[]): string => ids[0] as string;
 
+  /** The review of one memory, from its provenance. */
+  const modelOf = async (memory: FolderMemory, id: string, notice?: string): Promise<ReviewModel> => {
+    const p = await (await memory.session()).provenance(id);
+    return buildReviewModel({
+      folder: memory.folder.path,
+      record: p.record,
+      replacement: p.replacement,
+      replaces: p.replaces,
+      history: p.history,
+      now: now(),
+      ...(notice !== undefined ? { notice } : {}),
+    });
+  };
+
+  /** What a button of the review panel does: the act, answered by the press itself (a consent the person port takes once). */
+  const actInPanel = async (memory: FolderMemory, shown: ReviewModel, action: ReviewActionId, deliberate: boolean): Promise<ReviewModel | undefined> => {
+    if (action === 'close') return undefined;
+    if (action === 'keep') {
+      ui.info('Cairn: kept as a candidate; nothing changed.');
+      return undefined;
+    }
+    const act = PANEL_ACTS[action];
+    if (act === undefined) return shown;
+    const chosen = shown.actions.find((a) => a.id === action);
+    if (!chosen) return shown; // not offered for this memory
+    if (chosen.needsDeliberateStep && !deliberate) return { ...shown, notice: `To confirm, first tick: “${shown.deliberateStep ?? ''}”` };
+    const session = await memory.session();
+    const record = await session.get(shown.id);
+    consents.grant({ act, records: [{ id: record.id, updatedAt: record.updatedAt }] });
+    try {
+      switch (action) {
+        case 'confirm': {
+          const out = done(await session.confirm([shown.id]));
+          if (!out) return shown;
+          return modelOf(memory, shown.id, 'Confirmed. The agent is given it from its next session; your confirmation is in the audit log.');
+        }
+        case 'pin': {
+          if (!done(await session.pin(shown.id))) return shown;
+          return modelOf(memory, shown.id, 'Pinned.');
+        }
+        case 'unpin': {
+          if (!done(await session.unpin(shown.id))) return shown;
+          return modelOf(memory, shown.id, 'Unpinned: it decays and can be pruned again.');
+        }
+        default: {
+          if (!done(await session.forget(shown.id))) return shown;
+          ui.info(action === 'reject' ? 'Cairn: rejected; the memory is forgotten.' : 'Cairn: forgotten.');
+          return undefined;
+        }
+      }
+    } catch (error) {
+      // The panel stays open and says what went wrong.
+      return { ...shown, notice: errorMessage(error) };
+    } finally {
+      // An answer is good for this act only, used or not.
+      consents.clear();
+    }
+  };
+
+  /** Opens the review panel on one memory. */
+  const openReview = async (memory: FolderMemory, id: string): Promise<string> => {
+    let shown = await modelOf(memory, id);
+    await ui.showReview(shown, {
+      act: async (action, deliberate) => {
+        const next = await actInPanel(memory, shown, action, deliberate);
+        if (next) shown = next;
+        return next;
+      },
+      openSource: async (index) => {
+        const file = shown.sources[index]?.file;
+        if (file) await ui.openFile(file.path, file.line);
+      },
+    });
+    return reviewText(shown);
+  };
+
+  const review = (target: unknown): Promise<string | undefined> =>
+    guarded(async () => {
+      const t = await targets(target, undefined, 'inspect', 'review');
+      if (!t) return undefined;
+      return openReview(t.memory, only(t.ids));
+    });
+
+  /** For acts that would confirm: a memory that needs attention goes to its review. Resolves true when it did. */
+  const reviewInstead = async (memory: FolderMemory, ids: readonly string[]): Promise<boolean> => {
+    const session = await memory.session();
+    for (const id of ids) {
+      if (needsConfirmation(await session.get(id))) {
+        await openReview(memory, id);
+        if (ids.length > 1) ui.info('Cairn: this memory needs its own review; nothing was confirmed.');
+        return true;
+      }
+    }
+    return false;
+  };
+
   return {
     confirm: (target, selection) =>
       guarded(async () => {
         const t = await targets(target, selection, 'confirm', 'confirm');
         if (!t) return undefined;
+        if (await reviewInstead(t.memory, t.ids)) return undefined;
         const out = done(await (await t.memory.session()).confirm(t.ids));
         if (out) ui.info(`Cairn: confirmed ${out.length === 1 ? `“${memoryLabel(out[0] as MemoryRecord)}”` : `${out.length} memories`}.`);
+        return out;
+      }),
+
+    reject: (target) =>
+      guarded(async () => {
+        const t = await targets(target, undefined, 'reject', 'reject');
+        if (!t) return undefined;
+        const out = done(await (await t.memory.session()).forget(only(t.ids)));
+        if (out) ui.info('Cairn: rejected; the memory is forgotten.');
         return out;
       }),
 
@@ -177,6 +339,7 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
       guarded(async () => {
         const t = await targets(target, undefined, 'pin', 'pin');
         if (!t) return undefined;
+        if (await reviewInstead(t.memory, t.ids)) return undefined;
         const out = done(await (await t.memory.session()).pin(only(t.ids)));
         if (out) ui.info(`Cairn: pinned “${memoryLabel(out)}”.`);
         return out;
@@ -200,29 +363,8 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
         return out;
       }),
 
-    showProvenance: (target) =>
-      guarded(async () => {
-        const t = await targets(target, undefined, 'inspect', 'inspect');
-        if (!t) return undefined;
-        const p = await (await t.memory.session()).provenance(only(t.ids));
-        const content = [
-          `# Provenance of ${p.record.id}`,
-          '',
-          provenanceMarkdown(p.record, { now: now(), replacement: p.replacement, replaces: p.replaces }),
-          '',
-          '## History (audit log)',
-          '',
-          ...(p.history.length === 0
-            ? ['No audit lines name this memory.']
-            : p.history.map(
-                (l) =>
-                  `- ${l.time} ${l.event} · channel ${l.channel}${l.client ? ` (${displayText(l.client, 60)})` : ''} · interactive ${l.interactive}${l.signer ? ` · signed ${displayText(l.signer, 60)}` : ''}`,
-              )),
-          '',
-        ].join('\n');
-        await ui.showDocument(content);
-        return content;
-      }),
+    review,
+    showProvenance: review,
 
     refresh: async () => {
       options.changed();
@@ -249,8 +391,37 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
         const memory = await chooseFolder(folderPathOf(folder), 'Folder whose digest to open');
         if (!memory) return undefined;
         const digest = await (await memory.session()).digest(options.digestBudget());
-        await ui.showDocument(digest);
+        await ui.showText('Cairn: digest', `What your agent is given at the start of a session in ${memory.folder.name} (read-only).`, digest);
         return digest;
+      }),
+
+    reviewInTerminal: (folder) =>
+      guarded(async () => {
+        const memory = await chooseFolder(folderPathOf(folder), 'Folder whose memories to review');
+        if (!memory) return undefined;
+        const session = await memory.session();
+        const spec = options.cli?.('Cairn review', ['--home', session.location.home, '--project', memory.folder.path, 'review'], memory.folder.path);
+        if (!spec) {
+          ui.error('Cairn: cannot run the Cairn CLI here. Run `cairn review` in a terminal yourself.');
+          return undefined;
+        }
+        ui.openTerminal(spec);
+        return spec;
+      }),
+
+    setupKey: () =>
+      guarded(async () => {
+        const home = options.home?.();
+        const spec =
+          home !== undefined
+            ? options.cli?.('Cairn: your signing key', ['--home', home, 'person', 'setup'], workspace.folders()[0]?.folder.path ?? home)
+            : undefined;
+        if (!spec) {
+          ui.error('Cairn: cannot run the Cairn CLI here. Run `cairn person setup` in a terminal yourself.');
+          return undefined;
+        }
+        ui.openTerminal(spec);
+        return spec;
       }),
   };
 }

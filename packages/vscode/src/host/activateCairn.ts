@@ -1,13 +1,17 @@
 import { join } from 'node:path';
+import { hasIdentity } from '@cairn/session';
 import * as vscode from 'vscode';
 import { type CommandHandlers, createCommandHandlers } from '../commands/createCommandHandlers.js';
 import { mcpServerSpecs } from '../mcp/mcpServerSpecs.js';
 import { createVscodePersonProof } from '../person/createVscodePersonProof.js';
+import { createLiveKeyring } from '../person/liveKeyring.js';
+import { createReviewConsents } from '../person/reviewConsents.js';
 import { createCairnWorkspace, type FolderRef } from '../session/createCairnWorkspace.js';
-import { snapshotWorkspace, type WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
+import { commandContext, snapshotWorkspace, type WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
 import { createProjectWatchers, debounce } from '../session/watchProjects.js';
-import { createVscodeUi } from './createVscodeUi.js';
-import { dimmedDecorations, MemoryTreeProvider, VIEW_ID } from './createMemoryView.js';
+import { statusBarText } from '../tree/statusText.js';
+import { MemoryTreeProvider, VIEW_ID } from './createMemoryView.js';
+import { createVscodeUi, type ReviewPanelState } from './createVscodeUi.js';
 import { readSettings } from './readSettings.js';
 import { registerMcpProvider } from './registerMcpProvider.js';
 
@@ -23,10 +27,27 @@ export interface CairnApi {
   home(): string;
   /** The command handlers (what `cairn.*` commands run). */
   readonly commands: CommandHandlers;
+  /** What the review panel shows now, if it is open. */
+  reviewPanel(): ReviewPanelState | undefined;
+  /** The view's title, description and badge, and the status bar item, as shown now. */
+  chrome(): { title: string | undefined; description: string | undefined; badge: number | undefined; status: string; statusTooltip: string };
 }
 
 /** Command id suffix → handler name. */
-const COMMANDS = ['confirm', 'pin', 'unpin', 'forget', 'showProvenance', 'refresh', 'enable', 'openDigest'] as const;
+const COMMANDS = [
+  'confirm',
+  'reject',
+  'pin',
+  'unpin',
+  'forget',
+  'review',
+  'showProvenance',
+  'refresh',
+  'enable',
+  'openDigest',
+  'reviewInTerminal',
+  'setupKey',
+] as const;
 
 function workspaceFolders(): FolderRef[] {
   return (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => ({ path: f.uri.fsPath, name: f.name }));
@@ -40,22 +61,25 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
   const log = vscode.window.createOutputChannel('Cairn', { log: true });
   context.subscriptions.push(log);
   const ui = createVscodeUi(context);
+  const consents = createReviewConsents();
+  const keyring = createLiveKeyring(() => readSettings().home);
   const workspace = createCairnWorkspace({
     folders: workspaceFolders,
     settings: () => {
       const s = readSettings();
       return { home: s.home, digestBudget: s.digestBudget };
     },
-    personProof: createVscodePersonProof(ui),
+    personProof: createVscodePersonProof({ ui, home: () => readSettings().home, keyring, consents }),
+    keyring: keyring.keyring,
     onWarning: (m) => log.warn(m),
   });
 
   const tree = new MemoryTreeProvider();
   const view = vscode.window.createTreeView(VIEW_ID, { treeDataProvider: tree, canSelectMany: true, showCollapseAll: true });
   const status = vscode.window.createStatusBarItem('cairn.status', vscode.StatusBarAlignment.Left, 50);
-  status.name = 'Cairn: memories to confirm';
+  status.name = 'Cairn: memories that need attention';
   status.command = `${VIEW_ID}.focus`;
-  context.subscriptions.push(view, status, vscode.window.registerFileDecorationProvider(dimmedDecorations));
+  context.subscriptions.push(view, status, vscode.window.registerFileDecorationProvider(tree.decorationProvider));
 
   let generation = 0;
   let newest: Promise<WorkspaceSnapshot> | undefined;
@@ -65,18 +89,19 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
     return newest;
   };
   const render = async (mine: number): Promise<WorkspaceSnapshot> => {
-    const snapshot = await snapshotWorkspace(workspace, new Date());
+    const snapshot = await snapshotWorkspace(workspace, new Date(), { hasKey: () => hasIdentity(readSettings().home) });
     if (mine !== generation && newest) return newest; // a newer refresh is on its way
     tree.update(snapshot);
-    const n = snapshot.needsConfirmation;
-    view.badge = n > 0 ? { value: n, tooltip: `${n} memor${n === 1 ? 'y needs' : 'ies need'} your confirmation` } : undefined;
-    status.text = `$(warning) Cairn: ${n} to confirm`;
-    status.tooltip = `${n} memor${n === 1 ? 'y waits' : 'ies wait'} for your confirmation (flagged as instructions or contradicting). Click to review.`;
-    if (n > 0) status.show();
+    const shown = statusBarText(snapshot);
+    const n = snapshot.needsAttention;
+    view.badge = n > 0 ? { value: n, tooltip: shown.tooltip } : undefined;
+    view.description = shown.viewDescription;
+    status.text = shown.text;
+    status.tooltip = shown.tooltip;
+    status.backgroundColor = n > 0 ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    if (shown.visible) status.show();
     else status.hide();
-    const folders = snapshot.folders;
-    const state = folders.length === 0 ? 'noFolder' : folders.some((f) => f.state === 'ready') ? 'ready' : (folders[0]?.state ?? 'noFolder');
-    void vscode.commands.executeCommand('setContext', 'cairn.state', state);
+    for (const [key, value] of Object.entries(commandContext(snapshot))) void vscode.commands.executeCommand('setContext', key, value);
     watchers.update(await watchedFolders(snapshot));
     return snapshot;
   };
@@ -87,7 +112,9 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
   // What the store says to watch: a ready project's own folder; before `cairn init`, where its
   // folder will appear, so an init run elsewhere shows up.
   const watchedFolders = async (_snapshot: WorkspaceSnapshot): Promise<string[]> => {
-    const out = new Set<string>();
+    // The home itself too: a key set up or changed with `cairn person setup` shows at once.
+    const home = readSettings().home;
+    const out = new Set<string>([home, join(home, 'person')]);
     for (const memory of workspace.folders()) {
       const paths = await memory
         .session()
@@ -99,7 +126,20 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
   };
   context.subscriptions.push({ dispose: () => refreshSoon.cancel() }, { dispose: () => watchers.dispose() }, { dispose: () => void workspace.reset() });
 
-  const handlers = createCommandHandlers({ workspace, ui, now: () => new Date(), digestBudget: () => readSettings().digestBudget, changed: refreshSoon });
+  const cliScript = context.asAbsolutePath(join('dist', 'cli.mjs'));
+  const handlers = createCommandHandlers({
+    workspace,
+    ui,
+    consents,
+    now: () => new Date(),
+    digestBudget: () => readSettings().digestBudget,
+    changed: refreshSoon,
+    home: () => readSettings().home,
+    cli: (name, args, cwd) => {
+      const node = readSettings().nodePath;
+      return { name, command: node === '' ? 'node' : node, args: [cliScript, ...args], cwd };
+    },
+  });
   for (const name of COMMANDS) {
     context.subscriptions.push(
       vscode.commands.registerCommand(`cairn.${name}`, (...args: unknown[]) => (handlers[name] as (...a: unknown[]) => unknown)(...args)),
@@ -142,5 +182,13 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
     mcpServerDefinitions: () => mcp.provide(),
     home: () => readSettings().home,
     commands: handlers,
+    reviewPanel: () => ui.reviewPanel(),
+    chrome: () => ({
+      title: view.title,
+      description: view.description,
+      badge: view.badge?.value,
+      status: status.text,
+      statusTooltip: typeof status.tooltip === 'string' ? status.tooltip : '',
+    }),
   };
 }

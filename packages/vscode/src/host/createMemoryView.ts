@@ -4,7 +4,10 @@ import type { GroupId, MemoryGroup, MemoryItem } from '../tree/buildMemoryTree.j
 
 /** The id of the Project Memory view (package.json `contributes.views`). */
 export const VIEW_ID = 'cairn.memory';
-/** The scheme of the URIs that carry a memory item's decoration (dimmed when it needs confirmation). */
+/**
+ * The scheme of the URIs that carry a memory row's decoration: the warning colour of a memory
+ * that needs attention, and its kind's badge. Never opened: it only names the row.
+ */
 export const MEMORY_SCHEME = 'cairn-memory';
 
 /** A node of the view. Memory nodes carry `{folder, id}`: what the commands take. */
@@ -15,11 +18,31 @@ export type ViewNode =
   | { kind: 'message'; folder: string; text: string; command?: vscode.Command };
 
 const GROUP_ICONS: Readonly<Record<GroupId, string>> = {
+  needsAttention: 'warning',
   active: 'pass',
   candidates: 'circle-outline',
-  needsConfirmation: 'warning',
   superseded: 'history',
 };
+
+const GROUP_TOOLTIPS: Readonly<Record<GroupId, string>> = {
+  needsAttention:
+    'Memories that read as orders to an agent, or that would replace a memory you rely on. They stay out of what the agent is given until you review and confirm them. Click one to review it.',
+  active: 'Memories the agent can be given.',
+  candidates: 'Memories waiting for more evidence or for your confirmation; not given to the agent.',
+  superseded: 'Memories replaced by a newer one.',
+};
+
+const WARNING = new vscode.ThemeColor('list.warningForeground');
+
+/** The URI naming a memory row (its decoration's key). */
+function memoryUri(folder: string, id: string): vscode.Uri {
+  return vscode.Uri.from({ scheme: MEMORY_SCHEME, path: `/${encodeURIComponent(folder)}/${id}` });
+}
+
+/** The URI naming a group row. */
+function groupUri(folder: string, group: GroupId): vscode.Uri {
+  return vscode.Uri.from({ scheme: MEMORY_SCHEME, path: `/group/${encodeURIComponent(folder)}/${group}` });
+}
 
 /** The children of a folder: its four groups, or why there are none. */
 function folderChildren(folder: FolderSnapshot): ViewNode[] {
@@ -39,32 +62,70 @@ function folderChildren(folder: FolderSnapshot): ViewNode[] {
 
 /**
  * The view's data provider over the latest {@link WorkspaceSnapshot}. With one folder the
- * groups are the top level; with several, each folder is.
+ * groups are the top level; with several, each folder is. Needs attention comes first.
  */
 export class MemoryTreeProvider implements vscode.TreeDataProvider<ViewNode> {
   private readonly changed = new vscode.EventEmitter<ViewNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
-  private snapshot: WorkspaceSnapshot = { folders: [], needsConfirmation: 0 };
+  private snapshot: WorkspaceSnapshot = { folders: [], needsAttention: 0, candidates: 0 };
+  /** Kind badges and warning colours by row URI (the decoration provider reads them). */
+  readonly decorations = new Map<string, vscode.FileDecoration>();
+  private readonly decorationsChanged = new vscode.EventEmitter<undefined>();
 
   /** Shows a new snapshot. */
   update(snapshot: WorkspaceSnapshot): void {
     this.snapshot = snapshot;
+    // Computed before the rows are drawn, so the editor never reads a row without its decoration.
+    this.decorations.clear();
+    for (const folder of snapshot.folders) {
+      const path = folder.folder.path;
+      for (const group of folder.groups) {
+        if (group.id === 'needsAttention' && group.items.length > 0) this.decorations.set(groupUri(path, group.id).toString(), { color: WARNING });
+        for (const m of group.items) {
+          this.decorations.set(memoryUri(path, m.id).toString(), {
+            badge: m.badge,
+            tooltip: `${m.record.kind}${m.warning ? ', needs attention' : ''}`,
+            ...(m.warning ? { color: WARNING } : {}),
+          });
+        }
+      }
+    }
     this.changed.fire(undefined);
+    this.decorationsChanged.fire(undefined);
   }
 
   current(): WorkspaceSnapshot {
     return this.snapshot;
   }
 
+  /** Colours a row that needs attention in the theme's warning colour and gives each row its kind's badge. */
+  readonly decorationProvider: vscode.FileDecorationProvider = {
+    onDidChangeFileDecorations: this.decorationsChanged.event,
+    provideFileDecoration: (uri) => (uri.scheme === MEMORY_SCHEME ? this.decorations.get(uri.toString()) : undefined),
+  };
+
   getChildren(node?: ViewNode): ViewNode[] {
     if (!node) {
       const folders = this.snapshot.folders;
+      const ready = folders.some((f) => f.state === 'ready');
+      // Confirming signs with the person's key: say so before anything else when there is none.
+      const setup: ViewNode[] =
+        ready && this.snapshot.hasKey === false
+          ? [
+              {
+                kind: 'message',
+                folder: '',
+                text: 'Set up your signing key to confirm memories',
+                command: { command: 'cairn.setupKey', title: 'Set Up Your Signing Key' },
+              },
+            ]
+          : [];
       if (folders.length === 1) {
         const only = folders[0] as FolderSnapshot;
         // Not ready: the view's welcome content (package.json viewsWelcome) explains.
-        return only.state === 'ready' ? folderChildren(only) : [];
+        return only.state === 'ready' ? [...setup, ...folderChildren(only)] : [];
       }
-      return folders.map((folder) => ({ kind: 'folder', folder }));
+      return [...setup, ...folders.map((folder): ViewNode => ({ kind: 'folder', folder }))];
     }
     if (node.kind === 'folder') return folderChildren(node.folder);
     if (node.kind === 'group') return node.group.items.map((item) => ({ kind: 'memory', folder: node.folder, id: item.id, item }));
@@ -78,8 +139,8 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<ViewNode> {
         item.id = `folder:${node.folder.folder.path}`;
         item.description =
           node.folder.state === 'ready'
-            ? node.folder.needsConfirmation > 0
-              ? `${node.folder.needsConfirmation} to confirm`
+            ? node.folder.needsAttention > 0
+              ? `${node.folder.needsAttention} need attention`
               : ''
             : node.folder.state === 'uninitialised'
               ? 'memory not enabled'
@@ -91,22 +152,22 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<ViewNode> {
       }
       case 'group': {
         const { group } = node;
+        const n = group.items.length;
         const state =
-          group.items.length === 0
+          n === 0
             ? vscode.TreeItemCollapsibleState.None
             : group.id === 'superseded'
               ? vscode.TreeItemCollapsibleState.Collapsed
               : vscode.TreeItemCollapsibleState.Expanded;
         const item = new vscode.TreeItem(group.label, state);
         item.id = `group:${node.folder}:${group.id}`;
-        item.description = String(group.items.length);
-        item.iconPath = new vscode.ThemeIcon(
-          GROUP_ICONS[group.id],
-          group.id === 'needsConfirmation' && group.items.length > 0 ? new vscode.ThemeColor('list.warningForeground') : undefined,
-        );
+        item.description = group.id === 'needsAttention' && n === 0 ? 'nothing' : String(n);
+        const attention = group.id === 'needsAttention' && n > 0;
+        item.iconPath = new vscode.ThemeIcon(group.id === 'needsAttention' && n === 0 ? 'check' : GROUP_ICONS[group.id], attention ? WARNING : undefined);
         item.contextValue = `group.${group.id}`;
-        if (group.id === 'needsConfirmation')
-          item.tooltip = 'Flagged as instructions to an agent, or contradicting a more trusted memory: kept out of the digest until you confirm them.';
+        item.tooltip = GROUP_TOOLTIPS[group.id];
+        item.accessibilityInformation = { label: `${group.label}: ${n === 0 ? 'none' : n}`, role: 'treeitem' };
+        if (attention) item.resourceUri = groupUri(node.folder, group.id);
         return item;
       }
       case 'memory': {
@@ -119,26 +180,23 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<ViewNode> {
         tooltip.supportHtml = false;
         item.tooltip = tooltip;
         item.contextValue = m.contextValue;
-        item.iconPath = new vscode.ThemeIcon(m.icon, m.dimmed ? new vscode.ThemeColor('list.warningForeground') : undefined);
-        // Carries the dimmed colour (FileDecorationProvider below); the label is set explicitly.
-        item.resourceUri = vscode.Uri.from({ scheme: MEMORY_SCHEME, path: `/${m.id}`, query: m.dimmed ? 'dimmed' : '' });
-        item.accessibilityInformation = { label: `${m.label}, ${m.description}` };
+        item.iconPath = new vscode.ThemeIcon(m.icon, m.warning ? WARNING : undefined);
+        // The row's colour and kind badge come from its resource's decoration; the label is set explicitly.
+        item.resourceUri = memoryUri(node.folder, m.id);
+        item.accessibilityInformation = { label: m.accessibilityLabel, role: 'treeitem' };
+        item.command = { command: 'cairn.review', title: 'Review', arguments: [{ folder: node.folder, id: m.id }] };
         return item;
       }
       case 'message': {
         const item = new vscode.TreeItem(node.text, vscode.TreeItemCollapsibleState.None);
-        item.iconPath = new vscode.ThemeIcon('info');
+        item.iconPath = new vscode.ThemeIcon(node.command?.command === 'cairn.setupKey' ? 'key' : 'info');
+        item.tooltip =
+          node.command?.command === 'cairn.setupKey'
+            ? 'Every confirm, pin and forget is signed with your Cairn key, so no agent can pose as you. Click to set it up once in a terminal (`cairn person setup`).'
+            : node.text;
         if (node.command) item.command = node.command;
         return item;
       }
     }
   }
 }
-
-/** Dims the label of memories that wait for confirmation (a tree item's colour comes from its resource's decoration). */
-export const dimmedDecorations: vscode.FileDecorationProvider = {
-  provideFileDecoration(uri) {
-    if (uri.scheme !== MEMORY_SCHEME || uri.query !== 'dimmed') return undefined;
-    return { color: new vscode.ThemeColor('disabledForeground'), tooltip: 'Needs confirmation' };
-  },
-};

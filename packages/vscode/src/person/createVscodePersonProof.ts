@@ -1,6 +1,21 @@
-import { CoreError, createPresenceProof, ErrorCode, type PersonAct, type PersonProof } from '@cairn/session';
+import {
+  CoreError,
+  ErrorCode,
+  hasIdentity,
+  PERSON_ACTS,
+  type PersonAct,
+  type PersonActRequest,
+  type PersonProof,
+  type PersonSignature,
+  signRequest,
+  type UnlockedKey,
+  unlockSandboxKey,
+  unlockWithPassphrase,
+} from '@cairn/session';
 import type { UiPort } from '../ports.js';
 import { reviewDetail } from '../tree/describeMemory.js';
+import type { LiveKeyring } from './liveKeyring.js';
+import type { ReviewConsents } from './reviewConsents.js';
 
 /** The button of the modal that asks for each act. */
 const ACTION: Partial<Record<PersonAct, string>> = {
@@ -13,21 +28,88 @@ const ACTION: Partial<Record<PersonAct, string>> = {
   wipe: 'Delete',
 };
 
-/**
- * The editor's person port: the person at the editor's UI (DESIGN.md §1). An act that needs an
- * answer is asked in a modal showing the memories it concerns (origin, flags, source and text,
- * one line each) and signed only when the person presses its button; the signature binds what
- * the modal showed. The editor is always a person's surface, never an agent's.
- */
-export function createVscodePersonProof(ui: UiPort, now: () => Date = () => new Date()): PersonProof {
-  return createPresenceProof(
-    {
-      signer: 'vscode',
-      present: () => true,
-      show: (request) => reviewDetail(request.records, now()),
-      ask: (request, shown) => ui.confirmModal(request.question, shown, ACTION[request.act] ?? 'OK'),
-      unavailable: (request) => new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, `Cairn could not ask you to ${request.act} in this editor.`),
-    },
-    now,
+/** How many times a wrong passphrase may be typed before the act is refused (as on the terminal). */
+const ATTEMPTS = 3;
+
+/** What the editor's person port needs. */
+export interface VscodePersonProofOptions {
+  ui: UiPort;
+  /** The Cairn home (where the person's key is): the `cairn.home` user setting, resolved. */
+  home: () => string;
+  /** The keys the sessions verify with; read again before each signature. */
+  keyring: LiveKeyring;
+  /** Answers given in the review panel. */
+  consents?: ReviewConsents;
+  now?: () => Date;
+}
+
+/** The error when the home holds no key: what the person does once. */
+export function noKeyError(act: PersonAct): CoreError {
+  return new CoreError(
+    ErrorCode.PERSON_REQUIRED,
+    `To ${PERSON_ACTS[act].summary}, you sign with your Cairn key, and this home has none yet. Set it up once: run "Cairn: Set Up Your Signing Key" (it opens \`cairn person setup\` in a terminal).`,
   );
+}
+
+/**
+ * THE editor's person port (DESIGN.md §1, issue #16): the person at the editor signs each act
+ * with their key, through the same door as the terminal. The act is answered first — in the
+ * review panel (the person read the review and pressed the act's button there: a
+ * `ReviewConsent`, used once, for the records unchanged since shown) or else in a modal showing
+ * the memories it concerns, whose default button is Cancel — then signed: with the unsealed key
+ * of a home the person declared sandbox-only, else with the key the passphrase opens, typed in
+ * the editor's password box (three tries). The signature covers each record's view
+ * (`recordView`), which the panel and the modal show. A home with no key signs nothing:
+ * `PERSON_REQUIRED`, naming the one-time setup. Acts that raise no trust (`recorded`: enabling
+ * memory) are done unsigned unless the sandbox-only key can sign them without asking.
+ */
+export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProof {
+  const now = o.now ?? (() => new Date());
+  const unsigned = (request: PersonActRequest): PersonSignature => ({
+    act: request.act,
+    scheme: 'presence',
+    signer: 'presence:vscode',
+    interactive: false,
+    acts: [],
+  });
+
+  const passphraseKey = async (request: PersonActRequest, home: string): Promise<UnlockedKey | undefined> => {
+    let problem: string | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const passphrase = await o.ui.askSecret(`Your Cairn passphrase, to sign: ${PERSON_ACTS[request.act].summary}`, problem);
+      if (passphrase === undefined || passphrase === '') return undefined;
+      try {
+        return await unlockWithPassphrase(home, passphrase);
+      } catch (error) {
+        if (!(error instanceof CoreError) || error.code !== ErrorCode.PERSON_REQUIRED || attempt >= ATTEMPTS) throw error;
+        problem = `${error.message} Try again (${ATTEMPTS - attempt} left).`;
+      }
+    }
+  };
+
+  return {
+    present: () => true,
+    async sign(request) {
+      const home = o.home();
+      const consent = PERSON_ACTS[request.act].consent;
+      if (consent === 'recorded') {
+        const key = (await hasIdentity(home)) ? await unlockSandboxKey(home) : undefined;
+        if (!key) return unsigned(request);
+        await o.keyring.refresh();
+        return signRequest(key, request, { now: now(), interactive: false });
+      }
+      if (!(await hasIdentity(home))) throw noKeyError(request.act);
+      const answeredInPanel = o.consents?.take(request) !== undefined;
+      if (
+        !answeredInPanel &&
+        !(await o.ui.confirmModal(request.question, reviewDetail(request.draft ? [request.draft] : request.records, now()), ACTION[request.act] ?? 'OK'))
+      ) {
+        return undefined;
+      }
+      const key = (await unlockSandboxKey(home)) ?? (await passphraseKey(request, home));
+      if (!key) return undefined;
+      await o.keyring.refresh();
+      return signRequest(key, request, { now: now(), interactive: true });
+    },
+  };
 }

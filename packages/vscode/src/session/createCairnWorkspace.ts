@@ -1,4 +1,4 @@
-import { type MemoryRecord, type OpenProjectOptions, openProject, type PersonProof, type ProjectSession } from '@cairn/session';
+import { type MemoryRecord, type OpenProjectOptions, openProject, type PersonKeyring, type PersonProof, type ProjectSession } from '@cairn/session';
 import type { CairnSettings } from '../ports.js';
 
 /** The audit log's client name for everything the extension does (DESIGN.md §6). */
@@ -41,6 +41,8 @@ export interface FolderMemoryOptions {
   /** The Cairn home, resolved from the person's own settings. */
   home: string;
   personProof: PersonProof;
+  /** The person's keys, which verify what the person port signs. */
+  keyring?: PersonKeyring;
   onWarning?: (message: string) => void;
   open?: SessionOpener;
 }
@@ -66,6 +68,7 @@ export function createFolderMemory(options: FolderMemoryOptions): FolderMemory {
           channel: 'vscode',
           client: CLIENT,
           personProof: options.personProof,
+          ...(options.keyring ? { keyring: options.keyring } : {}),
           portable: true,
           longLived: true,
           ...(options.onWarning ? { onWarning: options.onWarning } : {}),
@@ -104,8 +107,10 @@ export interface CairnWorkspaceOptions {
   /** The workspace's folders, in order. */
   folders: () => readonly FolderRef[];
   settings: () => CairnSettings;
-  /** The editor's person port (modals). */
+  /** The editor's person port (the review panel, modals, the password box). */
   personProof: PersonProof;
+  /** The person's keys, which verify what the person port signs. */
+  keyring?: PersonKeyring;
   onWarning?: (message: string) => void;
   open?: SessionOpener;
 }
@@ -134,6 +139,7 @@ export function createCairnWorkspace(options: CairnWorkspaceOptions): CairnWorks
             folder,
             home,
             personProof: options.personProof,
+            ...(options.keyring ? { keyring: options.keyring } : {}),
             ...(options.onWarning ? { onWarning: options.onWarning } : {}),
             ...(options.open ? { open: options.open } : {}),
           });

@@ -1,4 +1,4 @@
-import { buildMemoryTree, type MemoryGroup, needsConfirmationCount } from '../tree/buildMemoryTree.js';
+import { buildMemoryTree, candidateCount, type MemoryGroup, needsAttentionCount } from '../tree/buildMemoryTree.js';
 import type { CairnWorkspace, FolderRef, ProjectState } from './createCairnWorkspace.js';
 
 /** What the view shows for one workspace folder. */
@@ -9,33 +9,85 @@ export interface FolderSnapshot {
   error?: string;
   /** The four groups (empty unless `ready`). */
   groups: MemoryGroup[];
-  /** Memories waiting for confirmation. */
-  needsConfirmation: number;
+  /** Memories that need the person's attention (flagged as orders, or contradicting). */
+  needsAttention: number;
+  /** Plain candidates waiting for confirmation. */
+  candidates: number;
+  /** Pinned memories (Unpin applies). */
+  pinned: number;
 }
 
 /** What the view shows: every folder's snapshot. */
 export interface WorkspaceSnapshot {
   folders: FolderSnapshot[];
-  /** The sum of every folder's count (the status bar). */
-  needsConfirmation: number;
+  /** The sum of every folder's count (the status bar, the view's badge and title). */
+  needsAttention: number;
+  /** The sum of every folder's plain candidates. */
+  candidates: number;
+  /** Whether the person has a signing key in the home (undefined: not checked). Confirming needs one. */
+  hasKey?: boolean;
+}
+
+/** The context keys that hide commands which do not apply (package.json `when` clauses). */
+export interface CommandContext {
+  /** `ready` (some folder has memory enabled), `uninitialised`, `noFolder` or `error`. */
+  'cairn.state': string;
+  /** Some folder does not have memory enabled yet. */
+  'cairn.canEnable': boolean;
+  /** Something waits for a confirmation (needs attention or a candidate). */
+  'cairn.canConfirm': boolean;
+  /** Some memory is pinned. */
+  'cairn.canUnpin': boolean;
+  /** Some folder holds a memory. */
+  'cairn.hasMemories': boolean;
+  /** The person has a signing key in the home. */
+  'cairn.hasKey': boolean;
+}
+
+/** The context keys for a snapshot. Pure. */
+export function commandContext(snapshot: WorkspaceSnapshot): CommandContext {
+  const folders = snapshot.folders;
+  const state = folders.length === 0 ? 'noFolder' : folders.some((f) => f.state === 'ready') ? 'ready' : (folders[0]?.state ?? 'noFolder');
+  return {
+    'cairn.state': state,
+    'cairn.canEnable': folders.some((f) => f.state === 'uninitialised'),
+    'cairn.canConfirm': snapshot.needsAttention + snapshot.candidates > 0,
+    'cairn.canUnpin': folders.some((f) => f.pinned > 0),
+    'cairn.hasMemories': folders.some((f) => f.groups.some((g) => g.items.length > 0)),
+    'cairn.hasKey': snapshot.hasKey === true,
+  };
 }
 
 /**
  * Reads every folder's memory and builds the view's data. Never rejects: a folder whose store
  * cannot be opened is reported with `state: 'error'`.
  */
-export async function snapshotWorkspace(workspace: CairnWorkspace, now: Date): Promise<WorkspaceSnapshot> {
+export async function snapshotWorkspace(workspace: CairnWorkspace, now: Date, options: { hasKey?: () => Promise<boolean> } = {}): Promise<WorkspaceSnapshot> {
+  const empty = { groups: [], needsAttention: 0, candidates: 0, pinned: 0 };
   const folders = await Promise.all(
     workspace.folders().map(async (memory): Promise<FolderSnapshot> => {
       const { state, error } = await memory.state();
-      if (state !== 'ready') return { folder: memory.folder, state, ...(error !== undefined ? { error } : {}), groups: [], needsConfirmation: 0 };
+      if (state !== 'ready') return { folder: memory.folder, state, ...(error !== undefined ? { error } : {}), ...empty };
       try {
         const records = await memory.records();
-        return { folder: memory.folder, state, groups: buildMemoryTree(records, now), needsConfirmation: needsConfirmationCount(records) };
+        return {
+          folder: memory.folder,
+          state,
+          groups: buildMemoryTree(records, now),
+          needsAttention: needsAttentionCount(records),
+          candidates: candidateCount(records),
+          pinned: records.filter((r) => r.pinned && r.status !== 'forgotten').length,
+        };
       } catch (e) {
-        return { folder: memory.folder, state: 'error', error: e instanceof Error ? e.message : String(e), groups: [], needsConfirmation: 0 };
+        return { folder: memory.folder, state: 'error', error: e instanceof Error ? e.message : String(e), ...empty };
       }
     }),
   );
-  return { folders, needsConfirmation: folders.reduce((n, f) => n + f.needsConfirmation, 0) };
+  const hasKey = options.hasKey ? await options.hasKey().catch(() => false) : undefined;
+  return {
+    folders,
+    needsAttention: folders.reduce((n, f) => n + f.needsAttention, 0),
+    candidates: folders.reduce((n, f) => n + f.candidates, 0),
+    ...(hasKey !== undefined ? { hasKey } : {}),
+  };
 }

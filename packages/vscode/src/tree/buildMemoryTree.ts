@@ -1,40 +1,45 @@
-import { type MemoryRecord, needsConfirmation } from '@cairn/session';
+import { compareByUrgency, type MemoryRecord, needsConfirmation, ORIGIN_MEANING, type ReviewReason, reviewReasons } from '@cairn/session';
 import { displayText } from '../displayText.js';
-import { confirmationReasons, memoryLabel, provenanceMarkdown, shortAge } from './describeMemory.js';
+import { isConfirmedInstruction, KIND_BADGES, memoryLabel, ORIGIN_ICONS, reasonPhrase, shortAge, tooltipMarkdown } from './describeMemory.js';
 
-/** The view's groups, in display order. */
-export const GROUP_IDS = ['active', 'candidates', 'needsConfirmation', 'superseded'] as const;
+/** The view's groups, in display order: what needs the person comes first (issue #17). */
+export const GROUP_IDS = ['needsAttention', 'active', 'candidates', 'superseded'] as const;
 /** One of {@link GROUP_IDS}. */
 export type GroupId = (typeof GROUP_IDS)[number];
 
-const GROUP_LABELS: Readonly<Record<GroupId, string>> = {
+/** The groups' labels. */
+export const GROUP_LABELS: Readonly<Record<GroupId, string>> = {
+  needsAttention: 'Needs attention',
   active: 'Active',
   candidates: 'Candidates',
-  needsConfirmation: 'Needs confirmation',
   superseded: 'Superseded',
 };
-
-/** The codicon of an item. */
-export type MemoryIcon = 'warning' | 'pinned' | 'pass' | 'circle-outline' | 'history';
 
 /** One memory in the view. Plain data: the VS Code layer turns it into a `TreeItem`. */
 export interface MemoryItem {
   id: string;
   group: GroupId;
   record: MemoryRecord;
-  /** One line of the memory's text. */
+  /** The memory's text on one line: first, so a narrow side bar still shows it. */
   label: string;
-  /** Kind, origin and age (plus gate reasons or what replaced it). */
+  /** Why it needs the person (Needs attention), "confirmed instruction", what replaced it, or its age. */
   description: string;
-  /** Provenance, Markdown (memory text in a code block). */
+  /** Markdown, rendered untrusted. */
   tooltip: string;
-  /** `memory.<group>` plus `.pinned`: drives the context menu's `when` clauses. */
+  /** `memory.<group>`, plus `.pinned` and `.confirmedInstruction`: drives the menus' `when` clauses. */
   contextValue: string;
-  icon: MemoryIcon;
-  /** Shown dimmed (waits for confirmation). */
-  dimmed: boolean;
-  /** Why it waits for confirmation: the gate's categories, `contradicts …`. */
-  reasons: string[];
+  /** The codicon of its origin (the icon's accessible words are in {@link accessibilityLabel}). */
+  icon: string;
+  /** Drawn in the theme's warning colour, at full contrast (it needs the person). */
+  warning: boolean;
+  /** One letter for its kind, beside the label. */
+  badge: string;
+  /** What a screen reader says: text, origin and kind in words, and why it needs the person. */
+  accessibilityLabel: string;
+  /** Why it needs the person, in words with the internal codes (empty outside Needs attention). */
+  reasons: ReviewReason[];
+  /** A flagged memory the person confirmed. */
+  confirmedInstruction: boolean;
   /** What replaced it, for superseded memories. */
   replacedBy?: { id: string; label: string };
 }
@@ -47,24 +52,17 @@ export interface MemoryGroup {
 }
 
 /**
- * Which group a record belongs to. A record waits for confirmation while it carries the
- * `instruction` or `contradicts` flag and no person has confirmed it (DESIGN.md §1, §2.5);
- * once confirmed it is listed by its status (the flags stay for its history).
+ * Which group a record belongs to. A record needs attention while it carries the `instruction`
+ * or `contradicts` flag and no person has confirmed it (core's `needsConfirmation`; DESIGN.md
+ * §1, §2.5); once confirmed it is listed by its status (the flags stay for its history).
  *
  * @returns undefined for a forgotten record (not listed)
  */
 export function groupOf(record: MemoryRecord): GroupId | undefined {
   if (record.status === 'forgotten') return undefined;
   if (record.status === 'superseded') return 'superseded';
-  if (needsConfirmation(record)) return 'needsConfirmation';
+  if (needsConfirmation(record)) return 'needsAttention';
   return record.status === 'active' ? 'active' : 'candidates';
-}
-
-function iconOf(group: GroupId, record: MemoryRecord): MemoryIcon {
-  if (group === 'needsConfirmation') return 'warning';
-  if (group === 'superseded') return 'history';
-  if (record.pinned) return 'pinned';
-  return group === 'active' ? 'pass' : 'circle-outline';
 }
 
 /** Newest first; ties by id, so the order is stable. */
@@ -74,8 +72,9 @@ function newestFirst(a: MemoryRecord, b: MemoryRecord): number {
 
 /**
  * Builds the Project Memory view from a project's records: the four groups in
- * {@link GROUP_IDS} order (all of them, empty or not), each newest first, with labels,
- * descriptions and provenance tooltips. Pure: same records and clock, same tree.
+ * {@link GROUP_IDS} order (all of them, empty or not). Needs attention is ordered most urgent
+ * first (core's `compareByUrgency`), the others newest first. Pure: same records and clock,
+ * same tree.
  *
  * @param now - the clock's time, for ages
  */
@@ -86,30 +85,51 @@ export function buildMemoryTree(records: readonly MemoryRecord[], now: Date): Me
     const group = groupOf(record);
     if (group === undefined) continue;
     const replacement = record.supersededBy !== undefined ? byId.get(record.supersededBy) : undefined;
-    const reasons = group === 'needsConfirmation' ? confirmationReasons(record) : [];
-    const parts = [record.kind, record.origin, shortAge(record.createdAt, now)];
-    if (reasons.length > 0) parts.unshift(`⚠ ${reasons.map((r) => displayText(r, 40)).join(', ')}`);
-    if (record.pinned) parts.push('pinned');
-    if (group === 'superseded') parts.push(`replaced by “${replacement ? memoryLabel(replacement) : (record.supersededBy ?? '?')}”`);
+    const replaces = record.supersedes !== undefined ? byId.get(record.supersedes) : undefined;
+    const attention = group === 'needsAttention';
+    const reasons = attention ? reviewReasons(record, { replaces }) : [];
+    const confirmedInstruction = isConfirmedInstruction(record);
+    const label = memoryLabel(record);
+    const age = shortAge(record.createdAt, now);
+    let description: string;
+    if (attention) description = reasonPhrase(reasons[0] as ReviewReason, record);
+    else if (group === 'superseded') description = `replaced by “${replacement ? memoryLabel(replacement) : 'a newer memory'}”`;
+    else description = [confirmedInstruction ? 'confirmed instruction' : '', record.pinned ? 'pinned' : '', age].filter(Boolean).join(' · ');
+    const state = attention
+      ? `needs attention: ${reasons.map((r) => reasonPhrase(r, record)).join('; ')}`
+      : confirmedInstruction
+        ? 'confirmed instruction'
+        : group === 'candidates'
+          ? 'candidate'
+          : group;
     const item: MemoryItem = {
       id: record.id,
       group,
       record,
-      label: memoryLabel(record),
-      description: parts.join(' · '),
-      tooltip: provenanceMarkdown(record, { now, replacement, replaces: record.supersedes !== undefined ? byId.get(record.supersedes) : undefined }),
-      contextValue: `memory.${group}${record.pinned ? '.pinned' : ''}`,
-      icon: iconOf(group, record),
-      dimmed: group === 'needsConfirmation',
+      label,
+      description,
+      tooltip: tooltipMarkdown(record, { now, replacement, replaces, attention }),
+      contextValue: `memory.${group}${record.pinned ? '.pinned' : ''}${confirmedInstruction ? '.confirmedInstruction' : ''}`,
+      icon: ORIGIN_ICONS[record.origin],
+      warning: attention,
+      badge: KIND_BADGES[record.kind],
+      accessibilityLabel: displayText(`${label}. ${record.kind} from ${ORIGIN_MEANING[record.origin]}, ${age}. ${state}.`, 400),
       reasons,
+      confirmedInstruction,
     };
     if (record.supersededBy !== undefined) item.replacedBy = { id: record.supersededBy, label: replacement ? memoryLabel(replacement) : record.supersededBy };
     groups.get(group)?.push(item);
   }
+  groups.get('needsAttention')?.sort((a, b) => compareByUrgency(a.record, b.record));
   return GROUP_IDS.map((id) => ({ id, label: GROUP_LABELS[id], items: groups.get(id) ?? [] }));
 }
 
-/** How many memories wait for a person's confirmation (the status bar's count). */
-export function needsConfirmationCount(records: readonly MemoryRecord[]): number {
-  return records.filter((r) => groupOf(r) === 'needsConfirmation').length;
+/** How many memories need the person's attention (the status bar's and the badge's count). */
+export function needsAttentionCount(records: readonly MemoryRecord[]): number {
+  return records.filter((r) => groupOf(r) === 'needsAttention').length;
+}
+
+/** How many plain candidates wait for confirmation (not flagged). */
+export function candidateCount(records: readonly MemoryRecord[]): number {
+  return records.filter((r) => groupOf(r) === 'candidates').length;
 }

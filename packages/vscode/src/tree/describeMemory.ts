@@ -1,8 +1,36 @@
-import { ageInWords, independentEvidence, type MemoryRecord, type Origin, ORIGIN_MEANING as CORE_ORIGIN_MEANING } from '@cairn/session';
+import {
+  ageInWords,
+  independentEvidence,
+  type Kind,
+  type MemoryRecord,
+  type Origin,
+  ORIGIN_MEANING as CORE_ORIGIN_MEANING,
+  type ReviewReason,
+  reviewReasons,
+} from '@cairn/session';
 import { codeBlock, codeSpan, displayText } from '../displayText.js';
 
 /** What each origin means, in the person's words: core's `ORIGIN_MEANING` (the policy table's second column). */
 export const ORIGIN_MEANING: Readonly<Record<Origin, string>> = CORE_ORIGIN_MEANING;
+
+/** The codicon standing for each origin in the view (narrow widths show icons, not words). */
+export const ORIGIN_ICONS: Readonly<Record<Origin, string>> = {
+  user: 'person',
+  agent: 'hubot',
+  repo: 'repo',
+  tool: 'tools',
+  web: 'globe',
+  external: 'mail',
+};
+
+/** A one-letter badge for each kind, beside the label; its words are in the accessible label and the tooltip. */
+export const KIND_BADGES: Readonly<Record<Kind, string>> = {
+  fact: 'F',
+  convention: 'C',
+  decision: 'D',
+  preference: 'P',
+  outcome: 'O',
+};
 
 /** Age without the "stored" prefix: `3 days ago`, `today`. */
 export function shortAge(createdAt: string, now: Date): string {
@@ -14,12 +42,26 @@ export function memoryLabel(record: MemoryRecord): string {
   return displayText(record.kind === 'outcome' && record.title ? record.title : record.text, 80);
 }
 
-/** The reasons a record waits for a person: the gate's categories and `contradicts`. */
-export function confirmationReasons(record: MemoryRecord): string[] {
-  const reasons = record.flags.includes('instruction') ? [...record.gateReasons] : [];
-  if (record.flags.includes('instruction') && reasons.length === 0) reasons.push('instruction');
-  if (record.flags.includes('contradicts')) reasons.push('contradicts a more trusted memory');
-  return reasons;
+/**
+ * The part of `old` that differs from `text`, for a row that must tell two similar memories
+ * apart at a narrow width: "Releases are cut from the main branch." against "… the release
+ * branch." gives "…main branch.". The whole of `old` when they share fewer than three words.
+ */
+export function differingTail(text: string, old: string): string {
+  const a = displayText(text, 400).split(' ');
+  const b = displayText(old, 400).split(' ');
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i >= 3 && i < b.length ? `…${b.slice(i).join(' ')}` : b.join(' ');
+}
+
+/**
+ * Why a memory needs the person, as one phrase for a row: the most urgent reason in words; for
+ * a contradiction, whose memory it would replace and the words that differ.
+ */
+export function reasonPhrase(reason: ReviewReason, record: MemoryRecord): string {
+  if (reason.replaces) return `${reason.words}: “${displayText(differingTail(record.text, reason.replaces.text), 60)}”`;
+  return reason.words;
 }
 
 /** Distinct source references of a record's evidence, in order of first sighting. */
@@ -27,76 +69,70 @@ export function evidenceSources(record: MemoryRecord): string[] {
   return [...new Set(record.evidence.map((e) => e.source).filter((s): s is string => s !== null))];
 }
 
-/** Earliest and latest sighting times (ISO), falling back to the record's own times. */
-export function seenRange(record: MemoryRecord): { first: string; last: string } {
-  const times = record.evidence.map((e) => e.at).sort();
-  return { first: times[0] ?? record.createdAt, last: times[times.length - 1] ?? record.updatedAt };
+/** "seen once", "seen 3 times, in 2 separate sessions". */
+export function seenWords(record: MemoryRecord): string {
+  const n = record.evidence.length;
+  const independent = independentEvidence(record);
+  return n <= 1 ? 'seen once' : `seen ${n} times${independent > 1 ? `, in ${independent} separate sessions` : ''}`;
 }
 
-const when = (iso: string, now: Date): string => `${iso.slice(0, 16).replace('T', ' ')} UTC (${shortAge(iso, now)})`;
+/** True for a memory that was flagged as an order and that a person confirmed: it keeps a visible marker. */
+export function isConfirmedInstruction(record: Pick<MemoryRecord, 'flags' | 'confirmedAt'>): boolean {
+  return record.flags.includes('instruction') && record.confirmedAt !== undefined;
+}
 
-/** Options of {@link provenanceMarkdown}. */
-export interface ProvenanceOptions {
+/** Options of {@link tooltipMarkdown}. */
+export interface TooltipOptions {
   now: Date;
   /** The record that replaced this one, when it is superseded. */
   replacement?: MemoryRecord | undefined;
   /** The record this one replaces (or would replace once confirmed). */
   replaces?: MemoryRecord | undefined;
+  /** The row waits for the person (the Needs attention group). */
+  attention?: boolean;
 }
 
 /**
- * The provenance of a memory as Markdown (the item's tooltip and **Show provenance**): kind,
- * origin and status, the text (in a code block: memory text never renders as Markdown),
- * evidence count, sources, first and last seen, flags with the gate's reasons, what replaced
- * it. Deterministic for the same record and clock.
+ * A row's tooltip, Markdown (rendered untrusted: no command links, no HTML): why it needs the
+ * person in words with the internal codes, the whole text in a code block (memory text never
+ * renders as Markdown), where it came from, and what a click does. Each fact once.
  */
-export function provenanceMarkdown(record: MemoryRecord, options: ProvenanceOptions): string {
-  const { now } = options;
-  const evidence = record.evidence.length;
-  const independent = independentEvidence(record);
+export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): string {
+  const reasons = reviewReasons(record, { replaces: options.replaces });
+  const why = reasons.map((r) => `${r.replaces ? `${r.words} ${codeSpan(r.replaces.text)}` : r.words} (${codeSpan(r.code)})`).join('; ');
+  const lines: string[] = [];
+  if (options.attention) lines.push(`**Needs your attention.** This memory ${why}. It stays out of what the agent is given until you confirm it.`, '');
+  else if (isConfirmedInstruction(record))
+    lines.push(
+      `**Confirmed instruction.** You confirmed it on ${record.confirmedAt?.slice(0, 10)}: the agent is given it and may follow it. It was flagged: it ${why}.`,
+      '',
+    );
+  else if (reasons.length > 0) lines.push(`Note: this memory ${why}.`, '');
+  lines.push(codeBlock(record.kind === 'outcome' && record.title ? `${record.title}\n\n${record.text}` : record.text), '');
   const sources = evidenceSources(record);
-  const seen = seenRange(record);
-  const lines: string[] = [
-    `**${record.kind}** · origin **${record.origin}** (${ORIGIN_MEANING[record.origin]}) · **${record.status}**${record.pinned ? ' · pinned' : ''}`,
-    '',
-    codeBlock(record.kind === 'outcome' && record.title ? `${record.title}\n\n${record.text}` : record.text),
-    '',
-    `- Evidence: ${evidence} sighting${evidence === 1 ? '' : 's'}, ${independent} independent`,
-    `- Sources: ${sources.length === 0 ? 'none given' : sources.map(codeSpan).join(', ')}`,
-    `- First seen: ${when(seen.first, now)}`,
-    `- Last seen: ${when(seen.last, now)}`,
-  ];
-  if (record.flags.length > 0) {
-    const reasons = confirmationReasons(record);
-    lines.push(`- Flags: ${record.flags.join(', ')}${reasons.length > 0 ? ` — ${reasons.map(codeSpan).join(', ')}` : ''}`);
-  }
-  if (record.confirmedAt !== undefined) lines.push(`- Confirmed: ${when(record.confirmedAt, now)}`);
-  else if (confirmationReasons(record).length > 0) lines.push('- Waits for your confirmation: it stays out of the digest until you confirm it.');
-  if (record.supersededBy !== undefined) {
-    lines.push(`- Replaced by: ${options.replacement ? codeSpan(memoryLabel(options.replacement)) : ''} (${codeSpan(record.supersededBy)})`);
-  }
-  if (record.supersedes !== undefined) {
-    lines.push(`- Replaces: ${options.replaces ? codeSpan(memoryLabel(options.replaces)) : ''} (${codeSpan(record.supersedes)})`);
-  }
-  if (record.tripwires && record.tripwires.length > 0) lines.push(`- Revisit if: ${record.tripwires.map(codeSpan).join('; ')}`);
-  if (record.tags.length > 0) lines.push(`- Tags: ${record.tags.map(codeSpan).join(', ')}`);
-  lines.push(`- Id: ${codeSpan(record.id)}`);
+  lines.push(
+    `From ${ORIGIN_MEANING[record.origin]} (${codeSpan(record.origin)}) · ${record.kind} · ${record.status}${record.pinned ? ', pinned' : ''} · ${ageInWords(record.createdAt, options.now)} · ${seenWords(record)}`,
+  );
+  if (sources.length > 0)
+    lines.push('', `Source: ${sources.slice(0, 3).map(codeSpan).join(', ')}${sources.length > 3 ? ` and ${sources.length - 3} more` : ''}`);
+  if (record.supersededBy !== undefined) lines.push('', `Replaced by ${options.replacement ? codeSpan(memoryLabel(options.replacement)) : 'a newer memory'}.`);
+  lines.push('', options.attention ? 'Click to review it.' : 'Click for its provenance.');
   return lines.join('\n');
 }
 
 /**
- * The text of the modal that asks the person to confirm, pin or forget memories: origin,
- * flags and source first, then each text on one line, so a text cannot pose as the lines
- * that describe it.
+ * The text of a modal that asks the person about memories (pin, unpin, forget, or a confirm
+ * from outside the review panel): origin and why first, then each text on one line, so a text
+ * cannot pose as the lines that describe it.
  */
 export function reviewDetail(records: readonly MemoryRecord[], now: Date): string {
   return records
     .map((r) => {
-      const reasons = confirmationReasons(r);
+      const reasons = reviewReasons(r);
       const sources = evidenceSources(r);
       return [
-        `Origin: ${r.origin} (${ORIGIN_MEANING[r.origin]}) · ${r.kind} · ${r.status} · ${shortAge(r.createdAt, now)}`,
-        `Flags: ${r.flags.length === 0 ? 'none' : r.flags.join(', ')}${reasons.length > 0 ? ` (${reasons.map((x) => displayText(x, 60)).join(', ')})` : ''}`,
+        `From: ${ORIGIN_MEANING[r.origin]} (${r.origin}) · ${r.kind} · ${r.status} · ${shortAge(r.createdAt, now)}`,
+        ...(reasons.length > 0 ? [`Why: ${reasons.map((x) => `${x.words} (${displayText(x.code, 40)})`).join('; ')}`] : []),
         ...(sources.length > 0
           ? [
               `Source: ${sources

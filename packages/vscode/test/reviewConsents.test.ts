@@ -1,0 +1,116 @@
+/**
+ * The answers given in the review panel (issue #17): the editor's person port takes one as the
+ * answer to exactly one act on exactly the records the panel showed, unchanged, within a
+ * minute; anything else is asked again in a modal.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
+import { createLiveKeyring } from '../src/person/liveKeyring.js';
+import { CONSENT_TTL_MS, createReviewConsents } from '../src/person/reviewConsents.js';
+import { createFakeUi, createTempProject, record, type TempProject } from './helpers.js';
+
+const r = record({
+  id: 'mem_a',
+  status: 'candidate',
+  origin: 'web',
+  flags: ['instruction'],
+  gateReasons: ['shell-pipe'],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const request = (over: Partial<{ act: 'confirm' | 'pin' | 'forget'; updatedAt: string; id: string }> = {}) => ({
+  act: over.act ?? ('confirm' as const),
+  project: '/p',
+  records: [{ ...r, id: over.id ?? r.id, updatedAt: over.updatedAt ?? r.updatedAt }],
+  question: 'Confirm this memory?',
+  channel: 'vscode' as const,
+});
+
+describe('reviewConsents', () => {
+  it('matches the same act on the same unchanged records, once', () => {
+    const c = createReviewConsents(() => 0);
+    c.grant({ act: 'confirm', records: [{ id: r.id, updatedAt: r.updatedAt }] });
+    expect(c.take(request())?.act).toBe('confirm');
+    expect(c.take(request())).toBeUndefined();
+  });
+
+  it('never matches another act, another record, a changed record or a stale answer', () => {
+    let t = 0;
+    const c = createReviewConsents(() => t);
+    const grant = () => c.grant({ act: 'confirm', records: [{ id: r.id, updatedAt: r.updatedAt }] });
+    grant();
+    expect(c.take(request({ act: 'pin' }))).toBeUndefined();
+    grant();
+    expect(c.take(request({ id: 'mem_b' }))).toBeUndefined();
+    grant();
+    expect(c.take(request({ updatedAt: '2026-01-02T00:00:00.000Z' }))).toBeUndefined();
+    grant();
+    t += CONSENT_TTL_MS + 1;
+    expect(c.take(request())).toBeUndefined();
+  });
+});
+
+describe('the editor person port', () => {
+  let tmp: TempProject;
+  beforeEach(async () => {
+    tmp = await createTempProject();
+  });
+  afterEach(async () => {
+    await tmp.remove();
+  });
+  const port = (ui: ReturnType<typeof createFakeUi>, consents = createReviewConsents()) =>
+    createVscodePersonProof({ ui, home: () => tmp.home, keyring: createLiveKeyring(() => tmp.home), consents, now: () => new Date('2026-01-02T00:00:00Z') });
+  const keyed = (over: Parameters<typeof request>[0] = {}) => ({ ...request(over), project: { key: 'abcdefabcdef', path: '/p' } });
+
+  it('an act answered in the panel asks no modal, and is signed with the key the passphrase opens', async () => {
+    const ui = createFakeUi();
+    const consents = createReviewConsents();
+    consents.grant({ act: 'confirm', records: [{ id: r.id, updatedAt: r.updatedAt }] });
+    const signature = await port(ui, consents).sign(keyed());
+    expect(ui.modals).toHaveLength(0);
+    expect(ui.secretPrompts).toEqual([{ prompt: 'Your Cairn passphrase, to sign: confirm memories' }]);
+    expect(signature).toMatchObject({ act: 'confirm', scheme: 'ed25519', interactive: true, signer: expect.stringMatching(/^ed25519:/u) });
+    expect(signature?.acts).toHaveLength(1);
+    expect(signature?.acts[0]).toMatchObject({ act: 'confirm', id: r.id, project: 'abcdefabcdef' });
+  });
+
+  it('asks in a modal when the panel answer does not match (the record changed since shown); Cancel signs nothing', async () => {
+    const ui = createFakeUi();
+    ui.answers.push(false);
+    const consents = createReviewConsents();
+    consents.grant({ act: 'confirm', records: [{ id: r.id, updatedAt: r.updatedAt }] });
+    expect(await port(ui, consents).sign(keyed({ updatedAt: '2026-01-03T00:00:00.000Z' }))).toBeUndefined();
+    expect(ui.modals).toHaveLength(1);
+    expect(ui.modals[0]?.detail).toContain('Why: tells the agent to run a script from the internet (shell-pipe)');
+    expect(ui.secretPrompts).toHaveLength(0);
+  });
+
+  it('a wrong passphrase is asked again (three tries); a dismissed password box signs nothing', async () => {
+    const ui = createFakeUi();
+    ui.secrets.push('wrong one');
+    expect(await port(ui).sign(keyed())).toMatchObject({ scheme: 'ed25519' });
+    expect(ui.secretPrompts[1]?.problem).toMatch(/does not open your Cairn key.*Try again \(2 left\)/u);
+    const dismissed = createFakeUi();
+    dismissed.secrets.push(undefined);
+    expect(await port(dismissed).sign(keyed())).toBeUndefined();
+    const wrong = createFakeUi();
+    wrong.secrets.push('x1', 'x2', 'x3');
+    await expect(port(wrong).sign(keyed())).rejects.toThrow(/does not open your Cairn key/u);
+  });
+
+  it('a home with no key signs nothing and names the one-time setup', async () => {
+    const bare = await createTempProject(false);
+    try {
+      const ui = createFakeUi();
+      const p = createVscodePersonProof({ ui, home: () => bare.home, keyring: createLiveKeyring(() => bare.home) });
+      await expect(p.sign(keyed())).rejects.toMatchObject({
+        code: 'PERSON_REQUIRED',
+        message: expect.stringMatching(/has none yet.*Set Up Your Signing Key/u),
+      });
+      expect(ui.modals).toHaveLength(0);
+      // Enabling memory raises no trust: done unsigned.
+      expect(await p.sign({ ...keyed(), act: 'init', records: [] })).toMatchObject({ scheme: 'presence', signer: 'presence:vscode' });
+    } finally {
+      await bare.remove();
+    }
+  });
+});
