@@ -5,10 +5,14 @@
 #   1. installs what is missing, cached under ${CAIRN_CACHE:-$HOME/.cache/cairn-ci}:
 #      chromium + libkrb5-dev (apt), Node 24 (npm `node@24`), code-server (two-step install);
 #   2. builds the CLI and the extension, packages cairn.vsix and the test-only extension;
-#   3. seeds an initialised store with memories in every group of the view (the built CLI);
+#   3. seeds an initialised store with memories in every group of the view (the built CLI) and
+#      the person's signing key in the home (what `cairn person setup` makes);
 #   4. starts code-server in its own process group with HOME/XDG_*/TMPDIR in a scratch folder;
 #   5. drives the workbench (packages/vscode/test/host/drive.mjs) while the test-only extension
-#      asserts from inside the extension host; screenshots go to packages/vscode/test-results/.
+#      asserts from inside the extension host: Needs attention first, the review panel (Enter
+#      keeps a flagged memory a candidate; the deliberate step and the passphrase confirm it,
+#      signed), the contradiction side by side; screenshots at 300 px and wide, dark and light,
+#      go to packages/vscode/test-results/ (CI artifacts).
 #
 # Prints one line per check and a closing `vscode-host: N passed, N failed`; exits non-zero on
 # any failure. Set KEEP_SCRATCH=1 to keep the scratch folder (logs, store) for a look. Always stops code-server's and the browser's process groups.
@@ -73,7 +77,7 @@ fi
 
 # ---------------------------------------------------------------- 2. build and package
 phase "building the CLI and the extension"
-pnpm exec turbo run build --filter=@cairn/cli --filter=@cairn/vscode --output-logs=errors-only >/dev/null ||
+pnpm exec turbo run build --filter=@cairn/cli --filter=@cairn/vscode --filter=@cairn/person --output-logs=errors-only >/dev/null ||
   fail_setup "build failed (run pnpm build)"
 rm -rf "$OUT" && mkdir -p "$OUT"
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/cairn-vscode-host.XXXXXX")
@@ -125,13 +129,20 @@ T_REPLACEMENT='Lint with biome.'
     REPLACEMENT=$(cairn --json memorize --text "$T_REPLACEMENT" | id_of) &&
     cairn --json supersede "$SUPERSEDED" --by "$REPLACEMENT" >/dev/null 2>>"$OUT/seed.log"
 } || fail_setup "seeding the store with the CLI failed"
-export ACTIVE CANDIDATE FLAGGED CONTRADICTED CONTRADICTING SUPERSEDED REPLACEMENT T_ACTIVE T_FLAGGED T_SUPERSEDED WORKSPACE
+# The person's signing key in the home, as `cairn person setup` makes it (its passphrase is what
+# the person types in the editor's password box when they confirm).
+PASSPHRASE='host test passphrase, typed in the password box'
+PASSPHRASE="$PASSPHRASE" node --input-type=module -e '
+const { setupPerson } = await import(process.argv[1]);
+await setupPerson(process.env.CAIRN_HOME, process.env.PASSPHRASE);
+' "$ROOT/packages/person/dist/index.js" >>"$OUT/seed.log" 2>&1 || fail_setup "setting up the person's key failed"
+export ACTIVE CANDIDATE FLAGGED CONTRADICTED CONTRADICTING SUPERSEDED REPLACEMENT T_ACTIVE T_FLAGGED T_SUPERSEDED T_CONTRADICTED T_CONTRADICTING WORKSPACE
 node -e '
 const e = process.env;
 const seed = {
   home: e.CAIRN_HOME, workspace: require("fs").realpathSync(e.WORKSPACE),
   ids: { active: e.ACTIVE, candidate: e.CANDIDATE, flagged: e.FLAGGED, contradicted: e.CONTRADICTED, contradicting: e.CONTRADICTING, superseded: e.SUPERSEDED, replacement: e.REPLACEMENT },
-  texts: { active: e.T_ACTIVE, flagged: e.T_FLAGGED, superseded: e.T_SUPERSEDED },
+  texts: { active: e.T_ACTIVE, flagged: e.T_FLAGGED, superseded: e.T_SUPERSEDED, contradicted: e.T_CONTRADICTED, contradicting: e.T_CONTRADICTING },
 };
 require("fs").writeFileSync(process.argv[1], JSON.stringify(seed, null, 2));
 ' "$SCRATCH/seed.json"
@@ -193,6 +204,7 @@ phase "driving the workbench"
 mkdir -p "$SCRATCH/browser"
 setsid bash -c 'echo $$ >"$0"; exec "$@"' "$SCRATCH/driver.pid" \
   env CS_URL="http://127.0.0.1:$PORT" SEED="$SCRATCH/seed.json" RESULTS="$SCRATCH/host-results.json" OUT="$OUT" \
+  PASSPHRASE="$PASSPHRASE" \
   CLI="$CLI" CAIRN_HOME="$CAIRN_HOME" BROWSER_DATA="$SCRATCH/browser" HOME="$SCRATCH/home" TMPDIR="$SCRATCH/tmp" \
   node "$PKG/test/host/drive.mjs" </dev/null &
 DRIVER_PID=$!

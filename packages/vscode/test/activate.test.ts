@@ -19,7 +19,7 @@ let context: { subscriptions: Array<{ dispose(): unknown }>; asAbsolutePath(p: s
 let settings: Record<string, { globalValue?: unknown; workspaceValue?: unknown }>;
 const commands = new Map<string, (...args: unknown[]) => unknown>();
 let treeProvider: vscode.TreeDataProvider<ViewNode> | undefined;
-let treeView: { badge?: unknown; dispose(): void };
+let treeView: { badge?: unknown; message?: unknown; dispose(): void };
 let statusBar: { text: string; show: ReturnType<typeof vi.fn>; hide: ReturnType<typeof vi.fn> };
 
 beforeEach(async () => {
@@ -93,6 +93,10 @@ describe('activate', () => {
     expect(statusBar.text).toBe('$(warning) Cairn: 2 need attention');
     expect(statusBar.show).toHaveBeenCalled();
     expect(treeView.badge).toMatchObject({ value: 2 });
+    // Above the rows, wrapped: why, in words (a 300 px side bar cuts a row's description).
+    expect(treeView.message).toBe(
+      'Review these before your agent follows them. Why: tells the agent to run a script from the internet; would replace your memory. Click a memory to see it whole and choose.',
+    );
     expect(api.chrome()).toMatchObject({ description: '2 need attention', badge: 2 });
     expect(vscode.commands.executeCommand).toHaveBeenCalledWith('setContext', 'cairn.state', 'ready');
     expect(vscode.commands.executeCommand).toHaveBeenCalledWith('setContext', 'cairn.canEnable', false);

@@ -135,6 +135,9 @@ describe('buildMemoryTree', () => {
     expect(i?.confirmedInstruction).toBe(true);
     expect(i?.description).toBe('confirmed instruction · 5 days ago');
     expect(i?.contextValue).toBe('memory.active.confirmedInstruction');
+    // Visible even where the description is cut: its own icon; the words say it too.
+    expect(i?.icon).toBe('megaphone');
+    expect(i?.accessibilityLabel).toMatch(/confirmed instruction/u);
     expect(i?.tooltip).toMatch(/^\*\*Confirmed instruction\.\*\* You confirmed it on 2026-01-06/u);
     expect(i?.warning).toBe(false);
   });

@@ -176,8 +176,13 @@ describe('A memory that needs attention: the review panel', () => {
     expect(review?.deliberateStep).toMatch(/compared both texts/u);
     // Confirming (deliberately) applies the supersede.
     ui.panel.push({ action: 'confirm', deliberate: true });
-    await ui.reviewHandlers?.act('confirm', true);
+    const after = await ui.reviewHandlers?.act('confirm', true);
     expect((await (await store()).get(ids.contradicted))?.status).toBe('superseded');
+    // The panel and the toast name the memory it superseded, and say so.
+    expect(after?.notice).toBe(
+      `Confirmed. It replaced your memory “${TEXTS.contradicted}”, which is now superseded (its history is kept; Show Provenance on it shows what replaced it).`,
+    );
+    expect(ui.infos.at(-1)).toBe(`Cairn: confirmed; it superseded “${TEXTS.contradicted}”.`);
   });
 
   it('Reject forgets it: its text leaves the event log, audited as a signed forget', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commandContext, type WorkspaceSnapshot } from '../src/session/snapshotWorkspace.js';
+import type { MemoryItem } from '../src/tree/buildMemoryTree.js';
 import { statusBarText } from '../src/tree/statusText.js';
 
 const folder = (over: Partial<WorkspaceSnapshot['folders'][number]> = {}): WorkspaceSnapshot['folders'][number] => ({
@@ -28,6 +29,24 @@ describe('statusBarText', () => {
   it('says "Cairn ✓" at 0, and hides when no folder has memory enabled', () => {
     expect(statusBarText(snap([folder({ candidates: 3 })]))).toMatchObject({ text: 'Cairn ✓', visible: true, viewDescription: '3 candidates' });
     expect(statusBarText(snap([folder({ state: 'uninitialised' })])).visible).toBe(false);
+  });
+});
+
+describe('the view message (readable whole in a 300 px side bar)', () => {
+  const item = (words: string, code: string) => ({ reasons: [{ words, code }] }) as unknown as MemoryItem;
+  const attention = (...items: MemoryItem[]) => folder({ needsAttention: items.length, groups: [{ id: 'needsAttention', label: 'Needs attention', items }] });
+
+  it('says why memories need attention, in words, most urgent first, each reason once with its count', () => {
+    const shell = item('tells the agent to run a script from the internet', 'shell-pipe');
+    const mine = item('would replace your memory', 'contradicts');
+    expect(statusBarText(snap([attention(shell, mine, shell)])).viewMessage).toBe(
+      'Review these before your agent follows them. Why: tells the agent to run a script from the internet (2 memories); would replace your memory. Click a memory to see it whole and choose.',
+    );
+    expect(statusBarText(snap([attention(mine)])).viewMessage).not.toMatch(/contradicts|shell-pipe/u);
+  });
+
+  it('says nothing when nothing needs attention', () => {
+    expect(statusBarText(snap([folder({ candidates: 2 })])).viewMessage).toBeUndefined();
   });
 });
 

@@ -253,7 +253,13 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
         case 'confirm': {
           const out = done(await session.confirm([shown.id]));
           if (!out) return shown;
-          return modelOf(memory, shown.id, 'Confirmed. The agent is given it from its next session; your confirmation is in the audit log.');
+          // A contradiction's confirm supersedes the memory it replaces: say which, never just "confirmed".
+          const replaced = shown.compare?.current;
+          const notice = replaced
+            ? `Confirmed. It replaced ${replaced.heading === 'Your memory now' ? 'your memory' : 'the memory'} “${displayText(replaced.text, 120)}”, which is now superseded (its history is kept; Show Provenance on it shows what replaced it).`
+            : 'Confirmed. The agent is given it from its next session; your signed confirmation is in the audit log.';
+          ui.info(replaced ? `Cairn: confirmed; it superseded “${displayText(replaced.text, 60)}”.` : 'Cairn: confirmed.');
+          return modelOf(memory, shown.id, notice);
         }
         case 'pin': {
           if (!done(await session.pin(shown.id))) return shown;

@@ -30,7 +30,15 @@ export interface CairnApi {
   /** What the review panel shows now, if it is open. */
   reviewPanel(): ReviewPanelState | undefined;
   /** The view's title, description and badge, and the status bar item, as shown now. */
-  chrome(): { title: string | undefined; description: string | undefined; badge: number | undefined; status: string; statusTooltip: string };
+  chrome(): {
+    title: string | undefined;
+    description: string | undefined;
+    /** The line above the view's rows (why memories need attention). */
+    message: string | undefined;
+    badge: number | undefined;
+    status: string;
+    statusTooltip: string;
+  };
 }
 
 /** Command id suffix → handler name. */
@@ -96,6 +104,7 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
     const n = snapshot.needsAttention;
     view.badge = n > 0 ? { value: n, tooltip: shown.tooltip } : undefined;
     view.description = shown.viewDescription;
+    view.message = shown.viewMessage;
     status.text = shown.text;
     status.tooltip = shown.tooltip;
     status.backgroundColor = n > 0 ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
@@ -186,6 +195,7 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
     chrome: () => ({
       title: view.title,
       description: view.description,
+      message: typeof view.message === 'string' ? view.message : undefined,
       badge: view.badge?.value,
       status: status.text,
       statusTooltip: typeof status.tooltip === 'string' ? status.tooltip : '',

@@ -108,7 +108,8 @@ export function renderReviewHtml(model: ReviewModel, ctx: HtmlContext): string {
   } else {
     parts.push(`<h2>Text</h2><pre class="text" aria-label="Memory text">${e(model.text)}</pre>`);
   }
-  if (model.markers > 0) parts.push(`<p class="hidden">The text holds ${model.markers} hidden character${model.markers === 1 ? '' : 's'}, shown as ⟨U+…⟩.</p>`);
+  if (model.markers > 0)
+    parts.push(`<p class="hidden">The text holds characters you cannot see, shown here as ${model.markers} ⟨…⟩ marker${model.markers === 1 ? '' : 's'}.</p>`);
   for (const h of model.hidden) parts.push(`<p class="hidden">Hidden text, decoded: “${e(h)}”</p>`);
 
   const sources =

@@ -61,7 +61,7 @@ export interface ReviewModel {
   text: string;
   /** Messages decoded from invisible characters in the text. */
   hidden: string[];
-  /** How many hidden characters the text shows as markers. */
+  /** How many `⟨…⟩` markers the folded text holds (a run of invisible characters is one marker). */
   markers: number;
   /** "a fetched page or document (web)". */
   origin: string;

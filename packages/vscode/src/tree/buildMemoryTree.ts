@@ -7,6 +7,9 @@ export const GROUP_IDS = ['needsAttention', 'active', 'candidates', 'superseded'
 /** One of {@link GROUP_IDS}. */
 export type GroupId = (typeof GROUP_IDS)[number];
 
+/** The codicon of a flagged memory the person confirmed (an order the agent now follows). */
+export const CONFIRMED_INSTRUCTION_ICON = 'megaphone';
+
 /** The groups' labels. */
 export const GROUP_LABELS: Readonly<Record<GroupId, string>> = {
   needsAttention: 'Needs attention',
@@ -28,7 +31,7 @@ export interface MemoryItem {
   tooltip: string;
   /** `memory.<group>`, plus `.pinned` and `.confirmedInstruction`: drives the menus' `when` clauses. */
   contextValue: string;
-  /** The codicon of its origin (the icon's accessible words are in {@link accessibilityLabel}). */
+  /** The codicon of its origin, or of a confirmed instruction (the icon's accessible words are in {@link accessibilityLabel}). */
   icon: string;
   /** Drawn in the theme's warning colour, at full contrast (it needs the person). */
   warning: boolean;
@@ -110,7 +113,9 @@ export function buildMemoryTree(records: readonly MemoryRecord[], now: Date): Me
       description,
       tooltip: tooltipMarkdown(record, { now, replacement, replaces, attention }),
       contextValue: `memory.${group}${record.pinned ? '.pinned' : ''}${confirmedInstruction ? '.confirmedInstruction' : ''}`,
-      icon: ORIGIN_ICONS[record.origin],
+      // A confirmed instruction keeps a marker a narrow side bar still shows: its own icon (the
+      // origin stays in the tooltip and the accessible label).
+      icon: confirmedInstruction ? CONFIRMED_INSTRUCTION_ICON : ORIGIN_ICONS[record.origin],
       warning: attention,
       badge: KIND_BADGES[record.kind],
       accessibilityLabel: displayText(`${label}. ${record.kind} from ${ORIGIN_MEANING[record.origin]}, ${age}. ${state}.`, 400),

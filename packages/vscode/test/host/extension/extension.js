@@ -6,7 +6,53 @@ const { spawn } = require('node:child_process');
 const { readFileSync, renameSync, writeFileSync } = require('node:fs');
 const assert = require('node:assert/strict');
 
-const COMMANDS = ['confirm', 'pin', 'unpin', 'forget', 'showProvenance', 'refresh', 'enable', 'openDigest'].map((c) => `cairn.${c}`);
+const COMMANDS = [
+  'review',
+  'confirm',
+  'reject',
+  'pin',
+  'unpin',
+  'forget',
+  'showProvenance',
+  'refresh',
+  'enable',
+  'openDigest',
+  'reviewInTerminal',
+  'setupKey',
+].map((c) => `cairn.${c}`);
+
+/** Polls `fn` until it returns a truthy value (the workbench tells the extension host about tabs asynchronously). */
+async function eventually(fn, what, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Every open tab's input, in every editor group. */
+const tabInputs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs.map((t) => t.input));
+
+/**
+ * What the editor's chat can attach as context: text documents (their URIs). Memory text must
+ * reach none: the review and the digest are webviews, which have no document URI.
+ */
+function assertNoMemoryTextInDocuments(texts) {
+  const docs = vscode.workspace.textDocuments.filter((d) => texts.some((t) => d.getText().includes(t)));
+  assert.deepEqual(
+    docs.map((d) => d.uri.toString()),
+    [],
+    'a text document (which chat can attach) holds memory text',
+  );
+  const textTabs = tabInputs().filter((i) => i instanceof vscode.TabInputText || i instanceof vscode.TabInputTextDiff);
+  assert.deepEqual(
+    textTabs.map((i) => String(i.uri ?? i.modified)),
+    [],
+    'a text editor tab is open',
+  );
+}
 
 /** Starts the MCP server as the editor would, and asks it for its tools. */
 function mcpToolNames(definition) {
@@ -80,39 +126,77 @@ async function run() {
     assert.deepEqual(missing, []);
   });
 
-  await check("host: executeCommand('cairn.refresh') lists the seeded memories in the right groups", async () => {
+  await check("host: executeCommand('cairn.refresh'): Needs attention is the first group, each row says why in words", async () => {
     const snapshot = await vscode.commands.executeCommand('cairn.refresh');
     assert.equal(snapshot.folders.length, 1);
     const folder = snapshot.folders[0];
     assert.equal(folder.state, 'ready', folder.error);
-    const groups = Object.fromEntries(folder.groups.map((g) => [g.id, g.items.map((i) => i.id).sort()]));
-    assert.deepEqual(groups, {
-      active: [seed.ids.active, seed.ids.contradicted, seed.ids.replacement].sort(),
-      candidates: [seed.ids.candidate],
-      needsConfirmation: [seed.ids.flagged, seed.ids.contradicting].sort(),
-      superseded: [seed.ids.superseded],
-    });
-    const flagged = folder.groups.find((g) => g.id === 'needsConfirmation').items.find((i) => i.id === seed.ids.flagged);
-    assert.equal(flagged.dimmed, true);
-    assert.equal(flagged.icon, 'warning');
-    assert.ok(flagged.reasons.length > 0, 'no gate reasons');
-    const superseded = folder.groups.find((g) => g.id === 'superseded').items[0];
-    assert.equal(superseded.replacedBy.id, seed.ids.replacement);
-    assert.equal(snapshot.needsConfirmation, 2);
+    assert.deepEqual(
+      folder.groups.map((g) => g.label),
+      ['Needs attention', 'Active', 'Candidates', 'Superseded'],
+    );
+    const groups = Object.fromEntries(folder.groups.map((g) => [g.id, g.items.map((i) => i.id)]));
+    assert.deepEqual(groups.needsAttention, [seed.ids.flagged, seed.ids.contradicting], 'most urgent first');
+    assert.deepEqual(groups.active.sort(), [seed.ids.active, seed.ids.contradicted, seed.ids.replacement].sort());
+    assert.deepEqual(groups.candidates, [seed.ids.candidate]);
+    assert.deepEqual(groups.superseded, [seed.ids.superseded]);
+    const [flagged, contradicting] = folder.groups[0].items;
+    assert.equal(flagged.warning, true);
+    assert.equal(flagged.description, 'tells the agent to run a script from the internet');
+    assert.ok(
+      flagged.reasons.some((r) => r.code === 'shell-pipe'),
+      `codes: ${flagged.reasons.map((r) => r.code)}`,
+    );
+    assert.match(flagged.tooltip, /`shell-pipe`/, 'the internal code is in the tooltip');
+    assert.match(contradicting.description, /^would replace your memory: /);
+    assert.equal(snapshot.needsAttention, 2);
+    await api.snapshot(); // the view, title and status bar as drawn
+    const chrome = api.chrome();
+    assert.equal(chrome.status, '$(warning) Cairn: 2 need attention');
+    assert.equal(chrome.badge, 2);
+    assert.equal(chrome.description, '2 need attention');
+    assert.match(chrome.message ?? '', /Why: tells the agent to run a script from the internet; would replace your memory\./);
   });
 
-  await check("host: executeCommand('cairn.openDigest') returns the digest, without the unconfirmed flagged memory", async () => {
+  await check("host: executeCommand('cairn.openDigest') shows the digest in a webview, without the unconfirmed flagged memory", async () => {
     const digest = await vscode.commands.executeCommand('cairn.openDigest');
     assert.equal(typeof digest, 'string');
     assert.ok(digest.includes(seed.texts.active), 'active memory missing from the digest');
     assert.ok(!digest.includes(seed.texts.flagged), 'the unconfirmed flagged memory is in the digest');
+    await eventually(() => tabInputs().some((i) => i instanceof vscode.TabInputWebview && i.viewType.endsWith('cairn.text')), 'the digest in a webview tab');
+    assertNoMemoryTextInDocuments([seed.texts.active]);
   });
 
-  await check("host: executeCommand('cairn.showProvenance') returns the provenance with the audit history", async () => {
-    const md = await vscode.commands.executeCommand('cairn.showProvenance', { folder: seed.workspace, id: seed.ids.candidate });
-    assert.ok(md.includes(`# Provenance of ${seed.ids.candidate}`));
-    assert.ok(md.includes('README.md:10-12'), 'source missing');
-    assert.ok(/memorize · channel cli/.test(md), 'audit history missing');
+  await check('host: Show Provenance opens the review panel (a webview: no document URI chat could attach) with source and history', async () => {
+    const text = await vscode.commands.executeCommand('cairn.showProvenance', { folder: seed.workspace, id: seed.ids.flagged });
+    assert.ok(text.includes('Source: https://docs.example.com/install'), `review: ${text}`);
+    assert.ok(text.includes('tells the agent to run a script from the internet (shell-pipe)'), `review: ${text}`);
+    const panel = api.reviewPanel();
+    assert.ok(panel, 'no review panel');
+    assert.equal(panel.model.id, seed.ids.flagged);
+    assert.ok(
+      panel.model.history.some((h) => /memorize/.test(h)),
+      `history: ${panel.model.history}`,
+    );
+    // The URL is text, not a link: no anchor in the page.
+    assert.ok(!/<a\s/i.test(panel.html), 'the review page holds a link');
+    const active = await eventually(() => {
+      const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+      return input instanceof vscode.TabInputWebview && input.viewType.endsWith('cairn.review') ? input : undefined;
+    }, 'the review panel as the active tab, a webview');
+    assert.ok(active instanceof vscode.TabInputWebview);
+    assertNoMemoryTextInDocuments([seed.texts.flagged]);
+  });
+
+  await check('host: the review of a contradicting memory shows both texts and what confirming replaces', async () => {
+    await vscode.commands.executeCommand('cairn.review', { folder: seed.workspace, id: seed.ids.contradicting });
+    const panel = api.reviewPanel();
+    assert.ok(panel, 'no review panel');
+    assert.equal(panel.model.compare?.current.text, seed.texts.contradicted);
+    assert.equal(panel.model.compare?.proposed.text, seed.texts.contradicting);
+    assert.ok(panel.html.includes(seed.texts.contradicted) && panel.html.includes(seed.texts.contradicting));
+    assert.equal(panel.model.actions[0].id, 'keep', 'the default action is not Keep');
+    assert.ok(panel.html.includes('id="default" autofocus data-action="keep"'), 'Keep is not the focused button');
   });
 
   await check("host: cairn.home comes from the machine settings, not the repository's .vscode/settings.json", async () => {
@@ -140,7 +224,7 @@ async function run() {
     assert.ok(names.includes('memorize') && names.includes('recall'), `tools: ${names.join(', ')}`);
   });
 
-  // The digest and provenance documents opened above: close them, so the workbench shows the view.
+  // The digest and review panels opened above: close them, so the workbench shows the view.
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   const out = process.env.CAIRN_HOST_RESULTS;
   writeFileSync(`${out}.tmp`, JSON.stringify({ vscodeVersion: vscode.version, checks }, null, 2));
