@@ -8,6 +8,8 @@ export type BlockKind =
   | 'html'
   | 'heading'
   | 'blockquote'
+  | 'table'
+  | 'table-row'
   | 'front-matter'
   | 'other'
   | 'kg-entity'
@@ -20,7 +22,7 @@ export type BlockKind =
  * the write path and the scanner see what the file holds).
  */
 export interface Chunk {
-  /** First line, 1-based. */
+  /** First line, 1-based, of the chunk's own content (a lead-in joined in front may be above it: see `lineNumbers`). */
   startLine: number;
   /** Last line, 1-based, inclusive. */
   endLine: number;
@@ -29,6 +31,17 @@ export interface Chunk {
   block: BlockKind;
   /** The nearest heading above the chunk, as plain text (Markdown only). */
   heading?: string;
+  /**
+   * The file line of each line of `text`, when they are not consecutive from `startLine` (a
+   * lead-in joined in front of the item it introduces, further down). Absent: line i of the
+   * text is line `startLine + i` of the file.
+   */
+  lineNumbers?: number[];
+}
+
+/** The file line of line `i` (0-based) of a chunk's text. */
+export function lineOf(chunk: Pick<Chunk, 'startLine' | 'lineNumbers'>, i: number): number {
+  return chunk.lineNumbers?.[i] ?? chunk.startLine + i;
 }
 
 /**
@@ -65,30 +78,30 @@ export function splitOversized(chunk: Chunk, max = MAX_CHUNK_BYTES): Chunk[] {
   if (utf8Bytes(chunk.text) <= max) return [chunk];
   const out: Chunk[] = [];
   const lines = chunk.text.split('\n');
-  let buffer: string[] = [];
   let size = 0;
-  let start = chunk.startLine;
-  const flush = (endLine: number): void => {
+  const { lineNumbers: _, ...plain } = chunk;
+  let buffer: number[] = [];
+  const flush = (): void => {
     if (buffer.length === 0) return;
-    out.push({ ...chunk, startLine: start, endLine, text: buffer.join('\n') });
+    const numbers = buffer.map((i) => lineOf(chunk, i));
+    const first = Math.max(numbers[0] as number, Math.min(chunk.startLine, numbers.at(-1) as number));
+    const last = numbers.at(-1) as number;
+    const consecutive = numbers.every((n, k) => n === first + k);
+    out.push({ ...plain, startLine: first, endLine: last, text: buffer.map((i) => lines[i]).join('\n'), ...(consecutive ? {} : { lineNumbers: numbers }) });
     buffer = [];
     size = 0;
   };
   lines.forEach((line, i) => {
-    const lineNo = chunk.startLine + i;
+    const lineNo = lineOf(chunk, i);
     const n = utf8Bytes(line) + 1;
-    if (size + n > max) {
-      flush(lineNo - 1);
-      start = lineNo;
-    }
+    if (size + n > max) flush();
     if (n > max) {
-      for (const piece of splitLongLine(line, max)) out.push({ ...chunk, startLine: lineNo, endLine: lineNo, text: piece });
-      start = lineNo + 1;
+      for (const piece of splitLongLine(line, max)) out.push({ ...plain, startLine: lineNo, endLine: lineNo, text: piece });
       return;
     }
-    buffer.push(line);
+    buffer.push(i);
     size += n;
   });
-  flush(chunk.startLine + lines.length - 1);
+  flush();
   return out.filter((c) => c.text.trim() !== '');
 }

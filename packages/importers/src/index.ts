@@ -21,8 +21,8 @@ export type { SourceFormat } from './formats.js';
 export { MAX_CHUNK_BYTES, splitOversized } from './chunk.js';
 export type { BlockKind, Chunk } from './chunk.js';
 
-export { parseMarkdown } from './markdown/parseMarkdown.js';
-export type { ImportReference, ParsedMarkdown } from './markdown/parseMarkdown.js';
+export { MIN_UNIT_WORDS, parseMarkdown } from './markdown/parseMarkdown.js';
+export type { ImportReference, ParsedMarkdown, SetAside, SetAsideReason } from './markdown/parseMarkdown.js';
 export { frontMatterTags } from './markdown/frontMatter.js';
 
 export { CAIRN_SUFFIX, parseKnowledgeGraphJson, parseKnowledgeGraphJsonl } from './kg/parseKnowledgeGraph.js';
@@ -34,8 +34,9 @@ export { KG_TAG, tagValue } from './kg/tags.js';
 export { findAgentFiles, MAX_IMPORT_DEPTH, MAX_SOURCE_BYTES, readSources } from './sources/readSources.js';
 export type { ReadOptions, ReadResult, SourceFile, SourceNotice } from './sources/readSources.js';
 
-export { buildRequests, contentHash, defaultOrigin, graphChunks, sourceRef } from './plan/buildRequests.js';
-export type { BuildOptions, ImportRequest } from './plan/buildRequests.js';
+export { buildRequests, contentHash, defaultOrigin, graphChunks, planImport, STRUCTURE_SALIENCE, sourceRef } from './plan/buildRequests.js';
+export type { BuildOptions, FileImportPlan, ImportRequest, PlanFinding, ShapeCounts } from './plan/buildRequests.js';
+export { importIdFor } from './plan/importIds.js';
 
 export { compareSeverity, GATE_SEVERITY, gateSeverity, highestSeverity, SEVERITIES } from './scan/severity.js';
 export type { Severity } from './scan/severity.js';

@@ -41,7 +41,9 @@ describe('the importers never touch the network', () => {
       '@cairn/core',
       'mdast-util-from-markdown',
       'mdast-util-frontmatter',
+      'mdast-util-gfm-table',
       'micromark-extension-frontmatter',
+      'micromark-extension-gfm-table',
       'yaml',
     ]);
   });

@@ -114,9 +114,13 @@ describe('Markdown splitting', () => {
     expect(byText('hidden note')).toMatchObject({ block: 'html', heading: 'Notes' });
   });
 
-  it('keeps an empty section as its heading, the front matter as tags (lenient YAML), and imports apart', () => {
+  it('sets aside the heading of an empty section (never a memory), keeps the front matter as tags (lenient YAML), and imports apart', () => {
     const md = parseMarkdown(sample);
-    expect(md.chunks.some((c) => c.block === 'heading' && c.text === '## Empty section')).toBe(true);
+    expect(md.chunks.some((c) => c.block === 'heading')).toBe(false);
+    expect(md.setAside).toContainEqual(
+      expect.objectContaining({ reason: 'heading', fate: 'skipped', chunk: expect.objectContaining({ text: '## Empty section' }) }),
+    );
+    expect(md.setAside).toContainEqual(expect.objectContaining({ reason: 'heading', fate: 'title', chunk: expect.objectContaining({ text: '# Setup' }) }));
     expect(md.frontMatter?.tags).toEqual(['description:Test rules', 'globs:**/*.ts', 'alwaysApply:true']);
     expect(md.frontMatter?.chunk).toMatchObject({ startLine: 1, endLine: 5 });
     expect(md.imports).toEqual([
@@ -148,7 +152,7 @@ describe('Markdown splitting', () => {
     it(`${entry.file}: every non-blank line lands in a chunk, a heading or the front matter (nothing dropped)`, () => {
       const text = fixtureText(entry);
       const md = parseMarkdown(text);
-      const ranges = [...md.chunks, ...md.headings, ...(md.frontMatter ? [md.frontMatter.chunk] : [])];
+      const ranges = [...md.chunks, ...md.headings, ...md.setAside.map((s) => s.chunk), ...(md.frontMatter ? [md.frontMatter.chunk] : [])];
       const standalone = new Set(md.imports.filter((i) => i.standalone).map((i) => i.line));
       const lost = text.split('\n').flatMap((line, i) => {
         const n = i + 1;
@@ -156,8 +160,9 @@ describe('Markdown splitting', () => {
         return ranges.some((c) => c.startLine <= n && n <= c.endLine) ? [] : [`${n}: ${line}`];
       });
       expect(lost).toEqual([]);
-      // Chunks are exact slices of the file: hidden characters and orders are kept as they are.
-      for (const c of md.chunks) expect(text).toContain(c.text);
+      // Chunks are made of exact slices of the file (a lead-in and the item it introduces are
+      // joined by a newline): hidden characters and orders are kept as they are.
+      for (const c of md.chunks) for (const line of c.text.split('\n')) expect(text).toContain(line);
     });
   }
   if (!HAVE_FIXTURES) it.skip(`every fixture — skipped: ${NEEDS_FIXTURES}`, () => undefined);

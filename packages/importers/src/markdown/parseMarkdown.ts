@@ -1,7 +1,9 @@
-import type { Heading, List, Nodes, Root, RootContent } from 'mdast';
+import type { Heading, List, Nodes, Root, RootContent, Table } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import { type BlockKind, type Chunk, splitOversized } from '../chunk.js';
 import { frontMatterTags } from './frontMatter.js';
 
@@ -17,10 +19,15 @@ export interface ImportReference {
 
 /** A Markdown or rules file split along its structure. */
 export interface ParsedMarkdown {
-  /** The memories-to-be: paragraphs, top-level list items, code blocks, HTML blocks, quotes. */
+  /**
+   * The memories-to-be: paragraphs, top-level list items (with their lead-in), code blocks,
+   * HTML blocks, quotes, table rows (with the table's header); fragments joined to a neighbour.
+   */
   chunks: Chunk[];
-  /** Every heading (gated by the scanner; a heading becomes a chunk only when its section is empty). */
+  /** Every heading (context: the title of the chunks under it; gated by the scanner as that title). */
   headings: Chunk[];
+  /** Headings, lead-ins and fragments that are not memories by themselves, with where each went. */
+  setAside: SetAside[];
   /** The front matter block, when the file starts with one. */
   frontMatter?: { chunk: Chunk; tags: string[] };
   /** `@path` references outside code. */
@@ -33,6 +40,13 @@ const IMPORT = /(?<=^|\s)@((?:~|\.{1,2})?\/?[\w.\-~/\\:]+)/g;
 function plainText(node: Nodes): string {
   if ('value' in node && typeof node.value === 'string' && node.type !== 'html') return node.value;
   if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
+  return '';
+}
+
+/** The rendered words of a node, blocks apart (for counting words): marks and link targets left out. */
+function wordsText(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string' && node.type !== 'html') return node.value;
+  if ('children' in node) return (node.children as Nodes[]).map(wordsText).join(' ');
   return '';
 }
 
@@ -71,36 +85,224 @@ const BLOCKS: Partial<Record<RootContent['type'], BlockKind>> = {
   html: 'html',
   blockquote: 'blockquote',
   definition: 'other',
-  table: 'other',
+  table: 'table',
 };
 
 /**
+ * Fewest words a unit needs to stand alone as a memory unless it is a sentence (issue #14:
+ * "You could use", "Setup", a bare `pnpm` are fragments; "We use pnpm." is not). A fragment is
+ * joined to its neighbour in the same section, or set aside and counted when it has none.
+ * Words are counted by the runtime's word segmentation (`Intl.Segmenter`) on the rendered text
+ * (Markdown marks do not count), so scripts written without spaces count too.
+ */
+export const MIN_UNIT_WORDS = 4;
+
+/** A unit of one word, or of fewer than {@link MIN_UNIT_WORDS} words that is not a sentence (no closing `.`, `!`, `?`). */
+function isShort(words: number, rendered: string): boolean {
+  return words < 2 || (words < MIN_UNIT_WORDS && !/[.!?。！？]["')\]”’]*$/u.test(rendered.trim()));
+}
+
+/** Why a piece of a file is not a memory by itself (see {@link SetAside}). */
+export type SetAsideReason = 'heading' | 'lead-in' | 'fragment';
+
+/**
+ * A heading, a lead-in or a fragment: not a memory by itself (issue #14). `fate` says where it
+ * went: `title` — a heading kept as the title of the memories under it; `joined` — part of a
+ * neighbouring memory's text (a lead-in before the items it introduces, a fragment beside its
+ * neighbour); `skipped` — in no memory (a heading over an empty section, a lead-in or fragment
+ * with nothing to join). Every one is still read by the scanner, and a skipped one that the
+ * scan flags is imported on its own (see `planImport`).
+ */
+export interface SetAside {
+  chunk: Chunk;
+  reason: SetAsideReason;
+  fate: 'title' | 'joined' | 'skipped';
+}
+
+/** One block of a section before it is shaped into memories. */
+interface Piece {
+  startLine: number;
+  endLine: number;
+  /** The exact source text (a list item without its bullet). */
+  text: string;
+  /** A list item's source text with its bullet, used when it is joined to other lines. */
+  marked: string;
+  block: BlockKind;
+  words: number;
+  /** Too short to stand alone (see {@link isShort}). */
+  short: boolean;
+  /** A paragraph that ends with a colon: it introduces what follows. */
+  leadIn: boolean;
+  /** The list (or table) this piece belongs to: items of one list share the list's lead-in. */
+  group?: number;
+}
+
+/** Word segmentation by the runtime's ICU (Intl.Segmenter), for scripts written without spaces. */
+const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' });
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * Words in `text`, counted up to {@link MIN_UNIT_WORDS} (all a fragment test needs): runs
+ * between spaces with a letter or digit in them; for a short text in a script written without
+ * spaces, the runtime's word segmentation (slow on long texts, so only there).
+ */
+const wordCount = (text: string): number => {
+  let n = 0;
+  for (const w of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(w) && ++n >= MIN_UNIT_WORDS) return n;
+  if (!UNSPACED.test(text)) return n;
+  n = 0;
+  for (const s of WORDS.segment(text)) if (s.isWordLike === true && ++n >= MIN_UNIT_WORDS) return n;
+  return n;
+};
+
+/** Code, HTML comments (they hide orders: never merged away) and tables are never fragments; a table row only when it is empty. */
+const canBeFragment = (p: Piece): boolean =>
+  p.block === 'paragraph' ||
+  p.block === 'list-item' ||
+  p.block === 'blockquote' ||
+  (p.block === 'table-row' && p.words === 0) ||
+  (p.block === 'html' && !p.text.includes('<!--'));
+
+/**
+ * Shapes one section's pieces into memories: a lead-in (a paragraph ending with `:`, a label
+ * like `**Files:**`, a table's header) is put in front of every item of the list (every row of
+ * the table) it introduces, or of the one block after it; fragments are joined to the next
+ * piece (or the previous memory at the end of the section); a run of short list items is one
+ * memory when, with its lead-in, it has enough words.
+ */
+function shapeSection(pieces: readonly Piece[], heading: string | undefined): { chunks: Chunk[]; setAside: SetAside[] } {
+  const setAside: SetAside[] = [];
+  const prefixOf = new Map<Piece, Piece[]>();
+  const groupPrefix = new Map<number, Piece[]>();
+  let leads: Piece[] = [];
+  const body: Piece[] = [];
+  for (const p of pieces) {
+    if (p.leadIn) {
+      leads.push(p);
+      continue;
+    }
+    if (p.group !== undefined && groupPrefix.has(p.group)) prefixOf.set(p, groupPrefix.get(p.group) as Piece[]);
+    else if (leads.length > 0) {
+      prefixOf.set(p, leads);
+      if (p.group !== undefined) groupPrefix.set(p.group, leads);
+      for (const l of leads) setAside.push({ chunk: toChunk(l, heading), reason: 'lead-in', fate: 'joined' });
+    }
+    leads = [];
+    body.push(p);
+  }
+  for (const l of leads) setAside.push({ chunk: toChunk(l, heading), reason: 'lead-in', fate: 'skipped' });
+
+  const units: Piece[][] = [];
+  let pending: Piece[] = [];
+  for (const p of body) {
+    if (canBeFragment(p) && p.short) {
+      pending.push(p);
+      continue;
+    }
+    units.push([...pending, p]);
+    for (const f of pending) setAside.push({ chunk: toChunk(f, heading), reason: 'fragment', fate: 'joined' });
+    pending = [];
+  }
+  if (pending.length > 0) {
+    const prefixWords = [...new Set(pending.flatMap((p) => prefixOf.get(p) ?? []))].reduce((n, l) => n + l.words, 0);
+    const words = pending.reduce((n, p) => n + p.words, 0) + prefixWords;
+    const last = units.at(-1);
+    if (pending.length > 1 && words >= MIN_UNIT_WORDS) {
+      // A run of short items (a stack, a list of commands) is one memory with its lead-in.
+      units.push(pending);
+      for (const f of pending) setAside.push({ chunk: toChunk(f, heading), reason: 'fragment', fate: 'joined' });
+    } else if (last) {
+      last.push(...pending);
+      for (const f of pending) setAside.push({ chunk: toChunk(f, heading), reason: 'fragment', fate: 'joined' });
+    } else if (words >= MIN_UNIT_WORDS) {
+      units.push(pending);
+    } else {
+      for (const f of pending) setAside.push({ chunk: toChunk(f, heading), reason: 'fragment', fate: 'skipped' });
+    }
+  }
+
+  const chunks = units.map((parts): Chunk => {
+    const prefix: Piece[] = [];
+    for (const p of parts) for (const l of prefixOf.get(p) ?? []) if (!prefix.includes(l)) prefix.push(l);
+    const all = [...prefix, ...parts];
+    const main = parts.find((p) => !canBeFragment(p) || !p.short) ?? (parts[0] as Piece);
+    if (all.length === 1) return toChunk(main, heading);
+    const text = all.map((p) => p.marked).join('\n');
+    const lineNumbers = all.flatMap((p) => p.marked.split('\n').map((_, k) => p.startLine + k));
+    // The memory's own lines: its lead-ins are in its text (and in lineNumbers), not in its range.
+    const startLine = Math.min(...parts.map((p) => p.startLine));
+    const consecutive = lineNumbers.every((n, k) => n === startLine + k);
+    return {
+      startLine,
+      endLine: Math.max(...parts.map((p) => p.endLine)),
+      text,
+      block: main.block,
+      ...(heading !== undefined ? { heading } : {}),
+      ...(consecutive ? {} : { lineNumbers }),
+    };
+  });
+  return { chunks, setAside };
+}
+
+function toChunk(p: Piece, heading: string | undefined): Chunk {
+  return { startLine: p.startLine, endLine: p.endLine, text: p.text, block: p.block, ...(heading !== undefined ? { heading } : {}) };
+}
+
+/**
  * Splits Markdown (and the Markdown-like rules formats) along its structure with
- * `mdast-util-from-markdown` (CommonMark): one chunk per paragraph, per top-level list item
- * (with its nested items), per code block (kept whole, fences included), per HTML block
- * (comments included: they are invisible when rendered but read by the model) and per block
- * quote. Headings give each chunk its `heading`; a heading whose section is empty becomes a
- * chunk itself, so nothing in the file is dropped. Front matter (`---` YAML at the top, as in
- * `.mdc` rules) is returned apart, with its keys as tags. Chunks larger than core's field
- * limit are cut along lines.
+ * `mdast-util-from-markdown` (CommonMark, plus GFM tables) into the units import stores
+ * (issue #14):
+ *
+ * - one memory per paragraph, per top-level list item (with its nested items), per code block
+ *   (kept whole, fences included), per HTML block (comments included: invisible when rendered
+ *   but read by the model), per block quote, and per table row (the header rows in front of
+ *   each, so a row reads as a one-row table);
+ * - a heading is context, never a memory: it is the `heading` (the title) of the memories under
+ *   it; a heading over an empty section is set aside;
+ * - a lead-in (a paragraph ending with `:`, such as "The current development focus is on:" or
+ *   "**Files:**") is not a memory by itself: it goes in front of each item of the list it
+ *   introduces, or of the one block after it;
+ * - a fragment (one word, or fewer than {@link MIN_UNIT_WORDS} words that are not a sentence)
+ *   is joined to its neighbour in the section, or set aside when it has none.
+ *
+ * A memory made of several pieces has their texts (list items with their bullets) joined by
+ * newlines; its line range is its own lines (a lead-in further up is in its text and in
+ * `lineNumbers`, not in the range, so `path:start-end` points at the item itself). What is not a memory by itself is
+ * listed in `setAside`, with where it went. Front matter (`---` YAML at the top, as in `.mdc`
+ * rules) is returned apart, with its keys as tags. Chunks larger than core's field limit are
+ * cut along lines.
  *
  * @param text - the file's text (UTF-8 decoded)
- * @returns chunks in file order, headings, front matter and `@path` references
+ * @returns chunks in file order, headings, what was set aside, front matter and `@path` references
  */
 export function parseMarkdown(text: string): ParsedMarkdown {
-  const tree: Root = fromMarkdown(text, { extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])] });
+  const tree: Root = fromMarkdown(text, {
+    extensions: [frontmatter(['yaml']), gfmTable()],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmTableFromMarkdown()],
+  });
   const chunks: Chunk[] = [];
   const headings: Chunk[] = [];
+  const setAside: SetAside[] = [];
   const imports: ImportReference[] = [];
   let heading: string | undefined;
-  let pendingHeading: Chunk | undefined;
+  let headingChunk: Chunk | undefined;
+  let pieces: Piece[] = [];
+  let group = 0;
   let frontMatter: ParsedMarkdown['frontMatter'];
 
   const slice = (start: number, end: number): string => text.slice(start, end);
-  const push = (chunk: Chunk): void => {
-    if (chunk.text.trim() === '') return;
-    pendingHeading = undefined;
-    chunks.push(...splitOversized(heading === undefined ? chunk : { ...chunk, heading }));
+  const piece = (startLine: number, endLine: number, body: string, block: BlockKind, node: Nodes, extra: Partial<Piece> = {}): Piece => {
+    // HTML counts the words outside its tags (a lone `</details>` is a fragment; a comment never is).
+    const rendered = block === 'code' ? body : block === 'html' ? body.replace(/<[^>]*>/g, ' ') : wordsText(node);
+    const words = wordCount(rendered);
+    return { startLine, endLine, text: body, marked: body, block, words, short: isShort(words, rendered), leadIn: false, ...extra };
+  };
+  const flush = (): void => {
+    const shaped = shapeSection(pieces, heading);
+    for (const c of shaped.chunks) chunks.push(...splitOversized(c));
+    if (headingChunk) setAside.push({ chunk: headingChunk, reason: 'heading', fate: shaped.chunks.length > 0 ? 'title' : 'skipped' });
+    setAside.push(...shaped.setAside.sort((a, b) => a.chunk.startLine - b.chunk.startLine));
+    pieces = [];
   };
 
   for (const node of tree.children) {
@@ -113,18 +315,19 @@ export function parseMarkdown(text: string): ParsedMarkdown {
       continue;
     }
     if (node.type === 'heading') {
-      if (pendingHeading) chunks.push(pendingHeading);
+      flush();
       const h = node as Heading;
       heading = plainText(h).replace(/\s+/g, ' ').trim();
-      const chunk: Chunk = { ...base, text: slice(pos.start.offset, pos.end.offset), block: 'heading' };
-      headings.push(chunk);
-      pendingHeading = chunk;
+      headingChunk = { ...base, text: slice(pos.start.offset, pos.end.offset), block: 'heading', heading };
+      headings.push(headingChunk);
       imports.push(...importsIn(h));
       continue;
     }
     if (node.type === 'thematicBreak') continue;
     if (node.type === 'list') {
-      for (const item of (node as List).children) {
+      group++;
+      const items = (node as List).children;
+      for (const item of items) {
         const ip = item.position;
         const first = item.children[0]?.position;
         const last = item.children.at(-1)?.position;
@@ -133,17 +336,49 @@ export function parseMarkdown(text: string): ParsedMarkdown {
         // The item's content without its bullet; an empty item keeps its bullet.
         const start = first?.start.offset ?? ip.start.offset ?? 0;
         const end = last?.end.offset ?? ip.end.offset ?? start;
-        push({ startLine: ip.start.line, endLine: last?.end.line ?? ip.end.line, text: slice(start, end), block: 'list-item' });
+        const body = slice(start, end);
+        if (body.trim() === '') continue;
+        const marked = slice(ip.start.offset ?? start, end);
+        const p = piece(ip.start.line, last?.end.line ?? ip.end.line, body, 'list-item', item, { marked, group });
+        // The last item ending with a colon ("- Verify with images:") introduces the block after the list.
+        if (item === items.at(-1) && item.children.length === 1 && /[:：]$/.test(plainText(item).trim())) {
+          p.leadIn = true;
+          delete p.group;
+        }
+        pieces.push(p);
+      }
+      continue;
+    }
+    if (node.type === 'table') {
+      const rows = (node as Table).children;
+      const second = rows[1]?.position;
+      if (rows.length < 2 || second?.start.offset === undefined) {
+        pieces.push(piece(base.startLine, base.endLine, slice(pos.start.offset, pos.end.offset), 'table', node));
+        continue;
+      }
+      group++;
+      // The header row and the delimiter row: the lead-in of every data row.
+      const header = slice(pos.start.offset, second.start.offset).replace(/\s+$/, '');
+      pieces.push({ ...piece(base.startLine, second.start.line - 1, header, 'table', rows[0] as Nodes), leadIn: true, group });
+      for (const row of rows.slice(1)) {
+        const rp = row.position;
+        if (rp?.start.offset === undefined || rp.end.offset === undefined) continue;
+        pieces.push(piece(rp.start.line, rp.end.line, slice(rp.start.offset, rp.end.offset), 'table-row', row, { group }));
       }
       continue;
     }
     const found = node.type === 'paragraph' ? importsIn(node) : [];
     imports.push(...found);
     if (found.length > 0 && found.every((r) => r.standalone)) continue;
-    push({ ...base, text: slice(pos.start.offset, pos.end.offset), block: BLOCKS[node.type] ?? 'other' });
+    const body = slice(pos.start.offset, pos.end.offset);
+    if (body.trim() === '') continue;
+    const block = BLOCKS[node.type] ?? 'other';
+    const p = piece(base.startLine, base.endLine, body, block, node);
+    if (block === 'paragraph' && /[:：]$/.test(plainText(node).trim())) p.leadIn = true;
+    pieces.push(p);
   }
-  if (pendingHeading) chunks.push(pendingHeading);
+  flush();
   // Front matter with no body still reaches the store: its text is the whole rule.
   if (frontMatter && chunks.length === 0) chunks.push(frontMatter.chunk);
-  return { chunks, headings, ...(frontMatter ? { frontMatter } : {}), imports };
+  return { chunks, headings, setAside, ...(frontMatter ? { frontMatter } : {}), imports };
 }

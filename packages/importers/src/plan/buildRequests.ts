@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { importOrigin, type Kind, type Origin, textKey } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
-import type { KnowledgeGraph } from '../kg/parseKnowledgeGraph.js';
+import { graphChunks } from '../kg/graphChunks.js';
+import type { SetAside } from '../markdown/parseMarkdown.js';
+import { type Finding, scanFile, scanUnit } from '../scan/scanSources.js';
 import type { SourceFile } from '../sources/readSources.js';
-import { KG_TAG } from '../kg/tags.js';
+
+export { graphChunks } from '../kg/graphChunks.js';
 
 /** Hex sha256 of a chunk's text: the evidence's source content hash. */
 export function contentHash(text: string): string {
@@ -24,11 +27,16 @@ export interface ImportRequest {
     source: string;
     /** sha256 of the chunk's text. */
     sourceHash: string;
+    /** Set lower than the default for knowledge-graph structure (see {@link STRUCTURE_SALIENCE}). */
+    salience?: number;
   };
   /** The file's reference (see `SourceFile.ref`). */
   ref: string;
+  /** The unit's own lines (see `Chunk.startLine`). */
   startLine: number;
   endLine: number;
+  /** The file line of each line of the text, when not consecutive from `startLine` (a lead-in joined in front). */
+  lineNumbers?: number[];
   block: BlockKind;
 }
 
@@ -61,75 +69,226 @@ function titleOf(heading: string | undefined): string | undefined {
   return chars.length > 200 ? `${chars.slice(0, 199).join('')}…` : heading;
 }
 
-/** The chunks of a knowledge graph, one per observation, entity without observations, and relation. */
-export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string[] }[] {
-  const out: { chunk: Chunk; tags: string[] }[] = [];
-  for (const e of graph.entities) {
-    const entityTags = [KG_TAG.entity(e.name), KG_TAG.entityType(e.entityType)];
-    if (e.observations.length === 0 && e.metadataOnly !== true) {
-      out.push({
-        chunk: { startLine: e.startLine, endLine: e.endLine, text: `${e.name} (${e.entityType})`, block: 'kg-entity' },
-        tags: [KG_TAG.part('entity'), ...entityTags],
-      });
+/**
+ * Salience of a knowledge graph's relation-only lines ("A uses B") and of entities without
+ * observations ("A (project)"): below core's default (0.5, `DEFAULT_SALIENCE`), so they rank
+ * after what the graph says about its entities and never fill the top of the digest, which
+ * orders each kind by strength (= salience when stored) (issue #14). Still recalled by words.
+ */
+export const STRUCTURE_SALIENCE = 0.2;
+
+/** A finding of the scan, as the import plan reports it. */
+export interface PlanFinding {
+  line: number;
+  endLine: number;
+  severity: Finding['severity'];
+  category: Finding['category'];
+  message: string;
+  /**
+   * What import did with the finding's lines: `memory` — they are in a memory's text (or a
+   * title or tag the write path gates with it), so the write path flags the same content;
+   * `own-memory` — they were set aside (a heading, lead-in or fragment) and are imported as a
+   * memory of their own so the finding reaches a person; `repeat` — the same text earlier in
+   * the file is the memory (one file is one witness); `none` — on no imported line (e.g. an
+   * `@path` line or a separator): reported here, never silently.
+   */
+  imported: 'memory' | 'own-memory' | 'repeat' | 'none';
+}
+
+/** How a file was cut into memories, beyond the memories themselves (issue #14). */
+export interface ShapeCounts {
+  /** Headings kept as the title of the memories under them. */
+  headingsAsTitles: number;
+  /** Headings over an empty section: in no memory. */
+  headingsSkipped: number;
+  /** Lead-ins ("Files:", "The focus is on:", a table's header) put in front of what they introduce. */
+  leadInsJoined: number;
+  /** Lead-ins with nothing after them in their section: in no memory. */
+  leadInsSkipped: number;
+  /** Fragments (a word, or a few words that are not a sentence: see `MIN_UNIT_WORDS`) joined to a neighbour. */
+  fragmentsJoined: number;
+  /** Fragments with no neighbour: in no memory. */
+  fragmentsSkipped: number;
+  /** Texts repeated in the file, imported once (their first place). */
+  repeats: number;
+}
+
+/** What importing one file would do: its requests, how it was cut, and the scan's findings. */
+export interface FileImportPlan {
+  ref: string;
+  requests: ImportRequest[];
+  counts: ShapeCounts;
+  /** What is in no memory (skipped headings, lead-ins, fragments), with lines and text. */
+  skipped: Array<{ line: number; endLine: number; reason: SetAside['reason']; text: string }>;
+  /** Every finding `scan` reports for this file (the same analysis), and what import did with it. */
+  findings: PlanFinding[];
+  /** One line a person reads per thing the plan should say (empty when there is nothing to say). */
+  notices: string[];
+}
+
+/** True when lines `line`–`endLine` meet the unit's range or one of the lines its text was joined from. */
+const overlaps = (a: { startLine: number; endLine: number; lineNumbers?: number[] }, line: number, endLine: number): boolean =>
+  (a.startLine <= endLine && line <= a.endLine) || (a.lineNumbers?.some((n) => line <= n && n <= endLine) ?? false);
+
+const shown = (text: string, max = 60): string => {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+};
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Plans the import of one parsed file (issue #14): the memorize requests (see
+ * {@link buildRequests}), what was set aside and why, and the scanner's findings on the same
+ * file — `scan` and `import` run the same analysis and agree. A heading, lead-in or fragment
+ * set aside in no memory that the scan flags is imported as a memory of its own (so the write
+ * path flags it and a person sees it); a finding on lines no memory holds is reported in
+ * `notices`, never dropped silently.
+ *
+ * @param file - a file from `readSources`
+ * @param options - `origin` when the person chose one
+ */
+export function planImport(file: SourceFile, options: BuildOptions = {}): FileImportPlan {
+  return plan(file, options, true);
+}
+
+function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImportPlan {
+  const origin = options.origin ?? defaultOrigin(file);
+  const formatTag = `import:${file.format}`;
+  const md = file.markdown;
+  const fmTags = md?.frontMatter?.tags ?? [];
+  const pieces: { chunk: Chunk; tags: string[] }[] = file.graph ? graphChunks(file.graph) : (md?.chunks ?? []).map((chunk) => ({ chunk, tags: fmTags }));
+  const kind: Kind = holdsRules(file.format) ? 'convention' : 'fact';
+  const seen = new Map<string, Chunk>();
+  const repeats: { chunk: Chunk; first: Chunk }[] = [];
+  const requests: ImportRequest[] = [];
+  const add = (chunk: Chunk, tags: string[]): void => {
+    const key = textKey(chunk.text);
+    if (key === '') return;
+    const first = seen.get(key);
+    if (first) {
+      repeats.push({ chunk, first });
+      return;
     }
-    for (const o of e.observations) {
-      out.push({
-        chunk: { startLine: o.line, endLine: o.line, text: `${e.name}: ${o.text}`, block: 'kg-observation' },
-        tags: [KG_TAG.part('observation'), ...entityTags],
-      });
-    }
-  }
-  for (const r of graph.relations) {
-    out.push({
-      chunk: { startLine: r.startLine, endLine: r.endLine, text: `${r.from} ${r.relationType} ${r.to}`, block: 'kg-relation' },
-      tags: [KG_TAG.part('relation'), KG_TAG.from(r.from), KG_TAG.to(r.to), KG_TAG.relationType(r.relationType)],
+    seen.set(key, chunk);
+    const title = titleOf(chunk.heading);
+    const structure = chunk.block === 'kg-relation' || chunk.block === 'kg-entity';
+    requests.push({
+      request: {
+        text: chunk.text,
+        origin,
+        kind,
+        ...(title !== undefined && chunk.block !== 'heading' ? { title } : {}),
+        tags: [formatTag, ...tags],
+        source: sourceRef(file.ref, chunk.startLine, chunk.endLine),
+        sourceHash: contentHash(chunk.text),
+        ...(structure ? { salience: STRUCTURE_SALIENCE } : {}),
+      },
+      ref: file.ref,
+      startLine: chunk.startLine,
+      endLine: chunk.endLine,
+      ...(chunk.lineNumbers !== undefined ? { lineNumbers: chunk.lineNumbers } : {}),
+      block: chunk.block,
     });
+  };
+  for (const { chunk, tags } of pieces) add(chunk, tags);
+
+  // What would be in no memory but that the scanner's analyses flag on its own is imported as a
+  // memory of its own, so the write path flags it and a person sees it: never dropped silently.
+  const setAside = md?.setAside ?? [];
+  const skipped = setAside.filter((s) => s.fate === 'skipped');
+  const promoted = new Set<SetAside>();
+  for (const s of skipped) {
+    if (scanUnit(file.ref, s.chunk, s.reason === 'heading' ? (s.chunk.heading ?? s.chunk.text) : undefined).length === 0) continue;
+    promoted.add(s);
+    add({ ...s.chunk, ...(s.reason === 'heading' ? { heading: undefined } : {}) }, fmTags);
   }
-  return out;
+  requests.sort((a, b) => a.startLine - b.startLine || a.endLine - b.endLine);
+
+  // Lines whose content reaches the write path beside the memories' texts: titles and front-matter tags.
+  const titled = setAside.filter((s) => s.fate === 'title').map((s) => s.chunk);
+  const fm = md?.frontMatter;
+  const gatedBeside = [...titled, ...(fm && (requests.length > 0 || md?.chunks.includes(fm.chunk)) ? [fm.chunk] : [])];
+  const inMemory = (line: number, endLine: number): boolean =>
+    requests.some((r) => overlaps(r, line, endLine)) || gatedBeside.some((c) => overlaps(c, line, endLine));
+
+  const findings: PlanFinding[] = [];
+  for (const f of full ? scanFile(file) : []) {
+    const base = { line: f.line, endLine: f.endLine, severity: f.severity, category: f.category, message: f.message };
+    if ([...promoted].some((s) => overlaps(s.chunk, f.line, f.endLine))) findings.push({ ...base, imported: 'own-memory' });
+    else if (inMemory(f.line, f.endLine)) findings.push({ ...base, imported: 'memory' });
+    else findings.push({ ...base, imported: repeats.some((r) => overlaps(r.chunk, f.line, f.endLine)) ? 'repeat' : 'none' });
+  }
+
+  const count = (reason: SetAside['reason'], fate: SetAside['fate']): number =>
+    setAside.filter((s) => s.reason === reason && s.fate === fate && !promoted.has(s)).length;
+  const counts: ShapeCounts = {
+    headingsAsTitles: count('heading', 'title'),
+    headingsSkipped: count('heading', 'skipped'),
+    leadInsJoined: count('lead-in', 'joined'),
+    leadInsSkipped: count('lead-in', 'skipped'),
+    fragmentsJoined: count('fragment', 'joined'),
+    fragmentsSkipped: count('fragment', 'skipped'),
+    repeats: repeats.length,
+  };
+  const left = skipped.filter((s) => !promoted.has(s));
+  const notices: string[] = [];
+  const shaping = [
+    counts.headingsAsTitles > 0 ? `${plural(counts.headingsAsTitles, 'heading kept as a title', 'headings kept as titles')}` : '',
+    counts.headingsSkipped > 0 ? `${plural(counts.headingsSkipped, 'heading over an empty section', 'headings over empty sections')} skipped` : '',
+    counts.leadInsJoined > 0
+      ? `${plural(counts.leadInsJoined, 'lead-in', 'lead-ins')} joined to what ${counts.leadInsJoined === 1 ? 'it introduces' : 'they introduce'}`
+      : '',
+    counts.fragmentsJoined > 0 ? `${plural(counts.fragmentsJoined, 'fragment', 'fragments')} joined to a neighbour` : '',
+    counts.leadInsSkipped + counts.fragmentsSkipped > 0
+      ? `${plural(counts.leadInsSkipped + counts.fragmentsSkipped, 'lead-in or fragment', 'lead-ins or fragments')} with nothing to join, skipped`
+      : '',
+    counts.repeats > 0 ? `${plural(counts.repeats, 'repeated text', 'repeated texts')} imported once` : '',
+  ].filter((x) => x !== '');
+  if (shaping.length > 0) notices.push(`${file.ref}: ${shaping.join('; ')}.`);
+  for (const s of left) {
+    if (s.reason === 'heading') continue;
+    const why = s.reason === 'lead-in' ? 'a lead-in with nothing after it in its section' : 'a fragment with no neighbour to join';
+    notices.push(`${file.ref}:${s.chunk.startLine} skipped (${why}): "${shown(s.chunk.text)}"`);
+  }
+  for (const s of promoted)
+    notices.push(`${file.ref}:${s.chunk.startLine} ${s.reason} imported as a memory of its own: the scan found something on it (see below).`);
+  for (const f of findings) {
+    if (f.imported === 'memory' || f.imported === 'own-memory') continue;
+    const range = f.endLine !== f.line ? `${f.line}-${f.endLine}` : `${f.line}`;
+    const why =
+      f.imported === 'repeat'
+        ? `the same text is imported once, from its first place in the file`
+        : 'these lines are in no memory (set aside, an @path line or a separator): read them yourself';
+    notices.push(`${file.ref}:${range} ${f.severity.toUpperCase()} ${f.category} (scan): ${why}. ${f.message}`);
+  }
+  return {
+    ref: file.ref,
+    requests,
+    counts,
+    skipped: left.map((s) => ({ line: s.chunk.startLine, endLine: s.chunk.endLine, reason: s.reason, text: s.chunk.text })),
+    findings,
+    notices,
+  };
 }
 
 /**
- * Turns one parsed file into memorize requests, one per chunk: the chunk's exact text
- * (nothing cleaned — redaction, the gate and the clamps are core's job), `source`
- * `path:start-end`, `sourceHash` sha256 of the chunk, the nearest heading as `title`, tags
+ * Turns one parsed file into memorize requests, one per memory-sized unit (see `parseMarkdown`:
+ * headings are titles, lead-ins go with what they introduce, fragments are joined): the
+ * unit's text (nothing cleaned — redaction, the gate and the clamps are core's job), `source`
+ * `path:start-end`, `sourceHash` sha256 of the text, the nearest heading as `title`, tags
  * `import:<format>` plus the file's front matter (`.mdc` description, globs, alwaysApply)
- * or the knowledge-graph names. Rules files give conventions; notes and graphs give facts.
+ * or the knowledge-graph names; a graph's relations and bare entities get
+ * {@link STRUCTURE_SALIENCE}. Rules files give conventions; notes and graphs give facts.
  *
  * A text repeated inside one file is requested once (its first place): one file is one
- * witness, so a line repeated in it cannot promote itself (DESIGN.md §2.6).
+ * witness, so a line repeated in it cannot promote itself (DESIGN.md §2.6). Whatever the scan
+ * flags is in a request (see {@link planImport}, which also says what was set aside).
  *
  * @param file - a file from `readSources`
  * @param options - `origin` when the person chose one
  */
 export function buildRequests(file: SourceFile, options: BuildOptions = {}): ImportRequest[] {
-  const origin = options.origin ?? defaultOrigin(file);
-  const formatTag = `import:${file.format}`;
-  const pieces: { chunk: Chunk; tags: string[] }[] = file.graph
-    ? graphChunks(file.graph)
-    : (file.markdown?.chunks ?? []).map((chunk) => ({ chunk, tags: file.markdown?.frontMatter?.tags ?? [] }));
-  const kind: Kind = holdsRules(file.format) ? 'convention' : 'fact';
-  const seen = new Set<string>();
-  const out: ImportRequest[] = [];
-  for (const { chunk, tags } of pieces) {
-    const key = textKey(chunk.text);
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    const title = titleOf(chunk.heading);
-    out.push({
-      request: {
-        text: chunk.text,
-        origin,
-        kind,
-        ...(title !== undefined ? { title } : {}),
-        tags: [formatTag, ...tags],
-        source: sourceRef(file.ref, chunk.startLine, chunk.endLine),
-        sourceHash: contentHash(chunk.text),
-      },
-      ref: file.ref,
-      startLine: chunk.startLine,
-      endLine: chunk.endLine,
-      block: chunk.block,
-    });
-  }
-  return out;
+  // The same requests as planImport's, without the whole-file scan it reports beside them.
+  return plan(file, options, false).requests;
 }

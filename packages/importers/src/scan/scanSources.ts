@@ -1,6 +1,6 @@
 import { gateText, redactSecrets } from '@cairn/core';
-import type { Chunk } from '../chunk.js';
-import { graphChunks } from '../plan/buildRequests.js';
+import { type Chunk, lineOf } from '../chunk.js';
+import { graphChunks } from '../kg/graphChunks.js';
 import type { ReadResult, SourceFile, SourceNotice } from '../sources/readSources.js';
 import { findCredentials } from './credentials.js';
 import { type DetectorMatch, runDetectors } from './detectors.js';
@@ -97,8 +97,8 @@ function gateUnit(ref: string, unit: Chunk, out: Finding[]): void {
       const severity = highestSeverity(v.reasons.map(gateSeverity)) ?? 'low';
       hits.push({
         ref,
-        line: unit.startLine + i,
-        endLine: unit.startLine + i,
+        line: lineOf(unit, i),
+        endLine: lineOf(unit, i),
         severity,
         category: 'instruction',
         message: gateMessage(v.reasons, severity),
@@ -166,7 +166,13 @@ function htmlComments(file: SourceFile, out: Finding[]): void {
   }
 }
 
-/** The units the gate reads: chunks, headings and front matter of Markdown; observations and relations of a graph. */
+/**
+ * The units the gate reads — the units import stores (issue #14: scan and import agree): the
+ * chunks of Markdown; each heading as the title it becomes (its plain text, as core gates a
+ * title: `# Instructions` is a heading, not a forged role); what import sets aside in no memory
+ * (a lead-in or fragment with nothing to join: import stores it on its own when it is flagged);
+ * the front matter; observations, relations and names of a graph.
+ */
 function unitsOf(file: SourceFile): Chunk[] {
   if (file.graph) {
     const units = graphChunks(file.graph).map((g) => g.chunk);
@@ -176,7 +182,9 @@ function unitsOf(file: SourceFile): Chunk[] {
   }
   const md = file.markdown;
   if (!md) return [];
-  const units = [...md.chunks, ...md.headings.filter((h) => !md.chunks.includes(h))];
+  const units = [...md.chunks];
+  for (const h of md.headings) units.push({ ...h, text: h.heading ?? h.text });
+  for (const s of md.setAside) if (s.fate === 'skipped' && s.reason !== 'heading') units.push(s.chunk);
   if (md.frontMatter && !md.chunks.includes(md.frontMatter.chunk)) units.push(md.frontMatter.chunk);
   return units;
 }
@@ -218,6 +226,26 @@ function tidy(findings: Finding[]): Finding[] {
       seen.add(key);
       return true;
     });
+}
+
+/**
+ * Scans one unit on its own — the analyses `scanFile` runs that make import keep a unit, on its
+ * text alone: the gate (on `gateAs` when given: a heading is gated as the title it becomes),
+ * hidden Unicode per line, the detectors. Credentials are left out: a credential on a line
+ * import sets aside is best never stored (the plan still names the scan's finding). Import uses
+ * it to decide whether a heading, lead-in or fragment it would set aside must be imported on
+ * its own instead, so that a person reviews it (issue #14).
+ */
+export function scanUnit(ref: string, unit: Chunk, gateAs?: string): Finding[] {
+  const out: Finding[] = [];
+  gateUnit(ref, gateAs === undefined ? unit : { ...unit, text: gateAs }, out);
+  unit.text.split('\n').forEach((line, i) => {
+    const lineNo = lineOf(unit, i);
+    for (const h of findHiddenUnicode(line))
+      out.push({ ref, line: lineNo, endLine: lineNo, severity: h.severity, category: h.category, message: clean(h.message) });
+  });
+  for (const m of runDetectors(unit.text)) out.push(fromDetector(ref, unit.text, unit.startLine, m));
+  return tidy(out);
 }
 
 /**

@@ -1,0 +1,30 @@
+import type { Chunk } from '../chunk.js';
+import type { KnowledgeGraph } from './parseKnowledgeGraph.js';
+import { KG_TAG } from './tags.js';
+
+/** The chunks of a knowledge graph, one per observation, entity without observations, and relation. */
+export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string[] }[] {
+  const out: { chunk: Chunk; tags: string[] }[] = [];
+  for (const e of graph.entities) {
+    const entityTags = [KG_TAG.entity(e.name), KG_TAG.entityType(e.entityType)];
+    if (e.observations.length === 0 && e.metadataOnly !== true) {
+      out.push({
+        chunk: { startLine: e.startLine, endLine: e.endLine, text: `${e.name} (${e.entityType})`, block: 'kg-entity' },
+        tags: [KG_TAG.part('entity'), ...entityTags],
+      });
+    }
+    for (const o of e.observations) {
+      out.push({
+        chunk: { startLine: o.line, endLine: o.line, text: `${e.name}: ${o.text}`, block: 'kg-observation' },
+        tags: [KG_TAG.part('observation'), ...entityTags],
+      });
+    }
+  }
+  for (const r of graph.relations) {
+    out.push({
+      chunk: { startLine: r.startLine, endLine: r.endLine, text: `${r.from} ${r.relationType} ${r.to}`, block: 'kg-relation' },
+      tags: [KG_TAG.part('relation'), KG_TAG.from(r.from), KG_TAG.to(r.to), KG_TAG.relationType(r.relationType)],
+    });
+  }
+  return out;
+}
