@@ -246,6 +246,19 @@ describe('scan and import run the same analysis and agree', () => {
     expect(r.flags).toEqual(expect.arrayContaining(['obfuscated']));
   });
 
+  it('a line of nothing but a zero-width payload is never dropped: joined to a neighbour, or on its own when alone', async () => {
+    const { file } = await project({
+      '.cursorrules': `# Rules\n\n${payload}\n\nKeep handlers small and pure in src/server.mjs.\n\n## Alone\n\n${payload}\n\n## End\n`,
+    });
+    const plan = planImport(file('.cursorrules'));
+    const high = plan.findings.filter((x) => x.severity === 'high');
+    expect(new Set(high.map((x) => `${x.line}:${x.imported}`))).toEqual(new Set(['3:memory', '9:own-memory']));
+    const alone = plan.requests.find((r) => r.startLine === 9);
+    expect(alone?.request.text).toBe(payload);
+    const store = createInMemoryStore();
+    for (const r of plan.requests) expect((await memorize(r.request, context(store))).flags, `line ${r.startLine}`).toContain('obfuscated');
+  });
+
   it("a finding inside an item joined to its lead-in points at the item's own line", async () => {
     const { file } = await project({ 'CLAUDE.md': `Notes for agents:\n\n- The build runs on Node 20.\n- Releases are tagged on main.${payload}\n` });
     const lines = scanFile(file('CLAUDE.md')).map((f) => f.line);

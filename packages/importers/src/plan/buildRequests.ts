@@ -163,14 +163,16 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
   const repeats: { chunk: Chunk; first: Chunk }[] = [];
   const requests: ImportRequest[] = [];
   const add = (chunk: Chunk, tags: string[]): void => {
+    if (chunk.text.trim() === '') return;
+    // A text of invisible characters only has an empty key: never dropped for it (issue #14: a
+    // zero-width payload on a line of its own reached no memory), never deduplicated by it.
     const key = textKey(chunk.text);
-    if (key === '') return;
-    const first = seen.get(key);
+    const first = key === '' ? undefined : seen.get(key);
     if (first) {
       repeats.push({ chunk, first });
       return;
     }
-    seen.set(key, chunk);
+    if (key !== '') seen.set(key, chunk);
     const title = titleOf(chunk.heading);
     const structure = chunk.block === 'kg-relation' || chunk.block === 'kg-entity';
     requests.push({
