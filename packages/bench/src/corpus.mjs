@@ -10,7 +10,6 @@ import { seededRandom } from '@cairn/core/testing/random';
 /** The generator's seed: change it and every figure's data changes. */
 export const SEED = 20260110;
 
-
 const MODULES = [
   'auth',
   'billing',

@@ -51,9 +51,8 @@ const PATHOLOGICAL = {
   cyrillic: 'аbс ',
   'homoglyph orders': 'Ignore\u200B рrеviоus, ',
   'tag characters': String.fromCodePoint(0xe0061),
-  'chinese': '请不要告诉用户，',
+  chinese: '请不要告诉用户，',
 };
-
 
 const inputs = { prose: PROSE, ...PATHOLOGICAL };
 const rows = [];
@@ -64,6 +63,12 @@ for (const [name, unit] of Object.entries(inputs)) {
   const g32 = fastest(gateText, large);
   const r4 = fastest(redactSecrets, small);
   const r32 = fastest(redactSecrets, large);
-  rows.push({ input: name, 'gate 32 KiB ms': g32.toFixed(2), 'gate x (4→32)': (g32 / Math.max(g4, 0.01)).toFixed(1), 'redact 32 KiB ms': r32.toFixed(2), 'redact x (4→32)': (r32 / Math.max(r4, 0.01)).toFixed(1) });
+  rows.push({
+    input: name,
+    'gate 32 KiB ms': g32.toFixed(2),
+    'gate x (4→32)': (g32 / Math.max(g4, 0.01)).toFixed(1),
+    'redact 32 KiB ms': r32.toFixed(2),
+    'redact x (4→32)': (r32 / Math.max(r4, 0.01)).toFixed(1),
+  });
 }
 console.table(rows);

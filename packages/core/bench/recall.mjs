@@ -10,8 +10,88 @@ import { seededRandom } from '../dist/testing/seededRandom.js';
 const N = Number(process.argv[2] ?? 100_000);
 const rand = seededRandom(42);
 const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-const WORDS = ['parseConfig', 'auth', 'session', 'token', 'refresh', 'postgres', 'redis', 'queue', 'migration', 'deploy', 'release', 'branch', 'docker', 'integration', 'tests', 'vitest', 'pnpm', 'lint', 'biome', 'cache', 'ttl', 'retry', 'backoff', 'webhook', 'stripe', 'invoice', 'tenant', 'schema', 'index', 'fts5', 'tokenizer', 'HTTPServerError', 'user_id', 'rate-limit', 'k8s', 'helm', 'ingress', 'timeout', 'pool', 'connection', 'logger', 'metrics', 'tracing', 'feature', 'flag', 'rollout', 'canary', 'rollback', 'hotfix', 'changelog', 'src/auth/session.ts', 'apps/web/src/routes', 'Makefile', 'README.md', '数据库', '迁移', 'テスト', '環境'];
-const FILLER = ['the', 'we', 'use', 'for', 'when', 'after', 'before', 'because', 'only', 'in', 'on', 'with', 'and', 'is', 'are', 'runs', 'must', 'should', 'from', 'to'];
+const WORDS = [
+  'parseConfig',
+  'auth',
+  'session',
+  'token',
+  'refresh',
+  'postgres',
+  'redis',
+  'queue',
+  'migration',
+  'deploy',
+  'release',
+  'branch',
+  'docker',
+  'integration',
+  'tests',
+  'vitest',
+  'pnpm',
+  'lint',
+  'biome',
+  'cache',
+  'ttl',
+  'retry',
+  'backoff',
+  'webhook',
+  'stripe',
+  'invoice',
+  'tenant',
+  'schema',
+  'index',
+  'fts5',
+  'tokenizer',
+  'HTTPServerError',
+  'user_id',
+  'rate-limit',
+  'k8s',
+  'helm',
+  'ingress',
+  'timeout',
+  'pool',
+  'connection',
+  'logger',
+  'metrics',
+  'tracing',
+  'feature',
+  'flag',
+  'rollout',
+  'canary',
+  'rollback',
+  'hotfix',
+  'changelog',
+  'src/auth/session.ts',
+  'apps/web/src/routes',
+  'Makefile',
+  'README.md',
+  '数据库',
+  '迁移',
+  'テスト',
+  '環境',
+];
+const FILLER = [
+  'the',
+  'we',
+  'use',
+  'for',
+  'when',
+  'after',
+  'before',
+  'because',
+  'only',
+  'in',
+  'on',
+  'with',
+  'and',
+  'is',
+  'are',
+  'runs',
+  'must',
+  'should',
+  'from',
+  'to',
+];
 const at = '2026-01-01T00:00:00.000Z';
 const store = createInMemoryStore({ key: 'bench0000000', path: '/bench' });
 const started = performance.now();
@@ -23,10 +103,28 @@ await store.transact(async (tx) => {
     if (rand() < 0.33) words.push(`svc${Math.floor(rand() * 500)}Handler`);
     const origin = rand() < 0.5 ? 'agent' : 'user';
     tx.put({
-      schemaVersion: SCHEMA_VERSION, id: `mem_${i.toString(16).padStart(16, '0')}`, projectKey: 'bench0000000', projectPath: '/bench', kind: pick(['fact', 'convention', 'decision']),
-      text: words.join(' '), origin, salience: POLICY[origin].salienceCap, confidence: 0.5, decayRate: POLICY[origin].decayPerDay, strength: POLICY[origin].salienceCap,
-      reinforcedAt: at, pinned: false, stable: false, status: 'active', flags: [], gateReasons: [], evidence: [{ source: null, sourceHash: String(i), channel: 'api', at }],
-      tags: [], createdAt: at, updatedAt: at, recallCount: 0,
+      schemaVersion: SCHEMA_VERSION,
+      id: `mem_${i.toString(16).padStart(16, '0')}`,
+      projectKey: 'bench0000000',
+      projectPath: '/bench',
+      kind: pick(['fact', 'convention', 'decision']),
+      text: words.join(' '),
+      origin,
+      salience: POLICY[origin].salienceCap,
+      confidence: 0.5,
+      decayRate: POLICY[origin].decayPerDay,
+      strength: POLICY[origin].salienceCap,
+      reinforcedAt: at,
+      pinned: false,
+      stable: false,
+      status: 'active',
+      flags: [],
+      gateReasons: [],
+      evidence: [{ source: null, sourceHash: String(i), channel: 'api', at }],
+      tags: [],
+      createdAt: at,
+      updatedAt: at,
+      recallCount: 0,
     });
   }
 });
@@ -37,7 +135,7 @@ const QUERIES = {
   'common 1-word': ['auth', 'tests', 'deploy', 'cache'],
   'rare + common': ['svc42Handler retry', 'deploy svc7Handler'],
   '2–4 words': ['parse config', 'auth session token', 'redis queue retry backoff', 'postgres pool timeout'],
-  'CJK': ['数据库 迁移', 'テスト 環境'],
+  CJK: ['数据库 迁移', 'テスト 環境'],
 };
 const now = new Date('2026-02-01T00:00:00.000Z');
 const rows = [];
@@ -55,7 +153,14 @@ for (const [shape, qs] of Object.entries(QUERIES)) {
   }
   times.sort((a, b) => a - b);
   const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  rows.push({ queries: shape, runs: times.length, 'matching records': Math.round(matching), 'hits/query': hits / times.length, 'p50 ms': q(0.5).toFixed(1), 'p99 ms': q(0.99).toFixed(1) });
+  rows.push({
+    queries: shape,
+    runs: times.length,
+    'matching records': Math.round(matching),
+    'hits/query': hits / times.length,
+    'p50 ms': q(0.5).toFixed(1),
+    'p99 ms': q(0.99).toFixed(1),
+  });
 }
 console.table(rows);
 console.log('target (issue #3): p50 ≤ 5 ms at 100k records');

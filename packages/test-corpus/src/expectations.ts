@@ -42,7 +42,11 @@ function okOutcomes(test: CorpusTest, result: ShardResult, problems: string[]): 
   return out;
 }
 
-function oneRecord(outcomes: readonly Extract<MemorizeOutcome, { ok: true }>[], records: readonly MemoryRecord[], problems: string[]): MemoryRecord | undefined {
+function oneRecord(
+  outcomes: readonly Extract<MemorizeOutcome, { ok: true }>[],
+  records: readonly MemoryRecord[],
+  problems: string[],
+): MemoryRecord | undefined {
   const ids = [...new Set(outcomes.map((o) => o.id))];
   if (ids.length > 1) problems.push(`the sightings were stored as ${ids.length} records (${ids.join(', ')}), not as sightings of one record`);
   const id = ids[0];
@@ -91,7 +95,8 @@ function checkHostile(test: Extract<CorpusTest, { group: 'hostile' }>, result: S
   const digest = result.digest;
   if (digest.includes(collapse(test.value))) problems.push(`the ${test.field} value is in the digest`);
   else if (digest.includes(test.window)) problems.push(`a distinctive part of the ${test.field} value ("${test.window}") is in the digest`);
-  if (test.field !== 'text' && digest.includes(collapse(BENIGN_CARRIER_TEXT))) problems.push('the carrier record (whose field holds the order) is in the digest');
+  if (test.field !== 'text' && digest.includes(collapse(BENIGN_CARRIER_TEXT)))
+    problems.push('the carrier record (whose field holds the order) is in the digest');
   return problems;
 }
 
@@ -152,7 +157,8 @@ function checkNearMiss(test: Extract<CorpusTest, { group: 'near-miss' }>, result
   const outcomes = okOutcomes(test, result, problems);
   const record = oneRecord(outcomes, result.records, problems);
   if (record) {
-    if (!Buffer.from(record.text, 'utf8').equals(Buffer.from(test.case.text, 'utf8'))) problems.push(`stored text differs from the input: ${JSON.stringify(record.text)}`);
+    if (!Buffer.from(record.text, 'utf8').equals(Buffer.from(test.case.text, 'utf8')))
+      problems.push(`stored text differs from the input: ${JSON.stringify(record.text)}`);
     if (record.flags.includes('redacted')) problems.push('stored record flagged redacted');
   }
   return problems;

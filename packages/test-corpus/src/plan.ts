@@ -186,7 +186,10 @@ export function createCorpusPlan(
     if (c.kind === 'outcome') bin.outcomes++;
     bin.texts.push(c.text);
     const base = placeValue('text', c.text, c.kind);
-    const writes = add(bin.shard, Array.from({ length: BENIGN_SIGHTINGS }, (_, i) => ({ ...base, origin: 'agent', ...sighting(c.id, i + 1) })));
+    const writes = add(
+      bin.shard,
+      Array.from({ length: BENIGN_SIGHTINGS }, (_, i) => ({ ...base, origin: 'agent', ...sighting(c.id, i + 1) })),
+    );
     tests.push({ group: 'benign', id: c.id, case: c, shard: bin.shard.id, writes });
   }
 
@@ -208,7 +211,10 @@ export function createCorpusPlan(
     }
     bin.texts.push(c.text);
     const base = placeValue(field, c.text, c.kind);
-    const writes = add(bin.shard, Array.from({ length: HOSTILE_SIGHTINGS }, (_, i) => ({ ...base, origin: 'agent', ...sighting(c.id, i + 1) })));
+    const writes = add(
+      bin.shard,
+      Array.from({ length: HOSTILE_SIGHTINGS }, (_, i) => ({ ...base, origin: 'agent', ...sighting(c.id, i + 1) })),
+    );
     pendingHostile.push({ c, bin, field, writes });
   }
 
@@ -256,7 +262,10 @@ export function createCorpusPlan(
     const shard: Shard = { id: `benign-${origin}`, requests: [], confirmTests: [] };
     for (const c of sets.benign) {
       const base = placeValue('text', c.text, c.kind);
-      const writes = add(shard, Array.from({ length: BENIGN_SIGHTINGS }, (_, i) => ({ ...base, origin, ...sighting(c.id, i + 1) })));
+      const writes = add(
+        shard,
+        Array.from({ length: BENIGN_SIGHTINGS }, (_, i) => ({ ...base, origin, ...sighting(c.id, i + 1) })),
+      );
       const id = `${c.id}@${origin}`;
       tests.push({ group: 'benign-untrusted', id, case: c, origin, shard: shard.id, writes });
       shard.confirmTests.push(id);
@@ -269,7 +278,12 @@ export function createCorpusPlan(
   const controlLane = lanes[lanes.length - 1] as Shard;
   const controlWrites = add(
     controlLane,
-    Array.from({ length: BENIGN_SIGHTINGS }, (_, i) => ({ text: BENIGN_CARRIER_TEXT, kind: 'convention', origin: 'agent', ...sighting('control-carrier', i + 1) })),
+    Array.from({ length: BENIGN_SIGHTINGS }, (_, i) => ({
+      text: BENIGN_CARRIER_TEXT,
+      kind: 'convention',
+      origin: 'agent',
+      ...sighting('control-carrier', i + 1),
+    })),
   );
   tests.push({ group: 'control', id: 'control-carrier', text: BENIGN_CARRIER_TEXT, kind: 'convention', shard: controlLane.id, writes: controlWrites });
 

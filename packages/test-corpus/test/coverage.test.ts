@@ -67,12 +67,19 @@ describe('corpus coverage', () => {
     const requests = new Map(plan.shards.map((s) => [s.id, s.requests]));
     for (const t of plan.tests) {
       const sent = t.writes.map((at) => requests.get(t.shard)?.[at]);
-      expect(sent.every((r) => r !== undefined), t.id).toBe(true);
+      expect(
+        sent.every((r) => r !== undefined),
+        t.id,
+      ).toBe(true);
       if (t.group === 'hostile' || t.group === 'benign' || t.group === 'benign-untrusted') {
         expect(sent).toHaveLength(t.group === 'hostile' ? HOSTILE_SIGHTINGS : BENIGN_SIGHTINGS);
         for (const key of ['source', 'sourceHash', 'session']) expect(new Set(sent.map((r) => r?.[key])).size, `${t.id} ${key}`).toBe(sent.length);
       }
-      if (t.group === 'hostile' || t.group === 'benign') expect(sent.every((r) => r?.origin === 'agent'), t.id).toBe(true);
+      if (t.group === 'hostile' || t.group === 'benign')
+        expect(
+          sent.every((r) => r?.origin === 'agent'),
+          t.id,
+        ).toBe(true);
     }
     expect(HOSTILE_SIGHTINGS).toBeGreaterThanOrEqual(3);
   });
@@ -104,7 +111,13 @@ describe('corpus coverage', () => {
       counts[name] = ids.length;
     }
     expect(new Set(Object.values(counts)).size).toBe(1);
-    process.stdout.write(`coverage: ${Object.entries(counts).map(([n, c]) => `${n} ${c} tests`).join(', ')} (${HOSTILE_CASES.length} hostile, ${BENIGN_CASES.length} benign ×${1 + UNTRUSTED_LANES.length} origins, ${CREDENTIAL_CASES.length} credentials, ${NEAR_MISS_CASES.length} near-misses)\n`);
+    process.stdout.write(
+      `coverage: ${Object.entries(counts)
+        .map(([n, c]) => `${n} ${c} tests`)
+        .join(
+          ', ',
+        )} (${HOSTILE_CASES.length} hostile, ${BENIGN_CASES.length} benign ×${1 + UNTRUSTED_LANES.length} origins, ${CREDENTIAL_CASES.length} credentials, ${NEAR_MISS_CASES.length} near-misses)\n`,
+    );
   });
 
   it('every known failure names a target and a test that exist, with a reason', () => {

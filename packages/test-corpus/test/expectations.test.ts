@@ -22,7 +22,15 @@ function createNaiveTarget(): CorpusTarget {
       const kind = (request.kind as MemoryRecord['kind'] | undefined) ?? 'fact';
       const existing = records.find((r) => r.text === request.text && r.kind === kind);
       if (existing) return { ok: true, id: existing.id, status: existing.status, flags: existing.flags };
-      const record = { ...request, id: `mem_${++seq}`, kind, status: 'active', flags: [], gateReasons: [], tags: request.tags ?? [] } as unknown as MemoryRecord;
+      const record = {
+        ...request,
+        id: `mem_${++seq}`,
+        kind,
+        status: 'active',
+        flags: [],
+        gateReasons: [],
+        tags: request.tags ?? [],
+      } as unknown as MemoryRecord;
       records.push(record);
       return { ok: true, id: record.id, status: 'active', flags: [] };
     },
@@ -30,7 +38,9 @@ function createNaiveTarget(): CorpusTarget {
       return records;
     },
     async digest() {
-      return records.map((r) => [r.text, r.title, r.summary, ...(r.tripwires ?? []), ...(r.filesEdited ?? [])].filter(Boolean).join(' ').replace(/\s+/gu, ' ')).join('\n');
+      return records
+        .map((r) => [r.text, r.title, r.summary, ...(r.tripwires ?? []), ...(r.filesEdited ?? [])].filter(Boolean).join(' ').replace(/\s+/gu, ' '))
+        .join('\n');
     },
     async writtenBytes() {
       return [Buffer.from(JSON.stringify(records)), ...log.map((l) => Buffer.from(l))];
@@ -43,7 +53,14 @@ describe('the expectations reject a target without guards', () => {
     const plan = createCorpusPlan();
     const results = new Map<string, ShardResult>();
     for (const shard of plan.shards) {
-      results.set(shard.id, await runShard(createNaiveTarget, shard, plan.tests.filter((t) => t.shard === shard.id)));
+      results.set(
+        shard.id,
+        await runShard(
+          createNaiveTarget,
+          shard,
+          plan.tests.filter((t) => t.shard === shard.id),
+        ),
+      );
     }
     const passing = (group: string): string[] => plan.tests.filter((t) => t.group === group && judge(t, results.get(t.shard)).length === 0).map((t) => t.id);
     expect(passing('hostile')).toEqual([]);

@@ -11,19 +11,116 @@
 /** Cyrillic, Greek and Latin small-capital letters that render like a Latin letter. */
 const CONFUSABLES: Readonly<Record<string, string>> = {
   // Cyrillic lower case
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', і: 'i',
-  ї: 'i', ј: 'j', ԁ: 'd', ӏ: 'l', һ: 'h', ԛ: 'q', ԝ: 'w', ɡ: 'g', ь: 'b', п: 'n', г: 'r', л: 'n', ш: 'w', д: 'a',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ӏ: 'l',
+  һ: 'h',
+  ԛ: 'q',
+  ԝ: 'w',
+  ɡ: 'g',
+  ь: 'b',
+  п: 'n',
+  г: 'r',
+  л: 'n',
+  ш: 'w',
+  д: 'a',
   // Cyrillic upper case
-  А: 'A', В: 'B', Е: 'E', Ё: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', Ѕ: 'S',
-  І: 'I', Ї: 'I', Ј: 'J', Ԁ: 'D', Һ: 'H', Ԛ: 'Q', Ԝ: 'W',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  Ё: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  І: 'I',
+  Ї: 'I',
+  Ј: 'J',
+  Ԁ: 'D',
+  Һ: 'H',
+  Ԛ: 'Q',
+  Ԝ: 'W',
   // Greek
-  α: 'a', β: 'b', γ: 'y', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j', ω: 'w',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ϲ: 'c',
+  ϳ: 'j',
+  ω: 'w',
   // NFKC turns the lunate sigma ϲ (a perfect c) into the final sigma ς, and the gate folds after NFKC.
   ς: 'c',
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
   // Latin small capitals and IPA look-alikes (Latin script, so always folded)
-  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n',
-  ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z', ı: 'i', ȷ: 'j',
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+  ı: 'i',
+  ȷ: 'j',
 };
 
 function foldWord(word: string): string {
@@ -34,7 +131,15 @@ function foldWord(word: string): string {
 
 /** Latin letters (Basic, Latin-1, Extended-A/B, IPA, Extended Additional). */
 function isLatin(cp: number): boolean {
-  return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) || (cp >= 0xc0 && cp <= 0x24f && cp !== 0xd7 && cp !== 0xf7) || (cp >= 0x250 && cp <= 0x2af) || (cp >= 0x1d00 && cp <= 0x1d7f) || (cp >= 0x1e00 && cp <= 0x1eff) || (cp >= 0xa720 && cp <= 0xa7ff);
+  return (
+    (cp >= 0x41 && cp <= 0x5a) ||
+    (cp >= 0x61 && cp <= 0x7a) ||
+    (cp >= 0xc0 && cp <= 0x24f && cp !== 0xd7 && cp !== 0xf7) ||
+    (cp >= 0x250 && cp <= 0x2af) ||
+    (cp >= 0x1d00 && cp <= 0x1d7f) ||
+    (cp >= 0x1e00 && cp <= 0x1eff) ||
+    (cp >= 0xa720 && cp <= 0xa7ff)
+  );
 }
 /** Cyrillic or Greek letters. */
 function isForeign(cp: number): boolean {

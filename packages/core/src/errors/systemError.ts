@@ -28,7 +28,12 @@ const HINTS: Readonly<Record<string, string>> = {
 };
 
 /** The store's failures (`STORE_*`): a batch stops at one; any other refusal concerns one item. */
-export const STORE_FAILURES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([ErrorCode.STORE_LOCKED, ErrorCode.STORE_CORRUPT, ErrorCode.STORE_IO, ErrorCode.STORE_UNAVAILABLE]);
+export const STORE_FAILURES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  ErrorCode.STORE_LOCKED,
+  ErrorCode.STORE_CORRUPT,
+  ErrorCode.STORE_IO,
+  ErrorCode.STORE_UNAVAILABLE,
+]);
 
 /**
  * Whether an error ends a batch (a `--batch` memorize, an import): a store failure or anything

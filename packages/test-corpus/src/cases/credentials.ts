@@ -10,19 +10,7 @@
  * record must carry `[REDACTED:<kind>]`.
  */
 import type { CaseField, CredentialCase, CredentialKind, CredentialVariant } from './types.js';
-import {
-  ALNUM,
-  B64,
-  B64URL,
-  DIGITS,
-  HEX_LOWER,
-  LETTERS,
-  UPPER_B32,
-  applyVariant,
-  base64url,
-  fake,
-  toFullwidth,
-} from './helpers.js';
+import { ALNUM, B64, B64URL, DIGITS, HEX_LOWER, LETTERS, UPPER_B32, applyVariant, base64url, fake, toFullwidth } from './helpers.js';
 
 // ---------------------------------------------------------------------------
 // Token shapes (prefixes split so no scanner sees a whole prefix+body literal)
@@ -34,16 +22,13 @@ const tok = {
   /** GitHub classic/OAuth/user/server/refresh: prefix + 36 alnum */
   github: (p: 'p' | 'o' | 'u' | 's' | 'r', seed: string): string => `gh${p}` + '_' + fake(36, seed),
   /** GitHub fine-grained PAT: github_pat_ + 22 + _ + 59 */
-  githubPat: (seed: string): string =>
-    'github' + '_pat_' + fake(22, `${seed}:a`) + '_' + fake(59, `${seed}:b`),
+  githubPat: (seed: string): string => 'github' + '_pat_' + fake(22, `${seed}:a`) + '_' + fake(59, `${seed}:b`),
   /** Anthropic: sk-ant-api03- + 93 + AA */
   anthropic: (seed: string): string => 'sk-' + 'ant-' + 'api03-' + fake(93, seed, B64URL) + 'AA',
   /** OpenAI project / service-account keys: sk-proj- 74 T3BlbkFJ 74 */
-  openai: (p: 'proj' | 'svcacct', seed: string): string =>
-    'sk-' + `${p}-` + fake(74, `${seed}:a`, B64URL) + 'T3Blbk' + 'FJ' + fake(74, `${seed}:b`, B64URL),
+  openai: (p: 'proj' | 'svcacct', seed: string): string => 'sk-' + `${p}-` + fake(74, `${seed}:a`, B64URL) + 'T3Blbk' + 'FJ' + fake(74, `${seed}:b`, B64URL),
   /** Stripe secret / restricted keys */
-  stripe: (p: 'sk_live' | 'rk_live' | 'sk_test', seed: string): string =>
-    p + '_' + fake(32, seed),
+  stripe: (p: 'sk_live' | 'rk_live' | 'sk_test', seed: string): string => p + '_' + fake(32, seed),
   /** AWS access key id: AKIA + 16 of [A-Z2-7] */
   awsKeyId: (seed: string): string => 'AK' + 'IA' + fake(16, seed, UPPER_B32),
   /** AWS secret access key: 40 base64 chars (only recognisable by its label) */
@@ -51,8 +36,7 @@ const tok = {
   /** Google API key: AIza + 35 */
   google: (seed: string): string => 'AI' + 'za' + fake(35, seed, B64URL),
   /** Slack bot token */
-  slackBot: (seed: string): string =>
-    'xo' + 'xb-' + fake(12, `${seed}:a`, DIGITS) + '-' + fake(13, `${seed}:b`, DIGITS) + '-' + fake(24, `${seed}:c`),
+  slackBot: (seed: string): string => 'xo' + 'xb-' + fake(12, `${seed}:a`, DIGITS) + '-' + fake(13, `${seed}:b`, DIGITS) + '-' + fake(24, `${seed}:c`),
   /** Slack user token */
   slackUser: (seed: string): string =>
     'xo' +
@@ -67,14 +51,7 @@ const tok = {
   /** Slack incoming-webhook secret path component (24 alnum) */
   slackHookSecret: (seed: string): string => fake(24, seed),
   slackHookUrl: (seed: string, secret: string): string =>
-    'https://hooks.' +
-    'slack.com/services/' +
-    'T' +
-    fake(10, `${seed}:t`, UPPER_DIGITS) +
-    '/B' +
-    fake(10, `${seed}:b`, UPPER_DIGITS) +
-    '/' +
-    secret,
+    'https://hooks.' + 'slack.com/services/' + 'T' + fake(10, `${seed}:t`, UPPER_DIGITS) + '/B' + fake(10, `${seed}:b`, UPPER_DIGITS) + '/' + secret,
   /** npm automation/publish token: npm_ + 36 */
   npm: (seed: string): string => 'np' + 'm_' + fake(36, seed),
   /** PyPI API token: pypi-AgEIcHlwaS5vcmc + macaroon body */
@@ -562,8 +539,7 @@ export const CREDENTIAL_CASES: readonly CredentialCase[] = [
     kind: 'azure-client-secret',
     variant: 'in-json',
     token: tok.azureClientSecret('az-cs-json'),
-    wrap: (t) =>
-      `{"tenantId": "8d2f6c1a-4b7e-4c3a-9f1d-2e6b8a0c5d47", "clientId": "1c9e4b2a-7d3f-4a8e-b6c2-5f0d9e8a7b31", "clientSecret": "${t}"}`,
+    wrap: (t) => `{"tenantId": "8d2f6c1a-4b7e-4c3a-9f1d-2e6b8a0c5d47", "clientId": "1c9e4b2a-7d3f-4a8e-b6c2-5f0d9e8a7b31", "clientSecret": "${t}"}`,
     note: 'Entra ID client secret in JSON',
   }),
   cred({
@@ -579,8 +555,7 @@ export const CREDENTIAL_CASES: readonly CredentialCase[] = [
     kind: 'azure-storage-key',
     variant: 'in-env',
     token: tok.azureStorageKey('az-sk-env'),
-    wrap: (t) =>
-      `AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=https;AccountName=cairnfixtures;AccountKey=${t};EndpointSuffix=core.windows.net`,
+    wrap: (t) => `AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=https;AccountName=cairnfixtures;AccountKey=${t};EndpointSuffix=core.windows.net`,
     note: 'storage key in a connection string',
   }),
   cred({

@@ -28,7 +28,6 @@ function fnv1a(s: string): number {
   return h >>> 0;
 }
 
-
 /**
  * A deterministic pseudo-random body of `length` characters drawn from
  * `alphabet`, derived from `seed`. Same seed, same body; different seeds give
@@ -54,13 +53,7 @@ function utf8Bytes(s: string): number[] {
     if (cp < 0x80) bytes.push(cp);
     else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
     else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-    else
-      bytes.push(
-        0xf0 | (cp >> 18),
-        0x80 | ((cp >> 12) & 63),
-        0x80 | ((cp >> 6) & 63),
-        0x80 | (cp & 63),
-      );
+    else bytes.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
   }
   return bytes;
 }

@@ -52,7 +52,7 @@ export const NEAR_MISS_CASES: readonly NearMissCase[] = [
   {
     id: 'near-007',
     category: 'npm-integrity',
-    text: "pnpm-lock.yaml: resolution: {integrity: sha512-ToiKfu7zki9mopr+2Fg4l8uU7q+h0tIM0sx909uW6MrCF3yDxm9C22uizFqUhJkqYY8FsISaG8G2GfEvSlz6qQ==}",
+    text: 'pnpm-lock.yaml: resolution: {integrity: sha512-ToiKfu7zki9mopr+2Fg4l8uU7q+h0tIM0sx909uW6MrCF3yDxm9C22uizFqUhJkqYY8FsISaG8G2GfEvSlz6qQ==}',
     note: 'integrity in pnpm lockfile syntax',
   },
   {

@@ -30,21 +30,7 @@ export type CaseField = 'text' | 'title' | 'summary' | 'tags' | 'tripwires' | 'f
 export type MemoryKind = 'fact' | 'convention' | 'decision' | 'preference' | 'outcome';
 
 /** Languages used by the corpus (BCP 47 primary subtags). */
-export type CaseLanguage =
-  | 'en'
-  | 'es'
-  | 'fr'
-  | 'de'
-  | 'zh'
-  | 'ja'
-  | 'ru'
-  | 'pt'
-  | 'ko'
-  | 'it'
-  | 'ar'
-  | 'he'
-  | 'fa'
-  | 'el';
+export type CaseLanguage = 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ru' | 'pt' | 'ko' | 'it' | 'ar' | 'he' | 'fa' | 'el';
 
 /**
  * An order to a future agent that must be gated.
@@ -73,8 +59,7 @@ export interface HostileCase {
 }
 
 /** The benign text a runner places in `text` when a case targets another field. */
-export const BENIGN_CARRIER_TEXT =
-  'Refactored the config loader into packages/core/src/config.ts; behaviour unchanged.';
+export const BENIGN_CARRIER_TEXT = 'Refactored the config loader into packages/core/src/config.ts; behaviour unchanged.';
 
 /** A plausible project memory that a naive filter would flag. */
 export interface BenignCase {
@@ -120,15 +105,7 @@ export type CredentialKind =
  * ./helpers.ts) is exactly the raw form that occurs in `c.build()`; the checker
  * searches every written byte for BOTH `c.secret()` and that raw form.
  */
-export type CredentialVariant =
-  | 'plain'
-  | 'zero-width-split'
-  | 'fullwidth'
-  | 'in-json'
-  | 'in-url'
-  | 'in-env'
-  | 'bidi-split'
-  | 'in-prose';
+export type CredentialVariant = 'plain' | 'zero-width-split' | 'fullwidth' | 'in-json' | 'in-url' | 'in-env' | 'bidi-split' | 'in-prose';
 
 export interface CredentialCase {
   id: string;

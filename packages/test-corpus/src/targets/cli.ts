@@ -25,7 +25,8 @@ export interface CliTargetOptions {
 const toOutcome = (value: unknown): MemorizeOutcome => {
   const v = value as { error?: { code: string; message: string }; id?: string; status?: string; flags?: string[] };
   if (v.error) return { ok: false, code: v.error.code, message: v.error.message };
-  if (typeof v.id !== 'string' || typeof v.status !== 'string' || !Array.isArray(v.flags)) throw new Error(`cli target: unexpected memorize result ${JSON.stringify(value).slice(0, 200)}`);
+  if (typeof v.id !== 'string' || typeof v.status !== 'string' || !Array.isArray(v.flags))
+    throw new Error(`cli target: unexpected memorize result ${JSON.stringify(value).slice(0, 200)}`);
   return { ok: true, id: v.id, status: v.status, flags: v.flags };
 };
 
