@@ -15,7 +15,17 @@ export TURBO_TELEMETRY_DISABLED=1 FORCE_COLOR=0 NO_COLOR=1
 CLAUDE_VERSION=2.1.332
 CACHE=${CAIRN_CACHE:-$HOME/.cache/cairn-ci}
 CC_HOME=$CACHE/claude-code-$CLAUDE_VERSION
-CLAUDE=$CC_HOME/node_modules/@anthropic-ai/claude-code/bin/claude.exe
+# The program is the platform's optional dependency (@anthropic-ai/claude-code-<platform>/claude);
+# the package's own bin/claude.exe is a stub until its postinstall, which --ignore-scripts skips.
+case "$(uname -s)-$(uname -m)" in
+  Linux-x86_64) PLATFORM=linux-x64 ;;
+  Linux-aarch64 | Linux-arm64) PLATFORM=linux-arm64 ;;
+  Darwin-arm64) PLATFORM=darwin-arm64 ;;
+  Darwin-x86_64) PLATFORM=darwin-x64 ;;
+  *) PLATFORM=unknown ;;
+esac
+if [ "$(uname -s)" = Linux ] && ldd --version 2>&1 | grep -qi musl; then PLATFORM=$PLATFORM-musl; fi
+CLAUDE=$CC_HOME/node_modules/@anthropic-ai/claude-code-$PLATFORM/claude
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 if ! command -v bwrap >/dev/null 2>&1 || ! command -v socat >/dev/null 2>&1; then
@@ -42,7 +52,11 @@ if [ ! -x "$CLAUDE" ] || [ "$("$CLAUDE" --version 2>/dev/null | cut -d' ' -f1)" 
     exit 1
   }
 fi
-"$CLAUDE" --version
+if ! "$CLAUDE" --version; then
+  echo "claude-code: the pinned Claude Code does not run here ($CLAUDE)" >&2
+  echo "claude-code: 0 passed, 1 failed"
+  exit 1
+fi
 # The CLI and what it needs are built by the first CI step (setup.sh); build again in case.
 pnpm turbo run build --filter=@cairn/cli... --output-logs=errors-only >/dev/null
 CAIRN_CLAUDE_BIN=$CLAUDE pnpm --filter @cairn/hooks test:claude
