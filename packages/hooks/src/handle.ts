@@ -15,6 +15,8 @@ import {
   SessionIdSchema,
   type SettingsLayer,
   type ToolKind,
+  readTranscript,
+  unobservedCalls,
 } from '@cairn/session';
 import { createHash, randomBytes } from 'node:crypto';
 import { claudeToolKind, toolPath, toolUrl } from './claudeCode/tools.js';
@@ -22,7 +24,6 @@ import { copilotToolKind } from './copilot/event.js';
 import type { HookEvent } from './hookEvent.js';
 import type { HookConfig } from './hostSettings.js';
 import { pathFacts } from './pathFacts.js';
-import { readTranscript } from './transcript.js';
 
 /** Everything a hook needs from its process, injected so tests run it in one process. */
 export interface HookDeps {
@@ -265,15 +266,12 @@ async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>, id: st
 async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now: string, deps: HookDeps): Promise<void> {
   const record = (await deps.observations.getSession(id)) as SessionRecord;
   const transcript = event.transcript ?? record.transcript;
-  const gaps: string[] = [];
-  let offset = record.transcriptOffset;
-  if (transcript !== undefined) {
+  const check = await unobservedCalls(record, deps.observations, { transcript });
+  const offset = check.offset;
+  const gaps = check.gaps.map((g) => cleanRef(g).slice(0, 200));
+  const delta = check.delta;
+  if (delta !== undefined) {
     try {
-      const delta = await readTranscript(transcript, record.transcriptOffset);
-      offset = delta.offset;
-      const seen = await deps.observations.list({ session: id });
-      const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
-      for (const r of delta.results) if (r.output && !covered.has(r.call)) gaps.push(cleanRef(r.call).slice(0, 200));
       for (const a of delta.attachments) {
         const facts = a.path !== undefined ? await pathFacts(deps.location.project.path, event.cwd, a.path) : undefined;
         await observe(
@@ -290,7 +288,8 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
       }
       for (const c of delta.commandOutput) await observe(deps, { session: id, at: now, event: 'transcript', origin: 'tool', tool: '!' }, c);
     } catch {
-      gaps.push('transcript unreadable');
+      // What the transcript shows and no observation covers is a gap.
+      gaps.push('transcript not observed');
     }
   }
   await deps.observations.updateSession(id, (r) =>

@@ -26,7 +26,10 @@ export {
   observationHasher,
   openObservations,
   registeredHostSession,
+  unobservedCalls,
 } from './host/observations.js';
+export { readTranscript } from './host/transcript.js';
+export type { TranscriptDelta } from './host/transcript.js';
 export type { HostDigest } from './host/observations.js';
 
 // The person's key on this machine (`@cairn/person`), for the adapters' person ports: whether a

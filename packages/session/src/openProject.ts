@@ -62,9 +62,10 @@ export interface OpenProjectOptions extends LocationInput {
   /**
    * The host session this process belongs to, looked up at each write (the MCP server reads
    * `CLAUDE_CODE_SESSION_ID` from its environment; a hook must have registered it). When it
-   * resolves, evidence records that session and the audit line whether it was protected.
+   * resolves, evidence records that session and the audit line whether it was protected; a
+   * session with a gap (`gaps` > 0) writes an agent's memory as origin `tool`.
    */
-  hostSession?: () => Promise<{ id: string; protected: boolean } | undefined>;
+  hostSession?: () => Promise<{ id: string; protected: boolean; gaps?: number } | undefined>;
   /** A long-lived process (MCP server, editor): the store keeps its ranking structures, reinforcements are batched. */
   longLived?: boolean;
   /** Load no native module (the editor's extension host). */

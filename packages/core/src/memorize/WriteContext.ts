@@ -30,8 +30,11 @@ export interface WriteContext {
    * The host session a hook registered for this write (the host-hooks issue: an MCP server's
    * `CLAUDE_CODE_SESSION_ID` that a SessionStart hook recorded) and whether it was protected;
    * recorded in the audit line. Absent: the write belongs to no registered session (unprotected).
+   * `gaps` counts the tool calls of that session whose output no hook observed: when it is above
+   * 0, an agent's write is stored as origin `tool` (fail closed: what the agent read unobserved
+   * may be behind it), with the clamp reported.
    */
-  hostSession?: { id: string; protected: boolean };
+  hostSession?: { id: string; protected: boolean; gaps?: number };
   /** True when a person answered an interactive prompt (DESIGN.md §1); default false. A signature's own value wins. */
   interactive?: boolean;
   /**

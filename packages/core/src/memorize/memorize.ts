@@ -55,6 +55,20 @@ export function auditActor(context: {
 }
 
 /**
+ * The policy decision for a write, lowered for a host session with a gap (the host-hooks issue):
+ * on an agent channel (not a person's), a session that produced tool output no hook observed
+ * writes as origin `tool` — fail closed, since what the agent read unobserved may be behind the
+ * write. The lowering is a clamp the caller sees, never silent. Raises nothing.
+ */
+export function writeDecision(request: SanitizedRequest['request'], context: Pick<WriteContext, 'channel' | 'hostSession'>): PolicyDecision {
+  const decision = applyPolicy(request, context.channel);
+  const gaps = context.hostSession?.gaps ?? 0;
+  if (gaps <= 0 || isHumanChannel(context.channel) || POLICY[decision.origin].trustRank >= POLICY.tool.trustRank) return decision;
+  const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
+  return { ...lowered, clamped: [{ field: 'origin', requested: request.origin, applied: 'tool' }, ...lowered.clamped.filter((c) => c.field !== 'origin')] };
+}
+
+/**
  * THE write path: every adapter stores memories through this one function. Steps, in order
  * (DESIGN.md §2): validate (zod, strict) → normalise → redact every string → policy table
  * (clamps, entrenchment refusal, decay) → instruction gate on every free-text field →
@@ -86,7 +100,7 @@ export async function memorize(input: unknown, context: WriteContext): Promise<M
   const outcome = await context.store.transact(async (tx): Promise<MemorizeResult | { refused: CoreError }> => {
     let decision: PolicyDecision;
     try {
-      decision = applyPolicy(sanitized.request, context.channel);
+      decision = writeDecision(sanitized.request, context);
     } catch (error) {
       if (!isCoreError(error)) throw error;
       const { origin } = decideOrigin(request.origin, context.channel);
@@ -131,7 +145,7 @@ const PREVIEW = Symbol('preview');
 export async function previewMemorize(input: unknown, context: WriteContext): Promise<MemorizePreview> {
   const request = parseMemorizeRequest(input);
   const sanitized = sanitizeRequest(request);
-  const decision = applyPolicy(sanitized.request, context.channel);
+  const decision = writeDecision(sanitized.request, context);
   const { signature: _ignored, ...unsigned } = context;
   const w: WriteInputs = { context: unsigned, sanitized, now: context.now().toISOString(), actor: { channel: context.channel, interactive: false } };
   let result: MemorizeResult | undefined;

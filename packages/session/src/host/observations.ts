@@ -7,11 +7,13 @@ import {
   OBSERVATION_RETENTION_DAYS,
   type ObservationStore,
   renderDigest,
+  type SessionRecord,
   type StoreCheck,
 } from '@cairn/core';
 import { observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
 import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
+import { readTranscript, type TranscriptDelta } from './transcript.js';
 
 /**
  * Opens the project's observation store: always in the person's home (DESIGN.md §12), whichever
@@ -64,19 +66,52 @@ export async function hostDigest(session: ProjectSession, options: { budget: num
 }
 
 /**
+ * The tool calls the host's transcript shows with output since the session's last Stop
+ * (`transcriptOffset`) that no observation covers: the host-hooks issue's **gaps** (a hook that
+ * failed, timed out or was skipped). A denied or interrupted call produced no output and is no
+ * gap. Checked at each Stop and before each MCP write of the session. A transcript that cannot
+ * be read is one gap, `transcript unreadable` (fail closed) — except, with `notYet`, one that
+ * does not exist before anything was read from it (before the first Stop the host may not have
+ * written it). Returns call ids (at most 200 characters), the offset read up to and what was read.
+ */
+export async function unobservedCalls(
+  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset'>,
+  observations: Pick<ObservationStore, 'list'>,
+  options: { transcript?: string | undefined; notYet?: boolean } = {},
+): Promise<{ gaps: string[]; offset: number; delta?: TranscriptDelta }> {
+  const transcript = options.transcript ?? record.transcript;
+  if (transcript === undefined) return { gaps: [], offset: record.transcriptOffset };
+  let delta: TranscriptDelta;
+  try {
+    delta = await readTranscript(transcript, record.transcriptOffset);
+  } catch (error) {
+    const notYet = options.notYet === true && (error as NodeJS.ErrnoException).code === 'ENOENT' && record.transcriptOffset === 0;
+    return { gaps: notYet ? [] : ['transcript unreadable'], offset: record.transcriptOffset };
+  }
+  const seen = await observations.list({ session: record.id });
+  const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
+  const gaps = delta.results.filter((r) => r.output && !covered.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200));
+  return { gaps, offset: delta.offset, delta };
+}
+
+/**
  * The registered host session an MCP server belongs to (the host-hooks issue): the id Claude Code
  * puts in a stdio server's environment (`CLAUDE_CODE_SESSION_ID`; the same id as the hooks' since
  * v2.1.163, also on `--resume`), looked up among the sessions a SessionStart hook recorded. An
  * id no hook registered, or none, is no session: the write is unprotected. A caller's own
- * `session` field stays a note.
+ * `session` field stays a note. `gaps` counts the session's gaps so far — those its Stops
+ * recorded and those the transcript shows now ({@link unobservedCalls}) — and core writes an
+ * agent's memory from a session with a gap as origin `tool`.
  */
-export function registeredHostSession(location: Location, id: string | undefined): () => Promise<{ id: string; protected: boolean } | undefined> {
+export function registeredHostSession(location: Location, id: string | undefined): () => Promise<{ id: string; protected: boolean; gaps: number } | undefined> {
   return async () => {
     if (id === undefined || id === '') return undefined;
     const observations = openObservations(location);
     try {
       const record = await observations.getSession(id).catch(() => undefined);
-      return record ? { id: record.id, protected: record.protected } : undefined;
+      if (!record) return undefined;
+      const now = await unobservedCalls(record, observations, { notYet: true });
+      return { id: record.id, protected: record.protected, gaps: new Set([...record.gaps, ...now.gaps]).size };
     } finally {
       await observations.close();
     }

@@ -1,0 +1,88 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { describe, expect, it } from 'vitest';
+import { BIN, type World, world } from './helpers.js';
+
+/**
+ * An MCP write belongs to a host session through the `CLAUDE_CODE_SESSION_ID` Claude Code puts
+ * in a stdio server's environment (issue 21), and a session with a gap writes as `tool`. The
+ * server is the built `cairn mcp`, driven by the MCP SDK's own client, as Claude Code starts it.
+ */
+async function memorizeOverMcp(w: World, sessionId: string | undefined, text: string): Promise<{ origin: string; clamped: unknown[] }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
+    env: { ...getDefaultEnvironment(), HOME: w.userHome, ...(sessionId !== undefined ? { CLAUDE_CODE_SESSION_ID: sessionId } : {}) },
+    cwd: w.project,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
+  await client.connect(transport);
+  try {
+    const r = await client.callTool({ name: 'memorize', arguments: { text, kind: 'fact', origin: 'agent' } });
+    expect(r.isError ?? false).toBe(false);
+    return r.structuredContent as { origin: string; clamped: unknown[] };
+  } finally {
+    await client.close();
+  }
+}
+
+/** A transcript with one tool call whose output a hook observed (`toolu_seen`) and, optionally, one no hook observed. */
+function transcriptWith(w: World, missed: boolean): string {
+  const path = join(w.userHome, `t-${missed ? 'gap' : 'clean'}.jsonl`);
+  const call = (id: string, output: string) => [
+    { type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id, name: 'Bash', input: { command: 'ls' } }] } },
+    { type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: output }] } },
+  ];
+  const lines = [...call('toolu_seen', 'README.md'), ...(missed ? call('toolu_missed', 'notes the hook never saw') : [])];
+  writeFileSync(path, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+  return path;
+}
+
+describe('an MCP write and its host session', () => {
+  it('with no CLAUDE_CODE_SESSION_ID, or an id no hook registered, the write belongs to no session', async () => {
+    const w = world();
+    const none = await memorizeOverMcp(w, undefined, 'The harbour office opens at seven.');
+    const forged = await memorizeOverMcp(w, 'sess-never-started', 'The tide gauge is on pier two.');
+    expect(none.origin).toBe('agent');
+    expect(forged.origin).toBe('agent');
+    const audit = w.cairn(['audit', '--json']);
+    expect(audit.code).toBe(0);
+    expect(audit.stdout).not.toContain('sess-never-started');
+  });
+
+  it('a registered session with no gap writes as the agent; one whose transcript shows output no hook observed writes as `tool`, clamped', async () => {
+    const clean = world();
+    const t1 = { transcript_path: transcriptWith(clean, false) };
+    expect(clean.hook(clean.fixture('claude-code', 'SessionStart', t1)).code).toBe(0);
+    clean.hook(clean.fixture('claude-code', 'PreToolUse-Bash', { ...t1, tool_use_id: 'toolu_seen' }));
+    clean.hook(clean.fixture('claude-code', 'PostToolUse-Bash', { ...t1, tool_use_id: 'toolu_seen' }));
+    const ok = await memorizeOverMcp(clean, 'sess-1', 'The harbour office opens at seven.');
+    expect(ok).toMatchObject({ origin: 'agent', clamped: [] });
+    expect(clean.cairn(['audit', '--json']).stdout).toContain('sess-1');
+
+    const gapped = world();
+    const t2 = { transcript_path: transcriptWith(gapped, true) };
+    expect(gapped.hook(gapped.fixture('claude-code', 'SessionStart', t2)).code).toBe(0);
+    gapped.hook(gapped.fixture('claude-code', 'PreToolUse-Bash', { ...t2, tool_use_id: 'toolu_seen' }));
+    gapped.hook(gapped.fixture('claude-code', 'PostToolUse-Bash', { ...t2, tool_use_id: 'toolu_seen' }));
+    // toolu_missed: its PostToolUse hook never ran (failed, timed out or skipped); no Stop yet.
+    const lowered = await memorizeOverMcp(gapped, 'sess-1', 'The harbour office opens at seven.');
+    expect(lowered.origin).toBe('tool');
+    expect(lowered.clamped).toEqual([{ field: 'origin', requested: 'agent', applied: 'tool' }]);
+  });
+
+  it('a gap a Stop recorded lowers the session’s later writes too', async () => {
+    const w = world();
+    const t = { transcript_path: transcriptWith(w, true) };
+    w.hook(w.fixture('claude-code', 'SessionStart', t));
+    w.hook(w.fixture('claude-code', 'Stop', t));
+    const show = JSON.parse(w.cairn(['sessions', 'show', 'sess-1', '--json']).stdout) as { session: { gaps: string[] } };
+    expect(show.session.gaps).toEqual(['toolu_seen', 'toolu_missed']);
+    // Everything in the transcript was read at that Stop: the gap is known from the record alone.
+    const r = await memorizeOverMcp(w, 'sess-1', 'The tide gauge is on pier two.');
+    expect(r.origin).toBe('tool');
+  });
+});
