@@ -129,6 +129,11 @@ T_REPLACEMENT='Lint with biome.'
     REPLACEMENT=$(cairn --json memorize --text "$T_REPLACEMENT" | id_of) &&
     cairn --json supersede "$SUPERSEDED" --by "$REPLACEMENT" >/dev/null 2>>"$OUT/seed.log"
 } || fail_setup "seeding the store with the CLI failed"
+# One agent session as Claude Code's SessionStart hook records it (`cairn hook`, a real run: no
+# sandbox settings here, so it is recorded unprotected, with why): the view's last-session line.
+printf '{"session_id":"host-test-1","transcript_path":"%s","cwd":"%s","hook_event_name":"SessionStart","source":"startup"}' \
+  "$SCRATCH/transcript.jsonl" "$WORKSPACE" | (cd "$WORKSPACE" && HOME="$SCRATCH/home" node "$CLI" hook --host claude-code) >>"$OUT/seed.log" 2>&1 ||
+  fail_setup "recording a host session with cairn hook failed"
 # The person's signing key in the home, as `cairn person setup` makes it (its passphrase is what
 # the person types in the editor's password box when they confirm).
 PASSPHRASE='host test passphrase, typed in the password box'

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { openObservations } from '@cairn/session';
 import * as vscode from 'vscode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activate, type CairnApi, deactivate } from '../src/extension.js';
@@ -101,6 +102,42 @@ describe('activate', () => {
     expect(vscode.commands.executeCommand).toHaveBeenCalledWith('setContext', 'cairn.state', 'ready');
     expect(vscode.commands.executeCommand).toHaveBeenCalledWith('setContext', 'cairn.canEnable', false);
     expect(vscode.commands.executeCommand).toHaveBeenCalledWith('setContext', 'cairn.canConfirm', true);
+  });
+
+  it("shows the last agent session's protection above the groups, with why in the tooltip", async () => {
+    await asPerson(tmp.home, tmp.project, async (s) => {
+      const observations = openObservations(s.location);
+      try {
+        const at = new Date().toISOString();
+        await observations.updateSession('s-1', () => ({
+          v: 1,
+          id: 's-1',
+          host: 'claude-code',
+          startedAt: at,
+          updatedAt: at,
+          sources: ['startup'],
+          protected: false,
+          reasons: ['bubblewrap is not installed'],
+          interactive: true,
+          injected: [],
+          digestChars: 0,
+          outsideSandbox: [],
+          gaps: [],
+          transcriptOffset: 0,
+          journal: { finished: false },
+        }));
+      } finally {
+        await observations.close();
+      }
+    });
+    const api = activate(context as never) as CairnApi;
+    await api.snapshot();
+    const top = (await treeProvider?.getChildren()) ?? [];
+    expect(top.map((n) => n.kind)).toEqual(['session', 'group', 'group', 'group', 'group']);
+    const line = treeProvider?.getTreeItem(top[0] as ViewNode) as vscode.TreeItem;
+    expect(line.label).toBe('Last session: not protected');
+    expect(line.iconPath).toMatchObject({ id: 'warning', themeColor: { id: 'list.warningForeground' } });
+    expect(line.tooltip).toMatch(/Why: bubblewrap is not installed\./u);
   });
 
   it('says "Cairn ✓" when nothing needs attention', async () => {

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { FolderSnapshot, WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
 import type { GroupId, MemoryGroup, MemoryItem } from '../tree/buildMemoryTree.js';
+import { lastSessionLine, type SessionLine } from '../tree/lastSession.js';
 
 /** The id of the Project Memory view (package.json `contributes.views`). */
 export const VIEW_ID = 'cairn.memory';
@@ -15,7 +16,8 @@ export type ViewNode =
   | { kind: 'folder'; folder: FolderSnapshot }
   | { kind: 'group'; folder: string; group: MemoryGroup }
   | { kind: 'memory'; folder: string; id: string; item: MemoryItem }
-  | { kind: 'message'; folder: string; text: string; command?: vscode.Command };
+  | { kind: 'message'; folder: string; text: string; command?: vscode.Command }
+  | { kind: 'session'; folder: string; line: SessionLine };
 
 const GROUP_ICONS: Readonly<Record<GroupId, string>> = {
   needsAttention: 'warning',
@@ -45,8 +47,12 @@ function groupUri(folder: string, group: GroupId): vscode.Uri {
 }
 
 /** The children of a folder: its four groups, or why there are none. */
-function folderChildren(folder: FolderSnapshot): ViewNode[] {
-  if (folder.state === 'ready') return folder.groups.map((group) => ({ kind: 'group', folder: folder.folder.path, group }));
+function folderChildren(folder: FolderSnapshot, now: Date): ViewNode[] {
+  if (folder.state === 'ready') {
+    // The last agent session's protection first, one line (its explanation in the tooltip).
+    const session: ViewNode[] = folder.lastSession ? [{ kind: 'session', folder: folder.folder.path, line: lastSessionLine(folder.lastSession, now) }] : [];
+    return [...session, ...folder.groups.map((group): ViewNode => ({ kind: 'group', folder: folder.folder.path, group }))];
+  }
   if (folder.state === 'uninitialised') {
     return [
       {
@@ -123,11 +129,11 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<ViewNode> {
       if (folders.length === 1) {
         const only = folders[0] as FolderSnapshot;
         // Not ready: the view's welcome content (package.json viewsWelcome) explains.
-        return only.state === 'ready' ? [...setup, ...folderChildren(only)] : [];
+        return only.state === 'ready' ? [...setup, ...folderChildren(only, new Date())] : [];
       }
       return [...setup, ...folders.map((folder): ViewNode => ({ kind: 'folder', folder }))];
     }
-    if (node.kind === 'folder') return folderChildren(node.folder);
+    if (node.kind === 'folder') return folderChildren(node.folder, new Date());
     if (node.kind === 'group') return node.group.items.map((item) => ({ kind: 'memory', folder: node.folder, id: item.id, item }));
     return [];
   }
@@ -185,6 +191,15 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<ViewNode> {
         item.resourceUri = memoryUri(node.folder, m.id);
         item.accessibilityInformation = { label: m.accessibilityLabel, role: 'treeitem' };
         item.command = { command: 'cairn.review', title: 'Review', arguments: [{ folder: node.folder, id: m.id }] };
+        return item;
+      }
+      case 'session': {
+        const item = new vscode.TreeItem(node.line.text, vscode.TreeItemCollapsibleState.None);
+        item.id = `session:${node.folder}`;
+        item.description = node.line.description;
+        item.tooltip = node.line.tooltip;
+        item.iconPath = new vscode.ThemeIcon(node.line.icon, node.line.warning ? WARNING : undefined);
+        item.accessibilityInformation = { label: `${node.line.text}. ${node.line.tooltip}` };
         return item;
       }
       case 'message': {

@@ -1,5 +1,7 @@
+import { openObservations } from '@cairn/session';
 import { buildMemoryTree, candidateCount, type MemoryGroup, needsAttentionCount } from '../tree/buildMemoryTree.js';
-import type { CairnWorkspace, FolderRef, ProjectState } from './createCairnWorkspace.js';
+import type { LastSession } from '../tree/lastSession.js';
+import type { CairnWorkspace, FolderMemory, FolderRef, ProjectState } from './createCairnWorkspace.js';
 
 /** What the view shows for one workspace folder. */
 export interface FolderSnapshot {
@@ -15,6 +17,8 @@ export interface FolderSnapshot {
   candidates: number;
   /** Pinned memories (Unpin applies). */
   pinned: number;
+  /** The last agent session a host's hooks recorded for this folder, if any. */
+  lastSession?: LastSession;
 }
 
 /** What the view shows: every folder's snapshot. */
@@ -59,6 +63,25 @@ export function commandContext(snapshot: WorkspaceSnapshot): CommandContext {
 }
 
 /**
+ * The last agent session the host's hooks recorded for the folder's project (its observation
+ * store in the home; reading creates nothing). Undefined when none was recorded or the records
+ * cannot be read: the view then says nothing about sessions.
+ */
+async function readLastSession(memory: FolderMemory): Promise<LastSession | undefined> {
+  try {
+    const observations = openObservations((await memory.session()).location);
+    try {
+      const [last] = await observations.listSessions();
+      return last ? { host: last.host, protected: last.protected, reasons: [...last.reasons], at: last.updatedAt } : undefined;
+    } finally {
+      await observations.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Reads every folder's memory and builds the view's data. Never rejects: a folder whose store
  * cannot be opened is reported with `state: 'error'`.
  */
@@ -70,6 +93,7 @@ export async function snapshotWorkspace(workspace: CairnWorkspace, now: Date, op
       if (state !== 'ready') return { folder: memory.folder, state, ...(error !== undefined ? { error } : {}), ...empty };
       try {
         const records = await memory.records();
+        const lastSession = await readLastSession(memory);
         return {
           folder: memory.folder,
           state,
@@ -77,6 +101,7 @@ export async function snapshotWorkspace(workspace: CairnWorkspace, now: Date, op
           needsAttention: needsAttentionCount(records),
           candidates: candidateCount(records),
           pinned: records.filter((r) => r.pinned && r.status !== 'forgotten').length,
+          ...(lastSession ? { lastSession } : {}),
         };
       } catch (e) {
         return { folder: memory.folder, state: 'error', error: e instanceof Error ? e.message : String(e), ...empty };

@@ -155,15 +155,17 @@ try {
     await statusItem('Cairn: 2 need attention').waitFor({ timeout: 30_000 });
   });
 
-  await check('workbench: clicking it opens the Project Memory view, "Needs attention" first', async () => {
+  await check('workbench: clicking it opens the Project Memory view: the last session\'s protection, then "Needs attention" first', async () => {
     await statusItem('Cairn: 2 need attention').click();
     await flaggedRow().waitFor({ timeout: 20_000 });
     const rows = await viewRows();
     const at = (t) => rows.findIndex((x) => x.includes(t));
     const order = ['Needs attention', 'Active', 'Candidates', 'Superseded'].map(at);
     assert(order.every((i) => i >= 0) && order.every((i, n) => n === 0 || i > order[n - 1]), `rows: ${JSON.stringify(rows)}`);
-    assert(at('Needs attention') === 0, `first row: ${rows[0]}`);
-    assert(at(seed.texts.flagged.slice(0, 24)) === 1, 'the flagged memory is not the first memory');
+    // Above the groups, one line: the last agent session's protection (recorded by `cairn hook`).
+    assert(rows[0]?.includes('Last session: not protected'), `first row: ${rows[0]}`);
+    assert(at('Needs attention') === 1, `first group: ${rows[1]}`);
+    assert(at(seed.texts.flagged.slice(0, 24)) === 2, 'the flagged memory is not the first memory');
   });
 
   await check('workbench: at 300 px the view says why in words, whole, above rows that lead with the text', async () => {
@@ -179,6 +181,12 @@ try {
     assert(!overflow, 'the message is cut at 300 px');
     const said = await message.innerText();
     assert(said.includes('would replace your memory') && !/shell-pipe|standing-order|contradicts/.test(said), `message: ${said}`);
+    // The last session's line is whole at 300 px (its description may be cut, never the words).
+    const sessionName = row('Last session: not protected').first().locator('.label-name').first();
+    const nameBox = await sessionName.boundingBox();
+    const barBox = await sidebarPart.boundingBox();
+    assert(nameBox && barBox && nameBox.x + nameBox.width <= barBox.x + barBox.width, `session line ${JSON.stringify(nameBox)} in ${JSON.stringify(barBox)}`);
+    assert(!(await sessionName.evaluate((el) => el.scrollWidth > el.clientWidth + 1)), 'the session line is cut at 300 px');
     const text = await flaggedRow().innerText();
     assert(text.startsWith(seed.texts.flagged.slice(0, 24)), `row starts: ${text}`);
     assert(!/shell-pipe|standing-order/.test(text), `row shows an internal code: ${text}`);

@@ -150,6 +150,10 @@ async function run() {
     assert.match(flagged.tooltip, /`shell-pipe`/, 'the internal code is in the tooltip');
     assert.match(contradicting.description, /^would replace your memory: /);
     assert.equal(snapshot.needsAttention, 2);
+    // The session `cairn hook` recorded (no sandbox settings): unprotected, with why.
+    assert.equal(folder.lastSession?.host, 'claude-code', JSON.stringify(folder.lastSession));
+    assert.equal(folder.lastSession.protected, false);
+    assert.ok(folder.lastSession.reasons.length > 0, 'no reasons');
     await api.snapshot(); // the view, title and status bar as drawn
     const chrome = api.chrome();
     assert.equal(chrome.status, '$(warning) Cairn: 2 need attention');
