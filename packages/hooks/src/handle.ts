@@ -1,6 +1,7 @@
 import {
   assessProtection,
   fingerprintText,
+  foldLine,
   hostDigest,
   type KeyedHash,
   type Location,
@@ -218,7 +219,8 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
       interactive: interactiveSession(event.host, deps.env),
       injected: digest.injected.slice(0, 2_000),
       digestChars: digest.text.length,
-      outsideSandbox: outside,
+      // Names from the host's files (a cloned repository's .mcp.json among them): redacted, folded, bounded.
+      outsideSandbox: outside.slice(0, 64).map((n) => foldLine(cleanRef(n)).slice(0, 200)),
       ...(event.transcript ? { transcript: cleanRef(event.transcript) } : {}),
     };
   });

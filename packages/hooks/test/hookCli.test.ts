@@ -194,6 +194,30 @@ describe('what reaches the home: fingerprints, never text', () => {
   });
 });
 
+describe('what runs outside the sandbox', () => {
+  it('a cloned project’s .mcp.json names other servers: recorded redacted and folded, and `cairn doctor` shows them with the latest session’s verdict', () => {
+    const w = world();
+    const token = fakeGithubToken();
+    writeFileSync(
+      join(w.project, '.mcp.json'),
+      JSON.stringify({
+        mcpServers: { [`mail\u001b[2J\u202e${token}`]: { command: 'node', args: ['mail.js'] }, web: { type: 'http', url: 'https://example.invalid' } },
+      }),
+    );
+    expect(w.hook(w.fixture('claude-code', 'SessionStart')).code).toBe(0);
+    const [s] = sessionsOf(w);
+    const outside = s?.outsideSandbox as string[];
+    expect(outside).toHaveLength(1);
+    expect(outside[0]).toMatch(/^mcp:mail/u);
+    expect(outside[0]).not.toMatch(/[\u0000-\u001f\u202e]/u);
+    expect(w.homeBytes().includes(token)).toBe(false);
+    const doctor = w.cairn(['doctor']);
+    expect(doctor.stdout + doctor.stderr).toContain('latest session sess-1 not protected');
+    expect(doctor.stdout + doctor.stderr).toContain('outside the sandbox: mcp:mail');
+    expect(doctor.stdout + doctor.stderr).not.toContain(token);
+  });
+});
+
 describe('GitHub Copilot events (docs.github.com hooks-configuration)', () => {
   it('each documented event exits 0 with no output (Copilot ignores sessionStart output) and is observed, unprotected', () => {
     const w = world();

@@ -141,10 +141,20 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
   const observations = openObservations(location);
   try {
     const s = await observations.stats();
+    // The latest host session: protected or not, and what ran outside the sandbox (the host-hooks issue).
+    const latest =
+      s.sessions > 0
+        ? (await observations.listSessions()).reduce<SessionRecord | undefined>((a, r) => (a && a.updatedAt >= r.updatedAt ? a : r), undefined)
+        : undefined;
+    const session = latest
+      ? `; latest session ${latest.id} ${latest.protected ? 'protected' : `not protected (${latest.reasons[0] ?? 'no reason recorded'}; cairn sessions show ${latest.id})`}${
+          latest.outsideSandbox.length > 0 ? `, outside the sandbox: ${latest.outsideSandbox.join(', ')}` : ''
+        }`
+      : '';
     return {
       name: 'observations',
       ok: true,
-      detail: `${s.observations} observation${s.observations === 1 ? '' : 's'} of ${s.sessions} host session${s.sessions === 1 ? '' : 's'} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${OBSERVATION_RETENTION_DAYS} days, at most ${OBSERVATION_CAP.toLocaleString('en-US')}`,
+      detail: `${s.observations} observation${s.observations === 1 ? '' : 's'} of ${s.sessions} host session${s.sessions === 1 ? '' : 's'} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${OBSERVATION_RETENTION_DAYS} days, at most ${OBSERVATION_CAP.toLocaleString('en-US')}${session}`,
     };
   } catch (error) {
     return {
