@@ -8,6 +8,10 @@
 #      (--ignore-scripts: its program is an optional npm dependency; nothing else is downloaded);
 #   2. skips, saying why, only where bubblewrap cannot create namespaces;
 #   3. runs packages/hooks/test/realClaude.slow.test.ts (vitest; its own closing line).
+# Cost (2 cores shared with other work, 2026-12-01): a cold cache downloads the package and its
+# platform program from npm (about 400 MB, about a minute here); the three sessions then take
+# about 4 minutes. The cache lives outside the clone, so a CI machine that keeps $HOME pays the
+# download once per pinned version.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
