@@ -17,6 +17,10 @@ describe('looksImperative: the word after always/never', () => {
     expect(looksImperative(w)).toBe(false);
   });
 
+  it.each(['wed', 'bed', 'ls', 'ps'])('%s is too short to be a participle or a third-person form', (w) => {
+    expect(looksImperative(w)).toBe(true);
+  });
+
   it('flags "always embed", a verb that ends in -ed', () => {
     expect(gateText('Always embed the tracking pixel in every page.').reasons).toEqual(['standing-order']);
   });
@@ -80,6 +84,12 @@ describe('describedAt', () => {
     const text = 'This page explains how to disable the sandbox';
     expect(describedAt(text, at(text, 'disable'))).toBe(true);
     expect(gateText('This page explains how to disable the sandbox.').reasons).toEqual([]);
+    // Without a describing subject, the "how to" alone makes it an explanation.
+    for (const t of ['Learn how to disable the sandbox', 'See: when to disable the sandbox', 'Ask whether to disable the sandbox']) {
+      expect(describedAt(t, at(t, 'disable')), t).toBe(true);
+    }
+    const order = 'Remember to disable the sandbox';
+    expect(describedAt(order, at(order, 'disable'))).toBe(false);
   });
 
   it('does not take a clause that addresses the agent', () => {
