@@ -71,9 +71,11 @@ function looksLikeRest(rest: string): boolean {
 }
 
 /** The keyword prefilter of every pattern (./keywords.ts). */
+// Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
 const KEYWORDS = createKeywordIndex(SECRET_PATTERNS.flatMap((p) => p.keywords ?? []));
 
 /** The keywords of prefixed shapes. */
+// Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
 const PREFIXED_KEYWORDS: readonly string[] = [...new Set(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => p.keywords ?? []))];
 
 /**
@@ -93,6 +95,7 @@ const INSIDE: ReadonlyMap<string, readonly string[]> = new Map(PREFIXED_KEYWORDS
 
 /** The keywords of prefixed shapes, three characters or longer: where a chunked token may start (`sk` is in too many words). */
 const PREFIX_KEYWORDS: readonly string[] = [
+  // Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
   ...new Set(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => (p.keywords ?? []).filter((k) => k.length >= 3))),
 ];
 
@@ -165,6 +168,7 @@ function collectSpans(
  */
 function collectWrappedSpans(lines: WrappedLines, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[]): void {
   const { text, breakAt } = lines;
+  // Stryker disable next-line ArrayDeclaration: INSIDE holds every keyword PREFIXED_KEYWORD matches, so the fallback is never taken
   const present = new Set(Array.from(text.toLowerCase().matchAll(PREFIXED_KEYWORD), (m) => m[0]).flatMap((k) => INSIDE.get(k) ?? [k]));
   if (present.size === 0) return;
   SECRET_PATTERNS.forEach((secretPattern, rank) => {
