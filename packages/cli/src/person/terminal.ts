@@ -50,6 +50,8 @@ export function onControllingTerminal(): boolean {
 export function readSecret(prompt: string): Promise<string> {
   if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A passphrase is read only from the controlling terminal (stdin and stderr).');
   const stdin = process.stdin;
+  // Echo off before the prompt shows: what is typed as soon as the prompt appears is never echoed.
+  stdin.setRawMode(true);
   process.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     let line = '';
@@ -76,7 +78,6 @@ export function readSecret(prompt: string): Promise<string> {
         else if (ch >= ' ') line += ch;
       }
     };
-    stdin.setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);
   });
@@ -95,6 +96,7 @@ export async function askYes(prompt: string): Promise<boolean> {
 export function readKey(prompt: string): Promise<string> {
   if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A keystroke is read only from the controlling terminal.');
   const stdin = process.stdin;
+  stdin.setRawMode(true);
   process.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer | string): void => {
@@ -106,7 +108,6 @@ export function readKey(prompt: string): Promise<string> {
       if (ch === '\u0003' || ch === '\u0004') reject(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled.'));
       else resolve(ch.toLowerCase());
     };
-    stdin.setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);
   });
