@@ -49,9 +49,9 @@ export async function locate(g: GlobalOptions): Promise<Location> {
  *
  * @throws CoreError `NOT_INITIALISED` (run `cairn init`), `PROJECT_MOVED`, `UNSAFE_HOME`, `STORE_*`
  */
-export async function openStore(g: GlobalOptions, out: Output): Promise<{ store: FileStore; location: Location }> {
+export async function openStore(g: GlobalOptions, out: Output, extra: { forRepair?: boolean } = {}): Promise<{ store: FileStore; location: Location }> {
   const location = await locate(g);
-  const store = await openFileStore({ home: location.home, projectPath: location.project.path, onWarning: (m: string) => out.note(`warning: ${m}`) });
+  const store = await openFileStore({ home: location.home, projectPath: location.project.path, onWarning: (m: string) => out.note(`warning: ${m}`), ...extra });
   return { store, location };
 }
 

@@ -20,6 +20,7 @@ const TABLE: Readonly<Record<ErrorCode, number>> = {
   [Codes.PROJECT_MOVED]: EXIT.notFound,
   [Codes.STORE_LOCKED]: EXIT.storage,
   [Codes.STORE_CORRUPT]: EXIT.storage,
+  [Codes.STORE_NOT_READY]: EXIT.storage,
   [Codes.STORE_IO]: EXIT.storage,
   [Codes.STORE_UNAVAILABLE]: EXIT.storage,
   [Codes.MIGRATION_FAILED]: EXIT.storage,

@@ -111,7 +111,8 @@ export { isVisible, MAX_RECEIPT_SOURCES, RECALL_LIMITS, rankCandidates, recall, 
 export { RecallIndex } from './recall/recallIndex.js';
 export type { RankRequest } from './recall/RankRequest.js';
 export { type RankingFacts, rankingFacts, strengthAt } from './recall/rankingFacts.js';
-export { compareRanked, type Ranked, TopK } from './recall/topK.js';
+export { compareRanked, type RankKey, type Ranked, TopK } from './recall/topK.js';
+export { type CorpusStatistics, type RankRow, rankRows } from './recall/rankRows.js';
 export { eligible, type Visibility } from './recall/visibility.js';
 export type { Receipt, RecallContext, RecallQuery, RecallResult } from './recall/recall.js';
 export { decisions } from './recall/decisions.js';

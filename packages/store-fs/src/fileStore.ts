@@ -1,227 +1,58 @@
-import { randomBytes } from 'node:crypto';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import {
   type AuditEvent,
-  type Channel,
   CoreError,
   compareRecords,
-  deepFreeze,
   ErrorCode,
   indexableText,
   isCoreError,
   type Kind,
   type ListFilter,
   type MemoryRecord,
-  type MemoryStore,
   matchesFilter,
   type RankRequest,
   type Ranked,
   RecallIndex,
+  rankingFacts,
+  rankRows,
   type SearchCandidate,
   type SearchCandidates,
+  SCHEMA_VERSION,
   type StoreTransaction,
   termStatistics,
   textKey,
-  tokenize,
 } from '@cairn/core';
-import {
-  type AuditHead,
-  type AuditLine,
-  type AuditVerification,
-  chainAuditLine,
-  GENESIS_HASH,
-  parseAuditBytes,
-  readAuditTail,
-  redactAuditEvent,
-  redactAuditEvents,
-  verifyAuditBytes,
-} from './audit.js';
+import { AppendFile, LockLost, truncateFile } from './appendFile.js';
+import { type AuditLine, type AuditVerification, parseAuditBytes, redactAuditEvent, redactAuditEvents, verifyAuditBytes } from './audit.js';
+import { AuditLog } from './auditLog.js';
+import { compactLog } from './compaction.js';
+import type { AuditActor, CompactionReport, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
 import { crcHex, encodeFrame, type LogOp, parseFrameLine, scanFrames } from './frame.js';
-import { atomicReplace, type FsFile, type Fsio, hasCode, isTempName } from './fsio.js';
+import { type FsStat, type Fsio, hasCode, isTempName } from './fsio.js';
 import { createLockManager, DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, type HeldLock, type LockManager, lockHeld, MIN_LOCK_STALE_MS } from './lock.js';
-import { type Finding, LogView } from './logView.js';
-import type { MigrationTable } from './migrations.js';
+import { type Finding, LogTail, type TailBase, type TailEntry } from './logTail.js';
 import { migrateRecord } from './migrations.js';
 import { projectFiles } from './paths.js';
+import { checkPermissions } from './permissions.js';
 import type { ProjectMeta } from './project.js';
-import { createJsIndex, JS_INDEX_FILE } from './searchIndex/createJsIndex.js';
-import { createSqliteIndex, loadSqlite, SQLITE_INDEX_FILE } from './searchIndex/createSqliteIndex.js';
-import type { IndexDoc, IndexKind, IndexPosition, SearchIndex } from './searchIndex/SearchIndex.js';
+import { quarantineLines, scrubQuarantine } from './quarantine.js';
 import { storeIoError } from './storeErrors.js';
+import { createJsView, JS_VIEW_FILE } from './view/jsView.js';
+import type { IndexKind, PersistedView, StoredRecord, UnreadableRecord, ViewChange, ViewDoc, ViewHit, ViewPosition, ViewReader } from './view/PersistedView.js';
+import { RULES } from './view/rules.js';
+import { createSqliteView, loadSqlite, SQLITE_VIEW_FILE } from './view/sqliteView.js';
 
-/** Named moments inside a commit or a compaction where tests may crash or pause the process. */
-export type CrashPoint = 'before-log-append' | 'after-log-append' | 'after-audit-append' | 'compaction-after-log' | 'compaction-after-index';
-
-/** Test hooks. `at` runs synchronously at each {@link CrashPoint} (a test kills or stops the process there). */
-export interface StoreHooks {
-  at?: (point: CrashPoint) => void;
-}
-
-/** Who performs a store-level action (init, wipe, repair, relink), for its audit line. */
-export interface AuditActor {
-  channel: Channel;
-  /** True when a person answered a prompt. */
-  interactive: boolean;
-  /** The client's name; redacted before it is stored. */
-  client?: string;
-  /** The signer of a person's act (`<scheme>:<who>`, from the person's signature), for the audit line. */
-  signer?: string;
-}
-
-/** Options shared by `openFileStore`, `initProject` and `relinkProject`. */
-export interface FileStoreOptions {
-  /** The Cairn home (resolved by the adapter with `resolveHome`). */
-  home: string;
-  /** The project's canonical path (from `resolveProject`). */
-  projectPath: string;
-  /** Search index implementation; default `auto` (SQLite FTS5 when better-sqlite3 loads, else JS). */
-  index?: 'sqlite' | 'js' | 'auto';
-  /** Never write (no lock, no recovery); `transact` throws. For doctor and verification. */
-  readOnly?: boolean;
-  /** The file-system module; tests pass a recording or fault-injecting one. */
-  fsio?: Fsio;
-  /** Receives one-line warnings (torn lines, malformed lines, index rebuilds); default stderr. */
-  onWarning?: (message: string) => void;
-  /** Lock staleness in ms; default 30 000 (DESIGN.md §6). Values below that are for tests only; minimum 2 000. */
-  lockStaleMs?: number;
-  /** How long a write waits for the lock before `STORE_LOCKED`, in ms; default 15 000. */
-  lockTimeoutMs?: number;
-  /** The clock (for `project.json` and log start frames); default `new Date()`. */
-  now?: () => Date;
-  /** Crash points for tests. */
-  hooks?: StoreHooks;
-  /** Persist the JS index after this many frames (or half its size, if more); default 256. */
-  jsIndexPersistEvery?: number;
-  /**
-   * Let the shared (SQLite) index lag the log by fewer than this many frames before a commit
-   * applies them in one index transaction; searches overlay the lag from the log, so results
-   * never lag. Default 32; 1 updates the index on every commit.
-   */
-  indexBatchFrames?: number;
-  /**
-   * Compact the log automatically once it is larger than this (bytes) and holds more than four
-   * frames per record (superseded versions from sightings and recalls). Default 8 MiB.
-   */
-  autoCompactBytes?: number;
-  /** Migration steps; default the shipped table. Tests pass their own. */
-  migrations?: MigrationTable;
-  /** The current user's id for the home check; default `process.getuid()`. */
-  uid?: number;
-  /**
-   * Keep core's in-memory `RecallIndex` over the replayed records and rank with it
-   * (`MemoryStore.rank`): for long-lived processes (the MCP server, the editor). The first
-   * recall builds it from the records (tokenizing each, about a second per 30k records);
-   * later ones apply only what changed and take about a millisecond at 100k records. Off by
-   * default: a one-shot CLI process is better served by the persisted search index.
-   */
-  recallIndex?: boolean;
-}
-
-/** What {@link FileStore.compact} did. */
-export interface CompactionReport {
-  /** Log size before and after, in bytes. */
-  bytesBefore: number;
-  bytesAfter: number;
-  records: number;
-  /** Records kept raw because they cannot be read (DESIGN.md §3). */
-  unreadable: number;
-  /** The new log generation. */
-  logId: string;
-}
-
-/** What {@link FileStore.repair} found and did. */
-export interface RepairReport {
-  /** Everything noticed while re-reading every file (file:line for each bad line). */
-  findings: Finding[];
-  /** The log was rewritten (dropping malformed and duplicate lines, erasing removed text). */
-  compacted: boolean;
-  /** The search index rebuilt from the log. */
-  indexRebuilt: IndexKind;
-  /** Audit lines restored from the event log (lost to a crash between the two appends). */
-  auditRecovered: number;
-  /** The audit chain after the repair (a broken chain is reported, never rewritten). */
-  audit: AuditVerification;
-  records: number;
-  unreadable: number;
-}
-
-/** What {@link FileStore.stats} reports, for `cairn doctor`. */
-export interface StoreStats {
-  project: { key: string; path: string };
-  records: number;
-  /** Records stored raw because they cannot be read (future schema, failed migration). */
-  unreadable: Array<{ key: string; reason: string; line: number }>;
-  /** Records by the schema version they were stored with. */
-  schemaVersions: Record<string, number>;
-  log: { bytes: number; lastSeq: number; logId: string | undefined; lines: number };
-  audit: { lastSeq: number; bytes: number };
-  /** `lag`: frames the persisted index has not applied yet (searches cover them from the log). */
-  index: { kind: IndexKind; lastSeq: number | undefined; lag: number | undefined; usable: boolean };
-  /** True when some process holds a fresh write lock right now. */
-  lockHeld: boolean;
-  permissions: { ok: boolean; problems: string[] };
-  findings: Finding[];
-}
-
-/**
- * The default store (DESIGN.md §6): Cairn's {@link MemoryStore} on plain files. Beyond the
- * contract: explicit group commit, compaction, repair, wipe, doctor statistics and audit
- * reading/verification.
- */
-export interface FileStore extends MemoryStore {
-  readonly home: string;
-  /** The project folder under the home. */
-  readonly dir: string;
-  /** The search index implementation in use. */
-  readonly indexKind: IndexKind;
-  /**
-   * Runs several transactions under ONE lock with ONE append and ONE fdatasync (group
-   * commit, for bulk import). Each sees the writes of those before it; one that throws is
-   * discarded alone (and rejects the returned promise). Concurrent `transact` calls are
-   * grouped the same way automatically.
-   */
-  transactMany<T>(fns: ReadonlyArray<(tx: StoreTransaction) => Promise<T>>): Promise<T[]>;
-  /**
-   * Rewrites the log as a snapshot and rebuilds the index (temp file + rename each).
-   *
-   * @throws CoreError `STORE_IO`, `STORE_LOCKED`
-   */
-  compact(): Promise<CompactionReport>;
-  /**
-   * Re-reads every file, truncates torn tails, restores lost audit lines, rewrites the log
-   * when it holds bad lines, rebuilds every derived file, and reports what it found. Appends
-   * a `repair` audit line.
-   *
-   * @throws CoreError `STORE_IO`, `STORE_LOCKED`
-   */
-  repair(actor?: AuditActor): Promise<RepairReport>;
-  /**
-   * Removes the project's memory (log and index; the project stays initialised); the audit
-   * log keeps its metadata and gains one `wipe` line.
-   *
-   * @throws CoreError `STORE_IO`, `STORE_LOCKED`
-   */
-  wipe(actor?: AuditActor): Promise<void>;
-  /** Counts, positions, lock and permission checks for `cairn doctor`. */
-  stats(): Promise<StoreStats>;
-  /** Every audit line, parsed (malformed lines skipped). */
-  readAudit(): Promise<AuditLine[]>;
-  /** Verifies the audit hash chain (`cairn audit --verify`). */
-  verifyAudit(): Promise<AuditVerification>;
-  /** What the store has noticed since it opened (torn, malformed, gaps, duplicates, unreadable). */
-  findings(): Finding[];
-}
+export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
 
 /**
  * The actor of a store-level act whose caller named none: programmatic use (`api`), no person.
  * The store never names an adapter; the session always passes the real actor.
  */
 export const DEFAULT_ACTOR: AuditActor = { channel: 'api', interactive: false };
-const TOKENIZER_PROBE = 'parseConfig HTTPServer parse_config k8s café 2026 数据库迁移 ひらがな İstanbul';
-/** Fingerprint of core's tokenizer: an index built by a different tokenizer is rebuilt. */
-const TOKENIZER = crcHex(JSON.stringify(tokenize(TOKENIZER_PROBE)));
 /** Most transactions grouped into one commit. */
 const MAX_BATCH = 512;
+/** Files of earlier layouts in the view folder (they may hold forgotten text): removed once the view exists. */
+const LEGACY_FILES = ['fts.sqlite', 'fts.sqlite-journal', 'fts.sqlite-wal', 'fts.sqlite-shm', 'index.json'];
 
 interface TxJob {
   kind: 'tx';
@@ -250,16 +81,6 @@ interface Prepared {
   evJson: string;
 }
 
-/** A write that must not be acknowledged because another process took the lock over. */
-class LockLost extends CoreError {
-  constructor(detail: string) {
-    super(
-      ErrorCode.STORE_LOCKED,
-      `Another process took over this project's store lock while this write was in progress (${detail}); the write was not acknowledged. Check whether the memory is there (\`cairn list\`) and run \`cairn repair\`.`,
-    );
-  }
-}
-
 /** Deep copy of a JSON value (records are JSON): about 3× faster than structuredClone. */
 function clone<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
@@ -271,13 +92,14 @@ function clone<T>(value: T): T {
 const closedError = (): CoreError => new CoreError(ErrorCode.INTERNAL, 'The memory store was closed; open it again.');
 const readOnlyError = (): CoreError => new CoreError(ErrorCode.INTERNAL, 'This memory store was opened read-only.');
 
-/** BM25's df of each query token over the candidates (each holds the counts of the query tokens). */
-function documentFrequency(candidates: readonly SearchCandidate[], wanted: readonly string[]): Record<string, number> {
+/** BM25's df of each query token over the rows (each holds the counts of the query tokens). */
+function documentFrequency(rows: ReadonlyArray<{ termFrequency: Readonly<Record<string, number>> }>, wanted: readonly string[]): Record<string, number> {
   const df: Record<string, number> = {};
   for (const t of wanted) df[t] = 0;
-  for (const c of candidates) for (const t of wanted) if ((c.termFrequency[t] ?? 0) > 0) df[t] = (df[t] as number) + 1;
+  for (const c of rows) for (const t of wanted) if ((c.termFrequency[t] ?? 0) > 0) df[t] = (df[t] as number) + 1;
   return df;
 }
+
 /**
  * `textKey(record.text)`, computed once per record object: a group commit of hundreds of
  * memorize calls looks each new text up among the records staged before it.
@@ -301,10 +123,20 @@ function queryCounts(tf: Readonly<Record<string, number>>, wanted: readonly stri
   return out;
 }
 
-/** An append handle kept open between commits, valid while the file keeps its inode. */
-interface Appender {
-  file: FsFile;
-  ino: number;
+/** A view holding nothing, at `position`. */
+function emptyReader(position: ViewPosition): ViewReader {
+  return {
+    position,
+    documents: 0,
+    totalLength: 0,
+    get: () => undefined,
+    lengthOf: () => undefined,
+    has: () => false,
+    idsByTextKey: () => [],
+    records: () => [],
+    unreadable: () => [],
+    hits: () => [],
+  };
 }
 
 /** Everything needed to construct the store after the checks in `openFileStore`. */
@@ -316,50 +148,65 @@ export interface StoreSetup {
   options: FileStoreOptions;
 }
 
+/** What a read gathered for ranking: the rows (view hits and tail documents) and the corpus totals. */
+interface Gathered {
+  rows: Array<ViewHit & { record?: MemoryRecord }>;
+  documents: number;
+  totalLength: number;
+  reader: ViewReader;
+}
+
 /**
- * The file store. Layout and formats: see `paths.ts`, `frame.ts`, `audit.ts` and the index
- * implementations. Concurrency: one lock per project (proper-lockfile) between processes;
- * inside a process, one write queue (transactions waiting together are group-committed) and
- * lock-free reads that first catch up with the log.
+ * The file store. Layout and formats: see `paths.ts`, `frame.ts`, `audit.ts` and the views in
+ * `view/`. State in a process: the persisted view (records, ranking facts, postings, at a log
+ * position) plus the log's tail read since that position (`logTail.ts`); a read checks the
+ * log with one stat and reads only what was appended. Concurrency: one lock per project
+ * (proper-lockfile) between processes; inside a process, one write queue (transactions
+ * waiting together are group-committed) and lock-free reads.
  */
 export class FileStoreImpl implements FileStore {
   readonly project: { key: string; path: string };
   readonly home: string;
   readonly dir: string;
+  readonly rank: (request: RankRequest) => Promise<Ranked[]>;
   private readonly fs: Fsio;
   private readonly files: ReturnType<typeof projectFiles>;
-  private readonly view: LogView;
+  private readonly tail: LogTail;
   private readonly warn: (message: string) => void;
   private readonly staleMs: number;
   private readonly now: () => Date;
   private readonly hooks: StoreHooks;
   private readonly persistEvery: number;
-  private readonly indexBatch: number;
+  private readonly viewBatch: number;
   private readonly autoCompactBytes: number;
   private readonly readOnly: boolean;
+  private readonly migrate: boolean;
+  private readonly forRepair: boolean;
   private readonly locks: LockManager;
-  private index!: SearchIndex;
-  private auditHead: AuditHead = { seq: 0, hash: GENESIS_HASH, logSeq: 0 };
-  private auditEnd = 0;
-  private auditIno = -1;
-  private logOut: Appender | undefined;
-  private auditOut: Appender | undefined;
+  private readonly audit: AuditLog;
+  private readonly log: AppendFile;
+  /** The view in use: the persisted one, or a private in-memory one while that cannot be trusted. */
+  private view!: PersistedView;
+  /** The persisted view, when {@link view} is a private stand-in. */
+  private shared: PersistedView | undefined;
   private queue: Job[] = [];
   private draining: Promise<void> | undefined;
   private batchActive = false;
   private readFlight: Promise<void> | undefined;
   private closed = false;
+  /** Set when {@link load} succeeded: a store that failed to open writes nothing on close. */
+  private loaded = false;
   private forceReload = false;
-  private indexSuspect = false;
   private tempsMaybe = false;
-  private indexDirReady = false;
+  private dirReady = false;
   private readonly findingList: Finding[] = [];
   private readonly findingKeys = new Set<string>();
-  private readonly docCache = new WeakMap<MemoryRecord, IndexDoc>();
-  /** Core's recall index over the view, and the view generation it was built from. */
-  private recallIndex: { index: RecallIndex; generation: number } | undefined;
-  /** Present when the store keeps core's recall index ({@link FileStoreOptions.recallIndex}). */
-  readonly rank?: (request: RankRequest) => Promise<Ranked[]>;
+  /** Bad lines of the current log generation (kept in the view's position). */
+  private logFindings: Finding[] = [];
+  private readonly docCache = new WeakMap<MemoryRecord, ViewDoc>();
+  /** Core's recall index over every record, and the tail generation it follows. */
+  private recallIndex: { index: RecallIndex; generation: number; viewSeq: number } | undefined;
+  private readonly useRecallIndex: boolean;
 
   constructor(setup: StoreSetup) {
     const o = setup.options;
@@ -368,16 +215,19 @@ export class FileStoreImpl implements FileStore {
     this.dir = setup.dir;
     this.project = setup.project;
     this.files = projectFiles(setup.dir);
-    this.view = new LogView(o.migrations, o.recallIndex === true);
-    if (o.recallIndex === true) this.rank = (request) => this.rankWithIndex(request);
+    this.useRecallIndex = o.recallIndex === true;
+    this.tail = new LogTail(o.migrations, this.useRecallIndex);
+    this.rank = (request) => (this.useRecallIndex ? this.rankWithIndex(request) : this.rankWithView(request));
     this.warn = o.onWarning ?? ((m) => process.stderr.write(`cairn: ${m}\n`));
     this.staleMs = Math.max(MIN_LOCK_STALE_MS, o.lockStaleMs ?? DEFAULT_LOCK_STALE_MS);
     this.now = o.now ?? (() => new Date());
     this.hooks = o.hooks ?? {};
     this.persistEvery = Math.max(1, o.jsIndexPersistEvery ?? 256);
-    this.indexBatch = Math.max(1, o.indexBatchFrames ?? 32);
+    this.viewBatch = Math.max(1, o.indexBatchFrames ?? 32);
     this.autoCompactBytes = o.autoCompactBytes ?? 8 << 20;
     this.readOnly = o.readOnly === true;
+    this.migrate = o.migrate !== false;
+    this.forRepair = o.forRepair === true;
     this.locks = createLockManager({
       fs: this.fs,
       dir: this.dir,
@@ -387,27 +237,57 @@ export class FileStoreImpl implements FileStore {
       timeoutMs: o.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
       onWarning: this.warn,
     });
+    this.audit = new AuditLog(
+      this.fs,
+      this.files.audit,
+      (f) => this.report(f),
+      (error) => {
+        this.forceReload = true;
+        this.warn(`could not roll back audit.jsonl after a failed write (${(error as { code?: string }).code ?? 'error'}); the next write cuts or keeps it whole`);
+      },
+    );
+    this.log = new AppendFile(this.fs, this.files.events);
   }
 
   get indexKind(): IndexKind {
-    return this.index.kind;
+    return (this.shared ?? this.view).kind;
   }
 
   // ---------------------------------------------------------------- opening
 
-  /** Replays the log, reads the audit head, opens the index; recovers under the lock if needed. */
+  /**
+   * Opens the view, reads the audit head, and reads the log from the view's position; when
+   * the view cannot be used, rebuilds it under the lock (or, without the lock, replays the log
+   * into a private one). Recovers under the lock if needed.
+   */
   async load(choice: 'sqlite' | 'js' | 'auto'): Promise<void> {
-    this.index = await this.openIndex(choice);
-    await this.fullLoad(false);
-    const tail = await readAuditTail(this.fs, this.files.audit);
-    this.auditHead = tail.head;
-    this.auditEnd = tail.end;
-    this.auditIno = tail.ino;
-    await this.index.refresh();
-    await this.syncIndex(false);
+    await this.loadView(choice);
+    this.loaded = true;
+  }
+
+  private async loadView(choice: 'sqlite' | 'js' | 'auto'): Promise<void> {
+    this.view = await this.openView(choice);
+    await this.view.refresh();
+    const { torn } = await this.audit.readHead();
+    const problem = await this.attach(false);
+    if (problem !== undefined) {
+      if (!this.migrate) throw this.notReady();
+      if (this.readOnly) await this.replayPrivately();
+      else {
+        this.forceReload = true;
+        try {
+          await this.exclusive(() => this.withLock(async () => undefined));
+        } catch (error) {
+          if (!isCoreError(error) || error.code !== ErrorCode.STORE_LOCKED) throw error;
+          this.warn('could not take the store lock to rebuild the view; reading the log directly until the next write rebuilds it');
+          await this.replayPrivately();
+        }
+        return;
+      }
+    }
     if (this.readOnly) return;
     this.tempsMaybe = (await this.listTemps()).length > 0;
-    if (!(await this.needsRecovery(tail.torn))) return;
+    if (!this.needsRecovery(torn)) return;
     try {
       await this.exclusive(() => this.withLock(async () => undefined));
     } catch (error) {
@@ -416,28 +296,36 @@ export class FileStoreImpl implements FileStore {
     }
   }
 
-  private async openIndex(choice: 'sqlite' | 'js' | 'auto'): Promise<SearchIndex> {
-    if (choice !== 'js') {
-      const Database = loadSqlite();
-      if (!(Database instanceof Error)) return createSqliteIndex(this.fs, this.files.index, Database);
-      if (choice === 'sqlite') this.warn(`the SQLite index is unavailable (${Database.message.split('\n')[0]}); using the JS index`);
-    }
-    return createJsIndex(this.fs, this.files.index);
+  private notReady(): CoreError {
+    return new CoreError(
+      ErrorCode.STORE_NOT_READY,
+      `This project's memory needs a one-time rebuild of its view from the event log (a new layout, or a damaged view), which is not done within a hook's time budget. Run any \`cairn\` command in ${this.project.path} (for example \`cairn doctor\`) to finish it.`,
+      { projectPath: this.project.path },
+    );
   }
 
-  private async needsRecovery(auditTorn: boolean): Promise<boolean> {
-    const v = this.view;
-    if (v.size > v.offset || auditTorn || v.logId === undefined || v.pendingErase || this.tempsMaybe) return true;
-    if (this.auditHead.logSeq < v.lastAuditFrameSeq) return true;
-    if (!this.index.shared) return false;
-    const pos = (await this.index.state())?.position;
-    return !pos || pos.logId !== v.logId || pos.tokenizer !== TOKENIZER || pos.lastSeq > v.seq;
+  private async openView(choice: 'sqlite' | 'js' | 'auto'): Promise<PersistedView> {
+    if (choice !== 'js') {
+      const Database = loadSqlite();
+      if (!(Database instanceof Error)) return createSqliteView(this.fs, this.files.index, Database, () => this.hooks.at?.('view-checkpoint'));
+      if (choice === 'sqlite') this.warn(`the SQLite view is unavailable (${Database.message.split('\n')[0]}); using the JS view`);
+    }
+    return createJsView(this.fs, this.files.index);
+  }
+
+  private needsRecovery(auditTorn: boolean): boolean {
+    const t = this.tail;
+    if (t.size > t.offset || auditTorn || t.logId === undefined || t.pendingErase || this.tempsMaybe || this.shared) return true;
+    if (this.audit.head.logSeq < t.lastAuditFrameSeq) return true;
+    if (!this.view.shared) return false;
+    const pos = this.view.state()?.position;
+    return !pos || pos.lastSeq < t.seq - this.viewBatch;
   }
 
   // ---------------------------------------------------------------- findings
 
   private report(finding: Finding, warn = true): void {
-    const key = `${this.view.logId ?? ''}:${finding.message}`;
+    const key = `${this.tail.logId ?? ''}:${finding.message}`;
     if (this.findingKeys.has(key)) return;
     this.findingKeys.add(key);
     this.findingList.push(finding);
@@ -450,28 +338,161 @@ export class FileStoreImpl implements FileStore {
 
   // ---------------------------------------------------------------- reading the log
 
-  /** Replays the whole log. A missing log is an empty store until the next write recreates it. */
-  private async fullLoad(locked: boolean): Promise<void> {
-    this.view.reset();
-    this.forceReload = false;
-    for (let attempt = 0; ; attempt++) {
-      let before: Awaited<ReturnType<Fsio['stat']>>;
+  private async statLog(): Promise<FsStat | undefined> {
+    try {
+      return await this.fs.stat(this.files.events);
+    } catch (error) {
+      if (!hasCode(error, 'ENOENT')) throw error;
+      return undefined;
+    }
+  }
+
+  /** The log's begin frame id (its generation), from its first line. */
+  private async readLogId(size: number): Promise<string | undefined> {
+    const file = await this.fs.open(this.files.events, 'r');
+    try {
+      const head = await file.read(Math.min(size, 4096), 0);
+      const nl = head.indexOf(0x0a);
+      if (nl === -1) return undefined;
+      const parsed = parseFrameLine(head.subarray(0, nl));
+      return 'reason' in parsed || parsed.ev.t !== 'begin' ? undefined : parsed.ev.logId;
+    } finally {
+      await file.close();
+    }
+  }
+
+  /**
+   * Sits the tail on the view's position and reads the log from there. False when the view
+   * cannot be used (missing, other rules, another generation, or its last frame is not in the
+   * log): the caller rebuilds it or replays privately. A log shorter than what the audit chain
+   * recorded is `STORE_CORRUPT` (DESIGN.md §6), whatever the view says.
+   */
+  private async attach(locked: boolean): Promise<string | undefined> {
+    await this.view.refresh();
+    const pos = this.view.state()?.position;
+    const st = await this.statLog();
+    if (!pos) return 'missing';
+    if (pos.rules !== RULES) return 'the tokenizer or ranking rules changed';
+    if (!st || st.size < pos.offset) {
+      await this.checkAgainstAudit(locked);
+      return `it is ahead of the log (frame ${pos.lastSeq} at byte ${pos.offset}; the log has ${st?.size ?? 0} bytes)`;
+    }
+    if (pos.offset > 0 && (await this.readLogId(st.size)) !== pos.logId) return 'it belongs to another log generation';
+    this.tail.reset(pos);
+    this.tail.ino = st.ino;
+    this.logFindings = (pos.findings ?? []) as Finding[];
+    for (const f of this.logFindings) this.report(f);
+    if (!(await this.readFrom(st, locked))) return `its last frame (${pos.lastSeq}) is not in the log`;
+    this.reportUnreadable();
+    this.checkAudit();
+    return undefined;
+  }
+
+  /** Reports the view's unreadable records (DESIGN.md §3: kept and reported, never dropped). */
+  private reportUnreadable(): void {
+    for (const u of this.unreadable()) {
+      this.report({
+        kind: 'unreadable-record',
+        file: 'events.jsonl',
+        line: u.line,
+        id: u.key,
+        message: `events.jsonl:${u.line}: record ${u.key} cannot be read (${u.reason}); it is kept as stored.`,
+      });
+    }
+  }
+
+  /** A full replay to compare with the audit chain (only for the STORE_CORRUPT verdict). */
+  private async checkAgainstAudit(locked: boolean): Promise<void> {
+    const probe = new LogTail(undefined);
+    const bytes = await this.fs.readFile(this.files.events).catch(() => Buffer.alloc(0));
+    const scan = scanFrames(bytes, 0, 0);
+    probe.applyFrames(scan.frames, 'events.jsonl', { has: () => false });
+    this.checkAudit(probe.seq, bytes.length, locked);
+  }
+
+  /**
+   * The log must hold every frame the audit chain recorded: a log that ends before the
+   * audit's last frame was emptied or cut (DESIGN.md §6), and is never treated as a torn tail.
+   */
+  private checkAudit(lastSeq = this.tail.seq, bytes = this.tail.offset, _locked = false): void {
+    const audited = this.audit.head.logSeq;
+    if (lastSeq >= audited) return;
+    if (this.forRepair) {
+      this.report({
+        kind: 'log-cut',
+        file: 'events.jsonl',
+        seq: lastSeq,
+        message: `events.jsonl ends at frame ${lastSeq} (${bytes} bytes), but the audit log recorded writes up to frame ${audited}: the event log was emptied or cut; repair keeps what it holds.`,
+      });
+      return;
+    }
+    throw new CoreError(
+      ErrorCode.STORE_CORRUPT,
+      `events.jsonl ends at frame ${lastSeq} (${bytes} bytes), but the audit log recorded writes up to frame ${audited} (audit.jsonl line ${this.audit.head.seq}): the event log was emptied or cut, and memories are missing from it. Restore events.jsonl from a backup; if the loss is accepted, \`cairn repair\` rebuilds everything from the log as it is.`,
+      { logSeq: lastSeq, logBytes: bytes, auditLogSeq: audited, auditLine: this.audit.head.seq },
+    );
+  }
+
+  /**
+   * Reads the log from the tail's last frame (which must still be there, unchanged) to `st.size`.
+   * False when that frame is not where the tail says.
+   */
+  private async readFrom(st: FsStat, locked: boolean): Promise<boolean> {
+    const t = this.tail;
+    const from = t.lastFrame ? t.lastFrame.start : t.offset;
+    if (st.size < t.offset) return false;
+    let bytes: Buffer = Buffer.alloc(0);
+    if (st.size > from) {
+      const file = await this.fs.open(this.files.events, 'r');
       try {
-        before = await this.fs.stat(this.files.events);
-      } catch (error) {
-        if (!hasCode(error, 'ENOENT')) throw error;
+        bytes = await file.read(st.size - from, from);
+      } finally {
+        await file.close();
+      }
+    }
+    let skip = 0;
+    if (t.lastFrame) {
+      const mark = t.lastFrame;
+      const line = bytes.subarray(0, mark.length);
+      const parsed = line.length === mark.length && line[line.length - 1] === 0x0a ? parseFrameLine(line.subarray(0, line.length - 1)) : { reason: 'short' };
+      if ('reason' in parsed || parsed.seq !== mark.seq || parsed.crc !== mark.crc || mark.start + mark.length !== t.offset) return false;
+      skip = mark.length;
+    }
+    t.ino = st.ino;
+    t.size = st.size;
+    t.mtimeMs = st.mtimeMs;
+    await this.consume(bytes.subarray(skip), t.offset, t.lines, locked, false);
+    return true;
+  }
+
+  /** The tail's base: what the view holds (for the sequence of removes). */
+  private readonly base: TailBase = {
+    has: (id) => this.readView((r) => r.has(id)) ?? false,
+  };
+
+  /** Replays the whole log into the tail (a rebuild, a repair, a private view). A missing log is an empty store. */
+  private async fullLoad(locked: boolean): Promise<void> {
+    this.tail.reset();
+    this.logFindings = [];
+    this.forceReload = false;
+    const empty: TailBase = { has: () => false };
+    for (let attempt = 0; ; attempt++) {
+      const before = await this.statLog();
+      if (!before) {
         this.report({ kind: 'missing-begin', file: 'events.jsonl', message: 'events.jsonl is missing; the store is empty until the next write recreates it.' });
-        this.view.markLoaded();
         return;
       }
       const bytes = await this.fs.readFile(this.files.events);
-      const after = await this.fs.stat(this.files.events);
+      const after = await this.statLog();
+      if (!after) continue;
       if (after.ino !== before.ino && attempt < 3) continue; // replaced while reading: read it again
-      this.view.ino = after.ino;
-      this.view.size = bytes.length;
-      this.view.mtimeMs = after.mtimeMs;
-      await this.consume(bytes, 0, 0, locked, true);
-      for (const u of this.view.unreadable.values()) {
+      this.tail.ino = after.ino;
+      this.tail.size = bytes.length;
+      this.tail.mtimeMs = after.mtimeMs;
+      await this.consume(bytes, 0, 0, locked, true, empty);
+      for (const e of this.tail.entries.values()) {
+        const u = e.unreadable;
+        if (!u) continue;
         this.report({
           kind: 'unreadable-record',
           file: 'events.jsonl',
@@ -480,34 +501,39 @@ export class FileStoreImpl implements FileStore {
           message: `events.jsonl:${u.line}: record ${u.key} cannot be read (${u.reason}); it is kept as stored.`,
         });
       }
-      this.view.markLoaded();
       return;
     }
   }
 
   /** Applies the frames in `bytes` (read at offset `base`), reports bad lines, handles a torn tail. */
-  private async consume(bytes: Buffer, base: number, baseLine: number, locked: boolean, opening: boolean): Promise<void> {
+  private async consume(bytes: Buffer, base: number, baseLine: number, locked: boolean, opening: boolean, has: TailBase = this.base): Promise<void> {
     const scan = scanFrames(bytes, base, baseLine);
     for (const m of scan.malformed) {
-      this.report({ kind: 'malformed-line', file: 'events.jsonl', line: m.line, message: `events.jsonl:${m.line}: skipped a malformed line (${m.reason}).` });
+      const f: Finding = { kind: 'malformed-line', file: 'events.jsonl', line: m.line, message: `events.jsonl:${m.line}: skipped a malformed line (${m.reason}).` };
+      this.logFindings.push(f);
+      this.report(f);
     }
-    const { findings } = this.view.applyFrames(scan.frames, 'events.jsonl');
-    for (const f of findings) this.report(f);
-    this.view.advance(scan);
+    for (const f of this.tail.applyFrames(scan.frames, 'events.jsonl', has)) {
+      if (f.kind === 'duplicate-sequence' || f.kind === 'sequence-gap' || f.kind === 'malformed-line') this.logFindings.push(f);
+      this.report(f);
+    }
+    this.tail.advance(scan);
     if (!scan.torn) return;
     const line = scan.lastLine + 1;
     if (locked) {
-      // Only the lock holder may cut it: without the lock it may be a write in progress.
-      await this.truncateFile(this.files.events, scan.end);
-      this.view.size = scan.end;
-      this.view.mtimeMs = -1;
+      // Only the lock holder may cut it, and only beyond the last audited frame: an audited
+      // frame cut in the middle is a damaged log, not an interrupted write.
+      if (this.tail.seq < this.audit.head.logSeq) this.checkAudit();
+      await truncateFile(this.fs, this.files.events, scan.end);
+      this.tail.size = scan.end;
+      this.tail.mtimeMs = -1;
       this.report({
         kind: 'torn-tail',
         file: 'events.jsonl',
         line,
         message: `events.jsonl:${line}: truncated an incomplete last line (${scan.torn.length} bytes) left by an interrupted write.`,
       });
-    } else if (opening) {
+    } else if (opening || this.tail.baseSeq === this.tail.seq) {
       this.report({
         kind: 'torn-tail',
         file: 'events.jsonl',
@@ -517,53 +543,42 @@ export class FileStoreImpl implements FileStore {
     }
   }
 
-  private async truncateFile(path: string, length: number): Promise<void> {
-    const file = await this.fs.open(path, 'r+');
-    try {
-      await file.truncate(length);
-      await file.datasync();
-    } finally {
-      await file.close();
-    }
-  }
-
-  /**
-   * Reads what other processes appended since the last read, from the start of the last
-   * frame applied (which must still be there, unchanged — else, or when the log was replaced
-   * or shrank, everything is re-read).
-   */
+  /** Reads what other processes appended since the last read; re-attaches when the log was replaced. */
   private async catchUp(locked: boolean): Promise<void> {
-    if (this.forceReload) return this.fullLoad(locked);
-    let st: Awaited<ReturnType<Fsio['stat']>>;
-    try {
-      st = await this.fs.stat(this.files.events);
-    } catch (error) {
-      if (!hasCode(error, 'ENOENT')) throw error;
-      if (this.view.ino !== -1) await this.fullLoad(locked);
+    if (this.forceReload) return this.reattach(locked);
+    const st = await this.statLog();
+    const t = this.tail;
+    if (!st) {
+      if (t.ino !== -1) await this.reattach(locked);
       return;
     }
-    const v = this.view;
-    if (st.ino !== v.ino || st.size < v.offset) return this.fullLoad(locked);
-    if (st.size === v.size && st.mtimeMs === v.mtimeMs && st.size === v.offset) return;
-    const from = v.lastFrame ? v.lastFrame.start : v.offset;
-    const file = await this.fs.open(this.files.events, 'r');
-    let bytes: Buffer;
-    try {
-      bytes = await file.read(st.size - from, from);
-    } finally {
-      await file.close();
+    if (st.ino !== t.ino || st.size < t.offset) return this.reattach(locked);
+    if (st.size === t.size && st.mtimeMs === t.mtimeMs && st.size === t.offset) return;
+    if (!(await this.readFrom(st, locked))) return this.reattach(locked);
+  }
+
+  /** Starts over from the persisted view; rebuilds it (locked) or replays privately. */
+  private async reattach(locked: boolean): Promise<void> {
+    this.forceReload = false;
+    if (this.shared) {
+      await this.view.close();
+      this.view = this.shared;
+      this.shared = undefined;
     }
-    let skip = 0;
-    if (v.lastFrame) {
-      const mark = v.lastFrame;
-      const line = bytes.subarray(0, mark.length);
-      const parsed = line.length === mark.length && line[line.length - 1] === 0x0a ? parseFrameLine(line.subarray(0, line.length - 1)) : { reason: 'short' };
-      if ('reason' in parsed || parsed.seq !== mark.seq || parsed.crc !== mark.crc || mark.start + mark.length !== v.offset) return this.fullLoad(locked);
-      skip = mark.length;
-    }
-    v.size = st.size;
-    v.mtimeMs = st.mtimeMs;
-    await this.consume(bytes.subarray(skip), v.offset, v.lines, locked, false);
+    const problem = await this.attach(locked);
+    if (problem === undefined) return;
+    if (locked) await this.rebuildView(problem, problem === 'missing');
+    else await this.replayPrivately();
+  }
+
+  /** Without the lock and with a view that cannot be trusted: replays the log into a private in-memory view. */
+  private async replayPrivately(): Promise<void> {
+    await this.fullLoad(false);
+    this.checkAudit();
+    if (!this.shared) this.shared = this.view;
+    this.view = await createJsView(this.fs, this.files.index, false);
+    await this.view.rebuild(this.tailDocs(), this.tailUnreadable(), this.target());
+    this.tail.prune(this.tail.seq);
   }
 
   private async refreshForRead(): Promise<void> {
@@ -573,8 +588,7 @@ export class FileStoreImpl implements FileStore {
       this.readFlight = (async () => {
         try {
           await this.catchUp(false);
-          await this.index.refresh();
-          await this.syncIndex(false);
+          if (!this.view.shared) this.applyTail();
         } catch (error) {
           throw storeIoError(error, 'reading the memory store', 'Nothing was changed.');
         }
@@ -585,102 +599,212 @@ export class FileStoreImpl implements FileStore {
     await this.readFlight;
   }
 
-  // ---------------------------------------------------------------- the index
+  // ---------------------------------------------------------------- the view
 
-  private docFor(record: MemoryRecord): IndexDoc {
+  private docFor(record: MemoryRecord, fromVersion?: number): ViewDoc {
     let doc = this.docCache.get(record);
     if (!doc) {
-      doc = { id: record.id, ...termStatistics(indexableText(record)) };
+      const s = termStatistics(indexableText(record));
+      doc = {
+        id: record.id,
+        record,
+        ...(fromVersion !== undefined ? { fromVersion } : {}),
+        termFrequency: s.termFrequency,
+        length: s.length,
+        facts: rankingFacts(record),
+        textKey: keyOf(record),
+      };
       this.docCache.set(record, doc);
     }
     return doc;
   }
 
-  private target(): IndexPosition {
-    return { logId: this.view.logId ?? '', lastSeq: this.view.seq, tokenizer: TOKENIZER };
+  /** The position the view reaches when it has applied the whole tail. */
+  private target(): ViewPosition {
+    const t = this.tail;
+    return {
+      logId: t.logId ?? '',
+      lastSeq: t.seq,
+      offset: t.offset,
+      lines: t.lines,
+      mark: t.lastFrame,
+      rules: RULES,
+      lastAuditFrameSeq: t.lastAuditFrameSeq,
+      pendingErase: t.pendingErase,
+      audit: { seq: this.audit.head.seq, hash: this.audit.head.hash },
+      ...(this.logFindings.length > 0 ? { findings: this.logFindings.slice(0, 100) } : {}),
+    };
   }
 
-  private async ensureIndexDir(): Promise<void> {
-    if (this.indexDirReady) return;
+  private *tailDocs(): Iterable<ViewDoc> {
+    for (const e of this.tail.entries.values()) if (e.record) yield this.docFor(e.record, e.fromVersion);
+  }
+
+  private tailUnreadable(): UnreadableRecord[] {
+    const out: UnreadableRecord[] = [];
+    for (const e of this.tail.entries.values()) if (e.unreadable) out.push(e.unreadable);
+    return out;
+  }
+
+  /** The tail's entries as a change of the view. */
+  private tailChange(): ViewChange {
+    const upserts: ViewDoc[] = [];
+    const removes: string[] = [];
+    const unreadable: UnreadableRecord[] = [];
+    for (const [id, e] of this.tail.entries) {
+      if (e.record) upserts.push(this.docFor(e.record, e.fromVersion));
+      else if (e.unreadable) unreadable.push(e.unreadable);
+      else removes.push(id);
+    }
+    return { upserts, removes, unreadable };
+  }
+
+  /** A per-process view takes the tail at once (no lock needed: it is this process's own). */
+  private applyTail(): void {
+    const state = this.view.state();
+    if (!state || state.position.lastSeq === this.tail.seq) return;
+    this.view.apply(this.tailChange(), state.position, this.target());
+    this.tail.prune(this.tail.seq);
+  }
+
+  private async ensureDir(): Promise<void> {
+    if (this.dirReady) return;
     await this.fs.mkdir(this.files.index, 0o700);
-    this.indexDirReady = true;
+    this.dirReady = true;
+  }
+
+  /** Replays the log and rebuilds the view from it (under the lock for a shared view). */
+  private async rebuildView(reason: string, quiet = false): Promise<void> {
+    if (reason === 'missing') reason = 'it was missing or unreadable';
+    if (this.shared) {
+      await this.view.close();
+      this.view = this.shared;
+      this.shared = undefined;
+    }
+    await this.fullLoad(true);
+    this.checkAudit();
+    await this.ensureDir();
+    await this.view.rebuild(this.tailDocs(), this.tailUnreadable(), this.target());
+    this.tail.prune(this.tail.seq);
+    this.report(
+      {
+        kind: 'index-rebuilt',
+        file: `index/${this.view.kind === 'sqlite' ? SQLITE_VIEW_FILE : JS_VIEW_FILE}`,
+        seq: this.tail.seq,
+        message: `rebuilt the ${this.view.kind} view (records and search index) from the log (${reason}).`,
+      },
+      !quiet,
+    );
+    if (!this.view.shared) await this.view.persist();
+    await this.removeOtherFiles();
   }
 
   /**
-   * Brings the index to the log position: applies the frames it has not seen, or rebuilds it
-   * when it belongs to another log generation or tokenizer, is ahead of the log (a truncated
-   * log) or disagrees with the log's record count. A shared (SQLite) index changes only
-   * under the lock; a per-process (JS) one in memory at any time, on disk under the lock.
-   * `lazy` lets a shared index lag by fewer than `indexBatchFrames` frames (searches overlay
-   * them from the log), so commits do not each pay an index write. Callers refresh first.
+   * Under the lock: brings the view to the log position. `lazy` lets a shared view lag by
+   * fewer than `indexBatchFrames` frames (reads overlay them from the tail), so commits do not
+   * each pay a view write.
    */
-  private async syncIndex(locked: boolean, options: { force?: boolean; lazy?: boolean } = {}): Promise<void> {
-    if (this.index.shared && !locked) return;
-    const target = this.target();
-    const state = await this.index.state();
+  private async syncView(options: { force?: boolean; lazy?: boolean } = {}): Promise<void> {
+    if (this.shared) {
+      await this.reattach(true);
+      return;
+    }
+    const state = this.view.state();
     const pos = state?.position;
-    let documents = state?.documents;
-    let at = pos?.lastSeq;
+    const t = this.tail;
     let reason: string | undefined;
     if (options.force) reason = 'rebuilt on request';
-    else if (this.indexSuspect) reason = 'it disagreed with the log';
     else if (!pos) reason = 'it was missing or unreadable';
-    else if (pos.tokenizer !== TOKENIZER) reason = 'the tokenizer changed';
-    else if (pos.logId !== target.logId) reason = 'it belongs to another log generation';
-    else if (pos.lastSeq > target.lastSeq) reason = `it is ahead of the log (frame ${pos.lastSeq} > ${target.lastSeq})`;
-    if (reason === undefined && pos && pos.lastSeq < target.lastSeq) {
-      if (options.lazy && this.index.shared && target.lastSeq - pos.lastSeq < this.indexBatch) return;
-      const upserts: IndexDoc[] = [];
-      const removes: string[] = [];
-      for (const id of this.view.touchedAfter(pos.lastSeq)) {
-        const r = this.view.records.get(id);
-        if (r) upserts.push(this.docFor(r));
-        else removes.push(id);
-      }
+    else if (pos.rules !== RULES) reason = 'the tokenizer or ranking rules changed';
+    else if (pos.logId !== (t.logId ?? '')) reason = 'it belongs to another log generation';
+    else if (pos.lastSeq > t.seq) reason = `it is ahead of the log (frame ${pos.lastSeq} > ${t.seq})`;
+    if (reason === undefined && pos && pos.lastSeq < t.seq) {
+      if (options.lazy && this.view.shared && t.seq - pos.lastSeq < this.viewBatch) return;
       try {
-        documents = await this.index.apply(upserts, removes, pos, target);
-        at = target.lastSeq;
+        this.view.apply(this.tailChange(), pos, this.target());
+        t.prune(t.seq);
       } catch {
         reason = 'it could not be caught up';
       }
     }
-    if (reason === undefined && documents !== this.view.records.size) reason = 'its record count disagreed with the log';
     if (reason !== undefined) {
-      if (locked) await this.ensureIndexDir();
-      await this.index.rebuild(
-        [...this.view.records.values()].map((r) => this.docFor(r)),
-        target,
-      );
-      at = target.lastSeq;
-      this.indexSuspect = false;
-      const quiet = options.force === true || pos === undefined;
-      this.report(
-        {
-          kind: 'index-rebuilt',
-          file: `index/${this.index.kind === 'sqlite' ? SQLITE_INDEX_FILE : JS_INDEX_FILE}`,
-          seq: target.lastSeq,
-          message: `rebuilt the ${this.index.kind} search index from the log (${reason}).`,
-        },
-        !quiet,
-      );
-      if (locked && !this.index.shared) await this.index.persist();
+      await this.rebuildView(reason, options.force === true || pos === undefined);
+      return;
     }
-    if (at !== undefined) this.view.pruneRecent(at);
     // The JS snapshot is rewritten whole: space the rewrites out as it grows (amortised O(1)).
-    if (locked && !this.index.shared && this.index.unpersisted() >= Math.max(this.persistEvery, (documents ?? 0) / 2)) await this.index.persist();
+    if (!this.view.shared && this.view.unpersisted() >= Math.max(this.persistEvery, (state?.documents ?? 0) / 2)) await this.view.persist();
   }
 
-  /** Removes the other implementation's index files (they may hold forgotten text). */
-  private async removeOtherIndex(): Promise<void> {
-    const other =
-      this.index.kind === 'sqlite'
-        ? [JS_INDEX_FILE]
-        : [SQLITE_INDEX_FILE, `${SQLITE_INDEX_FILE}-journal`, `${SQLITE_INDEX_FILE}-wal`, `${SQLITE_INDEX_FILE}-shm`];
-    for (const name of other) {
+  /** {@link syncView} under the lock; a failure is a warning (the view is derived), never a failed commit. */
+  private async syncViewSafely(options: { lazy?: boolean } = {}): Promise<void> {
+    try {
+      await this.syncView({ lazy: options.lazy === true });
+    } catch (error) {
+      if (isCoreError(error) && error.code === ErrorCode.STORE_CORRUPT) throw error;
+      this.forceReload = true;
+      this.warn(`could not update the view (${(error as { code?: string }).code ?? (error as Error).message}); it is rebuilt on the next write`);
+    }
+  }
+
+  /** Removes the other implementation's view files and earlier layouts' files (they may hold forgotten text). */
+  private async removeOtherFiles(): Promise<void> {
+    const other = this.view.kind === 'sqlite' ? [JS_VIEW_FILE] : [SQLITE_VIEW_FILE, `${SQLITE_VIEW_FILE}-journal`, `${SQLITE_VIEW_FILE}-wal`, `${SQLITE_VIEW_FILE}-shm`];
+    for (const name of [...other, ...LEGACY_FILES]) {
       await this.fs.unlink(join(this.files.index, name)).catch((error: unknown) => {
         if (!hasCode(error, 'ENOENT')) throw error;
       });
     }
+  }
+
+  // ---------------------------------------------------------------- looking records up
+
+  /**
+   * A read of the view, or of nothing while the tail holds a full replay the view has not
+   * taken yet (a rebuild, a repair): then the tail alone is the store.
+   */
+  private readView<T>(fn: (reader: ViewReader) => T): T | undefined {
+    if (this.tail.complete) return fn(emptyReader(this.target()));
+    return this.view.read(fn);
+  }
+
+  /** A committed record: the tail's word first, then the view's. */
+  private lookup(id: string): StoredRecord | undefined {
+    const e = this.tail.entries.get(id);
+    if (e) return e.record ? { record: e.record, ...(e.fromVersion !== undefined ? { fromVersion: e.fromVersion } : {}) } : undefined;
+    return this.readView((r) => r.get(id));
+  }
+
+  private exists(id: string): boolean {
+    const e = this.tail.entries.get(id);
+    if (e) return e.record !== undefined || e.unreadable !== undefined;
+    return this.base.has(id);
+  }
+
+  /** Every committed record (the view's, overlaid by the tail). */
+  private allRecords(): MemoryRecord[] {
+    const out: MemoryRecord[] = [];
+    this.readView((r) => {
+      for (const s of r.records()) if (!this.tail.entries.has(s.record.id)) out.push(s.record);
+    });
+    for (const r of this.tail.records()) out.push(r);
+    return out;
+  }
+
+  private unreadable(): UnreadableRecord[] {
+    const out = (this.readView((r) => r.unreadable()) ?? []).filter((u) => !this.tail.entries.has(u.key));
+    return [...out, ...this.tailUnreadable()];
+  }
+
+  private recordCount(): number {
+    const state = this.view.state();
+    let n = state?.documents ?? 0;
+    this.readView((r) => {
+      for (const [id, e] of this.tail.entries) {
+        if (r.lengthOf(id) !== undefined) n--;
+        if (e.record) n++;
+      }
+    });
+    return n;
   }
 
   // ---------------------------------------------------------------- locking and recovery
@@ -696,16 +820,18 @@ export class FileStoreImpl implements FileStore {
     }
   }
 
-  /** Under the lock: latest log, torn tails cut, lost audit lines restored, owed erasure done, index current. */
+  /** Under the lock: latest log, torn tails cut, lost audit lines restored, owed erasure done, view current. */
   private async catchUpLocked(): Promise<void> {
     try {
-      await this.catchUp(true);
-      await this.readAuditHeadLocked();
-      if (this.auditHead.logSeq < this.view.lastAuditFrameSeq) await this.recoverAudit();
+      await this.audit.readHeadLocked();
+      if (this.shared) await this.reattach(true);
+      else await this.catchUp(true);
+      this.checkAudit();
+      if (this.audit.head.logSeq < this.tail.lastAuditFrameSeq) await this.recoverAudit();
     } catch (error) {
       throw storeIoError(error, 'reading the memory store', 'Nothing was saved.');
     }
-    if (this.view.logId === undefined || this.view.pendingErase) {
+    if (this.tail.logId === undefined || this.tail.pendingErase) {
       try {
         await this.compactLocked();
       } catch (error) {
@@ -717,42 +843,7 @@ export class FileStoreImpl implements FileStore {
       }
     }
     if (this.tempsMaybe) await this.removeTemps().catch(() => undefined);
-    await this.syncIndexSafely({ refresh: true, lazy: true });
-  }
-
-  /** {@link syncIndex} under the lock; a failure is a warning (the index is derived), never a failed commit. */
-  private async syncIndexSafely(options: { refresh?: boolean; lazy?: boolean } = {}): Promise<void> {
-    try {
-      if (options.refresh) await this.index.refresh();
-      await this.syncIndex(true, { lazy: options.lazy === true });
-    } catch (error) {
-      this.indexSuspect = true;
-      this.warn(
-        `could not update the search index (${(error as { code?: string }).code ?? (error as Error).message}); searching the log directly until it is rebuilt`,
-      );
-    }
-  }
-
-  /** Under the lock: the audit chain's head; reads the tail only when the file changed. */
-  private async readAuditHeadLocked(): Promise<void> {
-    try {
-      const st = await this.fs.stat(this.files.audit);
-      if (st.ino === this.auditIno && st.size === this.auditEnd) return;
-    } catch (error) {
-      if (!hasCode(error, 'ENOENT')) throw error;
-    }
-    const tail = await readAuditTail(this.fs, this.files.audit);
-    if (tail.torn) {
-      await this.truncateFile(this.files.audit, tail.end);
-      this.report({
-        kind: 'torn-tail',
-        file: 'audit.jsonl',
-        message: `audit.jsonl: truncated an incomplete last line (${tail.size - tail.end} bytes) left by an interrupted write.`,
-      });
-    }
-    this.auditHead = tail.head;
-    this.auditEnd = tail.end;
-    this.auditIno = tail.ino;
+    await this.syncViewSafely({ lazy: true });
   }
 
   /** Appends the audit lines of frames whose audit append was lost to a crash. */
@@ -763,72 +854,16 @@ export class FileStoreImpl implements FileStore {
     for (const f of scan.frames) {
       if (last > 0 && f.seq <= last) continue;
       last = f.seq;
-      if (f.seq > this.auditHead.logSeq && f.ev.t === 'tx' && f.ev.audit) for (const ev of f.ev.audit) events.push({ seq: f.seq, ev });
+      if (f.seq > this.audit.head.logSeq && f.ev.t === 'tx' && f.ev.audit) for (const ev of f.ev.audit) events.push({ seq: f.seq, ev });
     }
     if (events.length === 0) return 0;
-    await this.appendAudit(events);
+    await this.audit.append(events);
     this.report({
       kind: 'audit-recovered',
       file: 'audit.jsonl',
       message: `audit.jsonl: restored ${events.length} audit line(s) of writes interrupted between the event log and the audit log.`,
     });
     return events.length;
-  }
-
-  /** An append handle for `path`, reopened when the file's inode changed. */
-  private async appender(which: 'log' | 'audit', ino: number): Promise<Appender> {
-    const slot = which === 'log' ? this.logOut : this.auditOut;
-    if (slot && slot.ino === ino) return slot;
-    if (slot) await this.dropAppender(which);
-    const file = await this.fs.open(which === 'log' ? this.files.events : this.files.audit, 'a', 0o600);
-    let st: Awaited<ReturnType<FsFile['stat']>>;
-    try {
-      st = await file.stat();
-    } catch (error) {
-      await file.close().catch(() => undefined);
-      throw error;
-    }
-    const fresh = { file, ino: st.ino };
-    if (which === 'log') this.logOut = fresh;
-    else this.auditOut = fresh;
-    return fresh;
-  }
-
-  private async dropAppender(which: 'log' | 'audit'): Promise<void> {
-    const slot = which === 'log' ? this.logOut : this.auditOut;
-    if (which === 'log') this.logOut = undefined;
-    else this.auditOut = undefined;
-    await slot?.file.close().catch(() => undefined);
-  }
-
-  /** Appends chained audit lines in one write and fdatasyncs them (DESIGN.md §6). */
-  private async appendAudit(events: ReadonlyArray<{ seq: number; ev: AuditEvent }>): Promise<void> {
-    let head = this.auditHead;
-    const parts: string[] = [];
-    for (const { seq, ev } of events) {
-      const chained = chainAuditLine(ev, head, seq);
-      parts.push(chained.text);
-      head = chained.head;
-    }
-    const bytes = Buffer.from(parts.join(''), 'utf8');
-    const pre = this.auditEnd;
-    let wrote = false;
-    try {
-      const out = await this.appender('audit', this.auditIno);
-      wrote = true;
-      await out.file.write(bytes);
-      await out.file.datasync();
-      const after = await out.file.stat();
-      if (after.size !== pre + bytes.length) throw new LockLost('another writer appended to the audit log');
-      this.auditIno = out.ino;
-    } catch (error) {
-      await this.dropAppender('audit');
-      if (wrote && !(error instanceof LockLost)) await this.rollback(this.files.audit, pre);
-      if (error instanceof LockLost) this.auditIno = -1;
-      throw error;
-    }
-    this.auditHead = head;
-    this.auditEnd = pre + bytes.length;
   }
 
   private async listTemps(): Promise<string[]> {
@@ -851,7 +886,8 @@ export class FileStoreImpl implements FileStore {
       await this.fs.unlink(path).catch((error: unknown) => {
         if (!hasCode(error, 'ENOENT')) throw error;
       });
-      this.report({ kind: 'temp-removed', file: basename(path), message: `removed ${basename(path)}, a temporary file left by an interrupted write.` }, false);
+      const name = path.split('/').pop() as string;
+      this.report({ kind: 'temp-removed', file: name, message: `removed ${name}, a temporary file left by an interrupted write.` }, false);
     }
     this.tempsMaybe = false;
   }
@@ -918,7 +954,7 @@ export class FileStoreImpl implements FileStore {
   /**
    * One group commit: take the lock, catch up, run each transaction against the committed
    * state plus the writes of those before it, append all frames in one write + fdatasync,
-   * then the audit lines + fdatasync, update the index, erase removed text, release.
+   * then the audit lines + fdatasync, update the view, erase removed text, release.
    */
   private async runBatch(jobs: TxJob[]): Promise<void> {
     const settled = new Set<TxJob>();
@@ -970,7 +1006,7 @@ export class FileStoreImpl implements FileStore {
           return;
         }
         let eraseError: unknown;
-        if (this.view.pendingErase) {
+        if (this.tail.pendingErase) {
           try {
             await this.compactLocked();
           } catch (error) {
@@ -980,13 +1016,13 @@ export class FileStoreImpl implements FileStore {
               'It is no longer listed or recalled, but its text may remain on disk until `cairn repair` succeeds.',
             );
           }
-        } else if (this.view.offset > this.autoCompactBytes && this.view.lines > 4 * (this.view.records.size + this.view.unreadable.size + 16)) {
+        } else if (this.tail.offset > this.autoCompactBytes && this.tail.lines > 4 * (this.recordCount() + this.unreadable().length + 16)) {
           // Mostly superseded versions (sightings, recalls): rewrite it as a snapshot. Best effort.
           await this.compactLocked().catch((error: unknown) => {
             this.warn(`could not compact the event log (${(error as { code?: string }).code ?? (error as Error).message}); it will be retried`);
           });
         }
-        if (eraseError === undefined) await this.syncIndexSafely({ lazy: true });
+        if (eraseError === undefined) await this.syncViewSafely({ lazy: true }).catch(() => undefined);
         for (const p of prepared) settle(p.job, p.hasRemove && eraseError !== undefined ? { ok: false, error: eraseError } : { ok: true, value: p.result });
       });
     } catch (error) {
@@ -1008,30 +1044,34 @@ export class FileStoreImpl implements FileStore {
     const json = new Map<string, string>();
     const audits: AuditEvent[] = [];
     let open = true;
-    const view = this.view;
     const lookup = (id: string): MemoryRecord | undefined => {
       if (staged.has(id)) return staged.get(id) ?? undefined;
       if (batchView.has(id)) return batchView.get(id) ?? undefined;
-      return view.records.get(id);
+      return this.lookup(id)?.record;
     };
     const assertOpen = (): void => {
       if (!open) throw new CoreError(ErrorCode.INTERNAL, 'A transaction was used after it finished.');
     };
-    const all = (): MemoryRecord[] => {
-      const ids = new Set([...view.records.keys(), ...batchView.keys(), ...staged.keys()]);
-      return [...ids].map(lookup).filter((r): r is MemoryRecord => r !== undefined);
-    };
+    const shadowed = (id: string): boolean => staged.has(id) || batchView.has(id);
     const api: StoreTransaction = {
       async get(id) {
         const r = lookup(id);
         return r ? clone(r) : undefined;
       },
-      async findByTextKey(kind: Kind, key: string) {
-        for (const id of view.idsByTextKey(kind, key)) {
-          if (staged.has(id) || batchView.has(id)) continue;
-          const r = view.records.get(id);
-          if (r) return clone(r);
+      findByTextKey: async (kind: Kind, key: string) => {
+        for (const [id, e] of this.tail.entries) {
+          if (shadowed(id) || !e.record) continue;
+          if (e.record.kind === kind && keyOf(e.record) === key) return clone(e.record);
         }
+        const found = this.readView((r) => {
+          for (const id of r.idsByTextKey(kind, key)) {
+            if (shadowed(id) || this.tail.entries.has(id)) continue;
+            const s = r.get(id);
+            if (s && s.record.kind === kind && keyOf(s.record) === key) return s.record;
+          }
+          return undefined;
+        });
+        if (found) return clone(found);
         for (const layer of [batchView, staged]) {
           for (const id of layer.keys()) {
             const r = lookup(id);
@@ -1040,8 +1080,16 @@ export class FileStoreImpl implements FileStore {
         }
         return undefined;
       },
-      async list(filter?: ListFilter) {
-        return all()
+      list: async (filter?: ListFilter) => {
+        const byId = new Map<string, MemoryRecord>();
+        for (const r of this.allRecords()) byId.set(r.id, r);
+        for (const layer of [batchView, staged]) {
+          for (const [id, r] of layer) {
+            if (r) byId.set(id, r);
+            else byId.delete(id);
+          }
+        }
+        return [...byId.values()]
           .filter((r) => matchesFilter(r, filter))
           .sort(compareRecords)
           .map(clone);
@@ -1092,7 +1140,7 @@ export class FileStoreImpl implements FileStore {
     let hasRemove = false;
     for (const [id, record] of staged) {
       if (record === null) {
-        const exists = batchView.has(id) ? batchView.get(id) !== null : this.view.records.has(id) || this.view.unreadable.has(id);
+        const exists = batchView.has(id) ? batchView.get(id) !== null : this.exists(id);
         if (exists) {
           ops.push({ op: 'remove', id });
           opsJson.push(`{"op":"remove","id":${JSON.stringify(id)}}`);
@@ -1121,16 +1169,16 @@ export class FileStoreImpl implements FileStore {
    * proper-lockfile's onCompromised) fails the commit with `STORE_LOCKED` and touches nothing.
    */
   private async commit(lock: HeldLock, prepared: readonly Prepared[]): Promise<void> {
-    const v = this.view;
-    const firstSeq = v.seq + 1;
+    const t = this.tail;
+    const firstSeq = t.seq + 1;
     const lines = prepared.map((p, i) => encodeFrame(firstSeq + i, p.evJson));
     const bytes = Buffer.from(lines.join(''), 'utf8');
-    const pre = v.offset;
+    const pre = t.offset;
     let wrote = false;
     let afterMtime = -1;
     try {
-      if (v.size !== pre || v.ino === -1) throw new LockLost('the event log changed under the lock');
-      const out = await this.appender('log', v.ino);
+      if (t.size !== pre || t.ino === -1) throw new LockLost('the event log changed under the lock');
+      const out = await this.log.handle(t.ino);
       this.hooks.at?.('before-log-append');
       wrote = true;
       await out.file.write(bytes);
@@ -1143,12 +1191,12 @@ export class FileStoreImpl implements FileStore {
       const named = await this.fs.stat(this.files.events);
       if (named.ino !== out.ino) throw new LockLost('the event log was replaced');
     } catch (error) {
-      await this.dropAppender('log');
+      await this.log.drop();
       if (error instanceof LockLost) {
         this.forceReload = true;
         throw error;
       }
-      if (wrote) await this.rollback(this.files.events, pre);
+      if (wrote) await this.rollbackLog(pre);
       throw storeIoError(error, 'saving to the memory store', wrote ? 'The write was rolled back; nothing was saved.' : 'Nothing was saved.');
     }
     this.hooks.at?.('after-log-append');
@@ -1158,7 +1206,7 @@ export class FileStoreImpl implements FileStore {
     });
     if (auditEvents.length > 0) {
       try {
-        await this.appendAudit(auditEvents);
+        await this.audit.append(auditEvents);
         const compromised = lock.compromised();
         if (compromised) throw new LockLost(compromised.message);
       } catch (error) {
@@ -1166,7 +1214,7 @@ export class FileStoreImpl implements FileStore {
           this.forceReload = true;
           throw error;
         }
-        await this.rollback(this.files.events, pre);
+        await this.rollbackLog(pre);
         throw storeIoError(error, 'writing the audit log', 'The write was rolled back; nothing was saved.');
       }
     }
@@ -1176,122 +1224,85 @@ export class FileStoreImpl implements FileStore {
     prepared.forEach((p, i) => {
       const seq = firstSeq + i;
       const length = Buffer.byteLength(lines[i] as string, 'utf8');
-      v.lines += 1;
-      const ids = v.applyOps(p.ops, seq, v.lines, p.puts);
-      v.noteFrame(seq, ids);
-      if (p.audit.length > 0) v.lastAuditFrameSeq = seq;
-      v.seq = seq;
-      v.lastFrame = { seq, start, length, crc: crcHex(p.evJson) };
+      t.lines += 1;
+      t.applyOps(p.ops, seq, t.lines, this.base, p.puts);
+      t.noteFrame({ seq, start, length, crc: crcHex(p.evJson) }, p.audit.length > 0);
       start += length;
     });
-    v.offset = pre + bytes.length;
-    v.size = v.offset;
-    v.mtimeMs = afterMtime;
+    t.offset = pre + bytes.length;
+    t.size = t.offset;
+    t.mtimeMs = afterMtime;
   }
 
   /** Best-effort truncation of a failed append (under the lock, so it cuts only our bytes). */
-  private async rollback(path: string, length: number): Promise<void> {
+  private async rollbackLog(length: number): Promise<void> {
     try {
-      await this.truncateFile(path, length);
+      await truncateFile(this.fs, this.files.events, length);
     } catch (error) {
       this.forceReload = true;
-      this.auditIno = -1;
-      this.warn(
-        `could not roll back ${basename(path)} after a failed write (${(error as { code?: string }).code ?? 'error'}); the next write cuts or keeps it whole`,
-      );
+      this.audit.invalidate();
+      this.warn(`could not roll back events.jsonl after a failed write (${(error as { code?: string }).code ?? 'error'}); the next write cuts or keeps it whole`);
     }
   }
 
   // ---------------------------------------------------------------- compaction, repair, wipe
 
   /**
-   * Under the lock: rewrites the log as a snapshot — a `begin` frame of a new generation at
-   * the next seq, then one frame per record (records that cannot be read are kept verbatim) —
-   * by temp file + fsync + rename + folder fsync; then rebuilds the index the same way,
-   * deletes the other implementation's index and removes temp files. Forgotten text is then
-   * in no file under the home (DESIGN.md §6). Seqs keep increasing across generations, so
-   * index and audit positions stay comparable. Malformed and duplicate lines are dropped.
+   * Under the lock: rewrites the log as a snapshot of every record (see `compaction.ts`), then
+   * rebuilds the view the same way, deletes other views' files, scrubs erased records from the
+   * quarantine file and removes temp files. Forgotten text is then in no file under the home
+   * (DESIGN.md §6).
    */
-  private async compactLocked(transform?: (r: MemoryRecord) => MemoryRecord): Promise<CompactionReport> {
-    const v = this.view;
-    const bytesBefore = v.offset;
-    const logId = randomBytes(8).toString('hex');
-    const records = [...v.records.values()].sort(compareRecords).map((r) => (transform ? transform(r) : r));
-    const unreadable = [...v.unreadable.values()];
-    const frames: Array<{ seq: number; line: string; id?: string; evJson: string }> = [];
-    let seq = v.seq;
-    const add = (evJson: string, id?: string): void => {
-      seq++;
-      frames.push({ seq, line: encodeFrame(seq, evJson), evJson, ...(id !== undefined ? { id } : {}) });
-    };
-    add(JSON.stringify({ t: 'begin', logId, at: this.now().toISOString() }));
-    for (const r of records) add(JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: r }] }), r.id);
-    for (const u of unreadable) add(JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: u.raw }] }));
-    const chunks: Buffer[] = [];
-    let pending: string[] = [];
-    let pendingChars = 0;
-    for (const f of frames) {
-      pending.push(f.line);
-      pendingChars += f.line.length;
-      if (pendingChars > 1 << 22) {
-        chunks.push(Buffer.from(pending.join(''), 'utf8'));
-        pending = [];
-        pendingChars = 0;
-      }
-    }
-    if (pending.length > 0) chunks.push(Buffer.from(pending.join(''), 'utf8'));
+  private async compactLocked(options: { transform?: (r: MemoryRecord) => MemoryRecord; wipe?: boolean } = {}): Promise<CompactionReport> {
+    const t = this.tail;
+    const bytesBefore = t.offset;
+    const records = options.wipe ? [] : this.allRecords().sort(compareRecords).map((r) => (options.transform ? options.transform(r) : r));
+    const unreadable = options.wipe ? [] : this.unreadable();
+    const erased = [...t.erased];
     this.tempsMaybe = true;
-    await this.dropAppender('log');
+    await this.log.drop();
+    let written: Awaited<ReturnType<typeof compactLog>>;
     try {
-      await atomicReplace(this.fs, this.files.events, chunks);
+      written = await compactLog(this.fs, this.files.events, { records, unreadable, seq: t.seq, at: this.now().toISOString() });
     } catch (error) {
       this.forceReload = true;
       throw error;
     }
     // The new generation is in place: describe it without reading it back.
-    v.reset();
-    v.logId = logId;
-    let offset = 0;
-    frames.forEach((f, i) => {
-      const length = Buffer.byteLength(f.line, 'utf8');
-      v.lastFrame = { seq: f.seq, start: offset, length, crc: crcHex(f.evJson) };
-      offset += length;
-      if (f.id !== undefined) v.touched.set(f.id, f.seq);
-      const u = unreadable[i - 1 - records.length];
-      if (u) v.unreadable.set(u.key, { ...u, seq: f.seq, line: i + 1 });
-    });
-    for (const r of records) v.records.set(r.id, deepFreeze(r));
-    v.seq = seq;
-    v.offset = offset;
-    v.size = offset;
-    v.lines = frames.length;
-    v.markLoaded();
+    t.reset({ logId: written.logId, lastSeq: written.seq, offset: written.bytes, lines: written.lines, mark: written.mark, lastAuditFrameSeq: 0, pendingErase: false });
+    t.erased.clear();
+    this.logFindings = [];
     try {
       const st = await this.fs.stat(this.files.events);
-      v.ino = st.ino;
-      v.mtimeMs = st.mtimeMs;
+      t.ino = st.ino;
+      t.size = st.size;
+      t.mtimeMs = st.mtimeMs;
     } catch {
       this.forceReload = true;
     }
     this.hooks.at?.('compaction-after-log');
-    await this.ensureIndexDir();
+    if (this.shared) {
+      await this.view.close();
+      this.view = this.shared;
+      this.shared = undefined;
+    }
+    await this.ensureDir();
     try {
-      await this.index.rebuild(
-        records.map((r) => this.docFor(r)),
-        this.target(),
-      );
-      if (!this.index.shared) await this.index.persist();
-      this.indexSuspect = false;
+      const docs = records.map((r) => this.docFor(r));
+      await this.view.rebuild(docs, written.unreadable, this.target());
+      if (!this.view.shared) await this.view.persist();
     } catch (error) {
-      // The old index may hold the forgotten text: delete it rather than keep it.
-      for (const name of this.index.fileNames) await this.fs.unlink(join(this.files.index, name)).catch(() => undefined);
-      this.indexSuspect = true;
+      // The old view may hold the forgotten text: delete it rather than keep it.
+      for (const name of this.view.fileNames) await this.fs.unlink(join(this.files.index, name)).catch(() => undefined);
+      this.forceReload = true;
       throw error;
     }
-    await this.removeOtherIndex();
+    await this.removeOtherFiles();
     this.hooks.at?.('compaction-after-index');
+    if (options.wipe) await this.fs.unlink(this.files.quarantine).catch(() => undefined);
+    else if (erased.length > 0) await scrubQuarantine(this.fs, this.files.quarantine, erased);
     await this.removeTemps();
-    return { bytesBefore, bytesAfter: offset, records: records.length, unreadable: unreadable.length, logId };
+    return { bytesBefore, bytesAfter: written.bytes, records: records.length, unreadable: unreadable.length, logId: written.logId };
   }
 
   async compact(): Promise<CompactionReport> {
@@ -1307,26 +1318,58 @@ export class FileStoreImpl implements FileStore {
   }
 
   async repair(actor: AuditActor = DEFAULT_ACTOR): Promise<RepairReport> {
-    return this.exclusive(() =>
-      this.withLock(async () => {
+    return this.exclusive(async () => {
+      if (this.readOnly) throw readOnlyError();
+      const lock = await this.locks.acquire();
+      try {
         let auditRecovered = 0;
         let compacted = false;
+        let quarantined = 0;
         try {
           this.findingKeys.clear();
           this.findingList.length = 0;
+          await this.audit.readHeadLocked();
+          // A person's repair accepts the log as it is: no audit verdict before the replay.
+          const bytes = await this.fs.readFile(this.files.events).catch((error: unknown) => {
+            if (hasCode(error, 'ENOENT')) return Buffer.alloc(0);
+            throw error;
+          });
+          const bad = scanFrames(bytes, 0, 0).malformed;
+          if (bad.length > 0) {
+            // Never destroy what cannot be read: copy each bad line aside before the log is rewritten.
+            quarantined = await quarantineLines(this.fs, this.files.quarantine, bytes, bad, this.now().toISOString());
+            for (const m of bad) {
+              const seq = /^\{"seq":(\d{1,15})/.exec(bytes.subarray(m.start, m.start + 32).toString('latin1'))?.[1];
+              this.report(
+                {
+                  kind: 'quarantined',
+                  file: 'events.jsonl',
+                  line: m.line,
+                  ...(seq !== undefined ? { seq: Number(seq) } : {}),
+                  message: `events.jsonl:${m.line}: an unreadable line (${m.reason}${seq !== undefined ? `, frame ${seq}` : ''}) was moved to quarantine.jsonl; inspect it with \`cat ${this.files.quarantine}\`.`,
+                },
+                false,
+              );
+            }
+          }
+          if (this.shared) {
+            await this.view.close();
+            this.view = this.shared;
+            this.shared = undefined;
+          }
           await this.fullLoad(true);
-          this.auditIno = -1;
-          await this.readAuditHeadLocked();
-          if (this.auditHead.logSeq < this.view.lastAuditFrameSeq) auditRecovered = await this.recoverAudit();
-          const dirty = this.findingList.some((f) => f.file === 'events.jsonl' && f.kind !== 'unreadable-record');
-          if (dirty || this.view.pendingErase || this.view.logId === undefined) {
+          if (this.audit.head.logSeq < this.tail.lastAuditFrameSeq) auditRecovered = await this.recoverAudit();
+          const dirty = this.findingList.some((f) => f.file === 'events.jsonl' && f.kind !== 'unreadable-record' && f.kind !== 'quarantined');
+          if (dirty || quarantined > 0 || this.tail.pendingErase || this.tail.logId === undefined) {
             await this.compactLocked();
             compacted = true;
           } else {
-            await this.ensureIndexDir();
-            await this.index.refresh();
-            await this.syncIndex(true, { force: true });
-            await this.removeOtherIndex();
+            await this.ensureDir();
+            await this.view.refresh();
+            await this.view.rebuild(this.tailDocs(), this.tailUnreadable(), this.target());
+            this.tail.prune(this.tail.seq);
+            if (!this.view.shared) await this.view.persist();
+            await this.removeOtherFiles();
             await this.removeTemps();
           }
         } catch (error) {
@@ -1342,27 +1385,17 @@ export class FileStoreImpl implements FileStore {
           });
         }
         const findings = this.findings();
+        const unreadable = this.unreadable().length;
         try {
-          await this.appendAudit([
-            {
-              seq: this.view.seq,
-              ev: this.actorEvent('repair', actor, { findings: findings.length, compacted, auditRecovered, unreadable: this.view.unreadable.size }),
-            },
-          ]);
+          await this.audit.append([{ seq: this.tail.seq, ev: this.actorEvent('repair', actor, { findings: findings.length, compacted, auditRecovered, unreadable }) }]);
         } catch (error) {
           throw storeIoError(error, 'writing the audit log', 'The repair itself is complete.');
         }
-        return {
-          findings,
-          compacted,
-          indexRebuilt: this.index.kind,
-          auditRecovered,
-          audit,
-          records: this.view.records.size,
-          unreadable: this.view.unreadable.size,
-        };
-      }),
-    );
+        return { findings, compacted, indexRebuilt: this.view.kind, auditRecovered, audit, records: this.recordCount(), unreadable, quarantined };
+      } finally {
+        await lock.release();
+      }
+    });
   }
 
   private actorEvent(event: AuditEvent['event'], actor: AuditActor, applied?: AuditEvent['applied']): AuditEvent {
@@ -1380,12 +1413,10 @@ export class FileStoreImpl implements FileStore {
   async wipe(actor: AuditActor = DEFAULT_ACTOR): Promise<void> {
     return this.exclusive(() =>
       this.withLock(async () => {
-        const count = this.view.records.size + this.view.unreadable.size;
+        const count = this.recordCount() + this.unreadable().length;
         try {
-          this.view.records.clear();
-          this.view.unreadable.clear();
-          await this.compactLocked();
-          await this.appendAudit([{ seq: this.view.seq, ev: this.actorEvent('wipe', actor, { records: count }) }]);
+          await this.compactLocked({ wipe: true });
+          await this.audit.append([{ seq: this.tail.seq, ev: this.actorEvent('wipe', actor, { records: count }) }]);
         } catch (error) {
           this.forceReload = true;
           throw storeIoError(error, 'wiping the project memory', 'Run `cairn wipe` again, or `cairn repair`.');
@@ -1396,12 +1427,13 @@ export class FileStoreImpl implements FileStore {
 
   /** Internal (relink): rewrites every record for the new project path and updates project.json. */
   async relinkTo(meta: ProjectMeta, actor: AuditActor, fromKey: string): Promise<void> {
+    const { atomicReplace } = await import('./fsio.js');
     return this.exclusive(() =>
       this.withLock(async () => {
         try {
-          await this.compactLocked((r) => ({ ...r, projectKey: meta.key, projectPath: meta.path }));
+          await this.compactLocked({ transform: (r) => ({ ...r, projectKey: meta.key, projectPath: meta.path }) });
           await atomicReplace(this.fs, this.files.project, Buffer.from(`${JSON.stringify(meta, null, 2)}\n`, 'utf8'));
-          await this.appendAudit([{ seq: this.view.seq, ev: this.actorEvent('relink', actor, { from: fromKey, to: meta.key }) }]);
+          await this.audit.append([{ seq: this.tail.seq, ev: this.actorEvent('relink', actor, { from: fromKey, to: meta.key }) }]);
         } catch (error) {
           this.forceReload = true;
           throw storeIoError(error, 'relinking the project memory', 'Run `cairn init --relink` again.');
@@ -1414,122 +1446,182 @@ export class FileStoreImpl implements FileStore {
 
   async get(id: string): Promise<MemoryRecord | undefined> {
     await this.refreshForRead();
-    const r = this.view.records.get(id);
+    const r = (await this.consistent(() => this.lookup(id)))?.record;
     return r ? clone(r) : undefined;
   }
 
   async list(filter?: ListFilter): Promise<MemoryRecord[]> {
     await this.refreshForRead();
-    return [...this.view.records.values()]
+    const all = await this.consistent(() => this.allRecords());
+    return all
       .filter((r) => matchesFilter(r, filter))
       .sort(compareRecords)
       .map(clone);
   }
 
   /**
+   * Runs a read when the view sits on the tail's log generation and is not ahead of it (a
+   * commit by another process after this process read the log); otherwise reads the log again
+   * first. A view that still disagrees is replaced by a private replay for this process.
+   */
+  private async consistent<T>(fn: () => T): Promise<T> {
+    if (this.tail.complete) return fn();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const pos = this.view.state()?.position;
+      if (pos && pos.logId === (this.tail.logId ?? '') && pos.rules === RULES && pos.lastSeq <= this.tail.seq) {
+        if (pos.lastSeq > this.tail.baseSeq) this.tail.prune(pos.lastSeq);
+        return fn();
+      }
+      if (this.batchActive) break;
+      this.forceReload = attempt > 0;
+      await this.refreshForRead();
+    }
+    if (!this.view.shared || this.batchActive) return fn();
+    await this.replayPrivately();
+    return fn();
+  }
+
+  /**
+   * The documents holding any query token, with what ranking reads: the view's hits for ids
+   * the tail does not touch, plus the tail's records (tokenized once each), and the corpus
+   * totals adjusted the same way — so the answer always equals the log's.
+   */
+  private gather(reader: ViewReader, wanted: readonly string[]): Gathered {
+    let documents = reader.documents;
+    let totalLength = reader.totalLength;
+    const rows: Gathered['rows'] = [];
+    for (const [id, e] of this.tail.entries) {
+      const indexed = reader.lengthOf(id);
+      if (indexed !== undefined) {
+        documents--;
+        totalLength -= indexed;
+      }
+      if (!e.record) continue;
+      const doc = this.docFor(e.record, e.fromVersion);
+      documents++;
+      totalLength += doc.length;
+      const termFrequency = queryCounts(doc.termFrequency, wanted);
+      if (termFrequency) rows.push({ id, createdAt: e.record.createdAt, length: doc.length, termFrequency, facts: doc.facts, record: e.record });
+    }
+    for (const hit of reader.hits(wanted)) if (!this.tail.entries.has(hit.id)) rows.push(hit);
+    return { rows, documents, totalLength, reader };
+  }
+
+  /**
    * Candidates for `tokens` with core's statistics: each candidate's `termFrequency` holds the
-   * counts of the query tokens it contains (what BM25 reads), `length` its token count. The index answers for the frames it has
-   * applied; frames it has not (another process's commit in flight, a crash before the index
-   * update) are overlaid from the log, so the answer always equals the log's. When the index
-   * belongs to another generation or disagrees, the log is searched directly.
+   * counts of the query tokens it contains (what BM25 reads), `length` its token count.
    */
   async search(tokens: readonly string[]): Promise<SearchCandidates> {
     await this.refreshForRead();
     const wanted = [...new Set(tokens)];
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const v = this.view;
-      if (this.indexSuspect) break;
-      const read = await this.index.read(wanted, (pos) => (pos.logId === v.logId && pos.tokenizer === TOKENIZER ? v.touchedAfter(pos.lastSeq) : []));
-      if (!read || read.position.logId !== v.logId || read.position.tokenizer !== TOKENIZER) break;
-      if (read.position.lastSeq > v.seq) {
-        // Another process committed after we read the log: read it again.
-        await this.refreshForRead();
-        continue;
-      }
-      const overlay = new Set(v.touchedAfter(read.position.lastSeq));
-      let documents = read.documents;
-      let total = read.totalLength;
-      const candidates: SearchCandidate[] = [];
-      for (const id of overlay) {
-        const indexed = read.lengths.get(id);
-        if (indexed !== undefined) {
-          documents--;
-          total -= indexed;
-        }
-        const r = v.records.get(id);
-        if (!r) continue;
-        const doc = this.docFor(r);
-        documents++;
-        total += doc.length;
-        const termFrequency = queryCounts(doc.termFrequency, wanted);
-        if (termFrequency) candidates.push({ record: r, termFrequency, length: doc.length });
-      }
-      let drift = documents !== v.records.size;
-      for (const hit of read.hits) {
-        if (drift) break;
-        if (overlay.has(hit.id)) continue;
-        const r = v.records.get(hit.id);
-        if (!r) drift = true;
-        else candidates.push({ record: r, termFrequency: hit.termFrequency, length: hit.length });
-      }
-      if (drift) {
-        this.indexSuspect = true;
-        this.warn('the search index disagrees with the event log; searching the log directly until the next write rebuilds it');
-        break;
-      }
-      v.pruneRecent(read.position.lastSeq);
-      return { documents, averageLength: documents === 0 ? 0 : total / documents, documentFrequency: documentFrequency(candidates, wanted), candidates };
-    }
-    return this.searchLog(wanted);
+    return this.consistent(
+      () =>
+        this.readView((reader) => {
+          const g = this.gather(reader, wanted);
+          const candidates: SearchCandidate[] = [];
+          for (const row of g.rows) {
+            const record = row.record ?? reader.get(row.id)?.record;
+            if (record) candidates.push({ record, termFrequency: row.termFrequency, length: row.length });
+          }
+          const n = g.documents;
+          return { documents: n, averageLength: n === 0 ? 0 : g.totalLength / n, documentFrequency: documentFrequency(g.rows, wanted), candidates };
+        }) as SearchCandidates,
+    );
   }
 
   /**
-   * Ranks with core's recall index over the replayed records — the log itself, so the answer
-   * never depends on the persisted search index. The index is built on first use and then
-   * kept in step with the ids the view reports changed; a reload of the view rebuilds it.
+   * Ranks with the persisted view: reads the facts of the query's candidates (no record), has
+   * core rank them (`rankRows`), and reads the records of the places kept.
+   */
+  private async rankWithView(request: RankRequest): Promise<Ranked[]> {
+    await this.refreshForRead();
+    return this.consistent(
+      () =>
+        this.readView((reader) => {
+          const g = this.gather(reader, request.tokens);
+          const n = g.documents;
+          const corpus = { documents: n, averageLength: n === 0 ? 0 : g.totalLength / n, documentFrequency: documentFrequency(g.rows, request.tokens) };
+          const out: Ranked[] = [];
+          for (const { row, score } of rankRows(g.rows, corpus, request)) {
+            const record = row.record ?? reader.get(row.id)?.record;
+            if (record) out.push({ record, score });
+          }
+          return out;
+        }) as Ranked[],
+    );
+  }
+
+  /**
+   * Ranks with core's recall index over every record. The index is built on first use and
+   * then kept in step with the ids the tail reports changed; a re-attach rebuilds it.
    */
   private async rankWithIndex(request: RankRequest): Promise<Ranked[]> {
     await this.refreshForRead();
-    const v = this.view;
-    let held = this.recallIndex;
-    if (!held || held.generation !== v.generation) {
-      v.drainChanges();
-      const index = new RecallIndex();
-      for (const r of v.records.values()) index.set(r, this.docFor(r));
-      held = this.recallIndex = { index, generation: v.generation };
-    } else {
-      for (const id of v.drainChanges()) {
-        const r = v.records.get(id);
-        if (r) held.index.set(r, this.docFor(r));
-        else held.index.delete(id);
+    return this.consistent(() => {
+      const t = this.tail;
+      let held = this.recallIndex;
+      if (!held || held.generation !== t.generation) {
+        t.drainChanges();
+        const index = new RecallIndex();
+        for (const r of this.allRecords()) {
+          const doc = this.docFor(r);
+          index.set(r, doc);
+        }
+        held = this.recallIndex = { index, generation: t.generation, viewSeq: t.seq };
+      } else {
+        for (const id of t.drainChanges()) {
+          const r = this.lookup(id)?.record;
+          if (r) held.index.set(r, this.docFor(r));
+          else held.index.delete(id);
+        }
       }
-    }
-    return held.index.rank(request);
-  }
-
-  /** Searches the replayed records directly (when the index cannot be trusted). */
-  private searchLog(wanted: readonly string[]): SearchCandidates {
-    let total = 0;
-    const candidates: SearchCandidate[] = [];
-    for (const r of this.view.records.values()) {
-      const doc = this.docFor(r);
-      total += doc.length;
-      const termFrequency = queryCounts(doc.termFrequency, wanted);
-      if (termFrequency) candidates.push({ record: r, termFrequency, length: doc.length });
-    }
-    const n = this.view.records.size;
-    return { documents: n, averageLength: n === 0 ? 0 : total / n, documentFrequency: documentFrequency(candidates, wanted), candidates };
+      return held.index.rank(request);
+    });
   }
 
   // ---------------------------------------------------------------- audit and stats
 
+  /**
+   * Verifies the audit hash chain (`cairn audit --verify`), and that it still holds what the
+   * event log and the view recorded: audit lines of logged writes that are missing, and last
+   * lines deleted since the view was written, are reported as a break.
+   */
   async verifyAudit(): Promise<AuditVerification> {
+    let bytes: Buffer;
     try {
-      return verifyAuditBytes(await this.fs.readFile(this.files.audit));
+      bytes = await this.fs.readFile(this.files.audit);
     } catch (error) {
-      if (hasCode(error, 'ENOENT')) return { ok: true, lines: 0 };
-      throw storeIoError(error, 'reading the audit log', 'Nothing was changed.');
+      if (!hasCode(error, 'ENOENT')) throw storeIoError(error, 'reading the audit log', 'Nothing was changed.');
+      bytes = Buffer.alloc(0);
     }
+    const chain = verifyAuditBytes(bytes);
+    if (!chain.ok) return chain;
+    const lines = parseAuditBytes(bytes).lines;
+    const last = lines.at(-1);
+    const recorded = (this.shared ?? this.view).state()?.position.audit;
+    if (recorded && recorded.seq > chain.lines) {
+      return {
+        ok: false,
+        lines: chain.lines,
+        firstBroken: { line: chain.lines + 1, reason: `the audit log ends at line ${chain.lines}, but line ${recorded.seq} was recorded before (its last lines were deleted)` },
+      };
+    }
+    if (recorded && recorded.seq > 0 && lines[recorded.seq - 1]?.hash !== recorded.hash) {
+      return { ok: false, lines: chain.lines, firstBroken: { line: recorded.seq, reason: 'the line differs from the one recorded before (the chain was rewritten)' } };
+    }
+    const logged = this.tail.lastAuditFrameSeq;
+    const audited = last?.logSeq ?? 0;
+    if (logged > audited && this.tail.logId !== undefined) {
+      return {
+        ok: false,
+        lines: chain.lines,
+        firstBroken: {
+          line: chain.lines + 1,
+          reason: `the event log holds audited writes up to frame ${logged}, but the audit log's last line records frame ${audited} (its last lines are missing; \`cairn repair\` restores them from the event log)`,
+        },
+      };
+    }
+    return chain;
   }
 
   async readAudit(): Promise<AuditLine[]> {
@@ -1543,18 +1635,31 @@ export class FileStoreImpl implements FileStore {
 
   async stats(): Promise<StoreStats> {
     await this.refreshForRead();
-    const v = this.view;
-    const versions: Record<string, number> = {};
-    for (const r of v.records.values()) {
-      const from = String(v.migratedFrom.get(r.id) ?? r.schemaVersion);
-      versions[from] = (versions[from] ?? 0) + 1;
-    }
-    for (const u of v.unreadable.values()) {
-      const sv = typeof u.raw.schemaVersion === 'number' ? String(u.raw.schemaVersion) : 'unknown';
-      versions[sv] = (versions[sv] ?? 0) + 1;
-    }
-    const pos = (await this.index.state().catch(() => undefined))?.position;
-    const usable = pos !== undefined && pos.logId === v.logId && pos.tokenizer === TOKENIZER && pos.lastSeq <= v.seq && !this.indexSuspect;
+    const t = this.tail;
+    const { records, versions, unreadable } = await this.consistent(() => {
+      const versions: Record<string, number> = {};
+      const bump = (v: number | string): void => {
+        versions[String(v)] = (versions[String(v)] ?? 0) + 1;
+      };
+      let records = 0;
+      this.readView((r) => {
+        for (const s of r.records()) {
+          if (t.entries.has(s.record.id)) continue;
+          records++;
+          bump(s.fromVersion ?? s.record.schemaVersion ?? SCHEMA_VERSION);
+        }
+      });
+      for (const e of t.entries.values()) {
+        if (!e.record) continue;
+        records++;
+        bump(e.fromVersion ?? e.record.schemaVersion);
+      }
+      const unreadable = this.unreadable();
+      for (const u of unreadable) bump(typeof u.raw.schemaVersion === 'number' ? u.raw.schemaVersion : 'unknown');
+      return { records, versions, unreadable };
+    });
+    const pos = (this.shared ? undefined : this.view.state())?.position;
+    const usable = pos !== undefined && pos.logId === t.logId && pos.rules === RULES && pos.lastSeq <= t.seq;
     let auditBytes = 0;
     try {
       auditBytes = (await this.fs.stat(this.files.audit)).size;
@@ -1563,70 +1668,46 @@ export class FileStoreImpl implements FileStore {
     }
     return {
       project: { ...this.project },
-      records: v.records.size,
-      unreadable: [...v.unreadable.values()].map((u) => ({ key: u.key, reason: u.reason, line: u.line })),
+      records,
+      unreadable: unreadable.map((u) => ({ key: u.key, reason: u.reason, line: u.line })),
       schemaVersions: versions,
-      log: { bytes: v.offset, lastSeq: v.seq, logId: v.logId, lines: v.lines },
-      audit: { lastSeq: this.auditHead.seq, bytes: auditBytes },
-      index: { kind: this.index.kind, lastSeq: pos?.lastSeq, lag: usable && pos ? v.seq - pos.lastSeq : undefined, usable },
+      log: { bytes: t.offset, lastSeq: t.seq, logId: t.logId, lines: t.lines },
+      audit: { lastSeq: this.audit.head.seq, bytes: auditBytes },
+      index: { kind: this.indexKind, lastSeq: pos?.lastSeq, lag: usable && pos ? t.seq - pos.lastSeq : undefined, usable },
       lockHeld: await lockHeld(this.dir, this.files.lock, this.staleMs),
       permissions: await checkPermissions(this.fs, this.home, this.dir),
       findings: this.findings(),
     };
   }
 
+  /** Records in the project, cheaply (the view's count adjusted by the tail), after catching up. */
+  async count(): Promise<number> {
+    await this.refreshForRead();
+    return this.consistent(() => this.recordCount());
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     while (this.draining) await this.draining;
-    const lagging = this.index.shared
-      ? ((await this.index.state().catch(() => undefined))?.position.lastSeq ?? -1) < this.view.seq
-      : this.index.unpersisted() > 0;
-    if (!this.readOnly && lagging) {
-      // Leave the index current if the lock is free soon; it is derived, so skipping is safe.
+    const state = this.view.state();
+    const lagging = this.shared !== undefined || (this.view.shared ? (state?.position.lastSeq ?? -1) < this.tail.seq : this.view.unpersisted() > 0);
+    if (!this.readOnly && this.loaded && lagging) {
+      // Leave the view current if the lock is free soon; it is derived, so skipping is safe.
       await this.exclusive(() =>
         this.withLock(async () => {
-          await this.syncIndex(true);
-          if (!this.index.shared && this.index.unpersisted() > 0) await this.index.persist();
+          await this.syncView();
+          if (!this.view.shared && this.view.unpersisted() > 0) await this.view.persist();
         }, 2_000),
       ).catch(() => undefined);
       while (this.draining) await this.draining;
     }
     this.closed = true;
-    await this.dropAppender('log');
-    await this.dropAppender('audit');
+    await this.log.drop();
+    await this.audit.close();
     await this.locks.close();
-    await this.index.close();
+    await this.view?.close();
+    await this.shared?.close();
   }
 }
 
-/** Checks folders 0700 and files 0600 below the project folder (and the home's own mode). */
-async function checkPermissions(fs: Fsio, home: string, dir: string): Promise<{ ok: boolean; problems: string[] }> {
-  const problems: string[] = [];
-  const uid = process.getuid?.();
-  const check = async (path: string, isDir: boolean): Promise<void> => {
-    try {
-      const st = await fs.lstat(path);
-      const mode = st.mode & 0o777;
-      if (isDir ? (mode & 0o077) !== 0 : (mode & 0o177) !== 0)
-        problems.push(`${path} has mode ${mode.toString(8)}; expected ${isDir ? '700' : '600'} (run \`chmod ${isDir ? '700' : '600'} ${path}\`)`);
-      if (uid !== undefined && st.uid !== uid) problems.push(`${path} belongs to user ${st.uid}, not to you (${uid})`);
-    } catch (error) {
-      if (!hasCode(error, 'ENOENT')) problems.push(`${path}: ${(error as { code?: string }).code ?? 'unreadable'}`);
-    }
-  };
-  const files = projectFiles(dir);
-  await check(home, true);
-  await check(join(home, 'projects'), true);
-  await check(dir, true);
-  for (const f of [files.project, files.events, files.audit, files.lockOwner]) await check(f, false);
-  await check(files.index, true);
-  try {
-    for (const name of await fs.readdir(files.index)) {
-      const p = join(files.index, name);
-      await check(p, (await fs.lstat(p)).isDirectory);
-    }
-  } catch {
-    // no index folder yet
-  }
-  return { ok: problems.length === 0, problems };
-}
+export type { TailEntry };

@@ -6,7 +6,7 @@
 export { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
 export { fileStoreProvider, fileStoreRoot } from './provider.js';
 export type { InitResult } from './openStore.js';
-export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStore.js';
+export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
 
 export { checkHome, resolveHome } from './home.js';
 export type { CheckHomeOptions, ResolveHomeInput } from './home.js';
@@ -20,12 +20,12 @@ export type { FsCall, FsFile, FsHook, Fsio, FsioOptions, FsOp, FsStat } from './
 
 export { GENESIS_HASH, verifyAuditBytes } from './audit.js';
 export type { AuditLine, AuditVerification } from './audit.js';
-export type { Finding, FindingKind } from './logView.js';
+export type { Finding, FindingKind } from './logTail.js';
 
 export { MIGRATIONS, migrateRecord } from './migrations.js';
 export type { MigrationOutcome, MigrationStep, MigrationTable } from './migrations.js';
 
-export type { IndexKind } from './searchIndex/SearchIndex.js';
+export type { IndexKind } from './view/PersistedView.js';
 export { DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, MIN_LOCK_STALE_MS } from './lock.js';
 export { LAYOUT } from './paths.js';
 

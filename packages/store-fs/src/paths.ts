@@ -6,7 +6,9 @@ import { join } from 'node:path';
  *     <home>/projects/<key>/project.json   canonical path, created time, schema
  *     <home>/projects/<key>/events.jsonl   the event log: the source of truth
  *     <home>/projects/<key>/audit.jsonl    the hash-chained audit log (metadata only)
- *     <home>/projects/<key>/index/         derived search index (deletable)
+ *     <home>/projects/<key>/index/         the derived view: records, ranking facts and search
+ *                                          index at a log position (deletable, rebuilt)
+ *     <home>/projects/<key>/quarantine.jsonl  log lines `cairn repair` could not read (kept, never deleted)
  *     <home>/projects/<key>/write.lock     proper-lockfile's lock folder (+ .owner)
  */
 export const LAYOUT = {
@@ -15,6 +17,7 @@ export const LAYOUT = {
   events: 'events.jsonl',
   audit: 'audit.jsonl',
   index: 'index',
+  quarantine: 'quarantine.jsonl',
   lock: 'write.lock',
   lockOwner: 'write.lock.owner',
 } as const;
@@ -30,13 +33,23 @@ export function projectDir(home: string, key: string): string {
 }
 
 /** The file paths of one project folder. */
-export function projectFiles(dir: string): { dir: string; project: string; events: string; audit: string; index: string; lock: string; lockOwner: string } {
+export function projectFiles(dir: string): {
+  dir: string;
+  project: string;
+  events: string;
+  audit: string;
+  index: string;
+  quarantine: string;
+  lock: string;
+  lockOwner: string;
+} {
   return {
     dir,
     project: join(dir, LAYOUT.project),
     events: join(dir, LAYOUT.events),
     audit: join(dir, LAYOUT.audit),
     index: join(dir, LAYOUT.index),
+    quarantine: join(dir, LAYOUT.quarantine),
     lock: join(dir, LAYOUT.lock),
     lockOwner: join(dir, LAYOUT.lockOwner),
   };

@@ -18,7 +18,7 @@ import type {
   StoreTransaction,
 } from '@cairn/core';
 import { auditActor, CoreError, ErrorCode } from '@cairn/core';
-import type { AuditActor, FileStore } from './fileStore.js';
+import type { AuditActor, FileStore } from './fileStoreTypes.js';
 import { listProjects } from './listProjects.js';
 import { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
 import { projectDir, projectsDir } from './paths.js';

@@ -46,28 +46,54 @@ async function expectSameSearch(store: FileStore, records: MemoryRecord[], query
 }
 
 describe('corruption (seeds/002 F1, F6.3; DESIGN.md §6)', () => {
-  it('a truncated last line: a reader skips it with one warning and leaves the file; the lock holder truncates it', async () => {
+  it('a torn last line beyond the audited frames: a reader skips it with one warning and leaves the file; the lock holder truncates it', async () => {
+    sb = await sandbox();
+    await seed(sb, 3);
+    const size = (await stat(logOf(sb))).size;
+    // A crash in the middle of appending frame 5: its audit line was never written.
+    const frame = encodeFrame(5, JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: record('r9', 'never acknowledged') }] }));
+    await appendFile(logOf(sb), frame.slice(0, frame.length - 7));
+
+    const reader = await sb.open({ readOnly: true });
+    expect((await reader.list()).map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
+    expect(sb.warnings.filter((w) => w.includes('incomplete last line'))).toHaveLength(1);
+    expect(sb.warnings[0]).toMatch(/^events\.jsonl:5: skipping an incomplete last line/);
+    await reader.close();
+    expect((await stat(logOf(sb))).size).toBe(size + frame.length - 7);
+
+    const writer = await sb.open();
+    expect(sb.warnings.some((w) => /events\.jsonl:5: truncated an incomplete last line/.test(w))).toBe(true);
+    expect((await stat(logOf(sb))).size).toBe(size);
+    await put(writer, record('r4', 'after the repair', { createdAt: '2026-01-01T00:00:09.000Z' }));
+    expect((await writer.list()).map((r) => r.id)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(await writer.verifyAudit()).toMatchObject({ ok: true });
+    await writer.close();
+  });
+
+  it('a log cut inside an audited frame is STORE_CORRUPT with the numbers, for a reader and a writer, and is never truncated', async () => {
     sb = await sandbox();
     await seed(sb, 3);
     const size = (await stat(logOf(sb))).size;
     await truncate(logOf(sb), size - 7);
-
-    const reader = await sb.open({ readOnly: true });
-    expect((await reader.list()).map((r) => r.id)).toEqual(['r1', 'r2']);
-    expect(sb.warnings.filter((w) => w.includes('incomplete last line'))).toHaveLength(1);
-    expect(sb.warnings[0]).toMatch(/^events\.jsonl:4: skipping an incomplete last line/);
-    await reader.close();
+    for (const readOnly of [true, false]) {
+      const error = await sb.open({ readOnly }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ code: 'STORE_CORRUPT', data: { logSeq: 3, auditLogSeq: 4 } });
+      expect(String((error as Error).message)).toMatch(/events\.jsonl ends at frame 3 \(\d+ bytes\), but the audit log recorded writes up to frame 4/);
+    }
     expect((await stat(logOf(sb))).size).toBe(size - 7);
+  });
 
-    const writer = await sb.open();
-    expect(sb.warnings.some((w) => /events\.jsonl:4: truncated an incomplete last line/.test(w))).toBe(true);
-    const starts = await lineStarts(logOf(sb));
-    expect((await stat(logOf(sb))).size).toBe((await readFile(logOf(sb))).lastIndexOf(0x0a) + 1);
-    expect(starts).toHaveLength(3);
-    await put(writer, record('r4', 'after the repair', { createdAt: '2026-01-01T00:00:09.000Z' }));
-    expect((await writer.list()).map((r) => r.id)).toEqual(['r1', 'r2', 'r4']);
-    expect(await writer.verifyAudit()).toMatchObject({ ok: true });
-    await writer.close();
+  it('an emptied or deleted event log is STORE_CORRUPT (the audit chain recorded its writes); repair accepts the loss', async () => {
+    sb = await sandbox();
+    await seed(sb, 5);
+    await writeFile(logOf(sb), '');
+    await expect(sb.open()).rejects.toMatchObject({ code: 'STORE_CORRUPT', data: { logSeq: 0, auditLogSeq: 6 } });
+    await rm(logOf(sb));
+    await expect(sb.open({ readOnly: true })).rejects.toMatchObject({ code: 'STORE_CORRUPT', data: { logSeq: 0, auditLogSeq: 6 } });
+    await expect(sb.open({ index: 'js' })).rejects.toMatchObject({ code: 'STORE_CORRUPT' });
   });
 
   it('a garbage line in the middle is skipped with a warning naming file and line, and repair removes it', async () => {
@@ -112,12 +138,12 @@ describe('corruption (seeds/002 F1, F6.3; DESIGN.md §6)', () => {
       await store.close();
     });
 
-    it(`an index behind the log catches up, and a reader overlays the frames it lacks (${index})`, async () => {
+    it(`a view behind the log catches up, and a reader overlays the frames it lacks (${index})`, async () => {
       sb = await sandbox({ index, jsIndexPersistEvery: 1 });
       await seed(sb, 2);
       const indexDir = join(dirOf(sb), 'index');
       const probe = await sb.open();
-      const real = probe.indexKind === 'sqlite' ? 'fts.sqlite' : 'index.json';
+      const real = probe.indexKind === 'sqlite' ? 'view.sqlite' : 'view.json';
       await probe.close();
       await copyFile(join(indexDir, real), join(sb.root, 'old-index'));
       const more = await sb.open();
@@ -132,6 +158,7 @@ describe('corruption (seeds/002 F1, F6.3; DESIGN.md §6)', () => {
 
       const reader = await sb.open({ readOnly: true });
       await expectSameSearch(reader, await reader.list(), 'release train memory');
+      expect((await reader.get('r1'))?.text).toBe('memory number 1 rewritten without the r-word');
       await reader.close();
       const writer = await sb.open();
       await expectSameSearch(writer, await writer.list(), 'release train memory');
@@ -139,15 +166,41 @@ describe('corruption (seeds/002 F1, F6.3; DESIGN.md §6)', () => {
       await writer.close();
     });
 
-    it(`an index ahead of a truncated log is rebuilt (${index})`, async () => {
-      sb = await sandbox({ index, jsIndexPersistEvery: 1 });
-      await seed(sb, 4);
-      const starts = await lineStarts(logOf(sb));
-      await truncate(logOf(sb), starts[4] as number); // keep begin + r1..r3
+    it(`a view ahead of the log (log and audit restored from an earlier copy) is detected and rebuilt, never trusted (${index})`, async () => {
+      sb = await sandbox({ index, jsIndexPersistEvery: 1, indexBatchFrames: 1 });
+      await seed(sb, 2);
+      await copyFile(logOf(sb), join(sb.root, 'old-log'));
+      await copyFile(join(dirOf(sb), 'audit.jsonl'), join(sb.root, 'old-audit'));
+      const more = await sb.open();
+      await put(more, record('r3', 'a third memory about the release train'));
+      await more.close();
+      await copyFile(join(sb.root, 'old-log'), logOf(sb));
+      await copyFile(join(sb.root, 'old-audit'), join(dirOf(sb), 'audit.jsonl'));
+      for (const readOnly of [true, false]) {
+        const store = await sb.open({ readOnly });
+        expect((await store.list()).map((r) => r.id)).toEqual(['r1', 'r2']);
+        await expectSameSearch(store, await store.list(), 'release number 3 third');
+        await store.close();
+      }
+      expect(sb.warnings.some((w) => /rebuilt the (sqlite|js) view \(records and search index\) from the log \(it is ahead of the log/.test(w))).toBe(true);
+    });
+
+    it(`a view inconsistent with the log (another log with the same length) is detected and rebuilt (${index})`, async () => {
+      sb = await sandbox({ index, jsIndexPersistEvery: 1, indexBatchFrames: 1 });
+      await seed(sb, 3);
+      const bytes = await readFile(logOf(sb), 'utf8');
+      // Same length, same frames, one record's text changed: the view's last-frame checksum no longer matches.
+      await writeFile(logOf(sb), bytes.replace('memory number 3 about the release train', 'memory number 3 about the freight train!'));
+      const lines = (await readFile(logOf(sb), 'utf8')).split('\n');
+      const fixed = lines.map((line) => {
+        const m = /^\{"seq":(\d+),"crc":"[0-9a-f]{8}","ev":(.*)\}$/.exec(line);
+        return m ? encodeFrame(Number(m[1]), m[2] as string).trimEnd() : line;
+      });
+      await writeFile(logOf(sb), fixed.join('\n'));
       const store = await sb.open();
-      expect((await store.list()).map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
-      await expectSameSearch(store, await store.list(), 'release number 4');
-      expect(sb.warnings.some((w) => /rebuilt the (sqlite|js) search index from the log \(it is ahead of the log/.test(w))).toBe(true);
+      expect((await store.get('r3'))?.text).toBe('memory number 3 about the freight train!');
+      await expectSameSearch(store, await store.list(), 'freight release');
+      expect(sb.warnings.some((w) => /rebuilt the (sqlite|js) view .*its last frame \(4\) is not in the log/.test(w))).toBe(true);
       await store.close();
     });
   }
@@ -263,17 +316,24 @@ describe('corruption (seeds/002 F1, F6.3; DESIGN.md §6)', () => {
     await store.close();
   });
 
-  it('a missing event log leaves an empty store, and the next write starts a new one', async () => {
+  it('after an accepted loss (repair of a missing log), the next write starts a new log', async () => {
     sb = await sandbox();
     await seed(sb, 2);
     await rm(logOf(sb));
-    const store = await sb.open();
-    expect(await store.list()).toEqual([]);
-    await put(store, record('n1', 'fresh start'));
-    await store.close();
+    await expect(sb.open()).rejects.toMatchObject({ code: 'STORE_CORRUPT' });
+    const store = await sb.open({ readOnly: true }).catch(() => undefined);
+    expect(store).toBeUndefined();
+    const repairing = await sb.open({ forRepair: true });
+    expect(repairing.findings().map((f) => f.kind)).toContain('log-cut');
+    await repairing.repair();
+    await repairing.close();
     const again = await sb.open();
-    expect((await again.list()).map((r) => r.id)).toEqual(['n1']);
-    expect(again.findings()).toEqual([]);
+    expect(await again.list()).toEqual([]);
+    await put(again, record('n1', 'fresh start'));
     await again.close();
+    const last = await sb.open();
+    expect((await last.list()).map((r) => r.id)).toEqual(['n1']);
+    expect(last.findings()).toEqual([]);
+    await last.close();
   });
 });

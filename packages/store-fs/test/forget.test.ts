@@ -79,7 +79,7 @@ describe('forget erases the text from every byte under the home', () => {
     await put(js, record('z', TEXT));
     await js.close();
     const dir = join(sb.home, 'projects', projectKey(sb.project), 'index');
-    expect(await readdir(dir)).toContain('index.json');
+    expect(await readdir(dir)).toContain('view.json');
     const other = await sb.open({ index: 'auto' });
     await other.transact(async (tx) => tx.remove('z'));
     await other.close();

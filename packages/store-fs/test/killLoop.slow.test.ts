@@ -93,7 +93,7 @@ describe('kill loop (slow)', () => {
     }
   });
 
-  const points: CrashPoint[] = ['before-log-append', 'after-log-append', 'after-audit-append', 'compaction-after-log', 'compaction-after-index'];
+  const points: CrashPoint[] = ['before-log-append', 'after-log-append', 'after-audit-append', 'compaction-after-log', 'compaction-after-index', 'view-checkpoint'];
   for (const point of points) {
     it(`survives SIGKILL at ${point}`, { timeout: 300_000 }, async () => {
       const sb = await sandbox({ lockStaleMs: 2_000 });
@@ -109,6 +109,8 @@ describe('kill loop (slow)', () => {
             forgetEvery: 3,
             crashAt: point,
             crashAfter: after,
+            // Every commit updates the view, so a kill lands inside a view checkpoint's transaction.
+            ...(point === 'view-checkpoint' ? { indexBatchFrames: 1 } : {}),
           });
           const exit = await worker.exited;
           expect(exit.signal, worker.stderr.join('')).toBe('SIGKILL');

@@ -34,10 +34,16 @@ const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'the'];
 const text = (i: number): string => Array.from({ length: 1 + (i % 6) }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(' ');
 
 describe('file store with the in-memory recall index', () => {
-  it('is off by default: a one-shot process uses the persisted index', async () => {
+  it('is off by default: a one-shot process ranks with the persisted view and holds no record in memory', async () => {
     sb = await sandbox();
     const store = await sb.open();
-    expect(store.rank).toBeUndefined();
+    await store.transact(async (tx) => {
+      tx.put(record('a1', 'the release train leaves on tuesday'));
+    });
+    expect(store.rank).toBeDefined();
+    const hits = await recall(store, { query: 'release train' }, { now: new Date('2026-02-01T00:00:00.000Z'), reinforce: false });
+    expect(hits.hits.map((h) => h.id)).toEqual(['a1']);
+    expect((store as unknown as { recallIndex?: unknown }).recallIndex).toBeUndefined();
     await store.close();
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createInMemoryStore, tokenize } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectKey } from '../src/resolveProject.js';
-import { loadSqlite } from '../src/searchIndex/createSqliteIndex.js';
+import { loadSqlite } from '../src/view/sqliteView.js';
 import { put, record, type Sandbox, sandbox } from './helpers.js';
 
 const sqlite = loadSqlite();
@@ -45,7 +45,7 @@ describe('search index', () => {
       const store = await sb.open();
       expect(store.indexKind).toBe('sqlite');
       await put(store, record('a', 'x'));
-      expect(await readdir(join(sb.home, 'projects', projectKey(sb.project), 'index'))).toEqual(['fts.sqlite']);
+      expect(await readdir(join(sb.home, 'projects', projectKey(sb.project), 'index'))).toEqual(['view.sqlite']);
       await store.close();
     },
   );

@@ -145,7 +145,8 @@ export function registerMaintain(program: Command, run: Runner): void {
     .description('Rebuild every derived file (index), truncate a torn tail, and report what was found')
     .action(async (_o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const { store } = await openStore(g, out);
+        // Repair opens a log the audit chain says was cut (STORE_CORRUPT elsewhere) and keeps what it holds.
+        const { store } = await openStore(g, out, { forRepair: true });
         try {
           const report = await store.repair({ channel: 'cli', interactive: false, client: CLIENT });
           // Exit 1 when something stays wrong after the repair: an edited (tampered) audit

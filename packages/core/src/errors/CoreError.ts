@@ -28,6 +28,11 @@ export const ErrorCode = {
   STORE_LOCKED: 'STORE_LOCKED',
   /** Stored data cannot be read back and was not repaired. */
   STORE_CORRUPT: 'STORE_CORRUPT',
+  /**
+   * The store needs a one-time rebuild from its event log (a new layout, a damaged view) that
+   * the caller's time budget does not allow (a host hook); another command finishes it.
+   */
+  STORE_NOT_READY: 'STORE_NOT_READY',
   /** The file system refused or failed a write (EIO, ENOSPC, EACCES, …). */
   STORE_IO: 'STORE_IO',
   /**

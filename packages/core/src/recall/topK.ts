@@ -6,13 +6,19 @@ export interface Ranked {
   score: number;
 }
 
+/** What the recall order reads of an entry: its score and its record's `createdAt` and id. */
+export interface RankKey {
+  readonly record: { readonly createdAt: string; readonly id: string };
+  readonly score: number;
+}
+
 /**
  * Recall order: higher score first; on a tie the newer record (`createdAt`), then the smaller
  * id, so every store returns the same order for the same records.
  *
  * @returns negative when `a` ranks before `b`
  */
-export function compareRanked(a: Ranked, b: Ranked): number {
+export function compareRanked(a: RankKey, b: RankKey): number {
   if (a.score !== b.score) return b.score - a.score;
   if (a.record.createdAt !== b.record.createdAt) return a.record.createdAt < b.record.createdAt ? 1 : -1;
   return a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0;
@@ -23,9 +29,9 @@ export function compareRanked(a: Ranked, b: Ranked): number {
  * candidate; only those that beat the current last place are kept, so ranking costs
  * O(candidates + insertions × limit) instead of a sort of every candidate.
  */
-export class TopK {
+export class TopK<T extends RankKey = Ranked> {
   readonly #limit: number;
-  readonly #entries: Ranked[] = [];
+  readonly #entries: T[] = [];
 
   /** @param limit - places kept, ≥ 1 */
   constructor(limit: number) {
@@ -39,20 +45,20 @@ export class TopK {
    * bound is below it.
    */
   get threshold(): number {
-    return this.#entries.length < this.#limit ? Number.NEGATIVE_INFINITY : (this.#entries[this.#entries.length - 1] as Ranked).score;
+    return this.#entries.length < this.#limit ? Number.NEGATIVE_INFINITY : (this.#entries[this.#entries.length - 1] as T).score;
   }
 
   /** Keeps `entry` when it ranks within the best `limit`. */
-  offer(entry: Ranked): void {
+  offer(entry: T): void {
     const entries = this.#entries;
     const full = entries.length >= this.#limit;
-    if (full && compareRanked(entry, entries[entries.length - 1] as Ranked) >= 0) return;
+    if (full && compareRanked(entry, entries[entries.length - 1] as T) >= 0) return;
     // Binary search for the first entry that ranks after the new one.
     let lo = 0;
     let hi = entries.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareRanked(entries[mid] as Ranked, entry) <= 0) lo = mid + 1;
+      if (compareRanked(entries[mid] as T, entry) <= 0) lo = mid + 1;
       else hi = mid;
     }
     entries.splice(lo, 0, entry);
@@ -60,7 +66,7 @@ export class TopK {
   }
 
   /** The kept entries in recall order. */
-  sorted(): Ranked[] {
+  sorted(): T[] {
     return [...this.#entries];
   }
 }
