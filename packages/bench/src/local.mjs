@@ -4,9 +4,10 @@
  * own benchmark script, run as a child process).
  */
 import { spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInMemoryStore, recall } from '@cairn/core';
-import { openFileStore } from '@cairn/store-fs';
+import { createInMemoryStore, recall, SCHEMA_VERSION } from '@cairn/core';
+import { initProject, openFileStore } from '@cairn/store-fs';
 import { CAIRN_CLI_BIN, REPO } from './servers.mjs';
 import { median, summarize } from './stats.mjs';
 
@@ -26,6 +27,7 @@ export async function inProcessRecall({ home, project, queries, rounds }) {
   const t0 = performance.now();
   const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
   const openSeconds = (performance.now() - t0) / 1000;
+  const rssAfterOpenMB = process.memoryUsage().rss / 2 ** 20;
   const now = new Date();
   const time = async (s) => {
     for (const q of queries.slice(0, 3)) await recall(s, { query: q.query }, { now, reinforce: false });
@@ -53,7 +55,7 @@ export async function inProcessRecall({ home, project, queries, rounds }) {
       const t1 = performance.now();
       await recall(long, { query: queries[0].query }, { now, reinforce: false });
       const indexBuildMs = performance.now() - t1;
-      return { openSeconds, indexKind: store.indexKind, file, indexed: await time(long), indexBuildMs, memory: memoryTiming };
+      return { openSeconds, rssAfterOpenMB, indexKind: store.indexKind, file, indexed: await time(long), indexBuildMs, memory: memoryTiming };
     } finally {
       await long.close();
     }
@@ -104,7 +106,150 @@ export async function coldCliRecall({ home, project, word, runs }) {
     hits = (JSON.parse(r.stdout).hits ?? []).length;
     cli.push(r.ms);
   }
-  return { cli: median(cli), node: median(bare), ratio: median(cli) / median(bare), hits };
+  const sorted = [...cli].sort((a, b) => a - b);
+  return { cli: median(cli), cliP99: sorted.at(-1), node: median(bare), ratio: median(cli) / median(bare), hits };
+}
+
+/** The floor program (floorRecall.mjs): core + store-fs, one recall, no CLI. */
+const FLOOR_SCRIPT = join(REPO, 'packages', 'bench', 'src', 'floorRecall.mjs');
+
+/**
+ * The start-up floor (issue #20: measure it before choosing a design): `node -e 0`; the
+ * floor program (core and store-fs loaded, one recall on a store of one memory, no CLI);
+ * `cairn --version` (the CLI's start-up alone); and a cold CLI recall on a store of 20
+ * memories — alternating, `runs` times each, medians in ms.
+ *
+ * @param {{ home: string, root: string, runs: number }} options - `root`: a folder for the two small projects
+ * @returns {Promise<{ node: number, floor: number, version: number, cli20: number, runs: number }>}
+ * @throws Error when a process exits non-zero
+ */
+export async function startupFloor({ home, root, runs }) {
+  const env = { ...process.env, CAIRN_HOME: home };
+  const projects = { one: join(root, 'floor-1'), twenty: join(root, 'floor-20') };
+  for (const [name, project] of Object.entries(projects)) {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(project, { recursive: true });
+    await initProject({ home, projectPath: project, onWarning: () => undefined });
+    const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
+    const n = name === 'one' ? 1 : 20;
+    const now = new Date().toISOString();
+    await store.transactMany(
+      Array.from({ length: n }, (_, i) => async (tx) => {
+        tx.put(benchRecord(store.project, `floor_${i}`, `Floor note ${i}: the ledgerline exporter writes one line per entry.`, now));
+      }),
+    );
+    await store.close();
+  }
+  const times = { node: [], floor: [], version: [], cli20: [] };
+  const check = (r, what) => {
+    if (r.code !== 0) throw new Error(`${what} exited ${r.code}: ${r.stderr.slice(0, 300)}`);
+    return r.ms;
+  };
+  for (let i = 0; i < runs; i++) {
+    times.node.push(check(await run(process.execPath, ['-e', '0'], env), 'node -e 0'));
+    times.floor.push(check(await run(process.execPath, [FLOOR_SCRIPT, home, projects.one, 'ledgerline'], env), 'floorRecall.mjs'));
+    times.version.push(check(await run(process.execPath, [CAIRN_CLI_BIN, '--version'], env), 'cairn --version'));
+    times.cli20.push(check(await run(process.execPath, [CAIRN_CLI_BIN, 'recall', 'ledgerline', '--json', '--project', projects.twenty], env), 'cairn recall'));
+  }
+  return { node: median(times.node), floor: median(times.floor), version: median(times.version), cli20: median(times.cli20), runs };
+}
+
+/**
+ * A whole, active record of origin `user` holding `text` (what core's write path would store
+ * for a person's memorize), for bulk imports that bypass the write path.
+ */
+export function benchRecord(project, id, text, now, kind = 'fact') {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    id,
+    projectKey: project.key,
+    projectPath: project.path,
+    kind,
+    text,
+    origin: 'user',
+    salience: 1,
+    confidence: 1,
+    decayRate: 0.995,
+    strength: 1,
+    reinforcedAt: now,
+    pinned: false,
+    stable: false,
+    status: 'active',
+    flags: [],
+    gateReasons: [],
+    evidence: [{ source: null, sourceHash: id, channel: 'cli', at: now }],
+    tags: [],
+    createdAt: now,
+    updatedAt: now,
+    recallCount: 0,
+  };
+}
+
+/** Bytes of every file under `dir`. */
+async function duBytes(dir) {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? await duBytes(path) : (await stat(path)).size;
+  }
+  return total;
+}
+
+/**
+ * The opt-in huge size (`pnpm bench --huge`, 1M memories; the peer is skipped): bulk import
+ * through the store's group commit (records built directly, not through core's write path),
+ * the file store's open, in-process recall (the persisted view, as a one-shot process ranks),
+ * cold CLI recall, the process's RSS after the recalls, and the store's size on disk.
+ *
+ * @param {{ home: string, project: string, memories: ReadonlyArray<{ id: string, kind: string, text: string }>, queries: readonly import('./corpus.mjs').Query[], cliRuns: number, onProgress?: (done: number) => void }} options
+ * @returns {Promise<{ size: number, importSeconds: number, importPerSecond: number, openMs: number, recall: { p50: number, p99: number, n: number }, cli: { cli: number, cliP99: number, node: number, ratio: number, hits: number }, rssMB: number, diskBytes: number, indexKind: string }>}
+ */
+export async function hugeSize({ home, project, memories, queries, cliRuns, onProgress }) {
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(project, { recursive: true });
+  await initProject({ home, projectPath: project, onWarning: () => undefined });
+  const importer = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
+  const dir = importer.dir;
+  const now = new Date().toISOString();
+  const t0 = performance.now();
+  for (let i = 0; i < memories.length; i += 500) {
+    const fns = memories.slice(i, i + 500).map((m) => async (tx) => {
+      tx.put(benchRecord(importer.project, m.id, m.text, now, m.kind));
+      tx.audit({ time: now, event: 'memorize', id: m.id, origin: 'user', channel: 'cli', interactive: false });
+    });
+    await importer.transactMany(fns);
+    onProgress?.(Math.min(memories.length, i + 500));
+  }
+  await importer.close();
+  const importSeconds = (performance.now() - t0) / 1000;
+  const t1 = performance.now();
+  const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
+  const openMs = performance.now() - t1;
+  const ms = [];
+  try {
+    const at = new Date();
+    for (const q of queries) {
+      const t = performance.now();
+      await recall(store, { query: q.query }, { now: at, reinforce: false });
+      ms.push(performance.now() - t);
+    }
+  } finally {
+    await store.close();
+  }
+  const rssMB = process.memoryUsage().rss / 2 ** 20;
+  const cli = await coldCliRecall({ home, project, word: queries[0].query, runs: cliRuns });
+  return {
+    size: memories.length,
+    cliRuns,
+    importSeconds,
+    importPerSecond: memories.length / importSeconds,
+    openMs,
+    recall: summarize(ms),
+    cli,
+    rssMB,
+    diskBytes: await duBytes(dir),
+    indexKind: store.indexKind,
+  };
 }
 
 /**

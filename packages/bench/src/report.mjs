@@ -12,8 +12,10 @@ const times = (x) => (!Number.isFinite(x) ? '—' : x >= 10 ? `${Math.round(x)}�
 const share = (x) => (Number.isFinite(x) ? x.toFixed(2) : '—');
 const mb = (m) => (m ? `${Math.round(m.rssMB)} MB (peak ${Math.round(m.peakMB)} MB)` : 'not readable');
 
+const HUGE_RUNS = (h) => h.cliRuns ?? 5;
+
 /** Short name of a corpus size: 1k, 10k, 100k. */
-export const sizeName = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
+export const sizeName = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n));
 
 /**
  * @typedef {object} Target
@@ -94,6 +96,68 @@ export function evaluateTargets(r) {
 }
 
 /**
+ * Checks each target of issue #20 (every process answers in milliseconds) against the run.
+ *
+ * @param {any} r - the run's results (see run.mjs)
+ * @returns {Target[]}
+ */
+export function evaluateStartTargets(r) {
+  const at = (n) => r.sizes.find((s) => s.size === n);
+  const s10 = at(10_000);
+  const s100 = at(100_000);
+  const cli = (n) => r.coldCli.find((c) => c.size === n);
+  const cli10 = cli(10_000);
+  const cli100 = cli(100_000);
+  const f = r.floor;
+  const open100 = r.inProcess?.size === 100_000 && f ? (r.inProcess.openSeconds * 1000) / f.node : undefined;
+  const seedRates = r.sizes.map((s) => s.seed.perSecond);
+  const ratioTarget = (what, value, goal, ok) => ({
+    what,
+    goal,
+    figure: value === undefined ? '—' : times(value),
+    met: value === undefined ? undefined : ok(value),
+  });
+  return [
+    ratioTarget('Cold CLI recall at 100k vs `node -e 0`', cli100?.ratio, '≤ 2.0×', (x) => x <= 2),
+    ratioTarget('Cold CLI recall at 10k vs `node -e 0`', cli10?.ratio, '≤ 2.0×', (x) => x <= 2),
+    ratioTarget('Cold CLI recall on a 20-memory store vs `node -e 0`', f ? f.cli20 / f.node : undefined, '≤ 2.0×', (x) => x <= 2),
+    ratioTarget('File store cold open at 100k vs `node -e 0`', open100, '≤ 1.0×', (x) => x <= 1),
+    ratioTarget(
+      'MCP server start to first tools/list at 100k, vs the peer',
+      s100 ? s100.startup.cairn / s100.startup.peer : undefined,
+      '≤ 1.5×',
+      (x) => x <= 1.5,
+    ),
+    {
+      what: 'MCP server RSS at 100k',
+      goal: '≤ 250 MB',
+      figure: s100?.rss.cairn ? `${Math.round(s100.rss.cairn.rssMB)} MB (peer ${Math.round(s100.rss.peer?.rssMB ?? Number.NaN)} MB)` : '—',
+      met: s100?.rss.cairn ? s100.rss.cairn.rssMB <= 250 : undefined,
+    },
+    ratioTarget('Recall over MCP vs the peer at 10k', s10?.recall.all.ratio, '≥ 20×', (x) => x >= 20),
+    ratioTarget('Recall over MCP vs the peer at 100k', s100?.recall.all.ratio, '≥ 100×', (x) => x >= 100),
+    {
+      what: 'Durable memorize vs raw lock + 2×fdatasync',
+      goal: '≥ 80%',
+      figure: r.store ? `${r.store.memorizePct}%` : '—',
+      met: r.store ? r.store.memorizePct >= 80 : undefined,
+    },
+    {
+      what: 'Bulk import (store group commit)',
+      goal: '≥ 10,000 records/s',
+      figure: r.store ? `${rate(r.store.bulk)}/s` : '—',
+      met: r.store ? r.store.bulk >= 10_000 : undefined,
+    },
+    {
+      what: 'Bulk memorize (the whole write path), every size',
+      goal: '≥ 3,000/s',
+      figure: seedRates.map((x) => `${rate(x)}/s`).join(' / ') || '—',
+      met: seedRates.length > 0 ? seedRates.every((x) => x >= 3000) : undefined,
+    },
+  ];
+}
+
+/**
  * Renders the report.
  *
  * @param {any} r - the run's results (see run.mjs)
@@ -118,10 +182,38 @@ export function renderReport(r) {
   out.push('');
   out.push('![Recall latency, response size and multi-word hit@5, Cairn beside the peer](chart.png)');
   out.push('');
+  out.push('## Targets (issue #20: every process answers in milliseconds)');
+  out.push('');
+  out.push(markdownTable([['target', 'goal', 'this run', 'verdict'], ...evaluateStartTargets(r).map((t) => [t.what, t.goal, t.figure, verdict(t)])]));
+  out.push('');
   out.push('## Targets (issue #10)');
   out.push('');
   out.push(markdownTable([['target', 'goal', 'this run', 'verdict'], ...targets.map((t) => [t.what, t.goal, t.figure, verdict(t)])]));
   out.push('');
+  if (r.floor) {
+    const f = r.floor;
+    out.push('## Start-up floor');
+    out.push('');
+    out.push(
+      `What a fresh process costs before it does any work (medians of ${f.runs}, alternating): ` +
+        'the floor program loads core and store-fs, opens a store of one memory, recalls one word and prints the ids (packages/bench/src/floorRecall.mjs: no argument parsing, no other command); ' +
+        "`cairn --version` is the CLI's start-up alone; the last row is a whole cold CLI recall (which also writes the recall's reinforcement, durably).",
+    );
+    out.push('');
+    out.push(
+      markdownTable(
+        [
+          ['process', 'median', 'vs `node -e 0`'],
+          ['`node -e 0`', ms(f.node), '1.0×'],
+          ['floor program (core + store-fs, one recall)', ms(f.floor), times(f.floor / f.node)],
+          ['`cairn --version`', ms(f.version), times(f.version / f.node)],
+          ['`cairn recall ledgerline --json`, 20 memories', ms(f.cli20), times(f.cli20 / f.node)],
+        ],
+        { align: ['l', 'r', 'r'] },
+      ),
+    );
+    out.push('');
+  }
 
   out.push("## Recall over MCP: Cairn `recall` beside the peer's `search_nodes`");
   out.push('');
@@ -245,7 +337,11 @@ export function renderReport(r) {
       `p50 ${ms(p.memory.p50)}, p99 ${ms(p.memory.p99)}`,
       `core \`recall\` on \`createInMemoryStore\` holding the same records, ${p.memory.n} queries`,
     ]);
-    lrows.push([`File store cold open at ${sizeName(p.size)}`, `${p.openSeconds.toFixed(1)} s`, 'openFileStore: replay the log, catch the index up']);
+    lrows.push([
+      `File store cold open at ${sizeName(p.size)}`,
+      `${ms(p.openSeconds * 1000)}${r.floor ? ` = ${times((p.openSeconds * 1000) / r.floor.node)} \`node -e 0\`` : ''}; RSS after it ${Math.round(p.rssAfterOpenMB ?? Number.NaN)} MB (the bench process)`,
+      'openFileStore in a warm process: the persisted view checked against the log, the log read from its position (no replay)',
+    ]);
   }
   for (const c of r.coldCli) {
     lrows.push([
@@ -302,6 +398,31 @@ export function renderReport(r) {
       );
       out.push('');
     }
+  }
+
+  if (r.huge) {
+    const h = r.huge;
+    out.push(`## ${sizeName(h.size)} memories (\`--huge\`, Cairn alone)`);
+    out.push('');
+    out.push(
+      "The same corpus generator at 1M memories, imported through the store's group commit (records built directly, as an import of known-good records would; not through core's write path). The peer is skipped at this size.",
+    );
+    out.push('');
+    out.push(
+      markdownTable([
+        ['figure', 'value'],
+        ['Bulk import', `${Math.round(h.importSeconds)} s = ${rate(h.importPerSecond)} records/s`],
+        ['Open (warm process)', ms(h.openMs)],
+        [`In-process recall (${h.indexKind} view, ${h.recall.n} queries)`, `p50 ${ms(h.recall.p50)}, p99 ${ms(h.recall.p99)}`],
+        [
+          `Cold CLI recall (median / slowest of ${r.huge.cli ? HUGE_RUNS(h) : '?'})`,
+          `${ms(h.cli.cli)} / ${ms(h.cli.cliP99)} = ${times(h.cli.ratio)} \`node -e 0\` (${ms(h.cli.node)})`,
+        ],
+        ['RSS of the bench process after open and recalls', `${Math.round(h.rssMB)} MB`],
+        ['Store on disk (log, audit, view)', bytes(h.diskBytes)],
+      ]),
+    );
+    out.push('');
   }
 
   out.push('## Data');

@@ -6,8 +6,9 @@
  *
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
+ *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
  *
- * Options: --quick, --out <dir> (default bench/results), --keep (keep the temporary stores),
+ * Options: --quick, --huge, --out <dir> (default bench/results), --keep (keep the temporary stores),
  * --pg <postgres://admin@host:port/db> (or CAIRN_PG_ADMIN_URL): also the team store beside the
  * file store, at 10k and 100k (opt-in; `bash scripts/pg-test.sh pnpm bench` starts a server).
  * Progress goes to stderr.
@@ -21,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { chartSvg, renderPng } from './chart.mjs';
 import { buildCorpus, freshMemories, SEED } from './corpus.mjs';
 import { coldHook } from './hooks.mjs';
-import { coldCliRecall, inProcessRecall, storeWrites } from './local.mjs';
+import { coldCliRecall, hugeSize, inProcessRecall, startupFloor, storeWrites } from './local.mjs';
 import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs';
 import { renderReport, sizeName } from './report.mjs';
 import { seedCairn, writePeerFile } from './seed.mjs';
@@ -38,6 +39,10 @@ const PLAN = {
   10000: { rounds: 2, memorize: 20, cliRuns: 5 },
   100000: { rounds: 1, memorize: 8, cliRuns: 3 },
 };
+/** The start-up floor: runs of each process. */
+const FLOOR_RUNS = 7;
+/** The opt-in huge size. */
+const HUGE = { size: 1_000_000, cliRuns: 5 };
 /** Concurrency: server processes per contestant, memories each writes. */
 const WRITERS = 4;
 const EACH = 25;
@@ -47,9 +52,16 @@ const IN_PROCESS_ROUNDS = 2;
 const DURABLE = { full: { n: 400, bulk: 20_000 }, quick: { n: 200, bulk: 10_000 } };
 
 const { values } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, out: { type: 'string' }, keep: { type: 'boolean', default: false }, pg: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    huge: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    pg: { type: 'string' },
+  },
 });
 const quick = values.quick === true;
+const huge = values.huge === true;
 const outDir = values.out ?? join(REPO, 'bench', 'results');
 const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 /** The team store part (opt-in): an administrator's URL, no password in it. */
@@ -108,6 +120,8 @@ const results = {
   peerVersion: PEER_VERSION,
   sdkVersion: await sdkVersion(),
   sizes: [],
+  floor: undefined,
+  huge: undefined,
   coldCli: [],
   coldHook: [],
   concurrency: undefined,
@@ -119,6 +133,8 @@ const results = {
 };
 
 try {
+  log(`start-up floor: node -e 0, the floor program, cairn --version, cold CLI recall at 20 memories × ${FLOOR_RUNS}`);
+  results.floor = await startupFloor({ home, root, runs: FLOOR_RUNS });
   for (const size of sizes) {
     const plan = PLAN[size];
     const name = sizeName(size);
@@ -223,6 +239,23 @@ try {
       writers: TEAM.writers,
       each: TEAM.each,
       log,
+    });
+  }
+
+  if (huge) {
+    const name = sizeName(HUGE.size);
+    log(`${name}: generating the corpus (Cairn alone: the peer is skipped at this size)`);
+    const { memories, queries } = buildCorpus(HUGE.size);
+    log(`${name}: bulk import (group commit of 500), then open, in-process and cold CLI recall`);
+    results.huge = await hugeSize({
+      home,
+      project: join(root, `project-${name}`),
+      memories,
+      queries,
+      cliRuns: HUGE.cliRuns,
+      onProgress: (done) => {
+        if (done % 100_000 === 0) log(`${name}: imported ${done}/${memories.length}`);
+      },
     });
   }
 

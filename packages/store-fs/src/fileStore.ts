@@ -107,7 +107,10 @@ function documentFrequency(rows: ReadonlyArray<{ termFrequency: Readonly<Record<
 const textKeys = new WeakMap<MemoryRecord, string>();
 function keyOf(record: MemoryRecord): string {
   let key = textKeys.get(record);
-  if (key === undefined) textKeys.set(record, (key = textKey(record.text)));
+  if (key === undefined) {
+    key = textKey(record.text);
+    textKeys.set(record, key);
+  }
   return key;
 }
 
@@ -136,6 +139,7 @@ function emptyReader(position: ViewPosition): ViewReader {
     records: () => [],
     unreadable: () => [],
     hits: () => [],
+    indexDocs: () => [],
   };
 }
 
@@ -207,6 +211,8 @@ export class FileStoreImpl implements FileStore {
   /** Core's recall index over every record, and the tail generation it follows. */
   private recallIndex: { index: RecallIndex; generation: number; viewSeq: number } | undefined;
   private readonly useRecallIndex: boolean;
+  /** Parsed records of the view at one position (a recall's places are often asked again). */
+  private readonly recordCache = { at: '', map: new Map<string, StoredRecord>() };
 
   constructor(setup: StoreSetup) {
     const o = setup.options;
@@ -243,7 +249,9 @@ export class FileStoreImpl implements FileStore {
       (f) => this.report(f),
       (error) => {
         this.forceReload = true;
-        this.warn(`could not roll back audit.jsonl after a failed write (${(error as { code?: string }).code ?? 'error'}); the next write cuts or keeps it whole`);
+        this.warn(
+          `could not roll back audit.jsonl after a failed write (${(error as { code?: string }).code ?? 'error'}); the next write cuts or keeps it whole`,
+        );
       },
     );
     this.log = new AppendFile(this.fs, this.files.events);
@@ -382,7 +390,7 @@ export class FileStoreImpl implements FileStore {
     this.tail.ino = st.ino;
     this.logFindings = (pos.findings ?? []) as Finding[];
     for (const f of this.logFindings) this.report(f);
-    if (!(await this.readFrom(st, locked))) return `its last frame (${pos.lastSeq}) is not in the log`;
+    if (!(await this.readFrom(st, locked, true))) return `its last frame (${pos.lastSeq}) is not in the log`;
     this.reportUnreadable();
     this.checkAudit();
     return undefined;
@@ -437,7 +445,7 @@ export class FileStoreImpl implements FileStore {
    * Reads the log from the tail's last frame (which must still be there, unchanged) to `st.size`.
    * False when that frame is not where the tail says.
    */
-  private async readFrom(st: FsStat, locked: boolean): Promise<boolean> {
+  private async readFrom(st: FsStat, locked: boolean, opening = false): Promise<boolean> {
     const t = this.tail;
     const from = t.lastFrame ? t.lastFrame.start : t.offset;
     if (st.size < t.offset) return false;
@@ -461,7 +469,7 @@ export class FileStoreImpl implements FileStore {
     t.ino = st.ino;
     t.size = st.size;
     t.mtimeMs = st.mtimeMs;
-    await this.consume(bytes.subarray(skip), t.offset, t.lines, locked, false);
+    await this.consume(bytes.subarray(skip), t.offset, t.lines, locked, opening);
     return true;
   }
 
@@ -509,7 +517,12 @@ export class FileStoreImpl implements FileStore {
   private async consume(bytes: Buffer, base: number, baseLine: number, locked: boolean, opening: boolean, has: TailBase = this.base): Promise<void> {
     const scan = scanFrames(bytes, base, baseLine);
     for (const m of scan.malformed) {
-      const f: Finding = { kind: 'malformed-line', file: 'events.jsonl', line: m.line, message: `events.jsonl:${m.line}: skipped a malformed line (${m.reason}).` };
+      const f: Finding = {
+        kind: 'malformed-line',
+        file: 'events.jsonl',
+        line: m.line,
+        message: `events.jsonl:${m.line}: skipped a malformed line (${m.reason}).`,
+      };
       this.logFindings.push(f);
       this.report(f);
     }
@@ -533,7 +546,7 @@ export class FileStoreImpl implements FileStore {
         line,
         message: `events.jsonl:${line}: truncated an incomplete last line (${scan.torn.length} bytes) left by an interrupted write.`,
       });
-    } else if (opening || this.tail.baseSeq === this.tail.seq) {
+    } else if (opening) {
       this.report({
         kind: 'torn-tail',
         file: 'events.jsonl',
@@ -748,7 +761,8 @@ export class FileStoreImpl implements FileStore {
 
   /** Removes the other implementation's view files and earlier layouts' files (they may hold forgotten text). */
   private async removeOtherFiles(): Promise<void> {
-    const other = this.view.kind === 'sqlite' ? [JS_VIEW_FILE] : [SQLITE_VIEW_FILE, `${SQLITE_VIEW_FILE}-journal`, `${SQLITE_VIEW_FILE}-wal`, `${SQLITE_VIEW_FILE}-shm`];
+    const other =
+      this.view.kind === 'sqlite' ? [JS_VIEW_FILE] : [SQLITE_VIEW_FILE, `${SQLITE_VIEW_FILE}-journal`, `${SQLITE_VIEW_FILE}-wal`, `${SQLITE_VIEW_FILE}-shm`];
     for (const name of [...other, ...LEGACY_FILES]) {
       await this.fs.unlink(join(this.files.index, name)).catch((error: unknown) => {
         if (!hasCode(error, 'ENOENT')) throw error;
@@ -772,6 +786,26 @@ export class FileStoreImpl implements FileStore {
     const e = this.tail.entries.get(id);
     if (e) return e.record ? { record: e.record, ...(e.fromVersion !== undefined ? { fromVersion: e.fromVersion } : {}) } : undefined;
     return this.readView((r) => r.get(id));
+  }
+
+  /** A committed record for a recall's answer: the tail's, else the view's through a small cache valid at one view position. */
+  private placeRecord(reader: ViewReader, id: string): MemoryRecord | undefined {
+    const e = this.tail.entries.get(id);
+    if (e) return e.record;
+    const cache = this.recordCache;
+    const at = `${reader.position.logId}:${reader.position.lastSeq}:${this.tail.generation}`;
+    if (cache.at !== at) {
+      cache.at = at;
+      cache.map.clear();
+    }
+    let s = cache.map.get(id);
+    if (!s) {
+      s = reader.get(id);
+      if (!s) return undefined;
+      if (cache.map.size >= 1024) cache.map.delete(cache.map.keys().next().value as string);
+      cache.map.set(id, s);
+    }
+    return s.record;
   }
 
   private exists(id: string): boolean {
@@ -1241,7 +1275,9 @@ export class FileStoreImpl implements FileStore {
     } catch (error) {
       this.forceReload = true;
       this.audit.invalidate();
-      this.warn(`could not roll back events.jsonl after a failed write (${(error as { code?: string }).code ?? 'error'}); the next write cuts or keeps it whole`);
+      this.warn(
+        `could not roll back events.jsonl after a failed write (${(error as { code?: string }).code ?? 'error'}); the next write cuts or keeps it whole`,
+      );
     }
   }
 
@@ -1256,7 +1292,11 @@ export class FileStoreImpl implements FileStore {
   private async compactLocked(options: { transform?: (r: MemoryRecord) => MemoryRecord; wipe?: boolean } = {}): Promise<CompactionReport> {
     const t = this.tail;
     const bytesBefore = t.offset;
-    const records = options.wipe ? [] : this.allRecords().sort(compareRecords).map((r) => (options.transform ? options.transform(r) : r));
+    const records = options.wipe
+      ? []
+      : this.allRecords()
+          .sort(compareRecords)
+          .map((r) => (options.transform ? options.transform(r) : r));
     const unreadable = options.wipe ? [] : this.unreadable();
     const erased = [...t.erased];
     this.tempsMaybe = true;
@@ -1269,7 +1309,15 @@ export class FileStoreImpl implements FileStore {
       throw error;
     }
     // The new generation is in place: describe it without reading it back.
-    t.reset({ logId: written.logId, lastSeq: written.seq, offset: written.bytes, lines: written.lines, mark: written.mark, lastAuditFrameSeq: 0, pendingErase: false });
+    t.reset({
+      logId: written.logId,
+      lastSeq: written.seq,
+      offset: written.bytes,
+      lines: written.lines,
+      mark: written.mark,
+      lastAuditFrameSeq: 0,
+      pendingErase: false,
+    });
     t.erased.clear();
     this.logFindings = [];
     try {
@@ -1387,7 +1435,9 @@ export class FileStoreImpl implements FileStore {
         const findings = this.findings();
         const unreadable = this.unreadable().length;
         try {
-          await this.audit.append([{ seq: this.tail.seq, ev: this.actorEvent('repair', actor, { findings: findings.length, compacted, auditRecovered, unreadable }) }]);
+          await this.audit.append([
+            { seq: this.tail.seq, ev: this.actorEvent('repair', actor, { findings: findings.length, compacted, auditRecovered, unreadable }) },
+          ]);
         } catch (error) {
           throw storeIoError(error, 'writing the audit log', 'The repair itself is complete.');
         }
@@ -1543,7 +1593,7 @@ export class FileStoreImpl implements FileStore {
           const corpus = { documents: n, averageLength: n === 0 ? 0 : g.totalLength / n, documentFrequency: documentFrequency(g.rows, request.tokens) };
           const out: Ranked[] = [];
           for (const { row, score } of rankRows(g.rows, corpus, request)) {
-            const record = row.record ?? reader.get(row.id)?.record;
+            const record = row.record ?? this.placeRecord(reader, row.id);
             if (record) out.push({ record, score });
           }
           return out;
@@ -1552,30 +1602,45 @@ export class FileStoreImpl implements FileStore {
   }
 
   /**
-   * Ranks with core's recall index over every record. The index is built on first use and
-   * then kept in step with the ids the tail reports changed; a re-attach rebuilds it.
+   * Ranks with core's recall index, in memory, over every record's facts and term counts
+   * (never the records: the places kept are read from the tail or the view). Built on first
+   * use from the view's rows and the tail, then kept in step with the ids the tail reports
+   * changed; a re-attach rebuilds it.
    */
   private async rankWithIndex(request: RankRequest): Promise<Ranked[]> {
     await this.refreshForRead();
     return this.consistent(() => {
       const t = this.tail;
       let held = this.recallIndex;
+      const index = (doc: ViewDoc, into: RecallIndex): void => {
+        into.setFacts({ id: doc.id, createdAt: doc.record.createdAt, facts: doc.facts }, doc);
+      };
       if (!held || held.generation !== t.generation) {
         t.drainChanges();
-        const index = new RecallIndex();
-        for (const r of this.allRecords()) {
-          const doc = this.docFor(r);
-          index.set(r, doc);
-        }
-        held = this.recallIndex = { index, generation: t.generation, viewSeq: t.seq };
+        const fresh = new RecallIndex();
+        this.readView((r) => {
+          for (const d of r.indexDocs()) if (!t.entries.has(d.id)) fresh.setFacts(d, d);
+        });
+        for (const r of t.records()) index(this.docFor(r), fresh);
+        held = this.recallIndex = { index: fresh, generation: t.generation, viewSeq: t.seq };
       } else {
         for (const id of t.drainChanges()) {
           const r = this.lookup(id)?.record;
-          if (r) held.index.set(r, this.docFor(r));
+          if (r) index(this.docFor(r), held.index);
           else held.index.delete(id);
         }
       }
-      return held.index.rank(request);
+      const kept = held.index.rankIds(request);
+      return (
+        this.readView((reader) => {
+          const out: Ranked[] = [];
+          for (const k of kept) {
+            const record = this.placeRecord(reader, k.id);
+            if (record) out.push({ record, score: k.score });
+          }
+          return out;
+        }) ?? []
+      );
     });
   }
 
@@ -1603,11 +1668,18 @@ export class FileStoreImpl implements FileStore {
       return {
         ok: false,
         lines: chain.lines,
-        firstBroken: { line: chain.lines + 1, reason: `the audit log ends at line ${chain.lines}, but line ${recorded.seq} was recorded before (its last lines were deleted)` },
+        firstBroken: {
+          line: chain.lines + 1,
+          reason: `the audit log ends at line ${chain.lines}, but line ${recorded.seq} was recorded before (its last lines were deleted)`,
+        },
       };
     }
     if (recorded && recorded.seq > 0 && lines[recorded.seq - 1]?.hash !== recorded.hash) {
-      return { ok: false, lines: chain.lines, firstBroken: { line: recorded.seq, reason: 'the line differs from the one recorded before (the chain was rewritten)' } };
+      return {
+        ok: false,
+        lines: chain.lines,
+        firstBroken: { line: recorded.seq, reason: 'the line differs from the one recorded before (the chain was rewritten)' },
+      };
     }
     const logged = this.tail.lastAuditFrameSeq;
     const audited = last?.logSeq ?? 0;
@@ -1690,7 +1762,9 @@ export class FileStoreImpl implements FileStore {
     if (this.closed) return;
     while (this.draining) await this.draining;
     const state = this.view.state();
-    const lagging = this.shared !== undefined || (this.view.shared ? (state?.position.lastSeq ?? -1) < this.tail.seq : this.view.unpersisted() > 0);
+    // A shared view may lag by fewer than `indexBatchFrames` frames (every reader overlays them).
+    const lagging =
+      this.shared !== undefined || (this.view.shared ? (state?.position.lastSeq ?? -1) <= this.tail.seq - this.viewBatch : this.view.unpersisted() > 0);
     if (!this.readOnly && this.loaded && lagging) {
       // Leave the view current if the lock is free soon; it is derived, so skipping is safe.
       await this.exclusive(() =>

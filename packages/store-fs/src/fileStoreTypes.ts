@@ -193,4 +193,3 @@ export interface FileStore extends MemoryStore {
   /** What the store has noticed since it opened (torn, malformed, gaps, duplicates, unreadable). */
   findings(): Finding[];
 }
-

@@ -104,7 +104,15 @@ export class LogTail {
   }
 
   /** Forgets everything and sits on `base` (the view's position, or nothing for a full replay). */
-  reset(base?: { logId: string; lastSeq: number; offset: number; lines: number; mark: FrameMark | undefined; lastAuditFrameSeq: number; pendingErase: boolean }): void {
+  reset(base?: {
+    logId: string;
+    lastSeq: number;
+    offset: number;
+    lines: number;
+    mark: FrameMark | undefined;
+    lastAuditFrameSeq: number;
+    pendingErase: boolean;
+  }): void {
     this.generation++;
     this.changes?.clear();
     this.entries.clear();

@@ -23,7 +23,16 @@ export async function quarantineLines(fs: Fsio, path: string, bytes: Buffer, bad
     if (!hasCode(error, 'ENOENT')) throw error;
   }
   const lines = bad.map(
-    (m) => `${JSON.stringify({ at, line: m.line, reason: m.reason, bytes: bytes.subarray(m.start, m.start + m.length).toString('utf8').replace(/\n$/, '') })}\n`,
+    (m) =>
+      `${JSON.stringify({
+        at,
+        line: m.line,
+        reason: m.reason,
+        bytes: bytes
+          .subarray(m.start, m.start + m.length)
+          .toString('utf8')
+          .replace(/\n$/, ''),
+      })}\n`,
   );
   await atomicReplace(fs, path, [old, Buffer.from(lines.join(''), 'utf8')]);
   return bad.length;

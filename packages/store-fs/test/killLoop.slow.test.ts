@@ -93,7 +93,14 @@ describe('kill loop (slow)', () => {
     }
   });
 
-  const points: CrashPoint[] = ['before-log-append', 'after-log-append', 'after-audit-append', 'compaction-after-log', 'compaction-after-index', 'view-checkpoint'];
+  const points: CrashPoint[] = [
+    'before-log-append',
+    'after-log-append',
+    'after-audit-append',
+    'compaction-after-log',
+    'compaction-after-index',
+    'view-checkpoint',
+  ];
   for (const point of points) {
     it(`survives SIGKILL at ${point}`, { timeout: 300_000 }, async () => {
       const sb = await sandbox({ lockStaleMs: 2_000 });

@@ -18,7 +18,14 @@ const QUERIES = ['alpha', 'alpha beta', 'gamma delta epsilon', 'zeta'];
 
 /** The same store without its `rank` fast path: recall scores `search`'s candidates. */
 function generic(store: MemoryStore): MemoryStore {
-  return { project: store.project, transact: (fn) => store.transact(fn), get: (id) => store.get(id), list: (f) => store.list(f), search: (t) => store.search(t), close: () => store.close() };
+  return {
+    project: store.project,
+    transact: (fn) => store.transact(fn),
+    get: (id) => store.get(id),
+    list: (f) => store.list(f),
+    search: (t) => store.search(t),
+    close: () => store.close(),
+  };
 }
 
 async function expectSameAnswers(fast: MemoryStore, slow: MemoryStore): Promise<void> {
@@ -26,7 +33,10 @@ async function expectSameAnswers(fast: MemoryStore, slow: MemoryStore): Promise<
   for (const query of QUERIES) {
     const a = await recall(fast, { query, limit: 20, includeCandidates: true }, { now, reinforce: false });
     const b = await recall(generic(slow), { query, limit: 20, includeCandidates: true }, { now, reinforce: false });
-    expect(a.hits.map((h) => [h.id, h.score]), query).toEqual(b.hits.map((h) => [h.id, h.score]));
+    expect(
+      a.hits.map((h) => [h.id, h.score]),
+      query,
+    ).toEqual(b.hits.map((h) => [h.id, h.score]));
   }
 }
 

@@ -65,7 +65,10 @@ describe('search index', () => {
         const a = await store.search(tokens);
         const b = await reference.search(tokens);
         const only = (tf: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(tf).filter(([t]) => tokens.includes(t)));
-        const strip = (x: typeof a) => ({ ...x, candidates: x.candidates.map((c) => ({ id: c.record.id, tf: only(c.termFrequency), length: c.length })).sort((p, q) => (p.id < q.id ? -1 : 1)) });
+        const strip = (x: typeof a) => ({
+          ...x,
+          candidates: x.candidates.map((c) => ({ id: c.record.id, tf: only(c.termFrequency), length: c.length })).sort((p, q) => (p.id < q.id ? -1 : 1)),
+        });
         expect(strip(a), q).toEqual(strip(b));
       }
       expect((await store.search(tokenize('数据库'))).candidates.map((c) => c.record.id)).toEqual(['t0']);

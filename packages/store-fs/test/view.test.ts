@@ -121,7 +121,9 @@ describe('repair never destroys what it cannot read', () => {
     expect(report.quarantined).toBe(1);
     const finding = report.findings.find((f) => f.kind === 'quarantined');
     expect(finding).toMatchObject({ line: 3, seq: 3 });
-    expect(finding?.message).toMatch(/events\.jsonl:3: an unreadable line \(checksum mismatch, frame 3\) was moved to quarantine\.jsonl; inspect it with `cat .*quarantine\.jsonl`/);
+    expect(finding?.message).toMatch(
+      /events\.jsonl:3: an unreadable line \(checksum mismatch, frame 3\) was moved to quarantine\.jsonl; inspect it with `cat .*quarantine\.jsonl`/,
+    );
     const quarantine = join(dirOf(sb), 'quarantine.jsonl');
     expect(await modeOf(quarantine)).toBe(0o600);
     expect(await readFile(quarantine, 'utf8')).toContain('memory numbe# 2');
@@ -139,7 +141,10 @@ describe('repair never destroys what it cannot read', () => {
     expect(await filesContaining(sb.home, 'numbe#')).toEqual([]);
 
     // wipe deletes the file.
-    await writeFile(logOf(sb), `${(await readFile(logOf(sb), 'utf8')).trimEnd()}\n{"seq":99,"crc":"00000000","ev":{}}\n${encodeFrame(100, JSON.stringify({ t: 'tx', ops: [] }))}`);
+    await writeFile(
+      logOf(sb),
+      `${(await readFile(logOf(sb), 'utf8')).trimEnd()}\n{"seq":99,"crc":"00000000","ev":{}}\n${encodeFrame(100, JSON.stringify({ t: 'tx', ops: [] }))}`,
+    );
     const again = await sb.open();
     await again.repair();
     expect((await stat(quarantine)).size).toBeGreaterThan(0);

@@ -1,16 +1,14 @@
 import { decayedStrength } from '../decay/strength.js';
-import { needsConfirmation } from '../policy/promotion.js';
-import { POLICY } from '../policy/policy.js';
 import { type MemoryRecord, STATUSES } from '../schema/record.js';
 import { KINDS } from '../schema/request.js';
 import type { SearchCandidate, SearchCandidates } from '../store/MemoryStore.js';
 import { idf, lengthNorm, termScore } from './bm25.js';
 import { indexableText } from './indexableText.js';
 import { termStatistics } from './tokenize.js';
-import { rankScore } from './rankingFacts.js';
-import { type Ranked, TopK } from './topK.js';
-import type { RankRequest } from './RankRequest.js';
+import { type RankingFacts, rankingFacts, rankScore } from './rankingFacts.js';
+import { type Ranked, type RankKey, TopK } from './topK.js';
 import { eligible } from './visibility.js';
+import type { RankRequest } from './RankRequest.js';
 
 /** One token's postings: document numbers and term frequencies, in insertion order. */
 interface Posting {
@@ -35,6 +33,26 @@ function grow<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: 
   return next;
 }
 
+/** One place kept by {@link RecallIndex.rankIds}: the record's id, its `createdAt` and its score. */
+export interface RankedId {
+  id: string;
+  createdAt: string;
+  score: number;
+}
+
+/** What {@link RecallIndex.setFacts} needs of a record when the index does not keep the record. */
+export interface IndexedFacts {
+  id: string;
+  createdAt: string;
+  facts: RankingFacts;
+}
+
+type Stats = { termFrequency: Readonly<Record<string, number>>; length: number };
+
+interface Kept extends RankKey {
+  doc: number;
+}
+
 /**
  * Core's in-memory recall index: an inverted index over the one tokenizer's output with the
  * facts ranking reads kept in typed arrays, so that recall touches contiguous memory instead
@@ -44,19 +62,33 @@ function grow<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: 
  * same order, the same strength and origin weights, the same tie-break), which the store
  * contract checks.
  *
- * Records must be frozen (`deepFreeze`): the index keeps them and hands them out.
- * A replaced record whose indexed tokens did not change (a reinforcement, a confirm, a status
- * change) is updated in place; otherwise its old document is marked dead and skipped, and
- * dead documents are compacted away once they outnumber the live ones.
+ * Compact (issue #20: one term-frequency object per record was most of a server's memory at
+ * 100k): tokens are interned, each document's terms live in one shared pool of typed arrays,
+ * and a store that reads records from disk may index facts only ({@link setFacts}) and look
+ * up the records of the places {@link rankIds} keeps.
+ *
+ * Records given to {@link set} must be frozen (`deepFreeze`): the index keeps them and hands
+ * them out. A replaced document whose indexed tokens did not change (a reinforcement, a
+ * confirm, a status change) is updated in place; otherwise its old document is marked dead and
+ * skipped, and dead documents are compacted away once they outnumber the live ones.
  */
 export class RecallIndex {
   #records: (Readonly<MemoryRecord> | undefined)[] = [];
-  #tfs: (Readonly<Record<string, number>> | undefined)[] = [];
+  #ids: (string | undefined)[] = [];
+  #createdAt: string[] = [];
   readonly #byId = new Map<string, number>();
-  #postings = new Map<string, Posting>();
+  readonly #tokenIds = new Map<string, number>();
+  #tokens: string[] = [];
+  #postings: (Posting | undefined)[] = [];
   #next = 0;
   #dead = 0;
   #totalLength = 0;
+  // Each document's terms: token ids and counts in one pool, from termStart for termCount entries.
+  #termStart = new Int32Array(0);
+  #termCount = new Int32Array(0);
+  #poolToken = new Int32Array(0);
+  #poolTf = new Int32Array(0);
+  #poolSize = 0;
   // Columns, one entry per document number.
   #length = new Float64Array(0);
   #weight = new Float64Array(0);
@@ -77,31 +109,58 @@ export class RecallIndex {
   }
 
   /**
-   * Adds or replaces a record.
+   * Adds or replaces a record, and keeps it (to hand out from {@link rank}).
    *
    * @param record - a frozen record (kept and handed out as it is)
    * @param stats - its term statistics, when the caller already has them
    */
-  set(record: Readonly<MemoryRecord>, stats?: { termFrequency: Readonly<Record<string, number>>; length: number }): void {
-    const s = stats ?? termStatistics(indexableText(record));
-    const old = this.#byId.get(record.id);
+  set(record: Readonly<MemoryRecord>, stats?: Stats): void {
+    this.#put({ id: record.id, createdAt: record.createdAt, facts: rankingFacts(record) }, stats ?? termStatistics(indexableText(record)), record);
+  }
+
+  /**
+   * Adds or replaces a document without keeping its record: the caller looks up the records
+   * of the places {@link rankIds} keeps (a store that reads records from disk).
+   *
+   * @param entry - the record's id, `createdAt` and `rankingFacts(record)`
+   * @param stats - the term statistics of `indexableText(record)`
+   */
+  setFacts(entry: IndexedFacts, stats: Stats): void {
+    this.#put(entry, stats, undefined);
+  }
+
+  #put(entry: IndexedFacts, s: Stats, record: Readonly<MemoryRecord> | undefined): void {
+    const old = this.#byId.get(entry.id);
     if (old !== undefined) {
-      if (this.#length[old] === s.length && sameTerms(this.#tfs[old] as Readonly<Record<string, number>>, s.termFrequency)) {
+      if (this.#length[old] === s.length && this.#sameTerms(old, s.termFrequency)) {
         this.#records[old] = record;
-        this.#writeFacts(old, record);
+        this.#createdAt[old] = entry.createdAt;
+        this.#writeFacts(old, entry.facts);
         return;
       }
       this.#kill(old);
     }
     const doc = this.#next++;
     this.#ensure(doc + 1);
-    this.#byId.set(record.id, doc);
+    this.#byId.set(entry.id, doc);
+    this.#ids[doc] = entry.id;
     this.#records[doc] = record;
-    this.#tfs[doc] = s.termFrequency;
+    this.#createdAt[doc] = entry.createdAt;
     this.#length[doc] = s.length;
     this.#totalLength += s.length;
-    this.#writeFacts(doc, record);
-    for (const token of Object.keys(s.termFrequency)) this.#post(token, doc, s.termFrequency[token] as number);
+    this.#writeFacts(doc, entry.facts);
+    const tokens = Object.keys(s.termFrequency);
+    this.#termStart[doc] = this.#poolSize;
+    this.#termCount[doc] = tokens.length;
+    this.#growPool(this.#poolSize + tokens.length);
+    for (const token of tokens) {
+      const tf = s.termFrequency[token] as number;
+      const tid = this.#intern(token);
+      this.#poolToken[this.#poolSize] = tid;
+      this.#poolTf[this.#poolSize] = tf;
+      this.#poolSize++;
+      this.#post(tid, doc, tf);
+    }
   }
 
   /** Removes a record; a no-op for an unknown id. */
@@ -110,32 +169,42 @@ export class RecallIndex {
     if (doc !== undefined) this.#kill(doc);
   }
 
-  /** The record with this id, if indexed. */
+  /** The record with this id, if indexed with its record. */
   get(id: string): Readonly<MemoryRecord> | undefined {
     const doc = this.#byId.get(id);
     return doc === undefined ? undefined : this.#records[doc];
   }
 
-  /** Every live record, in no particular order. */
-  *records(): IterableIterator<Readonly<MemoryRecord>> {
-    for (const doc of this.#byId.values()) yield this.#records[doc] as Readonly<MemoryRecord>;
+  /** True when a document with this id is indexed. */
+  has(id: string): boolean {
+    return this.#byId.has(id);
   }
 
-  /** The generic answer of `MemoryStore.search`: candidates with their statistics. */
+  /** Every live record kept by the index (those given to {@link set}), in no particular order. */
+  *records(): IterableIterator<Readonly<MemoryRecord>> {
+    for (const doc of this.#byId.values()) {
+      const r = this.#records[doc];
+      if (r) yield r;
+    }
+  }
+
+  /** The generic answer of `MemoryStore.search`: candidates with their statistics (documents indexed with their record). */
   candidates(tokens: readonly string[]): SearchCandidates {
     const wanted = [...new Set(tokens)];
     const documentFrequency: Record<string, number> = {};
     const seen = new Set<number>();
     const candidates: SearchCandidate[] = [];
     for (const token of wanted) {
-      const p = this.#postings.get(token);
+      const tid = this.#tokenIds.get(token);
+      const p = tid === undefined ? undefined : this.#postings[tid];
       documentFrequency[token] = p?.live ?? 0;
       if (!p) continue;
       for (let i = 0; i < p.size; i++) {
         const doc = p.docs[i] as number;
         if (this.#status[doc] === DEAD || seen.has(doc)) continue;
         seen.add(doc);
-        candidates.push({ record: this.#records[doc] as Readonly<MemoryRecord>, termFrequency: this.#tfs[doc] as Readonly<Record<string, number>>, length: this.#length[doc] as number });
+        const record = this.#records[doc];
+        if (record) candidates.push({ record, termFrequency: this.#termsOf(doc), length: this.#length[doc] as number });
       }
     }
     const n = this.size;
@@ -145,24 +214,49 @@ export class RecallIndex {
   /**
    * The best `limit` eligible records for `tokens`, in recall order: BM25 × origin weight ×
    * (0.5 + 0.5 × strength now), exactly as core ranks the candidates of `search`. Scores at
-   * or below 0 and below `minScore` are dropped.
+   * or below 0 and below `minScore` are dropped. Documents indexed without their record
+   * ({@link setFacts}) are skipped: use {@link rankIds} for those.
    */
   rank(request: RankRequest): Ranked[] {
+    const out: Ranked[] = [];
+    for (const kept of this.#rankDocs(request)) {
+      const record = this.#records[kept.doc];
+      if (record) out.push({ record, score: kept.score });
+    }
+    return out;
+  }
+
+  /** {@link rank}'s places as ids, `createdAt` and scores, for documents indexed with or without their record. */
+  rankIds(request: RankRequest): RankedId[] {
+    return this.#rankDocs(request).map((k) => ({ id: k.record.id, createdAt: k.record.createdAt, score: k.score }));
+  }
+
+  #rankDocs(request: RankRequest): Kept[] {
     const n = this.size;
     const averageLength = n === 0 ? 0 : this.#totalLength / n;
-    const best = new TopK(request.limit);
+    const best = new TopK<Kept>(request.limit);
     const offer = (doc: number, bm: number): void => {
       if (bm <= 0) return;
       const weight = this.#weight[doc] as number;
       const bound = bm * weight;
       if (bound < best.threshold || bound < request.minScore) return;
-      if (!eligible(STATUSES[this.#status[doc] as number] as MemoryRecord['status'], KINDS[this.#kind[doc] as number] as MemoryRecord['kind'], this.#waits[doc] === 1, request.visibility)) return;
+      if (
+        !eligible(
+          STATUSES[this.#status[doc] as number] as MemoryRecord['status'],
+          KINDS[this.#kind[doc] as number] as MemoryRecord['kind'],
+          this.#waits[doc] === 1,
+          request.visibility,
+        )
+      )
+        return;
       const score = rankScore(bm, weight, this.#strengthAt(doc, request.nowMs));
-      if (score > 0 && score >= request.minScore) best.offer({ record: this.#records[doc] as Readonly<MemoryRecord>, score });
+      if (score > 0 && score >= request.minScore)
+        best.offer({ record: { id: this.#ids[doc] as string, createdAt: this.#createdAt[doc] as string }, score, doc });
     };
     const postings: [Posting, number][] = [];
     for (const token of request.tokens) {
-      const p = this.#postings.get(token);
+      const tid = this.#tokenIds.get(token);
+      const p = tid === undefined ? undefined : this.#postings[tid];
       if (p && p.live > 0) postings.push([p, idf(n, p.live)]);
     }
     if (postings.length === 1) {
@@ -202,20 +296,49 @@ export class RecallIndex {
     return decayedStrength(this.#strength[doc] as number, this.#decayRate[doc] as number, this.#reinforcedAt[doc] as number, this.#decays[doc] === 1, nowMs);
   }
 
-  #writeFacts(doc: number, record: Readonly<MemoryRecord>): void {
-    this.#weight[doc] = POLICY[record.origin].recallWeight;
-    this.#strength[doc] = record.strength;
-    this.#decayRate[doc] = record.decayRate;
-    this.#reinforcedAt[doc] = Date.parse(record.reinforcedAt);
-    this.#decays[doc] = record.pinned || record.stable ? 0 : 1;
-    this.#waits[doc] = needsConfirmation(record) ? 1 : 0;
-    this.#status[doc] = STATUS_CODE.get(record.status) ?? FORGOTTEN;
-    this.#kind[doc] = KIND_CODE.get(record.kind) ?? 0;
+  #writeFacts(doc: number, facts: RankingFacts): void {
+    this.#weight[doc] = facts.recallWeight;
+    this.#strength[doc] = facts.strength;
+    this.#decayRate[doc] = facts.decayRate;
+    this.#reinforcedAt[doc] = facts.reinforcedAtMs;
+    this.#decays[doc] = facts.decays ? 1 : 0;
+    this.#waits[doc] = facts.waitsForPerson ? 1 : 0;
+    this.#status[doc] = STATUS_CODE.get(facts.status) ?? FORGOTTEN;
+    this.#kind[doc] = KIND_CODE.get(facts.kind) ?? 0;
   }
 
-  #post(token: string, doc: number, tf: number): void {
-    let p = this.#postings.get(token);
-    if (!p) this.#postings.set(token, (p = { docs: new Int32Array(4), tf: new Int32Array(4), size: 0, live: 0 }));
+  #intern(token: string): number {
+    let tid = this.#tokenIds.get(token);
+    if (tid === undefined) {
+      tid = this.#tokens.length;
+      this.#tokens.push(token);
+      this.#tokenIds.set(token, tid);
+    }
+    return tid;
+  }
+
+  /** A document's term frequencies as an object (the generic `search` answer). */
+  #termsOf(doc: number): Record<string, number> {
+    const out: Record<string, number> = {};
+    const start = this.#termStart[doc] as number;
+    const end = start + (this.#termCount[doc] as number);
+    for (let i = start; i < end; i++) out[this.#tokens[this.#poolToken[i] as number] as string] = this.#poolTf[i] as number;
+    return out;
+  }
+
+  #sameTerms(doc: number, tf: Readonly<Record<string, number>>): boolean {
+    const start = this.#termStart[doc] as number;
+    const count = this.#termCount[doc] as number;
+    if (Object.keys(tf).length !== count) return false;
+    for (let i = start; i < start + count; i++) {
+      if (tf[this.#tokens[this.#poolToken[i] as number] as string] !== this.#poolTf[i]) return false;
+    }
+    return true;
+  }
+
+  #post(tid: number, doc: number, tf: number): void {
+    let p = this.#postings[tid];
+    if (!p) this.#postings[tid] = p = { docs: new Int32Array(4), tf: new Int32Array(4), size: 0, live: 0 };
     if (p.size === p.docs.length) {
       p.docs = grow(p.docs, p.size + 1);
       p.tf = grow(p.tf, p.size + 1);
@@ -227,31 +350,52 @@ export class RecallIndex {
   }
 
   #kill(doc: number): void {
-    const record = this.#records[doc] as Readonly<MemoryRecord>;
-    for (const token of Object.keys(this.#tfs[doc] ?? {})) {
-      const p = this.#postings.get(token) as Posting;
-      p.live--;
-    }
-    this.#byId.delete(record.id);
+    const start = this.#termStart[doc] as number;
+    const end = start + (this.#termCount[doc] as number);
+    for (let i = start; i < end; i++) (this.#postings[this.#poolToken[i] as number] as Posting).live--;
+    this.#byId.delete(this.#ids[doc] as string);
     this.#totalLength -= this.#length[doc] as number;
     this.#records[doc] = undefined;
-    this.#tfs[doc] = undefined;
+    this.#ids[doc] = undefined;
     this.#status[doc] = DEAD;
     this.#dead++;
     if (this.#dead > 1024 && this.#dead > this.size) this.#compact();
   }
 
-  /** Renumbers the live documents densely and rebuilds the postings without the dead. */
+  /** Renumbers the live documents densely and rebuilds the postings and the term pool without the dead. */
   #compact(): void {
-    const records = this.#records;
-    const tfs = this.#tfs;
     const live = [...this.#byId.values()].sort((a, b) => a - b);
-    const old = { length: this.#length, weight: this.#weight, strength: this.#strength, decayRate: this.#decayRate, reinforcedAt: this.#reinforcedAt, decays: this.#decays, waits: this.#waits, status: this.#status, kind: this.#kind };
+    const old = {
+      records: this.#records,
+      ids: this.#ids,
+      createdAt: this.#createdAt,
+      termStart: this.#termStart,
+      termCount: this.#termCount,
+      poolToken: this.#poolToken,
+      poolTf: this.#poolTf,
+      length: this.#length,
+      weight: this.#weight,
+      strength: this.#strength,
+      decayRate: this.#decayRate,
+      reinforcedAt: this.#reinforcedAt,
+      decays: this.#decays,
+      waits: this.#waits,
+      status: this.#status,
+      kind: this.#kind,
+    };
     this.#records = [];
-    this.#tfs = [];
-    this.#postings = new Map();
+    this.#ids = [];
+    this.#createdAt = [];
+    this.#postings = [];
     this.#next = 0;
     this.#dead = 0;
+    this.#poolSize = 0;
+    let terms = 0;
+    for (const from of live) terms += old.termCount[from] as number;
+    this.#poolToken = new Int32Array(terms);
+    this.#poolTf = new Int32Array(terms);
+    this.#termStart = new Int32Array(live.length);
+    this.#termCount = new Int32Array(live.length);
     this.#length = new Float64Array(live.length);
     this.#weight = new Float64Array(live.length);
     this.#strength = new Float64Array(live.length);
@@ -263,11 +407,11 @@ export class RecallIndex {
     this.#kind = new Uint8Array(live.length);
     for (const from of live) {
       const doc = this.#next++;
-      const record = records[from] as Readonly<MemoryRecord>;
-      const tf = tfs[from] as Readonly<Record<string, number>>;
-      this.#byId.set(record.id, doc);
-      this.#records[doc] = record;
-      this.#tfs[doc] = tf;
+      const id = old.ids[from] as string;
+      this.#byId.set(id, doc);
+      this.#ids[doc] = id;
+      this.#records[doc] = old.records[from];
+      this.#createdAt[doc] = old.createdAt[from] as string;
       this.#length[doc] = old.length[from] as number;
       this.#weight[doc] = old.weight[from] as number;
       this.#strength[doc] = old.strength[from] as number;
@@ -277,11 +421,29 @@ export class RecallIndex {
       this.#waits[doc] = old.waits[from] as number;
       this.#status[doc] = old.status[from] as number;
       this.#kind[doc] = old.kind[from] as number;
-      for (const token of Object.keys(tf)) this.#post(token, doc, tf[token] as number);
+      const start = old.termStart[from] as number;
+      const count = old.termCount[from] as number;
+      this.#termStart[doc] = this.#poolSize;
+      this.#termCount[doc] = count;
+      for (let i = start; i < start + count; i++) {
+        const tid = old.poolToken[i] as number;
+        const tf = old.poolTf[i] as number;
+        this.#poolToken[this.#poolSize] = tid;
+        this.#poolTf[this.#poolSize] = tf;
+        this.#poolSize++;
+        this.#post(tid, doc, tf);
+      }
     }
   }
 
+  #growPool(size: number): void {
+    this.#poolToken = grow(this.#poolToken, size);
+    this.#poolTf = grow(this.#poolTf, size);
+  }
+
   #ensure(size: number): void {
+    this.#termStart = grow(this.#termStart, size);
+    this.#termCount = grow(this.#termCount, size);
     this.#length = grow(this.#length, size);
     this.#weight = grow(this.#weight, size);
     this.#strength = grow(this.#strength, size);
@@ -292,11 +454,4 @@ export class RecallIndex {
     this.#status = grow(this.#status, size);
     this.#kind = grow(this.#kind, size);
   }
-}
-
-function sameTerms(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const k of keys) if (a[k] !== b[k]) return false;
-  return true;
 }

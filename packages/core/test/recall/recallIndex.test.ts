@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/testing/seededRandom.js';
 import { type RecallQuery, recall } from '../../src/recall/recall.js';
 import { RecallIndex } from '../../src/recall/recallIndex.js';
+import { indexableText } from '../../src/recall/indexableText.js';
+import { rankingFacts } from '../../src/recall/rankingFacts.js';
+import { termStatistics, tokenize } from '../../src/recall/tokenize.js';
 import type { MemoryRecord } from '../../src/schema/record.js';
 import { createInMemoryStore, type InMemoryStore } from '../../src/store/createInMemoryStore.js';
 import { deepFreeze } from '../../src/store/deepFreeze.js';
@@ -12,7 +15,6 @@ import { sampleRecord } from '../../src/testing/runStoreContract.js';
 // goes through `search` and core's generic scoring. Both must give the same answer, to the
 // bit: these tests compare them on seeded random projects, through every recall option and
 // after the index's in-place updates, re-postings and compaction.
-
 
 const WORDS = ['auth', 'session', 'token', 'redis', 'queue', 'retry', 'deploy', 'cache', 'parseConfig', 'user_id', 'k8s', '数据库', 'the', 'we', 'run'];
 const ORIGINS = ['user', 'agent', 'repo', 'tool', 'web', 'external'] as const;
@@ -42,7 +44,14 @@ function randomRecord(rand: () => number, i: number): MemoryRecord {
 
 /** The same store without its `rank` fast path: recall scores `search`'s candidates. */
 function generic(store: MemoryStore): MemoryStore {
-  return { project: store.project, transact: (fn) => store.transact(fn), get: (id) => store.get(id), list: (f) => store.list(f), search: (t) => store.search(t), close: () => store.close() };
+  return {
+    project: store.project,
+    transact: (fn) => store.transact(fn),
+    get: (id) => store.get(id),
+    list: (f) => store.list(f),
+    search: (t) => store.search(t),
+    close: () => store.close(),
+  };
 }
 
 const QUERIES: RecallQuery[] = [
@@ -61,7 +70,10 @@ async function expectSameRanking(store: InMemoryStore, now: Date): Promise<void>
   for (const q of QUERIES) {
     const fast = await recall(store, q, { now, reinforce: false });
     const slow = await recall(generic(store), q, { now, reinforce: false });
-    expect(fast.hits.map((h) => [h.id, h.score]), q.query).toEqual(slow.hits.map((h) => [h.id, h.score]));
+    expect(
+      fast.hits.map((h) => [h.id, h.score]),
+      q.query,
+    ).toEqual(slow.hits.map((h) => [h.id, h.score]));
   }
 }
 
@@ -130,7 +142,44 @@ describe('RecallIndex: the fast path ranks exactly like the generic path', () =>
     for (const q of QUERIES) {
       const a = await recall(store, q, { now, reinforce: false });
       const b = await recall(fresh, q, { now, reinforce: false });
-      expect(a.hits.map((h) => [h.id, h.score]), q.query).toEqual(b.hits.map((h) => [h.id, h.score]));
+      expect(
+        a.hits.map((h) => [h.id, h.score]),
+        q.query,
+      ).toEqual(b.hits.map((h) => [h.id, h.score]));
+    }
+  });
+});
+
+describe('RecallIndex without records (setFacts + rankIds, issue #20)', () => {
+  it('ranks exactly like the index that keeps its records, through updates, removals and compaction', () => {
+    const rand = seededRandom(23);
+    const withRecords = new RecallIndex();
+    const factsOnly = new RecallIndex();
+    const put = (r: MemoryRecord): void => {
+      const frozen = deepFreeze(r);
+      withRecords.set(frozen);
+      factsOnly.setFacts({ id: frozen.id, createdAt: frozen.createdAt, facts: rankingFacts(frozen) }, termStatistics(indexableText(frozen)));
+    };
+    for (let i = 0; i < 2500; i++) put(randomRecord(rand, i));
+    for (let i = 0; i < 2500; i += 2) {
+      withRecords.delete(`mem_${String(i).padStart(5, '0')}`);
+      factsOnly.delete(`mem_${String(i).padStart(5, '0')}`);
+    }
+    for (let i = 1; i < 2500; i += 7) put(randomRecord(rand, i));
+    expect(factsOnly.size).toBe(withRecords.size);
+    expect([...factsOnly.records()]).toEqual([]);
+    const nowMs = Date.parse('2026-02-01T00:00:00.000Z');
+    for (const q of QUERIES) {
+      const request = {
+        tokens: [...new Set(tokenize(q.query))],
+        visibility: q,
+        nowMs,
+        limit: q.limit ?? 10,
+        minScore: q.minScore ?? 0,
+      };
+      const expected = withRecords.rank(request).map((r) => ({ id: r.record.id, createdAt: r.record.createdAt, score: r.score }));
+      expect(factsOnly.rankIds(request), q.query).toEqual(expected);
+      expect(withRecords.rankIds(request), q.query).toEqual(expected);
     }
   });
 });
@@ -179,6 +228,11 @@ describe('RecallIndex', () => {
     index.set(frozen('a2', 'alpha', { status: 'active', flags: ['instruction'], confirmedAt: '2026-01-02T00:00:00.000Z' }));
     const request = { tokens: ['alpha'], visibility: {}, nowMs: Date.parse('2026-02-01T00:00:00.000Z'), limit: 10, minScore: 0 };
     expect(index.rank(request).map((r) => r.record.id)).toEqual(['a2']);
-    expect(index.rank({ ...request, visibility: { includeFlagged: true } }).map((r) => r.record.id).sort()).toEqual(['a1', 'a2']);
+    expect(
+      index
+        .rank({ ...request, visibility: { includeFlagged: true } })
+        .map((r) => r.record.id)
+        .sort(),
+    ).toEqual(['a1', 'a2']);
   });
 });

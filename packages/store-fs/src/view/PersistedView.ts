@@ -105,6 +105,8 @@ export interface ViewReader {
   unreadable(): UnreadableRecord[];
   /** Documents holding any of `tokens`, with the facts ranking reads. */
   hits(tokens: readonly string[]): ViewHit[];
+  /** Every document with all its term counts and facts, no record (to build an in-memory recall index). */
+  indexDocs(): Iterable<ViewHit>;
 }
 
 /** What a view reports about itself without a read. */

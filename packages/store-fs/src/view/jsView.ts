@@ -1,7 +1,16 @@
 import { join } from 'node:path';
 import { deepFreeze, type Kind, type MemoryRecord, rankingFacts, textKey } from '@cairn/core';
 import { atomicReplace, type Fsio, hasCode } from '../fsio.js';
-import { type PersistedView, samePosition, type StoredRecord, type UnreadableRecord, type ViewDoc, type ViewHit, type ViewPosition, type ViewReader } from './PersistedView.js';
+import {
+  type PersistedView,
+  samePosition,
+  type StoredRecord,
+  type UnreadableRecord,
+  type ViewDoc,
+  type ViewHit,
+  type ViewPosition,
+  type ViewReader,
+} from './PersistedView.js';
 import { parsePosition } from './viewCodec.js';
 
 /** File name of the persisted JS view inside the view folder. */
@@ -69,13 +78,19 @@ export async function createJsView(fs: Fsio, dir: string, persistent = true): Pr
     totalLength += doc.length;
     for (const token of Object.keys(doc.termFrequency)) {
       let set = postings.get(token);
-      if (!set) postings.set(token, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        postings.set(token, set);
+      }
       set.add(id);
     }
     if (keys) {
       const k = keyOf(doc.stored.record);
       let set = keys.get(k);
-      if (!set) keys.set(k, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        keys.set(k, set);
+      }
       set.add(id);
     }
   };
@@ -90,11 +105,24 @@ export async function createJsView(fs: Fsio, dir: string, persistent = true): Pr
   if (persistent) {
     // Load the snapshot, if any and well-formed; otherwise start empty (the store rebuilds).
     try {
-      const parsed = JSON.parse((await fs.readFile(path)).toString('utf8')) as { format?: unknown; version?: unknown; position?: unknown; docs?: unknown; unreadable?: unknown };
+      const parsed = JSON.parse((await fs.readFile(path)).toString('utf8')) as {
+        format?: unknown;
+        version?: unknown;
+        position?: unknown;
+        docs?: unknown;
+        unreadable?: unknown;
+      };
       const position = parsed.format === FORMAT && parsed.version === VERSION ? parsePosition(parsed.position) : undefined;
       if (position && Array.isArray(parsed.docs) && Array.isArray(parsed.unreadable)) {
         for (const entry of parsed.docs as unknown[]) {
-          if (!Array.isArray(entry) || typeof entry[0] !== 'object' || entry[0] === null || typeof entry[2] !== 'number' || typeof entry[3] !== 'object' || entry[3] === null) {
+          if (
+            !Array.isArray(entry) ||
+            typeof entry[0] !== 'object' ||
+            entry[0] === null ||
+            typeof entry[2] !== 'number' ||
+            typeof entry[3] !== 'object' ||
+            entry[3] === null
+          ) {
             throw new Error('bad document');
           }
           const record = deepFreeze(entry[0] as MemoryRecord);
@@ -131,7 +159,10 @@ export async function createJsView(fs: Fsio, dir: string, persistent = true): Pr
         for (const [id, d] of docs) {
           const k = keyOf(d.stored.record);
           let set = keys.get(k);
-          if (!set) keys.set(k, (set = new Set()));
+          if (!set) {
+            set = new Set();
+            keys.set(k, set);
+          }
           set.add(id);
         }
       }
@@ -156,6 +187,10 @@ export async function createJsView(fs: Fsio, dir: string, persistent = true): Pr
         out.push({ id, createdAt: d.stored.record.createdAt, length: d.length, termFrequency, facts: rankingFacts(d.stored.record) });
       }
       return out;
+    },
+    *indexDocs() {
+      for (const [id, d] of docs)
+        yield { id, createdAt: d.stored.record.createdAt, length: d.length, termFrequency: { ...d.termFrequency }, facts: rankingFacts(d.stored.record) };
     },
   });
 

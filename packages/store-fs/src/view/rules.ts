@@ -32,6 +32,4 @@ function probes(): MemoryRecord[] {
  * key of sightings and the ranking facts (origin weights, what waits for a person, decay
  * exemption). A view built under other rules is rebuilt, never trusted (DESIGN.md §6).
  */
-export const RULES = crcHex(
-  JSON.stringify([tokenize(TOKENIZER_PROBE), textKey(' Parse\u200b CONFIG  café '), probes().map((r) => rankingFacts(r))]),
-);
+export const RULES = crcHex(JSON.stringify([tokenize(TOKENIZER_PROBE), textKey(' Parse\u200b CONFIG  café '), probes().map((r) => rankingFacts(r))]));

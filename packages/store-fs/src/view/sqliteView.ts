@@ -89,6 +89,7 @@ class Connection {
   readonly meta: BetterSqlite3.Statement<[], Meta>;
   readonly setMeta: BetterSqlite3.Statement<[string, string, number, number]>;
   readonly match: BetterSqlite3.Statement<[string], HitRow>;
+  readonly everyDoc: BetterSqlite3.Statement<[], HitRow>;
   readonly byId: BetterSqlite3.Statement<[string], { json: string; fromVersion: number | null }>;
   readonly lengthOf: BetterSqlite3.Statement<[string], { length: number }>;
   readonly hasUnreadable: BetterSqlite3.Statement<[string], { one: number }>;
@@ -113,6 +114,9 @@ class Connection {
         'SELECT d.id, d.createdAt, d.length, d.counts, d.kind, d.status, d.waits, d.weight, d.strength, d.decayRate, d.reinforcedAt, d.decays FROM terms JOIN docs d ON d.rowid = terms.rowid WHERE terms MATCH ?',
       )
       .raw(true) as unknown as BetterSqlite3.Statement<[string], HitRow>;
+    this.everyDoc = db
+      .prepare('SELECT id, createdAt, length, counts, kind, status, waits, weight, strength, decayRate, reinforcedAt, decays FROM docs')
+      .raw(true) as unknown as BetterSqlite3.Statement<[], HitRow>;
     this.byId = db.prepare('SELECT json, fromVersion FROM docs WHERE id = ?');
     this.lengthOf = db.prepare('SELECT length FROM docs WHERE id = ?');
     this.hasUnreadable = db.prepare('SELECT 1 AS one FROM unreadable WHERE key = ?');
@@ -175,6 +179,33 @@ class Connection {
   putUnreadableRecord(u: UnreadableRecord): void {
     this.putUnreadable.run(u.key, JSON.stringify(u.raw), u.reason, u.seq, u.line);
   }
+}
+
+/** Every count in a ` token:n token:n ` string. */
+function allCounts(counts: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  let at = 1;
+  while (at < counts.length) {
+    const colon = counts.indexOf(':', at);
+    const space = counts.indexOf(' ', colon);
+    if (colon === -1 || space === -1) break;
+    out[counts.slice(at, colon)] = Number.parseInt(counts.slice(colon + 1, space), 10);
+    at = space + 1;
+  }
+  return out;
+}
+
+function factsOf(r: HitRow): RankingFacts {
+  return {
+    kind: r[4] as Kind,
+    status: r[5] as Status,
+    waitsForPerson: r[6] === 1,
+    recallWeight: r[7],
+    strength: r[8],
+    decayRate: r[9],
+    reinforcedAtMs: r[10] ?? Number.NaN,
+    decays: r[11] === 1,
+  };
 }
 
 /** The counts of `tokens` in a ` token:n token:n ` string (core's tokens hold no space or colon). */
@@ -289,19 +320,12 @@ export function createSqliteView(fs: Fsio, dir: string, Database: SqliteConstruc
       if (distinct.length === 0) return [];
       const out: ViewHit[] = [];
       for (const r of c.match.all(distinct.map(quote).join(' OR '))) {
-        const facts: RankingFacts = {
-          kind: r[4] as Kind,
-          status: r[5] as Status,
-          waitsForPerson: r[6] === 1,
-          recallWeight: r[7],
-          strength: r[8],
-          decayRate: r[9],
-          reinforcedAtMs: r[10] ?? Number.NaN,
-          decays: r[11] === 1,
-        };
-        out.push({ id: r[0], createdAt: r[1], length: r[2], termFrequency: countsOf(r[3], distinct), facts });
+        out.push({ id: r[0], createdAt: r[1], length: r[2], termFrequency: countsOf(r[3], distinct), facts: factsOf(r) });
       }
       return out;
+    },
+    *indexDocs() {
+      for (const r of c.everyDoc.iterate()) yield { id: r[0], createdAt: r[1], length: r[2], termFrequency: allCounts(r[3]), facts: factsOf(r) };
     },
   });
 
