@@ -170,7 +170,8 @@ export function renderReport(r) {
   out.push('# Cairn beside the MCP reference memory server');
   out.push('');
   out.push(
-    `Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGB} GB, Node ${r.machine.node}, ${r.machine.platform}; ${r.machine.date}. ` +
+    `Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGB} GB, Node ${r.machine.node}, ${r.machine.platform}; ${r.machine.date}` +
+      `${r.machine.load ? `; load average ${r.machine.load.start.toFixed(1)} at the start, ${(r.machine.load.end ?? Number.NaN).toFixed(1)} at the end` : ''}. ` +
       `Run: \`pnpm bench${r.quick ? ' --quick' : ''}\`, ${Math.round(r.wallSeconds)} s wall time. ` +
       `Peer: \`@modelcontextprotocol/server-memory\` ${r.peerVersion}; both driven by \`@modelcontextprotocol/sdk\` ${r.sdkVersion}'s client over stdio. ` +
       `Cairn's search index: ${r.sizes[0]?.seed.indexKind ?? '?'}.`,

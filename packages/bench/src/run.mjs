@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chartSvg, renderPng } from './chart.mjs';
@@ -116,6 +116,8 @@ const results = {
     node: process.version,
     platform: `${process.platform}-${process.arch}`,
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    /** 1-minute load average at the start and the end (2 cores: above 2, other work waited for the CPU). */
+    load: { start: loadavg()[0], end: undefined },
   },
   peerVersion: PEER_VERSION,
   sdkVersion: await sdkVersion(),
@@ -264,6 +266,7 @@ try {
   results.store = { ...(await storeWrites(durable)), bulkCount: durable.bulk };
 
   results.wallSeconds = (performance.now() - started) / 1000;
+  results.machine.load.end = loadavg()[0];
   await mkdir(outDir, { recursive: true });
   const caption = `${results.machine.cores} cores · Node ${results.machine.node} · ${results.machine.date} · medians; ratio = peer ÷ Cairn, pair by pair`;
   await writeFile(

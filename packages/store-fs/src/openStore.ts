@@ -13,7 +13,6 @@ import { newProjectMeta, type ProjectMeta, readProjectMeta, relinkCandidates } f
 import { projectKey } from './resolveProject.js';
 import { storeIoError } from './storeErrors.js';
 
-
 function notInitialised(projectPath: string): CoreError {
   return new CoreError(
     ErrorCode.NOT_INITIALISED,

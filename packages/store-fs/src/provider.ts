@@ -131,8 +131,8 @@ class FileProjectStore implements ProjectStore {
   close(): Promise<void> {
     return this.inner.close();
   }
-  async count(): Promise<number> {
-    return (await this.inner.stats()).records;
+  count(): Promise<number> {
+    return this.inner.count();
   }
   readAudit(): Promise<AuditEntry[]> {
     return this.inner.readAudit();
@@ -152,6 +152,7 @@ class FileProjectStore implements ProjectStore {
         `${r.indexRebuilt === 'sqlite' ? 'SQLite' : 'pure-JS'} index rebuilt`,
         ...(r.compacted ? ['log rewritten'] : []),
         ...(r.auditRecovered > 0 ? [`${r.auditRecovered} audit line(s) restored`] : []),
+        ...(r.quarantined > 0 ? [`${r.quarantined} unreadable log line(s) moved to quarantine.jsonl`] : []),
       ],
       findings: r.findings.map((f) => f.message),
       audit: r.audit,
@@ -202,6 +203,7 @@ export const fileStoreProvider: StoreProvider = {
       ...(options.readOnly === true ? { readOnly: true } : {}),
       ...(options.longLived === true ? { recallIndex: true } : {}),
       ...(options.portable === true ? { index: 'js' as const } : {}),
+      ...(options.migrate === false ? { migrate: false } : {}),
       ...(options.onWarning !== undefined ? { onWarning: options.onWarning } : {}),
     });
     return new FileProjectStore(store);

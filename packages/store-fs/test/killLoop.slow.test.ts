@@ -69,7 +69,9 @@ describe('kill loop (slow)', () => {
     const ledger: Ledger = { live: new Map(), forgotten: new Map(), inDoubt: new Map() };
     try {
       for (let round = 0; round < 200; round++) {
-        const worker = startWorker({ home: sb.home, project: sb.project, count: -1, prefix: `r${round}`, lockStaleMs: 2_000, forgetEvery: 3 });
+        // A forget every second write: a forget (compaction and view rebuild) must often be in
+        // flight when the kill lands, also on a loaded machine where fewer writes fit in 40 ms.
+        const worker = startWorker({ home: sb.home, project: sb.project, count: -1, prefix: `r${round}`, lockStaleMs: 2_000, forgetEvery: 2 });
         await worker.waitFor((l) => l.startsWith('ack'), 30_000);
         await sleep(Math.floor(Math.random() * 40));
         worker.child.kill('SIGKILL');

@@ -154,7 +154,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           const unresolved = !report.audit.ok || report.unreadable > 0;
           if (out.json) out.printJson(report);
           else {
-            out.print(`Repaired ${report.records} ${report.records === 1 ? 'memory' : 'memories'}: ${report.indexRebuilt} index rebuilt${report.compacted ? ', log rewritten' : ''}${report.auditRecovered > 0 ? `, ${report.auditRecovered} audit line(s) restored` : ''}.`);
+            out.print(`Repaired ${report.records} ${report.records === 1 ? 'memory' : 'memories'}: ${report.indexRebuilt} index rebuilt${report.compacted ? ', log rewritten' : ''}${report.auditRecovered > 0 ? `, ${report.auditRecovered} audit line(s) restored` : ''}${report.quarantined > 0 ? `, ${report.quarantined} unreadable log line(s) moved to quarantine.jsonl (kept, never deleted)` : ''}.`);
             for (const f of report.findings) out.print(`  found: ${f.message}`);
             if (report.unreadable > 0) out.print(`  ${report.unreadable} record(s) cannot be read and are kept as they are (see \`cairn doctor\`).`);
             out.print(report.audit.ok ? `  audit chain intact (${report.audit.lines} lines).` : `  audit chain broken at line ${report.audit.firstBroken?.line}: ${report.audit.firstBroken?.reason} — an edited line stays reported; the chain shows tampering.`);
@@ -222,11 +222,15 @@ export function registerMaintain(program: Command, run: Runner): void {
     .option('--all', 'also export candidates and flagged memories (each carries its status and flags)')
     .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        if (!['jsonl', 'md', 'kg-jsonl'].includes(o.format)) throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${o.format.slice(0, 20)}).`);
+        if (!['jsonl', 'md', 'kg-jsonl'].includes(o.format))
+          throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${o.format.slice(0, 20)}).`);
         const target = o.out !== undefined ? resolve(o.out) : undefined;
         // Checked before the store is opened: a refused export does no work at all.
         if (target !== undefined && o.force !== true && (await pathExists(target)))
-          throw new CoreError(ErrorCode.INVALID_INPUT, `${o.out} already exists; export does not replace a file unless you add --force (or choose another --out).`);
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            `${o.out} already exists; export does not replace a file unless you add --force (or choose another --out).`,
+          );
         const { store, location } = await openStore(g, out);
         try {
           const records = (await store.list()).filter((r) => exported(r, o.all === true));
@@ -241,7 +245,8 @@ export function registerMaintain(program: Command, run: Runner): void {
                     '# Project memory export',
                     '',
                     ...records.map(
-                      (r) => `- **${r.id}** [${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}`,
+                      (r) =>
+                        `- **${r.id}** [${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}`,
                     ),
                     '',
                   ].join('\n');

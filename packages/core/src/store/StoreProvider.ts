@@ -36,6 +36,12 @@ export interface StoreOpenOptions {
   longLived?: boolean;
   /** Load no native module (the editor's extension host has another Node ABI, DESIGN.md §7). */
   portable?: boolean;
+  /**
+   * False for a caller with a time budget (a host hook, DESIGN.md §10): the open never runs a
+   * one-time rebuild or migration of the store's layout, and fails with `STORE_NOT_READY`
+   * (naming the command that finishes it) instead. Default true.
+   */
+  migrate?: boolean;
   /** One-line warnings the store notices (torn lines, rebuilt indexes). */
   onWarning?: (message: string) => void;
 }
