@@ -69,10 +69,11 @@ describe('kill loop (slow)', () => {
     const ledger: Ledger = { live: new Map(), forgotten: new Map(), inDoubt: new Map() };
     try {
       for (let round = 0; round < 200; round++) {
-        // A forget every second write: a forget (compaction and view rebuild) must often be in
-        // flight when the kill lands, also on a loaded machine where fewer writes fit in 40 ms.
-        const worker = startWorker({ home: sb.home, project: sb.project, count: -1, prefix: `r${round}`, lockStaleMs: 2_000, forgetEvery: 2 });
-        await worker.waitFor((l) => l.startsWith('ack'), 30_000);
+        const worker = startWorker({ home: sb.home, project: sb.project, count: -1, prefix: `r${round}`, lockStaleMs: 2_000, forgetEvery: 3 });
+        // Every other round the kill lands after a forget (a compaction and a view rebuild)
+        // has started, so forgets are in flight at kill time also on a loaded machine, where
+        // few writes fit in 40 ms after the first acknowledgement.
+        await worker.waitFor((l) => l.startsWith(round % 2 === 1 ? 'forgetting' : 'ack'), 60_000);
         await sleep(Math.floor(Math.random() * 40));
         worker.child.kill('SIGKILL');
         expect((await worker.exited).signal).toBe('SIGKILL');
