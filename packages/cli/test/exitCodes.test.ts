@@ -9,4 +9,8 @@ describe('exit codes', () => {
     expect(exitCodeFor(ErrorCode.STORE_UNAVAILABLE)).toBe(EXIT.storage);
     expect(EXIT.storage).toBe(5);
   });
+
+  it('maps STORE_NOT_READY (a store whose one-time rebuild a hook refused) to 5', () => {
+    expect(exitCodeFor(ErrorCode.STORE_NOT_READY)).toBe(EXIT.storage);
+  });
 });

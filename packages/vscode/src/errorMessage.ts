@@ -11,6 +11,7 @@ const SHOWN: Readonly<Record<ErrorCode, (message: string) => string>> = {
   [ErrorCode.STORE_UNAVAILABLE]: (m) => `Cairn: the team store cannot be reached. ${m}`,
   [ErrorCode.STORE_IO]: (m) => `Cairn: ${m}`,
   [ErrorCode.STORE_CORRUPT]: (m) => `Cairn: ${m}`,
+  [ErrorCode.STORE_NOT_READY]: (m) => `Cairn: ${m}`,
   [ErrorCode.MIGRATION_FAILED]: (m) => `Cairn: ${m}`,
   [ErrorCode.NOT_FOUND]: (m) => `Cairn: ${m}`,
   [ErrorCode.PROJECT_MOVED]: (m) => `Cairn: ${m}`,
