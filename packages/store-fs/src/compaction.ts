@@ -20,22 +20,25 @@ export interface CompactedLog {
   unreadable: UnreadableRecord[];
 }
 
+/** A snapshot of the log encoded in memory, ready to be written (see {@link snapshotLog}). */
+export interface LogSnapshot extends CompactedLog {
+  /** The new log's bytes, in chunks of about 4 MiB. */
+  chunks: Buffer[];
+  /** Records written (the unreadable ones not counted). */
+  records: number;
+}
+
 /**
- * Writes the event log anew as a snapshot (DESIGN.md §6): a `begin` frame of a new generation
+ * Encodes the event log anew as a snapshot (DESIGN.md §6): a `begin` frame of a new generation
  * at the seq after `seq`, then one frame per record, then the records that cannot be read,
- * verbatim — by temp file + fsync + rename + folder fsync, so a reader sees the old log or
- * the new one. Seqs keep increasing across generations, so view and audit positions stay
+ * verbatim. Seqs keep increasing across generations, so view and audit positions stay
  * comparable. Malformed and duplicate lines and removed records' text are gone from it.
+ * Synchronous, so it can read its records inside one consistent read of the view.
  *
- * @param records - every record, in the order to write them
- * @param at - ISO-8601 time of the new generation
- * @throws the file system's error; the old log is then intact
+ * @param input.records - each record's JSON (current schema), in the order to write them
+ * @param input.at - ISO-8601 time of the new generation
  */
-export async function compactLog(
-  fs: Fsio,
-  path: string,
-  input: { records: readonly MemoryRecord[]; unreadable: readonly UnreadableRecord[]; seq: number; at: string },
-): Promise<CompactedLog> {
+export function snapshotLog(input: { records: Iterable<string>; unreadable: readonly UnreadableRecord[]; seq: number; at: string }): LogSnapshot {
   const logId = randomBytes(8).toString('hex');
   const chunks: Buffer[] = [];
   let pending: string[] = [];
@@ -43,6 +46,7 @@ export async function compactLog(
   let seq = input.seq;
   let bytes = 0;
   let lines = 0;
+  let records = 0;
   let mark: FrameMark | undefined;
   const add = (evJson: string): void => {
     seq++;
@@ -60,13 +64,41 @@ export async function compactLog(
     }
   };
   add(JSON.stringify({ t: 'begin', logId, at: input.at }));
-  for (const r of input.records) add(JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: r }] }));
+  for (const json of input.records) {
+    add(`{"t":"tx","ops":[{"op":"put","record":${json}}]}`);
+    records++;
+  }
   const unreadable: UnreadableRecord[] = [];
   for (const u of input.unreadable) {
     add(JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: u.raw }] }));
     unreadable.push({ ...u, seq, line: lines });
   }
   if (pending.length > 0) chunks.push(Buffer.from(pending.join(''), 'utf8'));
-  await atomicReplace(fs, path, chunks);
-  return { logId, seq, bytes, lines, mark, unreadable };
+  return { logId, seq, bytes, lines, mark, unreadable, chunks, records };
+}
+
+/**
+ * Writes a snapshot over the event log by temp file + fsync + rename + folder fsync, so a
+ * reader sees the old log or the new one.
+ *
+ * @throws the file system's error; the old log is then intact
+ */
+export async function writeSnapshot(fs: Fsio, path: string, snapshot: LogSnapshot): Promise<void> {
+  await atomicReplace(fs, path, snapshot.chunks);
+}
+
+/**
+ * {@link snapshotLog} of parsed records, then {@link writeSnapshot}.
+ *
+ * @param records - every record, in the order to write them
+ * @throws the file system's error; the old log is then intact
+ */
+export async function compactLog(
+  fs: Fsio,
+  path: string,
+  input: { records: readonly MemoryRecord[]; unreadable: readonly UnreadableRecord[]; seq: number; at: string },
+): Promise<LogSnapshot> {
+  const snapshot = snapshotLog({ ...input, records: input.records.map((r) => JSON.stringify(r)) });
+  await writeSnapshot(fs, path, snapshot);
+  return snapshot;
 }

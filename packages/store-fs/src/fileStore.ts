@@ -25,7 +25,7 @@ import {
 import { AppendFile, LockLost, truncateFile } from './appendFile.js';
 import { type AuditLine, type AuditVerification, parseAuditBytes, redactAuditEvent, redactAuditEvents, verifyAuditBytes } from './audit.js';
 import { AuditLog } from './auditLog.js';
-import { compactLog } from './compaction.js';
+import { type LogSnapshot, snapshotLog, writeSnapshot } from './compaction.js';
 import type { AuditActor, CompactionReport, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
 import { crcHex, encodeFrame, type LogOp, parseFrameLine, scanFrames } from './frame.js';
 import { type FsStat, type Fsio, hasCode, isTempName } from './fsio.js';
@@ -126,6 +126,29 @@ function queryCounts(tf: Readonly<Record<string, number>>, wanted: readonly stri
   return out;
 }
 
+/**
+ * Record JSON in core's list order (`compareRecords`): the view's rows (already in that order)
+ * minus the ids `shadowed` by the tail, merged with the tail's records (sorted).
+ */
+function* mergeByCreation(
+  view: Iterable<{ id: string; createdAt: string; json: string }>,
+  tail: readonly MemoryRecord[],
+  shadowed: (id: string) => boolean,
+): Iterable<string> {
+  let i = 0;
+  for (const row of view) {
+    if (shadowed(row.id)) continue;
+    while (i < tail.length) {
+      const r = tail[i] as MemoryRecord;
+      if (r.createdAt > row.createdAt || (r.createdAt === row.createdAt && r.id > row.id)) break;
+      yield JSON.stringify(r);
+      i++;
+    }
+    yield row.json;
+  }
+  for (; i < tail.length; i++) yield JSON.stringify(tail[i]);
+}
+
 /** A view holding nothing, at `position`. */
 function emptyReader(position: ViewPosition): ViewReader {
   return {
@@ -137,6 +160,7 @@ function emptyReader(position: ViewPosition): ViewReader {
     has: () => false,
     idsByTextKey: () => [],
     records: () => [],
+    recordJson: () => [],
     unreadable: () => [],
     hits: () => [],
     indexDocs: () => [],
@@ -1292,22 +1316,49 @@ export class FileStoreImpl implements FileStore {
   private async compactLocked(options: { transform?: (r: MemoryRecord) => MemoryRecord; wipe?: boolean } = {}): Promise<CompactionReport> {
     const t = this.tail;
     const bytesBefore = t.offset;
-    const records = options.wipe
-      ? []
-      : this.allRecords()
-          .sort(compareRecords)
-          .map((r) => (options.transform ? options.transform(r) : r));
-    const unreadable = options.wipe ? [] : this.unreadable();
     const erased = [...t.erased];
+    // Fast path (a forget, an automatic compaction): the view and the tail together are the
+    // store, so the new log takes the view's stored JSON and the new view copies the view's
+    // rows; only the tail's records are serialised and tokenized.
+    const from = this.shared || t.complete || options.wipe || options.transform ? undefined : this.view.state()?.position;
+    let fast = from !== undefined && from.logId === (t.logId ?? '') && from.rules === RULES && from.lastSeq >= t.baseSeq && from.lastSeq <= t.seq;
+    let records: MemoryRecord[] = [];
+    let unreadable: UnreadableRecord[] = [];
+    let snapshot: LogSnapshot | undefined;
+    const at = this.now().toISOString();
+    if (fast) {
+      const tailRecords = [...t.records()].sort(compareRecords);
+      unreadable = this.unreadable();
+      snapshot = this.readView((reader) =>
+        snapshotLog({ records: mergeByCreation(reader.recordJson(), tailRecords, (id) => t.entries.has(id)), unreadable, seq: t.seq, at }),
+      );
+      records = tailRecords;
+      fast = snapshot !== undefined;
+    }
+    if (!snapshot && !options.wipe && !t.complete && this.readView(() => true) !== true) {
+      // The view cannot be read: the records come from the log itself, never from a part of the store.
+      await this.fullLoad(true);
+      this.checkAudit();
+    }
+    if (!snapshot) {
+      unreadable = options.wipe ? [] : this.unreadable();
+      records = options.wipe
+        ? []
+        : this.allRecords()
+            .sort(compareRecords)
+            .map((r) => (options.transform ? options.transform(r) : r));
+      snapshot = snapshotLog({ records: records.map((r) => JSON.stringify(r)), unreadable, seq: t.seq, at });
+    }
+    const removed = fast ? [...t.entries].filter(([, e]) => !e.record).map(([id]) => id) : [];
     this.tempsMaybe = true;
     await this.log.drop();
-    let written: Awaited<ReturnType<typeof compactLog>>;
     try {
-      written = await compactLog(this.fs, this.files.events, { records, unreadable, seq: t.seq, at: this.now().toISOString() });
+      await writeSnapshot(this.fs, this.files.events, snapshot);
     } catch (error) {
       this.forceReload = true;
       throw error;
     }
+    const written = snapshot;
     // The new generation is in place: describe it without reading it back.
     t.reset({
       logId: written.logId,
@@ -1337,7 +1388,21 @@ export class FileStoreImpl implements FileStore {
     await this.ensureDir();
     try {
       const docs = records.map((r) => this.docFor(r));
-      await this.view.rebuild(docs, written.unreadable, this.target());
+      let done = false;
+      if (fast && from) {
+        try {
+          await this.view.rewrite({ upserts: docs, removes: removed }, written.unreadable, from, this.target());
+          done = true;
+        } catch (error) {
+          if (isCoreError(error) || hasCode(error, 'ENOSPC') || hasCode(error, 'EIO') || hasCode(error, 'EACCES')) throw error;
+        }
+      }
+      if (!done) {
+        if (fast) {
+          // The view changed under us: rebuild it from the new log (a replay of the snapshot).
+          await this.rebuildView('it could not be rewritten after compaction', true);
+        } else await this.view.rebuild(docs, written.unreadable, this.target());
+      }
       if (!this.view.shared) await this.view.persist();
     } catch (error) {
       // The old view may hold the forgotten text: delete it rather than keep it.
@@ -1350,7 +1415,7 @@ export class FileStoreImpl implements FileStore {
     if (options.wipe) await this.fs.unlink(this.files.quarantine).catch(() => undefined);
     else if (erased.length > 0) await scrubQuarantine(this.fs, this.files.quarantine, erased);
     await this.removeTemps();
-    return { bytesBefore, bytesAfter: written.bytes, records: records.length, unreadable: unreadable.length, logId: written.logId };
+    return { bytesBefore, bytesAfter: written.bytes, records: written.records, unreadable: unreadable.length, logId: written.logId };
   }
 
   async compact(): Promise<CompactionReport> {

@@ -8,7 +8,10 @@ import { storeIoError } from './storeErrors.js';
 export const DEFAULT_LOCK_STALE_MS = 30_000;
 /** The smallest staleness proper-lockfile accepts (tests use it; production keeps the default). */
 export const MIN_LOCK_STALE_MS = 2_000;
-/** Default time to wait for the lock before `STORE_LOCKED`, in ms. */
+/**
+ * Default time to wait for the lock before `STORE_LOCKED`, in ms — counted from the last sign
+ * of progress (another holder took the lock), not from the first attempt.
+ */
 export const DEFAULT_LOCK_TIMEOUT_MS = 15_000;
 
 /** A held write lock. */
@@ -28,7 +31,7 @@ export interface LockOptions {
   ownerPath: string;
   /** ms without an mtime update after which the lock is stale and may be taken over. */
   staleMs: number;
-  /** ms to wait before giving up with `STORE_LOCKED`. */
+  /** ms to wait, with no other process taking the lock meanwhile, before giving up with `STORE_LOCKED`. */
   timeoutMs: number;
   onWarning: (message: string) => void;
 }
@@ -81,6 +84,20 @@ async function breakIfOwnerDead(o: LockOptions): Promise<boolean> {
   return true;
 }
 
+/**
+ * Which lock folder holds the lock now (inode and birth time), or undefined when none does.
+ * Every acquisition makes a new folder, so a change means another writer got its turn.
+ */
+async function holderOf(o: LockOptions): Promise<string | undefined> {
+  try {
+    const st = await o.fs.stat(o.lockPath);
+    return `${st.ino}:${st.birthtimeMs}`;
+  } catch (error) {
+    if (hasCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
+}
+
 /** Takes and releases one project's write lock; keeps the owner note's file open between commits. */
 export interface LockManager {
   /**
@@ -88,9 +105,12 @@ export interface LockManager {
    * `update` = stale / 2, and `onCompromised` recorded (never thrown from a timer) so the
    * commit in progress fails with `STORE_LOCKED` instead of being acknowledged. Waits with
    * jittered back-off so several processes take turns, and takes over at once a lock whose
-   * holder is known to be dead (see {@link breakIfOwnerDead}).
+   * holder is known to be dead (see {@link breakIfOwnerDead}). The wait never gives up while
+   * other writers make progress: `timeoutMs` counts from the last time the lock changed hands,
+   * so on a loaded machine with many writers each waiter gets its turn, while a holder that
+   * hangs (alive, but finishing nothing) still ends the wait.
    *
-   * @throws CoreError `STORE_LOCKED` after `timeoutMs`; `STORE_IO` when the lock cannot be made
+   * @throws CoreError `STORE_LOCKED` after `timeoutMs` with the same holder; `STORE_IO` when the lock cannot be made
    */
   acquire(timeoutMs?: number): Promise<HeldLock>;
   /** Closes the owner note's handle. */
@@ -121,7 +141,8 @@ export function createLockManager(o: LockOptions): LockManager {
   };
   return {
     async acquire(timeoutMs = o.timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
+      let deadline = Date.now() + timeoutMs;
+      let holder: string | undefined;
       let compromisedBy: Error | undefined;
       let attempt = 0;
       for (;;) {
@@ -141,10 +162,17 @@ export function createLockManager(o: LockOptions): LockManager {
         } catch (error) {
           if (!hasCode(error, 'ELOCKED')) throw storeIoError(error, 'taking the store lock', 'Nothing was saved.');
           if (await breakIfOwnerDead(o)) continue;
+          const now = await holderOf(o).catch(() => holder);
+          if (now !== holder) {
+            // Another writer took its turn (or the lock is free): progress, so wait on.
+            holder = now;
+            deadline = Date.now() + timeoutMs;
+            if (now === undefined) continue;
+          }
           if (Date.now() >= deadline) {
             throw new CoreError(
               ErrorCode.STORE_LOCKED,
-              `Another Cairn process is writing to this project's memory and did not finish within ${Math.round(timeoutMs / 1000)} s. Try again; a lock left by a crashed process clears itself after ${Math.round(o.staleMs / 1000)} s (\`cairn doctor\` shows it).`,
+              `Another Cairn process has held this project's memory lock for ${Math.round(timeoutMs / 1000)} s without finishing a write. Try again; a lock left by a crashed process clears itself after ${Math.round(o.staleMs / 1000)} s (\`cairn doctor\` shows it).`,
               { lock: o.lockPath },
             );
           }

@@ -1,4 +1,4 @@
-import { readFile, utimes } from 'node:fs/promises';
+import { mkdir, readFile, rename, rmdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectKey } from '../src/resolveProject.js';
@@ -93,5 +93,41 @@ describe('stale-lock takeover', () => {
     const c = await sb.open({ readOnly: true });
     expect((await c.list()).map((r) => r.id).sort()).toEqual(['quick', 'seed']);
     await c.close();
+  });
+});
+
+describe('waiting for the lock', () => {
+  it('a writer waits past its timeout while other writers keep taking turns, and gives up only on a holder that finishes nothing', async () => {
+    sb = await sandbox();
+    const store = await sb.open({ lockTimeoutMs: 1_000 });
+    await put(store, record('first', 'written before the lock is busy'));
+    const dir = join(sb.home, 'projects', projectKey(sb.project));
+    const lock = join(dir, 'write.lock');
+    // A stream of other holders with no free moment between them: each new lock folder
+    // replaces the last one atomically (an empty folder may be renamed over another).
+    await mkdir(lock);
+    let turns = 0;
+    const started = Date.now();
+    const pending = put(store, record('second', 'written after the others took their turns'));
+    while (Date.now() - started < 3_000) {
+      await new Promise((r) => setTimeout(r, 300));
+      const next = join(dir, `write.lock.next${turns++}`);
+      await mkdir(next);
+      await rename(next, lock);
+    }
+    await rmdir(lock);
+    await pending;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    expect((await store.list()).map((r) => r.id).sort()).toEqual(['first', 'second']);
+
+    // The same holder for longer than the timeout: STORE_LOCKED, naming what to do.
+    await mkdir(lock);
+    await expect(put(store, record('third', 'never written'))).rejects.toMatchObject({
+      code: 'STORE_LOCKED',
+      message: expect.stringMatching(/held this project's memory lock for 1 s without finishing a write\. Try again/),
+    });
+    await rmdir(lock);
+    expect((await store.list()).map((r) => r.id).sort()).toEqual(['first', 'second']);
+    await store.close();
   });
 });

@@ -40,6 +40,49 @@ describe('the persisted view (DESIGN.md §6: no replay on open)', () => {
   });
 
   for (const index of ['sqlite', 'js'] as const) {
+    it(`a forget rewrites the view from its own rows: a fresh open uses it as is, and it equals a rebuild from the log (${index})`, async () => {
+      sb = await sandbox({ index, jsIndexPersistEvery: 1 });
+      const store = await sb.open();
+      // 40 writes: most in the view, the last few still in the log's tail when the forget runs.
+      for (let i = 1; i <= 40; i++) {
+        await put(
+          store,
+          record(`r${i}`, `memory ${i} about the release train ${i % 3 === 0 ? 'and the canary' : ''}`, {
+            createdAt: `2026-01-01T00:00:${String(60 - i).padStart(2, '0')}.000Z`,
+          }),
+        );
+      }
+      await coreForget('r7', { store, channel: 'cli', now: () => new Date('2026-03-02T00:00:00Z') });
+      await coreForget('r39', { store, channel: 'cli', now: () => new Date('2026-03-02T00:00:00Z') });
+      await store.close();
+      const snapshot = async (): Promise<unknown> => {
+        const s = await (sb as Sandbox).open();
+        try {
+          const found = await s.search(['release', 'canary', 'memory']);
+          return {
+            list: (await s.list()).map((r) => [r.id, r.text]),
+            documents: found.documents,
+            averageLength: found.averageLength,
+            documentFrequency: found.documentFrequency,
+            candidates: found.candidates.map((c) => [c.record.id, c.termFrequency, c.length]).sort(),
+            findings: s.findings().map((f) => f.kind),
+          };
+        } finally {
+          await s.close();
+        }
+      };
+      sb.warnings.length = 0;
+      const rewritten = await snapshot();
+      expect(sb.warnings).toEqual([]);
+      await rm(join(dirOf(sb), 'index'), { recursive: true, force: true });
+      const rebuilt = (await snapshot()) as { findings: string[] };
+      expect(rebuilt.findings).toEqual(['index-rebuilt']);
+      expect(rewritten).toEqual({ ...rebuilt, findings: [] });
+      expect((rewritten as { list: unknown[] }).list).toHaveLength(38);
+    });
+  }
+
+  for (const index of ['sqlite', 'js'] as const) {
     it(`hook mode (migrate: false) refuses to rebuild a missing or old view, says so, and writes nothing (${index})`, async () => {
       sb = await sandbox({ index });
       await seed(sb, 2);

@@ -102,6 +102,8 @@ export interface ViewReader {
   idsByTextKey(kind: Kind, key: string): string[];
   /** Every record, in no particular order. */
   records(): Iterable<StoredRecord>;
+  /** Every record's JSON (as stored, unparsed), ordered by creation time then id (core's `compareRecords`). */
+  recordJson(): Iterable<{ id: string; createdAt: string; json: string }>;
   unreadable(): UnreadableRecord[];
   /** Documents holding any of `tokens`, with the facts ranking reads. */
   hits(tokens: readonly string[]): ViewHit[];
@@ -139,6 +141,18 @@ export interface PersistedView {
    * @returns the record count afterwards
    */
   apply(change: ViewChange, from: ViewPosition, to: ViewPosition): number;
+  /**
+   * Writes the view anew at `to` after the log was compacted (a forget, a compaction): its
+   * records as at `from` minus `change.removes` and the ids of `change.upserts`, plus
+   * `change.upserts`, with exactly `unreadable` as the unreadable records. No record keeps a
+   * `fromVersion` (the compacted log holds every record in the current schema). Shared: a
+   * fresh file built beside (rows copied, postings rebuilt from the stored counts, nothing
+   * tokenized again) and renamed over, so a removed record survives in no page, segment or
+   * journal. Per-process: changed in memory (the caller persists it).
+   *
+   * @throws when the view is not at `from` (the store then rebuilds it from the new log)
+   */
+  rewrite(change: Omit<ViewChange, 'unreadable'>, unreadable: readonly UnreadableRecord[], from: ViewPosition, to: ViewPosition): Promise<void>;
   /** Replaces the whole content. Shared: a fresh file built beside and renamed over. */
   rebuild(docs: Iterable<ViewDoc>, unreadable: readonly UnreadableRecord[], to: ViewPosition): Promise<void>;
   /** Writes a per-process view to disk (temp file + rename). No-op for shared views. */

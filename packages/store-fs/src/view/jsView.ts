@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { deepFreeze, type Kind, type MemoryRecord, rankingFacts, textKey } from '@cairn/core';
+import { compareRecords, deepFreeze, type Kind, type MemoryRecord, rankingFacts, textKey } from '@cairn/core';
 import { atomicReplace, type Fsio, hasCode } from '../fsio.js';
 import {
   type PersistedView,
@@ -171,6 +171,10 @@ export async function createJsView(fs: Fsio, dir: string, persistent = true): Pr
     *records() {
       for (const d of docs.values()) yield d.stored;
     },
+    *recordJson() {
+      const ordered = [...docs.values()].map((d) => d.stored.record).sort(compareRecords);
+      for (const r of ordered) yield { id: r.id, createdAt: r.createdAt, json: JSON.stringify(r) };
+    },
     unreadable: () => [...unreadable.values()],
     hits(tokens) {
       const distinct = [...new Set(tokens)];
@@ -222,6 +226,16 @@ export async function createJsView(fs: Fsio, dir: string, persistent = true): Pr
       dirty += Math.max(1, to.lastSeq - from.lastSeq);
       current = { ...to };
       return docs.size;
+    },
+    async rewrite(change, bad, from, to) {
+      if (!current || !samePosition(current, from)) throw new Error('the JS view is not at the expected position');
+      for (const id of change.removes) remove(id);
+      for (const doc of change.upserts) add(doc.id, toDoc(doc));
+      for (const d of docs.values()) if (d.stored.fromVersion !== undefined) d.stored = { record: d.stored.record };
+      unreadable.clear();
+      for (const u of bad) unreadable.set(u.key, u);
+      current = { ...to };
+      dirty = Math.max(dirty, 1);
     },
     async rebuild(all, bad, to) {
       reset();

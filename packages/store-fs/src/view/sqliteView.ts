@@ -95,6 +95,7 @@ class Connection {
   readonly hasUnreadable: BetterSqlite3.Statement<[string], { one: number }>;
   readonly byKey: BetterSqlite3.Statement<[string], { id: string }>;
   readonly all: BetterSqlite3.Statement<[], { json: string; fromVersion: number | null }>;
+  readonly inOrder: BetterSqlite3.Statement<[], { id: string; createdAt: string; json: string }>;
   readonly allUnreadable: BetterSqlite3.Statement<[], { key: string; raw: string; reason: string; seq: number; line: number }>;
   readonly find: BetterSqlite3.Statement<[string], { rowid: number; length: number }>;
   readonly delDoc: BetterSqlite3.Statement<[number | bigint]>;
@@ -122,6 +123,7 @@ class Connection {
     this.hasUnreadable = db.prepare('SELECT 1 AS one FROM unreadable WHERE key = ?');
     this.byKey = db.prepare('SELECT id FROM docs WHERE keyHash = ?');
     this.all = db.prepare('SELECT json, fromVersion FROM docs');
+    this.inOrder = db.prepare('SELECT id, createdAt, json FROM docs ORDER BY createdAt, id');
     this.allUnreadable = db.prepare('SELECT key, raw, reason, seq, line FROM unreadable ORDER BY seq');
     this.find = db.prepare('SELECT rowid, length FROM docs WHERE id = ?');
     this.delDoc = db.prepare('DELETE FROM docs WHERE rowid = ?');
@@ -312,6 +314,9 @@ export function createSqliteView(fs: Fsio, dir: string, Database: SqliteConstruc
     *records() {
       for (const row of c.all.iterate()) yield toStored(row);
     },
+    recordJson() {
+      return c.inOrder.iterate();
+    },
     unreadable() {
       return c.allUnreadable.all().map((u) => ({ key: u.key, raw: JSON.parse(u.raw) as Record<string, unknown>, reason: u.reason, seq: u.seq, line: u.line }));
     },
@@ -328,6 +333,52 @@ export function createSqliteView(fs: Fsio, dir: string, Database: SqliteConstruc
       for (const r of c.everyDoc.iterate()) yield { id: r[0], createdAt: r[1], length: r[2], termFrequency: allCounts(r[3]), facts: factsOf(r) };
     },
   });
+
+  /**
+   * Fills a fresh database beside the view in one transaction, merges its postings, and
+   * renames it over the view, so no FTS segment, free page or journal of the old file keeps
+   * what the new one does not hold (DESIGN.md §6).
+   */
+  const buildBeside = async (fill: (c: Connection) => void, attachOld = false): Promise<void> => {
+    const temp = tempPathFor(path);
+    try {
+      // Created 0600 by us: SQLite keeps the mode, and gives its journals the same one.
+      await (await fs.open(temp, 'wx', 0o600)).close();
+      const fresh = new Database(temp);
+      try {
+        fresh.pragma('journal_mode = OFF');
+        fresh.pragma('synchronous = OFF');
+        fresh.pragma('temp_store = MEMORY');
+        fresh.exec(SCHEMA);
+        // A record's distinct tokens from its stored counts (` token:n token:n `; core's tokens hold no space or colon).
+        fresh.function('cairn_tokens', { deterministic: true }, (counts: unknown) => String(counts).replace(/:\d+ /g, ' ').trim());
+        const c = new Connection(fresh);
+        // The view being replaced, read as `old` (ATTACH is refused inside a transaction).
+        if (attachOld) fresh.prepare('ATTACH DATABASE ? AS old').run(path);
+        try {
+          fresh.transaction(() => fill(c))();
+        } finally {
+          if (attachOld) fresh.exec('DETACH DATABASE old');
+        }
+        fresh.exec("INSERT INTO terms(terms) VALUES ('optimize')");
+      } finally {
+        fresh.close();
+      }
+      await fs.chmod(temp, 0o600);
+      closeDb();
+      // A journal left by a crash would be applied to the NEW file under the same name.
+      for (const suffix of ['-journal', '-wal', '-shm']) {
+        await fs.unlink(path + suffix).catch((error: unknown) => {
+          if (!hasCode(error, 'ENOENT')) throw error;
+        });
+      }
+      await durableRename(fs, temp, path);
+      await refresh();
+    } catch (error) {
+      await fs.unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  };
 
   return {
     kind: 'sqlite',
@@ -400,47 +451,40 @@ export function createSqliteView(fs: Fsio, dir: string, Database: SqliteConstruc
         .immediate();
     },
     async rebuild(docs, unreadable, to) {
-      const temp = tempPathFor(path);
-      try {
-        // Created 0600 by us: SQLite keeps the mode, and gives its journals the same one.
-        await (await fs.open(temp, 'wx', 0o600)).close();
-        const fresh = new Database(temp);
-        try {
-          fresh.pragma('journal_mode = OFF');
-          fresh.pragma('synchronous = OFF');
-          fresh.pragma('temp_store = MEMORY');
-          fresh.exec(SCHEMA);
-          const c = new Connection(fresh);
-          fresh.transaction(() => {
-            let documents = 0;
-            let totalLength = 0;
-            for (const doc of docs) {
-              c.insert(doc);
-              documents++;
-              totalLength += doc.length;
-            }
-            for (const u of unreadable) c.putUnreadableRecord(u);
-            onCheckpoint?.();
-            c.writeMeta(to, documents, totalLength);
-          })();
-          fresh.exec("INSERT INTO terms(terms) VALUES ('optimize')");
-        } finally {
-          fresh.close();
+      await buildBeside((c) => {
+        let documents = 0;
+        let totalLength = 0;
+        for (const doc of docs) {
+          c.insert(doc);
+          documents++;
+          totalLength += doc.length;
         }
-        await fs.chmod(temp, 0o600);
-        closeDb();
-        // A journal left by a crash would be applied to the NEW file under the same name.
-        for (const suffix of ['-journal', '-wal', '-shm']) {
-          await fs.unlink(path + suffix).catch((error: unknown) => {
-            if (!hasCode(error, 'ENOENT')) throw error;
-          });
-        }
-        await durableRename(fs, temp, path);
-        await refresh();
-      } catch (error) {
-        await fs.unlink(temp).catch(() => undefined);
-        throw error;
-      }
+        for (const u of unreadable) c.putUnreadableRecord(u);
+        onCheckpoint?.();
+        c.writeMeta(to, documents, totalLength);
+      });
+    },
+    async rewrite(change, unreadable, from, to) {
+      if (!current()) throw new Error('the SQLite view is missing');
+      await buildBeside((c) => {
+        const db = c.db;
+        const m = db.prepare('SELECT format, position FROM old.meta WHERE one = 1').get() as { format: string; position: string } | undefined;
+        const at = m && m.format === FORMAT ? parsePosition(m.position) : undefined;
+        if (!at || !samePosition(at, from)) throw new Error('the SQLite view is not at the expected position');
+        const gone = JSON.stringify([...change.removes, ...change.upserts.map((d) => d.id)]);
+        // Rows copied as stored, their postings rebuilt from the stored counts: nothing parsed or tokenized again.
+        db.prepare(
+          `INSERT INTO docs(id, json, fromVersion, kind, keyHash, createdAt, length, counts, status, waits, weight, strength, decayRate, reinforcedAt, decays)
+             SELECT id, json, NULL, kind, keyHash, createdAt, length, counts, status, waits, weight, strength, decayRate, reinforcedAt, decays
+             FROM old.docs WHERE id NOT IN (SELECT value FROM json_each(?))`,
+        ).run(gone);
+        db.exec('INSERT INTO terms(rowid, tokens) SELECT rowid, cairn_tokens(counts) FROM docs');
+        for (const doc of change.upserts) c.insert({ ...doc, fromVersion: undefined } as ViewDoc);
+        for (const u of unreadable) c.putUnreadableRecord(u);
+        const totals = db.prepare('SELECT count(*) AS documents, total(length) AS totalLength FROM docs').get() as { documents: number; totalLength: number };
+        onCheckpoint?.();
+        c.writeMeta(to, totals.documents, totals.totalLength);
+      }, true);
     },
     async persist() {},
     unpersisted() {
