@@ -135,8 +135,12 @@ export interface StoreStats {
   schemaVersions: Record<string, number>;
   log: { bytes: number; lastSeq: number; logId: string | undefined; lines: number };
   audit: { lastSeq: number; bytes: number };
-  /** `lag`: frames the persisted index has not applied yet (searches cover them from the log). */
-  index: { kind: IndexKind; lastSeq: number | undefined; lag: number | undefined; usable: boolean };
+  /**
+   * `lag`: frames the persisted index has not applied yet (searches cover them from the log);
+   * `lagAllowed`: the lag the store leaves by design (the SQLite view is written in batches of
+   * `indexBatchFrames`; the JS view is current in memory), so `lag < lagAllowed` is healthy.
+   */
+  index: { kind: IndexKind; lastSeq: number | undefined; lag: number | undefined; lagAllowed: number; usable: boolean };
   /** True when some process holds a fresh write lock right now. */
   lockHeld: boolean;
   permissions: { ok: boolean; problems: string[] };

@@ -62,6 +62,8 @@ describe('the file store provider', () => {
         expect(await store.verifyAudit()).toMatchObject({ ok: true, lines: 2 });
         const checks = await store.doctor();
         expect(checks.map((c) => c.name)).toEqual(['permissions', 'lock', 'index', 'audit chain', 'schema', 'log']);
+        // A healthy store after a write: the view's batched lag is by design, not a failed check.
+        expect(checks.find((c) => c.name === 'index')).toMatchObject({ ok: true });
         expect(checks.find((c) => c.name === 'schema')?.detail).toBe('records: 1 at version 1');
         expect(checks.find((c) => c.name === 'index')?.detail).toMatch(/^(SQLite FTS5 \(better-sqlite3\)|pure-JS) index/);
         const repair = await store.repair({ ...actor, interactive: true });
