@@ -310,8 +310,13 @@ export class FileStoreImpl implements FileStore {
         try {
           await this.exclusive(() => this.withLock(async () => undefined));
         } catch (error) {
-          if (!isCoreError(error) || error.code !== ErrorCode.STORE_LOCKED) throw error;
-          this.warn('could not take the store lock to rebuild the view; reading the log directly until the next write rebuilds it');
+          if (!isCoreError(error) || (error.code !== ErrorCode.STORE_LOCKED && error.code !== ErrorCode.STORE_IO)) throw error;
+          // The view is derived: failing to write it (a full disk, a read-only folder) never stops a read.
+          this.warn(
+            error.code === ErrorCode.STORE_LOCKED
+              ? 'could not take the store lock to rebuild the view; reading the log directly until the next write rebuilds it'
+              : `could not rebuild the view (${error.message}); reading the log directly until a later write rebuilds it`,
+          );
           await this.replayPrivately();
         }
         return;

@@ -25,7 +25,15 @@ const HINTS: Readonly<Record<string, string>> = {
   EPERM: 'operation not permitted: the store must be owned by you with folders 0700 and files 0600',
   EROFS: 'the file system is read-only',
   EIO: 'the disk reported an input/output error: check it',
+  // better-sqlite3's codes for the same conditions (https://www.sqlite.org/rescode.html).
+  SQLITE_FULL: 'the disk is full: free some space',
+  SQLITE_IOERR: 'the disk reported an input/output error: check it',
+  SQLITE_READONLY: 'the file system is read-only, or the store file is not writable by you',
+  SQLITE_CANTOPEN: 'a store file cannot be opened: check the store folder is yours (0700)',
 };
+
+/** The hint for a code; SQLite's extended codes (`SQLITE_IOERR_WRITE`, …) take their primary code's. */
+const hintFor = (code: string): string | undefined => HINTS[code] ?? (code.startsWith('SQLITE_') ? HINTS[code.split('_', 2).join('_')] : undefined);
 
 /** The store's failures (`STORE_*`): a batch stops at one; any other refusal concerns one item. */
 export const STORE_FAILURES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -58,7 +66,7 @@ export function storeIoError(error: unknown, doing: string, outcome: string): Co
   const code = typeof e.code === 'string' ? e.code : 'UNKNOWN';
   const file = fileName(e.path);
   const syscall = typeof e.syscall === 'string' ? e.syscall : undefined;
-  const hint = HINTS[code] ?? 'check the disk and the store folder';
+  const hint = hintFor(code) ?? 'check the disk and the store folder';
   const where = [syscall, file].filter(Boolean).join(' ');
   return new CoreError(
     ErrorCode.STORE_IO,
@@ -90,8 +98,9 @@ export function toCoreError(error: unknown): CoreError {
   if (code === 'EEXIST') {
     return new CoreError(ErrorCode.INVALID_INPUT, `${path ?? 'The file'} already exists.`, { errno: code });
   }
-  if (code !== undefined && code in HINTS) {
-    return new CoreError(ErrorCode.STORE_IO, `${code} on ${path ?? 'a file'}: ${HINTS[code]}. Run \`cairn doctor\` to check the Cairn home.`, { errno: code });
+  const hint = code === undefined ? undefined : hintFor(code);
+  if (code !== undefined && hint !== undefined) {
+    return new CoreError(ErrorCode.STORE_IO, `${code} on ${path ?? 'a file'}: ${hint}. Run \`cairn doctor\` to check the Cairn home.`, { errno: code });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new CoreError(ErrorCode.INTERNAL, `Unexpected error: ${redactSecrets(message).text.slice(0, 500)}. This is a bug in Cairn; please report it.`);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { storeIoError, toCoreError } from '../../src/errors/systemError.js';
+
+const failure = (code: string): Error => Object.assign(new Error(`${code}: failed`), { code });
+
+describe('storeIoError', () => {
+  it("says what a person can do about SQLite's codes as about Node's: a full disk is a full disk", () => {
+    for (const code of ['ENOSPC', 'SQLITE_FULL']) {
+      expect(storeIoError(failure(code), 'updating the view', 'Nothing was saved.').message).toMatch(/the disk is full: free some space/);
+    }
+    expect(storeIoError(failure('SQLITE_IOERR_WRITE'), 'updating the view', 'Nothing was saved.').message).toMatch(
+      /^Failed while updating the view: SQLITE_IOERR_WRITE — the disk reported an input\/output error/,
+    );
+    expect(storeIoError(failure('SQLITE_READONLY_DBMOVED'), 'x', 'y').message).toMatch(/read-only/);
+    expect(storeIoError(failure('SQLITE_MISUSE'), 'x', 'y').message).toMatch(/check the disk and the store folder/);
+  });
+
+  it('makes a raw SQLite failure STORE_IO with the hint, not a bug report', () => {
+    expect(toCoreError(failure('SQLITE_FULL'))).toMatchObject({ code: 'STORE_IO', message: expect.stringMatching(/the disk is full/) });
+    expect(toCoreError(failure('SQLITE_IOERR_FSYNC'))).toMatchObject({ code: 'STORE_IO' });
+    expect(toCoreError(failure('SQLITE_MISUSE'))).toMatchObject({ code: 'INTERNAL' });
+  });
+});
