@@ -34,6 +34,16 @@ export function visibleJson(json: string): string {
   );
 }
 
+/** `value` with every string in it (keys and values, at any depth) passed through redaction. */
+function redactValues(value: unknown): unknown {
+  if (typeof value === 'string') return redactSecrets(value).text;
+  if (Array.isArray(value)) return value.map(redactValues);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redactSecrets(k).text, redactValues(v)]));
+  }
+  return value;
+}
+
 /** How a command prints: `--json` for scripts, otherwise text for people. */
 export interface Output {
   json: boolean;
@@ -76,7 +86,9 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       options.stdout.write(`${clean(text)}\n`);
     },
     printJson(value) {
-      options.stdout.write(`${visibleJson(redactSecrets(JSON.stringify(value, null, 2)).text)}\n`);
+      // Redacted value by value, then serialised: a rule reading `KEY = "…"` in the serialised
+      // text would take the backslash of an escaped quote with it and break the document.
+      options.stdout.write(`${visibleJson(JSON.stringify(redactValues(value), null, 2))}\n`);
     },
     note(text) {
       options.stderr.write(`${clean(text)}\n`);

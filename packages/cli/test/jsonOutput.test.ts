@@ -27,4 +27,17 @@ describe('--json output', () => {
     const list = JSON.parse(box.cairn(['--json', 'list']).stdout) as Array<{ text: string }>;
     expect(list.map((m) => m.text)).toEqual([NASTY]);
   });
+
+  it('stays valid JSON when a value reads as a credential assignment (redacted value by value, not the serialised text)', () => {
+    const box = sandbox();
+    // A placeholder behind a credential-named key: kept as written, and the JSON still parses.
+    const text = ['CRON', 'SECRET = "…" and pass', 'word = "[see vault]"'].join('_');
+    const stored = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) });
+    expect(stored.run.code, stored.run.stderr).toBe(0);
+    for (const args of [['list'], ['show', stored.value.id]]) {
+      const r = box.cairn(['--json', ...args]);
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      expect(() => JSON.parse(r.stdout), `${args.join(' ')}: ${r.stdout}`).not.toThrow();
+    }
+  });
 });
