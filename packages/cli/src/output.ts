@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Table from 'cli-table3';
 import { foldLine, foldText, redactSecrets } from '@cairn/core';
+import { redactDeep } from '@cairn/session';
 
 /**
  * The CLI's own colours travel through a string as private tokens (a Private Use Area pair
@@ -32,16 +33,6 @@ export function visibleJson(json: string): string {
   return json.replace(/[\p{Cc}\p{Cf}\u2028\u2029\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu, (c) =>
     c === '\n' ? c : Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
   );
-}
-
-/** `value` with every string in it (keys and values, at any depth) passed through redaction. */
-function redactValues(value: unknown): unknown {
-  if (typeof value === 'string') return redactSecrets(value).text;
-  if (Array.isArray(value)) return value.map(redactValues);
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [redactSecrets(k).text, redactValues(v)]));
-  }
-  return value;
 }
 
 /** How a command prints: `--json` for scripts, otherwise text for people. */
@@ -86,9 +77,8 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       options.stdout.write(`${clean(text)}\n`);
     },
     printJson(value) {
-      // Redacted value by value, then serialised: a rule reading `KEY = "…"` in the serialised
-      // text would take the backslash of an escaped quote with it and break the document.
-      options.stdout.write(`${visibleJson(JSON.stringify(redactValues(value), null, 2))}\n`);
+      // Redacted value by value, then serialised (see redactDeep).
+      options.stdout.write(`${visibleJson(JSON.stringify(redactDeep(value), null, 2))}\n`);
     },
     note(text) {
       options.stderr.write(`${clean(text)}\n`);

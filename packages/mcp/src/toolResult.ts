@@ -1,17 +1,6 @@
-import { CoreError, describeIssues, ErrorCode, parseMemorizeRequest, redactSecrets, toCoreError } from '@cairn/session';
+import { CoreError, describeIssues, ErrorCode, parseMemorizeRequest, redactDeep, redactSecrets, toCoreError } from '@cairn/session';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { TOOL_INPUTS, type ToolName } from './tools.js';
-
-/** Redacts every string inside a JSON value (DESIGN.md §5: everything printed is redacted again on the way out). */
-export function redactDeep<T>(value: T): T {
-  if (typeof value === 'string') return redactSecrets(value).text as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => redactDeep(v)) as T;
-  if (value !== null && typeof value === 'object') {
-    // fromEntries defines own properties, so a key named __proto__ stays data.
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v)])) as T;
-  }
-  return value;
-}
 
 /**
  * A successful tool result: the text a model reads plus the same data as structured content,

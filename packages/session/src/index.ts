@@ -84,6 +84,7 @@ export {
   safeName,
   toCoreError,
 } from '@cairn/core';
+export { redactDeep } from './redactDeep.js';
 export type {
   AuditCheck,
   AuditEntry,
