@@ -121,7 +121,9 @@ export { DEFAULT_DIGEST_BUDGET, isDigestible, isRecentSessionEligible, renderDig
 export type { DigestOptions } from './digest/renderDigest.js';
 
 export type { OperationContext } from './operations/OperationContext.js';
-export { confirm, forget, pin, supersede, unpin } from './operations/operations.js';
+export { confirm, forget, pin, reject, supersede, unpin } from './operations/operations.js';
+export { rejectionIndex, rejectionKey, rejectionKeysOf } from './operations/rejections.js';
+export type { RejectionIndex } from './operations/rejections.js';
 export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';
 export type { PruneItem, PruneOptions } from './operations/prune.js';
 export { applyConsolidation, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation } from './operations/consolidate.js';

@@ -117,6 +117,14 @@ export interface ProjectSession {
   pin(id: string): Promise<ActOutcome<MemoryRecord>>;
   unpin(id: string): Promise<ActOutcome<MemoryRecord>>;
   forget(id: string): Promise<ActOutcome<{ id: string }>>;
+  /**
+   * Rejects a memory (issue #17): the person signs `reject`; it is forgotten, and digests of the
+   * file lines it was read from are kept in the audit log so an import skips them from then on
+   * (core's `reject`, `rejectionIndex`). `rejected` counts those digests.
+   *
+   * @throws CoreError `NOT_FOUND`, `HUMAN_CHANNEL_REQUIRED`, `PERSON_REQUIRED`
+   */
+  reject(id: string): Promise<ActOutcome<{ id: string; rejected: number }>>;
   supersede(oldId: string, newId: string): Promise<ActOutcome<{ old: MemoryRecord; replacement: MemoryRecord }>>;
   /** The last `limit` audit lines. */
   audit(limit?: number): Promise<AuditEntry[]>;

@@ -22,6 +22,7 @@ import {
   pin,
   type RecallQuery,
   recall,
+  reject,
   renderDigest,
   safeName,
   type StoreActor,
@@ -95,6 +96,8 @@ function question(act: PersonAct, count: number): string {
       return 'Unpin this memory? It will decay and can be pruned again.';
     case 'forget':
       return 'Forget this memory? Its text is removed from every file Cairn keeps; the audit log keeps only metadata. This cannot be undone.';
+    case 'reject':
+      return 'Reject this memory? It is forgotten (its text removed from every file Cairn keeps), and an import of the same file lines skips them from then on.';
     case 'supersede':
       return 'Replace the first memory with the second?';
     case 'entrench':
@@ -179,7 +182,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * project-wide act before the store exists (init, relink) names the key `-` and binds the
    * path through what was shown.
    */
-  const sign = async (act: PersonAct, records: readonly MemoryRecord[], extra: Partial<PersonActRequest> = {}, s?: ProjectStore): Promise<PersonSignature | undefined> => {
+  const sign = async (
+    act: PersonAct,
+    records: readonly MemoryRecord[],
+    extra: Partial<PersonActRequest> = {},
+    s?: ProjectStore,
+  ): Promise<PersonSignature | undefined> => {
     const request: PersonActRequest = {
       act,
       project: { key: s?.project.key ?? '-', path: location.project.path },
@@ -194,7 +202,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
   const operation = (s: ProjectStore, signature: PersonSignature): OperationContext => {
     const client = clientName();
-    return { store: s, channel: surface, now: clock, ...(client !== undefined ? { client } : {}), interactive: signature.interactive, signature, digest: sha256 };
+    return {
+      store: s,
+      channel: surface,
+      now: clock,
+      ...(client !== undefined ? { client } : {}),
+      interactive: signature.interactive,
+      signature,
+      digest: sha256,
+    };
   };
   const actor = (signature?: PersonSignature): StoreActor => {
     const client = clientName();
@@ -278,6 +294,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }
     }
     return { declined: false, result: await memorize(request, { ...context, ...(signature ? { signature } : {}) }) };
+  };
+
+  /** Forget or reject: the observations' fingerprints of the memory's text go too (they hold no text). */
+  const removing = async <T>(s: ProjectStore, id: string, remove: () => Promise<T>): Promise<T> => {
+    const record = await s.get(id);
+    const result = await remove();
+    if (record)
+      await forgetObservationsOf(location, `${record.text}\n${record.title ?? ''}\n${record.summary ?? ''}`).catch((e: unknown) =>
+        warn(`observations not cleaned: ${toCoreError(e).message}`),
+      );
+    return result;
   };
 
   const session: ProjectSession = {
@@ -398,17 +425,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     confirm: (ids) => act('confirm', ids, (_s, ctx) => confirm(ids, ctx)),
     pin: (id) => act('pin', [id], (_s, ctx) => pin(id, ctx)),
     unpin: (id) => act('unpin', [id], (_s, ctx) => unpin(id, ctx)),
-    forget: (id) =>
-      act('forget', [id], async (s, ctx) => {
-        const record = await s.get(id);
-        const result = await forget(id, ctx);
-        // Observations hold no text, but the fingerprints of a forgotten memory's text go too.
-        if (record)
-          await forgetObservationsOf(location, `${record.text}\n${record.title ?? ''}\n${record.summary ?? ''}`).catch((e: unknown) =>
-            warn(`observations not cleaned: ${toCoreError(e).message}`),
-          );
-        return result;
-      }),
+    forget: (id) => act('forget', [id], (s, ctx) => removing(s, id, () => forget(id, ctx))),
+    reject: (id) => act('reject', [id], (s, ctx) => removing(s, id, () => reject(id, ctx))),
     supersede: (oldId, newId) => act('supersede', [oldId, newId], (_s, ctx) => supersede(oldId, newId, ctx)),
 
     audit: (limit = 50) => run(async () => (await (await store()).readAudit()).slice(-limit)),

@@ -10,6 +10,7 @@ import {
   type MemoryStore,
   ORIGINS,
   type Origin,
+  rejectionIndex,
   type Status,
 } from '@cairn/core';
 import type { FileReport, Finding, ImportRequest, ReadResult } from '@cairn/importers';
@@ -62,6 +63,8 @@ interface FilePlan {
   new: number;
   sightings: number;
   unchanged: number;
+  /** Chunks a person rejected (`cairn reject`, the editor's Reject): skipped. */
+  rejected: number;
   failed: number;
 }
 
@@ -83,6 +86,7 @@ interface ImportSummary {
     new: number;
     sightings: number;
     unchanged: number;
+    rejected: number;
     failed: number;
     byStatus: Partial<Record<Status, number>>;
     byFlag: Partial<Record<Flag, number>>;
@@ -99,7 +103,8 @@ interface ImportSummary {
  */
 function knownEvidence(records: readonly MemoryRecord[], sourceFile: (source: string) => string): Set<string> {
   const known = new Set<string>();
-  for (const r of records) for (const e of r.evidence) if (e.source !== null && e.callerSourceHash !== undefined) known.add(`${sourceFile(e.source)}\u0000${e.callerSourceHash}`);
+  for (const r of records)
+    for (const e of r.evidence) if (e.source !== null && e.callerSourceHash !== undefined) known.add(`${sourceFile(e.source)}\u0000${e.callerSourceHash}`);
   return known;
 }
 
@@ -134,6 +139,7 @@ function filePlans(
       new: 0,
       sightings: 0,
       unchanged: 0,
+      rejected: 0,
       failed: 0,
     });
   }
@@ -156,9 +162,24 @@ async function progressBar(total: number, out: Output): Promise<{ update(n: numb
  * the file store commits together. A request refused for its content is reported and the
  * rest go on; a storage error stops the import.
  */
-async function writeAll(store: MemoryStore, pending: ImportRequest[], summary: ImportSummary, plans: Map<string, FilePlan>, out: Output, g: GlobalOptions): Promise<void> {
+async function writeAll(
+  store: MemoryStore,
+  pending: ImportRequest[],
+  summary: ImportSummary,
+  plans: Map<string, FilePlan>,
+  out: Output,
+  g: GlobalOptions,
+): Promise<void> {
   // `cli` only with a person present (a terminal or --yes); else `api`, where core stores a claimed `user` as `agent`.
-  const ctx = { store, channel: personPresent(g) ? ('cli' as const) : ('api' as const), now: () => new Date(), newId, digest: sha256, client: CLIENT, interactive: false };
+  const ctx = {
+    store,
+    channel: personPresent(g) ? ('cli' as const) : ('api' as const),
+    now: () => new Date(),
+    newId,
+    digest: sha256,
+    client: CLIENT,
+    interactive: false,
+  };
   const bar = await progressBar(pending.length, out);
   try {
     for (let i = 0; i < pending.length; i += GROUP) {
@@ -205,7 +226,7 @@ function printImport(summary: ImportSummary, out: Output): void {
       f.entities !== undefined ? `, ${f.entities} entities (${f.uniqueEntities} names), ${f.relations} relations (${f.uniqueRelations} unique)` : '';
     const from = f.importedFrom !== undefined ? ` (imported by ${f.importedFrom})` : '';
     out.print(
-      `  ${f.ref}${from} [${f.format}${f.origin ? `, origin ${f.origin}` : ''}]: ${f.chunks} ${f.chunks === 1 ? 'memory' : 'memories'}${graph} → ${f.new} new, ${f.sightings} ${f.sightings === 1 ? 'sighting' : 'sightings'}, ${f.unchanged} unchanged${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
+      `  ${f.ref}${from} [${f.format}${f.origin ? `, origin ${f.origin}` : ''}]: ${f.chunks} ${f.chunks === 1 ? 'memory' : 'memories'}${graph} → ${f.new} new, ${f.sightings} ${f.sightings === 1 ? 'sighting' : 'sightings'}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
     );
   }
   const statuses =
@@ -216,7 +237,9 @@ function printImport(summary: ImportSummary, out: Output): void {
     Object.entries(t.byFlag)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ') || 'none';
-  out.print(`${summary.dryRun ? 'Would store' : 'Stored'} ${t.new} new, ${t.sightings} sightings; ${t.unchanged} unchanged (already imported).`);
+  out.print(
+    `${summary.dryRun ? 'Would store' : 'Stored'} ${t.new} new, ${t.sightings} sightings; ${t.unchanged} unchanged (already imported)${t.rejected ? `; ${t.rejected} skipped (rejected by you)` : ''}.`,
+  );
   out.print(`  status: ${statuses}`);
   out.print(`  flags: ${flags}`);
   if (summary.flagged.length > 0) {
@@ -228,7 +251,9 @@ function printImport(summary: ImportSummary, out: Output): void {
   for (const n of summary.notices) out.print(`  ${p.dim(n)}`);
   if (!summary.dryRun && t.new + t.sightings > 0) {
     out.print(
-      p.dim('Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id).'),
+      p.dim(
+        'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id).',
+      ),
     );
   }
 }
@@ -277,16 +302,22 @@ export function registerImportScan(program: Command, run: Runner, version: strin
           const summary: ImportSummary = {
             dryRun,
             files: [...plans.values()],
-            totals: { memories: requests.length, new: 0, sightings: 0, unchanged: 0, failed: 0, byStatus: {}, byFlag: {} },
+            totals: { memories: requests.length, new: 0, sightings: 0, unchanged: 0, rejected: 0, failed: 0, byStatus: {}, byFlag: {} },
             flagged: [],
             failures: [],
             notices: read.notices.map((n) => n.message),
           };
           const existing = await store.list();
           const known = knownEvidence(existing, sourceFile);
+          // Lines a person rejected stay out (issue #17): core reads the rejections from the audit log.
+          const rejected = rejectionIndex(await store.readAudit(), store.project.key, sha256);
           const pending: ImportRequest[] = [];
           for (const r of requests) {
-            if (known.has(`${r.ref}\u0000${r.request.sourceHash}`)) (plans.get(r.ref) as FilePlan).unchanged++;
+            const on = rejected.rejectedOn(r.request.source, r.request.sourceHash);
+            if (on !== undefined) {
+              (plans.get(r.ref) as FilePlan).rejected++;
+              summary.notices.push(`${r.request.source} rejected by you on ${on}: skipped.`);
+            } else if (known.has(`${r.ref}\u0000${r.request.sourceHash}`)) (plans.get(r.ref) as FilePlan).unchanged++;
             else pending.push(r);
           }
           let target: MemoryStore = store;
@@ -303,6 +334,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
             summary.totals.new += f.new;
             summary.totals.sightings += f.sightings;
             summary.totals.unchanged += f.unchanged;
+            summary.totals.rejected += f.rejected;
             summary.totals.failed += f.failed;
           }
           if (out.json) out.printJson(summary);

@@ -8,6 +8,7 @@ import {
   ErrorCode,
   evidenceFile,
   forget,
+  reject,
   type HighFinding,
   type MemoryRecord,
   pin,
@@ -15,7 +16,7 @@ import {
   unpin,
 } from '@cairn/core';
 import type { Command } from 'commander';
-import { operationContext, openStore } from '../context.js';
+import { operationContext, openStore, sha256 } from '../context.js';
 import type { Output } from '../output.js';
 import { askConsent } from '../prompt.js';
 import type { Runner } from '../run.js';
@@ -332,6 +333,34 @@ export function registerReview(program: Command, run: Runner): void {
           await forget(id, operationContext(store, consent.interactive));
           if (out.json) out.printJson({ forgotten: id });
           else out.print(`Forgot ${id}.`);
+          return 0;
+        } finally {
+          await store.close();
+        }
+      });
+    });
+
+  program
+    .command('reject')
+    .description('Reject a memory: it is forgotten, and importing the same file lines again skips them (the audit keeps a digest, no text)')
+    .argument('<id>', 'memory id')
+    .action(async (id: string, _o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const { store } = await openStore(g, out);
+        try {
+          const [r] = await mustGetAll(store, [id]);
+          out.note(`About to reject:\n${preview(r as MemoryRecord)}`);
+          const consent = await askConsent('Reject this memory? It is forgotten, and an import of the same file lines skips them from then on.', {
+            yes: g.yes,
+            action: 'reject',
+          });
+          if (!consent.granted) {
+            out.note('Nothing rejected.');
+            return 0;
+          }
+          const done = await reject(id, { ...operationContext(store, consent.interactive), digest: sha256 });
+          if (out.json) out.printJson({ rejected: id, digests: done.rejected });
+          else out.print(`Rejected ${id}${done.rejected > 0 ? ': an import of the same file lines skips them from now on' : ''}.`);
           return 0;
         } finally {
           await store.close();

@@ -34,7 +34,9 @@ export function mergeRecords(parents: readonly MemoryRecord[], now: Date): Omit<
   const at = now.toISOString();
   // The text of the most trusted parent (then the strongest): a weaker variant must not
   // replace a person's wording by being fresher.
-  const strongest = [...parents].sort((a, b) => POLICY[a.origin].trustRank - POLICY[b.origin].trustRank || currentStrength(b, now) - currentStrength(a, now))[0] as MemoryRecord;
+  const strongest = [...parents].sort(
+    (a, b) => POLICY[a.origin].trustRank - POLICY[b.origin].trustRank || currentStrength(b, now) - currentStrength(a, now),
+  )[0] as MemoryRecord;
   const origin = parents.map((p) => p.origin).reduce(weakerOrigin);
   const row = POLICY[origin];
   const seen = new Set<string>();
@@ -120,7 +122,16 @@ export async function applyConsolidation(plan: readonly ConsolidationGroup[], ct
       const merged: MemoryRecord = { ...mergeRecords(parents, ctx.now()), id: ctx.newId() };
       tx.put(merged);
       for (const p of parents) tx.put({ ...p, status: 'superseded', supersededBy: merged.id, updatedAt: at });
-      tx.audit({ time: at, event: 'consolidate', id: merged.id, ids: parents.map((p) => p.id), origin: merged.origin, channel: ctx.channel, ...auditActor(ctx), applied: { status: merged.status, pinned: merged.pinned, flags: merged.flags } });
+      tx.audit({
+        time: at,
+        event: 'consolidate',
+        id: merged.id,
+        ids: parents.map((p) => p.id),
+        origin: merged.origin,
+        channel: ctx.channel,
+        ...auditActor(ctx),
+        applied: { status: merged.status, pinned: merged.pinned, flags: merged.flags },
+      });
       out.push(merged);
     }
     return out;

@@ -8,6 +8,7 @@ import type { OperationContext } from './OperationContext.js';
 import { safeName } from '../schema/parseMemorizeRequest.js';
 import type { PersonAct } from '../policy/personActs.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
+import { rejectionKeysOf } from './rejections.js';
 
 function requireHuman(action: string, channel: Channel): void {
   if (!isHumanChannel(channel)) {
@@ -24,8 +25,24 @@ async function mustGet(tx: StoreTransaction, id: string): Promise<MemoryRecord> 
   return record;
 }
 
-function audit(tx: StoreTransaction, ctx: OperationContext, event: AuditEventName, record: MemoryRecord, applied: Record<string, string | number | boolean | string[]>, nonce?: string): void {
-  tx.audit({ time: ctx.now().toISOString(), event, id: record.id, origin: record.origin, channel: ctx.channel, ...auditActor(ctx), ...(nonce !== undefined ? { nonce } : {}), applied });
+function audit(
+  tx: StoreTransaction,
+  ctx: OperationContext,
+  event: AuditEventName,
+  record: MemoryRecord,
+  applied: Record<string, string | number | boolean | string[]>,
+  nonce?: string,
+): void {
+  tx.audit({
+    time: ctx.now().toISOString(),
+    event,
+    id: record.id,
+    origin: record.origin,
+    channel: ctx.channel,
+    ...auditActor(ctx),
+    ...(nonce !== undefined ? { nonce } : {}),
+    applied,
+  });
 }
 
 /**
@@ -67,7 +84,13 @@ export async function confirm(ids: readonly string[], ctx: OperationContext): Pr
       if (record.status === 'superseded') {
         throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; confirm that one instead.`);
       }
-      const { record: next, nonce } = signed(ctx, 'confirm', { ...record, confirmedAt: record.confirmedAt ?? now, updatedAt: now, strength: record.salience, reinforcedAt: now });
+      const { record: next, nonce } = signed(ctx, 'confirm', {
+        ...record,
+        confirmedAt: record.confirmedAt ?? now,
+        updatedAt: now,
+        strength: record.salience,
+        reinforcedAt: now,
+      });
       next.status = promotedStatus(next);
       await applySupersede(tx, next, now);
       tx.put(next);
@@ -133,7 +156,12 @@ export async function supersede(oldId: string, newId: string, ctx: OperationCont
     const old = await mustGet(tx, oldId);
     const fresh = await mustGet(tx, newId);
     if (fresh.status === 'superseded') throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${newId} is itself superseded; pick the current one.`);
-    const { record: replacement } = signed(ctx, 'supersede', { ...fresh, supersedes: oldId, confirmedAt: fresh.confirmedAt ?? now, flags: fresh.flags.filter((f) => f !== 'contradicts'), updatedAt: now }, fresh);
+    const { record: replacement } = signed(
+      ctx,
+      'supersede',
+      { ...fresh, supersedes: oldId, confirmedAt: fresh.confirmedAt ?? now, flags: fresh.flags.filter((f) => f !== 'contradicts'), updatedAt: now },
+      fresh,
+    );
     replacement.status = promotedStatus(replacement);
     const { record: oldNext, nonce } = signed(ctx, 'supersede', { ...old, status: 'superseded', supersededBy: newId, updatedAt: now }, old);
     tx.put(oldNext);
@@ -146,16 +174,38 @@ export async function supersede(oldId: string, newId: string, ctx: OperationCont
 /**
  * Forgets a record: its text leaves every file the store keeps (the store rewrites its log
  * and index); the audit keeps only metadata (DESIGN.md §3). References from other records
- * are cleared, and a record it had superseded becomes active again.
+ * are cleared, and a record it had superseded becomes active again. An import of the same
+ * lines brings it back as a new candidate; {@link reject} is the forget that sticks.
  *
  * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`
  */
 export async function forget(id: string, ctx: OperationContext): Promise<{ id: string }> {
-  requireHuman('forget', ctx.channel);
+  return remove(id, ctx, 'forget');
+}
+
+/**
+ * Rejects a record (issue #17): a person's act, signed as `reject`. The record is forgotten as
+ * {@link forget} does, and its `forget` audit line records in `applied.rejected` the digests
+ * of the file lines it was read from (`rejectionKeysOf`: no text), so an import skips those
+ * lines from then on (`rejectionIndex`). `rejected` counts the digests (0: it came from no
+ * file, and the reject is a forget).
+ *
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`, `INTERNAL` (no digest function in the context)
+ */
+export async function reject(id: string, ctx: OperationContext): Promise<{ id: string; rejected: number }> {
+  return remove(id, ctx, 'reject');
+}
+
+async function remove(id: string, ctx: OperationContext, act: 'forget'): Promise<{ id: string }>;
+async function remove(id: string, ctx: OperationContext, act: 'reject'): Promise<{ id: string; rejected: number }>;
+async function remove(id: string, ctx: OperationContext, act: 'forget' | 'reject'): Promise<{ id: string; rejected?: number }> {
+  requireHuman(act, ctx.channel);
+  const digest = ctx.digest;
+  if (act === 'reject' && digest === undefined) throw new CoreError(ErrorCode.INTERNAL, 'A reject needs the digest function in its context.');
   return ctx.store.transact(async (tx) => {
     const now = ctx.now().toISOString();
     const record = await mustGet(tx, id);
-    const { nonce } = signed(ctx, 'forget', record);
+    const { nonce } = signed(ctx, act, record);
     for (const other of await tx.list()) {
       if (other.id === id) continue;
       if (other.supersededBy === id) {
@@ -171,7 +221,12 @@ export async function forget(id: string, ctx: OperationContext): Promise<{ id: s
       }
     }
     tx.remove(id);
-    audit(tx, ctx, 'forget', record, {}, nonce);
-    return { id };
+    if (act === 'forget' || digest === undefined) {
+      audit(tx, ctx, 'forget', record, {}, nonce);
+      return { id };
+    }
+    const keys = rejectionKeysOf(record, digest);
+    audit(tx, ctx, 'forget', record, { rejected: keys }, nonce);
+    return { id, rejected: keys.length };
   });
 }

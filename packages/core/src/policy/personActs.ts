@@ -38,6 +38,8 @@ export const PERSON_ACTS = {
   pin: { summary: 'pin a memory', consent: 'prompt' },
   unpin: { summary: 'unpin a memory', consent: 'prompt' },
   forget: { summary: 'forget a memory', consent: 'prompt' },
+  /** Forget a memory and record its file lines' digests, so an import skips them from then on (issue #17). */
+  reject: { summary: 'reject a memory (forget it; imports skip its lines from then on)', consent: 'prompt' },
   supersede: { summary: 'replace a memory with another', consent: 'prompt' },
   prune: { summary: 'remove decayed memories', consent: 'prompt' },
   consolidate: { summary: 'merge near-duplicate memories', consent: 'prompt' },

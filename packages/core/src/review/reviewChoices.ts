@@ -23,8 +23,10 @@ export interface ReviewChoices {
   confirm?: ChoiceEffect[];
   /** What keeping it as it is does (the safe default while it waits). */
   keep: ChoiceEffect[];
-  /** What rejecting (forgetting) it does. */
+  /** What rejecting it does (forgotten, and an import skips the lines it came from: `reject`). */
   reject: ChoiceEffect[];
+  /** What forgetting it does (forgotten; an import of the same lines brings it back). */
+  forget: ChoiceEffect[];
   /**
    * True when confirming needs a deliberate second step (the memory waits because it reads as
    * an order or would replace another): the person states what they accept before the confirm
@@ -63,9 +65,15 @@ export function reviewChoices(record: MemoryRecord, options: { replaces?: Memory
           ...(replaces && hasHoldingFlag(record) ? [{ words: 'This memory stays as it is:', replaces }] : []),
         ]
       : [{ words: 'Nothing changes.' }];
+  // What `reject` records (operations/rejections.ts): digests of the file lines the memory was read from.
+  const fromFile = record.evidence.some((e) => e.source !== null && e.callerSourceHash !== undefined);
+  const gone = 'It is forgotten: its text is removed from the store; the audit log keeps only that it existed';
   const reject: ChoiceEffect[] = [
-    { words: 'It is forgotten: its text is removed from the store; the audit log keeps only that it existed.' },
+    {
+      words: fromFile ? `${gone}, and a digest of the file lines it came from (no text), so importing those lines again skips them.` : `${gone}.`,
+    },
     ...(replaces ? [{ words: 'This memory stays as it is:', replaces }] : []),
   ];
-  return { ...(confirm ? { confirm } : {}), keep, reject, deliberate: waits };
+  const forget: ChoiceEffect[] = [{ words: fromFile ? `${gone}. Importing the same lines again brings it back as a new candidate.` : `${gone}.` }];
+  return { ...(confirm ? { confirm } : {}), keep, reject, forget, deliberate: waits };
 }

@@ -151,11 +151,14 @@ describe('consolidation (DESIGN §1, §4)', () => {
     expect((await store.get(u.record.id))?.status).toBe('superseded');
   });
 
-  it('keeps the most trusted parent\'s wording: a fresher agent variant cannot replace a person\'s text', async () => {
+  it("keeps the most trusted parent's wording: a fresher agent variant cannot replace a person's text", async () => {
     const { write, store, clock } = setup();
     await memorize({ text: 'Hotfixes are released from the release branch after review by two maintainers', origin: 'user' }, write());
     clock.advanceDays(150);
-    await memorize({ text: 'Hotfixes are released from the main branch after review by two maintainers', origin: 'agent', source: 'x', session: 's9' }, write());
+    await memorize(
+      { text: 'Hotfixes are released from the main branch after review by two maintainers', origin: 'agent', source: 'x', session: 's9' },
+      write(),
+    );
     const plan = planConsolidation(await store.list(), clock.now());
     expect(plan).toHaveLength(1);
     expect(plan[0]?.merged.text).toContain('release branch');

@@ -26,7 +26,10 @@ export function verifySignature(signature: PersonSignature, request: PersonActRe
     if (signature.scheme !== 'ed25519') return `its scheme ${String(signature.scheme).slice(0, 20)} is not supported by this build`;
     if (keyring === undefined) return 'no person key is known to this session';
     const items = request.draft !== undefined ? [request.draft] : request.records;
-    const expected = items.length > 0 ? items.map((r) => ({ id: r.id, shown: keyring.digest(recordView(r)) })) : [{ id: null, shown: keyring.digest(request.plan ?? request.question) }];
+    const expected =
+      items.length > 0
+        ? items.map((r) => ({ id: r.id, shown: keyring.digest(recordView(r)) }))
+        : [{ id: null, shown: keyring.digest(request.plan ?? request.question) }];
     if (signature.acts.length !== expected.length) return 'it covers other memories';
     for (const [i, act] of signature.acts.entries()) {
       const want = expected[i] as { id: string | null; shown: string };

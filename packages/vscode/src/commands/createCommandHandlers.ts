@@ -63,8 +63,8 @@ export interface CommandHandlers {
    * after a modal whose default is Cancel. Channel `vscode`, interactive.
    */
   confirm(target?: unknown, selection?: unknown): Promise<MemoryRecord[] | undefined>;
-  /** Reject a memory that waits (forget it, after a modal whose default is Cancel). */
-  reject(target?: unknown): Promise<{ id: string } | undefined>;
+  /** Reject a memory that waits (forget it, and an import skips its file lines from then on), after a modal whose default is Cancel. */
+  reject(target?: unknown): Promise<{ id: string; rejected: number } | undefined>;
   /** Pin (modal); a memory that needs attention opens its review instead. */
   pin(target?: unknown): Promise<MemoryRecord | undefined>;
   /** Unpin (modal). */
@@ -110,7 +110,14 @@ function folderPathOf(value: unknown): string | undefined {
 }
 
 /** What the review panel's buttons do: the act they are, as a person's act. */
-const PANEL_ACTS: Partial<Record<ReviewActionId, PersonAct>> = { confirm: 'confirm', reject: 'forget', forget: 'forget', pin: 'pin', unpin: 'unpin' };
+const PANEL_ACTS: Partial<Record<ReviewActionId, PersonAct>> = { confirm: 'confirm', reject: 'reject', forget: 'forget', pin: 'pin', unpin: 'unpin' };
+
+/** What the person is told after a reject: gone, and whether an import will skip it. */
+function rejectedMessage(digests: number): string {
+  return digests > 0
+    ? 'Cairn: rejected. The memory is forgotten, and importing the same file lines again skips them.'
+    : 'Cairn: rejected; the memory is forgotten.';
+}
 
 /** Creates the handlers. */
 export function createCommandHandlers(options: CommandHandlerOptions): CommandHandlers {
@@ -269,9 +276,15 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
           if (!done(await session.unpin(shown.id))) return shown;
           return modelOf(memory, shown.id, 'Unpinned: it decays and can be pruned again.');
         }
+        case 'reject': {
+          const out = done(await session.reject(shown.id));
+          if (!out) return shown;
+          ui.info(rejectedMessage(out.rejected));
+          return undefined;
+        }
         default: {
           if (!done(await session.forget(shown.id))) return shown;
-          ui.info(action === 'reject' ? 'Cairn: rejected; the memory is forgotten.' : 'Cairn: forgotten.');
+          ui.info('Cairn: forgotten.');
           return undefined;
         }
       }
@@ -336,8 +349,8 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
       guarded(async () => {
         const t = await targets(target, undefined, 'reject', 'reject');
         if (!t) return undefined;
-        const out = done(await (await t.memory.session()).forget(only(t.ids)));
-        if (out) ui.info('Cairn: rejected; the memory is forgotten.');
+        const out = done(await (await t.memory.session()).reject(only(t.ids)));
+        if (out) ui.info(rejectedMessage(out.rejected));
         return out;
       }),
 

@@ -23,6 +23,7 @@ const ACTION: Partial<Record<PersonAct, string>> = {
   pin: 'Pin',
   unpin: 'Unpin',
   forget: 'Forget',
+  reject: 'Reject',
   supersede: 'Supersede',
   prune: 'Remove',
   wipe: 'Delete',

@@ -134,7 +134,7 @@ export function renderReviewHtml(model: ReviewModel, ctx: HtmlContext): string {
       `<h2>What each choice does</h2><dl class="effects">${effect(labelOf('keep'), model.effects.keep)}${effect(labelOf('reject'), model.effects.reject)}${effect(labelOf('confirm'), model.effects.confirm)}</dl>`,
     );
   } else {
-    parts.push(`<h2>What forgetting does</h2><dl class="effects">${effect('Forget', model.effects.reject)}</dl>`);
+    parts.push(`<h2>What forgetting does</h2><dl class="effects">${effect('Forget', model.effects.forget)}</dl>`);
   }
 
   const buttons = model.actions.map((a, i) => {

@@ -75,7 +75,7 @@ export interface ReviewModel {
   /** For a contradiction: the memory it would replace and itself, side by side. */
   compare?: { current: ReviewSide; proposed: ReviewSide };
   /** What each choice does, in words (quotes of other memories folded into the sentence). */
-  effects: { confirm?: string[]; keep: string[]; reject: string[] };
+  effects: { confirm?: string[]; keep: string[]; reject: string[]; forget: string[] };
   /** The buttons, the default (safe) one first. */
   actions: ReviewAction[];
   /** The deliberate step that unlocks Confirm (a checkbox's words), when confirming needs one. */
@@ -195,7 +195,12 @@ export function buildReviewModel(input: ReviewInput): ReviewModel {
       return { label: oneLine(s, 200), ...(file ? { file } : {}) };
     }),
     confirmedInstruction,
-    effects: { ...(choices.confirm ? { confirm: words(choices.confirm) } : {}), keep: words(choices.keep), reject: words(choices.reject) },
+    effects: {
+      ...(choices.confirm ? { confirm: words(choices.confirm) } : {}),
+      keep: words(choices.keep),
+      reject: words(choices.reject),
+      forget: words(choices.forget),
+    },
     actions,
     history: (input.history ?? []).map(historyLine),
   };
@@ -238,7 +243,8 @@ export function reviewText(model: ReviewModel): string {
   if (model.replacedBy !== undefined) lines.push(`Replaced by: “${model.replacedBy}”`);
   if (model.effects.confirm) lines.push(...model.effects.confirm.map((w) => `If you confirm: ${w}`));
   lines.push(...model.effects.keep.map((w) => `If you keep it: ${w}`));
-  lines.push(...model.effects.reject.map((w) => `If you reject it: ${w}`));
+  if (model.actions.some((a) => a.id === 'reject')) lines.push(...model.effects.reject.map((w) => `If you reject it: ${w}`));
+  if (model.actions.some((a) => a.id === 'forget')) lines.push(...model.effects.forget.map((w) => `If you forget it: ${w}`));
   if (model.deliberateStep !== undefined) lines.push(`To confirm: ${model.deliberateStep}`);
   return lines.join('\n');
 }

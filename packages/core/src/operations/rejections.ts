@@ -1,0 +1,80 @@
+import { isHumanChannel } from '../policy/policy.js';
+import { evidenceFile } from '../policy/confirmEligibility.js';
+import type { AuditEvent, MemoryRecord } from '../schema/record.js';
+
+/**
+ * Rejections that stick (issue #17: "Reject (forget, or keep as a rejected record the importer
+ * won't bring back)"). A rejected memory is forgotten like any other — its text leaves every
+ * file the store keeps — and its `forget` audit line records, in `applied.rejected`, one
+ * digest per piece of evidence read from a file: sha256 over the project key, the file (the
+ * evidence source without its line range) and the content hash the importer supplied for
+ * those lines (`callerSourceHash`). No text, and nothing the store did not hold before: the
+ * importer's hash was on the record's evidence. An import computes the same digest for each
+ * chunk it reads and skips a chunk a person rejected (same file, same content, wherever its
+ * lines moved); changed lines are new content and come back for review.
+ */
+
+/** Version tag of the digested statement: a change of the key's shape changes the tag. */
+const REJECTION_TAG = 'cairn-rejected/1';
+
+/**
+ * The digest an import looks a chunk up by.
+ *
+ * @param projectKey - the store's project key (12 hex)
+ * @param source - the evidence source, `path:start-end` (relative to the project) or a bare path
+ * @param contentHash - the importer's hex sha256 of the chunk's text (`sourceHash` of an import request)
+ * @param digest - hex sha256 of a UTF-8 string (injected: core does no I/O or crypto)
+ * @returns 64 lowercase hex characters
+ */
+export function rejectionKey(projectKey: string, source: string, contentHash: string, digest: (text: string) => string): string {
+  return digest(`${REJECTION_TAG}\n${projectKey}\n${evidenceFile(source)}\n${contentHash}`);
+}
+
+/** The digests a rejection of `record` records: one per file-read piece of evidence that carries the importer's hash, deduplicated. */
+export function rejectionKeysOf(record: Pick<MemoryRecord, 'projectKey' | 'evidence'>, digest: (text: string) => string): string[] {
+  const keys = new Set<string>();
+  for (const e of record.evidence) {
+    if (e.source === null || e.callerSourceHash === undefined) continue;
+    keys.add(rejectionKey(record.projectKey, e.source, e.callerSourceHash, digest));
+  }
+  return [...keys];
+}
+
+/** What an import asks of the rejections: when a person rejected these lines, if they did. */
+export interface RejectionIndex {
+  /**
+   * The day (`YYYY-MM-DD`, UTC) a person rejected what was read from `source` with this content,
+   * or `undefined` when nobody did.
+   *
+   * @param source - `path:start-end` or a bare path, relative to the project
+   * @param contentHash - the importer's hex sha256 of the chunk's text
+   */
+  rejectedOn(source: string, contentHash: string): string | undefined;
+  /** How many digests are recorded. */
+  readonly size: number;
+}
+
+/**
+ * The rejections recorded in a project's audit log: `forget` lines on a person's channel (`cli`,
+ * `vscode`) with `applied.rejected`. A line from an agent's channel is never one (core refuses
+ * forget there, so such a line was not written by Cairn); a rejection only ever makes an import
+ * skip lines a person could have forgotten anyway, so it raises no trust. The latest line wins.
+ *
+ * @param audit - the project's audit lines (`ProjectStore.readAudit()`), any order
+ * @param projectKey - the store's project key
+ * @param digest - hex sha256 of a UTF-8 string
+ */
+export function rejectionIndex(audit: readonly AuditEvent[], projectKey: string, digest: (text: string) => string): RejectionIndex {
+  const on = new Map<string, string>();
+  for (const line of audit) {
+    if (line.event !== 'forget' || !isHumanChannel(line.channel)) continue;
+    const keys = line.applied?.rejected;
+    if (!Array.isArray(keys)) continue;
+    const day = typeof line.time === 'string' && /^\d{4}-\d{2}-\d{2}/u.test(line.time) ? line.time.slice(0, 10) : 'an unknown day';
+    for (const k of keys) if (typeof k === 'string' && /^[0-9a-f]{64}$/u.test(k)) on.set(k, day);
+  }
+  return {
+    rejectedOn: (source, contentHash) => (on.size === 0 ? undefined : on.get(rejectionKey(projectKey, source, contentHash, digest))),
+    size: on.size,
+  };
+}
