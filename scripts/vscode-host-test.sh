@@ -11,8 +11,10 @@
 #   5. drives the workbench (packages/vscode/test/host/drive.mjs) while the test-only extension
 #      asserts from inside the extension host: Needs attention first, the review panel (Enter
 #      keeps a flagged memory a candidate; the deliberate step and the passphrase confirm it,
-#      signed), the contradiction side by side; screenshots at 300 px and wide, dark and light,
-#      go to packages/vscode/test-results/ (CI artifacts).
+#      signed), the contradiction side by side; Reject of a line imported from AGENTS.md, signed,
+#      and a second `cairn import` that skips it; the modals' focused button is the safe one
+#      (Enter keeps); "Cairn ✓" at 0; screenshots at 300 px and wide, dark and light, go to
+#      packages/vscode/test-results/ (CI artifacts).
 #
 # Prints one line per check and a closing `vscode-host: N passed, N failed`; exits non-zero on
 # any failure. Set KEEP_SCRATCH=1 to keep the scratch folder (logs, store) for a look. Always stops code-server's and the browser's process groups.

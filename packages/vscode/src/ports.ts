@@ -36,12 +36,13 @@ export interface TerminalSpec {
  */
 export interface UiPort {
   /**
-   * A modal dialog whose default (focused) button is the safe one, Cancel: Enter never performs
-   * the act (issue #17).
+   * A modal dialog whose default (focused) button is the safe one, `keep` ("Keep as candidate",
+   * "Keep it"): Enter never performs the act (issue #17); Escape and the dialog's own Cancel
+   * close it.
    *
-   * @returns true only when the person pressed `action`; false when they cancelled or closed it
+   * @returns true only when the person pressed `action`; false when they kept, cancelled or closed it
    */
-  confirmModal(message: string, detail: string, action: string): Promise<boolean>;
+  confirmModal(message: string, detail: string, action: string, keep: string): Promise<boolean>;
   /**
    * Asks for a secret in the editor's password box (typed characters hidden, never stored or
    * logged); `undefined` when the person dismissed it.

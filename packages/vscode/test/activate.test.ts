@@ -151,7 +151,7 @@ describe('activate', () => {
     expect(treeView.badge).toBeUndefined();
   });
 
-  it('runs Confirm on a plain candidate through a modal whose default button is Cancel, and audits channel vscode', async () => {
+  it('runs Confirm on a plain candidate through a modal whose default (first, not a close affordance) button keeps it, and audits channel vscode', async () => {
     const api = activate(context as never) as CairnApi;
     await api.snapshot();
     vi.mocked(vscode.window.showWarningMessage).mockImplementation((async (_m: string, _o: unknown, ...items: vscode.MessageItem[]) => items[1]) as never);
@@ -168,7 +168,9 @@ describe('activate', () => {
     expect(message).toMatch(/^Confirm this memory\?/);
     expect(options.modal).toBe(true);
     expect(options.detail).toContain('From: files in the working tree (repo)');
-    expect(first).toEqual({ title: 'Cancel', isCloseAffordance: true });
+    // The editor makes the first item that is not a close affordance its primary, focused button:
+    // the safe one (the real-host test presses Enter on it).
+    expect(first).toEqual({ title: 'Keep as candidate' });
     expect(second).toEqual({ title: 'Confirm' });
     const audit = await asPerson(tmp.home, tmp.project, (s) => s.audit());
     expect(audit.at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true, client: 'cairn-vscode' });

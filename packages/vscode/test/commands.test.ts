@@ -71,6 +71,8 @@ describe('Confirm a plain candidate', () => {
     expect(ui.modals).toHaveLength(1);
     const modal = ui.modals[0];
     expect(modal?.action).toBe('Confirm');
+    // The dialog's default, focused button (the host test presses Enter on it in the real editor).
+    expect(modal?.keep).toBe('Keep as candidate');
     expect(modal?.message).toMatch(/^Confirm this memory\?/);
     expect(modal?.detail).toContain('From: files in the working tree (repo)');
     expect(modal?.detail).toContain('Source: README.md:10-12');
@@ -284,6 +286,7 @@ describe('Reject, Pin, Unpin, Forget from the view', () => {
     ui.answers.push(false);
     expect(await h.reject(at(ids.candidate))).toBeUndefined();
     expect(ui.modals[0]?.action).toBe('Reject');
+    expect(ui.modals[0]?.keep).toBe('Keep it');
     expect(ui.modals[0]?.message).toMatch(/^Reject this memory\? It is forgotten .* an import of the same file lines skips them/u);
     expect(await (await store()).get(ids.candidate)).toBeDefined();
     expect(await h.reject(at(ids.candidate))).toEqual({ id: ids.candidate, rejected: 0 });

@@ -129,7 +129,7 @@ export async function seed(home: string, project: string): Promise<Seeded> {
 
 /** A scripted {@link UiPort} that records everything shown. */
 export interface FakeUi extends UiPort {
-  modals: Array<{ message: string; detail: string; action: string }>;
+  modals: Array<{ message: string; detail: string; action: string; keep: string }>;
   infos: string[];
   errors: string[];
   picks: Array<{ placeholder: string; title?: string; items: readonly PickItem<unknown>[] }>;
@@ -168,8 +168,8 @@ export function createFakeUi(): FakeUi {
     secretPrompts: [],
     panel: [],
     choose: (items) => items[0]?.value,
-    async confirmModal(message, detail, action) {
-      ui.modals.push({ message, detail, action });
+    async confirmModal(message, detail, action, keep) {
+      ui.modals.push({ message, detail, action, keep });
       return ui.answers.shift() ?? true;
     },
     async askSecret(prompt, problem) {

@@ -64,10 +64,11 @@ export function createVscodeUi(context: vscode.ExtensionContext): VscodeUi {
   };
 
   return {
-    async confirmModal(message, detail, action) {
-      // The safe answer first: it is the dialog's default button, so Enter cancels.
-      const cancel: vscode.MessageItem = { title: 'Cancel', isCloseAffordance: true };
-      const choice = await vscode.window.showWarningMessage(message, { modal: true, detail }, cancel, { title: action });
+    async confirmModal(message, detail, action, keep) {
+      // The editor makes the first item that is not a close affordance the dialog's primary,
+      // focused button (a close-affordance Cancel never is: Enter then pressed the act). So the
+      // safe answer comes first as an ordinary item; the editor adds its own Cancel (Escape).
+      const choice = await vscode.window.showWarningMessage(message, { modal: true, detail }, { title: keep }, { title: action });
       return choice?.title === action;
     },
     async askSecret(prompt, problem) {

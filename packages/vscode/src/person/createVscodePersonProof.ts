@@ -29,6 +29,21 @@ const ACTION: Partial<Record<PersonAct, string>> = {
   wipe: 'Delete',
 };
 
+/**
+ * The safe button of each act's modal: the dialog's default, so Enter keeps things as they are
+ * (the host test presses Enter in the real editor's dialog and checks nothing happened).
+ */
+const KEEP: Partial<Record<PersonAct, string>> = {
+  confirm: 'Keep as candidate',
+  pin: 'Keep unpinned',
+  unpin: 'Keep pinned',
+  forget: 'Keep it',
+  reject: 'Keep it',
+  supersede: 'Keep both as they are',
+  prune: 'Keep them',
+  wipe: 'Keep them',
+};
+
 /** How many times a wrong passphrase may be typed before the act is refused (as on the terminal). */
 const ATTEMPTS = 3;
 
@@ -103,7 +118,12 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
       const answeredInPanel = o.consents?.take(request) !== undefined;
       if (
         !answeredInPanel &&
-        !(await o.ui.confirmModal(request.question, reviewDetail(request.draft ? [request.draft] : request.records, now()), ACTION[request.act] ?? 'OK'))
+        !(await o.ui.confirmModal(
+          request.question,
+          reviewDetail(request.draft ? [request.draft] : request.records, now()),
+          ACTION[request.act] ?? 'OK',
+          KEEP[request.act] ?? 'Not now',
+        ))
       ) {
         return undefined;
       }
