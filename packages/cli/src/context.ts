@@ -1,12 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { OperationContext, WriteContext } from '@cairn/core';
-import { type FileStore, openFileStore, resolveHome, resolveProject, checkHome, type ResolvedProject } from '@cairn/store-fs';
+import {
+  CoreError,
+  createPresenceProof,
+  ErrorCode,
+  type MemoryRecord,
+  openProject,
+  type PersonActRequest,
+  type PersonProof,
+  type ProjectSession,
+} from '@cairn/session';
 import type { Output } from './output.js';
 
 /** Options every command accepts (DESIGN.md §7). */
 export interface GlobalOptions {
   home?: string;
   project?: string;
+  /** The store's URL (default `CAIRN_STORE`, else the file store in the home). */
+  store?: string;
   json: boolean;
   color: boolean;
   yes: boolean;
@@ -15,66 +24,106 @@ export interface GlobalOptions {
 /** The CLI's client name in the audit log. */
 export const CLIENT = 'cairn-cli';
 
-/** A fresh record id: `mem_` + 16 random hex characters. */
-export function newId(): string {
-  return `mem_${randomBytes(8).toString('hex')}`;
+const oneLine = (text: string, max: number): string => {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+};
+
+/** A memory as the person reads it before an act: id, origin, status, flags, then the text on one line. */
+export function preview(r: MemoryRecord): string {
+  const flags = r.flags.length > 0 ? ` flags: ${r.flags.join(', ')}${r.gateReasons.length ? ` (${r.gateReasons.join(', ')})` : ''}` : '';
+  return `  ${r.id} [origin ${r.origin}, ${r.status}]${flags}\n    ${r.text.replace(/\s+/g, ' ')}`;
 }
 
-/** Hex sha256, the evidence digest. */
-export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-/** Where this run's memory lives: the resolved home and project. */
-export interface Location {
-  home: string;
-  project: ResolvedProject;
+/** What the terminal shows before asking: the memories an act concerns (a bulk selection briefly). */
+function shownFor(request: PersonActRequest, yes: boolean): string {
+  const bulk = new Set(request.bulk?.ids ?? []);
+  const named = request.records.filter((r) => !bulk.has(r.id));
+  const selected = request.records.filter((r) => bulk.has(r.id));
+  const lines: string[] = [];
+  if (request.act === 'wipe') lines.push(`About to delete every memory of ${request.project}.`);
+  if (request.draft !== undefined)
+    lines.push(
+      `About to store (origin user${request.draft.pinned ? ', pinned' : ''}${request.draft.stable ? ', stable' : ''}):`,
+      `    ${oneLine(request.draft.text, 300)}`,
+    );
+  if (named.length > 0) {
+    const what =
+      request.act === 'supersede'
+        ? 'replace the first with the second'
+        : `${request.act} ${named.length === 1 ? 'this memory' : `these ${named.length} memories`}`;
+    lines.push(`About to ${what}:`, ...named.map(preview));
+  }
+  // A bulk selection is a file the person reviewed: shown briefly, and only on a terminal.
+  if (selected.length > 0 && !yes) {
+    lines.push(
+      `About to confirm ${selected.length} unflagged ${selected.length === 1 ? 'memory' : 'memories'} from ${request.bulk?.source} (see them all: cairn list --source ${request.bulk?.source}):`,
+      ...selected.map((r) => `  ${r.id}  ${oneLine(r.text, 90)}`),
+    );
+  }
+  return lines.join('\n');
 }
 
 /**
- * Resolves the home (`--home`, `CAIRN_HOME`, `~/.cairn`) and the project (`--project`, git
- * root, cwd) with store-fs's one resolver, and refuses an unsafe home.
+ * The CLI's person port: today's rule (DESIGN.md §1) with the terminal as its UI. A person is
+ * present with `--yes` or a terminal on stderr (an agent's shell tool pipes the output); an act
+ * that asks shows what it concerns on stderr and asks on the terminal (stdin and stderr both
+ * terminals), `--yes` answering for the person (audited `interactive: false`); with neither, the
+ * act is refused with what to do.
+ */
+export function terminalPersonProof(g: GlobalOptions, out: Output): PersonProof {
+  const canAsk = process.stdin.isTTY === true && process.stderr.isTTY === true;
+  return createPresenceProof({
+    signer: 'terminal',
+    present: () => process.stderr.isTTY === true,
+    yes: g.yes,
+    show: (request) => {
+      const shown = shownFor(request, g.yes);
+      if (shown !== '') out.note(shown);
+      return shown;
+    },
+    ...(canAsk
+      ? {
+          ask: async (request: PersonActRequest) => {
+            const { default: confirmPrompt } = await import('@inquirer/confirm');
+            return confirmPrompt({ message: request.question, default: false }, { output: process.stderr });
+          },
+        }
+      : {}),
+    unavailable: (request) =>
+      new CoreError(
+        ErrorCode.HUMAN_CHANNEL_REQUIRED,
+        `cairn ${request.act === 'entrench' ? 'memorize --pin' : request.act} asks a person to confirm, and there is no terminal to ask on. Run it in a terminal, or add --yes to answer for yourself (the audit log records that no one was asked).`,
+      ),
+  });
+}
+
+/**
+ * Opens the project session for this run: home, project and store from the global options and
+ * the environment, channel `cli`, the terminal as the person port.
  *
- * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (project folder missing)
+ * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (a missing project folder, an unknown store)
  */
-export async function locate(g: GlobalOptions): Promise<Location> {
-  const home = resolveHome({ home: g.home, env: process.env });
-  const project = await resolveProject({ project: g.project, cwd: process.cwd() });
-  await checkHome(home, project.path);
-  return { home, project };
+export function openSession(g: GlobalOptions, out: Output): Promise<ProjectSession> {
+  return openProject({
+    home: g.home,
+    project: g.project,
+    store: g.store,
+    cwd: process.cwd(),
+    env: process.env,
+    channel: 'cli',
+    client: CLIENT,
+    personProof: terminalPersonProof(g, out),
+    onWarning: (m) => out.note(`warning: ${m}`),
+  });
 }
 
-/**
- * Opens the project's store.
- *
- * @throws CoreError `NOT_INITIALISED` (run `cairn init`), `PROJECT_MOVED`, `UNSAFE_HOME`, `STORE_*`
- */
-export async function openStore(g: GlobalOptions, out: Output, extra: { forRepair?: boolean } = {}): Promise<{ store: FileStore; location: Location }> {
-  const location = await locate(g);
-  const store = await openFileStore({ home: location.home, projectPath: location.project.path, onWarning: (m: string) => out.note(`warning: ${m}`), ...extra });
-  return { store, location };
-}
-
-/**
- * True when a person is at this command: `--yes` (the person answered for the prompts, audited
- * `interactive: false`) or a terminal on stderr. An agent's shell tool pipes its output, so its
- * writes are not a person's (DESIGN.md §1: a human channel is the CLI on a TTY).
- */
-export function personPresent(g: GlobalOptions): boolean {
-  return g.yes || process.stderr.isTTY === true;
-}
-
-/**
- * The write context of a CLI write: channel `cli` when a person is present, else `api` (core
- * then stores a claimed `user` as `agent` and refuses pinned/stable); real clock, random ids,
- * sha256.
- */
-export function writeContext(store: FileStore, g: GlobalOptions): WriteContext {
-  const human = personPresent(g);
-  return { store, channel: human ? 'cli' : 'api', now: () => new Date(), newId, digest: sha256, client: CLIENT, interactive: human && !g.yes };
-}
-
-/** The context of a person's operation on the CLI. */
-export function operationContext(store: FileStore, interactive: boolean): OperationContext & { newId: () => string } {
-  return { store, channel: 'cli', now: () => new Date(), client: CLIENT, interactive, newId };
+/** Runs `body` with the project session and closes it (writing deferred reinforcements) however it ends. */
+export async function withSession<T>(g: GlobalOptions, out: Output, body: (session: ProjectSession) => Promise<T>): Promise<T> {
+  const session = await openSession(g, out);
+  try {
+    return await body(session);
+  } finally {
+    await session.close();
+  }
 }

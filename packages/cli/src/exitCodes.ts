@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorCode as Codes } from '@cairn/core';
+import { type ErrorCode, ErrorCode as Codes } from '@cairn/session';
 
 /**
  * THE table from core's error codes to exit codes (DESIGN.md §7; STYLE.md example 3):

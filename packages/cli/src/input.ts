@@ -1,4 +1,4 @@
-import { CoreError, ErrorCode, MAX_FIELD_BYTES } from '@cairn/core';
+import { CoreError, ErrorCode, MAX_FIELD_BYTES } from '@cairn/session';
 
 /** Largest stdin accepted, in bytes: a batch of many 32 KiB requests, but bounded. */
 export const MAX_STDIN_BYTES = 64 * 1024 * 1024;
@@ -10,7 +10,8 @@ export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): 
   for await (const chunk of stream) {
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += buf.length;
-    if (size > MAX_STDIN_BYTES) throw new CoreError(ErrorCode.INVALID_INPUT, `Standard input is larger than ${MAX_STDIN_BYTES / 1024 / 1024} MiB; split it into smaller batches.`);
+    if (size > MAX_STDIN_BYTES)
+      throw new CoreError(ErrorCode.INVALID_INPUT, `Standard input is larger than ${MAX_STDIN_BYTES / 1024 / 1024} MiB; split it into smaller batches.`);
     chunks.push(buf);
   }
   return Buffer.concat(chunks);
@@ -42,7 +43,10 @@ export function parseJson(text: string, what: string): unknown {
     const where = at !== undefined ? ` near character ${at}` : '';
     // Several objects, one per line, are what `--batch` reads.
     const several = /\}\s*\n\s*\{/u.test(text) ? ' For one object per line, add --batch.' : '';
-    throw new CoreError(ErrorCode.INVALID_INPUT, `${what} is not valid JSON${where}. Send one object such as {"text": "Use pnpm.", "origin": "agent"}.${several}`);
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `${what} is not valid JSON${where}. Send one object such as {"text": "Use pnpm.", "origin": "agent"}.${several}`,
+    );
   }
 }
 

@@ -8,7 +8,8 @@ import { registerPerson } from './commands/person.js';
 import { registerReviewWalk } from './commands/reviewWalk.js';
 import { registerRead } from './commands/read.js';
 import { registerReview } from './commands/review.js';
-import { EXIT } from './exitCodes.js';
+import { CoreError, ErrorCode } from '@cairn/session';
+import { EXIT, exitCodeFor } from './exitCodes.js';
 import { run } from './run.js';
 
 /**
@@ -24,7 +25,11 @@ export function createProgram(): Command {
     .description('Cairn: project memory for AI coding agents that adversarial content cannot poison')
     .version(VERSION)
     .option('--home <dir>', 'the Cairn home (default $CAIRN_HOME, else ~/.cairn)')
-    .option('--project <dir>', 'the project folder (default: the git root of the working directory, else the working directory)')
+    .option(
+      '--project <dir>',
+      "the project folder (default: the git root of the working directory, else the working directory; a git worktree uses its main checkout's memory)",
+    )
+    .option('--store <url>', 'the store (default $CAIRN_STORE, else the file store in the home)')
     .option('--json', 'print one JSON document on stdout (export: its format; errors: {"error": {"code", "message"}})')
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option(
@@ -50,10 +55,10 @@ export function createProgram(): Command {
     .helpOption(false)
     .argument('[args...]')
     .action(async (args: string[], _o: unknown, cmd: Command) => {
-      const g = cmd.optsWithGlobals() as { home?: string; project?: string };
+      const g = cmd.optsWithGlobals() as { home?: string; project?: string; store?: string };
       // Loaded only here: read-only commands must not pay the MCP SDK's start-up.
       const { main } = await import('@cairn/mcp');
-      await main([...(g.home ? ['--home', g.home] : []), ...(g.project ? ['--project', g.project] : []), ...args]);
+      await main([...(g.home ? ['--home', g.home] : []), ...(g.project ? ['--project', g.project] : []), ...(g.store ? ['--store', g.store] : []), ...args]);
     });
   return program;
 }
@@ -69,11 +74,15 @@ export async function main(argv: readonly string[]): Promise<void> {
     await program.parseAsync([...argv]);
   } catch (error) {
     if (error instanceof CommanderError) {
-      // --help and --version exit 0; everything else commander refuses is usage.
-      process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-      if (error.exitCode !== 0 && argv.includes('--json')) {
-        process.stdout.write(`${JSON.stringify({ error: { code: 'INVALID_INPUT', message: error.message.replace(/^error: /, '') } }, null, 2)}\n`);
+      // --help and --version exit 0; everything else commander refuses is usage: INVALID_INPUT,
+      // through the one table.
+      if (error.exitCode === 0) {
+        process.exitCode = EXIT.ok;
+        return;
       }
+      const usage = new CoreError(ErrorCode.INVALID_INPUT, error.message.replace(/^error: /, ''));
+      process.exitCode = exitCodeFor(usage.code);
+      if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(usage.toJSON(), null, 2)}\n`);
       return;
     }
     throw error;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Table from 'cli-table3';
-import { foldLine, foldText, redactSecrets } from '@cairn/core';
-import { redactDeep } from '@cairn/session';
+import { foldLine, foldText, redactDeep, redactSecrets } from '@cairn/session';
 
 /**
  * The CLI's own colours travel through a string as private tokens (a Private Use Area pair
@@ -77,7 +76,8 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       options.stdout.write(`${clean(text)}\n`);
     },
     printJson(value) {
-      // Redacted value by value, then serialised (see redactDeep).
+      // Redacted as a value, then serialised: a credential rule reading `KEY = "…"` in the
+      // serialised text ate the backslash of an escaped quote and broke the JSON.
       options.stdout.write(`${visibleJson(JSON.stringify(redactDeep(value), null, 2))}\n`);
     },
     note(text) {

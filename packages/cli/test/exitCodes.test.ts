@@ -1,4 +1,4 @@
-import { ErrorCode } from '@cairn/core';
+import { ErrorCode } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
 import { EXIT, exitCodeFor } from '../src/exitCodes.js';
 

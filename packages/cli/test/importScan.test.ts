@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isAgentMemoryFile } from '@cairn/importers/formats';
+import { isAgentMemoryFile } from '@cairn/session';
 import { AGENT_FILES, BIN, copyExample, HAVE_AGENT_FILES, itWithAgentFiles, type Sandbox, sandbox } from './harness.js';
 
 /**

@@ -1,4 +1,7 @@
 import type {
+  ConsolidationGroup,
+  HighFinding,
+  PruneItem,
   AuditCheck,
   AuditEntry,
   DecisionEntry,
@@ -16,6 +19,18 @@ import type {
   PersonSignature,
 } from '@cairn/core';
 import type { Location } from './resolve/resolveLocation.js';
+import type { LeftMemory } from './usecases/bulkConfirm.js';
+import type { ExportFormat, ExportResult } from './usecases/exportMemories.js';
+import type { ImportOptions, ImportSummary, scanPaths } from './usecases/importMemories.js';
+
+/** What a confirm did: the memories confirmed, and (with `source`) those left for one-by-one review. */
+export interface ConfirmResult {
+  confirmed: MemoryRecord[];
+  /** Memories of the source a bulk confirm did not take, each with why (flags, a HIGH finding). */
+  left: LeftMemory[];
+  /** The HIGH scan findings that hold memories, once each. */
+  findings: HighFinding[];
+}
 
 /**
  * What a person's act came to: done (with its result), or declined by the person at the
@@ -112,8 +127,14 @@ export interface ProjectSession {
   }): Promise<{ decisions: DecisionEntry[]; waiting: number }>;
   /** The digest (MEMORY.md, the MCP summary), within `budget` characters. */
   digest(budget?: number): Promise<string>;
-  /** Confirms memories one by one (their text shown to the person). @throws `NOT_FOUND`, `HUMAN_CHANNEL_REQUIRED` */
-  confirm(ids: readonly string[]): Promise<ActOutcome<MemoryRecord[]>>;
+  /**
+   * Confirms memories: those named (their text shown to the person), and with `source` the
+   * candidates that file contributed which core's bulk-confirm rule lets through (never a flagged
+   * one, nor any of a file with a HIGH scan finding not in `reviewed`). One signature covers them.
+   *
+   * @throws CoreError `NOT_FOUND`, `HUMAN_CHANNEL_REQUIRED`, `INVALID_INPUT` (a bad `reviewed`)
+   */
+  confirm(ids: readonly string[], options?: { source?: string; reviewed?: readonly string[] }): Promise<ActOutcome<ConfirmResult>>;
   pin(id: string): Promise<ActOutcome<MemoryRecord>>;
   unpin(id: string): Promise<ActOutcome<MemoryRecord>>;
   forget(id: string): Promise<ActOutcome<{ id: string }>>;
@@ -126,6 +147,21 @@ export interface ProjectSession {
    */
   reject(id: string): Promise<ActOutcome<{ id: string; rejected: number }>>;
   supersede(oldId: string, newId: string): Promise<ActOutcome<{ old: MemoryRecord; replacement: MemoryRecord }>>;
+  /** What has decayed or exceeds the retention caps; with `apply`, removes it (a person's act, asked). */
+  prune(options?: {
+    apply?: boolean;
+    minStrength?: number;
+    maxRecords?: number;
+    maxAgeDays?: number;
+  }): Promise<{ plan: PruneItem[]; removed: string[]; declined: boolean }>;
+  /** Near-duplicates that would merge (the weakest origin wins); with `apply`, merges them. */
+  consolidate(options?: { apply?: boolean }): Promise<{ plan: ConsolidationGroup[]; merged: MemoryRecord[] }>;
+  /** Imports agent-memory files through the write path; `dryRun` plans on a copy in memory. */
+  import(options: Omit<ImportOptions, 'cwd'> & { cwd?: string }): Promise<ImportSummary>;
+  /** Exports active memories (`all`: candidates too) as text or to a file (refused if it exists, unless `force`). */
+  export(options: { format: ExportFormat; all?: boolean; out?: string; force?: boolean; cwd?: string }): Promise<ExportResult>;
+  /** Scans agent-memory files for what looks planted (read-only; needs no `cairn init`). */
+  scan(options: { paths: readonly string[]; from?: string; cwd?: string }): ReturnType<typeof scanPaths>;
   /** The last `limit` audit lines. */
   audit(limit?: number): Promise<AuditEntry[]>;
   verifyAudit(): Promise<AuditCheck>;

@@ -130,3 +130,25 @@ export type {
   SettingsScope,
   ToolKind,
 } from '@cairn/core';
+export type { ConfirmResult } from './ProjectSession.js';
+export { fromSourceRef, sourceRefOf } from './usecases/bulkConfirm.js';
+export type { BulkSelection, LeftMemory } from './usecases/bulkConfirm.js';
+export { EXPORT_FORMATS } from './usecases/exportMemories.js';
+export type { ExportFormat, ExportResult } from './usecases/exportMemories.js';
+export type { FilePlan, FlaggedLine, ImportOptions, ImportSummary } from './usecases/importMemories.js';
+export { isAgentMemoryFile, isSourceFormat, SOURCE_FORMATS } from '@cairn/importers/formats';
+export type { BulkConfirmHold, ConsolidationGroup, HighFinding, PruneItem } from '@cairn/core';
+export type { FileReport, Finding, ScanReport } from '@cairn/importers';
+
+/**
+ * The SARIF log of a scan (for code-scanning tools). The importers load on first use, so a
+ * command that does not scan never pays for their parsers.
+ */
+export async function toSarif(
+  ...args: Parameters<typeof import('@cairn/importers')['toSarif']>
+): Promise<ReturnType<typeof import('@cairn/importers')['toSarif']>> {
+  const { toSarif: render } = await import('@cairn/importers');
+  return render(...args);
+}
+export { redactDeep } from './redactDeep.js';
+export { describeSchemaVersions } from '@cairn/store-fs';

@@ -1,13 +1,17 @@
 import {
+  applyConsolidation,
+  applyPrune,
   type Channel,
   CoreError,
   confirm,
+  createInMemoryStore,
   decisions,
   ErrorCode,
   forget,
   isHumanChannel,
   memorize,
   type MemoryRecord,
+  type MemoryStore,
   type OperationContext,
   type PauseState,
   parseMemorizeRequest,
@@ -20,9 +24,13 @@ import {
   type PersonSignature,
   type ProjectStore,
   pin,
+  planConsolidation,
+  planPrune,
+  type PruneOptions,
   type RecallQuery,
   recall,
   reject,
+  rejectionIndex,
   renderDigest,
   safeName,
   type StoreActor,
@@ -37,11 +45,14 @@ import {
 import { checkHome } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
-import type { ActOutcome, BatchItem, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
+import type { ActOutcome, BatchItem, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
 import { forgetObservationsOf, observationCheck, openObservations } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
+import { type BulkSelection, selectFromSource } from './usecases/bulkConfirm.js';
+import { checkExportTarget, exportMemories } from './usecases/exportMemories.js';
+import { checkImportOptions, importMemories, scanPaths } from './usecases/importMemories.js';
 
 /** How an adapter opens its project. */
 export interface OpenProjectOptions extends LocationInput {
@@ -186,7 +197,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     act: PersonAct,
     records: readonly MemoryRecord[],
     extra: Partial<PersonActRequest> = {},
-    s?: ProjectStore,
+    s?: Pick<MemoryStore, 'project'>,
   ): Promise<PersonSignature | undefined> => {
     const request: PersonActRequest = {
       act,
@@ -264,7 +275,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       return { declined: false, result: await apply(s, operation(s, signature)) };
     });
 
-  const memorizeOne = async (s: ProjectStore, request: unknown): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
+  const memorizeOne = async (s: MemoryStore, request: unknown): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
     const channel = writeChannel(surface, proof.present());
@@ -422,12 +433,133 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     digest: (budget) => run(async () => renderDigest(await (await store()).list(), { now: clock(), ...(budget !== undefined ? { budget } : {}) })),
 
-    confirm: (ids) => act('confirm', ids, (_s, ctx) => confirm(ids, ctx)),
+    confirm: (ids, o = {}) =>
+      run(async (): Promise<ActOutcome<ConfirmResult>> => {
+        if ((o.reviewed?.length ?? 0) > 0 && o.source === undefined) {
+          throw new CoreError(ErrorCode.INVALID_INPUT, '--reviewed goes with --source: it names a scan finding of the file you confirm in bulk.');
+        }
+        for (const r of o.reviewed ?? []) {
+          if (!/^.+:\d+$/u.test(r))
+            throw new CoreError(ErrorCode.INVALID_INPUT, `--reviewed takes a file and a line as the hold names it, such as CLAUDE.md:8 (got ${safeName(r)}).`);
+        }
+        if (ids.length === 0 && o.source === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Name at least one memory id, or --source <ref>.');
+        const s = await store();
+        const named: MemoryRecord[] = [];
+        for (const id of ids) named.push(await mustGet(s, id));
+        const bulk: BulkSelection | undefined =
+          o.source !== undefined ? await selectFromSource(await s.list({ status: 'candidate' }), o.source, o.reviewed ?? [], location.project.path) : undefined;
+        const records = [...new Map([...named, ...(bulk?.eligible ?? [])].map((r) => [r.id, r])).values()];
+        const left = bulk?.left ?? [];
+        const findings = bulk?.findings ?? [];
+        if (records.length === 0) return { declined: false, result: { confirmed: [], left, findings } };
+        const signature = await sign('confirm', records, bulk ? { bulk: { source: bulk.source, ids: bulk.eligible.map((r) => r.id) } } : {}, s);
+        if (!signature) return { declined: true };
+        const confirmed = await confirm(
+          records.map((r) => r.id),
+          operation(s, signature),
+        );
+        return { declined: false, result: { confirmed, left, findings } };
+      }),
     pin: (id) => act('pin', [id], (_s, ctx) => pin(id, ctx)),
     unpin: (id) => act('unpin', [id], (_s, ctx) => unpin(id, ctx)),
     forget: (id) => act('forget', [id], (s, ctx) => removing(s, id, () => forget(id, ctx))),
     reject: (id) => act('reject', [id], (s, ctx) => removing(s, id, () => reject(id, ctx))),
     supersede: (oldId, newId) => act('supersede', [oldId, newId], (_s, ctx) => supersede(oldId, newId, ctx)),
+
+    prune: (o = {}) =>
+      run(async () => {
+        const s = await store();
+        const options: PruneOptions = {};
+        if (o.minStrength !== undefined) options.minStrength = o.minStrength;
+        if (o.maxRecords !== undefined) options.maxRecords = o.maxRecords;
+        if (o.maxAgeDays !== undefined) options.maxAgeDays = o.maxAgeDays;
+        const all = await s.list();
+        const plan = planPrune(all, clock(), options);
+        if (o.apply !== true || plan.length === 0) return { plan, removed: [], declined: false };
+        // Removing memories is a person's act, like forget: the person sees what goes.
+        const byId = new Map(all.map((r) => [r.id, r]));
+        const signature = await sign(
+          'prune',
+          plan.flatMap((p) => byId.get(p.id) ?? []),
+          {},
+          s,
+        );
+        if (!signature) return { plan, removed: [], declined: true };
+        return { plan, removed: await applyPrune(plan, operation(s, signature)), declined: false };
+      }),
+
+    consolidate: (o = {}) =>
+      run(async () => {
+        const s = await store();
+        const plan = planConsolidation(await s.list(), clock());
+        if (o.apply !== true || plan.length === 0) return { plan, merged: [] };
+        const client = clientName();
+        const merged = await applyConsolidation(plan, {
+          store: s,
+          channel: surface,
+          now: clock,
+          newId: makeId,
+          interactive: false,
+          ...(client !== undefined ? { client } : {}),
+        });
+        return { plan, merged };
+      }),
+
+    import: (o) =>
+      run(async () => {
+        const cwd = o.cwd ?? options.cwd;
+        // A wrong --from or --origin is said before anything is opened or read.
+        await checkImportOptions(o);
+        if (o.dryRun !== true) {
+          const s = await store();
+          return importMemories(
+            { ...o, cwd },
+            location.project.path,
+            await s.list(),
+            async (request) => {
+              const r = await memorizeOne(s, request);
+              if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
+              return r.result;
+            },
+            rejectionIndex(await s.readAudit(), s.project.key, sha256),
+          );
+        }
+        // The plan runs the real write path against a copy in memory: same statuses, flags and
+        // sightings, nothing on disk (the store is opened read-only: not even a repair).
+        const readOnly = await provider.open(target, { readOnly: true, onWarning: warn }).catch((error: unknown) => {
+          const e = toCoreError(error);
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
+        });
+        try {
+          const existing = await readOnly.list();
+          const copy = createInMemoryStore(readOnly.project);
+          await copy.transact(async (tx) => {
+            for (const r of existing) tx.put(r);
+          });
+          return await importMemories(
+            { ...o, cwd, dryRun: true },
+            location.project.path,
+            existing,
+            async (request) => {
+              const r = await memorizeOne(copy, request);
+              if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
+              return r.result;
+            },
+            rejectionIndex(await readOnly.readAudit(), readOnly.project.key, sha256),
+          );
+        } finally {
+          await readOnly.close();
+        }
+      }),
+
+    export: (o) =>
+      run(async () => {
+        const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd });
+        const s = await store();
+        return exportMemories(await s.list(), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at);
+      }),
+
+    scan: (o) => run(async () => scanPaths({ ...o, projectPath: location.project.path, cwd: o.cwd ?? options.cwd })),
 
     audit: (limit = 50) => run(async () => (await (await store()).readAudit()).slice(-limit)),
     verifyAudit: () => run(async () => (await store()).verifyAudit()),
@@ -446,7 +578,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         ];
       }),
 
-    repair: () => run(async () => (await store()).repair(actor())),
+    repair: () =>
+      run(async () => {
+        // Its own open: a store whose log was cut is refused (STORE_CORRUPT) by every other open.
+        const damaged = await provider.open(target, { forRepair: true, onWarning: warn }).catch((error: unknown) => {
+          const e = toCoreError(error);
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
+        });
+        try {
+          return await damaged.repair(actor());
+        } finally {
+          await damaged.close();
+        }
+      }),
     migrate: () => run(async () => (await store()).migrate()),
 
     wipe: () =>

@@ -37,7 +37,6 @@ const LAYERS: Readonly<Record<string, Layer>> = {
  * so the day it conforms its test fails and the entry must go.
  */
 const NOT_YET: Readonly<Record<string, string>> = {
-  cli: 'moves onto the session last (issue #15)',
 };
 /** Test harnesses that drive every layer on purpose, and the publishable bundle (cairn-memory) built from the CLI and the MCP server. */
 const HARNESSES = ['test-corpus', 'bench', 'cairn-memory'];

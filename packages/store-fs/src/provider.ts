@@ -204,6 +204,7 @@ export const fileStoreProvider: StoreProvider = {
       ...(options.longLived === true ? { recallIndex: true } : {}),
       ...(options.portable === true ? { index: 'js' as const } : {}),
       ...(options.migrate === false ? { migrate: false } : {}),
+      ...(options.forRepair === true ? { forRepair: true } : {}),
       ...(options.onWarning !== undefined ? { onWarning: options.onWarning } : {}),
     });
     return new FileProjectStore(store);

@@ -1,7 +1,6 @@
-import { CoreError, ErrorCode, isCoreError, memorize, type MemorizeResult } from '@cairn/core';
+import { CoreError, ErrorCode, type MemorizeResult } from '@cairn/session';
 import type { Command } from 'commander';
-import { type GlobalOptions, openStore, personPresent, writeContext } from '../context.js';
-import { askConsent } from '../prompt.js';
+import { type GlobalOptions, withSession } from '../context.js';
 import { decodeUtf8, parseJson, readStdin } from '../input.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
@@ -28,7 +27,8 @@ interface MemorizeFlags {
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 /** A number flag; a non-number is passed through so validation names it. */
-const num = (value: string | undefined): number | string | undefined => (value === undefined ? undefined : Number.isFinite(Number(value)) && value.trim() !== '' ? Number(value) : value);
+const num = (value: string | undefined): number | string | undefined =>
+  value === undefined ? undefined : Number.isFinite(Number(value)) && value.trim() !== '' ? Number(value) : value;
 
 /** The request built from flags; only the flags given. Origin defaults to `user`: a person typed it. */
 export function requestFromFlags(f: MemorizeFlags): Record<string, unknown> {
@@ -61,11 +61,15 @@ export function resultJson(r: MemorizeResult): Record<string, unknown> {
 /** Human lines for one memorize: every clamp and flag stated (DESIGN.md §1: never silent). */
 export function describeResult(r: MemorizeResult, out: Output): string[] {
   const p = out.paint;
-  const lines = [`${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${r.status === 'active' ? p.green(r.status) : p.yellow(r.status)} (origin ${r.record.origin}, ${r.record.kind}).`];
+  const lines = [
+    `${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${r.status === 'active' ? p.green(r.status) : p.yellow(r.status)} (origin ${r.record.origin}, ${r.record.kind}).`,
+  ];
   for (const c of r.clamped) lines.push(`  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}`);
   if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) {
     // On the CLI this clamp means channel `api`: no terminal and no --yes (DESIGN.md §1).
-    lines.push(`  ${p.dim('No terminal and no --yes, so nothing shows a person typed this: origin user is stored as agent. A person running cairn from a script adds --yes.')}`);
+    lines.push(
+      `  ${p.dim('No terminal and no --yes, so nothing shows a person typed this: origin user is stored as agent. A person running cairn from a script adds --yes.')}`,
+    );
   }
   for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
   for (const w of r.warnings) lines.push(`  ${p.dim(w)}`);
@@ -104,7 +108,10 @@ export function registerMemorize(program: Command, run: Runner): void {
           requests = [requestFromFlags(flags)];
         } else {
           if (process.stdin.isTTY) {
-            throw new CoreError(ErrorCode.INVALID_INPUT, 'Nothing to memorize: give --text "…", or pipe one JSON request such as {"text": "…", "origin": "agent"} on stdin.');
+            throw new CoreError(
+              ErrorCode.INVALID_INPUT,
+              'Nothing to memorize: give --text "…", or pipe one JSON request such as {"text": "…", "origin": "agent"} on stdin.',
+            );
           }
           const text = decodeUtf8(await readStdin(), 'Standard input');
           if (flags.batch) {
@@ -115,63 +122,65 @@ export function registerMemorize(program: Command, run: Runner): void {
               .map(({ line, i }) => ({ __line: i + 1, raw: line }));
             if (requests.length === 0) throw new CoreError(ErrorCode.INVALID_INPUT, 'Standard input has no JSON lines to memorize.');
           } else {
-            if (text.trim() === '') throw new CoreError(ErrorCode.INVALID_INPUT, 'Standard input is empty: send one JSON request such as {"text": "…", "origin": "agent"}.');
+            if (text.trim() === '')
+              throw new CoreError(ErrorCode.INVALID_INPUT, 'Standard input is empty: send one JSON request such as {"text": "…", "origin": "agent"}.');
             requests = [parseJson(text, 'Standard input')];
           }
         }
-        if (!personPresent(g)) {
-          // `cairn pause` refuses every agent write (the session's rule; this command is not on the session yet).
-          const { openObservations, resolveLocation } = await import('@cairn/session');
-          const observations = openObservations(await resolveLocation({ home: g.home, project: g.project, cwd: process.cwd(), env: process.env }));
-          try {
-            const pause = await observations.pauseState();
-            if (pause.paused) throw new CoreError(ErrorCode.PAUSED, "A person paused this project's memory: nothing is stored until they run `cairn resume`.");
-          } finally {
-            await observations.close();
-          }
-        }
-        const { store } = await openStore(g, out);
-        try {
-          const ctx = writeContext(store, g);
-          // Entrenchment on the CLI is a person's deliberate act: ask on a terminal (or --yes).
-          const entrench = (requests as unknown[]).some((r) => typeof r === 'object' && r !== null && ((r as { pinned?: unknown }).pinned === true || (r as { stable?: unknown }).stable === true));
-          if (!flags.batch && entrench && personPresent(g) && !g.yes) {
-            const consent = await askConsent('Pin this memory (kept and loaded in every session until you unpin it)?', { yes: false, action: 'memorize --pin' });
-            if (!consent.granted) {
+        // Whether a person is present, what is asked and what the audit records are the
+        // session's to decide (its person port), for one request or a batch alike.
+        return withSession(g, out, async (session) => {
+          if (!flags.batch) {
+            const outcome = await session.memorize(requests[0]);
+            if (outcome.declined) {
               out.note('Nothing stored.');
               return 0;
             }
-          }
-          if (!flags.batch) {
-            const r = await memorize(requests[0], ctx);
-            if (out.json) out.printJson(resultJson(r));
-            else for (const line of describeResult(r, out)) out.print(line);
+            if (out.json) out.printJson(resultJson(outcome.result));
+            else for (const line of describeResult(outcome.result, out)) out.print(line);
             return 0;
           }
-          // Batch: each line on its own; one bad line is reported and does not stop the rest.
+          // Batch: each line on its own; one bad line is reported and does not stop the rest; a
+          // store failure stops them all (core's stopsBatch rule, applied by the session).
+          const items = requests as { __line: number; raw: string }[];
+          const parsed: unknown[] = [];
           const results: Record<string, unknown>[] = [];
+          const order: Array<{ line: number; at?: number; error?: CoreError }> = [];
+          for (const item of items) {
+            try {
+              parsed.push(parseJson(item.raw, `Line ${item.__line} of standard input`));
+              order.push({ line: item.__line, at: parsed.length - 1 });
+            } catch (error) {
+              order.push({ line: item.__line, error: error as CoreError });
+            }
+          }
+          const done = await session.memorizeBatch(parsed);
           let failures = 0;
           let firstCode: string | undefined;
-          for (const item of requests as { __line: number; raw: string }[]) {
-            try {
-              const r = await memorize(parseJson(item.raw, `Line ${item.__line} of standard input`), ctx);
-              results.push({ line: item.__line, ...resultJson(r) });
-              if (!out.json) for (const l of describeResult(r, out)) out.print(l);
-            } catch (error) {
-              if (!isCoreError(error) || error.code.startsWith('STORE_')) throw error;
+          for (const entry of order) {
+            const item = entry.at !== undefined ? done[entry.at] : undefined;
+            const error = entry.error ? { code: entry.error.code, message: entry.error.message } : item && !item.ok && !item.declined ? item.error : undefined;
+            if (item?.ok) {
+              results.push({ line: entry.line, ...resultJson(item.result) });
+              if (!out.json) for (const l of describeResult(item.result, out)) out.print(l);
+            } else if (item && !item.ok && item.declined) {
+              results.push({ line: entry.line, declined: true });
+              out.note(`line ${entry.line}: not stored (declined).`);
+            } else if (error) {
               failures++;
               firstCode ??= error.code;
-              results.push({ line: item.__line, error: { code: error.code, message: error.message } });
-              out.note(error.message.startsWith(`Line ${item.__line} `) ? error.message : `line ${item.__line}: ${error.message}`);
+              results.push({ line: entry.line, error });
+              out.note(error.message.startsWith(`Line ${entry.line} `) ? error.message : `line ${entry.line}: ${error.message}`);
             }
           }
           if (out.json) out.printJson(results);
           else out.print(`${results.length - failures} stored, ${failures} refused.`);
-          if (failures > 0 && firstCode) throw Object.assign(new CoreError(firstCode as ErrorCode, `${failures} of ${results.length} lines were refused (see above).`), { alreadyPrinted: out.json });
+          if (failures > 0 && firstCode)
+            throw Object.assign(new CoreError(firstCode as ErrorCode, `${failures} of ${results.length} lines were refused (see above).`), {
+              alreadyPrinted: out.json,
+            });
           return 0;
-        } finally {
-          await store.close();
-        }
+        });
       });
     });
 }

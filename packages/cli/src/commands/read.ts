@@ -3,7 +3,6 @@ import {
   ageInWords,
   CoreError,
   currentStrength,
-  decisions,
   ErrorCode,
   FLAGS,
   KINDS,
@@ -11,13 +10,10 @@ import {
   type MemoryRecord,
   ORIGINS,
   type Receipt,
-  recall,
-  renderDigest,
   STATUSES,
-} from '@cairn/core';
-import { listProjects, openFileStore } from '@cairn/store-fs';
+} from '@cairn/session';
 import { type Command, Option } from 'commander';
-import { type GlobalOptions, locate, openStore } from '../context.js';
+import { type GlobalOptions, withSession } from '../context.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 
@@ -34,7 +30,20 @@ function marks(r: { status: string; flags: readonly string[] }, out: Output): st
 function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean): string {
   return out.table(
     ['id', 'score', 'kind', 'origin', 'status', 'evidence', 'age', ...(withProject ? ['project'] : []), 'snippet'],
-    hits.map((h) => [h.id, h.score.toFixed(3), h.kind, h.origin, marks(h, out), h.evidenceCount, h.age.replace('stored ', ''), ...(withProject ? [h.projectKey] : []), h.snippet + (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') + (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : '')]),
+    hits.map((h) => [
+      h.id,
+      h.score.toFixed(3),
+      h.kind,
+      h.origin,
+      marks(h, out),
+      h.evidenceCount,
+      h.age.replace('stored ', ''),
+      ...(withProject ? [h.projectKey] : []),
+      h.snippet +
+        (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') +
+        (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : '') +
+        (h.sources.length > 0 ? ` [source: ${h.sources.join('; ')}]` : ''),
+    ]),
   );
 }
 
@@ -56,46 +65,31 @@ export function registerRead(program: Command, run: Runner): void {
     .option('--include-superseded', 'also show superseded memories')
     .option('--fuzzy', 'match word prefixes too')
     .option('--all-projects', 'search every project in this home (explicit cross-project recall)')
-    .action(async (words: string[], o: { limit: string; includeFlagged?: boolean; includeCandidates?: boolean; includeSuperseded?: boolean; fuzzy?: boolean; allProjects?: boolean }, cmd: Command) => {
-      await run(cmd, async (g: GlobalOptions, out: Output) => {
-        const query = {
-          query: words.join(' '),
-          limit: parseLimit(o.limit),
-          includeFlagged: o.includeFlagged === true,
-          includeCandidates: o.includeCandidates === true,
-          includeSuperseded: o.includeSuperseded === true,
-          fuzzy: o.fuzzy === true,
-        };
-        let hits: Receipt[] = [];
-        if (o.allProjects) {
-          const { home } = await locate(g);
-          for (const p of await listProjects(home)) {
-            const store = await openFileStore({ home, projectPath: p.path, onWarning: (m: string) => out.note(`warning: ${m}`) }).catch(() => undefined);
-            if (!store) {
-              out.note(`warning: skipped project ${p.key} (${p.path}): it cannot be opened (moved or corrupt; see cairn doctor).`);
-              continue;
-            }
-            try {
-              hits.push(...(await recall(store, query, { now: new Date() })).hits);
-            } finally {
-              await store.close();
-            }
-          }
-          hits = hits.sort((a, b) => b.score - a.score).slice(0, query.limit);
-        } else {
-          const { store } = await openStore(g, out);
-          try {
-            hits = (await recall(store, query, { now: new Date() })).hits;
-          } finally {
-            await store.close();
-          }
-        }
-        if (out.json) out.printJson({ hits });
-        else if (hits.length === 0) out.print('No memories match. (Candidates and flagged memories are hidden unless you ask: --include-candidates, --include-flagged.)');
-        else out.print(receiptRows(hits, out, o.allProjects === true));
-        return 0;
-      });
-    });
+    .action(
+      async (
+        words: string[],
+        o: { limit: string; includeFlagged?: boolean; includeCandidates?: boolean; includeSuperseded?: boolean; fuzzy?: boolean; allProjects?: boolean },
+        cmd: Command,
+      ) => {
+        await run(cmd, async (g: GlobalOptions, out: Output) => {
+          const query = {
+            query: words.join(' '),
+            limit: parseLimit(o.limit),
+            includeFlagged: o.includeFlagged === true,
+            includeCandidates: o.includeCandidates === true,
+            includeSuperseded: o.includeSuperseded === true,
+            fuzzy: o.fuzzy === true,
+          };
+          const { hits, skipped } = await withSession(g, out, (session) => session.recall(query, { allProjects: o.allProjects === true }));
+          for (const s of skipped) out.note(`warning: skipped project ${s.project.key} (${s.project.path}): it cannot be opened (${s.reason})`);
+          if (out.json) out.printJson({ hits });
+          else if (hits.length === 0)
+            out.print('No memories match. (Candidates and flagged memories are hidden unless you ask: --include-candidates, --include-flagged.)');
+          else out.print(receiptRows(hits, out, o.allProjects === true));
+          return 0;
+        });
+      },
+    );
 
   program
     .command('list')
@@ -107,22 +101,23 @@ export function registerRead(program: Command, run: Runner): void {
     .option('--source <ref>', 'only memories with evidence from this source')
     .action(async (o: ListFilter & { source?: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const { store } = await openStore(g, out);
-        try {
-          const filter: ListFilter = {};
-          if (o.status) filter.status = o.status;
-          if (o.flag) filter.flag = o.flag;
-          if (o.origin) filter.origin = o.origin;
-          if (o.kind) filter.kind = o.kind;
-          if (o.source) filter.source = o.source;
-          const records = await store.list(filter);
-          if (out.json) out.printJson(records);
-          else if (records.length === 0) out.print('No memories match.');
-          else out.print(out.table(['id', 'kind', 'origin', 'status', 'age', 'text'], records.map((r) => [r.id, r.kind, r.origin, marks(r, out), ageInWords(r.createdAt, new Date()).replace('stored ', ''), oneLine(r.text)])));
-          return 0;
-        } finally {
-          await store.close();
-        }
+        const filter: ListFilter = {};
+        if (o.status) filter.status = o.status;
+        if (o.flag) filter.flag = o.flag;
+        if (o.origin) filter.origin = o.origin;
+        if (o.kind) filter.kind = o.kind;
+        if (o.source) filter.source = o.source;
+        const records = await withSession(g, out, (session) => session.list(filter));
+        if (out.json) out.printJson(records);
+        else if (records.length === 0) out.print('No memories match.');
+        else
+          out.print(
+            out.table(
+              ['id', 'kind', 'origin', 'status', 'age', 'text'],
+              records.map((r) => [r.id, r.kind, r.origin, marks(r, out), ageInWords(r.createdAt, new Date()).replace('stored ', ''), oneLine(r.text)]),
+            ),
+          );
+        return 0;
       });
     });
 
@@ -132,16 +127,10 @@ export function registerRead(program: Command, run: Runner): void {
     .argument('<id>', 'the memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const { store } = await openStore(g, out);
-        try {
-          const r = await store.get(id);
-          if (!r) throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${oneLine(id, 60)} in this project. Run \`cairn list\` to see ids.`);
-          if (out.json) out.printJson(r);
-          else out.print(describeRecord(r, out));
-          return 0;
-        } finally {
-          await store.close();
-        }
+        const r = await withSession(g, out, (session) => session.get(id));
+        if (out.json) out.printJson(r);
+        else out.print(describeRecord(r, out));
+        return 0;
       });
     });
 
@@ -150,25 +139,31 @@ export function registerRead(program: Command, run: Runner): void {
     .description('What we decided: decisions with date, status and tripwires')
     .argument('[query...]', 'optional words to filter by')
     .option('--include-superseded', 'also show superseded decisions')
-    .action(async (words: string[], o: { includeSuperseded?: boolean }, cmd: Command) => {
+    .option('--include-candidates', 'also show unconfirmed candidate decisions (marked)')
+    .action(async (words: string[], o: { includeSuperseded?: boolean; includeCandidates?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const { store } = await openStore(g, out);
-        try {
-          const list = await decisions(store, { ...(words.length > 0 ? { query: words.join(' ') } : {}), now: new Date(), includeSuperseded: o.includeSuperseded === true });
-          if (out.json) out.printJson({ decisions: list });
-          else if (list.length === 0) {
-            const waiting = (await store.list({ kind: 'decision', status: 'candidate' })).length;
-            out.print(
-              waiting === 0
-                ? 'No decisions recorded yet.'
-                : `No confirmed decisions yet; ${waiting} ${waiting === 1 ? 'decision waits' : 'decisions wait'} for a person's confirm: \`cairn list --kind decision --status candidate\`.`,
-            );
-          }
-          else out.print(out.table(['id', 'date', 'status', 'origin', 'decision', 'tripwires'], list.map((d) => [d.id, d.date, marks(d, out), d.origin, oneLine(d.decision, 70), d.tripwires.join('; ') || '—'])));
-          return 0;
-        } finally {
-          await store.close();
-        }
+        const { decisions: list, waiting } = await withSession(g, out, (session) =>
+          session.decisions({
+            ...(words.length > 0 ? { query: words.join(' ') } : {}),
+            includeSuperseded: o.includeSuperseded === true,
+            includeCandidates: o.includeCandidates === true,
+          }),
+        );
+        if (out.json) out.printJson({ decisions: list });
+        else if (list.length === 0) {
+          out.print(
+            waiting === 0
+              ? 'No decisions recorded yet.'
+              : `No confirmed decisions yet; ${waiting} ${waiting === 1 ? 'decision waits' : 'decisions wait'} for a person's confirm: \`cairn list --kind decision --status candidate\`.`,
+          );
+        } else
+          out.print(
+            out.table(
+              ['id', 'date', 'status', 'origin', 'decision', 'tripwires', 'source'],
+              list.map((d) => [d.id, d.date, marks(d, out), d.origin, oneLine(d.decision, 70), d.tripwires.join('; ') || '—', d.sources.join('; ') || '—']),
+            ),
+          );
+        return 0;
       });
     });
 
@@ -181,20 +176,16 @@ export function registerRead(program: Command, run: Runner): void {
       await run(cmd, async (g, out) => {
         const budget = Number(o.budget);
         // Below about 400 characters the introduction and the fence alone do not fit.
-        if (!Number.isInteger(budget) || budget < 400) throw new CoreError(ErrorCode.INVALID_INPUT, '--budget must be a whole number of characters, at least 400.');
-        const { store } = await openStore(g, out);
-        try {
-          const md = renderDigest(await store.list(), { now: new Date(), budget });
-          if (o.out) {
-            await writeFile(o.out, md, { mode: 0o600 });
-            if (out.json) out.printJson({ written: o.out, characters: md.length });
-            else out.print(`Wrote the digest to ${o.out} (${md.length} characters).`);
-          } else if (out.json) out.printJson({ digest: md });
-          else out.print(md.replace(/\n$/, '')); // print adds the final newline: stdout is the digest, byte for byte
-          return 0;
-        } finally {
-          await store.close();
-        }
+        if (!Number.isInteger(budget) || budget < 400)
+          throw new CoreError(ErrorCode.INVALID_INPUT, '--budget must be a whole number of characters, at least 400.');
+        const md = await withSession(g, out, (session) => session.digest(budget));
+        if (o.out) {
+          await writeFile(o.out, md, { mode: 0o600 });
+          if (out.json) out.printJson({ written: o.out, characters: md.length });
+          else out.print(`Wrote the digest to ${o.out} (${md.length} characters).`);
+        } else if (out.json) out.printJson({ digest: md });
+        else out.print(md.replace(/\n$/, '')); // print adds the final newline: stdout is the digest, byte for byte
+        return 0;
       });
     });
 }

@@ -25,6 +25,11 @@ export interface PersonActRequest {
    * folded; its sha256 is the statement's `shown`.
    */
   plan?: string;
+  /**
+   * For a bulk confirm (`cairn confirm --source <file>`): the source and which of the records it
+   * selected (a person who reviewed the file; they may be shown briefly).
+   */
+  bulk?: { source: string; ids: readonly string[] };
   /** One question for the person, e.g. "Confirm these 3 memories?". */
   question: string;
   /** The surface the act arrives on (`cli`, `vscode`). */

@@ -42,6 +42,12 @@ export interface StoreOpenOptions {
    * (naming the command that finishes it) instead. Default true.
    */
   migrate?: boolean;
+  /**
+   * Open a store whose integrity checks say it was cut or damaged (the file store's audit chain
+   * names more events than the log holds), so `repair` can rebuild from what remains and report
+   * the loss; every other open refuses such a store with `STORE_CORRUPT`. For `cairn repair` only.
+   */
+  forRepair?: boolean;
   /** One-line warnings the store notices (torn lines, rebuilt indexes). */
   onWarning?: (message: string) => void;
 }

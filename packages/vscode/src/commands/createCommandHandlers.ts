@@ -340,7 +340,7 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
         const t = await targets(target, selection, 'confirm', 'confirm');
         if (!t) return undefined;
         if (await reviewInstead(t.memory, t.ids)) return undefined;
-        const out = done(await (await t.memory.session()).confirm(t.ids));
+        const out = done(await (await t.memory.session()).confirm(t.ids))?.confirmed;
         if (out) ui.info(`Cairn: confirmed ${out.length === 1 ? `“${memoryLabel(out[0] as MemoryRecord)}”` : `${out.length} memories`}.`);
         return out;
       }),

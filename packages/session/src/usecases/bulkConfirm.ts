@@ -1,0 +1,104 @@
+import { stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { type BulkConfirmHold, bulkConfirmHold, evidenceFile, type HighFinding, type MemoryRecord } from '@cairn/core';
+
+/** One memory a bulk confirm left for one-by-one review, and why (core's `bulkConfirmHold`). */
+export interface LeftMemory {
+  record: MemoryRecord;
+  hold: BulkConfirmHold;
+  /** Where it came from in the named source, as `file:line`. */
+  where: string;
+}
+
+/** What `confirm --source` may take, and what it leaves. */
+export interface BulkSelection {
+  /** The source reference as matched (`AGENTS.md`, `AGENTS.md:12-14`). */
+  source: string;
+  eligible: MemoryRecord[];
+  left: LeftMemory[];
+  /** The HIGH findings that hold memories, once each. */
+  findings: HighFinding[];
+}
+
+/**
+ * The evidence reference `--source` names, relative to the project like imported sources:
+ * `./AGENTS.md` and `/abs/project/AGENTS.md` both mean `AGENTS.md`.
+ */
+export function sourceRefOf(source: string, projectPath: string): string {
+  const trimmed = source.replace(/^\.\//, '');
+  if (!isAbsolute(trimmed)) return trimmed.split(sep).join('/');
+  const rel = relative(projectPath, trimmed);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : trimmed;
+}
+
+/**
+ * True when a piece of the record's evidence came from `ref`: the exact reference, or — for a
+ * whole file — any line range of it (`AGENTS.md` matches `AGENTS.md:12-14`).
+ */
+export function fromSourceRef(r: MemoryRecord, ref: string): boolean {
+  return r.evidence.some(
+    (e) => e.source !== null && (e.source === ref || (e.source.startsWith(`${ref}:`) && /^\d+-\d+$/.test(e.source.slice(ref.length + 1)))),
+  );
+}
+
+/**
+ * The HIGH findings of the files the memories' evidence came from, scanned as they are now (the
+ * same scan as `cairn scan`). A reference that is not a file of the project (a tool name, a
+ * URL, a file since deleted) has nothing to scan; a file that cannot be read is held.
+ */
+async function highFindingsOf(records: readonly MemoryRecord[], projectPath: string): Promise<HighFinding[]> {
+  const files = new Set(records.flatMap((r) => r.evidence.flatMap((e) => (e.source === null ? [] : [evidenceFile(e.source)]))));
+  const existing: string[] = [];
+  for (const f of files) {
+    const isFile = await stat(resolve(projectPath, f)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (isFile) existing.push(f);
+  }
+  if (existing.length === 0) return [];
+  // Loaded only here and for import/scan: the parsers are not start-up weight for other commands.
+  const { readSources, scanSources } = await import('@cairn/importers');
+  const out: HighFinding[] = [];
+  for (const file of existing) {
+    try {
+      const report = scanSources(await readSources([file], { projectRoot: projectPath, cwd: projectPath }));
+      for (const f of report.findings) if (f.severity === 'high') out.push({ file: f.ref, line: f.line, category: f.category, message: f.message });
+    } catch (error) {
+      out.push({ file, line: 1, category: 'source/unreadable', message: `${file} could not be scanned: ${(error as Error).message}` });
+    }
+  }
+  return out;
+}
+
+/**
+ * The candidates whose evidence came from `source`, split by core's bulk-confirm rule (issue
+ * #14): unflagged ones whose files have no unreviewed HIGH finding may be confirmed together;
+ * the rest are left for one-by-one review, each with why.
+ *
+ * @param reviewed - HIGH findings the person has looked at, as `file:line`
+ */
+export async function selectFromSource(
+  candidates: readonly MemoryRecord[],
+  source: string,
+  reviewed: readonly string[],
+  projectPath: string,
+): Promise<BulkSelection> {
+  const ref = sourceRefOf(source, projectPath);
+  const from = candidates.filter((r) => fromSourceRef(r, ref));
+  const highFindings = await highFindingsOf(from, projectPath);
+  const eligible: MemoryRecord[] = [];
+  const left: LeftMemory[] = [];
+  const holding = new Map<string, HighFinding>();
+  for (const record of from) {
+    const hold = bulkConfirmHold(record, { highFindings, reviewed });
+    if (hold === undefined) {
+      eligible.push(record);
+      continue;
+    }
+    if (hold.reason === 'high-finding') for (const f of hold.findings) holding.set(`${f.file}:${f.line}:${f.category}`, f);
+    const at = record.evidence.find((e) => e.source !== null && (e.source === ref || e.source.startsWith(`${ref}:`)))?.source ?? ref;
+    left.push({ record, hold, where: at.replace(/^(.*:\d+)-\d+$/u, '$1') });
+  }
+  return { source: ref, eligible, left, findings: [...holding.values()] };
+}

@@ -1,0 +1,97 @@
+import { lstat } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { CoreError, ErrorCode, type MemoryRecord } from '@cairn/core';
+import { atomicReplace, createFsio } from '@cairn/store-fs';
+
+/** The export formats. */
+export const EXPORT_FORMATS = ['jsonl', 'md', 'kg-jsonl'] as const;
+/** One of {@link EXPORT_FORMATS}. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What an export asks for. */
+export interface ExportOptions {
+  format: ExportFormat;
+  /** Also candidates and flagged memories (each carries its status and flags). */
+  all?: boolean;
+  /** A file to write (0600, through a temp file and a rename); undefined: return the text. */
+  out?: string;
+  /** Replace `out` if it exists. */
+  force?: boolean;
+  /** Where a relative `out` is resolved from. */
+  cwd: string;
+}
+
+/** What an export did. */
+export interface ExportResult {
+  format: ExportFormat;
+  /** Memories exported. */
+  count: number;
+  /** The exported text (also when it was written to a file). */
+  text: string;
+  /** The file written, absolute, when `out` was given. */
+  written?: string;
+}
+
+/**
+ * What `export` hands on: active memories (what a person would pass to another tool), and with
+ * `all` candidates and flagged memories too; never superseded or forgotten ones (issue #14).
+ */
+export function exported(r: MemoryRecord, all: boolean): boolean {
+  return r.status === 'active' || (all && r.status === 'candidate');
+}
+
+/**
+ * Refuses an existing `out` without `force` (exit 2 naming it), before any work is done
+ * (issue #14: an export once overwrote the project's own memory.jsonl).
+ *
+ * @throws CoreError `INVALID_INPUT`
+ */
+export async function checkExportTarget(options: ExportOptions): Promise<string | undefined> {
+  if (!(EXPORT_FORMATS as readonly string[]).includes(options.format)) {
+    throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${String(options.format).slice(0, 20)}).`);
+  }
+  if (options.out === undefined) return undefined;
+  const target = resolve(options.cwd, options.out);
+  const exists = await lstat(target).then(
+    () => true,
+    () => false,
+  );
+  if (exists && options.force !== true) {
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `${options.out} already exists; export does not replace a file unless you add --force (or choose another --out).`,
+    );
+  }
+  return target;
+}
+
+/** Renders and (when asked) writes an export of `records`. */
+export async function exportMemories(
+  records: readonly MemoryRecord[],
+  projectPath: string,
+  options: ExportOptions,
+  target: string | undefined,
+): Promise<ExportResult> {
+  const chosen = records.filter((r) => exported(r, options.all === true));
+  let text: string;
+  if (options.format === 'kg-jsonl') {
+    const { exportKnowledgeGraph } = await import('@cairn/importers');
+    text = exportKnowledgeGraph(chosen, basename(projectPath));
+  } else if (options.format === 'jsonl') {
+    text = chosen.map((r) => JSON.stringify(r)).join('\n') + (chosen.length ? '\n' : '');
+  } else {
+    text = [
+      '# Project memory export',
+      '',
+      ...chosen.map(
+        (r) => `- **${r.id}** [${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}`,
+      ),
+      '',
+    ].join('\n');
+  }
+  if (target !== undefined) {
+    // A temp file renamed over the target: a crash leaves the old file or the new one, never half of either.
+    await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
+  }
+  return { format: options.format, count: chosen.length, text, ...(target !== undefined ? { written: target } : {}) };
+}
