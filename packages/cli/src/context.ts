@@ -1,14 +1,6 @@
-import {
-  CoreError,
-  createPresenceProof,
-  ErrorCode,
-  type MemoryRecord,
-  openProject,
-  type PersonActRequest,
-  type PersonProof,
-  type ProjectSession,
-} from '@cairn/session';
+import { loadKeyring, openProject, type PersonProof, type ProjectSession, resolveHome } from '@cairn/session';
 import type { Output } from './output.js';
+import { createTerminalPersonProof } from './person/terminalProof.js';
 
 /** Options every command accepts (DESIGN.md §7). */
 export interface GlobalOptions {
@@ -18,93 +10,54 @@ export interface GlobalOptions {
   store?: string;
   json: boolean;
   color: boolean;
-  yes: boolean;
 }
 
 /** The CLI's client name in the audit log. */
 export const CLIENT = 'cairn-cli';
 
-const oneLine = (text: string, max: number): string => {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-};
-
-/** A memory as the person reads it before an act: id, origin, status, flags, then the text on one line. */
-export function preview(r: MemoryRecord): string {
-  const flags = r.flags.length > 0 ? ` flags: ${r.flags.join(', ')}${r.gateReasons.length ? ` (${r.gateReasons.join(', ')})` : ''}` : '';
-  return `  ${r.id} [origin ${r.origin}, ${r.status}]${flags}\n    ${r.text.replace(/\s+/g, ' ')}`;
-}
-
-/** What the terminal shows before asking: the memories an act concerns (a bulk selection briefly). */
-function shownFor(request: PersonActRequest, yes: boolean): string {
-  const bulk = new Set(request.bulk?.ids ?? []);
-  const named = request.records.filter((r) => !bulk.has(r.id));
-  const selected = request.records.filter((r) => bulk.has(r.id));
-  const lines: string[] = [];
-  if (request.act === 'wipe') lines.push(`About to delete every memory of ${request.project}.`);
-  if (request.draft !== undefined)
-    lines.push(
-      `About to store (origin user${request.draft.pinned ? ', pinned' : ''}${request.draft.stable ? ', stable' : ''}):`,
-      `    ${oneLine(request.draft.text, 300)}`,
-    );
-  if (named.length > 0) {
-    const what =
-      request.act === 'supersede'
-        ? 'replace the first with the second'
-        : `${request.act} ${named.length === 1 ? 'this memory' : `these ${named.length} memories`}`;
-    lines.push(`About to ${what}:`, ...named.map(preview));
-  }
-  // A bulk selection is a file the person reviewed: shown briefly, and only on a terminal.
-  if (selected.length > 0 && !yes) {
-    lines.push(
-      `About to confirm ${selected.length} unflagged ${selected.length === 1 ? 'memory' : 'memories'} from ${request.bulk?.source} (see them all: cairn list --source ${request.bulk?.source}):`,
-      ...selected.map((r) => `  ${r.id}  ${oneLine(r.text, 90)}`),
-    );
-  }
-  return lines.join('\n');
+/** The Cairn home of this run (`--home`, `CAIRN_HOME`, `~/.cairn`): where the person's key is. */
+function homeOf(g: GlobalOptions): string {
+  return resolveHome({ home: g.home, env: process.env, cwd: process.cwd() });
 }
 
 /**
- * The CLI's person port: today's rule (DESIGN.md §1) with the terminal as its UI. A person is
- * present with `--yes` or a terminal on stderr (an agent's shell tool pipes the output); an act
- * that asks shows what it concerns on stderr and asks on the terminal (stdin and stderr both
- * terminals), `--yes` answering for the person (audited `interactive: false`); with neither, the
- * act is refused with what to do.
+ * The CLI's person port (issue #16): the terminal person proof — a person's act is signed with
+ * the person's key, opened by the passphrase typed on the controlling terminal, or a pre-signed
+ * act for exactly this command; neither a pseudo-terminal nor `--yes` is a person
+ * (`PERSON_REQUIRED`, exit 3, naming the command for the person to run).
  */
-export function terminalPersonProof(g: GlobalOptions, out: Output): PersonProof {
-  const canAsk = process.stdin.isTTY === true && process.stderr.isTTY === true;
-  return createPresenceProof({
-    signer: 'terminal',
-    present: () => process.stderr.isTTY === true,
-    yes: g.yes,
-    show: (request) => {
-      const shown = shownFor(request, g.yes);
-      if (shown !== '') out.note(shown);
-      return shown;
-    },
-    ...(canAsk
-      ? {
-          ask: async (request: PersonActRequest) => {
-            const { default: confirmPrompt } = await import('@inquirer/confirm');
-            return confirmPrompt({ message: request.question, default: false }, { output: process.stderr });
-          },
-        }
-      : {}),
-    unavailable: (request) =>
-      new CoreError(
-        ErrorCode.HUMAN_CHANNEL_REQUIRED,
-        `cairn ${request.act === 'entrench' ? 'memorize --pin' : request.act} asks a person to confirm, and there is no terminal to ask on. Run it in a terminal, or add --yes to answer for yourself (the audit log records that no one was asked).`,
-      ),
+export function cliPersonProof(g: GlobalOptions, out: Output): PersonProof {
+  const ahead = presigning;
+  return createTerminalPersonProof({
+    home: homeOf(g),
+    command: ahead?.command ?? ['cairn', ...process.argv.slice(2)],
+    show: (text) => out.note(text),
+    ...(ahead !== undefined ? { presign: { expires: ahead.expires, saved: (file: string) => ahead.saved.push(file) } } : {}),
   });
+}
+
+/** Set while `cairn person sign` runs its command: acts are signed ahead for it, not applied. */
+let presigning: { command: readonly string[]; expires: Date; saved: string[] } | undefined;
+
+/**
+ * Makes the person port of this process sign ahead for `command` (`cairn person sign -- …`):
+ * each act is signed on the terminal, bound to exactly that command and `expires`, saved in the
+ * home, and not applied now. Returns the list the saved files are added to.
+ */
+export function signAheadFor(command: readonly string[], expires: Date): string[] {
+  const saved: string[] = [];
+  presigning = { command, expires, saved };
+  return saved;
 }
 
 /**
  * Opens the project session for this run: home, project and store from the global options and
- * the environment, channel `cli`, the terminal as the person port.
+ * the environment, channel `cli`, the terminal as the person port, the home's person keys as
+ * the keyring every signature is verified against.
  *
  * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (a missing project folder, an unknown store)
  */
-export function openSession(g: GlobalOptions, out: Output): Promise<ProjectSession> {
+export async function openSession(g: GlobalOptions, out: Output): Promise<ProjectSession> {
   return openProject({
     home: g.home,
     project: g.project,
@@ -113,7 +66,9 @@ export function openSession(g: GlobalOptions, out: Output): Promise<ProjectSessi
     env: process.env,
     channel: 'cli',
     client: CLIENT,
-    personProof: terminalPersonProof(g, out),
+    personProof: cliPersonProof(g, out),
+    // The person's keys as this home knows them: every signature is checked against them.
+    keyring: (await loadKeyring(homeOf(g))).keyring,
     onWarning: (m) => out.note(`warning: ${m}`),
   });
 }

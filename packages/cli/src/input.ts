@@ -1,3 +1,4 @@
+import { readFile, stat } from 'node:fs/promises';
 import { CoreError, ErrorCode, MAX_FIELD_BYTES } from '@cairn/session';
 
 /** Largest stdin accepted, in bytes: a batch of many 32 KiB requests, but bounded. */
@@ -15,6 +16,22 @@ export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): 
     chunks.push(buf);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a request file (`memorize --input`), refusing a missing or unreadable file, a folder and
+ * more than {@link MAX_STDIN_BYTES}. With the request in a file, stdin stays the person's terminal.
+ *
+ * @throws CoreError `INVALID_INPUT` naming the file and what to do
+ */
+export async function readInputFile(path: string): Promise<Buffer> {
+  const info = await stat(path).catch(() => undefined);
+  if (info === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path}: no such file (give the path of a JSON request file).`);
+  if (!info.isFile()) throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path} is not a file.`);
+  if (info.size > MAX_STDIN_BYTES) throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path} is larger than ${MAX_STDIN_BYTES / 1024 / 1024} MiB; split it into smaller batches.`);
+  return readFile(path).catch((error: unknown) => {
+    throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+  });
 }
 
 /**

@@ -8,7 +8,10 @@ import { registerPerson } from './commands/person.js';
 import { registerReviewWalk } from './commands/reviewWalk.js';
 import { registerRead } from './commands/read.js';
 import { registerReview } from './commands/review.js';
-import { CoreError, ErrorCode } from '@cairn/session';
+import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode } from '@cairn/session';
+import { signAheadFor } from './context.js';
+import { onControllingTerminal } from './person/terminal.js';
+import { commandLine } from './person/terminalProof.js';
 import { EXIT, exitCodeFor } from './exitCodes.js';
 import { run } from './run.js';
 
@@ -18,6 +21,39 @@ import { run } from './run.js';
  * same version).
  */
 export const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
+/**
+ * `cairn person sign -- <command…>` (issue #16): a person signs, on the terminal, exactly one
+ * command for a script to run later — shown the whole act, typed passphrase, single-use, expiring
+ * after ten minutes. The command runs now only to find and show what it would change; nothing is
+ * applied. The script then runs exactly those words, and the signature is checked like any other.
+ */
+function registerSignAhead(program: Command): void {
+  const person = program.commands.find((c) => c.name() === 'person');
+  if (person === undefined) return;
+  person
+    .command('sign')
+    .description('Sign ahead, on the terminal, exactly one command for a script to run (single-use, ten minutes): cairn person sign -- confirm mem_…')
+    .argument('<command...>', 'the command as the script will run it, without the leading cairn')
+    .allowUnknownOption()
+    .action(async (words: string[], _o: unknown, cmd: Command) => {
+      await run(cmd, async (_g, out) => {
+        if (!onControllingTerminal())
+          throw new CoreError(ErrorCode.PERSON_REQUIRED, '`cairn person sign` reads your passphrase from the terminal, and stdin and stderr are not this process\'s terminal. Run it yourself, in a terminal.');
+        if (words[0] === 'person') throw new CoreError(ErrorCode.INVALID_INPUT, '`cairn person` commands are signed on the terminal when they run; they cannot be signed ahead.');
+        const command = ['cairn', ...words];
+        const expires = new Date(Date.now() + DEFAULT_PRESIGNED_MS);
+        const saved = signAheadFor(command, expires);
+        await createProgram().parseAsync(['node', ...command]);
+        if (saved.length === 0) {
+          out.note('Nothing was signed ahead: the command asks no person\'s act, or you declined.');
+          return 1;
+        }
+        out.note(`Signed ahead (${saved.length} ${saved.length === 1 ? 'act' : 'acts'}), nothing changed now. Run exactly this once, before ${expires.toISOString()}: ${commandLine(command)}`);
+        return 0;
+      });
+    });
+}
 
 /** Builds the `cairn` program (commander). Adapters are thin: parse, call core, format. */
 export function createProgram(): Command {
@@ -34,7 +70,7 @@ export function createProgram(): Command {
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option(
       '--yes',
-      'I am a person running this: answer yes to prompts, and count memorize as a person at the CLI without a terminal (audited as interactive: false)',
+      'accepted so old scripts parse, and proves nothing: a person\'s act is signed with the person\'s key on the terminal (or a pre-signed act: cairn person sign)',
     )
     .showHelpAfterError('(run cairn --help for usage)')
     .exitOverride();
@@ -45,6 +81,7 @@ export function createProgram(): Command {
   registerMaintain(program, run);
   registerImportScan(program, run, VERSION);
   registerPerson(program, run);
+  registerSignAhead(program);
   registerReviewWalk(program, run);
   registerHost(program, run);
 

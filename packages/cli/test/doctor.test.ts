@@ -8,8 +8,8 @@ import { sandbox } from './harness.js';
 describe('cairn doctor', () => {
   it('says what it checked in words: the index by name, the schema versions counted, no JSON', () => {
     const box = sandbox();
-    box.cairn(['--yes', 'memorize', '--text', 'Deploys go out on Tuesdays.']);
-    box.cairn(['--yes', 'memorize', '--text', 'The queue is Redis.']);
+    box.cairn(['memorize', '--text', 'Deploys go out on Tuesdays.']);
+    box.cairn(['memorize', '--text', 'The queue is Redis.']);
     const r = box.cairn(['doctor']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/[{}"]/);

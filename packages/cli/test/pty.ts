@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { BIN } from './harness.js';
+import { BIN, type Sandbox } from './harness.js';
 
 /** One step of a conversation with a pseudo-terminal: wait for `expect` in the output, then type `send`. */
 export interface PtyStep {
@@ -46,4 +46,55 @@ export function onPty(
       resolve({ code, output });
     });
   });
+}
+
+/** The test person's passphrase: typed on the pseudo-terminal only, as a person would. */
+export const PASSPHRASE = 'a test passphrase typed on the terminal';
+
+/** The environment of a sandbox's commands on a pseudo-terminal. */
+export function ptyEnv(box: Pick<Sandbox, 'home' | 'root'>): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: `${box.root}/user`, CAIRN_HOME: box.home, NO_COLOR: '1', LANG: 'C.UTF-8' };
+}
+
+/** `cairn person setup` on the terminal: the passphrase typed twice (issue #16). */
+export async function setUpPerson(box: Pick<Sandbox, 'home' | 'root' | 'project'>): Promise<void> {
+  const r = await onPty(['person', 'setup'], {
+    cwd: box.project,
+    env: ptyEnv(box),
+    steps: [
+      { expect: /Choose a passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+      { expect: /The same passphrase again: /u, send: `${PASSPHRASE}\r` },
+    ],
+  });
+  if (r.code !== 0) throw new Error(`cairn person setup failed (exit ${r.code}):\n${r.output}`);
+}
+
+/**
+ * Runs a command as the person: on the pseudo-terminal, typing the passphrase at each of up to
+ * `signatures` passphrase prompts (the one door a person's act goes through; no back door).
+ */
+export function asPerson(box: Pick<Sandbox, 'home' | 'root' | 'project'>, args: readonly string[], signatures = 1): Promise<{ code: number | null; output: string }> {
+  const steps = Array.from({ length: signatures }, () => ({ expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` }));
+  return onPty(args, { cwd: box.project, env: ptyEnv(box), steps, timeoutMs: 90_000 });
+}
+
+/**
+ * Runs `args` as a script the person signed ahead (`cairn person sign -- …` typed on the
+ * terminal first, then the command itself with stdout and stderr apart, no terminal). A command
+ * that asks for no person's act is run as it is.
+ */
+export async function signedRun(box: Sandbox, args: readonly string[]): Promise<ReturnType<Sandbox['cairn']>> {
+  const signed = await asPerson(box, ['person', 'sign', '--', ...args]);
+  if (signed.code !== 0 && !signed.output.includes('Nothing was signed ahead')) throw new Error(`cairn person sign failed (exit ${signed.code}):\n${signed.output}`);
+  return box.cairn([...args]);
+}
+
+/** {@link signedRun} of a `--json` run, its stdout parsed. */
+export async function signedJson<T = unknown>(box: Sandbox, args: readonly string[]): Promise<{ run: ReturnType<Sandbox['cairn']>; value: T }> {
+  const run = await signedRun(box, ['--json', ...args]);
+  try {
+    return { run, value: JSON.parse(run.stdout) as T };
+  } catch {
+    throw new Error(`stdout is not one JSON document (exit ${run.code}):\n${run.stdout}\nstderr:\n${run.stderr}`);
+  }
 }

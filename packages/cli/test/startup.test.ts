@@ -25,7 +25,7 @@ describe('start-up', () => {
   for (const args of [['recall', 'anything'], ['list'], ['show', '--help'], ['digest'], ['decisions'], ['audit', '--verify']]) {
     it(`cairn ${args.join(' ')} does not load the MCP SDK`, () => {
       const box = sandbox();
-      box.cairn(['--yes', 'memorize', '--text', 'anything at all']);
+      box.cairn(['memorize', '--text', 'anything at all']);
       const modules = resolvedModules(box, args);
       expect(modules.some((m) => m.includes('/packages/core/'))).toBe(true);
       expect(modules.filter((m) => m.includes('modelcontextprotocol') || m.includes('/packages/mcp/'))).toEqual([]);

@@ -72,6 +72,7 @@ export {
   ORIGIN_MEANING,
   ORIGINS,
   PERSON_ACTS,
+  recordView,
   POLICY,
   parseMemorizeRequest,
   RECALL_LIMITS,
@@ -152,3 +153,21 @@ export async function toSarif(
 }
 export { redactDeep } from './redactDeep.js';
 export { describeSchemaVersions } from '@cairn/store-fs';
+
+// The person's key on this machine (issue #16), for the adapters' person ports and `cairn person`:
+// set up, unlock, sign a request, pre-signed acts. Adapters reach @cairn/person only through here.
+export {
+  changeKey,
+  DEFAULT_PRESIGNED_MS,
+  declareSandboxOnly,
+  hasIdentity,
+  loadKeyring,
+  MIN_PASSPHRASE,
+  savePresigned,
+  setupPerson,
+  signRequest,
+  takePresigned,
+  unlockSandboxKey,
+  unlockWithPassphrase,
+} from '@cairn/person';
+export type { UnlockedKey } from '@cairn/person';

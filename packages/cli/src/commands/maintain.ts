@@ -55,7 +55,7 @@ export function registerMaintain(program: Command, run: Runner): void {
   program
     .command('prune')
     .description('Show what has decayed or exceeds the retention caps; --apply removes it')
-    .option('--apply', 'remove what the plan lists (asks on a terminal; --yes skips and is audited)')
+    .option('--apply', 'remove what the plan lists (a person’s act: signed with your passphrase on the terminal)')
     .option('--min-strength <0-1>', 'strength threshold (default 0.05)')
     .option('--max-records <n>', 'records kept per project (default 10000)')
     .option('--max-age-days <n>', 'age cap for unpinned records (default 365)')

@@ -1,7 +1,7 @@
 import { CoreError, ErrorCode, type MemorizeResult } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
-import { decodeUtf8, parseJson, readStdin } from '../input.js';
+import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 
@@ -23,6 +23,7 @@ interface MemorizeFlags {
   stable?: boolean;
   supersedes?: string;
   batch?: boolean;
+  input?: string;
 }
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -66,9 +67,9 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
   ];
   for (const c of r.clamped) lines.push(`  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}`);
   if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) {
-    // On the CLI this clamp means channel `api`: no terminal and no --yes (DESIGN.md §1).
+    // On the CLI this clamp means channel `api`: stdin and stderr are not the terminal (issue #16).
     lines.push(
-      `  ${p.dim('No terminal and no --yes, so nothing shows a person typed this: origin user is stored as agent. A person running cairn from a script adds --yes.')}`,
+      `  ${p.dim('Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. A person runs it in a terminal (or from a file: --input), and signs it with their passphrase.')}`,
     );
   }
   for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
@@ -99,32 +100,35 @@ export function registerMemorize(program: Command, run: Runner): void {
     .option('--pin', 'pin it (origin user only)')
     .option('--stable', 'exempt from decay (origin user only)')
     .option('--supersedes <id>', 'the id of a memory this one replaces')
-    .option('--batch', 'read JSON Lines from stdin, one request per line')
+    .option('--batch', 'read JSON Lines from stdin (or --input), one request per line')
+    .option('--input <file>', 'read the request (JSON; JSON Lines with --batch) from a file, so stdin stays the terminal you sign on')
     .action(async (flags: MemorizeFlags, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
         let requests: unknown[];
         if (flags.text !== undefined) {
           if (flags.batch) throw new CoreError(ErrorCode.INVALID_INPUT, 'Use either --text or --batch, not both.');
+          if (flags.input !== undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Use either --text or --input, not both.');
           requests = [requestFromFlags(flags)];
         } else {
-          if (process.stdin.isTTY) {
+          if (flags.input === undefined && process.stdin.isTTY) {
             throw new CoreError(
               ErrorCode.INVALID_INPUT,
-              'Nothing to memorize: give --text "…", or pipe one JSON request such as {"text": "…", "origin": "agent"} on stdin.',
+              'Nothing to memorize: give --text "…", --input <file.json>, or pipe one JSON request such as {"text": "…", "origin": "agent"} on stdin.',
             );
           }
-          const text = decodeUtf8(await readStdin(), 'Standard input');
+          const what = flags.input !== undefined ? `--input ${flags.input}` : 'Standard input';
+          const text = decodeUtf8(flags.input !== undefined ? await readInputFile(flags.input) : await readStdin(), what);
           if (flags.batch) {
             requests = text
               .split('\n')
               .map((line, i) => ({ line: line.trim(), i }))
               .filter(({ line }) => line !== '')
               .map(({ line, i }) => ({ __line: i + 1, raw: line }));
-            if (requests.length === 0) throw new CoreError(ErrorCode.INVALID_INPUT, 'Standard input has no JSON lines to memorize.');
+            if (requests.length === 0) throw new CoreError(ErrorCode.INVALID_INPUT, `${what} has no JSON lines to memorize.`);
           } else {
             if (text.trim() === '')
-              throw new CoreError(ErrorCode.INVALID_INPUT, 'Standard input is empty: send one JSON request such as {"text": "…", "origin": "agent"}.');
-            requests = [parseJson(text, 'Standard input')];
+              throw new CoreError(ErrorCode.INVALID_INPUT, `${what} is empty: send one JSON request such as {"text": "…", "origin": "agent"}.`);
+            requests = [parseJson(text, what)];
           }
         }
         // Whether a person is present, what is asked and what the audit records are the

@@ -1,6 +1,4 @@
-import { CoreError, ErrorCode } from '@cairn/core';
-import { changeKey, declareSandboxOnly, hasIdentity, loadKeyring, MIN_PASSPHRASE, setupPerson } from '@cairn/person';
-import { resolveHome } from '@cairn/store-fs';
+import { changeKey, CoreError, declareSandboxOnly, ErrorCode, hasIdentity, loadKeyring, MIN_PASSPHRASE, resolveHome, setupPerson } from '@cairn/session';
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';

@@ -70,7 +70,7 @@ function printBulkSummary(out: Output, done: readonly MemoryRecord[], bulk: Pick
 export function registerReview(program: Command, run: Runner): void {
   program
     .command('confirm')
-    .description('Confirm memories (asks on a terminal, showing text and origin; --yes skips and is audited)')
+    .description('Confirm memories (a person’s act: shown whole, signed with your passphrase on the terminal)')
     .argument('[ids...]', 'memory ids')
     .option(
       '--source <ref>',
@@ -108,7 +108,7 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('pin')
-    .description('Pin a memory: never pruned or decayed (asks on a terminal; --yes skips and is audited)')
+    .description('Pin a memory: never pruned or decayed (a person’s act: signed with your passphrase on the terminal)')
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
@@ -126,7 +126,7 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('unpin')
-    .description('Unpin a memory: it decays and can be pruned again (asks on a terminal; --yes skips and is audited)')
+    .description('Unpin a memory: it decays and can be pruned again (a person’s act: signed with your passphrase on the terminal)')
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {

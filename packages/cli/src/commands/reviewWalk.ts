@@ -1,7 +1,4 @@
-import { CoreError, ErrorCode, foldLine, type MemoryRecord, recordView } from '@cairn/core';
-import { loadKeyring, signRequest, unlockSandboxKey, unlockWithPassphrase, type UnlockedKey } from '@cairn/person';
-import { openProject } from '@cairn/session';
-import { resolveHome } from '@cairn/store-fs';
+import { CoreError, ErrorCode, foldLine, loadKeyring, type MemoryRecord, openProject, recordView, resolveHome, signRequest, type UnlockedKey, unlockSandboxKey, unlockWithPassphrase } from '@cairn/session';
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';

@@ -1,6 +1,6 @@
 import { fstatSync, readFileSync } from 'node:fs';
 import { isatty } from 'node:tty';
-import { CoreError, ErrorCode } from '@cairn/core';
+import { CoreError, ErrorCode } from '@cairn/session';
 
 /**
  * The controlling terminal, the one place a person types a passphrase (issue #16): read only

@@ -1,6 +1,5 @@
 import { accessSync, constants } from 'node:fs';
-import { CoreError, ErrorCode, foldLine, PERSON_ACTS, type PersonActRequest, type PersonProof, type PersonSignature, recordView } from '@cairn/core';
-import { hasIdentity, signRequest, takePresigned, unlockSandboxKey, unlockWithPassphrase } from '@cairn/person';
+import { CoreError, ErrorCode, foldLine, hasIdentity, PERSON_ACTS, type PersonActRequest, type PersonProof, type PersonSignature, recordView, savePresigned, signRequest, takePresigned, type UnlockedKey, unlockSandboxKey, unlockWithPassphrase } from '@cairn/session';
 import { askYes, onControllingTerminal, readSecret } from './terminal.js';
 
 /** What the CLI's person port needs. */
@@ -13,6 +12,12 @@ export interface TerminalProofOptions {
   show: (text: string) => void;
   /** The clock. */
   now?: () => Date;
+  /**
+   * Pre-signing (`cairn person sign -- <command…>`): each act is signed on the terminal for
+   * exactly `command`, saved in the home until `expires`, and not applied now (the port answers
+   * as if declined).
+   */
+  presign?: { expires: Date; saved: (file: string) => void };
 }
 
 /** How many times a wrong passphrase may be typed before the act is refused. */
@@ -75,11 +80,27 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
         : `To ${what} is a person's act, signed with the person's key, and no person can sign here (stdin and stderr are not this process's terminal; --yes proves nothing). The person runs, in a terminal: ${run}`,
     );
   };
+  /** The person's key: the sandbox-only key after a yes, or opened by the passphrase; undefined when the person declines. */
+  const unlock = async (): Promise<UnlockedKey | undefined> => {
+    const sandboxKey = await unlockSandboxKey(o.home);
+    if (sandboxKey !== undefined) return (await askYes('Sign this with your key (sandbox-only home)?')) ? sandboxKey : undefined;
+    for (let attempt = 1; ; attempt++) {
+      const passphrase = await readSecret('Your Cairn passphrase (empty to decline): ');
+      if (passphrase === '') return undefined;
+      try {
+        return await unlockWithPassphrase(o.home, passphrase);
+      } catch (error) {
+        if (!(error instanceof CoreError) || error.code !== ErrorCode.PERSON_REQUIRED || attempt >= ATTEMPTS) throw error;
+        o.show(`${error.message} Try again (${ATTEMPTS - attempt} left).`);
+      }
+    }
+  };
   return {
     present: () => onControllingTerminal(),
     async sign(request): Promise<PersonSignature | undefined> {
       const consent = PERSON_ACTS[request.act].consent;
       if (!onControllingTerminal()) {
+        if (o.presign !== undefined) throw required(request);
         const presigned = await takePresigned(o.home, request.act, o.command, now());
         if (presigned !== undefined) return presigned;
         if (consent === 'recorded') return { act: request.act, scheme: 'presence', signer: 'presence:unattended', interactive: false, acts: [] };
@@ -93,22 +114,14 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
         );
       }
       o.show(actPreview(request));
-      const sandboxKey = await unlockSandboxKey(o.home);
-      if (sandboxKey !== undefined) {
-        if (!(await askYes('Sign this with your key (sandbox-only home)?'))) return undefined;
-        return signRequest(sandboxKey, request, { now: now(), interactive: true });
+      const key = await unlock();
+      if (key === undefined) return undefined;
+      if (o.presign !== undefined) {
+        const signed = signRequest(key, request, { now: now(), interactive: true, presigned: { command: o.command, expires: o.presign.expires } });
+        o.presign.saved(await savePresigned(o.home, signed));
+        return undefined;
       }
-      for (let attempt = 1; ; attempt++) {
-        const passphrase = await readSecret('Your Cairn passphrase (empty to decline): ');
-        if (passphrase === '') return undefined;
-        try {
-          const key = await unlockWithPassphrase(o.home, passphrase);
-          return signRequest(key, request, { now: now(), interactive: true });
-        } catch (error) {
-          if (!(error instanceof CoreError) || error.code !== ErrorCode.PERSON_REQUIRED || attempt >= ATTEMPTS) throw error;
-          o.show(`${error.message} Try again (${ATTEMPTS - attempt} left).`);
-        }
-      }
+      return signRequest(key, request, { now: now(), interactive: true });
     },
   };
 }
