@@ -1,6 +1,16 @@
-import { loadKeyring, openProject, type PersonProof, type ProjectSession, resolveHome } from '@cairn/session';
+import {
+  CoreError,
+  createPresenceProof,
+  ErrorCode,
+  loadKeyring,
+  openProject,
+  type PersonActRequest,
+  type PersonProof,
+  type ProjectSession,
+  resolveHome,
+} from '@cairn/session';
 import type { Output } from './output.js';
-import { createTerminalPersonProof } from './person/terminalProof.js';
+import { actPreview, createTerminalPersonProof } from './person/terminalProof.js';
 
 /** Options every command accepts (DESIGN.md §7). */
 export interface GlobalOptions {
@@ -10,6 +20,8 @@ export interface GlobalOptions {
   store?: string;
   json: boolean;
   color: boolean;
+  /** `--yes`: read only in a home where no person key was ever set up (today's rule until then). */
+  yes: boolean;
 }
 
 /** The CLI's client name in the audit log. */
@@ -51,13 +63,52 @@ export function signAheadFor(command: readonly string[], expires: Date): string[
 }
 
 /**
+ * Today's rule (DESIGN.md §1), kept only for a home where no person key was ever set up (issue
+ * #15: "until then the port answers with today's rule"): a person is present with `--yes` or a
+ * terminal on stderr; an act shows what it concerns and asks on the terminal. Its acts are
+ * audited unsigned (`presence:…`), and readers treat them as such. Once `cairn person setup`
+ * has run in the home, the terminal person proof alone answers, and neither a terminal nor
+ * `--yes` is a person.
+ */
+function presenceUntilSetup(g: GlobalOptions, out: Output): PersonProof {
+  const canAsk = process.stdin.isTTY === true && process.stderr.isTTY === true;
+  return createPresenceProof({
+    signer: 'terminal',
+    present: () => process.stderr.isTTY === true,
+    yes: g.yes,
+    show: (request) => {
+      const shown = actPreview(request);
+      out.note(shown);
+      return shown;
+    },
+    ...(canAsk
+      ? {
+          ask: async (request: PersonActRequest) => {
+            const { default: confirmPrompt } = await import('@inquirer/confirm');
+            return confirmPrompt({ message: request.question, default: false }, { output: process.stderr });
+          },
+        }
+      : {}),
+    unavailable: (request) =>
+      new CoreError(
+        ErrorCode.HUMAN_CHANNEL_REQUIRED,
+        `cairn ${request.act === 'entrench' ? 'memorize --pin' : request.act} asks a person, and there is no terminal to ask on. Run it in a terminal (and set up your key once: cairn person setup).`,
+      ),
+  });
+}
+
+/**
  * Opens the project session for this run: home, project and store from the global options and
- * the environment, channel `cli`, the terminal as the person port, the home's person keys as
- * the keyring every signature is verified against.
+ * the environment, channel `cli`, the home's person keys as the keyring every signature is
+ * verified against, and the person port: the terminal person proof (signed acts) in a home with
+ * a person key — or one that had one (a removed key file is in doubt, never a way back) — and
+ * whenever acts are signed ahead; today's rule otherwise.
  *
  * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (a missing project folder, an unknown store)
  */
 export async function openSession(g: GlobalOptions, out: Output): Promise<ProjectSession> {
+  const loaded = await loadKeyring(homeOf(g));
+  const signing = presigning !== undefined || loaded.identity !== undefined || loaded.keyring.doubt !== undefined;
   return openProject({
     home: g.home,
     project: g.project,
@@ -66,9 +117,8 @@ export async function openSession(g: GlobalOptions, out: Output): Promise<Projec
     env: process.env,
     channel: 'cli',
     client: CLIENT,
-    personProof: cliPersonProof(g, out),
-    // The person's keys as this home knows them: every signature is checked against them.
-    keyring: (await loadKeyring(homeOf(g))).keyring,
+    personProof: signing ? cliPersonProof(g, out) : presenceUntilSetup(g, out),
+    keyring: loaded.keyring,
     onWarning: (m) => out.note(`warning: ${m}`),
   });
 }

@@ -28,7 +28,8 @@ export async function readInputFile(path: string): Promise<Buffer> {
   const info = await stat(path).catch(() => undefined);
   if (info === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path}: no such file (give the path of a JSON request file).`);
   if (!info.isFile()) throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path} is not a file.`);
-  if (info.size > MAX_STDIN_BYTES) throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path} is larger than ${MAX_STDIN_BYTES / 1024 / 1024} MiB; split it into smaller batches.`);
+  if (info.size > MAX_STDIN_BYTES)
+    throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path} is larger than ${MAX_STDIN_BYTES / 1024 / 1024} MiB; split it into smaller batches.`);
   return readFile(path).catch((error: unknown) => {
     throw new CoreError(ErrorCode.INVALID_INPUT, `--input ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
   });

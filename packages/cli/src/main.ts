@@ -39,17 +39,23 @@ function registerSignAhead(program: Command): void {
     .action(async (words: string[], _o: unknown, cmd: Command) => {
       await run(cmd, async (_g, out) => {
         if (!onControllingTerminal())
-          throw new CoreError(ErrorCode.PERSON_REQUIRED, '`cairn person sign` reads your passphrase from the terminal, and stdin and stderr are not this process\'s terminal. Run it yourself, in a terminal.');
-        if (words[0] === 'person') throw new CoreError(ErrorCode.INVALID_INPUT, '`cairn person` commands are signed on the terminal when they run; they cannot be signed ahead.');
+          throw new CoreError(
+            ErrorCode.PERSON_REQUIRED,
+            "`cairn person sign` reads your passphrase from the terminal, and stdin and stderr are not this process's terminal. Run it yourself, in a terminal.",
+          );
+        if (words[0] === 'person')
+          throw new CoreError(ErrorCode.INVALID_INPUT, '`cairn person` commands are signed on the terminal when they run; they cannot be signed ahead.');
         const command = ['cairn', ...words];
         const expires = new Date(Date.now() + DEFAULT_PRESIGNED_MS);
         const saved = signAheadFor(command, expires);
         await createProgram().parseAsync(['node', ...command]);
         if (saved.length === 0) {
-          out.note('Nothing was signed ahead: the command asks no person\'s act, or you declined.');
+          out.note("Nothing was signed ahead: the command asks no person's act, or you declined.");
           return 1;
         }
-        out.note(`Signed ahead (${saved.length} ${saved.length === 1 ? 'act' : 'acts'}), nothing changed now. Run exactly this once, before ${expires.toISOString()}: ${commandLine(command)}`);
+        out.note(
+          `Signed ahead (${saved.length} ${saved.length === 1 ? 'act' : 'acts'}), nothing changed now. Run exactly this once, before ${expires.toISOString()}: ${commandLine(command)}`,
+        );
         return 0;
       });
     });
@@ -70,7 +76,7 @@ export function createProgram(): Command {
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option(
       '--yes',
-      'accepted so old scripts parse, and proves nothing: a person\'s act is signed with the person\'s key on the terminal (or a pre-signed act: cairn person sign)',
+      "today's rule, only in a home where no person key was ever set up; once `cairn person setup` has run it proves nothing: a person's act is signed on the terminal (or ahead: cairn person sign)",
     )
     .showHelpAfterError('(run cairn --help for usage)')
     .exitOverride();

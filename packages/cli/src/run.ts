@@ -9,7 +9,7 @@ export type Runner = (cmd: Command, body: (g: GlobalOptions, out: Output) => Pro
 
 /** Global options of the root program, read from any sub-command. */
 export function globalOptions(cmd: Command): GlobalOptions {
-  const o = cmd.optsWithGlobals() as { home?: string; project?: string; store?: string; json?: boolean; color?: boolean };
+  const o = cmd.optsWithGlobals() as { home?: string; project?: string; store?: string; json?: boolean; color?: boolean; yes?: boolean };
   const noColorEnv = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
   return {
     ...(o.home !== undefined ? { home: o.home } : {}),
@@ -17,6 +17,7 @@ export function globalOptions(cmd: Command): GlobalOptions {
     ...(o.store !== undefined ? { store: o.store } : {}),
     json: o.json === true,
     color: o.color !== false && !noColorEnv && process.stdout.isTTY === true,
+    yes: o.yes === true,
   };
 }
 

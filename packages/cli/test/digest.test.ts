@@ -10,9 +10,18 @@ describe('cairn digest', () => {
     const box = sandbox();
     // Agent conventions seen in two sessions from two sources: independent evidence makes them
     // active without a person (DESIGN.md §2.6), so the digest has more than any budget holds.
-    for (const [session, file] of [['s1', 'NOTES.md'], ['s2', 'docs/ops.md']]) {
+    for (const [session, file] of [
+      ['s1', 'NOTES.md'],
+      ['s2', 'docs/ops.md'],
+    ]) {
       const lines = Array.from({ length: 120 }, (_, i) =>
-        JSON.stringify({ text: `Convention ${i}: the service keeps station ${i} cached for ten minutes.`, origin: 'agent', kind: 'convention', source: `${file}:${i + 1}`, session }),
+        JSON.stringify({
+          text: `Convention ${i}: the service keeps station ${i} cached for ten minutes.`,
+          origin: 'agent',
+          kind: 'convention',
+          source: `${file}:${i + 1}`,
+          session,
+        }),
       );
       const r = box.cairn(['memorize', '--batch'], { input: `${lines.join('\n')}\n` });
       expect(r.code, r.stderr).toBe(0);

@@ -73,7 +73,11 @@ export async function setUpPerson(box: Pick<Sandbox, 'home' | 'root' | 'project'
  * Runs a command as the person: on the pseudo-terminal, typing the passphrase at each of up to
  * `signatures` passphrase prompts (the one door a person's act goes through; no back door).
  */
-export function asPerson(box: Pick<Sandbox, 'home' | 'root' | 'project'>, args: readonly string[], signatures = 1): Promise<{ code: number | null; output: string }> {
+export function asPerson(
+  box: Pick<Sandbox, 'home' | 'root' | 'project'>,
+  args: readonly string[],
+  signatures = 1,
+): Promise<{ code: number | null; output: string }> {
   const steps = Array.from({ length: signatures }, () => ({ expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` }));
   return onPty(args, { cwd: box.project, env: ptyEnv(box), steps, timeoutMs: 90_000 });
 }
@@ -85,7 +89,8 @@ export function asPerson(box: Pick<Sandbox, 'home' | 'root' | 'project'>, args: 
  */
 export async function signedRun(box: Sandbox, args: readonly string[]): Promise<ReturnType<Sandbox['cairn']>> {
   const signed = await asPerson(box, ['person', 'sign', '--', ...args]);
-  if (signed.code !== 0 && !signed.output.includes('Nothing was signed ahead')) throw new Error(`cairn person sign failed (exit ${signed.code}):\n${signed.output}`);
+  if (signed.code !== 0 && !signed.output.includes('Nothing was signed ahead'))
+    throw new Error(`cairn person sign failed (exit ${signed.code}):\n${signed.output}`);
   return box.cairn([...args]);
 }
 

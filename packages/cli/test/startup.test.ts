@@ -13,10 +13,17 @@ function resolvedModules(box: ReturnType<typeof sandbox>, args: string[]): strin
   const hooks = join(box.root, 'hooks.mjs');
   const register = join(box.root, 'register.mjs');
   const log = join(box.root, 'resolved.log');
-  writeFileSync(hooks, `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const r = await next(specifier, context);\n  appendFileSync(${JSON.stringify(log)}, r.url + '\\n');\n  return r;\n}\n`);
+  writeFileSync(
+    hooks,
+    `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const r = await next(specifier, context);\n  appendFileSync(${JSON.stringify(log)}, r.url + '\\n');\n  return r;\n}\n`,
+  );
   writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
   writeFileSync(log, '');
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, BIN, ...args], { cwd: box.project, env: { PATH: process.env.PATH ?? '', CAIRN_HOME: box.home }, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, BIN, ...args], {
+    cwd: box.project,
+    env: { PATH: process.env.PATH ?? '', CAIRN_HOME: box.home },
+    encoding: 'utf8',
+  });
   expect(r.status, r.stderr).toBe(0);
   return spawnSync('cat', [log], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 }

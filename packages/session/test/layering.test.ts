@@ -36,8 +36,7 @@ const LAYERS: Readonly<Record<string, Layer>> = {
  * Packages not yet on the session, as data (STYLE.md example 8): each registered as `it.fails`,
  * so the day it conforms its test fails and the entry must go.
  */
-const NOT_YET: Readonly<Record<string, string>> = {
-};
+const NOT_YET: Readonly<Record<string, string>> = {};
 /** Test harnesses that drive every layer on purpose, and the publishable bundle (cairn-memory) built from the CLI and the MCP server. */
 const HARNESSES = ['test-corpus', 'bench', 'cairn-memory'];
 /** Packages that only adapters may build on: a store is registered by the session. */

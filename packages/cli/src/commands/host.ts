@@ -1,41 +1,14 @@
 import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { CoreError, createPresenceProof, ErrorCode, openObservations, openProject, type ProjectSession } from '@cairn/session';
+import { CoreError, ErrorCode, openObservations, type ProjectSession } from '@cairn/session';
 import type { Command } from 'commander';
-import { CLIENT, type GlobalOptions } from '../context.js';
+import { type GlobalOptions, openSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import type { Output } from '../output.js';
-import { askConsent } from '../prompt.js';
 import type { Runner } from '../run.js';
 
-/** The project session of a CLI command that may ask the person (the presence port: a terminal or --yes). */
-async function session(g: GlobalOptions, out: Output): Promise<ProjectSession> {
-  return openProject({
-    home: g.home,
-    project: g.project,
-    cwd: process.cwd(),
-    env: process.env,
-    channel: 'cli',
-    client: CLIENT,
-    onWarning: (m) => out.note(`warning: ${m}`),
-    personProof: createPresenceProof({
-      signer: g.yes ? 'terminal --yes' : 'terminal',
-      present: () => process.stderr.isTTY === true,
-      yes: g.yes,
-      show: (request) => {
-        const shown = request.plan ?? '';
-        if (shown !== '') out.note(shown);
-        return shown;
-      },
-      ask: async (request) => (await askConsent(request.question, { yes: g.yes, action: `\`cairn ${request.act}\`` })).granted,
-      unavailable: (request) =>
-        new CoreError(
-          ErrorCode.HUMAN_CHANNEL_REQUIRED,
-          `\`cairn ${request.act}\` is a person's act: run it in a terminal (or add --yes as the person, audited as not asked).`,
-        ),
-    }),
-  });
-}
+/** The project session of a CLI command: the terminal person port signs the person's acts (setup, pause, resume). */
+const session = (g: GlobalOptions, out: Output): Promise<ProjectSession> => openSession(g, out);
 
 /** The `cairn` the host should run: this very program (node and the script it runs, real paths; the built bin.js or the bundle). */
 function selfCommand(): { node: string; bin: string } {

@@ -1,4 +1,17 @@
-import { CoreError, ErrorCode, foldLine, loadKeyring, type MemoryRecord, openProject, recordView, resolveHome, signRequest, type UnlockedKey, unlockSandboxKey, unlockWithPassphrase } from '@cairn/session';
+import {
+  CoreError,
+  ErrorCode,
+  foldLine,
+  loadKeyring,
+  type MemoryRecord,
+  openProject,
+  recordView,
+  resolveHome,
+  signRequest,
+  type UnlockedKey,
+  unlockSandboxKey,
+  unlockWithPassphrase,
+} from '@cairn/session';
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';

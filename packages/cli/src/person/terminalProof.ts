@@ -1,5 +1,21 @@
 import { accessSync, constants } from 'node:fs';
-import { CoreError, ErrorCode, foldLine, hasIdentity, PERSON_ACTS, type PersonActRequest, type PersonProof, type PersonSignature, recordView, savePresigned, signRequest, takePresigned, type UnlockedKey, unlockSandboxKey, unlockWithPassphrase } from '@cairn/session';
+import {
+  CoreError,
+  ErrorCode,
+  foldLine,
+  hasIdentity,
+  PERSON_ACTS,
+  type PersonActRequest,
+  type PersonProof,
+  type PersonSignature,
+  recordView,
+  savePresigned,
+  signRequest,
+  takePresigned,
+  type UnlockedKey,
+  unlockSandboxKey,
+  unlockWithPassphrase,
+} from '@cairn/session';
 import { askYes, onControllingTerminal, readSecret } from './terminal.js';
 
 /** What the CLI's person port needs. */
