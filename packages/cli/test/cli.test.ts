@@ -227,12 +227,12 @@ describe('read commands', () => {
 });
 
 describe('review commands', () => {
-  it('confirm without a terminal and without --yes is refused (exit 3); with --yes it is audited interactive: false', () => {
+  it('confirm without a terminal is refused (exit 3) naming the key setup; in a home where no key was ever set up, --yes is today’s rule, audited interactive: false', () => {
     const box = sandbox();
     const c = box.json<MemorizeJson>(['memorize'], { input: JSON.stringify({ text: 'Staging is on port 8443.', origin: 'repo' }) }).value;
     const refused = box.cairn(['confirm', c.id]);
     expect(refused.code).toBe(3);
-    expect(refused.stderr).toContain('--yes');
+    expect(refused.stderr).toContain('cairn person setup');
     expect(box.cairn(['confirm', c.id, '--yes']).code).toBe(0);
     expect(box.json<{ status: string }>(['show', c.id]).value.status).toBe('active');
     const audit = box.json<{ event: string; interactive: boolean; channel: string }[]>(['audit']).value;
