@@ -10,6 +10,7 @@ import {
   resolveHome,
 } from '@cairn/session';
 import type { Output } from './output.js';
+import { onControllingTerminal } from './person/terminal.js';
 import { actPreview, createTerminalPersonProof } from './person/terminalProof.js';
 
 /** Options every command accepts (DESIGN.md §7). */
@@ -64,8 +65,8 @@ export function signAheadFor(command: readonly string[], expires: Date): string[
 
 /**
  * Today's rule (DESIGN.md §1), kept only for a home where no person key was ever set up (issue
- * #15: "until then the port answers with today's rule"): a person is present with `--yes` or a
- * terminal on stderr; an act shows what it concerns and asks on the terminal. Its acts are
+ * #15: "until then the port answers with today's rule"): a person is present with `--yes` or with
+ * stdin and stderr on the controlling terminal; an act shows what it concerns and asks on the terminal. Its acts are
  * audited unsigned (`presence:…`), and readers treat them as such. Once `cairn person setup`
  * has run in the home, the terminal person proof alone answers, and neither a terminal nor
  * `--yes` is a person.
@@ -74,7 +75,8 @@ function presenceUntilSetup(g: GlobalOptions, out: Output): PersonProof {
   const canAsk = process.stdin.isTTY === true && process.stderr.isTTY === true;
   return createPresenceProof({
     signer: 'terminal',
-    present: () => process.stderr.isTTY === true,
+    // Not stderr alone: an agent piping into a pseudo-terminal is not at it (issue #15's consent bypass).
+    present: () => g.yes || onControllingTerminal(),
     yes: g.yes,
     show: (request) => {
       const shown = actPreview(request);
