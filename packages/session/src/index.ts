@@ -32,12 +32,6 @@ export { readTranscript } from './host/transcript.js';
 export type { TranscriptDelta } from './host/transcript.js';
 export type { HostDigest } from './host/observations.js';
 
-// The person's key on this machine (`@cairn/person`), for the adapters' person ports: whether a
-// person is set up, opening the key (passphrase, or a sandbox-only home's unsealed key), signing
-// a request, and the keyring that verifies what a port signed.
-export { hasIdentity, loadKeyring, signRequest, unlockSandboxKey, unlockWithPassphrase } from '@cairn/person';
-export type { LoadedKeyring, UnlockedKey } from '@cairn/person';
-
 // Core's vocabulary, re-exported for the adapters (they import only this package): the error
 // type and codes, the names of origins, kinds, statuses and flags, the limits adapters show or
 // validate against, and the pure helpers that format what the session returns.
@@ -72,7 +66,6 @@ export {
   ORIGIN_MEANING,
   ORIGINS,
   PERSON_ACTS,
-  recordView,
   POLICY,
   parseMemorizeRequest,
   RECALL_LIMITS,
@@ -151,7 +144,6 @@ export async function toSarif(
   const { toSarif: render } = await import('@cairn/importers');
   return render(...args);
 }
-export { redactDeep } from './redactDeep.js';
 export { describeSchemaVersions } from '@cairn/store-fs';
 
 // The person's key on this machine (issue #16), for the adapters' person ports and `cairn person`:
@@ -170,4 +162,4 @@ export {
   unlockSandboxKey,
   unlockWithPassphrase,
 } from '@cairn/person';
-export type { UnlockedKey } from '@cairn/person';
+export type { LoadedKeyring, UnlockedKey } from '@cairn/person';

@@ -17,7 +17,7 @@ import type {
   StoreTarget,
   StoreTransaction,
 } from '@cairn/core';
-import { auditActor, CoreError, ErrorCode } from '@cairn/core';
+import { auditActor, CoreError, ErrorCode, SCHEMA_VERSION } from '@cairn/core';
 import type { AuditActor, FileStore } from './fileStoreTypes.js';
 import { listProjects } from './listProjects.js';
 import { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
@@ -48,14 +48,37 @@ const actorOf = (a: StoreActor): AuditActor => {
   return { channel: a.channel, interactive, ...(client !== undefined ? { client } : {}), ...(signer !== undefined ? { signer } : {}) };
 };
 
+/** How doctor names the search index in use. */
+const INDEX_NAMES: Readonly<Record<string, string>> = {
+  sqlite: 'SQLite FTS5 index (better-sqlite3)',
+  js: 'pure-JS index (better-sqlite3 is not installed or does not load; recall works the same)',
+};
+
+/** Where the index stands against the log, in words (a lag under the batch allowance is by design). */
+function indexPosition(lag: number | undefined, allowed: number): string {
+  if (lag === undefined) return 'position unknown';
+  if (lag === 0) return 'up to date';
+  const changes = `${lag} ${lag === 1 ? 'change' : 'changes'}`;
+  return lag < allowed ? `up to date (the last ${changes} read from the log until the next batch)` : `${changes} behind the log`;
+}
+
+/** `2 memories at schema version 1 (current)`, or each version with its count (doctor, migrate). */
+export function describeSchemaVersions(versions: Readonly<Record<string, number>>): string {
+  const entries = Object.entries(versions).sort(([a], [b]) => Number(a) - Number(b));
+  if (entries.length === 0) return 'no memories yet';
+  const count = (n: number): string => `${n} ${n === 1 ? 'memory' : 'memories'}`;
+  if (entries.length === 1) {
+    const [version, n] = entries[0] as [string, number];
+    return `${count(n)} at schema version ${version}${version === String(SCHEMA_VERSION) ? ' (current)' : `; current is ${SCHEMA_VERSION}: run cairn migrate`}`;
+  }
+  return `schema versions ${entries.map(([v, n]) => `${v}: ${count(n)}`).join(', ')}; current is ${SCHEMA_VERSION}`;
+}
+
 /** The doctor's checks of one open file store (permissions, lock, index, audit chain, schema, log). */
 async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
   const stats = await store.stats();
   const audit = await store.verifyAudit();
   const home = store.home;
-  const versions = Object.entries(stats.schemaVersions)
-    .map(([v, n]) => `${n} at version ${v}`)
-    .join(', ');
   return [
     {
       name: 'permissions',
@@ -72,7 +95,7 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
     {
       name: 'index',
       ok: stats.index.usable && (stats.index.lag ?? 0) < stats.index.lagAllowed,
-      detail: `${stats.index.kind === 'sqlite' ? 'SQLite FTS5 (better-sqlite3)' : 'pure-JS'} index, ${stats.index.lag === undefined ? 'unknown lag' : `${stats.index.lag} events behind${stats.index.lag > 0 && stats.index.lag < stats.index.lagAllowed ? ' (read from the log until the next batch)' : ''}`}`,
+      detail: `${INDEX_NAMES[stats.index.kind] ?? stats.index.kind}, ${indexPosition(stats.index.lag, stats.index.lagAllowed)}`,
       fix: 'cairn repair (rebuilds the index from the log; nothing is lost)',
     },
     {
@@ -84,7 +107,7 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
     {
       name: 'schema',
       ok: stats.unreadable.length === 0,
-      detail: `${versions === '' ? 'no records' : `records: ${versions}`}${stats.unreadable.length ? `; ${stats.unreadable.length} unreadable record(s) kept` : ''}`,
+      detail: `${describeSchemaVersions(stats.schemaVersions)}${stats.unreadable.length ? `; ${stats.unreadable.length} unreadable ${stats.unreadable.length === 1 ? 'record' : 'records'} kept` : ''}`,
       fix: 'cairn migrate; records from a newer Cairn need that version',
     },
     {
@@ -92,8 +115,8 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
       ok: stats.findings.length === 0,
       detail:
         stats.findings.length === 0
-          ? `${stats.records} records, ${stats.log.lines} lines`
-          : `${stats.findings.length} finding(s): ${stats.findings
+          ? `${stats.records} ${stats.records === 1 ? 'memory' : 'memories'}, ${stats.log.lines} ${stats.log.lines === 1 ? 'line' : 'lines'}`
+          : `${stats.findings.length} ${stats.findings.length === 1 ? 'finding' : 'findings'}: ${stats.findings
               .slice(0, 3)
               .map((f) => f.message)
               .join('; ')}`,

@@ -64,8 +64,8 @@ describe('the file store provider', () => {
         expect(checks.map((c) => c.name)).toEqual(['permissions', 'lock', 'index', 'audit chain', 'schema', 'log']);
         // A healthy store after a write: the view's batched lag is by design, not a failed check.
         expect(checks.find((c) => c.name === 'index')).toMatchObject({ ok: true });
-        expect(checks.find((c) => c.name === 'schema')?.detail).toBe('records: 1 at version 1');
-        expect(checks.find((c) => c.name === 'index')?.detail).toMatch(/^(SQLite FTS5 \(better-sqlite3\)|pure-JS) index/);
+        expect(checks.find((c) => c.name === 'schema')?.detail).toBe('1 memory at schema version 1 (current)');
+        expect(checks.find((c) => c.name === 'index')?.detail).toMatch(/^(SQLite FTS5 index \(better-sqlite3\)|pure-JS index)/);
         const repair = await store.repair({ ...actor, interactive: true });
         expect(repair).toMatchObject({ records: 1, unreadable: 0, audit: { ok: true } });
         expect(repair.actions[0]).toMatch(/index rebuilt$/);
