@@ -1,0 +1,25 @@
+/**
+ * Attested provenance measured on what its authors never saw (issue #22): the blind set
+ * `unseen/attestation-1.ts`, written before the matcher existed, through the hook adapter and the
+ * project session (origin `agent` on the `mcp` channel). Prints aggregate figures only — never a
+ * case's text or id — and asserts only that every case was measured: a blind set is never tuned
+ * against, so its figure is reported, not a threshold a rule could be fitted to. It fails when
+ * the runner itself breaks (a case that cannot be run).
+ */
+import { describe, expect, it } from 'vitest';
+import { attestationLines, measureAttestation } from '../src/measureAttestation.js';
+import { UNSEEN_ATTEST_CASES, UNSEEN_ATTEST_MCP_KINDS, UNSEEN_ATTEST_PROJECT_ROOT } from '../unseen/attestation-1.js';
+
+describe('attested provenance: unseen set (hooks → project session, origin agent)', () => {
+  it('measures every case and prints the figures', async () => {
+    const unseen = await measureAttestation(UNSEEN_ATTEST_CASES, {
+      projectRoot: UNSEEN_ATTEST_PROJECT_ROOT,
+      mcpKinds: UNSEEN_ATTEST_MCP_KINDS,
+      // The set's convention: the person's-words cases run in a protected, interactive session.
+      protectedShapes: ['benign-from-prompt'],
+    });
+    console.log(attestationLines('unseen attestation-1', unseen).join('\n'));
+    expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST_CASES.length);
+    expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
+  }, 900_000);
+});
