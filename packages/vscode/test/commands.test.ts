@@ -355,6 +355,10 @@ describe('Show provenance, Open digest, Review in a terminal, Refresh', () => {
     const spec = await h.reviewInTerminal();
     expect(ui.terminals).toEqual([spec]);
     expect(spec?.args).toEqual(['cli.mjs', '--home', tmp.home, '--project', tmp.project, 'review']);
+    // The terminal walks the plain candidates only: the view's count of what needs attention is explained.
+    expect(ui.infos.at(-1)).toBe(
+      'Cairn: the terminal walks the candidates; the 2 memories that need attention are left out — click each in the view to review them there.',
+    );
   });
 
   it('refresh resolves to the groups the view shows, Needs attention first', async () => {

@@ -425,6 +425,14 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
           return undefined;
         }
         ui.openTerminal(spec);
+        // `cairn review` walks the plain candidates (one keystroke confirms); what needs attention
+        // is left to its review here, where confirming takes a deliberate step. Say so, or the
+        // terminal's count and the view's disagree.
+        const attention = (await memory.records()).filter((r) => r.status === 'candidate' && needsConfirmation(r)).length;
+        if (attention > 0)
+          ui.info(
+            `Cairn: the terminal walks the candidates; the ${attention === 1 ? 'memory that needs' : `${attention} memories that need`} attention ${attention === 1 ? 'is' : 'are'} left out — click ${attention === 1 ? 'it' : 'each'} in the view to review ${attention === 1 ? 'it' : 'them'} there.`,
+          );
         return spec;
       }),
 
