@@ -70,7 +70,7 @@ function printImport(summary: ImportSummary, out: Output): void {
   if (!summary.dryRun && t.new + t.sightings > 0) {
     out.print(
       p.dim(
-        'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id).',
+        'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id, or `cairn reject <id>` one so a later import skips it).',
       ),
     );
   }

@@ -75,7 +75,8 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
   for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
   for (const w of r.warnings) lines.push(`  ${p.dim(w)}`);
   if (r.status === 'candidate' && !r.flags.includes('instruction')) lines.push(`  ${p.dim(`Candidate until confirmed: \`cairn confirm ${r.record.id}\`.`)}`);
-  if (r.flags.includes('instruction')) lines.push(`  ${p.dim(`Review it, then \`cairn confirm ${r.record.id}\` if it is a real convention.`)}`);
+  if (r.flags.includes('instruction'))
+    lines.push(`  ${p.dim(`Review it, then \`cairn confirm ${r.record.id}\` if it is a real convention, or \`cairn reject ${r.record.id}\` if it is not.`)}`);
   return lines;
 }
 
