@@ -275,7 +275,7 @@ describe('cairn import', () => {
     const text = box.cairn(['import', '--dry-run', '.']);
     expect(text.stdout).toContain('dry run: nothing was written');
     expect(text.stdout).toMatch(/flags: instruction \d+/);
-    expect(text.stdout).toContain('.cursorrules:6-6 instruction');
+    expect(text.stdout).toMatch(/\.cursorrules:6-6 mem_[0-9a-f]{16} instruction/);
     expect(box.storeBytes().equals(before)).toBe(true);
 
     const real = box.json<ImportJson>(['import', '.']);

@@ -275,14 +275,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       return { declined: false, result: await apply(s, operation(s, signature)) };
     });
 
-  const memorizeOne = async (s: MemoryStore, request: unknown): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
+  const memorizeOne = async (s: MemoryStore, request: unknown, givenId?: string): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
     const channel = writeChannel(surface, proof.present());
     if (!isHumanChannel(channel)) await refuseWhilePaused();
     const client = clientName();
     // One id for the preview the person signs and for the write that stores it.
-    const id = makeId();
+    const id = givenId ?? makeId();
     const host = options.hostSession ? await options.hostSession() : undefined;
     const attested = host?.id ?? options.session;
     const context: WriteContext = {
@@ -516,11 +516,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { ...o, cwd },
             location.project.path,
             await s.list(),
-            async (request) => {
-              const r = await memorizeOne(s, request);
+            async (request, id) => {
+              const r = await memorizeOne(s, request, id);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },
+            s.project.key,
             rejectionIndex(await s.readAudit(), s.project.key, sha256),
           );
         }
@@ -540,11 +541,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { ...o, cwd, dryRun: true },
             location.project.path,
             existing,
-            async (request) => {
-              const r = await memorizeOne(copy, request);
+            async (request, id) => {
+              const r = await memorizeOne(copy, request, id);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },
+            readOnly.project.key,
             rejectionIndex(await readOnly.readAudit(), readOnly.project.key, sha256),
           );
         } finally {

@@ -63,10 +63,17 @@ function printImport(summary: ImportSummary, out: Output): void {
   if (summary.flagged.length > 0) {
     out.print(p.yellow(`Needs your review: ${summary.flagged.length} flagged (kept, never active or in the digest until you confirm):`));
     for (const f of summary.flagged)
-      out.print(`  ${f.source} ${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.text}`);
+      out.print(
+        `  ${f.source} ${f.id} ${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${f.text}`,
+      );
   }
   for (const f of summary.failures) out.print(`  ${p.red('refused')} ${f.source}: ${f.message}`);
-  for (const n of summary.notices) out.print(`  ${p.dim(n)}`);
+  if (summary.notices.length > 0) {
+    // How each file was cut (headings as titles, lead-ins joined, what was skipped) and any scan
+    // finding on lines no memory holds: the same analysis as `cairn scan` (issue #14).
+    out.print('How the files were read:');
+    for (const n of summary.notices) out.print(`  ${n}`);
+  }
   if (!summary.dryRun && t.new + t.sightings > 0) {
     out.print(
       p.dim(

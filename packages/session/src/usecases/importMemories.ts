@@ -15,6 +15,12 @@ import {
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
 const GROUP = 64;
 
+type Importers = Awaited<ReturnType<typeof loadImporters>>;
+/** How a file was cut into memories (see the importers' `planImport`). */
+export type ShapeCounts = ReturnType<Importers['planImport']>['counts'];
+/** A scan finding as the import plan reports it, with what import did with its lines. */
+export type PlanFinding = ReturnType<Importers['planImport']>['findings'][number];
+
 /** The formats import and scan read (`--from`), as the importers name them. */
 export type SourceFormat = Awaited<ReturnType<typeof loadImporters>>['SOURCE_FORMATS'][number];
 
@@ -38,6 +44,26 @@ export interface FilePlan {
   /** Chunks a person rejected (`cairn reject`, the editor's Reject): skipped. */
   rejected: number;
   failed: number;
+  /**
+   * How the file was cut (importers' `planImport`): headings kept as titles, lead-ins and
+   * fragments joined or skipped, repeats imported once.
+   */
+  shape: ShapeCounts;
+  /** What is in no memory (a lead-in or fragment with nothing to join), with its lines: counted and shown, never dropped silently. */
+  skipped: Array<{ line: number; endLine: number; reason: string; text: string }>;
+  /** The scan's findings on this file (the same analysis as `cairn scan`) and what import did with each. */
+  findings: PlanFinding[];
+}
+
+/** One memory an import stored (or, in a dry run, would store): the very id the real import writes. */
+export interface ImportedMemory {
+  /** The evidence reference `path:start-end`. */
+  source: string;
+  id: string;
+  status: Status;
+  flags: Flag[];
+  /** True when it added a sighting to a memory already stored (the id is that memory's). */
+  sighting: boolean;
 }
 
 /** One memory that needs the person's eyes: flagged by the write path. */
@@ -47,6 +73,8 @@ export interface FlaggedLine {
   status: Status;
   flags: Flag[];
   gateReasons: string[];
+  /** The memory's title (its heading), on one line: the gate reads it with the text. */
+  title?: string;
   text: string;
 }
 
@@ -65,6 +93,12 @@ export interface ImportSummary {
     byFlag: Partial<Record<Flag, number>>;
   };
   flagged: FlaggedLine[];
+  /**
+   * Every memory written (or that a dry run would write), in file order. Ids come from
+   * `importIdFor`, so a dry run shows the ids the real import then stores (as long as the store
+   * does not change in between).
+   */
+  memories: ImportedMemory[];
   failures: { source: string; code: string; message: string }[];
   notices: string[];
 }
@@ -125,17 +159,22 @@ export async function importMemories(
   options: ImportOptions,
   projectPath: string,
   existing: readonly MemoryRecord[],
-  write: (request: unknown) => Promise<MemorizeResult>,
+  write: (request: unknown, id: string) => Promise<MemorizeResult>,
+  projectKey: string,
   rejections?: RejectionIndex,
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
-  const { buildRequests, readSources, sourceFile } = await loadImporters();
+  const { importIdFor, planImport, readSources, sourceFile } = await loadImporters();
   const read = await readSources(options.paths, { projectRoot: projectPath, cwd: options.cwd, ...(from ? { from } : {}) });
   const plans = new Map<string, FilePlan>();
-  const requests: Array<ReturnType<typeof buildRequests>[number]> = [];
+  const requests: Array<ReturnType<typeof planImport>['requests'][number]> = [];
+  const planNotices: string[] = [];
   for (const file of read.files) {
-    const reqs = buildRequests(file, origin !== undefined ? { origin } : {});
+    // The same analysis as `cairn scan` (issue #14): what was set aside, and every finding, said.
+    const filePlan = planImport(file, origin !== undefined ? { origin } : {});
+    const reqs = filePlan.requests;
     requests.push(...reqs);
+    planNotices.push(...filePlan.notices);
     const g = file.graph;
     plans.set(file.ref, {
       ref: file.ref,
@@ -156,6 +195,9 @@ export async function importMemories(
       unchanged: 0,
       rejected: 0,
       failed: 0,
+      shape: filePlan.counts,
+      skipped: filePlan.skipped,
+      findings: filePlan.findings,
     });
   }
   const summary: ImportSummary = {
@@ -163,8 +205,9 @@ export async function importMemories(
     files: [...plans.values()],
     totals: { memories: requests.length, new: 0, sightings: 0, unchanged: 0, rejected: 0, failed: 0, byStatus: {}, byFlag: {} },
     flagged: [],
+    memories: [],
     failures: [],
-    notices: read.notices.map((n) => n.message),
+    notices: [...read.notices.map((n) => n.message), ...planNotices],
   };
   // The (file, content hash) of every piece of evidence already stored: a chunk seen there before, even moved, adds nothing.
   // (file, chunk hash the importer supplied) of every stored piece of evidence: a chunk seen
@@ -186,9 +229,17 @@ export async function importMemories(
     return false;
   });
 
+  // Deterministic ids, given out in file order before anything is written: the dry run and the
+  // real import give each request the same id (issue #14).
+  const taken = new Set(existing.map((r) => r.id));
+  const ids = pending.map((r) => {
+    const id = importIdFor(projectKey, r.request, taken);
+    taken.add(id);
+    return id;
+  });
   for (let i = 0; i < pending.length; i += GROUP) {
     const group = pending.slice(i, i + GROUP);
-    const settled = await Promise.allSettled(group.map((r) => write(r.request)));
+    const settled = await Promise.allSettled(group.map((r, k) => write(r.request, ids[i + k] as string)));
     settled.forEach((s, k) => {
       const req = group[k] as (typeof group)[number];
       const plan = plans.get(req.ref) as FilePlan;
@@ -204,6 +255,7 @@ export async function importMemories(
       else plan.new++;
       summary.totals.byStatus[r.status] = (summary.totals.byStatus[r.status] ?? 0) + 1;
       for (const f of r.flags) summary.totals.byFlag[f] = (summary.totals.byFlag[f] ?? 0) + 1;
+      summary.memories.push({ source: req.request.source, id: r.record.id, status: r.status, flags: r.flags, sighting: r.sighting });
       if (r.flags.length > 0) {
         summary.flagged.push({
           source: req.request.source,
@@ -211,6 +263,7 @@ export async function importMemories(
           status: r.status,
           flags: r.flags,
           gateReasons: r.gateReasons,
+          ...(r.record.title !== undefined ? { title: oneLine(r.record.title, 80) } : {}),
           text: oneLine(r.record.text),
         });
       }
