@@ -28,7 +28,7 @@ export async function hookMain(args: readonly string[]): Promise<void> {
     process.exit(0);
   }
   try {
-    const { runHook } = await import('@cairn/hooks');
+    const { runHook } = await import('@cairn/hooks/hook');
     await runHook({ ...values, env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
   } catch (error) {
     process.stderr.write(

@@ -117,8 +117,15 @@ export { eligible, type Visibility } from './recall/visibility.js';
 export type { Receipt, RecallContext, RecallQuery, RecallResult } from './recall/recall.js';
 export { decisions } from './recall/decisions.js';
 export type { DecisionEntry } from './recall/decisions.js';
-export { DEFAULT_DIGEST_BUDGET, isDigestible, isRecentSessionEligible, renderDigest } from './digest/renderDigest.js';
-export type { DigestOptions } from './digest/renderDigest.js';
+export {
+  DEFAULT_DIGEST_BUDGET,
+  DIGEST_MISFITS_PER_KIND,
+  isDigestible,
+  isRecentSessionEligible,
+  renderDigest,
+  renderDigestFrom,
+} from './digest/renderDigest.js';
+export type { DigestEntry, DigestOptions, DigestSource } from './digest/renderDigest.js';
 
 export type { OperationContext } from './operations/OperationContext.js';
 export { confirm, forget, pin, reject, supersede, unpin } from './operations/operations.js';

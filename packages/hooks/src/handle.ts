@@ -1,109 +1,25 @@
 import {
   assessProtection,
-  fingerprintText,
   foldLine,
   hostDigest,
-  type KeyedHash,
-  type Location,
   MAX_FIELD_BYTES,
-  type Observation,
-  type ObservationStore,
   observationOrigin,
-  type ProjectSession,
   promptOrigin,
-  redactSecrets,
   type SessionRecord,
-  SessionIdSchema,
-  type SettingsLayer,
-  type ToolKind,
   readTranscript,
   unobservedCalls,
 } from '@cairn/session';
-import { createHash, randomBytes } from 'node:crypto';
-import { claudeToolKind, toolPath, toolUrl } from './claudeCode/tools.js';
-import { copilotToolKind } from './copilot/event.js';
 import type { HookEvent } from './hookEvent.js';
-import type { HookConfig } from './hostSettings.js';
 import { pathFacts } from './pathFacts.js';
-
-/** Everything a hook needs from its process, injected so tests run it in one process. */
-export interface HookDeps {
-  location: Location;
-  session: ProjectSession;
-  observations: ObservationStore;
-  hash: KeyedHash;
-  config: HookConfig;
-  now: () => Date;
-  env: Readonly<Record<string, string | undefined>>;
-  /** The host's settings files, most authoritative first (for the protected verdict). */
-  settingsLayers: () => Promise<SettingsLayer[]>;
-  /** Other MCP servers and hook commands that run outside the sandbox (names). */
-  outsideSandbox: (layers: readonly SettingsLayer[]) => Promise<string[]>;
-  /** Whether the sandbox's tools run here. */
-  sandboxTools: () => Promise<{ available: boolean; detail?: string }>;
-  /** The user's home folder (for `~/` in settings). */
-  userHome: string;
-}
+import { storedSessionId } from './sessionId.js';
+import { cleanRef, freshRecord, type HookDeps, handleToolEvent, observe } from './toolEvents.js';
 
 /** A journal draft untouched this long while its session is gone is finished by the project's next hook. */
 const STALE_DRAFT_MS = 60 * 60 * 1000;
 
-/** The session id as stored: the host's when it has a safe shape, else a hash of it. */
-export function storedSessionId(raw: string): string {
-  return SessionIdSchema.safeParse(raw).success ? raw : `h-${createHash('sha256').update(raw).digest('hex').slice(0, 32)}`;
-}
-
-const newObservationId = (): string => `obs_${randomBytes(8).toString('hex')}`;
-
-/** A path or URL as kept in an observation: redacted, control characters removed, bounded. */
-function cleanRef(ref: string): string {
-  return redactSecrets(ref)
-    .text.replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .slice(0, 2048);
-}
-
-/** A URL without its query and fragment (they often carry tokens). */
-function urlRef(url: string): string {
-  const cut = url.search(/[?#]/u);
-  return cleanRef(cut === -1 ? url : url.slice(0, cut));
-}
-
-/** Every string inside a tool's output, joined (the observed content; never stored). */
-export function outputText(value: unknown, budget = 64 << 20): string {
-  const parts: string[] = [];
-  let used = 0;
-  const walk = (v: unknown, depth: number): void => {
-    if (used >= budget || depth > 32) return;
-    if (typeof v === 'string') {
-      parts.push(v);
-      used += v.length;
-    } else if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
-    else if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) walk(x, depth + 1);
-  };
-  walk(value, 0);
-  return parts.join('\n');
-}
-
-function freshRecord(event: HookEvent, now: string, reasons: string[]): SessionRecord {
-  return {
-    v: 1,
-    id: storedSessionId(event.session),
-    host: event.host,
-    startedAt: now,
-    updatedAt: now,
-    sources: [],
-    protected: false,
-    reasons,
-    interactive: false,
-    injected: [],
-    digestChars: 0,
-    outsideSandbox: [],
-    gaps: [],
-    transcriptOffset: 0,
-    ...(event.transcript ? { transcript: cleanRef(event.transcript) } : {}),
-    journal: { finished: false },
-  };
-}
+export type { HookDeps };
+export { outputText } from './toolEvents.js';
+export { storedSessionId };
 
 /**
  * Whether a person types into this session: Claude Code's interactive CLI runs with
@@ -134,12 +50,8 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
       return deps.config.hookRecall ? promptRecall(event.prompt, deps) : undefined;
     }
     case 'pre-tool':
-      await ensure();
-      await deps.observations.append([base(id, now, 'register', 'tool', event.tool, event.call)]);
-      return undefined;
     case 'post-tool':
-      await ensure();
-      await postTool(event, id, now, deps);
+      await handleToolEvent(event, deps);
       return undefined;
     case 'stop': {
       await ensure();
@@ -159,47 +71,11 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
   }
 }
 
-function base(session: string, at: string, ev: Observation['event'], origin: Observation['origin'], tool?: string, call?: string): Observation {
-  return {
-    v: 1,
-    id: newObservationId(),
-    session,
-    at,
-    event: ev,
-    origin,
-    ...(tool !== undefined ? { tool: cleanRef(tool).slice(0, 200) } : {}),
-    ...(call !== undefined ? { call: cleanRef(call).slice(0, 200) } : {}),
-    shingles: [],
-    tokens: [],
-    length: 0,
-    truncated: false,
-  };
-}
-
-async function observe(
-  deps: HookDeps,
-  o: { session: string; at: string; event: Observation['event']; origin: Observation['origin']; tool?: string; call?: string; ref?: string; failed?: boolean },
-  content: string,
-): Promise<void> {
-  const f = fingerprintText(content, deps.hash);
-  const observation: Observation = {
-    ...base(o.session, o.at, o.event, o.origin, o.tool, o.call),
-    ...(o.ref !== undefined ? { ref: o.ref } : {}),
-    ...(o.failed ? { failed: true } : {}),
-    shingles: f.shingles,
-    tokens: f.tokens,
-    length: f.length,
-    truncated: f.truncated,
-  };
-  await deps.observations.append([observation]);
-}
-
 async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>, id: string, now: string, deps: HookDeps): Promise<string | undefined> {
+  // The sandbox's tools are tried (child processes) while the settings and the digest are read.
+  const tools = event.host === 'claude-code' ? deps.sandboxTools() : undefined;
+  tools?.catch(() => undefined);
   const layers = event.host === 'claude-code' ? await deps.settingsLayers() : [];
-  const verdict =
-    event.host === 'claude-code'
-      ? assessProtection({ layers, cairnHome: deps.location.home, userHome: deps.userHome, sandboxTools: await deps.sandboxTools() })
-      : { protected: false, reasons: [`${event.host} has no sandbox Cairn can verify`] };
   const outside = event.host === 'claude-code' ? await deps.outsideSandbox(layers) : [];
   const previous = await deps.observations.getSession(id);
   // The session's next SessionStart finishes a draft whose SessionEnd never came.
@@ -207,7 +83,11 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
     await finishJournal(previous, deps, event.transcript);
   const paused = (await deps.observations.pauseState()).paused;
   let digest: { text: string; injected: string[] } = { text: '', injected: [] };
-  if (!paused) digest = await hostDigest(deps.session, { budget: deps.config.digestBudget, now: deps.now() });
+  if (!paused) digest = await hostDigest(await deps.session(), { budget: deps.config.digestBudget, now: deps.now() });
+  const verdict =
+    tools !== undefined
+      ? assessProtection({ layers, cairnHome: deps.location.home, userHome: deps.userHome, sandboxTools: await tools })
+      : { protected: false, reasons: [`${event.host} has no sandbox Cairn can verify`] };
   await deps.observations.updateSession(id, (current) => {
     const r = current ?? freshRecord(event, now, []);
     return {
@@ -226,43 +106,6 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   });
   await finishStaleDrafts(id, deps);
   return paused ? undefined : digest.text;
-}
-
-function kindOf(event: Extract<HookEvent, { kind: 'post-tool' }>): { kind: ToolKind; server?: string } {
-  return event.host === 'claude-code' ? claudeToolKind(event.tool) : copilotToolKind(event.tool);
-}
-
-async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>, id: string, now: string, deps: HookDeps): Promise<void> {
-  const { kind, server } = kindOf(event);
-  if (kind === 'internal') return void (await deps.observations.append([base(id, now, 'tool', 'tool', event.tool, event.call)]));
-  const project = deps.location.project.path;
-  const path = toolPath(event.input);
-  const facts = (kind === 'file-read' || kind === 'file-edit') && path !== undefined ? await pathFacts(project, event.cwd, path) : undefined;
-  const ref = facts ? cleanRef(facts.relative ?? path ?? '') : kind === 'web' && toolUrl(event.input) ? urlRef(toolUrl(event.input) as string) : undefined;
-  const origin = observationOrigin({
-    kind,
-    ...(facts ? { path: { insideProject: facts.insideProject, thirdParty: facts.thirdParty } } : {}),
-    ...(server !== undefined && deps.config.mcpServers[server] ? { mcpServer: deps.config.mcpServers[server] } : {}),
-  });
-  if (kind === 'file-edit') {
-    // What the agent wrote is its own; the observation records which file it touched.
-    await deps.observations.append([{ ...base(id, now, 'edit', origin, event.tool, event.call), ...(ref ? { ref } : {}) }]);
-    return;
-  }
-  await observe(
-    deps,
-    {
-      session: id,
-      at: now,
-      event: 'tool',
-      origin,
-      tool: event.tool,
-      ...(event.call ? { call: event.call } : {}),
-      ...(ref ? { ref } : {}),
-      failed: event.failed,
-    },
-    outputText(event.output),
-  );
 }
 
 async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now: string, deps: HookDeps): Promise<void> {
@@ -356,7 +199,7 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
             .replace(/\uFFFD+$/u, '')}…`
         : text;
     try {
-      const outcome = await deps.session.memorize({
+      const outcome = await (await deps.session()).memorize({
         text: bounded,
         title: titleOf(bounded),
         kind: 'outcome',
@@ -379,7 +222,7 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
 /** Up to 3 receipts above a score threshold, at most 1,000 characters, fenced as remembered data. */
 async function promptRecall(prompt: string, deps: HookDeps): Promise<string | undefined> {
   if ((await deps.observations.pauseState()).paused) return undefined;
-  const result = await deps.session.recall({ query: prompt.slice(0, 2_000), limit: 3 });
+  const result = await (await deps.session()).recall({ query: prompt.slice(0, 2_000), limit: 3 });
   const hits = result.hits.filter((h) => h.score >= 1).slice(0, 3);
   if (hits.length === 0) return undefined;
   // The snippet's match markers (**word**) are for a person's eyes; backticks could close the fence.

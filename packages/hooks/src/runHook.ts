@@ -1,20 +1,4 @@
-import { homedir } from 'node:os';
-import {
-  DEFAULT_DIGEST_BUDGET,
-  noPersonProof,
-  OBSERVATION_CAP,
-  OBSERVATION_RETENTION_DAYS,
-  observationHasher,
-  openObservations,
-  openProject,
-  redactSecrets,
-  resolveLocation,
-} from '@cairn/session';
-import { claudeCodeAnswer, claudeCodeEvent } from './claudeCode/event.js';
-import { copilotEvent } from './copilot/event.js';
-import { handleEvent, storedSessionId } from './handle.js';
-import { HOSTS, type HookEvent, type HostName, MalformedEvent } from './hookEvent.js';
-import { claudePaths, outsideSandbox, readClaudeLayers, readHookConfig, sandboxTools } from './hostSettings.js';
+import { HOSTS, type HostName } from './hookEvent.js';
 
 /** What `cairn hook` is given besides stdin. */
 export interface HookInvocation {
@@ -42,12 +26,15 @@ export const MAX_EVENT_BYTES = 64 << 20;
  */
 export const HOOK_BUDGET_MS = 20_000;
 
-const line = (io: HookInvocation, message: string): void => {
-  io.stderr.write(
-    `cairn hook: ${redactSecrets(message)
-      .text.replace(/[\r\n]+/gu, ' ')
-      .slice(0, 500)}\n`,
-  );
+/** Events of a tool call: handled by `toolPath.ts`, which loads no project session and no memory store. */
+const TOOL_EVENTS: Readonly<Record<HostName, readonly string[]>> = {
+  'claude-code': ['PreToolUse', 'PostToolUse', 'PostToolUseFailure'],
+  copilot: ['preToolUse', 'postToolUse'],
+};
+
+/** One fixed line on stderr (this module prints no text it was given: nothing here needs redaction). */
+const fixed = (io: HookInvocation, message: string): void => {
+  io.stderr.write(`cairn hook: ${message}\n`);
 };
 
 async function readAll(stdin: AsyncIterable<Buffer | string>): Promise<string | undefined> {
@@ -62,19 +49,16 @@ async function readAll(stdin: AsyncIterable<Buffer | string>): Promise<string | 
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function translate(host: HostName, eventName: string | undefined, payload: unknown): HookEvent {
-  if (host === 'copilot') {
-    if (!eventName) throw new MalformedEvent('--event is required for --host copilot (the payload does not name its event)');
-    return copilotEvent(eventName, payload);
-  }
-  return claudeCodeEvent(payload);
-}
-
 /**
  * `cairn hook`: one host event on stdin, the host's answer on stdout. Never throws and never
  * fails the agent (DESIGN.md §10): every failure — malformed event, missing or locked store, an
  * oversized payload, a full disk, the time budget — ends with one line on stderr and nothing
  * on stdout; the caller exits 0. Memory not enabled for the project: no output at all.
+ *
+ * This module only reads and parses the event, then loads the code of its kind (the host-hooks
+ * issue's speed target: a hook runs on every tool call): `toolPath.ts` for a tool call's events,
+ * `fullPath.ts` (the project session, the memory store, core's write path) for the others.
+ * `pnpm build` bundles each of the three on its own (bundle.mjs).
  */
 export async function runHook(io: HookInvocation): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -84,71 +68,30 @@ export async function runHook(io: HookInvocation): Promise<void> {
   });
   try {
     const outcome = await Promise.race([work(io), budget]);
-    if (outcome === 'timeout') line(io, `gave up after ${HOOK_BUDGET_MS / 1000} s; nothing more was recorded for this event`);
+    if (outcome === 'timeout') fixed(io, `gave up after ${HOOK_BUDGET_MS / 1000} s; nothing more was recorded for this event`);
   } catch (error) {
-    line(
-      io,
-      error instanceof MalformedEvent ? `ignored a malformed event: ${error.message}` : `nothing recorded: ${(error as Error)?.message ?? String(error)}`,
-    );
+    // The paths catch and report their own failures; what reaches here is this module's own.
+    fixed(io, `nothing recorded: ${error instanceof HookInputError ? error.message : 'the hook could not load (reinstall Cairn)'}`);
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** A refusal of this module's own, worded here (never echoes the input). */
+class HookInputError extends Error {}
+
 async function work(io: HookInvocation): Promise<void> {
   const host = (io.host ?? 'claude-code') as HostName;
-  if (!HOSTS.includes(host)) throw new MalformedEvent(`unknown host ${JSON.stringify(io.host).slice(0, 40)} (known: ${HOSTS.join(', ')})`);
+  if (!HOSTS.includes(host)) throw new HookInputError(`ignored a malformed event: unknown --host (known: ${HOSTS.join(', ')})`);
   const raw = await readAll(io.stdin);
-  if (raw === undefined) throw new MalformedEvent(`the event is larger than ${MAX_EVENT_BYTES >> 20} MB`);
+  if (raw === undefined) throw new HookInputError(`ignored a malformed event: the event is larger than ${MAX_EVENT_BYTES >> 20} MB`);
   let payload: unknown;
   try {
     payload = JSON.parse(raw);
   } catch {
-    throw new MalformedEvent('stdin is not JSON');
+    throw new HookInputError('ignored a malformed event: stdin is not JSON');
   }
-  const event = translate(host, io.event, payload);
-  const userHome = io.userHome ?? homedir();
-  const input = { home: io.home, project: io.project, cwd: event.cwd, env: io.env, homedir: () => userHome };
-  const location = await resolveLocation(input);
-  const session = await openProject({
-    ...input,
-    channel: 'api',
-    personProof: noPersonProof('a host hook'),
-    session: storedSessionId(event.session),
-    client: `${host} hook`,
-  });
-  try {
-    if (!(await session.initialised())) return;
-    const observations = openObservations(location, { lockTimeoutMs: 3_000, onWarning: (m) => line(io, m) });
-    try {
-      const config = await readHookConfig(location.home, {
-        digestBudget: DEFAULT_DIGEST_BUDGET,
-        hookRecall: false,
-        mcpServers: {},
-        observationDays: OBSERVATION_RETENTION_DAYS,
-        observationCap: OBSERVATION_CAP,
-      });
-      const projectDir = io.env.CLAUDE_PROJECT_DIR && io.env.CLAUDE_PROJECT_DIR !== '' ? io.env.CLAUDE_PROJECT_DIR : event.cwd;
-      const paths = claudePaths(projectDir, io.env, userHome);
-      const context = await handleEvent(event, {
-        location,
-        session,
-        observations,
-        hash: await observationHasher(location.home),
-        config,
-        now: () => new Date(),
-        env: io.env,
-        settingsLayers: () => readClaudeLayers(paths),
-        outsideSandbox: (layers) => outsideSandbox(paths, layers, projectDir),
-        sandboxTools: () => sandboxTools(),
-        userHome,
-      });
-      const answer = host === 'claude-code' ? claudeCodeAnswer(event, context) : undefined;
-      if (answer !== undefined) io.stdout.write(`${answer}\n`);
-    } finally {
-      await observations.close();
-    }
-  } finally {
-    await session.close();
-  }
+  const name = host === 'copilot' ? io.event : (payload as { hook_event_name?: unknown } | null)?.hook_event_name;
+  const path = typeof name === 'string' && TOOL_EVENTS[host].includes(name) ? await import('./toolPath.js') : await import('./fullPath.js');
+  await path.run(io, host, payload);
 }

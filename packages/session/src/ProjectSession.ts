@@ -128,6 +128,14 @@ export interface ProjectSession {
   /** The digest (MEMORY.md, the MCP summary), within `budget` characters. */
   digest(budget?: number): Promise<string>;
   /**
+   * The digest a host injects at session start (the host-hooks issue): core's
+   * `renderDigestFrom` over the store's facts when the store reads them (`readDigest`: only the
+   * records rendered are read), else over every record; journal entries (outcomes tagged
+   * `journalTag`) make its "Recent sessions" section. Also returns the ids rendered and how
+   * many candidates wait for `cairn review`.
+   */
+  hostDigest(options: { budget: number; journalTag: string }): Promise<{ text: string; injected: string[]; candidates: number }>;
+  /**
    * Confirms memories: those named (their text shown to the person), and with `source` the
    * candidates that file contributed which core's bulk-confirm rule lets through (never a flagged
    * one, nor any of a file with a HIGH scan finding not in `reviewed`). One signature covers them.

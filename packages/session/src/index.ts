@@ -8,6 +8,7 @@ export type { OpenProjectOptions } from './openProject.js';
 export type { ActOutcome, BatchItem, ProjectSession, ProjectStatus, Provenance, SessionRecallResult, StoreCheckList } from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
+export { fileStoreInitialised } from './resolve/initialised.js';
 export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';
 export type { ProjectSource, ResolvedProject } from './resolve/resolveProject.js';
 export { createStoreRegistry } from './stores/registry.js';

@@ -31,7 +31,10 @@ import {
   recall,
   reject,
   rejectionIndex,
+  type DigestSource,
   renderDigest,
+  renderDigestFrom,
+  rankingFacts,
   safeName,
   type StoreActor,
   type StoreTarget,
@@ -432,6 +435,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     digest: (budget) => run(async () => renderDigest(await (await store()).list(), { now: clock(), ...(budget !== undefined ? { budget } : {}) })),
+
+    hostDigest: ({ budget, journalTag }) =>
+      run(async () => {
+        const s = await store();
+        const injected: string[] = [];
+        const render = (source: DigestSource) => {
+          let candidates = 0;
+          for (const e of source.entries) if (e.facts.status === 'candidate') candidates++;
+          const text = renderDigestFrom(source, { budget, now: clock(), journalTag, candidates, onIncluded: (r) => injected.push(r.id) });
+          return { text, injected, candidates };
+        };
+        if (s.readDigest) return s.readDigest(render);
+        const records = await s.list();
+        const byId = new Map(records.map((r) => [r.id, r]));
+        return render({ entries: records.map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) })), load: (id) => byId.get(id), exact: true });
+      }),
 
     confirm: (ids, o = {}) =>
       run(async (): Promise<ActOutcome<ConfirmResult>> => {

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import {
   type AuditEvent,
   CoreError,
+  type DigestEntry,
+  type DigestSource,
   compareRecords,
   ErrorCode,
   indexableText,
@@ -164,6 +166,7 @@ function emptyReader(position: ViewPosition): ViewReader {
     unreadable: () => [],
     hits: () => [],
     indexDocs: () => [],
+    facts: () => [],
   };
 }
 
@@ -1711,6 +1714,42 @@ export class FileStoreImpl implements FileStore {
           return out;
         }) ?? []
       );
+    });
+  }
+
+  /**
+   * The digest's fast path (core's `MemoryStore.readDigest`): the view's facts (no record read,
+   * no counts parsed) with the tail's records over them, and a loader of single records, all in
+   * one consistent read. A view that cannot be read gives every record from the tail and log.
+   */
+  async readDigest<T>(fn: (source: DigestSource) => T): Promise<T> {
+    await this.refreshForRead();
+    return this.consistent(() => {
+      const t = this.tail;
+      const fromTail = (): DigestEntry[] => [...t.records()].map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) }));
+      const out = this.readView((reader) => {
+        const entries: DigestEntry[] = [];
+        for (const e of reader.facts()) if (!t.entries.has(e.id)) entries.push(e);
+        entries.push(...fromTail());
+        return {
+          value: fn({
+            entries,
+            load: (id) => {
+              const r = this.placeRecord(reader, id);
+              return r ? clone(r) : undefined;
+            },
+          }),
+        };
+      });
+      if (out) return out.value;
+      const all = new Map(this.allRecords().map((r) => [r.id, r]));
+      return fn({
+        entries: [...all.values()].map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) })),
+        load: (id) => {
+          const r = all.get(id);
+          return r ? clone(r) : undefined;
+        },
+      });
     });
   }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type {
+  DigestSource,
   AuditCheck,
   AuditEntry,
   InitOutcome,
@@ -137,6 +138,10 @@ class FileProjectStore implements ProjectStore {
     this.project = inner.project;
     const rank = inner.rank;
     if (rank !== undefined) this.rank = (request) => rank(request);
+  }
+
+  readDigest<T>(fn: (source: DigestSource) => T): Promise<T> {
+    return this.inner.readDigest(fn);
   }
 
   transact<T>(fn: (tx: StoreTransaction) => Promise<T>): Promise<T> {

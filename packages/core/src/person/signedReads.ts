@@ -5,6 +5,7 @@ import { rankCandidates } from '../recall/recall.js';
 import type { RankRequest } from '../recall/RankRequest.js';
 import type { Ranked } from '../recall/topK.js';
 import type { PersonKeyring } from './PersonKeyring.js';
+import type { DigestSource } from '../digest/renderDigest.js';
 import { readSigned, type SignatureFinding } from './readSigned.js';
 
 /** Options of {@link withSignedReads}. */
@@ -15,7 +16,7 @@ export interface SignedReadOptions {
 
 /**
  * A store whose every read is checked against the person's signatures (issue #16: "every
- * reader checks"): `get`, `list`, `search` and `rank` hand out each record as
+ * reader checks"): `get`, `list`, `search`, `rank` and `readDigest` hand out each record as
  * {@link readSigned} reads it, so an unsigned, badly signed or replayed `user` origin,
  * confirm or pin is the agent's for recall, the digest, decisions, listings and prompts —
  * whoever wrote it into the store. The session wraps every store it opens; a wrapped store is
@@ -70,9 +71,27 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
           if (read.every((r, i) => r.record === ranked[i]?.record)) return ranked;
           return rankCandidates(await search(request.tokens), request);
         };
+  // The digest's fast path: each record it reads is read as `check` reads it (the facts are the
+  // stored ones, which a check only lowers, so they choose a superset of what is eligible).
+  const innerDigest = store.readDigest?.bind(store);
+  const readDigest =
+    innerDigest === undefined
+      ? undefined
+      : <T>(fn: (source: DigestSource) => T): Promise<T> =>
+          innerDigest((source) =>
+            fn({
+              entries: source.entries,
+              load: (id) => {
+                const r = source.load(id);
+                return r === undefined ? undefined : check(r);
+              },
+              ...(source.exact !== undefined ? { exact: source.exact } : {}),
+            }),
+          );
   return new Proxy(store, {
     get(target, prop, receiver) {
       if (prop === 'get') return get;
+      if (prop === 'readDigest') return readDigest;
       if (prop === 'list') return list;
       if (prop === 'search') return search;
       if (prop === 'rank') return rank;

@@ -3,6 +3,7 @@ import type { AuditEvent, Flag, MemoryRecord, Status } from '../schema/record.js
 import type { Origin } from '../policy/policy.js';
 import type { RankRequest } from '../recall/RankRequest.js';
 import type { Ranked } from '../recall/topK.js';
+import type { DigestSource } from '../digest/renderDigest.js';
 
 /** Filter for {@link MemoryStore.list}; every given field must match. */
 export interface ListFilter {
@@ -85,6 +86,13 @@ export interface MemoryStore {
    * core's ranking of `search`'s candidates (`runStoreContract` checks both paths agree).
    */
   rank?(request: RankRequest): Promise<readonly Ranked[]>;
+  /**
+   * Optional fast path for the digest (the host-hooks issue: SessionStart at 10k memories):
+   * runs `fn` inside one consistent read over every record's id, creation time and ranking
+   * facts, with a loader that reads one record (a copy the caller may keep), so core's
+   * `renderDigestFrom` reads only the records it renders. Without it, the digest lists every record.
+   */
+  readDigest?<T>(fn: (source: DigestSource) => T): Promise<T>;
   /** Releases handles. Idempotent. */
   close(): Promise<void>;
 }

@@ -2,11 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import {
   fingerprintText,
   type KeyedHash,
-  type MemoryRecord,
   OBSERVATION_CAP,
   OBSERVATION_RETENTION_DAYS,
   type ObservationStore,
-  renderDigest,
   type SessionRecord,
   type StoreCheck,
 } from '@cairn/core';
@@ -49,20 +47,10 @@ export const JOURNAL_TAG = 'journal';
  * The digest a host injects at session start (the host-hooks issue): core's digest within
  * `budget` characters, a "Recent sessions" section of the last journal entries (labelled the
  * agent's summaries; flagged ones never), ending with how many candidates await `cairn review`.
+ * Reads the store's facts and only the records it renders (`ProjectSession.hostDigest`).
  */
-export async function hostDigest(session: ProjectSession, options: { budget: number; now: Date }): Promise<HostDigest> {
-  const records = await session.list();
-  const journals = records.filter((r: MemoryRecord) => r.kind === 'outcome' && r.tags.includes(JOURNAL_TAG));
-  const candidates = records.filter((r) => r.status === 'candidate').length;
-  const injected: string[] = [];
-  const text = renderDigest(records, {
-    budget: options.budget,
-    now: options.now,
-    recentSessions: journals,
-    candidates,
-    onIncluded: (r) => injected.push(r.id),
-  });
-  return { text, injected, candidates };
+export async function hostDigest(session: ProjectSession, options: { budget: number; now?: Date }): Promise<HostDigest> {
+  return session.hostDigest({ budget: options.budget, journalTag: JOURNAL_TAG });
 }
 
 /**

@@ -109,6 +109,8 @@ export interface ViewReader {
   hits(tokens: readonly string[]): ViewHit[];
   /** Every document with all its term counts and facts, no record (to build an in-memory recall index). */
   indexDocs(): Iterable<ViewHit>;
+  /** Every document's id, creation time and facts, no record and no counts (the digest's entries). */
+  facts(): Iterable<{ id: string; createdAt: string; facts: RankingFacts }>;
 }
 
 /** What a view reports about itself without a read. */

@@ -196,6 +196,9 @@ export async function createJsView(fs: Fsio, dir: string, persistent = true): Pr
       for (const [id, d] of docs)
         yield { id, createdAt: d.stored.record.createdAt, length: d.length, termFrequency: { ...d.termFrequency }, facts: rankingFacts(d.stored.record) };
     },
+    *facts() {
+      for (const [id, d] of docs) yield { id, createdAt: d.stored.record.createdAt, facts: rankingFacts(d.stored.record) };
+    },
   });
 
   const toDoc = (doc: ViewDoc): Doc => ({

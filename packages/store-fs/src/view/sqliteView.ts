@@ -90,6 +90,7 @@ class Connection {
   readonly setMeta: BetterSqlite3.Statement<[string, string, number, number]>;
   readonly match: BetterSqlite3.Statement<[string], HitRow>;
   readonly everyDoc: BetterSqlite3.Statement<[], HitRow>;
+  readonly everyFact: BetterSqlite3.Statement<[], HitRow>;
   readonly byId: BetterSqlite3.Statement<[string], { json: string; fromVersion: number | null }>;
   readonly lengthOf: BetterSqlite3.Statement<[string], { length: number }>;
   readonly hasUnreadable: BetterSqlite3.Statement<[string], { one: number }>;
@@ -117,6 +118,10 @@ class Connection {
       .raw(true) as unknown as BetterSqlite3.Statement<[string], HitRow>;
     this.everyDoc = db
       .prepare('SELECT id, createdAt, length, counts, kind, status, waits, weight, strength, decayRate, reinforcedAt, decays FROM docs')
+      .raw(true) as unknown as BetterSqlite3.Statement<[], HitRow>;
+    // The same columns as a hit, without the counts (the digest reads facts only).
+    this.everyFact = db
+      .prepare("SELECT id, createdAt, length, '', kind, status, waits, weight, strength, decayRate, reinforcedAt, decays FROM docs")
       .raw(true) as unknown as BetterSqlite3.Statement<[], HitRow>;
     this.byId = db.prepare('SELECT json, fromVersion FROM docs WHERE id = ?');
     this.lengthOf = db.prepare('SELECT length FROM docs WHERE id = ?');
@@ -331,6 +336,9 @@ export function createSqliteView(fs: Fsio, dir: string, Database: SqliteConstruc
     },
     *indexDocs() {
       for (const r of c.everyDoc.iterate()) yield { id: r[0], createdAt: r[1], length: r[2], termFrequency: allCounts(r[3]), facts: factsOf(r) };
+    },
+    *facts() {
+      for (const r of c.everyFact.all()) yield { id: r[0], createdAt: r[1], facts: factsOf(r) };
     },
   });
 

@@ -1,0 +1,51 @@
+// Bundles `cairn hook`'s entry (src/runHook.ts) into dist/bundle/ (the host-hooks issue's speed
+// target: a hook runs on every tool call, and loading ≈ 1 MB of unbundled ES modules took most
+// of its time): a tool call's hook loads no project session, no memory store and no gate.
+// better-sqlite3 (native) stays outside and resolves from this package's node_modules.
+import { rm } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
+import { build } from 'esbuild';
+
+await rm('dist/bundle', { recursive: true, force: true });
+const common = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // The workspace packages from their TypeScript source (STYLE.md example 5).
+  conditions: ['cairn-source'],
+  mainFields: ['module', 'main'],
+  // CommonJS dependencies (proper-lockfile, pg) call require() for Node's modules.
+  banner: { js: "import { createRequire as __cairnCreateRequire } from 'node:module';\nconst require = __cairnCreateRequire(import.meta.url);" },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  metafile: true,
+  logLevel: 'warning',
+};
+// Three bundles, each whole (no shared chunks: esbuild assigns a module to a chunk by which
+// entries import its file, and the packages' index files import everything): the dispatcher,
+// a tool call's path and the full path; each loads the next by its file name.
+const bundles = [
+  { in: 'src/runHook.ts', out: 'hook' },
+  { in: 'src/toolPath.ts', out: 'toolPath' },
+  { in: 'src/fullPath.ts', out: 'fullPath' },
+];
+for (const b of bundles) {
+  const result = await build({
+    ...common,
+    entryPoints: { [b.out]: b.in },
+    outdir: 'dist/bundle',
+    // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
+    external: ['better-sqlite3', 'pg-native', './toolPath.js', './fullPath.js'],
+  });
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const outside = output.imports.filter(
+      (i) => i.external && !isBuiltin(i.path) && !['better-sqlite3', 'pg-native', './toolPath.js', './fullPath.js'].includes(i.path),
+    );
+    if (outside.length > 0) {
+      console.error(`esbuild: ${file} imports ${outside.map((i) => i.path).join(', ')} from outside the bundle`);
+      process.exit(1);
+    }
+    if (process.env.CAIRN_BUNDLE_SIZES) console.log(file, output.bytes);
+  }
+}

@@ -1,0 +1,94 @@
+import { homedir } from 'node:os';
+import {
+  DEFAULT_DIGEST_BUDGET,
+  fileStoreInitialised,
+  type Location,
+  OBSERVATION_CAP,
+  OBSERVATION_RETENTION_DAYS,
+  observationHasher,
+  openObservations,
+  redactSecrets,
+  resolveLocation,
+} from '@cairn/session';
+import { claudeCodeEvent } from './claudeCode/event.js';
+import { copilotEvent } from './copilot/event.js';
+import { type HookEvent, type HostName, MalformedEvent } from './hookEvent.js';
+import { claudePaths, outsideSandbox, readClaudeLayers, readHookConfig, sandboxTools } from './hostSettings.js';
+import type { HookInvocation } from './runHook.js';
+import type { HookDeps } from './toolEvents.js';
+
+/** One line on stderr: redacted, one line, bounded. */
+export function line(io: HookInvocation, message: string): void {
+  io.stderr.write(
+    `cairn hook: ${redactSecrets(message)
+      .text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+      .slice(0, 500)}\n`,
+  );
+}
+
+/** The failure of one event, as its one stderr line. */
+export function report(io: HookInvocation, error: unknown): void {
+  line(io, error instanceof MalformedEvent ? `ignored a malformed event: ${error.message}` : `nothing recorded: ${(error as Error)?.message ?? String(error)}`);
+}
+
+/** The host's payload in the adapter's terms. @throws MalformedEvent */
+export function translate(host: HostName, eventName: string | undefined, payload: unknown): HookEvent {
+  if (host === 'copilot') {
+    if (!eventName) throw new MalformedEvent('--event is required for --host copilot (the payload does not name its event)');
+    return copilotEvent(eventName, payload);
+  }
+  return claudeCodeEvent(payload);
+}
+
+/** What every event's path resolves first. */
+export interface Prepared {
+  event: HookEvent;
+  userHome: string;
+  input: { home: string | undefined; project: string | undefined; cwd: string; env: HookInvocation['env']; homedir: () => string };
+  location: Location;
+  /** Memory enabled for the project: true, false, or undefined when only the project session can tell (a team store). */
+  initialised: boolean | undefined;
+}
+
+/** Translates the event and finds its project (no store opened). @throws MalformedEvent, CoreError */
+export async function prepare(io: HookInvocation, host: HostName, payload: unknown): Promise<Prepared> {
+  const event = translate(host, io.event, payload);
+  const userHome = io.userHome ?? homedir();
+  const input = { home: io.home, project: io.project, cwd: event.cwd, env: io.env, homedir: () => userHome };
+  const location = await resolveLocation(input);
+  return { event, userHome, input, location, initialised: await fileStoreInitialised(location) };
+}
+
+/**
+ * Runs `fn` with the hook's dependencies (the observation store open, the home's config read),
+ * then closes what it opened.
+ */
+export async function withDeps<T>(io: HookInvocation, p: Prepared, session: HookDeps['session'], fn: (deps: HookDeps) => Promise<T>): Promise<T> {
+  const observations = openObservations(p.location, { lockTimeoutMs: 3_000, onWarning: (m) => line(io, m) });
+  try {
+    const config = await readHookConfig(p.location.home, {
+      digestBudget: DEFAULT_DIGEST_BUDGET,
+      hookRecall: false,
+      mcpServers: {},
+      observationDays: OBSERVATION_RETENTION_DAYS,
+      observationCap: OBSERVATION_CAP,
+    });
+    const projectDir = io.env.CLAUDE_PROJECT_DIR && io.env.CLAUDE_PROJECT_DIR !== '' ? io.env.CLAUDE_PROJECT_DIR : p.event.cwd;
+    const paths = claudePaths(projectDir, io.env, p.userHome);
+    return await fn({
+      location: p.location,
+      session,
+      observations,
+      hash: await observationHasher(p.location.home),
+      config,
+      now: () => new Date(),
+      env: io.env,
+      settingsLayers: () => readClaudeLayers(paths),
+      outsideSandbox: (layers) => outsideSandbox(paths, layers, projectDir),
+      sandboxTools: () => sandboxTools(),
+      userHome: p.userHome,
+    });
+  } finally {
+    await observations.close();
+  }
+}

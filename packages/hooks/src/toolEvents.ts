@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import {
+  fingerprintText,
+  type KeyedHash,
+  type Location,
+  type Observation,
+  type ObservationStore,
+  observationOrigin,
+  type ProjectSession,
+  redactSecrets,
+  type SessionRecord,
+  type SettingsLayer,
+  type ToolKind,
+} from '@cairn/session';
+import { claudeToolKind, toolPath, toolUrl } from './claudeCode/tools.js';
+import { copilotToolKind } from './copilot/event.js';
+import type { HookEvent } from './hookEvent.js';
+import type { HookConfig } from './hostSettings.js';
+import { pathFacts } from './pathFacts.js';
+import { storedSessionId } from './sessionId.js';
+
+/**
+ * What a tool call's hooks do (PreToolUse registers the call, PostToolUse and
+ * PostToolUseFailure observe what it returned), apart from the rest of the hook adapter: a tool
+ * call's hook loads only this (no project session, no memory store, no gate; the host-hooks
+ * issue's speed target). `handle.ts` handles every other event.
+ */
+
+/** Everything a hook needs from its process, injected so tests run it in one process. */
+export interface HookDeps {
+  location: Location;
+  /** The project session, opened on first use (a tool call's hook never opens it). */
+  session: () => Promise<ProjectSession>;
+  observations: ObservationStore;
+  hash: KeyedHash;
+  config: HookConfig;
+  now: () => Date;
+  env: Readonly<Record<string, string | undefined>>;
+  /** The host's settings files, most authoritative first (for the protected verdict). */
+  settingsLayers: () => Promise<SettingsLayer[]>;
+  /** Other MCP servers and hook commands that run outside the sandbox (names). */
+  outsideSandbox: (layers: readonly SettingsLayer[]) => Promise<string[]>;
+  /** Whether the sandbox's tools run here. */
+  sandboxTools: () => Promise<{ available: boolean; detail?: string }>;
+  /** The user's home folder (for `~/` in settings). */
+  userHome: string;
+}
+
+export const newObservationId = (): string => `obs_${randomBytes(8).toString('hex')}`;
+
+/** A path or URL as kept in an observation: redacted, control characters removed, bounded. */
+export function cleanRef(ref: string): string {
+  return redactSecrets(ref)
+    .text.replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .slice(0, 2048);
+}
+
+/** A URL without its query and fragment (they often carry tokens). */
+export function urlRef(url: string): string {
+  const cut = url.search(/[?#]/u);
+  return cleanRef(cut === -1 ? url : url.slice(0, cut));
+}
+
+/** Every string inside a tool's output, joined (the observed content; never stored). */
+export function outputText(value: unknown, budget = 64 << 20): string {
+  const parts: string[] = [];
+  let used = 0;
+  const walk = (v: unknown, depth: number): void => {
+    if (used >= budget || depth > 32) return;
+    if (typeof v === 'string') {
+      parts.push(v);
+      used += v.length;
+    } else if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(value, 0);
+  return parts.join('\n');
+}
+
+export function freshRecord(event: HookEvent, now: string, reasons: string[]): SessionRecord {
+  return {
+    v: 1,
+    id: storedSessionId(event.session),
+    host: event.host,
+    startedAt: now,
+    updatedAt: now,
+    sources: [],
+    protected: false,
+    reasons,
+    interactive: false,
+    injected: [],
+    digestChars: 0,
+    outsideSandbox: [],
+    gaps: [],
+    transcriptOffset: 0,
+    ...(event.transcript ? { transcript: cleanRef(event.transcript) } : {}),
+    journal: { finished: false },
+  };
+}
+
+export function base(session: string, at: string, ev: Observation['event'], origin: Observation['origin'], tool?: string, call?: string): Observation {
+  return {
+    v: 1,
+    id: newObservationId(),
+    session,
+    at,
+    event: ev,
+    origin,
+    ...(tool !== undefined ? { tool: cleanRef(tool).slice(0, 200) } : {}),
+    ...(call !== undefined ? { call: cleanRef(call).slice(0, 200) } : {}),
+    shingles: [],
+    tokens: [],
+    length: 0,
+    truncated: false,
+  };
+}
+
+export async function observe(
+  deps: HookDeps,
+  o: { session: string; at: string; event: Observation['event']; origin: Observation['origin']; tool?: string; call?: string; ref?: string; failed?: boolean },
+  content: string,
+): Promise<void> {
+  const f = fingerprintText(content, deps.hash);
+  const observation: Observation = {
+    ...base(o.session, o.at, o.event, o.origin, o.tool, o.call),
+    ...(o.ref !== undefined ? { ref: o.ref } : {}),
+    ...(o.failed ? { failed: true } : {}),
+    shingles: f.shingles,
+    tokens: f.tokens,
+    length: f.length,
+    truncated: f.truncated,
+  };
+  await deps.observations.append([observation]);
+}
+
+function kindOf(event: Extract<HookEvent, { kind: 'post-tool' }>): { kind: ToolKind; server?: string } {
+  return event.host === 'claude-code' ? claudeToolKind(event.tool) : copilotToolKind(event.tool);
+}
+
+export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>, id: string, now: string, deps: HookDeps): Promise<void> {
+  const { kind, server } = kindOf(event);
+  if (kind === 'internal') return void (await deps.observations.append([base(id, now, 'tool', 'tool', event.tool, event.call)]));
+  const project = deps.location.project.path;
+  const path = toolPath(event.input);
+  const facts = (kind === 'file-read' || kind === 'file-edit') && path !== undefined ? await pathFacts(project, event.cwd, path) : undefined;
+  const ref = facts ? cleanRef(facts.relative ?? path ?? '') : kind === 'web' && toolUrl(event.input) ? urlRef(toolUrl(event.input) as string) : undefined;
+  const origin = observationOrigin({
+    kind,
+    ...(facts ? { path: { insideProject: facts.insideProject, thirdParty: facts.thirdParty } } : {}),
+    ...(server !== undefined && deps.config.mcpServers[server] ? { mcpServer: deps.config.mcpServers[server] } : {}),
+  });
+  if (kind === 'file-edit') {
+    // What the agent wrote is its own; the observation records which file it touched.
+    await deps.observations.append([{ ...base(id, now, 'edit', origin, event.tool, event.call), ...(ref ? { ref } : {}) }]);
+    return;
+  }
+  await observe(
+    deps,
+    {
+      session: id,
+      at: now,
+      event: 'tool',
+      origin,
+      tool: event.tool,
+      ...(event.call ? { call: event.call } : {}),
+      ...(ref ? { ref } : {}),
+      failed: event.failed,
+    },
+    outputText(event.output),
+  );
+}
+
+/** PreToolUse and PostToolUse(Failure): the call registered, or what it returned observed. */
+export async function handleToolEvent(event: Extract<HookEvent, { kind: 'pre-tool' | 'post-tool' }>, deps: HookDeps): Promise<void> {
+  const now = deps.now().toISOString();
+  const id = storedSessionId(event.session);
+  await deps.observations.updateSession(id, (current) => (current ? undefined : freshRecord(event, now, ['no SessionStart was recorded for this session'])));
+  if (event.kind === 'pre-tool') await deps.observations.append([base(id, now, 'register', 'tool', event.tool, event.call)]);
+  else await postTool(event, id, now, deps);
+}

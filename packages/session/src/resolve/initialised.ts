@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { isInitialised } from '@cairn/store-fs';
+import type { Location } from './resolveLocation.js';
+
+/**
+ * Whether memory is enabled for the location's project, answered without opening a store when
+ * the store is the file store (a host hook asks on every tool call; the host-hooks issue's
+ * speed target): true or false for a `file:` store URL, undefined for another store (open the
+ * project session and ask it, `ProjectSession.initialised`).
+ */
+export async function fileStoreInitialised(location: Pick<Location, 'storeUrl' | 'project'>): Promise<boolean | undefined> {
+  let root: string;
+  try {
+    const url = new URL(location.storeUrl);
+    if (url.protocol !== 'file:' || (url.host !== '' && url.host !== 'localhost')) return undefined;
+    root = fileURLToPath(url);
+  } catch {
+    return undefined;
+  }
+  return isInitialised({ home: root, projectPath: location.project.path });
+}

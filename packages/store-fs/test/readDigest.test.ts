@@ -1,0 +1,60 @@
+import { renderDigest, renderDigestFrom } from '@cairn/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { put, record, type Sandbox, sandbox } from './helpers.js';
+
+let sb: Sandbox | undefined;
+afterEach(async () => {
+  await sb?.cleanup();
+  sb = undefined;
+});
+
+const now = new Date('2026-02-01T00:00:00.000Z');
+
+describe('readDigest: the digest from the view’s facts, reading only the records it renders (the host-hooks issue)', () => {
+  for (const index of ['sqlite', 'js'] as const) {
+    it(`equals the digest of every record, with the log's tail over the view and a removed record left out (${index})`, async () => {
+      // A view written every 8 frames: the last writes stay in the log's tail, read over the view.
+      sb = await sandbox({ index, indexBatchFrames: 8, jsIndexPersistEvery: 8 });
+      const store = await sb.open();
+      for (let i = 1; i <= 60; i++) {
+        await put(
+          store,
+          record(`r${String(i).padStart(3, '0')}`, `memory ${i} about the release train and carriage ${i * 3}`, {
+            origin: 'user',
+            status: 'active',
+            kind: i % 2 === 0 ? 'fact' : 'convention',
+            strength: (i % 10) / 10 + 0.05,
+            createdAt: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`,
+          }),
+        );
+      }
+      // A changed record in the tail (now stronger) and a removed one.
+      await put(store, record('r005', 'memory 5, rewritten and strongest', { origin: 'user', status: 'active', kind: 'convention', strength: 1 }));
+      await store.transact(async (tx) => {
+        tx.remove('r010');
+      });
+      const fresh = await sb.open();
+      const read: string[] = [];
+      const lazy = await fresh.readDigest((source) =>
+        renderDigestFrom(
+          {
+            ...source,
+            load: (id) => {
+              read.push(id);
+              return source.load(id);
+            },
+          },
+          { now, budget: 1200 },
+        ),
+      );
+      const whole = renderDigest(await fresh.list(), { now, budget: 1200 });
+      expect(lazy).toBe(whole);
+      expect(lazy).toContain('- [user] memory 5, rewritten and strongest');
+      expect(lazy).not.toContain('memory 10 ');
+      // It read what it rendered and the misfits that ended each kind, not the 59 records.
+      expect(read.length).toBeLessThan(40);
+      await fresh.close();
+      await store.close();
+    });
+  }
+});
