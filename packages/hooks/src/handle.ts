@@ -149,6 +149,11 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
         }
       : undefined,
   );
+  // Fail closed for what the agent wrote BEFORE the gap was found: its writes in this session are
+  // lowered to `tool` (core's lowerSessionWrites; later writes are lowered as they are made).
+  // Run while the session has any gap, so a lowering that failed once is done at the next Stop.
+  const after = await deps.observations.getSession(id);
+  if ((after?.gaps.length ?? 0) > 0) await (await deps.session()).lowerSessionWrites(id);
 }
 
 async function finishStaleDrafts(current: string, deps: HookDeps): Promise<void> {

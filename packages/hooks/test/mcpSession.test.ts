@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -72,6 +72,24 @@ describe('an MCP write and its host session', () => {
     const lowered = await memorizeOverMcp(gapped, 'sess-1', 'The harbour office opens at seven.');
     expect(lowered.origin).toBe('tool');
     expect(lowered.clamped).toEqual([{ field: 'origin', requested: 'agent', applied: 'tool' }]);
+  });
+
+  it('a write made BEFORE the gap was found is lowered to `tool` at the Stop that finds it (fail closed)', async () => {
+    const w = world();
+    const t = { transcript_path: transcriptWith(w, false) };
+    w.hook(w.fixture('claude-code', 'SessionStart', t));
+    w.hook(w.fixture('claude-code', 'PreToolUse-Bash', { ...t, tool_use_id: 'toolu_seen' }));
+    w.hook(w.fixture('claude-code', 'PostToolUse-Bash', { ...t, tool_use_id: 'toolu_seen' }));
+    // No gap yet: the write is the agent's.
+    expect(await memorizeOverMcp(w, 'sess-1', 'The harbour office opens at seven.')).toMatchObject({ origin: 'agent', clamped: [] });
+    // Then a tool call no hook observed; the next Stop finds it in the transcript.
+    copyFileSync(transcriptWith(w, true), t.transcript_path);
+    expect(w.hook(w.fixture('claude-code', 'Stop', t)).code).toBe(0);
+    const listed = JSON.parse(w.cairn(['list', '--json']).stdout) as unknown;
+    const records = (Array.isArray(listed) ? listed : (listed as { records: unknown[] }).records) as { text: string; origin: string; status: string }[];
+    const write = records.find((r) => r.text === 'The harbour office opens at seven.');
+    expect(write).toMatchObject({ origin: 'tool', status: 'candidate' });
+    expect(w.cairn(['audit', '--json']).stdout).toContain('"lower"');
   });
 
   it('a gap a Stop recorded lowers the session’s later writes too', async () => {

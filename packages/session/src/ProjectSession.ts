@@ -134,6 +134,12 @@ export interface ProjectSession {
    * `journalTag`) make its "Recent sessions" section. Also returns the ids rendered and how
    * many candidates wait for `cairn review`.
    */
+  /**
+   * Lowers what an agent wrote in a host session to origin `tool` (core's
+   * `lowerSessionWrites`; the host-hooks issue: a gap found at a later Stop fails closed for the
+   * writes made before it). Only lowers: any surface may call it. Returns the ids lowered.
+   */
+  lowerSessionWrites(hostSession: string): Promise<string[]>;
   hostDigest(options: { budget: number; journalTag: string }): Promise<{ text: string; injected: string[]; candidates: number }>;
   /**
    * Confirms memories: those named (their text shown to the person), and with `source` the

@@ -9,6 +9,7 @@ import {
   ErrorCode,
   forget,
   isHumanChannel,
+  lowerSessionWrites,
   memorize,
   type MemoryRecord,
   type MemoryStore,
@@ -435,6 +436,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     digest: (budget) => run(async () => renderDigest(await (await store()).list(), { now: clock(), ...(budget !== undefined ? { budget } : {}) })),
+
+    lowerSessionWrites: (hostSession) =>
+      run(async () => {
+        const s = await store();
+        const client = clientName();
+        return lowerSessionWrites(hostSession, { store: s, channel: surface, now: clock, interactive: false, ...(client !== undefined ? { client } : {}) });
+      }),
 
     hostDigest: ({ budget, journalTag }) =>
       run(async () => {

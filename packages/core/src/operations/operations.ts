@@ -1,7 +1,7 @@
 import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import { auditActor } from '../memorize/memorize.js';
 import { promotedStatus } from '../policy/promotion.js';
-import { type Channel, isHumanChannel } from '../policy/policy.js';
+import { type Channel, isHumanChannel, POLICY } from '../policy/policy.js';
 import type { AuditEventName, MemoryRecord } from '../schema/record.js';
 import type { StoreTransaction } from '../store/MemoryStore.js';
 import type { OperationContext } from './OperationContext.js';
@@ -228,5 +228,60 @@ async function remove(id: string, ctx: OperationContext, act: 'forget' | 'reject
     const keys = rejectionKeysOf(record, digest);
     audit(tx, ctx, 'forget', record, { rejected: keys }, nonce);
     return { id, rejected: keys.length };
+  });
+}
+
+/**
+ * Lowers what an agent wrote in one host session to origin `tool` (the host-hooks issue: "every
+ * agent write in a session with a gap is treated as `tool`", failing closed for the writes made
+ * BEFORE the gap was found, at a later Stop). Trust only goes down, so any channel may ask:
+ *
+ * - every piece of evidence the session brought on an agent's channel, of an origin stronger than
+ *   `tool`, becomes `tool` (it no longer counts toward an agent record's sightings);
+ * - a record the session itself wrote (its first evidence) takes origin `tool`, with `tool`'s
+ *   caps on salience, confidence and strength and its faster decay;
+ * - an active record whose promotion no longer holds becomes a candidate (never the reverse).
+ *
+ * One transaction; one `lower` audit line per record changed (metadata only).
+ *
+ * @param session - the host session id as evidence records it
+ * @returns the ids of the records lowered (empty when nothing was stronger than `tool`)
+ */
+export async function lowerSessionWrites(session: string, ctx: OperationContext): Promise<string[]> {
+  const toolRank = POLICY.tool.trustRank;
+  const row = POLICY.tool;
+  return ctx.store.transact(async (tx) => {
+    const now = ctx.now().toISOString();
+    const lowered: string[] = [];
+    for (const record of await tx.list()) {
+      let touched = false;
+      const evidence = record.evidence.map((e) => {
+        const from = e.origin ?? record.origin;
+        if (e.session !== session || isHumanChannel(e.channel) || POLICY[from].trustRank >= toolRank) return e;
+        touched = true;
+        return { ...e, origin: 'tool' as const };
+      });
+      const first = record.evidence[0];
+      const own = first !== undefined && first.session === session && !isHumanChannel(first.channel) && POLICY[record.origin].trustRank < toolRank;
+      if (!touched && !own) continue;
+      const next: MemoryRecord = own
+        ? {
+            ...record,
+            evidence,
+            origin: 'tool',
+            salience: Math.min(record.salience, row.salienceCap),
+            confidence: Math.min(record.confidence, row.confidenceCap),
+            strength: Math.min(record.strength, row.salienceCap),
+            decayRate: Math.min(record.decayRate, row.decayPerDay),
+            updatedAt: now,
+          }
+        : { ...record, evidence, updatedAt: now };
+      // Only down: an active record may become a candidate, nothing is promoted here.
+      if (record.status === 'active' && promotedStatus(next) === 'candidate') next.status = 'candidate';
+      tx.put(next);
+      audit(tx, ctx, 'lower', next, { origin: next.origin, status: next.status, from: record.origin });
+      lowered.push(record.id);
+    }
+    return lowered;
   });
 }

@@ -111,6 +111,8 @@ export const AUDIT_EVENTS = [
   'forget',
   'prune',
   'consolidate',
+  // A host session's agent writes lowered to `tool` when a gap is found after them (the host-hooks issue).
+  'lower',
   'recall',
   'wipe',
   'init',
