@@ -12,4 +12,6 @@ export { copilotEvent, COPILOT_EVENTS } from './copilot/event.js';
 export { CLAUDE_HOOK_EVENTS, claudeSetupPaths, HOOK_TIMEOUT_S, planClaudeCodeRemoval, planClaudeCodeSetup, planDiff, shellQuote } from './setup/claudeCode.js';
 export type { FileChange, SetupInput, SetupPlan } from './setup/claudeCode.js';
 export { applyPlan } from './setup/apply.js';
+export { COPILOT_HOOK_EVENTS, copilotHookFile, copilotPaths, planCopilotRemoval, planCopilotSetup } from './setup/copilot.js';
+export type { CopilotSetupInput } from './setup/copilot.js';
 export { sandboxTools } from './hostSettings.js';

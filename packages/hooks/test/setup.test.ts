@@ -126,3 +126,74 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     else expect(s?.reasons.join()).toMatch(/bubblewrap|socat/u);
   });
 });
+
+describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MCP server, observations only)', () => {
+  it('writes ~/.copilot/hooks/cairn.json and the MCP server beside others, never .github/hooks; the commands it writes run as Copilot runs them; twice changes nothing; --remove restores', () => {
+    const w = world();
+    const copilotDir = join(w.userHome, '.copilot');
+    mkdirSync(copilotDir, { recursive: true });
+    const mcpPath = join(copilotDir, 'mcp-config.json');
+    const mcpBefore = `${JSON.stringify({ mcpServers: { github: { type: 'local', command: 'gh-mcp', args: [], tools: ['*'] } } }, null, 2)}\n`;
+    writeFileSync(mcpPath, mcpBefore);
+    const r = w.cairn(['setup', 'copilot', '--yes']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('ignores sessionStart output');
+    const file = read(join(copilotDir, 'hooks', 'cairn.json'));
+    expect(file.version).toBe(1);
+    const hooks = file.hooks as Record<string, Array<{ type: string; bash: string; timeoutSec: number }>>;
+    expect(Object.keys(hooks).sort()).toEqual(['postToolUse', 'preToolUse', 'sessionEnd', 'sessionStart', 'userPromptSubmitted']);
+    for (const [event, [entry]] of Object.entries(hooks)) {
+      expect(entry?.type).toBe('command');
+      expect(entry?.bash).toContain(`--home ${w.home} hook --host copilot --event ${event}`);
+    }
+    const mcp = read(mcpPath).mcpServers as Json;
+    expect(mcp.github).toEqual({ type: 'local', command: 'gh-mcp', args: [], tools: ['*'] });
+    expect(mcp.cairn).toMatchObject({ type: 'local', command: process.execPath, env: { CAIRN_HOME: w.home }, tools: ['*'] });
+    expect(existsSync(join(w.project, '.github'))).toBe(false);
+
+    // The written commands, run as Copilot runs a hook (bash -c, the payload on stdin): observed, no output.
+    const run = (event: string, payload: unknown) =>
+      spawnSync('bash', ['-c', (hooks[event]?.[0] as { bash: string }).bash], {
+        cwd: w.project,
+        input: JSON.stringify(payload),
+        env: { PATH: process.env.PATH, HOME: w.userHome },
+        encoding: 'utf8',
+      });
+    for (const [event, payload] of [
+      ['sessionStart', w.fixture('copilot', 'sessionStart')],
+      ['preToolUse', w.fixture('copilot', 'preToolUse')],
+      ['postToolUse', w.fixture('copilot', 'postToolUse')],
+    ] as const) {
+      const out = run(event, payload);
+      expect(out.status, out.stderr).toBe(0);
+      expect(out.stdout).toBe('');
+      expect(out.stderr).toBe('');
+    }
+    const sessions = JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Array<{ host: string; protected: boolean }> };
+    expect(sessions.sessions).toHaveLength(1);
+    expect(sessions.sessions[0]).toMatchObject({ host: 'copilot', protected: false });
+
+    const again = w.cairn(['setup', 'copilot', '--yes']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('already set up');
+
+    const removed = w.cairn(['setup', 'copilot', '--remove', '--yes']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(existsSync(join(copilotDir, 'hooks', 'cairn.json'))).toBe(false);
+    expect(read(mcpPath)).toEqual(JSON.parse(mcpBefore));
+  });
+
+  it('never overwrites a hook file it did not write, and is a person’s act', () => {
+    const w = world();
+    mkdirSync(join(w.userHome, '.copilot', 'hooks'), { recursive: true });
+    writeFileSync(join(w.userHome, '.copilot', 'hooks', 'cairn.json'), '{"version":1,"hooks":{}}\n');
+    const r = w.cairn(['setup', 'copilot', '--yes']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('Cairn did not write it');
+    expect(readFileSync(join(w.userHome, '.copilot', 'hooks', 'cairn.json'), 'utf8')).toBe('{"version":1,"hooks":{}}\n');
+    const other = world();
+    const refused = other.cairn(['setup', 'copilot']);
+    expect(refused.code).not.toBe(0);
+    expect(existsSync(join(other.userHome, '.copilot'))).toBe(false);
+  });
+});

@@ -37,33 +37,31 @@ export function registerHost(program: Command, run: Runner): void {
   program
     .command('setup')
     .description("Write Cairn's hooks, MCP server and sandbox settings into a host's own files (shows the diff; a person's act)")
-    .argument('<host>', 'claude-code')
-    .option('--scope <scope>', "local: the project's .claude/settings.local.json (default); user: ~/.claude/settings.json", 'local')
+    .argument('<host>', 'claude-code or copilot (GitHub Copilot CLI: user-level hooks and MCP server in ~/.copilot)')
+    .option('--scope <scope>', "claude-code: local, the project's .claude/settings.local.json (default); user: ~/.claude/settings.json", 'local')
     .option('--remove', 'take away exactly what setup added')
     .action(async (host: string, o: { scope: string; remove?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        if (host !== 'claude-code') {
+        if (host !== 'claude-code' && host !== 'copilot') {
           throw new CoreError(
             ErrorCode.INVALID_INPUT,
-            `cairn setup knows claude-code. For GitHub Copilot and VS Code, see docs/hosts.md (the files to write by hand and what each host gets).`,
+            `cairn setup knows claude-code and copilot. For VS Code and Cursor, see docs/hosts.md (what each host gets).`,
           );
         }
         if (o.scope !== 'local' && o.scope !== 'user') throw new CoreError(ErrorCode.INVALID_INPUT, '--scope is local or user.');
         // Loaded only here: other commands must not pay for the hook adapter's start-up.
-        const { applyPlan, planClaudeCodeRemoval, planClaudeCodeSetup, planDiff, sandboxTools } = await import('@cairn/hooks');
+        const { applyPlan, planClaudeCodeRemoval, planClaudeCodeSetup, planCopilotRemoval, planCopilotSetup, planDiff, sandboxTools } = await import(
+          '@cairn/hooks'
+        );
         const s = await session(g, out);
         try {
-          const tools = await sandboxTools();
-          const input = {
-            projectDir: s.location.project.path,
-            userHome: homedir(),
-            env: process.env,
-            cairnHome: s.location.home,
-            ...selfCommand(),
-            scope: o.scope,
-            sandboxTools: tools,
-          } as const;
-          const plan = o.remove ? await planClaudeCodeRemoval(input) : await planClaudeCodeSetup(input);
+          const common = { userHome: homedir(), env: process.env, cairnHome: s.location.home, ...selfCommand() };
+          let plan: Awaited<ReturnType<typeof planCopilotSetup>>;
+          if (host === 'copilot') plan = o.remove ? await planCopilotRemoval(common) : await planCopilotSetup(common);
+          else {
+            const input = { ...common, projectDir: s.location.project.path, scope: o.scope, sandboxTools: await sandboxTools() } as const;
+            plan = o.remove ? await planClaudeCodeRemoval(input) : await planClaudeCodeSetup(input);
+          }
           for (const n of plan.notes) out.note(n);
           if (plan.refusals.length > 0) throw new CoreError(ErrorCode.INVALID_INPUT, plan.refusals.join(' '));
           const diff = planDiff(plan);
@@ -73,13 +71,22 @@ export function registerHost(program: Command, run: Runner): void {
           }
           if (diff === '') {
             if (out.json) out.printJson({ host, scope: o.scope, changed: [] });
-            else out.print(o.remove ? 'Nothing to remove.' : `Claude Code is already set up for ${s.location.project.path}.`);
+            else
+              out.print(
+                o.remove
+                  ? 'Nothing to remove.'
+                  : host === 'copilot'
+                    ? 'GitHub Copilot is already set up.'
+                    : `Claude Code is already set up for ${s.location.project.path}.`,
+              );
             return EXIT.ok;
           }
           const signed = await s.signAct(
             'setup',
             diff,
-            o.remove ? "Remove Cairn's entries from these files?" : 'Write these changes into Claude Code’s files?',
+            o.remove
+              ? "Remove Cairn's entries from these files?"
+              : `Write these changes into ${host === 'copilot' ? 'GitHub Copilot' : 'Claude Code'}’s files?`,
           );
           if (signed.declined) {
             out.note('Nothing was written.');
@@ -92,7 +99,7 @@ export function registerHost(program: Command, run: Runner): void {
             out.print(
               o.remove
                 ? `Removed Cairn's entries from ${changed.join(' and ')}.`
-                : `Wrote ${changed.join(' and ')}. Start a new Claude Code session in this project to use it.`,
+                : `Wrote ${changed.join(' and ')}. Start a new ${host === 'copilot' ? 'Copilot CLI' : 'Claude Code'} session in this project to use it.`,
             );
           return EXIT.ok;
         } finally {

@@ -46,7 +46,7 @@ export interface FileChange {
 
 /** What the setup will do, shown to the person before it is done. */
 export interface SetupPlan {
-  host: 'claude-code';
+  host: 'claude-code' | 'copilot';
   scope: 'local' | 'user';
   changes: FileChange[];
   /** Where the record of what was added lives (for `--remove`). */
