@@ -6,12 +6,12 @@
 #      (scram-sha-256 for every connection: no trust, no peer), superuser password random,
 #      kept only in a 0600 password file in that folder (PGPASSFILE, the ~/.pgpass format);
 #   3. starts it on 127.0.0.1 with a free port;
-#   4. runs the command given (default: the store-pg suite, then the shared adversarial corpus
-#      through core's write path on the team store) with
+#   4. runs the command given (default: the store-pg suite, the CLI's team-store suite, then the
+#      shared adversarial corpus on the team store) with
 #      CAIRN_PG_ADMIN_URL (no password in it) and PGPASSFILE set;
 #   5. stops the server and removes the folder on exit, failure or interrupt (trap).
 #
-#   bash scripts/pg-test.sh                      # store-pg's and test-corpus's test:pg
+#   bash scripts/pg-test.sh                      # store-pg's, cli's and test-corpus's test:pg
 #   bash scripts/pg-test.sh pnpm bench           # anything else, e.g. the benchmark part
 #
 # KEEP_SCRATCH=1 keeps the folder (server log) for a look.
@@ -95,6 +95,9 @@ echo "pg-test: PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127
 if [ $# -eq 0 ]; then
   rc=0
   pnpm --filter @cairn/store-pg test:pg || rc=1
+  # The built `cairn` on the team store (init, team link/grant/revoke, migrate, bad URLs).
+  pnpm turbo run build --filter @cairn/cli... >/dev/null || rc=1
+  pnpm --filter @cairn/cli test:pg || rc=1
   pnpm --filter @cairn/test-corpus test:pg || rc=1
   exit $rc
 else

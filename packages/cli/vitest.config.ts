@@ -8,5 +8,11 @@ const conditions = ['cairn-source', ...defaultServerConditions];
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
-  test: { include: ['test/**/*.test.ts'], globalSetup: ['test/globalSetup.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/pg/**', '**/node_modules/**'],
+    globalSetup: ['test/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

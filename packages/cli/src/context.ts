@@ -1,16 +1,19 @@
 import {
   CoreError,
   createPresenceProof,
+  createStoreRegistry,
   ErrorCode,
   loadKeyring,
   openProject,
+  type OpenProjectOptions,
   type PersonActRequest,
   type PersonProof,
   type ProjectSession,
   resolveHome,
+  type StoreRegistry,
 } from '@cairn/session';
 import type { Output } from './output.js';
-import { onControllingTerminal } from './person/terminal.js';
+import { onControllingTerminal, readSecret } from './person/terminal.js';
 import { actPreview, createTerminalPersonProof } from './person/terminalProof.js';
 
 /** Options every command accepts (DESIGN.md §7). */
@@ -100,6 +103,26 @@ function presenceUntilSetup(g: GlobalOptions, out: Output): PersonProof {
 }
 
 /**
+ * The stores this run may open. A team store's person role (`postgres://alice@…`, a person's
+ * acts) has its password typed on the controlling terminal when the password file holds none —
+ * asked once, kept in memory, never stored or printed; without a terminal the connection is
+ * refused with where credentials go (DESIGN.md §12). Agent roles read only the password file.
+ */
+export function cliStores(): StoreRegistry {
+  return createStoreRegistry([], {
+    personPassword: async ({ role, display }) => {
+      if (!onControllingTerminal()) {
+        throw new CoreError(
+          ErrorCode.STORE_UNAVAILABLE,
+          `Connecting as ${display} needs the password of role ${role}, typed on the terminal (a person's role: its password is never stored where your agent could read it). Run the command yourself in a terminal, or use your agent's role (postgres://${role}_agent@…), whose password goes in ~/.pgpass.`,
+        );
+      }
+      return readSecret(`Password for ${display}: `);
+    },
+  });
+}
+
+/**
  * Opens the project session for this run: home, project and store from the global options and
  * the environment, channel `cli`, the home's person keys as the keyring every signature is
  * verified against, and the person port: the terminal person proof (signed acts) in a home with
@@ -108,21 +131,27 @@ function presenceUntilSetup(g: GlobalOptions, out: Output): PersonProof {
  *
  * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (a missing project folder, an unknown store)
  */
-export async function openSession(g: GlobalOptions, out: Output): Promise<ProjectSession> {
+export async function openSession(g: GlobalOptions, out: Output, store: string | undefined = g.store): Promise<ProjectSession> {
+  return openProject(await sessionOptions(g, out, store));
+}
+
+/** What {@link openSession} opens the session with (the team commands open theirs with it too). */
+export async function sessionOptions(g: GlobalOptions, out: Output, store: string | undefined = g.store): Promise<OpenProjectOptions> {
   const loaded = await loadKeyring(homeOf(g));
   const signing = presigning !== undefined || loaded.identity !== undefined || loaded.keyring.doubt !== undefined;
-  return openProject({
+  return {
     home: g.home,
     project: g.project,
-    store: g.store,
+    store,
     cwd: process.cwd(),
     env: process.env,
     channel: 'cli',
     client: CLIENT,
     personProof: signing ? cliPersonProof(g, out) : presenceUntilSetup(g, out),
     keyring: loaded.keyring,
+    stores: cliStores(),
     onWarning: (m) => out.note(`warning: ${m}`),
-  });
+  };
 }
 
 /** Runs `body` with the project session and closes it (writing deferred reinforcements) however it ends. */

@@ -8,6 +8,7 @@ import { registerPerson } from './commands/person.js';
 import { registerReviewWalk } from './commands/reviewWalk.js';
 import { registerRead } from './commands/read.js';
 import { registerReview } from './commands/review.js';
+import { registerTeam } from './commands/team.js';
 import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode } from '@cairn/session';
 import { signAheadFor } from './context.js';
 import { onControllingTerminal } from './person/terminal.js';
@@ -90,6 +91,7 @@ export function createProgram(): Command {
   registerSignAhead(program);
   registerReviewWalk(program, run);
   registerHost(program, run);
+  registerTeam(program, run);
 
   program
     .command('mcp')

@@ -192,10 +192,12 @@ export interface ProjectSession {
   /** Undoes {@link pause} (`cairn resume`, a person's act). */
   resume(): Promise<ActOutcome<PauseState>>;
   /**
-   * Asks the person to sign a project-wide act whose effect the adapter carries out itself
-   * (`setup`: the host's files), showing `detail` (the diff). Refused without a person.
+   * Asks the person to sign a project-wide act whose effect is carried out outside the store
+   * (`setup`: the host's files; `home`: the home's configuration, such as `cairn team link`;
+   * `team`: a grant or revoke; `migrate`: a team store's schema), showing `detail` (the diff,
+   * the SQL). Refused without a person, except `migrate` (recorded, DESIGN.md §1).
    */
-  signAct(act: 'setup', detail: string, question: string): Promise<ActOutcome<PersonSignature>>;
+  signAct(act: 'setup' | 'home' | 'team' | 'migrate', detail: string, question: string): Promise<ActOutcome<PersonSignature>>;
   /** Whether memory is enabled for the project, without opening (or ever upgrading) its store. */
   initialised(): Promise<boolean>;
   /** Writes deferred reinforcements and closes the store. Idempotent. */

@@ -34,6 +34,29 @@ export interface PgConnection {
 }
 
 /**
+ * A client that closes its socket when connecting fails. `pg` leaves the socket open after a
+ * failure during authentication (no password for the role, a refused SASL exchange), so the
+ * server holds it until its `authentication_timeout` (60 s) and the process cannot exit.
+ */
+class ClosingClient extends pg.Client {
+  override connect(): Promise<void>;
+  override connect(callback: (err: Error) => void): void;
+  override connect(callback?: (err: Error) => void): Promise<void> | void {
+    const close = (): void => (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        close();
+        throw error;
+      });
+    }
+    super.connect((err) => {
+      if (err) close();
+      callback(err);
+    });
+  }
+}
+
+/**
  * Opens a pool on a checked URL. The pool's idle-connection errors are turned into warnings
  * (a backend terminated while idle must not crash the process).
  *
@@ -42,6 +65,7 @@ export interface PgConnection {
 export function connectPool(options: PgConnectOptions): PgConnection {
   const url = parseStoreUrl(options.url);
   const pool = new pg.Pool({
+    Client: ClosingClient,
     host: url.host,
     port: url.port,
     database: url.database,

@@ -20,6 +20,6 @@ export type { FailureContext } from './pgErrors.js';
 export { RecordDecoder } from './recordDecoder.js';
 export { createPgStoreProvider } from './pgStoreProvider.js';
 export type { PgProviderOptions, PgStoreProvider, PgTeamOperations } from './pgStoreProvider.js';
-export { findTeamLink, readTeamLinks, serverOf, TEAM_LINKS_FILE, writeTeamLink } from './teamLinks.js';
+export { findTeamLink, readTeamLinks, selectedStoreUrl, serverOf, TEAM_LINKS_FILE, writeTeamLink } from './teamLinks.js';
 export type { TeamLink } from './teamLinks.js';
 export { pgDoctor } from './doctor.js';

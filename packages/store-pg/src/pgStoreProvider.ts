@@ -13,6 +13,7 @@ import {
   type StoreProvider,
   type StoreTarget,
 } from '@cairn/core';
+import { passwordFromFile } from './connect.js';
 import { migratePgStore, type PgMigrateOutcome } from './migrate.js';
 import { openPgStore, type PgStore, type TeamProject } from './pgStore.js';
 import { type PgStoreUrl, parseStoreUrl } from './storeUrl.js';
@@ -23,9 +24,10 @@ import { findTeamLink, readTeamLinks, serverOf, type TeamLink, writeTeamLink } f
 export interface PgProviderOptions {
   /**
    * Asks for a PERSON role's password (a person's act: init, grant, revoke, wipe, migrate),
-   * e.g. from the controlling terminal. Never stored. Without it, or for an agent role, the
-   * PostgreSQL client's password file (~/.pgpass) is read — where only the agent role's
-   * credential belongs (DESIGN.md §12).
+   * e.g. from the controlling terminal, when the password file holds none for that role. Asked
+   * once per process and role, kept in memory only, never stored. Without it, or for an agent
+   * role, the PostgreSQL client's password file (~/.pgpass) is read — where only the agent
+   * role's credential belongs (DESIGN.md §12).
    */
   personPassword?: (url: PgStoreUrl) => Promise<string>;
   /** Connections per open store (default 4). */
@@ -36,8 +38,15 @@ export interface PgProviderOptions {
 
 /** The team operations `cairn team …` and `cairn migrate` run on a `postgres://` store. */
 export interface PgTeamOperations {
-  /** Maps this checkout to the team project of that name (`cairn team link <name>`), kept in the home. */
-  link(target: StoreTarget, name: string): Promise<TeamLink & { before?: TeamLink }>;
+  /**
+   * Maps this checkout to a team project (`cairn team link <url> [name]`), kept in the home.
+   * Without a name: the project named after the checkout's folder, else the only project the
+   * role is granted. With `select`, the target's URL becomes the checkout's store for every
+   * command that names none (the home's configuration).
+   *
+   * @throws CoreError `NOT_FOUND` (no such project granted to the role; several and no name: lists them)
+   */
+  link(target: StoreTarget, name?: string, options?: { select?: boolean }): Promise<TeamLink & { before?: TeamLink }>;
   /** The team project this checkout is linked to, if any. */
   linked(target: StoreTarget): Promise<TeamLink | undefined>;
   /** Grants a person and their agent role the linked project (the owner's act). */
@@ -77,9 +86,25 @@ function nameFromPath(path: string): string {
  * @param options - where a person role's password comes from, pool size, statement timeout
  */
 export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: 'postgres' | 'postgresql' = 'postgres'): PgStoreProvider {
+  // A person's password is asked once per process and role (a pool opens several connections),
+  // kept in memory only; a refused one is asked again next time.
+  const asked = new Map<string, Promise<string>>();
+  const personPassword = (url: PgStoreUrl): Promise<string> => {
+    const ask = options.personPassword as (u: PgStoreUrl) => Promise<string>;
+    const key = `${url.user}@${url.host}:${url.port}/${url.database}`;
+    let p = asked.get(key);
+    if (!p) {
+      // A password the person put in the password file anyway is used (the agent can read it
+      // there too; `cairn doctor` says so); otherwise the person is asked.
+      p = passwordFromFile(url).then((stored) => (typeof stored === 'string' && stored !== '' ? stored : ask(url)));
+      asked.set(key, p);
+      p.catch(() => asked.delete(key));
+    }
+    return p;
+  };
   const connect = (raw: string) => {
     const url = parseStoreUrl(raw);
-    const password = !isAgentRole(url) && options.personPassword ? () => (options.personPassword as (u: PgStoreUrl) => Promise<string>)(url) : undefined;
+    const password = !isAgentRole(url) && options.personPassword ? () => personPassword(url) : undefined;
     return {
       url,
       conn: {
@@ -103,16 +128,41 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
   };
 
   const team: PgTeamOperations = {
-    async link(target, name) {
+    async link(target, name, linkOptions = {}) {
       const { url, conn } = connect(target.url);
-      const project = await findTeamProject(conn, name);
-      if (!project) {
-        throw new CoreError(
-          ErrorCode.NOT_FOUND,
-          `No team project named ${name} is granted to role ${url.user} on ${serverOf(url)}. Its owner runs \`cairn team grant ${url.user.replace(/_agent$/, '')}\`; \`cairn team list\` shows the ones you have.`,
-        );
+      const ask = url.user.replace(/_agent$/, '');
+      let project: TeamProject | undefined;
+      if (name !== undefined) {
+        project = await findTeamProject(conn, name);
+        if (!project) {
+          throw new CoreError(
+            ErrorCode.NOT_FOUND,
+            `No team project named ${name} is granted to role ${url.user} on ${serverOf(url)}. Its owner runs \`cairn team grant ${ask}\`; \`cairn team list\` shows the ones you have.`,
+          );
+        }
+      } else {
+        const granted = await listTeamProjects(conn);
+        const folder = nameFromPath(target.projectPath);
+        project = granted.find((p) => p.name === folder) ?? (granted.length === 1 ? granted[0] : undefined);
+        if (!project) {
+          throw new CoreError(
+            ErrorCode.NOT_FOUND,
+            granted.length === 0
+              ? `Role ${url.user} is granted no team project on ${serverOf(url)}. A person creates one with \`cairn --store postgres://<you>@${serverOf(url)} init\`, or its owner runs \`cairn team grant ${ask}\`.`
+              : `Role ${url.user} is granted ${granted.length} team projects on ${serverOf(url)} (${granted
+                  .map((p) => p.name)
+                  .slice(0, 20)
+                  .join(', ')}); name one: \`cairn team link ${url.url} <name>\`.`,
+          );
+        }
       }
-      const link: TeamLink = { server: serverOf(url), path: target.projectPath, id: project.id, name: project.name };
+      const link: TeamLink = {
+        server: serverOf(url),
+        path: target.projectPath,
+        id: project.id,
+        name: project.name,
+        ...(linkOptions.select === true ? { url: url.url } : {}),
+      };
       const before = await writeTeamLink(target.home, link);
       return { ...link, ...(before && before.id !== link.id ? { before } : {}) };
     },
@@ -131,8 +181,20 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
     },
     projects: async (target) => listTeamProjects(connect(target.url).conn),
     async migrate(target) {
-      const { conn } = connect(target.url);
-      return migratePgStore(conn.url, conn.password ? { password: conn.password } : {});
+      const { url, conn } = connect(target.url);
+      try {
+        return await migratePgStore(conn.url, conn.password ? { password: conn.password } : {});
+      } catch (error) {
+        // A role that may not create the schema (42501): say who may, not the agent rules.
+        if (isCoreError(error) && error.data?.sqlstate === '42501') {
+          throw new CoreError(
+            ErrorCode.MIGRATION_FAILED,
+            `Role ${url.user} may not change the Cairn schema of ${url.display} (the server said permission denied). The administrator runs \`cairn --store postgres://<admin>@${serverOf(url)} migrate\` as a superuser or the database's owner with CREATEROLE. Nothing was changed.`,
+            { sqlstate: '42501' },
+          );
+        }
+        throw error;
+      }
     },
   };
 

@@ -20,6 +20,13 @@ export interface TeamLink {
   /** The team project's id (12 hex) and name. */
   id: string;
   name: string;
+  /**
+   * The store URL (a role, never a password) that commands in this checkout use when neither
+   * `--store` nor `CAIRN_STORE` names one — set by `cairn team link <url>`: the home's
+   * configuration of which store this project's memory is in (DESIGN.md §12). At most one link
+   * of a checkout carries it.
+   */
+  url?: string;
 }
 
 interface LinksFile {
@@ -47,7 +54,14 @@ export async function readTeamLinks(home: string): Promise<TeamLink[]> {
   try {
     const parsed = JSON.parse(text) as LinksFile;
     if (parsed.version !== 1 || !Array.isArray(parsed.links)) throw new Error('shape');
-    return parsed.links.filter((l) => typeof l.server === 'string' && typeof l.path === 'string' && typeof l.id === 'string' && typeof l.name === 'string');
+    return parsed.links.filter(
+      (l) =>
+        typeof l.server === 'string' &&
+        typeof l.path === 'string' &&
+        typeof l.id === 'string' &&
+        typeof l.name === 'string' &&
+        (l.url === undefined || typeof l.url === 'string'),
+    );
   } catch {
     throw new CoreError(
       ErrorCode.STORE_CORRUPT,
@@ -63,7 +77,17 @@ export async function findTeamLink(home: string, url: PgStoreUrl, path: string):
 }
 
 /**
+ * The store URL the home's configuration selects for a checkout (`cairn team link <url>`), if any.
+ * A URL that no longer parses (edited by hand to hold a password) is refused by whoever opens it.
+ */
+export async function selectedStoreUrl(home: string, path: string): Promise<string | undefined> {
+  return (await readTeamLinks(home)).find((l) => l.path === path && l.url !== undefined)?.url;
+}
+
+/**
  * Links (or relinks) a checkout to a team project; replaces the file atomically (0600, fsynced).
+ * A link with a `url` becomes the checkout's selected store: any other link of the same
+ * checkout loses its `url`. A link without one keeps the `url` the same server's link had.
  *
  * @returns the link before, when the checkout was linked to another project
  */
@@ -71,6 +95,15 @@ export async function writeTeamLink(home: string, link: TeamLink): Promise<TeamL
   const links = await readTeamLinks(home);
   const i = links.findIndex((l) => l.server === link.server && l.path === link.path);
   const before = i >= 0 ? links[i] : undefined;
+  if (link.url === undefined && before?.url !== undefined) link = { ...link, url: before.url };
+  if (link.url !== undefined) {
+    for (const [j, l] of links.entries()) {
+      if (l.path === link.path && l.url !== undefined) {
+        const { url: _dropped, ...rest } = l;
+        links[j] = rest;
+      }
+    }
+  }
   if (i >= 0) links[i] = link;
   else links.push(link);
   const body: LinksFile = { version: 1, links };

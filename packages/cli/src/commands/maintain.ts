@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
+import { migrateTeamStore } from './team.js';
 
 const positive = (name: string, v: string | undefined, integer: boolean): number | undefined => {
   if (v === undefined) return undefined;
@@ -180,9 +181,14 @@ export function registerMaintain(program: Command, run: Runner): void {
 
   program
     .command('migrate')
-    .description('Rewrite stored records at the current schema version (records that cannot migrate are kept and reported)')
+    .description(
+      "Rewrite stored records at the current schema version (records that cannot migrate are kept and reported); on a team store, its database's schema through numbered migrations",
+    )
     .action(async (_o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
+        // A team store: its schema, through the numbered migrations (the administrator's role).
+        const team = await migrateTeamStore(g, out);
+        if (team !== undefined) return team;
         const report = await withSession(g, out, (session) => session.migrate());
         if (out.json) out.printJson(report);
         else {

@@ -57,7 +57,10 @@ export const PERSON_ACTS = {
   /** Undo a pause (`cairn resume`). */
   resume: { summary: "resume a project's memory for agents", consent: 'prompt' },
   repair: { summary: "repair a project's store", consent: 'recorded' },
-  migrate: { summary: "rewrite a project's memories at the current schema", consent: 'recorded' },
+  /** Grant or revoke a person's (and their agents') access to a team project (`cairn team grant/revoke`, DESIGN.md §12). */
+  team: { summary: "grant or revoke a person's access to a team project", consent: 'prompt' },
+  /** Rewrite a project's memories, or bring a team store's schema up to date (`cairn migrate`). */
+  migrate: { summary: "rewrite a project's memories, or a team store's schema, at the current version", consent: 'recorded' },
 } as const satisfies Record<string, PersonActRule>;
 
 /** One of the acts in {@link PERSON_ACTS}. */

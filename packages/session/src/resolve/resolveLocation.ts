@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { checkHome, resolveHome } from '@cairn/store-fs';
+import { selectedStoreUrl } from '@cairn/store-pg';
 
 /**
  * The Cairn home (DESIGN.md §6): `--home` (the editor's user setting), else `CAIRN_HOME`, else
@@ -31,8 +32,8 @@ export interface Location {
   project: ResolvedProject;
   /** The store's URL: a `file:` URL (the home, by default) or a team store's URL. */
   storeUrl: string;
-  /** Where the store URL came from. */
-  storeSource: 'option' | 'env' | 'home';
+  /** Where the store URL came from: `--store`, `CAIRN_STORE`, the home's configuration for this project (`cairn team link <url>`), or the default file store in the home. */
+  storeSource: 'option' | 'env' | 'config' | 'home';
 }
 
 const given = (value: string | undefined): string | undefined => (value !== undefined && value.trim() !== '' ? value.trim() : undefined);
@@ -40,7 +41,8 @@ const given = (value: string | undefined): string | undefined => (value !== unde
 /**
  * Resolves the home (`--home`, else `CAIRN_HOME`, else `~/.cairn`), the project (see
  * `resolveProject`; a worktree resolves to its main checkout) and the store URL (`--store`, else
- * `CAIRN_STORE`, else the file store in the home), and refuses an unsafe home — checked against
+ * `CAIRN_STORE`, else the store the home's configuration selects for this project — `cairn team
+ * link <url>`, DESIGN.md §12 — else the file store in the home), and refuses an unsafe home — checked against
  * the main checkout and the worktree both (DESIGN.md §6: a repository must not ship its store).
  *
  * @throws CoreError `UNSAFE_HOME`; the system error (ENOENT) when the project folder does not exist
@@ -52,6 +54,12 @@ export async function resolveLocation(input: LocationInput): Promise<Location> {
   if (project.worktree !== undefined) await checkHome(home, project.worktree);
   const option = given(input.store);
   const env = given(input.env.CAIRN_STORE);
-  const storeUrl = option ?? env ?? pathToFileURL(home).href;
-  return { home, project, storeUrl, storeSource: option !== undefined ? 'option' : env !== undefined ? 'env' : 'home' };
+  const configured = option === undefined && env === undefined ? await selectedStoreUrl(home, project.path) : undefined;
+  const storeUrl = option ?? env ?? configured ?? pathToFileURL(home).href;
+  return {
+    home,
+    project,
+    storeUrl,
+    storeSource: option !== undefined ? 'option' : env !== undefined ? 'env' : configured !== undefined ? 'config' : 'home',
+  };
 }

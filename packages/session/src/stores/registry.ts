@@ -1,6 +1,16 @@
 import { CoreError, ErrorCode, type StoreProvider } from '@cairn/core';
 import { fileStoreProvider } from '@cairn/store-fs';
-import { createPgStoreProvider } from '@cairn/store-pg';
+import { createPgStoreProvider, type PgStoreUrl } from '@cairn/store-pg';
+
+/** How the registry's stores reach what only a person has. */
+export interface StoreRegistryOptions {
+  /**
+   * Asks for a person role's password for the team store (an adapter with a terminal: the CLI),
+   * when the password file holds none for that role; never stored. `where` is
+   * `role@host:port/database`.
+   */
+  personPassword?: (where: { role: string; display: string }) => Promise<string>;
+}
 
 /** The store implementations a session may open, by URL scheme. */
 export interface StoreRegistry {
@@ -22,7 +32,7 @@ export interface StoreRegistry {
  * stores implement core's provider interface and are registered by the session; an adapter names
  * a store package only to register it here). Each call makes a new registry: no global state.
  */
-export function createStoreRegistry(providers: readonly StoreProvider[] = []): StoreRegistry {
+export function createStoreRegistry(providers: readonly StoreProvider[] = [], options: StoreRegistryOptions = {}): StoreRegistry {
   const byScheme = new Map<string, StoreProvider>();
   const registry: StoreRegistry = {
     register(provider) {
@@ -53,10 +63,13 @@ export function createStoreRegistry(providers: readonly StoreProvider[] = []): S
     },
   };
   registry.register(fileStoreProvider);
-  // The team store: a person role's password comes from the password file until the person's
-  // acts are signed on the terminal (the provider's `personPassword`); agents use their own role.
-  registry.register(createPgStoreProvider({}, 'postgres'));
-  registry.register(createPgStoreProvider({}, 'postgresql'));
+  // The team store: an agent role's password comes from the password file; a person role's from
+  // the password file if the person put it there, else from the adapter's `personPassword` (the
+  // CLI reads it on the terminal), else the connection is refused with where credentials go.
+  const ask = options.personPassword;
+  const pg = ask ? { personPassword: (url: PgStoreUrl) => ask({ role: url.user, display: url.display }) } : {};
+  registry.register(createPgStoreProvider(pg, 'postgres'));
+  registry.register(createPgStoreProvider(pg, 'postgresql'));
   for (const p of providers) registry.register(p);
   return registry;
 }

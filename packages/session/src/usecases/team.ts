@@ -1,0 +1,191 @@
+import { CoreError, ErrorCode, type StoreProvider, type StoreTarget, toCoreError } from '@cairn/core';
+import {
+  type PgMigrateOutcome,
+  type PgStoreProvider,
+  type PgTeamOperations,
+  parseStoreUrl,
+  serverOf,
+  type TeamLink,
+  type TeamProject,
+  withRole,
+} from '@cairn/store-pg';
+import { openProject, type OpenProjectOptions } from '../openProject.js';
+import type { ActOutcome, ProjectSession } from '../ProjectSession.js';
+import { createStoreRegistry } from '../stores/registry.js';
+
+/** A team store's project as `cairn team` shows it. */
+export type { TeamLink, TeamProject, PgMigrateOutcome as TeamMigrateOutcome };
+
+/** What `cairn team link` did. */
+export interface TeamLinkOutcome extends TeamLink {
+  /** The store URL every command in this checkout now uses when none is named (no password). */
+  url: string;
+  /** The project this checkout was linked to before, on the same server, when it was another. */
+  before?: TeamLink;
+}
+
+/**
+ * The team operations of one checkout on one team store (DESIGN.md §12), with the person's
+ * acts signed through the session's person port: `link` changes the home's configuration
+ * (which store this project's memory is in: act `home`), `grant` and `revoke` change who may
+ * read and write the team project (act `team`), `migrate` the database's schema (act
+ * `migrate`). The database checks each again: it refuses a grant by anyone but the project's
+ * owner, a migration by a role that may not create, any of them by an agent role.
+ */
+export interface TeamSession {
+  /** The session this runs in: home, project, store URL, person port. */
+  readonly session: ProjectSession;
+  /** The team store's URL (a role, never a password) and its server (`host:port/database`). */
+  readonly store: { url: string; server: string; role: string };
+  /**
+   * Links this checkout to a team project on the store's server and selects the store URL for
+   * every command in it that names none (the home's configuration, `team-links.json`).
+   * Without `name`: the project named after the checkout's folder, else the only one granted.
+   *
+   * @throws CoreError `NOT_FOUND` (no such project granted to the URL's role), `STORE_UNAVAILABLE`
+   */
+  link(name?: string): Promise<ActOutcome<TeamLinkOutcome>>;
+  /** The team project this checkout is linked to on the store's server, if any. */
+  linked(): Promise<TeamLink | undefined>;
+  /**
+   * Grants a person (and their `<person>_agent` role) the linked project: the owner's act.
+   *
+   * @throws CoreError `NOT_INITIALISED` (not linked), `HUMAN_CHANNEL_REQUIRED` (the database refused: not the owner, an agent role), `INVALID_INPUT` (not a person's role name)
+   */
+  grant(person: string): Promise<ActOutcome<{ project: TeamLink; person: string }>>;
+  /** Withdraws a person's (and their agent role's) access; what they wrote stays. As {@link grant}. */
+  revoke(person: string): Promise<ActOutcome<{ project: TeamLink; person: string }>>;
+  /** The linked project and the people granted it. */
+  members(): Promise<{ project: TeamLink; members: string[] }>;
+  /** The team projects the URL's role is granted. */
+  projects(): Promise<TeamProject[]>;
+  /**
+   * Brings the database's Cairn schema to this code's version through its numbered migrations
+   * (the administrator's role; `cairn migrate` on a team store).
+   *
+   * @throws CoreError `MIGRATION_FAILED` (the server's schema is newer than this code), `STORE_UNAVAILABLE`
+   */
+  migrate(): Promise<ActOutcome<PgMigrateOutcome>>;
+  close(): Promise<void>;
+}
+
+/** True for the team store's provider (one with team operations). */
+function isTeamProvider(p: StoreProvider): p is PgStoreProvider {
+  return typeof (p as Partial<PgStoreProvider>).team === 'object';
+}
+
+/** The person a role belongs to: `alice_agent` → `alice`. */
+const personOf = (role: string): string => role.replace(/_agent$/, '');
+
+/** Whether a store URL is a team store's (`postgres:` or `postgresql:`), by its scheme alone. */
+export function isTeamStoreUrl(url: string): boolean {
+  return /^postgres(?:ql)?:/i.test(url.trim());
+}
+
+/**
+ * Opens the team operations for the project `options` resolve to, on the store URL given (for
+ * `cairn team link <url>`) or resolved (`--store`, `CAIRN_STORE`, the home's configuration).
+ *
+ * @throws CoreError `INVALID_INPUT` when the store is not a team store (a `file:` store has no
+ *   team), for a URL with a password (where credentials go), or a malformed one
+ */
+export async function openTeam(options: OpenProjectOptions): Promise<TeamSession> {
+  const session = await openProject(options);
+  try {
+    const { location } = session;
+    if (!isTeamStoreUrl(location.storeUrl)) {
+      throw new CoreError(
+        ErrorCode.INVALID_INPUT,
+        `Team commands need a team store: name it with --store postgres://<role>@<host>:<port>/<database> (or CAIRN_STORE), or link this project to one first with \`cairn team link postgres://<you>_agent@<host>/<database>\`. This project's store is ${location.storeSource === 'home' ? `the file store in ${location.home}` : location.storeUrl}.`,
+      );
+    }
+    const url = parseStoreUrl(location.storeUrl);
+    const provider = (options.stores ?? createStoreRegistry()).providerFor(location.storeUrl);
+    if (!isTeamProvider(provider)) throw new CoreError(ErrorCode.INTERNAL, `The store provider for ${url.display} has no team operations.`);
+    const team: PgTeamOperations = provider.team;
+    const target: StoreTarget = { url: location.storeUrl, home: location.home, projectPath: location.project.path };
+    const run = async <T>(body: () => Promise<T>): Promise<T> => {
+      try {
+        return await body();
+      } catch (error) {
+        throw toCoreError(error);
+      }
+    };
+    const mustLink = async (): Promise<TeamLink> => {
+      const link = await team.linked(target);
+      if (!link) {
+        throw new CoreError(
+          ErrorCode.NOT_INITIALISED,
+          `This checkout (${location.project.path}) is not linked to a team project on ${serverOf(url)}. Link it with \`cairn team link ${url.url} <name>\`, or create one with \`cairn --store ${withRole(url, personOf(url.user)).url} init\`.`,
+        );
+      }
+      return link;
+    };
+    const grantOrRevoke = (verb: 'grant' | 'revoke') => (person: string) =>
+      run(async () => {
+        const link = await mustLink();
+        const sql = `INSERT INTO cairn.team_acts (project_id, act, person) VALUES ('${link.id}', '${verb}', '${person.replace(/'/g, "''")}')`;
+        const signed = await session.signAct(
+          'team',
+          `${verb === 'grant' ? 'Grant' : 'Revoke'} ${person} (and ${person}_agent) ${verb === 'grant' ? 'access to' : 'access from'} the team project ${link.name} (${link.id}) on ${link.server}, as role ${url.user}. The SQL it runs:\n  ${sql}`,
+          verb === 'grant'
+            ? `Let ${person} and their agents read and write the team project ${link.name}?`
+            : `Take ${person}'s and their agents' access to the team project ${link.name} away?`,
+        );
+        if (signed.declined) return { declined: true } as const;
+        try {
+          await (verb === 'grant' ? team.grant(target, person) : team.revoke(target, person));
+        } catch (error) {
+          const e = toCoreError(error);
+          if (e.code !== ErrorCode.HUMAN_CHANNEL_REQUIRED) throw e;
+          // The database's refusal (42501), said for this act: who may, and as which role.
+          const owner = (await team.projects(target).catch(() => [])).find((p) => p.id === link.id)?.owner;
+          throw new CoreError(
+            ErrorCode.HUMAN_CHANNEL_REQUIRED,
+            `The team store refused to let role ${url.user} ${verb} access to the team project ${link.name}: only its owner${owner ? ` (${owner})` : ''} ${verb}s, connected as their own role${owner ? ` (--store ${withRole(url, owner).url})` : ', not an agent role'}. Nothing changed.`,
+            { sqlstate: '42501' },
+          );
+        }
+        return { declined: false, result: { project: link, person } } as const;
+      });
+
+    return {
+      session,
+      store: { url: url.url, server: serverOf(url), role: url.user },
+      link: (name) =>
+        run(async () => {
+          const signed = await session.signAct(
+            'home',
+            `Keep this project's memory (${location.project.path}) in the team store ${url.display}${name !== undefined ? `, project ${name}` : ''}: every command in this checkout that names no store uses it, as role ${url.user}.`,
+            `Use the team store ${url.display} for this project's memory?`,
+          );
+          if (signed.declined) return { declined: true } as const;
+          const r = await team.link(target, name, { select: true });
+          return { declined: false, result: { ...r, url: url.url } } as const;
+        }),
+      linked: () => run(() => team.linked(target)),
+      grant: grantOrRevoke('grant'),
+      revoke: grantOrRevoke('revoke'),
+      members: () =>
+        run(async () => {
+          const project = await mustLink();
+          return { project, members: await team.members(target) };
+        }),
+      projects: () => run(() => team.projects(target)),
+      migrate: () =>
+        run(async () => {
+          const signed = await session.signAct(
+            'migrate',
+            `Bring the Cairn schema of the database ${url.display} to this Cairn's version through its numbered migrations, as role ${url.user}.`,
+            `Migrate the team store's schema at ${url.display}?`,
+          );
+          if (signed.declined) return { declined: true } as const;
+          return { declined: false, result: await team.migrate(target) } as const;
+        }),
+      close: () => session.close(),
+    };
+  } catch (error) {
+    await session.close();
+    throw toCoreError(error);
+  }
+}
