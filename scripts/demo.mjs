@@ -77,7 +77,7 @@ const scan = cairn(['scan', '.'], { expectExit: 1 });
 const pipeLine = lineOf('.cursorrules', '| sh');
 const hiddenLine = lineOf('CLAUDE.md', 'Releases are tagged');
 check(
-  scan.stdout.includes(`.cursorrules:${pipeLine} HIGH`) && scan.stdout.includes('shell-pipe'),
+  new RegExp(`\\.cursorrules:${pipeLine} +HIGH `).test(scan.stdout) && scan.stdout.includes('shell-pipe'),
   `the download piped into a shell, .cursorrules:${pipeLine}, is HIGH`,
 );
 check(
@@ -85,7 +85,7 @@ check(
   `the order hidden in zero-width characters on CLAUDE.md:${hiddenLine} is decoded and shown`,
 );
 check(
-  /memory\.jsonl:\d+ HIGH +credential/.test(scan.stdout) && !scan.stdout.includes(fakeToken),
+  /memory\.jsonl:\d+ +HIGH +credential/.test(scan.stdout) && !scan.stdout.includes(fakeToken),
   'the token in the agent note of memory.jsonl is HIGH, and not repeated',
 );
 

@@ -54,9 +54,34 @@ export interface Output {
     green(s: string): string;
     cyan(s: string): string;
   };
-  /** A table (cli-table3) rendered to a string; no colour codes when colour is off. */
-  table(head: string[], rows: (string | number)[][]): string;
+  /**
+   * A table (cli-table3) rendered to a string; no colour codes when colour is off. `borderless`:
+   * aligned columns with no lines and no header row (for lists such as scan findings), the
+   * columns named in `wrap` wrapped at the given width.
+   */
+  table(head: string[], rows: (string | number)[][], options?: { borderless?: boolean; wrap?: Record<string, number> }): string;
 }
+
+/** cli-table3's characters for a table with no lines: aligned columns only. */
+const BORDERLESS = Object.fromEntries(
+  [
+    'top',
+    'top-mid',
+    'top-left',
+    'top-right',
+    'bottom',
+    'bottom-mid',
+    'bottom-left',
+    'bottom-right',
+    'left',
+    'left-mid',
+    'mid',
+    'mid-mid',
+    'right',
+    'right-mid',
+    'middle',
+  ].map((k) => [k, '']),
+);
 
 /**
  * Creates the output for one run. Everything printed is redacted again on the way out
@@ -91,13 +116,14 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       green: paint(32, 39),
       cyan: paint(36, 39),
     },
-    table(head, rows) {
+    table(head, rows, o = {}) {
+      const widths = o.wrap ?? { text: 60, snippet: 60 };
       const t = new Table({
-        head,
+        ...(o.borderless === true ? { chars: BORDERLESS } : { head }),
         // No colours of the table's own: they would be raw escapes (see foldForTerminal).
-        style: { head: [], border: [] },
+        style: { head: [], border: [], ...(o.borderless === true ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
         wordWrap: true,
-        colWidths: head.map((h) => (h === 'text' || h === 'snippet' ? 60 : null)),
+        colWidths: head.map((h) => widths[h] ?? null),
       });
       // Cells are folded to one line first, so widths are measured on what is shown; this
       // process's colour tokens are real SGR codes while the table measures them (it skips

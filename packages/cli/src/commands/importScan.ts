@@ -87,18 +87,35 @@ const SEVERITY_PAINT = { high: 'red', medium: 'yellow', low: 'dim' } as const;
 
 function printScan(files: FileReport[], orphans: Finding[], counts: Record<string, number>, out: Output): void {
   const p = out.paint;
-  const show = (f: Finding): void => {
-    const sev = p[SEVERITY_PAINT[f.severity]](f.severity.toUpperCase().padEnd(6));
-    const range = f.endLine !== f.line ? `${f.line}-${f.endLine}` : `${f.line}`;
-    out.print(`  ${f.ref}:${range} ${sev} ${f.category}: ${f.message}`);
-    if (f.decoded !== undefined) out.print(`      decoded: ${oneLine(f.decoded, 300)}`);
+  // One aligned table per file (cli-table3, no lines): the severity column stays put whatever
+  // the width of the line numbers (issue #14).
+  const rows = (findings: readonly Finding[]): string[][] =>
+    findings.flatMap((f) => {
+      const range = f.endLine !== f.line ? `${f.line}-${f.endLine}` : `${f.line}`;
+      const row = [`${f.ref}:${range}`, p[SEVERITY_PAINT[f.severity]](f.severity.toUpperCase()), `${f.category}: ${f.message}`];
+      return f.decoded !== undefined ? [row, ['', '', `decoded: ${oneLine(f.decoded, 300)}`]] : [row];
+    });
+  // The same column widths for every file, so the columns line up down the whole report.
+  const where = Math.max(0, ...[...files.flatMap((f) => f.findings), ...orphans].map((f) => Array.from(`${f.ref}:${f.line}-${f.endLine}`).length));
+  const show = (findings: readonly Finding[]): void => {
+    if (findings.length === 0) return;
+    const table = out.table(['where', 'severity', 'finding'], rows(findings), {
+      borderless: true,
+      wrap: { where: where + 1, severity: 'MEDIUM'.length + 1, finding: 90 },
+    });
+    out.print(
+      table
+        .split('\n')
+        .map((l) => `  ${l.trimEnd()}`)
+        .join('\n'),
+    );
   };
   for (const file of files) {
     const from = file.importedFrom !== undefined ? `, imported by ${file.importedFrom}` : '';
     out.print(`${p.bold(file.ref)} [${file.format}${from}]: ${file.highest ? `highest ${file.highest}` : 'nothing found'}`);
-    for (const f of file.findings) show(f);
+    show(file.findings);
   }
-  for (const f of orphans) show(f);
+  show(orphans);
   out.print(`${files.length} file${files.length === 1 ? '' : 's'} scanned: ${counts.high ?? 0} high, ${counts.medium ?? 0} medium, ${counts.low ?? 0} low.`);
 }
 

@@ -27,9 +27,17 @@ function marks(r: { status: string; flags: readonly string[] }, out: Output): st
   return parts.join(' ');
 }
 
+/**
+ * The snippet's matched words (core marks them `**word**`) in bold on a colour terminal, and
+ * without the asterisks otherwise: a terminal is not a Markdown viewer (issue #14).
+ */
+function markedWords(snippet: string, out: Output): string {
+  return snippet.replace(/(?<=^|\s)\*\*(\S+)\*\*(?=\s|$)/gu, (_m, w: string) => out.paint.bold(w));
+}
+
 function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean): string {
   return out.table(
-    ['id', 'score', 'kind', 'origin', 'status', 'evidence', 'age', ...(withProject ? ['project'] : []), 'snippet'],
+    ['id', 'score', 'kind', 'origin', 'status', 'evidence', 'age', ...(withProject ? ['project'] : []), 'source', 'snippet'],
     hits.map((h) => [
       h.id,
       h.score.toFixed(3),
@@ -39,12 +47,31 @@ function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean
       h.evidenceCount,
       h.age.replace('stored ', ''),
       ...(withProject ? [h.projectKey] : []),
-      h.snippet +
+      // Where the evidence came from (path:lines, URL or tool), so a person can check it (issue #14).
+      h.sources.length > 0 ? h.sources.map((x) => oneLine(x, 60)).join('\n') : '—',
+      markedWords(h.snippet, out) +
         (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') +
-        (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : '') +
-        (h.sources.length > 0 ? ` [source: ${h.sources.join('; ')}]` : ''),
+        (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : ''),
     ]),
   );
+}
+
+/** Rows `cairn list` shows on a terminal unless `--limit` says otherwise (issue #14). */
+const LIST_PAGE = 50;
+
+/** A whole number at least `min` (for --limit and --offset). */
+function wholeNumber(v: string, flag: string, min: number): number {
+  const n = Number(v);
+  if (v.trim() === '' || !Number.isSafeInteger(n) || n < min)
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${flag} must be a whole number, at least ${min} (got ${v.slice(0, 20)}).`);
+  return n;
+}
+
+/** Where a memory came from, for a table cell: its first evidence's source, and how many more. */
+function sourceOf(r: MemoryRecord): string {
+  const sources = [...new Set(r.evidence.flatMap((e) => (e.source !== null ? [e.source] : [])))];
+  if (sources.length === 0) return '—';
+  return `${oneLine(sources[0] as string, 40)}${sources.length > 1 ? ` +${sources.length - 1}` : ''}`;
 }
 
 const parseLimit = (v: string): number => {
@@ -99,7 +126,9 @@ export function registerRead(program: Command, run: Runner): void {
     .addOption(new Option('--origin <origin>', 'only this origin').choices([...ORIGINS]))
     .addOption(new Option('--kind <kind>', 'only this kind').choices([...KINDS]))
     .option('--source <ref>', 'only memories with evidence from this source')
-    .action(async (o: ListFilter & { source?: string }, cmd: Command) => {
+    .option('--limit <n>', `at most this many rows (default ${LIST_PAGE} on a terminal, every row otherwise)`)
+    .option('--offset <n>', 'skip this many rows first (with --limit: the next page)', '0')
+    .action(async (o: ListFilter & { source?: string; limit?: string; offset: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const filter: ListFilter = {};
         if (o.status) filter.status = o.status;
@@ -107,16 +136,29 @@ export function registerRead(program: Command, run: Runner): void {
         if (o.origin) filter.origin = o.origin;
         if (o.kind) filter.kind = o.kind;
         if (o.source) filter.source = o.source;
+        const offset = wholeNumber(o.offset, '--offset', 0);
+        // A terminal gets one page (issue #14: 527 memories printed a 1,298-line table); a pipe
+        // or --json gets every row unless --limit says otherwise.
+        const limit = o.limit !== undefined ? wholeNumber(o.limit, '--limit', 1) : process.stdout.isTTY === true && !out.json ? LIST_PAGE : undefined;
         const records = await withSession(g, out, (session) => session.list(filter));
-        if (out.json) out.printJson(records);
+        const page = records.slice(offset, limit !== undefined ? offset + limit : undefined);
+        const more = records.length - offset - page.length;
+        if (out.json) out.printJson(page);
         else if (records.length === 0) out.print('No memories match.');
-        else
+        else if (page.length === 0) out.print(`No memories past --offset ${offset}: ${records.length} match.`);
+        else {
+          const now = new Date();
           out.print(
             out.table(
-              ['id', 'kind', 'origin', 'status', 'age', 'text'],
-              records.map((r) => [r.id, r.kind, r.origin, marks(r, out), ageInWords(r.createdAt, new Date()).replace('stored ', ''), oneLine(r.text)]),
+              ['id', 'kind', 'origin', 'status', 'age', 'source', 'text'],
+              page.map((r) => [r.id, r.kind, r.origin, marks(r, out), ageInWords(r.createdAt, now).replace('stored ', ''), sourceOf(r), oneLine(r.text)]),
             ),
           );
+          if (more > 0)
+            out.print(
+              `${offset + 1}–${offset + page.length} of ${records.length}. ${more} more: --offset ${offset + page.length} for the next page, --limit <n> for more rows.`,
+            );
+        }
         return 0;
       });
     });
