@@ -13,6 +13,15 @@ const positive = (name: string, v: string | undefined, integer: boolean): number
   return n;
 };
 
+/** What `cairn init` says to do next: the README's path for a project that already has agent files, and for a new one. */
+export const INIT_NEXT = [
+  'Next:',
+  '  cairn person setup          once, in a terminal: your signing key (confirming is a signed act)',
+  '  cairn scan .                what in the agent files (AGENTS.md, CLAUDE.md, .cursorrules…) looks planted',
+  '  cairn import --dry-run .    the plan; then `cairn import .` brings them in as candidates to review',
+  '  cairn setup claude-code     connect an agent (or see docs/hosts.md for others)',
+].join('\n');
+
 /** Registers init, prune, consolidate, audit, repair, migrate, doctor, export, wipe. */
 export function registerMaintain(program: Command, run: Runner): void {
   program
@@ -42,12 +51,15 @@ export function registerMaintain(program: Command, run: Runner): void {
               home,
               ...(project.worktree !== undefined ? { worktree: project.worktree } : {}),
             });
-          else
+          else {
             out.print(
               r.created
                 ? `Enabled memory for ${project.path}${worktree} (key ${r.key}, home ${home}).`
                 : `Memory is already enabled for ${project.path}${worktree}.`,
             );
+            // What to do next (issue #14: init did not say).
+            out.print(out.paint.dim(INIT_NEXT));
+          }
           return 0;
         });
       });

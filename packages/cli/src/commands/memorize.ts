@@ -1,4 +1,4 @@
-import { CoreError, ErrorCode, type MemorizeResult } from '@cairn/session';
+import { CoreError, ErrorCode, independentEvidence, type MemorizeResult, ORIGIN_MEANING, POLICY, reviewReasons } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
@@ -59,6 +59,24 @@ export function resultJson(r: MemorizeResult): Record<string, unknown> {
   return { id: r.record.id, status: r.status, flags: r.flags, gateReasons: r.gateReasons, clamped: r.clamped, warnings: r.warnings, sighting: r.sighting };
 }
 
+/**
+ * Why a stored memory is a candidate, in a person's words (issue #14), or undefined when it is
+ * not one: what holds it (core's {@link reviewReasons}, the words the editor's view shows), else
+ * its origin's promotion rule from the policy table (DESIGN.md §1).
+ */
+export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): string | undefined {
+  if (r.status !== 'candidate') return undefined;
+  const holding = reviewReasons(r.record).filter((x) => x.holds);
+  if (holding.length > 0) return `Why a candidate: this memory ${holding.map((x) => x.words).join('; it ')}. It waits for a person's review.`;
+  const origin = r.record.origin;
+  const rule = POLICY[origin].promotion;
+  const from = `origin ${origin} (${ORIGIN_MEANING[origin]})`;
+  if (rule.kind === 'sightings')
+    return `Why a candidate: ${from} becomes active after ${rule.minSeen} independent sightings (it has ${independentEvidence(r.record)} so far) or a person's confirm.`;
+  if (rule.kind === 'never') return `Why a candidate: ${from} is never active until a person confirms it.`;
+  return `Why a candidate: it waits for a person's confirm.`;
+}
+
 /** Human lines for one memorize: every clamp and flag stated (DESIGN.md §1: never silent). */
 export function describeResult(r: MemorizeResult, out: Output): string[] {
   const p = out.paint;
@@ -74,6 +92,13 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
   }
   for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
   for (const w of r.warnings) lines.push(`  ${p.dim(w)}`);
+  // Why it is a candidate, in words (core's reviewReasons, as the editor's view says it), and
+  // where to see it: recall hides candidates unless asked (issue #14).
+  const why = candidateReason(r);
+  if (why !== undefined) {
+    lines.push(`  ${why}`);
+    lines.push(`  ${p.dim(`Recall hides candidates: \`cairn recall --include-candidates <words>\` shows it.`)}`);
+  }
   if (r.status === 'candidate' && !r.flags.includes('instruction')) lines.push(`  ${p.dim(`Candidate until confirmed: \`cairn confirm ${r.record.id}\`.`)}`);
   if (r.flags.includes('instruction'))
     lines.push(`  ${p.dim(`Review it, then \`cairn confirm ${r.record.id}\` if it is a real convention, or \`cairn reject ${r.record.id}\` if it is not.`)}`);
