@@ -143,13 +143,23 @@ export {
   MAX_RARE_TOKENS,
   SHINGLE_TEXT_CAP,
   SHINGLE_WORDS,
+  shingleFingerprints,
   shingleWords,
   tokenFingerprint,
   WINNOW_WINDOW,
   winnow,
 } from './observe/fingerprint.js';
 export type { Fingerprints, KeyedHash } from './observe/fingerprint.js';
-export { RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
+export { COMMAND_WORDS, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
+export {
+  attestationReason,
+  attestOrigin,
+  MAX_COMMAND_WORDS,
+  MIN_SHARED_SHINGLES,
+  SHORT_TEXT_WORDS,
+  UBIQUITOUS_HOSTS,
+} from './provenance/attestOrigin.js';
+export type { AttestationInput, AttestationResult, AttestationWitness } from './provenance/attestOrigin.js';
 export type { RareToken, RareTokenKind } from './observe/rareTokens.js';
 export {
   OBSERVATION_CAP,

@@ -50,6 +50,7 @@ import { checkHome } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
 import type { ActOutcome, BatchItem, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
+import { attestationFor } from './host/attestation.js';
 import { forgetObservationsOf, observationCheck, openObservations } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
@@ -287,8 +288,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const client = clientName();
     // One id for the preview the person signs and for the write that stores it.
     const id = givenId ?? makeId();
-    const host = options.hostSession ? await options.hostSession() : undefined;
+    let host = options.hostSession ? await options.hostSession() : undefined;
     const attested = host?.id ?? options.session;
+    // Attested provenance (DESIGN.md §10): an agent's write is checked against what the host
+    // observed. Observations that cannot be read fail closed, as a gap does (origin `tool`).
+    let attestation: WriteContext['attestation'];
+    if (!isHumanChannel(channel)) {
+      try {
+        attestation = await attestationFor(location, clock());
+      } catch (error) {
+        warn(`observations could not be read, so this write is stored as origin tool: ${toCoreError(error).message}`);
+        host = { ...(host ?? { id: 'observations-unreadable', protected: false }), gaps: Math.max(1, host?.gaps ?? 0) };
+      }
+    }
     const context: WriteContext = {
       store: s,
       channel,
@@ -298,6 +310,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       ...(client !== undefined ? { client } : {}),
       ...(attested !== undefined ? { session: attested } : {}),
       ...(host ? { hostSession: host } : {}),
+      ...(attestation ? { attestation } : {}),
     };
     let signature: PersonSignature | undefined;
     if (isHumanChannel(channel)) {

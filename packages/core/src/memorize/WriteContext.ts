@@ -1,6 +1,8 @@
 import type { Channel } from '../policy/policy.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
+import type { KeyedHash } from '../observe/fingerprint.js';
+import type { Observation } from '../observe/observation.js';
 
 /**
  * Everything a write needs from the outside world, injected so core holds no I/O, no clock
@@ -35,6 +37,15 @@ export interface WriteContext {
    * may be behind it), with the clamp reported.
    */
   hostSession?: { id: string; protected: boolean; gaps?: number };
+  /**
+   * What the host observed, for attested provenance (DESIGN.md §10): the project's observations
+   * (the session lists them; only those within `retentionDays` attest), the keyed hash they were
+   * made with, and the retention window in days. An agent's write (not on a person's channel)
+   * is lowered to the least trusted origin among the observations its text reproduces
+   * (`attestOrigin`), with the clamp reported and the observation kept in evidence. Absent: no
+   * observations, nothing to attest.
+   */
+  attestation?: { observations: readonly Observation[]; hash: KeyedHash; retentionDays: number };
   /** True when a person answered an interactive prompt (DESIGN.md §1); default false. A signature's own value wins. */
   interactive?: boolean;
   /**

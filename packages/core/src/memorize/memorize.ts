@@ -14,6 +14,7 @@ import type { WriteContext } from './WriteContext.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
 import type { PersonAct } from '../policy/personActs.js';
+import { type AttestationWitness, attestationReason, attestOrigin } from '../provenance/attestOrigin.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -54,18 +55,53 @@ export function auditActor(context: {
   };
 }
 
+/** A policy decision with the observation that lowered its origin, if one did. */
+export type WriteDecision = PolicyDecision & { attestedBy?: AttestationWitness };
+
 /**
- * The policy decision for a write, lowered for a host session with a gap (the host-hooks issue):
- * on an agent channel (not a person's), a session that produced tool output no hook observed
- * writes as origin `tool` — fail closed, since what the agent read unobserved may be behind the
- * write. The lowering is a clamp the caller sees, never silent. Raises nothing.
+ * The policy decision for a write, lowered by what the host observed. On an agent channel (not
+ * a person's):
+ * - a host session with a gap (the host-hooks issue) writes as origin `tool` — fail closed,
+ *   since what the agent read unobserved may be behind the write;
+ * - attested provenance (DESIGN.md §10): the origin is lowered to the least trusted origin among
+ *   the observations the text reproduces ({@link attestOrigin}).
+ * Each lowering is a clamp the caller sees (the attestation's with its reason), never silent.
+ * Raises nothing.
  */
-export function writeDecision(request: SanitizedRequest['request'], context: Pick<WriteContext, 'channel' | 'hostSession'>): PolicyDecision {
-  const decision = applyPolicy(request, context.channel);
+export function writeDecision(
+  request: SanitizedRequest['request'],
+  context: Pick<WriteContext, 'channel' | 'hostSession' | 'attestation' | 'now'> & { store?: Pick<WriteContext['store'], 'project'> },
+): WriteDecision {
+  let decision = applyPolicy(request, context.channel);
+  if (isHumanChannel(context.channel)) return decision;
   const gaps = context.hostSession?.gaps ?? 0;
-  if (gaps <= 0 || isHumanChannel(context.channel) || POLICY[decision.origin].trustRank >= POLICY.tool.trustRank) return decision;
-  const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
-  return { ...lowered, clamped: [{ field: 'origin', requested: request.origin, applied: 'tool' }, ...lowered.clamped.filter((c) => c.field !== 'origin')] };
+  if (gaps > 0 && POLICY[decision.origin].trustRank < POLICY.tool.trustRank) {
+    const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
+    decision = {
+      ...lowered,
+      clamped: [{ field: 'origin', requested: request.origin, applied: 'tool' }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
+    };
+  }
+  const observed = context.attestation;
+  if (observed === undefined || observed.observations.length === 0) return decision;
+  const texts = [request.text, request.title, request.summary].filter((t): t is string => typeof t === 'string' && t !== '');
+  const attested = attestOrigin({
+    claimed: decision.origin,
+    texts,
+    observations: observed.observations,
+    hash: observed.hash,
+    now: context.now(),
+    retentionDays: observed.retentionDays,
+    projectPath: context.store?.project.path ?? '',
+  });
+  if (attested.witness === undefined || attested.origin === decision.origin) return decision;
+  const lowered = applyPolicy({ ...request, origin: attested.origin }, context.channel);
+  const reason = attestationReason(decision.origin, attested.witness);
+  return {
+    ...lowered,
+    clamped: [{ field: 'origin', requested: request.origin, applied: attested.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
+    attestedBy: attested.witness,
+  };
 }
 
 /**
@@ -98,7 +134,7 @@ export async function memorize(input: unknown, context: WriteContext): Promise<M
   };
   // One transaction per call: a refusal writes its audit line there and nothing else.
   const outcome = await context.store.transact(async (tx): Promise<MemorizeResult | { refused: CoreError }> => {
-    let decision: PolicyDecision;
+    let decision: WriteDecision;
     try {
       decision = writeDecision(sanitized.request, context);
     } catch (error) {
@@ -182,7 +218,7 @@ interface WriteInputs {
 }
 
 /** Stores a request the policy accepted: a new record, or a sighting of an equal one. */
-async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: WriteInputs): Promise<MemorizeResult> {
+async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: WriteInputs): Promise<MemorizeResult> {
   const { context, sanitized, now } = w;
   const req = sanitized.request;
   const kind = req.kind ?? 'fact';
@@ -196,6 +232,9 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
     origin: decision.origin,
     at: now,
     ...(context.session !== undefined ? { session: context.session } : req.session !== undefined ? { session: req.session } : {}),
+    ...(decision.attestedBy !== undefined
+      ? { attestedBy: { ...decision.attestedBy, session: redactSecrets(decision.attestedBy.session).text.slice(0, 128) } }
+      : {}),
   };
   const existing = await tx.findByTextKey(kind, key);
   if (existing) return recordSighting(tx, existing, evidence, decision.clamped, w);
@@ -251,7 +290,13 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
   let nonce: string | undefined;
   if (context.signature !== undefined && context.signature.scheme !== 'presence') {
     // The person saw this record (its flags too) and signed it: the signature is the confirm.
-    const act = signedActFor(context.signature, decision.pinned || decision.stable ? 'entrench' : 'memorize-user', record, context.store.project.key, context.digest);
+    const act = signedActFor(
+      context.signature,
+      decision.pinned || decision.stable ? 'entrench' : 'memorize-user',
+      record,
+      context.store.project.key,
+      context.digest,
+    );
     Object.assign(record, withAct(record, act));
     record.confirmedAt = now;
     nonce = act.nonce;
@@ -274,7 +319,15 @@ async function storeRequest(tx: StoreTransaction, decision: PolicyDecision, w: W
     origin: record.origin,
     ...w.actor,
     ...(nonce !== undefined ? { nonce } : {}),
-    applied: { salience: record.salience, confidence: record.confidence, decayRate: record.decayRate, status: record.status, pinned: record.pinned, stable: record.stable, flags: record.flags },
+    applied: {
+      salience: record.salience,
+      confidence: record.confidence,
+      decayRate: record.decayRate,
+      status: record.status,
+      pinned: record.pinned,
+      stable: record.stable,
+      flags: record.flags,
+    },
     ...(decision.clamped.length > 0 ? { clamped: decision.clamped } : {}),
   });
   return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped: decision.clamped, warnings, sighting: false };

@@ -59,6 +59,16 @@ function shingleHashes(words: readonly string[], key: KeyedHash): string[] {
 }
 
 /**
+ * The keyed hash of every {@link SHINGLE_WORDS}-word shingle of `text`, in text order, not
+ * winnowed: what a memory's text is compared with (an observation keeps only its winnowed
+ * shingles, so every position of the memory must be tried to meet them). A text of fewer words
+ * is one shingle, as {@link fingerprintText} makes it.
+ */
+export function shingleFingerprints(text: string, key: KeyedHash): string[] {
+  return shingleHashes(shingleWords(text), key);
+}
+
+/**
  * Winnowing: the minimum of each window (the rightmost on ties), each selected position once.
  * Deterministic for a given key, so a memory's own shingles, winnowed the same way, meet an
  * observation's wherever they share a long enough run.

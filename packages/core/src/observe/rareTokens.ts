@@ -59,8 +59,8 @@ function forEachRareWord(text: string, visit: (word: string) => void): void {
   }
 }
 
-/** The programs a command line may start with (see COMMAND_HEAD), for a cheap first look at each line. */
-const COMMAND_WORDS = new Set(
+/** The programs a command line may start with (see COMMAND_HEAD), for a cheap first look at each line; attestation looks for them inside prose too. */
+export const COMMAND_WORDS: ReadonlySet<string> = new Set(
   'curl wget bash sh zsh fish python python3 node deno bun npx npm pnpm yarn pip pip3 pipx uv gem cargo go brew apt apt-get chmod chown rm mv cp dd git docker kubectl powershell pwsh iex eval exec nc ncat netcat socat base64 openssl ssh scp rsync crontab systemctl launchctl osascript certutil bitsadmin invoke-webrequest invoke-expression sudo'.split(
     ' ',
   ),

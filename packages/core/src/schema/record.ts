@@ -32,6 +32,21 @@ const EvidenceShape = z.object({
   origin: z.enum(ORIGINS).optional(),
   /** ISO-8601 time the sighting was recorded. */
   at: z.string(),
+  /**
+   * The observation that lowered this write's origin (attested provenance, DESIGN.md §10): its
+   * origin, what the text reproduced (`words` or a rare token's kind), the host's tool, the
+   * observed path or URL (redacted, no query), its time and session. Absent: nothing lowered it.
+   */
+  attestedBy: z
+    .object({
+      origin: z.enum(ORIGINS),
+      by: z.string().max(16),
+      tool: z.string().max(200).optional(),
+      ref: z.string().max(2048).optional(),
+      at: z.string(),
+      session: z.string().max(128),
+    })
+    .optional(),
 });
 /** Evidence as read from disk: unknown fields tolerated. */
 export const EvidenceSchema = EvidenceShape.loose();
@@ -97,6 +112,8 @@ export interface Clamp {
   field: 'origin' | 'salience' | 'confidence';
   requested: string | number;
   applied: string | number;
+  /** Why, when the table alone does not say (attested provenance: which observation lowered the origin). */
+  reason?: string;
 }
 
 /** Audit event names. */

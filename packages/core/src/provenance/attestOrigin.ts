@@ -1,0 +1,265 @@
+import type { KeyedHash } from '../observe/fingerprint.js';
+import { shingleFingerprints, tokenFingerprint } from '../observe/fingerprint.js';
+import type { Observation } from '../observe/observation.js';
+import { COMMAND_WORDS, type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
+import { type Origin, POLICY } from '../policy/policy.js';
+import { shingleWords } from '../observe/fingerprint.js';
+
+/**
+ * Shared shingles (5-word runs) with ONE observation that make a text reproduce it.
+ *
+ * How chosen (from the development cases in packages/core/test/provenance/, never from a blind
+ * set): an observation keeps only its winnowed shingles (about 40%, at least one in every 4
+ * positions), while the memory's every position is tried, so a shared run of 8 words is
+ * guaranteed one hit and a run of 12 words two. One hit alone is also what two texts sharing a
+ * stock 5-word phrase ("at the root of the") produce now and then, so a long text needs two;
+ * a short text (below {@link SHORT_TEXT_WORDS} words) has no room for an own phrase around a
+ * quote, and one hit is enough.
+ */
+export const MIN_SHARED_SHINGLES = 2;
+
+/** Words below which one shared shingle is enough (see {@link MIN_SHARED_SHINGLES}). */
+export const SHORT_TEXT_WORDS = 16;
+
+/** Longest command prefix tried, in words (a command quoted inside a sentence runs on into prose). */
+export const MAX_COMMAND_WORDS = 24;
+
+/**
+ * Hosts so common in any page and any project (code hosts, package registries, the loopback)
+ * that a memory naming one reproduces nothing: their bare host never attests. A URL on them
+ * still does (its path is specific), and so does any other host.
+ */
+export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
+  'github.com',
+  'www.github.com',
+  'gitlab.com',
+  'npmjs.com',
+  'www.npmjs.com',
+  'registry.npmjs.org',
+  'pypi.org',
+  'localhost',
+  'example.com',
+]);
+
+/** Words after which a word names a package (`install left-pad`, `add zod`). */
+const PACKAGE_VERBS = new Set(['install', 'add', 'i', 'require', 'import', 'dlx', 'npx', 'bunx', 'get']);
+/** Words before which a word names a package (`the left-pad package`). */
+const PACKAGE_NOUNS = new Set(['package', 'library', 'plugin', 'module', 'dependency', 'crate', 'gem']);
+/**
+ * Words never taken for a package name from their neighbours alone: a page's `pnpm install at the
+ * root` is stored with `at`, `the`, `root` as package tokens, and `the packages` must not meet it.
+ */
+const NOT_PACKAGES = new Set(
+  'the a an and or of to in on at for with from by as is are be it its this that these those your our their my all any some each every one two new same other first then also just time root project repo repository folder file files code app all workspace workspaces dev global globally'.split(
+    ' ',
+  ),
+);
+/** The most telling kind first, for the report. */
+const KIND_ORDER: readonly RareTokenKind[] = ['url', 'email', 'command', 'package', 'path', 'host'];
+const PACKAGE_SHAPE = /^@?[a-z0-9][\w.-]*(?:\/[a-z0-9][\w.-]*)?$/u;
+const TRAILING = /[.,;:!?'")\]}>`]+$/u;
+const LEADING = /^[('"`[<]+/u;
+
+/** One observation that attests a write's origin, as reported to the caller and kept in evidence. */
+export interface AttestationWitness {
+  /** The origin the write was lowered to (the observation's). */
+  origin: Origin;
+  /** What the text reproduced: `words` (a run of words) or the kind of rare token. */
+  by: 'words' | RareTokenKind;
+  /** The host's tool (`WebFetch`, `Bash`, `mcp__gmail__read`), or `prompt` for a person's prompt. */
+  tool?: string;
+  /** The path or URL the observation recorded (already redacted, without query). */
+  ref?: string;
+  /** ISO time of the observation. */
+  at: string;
+  /** The host session it belongs to. */
+  session: string;
+}
+
+/** What {@link attestOrigin} is given: all of it data; the keyed hash is the caller's. */
+export interface AttestationInput {
+  /** The origin the write would have (after the channel clamp and the gap rule). */
+  claimed: Origin;
+  /** The write's free-text fields (text, title, summary), already redacted. */
+  texts: readonly string[];
+  /** The project's observations (any session): only those within the retention window count. */
+  observations: readonly Observation[];
+  /** HMAC under the home's observation key, as observations were made with. */
+  hash: KeyedHash;
+  /** The clock. */
+  now: Date;
+  /** Days an observation attests (the home's observation retention, default 14). */
+  retentionDays: number;
+  /** The project's folder: a path inside it is the project's own, never a rare token. */
+  projectPath: string;
+}
+
+/** The decided origin and, when lowered, the observation that lowered it. */
+export interface AttestationResult {
+  /** Never more trusted than `claimed`. */
+  origin: Origin;
+  witness?: AttestationWitness;
+}
+
+const rank = (o: Origin): number => POLICY[o].trustRank;
+
+/** A path outside the project (home, root, parent): a payload's address. A path inside is the project's own. */
+function outsideProject(path: string, projectPath: string): boolean {
+  if (path.startsWith('~') || path.startsWith('../')) return true;
+  if (!path.startsWith('/') && !/^[A-Za-z]:\\/u.test(path)) return false;
+  const root = projectPath.endsWith('/') ? projectPath : `${projectPath}/`;
+  return !(path === projectPath || path.startsWith(root));
+}
+
+/**
+ * Every way the text could carry a command an observation held: each place a known program
+ * starts (after a space, quote, backtick or bracket), and every prefix of the rest of that line
+ * up to {@link MAX_COMMAND_WORDS} words — a sentence quoting `curl … | sh` goes on in prose.
+ */
+function commandCandidates(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const words = line.split(/[\s]+/u).filter((w) => w !== '');
+    for (let i = 0; i < words.length; i++) {
+      const first = (words[i] as string).replace(LEADING, '');
+      const isSudo = first.toLowerCase() === 'sudo';
+      if (!COMMAND_WORDS.has(first.toLowerCase()) && !isSudo) continue;
+      const rest = [first, ...words.slice(i + 1, i + MAX_COMMAND_WORDS)];
+      let end = rest.findIndex((w, j) => j > 0 && w.includes('`'));
+      if (end !== -1) rest[end] = (rest[end] as string).slice(0, (rest[end] as string).indexOf('`'));
+      else end = rest.length - 1;
+      const cut = rest.slice(0, end + 1).filter((w) => w !== '');
+      for (let n = 2; n <= cut.length; n++) {
+        const candidate = cut.slice(0, n).join(' ');
+        out.push(candidate, candidate.replace(TRAILING, ''));
+      }
+    }
+  }
+  return out;
+}
+
+/** Words of the text that may name a package an observation saw installed. */
+function packageCandidates(text: string): string[] {
+  const words = text.split(/\s+/u).map((w) => w.replace(LEADING, '').replace(TRAILING, ''));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = (words[i] as string).toLowerCase();
+    if (w.length < 2 || !PACKAGE_SHAPE.test(w) || NOT_PACKAGES.has(w)) continue;
+    const marked = /[-_.@/0-9]/u.test(w);
+    const afterVerb = PACKAGE_VERBS.has((words[i - 1] ?? '').toLowerCase());
+    const beforeNoun = PACKAGE_NOUNS.has((words[i + 1] ?? '').toLowerCase().replace(/s$/u, ''));
+    if (marked || afterVerb || beforeNoun) out.push(w.replace(/(?<=.)@[^/@]*$/u, ''));
+  }
+  return out;
+}
+
+/** The keyed token fingerprints of a text, each with its kind. */
+function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: string): Map<string, RareTokenKind> {
+  const prints = new Map<string, RareTokenKind>();
+  const add = (kind: RareTokenKind, value: string): void => {
+    if (value === '') return;
+    prints.set(tokenFingerprint(kind, value, key), kind);
+  };
+  for (const text of texts) {
+    for (const t of rareTokens(text)) {
+      if (t.kind === 'path' && !outsideProject(t.value, projectPath)) continue;
+      if (t.kind === 'host' && UBIQUITOUS_HOSTS.has(t.value)) continue;
+      add(t.kind, t.value);
+    }
+    for (const c of commandCandidates(text)) add('command', c);
+    for (const p of packageCandidates(text)) add('package', p);
+  }
+  return prints;
+}
+
+/**
+ * Decides a write's origin from what the host observed (DESIGN.md §10, the attested-provenance
+ * issue): the caller's claimed origin, lowered to the least trusted origin among the
+ * observations whose content the text reproduces. A text reproduces an observation when it
+ * shares with it
+ * - a run of consecutive normalised words: at least {@link MIN_SHARED_SHINGLES} of its keyed
+ *   5-word shingles (one for a text under {@link SHORT_TEXT_WORDS} words), or
+ * - a rare token — URL, host (not {@link UBIQUITOUS_HOSTS}), e-mail address, path outside the
+ *   project, shell command, package name —
+ * and that shingle or token is not also found in an observation at least as trusted as the
+ * claim: the person's own words (prompts recorded as `user`, which only a protected,
+ * interactive session records) or a trusted source. So a fact the person typed is not lowered by
+ * a page that happens to repeat it, while a paraphrase that keeps a payload's address or
+ * command is.
+ *
+ * Only observations within `retentionDays` of `now` attest. Trust only goes down: the result is
+ * never more trusted than `claimed`. Among equally untrusted observations the witness is a tool
+ * result before a prompt, then the one the text reproduces most. Pure: the keyed hash is the caller's.
+ *
+ * @returns the origin (≤ `claimed`) and the witness observation when it was lowered
+ */
+export function attestOrigin(input: AttestationInput): AttestationResult {
+  const claimedRank = rank(input.claimed);
+  const cutoff = new Date(input.now.getTime() - input.retentionDays * 86_400_000).toISOString();
+  const live = input.observations.filter((o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0));
+  if (live.length === 0 || !live.some((o) => rank(o.origin) > claimedRank)) return { origin: input.claimed };
+  const shingles = new Set<string>();
+  let words = 0;
+  for (const text of input.texts) {
+    words += shingleWords(text).length;
+    for (const s of shingleFingerprints(text, input.hash)) shingles.add(s);
+  }
+  const tokens = tokenPrints(input.texts, input.hash, input.projectPath);
+  const minShingles = words < SHORT_TEXT_WORDS ? 1 : MIN_SHARED_SHINGLES;
+
+  // Each fingerprint's most trusted source: what the person said, or a source at least as
+  // trusted as the claim, exempts it.
+  const best = new Map<string, number>();
+  const hits = live.map((o) => {
+    const s = o.shingles.filter((h) => shingles.has(h));
+    const t = o.tokens.filter((h) => tokens.has(h));
+    for (const h of [...s.map((x) => `s:${x}`), ...t.map((x) => `t:${x}`)]) best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, rank(o.origin)));
+    return { o, s, t };
+  });
+  let chosen: { o: Observation; by: AttestationWitness['by']; weight: number } | undefined;
+  for (const { o, s, t } of hits) {
+    const r = rank(o.origin);
+    if (r <= claimedRank) continue;
+    // Only what no more trusted observation also holds counts against this one.
+    const ownS = s.filter((h) => (best.get(`s:${h}`) as number) >= r);
+    const ownT = t.filter((h) => (best.get(`t:${h}`) as number) >= r);
+    if (ownS.length < minShingles && ownT.length === 0) continue;
+    const weight = ownS.length + ownT.length * minShingles;
+    const kinds = new Set(ownT.map((h) => tokens.get(h) as RareTokenKind));
+    const by: AttestationWitness['by'] = KIND_ORDER.find((k) => kinds.has(k)) ?? 'words';
+    // Among equally untrusted observations, what the agent read (a tool result) names the source
+    // better than a prompt does; then the one the text reproduces most.
+    const better = ((): boolean => {
+      if (!chosen || r > rank(chosen.o.origin)) return true;
+      if (r < rank(chosen.o.origin)) return false;
+      const wasPrompt = chosen.o.event === 'prompt';
+      if (wasPrompt !== (o.event === 'prompt')) return wasPrompt;
+      return weight > chosen.weight;
+    })();
+    if (better) chosen = { o, by, weight };
+  }
+  if (!chosen) return { origin: input.claimed };
+  const o = chosen.o;
+  return {
+    origin: o.origin,
+    witness: {
+      origin: o.origin,
+      by: chosen.by,
+      ...(o.tool !== undefined ? { tool: o.tool } : o.event === 'prompt' ? { tool: 'prompt' } : {}),
+      ...(o.ref !== undefined ? { ref: o.ref } : {}),
+      at: o.at,
+      session: o.session,
+    },
+  };
+}
+
+/**
+ * The sentence a lowered write reports (`origin agent → web, attested by an observation of
+ * WebFetch https://docs.example.dev/page at 2026-12-01T22:10:00.000Z (a URL)`). The reference was
+ * redacted and cut at its query when it was observed.
+ */
+export function attestationReason(claimed: Origin, witness: AttestationWitness): string {
+  const what = [witness.tool, witness.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
+  const by = witness.by === 'words' ? 'a run of its words' : `a ${witness.by === 'url' ? 'URL' : witness.by === 'email' ? 'e-mail address' : witness.by}`;
+  return `origin ${claimed} → ${witness.origin}, attested by an observation of ${what} at ${witness.at} (${by})`;
+}

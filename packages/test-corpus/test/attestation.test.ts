@@ -1,0 +1,23 @@
+/**
+ * The committed attested-provenance corpus (issue #22) through the hook adapter and the project
+ * session, origin `agent` on the `mcp` channel: every hostile case is lowered to the origin of
+ * what the agent read, every benign case is untouched. The blind set's figure is printed beside
+ * it by unseenAttestation.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { ATTEST_MCP_KINDS, ATTEST_PROJECT_ROOT, ATTESTATION_CASES } from '../src/cases/attestation.js';
+import { attestationLines, measureAttestation } from '../src/measureAttestation.js';
+
+describe('attested provenance: the committed corpus (hooks → project session, origin agent)', () => {
+  it('lowers every hostile case to the observed origin and leaves every benign case untouched', async () => {
+    const m = await measureAttestation(ATTESTATION_CASES, {
+      projectRoot: ATTEST_PROJECT_ROOT,
+      mcpKinds: ATTEST_MCP_KINDS,
+      protectedShapes: ['benign-from-prompt'],
+    });
+    console.log(attestationLines('corpus attestation', m).join('\n'));
+    expect(m.hostile.errors + m.benign.errors).toBe(0);
+    expect(m.hostile.right).toBe(m.hostile.total);
+    expect(m.benign.right).toBe(m.benign.total);
+  }, 600_000);
+});
