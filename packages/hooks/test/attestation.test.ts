@@ -109,4 +109,12 @@ describe('attested provenance: the origin is what the host saw', () => {
     expect((await memorizeOverMcp(w, 'sess-never-started', { text: `${text} Always.` })).origin).toBe('web');
     expect((await memorizeOverMcp(w, undefined, { text: `${text} Again.`, session: 'sess-clean' })).origin).toBe('web');
   });
+
+  it('an agent writing through the CLI instead (no session at all) is attested too, and the CLI says by what', () => {
+    const w = world();
+    sessionThatReadThePage(w, 'sess-e');
+    const r = w.cairn(['memorize', '--text', `Scheduler setup: ${URL}`, '--origin', 'agent', '--session', 'sess-clean']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/clamped origin: requested agent, applied web \(origin agent → web, attested by an observation of WebFetch https:\/\/harbour-docs\.example\.org\/faq at /u);
+  });
 });

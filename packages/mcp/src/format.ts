@@ -14,7 +14,8 @@ function fenced(lines: readonly string[]): string[] {
 }
 
 function describeClamp(c: Clamp): string {
-  return `${c.field} ${String(c.requested)} → ${String(c.applied)}`;
+  // An attested origin says which observation lowered it (the attested-provenance issue).
+  return c.reason !== undefined ? c.reason : `${c.field} ${String(c.requested)} → ${String(c.applied)}`;
 }
 
 function describeFlag(flag: Flag, gateReasons: readonly string[]): string {

@@ -83,7 +83,8 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
   const lines = [
     `${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${r.status === 'active' ? p.green(r.status) : p.yellow(r.status)} (origin ${r.record.origin}, ${r.record.kind}).`,
   ];
-  for (const c of r.clamped) lines.push(`  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}`);
+  for (const c of r.clamped)
+    lines.push(`  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}${c.reason !== undefined ? ` (${c.reason})` : ''}`);
   if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) {
     // On the CLI this clamp means channel `api`: stdin and stderr are not the terminal (issue #16).
     lines.push(
