@@ -14,8 +14,22 @@ interface CliRun {
   stderr: string;
 }
 
+/** Another store than the file store in the temporary home (the team store: `--store <url>`). */
+export interface CliTargetStore {
+  /** The store URL every command gets as `--store` (the team store: the agent's role). */
+  url: string;
+  /** The store URL of the person's acts, `init` and `confirm` (the team store: the person's own role). */
+  personUrl: string;
+  /** Extra environment for every process (e.g. PGPASSFILE). */
+  env?: Record<string, string>;
+  /** Every byte the store holds for the project (beyond the files under the workspace). */
+  bytes(home: string, project: string): Promise<Buffer[]>;
+}
+
 /** Options of {@link createCliTarget}. */
 export interface CliTargetOptions {
+  /** The store; default the file store in the temporary home. */
+  store?: CliTargetStore;
   /** The built CLI; default `@cairn/cli`'s `cairn` bin (packages/cli/dist/bin.js). */
   bin?: string;
   /** Per-process time limit in ms; default 120 000. */
@@ -42,6 +56,9 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
   let captured: Buffer[] = [];
   const timeoutMs = options.timeoutMs ?? 120_000;
 
+  const store = options.store;
+  /** `--store` for a command: the person's role for a person's act, else the agent's. */
+  const storeArgs = (person: boolean): string[] => (store ? ['--store', person ? store.personUrl : store.url] : []);
   const cairn = (args: readonly string[], input = ''): Promise<CliRun> => {
     if (!ws) return Promise.reject(new Error('cli target: setup() was not called'));
     const { root, home, project } = ws;
@@ -50,7 +67,7 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [bin, '--json', '--project', project, ...args], {
         cwd: project,
-        env: { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' },
+        env: { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8', ...store?.env },
         stdio: ['pipe', 'pipe', 'pipe'],
         timeout: timeoutMs,
       });
@@ -86,39 +103,39 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
   };
 
   return {
-    name: 'cli',
+    name: store ? 'cli on the team store' : 'cli',
     async setup() {
       ws = await createTempWorkspace('cli');
       captured = [];
-      await ok(['init']);
+      await ok([...storeArgs(true), 'init']);
     },
     async teardown() {
       await removeTempWorkspace(ws);
       ws = undefined;
     },
     async memorize(request) {
-      return toOutcome((await json(['memorize'], JSON.stringify(request))).value);
+      return toOutcome((await json([...storeArgs(false), 'memorize'], JSON.stringify(request))).value);
     },
     async memorizeBatch(requests: readonly CorpusRequest[]) {
       if (requests.length === 0) return [];
-      const { value } = await json(['memorize', '--batch'], `${requests.map((r) => JSON.stringify(r)).join('\n')}\n`);
+      const { value } = await json([...storeArgs(false), 'memorize', '--batch'], `${requests.map((r) => JSON.stringify(r)).join('\n')}\n`);
       // A refused line makes the exit code non-zero; the array is still the answer.
       if (!Array.isArray(value)) throw new Error(`cli target: memorize --batch failed: ${JSON.stringify(value).slice(0, 400)}`);
       if (value.length !== requests.length) throw new Error(`cli target: memorize --batch answered ${value.length} of ${requests.length} lines`);
       return value.map(toOutcome);
     },
     async records() {
-      return ok<MemoryRecord[]>(['list']);
+      return ok<MemoryRecord[]>([...storeArgs(false), 'list']);
     },
     async digest() {
-      return (await ok<{ digest: string }>(['digest'])).digest;
+      return (await ok<{ digest: string }>([...storeArgs(false), 'digest'])).digest;
     },
     async confirm(ids) {
-      if (ids.length > 0) await ok(['--yes', 'confirm', ...ids]);
+      if (ids.length > 0) await ok([...storeArgs(true), '--yes', 'confirm', ...ids]);
     },
     async writtenBytes() {
       if (!ws) throw new Error('cli target: setup() was not called');
-      return [...(await filesUnder(ws.root)), ...captured];
+      return [...(await filesUnder(ws.root)), ...(store ? await store.bytes(ws.home, ws.project) : []), ...captured];
     },
   };
 }
