@@ -68,6 +68,11 @@ export interface Receipt {
    * {@link MAX_RECEIPT_SOURCES}, redacted; empty when no source was given.
    */
   sources: string[];
+  /**
+   * When an observation lowered the memory's origin (attested provenance, issue #22): which one,
+   * as `<origin>: <tool> <path or URL> at <ISO time>` (the reference redacted, without query).
+   */
+  attestedBy?: string;
   /** Current strength after decay, 0–1. */
   strength: number;
   confidence: number;
@@ -158,6 +163,14 @@ function receiptSources(record: Readonly<MemoryRecord>): string[] {
   return out;
 }
 
+/** The first observation that lowered the record's origin, in words; undefined when none did. */
+function receiptAttestation(record: Readonly<MemoryRecord>): string | undefined {
+  const a = record.evidence.find((e) => e.attestedBy !== undefined)?.attestedBy;
+  if (a === undefined) return undefined;
+  const what = [a.tool, a.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
+  return clean(`${a.origin}: ${what} at ${a.at}`).replace(/[\p{Cc}\p{Cf}]/gu, '');
+}
+
 /** Builds the receipt of one record; every string redacted again on the way out. */
 export function toReceipt(record: Readonly<MemoryRecord>, score: number, queryTokens: ReadonlySet<string>, now: Date): Receipt {
   const { text, title, tripwires } = cleanStrings(record);
@@ -174,6 +187,7 @@ export function toReceipt(record: Readonly<MemoryRecord>, score: number, queryTo
     gateReasons: [...record.gateReasons],
     evidenceCount: independentEvidence(record),
     sources: receiptSources(record),
+    ...(receiptAttestation(record) !== undefined ? { attestedBy: receiptAttestation(record) as string } : {}),
     strength: Math.round(currentStrength(record, now) * 1e6) / 1e6,
     confidence: record.confidence,
     pinned: record.pinned,
@@ -304,6 +318,11 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
   }
   const top = best.sorted();
 
-  if (ctx.reinforce !== false) await reinforceRecalled(store, top.map((s) => s.record.id), ctx.now);
+  if (ctx.reinforce !== false)
+    await reinforceRecalled(
+      store,
+      top.map((s) => s.record.id),
+      ctx.now,
+    );
   return { hits: top.map((s) => toReceipt(s.record, s.score, queryTokens, ctx.now)), tokens };
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memorize, previewMemorize } from '../../src/memorize/memorize.js';
+import { recall } from '../../src/recall/recall.js';
 import { fingerprintText, type Observation } from '../../src/index.js';
 import { setup } from '../helpers.js';
 
@@ -53,6 +54,13 @@ describe('memorize: attested provenance lowers an agent’s write', () => {
     });
     const audit = store.auditLog.at(-1);
     expect(audit).toMatchObject({ event: 'memorize', origin: 'web', clamped: [{ field: 'origin', applied: 'web' }] });
+    // Its receipt says which observation lowered it.
+    const found = await recall(
+      store,
+      { query: 'deploys curl', includeCandidates: true, includeFlagged: true },
+      { now: new Date('2026-03-01T09:00:00.000Z'), reinforce: false },
+    );
+    expect(found.hits[0]?.attestedBy).toBe('web: WebFetch https://harbour-docs.example.org/deploy at 2026-03-01T08:00:00.000Z');
     // The preview the person port would show says the same.
     const preview = await previewMemorize(
       { text: `${TEXT} Again.`, origin: 'agent' },
