@@ -64,7 +64,7 @@ describe('cairn review (issue #16)', () => {
       ],
     });
     expect(walk.code, walk.output).toBe(0);
-    expect(walk.output).toContain('1 confirmed, 1 left.');
+    expect(walk.output).toContain('1 confirmed, 0 rejected, 1 left.');
     expect(walk.output).not.toContain(PASS);
     const { value } = box.json<Array<{ id: string; status: string; text: string; acts?: unknown[] }>>(['list', '--status', 'candidate', '--status', 'active']);
     const { keyring } = await loadKeyring(box.home);

@@ -346,7 +346,7 @@ describe('Show provenance, Open digest, Review in a terminal, Refresh', () => {
     ui.panel.push({ action: 'confirm', deliberate: true });
     await h.confirm(at(ids.flagged));
     const after = await h.openDigest(tmp.project);
-    expect(after).toContain('[web, confirmed]');
+    expect(after).toContain('[web, confirmed instruction]');
     expect(ui.texts.map((t) => t.title)).toEqual(['Cairn: digest', 'Cairn: digest']);
   });
 

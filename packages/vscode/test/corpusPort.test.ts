@@ -41,7 +41,7 @@ describe('corpus port (the command layer a VS Code corpus target drives)', () =>
     expect(port.shown().some((s) => s.includes(TEXTS.flagged))).toBe(true);
     const audit = await port.audit();
     expect(audit.at(-1)).toMatchObject({ event: 'confirm', channel: 'vscode', interactive: true, signer: expect.stringMatching(/^ed25519:/u) });
-    expect(await port.digest()).toContain('[web, confirmed]');
+    expect(await port.digest()).toContain('[web, confirmed instruction]');
   });
 
   it('pins, and rejects with the shown message on an error', async () => {

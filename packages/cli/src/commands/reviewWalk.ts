@@ -1,12 +1,15 @@
 import {
   CoreError,
+  compareByUrgency,
   ErrorCode,
   foldLine,
   loadKeyring,
   type MemoryRecord,
+  needsConfirmation,
   openProject,
   recordView,
   resolveHome,
+  reviewReasons,
   signRequest,
   type UnlockedKey,
   unlockSandboxKey,
@@ -15,21 +18,45 @@ import {
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';
-import { onControllingTerminal, readKey, readSecret } from '../person/terminal.js';
+import { onControllingTerminal, readKey, readLine, readSecret } from '../person/terminal.js';
 import type { Runner } from '../run.js';
 
+/** What a person types to confirm a flagged memory (issue #17: a deliberate second step). */
+export const CONFIRM_INSTRUCTION_WORDS = 'confirm instruction';
+
 /**
- * `cairn review` (issue #16): one process, one passphrase, the pending memories one by one.
- * Each is shown whole (core's `recordView`: text, origin, flags, hidden text decoded, folded)
- * and confirmed with one keystroke — `y` confirms (signed with the key the passphrase opened),
- * `n` or Enter leaves it, `q` stops. The key is opened once for the walk and forgotten when the
- * process ends; no ticket is kept between processes.
+ * Why a memory waits, in the person's words (core's `reviewReasons`, the table the editor's
+ * review panel reads), the internal code in brackets; for `contradicts`, the memory it would
+ * replace, folded.
+ */
+function reasonLines(r: MemoryRecord, replaces: MemoryRecord | undefined): string[] {
+  const reasons = reviewReasons(r, { replaces });
+  if (reasons.length === 0) return [];
+  return [
+    needsConfirmation(r) ? 'Why it needs you — this memory:' : 'Note — this memory:',
+    ...reasons.map((x) => `  • ${x.words}${x.replaces ? `: “${foldLine(x.replaces.text)}”` : ''} [${foldLine(x.code)}]`),
+  ];
+}
+
+/**
+ * `cairn review` (issues #16, #17): one process, one passphrase, the pending memories one by one,
+ * most urgent first. Each is shown whole — why it waits in words (core's `reviewReasons`), then
+ * core's `recordView` (text, origin, flags, hidden text decoded, folded) — and answered with one
+ * keystroke: `y` confirms (signed with the key the passphrase opened), `n` or Enter skips it (it
+ * stays a candidate), `r` rejects it (signed `reject`: forgotten, and an import skips its file
+ * lines), `q` stops. A flagged memory (instruction, contradicts) is confirmed only after a
+ * second, deliberate step: typing {@link CONFIRM_INSTRUCTION_WORDS}; anything else keeps it. The
+ * key is opened once for the walk and forgotten when the process ends; no ticket is kept between
+ * processes.
  */
 export function registerReviewWalk(program: Command, run: Runner): void {
   program
     .command('review')
-    .description('Walk the memories waiting for you, one keystroke each (y confirm, n skip, q quit); your passphrase once. Terminal only')
-    .option('--flagged', 'also walk flagged memories (instruction, contradicts): read each before you confirm it')
+    .description('Walk the memories waiting for you, one keystroke each (y confirm, n skip, r reject, q quit); your passphrase once. Terminal only')
+    .option(
+      '--flagged',
+      `also walk flagged memories (instruction, contradicts): read why each was flagged; confirming one takes typing "${CONFIRM_INSTRUCTION_WORDS}"`,
+    )
     .action(async (o: { flagged?: boolean }, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
         if (!onControllingTerminal()) {
@@ -56,33 +83,82 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           },
         });
         try {
-          const pending = (await session.list({ status: 'candidate' })).filter(
-            (r: MemoryRecord) => o.flagged === true || !r.flags.some((f) => f === 'instruction' || f === 'contradicts'),
-          );
+          const candidates = (await session.list({ status: 'candidate' })).sort(compareByUrgency);
+          const pending = candidates.filter((r: MemoryRecord) => o.flagged === true || !needsConfirmation(r));
+          const flaggedWaiting = candidates.filter((r: MemoryRecord) => needsConfirmation(r)).length;
+          const elsewhere =
+            o.flagged !== true && flaggedWaiting > 0
+              ? ` ${flaggedWaiting} flagged ${flaggedWaiting === 1 ? 'one waits' : 'ones wait'} too: review ${flaggedWaiting === 1 ? 'it' : 'them'} in the editor's Cairn view or with cairn review --flagged.`
+              : '';
           if (pending.length === 0) {
-            out.note('Nothing waits for you.');
+            out.note(`Nothing waits for you here.${elsewhere}`);
             return 0;
           }
           const home = session.location.home;
           const sandbox = await unlockSandboxKey(home);
-          key =
-            sandbox ??
-            (await unlockWithPassphrase(
-              home,
-              await readSecret(`${pending.length} ${pending.length === 1 ? 'memory waits' : 'memories wait'} for you. Your Cairn passphrase: `),
-            ));
+          const opening = `${pending.length} ${pending.length === 1 ? 'memory waits' : 'memories wait'} for you.${elsewhere}`;
+          if (sandbox !== undefined) out.note(opening);
+          key = sandbox ?? (await unlockWithPassphrase(home, await readSecret(`${opening} Your Cairn passphrase: `)));
           let confirmed = 0;
-          for (const [i, r] of pending.entries()) {
-            out.note(`\n[${i + 1}/${pending.length}]\n${recordView(r)}`);
-            const answer = await readKey('Confirm? [y]es / [n]o / [q]uit ');
+          let rejected = 0;
+          for (const [i, listed] of pending.entries()) {
+            // Read again: the memory may have changed since the list (another window, the editor).
+            let r: MemoryRecord;
+            try {
+              r = await session.get(listed.id);
+            } catch {
+              out.note(`\n[${i + 1}/${pending.length}] ${foldLine(listed.id)} is gone (forgotten or rejected elsewhere).`);
+              continue;
+            }
+            if (r.status !== 'candidate') {
+              out.note(`\n[${i + 1}/${pending.length}] ${foldLine(r.id)} is ${r.status} now (changed elsewhere); nothing to do.`);
+              continue;
+            }
+            const flagged = needsConfirmation(r);
+            const replaces = r.supersedes !== undefined ? await session.get(r.supersedes).catch(() => undefined) : undefined;
+            out.note([`\n[${i + 1}/${pending.length}]${flagged ? ' FLAGGED' : ''}`, ...reasonLines(r, replaces), recordView(r)].join('\n'));
+            const answer = await readKey(
+              flagged
+                ? 'Confirm this instruction? [y] confirm… / [n] skip (keep it a candidate) / [r] reject / [q] quit '
+                : 'Confirm? [y] confirm / [n] skip (keep it a candidate) / [r] reject / [q] quit ',
+            );
             if (answer === 'q') break;
-            if (answer !== 'y') continue;
+            if (answer === 'r') {
+              const done = await session.reject(r.id);
+              if (done.declined) out.note('  nothing rejected');
+              else {
+                rejected++;
+                out.note(`  rejected ${foldLine(r.id)}: forgotten${done.result.rejected > 0 ? '; an import of the same file lines skips them' : ''}`);
+              }
+              continue;
+            }
+            if (answer !== 'y') {
+              out.note('  skipped: still a candidate');
+              continue;
+            }
+            if (flagged) {
+              out.note(
+                replaces
+                  ? `  Confirming gives the agent this memory and supersedes “${foldLine(replaces.text)}”.`
+                  : '  Confirming gives the agent this text as an instruction it may follow, from its next session.',
+              );
+              const typed = await readLine(`  Type "${CONFIRM_INSTRUCTION_WORDS}" to confirm it (anything else keeps it a candidate): `);
+              if (typed.trim().toLowerCase() !== CONFIRM_INSTRUCTION_WORDS) {
+                out.note('  kept: still a candidate, nothing signed');
+                continue;
+              }
+            }
             const done = await session.confirm([r.id]);
-            if (!done.declined) confirmed++;
-            out.note(`  confirmed ${foldLine(r.id)}`);
+            if (done.declined) {
+              out.note('  nothing confirmed');
+              continue;
+            }
+            confirmed++;
+            out.note(`  confirmed ${foldLine(r.id)}${flagged ? ' (a confirmed instruction: the digest marks it so)' : ''}`);
           }
-          if (out.json) out.printJson({ confirmed, pending: pending.length });
-          else out.print(`${confirmed} confirmed, ${pending.length - confirmed} left.`);
+          const left = pending.length - confirmed - rejected;
+          if (out.json) out.printJson({ confirmed, rejected, left, pending: pending.length });
+          else out.print(`${confirmed} confirmed, ${rejected} rejected, ${left} left.`);
           return 0;
         } finally {
           await session.close();

@@ -48,7 +48,27 @@ export function onControllingTerminal(): boolean {
  * @throws CoreError `PERSON_REQUIRED` when not on the controlling terminal, or cancelled
  */
 export function readSecret(prompt: string): Promise<string> {
-  if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A passphrase is read only from the controlling terminal (stdin and stderr).');
+  return readTerminalLine(prompt, false);
+}
+
+/**
+ * Reads one line from the controlling terminal, echoing what is typed (for words a person types
+ * on purpose, such as `confirm instruction`); the same keys as {@link readSecret}.
+ *
+ * @throws CoreError `PERSON_REQUIRED` when not on the controlling terminal, or cancelled
+ */
+export function readLine(prompt: string): Promise<string> {
+  return readTerminalLine(prompt, true);
+}
+
+function readTerminalLine(prompt: string, echo: boolean): Promise<string> {
+  if (!onControllingTerminal())
+    throw new CoreError(
+      ErrorCode.PERSON_REQUIRED,
+      echo
+        ? 'A typed answer is read only from the controlling terminal (stdin and stderr).'
+        : 'A passphrase is read only from the controlling terminal (stdin and stderr).',
+    );
   const stdin = process.stdin;
   // Echo off before the prompt shows: what is typed as soon as the prompt appears is never echoed.
   stdin.setRawMode(true);
@@ -73,9 +93,17 @@ export function readSecret(prompt: string): Promise<string> {
           done(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled: nothing was signed or changed.'));
           return;
         }
-        if (ch === '\u007f' || ch === '\b') line = Array.from(line).slice(0, -1).join('');
-        else if (ch === '\u0015') line = '';
-        else if (ch >= ' ') line += ch;
+        if (ch === '\u007f' || ch === '\b') {
+          if (echo && line !== '') process.stderr.write('\b \b');
+          line = Array.from(line).slice(0, -1).join('');
+        } else if (ch === '\u0015') {
+          if (echo) process.stderr.write('\b \b'.repeat(Array.from(line).length));
+          line = '';
+        } else if (ch >= ' ' && ch !== '\u007f') {
+          line += ch;
+          // Only printable ASCII is echoed as typed; anything else shows as '?' (no escape reaches the screen).
+          if (echo) process.stderr.write(/^[\x20-\x7e]$/u.test(ch) ? ch : '?');
+        }
       }
     };
     stdin.resume();

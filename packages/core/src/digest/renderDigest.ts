@@ -66,8 +66,18 @@ function oneLine(text: string): string {
   return foldText(redactSecrets(text).text, { mode: 'line', hidden: false }).text;
 }
 
+/**
+ * A line's label: the origin; `, confirmed` when a person confirmed a memory of another origin;
+ * `, confirmed instruction` when what they confirmed was flagged as an order (issue #17: it
+ * keeps a visible marker, as in the editor's view, so it never reads as a plain fact).
+ */
+function label(record: MemoryRecord): string {
+  if (record.confirmedAt === undefined) return record.origin;
+  if (record.flags.includes('instruction')) return `${record.origin}, confirmed instruction`;
+  return record.origin === 'user' ? record.origin : `${record.origin}, confirmed`;
+}
+
 function render(record: MemoryRecord): string {
-  const label = record.confirmedAt !== undefined && record.origin !== 'user' ? `${record.origin}, confirmed` : record.origin;
   let body: string;
   if (record.kind === 'outcome') {
     const title = oneLine(record.title ?? record.text);
@@ -80,7 +90,7 @@ function render(record: MemoryRecord): string {
       if (record.tripwires && record.tripwires.length > 0) body += ` — revisit if: ${record.tripwires.map(oneLine).join('; ')}`;
     }
   }
-  return `- [${label}] ${body}`;
+  return `- [${label(record)}] ${body}`;
 }
 
 /** The shortest backtick fence no memory line can close (CommonMark: a longer-or-equal run closes). */
