@@ -48,6 +48,19 @@ describe('cairn confirm --source', () => {
     for (const x of records) expect(r.stdout).not.toContain(x.text.slice(0, 40));
   });
 
+  it('a line the person rejected counts as reviewed: its HIGH finding no longer holds the rest of the file (issue #17)', async () => {
+    const { box, from } = await imported();
+    const held = (await signedJson<BulkJson>(box, ['confirm', '--source', 'CLAUDE.md'])).value;
+    const hidden = from('CLAUDE.md').find((x) => x.flags.includes('obfuscated'));
+    expect(held.left.filter((l) => l.reason === 'high-finding').length).toBeGreaterThan(0);
+    const rejected = await signedRun(box, ['reject', hidden?.id ?? '']);
+    expect(rejected.code, rejected.stderr).toBe(0);
+    const after = (await signedJson<BulkJson>(box, ['confirm', '--source', 'CLAUDE.md'])).value;
+    expect(after.left).toEqual([]);
+    expect(after.confirmed).toHaveLength(from('CLAUDE.md').length);
+    expect(from('CLAUDE.md').every((x) => x.status === 'active')).toBe(true);
+  });
+
   it('never confirms the obfuscated line, and holds every memory of a file with a HIGH finding until the person names that line', async () => {
     const { box, from } = await imported();
     const held = (await signedJson<BulkJson>(box, ['confirm', '--source', 'CLAUDE.md'])).value;

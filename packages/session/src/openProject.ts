@@ -487,7 +487,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const named: MemoryRecord[] = [];
         for (const id of ids) named.push(await mustGet(s, id));
         const bulk: BulkSelection | undefined =
-          o.source !== undefined ? await selectFromSource(await s.list({ status: 'candidate' }), o.source, o.reviewed ?? [], location.project.path) : undefined;
+          o.source !== undefined
+            ? await selectFromSource(
+                await s.list({ status: 'candidate' }),
+                o.source,
+                o.reviewed ?? [],
+                location.project.path,
+                rejectionIndex(await s.readAudit(), s.project.key, sha256),
+              )
+            : undefined;
         const records = [...new Map([...named, ...(bulk?.eligible ?? [])].map((r) => [r.id, r])).values()];
         const left = bulk?.left ?? [];
         const findings = bulk?.findings ?? [];

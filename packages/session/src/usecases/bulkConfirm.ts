@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { type BulkConfirmHold, bulkConfirmHold, evidenceFile, type HighFinding, type MemoryRecord } from '@cairn/core';
+import { type BulkConfirmHold, bulkConfirmHold, evidenceFile, type HighFinding, type MemoryRecord, type RejectionIndex } from '@cairn/core';
 
 /** One memory a bulk confirm left for one-by-one review, and why (core's `bulkConfirmHold`). */
 export interface LeftMemory {
@@ -45,8 +45,13 @@ export function fromSourceRef(r: MemoryRecord, ref: string): boolean {
  * The HIGH findings of the files the memories' evidence came from, scanned as they are now (the
  * same scan as `cairn scan`). A reference that is not a file of the project (a tool name, a
  * URL, a file since deleted) has nothing to scan; a file that cannot be read is held.
+ *
+ * A finding on lines the person rejected (issue #17) holds nothing: they read those lines and
+ * removed what came from them, so the finding is reviewed. Which lines were rejected is the
+ * import's own knowledge: the file's chunks, as an import reads them now, whose content a
+ * person's `reject` recorded (core's `rejectionIndex`).
  */
-async function highFindingsOf(records: readonly MemoryRecord[], projectPath: string): Promise<HighFinding[]> {
+async function highFindingsOf(records: readonly MemoryRecord[], projectPath: string, rejections?: RejectionIndex): Promise<HighFinding[]> {
   const files = new Set(records.flatMap((r) => r.evidence.flatMap((e) => (e.source === null ? [] : [evidenceFile(e.source)]))));
   const existing: string[] = [];
   for (const f of files) {
@@ -58,12 +63,25 @@ async function highFindingsOf(records: readonly MemoryRecord[], projectPath: str
   }
   if (existing.length === 0) return [];
   // Loaded only here and for import/scan: the parsers are not start-up weight for other commands.
-  const { readSources, scanSources } = await import('@cairn/importers');
+  const { buildRequests, readSources, scanSources } = await import('@cairn/importers');
   const out: HighFinding[] = [];
   for (const file of existing) {
     try {
-      const report = scanSources(await readSources([file], { projectRoot: projectPath, cwd: projectPath }));
-      for (const f of report.findings) if (f.severity === 'high') out.push({ file: f.ref, line: f.line, category: f.category, message: f.message });
+      const read = await readSources([file], { projectRoot: projectPath, cwd: projectPath });
+      const rejected: Array<{ ref: string; start: number; end: number }> = [];
+      if (rejections !== undefined && rejections.size > 0) {
+        for (const source of read.files) {
+          for (const { request } of buildRequests(source)) {
+            if (rejections.rejectedOn(request.source, request.sourceHash) === undefined) continue;
+            const m = /^(.*):(\d+)-(\d+)$/u.exec(request.source);
+            if (m) rejected.push({ ref: m[1] as string, start: Number(m[2]), end: Number(m[3]) });
+          }
+        }
+      }
+      const wasRejected = (ref: string, line: number): boolean => rejected.some((r) => r.ref === ref && r.start <= line && line <= r.end);
+      const report = scanSources(read);
+      for (const f of report.findings)
+        if (f.severity === 'high' && !wasRejected(f.ref, f.line)) out.push({ file: f.ref, line: f.line, category: f.category, message: f.message });
     } catch (error) {
       out.push({ file, line: 1, category: 'source/unreadable', message: `${file} could not be scanned: ${(error as Error).message}` });
     }
@@ -77,16 +95,19 @@ async function highFindingsOf(records: readonly MemoryRecord[], projectPath: str
  * the rest are left for one-by-one review, each with why.
  *
  * @param reviewed - HIGH findings the person has looked at, as `file:line`
+ * @param rejections - what a person rejected (core's `rejectionIndex` of the audit log): a
+ *   finding on rejected lines counts as reviewed
  */
 export async function selectFromSource(
   candidates: readonly MemoryRecord[],
   source: string,
   reviewed: readonly string[],
   projectPath: string,
+  rejections?: RejectionIndex,
 ): Promise<BulkSelection> {
   const ref = sourceRefOf(source, projectPath);
   const from = candidates.filter((r) => fromSourceRef(r, ref));
-  const highFindings = await highFindingsOf(from, projectPath);
+  const highFindings = await highFindingsOf(from, projectPath, rejections);
   const eligible: MemoryRecord[] = [];
   const left: LeftMemory[] = [];
   const holding = new Map<string, HighFinding>();
