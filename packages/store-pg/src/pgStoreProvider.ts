@@ -102,21 +102,25 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
     }
     return p;
   };
-  const connect = (raw: string) => {
+  /**
+   * The URL checked, and how to connect. A person role's password is asked BEFORE connecting:
+   * the pool's connection timeout must not run while a person types it.
+   */
+  const connect = async (raw: string) => {
     const url = parseStoreUrl(raw);
-    const password = !isAgentRole(url) && options.personPassword ? () => personPassword(url) : undefined;
+    const typed = !isAgentRole(url) && options.personPassword ? await personPassword(url) : undefined;
     return {
       url,
       conn: {
         url: raw,
-        ...(password ? { password } : {}),
+        ...(typed !== undefined ? { password: async () => typed } : {}),
         ...(options.poolSize ? { poolSize: options.poolSize } : {}),
         ...(options.statementTimeoutMs !== undefined ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
       },
     };
   };
   const mustLink = async (target: StoreTarget): Promise<TeamLink> => {
-    const { url } = connect(target.url);
+    const url = parseStoreUrl(target.url);
     const link = await findTeamLink(target.home, url, target.projectPath);
     if (!link) {
       throw new CoreError(
@@ -129,7 +133,7 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
 
   const team: PgTeamOperations = {
     async link(target, name, linkOptions = {}) {
-      const { url, conn } = connect(target.url);
+      const { url, conn } = await connect(target.url);
       const ask = url.user.replace(/_agent$/, '');
       let project: TeamProject | undefined;
       if (name !== undefined) {
@@ -169,19 +173,19 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
     linked: async (target) => findTeamLink(target.home, parseStoreUrl(target.url), target.projectPath),
     async grant(target, person) {
       const link = await mustLink(target);
-      await grantTeamAccess(connect(target.url).conn, link.id, person);
+      await grantTeamAccess((await connect(target.url)).conn, link.id, person);
     },
     async revoke(target, person) {
       const link = await mustLink(target);
-      await revokeTeamAccess(connect(target.url).conn, link.id, person);
+      await revokeTeamAccess((await connect(target.url)).conn, link.id, person);
     },
     async members(target) {
       const link = await mustLink(target);
-      return teamOf(connect(target.url).conn, link.id);
+      return teamOf((await connect(target.url)).conn, link.id);
     },
-    projects: async (target) => listTeamProjects(connect(target.url).conn),
+    projects: async (target) => listTeamProjects((await connect(target.url)).conn),
     async migrate(target) {
-      const { url, conn } = connect(target.url);
+      const { url, conn } = await connect(target.url);
       try {
         return await migratePgStore(conn.url, conn.password ? { password: conn.password } : {});
       } catch (error) {
@@ -210,7 +214,7 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
       }
     },
     async init(target, _actor: StoreActor): Promise<InitOutcome> {
-      const { url, conn } = connect(target.url);
+      const { url, conn } = await connect(target.url);
       const existing = await findTeamLink(target.home, url, target.projectPath);
       if (existing) return { created: false, key: existing.id, path: target.projectPath };
       // The folder's name when it is free; another team project may have it (two repositories
@@ -250,7 +254,7 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
     },
     async open(target, openOptions: StoreOpenOptions = {}): Promise<ProjectStore> {
       const link = await mustLink(target);
-      const { conn } = connect(target.url);
+      const { conn } = await connect(target.url);
       // Rows this machine verified (the read-side policy), remembered in the home.
       const verifiedFile = join(target.home, 'team-cache', `${createHash('sha256').update(link.server).digest('hex').slice(0, 12)}-${link.id}.verified`);
       const store: PgStore = await openPgStore({
@@ -273,7 +277,7 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
       const url = parseStoreUrl(target.url);
       const server = serverOf(url);
       const links = (await readTeamLinks(target.home)).filter((l) => l.server === server);
-      const projects = await listTeamProjects(connect(target.url).conn);
+      const projects = await listTeamProjects((await connect(target.url)).conn);
       return projects.map((p) => {
         const link = links.find((l) => l.id === p.id);
         return { key: p.id, path: link?.path ?? `team:${p.name}`, exists: link ? existsSync(link.path) : false };

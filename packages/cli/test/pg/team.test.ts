@@ -3,6 +3,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Run, type Sandbox, sandbox } from '../harness.js';
+import { onPty, ptyEnv } from '../pty.js';
 import * as psql from './psql.js';
 
 // The CLI on the TEAM STORE against a real PostgreSQL server (issue #24): scripts/pg-test.sh
@@ -184,6 +185,30 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     const stranger = ann.pg(['--json', '--store', db.url(`nobody_${randomBytes(3).toString('hex')}_agent`), 'team', 'list']);
     expect(stranger.code).toBe(5);
     expect(parse<{ error: { message: string } }>(stranger).error.message).toMatch(/pgpass/);
+  });
+
+  it("a person role's password is typed on the terminal (echo off), asked once, never stored; without a terminal, refused saying where it goes", async () => {
+    // A person whose password is in no password file: the one a person keeps to themselves.
+    const cat = `teamcat${randomBytes(3).toString('hex')}`;
+    const password = `typed-${randomBytes(8).toString('hex')}`;
+    psql.query('postgres', `CREATE ROLE ${cat} LOGIN PASSWORD '${password}'`);
+    psql.query(db.name, `CALL cairn.enrol('${cat}')`);
+    const b = box();
+    const args = ['--store', db.url(cat), 'team', 'list'];
+    const typed = await onPty(args, {
+      cwd: b.project,
+      env: { ...ptyEnv(b), PGPASSFILE: process.env.PGPASSFILE ?? '' },
+      steps: [{ expect: /Password for \S+: /u, send: `${password}\r` }],
+    });
+    expect(typed.code, typed.output).toBe(0);
+    expect(typed.output).toContain(`Role ${cat} is granted no team project`);
+    expect(typed.output.match(/Password for /gu)).toHaveLength(1);
+    expect(typed.output).not.toContain(password);
+    const piped = b.pg(['--json', ...args], { input: `${password}\n` });
+    expect(piped.code).toBe(5);
+    expect(parse<{ error: { message: string } }>(piped).error.message).toMatch(/typed on the terminal/);
+    expect(everything(b, piped)).not.toContain(password);
+    expect(readFileSync(process.env.PGPASSFILE as string, 'utf8')).not.toContain(password);
   });
 
   it('cairn migrate: numbered migrations by the administrator; the schema version is checked on connect', async () => {
