@@ -166,6 +166,36 @@ describe('A memory that needs attention: the review panel', () => {
     expect(item?.description).toMatch(/^confirmed instruction/u);
   });
 
+  it('a panel left open re-reads the memory before any act: confirmed elsewhere, Keep says what is true and nothing is done (issue #17)', async () => {
+    const h = handlers();
+    await h.review(at(ids.flagged));
+    expect(ui.reviews.at(-1)?.state).toBe('attention');
+    // Confirmed elsewhere (another window, the CLI) while the panel still shows it waiting.
+    const m = workspace.folder(tmp.project);
+    expect((await (await m?.session())?.confirm([ids.flagged]))?.declined).toBe(false);
+    const before = ui.infos.length;
+    const kept = await ui.reviewHandlers?.act('keep', false);
+    expect(kept?.state).toBe('active');
+    expect(kept?.notice).toMatch(/changed since the panel showed it \(it is active/u);
+    expect(ui.infos.slice(before).join('\n')).not.toContain('kept as a candidate');
+    // Reject on the stale panel does nothing either: the memory stays, confirmed.
+    const audit = (await (await store()).readAudit()).length;
+    const stale = await ui.reviewHandlers?.act('reject', false);
+    expect(stale?.notice).toMatch(/changed since the panel showed it/u);
+    expect((await (await store()).get(ids.flagged))?.status).toBe('active');
+    expect((await (await store()).readAudit()).length).toBe(audit);
+  });
+
+  it('Escape at the passphrase after ticking says nothing changed; the box names the instruction (issue #17)', async () => {
+    const h = handlers();
+    ui.secrets.push('');
+    ui.panel.push({ action: 'confirm', deliberate: true });
+    await h.review(at(ids.flagged));
+    expect(ui.secretPrompts.at(-1)?.prompt).toMatch(/^Your Cairn passphrase, to sign: confirm the instruction “/u);
+    expect(ui.reviews.at(-1)?.notice).toBe('Nothing changed: nothing was signed, and it is still a candidate.');
+    expect((await (await store()).get(ids.flagged))?.status).toBe('candidate');
+  });
+
   it('a contradiction shows both texts side by side and says which memory confirming replaces', async () => {
     const h = handlers();
     await h.review(at(ids.contradicting));

@@ -116,7 +116,11 @@ describe('renderReviewHtml', () => {
 
   it('makes Keep the default, focused button and keeps Confirm disabled behind the deliberate step', () => {
     const buttons = [...html.matchAll(/<button[^>]*data-action="(\w+)"[^>]*>/gu)].map((m) => m[0]);
-    expect(buttons[0]).toMatch(/id="default" autofocus data-action="keep" class="primary"/u);
+    expect(buttons[0]).toMatch(/id="default" data-action="keep" class="primary"/u);
+    // Focused without scrolling (issue #17): autofocus would scroll a narrow panel past the reasons.
+    expect(html).not.toContain('autofocus');
+    expect(html).toContain('d.focus({ preventScroll: true })');
+    expect(html).not.toMatch(/\.focus\(\)/u);
     expect(buttons.find((b) => b.includes('data-action="confirm"'))).toMatch(/ disabled>$/u);
     expect(html).toContain('<input type="checkbox" id="deliberate">');
     expect(html.indexOf('id="deliberate"')).toBeLessThan(html.indexOf('data-action="confirm"'));

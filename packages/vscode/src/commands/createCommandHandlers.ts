@@ -243,8 +243,28 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
   /** What a button of the review panel does: the act, answered by the press itself (a consent the person port takes once). */
   const actInPanel = async (memory: FolderMemory, shown: ReviewModel, action: ReviewActionId, deliberate: boolean): Promise<ReviewModel | undefined> => {
     if (action === 'close') return undefined;
+    // Every act re-reads the memory first (issue #17): a panel left open may show a state that
+    // changed elsewhere (the CLI, another window). A stale panel is redrawn and acts on nothing.
+    const session = await memory.session();
+    let record: MemoryRecord;
+    try {
+      record = await session.get(shown.id);
+    } catch (error) {
+      if (error instanceof CoreError && error.code === ErrorCode.NOT_FOUND) {
+        ui.info('Cairn: this memory is gone (forgotten or rejected elsewhere); nothing changed.');
+        return undefined;
+      }
+      throw error;
+    }
+    if (record.updatedAt !== shown.updatedAt) {
+      const now = await modelOf(memory, shown.id);
+      return {
+        ...now,
+        notice: `This memory changed since the panel showed it (it is ${now.heading.toLowerCase()} now); nothing was done. Read it again, then choose.`,
+      };
+    }
     if (action === 'keep') {
-      ui.info('Cairn: kept as a candidate; nothing changed.');
+      ui.info(record.status === 'candidate' ? 'Cairn: kept as a candidate; nothing changed.' : `Cairn: nothing changed; it is ${record.status}.`);
       return undefined;
     }
     const act = PANEL_ACTS[action];
@@ -252,14 +272,12 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
     const chosen = shown.actions.find((a) => a.id === action);
     if (!chosen) return shown; // not offered for this memory
     if (chosen.needsDeliberateStep && !deliberate) return { ...shown, notice: `To confirm, first tick: “${shown.deliberateStep ?? ''}”` };
-    const session = await memory.session();
-    const record = await session.get(shown.id);
     consents.grant({ act, records: [{ id: record.id, updatedAt: record.updatedAt }] });
     try {
       switch (action) {
         case 'confirm': {
           const out = done(await session.confirm([shown.id]));
-          if (!out) return shown;
+          if (!out) return { ...shown, notice: 'Nothing changed: nothing was signed, and it is still a candidate.' };
           // A contradiction's confirm supersedes the memory it replaces: say which, never just "confirmed".
           const replaced = shown.compare?.current;
           const notice = replaced

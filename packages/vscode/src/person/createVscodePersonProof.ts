@@ -12,6 +12,7 @@ import {
   unlockSandboxKey,
   unlockWithPassphrase,
 } from '@cairn/session';
+import { displayText } from '../displayText.js';
 import type { UiPort } from '../ports.js';
 import { reviewDetail } from '../tree/describeMemory.js';
 import type { LiveKeyring } from './liveKeyring.js';
@@ -89,10 +90,20 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
     acts: [],
   });
 
+  /**
+   * What the passphrase signs, in words: a flagged instruction is named with its text (issue
+   * #17), so the box never reads like a plain confirm; otherwise the act's summary.
+   */
+  const signs = (request: PersonActRequest): string => {
+    const only = request.records.length === 1 ? request.records[0] : undefined;
+    if (request.act === 'confirm' && only?.flags.includes('instruction')) return `confirm the instruction “${displayText(only.text, 80)}”`;
+    return PERSON_ACTS[request.act].summary;
+  };
+
   const passphraseKey = async (request: PersonActRequest, home: string): Promise<UnlockedKey | undefined> => {
     let problem: string | undefined;
     for (let attempt = 1; ; attempt++) {
-      const passphrase = await o.ui.askSecret(`Your Cairn passphrase, to sign: ${PERSON_ACTS[request.act].summary}`, problem);
+      const passphrase = await o.ui.askSecret(`Your Cairn passphrase, to sign: ${signs(request)}`, problem);
       if (passphrase === undefined || passphrase === '') return undefined;
       try {
         return await unlockWithPassphrase(home, passphrase);

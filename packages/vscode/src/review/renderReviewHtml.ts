@@ -72,9 +72,10 @@ for (const b of document.querySelectorAll('button[data-source]')) {
   b.addEventListener('click', () => vscode.postMessage({ type: 'openSource', index: Number(b.dataset.source) }));
 }
 if (ack && confirmButton) ack.addEventListener('change', () => { confirmButton.disabled = !ack.checked; });
-const focusDefault = () => { const d = document.getElementById('default'); if (d && !d.disabled) d.focus(); };
+// Focus without scrolling (issue #17): in a narrow window the reasons and the text stay at the top, in view.
+const focusDefault = () => { const d = document.getElementById('default'); if (d && !d.disabled) d.focus({ preventScroll: true }); };
 focusDefault();
-window.addEventListener('load', focusDefault);
+window.addEventListener('load', () => { focusDefault(); window.scrollTo(0, 0); });
 window.addEventListener('focus', () => { if (document.activeElement === document.body) focusDefault(); });
 vscode.postMessage({ type: 'ready' });
 `;
@@ -139,7 +140,7 @@ export function renderReviewHtml(model: ReviewModel, ctx: HtmlContext): string {
 
   const buttons = model.actions.map((a, i) => {
     const cls = [i === 0 ? 'primary' : '', a.id === 'confirm' ? 'confirm' : ''].filter(Boolean).join(' ');
-    return `<button type="button" ${i === 0 ? 'id="default" autofocus ' : ''}data-action="${a.id}"${cls ? ` class="${cls}"` : ''}${a.needsDeliberateStep ? ' disabled' : ''}>${e(a.label)}</button>`;
+    return `<button type="button" ${i === 0 ? 'id="default" ' : ''}data-action="${a.id}"${cls ? ` class="${cls}"` : ''}${a.needsDeliberateStep ? ' disabled' : ''}>${e(a.label)}</button>`;
   });
   const step =
     model.deliberateStep !== undefined

@@ -51,6 +51,8 @@ export interface ReviewModel {
   /** The workspace folder the memory belongs to. */
   folder: string;
   id: string;
+  /** The record's `updatedAt` when this model was built: an act re-reads the record and refuses a stale panel (issue #17). */
+  updatedAt: string;
   /** `attention` while it waits for a person's confirmation; then its status. */
   state: 'attention' | 'candidate' | 'active' | 'superseded';
   /** The panel's heading: "Needs your attention", "Candidate", "Active", "Superseded". */
@@ -194,6 +196,7 @@ export function buildReviewModel(input: ReviewInput): ReviewModel {
       const file = sourceFile(s, folder);
       return { label: oneLine(s, 200), ...(file ? { file } : {}) };
     }),
+    updatedAt: record.updatedAt,
     confirmedInstruction,
     effects: {
       ...(choices.confirm ? { confirm: words(choices.confirm) } : {}),
