@@ -97,6 +97,7 @@ export function createCorpusPort(options: CorpusPortOptions): VscodeCorpusPort {
       if (current) shown.push(reviewText(current));
     },
     closeReview: () => undefined,
+    updateReview: () => false,
     async showText(title, intro, text) {
       shown.push(title, intro, text);
     },

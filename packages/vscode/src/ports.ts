@@ -63,6 +63,8 @@ export interface UiPort {
   showReview(model: ReviewModel, handlers: ReviewHandlers): Promise<void>;
   /** Closes the review panel, if open. */
   closeReview(): void;
+  /** Redraws the open review panel with `model` without revealing it; false when no panel is open (issue #17: a panel follows the store). */
+  updateReview(model: ReviewModel): boolean;
   /** Shows read-only text (the digest) in a panel of its own, the same way: not attached by chat, nothing live. */
   showText(title: string, intro: string, text: string): Promise<void>;
   /** Opens a file of the workspace at a line (1-based). */

@@ -173,6 +173,19 @@ describe('A memory that needs attention: the review panel', () => {
     // Confirmed elsewhere (another window, the CLI) while the panel still shows it waiting.
     const m = workspace.folder(tmp.project);
     expect((await (await m?.session())?.confirm([ids.flagged]))?.declined).toBe(false);
+    // The open panel follows the store: redrawn with what is true now.
+    const redrawn = await h.storeChanged();
+    expect(redrawn?.state).toBe('active');
+    expect(redrawn?.notice).toBe('Updated: this memory changed elsewhere; it is active: a confirmed instruction now.');
+    expect(ui.reviews.at(-1)).toBe(redrawn);
+    expect(await h.storeChanged()).toBeUndefined();
+  });
+
+  it('an act on a panel that has not caught up yet re-reads the memory and does nothing (issue #17)', async () => {
+    const h = handlers();
+    await h.review(at(ids.flagged));
+    const m = workspace.folder(tmp.project);
+    expect((await (await m?.session())?.confirm([ids.flagged]))?.declined).toBe(false);
     const before = ui.infos.length;
     const kept = await ui.reviewHandlers?.act('keep', false);
     expect(kept?.state).toBe('active');

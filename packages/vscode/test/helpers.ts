@@ -196,6 +196,10 @@ export function createFakeUi(): FakeUi {
       }
     },
     closeReview: () => undefined,
+    updateReview(model) {
+      ui.reviews.push(model);
+      return true;
+    },
     async showText(title, _intro, text) {
       ui.texts.push({ title, text });
     },

@@ -77,6 +77,11 @@ export interface CommandHandlers {
   showProvenance(target?: unknown): Promise<string | undefined>;
   /** Re-reads every folder's memory; resolves to what the view shows. */
   refresh(): Promise<WorkspaceSnapshot>;
+  /**
+   * The store changed (a watcher fired): an open review panel whose memory changed is redrawn with
+   * what is true now and a line saying so (issue #17). Resolves to what it shows, or undefined.
+   */
+  storeChanged(): Promise<ReviewModel | undefined>;
   /** Enables memory for a folder (`cairn init`, channel `vscode`). */
   enable(folder?: unknown): Promise<InitOutcome | undefined>;
   /** Opens the digest (what an agent is given); resolves to its text. */
@@ -316,8 +321,12 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
   };
 
   /** Opens the review panel on one memory. */
+  /** The panel open now: its folder and what it shows (kept current by its acts and {@link CommandHandlers.storeChanged}). */
+  let panel: { memory: FolderMemory; shown: () => ReviewModel; set: (m: ReviewModel) => void } | undefined;
+
   const openReview = async (memory: FolderMemory, id: string): Promise<string> => {
     let shown = await modelOf(memory, id);
+    panel = { memory, shown: () => shown, set: (m) => (shown = m) };
     await ui.showReview(shown, {
       act: async (action, deliberate) => {
         const next = await actInPanel(memory, shown, action, deliberate);
@@ -406,6 +415,24 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
     refresh: async () => {
       options.changed();
       return snapshotWorkspace(workspace, now());
+    },
+
+    storeChanged: async () => {
+      const open = panel;
+      if (!open) return undefined;
+      const was = open.shown();
+      let next: ReviewModel;
+      try {
+        const record = await (await open.memory.session()).get(was.id);
+        if (record.updatedAt === was.updatedAt) return undefined;
+        const fresh = await modelOf(open.memory, was.id);
+        next = { ...fresh, notice: `Updated: this memory changed elsewhere; it is ${fresh.heading.toLowerCase()} now.` };
+      } catch {
+        next = { ...was, actions: was.actions.filter((a) => a.id === 'close'), notice: 'This memory is gone (forgotten or rejected elsewhere).' };
+      }
+      if (panel !== open || !ui.updateReview(next)) return undefined;
+      open.set(next);
+      return next;
     },
 
     enable: (folder) =>

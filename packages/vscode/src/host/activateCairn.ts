@@ -100,6 +100,7 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
     const snapshot = await snapshotWorkspace(workspace, new Date(), { hasKey: () => hasIdentity(readSettings().home) });
     if (mine !== generation && newest) return newest; // a newer refresh is on its way
     tree.update(snapshot);
+    void handlers.storeChanged().catch((e: unknown) => log.error(String(e)));
     const shown = statusBarText(snapshot);
     const n = snapshot.needsAttention;
     view.badge = n > 0 ? { value: n, tooltip: shown.tooltip } : undefined;

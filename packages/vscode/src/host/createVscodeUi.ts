@@ -135,6 +135,11 @@ export function createVscodeUi(context: vscode.ExtensionContext): VscodeUi {
     closeReview() {
       review?.panel.dispose();
     },
+    updateReview(model) {
+      if (!review || review.busy) return false;
+      render(model);
+      return true;
+    },
     async showText(title, intro, body) {
       if (!text) {
         const panel = vscode.window.createWebviewPanel(
