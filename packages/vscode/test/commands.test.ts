@@ -209,6 +209,17 @@ describe('A memory that needs attention: the review panel', () => {
     expect((await (await store()).get(ids.flagged))?.status).toBe('candidate');
   });
 
+  it('a confirmed instruction can be rejected from its menu: taken back, signed (issue #17)', async () => {
+    const h = handlers();
+    ui.panel.push({ action: 'confirm', deliberate: true });
+    await h.review(at(ids.flagged));
+    expect((await (await store()).get(ids.flagged))?.status).toBe('active');
+    const out = await h.reject(at(ids.flagged));
+    expect(out?.id).toBe(ids.flagged);
+    expect(await (await store()).get(ids.flagged)).toBeUndefined();
+    expect((await (await store()).readAudit()).at(-1)).toMatchObject({ event: 'forget', id: ids.flagged, signer: SIGNED });
+  });
+
   it('a contradiction shows both texts side by side and says which memory confirming replaces', async () => {
     const h = handlers();
     await h.review(at(ids.contradicting));

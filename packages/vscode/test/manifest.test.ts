@@ -69,7 +69,8 @@ describe('package.json (the extension manifest)', () => {
     const all = ['a', 'b', 'c', 'd', 'e', 'f'];
     const offers = (command: string, id: string): boolean => whenRegex(command).some((r) => r.test(ctx[id] ?? ''));
     expect(all.filter((id) => offers('cairn.confirm', id))).toEqual(['c', 'd']);
-    expect(all.filter((id) => offers('cairn.reject', id))).toEqual(['c', 'd']);
+    // A confirmed instruction can be taken back by rejecting it (issue #17), from its context menu.
+    expect(all.filter((id) => offers('cairn.reject', id))).toEqual(['c', 'd', 'f']);
     expect(all.filter((id) => offers('cairn.review', id))).toEqual(['c', 'd']);
     // A memory that needs attention is never pinned from the menu: pinning confirms it (its review does).
     expect(all.filter((id) => offers('cairn.pin', id))).toEqual(['a', 'c', 'f']);
