@@ -1,12 +1,10 @@
 import {
   CoreError,
-  createPresenceProof,
   createStoreRegistry,
   ErrorCode,
   loadKeyring,
   openProject,
   type OpenProjectOptions,
-  type PersonActRequest,
   type PersonProof,
   type ProjectSession,
   resolveHome,
@@ -14,7 +12,7 @@ import {
 } from '@cairn/session';
 import type { Output } from './output.js';
 import { onControllingTerminal, readSecret } from './person/terminal.js';
-import { actPreview, createTerminalPersonProof } from './person/terminalProof.js';
+import { createTerminalPersonProof } from './person/terminalProof.js';
 
 /** Options every command accepts (DESIGN.md §7). */
 export interface GlobalOptions {
@@ -24,15 +22,13 @@ export interface GlobalOptions {
   store?: string;
   json: boolean;
   color: boolean;
-  /** `--yes`: read only in a home where no person key was ever set up (today's rule until then). */
-  yes: boolean;
 }
 
 /** The CLI's client name in the audit log. */
 export const CLIENT = 'cairn-cli';
 
 /** The Cairn home of this run (`--home`, `CAIRN_HOME`, `~/.cairn`): where the person's key is. */
-function homeOf(g: GlobalOptions): string {
+export function homeOf(g: GlobalOptions): string {
   return resolveHome({ home: g.home, env: process.env, cwd: process.cwd() });
 }
 
@@ -67,41 +63,6 @@ export function signAheadFor(command: readonly string[], expires: Date): string[
 }
 
 /**
- * Today's rule (DESIGN.md §1), kept only for a home where no person key was ever set up (issue
- * #15: "until then the port answers with today's rule"): a person is present with `--yes` or with
- * stdin and stderr on the controlling terminal; an act shows what it concerns and asks on the terminal. Its acts are
- * audited unsigned (`presence:…`), and readers treat them as such. Once `cairn person setup`
- * has run in the home, the terminal person proof alone answers, and neither a terminal nor
- * `--yes` is a person.
- */
-function presenceUntilSetup(g: GlobalOptions, out: Output): PersonProof {
-  const canAsk = process.stdin.isTTY === true && process.stderr.isTTY === true;
-  return createPresenceProof({
-    signer: 'terminal',
-    // Not stderr alone: an agent piping into a pseudo-terminal is not at it (issue #15's consent bypass).
-    present: () => g.yes || onControllingTerminal(),
-    yes: g.yes,
-    show: (request) => {
-      const shown = actPreview(request);
-      out.note(shown);
-      return shown;
-    },
-    ...(canAsk
-      ? {
-          ask: async (request: PersonActRequest) => {
-            const { default: confirmPrompt } = await import('@inquirer/confirm');
-            return confirmPrompt({ message: request.question, default: false }, { output: process.stderr });
-          },
-        }
-      : {}),
-    unavailable: (request) =>
-      new CoreError(
-        ErrorCode.HUMAN_CHANNEL_REQUIRED,
-        `cairn ${request.act === 'entrench' ? 'memorize --pin' : request.act} asks a person, and there is no terminal to ask on. Run it in a terminal (and set up your key once: cairn person setup).`,
-      ),
-  });
-}
-
 /**
  * The stores this run may open. A team store's person role (`postgres://alice@…`, a person's
  * acts) has its password typed on the controlling terminal when the password file holds none —
@@ -125,9 +86,8 @@ export function cliStores(): StoreRegistry {
 /**
  * Opens the project session for this run: home, project and store from the global options and
  * the environment, channel `cli`, the home's person keys as the keyring every signature is
- * verified against, and the person port: the terminal person proof (signed acts) in a home with
- * a person key — or one that had one (a removed key file is in doubt, never a way back) — and
- * whenever acts are signed ahead; today's rule otherwise.
+ * verified against, and the person port: the terminal person proof (signed acts), in every home —
+ * one without a key yet refuses every person's act, naming `cairn person setup`.
  *
  * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (a missing project folder, an unknown store)
  */
@@ -138,7 +98,6 @@ export async function openSession(g: GlobalOptions, out: Output, store: string |
 /** What {@link openSession} opens the session with (the team commands open theirs with it too). */
 export async function sessionOptions(g: GlobalOptions, out: Output, store: string | undefined = g.store): Promise<OpenProjectOptions> {
   const loaded = await loadKeyring(homeOf(g));
-  const signing = presigning !== undefined || loaded.identity !== undefined || loaded.keyring.doubt !== undefined;
   return {
     home: g.home,
     project: g.project,
@@ -147,7 +106,7 @@ export async function sessionOptions(g: GlobalOptions, out: Output, store: strin
     env: process.env,
     channel: 'cli',
     client: CLIENT,
-    personProof: signing ? cliPersonProof(g, out) : presenceUntilSetup(g, out),
+    personProof: cliPersonProof(g, out),
     keyring: loaded.keyring,
     stores: cliStores(),
     onWarning: (m) => out.note(`warning: ${m}`),

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { registerHost } from './commands/host.js';
 import { registerImportScan } from './commands/importScan.js';
 import { registerMaintain } from './commands/maintain.js';
@@ -75,10 +75,8 @@ export function createProgram(): Command {
     .option('--store <url>', 'the store (default $CAIRN_STORE, else the file store in the home)')
     .option('--json', 'print one JSON document on stdout (export: its format; errors: {"error": {"code", "message"}})')
     .option('--no-color', 'no colours (also NO_COLOR)')
-    .option(
-      '--yes',
-      "today's rule, only in a home where no person key was ever set up; once `cairn person setup` has run it proves nothing: a person's act is signed on the terminal (or ahead: cairn person sign)",
-    )
+    // Refused wherever it is typed (run.ts): kept only to say why, never as a person's answer.
+    .addOption(new Option('--yes', 'refused: a person signs on the terminal (or ahead: cairn person sign)').hideHelp())
     .showHelpAfterError('(run cairn --help for usage)')
     .exitOverride();
 

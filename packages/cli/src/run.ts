@@ -1,8 +1,9 @@
-import { ErrorCode, toCoreError } from '@cairn/session';
+import { CoreError, ErrorCode, toCoreError } from '@cairn/session';
 import type { Command } from 'commander';
 import type { GlobalOptions } from './context.js';
 import { exitCodeFor } from './exitCodes.js';
 import { createOutput, type Output } from './output.js';
+import { commandLine } from './person/terminalProof.js';
 
 /** Runs one command's body with the global options and its output; returns the exit code. */
 export type Runner = (cmd: Command, body: (g: GlobalOptions, out: Output) => Promise<number>) => Promise<void>;
@@ -17,8 +18,24 @@ export function globalOptions(cmd: Command): GlobalOptions {
     ...(o.store !== undefined ? { store: o.store } : {}),
     json: o.json === true,
     color: o.color !== false && !noColorEnv && process.stdout.isTTY === true,
-    yes: o.yes === true,
   };
+}
+
+/**
+ * `--yes` is refused wherever it is typed (issue #16: "`--yes` alone proves nothing"): a flag any
+ * agent can type never stands for the person. The message names the command without it and the
+ * two ways a person signs.
+ *
+ * @throws CoreError `PERSON_REQUIRED` (exit 3)
+ */
+function refuseYes(cmd: Command): void {
+  const o = cmd.optsWithGlobals() as { yes?: boolean };
+  if (o.yes !== true) return;
+  const words = process.argv.slice(2).filter((w) => w !== '--yes');
+  throw new CoreError(
+    ErrorCode.PERSON_REQUIRED,
+    `--yes proves nothing and is not accepted: a person's act is signed with the person's passphrase, typed on the terminal. Nothing was changed. The person runs, in a terminal: ${commandLine(['cairn', ...words])} (or, for a script, signs it ahead there: ${commandLine(['cairn', 'person', 'sign', '--', ...words])}).`,
+  );
 }
 
 /**
@@ -30,6 +47,7 @@ export const run: Runner = async (cmd, body) => {
   const g = globalOptions(cmd);
   const out = createOutput({ json: g.json, color: g.color, stdout: process.stdout, stderr: process.stderr });
   try {
+    refuseYes(cmd);
     process.exitCode = await body(g, out);
   } catch (error) {
     const e = toCoreError(error);

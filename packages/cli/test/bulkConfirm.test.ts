@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { copyExample, fakeToken, sandbox } from './harness.js';
-import { asPerson, setUpPerson, signedJson, signedRun } from './pty.js';
+import { asPerson, signedJson, signedRun } from './pty.js';
 
 interface Rec {
   id: string;
@@ -21,9 +21,8 @@ interface BulkJson {
 
 async function imported() {
   const box = sandbox({ init: false });
-  await setUpPerson(box);
   copyExample(box.project);
-  expect(box.cairn(['init']).code).toBe(0);
+  expect(box.person(['init']).code).toBe(0);
   const r = box.cairn(['import', '.']);
   expect(r.code, r.stderr).toBe(0);
   const from = (file: string) => box.json<Rec[]>(['list']).value.filter((x) => x.evidence.some((e) => e.source?.startsWith(`${file}:`)));
@@ -93,7 +92,6 @@ describe('cairn confirm --source', () => {
 
   it('a memory with any flag (redacted, contradicts) is left for review; a memory named by id is confirmed after its text is shown', async () => {
     const box = sandbox();
-    await setUpPerson(box);
     const typed = await asPerson(box, ['memorize', '--text', 'We deploy with npm run release.']);
     expect(typed.code, typed.output).toBe(0);
     const person = box.json<Array<{ id: string; origin: string }>>(['list']).value.find((x) => x.origin === 'user') as { id: string };

@@ -8,14 +8,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, type Sandbox, sandbox } from './harness.js';
-import { asPerson, setUpPerson } from './pty.js';
+import { asPerson } from './pty.js';
 
 let box: Sandbox;
 const env = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1', LANG: 'C.UTF-8' });
 
 beforeAll(async () => {
   box = sandbox({ forFile: true });
-  await setUpPerson(box);
   // 800 rules: every listing below is far larger than a pipe's 64 KiB buffer.
   const rules = Array.from({ length: 800 }, (_, i) => `- Station ${i} keeps its predictions in the cache for ten minutes.`).join('\n');
   writeFileSync(join(box.project, 'AGENTS.md'), `# Rules\n\n${rules}\n`);

@@ -22,7 +22,7 @@ const kgLines = (text: string): KgLine[] =>
 function importedExample() {
   const box = sandbox({ init: false });
   copyExample(box.project);
-  expect(box.cairn(['init']).code).toBe(0);
+  expect(box.person(['init']).code).toBe(0);
   expect(box.cairn(['import', '.']).code).toBe(0);
   return box;
 }
@@ -45,7 +45,7 @@ describe('cairn export', () => {
 
   it('with --force, replaces the file by renaming a temp file over it: a reader of the old file keeps the old bytes; nothing is left behind; 0600', () => {
     const box = sandbox();
-    box.cairn(['--yes', 'memorize', '--text', 'Releases are cut on Tuesdays.']);
+    box.person(['memorize', '--text', 'Releases are cut on Tuesdays.']);
     const file = join(box.root, 'out', 'export.jsonl');
     const dir = join(box.root, 'out');
     mkdirSync(dir);
@@ -68,7 +68,7 @@ describe('cairn export', () => {
 
   it('exports active memories by default; --all adds candidates and flagged memories, each marked with its status and flags', () => {
     const box = importedExample();
-    const person = box.json<{ id: string }>(['--yes', 'memorize', '--text', 'Station ids are three capital letters.']).value;
+    const person = box.personJson<{ id: string }>(['memorize', '--text', 'Station ids are three capital letters.']).value;
     const active = box.cairn(['export']);
     const records = active.stdout
       .trimEnd()

@@ -1,10 +1,37 @@
 import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A home holding the test person's key, made by `cairn person setup` on a pseudo-terminal (harness.ts copies its person/ folder). */
+    personTemplate: string;
+  }
+}
 
 // CLI tests run the built bin as a child process (RECIPES.md); turbo builds the packages the
-// CLI depends on, this builds the CLI itself.
-export default function setup(): void {
+// CLI depends on, this builds the CLI itself. Then the test person sets up their key once, on a
+// pseudo-terminal, the way a person does (the passphrase typed twice); each sandbox's home gets a
+// copy of it.
+export default function setup(project: TestProject): () => void {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   execFileSync(process.execPath, [join(root, '../../node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  const dir = mkdtempSync(join(tmpdir(), 'cairn-cli-person-'));
+  const home = join(dir, 'home');
+  mkdirSync(home, { mode: 0o700 });
+  chmodSync(home, 0o700);
+  const r = asPersonSync({
+    bin: join(root, 'dist', 'bin.js'),
+    args: ['person', 'setup'],
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', HOME: join(dir, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' },
+  }) as { code: number | null; terminal: string };
+  if (r.code !== 0) throw new Error(`cairn person setup on a pseudo-terminal failed (exit ${r.code}):\n${r.terminal}`);
+  project.provide('personTemplate', home);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

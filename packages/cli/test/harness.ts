@@ -3,7 +3,9 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, it } from 'vitest';
+import { afterEach, inject, it } from 'vitest';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
 
 export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin.js');
 
@@ -45,6 +47,15 @@ export interface Sandbox {
   root: string;
   /** Runs the built CLI as a child process in the project folder. */
   cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string }): Run;
+  /**
+   * Runs the built CLI as the person: on a pseudo-terminal, the test passphrase typed at each
+   * passphrase prompt (scripts/lib/as-person.mjs: the one door, no back door). `stderr` is what
+   * the terminal showed (stderr and the prompts), `stdout` the command's own output. `once`
+   * (default): one signature, the passphrase typed ahead; `once: false` answers every prompt.
+   */
+  person(args: string[], options?: { env?: Record<string, string>; cwd?: string; once?: boolean }): Run;
+  /** {@link Sandbox.person} of a `--json` run, its stdout parsed. */
+  personJson<T = unknown>(args: string[]): { run: Run; value: T };
   /** Parses stdout of a `--json` run. */
   json<T = unknown>(args: string[], options?: { input?: string | Buffer }): { run: Run; value: T };
   /** Every byte the store wrote, concatenated, for scanning. */
@@ -60,9 +71,12 @@ afterEach(() => {
 
 /**
  * A fresh sandbox, removed after the test — or, with `forFile`, kept for every test of the file
- * (a `beforeAll` fixture; the caller removes `root` in `afterAll`).
+ * (a `beforeAll` fixture; the caller removes `root` in `afterAll`). Its home holds the test
+ * person's key (made once per run by `cairn person setup` on a pseudo-terminal, globalSetup.ts;
+ * `person: false` for a home with none), and `init` enables memory as the person: signed with the
+ * passphrase typed on a pseudo-terminal.
  */
-export function sandbox(options: { init?: boolean; forFile?: boolean } = {}): Sandbox {
+export function sandbox(options: { init?: boolean; forFile?: boolean; person?: boolean } = {}): Sandbox {
   const root = mkdtempSync(join(tmpdir(), 'cairn-cli-test-'));
   if (options.forFile !== true) sandboxes.push(root);
   const home = join(root, 'home');
@@ -81,6 +95,11 @@ export function sandbox(options: { init?: boolean; forFile?: boolean } = {}): Sa
     });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
+  const person: Sandbox['person'] = (args, o = {}) => {
+    const r = asPersonSync({ bin: BIN, args, cwd: o.cwd ?? project, env: { ...env, ...o.env }, once: o.once !== false }) as { code: number | null; stdout: string; terminal: string };
+    return { code: r.code, stdout: r.stdout, stderr: r.terminal };
+  };
+  if (options.person !== false) cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });
   const storeFiles = (): string[] =>
     readdirSync(home, { recursive: true })
       .map((f) => join(home, String(f)))
@@ -90,6 +109,15 @@ export function sandbox(options: { init?: boolean; forFile?: boolean } = {}): Sa
     project,
     root,
     cairn,
+    person,
+    personJson(args) {
+      const run = person(['--json', ...args]);
+      try {
+        return { run, value: JSON.parse(run.stdout) as never };
+      } catch {
+        throw new Error(`stdout is not one JSON document (exit ${run.code}):\n${run.stdout}\nterminal:\n${run.stderr}`);
+      }
+    },
     json(args, o) {
       const run = cairn(['--json', ...args], o);
       let value: unknown;
@@ -104,8 +132,8 @@ export function sandbox(options: { init?: boolean; forFile?: boolean } = {}): Sa
     storeBytes: () => Buffer.concat(storeFiles().map((f) => readFileSync(f))),
   };
   if (options.init !== false) {
-    const r = cairn(['init']);
-    if (r.code !== 0) throw new Error(`init failed: ${r.stderr}`);
+    const r = person(['init'], { once: options.person !== false });
+    if (r.code !== 0) throw new Error(`init failed (exit ${r.code}): ${r.stderr}`);
   }
   return box;
 }

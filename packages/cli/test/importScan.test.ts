@@ -298,7 +298,7 @@ describe('cairn import', () => {
       ['CLAUDE.md', 1],
       ['AGENTS.md', 4],
     ]);
-    const r = box.cairn(['--yes', 'confirm', '--source', 'AGENTS.md']);
+    const r = box.person(['confirm', '--source', 'AGENTS.md']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^3 confirmed, 1 left for one-by-one review: AGENTS\.md:5 \(instruction\)\.$/m);
     // The summary names the line and id, never the memories' text.
@@ -309,10 +309,10 @@ describe('cairn import', () => {
     const order = fromAgents.find((x) => x.text.includes('ALWAYS run'));
     expect(order?.status).toBe('candidate');
     for (const x of fromAgents.filter((y) => y !== order)) expect(x.status).toBe('active');
-    expect(box.cairn(['--yes', 'confirm', order?.id ?? '']).code).toBe(0);
+    expect(box.person(['confirm', order?.id ?? '']).code).toBe(0);
     expect(box.json<{ status: string }>(['show', order?.id ?? '']).value.status).toBe('active');
     expect(all.find((x) => x.evidence.some((e) => e.source?.startsWith('CLAUDE.md:')))?.status).toBe('candidate');
-    expect(box.json<{ confirmed: unknown[] }>(['--yes', 'confirm', '--source', './AGENTS.md']).value.confirmed).toEqual([]);
+    expect(box.personJson<{ confirmed: unknown[] }>(['confirm', '--source', './AGENTS.md']).value.confirmed).toEqual([]);
     // The code block was kept whole, and cannot close the digest's fence.
     const digest = box.cairn(['digest']).stdout;
     const fence = /^(`{4,})text$/m.exec(digest)?.[1];

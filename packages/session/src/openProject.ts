@@ -361,6 +361,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     init: () =>
       run(async () => {
+        // Already enabled: nothing to sign, nothing changes (init is idempotent).
+        const existing = await store().catch(() => undefined);
+        if (existing !== undefined) return { created: false, key: existing.project.key, path: existing.project.path };
         const signature = await sign('init', []);
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.');
         return provider.init(target, actor(signature));

@@ -1,7 +1,9 @@
-import { CoreError, describeSchemaVersions, ErrorCode, EXPORT_FORMATS, type ExportFormat } from '@cairn/session';
+import { CoreError, describeSchemaVersions, ErrorCode, EXPORT_FORMATS, type ExportFormat, hasIdentity } from '@cairn/session';
 import type { Command } from 'commander';
-import { withSession } from '../context.js';
+import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
+import { onControllingTerminal } from '../person/terminal.js';
+import { setUpKey } from './person.js';
 import type { Runner } from '../run.js';
 import { migrateTeamStore } from './team.js';
 
@@ -32,6 +34,21 @@ export function registerMaintain(program: Command, run: Runner): void {
     .action(async (o: { relink?: boolean; from?: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (o.from !== undefined && o.relink !== true) throw new CoreError(ErrorCode.INVALID_INPUT, '--from goes with --relink.');
+        // A newcomer's first run (issue #16): enabling memory is a person's act, signed with the
+        // person's key; on the terminal, in a home with no key yet, init walks the person through
+        // `cairn person setup` first (the session below then loads the new key).
+        if (onControllingTerminal() && !(await hasIdentity(homeOf(g)))) {
+          const enabled = await withSession(g, out, (session) =>
+            session.open().then(
+              () => true,
+              () => false,
+            ),
+          );
+          if (!enabled) {
+            out.note("Enabling memory is a person's act, signed with your own key, and this home has none yet. First, your key (what `cairn person setup` does):");
+            await setUpKey(homeOf(g), out, false);
+          }
+        }
         return withSession(g, out, async (session) => {
           const { home, project } = session.location;
           const worktree = project.worktree !== undefined ? ` (the main checkout of the worktree ${project.worktree})` : '';

@@ -27,6 +27,28 @@ async function newPassphrase(label: string): Promise<string> {
 
 const homeOf = (g: GlobalOptions): string => resolveHome({ home: g.home, env: process.env });
 
+/**
+ * Creates the person's key in `home` on the terminal (what `cairn person setup` does, and what
+ * `cairn init` walks a newcomer through first): a passphrase typed twice, the key sealed with
+ * it, the recovery code shown once on stderr.
+ *
+ * @throws CoreError `PERSON_REQUIRED` off the terminal, `INVALID_INPUT` for a short or mistyped passphrase
+ */
+export async function setUpKey(home: string, out: Output, sandboxOnly: boolean): Promise<{ keyId: string }> {
+  requireTerminal('setup');
+  const passphrase = await newPassphrase('Choose a passphrase');
+  const made = await setupPerson(home, passphrase);
+  if (sandboxOnly) await declareSandboxOnly(home, passphrase, true);
+  out.note(`Your key ${made.keyId} is in ${home}/person, sealed with your passphrase.`);
+  out.note('Your recovery code (shown once; write it down and keep it away from this machine):');
+  out.note(`  ${made.recoveryCode}`);
+  if (sandboxOnly)
+    out.note(
+      'This home is declared sandbox-only: your key is kept unsealed in it (0600). Declare it only if every agent on this machine runs in a sandbox that keeps it out of this home.',
+    );
+  return { keyId: made.keyId };
+}
+
 /** Registers `cairn person`: the person's signing key (issue #16). */
 export function registerPerson(program: Command, run: Runner): void {
   const person = program.command('person').description("Your signing key: every person's act (confirm, pin, a memory as yours…) is signed with it");
@@ -44,16 +66,7 @@ export function registerPerson(program: Command, run: Runner): void {
             ErrorCode.INVALID_INPUT,
             `You already have a key in ${home}. To change it: cairn person change-key (or cairn person recover with your recovery code).`,
           );
-        const passphrase = await newPassphrase('Choose a passphrase');
-        const made = await setupPerson(home, passphrase);
-        if (o.sandboxOnly === true) await declareSandboxOnly(home, passphrase, true);
-        out.note(`Your key ${made.keyId} is in ${home}/person, sealed with your passphrase.`);
-        out.note('Your recovery code (shown once; write it down and keep it away from this machine):');
-        out.note(`  ${made.recoveryCode}`);
-        if (o.sandboxOnly === true)
-          out.note(
-            'This home is declared sandbox-only: your key is kept unsealed in it (0600). Declare it only if every agent on this machine runs in a sandbox that keeps it out of this home.',
-          );
+        const made = await setUpKey(home, out, o.sandboxOnly === true);
         if (out.json) out.printJson({ keyId: made.keyId, sandboxOnly: o.sandboxOnly === true });
         return 0;
       });

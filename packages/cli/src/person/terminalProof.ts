@@ -75,14 +75,15 @@ export function actPreview(request: PersonActRequest): string {
 }
 
 /**
- * THE person port of the command line (issue #16). A person's act is signed with the person's
- * key, opened by the passphrase typed on the controlling terminal (stdin and stderr) — or, in a
- * home the person declared sandbox-only, by a yes on that terminal — after the whole act was
- * shown. Without the terminal: a pre-signed act made for exactly this command
+ * THE person port of the command line (issue #16). Every person's act is signed with the
+ * person's key, opened by the passphrase typed on the controlling terminal (stdin and stderr) —
+ * or, in a home the person declared sandbox-only, by a yes on that terminal — after the whole
+ * act was shown. Without the terminal: a pre-signed act made for exactly this command
  * (`cairn person sign -- …`), else `PERSON_REQUIRED` with the command for the person to run
- * (inside an agent's sandbox: "use the MCP tools; ask the person to run: …"). `--yes` proves
- * nothing and is not read here. An act that raises no trust (`recorded`: init, relink) is done
- * unsigned when no one can sign.
+ * (inside an agent's sandbox: "use the MCP tools; ask the person to run: …"). On the terminal in
+ * a home with no key yet: `PERSON_REQUIRED` naming `cairn person setup` (`cairn init` walks the
+ * person through it first). There is no unsigned way through: `--yes` is refused where it is
+ * typed (run.ts), and no consent level lets an act through unsigned on this port.
  */
 export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof {
   const now = o.now ?? (() => new Date());
@@ -114,19 +115,16 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
   return {
     present: () => onControllingTerminal(),
     async sign(request): Promise<PersonSignature | undefined> {
-      const consent = PERSON_ACTS[request.act].consent;
       if (!onControllingTerminal()) {
         if (o.presign !== undefined) throw required(request);
         const presigned = await takePresigned(o.home, request.act, o.command, now());
         if (presigned !== undefined) return presigned;
-        if (consent === 'recorded') return { act: request.act, scheme: 'presence', signer: 'presence:unattended', interactive: false, acts: [] };
         throw required(request);
       }
       if (!(await hasIdentity(o.home))) {
-        if (consent === 'recorded') return { act: request.act, scheme: 'presence', signer: 'presence:terminal', interactive: true, acts: [] };
         throw new CoreError(
           ErrorCode.PERSON_REQUIRED,
-          `To ${PERSON_ACTS[request.act].summary}, you sign with your Cairn key, and this home has none yet. Run \`cairn person setup\` first.`,
+          `To ${PERSON_ACTS[request.act].summary}, you sign with your Cairn key, and this home (${foldLine(o.home)}) has none yet. Nothing was changed. Run \`cairn person setup\` first, then: ${commandLine(o.command)}`,
         );
       }
       o.show(actPreview(request));
