@@ -1,17 +1,30 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A home holding the test person's key, made by `cairn person setup` on a pseudo-terminal (helpers.ts copies its person/ folder). */
+    personTemplate: string;
+  }
+}
 
 const packages = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The tests drive the BUILT `cairn` as a host would: builds this package and the CLI
  * (`tsc -p tsconfig.build.json` and the hook bundles, as `pnpm build` does). turbo builds the session before `test`;
- * the CLI's other inputs (the MCP server) must be built already (`pnpm build`).
+ * the CLI's other inputs (the MCP server) must be built already (`pnpm build`). Then the test
+ * person sets up their key once, on a pseudo-terminal, as a person does (issue #16); each world's
+ * home gets a copy, and its person's acts are signed with the passphrase typed on a terminal.
  */
-export default function setup(): void {
+export default function setup(project: TestProject): () => void {
   const require = createRequire(import.meta.url);
   const tsc = require.resolve('typescript/bin/tsc');
   for (const needed of ['session', 'mcp', 'importers']) {
@@ -21,4 +34,17 @@ export default function setup(): void {
   // `cairn hook` runs the hooks' bundles (dist/bundle, built from source by bundle.mjs), not tsc's output.
   execFileSync(process.execPath, ['bundle.mjs'], { cwd: join(packages, 'hooks'), stdio: 'inherit' });
   chmodSync(join(packages, 'cli', 'dist', 'bin.js'), 0o755);
+  const dir = mkdtempSync(join(tmpdir(), 'cairn-hooks-person-'));
+  const home = join(dir, 'home');
+  mkdirSync(home, { mode: 0o700 });
+  chmodSync(home, 0o700);
+  const r = asPersonSync({
+    bin: join(packages, 'cli', 'dist', 'bin.js'),
+    args: ['person', 'setup'],
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', HOME: join(dir, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' },
+  }) as { code: number | null; terminal: string };
+  if (r.code !== 0) throw new Error(`cairn person setup on a pseudo-terminal failed (exit ${r.code}):\n${r.terminal}`);
+  project.provide('personTemplate', home);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

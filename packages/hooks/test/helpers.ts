@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
 
 export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cli', 'dist', 'bin.js');
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -22,6 +24,12 @@ export interface World {
   project: string;
   /** The built `cairn` as a child process in the project, with this world's homes. */
   cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string | undefined>; cwd?: string }): Run;
+  /**
+   * The built `cairn` run by the person (issue #16): on a pseudo-terminal, the test passphrase
+   * typed at the passphrase prompt (scripts/lib/as-person.mjs; no back door). `stderr` is what
+   * the terminal showed.
+   */
+  person(args: string[], options?: { env?: Record<string, string | undefined>; cwd?: string }): Run;
   /** `cairn hook` with one payload. */
   hook(payload: unknown, args?: string[], env?: Record<string, string | undefined>): Run;
   /** A fixture with its placeholders filled in. */
@@ -50,7 +58,12 @@ const walk = (dir: string): string[] => {
   });
 };
 
-/** Makes a world; `init` enables memory for the project (a person's act, `--yes`). */
+/** Copies the test person's key (made by `cairn person setup` on a pseudo-terminal, globalSetup.ts) into `home`. */
+export function givePersonKey(home: string): void {
+  cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });
+}
+
+/** Makes a world; `init` enables memory for the project (a person's act, signed on a pseudo-terminal). */
 export function world(options: { init?: boolean } = {}): World {
   const root = mkdtempSync(join(tmpdir(), 'cairn-hooks-'));
   roots.push(root);
@@ -73,12 +86,20 @@ export function world(options: { init?: boolean } = {}): World {
     });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
+  const person: World['person'] = (args, o = {}) => {
+    const env = Object.fromEntries(
+      Object.entries({ PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1', ...o.env }).filter(([, v]) => v !== undefined),
+    );
+    const r = asPersonSync({ bin: BIN, args, cwd: o.cwd ?? project, env, once: true }) as { code: number | null; stdout: string; terminal: string };
+    return { code: r.code, stdout: r.stdout, stderr: r.terminal };
+  };
   const w: World = {
     root,
     home,
     userHome,
     project,
     cairn,
+    person,
     hook: (payload, args = [], env = {}) => cairn(['hook', ...args], { input: typeof payload === 'string' ? payload : JSON.stringify(payload), env }),
     fixture: (host, name, overrides = {}) => {
       const text = readFileSync(join(FIXTURES, host, `${name}.json`), 'utf8')
@@ -92,7 +113,9 @@ export function world(options: { init?: boolean } = {}): World {
     homeFiles: () => walk(home),
   };
   if (options.init !== false) {
-    const r = cairn(['init', '--yes']);
+    mkdirSync(home, { recursive: true, mode: 0o700 });
+    givePersonKey(home);
+    const r = person(['init']);
     if (r.code !== 0) throw new Error(`cairn init failed: ${r.stderr}`);
   }
   return w;

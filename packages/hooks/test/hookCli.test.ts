@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fakeGithubToken, world } from './helpers.js';
+import { fakeGithubToken, givePersonKey, world } from './helpers.js';
 
 const CLAUDE_EVENTS = [
   'SessionStart',
@@ -35,7 +35,7 @@ const sessionsOf = (w: ReturnType<typeof world>) =>
 describe('cairn hook: every Claude Code event through the built CLI (payloads captured from Claude Code 2.1.332)', () => {
   it('answers each event in the documented shape and records the session, its observations and the injected memories', () => {
     const w = world();
-    expect(w.cairn(['memorize', '--yes', '--text', 'Tide heights are in metres.']).code).toBe(0);
+    expect(w.person(['memorize', '--text', 'Tide heights are in metres.']).code).toBe(0);
     for (const name of CLAUDE_EVENTS) {
       const event = name.split('-')[0] as string;
       const r = w.hook(w.fixture('claude-code', name));
@@ -137,7 +137,9 @@ describe('cairn hook: failures never break the agent (exit 0, one stderr line, n
     try {
       const home = join(mnt, 'home');
       const env = { CAIRN_HOME: home };
-      expect(w.cairn(['init', '--yes'], { env }).code).toBe(0);
+      mkdirSync(home, { mode: 0o700 });
+      givePersonKey(home);
+      expect(w.person(['init'], { env }).code).toBe(0);
       writeFileSync(join(mnt, 'filler'), Buffer.alloc(200 * 1024));
       let r = w.hook(w.fixture('claude-code', 'SessionStart'), [], env);
       for (let i = 0; i < 40 && r.stderr === ''; i++)
@@ -272,7 +274,7 @@ describe('gaps: a tool call with output and no observation', () => {
   it('hookRecall: up to 3 receipts, fenced as data, at most 1,000 characters', () => {
     const w = world();
     writeFileSync(join(w.home, 'config.json'), JSON.stringify({ hookRecall: true }));
-    w.cairn(['memorize', '--yes', '--text', 'The harbour tide table is refreshed at six every morning.']);
+    w.person(['memorize', '--text', 'The harbour tide table is refreshed at six every morning.']);
     w.hook(w.fixture('claude-code', 'SessionStart'));
     const r = w.hook(w.fixture('claude-code', 'UserPromptSubmit', { prompt: 'when is the harbour tide table refreshed?' }));
     expect(r.code).toBe(0);

@@ -10,7 +10,7 @@ const read = (path: string): Json => JSON.parse(readFileSync(path, 'utf8')) as J
 describe('cairn setup claude-code (a person’s act; merges, idempotent, --remove undoes exactly)', () => {
   it('on an empty project: writes hooks, sandbox and deny rules locally, the MCP server with CAIRN_HOME in ~/.claude.json, and shows the diff', () => {
     const w = world();
-    const r = w.cairn(['setup', 'claude-code', '--yes']);
+    const r = w.person(['setup', 'claude-code']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('+++ ');
     const local = read(join(w.project, '.claude', 'settings.local.json'));
@@ -60,7 +60,7 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     writeFileSync(localPath, JSON.stringify(original, null, 2));
     writeFileSync(statePath, JSON.stringify(state));
 
-    expect(w.cairn(['setup', 'claude-code', '--yes']).code).toBe(0);
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
     const merged = read(localPath);
     expect(merged.model).toBe('opus');
     expect((merged.hooks as Json).Notification).toEqual((original.hooks as Json).Notification);
@@ -74,33 +74,49 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect((((mergedState.projects as Json)[w.project] as Json).mcpServers as Json).db).toEqual({ command: 'db-mcp' });
 
     const before = [readFileSync(localPath, 'utf8'), readFileSync(statePath, 'utf8')];
-    const again = w.cairn(['setup', 'claude-code', '--yes']);
+    const again = w.person(['setup', 'claude-code']);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('already set up');
     expect([readFileSync(localPath, 'utf8'), readFileSync(statePath, 'utf8')]).toEqual(before);
 
-    const removed = w.cairn(['setup', 'claude-code', '--remove', '--yes']);
+    const removed = w.person(['setup', 'claude-code', '--remove']);
     expect(removed.code, removed.stderr).toBe(0);
     expect(read(localPath)).toEqual(original);
     expect(read(statePath)).toEqual(state);
-    expect(w.cairn(['setup', 'claude-code', '--remove', '--yes']).stdout).toContain('Nothing to remove');
+    expect(w.person(['setup', 'claude-code', '--remove']).stdout).toContain('Nothing to remove');
   });
 
   it('--remove on a project that had no settings removes the file it created', () => {
     const w = world();
-    expect(w.cairn(['setup', 'claude-code', '--yes']).code).toBe(0);
-    expect(w.cairn(['setup', 'claude-code', '--remove', '--yes']).code).toBe(0);
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    expect(w.person(['setup', 'claude-code', '--remove']).code).toBe(0);
     expect(existsSync(join(w.project, '.claude', 'settings.local.json'))).toBe(false);
     const state = read(join(w.userHome, '.claude.json'));
     expect(state).toEqual({});
   });
 
-  it('is a person’s act: without a terminal or --yes it is refused and writes nothing', () => {
+  it('is a person’s act: without the terminal, or with --yes, it is refused (exit 3, naming the command) and writes nothing', () => {
     const w = world();
     const r = w.cairn(['setup', 'claude-code']);
     expect(r.code).toBe(3);
-    expect(r.stderr).toContain('person');
+    expect(r.stderr).toContain('The person runs, in a terminal: cairn setup claude-code');
+    for (const args of [['setup', 'claude-code', '--yes'], ['--yes', 'setup', 'claude-code']]) {
+      const yes = w.cairn(args);
+      expect(yes.code, args.join(' ')).toBe(3);
+      expect(yes.stderr).toContain('--yes proves nothing');
+      // Not even on a terminal: --yes is refused before anything is shown or signed.
+      expect(w.person(args).code).toBe(3);
+    }
     expect(existsSync(join(w.project, '.claude', 'settings.local.json'))).toBe(false);
+    expect(existsSync(join(w.userHome, '.claude.json'))).toBe(false);
+    // The person's passphrase on the terminal signs it.
+    const signed = w.person(['setup', 'claude-code']);
+    expect(signed.code, signed.stderr).toBe(0);
+    expect(signed.stderr).toContain('Your Cairn passphrase');
+    expect(existsSync(join(w.project, '.claude', 'settings.local.json'))).toBe(true);
+    // --remove is the person's act too.
+    expect(w.cairn(['setup', 'claude-code', '--remove']).code).toBe(3);
+    expect(existsSync(join(w.project, '.claude', 'settings.local.json'))).toBe(true);
   });
 
   it('never writes a machine path into a committed file: a tracked settings.local.json is refused', () => {
@@ -108,7 +124,7 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     mkdirSync(join(w.project, '.claude'));
     writeFileSync(join(w.project, '.claude', 'settings.local.json'), '{}\n');
     spawnSync('git', ['add', '.claude/settings.local.json'], { cwd: w.project });
-    const r = w.cairn(['setup', 'claude-code', '--yes']);
+    const r = w.person(['setup', 'claude-code']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('tracked by git');
     expect(readFileSync(join(w.project, '.claude', 'settings.local.json'), 'utf8')).toBe('{}\n');
@@ -116,7 +132,7 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
 
   it('with its settings in place and the sandbox’s tools present, the next session is recorded protected', () => {
     const w = world();
-    expect(w.cairn(['setup', 'claude-code', '--yes']).code).toBe(0);
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
     const hasTools =
       spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
     const r = w.hook(w.fixture('claude-code', 'SessionStart'));
@@ -135,7 +151,7 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     const mcpPath = join(copilotDir, 'mcp-config.json');
     const mcpBefore = `${JSON.stringify({ mcpServers: { github: { type: 'local', command: 'gh-mcp', args: [], tools: ['*'] } } }, null, 2)}\n`;
     writeFileSync(mcpPath, mcpBefore);
-    const r = w.cairn(['setup', 'copilot', '--yes']);
+    const r = w.person(['setup', 'copilot']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('ignores sessionStart output');
     const file = read(join(copilotDir, 'hooks', 'cairn.json'));
@@ -173,11 +189,11 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     expect(sessions.sessions).toHaveLength(1);
     expect(sessions.sessions[0]).toMatchObject({ host: 'copilot', protected: false });
 
-    const again = w.cairn(['setup', 'copilot', '--yes']);
+    const again = w.person(['setup', 'copilot']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('already set up');
 
-    const removed = w.cairn(['setup', 'copilot', '--remove', '--yes']);
+    const removed = w.person(['setup', 'copilot', '--remove']);
     expect(removed.code, removed.stderr).toBe(0);
     expect(existsSync(join(copilotDir, 'hooks', 'cairn.json'))).toBe(false);
     expect(read(mcpPath)).toEqual(JSON.parse(mcpBefore));
@@ -187,7 +203,7 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     const w = world();
     mkdirSync(join(w.userHome, '.copilot', 'hooks'), { recursive: true });
     writeFileSync(join(w.userHome, '.copilot', 'hooks', 'cairn.json'), '{"version":1,"hooks":{}}\n');
-    const r = w.cairn(['setup', 'copilot', '--yes']);
+    const r = w.person(['setup', 'copilot']);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toContain('Cairn did not write it');
     expect(readFileSync(join(w.userHome, '.copilot', 'hooks', 'cairn.json'), 'utf8')).toBe('{"version":1,"hooks":{}}\n');
@@ -195,5 +211,35 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     const refused = other.cairn(['setup', 'copilot']);
     expect(refused.code).not.toBe(0);
     expect(existsSync(join(other.userHome, '.copilot'))).toBe(false);
+describe('cairn pause and resume (person’s acts, signed like every other)', () => {
+  it('are refused without the terminal and with --yes; signed on the terminal, pause stops injection and agent writes until a signed resume', () => {
+    const w = world();
+    expect(w.person(['memorize', '--text', 'Tide heights are in metres.']).code).toBe(0);
+    for (const name of ['pause', 'resume']) {
+      const off = w.cairn([name]);
+      expect(off.code, name).toBe(3);
+      expect(off.stderr).toContain(`The person runs, in a terminal: cairn ${name}`);
+      expect(w.cairn([name, '--yes']).code).toBe(3);
+      expect(w.person(['--yes', name]).code).toBe(3);
+    }
+    // None of those paused anything: the digest still reaches the agent.
+    const before = w.hook(w.fixture('claude-code', 'SessionStart'));
+    expect(before.stdout).toContain('Tide heights are in metres.');
+
+    const paused = w.person(['pause']);
+    expect(paused.code, paused.stderr).toBe(0);
+    expect(paused.stderr).toContain('Your Cairn passphrase');
+    const during = w.hook(w.fixture('claude-code', 'SessionStart'));
+    expect(during.code).toBe(0);
+    expect(during.stdout).not.toContain('Tide heights are in metres.');
+    const agentWrite = w.cairn(['--json', 'memorize'], { input: JSON.stringify({ text: 'The cache is Redis.', origin: 'agent' }) });
+    expect(agentWrite.stdout).toContain('PAUSED');
+    // An agent cannot undo it: resume without the person's signature is refused.
+    expect(w.cairn(['resume']).code).toBe(3);
+    expect(w.hook(w.fixture('claude-code', 'SessionStart')).stdout).not.toContain('Tide heights are in metres.');
+
+    const resumed = w.person(['resume']);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(w.hook(w.fixture('claude-code', 'SessionStart')).stdout).toContain('Tide heights are in metres.');
   });
 });
