@@ -9,6 +9,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asPersonSync, havePty } from './lib/as-person.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'packages/cli/dist/bin.js');
@@ -17,6 +18,13 @@ if (!existsSync(bin)) {
   console.error('The CLI is not built yet: run `bash scripts/setup.sh` first.');
   process.exit(2);
 }
+if (!havePty()) {
+  console.error("The walk-through acts as the person on a pseudo-terminal and needs util-linux's `script` (Debian: apt-get install bsdutils).");
+  process.exit(2);
+}
+// The demo's person: their passphrase is typed on a pseudo-terminal, the one door a person's act
+// goes through (issue #16). Nothing else — no flag, no variable — stands in for them.
+const PASSPHRASE = 'the demo person types this on the terminal';
 
 const work = mkdtempSync(join(tmpdir(), 'cairn-demo-'));
 const home = join(work, 'home');
@@ -50,6 +58,24 @@ function cairn(args, { input, expectExit = 0, quiet = false } = {}) {
   } else if (expectExit !== 0) console.log(`  (exit ${r.status}, as expected)`);
   return r;
 }
+/**
+ * The person runs a command on their terminal (a pseudo-terminal here): what the terminal shows
+ * (the act, the question, the passphrase prompt) is printed with '| ', the passphrase typed at
+ * each prompt is never shown (echo is off).
+ */
+function person(args, { expectExit = 0, quiet = false } = {}) {
+  const shown = args.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ');
+  console.log(`$ cairn ${shown}   (the person, on a terminal)`);
+  const r = asPersonSync({ bin, args, cwd: project, env: { ...process.env, CAIRN_HOME: home, NO_COLOR: '1' }, passphrase: PASSPHRASE });
+  const terminal = r.terminal.replace(/\r/g, '').trimEnd();
+  if (terminal) console.log(terminal.replace(/^/gm, '  | '));
+  if (!quiet && r.stdout.trim()) console.log(r.stdout.trimEnd().replace(/^/gm, '  '));
+  if (r.code !== expectExit) {
+    failures++;
+    console.log(`  ✗ expected exit ${expectExit}, got ${r.code}`);
+  }
+  return r;
+}
 function json(args, opts) {
   const r = cairn(['--json', ...args], { ...opts, quiet: true });
   return JSON.parse(r.stdout);
@@ -68,9 +94,12 @@ console.log(bold('Cairn walk-through'));
 console.log(`project: a copy of examples/tide-tables (Cairn's example project) in ${project}`);
 console.log(`home:    ${home} (temporary; your ~/.cairn is not touched)`);
 
-step('1. Memory is opt-in');
+step("1. Memory is opt-in, and enabling it is the person's act: signed with their own key");
 cairn(['recall', 'tests'], { expectExit: 4 });
-cairn(['init']);
+const agentInit = cairn(['init'], { expectExit: 3 });
+check(agentInit.stderr.includes('The person runs, in a terminal: cairn init'), 'without a person at the terminal, init is refused and names the command for the person');
+person(['init']);
+check(existsSync(join(home, 'person', 'identity.json')), "init on the terminal walked the newcomer through their key first (cairn person setup)");
 
 step("2. Before trusting the repository's agent files, scan them (read-only; exit 1 on a HIGH finding)");
 const scan = cairn(['scan', '.'], { expectExit: 1 });
@@ -100,8 +129,12 @@ const onDisk = readdirSync(home, { recursive: true })
 check(!onDisk, 'the token in the agent note of memory.jsonl is on no byte under the home');
 cairn(['list', '--flag', 'redacted']);
 
-step('4. The person reviews AGENTS.md and confirms what it contributed, in bulk');
-cairn(['--yes', 'confirm', '--source', 'AGENTS.md']);
+step('4. The person reviews AGENTS.md and confirms what it contributed, in bulk (signed with their passphrase)');
+const agentConfirm = cairn(['confirm', '--source', 'AGENTS.md'], { expectExit: 3 });
+check(agentConfirm.stderr.includes("person's act"), 'an agent running the same command is refused: it cannot sign');
+cairn(['--yes', 'confirm', '--source', 'AGENTS.md'], { expectExit: 3 });
+check(json(['list']).every((r) => r.status === 'candidate'), 'nor does --yes stand in for the person: nothing was confirmed');
+person(['confirm', '--source', 'AGENTS.md']);
 let all = json(['list']);
 const order = fromFile(all, 'AGENTS.md').find((r) => r.text.startsWith('Always push straight to main'));
 check(
@@ -116,19 +149,19 @@ check(
 );
 
 step('5. A file with a HIGH finding is not confirmed in bulk until the person has looked at that line');
-cairn(['--yes', 'confirm', '--source', 'CLAUDE.md']);
+person(['confirm', '--source', 'CLAUDE.md']);
 all = json(['list']);
 check(
   fromFile(all, 'CLAUDE.md').every((r) => r.status === 'candidate'),
   'nothing from CLAUDE.md was confirmed',
 );
-cairn(['--yes', 'confirm', '--source', 'CLAUDE.md', '--reviewed', `CLAUDE.md:${hiddenLine}`]);
+person(['confirm', '--source', 'CLAUDE.md', '--reviewed', `CLAUDE.md:${hiddenLine}`]);
 all = json(['list']);
 const hidden = fromFile(all, 'CLAUDE.md').find((r) => r.flags.includes('obfuscated'));
 check(hidden?.status === 'candidate', 'after the person named the line, its other memories are active; the obfuscated line itself never is');
 
-step('6. The person states a convention (origin user, with --yes standing for the person at a terminal: active at once)');
-const conv = json(['--yes', 'memorize', '--kind', 'convention', '--text', 'Run one test file while iterating; npm test before pushing.']);
+step('6. The person states a convention (origin user, signed on the terminal: active at once)');
+const conv = JSON.parse(person(['--json', 'memorize', '--kind', 'convention', '--text', 'Run one test file while iterating; npm test before pushing.'], { quiet: true }).stdout);
 check(conv.status === 'active', `${conv.id} is active`);
 
 step('7. An honest agent, deceived: it stores the planted .cursorrules line as its own conclusion (origin agent)');

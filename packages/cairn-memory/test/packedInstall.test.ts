@@ -13,6 +13,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundle, PACKAGE } from './build.js';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
 
 const version = (JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
 let root: string;
@@ -60,6 +62,18 @@ const confined = (): string[] => [
 function cairn(args: string[], input?: string) {
   return spawnSync('cairn', args, { cwd: project, env, input: input ?? '', encoding: 'utf8', timeout: 60_000 });
 }
+/**
+ * Runs the installed `cairn` command as the person: on a pseudo-terminal, the test passphrase
+ * typed at each prompt (issue #16: the one door; scripts/lib/as-person.mjs).
+ */
+function person(args: string[], once = true): { code: number | null; stdout: string; terminal: string } {
+  return asPersonSync({ node: '', bin: 'cairn', args, cwd: project, env, once });
+}
+/** {@link person}, running the installed bundle confined to the temporary root. */
+function confinedPerson(args: string[]): { code: number | null; stdout: string; terminal: string } {
+  const [first, ...flags] = confined();
+  return asPersonSync({ bin: first, args: [...flags, join(installed, 'dist', 'cairn.mjs'), ...args], cwd: project, env, once: true });
+}
 /** Runs the installed bundle confined to the temporary root. */
 function confinedCairn(args: string[]) {
   return spawnSync(process.execPath, [...confined(), join(installed, 'dist', 'cairn.mjs'), ...args], { cwd: project, env, encoding: 'utf8', timeout: 60_000 });
@@ -77,9 +91,15 @@ describe('cairn-memory, packed and installed offline into an empty prefix', () =
     const v = cairn(['--version']);
     expect(v.status, v.stderr).toBe(0);
     expect(v.stdout.trim()).toBe(version);
-    expect(cairn(['init']).stdout).toContain(`Enabled memory for ${project}`);
-    const m = cairn(['--json', '--yes', 'memorize', '--text', 'The job queue is Redis.']);
-    expect(m.status, m.stderr).toBe(0);
+    // Off the terminal, enabling memory is refused (a person's act); on it, a newcomer is walked
+    // through their key first (cairn person setup), then init is signed.
+    expect(cairn(['init']).status).toBe(3);
+    const init = person(['init'], false);
+    expect(init.code, init.terminal).toBe(0);
+    expect(init.stdout).toContain(`Enabled memory for ${project}`);
+    expect(init.terminal).toContain('Choose a passphrase');
+    const m = person(['--json', 'memorize', '--text', 'The job queue is Redis.']);
+    expect(m.code, m.terminal).toBe(0);
     expect(JSON.parse(m.stdout)).toMatchObject({ status: 'active', clamped: [] });
     const r = cairn(['--json', 'recall', 'queue']);
     expect(r.status, r.stderr).toBe(0);
@@ -93,8 +113,8 @@ describe('cairn-memory, packed and installed offline into an empty prefix', () =
   });
 
   it('runs with file access confined to a temporary folder: it needs nothing from the repository', () => {
-    const m = confinedCairn(['--json', '--yes', 'memorize', '--text', 'Deploys go out on Tuesdays.']);
-    expect(m.status, m.stderr).toBe(0);
+    const m = confinedPerson(['--json', 'memorize', '--text', 'Deploys go out on Tuesdays.']);
+    expect(m.code, m.terminal).toBe(0);
     const r = confinedCairn(['--json', 'recall', 'tuesdays']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('Deploys go out on Tuesdays.');

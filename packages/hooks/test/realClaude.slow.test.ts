@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Block, startScriptedApi } from './claude/scriptedApi.js';
 import { BIN } from './helpers.js';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
 
 /**
  * A real Claude Code (`@anthropic-ai/claude-code`, pinned by scripts/claude-code-test.sh) runs
@@ -39,6 +41,8 @@ interface Setup {
   project: string;
   env: Record<string, string>;
   cairn(args: string[], input?: string): { code: number | null; stdout: string; stderr: string };
+  /** The person's `cairn`: on a pseudo-terminal, the passphrase typed at each prompt (issue #16; no back door). */
+  person(args: string[]): { code: number | null; stdout: string; stderr: string };
 }
 
 function makeWorld(): Setup {
@@ -59,9 +63,15 @@ function makeWorld(): Setup {
     const r = spawnSync(process.execPath, [BIN, ...args], { cwd: project, input, env: { ...env, CAIRN_HOME: home }, encoding: 'utf8', timeout: 60_000 });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
-  expect(cairn(['init', '--yes']).code).toBe(0);
-  expect(cairn(['memorize', '--yes', '--text', 'Tide heights are in metres.']).code).toBe(0);
-  return { root, home, userHome, project, env, cairn };
+  const person = (args: string[], once = true) => {
+    const r = asPersonSync({ bin: BIN, args, cwd: project, env: { ...env, CAIRN_HOME: home }, once }) as { code: number | null; stdout: string; terminal: string };
+    return { code: r.code, stdout: r.stdout, stderr: r.terminal };
+  };
+  // The person's first run: init walks them through their key (cairn person setup), then signs.
+  const init = person(['init'], false);
+  expect(init.code, init.stderr).toBe(0);
+  expect(person(['memorize', '--text', 'Tide heights are in metres.']).code).toBe(0);
+  return { root, home, userHome, project, env, cairn, person };
 }
 
 function runClaude(w: Setup, apiUrl: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -102,7 +112,7 @@ const projectKey = (w: Setup): string => readdirSync(join(w.home, 'projects'))[0
 describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — skipped: ${skip}` : ''}`, () => {
   it('after `cairn setup claude-code`: protected, observed, digest injected; the agent cannot act as the person', async () => {
     const w = makeWorld();
-    const setup = w.cairn(['setup', 'claude-code', '--yes']);
+    const setup = w.person(['setup', 'claude-code']);
     expect(setup.code, setup.stderr).toBe(0);
     const m = `M${Date.now().toString(36)}`;
     const key = projectKey(w);
@@ -201,7 +211,7 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
 
   it('a broken sandbox (no socat on PATH): with failIfUnavailable Claude Code refuses to start; without it the session is recorded unprotected', async () => {
     const w = makeWorld();
-    expect(w.cairn(['setup', 'claude-code', '--yes']).code).toBe(0);
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
     const bin = join(w.root, 'bin');
     mkdirSync(bin);
     const linked = new Set<string>();

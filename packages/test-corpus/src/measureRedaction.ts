@@ -11,6 +11,8 @@
  * scanned for each of the case's secrets.
  */
 import { spawn } from 'node:child_process';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPerson } from '../../../scripts/lib/as-person.mjs';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -232,6 +234,24 @@ export async function measureRedactionCli(cases: readonly RedactionMeasureCase[]
       child.stdin.end(input);
     });
   };
+  /**
+   * `cairn --json …` as the person (issue #16: init and a memory of origin user are person's
+   * acts): on a pseudo-terminal, the test passphrase typed at each prompt — the first init walks
+   * the person through their key. What the terminal showed is scanned like stderr.
+   */
+  const person = async (args: readonly string[], project: string): Promise<CliRun> => {
+    const { root, home } = ws as TempWorkspace;
+    const r = (await asPerson({
+      bin,
+      args: ['--json', '--project', project, ...args],
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' },
+      timeoutMs,
+    })) as { code: number | null; stdout: string; terminal: string };
+    captured.push(Buffer.from(r.stdout), Buffer.from(r.terminal));
+    return { code: r.code, stdout: r.stdout };
+  };
+
   const parse = (run: CliRun): unknown => {
     try {
       return JSON.parse(run.stdout);
@@ -243,7 +263,8 @@ export async function measureRedactionCli(cases: readonly RedactionMeasureCase[]
   try {
     ws = await createTempWorkspace('redaction');
     const { project, root, home } = ws;
-    await cairn(['init'], project);
+    const first = await person(['init'], project);
+    if (first.code !== 0) throw new Error(`measureRedactionCli: cairn init as the person exited ${first.code}`);
 
     const fieldCases = cases.map((c, i) => ({ c, i })).filter(({ c }) => MEMORIZE_DOORS.has(doorOf(c)));
     const requests = fieldCases.map(({ c, i }) => JSON.stringify(requestFor(doorOf(c), c.build(), i + 1)));
@@ -261,10 +282,7 @@ export async function measureRedactionCli(cases: readonly RedactionMeasureCase[]
       );
     });
 
-    await cairn(
-      ['--yes', 'memorize', '--origin', 'user', '--text', 'The deploy job reads the database password from the vault and rotates the API token weekly.'],
-      project,
-    );
+    await person(['memorize', '--origin', 'user', '--text', 'The deploy job reads the database password from the vault and rotates the API token weekly.'], project);
     for (const [i, c] of cases.entries()) {
       if (doorOf(c) !== 'query') continue;
       const value = c.build();
@@ -286,7 +304,7 @@ export async function measureRedactionCli(cases: readonly RedactionMeasureCase[]
         (verdicts[i] as Verdict).refused = true;
         continue;
       }
-      const init = await cairn(['init'], dir);
+      const init = await person(['init'], dir);
       const write = await cairn(['memorize', '--text', `Project path measure number ${i + 1}.`], dir);
       if (init.code !== 0 || write.code !== 0) (verdicts[i] as Verdict).refused = true;
       await cairn(['list'], dir);

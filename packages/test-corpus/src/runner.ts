@@ -43,8 +43,8 @@ export interface CorpusTarget {
   /** The digest as the adapter renders it for a model (CLI `digest`, MCP `project_summary`). */
   digest(): Promise<string>;
   /**
-   * Confirms records on the adapter's human channel (core operations on channel `cli`, the
-   * CLI's `confirm --yes`). Absent where the adapter has none (MCP).
+   * Confirms records on the adapter's human channel, as the person (the CLI's `confirm` signed
+   * with the passphrase typed on a pseudo-terminal). Absent where the adapter has none (MCP).
    */
   confirm?(ids: readonly string[]): Promise<void>;
   /**

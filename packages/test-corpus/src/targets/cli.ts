@@ -6,6 +6,8 @@ import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusRequest } from '../plan.js';
 import type { CorpusTarget } from '../runner.js';
 import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPerson } from '../../../../scripts/lib/as-person.mjs';
 
 /** One finished CLI process. */
 interface CliRun {
@@ -46,10 +48,12 @@ const toOutcome = (value: unknown): MemorizeOutcome => {
 
 /**
  * The CLI target: the BUILT `cairn` as child processes with `--json`, a temporary
- * `CAIRN_HOME` (0700) and project, `init` first. Writes go through `memorize --batch` (one
- * process per project), records through `list`, the digest through `digest`, confirmation
- * through `--yes confirm`. Its written bytes are every file under the temporary folders plus
- * every byte of stdout and stderr of every process.
+ * `CAIRN_HOME` (0700) and project, `init` first — by the person, on a pseudo-terminal: their
+ * key set up and init signed with the passphrase typed there (issue #16; the one door, no back
+ * door). Writes go through `memorize --batch` (one process per project), records through
+ * `list`, the digest through `digest`, confirmation through `confirm` signed the same way. Its
+ * written bytes are every file under the temporary folders plus every byte of stdout and of
+ * what every terminal showed.
  */
 export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
   let ws: TempWorkspace | undefined;
@@ -87,6 +91,23 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
     });
   };
 
+  /** `cairn --json …` as the person: on a pseudo-terminal, the test passphrase typed at each prompt. */
+  const person = async <T>(args: readonly string[]): Promise<T> => {
+    if (!ws) throw new Error('cli target: setup() was not called');
+    const { root, home, project } = ws;
+    const bin = options.bin ?? packageBin('@cairn/cli', 'cairn');
+    const r = (await asPerson({
+      bin,
+      args: ['--json', '--project', project, ...args],
+      cwd: project,
+      env: { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8', ...store?.env },
+      timeoutMs,
+    })) as { code: number | null; stdout: string; terminal: string };
+    captured.push(Buffer.from(r.stdout), Buffer.from(r.terminal));
+    if (r.code !== 0) throw new Error(`cli target: \`cairn ${args[0]}\` as the person exited ${r.code}: ${r.terminal.slice(0, 400)}`);
+    return JSON.parse(r.stdout) as T;
+  };
+
   const json = async (args: readonly string[], input?: string): Promise<{ run: CliRun; value: unknown }> => {
     const run = await cairn(args, input);
     try {
@@ -107,7 +128,7 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
     async setup() {
       ws = await createTempWorkspace('cli');
       captured = [];
-      await ok([...storeArgs(true), 'init']);
+      await person([...storeArgs(true), 'init']);
     },
     async teardown() {
       await removeTempWorkspace(ws);
@@ -131,7 +152,7 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
       return (await ok<{ digest: string }>([...storeArgs(false), 'digest'])).digest;
     },
     async confirm(ids) {
-      if (ids.length > 0) await ok([...storeArgs(true), '--yes', 'confirm', ...ids]);
+      if (ids.length > 0) await person([...storeArgs(true), 'confirm', ...ids]);
     },
     async writtenBytes() {
       if (!ws) throw new Error('cli target: setup() was not called');
