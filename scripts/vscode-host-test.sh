@@ -111,7 +111,16 @@ WORKSPACE=$SCRATCH/workspace
 mkdir -p "$WORKSPACE/.vscode" "$SCRATCH/home" "$SCRATCH/tmp" "$SCRATCH/xdg/config" "$SCRATCH/xdg/data" "$SCRATCH/xdg/cache" "$SCRATCH/xdg/state" "$SCRATCH/user/User"
 mkdir -m 700 "$CAIRN_HOME"
 export CAIRN_HOME
-cairn() { node "$CLI" --project "$WORKSPACE" --yes "$@"; }  # the seed is a person at the CLI (--yes: audited interactive: false)
+# The person's signing key in the home, as `cairn person setup` makes it (its passphrase is what
+# the person types in the editor's password box when they confirm).
+PASSPHRASE='host test passphrase, typed in the password box'
+PASSPHRASE="$PASSPHRASE" node --input-type=module -e '
+const { setupPerson } = await import(process.argv[1]);
+await setupPerson(process.env.CAIRN_HOME, process.env.PASSPHRASE);
+' "$ROOT/packages/person/dist/index.js" >>"$OUT/seed.log" 2>&1 || fail_setup "setting up the person's key failed"
+# The seed is the person at the CLI: each command on a pseudo-terminal, the passphrase typed at
+# its prompt (scripts/lib/as-person.mjs; issue #16: no flag stands in for the person).
+cairn() { CAIRN_TEST_PASSPHRASE="$PASSPHRASE" node "$ROOT/scripts/lib/as-person.mjs" "$CLI" --project "$WORKSPACE" "$@" 2>>"$OUT/seed.log"; }
 id_of() { node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).id))'; }
 T_ACTIVE='The build uses pnpm workspaces and turbo.'
 T_CANDIDATE='Tests live under test/ in each package.'
@@ -136,13 +145,6 @@ T_REPLACEMENT='Lint with biome.'
 printf '{"session_id":"host-test-1","transcript_path":"%s","cwd":"%s","hook_event_name":"SessionStart","source":"startup"}' \
   "$SCRATCH/transcript.jsonl" "$WORKSPACE" | (cd "$WORKSPACE" && HOME="$SCRATCH/home" node "$CLI" hook --host claude-code) >>"$OUT/seed.log" 2>&1 ||
   fail_setup "recording a host session with cairn hook failed"
-# The person's signing key in the home, as `cairn person setup` makes it (its passphrase is what
-# the person types in the editor's password box when they confirm).
-PASSPHRASE='host test passphrase, typed in the password box'
-PASSPHRASE="$PASSPHRASE" node --input-type=module -e '
-const { setupPerson } = await import(process.argv[1]);
-await setupPerson(process.env.CAIRN_HOME, process.env.PASSPHRASE);
-' "$ROOT/packages/person/dist/index.js" >>"$OUT/seed.log" 2>&1 || fail_setup "setting up the person's key failed"
 export ACTIVE CANDIDATE FLAGGED CONTRADICTED CONTRADICTING SUPERSEDED REPLACEMENT T_ACTIVE T_FLAGGED T_SUPERSEDED T_CONTRADICTED T_CONTRADICTING WORKSPACE
 node -e '
 const e = process.env;

@@ -121,7 +121,17 @@ export function asPersonSync(spec) {
   return JSON.parse(r.stdout);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.length > 2) {
+  // For shell scripts: `CAIRN_TEST_PASSPHRASE=… node as-person.mjs <bin> <args…>` runs
+  // `node <bin> <args…>` as the person; its stdout on stdout, what the terminal showed on
+  // stderr, its exit code as this process's. (The variable is read here, by the test driver that
+  // types it; the product never reads a passphrase from anywhere but its terminal.)
+  const [bin, ...args] = process.argv.slice(2);
+  const r = await asPerson({ bin, args, cwd: process.cwd(), env: process.env, passphrase: process.env.CAIRN_TEST_PASSPHRASE ?? PERSON_PASSPHRASE });
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.terminal);
+  process.exit(r.code ?? 1);
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const chunks = [];
   for await (const c of process.stdin) chunks.push(c);
   const spec = JSON.parse(Buffer.concat(chunks).toString('utf8'));

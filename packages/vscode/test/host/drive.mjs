@@ -19,6 +19,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
+import { asPersonSync } from '../../../../scripts/lib/as-person.mjs';
 
 const env = (name) => {
   const v = process.env[name];
@@ -199,7 +200,16 @@ try {
 
   await check('workbench: the view follows a memory written by the CLI while the editor is open', async () => {
     const text = 'Written by the CLI while the editor was open.';
-    cli('--yes', 'memorize', '--text', text);
+    // The person writes it at their terminal (a pseudo-terminal, the passphrase typed at its prompt).
+    const r = asPersonSync({
+      bin: env('CLI'),
+      args: ['--json', '--project', seed.workspace, 'memorize', '--text', text],
+      cwd: seed.workspace,
+      env: { ...process.env, CAIRN_HOME: env('CAIRN_HOME') },
+      passphrase: env('PASSPHRASE'),
+      once: true,
+    });
+    assert(r.code === 0, `cairn memorize as the person exited ${r.code}: ${r.terminal}`);
     await row(text).first().waitFor({ timeout: 15_000 });
   });
 
