@@ -97,9 +97,12 @@ console.log(`home:    ${home} (temporary; your ~/.cairn is not touched)`);
 step("1. Memory is opt-in, and enabling it is the person's act: signed with their own key");
 cairn(['recall', 'tests'], { expectExit: 4 });
 const agentInit = cairn(['init'], { expectExit: 3 });
-check(agentInit.stderr.includes('The person runs, in a terminal: cairn init'), 'without a person at the terminal, init is refused and names the command for the person');
+check(
+  agentInit.stderr.includes('The person runs, in a terminal: cairn init'),
+  'without a person at the terminal, init is refused and names the command for the person',
+);
 person(['init']);
-check(existsSync(join(home, 'person', 'identity.json')), "init on the terminal walked the newcomer through their key first (cairn person setup)");
+check(existsSync(join(home, 'person', 'identity.json')), 'init on the terminal walked the newcomer through their key first (cairn person setup)');
 
 step("2. Before trusting the repository's agent files, scan them (read-only; exit 1 on a HIGH finding)");
 const scan = cairn(['scan', '.'], { expectExit: 1 });
@@ -133,7 +136,10 @@ step('4. The person reviews AGENTS.md and confirms what it contributed, in bulk 
 const agentConfirm = cairn(['confirm', '--source', 'AGENTS.md'], { expectExit: 3 });
 check(agentConfirm.stderr.includes("person's act"), 'an agent running the same command is refused: it cannot sign');
 cairn(['--yes', 'confirm', '--source', 'AGENTS.md'], { expectExit: 3 });
-check(json(['list']).every((r) => r.status === 'candidate'), 'nor does --yes stand in for the person: nothing was confirmed');
+check(
+  json(['list']).every((r) => r.status === 'candidate'),
+  'nor does --yes stand in for the person: nothing was confirmed',
+);
 person(['confirm', '--source', 'AGENTS.md']);
 let all = json(['list']);
 const order = fromFile(all, 'AGENTS.md').find((r) => r.text.startsWith('Always push straight to main'));
@@ -161,7 +167,9 @@ const hidden = fromFile(all, 'CLAUDE.md').find((r) => r.flags.includes('obfuscat
 check(hidden?.status === 'candidate', 'after the person named the line, its other memories are active; the obfuscated line itself never is');
 
 step('6. The person states a convention (origin user, signed on the terminal: active at once)');
-const conv = JSON.parse(person(['--json', 'memorize', '--kind', 'convention', '--text', 'Run one test file while iterating; npm test before pushing.'], { quiet: true }).stdout);
+const conv = JSON.parse(
+  person(['--json', 'memorize', '--kind', 'convention', '--text', 'Run one test file while iterating; npm test before pushing.'], { quiet: true }).stdout,
+);
 check(conv.status === 'active', `${conv.id} is active`);
 
 step('7. An honest agent, deceived: it stores the planted .cursorrules line as its own conclusion (origin agent)');

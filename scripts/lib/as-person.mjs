@@ -112,7 +112,10 @@ export function asPersonSync(spec) {
     return { code: r.status, stdout, terminal: `${r.stdout}${r.stderr}` };
   }
   const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
-    input: JSON.stringify({ ...spec, steps: (spec.steps ?? []).map((s) => ({ expect: s.expect instanceof RegExp ? s.expect.source : s.expect, send: s.send })) }),
+    input: JSON.stringify({
+      ...spec,
+      steps: (spec.steps ?? []).map((s) => ({ expect: s.expect instanceof RegExp ? s.expect.source : s.expect, send: s.send })),
+    }),
     encoding: 'utf8',
     timeout: (spec.timeoutMs ?? 90_000) + 10_000,
     maxBuffer: 64 * 1024 * 1024,

@@ -234,7 +234,11 @@ describe('review commands', () => {
     const refused = box.cairn(['confirm', c.id]);
     expect(refused.code).toBe(3);
     expect(refused.stderr).toContain(`The person runs, in a terminal: cairn confirm ${c.id}`);
-    for (const args of [['confirm', c.id, '--yes'], ['--yes', 'confirm', c.id], ['--yes', 'list']]) {
+    for (const args of [
+      ['confirm', c.id, '--yes'],
+      ['--yes', 'confirm', c.id],
+      ['--yes', 'list'],
+    ]) {
       const yes = box.json<ErrorJson>(args);
       expect(yes.run.code, args.join(' ')).toBe(3);
       expect(yes.value.error.code).toBe('PERSON_REQUIRED');

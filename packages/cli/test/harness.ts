@@ -96,7 +96,11 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const person: Sandbox['person'] = (args, o = {}) => {
-    const r = asPersonSync({ bin: BIN, args, cwd: o.cwd ?? project, env: { ...env, ...o.env }, once: o.once !== false }) as { code: number | null; stdout: string; terminal: string };
+    const r = asPersonSync({ bin: BIN, args, cwd: o.cwd ?? project, env: { ...env, ...o.env }, once: o.once !== false }) as {
+      code: number | null;
+      stdout: string;
+      terminal: string;
+    };
     return { code: r.code, stdout: r.stdout, stderr: r.terminal };
   };
   if (options.person !== false) cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });

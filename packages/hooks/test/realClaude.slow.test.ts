@@ -64,7 +64,11 @@ function makeWorld(): Setup {
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const person = (args: string[], once = true) => {
-    const r = asPersonSync({ bin: BIN, args, cwd: project, env: { ...env, CAIRN_HOME: home }, once }) as { code: number | null; stdout: string; terminal: string };
+    const r = asPersonSync({ bin: BIN, args, cwd: project, env: { ...env, CAIRN_HOME: home }, once }) as {
+      code: number | null;
+      stdout: string;
+      terminal: string;
+    };
     return { code: r.code, stdout: r.stdout, stderr: r.terminal };
   };
   // The person's first run: init walks them through their key (cairn person setup), then signs.

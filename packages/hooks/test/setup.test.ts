@@ -100,7 +100,10 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     const r = w.cairn(['setup', 'claude-code']);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('The person runs, in a terminal: cairn setup claude-code');
-    for (const args of [['setup', 'claude-code', '--yes'], ['--yes', 'setup', 'claude-code']]) {
+    for (const args of [
+      ['setup', 'claude-code', '--yes'],
+      ['--yes', 'setup', 'claude-code'],
+    ]) {
       const yes = w.cairn(args);
       expect(yes.code, args.join(' ')).toBe(3);
       expect(yes.stderr).toContain('--yes proves nothing');

@@ -282,7 +282,10 @@ export async function measureRedactionCli(cases: readonly RedactionMeasureCase[]
       );
     });
 
-    await person(['memorize', '--origin', 'user', '--text', 'The deploy job reads the database password from the vault and rotates the API token weekly.'], project);
+    await person(
+      ['memorize', '--origin', 'user', '--text', 'The deploy job reads the database password from the vault and rotates the API token weekly.'],
+      project,
+    );
     for (const [i, c] of cases.entries()) {
       if (doorOf(c) !== 'query') continue;
       const value = c.build();

@@ -45,7 +45,9 @@ export function registerMaintain(program: Command, run: Runner): void {
             ),
           );
           if (!enabled) {
-            out.note("Enabling memory is a person's act, signed with your own key, and this home has none yet. First, your key (what `cairn person setup` does):");
+            out.note(
+              "Enabling memory is a person's act, signed with your own key, and this home has none yet. First, your key (what `cairn person setup` does):",
+            );
             await setUpKey(homeOf(g), out, false);
           }
         }
