@@ -67,7 +67,8 @@ describe("a person's acts on the CLI are signed, and nothing an agent can type s
       expect(records.map((r) => [r.status, r.pinned, r.origin])).toEqual([['candidate', false, 'web']]);
       const audit = box.json<AuditLine[]>(['audit']).value;
       expect(audit.filter((l) => ['confirm', 'pin'].includes(l.event))).toEqual([]);
-      expect(audit.some((l) => l.interactive)).toBe(false);
+      // The one interactive line is the sandbox's init, signed by the person on a terminal.
+      expect(audit.filter((l) => l.interactive).map((l) => l.event)).toEqual(['init']);
     },
     240_000,
   );
@@ -85,7 +86,8 @@ describe("a person's acts on the CLI are signed, and nothing an agent can type s
       expect(r.output).toContain('ENTRENCHMENT_REFUSED');
       expect(listed(box).map((x) => [x.text, x.pinned, x.origin, x.status])).toEqual([['The queue is Redis.', false, 'agent', 'candidate']]);
       const audit = box.json<AuditLine[]>(['audit']).value;
-      expect(audit.some((l) => l.interactive)).toBe(false);
+      // The one interactive line is the sandbox's init, signed by the person on a terminal.
+      expect(audit.filter((l) => l.interactive).map((l) => l.event)).toEqual(['init']);
       expect(audit.filter((l) => l.event === 'memorize').map((l) => l.channel)).toEqual(['api']);
     },
     90_000,
@@ -105,7 +107,12 @@ describe("a person's acts on the CLI are signed, and nothing an agent can type s
       const pinned = box.json<{ error: { code: string } }>(['--yes', 'memorize', '--text', 'Release from main.', '--pin']);
       expect(pinned.run.code).toBe(3);
       expect(listed(box).map((r) => [r.status, r.pinned])).toEqual([['candidate', false]]);
-      expect(box.json<AuditLine[]>(['audit']).value.some((l) => l.interactive)).toBe(false);
+      expect(
+        box
+          .json<AuditLine[]>(['audit'])
+          .value.filter((l) => l.interactive)
+          .map((l) => l.event),
+      ).toEqual(['init']);
     },
     120_000,
   );
