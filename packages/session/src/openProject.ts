@@ -45,6 +45,7 @@ import {
   unpin,
   type WriteContext,
   writeChannel,
+  withSignedReads,
 } from '@cairn/core';
 import { checkHome } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
@@ -173,7 +174,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           // The default store's refusal names neither the home nor `cairn init`'s home; another
           // store (a team store's link) says what it needs itself.
           throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
-        });
+        })
+        // Every reader checks (issue #16): with the person's keyring, each record is handed out as
+        // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
+        // is the agent's, whoever wrote it into the store (a line appended to the log by hand).
+        .then((opened) => (options.keyring !== undefined ? withSignedReads(opened, options.keyring) : opened));
       opening = attempt;
       // A failed open is retried on the next call (the person may run `cairn init` meanwhile).
       attempt.catch(() => {
