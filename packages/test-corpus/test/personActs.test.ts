@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPersonActAttempt } from '../src/personActs.js';
+import { createCliPersonTarget } from '../src/targets/personCli.js';
 import { alwaysYesPort, createSessionPersonTarget } from '../src/targets/personSession.js';
 
 // The "person's act" group (issue #16) on the project session, the path from every adapter to
@@ -27,4 +28,15 @@ describe("person's act: the group fails a person port stubbed to always say yes"
         .filter((n) => n.startsWith('the surface’s own port')),
     );
   }, 300_000);
+});
+
+// The same group on the built `cairn` as child processes: the person on a pseudo-terminal, the
+// attacker an agent's shell (turbo builds the CLI first: test dependsOn ^build).
+describe("person's act: CLI", () => {
+  const target = createCliPersonTarget();
+  for (const attempt of target.attempts()) {
+    it(attempt.name, async () => {
+      expect(await runPersonActAttempt(target, attempt)).toEqual([]);
+    }, 300_000);
+  }
 });

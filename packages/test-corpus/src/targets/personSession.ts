@@ -49,7 +49,16 @@ export function createSessionPersonTarget(options: SessionPersonTargetOptions = 
   const open = async (personProof: PersonProof, home?: string): Promise<ProjectSession> => {
     if (!ws) throw new Error('session target: setup() was not called');
     const h = home ?? ws.home;
-    return openProject({ home: h, project: ws.project, cwd: ws.project, env: {}, channel: 'cli', personProof, keyring: (await loadKeyring(h)).keyring });
+    return openProject({
+      home: h,
+      project: ws.project,
+      cwd: ws.project,
+      env: {},
+      channel: 'cli',
+      personProof,
+      keyring: (await loadKeyring(h)).keyring,
+      checkReads: true,
+    });
   };
   const unlocked = (): Promise<UnlockedKey> => unlockWithPassphrase((ws as TempWorkspace).home, PASSPHRASE);
   const honestPort = (): PersonProof => signingPortAfterPassphrase();
