@@ -214,6 +214,9 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     const refused = other.cairn(['setup', 'copilot']);
     expect(refused.code).not.toBe(0);
     expect(existsSync(join(other.userHome, '.copilot'))).toBe(false);
+  });
+});
+
 describe('cairn pause and resume (person’s acts, signed like every other)', () => {
   it('are refused without the terminal and with --yes; signed on the terminal, pause stops injection and agent writes until a signed resume', () => {
     const w = world();

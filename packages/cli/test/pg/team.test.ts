@@ -20,11 +20,13 @@ const BEN = 'teamben';
 let db: { name: string; url: (role: string) => string };
 
 /** A sandbox whose commands see the run's password file (and nothing else of this process's environment). */
-function box(): Sandbox & { pg(args: string[], o?: { input?: string; env?: Record<string, string> }): Run } {
+function box(): Sandbox & { pg(args: string[], o?: { input?: string; env?: Record<string, string> }): Run; pgPerson(args: string[]): Run } {
   const b = sandbox({ init: false });
   return Object.assign(b, {
     pg: (args: string[], o: { input?: string; env?: Record<string, string> } = {}) =>
       b.cairn(args, { ...(o.input !== undefined ? { input: o.input } : {}), env: { PGPASSFILE: process.env.PGPASSFILE ?? '', ...o.env } }),
+    /** The person's command (init, link, grant, confirm, migrate: person's acts): on a pseudo-terminal, their passphrase typed at the prompt. */
+    pgPerson: (args: string[]) => b.person(args, { env: { PGPASSFILE: process.env.PGPASSFILE ?? '' } }),
   });
 }
 
@@ -45,7 +47,7 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     const name = psql.createDatabase();
     db = { name, url: (role) => psql.url(role, name) };
     // The administrator's first `cairn migrate` makes the schema (the migrate test covers it).
-    const m = box().pg(['--store', db.url(psql.ADMIN), 'migrate']);
+    const m = box().pgPerson(['--store', db.url(psql.ADMIN), 'migrate']);
     if (m.code !== 0) throw new Error(`cairn migrate failed: ${m.stderr}`);
     for (const p of [ANN, BEN]) psql.query(name, `CALL cairn.enrol('${p}')`);
   });
@@ -54,11 +56,11 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     const ann = box();
     // ann creates the team project as her own role (a person's act), then links the checkout
     // with her agent's role: every command here uses the team store from now on.
-    const init = ann.pg(['--json', '--store', db.url(ANN), 'init']);
+    const init = ann.pgPerson(['--json', '--store', db.url(ANN), 'init']);
     expect(init.code, init.stderr).toBe(0);
     const created = parse<{ key: string; already: boolean }>(init);
     expect(created.already).toBe(false);
-    const link = ann.pg(['--json', '--yes', 'team', 'link', db.url(`${ANN}_agent`)]);
+    const link = ann.pgPerson(['--json', 'team', 'link', db.url(`${ANN}_agent`)]);
     expect(link.code, link.stderr).toBe(0);
     expect(parse<{ team: { id: string } }>(link).team.id).toBe(created.key);
     const links = JSON.parse(readFileSync(join(ann.home, 'team-links.json'), 'utf8')) as { links: Array<{ url?: string; id: string; path: string }> };
@@ -81,27 +83,27 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
 
     // ben is not granted: he cannot link to it.
     const ben = box();
-    const early = ben.pg(['--yes', 'team', 'link', db.url(`${BEN}_agent`)]);
+    const early = ben.pgPerson(['team', 'link', db.url(`${BEN}_agent`)]);
     expect(early.code).toBe(4);
     expect(early.stderr).toMatch(/granted no team project|team grant teamben/);
     expect(existsSync(join(ben.home, 'team-links.json'))).toBe(false);
 
     // ann's agent role may not grant (the database refuses it), ann's own role may.
-    const byAgent = ann.pg(['--yes', 'team', 'grant', BEN]);
+    const byAgent = ann.pgPerson(['team', 'grant', BEN]);
     expect(byAgent.code, byAgent.stderr).toBe(3);
     expect(byAgent.stderr).toContain(`only its owner (${ANN})`);
-    const grant = ann.pg(['--json', '--yes', '--store', db.url(ANN), 'team', 'grant', BEN]);
+    const grant = ann.pgPerson(['--json', '--store', db.url(ANN), 'team', 'grant', BEN]);
     expect(grant.code, grant.stderr).toBe(0);
     const members = ann.pg(['--json', '--store', db.url(ANN), 'team', 'members']);
     expect(parse<{ members: string[] }>(members).members.sort()).toEqual([ANN, BEN]);
 
-    const benLink = ben.pg(['--json', '--yes', 'team', 'link', db.url(`${BEN}_agent`)]);
+    const benLink = ben.pgPerson(['--json', 'team', 'link', db.url(`${BEN}_agent`)]);
     expect(benLink.code, benLink.stderr).toBe(0);
     const benRecall = ben.pg(['--json', 'recall', '--include-candidates', 'tide', 'tables']);
     expect(parse<{ hits: Array<{ id: string }> }>(benRecall).hits.map((h) => h.id)).toEqual([id]);
 
     // Revoked: ben's commands no longer see the project (nothing of it is read).
-    const revoke = ann.pg(['--yes', '--store', db.url(ANN), 'team', 'revoke', BEN]);
+    const revoke = ann.pgPerson(['--store', db.url(ANN), 'team', 'revoke', BEN]);
     expect(revoke.code, revoke.stderr).toBe(0);
     const after = ben.pg(['--json', 'list']);
     expect(after.code).toBe(4);
@@ -111,20 +113,20 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
 
   it("an agent role cannot confirm: the database refuses, nothing changes; the person's role can", async () => {
     const ann = box();
-    const key = parse<{ key: string }>(ann.pg(['--json', '--store', db.url(ANN), 'init'])).key;
+    const key = parse<{ key: string }>(ann.pgPerson(['--json', '--store', db.url(ANN), 'init'])).key;
     const projects = parse<{ projects: Array<{ id: string; name: string }> }>(ann.pg(['--json', '--store', db.url(ANN), 'team', 'list'])).projects;
     const name = projects.find((p) => p.id === key)?.name as string;
-    expect(ann.pg(['--yes', 'team', 'link', db.url(`${ANN}_agent`), name]).code).toBe(0);
+    expect(ann.pgPerson(['team', 'link', db.url(`${ANN}_agent`), name]).code).toBe(0);
     const id = parse<{ id: string }>(
       ann.pg(['--json', 'memorize'], { input: JSON.stringify({ text: 'Deploys go out on Tuesdays only.', kind: 'decision', origin: 'agent' }) }),
     ).id;
     const status = async () => psql.query(db.name, `SELECT record->>'status' FROM cairn.records WHERE project_id = '${key}' AND id = '${id}'`)[0];
     expect(await status()).toBe('candidate');
-    const refused = ann.pg(['--json', '--yes', 'confirm', id]);
+    const refused = ann.pgPerson(['--json', 'confirm', id]);
     expect(refused.code, refused.stderr).toBe(3);
     expect(parse<{ error: { code: string } }>(refused).error.code).toBe('HUMAN_CHANNEL_REQUIRED');
     expect(await status()).toBe('candidate');
-    const ok = ann.pg(['--json', '--yes', '--store', db.url(ANN), 'confirm', id]);
+    const ok = ann.pgPerson(['--json', '--store', db.url(ANN), 'confirm', id]);
     expect(ok.code, ok.stderr).toBe(0);
     expect(await status()).toBe('active');
   });
@@ -137,9 +139,9 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     const withPassword = u.toString();
     const runs = [
       ann.pg(['--store', withPassword, 'list']),
-      ann.pg(['--yes', 'team', 'link', withPassword]),
+      ann.pgPerson(['team', 'link', withPassword]),
       ann.pg(['list'], { env: { CAIRN_STORE: withPassword } }),
-      ann.pg(['--store', `${db.url(ANN)}?password=${secret}`, 'init']),
+      ann.pgPerson(['--store', `${db.url(ANN)}?password=${secret}`, 'init']),
     ];
     for (const r of runs) {
       expect(r.code, r.stderr).toBe(2);
@@ -154,10 +156,10 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     const notUrl = ann.pg(['--store', 'postgres://', 'list']);
     expect(notUrl.code).toBe(2);
     expect(notUrl.stderr).toMatch(/store URL/);
-    const noRole = ann.pg(['--store', 'postgres://127.0.0.1/cairn', 'init']);
+    const noRole = ann.pgPerson(['--store', 'postgres://127.0.0.1/cairn', 'init']);
     expect(noRole.code).toBe(2);
     expect(noRole.stderr).toMatch(/names no role/);
-    const linkFile = ann.pg(['--yes', 'team', 'link', 'file:///tmp/x']);
+    const linkFile = ann.pgPerson(['team', 'link', 'file:///tmp/x']);
     expect(linkFile.code).toBe(2);
     // Linking chooses where this project's memory comes from: a person's act. No person here
     // (no terminal, no --yes in a home without a key): refused, nothing linked.
@@ -173,7 +175,7 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
         s.close(() => resolve(p));
       });
     });
-    const down = ann.pg(['--json', '--yes', 'team', 'link', `postgres://${ANN}_agent@127.0.0.1:${port}/${db.name}`]);
+    const down = ann.pgPerson(['--json', 'team', 'link', `postgres://${ANN}_agent@127.0.0.1:${port}/${db.name}`]);
     expect(down.code).toBe(5);
     expect(parse<{ error: { code: string; message: string } }>(down).error).toMatchObject({
       code: 'STORE_UNAVAILABLE',
@@ -221,30 +223,30 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     expect(before.code).toBe(4);
     expect(parse<{ error: { message: string } }>(before).error.message).toContain('cairn migrate');
     // A role that may not create the schema is refused, and nothing changes.
-    const agent = b.pg(['--json', '--store', url(`${ANN}_agent`), 'migrate']);
+    const agent = b.pgPerson(['--json', '--store', url(`${ANN}_agent`), 'migrate']);
     expect(agent.code, agent.stderr).toBe(5);
     expect(parse<{ error: { code: string; message: string } }>(agent).error).toMatchObject({
       code: 'MIGRATION_FAILED',
       message: expect.stringContaining('may not change'),
     });
 
-    const first = b.pg(['--json', '--store', url(psql.ADMIN), 'migrate']);
+    const first = b.pgPerson(['--json', '--store', url(psql.ADMIN), 'migrate']);
     expect(first.code, first.stderr).toBe(0);
     expect(parse<{ from: number; to: number; applied: string[] }>(first)).toMatchObject({ from: 0, to: 1, applied: [expect.stringMatching(/^1 /)] });
-    const again = b.pg(['--store', url(psql.ADMIN), 'migrate']);
+    const again = b.pgPerson(['--store', url(psql.ADMIN), 'migrate']);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/nothing to migrate/);
 
     // A server whose schema is newer than this Cairn: refused on connect, saying to upgrade.
     psql.query(name, `CALL cairn.enrol('${ANN}')`);
     psql.query(name, "INSERT INTO cairn.migrations (version, name) VALUES (99, 'from the future')");
-    const ahead = b.pg(['--json', '--store', url(ANN), 'init']);
+    const ahead = b.pgPerson(['--json', '--store', url(ANN), 'init']);
     expect(ahead.code).toBe(5);
     expect(parse<{ error: { code: string; message: string } }>(ahead).error).toMatchObject({
       code: 'MIGRATION_FAILED',
       message: expect.stringContaining('Upgrade Cairn'),
     });
-    const older = b.pg(['--json', '--store', url(psql.ADMIN), 'migrate']);
+    const older = b.pgPerson(['--json', '--store', url(psql.ADMIN), 'migrate']);
     expect(older.code).toBe(5);
     expect(parse<{ error: { message: string } }>(older).error.message).toContain('newer than this Cairn');
   });
