@@ -61,7 +61,8 @@ describe('cairn init', () => {
   it('says what to do next, the first time and when memory is already enabled', () => {
     const box = sandbox({ init: false });
     for (const first of [true, false]) {
-      const r = box.cairn(['init']);
+      // Enabling memory is the person's act (signed on the terminal); already enabled, nothing is signed.
+      const r = box.person(['init']);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain(first ? 'Enabled memory for' : 'Memory is already enabled');
       expect(r.stdout).toContain('Next:');

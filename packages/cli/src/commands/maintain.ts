@@ -18,10 +18,10 @@ const positive = (name: string, v: string | undefined, integer: boolean): number
 /** What `cairn init` says to do next: the README's path for a project that already has agent files, and for a new one. */
 export const INIT_NEXT = [
   'Next:',
-  '  cairn person setup          once, in a terminal: your signing key (confirming is a signed act)',
   '  cairn scan .                what in the agent files (AGENTS.md, CLAUDE.md, .cursorrules…) looks planted',
   '  cairn import --dry-run .    the plan; then `cairn import .` brings them in as candidates to review',
   '  cairn setup claude-code     connect an agent (or see docs/hosts.md for others)',
+  '  cairn review                later: what waits for you, one keystroke each, your passphrase once',
 ].join('\n');
 
 /** Registers init, prune, consolidate, audit, repair, migrate, doctor, export, wipe. */
