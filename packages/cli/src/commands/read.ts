@@ -48,7 +48,7 @@ function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean
       h.age.replace('stored ', ''),
       ...(withProject ? [h.projectKey] : []),
       // Where the evidence came from (path:lines, URL or tool), so a person can check it (issue #14).
-      h.sources.length > 0 ? h.sources.map((x) => oneLine(x, 60)).join('\n') : '—',
+      h.sources.length > 0 ? h.sources.map((x) => oneLine(x, 60)).join('; ') : '—',
       markedWords(h.snippet, out) +
         (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') +
         (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : ''),
