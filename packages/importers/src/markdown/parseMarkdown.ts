@@ -374,7 +374,24 @@ export function parseMarkdown(text: string): ParsedMarkdown {
     if (body.trim() === '') continue;
     const block = BLOCKS[node.type] ?? 'other';
     const p = piece(base.startLine, base.endLine, body, block, node);
-    if (block === 'paragraph' && /[:：]$/.test(plainText(node).trim())) p.leadIn = true;
+    if (block === 'paragraph' && /[:：]$/.test(plainText(node).trim())) {
+      // Only the sentence that ends with the colon introduces what follows: "Conventions are in
+      // AGENTS.md. Notes for Claude Code:" is a memory and a lead-in, so the first sentence is
+      // not repeated in front of every item (issue #14: it filled the digest four times).
+      const split = /^([\s\S]*?\S[.!?])\s+((?:[A-Z*_`"'][^.!?]*)[:：])\s*$/u.exec(body);
+      if (split && wordCount(split[1] as string) >= MIN_UNIT_WORDS) {
+        const head = split[1] as string;
+        const tail = split[2] as string;
+        const tailLine = base.startLine + (body.slice(0, body.lastIndexOf(tail)).match(/\n/gu)?.length ?? 0);
+        const headEnd = base.startLine + (head.match(/\n/gu)?.length ?? 0);
+        const headWords = wordCount(head);
+        const tailWords = wordCount(tail);
+        pieces.push({ ...p, endLine: headEnd, text: head, marked: head, words: headWords, short: isShort(headWords, head) });
+        pieces.push({ ...p, startLine: tailLine, text: tail, marked: tail, words: tailWords, short: isShort(tailWords, tail), leadIn: true });
+        continue;
+      }
+      p.leadIn = true;
+    }
     pieces.push(p);
   }
   flush();
