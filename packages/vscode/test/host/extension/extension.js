@@ -200,7 +200,7 @@ async function run() {
     assert.equal(panel.model.compare?.proposed.text, seed.texts.contradicting);
     assert.ok(panel.html.includes(seed.texts.contradicted) && panel.html.includes(seed.texts.contradicting));
     assert.equal(panel.model.actions[0].id, 'keep', 'the default action is not Keep');
-    assert.ok(panel.html.includes('id="default" autofocus data-action="keep"'), 'Keep is not the focused button');
+    assert.ok(panel.html.includes('id="default" data-action="keep"'), 'Keep is not the focused button');
   });
 
   await check("host: cairn.home comes from the machine settings, not the repository's .vscode/settings.json", async () => {
