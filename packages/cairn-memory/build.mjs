@@ -23,7 +23,18 @@ const result = await build({
   // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
   external: ['better-sqlite3', 'pg-native'],
   // CommonJS dependencies (commander, proper-lockfile…) call require() for Node's modules.
-  banner: { js: "import { createRequire as __cairnCreateRequire } from 'node:module';\nconst require = __cairnCreateRequire(import.meta.url);" },
+  // CommonJS dependencies also read __filename/__dirname (write-file-atomic seeds its temporary
+  // names with __filename), which ESM does not define: each output file defines its own.
+  banner: {
+    js: [
+      "import { createRequire as __cairnCreateRequire } from 'node:module';",
+      "import { fileURLToPath as __cairnFileURLToPath } from 'node:url';",
+      'const require = __cairnCreateRequire(import.meta.url);',
+      'const __cairnFilename = __cairnFileURLToPath(import.meta.url);',
+      "const __cairnDirname = __cairnFileURLToPath(new URL('.', import.meta.url));",
+    ].join('\n'),
+  },
+  define: { __filename: '__cairnFilename', __dirname: '__cairnDirname' },
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,

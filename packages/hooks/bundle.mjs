@@ -16,7 +16,18 @@ const common = {
   conditions: ['cairn-source'],
   mainFields: ['module', 'main'],
   // CommonJS dependencies (proper-lockfile, pg) call require() for Node's modules.
-  banner: { js: "import { createRequire as __cairnCreateRequire } from 'node:module';\nconst require = __cairnCreateRequire(import.meta.url);" },
+  // CommonJS dependencies also read __filename/__dirname (write-file-atomic seeds its temporary
+  // names with __filename), which ESM does not define: each output file defines its own.
+  banner: {
+    js: [
+      "import { createRequire as __cairnCreateRequire } from 'node:module';",
+      "import { fileURLToPath as __cairnFileURLToPath } from 'node:url';",
+      'const require = __cairnCreateRequire(import.meta.url);',
+      'const __cairnFilename = __cairnFileURLToPath(import.meta.url);',
+      "const __cairnDirname = __cairnFileURLToPath(new URL('.', import.meta.url));",
+    ].join('\n'),
+  },
+  define: { __filename: '__cairnFilename', __dirname: '__cairnDirname' },
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,
