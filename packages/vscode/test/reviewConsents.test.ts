@@ -67,7 +67,8 @@ describe('the editor person port', () => {
     consents.grant({ act: 'confirm', records: [{ id: r.id, updatedAt: r.updatedAt }] });
     const signature = await port(ui, consents).sign(keyed());
     expect(ui.modals).toHaveLength(0);
-    expect(ui.secretPrompts).toEqual([{ prompt: 'Your Cairn passphrase, to sign: confirm memories' }]);
+    // The record is flagged `instruction`: the box names the instruction the person signs for.
+    expect(ui.secretPrompts).toEqual([{ prompt: 'Your Cairn passphrase, to sign: confirm the instruction “A fact.”' }]);
     expect(signature).toMatchObject({ act: 'confirm', scheme: 'ed25519', interactive: true, signer: expect.stringMatching(/^ed25519:/u) });
     expect(signature?.acts).toHaveLength(1);
     expect(signature?.acts[0]).toMatchObject({ act: 'confirm', id: r.id, project: 'abcdefabcdef' });
