@@ -6,6 +6,7 @@
 import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
+import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
 
 await rm('dist', { recursive: true, force: true });
 const result = await build({
@@ -22,19 +23,8 @@ const result = await build({
   mainFields: ['module', 'main'],
   // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
   external: ['better-sqlite3', 'pg-native'],
-  // CommonJS dependencies (commander, proper-lockfile…) call require() for Node's modules.
-  // CommonJS dependencies also read __filename/__dirname (write-file-atomic seeds its temporary
-  // names with __filename), which ESM does not define: each output file defines its own.
-  banner: {
-    js: [
-      "import { createRequire as __cairnCreateRequire } from 'node:module';",
-      "import { fileURLToPath as __cairnFileURLToPath } from 'node:url';",
-      'const require = __cairnCreateRequire(import.meta.url);',
-      'const __cairnFilename = __cairnFileURLToPath(import.meta.url);',
-      "const __cairnDirname = __cairnFileURLToPath(new URL('.', import.meta.url));",
-    ].join('\n'),
-  },
-  define: { __filename: '__cairnFilename', __dirname: '__cairnDirname' },
+  // require, __filename and __dirname for the CommonJS dependencies (scripts/lib/esm-cjs-shims.mjs).
+  ...commonJsShims,
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,
