@@ -19,6 +19,7 @@ export {
   PRUNE_DEFAULTS,
   PRUNE_EXEMPT_SALIENCE,
   RECALL_REINFORCEMENT,
+  STALE_RECALL_WEIGHT,
   weakerOrigin,
 } from './policy/policy.js';
 export type { Channel, Origin, OriginPolicy, Promotion } from './policy/policy.js';
@@ -128,14 +129,31 @@ export {
 export type { DigestEntry, DigestOptions, DigestSource } from './digest/renderDigest.js';
 
 export type { OperationContext } from './operations/OperationContext.js';
-export { confirm, forget, lowerSessionWrites, pin, reject, supersede, unpin } from './operations/operations.js';
+export { confirm, forget, lowerSessionWrites, pin, reject, reverify, supersede, unpin } from './operations/operations.js';
 export { rejectionIndex, rejectionKey, rejectionKeysOf } from './operations/rejections.js';
 export type { RejectionIndex } from './operations/rejections.js';
 export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';
 export type { PruneItem, PruneOptions } from './operations/prune.js';
 export { applyConsolidation, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation } from './operations/consolidate.js';
 export type { ConsolidationGroup } from './operations/consolidate.js';
-export { auditActor, auditClient } from './memorize/memorize.js';
+export { auditActor, auditClient, bindRequest } from './memorize/memorize.js';
+export {
+  BINDING_CHANGES,
+  BindingSchema,
+  bindingRef,
+  bindingTarget,
+  describeChange,
+  findRange,
+  MAX_BOUND_FILE_BYTES,
+  MAX_BOUND_RANGE_LINES,
+  normalisedLines,
+  normalisedText,
+  rangeContent,
+  rangeLineCount,
+  staleLabel,
+} from './binding/binding.js';
+export type { Binding, BindingChange, BindingChangeKind, BindingState, BindOutcome } from './binding/binding.js';
+export { markStale, weighStale } from './binding/staleReceipts.js';
 
 export {
   FINGERPRINT_HEX,

@@ -17,6 +17,7 @@ import type {
   StoreCheck,
   PauseState,
   PersonSignature,
+  BindingChange,
 } from '@cairn/core';
 import type { Location } from './resolve/resolveLocation.js';
 import type { LeftMemory } from './usecases/bulkConfirm.js';
@@ -65,9 +66,16 @@ export type SessionRecallResult = RecallResult & {
   skipped: Array<{ project: ProjectRef; reason: string }>;
 };
 
+/**
+ * A record as the session hands it out: with `stale` when a file it is bound to changed since it
+ * was bound (memories bound to code, issue #23) — what changed, judged in the working tree this
+ * process runs in. Never stored.
+ */
+export type CheckedRecord = MemoryRecord & { stale?: BindingChange[] };
+
 /** One memory with everything a person needs to judge it. */
 export interface Provenance {
-  record: MemoryRecord;
+  record: CheckedRecord;
   /** The memory that replaced it, when superseded. */
   replacement?: MemoryRecord;
   /** The memory it replaces (or would, once confirmed). */
@@ -112,10 +120,24 @@ export interface ProjectSession {
    * batched). `allProjects` is the explicit cross-project recall (never offered over MCP).
    */
   recall(query: RecallQuery, options?: { allProjects?: boolean }): Promise<SessionRecallResult>;
-  /** Records matching the filter, oldest first. */
-  list(filter?: ListFilter): Promise<MemoryRecord[]>;
-  /** One memory. @throws CoreError `NOT_FOUND` */
-  get(id: string): Promise<MemoryRecord>;
+  /** Records matching the filter, oldest first; each bound one checked (`stale` set when its file changed). */
+  list(filter?: ListFilter): Promise<CheckedRecord[]>;
+  /** One memory, its bindings checked. @throws CoreError `NOT_FOUND` */
+  get(id: string): Promise<CheckedRecord>;
+  /**
+   * The memories (not forgotten or superseded) whose bound files changed since they were bound,
+   * each with what changed (`cairn stale`, issue #23), judged in this working tree.
+   */
+  stale(): Promise<Array<{ record: MemoryRecord; changes: BindingChange[] }>>;
+  /**
+   * Re-verifies a memory against its files as they are now (`cairn reverify`, a person's signed
+   * act, issue #23): the person is shown the memory and what changed, and signs; its bindings
+   * are made again (a moved file followed, a deleted one dropped). Returns the new bindings as
+   * `path` / `path:a-b` and those dropped, with why.
+   *
+   * @throws CoreError `NOT_FOUND`, `HUMAN_CHANNEL_REQUIRED`, `PERSON_REQUIRED`
+   */
+  reverify(id: string): Promise<ActOutcome<{ record: MemoryRecord; bindings: string[]; dropped: string[] }>>;
   /** One memory with what replaced it and its audit history. @throws CoreError `NOT_FOUND` */
   provenance(id: string): Promise<Provenance>;
   /** What we decided; `waiting` counts candidate decisions when none is listed. */

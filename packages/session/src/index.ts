@@ -5,7 +5,7 @@
  */
 export { openProject, REINFORCE_BATCH_MS } from './openProject.js';
 export type { OpenProjectOptions } from './openProject.js';
-export type { ActOutcome, BatchItem, ProjectSession, ProjectStatus, Provenance, SessionRecallResult, StoreCheckList } from './ProjectSession.js';
+export type { ActOutcome, BatchItem, CheckedRecord, ProjectSession, ProjectStatus, Provenance, SessionRecallResult, StoreCheckList } from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
 export { fileStoreInitialised } from './resolve/initialised.js';
@@ -166,3 +166,7 @@ export {
   unlockWithPassphrase,
 } from '@cairn/person';
 export type { LoadedKeyring, UnlockedKey } from '@cairn/person';
+export { createBinder } from './binding/binder.js';
+export type { Binder } from './binding/binder.js';
+export { gitBlobId, WorkingTree } from './binding/workingTree.js';
+export type { FileFacts, ReadOutcome } from './binding/workingTree.js';

@@ -41,6 +41,11 @@ import {
   type StoreTarget,
   stopsBatch,
   supersede,
+  reverify,
+  type Receipt,
+  type Binding,
+  type BindingState,
+  weighStale,
   toCoreError,
   unpin,
   type WriteContext,
@@ -50,10 +55,11 @@ import {
 import { checkHome } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
-import type { ActOutcome, BatchItem, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
+import type { ActOutcome, BatchItem, CheckedRecord, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
 import { forgetObservationsOf, observationCheck, openObservations } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
+import { type Binder, createBinder } from './binding/binder.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, selectFromSource } from './usecases/bulkConfirm.js';
@@ -172,6 +178,77 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
   let opening: Promise<ProjectStore> | undefined;
   let closed = false;
+  // Memories bound to code (issue #23): the working tree this process runs in (a linked
+  // worktree's own folder), read lazily and cached for the session's life.
+  let binderMade: Binder | undefined;
+  const binder = (): Binder => {
+    binderMade ??= createBinder(location.project.worktree ?? location.project.path, clock);
+    return binderMade;
+  };
+  /** A binding check that never fails a read: an unreadable working tree marks nothing. */
+  const stateOf = (record: Pick<MemoryRecord, 'bindings'>): BindingState | undefined => {
+    if (record.bindings === undefined || record.bindings.length === 0) return undefined;
+    try {
+      return binder().state(record);
+    } catch (error) {
+      warn(`bindings not checked: ${toCoreError(error).message}`);
+      return undefined;
+    }
+  };
+  /** `record` with `stale` set when a file it is bound to changed (a copy; an unchanged record as is). */
+  const checked = (record: MemoryRecord): CheckedRecord => {
+    const state = stateOf(record);
+    return state !== undefined && state.stale.length > 0 ? { ...record, stale: state.stale } : record;
+  };
+  /**
+   * A record's bindings made again from the files as they are now (`cairn reverify`): a moved
+   * file's binding follows it, a range whose lines moved is bound where they are, a deleted
+   * file's binding (or one that can no longer be bound) is dropped, with why.
+   */
+  const rebindNow = (record: MemoryRecord): { bindings: Binding[]; dropped: string[] } => {
+    const state = stateOf(record);
+    const same = (a?: readonly [number, number], b?: readonly [number, number]): boolean => a?.[0] === b?.[0] && a?.[1] === b?.[1];
+    const ref = (b: { path: string; lines?: readonly [number, number] | undefined }): string => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path);
+    const bindings: Binding[] = [];
+    const dropped: string[] = [];
+    for (const b of (record.bindings ?? []) as Binding[]) {
+      const change = state?.stale.find((c) => c.path === b.path && same(c.lines, b.lines));
+      const rebound = state?.rebound.find((r) => r.path === b.path && same(r.from, b.lines));
+      const path = change?.change === 'moved' ? change.movedTo : change?.change === 'deleted' ? undefined : b.path;
+      if (path === undefined) {
+        dropped.push(`${ref(b)} (deleted)`);
+        continue;
+      }
+      const outcome = binder().bind(path, rebound ? rebound.lines : b.lines);
+      if ('binding' in outcome) bindings.push(outcome.binding);
+      else dropped.push(`${ref(b)} (${outcome.refused})`);
+    }
+    return { bindings, dropped };
+  };
+  /**
+   * Receipts with their bindings checked (issue #23): each bound hit's record read and judged;
+   * when one is stale its score is lowered (the policy table's stale weight) and, if the
+   * recall was full, it is run again for twice the places so a fresh memory can move up.
+   */
+  const checkHits = async (s: ProjectStore, query: RecallQuery, hits: Receipt[], at: Date): Promise<Receipt[]> => {
+    const limit = query.limit ?? 10;
+    const judge = async (list: readonly Receipt[]): Promise<Map<string, BindingState>> => {
+      const states = new Map<string, BindingState>();
+      for (const h of list) {
+        if (h.bound === undefined) continue;
+        const record = await s.get(h.id);
+        const state = record ? stateOf(record) : undefined;
+        if (state) states.set(h.id, state);
+      }
+      return states;
+    };
+    const states = await judge(hits);
+    if (states.size === 0) return hits;
+    const anyStale = [...states.values()].some((st) => st.stale.length > 0);
+    if (!anyStale || hits.length < limit || limit >= 100) return weighStale(hits, states, limit, at);
+    const wider = await recall(s, { ...query, limit: Math.min(100, limit * 2) }, { now: at, reinforce: false });
+    return weighStale(wider.hits, await judge(wider.hits), limit, at);
+  };
   const store = (): Promise<ProjectStore> => {
     if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'This project session is closed; open it again.'));
     if (!opening) {
@@ -320,6 +397,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       now: clock,
       newId: () => id,
       digest: sha256,
+      bind: (path, lines) => {
+        try {
+          return binder().bind(path, lines);
+        } catch (error) {
+          return { refused: `unreadable (${toCoreError(error).message.slice(0, 120)})` };
+        }
+      },
+      bindingState: stateOf,
       ...(client !== undefined ? { client } : {}),
       ...(attested !== undefined ? { session: attested } : {}),
       ...(host ? { hostSession: host } : {}),
@@ -414,12 +499,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (o.allProjects !== true) {
           const s = await store();
           const result = await recall(s, query, { now: at, reinforce: false });
+          const hits = await checkHits(s, query, result.hits, at);
           reinforcements.queue(
             s,
-            result.hits.map((h) => h.id),
+            hits.map((h) => h.id),
             at,
           );
-          return { ...result, skipped: [] };
+          return { ...result, hits, skipped: [] };
         }
         // Explicit cross-project recall (DESIGN.md §5): every project of this store, ranked together.
         const skipped: SessionRecallResult['skipped'] = [];
@@ -443,8 +529,42 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return { hits: hits.slice(0, query.limit ?? 10), tokens, skipped };
       }),
 
-    list: (filter) => run(async () => (await store()).list(filter)),
-    get: (id) => run(async () => mustGet(await store(), id)),
+    list: (filter) => run(async () => (await (await store()).list(filter)).map(checked)),
+    get: (id) => run(async () => checked(await mustGet(await store(), id))),
+
+    stale: () =>
+      run(async () => {
+        const out: Array<{ record: MemoryRecord; changes: BindingState['stale'] }> = [];
+        for (const record of await (await store()).list()) {
+          if (record.status === 'forgotten' || record.status === 'superseded') continue;
+          const state = stateOf(record);
+          if (state !== undefined && state.stale.length > 0) out.push({ record, changes: state.stale });
+        }
+        return out;
+      }),
+
+    reverify: (id) =>
+      run(async (): Promise<ActOutcome<{ record: MemoryRecord; bindings: string[]; dropped: string[] }>> => {
+        const s = await store();
+        const record = await mustGet(s, id);
+        const { bindings, dropped } = rebindNow(record);
+        const shown = checked(record);
+        const changes = (shown.stale ?? []).map(
+          (c) => `${c.path}${c.lines ? `:${c.lines[0]}-${c.lines[1]}` : ''}: ${c.change}${c.movedTo ? ` to ${c.movedTo}` : ''}`,
+        );
+        const plan = [
+          changes.length > 0 ? `What changed: ${changes.join('; ')}` : 'Its files are unchanged.',
+          `Bound after: ${bindings.length > 0 ? bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ') : 'nothing'}`,
+          ...(dropped.length > 0 ? [`No longer bound: ${dropped.join(', ')}`] : []),
+        ].join('\n');
+        const signature = await sign('reverify', [record], { plan }, s);
+        if (!signature) return { declined: true };
+        const next = await reverify(id, bindings, operation(s, signature));
+        return {
+          declined: false,
+          result: { record: next, bindings: bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)), dropped },
+        };
+      }),
 
     provenance: (id) =>
       run(async () => {
@@ -453,7 +573,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const replacement = record.supersededBy !== undefined ? await s.get(record.supersededBy) : undefined;
         const replaces = record.supersedes !== undefined ? await s.get(record.supersedes) : undefined;
         const history = (await s.readAudit()).filter((line) => line.id === id || line.ids?.includes(id));
-        return { record, ...(replacement ? { replacement } : {}), ...(replaces ? { replaces } : {}), history };
+        return { record: checked(record), ...(replacement ? { replacement } : {}), ...(replaces ? { replaces } : {}), history };
       }),
 
     decisions: (o = {}) =>
@@ -464,7 +584,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return { decisions: list, waiting };
       }),
 
-    digest: (budget) => run(async () => renderDigest(await (await store()).list(), { now: clock(), ...(budget !== undefined ? { budget } : {}) })),
+    digest: (budget) =>
+      run(async () => renderDigest(await (await store()).list(), { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) })),
 
     lowerSessionWrites: (hostSession) =>
       run(async () => {
@@ -480,7 +601,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const render = (source: DigestSource) => {
           let candidates = 0;
           for (const e of source.entries) if (e.facts.status === 'candidate') candidates++;
-          const text = renderDigestFrom(source, { budget, now: clock(), journalTag, candidates, onIncluded: (r) => injected.push(r.id) });
+          const text = renderDigestFrom(source, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => injected.push(r.id) });
           return { text, injected, candidates };
         };
         if (s.readDigest) return s.readDigest(render);

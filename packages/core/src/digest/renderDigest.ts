@@ -4,6 +4,7 @@ import { redactSecrets } from '../redact/index.js';
 import { type RankingFacts, rankingFacts, strengthAt } from '../recall/rankingFacts.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
+import { type BindingState, staleLabel } from '../binding/binding.js';
 
 /** Default digest budget in characters (fits comfortably in a system prompt). */
 export const DEFAULT_DIGEST_BUDGET = 8_000;
@@ -25,6 +26,12 @@ export interface DigestOptions {
   recentSessions?: readonly MemoryRecord[];
   /** Candidates that wait for a person; when above 0 the digest ends with "N candidates await `cairn review`". */
   candidates?: number;
+  /**
+   * The session's check of a record's bindings (memories bound to code, issue #23): a memory
+   * whose bound file changed is labelled `(may be outdated: src/queue.ts changed 3 days ago)`,
+   * and a stale decision keeps its tripwires in view. Absent: nothing is labelled.
+   */
+  staleness?: (record: MemoryRecord) => BindingState | undefined;
   /** Called with each record the digest rendered (the session log records what was injected). */
   onIncluded?: (record: MemoryRecord) => void;
 }
@@ -77,7 +84,7 @@ function label(record: MemoryRecord): string {
   return record.origin === 'user' ? record.origin : `${record.origin}, confirmed`;
 }
 
-function render(record: MemoryRecord): string {
+function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' | 'now'>): string {
   let body: string;
   if (record.kind === 'outcome') {
     const title = oneLine(record.title ?? record.text);
@@ -90,6 +97,8 @@ function render(record: MemoryRecord): string {
       if (record.tripwires && record.tripwires.length > 0) body += ` — revisit if: ${record.tripwires.map(oneLine).join('; ')}`;
     }
   }
+  const stale = options?.staleness?.(record)?.stale ?? [];
+  if (stale.length > 0) body += ` (${oneLine(staleLabel(stale, options?.now ?? new Date(0)))})`;
   return `- [${label(record)}] ${body}`;
 }
 
@@ -259,7 +268,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     let headerWritten = false;
     let misfits = 0;
     for (let record = g.next(); record !== undefined; record = g.next()) {
-      const line = g.label ? g.label(render(record)) : render(record);
+      const line = g.label ? g.label(render(record, options)) : render(record, options);
       const cost = line.length + 1 + (headerWritten ? 0 : header.length + 2);
       if (used + cost > budget) {
         if (++misfits >= DIGEST_MISFITS_PER_KIND) break;

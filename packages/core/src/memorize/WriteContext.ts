@@ -3,6 +3,8 @@ import type { PersonSignature } from '../person/PersonProof.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
 import type { KeyedHash } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
+import type { BindingState, BindOutcome } from '../binding/binding.js';
+import type { MemoryRecord } from '../schema/record.js';
 
 /**
  * Everything a write needs from the outside world, injected so core holds no I/O, no clock
@@ -46,6 +48,19 @@ export interface WriteContext {
    * observations, nothing to attest.
    */
   attestation?: { observations: readonly Observation[]; hash: KeyedHash; retentionDays: number };
+  /**
+   * Binds a source to the file it names (memories bound to code, issue #23): the session reads
+   * the file in the working tree this process runs in and returns Cairn's hash of it (the line
+   * range's normalised content, else the git blob id or a content hash), or why it refused (a
+   * path outside the project, a FIFO, a device, a file over the size cap, no such file). `path`
+   * is relative inside the project. Absent: nothing is bound (sources are text only).
+   */
+  bind?: (path: string, lines?: [number, number]) => BindOutcome;
+  /**
+   * Whether a record's bindings hold in this working tree now (the session's cached check):
+   * a sighting of a stale memory never promotes it. Absent: only the sighting's own bindings say.
+   */
+  bindingState?: (record: MemoryRecord) => BindingState | undefined;
   /** True when a person answered an interactive prompt (DESIGN.md §1); default false. A signature's own value wins. */
   interactive?: boolean;
   /**

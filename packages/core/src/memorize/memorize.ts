@@ -15,6 +15,7 @@ import type { PersonSignature } from '../person/PersonProof.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
 import type { PersonAct } from '../policy/personActs.js';
 import { type AttestationWitness, attestationReason, attestOrigin } from '../provenance/attestOrigin.js';
+import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -236,8 +237,11 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
       ? { attestedBy: { ...decision.attestedBy, session: redactSecrets(decision.attestedBy.session).text.slice(0, 128) } }
       : {}),
   };
+  const bound = bindRequest(req, context);
+  if (bound.source !== undefined) evidence.sourceHash = bound.source.hash;
+  if (bound.unbound !== undefined) evidence.unbound = bound.unbound;
   const existing = await tx.findByTextKey(kind, key);
-  if (existing) return recordSighting(tx, existing, evidence, decision.clamped, w);
+  if (existing) return recordSighting(tx, existing, evidence, decision.clamped, w, bound.bindings);
 
   const humanUser = decision.origin === 'user' && isHumanChannel(context.channel);
   const flags = [...sanitized.flags];
@@ -271,6 +275,7 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     flags,
     gateReasons: sanitized.gateReasons,
     evidence: [evidence],
+    ...(bound.bindings.length > 0 ? { bindings: bound.bindings } : {}),
     ...(req.tripwires !== undefined ? { tripwires: req.tripwires } : {}),
     tags: req.tags ?? [],
     createdAt: now,
@@ -333,10 +338,104 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped: decision.clamped, warnings, sighting: false };
 }
 
-async function recordSighting(tx: StoreTransaction, existing: MemoryRecord, evidence: Evidence, clamped: Clamp[], w: WriteInputs): Promise<MemorizeResult> {
+/**
+ * The bindings of a write (memories bound to code, issue #23): its source and each of its
+ * `filesEdited`, bound by the session's `bind` to the file in the working tree. The source's
+ * binding is also its evidence's hash (the binding is the evidence key); a source that names a
+ * path but cannot be bound says why (`unbound`) and is recorded as text only.
+ */
+export function bindRequest(
+  req: Pick<SanitizedRequest['request'], 'source' | 'filesEdited'>,
+  context: Pick<WriteContext, 'bind' | 'store'>,
+): { bindings: Binding[]; source?: Binding; unbound?: string } {
+  const bindings: Binding[] = [];
+  const projectPath = context.store.project.path;
+  const add = (b: Binding): Binding => {
+    const known = bindings.find((x) => bindingRef(x) === bindingRef(b));
+    if (known) return known;
+    bindings.push(b);
+    return b;
+  };
+  let source: Binding | undefined;
+  let unbound: string | undefined;
+  if (req.source !== undefined) {
+    const target = bindingTarget(canonicalSource(req.source, projectPath));
+    if (target !== undefined && 'refused' in target) unbound = target.refused;
+    else if (target !== undefined && context.bind) {
+      const outcome = context.bind(target.path, target.lines);
+      if (!('refused' in outcome)) source = add(outcome.binding);
+      else if (outcome.missing !== true) unbound = outcome.refused;
+    }
+  }
+  for (const file of req.filesEdited ?? []) {
+    const target = bindingTarget(canonicalSource(file, projectPath));
+    if (target === undefined || 'refused' in target || !context.bind) continue;
+    const outcome = context.bind(target.path);
+    if ('binding' in outcome) add(outcome.binding);
+  }
+  return { bindings, ...(source ? { source } : {}), ...(unbound !== undefined ? { unbound } : {}) };
+}
+
+/**
+ * Whether this write may rebind `binding` (make a stale memory fresh again, issue #23):
+ * removing a stale label raises trust, so only a person's signed write, or an agent's in a
+ * protected session whose host observed the file read after its last change. An unprotected
+ * agent's sighting never does (it could have read nothing).
+ */
+function mayRebind(context: WriteContext, binding: Binding): boolean {
+  if (context.signature !== undefined && context.signature.scheme !== 'presence') return true;
+  const host = context.hostSession;
+  if (host === undefined || !host.protected) return false;
+  return (context.attestation?.observations ?? []).some(
+    (o) =>
+      o.session === host.id && o.ref === binding.path && (o.event === 'tool' || o.event === 'edit') && o.failed !== true && Date.parse(o.at) >= binding.mtimeMs,
+  );
+}
+
+/**
+ * A sighting's bindings merged into the record's: an equal binding changes nothing; a binding
+ * of a path the record was not bound to is added (it can only make it stale later); a changed
+ * one replaces the record's only when {@link mayRebind} allows, else the record is stale.
+ */
+function mergeBindings(
+  existing: MemoryRecord,
+  bindings: readonly Binding[],
+  context: WriteContext,
+): { bindings: Binding[] | undefined; stale: boolean; rebound: string[] } {
+  const next = [...(existing.bindings ?? [])] as Binding[];
+  const rebound: string[] = [];
+  let stale = false;
+  for (const b of bindings) {
+    const i = next.findIndex((x) => bindingRef(x) === bindingRef(b));
+    if (i === -1) {
+      next.push(b);
+      continue;
+    }
+    if ((next[i] as Binding).hash === b.hash) continue;
+    if (mayRebind(context, b)) {
+      next[i] = b;
+      rebound.push(b.path);
+    } else stale = true;
+  }
+  const checked = context.bindingState?.(existing)?.stale ?? [];
+  if (checked.some((c) => !rebound.includes(c.path))) stale = true;
+  return { bindings: next.length > 0 ? next : undefined, stale, rebound };
+}
+
+async function recordSighting(
+  tx: StoreTransaction,
+  existing: MemoryRecord,
+  evidence: Evidence,
+  clamped: Clamp[],
+  w: WriteInputs,
+  bindings: readonly Binding[] = [],
+): Promise<MemorizeResult> {
   const { sanitized, now } = w;
   const warnings = [`Same text as ${existing.id}: recorded as a sighting of it, not a new memory.`];
   const record: MemoryRecord = { ...existing, updatedAt: now };
+  const merged = mergeBindings(existing, bindings, w.context);
+  if (merged.bindings !== undefined) record.bindings = merged.bindings;
+  if (merged.rebound.length > 0) warnings.push(`Re-bound to ${[...new Set(merged.rebound)].join(', ')} as it is now.`);
   const known = new Set(record.evidence.map(evidenceKey));
   if (known.has(evidenceKey(evidence))) {
     warnings.push(
@@ -375,6 +474,13 @@ async function recordSighting(tx: StoreTransaction, existing: MemoryRecord, evid
   }
   const before = record.status;
   record.status = promotedStatus(record);
+  if (merged.stale && record.status === 'active' && before !== 'active') {
+    // A stale memory never promotes itself until re-seen (issue #23).
+    record.status = before;
+    warnings.push(
+      'Not promoted: a file it is bound to changed since it was bound; it waits until the file is read again in a protected session or a person runs `cairn reverify`.',
+    );
+  }
   if (record.status === 'active' && before !== 'active') {
     record.strength = record.salience;
     record.reinforcedAt = now;

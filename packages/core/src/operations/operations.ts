@@ -9,6 +9,7 @@ import { safeName } from '../schema/parseMemorizeRequest.js';
 import type { PersonAct } from '../policy/personActs.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
 import { rejectionKeysOf } from './rejections.js';
+import { type Binding, bindingRef } from '../binding/binding.js';
 
 function requireHuman(action: string, channel: Channel): void {
   if (!isHumanChannel(channel)) {
@@ -137,6 +138,35 @@ export async function unpin(id: string, ctx: OperationContext): Promise<MemoryRe
     const { record: next, nonce } = signed(ctx, 'unpin', { ...record, pinned: false, updatedAt: now, reinforcedAt: now });
     tx.put(next);
     audit(tx, ctx, 'unpin', next, { pinned: false }, nonce);
+    return next;
+  });
+}
+
+/**
+ * A person re-verifies a memory against its files as they are now (`cairn reverify`, issue
+ * #23): after review, its bindings are replaced by `bindings` (the session binds the record's
+ * paths again in its working tree; a deleted file's binding is dropped, a moved one follows the
+ * file), so it is fresh again. Removing a stale label raises trust: a person's signed act only.
+ *
+ * @param bindings - the record's new bindings (may be empty: it is no longer bound)
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`, `PERSON_REQUIRED` (no signature for exactly this record)
+ */
+export async function reverify(id: string, bindings: readonly Binding[], ctx: OperationContext): Promise<MemoryRecord> {
+  requireHuman('reverify', ctx.channel);
+  if (ctx.signature === undefined || ctx.signature.scheme === 'presence') {
+    throw new CoreError(
+      ErrorCode.PERSON_REQUIRED,
+      `Refused to reverify ${safeName(id)}: it is a person's signed act. Run \`cairn reverify ${safeName(id)}\` yourself.`,
+    );
+  }
+  return ctx.store.transact(async (tx) => {
+    const now = ctx.now().toISOString();
+    const record = await mustGet(tx, id);
+    const { bindings: _old, ...rest } = record;
+    const changed: MemoryRecord = { ...rest, ...(bindings.length > 0 ? { bindings: [...bindings] } : {}), updatedAt: now };
+    const { record: next, nonce } = signed(ctx, 'reverify', changed, record);
+    tx.put(next);
+    audit(tx, ctx, 'reverify', next, { bindings: bindings.map(bindingRef) }, nonce);
     return next;
   });
 }

@@ -41,6 +41,8 @@ export const PERSON_ACTS = {
   /** Forget a memory and record its file lines' digests, so an import skips them from then on (issue #17). */
   reject: { summary: 'reject a memory (forget it; imports skip its lines from then on)', consent: 'prompt' },
   supersede: { summary: 'replace a memory with another', consent: 'prompt' },
+  /** Re-bind a stale memory to its files as they are now, after the person reviewed it (`cairn reverify`, issue #23). */
+  reverify: { summary: 're-verify a memory against its files as they are now', consent: 'prompt' },
   prune: { summary: 'remove decayed memories', consent: 'prompt' },
   consolidate: { summary: 'merge near-duplicate memories', consent: 'prompt' },
   wipe: { summary: "delete a project's memory", consent: 'prompt' },

@@ -117,6 +117,14 @@ export const DEFAULT_SALIENCE = 0.5;
 /** Default confidence when a caller gives none (then capped). */
 export const DEFAULT_CONFIDENCE = 0.5;
 
+/**
+ * Factor applied to the recall score of a stale memory (one bound to a file that changed since,
+ * issue #23): it ranks below a fresh memory of equal relevance, and still ranks above an
+ * irrelevant one. 0.5 halves the score — the same spread as the strength factor's
+ * (0.5 + 0.5 × strength), so a stale memory weighs like a fully decayed one, never nothing.
+ */
+export const STALE_RECALL_WEIGHT = 0.5;
+
 /** Strength gained per recall, bounded by the origin's salience cap (DESIGN.md §4). */
 export const RECALL_REINFORCEMENT = 0.05;
 

@@ -5,6 +5,7 @@ import type { Flag, MemoryRecord, Status } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
 import type { MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
 import type { RankRequest } from './RankRequest.js';
+import { type BindingChange, bindingRef } from '../binding/binding.js';
 import { independentEvidence } from '../policy/evidence.js';
 import { ageInWords } from './age.js';
 import { bm25, idf, type WeightedTerm } from './bm25.js';
@@ -73,6 +74,18 @@ export interface Receipt {
    * as `<origin>: <tool> <path or URL> at <ISO time>` (the reference redacted, without query).
    */
   attestedBy?: string;
+  /**
+   * The files (or line ranges) the memory is bound to, as `path` or `path:a-b` (issue #23: so an
+   * agent can open them); a range whose content moved within its file is given where it is now.
+   */
+  bound?: string[];
+  /**
+   * Present when a bound file changed since the memory was bound (issue #23): what changed
+   * (`edited`, `deleted`, `moved` with `movedTo`) and when. Set by the session's check.
+   */
+  stale?: BindingChange[];
+  /** The stale memory's label in words: `may be outdated: src/queue.ts changed 3 days ago`. */
+  staleLabel?: string;
   /** Current strength after decay, 0–1. */
   strength: number;
   confidence: number;
@@ -187,6 +200,7 @@ export function toReceipt(record: Readonly<MemoryRecord>, score: number, queryTo
     gateReasons: [...record.gateReasons],
     evidenceCount: independentEvidence(record),
     sources: receiptSources(record),
+    ...(record.bindings !== undefined && record.bindings.length > 0 ? { bound: record.bindings.map((b) => clean(bindingRef(b))) } : {}),
     ...(receiptAttestation(record) !== undefined ? { attestedBy: receiptAttestation(record) as string } : {}),
     strength: Math.round(currentStrength(record, now) * 1e6) / 1e6,
     confidence: record.confidence,

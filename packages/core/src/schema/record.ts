@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHANNELS, ORIGINS } from '../policy/policy.js';
 import { KINDS } from './request.js';
+import { BindingSchema } from '../binding/bindingSchema.js';
 
 /** The schema version this code writes (DESIGN.md §3). */
 export const SCHEMA_VERSION = 1;
@@ -22,8 +23,18 @@ export type Flag = (typeof FLAGS)[number];
 const EvidenceShape = z.object({
   /** Source reference (path with line range, URL, tool name), or null when none was given. */
   source: z.string().nullable(),
-  /** Hash computed by Cairn (of the memory's normalised text): with the source, the evidence key. */
+  /**
+   * Hash computed by Cairn, with the source the evidence key: of the bound file or line range
+   * when the source binds (issue #23: the binding is the evidence key), else of the memory's
+   * normalised text.
+   */
   sourceHash: z.string(),
+  /**
+   * Why the source names a path but was not bound to it (memories bound to code, issue #23):
+   * `outside the project`, `not a regular file`, `larger than 1 MiB`, `no such file`… The
+   * memory is recorded as text only. Absent: bound, or no path named.
+   */
+  unbound: z.string().max(200).optional(),
   /** A hash the caller supplied: a note, never part of the evidence key (issue #16). */
   callerSourceHash: z.string().optional(),
   session: z.string().optional(),
@@ -85,6 +96,13 @@ const MemoryRecordShape = z.object({
   gateReasons: z.array(z.string()),
   evidence: z.array(EvidenceShape.loose()),
   supersedes: z.string().optional(),
+  /**
+   * The files (or line ranges) the memory is about, with Cairn's hash of each when it was bound
+   * or last re-verified (memories bound to code, DESIGN.md §11, issue #23): what every reader
+   * checks to mark it stale. Set at write time from the source and `filesEdited`; changed only
+   * by a sighting a person or a protected session's observation backs, and by `cairn reverify`.
+   */
+  bindings: z.array(BindingSchema).optional(),
   supersededBy: z.string().optional(),
   tripwires: z.array(z.string()).optional(),
   tags: z.array(z.string()),
@@ -136,6 +154,8 @@ export const AUDIT_EVENTS = [
   'migrate',
   'repair',
   'relink',
+  // A person re-verified a stale memory's bindings after review (issue #23).
+  'reverify',
   // A team store's access changes (DESIGN.md §12), written by the database.
   'grant',
   'revoke',

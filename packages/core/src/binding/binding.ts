@@ -1,0 +1,160 @@
+import { DAY_MS } from '../decay/strength.js';
+import { type Binding, MAX_BOUND_RANGE_LINES } from './bindingSchema.js';
+
+export { BindingSchema, MAX_BOUND_FILE_BYTES, MAX_BOUND_RANGE_LINES } from './bindingSchema.js';
+export type { Binding } from './bindingSchema.js';
+
+/**
+ * Memories bound to code (DESIGN.md §11, issue #23): the pure half. A memory whose source names
+ * a file in the project records, at write time, the hash of what it refers to — computed by
+ * Cairn from the file, never taken from the caller. The session reads the files (size and mtime
+ * first, the hash only when those changed); this module says what a binding is, how a line
+ * range is normalised and found again, and how a change is put in words.
+ */
+
+/**
+ * What binding a source came to: bound, or refused with the reason (the memory is recorded as
+ * text only). `missing`: no file of that name — a tool name or a file not yet written, recorded
+ * without a reason.
+ */
+export type BindOutcome = { binding: Binding } | { refused: string; missing?: true };
+
+/**
+ * What a canonical source reference names as a binding target: a path inside the project with
+ * an optional line range; `refused` for a path outside it (absolute, or `../`); undefined for a
+ * reference that is no path (a URL, an empty reference).
+ *
+ * @param canonical - the reference as `canonicalSource` spelled it (relative inside the project)
+ */
+export function bindingTarget(canonical: string): { path: string; lines?: [number, number] } | { refused: string } | undefined {
+  if (canonical === '' || /^[a-z][a-z0-9+.-]*:\/\//iu.test(canonical)) return undefined;
+  const m = /^(.*):(\d{1,9})-(\d{1,9})$/u.exec(canonical);
+  const path = m ? (m[1] as string) : canonical;
+  if (path === '.' || path === '') return undefined;
+  if (path.startsWith('/') || path === '..' || path.startsWith('../')) return { refused: 'outside the project' };
+  if (!m) return { path };
+  const a = Number(m[2]);
+  const b = Number(m[3]);
+  if (a < 1) return { path };
+  if (b - a + 1 > MAX_BOUND_RANGE_LINES) return { path };
+  return { path, lines: [a, b] };
+}
+
+/** One line as the range hash sees it: trimmed, every whitespace run one space. */
+function normaliseLine(line: string): string {
+  return line.replace(/\s+/gu, ' ').trim();
+}
+
+/** The non-blank lines of `text`, normalised, with their 1-based line numbers. */
+export function normalisedLines(text: string): Array<{ line: number; text: string }> {
+  const out: Array<{ line: number; text: string }> = [];
+  const lines = text.split(/\r\n|\r|\n/u);
+  for (let i = 0; i < lines.length; i++) {
+    const t = normaliseLine(lines[i] as string);
+    if (t !== '') out.push({ line: i + 1, text: t });
+  }
+  return out;
+}
+
+/**
+ * The whitespace-normalised content of lines `a`–`b` (1-based, inclusive) of `text`: each line
+ * trimmed with whitespace runs made one space, blank lines dropped, joined by `\n`. A
+ * whitespace-only edit (re-indenting, a blank line added inside) leaves it equal.
+ */
+export function rangeContent(text: string, a: number, b: number): string {
+  return normalisedLines(text)
+    .filter((l) => l.line >= a && l.line <= b)
+    .map((l) => l.text)
+    .join('\n');
+}
+
+/** The whole text's normalised content (every non-blank line, normalised): a whole file's `norm`. */
+export function normalisedText(text: string): string {
+  return normalisedLines(text)
+    .map((l) => l.text)
+    .join('\n');
+}
+
+/**
+ * Where a range's normalised content now sits in `text`: the first run of consecutive non-blank
+ * lines whose normalised content equals `content`, as `[first line, last line]`; undefined when
+ * it is nowhere (or `content` is empty). A range whose lines moved within the file is rebound
+ * there silently (issue #23).
+ *
+ * @param digest - the hash the binding used, applied to candidate windows' content
+ * @param hash - the binding's hash without its `lines:` prefix
+ */
+export function findRange(text: string, hash: string, digest: (s: string) => string, count: number): [number, number] | undefined {
+  if (count < 1) return undefined;
+  const lines = normalisedLines(text);
+  for (let i = 0; i + count <= lines.length; i++) {
+    const window = lines.slice(i, i + count);
+    if (digest(window.map((l) => l.text).join('\n')) === hash) return [(window[0] as { line: number }).line, (window[count - 1] as { line: number }).line];
+  }
+  return undefined;
+}
+
+/** How many non-blank lines a bound range held (what {@link findRange} slides). */
+export function rangeLineCount(text: string, a: number, b: number): number {
+  return normalisedLines(text).filter((l) => l.line >= a && l.line <= b).length;
+}
+
+/** What changed under a stale binding. */
+export const BINDING_CHANGES = ['edited', 'deleted', 'moved'] as const;
+/** One of {@link BINDING_CHANGES}. */
+export type BindingChangeKind = (typeof BINDING_CHANGES)[number];
+
+/**
+ * One binding that no longer holds: the bound path (and lines), what happened, where a moved
+ * file went (relative path), and when the file last changed (ISO-8601, the file's mtime) when
+ * known.
+ */
+export interface BindingChange {
+  path: string;
+  lines?: [number, number];
+  change: BindingChangeKind;
+  movedTo?: string;
+  changedAt?: string;
+}
+
+/** What a check of one record's bindings found: what changed, and ranges found elsewhere in their file. */
+export interface BindingState {
+  /** Bindings that no longer hold; empty: the memory is fresh. */
+  stale: BindingChange[];
+  /** Ranges whose content moved within the file (rebound silently): where it is now. */
+  rebound: Array<{ path: string; from: [number, number]; lines: [number, number] }>;
+}
+
+/** `path` or `path:a-b`. */
+export function bindingRef(b: { path: string; lines?: readonly [number, number] | undefined }): string {
+  return b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path;
+}
+
+/** "3 days ago", "today", "1 day ago". */
+function daysAgo(at: string, now: Date): string {
+  const days = Math.floor(Math.max(0, now.getTime() - Date.parse(at)) / DAY_MS);
+  if (!Number.isFinite(days)) return 'at an unknown time';
+  return days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+/**
+ * A change in a person's words: `src/queue.ts changed 3 days ago`, `src/queue.ts was deleted`,
+ * `src/queue.ts moved to src/jobs/queue.ts`.
+ */
+export function describeChange(c: BindingChange, now: Date): string {
+  const ref = c.path;
+  switch (c.change) {
+    case 'edited':
+      return c.changedAt !== undefined ? `${ref} changed ${daysAgo(c.changedAt, now)}` : `${ref} changed`;
+    case 'deleted':
+      return `${ref} was deleted`;
+    case 'moved':
+      return `${ref} moved to ${c.movedTo ?? 'another path'}`;
+  }
+}
+
+/** The digest's and the receipts' label of a stale memory: `may be outdated: src/queue.ts changed 3 days ago`. */
+export function staleLabel(changes: readonly BindingChange[], now: Date): string {
+  const parts = [...new Set(changes.map((c) => describeChange(c, now)))];
+  return `may be outdated: ${parts.join('; ')}`;
+}

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  type Binding,
+  type BindingState,
+  bindingTarget,
+  describeChange,
+  findRange,
+  rangeContent,
+  rangeLineCount,
+  staleLabel,
+} from '../../src/binding/binding.js';
+import { markStale, weighStale } from '../../src/binding/staleReceipts.js';
+import { memorize } from '../../src/memorize/memorize.js';
+import type { Observation } from '../../src/observe/observation.js';
+import { STALE_RECALL_WEIGHT } from '../../src/policy/policy.js';
+import type { Receipt } from '../../src/recall/recall.js';
+import { renderDigest } from '../../src/digest/renderDigest.js';
+import { setup } from '../helpers.js';
+
+const sha = (t: string): string => createHash('sha256').update(t).digest('hex');
+
+describe('binding targets', () => {
+  it('a path inside the project, with its range; outside the project refused; a URL or nothing is no target', () => {
+    expect(bindingTarget('src/queue.ts')).toEqual({ path: 'src/queue.ts' });
+    expect(bindingTarget('src/queue.ts:10-40')).toEqual({ path: 'src/queue.ts', lines: [10, 40] });
+    expect(bindingTarget('../other/x.ts')).toEqual({ refused: 'outside the project' });
+    expect(bindingTarget('/etc/passwd')).toEqual({ refused: 'outside the project' });
+    expect(bindingTarget('..')).toEqual({ refused: 'outside the project' });
+    expect(bindingTarget('https://example.com/a')).toBeUndefined();
+    expect(bindingTarget('')).toBeUndefined();
+    expect(bindingTarget('.')).toBeUndefined();
+    // A range of more lines than the cap binds the whole file.
+    expect(bindingTarget('a.ts:1-5000')).toEqual({ path: 'a.ts' });
+  });
+});
+
+describe('line ranges', () => {
+  const text = 'one\n  two   words\n\nthree\nfour\n';
+  it('are normalised: trimmed, whitespace runs one space, blank lines dropped', () => {
+    expect(rangeContent(text, 2, 4)).toBe('two words\nthree');
+    expect(rangeContent(text.replace('  two   words', '\ttwo words '), 2, 4)).toBe('two words\nthree');
+    expect(rangeLineCount(text, 2, 4)).toBe(2);
+    expect(rangeContent(text, 9, 12)).toBe('');
+  });
+  it('are found again where their content moved, and not when it changed', () => {
+    const hash = sha(rangeContent(text, 2, 4));
+    expect(findRange(`new\nlines\n${text}`, hash, sha, 2)).toEqual([4, 6]);
+    expect(findRange(text.replace('three', 'THREE'), hash, sha, 2)).toBeUndefined();
+    expect(findRange(text, hash, sha, 0)).toBeUndefined();
+  });
+});
+
+describe('changes in words', () => {
+  const now = new Date('2026-03-04T12:00:00Z');
+  it('says what changed and when', () => {
+    expect(describeChange({ path: 'src/q.ts', change: 'edited', changedAt: '2026-03-01T10:00:00Z' }, now)).toBe('src/q.ts changed 3 days ago');
+    expect(describeChange({ path: 'src/q.ts', change: 'edited', changedAt: '2026-03-03T10:00:00Z' }, now)).toBe('src/q.ts changed 1 day ago');
+    expect(describeChange({ path: 'src/q.ts', change: 'edited' }, now)).toBe('src/q.ts changed');
+    expect(describeChange({ path: 'src/q.ts', change: 'deleted' }, now)).toBe('src/q.ts was deleted');
+    expect(describeChange({ path: 'src/q.ts', change: 'moved', movedTo: 'src/jobs.ts' }, now)).toBe('src/q.ts moved to src/jobs.ts');
+    expect(
+      staleLabel(
+        [
+          { path: 'a', change: 'deleted' },
+          { path: 'a', change: 'deleted' },
+          { path: 'b', change: 'edited', changedAt: now.toISOString() },
+        ],
+        now,
+      ),
+    ).toBe('may be outdated: a was deleted; b changed today');
+  });
+});
+
+const receipt = (id: string, score: number, bound?: string[]): Receipt => ({
+  id,
+  kind: 'fact',
+  score,
+  snippet: id,
+  text: id,
+  origin: 'agent',
+  status: 'active',
+  flags: [],
+  gateReasons: [],
+  evidenceCount: 1,
+  sources: [],
+  ...(bound ? { bound } : {}),
+  strength: 1,
+  confidence: 0.5,
+  pinned: false,
+  createdAt: '2026-03-01T00:00:00Z',
+  age: 'stored today',
+  projectKey: 'k',
+});
+
+describe('stale receipts', () => {
+  const now = new Date('2026-03-04T12:00:00Z');
+  it('a stale hit is weighed by the policy table and ranks below a fresh one of equal relevance; the cut is taken after', () => {
+    const states = new Map<string, BindingState>([['a', { stale: [{ path: 'x.ts', change: 'edited', changedAt: now.toISOString() }], rebound: [] }]]);
+    const out = weighStale([receipt('a', 2, ['x.ts']), receipt('b', 2), receipt('c', 1.5)], states, 2, now);
+    expect(out.map((r) => [r.id, r.score])).toEqual([
+      ['b', 2],
+      ['c', 1.5],
+    ]);
+    const all = weighStale([receipt('a', 2, ['x.ts']), receipt('b', 2)], states, 5, now);
+    expect(all[1]).toMatchObject({ id: 'a', score: 2 * STALE_RECALL_WEIGHT, staleLabel: 'may be outdated: x.ts changed today' });
+  });
+  it('a rebound range is given where it is now; paths are redacted and stripped of control characters', () => {
+    const r = markStale(receipt('a', 1, ['q.ts:3-5']), { stale: [], rebound: [{ path: 'q.ts', from: [3, 5], lines: [7, 9] }] }, now);
+    expect(r.bound).toEqual(['q.ts:7-9']);
+    expect(r.stale).toBeUndefined();
+    const m = markStale(receipt('a', 1, ['q.ts']), { stale: [{ path: 'q.ts', change: 'moved', movedTo: 'x\u001b[31m.ts' }], rebound: [] }, now);
+    expect(m.stale?.[0]?.movedTo).toBe('x[31m.ts');
+  });
+});
+
+describe('the digest labels a stale memory', () => {
+  it('with what changed, and leaves a fresh one alone', async () => {
+    const { write, store, op } = setup('cli');
+    void op;
+    const a = await memorize({ text: 'The queue retries three times.', origin: 'user' }, write());
+    const b = await memorize({ text: 'The docs live in docs/.', origin: 'user' }, write());
+    const now = new Date('2026-03-04T12:00:00Z');
+    const digest = renderDigest(await store.list(), {
+      now,
+      staleness: (r) =>
+        r.id === a.record.id ? { stale: [{ path: 'src/queue.ts', change: 'edited', changedAt: '2026-03-01T12:00:00Z' }], rebound: [] } : undefined,
+    });
+    expect(digest).toContain('- [user] The queue retries three times. (may be outdated: src/queue.ts changed 3 days ago)');
+    expect(digest).toContain('- [user] The docs live in docs/.\n');
+    void b;
+  });
+});
+
+const binding = (hash: string, mtimeMs = 1): Binding => ({ path: 'src/q.ts', hash, blob: 'b'.repeat(40), size: 10, mtimeMs, at: '2026-03-01T00:00:00Z' });
+
+describe('who may rebind a stale memory', () => {
+  const observed = (session: string, ref: string, at = '2026-03-01T09:00:00.000Z'): Observation => ({
+    v: 1,
+    id: `o-${session}-${ref}`,
+    session,
+    at,
+    event: 'tool',
+    origin: 'repo',
+    tool: 'Read',
+    ref,
+    shingles: [],
+    tokens: [],
+    length: 10,
+    truncated: false,
+  });
+  const attestation = (observations: Observation[]) => ({ observations, hash: (t: string) => sha(t).slice(0, 16), retentionDays: 14 });
+
+  it("an unprotected agent's sighting with the file's new hash leaves the old binding and never promotes the memory", async () => {
+    const { write } = setup('mcp');
+    let current = binding('lines:old');
+    const bind = () => ({ binding: current });
+    const first = await memorize({ text: 'q retries.', origin: 'agent', source: 'src/q.ts', session: 's1' }, write({ bind }));
+    current = binding('lines:new');
+    const stale = (): BindingState => ({ stale: [{ path: 'src/q.ts', change: 'edited' }], rebound: [] });
+    const seen = await memorize({ text: 'q retries.', origin: 'agent', source: 'src/q.ts', session: 's2' }, write({ bind, bindingState: stale }));
+    expect(seen.record.bindings).toEqual(first.record.bindings);
+    expect(seen.status).toBe('candidate');
+    expect(seen.warnings.join(' ')).toContain('Not promoted');
+    // A forged protected session without an observation of the file read does nothing either.
+    const forged = await memorize(
+      { text: 'q retries.', origin: 'agent', source: 'src/q.ts' },
+      write({ bind, bindingState: stale, session: 's3', hostSession: { id: 's3', protected: false }, attestation: attestation([observed('s3', 'src/q.ts')]) }),
+    );
+    expect(forged.record.bindings?.[0]?.hash).toBe('lines:old');
+  });
+
+  it('a protected session whose host observed the file read after its change rebinds it', async () => {
+    const { write } = setup('mcp');
+    let current = binding('lines:old');
+    const bind = () => ({ binding: current });
+    await memorize({ text: 'q retries.', origin: 'agent', source: 'src/q.ts' }, write({ bind }));
+    current = binding('lines:new', Date.parse('2026-03-01T08:00:00Z'));
+    const stale = (): BindingState => ({ stale: [{ path: 'src/q.ts', change: 'edited' }], rebound: [] });
+    // Read before the change: not enough.
+    const early = await memorize(
+      { text: 'q retries.', origin: 'agent', source: 'src/q.ts' },
+      write({
+        bind,
+        bindingState: stale,
+        session: 'p1',
+        hostSession: { id: 'p1', protected: true },
+        attestation: attestation([observed('p1', 'src/q.ts', '2026-03-01T07:00:00.000Z')]),
+      }),
+    );
+    expect(early.record.bindings?.[0]?.hash).toBe('lines:old');
+    // Another session's read: not this one's.
+    const other = await memorize(
+      { text: 'q retries.', origin: 'agent', source: 'src/q.ts' },
+      write({ bind, bindingState: stale, session: 'p1', hostSession: { id: 'p1', protected: true }, attestation: attestation([observed('p9', 'src/q.ts')]) }),
+    );
+    expect(other.record.bindings?.[0]?.hash).toBe('lines:old');
+    const ok = await memorize(
+      { text: 'q retries.', origin: 'agent', source: 'src/q.ts' },
+      write({ bind, bindingState: stale, session: 'p1', hostSession: { id: 'p1', protected: true }, attestation: attestation([observed('p1', 'src/q.ts')]) }),
+    );
+    expect(ok.record.bindings?.[0]?.hash).toBe('lines:new');
+    expect(ok.warnings.join(' ')).toContain('Re-bound to src/q.ts');
+  });
+});

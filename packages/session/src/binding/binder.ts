@@ -1,0 +1,122 @@
+import {
+  type Binding,
+  type BindingChange,
+  type BindingState,
+  type BindOutcome,
+  bindingRef,
+  findRange,
+  type MemoryRecord,
+  normalisedText,
+  rangeContent,
+  rangeLineCount,
+} from '@cairn/core';
+import { sha256 } from '../ids.js';
+import { WorkingTree } from './workingTree.js';
+
+/** The verdict on one binding in this working tree. */
+type Verdict = { fresh: true } | { fresh: true; lines: [number, number] } | { fresh: false; change: BindingChange };
+
+/**
+ * Memories bound to code, the session's half (issue #23): binds a write's sources to the files
+ * of the working tree this process runs in, and checks records' bindings — cheaply: size and
+ * mtime first, the hash only when those changed, verdicts cached per process by (path, size,
+ * mtime). A check never writes: a memory shared by two worktrees on different branches is judged
+ * in each against its own files, and never silently rebound back and forth.
+ */
+export interface Binder {
+  /** The working tree read (the checkout this process runs in). */
+  readonly tree: WorkingTree;
+  /** Binds `path` (relative inside the project), or a line range of it, as it is now. */
+  bind(path: string, lines?: [number, number]): BindOutcome;
+  /** What changed under a record's bindings; undefined when it has none. */
+  state(record: Pick<MemoryRecord, 'bindings'>): BindingState | undefined;
+}
+
+/** Cached verdicts kept per process (oldest dropped first). */
+const MAX_VERDICTS = 20_000;
+
+/**
+ * A binder over the working tree at `root`.
+ *
+ * @param now - the clock (binding times, the index's age)
+ */
+export function createBinder(root: string, now: () => Date = () => new Date()): Binder {
+  const tree = new WorkingTree(root, () => now().getTime());
+  const verdicts = new Map<string, Verdict>();
+
+  const bind = (path: string, lines?: [number, number]): BindOutcome => {
+    const read = tree.read(path);
+    if ('refused' in read) return read.missing ? { refused: read.refused, missing: true } : { refused: read.refused };
+    const f = read.facts;
+    const at = now().toISOString();
+    const base = { path, blob: f.blob, size: f.size, mtimeMs: f.mtimeMs, at };
+    if (lines !== undefined) {
+      if (f.text === undefined) return { refused: 'a binary file has no lines' };
+      const content = rangeContent(f.text, lines[0], lines[1]);
+      if (content === '') return { refused: `lines ${lines[0]}-${lines[1]} are empty or past the end of the file` };
+      return { binding: { ...base, lines, count: rangeLineCount(f.text, lines[0], lines[1]), hash: `lines:${sha256(content)}` } };
+    }
+    const hash = tree.isTracked(path) ? `git:${f.blob}` : `sha256:${f.sha256}`;
+    return { binding: { ...base, hash, ...(f.text !== undefined ? { norm: sha256(normalisedText(f.text)) } : {}) } };
+  };
+
+  const judge = (b: Binding): Verdict => {
+    const st = tree.stat(b.path);
+    if (st === undefined) {
+      const movedTo = tree.whereIs(b.blob, b.path);
+      return {
+        fresh: false,
+        change: { path: b.path, ...(b.lines ? { lines: b.lines } : {}), ...(movedTo !== undefined ? { change: 'moved', movedTo } : { change: 'deleted' }) },
+      };
+    }
+    // The cheap check: the file as it was bound.
+    if (st.file && st.size === b.size && st.mtimeMs === b.mtimeMs) return { fresh: true };
+    const key = `${bindingRef(b)}\u0000${b.hash}\u0000${st.size}\u0000${st.mtimeMs}`;
+    const known = verdicts.get(key);
+    if (known) return known;
+    const verdict = judgeContent(b, st.mtimeMs);
+    if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
+    verdicts.set(key, verdict);
+    return verdict;
+  };
+
+  const judgeContent = (b: Binding, mtimeMs: number): Verdict => {
+    const edited: Verdict = {
+      fresh: false,
+      change: { path: b.path, ...(b.lines ? { lines: b.lines } : {}), change: 'edited', changedAt: new Date(mtimeMs).toISOString() },
+    };
+    const read = tree.read(b.path);
+    if ('refused' in read) return edited;
+    const f = read.facts;
+    if (b.lines === undefined) {
+      const current = b.hash.startsWith('git:') ? `git:${f.blob}` : `sha256:${f.sha256}`;
+      if (current === b.hash) return { fresh: true };
+      // A whitespace-only edit is not a change.
+      if (b.norm !== undefined && f.text !== undefined && sha256(normalisedText(f.text)) === b.norm) return { fresh: true };
+      return edited;
+    }
+    if (f.text === undefined) return edited;
+    const hash = b.hash.replace(/^lines:/u, '');
+    if (sha256(rangeContent(f.text, b.lines[0], b.lines[1])) === hash) return { fresh: true };
+    const count = b.count ?? b.lines[1] - b.lines[0] + 1;
+    const moved = findRange(f.text, hash, sha256, count);
+    // Its lines moved within the file: rebound silently (reported where they are now).
+    return moved ? { fresh: true, lines: moved } : edited;
+  };
+
+  return {
+    tree,
+    bind,
+    state(record) {
+      const bindings = record.bindings;
+      if (bindings === undefined || bindings.length === 0) return undefined;
+      const state: BindingState = { stale: [], rebound: [] };
+      for (const b of bindings as Binding[]) {
+        const v = judge(b);
+        if (!v.fresh) state.stale.push(v.change);
+        else if ('lines' in v && b.lines !== undefined) state.rebound.push({ path: b.path, from: b.lines, lines: v.lines });
+      }
+      return state;
+    },
+  };
+}

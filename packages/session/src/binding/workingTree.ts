@@ -1,0 +1,211 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { MAX_BOUND_FILE_BYTES } from '@cairn/core';
+
+/**
+ * The working tree as memories bound to code see it (issue #23; shared with attested provenance,
+ * issue #22): safe reads of a project file, git's blob ids, and a fingerprint index (blob id →
+ * paths) that finds where a deleted file went. Everything is cached per process and keyed by
+ * (size, mtime), so an unchanged file is read once; git is asked only when a binding is made
+ * (which files it tracks) or a bound file is missing (the index).
+ */
+
+/** A file's facts as a binding needs them: its size and mtime, git blob id, sha256, and its text when it is text. */
+export interface FileFacts {
+  size: number;
+  mtimeMs: number;
+  /** Git blob id (hex sha1 of `blob <size>\0` + bytes): `git hash-object` of the file. */
+  blob: string;
+  /** Hex sha256 of the bytes. */
+  sha256: string;
+  /** The file as UTF-8 text; undefined for a binary file (a NUL byte in its first 8 000 bytes, git's rule). */
+  text?: string;
+}
+
+/** The git blob id of `bytes` (what `git hash-object` prints). */
+export function gitBlobId(bytes: Uint8Array): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+/** Why a path cannot be bound, or the file's facts. */
+export type ReadOutcome = { facts: FileFacts } | { refused: string; missing?: true };
+
+const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
+
+/** The kind of a non-regular file, in words. */
+function kindOf(st: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
+  if (st.isFIFO()) return 'a FIFO, not a regular file';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device, not a regular file';
+  if (st.isSocket()) return 'a socket, not a regular file';
+  if (st.isDirectory()) return 'a folder, not a file';
+  return 'not a regular file';
+}
+
+/**
+ * The project's working tree, for one process: `root` is the checkout this process runs in (a
+ * linked worktree's own folder, not its main checkout: staleness is judged per worktree).
+ */
+export class WorkingTree {
+  private readonly realRoot: string;
+  private readonly facts = new Map<string, { size: number; mtimeMs: number; facts: FileFacts }>();
+  private tracked: { stamp: string; paths: Map<string, string> } | undefined;
+  private indexPath: string | null | undefined;
+  private fingerprints: { at: number; byBlob: Map<string, string[]> } | undefined;
+
+  constructor(
+    readonly root: string,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.realRoot = (() => {
+      try {
+        return realpathSync(root);
+      } catch {
+        return root;
+      }
+    })();
+  }
+
+  /**
+   * Reads `path` (relative inside the root) as a binding may: refused when it resolves outside
+   * the project (`../`, a symlink out), lies in `.git`, is not a regular file (a FIFO, a
+   * device — checked before it is opened, and again on the open descriptor, which is opened
+   * non-blocking), or is larger than {@link MAX_BOUND_FILE_BYTES}. Cached by size and mtime.
+   */
+  read(path: string): ReadOutcome {
+    const abs = join(this.root, path);
+    let real: string;
+    try {
+      real = realpathSync(abs);
+    } catch (e) {
+      return errno(e) === 'ENOENT' || errno(e) === 'ENOTDIR' ? { refused: 'no such file', missing: true } : { refused: `unreadable (${errno(e) ?? 'error'})` };
+    }
+    if (real !== this.realRoot && !real.startsWith(this.realRoot + sep)) return { refused: 'outside the project' };
+    const inside = real.slice(this.realRoot.length + 1);
+    if (inside === '.git' || inside.startsWith(`.git${sep}`)) return { refused: "inside git's own folder" };
+    let st: ReturnType<typeof statSync>;
+    try {
+      st = statSync(real);
+    } catch (e) {
+      return { refused: `unreadable (${errno(e) ?? 'error'})` };
+    }
+    if (!st.isFile()) return { refused: kindOf(st) };
+    if (st.size > MAX_BOUND_FILE_BYTES) return { refused: `larger than ${MAX_BOUND_FILE_BYTES / 1024 / 1024} MiB` };
+    const known = this.facts.get(real);
+    if (known && known.size === st.size && known.mtimeMs === st.mtimeMs) return { facts: known.facts };
+    let fd: number;
+    try {
+      fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    } catch (e) {
+      return { refused: `unreadable (${errno(e) ?? 'error'})` };
+    }
+    try {
+      const opened = fstatSync(fd);
+      if (!opened.isFile()) return { refused: kindOf(opened) };
+      if (opened.size > MAX_BOUND_FILE_BYTES) return { refused: `larger than ${MAX_BOUND_FILE_BYTES / 1024 / 1024} MiB` };
+      const bytes = readFileSync(fd);
+      const binary = bytes.subarray(0, 8000).includes(0);
+      const facts: FileFacts = {
+        size: opened.size,
+        mtimeMs: opened.mtimeMs,
+        blob: gitBlobId(bytes),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        ...(binary ? {} : { text: bytes.toString('utf8') }),
+      };
+      if (this.facts.size > 512) this.facts.delete(this.facts.keys().next().value as string);
+      this.facts.set(real, { size: opened.size, mtimeMs: opened.mtimeMs, facts });
+      return { facts };
+    } catch (e) {
+      return { refused: `unreadable (${errno(e) ?? 'error'})` };
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** Size and mtime of `path` (following symlinks), or undefined when it is gone: the cheap check. */
+  stat(path: string): { size: number; mtimeMs: number; file: boolean } | undefined {
+    try {
+      const st = statSync(join(this.root, path));
+      return { size: st.size, mtimeMs: st.mtimeMs, file: st.isFile() };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private git(args: readonly string[]): string | undefined {
+    const r = spawnSync('git', ['-C', this.root, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    return r.status === 0 ? r.stdout : undefined;
+  }
+
+  /** The git index file's mtime and size: when it changed, what git tracks may have. */
+  private indexStamp(): string {
+    if (this.indexPath === undefined) {
+      const out = this.git(['rev-parse', '--path-format=absolute', '--git-path', 'index'])?.trim();
+      this.indexPath = out !== undefined && out !== '' ? out : null;
+    }
+    if (this.indexPath === null) return 'none';
+    try {
+      const st = statSync(this.indexPath);
+      return `${st.size}:${st.mtimeMs}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
+  /** Git's staged blob id of each tracked path (`git ls-files -s`), re-read when git's index changed; empty outside git. */
+  trackedFiles(): Map<string, string> {
+    const stamp = this.indexStamp();
+    if (this.tracked?.stamp === stamp) return this.tracked.paths;
+    const paths = new Map<string, string>();
+    const out = stamp === 'none' ? undefined : this.git(['ls-files', '-s', '-z']);
+    for (const entry of (out ?? '').split('\0')) {
+      const m = /^\d+ ([0-9a-f]{40,64}) \d+\t(.+)$/su.exec(entry);
+      if (m) paths.set(m[2] as string, m[1] as string);
+    }
+    this.tracked = { stamp, paths };
+    return paths;
+  }
+
+  /** Whether git tracks `path`. */
+  isTracked(path: string): boolean {
+    return this.trackedFiles().has(path);
+  }
+
+  /**
+   * The working tree's fingerprint index: git blob id → the paths holding that content now —
+   * tracked files by the blob git's index records (read from the index, no file read), untracked
+   * ones (`git ls-files -o --exclude-standard`) hashed through the (size, mtime) cache, so a file
+   * is read once per process unless it changes. Built only when a bound file is missing, and
+   * kept for 2 s (a long-lived process sees later moves).
+   */
+  fingerprintIndex(): Map<string, string[]> {
+    const now = this.clock();
+    if (this.fingerprints && now - this.fingerprints.at < 2_000) return this.fingerprints.byBlob;
+    const byBlob = new Map<string, string[]>();
+    const add = (blob: string, path: string): void => {
+      const list = byBlob.get(blob) ?? [];
+      list.push(path);
+      byBlob.set(blob, list);
+    };
+    for (const [path, blob] of this.trackedFiles()) add(blob, path);
+    const untracked = this.git(['ls-files', '-o', '--exclude-standard', '-z']);
+    for (const path of (untracked ?? '').split('\0')) {
+      if (path === '') continue;
+      const r = this.read(path);
+      if ('facts' in r) add(r.facts.blob, path);
+    }
+    this.fingerprints = { at: now, byBlob };
+    return byBlob;
+  }
+
+  /** Where content with git blob id `blob` is now, other than `except`: the first such path that exists; undefined when none. */
+  whereIs(blob: string, except: string): string | undefined {
+    for (const path of this.fingerprintIndex().get(blob) ?? []) {
+      if (path === except) continue;
+      const st = this.stat(path);
+      if (st?.file) return path;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,394 @@
+import { execFileSync } from 'node:child_process';
+import { appendFile, mkdir, readFile, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type PersonActRequest, type PersonProof, STALE_RECALL_WEIGHT } from '@cairn/core';
+import { loadKeyring, setupPerson, signRequest, unlockWithPassphrase } from '@cairn/person';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gitBlobId, noPersonProof, openProject, type ProjectSession } from '../src/index.js';
+import { cleanup, git, sandbox, scriptedPerson } from './helpers.js';
+
+afterEach(cleanup);
+
+const QUEUE = ['export class Queue {', '  private items: string[] = [];', '  push(x: string) {', '    this.items.push(x);', '  }', '}', ''].join('\n');
+
+/** A project under git with src/queue.ts committed, memory enabled; the session acts as the agent on the CLI. */
+async function project(options: { git?: boolean } = {}) {
+  const box = await sandbox();
+  await mkdir(join(box.project, 'src'));
+  await writeFile(join(box.project, 'src/queue.ts'), QUEUE);
+  await writeFile(join(box.project, 'README.md'), '# demo\n\nRun pnpm test.\n');
+  if (options.git !== false) {
+    git(box.project, 'init', '-q');
+    git(box.project, 'add', '.');
+    git(box.project, 'commit', '-qm', 'one');
+  }
+  const s = await openProject({
+    home: box.home,
+    project: box.project,
+    cwd: box.project,
+    env: {},
+    channel: 'cli',
+    client: 'vitest',
+    personProof: scriptedPerson().proof,
+  });
+  await s.init();
+  return { ...box, s };
+}
+
+/** A fresh session on the same project and home (a new process: nothing cached). */
+const reopen = (home: string, dir: string, proof: PersonProof = scriptedPerson().proof): Promise<ProjectSession> =>
+  openProject({ home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: proof });
+
+async function staleOf(home: string, dir: string, id: string) {
+  const s = await reopen(home, dir);
+  try {
+    return (await s.get(id)).stale;
+  } finally {
+    await s.close();
+  }
+}
+
+describe('binding at write time', () => {
+  it('binds a line range to its normalised content, a tracked file to its git blob id, an untracked one to a content hash', async () => {
+    const { s, project: dir } = await project();
+    try {
+      await writeFile(join(dir, 'notes.txt'), 'untracked notes\n');
+      const a = await s.memorize({ text: 'Queue keeps its items in a private array.', origin: 'agent', source: 'src/queue.ts:2-4' });
+      const b = await s.memorize({ text: 'The readme says to run pnpm test.', origin: 'agent', source: './README.md', sourceHash: 'caller-says-so' });
+      const c = await s.memorize({ text: 'Notes are kept in notes.txt.', origin: 'agent', source: 'notes.txt' });
+      if (a.declined || b.declined || c.declined) throw new Error('declined');
+      const [ra, rb, rc] = [a.result.record, b.result.record, c.result.record];
+      expect(ra.bindings).toEqual([
+        expect.objectContaining({ path: 'src/queue.ts', lines: [2, 4], count: 3, hash: expect.stringMatching(/^lines:[0-9a-f]{64}$/u) }),
+      ]);
+      // The evidence key's hash is the binding's; the caller's hash is only a note.
+      expect(ra.evidence[0]?.sourceHash).toBe(ra.bindings?.[0]?.hash);
+      const readme = await readFile(join(dir, 'README.md'));
+      expect(rb.bindings?.[0]).toMatchObject({ path: 'README.md', hash: `git:${git(dir, 'hash-object', 'README.md')}`, blob: gitBlobId(readme) });
+      expect(rb.evidence[0]).toMatchObject({ sourceHash: rb.bindings?.[0]?.hash, callerSourceHash: 'caller-says-so' });
+      expect(rc.bindings?.[0]?.hash).toMatch(/^sha256:[0-9a-f]{64}$/u);
+      // Receipts carry the path and the line range.
+      const hit = (await s.recall({ query: 'queue items private array', includeCandidates: true })).hits[0];
+      expect(hit).toMatchObject({ id: ra.id, bound: ['src/queue.ts:2-4'] });
+      expect(hit?.stale).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses a path outside the project (../, a symlink out), a FIFO, a device-like path, a folder and a file over the cap: text only, reason recorded', async () => {
+    const { s, project: dir, root } = await project();
+    try {
+      await writeFile(join(root, 'outside.txt'), 'secret plans\n');
+      await symlink(join(root, 'outside.txt'), join(dir, 'link.txt'));
+      execFileSync('mkfifo', [join(dir, 'pipe')]);
+      await writeFile(join(dir, 'big.log'), Buffer.alloc(1024 * 1024 + 1, 97));
+      const cases: Array<[string, string]> = [
+        ['../outside.txt', 'outside the project'],
+        [join(root, 'outside.txt'), 'outside the project'],
+        ['link.txt', 'outside the project'],
+        ['pipe', 'a FIFO, not a regular file'],
+        ['src', 'a folder, not a file'],
+        ['big.log', 'larger than 1 MiB'],
+        ['.git/config', "inside git's own folder"],
+      ];
+      for (const [source, reason] of cases) {
+        const r = await s.memorize({ text: `A memory citing ${source} as its source.`, origin: 'agent', source });
+        if (r.declined) throw new Error('declined');
+        expect(r.result.record.bindings, source).toBeUndefined();
+        expect(r.result.record.evidence[0]?.unbound, source).toBe(reason);
+      }
+      // A source naming no file (a tool name, a file not written yet) is text only, without a reason.
+      const none = await s.memorize({ text: 'Fetched with WebFetch.', origin: 'agent', source: 'WebFetch' });
+      if (none.declined) throw new Error('declined');
+      expect(none.result.record.evidence[0]).not.toHaveProperty('unbound');
+      expect(none.result.record.bindings).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('binds a binary file whole (its blob), refuses a line range of it, and binds each of an outcome’s filesEdited', async () => {
+    const { s, project: dir } = await project();
+    try {
+      await writeFile(join(dir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]));
+      const whole = await s.memorize({ text: 'The logo is a PNG.', origin: 'agent', source: 'logo.png' });
+      const range = await s.memorize({ text: 'The logo header is at the start.', origin: 'agent', source: 'logo.png:1-2' });
+      const outcome = await s.memorize({
+        kind: 'outcome',
+        text: 'Reworked the queue and the readme.',
+        origin: 'agent',
+        filesEdited: ['src/queue.ts', 'README.md', '../x'],
+      });
+      if (whole.declined || range.declined || outcome.declined) throw new Error('declined');
+      expect(whole.result.record.bindings?.[0]).toMatchObject({ path: 'logo.png', hash: expect.stringMatching(/^sha256:/u) });
+      expect(whole.result.record.bindings?.[0]?.norm).toBeUndefined();
+      expect(range.result.record.evidence[0]?.unbound).toBe('a binary file has no lines');
+      expect(outcome.result.record.bindings?.map((b) => b.path)).toEqual(['src/queue.ts', 'README.md']);
+      await writeFile(join(dir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 9, 9, 9]));
+      expect(await staleOf(dir.replace(/project$/u, 'home'), dir, whole.result.record.id)).toEqual([
+        expect.objectContaining({ path: 'logo.png', change: 'edited' }),
+      ]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('checking bindings', () => {
+  it('edits inside the range are stale, outside it are not; a range that moved is rebound silently; whitespace-only edits are not stale', async () => {
+    const { s, project: dir, home } = await project();
+    try {
+      const r = await s.memorize({ text: 'push appends to the items array.', origin: 'agent', source: 'src/queue.ts:3-5' });
+      if (r.declined) throw new Error('declined');
+      const id = r.result.record.id;
+      const file = join(dir, 'src/queue.ts');
+      // Outside the range: a line added at the end.
+      await appendFile(file, 'export const size = 0;\n');
+      expect(await staleOf(home, dir, id)).toBeUndefined();
+      // Moved within the file: two lines added above; receipts give it where it is now.
+      await writeFile(file, `// header\n// more\n${QUEUE}`);
+      const s2 = await reopen(home, dir);
+      try {
+        const hit = (await s2.recall({ query: 'push appends items', includeCandidates: true })).hits.find((h) => h.id === id);
+        expect(hit?.stale).toBeUndefined();
+        expect(hit?.bound).toEqual(['src/queue.ts:5-7']);
+      } finally {
+        await s2.close();
+      }
+      // Whitespace only: re-indented, a blank line inside.
+      await writeFile(
+        file,
+        QUEUE.replace('    this.items.push(x);', '\tthis.items.push( x);'.replace('( x', '(x')).replace('  push(x: string) {', '  push(x: string) {\n'),
+      );
+      expect(await staleOf(home, dir, id)).toBeUndefined();
+      // Inside the range.
+      await writeFile(file, QUEUE.replace('this.items.push(x);', 'this.items.unshift(x);'));
+      expect(await staleOf(home, dir, id)).toEqual([{ path: 'src/queue.ts', lines: [3, 5], change: 'edited', changedAt: expect.any(String) }]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a whole-file binding: a whitespace-only edit is not stale, an edit is; a deleted file is deleted', async () => {
+    const { s, project: dir, home } = await project();
+    try {
+      const r = await s.memorize({ text: 'The readme explains how to run the tests.', origin: 'agent', source: 'README.md' });
+      if (r.declined) throw new Error('declined');
+      const id = r.result.record.id;
+      await writeFile(join(dir, 'README.md'), '#   demo\n\n\nRun   pnpm test.   \n');
+      expect(await staleOf(home, dir, id)).toBeUndefined();
+      await writeFile(join(dir, 'README.md'), '# demo\n\nRun pnpm vitest.\n');
+      expect(await staleOf(home, dir, id)).toEqual([expect.objectContaining({ path: 'README.md', change: 'edited' })]);
+      await unlink(join(dir, 'README.md'));
+      expect(await staleOf(home, dir, id)).toEqual([{ path: 'README.md', change: 'deleted' }]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a renamed file is moved to its new path: git mv, and a plain mv (untracked)', async () => {
+    const { s, project: dir, home } = await project();
+    try {
+      const r = await s.memorize({ text: 'The queue class lives in the queue module.', origin: 'agent', source: 'src/queue.ts' });
+      const t = await s.memorize({ text: 'The readme names the test command.', origin: 'agent', source: 'README.md:3' });
+      if (r.declined || t.declined) throw new Error('declined');
+      git(dir, 'mv', 'src/queue.ts', 'src/jobs.ts');
+      expect(await staleOf(home, dir, r.result.record.id)).toEqual([{ path: 'src/queue.ts', change: 'moved', movedTo: 'src/jobs.ts' }]);
+      await rename(join(dir, 'README.md'), join(dir, 'GUIDE.md'));
+      expect(await staleOf(home, dir, t.result.record.id)).toEqual([{ path: 'README.md', lines: [3, 3], change: 'moved', movedTo: 'GUIDE.md' }]);
+      const s2 = await reopen(home, dir);
+      try {
+        const listed = await s2.stale();
+        expect(listed.map((x) => [x.record.id, x.changes[0]?.change])).toEqual([
+          [r.result.record.id, 'moved'],
+          [t.result.record.id, 'moved'],
+        ]);
+      } finally {
+        await s2.close();
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a branch switch is judged by the files it checks out', async () => {
+    const { s, project: dir, home } = await project();
+    try {
+      const r = await s.memorize({ text: 'push appends to the items array.', origin: 'agent', source: 'src/queue.ts:3-5' });
+      if (r.declined) throw new Error('declined');
+      git(dir, 'checkout', '-qb', 'other');
+      await writeFile(join(dir, 'src/queue.ts'), QUEUE.replace('push(x: string)', 'add(x: string)'));
+      git(dir, 'commit', '-qam', 'rename push');
+      expect(await staleOf(home, dir, r.result.record.id)).toEqual([expect.objectContaining({ change: 'edited' })]);
+      git(dir, 'checkout', '-q', 'main');
+      expect(await staleOf(home, dir, r.result.record.id)).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('two worktrees on different branches share one memory: each judges it by its own files, and reading never rebinds it', async () => {
+    const { s, project: dir, home, root } = await project();
+    try {
+      const r = await s.memorize({ text: 'push appends to the items array.', origin: 'agent', source: 'src/queue.ts:3-5' });
+      if (r.declined) throw new Error('declined');
+      const id = r.result.record.id;
+      const wt = join(root, 'wt');
+      git(dir, 'worktree', 'add', '-q', '-b', 'feature', wt);
+      await writeFile(join(wt, 'src/queue.ts'), QUEUE.replace('this.items.push(x);', 'this.items.unshift(x);'));
+      git(wt, 'commit', '-qam', 'unshift');
+      for (let round = 0; round < 2; round++) {
+        expect(await staleOf(home, wt, id)).toEqual([expect.objectContaining({ path: 'src/queue.ts', change: 'edited' })]);
+        expect(await staleOf(home, dir, id)).toBeUndefined();
+      }
+      const s2 = await reopen(home, dir);
+      try {
+        expect((await s2.get(id)).bindings).toEqual(r.result.record.bindings);
+      } finally {
+        await s2.close();
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a project outside git still binds (content hashes) and finds edits', async () => {
+    const { s, project: dir, home } = await project({ git: false });
+    try {
+      const r = await s.memorize({ text: 'The readme explains how to run the tests.', origin: 'agent', source: 'README.md' });
+      if (r.declined) throw new Error('declined');
+      expect(r.result.record.bindings?.[0]?.hash).toMatch(/^sha256:/u);
+      await writeFile(join(dir, 'README.md'), 'changed\n');
+      expect(await staleOf(home, dir, r.result.record.id)).toEqual([expect.objectContaining({ change: 'edited' })]);
+      await rm(join(dir, 'README.md'));
+      expect(await staleOf(home, dir, r.result.record.id)).toEqual([{ path: 'README.md', change: 'deleted' }]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('consequences of a stale memory', () => {
+  it('ranks below a fresh memory of equal relevance, is labelled in the digest, and keeps a decision’s tripwires', async () => {
+    const { s, project: dir, home } = await project();
+    try {
+      await writeFile(join(dir, 'src/other.ts'), 'export const other = 1;\n');
+      const confirmAll = async (ids: string[]) => {
+        const p = scriptedPerson({ answers: [true] });
+        const c = await reopen(home, dir, p.proof);
+        try {
+          await c.confirm(ids);
+        } finally {
+          await c.close();
+        }
+      };
+      const a = await s.memorize({
+        kind: 'decision',
+        text: 'Jobs are retried three times by the queue worker.',
+        origin: 'agent',
+        source: 'src/queue.ts',
+        tripwires: ['retries move to the scheduler'],
+      });
+      const b = await s.memorize({ text: 'Jobs are retried three times by the other worker.', origin: 'agent', source: 'src/other.ts' });
+      if (a.declined || b.declined) throw new Error('declined');
+      await confirmAll([a.result.record.id, b.result.record.id]);
+      const before = await reopen(home, dir);
+      const fresh = (await before.recall({ query: 'jobs retried three times worker' })).hits;
+      await before.close();
+      await writeFile(join(dir, 'src/queue.ts'), 'export class Scheduler {}\n');
+      const after = await reopen(home, dir);
+      try {
+        const hits = (await after.recall({ query: 'jobs retried three times worker' })).hits;
+        const stale = hits.find((h) => h.id === a.result.record.id);
+        expect(stale?.stale).toEqual([expect.objectContaining({ path: 'src/queue.ts', change: 'edited' })]);
+        expect(stale?.staleLabel).toBe('may be outdated: src/queue.ts changed today');
+        const was = fresh.find((h) => h.id === a.result.record.id)?.score ?? 0;
+        // Halved by the policy table's stale weight (strength moved a little with the first recall's reinforcement).
+        expect(stale?.score).toBeLessThan(was * (STALE_RECALL_WEIGHT + 0.1));
+        expect(hits[0]?.id).toBe(b.result.record.id);
+        const digest = await after.digest();
+        expect(digest).toContain('Jobs are retried three times by the queue worker. (decided ');
+        expect(digest).toContain('— revisit if: retries move to the scheduler (may be outdated: src/queue.ts changed today)');
+        expect(digest).not.toMatch(/other worker\.[^\n]*outdated/u);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("an unprotected agent's sighting with the new file does not clear stale nor promote; a person's reverify (signed) does", async () => {
+    const { s, project: dir, home } = await project();
+    await s.close();
+    await setupPerson(home, 'correct horse battery staple');
+    const key = await unlockWithPassphrase(home, 'correct horse battery staple');
+    const asked: PersonActRequest[] = [];
+    const signer: PersonProof = {
+      present: () => true,
+      sign: async (request) => {
+        asked.push(request);
+        return signRequest(key, request, { now: new Date(), interactive: true });
+      },
+    };
+    const { keyring } = await loadKeyring(home);
+    const agent = await openProject({
+      home,
+      project: dir,
+      cwd: dir,
+      env: {},
+      channel: 'mcp',
+      client: 'vitest',
+      personProof: noPersonProof('the MCP server'),
+      session: 'one',
+    });
+    const text = 'push appends to the items array.';
+    const r = await agent.memorize({ text, origin: 'agent', source: 'src/queue.ts:3-5' });
+    await agent.close();
+    if (r.declined) throw new Error('declined');
+    const id = r.result.record.id;
+    await writeFile(join(dir, 'src/queue.ts'), QUEUE.replace('this.items.push(x);', 'this.items.push(x); // appends'));
+    const again = await openProject({
+      home,
+      project: dir,
+      cwd: dir,
+      env: {},
+      channel: 'mcp',
+      client: 'vitest',
+      personProof: noPersonProof('the MCP server'),
+      session: 'two',
+    });
+    try {
+      const seen = await again.memorize({ text, origin: 'agent', source: 'src/queue.ts:3-5' });
+      if (seen.declined) throw new Error('declined');
+      expect(seen.result.sighting).toBe(true);
+      expect(seen.result.status).toBe('candidate');
+      expect((await again.get(id)).stale).toEqual([expect.objectContaining({ change: 'edited' })]);
+      // The agent cannot reverify: it is a person's act.
+      await expect(again.reverify(id)).rejects.toMatchObject({ code: expect.stringMatching(/HUMAN_CHANNEL_REQUIRED|PERSON_REQUIRED/u) });
+    } finally {
+      await again.close();
+    }
+    const person = await openProject({
+      home,
+      project: dir,
+      cwd: dir,
+      env: {},
+      channel: 'cli',
+      client: 'vitest',
+      personProof: signer,
+      keyring,
+      checkReads: true,
+    });
+    try {
+      const out = await person.reverify(id);
+      expect(out).toMatchObject({ declined: false, result: { bindings: ['src/queue.ts:3-5'], dropped: [] } });
+      expect(asked.at(-1)).toMatchObject({ act: 'reverify', plan: expect.stringContaining('src/queue.ts:3-5: edited') });
+      expect((await person.get(id)).stale).toBeUndefined();
+      expect((await person.audit()).at(-1)).toMatchObject({ event: 'reverify', id, signer: key.id });
+    } finally {
+      await person.close();
+    }
+  });
+});
