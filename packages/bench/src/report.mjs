@@ -74,6 +74,20 @@ export function evaluateTargets(r) {
       };
     }),
     {
+      what: 'Recall with 1,000 bound memories at 10k vs unbound, in process through the session (issue #23)',
+      goal: '≤ 1.3×',
+      figure: r.bindings
+        ? `${times(r.bindings.inProcess.ratio)} (${ms(r.bindings.inProcess.bound.median)} vs ${ms(r.bindings.inProcess.unbound.median)})`
+        : '—',
+      met: r.bindings ? r.bindings.inProcess.ratio <= 1.3 : undefined,
+    },
+    {
+      what: 'Cold CLI recall with 1,000 bound memories at 10k vs unbound (issue #23)',
+      goal: '≤ 1.3×',
+      figure: r.bindings ? `${times(r.bindings.coldCli.ratio)} (${ms(r.bindings.coldCli.bound)} vs ${ms(r.bindings.coldCli.unbound)})` : '—',
+      met: r.bindings ? r.bindings.coldCli.ratio <= 1.3 : undefined,
+    },
+    {
       what: 'Durable memorize vs raw lock + 2×fdatasync',
       goal: '≥ 80%',
       figure: r.store ? `${r.store.memorizePct}%` : '—',

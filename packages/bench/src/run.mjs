@@ -23,6 +23,7 @@ import { chartSvg, renderPng } from './chart.mjs';
 import { buildCorpus, freshMemories, SEED } from './corpus.mjs';
 import { coldHook } from './hooks.mjs';
 import { coldCliRecall, hugeSize, inProcessRecall, startupFloor, storeWrites } from './local.mjs';
+import { bindingsBench } from './bindings.mjs';
 import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs';
 import { renderReport, sizeName } from './report.mjs';
 import { seedCairn, writePeerFile } from './seed.mjs';
@@ -229,6 +230,11 @@ try {
       log(`${name}: in-process recall, ${queries.length} queries × ${IN_PROCESS_ROUNDS}`);
       results.inProcess = { size, ...(await inProcessRecall({ home, project, queries, rounds: IN_PROCESS_ROUNDS })) };
     }
+  }
+
+  if (sizes.includes(10_000)) {
+    // Memories bound to code (issue #23): recall with 1,000 bound memories beside unbound, same run.
+    results.bindings = await bindingsBench({ root, home, size: 10_000, rounds: IN_PROCESS_ROUNDS, cliRuns: PLAN[10_000].cliRuns, log });
   }
 
   if (pgAdmin) {

@@ -153,7 +153,7 @@ export {
   staleLabel,
 } from './binding/binding.js';
 export type { Binding, BindingChange, BindingChangeKind, BindingState, BindOutcome } from './binding/binding.js';
-export { markStale, weighStale } from './binding/staleReceipts.js';
+export { cleanChanges, markStale, weighStale } from './binding/staleReceipts.js';
 
 export {
   FINGERPRINT_HEX,

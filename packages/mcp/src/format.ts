@@ -107,6 +107,9 @@ export function describeRecall(hits: readonly Receipt[], o: RecallTextOptions): 
     if (h.title !== undefined) body.push(`   title: ${oneLine(h.title)}`);
     body.push(`   ${oneLine(h.snippet)}`);
     if (h.sources.length > 0) body.push(`   source: ${h.sources.map(oneLine).join('; ')}`);
+    // Where the memory is bound, and whether that file changed since (issue #23).
+    if (h.bound !== undefined && h.bound.length > 0) body.push(`   bound to: ${h.bound.map(oneLine).join('; ')}`);
+    if (h.staleLabel !== undefined) body.push(`   STALE — ${oneLine(h.staleLabel)}; open the file before relying on it`);
     if (h.tripwires && h.tripwires.length > 0) body.push(`   revisit if: ${h.tripwires.map(oneLine).join('; ')}`);
   });
   return [

@@ -80,6 +80,10 @@ export {
   reviewUrgency,
   STATUSES,
   safeName,
+  staleLabel,
+  describeChange,
+  bindingRef,
+  STALE_RECALL_WEIGHT,
   toCoreError,
 } from '@cairn/core';
 export { redactDeep } from './redactDeep.js';
@@ -97,6 +101,9 @@ export type {
   ListFilter,
   MemorizeResult,
   MemoryRecord,
+  Binding,
+  BindingChange,
+  BindingState,
   MigrationOutcome,
   Origin,
   PersonAct,

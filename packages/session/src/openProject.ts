@@ -46,6 +46,7 @@ import {
   type Binding,
   type BindingState,
   weighStale,
+  cleanChanges,
   toCoreError,
   unpin,
   type WriteContext,
@@ -198,7 +199,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   /** `record` with `stale` set when a file it is bound to changed (a copy; an unchanged record as is). */
   const checked = (record: MemoryRecord): CheckedRecord => {
     const state = stateOf(record);
-    return state !== undefined && state.stale.length > 0 ? { ...record, stale: state.stale } : record;
+    return state !== undefined && state.stale.length > 0 ? { ...record, stale: cleanChanges(state.stale) } : record;
   };
   /**
    * A record's bindings made again from the files as they are now (`cairn reverify`): a moved
@@ -538,7 +539,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         for (const record of await (await store()).list()) {
           if (record.status === 'forgotten' || record.status === 'superseded') continue;
           const state = stateOf(record);
-          if (state !== undefined && state.stale.length > 0) out.push({ record, changes: state.stale });
+          if (state !== undefined && state.stale.length > 0) out.push({ record, changes: cleanChanges(state.stale) });
         }
         return out;
       }),
@@ -557,7 +558,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           `Bound after: ${bindings.length > 0 ? bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ') : 'nothing'}`,
           ...(dropped.length > 0 ? [`No longer bound: ${dropped.join(', ')}`] : []),
         ].join('\n');
-        const signature = await sign('reverify', [record], { plan }, s);
+        const signature = await sign(
+          'reverify',
+          [record],
+          {
+            plan,
+            question: `${plan}\nRe-verify this memory against its files as they are now? It is no longer marked stale, and a later change marks it again.`,
+          },
+          s,
+        );
         if (!signature) return { declined: true };
         const next = await reverify(id, bindings, operation(s, signature));
         return {

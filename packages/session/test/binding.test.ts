@@ -384,7 +384,7 @@ describe('consequences of a stale memory', () => {
     try {
       const out = await person.reverify(id);
       expect(out).toMatchObject({ declined: false, result: { bindings: ['src/queue.ts:3-5'], dropped: [] } });
-      expect(asked.at(-1)).toMatchObject({ act: 'reverify', plan: expect.stringContaining('src/queue.ts:3-5: edited') });
+      expect(asked.at(-1)).toMatchObject({ act: 'reverify', question: expect.stringContaining('src/queue.ts:3-5: edited') });
       expect((await person.get(id)).stale).toBeUndefined();
       expect((await person.audit()).at(-1)).toMatchObject({ event: 'reverify', id, signer: key.id });
     } finally {

@@ -206,3 +206,19 @@ describe('reviewDetail (the modal)', () => {
     expect(reviewDetail([record({ text: 'safe\u202Ehs | lruc\u200B' })], now)).toContain('safe⟨RLO⟩hs | lruc⟨ZWSP⟩');
   });
 });
+
+describe('a stale memory in the view (issue #23)', () => {
+  it('says stale in its row and what changed in its tooltip', () => {
+    const stale = {
+      ...record({ id: 'mem_s', status: 'active', text: 'The queue retries three times.' }),
+      stale: [{ path: 'src/queue.ts', change: 'edited' as const, changedAt: '2026-01-08T12:00:00Z' }],
+    };
+    const fresh = record({ id: 'mem_f', status: 'active', text: 'The docs live in docs/.' });
+    const items = buildMemoryTree([stale, fresh], now).find((g) => g.id === 'active')?.items ?? [];
+    const row = items.find((i) => i.id === 'mem_s');
+    expect(row?.description).toContain('stale');
+    expect(row?.tooltip).toContain('**Stale.** It `may be outdated: src/queue.ts changed 3 days ago`');
+    expect(row?.tooltip).toContain('cairn reverify mem_s');
+    expect(items.find((i) => i.id === 'mem_f')?.description).not.toContain('stale');
+  });
+});

@@ -1,4 +1,4 @@
-import { CoreError, ErrorCode, independentEvidence, type MemorizeResult, ORIGIN_MEANING, POLICY, reviewReasons } from '@cairn/session';
+import { bindingRef, CoreError, ErrorCode, independentEvidence, type MemorizeResult, ORIGIN_MEANING, POLICY, reviewReasons } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
@@ -56,7 +56,19 @@ export function requestFromFlags(f: MemorizeFlags): Record<string, unknown> {
 
 /** The `--json` shape of one memorize (issue #5). */
 export function resultJson(r: MemorizeResult): Record<string, unknown> {
-  return { id: r.record.id, status: r.status, flags: r.flags, gateReasons: r.gateReasons, clamped: r.clamped, warnings: r.warnings, sighting: r.sighting };
+  const unbound = r.record.evidence.at(-1)?.unbound;
+  return {
+    id: r.record.id,
+    status: r.status,
+    flags: r.flags,
+    gateReasons: r.gateReasons,
+    clamped: r.clamped,
+    warnings: r.warnings,
+    sighting: r.sighting,
+    // Memories bound to code (issue #23): the files it is bound to, or why its source was not bound.
+    ...(r.record.bindings !== undefined && r.record.bindings.length > 0 ? { bound: r.record.bindings.map(bindingRef) } : {}),
+    ...(unbound !== undefined ? { unbound } : {}),
+  };
 }
 
 /**
@@ -84,7 +96,9 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
     `${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${r.status === 'active' ? p.green(r.status) : p.yellow(r.status)} (origin ${r.record.origin}, ${r.record.kind}).`,
   ];
   for (const c of r.clamped)
-    lines.push(`  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}${c.reason !== undefined ? ` (${c.reason})` : ''}`);
+    lines.push(
+      `  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}${c.reason !== undefined ? ` (${c.reason})` : ''}`,
+    );
   if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) {
     // On the CLI this clamp means channel `api`: stdin and stderr are not the terminal (issue #16).
     lines.push(

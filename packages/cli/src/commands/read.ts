@@ -10,7 +10,9 @@ import {
   type MemoryRecord,
   ORIGINS,
   type Receipt,
+  type CheckedRecord,
   STATUSES,
+  staleLabel,
 } from '@cairn/session';
 import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
@@ -22,8 +24,10 @@ const oneLine = (s: string, max = 80): string => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-function marks(r: { status: string; flags: readonly string[] }, out: Output): string {
+function marks(r: { status: string; flags: readonly string[]; stale?: readonly unknown[] | undefined }, out: Output): string {
   const parts = [r.status === 'active' ? out.paint.green(r.status) : out.paint.yellow(r.status), ...r.flags.map((f) => out.paint.yellow(f))];
+  // A memory bound to a file that changed since (issue #23).
+  if (r.stale !== undefined && r.stale.length > 0) parts.push(out.paint.yellow('stale'));
   return parts.join(' ');
 }
 
@@ -50,6 +54,7 @@ function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean
       // Where the evidence came from (path:lines, URL or tool), so a person can check it (issue #14).
       h.sources.length > 0 ? h.sources.map((x) => oneLine(x, 60)).join('; ') : '—',
       markedWords(h.snippet, out) +
+        (h.staleLabel ? ` ${out.paint.yellow(`(${h.staleLabel})`)}` : '') +
         (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') +
         (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : ''),
     ]),
@@ -177,6 +182,40 @@ export function registerRead(program: Command, run: Runner): void {
     });
 
   program
+    .command('stale')
+    .description('Memories bound to a file that changed since (edited, deleted or moved), with what changed; review each, then `cairn reverify <id>`')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const list = await withSession(g, out, (session) => session.stale());
+        if (out.json) {
+          out.printJson({
+            stale: list.map((x) => ({ id: x.record.id, kind: x.record.kind, status: x.record.status, changes: x.changes, text: x.record.text })),
+          });
+          return 0;
+        }
+        if (list.length === 0) {
+          out.print('No stale memories: every file a memory is bound to is as it was.');
+          return 0;
+        }
+        const now = new Date();
+        out.print(
+          out.table(
+            ['id', 'kind', 'status', 'what changed', 'text'],
+            list.map((x) => [
+              x.record.id,
+              x.record.kind,
+              marks(x.record, out),
+              staleLabel(x.changes, now).replace('may be outdated: ', ''),
+              oneLine(x.record.text, 70),
+            ]),
+          ),
+        );
+        out.print(`${list.length} stale. Read what changed, then \`cairn reverify <id>\` (signed) for each memory that still holds, or \`cairn forget <id>\`.`);
+        return 0;
+      });
+    });
+
+  program
     .command('decisions')
     .description('What we decided: decisions with date, status and tripwires')
     .argument('[query...]', 'optional words to filter by')
@@ -233,7 +272,7 @@ export function registerRead(program: Command, run: Runner): void {
 }
 
 /** A person-readable view of one record with its provenance. */
-export function describeRecord(r: MemoryRecord, out: Output): string {
+export function describeRecord(r: CheckedRecord, out: Output): string {
   const now = new Date();
   const lines = [
     `${out.paint.bold(r.id)}  ${r.kind}  ${marks(r, out)}`,
@@ -248,6 +287,8 @@ export function describeRecord(r: MemoryRecord, out: Output): string {
     r.tags.length ? `tags:       ${r.tags.join(', ')}` : '',
     r.tripwires?.length ? `tripwires:  ${r.tripwires.join('; ')}` : '',
     r.filesEdited?.length ? `files:      ${r.filesEdited.join(', ')}` : '',
+    r.bindings?.length ? `bound to:   ${r.bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ')}` : '',
+    r.stale?.length ? out.paint.yellow(`stale:      ${staleLabel(r.stale, now)} — re-read it, then \`cairn reverify ${r.id}\``) : '',
     r.supersedes ? `supersedes: ${r.supersedes}` : '',
     r.supersededBy ? `superseded by: ${r.supersededBy}` : '',
     `created:    ${r.createdAt} (${ageInWords(r.createdAt, now)})   recalled: ${r.recallCount}×`,

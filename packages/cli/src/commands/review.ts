@@ -125,6 +125,29 @@ export function registerReview(program: Command, run: Runner): void {
     });
 
   program
+    .command('reverify')
+    .description(
+      'Re-verify a stale memory against its files as they are now: shown with what changed, signed with your passphrase on the terminal (a person’s act); it is bound again and no longer stale',
+    )
+    .argument('<id>', 'memory id')
+    .action(async (id: string, _o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const outcome = await withSession(g, out, (session) => session.reverify(id));
+        if (outcome.declined) {
+          out.note('Not re-verified.');
+          return 0;
+        }
+        const v = outcome.result;
+        if (out.json) out.printJson({ id: v.record.id, bindings: v.bindings, dropped: v.dropped });
+        else
+          out.print(
+            `Re-verified ${v.record.id}: bound to ${v.bindings.length > 0 ? v.bindings.join(', ') : 'no file'}${v.dropped.length > 0 ? `; no longer bound to ${v.dropped.join(', ')}` : ''}.`,
+          );
+        return 0;
+      });
+    });
+
+  program
     .command('unpin')
     .description('Unpin a memory: it decays and can be pruned again (a person’s act: signed with your passphrase on the terminal)')
     .argument('<id>', 'memory id')

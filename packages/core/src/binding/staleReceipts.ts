@@ -8,6 +8,11 @@ function cleanPath(path: string): string {
   return redactSecrets(path).text.replace(/[\p{Cc}\p{Cf}]/gu, '');
 }
 
+/** Changes as they leave core: every path redacted and stripped of control characters. */
+export function cleanChanges(changes: readonly BindingChange[]): BindingChange[] {
+  return changes.map((c) => ({ ...c, path: cleanPath(c.path), ...(c.movedTo !== undefined ? { movedTo: cleanPath(c.movedTo) } : {}) }));
+}
+
 /**
  * `receipt` with what the session's check of its bindings found (issue #23): `stale` and its
  * label when a bound file changed, `bound` with a moved range's lines where they are now.
@@ -23,11 +28,7 @@ export function markStale(receipt: Receipt, state: BindingState | undefined, now
     });
   }
   if (state.stale.length === 0) return out;
-  const stale: BindingChange[] = state.stale.map((c) => ({
-    ...c,
-    path: cleanPath(c.path),
-    ...(c.movedTo !== undefined ? { movedTo: cleanPath(c.movedTo) } : {}),
-  }));
+  const stale = cleanChanges(state.stale);
   return { ...out, stale, staleLabel: staleLabel(stale, now) };
 }
 

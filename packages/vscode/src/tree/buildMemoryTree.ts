@@ -1,4 +1,4 @@
-import { compareByUrgency, type MemoryRecord, needsConfirmation, ORIGIN_MEANING, type ReviewReason, reviewReasons } from '@cairn/session';
+import { type CheckedRecord, compareByUrgency, type MemoryRecord, needsConfirmation, ORIGIN_MEANING, type ReviewReason, reviewReasons } from '@cairn/session';
 import { displayText } from '../displayText.js';
 import { isConfirmedInstruction, KIND_BADGES, memoryLabel, ORIGIN_ICONS, reasonPhrase, shortAge, tooltipMarkdown } from './describeMemory.js';
 
@@ -97,7 +97,16 @@ export function buildMemoryTree(records: readonly MemoryRecord[], now: Date): Me
     let description: string;
     if (attention) description = reasonPhrase(reasons[0] as ReviewReason, record);
     else if (group === 'superseded') description = `replaced by “${replacement ? memoryLabel(replacement) : 'a newer memory'}”`;
-    else description = [confirmedInstruction ? 'confirmed instruction' : '', record.pinned ? 'pinned' : '', age].filter(Boolean).join(' · ');
+    else
+      description = [
+        confirmedInstruction ? 'confirmed instruction' : '',
+        // A file it is bound to changed since it was bound (issue #23).
+        ((record as CheckedRecord).stale?.length ?? 0) > 0 ? 'stale' : '',
+        record.pinned ? 'pinned' : '',
+        age,
+      ]
+        .filter(Boolean)
+        .join(' · ');
     const state = attention
       ? `needs attention: ${reasons.map((r) => reasonPhrase(r, record)).join('; ')}`
       : confirmedInstruction

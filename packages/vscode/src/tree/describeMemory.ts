@@ -1,5 +1,7 @@
 import {
   ageInWords,
+  type CheckedRecord,
+  staleLabel,
   independentEvidence,
   type Kind,
   type MemoryRecord,
@@ -115,6 +117,13 @@ export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): 
   );
   if (sources.length > 0)
     lines.push('', `Source: ${sources.slice(0, 3).map(codeSpan).join(', ')}${sources.length > 3 ? ` and ${sources.length - 3} more` : ''}`);
+  // Memories bound to code (issue #23): a file it is bound to changed since.
+  const stale = (record as CheckedRecord).stale;
+  if (stale !== undefined && stale.length > 0)
+    lines.push(
+      '',
+      `**Stale.** It ${codeSpan(staleLabel(stale, options.now))}: check the file, then run ${codeSpan(`cairn reverify ${record.id}`)} if it still holds.`,
+    );
   if (record.supersededBy !== undefined) lines.push('', `Replaced by ${options.replacement ? codeSpan(memoryLabel(options.replacement)) : 'a newer memory'}.`);
   lines.push('', options.attention ? 'Click to review it.' : 'Click for its provenance.');
   return lines.join('\n');
