@@ -5,7 +5,7 @@
 // default file store in a temporary CAIRN_HOME. Every step checks what it shows; a surprise
 // exits non-zero. Nothing outside this repository is needed.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -200,13 +200,28 @@ check(!digest.stdout.includes('bootstrap.sh') && !digest.stdout.includes('Always
 check(!/[\u200B-\u200D\u2060]/u.test(digest.stdout), 'nor any invisible character');
 check(digest.stdout.includes('[repo, confirmed]'), 'the confirmed repo facts are, labelled with their origin');
 
-step('12. Export for the MCP reference memory server: active memories; an existing file is never replaced silently');
+step('12. The code changed: a memory bound to the lines it was read from is marked stale (recall, the digest, cairn stale)');
+{
+  // The agent fact of step 8 is bound to src/stations.mjs:16-26 (Cairn's hash of those lines).
+  const file = join(project, 'src/stations.mjs');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines[19] = `${lines[19]} // edited`;
+  writeFileSync(file, lines.join('\n'));
+  console.log('  (src/stations.mjs line 20 edited)');
+  const hits = json(['recall', 'largest', 'tidal', 'range']).hits;
+  check(hits.some((h) => h.id === a1.id && h.stale?.[0]?.change === 'edited'), `${a1.id} is stale in recall: src/stations.mjs:16-26 changed`);
+  cairn(['recall', 'largest', 'tidal', 'range']);
+  check(cairn(['digest'], { quiet: true }).stdout.includes('(may be outdated: src/stations.mjs changed today)'), 'the digest labels it: may be outdated');
+  cairn(['stale']);
+}
+
+step('13. Export for the MCP reference memory server: active memories; an existing file is never replaced silently');
 const before = readFileSync(join(project, 'memory.jsonl'));
 cairn(['export', '--format', 'kg-jsonl', '--out', 'memory.jsonl'], { expectExit: 2 });
 check(readFileSync(join(project, 'memory.jsonl')).equals(before), "the project's own memory.jsonl is untouched");
 cairn(['export', '--format', 'kg-jsonl', '--out', join(work, 'cairn-memory.jsonl')]);
 
-step('13. The audit log: metadata only, hash-chained');
+step('14. The audit log: metadata only, hash-chained');
 cairn(['audit', '--limit', '6']);
 cairn(['audit', '--verify']);
 
