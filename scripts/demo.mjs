@@ -209,7 +209,10 @@ step('12. The code changed: a memory bound to the lines it was read from is mark
   writeFileSync(file, lines.join('\n'));
   console.log('  (src/stations.mjs line 20 edited)');
   const hits = json(['recall', 'largest', 'tidal', 'range']).hits;
-  check(hits.some((h) => h.id === a1.id && h.stale?.[0]?.change === 'edited'), `${a1.id} is stale in recall: src/stations.mjs:16-26 changed`);
+  check(
+    hits.some((h) => h.id === a1.id && h.stale?.[0]?.change === 'edited'),
+    `${a1.id} is stale in recall: src/stations.mjs:16-26 changed`,
+  );
   cairn(['recall', 'largest', 'tidal', 'range']);
   check(cairn(['digest'], { quiet: true }).stdout.includes('(may be outdated: src/stations.mjs changed today)'), 'the digest labels it: may be outdated');
   cairn(['stale']);
