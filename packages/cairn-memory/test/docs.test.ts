@@ -18,7 +18,7 @@ describe('install documentation', () => {
     expect(readme).toContain(`npm install -g ${pkg.name}   `);
     expect(readme).toContain(`npm install -g ${pkg.name}@latest`);
     expect(readme).toContain(`npm uninstall -g ${pkg.name}`);
-    expect(readme).toContain(`npm install -g ./packages/cairn-memory/${pkg.name}-*.tgz`);
+    expect(readme).toContain(`npm install -g --offline ./packages/cairn-memory/${pkg.name}-*.tgz`);
   });
 
   it("the README's VS Code lines match what the extension's packaging writes and its id", () => {

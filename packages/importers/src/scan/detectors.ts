@@ -26,7 +26,7 @@ const DOWNLOADER = '(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmeth
 const INTERPRETER = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da|fi|c|tc|a)?sh|python[0-9.]*|node|deno|bun|perl|ruby|php|iex|invoke-expression|pwsh|powershell|osascript|source)\b`;
 const SECRET_FILE = String.raw`(?:\.env\b|id_rsa|id_ed25519|id_ecdsa|\.ssh\/|\.aws\/|\.netrc|\.git-credentials|\.npmrc|\.pypirc|\.docker\/config\.json|\.kube\/config|\$\(\s*(?:env|printenv|set)\s*\)|\b(?:printenv|env)\s*\|)`;
 const CAPTURE_SINK = String.raw`(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.net|[\w-]{1,63}\.ngrok(?:-free)?\.(?:io|app|dev)|burpcollaborator\.net|[\w-]{1,63}\.oast(?:ify)?\.(?:fun|me|pro|live|site|online|com)|interact\.sh|canarytokens\.(?:com|org)|beeceptor\.com|hookbin\.com|requestcatcher\.com|[\w-]{1,63}\.trycloudflare\.com|ptsv[23]\.com|postb\.in|transfer\.sh|0x0\.st)`;
-const URL = String.raw`\b(?:h(?:tt|xx)ps?|ftp):\/\/(?:\[\.\]|[^\s"'<>()\[\]{}\x60])+`;
+const URL_PATTERN = String.raw`\b(?:h(?:tt|xx)ps?|ftp):\/\/(?:\[\.\]|[^\s"'<>()\[\]{}\x60])+`;
 const AUDIENCE = String.raw`(?:the\s+)?(?:user|users|human|operator|developer|owner|maintainer|person)`;
 
 const RULES: readonly Rule[] = [
@@ -81,7 +81,7 @@ const RULES: readonly Rule[] = [
     category: 'exfiltration',
     severity: 'high',
     pattern: new RegExp(
-      String.raw`${URL}[?&][\w-]+=(?:\{\{?|\$\{?|<|%\()\s*[\w.]*(?:secret|token|key|password|passwd|env|cookie|session|credential|conversation|history|chat|memory|prompt)`,
+      String.raw`${URL_PATTERN}[?&][\w-]+=(?:\{\{?|\$\{?|<|%\()\s*[\w.]*(?:secret|token|key|password|passwd|env|cookie|session|credential|conversation|history|chat|memory|prompt)`,
       'gi',
     ),
     message: 'A URL whose query carries a secret or the conversation (a beacon: loading it sends the data).',
