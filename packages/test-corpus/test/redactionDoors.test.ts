@@ -7,9 +7,16 @@
  * A door that let it through fails here; a project whose path holds it is refused.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { createInMemoryStore, isCoreError, memorize } from '@cairn/core';
+import { runHook } from '@cairn/hooks';
+import { initProject } from '@cairn/store-fs';
 import { describe, expect, it } from 'vitest';
 import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type RedactionMeasureCase } from '../src/measureRedaction.js';
+import { filesUnder } from '../src/targets/workspace.js';
 
 const token = 'gh' + 'p_' + 'FAKEdoorQ' + randomBytes(14).toString('hex').slice(0, 27);
 const password = 'Door-' + randomBytes(6).toString('hex') + '!x';
@@ -97,4 +104,66 @@ describe('every door keeps a credential off disk and out of output', () => {
     expect((error as Error).message).not.toContain(token);
     expect(await store.list()).toEqual([]);
   });
+
+  it('hook payloads: every Claude Code event that carries text, each poisoned value, leaves it in no byte under the home and in no answer', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'cairn-doors-hooks-'));
+    try {
+      const home = join(root, 'home');
+      const project = join(root, 'project');
+      const userHome = join(root, 'user');
+      mkdirSync(project, { recursive: true });
+      mkdirSync(userHome, { recursive: true });
+      await initProject({ home, projectPath: project, actor: { channel: 'cli', interactive: false } });
+      const fixtures = resolve(import.meta.dirname, '../../hooks/test/fixtures/claude-code');
+      const printed: string[] = [];
+      const values = [`deploy with ${token}`, `db_password=${password}`, `blob ${encoded}`];
+      const session = `doors-${randomBytes(4).toString('hex')}`;
+      const transcript = join(userHome, `${session}.jsonl`);
+      writeFileSync(
+        transcript,
+        values.map((v) => JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: `Done. ${v}` }] } })).join('\n') +
+          '\n',
+      );
+      /** A Claude Code payload from the hooks' recorded fixtures, its placeholders filled and `patch` laid over it. */
+      const payload = (name: string, patch: Record<string, unknown>): unknown => {
+        const raw = readFileSync(join(fixtures, `${name}.json`), 'utf8')
+          .replaceAll('{{session}}', session)
+          .replaceAll('{{transcriptDir}}', userHome)
+          .replaceAll('{{cwd}}', project)
+          .replaceAll('{{prompt}}', 'prompt-1');
+        return { ...(JSON.parse(raw) as Record<string, unknown>), ...patch };
+      };
+      const hook = async (body: unknown): Promise<void> => {
+        await runHook({
+          home,
+          env: { PATH: process.env.PATH },
+          userHome,
+          stdin: Readable.from([Buffer.from(JSON.stringify(body))]),
+          stdout: { write: (t: string) => void printed.push(t) },
+          stderr: { write: (t: string) => void printed.push(t) },
+        });
+      };
+      await hook(payload('SessionStart', {}));
+      for (const v of values) {
+        await hook(payload('UserPromptSubmit', { prompt: `remember: ${v}` }));
+        await hook(payload('PreToolUse-Bash', { tool_input: { command: `echo '${v}'`, description: v } }));
+        await hook(payload('PostToolUse-Bash', { tool_input: { command: 'env', description: 'env' }, tool_response: { stdout: v, stderr: v } }));
+        await hook(payload('PostToolUseFailure', { error: `Exit code 1\n${v}` }));
+        await hook(payload('Stop', { last_assistant_message: `Finished. ${v}` }));
+      }
+      await hook(payload('SessionEnd', {}));
+      await hook(payload('SessionStart', { source: 'resume' }));
+      const bytes = [...(await filesUnder(home)), Buffer.from(printed.join(''), 'utf8')];
+      for (const secret of [token, token.slice(4), password, encoded]) {
+        expect(
+          bytes.some((b) => b.includes(Buffer.from(secret, 'utf8'))),
+          `a hook door let ${secret.slice(0, 6)}… through`,
+        ).toBe(false);
+      }
+      // The hooks did record the session: the scan read real writes, not an empty home.
+      expect(bytes.some((b) => b.includes(Buffer.from(session, 'utf8')))).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
