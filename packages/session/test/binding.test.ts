@@ -269,6 +269,37 @@ describe('checking bindings', () => {
   });
 });
 
+describe('import of an edited AGENTS.md', () => {
+  it('marks the memories of changed lines stale and binds the new ones', async () => {
+    const { s, project: dir, home } = await project();
+    try {
+      const agents = ['# Agents', '', '- Run pnpm test before pushing.', '- The queue lives in src/queue.ts.', '- Use two spaces for indentation.', ''];
+      await writeFile(join(dir, 'AGENTS.md'), agents.join('\n'));
+      await s.import({ paths: ['AGENTS.md'] });
+      const before = await s.list();
+      const queue = before.find((r) => r.text.includes('The queue lives'));
+      const tests = before.find((r) => r.text.includes('pnpm test'));
+      expect(queue?.bindings?.[0]).toMatchObject({ path: 'AGENTS.md', lines: [4, 4] });
+      agents[3] = '- The queue lives in src/jobs/queue.ts.';
+      await writeFile(join(dir, 'AGENTS.md'), agents.join('\n'));
+      const s2 = await reopen(home, dir);
+      try {
+        await s2.import({ paths: ['AGENTS.md'] });
+        const after = await s2.list();
+        expect(after.find((r) => r.id === queue?.id)?.stale).toEqual([expect.objectContaining({ path: 'AGENTS.md', lines: [4, 4], change: 'edited' })]);
+        expect(after.find((r) => r.id === tests?.id)?.stale).toBeUndefined();
+        const fresh = after.find((r) => r.text.includes('src/jobs/queue.ts'));
+        expect(fresh?.bindings?.[0]).toMatchObject({ path: 'AGENTS.md', lines: [4, 4] });
+        expect(fresh?.stale).toBeUndefined();
+      } finally {
+        await s2.close();
+      }
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('consequences of a stale memory', () => {
   it('ranks below a fresh memory of equal relevance, is labelled in the digest, and keeps a decision’s tripwires', async () => {
     const { s, project: dir, home } = await project();
