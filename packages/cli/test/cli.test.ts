@@ -306,7 +306,12 @@ describe('maintenance commands', () => {
     const box = sandbox();
     box.person(['memorize', '--text', 'one']);
     box.person(['memorize', '--text', 'two']);
-    expect(box.cairn(['audit', '--verify']).code).toBe(0);
+    expect(box.cairn(['audit', '--verify']).stdout).toMatch(/^Audit chain intact: \d+ lines\.$/m);
+    // --limit 0 is refused (slice(-0) would have printed the whole log), like recall's limits.
+    const zero = box.cairn(['audit', '--limit', '0']);
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain('--limit must be a whole number ≥ 1');
+    expect(box.json<unknown[]>(['audit', '--limit', '1']).value).toHaveLength(1);
     const auditFile = box.storeFiles().find((f) => f.endsWith('audit.jsonl')) as string;
     const text = readFileSync(auditFile, 'utf8').replace('"memorize"', '"forget"');
     writeFileSync(auditFile, text);

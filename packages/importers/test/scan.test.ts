@@ -179,6 +179,15 @@ describe('credentials', () => {
     expect(f?.message).not.toContain(token);
   });
 
+  it('the message shows no character of a value found without a vendor prefix, only its kind and length', () => {
+    const secret = random(40);
+    const [f] = findCredentials(`AWS_SECRET_ACCESS_KEY=${secret}`);
+    expect(f).toMatchObject({ category: 'credential', severity: 'high' });
+    expect(f?.message).toContain('40 characters, not shown');
+    expect(f?.message).not.toContain(secret.slice(0, 4));
+    expect(f?.message).toMatch(/^A credential \(/);
+  });
+
   it('placeholders are low: your-…-here, changeme, <token>, xxx, example', () => {
     for (const line of [
       'API_KEY=your-api-key-here',

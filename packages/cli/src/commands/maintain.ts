@@ -157,10 +157,12 @@ export function registerMaintain(program: Command, run: Runner): void {
     .action(async (o: { verify?: boolean; limit: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const limit = positive('--limit', o.limit, true) ?? 50;
+        // `slice(-0)` is the whole log: 0 would print every line, not none.
+        if (limit < 1) throw new CoreError(ErrorCode.INVALID_INPUT, '--limit must be a whole number ≥ 1 (the last n lines of the audit log).');
         if (o.verify) {
           const v = await withSession(g, out, (session) => session.verifyAudit());
           if (out.json) out.printJson(v);
-          else out.print(v.ok ? `Audit chain intact: ${v.lines} lines.` : `Audit chain BROKEN at line ${v.firstBroken?.line}: ${v.firstBroken?.reason}.`);
+          else out.print(v.ok ? `Audit chain intact: ${v.lines} ${v.lines === 1 ? 'line' : 'lines'}.` : `Audit chain BROKEN at line ${v.firstBroken?.line}: ${v.firstBroken?.reason}.`);
           return v.ok ? EXIT.ok : EXIT.findings;
         }
         const lines = await withSession(g, out, (session) => session.audit(limit));
@@ -202,7 +204,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           if (report.unreadable > 0) out.print(`  ${report.unreadable} record(s) cannot be read and are kept as they are (see \`cairn doctor\`).`);
           out.print(
             report.audit.ok
-              ? `  audit chain intact (${report.audit.lines} lines).`
+              ? `  audit chain intact (${report.audit.lines} ${report.audit.lines === 1 ? 'line' : 'lines'}).`
               : `  audit chain broken at line ${report.audit.firstBroken?.line}: ${report.audit.firstBroken?.reason} — an edited line stays reported; the chain shows tampering.`,
           );
         }

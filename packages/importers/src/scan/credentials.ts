@@ -30,7 +30,8 @@ const ASSIGNMENT =
 /** Kinds core finds by a credential label rather than by the value's own shape (gitleaks generic-api-key). */
 const LABEL_DRIVEN = new Set(['secret-assignment', 'url-password']);
 
-const mask = (value: string): string => `${Array.from(value).slice(0, 4).join('')}…`;
+/** What a finding says of a credential's value: its length only — no character of it reaches a screen or a SARIF file. */
+const mask = (value: string): string => `${Array.from(value).length} characters, not shown`;
 
 /**
  * Positions of the redacted values in `line`, from core's `redactSecrets` result: the text
@@ -93,7 +94,7 @@ export function findCredentials(line: string): CredentialFinding[] {
       out.push({
         category: 'credential',
         severity: 'high',
-        message: `A ${s.kind} credential (${mask(s.value)}) in plain text: remove it and rotate it. Import stores it as [REDACTED:${s.kind}].`,
+        message: `A credential (${s.kind}, ${mask(s.value)}) in plain text: remove it and rotate it. Import stores it as [REDACTED:${s.kind}].`,
         index: s.index,
       });
     }
