@@ -160,3 +160,71 @@ describe("a person's acts on the CLI are signed, and nothing an agent can type s
     expect(listed(box)).toEqual([]);
   });
 });
+
+interface Shown extends Listed {
+  confirmedAt?: string;
+  acts?: { act: string; id: string }[];
+}
+
+describe('a memory the person writes: signed ahead for a script, and over the same text an agent wrote (issue #16)', () => {
+  itWithPty(
+    'cairn person sign -- memorize --text …: that exact command, once, off the terminal, stores it as the person’s; another text or a second run is the agent’s',
+    async () => {
+      const box = sandbox();
+      const text = 'We deploy on Wednesdays only.';
+      const signed = await asPerson(box, ['person', 'sign', '--', '--json', 'memorize', '--text', text]);
+      expect(signed.code, signed.output).toBe(0);
+      expect(signed.output).toContain('Store a memory as yours (origin user)?');
+      expect(listed(box)).toEqual([]);
+      // Another text is another command: no pre-signed act fits it, so it is the agent's.
+      const other = box.json<{ id: string; status: string; origin: string }>(['memorize', '--text', `${text} At noon.`]);
+      expect([other.value.status, other.value.origin]).toEqual(['candidate', 'agent']);
+      // The exact command, as a script runs it (no terminal): the person's memory, signed.
+      const run = box.json<{ id: string; status: string; origin: string; clamped: unknown[] }>(['memorize', '--text', text]);
+      expect(run.run.code, run.run.stderr).toBe(0);
+      expect([run.value.status, run.value.origin, run.value.clamped]).toEqual(['active', 'user', []]);
+      const stored = box.json<Shown>(['show', run.value.id]).value;
+      expect(stored.acts?.map((a) => [a.act, a.id])).toEqual([['memorize-user', run.value.id]]);
+      const line = box.json<(AuditLine & { id?: string })[]>(['audit']).value.find((l) => l.event === 'memorize' && l.id === run.value.id);
+      expect(line).toMatchObject({ channel: 'cli', interactive: false });
+      expect(line?.signer?.startsWith('ed25519:')).toBe(true);
+      // Used once: the same command again is a plain write off the terminal, the agent's (a sighting that changes nothing).
+      const again = box.json<{ id: string; status: string; origin: string; clamped: { field: string; applied: string }[] }>(['memorize', '--text', text]);
+      expect(again.value.clamped).toEqual([expect.objectContaining({ field: 'origin', applied: 'agent' })]);
+      expect(box.json<Shown>(['show', run.value.id]).value.acts).toHaveLength(1);
+      expect(listed(box).map((r) => [r.text, r.origin, r.status]).sort()).toEqual(
+        [
+          [text, 'user', 'active'],
+          [`${text} At noon.`, 'agent', 'candidate'],
+        ].sort(),
+      );
+    },
+    240_000,
+  );
+
+  itWithPty(
+    'the person writes, on the terminal, the text an agent stored: it becomes theirs (origin user, signed), said once',
+    async () => {
+      const box = sandbox();
+      const text = 'Lint runs with biome, not eslint.';
+      const agent = box.json<{ id: string }>(['memorize', '--text', text]).value;
+      expect(box.json<Shown>(['show', agent.id]).value.origin).toBe('agent');
+      const typed = await asPerson(box, ['memorize', '--text', text]);
+      expect(typed.code, typed.output).toBe(0);
+      expect(typed.output).toContain(`Made ${agent.id} yours: active (origin user, fact).`);
+      expect(typed.output).toContain('It was stored before with the same text as origin agent (candidate); your signed write makes it yours.');
+      expect(typed.output).not.toContain('already recorded');
+      expect(typed.output).not.toContain('Promoted to active');
+      const shown = box.json<Shown>(['show', agent.id]).value;
+      expect([shown.origin, shown.status, shown.confirmedAt !== undefined]).toEqual(['user', 'active', true]);
+      expect(shown.acts?.map((a) => [a.act, a.id])).toEqual([['memorize-user', agent.id]]);
+      expect(listed(box)).toHaveLength(1);
+      const line = box.json<(AuditLine & { id?: string; origin?: string; applied?: { from?: string } })[]>(['audit']).value.at(-1);
+      expect(line).toMatchObject({ event: 'sighting', id: agent.id, origin: 'user', channel: 'cli', interactive: true, applied: { from: 'agent' } });
+      expect(line?.signer?.startsWith('ed25519:')).toBe(true);
+      // Every reader checks the signature: the digest carries it as the person's.
+      expect(box.json<{ digest: string }>(['digest']).value.digest).toContain(text);
+    },
+    240_000,
+  );
+});

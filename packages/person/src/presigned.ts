@@ -42,12 +42,20 @@ async function usedNonces(home: string): Promise<Set<string>> {
 }
 
 /**
- * Claims the pre-signed act made for exactly `command` and `act`, unexpired at `now` and not
- * used before; removes it and records its nonces as used. A damaged file is skipped.
+ * Claims the pre-signed act made for exactly `command` and `act` (any act when undefined),
+ * unexpired at `now`, not used before and — when `fits` is given — one it accepts (a memorize
+ * signed ahead is for exactly one record id and view); removes it and records its nonces as
+ * used. A damaged file is skipped.
  *
  * @returns the signature, or undefined when there is none
  */
-export async function takePresigned(home: string, act: PersonAct, command: readonly string[], now: Date): Promise<PersonSignature | undefined> {
+export async function takePresigned(
+  home: string,
+  act: PersonAct | undefined,
+  command: readonly string[],
+  now: Date,
+  fits?: (signature: PersonSignature) => Promise<boolean>,
+): Promise<PersonSignature | undefined> {
   const dir = personPaths(home).presigned;
   const names = await readdir(dir).catch(() => [] as string[]);
   const used = await usedNonces(home);
@@ -61,11 +69,12 @@ export async function takePresigned(home: string, act: PersonAct, command: reado
       continue;
     }
     const first = signature.acts?.[0];
-    if (signature.act !== act || first === undefined || first.command !== key) continue;
+    if ((act !== undefined && signature.act !== act) || first === undefined || first.command !== key) continue;
     if (signature.acts.some((a) => a.expires === undefined || Date.parse(a.expires) < now.getTime() || used.has(a.nonce))) {
       await rm(file, { force: true });
       continue;
     }
+    if (fits !== undefined && !(await fits(signature))) continue;
     // Claim: exactly one process wins the rename.
     const claimed = `${file}.taken-${process.pid}-${freshNonce()}`;
     try {

@@ -17,6 +17,7 @@ import {
   type PauseState,
   parseMemorizeRequest,
   PERSON_ACTS,
+  personActOf,
   previewMemorize,
   type PersonAct,
   type PersonActRequest,
@@ -30,6 +31,7 @@ import {
   type PruneOptions,
   type RecallQuery,
   recall,
+  recordView,
   reject,
   rejectionIndex,
   type DigestSource,
@@ -289,22 +291,44 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * project-wide act before the store exists (init, relink) names the key `-` and binds the
    * path through what was shown.
    */
+  const actRequest = (act: PersonAct, records: readonly MemoryRecord[], extra: Partial<PersonActRequest>, s?: Pick<MemoryStore, 'project'>): PersonActRequest => ({
+    act,
+    project: { key: s?.project.key ?? '-', path: location.project.path },
+    records,
+    question: question(act, extra.draft !== undefined ? 1 : records.length),
+    channel: surface,
+    ...extra,
+  });
   const sign = async (
     act: PersonAct,
     records: readonly MemoryRecord[],
     extra: Partial<PersonActRequest> = {},
     s?: Pick<MemoryStore, 'project'>,
   ): Promise<PersonSignature | undefined> => {
-    const request: PersonActRequest = {
-      act,
-      project: { key: s?.project.key ?? '-', path: location.project.path },
-      records,
-      question: question(act, records.length),
-      channel: surface,
-      ...extra,
-    };
+    const request = actRequest(act, records, extra, s);
     const signature = await proof.sign(request);
     return signature === undefined ? undefined : verifySignature(signature, request, clock(), nonces, options.keyring);
+  };
+
+  /**
+   * Off the terminal, a person's write the person signed ahead for exactly this command
+   * (`cairn person sign -- memorize …`, issue #16): the pre-signed act that was made for exactly
+   * what this write stores — its record id and the view the person was shown — claimed once.
+   * Undefined when the port has none that fits: the write is then the agent's.
+   */
+  const signedAheadFor = async (s: MemoryStore, request: unknown, givenId: string | undefined): Promise<{ signature: PersonSignature; id: string } | undefined> => {
+    if (proof.signedAhead === undefined) return undefined;
+    let id: string | undefined;
+    const signature = await proof.signedAhead(async (candidate) => {
+      const first = candidate.acts[0];
+      if (candidate.acts.length !== 1 || first === undefined || first.id === null || (givenId !== undefined && first.id !== givenId)) return false;
+      const want = first.id;
+      const preview = await previewMemorize(request, { store: s, channel: surface, now: clock, newId: () => want, digest: sha256 }).catch(() => undefined);
+      if (preview === undefined || preview.act !== candidate.act || preview.record.id !== want || sha256(recordView(preview.record)) !== first.shown) return false;
+      id = want;
+      return true;
+    });
+    return signature !== undefined && id !== undefined ? { signature, id } : undefined;
   };
 
   const operation = (s: ProjectStore, signature: PersonSignature): OperationContext => {
@@ -374,11 +398,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   const memorizeOne = async (s: MemoryStore, request: unknown, givenId?: string): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
-    const channel = writeChannel(surface, proof.present());
+    const present = proof.present();
+    // No person here, but the person may have signed this very write ahead on their terminal.
+    const ahead = !present && isHumanChannel(surface) && personActOf(request) !== undefined ? await signedAheadFor(s, request, givenId) : undefined;
+    const channel = ahead !== undefined ? surface : writeChannel(surface, present);
     if (!isHumanChannel(channel)) await refuseWhilePaused();
     const client = clientName();
     // One id for the preview the person signs and for the write that stores it.
-    const id = givenId ?? makeId();
+    const id = ahead?.id ?? givenId ?? makeId();
     let host = options.hostSession ? await options.hostSession() : undefined;
     const attested = host?.id ?? options.session;
     // Attested provenance (DESIGN.md §10): an agent's write is checked against what the host
@@ -415,7 +442,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     if (isHumanChannel(channel)) {
       // The person is shown the memory as it would be stored (its flags, hidden text) and signs that.
       const preview = await previewMemorize(request, context);
-      if (preview.act !== undefined) {
+      if (preview.act !== undefined && ahead !== undefined) {
+        // Checked like any signature: this act, this project, this record as shown, unexpired, once.
+        signature = verifySignature(ahead.signature, actRequest(preview.act, [], { draft: preview.record }, s), clock(), nonces, options.keyring);
+      } else if (preview.act !== undefined) {
         signature = await sign(preview.act, [], { draft: preview.record }, s);
         if (!signature) return { declined: true };
       }

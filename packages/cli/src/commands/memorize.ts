@@ -60,6 +60,7 @@ export function resultJson(r: MemorizeResult): Record<string, unknown> {
   return {
     id: r.record.id,
     status: r.status,
+    origin: r.record.origin,
     flags: r.flags,
     gateReasons: r.gateReasons,
     clamped: r.clamped,
@@ -68,6 +69,7 @@ export function resultJson(r: MemorizeResult): Record<string, unknown> {
     // Memories bound to code (issue #23): the files it is bound to, or why its source was not bound.
     ...(r.record.bindings !== undefined && r.record.bindings.length > 0 ? { bound: r.record.bindings.map(bindingRef) } : {}),
     ...(unbound !== undefined ? { unbound } : {}),
+    ...(r.madeYoursFrom !== undefined ? { madeYoursFrom: r.madeYoursFrom } : {}),
   };
 }
 
@@ -92,8 +94,11 @@ export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): s
 /** Human lines for one memorize: every clamp and flag stated (DESIGN.md §1: never silent). */
 export function describeResult(r: MemorizeResult, out: Output): string[] {
   const p = out.paint;
+  const status = r.status === 'active' ? p.green(r.status) : p.yellow(r.status);
   const lines = [
-    `${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${r.status === 'active' ? p.green(r.status) : p.yellow(r.status)} (origin ${r.record.origin}, ${r.record.kind}).`,
+    r.madeYoursFrom !== undefined
+      ? `Made ${p.bold(r.record.id)} yours: ${status} (origin ${r.record.origin}, ${r.record.kind}).`
+      : `${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${status} (origin ${r.record.origin}, ${r.record.kind}).`,
   ];
   for (const c of r.clamped)
     lines.push(

@@ -137,5 +137,11 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       }
       return signRequest(key, request, { now: now(), interactive: true });
     },
+    // Off the terminal, a memory the person signed ahead for exactly this command (`cairn person
+    // sign -- memorize …`): claimed once, when it fits what this write stores.
+    async signedAhead(fits) {
+      if (onControllingTerminal() || o.presign !== undefined) return undefined;
+      return takePresigned(o.home, undefined, o.command, now(), fits);
+    },
   };
 }

@@ -30,6 +30,12 @@ export interface MemorizeResult {
   warnings: string[];
   /** True when the text repeated an existing record and was recorded as a sighting. */
   sighting: boolean;
+  /**
+   * A person's write (origin `user`, signed) of the text of a memory someone else stored: the
+   * memory became the person's (origin `user`, confirmed by the signature), and this is the
+   * origin it had before. Absent otherwise.
+   */
+  madeYoursFrom?: MemoryRecord['origin'];
 }
 
 /** Redacts a client name before it is stored in the audit log. */
@@ -204,7 +210,7 @@ export async function previewMemorize(input: unknown, context: WriteContext): Pr
   }
   if (result === undefined) throw new CoreError(ErrorCode.INTERNAL, 'The memorize preview produced nothing.');
   const personal = decision.origin === 'user' && isHumanChannel(context.channel);
-  const act: PersonAct | undefined = !personal ? undefined : result.sighting ? 'confirm' : decision.pinned || decision.stable ? 'entrench' : 'memorize-user';
+  const act: PersonAct | undefined = !personal ? undefined : (w.signedAs ?? (decision.pinned || decision.stable ? 'entrench' : 'memorize-user'));
   return { record: result.record, sighting: result.sighting, act, flags: result.flags, gateReasons: result.gateReasons, clamped: result.clamped };
 }
 
@@ -216,6 +222,8 @@ interface WriteInputs {
   now: string;
   /** The audit fields of the writer: channel, client, interactive, signer. */
   actor: Pick<AuditEvent, 'channel' | 'client' | 'interactive' | 'signer' | 'session' | 'protected'>;
+  /** Set by the write: the person's act it amounts to, when the person wrote it (what the signature must be for). */
+  signedAs?: PersonAct;
 }
 
 /** Stores a request the policy accepted: a new record, or a sighting of an equal one. */
@@ -241,9 +249,10 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   if (bound.source !== undefined) evidence.sourceHash = bound.source.hash;
   if (bound.unbound !== undefined) evidence.unbound = bound.unbound;
   const existing = await tx.findByTextKey(kind, key);
-  if (existing) return recordSighting(tx, existing, evidence, decision.clamped, w, bound.bindings);
+  if (existing) return recordSighting(tx, existing, evidence, decision, w, bound.bindings);
 
   const humanUser = decision.origin === 'user' && isHumanChannel(context.channel);
+  if (humanUser) w.signedAs = decision.pinned || decision.stable ? 'entrench' : 'memorize-user';
   const flags = [...sanitized.flags];
   const warnings: string[] = [];
   let supersedesTarget: MemoryRecord | undefined;
@@ -422,20 +431,40 @@ function mergeBindings(
   return { bindings: next.length > 0 ? next : undefined, stale, rebound };
 }
 
+/**
+ * A write whose text equals an existing record's: a sighting of it (DESIGN.md §2.6). A person's
+ * own write (origin `user` on a human channel, signed) is more than a sighting: the person is
+ * the author of the act (issue #16), so the memory becomes theirs — origin `user` with the
+ * caps, decay and pin the person's write asks for, confirmed by the signature — exactly as
+ * if it had not existed, keeping its id, evidence and history. One sentence says so; the
+ * evidence bookkeeping of a sighting is not the person's concern then.
+ */
 async function recordSighting(
   tx: StoreTransaction,
   existing: MemoryRecord,
   evidence: Evidence,
-  clamped: Clamp[],
+  decision: WriteDecision,
   w: WriteInputs,
   bindings: readonly Binding[] = [],
 ): Promise<MemorizeResult> {
   const { sanitized, now } = w;
+  const clamped = decision.clamped;
+  const personal = decision.origin === 'user' && isHumanChannel(w.context.channel);
+  const takeover = personal && existing.origin !== 'user';
+  const entrench = personal && (decision.pinned || decision.stable);
+  if (personal) w.signedAs = entrench ? 'entrench' : takeover ? 'memorize-user' : 'confirm';
   const warnings = [`Same text as ${existing.id}: recorded as a sighting of it, not a new memory.`];
   const record: MemoryRecord = { ...existing, updatedAt: now };
   const merged = mergeBindings(existing, bindings, w.context);
   if (merged.bindings !== undefined) record.bindings = merged.bindings;
   if (merged.rebound.length > 0) warnings.push(`Re-bound to ${[...new Set(merged.rebound)].join(', ')} as it is now.`);
+  if (takeover) {
+    Object.assign(record, { origin: 'user', salience: decision.salience, confidence: decision.confidence, decayRate: decision.decayRate });
+  }
+  if (entrench) {
+    record.pinned = record.pinned || decision.pinned;
+    record.stable = record.stable || decision.stable;
+  }
   const known = new Set(record.evidence.map(evidenceKey));
   if (known.has(evidenceKey(evidence))) {
     warnings.push(
@@ -466,8 +495,9 @@ async function recordSighting(
   }
   let nonce: string | undefined;
   if (w.context.signature !== undefined && w.context.signature.scheme !== 'presence') {
-    // A person typed the text of an existing memory: they vouch for it as shown (a confirm).
-    const act = signedActFor(w.context.signature, 'confirm', record, w.context.store.project.key, w.context.digest);
+    // A person typed the text of an existing memory: they vouch for it as shown — theirs now
+    // (memorize-user), pinned or stable as asked (entrench), or, already theirs, a confirm.
+    const act = signedActFor(w.context.signature, w.signedAs ?? 'confirm', record, w.context.store.project.key, w.context.digest);
     Object.assign(record, withAct(record, act));
     record.confirmedAt ??= now;
     nonce = act.nonce;
@@ -481,10 +511,21 @@ async function recordSighting(
       'Not promoted: a file it is bound to changed since it was bound; it waits until the file is read again in a protected session or a person runs `cairn reverify`.',
     );
   }
-  if (record.status === 'active' && before !== 'active') {
+  if (takeover) {
     record.strength = record.salience;
     record.reinforcedAt = now;
-    warnings.push('Promoted to active by independent evidence.');
+    // The sighting's evidence bookkeeping is not the person's concern; a binding's word stays.
+    const kept = warnings.filter((x) => x.startsWith('Re-bound') || x.startsWith('Not promoted'));
+    warnings.splice(
+      0,
+      warnings.length,
+      `It was stored before with the same text as origin ${existing.origin} (${existing.status}${existing.pinned ? ', pinned' : ''}); your signed write makes it yours${record.pinned && !existing.pinned ? ', pinned' : ''}.`,
+      ...kept,
+    );
+  } else if (record.status === 'active' && before !== 'active') {
+    record.strength = record.salience;
+    record.reinforcedAt = now;
+    warnings.push(personal ? 'Active now: you confirmed it by writing it.' : 'Promoted to active by independent evidence.');
   }
   tx.put(record);
   tx.audit({
@@ -494,8 +535,24 @@ async function recordSighting(
     origin: record.origin,
     ...w.actor,
     ...(nonce !== undefined ? { nonce } : {}),
-    applied: { status: record.status, evidence: record.evidence.length, flags: record.flags, sightingFlags: sanitized.flags },
+    applied: {
+      status: record.status,
+      evidence: record.evidence.length,
+      flags: record.flags,
+      sightingFlags: sanitized.flags,
+      ...(takeover ? { from: existing.origin } : {}),
+      ...(entrench ? { pinned: record.pinned, stable: record.stable } : {}),
+    },
     ...(clamped.length > 0 ? { clamped } : {}),
   });
-  return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped, warnings, sighting: true };
+  return {
+    record,
+    status: record.status,
+    flags: record.flags,
+    gateReasons: record.gateReasons,
+    clamped,
+    warnings,
+    sighting: true,
+    ...(takeover ? { madeYoursFrom: existing.origin } : {}),
+  };
 }

@@ -87,4 +87,15 @@ export interface PersonProof {
    *   the exact command for the person to run)
    */
   sign(request: PersonActRequest): Promise<PersonSignature | undefined>;
+  /**
+   * A write that amounts to a person's act (a memory as the person's) where no person can be
+   * asked now: the act the person signed ahead on their terminal for exactly this command
+   * (`cairn person sign -- memorize …`), if there is one. `fits` is called with each unexpired,
+   * unused one made for this command, and says whether it was made for exactly what this write
+   * will store (its id and view); the first that fits is claimed — used once — and returned,
+   * still to be verified like any signature. Absent on surfaces with no pre-signed acts.
+   *
+   * @returns the claimed signature, or undefined when none fits (the write is then the agent's)
+   */
+  signedAhead?(fits: (signature: PersonSignature) => Promise<boolean>): Promise<PersonSignature | undefined>;
 }
