@@ -319,7 +319,7 @@ describe('maintenance commands', () => {
     expect(v.code).toBe(1);
     expect(v.stdout).toMatch(/BROKEN at line \d+/);
     // Repair cannot mend an edited line: it says so and exits 1, like audit --verify.
-    const r = box.cairn(['repair']);
+    const r = box.person(['repair']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/audit chain broken at line \d+/);
   });
@@ -338,15 +338,31 @@ describe('maintenance commands', () => {
     box.person(['memorize', '--text', 'Releases are cut on the second Tuesday of the month']);
     box.person(['memorize', '--text', 'Releases are cut on the second Tuesday of each month']);
     expect(box.json<{ plan: unknown[] }>(['consolidate']).value.plan).toHaveLength(1);
-    expect(box.json<{ merged: string[] }>(['consolidate', '--apply']).value.merged).toHaveLength(1);
+    // Merging is a person's act: refused off the terminal (exit 3), signed on it.
+    expect(box.cairn(['consolidate', '--apply']).code).toBe(3);
+    expect(box.personJson<{ merged: string[] }>(['consolidate', '--apply']).value.merged).toHaveLength(1);
+    const merge = box.json<{ event: string; signer?: string }[]>(['audit']).value.find((l) => l.event === 'consolidate');
+    expect(merge?.signer?.startsWith('ed25519:')).toBe(true);
   });
 
-  it('doctor, repair, migrate and export work on a healthy store', () => {
+  it('doctor, repair, migrate and export work on a healthy store; repair and migrate are the person’s, signed (exit 3 off the terminal)', () => {
     const box = sandbox();
     box.person(['memorize', '--text', 'healthy']);
     expect(box.cairn(['doctor']).code).toBe(0);
-    expect(box.cairn(['repair']).code).toBe(0);
-    expect(box.cairn(['migrate']).code).toBe(0);
+    for (const act of ['repair', 'migrate']) {
+      const refused = box.json<{ error: { code: string; message: string } }>([act]);
+      expect(refused.run.code, act).toBe(3);
+      expect(refused.value.error.code).toBe('PERSON_REQUIRED');
+      expect(refused.value.error.message).toContain(`The person runs, in a terminal: cairn --json ${act}`);
+    }
+    expect(box.json<{ event: string }[]>(['audit']).value.filter((l) => l.event === 'repair')).toEqual([]);
+    const repaired = box.person(['repair']);
+    expect(repaired.code, repaired.stderr).toBe(0);
+    expect(repaired.stderr).toContain('Repair the memory store of');
+    const line = box.json<{ event: string; signer?: string; interactive: boolean }[]>(['audit']).value.find((l) => l.event === 'repair');
+    expect(line?.interactive).toBe(true);
+    expect(line?.signer?.startsWith('ed25519:')).toBe(true);
+    expect(box.person(['migrate']).code).toBe(0);
     expect(box.cairn(['export']).stdout).toContain('"text":"healthy"');
     expect(box.cairn(['export', '--format', 'md']).stdout).toContain('healthy');
     expect(box.cairn(['export', '--format', 'xml']).code).toBe(2);

@@ -18,7 +18,8 @@ describe('cairn doctor', () => {
     );
     expect(r.stdout).toMatch(/^ok {3}schema: 2 memories at schema version \d+ \(current\)$/m);
     expect(r.stdout).toMatch(/^ok {3}log: 2 memories, \d+ lines$/m);
-    const migrated = box.cairn(['migrate']);
+    // migrate is a person's act (signed on the terminal).
+    const migrated = box.person(['migrate']);
     expect(migrated.stdout).toMatch(/^Rewrote 2 memories at the current schema version: 2 memories at schema version \d+ \(current\)\.$/m);
   });
 });

@@ -192,7 +192,11 @@ describe('a memory the person writes: signed ahead for a script, and over the sa
       const again = box.json<{ id: string; status: string; origin: string; clamped: { field: string; applied: string }[] }>(['memorize', '--text', text]);
       expect(again.value.clamped).toEqual([expect.objectContaining({ field: 'origin', applied: 'agent' })]);
       expect(box.json<Shown>(['show', run.value.id]).value.acts).toHaveLength(1);
-      expect(listed(box).map((r) => [r.text, r.origin, r.status]).sort()).toEqual(
+      expect(
+        listed(box)
+          .map((r) => [r.text, r.origin, r.status])
+          .sort(),
+      ).toEqual(
         [
           [text, 'user', 'active'],
           [`${text} At noon.`, 'agent', 'candidate'],

@@ -5,13 +5,13 @@
 //   pnpm --filter @cairn/mcp build && node packages/mcp/bench/startup.mjs [runs=15] [records=0]
 //
 // `records` seeds the initialised project with that many memories first (through the project
-// session, as a person at the CLI with --yes), since the first tools/list opens the store.
+// session, as the person at the CLI, each act signed with their key), since the first tools/list opens the store.
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CoreError, createPresenceProof, openProject } from '@cairn/session';
+import { loadKeyring, openProject, setupPerson, signRequest, unlockWithPassphrase } from '@cairn/session';
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin.js');
 const runs = Number(process.argv[2] ?? 15);
@@ -60,14 +60,14 @@ try {
   const before = [];
   for (let i = 0; i < runs; i++) before.push(await once(home, project));
 
-  const personProof = createPresenceProof({
-    signer: 'bench',
-    present: () => true,
-    yes: true,
-    show: () => '',
-    unavailable: () => new CoreError('HUMAN_CHANNEL_REQUIRED', 'no person'),
-  });
-  const session = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'bench', personProof });
+  // The person acts through the one signing door: their key, opened by their passphrase, signs each act.
+  const passphrase = 'the bench person types this passphrase';
+  await mkdir(home, { recursive: true, mode: 0o700 });
+  await setupPerson(home, passphrase);
+  const key = await unlockWithPassphrase(home, passphrase);
+  const personProof = { present: () => true, sign: async (request) => signRequest(key, request, { now: new Date(), interactive: true }) };
+  const keyring = (await loadKeyring(home)).keyring;
+  const session = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'bench', personProof, keyring, checkReads: true });
   await session.init();
   if (seedCount > 0) {
     await session.memorizeBatch(

@@ -1,5 +1,16 @@
 import { parseArgs } from 'node:util';
-import { ErrorCode, newId, noPersonProof, openProject, type ProjectSession, redactSecrets, registeredHostSession, toCoreError } from '@cairn/session';
+import {
+  createLiveKeyring,
+  ErrorCode,
+  newId,
+  noPersonProof,
+  openProject,
+  type ProjectSession,
+  redactSecrets,
+  registeredHostSession,
+  resolveHome,
+  toCoreError,
+} from '@cairn/session';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createCairnServer } from './server.js';
 
@@ -56,6 +67,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   let clientName: string | undefined;
   let session: ProjectSession;
   try {
+    // Every reader checks (issue #16): what the server hands an agent — its recall, its summary —
+    // reads an unsigned or replayed user claim as the agent's; the keys follow the home.
+    const keys = createLiveKeyring(() => resolveHome({ home: values.home, env: process.env, cwd: process.cwd() }));
     session = await openProject({
       home: values.home,
       project: values.project,
@@ -64,6 +78,9 @@ export async function main(argv: readonly string[]): Promise<void> {
       env: process.env,
       channel: 'mcp',
       personProof: noPersonProof('the MCP server'),
+      keyring: keys.keyring,
+      refreshKeys: () => keys.refresh(),
+      checkReads: true,
       client: () => clientName,
       session: connection,
       // Claude Code gives a stdio server its session id; a write belongs to that session only

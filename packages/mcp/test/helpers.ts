@@ -1,9 +1,19 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CoreError, createPresenceProof, type MemoryRecord, openProject, type ProjectSession } from '@cairn/session';
+import {
+  loadKeyring,
+  type MemoryRecord,
+  openProject,
+  type PersonProof,
+  type ProjectSession,
+  setupPerson,
+  signRequest,
+  type UnlockedKey,
+  unlockWithPassphrase,
+} from '@cairn/session';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -28,25 +38,51 @@ export async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-/** A Cairn home and a project (a `git init`ed folder), not initialised yet. */
+/** The test person's passphrase (what they would type on the terminal). */
+export const PASSPHRASE = 'an mcp test passphrase the person types';
+
+let keyTemplate: Promise<string> | undefined;
+
+/**
+ * The person's key in `home`, as `cairn person setup` makes it (made once per test file with
+ * `setupPerson`, then copied: scrypt is slow by design).
+ */
+async function setUpKey(home: string): Promise<void> {
+  keyTemplate ??= (async () => {
+    const dir = await realpath(await mkdtemp(join(tmpdir(), 'cairn-mcp-key-')));
+    await chmod(dir, 0o700);
+    await setupPerson(dir, PASSPHRASE);
+    return dir;
+  })();
+  await cp(join(await keyTemplate, 'person'), join(home, 'person'), { recursive: true });
+}
+
+/** A Cairn home holding the person's key, and a project (a `git init`ed folder), not initialised yet. */
 export async function workspace(options: { git?: boolean } = {}): Promise<{ home: string; project: string }> {
   const home = join(await tempDir('home'), 'cairn');
   await mkdir(home, { mode: 0o700 });
+  await setUpKey(home);
   const project = await tempDir('project');
   if (options.git !== false) execFileSync('git', ['init', '-q', project], { stdio: 'ignore' });
   return { home, project };
 }
 
-/** A session as a person at a terminal who answered yes (`cairn --yes`), for setting up tests. */
+/**
+ * A session as the person at a terminal, for setting up tests: every act signed through the one
+ * door — the key opened by the passphrase (`unlockWithPassphrase`), the act signed
+ * (`signRequest`), as the CLI's terminal port does — and verified and read with the home's keys.
+ */
 async function asPerson<T>(home: string, project: string, body: (s: ProjectSession) => Promise<T>): Promise<T> {
-  const personProof = createPresenceProof({
-    signer: 'test',
+  let key: UnlockedKey | undefined;
+  const personProof: PersonProof = {
     present: () => true,
-    yes: true,
-    show: () => '',
-    unavailable: () => new CoreError('HUMAN_CHANNEL_REQUIRED', 'no person'),
-  });
-  const s = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'test-seed', personProof });
+    async sign(request) {
+      key ??= await unlockWithPassphrase(home, PASSPHRASE);
+      return signRequest(key, request, { now: new Date(), interactive: true });
+    },
+  };
+  const keyring = (await loadKeyring(home)).keyring;
+  const s = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'test-seed', personProof, keyring, checkReads: true });
   try {
     return await body(s);
   } finally {

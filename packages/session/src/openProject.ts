@@ -7,6 +7,7 @@ import {
   createInMemoryStore,
   decisions,
   ErrorCode,
+  foldLine,
   forget,
   isHumanChannel,
   lowerSessionWrites,
@@ -80,11 +81,15 @@ export interface OpenProjectOptions extends LocationInput {
   /**
    * Every reader checks (issue #16): with the keyring, each record this session reads is handed
    * out as `readSigned` reads it (`withSignedReads`), so an unsigned, badly signed or replayed
-   * user origin, confirm or pin — a line appended to the log by hand — is the agent's. The CLI
-   * sets it (every person's act there is signed); surfaces whose own tests still seed unsigned
-   * acts (the editor, the MCP server) do not yet.
+   * user origin, confirm or pin — a line appended to the log by hand — is the agent's. Every
+   * adapter sets it (the CLI, the MCP server, the editor).
    */
   checkReads?: boolean;
+  /**
+   * A long-lived process's keyring follows the home (`createLiveKeyring`): awaited before every
+   * use case, so a key set up or changed while it runs is the one reads are checked with.
+   */
+  refreshKeys?: () => Promise<void>;
   /** The client's name for the audit log (`cairn-cli`; an MCP client's handshake name, known after connecting). */
   client?: string | (() => string | undefined);
   /** The clock; default the real one. */
@@ -279,6 +284,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   /** Runs a use case, turning any failure into a CoreError (DESIGN.md §9: once, here). */
   const run = async <T>(body: () => Promise<T>): Promise<T> => {
     try {
+      await options.refreshKeys?.();
       return await body();
     } catch (error) {
       throw toCoreError(error);
@@ -291,7 +297,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * project-wide act before the store exists (init, relink) names the key `-` and binds the
    * path through what was shown.
    */
-  const actRequest = (act: PersonAct, records: readonly MemoryRecord[], extra: Partial<PersonActRequest>, s?: Pick<MemoryStore, 'project'>): PersonActRequest => ({
+  const actRequest = (
+    act: PersonAct,
+    records: readonly MemoryRecord[],
+    extra: Partial<PersonActRequest>,
+    s?: Pick<MemoryStore, 'project'>,
+  ): PersonActRequest => ({
     act,
     project: { key: s?.project.key ?? '-', path: location.project.path },
     records,
@@ -316,7 +327,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * what this write stores — its record id and the view the person was shown — claimed once.
    * Undefined when the port has none that fits: the write is then the agent's.
    */
-  const signedAheadFor = async (s: MemoryStore, request: unknown, givenId: string | undefined): Promise<{ signature: PersonSignature; id: string } | undefined> => {
+  const signedAheadFor = async (
+    s: MemoryStore,
+    request: unknown,
+    givenId: string | undefined,
+  ): Promise<{ signature: PersonSignature; id: string } | undefined> => {
     if (proof.signedAhead === undefined) return undefined;
     let id: string | undefined;
     const signature = await proof.signedAhead(async (candidate) => {
@@ -324,7 +339,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       if (candidate.acts.length !== 1 || first === undefined || first.id === null || (givenId !== undefined && first.id !== givenId)) return false;
       const want = first.id;
       const preview = await previewMemorize(request, { store: s, channel: surface, now: clock, newId: () => want, digest: sha256 }).catch(() => undefined);
-      if (preview === undefined || preview.act !== candidate.act || preview.record.id !== want || sha256(recordView(preview.record)) !== first.shown) return false;
+      if (preview === undefined || preview.act !== candidate.act || preview.record.id !== want || sha256(recordView(preview.record)) !== first.shown)
+        return false;
       id = want;
       return true;
     });
@@ -715,17 +731,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     consolidate: (o = {}) =>
       run(async () => {
         const s = await store();
-        const plan = planConsolidation(await s.list(), clock());
+        const all = await s.list();
+        const plan = planConsolidation(all, clock());
         if (o.apply !== true || plan.length === 0) return { plan, merged: [] };
-        const client = clientName();
-        const merged = await applyConsolidation(plan, {
-          store: s,
-          channel: surface,
-          now: clock,
-          newId: makeId,
-          interactive: false,
-          ...(client !== undefined ? { client } : {}),
-        });
+        // Merging memories is a person's act (issue #16's list): the person sees every parent.
+        const byId = new Map(all.map((r) => [r.id, r]));
+        const parents = [...new Set(plan.flatMap((g) => g.parents))].flatMap((id) => byId.get(id) ?? []);
+        const signature = await sign('consolidate', parents, {}, s);
+        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was merged: the person declined.');
+        const merged = await applyConsolidation(plan, { ...operation(s, signature), newId: makeId });
         return { plan, merged };
       }),
 
@@ -812,12 +826,35 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
         });
         try {
-          return await damaged.repair(actor());
+          // A person's act (issue #16's list): what it does is shown, and signed.
+          const signature = await sign(
+            'repair',
+            [],
+            {
+              plan: `Repair the memory store of ${foldLine(location.project.path)}: re-read the event log, move lines that cannot be read aside to quarantine.jsonl (never deleted), cut a torn tail, rebuild the index and view, restore lost audit lines. An edited audit line stays reported.`,
+            },
+            damaged,
+          );
+          if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was repaired: the person declined.');
+          return await damaged.repair(actor(signature));
         } finally {
           await damaged.close();
         }
       }),
-    migrate: () => run(async () => (await store()).migrate()),
+    migrate: () =>
+      run(async () => {
+        const s = await store();
+        const signature = await sign(
+          'migrate',
+          [],
+          {
+            plan: `Rewrite every stored memory of ${foldLine(location.project.path)} at the current schema version (a record that cannot migrate is kept and reported).`,
+          },
+          s,
+        );
+        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was migrated: the person declined.');
+        return s.migrate();
+      }),
 
     wipe: () =>
       run(async () => {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CoreError, type PersonActRequest } from '@cairn/core';
-import { createPresenceProof } from '../src/index.js';
+import { CoreError, type PersonActRequest, type PersonProof } from '@cairn/core';
+import { setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '../src/index.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -12,7 +12,7 @@ export async function cleanup(): Promise<void> {
   for (const fn of cleanups.splice(0)) await fn().catch(() => undefined);
 }
 
-/** A temp root with a home (0700) and a project folder beside it. */
+/** A temp root with a home (0700, holding the test person's key) and a project folder beside it. */
 export async function sandbox(): Promise<{ root: string; home: string; project: string }> {
   const root = await realpath(await mkdtemp(join(tmpdir(), 'cairn-session-')));
   cleanups.push(() => rm(root, { recursive: true, force: true }));
@@ -21,6 +21,7 @@ export async function sandbox(): Promise<{ root: string; home: string; project: 
   await chmod(home, 0o700);
   const project = join(root, 'project');
   await mkdir(project);
+  await setUpKey(home);
   return { root, home, project };
 }
 
@@ -33,24 +34,45 @@ export function git(cwd: string, ...args: string[]): string {
   }).trim();
 }
 
-/** A terminal-like person port whose answers a test scripts; records what it was asked. */
-export function scriptedPerson(options: { present?: boolean; yes?: boolean; answers?: boolean[]; canAsk?: boolean } = {}) {
+/** The test person's passphrase (what they would type on the terminal). */
+export const PASSPHRASE = 'a session test passphrase typed by the person';
+
+let template: Promise<string> | undefined;
+
+/**
+ * Sets up the person's key in `home`, as `cairn person setup` does on the terminal (made once
+ * per test file with `setupPerson`, then copied: scrypt is slow by design).
+ */
+export async function setUpKey(home: string): Promise<void> {
+  template ??= (async () => {
+    const dir = await realpath(await mkdtemp(join(tmpdir(), 'cairn-session-key-')));
+    await chmod(dir, 0o700);
+    await setupPerson(dir, PASSPHRASE);
+    return dir;
+  })();
+  await cp(join(await template, 'person'), join(home, 'person'), { recursive: true });
+}
+
+/**
+ * The person at a terminal, through the one signing door (issue #16): each act is shown and
+ * asked (answers scripted, default yes), then signed with the person's key, opened by the
+ * passphrase (`unlockWithPassphrase` + `signRequest`, what the CLI's terminal port runs). Not
+ * `present`, or unable to be asked, it signs nothing: `PERSON_REQUIRED`, as the terminal port
+ * does off the terminal. Records every request it was asked.
+ */
+export function signingPerson(home: string, options: { present?: boolean; answers?: boolean[]; canAsk?: boolean } = {}) {
   const asked: PersonActRequest[] = [];
   const answers = [...(options.answers ?? [])];
-  const proof = createPresenceProof({
-    signer: 'terminal',
+  let key: UnlockedKey | undefined;
+  const proof: PersonProof = {
     present: () => options.present ?? true,
-    ...(options.yes ? { yes: true } : {}),
-    show: (request) => `${request.question}\n${request.records.map((r) => r.text).join('\n')}${request.draft?.text ?? ''}`,
-    ...(options.canAsk === false
-      ? {}
-      : {
-          ask: async (request: PersonActRequest) => {
-            asked.push(request);
-            return answers.shift() ?? false;
-          },
-        }),
-    unavailable: (request) => new CoreError('HUMAN_CHANNEL_REQUIRED', `${request.act} needs a terminal or --yes`),
-  });
+    async sign(request) {
+      if (options.present === false || options.canAsk === false) throw new CoreError('PERSON_REQUIRED', `${request.act} needs the person at the terminal`);
+      asked.push(request);
+      if (!(answers.shift() ?? true)) return undefined;
+      key ??= await unlockWithPassphrase(home, PASSPHRASE);
+      return signRequest(key, request, { now: new Date(), interactive: true });
+    },
+  };
   return { proof, asked };
 }

@@ -2,18 +2,30 @@ import { realpath } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CoreError, type PersonProof, type StoreProvider } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStoreRegistry, noPersonProof, openProject } from '../src/index.js';
-import { cleanup, git, sandbox, scriptedPerson } from './helpers.js';
+import { createStoreRegistry, loadKeyring, noPersonProof, openProject, savePresigned, signRequest, takePresigned, unlockWithPassphrase } from '../src/index.js';
+import { cleanup, git, PASSPHRASE, sandbox, signingPerson } from './helpers.js';
 
 afterEach(cleanup);
 
-const open = (home: string, project: string, proof: PersonProof, extra: Record<string, unknown> = {}) =>
-  openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'vitest', personProof: proof, ...extra });
+const open = async (home: string, project: string, proof: PersonProof, extra: Record<string, unknown> = {}) =>
+  openProject({
+    home,
+    project,
+    cwd: project,
+    env: {},
+    channel: 'cli',
+    client: 'vitest',
+    personProof: proof,
+    keyring: (await loadKeyring(home)).keyring,
+    ...extra,
+  });
+/** The person at the terminal of `home`, signing every act (see helpers). */
+const person = (home: string) => signingPerson(home).proof;
 
 describe('opening a project', () => {
-  it('names the home and the project when memory is not enabled, and enables it as a recorded act', async () => {
+  it('names the home and the project when memory is not enabled, and enables it as the person’s signed act', async () => {
     const { home, project } = await sandbox();
-    const s = await open(home, project, scriptedPerson().proof);
+    const s = await open(home, project, person(home));
     try {
       expect(await s.status()).toMatchObject({ initialised: false, home, projectPath: project, store: { name: 'file store' } });
       const error = await s.memorize({ text: 'x', origin: 'agent' }).catch((e: unknown) => e);
@@ -24,7 +36,7 @@ describe('opening a project', () => {
       expect((await s.init()).created).toBe(true);
       expect((await s.init()).created).toBe(false);
       expect(await s.status()).toMatchObject({ initialised: true, stored: 0 });
-      expect((await s.audit()).map((l) => [l.event, l.signer])).toEqual([['init', 'presence:terminal']]);
+      expect((await s.audit()).map((l) => [l.event, l.signer?.startsWith('ed25519:')])).toEqual([['init', true]]);
     } finally {
       await s.close();
     }
@@ -32,16 +44,16 @@ describe('opening a project', () => {
 
   it('turns a missing project folder and an unsafe home into CoreErrors', async () => {
     const { home, project } = await sandbox();
-    await expect(open(home, join(project, 'missing'), scriptedPerson().proof)).rejects.toMatchObject({
+    await expect(open(home, join(project, 'missing'), person(home))).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       message: expect.stringContaining('does not exist'),
     });
-    await expect(open(join(project, '.cairn'), project, scriptedPerson().proof)).rejects.toMatchObject({ code: 'UNSAFE_HOME' });
+    await expect(open(join(project, '.cairn'), project, person(home))).rejects.toMatchObject({ code: 'UNSAFE_HOME' });
   });
 
   it('chooses the store by URL: an unknown scheme is refused, a registered provider is used', async () => {
     const { home, project } = await sandbox();
-    await expect(open(home, project, scriptedPerson().proof, { store: 'mysql://db.example/cairn' })).rejects.toMatchObject({
+    await expect(open(home, project, person(home), { store: 'mysql://db.example/cairn' })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       message: expect.stringContaining('No store is available for mysql'),
     });
@@ -58,7 +70,7 @@ describe('opening a project', () => {
       listProjects: async () => [],
       watchPaths: async () => [],
     };
-    const s = await open(home, project, scriptedPerson().proof, { env: { CAIRN_STORE: 'fake://team/x' }, stores: createStoreRegistry([fake]) });
+    const s = await open(home, project, person(home), { env: { CAIRN_STORE: 'fake://team/x' }, stores: createStoreRegistry([fake]) });
     expect(await s.status()).toMatchObject({ initialised: false, store: { name: 'fake store', url: 'fake://team/x' } });
     expect(seen).toEqual(['fake://team/x']);
     await s.close();
@@ -75,7 +87,7 @@ describe('git worktrees share the main checkout’s memory', () => {
     const common = await realpath(resolve(worktree, git(worktree, 'rev-parse', '--git-common-dir')));
     expect(common).toBe(join(project, '.git'));
 
-    const main = await open(home, project, scriptedPerson().proof);
+    const main = await open(home, project, person(home));
     await main.init();
     const inTree = await openProject({ home, cwd: join(worktree), env: {}, channel: 'mcp', personProof: noPersonProof('MCP') });
     try {
@@ -118,32 +130,31 @@ describe('git worktrees share the main checkout’s memory', () => {
 });
 
 describe("a person's acts go through the person port, once, in the session", () => {
-  it('memorize --batch on a terminal with piped input cannot store a pinned user memory without asking (issue #15)', async () => {
+  it('memorize --batch with piped input (no person present) cannot store a pinned user memory; a plain one is the agent’s', async () => {
     const { home, project } = await sandbox();
-    const { proof, asked } = scriptedPerson({ present: true, canAsk: false });
+    const setup = await open(home, project, person(home));
+    await setup.init();
+    await setup.close();
+    const { proof, asked } = signingPerson(home, { present: false });
     const s = await open(home, project, proof);
     try {
-      await s.init();
       const items = await s.memorizeBatch([
         { text: 'Deploy from main only.', origin: 'user', pinned: true },
         { text: 'The queue is Redis.', origin: 'user' },
       ]);
-      expect(items[0]).toMatchObject({ ok: false, error: { code: 'HUMAN_CHANNEL_REQUIRED' } });
-      expect(items[1]).toMatchObject({ ok: true, result: { status: 'active', record: { origin: 'user', pinned: false } } });
+      expect(items[0]).toMatchObject({ ok: false, error: { code: 'ENTRENCHMENT_REFUSED' } });
+      expect(items[1]).toMatchObject({ ok: true, result: { status: 'candidate', record: { origin: 'agent', pinned: false } } });
       expect(asked).toEqual([]);
-      const records = await s.list();
-      expect(records.map((r) => [r.text, r.pinned])).toEqual([['The queue is Redis.', false]]);
       const audit = await s.audit();
-      expect(audit.filter((l) => l.event === 'memorize').map((l) => [l.interactive, l.signer])).toEqual([[false, 'presence:terminal']]);
-      expect(audit.some((l) => l.interactive === true)).toBe(false);
+      expect(audit.filter((l) => l.event === 'memorize').map((l) => [l.channel, l.interactive, l.signer])).toEqual([['api', false, undefined]]);
     } finally {
       await s.close();
     }
   });
 
-  it('asks before a pinned user memory, stores it when the person agrees (audited interactive), and nothing when they decline', async () => {
+  it('asks before a pinned user memory, stores it signed when the person agrees (audited interactive), and nothing when they decline', async () => {
     const { home, project } = await sandbox();
-    const { proof, asked } = scriptedPerson({ answers: [false, true] });
+    const { proof, asked } = signingPerson(home, { answers: [true, false, true] });
     const s = await open(home, project, proof);
     try {
       await s.init();
@@ -152,40 +163,83 @@ describe("a person's acts go through the person port, once, in the session", () 
       const r = await s.memorize({ text: 'Deploy from main only.', origin: 'user', pinned: true });
       expect(r).toMatchObject({ declined: false, result: { record: { pinned: true, status: 'active' } } });
       expect(asked.map((a) => [a.act, a.draft?.text])).toEqual([
+        ['init', undefined],
         ['entrench', 'Deploy from main only.'],
         ['entrench', 'Deploy from main only.'],
       ]);
-      expect((await s.audit()).filter((l) => l.event === 'memorize').map((l) => [l.interactive, l.signer])).toEqual([[true, 'presence:terminal']]);
+      expect(r.declined ? [] : r.result.record.acts?.map((a) => (a as { act: string }).act)).toEqual(['entrench']);
+      const line = (await s.audit()).filter((l) => l.event === 'memorize');
+      expect(line.map((l) => [l.interactive, l.signer?.startsWith('ed25519:')])).toEqual([[true, true]]);
     } finally {
       await s.close();
     }
   });
 
-  it('--yes signs without asking and is audited interactive: false', async () => {
+  it('a memory signed ahead (cairn person sign -- memorize …) is stored as the person’s once, off the terminal; another text, a second run or an expired one is the agent’s', async () => {
     const { home, project } = await sandbox();
-    const { proof, asked } = scriptedPerson({ present: false, yes: true, canAsk: false });
-    const s = await open(home, project, proof);
+    const setup = await open(home, project, person(home));
+    await setup.init();
+    await setup.close();
+    const command = ['cairn', 'memorize', '--text', 'We deploy on Wednesdays.'];
+    const key = await unlockWithPassphrase(home, PASSPHRASE);
+    /** The person's terminal while signing ahead for `command` (expiring at `expires`): signs and saves, applies nothing. */
+    const signAhead = async (text: string, expires: Date): Promise<void> => {
+      const ahead: PersonProof = {
+        present: () => true,
+        async sign(request) {
+          await savePresigned(home, signRequest(key, request, { now: new Date(), interactive: true, presigned: { command, expires } }));
+          return undefined;
+        },
+      };
+      const s = await open(home, project, ahead);
+      expect(await s.memorize({ text, origin: 'user' })).toEqual({ declined: true });
+      await s.close();
+    };
+    /** A script running `command` (no person present): the port offers what was signed ahead for it. */
+    const script: PersonProof = {
+      present: () => false,
+      sign: async () => {
+        throw new CoreError('PERSON_REQUIRED', 'no person here');
+      },
+      signedAhead: (fits) => takePresigned(home, undefined, command, new Date(), fits),
+    };
+    await signAhead('We deploy on Wednesdays.', new Date(Date.now() + 600_000));
+    const s = await open(home, project, script);
     try {
-      await s.init();
-      const r = await s.memorize({ text: 'Deploy from main only.', origin: 'user', pinned: true });
-      expect(r).toMatchObject({ declined: false, result: { record: { pinned: true } } });
-      const id = r.declined ? '' : r.result.record.id;
-      expect(await s.unpin(id)).toMatchObject({ declined: false, result: { pinned: false } });
-      expect(asked).toEqual([]);
-      expect((await s.audit()).slice(1).map((l) => [l.event, l.interactive, l.signer])).toEqual([
-        ['memorize', false, 'presence:terminal --yes'],
-        ['unpin', false, 'presence:terminal --yes'],
-      ]);
+      const other = await s.memorize({ text: 'We deploy on Thursdays.', origin: 'user' });
+      expect(other).toMatchObject({ declined: false, result: { record: { origin: 'agent' } } });
+      const mine = await s.memorize({ text: 'We deploy on Wednesdays.', origin: 'user' });
+      expect(mine).toMatchObject({ declined: false, result: { status: 'active', record: { origin: 'user' }, clamped: [] } });
+      expect(mine.declined ? [] : mine.result.record.acts?.map((a) => (a as { act: string }).act)).toEqual(['memorize-user']);
+      const again = await s.memorize({ text: 'We deploy on Wednesdays.', origin: 'user' });
+      expect(again).toMatchObject({ declined: false, result: { sighting: true, clamped: [{ field: 'origin', applied: 'agent' }] } });
+      const line = (await s.audit()).find((l) => l.event === 'memorize' && l.id === (mine.declined ? '' : mine.result.record.id));
+      expect(line).toMatchObject({ channel: 'cli', interactive: false });
+      expect(line?.signer?.startsWith('ed25519:')).toBe(true);
     } finally {
       await s.close();
+    }
+    // Expired before it is used: the agent's.
+    await signAhead('We deploy on Fridays.', new Date(Date.now() - 1000));
+    const late = await open(home, project, {
+      ...script,
+      signedAhead: (fits) => takePresigned(home, undefined, ['cairn', 'memorize', '--text', 'We deploy on Wednesdays.'], new Date(), fits),
+    });
+    try {
+      const r = await late.memorize({ text: 'We deploy on Fridays.', origin: 'user' });
+      expect(r).toMatchObject({ declined: false, result: { record: { origin: 'agent' } } });
+    } finally {
+      await late.close();
     }
   });
 
   it('without a person present a user memory arrives on api and is stored as the agent’s', async () => {
     const { home, project } = await sandbox();
-    const s = await open(home, project, scriptedPerson({ present: false, canAsk: false }).proof);
+    const setup = await open(home, project, person(home));
+    await setup.init();
+    await setup.close();
+    const s = await open(home, project, signingPerson(home, { present: false }).proof);
     try {
-      await s.init();
       const r = await s.memorize({ text: 'Tabs, not spaces.', origin: 'user' });
       expect(r).toMatchObject({
         declined: false,
@@ -193,7 +247,7 @@ describe("a person's acts go through the person port, once, in the session", () 
       });
       expect((await s.audit()).at(-1)).toMatchObject({ event: 'memorize', channel: 'api', interactive: false });
       expect((await s.audit()).at(-1)?.signer).toBeUndefined();
-      await expect(s.confirm([r.declined ? '' : r.result.record.id])).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
+      await expect(s.confirm([r.declined ? '' : r.result.record.id])).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
     } finally {
       await s.close();
     }
@@ -201,14 +255,14 @@ describe("a person's acts go through the person port, once, in the session", () 
 
   it('refuses every act through a surface with no person (the MCP server)', async () => {
     const { home, project } = await sandbox();
-    const person = await open(home, project, scriptedPerson().proof);
-    await person.init();
-    await person.close();
+    const setup = await open(home, project, person(home));
+    await setup.init();
+    await setup.close();
     const s = await openProject({ home, project, cwd: project, env: {}, channel: 'mcp', personProof: noPersonProof('the MCP server') });
     try {
       const r = await s.memorize({ text: 'A note.', origin: 'agent' });
       const id = r.declined ? '' : r.result.record.id;
-      for (const attempt of [() => s.confirm([id]), () => s.pin(id), () => s.forget(id), () => s.wipe()]) {
+      for (const attempt of [() => s.confirm([id]), () => s.pin(id), () => s.forget(id), () => s.wipe(), () => s.repair(), () => s.migrate()]) {
         await expect(attempt()).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
       }
       expect((await s.get(id)).status).toBe('candidate');
@@ -217,14 +271,18 @@ describe("a person's acts go through the person port, once, in the session", () 
     }
   });
 
-  it('refuses a signature made for another act; a presence answer is applied unsigned (nothing on the record vouches for it)', async () => {
+  it('refuses a signature made for another act, and a yes with nothing signed (a presence answer)', async () => {
     const { home, project } = await sandbox();
-    const honest = scriptedPerson({ yes: true }).proof;
+    const honest = person(home);
     const forger: PersonProof = {
       present: () => true,
       async sign(request) {
         return honest.sign({ ...request, act: 'unpin' });
       },
+    };
+    const yesMan: PersonProof = {
+      present: () => true,
+      sign: async (request) => ({ act: request.act, scheme: 'presence', signer: 'presence:terminal', interactive: true, acts: [] }),
     };
     const setup = await open(home, project, honest);
     await setup.init();
@@ -234,10 +292,11 @@ describe("a person's acts go through the person port, once, in the session", () 
     const s1 = await open(home, project, forger);
     await expect(s1.confirm([id])).rejects.toMatchObject({ code: 'PERSON_REQUIRED', message: expect.stringContaining('made for unpin') });
     await s1.close();
-    const s2 = await open(home, project, honest);
-    await expect(s2.pin(id)).resolves.toMatchObject({ declined: false });
-    expect((await s2.get(id)).acts ?? []).toEqual([]);
-    expect((await s2.audit()).at(-1)).toMatchObject({ event: 'pin', signer: 'presence:terminal --yes' });
+    const s2 = await open(home, project, yesMan);
+    await expect(s2.pin(id)).rejects.toMatchObject({ code: 'PERSON_REQUIRED', message: expect.stringContaining('nothing was signed') });
+    await expect(s2.memorize({ text: 'Mine.', origin: 'user' })).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
+    expect((await s2.get(id)).pinned).toBe(false);
+    expect((await s2.list()).map((x) => x.text)).toEqual(['A candidate.']);
     await s2.close();
   });
 });
@@ -245,13 +304,13 @@ describe("a person's acts go through the person port, once, in the session", () 
 describe('recall', () => {
   it('answers first and writes the reinforcement when the session closes', async () => {
     const { home, project } = await sandbox();
-    const s = await open(home, project, scriptedPerson().proof);
+    const s = await open(home, project, person(home));
     await s.init();
     const r = await s.memorize({ text: 'The build uses pnpm workspaces.', origin: 'user' });
     const id = r.declined ? '' : r.result.record.id;
     expect((await s.recall({ query: 'pnpm' })).hits.map((h) => h.id)).toEqual([id]);
     await s.close();
-    const again = await open(home, project, scriptedPerson().proof);
+    const again = await open(home, project, person(home));
     expect((await again.get(id)).recallCount).toBe(1);
     await again.close();
   });

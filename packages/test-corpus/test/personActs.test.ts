@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runPersonActAttempt } from '../src/personActs.js';
 import { createCliPersonTarget } from '../src/targets/personCli.js';
+import { createMcpPersonTarget, signsEverything } from '../src/targets/personMcp.js';
 import { alwaysYesPort, createSessionPersonTarget } from '../src/targets/personSession.js';
+import { createVscodePersonTarget } from '../src/targets/personVscode.js';
 
 // The "person's act" group (issue #16) on the project session, the path from every adapter to
 // core's write path: no attempt to pose as the person yields a person's act.
@@ -39,4 +41,62 @@ describe("person's act: CLI", () => {
       expect(await runPersonActAttempt(target, attempt)).toEqual([]);
     }, 300_000);
   }
+});
+
+// The MCP server (the built cairn-mcp over stdio, the SDK's client): the agent's surface has no
+// person — every person's act is refused or held — and reads with the person's keys.
+describe("person's act: MCP", () => {
+  const target = createMcpPersonTarget();
+  for (const attempt of target.attempts()) {
+    it(attempt.name, async () => {
+      expect(await runPersonActAttempt(target, attempt)).toEqual([]);
+    }, 120_000);
+  }
+});
+
+// The VS Code extension's command layer with its own person port: modal or review, then the
+// passphrase typed in its password box; the attacker answers every modal but knows no passphrase.
+describe("person's act: VS Code", () => {
+  const target = createVscodePersonTarget();
+  for (const attempt of target.attempts()) {
+    it(attempt.name, async () => {
+      expect(await runPersonActAttempt(target, attempt)).toEqual([]);
+    }, 120_000);
+  }
+});
+
+/** The names of the attempts a target fails. */
+async function failedAttempts(target: ReturnType<typeof createVscodePersonTarget>): Promise<string[]> {
+  const failed: string[] = [];
+  for (const attempt of target.attempts()) if ((await runPersonActAttempt(target, attempt)).length > 0) failed.push(attempt.name);
+  return failed;
+}
+
+describe("person's act: a person port stubbed to sign everything fails the group on MCP and VS Code", () => {
+  it('VS Code: with the editor’s port replaced by the stub, the answered modals confirm and pin the bait, and the group says so', async () => {
+    const stub = createVscodePersonTarget({ port: alwaysYesPort });
+    expect(await failedAttempts(stub)).toEqual(
+      stub
+        .attempts()
+        .map((a) => a.name)
+        .filter((n) => n.startsWith('the editor’s Confirm and Pin')),
+    );
+  }, 300_000);
+
+  it('MCP: the server on a person’s channel with the stub lets an MCP client’s user claims through, and the group says so', async () => {
+    // On its own channel (`mcp`, agent-driven) the server never asks its port: the channel is the
+    // guard there. Given a person's channel and a port that signs everything, the claims pass.
+    const stub = createMcpPersonTarget({ inProcess: { port: signsEverything, channel: 'cli' } });
+    expect(await failedAttempts(stub)).toEqual(
+      stub
+        .attempts()
+        .map((a) => a.name)
+        .filter((n) => n.startsWith('an MCP client claims') || n.startsWith('an MCP client writes the bait')),
+    );
+  }, 300_000);
+
+  it('MCP: the same server on its own channel with the stub still yields no person’s act (the port is never asked)', async () => {
+    const stub = createMcpPersonTarget({ inProcess: { port: signsEverything, channel: 'mcp' } });
+    expect(await failedAttempts(stub)).toEqual([]);
+  }, 300_000);
 });

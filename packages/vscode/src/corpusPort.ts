@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { type AuditEntry, type MemorizeResult, type MemoryRecord, noPersonProof, openProject, type ProjectSession } from '@cairn/session';
+import { type AuditEntry, type MemorizeResult, type MemoryRecord, noPersonProof, openProject, type PersonProof, type ProjectSession } from '@cairn/session';
 import { createCommandHandlers } from './commands/createCommandHandlers.js';
 import { createVscodePersonProof } from './person/createVscodePersonProof.js';
 import { createLiveKeyring } from './person/liveKeyring.js';
@@ -24,6 +24,13 @@ export interface CorpusPortOptions {
    * person's act is declined.
    */
   passphrase?: string;
+  /**
+   * For the corpus's "person's act" group only: the editor's person port replaced by this one,
+   * to show that a port which signs without the person fails the group (DESIGN.md §8: a guard
+   * shown non-vacuous by injecting it disabled through the test harness). The extension itself
+   * never takes one: `activateCairn` builds its port from the UI alone.
+   */
+  personProof?: PersonProof;
 }
 
 /**
@@ -112,8 +119,9 @@ export function createCorpusPort(options: CorpusPortOptions): VscodeCorpusPort {
   const workspace = createCairnWorkspace({
     folders: () => [folder],
     settings: () => ({ home: options.home, digestBudget: budget }),
-    personProof: createVscodePersonProof({ ui, home: () => options.home, keyring, consents, now }),
+    personProof: options.personProof ?? createVscodePersonProof({ ui, home: () => options.home, keyring, consents, now }),
     keyring: keyring.keyring,
+    refreshKeys: () => keyring.refresh(),
   });
   const handlers = createCommandHandlers({ workspace, ui, consents, now, digestBudget: () => budget, changed: () => undefined });
   const memory = () => {

@@ -2,20 +2,38 @@ import { chmod, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupPerson } from '@cairn/person';
-import { CoreError, createPresenceProof, type MemoryRecord, openProject, type ProjectSession } from '@cairn/session';
+import {
+  loadKeyring,
+  type MemoryRecord,
+  openProject,
+  type PersonProof,
+  type ProjectSession,
+  signRequest,
+  type UnlockedKey,
+  unlockWithPassphrase,
+} from '@cairn/session';
 import type { PickItem, ReviewHandlers, TerminalSpec, UiPort } from '../src/ports.js';
 import type { ReviewActionId, ReviewModel } from '../src/review/reviewModel.js';
 
 /**
- * A project session as a person at a terminal who answered yes (`cairn --yes`): how the tests
- * set a project up, the way the CLI would.
+ * A project session as the person at a terminal: how the tests set a project up, the way the CLI
+ * would — every act signed through the one door (the key opened by the passphrase the person
+ * types, {@link PASSPHRASE}; `signRequest`), verified and read with the home's keys. The
+ * person's key must be set up in `home` first ({@link createTempProject} does).
  */
 export async function asPerson<T>(home: string, project: string, body: (s: ProjectSession) => Promise<T>, clock?: () => Date): Promise<T> {
-  const personProof = createPresenceProof(
-    { signer: 'terminal', present: () => true, yes: true, show: () => '', unavailable: () => new CoreError('HUMAN_CHANNEL_REQUIRED', 'no person') },
-    clock,
-  );
+  let key: UnlockedKey | undefined;
+  const now = clock ?? (() => new Date());
+  const personProof: PersonProof = {
+    present: () => true,
+    async sign(request) {
+      key ??= await unlockWithPassphrase(home, PASSPHRASE);
+      return signRequest(key, request, { now: now(), interactive: true });
+    },
+  };
   const s = await openProject({
+    keyring: (await loadKeyring(home)).keyring,
+    checkReads: true,
     home,
     project,
     cwd: project,
@@ -56,8 +74,8 @@ export async function createTempProject(init = true): Promise<TempProject> {
   await mkdir(home, { mode: 0o700 });
   await mkdir(project);
   if (init) {
-    await asPerson(home, project, (s) => s.init());
     await setupPerson(home, PASSPHRASE);
+    await asPerson(home, project, (s) => s.init());
   }
   return { root, home, project, remove: () => rm(root, { recursive: true, force: true }) };
 }
@@ -91,7 +109,9 @@ export const TEXTS = {
 
 /** Writes one memory per group through the project session, as the CLI would (channel `cli`). */
 export async function seed(home: string, project: string): Promise<Seeded> {
-  let tick = Date.parse('2026-01-01T00:00:00Z');
+  // A clock a minute apart per write (a stable order), from now: the person signs each act after
+  // their key was made, and a signature's time is its key's to vouch for.
+  let tick = Date.now();
   const clock = () => {
     tick += 60_000;
     return new Date(tick);

@@ -12,8 +12,8 @@ const MAX_SKEW_MS = 60_000;
  *   record's view (`recordView`) or of the plan shown, verifying with the person's key, made
  *   within the last ten minutes (a pre-signed act: before it expires), its nonce not used before
  *   in this session;
- * - `presence`: nothing signed, nothing to verify — the act is applied unsigned and every
- *   reader reads it as the agent's.
+ * - `presence` (a surface's yes, nothing signed): refused — a port returns a signature, never a
+ *   yes/no, and no surface has an unsigned way through (issue #16).
  *
  * @param keyring - the person's keys (`@cairn/person`); without one no ed25519 signature verifies
  * @param seen - nonces already accepted by this session
@@ -22,7 +22,7 @@ const MAX_SKEW_MS = 60_000;
 export function verifySignature(signature: PersonSignature, request: PersonActRequest, now: Date, seen: Set<string>, keyring?: PersonKeyring): PersonSignature {
   const problem = ((): string | undefined => {
     if (signature.act !== request.act) return `it was made for ${signature.act}`;
-    if (signature.scheme === 'presence') return signature.acts.length === 0 ? undefined : 'a presence signature carries no statements';
+    if (signature.scheme === 'presence') return 'nothing was signed: a yes from a terminal, a flag or a button proves no person';
     if (signature.scheme !== 'ed25519') return `its scheme ${String(signature.scheme).slice(0, 20)} is not supported by this build`;
     if (keyring === undefined) return 'no person key is known to this session';
     const items = request.draft !== undefined ? [request.draft] : request.records;

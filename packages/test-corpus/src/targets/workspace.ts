@@ -28,7 +28,8 @@ export async function createTempWorkspace(prefix: string): Promise<TempWorkspace
 
 /** Removes a workspace; safe to call twice. */
 export async function removeTempWorkspace(ws: TempWorkspace | undefined): Promise<void> {
-  if (ws) await rm(ws.root, { recursive: true, force: true });
+  // Retried: a store a long-lived session closes in the background may still be writing its last file.
+  if (ws) await rm(ws.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
 
 /** The contents of every regular file under `dir`, recursively (lock files and indexes included). */

@@ -79,6 +79,7 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
     },
     personProof: createVscodePersonProof({ ui, home: () => readSettings().home, keyring, consents }),
     keyring: keyring.keyring,
+    refreshKeys: () => keyring.refresh(),
     onWarning: (m) => log.warn(m),
   });
 

@@ -6,7 +6,6 @@ import {
   type PersonAct,
   type PersonActRequest,
   type PersonProof,
-  type PersonSignature,
   signRequest,
   type UnlockedKey,
   unlockSandboxKey,
@@ -77,18 +76,11 @@ export function noKeyError(act: PersonAct): CoreError {
  * of a home the person declared sandbox-only, else with the key the passphrase opens, typed in
  * the editor's password box (three tries). The signature covers each record's view
  * (`recordView`), which the panel and the modal show. A home with no key signs nothing:
- * `PERSON_REQUIRED`, naming the one-time setup. Acts that raise no trust (`recorded`: enabling
- * memory) are done unsigned unless the sandbox-only key can sign them without asking.
+ * `PERSON_REQUIRED`, naming the one-time setup. There is no unsigned way through: every act,
+ * whatever its consent level, is answered and signed (issue #16).
  */
 export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProof {
   const now = o.now ?? (() => new Date());
-  const unsigned = (request: PersonActRequest): PersonSignature => ({
-    act: request.act,
-    scheme: 'presence',
-    signer: 'presence:vscode',
-    interactive: false,
-    acts: [],
-  });
 
   /**
    * What the passphrase signs, in words: a flagged instruction is named with its text (issue
@@ -118,13 +110,6 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
     present: () => true,
     async sign(request) {
       const home = o.home();
-      const consent = PERSON_ACTS[request.act].consent;
-      if (consent === 'recorded') {
-        const key = (await hasIdentity(home)) ? await unlockSandboxKey(home) : undefined;
-        if (!key) return unsigned(request);
-        await o.keyring.refresh();
-        return signRequest(key, request, { now: now(), interactive: false });
-      }
       if (!(await hasIdentity(home))) throw noKeyError(request.act);
       const answeredInPanel = o.consents?.take(request) !== undefined;
       if (

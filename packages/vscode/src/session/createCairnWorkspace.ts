@@ -41,8 +41,10 @@ export interface FolderMemoryOptions {
   /** The Cairn home, resolved from the person's own settings. */
   home: string;
   personProof: PersonProof;
-  /** The person's keys, which verify what the person port signs. */
+  /** The person's keys, which verify what the person port signs and check every read. */
   keyring?: PersonKeyring;
+  /** Reads the keys again when the home's key files changed (the live keyring's refresh). */
+  refreshKeys?: () => Promise<void>;
   onWarning?: (message: string) => void;
   open?: SessionOpener;
 }
@@ -68,7 +70,9 @@ export function createFolderMemory(options: FolderMemoryOptions): FolderMemory {
           channel: 'vscode',
           client: CLIENT,
           personProof: options.personProof,
-          ...(options.keyring ? { keyring: options.keyring } : {}),
+          // Every reader checks (issue #16): a user claim no signature of the person backs is the agent's in the view.
+          ...(options.keyring ? { keyring: options.keyring, checkReads: true } : {}),
+          ...(options.refreshKeys ? { refreshKeys: options.refreshKeys } : {}),
           portable: true,
           longLived: true,
           ...(options.onWarning ? { onWarning: options.onWarning } : {}),
@@ -109,8 +113,10 @@ export interface CairnWorkspaceOptions {
   settings: () => CairnSettings;
   /** The editor's person port (the review panel, modals, the password box). */
   personProof: PersonProof;
-  /** The person's keys, which verify what the person port signs. */
+  /** The person's keys, which verify what the person port signs and check every read. */
   keyring?: PersonKeyring;
+  /** Reads the keys again when the home's key files changed (the live keyring's refresh). */
+  refreshKeys?: () => Promise<void>;
   onWarning?: (message: string) => void;
   open?: SessionOpener;
 }
@@ -140,6 +146,7 @@ export function createCairnWorkspace(options: CairnWorkspaceOptions): CairnWorks
             home,
             personProof: options.personProof,
             ...(options.keyring ? { keyring: options.keyring } : {}),
+            ...(options.refreshKeys ? { refreshKeys: options.refreshKeys } : {}),
             ...(options.onWarning ? { onWarning: options.onWarning } : {}),
             ...(options.open ? { open: options.open } : {}),
           });
