@@ -120,8 +120,7 @@ export function createCorpusPort(options: CorpusPortOptions): VscodeCorpusPort {
     folders: () => [folder],
     settings: () => ({ home: options.home, digestBudget: budget }),
     personProof: options.personProof ?? createVscodePersonProof({ ui, home: () => options.home, keyring, consents, now }),
-    keyring: keyring.keyring,
-    refreshKeys: () => keyring.refresh(),
+    keys: keyring,
   });
   const handlers = createCommandHandlers({ workspace, ui, consents, now, digestBudget: () => budget, changed: () => undefined });
   const memory = () => {

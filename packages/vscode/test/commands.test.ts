@@ -7,7 +7,8 @@ import { createVscodePersonProof } from '../src/person/createVscodePersonProof.j
 import { createLiveKeyring } from '../src/person/liveKeyring.js';
 import { createReviewConsents } from '../src/person/reviewConsents.js';
 import { type CairnWorkspace, createCairnWorkspace } from '../src/session/createCairnWorkspace.js';
-import { createFakeUi, createTempProject, type FakeUi, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
+import { setupPerson } from '@cairn/person';
+import { createFakeUi, createTempProject, type FakeUi, PASSPHRASE, type Seeded, seed, TEXTS, type TempProject } from './helpers.js';
 
 let tmp: TempProject;
 let ids: Seeded;
@@ -22,7 +23,7 @@ function handlers(folders = [{ path: tmp.project, name: 'project' }], home = tmp
     folders: () => folders,
     settings: () => ({ home, digestBudget: 8000 }),
     personProof: createVscodePersonProof({ ui, home: () => home, keyring, consents }),
-    keyring: keyring.keyring,
+    keys: keyring,
   });
   return createCommandHandlers({
     workspace,
@@ -387,7 +388,7 @@ describe('Show provenance, Open digest, Review in a terminal, Refresh', () => {
     expect(review?.state).toBe('superseded');
     expect(review?.replacedBy).toBe(TEXTS.replacement);
     expect(review?.actions.map((a) => a.id)).toEqual(['close', 'forget']);
-    expect(review?.history.some((l) => /memorize · cli \(seed\) · signed presence:terminal/u.test(l))).toBe(true);
+    expect(review?.history.some((l) => /memorize · cli \(seed\) · signed ed25519:[0-9a-f]{16}/u.test(l))).toBe(true);
     expect(review?.history.some((l) => / supersede · cli/u.test(l))).toBe(true);
     expect(text).toContain(`Replaced by: “${TEXTS.replacement}”`);
   });
@@ -433,18 +434,24 @@ describe('Show provenance, Open digest, Review in a terminal, Refresh', () => {
 });
 
 describe('Enable memory for this workspace', () => {
-  it('initialises an uninitialised folder (channel vscode), and the view then shows it ready', async () => {
+  it('initialises an uninitialised folder (channel vscode), signed with the person’s key, and the view then shows it ready', async () => {
     const fresh = await createTempProject(false);
     try {
       const h2 = handlers([{ path: fresh.project, name: 'fresh' }], fresh.home);
       expect((await h2.refresh()).folders[0]?.state).toBe('uninitialised');
+      // Enabling memory is a person's act, signed like every other (issue #16): a home with no
+      // key yet enables nothing and names the one-time setup.
+      expect(await h2.enable()).toBeUndefined();
+      expect(ui.errors.at(-1)).toMatch(/has none yet.*Set Up Your Signing Key/u);
+      expect((await h2.refresh()).folders[0]?.state).toBe('uninitialised');
+      await setupPerson(fresh.home, PASSPHRASE);
       const result = await h2.enable();
       expect(result?.created).toBe(true);
+      expect(ui.secretPrompts.at(-1)?.prompt).toContain('enable memory for a project');
       expect((await h2.refresh()).folders[0]?.state).toBe('ready');
-      // Enabling raises no trust: recorded at the editor without a question; this home has no
-      // key yet, so it is done unsigned (the presence signer), never with a made-up signature.
       const audit = await (await workspace.folders()[0]?.session())?.audit();
-      expect(audit?.[0]).toMatchObject({ event: 'init', channel: 'vscode', interactive: false, signer: 'presence:vscode', client: 'cairn-vscode' });
+      expect(audit?.[0]).toMatchObject({ event: 'init', channel: 'vscode', interactive: true, client: 'cairn-vscode' });
+      expect(audit?.[0]?.signer?.startsWith('ed25519:')).toBe(true);
     } finally {
       await workspace.reset();
       await fresh.remove();

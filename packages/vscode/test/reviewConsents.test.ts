@@ -108,8 +108,9 @@ describe('the editor person port', () => {
         message: expect.stringMatching(/has none yet.*Set Up Your Signing Key/u),
       });
       expect(ui.modals).toHaveLength(0);
-      // Enabling memory raises no trust: done unsigned.
-      expect(await p.sign({ ...keyed(), act: 'init', records: [] })).toMatchObject({ scheme: 'presence', signer: 'presence:vscode' });
+      // Enabling memory too: every act is signed, none is done unsigned (issue #16).
+      await expect(p.sign({ ...keyed(), act: 'init', records: [] })).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
+      expect(ui.modals).toHaveLength(0);
     } finally {
       await bare.remove();
     }

@@ -78,8 +78,7 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
       return { home: s.home, digestBudget: s.digestBudget };
     },
     personProof: createVscodePersonProof({ ui, home: () => readSettings().home, keyring, consents }),
-    keyring: keyring.keyring,
-    refreshKeys: () => keyring.refresh(),
+    keys: keyring,
     onWarning: (m) => log.warn(m),
   });
 

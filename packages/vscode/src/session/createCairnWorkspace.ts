@@ -1,4 +1,4 @@
-import { type MemoryRecord, type OpenProjectOptions, openProject, type PersonKeyring, type PersonProof, type ProjectSession } from '@cairn/session';
+import { type LiveKeyring, type MemoryRecord, type OpenProjectOptions, openProject, type PersonProof, type ProjectSession } from '@cairn/session';
 import type { CairnSettings } from '../ports.js';
 
 /** The audit log's client name for everything the extension does (DESIGN.md §6). */
@@ -41,10 +41,11 @@ export interface FolderMemoryOptions {
   /** The Cairn home, resolved from the person's own settings. */
   home: string;
   personProof: PersonProof;
-  /** The person's keys, which verify what the person port signs and check every read. */
-  keyring?: PersonKeyring;
-  /** Reads the keys again when the home's key files changed (the live keyring's refresh). */
-  refreshKeys?: () => Promise<void>;
+  /**
+   * The person's keys (a live keyring, read again whenever the home's key files change): they
+   * verify what the person port signs and check every read.
+   */
+  keys?: LiveKeyring;
   onWarning?: (message: string) => void;
   open?: SessionOpener;
 }
@@ -71,8 +72,7 @@ export function createFolderMemory(options: FolderMemoryOptions): FolderMemory {
           client: CLIENT,
           personProof: options.personProof,
           // Every reader checks (issue #16): a user claim no signature of the person backs is the agent's in the view.
-          ...(options.keyring ? { keyring: options.keyring, checkReads: true } : {}),
-          ...(options.refreshKeys ? { refreshKeys: options.refreshKeys } : {}),
+          ...(options.keys ? { keyring: options.keys.keyring, refreshKeys: () => (options.keys as LiveKeyring).refresh(), checkReads: true } : {}),
           portable: true,
           longLived: true,
           ...(options.onWarning ? { onWarning: options.onWarning } : {}),
@@ -113,10 +113,11 @@ export interface CairnWorkspaceOptions {
   settings: () => CairnSettings;
   /** The editor's person port (the review panel, modals, the password box). */
   personProof: PersonProof;
-  /** The person's keys, which verify what the person port signs and check every read. */
-  keyring?: PersonKeyring;
-  /** Reads the keys again when the home's key files changed (the live keyring's refresh). */
-  refreshKeys?: () => Promise<void>;
+  /**
+   * The person's keys (a live keyring, read again whenever the home's key files change): they
+   * verify what the person port signs and check every read.
+   */
+  keys?: LiveKeyring;
   onWarning?: (message: string) => void;
   open?: SessionOpener;
 }
@@ -145,8 +146,7 @@ export function createCairnWorkspace(options: CairnWorkspaceOptions): CairnWorks
             folder,
             home,
             personProof: options.personProof,
-            ...(options.keyring ? { keyring: options.keyring } : {}),
-            ...(options.refreshKeys ? { refreshKeys: options.refreshKeys } : {}),
+            ...(options.keys ? { keys: options.keys } : {}),
             ...(options.onWarning ? { onWarning: options.onWarning } : {}),
             ...(options.open ? { open: options.open } : {}),
           });

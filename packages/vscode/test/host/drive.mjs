@@ -285,7 +285,9 @@ try {
     await review().locator('button#default:focus').waitFor({ timeout: 10_000 });
     assert((await review().locator('button#default').innerText()) === 'Keep as candidate', 'the focused button is not Keep');
     // Focus without scrolling (issue #17): the reasons and the text stay at the top, in view.
-    const scrolled = await review().locator('body').evaluate(() => window.scrollY);
+    const scrolled = await review()
+      .locator('body')
+      .evaluate(() => window.scrollY);
     assert(scrolled === 0, `focusing Keep scrolled the review by ${scrolled}px`);
     assert(await review().locator('button[data-action="confirm"]').isDisabled(), 'Confirm is enabled before the deliberate step');
     await shot('review-flagged-dark.png');
