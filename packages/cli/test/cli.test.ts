@@ -58,7 +58,7 @@ describe('memorize', () => {
     const box = sandbox();
     const { run, value } = box.personJson<MemorizeJson>(['memorize', '--text', 'Use pnpm, not npm.', '--kind', 'convention', '--tag', 'tooling']);
     expect(run.code).toBe(0);
-    expect(Object.keys(value).sort()).toEqual(['clamped', 'flags', 'gateReasons', 'id', 'sighting', 'status', 'warnings']);
+    expect(Object.keys(value).sort()).toEqual(['clamped', 'flags', 'gateReasons', 'id', 'origin', 'sighting', 'status', 'warnings']);
     expect(value.status).toBe('active');
     expect(value.id).toMatch(/^mem_[0-9a-f]{16}$/);
   });
