@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { appendFile, mkdir, readFile, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type PersonActRequest, type PersonProof, STALE_RECALL_WEIGHT } from '@cairn/core';
-import { loadKeyring, setupPerson, signRequest, unlockWithPassphrase } from '@cairn/person';
+import { loadKeyring, signRequest, unlockWithPassphrase } from '@cairn/person';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gitBlobId, noPersonProof, openProject, type ProjectSession } from '../src/index.js';
-import { cleanup, git, sandbox, scriptedPerson } from './helpers.js';
+import { cleanup, git, PASSPHRASE, sandbox, signingPerson } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -29,15 +29,16 @@ async function project(options: { git?: boolean } = {}) {
     env: {},
     channel: 'cli',
     client: 'vitest',
-    personProof: scriptedPerson().proof,
+    personProof: signingPerson(box.home).proof,
+    keyring: (await loadKeyring(box.home)).keyring,
   });
   await s.init();
   return { ...box, s };
 }
 
 /** A fresh session on the same project and home (a new process: nothing cached). */
-const reopen = (home: string, dir: string, proof: PersonProof = scriptedPerson().proof): Promise<ProjectSession> =>
-  openProject({ home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: proof });
+const reopen = async (home: string, dir: string, proof: PersonProof = signingPerson(home).proof): Promise<ProjectSession> =>
+  openProject({ home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: proof, keyring: (await loadKeyring(home)).keyring });
 
 async function staleOf(home: string, dir: string, id: string) {
   const s = await reopen(home, dir);
@@ -306,7 +307,7 @@ describe('consequences of a stale memory', () => {
     try {
       await writeFile(join(dir, 'src/other.ts'), 'export const other = 1;\n');
       const confirmAll = async (ids: string[]) => {
-        const p = scriptedPerson({ answers: [true] });
+        const p = signingPerson(home, { answers: [true] });
         const c = await reopen(home, dir, p.proof);
         try {
           await c.confirm(ids);
@@ -353,8 +354,8 @@ describe('consequences of a stale memory', () => {
   it("an unprotected agent's sighting with the new file does not clear stale nor promote; a person's reverify (signed) does", async () => {
     const { s, project: dir, home } = await project();
     await s.close();
-    await setupPerson(home, 'correct horse battery staple');
-    const key = await unlockWithPassphrase(home, 'correct horse battery staple');
+    // The sandbox's home holds the test person's key (helpers.ts).
+    const key = await unlockWithPassphrase(home, PASSPHRASE);
     const asked: PersonActRequest[] = [];
     const signer: PersonProof = {
       present: () => true,
