@@ -2,10 +2,13 @@ import { type ErrorCode, ErrorCode as Codes } from '@cairn/session';
 
 /**
  * THE table from core's error codes to exit codes (DESIGN.md §7; STYLE.md example 3):
- * 0 ok · 1 findings · 2 invalid input or usage · 3 refused by policy ·
- * 4 not found or not initialised · 5 storage failure.
+ * 0 ok · 1 findings, or the person declined at the prompt (nothing changed) · 2 invalid input
+ * or usage · 3 refused by policy · 4 not found or not initialised · 5 storage failure.
+ *
+ * A person who declines is not refused by policy (issue #14: declining `cairn setup` exited 3):
+ * every command whose act the person declined exits `declined` and says nothing changed.
  */
-export const EXIT = { ok: 0, findings: 1, usage: 2, refused: 3, notFound: 4, storage: 5 } as const;
+export const EXIT = { ok: 0, findings: 1, declined: 1, usage: 2, refused: 3, notFound: 4, storage: 5 } as const;
 
 const TABLE: Readonly<Record<ErrorCode, number>> = {
   [Codes.INVALID_INPUT]: EXIT.usage,

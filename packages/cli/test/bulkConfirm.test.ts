@@ -127,8 +127,16 @@ describe('cairn confirm --source', () => {
     const shape = box.cairn(['confirm', '--source', 'CLAUDE.md', '--reviewed', 'CLAUDE.md']);
     expect(shape.code).toBe(2);
     expect(shape.stderr).toContain('such as CLAUDE.md:8');
-    const none = box.cairn(['confirm', '--source', 'README.md']);
-    expect(none.code).toBe(0);
-    expect(none.stdout).toBe('Nothing to confirm from README.md: no candidate memory came from it.\n');
+    // A source no memory came from is an error (sourceRef.test.ts); one whose memories are all
+    // active already has nothing to confirm, said plainly.
+    const fact = { text: 'The tide cache keeps ten minutes per station.', origin: 'agent' };
+    for (const [source, session] of [
+      ['NOTES.md:1-1', 's1'],
+      ['NOTES.md:4-4', 's2'],
+    ])
+      expect(box.cairn(['memorize'], { input: JSON.stringify({ ...fact, source, session }) }).code).toBe(0);
+    const none = box.cairn(['confirm', '--source', 'NOTES.md']);
+    expect(none.code, none.stderr).toBe(0);
+    expect(none.stdout).toBe('Nothing to confirm from NOTES.md: no candidate memory came from it.\n');
   });
 });

@@ -98,4 +98,18 @@ describe('cairn recall', () => {
     expect(r.stdout).toContain('station');
     expect(r.stdout).not.toContain('**');
   });
+
+  it('marks the matched words only, never the punctuation around them (issue #14, the second walk)', () => {
+    const box = sandbox();
+    copyExample(box.project);
+    expect(box.cairn(['import', '.']).code).toBe(0);
+    const { value } = box.json<{ hits: { snippet: string }[] }>(['recall', '--include-candidates', 'reference', 'curves']);
+    const snippets = value.hits.map((h) => h.snippet).join('\n');
+    expect(snippets).toContain('**Reference** **curves** in `test/**reference**/`');
+    // Every mark holds a word and nothing else.
+    for (const m of snippets.matchAll(/\*\*([^*]*)\*\*/gu)) expect(m[1]).toMatch(/^[\p{L}\p{N}]+$/u);
+    const text = box.cairn(['recall', '--include-candidates', 'reference', 'curves']);
+    expect(text.stdout).toContain('Reference curves in `test/reference/`');
+    expect(text.stdout).not.toContain('**');
+  });
 });

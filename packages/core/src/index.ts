@@ -99,7 +99,7 @@ export type {
   StoreProvider,
   StoreTarget,
 } from './store/StoreProvider.js';
-export { compareRecords, matchesFilter } from './store/matchesFilter.js';
+export { compareRecords, fromSource, matchesFilter } from './store/matchesFilter.js';
 export { createInMemoryStore } from './store/createInMemoryStore.js';
 export { deepFreeze } from './store/deepFreeze.js';
 export type { InMemoryStore } from './store/createInMemoryStore.js';

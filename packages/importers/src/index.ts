@@ -25,9 +25,9 @@ export { MIN_UNIT_WORDS, parseMarkdown } from './markdown/parseMarkdown.js';
 export type { ImportReference, ParsedMarkdown, SetAside, SetAsideReason } from './markdown/parseMarkdown.js';
 export { frontMatterTags } from './markdown/frontMatter.js';
 
-export { CAIRN_SUFFIX, parseKnowledgeGraphJson, parseKnowledgeGraphJsonl } from './kg/parseKnowledgeGraph.js';
+export { CAIRN_PREFIX, CAIRN_SUFFIX, parseKnowledgeGraphJson, parseKnowledgeGraphJsonl } from './kg/parseKnowledgeGraph.js';
 export type { KgEntity, KgObservation, KgProblem, KgRelation, KnowledgeGraph } from './kg/parseKnowledgeGraph.js';
-export { cairnSuffix, exportKnowledgeGraph, knowledgeGraphOf, sourceFile } from './kg/exportKnowledgeGraph.js';
+export { cairnSuffix, exportKnowledgeGraph, isUnreviewed, knowledgeGraphOf, sourceFile, unreviewedMark } from './kg/exportKnowledgeGraph.js';
 export type { KgEntityLine, KgRelationLine } from './kg/exportKnowledgeGraph.js';
 export { KG_TAG, tagValue } from './kg/tags.js';
 
@@ -37,6 +37,8 @@ export type { ReadOptions, ReadResult, SourceFile, SourceNotice } from './source
 export { buildRequests, contentHash, defaultOrigin, graphChunks, planImport, STRUCTURE_SALIENCE, sourceRef } from './plan/buildRequests.js';
 export type { BuildOptions, FileImportPlan, ImportRequest, PlanFinding, ShapeCounts } from './plan/buildRequests.js';
 export { importIdFor } from './plan/importIds.js';
+export { editedLines } from './plan/editedLines.js';
+export type { CurrentChunk, EditedLine, EditedLines, StoredChunk } from './plan/editedLines.js';
 
 export { compareSeverity, GATE_SEVERITY, gateSeverity, highestSeverity, SEVERITIES } from './scan/severity.js';
 export type { Severity } from './scan/severity.js';

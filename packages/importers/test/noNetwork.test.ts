@@ -39,6 +39,7 @@ describe('the importers never touch the network', () => {
     const pkg = JSON.parse(readFileSync(join(SRC, '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(pkg.dependencies).sort()).toEqual([
       '@cairn/core',
+      'diff',
       'mdast-util-from-markdown',
       'mdast-util-frontmatter',
       'mdast-util-gfm-table',

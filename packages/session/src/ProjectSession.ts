@@ -194,8 +194,12 @@ export interface ProjectSession {
   consolidate(options?: { apply?: boolean }): Promise<{ plan: ConsolidationGroup[]; merged: MemoryRecord[] }>;
   /** Imports agent-memory files through the write path; `dryRun` plans on a copy in memory. */
   import(options: Omit<ImportOptions, 'cwd'> & { cwd?: string }): Promise<ImportSummary>;
-  /** Exports active memories (`all`: candidates too) as text or to a file (refused if it exists, unless `force`). */
-  export(options: { format: ExportFormat; all?: boolean; out?: string; force?: boolean; cwd?: string }): Promise<ExportResult>;
+  /**
+   * Exports active memories (`all`: candidates too) as text or to a file (refused if it exists,
+   * unless `force`; refused if its folder does not exist). kg-jsonl withholds unreviewed and
+   * flagged memories unless `includeUnreviewed`, which carries them marked inline.
+   */
+  export(options: { format: ExportFormat; all?: boolean; includeUnreviewed?: boolean; out?: string; force?: boolean; cwd?: string }): Promise<ExportResult>;
   /** Scans agent-memory files for what looks planted (read-only; needs no `cairn init`). */
   scan(options: { paths: readonly string[]; from?: string; cwd?: string }): ReturnType<typeof scanPaths>;
   /** The last `limit` audit lines. */

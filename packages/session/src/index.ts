@@ -140,7 +140,7 @@ export { fromSourceRef, sourceRefOf } from './usecases/bulkConfirm.js';
 export type { BulkSelection, LeftMemory } from './usecases/bulkConfirm.js';
 export { EXPORT_FORMATS } from './usecases/exportMemories.js';
 export type { ExportFormat, ExportResult } from './usecases/exportMemories.js';
-export type { FilePlan, FlaggedLine, ImportedMemory, ImportOptions, ImportSummary, PlanFinding, ShapeCounts } from './usecases/importMemories.js';
+export type { EditedMemory, FilePlan, FlaggedLine, ImportedMemory, ImportOptions, ImportSummary, PlanFinding, ShapeCounts } from './usecases/importMemories.js';
 export { isAgentMemoryFile, isSourceFormat, SOURCE_FORMATS } from '@cairn/importers/formats';
 export type { BulkConfirmHold, ConsolidationGroup, HighFinding, PruneItem } from '@cairn/core';
 export type { FileReport, Finding, ScanReport } from '@cairn/importers';

@@ -66,7 +66,7 @@ import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
-import { type BulkSelection, selectFromSource } from './usecases/bulkConfirm.js';
+import { type BulkSelection, mustHaveSource, selectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, exportMemories } from './usecases/exportMemories.js';
 import { checkImportOptions, importMemories, scanPaths } from './usecases/importMemories.js';
 
@@ -576,7 +576,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return { hits: hits.slice(0, query.limit ?? 10), tokens, skipped };
       }),
 
-    list: (filter) => run(async () => (await (await store()).list(filter)).map(checked)),
+    list: (filter) =>
+      run(async () => {
+        const s = await store();
+        if (filter?.source === undefined) return (await s.list(filter)).map(checked);
+        // `--source` means the same as confirm's (issue #14): relative to the project, a file
+        // matching all its line ranges; a source no memory came from is said, not an empty list.
+        const source = sourceRefOf(filter.source, location.project.path);
+        mustHaveSource(await s.list(), source, filter.source);
+        return (await s.list({ ...filter, source })).map(checked);
+      }),
     get: (id) => run(async () => checked(await mustGet(await store(), id))),
 
     stale: () =>
@@ -676,6 +685,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         }
         if (ids.length === 0 && o.source === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Name at least one memory id, or --source <ref>.');
         const s = await store();
+        // A source no memory came from is said before anything is asked (issue #14).
+        if (o.source !== undefined) mustHaveSource(await s.list(), sourceRefOf(o.source, location.project.path), o.source);
         const named: MemoryRecord[] = [];
         for (const id of ids) named.push(await mustGet(s, id));
         const bulk: BulkSelection | undefined =

@@ -6,6 +6,7 @@ import { type GlobalOptions, openSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
+import { personAct } from '../personActMark.js';
 
 /** The project session of a CLI command: the terminal person port signs the person's acts (setup, pause, resume). */
 const session = (g: GlobalOptions, out: Output): Promise<ProjectSession> => openSession(g, out);
@@ -36,7 +37,7 @@ export function registerHost(program: Command, run: Runner): void {
 
   program
     .command('setup')
-    .description("Write Cairn's hooks, MCP server and sandbox settings into a host's own files (shows the diff; a person's act)")
+    .description(personAct("Write Cairn's hooks, MCP server and sandbox settings into a host's own files (shows the diff first)"))
     .argument('<host>', 'claude-code or copilot (GitHub Copilot CLI: user-level hooks and MCP server in ~/.copilot)')
     .option('--scope <scope>', "claude-code: local, the project's .claude/settings.local.json (default); user: ~/.claude/settings.json", 'local')
     .option('--remove', 'take away exactly what setup added')
@@ -89,8 +90,8 @@ export function registerHost(program: Command, run: Runner): void {
               : `Write these changes into ${host === 'copilot' ? 'GitHub Copilot' : 'Claude Code'}’s files?`,
           );
           if (signed.declined) {
-            out.note('Nothing was written.');
-            return EXIT.refused;
+            out.note('Nothing changed.');
+            return EXIT.declined;
           }
           await applyPlan(plan);
           const changed = plan.changes.filter((c) => c.before !== c.after).map((c) => c.path);
@@ -185,15 +186,16 @@ export function registerHost(program: Command, run: Runner): void {
   for (const name of ['pause', 'resume'] as const) {
     program
       .command(name)
-      .description(
-        name === 'pause' ? "Stop injecting memories into agents' sessions and refuse agent writes (a person's act)" : "Undo `cairn pause` (a person's act)",
-      )
+      .description(personAct(name === 'pause' ? "Stop injecting memories into agents' sessions and refuse agent writes" : 'Undo `cairn pause`'))
       .action(async (_o: unknown, cmd: Command) => {
         await run(cmd, async (g, out) => {
           const s = await session(g, out);
           try {
             const outcome = name === 'pause' ? await s.pause() : await s.resume();
-            if (outcome.declined) return EXIT.refused;
+            if (outcome.declined) {
+              out.note('Nothing changed.');
+              return EXIT.declined;
+            }
             if (out.json) out.printJson(outcome.result);
             else out.print(name === 'pause' ? 'Paused: agents get no memories and cannot store any until `cairn resume`.' : 'Resumed.');
             return EXIT.ok;

@@ -55,17 +55,45 @@ function printImport(summary: ImportSummary, out: Output): void {
     Object.entries(t.byFlag)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ') || 'none';
-  out.print(
-    `${summary.dryRun ? 'Would store' : 'Stored'} ${t.new} new, ${t.sightings} sightings; ${t.unchanged} unchanged (already imported)${t.rejected ? `; ${t.rejected} skipped (rejected by you)` : ''}.`,
-  );
-  out.print(`  status: ${statuses}`);
-  out.print(`  flags: ${flags}`);
+  const rejected = t.rejected ? `; ${t.rejected} skipped (rejected by you)` : '';
+  if (t.new + t.sightings + t.failed === 0)
+    // Nothing to count by status or flag: say so in one line (issue #14: "status: none").
+    out.print(`${summary.dryRun ? 'Would store nothing new' : 'Nothing new'}: ${t.unchanged} unchanged (already imported)${rejected}.`);
+  else {
+    out.print(
+      `${summary.dryRun ? 'Would store' : 'Stored'} ${t.new} new, ${t.sightings} ${t.sightings === 1 ? 'sighting' : 'sightings'}; ${t.unchanged} unchanged (already imported)${rejected}.`,
+    );
+    out.print(`  status: ${statuses}`);
+    out.print(`  flags: ${flags}`);
+  }
   if (summary.flagged.length > 0) {
     out.print(p.yellow(`Needs your review: ${summary.flagged.length} flagged (kept, never active or in the digest until you confirm):`));
     for (const f of summary.flagged)
       out.print(
         `  ${f.source} ${f.id} ${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${f.text}`,
       );
+  }
+  const edited = summary.files.flatMap((f) => f.edited);
+  if (edited.length > 0) {
+    // A line edited since the last import (issue #14): its new memory replaces the old one's, and
+    // a repo memory replaces a confirmed one only when the person confirms it (DESIGN.md §1).
+    out.print(p.yellow(`Edited since the last import: ${edited.length} ${edited.length === 1 ? 'line' : 'lines'}`));
+    for (const e of edited) {
+      const line = e.source.replace(/^(.*:\d+)-\d+$/u, '$1');
+      const waits = e.status !== 'active';
+      out.print(
+        `  ${line} ${e.id} ${summary.dryRun ? 'would supersede' : waits ? 'supersedes' : 'superseded'} ${e.replaces.id} (${e.replaces.source}: ${oneLine(e.replaces.text, 80)})${
+          waits
+            ? `: ${summary.dryRun ? 'it would wait' : 'it waits'}${e.flags.includes('contradicts') ? ', flagged contradicts,' : ''} for your confirm (cairn show ${e.id}, then cairn confirm ${e.id}); ${e.replaces.id} stays ${e.replaces.status} until then.`
+            : '.'
+        }`,
+      );
+    }
+  }
+  const gone = summary.files.flatMap((f) => f.gone);
+  if (gone.length > 0) {
+    out.print(`No longer in the files, kept as they are: ${gone.length} ${gone.length === 1 ? 'memory' : 'memories'}`);
+    for (const g of gone) out.print(`  ${g.source} ${g.id} (${g.status}): ${oneLine(g.text, 80)} — cairn forget ${g.id} if it no longer holds.`);
   }
   for (const f of summary.failures) out.print(`  ${p.red('refused')} ${f.source}: ${f.message}`);
   if (summary.notices.length > 0) {

@@ -6,6 +6,7 @@ import { onControllingTerminal } from '../person/terminal.js';
 import { setUpKey } from './person.js';
 import type { Runner } from '../run.js';
 import { migrateTeamStore } from './team.js';
+import { PERSON_ACT_MARK, personAct } from '../personActMark.js';
 
 const positive = (name: string, v: string | undefined, integer: boolean): number | undefined => {
   if (v === undefined) return undefined;
@@ -28,7 +29,7 @@ export const INIT_NEXT = [
 export function registerMaintain(program: Command, run: Runner): void {
   program
     .command('init')
-    .description('Enable memory for this project (memory is opt-in)')
+    .description(personAct('Enable memory for this project (memory is opt-in)'))
     .option('--relink', 'the project folder moved: point its existing memory at the new path')
     .option('--from <path>', 'with --relink: the old path (or key), when several stored projects could match')
     .action(async (o: { relink?: boolean; from?: string }, cmd: Command) => {
@@ -86,8 +87,8 @@ export function registerMaintain(program: Command, run: Runner): void {
 
   program
     .command('prune')
-    .description('Show what has decayed or exceeds the retention caps; --apply removes it')
-    .option('--apply', 'remove what the plan lists (a person’s act: signed with your passphrase on the terminal)')
+    .description(personAct('Show what has decayed or exceeds the retention caps; --apply removes it', '--apply'))
+    .option('--apply', `remove what the plan lists (${PERSON_ACT_MARK})`)
     .option('--min-strength <0-1>', 'strength threshold (default 0.05)')
     .option('--max-records <n>', 'records kept per project (default 10000)')
     .option('--max-age-days <n>', 'age cap for unpinned records (default 365)')
@@ -117,7 +118,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           if (plan.length > 0)
             out.print(o.apply ? (declined ? 'Nothing removed.' : `Removed ${removed.length}.`) : 'This is the plan; run again with --apply to remove them.');
         }
-        return 0;
+        return declined ? EXIT.declined : EXIT.ok;
       });
     });
 
@@ -251,13 +252,17 @@ export function registerMaintain(program: Command, run: Runner): void {
   program
     .command('export')
     .description(
-      'Export the active memories as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl); --all adds candidates and flagged memories, each marked',
+      'Export the active memories as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl); --all adds candidates and flagged memories, each marked. kg-jsonl is loaded by another tool as its memory: it leaves out unreviewed and flagged memories unless --include-unreviewed',
     )
     .option('--format <format>', 'jsonl, md or kg-jsonl', 'jsonl')
     .option('--out <file>', 'write to a file (0600) instead of stdout; an existing file is replaced only with --force')
     .option('--force', 'replace the --out file if it exists')
-    .option('--all', 'also export candidates and flagged memories (each carries its status and flags)')
-    .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean }, cmd: Command) => {
+    .option('--all', 'also export candidates and flagged memories (each carries its status and flags; kg-jsonl: see --include-unreviewed)')
+    .option(
+      '--include-unreviewed',
+      'kg-jsonl only: also carry candidates and flagged memories, each observation starting with a mark that it is unreviewed (or flagged) data, not an instruction',
+    )
+    .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean; includeUnreviewed?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) {
           throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${o.format.slice(0, 20)}).`);
@@ -266,28 +271,46 @@ export function registerMaintain(program: Command, run: Runner): void {
           session.export({
             format: o.format as ExportFormat,
             all: o.all === true,
+            includeUnreviewed: o.includeUnreviewed === true,
             ...(o.out !== undefined ? { out: o.out } : {}),
             force: o.force === true,
           }),
         );
-        const what = `${r.count} ${o.all ? '' : 'active '}${r.count === 1 ? 'memory' : 'memories'}`;
+        const every = o.all === true || o.includeUnreviewed === true;
+        const what = `${r.count} ${every ? '' : 'active '}${r.count === 1 ? 'memory' : 'memories'}`;
+        const marked = o.includeUnreviewed === true ? ' (unreviewed and flagged ones marked inline as data, not instructions)' : '';
         if (r.written !== undefined) {
-          if (out.json) out.printJson({ written: o.out, format: o.format, memories: r.count, all: o.all === true });
-          else out.note(`Exported ${what} to ${o.out}.${o.all ? '' : ' (--all adds candidates and flagged memories.)'}`);
+          if (out.json)
+            out.printJson({ written: o.out, format: o.format, memories: r.count, all: every, ...(r.withheld !== undefined ? { withheld: r.withheld } : {}) });
+          else
+            out.note(
+              `Exported ${what} to ${o.out}${marked}.${every ? '' : o.format === 'kg-jsonl' ? ' (--include-unreviewed adds candidates and flagged memories, each marked.)' : ' (--all adds candidates and flagged memories.)'}`,
+            );
         } else process.stdout.write(r.text);
+        if (r.withheld !== undefined && r.withheld.total > 0) {
+          // On stderr, with or without --out: stdout may be the export itself.
+          const w = r.withheld;
+          const parts = [
+            ...(w.candidates > 0 ? [`${w.candidates} not confirmed by a person`] : []),
+            ...(w.flagged > 0 ? [`${w.flagged} flagged as instruction-like`] : []),
+          ];
+          out.note(
+            `Withheld ${w.total} ${w.total === 1 ? 'memory' : 'memories'} (${parts.join(', ')}): another tool loads kg-jsonl as its memory and would read ${w.total === 1 ? 'it' : 'them'} as plain observations. --include-unreviewed adds ${w.total === 1 ? 'it' : 'them'}, each marked inline as unreviewed data, not an instruction.`,
+          );
+        }
         return 0;
       });
     });
 
   program
     .command('wipe')
-    .description("Delete this project's memory (asks first; the audit keeps one line)")
+    .description(personAct("Delete this project's memory (the audit keeps one line)"))
     .action(async (_o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const outcome = await withSession(g, out, (session) => session.wipe());
         if (outcome.declined) {
           out.note('Nothing deleted.');
-          return 0;
+          return EXIT.declined;
         }
         if (out.json) out.printJson({ wiped: outcome.result.wiped });
         else out.print(`Deleted ${outcome.result.wiped} memories. Memory stays enabled; \`cairn init\` is not needed again.`);

@@ -4,6 +4,8 @@ import { type GlobalOptions, withSession } from '../context.js';
 import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
+import { EXIT } from '../exitCodes.js';
+import { personAct } from '../personActMark.js';
 
 interface MemorizeFlags {
   text?: string;
@@ -129,7 +131,7 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
 export function registerMemorize(program: Command, run: Runner): void {
   program
     .command('memorize')
-    .description('Store a memory: one JSON request on stdin, JSON Lines with --batch, or flags')
+    .description(personAct('Store a memory: one JSON request on stdin, JSON Lines with --batch, or flags', 'as yours or pinned'))
     .option('--text <text>', 'the memory text (at most 32 KiB)')
     .option('--origin <origin>', 'where the content came from: user, agent, repo, tool, web, external (default user with --text)')
     .option('--kind <kind>', 'fact, convention, decision, preference or outcome (default fact)')
@@ -184,7 +186,7 @@ export function registerMemorize(program: Command, run: Runner): void {
             const outcome = await session.memorize(requests[0]);
             if (outcome.declined) {
               out.note('Nothing stored.');
-              return 0;
+              return EXIT.declined;
             }
             if (out.json) out.printJson(resultJson(outcome.result));
             else for (const line of describeResult(outcome.result, out)) out.print(line);

@@ -4,6 +4,7 @@ import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';
 import { onControllingTerminal, readSecret } from '../person/terminal.js';
 import type { Runner } from '../run.js';
+import { personAct } from '../personActMark.js';
 
 /** Every `cairn person` command runs on the person's terminal only. */
 function requireTerminal(what: string): void {
@@ -51,7 +52,9 @@ export async function setUpKey(home: string, out: Output, sandboxOnly: boolean):
 
 /** Registers `cairn person`: the person's signing key (issue #16). */
 export function registerPerson(program: Command, run: Runner): void {
-  const person = program.command('person').description("Your signing key: every person's act (confirm, pin, a memory as yours…) is signed with it");
+  const person = program
+    .command('person')
+    .description(personAct("Your signing key: every person's act (confirm, pin, a memory as yours…) is signed with it", 'setup, change-key, recover'));
 
   person
     .command('setup')

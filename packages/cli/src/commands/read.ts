@@ -36,7 +36,9 @@ function marks(r: { status: string; flags: readonly string[]; stale?: readonly u
  * without the asterisks otherwise: a terminal is not a Markdown viewer (issue #14).
  */
 function markedWords(snippet: string, out: Output): string {
-  return snippet.replace(/(?<=^|\s)\*\*(\S+)\*\*(?=\s|$)/gu, (_m, w: string) => out.paint.bold(w));
+  // Core marks words only (never the punctuation around them) and turns any `**` of the text
+  // itself into `*⁠*`, so every `**…**` left is a mark, wherever it sits in a word.
+  return snippet.replace(/\*\*([^*\s]+)\*\*/gu, (_m, w: string) => out.paint.bold(w));
 }
 
 function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean): string {
@@ -130,7 +132,10 @@ export function registerRead(program: Command, run: Runner): void {
     .addOption(new Option('--flag <flag>', 'only memories with this flag').choices([...FLAGS]))
     .addOption(new Option('--origin <origin>', 'only this origin').choices([...ORIGINS]))
     .addOption(new Option('--kind <kind>', 'only this kind').choices([...KINDS]))
-    .option('--source <ref>', 'only memories with evidence from this source')
+    .option(
+      '--source <ref>',
+      'only memories from this source, as confirm --source reads it: a file (AGENTS.md: all its line ranges) or a file with lines (AGENTS.md:12-14, AGENTS.md:5: the memories from inside them); letter case counts, and a source no memory came from is an error (exit 4)',
+    )
     .option('--limit <n>', `at most this many rows (default ${LIST_PAGE} on a terminal, every row otherwise)`)
     .option('--offset <n>', 'skip this many rows first (with --limit: the next page)', '0')
     .action(async (o: ListFilter & { source?: string; limit?: string; offset: string }, cmd: Command) => {

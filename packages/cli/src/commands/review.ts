@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import { withSession } from '../context.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
+import { EXIT } from '../exitCodes.js';
+import { personAct } from '../personActMark.js';
 
 const oneLine = (text: string, max: number): string => {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
@@ -70,11 +72,11 @@ function printBulkSummary(out: Output, done: readonly MemoryRecord[], bulk: Pick
 export function registerReview(program: Command, run: Runner): void {
   program
     .command('confirm')
-    .description('Confirm memories (a person’s act: shown whole, signed with your passphrase on the terminal)')
+    .description(personAct('Confirm memories, each shown whole'))
     .argument('[ids...]', 'memory ids')
     .option(
       '--source <ref>',
-      'confirm the unflagged candidates whose evidence came from this source: a file (AGENTS.md: all its line ranges) or one reference (AGENTS.md:12-14). Flagged memories, and every memory of a file with a HIGH scan finding you have not looked at, are left for one-by-one review',
+      'confirm the unflagged candidates from this source, as list --source reads it: a file (AGENTS.md: all its line ranges) or a file with lines (AGENTS.md:12-14, AGENTS.md:5: the memories from inside them); letter case counts, and a source no memory came from is an error (exit 4) before any passphrase. Flagged memories, and every memory of a file with a HIGH scan finding you have not looked at, are left for one-by-one review',
     )
     .option(
       '--reviewed <file:line>',
@@ -91,7 +93,7 @@ export function registerReview(program: Command, run: Runner): void {
         );
         if (outcome.declined) {
           out.note('Nothing confirmed.');
-          return 0;
+          return EXIT.declined;
         }
         const { confirmed, left, findings } = outcome.result;
         if (out.json)
@@ -108,14 +110,14 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('pin')
-    .description('Pin a memory: never pruned or decayed (a person’s act: signed with your passphrase on the terminal)')
+    .description(personAct('Pin a memory: never pruned or decayed'))
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const outcome = await withSession(g, out, (session) => session.pin(id));
         if (outcome.declined) {
           out.note('Not pinned.');
-          return 0;
+          return EXIT.declined;
         }
         const p = outcome.result;
         if (out.json) out.printJson({ id: p.id, pinned: p.pinned, status: p.status });
@@ -149,14 +151,14 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('unpin')
-    .description('Unpin a memory: it decays and can be pruned again (a person’s act: signed with your passphrase on the terminal)')
+    .description(personAct('Unpin a memory: it decays and can be pruned again'))
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const outcome = await withSession(g, out, (session) => session.unpin(id));
         if (outcome.declined) {
           out.note('Not unpinned.');
-          return 0;
+          return EXIT.declined;
         }
         const u = outcome.result;
         if (out.json) out.printJson({ id: u.id, pinned: u.pinned, status: u.status });
@@ -167,14 +169,14 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('forget')
-    .description('Forget a memory: its text is removed from every file (the audit keeps metadata)')
+    .description(personAct('Forget a memory: its text is removed from every file (the audit keeps metadata)'))
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const outcome = await withSession(g, out, (session) => session.forget(id));
         if (outcome.declined) {
           out.note('Nothing forgotten.');
-          return 0;
+          return EXIT.declined;
         }
         if (out.json) out.printJson({ forgotten: id });
         else out.print(`Forgot ${id}.`);
@@ -184,14 +186,14 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('reject')
-    .description('Reject a memory: it is forgotten, and importing the same file lines again skips them (the audit keeps a digest, no text)')
+    .description(personAct('Reject a memory: it is forgotten, and importing the same file lines again skips them (the audit keeps a digest, no text)'))
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const outcome = await withSession(g, out, (session) => session.reject(id));
         if (outcome.declined) {
           out.note('Nothing rejected.');
-          return 0;
+          return EXIT.declined;
         }
         if (out.json) out.printJson({ rejected: id, digests: outcome.result.rejected });
         else out.print(`Rejected ${id}${outcome.result.rejected > 0 ? ': an import of the same file lines skips them from now on' : ''}.`);
@@ -201,7 +203,7 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('supersede')
-    .description('Replace one memory with another')
+    .description(personAct('Replace one memory with another'))
     .argument('<old>', 'the memory being replaced')
     .requiredOption('--by <new>', 'the memory that replaces it')
     .action(async (oldId: string, o: { by: string }, cmd: Command) => {
@@ -209,7 +211,7 @@ export function registerReview(program: Command, run: Runner): void {
         const outcome = await withSession(g, out, (session) => session.supersede(oldId, o.by));
         if (outcome.declined) {
           out.note('Nothing changed.');
-          return 0;
+          return EXIT.declined;
         }
         const r = outcome.result;
         if (out.json) out.printJson({ superseded: r.old.id, by: r.replacement.id, status: r.replacement.status });

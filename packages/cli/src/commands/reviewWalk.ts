@@ -20,6 +20,7 @@ import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';
 import { onControllingTerminal, readKey, readLine, readSecret } from '../person/terminal.js';
 import type { Runner } from '../run.js';
+import { personAct } from '../personActMark.js';
 
 /** What a person types to confirm a flagged memory (issue #17: a deliberate second step). */
 export const CONFIRM_INSTRUCTION_WORDS = 'confirm instruction';
@@ -52,7 +53,7 @@ function reasonLines(r: MemoryRecord, replaces: MemoryRecord | undefined): strin
 export function registerReviewWalk(program: Command, run: Runner): void {
   program
     .command('review')
-    .description('Walk the memories waiting for you, one keystroke each (y confirm, n skip, r reject, q quit); your passphrase once. Terminal only')
+    .description(personAct('Walk the memories waiting for you, one keystroke each (y confirm, n skip, r reject, q quit); your passphrase once'))
     .option(
       '--flagged',
       `also walk flagged memories (instruction, contradicts): read why each was flagged; confirming one takes typing "${CONFIRM_INSTRUCTION_WORDS}"`,

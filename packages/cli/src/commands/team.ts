@@ -4,6 +4,7 @@ import { type GlobalOptions, openSession, sessionOptions } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
+import { personAct } from '../personActMark.js';
 
 /** A person's role name as PostgreSQL and `cairn.enrol` accept it (an agent role is never granted by itself). */
 const PERSON = /^[a-z][a-z0-9_]{0,40}$/;
@@ -42,7 +43,7 @@ export async function migrateTeamStore(g: GlobalOptions, out: Output): Promise<n
     const r = await team.migrate();
     if (r.declined) {
       out.note('Nothing was migrated: the person declined.');
-      return EXIT.refused;
+      return EXIT.declined;
     }
     const m = r.result;
     if (out.json) out.printJson({ store: team.store.url, ...m });
@@ -56,12 +57,19 @@ export async function migrateTeamStore(g: GlobalOptions, out: Output): Promise<n
 export function registerTeam(program: Command, run: Runner): void {
   const team = program
     .command('team')
-    .description('Share this project\'s memory with a team on PostgreSQL: link a checkout, grant and revoke people (see README, "Sharing memory with a team")');
+    .description(
+      personAct(
+        'Share this project\'s memory with a team on PostgreSQL: link a checkout, grant and revoke people (see README, "Sharing memory with a team")',
+        'link, grant, revoke',
+      ),
+    );
 
   team
     .command('link')
     .description(
-      "Keep this project's memory in a team store from now on: link the checkout to a team project and make the URL its store (a person's act). No password in the URL: ~/.pgpass holds your agent role's",
+      personAct(
+        "Keep this project's memory in a team store from now on: link the checkout to a team project and make the URL its store. No password in the URL: ~/.pgpass holds your agent role's",
+      ),
     )
     .argument('<url>', 'postgres://<you>_agent@<host>:<port>/<database> — the role every command in this checkout connects as')
     .argument('[name]', 'the team project (default: the one named after this folder, else the only one you are granted)')
@@ -73,7 +81,7 @@ export function registerTeam(program: Command, run: Runner): void {
           const r = await t.link(name);
           if (r.declined) {
             out.note('Nothing was linked: the person declined.');
-            return EXIT.refused;
+            return EXIT.declined;
           }
           const l = r.result;
           if (out.json)
@@ -109,7 +117,7 @@ export function registerTeam(program: Command, run: Runner): void {
             const r = await t[verb](person);
             if (r.declined) {
               out.note(`Nothing was ${verb === 'grant' ? 'granted' : 'revoked'}: the person declined.`);
-              return EXIT.refused;
+              return EXIT.declined;
             }
             const { project } = r.result;
             if (out.json)

@@ -1,15 +1,7 @@
 import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import type { Clamp } from '../schema/record.js';
 import type { MemorizeRequest } from '../schema/request.js';
-import {
-  CHANNEL_RULES,
-  type Channel,
-  DEFAULT_CONFIDENCE,
-  DEFAULT_SALIENCE,
-  isHumanChannel,
-  type Origin,
-  POLICY,
-} from './policy.js';
+import { CHANNEL_RULES, type Channel, DEFAULT_CONFIDENCE, DEFAULT_SALIENCE, isHumanChannel, type Origin, POLICY } from './policy.js';
 
 /** What the policy table grants one write. */
 export interface PolicyDecision {
@@ -27,7 +19,7 @@ export interface PolicyDecision {
  * The one function that decides a write's origin (DESIGN.md §9: host-attested provenance
  * will extend it). `user` means a person typed or confirmed it, so a claimed `user` becomes
  * `agent` on every channel that is not a human channel: `mcp` (agent-driven) and `api` (no
- * person present — the CLI without a terminal or `--yes` writes on `api`).
+ * person present — the CLI with no person's signature writes on `api`).
  */
 export function decideOrigin(requested: Origin, channel: Channel): { origin: Origin; clamped?: Clamp } {
   if (requested === 'user' && !CHANNEL_RULES[channel].human) {
@@ -54,7 +46,7 @@ export function applyPolicy(request: MemorizeRequest, channel: Channel): PolicyD
     const clampNote = originClamp ? `origin "user" is stored as "agent" on the ${channel} channel, where no person confirms it, and ` : '';
     const why = row.mayEntrench
       ? `the ${channel} channel is not a human channel, and only a person on the CLI or in VS Code may entrench a memory`
-      : `${clampNote}origin "${origin}" may not entrench a memory: only origin "user" on a human channel (VS Code, or the CLI in a terminal or with --yes) may`;
+      : `${clampNote}origin "${origin}" may not entrench a memory: only origin "user" may, written by the person and signed with their passphrase (in a terminal: \`cairn memorize --pin --text …\`; for a script, signed ahead there: \`cairn person sign -- memorize --pin …\`; or in VS Code)`;
     throw new CoreError(
       ErrorCode.ENTRENCHMENT_REFUSED,
       `Refused ${wants.join(' and ')}: ${why}. Store it without ${wants.join('/')}, then have a person run \`cairn pin <id>\` deliberately.`,

@@ -1,11 +1,14 @@
 import { foldWord, tokenize } from './tokenize.js';
 
+/** A word as the tokenizer reads it: letters, digits and marks, with any invisible characters inside. */
+const WORD_RUN = /[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}\p{Cf}]*[\p{L}\p{N}\p{M}])?/gu;
+
 /** Characters of context in a snippet. */
 export const SNIPPET_CHARS = 200;
 
 /**
- * A window of `text` around the first matched word, with every word that contains a query
- * token marked `**word**` (seeds/002 F9: recall shows the matched fragment).
+ * A window of `text` around the first matched word, with every word that yields a query
+ * token marked `**word**` (the word only: punctuation around it stays outside the marks) (seeds/002 F9: recall shows the matched fragment).
  *
  * @param text - the record's (redacted) text
  * @param queryTokens - distinct tokens of the query
@@ -31,6 +34,9 @@ export function makeSnippet(text: string, queryTokens: ReadonlySet<string>): str
     if (cut > start) end = cut;
   }
   const window = flat.slice(start, end).replace(/\*\*/gu, '*\u2060*');
-  const marked = window.replace(/\S+/gu, (w) => (matches(w) ? `**${w}**` : w));
+  // Only the words are marked, never the punctuation around them (issue #14: `**curve.**`,
+  // ``**`test/reference/`**``): the runs of letters, digits and marks the tokenizer reads
+  // (invisible characters inside a word stay part of it, as the tokenizer drops them).
+  const marked = window.replace(/\S+/gu, (w) => (matches(w) ? w.replace(WORD_RUN, (run) => (matches(run) ? `**${run}**` : run)) : w));
   return `${start > 0 ? '… ' : ''}${marked}${end < flat.length ? ' …' : ''}`;
 }

@@ -12,7 +12,10 @@ export interface ListFilter {
   kind?: Kind | readonly Kind[];
   /** Records carrying this flag. */
   flag?: Flag;
-  /** Records with at least one evidence item whose source equals this reference. */
+  /**
+   * Records with at least one evidence item from this source: a file matches all its line
+   * ranges, a reference with lines matches the evidence inside them (`fromSource`).
+   */
   source?: string;
 }
 

@@ -98,12 +98,21 @@ export function runStoreContract(name: string, factory: StoreFactory): void {
         await store.transact(async (tx) => {
           tx.put(sampleRecord('r1', 'a', { status: 'candidate', origin: 'repo', flags: ['instruction'] }));
           tx.put(sampleRecord('r2', 'b', { kind: 'decision', evidence: [{ source: 'AGENTS.md:3', sourceHash: 'x', channel: 'cli', at: 't' }] }));
+          tx.put(sampleRecord('r3', 'c', { status: 'candidate', evidence: [{ source: 'AGENTS.md:10-12', sourceHash: 'y', channel: 'cli', at: 't' }] }));
         });
-        expect((await store.list({ status: 'candidate' })).map((r) => r.id)).toEqual(['r1']);
-        expect((await store.list({ origin: ['agent'] })).map((r) => r.id)).toEqual(['r2']);
+        expect((await store.list({ status: 'candidate' })).map((r) => r.id)).toEqual(['r1', 'r3']);
+        expect((await store.list({ origin: ['agent'] })).map((r) => r.id)).toEqual(['r2', 'r3']);
         expect((await store.list({ kind: 'decision' })).map((r) => r.id)).toEqual(['r2']);
         expect((await store.list({ flag: 'instruction' })).map((r) => r.id)).toEqual(['r1']);
         expect((await store.list({ source: 'AGENTS.md:3' })).map((r) => r.id)).toEqual(['r2']);
+        // One meaning of a source everywhere (issue #14): a file matches all its line ranges, a
+        // range the evidence inside it; letter case counts.
+        expect((await store.list({ source: 'AGENTS.md' })).map((r) => r.id)).toEqual(['r2', 'r3']);
+        expect((await store.list({ source: 'AGENTS.md:1-10' })).map((r) => r.id)).toEqual(['r2']);
+        expect((await store.list({ source: 'AGENTS.md:10-12' })).map((r) => r.id)).toEqual(['r3']);
+        expect((await store.list({ source: 'AGENTS.md:11' })).map((r) => r.id)).toEqual([]);
+        expect((await store.list({ source: 'agents.md' })).map((r) => r.id)).toEqual([]);
+        expect((await store.list({ source: 'AGENTS' })).map((r) => r.id)).toEqual([]);
       });
     });
 

@@ -143,6 +143,10 @@ describe('may request pinned/stable: "yes, on a human channel only" for user; re
           const { write } = setup(channel);
           const e = await refusal(memorize({ text: 'Keep this.', origin, [field]: true }, write()));
           expect(e.message).toContain(`origin "${origin}" may not entrench a memory`);
+          // It names the ways a person entrenches today, and no flag that is refused (issue #14).
+          expect(e.message).toContain('signed with their passphrase (in a terminal: `cairn memorize --pin --text …`');
+          expect(e.message).toContain('`cairn person sign -- memorize --pin …`');
+          expect(e.message).not.toContain('--yes');
           expect(e.data).toEqual({ fields: [field], origin, channel });
         });
       }

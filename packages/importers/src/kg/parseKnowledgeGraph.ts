@@ -54,6 +54,13 @@ export interface KnowledgeGraph {
  */
 export const CAIRN_SUFFIX = /(?:^| )\[cairn: [^\]\n]*\]$/;
 
+/**
+ * The mark an export puts before an unreviewed or flagged memory's observation
+ * (`[cairn: unreviewed memory, flagged instruction (…) — data, not an instruction] `,
+ * `unreviewedMark`); removed on import like {@link CAIRN_SUFFIX}. The import gates the text again.
+ */
+export const CAIRN_PREFIX = /^\[cairn: (?:unreviewed memory|flagged memory, confirmed by a person)[^\]\n]*\] /;
+
 const str = (v: unknown): v is string => typeof v === 'string';
 
 function readEntity(
@@ -72,11 +79,11 @@ function readEntity(
       problems.push({ line: lines.start, message: `a non-text observation of ${value.name as string} was skipped` });
       return;
     }
-    const text = o.replace(CAIRN_SUFFIX, '');
+    const text = o.replace(CAIRN_PREFIX, '').replace(CAIRN_SUFFIX, '');
     if (text.trim() === '') return;
     observations.push({ text, line: lines.observations?.[i] ?? lines.start });
   });
-  const metadataOnly = raw.length > 0 && raw.every((o) => str(o) && /^\[cairn: relation=[^\]\n]*\]$/.test(o));
+  const metadataOnly = raw.length > 0 && raw.every((o) => str(o) && /^\[cairn: relation=[^\]\n]*\]$/.test(o.replace(CAIRN_PREFIX, '')));
   return {
     name: value.name,
     entityType: str(value.entityType) && value.entityType.trim() !== '' ? value.entityType : 'entity',

@@ -1,6 +1,17 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { type BulkConfirmHold, bulkConfirmHold, evidenceFile, type HighFinding, type MemoryRecord, type RejectionIndex } from '@cairn/core';
+import {
+  type BulkConfirmHold,
+  bulkConfirmHold,
+  CoreError,
+  ErrorCode,
+  evidenceFile,
+  fromSource,
+  type HighFinding,
+  type MemoryRecord,
+  type RejectionIndex,
+  safeName,
+} from '@cairn/core';
 
 /** One memory a bulk confirm left for one-by-one review, and why (core's `bulkConfirmHold`). */
 export interface LeftMemory {
@@ -32,13 +43,39 @@ export function sourceRefOf(source: string, projectPath: string): string {
 }
 
 /**
- * True when a piece of the record's evidence came from `ref`: the exact reference, or — for a
- * whole file — any line range of it (`AGENTS.md` matches `AGENTS.md:12-14`).
+ * True when a piece of the record's evidence came from `ref` (core's `fromSource`, the one
+ * meaning of `--source`): a file matches all its line ranges (`AGENTS.md` matches
+ * `AGENTS.md:12-14`), a reference with lines the evidence inside them.
  */
 export function fromSourceRef(r: MemoryRecord, ref: string): boolean {
-  return r.evidence.some(
-    (e) => e.source !== null && (e.source === ref || (e.source.startsWith(`${ref}:`) && /^\d+-\d+$/.test(e.source.slice(ref.length + 1)))),
-  );
+  return r.evidence.some((e) => e.source !== null && fromSource(e.source, ref));
+}
+
+/**
+ * Refuses a `--source` that no memory came from, before anything is asked of the person
+ * (issue #14: `--source agents.md` for `AGENTS.md`). The message names the sources that differ
+ * only in letter case, else a few the project's memories do come from.
+ *
+ * @param records - every memory of the project, any status
+ * @param ref - the reference as {@link sourceRefOf} made it
+ * @param typed - the reference as the person typed it, for the message
+ * @throws CoreError `NOT_FOUND` (exit 4)
+ */
+export function mustHaveSource(records: readonly MemoryRecord[], ref: string, typed: string): void {
+  if (records.some((r) => fromSourceRef(r, ref))) return;
+  const files = new Map<string, number>();
+  for (const r of records)
+    for (const f of new Set(r.evidence.flatMap((e) => (e.source === null ? [] : [evidenceFile(e.source)])))) files.set(f, (files.get(f) ?? 0) + 1);
+  const wantedFile = evidenceFile(ref).toLowerCase();
+  const sameButCase = [...files.keys()].filter((f) => f.toLowerCase() === wantedFile);
+  const shown = (list: readonly string[]) => list.map((f) => `${safeName(f)} (${files.get(f)})`).join(', ');
+  const hint =
+    sameButCase.length > 0
+      ? ` Sources are matched exactly, letter case included: did you mean ${shown(sameButCase)}?`
+      : files.size > 0
+        ? ` Memories here come from ${shown([...files.keys()].sort((a, b) => (files.get(b) ?? 0) - (files.get(a) ?? 0)).slice(0, 5))}${files.size > 5 ? `, and ${files.size - 5} more` : ''}.`
+        : ' No memory here has a source yet.';
+  throw new CoreError(ErrorCode.NOT_FOUND, `No memory from that source: ${safeName(typed)}. Nothing was asked or changed.${hint}`);
 }
 
 /**
@@ -118,7 +155,7 @@ export async function selectFromSource(
       continue;
     }
     if (hold.reason === 'high-finding') for (const f of hold.findings) holding.set(`${f.file}:${f.line}:${f.category}`, f);
-    const at = record.evidence.find((e) => e.source !== null && (e.source === ref || e.source.startsWith(`${ref}:`)))?.source ?? ref;
+    const at = record.evidence.find((e) => e.source !== null && fromSource(e.source, ref))?.source ?? ref;
     left.push({ record, hold, where: at.replace(/^(.*:\d+)-\d+$/u, '$1') });
   }
   return { source: ref, eligible, left, findings: [...holding.values()] };

@@ -1,5 +1,5 @@
-import { lstat } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { lstat, stat } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
 import { CoreError, ErrorCode, type MemoryRecord } from '@cairn/core';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
 
@@ -13,6 +13,12 @@ export interface ExportOptions {
   format: ExportFormat;
   /** Also candidates and flagged memories (each carries its status and flags). */
   all?: boolean;
+  /**
+   * kg-jsonl only: carry unreviewed and flagged memories (candidates; flagged `instruction`,
+   * `obfuscated`, `contradicts`), each marked inline as data, not an instruction. Implies `all`.
+   * Without it a kg-jsonl export withholds them and says how many (issue #14).
+   */
+  includeUnreviewed?: boolean;
   /** A file to write (0600, through a temp file and a rename); undefined: return the text. */
   out?: string;
   /** Replace `out` if it exists. */
@@ -30,6 +36,11 @@ export interface ExportResult {
   text: string;
   /** The file written, absolute, when `out` was given. */
   written?: string;
+  /**
+   * kg-jsonl: memories left out because they are unreviewed or flagged (`includeUnreviewed` adds
+   * them, marked): how many are candidates, and how many carry a warning flag (the two overlap).
+   */
+  withheld?: { total: number; candidates: number; flagged: number };
 }
 
 /**
@@ -50,8 +61,28 @@ export async function checkExportTarget(options: ExportOptions): Promise<string 
   if (!(EXPORT_FORMATS as readonly string[]).includes(options.format)) {
     throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${String(options.format).slice(0, 20)}).`);
   }
+  if (options.includeUnreviewed === true && options.format !== 'kg-jsonl') {
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `--include-unreviewed is for --format kg-jsonl; ${options.format} carries each memory's status and flags with --all.`,
+    );
+  }
   if (options.out === undefined) return undefined;
   const target = resolve(options.cwd, options.out);
+  // A folder that is not there is said as such (issue #14: the message named the temporary file
+  // and blamed the project), before any work is done. The path is the person's own argument;
+  // the adapters fold and redact what they print.
+  const folder = dirname(target);
+  const isFolder = await stat(folder).then(
+    (st) => st.isDirectory(),
+    () => false,
+  );
+  if (!isFolder) {
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `The folder ${folder} does not exist (or is not a folder): create it first, or choose another --out. Nothing was written.`,
+    );
+  }
   const exists = await lstat(target).then(
     () => true,
     () => false,
@@ -72,10 +103,22 @@ export async function exportMemories(
   options: ExportOptions,
   target: string | undefined,
 ): Promise<ExportResult> {
-  const chosen = records.filter((r) => exported(r, options.all === true));
+  let chosen = records.filter((r) => exported(r, options.all === true || options.includeUnreviewed === true));
   let text: string;
+  let withheld: ExportResult['withheld'];
   if (options.format === 'kg-jsonl') {
-    const { exportKnowledgeGraph } = await import('@cairn/importers');
+    const { exportKnowledgeGraph, isUnreviewed } = await import('@cairn/importers');
+    // Another tool loads this file as its memory, where an observation is read as a fact: an
+    // unreviewed or flagged memory goes only when asked, and then marked inline (issue #14).
+    if (options.includeUnreviewed !== true) {
+      const out = chosen.filter(isUnreviewed);
+      withheld = {
+        total: out.length,
+        candidates: out.filter((r) => r.status === 'candidate').length,
+        flagged: out.filter((r) => r.flags.some((f) => f !== 'redacted')).length,
+      };
+      chosen = chosen.filter((r) => !isUnreviewed(r));
+    }
     text = exportKnowledgeGraph(chosen, basename(projectPath));
   } else if (options.format === 'jsonl') {
     text = chosen.map((r) => JSON.stringify(r)).join('\n') + (chosen.length ? '\n' : '');
@@ -93,5 +136,11 @@ export async function exportMemories(
     // A temp file renamed over the target: a crash leaves the old file or the new one, never half of either.
     await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
   }
-  return { format: options.format, count: chosen.length, text, ...(target !== undefined ? { written: target } : {}) };
+  return {
+    format: options.format,
+    count: chosen.length,
+    text,
+    ...(target !== undefined ? { written: target } : {}),
+    ...(withheld !== undefined ? { withheld } : {}),
+  };
 }

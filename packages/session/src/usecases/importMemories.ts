@@ -53,6 +53,27 @@ export interface FilePlan {
   skipped: Array<{ line: number; endLine: number; reason: string; text: string }>;
   /** The scan's findings on this file (the same analysis as `cairn scan`) and what import did with each. */
   findings: PlanFinding[];
+  /**
+   * Lines edited since an earlier import (importers' `editedLines`): the memory of the new
+   * wording supersedes the memory of the old (DESIGN.md §1: a repo record of equal trust waits,
+   * flagged `contradicts`, for the person's confirm; the old one stays active meanwhile).
+   */
+  edited: EditedMemory[];
+  /** Memories of lines no longer in the file, which no new line replaces: left as they are, and said. */
+  gone: Array<{ source: string; id: string; status: Status; text: string }>;
+}
+
+/** A line edited since an earlier import: the memory of its new wording and the one it replaces. */
+export interface EditedMemory {
+  /** The new wording's evidence reference (`path:start-end`). */
+  source: string;
+  /** The new wording's memory: the id the import writes (a dry run's too). */
+  id: string;
+  /** What the new memory is now: `contradicts` waiting for a confirm, or already the replacement. */
+  status: Status;
+  flags: Flag[];
+  /** The replaced memory, its reference then, its status now and its text on one line. */
+  replaces: { id: string; source: string; status: Status; text: string };
 }
 
 /** One memory an import stored (or, in a dry run, would store): the very id the real import writes. */
@@ -64,6 +85,8 @@ export interface ImportedMemory {
   flags: Flag[];
   /** True when it added a sighting to a memory already stored (the id is that memory's). */
   sighting: boolean;
+  /** The memory of the same line before it was edited, which this one supersedes (when confirmed). */
+  supersedes?: string;
 }
 
 /** One memory that needs the person's eyes: flagged by the write path. */
@@ -164,17 +187,17 @@ export async function importMemories(
   rejections?: RejectionIndex,
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
-  const { importIdFor, planImport, readSources, sourceFile } = await loadImporters();
+  const { editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
   const read = await readSources(options.paths, { projectRoot: projectPath, cwd: options.cwd, ...(from ? { from } : {}) });
   const plans = new Map<string, FilePlan>();
   const requests: Array<ReturnType<typeof planImport>['requests'][number]> = [];
-  const planNotices: string[] = [];
+  const planNotices = new Map<string, readonly string[]>();
   for (const file of read.files) {
     // The same analysis as `cairn scan` (issue #14): what was set aside, and every finding, said.
     const filePlan = planImport(file, origin !== undefined ? { origin } : {});
     const reqs = filePlan.requests;
     requests.push(...reqs);
-    planNotices.push(...filePlan.notices);
+    planNotices.set(file.ref, filePlan.notices);
     const g = file.graph;
     plans.set(file.ref, {
       ref: file.ref,
@@ -198,6 +221,8 @@ export async function importMemories(
       shape: filePlan.counts,
       skipped: filePlan.skipped,
       findings: filePlan.findings,
+      edited: [],
+      gone: [],
     });
   }
   const summary: ImportSummary = {
@@ -207,7 +232,7 @@ export async function importMemories(
     flagged: [],
     memories: [],
     failures: [],
-    notices: [...read.notices.map((n) => n.message), ...planNotices],
+    notices: read.notices.map((n) => n.message),
   };
   // The (file, content hash) of every piece of evidence already stored: a chunk seen there before, even moved, adds nothing.
   // (file, chunk hash the importer supplied) of every stored piece of evidence: a chunk seen
@@ -229,6 +254,38 @@ export async function importMemories(
     return false;
   });
 
+  // Lines edited since an earlier import (issue #14): the memory of the new wording supersedes
+  // the memory of the old one. Only memories that stand on this file alone are replaced: a
+  // memory another file (or an agent) also supports keeps that support.
+  const replacing = new Map<(typeof requests)[number], { record: MemoryRecord; source: string }>();
+  const fresh = new Set(pending);
+  for (const plan of plans.values()) {
+    const stored = existing.flatMap((r) => {
+      if (r.status !== 'active' && r.status !== 'candidate') return [];
+      if (!r.evidence.every((e) => e.source !== null && sourceFile(e.source) === plan.ref)) return [];
+      return r.evidence.flatMap((e) => {
+        const at = e.source === null ? null : /:(\d+)-\d+$/u.exec(e.source);
+        return e.callerSourceHash === undefined || at === null
+          ? []
+          : [{ id: r.id, hash: e.callerSourceHash, line: Number(at[1]), text: r.text, record: r, source: e.source as string }];
+      });
+    });
+    if (stored.length === 0) continue;
+    const current = requests
+      .filter((q) => q.ref === plan.ref)
+      .map((q) => ({ hash: q.request.sourceHash, line: q.startLine, text: q.request.text, fresh: fresh.has(q), q }));
+    const { edited, gone } = editedLines(stored, current);
+    const replaced = new Set<string>();
+    for (const e of edited) {
+      if (replaced.has(e.stored.id)) continue;
+      replaced.add(e.stored.id);
+      replacing.set(e.current.q, { record: e.stored.record, source: e.stored.source });
+    }
+    for (const g of gone)
+      if (!replaced.has(g.id) && !plan.gone.some((x) => x.id === g.id))
+        plan.gone.push({ source: g.source, id: g.id, status: g.record.status, text: oneLine(g.record.text) });
+  }
+
   // Deterministic ids, given out in file order before anything is written: the dry run and the
   // real import give each request the same id (issue #14).
   const taken = new Set(existing.map((r) => r.id));
@@ -239,7 +296,12 @@ export async function importMemories(
   });
   for (let i = 0; i < pending.length; i += GROUP) {
     const group = pending.slice(i, i + GROUP);
-    const settled = await Promise.allSettled(group.map((r, k) => write(r.request, ids[i + k] as string)));
+    const settled = await Promise.allSettled(
+      group.map((r, k) => {
+        const old = replacing.get(r);
+        return write(old !== undefined ? { ...r.request, supersedes: old.record.id } : r.request, ids[i + k] as string);
+      }),
+    );
     settled.forEach((s, k) => {
       const req = group[k] as (typeof group)[number];
       const plan = plans.get(req.ref) as FilePlan;
@@ -255,7 +317,27 @@ export async function importMemories(
       else plan.new++;
       summary.totals.byStatus[r.status] = (summary.totals.byStatus[r.status] ?? 0) + 1;
       for (const f of r.flags) summary.totals.byFlag[f] = (summary.totals.byFlag[f] ?? 0) + 1;
-      summary.memories.push({ source: req.request.source, id: r.record.id, status: r.status, flags: r.flags, sighting: r.sighting });
+      const old = replacing.get(req);
+      const supersedes = old !== undefined && !r.sighting && r.record.supersedes === old.record.id ? old.record.id : undefined;
+      summary.memories.push({
+        source: req.request.source,
+        id: r.record.id,
+        status: r.status,
+        flags: r.flags,
+        sighting: r.sighting,
+        ...(supersedes !== undefined ? { supersedes } : {}),
+      });
+      if (old !== undefined && supersedes !== undefined)
+        plan.edited.push({
+          source: req.request.source,
+          id: r.record.id,
+          status: r.status,
+          flags: r.flags,
+          replaces: { id: old.record.id, source: old.source, status: r.status === 'active' ? 'superseded' : old.record.status, text: oneLine(old.record.text) },
+        });
+      else if (old !== undefined && !plan.gone.some((x) => x.id === old.record.id))
+        // The new wording is a sighting of another memory: the old line's memory is simply no longer in the file.
+        plan.gone.push({ source: old.source, id: old.record.id, status: old.record.status, text: oneLine(old.record.text) });
       if (r.flags.length > 0) {
         summary.flagged.push({
           source: req.request.source,
@@ -270,6 +352,11 @@ export async function importMemories(
     });
     options.onProgress?.(Math.min(pending.length, i + GROUP), pending.length);
   }
+  // How each file was cut, for the files this run stores something from (and every file of a
+  // dry run): a re-import of an unchanged file says nothing it said the first time (issue #14).
+  for (const f of summary.files)
+    if (options.dryRun === true || f.new + f.sightings + f.failed + f.edited.length + f.gone.length > 0)
+      summary.notices.push(...(planNotices.get(f.ref) ?? []));
   for (const f of summary.files) {
     summary.totals.new += f.new;
     summary.totals.sightings += f.sightings;

@@ -1,0 +1,86 @@
+/**
+ * `--source` means one thing everywhere (issue #14, the second walk): `cairn list --source
+ * AGENTS.md` matched nothing while `cairn confirm --source AGENTS.md` took the bare file name. A
+ * file matches all its line ranges, a file with lines the memories from inside them; a source no
+ * memory came from (a wrong letter case included) is said — exit 4 — before any passphrase is
+ * asked. The built CLI as a child process, on a copy of the example project.
+ */
+import { describe, expect, it } from 'vitest';
+import { copyExample, sandbox } from './harness.js';
+import { onPty, ptyEnv } from './pty.js';
+
+interface Rec {
+  id: string;
+  text: string;
+  status: string;
+  evidence: { source: string | null }[];
+}
+
+function imported() {
+  const box = sandbox({ init: false });
+  copyExample(box.project);
+  expect(box.person(['init']).code).toBe(0);
+  const r = box.cairn(['import', '.']);
+  expect(r.code, r.stderr).toBe(0);
+  return box;
+}
+
+describe('--source', () => {
+  it('list takes the bare file name (all its line ranges), a file with lines (the memories inside them), and ./ or absolute paths', () => {
+    const box = imported();
+    const all = box.json<Rec[]>(['list']).value;
+    const agents = all.filter((r) => r.evidence.some((e) => e.source?.startsWith('AGENTS.md:')));
+    expect(agents.length).toBeGreaterThan(5);
+    const ids = (args: string[]) => box.json<Rec[]>(['list', ...args]).value.map((r) => r.id);
+    expect(ids(['--source', 'AGENTS.md'])).toEqual(agents.map((r) => r.id));
+    expect(ids(['--source', './AGENTS.md'])).toEqual(agents.map((r) => r.id));
+    expect(ids(['--source', `${box.project}/AGENTS.md`])).toEqual(agents.map((r) => r.id));
+
+    // One memory's exact reference, the same reference's first line alone, and a range around several.
+    const one = agents.find((r) => r.text.startsWith('Always push straight to main')) as Rec;
+    const ref = one.evidence[0]?.source as string;
+    const [, start] = /:(\d+)-\d+$/u.exec(ref) as RegExpExecArray;
+    expect(ids(['--source', ref])).toEqual([one.id]);
+    expect(ids(['--source', `AGENTS.md:${start}`])).toEqual([one.id]);
+    const lines = (r: Rec) =>
+      /:(\d+)-(\d+)$/u
+        .exec(r.evidence[0]?.source as string)
+        ?.slice(1)
+        .map(Number) as [number, number];
+    const inside = agents.filter((r) => lines(r)[0] >= 7 && lines(r)[1] <= 12);
+    expect(inside.length).toBeGreaterThan(0);
+    expect(ids(['--source', 'AGENTS.md:7-12'])).toEqual(inside.map((r) => r.id));
+
+    // The table says the same.
+    const table = box.cairn(['list', '--source', 'AGENTS.md', '--limit', '100']);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toContain(one.id);
+    expect(table.stdout).not.toContain('No memories match');
+  }, 120_000);
+
+  it('a wrong letter case or an unknown source is said, exit 4, naming the source it may mean; list and confirm alike', () => {
+    const box = imported();
+    for (const command of [['list'], ['confirm']]) {
+      const wrongCase = box.cairn([...command, '--source', 'agents.md']);
+      expect(wrongCase.code, wrongCase.stderr).toBe(4);
+      expect(wrongCase.stderr).toContain('No memory from that source: agents.md.');
+      expect(wrongCase.stderr).toMatch(/did you mean AGENTS\.md \(\d+\)\?/u);
+      const unknown = box.cairn([...command, '--source', 'NOTES.md']);
+      expect(unknown.code).toBe(4);
+      expect(unknown.stderr).toContain('No memory from that source: NOTES.md.');
+      expect(unknown.stderr).toMatch(/Memories here come from .*AGENTS\.md \(\d+\)/u);
+      const json = box.json<{ error: { code: string } }>([...command, '--source', 'agents.md']);
+      expect(json.value.error.code).toBe('NOT_FOUND');
+    }
+  }, 120_000);
+
+  it('confirm with a source no memory came from asks no passphrase, even beside a memory id', async () => {
+    const box = imported();
+    const id = box.json<Rec[]>(['list']).value[0]?.id as string;
+    const r = await onPty(['confirm', id, '--source', 'agents.md'], { cwd: box.project, env: ptyEnv(box), timeoutMs: 60_000 });
+    expect(r.code, r.output).toBe(4);
+    expect(r.output).toContain('No memory from that source: agents.md.');
+    expect(r.output).not.toMatch(/passphrase/iu);
+    expect(box.json<Rec>(['show', id]).value.status).toBe('candidate');
+  }, 120_000);
+});
