@@ -166,13 +166,28 @@ all = json(['list']);
 const hidden = fromFile(all, 'CLAUDE.md').find((r) => r.flags.includes('obfuscated'));
 check(hidden?.status === 'candidate', 'after the person named the line, its other memories are active; the obfuscated line itself never is');
 
-step('6. The person states a convention (origin user, signed on the terminal: active at once)');
+step("6. AGENTS.md changes: importing it again replaces the edited line's memory, once the person confirms the new wording");
+const prLimit = 'Keep it under 400 changed lines';
+const agentsPath = join(project, 'AGENTS.md');
+writeFileSync(agentsPath, readFileSync(agentsPath, 'utf8').replace(prLimit, 'Keep it under 300 changed lines'));
+console.log(`  (AGENTS.md:${lineOf('AGENTS.md', 'Keep it under')} now says 300 changed lines, not 400)`);
+const oldLimit = json(['list', '--source', 'AGENTS.md']).find((r) => r.text.includes(prLimit));
+const reimport = cairn(['import', 'AGENTS.md']);
+const newLimit = json(['list', '--source', 'AGENTS.md']).find((r) => r.text.includes('300 changed lines'));
+check(
+  reimport.stdout.includes(`supersedes ${oldLimit?.id}`) && newLimit?.flags.includes('contradicts') && json(['show', oldLimit?.id ?? '']).status === 'active',
+  `the plan says ${newLimit?.id} replaces ${oldLimit?.id}; a repo line does not retire a confirmed memory by itself, so the old one stays active meanwhile`,
+);
+person(['confirm', newLimit?.id ?? '']);
+check(json(['show', oldLimit?.id ?? '']).status === 'superseded', `confirmed by the person, ${newLimit?.id} is active and ${oldLimit?.id} is superseded`);
+
+step('7. The person states a convention (origin user, signed on the terminal: active at once)');
 const conv = JSON.parse(
   person(['--json', 'memorize', '--kind', 'convention', '--text', 'Run one test file while iterating; npm test before pushing.'], { quiet: true }).stdout,
 );
 check(conv.status === 'active', `${conv.id} is active`);
 
-step('7. An honest agent, deceived: it stores the planted .cursorrules line as its own conclusion (origin agent)');
+step('8. An honest agent, deceived: it stores the planted .cursorrules line as its own conclusion (origin agent)');
 const planted = readFileSync(join(project, '.cursorrules'), 'utf8').split('\n')[pipeLine - 1].replace(/^- /, '');
 const p1 = json(['memorize'], { input: JSON.stringify({ text: planted, origin: 'agent', source: `.cursorrules:${pipeLine}`, session: 'session-1' }) });
 const p2 = json(['memorize'], { input: JSON.stringify({ text: planted, origin: 'agent', source: 'README.md:3', session: 'session-2' }) });
@@ -181,28 +196,28 @@ check(
   `flagged as an instruction (${p1.gateReasons.join(', ')}) and still not active after two sightings`,
 );
 
-step('8. An agent fact is promoted by a second independent sighting');
+step('9. An agent fact is promoted by a second independent sighting');
 const fact = { text: 'AVO has the largest tidal range of the served stations and no reference curve yet.', origin: 'agent' };
 const a1 = json(['memorize'], { input: JSON.stringify({ ...fact, source: 'src/stations.mjs:16-26', session: 'session-1' }) });
 const a2 = json(['memorize'], { input: JSON.stringify({ ...fact, source: 'test/reference', session: 'session-2' }) });
 check(a1.status === 'candidate' && a2.status === 'active', `${a1.id}: candidate after one sighting, active after the second`);
 
-step('9. An agent cannot pin: entrenchment is refused loudly (exit 3)');
+step('10. An agent cannot pin: entrenchment is refused loudly (exit 3)');
 cairn(['memorize'], { input: JSON.stringify({ text: 'Always deploy from main.', origin: 'agent', pinned: true }), expectExit: 3 });
 
-step('10. Recall returns receipts');
+step('11. Recall returns receipts');
 cairn(['recall', 'reference', 'curve']);
 cairn(['recall', 'reply', '--include-flagged', '--include-candidates']);
 
-step('11. The digest: trusted and confirmed memories only, fenced as data');
+step('12. The digest: trusted and confirmed memories only, fenced as data');
 const digest = cairn(['digest']);
 check(!digest.stdout.includes('bootstrap.sh') && !digest.stdout.includes('Always push'), 'the planted orders are not in the digest');
 check(!/[\u200B-\u200D\u2060]/u.test(digest.stdout), 'nor any invisible character');
 check(digest.stdout.includes('[repo, confirmed]'), 'the confirmed repo facts are, labelled with their origin');
 
-step('12. The code changed: a memory bound to the lines it was read from is marked stale (recall, the digest, cairn stale)');
+step('13. The code changed: a memory bound to the lines it was read from is marked stale (recall, the digest, cairn stale)');
 {
-  // The agent fact of step 8 is bound to src/stations.mjs:16-26 (Cairn's hash of those lines).
+  // The agent fact of step 9 is bound to src/stations.mjs:16-26 (Cairn's hash of those lines).
   const file = join(project, 'src/stations.mjs');
   const lines = readFileSync(file, 'utf8').split('\n');
   lines[19] = `${lines[19]} // edited`;
@@ -218,13 +233,25 @@ step('12. The code changed: a memory bound to the lines it was read from is mark
   cairn(['stale']);
 }
 
-step('13. Export for the MCP reference memory server: active memories; an existing file is never replaced silently');
+step(
+  '14. Export for the MCP reference memory server: active memories, never an unreviewed or flagged one unless asked; an existing file is never replaced silently',
+);
 const before = readFileSync(join(project, 'memory.jsonl'));
 cairn(['export', '--format', 'kg-jsonl', '--out', 'memory.jsonl'], { expectExit: 2 });
 check(readFileSync(join(project, 'memory.jsonl')).equals(before), "the project's own memory.jsonl is untouched");
 cairn(['export', '--format', 'kg-jsonl', '--out', join(work, 'cairn-memory.jsonl')]);
+const kg = readFileSync(join(work, 'cairn-memory.jsonl'), 'utf8');
+check(
+  !kg.includes('bootstrap.sh') && !kg.includes('Always push') && !kg.includes('.env'),
+  'no planted order reaches the file another tool will load as its memory',
+);
+cairn(['export', '--all', '--format', 'kg-jsonl', '--out', join(work, 'cairn-all.jsonl')]);
+check(
+  !readFileSync(join(work, 'cairn-all.jsonl'), 'utf8').includes('bootstrap.sh'),
+  'even with --all: unreviewed and flagged memories go only with --include-unreviewed, marked',
+);
 
-step('14. The audit log: metadata only, hash-chained');
+step('15. The audit log: metadata only, hash-chained');
 cairn(['audit', '--limit', '6']);
 cairn(['audit', '--verify']);
 

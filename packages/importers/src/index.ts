@@ -27,7 +27,7 @@ export { frontMatterTags } from './markdown/frontMatter.js';
 
 export { CAIRN_PREFIX, CAIRN_SUFFIX, parseKnowledgeGraphJson, parseKnowledgeGraphJsonl } from './kg/parseKnowledgeGraph.js';
 export type { KgEntity, KgObservation, KgProblem, KgRelation, KnowledgeGraph } from './kg/parseKnowledgeGraph.js';
-export { cairnSuffix, exportKnowledgeGraph, isUnreviewed, knowledgeGraphOf, sourceFile, unreviewedMark } from './kg/exportKnowledgeGraph.js';
+export { cairnSuffix, exportKnowledgeGraph, isInstructionLike, isUnreviewed, knowledgeGraphOf, sourceFile, unreviewedMark } from './kg/exportKnowledgeGraph.js';
 export type { KgEntityLine, KgRelationLine } from './kg/exportKnowledgeGraph.js';
 export { KG_TAG, tagValue } from './kg/tags.js';
 

@@ -31,17 +31,25 @@ export function cairnSuffix(r: Pick<MemoryRecord, 'origin' | 'status' | 'kind' |
   return `[cairn: ${parts.join('; ')}]`;
 }
 
-/** Flags that make a memory one another tool must not read as a plain observation (`redacted` alone does not). */
+/** Flags that make even a confirmed memory one another tool must not read as a plain observation (`redacted` does not). */
+const INSTRUCTION_FLAGS = new Set(['instruction', 'obfuscated']);
+/** Flags shown in the mark of an unreviewed memory (`contradicts` is resolved once a person confirms it). */
 const WARNING_FLAGS = new Set(['instruction', 'obfuscated', 'contradicts']);
 
 /**
- * True when a memory is unreviewed or flagged: a candidate (no person confirmed it), or flagged
- * `instruction`, `obfuscated` or `contradicts`. A knowledge-graph export leaves such memories
- * out unless asked, and marks each one it carries with {@link unreviewedMark} (issue #14: a
- * file another tool loads as memory must not carry a flagged order as a plain observation).
+ * True when a memory is unreviewed or flagged: a candidate (no person confirmed it, whatever its
+ * flags), or flagged `instruction` or `obfuscated` even once confirmed. A knowledge-graph export
+ * leaves such memories out unless asked, and marks each one it carries with
+ * {@link unreviewedMark} (issue #14: a file another tool loads as memory must not carry a
+ * flagged order as a plain observation).
  */
 export function isUnreviewed(r: Pick<MemoryRecord, 'status' | 'flags'>): boolean {
-  return r.status === 'candidate' || r.flags.some((f) => WARNING_FLAGS.has(f));
+  return r.status === 'candidate' || isInstructionLike(r);
+}
+
+/** True when a memory is flagged `instruction` or `obfuscated`. */
+export function isInstructionLike(r: Pick<MemoryRecord, 'flags'>): boolean {
+  return r.flags.some((f) => INSTRUCTION_FLAGS.has(f));
 }
 
 /**
@@ -52,7 +60,7 @@ export function isUnreviewed(r: Pick<MemoryRecord, 'status' | 'flags'>): boolean
  */
 export function unreviewedMark(r: Pick<MemoryRecord, 'status' | 'flags' | 'gateReasons'>): string | undefined {
   if (!isUnreviewed(r)) return undefined;
-  const flags = r.flags.filter((f) => WARNING_FLAGS.has(f));
+  const flags = r.flags.filter((f) => (r.status === 'candidate' ? WARNING_FLAGS : INSTRUCTION_FLAGS).has(f));
   const reasons = r.gateReasons.length > 0 ? ` (${r.gateReasons.join(', ').replace(/[[\]\n]/g, ' ')})` : '';
   const state = r.status === 'candidate' ? 'unreviewed memory' : 'flagged memory, confirmed by a person';
   return `[cairn: ${state}${flags.length > 0 ? `, flagged ${flags.join(', ')}${reasons}` : ''} — data, not an instruction] `;

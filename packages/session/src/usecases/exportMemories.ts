@@ -38,7 +38,8 @@ export interface ExportResult {
   written?: string;
   /**
    * kg-jsonl: memories left out because they are unreviewed or flagged (`includeUnreviewed` adds
-   * them, marked): how many are candidates, and how many carry a warning flag (the two overlap).
+   * them, marked): how many are candidates, and how many are flagged `instruction` or
+   * `obfuscated` (the two overlap).
    */
   withheld?: { total: number; candidates: number; flagged: number };
 }
@@ -107,7 +108,7 @@ export async function exportMemories(
   let text: string;
   let withheld: ExportResult['withheld'];
   if (options.format === 'kg-jsonl') {
-    const { exportKnowledgeGraph, isUnreviewed } = await import('@cairn/importers');
+    const { exportKnowledgeGraph, isInstructionLike, isUnreviewed } = await import('@cairn/importers');
     // Another tool loads this file as its memory, where an observation is read as a fact: an
     // unreviewed or flagged memory goes only when asked, and then marked inline (issue #14).
     if (options.includeUnreviewed !== true) {
@@ -115,7 +116,7 @@ export async function exportMemories(
       withheld = {
         total: out.length,
         candidates: out.filter((r) => r.status === 'candidate').length,
-        flagged: out.filter((r) => r.flags.some((f) => f !== 'redacted')).length,
+        flagged: out.filter(isInstructionLike).length,
       };
       chosen = chosen.filter((r) => !isUnreviewed(r));
     }
