@@ -54,6 +54,7 @@ describe("a newcomer's messages", () => {
       'memorize',
       'confirm',
       'pin',
+      'reverify',
       'unpin',
       'forget',
       'reject',

@@ -128,9 +128,7 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('reverify')
-    .description(
-      'Re-verify a stale memory against its files as they are now: shown with what changed, signed with your passphrase on the terminal (a person’s act); it is bound again and no longer stale',
-    )
+    .description(personAct('Re-verify a stale memory against its files as they are now, shown with what changed: it is bound again and no longer stale'))
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
