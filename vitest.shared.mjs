@@ -15,8 +15,10 @@ const conditions = ['cairn-source', ...defaultServerConditions];
  * @returns {import('vitest/config').ViteUserConfig}
  */
 export function cairnTestConfig(test, extra = {}) {
+  // `include` is set once, here, not merged: mergeConfig concatenates arrays, so a default in the
+  // first config would add every test to a package's slow, pg or stryker run.
   return mergeConfig(
-    defineConfig({ resolve: { conditions }, ssr: { resolve: { conditions } }, test: { include: ['test/**/*.test.ts'] } }),
-    defineConfig({ ...extra, test }),
+    defineConfig({ resolve: { conditions }, ssr: { resolve: { conditions } } }),
+    defineConfig({ ...extra, test: { include: ['test/**/*.test.ts'], ...test } }),
   );
 }

@@ -1,17 +1,10 @@
-import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { cairnTestConfig } from '../../vitest.shared.mjs';
 
-// The slow real-Claude-Code test alone (scripts/claude-code-test.sh runs it; `.ci/run` step "real Claude Code (slow)").
-const conditions = ['cairn-source', ...defaultServerConditions];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    include: ['test/**/*.slow.test.ts'],
-    globalSetup: ['test/globalSetup.ts'],
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
-    fileParallelism: false,
-  },
+// A real Claude Code against a scripted model API (scripts/claude-code-test.sh); one file at a time.
+export default cairnTestConfig({
+  include: ['test/**/*.slow.test.ts'],
+  globalSetup: ['test/globalSetup.ts'],
+  testTimeout: 300_000,
+  hookTimeout: 300_000,
+  fileParallelism: false,
 });

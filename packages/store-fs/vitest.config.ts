@@ -1,18 +1,9 @@
-import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { cairnTestConfig } from '../../vitest.shared.mjs';
 
-// Tests run against source: the `cairn-source` export condition (STYLE.md example 5). Vite 6+
-// resolves server-side (Node) test imports with `ssr.resolve.conditions`, not `resolve.conditions`.
-const conditions = ['cairn-source', ...defaultServerConditions];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    include: ['test/**/*.test.ts'],
-    exclude: ['test/**/*.slow.test.ts'],
-    globalSetup: ['test/globalSetup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
+// The slow kill loop runs apart (vitest.slow.config.ts).
+export default cairnTestConfig({
+  exclude: ['test/**/*.slow.test.ts'],
+  globalSetup: ['test/globalSetup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
 });

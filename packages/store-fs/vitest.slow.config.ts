@@ -1,16 +1,9 @@
-import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { cairnTestConfig } from '../../vitest.shared.mjs';
 
-// The slow suite (`pnpm test:slow`): the kill loop. Kept out of the default run.
-const conditions = ['cairn-source', ...defaultServerConditions];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    include: ['test/**/*.slow.test.ts'],
-    globalSetup: ['test/globalSetup.ts'],
-    testTimeout: 900_000,
-    hookTimeout: 60_000,
-  },
+// The kill loop (SIGKILL at random moments and at fixed crash points): `pnpm test:slow`, a CI step of its own.
+export default cairnTestConfig({
+  include: ['test/**/*.slow.test.ts'],
+  globalSetup: ['test/globalSetup.ts'],
+  testTimeout: 900_000,
+  hookTimeout: 60_000,
 });

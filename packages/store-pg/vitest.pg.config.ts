@@ -1,19 +1,10 @@
-import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { cairnTestConfig } from '../../vitest.shared.mjs';
 
-// The real-server suite: run by scripts/pg-test.sh, which starts PostgreSQL on loopback and
-// sets CAIRN_PG_ADMIN_URL and PGPASSFILE. Without them every file fails (never skips).
-const conditions = ['cairn-source', ...defaultServerConditions];
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
-  test: {
-    include: ['test/pg/**/*.test.ts'],
-    globalSetup: ['test/pg/globalSetup.ts'],
-    testTimeout: 300_000,
-    hookTimeout: 120_000,
-    // Files share one server; the fault tests stop and restart it, so files run one at a time.
-    fileParallelism: false,
-  },
+// Against a real PostgreSQL server (scripts/pg-test.sh starts one); one file at a time: they share it.
+export default cairnTestConfig({
+  include: ['test/pg/**/*.test.ts'],
+  globalSetup: ['test/pg/globalSetup.ts'],
+  testTimeout: 300_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
 });
