@@ -135,7 +135,7 @@ export function registerReview(program: Command, run: Runner): void {
         const outcome = await withSession(g, out, (session) => session.reverify(id));
         if (outcome.declined) {
           out.note('Not re-verified.');
-          return 0;
+          return EXIT.declined;
         }
         const v = outcome.result;
         if (out.json) out.printJson({ id: v.record.id, bindings: v.bindings, dropped: v.dropped });
