@@ -147,4 +147,26 @@ describe('cairn export', () => {
     expect(under.code).toBe(2);
     expect(under.stderr).toContain(`The folder ${file} does not exist (or is not a folder)`);
   });
+
+  it('a folder given as --out is said as such, with and without --force: exit 2, naming the folder, asking for a file path; nothing is written', () => {
+    const box = sandbox();
+    box.person(['memorize', '--text', 'Releases are cut on Tuesdays.']);
+    const dir = join(box.root, 'exports');
+    mkdirSync(dir);
+    for (const extra of [[], ['--force'], ['--format', 'kg-jsonl', '--force']]) {
+      const r = box.cairn(['export', ...extra, '--out', dir]);
+      expect(r.code, extra.join(' ')).toBe(2);
+      expect(r.stderr).toContain(`${dir} is a folder: give --out a file path`);
+      expect(r.stderr).not.toMatch(/already exists|\.tmp/u);
+      expect(readdirSync(dir)).toEqual([]);
+    }
+    // Relative, with a trailing slash, from the folder above it.
+    const rel = box.cairn(['--project', box.project, 'export', '--out', 'exports/'], { cwd: box.root });
+    expect(rel.code).toBe(2);
+    expect(rel.stderr).toContain(`${dir} is a folder`);
+    const j = box.json<{ error: { code: string; message: string } }>(['export', '--force', '--out', dir]);
+    expect(j.run.code).toBe(2);
+    expect(j.value.error).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining(`${dir} is a folder`) });
+    expect(readdirSync(dir)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { lstat, stat } from 'node:fs/promises';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { CoreError, ErrorCode, type MemoryRecord } from '@cairn/core';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
 
@@ -53,8 +53,9 @@ export function exported(r: MemoryRecord, all: boolean): boolean {
 }
 
 /**
- * Refuses an existing `out` without `force` (exit 2 naming it), before any work is done
- * (issue #14: an export once overwrote the project's own memory.jsonl).
+ * Refuses an existing `out` without `force` (exit 2 naming it), a folder given as `out` with or
+ * without `force`, and an `out` whose folder is missing, before any work is done (issue #14: an
+ * export once overwrote the project's own memory.jsonl).
  *
  * @throws CoreError `INVALID_INPUT`
  */
@@ -82,6 +83,18 @@ export async function checkExportTarget(options: ExportOptions): Promise<string 
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
       `The folder ${folder} does not exist (or is not a folder): create it first, or choose another --out. Nothing was written.`,
+    );
+  }
+  // A folder given as --out is not a file to replace, with or without --force (issue #14: it was
+  // called "already exists", and with --force the message named the temporary file).
+  const targetIsFolder = await stat(target).then(
+    (st) => st.isDirectory(),
+    () => false,
+  );
+  if (targetIsFolder) {
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `${target} is a folder: give --out a file path (for example ${join(target, `memories.${options.format === 'md' ? 'md' : 'jsonl'}`)}). Nothing was written.`,
     );
   }
   const exists = await lstat(target).then(
