@@ -1,6 +1,6 @@
 /**
  * Secret redaction measured on what its authors never saw (issue #19): the blind set
- * `unseen/redaction-1.ts` and `unseen/redaction-2.ts`, each written by a helper who had not read the redactor, through every door
+ * `unseen/redaction-1.ts`, `unseen/redaction-2.ts` and `unseen/redaction-3.ts`, each written by a helper who had not read the redactor, through every door
  * on the core target and on the built CLI, beside the committed corpus's figure. Prints aggregate
  * figures only — never a case's text, id or secret — and asserts only that every case was
  * measured: a blind set is never tuned against, so its figure is reported, not a threshold that a
@@ -12,6 +12,7 @@ import { applyVariant } from '../src/cases/index.js';
 import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type RedactionMeasureCase, redactionLines } from '../src/measureRedaction.js';
 import { UNSEEN_SECRET_CASES } from '../unseen/redaction-1.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_2 } from '../unseen/redaction-2.js';
+import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_3 } from '../unseen/redaction-3.js';
 
 /** The committed corpus as measure cases: each credential in its field, each near-miss as text. */
 function corpusCases(): RedactionMeasureCase[] {
@@ -36,16 +37,19 @@ describe('secret redaction: unseen set beside the corpus', () => {
     const corpus = await measureRedactionCore(corpusCases());
     const unseen = await measureRedactionCore(UNSEEN_SECRET_CASES);
     const unseen2 = await measureRedactionCore(UNSEEN_SECRET_CASES_2);
+    const unseen3 = await measureRedactionCore(UNSEEN_SECRET_CASES_3);
     console.log(
       [
         ...redactionLines('core corpus', corpus, false),
         ...redactionLines('core unseen redaction-1', unseen),
         ...redactionLines('core unseen redaction-2', unseen2),
+        ...redactionLines('core unseen redaction-3', unseen3),
       ].join('\n'),
     );
     expect(corpus.secrets.total + corpus.nearMisses.total).toBe(CREDENTIAL_CASES.length + NEAR_MISS_CASES.length);
     expect(unseen.secrets.total + unseen.nearMisses.total).toBe(UNSEEN_SECRET_CASES.length);
     expect(unseen2.secrets.total + unseen2.nearMisses.total).toBe(UNSEEN_SECRET_CASES_2.length);
+    expect(unseen3.secrets.total + unseen3.nearMisses.total).toBe(UNSEEN_SECRET_CASES_3.length);
   }, 120_000);
 
   it('CLI target (built bin): measures the unseen set and prints the figures', async () => {
