@@ -375,8 +375,8 @@ function summarize(cases: readonly RedactionMeasureCase[], verdicts: readonly Ve
 const pct = (t: RedactionTally): string => (t.total === 0 ? '-' : `${((100 * t.passed) / t.total).toFixed(1)}%`);
 const fmt = (t: RedactionTally): string => `${t.passed}/${t.total} (${pct(t)})${t.refused > 0 ? `, ${t.refused} refused` : ''}`;
 
-/** The figures as lines: totals first, then per basis, door, placement and near-miss door. */
-export function redactionLines(name: string, m: RedactionMeasurement, detail = true): string[] {
+/** The figures as lines: totals first, then per basis, door, placement (unless `byPlacement` is false: a set whose placements name single cases) and near-miss door. */
+export function redactionLines(name: string, m: RedactionMeasurement, detail = true, byPlacement = true): string[] {
   const lines = [
     `${name}: secrets kept off disk and output ${fmt(m.secrets)}; near-misses intact ${fmt(m.nearMisses)}; gitleaks-rule cases kept ${fmt(m.gitleaksCases)}, rule ids wholly covered ${m.gitleaksRules.covered}/${m.gitleaksRules.total}`,
   ];
@@ -384,7 +384,7 @@ export function redactionLines(name: string, m: RedactionMeasurement, detail = t
   for (const [label, map] of [
     ['basis', m.byBasis],
     ['door', m.byDoor],
-    ['placement', m.byPlacement],
+    ...(byPlacement ? ([['placement', m.byPlacement]] as const) : []),
     ['near-miss door', m.nearByDoor],
   ] as const) {
     for (const key of Object.keys(map).sort()) lines.push(`  ${label} ${key}: ${fmt(map[key] as RedactionTally)}`);
