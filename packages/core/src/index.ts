@@ -38,7 +38,7 @@ export { maySupersede } from './policy/supersede.js';
 export type { PersonActRequest, PersonProof, PersonSignature, SignatureScheme } from './person/PersonProof.js';
 export { actStatement, bindsTo, SignedActSchema, statementOf } from './person/signedAct.js';
 export type { ActBinding, ActStatement, SignedAct } from './person/signedAct.js';
-export { recordView } from './person/recordView.js';
+export { actView, recordView } from './person/recordView.js';
 export type { ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';

@@ -7,7 +7,7 @@ import {
   ErrorCode,
   type PersonActRequest,
   type PersonSignature,
-  recordView,
+  actView,
   type SignedAct,
   SignedActSchema,
   statementOf,
@@ -204,13 +204,15 @@ export interface SignOptions {
 
 /**
  * Signs what `request` shows the person: one statement per record (the previewed memory, or
- * each record), over the sha256 of its `recordView`; one statement with id null over the plan
+ * each record), over the sha256 of its view (`actView`: a reverify's names the bindings); one statement with id null over the plan
  * (or question) for a project-wide act.
  */
 export function signRequest(key: UnlockedKey, request: PersonActRequest, o: SignOptions): PersonSignature {
   const items = request.draft !== undefined ? [request.draft] : request.records;
   const bindings =
-    items.length > 0 ? items.map((r) => ({ id: r.id, shown: sha256(recordView(r)) })) : [{ id: null, shown: sha256(request.plan ?? request.question) }];
+    items.length > 0
+      ? items.map((r) => ({ id: r.id, shown: sha256(actView(request.act, r)) }))
+      : [{ id: null, shown: sha256(request.plan ?? request.question) }];
   const at = o.now.toISOString();
   const acts = bindings.map((b): SignedAct => {
     const statement: ActStatement = { v: 1, act: request.act, project: request.project.key, id: b.id, shown: b.shown, key: key.id, nonce: freshNonce(), at };

@@ -73,6 +73,7 @@ export {
   POLICY,
   parseMemorizeRequest,
   RECALL_LIMITS,
+  actView,
   recordView,
   redactSecrets,
   rejectionIndex,

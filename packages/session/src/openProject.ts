@@ -613,9 +613,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           `Bound after: ${bindings.length > 0 ? bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ') : 'nothing'}`,
           ...(dropped.length > 0 ? [`No longer bound: ${dropped.join(', ')}`] : []),
         ].join('\n');
+        // The person signs the memory with the bindings it will have (`actView` lists them), so
+        // every checking reader can tell this rebinding from one nobody signed.
+        const { bindings: _before, ...unbound } = record;
+        const after: MemoryRecord = bindings.length > 0 ? { ...unbound, bindings } : unbound;
         const signature = await sign(
           'reverify',
-          [record],
+          [after],
           {
             plan,
             question: `${plan}\nRe-verify this memory against its files as they are now? It is no longer marked stale, and a later change marks it again.`,

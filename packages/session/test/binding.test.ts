@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { type PersonActRequest, type PersonProof, STALE_RECALL_WEIGHT } from '@cairn/core';
 import { loadKeyring, signRequest, unlockWithPassphrase } from '@cairn/person';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gitBlobId, noPersonProof, openProject, type ProjectSession } from '../src/index.js';
+import { openFileStore } from '@cairn/store-fs';
+import { createBinder, gitBlobId, noPersonProof, openProject, type ProjectSession } from '../src/index.js';
 import { cleanup, git, PASSPHRASE, sandbox, signingPerson } from './helpers.js';
 
 afterEach(cleanup);
@@ -421,6 +422,69 @@ describe('consequences of a stale memory', () => {
       expect((await person.audit()).at(-1)).toMatchObject({ event: 'reverify', id, signer: key.id });
     } finally {
       await person.close();
+    }
+  });
+
+  it('a rebinding nobody signed (a store write, a line added to the log) is ignored by checking readers: the memory stays stale, bound to the old hash', async () => {
+    const { s, project: dir, home } = await project();
+    const r = await s.memorize({ text: 'push appends to the items array.', origin: 'agent', source: 'src/queue.ts:3-5' });
+    await s.close();
+    if (r.declined) throw new Error('declined');
+    const id = r.result.record.id;
+    const written = r.result.record.bindings?.[0]?.hash;
+    await writeFile(join(dir, 'src/queue.ts'), QUEUE.replace('this.items.push(x);', 'this.items.unshift(x);'));
+    /** What an agent with the store in reach writes: the record bound to the file as it is now. */
+    const forge = async (): Promise<void> => {
+      const raw = await openFileStore({ home, projectPath: dir, onWarning: () => undefined });
+      try {
+        await raw.transact(async (tx) => {
+          const record = await tx.get(id);
+          if (!record) throw new Error('gone');
+          const now = createBinder(dir).bind('src/queue.ts', [3, 5]);
+          if (!('binding' in now)) throw new Error(now.refused);
+          tx.put({ ...record, bindings: [now.binding] });
+        });
+      } finally {
+        await raw.close();
+      }
+    };
+    await forge();
+    const { keyring } = await loadKeyring(home);
+    const open = (checkReads: boolean, proof: PersonProof = noPersonProof('the reader')) =>
+      openProject({ home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: proof, keyring, checkReads });
+    // Without the check, the forged line would make it fresh: the test forges for real.
+    const unchecked = await open(false);
+    try {
+      expect((await unchecked.get(id)).stale).toBeUndefined();
+    } finally {
+      await unchecked.close();
+    }
+    const reader = await open(true);
+    try {
+      const got = await reader.get(id);
+      expect(got.stale).toEqual([expect.objectContaining({ path: 'src/queue.ts', change: 'edited' })]);
+      expect(got.bindings?.[0]?.hash).toBe(written);
+      const hit = (await reader.recall({ query: 'push appends items array', includeCandidates: true })).hits.find((h) => h.id === id);
+      expect(hit?.staleLabel).toContain('src/queue.ts changed');
+      expect((await reader.stale()).map((x) => x.record.id)).toEqual([id]);
+    } finally {
+      await reader.close();
+    }
+    // The person's signed reverify is honoured; a forged line after it is not.
+    const person = await open(true, signingPerson(home).proof);
+    try {
+      expect(await person.reverify(id)).toMatchObject({ declined: false });
+      expect((await person.get(id)).stale).toBeUndefined();
+    } finally {
+      await person.close();
+    }
+    await writeFile(join(dir, 'src/queue.ts'), QUEUE.replace('this.items.push(x);', 'this.items.splice(0, 0, x);'));
+    await forge();
+    const later = await open(true);
+    try {
+      expect((await later.get(id)).stale).toEqual([expect.objectContaining({ change: 'edited' })]);
+    } finally {
+      await later.close();
     }
   });
 });

@@ -8,7 +8,7 @@ import {
   type PersonActRequest,
   type PersonProof,
   type PersonSignature,
-  recordView,
+  actView,
   savePresigned,
   signRequest,
   takePresigned,
@@ -62,13 +62,13 @@ function inAgentSandbox(home: string): boolean {
 
 /**
  * What the person is shown before signing: each record's view (text, origin, flags, decoded
- * hidden text — core's `recordView`, folded), or the plan, then the question.
+ * hidden text — core's `actView`, folded; a reverify's names the bindings it signs), or the plan, then the question.
  */
 export function actPreview(request: PersonActRequest): string {
   const items = request.draft !== undefined ? [request.draft] : request.records;
   const parts = items.map((r) => {
     const contradicts = r.flags.includes('contradicts') ? `\n  (it would replace ${r.supersedes ?? 'another memory'}: contradicts)` : '';
-    return `${recordView(r)}${contradicts}`;
+    return `${actView(request.act, r)}${contradicts}`;
   });
   if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;

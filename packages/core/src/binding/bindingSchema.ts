@@ -19,7 +19,8 @@ export const MAX_BOUND_RANGE_LINES = 2_000;
  *   how a moved file is found in the working tree's fingerprint index.
  * - `norm`: a whole text file's whitespace-normalised content hash (sha256), so a
  *   whitespace-only edit is not a change; absent for a binary file.
- * - `size` (bytes) and `mtimeMs` (ms since the epoch): the cheap check's baseline.
+ * - `size` (bytes) and `mtimeMs` (ms since the epoch): the cheap check's baseline; -1 when a
+ *   checking reader read the binding back from its witness (no baseline: the file is hashed).
  * - `at`: ISO-8601 time it was bound.
  */
 const BindingShape = z.object({
@@ -30,7 +31,7 @@ const BindingShape = z.object({
   hash: z.string().min(1).max(200),
   blob: z.string().max(64),
   norm: z.string().max(64).optional(),
-  size: z.number().int().min(0),
+  size: z.number().int().min(-1),
   mtimeMs: z.number(),
   at: z.string(),
 });

@@ -247,6 +247,8 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   };
   const bound = bindRequest(req, context);
   if (bound.source !== undefined) evidence.sourceHash = bound.source.hash;
+  // The witness of each binding this write made (a checking reader compares against it).
+  if (bound.bindings.length > 0) evidence.bound = Object.fromEntries(bound.bindings.map((b) => [bindingRef(b), b.hash]));
   if (bound.unbound !== undefined) evidence.unbound = bound.unbound;
   const existing = await tx.findByTextKey(kind, key);
   if (existing) return recordSighting(tx, existing, evidence, decision, w, bound.bindings);
@@ -386,33 +388,15 @@ export function bindRequest(
 }
 
 /**
- * Whether this write may rebind `binding` (make a stale memory fresh again, issue #23):
- * removing a stale label raises trust, so only a person's signed write, or an agent's in a
- * protected session whose host observed the file read after its last change. An unprotected
- * agent's sighting never does (it could have read nothing).
- */
-function mayRebind(context: WriteContext, binding: Binding): boolean {
-  if (context.signature !== undefined && context.signature.scheme !== 'presence') return true;
-  const host = context.hostSession;
-  if (host === undefined || !host.protected) return false;
-  return (context.attestation?.observations ?? []).some(
-    (o) =>
-      o.session === host.id && o.ref === binding.path && (o.event === 'tool' || o.event === 'edit') && o.failed !== true && Date.parse(o.at) >= binding.mtimeMs,
-  );
-}
-
-/**
  * A sighting's bindings merged into the record's: an equal binding changes nothing; a binding
  * of a path the record was not bound to is added (it can only make it stale later); a changed
- * one replaces the record's only when {@link mayRebind} allows, else the record is stale.
+ * one never replaces the record's — removing a stale label raises trust, and only a person's
+ * signed `cairn reverify` covers new bindings in a way every checking reader can verify (a
+ * sighting's signature, or a protected session's observed read, signs no binding) — so the
+ * record is stale.
  */
-function mergeBindings(
-  existing: MemoryRecord,
-  bindings: readonly Binding[],
-  context: WriteContext,
-): { bindings: Binding[] | undefined; stale: boolean; rebound: string[] } {
+function mergeBindings(existing: MemoryRecord, bindings: readonly Binding[], context: WriteContext): { bindings: Binding[] | undefined; stale: boolean } {
   const next = [...(existing.bindings ?? [])] as Binding[];
-  const rebound: string[] = [];
   let stale = false;
   for (const b of bindings) {
     const i = next.findIndex((x) => bindingRef(x) === bindingRef(b));
@@ -420,15 +404,10 @@ function mergeBindings(
       next.push(b);
       continue;
     }
-    if ((next[i] as Binding).hash === b.hash) continue;
-    if (mayRebind(context, b)) {
-      next[i] = b;
-      rebound.push(b.path);
-    } else stale = true;
+    if ((next[i] as Binding).hash !== b.hash) stale = true;
   }
-  const checked = context.bindingState?.(existing)?.stale ?? [];
-  if (checked.some((c) => !rebound.includes(c.path))) stale = true;
-  return { bindings: next.length > 0 ? next : undefined, stale, rebound };
+  if ((context.bindingState?.(existing)?.stale ?? []).length > 0) stale = true;
+  return { bindings: next.length > 0 ? next : undefined, stale };
 }
 
 /**
@@ -457,7 +436,6 @@ async function recordSighting(
   const record: MemoryRecord = { ...existing, updatedAt: now };
   const merged = mergeBindings(existing, bindings, w.context);
   if (merged.bindings !== undefined) record.bindings = merged.bindings;
-  if (merged.rebound.length > 0) warnings.push(`Re-bound to ${[...new Set(merged.rebound)].join(', ')} as it is now.`);
   if (takeover) {
     Object.assign(record, { origin: 'user', salience: decision.salience, confidence: decision.confidence, decayRate: decision.decayRate });
   }
@@ -507,15 +485,13 @@ async function recordSighting(
   if (merged.stale && record.status === 'active' && before !== 'active') {
     // A stale memory never promotes itself until re-seen (issue #23).
     record.status = before;
-    warnings.push(
-      'Not promoted: a file it is bound to changed since it was bound; it waits until the file is read again in a protected session or a person runs `cairn reverify`.',
-    );
+    warnings.push('Not promoted: a file it is bound to changed since it was bound; it waits until a person reviews it with `cairn reverify`.');
   }
   if (takeover) {
     record.strength = record.salience;
     record.reinforcedAt = now;
     // The sighting's evidence bookkeeping is not the person's concern; a binding's word stays.
-    const kept = warnings.filter((x) => x.startsWith('Re-bound') || x.startsWith('Not promoted'));
+    const kept = warnings.filter((x) => x.startsWith('Not promoted'));
     warnings.splice(
       0,
       warnings.length,

@@ -164,7 +164,8 @@ export async function reverify(id: string, bindings: readonly Binding[], ctx: Op
     const record = await mustGet(tx, id);
     const { bindings: _old, ...rest } = record;
     const changed: MemoryRecord = { ...rest, ...(bindings.length > 0 ? { bindings: [...bindings] } : {}), updatedAt: now };
-    const { record: next, nonce } = signed(ctx, 'reverify', changed, record);
+    // The person signed the memory with its new bindings (`actView`): readers check that.
+    const { record: next, nonce } = signed(ctx, 'reverify', changed, changed);
     tx.put(next);
     audit(tx, ctx, 'reverify', next, { bindings: bindings.map(bindingRef) }, nonce);
     return next;

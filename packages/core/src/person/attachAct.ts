@@ -2,13 +2,13 @@ import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import type { PersonAct } from '../policy/personActs.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { PersonSignature } from './PersonProof.js';
-import { recordView } from './recordView.js';
+import { actView } from './recordView.js';
 import { bindsTo, type SignedAct } from './signedAct.js';
 
 /**
  * The person's signed statement for `act` on `record`, checked against the record as it is
  * inside the write's transaction: the act, the project, the record id and the sha256 of the
- * record's view must be exactly what was signed. So a person who was shown one text cannot
+ * record's view ({@link actView}: a reverify's covers the bindings) must be exactly what was signed. So a person who was shown one text cannot
  * have another confirmed (a writer changed it between the prompt and the write), and a
  * signature made for one memory cannot be spent on another.
  *
@@ -16,7 +16,7 @@ import { bindsTo, type SignedAct } from './signedAct.js';
  * @throws CoreError `PERSON_REQUIRED` when the signature holds no statement for exactly this
  */
 export function signedActFor(signature: PersonSignature, act: PersonAct, record: MemoryRecord, project: string, digest: (text: string) => string): SignedAct {
-  const binding = { act, project, id: record.id, shown: digest(recordView(record)) };
+  const binding = { act, project, id: record.id, shown: digest(actView(act, record)) };
   const found = signature.acts.find((a) => a.id === record.id);
   if (signature.act !== act || found === undefined || !bindsTo(found, binding)) {
     throw new CoreError(

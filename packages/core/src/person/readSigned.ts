@@ -1,16 +1,21 @@
 import type { PersonAct } from '../policy/personActs.js';
 import { promotedStatus } from '../policy/promotion.js';
 import { reapplyPolicy } from '../policy/reapplyPolicy.js';
+import type { Binding } from '../binding/bindingSchema.js';
+import { bindingRef } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
-import { recordView } from './recordView.js';
+import { actView, recordView } from './recordView.js';
 import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
 
 /** What a record claimed that no valid signature of the person backs, and what it is read as. */
 export interface SignatureFinding {
   id: string;
-  /** The claim read away. */
-  claim: 'origin user' | 'confirmed' | 'pinned' | 'stable';
+  /**
+   * The claim read away. `binding`: a binding that differs from the one the memory was written
+   * with and that no signed `reverify` covers (issue #23), read as bound to its witness's hash.
+   */
+  claim: 'origin user' | 'confirmed' | 'pinned' | 'stable' | 'binding';
   /** Why, for `doctor` and `audit --verify`: the problems of the acts the record carries, or that it carries none. */
   reason: string;
 }
@@ -20,8 +25,14 @@ const VOUCHING: ReadonlySet<PersonAct> = new Set(['memorize-user', 'entrench', '
 /** The acts that decide `pinned`: the latest valid one wins. */
 const PINNING: ReadonlySet<PersonAct> = new Set(['entrench', 'pin', 'unpin']);
 
-/** One stored act, checked against the record it sits on. */
-function checkAct(raw: unknown, record: MemoryRecord, projectKey: string, ring: PersonKeyring, viewHash: () => string): { act?: SignedAct; problem?: string } {
+/** One stored act, checked against the record it sits on (`viewHash`: of the view that act signs, {@link actView}). */
+function checkAct(
+  raw: unknown,
+  record: MemoryRecord,
+  projectKey: string,
+  ring: PersonKeyring,
+  viewHash: (act: SignedAct['act']) => string,
+): { act?: SignedAct; problem?: string } {
   const parsed = SignedActSchema.safeParse(raw);
   if (!parsed.success) return { problem: 'a malformed act' };
   const act = parsed.data as SignedAct;
@@ -40,7 +51,7 @@ function checkAct(raw: unknown, record: MemoryRecord, projectKey: string, ring: 
         ring.doubt !== undefined ? `a ${act.act} that cannot be checked (${ring.doubt})` : `a ${act.act} whose signature does not verify with the person's key`,
     };
   }
-  if (act.shown !== viewHash()) return { act, problem: `a ${act.act} signed for what the memory said before it was edited` };
+  if (act.shown !== viewHash(act.act)) return { act, problem: `a ${act.act} signed for what the memory said before it was edited` };
   return { act };
 }
 
@@ -69,10 +80,17 @@ function checkAct(raw: unknown, record: MemoryRecord, projectKey: string, ring: 
 export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey: string): { record: MemoryRecord; findings: SignatureFinding[] } {
   const claimsUser = record.origin === 'user';
   const claimsConfirm = record.confirmedAt !== undefined;
-  if (!claimsUser && !claimsConfirm && !record.pinned && !record.stable) return { record, findings: [] };
+  const witnesses = bindingWitnesses(record);
+  const claimsClaims = claimsUser || claimsConfirm || record.pinned || record.stable;
+  if (!claimsClaims && witnesses.size === 0) return { record, findings: [] };
 
   let hash: string | undefined;
-  const viewHash = (): string => {
+  let reverifyHash: string | undefined;
+  const viewHash = (act: SignedAct['act']): string => {
+    if (act === 'reverify') {
+      reverifyHash ??= ring.digest(actView('reverify', record));
+      return reverifyHash;
+    }
     hash ??= ring.digest(recordView(record));
     return hash;
   };
@@ -82,6 +100,11 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
     const { act, problem } = checkAct(raw, record, projectKey, ring, viewHash);
     if (problem !== undefined) problems.push(problem);
     else if (act !== undefined) valid.push(act);
+  }
+  const bound = witnesses.size > 0 && !valid.some((a) => a.act === 'reverify') ? witnessedBindings(record, witnesses) : undefined;
+  if (!claimsClaims) {
+    if (bound === undefined) return { record, findings: [] };
+    return { record: { ...record, ...(bound.bindings.length > 0 ? { bindings: bound.bindings } : {}) }, findings: bound.findings };
   }
   const why = problems.length > 0 ? `it carries ${[...new Set(problems)].join('; ')}` : 'no signature of the person backs it';
   const vouched = valid.some((a) => VOUCHING.has(a.act));
@@ -108,8 +131,85 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
     next.stable = false;
     findings.push({ id: record.id, claim: 'stable', reason: why });
   }
-  if (findings.length === 0) return { record, findings };
-  if (next.status === 'active' || next.status === 'candidate') next.status = promotedStatus({ ...next, status: 'candidate' });
-  // The agent's caps for what is now read as the agent's (salience, confidence, decay).
-  return { record: reapplyPolicy(next).record, findings };
+  if (findings.length === 0 && bound === undefined) return { record, findings };
+  let out = next;
+  if (findings.length > 0) {
+    if (next.status === 'active' || next.status === 'candidate') next.status = promotedStatus({ ...next, status: 'candidate' });
+    // The agent's caps for what is now read as the agent's (salience, confidence, decay).
+    out = reapplyPolicy(next).record;
+  }
+  if (bound !== undefined) out = { ...out, ...(bound.bindings.length > 0 ? { bindings: bound.bindings } : {}) };
+  return { record: out, findings: [...findings, ...(bound?.findings ?? [])] };
+}
+
+/** A binding hash Cairn made (`lines:`, `git:` or `sha256:`), not a text hash. */
+const BINDING_HASH = /^(?:lines|git|sha256):[0-9a-f]{16,128}$/u;
+
+/**
+ * Each binding the memory was written with, by reference (`path` or `path:a-b`) → its hash then:
+ * the first evidence naming it (its `bound` map, or a bound source's `sourceHash` for records
+ * written before the map). Sightings append evidence, so the first is the write's.
+ */
+export function bindingWitnesses(record: Pick<MemoryRecord, 'evidence'>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of record.evidence ?? []) {
+    for (const [ref, hash] of Object.entries(e.bound ?? {})) if (!out.has(ref) && BINDING_HASH.test(hash)) out.set(ref, hash);
+    if (typeof e.source === 'string' && !out.has(e.source) && BINDING_HASH.test(e.sourceHash)) out.set(e.source, e.sourceHash);
+  }
+  return out;
+}
+
+/** `path` and lines of a binding reference (`path` or `path:a-b`). */
+function parseRef(ref: string): { path: string; lines?: [number, number] } {
+  const m = /^(.*):(\d{1,9})-(\d{1,9})$/u.exec(ref);
+  return m ? { path: m[1] as string, lines: [Number(m[2]), Number(m[3])] } : { path: ref };
+}
+
+/**
+ * A record's bindings as a checking reader takes them when no valid `reverify` covers them
+ * (issue #23: a rebinding nobody signed may only lower trust): a binding whose hash differs
+ * from its witness is read with the witness's hash — its size/mtime baseline and whitespace
+ * hash dropped, so the file is hashed and judged against what the memory was written with —
+ * and a witnessed binding that is gone is read back. Bindings without a witness stay as they
+ * are (a sighting's new file adds one; it can only make the memory stale later).
+ *
+ * @returns undefined when every binding matches its witness
+ */
+function witnessedBindings(record: MemoryRecord, witnesses: ReadonlyMap<string, string>): { bindings: Binding[]; findings: SignatureFinding[] } | undefined {
+  const findings: SignatureFinding[] = [];
+  const seen = new Set<string>();
+  const reason = (ref: string, what: string): SignatureFinding => ({
+    id: record.id,
+    claim: 'binding',
+    reason: `${ref} ${what} without the person's signed reverify; read as bound to what it was written with`,
+  });
+  const fromWitness = (ref: string, hash: string, b?: Binding): Binding => {
+    const { path, lines } = parseRef(ref);
+    const range = b?.lines ?? lines;
+    return {
+      path: b?.path ?? path,
+      ...(range !== undefined ? { lines: range, count: b?.count ?? range[1] - range[0] + 1 } : {}),
+      hash,
+      // A whole file's witness holds its git blob id (how a moved file is found); else unknown.
+      blob: hash.startsWith('git:') ? hash.slice(4) : '',
+      // No cheap-check baseline: the file is hashed and judged against the witness.
+      size: -1,
+      mtimeMs: -1,
+      at: b?.at ?? record.createdAt,
+    };
+  };
+  const bindings = ((record.bindings ?? []) as Binding[]).map((b) => {
+    const ref = bindingRef(b);
+    seen.add(ref);
+    const witness = witnesses.get(ref);
+    if (witness === undefined || witness === b.hash) return b;
+    findings.push(reason(ref, 'was rebound'));
+    return fromWitness(ref, witness, b);
+  });
+  for (const [ref, hash] of witnesses) {
+    if (seen.has(ref)) continue;
+    findings.push(reason(ref, 'was unbound'));
+    bindings.push(fromWitness(ref, hash));
+  }
+  return findings.length > 0 ? { bindings, findings } : undefined;
 }

@@ -1,4 +1,6 @@
+import { bindingRef } from '../binding/binding.js';
 import { foldForDisplay, foldLine } from '../display/foldForDisplay.js';
+import type { PersonAct } from '../policy/personActs.js';
 import type { MemoryRecord } from '../schema/record.js';
 
 /** The fields of a record a person is shown before an act, and that the act's signature binds. */
@@ -40,4 +42,18 @@ export function recordView(r: ViewedRecord): string {
   const source = r.evidence?.[0]?.source;
   if (typeof source === 'string') lines.push(`source: ${foldLine(source)}`);
   return lines.join('\n');
+}
+
+/**
+ * The view a person's `act` on `r` signs: {@link recordView}, and for `reverify` (memories bound
+ * to code, issue #23) one `bound:` line per binding the memory will have after it — path, line
+ * range and Cairn's hash — so the signature covers the bindings themselves. A checking reader
+ * recomputes it: a binding changed after the person's reverify (a line appended to the log, a
+ * write nobody signed) no longer matches, and the reverify no longer vouches for it.
+ */
+export function actView(act: PersonAct, r: ViewedRecord & Partial<Pick<MemoryRecord, 'bindings'>>): string {
+  const view = recordView(r);
+  if (act !== 'reverify') return view;
+  const bound = (r.bindings ?? []).map((b) => `bound: ${foldLine(bindingRef(b))} · ${foldLine(b.hash)}`);
+  return [view, ...(bound.length > 0 ? bound : ['bound: nothing'])].join('\n');
 }

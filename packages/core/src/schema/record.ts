@@ -37,6 +37,13 @@ const EvidenceShape = z.object({
   unbound: z.string().max(200).optional(),
   /** A hash the caller supplied: a note, never part of the evidence key (issue #16). */
   callerSourceHash: z.string().optional(),
+  /**
+   * The bindings this write made (memories bound to code, issue #23): `path` or `path:a-b` →
+   * the binding's hash then. The record's first evidence naming a binding is its witness: a
+   * checking reader reads a binding that differs from its witness, with no signed `reverify`
+   * covering it, as bound to the witness's hash (a rebinding nobody signed only lowers trust).
+   */
+  bound: z.record(z.string().max(4200), z.string().max(200)).optional(),
   session: z.string().optional(),
   channel: z.enum(CHANNELS),
   /** Origin of the write that brought this evidence (after the channel clamp). */
@@ -99,8 +106,10 @@ const MemoryRecordShape = z.object({
   /**
    * The files (or line ranges) the memory is about, with Cairn's hash of each when it was bound
    * or last re-verified (memories bound to code, DESIGN.md §11, issue #23): what every reader
-   * checks to mark it stale. Set at write time from the source and `filesEdited`; changed only
-   * by a sighting a person or a protected session's observation backs, and by `cairn reverify`.
+   * checks to mark it stale. Set at write time from the source and `filesEdited` (each witnessed
+   * in that write's evidence, `bound`); a sighting may add a file, never change one; changed only
+   * by `cairn reverify`, whose signature covers them — a checking reader reads any other change
+   * as bound to the witness's hash.
    */
   bindings: z.array(BindingSchema).optional(),
   supersededBy: z.string().optional(),

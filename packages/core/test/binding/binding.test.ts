@@ -16,7 +16,11 @@ import type { Observation } from '../../src/observe/observation.js';
 import { STALE_RECALL_WEIGHT } from '../../src/policy/policy.js';
 import type { Receipt } from '../../src/recall/recall.js';
 import { renderDigest } from '../../src/digest/renderDigest.js';
-import { setup } from '../helpers.js';
+import { reverify } from '../../src/operations/operations.js';
+import { readSigned } from '../../src/person/readSigned.js';
+import { actView } from '../../src/person/recordView.js';
+import type { MemoryRecord } from '../../src/schema/record.js';
+import { createTestPerson, setup } from '../helpers.js';
 
 const sha = (t: string): string => createHash('sha256').update(t).digest('hex');
 
@@ -170,36 +174,110 @@ describe('who may rebind a stale memory', () => {
     expect(forged.record.bindings?.[0]?.hash).toBe('lines:old');
   });
 
-  it('a protected session whose host observed the file read after its change rebinds it', async () => {
+  it("no sighting rebinds: not a protected session's observed read, not the person's signed write — new bindings need `cairn reverify`", async () => {
     const { write } = setup('mcp');
     let current = binding('lines:old');
     const bind = () => ({ binding: current });
     await memorize({ text: 'q retries.', origin: 'agent', source: 'src/q.ts' }, write({ bind }));
     current = binding('lines:new', Date.parse('2026-03-01T08:00:00Z'));
     const stale = (): BindingState => ({ stale: [{ path: 'src/q.ts', change: 'edited' }], rebound: [] });
-    // Read before the change: not enough.
-    const early = await memorize(
-      { text: 'q retries.', origin: 'agent', source: 'src/q.ts' },
-      write({
-        bind,
-        bindingState: stale,
-        session: 'p1',
-        hostSession: { id: 'p1', protected: true },
-        attestation: attestation([observed('p1', 'src/q.ts', '2026-03-01T07:00:00.000Z')]),
-      }),
-    );
-    expect(early.record.bindings?.[0]?.hash).toBe('lines:old');
-    // Another session's read: not this one's.
-    const other = await memorize(
-      { text: 'q retries.', origin: 'agent', source: 'src/q.ts' },
-      write({ bind, bindingState: stale, session: 'p1', hostSession: { id: 'p1', protected: true }, attestation: attestation([observed('p9', 'src/q.ts')]) }),
-    );
-    expect(other.record.bindings?.[0]?.hash).toBe('lines:old');
-    const ok = await memorize(
+    // A protected session whose host observed the file read after the change signs no binding:
+    // a checking reader could not tell its rebinding from a line appended to the log.
+    const observedRead = await memorize(
       { text: 'q retries.', origin: 'agent', source: 'src/q.ts' },
       write({ bind, bindingState: stale, session: 'p1', hostSession: { id: 'p1', protected: true }, attestation: attestation([observed('p1', 'src/q.ts')]) }),
     );
-    expect(ok.record.bindings?.[0]?.hash).toBe('lines:new');
-    expect(ok.warnings.join(' ')).toContain('Re-bound to src/q.ts');
+    expect(observedRead.record.bindings?.[0]?.hash).toBe('lines:old');
+    expect(observedRead.warnings.join(' ')).not.toContain('Re-bound');
+    expect(observedRead.status).toBe('candidate');
+  });
+});
+
+describe('a checking reader: a rebinding nobody signed only lowers trust (issue #23)', () => {
+  const PROJECT = 'abcdef012345';
+  const h = (c: string): string => `lines:${c.repeat(64)}`;
+  const bound = (hash: string, lines: [number, number] = [10, 12]): Binding => ({
+    path: 'src/q.ts',
+    lines,
+    count: 3,
+    hash,
+    blob: 'b'.repeat(40),
+    size: 100,
+    mtimeMs: 5,
+    at: '2026-03-01T00:00:00Z',
+  });
+  const written = async () => {
+    const { write, op, store } = setup('cli');
+    const filesEdited = { path: 'src/w.ts', hash: `git:${'c'.repeat(40)}`, blob: 'c'.repeat(40), size: 7, mtimeMs: 5, at: '2026-03-01T00:00:00Z' };
+    const bind = (path: string) => ({ binding: path === 'src/q.ts' ? bound(h('a')) : filesEdited });
+    const { record } = await memorize(
+      { text: 'q retries three times.', origin: 'agent', source: 'src/q.ts:10-12', filesEdited: ['src/w.ts'] },
+      write({ bind }),
+    );
+    return { record, op, store };
+  };
+
+  it('the write witnesses each binding in its evidence', async () => {
+    const { record } = await written();
+    expect(record.evidence[0]?.bound).toEqual({ 'src/q.ts:10-12': h('a'), 'src/w.ts': `git:${'c'.repeat(40)}` });
+  });
+
+  it('a line that moves a binding to a new hash is read as bound to the old one, with no cheap-check baseline', async () => {
+    const { record } = await written();
+    const person = createTestPerson();
+    // What a line appended to the log by hand (or an unsigned store write) would say.
+    const forged: MemoryRecord = {
+      ...record,
+      bindings: [{ ...bound(h('f')), size: 120, mtimeMs: 99, norm: 'e'.repeat(64) }, ...(record.bindings ?? []).slice(1)],
+    };
+    const { record: read, findings } = readSigned(forged, person.keyring, PROJECT);
+    expect(read.bindings?.[0]).toMatchObject({ path: 'src/q.ts', lines: [10, 12], hash: h('a'), size: -1, mtimeMs: -1 });
+    expect(read.bindings?.[0]?.norm).toBeUndefined();
+    expect(findings).toEqual([
+      { id: record.id, claim: 'binding', reason: expect.stringContaining("src/q.ts:10-12 was rebound without the person's signed reverify") },
+    ]);
+    // Nothing else of the record is touched, and an honest record is handed out as it is.
+    expect({ ...read, bindings: undefined }).toEqual({ ...forged, bindings: undefined });
+    expect(readSigned(record, person.keyring, PROJECT).record).toBe(record);
+  });
+
+  it('a binding dropped by an unsigned line is read back from its witness', async () => {
+    const { record } = await written();
+    const person = createTestPerson();
+    const { bindings: _gone, ...unbound } = record;
+    const { record: read, findings } = readSigned(unbound, person.keyring, PROJECT);
+    expect(read.bindings?.map((b) => [b.path, b.lines, b.hash, b.blob])).toEqual([
+      ['src/q.ts', [10, 12], h('a'), ''],
+      ['src/w.ts', undefined, `git:${'c'.repeat(40)}`, 'c'.repeat(40)],
+    ]);
+    expect(findings.map((f) => f.reason)).toEqual([expect.stringContaining('src/q.ts:10-12 was unbound'), expect.stringContaining('src/w.ts was unbound')]);
+  });
+
+  it("the person's signed reverify covers its new bindings; a later unsigned change falls back to the witness; a forged reverify counts for nothing", async () => {
+    const { record, op, store } = await written();
+    const person = createTestPerson();
+    const next = [bound(h('d'), [14, 16])];
+    const { bindings: _old, ...rest } = record;
+    const signature = person.signItems('reverify', PROJECT, [{ id: record.id, view: actView('reverify', { ...rest, bindings: next }) }]);
+    const reverified = await reverify(record.id, next, op({ signature, digest: person.digest }));
+    expect(reverified.bindings).toEqual(next);
+    const ok = readSigned(reverified, person.keyring, PROJECT);
+    expect(ok.findings).toEqual([]);
+    expect(ok.record).toBe(reverified);
+    expect(await store.get(record.id)).toEqual(reverified);
+    // A line after the reverify that moves the binding again: the act no longer covers it.
+    const moved = { ...reverified, bindings: [bound(h('f'), [14, 16])] };
+    const after = readSigned(moved, person.keyring, PROJECT);
+    expect(after.record.bindings?.map((b) => `${b.path}:${b.lines?.join('-')} ${b.hash}`)).toEqual([
+      `src/q.ts:14-16 ${h('f')}`,
+      `src/q.ts:10-12 ${h('a')}`,
+      `src/w.ts:undefined git:${'c'.repeat(40)}`,
+    ]);
+    expect(after.findings.map((f) => f.claim)).toEqual(['binding', 'binding']);
+    // A reverify signed by another key (an agent's own) does not cover anything.
+    const agent = createTestPerson(2);
+    const own = agent.signItems('reverify', PROJECT, [{ id: record.id, view: actView('reverify', moved) }]);
+    const withForged = { ...moved, acts: [...(own.acts as unknown as NonNullable<MemoryRecord['acts']>)] };
+    expect(readSigned(withForged, person.keyring, PROJECT).record.bindings?.some((b) => b.hash === h('a'))).toBe(true);
   });
 });
