@@ -269,6 +269,31 @@ describe('checking bindings', () => {
       await s.close();
     }
   });
+
+  it('a project outside git: a moved file is found as moved, not deleted; copies under node_modules or an ignored folder are not looked at', async () => {
+    const { s, project: dir, home } = await project({ git: false });
+    try {
+      const r = await s.memorize({ text: 'Queue keeps its items in a private array.', origin: 'agent', source: 'src/queue.ts' });
+      if (r.declined) throw new Error('declined');
+      const id = r.result.record.id;
+      await writeFile(join(dir, '.gitignore'), 'dist/\n# a comment\n*.log\n');
+      for (const folder of ['node_modules/pkg', 'dist']) {
+        await mkdir(join(dir, folder), { recursive: true });
+        await writeFile(join(dir, folder, 'queue.ts'), QUEUE);
+      }
+      await rename(join(dir, 'src/queue.ts'), join(dir, 'queue.old'));
+      await rm(join(dir, 'queue.old'));
+      // Only the copies the index skips hold the content: deleted.
+      expect(await staleOf(home, dir, id)).toEqual([{ path: 'src/queue.ts', change: 'deleted' }]);
+      await mkdir(join(dir, 'lib/jobs'), { recursive: true });
+      await writeFile(join(dir, 'lib/jobs/queue.ts'), QUEUE);
+      // A file of the same size but other content is not it.
+      await writeFile(join(dir, 'lib/other.ts'), QUEUE.replace('push', 'pull'));
+      expect(await staleOf(home, dir, id)).toEqual([{ path: 'src/queue.ts', change: 'moved', movedTo: 'lib/jobs/queue.ts' }]);
+    } finally {
+      await s.close();
+    }
+  });
 });
 
 describe('import of an edited AGENTS.md', () => {

@@ -63,7 +63,7 @@ export function createBinder(root: string, now: () => Date = () => new Date()): 
   const judge = (b: Binding): Verdict => {
     const st = tree.stat(b.path);
     if (st === undefined) {
-      const movedTo = tree.whereIs(b.blob, b.path);
+      const movedTo = tree.whereIs(b.blob, b.path, b.size);
       return {
         fresh: false,
         change: { path: b.path, ...(b.lines ? { lines: b.lines } : {}), ...(movedTo !== undefined ? { change: 'moved', movedTo } : { change: 'deleted' }) },

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, type Dirent, fstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { MAX_BOUND_FILE_BYTES } from '@cairn/core';
 
@@ -29,6 +29,43 @@ export function gitBlobId(bytes: Uint8Array): string {
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
+/**
+ * Most files the fingerprint index lists beside git's tracked files (untracked ones, or a
+ * project outside git): bounds what finding a moved file can cost.
+ */
+export const MAX_INDEX_FILES = 20_000;
+
+/** Folders the walk outside git never enters: VCS data, dependencies, build output, caches. */
+export const SKIPPED_DIRS: readonly string[] = [
+  '.git',
+  '.hg',
+  '.svn',
+  'node_modules',
+  'bower_components',
+  '.venv',
+  'venv',
+  '__pycache__',
+  '.cache',
+  '.next',
+  '.turbo',
+];
+
+/** The plain folder names a root `.gitignore` lists (`dist/`, `/build`, `coverage`): no patterns, no negations. */
+function ignoredDirNames(root: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(root, '.gitignore'), 'utf8');
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const raw of text.split(/\r?\n/u)) {
+    const name = raw.trim().replace(/^\//u, '').replace(/\/$/u, '');
+    if (name !== '' && !name.startsWith('#') && !name.startsWith('!') && /^[\w.@-]+$/u.test(name)) out.push(name);
+  }
+  return out;
+}
+
 /** Why a path cannot be bound, or the file's facts. */
 export type ReadOutcome = { facts: FileFacts } | { refused: string; missing?: true };
 
@@ -53,6 +90,7 @@ export class WorkingTree {
   private tracked: { stamp: string; paths: Map<string, string> } | undefined;
   private indexPath: string | null | undefined;
   private fingerprints: { at: number; byBlob: Map<string, string[]> } | undefined;
+  private others: { at: number; files: Array<{ path: string; size: number }> } | undefined;
 
   constructor(
     readonly root: string,
@@ -173,35 +211,88 @@ export class WorkingTree {
   }
 
   /**
-   * The working tree's fingerprint index: git blob id → the paths holding that content now —
-   * tracked files by the blob git's index records (read from the index, no file read), untracked
-   * ones (`git ls-files -o --exclude-standard`) hashed through the (size, mtime) cache, so a file
-   * is read once per process unless it changes. Built only when a bound file is missing, and
-   * kept for 2 s (a long-lived process sees later moves).
+   * The files git does not track, with their sizes: `git ls-files -o --exclude-standard` in a
+   * git checkout; outside git (or when git fails) a walk of the folder that skips `.git`,
+   * `node_modules`, {@link SKIPPED_DIRS} and the plain folder names of the root `.gitignore`,
+   * does not follow symlinks, and stops at {@link MAX_INDEX_FILES} files. Kept for 2 s.
    */
-  fingerprintIndex(): Map<string, string[]> {
+  private otherFiles(): Array<{ path: string; size: number }> {
     const now = this.clock();
-    if (this.fingerprints && now - this.fingerprints.at < 2_000) return this.fingerprints.byBlob;
+    if (this.others && now - this.others.at < 2_000) return this.others.files;
+    const files: Array<{ path: string; size: number }> = [];
+    const listed = this.trackedFiles().size > 0 || this.indexStamp() !== 'none' ? this.git(['ls-files', '-o', '--exclude-standard', '-z']) : undefined;
+    if (listed !== undefined) {
+      for (const path of listed.split('\0')) {
+        if (path === '' || files.length >= MAX_INDEX_FILES) continue;
+        const st = this.stat(path);
+        if (st?.file) files.push({ path, size: st.size });
+      }
+    } else this.walk(files);
+    this.others = { at: now, files };
+    return files;
+  }
+
+  /** The walk outside git (see {@link otherFiles}): relative paths and sizes of regular files. */
+  private walk(files: Array<{ path: string; size: number }>): void {
+    const skipped = new Set([...SKIPPED_DIRS, ...ignoredDirNames(this.realRoot)]);
+    const stack: string[] = [''];
+    while (stack.length > 0 && files.length < MAX_INDEX_FILES) {
+      const dir = stack.pop() as string;
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(join(this.realRoot, dir), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const e of entries) {
+        const path = dir === '' ? e.name : `${dir}/${e.name}`;
+        if (e.isDirectory()) {
+          if (!skipped.has(e.name)) stack.push(path);
+        } else if (e.isFile()) {
+          const st = this.stat(path);
+          if (st?.file) files.push({ path, size: st.size });
+          if (files.length >= MAX_INDEX_FILES) return;
+        }
+      }
+    }
+  }
+
+  /**
+   * The working tree's fingerprint index: git blob id → the paths holding that content now —
+   * tracked files by the blob git's index records (read from the index, no file read), and the
+   * files git does not track ({@link otherFiles}: untracked ones, or every file of a project
+   * outside git) hashed through the (size, mtime) cache when they are at most
+   * {@link MAX_BOUND_FILE_BYTES} — only those of `size` bytes when it is given (a blob id holds
+   * the size, so no other file can match). Built only when a bound file is missing.
+   */
+  fingerprintIndex(size?: number): Map<string, string[]> {
+    const now = this.clock();
     const byBlob = new Map<string, string[]>();
     const add = (blob: string, path: string): void => {
       const list = byBlob.get(blob) ?? [];
       list.push(path);
       byBlob.set(blob, list);
     };
+    if (this.fingerprints && now - this.fingerprints.at < 2_000 && size === undefined) return this.fingerprints.byBlob;
     for (const [path, blob] of this.trackedFiles()) add(blob, path);
-    const untracked = this.git(['ls-files', '-o', '--exclude-standard', '-z']);
-    for (const path of (untracked ?? '').split('\0')) {
-      if (path === '') continue;
-      const r = this.read(path);
-      if ('facts' in r) add(r.facts.blob, path);
+    for (const f of this.otherFiles()) {
+      if (f.size > MAX_BOUND_FILE_BYTES || (size !== undefined && size >= 0 && f.size !== size)) continue;
+      const r = this.read(f.path);
+      if ('facts' in r) add(r.facts.blob, f.path);
     }
-    this.fingerprints = { at: now, byBlob };
+    if (size === undefined) this.fingerprints = { at: now, byBlob };
     return byBlob;
   }
 
-  /** Where content with git blob id `blob` is now, other than `except`: the first such path that exists; undefined when none. */
-  whereIs(blob: string, except: string): string | undefined {
-    for (const path of this.fingerprintIndex().get(blob) ?? []) {
+  /**
+   * Where content with git blob id `blob` is now, other than `except`: the first such path that
+   * exists; undefined when none (or `blob` is unknown).
+   *
+   * @param size - the content's size in bytes when known (only files of that size are hashed)
+   */
+  whereIs(blob: string, except: string, size?: number): string | undefined {
+    if (blob === '') return undefined;
+    for (const path of this.fingerprintIndex(size).get(blob) ?? []) {
       if (path === except) continue;
       const st = this.stat(path);
       if (st?.file) return path;
