@@ -238,14 +238,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * when one is stale its score is lowered (the policy table's stale weight) and, if the
    * recall was full, it is run again for twice the places so a fresh memory can move up.
    */
-  const checkHits = async (s: ProjectStore, query: RecallQuery, hits: Receipt[], at: Date): Promise<Receipt[]> => {
+  const checkHits = async (
+    s: MemoryStore,
+    query: RecallQuery,
+    hits: Receipt[],
+    at: Date,
+    judgeRecord: (record: MemoryRecord) => BindingState | undefined = stateOf,
+  ): Promise<Receipt[]> => {
     const limit = query.limit ?? 10;
     const judge = async (list: readonly Receipt[]): Promise<Map<string, BindingState>> => {
       const states = new Map<string, BindingState>();
       for (const h of list) {
         if (h.bound === undefined) continue;
         const record = await s.get(h.id);
-        const state = record ? stateOf(record) : undefined;
+        const state = record ? judgeRecord(record) : undefined;
         if (state) states.set(h.id, state);
       }
       return states;
@@ -559,17 +565,32 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const hits: SessionRecallResult['hits'] = [];
         let tokens: string[] = [];
         for (const project of await provider.listProjects(target)) {
-          const other = await provider.open({ ...target, projectPath: project.path }, { onWarning: warn }).catch((error: unknown) => {
+          const opened = await provider.open({ ...target, projectPath: project.path }, { onWarning: warn }).catch((error: unknown) => {
             skipped.push({ project, reason: toCoreError(error).message });
             return undefined;
           });
-          if (!other) continue;
+          if (!opened) continue;
+          // Every reader checks (issue #16), in every project; and each project's bindings are
+          // judged against that project's own working tree (issue #23).
+          const other = options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened;
+          const here = project.path === location.project.path;
+          const theirs = here ? undefined : createBinder(project.path, clock);
+          const judgeRecord = (record: MemoryRecord): BindingState | undefined => {
+            if (here) return stateOf(record);
+            if (record.bindings === undefined || record.bindings.length === 0) return undefined;
+            try {
+              return theirs?.state(record);
+            } catch (error) {
+              warn(`bindings not checked in ${project.path}: ${toCoreError(error).message}`);
+              return undefined;
+            }
+          };
           try {
             const r = await recall(other, query, { now: at });
-            hits.push(...r.hits);
+            hits.push(...(await checkHits(other, query, r.hits, at, judgeRecord)));
             tokens = r.tokens;
           } finally {
-            await other.close();
+            await opened.close();
           }
         }
         hits.sort((a, b) => b.score - a.score);

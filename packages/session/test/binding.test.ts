@@ -296,6 +296,56 @@ describe('checking bindings', () => {
   });
 });
 
+describe('recall across projects (--all-projects)', () => {
+  it("checks each project's bindings against that project's own working tree, and reads each through the signature check", async () => {
+    const { s, project: dir, home, root } = await project();
+    const other = join(root, 'other');
+    await mkdir(join(other, 'src'), { recursive: true });
+    await writeFile(join(other, 'src/queue.ts'), QUEUE);
+    git(other, 'init', '-q');
+    git(other, 'add', '.');
+    git(other, 'commit', '-qm', 'one');
+    const { keyring } = await loadKeyring(home);
+    const open = (at: string) =>
+      openProject({ home, project: at, cwd: at, env: {}, channel: 'cli', client: 'vitest', personProof: signingPerson(home).proof, keyring, checkReads: true });
+    const there = await open(other);
+    try {
+      await there.init();
+      const theirs = await there.memorize({ text: 'The other queue pushes onto items.', origin: 'agent', source: 'src/queue.ts:3-5' });
+      const mine = await s.memorize({ text: 'This queue pushes onto items too.', origin: 'agent', source: 'src/queue.ts:3-5' });
+      if (theirs.declined || mine.declined) throw new Error('declined');
+      // Only the other project's file changes; this project's copy stays as it was.
+      await writeFile(join(other, 'src/queue.ts'), QUEUE.replace('this.items.push(x);', 'this.items.unshift(x);'));
+      // A line in the other project's log claiming the person wrote it, unsigned.
+      const raw = await openFileStore({ home, projectPath: other, onWarning: () => undefined });
+      try {
+        await raw.transact(async (tx) => {
+          const r = await tx.get(theirs.result.record.id);
+          if (r) tx.put({ ...r, origin: 'user' });
+        });
+      } finally {
+        await raw.close();
+      }
+      const here = await open(dir);
+      try {
+        const { hits } = await here.recall({ query: 'queue pushes onto items', includeCandidates: true }, { allProjects: true });
+        const byId = new Map(hits.map((h) => [h.id, h]));
+        expect(byId.get(theirs.result.record.id)?.stale).toEqual([expect.objectContaining({ path: 'src/queue.ts', change: 'edited' })]);
+        expect(byId.get(theirs.result.record.id)?.staleLabel).toContain('src/queue.ts changed');
+        expect(byId.get(theirs.result.record.id)?.origin).toBe('agent');
+        expect(byId.get(mine.result.record.id)?.stale).toBeUndefined();
+        // The stale one ranks below the fresh one of the same relevance.
+        expect(hits.map((h) => h.id).indexOf(mine.result.record.id)).toBeLessThan(hits.map((h) => h.id).indexOf(theirs.result.record.id));
+      } finally {
+        await here.close();
+      }
+    } finally {
+      await there.close();
+      await s.close();
+    }
+  });
+});
+
 describe('import of an edited AGENTS.md', () => {
   it('marks the memories of changed lines stale and binds the new ones', async () => {
     const { s, project: dir, home } = await project();
