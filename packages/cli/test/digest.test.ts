@@ -3,7 +3,7 @@
  * than N characters.
  */
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { copyExample, sandbox } from './harness.js';
 
 describe('cairn digest', () => {
   it('prints at most --budget characters, the note of what was left out included', () => {
@@ -34,5 +34,28 @@ describe('cairn digest', () => {
       expect(d.stdout.endsWith('\n')).toBe(true);
       expect(d.stdout.endsWith('\n\n')).toBe(false);
     }
+  });
+
+  it('a lead-in and its list item read as one line a person would write, not "Lead-in: - item" (issue #14)', () => {
+    const box = sandbox();
+    copyExample(box.project);
+    expect(box.cairn(['import', 'CLAUDE.md']).code).toBe(0);
+    const c = box.person(['confirm', '--source', 'CLAUDE.md', '--reviewed', 'CLAUDE.md:8']);
+    expect(c.code, c.stderr).toBe(0);
+    // A run of short items with their lead-in, as import keeps them, from an agent seen in two sessions.
+    for (const [session, source] of [
+      ['s1', 'NOTES.md:3-6'],
+      ['s2', 'docs/stack.md:1-4'],
+    ]) {
+      const r = box.cairn(['memorize'], {
+        input: JSON.stringify({ text: 'The stack:\n- Node 20\n- npm ci\n- node:test', origin: 'agent', kind: 'convention', source, session }),
+      });
+      expect(r.code, r.stderr).toBe(0);
+    }
+    const d = box.cairn(['digest']);
+    expect(d.code, d.stderr).toBe(0);
+    expect(d.stdout).toContain('- [repo, confirmed] Notes for Claude Code: Run one test file with `node --test test/predict.test.mjs`.\n');
+    expect(d.stdout).toContain('- [agent] The stack: Node 20; npm ci; node:test\n');
+    expect(d.stdout).not.toMatch(/: - /u);
   });
 });

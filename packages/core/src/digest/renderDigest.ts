@@ -73,6 +73,32 @@ function oneLine(text: string): string {
   return foldText(redactSecrets(text).text, { mode: 'line', hidden: false }).text;
 }
 
+/** A Markdown list item's mark at the start of a line: `-`, `*`, `+`, `1.` or `1)`, then a space. */
+const LIST_MARK = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/u;
+
+/**
+ * A memory's text as a person would write it on one line (issue #14: the digest read "Notes for
+ * Claude Code: - Run one test file…"). Import keeps a list item with its lead-in, one per line
+ * (`Lead-in:\n- item`, or a run of short items `- a\n- b`): the list marks are dropped, an item
+ * follows a line ending in `:` after a space and another item after `; `. Text with a code fence
+ * is left as it is. Only `\n` is read here; {@link oneLine} folds the rest.
+ */
+function listAsLine(text: string): string {
+  const lines = text.split('\n');
+  if (lines.length < 2 || text.includes('```') || !lines.some((l) => LIST_MARK.test(l))) return text;
+  let out = '';
+  let previousWasItem = false;
+  for (const raw of lines) {
+    const isItem = LIST_MARK.test(raw);
+    const line = raw.replace(LIST_MARK, '').trim();
+    if (line === '') continue;
+    const sep = out === '' ? '' : isItem && previousWasItem && !/[:;.!?]$/u.test(out) ? '; ' : ' ';
+    out += sep + line;
+    previousWasItem = isItem;
+  }
+  return out;
+}
+
 /**
  * A line's label: the origin; `, confirmed` when a person confirmed a memory of another origin;
  * `, confirmed instruction` when what they confirmed was flagged as an order (issue #17: it
@@ -91,7 +117,7 @@ function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' 
     const files = (record.filesEdited ?? []).map(oneLine);
     body = `did ${title}${files.length > 0 ? ` (${files.join(', ')})` : ''}`;
   } else {
-    body = oneLine(record.text);
+    body = oneLine(listAsLine(record.text));
     if (record.kind === 'decision') {
       body += ` (decided ${record.createdAt.slice(0, 10)})`;
       if (record.tripwires && record.tripwires.length > 0) body += ` — revisit if: ${record.tripwires.map(oneLine).join('; ')}`;
