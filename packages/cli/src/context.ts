@@ -43,23 +43,44 @@ export function cliPersonProof(g: GlobalOptions, out: Output): PersonProof {
   return createTerminalPersonProof({
     home: homeOf(g),
     command: ahead?.command ?? ['cairn', ...process.argv.slice(2)],
-    show: (text) => out.note(text),
+    // Signing ahead, the act is shown through `person sign`'s own output: the command's output
+    // says nothing once an act is signed (see quietOnceSigned).
+    show: (text) => (ahead?.show ?? out.note)(text),
     ...(ahead !== undefined ? { presign: { expires: ahead.expires, saved: (file: string) => ahead.saved.push(file) } } : {}),
   });
 }
 
 /** Set while `cairn person sign` runs its command: acts are signed ahead for it, not applied. */
-let presigning: { command: readonly string[]; expires: Date; saved: string[] } | undefined;
+let presigning: { command: readonly string[]; expires: Date; saved: string[]; show: (text: string) => void } | undefined;
 
 /**
  * Makes the person port of this process sign ahead for `command` (`cairn person sign -- …`):
  * each act is signed on the terminal, bound to exactly that command and `expires`, saved in the
- * home, and not applied now. Returns the list the saved files are added to.
+ * home, and not applied now; `show` writes each act as it is shown for signing. Returns the list
+ * the saved files are added to.
  */
-export function signAheadFor(command: readonly string[], expires: Date): string[] {
+export function signAheadFor(command: readonly string[], expires: Date, show: (text: string) => void): string[] {
   const saved: string[] = [];
-  presigning = { command, expires, saved };
+  presigning = { command, expires, saved, show };
   return saved;
+}
+
+/**
+ * The output a command runs with: while signing ahead, once an act is signed the command's own
+ * output is dropped — the act was saved, not applied, so its "Nothing confirmed." (or any other
+ * outcome) is not what happened; `person sign` says what did (issue #14). Errors still reach the
+ * person (run.ts writes them through its own output).
+ */
+export function quietOnceSigned(out: Output): Output {
+  const ahead = presigning;
+  if (ahead === undefined) return out;
+  const signed = (): boolean => ahead.saved.length > 0;
+  return {
+    ...out,
+    print: (text) => (signed() ? undefined : out.print(text)),
+    printJson: (value) => (signed() ? undefined : out.printJson(value)),
+    note: (text) => (signed() ? undefined : out.note(text)),
+  };
 }
 
 /**

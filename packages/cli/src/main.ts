@@ -48,7 +48,7 @@ function registerSignAhead(program: Command): void {
           throw new CoreError(ErrorCode.INVALID_INPUT, '`cairn person` commands are signed on the terminal when they run; they cannot be signed ahead.');
         const command = ['cairn', ...words];
         const expires = new Date(Date.now() + DEFAULT_PRESIGNED_MS);
-        const saved = signAheadFor(command, expires);
+        const saved = signAheadFor(command, expires, (text) => out.note(text));
         await createProgram().parseAsync(['node', ...command]);
         if (saved.length === 0) {
           out.note("Nothing was signed ahead: the command asks no person's act, or you declined.");

@@ -1,6 +1,6 @@
 import { CoreError, ErrorCode, toCoreError } from '@cairn/session';
 import type { Command } from 'commander';
-import type { GlobalOptions } from './context.js';
+import { type GlobalOptions, quietOnceSigned } from './context.js';
 import { exitCodeFor } from './exitCodes.js';
 import { createOutput, type Output } from './output.js';
 import { commandLine } from './person/terminalProof.js';
@@ -48,7 +48,7 @@ export const run: Runner = async (cmd, body) => {
   const out = createOutput({ json: g.json, color: g.color, stdout: process.stdout, stderr: process.stderr });
   try {
     refuseYes(cmd);
-    process.exitCode = await body(g, out);
+    process.exitCode = await body(g, quietOnceSigned(out));
   } catch (error) {
     const e = toCoreError(error);
     if (e.code === ErrorCode.INTERNAL && process.env.CAIRN_DEBUG === '1') out.note(String((error as Error)?.stack));

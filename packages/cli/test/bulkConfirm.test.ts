@@ -112,6 +112,9 @@ describe('cairn confirm --source', () => {
     const shown = await asPerson(box, ['person', 'sign', '--', 'confirm', secret.id]);
     expect(shown.code, shown.output).toBe(0);
     expect(shown.output).toContain('[REDACTED:github-token]');
+    // It says only what happened: signed ahead, not the act's own "Nothing confirmed." (issue #14).
+    expect(shown.output).toContain('Signed ahead (1 act), nothing changed now.');
+    expect(shown.output).not.toMatch(/Nothing confirmed|declined/u);
     const one = box.cairn(['confirm', secret.id]);
     expect(one.code, one.stderr).toBe(0);
     expect(one.stdout).toBe(`Confirmed ${secret.id}: now active.\n`);
