@@ -15,10 +15,12 @@ export interface PtyStep {
  */
 export function onPty(
   args: readonly string[],
-  o: { cwd: string; env: Record<string, string>; steps?: readonly PtyStep[]; timeoutMs?: number },
+  o: { cwd: string; env: Record<string, string>; steps?: readonly PtyStep[]; timeoutMs?: number; typedAhead?: string },
 ): Promise<{ code: number | null; output: string }> {
   const quoted = [process.execPath, BIN, ...args].map((w) => `'${w.replace(/'/gu, `'\\''`)}'`).join(' ');
   const child = spawn('script', ['-qec', quoted, '/dev/null'], { cwd: o.cwd, env: { ...o.env, TERM: 'dumb' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  // Keys a person types before anything is shown (typedAhead): written as the command starts.
+  if (o.typedAhead !== undefined) child.stdin.write(o.typedAhead);
   const steps = [...(o.steps ?? [])];
   let output = '';
   let seen = 0;

@@ -76,8 +76,17 @@ export type { WriteContext } from './memorize/WriteContext.js';
 export { canonicalSource, evidenceKey, independentEvidence } from './policy/evidence.js';
 export { hasHoldingFlag, needsConfirmation, promotedStatus } from './policy/promotion.js';
 
-export { compareByUrgency, FLAG_REASON_WORDS, GATE_REASON_WORDS, reviewReasons, reviewUrgency } from './review/reviewReasons.js';
-export type { ReasonUrgency, ReasonWording, ReviewReason, ReviewReasonOptions } from './review/reviewReasons.js';
+export {
+  compareByUrgency,
+  FLAG_REASON_WORDS,
+  GATE_REASON_WORDS,
+  reviewLabel,
+  reviewReasons,
+  reviewTally,
+  reviewTallyWords,
+  reviewUrgency,
+} from './review/reviewReasons.js';
+export type { ReasonUrgency, ReasonWording, ReviewLabel, ReviewReason, ReviewReasonOptions } from './review/reviewReasons.js';
 export { reviewChoices } from './review/reviewChoices.js';
 export type { ChoiceEffect, ReviewChoices } from './review/reviewChoices.js';
 

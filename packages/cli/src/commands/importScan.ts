@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { CoreError, ErrorCode, type FileReport, type Finding, type ImportSummary, SOURCE_FORMATS, toSarif } from '@cairn/session';
+import { CoreError, ErrorCode, type FileReport, type Finding, type FlaggedLine, type ImportSummary, SOURCE_FORMATS, toSarif } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -66,9 +66,25 @@ function printImport(summary: ImportSummary, out: Output): void {
     out.print(`  status: ${statuses}`);
     out.print(`  flags: ${flags}`);
   }
-  if (summary.flagged.length > 0) {
-    out.print(p.yellow(`Needs your review: ${summary.flagged.length} flagged (kept, never active or in the digest until you confirm):`));
-    for (const f of summary.flagged)
+  // Grouped and counted by core's reviewLabel, as `cairn review` labels and counts them (issue
+  // #14: a redacted line was counted here among the flagged, and walked there as ordinary).
+  const groups: [(f: FlaggedLine) => boolean, (n: number) => string][] = [
+    [(f) => f.label === 'flagged', (n) => p.yellow(`Needs your review: ${n} flagged (kept, never active or in the digest until you confirm):`)],
+    [
+      (f) => f.label === 'redacted',
+      (n) => `Redacted: ${n} (a credential was removed before it was stored; not held back, and cairn review labels ${n === 1 ? 'it' : 'them'} redacted):`,
+    ],
+    [
+      (f) => f.label === 'obfuscated',
+      (n) => `With invisible characters: ${n} (not held back; cairn show and cairn review show ${n === 1 ? 'it' : 'them'} decoded):`,
+    ],
+    [(f) => f.label === undefined, (n) => `Flagged, already confirmed by you: ${n}`],
+  ];
+  for (const [member, heading] of groups) {
+    const lines = summary.flagged.filter(member);
+    if (lines.length === 0) continue;
+    out.print(heading(lines.length));
+    for (const f of lines)
       out.print(
         `  ${f.source} ${f.id} ${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${f.text}`,
       );

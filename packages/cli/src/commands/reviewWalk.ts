@@ -9,7 +9,10 @@ import {
   openProject,
   recordView,
   resolveHome,
+  reviewLabel,
   reviewReasons,
+  reviewTally,
+  reviewTallyWords,
   signRequest,
   type UnlockedKey,
   unlockSandboxKey,
@@ -21,6 +24,21 @@ import type { Output } from '../output.js';
 import { onControllingTerminal, readKey, readLine, readSecret } from '../person/terminal.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
+
+/** How many waiting memories `cairn review` lists before the first one is shown. */
+const LIST_AT_START = 10;
+
+/** A memory's text on one line, folded, cut to `max` characters. */
+function shortLine(text: string, max: number): string {
+  const chars = Array.from(foldLine(text.replace(/\s+/gu, ' ').trim()));
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
+/** Where a memory came from, for the opening list: its first evidence's source, else its origin. */
+function sourceOf(r: MemoryRecord): string {
+  const first = r.evidence.find((e) => e.source !== null)?.source;
+  return first !== undefined && first !== null ? shortLine(first, 40) : r.origin;
+}
 
 /** What a person types to confirm a flagged memory (issue #17: a deliberate second step). */
 export const CONFIRM_INSTRUCTION_WORDS = 'confirm instruction';
@@ -97,11 +115,36 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           }
           const home = session.location.home;
           const sandbox = await unlockSandboxKey(home);
-          const opening = `${pending.length} ${pending.length === 1 ? 'memory waits' : 'memories wait'} for you.${elsewhere}`;
-          if (sandbox !== undefined) out.note(opening);
-          key = sandbox ?? (await unlockWithPassphrase(home, await readSecret(`${opening} Your Cairn passphrase: `)));
+          // No key at all is said now, before the walk, not after the person's first answer.
+          if (sandbox === undefined && (await loadKeyring(home)).identity === undefined) await unlockWithPassphrase(home, '');
+          // What is to be reviewed comes first, and what will be asked (issue #14: the passphrase
+          // was asked before anything was shown, and keys typed early went into it). Counted and
+          // labelled by core's reviewLabel, as the import plan counts them.
+          const tally = reviewTallyWords(reviewTally(pending));
+          const lines = [
+            `${pending.length} ${pending.length === 1 ? 'memory waits' : 'memories wait'} for you${tally !== '' ? `, among them ${tally}` : ''}.${elsewhere}`,
+            ...pending.slice(0, LIST_AT_START).map((r, i) => {
+              const label = reviewLabel(r);
+              return `  ${i + 1}. ${label !== undefined ? `[${label}] ` : ''}${r.id}  ${foldLine(sourceOf(r))}  ${shortLine(r.text, 70)}`;
+            }),
+            ...(pending.length > LIST_AT_START ? [`  … and ${pending.length - LIST_AT_START} more`] : []),
+            `Each is shown whole; answer with one key: y confirm, n skip, r reject, q quit.${
+              sandbox === undefined ? ' Confirming or rejecting is signed with your key: your passphrase is asked once, at your first y or r.' : ''
+            }`,
+          ];
+          out.note(lines.join('\n'));
+          key = sandbox;
+          /** Opens the key at the first act that needs it; false when the person gave no passphrase. */
+          const unlock = async (): Promise<boolean> => {
+            if (key !== undefined) return true;
+            const passphrase = await readSecret('  Your Cairn passphrase (asked once for this review; empty to stop): ', { discardTypedAhead: true });
+            if (passphrase === '') return false;
+            key = await unlockWithPassphrase(home, passphrase);
+            return true;
+          };
           let confirmed = 0;
           let rejected = 0;
+          let stopped = false;
           for (const [i, listed] of pending.entries()) {
             // Read again: the memory may have changed since the list (another window, the editor).
             let r: MemoryRecord;
@@ -116,15 +159,23 @@ export function registerReviewWalk(program: Command, run: Runner): void {
               continue;
             }
             const flagged = needsConfirmation(r);
+            const label = reviewLabel(r);
             const replaces = r.supersedes !== undefined ? await session.get(r.supersedes).catch(() => undefined) : undefined;
-            out.note([`\n[${i + 1}/${pending.length}]${flagged ? ' FLAGGED' : ''}`, ...reasonLines(r, replaces), recordView(r)].join('\n'));
+            out.note(
+              [`\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`, ...reasonLines(r, replaces), recordView(r)].join('\n'),
+            );
             const answer = await readKey(
               flagged
                 ? 'Confirm this instruction? [y] confirm… / [n] skip (keep it a candidate) / [r] reject / [q] quit '
                 : 'Confirm? [y] confirm / [n] skip (keep it a candidate) / [r] reject / [q] quit ',
+              { discardTypedAhead: true },
             );
             if (answer === 'q') break;
             if (answer === 'r') {
+              if (!(await unlock())) {
+                stopped = true;
+                break;
+              }
               const done = await session.reject(r.id);
               if (done.declined) out.note('  nothing rejected');
               else {
@@ -149,6 +200,10 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                 continue;
               }
             }
+            if (!(await unlock())) {
+              stopped = true;
+              break;
+            }
             const done = await session.confirm([r.id]);
             if (done.declined) {
               out.note('  nothing confirmed');
@@ -158,6 +213,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             out.note(`  confirmed ${foldLine(r.id)}${flagged ? ' (a confirmed instruction: the digest marks it so)' : ''}`);
           }
           const left = pending.length - confirmed - rejected;
+          if (stopped) out.note('  no passphrase: nothing signed; stopped here');
           if (out.json) out.printJson({ confirmed, rejected, left, pending: pending.length });
           else out.print(`${confirmed} confirmed, ${rejected} rejected, ${left} left.`);
           return 0;

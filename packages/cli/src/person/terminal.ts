@@ -47,8 +47,54 @@ export function onControllingTerminal(): boolean {
  * @param prompt - written to stderr first
  * @throws CoreError `PERSON_REQUIRED` when not on the controlling terminal, or cancelled
  */
-export function readSecret(prompt: string): Promise<string> {
-  return readTerminalLine(prompt, false);
+export function readSecret(prompt: string, options: PromptOptions = {}): Promise<string> {
+  return readTerminalLine(prompt, false, options);
+}
+
+/** Options of the terminal prompts. */
+export interface PromptOptions {
+  /**
+   * Drop what was typed before the prompt appears, and say so (issue #14: keys a person typed
+   * while `cairn review` was starting went into its passphrase prompt). Off by default: a
+   * script acting for the person on a pseudo-terminal may type the passphrase ahead.
+   */
+  discardTypedAhead?: boolean;
+}
+
+/** How long the terminal must stay quiet before a prompt counts it drained, and the most it waits (ms). */
+const DRAIN_QUIET_MS = 40;
+const DRAIN_MAX_MS = 400;
+
+/**
+ * Reads and drops whatever the terminal holds (raw mode, nothing echoed) until it has been quiet
+ * for {@link DRAIN_QUIET_MS}, at most {@link DRAIN_MAX_MS}; tells the person when keys were
+ * dropped. Node has no tcflush, so this reads the input away instead.
+ */
+async function discardTypedAhead(): Promise<void> {
+  const stdin = process.stdin;
+  stdin.setRawMode(true);
+  let dropped = 0;
+  await new Promise<void>((resolve) => {
+    let quiet: NodeJS.Timeout;
+    const finish = (): void => {
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      stdin.off('data', onData);
+      stdin.pause();
+      resolve();
+    };
+    const cap = setTimeout(finish, DRAIN_MAX_MS);
+    const onData = (chunk: Buffer | string): void => {
+      dropped += Array.from(chunk.toString('utf8')).length;
+      clearTimeout(quiet);
+      quiet = setTimeout(finish, DRAIN_QUIET_MS);
+    };
+    quiet = setTimeout(finish, DRAIN_QUIET_MS);
+    stdin.on('data', onData);
+    stdin.resume();
+  });
+  if (dropped > 0)
+    process.stderr.write(`(${dropped === 1 ? 'a key' : `${dropped} keys`} typed before this question ${dropped === 1 ? 'was' : 'were'} ignored)\n`);
 }
 
 /**
@@ -57,11 +103,11 @@ export function readSecret(prompt: string): Promise<string> {
  *
  * @throws CoreError `PERSON_REQUIRED` when not on the controlling terminal, or cancelled
  */
-export function readLine(prompt: string): Promise<string> {
-  return readTerminalLine(prompt, true);
+export function readLine(prompt: string, options: PromptOptions = {}): Promise<string> {
+  return readTerminalLine(prompt, true, options);
 }
 
-function readTerminalLine(prompt: string, echo: boolean): Promise<string> {
+async function readTerminalLine(prompt: string, echo: boolean, options: PromptOptions): Promise<string> {
   if (!onControllingTerminal())
     throw new CoreError(
       ErrorCode.PERSON_REQUIRED,
@@ -70,6 +116,7 @@ function readTerminalLine(prompt: string, echo: boolean): Promise<string> {
         : 'A passphrase is read only from the controlling terminal (stdin and stderr).',
     );
   const stdin = process.stdin;
+  if (options.discardTypedAhead === true) await discardTypedAhead();
   // Echo off before the prompt shows: what is typed as soon as the prompt appears is never echoed.
   stdin.setRawMode(true);
   process.stderr.write(prompt);
@@ -121,9 +168,10 @@ export async function askYes(prompt: string): Promise<boolean> {
  * Reads one keystroke from the controlling terminal (raw mode), lower-cased; Ctrl-C or Ctrl-D
  * cancels with `PERSON_REQUIRED`.
  */
-export function readKey(prompt: string): Promise<string> {
+export async function readKey(prompt: string, options: PromptOptions = {}): Promise<string> {
   if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A keystroke is read only from the controlling terminal.');
   const stdin = process.stdin;
+  if (options.discardTypedAhead === true) await discardTypedAhead();
   stdin.setRawMode(true);
   process.stderr.write(prompt);
   return new Promise((resolve, reject) => {

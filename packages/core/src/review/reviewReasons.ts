@@ -146,3 +146,46 @@ export function compareByUrgency(
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+/**
+ * How a memory is labelled wherever a person is told what waits for them — the import plan and
+ * `cairn review` count and name memories by this one function, so they agree (issue #14: the
+ * plan counted a redacted line among its "flagged" while review walked it as ordinary):
+ *
+ * - `flagged`: held back until a person confirms it ({@link needsConfirmation}: `instruction`,
+ *   `contradicts`), whatever notes it also carries;
+ * - `redacted`: not held, but a credential was removed from it before it was stored;
+ * - `obfuscated`: not held, but it carried characters a person cannot see;
+ * - undefined: nothing to say beyond its status.
+ */
+export type ReviewLabel = 'flagged' | 'redacted' | 'obfuscated';
+
+/** The {@link ReviewLabel} of a memory, or undefined for a plain one. Pure. */
+export function reviewLabel(record: Pick<MemoryRecord, 'flags' | 'confirmedAt'>): ReviewLabel | undefined {
+  if (needsConfirmation(record)) return 'flagged';
+  if (record.flags.includes('redacted')) return 'redacted';
+  if (record.flags.includes('obfuscated')) return 'obfuscated';
+  return undefined;
+}
+
+/** How many of `records` carry each {@link ReviewLabel} (a label with none is 0). Pure. */
+export function reviewTally(records: readonly Pick<MemoryRecord, 'flags' | 'confirmedAt'>[]): Record<ReviewLabel, number> {
+  const tally: Record<ReviewLabel, number> = { flagged: 0, redacted: 0, obfuscated: 0 };
+  for (const r of records) {
+    const label = reviewLabel(r);
+    if (label !== undefined) tally[label]++;
+  }
+  return tally;
+}
+
+/**
+ * The tally in words, for a person: `3 flagged (held until you confirm), 1 redacted (a
+ * credential was removed)`; labels with none are left out; '' when every count is 0.
+ */
+export function reviewTallyWords(tally: Readonly<Record<ReviewLabel, number>>): string {
+  return [
+    ...(tally.flagged > 0 ? [`${tally.flagged} flagged (held until you confirm)`] : []),
+    ...(tally.redacted > 0 ? [`${tally.redacted} redacted (a credential was removed before storing)`] : []),
+    ...(tally.obfuscated > 0 ? [`${tally.obfuscated} with invisible characters`] : []),
+  ].join(', ');
+}

@@ -7,6 +7,8 @@ import {
   ORIGINS,
   type Origin,
   type RejectionIndex,
+  type ReviewLabel,
+  reviewLabel,
   type Status,
   stopsBatch,
   toCoreError,
@@ -89,12 +91,18 @@ export interface ImportedMemory {
   supersedes?: string;
 }
 
-/** One memory that needs the person's eyes: flagged by the write path. */
+/** One memory that carries a flag from the write path. */
 export interface FlaggedLine {
   source: string;
   id: string;
   status: Status;
   flags: Flag[];
+  /**
+   * How `cairn review` and the plan name it (core's `reviewLabel`, one source for both):
+   * `flagged` (held until a person confirms it), `redacted`, `obfuscated`; absent when nothing
+   * waits for the person (a flag on a memory they already confirmed).
+   */
+  label?: ReviewLabel;
   gateReasons: string[];
   /** The memory's title (its heading), on one line: the gate reads it with the text. */
   title?: string;
@@ -339,11 +347,13 @@ export async function importMemories(
         // The new wording is a sighting of another memory: the old line's memory is simply no longer in the file.
         plan.gone.push({ source: old.source, id: old.record.id, status: old.record.status, text: oneLine(old.record.text) });
       if (r.flags.length > 0) {
+        const label = reviewLabel({ flags: r.flags, confirmedAt: r.record.confirmedAt });
         summary.flagged.push({
           source: req.request.source,
           id: r.record.id,
           status: r.status,
           flags: r.flags,
+          ...(label !== undefined ? { label } : {}),
           gateReasons: r.gateReasons,
           ...(r.record.title !== undefined ? { title: oneLine(r.record.title, 80) } : {}),
           text: oneLine(r.record.text),
