@@ -5,6 +5,24 @@ import { confirm } from '../../src/operations/operations.js';
 import { setup } from '../helpers.js';
 
 describe('renderDigest (DESIGN §5)', () => {
+  it('reads a lead-in and its list items as one line a person would write; leaves code and plain lines as they are (issue #14)', async () => {
+    const { write, store, clock } = setup();
+    const texts = [
+      'Notes for Claude Code:\n- Run one test file with `node --test test/a.test.mjs`.',
+      'The stack:\n- Node 20\n* npm ci\n+ node:test',
+      'Steps:\n1. Build it.\n2) Ship it',
+      'Run:\n```sh\n- not a list\n```',
+      'A plain line - with a dash.',
+    ];
+    for (const text of texts) await memorize({ text, origin: 'user', kind: 'convention' }, write());
+    const md = renderDigest(await store.list(), { now: clock.now() });
+    expect(md).toContain('- [user] Notes for Claude Code: Run one test file with `node --test test/a.test.mjs`.\n');
+    expect(md).toContain('- [user] The stack: Node 20; npm ci; node:test\n');
+    expect(md).toContain('- [user] Steps: Build it. Ship it\n');
+    expect(md).toContain('- [user] Run: ```sh - not a list ```\n');
+    expect(md).toContain('- [user] A plain line - with a dash.\n');
+  });
+
   it('renders user/agent actives and confirmed records, grouped, labelled, fenced, introduced as data', async () => {
     const { write, store, clock, op } = setup();
     await memorize({ text: 'Use pnpm, not npm.', origin: 'user', kind: 'convention' }, write());
