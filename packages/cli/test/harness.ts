@@ -46,7 +46,8 @@ export interface Sandbox {
   project: string;
   root: string;
   /** Runs the built CLI as a child process in the project folder. */
-  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string }): Run;
+  /** The built `cairn` as a child process; killed after `timeoutMs` (default 30 s; a whole-fixture import takes longer on 2 busy cores). */
+  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; timeoutMs?: number }): Run;
   /**
    * Runs the built CLI as the person: on a pseudo-terminal, the test passphrase typed at each
    * passphrase prompt (scripts/lib/as-person.mjs: the one door, no back door). `stderr` is what
@@ -57,7 +58,7 @@ export interface Sandbox {
   /** {@link Sandbox.person} of a `--json` run, its stdout parsed. */
   personJson<T = unknown>(args: string[]): { run: Run; value: T };
   /** Parses stdout of a `--json` run. */
-  json<T = unknown>(args: string[], options?: { input?: string | Buffer }): { run: Run; value: T };
+  json<T = unknown>(args: string[], options?: { input?: string | Buffer; timeoutMs?: number }): { run: Run; value: T };
   /** Every byte the store wrote, concatenated, for scanning. */
   storeBytes(): Buffer;
   /** Every file under the home. */
@@ -91,7 +92,7 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
       input: o.input ?? '',
       env: { ...env, ...o.env },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: o.timeoutMs ?? 30_000,
     });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };

@@ -116,7 +116,8 @@ describe('cairn scan', () => {
     const box = sandbox({ init: false });
     layOut(box);
     const trap = networkTrap(box);
-    const r = box.cairn(['--json', 'scan', '.', ...named()], { env: trap.env });
+    const before = box.storeFiles();
+    const r = box.cairn(['--json', 'scan', '.', ...named()], { env: trap.env, timeoutMs: 150_000 });
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(r.stdout) as ScanJson;
     expect(report.files.map((f) => f.ref).sort()).toEqual(entries.map(at).sort());
@@ -130,8 +131,8 @@ describe('cairn scan', () => {
         ).toEqual([]);
     }
     expect(readFileSync(trap.log, 'utf8')).toBe('');
-    // Read-only: not a byte in the home.
-    expect(box.storeFiles()).toEqual([]);
+    // Read-only: not a byte in the home (beyond the person's key the sandbox put there).
+    expect(box.storeFiles()).toEqual(before);
   });
 
   it('walks a folder for the known names, skipping node_modules and .git; a clean project exits 0', () => {
@@ -207,7 +208,7 @@ describe('cairn import', () => {
     const box = sandbox();
     layOut(box);
     const trap = networkTrap(box);
-    const first = box.cairn(['--json', 'import', '.', ...named()], { env: trap.env });
+    const first = box.cairn(['--json', 'import', '.', ...named()], { env: trap.env, timeoutMs: 150_000 });
     expect(first.code, first.stderr).toBe(0);
     const plan = JSON.parse(first.stdout) as ImportJson;
     expect(plan.files.map((f) => f.ref).sort()).toEqual(entries.map(at).sort());
@@ -258,7 +259,7 @@ describe('cairn import', () => {
     };
     const records = count();
     expect(records).toBe(plan.totals.new);
-    const second = box.json<ImportJson>(['import', '.', ...named()]);
+    const second = box.json<ImportJson>(['import', '.', ...named()], { timeoutMs: 150_000 });
     expect(second.value.totals).toMatchObject({ new: 0, sightings: 0, unchanged: plan.totals.memories, failed: 0 });
     expect(count()).toBe(records);
   });
@@ -341,7 +342,12 @@ describe('cairn export --format kg-jsonl', () => {
     writeFileSync(join(box.project, '.cursorrules'), readFileSync(join(FIXTURES, '044__jamesmurdza__dangerous-cursor-project__.cursorrules')));
     box.cairn(['import', '.cursorrules']);
     const out = join(box.root, 'memory.jsonl');
-    const r = box.cairn(['export', '--all', '--format', 'kg-jsonl', '--out', out]);
+    // Every memory here is unreviewed: a plain kg-jsonl export leaves them all out (issue #14) …
+    const plain = box.cairn(['export', '--all', '--format', 'kg-jsonl', '--out', out]);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe('');
+    // … and --include-unreviewed carries them, each observation marked as unreviewed data.
+    const r = box.cairn(['export', '--all', '--include-unreviewed', '--force', '--format', 'kg-jsonl', '--out', out]);
     expect(r.code, r.stderr).toBe(0);
     const lines = readFileSync(out, 'utf8')
       .trimEnd()
@@ -364,6 +370,7 @@ describe('cairn export --format kg-jsonl', () => {
     expect(entities.find((x) => x.name === '.cursorrules')?.observations[0]).toMatch(
       /sh setup\.sh.*\[cairn: origin=repo; status=candidate; kind=convention; flags=instruction; gate=.*standing-order/,
     );
+    for (const e of entities) for (const o of e.observations) expect(o).toMatch(/^\[cairn: (?:unreviewed|flagged) memory/);
   });
 });
 
