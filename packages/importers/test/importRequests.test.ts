@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInMemoryStore, memorize, type WriteContext } from '@cairn/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildRequests, CAIRN_PREFIX, CAIRN_SUFFIX, exportKnowledgeGraph, knowledgeGraphOf, parseKnowledgeGraphJsonl, readSources, type ReadResult } from '../src/index.js';
+import {
+  buildRequests,
+  CAIRN_PREFIX,
+  CAIRN_SUFFIX,
+  exportKnowledgeGraph,
+  knowledgeGraphOf,
+  parseKnowledgeGraphJsonl,
+  readSources,
+  type ReadResult,
+} from '../src/index.js';
 import { describeWithFixtures, FIXTURES, manifest } from './fixtures.js';
 
 const sha256 = (t: string): string => createHash('sha256').update(t).digest('hex');
@@ -149,7 +158,9 @@ describeWithFixtures('knowledge-graph round trip: import, then export kg-jsonl',
       expect(new Set(graph.relations.map(key))).toEqual(new Set(source.relations.map(key)));
       // Every observation carries origin and status (the unreviewed ones also the lead-in mark of issue #14); the observations themselves come back.
       for (const e of graph.entities) for (const o of e.observations) expect(o).toMatch(/\[cairn: [^\]]*origin=repo; status=candidate/);
-      const observed = new Set(graph.entities.flatMap((e) => e.observations.map((o) => `${e.name}: ${o.replace(CAIRN_PREFIX, '').replace(CAIRN_SUFFIX, '')}`.toLowerCase())));
+      const observed = new Set(
+        graph.entities.flatMap((e) => e.observations.map((o) => `${e.name}: ${o.replace(CAIRN_PREFIX, '').replace(CAIRN_SUFFIX, '')}`.toLowerCase())),
+      );
       for (const e of source.entities) for (const o of e.observations) expect(observed.has(`${e.name}: ${o.text}`.toLowerCase()), o.text).toBe(true);
 
       // The export is a store the reference server reads, and importing it again adds nothing new.
