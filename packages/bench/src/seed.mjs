@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { confirm, memorize } from '@cairn/core';
+import { confirm, memorize, previewMemorize } from '@cairn/core';
+import { hasIdentity, setupPerson, signRequest, unlockWithPassphrase } from '@cairn/session';
 import { initProject, openFileStore } from '@cairn/store-fs';
 
 /** Memorize calls in flight at once, as `cairn import` does; the file store commits them together (one lock, one fdatasync). */
@@ -14,11 +15,27 @@ const GROUP = 64;
 
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 
+/** The bench person's passphrase: the home gets a person key, so every seeded memory carries the person's signature. */
+const PASSPHRASE = 'the bench person signs every seeded memory';
+
+/**
+ * The person's key of `home` (set up on first use), opened. Every reader checks signatures
+ * (issue #16): an unsigned `user` memory is read as the agent's candidate, so a bench over
+ * unsigned memories would measure a store whose digest and recall hold nothing of the person's.
+ */
+async function benchPerson(home) {
+  await mkdir(home, { recursive: true, mode: 0o700 });
+  if (!(await hasIdentity(home))) await setupPerson(home, PASSPHRASE);
+  return unlockWithPassphrase(home, PASSPHRASE);
+}
+
 /**
  * Enables memory for `project` under `home` and memorizes every memory through core, origin
- * `user` on the `cli` channel (active at once), keeping the corpus ids as record ids. What the
- * instruction gate holds (e.g. "never hard-code colours" reads as a standing order) is then
- * confirmed, as the person who typed it would (`cairn confirm <id>`), and reported.
+ * `user` on the `cli` channel (active at once), keeping the corpus ids as record ids, each
+ * signed with the home's bench person key as the person's terminal signs it (the preview shown,
+ * `signRequest`): readers check every `user` claim. What the instruction gate holds (e.g.
+ * "never hard-code colours" reads as a standing order) is then confirmed, signed, as the person
+ * who typed it would (`cairn confirm <id>`), and reported. The preview and signing are not timed.
  *
  * @param {{ home: string, project: string, memories: ReadonlyArray<{ id: string, kind: string, text: string }>, onProgress?: (done: number) => void }} options
  * @returns {Promise<{ seconds: number, perSecond: number, indexKind: string, confirmed: string[] }>} wall time and
@@ -28,28 +45,41 @@ const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 export async function seedCairn({ home, project, memories, onProgress }) {
   await mkdir(project, { recursive: true });
   await initProject({ home, projectPath: project, onWarning: () => undefined });
+  const key = await benchPerson(home);
   const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
-  const started = performance.now();
+  const projectRef = { key: store.project.key, path: project };
+  const context = (m) => ({ store, channel: 'cli', now: () => new Date(), newId: () => m.id, digest: sha256, client: 'cairn-bench' });
+  let timed = 0;
   const held = [];
   try {
     for (let i = 0; i < memories.length; i += GROUP) {
       const group = memories.slice(i, i + GROUP);
-      const results = await Promise.all(
-        group.map((m) =>
-          memorize(
-            { text: m.text, kind: m.kind, origin: 'user' },
-            { store, channel: 'cli', now: () => new Date(), newId: () => m.id, digest: sha256, client: 'cairn-bench' },
-          ),
-        ),
-      );
+      const requests = group.map((m) => ({ text: m.text, kind: m.kind, origin: 'user' }));
+      const signatures = [];
+      for (const [j, m] of group.entries()) {
+        const preview = await previewMemorize(requests[j], context(m));
+        const request = { act: preview.act, project: projectRef, records: [], draft: preview.record, question: '', channel: 'cli' };
+        signatures.push(signRequest(key, request, { now: new Date(), interactive: true }));
+      }
+      const t0 = performance.now();
+      const results = await Promise.all(group.map((m, j) => memorize(requests[j], { ...context(m), signature: signatures[j] })));
+      timed += performance.now() - t0;
       for (const r of results) {
         if (r.sighting) throw new Error(`Seeding expected a new record, got a sighting of ${r.record.id}.`);
         if (r.status !== 'active') held.push(r.record.id);
       }
       onProgress?.(Math.min(memories.length, i + GROUP));
     }
-    const seconds = (performance.now() - started) / 1000;
-    if (held.length > 0) await confirm(held, { store, channel: 'cli', now: () => new Date(), client: 'cairn-bench', interactive: false });
+    const seconds = timed / 1000;
+    if (held.length > 0) {
+      const records = await Promise.all(held.map((id) => store.get(id)));
+      const signature = signRequest(
+        key,
+        { act: 'confirm', project: projectRef, records, question: '', channel: 'cli' },
+        { now: new Date(), interactive: true },
+      );
+      await confirm(held, { store, channel: 'cli', now: () => new Date(), client: 'cairn-bench', interactive: true, signature, digest: sha256 });
+    }
     return { seconds, perSecond: memories.length / seconds, indexKind: store.indexKind, confirmed: held };
   } finally {
     await store.close();

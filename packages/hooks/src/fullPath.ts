@@ -2,9 +2,20 @@ import { claudeCodeAnswer } from './claudeCode/event.js';
 import { prepare, report, withDeps } from './eventPath.js';
 import { handleEvent } from './handle.js';
 import type { HostName } from './hookEvent.js';
-import { noPersonProof, openProject, type ProjectSession } from './projectSession.js';
+import { createLiveKeyring, type LiveKeyring, noPersonProof, openProject, type ProjectSession } from './projectSession.js';
 import type { HookInvocation } from './runHook.js';
 import { storedSessionId } from './sessionId.js';
+
+/** The person's keys of each home, read once per process (and again only when the key files change). */
+const keyrings = new Map<string, LiveKeyring>();
+function keysOf(home: string): LiveKeyring {
+  let keys = keyrings.get(home);
+  if (keys === undefined) {
+    keys = createLiveKeyring(() => home);
+    keyrings.set(home, keys);
+  }
+  return keys;
+}
 
 /**
  * Every hook event but a tool call's (SessionStart, prompts, Stop, SessionEnd, …): the project
@@ -15,9 +26,17 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
   try {
     const p = await prepare(io, host, payload);
     const session = async (): Promise<ProjectSession> => {
+      // Every reader checks (issue #16): what the hook hands the agent (the SessionStart digest, a
+      // prompt's recall) reads an unsigned, badly signed or replayed `user` origin, confirm or pin
+      // as the agent's — a line appended to the log by hand never reaches the agent as the
+      // person's. Only the records the digest reads are checked (the store's facts choose them).
+      const keys = keysOf(p.location.home);
       opened ??= await openProject({
         ...p.input,
         channel: 'api',
+        keyring: keys.keyring,
+        refreshKeys: () => keys.refresh(),
+        checkReads: true,
         personProof: noPersonProof('a host hook'),
         session: storedSessionId(p.event.session),
         client: `${host} hook`,
