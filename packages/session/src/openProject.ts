@@ -889,7 +889,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           s,
         );
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was migrated: the person declined.');
-        return s.migrate();
+        return s.migrate(actor(signature));
       }),
 
     wipe: () =>

@@ -271,6 +271,30 @@ describe("a person's acts go through the person port, once, in the session", () 
     }
   });
 
+  it('migrate, repair and wipe: each audit line names the person who signed the act (their key id, the signed statement’s)', async () => {
+    const { home, project } = await sandbox();
+    const { proof, asked } = signingPerson(home);
+    const s = await open(home, project, proof);
+    try {
+      await s.init();
+      await s.memorize({ text: 'The queue is Redis.', origin: 'agent' });
+      expect((await s.migrate()).records).toBe(1);
+      await s.repair();
+      await s.wipe();
+      const key = (await loadKeyring(home)).identity?.keys.at(-1)?.id;
+      expect(key).toMatch(/^ed25519:/u);
+      expect(asked.map((a) => a.act)).toEqual(['init', 'migrate', 'repair', 'wipe']);
+      const lines = (await s.audit()).filter((l) => ['migrate', 'repair', 'wipe'].includes(l.event));
+      expect(lines.map((l) => [l.event, l.channel, l.interactive, l.signer])).toEqual([
+        ['migrate', 'cli', true, key],
+        ['repair', 'cli', true, key],
+        ['wipe', 'cli', true, key],
+      ]);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('refuses a signature made for another act, and a yes with nothing signed (a presence answer)', async () => {
     const { home, project } = await sandbox();
     const honest = person(home);

@@ -1548,6 +1548,30 @@ export class FileStoreImpl implements FileStore {
     );
   }
 
+  /**
+   * `cairn migrate`: a compaction (every readable record rewritten at the current schema
+   * version through the store's migrations; records that cannot migrate kept raw) and one
+   * `migrate` audit line naming who did it (the person's signer), under one lock.
+   */
+  async migrateRecords(actor: AuditActor = DEFAULT_ACTOR): Promise<CompactionReport> {
+    return this.exclusive(() =>
+      this.withLock(async () => {
+        let report: CompactionReport;
+        try {
+          report = await this.compactLocked();
+        } catch (error) {
+          throw storeIoError(error, 'migrating the memory store', 'The previous log is intact or wholly replaced; run `cairn repair` to finish.');
+        }
+        try {
+          await this.audit.append([{ seq: this.tail.seq, ev: this.actorEvent('migrate', actor, { records: report.records, unreadable: report.unreadable }) }]);
+        } catch (error) {
+          throw storeIoError(error, 'writing the audit log', 'The migration itself is complete.');
+        }
+        return report;
+      }),
+    );
+  }
+
   /** Internal (relink): rewrites every record for the new project path and updates project.json. */
   async relinkTo(meta: ProjectMeta, actor: AuditActor, fromKey: string): Promise<void> {
     const { atomicReplace } = await import('./fsio.js');

@@ -174,6 +174,13 @@ export interface FileStore extends MemoryStore {
    */
   compact(): Promise<CompactionReport>;
   /**
+   * `cairn migrate`: {@link compact} (every readable record rewritten at the current schema
+   * version) and one `migrate` audit line with `actor` (the person's signer), under one lock.
+   *
+   * @throws CoreError `STORE_IO`, `STORE_LOCKED`
+   */
+  migrateRecords(actor?: AuditActor): Promise<CompactionReport>;
+  /**
    * Re-reads every file, truncates torn tails, restores lost audit lines, rewrites the log
    * when it holds bad lines, rebuilds every derived file, and reports what it found. Appends
    * a `repair` audit line.

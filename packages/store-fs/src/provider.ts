@@ -186,11 +186,12 @@ class FileProjectStore implements ProjectStore {
       audit: r.audit,
     };
   }
-  async migrate(): Promise<MigrationOutcome> {
+  async migrate(actor: StoreActor): Promise<MigrationOutcome> {
     // Compaction rewrites every readable record at the current schema version through the
-    // store's migrations; records that cannot migrate are kept raw and reported.
+    // store's migrations; records that cannot migrate are kept raw and reported. Audited with
+    // the person's signer.
     const before = await this.inner.stats();
-    const compaction = await this.inner.compact();
+    const compaction = await this.inner.migrateRecords(actorOf(actor));
     const after = await this.inner.stats();
     return { records: compaction.records, before: before.schemaVersions, after: after.schemaVersions, unreadable: after.unreadable };
   }

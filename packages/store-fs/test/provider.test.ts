@@ -69,13 +69,14 @@ describe('the file store provider', () => {
         const repair = await store.repair({ ...actor, interactive: true });
         expect(repair).toMatchObject({ records: 1, unreadable: 0, audit: { ok: true } });
         expect(repair.actions[0]).toMatch(/index rebuilt$/);
-        expect((await store.migrate()).records).toBe(1);
+        expect((await store.migrate({ ...actor, interactive: true })).records).toBe(1);
         await store.wipe(actor);
         expect(await store.count()).toBe(0);
         expect((await store.readAudit()).map((l) => [l.event, l.interactive])).toEqual([
           ['init', false],
           ['memorize', false],
           ['repair', true],
+          ['migrate', true],
           ['wipe', false],
         ]);
       } finally {

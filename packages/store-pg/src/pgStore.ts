@@ -456,7 +456,7 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
       return { records: rows.rows.length - unreadable, unreadable, actions: [], findings, audit: await store.verifyAudit() } satisfies RepairOutcome;
     },
 
-    async migrate() {
+    async migrate(actor: StoreActor) {
       const rows = await pool
         .query<{ v: string | null; n: number }>(
           "SELECT record->>'schemaVersion' AS v, count(*)::int AS n FROM cairn.records WHERE project_id = $1 GROUP BY 1",
@@ -472,6 +472,10 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
         records += r.n;
       }
       // Record schema version 1 (core's SCHEMA_VERSION) is the only one so far: nothing to rewrite.
+      // The person's act is audited with their signer, as every act is.
+      await store.transact(async (tx) => {
+        tx.audit({ time: new Date().toISOString(), event: 'migrate', channel: actor.channel, ...auditActor(actor), applied: { records, unreadable: 0 } });
+      });
       return { records, before, after: { ...before }, unreadable: [] } satisfies MigrationOutcome;
     },
 

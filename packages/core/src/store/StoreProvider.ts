@@ -133,8 +133,11 @@ export interface ProjectStore extends MemoryStore {
   doctor(): Promise<StoreCheck[]>;
   /** Re-reads everything, rebuilds what is derived, restores lost audit lines; audited. */
   repair(actor: StoreActor): Promise<RepairOutcome>;
-  /** Rewrites every readable record at the current schema version. */
-  migrate(): Promise<MigrationOutcome>;
+  /**
+   * Rewrites every readable record at the current schema version; audited as one `migrate`
+   * line with `actor` (the person's signer: `cairn migrate` is a person's act).
+   */
+  migrate(actor: StoreActor): Promise<MigrationOutcome>;
   /** Removes the project's memory (it stays initialised); the audit keeps one `wipe` line. */
   wipe(actor: StoreActor): Promise<void>;
 }
