@@ -768,12 +768,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async () => {
         const s = await store();
         const all = await s.list();
-        const plan = planConsolidation(all, clock());
-        if (o.apply !== true || plan.length === 0) return { plan, merged: [] };
-        // Merging memories is a person's act (issue #16's list): the person sees every parent.
+        const planned = planConsolidation(all, clock());
+        if (o.apply !== true || planned.length === 0) return { plan: planned, merged: [] };
+        // Merging memories is a person's act (issue #16's list): the person sees every parent and
+        // every merged memory (its id assigned now), and signs each — so the merge of the
+        // person's memories carries the person's act and is read as theirs.
+        const plan = planned.map((g) => ({ ...g, id: makeId() }));
         const byId = new Map(all.map((r) => [r.id, r]));
         const parents = [...new Set(plan.flatMap((g) => g.parents))].flatMap((id) => byId.get(id) ?? []);
-        const signature = await sign('consolidate', parents, {}, s);
+        const drafts = plan.map((g): MemoryRecord => ({ ...g.merged, id: g.id }));
+        const signature = await sign('consolidate', [...parents, ...drafts], {}, s);
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was merged: the person declined.');
         const merged = await applyConsolidation(plan, { ...operation(s, signature), newId: makeId });
         return { plan, merged };

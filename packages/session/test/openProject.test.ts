@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { CoreError, type PersonProof, type StoreProvider } from '@cairn/core';
+import { CoreError, type MemoryRecord, type PersonProof, readSigned, type StoreProvider } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStoreRegistry, loadKeyring, noPersonProof, openProject, savePresigned, signRequest, takePresigned, unlockWithPassphrase } from '../src/index.js';
 import { cleanup, git, PASSPHRASE, sandbox, signingPerson } from './helpers.js';
@@ -266,6 +266,37 @@ describe("a person's acts go through the person port, once, in the session", () 
         await expect(attempt()).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
       }
       expect((await s.get(id)).status).toBe('candidate');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('consolidate --apply: the merge of the person’s memories carries the person’s signed act for exactly it and is read as theirs; without that act, as the agent’s', async () => {
+    const { home, project } = await sandbox();
+    const { proof, asked } = signingPerson(home);
+    const s = await open(home, project, proof, { checkReads: true });
+    try {
+      await s.init();
+      const a = await s.memorize({ text: 'The integration tests read their fixtures from the test/fixtures folder.', origin: 'user' });
+      const b = await s.memorize({ text: 'The integration tests read their fixtures from test/fixtures folder.', origin: 'user' });
+      if (a.declined || b.declined) throw new Error('a seed memory was declined');
+      expect((await s.get(a.result.record.id)).origin).toBe('user');
+      const { merged } = await s.consolidate({ apply: true });
+      expect(merged).toHaveLength(1);
+      const m = merged[0] as MemoryRecord;
+      // The person was shown the parents and the merged memory, and signed each.
+      expect(asked.at(-1)?.records.map((r) => r.id)).toEqual([...[a.result.record.id, b.result.record.id].sort(), m.id]);
+      expect((m.acts ?? []).map((x) => [(x as { act: string }).act, (x as { id: string }).id])).toEqual([['consolidate', m.id]]);
+      expect(await s.get(m.id)).toMatchObject({ id: m.id, origin: 'user', status: 'active' });
+      const line = (await s.audit()).find((l) => l.event === 'consolidate');
+      expect(line?.signer).toMatch(/^ed25519:/u);
+      expect(line?.nonce).toMatch(/^[0-9a-f]{32}$/u);
+      // Without the merge's own act — none, or a parent's replayed — the merge is the agent's.
+      const ring = (await loadKeyring(home)).keyring;
+      const key = m.projectKey;
+      expect(readSigned(m, ring, key).record.origin).toBe('user');
+      expect(readSigned({ ...m, acts: [] }, ring, key).record.origin).toBe('agent');
+      expect(readSigned({ ...m, acts: a.result.record.acts ?? [] }, ring, key).record.origin).toBe('agent');
     } finally {
       await s.close();
     }

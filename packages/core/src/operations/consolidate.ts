@@ -1,6 +1,8 @@
 import { currentStrength } from '../decay/strength.js';
 import { gateFields } from '../gate/index.js';
+import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import { auditActor } from '../memorize/memorize.js';
+import { signedActFor, withAct } from '../person/attachAct.js';
 import { evidenceKey } from '../policy/evidence.js';
 import { promotedStatus } from '../policy/promotion.js';
 import { POLICY, weakerOrigin } from '../policy/policy.js';
@@ -12,10 +14,16 @@ import type { OperationContext } from './OperationContext.js';
 /** Token-set Jaccard similarity at or above which two records are near-duplicates, 0–1. */
 export const NEAR_DUPLICATE_JACCARD = 0.8;
 
-/** A planned merge: the parents and the record that would replace them (id assigned on apply). */
+/** A planned merge: the parents and the record that would replace them. */
 export interface ConsolidationGroup {
   parents: string[];
   merged: Omit<MemoryRecord, 'id'>;
+  /**
+   * The merged record's id, when the caller assigned it before the person signed the merge
+   * (the session does: the signature binds the merged record, id and view); else one is
+   * assigned on apply.
+   */
+  id?: string;
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -78,6 +86,8 @@ export function mergeRecords(parents: readonly MemoryRecord[], now: Date): Omit<
   delete (merged as Partial<MemoryRecord>).supersededBy;
   delete (merged as Partial<MemoryRecord>).lastRecalledAt;
   delete (merged as Partial<MemoryRecord>).confirmedAt;
+  // The parents' signed acts are bound to the parents; the merge carries its own (applyConsolidation).
+  delete (merged as Partial<MemoryRecord>).acts;
   delete (merged as { id?: string }).id;
   if (confirmed) merged.confirmedAt = at;
   merged.status = promotedStatus(merged);
@@ -111,15 +121,33 @@ export function planConsolidation(records: readonly MemoryRecord[], now: Date): 
 /**
  * Carries out a consolidation plan: each merged record is stored, its parents become
  * superseded by it; one audit line per merge.
+ *
+ * With the person's signature (`consolidate --apply` is a person's act, issue #16), each merged
+ * record carries the person's signed `consolidate` statement for exactly it — its id and the
+ * view the person was shown (`signedActFor`, checked against the merge as recomputed here from
+ * the parents as stored) — so checking readers read a merge of the person's memories as the
+ * person's. A merge without such an act is read as the agent's (`readSigned`).
+ *
+ * @throws CoreError `PERSON_REQUIRED` when the signature holds no statement for a merged record as
+ *   it is now (a parent changed after the person was shown the plan): nothing is merged
  */
 export async function applyConsolidation(plan: readonly ConsolidationGroup[], ctx: OperationContext & { newId: () => string }): Promise<MemoryRecord[]> {
+  const signature = ctx.signature !== undefined && ctx.signature.scheme !== 'presence' ? ctx.signature : undefined;
+  if (signature !== undefined && ctx.digest === undefined)
+    throw new CoreError(ErrorCode.INTERNAL, 'A signed operation needs the digest function in its context.');
   return ctx.store.transact(async (tx) => {
     const at = ctx.now().toISOString();
     const out: MemoryRecord[] = [];
     for (const group of plan) {
       const parents = (await Promise.all(group.parents.map((id) => tx.get(id)))).filter((p): p is MemoryRecord => p !== undefined && p.status !== 'superseded');
       if (parents.length < 2) continue;
-      const merged: MemoryRecord = { ...mergeRecords(parents, ctx.now()), id: ctx.newId() };
+      let merged: MemoryRecord = { ...mergeRecords(parents, ctx.now()), id: group.id ?? ctx.newId() };
+      let nonce: string | undefined;
+      if (signature !== undefined) {
+        const statement = signedActFor(signature, 'consolidate', merged, ctx.store.project.key, ctx.digest as (text: string) => string);
+        merged = withAct(merged, statement);
+        nonce = statement.nonce;
+      }
       tx.put(merged);
       for (const p of parents) tx.put({ ...p, status: 'superseded', supersededBy: merged.id, updatedAt: at });
       tx.audit({
@@ -130,6 +158,7 @@ export async function applyConsolidation(plan: readonly ConsolidationGroup[], ct
         origin: merged.origin,
         channel: ctx.channel,
         ...auditActor(ctx),
+        ...(nonce !== undefined ? { nonce } : {}),
         applied: { status: merged.status, pinned: merged.pinned, flags: merged.flags },
       });
       out.push(merged);

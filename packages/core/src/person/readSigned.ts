@@ -20,8 +20,12 @@ export interface SignatureFinding {
   reason: string;
 }
 
-/** The acts that vouch for a record as the person saw it: its origin (when `user`) and that it is confirmed. */
-const VOUCHING: ReadonlySet<PersonAct> = new Set(['memorize-user', 'entrench', 'confirm', 'pin', 'supersede']);
+/**
+ * The acts that vouch for a record as the person saw it: its origin (when `user`) and that it is
+ * confirmed. `consolidate`: the person signed the merged record itself (its id and view) when
+ * they applied the merge.
+ */
+const VOUCHING: ReadonlySet<PersonAct> = new Set(['memorize-user', 'entrench', 'confirm', 'pin', 'supersede', 'consolidate']);
 /** The acts that decide `pinned`: the latest valid one wins. */
 const PINNING: ReadonlySet<PersonAct> = new Set(['entrench', 'pin', 'unpin']);
 
@@ -60,7 +64,7 @@ function checkAct(
  * signatures back, and nothing more. An unsigned, badly signed or replayed act is read as the
  * agent's:
  * - origin `user` needs a valid act that vouches for the record as it is now (memorize-user,
- *   entrench, confirm, pin or supersede, signed over this record's {@link recordView} in this
+ *   entrench, confirm, pin, supersede or consolidate, signed over this record's {@link recordView} in this
  *   project); else it is read as `agent`, with the agent's caps;
  * - `confirmedAt` needs the same; else it is dropped;
  * - `pinned` needs the latest valid entrench/pin/unpin act to be an entrench or a pin; `stable`
