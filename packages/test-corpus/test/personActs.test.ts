@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runPersonActAttempt } from '../src/personActs.js';
 import { createCliPersonTarget } from '../src/targets/personCli.js';
-import { createMcpPersonTarget, signsEverything } from '../src/targets/personMcp.js';
+import { createMcpPersonTarget } from '../src/targets/personMcp.js';
 import { alwaysYesPort, createSessionPersonTarget } from '../src/targets/personSession.js';
 import { createVscodePersonTarget } from '../src/targets/personVscode.js';
 
@@ -83,10 +83,10 @@ describe("person's act: a person port stubbed to sign everything fails the group
     );
   }, 300_000);
 
-  it('MCP: the server on a person’s channel with the stub lets an MCP client’s user claims through, and the group says so', async () => {
-    // On its own channel (`mcp`, agent-driven) the server never asks its port: the channel is the
-    // guard there. Given a person's channel and a port that signs everything, the claims pass.
-    const stub = createMcpPersonTarget({ inProcess: { port: signsEverything, channel: 'cli' } });
+  it('MCP: the BUILT server, its port swapped for the stub and put on a person’s channel, lets an MCP client’s user claims through, and the group says so', async () => {
+    // The control: the same built server and stub as below, on a person's channel. That the
+    // group fails here shows the stub is in place and the group can fail against the built server.
+    const stub = createMcpPersonTarget({ stubPort: { channel: 'cli' } });
     expect(await failedAttempts(stub)).toEqual(
       stub
         .attempts()
@@ -95,8 +95,8 @@ describe("person's act: a person port stubbed to sign everything fails the group
     );
   }, 300_000);
 
-  it('MCP: the same server on its own channel with the stub still yields no person’s act (the port is never asked)', async () => {
-    const stub = createMcpPersonTarget({ inProcess: { port: signsEverything, channel: 'mcp' } });
+  it('MCP: the BUILT server, started as an MCP client starts it, with its port swapped for the stub that signs everything, yields no person’s act (on its own channel the port is never asked)', async () => {
+    const stub = createMcpPersonTarget({ stubPort: {} });
     expect(await failedAttempts(stub)).toEqual([]);
   }, 300_000);
 });

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Channel, MemoryRecord, PersonProof } from '@cairn/core';
-import { createCairnServer } from '@cairn/mcp';
-import { createLiveKeyring, openProject, type ProjectSession, signRequest, type UnlockedKey, unlockWithPassphrase } from '@cairn/session';
+import { openProject } from '@cairn/session';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { appendForgedPut, forgedUserRecord, PERSON_ACT_TEXTS, type PersonActAttempt, type PersonActTarget, type PersonActWorld } from '../personActs.js';
 import { seedPersonWorld } from './personWorld.js';
 import { createTempWorkspace, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+
+/** The test instrument that swaps the built server's person port for a stub that signs everything. */
+const STUB_PORT = fileURLToPath(new URL('./stubPort/register.mjs', import.meta.url));
 
 /** The corpus person's passphrase (the world is set up with it; no MCP client knows it). */
 const PASSPHRASE = 'the corpus person types this, never an mcp client';
@@ -17,12 +19,14 @@ export interface McpPersonTargetOptions {
   /** The built server; default `@cairn/mcp`'s `cairn-mcp` bin. */
   bin?: string;
   /**
-   * The group's own check that it can fail: instead of the built server (channel `mcp`, no
-   * person: `noPersonProof`), the server runs in this process on a session with this person
-   * port on this channel — a port that signs without the person, on a person's channel, must
-   * fail the group.
+   * The group's check of the built server with its person port replaced: the BUILT `cairn-mcp`,
+   * started as an MCP client starts it (node, the bin, stdio), with `--import` of a test
+   * instrument (`stubPort/register.mjs`) that swaps its port (`noPersonProof`) for one that
+   * signs whatever it is asked with the person's key, asking no one. On its own channel the
+   * server never asks its port (the group passes); on a person's channel (`channel`, the
+   * control) the stub's signatures let an MCP client's user claims through and the group fails.
    */
-  inProcess?: { port: (unlocked: () => Promise<UnlockedKey>) => PersonProof; channel: Channel };
+  stubPort?: { channel?: Channel };
 }
 
 interface Receipt {
@@ -51,41 +55,21 @@ export function createMcpPersonTarget(options: McpPersonTargetOptions = {}): Per
   const connect = async (): Promise<Client> => {
     const w = ws as TempWorkspace;
     const client = new Client({ name: 'cairn-person-acts', version: '0.1.0' });
-    if (options.inProcess) {
-      const keys = createLiveKeyring(() => w.home);
-      const unlocked = () => unlockWithPassphrase(w.home, PASSPHRASE);
-      const session: ProjectSession = await openProject({
-        home: w.home,
-        project: w.project,
-        cwd: w.project,
-        env: {},
-        channel: options.inProcess.channel,
-        personProof: options.inProcess.port(unlocked),
-        keyring: keys.keyring,
-        refreshKeys: () => keys.refresh(),
-        checkReads: true,
-        portable: true,
-      });
-      const server = createCairnServer({ session, log: () => undefined });
-      await server.syncTools();
-      const [a, b] = InMemoryTransport.createLinkedPair();
-      await server.connect(a);
-      await client.connect(b);
-      clients.push(async () => {
-        await client.close();
-        await server.close();
-        await session.close();
-      });
-      return client;
-    }
     const bin = options.bin ?? packageBin('@cairn/mcp', 'cairn-mcp');
     if (!existsSync(bin)) throw new Error(`mcp person target: ${bin} does not exist; build first (pnpm build)`);
+    const stub = options.stubPort;
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [bin, '--home', w.home, '--project', w.project],
+        args: [...(stub ? ['--import', STUB_PORT] : []), bin, '--home', w.home, '--project', w.project],
         cwd: w.project,
-        env: { ...getDefaultEnvironment(), NO_COLOR: '1' },
+        env: {
+          ...getDefaultEnvironment(),
+          NO_COLOR: '1',
+          ...(stub
+            ? { CAIRN_STUB_HOME: w.home, CAIRN_STUB_PASSPHRASE: PASSPHRASE, ...(stub.channel !== undefined ? { CAIRN_STUB_CHANNEL: stub.channel } : {}) }
+            : {}),
+        },
         stderr: 'ignore',
       }),
     );
@@ -99,7 +83,7 @@ export function createMcpPersonTarget(options: McpPersonTargetOptions = {}): Per
   };
 
   return {
-    name: options.inProcess ? `mcp (in process, ${options.inProcess.channel})` : 'mcp',
+    name: options.stubPort ? `mcp (built, stub port${options.stubPort.channel !== undefined ? `, channel ${options.stubPort.channel}` : ''})` : 'mcp',
     async setup(): Promise<PersonActWorld> {
       ws = await createTempWorkspace('person-acts-mcp');
       const seeded = await seedPersonWorld(ws, PASSPHRASE);
@@ -199,8 +183,3 @@ const noPort: PersonProof = {
     throw new Error('not asked');
   },
 };
-
-/** The stub the group must fail: signs whatever it is asked with the person's key, asking no one. */
-export function signsEverything(unlocked: () => Promise<UnlockedKey>): PersonProof {
-  return { present: () => true, sign: async (request) => signRequest(await unlocked(), request, { now: new Date(), interactive: true }) };
-}
