@@ -93,10 +93,10 @@ describe("person's act: a person port stubbed to sign everything fails the group
         .map((a) => a.name)
         .filter((n) => n.startsWith('an MCP client claims') || n.startsWith('an MCP client writes the bait')),
     );
-  }, 300_000);
+  }, 900_000);
 
   it('MCP: the BUILT server, started as an MCP client starts it, with its port swapped for the stub that signs everything, yields no person’s act (on its own channel the port is never asked)', async () => {
     const stub = createMcpPersonTarget({ stubPort: {} });
     expect(await failedAttempts(stub)).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
