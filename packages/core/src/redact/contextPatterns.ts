@@ -22,7 +22,7 @@
  * without credentials. This follows the global allowlist of gitleaks (config/gitleaks.toml,
  * `[allowlist] regexes`).
  */
-import { ASSIGN, ESCAPES, NAME_CLOSE, NOT_MARKER, type SecretPattern, scan } from './shapes.js';
+import { ASSIGN, ESCAPES, MASKED_BODY, NAME_CLOSE, NOT_MARKER, type SecretPattern, scan, UUID } from './shapes.js';
 
 /** Values of a labelled assignment, flag or URL password that are placeholders, not secrets. */
 export const PLACEHOLDER_VALUES: readonly RegExp[] = [
@@ -37,11 +37,17 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^[\w.-]*[-_](?:here|goes[-_]here)$/i, // INSERT_KEY_HERE, paste-token-here
   /^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|your|the|with)?[\w.-]*$/i, // REPLACE_ME, replace-with-your-key
   /^[*•xX#.·_-]{3,}$/, // ****, xxxx, ...
+  ...MASKED_BODY, // ghp_xxxxxxxx…, sk_live_0000…: a vendor prefix and a mask
   /^[*•]{3,}[A-Za-z0-9]{0,4}$/, // ****abcd: already masked
   /^(?:change[-_]?me|change[-_]?it|changeme123|pass|password|passwd|secret|token|example|sample|placeholder|dummy|fake|redacted|hidden|masked|none|null|nil|undefined|true|false|yes|no|on|off|empty|required|optional|todo|tbd|fixme|test|string|str|number|int|integer|boolean|bool|any|unknown|bytes|text|value|default|env|stdin|prompt|ask|secure|encrypted|disabled|enabled)$/i,
   /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|System\.getenv|Deno\.env|ENV|env|secrets|vars|config|settings|context|ctx|self|this|props|params|args|options|opts)\b/,
   /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[([]/, // getToken(), params[:password], ENC(…)
-  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/, // user.password
+  // A member expression: its last name says what it holds (`user.password`, `cfg.db2.apiKey`),
+  // or every name reads as an identifier — lower case, camelCase, PascalCase or UPPER_CASE, no
+  // digit (`form.value`, `Settings.DbPassword`). A generated password of words, digits and a
+  // dot (`Maple.cobalt31`, `vrQ.CsVlUIYdy`, `vlsj0n.dmcuc5orf1u3edv2`) is neither.
+  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\.[A-Za-z_$]*(?:pass|pwd|secret|token|key|auth|cred)[A-Za-z_$]*$/i, // user.password, cfg.db2.apiKey
+  /^(?:[a-z_$][a-z_$]*(?:[A-Z][a-z_$]+)*|[A-Z][a-z_$]+(?:[A-Z][a-z_$]+)*|[A-Z_$]+)(?:\.(?:[a-z_$][a-z_$]*(?:[A-Z][a-z_$]+)*|[A-Z][a-z_$]+(?:[A-Z][a-z_$]+)*|[A-Z_$]+))+$/, // form.value, Settings.DbPassword
   /^(?:~|\.{1,2})?\/[\w.@/-]*$/, // /run/secrets/db, ./token.txt, ~/.ssh/id_rsa
   /^[\w.-]+(?:\/[\w.-]+)+\.(?:json|ya?ml|txt|pem|key|p12|pfx|env|toml|ini|cfg|conf|crt|cer|der|jks|keystore|gpg|asc)$/i, // config/gcp.json
   /^[a-z][a-z0-9+.-]{1,31}:\/\/[^@\s]*$/i, // a URL without credentials
@@ -51,24 +57,28 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
 ];
 
 /**
- * A value that reads as a word, an identifier or a small number rather than a credential:
- * words of letters — each lower case, Capitalised or UPPER case, at most 24 letters — joined by
- * `-`, `_`, `.` or a blank, each maybe with one or two digits after it (`oauth2`), or a number
- * of at most six digits (`FAKEhijk` is no word). For weak labels only (`auth: required`, `token: session-cookie`, `key_id: 12`).
+ * A value that reads as a word, an identifier or a small number rather than a credential: one
+ * word of letters — lower case, Capitalised or UPPER case, at most 24 letters — maybe with one
+ * or two digits after it (`oauth2`, `md5`); or up to six such words joined by `-`, `_`, `.` or a
+ * blank, each with at most one digit after it (`session-cookie`, `s3-bucket`, `oauth2-proxy`);
+ * or a number of at most six digits. `FAKEhijk` is no word, and words ending in two digits
+ * (`harbor.quokka16`, `falcon_pebble21`) are how generated passwords read, not settings. For
+ * weak labels only (`auth: required`, `token: session-cookie`, `key_id: 12`).
  */
 export const WORDLIKE_VALUES: readonly RegExp[] = [
-  /^(?:[a-z]{1,24}|[A-Z][a-z]{0,23}|[A-Z]{1,24})[0-9]{0,2}(?:[-_. ](?:[a-z]{1,24}|[A-Z][a-z]{0,23}|[A-Z]{1,24})[0-9]{0,2}){0,5}$/,
+  /^(?:[a-z]{1,24}|[A-Z][a-z]{0,23}|[A-Z]{1,24})[0-9]{0,2}$/,
+  /^(?:[a-z]{1,24}|[A-Z][a-z]{0,23}|[A-Z]{1,24})[0-9]?(?:[-_. ](?:[a-z]{1,24}|[A-Z][a-z]{0,23}|[A-Z]{1,24})[0-9]?){1,5}$/,
   /^\d{1,6}$/,
 ];
 
 /** Words of a compound name joined as people write them: `api_key`, `apiKey`, `API-KEY`, `APIKEY` (scanned with the `i` flag). */
-const compound = (words: readonly string[]): string => words.join('[_.-]?');
+const compound = (words: readonly string[], joiner = '[_.-]?'): string => words.join(joiner);
 
 /** Alternation of compounds, longest first so `secret key` is tried before `secret`. */
-const alternation = (list: readonly (readonly string[])[]): string =>
+const alternation = (list: readonly (readonly string[])[], joiner?: string): string =>
   [...list]
     .sort((a, b) => b.join('').length - a.join('').length)
-    .map(compound)
+    .map((words) => compound(words, joiner))
     .join('|');
 
 /** Name endings after which any value but a placeholder is a credential. */
@@ -121,7 +131,14 @@ const WEAK_WORDS: readonly (readonly string[])[] = [
   ['install', 'key'],
   ['registration', 'key'],
   ['x', 'key'],
+  ['auth', 'key'],
 ];
+
+/**
+ * A suffix naming the form a credential is written in, after which the name is still the
+ * credential's: `secret_hex`, `token_b64`, `password_plain`, `SecretString`, `api_key_value`.
+ */
+const VALUE_FORM = '(?:[_.-]?(?:hex|b64|base64|base32|encoded|enc|raw|value|val|plain|plaintext|clear|cleartext|str|string))?';
 
 /** Words that stay labels when glued to the word before them without a separator (`PGPASSWORD`, `authtoken`). */
 const GLUED = /^(?:password|passwd|passphrase|secret|token|api[_.-]?key)$/i;
@@ -131,7 +148,8 @@ const GLUED = /^(?:password|passwd|passphrase|secret|token|api[_.-]?key)$/i;
  * the name (`PASSWORD_FILE` and `max_tokens` end elsewhere). Where the word starts is checked by
  * {@link labelStarts}, case-sensitively.
  */
-const labelGroup = (words: readonly (readonly string[])[]): string => `(?<label>${alternation(words)})(?<!\\[REDACTED:[a-z0-9-]{1,80})(?![A-Za-z0-9_.-])`;
+const labelGroup = (words: readonly (readonly string[])[], joiner?: string): string =>
+  `(?<label>${alternation(words, joiner)})${VALUE_FORM}(?<!\\[REDACTED:[a-z0-9-]{1,80})(?![A-Za-z0-9_.-])`;
 
 const STRONG_LABEL = labelGroup(STRONG_WORDS);
 const WEAK_LABEL = labelGroup(WEAK_WORDS);
@@ -206,6 +224,8 @@ const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–
 /** Builds the label-driven patterns for one strength of label (all scanned with the `i` flag). */
 function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
   const label = strength === 'strong' ? STRONG_LABEL : WEAK_LABEL;
+  // In prose the words of a label stand apart too: "the api key for …", "the secret key is …".
+  const spokenLabel = labelGroup(strength === 'strong' ? STRONG_WORDS : WEAK_WORDS, '[_. -]?');
   const allowlist = strength === 'strong' ? PLACEHOLDER_VALUES : [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES];
   const which = strength === 'strong' ? 'password/secret' : 'token/auth/api key';
   const base = { kind: 'secret-assignment', keywords: LABEL_KEYWORDS, allowlist, trimEnd: true } as const;
@@ -253,11 +273,19 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     {
       ...base,
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
-      description: `A value that does not read as prose after "<${which}> is" (or "for prod is"): "the db password is hunter2"`,
+      description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
       pattern: scan(
-        `${label}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64})?)?[ \\t]{1,4}(?:is|was|are|=|->|→|:)[ \\t]{1,4}(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→)|[ \\t]{0,4}:)[ \\t]{1,4}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
+      verify: labelCheck({ notProse: true }),
+    },
+    {
+      ...base,
+      source:
+        'PHP manual "define" (define(name, value)); setenv(3), putenv, Map.of / dict pairs (a name and its value as two arguments); gitleaks:generic-api-key',
+      description: `A quoted value that does not read as prose after a quoted ${which} name and a comma: define('DB_PASSWORD', '…'), setenv("API_TOKEN", "…")`,
+      pattern: scan(`["'][\\w.:-]{0,64}?${label}["'][ \\t]{0,16},[ \\t]{0,16}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,1024})\\k<q>`, 'i'),
       verify: labelCheck({ notProse: true }),
     },
     {
@@ -298,16 +326,36 @@ function commandOption(commands: string, option: string): RegExp {
   return scan(`(?:${commands})(?:\\.exe)?${ARGS}${option}${OPTION_VALUE}`);
 }
 
+/** An option name that ends in a password word: any value but a placeholder is a credential. */
+const STRONG_OPTION = new RegExp(`(?:${alternation(STRONG_WORDS)}|pass)$`, 'i');
+
+/**
+ * The `verify` of the long-option rule: after a weak label (`--token`, `--auth`) a word-like value
+ * is a setting (`--auth basic`); after a password word (`--passphrase`, `-storepass`) only a
+ * placeholder is kept, and only there may the value start with a dash.
+ */
+function optionCheck(_text: string, match: RegExpMatchArray): boolean {
+  const strong = STRONG_OPTION.test(match.groups?.label ?? '');
+  if (match.groups?.secret3 !== undefined) return strong;
+  const value = match.groups?.secret ?? match.groups?.secret2 ?? '';
+  return strong || !WORDLIKE_VALUES.some((w) => w.test(value));
+}
+
 /** Credential patterns of command lines, netrc, pgpass and the like. */
 export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source: 'GNU getopt_long conventions (--name=value, --name value); gitleaks:generic-api-key',
-    description: 'The value of a long option named by a credential label: --password x, --db-password=x, --api-key x, -storepass x',
+    description:
+      'The value of a long option named by a credential label: --password x, --db-password=x, --api-key x, -storepass x; after a password-named option a value may start with a dash (-storepass -xY_3…) unless it reads as an option',
     keywords: LABEL_KEYWORDS,
     // Long options (--x) and the single-dash long options of keytool, openssl, sqlplus (-storepass).
-    pattern: scan(`(?<![\\w-])--?(?!no-)[\\w-]{0,40}?(?:${ANY_LABEL}|(?<=[a-z])pass(?![\\w.-]))(?:=|[ \\t]{1,8})${OPTION_VALUE}`, 'i'),
-    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES, /^(?:id|src|source|type|target)=/],
+    pattern: scan(
+      `(?<![\\w-])--?(?![-]|no-)[\\w-]{0,40}?(?<label>${ANY_LABEL}|(?<=[a-z])pass(?![\\w.-]))(?:=|[ \\t]{1,8})(?:${OPTION_VALUE}|${NOT_MARKER}(?<secret3>-(?![-A-Za-z][a-z-]{0,40}(?![^\\s=]))[^\\s"'\`;|&]{5,511}))`,
+      'i',
+    ),
+    verify: optionCheck,
+    allowlist: [...PLACEHOLDER_VALUES, /^(?:id|src|source|type|target)=/],
   },
   {
     kind: 'command-line-secret',
@@ -523,14 +571,72 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
     kind: 'secret-assignment',
     source: 'Google Cloud docs "Using API keys" (?key=…); RFC 3986 §3.4',
     description: 'A URL query parameter named key or apikey: ?key=…, &apikey=…',
-    keywords: ['key='],
+    keywords: ['key=', 'sig=', 'signature=', 'token=', 'secret=', 'auth=', 'code='],
+    // A vendor's header-style prefix may come first: X-Amz-Signature, X-Goog-Signature (AWS SigV4 and
+    // Google Cloud Storage V4 signed URLs: the signature is what grants the access).
     pattern: scan(
-      `(?<=[?&;])(?:key|apikey|api-key|access_key|accesskey|secret|sig|signature|token|auth|code)=${NOT_MARKER}(?<secret>[^&#;\\s"'<>\`]{8,1024})`,
+      `(?<=[?&;])(?:[A-Za-z0-9]{1,16}-){0,3}(?:key|apikey|api-key|access_key|accesskey|secret|sig|signature|token|auth|code)=${NOT_MARKER}(?<secret>[^&#;\\s"'<>\`]{8,1024})`,
       'i',
     ),
     allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
   },
+  {
+    kind: 'session-id',
+    source: 'Java Servlet specification §7.1.3 "URL Rewriting" (;jsessionid=); OWASP Session Management Cheat Sheet (a session id is a credential)',
+    description: 'A session id rewritten into a URL path: /app;jsessionid=…, ;PHPSESSID=…',
+    keywords: ['sessid', 'sessionid'],
+    pattern: scan(`;(?:jsessionid|phpsessid|sessionid|aspsessionid[a-z]{0,8})=${NOT_MARKER}(?<secret>[^?#;&\\s"'<>\`]{8,256})`, 'i'),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'url-password',
+    source: 'Go-MySQL-Driver documentation "DSN (Data Source Name)" ([username[:password]@][protocol[(address)]]/dbname)',
+    description: 'The password of a Go MySQL DSN with no scheme: user:password@tcp(host:3306)/db',
+    keywords: ['@tcp(', '@unix(', '@udp('],
+    pattern: scan(`(?<![\\w.:/-])[\\w.-]{1,64}:${NOT_MARKER}(?<secret>[^\\s@"'\`/()]{1,128})@(?:tcp|tcp6|udp|unix)\\(`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'vault-secret-id',
+    source: 'HashiCorp Vault docs "AppRole auth method" (secret_id: a UUID credential; role_id is an identifier)',
+    description: 'A Vault AppRole secret_id (a UUID) given by name: secret_id=…, "secret_id": "…", -secret-id …',
+    keywords: ['secret_id', 'secret-id', 'secretid'],
+    pattern: scan(`secret[_-]?id["']?(?:[ \\t]{0,8}[:=][ \\t]{0,8}|[ \\t]{1,8})["']?(?<secret>${UUID})(?![0-9A-Fa-f-])`, 'i'),
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'Poetry docs "Repositories: configuring credentials" (poetry config http-basic.<repo> <user> <password>, pypi-token.<repo> <token>)',
+    description: 'The password or token of poetry config http-basic.<repo> user password / pypi-token.<repo> token',
+    keywords: ['poetry'],
+    pattern: scan(
+      `poetry[ \\t]{1,8}config[ \\t]{1,8}(?:--[\\w-]{1,16}[ \\t]{1,8})*(?:http-basic\\.[\\w.-]{1,64}[ \\t]{1,8}[^\\s]{1,128}|pypi-token\\.[\\w.-]{1,64})[ \\t]{1,8}${OPTION_VALUE}`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
 ];
 
+/**
+ * A value that reads as a generated password, not a word: 8 or more characters, not starting with
+ * a digit, holding a letter, a digit, and a symbol or a lower-to-upper step (`meadow_ember50`,
+ * `Tr0ub4dor&3`; not `reset`, `SHA256`, `v2`, `12345678`).
+ */
+const PASSWORD_SHAPED = /^(?=[^0-9])(?=.*[A-Za-z])(?=.*[0-9])(?=.*(?:[_.!@#$%^&*+=~?-]|[a-z][A-Z])).{8,128}$/;
+
+/**
+ * The password word followed by a blank and a password-shaped value, with no operator
+ * ("user app, password meadow_ember50"): a strong label only, and only a value shaped like a
+ * generated password ({@link PASSWORD_SHAPED}), so prose after the word stays.
+ */
+const BARE_PASSWORD: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'seeds/000 "Secrets" (credentials pasted in chat: "user x, password y"); gitleaks:generic-api-key',
+  description: 'A password-shaped value right after the word password, passwd or passphrase and a blank: "user app, password meadow_ember50"',
+  keywords: ['pass'],
+  pattern: scan(`(?<label>pass(?:word|wd|phrase))[ \\t]{1,4}${NOT_MARKER}(?<secret>[^\\s"'\`,;()<>\\[\\]{}]{8,128})(?=[\\s"'\`,;()]|$)`, 'i'),
+  verify: (text, match) => labelCheck({})(text, match) && PASSWORD_SHAPED.test(match.groups?.secret ?? ''),
+  allowlist: PLACEHOLDER_VALUES,
+  trimEnd: true,
+};
+
 /** Label-driven patterns: strong labels first (their kind is the same; order only breaks ties). */
-export const LABEL_PATTERNS: readonly SecretPattern[] = [...labelled('strong'), ...labelled('weak')];
+export const LABEL_PATTERNS: readonly SecretPattern[] = [...labelled('strong'), ...labelled('weak'), BARE_PASSWORD];

@@ -33,6 +33,7 @@
  * (test/redact/authorization.test.ts).
  */
 
+import { decodeBase64, decodeUtf8 } from '../decode/index.js';
 import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES } from './contextPatterns.js';
 import { ASSIGN, ESCAPES, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
@@ -91,6 +92,14 @@ const CURL_USER_OPTION =
 /** The user name before the colon of `user:password`; empty for `:password`. */
 const CURL_USER_NAME = '[^\\s:"\'`\\\\]{0,128}:';
 
+/** True when `run` is base64 of printable `user:password` (RFC 7617 §2), both parts non-empty. */
+function decodesToUserPass(run: string): boolean {
+  const bytes = decodeBase64(run);
+  if (bytes === null) return false;
+  const text = decodeUtf8(bytes);
+  return text !== null && /^[^\s:\p{Cc}]{1,256}:[^\p{Cc}]{1,256}$/u.test(text);
+}
+
 /** Values of an authorization header that name a token rather than being one. */
 const AUTH_PLACEHOLDERS: readonly RegExp[] = [
   ...PLACEHOLDER_VALUES,
@@ -109,6 +118,18 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
       `${START}(?:${AWS_SECRET_NAME})${NOT_IN_MARKER}(?![A-Za-z0-9_.-])${NAME_CLOSE}${ASSIGN}(?:${ESCAPES}["'\`])?` +
         `(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])`,
     ),
+  },
+  {
+    kind: 'aws-secret-access-key',
+    keywords: ['akia', 'asia', 'abia', 'acca'],
+    source:
+      'AWS IAM User Guide docs "Manage access keys" (an access key is a pair: the key id AKIA…/ASIA… and a 40-character secret access key, shown together)',
+    description: 'An unlabelled AWS secret access key (40 base64 characters, upper and lower case) after its key id, on the same line or one of the next two',
+    pattern: scan(
+      `${START}(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])(?:[^\\r\\n]{0,256}?|[^\\r\\n]{0,256}\\r?\\n[^\\r\\n]{0,256}?|[^\\r\\n]{0,256}\\r?\\n[^\\r\\n]{0,256}\\r?\\n[^\\r\\n]{0,256}?)(?<![A-Za-z0-9/+])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
+    ),
+    // Random base64 of 40 characters holds both cases and a digit, / or +; a git SHA (hex) or a word run does not.
+    verify: (_text, match) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9/+])/.test(match.groups?.secret ?? ''),
   },
   {
     kind: 'private-key',
@@ -137,6 +158,31 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
       'i',
     ),
     allowlist: AUTH_PLACEHOLDERS,
+  },
+  {
+    kind: 'authorization-header',
+    keywords: ['authorization'],
+    source:
+      'RFC 9110 §11.6.2 (Authorization: <auth-scheme> <token68>); Okta API docs "SSWS" scheme, Discord API docs "Bot" scheme, Opsgenie "GenieKey", DeepL "DeepL-Auth-Key"',
+    description:
+      'The credentials of an Authorization header with any other token68 scheme (SSWS, Bot, GenieKey, ApiKey, Negotiate, …; not Digest, whose auth-params name no secret) when they do not read as prose',
+    pattern: scan(
+      `${START}(?:proxy-)?authorization${NAME_CLOSE}[ \\t]{0,16}[:=][ \\t]{0,16}(?:${ESCAPES}["'\`])?(?!(?:bearer|basic|token|digest)[ \\t])(?<scheme>[A-Za-z][A-Za-z0-9._-]{1,31})[ \\t]{1,16}${NOT_MARKER}(?<secret>${AUTH_CREDENTIALS})(?=[\\s"'\`,;]|$)`,
+      'i',
+    ),
+    // A scheme is one word or Capitalised-Words (`DeepL-Auth-Key`), not prose (`token-based`), and
+    // its credentials run to a blank or a quote and hold a digit or a case step.
+    verify: (_text, match) =>
+      /^[A-Za-z][A-Za-z0-9]*(?:[-._][A-Z0-9][A-Za-z0-9]*)*$/.test(match.groups?.scheme ?? '') && /[0-9]|[a-z][A-Z]/.test(match.groups?.secret ?? ''),
+    allowlist: AUTH_PLACEHOLDERS,
+  },
+  {
+    kind: 'basic-auth',
+    keywords: ['basic'],
+    source: 'RFC 7617 §2 (Basic credentials: base64 of user-id ":" password)',
+    description: 'Basic credentials wherever they stand ("just use Basic dXNlcjpwYXNz"): base64 that decodes to user:password',
+    pattern: scan(`(?<![\\w-])basic[ \\t]{1,4}${NOT_MARKER}(?<secret>[A-Za-z0-9+/]{6,4096}={0,2})(?![A-Za-z0-9+/=])`, 'i'),
+    verify: (_text, match) => decodesToUserPass(match.groups?.secret ?? ''),
   },
   {
     kind: 'basic-auth',

@@ -111,7 +111,7 @@ function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator
     if (secretPattern.verify !== undefined && !secretPattern.verify(scanned, match)) continue;
     // Every pattern has the `d` flag, and every match holds at least one character.
     const indices = match.indices as RegExpIndicesArray;
-    const [from, matchedTo] = indices.groups?.secret ?? indices.groups?.secret2 ?? (indices[0] as [number, number]);
+    const [from, matchedTo] = indices.groups?.secret ?? indices.groups?.secret2 ?? indices.groups?.secret3 ?? (indices[0] as [number, number]);
     let to = matchedTo;
     if (secretPattern.trimEnd === true) {
       while (to > from + 1 && CLOSING.includes(scanned.charAt(to - 1))) to--;

@@ -90,3 +90,11 @@ export function keyed(vendor: string, value: string): string {
 
 /** A UUID as vendors print it (lower or upper hex, 8-4-4-4-12). */
 export const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/**
+ * A token whose body is a mask, not a value: after a prefix of at most 16 characters, eight or
+ * more of one mask character — `x`, `X`, `*`, `•` or `0` (`ghp_xxxxxxxx…`, `sk_live_0000…`,
+ * `AKIA****…`). Documentation writes these; they stand for a token (gitleaks' global allowlist
+ * keeps such examples too). Any other repeated character (`ghp_aaaa…`) is treated as a value.
+ */
+export const MASKED_BODY: readonly RegExp[] = [/^.{0,16}?([xX*•0])\1{7,}$/];

@@ -11,18 +11,25 @@
  * of `facebook-access-token`, which would redact git SHAs and ids (seeds/000: corrupting a SHA
  * is the worse failure); their prefixed and keyed forms are here.
  */
-import { END_ALNUM, END_URL64, keyed, type SecretPattern, START, scan, UUID } from './shapes.js';
+import { decodeBase64 } from '../decode/index.js';
+import { END_ALNUM, END_URL64, keyed, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
+
+/** True when `part` is base64 (URL-safe or not) of a 17-20 digit Discord/Twitter snowflake id. */
+function decodesToSnowflake(part: string): boolean {
+  const bytes = decodeBase64(part);
+  return bytes !== null && /^[0-9]{17,20}$/.test(String.fromCharCode(...bytes));
+}
 
 /** A prefixed token: `START + body`, the whole match replaced. */
 function token(
   kind: string,
   source: string,
   description: string,
-  keywords: readonly string[],
+  keywords: readonly string[] | undefined,
   body: string,
   extra: Partial<SecretPattern> = {},
 ): SecretPattern {
-  return { kind, source, description, keywords, pattern: scan(`${START}${body}`), prefixed: true, ...extra };
+  return { kind, source, description, ...(keywords === undefined ? {} : { keywords }), pattern: scan(`${START}${body}`), prefixed: true, ...extra };
 }
 
 /** A keyed value (see `keyed`): found only after a name holding `vendor`. */
@@ -31,7 +38,7 @@ function keyedToken(kind: string, source: string, description: string, vendor: s
 }
 
 /** Vendor shapes, most specific first. */
-export const VENDOR_PATTERNS: readonly SecretPattern[] = [
+const VENDOR_SHAPES: readonly SecretPattern[] = [
   token(
     'github-token',
     'gitleaks:github-pat, gitleaks:github-oauth, gitleaks:github-app-token, gitleaks:github-refresh-token; GitHub blog "Behind GitHub\'s new authentication token formats" (2021)',
@@ -200,9 +207,10 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'twilio-secret',
     source: 'Twilio docs "API keys" (the secret is shown once beside its SK… SID) and "Auth tokens" (Account SID AC… with its auth token)',
-    description: 'The secret that follows a Twilio key SID or account SID: SK…/AC…:<32>',
+    description: 'The secret that follows a Twilio key SID or account SID: SK…/AC…:<32>, or "SK…", "<32>" as two arguments',
     keywords: ['sk', 'ac'],
-    pattern: scan(`${START}(?:SK|AC)[0-9a-fA-F]{32}[ \\t]{0,4}[:/][ \\t]{0,4}(?<secret>[A-Za-z0-9]{32})${END_ALNUM}`),
+    // The pair as user:password, path segments, or two positional arguments: Client("SK…", "<secret>").
+    pattern: scan(`${START}(?:SK|AC)[0-9a-fA-F]{32}(?:["'\`][ \\t]{0,4},[ \\t]{0,4}["'\`]|[ \\t]{0,4}[:/][ \\t]{0,4})(?<secret>[A-Za-z0-9]{32})${END_ALNUM}`),
   },
   {
     kind: 'azure-client-secret',
@@ -840,12 +848,14 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   ),
   token(
     'discord-token',
-    'Discord developer docs "Bot token" (base64 user id . timestamp . HMAC)',
-    'Discord bot token: base64 of a 17-20 digit id (M…, N…, O…), a 6-character timestamp and a 27-38 character HMAC, near a word that names it',
-    ['discord', 'bot', 'token', 'login', 'authorization'],
-    `[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,38}${END_URL64}`,
-    // No fixed prefix: never joined across chunks.
-    { prefixed: undefined },
+    'Discord developer docs "Reference: Authentication" (bot token: base64 user id . timestamp . HMAC)',
+    'Discord bot token: base64 of a 17-20 digit user id (M…, N…, O…), a 6-character timestamp and a 27-38 character HMAC; found wherever it stands because its first part must decode to the id',
+    // No literal is common to every token: always scanned (the leading [MNO] keeps the scan cheap).
+    undefined,
+    `[MNO][A-Za-z0-9_-]{22,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,38}${END_URL64}`,
+    // No fixed prefix: never joined across chunks. The id part decodes to digits (a snowflake):
+    // a dotted identifier or a JWT-like string that merely starts with M, N or O does not.
+    { prefixed: undefined, verify: (_text, match) => decodesToSnowflake(match[0].slice(0, match[0].indexOf('.'))) },
   ),
   keyedToken('droneci-token', 'gitleaks:droneci-access-token; Drone docs "Tokens"', 'Drone CI token (32) after a drone name', 'drone', '[A-Za-z0-9]{32}'),
   keyedToken('etsy-api-key', 'gitleaks:etsy-access-token; Etsy Open API docs "Authentication"', 'Etsy API key (24) after an etsy name', 'etsy', '[a-z0-9]{24}'),
@@ -1220,3 +1230,6 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
     '[A-Za-z0-9]{40}',
   ),
 ];
+
+/** {@link VENDOR_SHAPES}, each keeping a masked body ({@link MASKED_BODY}) beside its own allowlist. */
+export const VENDOR_PATTERNS: readonly SecretPattern[] = VENDOR_SHAPES.map((p) => ({ ...p, allowlist: [...MASKED_BODY, ...(p.allowlist ?? [])] }));

@@ -270,7 +270,8 @@ export const VENDOR_SAMPLES: readonly VendorSample[] = [
   t('doc:netlify', 'nf' + 'p_' + f(AN, 36)),
   t('doc:sonarqube', 'sq' + 'u_' + h(40)),
   t('doc:mapbox-secret', 's' + 'k.eyJ1' + f(URL64, 60) + '.' + f(URL64, 22, 1)),
-  s('doc:discord-bot-token', 'Authorization: Bot ' + 'M' + f(URL64, 25, 7) + '.' + f(URL64, 6, 1) + '.' + f(URL64, 38, 2), f(URL64, 25, 7)),
+  // The id part is base64 of the bot's 18-digit user id, as in every real token.
+  s('doc:discord-bot-token', 'Authorization: Bot ' + btoa(cycle(DIG, 18)).replace(/=+$/, '') + '.' + f(URL64, 6, 1) + '.' + f(URL64, 38, 2), f(URL64, 38, 2)),
   s('doc:discord-webhook', 'https://discord.com/api/' + 'webhooks/' + cycle(DIG, 18) + '/' + f(LO + '_-', 68, 5), f(LO + '_-', 68, 5)),
   s('doc:twilio-secret', 'S' + 'K' + h(32) + ':' + f(AN, 32), f(AN, 32)),
   s('doc:azure-sas', 'https://acct.blob.core.windows.net/c?sv=2022-11-02&sig=' + f(AN + '%', 44), f(AN + '%', 44)),
