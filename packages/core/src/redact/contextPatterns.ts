@@ -201,7 +201,7 @@ function labelCheck(options: { key?: boolean; notProse?: boolean }): (text: stri
 }
 
 /** Lower-case literals one of which every label holds (the patterns' prefilter). */
-const LABEL_KEYWORDS = ['pass', 'pwd', 'secret', 'token', 'auth', 'key', 'cred', 'bearer'];
+const LABEL_KEYWORDS = ['pass', 'pwd', 'pw', 'psk', 'secret', 'token', 'auth', 'key', 'cred', 'bearer'];
 
 /**
  * An unquoted value in the group `secret`: non-blank, non-quote characters, at least 4 and at
@@ -275,7 +275,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
       description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→)|[ \\t]{0,4}:)[ \\t]{1,4}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→)(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|[ \\t]{0,4}:)[ \\t]{1,4}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),
@@ -308,9 +308,23 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     },
     {
       ...base,
+      source:
+        'Kubernetes API "EnvVar" (- name: X / value: …); Postman docs "Managing environments" (exported {"key": …, "value": …}); AWS CloudFormation Parameters (ParameterKey/ParameterValue)',
+      description: `The value of a name/value pair whose name is a ${which} label: {"key": "apiKey", "value": "…"}, - name: DB_PASSWORD / value: …`,
+      pattern: scan(
+        `["']?(?:key|name|parameterkey)["']?[ \\t]{0,8}[:=][ \\t]{0,8}["']?[\\w.:-]{0,64}?${label}["']?[ \\t]{0,8}(?:,|\\r?\\n)[ \\t]{0,32}(?:-[ \\t]{1,8})?["']?(?:value|parametervalue)["']?[ \\t]{0,8}[:=][ \\t]{0,8}(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`,}]{1,1024}))`,
+        'i',
+      ),
+      verify: labelCheck({}),
+    },
+    {
+      ...base,
       source: 'Java .properties format (key and value separated by a blank; java.util.Properties.load)',
-      description: `A dotted or underscored key ending in a ${which} label and its value on one line, separated by blanks: db.password s3cret`,
-      pattern: scan(`^[ \\t]{0,64}[\\w.-]{0,128}[._]${label}[ \\t]{1,16}${NOT_MARKER}${BARE_SECRET}[ \\t]*$`, 'im'),
+      description: `A dotted or underscored key ending in a ${which} label and its value on one line, separated by blanks, maybe quoted (a settings dump): db.password s3cret, EMAIL_HOST_PASSWORD   '…'`,
+      pattern: scan(
+        `^[ \\t]{0,64}[\\w.-]{0,128}[._]${label}[ \\t]{1,16}(?:(?<q>["'])${NOT_MARKER}(?<secret2>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}${BARE_SECRET})[ \\t]*$`,
+        'im',
+      ),
       verify: labelCheck({}),
     },
   ];
@@ -581,6 +595,66 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
     allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
   },
   {
+    kind: 'secret-assignment',
+    source:
+      'PostgreSQL docs "CREATE ROLE" / "ALTER ROLE" ([WITH] PASSWORD \'…\'); MySQL reference "CREATE USER" (IDENTIFIED BY \'…\'); SQL Server docs "CREATE LOGIN" (WITH PASSWORD = \'…\')',
+    description: "The password literal of a SQL user or role statement: CREATE USER x WITH PASSWORD '…', ALTER ROLE x PASSWORD '…', IDENTIFIED BY '…'",
+    keywords: ['password', 'identified'],
+    pattern: scan(
+      `(?:CREATE|ALTER)[ \\t]{1,8}(?:USER|ROLE|LOGIN)[^;\\r\\n]{0,256}?(?:PASSWORD(?:[ \\t]{0,8}=)?|IDENTIFIED(?:[ \\t]{1,8}WITH[ \\t]{1,8}\\w{1,64})?[ \\t]{1,8}BY)[ \\t]{1,8}(?<q>['"])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'Python docs smtplib.SMTP.login(user, password), ftplib/imaplib/poplib login(user, passwd); JDBC DriverManager.getConnection(url, user, password); .NET NetworkCredential(userName, password); python-ldap simple_bind_s(who, cred); java.net.PasswordAuthentication(user, password)',
+    description:
+      "The password literal of a call whose signature puts it after the user: s.login('u', '…'), DriverManager.getConnection(url, 'u', '…'), new NetworkCredential('u', '…'), conn.simple_bind_s(dn, '…')",
+    keywords: ['login', 'getconnection', 'credential', 'bind', 'passwordauthentication'],
+    pattern: scan(
+      `(?:\\.(?:login|simple_bind_s|simple_bind|bind_s)|\\bNetworkCredential|\\bPasswordAuthentication|\\bgetConnection[ \\t]{0,4}\\([ \\t]{0,4}(?<uq>["'])[^"'\\r\\n]{0,512}\\k<uq>[ \\t]{0,4},)[ \\t]{0,4}\\(?[ \\t]{0,4}["'][^"'\\r\\n]{0,256}["'][ \\t]{0,4},[ \\t]{0,4}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
+    ),
+    // A word or a sentence is no password: "login('admin', 'Welcome back')".
+    verify: (_text, match) => NOT_PROSE.test(match.groups?.secret ?? ''),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'reqwest docs RequestBuilder::bearer_auth / basic_auth; Terraform docs "Input Variables" (a sensitive variable\'s default is its value)',
+    description: 'A literal token given to bearer_auth("…") / basic_auth(user, Some("…")), or the default of a Terraform variable named by a credential label',
+    keywords: ['_auth', 'variable'],
+    pattern: scan(
+      `(?:\\b(?:bearer_auth|bearerAuth)[ \\t]{0,4}\\([ \\t]{0,4}|\\bbasic_auth[ \\t]{0,4}\\([^,()\\r\\n]{1,128},[ \\t]{0,4}Some\\([ \\t]{0,4}|\\bvariable[ \\t]{1,8}"[\\w-]{0,64}?${ANY_LABEL}"[ \\t]{0,8}\\{[^}]{0,512}?\\bdefault[ \\t]{0,16}=[ \\t]{0,16})(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'basic-auth',
+    source: 'HTTPie docs "Authentication" (-a, --auth USER[:PASS]); xh (same options)',
+    description: 'The password of HTTPie / xh -a user:password (the user name stays)',
+    keywords: ['http', 'xh'],
+    pattern: scan(
+      `(?<![\\w./:-])(?:http|https|xh|xhs)(?=[ \\t])${ARGS}(?:-a|--auth)(?:=|[ \\t]{1,8})["']?[^\\s:"']{1,128}:${NOT_MARKER}(?<secret>[^\\s"']{1,256})`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'url-password',
+    source: 'RFC 3986 §3.2.1 (userinfo); a URL turned into a file or directory name (its slashes written as _ or left out)',
+    description:
+      'The password of user:password@host when a path holds it: scheme:__user:pw@host (a file name made from a URL), /work/user:pw@host.example/… (a directory named after a clone URL)',
+    keywords: ['@'],
+    pattern: scan(
+      `(?:[A-Za-z][A-Za-z0-9+.-]{0,31}:(?:__|_)|(?:^|(?<=/)))[\\w.~-]{1,64}:${NOT_MARKER}(?<secret>[^\\s/@:"'<>\`]{4,256})@(?=[A-Za-z0-9-]{1,63}\\.[A-Za-z0-9.-]{2,253})`,
+      'm',
+    ),
+    verify: (_text, match) => NOT_PROSE.test(match.groups?.secret ?? ''),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
     kind: 'session-id',
     source: 'Java Servlet specification §7.1.3 "URL Rewriting" (;jsessionid=); OWASP Session Management Cheat Sheet (a session id is a credential)',
     description: 'A session id rewritten into a URL path: /app;jsessionid=…, ;PHPSESSID=…',
@@ -638,5 +712,81 @@ const BARE_PASSWORD: SecretPattern = {
   trimEnd: true,
 };
 
+/** The word for password in the languages people paste in (NFKC-folded text is scanned too, so fullwidth forms count). */
+const PASSWORD_WORDS = [
+  'contraseña',
+  'contrasena',
+  'passwort',
+  'kennwort',
+  'mot de passe',
+  'senha',
+  'wachtwoord',
+  'hasło',
+  'haslo',
+  "parola d'ordine",
+  'пароль',
+  'パスワード',
+  '密码',
+  '密碼',
+  '口令',
+  '비밀번호',
+];
+
+/** A value in prose: up to a blank, a quote, or CJK and fullwidth punctuation. */
+const PROSE_VALUE = '(?<secret>(?:(?!\\[REDACTED:)[^\\s"\'`;，。、！？；）」』]){4,512})';
+
+/**
+ * "The password … is x" in other languages: the word for password, up to six words that say
+ * which one, the copula (es, est, ist, lautet, é, は, 是, :), and a value that does not read as
+ * prose.
+ */
+const FOREIGN_PASSWORD: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'seeds/000 "Secrets" (credentials pasted in chat, in any language); gitleaks:generic-api-key',
+  description:
+    'A value after the word for password in Spanish, German, French, Portuguese, Dutch, Polish, Italian, Russian, Japanese, Chinese or Korean and its copula: "mi contraseña es …", "das Passwort lautet …", "パスワードは …", "密码是 …"',
+  keywords: [
+    'contrase',
+    'passwort',
+    'kennwort',
+    'mot de passe',
+    'senha',
+    'wachtwoord',
+    'has',
+    'parola',
+    'пароль',
+    'パスワード',
+    '密码',
+    '密碼',
+    '口令',
+    '비밀번호',
+  ],
+  pattern: scan(
+    `(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?:es|est|ist|lautet|é|e|è|is|jest|является|—|-|=)|[ \\t]{0,4}(?:は|是|为|為|는|은|:|：))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
+    'iu',
+  ),
+  verify: (_text, match) => NOT_PROSE.test(match.groups?.secret ?? ''),
+  allowlist: PLACEHOLDER_VALUES,
+  trimEnd: true,
+};
+
+/**
+ * "The admin login is admin / x": the second of a user / password pair after a word that names a
+ * login. Only the pair form: "login is admin" alone names a user.
+ */
+const LOGIN_PAIR: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'seeds/000 "Secrets" (credentials pasted in chat: "login is user / password"); gitleaks:generic-api-key',
+  description: 'The password of a user / password pair after login, logon, sign-in or account and is or a colon: "the admin login is admin / …"',
+  keywords: ['login', 'logon', 'sign', 'account'],
+  pattern: scan(
+    `(?<label>log[io]n|sign[ -]?in|account)s?[ \\t]{0,4}(?:is|are|:|=)[ \\t]{1,4}[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2}${NOT_MARKER}(?<secret>[^\\s"'\`,;]{4,256})`,
+    'i',
+  ),
+  verify: (text, match) => labelCheck({})(text, match) && NOT_PROSE.test(match.groups?.secret ?? ''),
+  allowlist: PLACEHOLDER_VALUES,
+  trimEnd: true,
+};
+
 /** Label-driven patterns: strong labels first (their kind is the same; order only breaks ties). */
-export const LABEL_PATTERNS: readonly SecretPattern[] = [...labelled('strong'), ...labelled('weak'), BARE_PASSWORD];
+export const LABEL_PATTERNS: readonly SecretPattern[] = [...labelled('strong'), ...labelled('weak'), BARE_PASSWORD, FOREIGN_PASSWORD, LOGIN_PAIR];

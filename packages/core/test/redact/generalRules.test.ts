@@ -218,3 +218,56 @@ describe('context in URLs, DSNs and commands', () => {
     kept('poetry config http-basic.internal deploy');
   });
 });
+
+describe('set-2 rules: SQL, positional API calls, settings dumps, name/value pairs, other languages', () => {
+  const pw = 'Sleet_harrow' + '4417!';
+  test.each([
+    ['CREATE ROLE … PASSWORD', `CREATE ROLE etl_reader WITH LOGIN PASSWORD '${pw}';`],
+    ['ALTER USER … IDENTIFIED BY', `ALTER USER 'svc'@'%' IDENTIFIED BY '${pw}';`],
+    ['IDENTIFIED WITH plugin BY', `CREATE USER 'svc'@'%' IDENTIFIED WITH caching_sha2_password BY '${pw}';`],
+    ['SQL Server CREATE LOGIN', `CREATE LOGIN reporting WITH PASSWORD = '${pw}';`],
+    ['imaplib login', `M.login("ops@example.org", "${pw}")`],
+    ['JDBC getConnection', `DriverManager.getConnection("jdbc:postgresql://db/app", "app", "${pw}")`],
+    ['NetworkCredential', `new NetworkCredential("svc", "${pw}", "CORP")`],
+    ['ldap simple_bind_s', `l.simple_bind_s("uid=svc,dc=example,dc=org", "${pw}")`],
+    ['reqwest bearer_auth', `client.post(u).bearer_auth("${pw}").send()`],
+    ['reqwest basic_auth', `client.get(u).basic_auth("svc", Some("${pw}"))`],
+    ['Terraform variable default', `variable "api_token" {\n  type    = string\n  default = "${pw}"\n}`],
+    ['HTTPie -a', `http -a deploy:${pw} POST https://api.example.org/x`],
+    ['settings dump, quoted', `SMTP_AUTH_PASSWORD    '${pw}'\nSMTP_PORT    25`],
+    ['Kubernetes env pair', `env:\n  - name: REDIS_PASSWORD\n    value: "${pw}"`],
+    ['Postman pair', `{"key": "authToken", "value": "${pw}", "enabled": true}`],
+    ['pw= tag', `pw=${pw}`],
+    ['password is now', `rotated: the password is now ${pw}`],
+    ['login pair', `the grafana login is admin / ${pw}`],
+    ['Spanish', `la contraseña del servidor de correo es ${pw}`],
+    ['German', `Das Kennwort für das VPN lautet ${pw}, danke`],
+    ['Japanese', `本番DBのパスワードは ${pw} です`],
+    ['Chinese', `生产数据库密码是 ${pw}，别外传`],
+    ['French', `le mot de passe admin est ${pw}`],
+    ['a URL made a file name', `logs/get-https:__ci:${pw.replace('!', '')}@repo.example.org_simple.log`],
+    ['a path named after a clone URL', `/home/jo/src/ci:${pw.replace('!', '')}@git.example.org/app`],
+  ])('%s', (_name, text) => {
+    expectNoLeak(redactSecrets(text).text, pw.replace('!', ''));
+  });
+
+  test.each([
+    "CREATE USER app WITH PASSWORD 'changeme';",
+    'ALTER ROLE app VALID UNTIL 2027-01-01;',
+    "s.login('admin', 'Welcome back')",
+    'DriverManager.getConnection(url, user, password)',
+    'variable "db_password" {\n  type = string\n  sensitive = true\n}',
+    'http -a deploy https://api.example.org',
+    'http GET https://api.example.org/auth',
+    '- name: LOG_LEVEL\n  value: debug',
+    '{"key": "authToken", "value": "{{token}}"}',
+    'la contraseña es segura',
+    'Das Passwort lautet geheim',
+    'mailto:ops@example.org',
+    'ssh git@github.com:acme/api.git',
+    '/srv/app/config:v2@build',
+    'the admin login is admin / guest',
+  ])('%s stays', (text) => {
+    kept(text);
+  });
+});
