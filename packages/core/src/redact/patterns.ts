@@ -126,7 +126,7 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
       'AWS IAM User Guide docs "Manage access keys" (an access key is a pair: the key id AKIA…/ASIA… and a 40-character secret access key, shown together)',
     description: 'An unlabelled AWS secret access key (40 base64 characters, upper and lower case) after its key id, on the same line or one of the next two',
     pattern: scan(
-      `${START}(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])(?:[^\\r\\n]{0,256}?|[^\\r\\n]{0,256}\\r?\\n[^\\r\\n]{0,256}?|[^\\r\\n]{0,256}\\r?\\n[^\\r\\n]{0,256}\\r?\\n[^\\r\\n]{0,256}?)(?<![A-Za-z0-9/+])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
+      `${START}(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])(?:[^\\r\\n]{0,256}\\r?\\n){0,2}?[^\\r\\n]{0,256}?(?<![A-Za-z0-9/+])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
     ),
     // Random base64 of 40 characters holds both cases and a digit, / or +; a git SHA (hex) or a word run does not.
     verify: (_text, match) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9/+])/.test(match.groups?.secret ?? ''),
