@@ -22,7 +22,7 @@
  * without credentials. This follows the global allowlist of gitleaks (config/gitleaks.toml,
  * `[allowlist] regexes`).
  */
-import { ASSIGN, ESCAPES, MASKED_BODY, NAME_CLOSE, NOT_MARKER, type SecretPattern, scan, UUID } from './shapes.js';
+import { ASSIGN, ESCAPES, groupText, MASKED_BODY, NAME_CLOSE, NOT_MARKER, type SecretPattern, scan, UUID } from './shapes.js';
 
 /** Values of a labelled assignment, flag or URL password that are placeholders, not secrets. */
 export const PLACEHOLDER_VALUES: readonly RegExp[] = [
@@ -177,6 +177,7 @@ const NOT_PROSE = /[0-9!@#$%^&*+=?~/\\|]|[a-z][A-Z]/;
 
 /** The `[start, end)` of a named group of a match (every pattern has the `d` flag). */
 function groupAt(match: RegExpMatchArray, name: string): readonly [number, number] | undefined {
+  // Stryker disable next-line OptionalChaining: equivalent — every pattern that calls it has named groups, so `groups` is always set
   return (match.indices as RegExpIndicesArray).groups?.[name];
 }
 
@@ -194,6 +195,7 @@ function labelCheck(options: { key?: boolean; notProse?: boolean }): (text: stri
     if (options.key === true && NOT_A_KEY_BEFORE.test(text.slice(Math.max(0, label[0] - 130), label[0]))) return false;
     if (options.notProse === true) {
       const secret = groupAt(match, 'secret') ?? groupAt(match, 'secret2');
+      // Stryker disable next-line ConditionalExpression: equivalent — every notProse pattern captures `secret` (slice() of the whole text is never reached)
       if (secret === undefined || !NOT_PROSE.test(text.slice(...secret))) return false;
     }
     return true;
@@ -349,9 +351,9 @@ const STRONG_OPTION = new RegExp(`(?:${alternation(STRONG_WORDS)}|pass)$`, 'i');
  * placeholder is kept, and only there may the value start with a dash.
  */
 function optionCheck(_text: string, match: RegExpMatchArray): boolean {
-  const strong = STRONG_OPTION.test(match.groups?.label ?? '');
-  if (match.groups?.secret3 !== undefined) return strong;
-  const value = match.groups?.secret ?? match.groups?.secret2 ?? '';
+  const strong = STRONG_OPTION.test(groupText(match, 'label'));
+  if (groupText(match, 'secret3') !== '') return strong;
+  const value = groupText(match, 'secret') || groupText(match, 'secret2');
   return strong || !WORDLIKE_VALUES.some((w) => w.test(value));
 }
 
@@ -569,7 +571,7 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
     description: 'The password of a Redis AUTH command that does not read as prose: AUTH default s3cr3t',
     keywords: ['auth '],
     pattern: scan(`(?<![\\w-])AUTH[ \\t]{1,8}(?:[\\w.@-]{1,64}[ \\t]{1,8})?${NOT_MARKER}(?<secret>[^\\s"'\`]{4,512})(?=\\s|$)`),
-    verify: (text, match) => /[0-9!@#$%^&*+=?~]|[a-z][A-Z]/.test(text.slice(...(groupAt(match, 'secret') as readonly [number, number]))),
+    verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
     allowlist: PLACEHOLDER_VALUES,
   },
   {
@@ -617,7 +619,7 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
       `(?:\\.(?:login|simple_bind_s|simple_bind|bind_s)|\\bNetworkCredential|\\bPasswordAuthentication|\\bgetConnection[ \\t]{0,4}\\([ \\t]{0,4}(?<uq>["'])[^"'\\r\\n]{0,512}\\k<uq>[ \\t]{0,4},)[ \\t]{0,4}\\(?[ \\t]{0,4}["'][^"'\\r\\n]{0,256}["'][ \\t]{0,4},[ \\t]{0,4}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
     ),
     // A word or a sentence is no password: "login('admin', 'Welcome back')".
-    verify: (_text, match) => NOT_PROSE.test(match.groups?.secret ?? ''),
+    verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
     allowlist: PLACEHOLDER_VALUES,
   },
   {
@@ -651,7 +653,7 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
       `(?:[A-Za-z][A-Za-z0-9+.-]{0,31}:(?:__|_)|(?:^|(?<=/)))[\\w.~-]{1,64}:${NOT_MARKER}(?<secret>[^\\s/@:"'<>\`]{4,256})@(?=[A-Za-z0-9-]{1,63}\\.[A-Za-z0-9.-]{2,253})`,
       'm',
     ),
-    verify: (_text, match) => NOT_PROSE.test(match.groups?.secret ?? ''),
+    verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
     allowlist: PLACEHOLDER_VALUES,
   },
   {
@@ -707,7 +709,7 @@ const BARE_PASSWORD: SecretPattern = {
   description: 'A password-shaped value right after the word password, passwd or passphrase and a blank: "user app, password meadow_ember50"',
   keywords: ['pass'],
   pattern: scan(`(?<label>pass(?:word|wd|phrase))[ \\t]{1,4}${NOT_MARKER}(?<secret>[^\\s"'\`,;()<>\\[\\]{}]{8,128})(?=[\\s"'\`,;()]|$)`, 'i'),
-  verify: (text, match) => labelCheck({})(text, match) && PASSWORD_SHAPED.test(match.groups?.secret ?? ''),
+  verify: (text, match) => labelCheck({})(text, match) && PASSWORD_SHAPED.test(groupText(match, 'secret')),
   allowlist: PLACEHOLDER_VALUES,
   trimEnd: true,
 };
@@ -765,7 +767,7 @@ const FOREIGN_PASSWORD: SecretPattern = {
     `(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?:es|est|ist|lautet|é|e|è|is|jest|является|—|-|=)|[ \\t]{0,4}(?:は|是|为|為|는|은|:|：))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
     'iu',
   ),
-  verify: (_text, match) => NOT_PROSE.test(match.groups?.secret ?? ''),
+  verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
   allowlist: PLACEHOLDER_VALUES,
   trimEnd: true,
 };
@@ -783,7 +785,7 @@ const LOGIN_PAIR: SecretPattern = {
     `(?<label>log[io]n|sign[ -]?in|account)s?[ \\t]{0,4}(?:is|are|:|=)[ \\t]{1,4}[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2}${NOT_MARKER}(?<secret>[^\\s"'\`,;]{4,256})`,
     'i',
   ),
-  verify: (text, match) => labelCheck({})(text, match) && NOT_PROSE.test(match.groups?.secret ?? ''),
+  verify: (text, match) => labelCheck({})(text, match) && NOT_PROSE.test(groupText(match, 'secret')),
   allowlist: PLACEHOLDER_VALUES,
   trimEnd: true,
 };

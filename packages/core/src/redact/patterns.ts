@@ -35,7 +35,7 @@
 
 import { decodeBase64, decodeUtf8 } from '../decode/index.js';
 import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES } from './contextPatterns.js';
-import { ASSIGN, ESCAPES, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
+import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
 
 export type { SecretPattern } from './shapes.js';
@@ -92,12 +92,14 @@ const CURL_USER_OPTION =
 /** The user name before the colon of `user:password`; empty for `:password`. */
 const CURL_USER_NAME = '[^\\s:"\'`\\\\]{0,128}:';
 
-/** True when `run` is base64 of printable `user:password` (RFC 7617 §2), both parts non-empty. */
+/**
+ * True when `run` is base64 of printable `user:password` (RFC 7617 §2), both parts non-empty,
+ * maybe with the line break `echo user:pass | base64` leaves at its end.
+ */
 function decodesToUserPass(run: string): boolean {
   const bytes = decodeBase64(run);
   if (bytes === null) return false;
-  const text = decodeUtf8(bytes);
-  return text !== null && /^[^\s:\p{Cc}]{1,256}:[^\p{Cc}]{1,256}$/u.test(text);
+  return /^[^\s:\p{Cc}]{1,256}:[^\p{Cc}]{1,256}\r?\n?$/u.test(decodeUtf8(bytes) ?? '');
 }
 
 /** Values of an authorization header that name a token rather than being one. */
@@ -129,7 +131,10 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
       `${START}(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])(?:[^\\r\\n]{0,256}\\r?\\n){0,2}?[^\\r\\n]{0,256}?(?<![A-Za-z0-9/+])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
     ),
     // Random base64 of 40 characters holds both cases and a digit, / or +; a git SHA (hex) or a word run does not.
-    verify: (_text, match) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9/+])/.test(match.groups?.secret ?? ''),
+    verify: (_text, match) => {
+      const secret = groupText(match, 'secret');
+      return /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /[0-9/+]/.test(secret);
+    },
   },
   {
     kind: 'private-key',
@@ -167,13 +172,14 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
     description:
       'The credentials of an Authorization header with any other token68 scheme (SSWS, Bot, GenieKey, ApiKey, Negotiate, …; not Digest, whose auth-params name no secret) when they do not read as prose',
     pattern: scan(
-      `${START}(?:proxy-)?authorization${NAME_CLOSE}[ \\t]{0,16}[:=][ \\t]{0,16}(?:${ESCAPES}["'\`])?(?!(?:bearer|basic|token|digest)[ \\t])(?<scheme>[A-Za-z][A-Za-z0-9._-]{1,31})[ \\t]{1,16}${NOT_MARKER}(?<secret>${AUTH_CREDENTIALS})(?=[\\s"'\`,;]|$)`,
+      `${START}(?:proxy-)?authorization${NAME_CLOSE}[ \\t]{0,16}[:=][ \\t]{0,16}(?:${ESCAPES}["'\`])?(?!(?:bearer|basic|token|digest)[ \\t])(?<scheme>[A-Za-z][A-Za-z0-9._-]{1,31})[ \\t]{1,16}${NOT_MARKER}(?<secret>${AUTH_CREDENTIALS}(?::[A-Za-z0-9]{1,8})?)(?=[\\s"'\`,;]|$)`,
       'i',
     ),
     // A scheme is one word or Capitalised-Words (`DeepL-Auth-Key`), not prose (`token-based`), and
-    // its credentials run to a blank or a quote and hold a digit or a case step.
+    // its credentials run to a blank or a quote and hold a digit or a case step. A key may end in a
+    // short `:suffix` (DeepL API docs "Authentication": free-plan keys end in `:fx`).
     verify: (_text, match) =>
-      /^[A-Za-z][A-Za-z0-9]*(?:[-._][A-Z0-9][A-Za-z0-9]*)*$/.test(match.groups?.scheme ?? '') && /[0-9]|[a-z][A-Z]/.test(match.groups?.secret ?? ''),
+      /^[A-Za-z][A-Za-z0-9]*(?:[-._][A-Z0-9][A-Za-z0-9]*)*$/.test(groupText(match, 'scheme')) && /[0-9]|[a-z][A-Z]/.test(groupText(match, 'secret')),
     allowlist: AUTH_PLACEHOLDERS,
   },
   {
@@ -182,7 +188,7 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
     source: 'RFC 7617 §2 (Basic credentials: base64 of user-id ":" password)',
     description: 'Basic credentials wherever they stand ("just use Basic dXNlcjpwYXNz"): base64 that decodes to user:password',
     pattern: scan(`(?<![\\w-])basic[ \\t]{1,4}${NOT_MARKER}(?<secret>[A-Za-z0-9+/]{6,4096}={0,2})(?![A-Za-z0-9+/=])`, 'i'),
-    verify: (_text, match) => decodesToUserPass(match.groups?.secret ?? ''),
+    verify: (_text, match) => decodesToUserPass(groupText(match, 'secret')),
   },
   {
     kind: 'basic-auth',

@@ -88,6 +88,15 @@ export function keyed(vendor: string, value: string): string {
   return `${vendor.replace(/\./g, '\\.')}[\\w.-]{0,40}${NAME_CLOSE}${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>${value})${VALUE_END}`;
 }
 
+/**
+ * The text of the named group `name` of `match`, or `''` when the group took no part in the match.
+ * Every pattern that asks has named groups (its `verify` reads one), so `groups` is always set.
+ */
+export function groupText(match: RegExpMatchArray, name: string): string {
+  // Stryker disable next-line OptionalChaining: equivalent — every pattern that asks has named groups, so `groups` is always set
+  return match.groups?.[name] ?? '';
+}
+
 /** A UUID as vendors print it (lower or upper hex, 8-4-4-4-12). */
 export const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
