@@ -44,6 +44,7 @@ function joinChunks(chunks: readonly (readonly [number, string])[]): ChunkedRun 
   /** The chunk (index into starts) holding joined offset `offset`. */
   const chunkAt = (offset: number): number => {
     let k = starts.length - 1;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — starts[0] is 0 and no offset is negative, so the loop stops at 0 without the bound
     while (k > 0 && (starts[k] as number) > offset) k--;
     return k;
   };
@@ -78,10 +79,13 @@ export function chunkedRunsAt(source: string, positions: readonly number[]): Chu
   // A position inside a run already built is part of it: each chunk is joined at most once.
   let covered = -1;
   for (const position of [...positions].sort((a, b) => a - b)) {
+    // Stryker disable next-line EqualityOperator: equivalent — the character at `covered` is the gap after a run's last chunk, where no prefix stands
     if (position < covered) continue;
     let start = position;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — charAt(-1) is '', which is no chunk character, so the loop stops at 0 without the bound
     while (start > 0 && CHUNK_UNIT.test(source.charAt(start - 1))) start--;
     let end = position;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — charAt(length) is '', which is no chunk character, so the loop stops at the end without the bound
     while (end < source.length && CHUNK_UNIT.test(source.charAt(end))) end++;
     const chunks: (readonly [number, string])[] = [[start, source.slice(start, end)]];
     let size = 0;

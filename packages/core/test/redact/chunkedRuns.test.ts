@@ -24,6 +24,11 @@ describe('chunkedRunsAt: which chunks are joined', () => {
     expect(chunksOf('ghp_A Bc12De Fg34Hi Jk56 words here', [0])).toEqual([['ghp_A', 'Bc12De', 'Fg34Hi', 'Jk56']]);
   });
 
+  it('joins each chunk at most once: a second prefix inside a run starts no run of its own', () => {
+    // 16 is inside 'Ef56', the chunk before the run's last: the run already holds it.
+    expect(chunksOf('ghp_Ab12 Cd34 Ef56 Gh7 then more', [0, 16])).toEqual([['ghp_Ab12', 'Cd34', 'Ef56', 'Gh7']]);
+  });
+
   it('returns no run for a head alone', () => {
     expect(chunkedRunsAt('use ghp_Ab12, then stop', [4])).toEqual([]);
     expect(chunkedRunsAt('ghp_Ab12', [0])).toEqual([]);
