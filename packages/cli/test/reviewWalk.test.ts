@@ -55,6 +55,8 @@ describe('cairn review: a flagged memory is not confirmed with one keystroke (is
     expect(first.output).toContain('[1/2] FLAGGED');
     expect(first.output.indexOf('[1/2] FLAGGED')).toBeLessThan(first.output.lastIndexOf(PLAIN));
     expect(first.output).toContain('kept: still a candidate, nothing signed');
+    // The typed words echo, so their prompt says they are not the passphrase (a newcomer typed it there).
+    expect(first.output).toContain('not your passphrase');
     expect(first.output).toContain('0 confirmed, 1 rejected, 1 left.');
     expect(list(box, 'candidate').map((r) => r.text)).toEqual([FLAGGED]);
     expect(list(box, 'active')).toEqual([]);

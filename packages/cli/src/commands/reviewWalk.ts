@@ -129,7 +129,9 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             }),
             ...(pending.length > LIST_AT_START ? [`  … and ${pending.length - LIST_AT_START} more`] : []),
             `Each is shown whole; answer with one key: y confirm, n skip, r reject, q quit.${
-              sandbox === undefined ? ' Confirming or rejecting is signed with your key: your passphrase is asked once, at your first y or r.' : ''
+              sandbox === undefined
+                ? ` Confirming or rejecting is signed with your key: your passphrase is asked once, at your first y or r (a flagged instruction first asks you to type the words "${CONFIRM_INSTRUCTION_WORDS}", which show as you type).`
+                : ''
             }`,
           ];
           out.note(lines.join('\n'));
@@ -194,7 +196,9 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                   ? `  Confirming gives the agent this memory and supersedes “${foldLine(replaces.text)}”.`
                   : '  Confirming gives the agent this text as an instruction it may follow, from its next session.',
               );
-              const typed = await readLine(`  Type "${CONFIRM_INSTRUCTION_WORDS}" to confirm it (anything else keeps it a candidate): `);
+              const typed = await readLine(
+                `  Type "${CONFIRM_INSTRUCTION_WORDS}" to confirm it (these words, shown as you type, not your passphrase; anything else keeps it a candidate): `,
+              );
               if (typed.trim().toLowerCase() !== CONFIRM_INSTRUCTION_WORDS) {
                 out.note('  kept: still a candidate, nothing signed');
                 continue;
