@@ -28,13 +28,11 @@ export type BindOutcome = { binding: Binding } | { refused: string; missing?: tr
  */
 export function bindingTarget(canonical: string): { path: string; lines?: [number, number] } | { refused: string } | undefined {
   if (canonical === '' || /^[a-z][a-z0-9+.-]*:\/\//iu.test(canonical)) return undefined;
-  const m = /^(.*):(\d{1,9})-(\d{1,9})$/u.exec(canonical);
-  const path = m ? (m[1] as string) : canonical;
+  const { path, lines } = parseBindingRef(canonical);
   if (path === '.' || path === '') return undefined;
   if (path.startsWith('/') || path === '..' || path.startsWith('../')) return { refused: 'outside the project' };
-  if (!m) return { path };
-  const a = Number(m[2]);
-  const b = Number(m[3]);
+  if (!lines) return { path };
+  const [a, b] = lines;
   if (a < 1) return { path };
   if (b - a + 1 > MAX_BOUND_RANGE_LINES) return { path };
   return { path, lines: [a, b] };
@@ -123,6 +121,12 @@ export interface BindingState {
   stale: BindingChange[];
   /** Ranges whose content moved within the file (rebound silently): where it is now. */
   rebound: Array<{ path: string; from: [number, number]; lines: [number, number] }>;
+}
+
+/** `path` and lines of a reference `path` or `path:a-b` (the inverse of {@link bindingRef}; lines up to 9 digits each). */
+export function parseBindingRef(ref: string): { path: string; lines?: [number, number] } {
+  const m = /^(.*):(\d{1,9})-(\d{1,9})$/u.exec(ref);
+  return m ? { path: m[1] as string, lines: [Number(m[2]), Number(m[3])] } : { path: ref };
 }
 
 /** `path` or `path:a-b`. */

@@ -2,7 +2,7 @@ import type { PersonAct } from '../policy/personActs.js';
 import { promotedStatus } from '../policy/promotion.js';
 import { reapplyPolicy } from '../policy/reapplyPolicy.js';
 import type { Binding } from '../binding/bindingSchema.js';
-import { bindingRef } from '../binding/binding.js';
+import { bindingRef, parseBindingRef } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import { actView, recordView } from './recordView.js';
@@ -163,12 +163,6 @@ export function bindingWitnesses(record: Pick<MemoryRecord, 'evidence'>): Map<st
   return out;
 }
 
-/** `path` and lines of a binding reference (`path` or `path:a-b`). */
-function parseRef(ref: string): { path: string; lines?: [number, number] } {
-  const m = /^(.*):(\d{1,9})-(\d{1,9})$/u.exec(ref);
-  return m ? { path: m[1] as string, lines: [Number(m[2]), Number(m[3])] } : { path: ref };
-}
-
 /**
  * A record's bindings as a checking reader takes them when no valid `reverify` covers them
  * (issue #23: a rebinding nobody signed may only lower trust): a binding whose hash differs
@@ -188,7 +182,7 @@ function witnessedBindings(record: MemoryRecord, witnesses: ReadonlyMap<string, 
     reason: `${ref} ${what} without the person's signed reverify; read as bound to what it was written with`,
   });
   const fromWitness = (ref: string, hash: string, b?: Binding): Binding => {
-    const { path, lines } = parseRef(ref);
+    const { path, lines } = parseBindingRef(ref);
     const range = b?.lines ?? lines;
     return {
       path: b?.path ?? path,
