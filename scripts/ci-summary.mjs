@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Sums vitest's per-package summaries from a log into one closing line `N passed, N failed`,
 // the line CI reads. A test file that fails to load has no tests to count, so a run counts
-// max(failed tests, failed files) as its failures.
+// max(failed tests, failed files) as its failures. Before that line it repeats the steps that
+// did not exit 0 and vitest's FAIL lines (at most 30), so the tail of a CI log names what failed.
 import { readFileSync } from 'node:fs';
 
 const log = readFileSync(process.argv[2], 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
@@ -9,7 +10,11 @@ let passed = 0;
 let failed = 0;
 let runs = 0;
 let failedFiles = 0;
+const failures = [];
 for (const line of log.split('\n')) {
+  if (/(?:^|:\s)\s*FAIL\s/.test(line) || /^::: step: .* finished in \d+ s with exit code [1-9]/.test(line)) {
+    if (!failures.includes(line.trim())) failures.push(line.trim());
+  }
   const files = /^(?:\S+:\s+)?\s*Test Files\s+(.*)\(\d+\)\s*$/.exec(line);
   if (files) {
     failedFiles = Number(/(\d+) failed/.exec(files[1])?.[1] ?? 0);
@@ -37,4 +42,9 @@ for (const line of log.split('\n')) {
   failedFiles = 0;
 }
 if (runs === 0) failed += 1;
+if (failures.length > 0) {
+  console.log('what failed:');
+  for (const line of failures.slice(0, 30)) console.log(`  ${line}`);
+  if (failures.length > 30) console.log(`  and ${failures.length - 30} more`);
+}
 console.log(`${passed} passed, ${failed} failed`);
