@@ -126,3 +126,42 @@ describe('cairn hook reads with the person’s keys (issue #16: every reader che
     for (const line of context.split('\n').filter((l) => l.includes('FORGED'))) expect(line).toMatch(/^- \[agent\]/u);
   });
 });
+
+// The digest's ORDER follows what the person signed, not what the store says (issue #16): the
+// store's facts (a tail line's fields, the view's columns) are bytes an agent can edit, so a
+// `pinned` or `stable` no signed pin or entrench backs never buys a memory the top place.
+const FIRST = 'Harbour soundings are logged every six hours at the north pier.';
+const SECOND = 'FORGED-PIN the tide gauge at the south pier reads ten centimetres high.';
+
+/** A world with two of the person's own facts (signed), the second then forged as pinned and stable, with a strength that only a pin keeps. */
+function forgedPinWorld(): { w: World; first: StoredRecord; second: StoredRecord } {
+  const w = world();
+  expect(w.person(['memorize', '--text', FIRST]).code).toBe(0);
+  expect(w.person(['memorize', '--text', SECOND]).code).toBe(0);
+  const records = [...storedRecords(w).values()];
+  const first = records.find((r) => r.text === FIRST) as StoredRecord;
+  const second = records.find((r) => r.text === SECOND) as StoredRecord;
+  expect(second.origin).toBe('user');
+  // Two years ago at full strength: without a pin it has decayed to a few percent; with one it is the strongest fact.
+  const longAgo = new Date(Date.now() - 730 * 86_400_000).toISOString();
+  appendForgedPut(w, { ...second, pinned: true, stable: true, strength: 1, salience: 1, reinforcedAt: longAgo, updatedAt: new Date().toISOString() });
+  return { w, first, second };
+}
+
+describe('cairn hook orders the digest by what the person signed (issue #16)', () => {
+  it('SessionStart: a forged pin and stable (a line appended to the log) do not put a memory first; it stays the person’s memory, ranked as unpinned', () => {
+    const { w } = forgedPinWorld();
+    const digest = sessionStartDigest(w);
+    const lines = digest.split('\n');
+    const at = (text: string): number => lines.findIndex((l) => l.includes(text));
+    // The signed origin still holds (the view the person signed has no pin in it)…
+    expect(lines[at(SECOND)]).toBe(`- [user] ${SECOND}`);
+    expect(at(FIRST)).toBeGreaterThan(-1);
+    // …but the pin nobody signed buys no place: the fresh memory comes first.
+    expect(at(FIRST)).toBeLessThan(at(SECOND));
+    // As the CLI's checking readers read it: not pinned.
+    const listed = JSON.parse(w.cairn(['list', '--json']).stdout) as { memories?: StoredRecord[] } | StoredRecord[];
+    const rows = Array.isArray(listed) ? listed : (listed.memories ?? []);
+    expect(rows.find((m) => m.text === SECOND)?.pinned).not.toBe(true);
+  });
+});

@@ -160,6 +160,13 @@ export interface DigestSource {
   readonly exact?: boolean;
 }
 
+/** An entry in the digest's queue: its strength now, and its record once read and placed by it. */
+interface Ranked {
+  entry: DigestEntry;
+  strength: number;
+  record?: MemoryRecord;
+}
+
 /**
  * In a kind, this many lines in a row that do not fit end the kind (each tried line is read and
  * rendered: without a bound a nearly full digest would render every remaining record).
@@ -195,7 +202,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
   const nowMs = options.now.getTime();
   const outcomesShown = options.outcomes ?? 5;
   // What the facts allow (active, nothing waiting for a person); the record is checked when read.
-  const byKind = new Map<Kind, { entry: DigestEntry; strength: number }[]>();
+  const byKind = new Map<Kind, Ranked[]>();
   for (const entry of source.entries) {
     if (entry.facts.status !== 'active' && !(entry.facts.kind === 'outcome' && entry.facts.status === 'candidate')) continue;
     if (entry.facts.waitsForPerson) continue;
@@ -203,7 +210,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     list.push({ entry, strength: entry.facts.kind === 'outcome' ? 0 : strengthAt(entry.facts, nowMs) });
     byKind.set(entry.facts.kind, list);
   }
-  const byStrength = (a: { entry: DigestEntry; strength: number }, b: { entry: DigestEntry; strength: number }): number =>
+  const byStrength = (a: Ranked, b: Ranked): number =>
     b.strength - a.strength || (a.entry.createdAt < b.entry.createdAt ? 1 : a.entry.createdAt > b.entry.createdAt ? -1 : a.entry.id < b.entry.id ? -1 : 1);
   const newest = (a: { entry: DigestEntry }, b: { entry: DigestEntry }): number => (a.entry.createdAt < b.entry.createdAt ? 1 : -1);
 
@@ -237,12 +244,36 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     label?: (line: string) => string;
   }
   let rejected = 0;
-  const lazy = (list: readonly { entry: DigestEntry }[]): (() => MemoryRecord | undefined) => {
+  /**
+   * The entries of one kind, strongest first by what the entries claim, each read when reached
+   * and placed by what the RECORD says (issue #16: a store's facts are stored bytes an agent can
+   * edit, and a checking store's loader hands out the record as the person's signatures back
+   * it): a record weaker than its entry claims (a `pinned` or `stable` no signature backs, a
+   * forged strength) goes back into the queue at its own strength, read once. A record stronger
+   * than its entry keeps the entry's place: what the facts understate may only rank lower.
+   */
+  const lazy = (kind: Kind, list: Ranked[]): (() => MemoryRecord | undefined) => {
     let i = 0;
     return () => {
       while (i < list.length) {
-        const record = source.load((list[i++] as { entry: DigestEntry }).entry.id);
-        if (record && isDigestible(record) && record.kind !== 'outcome') return record;
+        const item = list[i++] as Ranked;
+        const record = item.record ?? source.load(item.entry.id);
+        if (record && item.record === undefined && record.kind === kind) {
+          const own = strengthAt(rankingFacts(record), nowMs);
+          if (own < item.strength) {
+            const moved: Ranked = { entry: { id: item.entry.id, createdAt: record.createdAt, facts: item.entry.facts }, strength: own, record };
+            let lo = i;
+            let hi = list.length;
+            while (lo < hi) {
+              const mid = (lo + hi) >>> 1;
+              if (byStrength(list[mid] as Ranked, moved) <= 0) lo = mid + 1;
+              else hi = mid;
+            }
+            list.splice(lo, 0, moved);
+            continue;
+          }
+        }
+        if (record && record.kind === kind && isDigestible(record)) return record;
         rejected++;
       }
       return undefined;
@@ -254,13 +285,17 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
   };
   const groups: Group[] = SECTIONS.map(({ kind, heading }) => {
     if (kind === 'outcome') return { heading, next: fixed(outcomes), count: outcomes.length };
-    let list = (byKind.get(kind) ?? []).sort(byStrength);
-    if (source.exact)
-      list = list.filter(({ entry }) => {
-        const r = source.load(entry.id);
-        return r !== undefined && isDigestible(r);
+    let list = byKind.get(kind) ?? [];
+    if (source.exact) {
+      // Every record is read: each is placed by its own facts (see `lazy`).
+      list = list.flatMap(({ entry }) => {
+        const record = source.load(entry.id);
+        if (record === undefined || record.kind !== kind || !isDigestible(record)) return [];
+        return [{ entry: { id: entry.id, createdAt: record.createdAt, facts: entry.facts }, strength: strengthAt(rankingFacts(record), nowMs), record }];
       });
-    return { heading, next: lazy(list), count: list.length };
+    }
+    list.sort(byStrength);
+    return { heading, next: lazy(kind, list), count: list.length };
   });
   groups.push({
     heading: "Recent sessions (the agent's own summaries, unconfirmed)",

@@ -37,6 +37,28 @@ async function many(n: number): Promise<{ records: MemoryRecord[]; now: Date }> 
 }
 
 describe('renderDigestFrom: the digest from a store’s facts, reading only what it renders (the host-hooks issue)', () => {
+  it('orders by what each record says when read, not by its entry (issue #16: a view’s columns are bytes an agent can edit)', async () => {
+    const { records, now } = await many(40);
+    const facts = records.filter((r) => r.kind === 'fact');
+    const weakest = facts.reduce((a, b) => (a.strength <= b.strength ? a : b));
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const honest = records.map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) }));
+    // The weakest fact's entry claims what only a pin gives: no decay, full strength.
+    const forged = honest.map((e) => (e.id === weakest.id ? { ...e, facts: { ...e.facts, decays: false, strength: 1 } } : e));
+    const order = (md: string) =>
+      md
+        .split('\n')
+        .filter((l) => l.startsWith('- ['))
+        .map((l) => l.slice(0, 60));
+    const render = (entries: typeof honest) => renderDigestFrom({ entries, load: (id) => byId.get(id) }, { now, budget: 8000, journalTag: 'journal' });
+    const md = render(forged);
+    expect(order(md)).toEqual(order(render(honest)));
+    const lines = md.split('\n');
+    const factLines = lines.slice(lines.indexOf('## Facts') + 1).filter((l) => l.startsWith('- ['));
+    expect(factLines[0]).not.toContain(weakest.text);
+    expect(md).toContain(weakest.text);
+  });
+
   it('renders what renderDigest renders, and reads a bounded number of records out of 20,000', async () => {
     const { records, now } = await many(20_000);
     const byId = new Map(records.map((r) => [r.id, r]));
