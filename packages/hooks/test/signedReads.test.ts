@@ -165,3 +165,18 @@ describe('cairn hook orders the digest by what the person signed (issue #16)', (
     expect(rows.find((m) => m.text === SECOND)?.pinned).not.toBe(true);
   });
 });
+
+describe('cairn hook counts candidates as they read (issue #16)', () => {
+  it('SessionStart: "N candidates await review" counts a candidate stored as active by a forged confirm as the candidate it is, as the CLI lists them', () => {
+    const { w, bait } = forgedWorld();
+    const digest = sessionStartDigest(w);
+    const listed = JSON.parse(w.cairn(['list', '--json']).stdout) as { memories?: StoredRecord[] } | StoredRecord[];
+    const rows = Array.isArray(listed) ? listed : (listed.memories ?? []);
+    const candidates = rows.filter((r) => r.status === 'candidate');
+    // The bait (stored active, confirmed and pinned by hand) is a candidate to the checking CLI…
+    expect(candidates.map((r) => r.id)).toContain(bait);
+    // …and to the digest's count: every forged line, the bait among them, awaits review.
+    const waiting = /(\d+) candidates? await `cairn review`/u.exec(digest);
+    expect(waiting?.[1]).toBe(String(candidates.length));
+  });
+});
