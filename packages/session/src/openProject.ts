@@ -54,6 +54,7 @@ import {
   unpin,
   type WriteContext,
   writeChannel,
+  readSigned,
   withSignedReads,
 } from '@cairn/core';
 import { checkHome } from '@cairn/store-fs';
@@ -363,6 +364,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       interactive: signature.interactive,
       signature,
       digest: sha256,
+      // Records derived from stored ones (a merge) are derived from them as the checking readers read them.
+      ...(options.keyring !== undefined && options.checkReads === true
+        ? { read: (r: MemoryRecord) => readSigned(r, options.keyring as PersonKeyring, s.project.key).record }
+        : {}),
     };
   };
   const actor = (signature?: PersonSignature): StoreActor => {

@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CoreError, type MemoryRecord, type PersonProof, readSigned, type StoreProvider } from '@cairn/core';
+import { openFileStore } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStoreRegistry, loadKeyring, noPersonProof, openProject, savePresigned, signRequest, takePresigned, unlockWithPassphrase } from '../src/index.js';
 import { cleanup, git, PASSPHRASE, sandbox, signingPerson } from './helpers.js';
@@ -297,6 +298,62 @@ describe("a person's acts go through the person port, once, in the session", () 
       expect(readSigned(m, ring, key).record.origin).toBe('user');
       expect(readSigned({ ...m, acts: [] }, ring, key).record.origin).toBe('agent');
       expect(readSigned({ ...m, acts: a.result.record.acts ?? [] }, ring, key).record.origin).toBe('agent');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('consolidate --apply of the person’s pinned memories keeps the pin, backed by the signed merge; a pin added by hand to a merge or to a parent before it is no pin (issue #16)', async () => {
+    const { home, project } = await sandbox();
+    const { proof, asked } = signingPerson(home);
+    const s = await open(home, project, proof, { checkReads: true });
+    const texts = [
+      'The integration tests read their fixtures from the test/fixtures folder.',
+      'The integration tests read their fixtures from test/fixtures folder.',
+      'The harbour export writes its tide rows as CSV into the build/export folder.',
+      'The harbour export writes its tide rows as CSV into build/export folder.',
+    ];
+    try {
+      await s.init();
+      const ids: string[] = [];
+      for (const text of texts) {
+        const r = await s.memorize({ text, origin: 'user' });
+        if (r.declined) throw new Error('a seed memory was declined');
+        ids.push(r.result.record.id);
+      }
+      // The person pins the first pair; the second pair's pins are forged: written into the store by hand, no act.
+      for (const id of ids.slice(0, 2)) expect(await s.pin(id)).toMatchObject({ declined: false });
+      const raw = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
+      try {
+        await raw.transact(async (tx) => {
+          for (const id of ids.slice(2)) {
+            const r = await tx.get(id);
+            if (r) tx.put({ ...r, pinned: true });
+          }
+        });
+      } finally {
+        await raw.close();
+      }
+      expect((await s.get(ids[2] as string)).pinned).toBe(false);
+      const { merged } = await s.consolidate({ apply: true });
+      expect(merged).toHaveLength(2);
+      const mine = merged.find((m) => m.text.includes('fixtures')) as MemoryRecord;
+      const forged = merged.find((m) => m.text.includes('harbour')) as MemoryRecord;
+      // The person was shown that the first merge keeps the pin, and signed that.
+      expect(asked.at(-1)?.records.find((r) => r.id === mine.id)?.pinned).toBe(true);
+      expect(await s.get(mine.id)).toMatchObject({ origin: 'user', status: 'active', pinned: true });
+      // The forged pins bought the merge nothing: it is stored and read unpinned, still the person’s.
+      expect(forged.pinned).toBe(false);
+      expect(await s.get(forged.id)).toMatchObject({ origin: 'user', status: 'active', pinned: false });
+      const ring = (await loadKeyring(home)).keyring;
+      const key = mine.projectKey;
+      // A pin added to the unpinned merge afterwards is read away; the merge stays the person’s.
+      const read = readSigned({ ...forged, pinned: true }, ring, key);
+      expect(read.record).toMatchObject({ origin: 'user', pinned: false });
+      expect(read.findings.map((f) => f.claim)).toEqual(['pinned']);
+      // The person unpins the merge later: the latest act wins, and it stays theirs.
+      expect(await s.unpin(mine.id)).toMatchObject({ declined: false });
+      expect(await s.get(mine.id)).toMatchObject({ origin: 'user', pinned: false });
     } finally {
       await s.close();
     }

@@ -1,3 +1,4 @@
+import type { MemoryRecord } from '../schema/record.js';
 import type { Channel } from '../policy/policy.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
@@ -19,4 +20,11 @@ export interface OperationContext {
   signature?: PersonSignature;
   /** Hex sha256 of a UTF-8 string; required with `signature` (what `shown` holds). */
   digest?: (text: string) => string;
+  /**
+   * How the session's checking readers read a stored record (`readSigned` with the person's
+   * keys, issue #16). An operation that derives a new record from stored ones (a merge) derives
+   * it from them as read, so a pin or confirm no signature backs is not carried into it; the
+   * stored records themselves are written back as stored. Absent: records are taken as stored.
+   */
+  read?: (record: MemoryRecord) => MemoryRecord;
 }

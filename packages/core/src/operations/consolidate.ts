@@ -141,7 +141,9 @@ export async function applyConsolidation(plan: readonly ConsolidationGroup[], ct
     for (const group of plan) {
       const parents = (await Promise.all(group.parents.map((id) => tx.get(id)))).filter((p): p is MemoryRecord => p !== undefined && p.status !== 'superseded');
       if (parents.length < 2) continue;
-      let merged: MemoryRecord = { ...mergeRecords(parents, ctx.now()), id: group.id ?? ctx.newId() };
+      // Merged from the parents as the checking reader reads them (the plan the person signed was made so).
+      const read = ctx.read;
+      let merged: MemoryRecord = { ...mergeRecords(read !== undefined ? parents.map((p) => read(p)) : parents, ctx.now()), id: group.id ?? ctx.newId() };
       let nonce: string | undefined;
       if (signature !== undefined) {
         const statement = signedActFor(signature, 'consolidate', merged, ctx.store.project.key, ctx.digest as (text: string) => string);

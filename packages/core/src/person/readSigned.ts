@@ -5,7 +5,7 @@ import type { Binding } from '../binding/bindingSchema.js';
 import { bindingRef, parseBindingRef } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
-import { actView, recordView } from './recordView.js';
+import { actView, consolidateView, recordView } from './recordView.js';
 import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
 
 /** What a record claimed that no valid signature of the person backs, and what it is read as. */
@@ -35,8 +35,8 @@ function checkAct(
   record: MemoryRecord,
   projectKey: string,
   ring: PersonKeyring,
-  viewHash: (act: SignedAct['act']) => string,
-): { act?: SignedAct; problem?: string } {
+  viewHash: (act: SignedAct['act'] | 'consolidate-pinned') => string,
+): { act?: SignedAct; problem?: string; pinned?: boolean } {
   const parsed = SignedActSchema.safeParse(raw);
   if (!parsed.success) return { problem: 'a malformed act' };
   const act = parsed.data as SignedAct;
@@ -55,8 +55,10 @@ function checkAct(
         ring.doubt !== undefined ? `a ${act.act} that cannot be checked (${ring.doubt})` : `a ${act.act} whose signature does not verify with the person's key`,
     };
   }
-  if (act.shown !== viewHash(act.act)) return { act, problem: `a ${act.act} signed for what the memory said before it was edited` };
-  return { act };
+  if (act.shown === viewHash(act.act)) return { act };
+  // A merge the person signed as pinned stays theirs when they unpin it later; it pins only while the memory is pinned (see readSigned).
+  if (act.act === 'consolidate' && act.shown === viewHash('consolidate-pinned')) return { act, pinned: true };
+  return { act, problem: `a ${act.act} signed for what the memory said before it was edited` };
 }
 
 /**
@@ -67,8 +69,9 @@ function checkAct(
  *   entrench, confirm, pin, supersede or consolidate, signed over this record's {@link recordView} in this
  *   project); else it is read as `agent`, with the agent's caps;
  * - `confirmedAt` needs the same; else it is dropped;
- * - `pinned` needs the latest valid entrench/pin/unpin act to be an entrench or a pin; `stable`
- *   needs a valid entrench;
+ * - `pinned` needs the latest valid entrench/pin/unpin act — or `consolidate` signed over the
+ *   merge's view with its pin kept ({@link consolidateView}: the person merged pinned memories)
+ *   — to be an entrench, a pin or such a merge; `stable` needs a valid entrench;
  * - the status is then what the record earns by itself (`promotedStatus`): a forged confirm of
  *   a flagged `web` memory is read as a candidate, never active, never pinned.
  * A valid act is one whose statement verifies with the person's key (as the keyring knew it
@@ -90,20 +93,30 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
 
   let hash: string | undefined;
   let reverifyHash: string | undefined;
-  const viewHash = (act: SignedAct['act']): string => {
+  let mergedPinnedHash: string | undefined;
+  const viewHash = (act: SignedAct['act'] | 'consolidate-pinned'): string => {
     if (act === 'reverify') {
       reverifyHash ??= ring.digest(actView('reverify', record));
       return reverifyHash;
     }
     hash ??= ring.digest(recordView(record));
+    if (act === 'consolidate-pinned') {
+      mergedPinnedHash ??= ring.digest(consolidateView(recordView(record), true));
+      return mergedPinnedHash;
+    }
     return hash;
   };
   const valid: SignedAct[] = [];
   const problems: string[] = [];
+  // Merges the person signed as keeping their parents' pin: each pins like a `pin` act at its time.
+  const pinningMerges = new Set<SignedAct>();
   for (const raw of record.acts ?? []) {
-    const { act, problem } = checkAct(raw, record, projectKey, ring, viewHash);
+    const { act, problem, pinned } = checkAct(raw, record, projectKey, ring, viewHash);
     if (problem !== undefined) problems.push(problem);
-    else if (act !== undefined) valid.push(act);
+    else if (act !== undefined) {
+      valid.push(act);
+      if (pinned === true) pinningMerges.add(act);
+    }
   }
   const bound = witnesses.size > 0 && !valid.some((a) => a.act === 'reverify') ? witnessedBindings(record, witnesses) : undefined;
   if (!claimsClaims) {
@@ -112,7 +125,7 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
   }
   const why = problems.length > 0 ? `it carries ${[...new Set(problems)].join('; ')}` : 'no signature of the person backs it';
   const vouched = valid.some((a) => VOUCHING.has(a.act));
-  const pinning = valid.filter((a) => PINNING.has(a.act)).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const pinning = valid.filter((a) => PINNING.has(a.act) || pinningMerges.has(a)).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const lastPin = pinning[pinning.length - 1];
   const pinBacked = lastPin !== undefined && lastPin.act !== 'unpin';
   const stableBacked = valid.some((a) => a.act === 'entrench');

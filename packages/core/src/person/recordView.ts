@@ -44,15 +44,30 @@ export function recordView(r: ViewedRecord): string {
   return lines.join('\n');
 }
 
+/** The line a merge's view ends with when the merged memory keeps the pin of its parents. */
+export const MERGE_PINNED_LINE = 'pinned: yes (a merge of pinned memories keeps the pin)';
+
 /**
- * The view a person's `act` on `r` signs: {@link recordView}, and for `reverify` (memories bound
+ * The view a person's `consolidate` signs for a merged memory (issue #16): {@link recordView}
+ * and, when the merge keeps the pin of its parents, {@link MERGE_PINNED_LINE} — so the
+ * signature says whether the person merged pinned memories into a pinned one, and a `pinned`
+ * added to the merge afterwards (or to a parent before it) is no act of the person's.
+ */
+export function consolidateView(view: string, pinned: boolean): string {
+  return pinned ? `${view}\n${MERGE_PINNED_LINE}` : view;
+}
+
+/**
+ * The view a person's `act` on `r` signs: {@link recordView}; for `consolidate`, {@link consolidateView}
+ * (whether the merge keeps its parents' pin); for `reverify` (memories bound
  * to code, issue #23) one `bound:` line per binding the memory will have after it — path, line
  * range and Cairn's hash — so the signature covers the bindings themselves. A checking reader
  * recomputes it: a binding changed after the person's reverify (a line appended to the log, a
  * write nobody signed) no longer matches, and the reverify no longer vouches for it.
  */
-export function actView(act: PersonAct, r: ViewedRecord & Partial<Pick<MemoryRecord, 'bindings'>>): string {
+export function actView(act: PersonAct, r: ViewedRecord & Partial<Pick<MemoryRecord, 'bindings' | 'pinned'>>): string {
   const view = recordView(r);
+  if (act === 'consolidate') return consolidateView(view, r.pinned === true);
   if (act !== 'reverify') return view;
   const bound = (r.bindings ?? []).map((b) => `bound: ${foldLine(bindingRef(b))} · ${foldLine(b.hash)}`);
   return [view, ...(bound.length > 0 ? bound : ['bound: nothing'])].join('\n');
