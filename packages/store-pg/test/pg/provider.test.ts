@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { memorize, recall } from '@cairn/core';
 import { runStoreContract } from '@cairn/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,46 @@ describe('the postgres: store provider', () => {
     const names = [(await provider.team.linked({ url: db.url('alice'), home: h, projectPath: '/srv/a/api' }))?.name];
     expect(names).toEqual(['api']);
     expect((await provider.team.projects({ url: db.url('bob') })).map((p) => p.name)).toEqual([expect.stringMatching(/^api-[0-9a-f]{6}$/)]);
+  });
+
+  it('migrate (a person’s act, issue #16): counts the project’s records by schema version and writes one migrate line naming the person who signed it, in the verified chain', async () => {
+    const alice = { url: db.url('alice'), home: home(), projectPath: '/srv/signed-migrate' };
+    await provider.init(alice, { channel: 'cli', interactive: true });
+    const agent = await provider.open({ ...alice, url: db.url('alice_agent') });
+    try {
+      await memorize({ text: 'The harbour tables are rebuilt nightly.', origin: 'agent' }, ctx(agent, 'mcp'));
+      await memorize({ text: 'Tide heights are stored in millimetres.', origin: 'agent' }, ctx(agent, 'mcp'));
+    } finally {
+      await agent.close();
+    }
+    // The session hands the store the person's verified signature (the store records who signed).
+    const { publicKey } = generateKeyPairSync('ed25519');
+    const signer = `ed25519:${createHash('sha256')
+      .update(publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('hex')
+      .slice(0, 16)}`;
+    const store = await provider.open(alice);
+    try {
+      const outcome = await store.migrate({
+        channel: 'cli',
+        interactive: true,
+        client: 'cairn',
+        signature: { act: 'migrate', scheme: 'ed25519', signer, interactive: true, acts: [] },
+      });
+      expect(outcome).toMatchObject({ records: 2, before: { '1': 2 }, after: { '1': 2 }, unreadable: [] });
+      const lines = (await store.readAudit()).filter((l) => l.event === 'migrate');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ event: 'migrate', channel: 'cli', interactive: true, signer, applied: { records: 2, unreadable: 0 } });
+      expect((lines[0] as { actor?: string }).actor).toBe('alice');
+      expect((await store.verifyAudit()).ok).toBe(true);
+      // Unsigned (what an agent's call would carry): the line says so — no signer, not interactive.
+      await store.migrate({ channel: 'mcp', interactive: false });
+      const unsigned = (await store.readAudit()).filter((l) => l.event === 'migrate').at(-1);
+      expect(unsigned?.signer).toBeUndefined();
+      expect(unsigned?.interactive).toBe(false);
+    } finally {
+      await store.close();
+    }
   });
 
   it('read-only opens refuse to write', async () => {
