@@ -93,7 +93,7 @@ export type { ChoiceEffect, ReviewChoices } from './review/reviewChoices.js';
 export { indexableText } from './recall/indexableText.js';
 export { termStatistics, tokenize, uniqueTokens } from './recall/tokenize.js';
 
-export type { ListFilter, MemoryStore, SearchCandidate, SearchCandidates, StoreTransaction } from './store/MemoryStore.js';
+export type { ListFilter, ListPage, MemoryStore, SearchCandidate, SearchCandidates, StoreTransaction } from './store/MemoryStore.js';
 export type {
   AuditCheck,
   AuditEntry,

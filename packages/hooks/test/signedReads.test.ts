@@ -1,8 +1,10 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
-import { type World, world } from './helpers.js';
+import { BIN, type World, world } from './helpers.js';
 
 // Every reader checks (issue #16): the digest a SessionStart hook hands the agent, and a prompt's
 // recall, read a `user` origin, confirm or pin that no valid signature of the person backs as
@@ -124,6 +126,84 @@ describe('cairn hook reads with the person’s keys (issue #16: every reader che
     const context = (JSON.parse(r.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
     expect(context).toContain('- [user] Tide heights are in metres');
     for (const line of context.split('\n').filter((l) => l.includes('FORGED'))) expect(line).toMatch(/^- \[agent\]/u);
+  });
+
+  // Issue #20: each read checks only what it returns (the stored facts choose and order), so every
+  // read path is checked again here on the same forged bytes: the records it hands out, never the
+  // forged claims.
+  it('the CLI’s recall (top place and default), digest, a list page, a status page and show read the forged lines as the agent’s', () => {
+    const { w, honest, bait } = forgedWorld();
+    const forgedIds = [bait, 'mem_f0f0f0f0f0f0f0f0', 'mem_f1f1f1f1f1f1f1f1'];
+    const json = <T>(args: string[]): T => {
+      const r = w.cairn([...args, '--json']);
+      expect(r.stderr.replace(/^cairn: warning.*\n/gmu, '')).toBe('');
+      expect(r.code).toBe(0);
+      return JSON.parse(r.stdout) as T;
+    };
+    const notTrusted = (r: StoredRecord): void => {
+      expect(r.origin, r.id).not.toBe('user');
+      expect(r.pinned, r.id).not.toBe(true);
+      expect(r.status, r.id).not.toBe('active');
+    };
+    // The forged lines are the strongest by their stored claims: the first place must be read further.
+    const top = json<{ hits: StoredRecord[] }>(['recall', 'harbour repository', '--include-candidates', '--include-flagged', '--limit', '1']).hits;
+    expect(top).toHaveLength(1);
+    notTrusted(top[0] as StoredRecord);
+    const byDefault = json<{ hits: StoredRecord[] }>(['recall', 'harbour tides repository release']).hits;
+    expect(byDefault.map((h) => h.id).filter((id) => forgedIds.includes(id))).toEqual([]);
+    const tides = json<{ hits: StoredRecord[] }>(['recall', 'tide heights metres', '--include-candidates', '--include-flagged']).hits;
+    expect(tides.find((h) => h.id === honest)?.origin).toBe('user');
+    for (const h of tides.filter((x) => forgedIds.includes(x.id))) notTrusted(h);
+
+    const digest = w.cairn(['digest']).stdout;
+    expect(digest).toContain(`- [user] ${HONEST}`);
+    expect(digest).not.toContain('bait.example.net');
+    for (const line of digest.split('\n').filter((l) => l.includes('FORGED'))) expect(line).toMatch(/^- \[agent\]/u);
+
+    const page = json<StoredRecord[]>(['list', '--limit', '2', '--offset', '1']);
+    expect(page).toHaveLength(2);
+    for (const r of page.filter((x) => forgedIds.includes(x.id))) notTrusted(r);
+    const active = json<StoredRecord[]>(['list', '--status', 'active']);
+    expect(active.map((r) => r.id)).toEqual([honest]);
+    const pinnedPage = w.cairn(['list', '--status', 'active', '--limit', '1']);
+    expect(pinnedPage.stdout).toContain(honest);
+    for (const id of forgedIds) expect(pinnedPage.stdout).not.toContain(id);
+    for (const id of forgedIds) notTrusted(json<StoredRecord>(['show', id]));
+  });
+
+  it('MCP recall and project_summary read the forged lines as the agent’s', async () => {
+    const { w, honest, bait } = forgedWorld();
+    const forgedIds = [bait, 'mem_f0f0f0f0f0f0f0f0', 'mem_f1f1f1f1f1f1f1f1'];
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
+      env: { ...getDefaultEnvironment(), HOME: w.userHome },
+      cwd: w.project,
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
+    await client.connect(transport);
+    try {
+      const top = await client.callTool({
+        name: 'recall',
+        arguments: { query: 'harbour repository', limit: 1, includeCandidates: true, includeFlagged: true },
+      });
+      const hits = (top.structuredContent as { hits: StoredRecord[] }).hits;
+      expect(hits).toHaveLength(1);
+      expect(hits[0]?.origin).not.toBe('user');
+      expect(hits[0]?.pinned).not.toBe(true);
+      const all = await client.callTool({ name: 'recall', arguments: { query: 'tide heights metres harbour', includeCandidates: true, includeFlagged: true } });
+      for (const h of (all.structuredContent as { hits: StoredRecord[] }).hits) {
+        if (h.id === honest) expect(h.origin).toBe('user');
+        else if (forgedIds.includes(h.id)) expect([h.origin, h.pinned, h.status]).not.toContain('user');
+      }
+      const summary = (await client.callTool({ name: 'project_summary', arguments: {} })).structuredContent as { digest: string };
+      expect(summary.digest).toContain(`- [user] ${HONEST}`);
+      expect(summary.digest).not.toContain('bait.example.net');
+      for (const line of summary.digest.split('\n').filter((l) => l.includes('FORGED'))) expect(line).toMatch(/^- \[agent\]/u);
+    } finally {
+      await client.close();
+    }
   });
 });
 

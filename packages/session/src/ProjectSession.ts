@@ -7,6 +7,7 @@ import type {
   DecisionEntry,
   InitOutcome,
   ListFilter,
+  ListPage,
   MemorizeResult,
   MemoryRecord,
   MigrationOutcome,
@@ -122,6 +123,13 @@ export interface ProjectSession {
   recall(query: RecallQuery, options?: { allProjects?: boolean }): Promise<SessionRecallResult>;
   /** Records matching the filter, oldest first; each bound one checked (`stale` set when its file changed). */
   list(filter?: ListFilter): Promise<CheckedRecord[]>;
+  /**
+   * One page of {@link list} (the same records, in the same order) and how many match in all;
+   * only the page's records are read as checked (issue #20: a page's cost follows the page).
+   *
+   * @param page - `offset` ≥ 0 records skipped, at most `limit` (≥ 1) returned; all when absent
+   */
+  listPage(filter: ListFilter | undefined, page: ListPage): Promise<{ records: CheckedRecord[]; total: number }>;
   /** One memory, its bindings checked. @throws CoreError `NOT_FOUND` */
   get(id: string): Promise<CheckedRecord>;
   /**

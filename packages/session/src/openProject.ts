@@ -12,6 +12,7 @@ import {
   isHumanChannel,
   lowerSessionWrites,
   memorize,
+  type ListFilter,
   type MemoryRecord,
   type MemoryStore,
   type OperationContext,
@@ -205,6 +206,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     }
   };
   /** `record` with `stale` set when a file it is bound to changed (a copy; an unchanged record as is). */
+  /**
+   * `--source` means the same as confirm's (issue #14): relative to the project, a file matching
+   * all its line ranges. A source no memory came from is said, not an empty list: callers check
+   * `mustHaveSource` when nothing matched.
+   */
+  const sourceFilter = (filter: ListFilter | undefined): ListFilter =>
+    filter?.source === undefined ? { ...filter } : { ...filter, source: sourceRefOf(filter.source, location.project.path) };
   const checked = (record: MemoryRecord): CheckedRecord => {
     const state = stateOf(record);
     return state !== undefined && state.stale.length > 0 ? { ...record, stale: cleanChanges(state.stale) } : record;
@@ -605,12 +613,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     list: (filter) =>
       run(async () => {
         const s = await store();
-        if (filter?.source === undefined) return (await s.list(filter)).map(checked);
-        // `--source` means the same as confirm's (issue #14): relative to the project, a file
-        // matching all its line ranges; a source no memory came from is said, not an empty list.
-        const source = sourceRefOf(filter.source, location.project.path);
-        mustHaveSource(await s.list(), source, filter.source);
-        return (await s.list({ ...filter, source })).map(checked);
+        const f = sourceFilter(filter);
+        const records = (await s.list(f)).map(checked);
+        if (f.source !== undefined && records.length === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '');
+        return records;
+      }),
+    listPage: (filter, page) =>
+      run(async () => {
+        const s = await store();
+        const f = sourceFilter(filter);
+        // A checking store checks only the page (issue #20); any other store is listed and sliced.
+        const found = s.listPage
+          ? await s.listPage(f, page)
+          : await s
+              .list(f)
+              .then((all) => ({ records: all.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit), total: all.length }));
+        if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '');
+        return { records: found.records.map(checked), total: found.total };
       }),
     get: (id) => run(async () => checked(await mustGet(await store(), id))),
 
@@ -679,7 +698,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     digest: (budget) =>
-      run(async () => renderDigest(await (await store()).list(), { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) })),
+      run(async () => {
+        const s = await store();
+        const options = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
+        // The store's facts choose; only the records the digest renders are read, each checked (issue #20).
+        if (s.readDigest) return s.readDigest((source) => renderDigestFrom(source, options));
+        return renderDigest(await s.list(), options);
+      }),
 
     lowerSessionWrites: (hostSession) =>
       run(async () => {

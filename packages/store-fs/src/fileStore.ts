@@ -10,6 +10,7 @@ import {
   isCoreError,
   type Kind,
   type ListFilter,
+  type ListPage,
   type MemoryRecord,
   matchesFilter,
   type RankRequest,
@@ -1604,6 +1605,31 @@ export class FileStoreImpl implements FileStore {
       .filter((r) => matchesFilter(r, filter))
       .sort(compareRecords)
       .map(clone);
+  }
+
+  /**
+   * One page of {@link list} (same records, same order: `compareRecords`) and how many match.
+   * With no filter but `kind`, it reads the view's facts (id, creation time, kind) and only the
+   * page's records (issue #20: a page's cost follows the page); any other filter lists and slices.
+   */
+  async listPage(filter: ListFilter, page: ListPage): Promise<{ records: MemoryRecord[]; total: number }> {
+    const end = page.limit === undefined ? undefined : page.offset + page.limit;
+    const { kind, ...rest } = filter;
+    if (Object.values(rest).some((v) => v !== undefined)) {
+      const all = await this.list(filter);
+      return { records: all.slice(page.offset, end), total: all.length };
+    }
+    return this.readDigest((source) => {
+      const kinds = kind === undefined ? undefined : new Set<string>(Array.isArray(kind) ? kind : [kind as string]);
+      const entries = [...source.entries].filter((e) => kinds === undefined || kinds.has(e.facts.kind));
+      entries.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const records: MemoryRecord[] = [];
+      for (const e of entries.slice(page.offset, end)) {
+        const r = source.load(e.id);
+        if (r && (kinds === undefined || kinds.has(r.kind))) records.push(r);
+      }
+      return { records, total: entries.length };
+    });
   }
 
   /**

@@ -4,7 +4,7 @@ import type { Fsio } from './fsio.js';
 import type { Finding } from './logTail.js';
 import type { MigrationTable } from './migrations.js';
 import type { IndexKind } from './view/PersistedView.js';
-import type { Channel, DigestSource, MemoryStore, StoreTransaction } from '@cairn/core';
+import type { Channel, DigestSource, ListFilter, ListPage, MemoryRecord, MemoryStore, StoreTransaction } from '@cairn/core';
 
 /** Named moments inside a commit or a compaction where tests may crash or pause the process. */
 export type CrashPoint =
@@ -160,6 +160,8 @@ export interface FileStore extends MemoryStore {
   readonly indexKind: IndexKind;
   /** The digest's fast path (core's `MemoryStore.readDigest`; always present here). */
   readDigest<T>(fn: (source: DigestSource) => T): Promise<T>;
+  /** One page of `list` (core's `MemoryStore.listPage`; always present here): with no filter but kind, only the page's records are read. */
+  listPage(filter: ListFilter, page: ListPage): Promise<{ records: MemoryRecord[]; total: number }>;
   /**
    * Runs several transactions under ONE lock with ONE append and ONE fdatasync (group
    * commit, for bulk import). Each sees the writes of those before it; one that throws is

@@ -5,6 +5,7 @@ import type {
   AuditEntry,
   InitOutcome,
   ListFilter,
+  ListPage,
   MemoryRecord,
   MigrationOutcome,
   ProjectRef,
@@ -152,6 +153,9 @@ class FileProjectStore implements ProjectStore {
   }
   list(filter?: ListFilter): Promise<MemoryRecord[]> {
     return this.inner.list(filter);
+  }
+  listPage(filter: ListFilter, page: ListPage): Promise<{ records: MemoryRecord[]; total: number }> {
+    return this.inner.listPage(filter, page);
   }
   search(tokens: readonly string[]): Promise<SearchCandidates> {
     return this.inner.search(tokens);

@@ -58,3 +58,38 @@ describe('readDigest: the digest from the view’s facts, reading only the recor
     });
   }
 });
+
+describe('listPage: a page of list from the view’s facts, reading only the page’s records (issue #20)', () => {
+  for (const index of ['sqlite', 'js'] as const) {
+    it(`equals list sliced, page by page, with the log's tail over the view, a removed record and a kind filter (${index})`, async () => {
+      sb = await sandbox({ index, indexBatchFrames: 8, jsIndexPersistEvery: 8 });
+      const store = await sb.open();
+      for (let i = 1; i <= 30; i++) {
+        await put(
+          store,
+          record(`r${String(i).padStart(3, '0')}`, `memory ${i}`, {
+            kind: i % 3 === 0 ? 'decision' : 'fact',
+            // Equal creation times in pairs: the id breaks the tie, as list orders.
+            createdAt: `2026-01-01T00:00:${String(Math.floor((31 - i) / 2)).padStart(2, '0')}.000Z`,
+          }),
+        );
+      }
+      await put(store, record('r004', 'memory 4, rewritten', { kind: 'decision', createdAt: '2026-01-01T00:00:00.000Z' }));
+      await store.transact(async (tx) => {
+        tx.remove('r007');
+      });
+      const fresh = await sb.open();
+      for (const filter of [{}, { kind: 'decision' as const }, { kind: ['fact', 'decision'] as ('fact' | 'decision')[] }, { origin: 'agent' as const }]) {
+        const all = await fresh.list(filter);
+        for (const page of [{ offset: 0, limit: 7 }, { offset: 7, limit: 7 }, { offset: 25, limit: 10 }, { offset: 3 }, { offset: 40, limit: 2 }]) {
+          const got = await fresh.listPage(filter, page);
+          expect(got.total).toBe(all.length);
+          expect(got.records).toEqual(all.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit));
+        }
+      }
+      expect((await fresh.listPage({}, { offset: 0 })).records.map((r) => r.id)).not.toContain('r007');
+      await fresh.close();
+      await store.close();
+    });
+  }
+});

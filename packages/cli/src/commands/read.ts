@@ -150,12 +150,14 @@ export function registerRead(program: Command, run: Runner): void {
         // A terminal gets one page (issue #14: 527 memories printed a 1,298-line table); a pipe
         // or --json gets every row unless --limit says otherwise.
         const limit = o.limit !== undefined ? wholeNumber(o.limit, '--limit', 1) : process.stdout.isTTY === true && !out.json ? LIST_PAGE : undefined;
-        const records = await withSession(g, out, (session) => session.list(filter));
-        const page = records.slice(offset, limit !== undefined ? offset + limit : undefined);
-        const more = records.length - offset - page.length;
+        // Only the page is read as checked (issue #20); `total` counts every match.
+        const { records: page, total } = await withSession(g, out, (session) =>
+          session.listPage(filter, { offset, ...(limit !== undefined ? { limit } : {}) }),
+        );
+        const more = total - offset - page.length;
         if (out.json) out.printJson(page);
-        else if (records.length === 0) out.print('No memories match.');
-        else if (page.length === 0) out.print(`No memories past --offset ${offset}: ${records.length} match.`);
+        else if (total === 0) out.print('No memories match.');
+        else if (page.length === 0) out.print(`No memories past --offset ${offset}: ${total} match.`);
         else {
           const now = new Date();
           out.print(
@@ -166,7 +168,7 @@ export function registerRead(program: Command, run: Runner): void {
           );
           if (more > 0)
             out.print(
-              `${offset + 1}–${offset + page.length} of ${records.length}. ${more} more: --offset ${offset + page.length} for the next page, --limit <n> for more rows.`,
+              `${offset + 1}–${offset + page.length} of ${total}. ${more} more: --offset ${offset + page.length} for the next page, --limit <n> for more rows.`,
             );
         }
         return 0;

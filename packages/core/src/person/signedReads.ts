@@ -1,12 +1,54 @@
-import type { MemoryRecord } from '../schema/record.js';
-import type { ListFilter, MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
+import type { Origin } from '../policy/policy.js';
+import type { MemoryRecord, Status } from '../schema/record.js';
+import type { ListFilter, ListPage, MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
 import { matchesFilter } from '../store/matchesFilter.js';
-import { rankCandidates } from '../recall/recall.js';
+import { isVisible, rankCandidates } from '../recall/recall.js';
+import { rankingFacts, rankScore, strengthAt } from '../recall/rankingFacts.js';
 import type { RankRequest } from '../recall/RankRequest.js';
 import type { Ranked } from '../recall/topK.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import type { DigestSource } from '../digest/renderDigest.js';
 import { readSigned, type SignatureFinding } from './readSigned.js';
+
+/** The fields a check may rewrite (redaction again); a record whose text it changed is ranked afresh. */
+const TEXT_FIELDS = ['text', 'title', 'summary'] as const;
+
+/** The most places `rank` reads by the stored facts before it ranks every checked candidate instead. */
+const MAX_RANK_WINDOW = 1000;
+
+/** The part of a recall score a check can lower (origin weight × strength factor): BM25 stays. */
+function factor(record: Readonly<MemoryRecord>, nowMs: number): number {
+  const facts = rankingFacts(record);
+  return rankScore(1, facts.recallWeight, strengthAt(facts, nowMs));
+}
+
+/**
+ * What a stored value may be read as ({@link readSigned}, core's `reapplyPolicy`): an `active`
+ * or `candidate` may read as either (a demoted claim, an agent's memory promoted by its own
+ * evidence), `superseded` and `forgotten` as themselves; an origin `user` may read as `agent`.
+ */
+const STATUS_READ_FROM: Readonly<Record<Status, readonly Status[]>> = {
+  active: ['active', 'candidate'],
+  candidate: ['active', 'candidate'],
+  superseded: ['superseded'],
+  forgotten: ['forgotten'],
+};
+const ORIGIN_READ_FROM: Readonly<Record<Origin, readonly Origin[]>> = {
+  user: ['user'],
+  agent: ['agent', 'user'],
+  repo: ['repo'],
+  tool: ['tool'],
+  web: ['web'],
+  external: ['external'],
+};
+
+/** The stored values that could be read as one of `wanted`; undefined when nothing is asked. */
+function readableAs<T extends string>(wanted: T | readonly T[] | undefined, from: Readonly<Record<T, readonly T[]>>): Set<T> | undefined {
+  if (wanted === undefined) return undefined;
+  const out = new Set<T>();
+  for (const w of (Array.isArray(wanted) ? wanted : [wanted]) as readonly T[]) for (const f of from[w] ?? []) out.add(f);
+  return out;
+}
 
 /** Options of {@link withSignedReads}. */
 export interface SignedReadOptions {
@@ -26,9 +68,21 @@ export interface SignedReadOptions {
  * persists a downgrade (a key file read in doubt must not erase what the person signed), and
  * the next read judges again.
  *
+ * Each read checks only what it hands out (issue #20: a read's cost follows its answer, not the
+ * store's size). The stored values choose and order, and are trusted only to exclude or to
+ * bound from above — never to raise — since a check only lowers:
+ * - `rank` takes the store's best places by the stored facts and checks those; when a check
+ *   lowered one, its score is lowered with it and more places are read until every place kept
+ *   scores at least what any unread record could as stored (its upper bound), so the answer is
+ *   exactly the ranking of the records as read. A record whose text a check changed (a
+ *   credential redacted again) makes it rank the checked search candidates (`rankCandidates`).
+ * - `listPage` checks the page only, when no status or origin is asked for (reading never
+ *   changes kind, source or order, and only adds flags); with a status or origin it checks the
+ *   records whose stored status and origin could read as the ones asked for (a stored
+ *   `superseded` is never read as `active`, a stored `agent` never as `user`).
+ * - `readDigest` checks each record the digest reads.
  * `list` with a status or origin filter filters what the reader sees (a forged `active` is
- * listed as the candidate it is read as). `rank` uses the store's own index when none of its
- * answers changed, else ranks the checked search candidates the one way (`rankCandidates`).
+ * listed as the candidate it is read as).
  */
 export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKeyring, options: SignedReadOptions = {}): S {
   const key = store.project.key;
@@ -49,13 +103,36 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
     const r = await store.get(id);
     return r === undefined ? undefined : check(r);
   };
-  const list = async (filter: ListFilter = {}): Promise<MemoryRecord[]> => {
-    // Status and origin are judged on the record as read, not as stored.
+  const list = async (filter: ListFilter = {}): Promise<MemoryRecord[]> => (await listPage(filter, { offset: 0 })).records;
+  const listPage = async (filter: ListFilter, page: ListPage): Promise<{ records: MemoryRecord[]; total: number }> => {
+    // Status and origin are judged on the record as read, not as stored; the stored ones only
+    // exclude what could never be read as asked.
     const stored: ListFilter = { ...filter };
     delete stored.status;
     delete stored.origin;
+    if (filter.status === undefined && filter.origin === undefined) {
+      // Reading changes no kind, source or place in the order, and only adds flags: the stored page is the page.
+      const found = store.listPage
+        ? await store.listPage(stored, page)
+        : await store
+            .list(stored)
+            .then((all) => ({ records: all.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit), total: all.length }));
+      return { records: found.records.map(check).filter((r) => matchesFilter(r, filter)), total: found.total };
+    }
     const all = await store.list(stored);
-    return all.map(check).filter((r) => matchesFilter(r, filter));
+    const end = page.limit === undefined ? Number.POSITIVE_INFINITY : page.offset + page.limit;
+    const statuses = readableAs(filter.status, STATUS_READ_FROM);
+    const origins = readableAs(filter.origin, ORIGIN_READ_FROM);
+    const records: MemoryRecord[] = [];
+    let total = 0;
+    for (const r of all) {
+      if ((statuses !== undefined && !statuses.has(r.status)) || (origins !== undefined && !origins.has(r.origin))) continue;
+      const read = check(r);
+      if (!matchesFilter(read, filter)) continue;
+      if (total >= page.offset && total < end) records.push(read);
+      total++;
+    }
+    return { records, total };
   };
   const search = async (tokens: readonly string[]): Promise<SearchCandidates> => {
     const found = await store.search(tokens);
@@ -66,10 +143,30 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
     inner === undefined
       ? undefined
       : async (request: RankRequest): Promise<readonly Ranked[]> => {
-          const ranked = await inner(request);
-          const read = ranked.map((r) => ({ ...r, record: check(r.record as MemoryRecord) }));
-          if (read.every((r, i) => r.record === ranked[i]?.record)) return ranked;
-          return rankCandidates(await search(request.tokens), request);
+          for (let want = request.limit; ; want *= 4) {
+            const ranked = await inner({ ...request, limit: want });
+            const read = ranked.map((r) => ({ ...r, record: check(r.record as MemoryRecord) }));
+            if (read.every((r, i) => r.record === ranked[i]?.record)) return ranked.slice(0, request.limit);
+            const kept: Ranked[] = [];
+            for (const [i, r] of read.entries()) {
+              const was = ranked[i] as Ranked;
+              if (r.record === was.record) {
+                kept.push(r);
+                continue;
+              }
+              // The text read differs (a credential redacted again): its BM25 is not the stored one.
+              if (TEXT_FIELDS.some((f) => r.record[f] !== was.record[f])) return rankCandidates(await search(request.tokens), request);
+              if (!isVisible(r.record, request.visibility)) continue;
+              const score = Math.min(r.score, r.score * (factor(r.record, request.nowMs) / factor(was.record, request.nowMs)));
+              if (score > 0 && score >= request.minScore) kept.push({ record: r.record, score });
+            }
+            kept.sort((a, b) => b.score - a.score);
+            // Every record not read scores at most the last stored score read (a check only lowers).
+            const bound = ranked.at(-1)?.score ?? 0;
+            const settled = kept.length >= request.limit && (kept[request.limit - 1] as Ranked).score >= bound;
+            if (ranked.length < want || settled) return kept.slice(0, request.limit);
+            if (want >= MAX_RANK_WINDOW) return rankCandidates(await search(request.tokens), request);
+          }
         };
   // The digest's fast path: each record it reads is read as `check` reads it (the facts are the
   // stored ones, which a check only lowers, so they choose a superset of what is eligible).
@@ -93,6 +190,7 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
       if (prop === 'get') return get;
       if (prop === 'readDigest') return readDigest;
       if (prop === 'list') return list;
+      if (prop === 'listPage') return listPage;
       if (prop === 'search') return search;
       if (prop === 'rank') return rank;
       const value = Reflect.get(target, prop, receiver);

@@ -19,6 +19,12 @@ export interface ListFilter {
   source?: string;
 }
 
+/** One page of a listing: skip `offset` records (≥ 0), then at most `limit` (≥ 1; all when absent). */
+export interface ListPage {
+  offset: number;
+  limit?: number;
+}
+
 /** A candidate returned by {@link MemoryStore.search}, with the statistics BM25 needs. */
 export interface SearchCandidate {
   /** The record, read-only: a store may hand out its own (frozen) copy to avoid a clone per candidate. */
@@ -80,6 +86,12 @@ export interface MemoryStore {
   transact<T>(fn: (tx: StoreTransaction) => Promise<T>): Promise<T>;
   get(id: string): Promise<MemoryRecord | undefined>;
   list(filter?: ListFilter): Promise<MemoryRecord[]>;
+  /**
+   * Optional: one page of `list(filter)` — the same records in the same order, `offset` skipped,
+   * at most `limit` — and how many match in all (`total`). A checking reader (`withSignedReads`)
+   * implements it so a page checks only what it can return; without it, callers slice `list`.
+   */
+  listPage?(filter: ListFilter, page: ListPage): Promise<{ records: MemoryRecord[]; total: number }>;
   /** Candidate retrieval over core's tokenizer output; ranking stays in core. */
   search(tokens: readonly string[]): Promise<SearchCandidates>;
   /**

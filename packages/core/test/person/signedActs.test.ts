@@ -6,7 +6,7 @@ import { readSigned } from '../../src/person/readSigned.js';
 import { recordView } from '../../src/person/recordView.js';
 import { type ActStatement, actStatement, SignedActSchema } from '../../src/person/signedAct.js';
 import { signatureFindings, withSignedReads } from '../../src/person/signedReads.js';
-import { recall } from '../../src/recall/recall.js';
+import { rankCandidates, recall } from '../../src/recall/recall.js';
 import type { MemoryRecord } from '../../src/schema/record.js';
 import { createTestPerson, setup } from '../helpers.js';
 
@@ -268,5 +268,59 @@ describe('withSignedReads: every reader checks', () => {
     expect((await signatureFindings(store, person.keyring)).map((f) => `${f.id} ${f.claim}`).sort()).toEqual(
       [`${forged.id} origin user`, `${webOrder.id} confirmed`, `${webOrder.id} pinned`].sort(),
     );
+  });
+});
+
+describe('withSignedReads checks only what a read returns (issue #20)', () => {
+  /** The person's memories and the agent's, then forged copies of the agent's claiming the person's pin and confirm. */
+  async function forgedStore() {
+    const { write, store, clock } = setup();
+    const person = createTestPerson();
+    for (let i = 0; i < 6; i++) await memorizeAsPerson(person, { text: `Harbour note ${i}: tides are logged hourly.`, origin: 'user' }, write());
+    const agents: MemoryRecord[] = [];
+    for (let i = 0; i < 6; i++) agents.push((await memorize({ text: `Harbour tides ${i} come from the agent alone.`, origin: 'agent' }, write())).record);
+    // Stored as the strongest of all: the person's origin, confirmed, pinned, full strength — no act behind it.
+    await store.transact(async (tx) => {
+      for (const a of agents.slice(0, 4))
+        tx.put({ ...a, origin: 'user', status: 'active', pinned: true, stable: true, confirmedAt: a.createdAt, salience: 1, strength: 1 });
+    });
+    const checked: string[] = [];
+    const read = withSignedReads(store, person.keyring, { onFinding: (f) => checked.push(f.id) });
+    return { store, read, clock, agents, checked, person };
+  }
+
+  it('rank: the answer is exactly the ranking of every candidate as read, for each limit, and the forged never rank as the person’s', async () => {
+    const { read, clock } = await forgedStore();
+    for (const visibility of [{}, { includeCandidates: true, includeFlagged: true }]) {
+      for (let limit = 1; limit <= 12; limit++) {
+        const request = { tokens: ['harbour', 'tides'], visibility, nowMs: clock.now().getTime(), limit, minScore: 0 };
+        const lazy = await read.rank?.(request);
+        const exact = rankCandidates(await read.search(request.tokens), request);
+        expect(
+          lazy?.map((r) => [r.record.id, r.score]),
+          `limit ${limit}`,
+        ).toEqual(exact.map((r) => [r.record.id, r.score]));
+        for (const r of lazy ?? []) if (r.record.text.includes('agent alone')) expect([r.record.origin, r.record.pinned]).toEqual(['agent', false]);
+      }
+    }
+  });
+
+  it('listPage checks only its page; a status page checks only what could read as that status; both read the forged as the agent’s', async () => {
+    const { store, read, agents, person } = await forgedStore();
+    const all = await read.list();
+    // A fresh reader (each reports a claim once).
+    const checked: string[] = [];
+    const fresh = withSignedReads(store, person.keyring, { onFinding: (f) => checked.push(f.id) });
+    const page = await fresh.listPage?.({}, { offset: 6, limit: 3 });
+    expect(page?.total).toBe(all.length);
+    expect(page?.records.map((r) => r.id)).toEqual(all.slice(6, 9).map((r) => r.id));
+    for (const r of page?.records ?? []) expect(r.origin).toBe('agent');
+    // Only the page was checked (each forged record on it reported once per claim).
+    expect(new Set(checked)).toEqual(new Set(agents.slice(0, 3).map((a) => a.id)));
+    const active = await read.listPage?.({ status: 'active' }, { offset: 0, limit: 10 });
+    expect(active?.records.map((r) => r.origin)).toEqual(Array(6).fill('user'));
+    expect(active?.total).toBe(6);
+    const users = await read.listPage?.({ origin: 'user' }, { offset: 0 });
+    expect(users?.total).toBe(6);
   });
 });
