@@ -1,5 +1,5 @@
 import { CoreError, ErrorCode } from '@cairn/core';
-import pg from 'pg';
+import type pg from 'pg';
 import pgpass from 'pgpass';
 import { PG_SCHEMA_VERSION } from './migrations/index.js';
 import { toStoreError } from './pgErrors.js';
@@ -34,26 +34,35 @@ export interface PgConnection {
 }
 
 /**
- * A client that closes its socket when connecting fails. `pg` leaves the socket open after a
- * failure during authentication (no password for the role, a refused SASL exchange), so the
- * server holds it until its `authentication_timeout` (60 s) and the process cannot exit.
+ * `pg` and a client that closes its socket when connecting fails, loaded on the first connection
+ * (issue #20: a command on the file store never loads the team store's driver). `pg` leaves the
+ * socket open after a failure during authentication (no password for the role, a refused SASL
+ * exchange), so the server holds it until its `authentication_timeout` (60 s) and the process
+ * cannot exit.
  */
-class ClosingClient extends pg.Client {
-  override connect(): Promise<void>;
-  override connect(callback: (err: Error) => void): void;
-  override connect(callback?: (err: Error) => void): Promise<void> | void {
-    const close = (): void => (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-    if (!callback) {
-      return super.connect().catch((error: unknown) => {
-        close();
-        throw error;
-      });
+let driver: Promise<{ Pool: typeof pg.Pool; Client: typeof pg.Client }> | undefined;
+function loadDriver(): Promise<{ Pool: typeof pg.Pool; Client: typeof pg.Client }> {
+  driver ??= import('pg').then(({ default: mod }) => {
+    class ClosingClient extends mod.Client {
+      override connect(): Promise<void>;
+      override connect(callback: (err: Error) => void): void;
+      override connect(callback?: (err: Error) => void): Promise<void> | void {
+        const close = (): void => (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        if (!callback) {
+          return super.connect().catch((error: unknown) => {
+            close();
+            throw error;
+          });
+        }
+        super.connect((err) => {
+          if (err) close();
+          callback(err);
+        });
+      }
     }
-    super.connect((err) => {
-      if (err) close();
-      callback(err);
-    });
-  }
+    return { Pool: mod.Pool, Client: ClosingClient };
+  });
+  return driver;
 }
 
 /**
@@ -62,10 +71,11 @@ class ClosingClient extends pg.Client {
  *
  * @throws CoreError `INVALID_INPUT` for a URL with a password (see `parseStoreUrl`)
  */
-export function connectPool(options: PgConnectOptions): PgConnection {
+export async function connectPool(options: PgConnectOptions): Promise<PgConnection> {
   const url = parseStoreUrl(options.url);
-  const pool = new pg.Pool({
-    Client: ClosingClient,
+  const { Pool, Client } = await loadDriver();
+  const pool = new Pool({
+    Client,
     host: url.host,
     port: url.port,
     database: url.database,

@@ -22,7 +22,7 @@ export interface PgMigrateOutcome {
  * @throws CoreError `INVALID_INPUT` (URL), `STORE_UNAVAILABLE`, `MIGRATION_FAILED` (the schema is newer than this code), `STORE_IO`
  */
 export async function migratePgStore(url: string, options: { password?: () => Promise<string> } = {}): Promise<PgMigrateOutcome> {
-  const { url: parsed, pool } = connectPool({ url, poolSize: 1, statementTimeoutMs: 0, ...(options.password ? { password: options.password } : {}) });
+  const { url: parsed, pool } = await connectPool({ url, poolSize: 1, statementTimeoutMs: 0, ...(options.password ? { password: options.password } : {}) });
   const where = parsed.display;
   let client: pg.PoolClient | undefined;
   try {

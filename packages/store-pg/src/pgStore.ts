@@ -136,7 +136,7 @@ function actOf(events: readonly AuditEvent[]): string {
  *   role), `MIGRATION_FAILED` (schema version)
  */
 export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
-  const { url, pool } = connectPool(options);
+  const { url, pool } = await connectPool(options);
   const decoder = new RecordDecoder(options.onWarning, options.verifiedFile);
   const failure = (doing: string, committing = false) => ({ doing, where: url.display, role: url.user, committing });
   const projectId = options.projectId;

@@ -11,7 +11,7 @@ const PROJECT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const PERSON = /^[a-z][a-z0-9_]{0,40}$/;
 
 async function withClient<T>(options: PgConnectOptions, doing: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const { url, pool } = connectPool({ ...options, poolSize: 1 });
+  const { url, pool } = await connectPool({ ...options, poolSize: 1 });
   let client: pg.PoolClient | undefined;
   try {
     client = await checkout(pool);
