@@ -120,7 +120,8 @@ export async function observe(
   o: { session: string; at: string; event: Observation['event']; origin: Observation['origin']; tool?: string; call?: string; ref?: string; failed?: boolean },
   content: string,
 ): Promise<void> {
-  const f = fingerprintText(content, deps.hash);
+  // A prompt keeps every shingle: what it shares with a page then exempts whatever the key (fingerprintText).
+  const f = fingerprintText(content, deps.hash, { every: o.event === 'prompt' });
   const observation: Observation = {
     ...base(o.session, o.at, o.event, o.origin, o.tool, o.call),
     ...(o.ref !== undefined ? { ref: o.ref } : {}),

@@ -103,15 +103,24 @@ export function shingleWords(text: string): string[] {
  * {@link SHINGLE_TEXT_CAP}, and every rare token of the whole (up to {@link MAX_RARE_TOKENS}).
  * Nothing of the text itself is returned.
  *
+ * With `every`, every shingle is kept, not winnowed: for a person's prompt, whose shingles exempt
+ * what a less trusted observation shares with them. Winnowing picks by the home's random key, so a
+ * winnowed prompt and a winnowed page keep different shingles of the words they share, and a
+ * shingle kept by the page alone would count against the person's own words with some keys.
+ *
  * @param text - what a tool returned or a person typed; any size
  * @param key - the caller's keyed hash (HMAC with the home's key)
+ * @param options.every - keep every shingle (default false: winnowed)
  */
-export function fingerprintText(text: string, key: KeyedHash): Fingerprints {
+export function fingerprintText(text: string, key: KeyedHash, options: { every?: boolean } = {}): Fingerprints {
   const truncated = text.length > SHINGLE_TEXT_CAP;
   const half = SHINGLE_TEXT_CAP / 2;
   const pieces = truncated ? [text.slice(0, half), text.slice(text.length - half)] : [text];
   const shingles = new Set<string>();
-  for (const piece of pieces) for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);
+  for (const piece of pieces) {
+    const hashes = shingleHashes(shingleWords(piece), key);
+    for (const h of options.every ? hashes : winnow(hashes)) shingles.add(h);
+  }
   const found = rareTokens(text);
   const tokens = new Set<string>();
   let dropped = 0;

@@ -115,7 +115,9 @@ export async function forgetObservationsOf(location: Location, text: string): Pr
   const observations = openObservations(location);
   try {
     if ((await observations.stats()).observations === 0) return 0;
-    const f = fingerprintText(text, await observationHasher(location.home));
+    // Every shingle of the memory, not a winnowed pick: an observation kept its own pick, chosen
+    // by the key over its own text, and the two picks of a shared run need not meet.
+    const f = fingerprintText(text, await observationHasher(location.home), { every: true });
     const shingles = new Set(f.shingles);
     const tokens = new Set(f.tokens);
     return await observations.remove((o) => o.shingles.some((h) => shingles.has(h)) || o.tokens.some((t) => tokens.has(t)));
