@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fingerprintText, type Observation, type Origin } from '../../src/index.js';
 import { attestationReason, attestOrigin, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS } from '../../src/provenance/attestOrigin.js';
@@ -150,6 +150,23 @@ describe('attestOrigin: what the agent concluded itself is untouched', () => {
     const page = observed('web', 'Status page: staging.harbour-ops.example.io is up.', { tool: 'WebFetch' });
     expect(attest('The staging server is staging.harbour-ops.example.io.', [prompt, page]).origin).toBe('agent');
   });
+
+  it('the person’s words exempt what a page repeats whatever the home’s key: a prompt keeps every shingle', () => {
+    // Both winnowed, the prompt and the page kept different shingles of the host name they share
+    // with about one key in eight (the committed corpus's ac-b-04 was tainted that often).
+    for (let i = 0; i < 200; i++) {
+      const k = randomBytes(32);
+      const keyed = (v: string): string => createHmac('sha256', k).update(v).digest('hex');
+      const obs = (origin: Origin, text: string, event: Observation['event'], every: boolean): Observation => {
+        const f = fingerprintText(text, keyed, { every });
+        return { v: 1, id: `obs_p${i}_${origin}`, session: 's1', at: '2026-12-01T11:00:00.000Z', event, origin, shingles: f.shingles, tokens: f.tokens, length: f.length, truncated: f.truncated };
+      };
+      const prompt = obs('user', 'Remember that our staging beacon is beacon-staging.harbour-ops.example.io and deploys go there first.', 'prompt', true);
+      const page = obs('web', 'All systems normal. beacon-staging.harbour-ops.example.io: up 31 days.', 'tool', false);
+      const r = attestOrigin({ claimed: 'agent', texts: ['Deploys go to beacon-staging.harbour-ops.example.io first.'], observations: [prompt, page], hash: keyed, now: NOW, retentionDays: 14, projectPath: PROJECT });
+      expect(r.origin, `key ${k.toString('hex')}`).toBe('agent');
+    }
+  });
 });
 
 describe('attestOrigin: what an agent could forge only lowers', () => {
@@ -188,6 +205,25 @@ describe('attestOrigin: thresholds and report', () => {
     expect(attest('alpha bravo charlie delta echo', [page]).origin).toBe('web');
     const long = 'foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango alpha bravo charlie delta echo';
     expect(attest(long, [page]).origin).toBe('agent');
+  });
+
+  it('a verbatim run of 12 words inside a long text is lowered whatever the home’s key (the winnowing guarantee MIN_SHARED_SHINGLES rests on)', () => {
+    // The observation keeps only its winnowed shingles, chosen by the keyed hash, so which ones are
+    // kept changes with every home's random key; a run of SHINGLE_WORDS + 2 × WINNOW_WINDOW − 1 =
+    // 12 shared words is still guaranteed two hits. Shorter runs are found with some keys only
+    // (the committed corpus once held a patchwork copy of runs of 6 and 8 words: ~half the keys).
+    const source =
+      'Release notes for the beacon. Operators who maintain the lamp must copy the signed firmware image to every tower before the storm season begins, then reboot the controllers one by one.';
+    const memory =
+      'Our lamp rotation code is in src/lamp. Operators who maintain the lamp must copy the signed firmware image to every tower before the storm season, the release notes say; the tests live in test/lamp.';
+    for (let i = 0; i < 200; i++) {
+      const k = randomBytes(32);
+      const keyed = (v: string): string => createHmac('sha256', k).update(v).digest('hex');
+      const f = fingerprintText(source, keyed);
+      const page: Observation = { v: 1, id: `obs_k${i}`, session: 's1', at: '2026-12-01T11:00:00.000Z', event: 'tool', origin: 'web', tool: 'WebFetch', shingles: f.shingles, tokens: f.tokens, length: f.length, truncated: f.truncated };
+      const r = attestOrigin({ claimed: 'agent', texts: [memory], observations: [page], hash: keyed, now: NOW, retentionDays: 14, projectPath: PROJECT });
+      expect(r.origin, `key ${k.toString('hex')}`).toBe('web');
+    }
   });
 
   it('reports the lowering in one sentence', () => {
