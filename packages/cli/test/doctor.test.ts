@@ -2,10 +2,27 @@
  * `cairn doctor`'s human output (issue #14): plain sentences, never raw JSON; it names the
  * search index in use.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
 
 describe('cairn doctor', () => {
+  it('passes on a fresh store right after init (the first build of an empty view is not a finding)', () => {
+    const box = sandbox();
+    const r = box.cairn(['doctor']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).not.toMatch(/^FAIL/m);
+    expect(r.stdout).toMatch(/^ok {3}log: 0 memories, \d+ lines?$/m);
+    // A view lost from a store that holds memories is still reported (nothing lost, but worth knowing).
+    box.cairn(['memorize', '--text', 'Deploys go out on Tuesdays.']);
+    const projects = join(box.home, 'projects');
+    for (const f of box.storeFiles()) if (f.startsWith(projects) && f.includes('/index/')) rmSync(f);
+    const lost = box.cairn(['doctor']);
+    expect(lost.code).toBe(1);
+    expect(lost.stdout).toMatch(/^FAIL log: 1 finding: rebuilt the \w+ view/m);
+  });
+
   it('says what it checked in words: the index by name, the schema versions counted, no JSON', () => {
     const box = sandbox();
     box.cairn(['memorize', '--text', 'Deploys go out on Tuesdays.']);

@@ -719,9 +719,15 @@ export class FileStoreImpl implements FileStore {
     this.dirReady = true;
   }
 
-  /** Replays the log and rebuilds the view from it (under the lock for a shared view). */
+  /**
+   * Replays the log and rebuilds the view from it (under the lock for a shared view). A rebuild
+   * is a finding (`index-rebuilt`, shown by `cairn doctor`) except the first build of a fresh
+   * store's view: missing, with a log that holds no record, there was nothing to lose (issue #14:
+   * `doctor` right after `init` must pass).
+   */
   private async rebuildView(reason: string, quiet = false): Promise<void> {
-    if (reason === 'missing') reason = 'it was missing or unreadable';
+    const missing = reason === 'missing';
+    if (missing) reason = 'it was missing or unreadable';
     if (this.shared) {
       await this.view.close();
       this.view = this.shared;
@@ -730,17 +736,19 @@ export class FileStoreImpl implements FileStore {
     await this.fullLoad(true);
     this.checkAudit();
     await this.ensureDir();
+    const firstBuild = missing && this.tail.entries.size === 0;
     await this.view.rebuild(this.tailDocs(), this.tailUnreadable(), this.target());
     this.tail.prune(this.tail.seq);
-    this.report(
-      {
-        kind: 'index-rebuilt',
-        file: `index/${this.view.kind === 'sqlite' ? SQLITE_VIEW_FILE : JS_VIEW_FILE}`,
-        seq: this.tail.seq,
-        message: `rebuilt the ${this.view.kind} view (records and search index) from the log (${reason}).`,
-      },
-      !quiet,
-    );
+    if (!firstBuild)
+      this.report(
+        {
+          kind: 'index-rebuilt',
+          file: `index/${this.view.kind === 'sqlite' ? SQLITE_VIEW_FILE : JS_VIEW_FILE}`,
+          seq: this.tail.seq,
+          message: `rebuilt the ${this.view.kind} view (records and search index) from the log (${reason}).`,
+        },
+        !quiet,
+      );
     if (!this.view.shared) await this.view.persist();
     await this.removeOtherFiles();
   }
