@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyExample, sandbox } from './harness.js';
-import { signedRun } from './pty.js';
+import { onPty, PASSPHRASE, ptyEnv, signedRun } from './pty.js';
 
 interface Rec {
   id: string;
@@ -85,7 +85,18 @@ describe('import of an edited file', () => {
     expect(bulk.stdout).toContain(`${fresh.id}  contradicts`);
     expect(list().find((r) => r.id === old.id)?.status).toBe('active');
 
-    const one = await signedRun(box, ['confirm', fresh.id]);
+    // Confirming a flagged memory (contradicts) takes the typed words, signing ahead too.
+    const ahead = await onPty(['person', 'sign', '--', 'confirm', fresh.id], {
+      cwd: box.project,
+      env: ptyEnv(box),
+      steps: [
+        { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+        { expect: /Type "confirm instruction"[^:]*: /u, send: 'confirm instruction\r' },
+      ],
+    });
+    expect(ahead.code, ahead.output).toBe(0);
+    expect(ahead.output).toMatch(/supersedes “mem_\w+”|it would replace/u);
+    const one = box.cairn(['confirm', fresh.id]);
     expect(one.code, one.stderr).toBe(0);
     const after = list();
     expect(after.find((r) => r.id === fresh.id)?.status).toBe('active');

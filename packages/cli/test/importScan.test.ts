@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isAgentMemoryFile } from '@cairn/session';
 import { AGENT_FILES, BIN, copyExample, HAVE_AGENT_FILES, itWithAgentFiles, type Sandbox, sandbox } from './harness.js';
+import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
 
 /**
  * Issue #9: `cairn import`, `cairn scan` and `cairn export --format kg-jsonl`, run as the
@@ -287,7 +288,7 @@ describe('cairn import', () => {
     expect(again.value.totals).toMatchObject({ new: 0, sightings: 0, unchanged: real.value.totals.memories, failed: 0 });
   });
 
-  it("confirm --source AGENTS.md confirms that file's unflagged memories; its orders wait for a confirm by id; other files stay candidates", () => {
+  it("confirm --source AGENTS.md confirms that file's unflagged memories; its orders wait for a confirm by id; other files stay candidates", async () => {
     const box = sandbox();
     writeFileSync(
       join(box.project, 'AGENTS.md'),
@@ -310,7 +311,16 @@ describe('cairn import', () => {
     const order = fromAgents.find((x) => x.text.includes('ALWAYS run'));
     expect(order?.status).toBe('candidate');
     for (const x of fromAgents.filter((y) => y !== order)) expect(x.status).toBe('active');
-    expect(box.person(['confirm', order?.id ?? '']).code).toBe(0);
+    // An order is confirmed by id, with the typed words after the passphrase (issue #14: as in review).
+    const byId = await onPty(['confirm', order?.id ?? ''], {
+      cwd: box.project,
+      env: ptyEnv(box),
+      steps: [
+        { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+        { expect: /Type "confirm instruction"[^:]*: /u, send: 'confirm instruction\r' },
+      ],
+    });
+    expect(byId.code, byId.output).toBe(0);
     expect(box.json<{ status: string }>(['show', order?.id ?? '']).value.status).toBe('active');
     expect(all.find((x) => x.evidence.some((e) => e.source?.startsWith('CLAUDE.md:')))?.status).toBe('candidate');
     expect(box.personJson<{ confirmed: unknown[] }>(['confirm', '--source', './AGENTS.md']).value.confirmed).toEqual([]);

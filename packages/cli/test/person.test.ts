@@ -77,11 +77,15 @@ describe('cairn review (issue #16)', () => {
       env: e,
       steps: [
         { expect: /Confirm this instruction\? [^\n]*quit /u, send: 'y' },
-        { expect: /Type "confirm instruction"[^:]*: /u, send: 'confirm instruction\r' },
-        { expect: /passphrase[^:]*: /u, send: 'y\ry\ry\r' },
+        { expect: /passphrase[^:]*: /u, send: 'y\r' },
+        { expect: /passphrase[^:]*: /u, send: 'y\r' },
+        { expect: /passphrase[^:]*: /u, send: 'y\r' },
       ],
     });
-    expect(walk.code).toBe(3);
+    // Three wrong tries: nothing signed, the memory stays a candidate, the walk ends normally.
+    expect(walk.code, walk.output).toBe(0);
+    expect(walk.output).toContain('0 confirmed, 0 rejected, 1 left.');
+    expect(walk.output).not.toContain('Type "confirm instruction"');
     const { value } = box.json<unknown>(['list', '--status', 'active']);
     expect(JSON.stringify(value)).not.toContain('evil.example');
   }, 180_000);

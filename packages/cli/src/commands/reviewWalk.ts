@@ -21,7 +21,9 @@ import {
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';
-import { onControllingTerminal, readKey, readLine, readSecret } from '../person/terminal.js';
+import { CONFIRM_INSTRUCTION_WORDS, typedConfirmInstruction } from '../person/confirmInstruction.js';
+import { onControllingTerminal, readKey } from '../person/terminal.js';
+import { keyFromPassphrase } from '../person/terminalProof.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
 
@@ -40,8 +42,7 @@ function sourceOf(r: MemoryRecord): string {
   return first !== undefined && first !== null ? shortLine(first, 40) : r.origin;
 }
 
-/** What a person types to confirm a flagged memory (issue #17: a deliberate second step). */
-export const CONFIRM_INSTRUCTION_WORDS = 'confirm instruction';
+export { CONFIRM_INSTRUCTION_WORDS };
 
 /**
  * Why a memory waits, in the person's words (core's `reviewReasons`, the table the editor's
@@ -64,8 +65,11 @@ function reasonLines(r: MemoryRecord, replaces: MemoryRecord | undefined): strin
  * keystroke: `y` confirms (signed with the key the passphrase opened), `n` or Enter skips it (it
  * stays a candidate), `r` rejects it (signed `reject`: forgotten, and an import skips its file
  * lines), `q` stops. A flagged memory (instruction, contradicts) is confirmed only after a
- * second, deliberate step: typing {@link CONFIRM_INSTRUCTION_WORDS}; anything else keeps it. The
- * key is opened once for the walk and forgotten when the process ends; no ticket is kept between
+ * second, deliberate step, after the passphrase (so the passphrase is never typed where it shows):
+ * typing {@link CONFIRM_INSTRUCTION_WORDS} — the same prompt as `cairn confirm <id>`'s
+ * (confirmInstruction.ts); anything else keeps it. A wrong passphrase is said and asked again
+ * (three tries); after the last, the memory stays a candidate and the walk goes on. The key is
+ * opened once for the walk and forgotten when the process ends; no ticket is kept between
  * processes.
  */
 export function registerReviewWalk(program: Command, run: Runner): void {
@@ -130,19 +134,29 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             ...(pending.length > LIST_AT_START ? [`  … and ${pending.length - LIST_AT_START} more`] : []),
             `Each is shown whole; answer with one key: y confirm, n skip, r reject, q quit.${
               sandbox === undefined
-                ? ` Confirming or rejecting is signed with your key: your passphrase is asked once, at your first y or r (a flagged instruction first asks you to type the words "${CONFIRM_INSTRUCTION_WORDS}", which show as you type).`
+                ? ` Confirming or rejecting is signed with your key: your passphrase is asked once, at your first y or r (a flagged instruction then asks you to type the words "${CONFIRM_INSTRUCTION_WORDS}", which show as you type).`
                 : ''
             }`,
           ];
           out.note(lines.join('\n'));
           key = sandbox;
-          /** Opens the key at the first act that needs it; false when the person gave no passphrase. */
-          const unlock = async (): Promise<boolean> => {
-            if (key !== undefined) return true;
-            const passphrase = await readSecret('  Your Cairn passphrase (asked once for this review; empty to stop): ', { discardTypedAhead: true });
-            if (passphrase === '') return false;
-            key = await unlockWithPassphrase(home, passphrase);
-            return true;
+          /**
+           * Opens the key at the first act that needs it: `open`, `stop` when the person gave no
+           * passphrase, `wrong` when the last try did not open it (said; the walk goes on).
+           */
+          const unlock = async (): Promise<'open' | 'stop' | 'wrong'> => {
+            if (key !== undefined) return 'open';
+            const opened = await keyFromPassphrase(home, (m) => out.note(`  ${m}`), {
+              prompt: '  Your Cairn passphrase (asked once for this review; empty to stop): ',
+              discardTypedAhead: true,
+            });
+            if (opened === undefined) return 'stop';
+            if (opened instanceof CoreError) {
+              out.note(`  ${opened.message} This memory stays a candidate, nothing signed; the walk goes on (your next y or r asks again).`);
+              return 'wrong';
+            }
+            key = opened;
+            return 'open';
           };
           let confirmed = 0;
           let rejected = 0;
@@ -174,7 +188,9 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             );
             if (answer === 'q') break;
             if (answer === 'r') {
-              if (!(await unlock())) {
+              const opened = await unlock();
+              if (opened === 'wrong') continue;
+              if (opened === 'stop') {
                 stopped = true;
                 break;
               }
@@ -190,24 +206,13 @@ export function registerReviewWalk(program: Command, run: Runner): void {
               out.note('  skipped: still a candidate');
               continue;
             }
-            if (flagged) {
-              out.note(
-                replaces
-                  ? `  Confirming gives the agent this memory and supersedes “${foldLine(replaces.text)}”.`
-                  : '  Confirming gives the agent this text as an instruction it may follow, from its next session.',
-              );
-              const typed = await readLine(
-                `  Type "${CONFIRM_INSTRUCTION_WORDS}" to confirm it (these words, shown as you type, not your passphrase; anything else keeps it a candidate): `,
-              );
-              if (typed.trim().toLowerCase() !== CONFIRM_INSTRUCTION_WORDS) {
-                out.note('  kept: still a candidate, nothing signed');
-                continue;
-              }
-            }
-            if (!(await unlock())) {
+            const opened = await unlock();
+            if (opened === 'wrong') continue;
+            if (opened === 'stop') {
               stopped = true;
               break;
             }
+            if (flagged && !(await typedConfirmInstruction(out.note, { indent: '  ', ...(replaces ? { replaces: replaces.text } : {}) }))) continue;
             const done = await session.confirm([r.id]);
             if (done.declined) {
               out.note('  nothing confirmed');

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   foldLine,
   hasIdentity,
+  needsConfirmation,
   PERSON_ACTS,
   type PersonActRequest,
   type PersonProof,
@@ -16,6 +17,7 @@ import {
   unlockSandboxKey,
   unlockWithPassphrase,
 } from '@cairn/session';
+import { typedConfirmInstruction } from './confirmInstruction.js';
 import { askYes, onControllingTerminal, readSecret } from './terminal.js';
 
 /** What the CLI's person port needs. */
@@ -38,6 +40,34 @@ export interface TerminalProofOptions {
 
 /** How many times a wrong passphrase may be typed before the act is refused. */
 const ATTEMPTS = 3;
+
+/**
+ * Opens the person's key with the passphrase typed on the terminal (hidden), up to
+ * {@link ATTEMPTS} times: a wrong one is said, with how many tries are left, and asked again.
+ * Shared by the person port and `cairn review` (whose walk goes on after the last wrong try).
+ *
+ * @returns the key; undefined when the person typed nothing (declined); the last error when
+ *   every try was wrong (the caller throws it or goes on)
+ * @throws CoreError `PERSON_REQUIRED` off the terminal or on Ctrl-C; any error other than a
+ *   passphrase that does not open the key
+ */
+export async function keyFromPassphrase(
+  home: string,
+  show: (text: string) => void,
+  o: { prompt: string; discardTypedAhead?: boolean },
+): Promise<UnlockedKey | undefined | CoreError> {
+  for (let attempt = 1; ; attempt++) {
+    const passphrase = await readSecret(o.prompt, { discardTypedAhead: o.discardTypedAhead === true && attempt === 1 });
+    if (passphrase === '') return undefined;
+    try {
+      return await unlockWithPassphrase(home, passphrase);
+    } catch (error) {
+      if (!(error instanceof CoreError) || error.code !== ErrorCode.PERSON_REQUIRED) throw error;
+      if (attempt >= ATTEMPTS) return error;
+      show(`${error.message} Try again (${ATTEMPTS - attempt} left).`);
+    }
+  }
+}
 
 /** Quotes one word for a shell the person pastes into. */
 function shellWord(w: string): string {
@@ -101,16 +131,9 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
   const unlock = async (): Promise<UnlockedKey | undefined> => {
     const sandboxKey = await unlockSandboxKey(o.home);
     if (sandboxKey !== undefined) return (await askYes('Sign this with your key (sandbox-only home)?')) ? sandboxKey : undefined;
-    for (let attempt = 1; ; attempt++) {
-      const passphrase = await readSecret('Your Cairn passphrase (empty to decline): ');
-      if (passphrase === '') return undefined;
-      try {
-        return await unlockWithPassphrase(o.home, passphrase);
-      } catch (error) {
-        if (!(error instanceof CoreError) || error.code !== ErrorCode.PERSON_REQUIRED || attempt >= ATTEMPTS) throw error;
-        o.show(`${error.message} Try again (${ATTEMPTS - attempt} left).`);
-      }
-    }
+    const opened = await keyFromPassphrase(o.home, o.show, { prompt: 'Your Cairn passphrase (empty to decline): ' });
+    if (opened instanceof CoreError) throw opened;
+    return opened;
   };
   return {
     present: () => onControllingTerminal(),
@@ -130,6 +153,14 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       o.show(actPreview(request));
       const key = await unlock();
       if (key === undefined) return undefined;
+      // A flagged memory (instruction, contradicts) is confirmed only after the typed words,
+      // here as in `cairn review --flagged` (one rule, one prompt: confirmInstruction.ts).
+      const flagged = request.act === 'confirm' ? request.records.filter((r) => needsConfirmation(r)) : [];
+      if (flagged.length > 0) {
+        const only = flagged.length === 1 ? flagged[0] : undefined;
+        const replaces = only?.flags.includes('contradicts') === true && only.supersedes !== undefined ? only.supersedes : undefined;
+        if (!(await typedConfirmInstruction(o.show, { count: flagged.length, ...(replaces !== undefined ? { replaces } : {}) }))) return undefined;
+      }
       if (o.presign !== undefined) {
         const signed = signRequest(key, request, { now: now(), interactive: true, presigned: { command: o.command, expires: o.presign.expires } });
         o.presign.saved(await savePresigned(o.home, signed));
