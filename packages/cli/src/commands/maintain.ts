@@ -163,7 +163,12 @@ export function registerMaintain(program: Command, run: Runner): void {
         if (o.verify) {
           const v = await withSession(g, out, (session) => session.verifyAudit());
           if (out.json) out.printJson(v);
-          else out.print(v.ok ? `Audit chain intact: ${v.lines} ${v.lines === 1 ? 'line' : 'lines'}.` : `Audit chain BROKEN at line ${v.firstBroken?.line}: ${v.firstBroken?.reason}.`);
+          else
+            out.print(
+              v.ok
+                ? `Audit chain intact: ${v.lines} ${v.lines === 1 ? 'line' : 'lines'}.`
+                : `Audit chain BROKEN at line ${v.firstBroken?.line}: ${v.firstBroken?.reason}.`,
+            );
           return v.ok ? EXIT.ok : EXIT.findings;
         }
         const lines = await withSession(g, out, (session) => session.audit(limit));
