@@ -21,7 +21,7 @@ export type { SourceFormat } from './formats.js';
 export { MAX_CHUNK_BYTES, splitOversized } from './chunk.js';
 export type { BlockKind, Chunk } from './chunk.js';
 
-export { MIN_UNIT_WORDS, parseMarkdown } from './markdown/parseMarkdown.js';
+export { MIN_UNIT_WORDS, parseMarkdown, splitStatements } from './markdown/parseMarkdown.js';
 export type { ImportReference, ParsedMarkdown, SetAside, SetAsideReason } from './markdown/parseMarkdown.js';
 export { frontMatterTags } from './markdown/frontMatter.js';
 

@@ -4,7 +4,9 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfmTable } from 'micromark-extension-gfm-table';
+import { gateText } from '@cairn/core';
 import { type BlockKind, type Chunk, splitOversized } from '../chunk.js';
+import { gateSeverity } from '../scan/severity.js';
 import { frontMatterTags } from './frontMatter.js';
 
 /** One `@path` import found in the text of a Markdown file (Claude Code / Gemini CLI syntax). */
@@ -154,6 +156,92 @@ const wordCount = (text: string): number => {
   for (const s of WORDS.segment(text)) if (s.isWordLike === true && ++n >= MIN_UNIT_WORDS) return n;
   return n;
 };
+
+/** Words that end a line in the middle of a sentence (a line ending with one goes on in the next). */
+const MID_SENTENCE =
+  /(?:^|\s)(?:a|an|the|and|or|but|nor|to|of|in|on|at|by|for|from|with|into|onto|as|is|are|was|were|be|been|that|which|who|whose|than|then|if|when|while|so|not|no|every|each|all|any|this|these|those|its|their|our|your|my|via|per|vs\.?|e\.g\.|i\.e\.)$/iu;
+
+/** The column prose is taken to be wrapped at when its lines are all shorter (a common editor default). */
+const WRAP_COLUMN = 80;
+
+/**
+ * True when the line break between lines `i` and `i + 1` of a paragraph ends a statement, so
+ * line `i + 1` starts one of its own (issue #14: lines without a blank line between them were
+ * one memory, so a hostile line glued to plain facts hid inside them). Never at a soft wrap:
+ * the first word of the next line would not have fitted on this one within the paragraph's
+ * width (its longest line, at least {@link WRAP_COLUMN}), as when prose is wrapped at a column.
+ * Otherwise a break ends a statement when:
+ * - it is a hard break (two trailing spaces or a backslash), or
+ * - the line ends a sentence or introduces what follows (`.`, `!`, `?`, `;`, `:`, `…`, closing
+ *   quotes and marks allowed after) and the next line does not start in lower case, or
+ * - the line has no closing punctuation, does not end mid-sentence (a comma, a dash, an open
+ *   bracket, an operator, or a word such as "the", "and", "with": {@link MID_SENTENCE}), and
+ *   the next line starts with a capital letter (bold allowed): a rules file's one order a line.
+ */
+function statementBreak(lines: readonly string[], i: number, width: number): boolean {
+  const prev = lines[i] as string;
+  const next = lines[i + 1] as string;
+  if (/(?: {2}|\\)$/u.test(prev)) return true;
+  const p = prev.trim();
+  const n = next.trim();
+  if (p === '' || n === '') return false;
+  const firstWord = n.split(/\s/u)[0] as string;
+  if (Array.from(prev.trimEnd()).length + 1 + Array.from(firstWord).length > width) return false;
+  if (/[.!?;:…。！？；：][*_`"')\]”’]*$/u.test(p)) return !/^[*_`"'([“‘]*\p{Ll}/u.test(n);
+  if (/[,\-–—([{/&+=|\\<]$/u.test(p) || MID_SENTENCE.test(p)) return false;
+  return /^(?:\*\*|__)?\p{Lu}/u.test(n);
+}
+
+/** True when the gate, on this line alone, finds an order of medium or high severity (not a standing rule). */
+function hostileLine(line: string): boolean {
+  const v = gateText(line);
+  return v.flagged && v.reasons.some((r) => gateSeverity(r) !== 'low');
+}
+
+/**
+ * The statements of a paragraph's text, each with its first and last line (relative, 0-based):
+ * split at each {@link statementBreak}, and around any line the instruction gate finds hostile
+ * on its own (medium or high: core's `gateText`, the gate the scan and the write path run) in
+ * a unit that also holds lines it does not — a hostile line never hides inside a benign unit.
+ * Leading indentation of a continuation line is dropped.
+ */
+export function splitStatements(text: string): { text: string; first: number; last: number }[] {
+  const lines = text.split('\n');
+  if (lines.length === 1) return [{ text, first: 0, last: 0 }];
+  const width = Math.max(WRAP_COLUMN, ...lines.map((l) => Array.from(l.trimEnd()).length));
+  const groups: number[][] = [];
+  let current: number[] = [0];
+  for (let i = 1; i < lines.length; i++) {
+    if (statementBreak(lines, i - 1, width)) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(i);
+  }
+  groups.push(current);
+  const out: { text: string; first: number; last: number }[] = [];
+  for (const g of groups) {
+    const hostile = g.length > 1 ? g.map((i) => hostileLine(lines[i] as string)) : [false];
+    const mixed = hostile.some(Boolean) && !hostile.every(Boolean);
+    let run: number[] = [];
+    const close = (): void => {
+      if (run.length === 0) return;
+      const first = run[0] as number;
+      const body = run.map((i) => lines[i] as string).join('\n');
+      out.push({ text: first === 0 ? body : body.replace(/^[ \t]+/u, ''), first, last: run.at(-1) as number });
+      run = [];
+    };
+    g.forEach((i, k) => {
+      if (mixed && hostile[k] === true) {
+        close();
+        run = [i];
+        close();
+      } else run.push(i);
+    });
+    close();
+  }
+  return out;
+}
 
 /** Code, HTML comments (they hide orders: never merged away) and tables are never fragments; a table row only when it is empty. */
 const canBeFragment = (p: Piece): boolean =>
@@ -339,6 +427,25 @@ export function parseMarkdown(text: string): ParsedMarkdown {
         const body = slice(start, end);
         if (body.trim() === '') continue;
         const marked = slice(ip.start.offset ?? start, end);
+        // An item of one paragraph whose lines are statements of their own (a line glued under
+        // the item without a blank line, lazily continued): the item is its first statement, each
+        // further one a unit of its own, without the list's lead-in (it is not an item).
+        const parts = item.children.length === 1 && item.children[0]?.type === 'paragraph' ? splitStatements(body) : [];
+        if (parts.length > 1) {
+          const firstLine = first?.start.line ?? ip.start.line;
+          const bullet = marked.slice(0, marked.length - body.length);
+          parts.forEach((part, k) => {
+            const at = firstLine + part.first;
+            const words = wordCount(part.text);
+            const own = { words, short: isShort(words, part.text) };
+            pieces.push(
+              k === 0
+                ? { ...piece(ip.start.line, firstLine + part.last, part.text, 'list-item', item, { marked: `${bullet}${part.text}`, group }), ...own }
+                : { ...piece(at, firstLine + part.last, part.text, 'paragraph', item), ...own },
+            );
+          });
+          continue;
+        }
         const p = piece(ip.start.line, last?.end.line ?? ip.end.line, body, 'list-item', item, { marked, group });
         // The last item ending with a colon ("- Verify with images:") introduces the block after the list.
         if (item === items.at(-1) && item.children.length === 1 && /[:：]$/.test(plainText(item).trim())) {
@@ -370,11 +477,31 @@ export function parseMarkdown(text: string): ParsedMarkdown {
     const found = node.type === 'paragraph' ? importsIn(node) : [];
     imports.push(...found);
     if (found.length > 0 && found.every((r) => r.standalone)) continue;
-    const body = slice(pos.start.offset, pos.end.offset);
-    if (body.trim() === '') continue;
+    const whole = slice(pos.start.offset, pos.end.offset);
+    if (whole.trim() === '') continue;
     const block = BLOCKS[node.type] ?? 'other';
-    const p = piece(base.startLine, base.endLine, body, block, node);
-    if (block === 'paragraph' && /[:：]$/.test(plainText(node).trim())) {
+    // A paragraph's lines that are statements of their own are units of their own (see
+    // splitStatements); one that ends with a colon introduces the one after it.
+    const parts = block === 'paragraph' ? splitStatements(whole) : [{ text: whole, first: 0, last: base.endLine - base.startLine }];
+    for (const part of parts.slice(0, -1)) {
+      const words = wordCount(part.text);
+      const p = {
+        ...piece(base.startLine + part.first, base.startLine + part.last, part.text, block, node),
+        words,
+        short: isShort(words, part.text),
+        leadIn: /[:：][*_`]*$/u.test(part.text.trim()),
+      };
+      pieces.push(p);
+    }
+    const lastPart = parts.at(-1) as { text: string; first: number; last: number };
+    const body = lastPart.text;
+    const lineBase = { startLine: base.startLine + lastPart.first, endLine: base.endLine };
+    const p = piece(lineBase.startLine, lineBase.endLine, body, block, node);
+    if (parts.length > 1) {
+      p.words = wordCount(body);
+      p.short = isShort(p.words, body);
+    }
+    if (block === 'paragraph' && (parts.length > 1 ? /[:：][*_`]*$/u.test(body.trim()) : /[:：]$/.test(plainText(node).trim()))) {
       // Only the sentence that ends with the colon introduces what follows: "Conventions are in
       // AGENTS.md. Notes for Claude Code:" is a memory and a lead-in, so the first sentence is
       // not repeated in front of every item (issue #14: it filled the digest four times).
@@ -382,8 +509,8 @@ export function parseMarkdown(text: string): ParsedMarkdown {
       if (split && wordCount(split[1] as string) >= MIN_UNIT_WORDS) {
         const head = split[1] as string;
         const tail = split[2] as string;
-        const tailLine = base.startLine + (body.slice(0, body.lastIndexOf(tail)).match(/\n/gu)?.length ?? 0);
-        const headEnd = base.startLine + (head.match(/\n/gu)?.length ?? 0);
+        const tailLine = lineBase.startLine + (body.slice(0, body.lastIndexOf(tail)).match(/\n/gu)?.length ?? 0);
+        const headEnd = lineBase.startLine + (head.match(/\n/gu)?.length ?? 0);
         const headWords = wordCount(head);
         const tailWords = wordCount(tail);
         pieces.push({ ...p, endLine: headEnd, text: head, marked: head, words: headWords, short: isShort(headWords, head) });
