@@ -14,6 +14,7 @@ import { signAheadFor } from './context.js';
 import { onControllingTerminal } from './person/terminal.js';
 import { commandLine } from './person/terminalProof.js';
 import { EXIT, exitCodeFor } from './exitCodes.js';
+import { cleanCommanderText, createOutput } from './output.js';
 import { run } from './run.js';
 
 /**
@@ -78,6 +79,8 @@ export function createProgram(): Command {
     // Refused wherever it is typed (run.ts): kept only to say why, never as a person's answer.
     .addOption(new Option('--yes', 'refused: a person signs on the terminal (or ahead: cairn person sign)').hideHelp())
     .showHelpAfterError('(run cairn --help for usage)')
+    // Commander's messages repeat what was typed: redacted and folded on the way out.
+    .configureOutput({ outputError: (text, write) => write(cleanCommanderText(text)) })
     .exitOverride();
 
   registerMemorize(program, run);
@@ -125,7 +128,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       }
       const usage = new CoreError(ErrorCode.INVALID_INPUT, error.message.replace(/^error: /, ''));
       process.exitCode = exitCodeFor(usage.code);
-      if (argv.includes('--json')) process.stdout.write(`${JSON.stringify(usage.toJSON(), null, 2)}\n`);
+      if (argv.includes('--json')) createOutput({ json: true, color: false, stdout: process.stdout, stderr: process.stderr }).printJson(usage.toJSON());
       return;
     }
     throw error;

@@ -34,6 +34,25 @@ export function visibleJson(json: string): string {
   );
 }
 
+/**
+ * A value the person typed, for an error message: redacted first, then folded to one line and
+ * cut to `max` characters (cutting first could leave a credential's head that no rule
+ * recognises any more: `--limit ghp_…` showed its first 20 characters).
+ */
+export function typedValue(value: string, max = 40): string {
+  const chars = Array.from(foldLine(redactSecrets(value).text));
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
+/**
+ * Commander's own messages (an unknown option or command, a missing argument) repeat what was
+ * typed: redacted and folded like every other line the CLI writes (issue #14: a token typed as
+ * an option came back in clear, and an escape sequence reached the terminal).
+ */
+export function cleanCommanderText(text: string): string {
+  return foldForTerminal(redactSecrets(text).text, false);
+}
+
 /** How a command prints: `--json` for scripts, otherwise text for people. */
 export interface Output {
   json: boolean;

@@ -3,7 +3,7 @@ import { CoreError, ErrorCode, type FileReport, type Finding, type FlaggedLine, 
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
-import type { Output } from '../output.js';
+import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
 
 /** Inputs at least this large (in memories) get a progress bar on a terminal. */
@@ -212,7 +212,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
       await run(cmd, async (g: GlobalOptions, out: Output) => {
         const format = g.json && o.format === 'text' ? 'json' : o.format;
         if (!['text', 'json', 'sarif'].includes(format))
-          throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be text, json or sarif (got ${format.slice(0, 20)}).`);
+          throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be text, json or sarif (got ${typedValue(format)}).`);
         // Read-only and store-free: works before `cairn init`, never opens the store.
         const { project, read, report } = await withSession(g, out, async (session) => ({
           project: session.location.project.path,

@@ -2,6 +2,7 @@ import { CoreError, describeSchemaVersions, ErrorCode, EXPORT_FORMATS, type Expo
 import type { Command } from 'commander';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
+import { typedValue } from '../output.js';
 import { onControllingTerminal } from '../person/terminal.js';
 import { setUpKey } from './person.js';
 import type { Runner } from '../run.js';
@@ -270,7 +271,7 @@ export function registerMaintain(program: Command, run: Runner): void {
     .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean; includeUnreviewed?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) {
-          throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${o.format.slice(0, 20)}).`);
+          throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${typedValue(o.format)}).`);
         }
         const r = await withSession(g, out, (session) =>
           session.export({

@@ -16,7 +16,7 @@ import {
 } from '@cairn/session';
 import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
-import type { Output } from '../output.js';
+import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
 
 const oneLine = (s: string, max = 80): string => {
@@ -70,7 +70,7 @@ const LIST_PAGE = 50;
 function wholeNumber(v: string, flag: string, min: number): number {
   const n = Number(v);
   if (v.trim() === '' || !Number.isSafeInteger(n) || n < min)
-    throw new CoreError(ErrorCode.INVALID_INPUT, `${flag} must be a whole number, at least ${min} (got ${v.slice(0, 20)}).`);
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${flag} must be a whole number, at least ${min} (got ${typedValue(v)}).`);
   return n;
 }
 
