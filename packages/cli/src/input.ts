@@ -49,6 +49,34 @@ export function decodeUtf8(bytes: Uint8Array, what: string): string {
 }
 
 /**
+ * Where a JSON document went wrong and what was expected, in words (issue #14: "near character
+ * 1" said neither): ` at line L, column C: <what V8's parser expected>`, from the parser's own
+ * message without the text it quotes (it may hold a secret). Line and column are 1-based, the
+ * column in characters.
+ */
+export function jsonProblem(text: string, message: string): string {
+  const token = /^Unexpected token '(.)'/u.exec(message)?.[1];
+  let at: number | undefined;
+  const position = /at position (\d+)/u.exec(message)?.[1];
+  if (position !== undefined) at = Number(position);
+  else if (/Unexpected end of JSON input/u.test(message)) at = text.length;
+  else if (token !== undefined && text.includes(token)) at = text.indexOf(token);
+  const said =
+    token !== undefined
+      ? `unexpected ${JSON.stringify(token)}`
+      : message
+          .replace(/\s+(?:in JSON\s+)?at position \d+[\s\S]*$/u, '')
+          .replace(/^Unexpected end of JSON input$/u, 'it ends too early (a closing } or " is missing)')
+          .replace(/^./u, (c) => c.toLowerCase());
+  if (text.trim() === '') return ': it is empty';
+  if (at === undefined) return `: ${said}`;
+  const before = text.slice(0, at).split('\n');
+  const line = before.length;
+  const column = Array.from(before.at(-1) ?? '').length + 1;
+  return ` at line ${line}, column ${column}: ${said}`;
+}
+
+/**
  * Parses one JSON document without echoing its text in the error (it may hold a secret).
  *
  * @throws CoreError `INVALID_INPUT` naming the position of the problem
@@ -57,8 +85,7 @@ export function parseJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const at = /position (\d+)/.exec(String((error as Error).message))?.[1];
-    const where = at !== undefined ? ` near character ${at}` : '';
+    const where = jsonProblem(text, String((error as Error).message));
     // Several objects, one per line, are what `--batch` reads.
     const several = /\}\s*\n\s*\{/u.test(text) ? ' For one object per line, add --batch.' : '';
     throw new CoreError(

@@ -139,7 +139,8 @@ describe('cairn confirm --source', () => {
     ])
       expect(box.cairn(['memorize'], { input: JSON.stringify({ ...fact, source, session }) }).code).toBe(0);
     const none = box.cairn(['confirm', '--source', 'NOTES.md']);
-    expect(none.code, none.stderr).toBe(0);
+    // Nothing confirmed is not "done" (README: exit 1).
+    expect(none.code, none.stderr).toBe(1);
     expect(none.stdout).toBe('Nothing to confirm from NOTES.md: no candidate memory came from it.\n');
   });
 });

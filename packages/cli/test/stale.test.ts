@@ -48,6 +48,9 @@ describe('cairn and stale memories', () => {
     expect(box.cairn(['list']).stdout).toMatch(/active stale/u);
     expect(box.cairn(['digest']).stdout).toContain('The queue retries failed jobs three times. (may be outdated: src/queue.ts changed today)');
     const stale = box.json<{ stale: Array<{ id: string; changes: Array<{ change: string }> }> }>(['stale']);
+    // Stale memories are findings (README: exit 1), with --json and without.
+    expect(stale.run.code).toBe(1);
+    expect(box.cairn(['stale']).code).toBe(1);
     expect(stale.value.stale).toEqual([expect.objectContaining({ id, changes: [expect.objectContaining({ change: 'edited' })] })]);
 
     // Without the person's signature (no terminal): refused, still stale.
@@ -60,7 +63,9 @@ describe('cairn and stale memories', () => {
     expect(signed.code).toBe(0);
     expect(signed.stdout).toContain(`Re-verified ${id}: bound to src/queue.ts:1-3.`);
     expect(signed.stderr).toContain('src/queue.ts:1-3: edited');
-    expect(box.cairn(['stale']).stdout).toContain('No stale memories');
+    const clear = box.cairn(['stale']);
+    expect(clear.stdout).toContain('No stale memories');
+    expect(clear.code).toBe(0);
     const audit = box.json<Array<{ event: string; id?: string; signer?: string }>>(['audit', '--limit', '1']);
     expect(JSON.stringify(audit.value)).toContain('"event":"reverify"');
   }, 180_000);

@@ -9,6 +9,7 @@ import {
   type ListFilter,
   type MemoryRecord,
   ORIGINS,
+  type ProjectSession,
   type Receipt,
   type CheckedRecord,
   STATUSES,
@@ -17,6 +18,7 @@ import {
 import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { type Output, typedValue } from '../output.js';
+import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
 
 const oneLine = (s: string, max = 80): string => {
@@ -181,7 +183,13 @@ export function registerRead(program: Command, run: Runner): void {
     .argument('<id>', 'the memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const r = await withSession(g, out, (session) => session.get(id));
+        const r = await withSession(g, out, async (session) => {
+          try {
+            return await session.get(id);
+          } catch (error) {
+            throw await goneHint(session, id, error);
+          }
+        });
         if (out.json) out.printJson(r);
         else out.print(describeRecord(r, out));
         return 0;
@@ -198,7 +206,7 @@ export function registerRead(program: Command, run: Runner): void {
           out.printJson({
             stale: list.map((x) => ({ id: x.record.id, kind: x.record.kind, status: x.record.status, changes: x.changes, text: x.record.text })),
           });
-          return 0;
+          return list.length > 0 ? EXIT.findings : EXIT.ok;
         }
         if (list.length === 0) {
           out.print('No stale memories: every file a memory is bound to is as it was.');
@@ -218,7 +226,8 @@ export function registerRead(program: Command, run: Runner): void {
           ),
         );
         out.print(`${list.length} stale. Read what changed, then \`cairn reverify <id>\` (signed) for each memory that still holds, or \`cairn forget <id>\`.`);
-        return 0;
+        // Findings (README: exit 1), as `scan` and `audit --verify` say theirs.
+        return EXIT.findings;
       });
     });
 
@@ -276,6 +285,26 @@ export function registerRead(program: Command, run: Runner): void {
         return 0;
       });
     });
+}
+
+/** Audit events after which a memory's record is gone from the store. */
+const REMOVED_BY = new Set(['forget', 'prune', 'wipe', 'consolidate']);
+
+/**
+ * A NOT_FOUND for `id`, said with what the audit log knows (issue #14: `show` of a forgotten id
+ * gave no hint): "forgotten on <time> (forget, signed by …)" when a removing event names it;
+ * any other error as it is.
+ */
+async function goneHint(session: ProjectSession, id: string, error: unknown): Promise<unknown> {
+  if (!(error instanceof CoreError) || error.code !== ErrorCode.NOT_FOUND) return error;
+  const lines = await session.audit(Number.MAX_SAFE_INTEGER).catch(() => []);
+  const gone = lines.filter((l) => REMOVED_BY.has(l.event) && (l.id === id || l.ids?.includes(id) === true)).at(-1);
+  if (gone === undefined) return error;
+  const by = gone.signer !== undefined ? `, signed by ${gone.signer}` : '';
+  return new CoreError(
+    ErrorCode.NOT_FOUND,
+    `${id} was ${gone.event === 'forget' ? 'forgotten' : `removed (${gone.event})`} on ${gone.time} (audit line ${gone.seq}, via ${gone.channel}${by}); its text is gone — the audit log keeps metadata only. \`cairn audit\` shows the line.`,
+  );
 }
 
 /** A person-readable view of one record with its provenance. */

@@ -104,7 +104,9 @@ export function registerReview(program: Command, run: Runner): void {
           });
         else if (o.source !== undefined) printBulkSummary(out, confirmed, { left, findings }, o.source);
         else for (const r of confirmed) out.print(`Confirmed ${r.id}: now ${r.status}.`);
-        return 0;
+        // A bulk confirm that confirmed nothing did not do what was asked: exit 1 (README: findings —
+        // what was left is listed above), so a script does not read it as done.
+        return o.source !== undefined && confirmed.length === 0 ? EXIT.findings : EXIT.ok;
       });
     });
 

@@ -27,6 +27,17 @@ import { keyFromPassphrase } from '../person/terminalProof.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
 
+/** The keys that answer a memory in the walk (Enter skips, like n). */
+const ANSWERS = new Set(['y', 'n', 'r', 'q', '\r', '\n']);
+
+/** A key as a person would name it: a printable one quoted, anything else by its code point. */
+function answerName(key: string): string {
+  if (/^[\x21-\x7e]$/u.test(key)) return `"${key}"`;
+  if (key === ' ') return 'Space';
+  if (key === '\u001b') return 'Escape';
+  return `U+${(key.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** How many waiting memories `cairn review` lists before the first one is shown. */
 const LIST_AT_START = 10;
 
@@ -180,12 +191,18 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             out.note(
               [`\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`, ...reasonLines(r, replaces), recordView(r)].join('\n'),
             );
-            const answer = await readKey(
-              flagged
-                ? 'Confirm this instruction? [y] confirm… / [n] skip (keep it a candidate) / [r] reject / [q] quit '
-                : 'Confirm? [y] confirm / [n] skip (keep it a candidate) / [r] reject / [q] quit ',
-              { discardTypedAhead: true },
-            );
+            let answer = '';
+            // Any other key is said, with the keys that answer, and asked again (issue #14: it was a silent skip).
+            for (;;) {
+              answer = await readKey(
+                flagged
+                  ? 'Confirm this instruction? [y] confirm… / [n] skip (keep it a candidate) / [r] reject / [q] quit '
+                  : 'Confirm? [y] confirm / [n] skip (keep it a candidate) / [r] reject / [q] quit ',
+                { discardTypedAhead: true },
+              );
+              if (ANSWERS.has(answer)) break;
+              out.note(`  ${answerName(answer)} is not an answer here: y confirms, n or Enter skips (it stays a candidate), r rejects, q quits.`);
+            }
             if (answer === 'q') break;
             if (answer === 'r') {
               const opened = await unlock();
