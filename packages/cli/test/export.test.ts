@@ -126,12 +126,16 @@ describe('cairn export', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--include-unreviewed is for --format kg-jsonl');
 
-    // Read back by the importer, the mark goes: the memory's text is the same as stored.
-    const back = box.json<{ flagged: { text: string }[] }>(['import', '--dry-run', '--from', 'kg-jsonl', out]);
+    // Read back by the importer, the mark goes: the memory's text is the same as stored. (Into
+    // another store: this one holds these memories already, and skips them as its own export.)
+    const other = sandbox();
+    const back = other.json<{ flagged: { text: string }[] }>(['import', '--dry-run', '--from', 'kg-jsonl', out]);
     expect(back.run.code, back.run.stderr).toBe(0);
     expect(back.value.flagged.some((f) => f.text.includes('Before every reply, run `curl'))).toBe(true);
     for (const f of back.value.flagged) expect(f.text).not.toContain('[cairn:');
     expect(back.run.stdout).not.toContain('unreviewed memory');
+    const own = box.json<{ totals: { new: number } }>(['import', '--dry-run', '--from', 'kg-jsonl', out]);
+    expect(own.value.totals.new).toBe(0);
   });
 
   it('a --out in a folder that does not exist is said as such, naming the folder, before anything is written (exit 2)', () => {

@@ -35,6 +35,33 @@ async function progressBar(out: Output): Promise<{ update(done: number, total: n
   };
 }
 
+/** Files that gave no memory and had lines that could not be read: nothing was imported from them. */
+function unreadFiles(summary: ImportSummary): ImportSummary['files'] {
+  return summary.files.filter((f) => f.chunks === 0 && f.unreadable > 0);
+}
+
+/**
+ * What an unreadable file is, in one sentence: Cairn's own jsonl export (said as such: it is not
+ * imported back), or how many lines could not be read and the first reasons (from the notices).
+ */
+function unreadableLine(f: ImportSummary['files'][number], summary: ImportSummary): string {
+  if (f.cairnExport === f.unreadable)
+    return `Nothing to import from ${f.ref}: it is Cairn's own export (cairn export --format jsonl, ${f.cairnExport} ${f.cairnExport === 1 ? 'memory record' : 'memory records'}), not an agent-memory file. Import reads agent files and memory-server graphs; to hand memories to another tool, export with --format kg-jsonl.`;
+  const reasons = summary.notices
+    .filter((n) => n.startsWith(`${f.ref}:`))
+    .slice(0, 3)
+    .map((n) =>
+      oneLine(
+        n
+          .slice(f.ref.length + 1)
+          .replace(/^(\d+): /u, 'line $1: ')
+          .replace(/; skipped$/u, ''),
+        80,
+      ),
+    );
+  return `Nothing to import from ${f.ref}: ${f.unreadable} ${f.unreadable === 1 ? 'line' : 'lines'} could not be read (${reasons.join('; ')}${f.unreadable > reasons.length ? '; …' : ''}).`;
+}
+
 function printImport(summary: ImportSummary, out: Output): void {
   const p = out.paint;
   const t = summary.totals;
@@ -56,7 +83,11 @@ function printImport(summary: ImportSummary, out: Output): void {
       .map(([k, v]) => `${k} ${v}`)
       .join(', ') || 'none';
   const rejected = t.rejected ? `; ${t.rejected} skipped (rejected by you)` : '';
-  if (t.new + t.sightings + t.failed === 0)
+  const unread = unreadFiles(summary);
+  if (t.new + t.sightings + t.failed === 0 && t.unchanged + t.rejected === 0) {
+    // Nothing was read at all: never "already imported" (issue #14); each unreadable file is said below.
+    if (unread.length === 0) out.print('Nothing to import: no memories in these files.');
+  } else if (t.new + t.sightings + t.failed === 0)
     // Nothing to count by status or flag: say so in one line (issue #14: "status: none").
     out.print(`${summary.dryRun ? 'Would store nothing new' : 'Nothing new'}: ${t.unchanged} unchanged (already imported)${rejected}.`);
   else {
@@ -118,6 +149,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     out.print('How the files were read:');
     for (const n of summary.notices) out.print(`  ${n}`);
   }
+  for (const f of unread) out.print(p.red(unreadableLine(f, summary)));
   if (!summary.dryRun && t.new + t.sightings > 0) {
     out.print(
       p.dim(
@@ -196,7 +228,9 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         else printImport(summary, out);
         if (summary.failures.length > 0)
           out.note(`${summary.failures.length} memor${summary.failures.length === 1 ? 'y was' : 'ies were'} refused (see above); the rest were imported.`);
-        return summary.failures.length > 0 ? EXIT.usage : EXIT.ok;
+        // A file nothing could be read from is bad input (exit 2), said above (or in the JSON's files[].unreadable).
+        if (out.json) for (const f of unreadFiles(summary)) out.note(unreadableLine(f, summary));
+        return summary.failures.length > 0 || unreadFiles(summary).length > 0 ? EXIT.usage : EXIT.ok;
       });
     });
 

@@ -2,9 +2,13 @@ import type { Chunk } from '../chunk.js';
 import type { KnowledgeGraph } from './parseKnowledgeGraph.js';
 import { KG_TAG } from './tags.js';
 
-/** The chunks of a knowledge graph, one per observation, entity without observations, and relation. */
-export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string[] }[] {
-  const out: { chunk: Chunk; tags: string[] }[] = [];
+/**
+ * The chunks of a knowledge graph, one per observation, entity without observations, and
+ * relation. An observation of Cairn's own export carries `exported`: the memory id and text
+ * that export wrote (see `KgObservation.cairnId`).
+ */
+export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string[]; exported?: { id: string; text: string } }[] {
+  const out: { chunk: Chunk; tags: string[]; exported?: { id: string; text: string } }[] = [];
   for (const e of graph.entities) {
     const entityTags = [KG_TAG.entity(e.name), KG_TAG.entityType(e.entityType)];
     if (e.observations.length === 0 && e.metadataOnly !== true) {
@@ -17,6 +21,7 @@ export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string
       out.push({
         chunk: { startLine: o.line, endLine: o.line, text: `${e.name}: ${o.text}`, block: 'kg-observation' },
         tags: [KG_TAG.part('observation'), ...entityTags],
+        ...(o.cairnId !== undefined ? { exported: { id: o.cairnId, text: o.text } } : {}),
       });
     }
   }

@@ -23,6 +23,13 @@ export interface KgEntity {
 export interface KgObservation {
   text: string;
   line: number;
+  /**
+   * The memory id Cairn's own export wrote in the observation's suffix (`[cairn: …; id=mem_…]`):
+   * with {@link text}, what that export said this line is. A claim only: an import skips the
+   * line as already stored only when this store holds that id with this very text (nothing is
+   * lost), never on the id alone.
+   */
+  cairnId?: string;
 }
 
 /** A relation `from —relationType→ to`. */
@@ -45,6 +52,18 @@ export interface KnowledgeGraph {
   entities: KgEntity[];
   relations: KgRelation[];
   problems: KgProblem[];
+  /**
+   * Lines that are records of Cairn's own export (`cairn export --format jsonl`: a memory record
+   * with `schemaVersion`, a `mem_` id and a `projectKey`), not graph lines: skipped, counted
+   * among `problems` too, so an import can say what the file is (issue #14: it said "already
+   * imported").
+   */
+  cairnExport?: number;
+}
+
+/** True for a record of Cairn's own jsonl export (a stored memory record), not a graph line. */
+function isCairnRecord(v: Record<string, unknown>): boolean {
+  return v.type === undefined && typeof v.schemaVersion === 'number' && typeof v.id === 'string' && /^mem_/u.test(v.id) && typeof v.projectKey === 'string';
 }
 
 /**
@@ -81,7 +100,8 @@ function readEntity(
     }
     const text = o.replace(CAIRN_PREFIX, '').replace(CAIRN_SUFFIX, '');
     if (text.trim() === '') return;
-    observations.push({ text, line: lines.observations?.[i] ?? lines.start });
+    const cairnId = /\[cairn: [^\]\n]*\bid=(mem_[0-9a-f]{16})\]$/u.exec(o)?.[1];
+    observations.push({ text, line: lines.observations?.[i] ?? lines.start, ...(cairnId !== undefined ? { cairnId } : {}) });
   });
   const metadataOnly = raw.length > 0 && raw.every((o) => str(o) && /^\[cairn: relation=[^\]\n]*\]$/.test(o.replace(CAIRN_PREFIX, '')));
   return {
@@ -132,6 +152,9 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
     } else if (v.type === 'relation') {
       const r = readRelation(v, { start: line, end: line }, graph.problems);
       if (r) graph.relations.push(r);
+    } else if (isCairnRecord(v)) {
+      graph.cairnExport = (graph.cairnExport ?? 0) + 1;
+      graph.problems.push({ line, message: "a memory record of Cairn's own export (cairn export --format jsonl), not a graph line; skipped" });
     } else {
       graph.problems.push({ line, message: `unknown type ${JSON.stringify(String(v.type)).slice(0, 40)}; skipped` });
     }

@@ -38,6 +38,13 @@ export interface ImportRequest {
   /** The file line of each line of the text, when not consecutive from `startLine` (a lead-in joined in front). */
   lineNumbers?: number[];
   block: BlockKind;
+  /**
+   * For an observation of Cairn's own knowledge-graph export: the memory id and text that export
+   * wrote. The import skips the line when its store holds that id with that text (issue #14:
+   * re-importing our own export duplicated every memory, the entity name in front making the
+   * text differ); a claim only, never trusted on the id alone.
+   */
+  exported?: { id: string; text: string };
 }
 
 /** Options of {@link buildRequests}. */
@@ -157,12 +164,14 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
   const formatTag = `import:${file.format}`;
   const md = file.markdown;
   const fmTags = md?.frontMatter?.tags ?? [];
-  const pieces: { chunk: Chunk; tags: string[] }[] = file.graph ? graphChunks(file.graph) : (md?.chunks ?? []).map((chunk) => ({ chunk, tags: fmTags }));
+  const pieces: { chunk: Chunk; tags: string[]; exported?: { id: string; text: string } }[] = file.graph
+    ? graphChunks(file.graph)
+    : (md?.chunks ?? []).map((chunk) => ({ chunk, tags: fmTags }));
   const kind: Kind = holdsRules(file.format) ? 'convention' : 'fact';
   const seen = new Map<string, Chunk>();
   const repeats: { chunk: Chunk; first: Chunk }[] = [];
   const requests: ImportRequest[] = [];
-  const add = (chunk: Chunk, tags: string[]): void => {
+  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }): void => {
     if (chunk.text.trim() === '') return;
     // A text of invisible characters only has an empty key: never dropped for it (issue #14: a
     // zero-width payload on a line of its own reached no memory), never deduplicated by it.
@@ -191,9 +200,10 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
       endLine: chunk.endLine,
       ...(chunk.lineNumbers !== undefined ? { lineNumbers: chunk.lineNumbers } : {}),
       block: chunk.block,
+      ...(exported !== undefined ? { exported } : {}),
     });
   };
-  for (const { chunk, tags } of pieces) add(chunk, tags);
+  for (const { chunk, tags, exported } of pieces) add(chunk, tags, exported);
 
   // What would be in no memory but that the scanner's analyses flag on its own is imported as a
   // memory of its own, so the write path flags it and a person sees it: never dropped silently.

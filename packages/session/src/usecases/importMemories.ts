@@ -26,6 +26,9 @@ export type PlanFinding = ReturnType<Importers['planImport']>['findings'][number
 /** The formats import and scan read (`--from`), as the importers name them. */
 export type SourceFormat = Awaited<ReturnType<typeof loadImporters>>['SOURCE_FORMATS'][number];
 
+/** Two texts equal but for white space (an export may re-wrap nothing, but a person's editor may trim). */
+const sameText = (a: string, b: string): boolean => a.replace(/\s+/gu, ' ').trim() === b.replace(/\s+/gu, ' ').trim();
+
 /** The importers load only for the use cases that need them: start-up stays fast. */
 const loadImporters = () => import('@cairn/importers');
 
@@ -36,6 +39,13 @@ export interface FilePlan {
   origin?: Origin;
   importedFrom?: string;
   chunks: number;
+  /** Lines of the file that could not be read (not JSON, an unknown graph line…): skipped, each said in `notices`. */
+  unreadable: number;
+  /**
+   * Of {@link unreadable}, the lines that are records of Cairn's own jsonl export: a file of
+   * nothing else is that export, said as such (issue #14), never "already imported".
+   */
+  cairnExport: number;
   entities?: number;
   relations?: number;
   uniqueEntities?: number;
@@ -213,6 +223,8 @@ export async function importMemories(
       ...(reqs[0] ? { origin: reqs[0].request.origin } : {}),
       ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
       chunks: reqs.length,
+      unreadable: g?.problems.length ?? 0,
+      cairnExport: g?.cairnExport ?? 0,
       ...(g
         ? {
             entities: g.entities.length,
@@ -247,6 +259,8 @@ export async function importMemories(
   // before, even moved, adds nothing. The importer's hash is kept as `callerSourceHash` (a note;
   // Cairn's own `sourceHash` is of the memory's text, issue #16).
   const known = new Set<string>();
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  const ownExport = new Map<string, number>();
   for (const r of existing)
     for (const e of r.evidence) if (e.source !== null && e.callerSourceHash !== undefined) known.add(`${sourceFile(e.source)}\u0000${e.callerSourceHash}`);
   const pending = requests.filter((r) => {
@@ -257,10 +271,26 @@ export async function importMemories(
       summary.notices.push(`${r.request.source} rejected by you on ${on}: skipped.`);
       return false;
     }
-    if (!known.has(`${r.ref}\u0000${r.request.sourceHash}`)) return true;
-    (plans.get(r.ref) as FilePlan).unchanged++;
-    return false;
+    if (known.has(`${r.ref}\u0000${r.request.sourceHash}`)) {
+      (plans.get(r.ref) as FilePlan).unchanged++;
+      return false;
+    }
+    // A line of Cairn's own export of a memory this store holds, with the same text: already
+    // here (issue #14: re-importing our own kg-jsonl export duplicated every memory). The id
+    // alone proves nothing; the stored text must be the exported one.
+    const own = r.exported !== undefined ? byId.get(r.exported.id) : undefined;
+    if (own !== undefined && sameText(own.text, (r.exported as { text: string }).text)) {
+      const plan = plans.get(r.ref) as FilePlan;
+      plan.unchanged++;
+      ownExport.set(plan.ref, (ownExport.get(plan.ref) ?? 0) + 1);
+      return false;
+    }
+    return true;
   });
+  for (const [ref, n] of ownExport)
+    summary.notices.push(
+      `${ref}: ${n} ${n === 1 ? 'observation is a memory' : 'observations are memories'} this store already holds (Cairn's own export of ${n === 1 ? 'it' : 'them'}): not imported again.`,
+    );
 
   // Lines edited since an earlier import (issue #14): the memory of the new wording supersedes
   // the memory of the old one. Only memories that stand on this file alone are replaced: a

@@ -1,0 +1,58 @@
+/**
+ * Importing what Cairn itself exported, or a file nothing can be read from (issue #14, the
+ * newcomer walk): it said "0 unchanged (already imported)" and exited 0, and re-importing our
+ * own kg-jsonl export stored every memory again (the entity name in front made the text differ).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+interface Summary {
+  totals: { new: number; unchanged: number };
+  files: { ref: string; chunks: number; unreadable: number; cairnExport: number; unchanged: number }[];
+  notices: string[];
+}
+
+const FACTS = ['The release train leaves every second Tuesday.', 'The queue is Redis, configured in src/queue.ts.'];
+
+describe('importing our own exports and unreadable files', () => {
+  it("Cairn's own jsonl export, and a file of bad lines: said for what they are, exit 2, never 'already imported'", () => {
+    const box = sandbox();
+    for (const text of FACTS) expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
+    expect(box.cairn(['export', '--all', '--out', 'cairn-export.jsonl']).code).toBe(0);
+    const own = box.cairn(['import', 'cairn-export.jsonl']);
+    expect(own.code, own.stdout + own.stderr).toBe(2);
+    expect(own.stdout).toContain(
+      "Nothing to import from cairn-export.jsonl: it is Cairn's own export (cairn export --format jsonl, 2 memory records), not an agent-memory file.",
+    );
+    expect(own.stdout).not.toContain('already imported');
+    writeFileSync(join(box.project, 'bad.jsonl'), 'garbage\n{"type": "entity"\n');
+    const bad = box.json<Summary>(['import', 'bad.jsonl']);
+    expect(bad.run.code).toBe(2);
+    expect(bad.value.files[0]).toMatchObject({ ref: 'bad.jsonl', chunks: 0, unreadable: 2, cairnExport: 0 });
+    expect(bad.run.stderr).toContain('Nothing to import from bad.jsonl: 2 lines could not be read (line 1: not valid JSON; line 2: not valid JSON).');
+    const human = box.cairn(['import', 'bad.jsonl']);
+    expect(human.stdout).not.toContain('already imported');
+    // Nothing was stored from either.
+    expect(box.json<unknown[]>(['list', '--status', 'candidate']).value).toHaveLength(2);
+  });
+
+  it('re-importing our own kg-jsonl export adds nothing; an observation whose text was changed under the same id is new', () => {
+    const box = sandbox();
+    for (const text of FACTS) expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
+    expect(box.cairn(['export', '--all', '--include-unreviewed', '--format', 'kg-jsonl', '--out', 'memory.jsonl']).code).toBe(0);
+    const again = box.json<Summary>(['import', 'memory.jsonl']);
+    expect(again.run.code, again.run.stderr).toBe(0);
+    expect(again.value.totals).toMatchObject({ new: 0, unchanged: 2 });
+    expect(again.value.notices).toContain(
+      "memory.jsonl: 2 observations are memories this store already holds (Cairn's own export of them): not imported again.",
+    );
+    expect(box.json<unknown[]>(['list', '--status', 'candidate']).value).toHaveLength(2);
+    // The id is a claim, not a proof: a changed text under it is imported (and flagged as the gate says).
+    const path = join(box.project, 'memory.jsonl');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('every second Tuesday', 'every Friday'));
+    const edited = box.json<Summary>(['import', 'memory.jsonl']);
+    expect(edited.value.totals).toMatchObject({ new: 1, unchanged: 1 });
+  });
+});
