@@ -21,6 +21,19 @@ describe('install documentation', () => {
     expect(readme).toContain(`npm install -g --offline ./packages/cairn-memory/${pkg.name}-*.tgz`);
   });
 
+  it("the README says what --offline does with better-sqlite3 (issue #14): installed and compiled from npm's cache when it holds it, skipped with an empty cache", () => {
+    const readme = read('README.md');
+    // Observed on this machine: `npm install -g --offline` of the tarball took better-sqlite3
+    // from npm's cache ("cache hit") and ran `prebuild-install || node-gyp rebuild`, compiling
+    // SQLite; packedInstall.test.ts shows the empty-cache case (skipped, pure-JS index).
+    expect(readme).not.toMatch(/--offline fetches\s+(?:#\s*)?nothing \(the store then uses its pure-JS index\)/u);
+    const install = readme.slice(readme.indexOf('## Installing `cairn`'), readme.indexOf('**VS Code extension.**'));
+    expect(install).toMatch(/--offline fetches\s+(?:#\s*)?nothing from the network/u);
+    expect(install).toMatch(/when its cache\s+(?:#\s*)?holds it/u);
+    expect(install).toMatch(/compiles its native module from source/u);
+    expect(install).toMatch(/With an empty npm\s+(?:#\s*)?cache it is skipped/u);
+  });
+
   it("the README's VS Code lines match what the extension's packaging writes and its id", () => {
     const readme = read('README.md');
     const vscode = JSON.parse(read('packages', 'vscode', 'package.json')) as { name: string; publisher: string; scripts: Record<string, string> };
