@@ -8,7 +8,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInMemoryStore, recall, SCHEMA_VERSION } from '@cairn/core';
 import { initProject, openFileStore } from '@cairn/store-fs';
-import { CAIRN_CLI_BIN, REPO } from './servers.mjs';
+import { CAIRN_BUNDLE_BIN, CAIRN_CLI_BIN, REPO } from './servers.mjs';
 import { median, summarize } from './stats.mjs';
 
 /**
@@ -88,26 +88,34 @@ function run(command, args, env) {
 
 /**
  * A cold CLI recall (`cairn recall <word> --json`, a new process each time, as a shell or a
- * host hook runs it) beside a bare `node -e 0`, alternating, `runs` times each.
+ * host hook runs it) beside a bare `node -e 0`, alternating, `runs` times each: the workspace
+ * CLI (packages/cli/dist) and the shipped bundle (cairn-memory's dist/cairn.mjs).
  *
  * @param {{ home: string, project: string, word: string, runs: number }} options
- * @returns {Promise<{ cli: number, node: number, ratio: number, hits: number }>} median ms of each, their ratio, hits of the last run
- * @throws Error when the CLI exits non-zero or prints no JSON
+ * @returns {Promise<{ cli: number, cliP99: number, bundle: number, node: number, ratio: number, bundleRatio: number, hits: number }>}
+ *   median ms of each (`cliP99`: the workspace CLI's slowest run), ratios to `node -e 0`'s median, hits of the last run
+ * @throws Error when a CLI exits non-zero, prints no JSON, or the two CLIs find different numbers of hits
  */
 export async function coldCliRecall({ home, project, word, runs }) {
   const env = { ...process.env, CAIRN_HOME: home };
-  const cli = [];
-  const bare = [];
+  const times = { cli: [], bundle: [], node: [] };
   let hits = 0;
   for (let i = 0; i < runs; i++) {
-    bare.push((await run(process.execPath, ['-e', '0'], env)).ms);
-    const r = await run(process.execPath, [CAIRN_CLI_BIN, 'recall', word, '--json', '--project', project], env);
-    if (r.code !== 0) throw new Error(`cairn recall exited ${r.code}: ${r.stderr.slice(0, 300)}${r.stdout.slice(0, 300)}`);
-    hits = (JSON.parse(r.stdout).hits ?? []).length;
-    cli.push(r.ms);
+    times.node.push((await run(process.execPath, ['-e', '0'], env)).ms);
+    for (const [who, bin] of [
+      ['cli', CAIRN_CLI_BIN],
+      ['bundle', CAIRN_BUNDLE_BIN],
+    ]) {
+      const r = await run(process.execPath, [bin, 'recall', word, '--json', '--project', project], env);
+      if (r.code !== 0) throw new Error(`cairn recall (${who}) exited ${r.code}: ${r.stderr.slice(0, 300)}${r.stdout.slice(0, 300)}`);
+      const found = (JSON.parse(r.stdout).hits ?? []).length;
+      if (who === 'bundle' && found !== hits) throw new Error(`cairn recall: the bundle found ${found} hits, the workspace CLI ${hits}`);
+      hits = found;
+      times[who].push(r.ms);
+    }
   }
-  const sorted = [...cli].sort((a, b) => a - b);
-  return { cli: median(cli), cliP99: sorted.at(-1), node: median(bare), ratio: median(cli) / median(bare), hits };
+  const m = { cli: median(times.cli), bundle: median(times.bundle), node: median(times.node) };
+  return { ...m, cliP99: Math.max(...times.cli), ratio: m.cli / m.node, bundleRatio: m.bundle / m.node, hits };
 }
 
 /** The floor program (floorRecall.mjs): core + store-fs, one recall, no CLI. */
@@ -117,10 +125,11 @@ const FLOOR_SCRIPT = join(REPO, 'packages', 'bench', 'src', 'floorRecall.mjs');
  * The start-up floor (issue #20: measure it before choosing a design): `node -e 0`; the
  * floor program (core and store-fs loaded, one recall on a store of one memory, no CLI);
  * `cairn --version` (the CLI's start-up alone); and a cold CLI recall on a store of 20
- * memories — alternating, `runs` times each, medians in ms.
+ * memories — the last two for the workspace CLI and for the shipped bundle (`…Bundle`) —
+ * alternating, `runs` times each, medians in ms.
  *
  * @param {{ home: string, root: string, runs: number }} options - `root`: a folder for the two small projects
- * @returns {Promise<{ node: number, floor: number, version: number, cli20: number, runs: number }>}
+ * @returns {Promise<{ node: number, floor: number, version: number, cli20: number, versionBundle: number, cli20Bundle: number, runs: number }>}
  * @throws Error when a process exits non-zero
  */
 export async function startupFloor({ home, root, runs }) {
@@ -140,7 +149,7 @@ export async function startupFloor({ home, root, runs }) {
     );
     await store.close();
   }
-  const times = { node: [], floor: [], version: [], cli20: [] };
+  const times = { node: [], floor: [], version: [], cli20: [], versionBundle: [], cli20Bundle: [] };
   const check = (r, what) => {
     if (r.code !== 0) throw new Error(`${what} exited ${r.code}: ${r.stderr.slice(0, 300)}`);
     return r.ms;
@@ -150,8 +159,12 @@ export async function startupFloor({ home, root, runs }) {
     times.floor.push(check(await run(process.execPath, [FLOOR_SCRIPT, home, projects.one, 'ledgerline'], env), 'floorRecall.mjs'));
     times.version.push(check(await run(process.execPath, [CAIRN_CLI_BIN, '--version'], env), 'cairn --version'));
     times.cli20.push(check(await run(process.execPath, [CAIRN_CLI_BIN, 'recall', 'ledgerline', '--json', '--project', projects.twenty], env), 'cairn recall'));
+    times.versionBundle.push(check(await run(process.execPath, [CAIRN_BUNDLE_BIN, '--version'], env), 'cairn --version (bundle)'));
+    times.cli20Bundle.push(
+      check(await run(process.execPath, [CAIRN_BUNDLE_BIN, 'recall', 'ledgerline', '--json', '--project', projects.twenty], env), 'cairn recall (bundle)'),
+    );
   }
-  return { node: median(times.node), floor: median(times.floor), version: median(times.version), cli20: median(times.cli20), runs };
+  return { ...Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs)])), runs };
 }
 
 /**

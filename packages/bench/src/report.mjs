@@ -134,7 +134,9 @@ export function evaluateStartTargets(r) {
   return [
     ratioTarget('Cold CLI recall at 100k vs `node -e 0`', cli100?.ratio, '≤ 2.0×', (x) => x <= 2),
     ratioTarget('Cold CLI recall at 10k vs `node -e 0`', cli10?.ratio, '≤ 2.0×', (x) => x <= 2),
+    ratioTarget('Cold CLI recall at 10k vs `node -e 0`, the shipped bundle', cli10?.bundleRatio, '≤ 2.0×', (x) => x <= 2),
     ratioTarget('Cold CLI recall on a 20-memory store vs `node -e 0`', f ? f.cli20 / f.node : undefined, '≤ 2.0×', (x) => x <= 2),
+    ratioTarget('Cold CLI recall on a 20-memory store vs `node -e 0`, the shipped bundle', f ? f.cli20Bundle / f.node : undefined, '≤ 2.0×', (x) => x <= 2),
     ratioTarget('File store cold open at 100k vs `node -e 0`', open100, '≤ 1.0×', (x) => x <= 1),
     ratioTarget(
       'MCP server start to first tools/list at 100k, vs the peer',
@@ -212,7 +214,8 @@ export function renderReport(r) {
     out.push(
       `What a fresh process costs before it does any work (medians of ${f.runs}, alternating): ` +
         'the floor program loads core and store-fs, opens a store of one memory, recalls one word and prints the ids (packages/bench/src/floorRecall.mjs: no argument parsing, no other command); ' +
-        "`cairn --version` is the CLI's start-up alone; the last row is a whole cold CLI recall (which also writes the recall's reinforcement, durably).",
+        "`cairn --version` is the CLI's start-up alone; the `cairn recall` rows are a whole cold CLI recall (which also writes the recall's reinforcement, durably). " +
+        "Each `cairn` row twice: the workspace CLI (packages/cli/dist, one module per source file) and the shipped bundle (cairn-memory's dist/cairn.mjs, what a user installs).",
     );
     out.push('');
     out.push(
@@ -221,8 +224,10 @@ export function renderReport(r) {
           ['process', 'median', 'vs `node -e 0`'],
           ['`node -e 0`', ms(f.node), '1.0×'],
           ['floor program (core + store-fs, one recall)', ms(f.floor), times(f.floor / f.node)],
-          ['`cairn --version`', ms(f.version), times(f.version / f.node)],
-          ['`cairn recall ledgerline --json`, 20 memories', ms(f.cli20), times(f.cli20 / f.node)],
+          ['`cairn --version`, workspace CLI', ms(f.version), times(f.version / f.node)],
+          ['`cairn --version`, shipped bundle', ms(f.versionBundle), times(f.versionBundle / f.node)],
+          ['`cairn recall ledgerline --json`, 20 memories, workspace CLI', ms(f.cli20), times(f.cli20 / f.node)],
+          ['`cairn recall ledgerline --json`, 20 memories, shipped bundle', ms(f.cli20Bundle), times(f.cli20Bundle / f.node)],
         ],
         { align: ['l', 'r', 'r'] },
       ),
@@ -361,8 +366,8 @@ export function renderReport(r) {
   for (const c of r.coldCli) {
     lrows.push([
       `Cold CLI recall at ${sizeName(c.size)}`,
-      `${ms(c.cli)} = ${times(c.ratio)} \`node -e 0\` (${ms(c.node)})`,
-      `\`cairn recall ${c.word} --json\`, a new process each time, median of ${c.runs} beside \`node -e 0\``,
+      `workspace CLI ${ms(c.cli)} = ${times(c.ratio)}, shipped bundle ${ms(c.bundle)} = ${times(c.bundleRatio)} \`node -e 0\` (${ms(c.node)})`,
+      `\`cairn recall ${c.word} --json\`, a new process each time, median of ${c.runs} beside \`node -e 0\`, alternating; the bundle is cairn-memory's dist/cairn.mjs`,
     ]);
   }
   if (r.store) {

@@ -7,6 +7,7 @@
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
+ *     pnpm bench --startup  # only the start-up floor and the cold CLI recall at 10k (≈ 1 min); prints JSON, writes no report
  *
  * Options: --quick, --huge, --out <dir> (default bench/results), --keep (keep the temporary stores),
  * --pg <postgres://admin@host:port/db> (or CAIRN_PG_ADMIN_URL): also the team store beside the
@@ -28,7 +29,7 @@ import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs
 import { renderReport, sizeName } from './report.mjs';
 import { seedCairn, writePeerFile } from './seed.mjs';
 import { teamStoreBench } from './teamStore.mjs';
-import { CAIRN_CLI_BIN, CAIRN_MCP_BIN, connect, memoryOf, PEER_VERSION, REPO, SDK_DEFAULT_MAX_MESSAGE } from './servers.mjs';
+import { CAIRN_BUNDLE_BIN, CAIRN_CLI_BIN, CAIRN_MCP_BIN, connect, memoryOf, PEER_VERSION, REPO, SDK_DEFAULT_MAX_MESSAGE } from './servers.mjs';
 import { TOPICS } from './topics.mjs';
 
 /**
@@ -55,6 +56,7 @@ const DURABLE = { full: { n: 400, bulk: 20_000 }, quick: { n: 200, bulk: 10_000 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    startup: { type: 'boolean', default: false },
     huge: { type: 'boolean', default: false },
     out: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -63,8 +65,10 @@ const { values } = parseArgs({
 });
 const quick = values.quick === true;
 const huge = values.huge === true;
+/** Only the start-up figures (issue #20): the floor, then a 10k store for the cold CLI recall. */
+const startupOnly = values.startup === true;
 const outDir = values.out ?? join(REPO, 'bench', 'results');
-const sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
+const sizes = startupOnly ? [10_000] : quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 /** The team store part (opt-in): an administrator's URL, no password in it. */
 const pgAdmin = values.pg ?? process.env.CAIRN_PG_ADMIN_URL;
 /** New `cairn hook` processes per event at 10k memories (the host-hooks issue's speed target). */
@@ -77,7 +81,7 @@ const teamSizes = [];
 const started = performance.now();
 const log = (message) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
 
-for (const bin of [CAIRN_MCP_BIN, CAIRN_CLI_BIN]) {
+for (const bin of [CAIRN_MCP_BIN, CAIRN_CLI_BIN, CAIRN_BUNDLE_BIN]) {
   if (!existsSync(bin)) {
     process.stderr.write(`bench: ${relative(REPO, bin)} is missing; build first (\`pnpm bench\` from the repository root does).\n`);
     process.exit(2);
@@ -154,6 +158,12 @@ try {
         if (done % 10_048 === 0 || done === memories.length) log(`${name}: seeded ${done}/${memories.length}`);
       },
     });
+    if (startupOnly) {
+      log(`${name}: cold CLI recall × ${plan.cliRuns} beside node -e 0 (workspace CLI and shipped bundle)`);
+      const word = queries[0].query;
+      results.coldCli.push({ size, word, runs: plan.cliRuns, ...(await coldCliRecall({ home, project, word, runs: plan.cliRuns })) });
+      continue;
+    }
     await writePeerFile(memoryFile, memories);
     results.corpus ??= {
       seed: SEED,
@@ -232,12 +242,15 @@ try {
     }
   }
 
-  if (sizes.includes(10_000)) {
+  if (startupOnly) {
+    results.machine.load.end = loadavg()[0];
+    process.stdout.write(`${JSON.stringify({ machine: results.machine, floor: results.floor, coldCli: results.coldCli }, null, 2)}\n`);
+  } else if (sizes.includes(10_000)) {
     // Memories bound to code (issue #23): recall with 1,000 bound memories beside unbound, same run.
     results.bindings = await bindingsBench({ root, home, size: 10_000, rounds: IN_PROCESS_ROUNDS, cliRuns: PLAN[10_000].cliRuns, log });
   }
 
-  if (pgAdmin) {
+  if (pgAdmin && !startupOnly) {
     log(`team store (PostgreSQL) beside the file store at ${teamSizes.map((t) => sizeName(t.size)).join(', ')}`);
     results.teamStore = await teamStoreBench({
       adminUrl: pgAdmin,
@@ -250,7 +263,7 @@ try {
     });
   }
 
-  if (huge) {
+  if (huge && !startupOnly) {
     const name = sizeName(HUGE.size);
     log(`${name}: generating the corpus (Cairn alone: the peer is skipped at this size)`);
     const { memories, queries } = buildCorpus(HUGE.size);
@@ -267,25 +280,27 @@ try {
     });
   }
 
-  const durable = quick ? DURABLE.quick : DURABLE.full;
-  log(`store writes: packages/store-fs/bench/durable.mjs --n ${durable.n} --bulk ${durable.bulk}`);
-  results.store = { ...(await storeWrites(durable)), bulkCount: durable.bulk };
+  if (!startupOnly) {
+    const durable = quick ? DURABLE.quick : DURABLE.full;
+    log(`store writes: packages/store-fs/bench/durable.mjs --n ${durable.n} --bulk ${durable.bulk}`);
+    results.store = { ...(await storeWrites(durable)), bulkCount: durable.bulk };
 
-  results.wallSeconds = (performance.now() - started) / 1000;
-  results.machine.load.end = loadavg()[0];
-  await mkdir(outDir, { recursive: true });
-  const caption = `${results.machine.cores} cores · Node ${results.machine.node} · ${results.machine.date} · medians; ratio = peer ÷ Cairn, pair by pair`;
-  await writeFile(
-    join(outDir, 'chart.png'),
-    renderPng(
-      chartSvg(
-        results.sizes.map((s) => ({ size: sizeName(s.size), recall: s.recall })),
-        caption,
+    results.wallSeconds = (performance.now() - started) / 1000;
+    results.machine.load.end = loadavg()[0];
+    await mkdir(outDir, { recursive: true });
+    const caption = `${results.machine.cores} cores · Node ${results.machine.node} · ${results.machine.date} · medians; ratio = peer ÷ Cairn, pair by pair`;
+    await writeFile(
+      join(outDir, 'chart.png'),
+      renderPng(
+        chartSvg(
+          results.sizes.map((s) => ({ size: sizeName(s.size), recall: s.recall })),
+          caption,
+        ),
       ),
-    ),
-  );
-  await writeFile(join(outDir, 'report.md'), renderReport(results));
-  log(`wrote ${relative(process.cwd(), join(outDir, 'report.md'))} and chart.png in ${Math.round(results.wallSeconds)} s`);
+    );
+    await writeFile(join(outDir, 'report.md'), renderReport(results));
+    log(`wrote ${relative(process.cwd(), join(outDir, 'report.md'))} and chart.png in ${Math.round(results.wallSeconds)} s`);
+  }
 } finally {
   await cleanup();
 }
