@@ -2,6 +2,7 @@ import { needsConfirmation } from '../policy/promotion.js';
 import { foldText } from '../display/foldForDisplay.js';
 import { redactSecrets } from '../redact/index.js';
 import { type RankingFacts, rankingFacts, strengthAt } from '../recall/rankingFacts.js';
+import { insertSorted } from '../recall/topK.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
 import { type BindingState, staleLabel } from '../binding/binding.js';
@@ -262,14 +263,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
           const own = strengthAt(rankingFacts(record), nowMs);
           if (own < item.strength) {
             const moved: Ranked = { entry: { id: item.entry.id, createdAt: record.createdAt, facts: item.entry.facts }, strength: own, record };
-            let lo = i;
-            let hi = list.length;
-            while (lo < hi) {
-              const mid = (lo + hi) >>> 1;
-              if (byStrength(list[mid] as Ranked, moved) <= 0) lo = mid + 1;
-              else hi = mid;
-            }
-            list.splice(lo, 0, moved);
+            insertSorted(list, moved, byStrength, i);
             continue;
           }
         }

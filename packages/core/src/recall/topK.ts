@@ -25,6 +25,24 @@ export function compareRanked(a: RankKey, b: RankKey): number {
 }
 
 /**
+ * Inserts `item` into `list`, sorted by `compare`, after every element that does not sort after
+ * it (so equal elements keep their arrival order): a binary search over `list[from..]`, O(log n)
+ * comparisons and one splice.
+ *
+ * @param from - the first index the item may go to (0 to `list.length`; default 0)
+ */
+export function insertSorted<T>(list: T[], item: T, compare: (a: T, b: T) => number, from = 0): void {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(list[mid] as T, item) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, item);
+}
+
+/**
  * The best `limit` entries seen so far, kept sorted in recall order. Recall offers every
  * candidate; only those that beat the current last place are kept, so ranking costs
  * O(candidates + insertions × limit) instead of a sort of every candidate.
@@ -53,15 +71,7 @@ export class TopK<T extends RankKey = Ranked> {
     const entries = this.#entries;
     const full = entries.length >= this.#limit;
     if (full && compareRanked(entry, entries[entries.length - 1] as T) >= 0) return;
-    // Binary search for the first entry that ranks after the new one.
-    let lo = 0;
-    let hi = entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareRanked(entries[mid] as T, entry) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    entries.splice(lo, 0, entry);
+    insertSorted(entries, entry, compareRanked);
     if (entries.length > this.#limit) entries.pop();
   }
 
