@@ -63,10 +63,10 @@ function cairn(args, { input, expectExit = 0, quiet = false } = {}) {
  * (the act, the question, the passphrase prompt) is printed with '| ', the passphrase typed at
  * each prompt is never shown (echo is off).
  */
-function person(args, { expectExit = 0, quiet = false } = {}) {
+function person(args, { expectExit = 0, quiet = false, steps = [] } = {}) {
   const shown = args.map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ');
   console.log(`$ cairn ${shown}   (the person, on a terminal)`);
-  const r = asPersonSync({ bin, args, cwd: project, env: { ...process.env, CAIRN_HOME: home, NO_COLOR: '1' }, passphrase: PASSPHRASE });
+  const r = asPersonSync({ bin, args, cwd: project, env: { ...process.env, CAIRN_HOME: home, NO_COLOR: '1' }, passphrase: PASSPHRASE, steps });
   const terminal = r.terminal.replace(/\r/g, '').trimEnd();
   if (terminal) console.log(terminal.replace(/^/gm, '  | '));
   if (!quiet && r.stdout.trim()) console.log(r.stdout.trimEnd().replace(/^/gm, '  '));
@@ -155,7 +155,8 @@ check(
 );
 
 step('5. A file with a HIGH finding is not confirmed in bulk until the person has looked at that line');
-person(['confirm', '--source', 'CLAUDE.md']);
+// Nothing confirmed is not done: exit 1, with what was left listed.
+person(['confirm', '--source', 'CLAUDE.md'], { expectExit: 1 });
 all = json(['list']);
 check(
   fromFile(all, 'CLAUDE.md').every((r) => r.status === 'candidate'),
@@ -178,7 +179,8 @@ check(
   reimport.stdout.includes(`supersedes ${oldLimit?.id}`) && newLimit?.flags.includes('contradicts') && json(['show', oldLimit?.id ?? '']).status === 'active',
   `the plan says ${newLimit?.id} replaces ${oldLimit?.id}; a repo line does not retire a confirmed memory by itself, so the old one stays active meanwhile`,
 );
-person(['confirm', newLimit?.id ?? '']);
+// Replacing a memory is a deliberate second step: after the passphrase, the words typed as shown.
+person(['confirm', newLimit?.id ?? ''], { steps: [{ expect: /Type "confirm instruction"[^:]*: /u, send: 'confirm instruction\r' }] });
 check(json(['show', oldLimit?.id ?? '']).status === 'superseded', `confirmed by the person, ${newLimit?.id} is active and ${oldLimit?.id} is superseded`);
 
 step('7. The person states a convention (origin user, signed on the terminal: active at once)');
