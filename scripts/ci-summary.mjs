@@ -11,9 +11,17 @@ let failed = 0;
 let runs = 0;
 let failedFiles = 0;
 const failures = [];
+let failedAtStep = 0;
 for (const line of log.split('\n')) {
   if (/(?:^|:\s)\s*FAIL\s/.test(line) || /^::: step: .* finished in \d+ s with exit code [1-9]/.test(line)) {
     if (!failures.includes(line.trim())) failures.push(line.trim());
+  }
+  if (/^::: step: .* finished in \d+ s with exit code /.test(line)) {
+    // A step that failed without a failing test counted (the demo's checks, a setup error) is one
+    // failure, so the closing line never says 0 failed for a run that exits non-zero.
+    if (!/exit code 0$/.test(line.trim()) && failed === failedAtStep) failed += 1;
+    failedAtStep = failed;
+    continue;
   }
   const files = /^(?:\S+:\s+)?\s*Test Files\s+(.*)\(\d+\)\s*$/.exec(line);
   if (files) {
