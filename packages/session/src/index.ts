@@ -74,6 +74,8 @@ export {
   parseMemorizeRequest,
   RECALL_LIMITS,
   actView,
+  mergeStanding,
+  mergeStandingLines,
   recordView,
   redactSecrets,
   rejectionIndex,

@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { CoreError, type MemoryRecord, type PersonProof, readSigned, type StoreProvider } from '@cairn/core';
+import { actView, CoreError, type MemoryRecord, type PersonProof, readSigned, type StoreProvider } from '@cairn/core';
 import { openFileStore } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStoreRegistry, loadKeyring, noPersonProof, openProject, savePresigned, signRequest, takePresigned, unlockWithPassphrase } from '../src/index.js';
@@ -354,6 +354,57 @@ describe("a person's acts go through the person port, once, in the session", () 
       // The person unpins the merge later: the latest act wins, and it stays theirs.
       expect(await s.unpin(mine.id)).toMatchObject({ declined: false });
       expect(await s.get(mine.id)).toMatchObject({ origin: 'user', pinned: false });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('consolidate --apply keeps what the person signed the merge as: stable from stable memories, confirmed from confirmed ones; a confirm or stable added to a merge by hand is none (issue #16)', async () => {
+    const { home, project } = await sandbox();
+    const { proof, asked } = signingPerson(home);
+    const s = await open(home, project, proof, { checkReads: true });
+    try {
+      await s.init();
+      const write = async (text: string, o: { origin: 'user' | 'agent'; stable?: boolean }): Promise<string> => {
+        const r = await s.memorize({ text, ...o });
+        if (r.declined) throw new Error('a seed memory was declined');
+        return r.result.record.id;
+      };
+      await write('The integration tests read their fixtures from the test/fixtures folder.', { origin: 'user', stable: true });
+      await write('The integration tests read their fixtures from test/fixtures folder.', { origin: 'user', stable: true });
+      const confirmed = [
+        await write('The harbour export writes its tide rows as CSV into the build/export folder.', { origin: 'agent' }),
+        await write('The harbour export writes its tide rows as CSV into build/export folder.', { origin: 'agent' }),
+      ];
+      await write('The nightly job rotates the tide station logs every Sunday at noon.', { origin: 'agent' });
+      await write('The nightly job rotates tide station logs every Sunday at noon.', { origin: 'agent' });
+      expect(await s.confirm(confirmed)).toMatchObject({ declined: false });
+      const { merged } = await s.consolidate({ apply: true });
+      expect(merged).toHaveLength(3);
+      const stable = merged.find((m) => m.text.includes('fixtures')) as MemoryRecord;
+      const kept = merged.find((m) => m.text.includes('harbour')) as MemoryRecord;
+      const open_ = merged.find((m) => m.text.includes('nightly')) as MemoryRecord;
+      // The person was shown what each merge keeps, and signed that.
+      const shown = asked.at(-1)?.records ?? [];
+      expect(shown.find((r) => r.id === stable.id)?.stable).toBe(true);
+      expect(shown.find((r) => r.id === kept.id)?.confirmedAt).toBeDefined();
+      expect(actView('consolidate', stable)).toContain('stable: yes (a merge of stable memories stays stable');
+      expect(actView('consolidate', kept)).toContain('confirmed: yes (a merge of confirmed memories stays confirmed)');
+      // Each is read as the person merged it: the stable merge stays stable, the confirmed one confirmed and active.
+      expect(await s.get(stable.id)).toMatchObject({ origin: 'user', status: 'active', stable: true });
+      expect(await s.get(kept.id)).toMatchObject({ origin: 'agent', status: 'active', confirmedAt: kept.confirmedAt });
+      const unconfirmed = await s.get(open_.id);
+      expect(unconfirmed).toMatchObject({ origin: 'agent', stable: false });
+      expect(unconfirmed.confirmedAt).toBeUndefined();
+      // A confirm or `stable` written into the unconfirmed merge by hand, its signed merge still on it, is read away.
+      const ring = (await loadKeyring(home)).keyring;
+      const key = open_.projectKey;
+      const forged = readSigned({ ...open_, confirmedAt: new Date().toISOString() }, ring, key);
+      expect(forged.record.confirmedAt).toBeUndefined();
+      expect(forged.findings.map((f) => f.claim)).toEqual(['confirmed']);
+      const forgedStable = readSigned({ ...kept, stable: true }, ring, key);
+      expect(forgedStable.record).toMatchObject({ stable: false, confirmedAt: kept.confirmedAt });
+      expect(forgedStable.findings.map((f) => f.claim)).toEqual(['stable']);
     } finally {
       await s.close();
     }

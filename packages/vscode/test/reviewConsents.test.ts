@@ -3,6 +3,7 @@
  * answer to exactly one act on exactly the records the panel showed, unchanged, within a
  * minute; anything else is asked again in a modal.
  */
+import { actView, recordView } from '@cairn/session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
 import { createLiveKeyring } from '../src/person/liveKeyring.js';
@@ -83,6 +84,31 @@ describe('the editor person port', () => {
     expect(ui.modals).toHaveLength(1);
     expect(ui.modals[0]?.detail).toContain('Why: tells the agent to run a script from the internet (shell-pipe)');
     expect(ui.secretPrompts).toHaveLength(0);
+  });
+
+  it("a merge's modal shows what the merge keeps — the lines the terminal's prompt shows and the signature covers, in core's wording (issue #16)", async () => {
+    const ui = createFakeUi();
+    ui.answers.push(false);
+    const merged = record({ id: 'mem_m', pinned: true, stable: true, confirmedAt: '2026-01-01T00:00:00.000Z' });
+    const merge = {
+      act: 'consolidate' as const,
+      project: { key: 'abcdefabcdef', path: '/p' },
+      records: [merged],
+      question: 'Apply this merge?',
+      channel: 'vscode' as const,
+    };
+    expect(await port(ui).sign(merge)).toBeUndefined();
+    // What the signature covers beyond the record's own view: one line per standing kept.
+    const signed = actView('consolidate', merged).split('\n').slice(recordView(merged).split('\n').length);
+    expect(signed).toHaveLength(3);
+    const shown = ui.modals[0]?.detail.split('\n') ?? [];
+    for (const line of signed) expect(shown).toContain(line);
+    expect(shown).toContain('pinned: yes (a merge of pinned memories keeps the pin)');
+    // Any other act on the same record shows no merge line.
+    const pin = createFakeUi();
+    pin.answers.push(false);
+    await port(pin).sign({ ...merge, act: 'pin' });
+    expect(pin.modals[0]?.detail).not.toContain('a merge of');
   });
 
   it('a wrong passphrase is asked again (three tries); a dismissed password box signs nothing', async () => {

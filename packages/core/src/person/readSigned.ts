@@ -5,7 +5,7 @@ import type { Binding } from '../binding/bindingSchema.js';
 import { bindingRef, parseBindingRef } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
-import { actView, consolidateView, recordView } from './recordView.js';
+import { actView, consolidateView, type MergeStanding, recordView } from './recordView.js';
 import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
 
 /** What a record claimed that no valid signature of the person backs, and what it is read as. */
@@ -21,11 +21,19 @@ export interface SignatureFinding {
 }
 
 /**
- * The acts that vouch for a record as the person saw it: its origin (when `user`) and that it is
- * confirmed. `consolidate`: the person signed the merged record itself (its id and view) when
- * they applied the merge.
+ * The acts that vouch for a record's origin (when `user`) as the person saw it. `consolidate`:
+ * the person signed the merged record itself (its id and view) when they applied the merge.
  */
 const VOUCHING: ReadonlySet<PersonAct> = new Set(['memorize-user', 'entrench', 'confirm', 'pin', 'supersede', 'consolidate']);
+/**
+ * The acts that vouch that a record is confirmed: each of {@link VOUCHING} but `consolidate`,
+ * which confirms only a merge the person signed as staying confirmed (its view says so).
+ */
+const CONFIRMING: ReadonlySet<PersonAct> = new Set(['memorize-user', 'entrench', 'confirm', 'pin', 'supersede']);
+/** Every standing a merge's view may declare, each subset once (the person signed one of them). */
+const STANDINGS: readonly MergeStanding[] = [false, true].flatMap((confirmed) =>
+  [false, true].flatMap((pinned) => [false, true].map((stable) => ({ confirmed, pinned, stable }))),
+);
 /** The acts that decide `pinned`: the latest valid one wins. */
 const PINNING: ReadonlySet<PersonAct> = new Set(['entrench', 'pin', 'unpin']);
 
@@ -35,8 +43,8 @@ function checkAct(
   record: MemoryRecord,
   projectKey: string,
   ring: PersonKeyring,
-  viewHash: (act: SignedAct['act'] | 'consolidate-pinned') => string,
-): { act?: SignedAct; problem?: string; pinned?: boolean } {
+  viewHash: (act: SignedAct['act'], standing?: MergeStanding) => string,
+): { act?: SignedAct; problem?: string; standing?: MergeStanding } {
   const parsed = SignedActSchema.safeParse(raw);
   if (!parsed.success) return { problem: 'a malformed act' };
   const act = parsed.data as SignedAct;
@@ -55,9 +63,14 @@ function checkAct(
         ring.doubt !== undefined ? `a ${act.act} that cannot be checked (${ring.doubt})` : `a ${act.act} whose signature does not verify with the person's key`,
     };
   }
-  if (act.shown === viewHash(act.act)) return { act };
-  // A merge the person signed as pinned stays theirs when they unpin it later; it pins only while the memory is pinned (see readSigned).
-  if (act.act === 'consolidate' && act.shown === viewHash('consolidate-pinned')) return { act, pinned: true };
+  if (act.act !== 'consolidate') {
+    if (act.shown === viewHash(act.act)) return { act };
+  } else {
+    // What the merge kept, as the person signed it (its view declares it), whatever the record
+    // claims now: a merge signed as pinned stays theirs when they unpin it later, and backs
+    // only what it declared (see readSigned).
+    for (const standing of STANDINGS) if (act.shown === viewHash('consolidate', standing)) return { act, standing };
+  }
   return { act, problem: `a ${act.act} signed for what the memory said before it was edited` };
 }
 
@@ -68,10 +81,11 @@ function checkAct(
  * - origin `user` needs a valid act that vouches for the record as it is now (memorize-user,
  *   entrench, confirm, pin, supersede or consolidate, signed over this record's {@link recordView} in this
  *   project); else it is read as `agent`, with the agent's caps;
- * - `confirmedAt` needs the same; else it is dropped;
+ * - `confirmedAt` needs the same, but a `consolidate` only when signed over the merge's view
+ *   declaring it stays confirmed ({@link consolidateView}); else it is dropped;
  * - `pinned` needs the latest valid entrench/pin/unpin act — or `consolidate` signed over the
- *   merge's view with its pin kept ({@link consolidateView}: the person merged pinned memories)
- *   — to be an entrench, a pin or such a merge; `stable` needs a valid entrench;
+ *   merge's view with its pin kept (the person merged pinned memories) — to be an entrench, a
+ *   pin or such a merge; `stable` needs a valid entrench or a merge signed as staying stable;
  * - the status is then what the record earns by itself (`promotedStatus`): a forged confirm of
  *   a flagged `web` memory is read as a candidate, never active, never pinned.
  * A valid act is one whose statement verifies with the person's key (as the keyring knew it
@@ -91,31 +105,37 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
   const claimsClaims = claimsUser || claimsConfirm || record.pinned || record.stable;
   if (!claimsClaims && witnesses.size === 0) return { record, findings: [] };
 
+  let view: string | undefined;
   let hash: string | undefined;
   let reverifyHash: string | undefined;
-  let mergedPinnedHash: string | undefined;
-  const viewHash = (act: SignedAct['act'] | 'consolidate-pinned'): string => {
+  const mergeHashes = new Map<MergeStanding, string>();
+  const viewHash = (act: SignedAct['act'], standing?: MergeStanding): string => {
     if (act === 'reverify') {
       reverifyHash ??= ring.digest(actView('reverify', record));
       return reverifyHash;
     }
-    hash ??= ring.digest(recordView(record));
-    if (act === 'consolidate-pinned') {
-      mergedPinnedHash ??= ring.digest(consolidateView(recordView(record), true));
-      return mergedPinnedHash;
+    view ??= recordView(record);
+    if (act === 'consolidate' && standing !== undefined) {
+      let h = mergeHashes.get(standing);
+      if (h === undefined) {
+        h = ring.digest(consolidateView(view, standing));
+        mergeHashes.set(standing, h);
+      }
+      return h;
     }
+    hash ??= ring.digest(view);
     return hash;
   };
   const valid: SignedAct[] = [];
   const problems: string[] = [];
-  // Merges the person signed as keeping their parents' pin: each pins like a `pin` act at its time.
-  const pinningMerges = new Set<SignedAct>();
+  // What each valid merge the person signed declared it kept of its parents: confirmed, a pin (at its time, like a `pin` act), stable.
+  const merges = new Map<SignedAct, MergeStanding>();
   for (const raw of record.acts ?? []) {
-    const { act, problem, pinned } = checkAct(raw, record, projectKey, ring, viewHash);
+    const { act, problem, standing } = checkAct(raw, record, projectKey, ring, viewHash);
     if (problem !== undefined) problems.push(problem);
     else if (act !== undefined) {
       valid.push(act);
-      if (pinned === true) pinningMerges.add(act);
+      if (standing !== undefined) merges.set(act, standing);
     }
   }
   const bound = witnesses.size > 0 && !valid.some((a) => a.act === 'reverify') ? witnessedBindings(record, witnesses) : undefined;
@@ -125,10 +145,11 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
   }
   const why = problems.length > 0 ? `it carries ${[...new Set(problems)].join('; ')}` : 'no signature of the person backs it';
   const vouched = valid.some((a) => VOUCHING.has(a.act));
-  const pinning = valid.filter((a) => PINNING.has(a.act) || pinningMerges.has(a)).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const confirmBacked = valid.some((a) => CONFIRMING.has(a.act) || merges.get(a)?.confirmed === true);
+  const pinning = valid.filter((a) => PINNING.has(a.act) || merges.get(a)?.pinned === true).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const lastPin = pinning[pinning.length - 1];
   const pinBacked = lastPin !== undefined && lastPin.act !== 'unpin';
-  const stableBacked = valid.some((a) => a.act === 'entrench');
+  const stableBacked = valid.some((a) => a.act === 'entrench' || merges.get(a)?.stable === true);
 
   const findings: SignatureFinding[] = [];
   const next: MemoryRecord = { ...record };
@@ -136,7 +157,7 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
     next.origin = 'agent';
     findings.push({ id: record.id, claim: 'origin user', reason: why });
   }
-  if (claimsConfirm && !vouched) {
+  if (claimsConfirm && !confirmBacked) {
     delete next.confirmedAt;
     findings.push({ id: record.id, claim: 'confirmed', reason: why });
   }

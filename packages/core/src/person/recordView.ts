@@ -44,30 +44,62 @@ export function recordView(r: ViewedRecord): string {
   return lines.join('\n');
 }
 
+/**
+ * What a merge keeps of its parents' standing (DESIGN.md §1: confirmed only if every parent was,
+ * pinned or stable only if every parent was a pinned or stable `user` record; `mergeRecords`).
+ */
+export interface MergeStanding {
+  confirmed: boolean;
+  pinned: boolean;
+  stable: boolean;
+}
+
 /** The line a merge's view ends with when the merged memory keeps the pin of its parents. */
 export const MERGE_PINNED_LINE = 'pinned: yes (a merge of pinned memories keeps the pin)';
 
 /**
- * The view a person's `consolidate` signs for a merged memory (issue #16): {@link recordView}
- * and, when the merge keeps the pin of its parents, {@link MERGE_PINNED_LINE} — so the
- * signature says whether the person merged pinned memories into a pinned one, and a `pinned`
- * added to the merge afterwards (or to a parent before it) is no act of the person's.
+ * The lines a merge's view ends with, one per standing the merged memory keeps, in this order
+ * (issue #16): each is what the person reads before they sign the merge — in the terminal's
+ * prompt and the editor's modal alike — and what their signature then backs.
  */
-export function consolidateView(view: string, pinned: boolean): string {
-  return pinned ? `${view}\n${MERGE_PINNED_LINE}` : view;
+export const MERGE_STANDING_LINES: Readonly<Record<keyof MergeStanding, string>> = {
+  confirmed: 'confirmed: yes (a merge of confirmed memories stays confirmed)',
+  pinned: MERGE_PINNED_LINE,
+  stable: 'stable: yes (a merge of stable memories stays stable: it does not decay)',
+};
+
+/** The standing a merged record claims: confirmed, pinned, stable. */
+export function mergeStanding(r: Partial<Pick<MemoryRecord, 'confirmedAt' | 'pinned' | 'stable'>>): MergeStanding {
+  return { confirmed: r.confirmedAt !== undefined, pinned: r.pinned === true, stable: r.stable === true };
+}
+
+/** {@link MERGE_STANDING_LINES} of what `standing` keeps, in their fixed order; none when it keeps nothing. */
+export function mergeStandingLines(standing: Partial<MergeStanding>): string[] {
+  return (['confirmed', 'pinned', 'stable'] as const).filter((k) => standing[k] === true).map((k) => MERGE_STANDING_LINES[k]);
+}
+
+/**
+ * The view a person's `consolidate` signs for a merged memory (issue #16): {@link recordView}
+ * and one line per standing the merge keeps of its parents ({@link mergeStandingLines}:
+ * confirmed, pinned, stable) — so the signature says what the person merged into what, and a
+ * confirm, pin or `stable` added to the merge afterwards (or to a parent before it) is no act
+ * of the person's. A merge that keeps nothing signs the record's view alone.
+ */
+export function consolidateView(view: string, standing: Partial<MergeStanding>): string {
+  return [view, ...mergeStandingLines(standing)].join('\n');
 }
 
 /**
  * The view a person's `act` on `r` signs: {@link recordView}; for `consolidate`, {@link consolidateView}
- * (whether the merge keeps its parents' pin); for `reverify` (memories bound
+ * (what the merge keeps of its parents' standing: confirmed, pinned, stable); for `reverify` (memories bound
  * to code, issue #23) one `bound:` line per binding the memory will have after it — path, line
  * range and Cairn's hash — so the signature covers the bindings themselves. A checking reader
  * recomputes it: a binding changed after the person's reverify (a line appended to the log, a
  * write nobody signed) no longer matches, and the reverify no longer vouches for it.
  */
-export function actView(act: PersonAct, r: ViewedRecord & Partial<Pick<MemoryRecord, 'bindings' | 'pinned'>>): string {
+export function actView(act: PersonAct, r: ViewedRecord & Partial<Pick<MemoryRecord, 'bindings' | 'pinned' | 'stable' | 'confirmedAt'>>): string {
   const view = recordView(r);
-  if (act === 'consolidate') return consolidateView(view, r.pinned === true);
+  if (act === 'consolidate') return consolidateView(view, mergeStanding(r));
   if (act !== 'reverify') return view;
   const bound = (r.bindings ?? []).map((b) => `bound: ${foldLine(bindingRef(b))} · ${foldLine(b.hash)}`);
   return [view, ...(bound.length > 0 ? bound : ['bound: nothing'])].join('\n');

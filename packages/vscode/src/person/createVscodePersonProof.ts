@@ -116,7 +116,7 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
         !answeredInPanel &&
         !(await o.ui.confirmModal(
           request.question,
-          reviewDetail(request.draft ? [request.draft] : request.records, now()),
+          reviewDetail(request.draft ? [request.draft] : request.records, now(), request.act),
           ACTION[request.act] ?? 'OK',
           KEEP[request.act] ?? 'Not now',
         ))

@@ -5,7 +5,10 @@ import {
   independentEvidence,
   type Kind,
   type MemoryRecord,
+  mergeStanding,
+  mergeStandingLines,
   type Origin,
+  type PersonAct,
   ORIGIN_MEANING as CORE_ORIGIN_MEANING,
   type ReviewReason,
   reviewReasons,
@@ -132,9 +135,11 @@ export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): 
 /**
  * The text of a modal that asks the person about memories (pin, unpin, forget, or a confirm
  * from outside the review panel): origin and why first, then each text on one line, so a text
- * cannot pose as the lines that describe it.
+ * cannot pose as the lines that describe it. For a merge (`act` consolidate), each memory ends
+ * with what the merge keeps of its parents' standing — core's `mergeStandingLines`, the lines
+ * the terminal's prompt shows and the person's signature covers (issue #16).
  */
-export function reviewDetail(records: readonly MemoryRecord[], now: Date): string {
+export function reviewDetail(records: readonly MemoryRecord[], now: Date, act?: PersonAct): string {
   return records
     .map((r) => {
       const reasons = reviewReasons(r);
@@ -151,6 +156,7 @@ export function reviewDetail(records: readonly MemoryRecord[], now: Date): strin
             ]
           : []),
         `Text: “${displayText(r.kind === 'outcome' && r.title ? r.title : r.text, 600)}”`,
+        ...(act === 'consolidate' ? mergeStandingLines(mergeStanding(r)) : []),
       ].join('\n');
     })
     .join('\n\n');
