@@ -261,7 +261,7 @@ function decodeRun(run: string): DecodedText | null {
 /**
  * Finds the encoded runs of `text` that decode to UTF-8, with their positions: base64 and
  * base64url runs of 16 or more characters (hex when all hex digits), `\xNN` and `\uNNNN` escape
- * runs and HTML numeric references, at most 64 K decoded characters in all. Unlike
+ * runs, HTML numeric references and percent-encoded runs (`ghp%5F…`), at most 64 K decoded characters in all. Unlike
  * {@link findEncodedTexts} it keeps decodings that do not read as prose (a decoded token is
  * letters and digits, not words): secret redaction reads each one and cuts the whole run out
  * when it hides a credential. One pass over the text for base64 and hex; the escape forms only
@@ -313,8 +313,22 @@ export function findEncodedRuns(text: string): EncodedRun[] {
       if (decoded !== null) keep(encoding, decoded, m.index, m.index + m[0].length);
     }
   }
+  if (text.includes('%')) {
+    for (const m of text.matchAll(PERCENT_RUN)) {
+      if (budget <= 0) return found;
+      const decoded = decodeByteRuns(m[0], /(?:%[0-9A-Fa-f]{2})+/gu, /%/gu);
+      if (decoded !== m[0]) keep('percent', decoded, m.index, m.index + m[0].length);
+    }
+  }
   return found;
 }
+
+/**
+ * A run of URL characters holding at least one `%NN` escape (RFC 3986 §2.1 percent-encoding, over
+ * its unreserved characters §2.3): `ghp%5FAb12…`, or a token escaped byte by byte. Eight units
+ * or more; it starts where no such unit stands before it, so the look-ahead reads each run once.
+ */
+const PERCENT_RUN = /(?<![A-Za-z0-9._~%-])(?=[A-Za-z0-9._~-]*%[0-9A-Fa-f]{2})(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~-]){8,4096}/gu;
 
 /**
  * Finds encoded runs in `text` and returns their decoded forms that read as text, at most

@@ -25,8 +25,21 @@ export interface ChunkedRun {
 
 /** True for the code units of a chunk: base64, base64url, `.`. */
 const CHUNK_UNIT = /[A-Za-z0-9_+/=.-]/;
-/** A gap then a chunk, from a given place: a few blanks, or one line break with its indentation. */
-const NEXT_CHUNK = /(?:[ \t]{1,4}|[ \t]{0,16}\r?\n[ \t]{0,16})([A-Za-z0-9_+/=.-]{1,128})/y;
+/**
+ * A gap then a chunk, from a given place: a few blanks; one line break with its indentation,
+ * maybe after a shell's line-continuing backslash; or string literals joined again — a closing
+ * quote, an optional concatenation operator (`+`, `.`, `..`, `||`, `&`; none for C's and Python's
+ * adjacent literals), maybe a line break, and an opening quote (`"ghp_Ab12" + "Cd34…"`).
+ */
+const NEXT_CHUNK =
+  /(?:[ \t]{1,4}|[ \t]{0,16}\\?\r?\n[ \t]{0,16}|["'`][ \t]{0,4}(?:\+|\.\.?|\|\||&)?[ \t]{0,4}(?:\\?\r?\n[ \t]{0,16}(?:\+[ \t]{0,4})?)?["'`])([A-Za-z0-9_+/=.-]{1,128})/y;
+
+/**
+ * A chunk that reads as a piece of a random token: letters and digits, or both cases of letters.
+ * Chunks of unequal lengths are joined only while each reads as one, so the words after a
+ * prefix (`the ghp_ prefix marks a classic token`) are never joined into a token.
+ */
+const TOKEN_PIECE = /^(?=[A-Za-z0-9]+$)(?:(?=.*[0-9])(?=.*[A-Za-z])|(?=.*[a-z])(?=.*[A-Z]))/;
 
 /** Most chunks joined after the head. */
 const MAX_CHUNKS = 128;
@@ -67,8 +80,9 @@ function joinChunks(chunks: readonly (readonly [number, string])[]): ChunkedRun 
 /**
  * The runs of chunks that start at the chunks holding `positions` (where a vendor prefix
  * stands): the head chunk, then the chunks after it while they keep the length of the first one
- * (a token is cut at a fixed width), then at most one shorter chunk. A run of the head alone is
- * not returned.
+ * (a token is cut at a fixed width), then at most one shorter chunk — or, while every chunk after
+ * the head reads as a piece of a token (letters and digits, or both cases), chunks of any length
+ * (a token split by hand). A run of the head alone is not returned.
  *
  * @param source - any string (the raw text, or its detection text)
  * @param positions - indices into `source`, each inside (or at the start of) a chunk
@@ -89,13 +103,19 @@ export function chunkedRunsAt(source: string, positions: readonly number[]): Chu
     while (end < source.length && CHUNK_UNIT.test(source.charAt(end))) end++;
     const chunks: (readonly [number, string])[] = [[start, source.slice(start, end)]];
     let size = 0;
+    // Cut at a fixed width: chunks of the first one's length, then at most one shorter chunk.
+    let equal = true;
+    // Split by hand: chunks of any length while every one after the head reads as a piece of a token.
+    let pieces = true;
     NEXT_CHUNK.lastIndex = end;
     for (let m = NEXT_CHUNK.exec(source); m !== null && chunks.length <= MAX_CHUNKS; m = NEXT_CHUNK.exec(source)) {
       const chunk = m[1] as string;
       if (size === 0) size = chunk.length;
-      else if (chunk.length > size) break;
+      pieces &&= TOKEN_PIECE.test(chunk);
+      if (!(equal && chunk.length <= size) && !pieces) break;
       chunks.push([m.index + m[0].length - chunk.length, chunk]);
-      if (chunk.length < size) break;
+      if (chunk.length < size) equal = false;
+      if (!equal && !pieces) break;
     }
     const [lastAt, last] = chunks[chunks.length - 1] as readonly [number, string];
     covered = lastAt + last.length;

@@ -223,6 +223,13 @@ const QUOTED_VALUE = `${ESCAPES}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!${ESCAP
 /** What may follow a bare value for it to be the whole value: the line's end, a separator, a bracket, a comment. */
 const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–—]{1,2}[ \\t]))';
 
+/**
+ * A YAML core-schema tag before a value (YAML 1.2 §10: `!!str`, `!!binary`): `secret: !!str s3cr3t`
+ * assigns the value after the tag. Other tags (`!Ref`, `!Sub`, `!vault`) name a reference or an
+ * encrypted block and are not read as one.
+ */
+const YAML_TAG = '(?:!!(?:str|binary)[ \\t]{1,4})?(?!!!(?:str|binary)[ \\t])';
+
 /** Builds the label-driven patterns for one strength of label (all scanned with the `i` flag). */
 function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
   const label = strength === 'strong' ? STRONG_LABEL : WEAK_LABEL;
@@ -238,7 +245,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       ...base,
       source: 'gitleaks:generic-api-key, gitleaks:database-password, gitleaks:hashicorp-tf-password (label + assignment operator)',
       description: `A quoted value assigned to a ${which} label: PASSWORD="…", "api_key": "…", clientSecret = '…'`,
-      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${QUOTED_VALUE}`, 'i'),
+      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${YAML_TAG}${QUOTED_VALUE}`, 'i'),
       verify: labelCheck({}),
     },
     {
@@ -262,14 +269,14 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
         `An unquoted value after a ${which} label and a spaced operator, ending its line or clause: DB_PASSWORD: …, password = … (rotated)` +
         " (glued ones are the glued rule's: a late failure here would rescan long runs)",
       // A lower-case word that ends a sentence is prose: "then the secret: rotates."
-      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])(?![a-z]{1,24}\\.(?:\\s|$))${NOT_MARKER}${BARE_SECRET}${BARE_END}`, 'i'),
+      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}${YAML_TAG}(?!["'\`])(?![a-z]{1,24}\\.(?:\\s|$))${NOT_MARKER}${BARE_SECRET}${BARE_END}`, 'i'),
       verify: labelCheck({ key: true }),
     },
     {
       ...base,
       source: 'gitleaks:generic-api-key (label + assignment operator)',
       description: `An unquoted value that does not read as prose after a ${which} label and an operator, with more text after it: "password: hunter2 on staging"`,
-      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}(?!["'\`])${NOT_MARKER}${BARE_SECRET}(?=[ \\t])`, 'i'),
+      pattern: scan(`${label}${NAME_CLOSE}${SPACED_ASSIGN}${YAML_TAG}(?!["'\`])${NOT_MARKER}${BARE_SECRET}(?=[ \\t])`, 'i'),
       verify: labelCheck({ key: true, notProse: true }),
     },
     {
@@ -277,7 +284,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
       description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→)(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|[ \\t]{0,4}:)[ \\t]{1,4}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→)(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|[ \\t]{0,4}:)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),
