@@ -260,3 +260,54 @@ describe('cairn hook counts candidates as they read (issue #16)', () => {
     expect(waiting?.[1]).toBe(String(candidates.length));
   });
 });
+
+describe('cairn hook counts every candidate as it reads, rendered or not (issue #16)', () => {
+  it('SessionStart: records the digest never reaches (past its budget) that a forged confirm stores as active count as the candidates they are, as the CLI lists them', () => {
+    const { w, bait } = forgedWorld();
+    const stored = storedRecords(w).get(bait) as StoredRecord;
+    // Ten of the agent's facts, each seen in two sources (active by its own evidence, the
+    // policy's rule for agent memories), too long for the budget: the digest stops reading facts
+    // after eight lines that do not fit.
+    const at = new Date().toISOString();
+    for (let i = 0; i < 10; i++) {
+      appendForgedPut(w, {
+        ...stored,
+        id: `mem_d${i.toString(16)}d0d0d0d0d0d0d0d0`.slice(0, 20),
+        text: `The tide gauge ${i} reports every ten minutes; ${'its readings are averaged over the hour before they are published. '.repeat(4)}`,
+        origin: 'agent',
+        status: 'active',
+        flags: [],
+        gateReasons: [],
+        strength: 0.5,
+        salience: 0.5,
+        confidence: 0.5,
+        evidence: [
+          { source: `docs/gauge-${i}.md`, sourceHash: `h-a-${i}`, channel: 'mcp', origin: 'agent', at },
+          { source: `src/gauge-${i}.ts`, sourceHash: `h-b-${i}`, channel: 'mcp', origin: 'agent', at },
+        ],
+      });
+    }
+    // Twelve weak facts forged as confirmed (no pin), ranked after those: never read by the digest.
+    const weak: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = `mem_e${i.toString(16)}e0e0e0e0e0e0e0e0`.slice(0, 20);
+      weak.push(id);
+      appendForgedPut(w, {
+        ...stored,
+        id,
+        text: `FORGED-WEAK ${i} tide gauge note that nobody confirmed.`,
+        status: 'active',
+        confirmedAt: new Date().toISOString(),
+        strength: 0.01,
+      });
+    }
+    // The smallest budget the home's config allows: the digest renders almost nothing.
+    writeFileSync(join(w.home, 'config.json'), JSON.stringify({ digestBudget: 200 }));
+    const digest = sessionStartDigest(w);
+    const listed = JSON.parse(w.cairn(['list', '--status', 'candidate', '--json']).stdout) as { memories?: StoredRecord[] } | StoredRecord[];
+    const candidates = (Array.isArray(listed) ? listed : (listed.memories ?? [])).map((r) => r.id);
+    for (const id of [bait, ...weak]) expect(candidates).toContain(id);
+    const waiting = /(\d+) candidates? await `cairn review`/u.exec(digest);
+    expect(waiting?.[1]).toBe(String(candidates.length));
+  });
+});

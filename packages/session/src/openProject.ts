@@ -718,35 +718,25 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         const injected: string[] = [];
         const render = (source: DigestSource) => {
-          // Each record is read once, as the checking store hands it out (issue #16): the count
-          // of candidates takes the status of every record the digest read from the record as
-          // read, so a candidate whose stored line claims an unsigned confirm or `user` origin
-          // (stored as active) is counted as the candidate it is. Entries it never read count
-          // as stored (the fast path reads only what it renders; a record read away only ever
-          // becomes a candidate, never the reverse).
+          // Every live record is read as the checking store hands it out, once (issue #16: every
+          // reader checks what it returns): the count of candidates is of the records as read,
+          // so one stored as active by an unsigned, badly signed or replayed confirm or `user`
+          // origin — or by a status nobody's act earned — counts as the candidate it is, whether
+          // or not the digest renders it. A stored `superseded` or `forgotten` is never read as
+          // a candidate (`withSignedReads`), so only those are counted as stored. The digest then
+          // renders from the records already read.
           const loaded = new Map<string, MemoryRecord | undefined>();
           const load = (id: string): MemoryRecord | undefined => {
             if (!loaded.has(id)) loaded.set(id, source.load(id));
             return loaded.get(id);
           };
-          const read: DigestSource = { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) };
-          const count = (): number => {
-            let n = 0;
-            for (const e of source.entries) if ((loaded.get(e.id)?.status ?? e.facts.status) === 'candidate') n++;
-            return n;
-          };
-          let next = count();
-          let candidates = next;
-          let included: MemoryRecord[] = [];
-          let text = '';
-          // The count's line takes part in the budget: drawn again while reading changed the count (rarely more than twice).
-          for (let round = 0; round < 4 && (round === 0 || next !== candidates); round++) {
-            candidates = next;
-            included = [];
-            text = renderDigestFrom(read, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => included.push(r) });
-            next = count();
+          let candidates = 0;
+          for (const e of source.entries) {
+            if (e.facts.status !== 'active' && e.facts.status !== 'candidate') continue;
+            if (load(e.id)?.status === 'candidate') candidates++;
           }
-          for (const r of included) injected.push(r.id);
+          const read: DigestSource = { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) };
+          const text = renderDigestFrom(read, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => injected.push(r.id) });
           return { text, injected, candidates };
         };
         if (s.readDigest) return s.readDigest(render);
