@@ -180,7 +180,7 @@ check(
   `the plan says ${newLimit?.id} replaces ${oldLimit?.id}; a repo line does not retire a confirmed memory by itself, so the old one stays active meanwhile`,
 );
 // Replacing a memory is a deliberate second step: after the passphrase, the words typed as shown.
-person(['confirm', newLimit?.id ?? ''], { steps: [{ expect: /Type "confirm instruction"[^:]*: /u, send: 'confirm instruction\r' }] });
+person(['confirm', newLimit?.id ?? ''], { steps: [{ expect: /Type "confirm contradiction"[^:]*: /u, send: 'confirm contradiction\r' }] });
 check(json(['show', oldLimit?.id ?? '']).status === 'superseded', `confirmed by the person, ${newLimit?.id} is active and ${oldLimit?.id} is superseded`);
 
 step('7. The person states a convention (origin user, signed on the terminal: active at once)');

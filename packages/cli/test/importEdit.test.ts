@@ -91,11 +91,11 @@ describe('import of an edited file', () => {
       env: ptyEnv(box),
       steps: [
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
-        { expect: /Type "confirm instruction"[^:]*: /u, send: 'confirm instruction\r' },
+        { expect: /Type "confirm contradiction"[^:]*: /u, send: 'confirm contradiction\r' },
       ],
     });
     expect(ahead.code, ahead.output).toBe(0);
-    expect(ahead.output).toMatch(/supersedes “mem_\w+”|it would replace/u);
+    expect(ahead.output).toMatch(/replace the one it contradicts, “mem_\w+”|it would replace/u);
     const one = box.cairn(['confirm', fresh.id]);
     expect(one.code, one.stderr).toBe(0);
     const after = list();

@@ -83,6 +83,11 @@ export function createCorpusPort(options: CorpusPortOptions): VscodeCorpusPort {
       return true;
     },
     askSecret: async () => options.passphrase,
+    // The person types the words the box asks for (as they read them in its prompt).
+    askWords: async (prompt) => {
+      shown.push(prompt);
+      return /Type "([^"]+)"/u.exec(prompt)?.[1];
+    },
     info: (m) => void shown.push(m),
     error: (m) => {
       shown.push(m);

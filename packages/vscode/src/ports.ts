@@ -50,6 +50,12 @@ export interface UiPort {
    * @param problem - what went wrong with the last answer (a wrong passphrase), shown with the prompt
    */
   askSecret(prompt: string, problem?: string): Promise<string | undefined>;
+  /**
+   * Asks for words the person types on purpose, shown as typed (not a password box): the words
+   * that confirm a held-back memory ("confirm instruction", core's `confirmWordsAsk`), asked
+   * after the passphrase. `undefined` when the person dismissed it.
+   */
+  askWords(prompt: string): Promise<string | undefined>;
   /** A quick, non-blocking information message. */
   info(message: string): void;
   /** An error notification (DESIGN.md §7: VS Code shows the message). */

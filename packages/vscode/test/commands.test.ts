@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rejectionIndex, sha256 } from '@cairn/session';
+import { confirmWordsAsk, rejectionIndex, sha256 } from '@cairn/session';
 import { createCommandHandlers } from '../src/commands/createCommandHandlers.js';
 import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
 import { createLiveKeyring } from '../src/person/liveKeyring.js';
@@ -165,6 +165,41 @@ describe('A memory that needs attention: the review panel', () => {
     expect(after?.notice).toMatch(/^Confirmed\./u);
     const item = (await h.refresh()).folders[0]?.groups.find((g) => g.id === 'active')?.items.find((i) => i.id === ids.flagged);
     expect(item?.description).toMatch(/^confirmed instruction/u);
+  });
+
+  it('after the passphrase, asks for the words "confirm instruction", shown as typed, as the terminal does (one wording: core); other words keep it (issue #14)', async () => {
+    const h = handlers();
+    const audit = (await (await store()).readAudit()).length;
+    ui.words.push('yes');
+    ui.panel.push({ action: 'confirm', deliberate: true });
+    await h.review(at(ids.flagged));
+    const ask = confirmWordsAsk([{ flags: ['instruction'] }]);
+    expect(ask?.words).toBe('confirm instruction');
+    expect(ui.secretPrompts).toHaveLength(1);
+    expect(ui.wordPrompts).toEqual([`${ask?.says} ${ask?.ask}.`]);
+    expect(ui.infos.at(-1)).toBe(`Cairn: ${ask?.kept}.`);
+    expect((await (await store()).get(ids.flagged))?.status).toBe('candidate');
+    expect((await (await store()).readAudit()).length).toBe(audit);
+    // The words typed as asked (any case, spaces around) confirm it.
+    ui.words.push('  Confirm Instruction ');
+    ui.panel.push({ action: 'confirm', deliberate: true });
+    await h.review(at(ids.flagged));
+    expect((await (await store()).get(ids.flagged))?.status).toBe('active');
+  });
+
+  it('a contradiction asks for "confirm contradiction", naming what it replaces; "confirm instruction" keeps both as they are (issue #14)', async () => {
+    const h = handlers();
+    ui.words.push('confirm instruction');
+    ui.panel.push({ action: 'confirm', deliberate: true });
+    await h.review(at(ids.contradicting));
+    expect(ui.wordPrompts).toHaveLength(1);
+    expect(ui.wordPrompts[0]).toMatch(/^Confirming makes this memory replace the one it contradicts, .* Type "confirm contradiction" to confirm it \(/u);
+    expect((await (await store()).get(ids.contradicted))?.status).toBe('active');
+    expect((await (await store()).get(ids.contradicting))?.status).toBe('candidate');
+    ui.words.push('confirm contradiction');
+    ui.panel.push({ action: 'confirm', deliberate: true });
+    await h.review(at(ids.contradicting));
+    expect((await (await store()).get(ids.contradicted))?.status).toBe('superseded');
   });
 
   it('a panel left open re-reads the memory before any act: confirmed elsewhere, Keep says what is true and nothing is done (issue #17)', async () => {

@@ -165,6 +165,10 @@ export interface FakeUi extends UiPort {
   secrets: Array<string | undefined>;
   /** The password boxes shown: prompt and the problem with the last answer. */
   secretPrompts: Array<{ prompt: string; problem?: string }>;
+  /** What the person types in the next boxes that ask for words (default: the words the prompt asks for); `undefined` dismisses. */
+  words: Array<string | undefined>;
+  /** The prompts of the boxes that asked for words. */
+  wordPrompts: string[];
   /** Chooses the picked item (default: the first). */
   choose: (items: readonly PickItem<unknown>[]) => unknown;
   /** What the person does in the review panel once it is shown: buttons pressed in order (default: nothing). */
@@ -186,6 +190,8 @@ export function createFakeUi(): FakeUi {
     answers: [],
     secrets: [],
     secretPrompts: [],
+    words: [],
+    wordPrompts: [],
     panel: [],
     choose: (items) => items[0]?.value,
     async confirmModal(message, detail, action, keep) {
@@ -195,6 +201,10 @@ export function createFakeUi(): FakeUi {
     async askSecret(prompt, problem) {
       ui.secretPrompts.push({ prompt, ...(problem !== undefined ? { problem } : {}) });
       return ui.secrets.length > 0 ? ui.secrets.shift() : PASSPHRASE;
+    },
+    async askWords(prompt) {
+      ui.wordPrompts.push(prompt);
+      return ui.words.length > 0 ? ui.words.shift() : /Type "([^"]+)"/u.exec(prompt)?.[1];
     },
     info: (m) => void ui.infos.push(m),
     error: (m) => void ui.errors.push(m),

@@ -1,4 +1,5 @@
 import {
+  CONFIRM_WORDS,
   CoreError,
   compareByUrgency,
   ErrorCode,
@@ -89,7 +90,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
     .description(personAct('Walk the memories waiting for you, one keystroke each (y confirm, n skip, r reject, q quit); your passphrase once'))
     .option(
       '--flagged',
-      `also walk flagged memories (instruction, contradicts): read why each was flagged; confirming one takes typing "${CONFIRM_INSTRUCTION_WORDS}"`,
+      `also walk flagged memories (instruction, contradicts): read why each was flagged; confirming one takes typing "${CONFIRM_WORDS.instruction}" (an order) or "${CONFIRM_WORDS.contradiction}" (a memory that replaces another)`,
     )
     .action(async (o: { flagged?: boolean }, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
@@ -145,7 +146,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             ...(pending.length > LIST_AT_START ? [`  … and ${pending.length - LIST_AT_START} more`] : []),
             `Each is shown whole; answer with one key: y confirm, n skip, r reject, q quit.${
               sandbox === undefined
-                ? ` Confirming or rejecting is signed with your key: your passphrase is asked once, at your first y or r (a flagged instruction then asks you to type the words "${CONFIRM_INSTRUCTION_WORDS}", which show as you type).`
+                ? ` Confirming or rejecting is signed with your key: your passphrase is asked once, at your first y or r (a flagged memory then asks you to type words, "${CONFIRM_WORDS.instruction}" or "${CONFIRM_WORDS.contradiction}", which show as you type).`
                 : ''
             }`,
           ];
@@ -196,7 +197,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             for (;;) {
               answer = await readKey(
                 flagged
-                  ? 'Confirm this instruction? [y] confirm… / [n] skip (keep it a candidate) / [r] reject / [q] quit '
+                  ? `Confirm this ${r.flags.includes('instruction') ? 'instruction' : 'replacement'}? [y] confirm… / [n] skip (keep it a candidate) / [r] reject / [q] quit `
                   : 'Confirm? [y] confirm / [n] skip (keep it a candidate) / [r] reject / [q] quit ',
                 { discardTypedAhead: true },
               );
@@ -229,7 +230,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
               stopped = true;
               break;
             }
-            if (flagged && !(await typedConfirmInstruction(out.note, { indent: '  ', ...(replaces ? { replaces: replaces.text } : {}) }))) continue;
+            if (flagged && !(await typedConfirmInstruction(out.note, [r], { indent: '  ', ...(replaces ? { replaces: replaces.text } : {}) }))) continue;
             const done = await session.confirm([r.id]);
             if (done.declined) {
               out.note('  nothing confirmed');

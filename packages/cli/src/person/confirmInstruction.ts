@@ -1,37 +1,38 @@
-import { foldLine } from '@cairn/session';
+import { CONFIRM_WORDS, confirmWordsAsk, foldLine, type MemoryRecord, typedConfirmWords } from '@cairn/session';
 import { readLine } from './terminal.js';
 
-/** What a person types to confirm a flagged memory (issue #17: a deliberate second step). */
-export const CONFIRM_INSTRUCTION_WORDS = 'confirm instruction';
+/** What a person types to confirm a flagged instruction (issue #17): core's {@link CONFIRM_WORDS}, one wording with the editor. */
+export const CONFIRM_INSTRUCTION_WORDS = CONFIRM_WORDS.instruction;
 
 /**
- * THE second step before a flagged memory (instruction, contradicts: core's `needsConfirmation`)
- * is confirmed on the terminal — in `cairn review --flagged` and in `cairn confirm <id>` alike
- * (issue #14: `confirm <id>` asked only the passphrase). It comes after the passphrase: the
- * person has just typed it where it is hidden, and this prompt, which shows what is typed, says
- * it wants the words, not the passphrase. It says what confirming gives the agent, then reads
- * one line shown as typed; only {@link CONFIRM_INSTRUCTION_WORDS} (any case, spaces around) is a
- * yes. Anything else keeps the memory a candidate, and says so.
+ * THE second step before a held-back memory (instruction, contradicts: core's
+ * `needsConfirmation`) is confirmed on the terminal — in `cairn review --flagged` and in
+ * `cairn confirm <id>` alike (issue #14: `confirm <id>` asked only the passphrase). It comes
+ * after the passphrase: the person has just typed it where it is hidden, and this prompt, which
+ * shows what is typed, says it wants the words, not the passphrase. What it says and which words
+ * it wants are core's `confirmWordsAsk` (the editor asks the same): "confirm instruction" for an
+ * order, "confirm contradiction" for a memory that replaces one it contradicts. Only those
+ * words (any case, spaces around) are a yes; anything else keeps the memory a candidate, and
+ * says so.
  *
  * @param show - writes a line for the person (stderr, folded by the caller's output)
- * @param o.replaces - the text (or id) of the memory a `contradicts` memory would supersede
- * @param o.count - how many flagged memories this one answer confirms (default 1)
+ * @param records - the memories this one answer confirms (those not held back are ignored)
+ * @param o.replaces - the text (or id) of the memory a single `contradicts` memory would supersede
  * @param o.indent - put before each line (the review walk indents its answers by two spaces)
- * @returns true when the words were typed
+ * @returns true when the words were typed, or when no record is held back
  * @throws CoreError `PERSON_REQUIRED` off the terminal, or on Ctrl-C / Ctrl-D
  */
-export async function typedConfirmInstruction(show: (text: string) => void, o: { replaces?: string; count?: number; indent?: string } = {}): Promise<boolean> {
+export async function typedConfirmInstruction(
+  show: (text: string) => void,
+  records: readonly Pick<MemoryRecord, 'flags' | 'confirmedAt'>[],
+  o: { replaces?: string; indent?: string } = {},
+): Promise<boolean> {
+  const ask = confirmWordsAsk(records, o.replaces !== undefined ? { replaces: foldLine(o.replaces) } : {});
+  if (ask === undefined) return true;
   const indent = o.indent ?? '';
-  const many = (o.count ?? 1) > 1;
-  show(
-    o.replaces !== undefined
-      ? `${indent}Confirming gives the agent this memory and supersedes “${foldLine(o.replaces)}”.`
-      : `${indent}Confirming gives the agent ${many ? 'these texts as instructions' : 'this text as an instruction'} it may follow, from its next session.`,
-  );
-  const typed = await readLine(
-    `${indent}Type "${CONFIRM_INSTRUCTION_WORDS}" to confirm ${many ? 'them' : 'it'} (these words, shown as you type, not your passphrase; anything else keeps ${many ? 'them' : 'it'} a candidate): `,
-  );
-  if (typed.trim().toLowerCase() === CONFIRM_INSTRUCTION_WORDS) return true;
-  show(`${indent}kept: still a candidate, nothing signed`);
+  show(`${indent}${ask.says}`);
+  const typed = await readLine(`${indent}${ask.ask}: `);
+  if (typedConfirmWords(ask, typed)) return true;
+  show(`${indent}${ask.kept}`);
   return false;
 }

@@ -107,6 +107,16 @@ export function readLine(prompt: string, options: PromptOptions = {}): Promise<s
   return readTerminalLine(prompt, true, options);
 }
 
+/**
+ * Puts keys typed after the answer back at the head of stdin, for the next prompt to read
+ * (issue #14: a person who typed the passphrase, Enter and the confirm words in one go lost the
+ * words, which came in the same read as the passphrase). A prompt that asks for
+ * `discardTypedAhead` still drops them, saying so.
+ */
+function keepTypedAhead(rest: readonly string[]): void {
+  if (rest.length > 0) process.stdin.unshift(Buffer.from(rest.join(''), 'utf8'));
+}
+
 async function readTerminalLine(prompt: string, echo: boolean, options: PromptOptions): Promise<string> {
   if (!onControllingTerminal())
     throw new CoreError(
@@ -131,9 +141,11 @@ async function readTerminalLine(prompt: string, echo: boolean, options: PromptOp
       else resolve(line);
     };
     const onData = (chunk: Buffer | string): void => {
-      for (const ch of chunk.toString('utf8')) {
+      const chars = Array.from(chunk.toString('utf8'));
+      for (const [i, ch] of chars.entries()) {
         if (ch === '\r' || ch === '\n') {
           done();
+          keepTypedAhead(chars.slice(ch === '\r' && chars[i + 1] === '\n' ? i + 2 : i + 1));
           return;
         }
         if (ch === '\u0003' || (ch === '\u0004' && line === '')) {
@@ -176,10 +188,11 @@ export async function readKey(prompt: string, options: PromptOptions = {}): Prom
   process.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer | string): void => {
-      const ch = Array.from(chunk.toString('utf8'))[0] ?? '';
+      const [ch = '', ...rest] = Array.from(chunk.toString('utf8'));
       stdin.off('data', onData);
       stdin.setRawMode(false);
       stdin.pause();
+      keepTypedAhead(rest);
       process.stderr.write(`${/^[a-z]$/iu.test(ch) ? ch : ''}\n`);
       if (ch === '\u0003' || ch === '\u0004') reject(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled.'));
       else resolve(ch.toLowerCase());

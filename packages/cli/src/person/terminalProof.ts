@@ -159,7 +159,7 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       if (flagged.length > 0) {
         const only = flagged.length === 1 ? flagged[0] : undefined;
         const replaces = only?.flags.includes('contradicts') === true && only.supersedes !== undefined ? only.supersedes : undefined;
-        if (!(await typedConfirmInstruction(o.show, { count: flagged.length, ...(replaces !== undefined ? { replaces } : {}) }))) return undefined;
+        if (!(await typedConfirmInstruction(o.show, flagged, replaces !== undefined ? { replaces } : {}))) return undefined;
       }
       if (o.presign !== undefined) {
         const signed = signRequest(key, request, { now: now(), interactive: true, presigned: { command: o.command, expires: o.presign.expires } });

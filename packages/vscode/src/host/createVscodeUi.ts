@@ -80,6 +80,15 @@ export function createVscodeUi(context: vscode.ExtensionContext): VscodeUi {
         placeHolder: 'your Cairn passphrase (Escape: sign nothing)',
       });
     },
+    async askWords(prompt) {
+      return vscode.window.showInputBox({
+        title: 'Cairn: confirm what you accept',
+        prompt,
+        password: false,
+        ignoreFocusOut: true,
+        placeHolder: 'the words, as asked (Escape or anything else: keep it a candidate)',
+      });
+    },
     info(message) {
       void vscode.window.showInformationMessage(message);
     },

@@ -1,5 +1,6 @@
 import {
   CoreError,
+  confirmWordsAsk,
   ErrorCode,
   hasIdentity,
   PERSON_ACTS,
@@ -7,6 +8,7 @@ import {
   type PersonActRequest,
   type PersonProof,
   signRequest,
+  typedConfirmWords,
   type UnlockedKey,
   unlockSandboxKey,
   unlockWithPassphrase,
@@ -125,6 +127,23 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
       }
       const key = (await unlockSandboxKey(home)) ?? (await passphraseKey(request, home));
       if (!key) return undefined;
+      // A held-back memory (instruction, contradicts) is confirmed only after the person types
+      // the words that say what they accept, shown as typed, after the passphrase — the same
+      // words and sentence as the terminal's (core's confirmWordsAsk; issue #14).
+      if (request.act === 'confirm') {
+        const only = request.records.length === 1 ? request.records[0] : undefined;
+        const ask = confirmWordsAsk(
+          request.records,
+          only?.flags.includes('contradicts') === true && only.supersedes !== undefined ? { replaces: only.supersedes } : {},
+        );
+        if (ask !== undefined) {
+          const typed = await o.ui.askWords(`${displayText(ask.says, 400)} ${ask.ask}.`);
+          if (typed === undefined || !typedConfirmWords(ask, typed)) {
+            o.ui.info(`Cairn: ${ask.kept}.`);
+            return undefined;
+          }
+        }
+      }
       await o.keyring.refresh();
       return signRequest(key, request, { now: now(), interactive: true });
     },

@@ -3,7 +3,7 @@
 // checks), then acts as a person would (issue #17) — opens the Project Memory view from the
 // status bar ("Needs attention" first, reasons in words at a 300 px side bar), runs "Cairn:
 // Confirm…" on the flagged memory, which opens its review panel: Enter keeps it a candidate;
-// the deliberate step, Confirm and the passphrase in the password box confirm it, signed —
+// the deliberate step, Confirm, the passphrase in the password box and the typed words confirm it, signed —
 // and checks the result with the CLI (`list --json`, `audit --json`); rejects a flagged line
 // imported from AGENTS.md in its review and checks that `cairn import` then skips it; presses
 // Enter in the Confirm and Reject modals (their focused button keeps things as they are); ends
@@ -301,7 +301,7 @@ try {
     await statusItem('Cairn: 2 need attention').waitFor({ timeout: 5_000 });
   });
 
-  await check('workbench: the deliberate step, Confirm and the passphrase in the password box confirm it', async () => {
+  await check('workbench: the deliberate step, Confirm, the passphrase in the password box and the words "confirm instruction" confirm it', async () => {
     await flaggedRow().click();
     await review().locator('#deliberate').waitFor({ timeout: 20_000 });
     await review().locator('#deliberate').check();
@@ -309,6 +309,12 @@ try {
     const secret = page.locator('.quick-input-widget input[type="password"]');
     await secret.waitFor({ timeout: 15_000 });
     await secret.fill(env('PASSPHRASE'));
+    await page.keyboard.press('Enter');
+    // Then the words, shown as typed (issue #14: the same words as the terminal asks).
+    await page.locator('.quick-input-widget').filter({ hasText: 'Type "confirm instruction"' }).waitFor({ timeout: 15_000 });
+    const words = page.locator('.quick-input-widget input[type="text"]');
+    await words.waitFor({ timeout: 15_000 });
+    await words.fill('confirm instruction');
     await page.keyboard.press('Enter');
     await review().locator('.notice').filter({ hasText: 'Confirmed.' }).waitFor({ timeout: 30_000 });
     await statusItem('Cairn: 1 needs attention').waitFor({ timeout: 15_000 });

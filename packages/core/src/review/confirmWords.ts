@@ -1,0 +1,72 @@
+import { needsConfirmation } from '../policy/promotion.js';
+import type { MemoryRecord } from '../schema/record.js';
+
+/**
+ * THE words a person types to confirm a memory that is held back until a person confirms it
+ * (core's `needsConfirmation`: `instruction`, `contradicts`) — the deliberate second step after
+ * the passphrase (issue #17), the same on the terminal (`cairn confirm <id>`, `cairn review`)
+ * and in the editor (issue #14: the editor asked only the passphrase). The words say what the
+ * person is doing: giving the agent an order it may follow, or letting this memory replace one
+ * it contradicts (issue #14: a replacement asked for "confirm instruction").
+ */
+export const CONFIRM_WORDS = {
+  /** The memory reads as an order to the agent (`instruction`). */
+  instruction: 'confirm instruction',
+  /** The memory would replace (supersede) one the agent relies on (`contradicts`, and no order). */
+  contradiction: 'confirm contradiction',
+} as const;
+
+/** Which of {@link CONFIRM_WORDS} a confirmation asks for. */
+export type ConfirmWordsCase = keyof typeof CONFIRM_WORDS;
+
+/** What to ask a person before confirming held-back memories: one wording for every adapter. */
+export interface ConfirmWordsAsk {
+  case: ConfirmWordsCase;
+  /** The words to type ({@link CONFIRM_WORDS}). */
+  words: string;
+  /** What confirming does, one sentence, shown before the question. */
+  says: string;
+  /** The question (no trailing colon): which words, shown as typed, not the passphrase; anything else keeps the memory. */
+  ask: string;
+  /** Said when the answer was not the words: nothing was confirmed. */
+  kept: string;
+}
+
+/**
+ * What to ask before confirming `records`, or undefined when none is held back (a plain
+ * candidate is confirmed with the passphrase alone). An order among them asks for the
+ * instruction words (the graver case; a replacement it also makes is said too); replacements
+ * only ask for the contradiction words. Pure.
+ *
+ * @param o.replaces - the text (or id) of the memory a single `contradicts` memory would supersede, quoted as given
+ */
+export function confirmWordsAsk(
+  records: readonly Pick<MemoryRecord, 'flags' | 'confirmedAt'>[],
+  o: { replaces?: string | undefined } = {},
+): ConfirmWordsAsk | undefined {
+  const held = records.filter((r) => needsConfirmation(r));
+  if (held.length === 0) return undefined;
+  const many = held.length > 1;
+  const it = many ? 'them' : 'it';
+  const order = held.some((r) => r.flags.includes('instruction'));
+  const replaces = o.replaces !== undefined && !many ? ` and supersedes “${o.replaces}”` : '';
+  const kind: ConfirmWordsCase = order ? 'instruction' : 'contradiction';
+  const words = CONFIRM_WORDS[kind];
+  const says = order
+    ? `Confirming gives the agent ${many ? 'these texts as instructions' : 'this text as an instruction'} it may follow, from its next session${replaces}.`
+    : many
+      ? 'Confirming makes these memories replace the memories they contradict, which are marked superseded.'
+      : `Confirming makes this memory replace the one it contradicts${o.replaces !== undefined ? `, “${o.replaces}”,` : ''} which is marked superseded.`;
+  return {
+    case: kind,
+    words,
+    says,
+    ask: `Type "${words}" to confirm ${it} (these words, shown as you type, not your passphrase; anything else keeps ${it} a candidate)`,
+    kept: 'kept: still a candidate, nothing signed',
+  };
+}
+
+/** True when `typed` is the asked words (any letter case, spaces around). Pure. */
+export function typedConfirmWords(ask: Pick<ConfirmWordsAsk, 'words'>, typed: string): boolean {
+  return typed.trim().replace(/\s+/gu, ' ').toLowerCase() === ask.words;
+}
