@@ -74,25 +74,6 @@ function looksLikeRest(rest: string): boolean {
 // Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
 const KEYWORDS = createKeywordIndex(SECRET_PATTERNS.flatMap((p) => p.keywords ?? []));
 
-/** The keywords of prefixed shapes. */
-// Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
-const PREFIXED_KEYWORDS: readonly string[] = [...new Set(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => p.keywords ?? []))];
-
-/**
- * Any keyword of a prefixed shape, longest first, in a lower-cased text. A keyword found stands
- * for every keyword inside it too ({@link INSIDE}: `xox` in `xoxe.xox`).
- */
-const PREFIXED_KEYWORD = new RegExp(
-  [...PREFIXED_KEYWORDS]
-    .sort((a, b) => b.length - a.length)
-    .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|'),
-  'g',
-);
-
-/** Each prefixed keyword with the prefixed keywords it holds (itself included). */
-const INSIDE: ReadonlyMap<string, readonly string[]> = new Map(PREFIXED_KEYWORDS.map((k) => [k, PREFIXED_KEYWORDS.filter((other) => k.includes(other))]));
-
 /** The keywords of prefixed shapes, three characters or longer: where a chunked token may start (`sk` is in too many words). */
 const PREFIX_KEYWORDS: readonly string[] = [
   // Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
@@ -114,6 +95,7 @@ function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator
     const [from, matchedTo] = indices.groups?.secret ?? indices.groups?.secret2 ?? indices.groups?.secret3 ?? (indices[0] as [number, number]);
     let to = matchedTo;
     if (secretPattern.trimEnd === true) {
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a value trimmed to one character, none or past its start is under MIN_TRIMMED (4) and dropped below either way; a trimmed pattern's value follows its label, which holds no closing punctuation, so the loop stops there
       while (to > from + 1 && CLOSING.includes(scanned.charAt(to - 1))) to--;
       // `sk-...` and `abc.` are an example cut short and a word ending a sentence, not a value.
       if (to - from < MIN_TRIMMED) continue;
@@ -125,6 +107,7 @@ function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator
 /** False when the text holds none of the pattern's keywords (`present`), so it cannot match. */
 function mayHold(secretPattern: SecretPattern, present: ReadonlySet<string>): boolean {
   const keywords = secretPattern.keywords;
+  // Stryker disable next-line ConditionalExpression: a shortcut only — every match holds one of its pattern's keywords (test/redact/keywords.test.ts), so scanning a text without them finds nothing
   return keywords === undefined || keywords.some((k) => present.has(k));
 }
 
@@ -168,9 +151,7 @@ function collectSpans(
  */
 function collectWrappedSpans(lines: WrappedLines, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[]): void {
   const { text, breakAt } = lines;
-  // Stryker disable next-line ArrayDeclaration: INSIDE holds every keyword PREFIXED_KEYWORD matches, so the fallback is never taken
-  const present = new Set(Array.from(text.toLowerCase().matchAll(PREFIXED_KEYWORD), (m) => m[0]).flatMap((k) => INSIDE.get(k) ?? [k]));
-  if (present.size === 0) return;
+  const present = KEYWORDS.present(text.toLowerCase());
   SECRET_PATTERNS.forEach((secretPattern, rank) => {
     if (secretPattern.prefixed !== true || !mayHold(secretPattern, present)) return;
     for (const [from, to] of secretRanges(secretPattern, text)) {
@@ -194,13 +175,12 @@ const MAX_DECODING_DEPTH = 2;
 const DECODED_SEPARATOR = '\n\n\u00A7\n\n';
 
 /**
- * Adds every encoded run of `scanned` (base64, hex, `\xNN`, `\uNNNN`, HTML references; see
+ * Adds every encoded run of `scanned` (base64, hex, `\xNN`, `\uNNNN`, HTML references, `%NN` runs; see
  * ../decode) whose decoded text holds a secret: the whole run is cut out, with the kind of the
  * secret it hides. The decoded texts are scanned together, in one pass.
  */
 function collectEncodedSpans(scanned: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[], depth: number): void {
   const runs = findEncodedRuns(scanned);
-  if (runs.length === 0) return;
   const offsets: number[] = [];
   let joined = '';
   for (const run of runs) {
@@ -213,7 +193,9 @@ function collectEncodedSpans(scanned: string, toRaw: (start: number, end: number
     const from = offsets[n] as number;
     const to = from + run.text.length;
     let rank = Number.POSITIVE_INFINITY;
+    // Stryker disable next-line EqualityOperator: equivalent — a span lies inside its own run's decoded text (the separator holds no secret), so none ends exactly where the next run starts
     while (k < inner.length && (inner[k] as Span).end <= from) k++;
+    // Stryker disable next-line EqualityOperator: equivalent — no span starts at a run's end, where the separator stands
     for (let i = k; i < inner.length && (inner[i] as Span).start < to; i++) rank = Math.min(rank, (inner[i] as Span).rank);
     if (rank === Number.POSITIVE_INFINITY) return;
     const [start, end] = toRaw(run.start, run.end);
@@ -235,6 +217,7 @@ const TOKEN_CHUNK = /[0-9]|[a-z][\s\S]*[A-Z]|[A-Z][\s\S]*[a-z]|^[A-Z_+/=-]{4,}$|
  */
 function tokenEnd(run: ChunkedRun, span: Span, pattern: SecretPattern): number {
   let offset = run.chunkAround(span.start)[1];
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — at span.end or past it the slice holds the whole match, so holdsSecret stops the loop; the bound only guards against a shape whose match needs what follows it
   while (offset < span.end && !holdsSecret(run.text.slice(span.start, offset), [pattern])) offset = run.chunkAround(offset)[1];
   while (offset < span.end) {
     const [from, to] = run.chunkAround(offset);
@@ -256,12 +239,14 @@ function collectChunkedSpans(
   toRaw: (start: number, end: number) => readonly [number, number],
   spans: Span[],
 ): void {
+  // Stryker disable next-line MethodExpression: a shortcut only — a prefix the text does not hold is found nowhere by indexOf below
   const prefixes = PREFIX_KEYWORDS.filter((k) => present.has(k));
-  if (prefixes.length === 0) return;
   const lower = scanned.toLowerCase();
+  // Stryker disable next-line ArrayDeclaration: equivalent — a non-number start compares false everywhere in chunkedRunsAt and yields no run of two chunks
   const starts: number[] = [];
   for (const prefix of prefixes) for (let at = lower.indexOf(prefix); at !== -1; at = lower.indexOf(prefix, at + 1)) starts.push(at);
   for (const run of chunkedRunsAt(scanned, starts)) {
+    // Stryker disable next-line ArrayDeclaration: equivalent — a non-span element crosses no gap and is skipped
     const found: Span[] = [];
     collectSpans(
       run.text,
@@ -270,6 +255,7 @@ function collectChunkedSpans(
       (p) => p.prefixed === true,
     );
     for (const span of found) {
+      // Stryker disable next-line ConditionalExpression: a shortcut only — a span inside the head chunk is dropped by the head check below, and one inside a later chunk by the rest check (its rest holds it whole)
       if (!run.crossesGap(span.start, span.end)) continue;
       // A whole token in the first chunk is found without joining; the chunks after it are no part of it.
       const pattern = SECRET_PATTERNS[span.rank] as SecretPattern;
@@ -279,6 +265,7 @@ function collectChunkedSpans(
       // Over two chunks, a split reads as one token only as a wrapped line does: 8 characters before the gap, or a rest that reads as one.
       if (run.chunkAround(end - 1)[0] === headEnd && headEnd - span.start < MIN_WRAPPED && !looksLikeRest(run.text.slice(headEnd, end))) continue;
       // A prefix ending a word before another token is not that token's start.
+      // Stryker disable next-line ArithmeticOperator: equivalent — end lies in the token's last chunk or at its end, and the chunk after it is a word the shape ran into (tokenEnd stops before words); a word alone completes no shape
       if (holdsSecret(run.text.slice(headEnd, run.chunkAround(end - 1)[1]), SECRET_PATTERNS)) continue;
       spans.push({ ...spanOf(toRaw(...run.toSource(span.start, end))), rank: span.rank });
     }
