@@ -3,6 +3,9 @@ import { foldWord, tokenize } from './tokenize.js';
 /** A word as the tokenizer reads it: letters, digits and marks, with any invisible characters inside. */
 const WORD_RUN = /[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}\p{Cf}]*[\p{L}\p{N}\p{M}])?/gu;
 
+/** A redaction marker (`[REDACTED:github-token]`), captured so `split` keeps it. */
+const MARKER = /(\[REDACTED:[a-z0-9-]+\])/u;
+
 /** Characters of context in a snippet. */
 export const SNIPPET_CHARS = 200;
 
@@ -37,6 +40,14 @@ export function makeSnippet(text: string, queryTokens: ReadonlySet<string>): str
   // Only the words are marked, never the punctuation around them (issue #14: `**curve.**`,
   // ``**`test/reference/`**``): the runs of letters, digits and marks the tokenizer reads
   // (invisible characters inside a word stay part of it, as the tokenizer drops them).
-  const marked = window.replace(/\S+/gu, (w) => (matches(w) ? w.replace(WORD_RUN, (run) => (matches(run) ? `**${run}**` : run)) : w));
+  // A redaction marker is never marked inside (`[**REDACTED**:…]` would no longer read as one,
+  // and redacting the snippet again on its way out would take it for a value).
+  const markWord = (w: string): string => (matches(w) ? w.replace(WORD_RUN, (run) => (matches(run) ? `**${run}**` : run)) : w);
+  const marked = window.replace(/\S+/gu, (w) =>
+    w
+      .split(MARKER)
+      .map((part, i) => (i % 2 === 1 ? part : markWord(part)))
+      .join(''),
+  );
   return `${start > 0 ? '… ' : ''}${marked}${end < flat.length ? ' …' : ''}`;
 }
