@@ -2,10 +2,11 @@
 /**
  * Completeness of redaction (issue #19): one poisoned value — a fake GitHub token, a
  * context-named password, and a base64-encoded token — walks every door (each memorize field,
- * the recall query, the project path, the field names of a bad request, the session) on core
- * and on the built CLI, and every byte under the home and every byte printed is scanned for it.
+ * the recall query, the project path, the field names of a bad request, the session, hook
+ * payloads, imported files, MCP memorize and recall) on core, the built CLI and the built MCP server, and every byte under the home and every byte printed is scanned for it.
  * A door that let it through fails here; a project whose path holds it is refused.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +14,12 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { createInMemoryStore, isCoreError, memorize } from '@cairn/core';
 import { runHook } from '@cairn/hooks';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { initProject } from '@cairn/store-fs';
 import { describe, expect, it } from 'vitest';
 import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type RedactionMeasureCase } from '../src/measureRedaction.js';
-import { filesUnder } from '../src/targets/workspace.js';
+import { filesUnder, packageBin } from '../src/targets/workspace.js';
 
 const token = 'gh' + 'p_' + 'FAKEdoorQ' + randomBytes(14).toString('hex').slice(0, 27);
 const password = 'Door-' + randomBytes(6).toString('hex') + '!x';
@@ -162,6 +165,74 @@ describe('every door keeps a credential off disk and out of output', () => {
       }
       // The hooks did record the session: the scan read real writes, not an empty home.
       expect(bytes.some((b) => b.includes(Buffer.from(session, 'utf8')))).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 300_000);
+  it('import files and MCP memorize: an agent memory file, a memory.jsonl and every memorize field over MCP, each poisoned value, leave it in no byte under the home and in no output', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'cairn-doors-import-'));
+    try {
+      const home = join(root, 'home');
+      const project = join(root, 'project');
+      const userHome = join(root, 'user');
+      mkdirSync(project, { recursive: true });
+      mkdirSync(userHome, { recursive: true });
+      await initProject({ home, projectPath: project, actor: { channel: 'cli', interactive: false } });
+      const values = [`deploy with ${token}`, `db_password=${password}`, `blob ${encoded}`];
+      writeFileSync(join(project, 'AGENTS.md'), `# Deploy\n\n${values.map((v) => `- ${v}`).join('\n')}\n`);
+      const jsonl = join(root, 'memory.jsonl');
+      writeFileSync(jsonl, `${JSON.stringify({ type: 'entity', name: `svc ${token}`, entityType: 'service', observations: values })}\n`);
+      const printed: string[] = [];
+      const env = { PATH: process.env.PATH ?? '', HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' };
+      const cairn = (...args: string[]): number | null => {
+        const r = spawnSync(process.execPath, [packageBin('@cairn/cli', 'cairn'), '--project', project, ...args], { env, encoding: 'utf8', timeout: 120_000 });
+        printed.push(r.stdout, r.stderr);
+        return r.status;
+      };
+      for (const json of [[], ['--json']]) {
+        cairn(...json, 'import', '--dry-run', join(project, 'AGENTS.md'));
+        expect(cairn(...json, 'import', join(project, 'AGENTS.md'))).toBe(0);
+        expect(cairn(...json, 'import', jsonl)).toBe(0);
+        cairn(...json, 'scan', join(project, 'AGENTS.md'));
+        cairn(...json, 'list', '--status', 'candidate');
+      }
+
+      const transport = new StdioClientTransport({
+        command: process.execPath,
+        args: [packageBin('@cairn/mcp', 'cairn-mcp'), '--home', home, '--project', project],
+        cwd: project,
+        env: { ...env },
+        stderr: 'pipe',
+      });
+      transport.stderr?.on('data', (b: Buffer) => void printed.push(b.toString('utf8')));
+      const client = new Client({ name: 'doors', version: '1' });
+      await client.connect(transport);
+      try {
+        for (const v of values) {
+          for (const args of [
+            { text: v, title: v, summary: v, tags: [v], source: v, session: v, origin: 'agent' },
+            { text: 'outcome', kind: 'outcome', title: v, filesEdited: [v], origin: 'agent' },
+            { text: 'decision', kind: 'decision', tripwires: [v], origin: 'agent' },
+            { text: 'x', origin: v },
+          ]) {
+            printed.push(JSON.stringify(await client.callTool({ name: 'memorize', arguments: args })));
+          }
+          printed.push(JSON.stringify(await client.callTool({ name: 'recall', arguments: { query: v, includeCandidates: true } })));
+        }
+      } finally {
+        await client.close();
+      }
+      const bytes = [...(await filesUnder(home)), Buffer.from(printed.join('\n'), 'utf8')];
+      for (const secret of [token, token.slice(4), password, encoded]) {
+        expect(
+          bytes.some((b) => b.includes(Buffer.from(secret, 'utf8'))),
+          `an import or MCP door let ${secret.slice(0, 6)}… through`,
+        ).toBe(false);
+      }
+      // The doors did write: the imports and the MCP memories are in the home, redacted.
+      expect(bytes.some((b) => b.includes(Buffer.from('[REDACTED:github-token]', 'utf8')))).toBe(true);
+      expect(bytes.some((b) => b.includes(Buffer.from('[REDACTED:secret-assignment]', 'utf8')))).toBe(true);
+      expect(printed.join('\n')).toContain('AGENTS.md');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
