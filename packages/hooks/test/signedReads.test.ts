@@ -311,3 +311,19 @@ describe('cairn hook counts every candidate as it reads, rendered or not (issue 
     expect(waiting?.[1]).toBe(String(candidates.length));
   });
 });
+
+describe('a status written into the log by hand is read as what the record earns (issue #16)', () => {
+  it('the agent’s candidate stored as active by an edited line, no act claimed: the CLI lists and recalls it as the candidate it is, and the digest leaves it out', () => {
+    const w = world();
+    const text = 'FORGED-STATUS the harbour export is written as CSV into build/export.';
+    expect(w.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent', source: 'docs/export.md' }) }).code).toBe(0);
+    const stored = [...storedRecords(w).values()].find((r) => r.text === text) as StoredRecord;
+    expect(stored.status).toBe('candidate');
+    appendForgedPut(w, { ...stored, status: 'active', updatedAt: new Date().toISOString() });
+    const active = JSON.parse(w.cairn(['list', '--status', 'active', '--json']).stdout) as { memories?: StoredRecord[] } | StoredRecord[];
+    expect((Array.isArray(active) ? active : (active.memories ?? [])).map((r) => r.id)).not.toContain(stored.id);
+    expect(w.cairn(['show', stored.id, '--json']).stdout).toContain('"status": "candidate"');
+    expect(w.cairn(['recall', 'harbour', 'export', 'CSV']).stdout).not.toContain('FORGED-STATUS');
+    expect(sessionStartDigest(w)).not.toContain('FORGED-STATUS');
+  });
+});

@@ -1,5 +1,5 @@
 import type { PersonAct } from '../policy/personActs.js';
-import { promotedStatus } from '../policy/promotion.js';
+import { hasHoldingFlag, promotedStatus } from '../policy/promotion.js';
 import { reapplyPolicy } from '../policy/reapplyPolicy.js';
 import type { Binding } from '../binding/bindingSchema.js';
 import { bindingRef, parseBindingRef } from '../binding/binding.js';
@@ -14,8 +14,11 @@ export interface SignatureFinding {
   /**
    * The claim read away. `binding`: a binding that differs from the one the memory was written
    * with and that no signed `reverify` covers (issue #23), read as bound to its witness's hash.
+   * `active`: a record that claims no act of the person's, stored active although nothing made it
+   * so — its origin never promotes itself, a flag holds it, or the agent's memory lacks the
+   * independent evidence — read as the candidate it is.
    */
-  claim: 'origin user' | 'confirmed' | 'pinned' | 'stable' | 'binding';
+  claim: 'origin user' | 'confirmed' | 'pinned' | 'stable' | 'active' | 'binding';
   /** Why, for `doctor` and `audit --verify`: the problems of the acts the record carries, or that it carries none. */
   reason: string;
 }
@@ -92,7 +95,10 @@ function checkAct(
  * when the act was made), names this project and this record, and whose `shown` is the sha256
  * of the record's view now — a confirm replayed on an edited record, on another record or in
  * another project does not count. Records that claim nothing are returned unchanged without
- * any signature check.
+ * any signature check — unless stored `active` although they do not earn it by themselves
+ * (`promotedStatus`: an origin that never promotes itself, a holding flag, an agent's memory
+ * without independent evidence): only a person's confirm could have made them active, so they
+ * are read as candidates (finding `active`).
  *
  * @param record - a record as stored (schema-checked)
  * @param projectKey - the key of the project being read
@@ -103,7 +109,10 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
   const claimsConfirm = record.confirmedAt !== undefined;
   const witnesses = bindingWitnesses(record);
   const claimsClaims = claimsUser || claimsConfirm || record.pinned || record.stable;
-  if (!claimsClaims && witnesses.size === 0) return { record, findings: [] };
+  // Only a person's confirm (or pin) makes a record that claims none active, unless its own
+  // evidence does: a status written into the store by hand is read as what the record earns.
+  const unearned = !claimsClaims && record.status === 'active' && promotedStatus({ ...record, status: 'candidate' }) === 'candidate';
+  if (!claimsClaims && !unearned && witnesses.size === 0) return { record, findings: [] };
 
   let view: string | undefined;
   let hash: string | undefined;
@@ -140,8 +149,10 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
   }
   const bound = witnesses.size > 0 && !valid.some((a) => a.act === 'reverify') ? witnessedBindings(record, witnesses) : undefined;
   if (!claimsClaims) {
-    if (bound === undefined) return { record, findings: [] };
-    return { record: { ...record, ...(bound.bindings.length > 0 ? { bindings: bound.bindings } : {}) }, findings: bound.findings };
+    if (bound === undefined && !unearned) return { record, findings: [] };
+    const findings = [...(unearned ? [unearnedFinding(record)] : []), ...(bound?.findings ?? [])];
+    const base: MemoryRecord = unearned ? { ...record, status: 'candidate' } : record;
+    return { record: { ...base, ...(bound !== undefined && bound.bindings.length > 0 ? { bindings: bound.bindings } : {}) }, findings };
   }
   const why = problems.length > 0 ? `it carries ${[...new Set(problems)].join('; ')}` : 'no signature of the person backs it';
   const vouched = valid.some((a) => VOUCHING.has(a.act));
@@ -178,6 +189,14 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
   }
   if (bound !== undefined) out = { ...out, ...(bound.bindings.length > 0 ? { bindings: bound.bindings } : {}) };
   return { record: out, findings: [...findings, ...(bound?.findings ?? [])] };
+}
+
+/** Why a record that claims no act of the person's is not active (see `readSigned`). */
+function unearnedFinding(record: MemoryRecord): SignatureFinding {
+  const reason = hasHoldingFlag(record)
+    ? 'it is stored active, but a flag holds it for the person and no confirm of theirs backs it'
+    : `it is stored active, but no confirm of the person's backs it and its origin (${record.origin}) does not make it active by itself`;
+  return { id: record.id, claim: 'active', reason };
 }
 
 /** A binding hash Cairn made (`lines:`, `git:` or `sha256:`), not a text hash. */
