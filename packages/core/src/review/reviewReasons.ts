@@ -134,14 +134,25 @@ export function reviewUrgency(record: Pick<MemoryRecord, 'flags' | 'gateReasons'
 }
 
 /**
+ * How urgent a memory's notes are (`obfuscated` 1, `redacted` 3: {@link FLAG_REASON_WORDS}), 4
+ * when it carries none: among memories equally urgent to decide, the one that carried
+ * characters a person cannot see, then the one a credential was cut from, is looked at first
+ * (issue #14: review walked them among the plain candidates, newest first).
+ */
+function noteUrgency(record: Pick<MemoryRecord, 'flags'>): number {
+  return Math.min(4, ...(['obfuscated', 'redacted'] as const).filter((f) => record.flags.includes(f)).map((f) => FLAG_REASON_WORDS[f].urgency));
+}
+
+/**
  * The order in which a person should review memories: most urgent first ({@link reviewUrgency}),
- * then newest first, then by id (stable). A comparator for `Array.prototype.sort`.
+ * then the one whose notes matter most (invisible characters, then a removed credential, then
+ * none), then newest first, then by id (stable). A comparator for `Array.prototype.sort`.
  */
 export function compareByUrgency(
   a: Pick<MemoryRecord, 'id' | 'flags' | 'gateReasons' | 'confirmedAt' | 'status' | 'createdAt'>,
   b: Pick<MemoryRecord, 'id' | 'flags' | 'gateReasons' | 'confirmedAt' | 'status' | 'createdAt'>,
 ): number {
-  const u = reviewUrgency(a) - reviewUrgency(b);
+  const u = reviewUrgency(a) - reviewUrgency(b) || noteUrgency(a) - noteUrgency(b);
   if (u !== 0) return u;
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
