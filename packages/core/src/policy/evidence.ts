@@ -8,7 +8,19 @@ declare const URL: new (input: string) => { hash: string; readonly href: string 
 const INVISIBLE = /[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u034F\u180E]/gu;
 
 /** `path:10`, `path:10-12`, `path#L10`, `path#L10-L12` (any case): the path, then the range's ends. */
-const LINE_RANGE = /^(.*?)[:#]L?(\d{1,9})(?:-L?(\d{1,9}))?$/iu;
+const LINE_RANGE = /^(.*?)\s*[:#]\s*L?(\d{1,9})(?::\d{1,9})?(?:\s*[-\u2010-\u2015\u2212]\s*L?(\d{1,9})(?::\d{1,9})?)?$/iu;
+
+/** A `file:` URL of this machine (no host, or `localhost`): what follows is a path. */
+const FILE_URL = /^file:(?:\/\/(?:localhost)?(?=\/))?(?=\/(?!\/))/iu;
+
+/** `%xx` escapes decoded; a malformed escape leaves the text as written. */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 /** `/a/./b/../c` → `/a/c` for an absolute POSIX path; `..` above the root stays at the root. */
 function resolveDots(absolutePath: string): string {
@@ -26,15 +38,20 @@ function resolveDots(absolutePath: string): string {
  * scheme and host lower-cased, default port, dot segments and fragment dropped (WHATWG URL); a
  * path with `\` as `/`, `./`, `//` and `..` resolved, relative to the project when inside it
  * (else absolute), and its line range as `a-b` with a ≤ b — the form the importers write
- * (`README.md:10`, `./README.md#L10` → `README.md:10-10`; `:14-12` → `:12-14`). A tool name
+ * (`README.md:10`, `./README.md#L10`, `README.md:10:5` (a column), `README.md : 10` →
+ * `README.md:10-10`; `:14-12` and `:14–12` → `:12-14`); a `file:` URL of this machine
+ * (`file:///…`, `file:/…`, `file://localhost/…`) as the path it names, decoded. A tool name
  * comes out as written, trimmed; an empty reference stays empty (the key of no source).
  *
  * @param source - the reference as the caller wrote it (already redacted)
  * @param projectPath - the project's canonical absolute POSIX path, without a trailing `/`
  */
 export function canonicalSource(source: string, projectPath: string): string {
-  const s = source.normalize('NFKC').replace(INVISIBLE, '').trim();
+  let s = source.normalize('NFKC').replace(INVISIBLE, '').trim();
   if (s === '') return s;
+  // A file: URL of this machine names a path: spelled as that path (a line range after it kept).
+  const file = FILE_URL.exec(s);
+  if (file) s = percentDecoded(s.slice(file[0].length)).normalize('NFKC').replace(INVISIBLE, '').trim();
   if (/^[a-z][a-z0-9+.-]*:\/\//iu.test(s)) {
     try {
       const url = new URL(s);

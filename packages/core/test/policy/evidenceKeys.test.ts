@@ -16,6 +16,13 @@ describe('evidence keys the caller cannot spell twice (issue #16)', () => {
       'docs/../README.md:10',
       'README.md:L10',
       '.\\README.md:10',
+      // A file: URL of the project's file, a column, space around the colon, a dash of another kind.
+      `file://${ROOT}/README.md:10`,
+      `file:${ROOT}/README.md#L10`,
+      `file://localhost${ROOT}/READ%4DE.md:10`,
+      'README.md:10:7',
+      'README.md : 10',
+      'README.md:10\u201310',
     ];
     for (const [i, source] of variants.slice(1).entries()) {
       const { write } = setup('mcp');
@@ -58,6 +65,11 @@ describe('evidence keys the caller cannot spell twice (issue #16)', () => {
     expect(canonicalSource(`${ROOT}/`, ROOT)).toBe('.');
     expect(canonicalSource(`${ROOT}-other/a.md`, ROOT)).toBe(`${ROOT}-other/a.md`);
     expect(canonicalSource(' \u200B ', ROOT)).toBe('');
+    // A file: URL of this machine is the path it names; one of another host stays a URL.
+    expect(canonicalSource(`FILE://${ROOT}/src/a%20b.ts:3`, ROOT)).toBe('src/a b.ts:3-3');
+    expect(canonicalSource('file:///etc/hosts', ROOT)).toBe('/etc/hosts');
+    expect(canonicalSource('file://server/share/a.md', ROOT)).toBe('file://server/share/a.md');
+    expect(canonicalSource('src/a.ts:12:5-14:1', ROOT)).toBe('src/a.ts:12-14');
     expect(canonicalSource('http://exa mple.com/x', ROOT)).toBe('http://exa mple.com/x');
     expect(canonicalSource('git+ssh://Host.example/Repo', ROOT)).toBe('git+ssh://Host.example/Repo');
   });
