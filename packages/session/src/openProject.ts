@@ -856,7 +856,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
         });
         try {
-          const existing = await readOnly.list();
+          // The plan reads what is stored as every reader does (issue #16): a status or claim no
+          // signature of the person backs is shown as what it is read as, as the import itself reads it.
+          const reader = options.keyring !== undefined && options.checkReads === true ? withSignedReads(readOnly, options.keyring) : readOnly;
+          const existing = await reader.list();
           const copy = createInMemoryStore(readOnly.project);
           await copy.transact(async (tx) => {
             for (const r of existing) tx.put(r);

@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { realpath, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { actView, CoreError, type MemoryRecord, type PersonProof, readSigned, type StoreProvider } from '@cairn/core';
 import { openFileStore } from '@cairn/store-fs';
@@ -405,6 +405,37 @@ describe("a person's acts go through the person port, once, in the session", () 
       const forgedStable = readSigned({ ...kept, stable: true }, ring, key);
       expect(forgedStable.record).toMatchObject({ stable: false, confirmedAt: kept.confirmedAt });
       expect(forgedStable.findings.map((f) => f.claim)).toEqual(['stable']);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('import --dry-run reads the store as the import does: a status written into the log by hand is shown as what it is read as (issue #16)', async () => {
+    const { home, project } = await sandbox();
+    const s = await open(home, project, person(home), { checkReads: true });
+    try {
+      await s.init();
+      const file = join(project, 'AGENTS.md');
+      await writeFile(file, '# Notes\n\nThe harbour export writes CSV into build/export.\n\nTide heights are in metres.\n');
+      await s.import({ paths: [file], cwd: project });
+      const before = await s.list();
+      const csv = before.find((r) => r.text.includes('CSV')) as MemoryRecord;
+      expect(csv.status).toBe('candidate');
+      // The agent edits the store: the imported candidate now claims to be active.
+      const raw = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
+      try {
+        await raw.transact(async (tx) => {
+          const r = await tx.get(csv.id);
+          if (r) tx.put({ ...r, status: 'active' });
+        });
+      } finally {
+        await raw.close();
+      }
+      // The line is gone from the file: the plan names the memory it came from, with its status as read.
+      await writeFile(file, '# Notes\n\nTide heights are in metres.\n');
+      const plan = await s.import({ paths: [file], cwd: project, dryRun: true });
+      const gone = plan.files.flatMap((f) => f.gone);
+      expect(gone.map((g) => [g.id, g.status])).toEqual([[csv.id, 'candidate']]);
     } finally {
       await s.close();
     }
