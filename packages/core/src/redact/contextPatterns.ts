@@ -140,6 +140,14 @@ const WEAK_WORDS: readonly (readonly string[])[] = [
  */
 const VALUE_FORM = '(?:[_.-]?(?:hex|b64|base64|base32|encoded|enc|raw|value|val|plain|plaintext|clear|cleartext|str|string))?';
 
+/**
+ * A suffix naming which of several credentials of one kind it is, after which the name is still a
+ * credential's: an environment (`API_KEY_PROD`, `DB_PASSWORD_STAGING`), a generation or a number
+ * (`TOKEN_OLD`, `SECRET_V2`, `PASSWORD_2`).
+ */
+const QUALIFIER =
+  '(?:[_.-](?:prod|production|prd|dev|development|staging|stage|stg|test|qa|uat|ci|live|local|sandbox|old|new|next|prev|previous|current|backup|primary|secondary|v?[0-9]{1,2}))?';
+
 /** Words that stay labels when glued to the word before them without a separator (`PGPASSWORD`, `authtoken`). */
 const GLUED = /^(?:password|passwd|passphrase|secret|token|api[_.-]?key)$/i;
 
@@ -149,7 +157,7 @@ const GLUED = /^(?:password|passwd|passphrase|secret|token|api[_.-]?key)$/i;
  * {@link labelStarts}, case-sensitively.
  */
 const labelGroup = (words: readonly (readonly string[])[], joiner?: string): string =>
-  `(?<label>${alternation(words, joiner)})${VALUE_FORM}(?<!\\[REDACTED:[a-z0-9-]{1,80})(?![A-Za-z0-9_.-])`;
+  `(?<label>${alternation(words, joiner)})${VALUE_FORM}${QUALIFIER}(?<!\\[REDACTED:[a-z0-9-]{1,80})(?![A-Za-z0-9_.-])`;
 
 const STRONG_LABEL = labelGroup(STRONG_WORDS);
 const WEAK_LABEL = labelGroup(WEAK_WORDS);
@@ -284,7 +292,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
       description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→)(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|[ \\t]{0,4}:)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|[ \\t]{0,4}:)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),
@@ -469,12 +477,12 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'command-line-secret',
     source:
-      'npm docs "npm config set" and ".npmrc" (_authToken, _auth, _password); git-config(1); aws configure set; gh secret set --body; fish set / Windows setx',
+      'npm docs "npm config set" and ".npmrc" (_authToken, _auth, _password); git-config(1); aws configure set; gh secret set --body; fish set / Windows setx / csh setenv(1)',
     description:
       'A credential set by name and value as two arguments: npm config set //…/:_authToken x, git config x.token y, aws configure set aws_secret_access_key x, gh secret set NAME -b x, setx API_KEY x',
     keywords: LABEL_KEYWORDS,
     pattern: scan(
-      `(?:(?:npm|pnpm|yarn)[ \\t]{1,8}config[ \\t]{1,8}set|git[ \\t]{1,8}config(?:[ \\t]{1,8}--[\\w-]{1,32})*|aws[ \\t]{1,8}configure[ \\t]{1,8}set|setx|set[ \\t]{1,8}-[gxUul]{1,4}|export[ \\t]{1,8}-n|heroku[ \\t]{1,8}config:set)[ \\t]{1,8}[^\\s=]{0,200}?${ANY_LABEL}["']?[ \\t]{1,8}${OPTION_VALUE}`,
+      `(?:(?:npm|pnpm|yarn)[ \\t]{1,8}config[ \\t]{1,8}set|git[ \\t]{1,8}config(?:[ \\t]{1,8}--[\\w-]{1,32})*|aws[ \\t]{1,8}configure[ \\t]{1,8}set|setx|setenv|set[ \\t]{1,8}-[gxUul]{1,4}|export[ \\t]{1,8}-n|heroku[ \\t]{1,8}config:set)[ \\t]{1,8}[^\\s=]{0,200}?${ANY_LABEL}["']?[ \\t]{1,8}${OPTION_VALUE}`,
       'i',
     ),
     allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
@@ -798,4 +806,21 @@ const LOGIN_PAIR: SecretPattern = {
 };
 
 /** Label-driven patterns: strong labels first (their kind is the same; order only breaks ties). */
-export const LABEL_PATTERNS: readonly SecretPattern[] = [...labelled('strong'), ...labelled('weak'), BARE_PASSWORD, FOREIGN_PASSWORD, LOGIN_PAIR];
+/**
+ * An environment variable named `<SERVICE>_KEY` (`STRIPE_KEY`, `OPENAI_KEY`, `MAPS_KEY_PROD`)
+ * holding a value shaped like a generated key: 16 or more base64/base64url characters with a
+ * digit, a lower-case and an upper-case letter, ending the value. A bare `key` names too many
+ * settings to be a label (`SORT_KEY=name`, `I18N_KEY=home.title`, `CACHE_KEY=v2-deps`), so the
+ * value's shape decides here; public keys (`*_PUBLIC_KEY`, `*_PUBLISHABLE_KEY`) are left alone.
+ */
+const SERVICE_KEY: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'The Twelve-Factor App "III. Config" (credentials in environment variables); gitleaks:generic-api-key (keyword key, a generated value)',
+  description: 'A generated-looking value assigned to an upper-case <SERVICE>_KEY environment variable: STRIPE_KEY=…, OPENAI_KEY="…"',
+  keywords: ['_key'],
+  pattern: scan(
+    `(?<![\\w.-])[A-Z][A-Z0-9]{0,31}(?:_[A-Z0-9]{1,31}){0,4}(?<!PUBLIC|PUBLISHABLE)_KEY(?:_(?:PROD|PRODUCTION|DEV|STAGING|TEST|QA|CI|LIVE|OLD|NEW|V?[0-9]{1,2}))?${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>(?=[A-Za-z0-9_+/=-]{0,511}[0-9])(?=[A-Za-z0-9_+/=-]{0,511}[a-z])(?=[A-Za-z0-9_+/=-]{0,511}[A-Z])[A-Za-z0-9_+/=-]{16,512})(?![A-Za-z0-9_+/=.:@-])`,
+  ),
+};
+
+export const LABEL_PATTERNS: readonly SecretPattern[] = [...labelled('strong'), ...labelled('weak'), BARE_PASSWORD, FOREIGN_PASSWORD, LOGIN_PAIR, SERVICE_KEY];
