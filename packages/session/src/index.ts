@@ -58,6 +58,7 @@ export {
   ErrorCode,
   findHiddenPayloads,
   FLAGS,
+  foldForDisplay,
   foldLine,
   foldText,
   hasHoldingFlag,

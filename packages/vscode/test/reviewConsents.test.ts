@@ -111,6 +111,17 @@ describe('the editor person port', () => {
     expect(pin.modals[0]?.detail).not.toContain('a merge of');
   });
 
+  it('the modal’s question is folded: bidi controls, colour codes and zero-width characters in a plan’s names show as markers (issue #16)', async () => {
+    const ui = createFakeUi();
+    ui.answers.push(false);
+    const question = 'Bound after: src/\u202Egnp.exe\u202C.ts \u001b[32m(verified by maintainer)\u001b[0m x\u200By\nRe-verify this memory?';
+    expect(await port(ui).sign({ ...keyed(), act: 'confirm', question })).toBeUndefined();
+    const message = ui.modals[0]?.message ?? '';
+    expect(message).not.toMatch(/[\u202E\u202C\u001b\u200B]/u);
+    expect(message).toContain('\u27E8RLO\u27E9');
+    expect(message).toContain('Re-verify this memory?');
+  });
+
   it('a wrong passphrase is asked again (three tries); a dismissed password box signs nothing', async () => {
     const ui = createFakeUi();
     ui.secrets.push('wrong one');

@@ -2,6 +2,7 @@ import {
   CoreError,
   confirmWordsAsk,
   ErrorCode,
+  foldForDisplay,
   hasIdentity,
   PERSON_ACTS,
   type PersonAct,
@@ -117,7 +118,8 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
       if (
         !answeredInPanel &&
         !(await o.ui.confirmModal(
-          request.question,
+          // The question may carry a plan's paths and names (a reverify's files): folded as every text a person reads.
+          foldForDisplay(request.question),
           reviewDetail(request.draft ? [request.draft] : request.records, now(), request.act),
           ACTION[request.act] ?? 'OK',
           KEEP[request.act] ?? 'Not now',
