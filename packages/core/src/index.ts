@@ -45,6 +45,8 @@ export type { PersonKeyring } from './person/PersonKeyring.js';
 export { readSigned } from './person/readSigned.js';
 export type { SignatureFinding } from './person/readSigned.js';
 export { signatureFindings, withSignedReads } from './person/signedReads.js';
+export { projectKeys, relinkVerifies, relinkView } from './person/relinks.js';
+export type { ProjectEnd, ProjectRelink } from './person/relinks.js';
 export type { SignedReadOptions } from './person/signedReads.js';
 export { signedActFor, withAct } from './person/attachAct.js';
 
@@ -103,6 +105,8 @@ export type {
   MigrationOutcome,
   ProjectRef,
   ProjectStore,
+  RelinkApproval,
+  RelinkPlan,
   RepairOutcome,
   StoreActor,
   StoreCheck,

@@ -55,7 +55,10 @@ import {
   unpin,
   type WriteContext,
   writeChannel,
+  projectKeys,
   readSigned,
+  relinkView,
+  signatureFindings,
   withSignedReads,
 } from '@cairn/core';
 import { checkHome } from '@cairn/store-fs';
@@ -125,6 +128,31 @@ export const REINFORCE_BATCH_MS = 200;
 
 /** Questions the person is asked, one place for every surface. */
 const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+/**
+ * `cairn doctor`'s check of the person's acts (issue #16: every reader checks): how many
+ * records claim a person's act (origin user, confirmed, pinned, stable, a rebinding) that no
+ * valid signature backs, and are therefore read as the agent's — so doctor never says ok while
+ * every reader lowers what the person did (a moved project whose relink was not carried over).
+ */
+async function personActsCheck(store: ProjectStore, ring: PersonKeyring): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
+  const findings = await signatureFindings(store, ring);
+  if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
+  const records = new Set(findings.map((f) => f.id)).size;
+  const byClaim = new Map<string, number>();
+  for (const f of findings) byClaim.set(f.claim, (byClaim.get(f.claim) ?? 0) + 1);
+  const claims = [...byClaim].map(([claim, n]) => `${n} ${claim}`).join(', ');
+  const reasons = [...new Set(findings.map((f) => f.reason))].slice(0, 3).map((r) => foldLine(r));
+  return {
+    name: "person's acts",
+    ok: false,
+    detail: `${records} ${records === 1 ? 'memory claims' : 'memories claim'} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}`,
+    fix:
+      ring.doubt !== undefined
+        ? 'check the person key (`cairn person status`)'
+        : '`cairn audit --verify` lists them; a person re-confirms what they still vouch for (`cairn review`)',
+  };
+}
+
 function question(act: PersonAct, count: number): string {
   switch (act) {
     case 'confirm':
@@ -187,6 +215,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   };
 
   let opening: Promise<ProjectStore> | undefined;
+  /** The store as opened, before the signed-reads wrapper (doctor counts what the wrapper reads away). */
+  let rawStore: ProjectStore | undefined;
   let closed = false;
   // Memories bound to code (issue #23): the working tree this process runs in (a linked
   // worktree's own folder), read lazily and cached for the session's life.
@@ -286,7 +316,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // Every reader checks (issue #16): with the person's keyring, each record is handed out as
         // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
         // is the agent's, whoever wrote it into the store (a line appended to the log by hand).
-        .then((opened) => (options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened));
+        .then((opened) => {
+          rawStore = opened;
+          return options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened;
+        });
       opening = attempt;
       // A failed open is retried on the next call (the person may run `cairn init` meanwhile).
       attempt.catch(() => {
@@ -374,7 +407,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       digest: sha256,
       // Records derived from stored ones (a merge) are derived from them as the checking readers read them.
       ...(options.keyring !== undefined && options.checkReads === true
-        ? { read: (r: MemoryRecord) => readSigned(r, options.keyring as PersonKeyring, s.project.key).record }
+        ? {
+            read: (() => {
+              const ring = options.keyring as PersonKeyring;
+              const keys = projectKeys(s.project, ring);
+              return (r: MemoryRecord) => readSigned(r, ring, keys).record;
+            })(),
+          }
         : {}),
     };
   };
@@ -535,9 +574,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     relink: (from) =>
       run(async () => {
-        const signature = await sign('relink', []);
-        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.');
-        return provider.relink(target, actor(signature), from);
+        // The person signs the move itself (both keys and paths) once the store found what moves,
+        // and the signed relink is kept with the project: every act they signed for the old key
+        // stays theirs in the new folder (`projectKeys`).
+        return provider.relink(
+          target,
+          async (plan) => {
+            const signature = await sign('relink', [], { plan: relinkView(plan.from, plan.to) }, { project: plan.to });
+            const act = signature?.acts[0];
+            if (!signature || act === undefined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.');
+            return { actor: actor(signature), relink: { from: plan.from, to: plan.to, act } };
+          },
+          from,
+        );
       }),
 
     memorize: (request) => run(async () => memorizeOne(await store(), request)),
@@ -903,6 +952,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return [
           { name: 'home', ...home, fix: `chmod 700 ${location.home}, or choose another home with --home / CAIRN_HOME` },
           ...(await s.doctor()),
+          ...(options.keyring !== undefined && rawStore !== undefined ? [await personActsCheck(rawStore, options.keyring)] : []),
           await observationCheck(location),
         ];
       }),

@@ -176,7 +176,7 @@ export interface StoreSetup {
   fs: Fsio;
   home: string;
   dir: string;
-  project: { key: string; path: string };
+  project: { key: string; path: string; relinks?: readonly unknown[] };
   options: FileStoreOptions;
 }
 
@@ -197,7 +197,7 @@ interface Gathered {
  * waiting together are group-committed) and lock-free reads.
  */
 export class FileStoreImpl implements FileStore {
-  readonly project: { key: string; path: string };
+  readonly project: { key: string; path: string; relinks?: readonly unknown[] };
   readonly home: string;
   readonly dir: string;
   readonly rank: (request: RankRequest) => Promise<Ranked[]>;

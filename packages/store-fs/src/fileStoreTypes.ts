@@ -127,7 +127,7 @@ export interface RepairReport {
 
 /** What {@link FileStore.stats} reports, for `cairn doctor`. */
 export interface StoreStats {
-  project: { key: string; path: string };
+  project: { key: string; path: string; relinks?: readonly unknown[] };
   records: number;
   /** Records stored raw because they cannot be read (future schema, failed migration). */
   unreadable: Array<{ key: string; reason: string; line: number }>;

@@ -3,6 +3,7 @@ import { basename, resolve } from 'node:path';
 import { assertProjectPathClean, CoreError, ErrorCode } from '@cairn/core';
 import { chainAuditLine, readAuditTail, redactAuditEvent } from './audit.js';
 import { DEFAULT_ACTOR, FileStoreImpl } from './fileStore.js';
+import type { RelinkPlan } from '@cairn/core';
 import type { AuditActor, FileStore, FileStoreOptions } from './fileStoreTypes.js';
 import { encodeFrame } from './frame.js';
 import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
@@ -80,7 +81,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     throw notInitialised(path);
   }
   if (meta.path !== path || meta.key !== key) throw moved(meta.path, path);
-  const store = new FileStoreImpl({ fs, home, dir, project: { key, path }, options });
+  const store = new FileStoreImpl({ fs, home, dir, project: { key, path, ...(meta.relinks !== undefined ? { relinks: meta.relinks } : {}) }, options });
   try {
     await store.load(options.index ?? 'auto');
   } catch (error) {
@@ -203,7 +204,9 @@ export async function initProject(options: FileStoreOptions & { actor?: AuditAct
  * @throws CoreError `NOT_FOUND` (no candidate), `INVALID_INPUT` (several candidates, or the
  *   new location already has memory), `STORE_IO`
  */
-export async function relinkProject(options: FileStoreOptions & { from?: string; actor?: AuditActor }): Promise<InitResult & { from: string }> {
+export async function relinkProject(
+  options: FileStoreOptions & { from?: string; approve: (plan: RelinkPlan) => Promise<{ actor: AuditActor; relink: unknown }> },
+): Promise<InitResult & { from: string }> {
   const { fs, home, path, key, dir } = await locate(options);
   if (await readProjectMeta(fs, dir).catch(() => undefined)) {
     throw new CoreError(
@@ -231,11 +234,14 @@ export async function relinkProject(options: FileStoreOptions & { from?: string;
   const oldDir = projectDir(home, old.key);
   const oldMeta = await readProjectMeta(fs, oldDir);
   if (!oldMeta) throw new CoreError(ErrorCode.NOT_FOUND, `The stored project ${old.path} has no project.json.`, { path });
+  // The person signs this move (old key and path → new) before anything changes; the signed
+  // relink is kept with the project so the acts signed for the old key stay the person's.
+  const { actor, relink } = await options.approve({ from: { key: old.key, path: oldMeta.path }, to: { key, path } });
   if (oldMeta.path !== path) {
     const store = new FileStoreImpl({ fs, home, dir: oldDir, project: { key: old.key, path: oldMeta.path }, options: { ...options, readOnly: false } });
     try {
       await store.load(options.index ?? 'auto');
-      await store.relinkTo({ ...oldMeta, key, path }, options.actor ?? DEFAULT_ACTOR, old.key);
+      await store.relinkTo({ ...oldMeta, key, path, relinks: [...(oldMeta.relinks ?? []), relink] }, actor, old.key);
     } finally {
       await store.close();
     }

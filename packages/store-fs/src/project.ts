@@ -16,6 +16,11 @@ export interface ProjectMeta {
   createdAt: string;
   /** The record schema version current when the project was created. */
   recordSchema: number;
+  /**
+   * The moves the person signed (`cairn init --relink`, core's `ProjectRelink`), oldest first;
+   * kept as read, checked by every reader (`projectKeys`), never trusted.
+   */
+  relinks?: unknown[];
 }
 
 /** One project found under a home (for cross-project recall and relinking). */
@@ -47,7 +52,13 @@ export async function readProjectMeta(fs: Fsio, dir: string): Promise<ProjectMet
   }
   try {
     const meta = JSON.parse(text) as Partial<ProjectMeta>;
-    if (meta.format === 'cairn-project' && typeof meta.path === 'string' && typeof meta.key === 'string') return meta as ProjectMeta;
+    if (
+      meta.format === 'cairn-project' &&
+      typeof meta.path === 'string' &&
+      typeof meta.key === 'string' &&
+      (meta.relinks === undefined || Array.isArray(meta.relinks))
+    )
+      return meta as ProjectMeta;
   } catch {
     // fall through
   }

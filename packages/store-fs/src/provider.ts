@@ -132,7 +132,7 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
  * is, the maintenance translated to core's report shapes.
  */
 class FileProjectStore implements ProjectStore {
-  readonly project: { key: string; path: string };
+  readonly project: { key: string; path: string; relinks?: readonly unknown[] };
   readonly rank?: ProjectStore['rank'];
 
   constructor(private readonly inner: FileStore) {
@@ -220,11 +220,14 @@ export const fileStoreProvider: StoreProvider = {
     const r = await initProject({ home: fileStoreRoot(target.url), projectPath: target.projectPath, actor: actorOf(actor) });
     return { created: r.created, key: r.key, path: r.path };
   },
-  async relink(target, actor, from): Promise<InitOutcome> {
+  async relink(target, approve, from): Promise<InitOutcome> {
     const r = await relinkProject({
       home: fileStoreRoot(target.url),
       projectPath: target.projectPath,
-      actor: actorOf(actor),
+      approve: async (plan) => {
+        const { actor, relink } = await approve(plan);
+        return { actor: actorOf(actor), relink };
+      },
       ...(from !== undefined ? { from } : {}),
     });
     return { created: r.created, key: r.key, path: r.path, from: r.from };

@@ -145,11 +145,22 @@ describe('opt-in, moved projects and relinking', () => {
     await rename(old, moved);
     await rejectsWith(openFileStore({ home, projectPath: moved }), 'PROJECT_MOVED', /cairn init --relink/);
 
-    const result = await relinkProject({ home, projectPath: moved });
+    const plans: unknown[] = [];
+    const result = await relinkProject({
+      home,
+      projectPath: moved,
+      // The session's person signs here; what is kept with the project is whatever it returns.
+      approve: async (plan) => {
+        plans.push(plan);
+        return { actor: { channel: 'cli', interactive: true }, relink: { signed: 'by the person' } };
+      },
+    });
+    expect(plans).toEqual([{ from: { key: projectKey(old), path: old }, to: { key: projectKey(moved), path: moved } }]);
     expect(result).toMatchObject({ key: projectKey(moved), path: moved, from: old });
     const relinked = await openFileStore({ home, projectPath: moved });
     expect(await relinked.get('m1')).toMatchObject({ text: 'billing uses Stripe webhooks', projectKey: projectKey(moved), projectPath: moved });
     expect((await relinked.readAudit()).map((l) => l.event)).toEqual(['init', 'memorize', 'relink']);
+    expect(relinked.project.relinks).toEqual([{ signed: 'by the person' }]);
     expect(await relinked.verifyAudit()).toMatchObject({ ok: true });
     await relinked.close();
     expect(await listProjects(home)).toEqual([expect.objectContaining({ key: projectKey(moved), path: moved, exists: true })]);

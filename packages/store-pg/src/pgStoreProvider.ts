@@ -233,7 +233,7 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
       await writeTeamLink(target.home, { server: serverOf(url), path: target.projectPath, id: project.id, name: project.name });
       return { created: true, key: project.id, path: target.projectPath };
     },
-    async relink(target, _actor: StoreActor, from?: string): Promise<InitOutcome> {
+    async relink(target, approve, from?: string): Promise<InitOutcome> {
       const url = parseStoreUrl(target.url);
       const server = serverOf(url);
       const mine = (await readTeamLinks(target.home)).filter((l) => l.server === server);
@@ -249,6 +249,8 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
           `No single moved checkout to relink on ${server}; name it: \`cairn relink --from <old path or team project name>\`.`,
         );
       }
+      // The team project's id stays its key: the person signs the move of this checkout's link.
+      await approve({ from: { key: old.id, path: old.path }, to: { key: old.id, path: target.projectPath } });
       await writeTeamLink(target.home, { ...old, path: target.projectPath });
       return { created: false, key: old.id, path: target.projectPath, from: old.path };
     },

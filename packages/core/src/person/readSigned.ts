@@ -44,14 +44,14 @@ const PINNING: ReadonlySet<PersonAct> = new Set(['entrench', 'pin', 'unpin']);
 function checkAct(
   raw: unknown,
   record: MemoryRecord,
-  projectKey: string,
+  projectKeys: ReadonlySet<string>,
   ring: PersonKeyring,
   viewHash: (act: SignedAct['act'], standing?: MergeStanding) => string,
 ): { act?: SignedAct; problem?: string; standing?: MergeStanding } {
   const parsed = SignedActSchema.safeParse(raw);
   if (!parsed.success) return { problem: 'a malformed act' };
   const act = parsed.data as SignedAct;
-  if (act.project !== projectKey) return { act, problem: `a ${act.act} signed for another project` };
+  if (!projectKeys.has(act.project)) return { act, problem: `a ${act.act} signed for another project` };
   if (act.id !== record.id) return { act, problem: `a ${act.act} signed for another memory` };
   let statement: string;
   try {
@@ -92,7 +92,7 @@ function checkAct(
  * - the status is then what the record earns by itself (`promotedStatus`): a forged confirm of
  *   a flagged `web` memory is read as a candidate, never active, never pinned.
  * A valid act is one whose statement verifies with the person's key (as the keyring knew it
- * when the act was made), names this project and this record, and whose `shown` is the sha256
+ * when the act was made), names this project (or a key it was relinked from by the person) and this record, and whose `shown` is the sha256
  * of the record's view now — a confirm replayed on an edited record, on another record or in
  * another project does not count. Records that claim nothing are returned unchanged without
  * any signature check — unless stored `active` although they do not earn it by themselves
@@ -101,10 +101,16 @@ function checkAct(
  * are read as candidates (finding `active`).
  *
  * @param record - a record as stored (schema-checked)
- * @param projectKey - the key of the project being read
+ * @param projectKey - the key of the project being read, or every key the reader accepts for it
+ *   (`projectKeys`: its own and those its person-signed relinks lead back to, a moved project)
  * @returns the record to hand out (the same object when every claim holds) and what was read away
  */
-export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey: string): { record: MemoryRecord; findings: SignatureFinding[] } {
+export function readSigned(
+  record: MemoryRecord,
+  ring: PersonKeyring,
+  projectKey: string | ReadonlySet<string>,
+): { record: MemoryRecord; findings: SignatureFinding[] } {
+  const keys = typeof projectKey === 'string' ? new Set([projectKey]) : projectKey;
   const claimsUser = record.origin === 'user';
   const claimsConfirm = record.confirmedAt !== undefined;
   const witnesses = bindingWitnesses(record);
@@ -140,7 +146,7 @@ export function readSigned(record: MemoryRecord, ring: PersonKeyring, projectKey
   // What each valid merge the person signed declared it kept of its parents: confirmed, a pin (at its time, like a `pin` act), stable.
   const merges = new Map<SignedAct, MergeStanding>();
   for (const raw of record.acts ?? []) {
-    const { act, problem, standing } = checkAct(raw, record, projectKey, ring, viewHash);
+    const { act, problem, standing } = checkAct(raw, record, keys, ring, viewHash);
     if (problem !== undefined) problems.push(problem);
     else if (act !== undefined) {
       valid.push(act);

@@ -9,6 +9,7 @@ import type { Ranked } from '../recall/topK.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import type { DigestSource } from '../digest/renderDigest.js';
 import { readSigned, type SignatureFinding } from './readSigned.js';
+import { projectKeys } from './relinks.js';
 
 /** The fields a check may rewrite (redaction again); a record whose text it changed is ranked afresh. */
 const TEXT_FIELDS = ['text', 'title', 'summary'] as const;
@@ -85,7 +86,8 @@ export interface SignedReadOptions {
  * listed as the candidate it is read as).
  */
 export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKeyring, options: SignedReadOptions = {}): S {
-  const key = store.project.key;
+  // Its own key and each key a relink the person signed leads back to (a moved project).
+  const key = projectKeys(store.project, ring);
   const seen = new Set<string>();
   const check = (record: MemoryRecord): MemoryRecord => {
     const { record: read, findings } = readSigned(record, ring, key);
@@ -205,6 +207,7 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
  */
 export async function signatureFindings(store: MemoryStore, ring: PersonKeyring): Promise<SignatureFinding[]> {
   const out: SignatureFinding[] = [];
-  for (const r of await store.list()) out.push(...readSigned(r, ring, store.project.key).findings);
+  const keys = projectKeys(store.project, ring);
+  for (const r of await store.list()) out.push(...readSigned(r, ring, keys).findings);
   return out;
 }

@@ -76,8 +76,12 @@ export interface StoreTransaction {
  * `STORE_IO` (a failed or refused write; nothing half-applied), `STORE_CORRUPT`.
  */
 export interface MemoryStore {
-  /** The project this store serves: key (12 hex of sha256(realpath)) and canonical path. */
-  readonly project: { key: string; path: string };
+  /**
+   * The project this store serves: key (12 hex of sha256(realpath)) and canonical path; and,
+   * for a project that moved, the relinks stored beside it (unchecked: a reader verifies them
+   * with `projectKeys` before accepting any act signed for an old key).
+   */
+  readonly project: { key: string; path: string; relinks?: readonly unknown[] };
   /**
    * Runs `fn` under the store's write lock with a view that includes every other writer's
    * committed work; commits its writes (records, then audit) atomically and durably when `fn`

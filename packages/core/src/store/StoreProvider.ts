@@ -1,3 +1,4 @@
+import type { ProjectEnd, ProjectRelink } from '../person/relinks.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import type { Channel } from '../policy/policy.js';
 import type { AuditEvent } from '../schema/record.js';
@@ -59,6 +60,22 @@ export interface ProjectRef {
   path: string;
   /** Whether that folder still exists on this machine. */
   exists: boolean;
+}
+
+/** What a relink will do, shown to the person before they sign it: the stored project and where it goes. */
+export interface RelinkPlan {
+  from: ProjectEnd;
+  to: ProjectEnd;
+}
+
+/**
+ * The person's approval of a relink: who acted (for the audit line) and the signed move, which
+ * a store whose key changes keeps with the project so readers accept the acts signed for the
+ * old key (`projectKeys`).
+ */
+export interface RelinkApproval {
+  actor: StoreActor;
+  relink: ProjectRelink;
 }
 
 /** What `init` or `relink` did. */
@@ -164,10 +181,12 @@ export interface StoreProvider {
   /**
    * Moves a moved project's memory to its new folder.
    *
+   * @param approve - called once the stored project to move is found, before anything
+   *   changes: the person signs the move (the session), or it throws and nothing changes
    * @param from - the old path or key, when several could match
    * @throws CoreError `NOT_FOUND`, `INVALID_INPUT`, `STORE_IO`
    */
-  relink(target: StoreTarget, actor: StoreActor, from?: string): Promise<InitOutcome>;
+  relink(target: StoreTarget, approve: (plan: RelinkPlan) => Promise<RelinkApproval>, from?: string): Promise<InitOutcome>;
   /**
    * Opens the project's store.
    *

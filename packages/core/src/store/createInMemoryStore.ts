@@ -29,7 +29,10 @@ export function createInMemoryStore(project: { key: string; path: string } = { k
   let queue: Promise<unknown> = Promise.resolve();
 
   const list = (filter?: ListFilter): MemoryRecord[] =>
-    [...index.records()].filter((r) => matchesFilter(r, filter)).sort(compareRecords).map(clone);
+    [...index.records()]
+      .filter((r) => matchesFilter(r, filter))
+      .sort(compareRecords)
+      .map(clone);
 
   const store: InMemoryStore = {
     project,
@@ -56,7 +59,10 @@ export function createInMemoryStore(project: { key: string; path: string } = { k
             return r ? clone(r) : undefined;
           },
           async list(filter) {
-            return viewAll().filter((r) => matchesFilter(r, filter)).sort(compareRecords).map(clone);
+            return viewAll()
+              .filter((r) => matchesFilter(r, filter))
+              .sort(compareRecords)
+              .map(clone);
           },
           put(record) {
             staged.set(record.id, clone(record));
