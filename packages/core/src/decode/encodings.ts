@@ -325,10 +325,10 @@ export function findEncodedRuns(text: string): EncodedRun[] {
 
 /**
  * A run of URL characters holding at least one `%NN` escape (RFC 3986 §2.1 percent-encoding, over
- * its unreserved characters §2.3): `ghp%5FAb12…`, or a token escaped byte by byte. Eight units
- * or more; it starts where no such unit stands before it, so the look-ahead reads each run once.
+ * its unreserved characters §2.3): `ghp%5FAb12…`, or a token escaped byte by byte. 8 to 512 units
+ * (a credential is shorter; a longer run is read up to there); it starts where no such unit stands before it, so the look-ahead reads each run once.
  */
-const PERCENT_RUN = /(?<![A-Za-z0-9._~%-])(?=[A-Za-z0-9._~-]*%[0-9A-Fa-f]{2})(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~-]){8,4096}/gu;
+const PERCENT_RUN = /(?<![A-Za-z0-9._~%-])(?=[A-Za-z0-9._~-]*%[0-9A-Fa-f]{2})(?:%[0-9A-Fa-f]{2}|[A-Za-z0-9._~-]){8,512}/gu;
 
 /**
  * Finds encoded runs in `text` and returns their decoded forms that read as text, at most

@@ -819,7 +819,7 @@ const SERVICE_KEY: SecretPattern = {
   description: 'A generated-looking value assigned to an upper-case <SERVICE>_KEY environment variable: STRIPE_KEY=…, OPENAI_KEY="…"',
   keywords: ['_key'],
   pattern: scan(
-    `(?<![\\w.-])[A-Z][A-Z0-9]{0,31}(?:_[A-Z0-9]{1,31}){0,4}(?<!PUBLIC|PUBLISHABLE)_KEY(?:_(?:PROD|PRODUCTION|DEV|STAGING|TEST|QA|CI|LIVE|OLD|NEW|V?[0-9]{1,2}))?${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>(?=[A-Za-z0-9_+/=-]{0,511}[0-9])(?=[A-Za-z0-9_+/=-]{0,511}[a-z])(?=[A-Za-z0-9_+/=-]{0,511}[A-Z])[A-Za-z0-9_+/=-]{16,512})(?![A-Za-z0-9_+/=.:@-])`,
+    `(?<![\\w.-])[A-Z][A-Z0-9]{0,31}(?:_[A-Z0-9]{1,31}){0,4}(?<!PUBLIC|PUBLISHABLE)_KEY(?:_(?:PROD|PRODUCTION|DEV|STAGING|TEST|QA|CI|LIVE|OLD|NEW|V?[0-9]{1,2}))?${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>(?=[A-Za-z0-9_+/-]{0,511}[0-9])(?=[A-Za-z0-9_+/-]{0,511}[a-z])(?=[A-Za-z0-9_+/-]{0,511}[A-Z])[A-Za-z0-9_+/-]{16,512}={0,2})(?![A-Za-z0-9_+/=.:@-])`,
   ),
 };
 
