@@ -20,6 +20,8 @@ export {
   PRUNE_EXEMPT_SALIENCE,
   RECALL_REINFORCEMENT,
   STALE_RECALL_WEIGHT,
+  speaksForUser,
+  USER_ONLY_KINDS,
   weakerOrigin,
 } from './policy/policy.js';
 export type { Channel, Origin, OriginPolicy, Promotion } from './policy/policy.js';
@@ -63,8 +65,16 @@ export { foldForDisplay, foldLine, foldText } from './display/foldForDisplay.js'
 export type { FoldedText, FoldOptions } from './display/foldForDisplay.js';
 export { assertProjectPathClean, credentialInPath, redactionMarker, redactSecrets, SECRET_PATTERNS } from './redact/index.js';
 export type { RedactionResult, SecretPattern } from './redact/index.js';
-export { GATE_CATEGORIES, gateFields, gateText } from './gate/index.js';
-export type { GateCategory, GateResult } from './gate/index.js';
+export {
+  deriveProjectVocabulary,
+  describeGateCategory,
+  GATE_CATEGORIES,
+  GATE_CATEGORY_WORDS,
+  gateFields,
+  gateText,
+  LANGUAGES,
+} from './gate/index.js';
+export type { GateCategory, GateFieldsResult, GateOptions, GateResult, Language, ProjectVocabulary } from './gate/index.js';
 
 export { FREE_TEXT_FIELDS, KINDS, MAX_LIST_ITEMS, MemorizeRequestSchema, REQUEST_FIELDS, utf8Bytes } from './schema/request.js';
 export type { Kind, MemorizeRequest } from './schema/request.js';

@@ -19,6 +19,13 @@ function imports(source: string): string[] {
   return out;
 }
 
+/**
+ * Libraries core may import: pure, I/O-free, no install script, nothing downloaded (STYLE.md).
+ * zod validates requests; wink-nlp with its packaged English model tags parts of speech for the
+ * gate's mood rules (issue #18).
+ */
+const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model'];
+
 // DESIGN.md §6 / STYLE.md: core holds no I/O and reads no clock, environment or $HOME.
 describe('core layering', () => {
   const files = sourceFiles(SRC);
@@ -30,16 +37,24 @@ describe('core layering', () => {
   for (const file of files) {
     const rel = relative(SRC, file);
     const testing = rel.startsWith('testing/');
-    it(`${rel} imports only zod${testing ? ', vitest' : ''} and core's own modules`, () => {
+    it(`${rel} imports only ${PURE_LIBRARIES.join(', ')}${testing ? ', vitest' : ''} and core's own modules`, () => {
       const source = readFileSync(file, 'utf8');
       for (const spec of imports(source)) {
-        const allowed = spec.startsWith('.') || spec === 'zod' || (testing && spec === 'vitest');
+        const allowed = spec.startsWith('.') || PURE_LIBRARIES.includes(spec) || (testing && spec === 'vitest');
         expect(allowed, `${rel} imports ${spec}`).toBe(true);
       }
     });
     it(`${rel} reads no clock, environment or global state`, () => {
       const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-      for (const banned of [/\bDate\.now\s*\(/, /\bnew Date\s*\(\s*\)/, /\bprocess\./, /\bMath\.random\s*\(/, /\brequire\s*\(/, /\bglobalThis\b/, /\bperformance\.now\b/]) {
+      for (const banned of [
+        /\bDate\.now\s*\(/,
+        /\bnew Date\s*\(\s*\)/,
+        /\bprocess\./,
+        /\bMath\.random\s*\(/,
+        /\brequire\s*\(/,
+        /\bglobalThis\b/,
+        /\bperformance\.now\b/,
+      ]) {
         expect(banned.test(code), `${rel} matches ${banned}`).toBe(false);
       }
     });
@@ -74,5 +89,21 @@ describe('core has no import cycle', () => {
     };
     for (const f of files) visit(f, []);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('the pure libraries core imports', () => {
+  const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+
+  it("are exactly core's dependencies, pinned", () => {
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([...PURE_LIBRARIES].sort());
+    for (const version of Object.values(pkg.dependencies)) expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it.each(PURE_LIBRARIES)('%s has no install script', (name) => {
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'node_modules', name, 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+    };
+    for (const hook of ['preinstall', 'install', 'postinstall']) expect(manifest.scripts?.[hook], `${name} ${hook}`).toBeUndefined();
   });
 });

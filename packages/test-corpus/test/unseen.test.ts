@@ -5,13 +5,14 @@
  * a case's text or id — and asserts only that every case was measured: a blind set is never
  * tuned against, so its figure is reported, not a threshold that a rule could be fitted to.
  */
+import { deriveProjectVocabulary } from '@cairn/core';
 import { describe, expect, it } from 'vitest';
 import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
 import { type GateMeasureCase, measureGate, measurementLines } from '../src/measureGate.js';
 import { placeValue } from '../src/plan.js';
 import { createCoreTarget } from '../src/targets/core.js';
-import { UNSEEN_GATE_CASES } from '../unseen/gate-1.js';
-import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_2 } from '../unseen/gate-2.js';
+import { UNSEEN_GATE_CASES, UNSEEN_GATE_PROJECT } from '../unseen/gate-1.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_2, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_2 } from '../unseen/gate-2.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -34,8 +35,11 @@ function corpusCases(): GateMeasureCase[] {
 describe('instruction gate: unseen set beside the corpus (core target, origin agent)', () => {
   it('measures both sets and prints the figures', async () => {
     const corpus = await measureGate(createCoreTarget, corpusCases());
-    const unseen = await measureGate(createCoreTarget, UNSEEN_GATE_CASES);
-    const unseen2 = await measureGate(createCoreTarget, UNSEEN_GATE_CASES_2);
+    // Each blind set's fictional project: its manifests become the vocabulary the gate reads against.
+    const vocabulary = deriveProjectVocabulary(UNSEEN_GATE_PROJECT);
+    const unseen = await measureGate(() => createCoreTarget({ vocabulary }), UNSEEN_GATE_CASES);
+    const vocabulary2 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_2);
+    const unseen2 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary2 }), UNSEEN_GATE_CASES_2);
     const lines = [...measurementLines('corpus', corpus, false), ...measurementLines('unseen gate-1', unseen), ...measurementLines('unseen gate-2', unseen2)];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);

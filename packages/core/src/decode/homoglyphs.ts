@@ -121,6 +121,7 @@ const CONFUSABLES: Readonly<Record<string, string>> = {
   ᴢ: 'z',
   ı: 'i',
   ȷ: 'j',
+  İ: 'I',
 };
 
 function foldWord(word: string): string {
@@ -146,7 +147,7 @@ function isForeign(cp: number): boolean {
   return (cp >= 0x370 && cp <= 0x3ff) || (cp >= 0x400 && cp <= 0x52f);
 }
 
-const HAS_CANDIDATE = /[\u0370-\u03ff\u0400-\u052f\u1d00-\u1d7f\u0250-\u02afꜰꜱıȷ]/u;
+const HAS_CANDIDATE = /[\u0370-\u03ff\u0400-\u052f\u1d00-\u1d7f\u0250-\u02afꜰꜱıȷİ]/u;
 const WORD = /[\p{L}\p{M}\p{N}_'’-]+/gu;
 
 /**

@@ -20,7 +20,7 @@ const LEET: Readonly<Record<string, string>> = {
   '!': 'i',
 };
 /** A token that mixes letters with leet symbols: at least two letters and one substitute. */
-const LEET_TOKEN = /[\p{L}0-9@$|!]*[0-9@$|!][\p{L}0-9@$|!]*/gu;
+const LEET_TOKEN = /[\p{L}0-9@$|!]+/gu;
 
 /**
  * `text` with leetspeak read as letters, in tokens that mix letters and substitutes (`pa55w0rd`,
@@ -29,6 +29,7 @@ const LEET_TOKEN = /[\p{L}0-9@$|!]*[0-9@$|!][\p{L}0-9@$|!]*/gu;
  */
 export function foldLeet(text: string): string {
   return text.replace(LEET_TOKEN, (token) => {
+    if (!/[0-9@$|!]/u.test(token)) return token;
     const letters = token.match(/\p{L}/gu)?.length ?? 0;
     // A word: three characters or more, a third of them letters at least (`v1`, `1.2.3`, `42x` are not).
     if (token.length < 3 || letters === 0 || letters < token.length / 3) return token;

@@ -1,5 +1,15 @@
 import type { GateCategory } from './categories.js';
 import { detect } from './detect.js';
+import type { ProjectVocabulary } from './vocabulary.js';
+
+/** Options of the gate. */
+export interface GateOptions {
+  /**
+   * The packages and hosts the project's manifests name ({@link deriveProjectVocabulary}). Without
+   * it, every package or host an order introduces needs a person.
+   */
+  vocabulary?: ProjectVocabulary;
+}
 
 /**
  * The instruction gate's verdict on one text.
@@ -47,9 +57,9 @@ function toResult(found: ReadonlySet<GateCategory>): GateResult {
  *   A non-string (from untyped callers) is treated as empty.
  * @returns `{flagged, reasons}`; never throws.
  */
-export function gateText(text: string): GateResult {
+export function gateText(text: string, options: GateOptions = {}): GateResult {
   const found = new Set<GateCategory>();
-  if (typeof text === 'string') detect(text, 0, found);
+  if (typeof text === 'string') detect(text, 0, found, options?.vocabulary);
   return toResult(found);
 }
 
@@ -63,19 +73,27 @@ export function gateText(text: string): GateResult {
  * @param fields - field name → string, string array or undefined
  * @returns the union of the reasons, sorted and unique; `fields` in input order; never throws.
  */
-export function gateFields(fields: Record<string, string | string[] | undefined>): GateFieldsResult {
+export function gateFields(fields: Record<string, string | string[] | undefined>, options: GateOptions = {}): GateFieldsResult {
   const all = new Set<GateCategory>();
   const tripped: string[] = [];
+  const whole: string[] = [];
   for (const [name, value] of Object.entries(fields ?? {})) {
     const strings = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
     let hit = false;
     // Each string, and all of them joined (an order split across tags); the set reads a lone string once.
     for (const t of new Set([...strings, strings.join(' ')])) {
-      const { reasons } = gateText(t);
+      const { reasons } = gateText(t, options);
       for (const r of reasons) all.add(r);
       hit ||= reasons.length > 0;
     }
     if (hit) tripped.push(name);
+    if (strings.length > 0) whole.push(strings.join(' '));
+  }
+  // The record as a whole (issue #18 rule 4): an order split across fields is read as one text.
+  if (whole.length > 1) {
+    const { reasons } = gateText(whole.join(' '), options);
+    for (const r of reasons) all.add(r);
+    if (reasons.length > 0 && tripped.length === 0) tripped.push('record');
   }
   return { ...toResult(all), fields: tripped };
 }

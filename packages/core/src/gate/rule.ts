@@ -37,17 +37,9 @@ export interface GateRule {
   readonly accept?: Accept;
 }
 
-const isWordKey = (k: string): boolean =>
-  /^[\p{L}\p{N}_]+$/u.test(k) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(k);
+const isWordKey = (k: string): boolean => /^[\p{L}\p{N}_]+$/u.test(k) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(k);
 
-function build(
-  category: GateCategory,
-  id: string,
-  keys: string,
-  pattern: RegExp,
-  near: GateRule['near'],
-  accept: Accept | undefined,
-): GateRule {
+function build(category: GateCategory, id: string, keys: string, pattern: RegExp, near: GateRule['near'], accept: Accept | undefined): GateRule {
   const list = keys.split(/\s+/u).filter(Boolean);
   const any = list.filter((k) => !k.startsWith('+'));
   const base: GateRule = {
@@ -75,15 +67,7 @@ export function rule(category: GateCategory, id: string, keys: string, pattern: 
  * Defines a rule whose `near` pattern must match within `within` characters after `pattern`,
  * in the same sentence. `accept` receives both matches.
  */
-export function nearRule(
-  category: GateCategory,
-  id: string,
-  keys: string,
-  pattern: RegExp,
-  near: RegExp,
-  within: number,
-  accept?: Accept,
-): GateRule {
+export function nearRule(category: GateCategory, id: string, keys: string, pattern: RegExp, near: RegExp, within: number, accept?: Accept): GateRule {
   return build(category, id, keys, pattern, { pattern: near, within }, accept);
 }
 

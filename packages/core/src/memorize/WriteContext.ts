@@ -1,3 +1,4 @@
+import type { ProjectVocabulary } from '../gate/vocabulary.js';
 import type { Channel } from '../policy/policy.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
@@ -69,4 +70,10 @@ export interface WriteContext {
    * session verifies it before the write; core records it.
    */
   signature?: PersonSignature;
+  /**
+   * The packages and hosts the project's manifests and configuration name, derived by
+   * `deriveProjectVocabulary` from files the caller read (issue #18). Optional: without it, an
+   * order that introduces any package or host is flagged for a person (absence is safe).
+   */
+  vocabulary?: ProjectVocabulary;
 }

@@ -1,7 +1,8 @@
 import { CoreError, ErrorCode, isCoreError } from '../errors/CoreError.js';
 import { textKey } from '../decode/index.js';
 import { applyPolicy, decideOrigin, type PolicyDecision } from '../policy/applyPolicy.js';
-import { isHumanChannel, POLICY } from '../policy/policy.js';
+import { describeGateCategory } from '../gate/index.js';
+import { isHumanChannel, POLICY, speaksForUser } from '../policy/policy.js';
 import { maySupersede } from '../policy/supersede.js';
 import { assertProjectPathClean, redactSecrets } from '../redact/index.js';
 import { parseMemorizeRequest } from '../schema/parseMemorizeRequest.js';
@@ -128,7 +129,7 @@ export async function memorize(input: unknown, context: WriteContext): Promise<M
   // The project path is written into every record: a path holding a credential is refused first.
   assertProjectPathClean(context.store.project.path);
   const request = parseMemorizeRequest(input);
-  const sanitized = sanitizeRequest(request);
+  const sanitized = sanitizeRequest(request, context.vocabulary);
   const w: WriteInputs = {
     context,
     sanitized,
@@ -214,6 +215,23 @@ export async function previewMemorize(input: unknown, context: WriteContext): Pr
   return { record: result.record, sighting: result.sighting, act, flags: result.flags, gateReasons: result.gateReasons, clamped: result.clamped };
 }
 
+/**
+ * Speaking for the user (issue #18 rule 3): a `preference` from a non-user origin is flagged
+ * (`preference-hijack`, policy's USER_ONLY_KINDS); the person stating their own preference is not
+ * speaking for them, so the gate's `preference-hijack` is dropped for origin `user`.
+ */
+function speakingForTheUser(sanitized: SanitizedRequest, kind: string, decision: PolicyDecision): void {
+  if (decision.origin === 'user' && sanitized.gateReasons.includes('preference-hijack')) {
+    sanitized.gateReasons = sanitized.gateReasons.filter((r) => r !== 'preference-hijack');
+    if (sanitized.gateReasons.length === 0) sanitized.flags = sanitized.flags.filter((f) => f !== 'instruction');
+  }
+  if (speaksForUser(kind, decision.origin)) {
+    if (!sanitized.flags.includes('instruction')) sanitized.flags.unshift('instruction');
+    sanitized.gateReasons = [...new Set([...sanitized.gateReasons, 'preference-hijack' as const])].sort();
+    sanitized.gatedFields = [...sanitized.gatedFields, 'kind'];
+  }
+}
+
 /** What one memorize call carries into its transaction. */
 interface WriteInputs {
   context: WriteContext;
@@ -231,6 +249,7 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   const { context, sanitized, now } = w;
   const req = sanitized.request;
   const kind = req.kind ?? 'fact';
+  speakingForTheUser(sanitized, kind, decision);
   const key = textKey(req.text);
   const evidence: Evidence = {
     source: req.source !== undefined ? canonicalSource(req.source, context.store.project.path) : null,
@@ -322,9 +341,11 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     tx.put({ ...supersedesTarget, status: 'superseded', supersededBy: record.id, updatedAt: now });
   }
   if (flags.includes('instruction')) {
-    warnings.push(
-      `Flagged as an instruction (${sanitized.gateReasons.join(', ')}) in ${sanitized.gatedFields.join(', ')}: kept and listed, but never active or in the digest until a person confirms it.`,
-    );
+    const why = sanitized.gateReasons.map(describeGateCategory).join('; ');
+    warnings.push(`Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: kept and listed, but never active or in the digest until a person confirms it.`);
+  }
+  for (const hidden of sanitized.hiddenTexts) {
+    warnings.push(`Hidden text decoded from invisible characters (never shown in the digest): «${hidden.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').slice(0, 500)}»`);
   }
   if (sanitized.redactedKinds.length > 0) warnings.push(`Removed credentials: ${sanitized.redactedKinds.join(', ')}.`);
   tx.put(record);

@@ -1,6 +1,7 @@
 import { gateFields } from '../gate/index.js';
 import type { GateCategory } from '../gate/index.js';
-import { normalizeForDetection } from '../decode/index.js';
+import { findHiddenPayloads, normalizeForDetection } from '../decode/index.js';
+import type { ProjectVocabulary } from '../gate/vocabulary.js';
 import { redactSecrets } from '../redact/index.js';
 import type { Flag } from '../schema/record.js';
 import type { MemorizeRequest } from '../schema/request.js';
@@ -14,21 +15,28 @@ export interface SanitizedRequest {
   gatedFields: string[];
   /** Kinds of credential removed. */
   redactedKinds: string[];
+  /** Messages hidden in invisible characters, decoded and redacted: shown to the person, never stored decoded. */
+  hiddenTexts: string[];
 }
 
 const STRING_FIELDS = ['text', 'title', 'summary', 'source', 'sourceHash', 'session', 'supersedes'] as const;
 const LIST_FIELDS = ['filesEdited', 'tripwires', 'tags'] as const;
 
 /**
- * Redacts every string of a request, sets `obfuscated` / `redacted`, and gates every
- * free-text field. Returns a copy; the input is not changed.
+ * Redacts every string of a request, sets `obfuscated` / `redacted`, decodes messages hidden in
+ * invisible characters (to show the person), and gates every free-text field and the record as a
+ * whole against the project's vocabulary. Returns a copy; the input is not changed.
  */
-export function sanitizeRequest(input: MemorizeRequest): SanitizedRequest {
+export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVocabulary): SanitizedRequest {
   const request: MemorizeRequest = { ...input };
   const kinds = new Set<string>();
+  const hiddenTexts: string[] = [];
   let obfuscated = false;
   const clean = (value: string): string => {
-    if (normalizeForDetection(value).obfuscated) obfuscated = true;
+    if (normalizeForDetection(value).obfuscated) {
+      obfuscated = true;
+      for (const h of findHiddenPayloads(value)) hiddenTexts.push(redactSecrets(h.text).text);
+    }
     const r = redactSecrets(value);
     for (const k of r.kinds) kinds.add(k);
     return r.text;
@@ -41,17 +49,20 @@ export function sanitizeRequest(input: MemorizeRequest): SanitizedRequest {
     const v = request[f];
     if (v !== undefined) request[f] = v.map(clean);
   }
-  const gate = gateFields({
-    text: request.text,
-    title: request.title,
-    summary: request.summary,
-    tripwires: request.tripwires,
-    tags: request.tags,
-    filesEdited: request.filesEdited,
-  });
+  const gate = gateFields(
+    {
+      text: request.text,
+      title: request.title,
+      summary: request.summary,
+      tripwires: request.tripwires,
+      tags: request.tags,
+      filesEdited: request.filesEdited,
+    },
+    vocabulary ? { vocabulary } : {},
+  );
   const flags: Flag[] = [];
   if (gate.flagged) flags.push('instruction');
   if (kinds.size > 0) flags.push('redacted');
   if (obfuscated) flags.push('obfuscated');
-  return { request, flags, gateReasons: gate.reasons, gatedFields: gate.fields, redactedKinds: [...kinds].sort() };
+  return { request, flags, gateReasons: gate.reasons, gatedFields: gate.fields, redactedKinds: [...kinds].sort(), hiddenTexts };
 }

@@ -31,10 +31,7 @@ export const ORIGINS = ['user', 'agent', 'repo', 'tool', 'web', 'external'] as c
 export type Origin = (typeof ORIGINS)[number];
 
 /** How a memory promotes itself from `candidate` to `active`. */
-export type Promotion =
-  | { kind: 'immediate' }
-  | { kind: 'sightings'; minSeen: number }
-  | { kind: 'never' };
+export type Promotion = { kind: 'immediate' } | { kind: 'sightings'; minSeen: number } | { kind: 'never' };
 
 /** One row of the policy table. */
 export interface OriginPolicy {
@@ -71,12 +68,66 @@ export const ORIGIN_MEANING: Readonly<Record<Origin, string>> = {
 
 /** The table. Numbers from seeds/001; the shape is fixed by DESIGN.md §1. */
 export const POLICY: Readonly<Record<Origin, Readonly<OriginPolicy>>> = {
-  user: { salienceCap: 1.0, confidenceCap: 1.0, decayPerDay: 0.995, promotion: { kind: 'immediate' }, mayEntrench: true, trustRank: 0, recallWeight: 1.0, reinforcedByRecall: true },
-  agent: { salienceCap: 0.6, confidenceCap: 0.7, decayPerDay: 0.99, promotion: { kind: 'sightings', minSeen: MIN_SEEN }, mayEntrench: false, trustRank: 1, recallWeight: 0.85, reinforcedByRecall: true },
-  repo: { salienceCap: 0.5, confidenceCap: 0.5, decayPerDay: 0.99, promotion: { kind: 'never' }, mayEntrench: false, trustRank: 2, recallWeight: 0.7, reinforcedByRecall: false },
-  tool: { salienceCap: 0.4, confidenceCap: 0.4, decayPerDay: 0.98505, promotion: { kind: 'never' }, mayEntrench: false, trustRank: 3, recallWeight: 0.6, reinforcedByRecall: false },
-  web: { salienceCap: 0.4, confidenceCap: 0.4, decayPerDay: 0.98505, promotion: { kind: 'never' }, mayEntrench: false, trustRank: 3, recallWeight: 0.6, reinforcedByRecall: false },
-  external: { salienceCap: 0.4, confidenceCap: 0.4, decayPerDay: 0.98505, promotion: { kind: 'never' }, mayEntrench: false, trustRank: 3, recallWeight: 0.6, reinforcedByRecall: false },
+  user: {
+    salienceCap: 1.0,
+    confidenceCap: 1.0,
+    decayPerDay: 0.995,
+    promotion: { kind: 'immediate' },
+    mayEntrench: true,
+    trustRank: 0,
+    recallWeight: 1.0,
+    reinforcedByRecall: true,
+  },
+  agent: {
+    salienceCap: 0.6,
+    confidenceCap: 0.7,
+    decayPerDay: 0.99,
+    promotion: { kind: 'sightings', minSeen: MIN_SEEN },
+    mayEntrench: false,
+    trustRank: 1,
+    recallWeight: 0.85,
+    reinforcedByRecall: true,
+  },
+  repo: {
+    salienceCap: 0.5,
+    confidenceCap: 0.5,
+    decayPerDay: 0.99,
+    promotion: { kind: 'never' },
+    mayEntrench: false,
+    trustRank: 2,
+    recallWeight: 0.7,
+    reinforcedByRecall: false,
+  },
+  tool: {
+    salienceCap: 0.4,
+    confidenceCap: 0.4,
+    decayPerDay: 0.98505,
+    promotion: { kind: 'never' },
+    mayEntrench: false,
+    trustRank: 3,
+    recallWeight: 0.6,
+    reinforcedByRecall: false,
+  },
+  web: {
+    salienceCap: 0.4,
+    confidenceCap: 0.4,
+    decayPerDay: 0.98505,
+    promotion: { kind: 'never' },
+    mayEntrench: false,
+    trustRank: 3,
+    recallWeight: 0.6,
+    reinforcedByRecall: false,
+  },
+  external: {
+    salienceCap: 0.4,
+    confidenceCap: 0.4,
+    decayPerDay: 0.98505,
+    promotion: { kind: 'never' },
+    mayEntrench: false,
+    trustRank: 3,
+    recallWeight: 0.6,
+    reinforcedByRecall: false,
+  },
 };
 
 /** Channels a write arrives on (DESIGN.md §1). */
@@ -141,4 +192,16 @@ export function isHumanChannel(channel: Channel): boolean {
 /** The weaker (less trusted) of two origins; of two equally trusted ones, the first (consolidation: DESIGN.md §1). */
 export function weakerOrigin(a: Origin, b: Origin): Origin {
   return POLICY[a].trustRank >= POLICY[b].trustRank ? a : b;
+}
+
+/**
+ * Kinds of memory only the user may state (issue #18 rule 3, "speaking for the user"): a
+ * `preference` says what the person wants, so from any other origin it is the origin speaking
+ * for the person — flagged `instruction` (`preference-hijack`) and held for the person's confirm.
+ */
+export const USER_ONLY_KINDS: ReadonlySet<string> = new Set(['preference']);
+
+/** True when a memory of `kind` from `origin` speaks for the user ({@link USER_ONLY_KINDS}). */
+export function speaksForUser(kind: string, origin: Origin): boolean {
+  return origin !== 'user' && USER_ONLY_KINDS.has(kind);
 }

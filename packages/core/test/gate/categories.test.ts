@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as gate from '../../src/gate/index.js';
-import { GATE_CATEGORIES, isGateCategory } from '../../src/gate/index.js';
+import { describeGateCategory, GATE_CATEGORIES, GATE_CATEGORY_WORDS, isGateCategory } from '../../src/gate/index.js';
 import { BENIGN_CASES, OBFUSCATED_CASES, ORDER_CASES } from './cases.js';
 
 describe('GATE_CATEGORIES', () => {
-  it('names exactly the twelve categories of the brief, in order', () => {
+  it('names exactly the categories of the brief and of issue #18, in order', () => {
     expect(GATE_CATEGORIES).toEqual([
       'standing-order',
       'ignore-previous',
@@ -18,7 +18,25 @@ describe('GATE_CATEGORIES', () => {
       'preference-hijack',
       'safety-off',
       'encoded-payload',
+      'credential-access',
+      'new-host',
+      'new-package',
+      'recommendation',
+      'persistence',
+      'destructive',
+      'deception',
+      'coercion',
+      'decode-and-follow',
+      'hidden-text',
     ]);
+  });
+
+  it('describes every category in words a person can understand, beside its code', () => {
+    for (const c of GATE_CATEGORIES) {
+      expect(GATE_CATEGORY_WORDS[c].length, c).toBeGreaterThan(15);
+      expect(describeGateCategory(c)).toBe(`${c} — ${GATE_CATEGORY_WORDS[c]}`);
+    }
+    expect(Object.keys(GATE_CATEGORY_WORDS).sort()).toEqual([...GATE_CATEGORIES].sort());
   });
 
   it('isGateCategory accepts the names and nothing else', () => {
@@ -27,7 +45,16 @@ describe('GATE_CATEGORIES', () => {
   });
 
   it('the public API is exactly the named exports', () => {
-    expect(Object.keys(gate).sort()).toEqual(['GATE_CATEGORIES', 'gateFields', 'gateText', 'isGateCategory']);
+    expect(Object.keys(gate).sort()).toEqual([
+      'GATE_CATEGORIES',
+      'GATE_CATEGORY_WORDS',
+      'LANGUAGES',
+      'deriveProjectVocabulary',
+      'describeGateCategory',
+      'gateFields',
+      'gateText',
+      'isGateCategory',
+    ]);
   });
 });
 
@@ -46,22 +73,21 @@ describe('the case table', () => {
     }
   });
 
-  it.each(GATE_CATEGORIES)('covers %s with at least three orders, one of them not English', (category) => {
-    const cases = ORDER_CASES.filter((c) => c.id.startsWith(`${category}/`));
+  it.each(GATE_CATEGORIES)('covers %s with at least three cases, one of them not English', (category) => {
+    const cases = [...ORDER_CASES, ...OBFUSCATED_CASES].filter((c) => c.reasons.includes(category));
     expect(cases.length).toBeGreaterThanOrEqual(3);
-    expect(cases.every((c) => c.reasons.includes(category))).toBe(true);
     expect(cases.some((c) => c.lang !== undefined && c.lang !== 'en')).toBe(true);
   });
 
   it('covers the main categories in at least four languages besides English', () => {
-    for (const category of ['standing-order', 'ignore-previous', 'concealment', 'exfiltration'] as const) {
-      const langs = new Set(ORDER_CASES.filter((c) => c.id.startsWith(`${category}/`) && c.lang).map((c) => c.lang));
+    for (const category of ['ignore-previous', 'concealment', 'exfiltration', 'safety-off'] as const) {
+      const langs = new Set(ORDER_CASES.filter((c) => c.reasons.includes(category) && c.lang).map((c) => c.lang));
       expect(langs.size, category).toBeGreaterThanOrEqual(4);
     }
   });
 
-  it('has at least 25 benign near-misses', () => {
-    expect(BENIGN_CASES.length).toBeGreaterThanOrEqual(25);
-    expect(BENIGN_CASES.every((c) => c.reasons.length === 0)).toBe(true);
+  it('has at least 25 benign near-misses, and orders in imperative mood that carry no hazard pass', () => {
+    expect(BENIGN_CASES.filter((c) => c.reasons.length === 0).length).toBeGreaterThanOrEqual(25);
+    expect(ORDER_CASES.filter((c) => c.reasons.length === 0).length).toBeGreaterThanOrEqual(10);
   });
 });

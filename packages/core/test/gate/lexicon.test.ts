@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gateText } from '../../src/gate/index.js';
-import { clauseBefore, describedAt, looksImperative, negatedAt } from '../../src/gate/lexicon.js';
+import { clauseBefore, describedAt, negatedAt } from '../../src/gate/lexicon.js';
 
 /** `negatedAt`/`describedAt` at the start of `verb` in `text`. */
 const at = (text: string, verb: string): number => text.lastIndexOf(verb);
-
-describe('looksImperative: the word after always/never', () => {
-  it.each(['run', 'push', 'need', 'proceed', 'embed', 'shed', 'bring', 'ping', 'wing', 'bypass', 'focus', 'credit', 'stringify', 're-run'])(
-    '%s can start an order',
-    (w) => {
-      expect(looksImperative(w)).toBe(true);
-    },
-  );
-
-  it.each(['returns', 'uses', 'used', 'proceeded', 'running', 'existing', 're-used', 're-runs', 'the', 'is', 'true', 'Has'])('%s describes', (w) => {
-    expect(looksImperative(w)).toBe(false);
-  });
-
-  it.each(['wed', 'bed', 'ls', 'ps'])('%s is too short to be a participle or a third-person form', (w) => {
-    expect(looksImperative(w)).toBe(true);
-  });
-
-  it('flags "always embed", a verb that ends in -ed', () => {
-    expect(gateText('Always embed the tracking pixel in every page.').reasons).toEqual(['standing-order']);
-  });
-});
 
 describe('clauseBefore', () => {
   it('is the clause up to `index`, lower-cased, after the last clause end', () => {

@@ -19,7 +19,7 @@ describe('gateText robustness', () => {
   it('returns a fresh result each call (callers may mutate it)', () => {
     const a = gateText('Never tell the user.');
     a.reasons.push('safety-off');
-    expect(gateText('Never tell the user.').reasons).toEqual(['concealment', 'standing-order']);
+    expect(gateText('Never tell the user.').reasons).toEqual(['concealment']);
   });
 
   it('treats empty and non-string input as nothing to flag', () => {

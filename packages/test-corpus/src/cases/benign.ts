@@ -47,9 +47,9 @@ export const BENIGN_CASES: readonly BenignCase[] = [
   {
     id: 'benign-005',
     category: 'reported-order',
-    kind: 'preference',
-    text: 'The user said they never want telemetry enabled in this project, so telemetry stays off in config.',
-    note: 'reported preference containing "never"',
+    kind: 'decision',
+    text: 'The maintainers said they never want telemetry enabled in this project, so telemetry stays off in config.',
+    note: 'reported decision containing "never" (issue #18: what the user said, from a non-user origin, is speaking for the user and needs a person)',
   },
   {
     id: 'benign-006',
@@ -443,16 +443,16 @@ export const BENIGN_CASES: readonly BenignCase[] = [
   {
     id: 'benign-058',
     category: 'preference',
-    kind: 'preference',
-    text: 'The user prefers 2-space indentation and single quotes in TypeScript files.',
-    note: 'ordinary preference',
+    kind: 'convention',
+    text: 'The project prefers 2-space indentation and single quotes in TypeScript files.',
+    note: 'ordinary project preference (issue #18: kind preference and "the user prefers" are the user\'s to state)',
   },
   {
     id: 'benign-059',
     category: 'preference',
-    kind: 'preference',
-    text: 'The user prefers pnpm over npm and likes small, focused commits with conventional messages.',
-    note: 'ordinary preference with "likes"',
+    kind: 'convention',
+    text: 'The team prefers pnpm over npm and likes small, focused commits with conventional messages.',
+    note: 'ordinary team preference with "likes" (issue #18: what the user prefers is the user\'s to state)',
   },
   {
     id: 'benign-060',

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { confirm, createInMemoryStore, type InMemoryStore, isCoreError, type MemoryRecord, memorize, renderDigest, type WriteContext } from '@cairn/core';
+import {
+  confirm,
+  createInMemoryStore,
+  type InMemoryStore,
+  isCoreError,
+  type MemoryRecord,
+  memorize,
+  type ProjectVocabulary,
+  renderDigest,
+  type WriteContext,
+} from '@cairn/core';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
 
@@ -9,10 +19,11 @@ const CLIENT = 'cairn-test-corpus';
 /**
  * The core target: core's `memorize` on an in-memory store, channel `api` (core used as a
  * library: neither agent-driven nor human); `confirm` on channel `cli`, a human channel;
- * the digest from `renderDigest`. Its written bytes are the records and audit log as JSON and
+ * the digest from `renderDigest`. `options.vocabulary` is the project's packages and hosts, given
+ * to the gate (issue #18); the corpus runs without one (every new package or host needs a person). Its written bytes are the records and audit log as JSON and
  * every result, error and digest it returned.
  */
-export function createCoreTarget(): CorpusTarget {
+export function createCoreTarget(options: { vocabulary?: ProjectVocabulary } = {}): CorpusTarget {
   let store: InMemoryStore | undefined;
   let output: Buffer[] = [];
   const emit = (value: unknown): void => {
@@ -29,6 +40,7 @@ export function createCoreTarget(): CorpusTarget {
     newId: () => `mem_${randomBytes(8).toString('hex')}`,
     digest: (text) => createHash('sha256').update(text).digest('hex'),
     client: CLIENT,
+    ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
   });
 
   return {

@@ -17,16 +17,67 @@ const LINE = String.raw`(?:^|[\n\r])[ \t>*_#\-\[(]*`;
 const AFTER_LABEL = String.raw`[ \t]*[\])*_]*[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?[:：](?<rest>[^\n]*)`;
 
 const STRONG_LABEL = alt([
-  'assistant', 'human', 'ai assistant', 'system notice', 'system update', 'system override', 'system instruction',
-  'system instructions', 'system alert', 'developer message', 'developer instruction', 'developer instructions',
-  'assistant message', 'assistant response',
-  'admin message', 'administrator message', 'operator message', 'admin override', 'root override',
+  'assistant',
+  'human',
+  'ai assistant',
+  'system notice',
+  'system update',
+  'system override',
+  'system instruction',
+  'system instructions',
+  'system alert',
+  'developer message',
+  'developer instruction',
+  'developer instructions',
+  'assistant message',
+  'assistant response',
+  'admin message',
+  'administrator message',
+  'operator message',
+  'admin override',
+  'root override',
   // es/fr/de/zh/ja/ru/pt
-  'mensaje del sistema', 'asistente', 'message système', 'message du système', 'systemnachricht', 'systemmeldung',
-  'systemanweisung', 'системное сообщение', 'ассистент', 'mensagem do sistema', 'assistente', '系统提示', '系统消息',
-  '系统指令', '助手', 'システムプロンプト', 'システムメッセージ', 'アシスタント',
+  'mensaje del sistema',
+  'asistente',
+  'message système',
+  'message du système',
+  'systemnachricht',
+  'systemmeldung',
+  'systemanweisung',
+  'системное сообщение',
+  'ассистент',
+  'mensagem do sistema',
+  'assistente',
+  '系统提示',
+  '系统消息',
+  '系统指令',
+  '助手',
+  'システムプロンプト',
+  'システムメッセージ',
+  'アシスタント',
 ]);
-const WEAK_LABEL = alt(['system', 'sys', 'developer', 'system prompt', 'system message', 'system note', 'developer note', 'developer mode', 'sistema', 'système', 'entwickler', 'система', 'разработчик', 'desarrollador', 'développeur', 'desenvolvedor', '系统', '开发者', 'システム', '開発者']);
+const WEAK_LABEL = alt([
+  'system',
+  'sys',
+  'developer',
+  'system prompt',
+  'system message',
+  'system note',
+  'developer note',
+  'developer mode',
+  'sistema',
+  'système',
+  'entwickler',
+  'система',
+  'разработчик',
+  'desarrollador',
+  'développeur',
+  'desenvolvedor',
+  '系统',
+  '开发者',
+  'システム',
+  '開発者',
+]);
 
 /** Four words or six CJK characters: a sentence, not a field value. */
 function substantial(rest: string): boolean {
@@ -37,16 +88,76 @@ function substantial(rest: string): boolean {
 const isUpper = (s: string): boolean => s === s.toUpperCase() && s !== s.toLowerCase();
 
 const RULES: GateRule[] = [
-  rule('role-impersonation', 'role-line/strong', 'assistant human ai system developer admin administrator operator root mensaje asistente message systemnachricht systemmeldung systemanweisung системное ассистент mensagem assistente 系统 助手 システム アシスタント', re(String.raw`${LINE}(?<label>${STRONG_LABEL})${AFTER_LABEL}`), (_t, m) => group(m, 'rest').trim() !== '' || isUpper(group(m, 'label'))),
-  rule('role-impersonation', 'role-line/weak', 'system sys developer sistema système entwickler система разработчик desarrollador développeur desenvolvedor 系统 开发者 システム 開発者', re(String.raw`${LINE}(?<label>${WEAK_LABEL})${AFTER_LABEL}`), (_t, m) => isUpper(group(m, 'label')) || substantial(group(m, 'rest'))),
-  rule('role-impersonation', 'role-line/user', 'user usuario utilisateur benutzer nutzer пользователь usuário 用户 ユーザー', re(String.raw`${LINE}(?<label>user|usuario|utilisateur|benutzer|nutzer|пользователь|usuário|用户|ユーザー)${AFTER_LABEL}`), (_t, m) => substantial(group(m, 'rest'))),
-  rule('role-impersonation', 'bracket-role', 'system assistant developer human sys admin tool tool_result tool_output function function_result observation user', re(String.raw`(?:^|[\n\r])[ \t]*(?:\[|\{\{|<<)\s*(?:system|assistant|developer|human|sys|admin|tool[_ ]?result|tool[_ ]?output|function[_ ]?result|observation)\s*(?:\]|\}\}|>>)|(?:^|[\n\r])[ \t]*\[(?:USER|SYSTEM|ASSISTANT)\]|\[/?(?:system|assistant)\]`)),
-  rule('role-impersonation', 'heading-role', '#', re(String.raw`(?:^|[\n\r])[ \t]*#{1,6}[ \t]*(?:instruction|instructions|system|system prompt|response|assistant|human|new instructions)(?:[ \t]+(?:from|for|to|by)[ \t]+(?:the[ \t]+|your[ \t]+|all[ \t]+|any[ \t]+)?(?:developers?|admins?|administrators?|system|operators?|maintainers?|owners?|agents?|ai|assistants?|models?|llms?|claude|copilot|anthropic|openai))?[ \t]*:?[ \t]*(?=[\n\r]|$)`)),
+  rule(
+    'role-impersonation',
+    'role-line/strong',
+    'assistant human ai system developer admin administrator operator root mensaje asistente message systemnachricht systemmeldung systemanweisung системное ассистент mensagem assistente 系统 助手 システム アシスタント',
+    re(String.raw`${LINE}(?<label>${STRONG_LABEL})${AFTER_LABEL}`),
+    (_t, m) => group(m, 'rest').trim() !== '' || isUpper(group(m, 'label')),
+  ),
+  rule(
+    'role-impersonation',
+    'role-line/weak',
+    'system sys developer sistema système entwickler система разработчик desarrollador développeur desenvolvedor 系统 开发者 システム 開発者',
+    re(String.raw`${LINE}(?<label>${WEAK_LABEL})${AFTER_LABEL}`),
+    (_t, m) => isUpper(group(m, 'label')) || substantial(group(m, 'rest')),
+  ),
+  rule(
+    'role-impersonation',
+    'role-line/user',
+    'user usuario utilisateur benutzer nutzer пользователь usuário 用户 ユーザー',
+    re(String.raw`${LINE}(?<label>user|usuario|utilisateur|benutzer|nutzer|пользователь|usuário|用户|ユーザー)${AFTER_LABEL}`),
+    (_t, m) => substantial(group(m, 'rest')),
+  ),
+  rule(
+    'role-impersonation',
+    'bracket-role',
+    'system assistant developer human sys admin tool tool_result tool_output function function_result observation user',
+    re(
+      String.raw`(?:^|[\n\r])[ \t]*(?:\[|\{\{|<<)\s*(?:system|assistant|developer|human|sys|admin|tool[_ ]?result|tool[_ ]?output|function[_ ]?result|observation)\s*(?:\]|\}\}|>>)|(?:^|[\n\r])[ \t]*\[(?:USER|SYSTEM|ASSISTANT)\]|\[/?(?:system|assistant)\]`,
+    ),
+  ),
+  rule(
+    'role-impersonation',
+    'heading-role',
+    '#',
+    re(
+      String.raw`(?:^|[\n\r])[ \t]*#{1,6}[ \t]*(?:instruction|instructions|system|system prompt|response|assistant|human|new instructions)(?:[ \t]+(?:from|for|to|by)[ \t]+(?:the[ \t]+|your[ \t]+|all[ \t]+|any[ \t]+)?(?:developers?|admins?|administrators?|system|operators?|maintainers?|owners?|agents?|ai|assistants?|models?|llms?|claude|copilot|anthropic|openai))?[ \t]*:?[ \t]*(?=[\n\r]|$)`,
+    ),
+  ),
   rule('role-impersonation', 'json-role', 'role', re(String.raw`["']role["']\s*:\s*["'](?:system|assistant|developer|tool)["']`)),
-  rule('role-impersonation', 'forged-tool-result', '~tool ~function ~mcp ~plugin', re(String.raw`${B}(?:tool|function|mcp|plugin)[\s_-]*(?:call[\s_-]*)?(?:result|output|response|return)s?${E}[ \t]*[:=\]>)\-]+[^\n]{0,160}?${B}(?:approved|authori[sz]ed|granted|permitted|allowed|whitelisted|allowlisted|cleared|elevated|admin access|permission|trusted)${E}`)),
-  rule('role-impersonation', 'i-am-your-developer', 'your ai assistant from speaking talking here', re(String.raw`${B}(?:i\s+am|i'm|this\s+is)\s+(?:your|the\s+ai's|the\s+assistant's)\s+(?:developer|creator|operator|admin|administrator|owner|system administrator|programmer|maker|system|supervisor)${E}|${B}(?:message|note|instructions?|notice|update|directive|announcement|memo|alert)\s+from\s+(?:the\s+|your\s+)?(?:system|system administrator|developers?|anthropic|openai|dev team|platform team|model provider|(?:anthropic|openai|github|google|microsoft|cursor|vendor)(?:\s+(?:staff|support|security|team|employees?|engineers?|admins?|trust\s+(?:and|&)\s+safety)){1,2})${E}\s*[:,!\-]|${B}this\s+is\s+(?:the\s+)?(?:system|anthropic|openai)\s+(?:speaking|talking|here)${E}`)),
-  rule('role-impersonation', 'you-are-now', 'now', re(String.raw`${B}you\s+are\s+now\s+(?:(?:a|an)\s+(?:different|new|unrestricted|unfiltered|jailbroken|evil|rogue)|dan|root|admin|unrestricted|unfiltered|jailbroken|free\s+(?:of|from)|no\s+longer\s+(?:an?\s+)?(?:assistant|bound)|in\s+(?:developer|god|admin|jailbreak|unrestricted|dan|debug|maintenance|sudo|root|test|yolo)\s+mode|acting\s+as|operating\s+as|playing\s+the\s+role)`)),
-  rule('role-impersonation', 'other-languages', '我是你的 я soy je ich sou 私はあなたの', re(String.raw`我是你的(?:开发者|开发人员|管理员|创造者|主人)|${B}(?:я\s+(?:твой|ваш)\s+(?:разработчик|создатель|администратор)|soy\s+tu\s+(?:desarrollador|creador|administrador)|je\s+suis\s+(?:ton|votre)\s+(?:développeur|créateur|administrateur)|ich\s+bin\s+(?:dein|ihr)\s+(?:entwickler|administrator|schöpfer)|sou\s+(?:o\s+)?seu\s+(?:desenvolvedor|criador|administrador))${E}|私はあなたの(?:開発者|管理者)`)),
+  rule(
+    'role-impersonation',
+    'forged-tool-result',
+    '~tool ~function ~mcp ~plugin',
+    re(
+      String.raw`${B}(?:tool|function|mcp|plugin)[\s_-]*(?:call[\s_-]*)?(?:result|output|response|return)s?${E}[ \t]*[:=\]>)\-]+[^\n]{0,160}?${B}(?:approved|authori[sz]ed|granted|permitted|allowed|whitelisted|allowlisted|cleared|elevated|admin access|permission|trusted)${E}`,
+    ),
+  ),
+  rule(
+    'role-impersonation',
+    'i-am-your-developer',
+    'your ai assistant from speaking talking here',
+    re(
+      String.raw`${B}(?:i\s+am|i'm|this\s+is)\s+(?:your|the\s+ai's|the\s+assistant's)\s+(?:developer|creator|operator|admin|administrator|owner|system administrator|programmer|maker|system|supervisor)${E}|${B}(?:message|note|instructions?|notice|update|directive|announcement|memo|alert)\s+from\s+(?:the\s+|your\s+)?(?:system|system administrator|developers?|anthropic|openai|dev team|platform team|model provider|(?:anthropic|openai|github|google|microsoft|cursor|vendor)(?:\s+(?:staff|support|security|team|employees?|engineers?|admins?|trust\s+(?:and|&)\s+safety)){1,2})${E}\s*[:,!\-]|${B}this\s+is\s+(?:the\s+)?(?:system|anthropic|openai)\s+(?:speaking|talking|here)${E}`,
+    ),
+  ),
+  rule(
+    'role-impersonation',
+    'you-are-now',
+    'now',
+    re(
+      String.raw`${B}you\s+are\s+now\s+(?:(?:a|an)\s+(?:different|new|unrestricted|unfiltered|jailbroken|evil|rogue)|dan|root|admin|unrestricted|unfiltered|jailbroken|free\s+(?:of|from)|no\s+longer\s+(?:an?\s+)?(?:assistant|bound)|in\s+(?:developer|god|admin|jailbreak|unrestricted|dan|debug|maintenance|sudo|root|test|yolo)\s+mode|acting\s+as|operating\s+as|playing\s+the\s+role)`,
+    ),
+  ),
+  rule(
+    'role-impersonation',
+    'other-languages',
+    '我是你的 я soy je ich sou 私はあなたの',
+    re(
+      String.raw`我是你的(?:开发者|开发人员|管理员|创造者|主人)|${B}(?:я\s+(?:твой|ваш)\s+(?:разработчик|создатель|администратор)|soy\s+tu\s+(?:desarrollador|creador|administrador)|je\s+suis\s+(?:ton|votre)\s+(?:développeur|créateur|administrateur)|ich\s+bin\s+(?:dein|ihr)\s+(?:entwickler|administrator|schöpfer)|sou\s+(?:o\s+)?seu\s+(?:desenvolvedor|criador|administrador))${E}|私はあなたの(?:開発者|管理者)`,
+    ),
+  ),
 ];
 
 /** Role-impersonation rules (labels in en/es/fr/de/zh/ja/ru/pt). */

@@ -1,0 +1,624 @@
+import type { GateCategory } from './categories.js';
+import {
+  AGENT_NOUNS,
+  ASK_VERBS,
+  COERCION_WORDS,
+  CREDENTIAL_PLACES,
+  CREDENTIAL_WORDS,
+  concept,
+  DECEPTION_WORDS,
+  DECODE_VERBS,
+  DESTRUCTIVE,
+  DISABLE_VERBS,
+  DISCLOSE_VERBS,
+  GUIDANCE_THINGS,
+  ACCESS_GRANT,
+  AUTHORITY_CLAIM,
+  CONTENT_TRIGGER,
+  HIDE_WORDS,
+  SECRET_VARIABLES,
+  LIE_TO_USER,
+  MEMORY_THINGS,
+  OBEY_VERBS,
+  OVERRIDE_STATEMENT,
+  OVERRIDE_VERBS,
+  CHECK_THINGS,
+  PREFERENCE_VERBS,
+  PRIORITY_OVERRIDE,
+  REVIEW_BYPASS,
+  UNSAFE_MODES,
+  REPORTING,
+  SAFETY_THINGS,
+  THE_USER,
+  TRANSFER_VERBS,
+  TRIGGER_WORDS,
+} from './concepts.js';
+import { type Language, languageOf } from './mood/language.js';
+import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
+import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
+
+/**
+ * The gate's rules that generalise (issue #18): each sentence's mood in its language, and what
+ * an order aims at. A directive is flagged when it aims at the agent's behaviour in a hazardous
+ * way — a sensitive sink (credentials, network sends, safety settings, packages or hosts the
+ * project does not name), concealment, a trigger, an override, a threat, a decode-and-follow —
+ * never for its mood alone ("Run make lint before pushing" is a convention). Some shapes need no
+ * mood: speaking for the user, a safety setting switched off by assignment, a meta-order to decode.
+ * The record is read as a whole, so an order split across sentences or fields is seen.
+ */
+
+/** Sentence ends: . ! ? before a blank, line breaks, CJK full stops, and a semicolon. */
+const SENTENCE_END = /(?<=[.!?])\s+|[\n\r]+|(?<=[。！？；])|;\s+/u;
+/** Bullets, numbering and markdown emphasis before a sentence. */
+const BULLET = /^[\s>*•#\-–—+~`"'“”‘’«»()[\]0-9.)]*\s*/u;
+/** Clause boundaries inside a sentence. */
+const CLAUSE_END = /[,，、：]\s*|[:](?=\s)\s*|\s+[—–]\s+|\s+(?:and then|then|and|but|y luego|et|und|e poi|e depois|и|ve)\s+/iu;
+
+/** A URL, an e-mail address, an IP address, a host name, or a git scp-style remote. */
+const NETWORK = new RegExp(
+  [
+    String.raw`\b(?:https?|ftp|wss?|sftp|ssh|git):\/\/[^\s<>"'\x60)\]]|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\b`,
+    String.raw`\b\d{1,3}(?:\.\d{1,3}){3}\b`,
+    String.raw`(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,8}(?:com|net|org|io|dev|app|xyz|ru|cn|co|me|sh|site|online|top|info|biz|link|click|cloud|ai|tk|ml|ga|cf)\b(?![./\w-]*\.(?:ts|js|md|json))`,
+  ].join('|'),
+  'iu',
+);
+const HOSTS = new RegExp(
+  [
+    String.raw`\b(?:https?|ftp|wss?|sftp|ssh|git):\/\/(?:[^@\s/]{1,128}@)?([\w.-]{1,253})|(?<![\w.-])[\w.-]{1,64}@([\w-]{1,63}(?:\.[\w-]{1,63}){1,8}):`,
+    String.raw`(?<![\w.-])((?:[a-z0-9-]{1,63}\.){1,8}(?:com|net|org|io|dev|app|xyz|ru|cn|co|me|sh|site|online|top|info|biz|link|click|cloud|ai|tk|ml|ga|cf))\b`,
+  ].join('|'),
+  'giu',
+);
+/** Commands and flags that send data over the network. */
+const SEND_COMMAND = new RegExp(
+  [
+    String.raw`\b(?:nc|ncat|netcat|scp|rsync|sftp)\s|(?:^|\s)(?:--data(?:-binary|-raw|-urlencode)?|-d|--form|-F|--upload-file|-T)\s+["']?@?[\w$~./{]`,
+    String.raw`-X\s*(?:POST|PUT)\b|\bPOST\b|-Method\s+(?:Post|Put)|\bwebhook|\bbeacon`,
+  ].join('|'),
+  'u',
+);
+/** Settings that redirect where code or data comes from or goes. */
+const REDIRECT = concept(
+  [
+    'registry',
+    'proxy',
+    'mirror',
+    'remote',
+    'upstream',
+    'origin',
+    'endpoint',
+    'base url',
+    'base_url',
+    'index-url',
+    'index url',
+    'extra-index-url',
+    'set-url',
+    'download from',
+  ],
+  [
+    'fetch from',
+    'install from',
+    'pull from',
+    'source of truth',
+    'registro',
+    'registre',
+    'registrierung',
+    'реестр',
+    'kayıt',
+    '镜像',
+    '源',
+    'レジストリ',
+    '레지스트리',
+    'ミラー',
+    '미러',
+  ],
+);
+/** A safety setting switched off by assignment: `skipPermissions=true`, `strict-ssl false`, `NODE_TLS_REJECT_UNAUTHORIZED=0`. */
+const SAFETY_ASSIGNMENT = new RegExp(
+  [
+    String.raw`(?<![\w.-])[\w.-]{0,40}?(?:verify|verification|ssl|tls|cert|certificate|secure|reject[_-]?unauthori[sz]ed)[\w.-]{0,40}?["'\x60]?\s*[=:]\s*["'\x60]?(?:0|false|no|off|none)\b`,
+    String.raw`\b(?:approval|approvals|confirmation|confirmations|permission prompts?|sandbox|review)\s+(?:to|=|:)\s*["'\x60]?(?:never|off|false|none|disabled|0)\b`,
+    String.raw`(?<![\w.-])[\w.-]{0,40}?(?:skip|disable|bypass|dangerous|dangerously|unsafe|insecure|no[_-]?verify|auto[_-]?approve|yolo|allow[_-]?all|trust[_-]?all|permissions?)[\w.-]{0,40}?["'\x60]?\s*(?:[=:]|\bto\b)\s*\[?\s*["'\x60]?(?:true|1|yes|on|all|\*)(?![\w])`,
+    String.raw`\b(?:strict[_-]?ssl|verify[_-]?ssl|ssl[_-]?verify|reject[_-]?unauthori[sz]ed|sslverify|check[_-]?certificate)["'\x60]?\s*(?:[=:]|\bto\b)?\s*["'\x60]?(?:false|0|no|off)\b`,
+    String.raw`(?:allow(?:ed)?|permit(?:ted)?)[\w\s-]{0,30}["'\x60(]\*["'\x60)]`,
+  ].join('|'),
+  'iu',
+);
+/** A wildcard or "everything" granted to an allow-list. */
+const WILDCARD =
+  /["'`]\*["'`]|\ball (?:commands|tools|operations|actions|permissions)\b|\beverything\b|\bany command\b|\bwithout (?:any )?restrictions?\b|\bunrestricted\b/iu;
+/** Words of protecting a secret: an order with them keeps a secret safe. */
+const PROTECTIVE = new RegExp(
+  [
+    String.raw`\bgitignore\b|\.gitignore|\.env\.example|\bfill in\b|\brotate\b|\brevoke\b|\bredact|\bmask(?:ed)?\b|\bencrypt|\bsecret manager`,
+    String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b`,
+  ].join('|'),
+  'iu',
+);
+/** Words of success: what a deceptive report claims. */
+const SUCCESS = new RegExp(
+  [
+    String.raw`\b(?:pass|passes|passing|passed|green|success|successful|succeeded|done|complete|fixed|ok)\b|passent|réussi|pasan|exitos|bestanden`,
+    String.raw`erfolgreich|passano|superat|passam|aprovad|проход|успешн|geçiyor|başarılı|通过|成功|통과|성공`,
+  ].join('|'),
+  'iu',
+);
+/** A file whose name says it holds a secret (`ops/token.txt`, `deploy-key.pem`). */
+const SECRET_FILE =
+  /(?<![\w.~/-])[\w.~/-]{0,80}?(?:token|secret|credential|password|passwd|apikey|api_key|private[_-]?key|deploy[_-]?key)[\w.-]{0,40}?\.(?:txt|json|ya?ml|env|pem|key|cfg|ini|conf|toml)\b/iu;
+/** Verbs of running something (negated with a check: the check is skipped). */
+const RUN_VERBS = new RegExp(
+  [
+    String.raw`\b(?:run|execute|use|invoke|start|launch)\b|ejecut|lanc|exécut|ausführ|führ|esegu|execut|запуск|выполн|çalıştır|运行|执行|実行|실행|utilis`,
+    String.raw`(?<![\p{L}])(?:usa|usar|use|usi|benutz|verwend|использ|kullan)|使用|使う|사용`,
+  ].join('|'),
+  'iu',
+);
+/** Verbs of reading or using something: with a credential file, the credential is accessed. */
+const READ_VERBS = new RegExp(
+  [
+    String.raw`\b(?:read|cat|open|use|load|source|grep|print|show|dump|copy|upload|send|include|paste|commit|echo|access|take|grab|fetch|export)\b`,
+    String.raw`\bgit add\b|(?<![\p{L}])(?:lee|lis|lisez|lies|leggi|leia|прочитай|прочитайте|oku|okuyun|读取|读|読み|읽)`,
+  ].join('|'),
+  'iu',
+);
+/** A sentence that is a command line: a command is an order to run it. */
+const COMMAND_LINE =
+  /^(?:\$\s*)?(?:sudo|chmod|chown|rm|git|curl|wget|npm|pnpm|yarn|npx|pip3?|docker|kubectl|scp|ssh|rsync|export|echo|cat|printenv|nc|bash|sh|python3?|node|gh|aws|gcloud|az|terraform|helm)\s/u;
+/** The classic override with its words run together (zero-width characters inside and between words). */
+const DENSE_OVERRIDE =
+  /(?:ignore|disregard|forget|override)(?:all|any|the|your|of){0,3}(?:previous|prior|above|earlier|system|original)(?:instructions?|prompts?|rules|directives|guidelines)/u;
+/** The classic override, whatever the sentence's mood ("Notes: ignore previous instructions"). */
+const CLASSIC_OVERRIDE =
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|of|my|these)\s+){0,3}(?:previous|prior|above|earlier|preceding|system|original|initial|existing)\s+(?:instructions?|prompts?|rules|directives|guidelines|guardrails|orders)\b/iu;
+/** HTML and markdown comments: hidden when the document is rendered. */
+const COMMENTS = /<!--([\s\S]*?)(?:-->|$)|^ {0,3}\[[^\]\n]{0,40}\]:\s*(?:#|<>)\s*\(([^)\n]*)\)/gmu;
+/** Verbs of installing or fetching code. */
+const INSTALL_FROM =
+  /(?:\b(?:install|reinstall|download|fetch|pull|clone|get)\w*\b|instal\w*|herunterlad\w*|scaric\w*|baix\w*|устан\w*|скача\w*|yükle\w*|indir\w*|安装|下载|インストール|설치)[^.!?\n]{0,80}?(?:\bfrom\b|\bdesde\b|\bdepuis\b|\bvon\b|\bda\b|\bde\b|\bс\b|从|から|에서)/iu;
+/** A URL that carries data out: a placeholder in its query, or an empty parameter for text to be appended. */
+const CARRYING_URL =
+  /\b(?:https?|wss?):\/\/[^\s)"'<>?&#]{0,2048}[?&#][^\s)"'<>]{0,2048}?(?:=\s*(?:\{\{?[^}\s]+\}\}?|\$\{?[A-Za-z_]+|<[^>\s]+>|%[A-Z_]+%|…|\.\.\.)|=(?=[\s)"'`]|$))/u;
+
+/** Tests subverted: deleted, skipped or disabled because they fail. */
+const FAILING_TESTS = /\b(?:failing|failed|broken|red)\s+(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/iu;
+/** Orders to install or depend on a named package. */
+const PACKAGE_ORDER = new RegExp(
+  [
+    String.raw`\b(?:npm\s+(?:i|install|add)|pnpm\s+(?:add|i|install)|yarn\s+add|bun\s+add|pip3?\s+install|pipx\s+install|uv\s+(?:add|pip install)|poetry\s+add|cargo\s+(?:add|install)|go\s+(?:get|install)|gem\s+install|npx|bunx|pnpm\s+dlx)\s+(?:-{1,2}[\w-]+\s+)*((?:@[\w.-]+\/)?[\w.-]+)`,
+    String.raw`\b(?:the\s+)?(?:package|dependency|library|module|crate|gem|plugin)\s+[\x60'"“]((?:@[\w.-]+\/)?[\w.-]+)[\x60'"”]`,
+    String.raw`[\x60'"“]((?:@[\w.-]+\/)?[\w.-]+)[\x60'"”]\s+(?:package|dependency|library|module|crate|gem|plugin)\b`,
+  ].join('|'),
+  'giu',
+);
+/** Words that follow an install command without naming a package ("pnpm install first"). */
+const NOT_A_PACKAGE =
+  /^(?:first|then|again|now|before|after|it|them|all|everything|the|a|an|to|and|or|with|in|on|for|locally|globally|deps|dependencies|packages?|once|here|there|only|without|from|this|that|these|those|is|are|was|will|should|must|runs?|works?|fails?|step|command|script)$/iu;
+/** Verbs of recommending and ranking. */
+const RECOMMEND = concept(
+  ['recommend', 'suggest', 'promote', 'prefer', 'rank', 'favor', 'favour', 'endorse', 'always choose', 'always pick', 'always use', 'trust'],
+  [
+    'recomienda',
+    'sugiere',
+    'recommande',
+    'suggère',
+    'empfiehl',
+    'schlage',
+    'raccomanda',
+    'suggerisci',
+    'recomende',
+    'sugira',
+    'рекомендуй',
+    'советуй',
+    'öner',
+    '推荐',
+    '建议',
+    '推奨',
+    'おすすめ',
+    '추천',
+    '권장',
+  ],
+);
+/** Superlative claims of trust about a source. */
+const TRUST_CLAIM = new RegExp(
+  [
+    String.raw`\b(?:most|only|the)\s+(?:trusted|trustworthy|official|verified|reliable|secure|safe|safest|reputable)\b|\bofficially (?:endorsed|approved)\b`,
+    String.raw`más confiable|plus fiable|vertrauenswürdigste|più affidabile|mais confiável|самый надёжный|самый надежный|en güvenilir|最可信|最值得信赖|最も信頼|가장 신뢰`,
+  ].join('|'),
+  'iu',
+);
+/** The agent's own memory or this very text as the object of an order: self-replication. */
+const SELF_REFERENCE = new RegExp(
+  [
+    String.raw`\b(?:this|these|the same)\s+(?:note|memory|memories|instruction|instructions|rule|rules|message|text|line|reminder|fact)\b|esta nota`,
+    String.raw`cette note|diese notiz|questa nota|esta nota|эту заметку|это правило|bu not|这条|この(?:メモ|ルール|指示)|이 (?:메모|규칙|지시)`,
+  ].join('|'),
+  'iu',
+);
+const SAVE_VERBS = concept(
+  [
+    'save',
+    'store',
+    'remember',
+    're-add',
+    'readd',
+    'add',
+    'append',
+    'write',
+    'copy',
+    'keep',
+    'restore',
+    're-insert',
+    'repeat',
+    'persist',
+    'propagate',
+    'spread',
+    'replicate',
+    'reinsert',
+  ],
+  [
+    'guarda',
+    'guardar',
+    'enregistre',
+    'sauvegarde',
+    'speicher',
+    'salva',
+    'salvar',
+    'сохрани',
+    'запомни',
+    'kaydet',
+    '保存',
+    '记住',
+    '保存し',
+    '記憶',
+    '저장',
+    '기억',
+  ],
+);
+/** Every task, session, reply or request: the events of an every-task trigger. */
+const EVERY_EVENT = new RegExp(
+  [
+    String.raw`\b(?:after|before|at the (?:start|end) of|on|with|in)\s+(?:each|every|any)\s+(?:task|session|conversation|chat|reply|response|answer|request|prompt|message|turn|run|interaction)\b`,
+    String.raw`\bevery time (?:you|the agent|the assistant)\b|\bwithout being asked\b|\bautomatically\b|\bin (?:all )?future sessions\b`,
+    String.raw`\bwhen(?:ever)? memory is (?:compacted|cleared|reset)\b`,
+  ].join('|'),
+  'iu',
+);
+/** A quoted phrase a trigger waits for. */
+const PHRASE_TRIGGER = new RegExp(
+  [
+    String.raw`(?:\b(?:when|whenever|if|once)\b|quand|lorsque|si\b|wenn|falls|cuando|quando|se\b|если|когда|eğer|如果|当|たら|면)[^.!?\n]{0,40}["'“‘«「][^"'”’»」]{1,60}["'”’»」]`,
+    String.raw`\b(?:phrase|word|keyword|code ?word|says?|types?|writes?|mentions?|contains?)\b[^.!?\n]{0,20}["'“‘«「][^"'”’»」]{1,60}["'”’»」]`,
+    String.raw`(?:frase|phrase|wort|satz|parola|palavra|фраз|слово|ifade|kelime|短语|口令|关键词|フレーズ|合言葉|문구|키워드)`,
+  ].join('|'),
+  'iu',
+);
+/** A date or weekday a delayed order waits for. */
+const DATE_TRIGGER = new RegExp(
+  [
+    String.raw`\b(?:after|in|within)\s+\d+\s+(?:sessions?|tasks?|days?|weeks?|runs?|commits?|conversations?|requests?)\b`,
+    String.raw`\b(?:starting|from|after|beginning|as of|on|next)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2})\b`,
+    String.raw`\b(?:lunes|lundi|montag|lunedì|segunda-feira|понедельник|pazartesi|下周|来週|다음 주)`,
+  ].join('|'),
+  'iu',
+);
+/** An AI addressed by name or title, as a vocative or a heading. */
+const ADDRESSED = new RegExp(
+  [
+    String.raw`^(?:nota|note|hinweis|nachricht|messaggio|mensagem|примечание|заметка|not|注意|给|致|メモ|참고)\s*(?:para|pour|à|an|für|per|для|için)?\s*(?:la |l'|die |o |a )?(?:ia|ki|asistente|assistant|assistent|assistente|ассистент|ии|asistan|助手|ai|アシスタント|어시스턴트)\s*[:：,，]`,
+    String.raw`^if you(?:'re| are)\s+(?:an?\s+)?(?:ai|a\.i\.|assistant|llm|language model|agent|bot|model|claude|copilot|cursor|gpt)\b`,
+    String.raw`^(?:(?:note|message|instructions?|attention|reminder|hey|dear|hi|hello|psst|fyi|important|to)\s+(?:to|for)?\s*)?(?:the\s+|all\s+|any\s+|future\s+)*(?:ai|a\.i\.|assistants?|agents?|claude|copilot|cursor|llms?|language models?|models?|bots?|chatgpt|gemini)(?:\s+(?:reading|processing|working on|in) this[\w\s]{0,20})?\s*[:,]`,
+  ].join('|'),
+  'iu',
+);
+/** Nouns that follow "user" in code and data, where "user" is not the person. */
+const USER_NOUN =
+  /^\s*(?:model|table|id|ids|object|record|service|data|class|type|interface|schema|name|names|field|profile|settings|story|stories|guide|manual|session|input|agent|list|role|account|entity|event|store|api|endpoint|form|page)\b/iu;
+
+/** What one pass over a text found, with the context the record as a whole adds. */
+interface Context {
+  readonly vocabulary: ProjectVocabulary | undefined;
+  /** The record names a network address or sends (read across sentences: a split order). */
+  readonly network: boolean;
+  /** The record names a credential. */
+  readonly credential: boolean;
+  /** The record threatens or claims absolute priority. */
+  readonly coercion: boolean;
+}
+
+/** The hosts named in `text`, lower case. */
+function hostsOf(text: string): string[] {
+  const out: string[] = [];
+  HOSTS.lastIndex = 0;
+  for (const m of text.matchAll(HOSTS)) out.push((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase());
+  return out.filter(Boolean);
+}
+
+/** Splits `text` into sentences, bullets and labels removed. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(SENTENCE_END)
+    .map((s) => s.replace(BULLET, '').trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+/** Splits a sentence into clauses, each with a label removed. */
+function clausesOf(sentence: string): string[] {
+  const parts = sentence.split(CLAUSE_END).filter((c) => /\p{L}/u.test(c ?? ''));
+  return parts.length > 0 ? parts.map((c) => c.trim()) : [sentence];
+}
+
+/** Negation markers, any supported language. */
+const NEGATION = new RegExp(
+  [
+    String.raw`\b(?:never|not|no|don't|do not|doesn't|won't|avoid|stop|nunca|jamás|jamais|nie|niemals|nicht|kein\w*|mai|non|não|ne|pas)\b|n't\b`,
+    String.raw`(?<![\p{L}])(?:не|никогда|нельзя|asla|hiç)(?![\p{L}])|不要|别|勿|不|禁止|ないで|ない|ません|하지 ?마|않|말고|말 것`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * True when the first match of `verb` in `clause` is negated: a negation just before it (English,
+ * Romance, German, Russian, Chinese) or just after it (Japanese, Korean, a Turkish negative suffix).
+ */
+function negatedAt(clause: string, verb: RegExp): boolean {
+  const m = verb.exec(clause);
+  if (!m) return false;
+  const before = clause.slice(Math.max(0, m.index - 24), m.index);
+  const word = /^[\p{L}\p{M}]*/u.exec(clause.slice(m.index + m[0].length))?.[0] ?? '';
+  const after = clause.slice(m.index + m[0].length, m.index + m[0].length + word.length + 8);
+  if (/m[ae](?:y[ıiuü]n(?:[ıi]z)?|s[ıi]n)?$|m[ae]d[ae]n$/u.test(m[0] + word)) return true;
+  // German, French, Italian and Spanish negate after the verb too ("Sag ihm nichts", "ne dis rien").
+  const later = clause.slice(m.index + m[0].length, m.index + m[0].length + 40);
+  if (/(?<![\p{L}])(?:nicht|nichts|nie|niemals|kein\w*|rien|jamais|nulla|niente|nada)(?![\p{L}])/iu.test(later)) return true;
+  return NEGATION.test(before) || /^[\p{L}]*(?:しない|せず|しないで|ないで|지 ?마|지 ?않|하지)/u.test(after.trimStart());
+}
+
+/** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
+function speaksForUser(sentence: string): boolean {
+  const user = new RegExp(THE_USER.source, 'giu');
+  for (const m of sentence.matchAll(user)) {
+    const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 48);
+    if (USER_NOUN.test(after)) continue;
+    if (PREFERENCE_VERBS.test(after)) return true;
+  }
+  return /\buser(?:'s)?\s+(?:preference|wish|request|instruction)s?\s*[:：]/iu.test(sentence);
+}
+
+/** What a sentence says as a whole, read once however many clauses it has. */
+interface SentenceFacts {
+  /** It protects a secret (.gitignore, rotate, redact, placeholders). */
+  readonly protective: boolean;
+  /** It names a host the project's vocabulary does not. */
+  readonly unknownHost: boolean;
+  readonly trustClaim: boolean;
+  readonly selfReference: boolean;
+  readonly everyEvent: boolean;
+  /** It arms a trigger: every task or session with a trigger word, a secret phrase, a date. */
+  readonly armed: boolean;
+  /** It waits for what someone asks, says or mentions. */
+  readonly contentTrigger: boolean;
+  readonly success: boolean;
+}
+
+function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
+  const everyEvent = EVERY_EVENT.test(sentence);
+  return {
+    protective: PROTECTIVE.test(sentence),
+    unknownHost: hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)),
+    trustClaim: TRUST_CLAIM.test(sentence),
+    selfReference: SELF_REFERENCE.test(sentence),
+    everyEvent,
+    armed: ((everyEvent || PHRASE_TRIGGER.test(sentence)) && TRIGGER_WORDS.test(sentence)) || DATE_TRIGGER.test(sentence),
+    contentTrigger: CONTENT_TRIGGER.test(sentence),
+    success: SUCCESS.test(sentence),
+  };
+}
+
+/**
+ * The categories one clause would trip if it is an order: its sinks, safeguards, concealment,
+ * overrides, sources, triggers. `agentLike` stands for a rule about the agent (tests and checks
+ * skipped by the agent are a safeguard removed; by a person, a convention).
+ */
+function directiveHazards(clause: string, facts: SentenceFacts, negated: boolean, agentLike: boolean, ctx: Context, out: Set<GateCategory>): void {
+  const credentialPlace = CREDENTIAL_PLACES.test(clause) || SECRET_FILE.test(clause);
+  const credential = credentialPlace || CREDENTIAL_WORDS.test(clause) || SECRET_VARIABLES.test(clause);
+  const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS)) || SEND_COMMAND.test(clause);
+  const network = NETWORK.test(clause) || SEND_COMMAND.test(clause);
+  const { protective } = facts;
+  // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
+  if (!protective && transfer && (credential || network)) out.add('exfiltration');
+  if (!protective && transfer && ctx.network && REFERENCE.test(clause)) out.add('exfiltration');
+  if (!negated && !protective && credentialPlace && READ_VERBS.test(clause)) out.add('credential-access');
+  // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
+  const disable = DISABLE_VERBS.test(clause) && !negatedAt(clause, DISABLE_VERBS);
+  if (disable && (SAFETY_THINGS.test(clause) || FAILING_TESTS.test(clause) || (agentLike && CHECK_THINGS.test(clause)))) out.add('safety-off');
+  if (SAFETY_THINGS.test(clause) && WILDCARD.test(clause)) out.add('safety-off');
+  if (ASK_VERBS.test(clause) && negatedAt(clause, ASK_VERBS) && !ASK_FOR_SECRETS.test(clause)) out.add('safety-off');
+  if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(clause)) out.add('safety-off');
+  if (ACCESS_GRANT.test(clause) && !negatedAt(clause, ACCESS_GRANT)) out.add('safety-off');
+  if ((UNSAFE_MODES.test(clause) && !negatedAt(clause, UNSAFE_MODES)) || (REVIEW_BYPASS.test(clause) && !negatedAt(clause, REVIEW_BYPASS)))
+    out.add('safety-off');
+  // Concealment: not telling, hiding, leaving out.
+  const untold = DISCLOSE_VERBS.test(clause) && negatedAt(clause, DISCLOSE_VERBS) && !credential;
+  if (untold || HIDE_WORDS.test(clause) || LEAVE_OUT.test(clause)) out.add('concealment');
+  // Overrides of earlier or outside guidance, or a source set above the person.
+  if ((OVERRIDE_VERBS.test(clause) && GUIDANCE_THINGS.test(clause)) || PRIORITY_OVERRIDE.test(clause)) out.add('ignore-previous');
+  // Code fetched from, or a registry, proxy, remote or mirror pointed at, a host the project does not name.
+  if ((INSTALL_FROM.test(clause) || REDIRECT.test(clause)) && hostsOf(clause).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
+  // Packages the project does not name.
+  for (const m of clause.matchAll(PACKAGE_ORDER)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? '').replace(/[.-]+$/u, '');
+    if (name && !name.startsWith('-') && !NOT_A_PACKAGE.test(name) && !knowsPackage(ctx.vocabulary, name)) out.add('new-package');
+  }
+  // Recommendation poisoning: a source ranked first that the project does not name.
+  if (RECOMMEND.test(clause) && (facts.unknownHost || facts.trustClaim)) out.add('recommendation');
+  // Self-replication: this note saved again, or the agent's memory rewritten on every event.
+  if (SAVE_VERBS.test(clause) && (facts.selfReference || (MEMORY_THINGS.test(clause) && facts.everyEvent))) out.add('persistence');
+  // Triggers: every task or session, a secret phrase, a date, what someone asks.
+  if (!negated && (facts.armed || facts.contentTrigger)) out.add('delayed-trigger');
+  if (!negated && facts.everyEvent && EVENT_ACTIONS.test(clause)) out.add('delayed-trigger');
+  // Destruction outside build output, and deception about results.
+  if (!negated && DESTRUCTIVE.test(clause) && !BUILD_OUTPUT.test(clause)) out.add('destructive');
+  if (LIE_TO_USER.test(clause) || (DECEPTION_WORDS.test(clause) && facts.success)) out.add('deception');
+  if (ctx.coercion) out.add('coercion');
+}
+
+/** Words that refer back to something named earlier in the record ("POST that to it"). */
+const REFERENCE =
+  /\b(?:it|that|this|them|those|these|there|what you (?:read|found|saw)|the (?:output|result|contents?|file|data|answer|conversation|chat|history|diff|logs?))\b/iu;
+/** "Never ask for secrets" protects; it removes no safeguard. */
+const ASK_FOR_SECRETS = /\bnever ask (?:for|about) (?:secrets?|tokens?|passwords?|credentials?)\b/iu;
+/** Leaving or keeping something out of what the person reads. */
+const LEAVE_OUT = /\b(?:leave|keep)\b[^.!?]{0,40}\bout of\b/iu;
+/** Actions an every-task trigger arms. */
+const EVENT_ACTIONS = /\b(?:add|create|write|save|store|commit|push|send|run|install)\b/iu;
+/** Build output: destroying it is routine. */
+const BUILD_OUTPUT = /--force-with-lease|\b(?:node_modules|dist|build|\.cache|coverage|\.turbo|target|out|tmp)\/?(?:\s|$|[`'"])/iu;
+
+/** Hazard verbs the English tagger may misread at the start of a clause ("Forward …", "POST …"). */
+const HAZARD_VERB_FIRST = new RegExp(
+  `^(?:(?:please|just|also|always|then|now|and)\\s+)*(?:${[TRANSFER_VERBS, DISABLE_VERBS, OVERRIDE_VERBS, DISCLOSE_VERBS].map((r) => r.source).join('|')})`,
+  'iu',
+);
+
+/** An English clause that starts with a hazard verb in its base form is an imperative, whatever the tagger read. */
+function hazardVerbFirst(reading: MoodReading, clause: string, language: Language): MoodReading {
+  if ((language !== 'en' && language !== 'zh') || reading.mood !== 'statement' || !HAZARD_VERB_FIRST.test(clause)) return reading;
+  const first = /^\S+/u.exec(clause)?.[0] ?? '';
+  return /(?:s|ed|ing)$/iu.test(first) && !/^(?:post|paste|press|process|access|pass|bypass|cross|dismiss|address)$/iu.test(first)
+    ? reading
+    : { ...reading, mood: 'imperative' };
+}
+
+/** The categories one sentence trips whatever its mood. */
+function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out: Set<GateCategory>): void {
+  if (speaksForUser(sentence)) out.add('preference-hijack');
+  if (reported) return;
+  if (CARRYING_URL.test(sentence)) out.add('exfiltration');
+  const secret = CREDENTIAL_PLACES.test(sentence) || SECRET_FILE.test(sentence) || SECRET_VARIABLES.test(sentence);
+  if (SEND_COMMAND.test(sentence) && secret) out.add('exfiltration');
+  if (/[?&][\w-]+=\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)/u.test(sentence)) out.add('exfiltration');
+  if (OVERRIDE_STATEMENT.test(sentence) && GUIDANCE_THINGS.test(sentence)) out.add('ignore-previous');
+  if (SAFETY_ASSIGNMENT.test(sentence)) out.add('safety-off');
+  if (/[=:]\s*["'`]?(?:https?:\/\/|git@)/iu.test(sentence) && REDIRECT.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)))
+    out.add('new-host');
+  if (DECODE_VERBS.test(sentence) && OBEY_VERBS.test(sentence)) out.add('decode-and-follow');
+  if (TRUST_CLAIM.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
+}
+
+/** At most this many clauses are tagged per text; past it, a clause that names a hazard counts as an order (safe). */
+const MAX_TAGGED = 64;
+/** A sentence of more clauses than this is read in chunks of {@link CHUNK} clauses (bounds the work on a wall of commas). */
+const MAX_CLAUSES = 200;
+const CHUNK = 16;
+
+/** What one sentence tripped, cached across the views of one text (most views share most sentences). */
+export type SentenceCache = Map<string, { readonly found: readonly GateCategory[]; readonly directive: boolean }>;
+
+/** The mood of a clause, with the English corrections for hazard verbs and command lines. */
+function clauseMood(clause: string, language: Language): MoodReading {
+  const read = hazardVerbFirst(moodOf(clause, language), clause, language);
+  return read.mood === 'statement' && COMMAND_LINE.test(clause) ? { ...read, mood: 'imperative' } : read;
+}
+
+/**
+ * Reads `text` (a field, or the record's fields joined) sentence by sentence and adds to `found`
+ * the categories of its hazardous directives and mood-free hazards. A clause is tagged for mood
+ * only when it names a hazard (or the text needs to know whether it orders at all), so a long
+ * text of plain prose costs no tagging. Never throws.
+ *
+ * @param text - one view of the text (NFKC, invisible characters removed, escapes decoded)
+ * @param vocabulary - the project's packages and hosts; undefined: every package or host is new
+ * @param found - the set to add categories to
+ * @param cache - sentence results shared by the views of one text (optional)
+ * @param needDirective - the caller needs to know whether any sentence is an order (obfuscated text)
+ * @returns true when some sentence is a directive (known only where a mood was read)
+ */
+export function readDirectives(
+  text: string,
+  vocabulary: ProjectVocabulary | undefined,
+  found: Set<GateCategory>,
+  cache: SentenceCache = new Map(),
+  needDirective = false,
+): boolean {
+  const ctx: Context = {
+    vocabulary,
+    network: NETWORK.test(text) || SEND_COMMAND.test(text),
+    credential: CREDENTIAL_PLACES.test(text) || CREDENTIAL_WORDS.test(text),
+    coercion: COERCION_WORDS.test(text),
+  };
+  const authority = AUTHORITY_CLAIM.test(text);
+  const seekDirective = needDirective || ctx.coercion || authority;
+  const key = `${ctx.network ? 1 : 0}${ctx.credential ? 1 : 0}${ctx.coercion ? 1 : 0}${vocabulary ? 1 : 0}`;
+  let anyDirective = false;
+  let tagged = 0;
+  for (const sentence of sentencesOf(text)) {
+    const cached = cache.get(key + sentence);
+    if (cached) {
+      for (const c of cached.found) found.add(c);
+      anyDirective ||= cached.directive;
+      continue;
+    }
+    const local = new Set<GateCategory>();
+    const reported = REPORTING.test(sentence);
+    moodFreeHazards(sentence, reported, ctx, local);
+    const language = languageOf(sentence);
+    const addressed = ADDRESSED.test(sentence);
+    const facts = sentenceFacts(sentence, ctx);
+    let directiveSentence = false;
+    const clauses = clausesOf(sentence);
+    if (clauses.length > MAX_CLAUSES) {
+      // Hundreds of clauses in one sentence is no prose: read it in chunks, and a chunk that names a hazard counts as an order.
+      for (let i = 0; i < clauses.length; i += CHUNK) directiveHazards(clauses.slice(i, i + CHUNK).join(', '), facts, false, true, ctx, local);
+      directiveSentence = local.size > 0;
+      clauses.length = 0;
+    }
+    for (const clause of clauses) {
+      const candidates = new Set<GateCategory>();
+      const agentLike = AGENT_NOUNS.test(clause) || /\byou\b/iu.test(clause);
+      directiveHazards(clause, facts, negationOf(clause, language), agentLike, ctx, candidates);
+      if (candidates.size === 0 && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
+      // Past the tagging budget a clause that names a hazard counts as an order: safe, never slow.
+      const reading: MoodReading = ++tagged > MAX_TAGGED ? { mood: 'imperative', negated: false } : clauseMood(clause, language);
+      // A clause of a directive sentence without its own subject continues the order ("… and send it to x").
+      const continues = directiveSentence && reading.mood === 'statement' && !SUBJECT_FIRST.test(clause);
+      if (!isDirective(reading.mood) && !continues) continue;
+      // Reported speech is not an order, unless the clause itself starts with a verb ("As agreed, upload …")
+      // or makes a rule for the agent ("According to the maintainers, the assistant is supposed to …").
+      if (reported && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
+      directiveSentence = true;
+      for (const c of candidates) local.add(c);
+      // An order addressed to an AI by name ("Note to the assistant: …") is an injection's shape.
+      if (addressed) local.add('standing-order');
+    }
+    cache.set(key + sentence, { found: [...local], directive: directiveSentence });
+    for (const c of local) found.add(c);
+    anyDirective ||= directiveSentence;
+  }
+  if (anyDirective && ctx.coercion) found.add('coercion');
+  if (anyDirective && authority) found.add('false-authority');
+  if (CLASSIC_OVERRIDE.test(text) && !REPORTING.test(text)) found.add('ignore-previous');
+  return anyDirective;
+}
+
+/** A clause that opens with its own subject: not the continuation of an order. */
+const SUBJECT_FIRST = /^(?:the|a|an|this|it|we|i|they|he|she)\b/iu;
+
+/**
+ * Orders hidden from a person's eye: a directive inside an HTML or markdown comment (invisible
+ * when the document is rendered), and the classic override written with its words run together.
+ * Adds `hidden-text` (and what the hidden order trips) to `found`.
+ *
+ * @param text - the NFKC text (invisible characters removed)
+ * @param vocabulary - see {@link readDirectives}
+ */
+export function readHiddenOrders(text: string, vocabulary: ProjectVocabulary | undefined, found: Set<GateCategory>): void {
+  COMMENTS.lastIndex = 0;
+  for (const m of text.matchAll(COMMENTS)) {
+    const body = m[1] ?? m[2] ?? '';
+    if (readDirectives(body, vocabulary, found, new Map(), true)) found.add('hidden-text');
+  }
+  if (DENSE_OVERRIDE.test(text.replace(/[^\p{L}]/gu, '').toLowerCase())) found.add('ignore-previous');
+}

@@ -1,0 +1,52 @@
+/**
+ * The language of one sentence, among the gate's eleven (README "Supported languages"):
+ * by script for Chinese, Japanese, Korean and Russian, by the commonest function words for the
+ * Latin-script languages, English when nothing else wins.
+ */
+
+/** A supported language (BCP 47 primary subtag). */
+export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru' | 'tr' | 'zh' | 'ja' | 'ko';
+
+/** Every supported language, in README order. */
+export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'tr', 'zh', 'ja', 'ko'];
+
+/** Function words and endings that mark each Latin-script language (from frequency lists; each is rare in the others). */
+const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', ReadonlySet<string>>> = {
+  en: new Set('the and of to is are you your this that with for not be it on all any before after when'.split(' ')),
+  es: new Set('el la los las del que y en es por para con una un no se lo al siempre nunca cuando antes después debe usted'.split(' ')),
+  fr: new Set('le la les des du de et est pour avec une un ne pas que qui dans sur toujours jamais quand avant après vous l d'.split(' ')),
+  de: new Set('der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im'.split(' ')),
+  it: new Set('il lo la gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente questo sono ogni tutti'.split(' ')),
+  pt: new Set('o a os as do da dos das que e é para com uma um não se sempre nunca quando antes depois você em no na'.split(' ')),
+  tr: new Set('ve bir bu için ile değil her zaman önce sonra olarak çok da de mi ama veya lütfen'.split(' ')),
+};
+const TURKISH_LETTERS = /[ğışİĞŞ]/u;
+const GERMAN_LETTERS = /[äöüßÄÖÜ]/u;
+const SPANISH_LETTERS = /[ñ¿¡]/u;
+const PORTUGUESE_LETTERS = /[ãõ]|ção|ções/u;
+const ITALIAN_ELISION = /(?<![\p{L}])(?:dell|all|nell|sull|dall|un|quest|quell)['’]\p{L}/iu;
+const FRENCH_LETTERS = /[èêëîïûœ]|(?<![\p{L}])(?:qu|l|d|n|j|s|c)['’]\p{L}/u;
+
+/**
+ * Guesses the language of `sentence`. Never throws.
+ *
+ * @param sentence - one sentence (any length; only letters are read)
+ */
+export function languageOf(sentence: string): Language {
+  if (/[\uAC00-\uD7AF]/u.test(sentence)) return 'ko';
+  if (/[\u3040-\u30FF]/u.test(sentence)) return 'ja';
+  if (/[\u4E00-\u9FFF]/u.test(sentence)) return 'zh';
+  if (/[\u0400-\u04FF]/u.test(sentence)) return 'ru';
+  const words = sentence.toLowerCase().split(/[^\p{L}]+/u);
+  const score: Record<string, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, tr: 0 };
+  for (const w of words) for (const [lang, set] of Object.entries(MARKERS)) if (set.has(w)) score[lang] = (score[lang] ?? 0) + 1;
+  if (TURKISH_LETTERS.test(sentence)) score.tr = (score.tr ?? 0) + 3;
+  if (GERMAN_LETTERS.test(sentence)) score.de = (score.de ?? 0) + 2;
+  if (SPANISH_LETTERS.test(sentence)) score.es = (score.es ?? 0) + 2;
+  if (PORTUGUESE_LETTERS.test(sentence)) score.pt = (score.pt ?? 0) + 2;
+  if (FRENCH_LETTERS.test(sentence)) score.fr = (score.fr ?? 0) + 2;
+  if (ITALIAN_ELISION.test(sentence)) score.it = (score.it ?? 0) + 2;
+  let best: Language = 'en';
+  for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'tr'] as const) if ((score[lang] ?? 0) > (score[best] ?? 0)) best = lang;
+  return best;
+}

@@ -1,0 +1,278 @@
+import { AGENT_NOUNS } from '../concepts.js';
+import { tagEnglish } from './englishTagger.js';
+import type { Language } from './language.js';
+
+/**
+ * The grammatical mood of one clause, in the gate's eleven languages (issue #18 rule 1).
+ *
+ * - `imperative` — a verb-first order ("Disregard …", "Envía …", "Отключи …"), an infinitive
+ *   instruction ("Ne pas demander …", "Token an x senden.") or a prohibition ("Don't …", "不要…");
+ * - `obligative` — a modal of obligation about anything ("must", "debe", "muss", "必须", "-malı");
+ * - `request` — a polite request ("Would you kindly …", "por favor", "veuillez", "ください");
+ * - `agent-rule` — a rule about the agent in the second or third person ("You always …",
+ *   "In this workspace Claude does not ask …", "El asistente debe …");
+ * - `question` — a question that is not a request;
+ * - `statement` — anything else: facts, descriptions, reported speech.
+ *
+ * English reads the first verb with a part-of-speech tagger (wink-nlp); the other languages use
+ * grammatical rules written per language (verb endings of imperatives, modal verbs, politeness
+ * forms), since no tagger for them ships without a download.
+ */
+export type Mood = 'imperative' | 'obligative' | 'request' | 'agent-rule' | 'question' | 'statement';
+
+/** The mood of a clause, and whether it is negated ("never", "no", "不要", "-ma"). */
+export interface MoodReading {
+  readonly mood: Mood;
+  readonly negated: boolean;
+}
+
+/** True for the moods that order something. */
+export function isDirective(mood: Mood): boolean {
+  return mood !== 'statement' && mood !== 'question';
+}
+
+/** Words that may stand before the verb of an English order without changing it. */
+const EN_LEADING = new Set(
+  'please kindly just also always never then now so and but first simply immediately quietly silently automatically again instead really still definitely make sure be sure remember to going forward henceforth'.split(
+    ' ',
+  ),
+);
+const EN_MODAL =
+  /\b(?:must|should|shall|need to|needs to|has to|have to|ought to|is required to|are required to|is expected to|are expected to|is to|are to|mustn't|shouldn't|is not allowed to|are not allowed to|is allowed to|are allowed to|is permitted to|are permitted to|may not|cannot|can't|can now|may now|is authori[sz]ed to|are authori[sz]ed to|(?:it is|is|are) (?:mandatory|required|compulsory|obligatory) (?:to|for)|(?:is|are) supposed to|requires? that|required that|insists? that|demands? that)\b/iu;
+const EN_REQUEST = new RegExp(
+  [
+    String.raw`^(?:would|could|can|will) you\b`,
+    String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted|free) to|feel free to|go ahead and)\b`,
+  ].join('|'),
+  'iu',
+);
+const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)\b|n't\b/iu;
+const EN_AGENT_VERB =
+  /\b(?:does not|doesn't|never|always|will|won't|can|may|is allowed|is permitted|is authori[sz]ed|is free to|no longer|automatically|just)\b|\b\w+s\b/iu;
+const EN_SECOND_PERSON = /\byou(?:'ll|'re)?\s+(?:(?:should|must|shall|will|need|have|are|can|may|always|never|no longer|now|just|also|simply)\b)/iu;
+
+/** An English clause's first verb read by the tagger: base form, not part of a compound subject. */
+function englishImperative(clause: string): boolean {
+  const words = clause.split(/\s+/u);
+  let start = 0;
+  while (start < words.length - 1 && EN_LEADING.has((words[start] as string).toLowerCase().replace(/[^a-z']/gu, ''))) start++;
+  let rest = words.slice(start).join(' ');
+  const prohibition = /^(?:do not|don't|never|do never)\s+/iu.exec(rest);
+  if (prohibition) rest = rest.slice(prohibition[0].length);
+  if (!/^[a-z]/iu.test(rest)) return false;
+  // The tagger reads a sentence-initial verb as a noun; after "you" it reads it as a verb when it can be one.
+  const firstWord = /^\S+/u.exec(rest)?.[0] ?? '';
+  const tagged = tagEnglish(`you ${firstWord.toLowerCase()}${rest.slice(firstWord.length, 200)}`);
+  const [, first, second, third] = tagged;
+  if (!first || first.pos !== 'VERB' || first.word.toLowerCase() !== first.lemma.toLowerCase()) return prohibition !== null && first?.pos === 'VERB';
+  // "Build artifacts land in dist/": a noun compound and its verb, not an order — unless the tagger,
+  // reading the clause as written, still takes the first word for a verb ("Run npm install x").
+  if (
+    second &&
+    (second.pos === 'NOUN' || second.pos === 'PROPN') &&
+    third &&
+    (third.pos === 'VERB' || third.pos === 'AUX') &&
+    !/^(?:to|and|or)$/iu.test(third.word)
+  ) {
+    return tagEnglish(rest.slice(0, 200))[0]?.pos === 'VERB';
+  }
+  return true;
+}
+
+/** Adverbial phrases of time that may open an English order ("From now on, …", "Going forward …"). */
+const EN_LEAD_PHRASE =
+  /^(?:from now on|going forward|henceforth|from here on|in (?:the )?future|starting (?:now|today|tomorrow)|for (?:all|every|each) (?:future )?\w+|as agreed|as discussed|as always|in this (?:repo|repository|project|workspace|codebase))\s*,?\s*/iu;
+
+function english(input: string): MoodReading {
+  const clause = input.replace(EN_LEAD_PHRASE, '');
+  const negated = EN_NEGATION.test(clause);
+  if (EN_REQUEST.test(clause)) return { mood: 'request', negated };
+  if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
+  const agent = AGENT_NOUNS.exec(clause);
+  if (agent && EN_AGENT_VERB.test(clause.slice(agent.index + agent[0].length, agent.index + agent[0].length + 60))) return { mood: 'agent-rule', negated };
+  if (EN_MODAL.test(clause)) return { mood: 'obligative', negated };
+  if (englishImperative(clause)) return { mood: 'imperative', negated };
+  if (/\?\s*$/u.test(clause)) return { mood: 'question', negated };
+  return { mood: 'statement', negated };
+}
+
+/** A language's grammatical rules: request, obligation and negation markers, and the imperative test. */
+interface Grammar {
+  readonly request: RegExp;
+  readonly obligative: RegExp;
+  readonly negation: RegExp;
+  /** Words that may precede the verb of an order (lower case). */
+  readonly leading: ReadonlySet<string>;
+  /** True when the clause (leading words removed, lower case) starts or ends with an imperative or instruction verb. */
+  readonly imperative: (words: readonly string[], clause: string) => boolean;
+}
+
+const set = (s: string): ReadonlySet<string> => new Set(s.split(' '));
+
+/** Function words that end like verbs in the Romance languages: never read as an imperative. */
+const ROMANCE_FUNCTION = set(
+  'a e o la le lo las les los una uno este esta estos estas ese esa cada toda todo todas todos otra otro nuestra nuestro sua suo questa questo quella quello ' +
+    'nossa nosso essa esse aquela aquele mesma mesmo alguna alguno ninguna ninguno una une cette ce ces toute tout toutes tous notre votre leur elle ' +
+    'donde cuando como aquí entre sobre desde hasta antes después durante siempre nunca también ahora luego mientras desde hace ' +
+    'quando come dove sempre mai anche ora dopo prima mentre ogni tutte tutti sempre onde como agora depois antes enquanto sobre ' +
+    'quelle quelque comme entre avant après pendant toujours jamais aussi encore même contre parce puisque lorsque ' +
+    'ne se si che ci di da de del della dello dei degli delle al alla alle nel nella nei sul sulla il gli un uno ' +
+    'por para pela pelo pelas pelos com sem uma umas uns ao aos às na nas no nos num numa dessa desse desta deste ' +
+    'ele ela eles elas isso isto aquilo você vocês ella ellos ellas usted ustedes esto eso aquello nada nadie algo alguien',
+);
+
+function romanceImperative(endings: RegExp, infinitive: RegExp): Grammar['imperative'] {
+  return (words) => {
+    const first = words[0] ?? '';
+    if (first.length < 3 || ROMANCE_FUNCTION.has(first)) return false;
+    return endings.test(first) || infinitive.test(first);
+  };
+}
+
+/** German words that start a statement and are followed by an article: never a du-imperative. */
+const DE_FUNCTION = set(
+  'der die das den dem des ein eine einen einem in im an am auf aus bei mit nach von vor zu zum zur für über unter um durch gegen ohne seit wenn weil dass ob als wie wo was wer es er sie wir ihr ich du man dann danach hier dort heute immer nie auch nur noch schon jetzt alle diese dieser jeder jede keine gerne bitte ohne ende seite grenze',
+);
+
+const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
+  es: {
+    request: /por favor|¿?podr[íi]as?\b|¿?puedes\b|¿?podría usted|te pido|le pido|te ruego|sería tan amable/iu,
+    obligative:
+      /\b(?:debes|debe|deben|debería|deberías|tienes que|tiene que|tienen que|hay que|es necesario|se debe|necesitas|está obligad[oa]|es obligatorio)\b/iu,
+    negation: /\b(?:no|nunca|jamás|sin|ninguna?)\b/iu,
+    leading: set('por favor siempre nunca no también ahora luego después además simplemente solo sólo y jamás le les lo la los las me te se nos os'),
+    imperative: romanceImperative(/(?:[aeá]|ad|ed|id|[aeá](?:lo|la|le|los|las|me|nos|selo|sela))$|(?:es|as)$/u, /(?:ar|er|ir)(?:lo|la|le|los|las|se)?$/u),
+  },
+  fr: {
+    request: /s'il (?:te|vous) pla[iî]t|veuillez|pourriez-vous|pourrais-tu|merci de|je vous prie|auriez-vous l'amabilité|peux-tu|pouvez-vous/iu,
+    obligative: /\b(?:il faut|vous devez|tu dois|doit|doivent|devez|devrait|devriez|est tenue? de|sont tenus de|obligatoire(?:ment)?|il est impératif)\b/iu,
+    negation: /\bne\b|\bn['’]|\bjamais\b|\bpas\b|\bsans\b|\baucun/iu,
+    leading: set("toujours jamais ne pas aussi maintenant ensuite puis désormais simplement et surtout le la les lui leur y en me te se nous vous n'"),
+    imperative: (words, clause) => {
+      if (/^ne pas\s/iu.test(clause) || /^n['’]\p{L}+\s+(?:pas|jamais)\b/iu.test(clause)) return true;
+      return romanceImperative(/(?:ez|e|s)$/u, /(?:er|ir|re)$/u)(words, clause) && !/^(?:vous|nous|il|elle|ils|elles|on|je|tu)$/u.test(words[1] ?? '');
+    },
+  },
+  de: {
+    request: /\bbitte\b|könnten sie|können sie|kannst du|würden sie|würdest du|wären sie so nett|sei so nett/iu,
+    obligative:
+      /\b(?:muss|müssen|musst|müsst|soll|sollst|sollen|sollte|solltest|darf nicht|dürfen nicht|darfst nicht|ist verpflichtet|hat zu|haben zu|ist zu|sind zu)\b/iu,
+    negation: /\b(?:nicht|nichts|nie|niemals|kein|keine|keinen|ohne)\b/iu,
+    leading: set('bitte immer nie niemals auch jetzt dann danach ab sofort einfach und zuerst stets'),
+    imperative: (words, clause) => {
+      const [first = '', second = ''] = words;
+      if (/^(?:sie|du|ihr)$/u.test(second) && !/^(?:wenn|ob|dass|weil|da|als)$/u.test(first)) return true;
+      if (/iere$/u.test(first)) return true;
+      // A du-imperative: a verb, then its object's article or a pronoun ("Sag dem Benutzer nichts", "Schick den Token …").
+      const determiner =
+        /^(?:den|die|das|dem|der|ein|eine|einen|einem|alle|allen|keine|keinem|mir|dich|ihm|ihr|ihnen|es|diese|dieses|diesen|jede|jeden|nie|immer|niemals|nicht|nichts|sofort|bitte|~|\.|\/)$/u;
+      if (!DE_FUNCTION.has(first) && determiner.test(second)) return true;
+      // A verb in -e followed by a lower-case word (nouns are capitalised): "Antworte mit …", "Lösche alles".
+      const [w1 = '', w2 = ''] = clause.replace(/^(?:bitte|immer|nie|niemals|auch|jetzt|dann|einfach|und)\s+/iu, '').split(/\s+/u);
+      if (/^\p{Lu}?\p{Ll}+e$/u.test(w1) && !DE_FUNCTION.has(w1.toLowerCase()) && /^\p{Ll}/u.test(w2)) return true;
+      // An infinitive instruction ends on a lower-case infinitive (nouns are capitalised) with no subject.
+      const last = clause.trim().split(/\s+/u).pop() ?? '';
+      return /^\p{Ll}+(?:en|ern|eln)[.!]?$/u.test(last) && !/\b(?:ich|du|er|sie|es|wir|ihr|man|wird|werden|wurde|ist|sind|hat|haben)\b/iu.test(clause);
+    },
+  },
+  it: {
+    request: /per favore|per piacere|potresti|potrebbe|ti chiedo|le chiedo|ti prego|saresti così gentile/iu,
+    obligative: /\b(?:devi|deve|devono|dovresti|dovrebbe|bisogna|è necessario|occorre|è obbligatorio|sei tenuto|è tenuto)\b/iu,
+    negation: /\b(?:non|mai|senza|nessun[oa]?)\b/iu,
+    leading: set('per favore sempre mai non anche ora poi dopo inoltre semplicemente e subito lo la li le gli mi ti ci vi si ne'),
+    imperative: romanceImperative(/(?:[aiè]|ate|ete|ite|[ai](?:lo|la|li|le|mi|ci|gli))$/u, /(?:are|ere|ire)(?:lo|la|li|le)?$/u),
+  },
+  pt: {
+    request: /por favor|poderia|você pode|podes|pode\s|gostaria que|peço que|seria possível/iu,
+    obligative: /\b(?:deve|devem|deves|você deve|tem que|tem de|têm que|é preciso|é necessário|precisa|precisam|é obrigatório)\b/iu,
+    negation: /\b(?:não|nunca|jamais|sem|nenhum[a]?)\b/iu,
+    leading: set('por favor sempre nunca não também agora depois além disso simplesmente e o a os as lhe lhes me te se nos'),
+    imperative: romanceImperative(/(?:[ae]|[ae](?:-o|-a|-os|-as|-me|-nos|-lhe))$|(?:es|as)$/u, /(?:ar|er|ir)$/u),
+  },
+  ru: {
+    request: /пожалуйста|не могли бы|не мог бы|можешь ли|можете ли|прошу|будь добр|будьте добры/iu,
+    obligative: /(?<![\p{L}])(?:нужно|надо|должен|должна|должно|должны|следует|необходимо|обязан|обязана|обязаны|обязательно)(?![\p{L}])/iu,
+    negation: /(?<![\p{L}])(?:не|никогда|нельзя|без|ни)(?![\p{L}])/iu,
+    leading: set('пожалуйста всегда никогда не также теперь затем потом сразу просто и отныне'),
+    imperative: (words) => {
+      const first = words[0] ?? '';
+      return (
+        first.length >= 3 && /(?:ите|йте|ьте|ай|яй|ей|уй|ой|[^аеёиоуыэюя\s]и|ь|ть|ти|ться|тись)$/u.test(first) && !/(?:ости|ении|ании|ции|ии)$/u.test(first)
+      );
+    },
+  },
+  tr: {
+    request: /lütfen|rica ederim|rica ediyorum|(?:ebilir|abilir) mi(?:sin|siniz)/iu,
+    obligative: /(?:mal[ıi]|mel[ıi])(?:s[ıi]n(?:[ıi]z)?|d[ıi]r|y[ıi]z)?(?![\p{L}])|(?<![\p{L}])(?:gerek(?:ir|iyor)?|lazım|zorunda|zorunlu)(?![\p{L}])/iu,
+    negation: /(?<![\p{L}])(?:asla|hiçbir|hiç|değil|yok|olmadan)(?![\p{L}])|m[ae](?:y[ıiuü]n(?:[ıi]z)?|s[ıi]n|d[ae]n)?(?![\p{L}])/iu,
+    leading: set('lütfen her zaman asla hiçbir ayrıca şimdi sonra hemen ve'),
+    // Turkish puts the verb last: a polite or plain imperative, a negative imperative, or a third-person order (-sın).
+    imperative: (_words, clause) => {
+      const last = (clause.trim().split(/\s+/u).pop() ?? '').replace(/[.!]+$/u, '');
+      return /(?:[ıiuü]n(?:[ıi]z)?|y[ıiuü]n(?:[ıi]z)?|m[ae]y[ıiuü]n(?:[ıi]z)?|s[ıiuü]n(?:lar)?|m[ae]|mak|mek)$/u.test(last) && last.length > 3;
+    },
+  },
+  zh: {
+    request: /请|麻烦|能否|可否|劳驾|拜托/u,
+    obligative: /必须|务必|应该|应当|需要|一定要|得要|要求|只能|一律|你(?:可以|要|得|能)/u,
+    negation: /不|别|勿|禁止|没有|无需|无须|从不/u,
+    leading: set(''),
+    imperative: (_words, clause) => /^(?:不要|别|切勿|千万|永远|总是|始终|一律|禁止|记得|记住|直接|马上|立即|立刻|先|再|把|将|给)/u.test(clause),
+  },
+  ja: {
+    request: /ください|下さい|お願い|頂けますか|いただけますか|くれますか|もらえますか/u,
+    obligative: /べき|なければならない|なければなりません|なくてはいけない|必要があります|必要がある|必須/u,
+    negation: /ない|ません|禁止|せず|なし/u,
+    leading: set(''),
+    imperative: (_words, clause) =>
+      /(?:なさい|しろ|せよ|ること|すること|ないこと|ように|しましょう|ましょう|て(?:ね|よ)?|な|こと)[。.!！]?$/u.test(clause.trim()),
+  },
+  ko: {
+    request: /주세요|주십시오|부탁|해 줄래|해주실|주시겠어요/u,
+    obligative: /해야\s?(?:합니다|한다|해|함)|하여야|반드시|꼭|필수/u,
+    negation: /않|마세요|마십시오|말고|말 것|금지|없이|하지 마/u,
+    leading: set(''),
+    imperative: (_words, clause) => /(?:세요|십시오|시오|해라|하라|마라|할 것|하지 마|해|라)[.!。]?$/u.test(clause.trim()),
+  },
+};
+
+/** Splits `clause` into lower-case words and drops the leading words of `grammar`. */
+function wordsAfterLeading(clause: string, leading: ReadonlySet<string>): { words: string[]; rest: string } {
+  const words = clause
+    .toLowerCase()
+    .split(/[\s,:;]+/u)
+    .map((w) => w.replace(/[.!?…。！？"'“”«»]+$/u, ''))
+    .filter(Boolean);
+  let i = 0;
+  while (i < words.length - 1 && leading.has(words[i] as string)) i++;
+  if (i + 1 < words.length && leading.has(`${words[i]} ${words[i + 1]}`)) i += 2;
+  const tail = words.slice(i);
+  return { words: tail, rest: tail.join(' ') };
+}
+
+/** True when `clause` holds a negation in `language` (cheap: no tagging). Never throws. */
+export function negationOf(clause: string, language: Language): boolean {
+  return language === 'en' ? EN_NEGATION.test(clause) : GRAMMARS[language].negation.test(clause);
+}
+
+/**
+ * Reads the mood of one clause in `language` (see {@link Mood}). Never throws.
+ *
+ * @param clause - one clause or sentence, bullets and labels already removed
+ * @param language - the clause's language (see `languageOf`)
+ */
+export function moodOf(clause: string, language: Language): MoodReading {
+  if (language === 'en') return english(clause);
+  const g = GRAMMARS[language];
+  const negated = g.negation.test(clause);
+  if (g.request.test(clause)) return { mood: 'request', negated };
+  const agent = AGENT_NOUNS.test(clause);
+  if (g.obligative.test(clause)) return { mood: agent ? 'agent-rule' : 'obligative', negated };
+  const { words, rest } = wordsAfterLeading(clause, g.leading);
+  // German reads case (nouns are capitalised): it gets the clause as written; Romance rules read the words.
+  const written = language === 'zh' || language === 'ja' || language === 'ko' || language === 'de' || language === 'tr' ? clause.trim() : rest;
+  if (g.imperative(words, written)) return { mood: 'imperative', negated };
+  if (agent) return { mood: 'agent-rule', negated };
+  if (/[?？]\s*$/u.test(clause)) return { mood: 'question', negated };
+  return { mood: 'statement', negated };
+}

@@ -1,0 +1,126 @@
+/**
+ * The project vocabulary: the packages and hosts a project's own manifests and configuration
+ * already name (issue #18 rule 2). The gate is pure, so the vocabulary is an input: a memory
+ * from a non-user origin that orders a package or host outside it needs a person. Without a
+ * vocabulary every package or host in an order needs a person (absence is safe).
+ */
+
+/** Packages and hosts the project already names. Names are lower case. */
+export interface ProjectVocabulary {
+  /** Package names (npm, PyPI, crates, gems, Go modules' last path segment), lower case. */
+  readonly packages: ReadonlySet<string>;
+  /** Host names (`registry.npmjs.org`, `github.com`), lower case, without port. */
+  readonly hosts: ReadonlySet<string>;
+}
+
+/** Hosts every project may name without a person: the public registries and forges themselves. */
+const WELL_KNOWN_HOSTS = [
+  'registry.npmjs.org',
+  'npmjs.com',
+  'www.npmjs.com',
+  'pypi.org',
+  'files.pythonhosted.org',
+  'crates.io',
+  'rubygems.org',
+  'proxy.golang.org',
+];
+
+const JSON_DEPENDENCY_FIELDS = [
+  'dependencies',
+  'devDependencies',
+  'peerDependencies',
+  'optionalDependencies',
+  'bundledDependencies',
+  'overrides',
+  'resolutions',
+];
+
+/** Hosts named in URLs, scp-style git remotes (`git@host:org/repo`) and `registry=` lines of `text`. */
+function hostsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/]+@)?([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?/giu)) out.push(m[1] as string);
+  for (const m of text.matchAll(/\b[\w.-]+@([a-z0-9.-]+\.[a-z]{2,}):/giu)) out.push(m[1] as string);
+  return out.map((h) => h.toLowerCase());
+}
+
+function addJsonPackages(text: string, packages: Set<string>): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return;
+  const record = parsed as Record<string, unknown>;
+  if (typeof record.name === 'string') packages.add(record.name.toLowerCase());
+  for (const field of JSON_DEPENDENCY_FIELDS) {
+    const deps = record[field];
+    if (deps && typeof deps === 'object') for (const name of Object.keys(deps)) packages.add(name.toLowerCase());
+  }
+}
+
+/** Package names in a lockfile: npm/pnpm/yarn keys (`node_modules/x`, `/x@1`, `x@^1:`), Cargo/Poetry `name = "x"`. */
+function addLockfilePackages(text: string, packages: Set<string>): void {
+  for (const m of text.matchAll(/node_modules\/((?:@[\w.-]+\/)?[\w.-]+)/gu)) packages.add((m[1] as string).toLowerCase());
+  for (const m of text.matchAll(/^\s{0,4}['"]?\/?((?:@[\w.-]+\/)?[\w.-]+)@[~^\d*]/gmu)) packages.add((m[1] as string).toLowerCase());
+  for (const m of text.matchAll(/^\s*name\s*=\s*["']([\w.-]+)["']/gmu)) packages.add((m[1] as string).toLowerCase());
+}
+
+/** Python requirement lines (`requests>=2`, `-e git+https://…`) and pyproject dependency strings. */
+function addPythonPackages(text: string, packages: Set<string>): void {
+  for (const line of text.split(/\r?\n/u)) {
+    const m = /^\s*["']?([A-Za-z0-9][\w.-]*)(?:\[[^\]]*\])?\s*(?:[<>=!~;,"'\s]|$)/u.exec(line.replace(/#.*/u, ''));
+    if (m && !/^(?:name|version|description|requires|readme|license|authors?|python|build-backend|dependencies)$/iu.test(m[1] as string)) {
+      packages.add((m[1] as string).toLowerCase());
+    }
+  }
+  for (const m of text.matchAll(/["']([A-Za-z0-9][\w.-]*)(?:\[[^\]]*\])?\s*(?:[<>=!~]|["'])/gu)) packages.add((m[1] as string).toLowerCase());
+}
+
+/**
+ * Derives the project vocabulary from the contents of its manifest and configuration files
+ * (issue #18): `package.json` (name and every dependency field), lockfiles (`package-lock.json`,
+ * `pnpm-lock.yaml`, `yarn.lock`, `Cargo.lock`, `poetry.lock`), `requirements*.txt`,
+ * `pyproject.toml`, `Pipfile`, `go.mod`, `Cargo.toml`, `Gemfile`, `.npmrc`/`.yarnrc*` registries,
+ * git remotes (`.git/config` or the output of `git remote -v`), and CI files (`.github/workflows/*`,
+ * `.gitlab-ci.yml`, …), from which hosts in URLs are read. Pure: the caller reads the files.
+ *
+ * @param files - path (relative, `/`-separated) → file content; unknown paths are read for hosts only
+ * @returns the vocabulary; never throws (a malformed file contributes what can be read)
+ */
+export function deriveProjectVocabulary(files: Readonly<Record<string, string>>): ProjectVocabulary {
+  const packages = new Set<string>();
+  const hosts = new Set<string>(WELL_KNOWN_HOSTS);
+  for (const [path, content] of Object.entries(files ?? {})) {
+    if (typeof content !== 'string') continue;
+    const name = path.split('/').pop()?.toLowerCase() ?? '';
+    if (name === 'package.json' || name === 'composer.json') addJsonPackages(content, packages);
+    else if (
+      /^(?:package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.ya?ml|yarn\.lock|cargo\.lock|poetry\.lock|bun\.lock|uv\.lock|gemfile\.lock)$/u.test(name)
+    ) {
+      addLockfilePackages(content, packages);
+    } else if (/^requirements.*\.txt$|^pyproject\.toml$|^pipfile$|^setup\.cfg$|^cargo\.toml$|^gemfile$/u.test(name)) addPythonPackages(content, packages);
+    else if (name === 'go.mod')
+      for (const m of content.matchAll(/^\s*(?:require\s+)?([\w.-]+\.[a-z]{2,}\/[\w./-]+)\s+v/gmu)) {
+        const mod = (m[1] as string).toLowerCase();
+        packages.add(mod);
+        packages.add(mod.split('/').pop() as string);
+        hosts.add(mod.split('/')[0] as string);
+      }
+    for (const h of hostsIn(content)) hosts.add(h);
+  }
+  return { packages, hosts };
+}
+
+/** True when `host` or a parent domain of it is in the vocabulary (`api.github.com` under `github.com`). */
+export function knowsHost(vocabulary: ProjectVocabulary | undefined, host: string): boolean {
+  if (!vocabulary) return false;
+  const parts = host.toLowerCase().replace(/\.$/u, '').split('.');
+  for (let i = 0; i < parts.length - 1; i++) if (vocabulary.hosts.has(parts.slice(i).join('.'))) return true;
+  return false;
+}
+
+/** True when `name` (a package name as written, any case) is in the vocabulary. */
+export function knowsPackage(vocabulary: ProjectVocabulary | undefined, name: string): boolean {
+  return vocabulary?.packages.has(name.toLowerCase()) ?? false;
+}
