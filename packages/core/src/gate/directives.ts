@@ -298,7 +298,7 @@ const PHRASE_TRIGGER = new RegExp(
 const DATE_TRIGGER = new RegExp(
   [
     String.raw`\b(?:after|in|within)\s+\d+\s+(?:sessions?|tasks?|days?|weeks?|runs?|commits?|conversations?|requests?)\b`,
-    String.raw`\b(?:starting|from|after|beginning|as of|on|next)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2})\b`,
+    String.raw`\b(?:starting|from|after|beginning|as of|next)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2})\b`,
     String.raw`\b(?:lunes|lundi|montag|lunedì|segunda-feira|понедельник|pazartesi|下周|来週|다음 주)`,
   ].join('|'),
   'iu',
@@ -575,15 +575,21 @@ export function readDirectives(
       directiveSentence = local.size > 0;
       clauses.length = 0;
     }
-    for (const clause of clauses) {
+    const moods: (MoodReading | undefined)[] = [];
+    /** The mood of clause `i`, read once, within the tagging budget. */
+    const moodAt = (i: number): MoodReading => {
+      moods[i] ??= ++tagged > MAX_TAGGED ? { mood: 'imperative', negated: false } : clauseMood(clauses[i] as string, language);
+      return moods[i] as MoodReading;
+    };
+    for (const [index, clause] of clauses.entries()) {
       const candidates = new Set<GateCategory>();
       const agentLike = AGENT_NOUNS.test(clause) || /\byou\b/iu.test(clause);
       directiveHazards(clause, facts, negationOf(clause, language), agentLike, ctx, candidates);
       if (candidates.size === 0 && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
       // Past the tagging budget a clause that names a hazard counts as an order: safe, never slow.
-      const reading: MoodReading = ++tagged > MAX_TAGGED ? { mood: 'imperative', negated: false } : clauseMood(clause, language);
-      // A clause of a directive sentence without its own subject continues the order ("… and send it to x").
-      const continues = directiveSentence && reading.mood === 'statement' && !SUBJECT_FIRST.test(clause);
+      const reading = moodAt(index);
+      // A clause without its own subject after an order continues it ("… and send it to x", "permitted and expected to …").
+      const continues = reading.mood === 'statement' && !SUBJECT_FIRST.test(clause) && clauses.slice(0, index).some((_c, i) => isDirective(moodAt(i).mood));
       if (!isDirective(reading.mood) && !continues) continue;
       // Reported speech is not an order, unless the clause itself starts with a verb ("As agreed, upload …")
       // or makes a rule for the agent ("According to the maintainers, the assistant is supposed to …").

@@ -342,7 +342,9 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   }
   if (flags.includes('instruction')) {
     const why = sanitized.gateReasons.map(describeGateCategory).join('; ');
-    warnings.push(`Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: kept and listed, but never active or in the digest until a person confirms it.`);
+    warnings.push(
+      `Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: kept and listed, but never active or in the digest until a person confirms it.`,
+    );
   }
   for (const hidden of sanitized.hiddenTexts) {
     warnings.push(`Hidden text decoded from invisible characters (never shown in the digest): «${hidden.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').slice(0, 500)}»`);
