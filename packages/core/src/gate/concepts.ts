@@ -402,7 +402,7 @@ export const ASK_VERBS = concept(
 export const MEMORY_THINGS = new RegExp(
   [
     String.raw`\b(?:memory|memories|this note|this memory|this instruction|these instructions|system prompt|CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|copilot-instructions|\.windsurfrules|MEMORY\.md|compact(?:ed|ion|ing)?|context window|new session|every session|future sessions?)\b`,
-    String.raw`memoria|mémoire|Gedächtnis|Speicher|memória|памят|hafıza|bellek|记忆|内存|メモリ|記憶|메모리|기억`,
+    'memoria|mémoire|Gedächtnis|Speicher|memória|памят|hafıza|bellek|记忆|内存|メモリ|記憶|메모리|기억',
   ].join('|'),
   'iu',
 );
@@ -961,7 +961,7 @@ export const CONTENT_TRIGGER = new RegExp(
     String.raw`\b(?:wenn|falls)\b[^.!?\n]{0,60}(?:fragt|sagt|erwähnt|enthält)`,
     String.raw`\b(?:quando|se)\b[^.!?\n]{0,60}(?:chiede|chieda|dice|dica|menziona|perguntar|pergunte|disser|mencionar)`,
     String.raw`(?:когда|если)[^.!?\n]{0,60}(?:спросит|скажет|упомянет|спрашивает|содержит)|(?:sorarsa|derse|isterse)|(?:当|如果)[^。！？\n]{0,30}(?:问|说|提到|包含)`,
-    String.raw`(?:聞かれ|尋ねられ|言ったら|と言われ)|(?:물으면|말하면|요청하면|물어보면)`,
+    '(?:聞かれ|尋ねられ|言ったら|と言われ)|(?:물으면|말하면|요청하면|물어보면)',
   ].join('|'),
   'iu',
 );

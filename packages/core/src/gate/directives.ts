@@ -140,7 +140,7 @@ const PROTECTIVE = new RegExp(
 const SUCCESS = new RegExp(
   [
     String.raw`\b(?:pass|passes|passing|passed|green|success|successful|succeeded|done|complete|fixed|ok)\b|passent|réussi|pasan|exitos|bestanden`,
-    String.raw`erfolgreich|passano|superat|passam|aprovad|проход|успешн|geçiyor|başarılı|通过|成功|통과|성공`,
+    'erfolgreich|passano|superat|passam|aprovad|проход|успешн|geçiyor|başarılı|通过|成功|통과|성공',
   ].join('|'),
   'iu',
 );
@@ -224,7 +224,7 @@ const RECOMMEND = concept(
 const TRUST_CLAIM = new RegExp(
   [
     String.raw`\b(?:most|only|the)\s+(?:trusted|trustworthy|official|verified|reliable|secure|safe|safest|reputable)\b|\bofficially (?:endorsed|approved)\b`,
-    String.raw`más confiable|plus fiable|vertrauenswürdigste|più affidabile|mais confiável|самый надёжный|самый надежный|en güvenilir|最可信|最值得信赖|最も信頼|가장 신뢰`,
+    'más confiable|plus fiable|vertrauenswürdigste|più affidabile|mais confiável|самый надёжный|самый надежный|en güvenilir|最可信|最值得信赖|最も信頼|가장 신뢰',
   ].join('|'),
   'iu',
 );
@@ -232,7 +232,7 @@ const TRUST_CLAIM = new RegExp(
 const SELF_REFERENCE = new RegExp(
   [
     String.raw`\b(?:this|these|the same)\s+(?:note|memory|memories|instruction|instructions|rule|rules|message|text|line|reminder|fact)\b|esta nota`,
-    String.raw`cette note|diese notiz|questa nota|esta nota|эту заметку|это правило|bu not|这条|この(?:メモ|ルール|指示)|이 (?:메모|규칙|지시)`,
+    'cette note|diese notiz|questa nota|esta nota|эту заметку|это правило|bu not|这条|この(?:メモ|ルール|指示)|이 (?:메모|규칙|지시)',
   ].join('|'),
   'iu',
 );
@@ -290,7 +290,7 @@ const PHRASE_TRIGGER = new RegExp(
   [
     String.raw`(?:\b(?:when|whenever|if|once)\b|quand|lorsque|si\b|wenn|falls|cuando|quando|se\b|если|когда|eğer|如果|当|たら|면)[^.!?\n]{0,40}["'“‘«「][^"'”’»」]{1,60}["'”’»」]`,
     String.raw`\b(?:phrase|word|keyword|code ?word|says?|types?|writes?|mentions?|contains?)\b[^.!?\n]{0,20}["'“‘«「][^"'”’»」]{1,60}["'”’»」]`,
-    String.raw`(?:frase|phrase|wort|satz|parola|palavra|фраз|слово|ifade|kelime|短语|口令|关键词|フレーズ|合言葉|문구|키워드)`,
+    '(?:frase|phrase|wort|satz|parola|palavra|фраз|слово|ifade|kelime|短语|口令|关键词|フレーズ|合言葉|문구|키워드)',
   ].join('|'),
   'iu',
 );

@@ -10,19 +10,14 @@ import { rule, type GateRule } from '../rule.js';
  * a pipe into a non-interpreter (`curl … | jq .`, `| python -m json.tool`), Elixir's `iex -S mix`.
  */
 
-const FETCH = String.raw`(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|httpie|aria2c|lwp-request)`;
+const FETCH = '(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|httpie|aria2c|lwp-request)';
 const SUDO = String.raw`(?:sudo(?:\s+-[a-zA-Z]+)*\s+)?(?:env\s+(?:\w+=\S*\s+)*)?`;
 const INTERPRETER = String.raw`${SUDO}(?:(?:/usr)?(?:/local)?/bin/)?(?:(?:ba|z|k|da|fi|c|tc|a)?sh|python[0-9.]*|py|perl|ruby|node|deno|bun|php|pwsh|powershell|iex|invoke-expression|source|osascript|cmd(?:\.exe)?)${E}(?!\s+-m\s+json\.tool)`;
 /** Up to four pipeline stages before the interpreter (`curl … | gunzip | sh`). */
 const STAGES = String.raw`(?:[^|\n]{0,400}\|(?!\|)){1,4}\s*`;
 
 const RULES: GateRule[] = [
-  rule(
-    'shell-pipe',
-    'fetch-pipe-interpreter',
-    'curl wget fetch iwr irm invoke http https httpie aria2c lwp +|',
-    re(String.raw`${B}${FETCH}${E}${STAGES}${INTERPRETER}`),
-  ),
+  rule('shell-pipe', 'fetch-pipe-interpreter', 'curl wget fetch iwr irm invoke http https httpie aria2c lwp +|', re(`${B}${FETCH}${E}${STAGES}${INTERPRETER}`)),
   rule(
     'shell-pipe',
     'decode-pipe-interpreter',
