@@ -41,6 +41,16 @@ export const GATE_REASON_WORDS: Readonly<Record<GateCategory, ReasonWording>> = 
   'delayed-trigger': { words: 'plants an order for later ("when …, do …")', urgency: 1 },
   'false-authority': { words: "claims someone's approval to justify an order", urgency: 1 },
   'preference-hijack': { words: 'claims to speak for what you prefer', urgency: 1 },
+  'credential-access': { words: 'tells the agent to read or use a credential', urgency: 0 },
+  destructive: { words: 'tells the agent to destroy data, history or files', urgency: 0 },
+  deception: { words: 'tells the agent to report a result that did not happen', urgency: 0 },
+  'decode-and-follow': { words: 'asks the agent to decode something and follow it', urgency: 0 },
+  'hidden-text': { words: 'carries a message hidden in invisible characters', urgency: 0 },
+  'new-host': { words: 'points a registry, proxy or remote at a host the project does not name', urgency: 1 },
+  'new-package': { words: 'tells the agent to install a package the project does not name', urgency: 1 },
+  recommendation: { words: 'ranks first a source the project does not name', urgency: 1 },
+  persistence: { words: "tries to make itself permanent in the agent's memory", urgency: 1 },
+  coercion: { words: 'threatens the agent or claims absolute priority', urgency: 1 },
   'standing-order': { words: 'gives the agent a standing order (always, never, you must)', urgency: 2 },
 };
 
