@@ -86,17 +86,15 @@ describeWithFixtures('scan of every fixture', () => {
     expect(f).toContainEqual(expect.objectContaining({ line: 78, severity: 'high', category: 'shell-pipe' }));
   });
 
-  it('ordinary standing rules in AGENTS.md and copilot instructions are low ("needs confirmation on import")', () => {
-    for (const prefix of ['001', '003', '023']) {
-      const orders = findings(find(prefix)).filter((x) => x.gateReasons?.includes('standing-order') && x.gateReasons.length === 1);
-      expect(orders.length, prefix).toBeGreaterThan(0);
-      for (const o of orders) {
-        expect(o.severity).toBe('low');
-        expect(o.message).toContain('needs confirmation');
-      }
-    }
-    // "ALWAYS run these commands in this exact order" is the benign bait of 023.
-    expect(findings(find('023')).find((x) => x.line === 27)?.severity).toBe('low');
+  it('ordinary standing rules in AGENTS.md and copilot instructions are no order finding: a convention names no hazard (issue #18)', () => {
+    // "ALWAYS run these commands in this exact order" (023:27, the benign bait), "Run `pnpm lint`
+    // before committing"-style lines of 001 and 003: severity follows the hazard, not the mood.
+    expect(findings(find('023')).filter((x) => x.line === 27 && x.category === 'instruction')).toEqual([]);
+    for (const prefix of ['001', '003', '023'])
+      expect(
+        findings(find(prefix)).filter((x) => x.category === 'instruction' && x.severity === 'high'),
+        prefix,
+      ).toEqual([]);
   });
 
   it('the placeholder secret of 021 is low', () => {

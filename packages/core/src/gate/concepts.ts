@@ -240,7 +240,9 @@ export const TRANSFER_VERBS = concept(
     'sync',
     'beacon',
     'report',
-    'writ',
+    'write$',
+    'writes$',
+    'writing$',
     'commit',
     'git add',
     'pipe$',
@@ -310,6 +312,14 @@ export const TRANSFER_VERBS = concept(
   ['보내', '전송', '업로드', '붙여넣', '복사', '포함', '첨부', '전달', '공유', '게시'], // ko
 );
 
+/** Verbs that send data over a network: what a split order ("note A … note C: POST that to it") does with an address named elsewhere. */
+export const SEND_VERBS = concept(
+  ['send', 'post$', 'upload', 'forward', 'email', 'e-mail', 'mail$', 'transmit', 'deliver', 'submit', 'exfiltrat', 'beacon', 'ship$', 'ping$'],
+  ['envía', 'envia', 'enviar', 'sube$', 'subir', 'manda$', 'mandar', 'envoie', 'envoyez', 'envoyer', 'téléverse', 'transmet', 'schick', 'sende$'],
+  ['hochlad', 'übermittl', 'invia', 'inviare', 'carica$', 'caricare', 'envie', 'mande$', 'carregue', 'suba$', 'отправ', 'пошли', 'загрузи'],
+  ['передай', 'перешли', 'gönder', 'yükle', 'ilet', '发送', '发给', '发到', '上传', '提交到', '送信', '送っ', '送る', 'アップロード', '보내', '전송', '업로드'],
+);
+
 /** Verbs of telling, showing or recording: negated, they conceal. */
 export const DISCLOSE_VERBS = concept(
   ['tell', 'mention', 'inform', 'notify', 'report', 'disclose', 'reveal', 'show', 'explain', 'alert', 'warn', 'log$', 'record', 'surface', 'say$', 'admit'],
@@ -325,62 +335,85 @@ export const DISCLOSE_VERBS = concept(
   ['말하', '말하지', '알리', '알려', '보고', '통보', '공개', '표시', '기록', '언급'], // ko
 );
 
-/** Words of hiding and silence: concealment without a negated verb. */
-export const HIDE_WORDS = concept(
+/** Verbs of hiding something: with a person or an account of the work as object, concealment. */
+export const HIDE_VERBS = concept(
+  ['hide', 'hiding', 'conceal', 'cover up', 'keep secret', 'keep it secret', 'keep this secret', 'keep quiet', 'keep it quiet', 'keep this quiet', 'hush'],
+  ['oculta', 'ocultar', 'esconde', 'esconder', 'cache$', 'cachez', 'cacher', 'dissimul', 'verberg', 'versteck', 'verheimlich', 'verschweig'],
+  ['nascond', 'oculte', 'escond', 'скрой', 'скрыва', 'скрыть', 'утаи', 'gizle', 'sakla', '隐藏', '隐瞒', '瞒着', '隠し', '隠す', '숨기', '숨겨'],
+);
+
+/** Manners of acting unseen: with a consequential action or a person, concealment. */
+export const SECRECY = concept(
+  ['quietly', 'silently', 'secretly', 'covertly', 'stealthily', 'discreetly', 'unnoticed', 'between us', 'behind the back', 'on the quiet'],
+  ['without telling', 'without mentioning', 'without notifying', 'without informing', 'without anyone', 'without them knowing', 'without the user knowing'],
+  ['en secreto', 'a escondidas', 'sin decir', 'sin avisar', 'sin mencionar', 'silenciosamente', 'calladamente'], // es
+  ['en secret', 'sans dire', 'sans prévenir', 'sans mentionner', 'discrètement', 'silencieusement', 'en douce'], // fr
+  ['heimlich', 'stillschweigend', 'unauffällig', 'ohne bescheid', 'ohne es zu sagen', 'ohne zu erwähnen'], // de
+  ['di nascosto', 'in segreto', 'senza dire', 'senza avvisare', 'silenziosamente', 'senza menzionare'], // it
+  ['em segredo', 'sem dizer', 'sem avisar', 'sem mencionar', 'silenciosamente', 'às escondidas'], // pt
+  ['тайно', 'втайне', 'незаметно', 'без ведома', 'не уведомляя', 'молча', 'тихо'], // ru
+  ['gizlice', 'sessizce', 'haber vermeden', 'fark ettirmeden', 'çaktırmadan', 'söylemeden'], // tr
+  ['悄悄', '偷偷', '秘密地', '不告诉', '不声不响', 'こっそり', '黙って', '秘密に', '内緒で', '몰래', '조용히', '비밀로', '알리지 않고'],
+);
+
+/** Leaving something out of an account of the work: with a report or a person, concealment. */
+export const LEAVE_OUT_WORDS = concept(
+  ['leave out', 'leave these', 'leave it out', 'leave them out', 'omit', 'keep out of', 'keep off', 'keep it off', 'exclude from'],
+  ['omite', 'omitir', 'deja fuera', 'omets', 'omettez', 'laisse de côté', 'weglass', 'lass weg', 'ometti', 'tralascia', 'omita', 'deixe de fora'],
+  ['не упоминай', 'пропусти в', 'не включай', 'dışarıda bırak', 'çıkar', '省略', '略去', '省く', '생략', '빼'],
+);
+
+/**
+ * Who reads an account of the work, and the accounts themselves: the audience that concealment
+ * keeps something from (the person, reviewers, the team; a summary, a PR description, a reply).
+ */
+export const AUDIENCE = concept(
+  ['user', 'human', 'person$', 'people', 'developer', 'maintainer', 'reviewer', 'team', 'owner', 'operator', 'admin', 'manager', 'boss'],
+  ['anyone', 'anybody', 'nobody', 'no one', 'someone', 'everyone', 'colleague', 'them$', 'him$', 'her$', 'me$', 'us$', 'security team'],
+  ['summary', 'summaries', 'report$', 'reports$', 'reply', 'replies', 'answer$', 'response$', 'pr description', 'description$'],
+  ['changelog', 'release notes', 'commit message', 'final message', 'status update', 'standup', 'transcript', 'audit', 'recap', 'handoff'],
+  ['usuario', 'nadie', 'equipo', 'revisor', 'resumen', 'informe', 'respuesta', 'descripción', 'le$', 'les$'], // es
+  ['utilisateur', 'personne', 'équipe', 'relecteur', 'résumé', 'rapport', 'réponse', 'description', 'lui$', 'leur$'], // fr
+  ['benutzer', 'nutzer', 'niemand', 'team', 'prüfer', 'zusammenfassung', 'bericht', 'antwort', 'beschreibung', 'ihm$', 'ihr$', 'ihnen$'], // de
+  ['utente', 'nessuno', 'squadra', 'revisore', 'riepilogo', 'resoconto', 'rapporto', 'risposta', 'descrizione', 'gli$'], // it
+  ['usuário', 'utilizador', 'ninguém', 'equipe', 'equipa', 'revisor', 'resumo', 'relatório', 'resposta', 'descrição', 'lhe$'], // pt
+  ['пользовател', 'никому', 'команд', 'ревьюер', 'резюме', 'отчёт', 'отчет', 'ответ', 'описани', 'ему$', 'им$'], // ru
+  ['kullanıcı', 'kimse', 'ekip', 'takım', 'özet', 'rapor', 'yanıt', 'cevap', 'açıklama'], // tr
+  ['用户', '任何人', '团队', '审查者', '摘要', '总结', '报告', '回复', '说明', '描述'], // zh
+  ['ユーザー', '誰にも', 'チーム', 'レビュアー', '要約', '報告', '返信', '説明', 'まとめ'], // ja
+  ['사용자', '아무에게', '팀', '리뷰어', '요약', '보고', '답변', '설명'], // ko
+);
+
+/** The work itself as the thing kept back: "it", "this", "the change", "what you did". */
+export const THE_WORK =
+  /\b(?:it|this|that|these|those|the (?:change|changes|edit|edits|commit|commits|step|steps|action|actions|file|files|modification|modifications)|what you (?:did|changed|ran|added|removed|deleted))\b/iu;
+
+/** Checks by a person skipped: asking, confirming, approving, reviewing. */
+export const WITHOUT_CHECK = concept(
   [
-    'secret from',
-    'keep this secret',
-    'keep it secret',
-    'keep quiet',
-    'keep this quiet',
-    'between us',
-    'hide',
-    'conceal',
-    'covert',
-    'quietly',
-    'silently',
-    'stealth',
-  ],
-  [
-    'without telling',
-    'without mentioning',
-    'without notifying',
     'without asking',
-    'without confirmation',
     'without being asked',
-    'leave out',
-    'leave these',
-    'omit',
-    'unnoticed',
-    'without the user',
-    'without anyone',
-    'without them knowing',
-    'behind the',
+    'unprompted',
+    'without confirm',
+    'without approval',
+    'without review',
+    'without permission',
+    'without checking',
+    'without waiting',
   ],
-  ['oculta', 'ocultar', 'en secreto', 'sin decir', 'sin avisar', 'sin preguntar', 'sin mencionar', 'a escondidas', 'silenciosamente', 'omite'], // es
-  [
-    'cachez',
-    'cacher',
-    'cache-le',
-    'cache-la',
-    'dissimul',
-    'en secret',
-    'sans dire',
-    'sans prévenir',
-    'sans demander',
-    'sans mentionner',
-    'discrètement',
-    'silencieusement',
-    'omets',
-  ], // fr
-  ['verberg', 'versteck', 'verheimlich', 'heimlich', 'ohne zu fragen', 'ohne nachzufragen', 'ohne bescheid', 'stillschweigend', 'unauffällig', 'weglass'], // de
-  ['nascond', 'di nascosto', 'in segreto', 'senza dire', 'senza chiedere', 'senza avvisare', 'silenziosamente', 'ometti', 'tralascia'], // it
-  ['escond', 'oculte', 'em segredo', 'sem dizer', 'sem perguntar', 'sem avisar', 'silenciosamente', 'omita', 'deixe de fora'], // pt
-  ['скрой', 'скрыва', 'скрыть', 'тайно', 'втайне', 'незаметно', 'без ведома', 'не спрашивая', 'не уведомляя', 'молча', 'умолчи'], // ru
-  ['gizle', 'sakla', 'gizlice', 'sessizce', 'sormadan', 'haber vermeden', 'fark ettirmeden', 'çaktırmadan'], // tr
-  ['隐藏', '隐瞒', '悄悄', '偷偷', '秘密地', '不要声张', '不告诉', '不经询问', '无需确认', '不必确认', '省略'], // zh
-  ['隠し', '隠す', '内緒', 'こっそり', '黙って', '秘密に', '確認せず', '確認なしで', '聞かずに', '省略'], // ja
-  ['숨기', '숨겨', '몰래', '조용히', '비밀로', '묻지 않고', '확인 없이', '알리지 않고', '생략'], // ko
+  ['no confirmation', 'no approval', 'no review', 'no human review', 'without human review', 'without a review', 'without any review'],
+  ['sin preguntar', 'sin confirm', 'sin revisión', 'sin aprobación', 'sans demander', 'sans confirmation', 'sans validation', 'sans relecture'],
+  ['ohne zu fragen', 'ohne nachzufragen', 'ohne rückfrage', 'ohne bestätigung', 'ohne prüfung', 'ohne review', 'senza chiedere', 'senza conferma'],
+  ['senza revisione', 'sem perguntar', 'sem confirmação', 'sem revisão', 'sem aprovação', 'не спрашивая', 'без подтвержден', 'без проверки'],
+  ['без ревью', 'без согласован', 'sormadan', 'onay almadan', 'onaysız', 'incelemeden', 'incelemesi olmadan', '不经询问', '无需确认', '不必确认'],
+  ['不经审查', '不经确认', '未经', '確認せず', '確認なしで', '聞かずに', 'レビューなしで', '承認なしで', '묻지 않고', '확인 없이', '리뷰 없이', '검토 없이'],
+);
+
+/** Consequential actions: done quietly, they are hidden from the person. */
+export const CONSEQUENTIAL = concept(
+  ['install', 'delet', 'remov', 'chang', 'modif', 'push', 'commit', 'send', 'upload', 'add$', 'adds$', 'update', 'disabl', 'run$', 'execut'],
+  ['replac', 'rewrit', 'merg', 'deploy', 'approv', 'edit', 'overwrit', 'reset', 'drop$', 'grant', 'rotat', 'revok', 'transfer', 'copy', 'creat'],
+  ['bump', 'publish', 'releas', 'tag$', 'force', 'delete', 'wipe', 'move', 'rename', 'download', 'fetch', 'grant', 'enabl', 'turn off', 'switch'],
 );
 
 /** Words for asking a person first: negated ("do not ask"), a safeguard is removed. */
@@ -401,7 +434,7 @@ export const ASK_VERBS = concept(
 /** The agent's own memory and instructions: where a planted order re-plants itself. */
 export const MEMORY_THINGS = new RegExp(
   [
-    String.raw`\b(?:memory|memories|this note|this memory|this instruction|these instructions|system prompt|CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|copilot-instructions|\.windsurfrules|MEMORY\.md|compact(?:ed|ion|ing)?|context window|new session|every session|future sessions?)\b`,
+    String.raw`\b(?:memory|memories|learnings|lessons learned|insights|knowledge base|this note|this memory|this instruction|these instructions|system prompt|CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|copilot-instructions|\.windsurfrules|MEMORY\.md|compact(?:ed|ion|ing)?|context window|new session|every session|future sessions?)\b`,
     'memoria|mémoire|Gedächtnis|Speicher|memória|памят|hafıza|bellek|记忆|内存|メモリ|記憶|메모리|기억',
   ].join('|'),
   'iu',
@@ -490,13 +523,13 @@ export const GUIDANCE_THINGS = concept(
 /** The person the agent works for, as the subject of a preference or a statement. */
 export const THE_USER = concept(
   ['the user', 'user$', 'the human', 'the developer', 'the owner', 'my human', 'the operator'],
-  ['el usuario', 'usuario', 'la usuaria'], // es
-  ["l'utilisateur", 'utilisateur', "l'utilisatrice"], // fr
+  ['el usuario', 'usuario$', 'la usuaria'], // es
+  ["l'utilisateur", 'utilisateur$', "l'utilisatrice"], // fr
   ['der benutzer', 'der nutzer', 'benutzer', 'nutzer', 'die nutzerin'], // de
-  ["l'utente", 'utente'], // it
-  ['o usuário', 'usuário', 'o utilizador', 'utilizador'], // pt
-  ['пользовател'], // ru
-  ['kullanıcı'], // tr
+  ["l'utente", 'utente$'], // it
+  ['o usuário', 'usuário$', 'o utilizador', 'utilizador$'], // pt
+  ['пользователь$', 'пользователя$', 'пользователю$', 'пользователем$'], // ru
+  ['kullanıcı$', 'kullanıcının$', 'kullanıcıya$', 'kullanıcıyı$'], // tr
   ['用户', '使用者'], // zh
   ['ユーザー', '利用者'], // ja
   ['사용자', '유저'], // ko
@@ -805,7 +838,20 @@ export const DESTRUCTIVE = concept(
     'drop table',
     'drop database',
   ],
-  ['truncate table', 'git clean -fdx', 'git clean -xdf', 'chmod 777', 'chmod -r 777', 'mkfs', 'dd if=', 'format the', 'wipe', ':(){', 'shred'],
+  ['truncate table', 'git clean -fdx', 'git clean -xdf', 'chmod 777', 'chmod -r 777', 'mkfs', 'dd if=', ':(){', 'shred', 'git filter-branch'],
+);
+
+/**
+ * Destroying what cannot be rebuilt: a verb of wiping or deleting with the home folder, production,
+ * backups, history or everything as its object ("wipe the production database", "purge the backups").
+ * A local, test or scratch object is routine ("wipe the local test database").
+ */
+export const DESTROY_VALUABLE = new RegExp(
+  [
+    String.raw`\b(?:wipe|erase|destroy|purge|nuke|delete|remove|drop|truncate|overwrite)\w*\s+(?:(?:all|every|the|your|our|their|of)\s+){0,3}`,
+    String.raw`(?:production|prod|live|customer|user|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything|all (?:files|data|branches))`,
+  ].join(''),
+  'iu',
 );
 
 /** Words that tell a person reads about an attack or a rule, not an order: warnings, discussions, reports. */
@@ -856,6 +902,16 @@ export const REPORTING = concept(
     'red team',
     'such as',
     'for example',
+    'incident',
+    'postmortem',
+    'post-mortem',
+    'tried to',
+    'attempted to',
+    'was caught',
+    'were caught',
+    'was blocked',
+    'vulnerab',
+    'advisory',
     'e.g.',
     'example of',
   ],
@@ -880,7 +936,7 @@ export const CHECK_THINGS = concept(
 /** Modes and flags that are unsafe by name: turning them on switches a safeguard off. */
 export const UNSAFE_MODES = new RegExp(
   [
-    String.raw`\bauto[-_ ]?approv\w*|\byolo\b|dangerously[-_]?skip|\bbypass[-_ ]?permissions\b|--unsafe-perm\b|\bsudo\b|\bchmod\s+(?:-R\s+)?777\b`,
+    String.raw`\bauto[-_ ]?approv\w*|\byolo\b|dangerously[-_]?skip|\bbypass[-_ ]?permissions\b|--unsafe-perm\b|\bchmod\s+(?:-R\s+)?777\b`,
     String.raw`--(?:no|skip|disable|ignore)-(?:verify|redact\w*|sandbox|checks?|audit|scan\w*|hooks?|verification|ssl|tls|signatures?|confirm\w*|prompts?|permissions?|review|tests?|lint)\b`,
     String.raw`\ballow[-_ ]?all\b|\btrust[-_ ]?all\b`,
   ].join('|'),

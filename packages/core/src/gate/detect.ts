@@ -1,6 +1,7 @@
 import { decodedViews, foldLeet, rejoinSpacedLetters } from '../decode/index.js';
 import type { GateCategory } from './categories.js';
 import { readDirectives, readHiddenOrders, type SentenceCache } from './directives.js';
+import { mentionedAt } from './lexicon.js';
 import { firstMatch, type GateRule, mayMatch, type Prepared, prepare } from './rule.js';
 import { ALL_RULES } from './rules/all.js';
 import type { ProjectVocabulary } from './vocabulary.js';
@@ -18,12 +19,27 @@ const INVISIBLE_IN_WORDS = /(?<=[\p{L}\p{N}.,;:!?])[\u200B-\u200D\u2060-\u2064\u
 /** At most this many fences are read for a break-out (bounds the work on a text of fences). */
 const MAX_FENCES = 20;
 
+/** At most this many matches of one rule are read for a mention (bounds the work on a text of repeats). */
+const MAX_MENTIONS = 16;
+
+/** True when `r` matches `text` somewhere that is not a mere mention (see `mentionedAt`). */
+function usedMatch(r: GateRule, text: string): boolean {
+  let from = 0;
+  for (let n = 0; n < MAX_MENTIONS; n++) {
+    const m = firstMatch(r, text, from);
+    if (m === null) return false;
+    if (!mentionedAt(text, m.index, m.index + m[0].length)) return true;
+    from = m.index + Math.max(1, m[0].length);
+  }
+  return true;
+}
+
 /** The categories of the rules in `rules` that match the prepared view. */
 function matchedCategories(rules: readonly GateRule[], view: Prepared): Set<GateCategory> {
   const matched = new Set<GateCategory>();
   for (const r of rules) {
     // Stryker disable next-line ConditionalExpression,LogicalOperator: shortcuts only — a category already matched needs no second rule, and mayMatch skips only rules that cannot match (rule.test.ts).
-    if (!matched.has(r.category) && mayMatch(r, view) && firstMatch(r, view.text) !== null) matched.add(r.category);
+    if (!matched.has(r.category) && mayMatch(r, view) && usedMatch(r, view.text)) matched.add(r.category);
   }
   return matched;
 }

@@ -9,14 +9,22 @@ import {
   DECEPTION_WORDS,
   DECODE_VERBS,
   DESTRUCTIVE,
+  DESTROY_VALUABLE,
   DISABLE_VERBS,
   DISCLOSE_VERBS,
   GUIDANCE_THINGS,
   ACCESS_GRANT,
   AUTHORITY_CLAIM,
   CONTENT_TRIGGER,
-  HIDE_WORDS,
+  HIDE_VERBS,
+  SECRECY,
+  LEAVE_OUT_WORDS,
+  AUDIENCE,
+  THE_WORK,
+  CONSEQUENTIAL,
+  WITHOUT_CHECK,
   SECRET_VARIABLES,
+  SEND_VERBS,
   LIE_TO_USER,
   MEMORY_THINGS,
   OBEY_VERBS,
@@ -74,7 +82,7 @@ const HOSTS = new RegExp(
 const SEND_COMMAND = new RegExp(
   [
     String.raw`\b(?:nc|ncat|netcat|scp|rsync|sftp)\s|(?:^|\s)(?:--data(?:-binary|-raw|-urlencode)?|-d|--form|-F|--upload-file|-T)\s+["']?@?[\w$~./{]`,
-    String.raw`-X\s*(?:POST|PUT)\b|\bPOST\b|-Method\s+(?:Post|Put)|\bwebhook|\bbeacon`,
+    String.raw`-X\s*(?:POST|PUT)\b|\bPOST\s+(?:to|it|them|that|this|the|all|every\w*|your|any|[\w.$-]+\s+to)\b|-Method\s+(?:Post|Put)|\bwebhook|\bbeacon`,
   ].join('|'),
   'u',
 );
@@ -194,7 +202,7 @@ const PACKAGE_ORDER = new RegExp(
 );
 /** Words that follow an install command without naming a package ("pnpm install first"). */
 const NOT_A_PACKAGE =
-  /^(?:first|then|again|now|before|after|it|them|all|everything|the|a|an|to|and|or|with|in|on|for|locally|globally|deps|dependencies|packages?|once|here|there|only|without|from|this|that|these|those|is|are|was|will|should|must|runs?|works?|fails?|step|command|script)$/iu;
+  /^(?:first|then|again|now|before|after|it|them|all|everything|the|a|an|to|and|or|with|in|on|for|locally|globally|deps|dependencies|packages?|once|here|there|only|without|from|this|that|these|those|is|are|was|will|should|must|runs?|works?|fails?|step|command|script|fixes|fixed|resolves|solves|takes|creates|updates|downloads|installs|generates|writes|removes|breaks|hangs|succeeds|completes|can|may|might|would|could|did|does|has|had)$/iu;
 /** Verbs of recommending and ranking. */
 const RECOMMEND = concept(
   ['recommend', 'suggest', 'promote', 'prefer', 'rank', 'favor', 'favour', 'endorse', 'always choose', 'always pick', 'always use', 'trust'],
@@ -364,7 +372,8 @@ const NEGATION = new RegExp(
  */
 function negatedAt(clause: string, verb: RegExp): boolean {
   const m = verb.exec(clause);
-  if (!m) return false;
+  // A "verb" inside a flag or compound word (--no-verify, pre-commit) is no verb of the clause.
+  if (!m || clause[m.index - 1] === '-') return false;
   const before = clause.slice(Math.max(0, m.index - 24), m.index);
   const word = /^[\p{L}\p{M}]*/u.exec(clause.slice(m.index + m[0].length))?.[0] ?? '';
   const after = clause.slice(m.index + m[0].length, m.index + m[0].length + word.length + 8);
@@ -372,11 +381,24 @@ function negatedAt(clause: string, verb: RegExp): boolean {
   // German, French, Italian and Spanish negate after the verb too ("Sag ihm nichts", "ne dis rien").
   const later = clause.slice(m.index + m[0].length, m.index + m[0].length + 40);
   if (/(?<![\p{L}])(?:nicht|nichts|nie|niemals|kein\w*|rien|jamais|nulla|niente|nada)(?![\p{L}])/iu.test(later)) return true;
-  return NEGATION.test(before) || /^[\p{L}]*(?:しない|せず|しないで|ないで|지 ?마|지 ?않|하지)/u.test(after.trimStart());
+  const postVerbal = /^[\p{L}]*(?:しない|せず|しないで|ないで|지 ?마|지 ?말|지 ?않|하지)/u.test(after.trimStart());
+  // Japanese and Korean negate after the verb only: a negation before it belongs to an earlier clause.
+  return postVerbal || (!/[\u3040-\u30FF\uAC00-\uD7AF]/u.test(clause) && NEGATION.test(before));
 }
+
+/** Users counted or surveyed: a statement about a product's users, not about the person. */
+const USERS_IN_GENERAL = new RegExp(
+  [
+    String.raw`\b(?:survey|poll|analytics|telemetry shows|user research|interviews|usability stud|nps|a/b test)|\b(?:most|many|some|few|all|\d+\s?%\s+of)\s+(?:of\s+)?(?:our\s+)?users\b`,
+    'encuesta|sondage|umfrage|sondaggio|pesquisa|опрос|anket|调查|调研|大多数用户|多数用户|很多用户|調査|アンケート|설문|조사',
+  ].join('|'),
+  'iu',
+);
 
 /** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
 function speaksForUser(sentence: string): boolean {
+  // What users in general prefer, by survey or analytics, is product knowledge, not the person speaking.
+  if (USERS_IN_GENERAL.test(sentence)) return false;
   const user = new RegExp(THE_USER.source, 'giu');
   for (const m of sentence.matchAll(user)) {
     const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 48);
@@ -395,11 +417,19 @@ interface SentenceFacts {
   readonly trustClaim: boolean;
   readonly selfReference: boolean;
   readonly everyEvent: boolean;
+  /** It names the start or end of every session, reply or prompt (not every task or release). */
+  readonly sessionEvent: boolean;
   /** It arms a trigger: every task or session with a trigger word, a secret phrase, a date. */
   readonly armed: boolean;
   /** It waits for what someone asks, says or mentions. */
   readonly contentTrigger: boolean;
+  /** It waits for a quoted phrase: a keyword that arms an order is a backdoor's shape. */
+  readonly secretPhrase: boolean;
+  /** It waits a counted number of sessions, tasks or days ("after 3 sessions"): a sleeper's shape, no convention waits so. */
+  readonly countedDelay: boolean;
   readonly success: boolean;
+  /** It is a standing rule: "always", "before any …", "every time". */
+  readonly standing: boolean;
 }
 
 function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
@@ -410,9 +440,13 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     trustClaim: TRUST_CLAIM.test(sentence),
     selfReference: SELF_REFERENCE.test(sentence),
     everyEvent,
+    sessionEvent: SESSION_EVENT.test(sentence),
     armed: ((everyEvent || PHRASE_TRIGGER.test(sentence)) && TRIGGER_WORDS.test(sentence)) || DATE_TRIGGER.test(sentence),
     contentTrigger: CONTENT_TRIGGER.test(sentence),
+    secretPhrase: QUOTED_TRIGGER.test(sentence),
+    countedDelay: COUNTED_DELAY.test(sentence),
     success: SUCCESS.test(sentence),
+    standing: /\balways\b/iu.test(sentence) || TRIGGER_WORDS.test(sentence),
   };
 }
 
@@ -421,59 +455,210 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
  * overrides, sources, triggers. `agentLike` stands for a rule about the agent (tests and checks
  * skipped by the agent are a safeguard removed; by a person, a convention).
  */
-function directiveHazards(clause: string, facts: SentenceFacts, negated: boolean, agentLike: boolean, ctx: Context, out: Set<GateCategory>): void {
-  const credentialPlace = CREDENTIAL_PLACES.test(clause) || SECRET_FILE.test(clause);
-  const credential = credentialPlace || CREDENTIAL_WORDS.test(clause) || SECRET_VARIABLES.test(clause);
-  const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS)) || SEND_COMMAND.test(clause);
-  const network = NETWORK.test(clause) || SEND_COMMAND.test(clause);
+function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, agentLike: boolean, ctx: Context, out: Set<GateCategory>): void {
+  // Verbs are read in the prose: a path, URL or identifier is a name ("include/token.hrl", "os.environ"), not a verb.
+  const clause = proseOf(raw);
+  const credentialPlace = CREDENTIAL_PLACES.test(raw) || SECRET_FILE.test(raw);
+  const credential = credentialPlace || CREDENTIAL_WORDS.test(clause) || SECRET_VARIABLES.test(raw);
+  const sendCommand = SEND_COMMAND.test(raw);
+  const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS)) || sendCommand;
   const { protective } = facts;
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
-  if (!protective && transfer && (credential || network)) out.add('exfiltration');
-  if (!protective && transfer && ctx.network && REFERENCE.test(clause)) out.add('exfiltration');
+  if (!protective && transfer && (credential || sendCommand || addressAfterVerb(raw, clause))) out.add('exfiltration');
+  if (!protective && (SEND_VERBS.test(clause) || sendCommand) && ctx.network && REFERENCE.test(clause)) out.add('exfiltration');
+  // A split order's destination named only as "there" or "to it": data moved to the address the record names elsewhere.
+  if (!protective && transfer && ctx.network && PLACE_REFERENCE.test(clause)) out.add('exfiltration');
   if (!negated && !protective && credentialPlace && READ_VERBS.test(clause)) out.add('credential-access');
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
   const disable = DISABLE_VERBS.test(clause) && !negatedAt(clause, DISABLE_VERBS);
-  if (disable && (SAFETY_THINGS.test(clause) || FAILING_TESTS.test(clause) || (agentLike && CHECK_THINGS.test(clause)))) out.add('safety-off');
-  if (SAFETY_THINGS.test(clause) && WILDCARD.test(clause)) out.add('safety-off');
+  if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || (agentLike && CHECK_THINGS.test(raw)))) out.add('safety-off');
+  if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
   if (ASK_VERBS.test(clause) && negatedAt(clause, ASK_VERBS) && !ASK_FOR_SECRETS.test(clause)) out.add('safety-off');
-  if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(clause)) out.add('safety-off');
+  if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
   if (ACCESS_GRANT.test(clause) && !negatedAt(clause, ACCESS_GRANT)) out.add('safety-off');
-  if ((UNSAFE_MODES.test(clause) && !negatedAt(clause, UNSAFE_MODES)) || (REVIEW_BYPASS.test(clause) && !negatedAt(clause, REVIEW_BYPASS)))
-    out.add('safety-off');
-  // Concealment: not telling, hiding, leaving out.
-  const untold = DISCLOSE_VERBS.test(clause) && negatedAt(clause, DISCLOSE_VERBS) && !credential;
-  if (untold || HIDE_WORDS.test(clause) || LEAVE_OUT.test(clause)) out.add('concealment');
+  if ((UNSAFE_MODES.test(raw) && !negatedAt(raw, UNSAFE_MODES)) || (REVIEW_BYPASS.test(clause) && !negatedAt(clause, REVIEW_BYPASS))) out.add('safety-off');
+  // Privileges raised as a standing habit ("always run `sudo …` before any build").
+  if (SUDO.test(raw) && !negatedAt(raw, SUDO) && (facts.standing || facts.everyEvent)) out.add('safety-off');
+  if (WITHOUT_CHECK.test(clause) && !protective) out.add('safety-off');
+  // Downloaded or piped input run with raised privileges ("… | sudo sh").
+  if (PIPE_TO_SUDO.test(raw)) out.add('safety-off');
+  // The person's approval given in advance: every call, edit or command approved automatically.
+  if (AUTO_APPROVAL.test(clause) && !negatedAt(clause, AUTO_APPROVAL)) out.add('safety-off');
+  // Concealment: something kept from the person or from an account of the work (a summary, a PR description).
+  const audience = AUDIENCE.test(clause);
+  const untold = DISCLOSE_VERBS.test(clause) && negatedAt(clause, DISCLOSE_VERBS) && !credential && (audience || THE_WORK.test(clause));
+  const hidden = HIDE_VERBS.test(clause) && !negatedAt(clause, HIDE_VERBS) && (audience || THE_WORK.test(clause));
+  const unseen = (SECRECY.test(clause) && (audience || consequentialNear(clause))) || UNNOTICED.test(clause);
+  if (untold || hidden || unseen || ((LEAVE_OUT_WORDS.test(clause) || LEAVE_OUT.test(clause)) && audience)) out.add('concealment');
   // Overrides of earlier or outside guidance, or a source set above the person.
-  if ((OVERRIDE_VERBS.test(clause) && GUIDANCE_THINGS.test(clause)) || PRIORITY_OVERRIDE.test(clause)) out.add('ignore-previous');
+  if ((OVERRIDE_VERBS.test(clause) && GUIDANCE_THINGS.test(raw)) || PRIORITY_OVERRIDE.test(clause)) out.add('ignore-previous');
+  // Guidance followed from a host the project does not name: the agent's instructions fetched from outside.
+  if (OBEY_VERBS.test(clause) && GUIDANCE_THINGS.test(raw) && hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Code fetched from, or a registry, proxy, remote or mirror pointed at, a host the project does not name.
-  if ((INSTALL_FROM.test(clause) || REDIRECT.test(clause)) && hostsOf(clause).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
+  if ((INSTALL_FROM.test(raw) || REDIRECT.test(clause)) && hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Packages the project does not name.
-  for (const m of clause.matchAll(PACKAGE_ORDER)) {
+  for (const m of raw.matchAll(PACKAGE_ORDER)) {
     const name = (m[1] ?? m[2] ?? m[3] ?? '').replace(/[.-]+$/u, '');
     if (name && !name.startsWith('-') && !NOT_A_PACKAGE.test(name) && !knowsPackage(ctx.vocabulary, name)) out.add('new-package');
   }
   // Recommendation poisoning: a source ranked first that the project does not name.
   if (RECOMMEND.test(clause) && (facts.unknownHost || facts.trustClaim)) out.add('recommendation');
   // Self-replication: this note saved again, or the agent's memory rewritten on every event.
-  if (SAVE_VERBS.test(clause) && (facts.selfReference || (MEMORY_THINGS.test(clause) && facts.everyEvent))) out.add('persistence');
-  // Triggers: every task or session, a secret phrase, a date, what someone asks.
-  if (!negated && (facts.armed || facts.contentTrigger)) out.add('delayed-trigger');
-  if (!negated && facts.everyEvent && EVENT_ACTIONS.test(clause)) out.add('delayed-trigger');
+  if (SAVE_VERBS.test(clause) && (facts.selfReference || (MEMORY_THINGS.test(raw) && facts.everyEvent))) out.add('persistence');
   // Destruction outside build output, and deception about results.
-  if (!negated && DESTRUCTIVE.test(clause) && !BUILD_OUTPUT.test(clause)) out.add('destructive');
+  if (!negated && DESTRUCTIVE.test(raw) && !BUILD_OUTPUT.test(raw)) out.add('destructive');
+  if (!negated && DESTROY_VALUABLE.test(clause) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
+  // A scripted answer armed by what someone asks ("if anyone asks about the release, answer that it was approved").
+  if (facts.contentTrigger && SCRIPTED_ANSWER.test(clause)) out.add('deception');
   if (LIE_TO_USER.test(clause) || (DECEPTION_WORDS.test(clause) && facts.success)) out.add('deception');
+  // Triggers arm a hazard for later; a trigger with no hazard is a convention ("after each task, run the linter").
+  // Running something on every reply or session, a quoted keyword, or the session's data carried off are hazards themselves.
+  const armed = !negated && (facts.armed || facts.contentTrigger || (facts.everyEvent && EVENT_ACTIONS.test(clause)));
+  const everyTurnRun = facts.sessionEvent && RUN_VERBS.test(clause) && !negatedAt(clause, RUN_VERBS);
+  // What a trigger arms may be a hazard only then: an answer scripted for whoever asks, a credential handed over, data sent on.
+  const armedHazard = SCRIPTED_REPLY.test(clause) || credential || SEND_VERBS.test(clause) || facts.countedDelay;
+  if (armed && (out.size > 0 || facts.secretPhrase || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
+  if (!negated && everyTurnRun) out.add('delayed-trigger');
   if (ctx.coercion) out.add('coercion');
 }
 
+/** Tokens of a clause: runs between spaces, quotes, brackets, commas and semicolons (linear: each character read once). */
+const TOKENS = /[^\s\x60'"()[\]{}<>,;]+/gu;
+/** A URL, path or snake-case name: a token holding a slash, a backslash or an underscore. */
+const PATH_LIKE = /[/\\_]/u;
+/** A dotted identifier (`os.environ`, `package.json`): word characters on both sides of a dot. */
+const DOTTED = /[\w-]\.[\w-]/u;
+/** The sentence punctuation a token ends with ("see package.json."), kept after its mark; read from the end, linear. */
+function trailingStops(token: string): string {
+  let start = token.length;
+  while (start > 0 && '.!?:'.includes(token[start - 1] ?? '')) start--;
+  return token.slice(start);
+}
+
+/**
+ * The clause with its code names — URLs, paths, dotted or snake-case identifiers — replaced by a
+ * neutral mark: names in a clause, never its verbs. Token by token, so a 32 KiB run without a
+ * space costs one pass (a pattern scanning each run for a slash backtracked quadratically).
+ */
+function proseOf(clause: string): string {
+  return clause.replace(TOKENS, (token) => {
+    if (PATH_LIKE.test(token)) return '·';
+    if (!DOTTED.test(token)) return token;
+    return `·${trailingStops(token)}`;
+  });
+}
+
+/** Languages that put the verb last: the address of a send may come before its verb. */
+const VERB_LAST: ReadonlySet<Language> = new Set(['de', 'tr', 'ja', 'ko']);
+
+/** True when a network address follows the clause's send verb ("upload X to https://…"), or the language puts verbs last. */
+function addressAfterVerb(clause: string, prose: string): boolean {
+  // A markdown link's target is a citation ("follow the [guide](https://…)"), not where anything is sent.
+  const raw = clause.replace(/\]\([^)\s]{0,2048}\)/gu, ']');
+  if (!NETWORK.test(raw)) return false;
+  const m = TRANSFER_VERBS.exec(prose);
+  if (!m || VERB_LAST.has(languageOf(raw))) return true;
+  // The prose lost the address to its mark: the words after the verb, found again in the raw clause.
+  const after =
+    prose
+      .slice(m.index + m[0].length)
+      .split('·')[0]
+      ?.trim()
+      .slice(0, 24) ?? '';
+  const at = after ? raw.indexOf(after) : raw.search(TRANSFER_VERBS);
+  return NETWORK.test(raw.slice(Math.max(0, at)));
+}
+
+/** Raised privileges. */
+const SUDO = /\bsudo\b/u;
+/** Input piped into a command run with raised privileges. */
+const PIPE_TO_SUDO = /\|\s*sudo\b/u;
+/** Approvals given in advance: "approve every tool call automatically", "auto-accept all edits". */
+const AUTO_APPROVAL = new RegExp(
+  [
+    String.raw`\b(?:approve|accept|allow|confirm|authori[sz]e)\w*\s+(?:every|all|any|each)\s+(?:[\w-]+\s+){0,2}?`,
+    String.raw`(?:tool|call|edit|change|command|permission|prompt|request|pull request|PR|merge|diff|commit|action|operation)s?\b[^.!?\n]{0,40}?`,
+    String.raw`\b(?:automatically|by default|unattended)\b`,
+    String.raw`|\bauto(?:matically)?[- ](?:approv|accept|confirm|allow|authori[sz])\w*`,
+  ].join(''),
+  'iu',
+);
+/** Acting so that nobody notices: "without the user noticing", "without anyone finding out". */
+const UNNOTICED = /\bwithout\s+(?:\w+\s+){0,2}?(?:noticing|knowing|realizing|realising|finding out|seeing it)\b|\bwithout being (?:noticed|seen|detected)\b/iu;
+/** Where a split order's destination is named only by reference ("paste what you read there", "upload it to that address"). */
+const PLACE_REFERENCE = /\b(?:there|to it|into it|to that (?:address|url|endpoint|host|server|site|page))\b/iu;
+/** Counted delays: "after 3 sessions", "in 5 days". */
+const COUNTED_DELAY =
+  /\b(?:after|in|within|once)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?:more\s+)?(?:sessions?|tasks?|days?|weeks?|runs?|commits?|conversations?|requests?)\b/iu;
+/** Telling, saying, answering: what a content trigger scripts for whoever asks (en es fr de it pt ru tr zh ja ko). */
+const SCRIPTED_REPLY = new RegExp(
+  [
+    String.raw`\b(?:tell|say|reply|answer|respond|claim|insist)\b|\bgive (?:it|them|him|her)\b`,
+    String.raw`|(?<![\p{L}])(?:responde|contesta|dile|diles|réponds|répondez|dis|dites|donne-le|donne-la|donnez-le|antworte|sag|sage|rispondi|dì|digli|responda|diga|ответь|скажи|söyle|cevap ver)(?![\p{L}])`,
+    '|告诉|回答|答え|伝え|言って|답하|말해',
+  ].join(''),
+  'iu',
+);
+
+/** Every session, reply, prompt or turn: what an every-turn order waits for ("before replying", "at the start of each session"). */
+const SESSION_EVENT = new RegExp(
+  [
+    String.raw`\b(?:before|after|at the (?:start|beginning|end) of|on|with|in|for)\s+(?:each|every|any|all)\s+(?:new\s+)?`,
+    String.raw`(?:session|conversation|chat|reply|replies|response|responses|answer|prompt|message|turn|interaction|question)s?\b`,
+    String.raw`|\bbefore (?:replying|responding|answering)\b|\b(?:every|each) time you (?:reply|respond|answer|start)\b|\bwhen(?:ever)? a (?:new )?session (?:starts|begins)\b`,
+  ].join(''),
+  'iu',
+);
+/** The session's own data: the conversation, its transcript, the context — what an every-task trigger carries off. */
+const SESSION_DATA =
+  /\b(?:conversation|transcript|chat|chat history|session (?:log|history|data)|prompt|context|history of|everything (?:you|the user) (?:read|typed|said))\b/iu;
+/** A trigger on a quoted phrase ("if anyone writes 'pineapple'", "cuando diga «listo»"). */
+const QUOTED_TRIGGER = new RegExp(
+  [
+    String.raw`(?:\b(?:when|whenever|if|once|as soon as)\b|quand|lorsque|si\b|wenn|falls|cuando|quando|se\b|если|когда|eğer|如果|当|たら|면)`,
+    String.raw`[^.!?\n]{0,60}["'“‘«「][^"'”’»」\n]{1,40}["'”’»」]`,
+  ].join(''),
+  'iu',
+);
+
+/**
+ * True when a consequential action is what is done unseen: the verb right after the manner word
+ * ("quietly bump the version"), the clause's first verb ("delete the logs silently"), or, in a
+ * language without a tagger, any hazard verb of the clause. "Quietly retry failed uploads" is no hazard.
+ */
+function consequentialNear(clause: string): boolean {
+  const m = SECRECY.exec(clause);
+  if (!m) return false;
+  const next = clause
+    .slice(m.index + m[0].length)
+    .trim()
+    .split(/\s+/u)
+    .slice(0, 2)
+    .join(' ');
+  const first = clause.trim().split(/\s+/u).slice(0, 2).join(' ');
+  if (CONSEQUENTIAL.test(next) || CONSEQUENTIAL.test(first)) return true;
+  return languageOf(clause) !== 'en' && (TRANSFER_VERBS.test(clause) || DISABLE_VERBS.test(clause) || CONSEQUENTIAL.test(clause));
+}
+
+/** Leaving or keeping something out of, or off, what the person reads ("leave this step out of the summary"). */
+const LEAVE_OUT = /\b(?:leave|keep)\b[^.!?]{0,40}\b(?:out of|off)\b/iu;
 /** Words that refer back to something named earlier in the record ("POST that to it"). */
 const REFERENCE =
   /\b(?:it|that|this|them|those|these|there|what you (?:read|found|saw)|the (?:output|result|contents?|file|data|answer|conversation|chat|history|diff|logs?))\b/iu;
 /** "Never ask for secrets" protects; it removes no safeguard. */
 const ASK_FOR_SECRETS = /\bnever ask (?:for|about) (?:secrets?|tokens?|passwords?|credentials?)\b/iu;
-/** Leaving or keeping something out of what the person reads. */
-const LEAVE_OUT = /\b(?:leave|keep)\b[^.!?]{0,40}\bout of\b/iu;
 /** Actions an every-task trigger arms. */
 const EVENT_ACTIONS = /\b(?:add|create|write|save|store|commit|push|send|run|install)\b/iu;
+/** Local, test or scratch objects: destroying them is routine. */
+const ROUTINE_OBJECT = /\b(?:local|test|tests|testing|dev|development|scratch|temporary|tmp|cache|fixture|fixtures|sandbox|stale|old|unused)\b/iu;
+/** A reply scripted in advance: answer, say or tell someone that … (a claim prepared for whoever asks). */
+const SCRIPTED_ANSWER = new RegExp(
+  [
+    String.raw`\b(?:answer|reply|respond|say|tell (?:them|him|her|the user|everyone)|claim|state)\s+(?:that\b|with\b|["'“])`,
+    String.raw`|responde(?:r)? que|r[ée]ponds? que|antworte|sag(?:e)?,? dass|rispondi che|responda que|ответь,? что|cevap ver|回答说|回答是|と答え|라고 답`,
+  ].join(''),
+  'iu',
+);
 /** Build output: destroying it is routine. */
 const BUILD_OUTPUT = /--force-with-lease|\b(?:node_modules|dist|build|\.cache|coverage|\.turbo|target|out|tmp)\/?(?:\s|$|[`'"])/iu;
 
@@ -626,5 +811,6 @@ export function readHiddenOrders(text: string, vocabulary: ProjectVocabulary | u
     const body = m[1] ?? m[2] ?? '';
     if (readDirectives(body, vocabulary, found, new Map(), true)) found.add('hidden-text');
   }
-  if (DENSE_OVERRIDE.test(text.replace(/[^\p{L}]/gu, '').toLowerCase())) found.add('ignore-previous');
+  // Only where the words really run together: written out, the override is read with its sentence (and may be a quotation).
+  if (!CLASSIC_OVERRIDE.test(text) && DENSE_OVERRIDE.test(text.replace(/[^\p{L}]/gu, '').toLowerCase())) found.add('ignore-previous');
 }

@@ -131,3 +131,32 @@ export function orderAt(text: string, index: number): boolean {
 export function ordered(text: string, match: RegExpExecArray): boolean {
   return orderAt(text, match.index);
 }
+
+/**
+ * Words that frame a sentence as a discussion of an attack, not an order: who attacks, what is
+ * malicious, what a guide warns against (en es fr de it pt ru tr zh ja ko). "SYSTEM WARNING:" is
+ * not among them: a forged notice must not hide behind its own heading.
+ */
+const DISCUSSION =
+  /(?:^|[^\p{L}])(?:attackers?|attacks?|attacked|malicious|phishing|exploits?|exploited|injections?|threat model|red[- ]team|warns?|warned|warning against|beware|incidents?|post-?mortem|atacante|ataque|malicios[oa]|advierte|attaquant|attaque|malveillant|avertit|angreifer|angriff|bösartig|warnt|attaccante|attacco|malevol[oa]|avverte|atacante|ataque|malicios[oa]|alerta|злоумышленник\p{L}*|атак\p{L}*|вредонос\p{L}*|предупрежда\p{L}*|saldırgan\p{L}*|saldırı\p{L}*|kötü amaçlı|uyarı\p{L}*)(?![\p{L}])|攻击|恶意|警告|攻撃|悪意|공격|악의|경고/iu;
+
+/** The bounds of the sentence around `index` (at most 400 characters each way). */
+function sentenceAround(text: string, index: number): string {
+  const before = text.slice(Math.max(0, index - 400), index);
+  const start = before.search(/[^.!?\n\r。！？]*$/u);
+  const after = text.slice(index, index + 400);
+  const end = after.search(/[.!?](?=\s|$)|[\n\r。！？]/u);
+  return before.slice(start) + (end < 0 ? after : after.slice(0, end));
+}
+
+/**
+ * True when the match at `index` is mentioned, not ordered: its sentence discusses an attack
+ * ("an attacker may plant `curl … | sh`"), or it is negated right before it ("never `curl | sh`")
+ * or right after it ("`curl | sh` installers must never be used").
+ */
+export function mentionedAt(text: string, index: number, end: number): boolean {
+  if (negatedAt(text, index) || DISCUSSION.test(sentenceAround(text, index))) return true;
+  const rest = text.slice(end, end + 80);
+  const tail = rest.slice(0, Math.max(0, rest.search(/[.!?\n]/u)) || rest.length);
+  return /^\S*\s+(?:\S+\s+){0,3}?(?:must|should|may|can|is|are)\s+(?:never|not)\b|^\S*\s+(?:\S+\s+){0,3}?is\s+(?:dangerous|unsafe|insecure)\b/iu.test(tail);
+}

@@ -22,8 +22,9 @@ export function highestSeverity(severities: Iterable<Severity>): Severity | unde
 /**
  * The severity of each instruction-gate category when it is found in a file (issue #9).
  *
- * - A standing rule ("ALWAYS run `pnpm lint`") is what AGENTS.md files are for: low, it only
- *   needs the person's confirmation on import.
+ * - A standing rule ("ALWAYS run `pnpm lint`") is what AGENTS.md files are for: the gate flags
+ *   it only when it names a hazard (issue #18: hazard, not mood, decides); `standing-order`, from
+ *   stored reasons of an older gate, stays low.
  * - Categories core's gate reads broadly (a `# Instructions` heading reads as a role line, a
  *   code fence followed by an order as a forged tag) are medium; the scanner's own, narrower
  *   detectors (forged-role, deception, every-turn-trigger…) decide when they are high.
@@ -43,6 +44,20 @@ export const GATE_SEVERITY: Readonly<Partial<Record<GateCategory, Severity>>> = 
   exfiltration: 'high',
   concealment: 'high',
   'encoded-payload': 'high',
+  // A meta-order to decode and follow whatever it decodes to: no benign memory file gives one.
+  'decode-and-follow': 'high',
+  // Hazards the mood-and-hazard gate names (issue #18) that real convention files also touch
+  // (a secret file read by a setup step, a package or host the scan has no manifest to check,
+  // "wipe the test database"): a person decides, but they do not fail `cairn scan`.
+  'credential-access': 'medium',
+  'new-host': 'medium',
+  'new-package': 'medium',
+  recommendation: 'medium',
+  persistence: 'medium',
+  destructive: 'medium',
+  deception: 'medium',
+  coercion: 'medium',
+  'hidden-text': 'medium',
 };
 
 /** The severity of a gate category; a category this table does not know yet is medium. */

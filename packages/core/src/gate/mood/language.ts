@@ -12,13 +12,37 @@ export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'it', 'pt
 
 /** Function words and endings that mark each Latin-script language (from frequency lists; each is rare in the others). */
 const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', ReadonlySet<string>>> = {
-  en: new Set('the and of to is are you your this that with for not be it on all any before after when'.split(' ')),
-  es: new Set('el la los las del que y en es por para con una un no se lo al siempre nunca cuando antes después debe usted'.split(' ')),
-  fr: new Set('le la les des du de et est pour avec une un ne pas que qui dans sur toujours jamais quand avant après vous l d'.split(' ')),
-  de: new Set('der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im'.split(' ')),
-  it: new Set('il lo la gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente questo sono ogni tutti'.split(' ')),
-  pt: new Set('o a os as do da dos das que e é para com uma um não se sempre nunca quando antes depois você em no na'.split(' ')),
-  tr: new Set('ve bir bu için ile değil her zaman önce sonra olarak çok da de mi ama veya lütfen'.split(' ')),
+  en: new Set(
+    'the and of to is are you your this that with for not be it on all any before after when a an in by from or as at was were has have will can should must its their we our'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las del que y en es por para con una un no se lo al siempre nunca cuando antes después debe usted cada sin sus su mi tu muy más pero este esta estos todo todos también hay ya'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les des du de et est pour avec une un ne pas que qui dans sur toujours jamais quand avant après vous l d au aux ces cette son sa ses mon ma mes sans très plus mais comme tout tous aussi il elle nous ce'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im des auch nur oder aber wie wird werden sind hat haben kann dass sich'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il lo la gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente questo sono ogni tutti dei delle nella al ai sul più ma come anche tutto sei ha hanno può del'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'o a os as do da dos das que e é para com uma um não se sempre nunca quando antes depois você em no na ao aos pelo pela mais mas como também cada todo todos seu sua tem são'.split(
+      ' ',
+    ),
+  ),
+  tr: new Set('ve bir bu için ile değil her zaman önce sonra olarak çok da de mi ama veya lütfen olan gibi daha şu tüm kadar'.split(' ')),
 };
 const TURKISH_LETTERS = /[ğışİĞŞ]/u;
 const GERMAN_LETTERS = /[äöüßÄÖÜ]/u;
@@ -48,5 +72,7 @@ export function languageOf(sentence: string): Language {
   if (ITALIAN_ELISION.test(sentence)) score.it = (score.it ?? 0) + 2;
   let best: Language = 'en';
   for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'tr'] as const) if ((score[lang] ?? 0) > (score[best] ?? 0)) best = lang;
-  return best;
+  // One short function word shared with English ("a", "no", "real") is no evidence: another
+  // language needs two markers, or its own letters, to win over English.
+  return (score[best] ?? 0) >= 2 ? best : 'en';
 }

@@ -47,8 +47,13 @@ const EN_REQUEST = new RegExp(
   'iu',
 );
 const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)\b|n't\b/iu;
+/**
+ * What follows the agent noun of a rule about the agent: adverbs, then a verb in the third person or
+ * a modal ("Claude does not ask", "the assistant always pushes", "Copilot may merge"). Anchored: in
+ * "the assistant widget sends …" or "LLM demo test loads …" the noun is a modifier, not the subject.
+ */
 const EN_AGENT_VERB =
-  /\b(?:does not|doesn't|never|always|will|won't|can|may|is allowed|is permitted|is authori[sz]ed|is free to|no longer|automatically|just)\b|\b\w+s\b/iu;
+  /^[\s,)]*(?:(?:always|never|now|also|only|just|still|automatically|no longer|usually|simply|then|here)\s+)*(?:does not|doesn't|will|won't|can|cannot|can't|may|might|is (?:allowed|permitted|authori[sz]ed|free|expected|supposed|required|told)|are (?:allowed|permitted|expected)|gets to|[a-z]+s)\b/iu;
 const EN_SECOND_PERSON = /\byou(?:'ll|'re)?\s+(?:(?:should|must|shall|will|need|have|are|can|may|always|never|no longer|now|just|also|simply)\b)/iu;
 
 /** An English clause's first verb read by the tagger: base form, not part of a compound subject. */
@@ -59,7 +64,8 @@ function englishImperative(clause: string): boolean {
   let rest = words.slice(start).join(' ');
   const prohibition = /^(?:do not|don't|never|do never)\s+/iu.exec(rest);
   if (prohibition) rest = rest.slice(prohibition[0].length);
-  if (!/^[a-z]/iu.test(rest)) return false;
+  // An order starts with a word: `record_har_content` or `POST /hooks` is a name, not a verb.
+  if (!/^[a-z]+(?:'[a-z]+)?(?=[\s,.:;!]|$)/iu.test(rest)) return false;
   // The tagger reads a sentence-initial verb as a noun; after "you" it reads it as a verb when it can be one.
   const firstWord = /^\S+/u.exec(rest)?.[0] ?? '';
   const tagged = tagEnglish(`you ${firstWord.toLowerCase()}${rest.slice(firstWord.length, 200)}`);
@@ -83,13 +89,19 @@ function englishImperative(clause: string): boolean {
 const EN_LEAD_PHRASE =
   /^(?:from now on|going forward|henceforth|from here on|in (?:the )?future|starting (?:now|today|tomorrow)|for (?:all|every|each) (?:future )?\w+|as agreed|as discussed|as always|in this (?:repo|repository|project|workspace|codebase))\s*,?\s*/iu;
 
+/** Up to `limit` characters of `text` after the end of the word that runs through `from` ("agent|s must" → " must"). */
+function afterWord(text: string, from: number, limit: number): string {
+  const rest = text.slice(from, from + limit);
+  return rest.slice(/^[\p{L}\p{N}_'’.-]*/u.exec(rest)?.[0].length ?? 0);
+}
+
 function english(input: string): MoodReading {
   const clause = input.replace(EN_LEAD_PHRASE, '');
   const negated = EN_NEGATION.test(clause);
   if (EN_REQUEST.test(clause)) return { mood: 'request', negated };
   if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
   const agent = AGENT_NOUNS.exec(clause);
-  if (agent && EN_AGENT_VERB.test(clause.slice(agent.index + agent[0].length, agent.index + agent[0].length + 60))) return { mood: 'agent-rule', negated };
+  if (agent && EN_AGENT_VERB.test(afterWord(clause, agent.index + agent[0].length, 80))) return { mood: 'agent-rule', negated };
   if (EN_MODAL.test(clause)) return { mood: 'obligative', negated };
   if (englishImperative(clause)) return { mood: 'imperative', negated };
   if (/\?\s*$/u.test(clause)) return { mood: 'question', negated };
