@@ -189,7 +189,7 @@ describeWithFixtures('knowledge-graph round trip: import, then export kg-jsonl',
         entityType: 'file',
         observations: [
           expect.stringMatching(
-            /sh setup\.sh.*\[cairn: origin=repo; status=candidate; kind=convention; flags=instruction; gate=[^\]]*standing-order[^\]]*; id=mem_\d+\]$/,
+            /sh setup\.sh.*\[cairn: origin=repo; status=candidate; kind=convention; flags=instruction; gate=[^\]]*delayed-trigger[^\]]*; id=mem_\d+\]$/,
           ),
         ],
       },
