@@ -655,7 +655,7 @@ const ROUTINE_OBJECT = /\b(?:local|test|tests|testing|dev|development|scratch|te
 const SCRIPTED_ANSWER = new RegExp(
   [
     String.raw`\b(?:answer|reply|respond|say|tell (?:them|him|her|the user|everyone)|claim|state)\s+(?:that\b|with\b|["'“])`,
-    String.raw`|responde(?:r)? que|r[ée]ponds? que|antworte|sag(?:e)?,? dass|rispondi che|responda que|ответь,? что|cevap ver|回答说|回答是|と答え|라고 답`,
+    '|responde(?:r)? que|r[ée]ponds? que|antworte|sag(?:e)?,? dass|rispondi che|responda que|ответь,? что|cevap ver|回答说|回答是|と答え|라고 답',
   ].join(''),
   'iu',
 );
