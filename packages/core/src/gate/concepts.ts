@@ -45,31 +45,67 @@ function memoKeys(text: string): ReadonlySet<string> {
 }
 
 /**
+ * A concept's pattern: what the gate's rules ask of a concept (`test`, `exec`, `source`), a subset
+ * of RegExp's interface.
+ */
+export interface ConceptPattern {
+  /** Whether `text` holds one of the concept's stems. */
+  test(text: string): boolean;
+  /** The first stem in `text` (not global: always from the start), or null. */
+  exec(text: string): RegExpExecArray | null;
+  /** The regular expression source (flags `iu`), for building larger patterns. */
+  readonly source: string;
+}
+
+/**
  * A concept's pattern with a prefilter: `test` runs the regular expression only when the text
  * holds a word that starts like one of the stems (a Set lookup per word), which keeps a 32 KiB
- * field of ordinary prose from meeting every pattern.
+ * field of ordinary prose from meeting every pattern. The source, the regular expression and the
+ * keys are built on first use: building all of them cost a process that never gates a text
+ * tens of milliseconds at start-up.
  */
-class Concept extends RegExp {
-  private readonly keys: ReadonlySet<string>;
+class Concept implements ConceptPattern {
+  readonly #list: readonly string[];
+  #source: string | undefined;
+  #regex: RegExp | undefined;
+  #keys: ReadonlySet<string> | undefined;
 
-  constructor(source: string, list: readonly string[]) {
-    super(source, 'iu');
-    this.keys = new Set(list.map((x) => (CJK.test(x) ? (/[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/u.exec(x)?.[0] ?? '') : keyOf(x))));
+  constructor(list: readonly string[]) {
+    this.#list = list;
   }
 
-  override test(text: string): boolean {
-    if (this.keys.has('')) return super.test(text);
+  get source(): string {
+    this.#source ??= stems(this.#list);
+    return this.#source;
+  }
+
+  #pattern(): RegExp {
+    this.#regex ??= new RegExp(this.source, 'iu');
+    return this.#regex;
+  }
+
+  #stemKeys(): ReadonlySet<string> {
+    this.#keys ??= new Set(this.#list.map((x) => (CJK.test(x) ? (/[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/u.exec(x)?.[0] ?? '') : keyOf(x))));
+    return this.#keys;
+  }
+
+  test(text: string): boolean {
+    const keys = this.#stemKeys();
+    if (keys.has('')) return this.#pattern().test(text);
     const offered = memoKeys(text);
-    const [small, large] = offered.size < this.keys.size ? [offered, this.keys] : [this.keys, offered];
-    for (const k of small) if (large.has(k)) return super.test(text);
+    const [small, large] = offered.size < keys.size ? [offered, keys] : [keys, offered];
+    for (const k of small) if (large.has(k)) return this.#pattern().test(text);
     return false;
+  }
+
+  exec(text: string): RegExpExecArray | null {
+    return this.#pattern().exec(text);
   }
 }
 
 /** A case-insensitive Unicode pattern of `list`'s stems (not global: used with `.test`), prefiltered by word keys. */
-export function concept(...lists: readonly (readonly string[])[]): RegExp {
-  const list = lists.flat();
-  return new Concept(stems(list), list);
+export function concept(...lists: readonly (readonly string[])[]): ConceptPattern {
+  return new Concept(lists.flat());
 }
 
 /** Words for a credential or a place that holds one. */

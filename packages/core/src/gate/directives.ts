@@ -370,7 +370,7 @@ const NEGATION = new RegExp(
  * True when the first match of `verb` in `clause` is negated: a negation just before it (English,
  * Romance, German, Russian, Chinese) or just after it (Japanese, Korean, a Turkish negative suffix).
  */
-function negatedAt(clause: string, verb: RegExp): boolean {
+function negatedAt(clause: string, verb: Pick<RegExp, 'exec'>): boolean {
   const m = verb.exec(clause);
   // A "verb" inside a flag or compound word (--no-verify, pre-commit) is no verb of the clause.
   if (!m || clause[m.index - 1] === '-') return false;
@@ -565,7 +565,7 @@ function addressAfterVerb(clause: string, prose: string): boolean {
       .split('·')[0]
       ?.trim()
       .slice(0, 24) ?? '';
-  const at = after ? raw.indexOf(after) : raw.search(TRANSFER_VERBS);
+  const at = after ? raw.indexOf(after) : (TRANSFER_VERBS.exec(raw)?.index ?? -1);
   return NETWORK.test(raw.slice(Math.max(0, at)));
 }
 

@@ -1,11 +1,17 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
+import { createRequire } from 'node:module';
+import type { Model } from 'wink-nlp';
+import type winkNLP from 'wink-nlp';
 
 /**
  * English part-of-speech tagging for the gate's mood rules, by wink-nlp with its packaged
  * light English model (wink-eng-lite-web-model: pure JavaScript, no download, no I/O). Only the
- * POS pipe is loaded. The model takes a few hundred milliseconds to load, so it is loaded the
- * first time an English clause needs tagging, never at import.
+ * POS pipe is loaded.
+ *
+ * Loading is the cost: requiring the model parses ≈ 3 MB of JSON and building the tagger
+ * decodes its lexicon — hundreds of milliseconds on a busy machine, against a gate call of a few.
+ * So neither package is imported at load time: both are required the first time an English
+ * clause needs tagging (the gate tags only a clause that names a hazard), once per process. A
+ * process that stores or recalls plain memories never loads them.
  */
 
 /** One tagged word: the text as written, its lemma and its Universal POS tag (VERB, NOUN, AUX, …). */
@@ -16,9 +22,27 @@ export interface TaggedWord {
 }
 
 type Tagger = (text: string) => TaggedWord[];
+type WinkNLP = typeof winkNLP;
+
+// CommonJS's `require` where the module runs as CommonJS or inside a bundle that defines it
+// (esbuild turns `require('…')` of a bundled package into a lazy call of the bundled copy, so the
+// model ships inside cairn-memory and the editor's extension); under Node's ES module loader it is
+// undefined and `createRequire` stands in.
+declare const require: ((id: string) => unknown) | undefined;
+
+/** wink-nlp and its model, required now. */
+function requireWink(): { nlp: WinkNLP; model: Model } {
+  if (typeof require === 'function') {
+    return { nlp: require('wink-nlp') as WinkNLP, model: require('wink-eng-lite-web-model') as Model };
+  }
+  const load = createRequire(import.meta.url);
+  return { nlp: load('wink-nlp') as WinkNLP, model: load('wink-eng-lite-web-model') as Model };
+}
+
 let tagger: Tagger | undefined;
 
 function load(): Tagger {
+  const { nlp: winkNLP, model } = requireWink();
   const nlp = winkNLP(model, ['pos']);
   const its = nlp.its;
   return (text) => {
@@ -28,6 +52,11 @@ function load(): Tagger {
     const tags = tokens.out(its.pos as never) as string[];
     return words.map((word, i) => ({ word, lemma: lemmas[i] ?? word, pos: tags[i] ?? 'X' }));
   };
+}
+
+/** Whether this process has loaded the tagger (for tests of the lazy load; loading is once per process). */
+export function englishTaggerLoaded(): boolean {
+  return tagger !== undefined;
 }
 
 /**
