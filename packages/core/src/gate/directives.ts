@@ -329,8 +329,6 @@ interface Context {
   readonly vocabulary: ProjectVocabulary | undefined;
   /** The record names a network address or sends (read across sentences: a split order). */
   readonly network: boolean;
-  /** The record names a credential. */
-  readonly credential: boolean;
   /** The record threatens or claims absolute priority. */
   readonly coercion: boolean;
 }
@@ -731,12 +729,11 @@ export function readDirectives(
   const ctx: Context = {
     vocabulary,
     network: NETWORK.test(text) || SEND_COMMAND.test(text),
-    credential: CREDENTIAL_PLACES.test(text) || CREDENTIAL_WORDS.test(text),
     coercion: COERCION_WORDS.test(text),
   };
   const authority = AUTHORITY_CLAIM.test(text);
   const seekDirective = needDirective || ctx.coercion || authority;
-  const key = `${ctx.network ? 1 : 0}${ctx.credential ? 1 : 0}${ctx.coercion ? 1 : 0}${vocabulary ? 1 : 0}`;
+  const key = `${ctx.network ? 1 : 0}${ctx.coercion ? 1 : 0}${vocabulary ? 1 : 0}`;
   let anyDirective = false;
   let tagged = 0;
   for (const sentence of sentencesOf(text)) {
