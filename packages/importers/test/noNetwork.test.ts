@@ -76,6 +76,8 @@ describe('the importers never touch the network', () => {
       expect(requests.length).toBeGreaterThan(1000);
       expect(calls).toEqual([]);
     },
-    60_000,
+    // A check of what is called, not of speed: the gate reads every sentence of every fixture
+    // (about a minute on 2 loaded cores), so the bound leaves room for a busy machine.
+    300_000,
   );
 });
