@@ -74,11 +74,51 @@ export interface Output {
     cyan(s: string): string;
   };
   /**
-   * A table (cli-table3) rendered to a string; no colour codes when colour is off. `borderless`:
-   * aligned columns with no lines and no header row (for lists such as scan findings), the
-   * columns named in `wrap` wrapped at the given width.
+   * The terminal's width in columns when stdout is a terminal (`process.stdout.columns`);
+   * undefined otherwise (a pipe, a file: nothing is cut to fit).
    */
-  table(head: string[], rows: (string | number)[][], options?: { borderless?: boolean; wrap?: Record<string, number> }): string;
+  columns: number | undefined;
+  /**
+   * A table (cli-table3) rendered to a string, each cell on one line; no colour codes when colour
+   * is off. On a terminal it fits {@link Output.columns}: the widest text columns are cut first,
+   * with an ellipsis, and the columns in {@link NEVER_CUT} (the id) never are; off a terminal every
+   * cell is whole (issue #14). `borderless`: aligned columns with no lines and no header row (for
+   * lists such as scan findings); `minWidths`: the least width of the named columns (so several
+   * tables line up); `reserve`: characters the caller puts before each line.
+   */
+  table(head: string[], rows: (string | number)[][], options?: { borderless?: boolean; minWidths?: Record<string, number>; reserve?: number }): string;
+  /**
+   * `text` cut with an ellipsis so that a line starting with `prefix` (already printed before it,
+   * same line) fits {@link Output.columns}; whole off a terminal. At least 20 characters stay.
+   */
+  fit(prefix: string, text: string): string;
+}
+
+/** Columns a table never cuts to fit a terminal: an id cut in two cannot be copied (issue #14). */
+export const NEVER_CUT: ReadonlySet<string> = new Set(['id', 'where', 'severity', 'score']);
+
+/** The fewest characters a cut column keeps (its heading's width if wider). */
+const LEAST_COLUMN = 8;
+
+/** The columns that carry the memory itself: cut last, keeping at least 40% of the room left by the columns never cut. */
+const MAIN_COLUMNS: ReadonlySet<string> = new Set(['text', 'snippet', 'finding', 'decision']);
+
+/**
+ * The widths (padding included) that fit `natural` into `room` characters: the columns not in
+ * `fixed` are capped at one width, the largest that fits (the widest are cut first), never
+ * below their least width; when even that does not fit, the least widths (the terminal wraps).
+ */
+function fitWidths(natural: readonly number[], fixed: readonly boolean[], least: readonly number[], room: number): number[] {
+  const total = (cap: number): number => natural.reduce((sum, w, i) => sum + (fixed[i] ? w : Math.max(Math.min(w, cap), least[i] ?? 0)), 0);
+  if (total(Number.POSITIVE_INFINITY) <= room) return [...natural];
+  let lo = 0;
+  let hi = Math.max(...natural);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (total(mid) <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  return natural.map((w, i) => (fixed[i] ? w : Math.max(Math.min(w, lo), least[i] ?? 0)));
 }
 
 /** cli-table3's characters for a table with no lines: aligned columns only. */
@@ -112,7 +152,9 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
     (s: string): string =>
       options.color ? `${sgr(open)}${s}${sgr(close)}` : s;
   const clean = (s: string): string => foldForTerminal(redactSecrets(s).text, options.color);
+  const columns = options.stdout.isTTY === true && (options.stdout.columns ?? 0) > 0 ? options.stdout.columns : undefined;
   return {
+    columns,
     json: options.json,
     color: options.color,
     tty: options.stdout.isTTY === true,
@@ -136,19 +178,75 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       cyan: paint(36, 39),
     },
     table(head, rows, o = {}) {
-      const widths = o.wrap ?? { text: 60, snippet: 60 };
-      const t = new Table({
-        ...(o.borderless === true ? { chars: BORDERLESS } : { head }),
-        // No colours of the table's own: they would be raw escapes (see foldForTerminal).
-        style: { head: [], border: [], ...(o.borderless === true ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
-        wordWrap: true,
-        colWidths: head.map((h) => widths[h] ?? null),
-      });
+      const borderless = o.borderless === true;
+      const least = o.minWidths ?? {};
       // Cells are folded to one line first, so widths are measured on what is shown; this
       // process's colour tokens are real SGR codes while the table measures them (it skips
       // them), and tokens again afterwards, since every escape in the result is one of ours.
-      for (const row of rows) t.push(row.map((c) => foldLine(String(c)).replace(TOKEN, (_m, n: string) => `\u001b[${n}m`)));
-      return t.toString().replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
+      const cells = rows.map((row) => row.map((c) => foldLine(String(c)).replace(TOKEN, (_m, n: string) => `\u001b[${n}m`)));
+      const render = (colWidths: (number | null)[]): { text: string; widths: (number | null)[] } => {
+        const t = new Table({
+          ...(borderless ? { chars: BORDERLESS } : { head }),
+          // No colours of the table's own: they would be raw escapes (see foldForTerminal).
+          style: { head: [], border: [], ...(borderless ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
+          // One line per row: a cell too wide for its column is cut with an ellipsis, never wrapped.
+          wordWrap: false,
+          colWidths,
+        });
+        t.push(...cells);
+        const text = t.toString();
+        // cli-table3 fills in the widths it laid the table out with (padding included).
+        return { text, widths: t.options.colWidths };
+      };
+      const natural = render(head.map((h) => (least[h] !== undefined ? least[h] : null)));
+      const widths = natural.widths;
+      if (columns === undefined || widths.length !== head.length || widths.some((w) => typeof w !== 'number'))
+        return natural.text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
+      const borders = borderless ? 0 : head.length + 1;
+      const room = columns - borders - (o.reserve ?? 0);
+      const fixed = head.map((h) => NEVER_CUT.has(h));
+      const free = room - (widths as number[]).reduce((sum, w, i) => sum + (fixed[i] ? w : 0), 0);
+      // The memory's own column keeps 40% of what is free, or, when the others cannot give that
+      // much, twice the least width; a heading may be cut too rather than the line overflow.
+      const fit = (main: number, heading: boolean): number[] =>
+        fitWidths(
+          widths as number[],
+          fixed,
+          head.map((h, i) =>
+            Math.max(
+              least[h] ?? 0,
+              Math.min(widths[i] as number, MAIN_COLUMNS.has(h) ? main : heading ? Math.max(LEAST_COLUMN, Array.from(h).length + 2) : LEAST_COLUMN),
+            ),
+          ),
+          room,
+        );
+      const fits = (w: number[]): boolean => w.reduce((a, b) => a + b, 0) <= room;
+      const fitted = [fit(Math.floor(free * 0.4), true), fit(2 * LEAST_COLUMN, true), fit(2 * LEAST_COLUMN, false)].find(fits) ?? fit(LEAST_COLUMN, false);
+      const text = fitted.every((w, i) => w === widths[i]) ? natural.text : render(fitted).text;
+      return text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
+    },
+    fit(prefix, text) {
+      if (columns === undefined) return text;
+      const room = Math.max(20, columns - Array.from(prefix.replace(TOKEN, '')).length);
+      // Colour tokens take no room and are never cut: the visible characters are counted, and
+      // every token is kept (a colour opened before the cut is still closed after it).
+      const parts = text.split(new RegExp(`(\uE000${KEY}:\\d{1,2}\uE001)`, 'u'));
+      const visible = parts.filter((_x, i) => i % 2 === 0).reduce((n, x) => n + Array.from(x).length, 0);
+      if (visible <= room) return text;
+      let left = room - 1;
+      let cut = false;
+      const kept = parts.map((x, i) => {
+        if (i % 2 === 1) return x;
+        const chars = Array.from(x);
+        const piece = chars.slice(0, Math.max(0, left)).join('');
+        left -= chars.length;
+        if (left < 0 && !cut) {
+          cut = true;
+          return `${piece}…`;
+        }
+        return left < 0 ? '' : piece;
+      });
+      return kept.join('');
     },
   };
 }

@@ -115,10 +115,13 @@ function printImport(summary: ImportSummary, out: Output): void {
     const lines = summary.flagged.filter(member);
     if (lines.length === 0) continue;
     out.print(heading(lines.length));
-    for (const f of lines)
-      out.print(
-        `  ${f.source} ${f.id} ${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${f.text}`,
-      );
+    for (const f of lines) {
+      // On a terminal the text is cut to the line (issue #14); in a pipe it is whole.
+      // The source and id are never cut; the flags, reasons and text after them are.
+      const head = `  ${f.source} ${f.id} `;
+      const rest = `${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${oneLine(f.text, Number.POSITIVE_INFINITY)}`;
+      out.print(`${head}${out.fit(head, rest)}`);
+    }
   }
   const edited = summary.files.flatMap((f) => f.edited);
   if (edited.length > 0) {
@@ -177,7 +180,8 @@ function printScan(files: FileReport[], orphans: Finding[], counts: Record<strin
     if (findings.length === 0) return;
     const table = out.table(['where', 'severity', 'finding'], rows(findings), {
       borderless: true,
-      wrap: { where: where + 1, severity: 'MEDIUM'.length + 1, finding: 90 },
+      minWidths: { where: where + 1, severity: 'MEDIUM'.length + 1 },
+      reserve: 2,
     });
     out.print(
       table

@@ -80,7 +80,7 @@ function wholeNumber(v: string, flag: string, min: number): number {
 function sourceOf(r: MemoryRecord): string {
   const sources = [...new Set(r.evidence.flatMap((e) => (e.source !== null ? [e.source] : [])))];
   if (sources.length === 0) return '—';
-  return `${oneLine(sources[0] as string, 40)}${sources.length > 1 ? ` +${sources.length - 1}` : ''}`;
+  return `${oneLine(sources[0] as string, Number.POSITIVE_INFINITY)}${sources.length > 1 ? ` +${sources.length - 1}` : ''}`;
 }
 
 const parseLimit = (v: string): number => {
@@ -165,7 +165,16 @@ export function registerRead(program: Command, run: Runner): void {
           out.print(
             out.table(
               ['id', 'kind', 'origin', 'status', 'age', 'source', 'text'],
-              page.map((r) => [r.id, r.kind, r.origin, marks(r, out), ageInWords(r.createdAt, now).replace('stored ', ''), sourceOf(r), oneLine(r.text)]),
+              // Whole on one line: the table cuts the text to the terminal's width, and never in a pipe (issue #14).
+              page.map((r) => [
+                r.id,
+                r.kind,
+                r.origin,
+                marks(r, out),
+                ageInWords(r.createdAt, now).replace('stored ', ''),
+                sourceOf(r),
+                oneLine(r.text, Number.POSITIVE_INFINITY),
+              ]),
             ),
           );
           if (more > 0)

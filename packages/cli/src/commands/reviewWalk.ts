@@ -141,7 +141,9 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             `${pending.length} ${pending.length === 1 ? 'memory waits' : 'memories wait'} for you${tally !== '' ? `, among them ${tally}` : ''}.${elsewhere}`,
             ...pending.slice(0, LIST_AT_START).map((r, i) => {
               const label = reviewLabel(r);
-              return `  ${i + 1}. ${label !== undefined ? `[${label}] ` : ''}${r.id}  ${foldLine(sourceOf(r))}  ${shortLine(r.text, 70)}`;
+              const head = `  ${i + 1}. ${label !== undefined ? `[${label}] ` : ''}${r.id}  ${foldLine(sourceOf(r))}  `;
+              // Each on one line of the terminal (issue #14): the text is cut to what is left of it, the id never.
+              return `${head}${shortLine(r.text, Math.max(20, (process.stderr.columns || 80) - Array.from(head).length))}`;
             }),
             ...(pending.length > LIST_AT_START ? [`  … and ${pending.length - LIST_AT_START} more`] : []),
             `Each is shown whole; answer with one key: y confirm, n skip, r reject, q quit.${
