@@ -240,6 +240,13 @@ describe('cairn pause and resume (person’s acts, signed like every other)', ()
     expect(during.stdout).not.toContain('Tide heights are in metres.');
     const agentWrite = w.cairn(['--json', 'memorize'], { input: JSON.stringify({ text: 'The cache is Redis.', origin: 'agent' }) });
     expect(agentWrite.stdout).toContain('PAUSED');
+    // Agent reads through the CLI (no person at its terminal) get no memories either.
+    for (const args of [['recall', 'tide'], ['digest'], ['list']]) {
+      const read = w.cairn(args);
+      expect(read.code, args.join(' ')).not.toBe(0);
+      expect(read.stdout + read.stderr, args.join(' ')).not.toContain('Tide heights are in metres.');
+      expect(read.stderr, args.join(' ')).toContain('cairn resume');
+    }
     // An agent cannot undo it: resume without the person's signature is refused.
     expect(w.cairn(['resume']).code).toBe(3);
     expect(w.hook(w.fixture('claude-code', 'SessionStart')).stdout).not.toContain('Tide heights are in metres.');

@@ -103,9 +103,15 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
       const where = `${status.projectPath}${status.worktree !== undefined ? ` (main checkout of the worktree ${status.worktree})` : ''}`;
       const store = status.store.url.startsWith('file:') ? `the Cairn home ${status.home}` : `the store ${status.store.url}`;
       const text = status.initialised
-        ? `Cairn memory is enabled for ${where}, kept in ${store}: ${status.stored === undefined ? 'the store could not be read' : status.stored === 0 ? 'nothing stored yet' : `${status.stored} ${status.stored === 1 ? 'memory' : 'memories'} stored`}. Tools: ${MEMORY_TOOLS.join(', ')}.`
+        ? status.paused !== undefined
+          ? `Cairn memory for ${where} is paused by the person${status.paused.at !== undefined ? ` since ${status.paused.at.slice(0, 10)}` : ''}: agents get no memories and cannot store any (every memory tool refuses) until the person runs \`cairn resume\` in the project folder.`
+          : `Cairn memory is enabled for ${where}, kept in ${store}: ${status.stored === undefined ? 'the store could not be read' : status.stored === 0 ? 'nothing stored yet' : `${status.stored} ${status.stored === 1 ? 'memory' : 'memories'} stored`}. Tools: ${MEMORY_TOOLS.join(', ')}.`
         : `Cairn memory is not enabled for ${where} in ${store}, so nothing is stored and the memory tools are not offered. Memory is opt-in: the person runs \`cairn init\` in the project folder with this home (CAIRN_HOME=${status.home}); then ${MEMORY_TOOLS.join(', ')} appear.`;
-      return toolSuccess(text, { ...status, ...(status.initialised ? {} : { enable: 'cairn init' }) });
+      return toolSuccess(text, {
+        ...status,
+        ...(status.initialised ? {} : { enable: 'cairn init' }),
+        ...(status.paused !== undefined ? { resume: 'cairn resume' } : {}),
+      });
     }),
   );
   memoryTools.push(

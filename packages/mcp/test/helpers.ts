@@ -111,6 +111,14 @@ export async function seed(home: string, project: string, requests: readonly Rec
   });
 }
 
+/** `cairn pause` or `cairn resume`, signed by the person through the project session. */
+export async function setPaused(home: string, project: string, paused: boolean): Promise<void> {
+  await asPerson(home, project, async (s) => {
+    const r = paused ? await s.pause() : await s.resume();
+    if (r.declined) throw new Error('pause: declined');
+  });
+}
+
 /** The project's audit log. */
 export async function readAudit(home: string, project: string): Promise<Array<Record<string, unknown>>> {
   return asPerson(home, project, async (s) => (await s.audit(100_000)) as unknown as Array<Record<string, unknown>>);

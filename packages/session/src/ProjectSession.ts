@@ -53,6 +53,12 @@ export interface ProjectStatus {
   store: { name: string; url: string };
   /** Records stored (any status), when initialised and readable. */
   stored?: number;
+  /**
+   * Set while a person has paused the project's memory (`cairn pause`): agents get no memories
+   * and store none until the person runs `cairn resume`. `at`: when; absent when the pause file
+   * could not be read (which reads as paused).
+   */
+  paused?: PauseState;
 }
 
 /** One line of a batch memorize: stored, declined by the person, or refused (the batch went on). */

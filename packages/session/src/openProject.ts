@@ -422,21 +422,38 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     return { channel: surface, interactive: signature?.interactive ?? false, ...(client !== undefined ? { client } : {}), ...(signature ? { signature } : {}) };
   };
 
-  /** `cairn pause` refuses every agent write; an unreadable pause state fails closed (the host-hooks issue). */
-  const refuseWhilePaused = async (): Promise<void> => {
+  /** The pause state, read afresh (a long-running server sees a pause made after it started); unreadable: paused. */
+  const pauseState = async (): Promise<PauseState> => {
     const observations = openObservations(location);
     try {
-      const state = await observations.pauseState();
-      if (state.paused) {
-        throw new CoreError(
-          ErrorCode.PAUSED,
-          `A person paused this project's memory${state.at ? ` on ${state.at.slice(0, 10)}` : ''}: nothing is stored until they run \`cairn resume\`.`,
-        );
-      }
+      return await observations.pauseState();
     } finally {
       await observations.close();
     }
   };
+  /**
+   * `cairn pause` refuses every agent write and every agent read (an unreadable pause state
+   * fails closed, the host-hooks issue), checked on each request.
+   */
+  const refuseWhilePaused = async (what: 'write' | 'read' = 'write'): Promise<void> => {
+    const state = await pauseState();
+    if (state.paused) {
+      throw new CoreError(
+        ErrorCode.PAUSED,
+        `A person paused this project's memory${state.at ? ` on ${state.at.slice(0, 10)}` : ''}: ${what === 'write' ? 'nothing is stored' : 'agents get no memories'} until they run \`cairn resume\`.`,
+      );
+    }
+  };
+  /**
+   * A read use case: while the project is paused, a read made as an agent (the MCP server, a
+   * hook, the CLI with no person at its terminal) is refused like a write — a person's own read
+   * on their terminal still shows their memory. Only lowers: a terminal never unpauses anything.
+   */
+  const readRun = <T>(body: () => Promise<T>): Promise<T> =>
+    run(async () => {
+      if (!isHumanChannel(writeChannel(surface, proof.present()))) await refuseWhilePaused('read');
+      return body();
+    });
   const setPause = (name: 'pause' | 'resume') =>
     run(async (): Promise<ActOutcome<PauseState>> => {
       const signature = await sign(name, []);
@@ -554,7 +571,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store().catch(() => undefined);
         if (!s) return { initialised: true, ...base };
         const stored = await s.count().catch(() => undefined);
-        return { initialised: true, ...base, ...(stored !== undefined ? { stored } : {}) };
+        const pause = await pauseState();
+        return { initialised: true, ...base, ...(stored !== undefined ? { stored } : {}), ...(pause.paused ? { paused: pause } : {}) };
       }),
 
     open: () =>
@@ -609,7 +627,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     recall: (query: RecallQuery, o = {}) =>
-      run(async (): Promise<SessionRecallResult> => {
+      readRun(async (): Promise<SessionRecallResult> => {
         const at = clock();
         if (o.allProjects !== true) {
           const s = await store();
@@ -660,7 +678,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     list: (filter) =>
-      run(async () => {
+      readRun(async () => {
         const s = await store();
         const f = sourceFilter(filter);
         const records = (await s.list(f)).map(checked);
@@ -668,7 +686,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return records;
       }),
     listPage: (filter, page) =>
-      run(async () => {
+      readRun(async () => {
         const s = await store();
         const f = sourceFilter(filter);
         // A checking store checks only the page (issue #20); any other store is listed and sliced.
@@ -680,10 +698,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '');
         return { records: found.records.map(checked), total: found.total };
       }),
-    get: (id) => run(async () => checked(await mustGet(await store(), id))),
+    get: (id) => readRun(async () => checked(await mustGet(await store(), id))),
 
     stale: () =>
-      run(async () => {
+      readRun(async () => {
         const out: Array<{ record: MemoryRecord; changes: BindingState['stale'] }> = [];
         for (const record of await (await store()).list()) {
           if (record.status === 'forgotten' || record.status === 'superseded') continue;
@@ -729,7 +747,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     provenance: (id) =>
-      run(async () => {
+      readRun(async () => {
         const s = await store();
         const record = await mustGet(s, id);
         const replacement = record.supersededBy !== undefined ? await s.get(record.supersededBy) : undefined;
@@ -739,7 +757,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     decisions: (o = {}) =>
-      run(async () => {
+      readRun(async () => {
         const s = await store();
         const list = await decisions(s, { ...o, now: clock() });
         const waiting = list.length === 0 ? (await s.list({ kind: 'decision', status: 'candidate' })).length : 0;
@@ -747,7 +765,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     digest: (budget) =>
-      run(async () => {
+      readRun(async () => {
         const s = await store();
         const options = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
         // The store's facts choose; only the records the digest renders are read, each checked (issue #20).
@@ -763,7 +781,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     hostDigest: ({ budget, journalTag }) =>
-      run(async () => {
+      readRun(async () => {
         const s = await store();
         const injected: string[] = [];
         const render = (source: DigestSource) => {
@@ -931,7 +949,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
 
     export: (o) =>
-      run(async () => {
+      readRun(async () => {
         const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd });
         const s = await store();
         return exportMemories(await s.list(), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at);
