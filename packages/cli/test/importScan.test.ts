@@ -379,7 +379,7 @@ describe('cairn export --format kg-jsonl', () => {
       /\[cairn: origin=agent; status=candidate; kind=fact; id=mem_[0-9a-f]{16}\]$/,
     );
     expect(entities.find((x) => x.name === '.cursorrules')?.observations[0]).toMatch(
-      /sh setup\.sh.*\[cairn: origin=repo; status=candidate; kind=convention; flags=instruction; gate=.*standing-order/,
+      /sh setup\.sh.*\[cairn: origin=repo; status=candidate; kind=convention; flags=instruction; gate=[^\]]*delayed-trigger/,
     );
     for (const e of entities) for (const o of e.observations) expect(o).toMatch(/^\[cairn: (?:unreviewed|flagged) memory/);
   });
