@@ -108,6 +108,22 @@ describe('folders and names', () => {
     ]);
   });
 
+  it('a walk of .cursor/rules, .cursor or .github itself finds their rules (names read from the project root)', async () => {
+    write('.cursor/rules/style.mdc', '---\nalwaysApply: true\n---\nb\n');
+    write('.github/copilot-instructions.md', 'c\n');
+    write('.github/workflows/ci.md', 'not memory\n');
+    for (const [walked, expected] of [
+      ['.cursor/rules', ['.cursor/rules/style.mdc']],
+      ['.cursor', ['.cursor/rules/style.mdc']],
+      ['.github', ['.github/copilot-instructions.md']],
+    ] as const) {
+      const r = await read([walked]);
+      expect(r.files.map((f) => f.ref)).toEqual(expected);
+    }
+    // A folder outside the project is named from itself, as before.
+    expect(await findAgentFiles(join(project, '.cursor', 'rules'), join(root, 'elsewhere'))).toEqual([]);
+  });
+
   it('reads a file reached twice once, under the name it was given first (CLAUDE.md linked to AGENTS.md)', async () => {
     write('AGENTS.md', 'Use pnpm.\n');
     symlinkSync('AGENTS.md', join(project, 'CLAUDE.md'));

@@ -72,8 +72,15 @@ function isInside(root: string, path: string): boolean {
 /**
  * The agent-memory files under `dir` (see `isAgentMemoryFile`), skipping `node_modules` and
  * `.git` and never following a symbolic link to a folder. Sorted by path.
+ *
+ * Each file's name is tested on its path relative to `base` when `dir` lies inside `base` (the
+ * project's root), else relative to `dir`: a walk of `.cursor/rules`, `.cursor` or `.github`
+ * itself still sees `.cursor/rules/x.mdc` and `.github/copilot-instructions.md` — tested relative
+ * to the walked folder they read as `x.mdc` and `copilot-instructions.md`, and a scan of that
+ * folder reported "0 files scanned" over a hostile rule (issue #14, the newcomer walk).
  */
-export async function findAgentFiles(dir: string): Promise<string[]> {
+export async function findAgentFiles(dir: string, base: string = dir): Promise<string[]> {
+  const namedFrom = isInside(base, dir) ? base : dir;
   const found: string[] = [];
   const walk = async (current: string): Promise<void> => {
     let entries: Dirent[];
@@ -89,7 +96,7 @@ export async function findAgentFiles(dir: string): Promise<string[]> {
         continue;
       }
       if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-      if (!isAgentMemoryFile(toPosix(relative(dir, full)))) continue;
+      if (!isAgentMemoryFile(toPosix(relative(namedFrom, full)))) continue;
       // A symbolic link counts only when it leads to a file.
       if (
         entry.isSymbolicLink() &&
@@ -234,7 +241,7 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     const info = await stat(path).catch(() => undefined);
     if (!info) throw new CoreError(ErrorCode.INVALID_INPUT, `${input.slice(0, 200)} does not exist.`);
     if (info.isDirectory()) {
-      for (const f of await findAgentFiles(path)) await readOne(f, undefined, [], undefined, true);
+      for (const f of await findAgentFiles(path, options.projectRoot)) await readOne(f, undefined, [], undefined, true);
     } else {
       await readOne(path, options.from, [], undefined, true);
     }
