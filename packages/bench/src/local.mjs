@@ -161,7 +161,9 @@ export async function startupFloor({ home, root, runs }) {
     times.node.push(check(await run(process.execPath, ['-e', '0'], env), 'node -e 0'));
     times.floor.push(check(await run(process.execPath, [FLOOR_SCRIPT, home, projects.one, 'ledgerline'], env), 'floorRecall.mjs'));
     times.version.push(check(await run(process.execPath, [CAIRN_CLI_BIN, '--version'], env), 'cairn --version'));
-    times.cli20.push(check(found(await run(process.execPath, [CAIRN_CLI_BIN, 'recall', 'ledgerline', '--json', '--project', projects.twenty], env)), 'cairn recall'));
+    times.cli20.push(
+      check(found(await run(process.execPath, [CAIRN_CLI_BIN, 'recall', 'ledgerline', '--json', '--project', projects.twenty], env)), 'cairn recall'),
+    );
     times.versionBundle.push(check(await run(process.execPath, [CAIRN_BUNDLE_BIN, '--version'], env), 'cairn --version (bundle)'));
     times.cli20Bundle.push(
       check(

@@ -208,7 +208,7 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       const free = room - (widths as number[]).reduce((sum, w, i) => sum + (fixed[i] ? w : 0), 0);
       // The memory's own column keeps 40% of what is free, or, when the others cannot give that
       // much, twice the least width; a heading may be cut too rather than the line overflow.
-      const fit = (main: number, heading: boolean): number[] =>
+      const widthsFor = (main: number, heading: boolean): number[] =>
         fitWidths(
           widths as number[],
           fixed,
@@ -221,7 +221,9 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
           room,
         );
       const fits = (w: number[]): boolean => w.reduce((a, b) => a + b, 0) <= room;
-      const fitted = [fit(Math.floor(free * 0.4), true), fit(2 * LEAST_COLUMN, true), fit(2 * LEAST_COLUMN, false)].find(fits) ?? fit(LEAST_COLUMN, false);
+      const fitted =
+        [widthsFor(Math.floor(free * 0.4), true), widthsFor(2 * LEAST_COLUMN, true), widthsFor(2 * LEAST_COLUMN, false)].find(fits) ??
+        widthsFor(LEAST_COLUMN, false);
       const text = fitted.every((w, i) => w === widths[i]) ? natural.text : render(fitted).text;
       return text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
     },

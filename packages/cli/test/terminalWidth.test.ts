@@ -50,7 +50,9 @@ const tooWide = (lines: readonly string[], columns = COLUMNS): string[] => lines
 describe('output fits the terminal (issue #14)', () => {
   it('list and recall: no line wider than the terminal, the text cut with an ellipsis, every id whole; in a pipe the text is whole on one line', async () => {
     const box = sandbox();
-    const stored = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: LONG, origin: 'agent', source: 'docs/testing/integration-database-setup.md:12-19' }) }).value;
+    const stored = box.json<{ id: string }>(['memorize'], {
+      input: JSON.stringify({ text: LONG, origin: 'agent', source: 'docs/testing/integration-database-setup.md:12-19' }),
+    }).value;
     const short = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: 'Lint with biome.', origin: 'agent' }) }).value;
     const list = await sized(box, ['list']);
     expect(list.code, list.output).toBe(0);
@@ -85,7 +87,10 @@ describe('output fits the terminal (issue #14)', () => {
     expect(memoryLines).toHaveLength(1);
     expect(tooWide(memoryLines), plan.output).toEqual([]);
     // In a pipe the plan's line is not cut to any width.
-    const piped = box.cairn(['import', '--dry-run', '.']).stdout.split('\n').filter((l) => /^ {2}AGENTS\.md:\d+-\d+ mem_/u.test(l));
+    const piped = box
+      .cairn(['import', '--dry-run', '.'])
+      .stdout.split('\n')
+      .filter((l) => /^ {2}AGENTS\.md:\d+-\d+ mem_/u.test(l));
     expect(piped).toHaveLength(1);
     expect(Array.from(piped[0] ?? '').length).toBeGreaterThan(COLUMNS + 40);
     expect(box.cairn(['import', '.']).code).toBe(0);

@@ -22,7 +22,11 @@ function base(): Record<string, unknown> {
 
 async function everything(store: ReturnType<typeof setup>['store'], errors: string[]): Promise<string> {
   const records = await store.list();
-  const hits = await recall(store, { query: 'runner caches node modules token', includeCandidates: true, includeFlagged: true, includeSuperseded: true }, { now: new Date('2026-03-02T00:00:00Z'), reinforce: false }).catch((e: unknown) => ({ hits: [], e }));
+  const hits = await recall(
+    store,
+    { query: 'runner caches node modules token', includeCandidates: true, includeFlagged: true, includeSuperseded: true },
+    { now: new Date('2026-03-02T00:00:00Z'), reinforce: false },
+  ).catch((e: unknown) => ({ hits: [], e }));
   return [
     JSON.stringify(records),
     JSON.stringify(store.auditLog),
@@ -42,7 +46,11 @@ describe('completeness: a secret through every writer', () => {
       const { write, op, store } = setup();
       const errors: string[] = [];
       const seed = await memorize({ text: 'Old decision about caching.', origin: 'user', kind: 'decision' }, write());
-      const request = { ...base(), [field]: field === 'supersedes' ? `${seed.record.id} ${secret}` : value, text: field === 'text' ? `The CI token is ${secret} today.` : 'The CI runner caches node_modules.' };
+      const request = {
+        ...base(),
+        [field]: field === 'supersedes' ? `${seed.record.id} ${secret}` : value,
+        text: field === 'text' ? `The CI token is ${secret} today.` : 'The CI runner caches node_modules.',
+      };
       try {
         const r = await memorize(request, write({ client: `client ${secret}` }));
         errors.push(r.warnings.join(' '));
@@ -63,7 +71,12 @@ describe('completeness: a secret through every writer', () => {
   it('never serializes a secret given as an unknown field name or in an error path', async () => {
     const { write, store } = setup();
     const errors: string[] = [];
-    for (const bad of [{ ...base(), [secret]: 1 }, { ...base(), origin: secret }, { ...base(), kind: secret }, { ...base(), pinned: true, text: secret }]) {
+    for (const bad of [
+      { ...base(), [secret]: 1 },
+      { ...base(), origin: secret },
+      { ...base(), kind: secret },
+      { ...base(), pinned: true, text: secret },
+    ]) {
       await memorize(bad, write()).catch((e: CoreError) => errors.push(e.message, JSON.stringify(e.data ?? {})));
     }
     await forget(secret, { store, channel: 'cli', now: () => new Date() }).catch((e: CoreError) => errors.push(e.message));

@@ -115,6 +115,8 @@ describe('attested provenance: the origin is what the host saw', () => {
     sessionThatReadThePage(w, 'sess-e');
     const r = w.cairn(['memorize', '--text', `Scheduler setup: ${URL}`, '--origin', 'agent', '--session', 'sess-clean']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/clamped origin: requested agent, applied web \(origin agent → web, attested by an observation of WebFetch https:\/\/harbour-docs\.example\.org\/faq at /u);
+    expect(r.stdout).toMatch(
+      /clamped origin: requested agent, applied web \(origin agent → web, attested by an observation of WebFetch https:\/\/harbour-docs\.example\.org\/faq at /u,
+    );
   });
 });

@@ -49,12 +49,22 @@ export async function decisions(
   if (options.query !== undefined && options.query.trim().length > 0) {
     const result = await recall(
       store,
-      { query: options.query, kinds: ['decision'], includeSuperseded: options.includeSuperseded === true, includeCandidates, limit: options.limit ?? RECALL_LIMITS.defaultDecisionHits },
+      {
+        query: options.query,
+        kinds: ['decision'],
+        includeSuperseded: options.includeSuperseded === true,
+        includeCandidates,
+        limit: options.limit ?? RECALL_LIMITS.defaultDecisionHits,
+      },
       { now: options.now, reinforce: false },
     );
     return result.hits.map(toEntry);
   }
-  const statuses = ['active', ...(includeCandidates ? (['candidate'] as const) : []), ...(options.includeSuperseded === true ? (['superseded'] as const) : [])] as const;
+  const statuses = [
+    'active',
+    ...(includeCandidates ? (['candidate'] as const) : []),
+    ...(options.includeSuperseded === true ? (['superseded'] as const) : []),
+  ] as const;
   const records = await store.list({ kind: 'decision', status: [...statuses] });
   return records
     .filter((r) => !needsConfirmation(r))

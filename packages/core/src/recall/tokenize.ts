@@ -5,7 +5,8 @@
  * become overlapping character bigrams (a single CJK character stays a unigram).
  */
 
-const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069\u200E\u200F\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+const INVISIBLE =
+  /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069\u200E\u200F\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC]+/gu;
@@ -50,7 +51,10 @@ export function tokenize(text: string): string[] {
 }
 
 function pushWord(word: string, out: string[]): void {
-  const parts = word.replace(CAMEL, '$1$2 ').split(' ').filter((p) => p.length > 0);
+  const parts = word
+    .replace(CAMEL, '$1$2 ')
+    .split(' ')
+    .filter((p) => p.length > 0);
   for (const part of parts) out.push(part.toLowerCase());
   // Mixed-case words are also kept whole: `SQLite` is found by `sqlite` as well as by
   // `sq lite`, `GitHub` by `github`, `parseConfig` by `parseconfig`.

@@ -12,7 +12,6 @@
  * token just as well.
  */
 const DROPPED =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each member is one invisible code point, matched alone
   /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\p{Mn}\p{Me}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
 /** A normalised text that knows where each of its characters came from. */

@@ -23,7 +23,8 @@ describe("a person's acts are data in core", () => {
     }
     for (const act of PERSON_ACT_NAMES) expect(['prompt', 'presence', 'recorded']).toContain(PERSON_ACTS[act].consent);
     // Removing or entrenching memories always asks the person.
-    for (const act of ['entrench', 'confirm', 'pin', 'unpin', 'forget', 'supersede', 'prune', 'consolidate', 'wipe', 'person', 'home'] as const) expect(PERSON_ACTS[act].consent).toBe('prompt');
+    for (const act of ['entrench', 'confirm', 'pin', 'unpin', 'forget', 'supersede', 'prune', 'consolidate', 'wipe', 'person', 'home'] as const)
+      expect(PERSON_ACTS[act].consent).toBe('prompt');
   });
 
   it('tells which act a memorize request is: entrench for a pinned or stable user memory, memorize-user for another user memory, none otherwise', () => {

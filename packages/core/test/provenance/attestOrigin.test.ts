@@ -159,11 +159,30 @@ describe('attestOrigin: what the agent concluded itself is untouched', () => {
       const keyed = (v: string): string => createHmac('sha256', k).update(v).digest('hex');
       const obs = (origin: Origin, text: string, event: Observation['event'], every: boolean): Observation => {
         const f = fingerprintText(text, keyed, { every });
-        return { v: 1, id: `obs_p${i}_${origin}`, session: 's1', at: '2026-12-01T11:00:00.000Z', event, origin, shingles: f.shingles, tokens: f.tokens, length: f.length, truncated: f.truncated };
+        return {
+          v: 1,
+          id: `obs_p${i}_${origin}`,
+          session: 's1',
+          at: '2026-12-01T11:00:00.000Z',
+          event,
+          origin,
+          shingles: f.shingles,
+          tokens: f.tokens,
+          length: f.length,
+          truncated: f.truncated,
+        };
       };
       const prompt = obs('user', 'Remember that our staging beacon is beacon-staging.harbour-ops.example.io and deploys go there first.', 'prompt', true);
       const page = obs('web', 'All systems normal. beacon-staging.harbour-ops.example.io: up 31 days.', 'tool', false);
-      const r = attestOrigin({ claimed: 'agent', texts: ['Deploys go to beacon-staging.harbour-ops.example.io first.'], observations: [prompt, page], hash: keyed, now: NOW, retentionDays: 14, projectPath: PROJECT });
+      const r = attestOrigin({
+        claimed: 'agent',
+        texts: ['Deploys go to beacon-staging.harbour-ops.example.io first.'],
+        observations: [prompt, page],
+        hash: keyed,
+        now: NOW,
+        retentionDays: 14,
+        projectPath: PROJECT,
+      });
       expect(r.origin, `key ${k.toString('hex')}`).toBe('agent');
     }
   });
@@ -220,7 +239,19 @@ describe('attestOrigin: thresholds and report', () => {
       const k = randomBytes(32);
       const keyed = (v: string): string => createHmac('sha256', k).update(v).digest('hex');
       const f = fingerprintText(source, keyed);
-      const page: Observation = { v: 1, id: `obs_k${i}`, session: 's1', at: '2026-12-01T11:00:00.000Z', event: 'tool', origin: 'web', tool: 'WebFetch', shingles: f.shingles, tokens: f.tokens, length: f.length, truncated: f.truncated };
+      const page: Observation = {
+        v: 1,
+        id: `obs_k${i}`,
+        session: 's1',
+        at: '2026-12-01T11:00:00.000Z',
+        event: 'tool',
+        origin: 'web',
+        tool: 'WebFetch',
+        shingles: f.shingles,
+        tokens: f.tokens,
+        length: f.length,
+        truncated: f.truncated,
+      };
       const r = attestOrigin({ claimed: 'agent', texts: [memory], observations: [page], hash: keyed, now: NOW, retentionDays: 14, projectPath: PROJECT });
       expect(r.origin, `key ${k.toString('hex')}`).toBe('web');
     }

@@ -24,10 +24,28 @@ const at = '2026-01-01T00:00:00.000Z';
 function record(m: RelevanceSet['memories'][number]): MemoryRecord {
   const row = POLICY[m.origin];
   return {
-    schemaVersion: SCHEMA_VERSION, id: m.id, projectKey: 'k', projectPath: '/p', kind: m.kind, text: m.text, origin: m.origin,
-    salience: row.salienceCap, confidence: row.confidenceCap, decayRate: row.decayPerDay, strength: row.salienceCap, reinforcedAt: at,
-    pinned: false, stable: false, status: 'active', flags: [], gateReasons: [], evidence: [{ source: m.id, sourceHash: m.id, channel: 'api', at }],
-    tags: [], createdAt: at, updatedAt: at, recallCount: 0,
+    schemaVersion: SCHEMA_VERSION,
+    id: m.id,
+    projectKey: 'k',
+    projectPath: '/p',
+    kind: m.kind,
+    text: m.text,
+    origin: m.origin,
+    salience: row.salienceCap,
+    confidence: row.confidenceCap,
+    decayRate: row.decayPerDay,
+    strength: row.salienceCap,
+    reinforcedAt: at,
+    pinned: false,
+    stable: false,
+    status: 'active',
+    flags: [],
+    gateReasons: [],
+    evidence: [{ source: m.id, sourceHash: m.id, channel: 'api', at }],
+    tags: [],
+    createdAt: at,
+    updatedAt: at,
+    recallCount: 0,
   };
 }
 
@@ -41,10 +59,11 @@ describe('recall relevance on the blind set', async () => {
     set.queries.map(async (q) => ({ q, ids: (await recall(store, { query: q.query, limit: 10 }, { now, reinforce: false })).hits.map((h) => h.id) })),
   );
   const hit3 = results.filter(({ q, ids }) => ids.slice(0, 3).some((id) => q.relevant.includes(id))).length / results.length;
-  const mrr = results.reduce((sum, { q, ids }) => {
-    const rank = ids.findIndex((id) => q.relevant.includes(id));
-    return sum + (rank === -1 ? 0 : 1 / (rank + 1));
-  }, 0) / results.length;
+  const mrr =
+    results.reduce((sum, { q, ids }) => {
+      const rank = ids.findIndex((id) => q.relevant.includes(id));
+      return sum + (rank === -1 ? 0 : 1 / (rank + 1));
+    }, 0) / results.length;
 
   it('has at least 300 memories and 40 queries', () => {
     expect(set.memories.length).toBeGreaterThanOrEqual(300);

@@ -326,7 +326,13 @@ export function createCommandHandlers(options: CommandHandlerOptions): CommandHa
 
   const openReview = async (memory: FolderMemory, id: string): Promise<string> => {
     let shown = await modelOf(memory, id);
-    panel = { memory, shown: () => shown, set: (m) => (shown = m) };
+    panel = {
+      memory,
+      shown: () => shown,
+      set: (m) => {
+        shown = m;
+      },
+    };
     await ui.showReview(shown, {
       act: async (action, deliberate) => {
         const next = await actInPanel(memory, shown, action, deliberate);
