@@ -8,6 +8,7 @@ import { registerPerson } from './commands/person.js';
 import { registerReviewWalk } from './commands/reviewWalk.js';
 import { registerRead } from './commands/read.js';
 import { registerReview } from './commands/review.js';
+import { registerStatus } from './commands/status.js';
 import { registerTeam } from './commands/team.js';
 import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode } from '@cairn/session';
 import { signAheadFor } from './context.js';
@@ -83,6 +84,7 @@ export function createProgram(): Command {
     .configureOutput({ outputError: (text, write) => write(cleanCommanderText(text)) })
     .exitOverride();
 
+  registerStatus(program, run);
   registerMemorize(program, run);
   registerRead(program, run);
   registerReview(program, run);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { CoreError, ErrorCode, type ProjectSession, redactSecrets, safeName, toCoreError } from '@cairn/session';
+import { CoreError, count, ErrorCode, type ProjectSession, redactSecrets, safeName, statusCounts, toCoreError } from '@cairn/session';
 import { McpServer, type RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { type CallToolResult, CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describeDecisions, describeMemorize, describeRecall } from './format.js';
@@ -105,7 +105,7 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
       const text = status.initialised
         ? status.paused !== undefined
           ? `Cairn memory for ${where} is paused by the person${status.paused.at !== undefined ? ` since ${status.paused.at.slice(0, 10)}` : ''}: agents get no memories and cannot store any (every memory tool refuses) until the person runs \`cairn resume\` in the project folder.`
-          : `Cairn memory is enabled for ${where}, kept in ${store}: ${status.stored === undefined ? 'the store could not be read' : status.stored === 0 ? 'nothing stored yet' : `${status.stored} ${status.stored === 1 ? 'memory' : 'memories'} stored`}. Tools: ${MEMORY_TOOLS.join(', ')}.`
+          : `Cairn memory is enabled for ${where}, kept in ${store}: ${status.stored === undefined ? 'the store could not be read' : status.stored === 0 ? 'nothing stored yet' : `${count(status.stored, 'memory', 'memories')} stored${status.byStatus !== undefined ? ` (${statusCounts(status.byStatus)})` : ''}`}. Tools: ${MEMORY_TOOLS.join(', ')}.`
         : `Cairn memory is not enabled for ${where} in ${store}, so nothing is stored and the memory tools are not offered. Memory is opt-in: the person runs \`cairn init\` in the project folder with this home (CAIRN_HOME=${status.home}); then ${MEMORY_TOOLS.join(', ')} appear.`;
       return toolSuccess(text, {
         ...status,

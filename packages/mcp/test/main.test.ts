@@ -57,6 +57,11 @@ describe('bin: arguments, home and project', () => {
     const s = await connect(home, project, { noProject: true, cwd: sub });
     const status = await call(s, 'status');
     expect(status.structuredContent).toMatchObject({ initialised: true, projectPath: project });
+    // The same data as `cairn status` (one session function): counts by status, the key, the index.
+    await call(s, 'memorize', { text: 'The harbour API listens on port 8080.', origin: 'agent' });
+    const after = await call(s, 'status');
+    expect(after.structuredContent).toMatchObject({ stored: 1, byStatus: { candidate: 1 }, personKey: expect.any(Boolean), index: expect.any(String) });
+    expect(after.text).toContain('1 memory stored (1 candidate)');
   });
 
   it('exits when the client closes stdin, answering calls already in flight', async () => {

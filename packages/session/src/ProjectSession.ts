@@ -40,7 +40,10 @@ export interface ConfirmResult {
  */
 export type ActOutcome<T> = { declined: false; result: T } | { declined: true };
 
-/** Where memory stands for the session's project (the MCP `status` tool, the editor's view). */
+/**
+ * Where memory stands for the session's project: one answer for `cairn status`, the MCP `status`
+ * tool and the editor's view.
+ */
 export interface ProjectStatus {
   initialised: boolean;
   /** The Cairn home checked. */
@@ -59,6 +62,17 @@ export interface ProjectStatus {
    * could not be read (which reads as paused).
    */
   paused?: PauseState;
+  /**
+   * Memories by status as every reader reads them (an unsigned confirm counts as the candidate it
+   * is), e.g. `{ active: 3, candidate: 2 }`; only the statuses present. When initialised and readable.
+   */
+  byStatus?: Partial<Record<MemoryRecord['status'], number>>;
+  /** The store's search index, in words (the file store's SQLite or pure-JS index), when it names one. */
+  index?: string;
+  /** Whether the home holds the person's key (`cairn person setup`): without it no person's act can be signed. */
+  personKey: boolean;
+  /** The host session the hooks recorded last (`cairn sessions`), when there is one. */
+  lastSession?: { id: string; host: string; startedAt: string; endedAt?: string; protected: boolean };
 }
 
 /** One line of a batch memorize: stored, declined by the person, or refused (the batch went on). */
@@ -102,7 +116,11 @@ export interface Provenance {
 export interface ProjectSession {
   /** Where this session's memory is (home, project, store URL). */
   readonly location: Location;
-  /** Whether memory is enabled, with the home and project named; re-checked until it is. */
+  /**
+   * Whether memory is enabled, with the home and project named (re-checked until it is), and, once
+   * it is, the counts by status, the index, the pause, the person's key and the last host session.
+   * Never refuses while paused (it says so).
+   */
   status(): Promise<ProjectStatus>;
   /**
    * Opens the store now (it is otherwise opened on first use).

@@ -61,6 +61,7 @@ import {
   signatureFindings,
   withSignedReads,
 } from '@cairn/core';
+import { hasIdentity } from '@cairn/person';
 import { checkHome } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
@@ -469,6 +470,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       return { declined: false, result: state };
     });
 
+  /** The host session recorded last (`cairn sessions`); none when the observations cannot be read. */
+  const lastHostSession = async (): Promise<ProjectStatus['lastSession']> => {
+    const observations = openObservations(location);
+    try {
+      const r = (await observations.listSessions())[0];
+      if (r === undefined) return undefined;
+      return { id: r.id, host: r.host, startedAt: r.startedAt, ...(r.endedAt !== undefined ? { endedAt: r.endedAt } : {}), protected: r.protected };
+    } catch {
+      return undefined;
+    } finally {
+      await observations.close().catch(() => undefined);
+    }
+  };
+
   const mustGet = async (s: ProjectStore, id: string): Promise<MemoryRecord> => {
     const r = await s.get(id);
     if (!r) throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${safeName(id)} in this project. Run \`cairn list\` to see ids.`);
@@ -560,19 +575,38 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     status: () =>
       run(async (): Promise<ProjectStatus> => {
+        const personKey = await hasIdentity(location.home).catch(() => false);
+        const last = await lastHostSession();
         const base = {
           home: location.home,
           projectPath: location.project.path,
           ...(location.project.worktree !== undefined ? { worktree: location.project.worktree } : {}),
           store: { name: provider.name, url: location.storeUrl },
+          personKey,
+          ...(last !== undefined ? { lastSession: last } : {}),
         };
         // While the store is open it is initialised; otherwise ask the provider (cheap) each time.
         if (!opening && !(await provider.isInitialised(target))) return { initialised: false, ...base };
         const s = await store().catch(() => undefined);
         if (!s) return { initialised: true, ...base };
         const stored = await s.count().catch(() => undefined);
+        const byStatus = await s.list().then(
+          (records) => {
+            const counts: Partial<Record<MemoryRecord['status'], number>> = {};
+            for (const r of records) counts[r.status] = (counts[r.status] ?? 0) + 1;
+            return counts;
+          },
+          () => undefined,
+        );
         const pause = await pauseState();
-        return { initialised: true, ...base, ...(stored !== undefined ? { stored } : {}), ...(pause.paused ? { paused: pause } : {}) };
+        return {
+          initialised: true,
+          ...base,
+          ...(stored !== undefined ? { stored } : {}),
+          ...(byStatus !== undefined ? { byStatus } : {}),
+          ...(s.index !== undefined ? { index: s.index } : {}),
+          ...(pause.paused ? { paused: pause } : {}),
+        };
       }),
 
     open: () =>

@@ -141,6 +141,10 @@ class FileProjectStore implements ProjectStore {
     if (rank !== undefined) this.rank = (request) => rank(request);
   }
 
+  get index(): string {
+    return INDEX_NAMES[this.inner.indexKind] ?? this.inner.indexKind;
+  }
+
   readDigest<T>(fn: (source: DigestSource) => T): Promise<T> {
     return this.inner.readDigest(fn);
   }

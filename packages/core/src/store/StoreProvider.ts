@@ -140,6 +140,12 @@ export interface MigrationOutcome {
  * `runStoreContract`. Errors are CoreErrors (`STORE_LOCKED`, `STORE_IO`, `STORE_CORRUPT`).
  */
 export interface ProjectStore extends MemoryStore {
+  /**
+   * The search index in use, in words for a person (`cairn status`, the MCP `status` tool):
+   * "SQLite FTS5 index (better-sqlite3)", "pure-JS index …"; absent when the store has no index
+   * of its own to name.
+   */
+  readonly index?: string;
   /** Records in the project, any status. */
   count(): Promise<number>;
   /** Every audit line, oldest first (metadata only). */

@@ -1,0 +1,58 @@
+import { count, statusCounts } from '@cairn/session';
+import type { Command } from 'commander';
+import { withSession } from '../context.js';
+import { EXIT } from '../exitCodes.js';
+import type { Runner } from '../run.js';
+
+/**
+ * Registers `cairn status`: where memory stands for this project, in one screen (issue #14's
+ * walk, item 23). The data is the session's `status()`, the same the MCP `status` tool returns.
+ */
+export function registerStatus(program: Command, run: Runner): void {
+  program
+    .command('status')
+    .description('Where memory stands here: project, home, enabled or not, paused or not, memories by status, index, your key, the last host session')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const status = await withSession(g, out, (session) => session.status());
+        if (out.json) {
+          out.printJson(status);
+          return EXIT.ok;
+        }
+        const rows: [string, string][] = [
+          ['project', `${status.projectPath}${status.worktree !== undefined ? ` (the main checkout of the worktree ${status.worktree})` : ''}`],
+          ['home', status.home],
+          ...(status.store.url.startsWith('file:') ? [] : [['store', `${status.store.name} ${status.store.url}`] as [string, string]]),
+          ['memory', status.initialised ? 'enabled' : 'not enabled (memory is opt-in: `cairn init` enables it)'],
+        ];
+        if (status.initialised) {
+          rows.push([
+            'paused',
+            status.paused !== undefined
+              ? `yes${status.paused.at !== undefined ? `, since ${status.paused.at.slice(0, 10)}` : ''}: agents get no memories and store none (\`cairn resume\`)`
+              : 'no',
+          ]);
+          rows.push([
+            'memories',
+            status.stored === undefined
+              ? 'the store could not be read (`cairn doctor`)'
+              : status.stored === 0
+                ? 'none yet'
+                : `${count(status.stored, 'memory', 'memories')}${status.byStatus !== undefined ? ` (${statusCounts(status.byStatus)})` : ''}`,
+          ]);
+          if (status.index !== undefined) rows.push(['index', status.index]);
+        }
+        rows.push(['person key', status.personKey ? 'yes' : 'none: `cairn person setup` (in a terminal) makes one; your acts are signed with it']);
+        const last = status.lastSession;
+        rows.push([
+          'last session',
+          last === undefined
+            ? 'none recorded (`cairn setup claude-code` registers the hooks)'
+            : `${last.id} (${last.host}), started ${last.startedAt.slice(0, 16).replace('T', ' ')}${last.endedAt !== undefined ? `, ended ${last.endedAt.slice(0, 16).replace('T', ' ')}` : ''}, ${last.protected ? 'protected' : 'not protected (`cairn sessions show` says why)'}`,
+        ]);
+        const width = Math.max(...rows.map(([k]) => k.length));
+        for (const [k, v] of rows) out.print(`${k.padEnd(width)}  ${v}`);
+        return EXIT.ok;
+      });
+    });
+}

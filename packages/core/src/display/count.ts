@@ -1,0 +1,39 @@
+/**
+ * Counts in words for a person, one rule for every surface (issue #14's walk: "audit chain: 1
+ * lines", "Deleted 1 memories"): the English plural category of `n` from `Intl.PluralRules`
+ * ('one' only for exactly 1; 0 and fractions are plural), so every adapter's plurals agree.
+ */
+const RULES = new Intl.PluralRules('en');
+
+/**
+ * `n` and the noun in the form that agrees with it: `count(1, 'memory', 'memories')` is
+ * "1 memory", `count(0, 'memory', 'memories')` "0 memories"; `many` defaults to `one` + "s"
+ * (`count(3, 'line')` is "3 lines").
+ *
+ * @param n - any finite number, written as it is (no grouping)
+ * @param one - the singular noun (or phrase)
+ * @param many - the plural, when it is not `one` + "s"
+ */
+export function count(n: number, one: string, many: string = `${one}s`): string {
+  return `${n} ${noun(n, one, many)}`;
+}
+
+/** Only the noun of {@link count}: `one` when `n` is exactly 1, else `many` (default `one` + "s"). */
+export function noun(n: number, one: string, many: string = `${one}s`): string {
+  return RULES.select(n) === 'one' ? one : many;
+}
+
+/** Statuses in the order a person reads them (the store's STATUSES, live ones first). */
+const STATUS_ORDER = ['active', 'candidate', 'superseded', 'forgotten'] as const;
+
+/**
+ * Memories by status in words, in a fixed order and only the statuses present: `{ active: 2,
+ * candidate: 1 }` is "2 active, 1 candidate"; an empty count is "none". Statuses outside the
+ * known order come last, as given.
+ */
+export function statusCounts(byStatus: Readonly<Partial<Record<string, number>>>): string {
+  const known: readonly string[] = STATUS_ORDER;
+  const keys = [...STATUS_ORDER.filter((s) => (byStatus[s] ?? 0) > 0), ...Object.keys(byStatus).filter((s) => !known.includes(s) && (byStatus[s] ?? 0) > 0)];
+  if (keys.length === 0) return 'none';
+  return keys.map((s) => `${byStatus[s]} ${s}`).join(', ');
+}
