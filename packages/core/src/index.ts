@@ -147,6 +147,9 @@ export type { DecisionEntry } from './recall/decisions.js';
 export {
   DEFAULT_DIGEST_BUDGET,
   DIGEST_MISFITS_PER_KIND,
+  DIGEST_PREAMBLE,
+  DIGEST_TITLE,
+  isCairnDigest,
   isDigestible,
   isRecentSessionEligible,
   renderDigest,

@@ -179,8 +179,14 @@ export interface ProjectSession {
     includeCandidates?: boolean;
     limit?: number;
   }): Promise<{ decisions: DecisionEntry[]; waiting: number }>;
-  /** The digest (MEMORY.md, the MCP summary), within `budget` characters. */
-  digest(budget?: number): Promise<string>;
+  /**
+   * The digest (MEMORY.md, the MCP summary), within `budget` characters. With `file.out` it is
+   * also written there through export's own path (`checkOutFile`, `writeOutFile`: refused if the
+   * file exists unless `force`, 0600, temp file and rename; issue #14).
+   *
+   * @throws CoreError `INVALID_INPUT` for an `out` that exists (without `force`), is a folder, or has no folder
+   */
+  digest(budget?: number, file?: { out: string; force?: boolean; cwd?: string }): Promise<string>;
   /**
    * The digest a host injects at session start (the host-hooks issue): core's
    * `renderDigestFrom` over the store's facts when the store reads them (`readDigest`: only the

@@ -73,7 +73,7 @@ import { type Binder, createBinder } from './binding/binder.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
-import { checkExportTarget, exportMemories } from './usecases/exportMemories.js';
+import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
 import { checkImportOptions, importMemories, scanPaths } from './usecases/importMemories.js';
 
 /** How an adapter opens its project. */
@@ -798,13 +798,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return { decisions: list, waiting };
       }),
 
-    digest: (budget) =>
+    digest: (budget, file) =>
       readRun(async () => {
+        // The file is checked before any work, as export's is (issue #14: digest --out replaced MEMORY.md unasked).
+        const target =
+          file !== undefined
+            ? await checkOutFile({ out: file.out, cwd: file.cwd ?? options.cwd, force: file.force === true, command: 'digest', example: 'MEMORY.md' })
+            : undefined;
         const s = await store();
-        const options = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
+        const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
         // The store's facts choose; only the records the digest renders are read, each checked (issue #20).
-        if (s.readDigest) return s.readDigest((source) => renderDigestFrom(source, options));
-        return renderDigest(await s.list(), options);
+        const md = s.readDigest ? await s.readDigest((source) => renderDigestFrom(source, options_)) : renderDigest(await s.list(), options_);
+        if (target !== undefined) await writeOutFile(target, md);
+        return md;
       }),
 
     lowerSessionWrites: (hostSession) =>

@@ -70,6 +70,10 @@ function printImport(summary: ImportSummary, out: Output): void {
     const graph =
       f.entities !== undefined ? `, ${f.entities} entities (${f.uniqueEntities} names), ${f.relations} relations (${f.uniqueRelations} unique)` : '';
     const from = f.importedFrom !== undefined ? ` (imported by ${f.importedFrom})` : '';
+    if (f.cairnDigest === true) {
+      out.print(`  ${f.ref}${from}: Cairn's own digest (cairn digest) — skipped, not imported as memories.`);
+      continue;
+    }
     out.print(
       `  ${f.ref}${from} [${f.format}${f.origin ? `, origin ${f.origin}` : ''}]: ${f.chunks} ${f.chunks === 1 ? 'memory' : 'memories'}${graph} → ${f.new} new, ${f.sightings} ${f.sightings === 1 ? 'sighting' : 'sightings'}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
     );

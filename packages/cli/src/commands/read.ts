@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import {
   ageInWords,
   CoreError,
@@ -276,17 +275,19 @@ export function registerRead(program: Command, run: Runner): void {
   program
     .command('digest')
     .description('Render the digest (MEMORY.md): confirmed and trusted memories, fenced as data to verify')
-    .option('--out <file>', 'write it to a file instead of stdout')
+    .option('--out <file>', 'write it to a file (0600) instead of stdout; an existing file is replaced only with --force')
+    .option('--force', 'replace the --out file if it exists')
     .option('--budget <chars>', 'size budget in characters', '8000')
-    .action(async (o: { out?: string; budget: string }, cmd: Command) => {
+    .action(async (o: { out?: string; force?: boolean; budget: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const budget = Number(o.budget);
         // Below about 400 characters the introduction and the fence alone do not fit.
         if (!Number.isInteger(budget) || budget < 400)
           throw new CoreError(ErrorCode.INVALID_INPUT, '--budget must be a whole number of characters, at least 400.');
-        const md = await withSession(g, out, (session) => session.digest(budget));
-        if (o.out) {
-          await writeFile(o.out, md, { mode: 0o600 });
+        const md = await withSession(g, out, (session) =>
+          o.out !== undefined ? session.digest(budget, { out: o.out, force: o.force === true }) : session.digest(budget),
+        );
+        if (o.out !== undefined) {
           if (out.json) out.printJson({ written: o.out, characters: md.length });
           else out.print(`Wrote the digest to ${o.out} (${md.length} characters).`);
         } else if (out.json) out.printJson({ digest: md });

@@ -70,6 +70,39 @@ export async function checkExportTarget(options: ExportOptions): Promise<string 
     );
   }
   if (options.out === undefined) return undefined;
+  return checkOutFile({
+    out: options.out,
+    cwd: options.cwd,
+    force: options.force === true,
+    command: 'export',
+    example: `memories.${options.format === 'md' ? 'md' : 'jsonl'}`,
+  });
+}
+
+/** What {@link checkOutFile} checks: a command's `--out` and `--force`. */
+export interface OutFileOptions {
+  /** The path the person gave (`--out`), absolute or relative to `cwd`. */
+  out: string;
+  /** Where a relative `out` is resolved from. */
+  cwd: string;
+  /** Replace `out` if it exists (`--force`). */
+  force: boolean;
+  /** The command, as the refusal names it (`export`, `digest`). */
+  command: string;
+  /** A file name suggested when `out` is a folder (`memories.jsonl`, `MEMORY.md`). */
+  example: string;
+}
+
+/**
+ * The one check of a command's `--out` file (`export`, `digest`; issue #14: an export once
+ * overwrote the project's own memory.jsonl, a digest an existing MEMORY.md): refuses an existing
+ * file without `force` (naming it), a folder given as `out` with or without `force`, and an
+ * `out` whose folder is missing — before any work is done. Write with {@link writeOutFile}.
+ *
+ * @returns the absolute target path
+ * @throws CoreError `INVALID_INPUT` (exit 2)
+ */
+export async function checkOutFile(options: OutFileOptions): Promise<string> {
   const target = resolve(options.cwd, options.out);
   // A folder that is not there is said as such (issue #14: the message named the temporary file
   // and blamed the project), before any work is done. The path is the person's own argument;
@@ -94,20 +127,28 @@ export async function checkExportTarget(options: ExportOptions): Promise<string 
   if (targetIsFolder) {
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
-      `${target} is a folder: give --out a file path (for example ${join(target, `memories.${options.format === 'md' ? 'md' : 'jsonl'}`)}). Nothing was written.`,
+      `${target} is a folder: give --out a file path (for example ${join(target, options.example)}). Nothing was written.`,
     );
   }
   const exists = await lstat(target).then(
     () => true,
     () => false,
   );
-  if (exists && options.force !== true) {
+  if (exists && !options.force) {
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
-      `${options.out} already exists; export does not replace a file unless you add --force (or choose another --out).`,
+      `${options.out} already exists; ${options.command} does not replace a file unless you add --force (or choose another --out).`,
     );
   }
   return target;
+}
+
+/**
+ * Writes `text` to a target {@link checkOutFile} accepted: mode 0600, through a temp file renamed
+ * over the target, so a crash leaves the old file or the new one, never half of either.
+ */
+export async function writeOutFile(target: string, text: string): Promise<void> {
+  await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
 }
 
 /** The line under the Markdown export's title: what the lines are (the other exports mark it in their own shapes). */
@@ -156,10 +197,7 @@ export async function exportMemories(
       '',
     ].join('\n');
   }
-  if (target !== undefined) {
-    // A temp file renamed over the target: a crash leaves the old file or the new one, never half of either.
-    await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
-  }
+  if (target !== undefined) await writeOutFile(target, text);
   return {
     format: options.format,
     count: chosen.length,

@@ -2,6 +2,7 @@ import {
   CoreError,
   ErrorCode,
   type Flag,
+  isCairnDigest,
   type MemorizeResult,
   type MemoryRecord,
   ORIGINS,
@@ -32,6 +33,19 @@ const sameText = (a: string, b: string): boolean => a.replace(/\s+/gu, ' ').trim
 /** The importers load only for the use cases that need them: start-up stays fast. */
 const loadImporters = () => import('@cairn/importers');
 
+/** The plan of a file that is Cairn's own digest: nothing to import, and one notice saying why. */
+function digestPlan(ref: string): Pick<ReturnType<Importers['planImport']>, 'requests' | 'counts' | 'skipped' | 'findings' | 'notices'> {
+  return {
+    requests: [],
+    counts: { headingsAsTitles: 0, headingsSkipped: 0, leadInsJoined: 0, leadInsSkipped: 0, fragmentsJoined: 0, fragmentsSkipped: 0, repeats: 0 },
+    skipped: [],
+    findings: [],
+    notices: [
+      `${ref}: Cairn's own digest (written by \`cairn digest\`): skipped, not imported — its memories are already in this store, and its preamble is no memory.`,
+    ],
+  };
+}
+
 /** Per file: what the import found and did. */
 export interface FilePlan {
   ref: string;
@@ -46,6 +60,11 @@ export interface FilePlan {
    * nothing else is that export, said as such (issue #14), never "already imported".
    */
   cairnExport: number;
+  /**
+   * True when the file is Cairn's own digest (`cairn digest --out`, core's `isCairnDigest`):
+   * nothing in it is imported, and a notice says so (issue #14).
+   */
+  cairnDigest?: true;
   entities?: number;
   relations?: number;
   uniqueEntities?: number;
@@ -211,8 +230,12 @@ export async function importMemories(
   const requests: Array<ReturnType<typeof planImport>['requests'][number]> = [];
   const planNotices = new Map<string, readonly string[]>();
   for (const file of read.files) {
+    // Cairn's own digest (`cairn digest --out MEMORY.md`) is not an agent-memory file: its lines
+    // are this store's memories, and its preamble no memory at all (issue #14: a later `import .`
+    // offered the preamble back as 2 repo memories). Skipped whole, and said in the plan.
+    const ownDigest = isCairnDigest(file.text);
     // The same analysis as `cairn scan` (issue #14): what was set aside, and every finding, said.
-    const filePlan = planImport(file, origin !== undefined ? { origin } : {});
+    const filePlan = ownDigest ? digestPlan(file.ref) : planImport(file, origin !== undefined ? { origin } : {});
     const reqs = filePlan.requests;
     requests.push(...reqs);
     planNotices.set(file.ref, filePlan.notices);
@@ -225,6 +248,7 @@ export async function importMemories(
       chunks: reqs.length,
       unreadable: g?.problems.length ?? 0,
       cairnExport: g?.cairnExport ?? 0,
+      ...(ownDigest ? { cairnDigest: true as const } : {}),
       ...(g
         ? {
             entities: g.entities.length,
@@ -395,7 +419,7 @@ export async function importMemories(
   // How each file was cut, for the files this run stores something from (and every file of a
   // dry run): a re-import of an unchanged file says nothing it said the first time (issue #14).
   for (const f of summary.files)
-    if (options.dryRun === true || f.new + f.sightings + f.failed + f.edited.length + f.gone.length > 0)
+    if (options.dryRun === true || f.cairnDigest === true || f.new + f.sightings + f.failed + f.edited.length + f.gone.length > 0)
       summary.notices.push(...(planNotices.get(f.ref) ?? []));
   for (const f of summary.files) {
     summary.totals.new += f.new;

@@ -1,0 +1,64 @@
+/**
+ * `cairn digest --out` (issue #14, the newcomer walk, item 4): it replaced an existing MEMORY.md
+ * unasked, and a later `cairn import .` offered the digest's own preamble back as 2 repo
+ * memories. The digest's file goes through export's own path (refused without --force, exit 2
+ * naming the file; 0600 through a temp file and a rename), and import skips Cairn's own digest,
+ * saying so in the plan.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+interface Summary {
+  totals: { new: number; memories: number };
+  files: { ref: string; chunks: number; cairnDigest?: boolean }[];
+  notices: string[];
+}
+
+const FACT = 'The queue is Redis, configured in src/queue.ts.';
+
+describe('cairn digest --out', () => {
+  it('refuses to replace an existing file without --force (exit 2, naming it), replaces it with --force', () => {
+    const box = sandbox();
+    const path = join(box.project, 'MEMORY.md');
+    writeFileSync(path, '# My own notes\n\nKeep these.\n');
+    const refused = box.cairn(['digest', '--out', 'MEMORY.md']);
+    expect(refused.code, refused.stdout + refused.stderr).toBe(2);
+    expect(refused.stderr).toContain('MEMORY.md already exists; digest does not replace a file unless you add --force');
+    expect(readFileSync(path, 'utf8')).toBe('# My own notes\n\nKeep these.\n');
+    const forced = box.cairn(['digest', '--out', 'MEMORY.md', '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(readFileSync(path, 'utf8')).toMatch(/^# Project memory\n/u);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    // Written through a temp file renamed over the target: nothing else is left in the folder.
+    expect(readdirSync(box.project).sort()).toEqual(['MEMORY.md']);
+    // A new file is written without --force, as before.
+    const fresh = box.cairn(['digest', '--out', 'DIGEST.md']);
+    expect(fresh.code, fresh.stderr).toBe(0);
+    expect(fresh.stdout).toContain('Wrote the digest to DIGEST.md');
+  });
+
+  it("a later import skips Cairn's own digest, saying so in the plan; its memories are not offered back", () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize'], { input: JSON.stringify({ text: FACT, origin: 'agent' }) }).code).toBe(0);
+    const id = box.json<Array<{ id: string }>>(['list', '--status', 'candidate']).value[0]?.id as string;
+    expect(box.person(['confirm', id]).code).toBe(0);
+    expect(box.cairn(['digest', '--out', 'MEMORY.md']).code).toBe(0);
+    expect(readFileSync(join(box.project, 'MEMORY.md'), 'utf8')).toContain(FACT);
+    const plan = box.cairn(['import', '--dry-run', '.']);
+    expect(plan.code, plan.stderr).toBe(0);
+    expect(plan.stdout).toContain("MEMORY.md: Cairn's own digest (cairn digest) — skipped, not imported as memories.");
+    expect(plan.stdout).toContain("MEMORY.md: Cairn's own digest (written by `cairn digest`): skipped, not imported");
+    expect(plan.stdout).not.toContain('Remembered notes');
+    const real = box.json<Summary>(['import', '.']);
+    expect(real.run.code, real.run.stderr).toBe(0);
+    expect(real.value.totals).toMatchObject({ new: 0, memories: 0 });
+    expect(real.value.files).toEqual([expect.objectContaining({ ref: 'MEMORY.md', chunks: 0, cairnDigest: true })]);
+    expect(box.json<unknown[]>(['list', '--status', 'candidate']).value).toHaveLength(0);
+    // A person's own MEMORY.md is imported as ever.
+    writeFileSync(join(box.project, 'MEMORY.md'), '# Project memory\n\nThe release train leaves every second Tuesday.\n');
+    const own = box.json<Summary>(['import', '.']);
+    expect(own.value.totals.new).toBe(1);
+  });
+});
