@@ -992,7 +992,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       readRun(async () => {
         const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd });
         const s = await store();
-        return exportMemories(await s.list(), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at);
+        // A person's confirm counts as their signature proves it (core's `readSigned`, the check
+        // every reader makes), never as the store claims it; without a keyring nothing verifies.
+        const ring = options.keyring;
+        const keys = ring !== undefined ? projectKeys(s.project, ring) : undefined;
+        const personConfirmed = (r: MemoryRecord): boolean =>
+          ring !== undefined && keys !== undefined && readSigned(r, ring, keys).record.confirmedAt !== undefined;
+        return exportMemories(await s.list(), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at, personConfirmed);
       }),
 
     scan: (o) => run(async () => scanPaths({ ...o, projectPath: location.project.path, cwd: o.cwd ?? options.cwd })),

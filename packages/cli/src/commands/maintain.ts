@@ -258,7 +258,7 @@ export function registerMaintain(program: Command, run: Runner): void {
   program
     .command('export')
     .description(
-      'Export the active memories as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl); --all adds candidates and flagged memories, each marked. kg-jsonl is loaded by another tool as its memory: it leaves out unreviewed and flagged memories unless --include-unreviewed',
+      'Export the active memories as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl); --all adds candidates and flagged memories, each marked. kg-jsonl is loaded by another tool as its memory: it leaves out unreviewed memories (candidates, and flagged ones no person confirmed) unless --include-unreviewed; a flagged memory you confirmed goes, marked inline',
     )
     .option('--format <format>', 'jsonl, md or kg-jsonl', 'jsonl')
     .option('--out <file>', 'write to a file (0600) instead of stdout; an existing file is replaced only with --force')
