@@ -127,3 +127,33 @@ describe('a moved project keeps the person’s acts (init --relink)', () => {
     expect(byText(rows, 'Integration tests need DOCKER_HOST set.')?.pinned).toBe(false);
   }, 120_000);
 });
+
+describe('a project moved under a new name says where its memory is (newcomer walk item 7)', () => {
+  it('every command in the renamed folder names the old folder and the relink command; relink without --from lists it too', () => {
+    const box = sandbox();
+    expect(box.person(['memorize', '--text', 'We deploy on Tuesdays.']).code).toBe(0);
+    const renamed = join(box.root, 'renamed-elsewhere');
+    renameSync(box.project, renamed);
+    const recall = box.cairn(['recall', 'deploy'], { cwd: renamed });
+    expect(recall.code).not.toBe(0);
+    expect(recall.stderr).toContain('Memory is not enabled');
+    expect(recall.stderr).toContain(`the memory of a folder that no longer exists (${box.project})`);
+    expect(recall.stderr).toContain('cairn init --relink --from <old path>');
+    const relink = box.person(['init', '--relink'], { cwd: renamed });
+    expect(relink.code).not.toBe(0);
+    expect(relink.stderr + relink.stdout).toContain(`(${box.project})`);
+    // The hint leads to a relink that works.
+    const done = box.person(['init', '--relink', '--from', box.project], { cwd: renamed });
+    expect(done.code, done.stderr + done.stdout).toBe(0);
+    expect(box.cairn(['recall', 'deploy'], { cwd: renamed }).stdout).toContain('We deploy on Tuesdays.');
+  }, 120_000);
+
+  it('a folder that never had memory, in a home whose projects all exist, gets no such hint', () => {
+    const box = sandbox();
+    const other = join(box.root, 'other');
+    mkdirSync(other);
+    const recall = box.cairn(['recall', 'deploy'], { cwd: other });
+    expect(recall.stderr).toContain('Memory is not enabled');
+    expect(recall.stderr).not.toContain('no longer exist');
+  }, 60_000);
+});

@@ -62,7 +62,7 @@ import {
   withSignedReads,
 } from '@cairn/core';
 import { hasIdentity } from '@cairn/person';
-import { checkHome } from '@cairn/store-fs';
+import { checkHome, goneFoldersHint } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
 import type { ActOutcome, BatchItem, CheckedRecord, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
@@ -205,12 +205,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   if (location.project.notice !== undefined) warn(location.project.notice);
   const reinforcements = createReinforcementQueue(options.longLived === true ? REINFORCE_BATCH_MS : undefined, warn);
 
-  const notInitialised = (): CoreError => {
+  const notInitialised = (gone: unknown = []): CoreError => {
     const where = location.storeSource === 'home' ? `the Cairn home ${location.home}` : `the store ${location.storeUrl}`;
     const worktree = location.project.worktree !== undefined ? ` (the main checkout of the worktree ${location.project.worktree})` : '';
     return new CoreError(
       ErrorCode.NOT_INITIALISED,
-      `Memory is not enabled for ${location.project.path}${worktree} in ${where}. Memory is opt-in: a person runs \`cairn init\` in the project${location.storeSource === 'home' ? ` with this home (CAIRN_HOME=${location.home}, or --home)` : ''}.`,
+      `Memory is not enabled for ${location.project.path}${worktree} in ${where}. Memory is opt-in: a person runs \`cairn init\` in the project${location.storeSource === 'home' ? ` with this home (CAIRN_HOME=${location.home}, or --home)` : ''}.${goneFoldersHint(Array.isArray(gone) ? gone.filter((g): g is string => typeof g === 'string') : [])}`,
       { home: location.home, projectPath: location.project.path },
     );
   };
@@ -312,7 +312,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           const e = toCoreError(error);
           // The default store's refusal names neither the home nor `cairn init`'s home; another
           // store (a team store's link) says what it needs itself.
-          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e.data?.gone) : e;
         })
         // Every reader checks (issue #16): with the person's keyring, each record is handed out as
         // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
@@ -960,7 +960,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // sightings, nothing on disk (the store is opened read-only: not even a repair).
         const readOnly = await provider.open(target, { readOnly: true, onWarning: warn }).catch((error: unknown) => {
           const e = toCoreError(error);
-          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e.data?.gone) : e;
         });
         try {
           // The plan reads what is stored as every reader does (issue #16): a status or claim no
@@ -1026,7 +1026,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // Its own open: a store whose log was cut is refused (STORE_CORRUPT) by every other open.
         const damaged = await provider.open(target, { forRepair: true, onWarning: warn }).catch((error: unknown) => {
           const e = toCoreError(error);
-          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised() : e;
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e.data?.gone) : e;
         });
         try {
           // A person's act (issue #16's list): what it does is shown, and signed.

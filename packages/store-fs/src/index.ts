@@ -3,7 +3,7 @@
  * with a derived search index and a hash-chained audit log, under a user-owned home
  * (DESIGN.md §6). Public API, listed by name (STYLE.md example 6).
  */
-export { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
+export { goneFoldersHint, initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
 export { describeSchemaVersions, fileStoreProvider, fileStoreRoot } from './provider.js';
 export type { InitResult } from './openStore.js';
 export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';

@@ -10,15 +10,33 @@ import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
 import { checkHome } from './home.js';
 import { createLockManager, DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, MIN_LOCK_STALE_MS } from './lock.js';
 import { projectDir, projectFiles, projectsDir } from './paths.js';
-import { newProjectMeta, type ProjectMeta, readProjectMeta, relinkCandidates } from './project.js';
+import { listProjects, newProjectMeta, type ProjectMeta, readProjectMeta, relinkCandidates } from './project.js';
 import { projectKey } from './resolveProject.js';
 import { storeIoError } from './storeErrors.js';
 
-function notInitialised(projectPath: string): CoreError {
+/** At most this many folders are named in {@link goneFoldersHint}; the rest are counted. */
+const GONE_NAMED = 3;
+
+/**
+ * The sentence that tells a person whose project moved under a new name where its memory is
+ * (newcomer walk item 7, issue #14): the folders of this home's stored projects that no longer
+ * exist, and the relink command. Empty when there are none.
+ *
+ * @param gone - stored project paths whose folder no longer exists
+ */
+export function goneFoldersHint(gone: readonly string[]): string {
+  if (gone.length === 0) return '';
+  const named = gone.slice(0, GONE_NAMED).join(', ');
+  const more = gone.length > GONE_NAMED ? ` and ${gone.length - GONE_NAMED} more` : '';
+  const folders = gone.length === 1 ? 'a folder that no longer exists' : `${gone.length} folders that no longer exist`;
+  return ` This home also holds the memory of ${folders} (${named}${more}): if this project moved from there, a person runs \`cairn init --relink --from <old path>\` here.`;
+}
+
+function notInitialised(projectPath: string, gone: readonly string[] = []): CoreError {
   return new CoreError(
     ErrorCode.NOT_INITIALISED,
-    `Memory is not enabled for ${projectPath}. Memory is opt-in: run \`cairn init\` in the project to enable it.`,
-    { projectPath },
+    `Memory is not enabled for ${projectPath}. Memory is opt-in: run \`cairn init\` in the project to enable it.${goneFoldersHint(gone)}`,
+    { projectPath, ...(gone.length > 0 ? { gone: [...gone] } : {}) },
   );
 }
 
@@ -78,7 +96,11 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
         { stored: first.path, projectPath: path },
       );
     }
-    throw notInitialised(path);
+    const gone = await listProjects(fs, home).then(
+      (all) => all.filter((p) => !p.exists).map((p) => p.path),
+      () => [],
+    );
+    throw notInitialised(path, gone);
   }
   if (meta.path !== path || meta.key !== key) throw moved(meta.path, path);
   const store = new FileStoreImpl({ fs, home, dir, project: { key, path, ...(meta.relinks !== undefined ? { relinks: meta.relinks } : {}) }, options });
@@ -217,9 +239,10 @@ export async function relinkProject(
   }
   const candidates = await relinkCandidates(fs, home, path, key, options.from);
   if (candidates.length === 0) {
+    const gone = options.from === undefined ? (await listProjects(fs, home)).filter((p) => !p.exists && p.key !== key).map((p) => p.path) : [];
     throw new CoreError(
       ErrorCode.NOT_FOUND,
-      `No moved project to relink to ${path}: no stored project with a missing folder named ${basename(path)}. Pass the old path with \`cairn init --relink --from <old path>\`.`,
+      `No moved project to relink to ${path}: no stored project with a missing folder named ${basename(path)}${options.from !== undefined ? ` or at ${options.from}` : ''}. Pass the old path with \`cairn init --relink --from <old path>\`.${goneFoldersHint(gone)}`,
       { path },
     );
   }
