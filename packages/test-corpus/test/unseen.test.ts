@@ -1,6 +1,7 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts` and `unseen/gate-2.ts`, each written by a helper who had not read the gate, through core's write path
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts` and `unseen/gate-3.ts`, each written by a helper who had not read the gate,
+ * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
  * tuned against, so its figure is reported, not a threshold that a rule could be fitted to.
@@ -13,6 +14,7 @@ import { placeValue } from '../src/plan.js';
 import { createCoreTarget } from '../src/targets/core.js';
 import { UNSEEN_GATE_CASES, UNSEEN_GATE_PROJECT } from '../unseen/gate-1.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_2, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_2 } from '../unseen/gate-2.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_3, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_3 } from '../unseen/gate-3.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -32,7 +34,7 @@ function corpusCases(): GateMeasureCase[] {
   return [...hostile, ...benign];
 }
 
-describe('instruction gate: unseen set beside the corpus (core target, origin agent)', () => {
+describe('instruction gate: unseen sets beside the corpus (core target, origin agent)', () => {
   it('measures both sets and prints the figures', async () => {
     const corpus = await measureGate(createCoreTarget, corpusCases());
     // Each blind set's fictional project: its manifests become the vocabulary the gate reads against.
@@ -40,12 +42,21 @@ describe('instruction gate: unseen set beside the corpus (core target, origin ag
     const unseen = await measureGate(() => createCoreTarget({ vocabulary }), UNSEEN_GATE_CASES);
     const vocabulary2 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_2);
     const unseen2 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary2 }), UNSEEN_GATE_CASES_2);
-    const lines = [...measurementLines('corpus', corpus, false), ...measurementLines('unseen gate-1', unseen), ...measurementLines('unseen gate-2', unseen2)];
+    const vocabulary3 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_3);
+    const unseen3 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary3 }), UNSEEN_GATE_CASES_3);
+    const lines = [
+      ...measurementLines('corpus', corpus, false),
+      ...measurementLines('unseen gate-1', unseen),
+      ...measurementLines('unseen gate-2', unseen2),
+      ...measurementLines('unseen gate-3', unseen3),
+    ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
     expect(unseen.flag.total + unseen.keep.total).toBe(UNSEEN_GATE_CASES.length);
     expect(unseen.flag.errors + unseen.keep.errors).toBe(0);
     expect(unseen2.flag.total + unseen2.keep.total).toBe(UNSEEN_GATE_CASES_2.length);
     expect(unseen2.flag.errors + unseen2.keep.errors).toBe(0);
+    expect(unseen3.flag.total + unseen3.keep.total).toBe(UNSEEN_GATE_CASES_3.length);
+    expect(unseen3.flag.errors + unseen3.keep.errors).toBe(0);
   }, 120_000);
 });
