@@ -169,7 +169,7 @@ function question(act: PersonAct, count: number): string {
     case 'reject':
       return 'Reject this memory? It is forgotten (its text removed from every file Cairn keeps), and an import of the same file lines skips them from then on.';
     case 'supersede':
-      return 'Replace the first memory with the second?';
+      return 'Replace the first memory with the second? The second is active from then on (superseding is your confirm of it) and may reach the digest your agent is given.';
     case 'entrench':
       return 'Pin this memory (kept and loaded in every session until you unpin it)?';
     case 'prune':

@@ -203,7 +203,11 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('supersede')
-    .description(personAct('Replace one memory with another'))
+    .description(
+      personAct(
+        'Replace one memory with another: <old> becomes superseded, and <new> is active from then on — superseding is your confirm of <new>, so an unconfirmed candidate is confirmed by it (both texts are shown first, and a flagged one asks the same typed words as `cairn confirm` would)',
+      ),
+    )
     .argument('<old>', 'the memory being replaced')
     .requiredOption('--by <new>', 'the memory that replaces it')
     .action(async (oldId: string, o: { by: string }, cmd: Command) => {

@@ -95,6 +95,7 @@ function inAgentSandbox(home: string): boolean {
  * hidden text — core's `actView`, folded; a reverify's names the bindings it signs), or the plan, then the question.
  */
 export function actPreview(request: PersonActRequest): string {
+  if (request.act === 'supersede' && request.records.length === 2) return supersedePreview(request);
   const items = request.draft !== undefined ? [request.draft] : request.records;
   const parts = items.map((r) => {
     const contradicts = r.flags.includes('contradicts') ? `\n  (it would replace ${r.supersedes ?? 'another memory'}: contradicts)` : '';
@@ -103,6 +104,34 @@ export function actPreview(request: PersonActRequest): string {
   if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;
 }
+
+/**
+ * What `cairn supersede A --by B` shows (issue #14, the newcomer walk: it said only "Replace the
+ * first memory with the second?"): each memory's view under what the act does to it — A becomes
+ * superseded; B, when no person confirmed it yet, becomes active through this act, which is the
+ * person's confirm of B (core's `supersede` sets its `confirmedAt`, signed as `supersede`).
+ */
+function supersedePreview(request: PersonActRequest): string {
+  const [old, replacement] = request.records as [PersonActRequest['records'][number], PersonActRequest['records'][number]];
+  const unconfirmed = replacement.confirmedAt === undefined;
+  return [
+    `Replaced — ${old.id} becomes superseded (recall and the digest leave it out):`,
+    indent(actView('supersede', old)),
+    '',
+    unconfirmed
+      ? `Replacement — ${replacement.id} is not confirmed by you yet: superseding confirms it, and it becomes active (recall and the digest your agent is given carry it):`
+      : `Replacement — ${replacement.id} (confirmed by you) stays active:`,
+    indent(actView('supersede', replacement)),
+    '',
+    request.question,
+  ].join('\n');
+}
+
+const indent = (text: string): string =>
+  text
+    .split('\n')
+    .map((l) => `  ${l}`)
+    .join('\n');
 
 /**
  * THE person port of the command line (issue #16). Every person's act is signed with the
@@ -155,10 +184,22 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       if (key === undefined) return undefined;
       // A flagged memory (instruction, contradicts) is confirmed only after the typed words,
       // here as in `cairn review --flagged` (one rule, one prompt: confirmInstruction.ts).
-      const flagged = request.act === 'confirm' ? request.records.filter((r) => needsConfirmation(r)) : [];
+      // A supersede confirms its replacement (the second record): a held-back one asks the same
+      // words as confirming it would (issue #14, the newcomer walk).
+      const flagged =
+        request.act === 'confirm'
+          ? request.records.filter((r) => needsConfirmation(r))
+          : request.act === 'supersede'
+            ? request.records.slice(1, 2).filter((r) => needsConfirmation(r))
+            : [];
       if (flagged.length > 0) {
         const only = flagged.length === 1 ? flagged[0] : undefined;
-        const replaces = only?.flags.includes('contradicts') === true && only.supersedes !== undefined ? only.supersedes : undefined;
+        const replaces =
+          request.act === 'supersede'
+            ? request.records[0]?.text
+            : only?.flags.includes('contradicts') === true && only.supersedes !== undefined
+              ? only.supersedes
+              : undefined;
         if (!(await typedConfirmInstruction(o.show, flagged, replaces !== undefined ? { replaces } : {}))) return undefined;
       }
       if (o.presign !== undefined) {
