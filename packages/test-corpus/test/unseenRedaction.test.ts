@@ -1,6 +1,6 @@
 /**
  * Secret redaction measured on what its authors never saw (issue #19): the blind set
- * `unseen/redaction-1.ts`, `unseen/redaction-2.ts` and `unseen/redaction-3.ts`, each written by a helper who had not read the redactor, through every door
+ * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts` and `unseen/redaction-4.ts`, each written by a helper who had not read the redactor, through every door
  * on the core target and on the built CLI, beside the committed corpus's figure. Prints aggregate
  * figures only — never a case's text, id or secret — and asserts only that every case was
  * measured: a blind set is never tuned against, so its figure is reported, not a threshold that a
@@ -13,6 +13,7 @@ import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type Red
 import { UNSEEN_SECRET_CASES } from '../unseen/redaction-1.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_2 } from '../unseen/redaction-2.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_3 } from '../unseen/redaction-3.js';
+import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_4 } from '../unseen/redaction-4.js';
 
 /** The committed corpus as measure cases: each credential in its field, each near-miss as text. */
 function corpusCases(): RedactionMeasureCase[] {
@@ -38,6 +39,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     const unseen = await measureRedactionCore(UNSEEN_SECRET_CASES);
     const unseen2 = await measureRedactionCore(UNSEEN_SECRET_CASES_2);
     const unseen3 = await measureRedactionCore(UNSEEN_SECRET_CASES_3);
+    const unseen4 = await measureRedactionCore(UNSEEN_SECRET_CASES_4);
     console.log(
       [
         ...redactionLines('core corpus', corpus, false),
@@ -45,12 +47,15 @@ describe('secret redaction: unseen set beside the corpus', () => {
         ...redactionLines('core unseen redaction-2', unseen2),
         // Set 3's placements describe single cases, so its figures stay by basis and door (a per-placement line would name a failing case).
         ...redactionLines('core unseen redaction-3', unseen3, true, false),
+        // Set 4 likewise: by basis and door only.
+        ...redactionLines('core unseen redaction-4', unseen4, true, false),
       ].join('\n'),
     );
     expect(corpus.secrets.total + corpus.nearMisses.total).toBe(CREDENTIAL_CASES.length + NEAR_MISS_CASES.length);
     expect(unseen.secrets.total + unseen.nearMisses.total).toBe(UNSEEN_SECRET_CASES.length);
     expect(unseen2.secrets.total + unseen2.nearMisses.total).toBe(UNSEEN_SECRET_CASES_2.length);
     expect(unseen3.secrets.total + unseen3.nearMisses.total).toBe(UNSEEN_SECRET_CASES_3.length);
+    expect(unseen4.secrets.total + unseen4.nearMisses.total).toBe(UNSEEN_SECRET_CASES_4.length);
   }, 120_000);
 
   it('CLI target (built bin): measures the unseen set and prints the figures', async () => {
