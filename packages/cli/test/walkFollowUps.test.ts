@@ -44,3 +44,37 @@ describe('cairn status (walk item 23)', () => {
     expect(r.stdout).toMatch(/^memories +none yet$/mu);
   });
 });
+
+describe('acts that would change nothing say so, ask nothing and sign nothing (walk item 30)', () => {
+  it('confirm of an active memory, unpin of an unpinned one, pin of a pinned one, resume when not paused, pause when paused', () => {
+    const box = sandbox();
+    const made = box.personJson<{ id: string; status: string }>(['memorize', '--text', 'The harbour API listens on port 8080.']);
+    expect(made.value.status, made.run.stderr).toBe('active');
+    const id = made.value.id;
+    const auditLines = (): number => box.json<unknown[]>(['audit', '--limit', '1000']).value.length;
+    const before = auditLines();
+    // Off the terminal: had any of these asked for the passphrase, it would be refused (exit 3).
+    const confirm = box.cairn(['confirm', id]);
+    expect(confirm.code, confirm.stderr).toBe(0);
+    expect(confirm.stdout).toBe(`${id} is already active; nothing to confirm.\n`);
+    const unpin = box.cairn(['unpin', id]);
+    expect(unpin.code, unpin.stderr).toBe(0);
+    expect(unpin.stdout).toBe(`${id} is not pinned; nothing to do.\n`);
+    const resume = box.cairn(['resume']);
+    expect(resume.code, resume.stderr).toBe(0);
+    expect(resume.stdout).toBe('Not paused; nothing to resume.\n');
+    expect(box.json<{ already?: boolean }>(['unpin', id]).value.already).toBe(true);
+    expect(auditLines()).toBe(before);
+
+    expect(box.person(['pin', id]).code).toBe(0);
+    expect(box.person(['pause']).code).toBe(0);
+    const pinned = auditLines();
+    const pin = box.cairn(['pin', id]);
+    expect(pin.code, pin.stderr).toBe(0);
+    expect(pin.stdout).toBe(`${id} is already pinned; nothing to do.\n`);
+    const pause = box.cairn(['pause']);
+    expect(pause.code, pause.stderr).toBe(0);
+    expect(pause.stdout).toContain('Already paused; nothing to do');
+    expect(auditLines()).toBe(pinned);
+  });
+});

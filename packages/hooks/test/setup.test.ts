@@ -222,12 +222,16 @@ describe('cairn pause and resume (person’s acts, signed like every other)', ()
     const w = world();
     expect(w.person(['memorize', '--text', 'Tide heights are in metres.']).code).toBe(0);
     for (const name of ['pause', 'resume']) {
-      const off = w.cairn([name]);
-      expect(off.code, name).toBe(3);
-      expect(off.stderr).toContain(`The person runs, in a terminal: cairn ${name}`);
       expect(w.cairn([name, '--yes']).code).toBe(3);
       expect(w.person(['--yes', name]).code).toBe(3);
     }
+    const off = w.cairn(['pause']);
+    expect(off.code).toBe(3);
+    expect(off.stderr).toContain('The person runs, in a terminal: cairn pause');
+    // Resuming what is not paused changes nothing: said, nothing asked or signed (issue #14's walk).
+    const idle = w.cairn(['resume']);
+    expect(idle.code, idle.stderr).toBe(0);
+    expect(idle.stdout).toBe('Not paused; nothing to resume.\n');
     // None of those paused anything: the digest still reaches the agent.
     const before = w.hook(w.fixture('claude-code', 'SessionStart'));
     expect(before.stdout).toContain('Tide heights are in metres.');

@@ -28,6 +28,8 @@ import type { ImportOptions, ImportSummary, scanPaths } from './usecases/importM
 /** What a confirm did: the memories confirmed, and (with `source`) those left for one-by-one review. */
 export interface ConfirmResult {
   confirmed: MemoryRecord[];
+  /** Named memories that were already active: nothing asked or signed for them (issue #14's walk). */
+  already: MemoryRecord[];
   /** Memories of the source a bulk confirm did not take, each with why (flags, a HIGH finding). */
   left: LeftMemory[];
   /** The HIGH scan findings that hold memories, once each. */
@@ -36,9 +38,11 @@ export interface ConfirmResult {
 
 /**
  * What a person's act came to: done (with its result), or declined by the person at the
- * prompt (nothing changed). Refusals are errors, never a `declined`.
+ * prompt (nothing changed). Refusals are errors, never a `declined`. `already`: the act would
+ * change nothing (pinning a pinned memory, resuming what is not paused), so nobody was asked
+ * and nothing was signed or written; `result` is the state as it is.
  */
-export type ActOutcome<T> = { declined: false; result: T } | { declined: true };
+export type ActOutcome<T> = { declined: false; result: T; already?: true } | { declined: true };
 
 /**
  * Where memory stands for the session's project: one answer for `cairn status`, the MCP `status`

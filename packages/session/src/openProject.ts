@@ -457,6 +457,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     });
   const setPause = (name: 'pause' | 'resume') =>
     run(async (): Promise<ActOutcome<PauseState>> => {
+      // Already so: nothing to sign (issue #14's walk: `cairn resume` asked for the passphrase when not paused).
+      const now = await pauseState();
+      if (now.paused === (name === 'pause')) return { declined: false, result: now, already: true };
       const signature = await sign(name, []);
       if (!signature) return { declined: true };
       const state: PauseState =
@@ -491,11 +494,18 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   };
 
   /** One person's act on chosen records: fetched, shown and signed, then applied by core. */
-  const act = async <T>(name: PersonAct, ids: readonly string[], apply: (s: ProjectStore, ctx: OperationContext) => Promise<T>): Promise<ActOutcome<T>> =>
+  const act = async <T>(
+    name: PersonAct,
+    ids: readonly string[],
+    apply: (s: ProjectStore, ctx: OperationContext) => Promise<T>,
+    already?: { holds: (records: readonly MemoryRecord[]) => boolean; result: (records: readonly MemoryRecord[]) => T },
+  ): Promise<ActOutcome<T>> =>
     run(async () => {
       const s = await store();
       const records: MemoryRecord[] = [];
       for (const id of ids) records.push(await mustGet(s, id));
+      // The act would change nothing: nobody is asked, nothing is signed (issue #14's walk).
+      if (already?.holds(records)) return { declined: false, result: already.result(records), already: true };
       const signature = await sign(name, records, {}, s);
       if (!signature) return { declined: true };
       return { declined: false, result: await apply(s, operation(s, signature)) };
@@ -866,7 +876,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // A source no memory came from is said before anything is asked (issue #14).
         if (o.source !== undefined) mustHaveSource(await s.list(), sourceRefOf(o.source, location.project.path), o.source);
         const named: MemoryRecord[] = [];
-        for (const id of ids) named.push(await mustGet(s, id));
+        const already: MemoryRecord[] = [];
+        // A named memory that is already active (as read: an unsigned confirm reads as the
+        // candidate it is) needs no act: it is said, not asked again (issue #14's walk).
+        for (const id of ids) {
+          const r = await mustGet(s, id);
+          if (r.status === 'active') already.push(r);
+          else named.push(r);
+        }
         const bulk: BulkSelection | undefined =
           o.source !== undefined
             ? await selectFromSource(
@@ -880,17 +897,18 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const records = [...new Map([...named, ...(bulk?.eligible ?? [])].map((r) => [r.id, r])).values()];
         const left = bulk?.left ?? [];
         const findings = bulk?.findings ?? [];
-        if (records.length === 0) return { declined: false, result: { confirmed: [], left, findings } };
+        if (records.length === 0) return { declined: false, result: { confirmed: [], already, left, findings } };
         const signature = await sign('confirm', records, bulk ? { bulk: { source: bulk.source, ids: bulk.eligible.map((r) => r.id) } } : {}, s);
         if (!signature) return { declined: true };
         const confirmed = await confirm(
           records.map((r) => r.id),
           operation(s, signature),
         );
-        return { declined: false, result: { confirmed, left, findings } };
+        return { declined: false, result: { confirmed, already, left, findings } };
       }),
-    pin: (id) => act('pin', [id], (_s, ctx) => pin(id, ctx)),
-    unpin: (id) => act('unpin', [id], (_s, ctx) => unpin(id, ctx)),
+    pin: (id) =>
+      act('pin', [id], (_s, ctx) => pin(id, ctx), { holds: ([r]) => r?.pinned === true && r.status === 'active', result: ([r]) => r as MemoryRecord }),
+    unpin: (id) => act('unpin', [id], (_s, ctx) => unpin(id, ctx), { holds: ([r]) => r?.pinned !== true, result: ([r]) => r as MemoryRecord }),
     forget: (id) => act('forget', [id], (s, ctx) => removing(s, id, () => forget(id, ctx))),
     reject: (id) => act('reject', [id], (s, ctx) => removing(s, id, () => reject(id, ctx))),
     supersede: (oldId, newId) => act('supersede', [oldId, newId], (_s, ctx) => supersede(oldId, newId, ctx)),

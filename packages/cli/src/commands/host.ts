@@ -196,7 +196,9 @@ export function registerHost(program: Command, run: Runner): void {
               out.note('Nothing changed.');
               return EXIT.declined;
             }
-            if (out.json) out.printJson(outcome.result);
+            if (out.json) out.printJson({ ...outcome.result, ...(outcome.already ? { already: true } : {}) });
+            else if (outcome.already)
+              out.print(name === 'pause' ? 'Already paused; nothing to do (`cairn resume` undoes it).' : 'Not paused; nothing to resume.');
             else out.print(name === 'pause' ? 'Paused: agents get no memories and cannot store any until `cairn resume`.' : 'Resumed.');
             return EXIT.ok;
           } finally {

@@ -95,15 +95,18 @@ export function registerReview(program: Command, run: Runner): void {
           out.note('Nothing confirmed.');
           return EXIT.declined;
         }
-        const { confirmed, left, findings } = outcome.result;
+        const { confirmed, already, left, findings } = outcome.result;
         if (out.json)
           out.printJson({
             confirmed: confirmed.map((r) => ({ id: r.id, status: r.status })),
+            already: already.map((r) => r.id),
             left: left.map(leftJson),
             needsOwnConfirm: left.map((l) => l.record.id),
           });
         else if (o.source !== undefined) printBulkSummary(out, confirmed, { left, findings }, o.source);
         else for (const r of confirmed) out.print(`Confirmed ${r.id}: now ${r.status}.`);
+        // Nothing asked or signed for these (issue #14's walk: confirming an active memory asked for the passphrase).
+        if (!out.json) for (const r of already) out.print(`${r.id} is already active; nothing to confirm.`);
         // A bulk confirm that confirmed nothing did not do what was asked: exit 1 (README: findings —
         // what was left is listed above), so a script does not read it as done.
         return o.source !== undefined && confirmed.length === 0 ? EXIT.findings : EXIT.ok;
@@ -122,8 +125,8 @@ export function registerReview(program: Command, run: Runner): void {
           return EXIT.declined;
         }
         const p = outcome.result;
-        if (out.json) out.printJson({ id: p.id, pinned: p.pinned, status: p.status });
-        else out.print(`Pinned ${p.id} (${p.status}).`);
+        if (out.json) out.printJson({ id: p.id, pinned: p.pinned, status: p.status, ...(outcome.already ? { already: true } : {}) });
+        else out.print(outcome.already ? `${p.id} is already pinned; nothing to do.` : `Pinned ${p.id} (${p.status}).`);
         return 0;
       });
     });
@@ -161,8 +164,8 @@ export function registerReview(program: Command, run: Runner): void {
           return EXIT.declined;
         }
         const u = outcome.result;
-        if (out.json) out.printJson({ id: u.id, pinned: u.pinned, status: u.status });
-        else out.print(`Unpinned ${u.id}.`);
+        if (out.json) out.printJson({ id: u.id, pinned: u.pinned, status: u.status, ...(outcome.already ? { already: true } : {}) });
+        else out.print(outcome.already ? `${u.id} is not pinned; nothing to do.` : `Unpinned ${u.id}.`);
         return 0;
       });
     });
