@@ -267,6 +267,11 @@ describe('review commands', () => {
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain('Choose a passphrase');
     expect(first.stderr).toMatch(/recovery code/u);
+    // Newcomer walk item 10: the act names the project, and is signed with the key just made —
+    // the passphrase is not asked a third time in a row.
+    expect(first.stderr).toContain(`Enable memory for ${box.project}?`);
+    expect(first.stderr).toContain('Signed with the key you just made');
+    expect(first.stderr).not.toContain('Your Cairn passphrase');
     expect(first.stdout).toContain('Enabled memory for');
     const audit = box.json<{ event: string; signer?: string; interactive: boolean }[]>(['audit']).value;
     expect(audit[0]).toMatchObject({ event: 'init', interactive: true });

@@ -29,6 +29,25 @@ describe('cairn person setup (issue #16)', () => {
     expect(keyring.doubt).toBeUndefined();
   }, 120_000);
 
+  it('a too-short passphrase, then two that differ, are said and asked again; the third try makes the key (newcomer walk item 10)', async () => {
+    const box = sandbox({ init: false, person: false });
+    const r = await onPty(['person', 'setup'], {
+      cwd: box.project,
+      env: env(box.home, box.root),
+      steps: [
+        { expect: /Choose a passphrase[^:]*: /u, send: 'short\r' },
+        { expect: /Choose a passphrase[^:]*: /u, send: `${PASS}\r` },
+        { expect: /The same passphrase again: /u, send: `${PASS} but not quite\r` },
+        { expect: /Choose a passphrase[^:]*: /u, send: `${PASS}\r` },
+        { expect: /The same passphrase again: /u, send: `${PASS}\r` },
+      ],
+    });
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toMatch(/at least \d+ characters\. Try again \(2 left\)/u);
+    expect(r.output).toContain('The two passphrases differ. Try again (1 left).');
+    expect((await loadKeyring(box.home)).identity?.keys).toHaveLength(1);
+  }, 120_000);
+
   it('refuses without the terminal: piped answers, arguments and the environment never carry a passphrase', () => {
     const box = sandbox({ init: false, person: false });
     const piped = box.cairn(['person', 'setup'], { input: `${PASS}\n${PASS}\n`, env: { CAIRN_PASSPHRASE: PASS } });

@@ -629,7 +629,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // Already enabled: nothing to sign, nothing changes (init is idempotent).
         const existing = await store().catch(() => undefined);
         if (existing !== undefined) return { created: false, key: existing.project.key, path: existing.project.path };
-        const signature = await sign('init', []);
+        const signature = await sign('init', [], {
+          question: `Enable memory for ${location.project.path}? Agents working here then get its digest, and what they remember is kept in ${location.storeSource === 'home' ? location.home : 'the store'}.`,
+        });
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.');
         return provider.init(target, actor(signature));
       }),

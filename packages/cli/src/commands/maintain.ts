@@ -4,6 +4,7 @@ import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import { typedValue } from '../output.js';
 import { onControllingTerminal } from '../person/terminal.js';
+import { signNextWithKeyJustMade } from '../person/terminalProof.js';
 import { setUpKey } from './person.js';
 import type { Runner } from '../run.js';
 import { migrateTeamStore } from './team.js';
@@ -50,7 +51,8 @@ export function registerMaintain(program: Command, run: Runner): void {
             out.note(
               "Enabling memory is a person's act, signed with your own key, and this home has none yet. First, your key (what `cairn person setup` does):",
             );
-            await setUpKey(homeOf(g), out, false);
+            const { opened } = await setUpKey(homeOf(g), out, false, { keepOpen: true });
+            if (opened !== undefined) signNextWithKeyJustMade(opened);
           }
         }
         return withSession(g, out, async (session) => {
@@ -59,7 +61,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           if (o.relink) {
             const r = await session.relink(o.from);
             if (out.json) out.printJson({ relinked: true, ...r, project: project.path });
-            else out.print(`Relinked the memory of ${r.from ?? 'the moved project'} to ${project.path} (key ${r.key}).`);
+            else out.print(`Relinked the memory of ${r.from ?? 'the moved project'} to ${project.path} (project key ${r.key}).`);
             return 0;
           }
           const r = await session.init();
@@ -75,7 +77,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           else {
             out.print(
               r.created
-                ? `Enabled memory for ${project.path}${worktree} (key ${r.key}, home ${home}).`
+                ? `Enabled memory for ${project.path}${worktree} (project key ${r.key}, home ${home}).`
                 : `Memory is already enabled for ${project.path}${worktree}.`,
             );
             // What to do next (issue #14: init did not say).

@@ -1,4 +1,16 @@
-import { changeKey, CoreError, declareSandboxOnly, ErrorCode, hasIdentity, loadKeyring, MIN_PASSPHRASE, resolveHome, setupPerson } from '@cairn/session';
+import {
+  changeKey,
+  CoreError,
+  declareSandboxOnly,
+  ErrorCode,
+  hasIdentity,
+  loadKeyring,
+  MIN_PASSPHRASE,
+  resolveHome,
+  setupPerson,
+  type UnlockedKey,
+  unlockWithPassphrase,
+} from '@cairn/session';
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';
@@ -16,14 +28,29 @@ function requireTerminal(what: string): void {
   }
 }
 
-/** A new passphrase, typed twice. */
-async function newPassphrase(label: string): Promise<string> {
-  const first = await readSecret(`${label} (at least ${MIN_PASSPHRASE} characters): `);
-  if (first.length < MIN_PASSPHRASE)
-    throw new CoreError(ErrorCode.INVALID_INPUT, `A passphrase has at least ${MIN_PASSPHRASE} characters. Nothing was changed.`);
-  const again = await readSecret('The same passphrase again: ');
-  if (again !== first) throw new CoreError(ErrorCode.INVALID_INPUT, 'The two passphrases differ. Nothing was changed.');
-  return first;
+/** How many times a new passphrase may be chosen (too short, or typed differently twice) before the command stops. */
+const NEW_PASSPHRASE_TRIES = 3;
+
+/**
+ * A new passphrase typed twice on the terminal (hidden). A too-short one, or two that differ,
+ * is said and asked again, up to {@link NEW_PASSPHRASE_TRIES} times (newcomer walk item 10).
+ *
+ * @throws CoreError `INVALID_INPUT` after the last try (nothing changed)
+ */
+async function newPassphrase(label: string, say: (text: string) => void): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const left = NEW_PASSPHRASE_TRIES - attempt;
+    const first = await readSecret(`${label} (at least ${MIN_PASSPHRASE} characters): `);
+    let problem: string;
+    if (first.length < MIN_PASSPHRASE) problem = `A passphrase has at least ${MIN_PASSPHRASE} characters.`;
+    else {
+      const again = await readSecret('The same passphrase again: ');
+      if (again === first) return first;
+      problem = 'The two passphrases differ.';
+    }
+    if (left === 0) throw new CoreError(ErrorCode.INVALID_INPUT, `${problem} Nothing was changed.`);
+    say(`${problem} Try again (${left} left).`);
+  }
 }
 
 const homeOf = (g: GlobalOptions): string => resolveHome({ home: g.home, env: process.env });
@@ -35,19 +62,21 @@ const homeOf = (g: GlobalOptions): string => resolveHome({ home: g.home, env: pr
  *
  * @throws CoreError `PERSON_REQUIRED` off the terminal, `INVALID_INPUT` for a short or mistyped passphrase
  */
-export async function setUpKey(home: string, out: Output, sandboxOnly: boolean): Promise<{ keyId: string }> {
+export async function setUpKey(home: string, out: Output, sandboxOnly: boolean, o: { keepOpen?: boolean } = {}): Promise<{ keyId: string; opened?: UnlockedKey }> {
   requireTerminal('setup');
-  const passphrase = await newPassphrase('Choose a passphrase');
+  const passphrase = await newPassphrase('Choose a passphrase', (text) => out.note(text));
   const made = await setupPerson(home, passphrase);
   if (sandboxOnly) await declareSandboxOnly(home, passphrase, true);
-  out.note(`Your key ${made.keyId} is in ${home}/person, sealed with your passphrase.`);
+  out.note(`Your signing key ${made.keyId} is in ${home}/person, sealed with your passphrase.`);
   out.note('Your recovery code (shown once; write it down and keep it away from this machine):');
   out.note(`  ${made.recoveryCode}`);
   if (sandboxOnly)
     out.note(
       'This home is declared sandbox-only: your key is kept unsealed in it (0600). Declare it only if every agent on this machine runs in a sandbox that keeps it out of this home.',
     );
-  return { keyId: made.keyId };
+  // `cairn init` signs its own act with the key just made: the person typed its passphrase twice
+  // a moment ago, and a third time in a row helps nobody (newcomer walk item 10).
+  return { keyId: made.keyId, ...(o.keepOpen === true ? { opened: await unlockWithPassphrase(home, passphrase) } : {}) };
 }
 
 /** Registers `cairn person`: the person's signing key (issue #16). */
@@ -83,7 +112,7 @@ export function registerPerson(program: Command, run: Runner): void {
         requireTerminal('change-key');
         const home = homeOf(g);
         const old = await readSecret('Your current passphrase: ');
-        const next = await newPassphrase('Choose the new passphrase');
+        const next = await newPassphrase('Choose the new passphrase', (text) => out.note(text));
         const { keyId } = await changeKey(home, { passphrase: old }, next);
         out.note(`Your new key is ${keyId}. What your old key signed stays valid; it signs nothing from now on.`);
         if (out.json) out.printJson({ keyId });
@@ -99,7 +128,7 @@ export function registerPerson(program: Command, run: Runner): void {
         requireTerminal('recover');
         const home = homeOf(g);
         const code = await readSecret('Your recovery code: ');
-        const next = await newPassphrase('Choose the new passphrase');
+        const next = await newPassphrase('Choose the new passphrase', (text) => out.note(text));
         const { keyId } = await changeKey(home, { recoveryCode: code }, next);
         out.note(`Your new key is ${keyId}, endorsed by your recovery code.`);
         if (out.json) out.printJson({ keyId });

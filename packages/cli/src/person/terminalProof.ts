@@ -38,6 +38,19 @@ export interface TerminalProofOptions {
   presign?: { expires: Date; saved: (file: string) => void };
 }
 
+/**
+ * The key the person made a moment ago in this process (`cairn init` on a home with no key
+ * walks them through `cairn person setup` first): the next act on the terminal is signed with
+ * it without asking the passphrase a third time in a row (newcomer walk item 10). Used once;
+ * only ever set on the controlling terminal, in memory, never stored.
+ */
+let madeThisRun: UnlockedKey | undefined;
+
+/** Signs the next act on this terminal with `key`, just made and opened by the person (see {@link madeThisRun}). */
+export function signNextWithKeyJustMade(key: UnlockedKey): void {
+  madeThisRun = key;
+}
+
 /** How many times a wrong passphrase may be typed before the act is refused. */
 const ATTEMPTS = 3;
 
@@ -158,6 +171,12 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
   };
   /** The person's key: the sandbox-only key after a yes, or opened by the passphrase; undefined when the person declines. */
   const unlock = async (): Promise<UnlockedKey | undefined> => {
+    const made = madeThisRun;
+    madeThisRun = undefined;
+    if (made !== undefined) {
+      o.show('Signed with the key you just made (its passphrase is not asked again).');
+      return made;
+    }
     const sandboxKey = await unlockSandboxKey(o.home);
     if (sandboxKey !== undefined) return (await askYes('Sign this with your key (sandbox-only home)?')) ? sandboxKey : undefined;
     const opened = await keyFromPassphrase(o.home, o.show, { prompt: 'Your Cairn passphrase (empty to decline): ' });
