@@ -1,14 +1,33 @@
-import { type ErrorCode, ErrorCode as Codes } from '@cairn/session';
+import { CoreError, type ErrorCode, ErrorCode as Codes } from '@cairn/session';
 
 /**
  * THE table from core's error codes to exit codes (DESIGN.md §7; STYLE.md example 3):
  * 0 ok · 1 findings, or the person declined at the prompt (nothing changed) · 2 invalid input
- * or usage · 3 refused by policy · 4 not found or not initialised · 5 storage failure.
+ * or usage · 3 refused by policy · 4 not found or not initialised · 5 storage failure · 130
+ * interrupted: Ctrl-C at a prompt (128 + SIGINT, as a shell reports a command Ctrl-C stopped;
+ * issue #14: `cairn review` stopped by Ctrl-C said only "Cancelled." and exited 3).
  *
  * A person who declines is not refused by policy (issue #14: declining `cairn setup` exited 3):
  * every command whose act the person declined exits `declined` and says nothing changed.
  */
-export const EXIT = { ok: 0, findings: 1, declined: 1, usage: 2, refused: 3, notFound: 4, storage: 5 } as const;
+export const EXIT = { ok: 0, findings: 1, declined: 1, usage: 2, refused: 3, notFound: 4, storage: 5, interrupted: 130 } as const;
+
+/**
+ * The person pressed Ctrl-C at a prompt (the terminal's raw mode reads it as a key, not a
+ * signal): `run` exits {@link EXIT.interrupted}. Its core code stays `PERSON_REQUIRED` (no act
+ * was signed), for `--json`'s error shape.
+ */
+export class Interrupted extends CoreError {
+  readonly interrupted = true;
+  constructor(message = 'Interrupted (Ctrl-C): nothing was signed or changed.') {
+    super(Codes.PERSON_REQUIRED, message);
+  }
+}
+
+/** True for an {@link Interrupted} (also across a `toCoreError` copy that kept the mark). */
+export function isInterrupted(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { interrupted?: unknown }).interrupted === true;
+}
 
 const TABLE: Readonly<Record<ErrorCode, number>> = {
   [Codes.INVALID_INPUT]: EXIT.usage,

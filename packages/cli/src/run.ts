@@ -1,7 +1,7 @@
 import { CoreError, ErrorCode, toCoreError } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, quietOnceSigned } from './context.js';
-import { exitCodeFor } from './exitCodes.js';
+import { EXIT, exitCodeFor, isInterrupted } from './exitCodes.js';
 import { createOutput, type Output } from './output.js';
 import { commandLine } from './person/terminalProof.js';
 
@@ -54,6 +54,6 @@ export const run: Runner = async (cmd, body) => {
     if (e.code === ErrorCode.INTERNAL && process.env.CAIRN_DEBUG === '1') out.note(String((error as Error)?.stack));
     out.note(`cairn: ${e.message}`);
     if (g.json && (error as { alreadyPrinted?: boolean }).alreadyPrinted !== true) out.printJson(e.toJSON());
-    process.exitCode = exitCodeFor(e.code);
+    process.exitCode = isInterrupted(error) ? EXIT.interrupted : exitCodeFor(e.code);
   }
 };

@@ -22,6 +22,7 @@ import {
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
 import type { Output } from '../output.js';
+import { EXIT, isInterrupted } from '../exitCodes.js';
 import { CONFIRM_INSTRUCTION_WORDS, typedConfirmInstruction } from '../person/confirmInstruction.js';
 import { onControllingTerminal, readKey } from '../person/terminal.js';
 import { keyFromPassphrase } from '../person/terminalProof.js';
@@ -82,7 +83,8 @@ function reasonLines(r: MemoryRecord, replaces: MemoryRecord | undefined): strin
  * (confirmInstruction.ts); anything else keeps it. A wrong passphrase is said and asked again
  * (three tries); after the last, the memory stays a candidate and the walk goes on. The key is
  * opened once for the walk and forgotten when the process ends; no ticket is kept between
- * processes.
+ * processes. Ctrl-C stops the walk: what was confirmed or rejected before it is kept and said,
+ * and the walk exits 130 (interrupted).
  */
 export function registerReviewWalk(program: Command, run: Runner): void {
   program
@@ -175,71 +177,85 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           let confirmed = 0;
           let rejected = 0;
           let stopped = false;
-          for (const [i, listed] of pending.entries()) {
-            // Read again: the memory may have changed since the list (another window, the editor).
-            let r: MemoryRecord;
-            try {
-              r = await session.get(listed.id);
-            } catch {
-              out.note(`\n[${i + 1}/${pending.length}] ${foldLine(listed.id)} is gone (forgotten or rejected elsewhere).`);
-              continue;
-            }
-            if (r.status !== 'candidate') {
-              out.note(`\n[${i + 1}/${pending.length}] ${foldLine(r.id)} is ${r.status} now (changed elsewhere); nothing to do.`);
-              continue;
-            }
-            const flagged = needsConfirmation(r);
-            const label = reviewLabel(r);
-            const replaces = r.supersedes !== undefined ? await session.get(r.supersedes).catch(() => undefined) : undefined;
-            out.note(
-              [`\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`, ...reasonLines(r, replaces), recordView(r)].join('\n'),
-            );
-            let answer = '';
-            // Any other key is said, with the keys that answer, and asked again (issue #14: it was a silent skip).
-            for (;;) {
-              answer = await readKey(
-                flagged
-                  ? `Confirm this ${r.flags.includes('instruction') ? 'instruction' : 'replacement'}? [y] confirm… / [n] skip (keep it a candidate) / [r] reject / [q] quit `
-                  : 'Confirm? [y] confirm / [n] skip (keep it a candidate) / [r] reject / [q] quit ',
-                { discardTypedAhead: true },
+          try {
+            for (const [i, listed] of pending.entries()) {
+              // Read again: the memory may have changed since the list (another window, the editor).
+              let r: MemoryRecord;
+              try {
+                r = await session.get(listed.id);
+              } catch {
+                out.note(`\n[${i + 1}/${pending.length}] ${foldLine(listed.id)} is gone (forgotten or rejected elsewhere).`);
+                continue;
+              }
+              if (r.status !== 'candidate') {
+                out.note(`\n[${i + 1}/${pending.length}] ${foldLine(r.id)} is ${r.status} now (changed elsewhere); nothing to do.`);
+                continue;
+              }
+              const flagged = needsConfirmation(r);
+              const label = reviewLabel(r);
+              const replaces = r.supersedes !== undefined ? await session.get(r.supersedes).catch(() => undefined) : undefined;
+              out.note(
+                [`\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`, ...reasonLines(r, replaces), recordView(r)].join(
+                  '\n',
+                ),
               );
-              if (ANSWERS.has(answer)) break;
-              out.note(`  ${answerName(answer)} is not an answer here: y confirms, n or Enter skips (it stays a candidate), r rejects, q quits.`);
-            }
-            if (answer === 'q') break;
-            if (answer === 'r') {
+              let answer = '';
+              // Any other key is said, with the keys that answer, and asked again (issue #14: it was a silent skip).
+              for (;;) {
+                answer = await readKey(
+                  flagged
+                    ? `Confirm this ${r.flags.includes('instruction') ? 'instruction' : 'replacement'}? [y] confirm… / [n] skip (keep it a candidate) / [r] reject / [q] quit `
+                    : 'Confirm? [y] confirm / [n] skip (keep it a candidate) / [r] reject / [q] quit ',
+                  { discardTypedAhead: true },
+                );
+                if (ANSWERS.has(answer)) break;
+                out.note(`  ${answerName(answer)} is not an answer here: y confirms, n or Enter skips (it stays a candidate), r rejects, q quits.`);
+              }
+              if (answer === 'q') break;
+              if (answer === 'r') {
+                const opened = await unlock();
+                if (opened === 'wrong') continue;
+                if (opened === 'stop') {
+                  stopped = true;
+                  break;
+                }
+                const done = await session.reject(r.id);
+                if (done.declined) out.note('  nothing rejected');
+                else {
+                  rejected++;
+                  out.note(`  rejected ${foldLine(r.id)}: forgotten${done.result.rejected > 0 ? '; an import of the same file lines skips them' : ''}`);
+                }
+                continue;
+              }
+              if (answer !== 'y') {
+                out.note('  skipped: still a candidate');
+                continue;
+              }
               const opened = await unlock();
               if (opened === 'wrong') continue;
               if (opened === 'stop') {
                 stopped = true;
                 break;
               }
-              const done = await session.reject(r.id);
-              if (done.declined) out.note('  nothing rejected');
-              else {
-                rejected++;
-                out.note(`  rejected ${foldLine(r.id)}: forgotten${done.result.rejected > 0 ? '; an import of the same file lines skips them' : ''}`);
+              if (flagged && !(await typedConfirmInstruction(out.note, [r], { indent: '  ', ...(replaces ? { replaces: replaces.text } : {}) }))) continue;
+              const done = await session.confirm([r.id]);
+              if (done.declined) {
+                out.note('  nothing confirmed');
+                continue;
               }
-              continue;
+              confirmed++;
+              out.note(`  confirmed ${foldLine(r.id)}${flagged ? ' (a confirmed instruction: the digest marks it so)' : ''}`);
             }
-            if (answer !== 'y') {
-              out.note('  skipped: still a candidate');
-              continue;
-            }
-            const opened = await unlock();
-            if (opened === 'wrong') continue;
-            if (opened === 'stop') {
-              stopped = true;
-              break;
-            }
-            if (flagged && !(await typedConfirmInstruction(out.note, [r], { indent: '  ', ...(replaces ? { replaces: replaces.text } : {}) }))) continue;
-            const done = await session.confirm([r.id]);
-            if (done.declined) {
-              out.note('  nothing confirmed');
-              continue;
-            }
-            confirmed++;
-            out.note(`  confirmed ${foldLine(r.id)}${flagged ? ' (a confirmed instruction: the digest marks it so)' : ''}`);
+          } catch (error) {
+            if (!isInterrupted(error)) throw error;
+            // Ctrl-C (issue #14, the newcomer walk: it said only "Cancelled." and exited 3,
+            // though a confirm before it was kept): what was done stays done, and is said.
+            const left = pending.length - confirmed - rejected;
+            if (out.json) out.printJson({ interrupted: true, confirmed, rejected, left, pending: pending.length });
+            out.note(
+              `Stopped (Ctrl-C): ${confirmed} confirmed, ${rejected} rejected before you stopped — kept, signed and in the audit log; ${left} left for review (cairn review).`,
+            );
+            return EXIT.interrupted;
           }
           const left = pending.length - confirmed - rejected;
           if (stopped) out.note('  no passphrase: nothing signed; stopped here');

@@ -1,6 +1,7 @@
 import { fstatSync, readFileSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { CoreError, ErrorCode } from '@cairn/session';
+import { Interrupted } from '../exitCodes.js';
 
 /**
  * The controlling terminal, the one place a person types a passphrase (issue #16): read only
@@ -148,7 +149,11 @@ async function readTerminalLine(prompt: string, echo: boolean, options: PromptOp
           keepTypedAhead(chars.slice(ch === '\r' && chars[i + 1] === '\n' ? i + 2 : i + 1));
           return;
         }
-        if (ch === '\u0003' || (ch === '\u0004' && line === '')) {
+        if (ch === '\u0003') {
+          done(new Interrupted());
+          return;
+        }
+        if (ch === '\u0004' && line === '') {
           done(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled: nothing was signed or changed.'));
           return;
         }
@@ -177,8 +182,8 @@ export async function askYes(prompt: string): Promise<boolean> {
 }
 
 /**
- * Reads one keystroke from the controlling terminal (raw mode), lower-cased; Ctrl-C or Ctrl-D
- * cancels with `PERSON_REQUIRED`.
+ * Reads one keystroke from the controlling terminal (raw mode), lower-cased; Ctrl-C throws
+ * {@link Interrupted} (exit 130), Ctrl-D cancels with `PERSON_REQUIRED`.
  */
 export async function readKey(prompt: string, options: PromptOptions = {}): Promise<string> {
   if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A keystroke is read only from the controlling terminal.');
@@ -194,7 +199,8 @@ export async function readKey(prompt: string, options: PromptOptions = {}): Prom
       stdin.pause();
       keepTypedAhead(rest);
       process.stderr.write(`${/^[a-z]$/iu.test(ch) ? ch : ''}\n`);
-      if (ch === '\u0003' || ch === '\u0004') reject(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled.'));
+      if (ch === '\u0003') reject(new Interrupted());
+      else if (ch === '\u0004') reject(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled.'));
       else resolve(ch.toLowerCase());
     };
     stdin.resume();
