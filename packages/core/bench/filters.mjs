@@ -52,6 +52,10 @@ const PATHOLOGICAL = {
   'homoglyph orders': 'Ignore\u200B рrеviоus, ',
   'tag characters': String.fromCodePoint(0xe0061),
   chinese: '请不要告诉用户，',
+  'glued prefixes': 'xghp_',
+  'bare keys': 'key: ',
+  'credential blocks': 'auth:\n  a: b\n',
+  'credential objects': '"jwt": {"a": "b", ',
 };
 
 const inputs = { prose: PROSE, ...PATHOLOGICAL };

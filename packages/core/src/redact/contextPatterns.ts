@@ -823,4 +823,152 @@ const SERVICE_KEY: SecretPattern = {
   ),
 };
 
-export const LABEL_PATTERNS: readonly SecretPattern[] = [...labelled('strong'), ...labelled('weak'), BARE_PASSWORD, FOREIGN_PASSWORD, LOGIN_PAIR, SERVICE_KEY];
+/**
+ * True when `value` reads as a generated key rather than a name, a path or an identifier: 16 or
+ * more characters holding a digit, a lower-case and an upper-case letter, whose letters and
+ * digits change class (lower, upper, digit) at half their steps or more, or at 40% with three
+ * digits or more. Random base62 changes class at about 62% of its steps (this keeps 84% of
+ * random 16-character keys, 96% of 32-character ones); a camelCase identifier
+ * (`ArrowUpKeyHandler2`, `node-modules-Linux-x64-v18`) at 40% or less. A path
+ * (`uploads/2024/Photo1`: a segment of four lower-case letters or more between slashes) is not
+ * generated.
+ */
+export function looksGenerated(value: string): boolean {
+  if (value.length < 16 || !/[0-9]/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
+  if (/(?:^|\/)[a-z]{4,}\//.test(value)) return false;
+  const classes = value
+    .replace(/[^A-Za-z0-9]/g, '')
+    .replace(/[a-z]/g, 'l')
+    .replace(/[A-Z]/g, 'u')
+    .replace(/[0-9]/g, 'd');
+  let changes = 0;
+  for (let i = 1; i < classes.length; i++) if (classes[i] !== classes[i - 1]) changes++;
+  const ratio = changes / (classes.length - 1);
+  return ratio >= 0.5 || (ratio >= 0.4 && (value.match(/[0-9]/g) as RegExpMatchArray).length >= 3);
+}
+
+/**
+ * Values a bare `key` holds that are public or derived, not credentials: an integrity hash
+ * (`sha512-…`, W3C Subresource Integrity), an SSH public key's base64 (RFC 4253 §6.6: it starts
+ * with the length of its type name, `AAAAB3…`, `AAAAC3…`, `AAAAE2…`), a DER public key's base64
+ * (SubjectPublicKeyInfo: `MFkwEwYHKoZIzj0CAQ…` EC P-256, `MCowBQYDK2Vw…` Ed25519,
+ * `MIIBIjANBgkqhkiG9w0BAQEFAAOC…` RSA 2048), a Stripe publishable key (`pk_live_…`, public by design).
+ */
+const PUBLIC_KEY_VALUES: readonly RegExp[] = [
+  /^sha(?:1|256|384|512)-/i,
+  /^AAAA[BCE][0-9]/,
+  /^MFkwEwYHKoZIzj0CAQ/,
+  /^MCowBQYDK2V[wx]/,
+  /^MII[BC][A-Za-z0-9+/]{2}ANBgkqhkiG9w0BAQEFAAO/,
+  /^pk_(?:live|test)_/,
+];
+
+/** Names whose `key` is a lookup or a public key, not a credential: `sort_key`, `publicKey`, `cache.key` (looked behind from after `key`, so only where `key` stands). */
+const NOT_SECRET_KEY_BEFORE =
+  '(?<!(?:public|pub|publishable|sort|cache|primary|partition|foreign|routing|row|hash|range|idempotency|i18n|translation|lookup|map|index|unique|shard|ssh|gpg|pgp|host|group|dedup|dedupe|storage|object|s3|bucket|blob|file|redis|kv|state|query|react|list|item|entity|composite|natural|surrogate)[_.-]?key)';
+
+/**
+ * A bare `key` (any case, the whole name or the last word of a dotted or underscored one: `key:`,
+ * `"Key":`, `KEY=`, `jwt.key =`, `app_key:`) holding a value shaped like a generated key
+ * ({@link looksGenerated}). A bare `key` names too many settings to be a label by itself
+ * (`key: value`, `"key": "home.title"`, `key: ArrowUp`), so the value's shape decides; lookup and
+ * public keys are left alone by name (`sort_key`, `publicKey`) and by value ({@link PUBLIC_KEY_VALUES}).
+ */
+const BARE_KEY: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'gitleaks:generic-api-key (keyword key, a generated value); YAML 1.2 §8.2, RFC 8259 §4, TOML v1.0 "Keys", dotenv (a key and its value)',
+  description: 'A generated-looking value assigned to a bare key name: key: …, "Key": "…", KEY=…, jwt.key = …',
+  keywords: ['key'],
+  pattern: scan(
+    `(?<![A-Za-z0-9])(?<label>key)${NOT_SECRET_KEY_BEFORE}(?![A-Za-z0-9_.-])${NAME_CLOSE}${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>[A-Za-z0-9_+/-]{16,512}={0,2})(?![A-Za-z0-9_+/=.:@-])`,
+    'i',
+  ),
+  verify: (_text, match) => looksGenerated(groupText(match, 'secret')),
+  allowlist: PUBLIC_KEY_VALUES,
+};
+
+/**
+ * Words that name a credential when they name a block: the `key` inside `"Jwt": {…}`, `auth:`,
+ * `credentials:`, `[secrets]` is that credential's key (ASP.NET Core's `"Jwt": {"Key": …}`, a
+ * YAML `credentials:` block, a TOML `[api]` table's `key`). Not `signing`: a signing `key` is
+ * mostly a GPG key id.
+ */
+const CREDENTIAL_WORD = '(?:jwt|auth|authentication|credentials?|creds|secrets?|oauth2?|api|encryption|hmac|tokens?|license|licence|webhook|apikey)';
+
+/**
+ * A block name ending in a {@link CREDENTIAL_WORD} (`jwt`, `stripe_credentials`, `app-secrets`);
+ * the words before it only where a line anchors the name, so that no scan tries them at every character.
+ */
+const CREDENTIAL_PARENT = `(?:[\\w-]{0,40}[_-])?${CREDENTIAL_WORD}`;
+
+/** A value after a nested `key`: quoted (its inside) or bare up to a blank, a quote, a separator or a bracket. */
+const NESTED_VALUE = `(?:(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`,;{}\\[\\]]{4,1024})(?=[\\s,;}\\]]|$))`;
+
+/** The `key` child itself: quoted or not, then `:` or `=`. */
+const NESTED_KEY = `["']?(?<label>key)["']?[ \\t]{0,16}[:=][ \\t]{0,16}`;
+
+/**
+ * Shared fields of the nested-key rules: a weak label's allowlist (placeholders and word-like
+ * values stay), public keys, and a value holding a blank — a sentence, as translation files
+ * nest under `auth:` (`"key": "Can't sign in?"`); a key holds no blank.
+ */
+const nestedBase = {
+  kind: 'secret-assignment',
+  keywords: ['key'],
+  allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES, ...PUBLIC_KEY_VALUES, /[ \t]/],
+  trimEnd: true,
+} as const;
+
+/**
+ * A `key` nested in a block named by a credential word, in the syntaxes people paste: a JSON or
+ * flow object (`"Jwt": {"Issuer": "…", "Key": "…"}`), a YAML block mapping (`auth:` then an
+ * indented `key: …`, within 16 lines), a TOML or INI table (`[jwt]` then `key = …`, within 32
+ * lines), and a hierarchical name (ASP.NET Core `Jwt:Key`, `Jwt__Key`; `jwt.key`, `auth_key`).
+ * The value is judged as after a weak label: a word-like value or a placeholder stays.
+ */
+const NESTED_KEYS: readonly SecretPattern[] = [
+  {
+    ...nestedBase,
+    source: 'RFC 8259 §4 (objects); YAML 1.2 §7.4 (flow mappings); ASP.NET Core docs "Configuration" (appsettings.json sections)',
+    description: 'The key of a JSON or flow object named by a credential word: "Jwt": {"Issuer": "…", "Key": "…"}, auth: {key: …}',
+    pattern: scan(
+      `(?<![A-Za-z0-9])${CREDENTIAL_WORD}["']?[ \\t]{0,16}[:=][ \\t]{0,16}\\{\\s{0,64}(?:["']?[\\w.-]{1,64}["']?[ \\t]{0,16}:[ \\t]{0,16}(?:"[^"\\r\\n]{0,256}"|'[^'\\r\\n]{0,256}'|[^\\s"',{}\\[\\]]{1,256})[ \\t]{0,16},\\s{0,64}){0,8}?${NESTED_KEY}${NESTED_VALUE}`,
+      'i',
+    ),
+  },
+  {
+    ...nestedBase,
+    source: 'YAML 1.2 specification §8.2.2 (block mappings: a more indented line belongs to the key above it)',
+    description: 'The key of a YAML block named by a credential word: credentials:\\n  key: …, jwt:\\n  issuer: x\\n  key: …',
+    pattern: scan(
+      `^(?<ind>[ \\t]{0,32})["']?${CREDENTIAL_PARENT}["']?[ \\t]{0,8}:[ \\t]{0,8}(?:#[^\\r\\n]{0,256})?\\r?\\n(?:(?:\\k<ind>[ \\t]{1,32}[^\\s][^\\r\\n]{0,512}|[ \\t]{0,32})\\r?\\n){0,16}?\\k<ind>[ \\t]{1,32}(?:-[ \\t]{1,8})?${NESTED_KEY}${NESTED_VALUE}`,
+      'im',
+    ),
+  },
+  {
+    ...nestedBase,
+    source: 'TOML v1.0 specification "Table" ([table] headers); INI sections (Python docs configparser)',
+    description: 'The key of a TOML table or INI section named by a credential word: [jwt]\\nkey = …, [api.credentials]\\nkey = "…"',
+    pattern: scan(
+      `^[ \\t]{0,16}\\[{1,2}[ \\t]{0,4}(?:[\\w"-]{1,64}\\.){0,4}["']?${CREDENTIAL_PARENT}["']?[ \\t]{0,4}\\]{1,2}[ \\t]*\\r?\\n(?:(?![ \\t]{0,16}\\[)[^\\r\\n]{0,512}\\r?\\n){0,32}?[ \\t]{0,16}${NESTED_KEY}${NESTED_VALUE}`,
+      'im',
+    ),
+  },
+  {
+    ...nestedBase,
+    source: 'ASP.NET Core docs "Configuration" (hierarchical keys Jwt:Key, environment variables Jwt__Key); Java .properties / Spring dotted keys',
+    description: 'A hierarchical name ending in a credential word and key: Jwt:Key, Jwt__Key, jwt.key, "Auth:Key": "…"',
+    pattern: scan(`(?<![A-Za-z0-9])${CREDENTIAL_WORD}(?:__|[_.:-])(?<label>key)(?![\\w.-])${NAME_CLOSE}${ASSIGN}${NESTED_VALUE}`, 'i'),
+  },
+];
+
+export const LABEL_PATTERNS: readonly SecretPattern[] = [
+  ...labelled('strong'),
+  ...labelled('weak'),
+  BARE_PASSWORD,
+  FOREIGN_PASSWORD,
+  LOGIN_PAIR,
+  SERVICE_KEY,
+  BARE_KEY,
+  ...NESTED_KEYS,
+];

@@ -5,6 +5,7 @@
 import { findEncodedRuns } from '../decode/index.js';
 import { type ChunkedRun, chunkedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
+import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
@@ -79,6 +80,9 @@ const PREFIX_KEYWORDS: readonly string[] = [
   // Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
   ...new Set(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => (p.keywords ?? []).filter((k) => k.length >= 3))),
 ];
+
+/** The prefixes of {@link PREFIX_KEYWORDS} distinctive enough to be read glued to the word before them (./gluedPrefixes.ts). */
+const GLUABLE_PREFIXES: readonly string[] = gluablePrefixes(PREFIX_KEYWORDS);
 
 /** Punctuation that closes a sentence or a bracket, or an ellipsis, kept at the end of a bare value (`trimEnd`). */
 const CLOSING = ',.)]}>:…';
@@ -275,6 +279,30 @@ function collectChunkedSpans(
 }
 
 /**
+ * Adds the prefixed tokens glued to the word before them (`tokenghp_…`, `xghp_…`): the text is
+ * scanned again with a blank before each glued prefix (./gluedPrefixes.ts), and a match counts
+ * when it starts at such a prefix and its body reads as random.
+ */
+function collectGluedSpans(
+  scanned: string,
+  present: ReadonlySet<string>,
+  toRaw: (start: number, end: number) => readonly [number, number],
+  spans: Span[],
+): void {
+  const prefixes = GLUABLE_PREFIXES.filter((k) => present.has(k));
+  if (prefixes.length === 0) return;
+  const view = gluedView(scanned, scanned.toLowerCase(), prefixes);
+  if (view === undefined) return;
+  const found: Span[] = [];
+  collectSpans(view.text, view.toRaw, found, (p) => p.prefixed === true);
+  for (const span of found) {
+    const prefix = view.starts.get(span.start);
+    if (prefix === undefined || !gluedBodyIsRandom(prefix, scanned.slice(span.start + prefix.length, span.end))) continue;
+    spans.push({ ...spanOf(toRaw(span.start, span.end)), rank: span.rank });
+  }
+}
+
+/**
  * The secret ranges of `text`, found in the raw text and in its normalised form (so a token
  * split by invisible characters or written in fullwidth forms is found), for prefixed tokens
  * across a line break that wraps one (see {@link collectWrappedSpans}) or across the gaps of a
@@ -290,6 +318,7 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
   collectChunkedSpans(base, present, toRaw, spans);
+  collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
 
   spans.sort((a, b) => a.start - b.start);

@@ -271,4 +271,36 @@ export const NEAR_MISS_CASES: readonly NearMissCase[] = [
     text: `Persian labels keep their ZWNJ: می${ZWNJ}شود; the release emoji is \u{1F9D1}${ZWJ}\u{1F680}.`,
     note: 'legitimate ZWNJ/ZWJ must not be stripped from the stored text',
   },
+
+  // a bare `key`, nested keys and prefixes inside words (issue #19)
+  {
+    id: 'near-042',
+    category: 'bare-key',
+    text: 'Keybindings live in keymap.yml: `- key: ArrowUp`, `- key: ArrowUpKeyHandler2`, and the CI cache uses `key: node-modules-Linux-x64-v18`.',
+    note: 'ordinary key: value settings, identifiers and cache keys',
+  },
+  {
+    id: 'near-043',
+    category: 'bare-key',
+    text: 'locales/en.json has "auth": {"title": "Sign in", "key": "auth.login.title", "help": "Can\'t sign in? Reset password."}',
+    note: 'an i18n block named auth: a dotted key and a sentence are not credentials',
+  },
+  {
+    id: 'near-044',
+    category: 'bare-key',
+    text: 'signing:\n  key: 3AA5C34371567BD2\n  format: openpgp\nvalueFrom:\n  secretKeyRef:\n    name: db\n    key: password',
+    note: 'a GPG key id and a Kubernetes secretKeyRef item name',
+  },
+  {
+    id: 'near-045',
+    category: 'bare-key',
+    text: 'The object key: uploads/2024/Photo1234.jpg, the sort key `sortKey: "User#2024#Order"`, and "key": "123e4567-e89b-12d3-a456-426614174000".',
+    note: 'object paths, sort keys and UUIDs named key',
+  },
+  {
+    id: 'near-046',
+    category: 'glued-prefix',
+    text: 'The task_test_runnerConfigurationFileLoader class moved; EURASIAPACIFICNORTH1234567 is a region code; pdf_export_handler stays.',
+    note: 'identifiers that hold a vendor prefix inside a word',
+  },
 ];

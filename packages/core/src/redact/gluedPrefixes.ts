@@ -1,0 +1,94 @@
+/**
+ * Tokens glued to the word before them (issue #19): `tokenghp_…`, `xghp_…`, `apikeysk_live_…`,
+ * a token pasted right after a label with no separator or after a stray letter. Prefixed shapes
+ * start with `(?<![A-Za-z0-9])` (./shapes.ts `START`) so that a prefix ending another word
+ * (`task-ant-…`, `desk-proj-…`) is not read as a token; here, where a distinctive prefix stands
+ * glued to a letter or digit, a view of the text with a blank put before it is scanned again
+ * with the prefixed shapes, and a match that starts at that prefix counts only when its body
+ * reads as random (a digit, and both cases of letters, or many digits): a word or an identifier
+ * glued to a prefix (`task_test_runnerConfig`) stays.
+ */
+
+/** A view of a text with a blank inserted before each glued prefix, and the map back. */
+export interface GluedView {
+  /** The text with one blank before each glued prefix. */
+  readonly text: string;
+  /** Raw start of each glued prefix, ascending, with the keyword found there. */
+  readonly starts: ReadonlyMap<number, string>;
+  /**
+   * The raw range behind `text.slice(start, end)` (inserted blanks map to nothing). Indices are
+   * UTF-16 code units; requires `0 <= start < end <= text.length` and that neither end is an
+   * inserted blank.
+   */
+  toRaw(start: number, end: number): readonly [number, number];
+}
+
+/**
+ * The prefixes read glued: at least four characters holding a separator (`_`, `-`, `.`), so a
+ * short prefix (`sk`, `hf_`, `eyj`) that many words hold by chance is never taken out of a word,
+ * and no prefix of letters and digits alone (`EAAA`, `AKIA`, `AIza`) is taken out of a base64
+ * run, which holds them by chance (`…jEAAAA…` in every OpenSSH key) but never `_`, `-` or `.`.
+ *
+ * @param keywords - lower-case keywords of prefixed shapes
+ */
+export function gluablePrefixes(keywords: readonly string[]): string[] {
+  return keywords.filter((k) => k.length >= 4 && /[_.-]/.test(k));
+}
+
+/** A token body after its prefix: 16 token characters or more (every prefixed shape's body is longer). */
+const BODY_FOLLOWS = /[A-Za-z0-9_.+/=-]{16}/y;
+
+/**
+ * The glued view of `text`: where one of `prefixes` (lower case, matched in `lower`, the
+ * lower-cased text) stands right after a letter or a digit and 16 token characters follow it,
+ * a blank is put before it.
+ *
+ * @returns `undefined` when no prefix stands glued (most texts). Never throws.
+ */
+export function gluedView(text: string, lower: string, prefixes: readonly string[]): GluedView | undefined {
+  const starts = new Map<number, string>();
+  for (const prefix of prefixes) {
+    for (let at = lower.indexOf(prefix, 1); at !== -1; at = lower.indexOf(prefix, at + 1)) {
+      const previous = starts.get(at);
+      if (!/[A-Za-z0-9]/.test(text.charAt(at - 1)) || (previous !== undefined && previous.length >= prefix.length)) continue;
+      BODY_FOLLOWS.lastIndex = at + prefix.length;
+      if (BODY_FOLLOWS.test(text)) starts.set(at, prefix);
+    }
+  }
+  if (starts.size === 0) return undefined;
+  const raw = [...starts.keys()].sort((a, b) => a - b);
+  let view = '';
+  let cursor = 0;
+  for (const at of raw) {
+    view += `${text.slice(cursor, at)} `;
+    cursor = at;
+  }
+  view += text.slice(cursor);
+  // The blank before raw[i] stands at view index raw[i] + i.
+  const toRawIndex = (v: number): number => {
+    let lo = 0;
+    let hi = raw.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((raw[mid] as number) + mid < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return v - lo;
+  };
+  return {
+    text: view,
+    starts: new Map(raw.map((at) => [at, starts.get(at) as string])),
+    toRaw: (start, end) => [toRawIndex(start), toRawIndex(end - 1) + 1],
+  };
+}
+
+/**
+ * True when `body` (a token after its prefix) reads as random rather than as a word or an
+ * identifier: a digit and both cases of letters, or — for a prefix of six characters or more that
+ * holds a separator (`dop_v1_`, whose body is lower-case hex) — 16 or more hex digits, three of
+ * them digits and one a letter (`risk-proj-board-2024-q3` is words, not hex).
+ */
+export function gluedBodyIsRandom(prefix: string, body: string): boolean {
+  if (/[0-9]/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body)) return true;
+  return prefix.length >= 6 && /[^a-z0-9]/.test(prefix) && /^[0-9a-f]{16,}$/.test(body) && /[0-9].*[0-9].*[0-9]/.test(body) && /[a-f]/.test(body);
+}
