@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, sandbox } from './harness.js';
+import { onPty, ptyEnv } from './pty.js';
 
 interface MemorizeJson {
   id: string;
@@ -373,14 +374,24 @@ describe('maintenance commands', () => {
     expect(box.cairn(['export', '--format', 'xml']).code).toBe(2);
   });
 
-  it('wipe asks first and keeps one audit line', () => {
+  it('wipe asks the passphrase, then the typed words that name the project (walk item 13); other words delete nothing; one audit line', async () => {
     const box = sandbox();
     box.person(['memorize', '--text', 'to be wiped']);
     expect(box.cairn(['wipe']).code).toBe(3);
-    expect(box.person(['wipe']).code).toBe(0);
+    const folder = box.project.split('/').at(-1)?.toLowerCase() ?? '';
+    const pass = { expect: /Your Cairn passphrase[^:]*: /u, send: 'a test passphrase typed on the terminal\r' };
+    // The passphrase alone deletes nothing: the words are asked after it, shown as typed.
+    const wrong = await onPty(['wipe'], { cwd: box.project, env: ptyEnv(box), steps: [pass, { expect: /Type "wipe [^"]+" to delete them[^:]*: /u, send: 'yes\r' }] });
+    expect(wrong.output).toContain('Wiping deletes 1 memory of');
+    expect(wrong.output).toContain('kept: nothing deleted');
+    expect(wrong.code).not.toBe(0);
+    expect(box.storeBytes().includes('to be wiped')).toBe(true);
+    const right = await onPty(['wipe'], { cwd: box.project, env: ptyEnv(box), steps: [pass, { expect: /Type "wipe [^"]+" to delete them[^:]*: /u, send: `wipe ${folder}\r` }] });
+    expect(right.code, right.output).toBe(0);
     expect(box.json<unknown[]>(['list']).value).toEqual([]);
     expect(box.storeBytes().includes('to be wiped')).toBe(false);
-  });
+    expect(box.json<{ event: string }[]>(['audit']).value.filter((l) => l.event === 'wipe')).toHaveLength(1);
+  }, 120_000);
 });
 
 describe('usage', () => {

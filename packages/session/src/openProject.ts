@@ -1083,7 +1083,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async () => {
         const s = await store();
         const count = await s.count();
-        const signature = await sign('wipe', [], { question: question('wipe', count) }, s);
+        const signature = await sign('wipe', [], { question: question('wipe', count), count }, s);
         if (!signature) return { declined: true };
         await s.wipe(actor(signature));
         const observations = openObservations(location);

@@ -1,4 +1,5 @@
-import { CONFIRM_WORDS, confirmWordsAsk, foldLine, type MemoryRecord, typedConfirmWords } from '@cairn/session';
+import { basename } from 'node:path';
+import { CONFIRM_WORDS, confirmWordsAsk, foldLine, type MemoryRecord, typedConfirmWords, wipeWordsAsk } from '@cairn/session';
 import { readLine } from './terminal.js';
 
 /** What a person types to confirm a flagged instruction (issue #17): core's {@link CONFIRM_WORDS}, one wording with the editor. */
@@ -34,5 +35,22 @@ export async function typedConfirmInstruction(
   const typed = await readLine(`${indent}${ask.ask}: `);
   if (typedConfirmWords(ask, typed)) return true;
   show(`${indent}${ask.kept}`);
+  return false;
+}
+
+/**
+ * The second step before `cairn wipe` deletes a project's memory (newcomer walk item 13): after
+ * the passphrase, the words core's `wipeWordsAsk` names (`wipe <folder name>`), shown as typed.
+ * Anything else deletes nothing, and says so.
+ *
+ * @returns true when the words were typed
+ * @throws CoreError `PERSON_REQUIRED` off the terminal, or on Ctrl-C / Ctrl-D
+ */
+export async function typedWipeWords(show: (text: string) => void, projectPath: string, count: number): Promise<boolean> {
+  const ask = wipeWordsAsk(basename(projectPath), count);
+  show(ask.says);
+  const typed = await readLine(`${ask.ask}: `);
+  if (typedConfirmWords(ask, typed)) return true;
+  show(ask.kept);
   return false;
 }

@@ -17,7 +17,7 @@ import {
   unlockSandboxKey,
   unlockWithPassphrase,
 } from '@cairn/session';
-import { typedConfirmInstruction } from './confirmInstruction.js';
+import { typedConfirmInstruction, typedWipeWords } from './confirmInstruction.js';
 import { askYes, onControllingTerminal, readSecret } from './terminal.js';
 
 /** What the CLI's person port needs. */
@@ -221,6 +221,8 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
               : undefined;
         if (!(await typedConfirmInstruction(o.show, flagged, replaces !== undefined ? { replaces } : {}))) return undefined;
       }
+      // A wipe cannot be undone: the typed words that name the project, after the passphrase.
+      if (request.act === 'wipe' && !(await typedWipeWords(o.show, request.project.path, request.count ?? 0))) return undefined;
       if (o.presign !== undefined) {
         const signed = signRequest(key, request, { now: now(), interactive: true, presigned: { command: o.command, expires: o.presign.expires } });
         o.presign.saved(await savePresigned(o.home, signed));

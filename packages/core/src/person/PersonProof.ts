@@ -30,6 +30,8 @@ export interface PersonActRequest {
    * selected (a person who reviewed the file; they may be shown briefly).
    */
   bulk?: { source: string; ids: readonly string[] };
+  /** For a wipe: how many memories it deletes (what the typed words ask about; not part of the signed statement). */
+  count?: number;
   /** One question for the person, e.g. "Confirm these 3 memories?". */
   question: string;
   /** The surface the act arrives on (`cli`, `vscode`). */

@@ -70,3 +70,25 @@ export function confirmWordsAsk(
 export function typedConfirmWords(ask: Pick<ConfirmWordsAsk, 'words'>, typed: string): boolean {
   return typed.trim().replace(/\s+/gu, ' ').toLowerCase() === ask.words;
 }
+
+/**
+ * What a person types before a project's whole memory is deleted (`cairn wipe`, newcomer walk
+ * item 13, issue #14): the deliberate second step after the passphrase, like a flagged confirm —
+ * a wipe cannot be undone, so one passphrase (typed for every small act) is not enough. The words
+ * name the project: `wipe <folder name>` (lower case, spaces collapsed), so a wipe typed in the
+ * wrong folder asks for words the person did not expect. Pure.
+ *
+ * @param folder - the project folder's name (its last path segment)
+ * @param count - how many memories the wipe deletes
+ */
+export function wipeWordsAsk(folder: string, count: number): Omit<ConfirmWordsAsk, 'case'> & { case: 'wipe' } {
+  const words = `wipe ${folder}`.trim().replace(/\s+/gu, ' ').toLowerCase();
+  const memories = count === 1 ? '1 memory' : `${count} memories`;
+  return {
+    case: 'wipe',
+    words,
+    says: `Wiping deletes ${memories} of ${folder} from every file Cairn keeps; it cannot be undone.`,
+    ask: `Type "${words}" to delete them (shown as you type, not your passphrase; anything else keeps them)`,
+    kept: 'kept: nothing deleted',
+  };
+}
