@@ -247,8 +247,16 @@ export interface ProjectSession {
   /** The last `limit` audit lines. */
   audit(limit?: number): Promise<AuditEntry[]>;
   verifyAudit(): Promise<AuditCheck>;
-  /** The home check plus the store's own checks. */
+  /** The install checks ({@link installChecks}) plus the store's own checks. */
   doctor(): Promise<StoreCheckList>;
+  /**
+   * The checks that need no project store (issue #14: `cairn doctor` refused before `cairn init`):
+   * the Node version (package.json's engines: 20.19+ or 22+), the home (yours and private, or not
+   * made yet), which search index a store here would use (better-sqlite3 or the pure-JS one),
+   * and whether the person's key is there (none yet is no failure: `cairn init` walks the
+   * person through making it).
+   */
+  installChecks(): Promise<StoreCheckList>;
   repair(): Promise<RepairOutcome>;
   migrate(): Promise<MigrationOutcome>;
   /** Deletes the project's memory (asks the person); it stays initialised. */

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import {
   applyConsolidation,
   applyPrune,
@@ -17,6 +18,7 @@ import {
   type MemoryStore,
   type OperationContext,
   type PauseState,
+  type StoreCheck,
   parseMemorizeRequest,
   PERSON_ACTS,
   personActOf,
@@ -62,7 +64,7 @@ import {
   withSignedReads,
 } from '@cairn/core';
 import { hasIdentity } from '@cairn/person';
-import { checkHome, goneFoldersHint } from '@cairn/store-fs';
+import { availableIndex, checkHome, goneFoldersHint } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
 import type { ActOutcome, BatchItem, CheckedRecord, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
@@ -152,6 +154,45 @@ async function personActsCheck(store: ProjectStore, ring: PersonKeyring): Promis
         ? 'check the person key (`cairn person status`)'
         : '`cairn audit --verify` lists them; a person re-confirms what they still vouch for (`cairn review`)',
   };
+}
+
+/** The Node versions Cairn runs on (package.json's engines: 20.19 or later 20.x, or 22 and later). */
+export function supportedNode(version: string): boolean {
+  const [major = 0, minor = 0] = version.split('.').map((n) => Number.parseInt(n, 10));
+  return (major === 20 && minor >= 19) || major >= 22;
+}
+
+/** The checks `doctor` makes that need no store: Node, the home, the index a store here would use, the person's key. */
+async function installChecks(home: string, projectPath: string): Promise<StoreCheck[]> {
+  const node = process.versions.node;
+  const homeState = await checkHome(home, projectPath).then(
+    async () =>
+      (await stat(home).then(
+        () => true,
+        () => false,
+      ))
+        ? { ok: true, detail: `${home} is yours and private` }
+        : { ok: true, detail: `${home} does not exist yet: \`cairn init\` makes it (0700)` },
+    (e: unknown) => ({ ok: false, detail: toCoreError(e).message }),
+  );
+  const key = await hasIdentity(home).catch(() => false);
+  return [
+    {
+      name: 'node',
+      ok: supportedNode(node),
+      detail: `Node ${node}${supportedNode(node) ? '' : ': Cairn needs Node 20.19 or later 20.x, or 22 and later'}`,
+      fix: 'install Node 20.19+ or 22+ (nodejs.org, or your version manager)',
+    },
+    { name: 'home', ...homeState, fix: `chmod 700 ${home}, or choose another home with --home / CAIRN_HOME` },
+    { name: 'index', ok: true, detail: availableIndex() },
+    {
+      name: 'person key',
+      ok: true,
+      detail: key
+        ? `there: your acts (init, confirm, forget…) are signed with it`
+        : 'none yet in this home: `cairn init` walks you through making it (or `cairn person setup`)',
+    },
+  ];
 }
 
 function question(act: PersonAct, count: number): string {
@@ -1026,15 +1067,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     audit: (limit = 50) => run(async () => (await (await store()).readAudit()).slice(-limit)),
     verifyAudit: () => run(async () => (await store()).verifyAudit()),
 
+    installChecks: () => run(async () => installChecks(location.home, location.project.path)),
+
     doctor: () =>
       run(async () => {
         const s = await store();
-        const home = await checkHome(location.home, location.project.path).then(
-          () => ({ ok: true, detail: `${location.home} is yours and private` }),
-          (e: unknown) => ({ ok: false, detail: toCoreError(e).message }),
-        );
+        const [node, home] = await installChecks(location.home, location.project.path);
         return [
-          { name: 'home', ...home, fix: `chmod 700 ${location.home}, or choose another home with --home / CAIRN_HOME` },
+          node as StoreCheck,
+          home as StoreCheck,
           ...(await s.doctor()),
           ...(options.keyring !== undefined && rawStore !== undefined ? [await personActsCheck(rawStore, options.keyring)] : []),
           await observationCheck(location),

@@ -4,7 +4,7 @@
  * (DESIGN.md §6). Public API, listed by name (STYLE.md example 6).
  */
 export { goneFoldersHint, initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
-export { describeSchemaVersions, fileStoreProvider, fileStoreRoot } from './provider.js';
+export { availableIndex, describeSchemaVersions, fileStoreProvider, fileStoreRoot } from './provider.js';
 export type { InitResult } from './openStore.js';
 export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
 

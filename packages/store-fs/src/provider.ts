@@ -25,6 +25,7 @@ import { listProjects } from './listProjects.js';
 import { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
 import { projectDir, projectsDir } from './paths.js';
 import { projectKey } from './resolveProject.js';
+import { loadSqlite } from './view/sqliteView.js';
 
 /**
  * The folder a `file:` store URL names: the root that holds `projects/<key>/…` (by default the
@@ -55,6 +56,15 @@ const INDEX_NAMES: Readonly<Record<string, string>> = {
   sqlite: 'SQLite FTS5 index (better-sqlite3)',
   js: 'pure-JS index (better-sqlite3 is not installed or does not load; recall works the same)',
 };
+
+/**
+ * The search index a file store opened here would use (its default, `auto`): SQLite FTS5 when
+ * better-sqlite3 loads, else the pure-JS index — in the words `doctor` names it with. Needs no
+ * store: `cairn doctor` says it before `cairn init` (issue #14).
+ */
+export function availableIndex(): string {
+  return (loadSqlite() instanceof Error ? INDEX_NAMES.js : INDEX_NAMES.sqlite) as string;
+}
 
 /** Where the index stands against the log, in words (a lag under the batch allowance is by design). */
 function indexPosition(lag: number | undefined, allowed: number): string {

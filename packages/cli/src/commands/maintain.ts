@@ -245,15 +245,41 @@ export function registerMaintain(program: Command, run: Runner): void {
 
   program
     .command('doctor')
-    .description('Check home ownership, permissions, lock, index, audit chain, schema versions and the log')
+    .description(
+      'Check the install (Node, the home, which index, your key, the sandbox tools) and, once memory is enabled, the lock, index, audit chain, schema versions and the log; works before `cairn init`',
+    )
     .action(async (_o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const checks = await withSession(g, out, (session) => session.doctor());
-        if (out.json) out.printJson({ checks });
-        else
-          for (const c of checks)
+        // Before `cairn init` the checks that need no store still run (issue #14: doctor refused
+        // with "Memory is not enabled", so a new user could not check the install).
+        const { checks, enabled, project, home } = await withSession(g, out, async (session) => {
+          const on = await session.initialised();
+          return {
+            checks: on ? await session.doctor() : await session.installChecks(),
+            enabled: on,
+            project: session.location.project.path,
+            home: session.location.home,
+          };
+        });
+        // Only `cairn setup claude-code`'s sandbox needs them: said, never a failure of the install.
+        const { sandboxTools } = await import('@cairn/hooks');
+        const tools = await sandboxTools();
+        const sandbox: { name: string; ok: boolean; detail: string; fix?: string } = {
+          name: 'sandbox tools',
+          ok: true,
+          detail: tools.available
+            ? "there: `cairn setup claude-code`'s sandbox can run"
+            : `not available (${tools.detail ?? 'missing'}): only \`cairn setup claude-code\`'s sandbox needs them; until then host sessions are recorded unprotected`,
+        };
+        const all = [...checks, sandbox];
+        const next = enabled ? undefined : `Memory is not enabled for ${project} (home ${home}): \`cairn init\` in the project is the next step.`;
+        if (out.json) out.printJson({ checks: all, enabled, ...(next !== undefined ? { next } : {}) });
+        else {
+          for (const c of all)
             out.print(`${c.ok ? out.paint.green('ok  ') : out.paint.red('FAIL')} ${c.name}: ${c.detail}${!c.ok && c.fix ? `\n     fix: ${c.fix}` : ''}`);
-        return checks.every((c) => c.ok) ? EXIT.ok : EXIT.findings;
+          if (next !== undefined) out.print(next);
+        }
+        return all.every((c) => c.ok) ? EXIT.ok : EXIT.findings;
       });
     });
 
