@@ -46,6 +46,7 @@ describe('cairn review: a flagged memory is not confirmed with one keystroke (is
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
         { expect: /Type "confirm instruction" to confirm it[^:]*: /u, send: '\r' },
         { expect: /Confirm\? [^\n]*quit /u, send: 'r' },
+        { expect: /Reject it\? [^\n]*keeps it /u, send: 'r' },
       ],
     });
     expect(first.code, first.output).toBe(0);
@@ -167,4 +168,25 @@ describe('one rule for a flagged instruction, in review and in confirm <id> (iss
     expect(list(box, 'active')).toHaveLength(1);
     expect(list(box, 'candidate')).toHaveLength(1);
   }, 180_000);
+});
+
+describe('cairn review: rejecting takes a second r (newcomer walk item 13)', () => {
+  it('r then any other key keeps the memory, asks no passphrase and signs nothing', async () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize'], { input: JSON.stringify({ text: PLAIN, origin: 'agent' }) }).code).toBe(0);
+    const walk = await onPty(['review'], {
+      cwd: box.project,
+      env: ptyEnv(box),
+      steps: [
+        { expect: /Confirm\? [^\n]*quit /u, send: 'r' },
+        { expect: /Reject it\? [^\n]*keeps it /u, send: 'n' },
+      ],
+    });
+    expect(walk.code, walk.output).toBe(0);
+    expect(walk.output).toContain('not rejected: still a candidate');
+    expect(walk.output).not.toContain('Your Cairn passphrase');
+    expect(walk.output).toContain('0 confirmed, 0 rejected, 1 left.');
+    expect(list(box, 'candidate').map((r) => r.text)).toEqual([PLAIN]);
+    expect(box.json<Array<{ event: string }>>(['audit']).value.some((l) => l.event === 'forget')).toBe(false);
+  }, 120_000);
 });
