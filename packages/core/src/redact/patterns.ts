@@ -17,10 +17,11 @@
  *   32 KiB adversarial inputs);
  * - a value starting with `[REDACTED:` is never matched, so redaction is idempotent.
  *
- * The table is three parts, most specific first: vendor shapes (./vendorPatterns.ts, each
+ * The table is four parts, most specific first: vendor shapes (./vendorPatterns.ts, each
  * citing the gitleaks default rule ids it covers), the structural shapes below (private keys,
- * authorization headers, curl users, URL passwords, AWS secret keys), and context rules
- * (./contextPatterns.ts: values named by a credential key, flag or command argument).
+ * authorization headers, curl users, URL passwords, AWS secret keys), context rules
+ * (./contextPatterns.ts: values named by a credential key, flag or command argument) and the
+ * values of Kubernetes Secrets (./kubernetesSecrets.ts).
  *
  * Placeholders are not secrets (decision documented in ./contextPatterns.ts, tested in
  * test/redact/nearMisses.test.ts): for the label-driven kinds a value that is empty, an
@@ -35,6 +36,7 @@
 
 import { decodeBase64, decodeUtf8 } from '../decode/index.js';
 import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES } from './contextPatterns.js';
+import { KUBERNETES_SECRET_PATTERNS } from './kubernetesSecrets.js';
 import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
 
@@ -233,5 +235,7 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
  * kind names the marker. Read-only; the array and its entries are frozen.
  */
 export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
-  [...VENDOR_PATTERNS, ...STRUCTURAL_PATTERNS, ...COMMAND_PATTERNS, ...CODE_PATTERNS, ...LABEL_PATTERNS].map((entry) => Object.freeze({ ...entry })),
+  [...VENDOR_PATTERNS, ...STRUCTURAL_PATTERNS, ...COMMAND_PATTERNS, ...CODE_PATTERNS, ...LABEL_PATTERNS, ...KUBERNETES_SECRET_PATTERNS].map((entry) =>
+    Object.freeze({ ...entry }),
+  ),
 );

@@ -38,8 +38,8 @@ interface Span {
 /** Redacting can expose a new boundary next to a marker; a second pass settles it. */
 const MAX_PASSES = 3;
 
-/** A marker of a known kind at the start of a string. */
-const MARKER_AT_START = new RegExp(`^\\[REDACTED:(?:${[...new Set(SECRET_PATTERNS.map((p) => p.kind))].join('|')})\\]`);
+/** A marker of a known kind where the scan is put (sticky: `lastIndex` says where; no copy of the text is made). */
+const MARKER_AT = new RegExp(`\\[REDACTED:(?:${[...new Set(SECRET_PATTERNS.map((p) => p.kind))].join('|')})\\]`, 'y');
 
 /**
  * True when `[start, end)` of `text` lies inside a marker already there. Nothing inside a
@@ -48,7 +48,10 @@ const MARKER_AT_START = new RegExp(`^\\[REDACTED:(?:${[...new Set(SECRET_PATTERN
  */
 function insideMarker(text: string, start: number, end: number): boolean {
   const at = text.lastIndexOf('[REDACTED:', start);
-  const marker = MARKER_AT_START.exec(text.slice(at));
+  // Reading the marker in place keeps this constant in the text's length (a copy of the rest of
+  // the text per span made a text dense with markers quadratic).
+  MARKER_AT.lastIndex = Math.max(at, 0);
+  const marker = at === -1 ? null : MARKER_AT.exec(text);
   return marker !== null && end <= at + marker[0].length;
 }
 

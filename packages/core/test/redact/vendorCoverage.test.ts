@@ -15,8 +15,6 @@ const CITED = new Set(SECRET_PATTERNS.flatMap((p) => [...p.source.matchAll(/gitl
 
 /** gitleaks default rules deliberately not covered (README "Secret redaction: what it misses"). */
 const NOT_COVERED: Readonly<Record<string, string>> = {
-  'kubernetes-secret-yaml':
-    'any value under data: of a kind: Secret, whatever its key; covered only where the key is a credential label or the value decodes to one',
   'pkcs12-file': 'a file name rule (.p12/.pfx), not text',
   'freemius-secret-key': "a PHP array entry 'secret_key' => 'sk_…', covered by the secret key label",
 };

@@ -287,4 +287,9 @@ export const VENDOR_SAMPLES: readonly VendorSample[] = [
       h(64),
     cycle('zyxwvutsrqponm+/', 44),
   ),
+  s(
+    'gitleaks:kubernetes-secret-yaml',
+    'apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\ndata:\n  ca.crt: ' + f(B64, 44, 3) + '==\n',
+    f(B64, 44, 3),
+  ),
 ];

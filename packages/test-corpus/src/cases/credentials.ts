@@ -844,4 +844,12 @@ export const CREDENTIAL_CASES: readonly CredentialCase[] = [
     wrap: (t) => `Jwt__Key=${t}`,
     note: 'ASP.NET Core environment variable Jwt__Key',
   }),
+  cred({
+    id: 'cred-083',
+    kind: 'secret-assignment',
+    variant: 'plain',
+    token: fake(40, 'k8s-secret-data', B64) + '==',
+    wrap: (t) => `kubectl apply -f this:\napiVersion: v1\nkind: Secret\nmetadata:\n  name: billing\ntype: Opaque\ndata:\n  ledger.conf: ${t}\n`,
+    note: 'a Kubernetes Secret data: value under a key that names no credential (gitleaks:kubernetes-secret-yaml)',
+  }),
 ];

@@ -303,4 +303,10 @@ export const NEAR_MISS_CASES: readonly NearMissCase[] = [
     text: 'The task_test_runnerConfigurationFileLoader class moved; EURASIAPACIFICNORTH1234567 is a region code; pdf_export_handler stays.',
     note: 'identifiers that hold a vendor prefix inside a word',
   },
+  {
+    id: 'near-047',
+    category: 'kubernetes-configmap',
+    text: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: billing\ndata:\n  LOG_LEVEL: debug\n  region: ZXUtd2VzdC0x\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: billing\ntype: Opaque\ndata:\n  token: {{ .Values.token | b64enc }}\n',
+    note: 'a ConfigMap beside a Secret whose only value is a Helm template: nothing to redact',
+  },
 ];
