@@ -195,7 +195,16 @@ async function installChecks(home: string, projectPath: string): Promise<StoreCh
   ];
 }
 
-function question(act: PersonAct, count: number): string {
+/**
+ * The file a memory was imported from (its first evidence that `cairn import` wrote: it carries
+ * the importer's `callerSourceHash`), or undefined.
+ */
+function importedFrom(record: MemoryRecord | undefined): string | undefined {
+  const e = record?.evidence.find((x) => x.callerSourceHash !== undefined && typeof x.source === 'string');
+  return e?.source === null || e?.source === undefined ? undefined : foldLine(e.source.replace(/:\d+-\d+$/u, ''));
+}
+
+function question(act: PersonAct, count: number, records: readonly MemoryRecord[] = []): string {
   switch (act) {
     case 'confirm':
       return count === 1
@@ -205,8 +214,18 @@ function question(act: PersonAct, count: number): string {
       return 'Pin this memory? A pinned memory is confirmed, never decays, is never pruned and is given to your agent first.';
     case 'unpin':
       return 'Unpin this memory? It will decay and can be pruned again.';
-    case 'forget':
-      return 'Forget this memory? Its text is removed from every file Cairn keeps; the audit log keeps only metadata. This cannot be undone.';
+    case 'forget': {
+      // Forget is not reject (core's `forget`, issue #17): it keeps nothing of the text, so an
+      // import of the same lines brings the memory back. Said before the person signs (issue
+      // #14, the newcomer walk: a forgotten imported memory came back as "1 new", unannounced).
+      const only = records.length === 1 ? records[0] : undefined;
+      const file = importedFrom(only);
+      const back =
+        file !== undefined && only !== undefined
+          ? ` It was imported from ${file}: a later \`cairn import\` of that file brings it back as a new candidate. To keep it out, decline and run \`cairn reject ${only.id}\` (forgets it, and imports skip those lines).`
+          : '';
+      return `Forget this memory? Its text is removed from every file Cairn keeps; the audit log keeps only metadata. This cannot be undone.${back}`;
+    }
     case 'reject':
       return 'Reject this memory? It is forgotten (its text removed from every file Cairn keeps), and an import of the same file lines skips them from then on.';
     case 'supersede':
@@ -396,7 +415,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     act,
     project: { key: s?.project.key ?? '-', path: location.project.path },
     records,
-    question: question(act, extra.draft !== undefined ? 1 : records.length),
+    question: question(act, extra.draft !== undefined ? 1 : records.length, records),
     channel: surface,
     ...extra,
   });

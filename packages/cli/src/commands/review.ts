@@ -172,7 +172,11 @@ export function registerReview(program: Command, run: Runner): void {
 
   program
     .command('forget')
-    .description(personAct('Forget a memory: its text is removed from every file (the audit keeps metadata)'))
+    .description(
+      personAct(
+        'Forget a memory: its text is removed from every file (the audit keeps metadata). Forget is not reject: importing the lines it came from again brings it back; `cairn reject <id>` keeps them out',
+      ),
+    )
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
