@@ -198,10 +198,20 @@ describe('cairn scan', () => {
     );
   });
 
-  it('refuses a missing path and an unknown format with exit 2', () => {
+  it("a missing path is not found (exit 4, the README's code, for scan and import alike); an unknown format is invalid input (exit 2)", () => {
+    // Issue #14, the newcomer walk (item 25): a missing file exited 2 while the README says 4 = not found.
     const box = sandbox({ init: false });
-    expect(box.cairn(['scan', 'nope.md']).code).toBe(2);
+    const scan = box.cairn(['scan', 'nothere.md']);
+    expect(scan.code, scan.stderr).toBe(4);
+    expect(scan.stderr).toBe('cairn: nothere.md does not exist.\n');
+    const json = box.json<{ error: { code: string } }>(['scan', 'nothere.md']);
+    expect(json.value.error.code).toBe('NOT_FOUND');
     expect(box.cairn(['scan', '--format', 'xml', '.']).code).toBe(2);
+    const inited = sandbox();
+    const imp = inited.cairn(['import', 'nothere.md']);
+    expect(imp.code, imp.stderr).toBe(4);
+    expect(imp.stderr).toBe('cairn: nothere.md does not exist.\n');
+    expect(inited.cairn(['import', '--dry-run', 'nothere.md']).code).toBe(4);
   });
 });
 

@@ -132,7 +132,7 @@ describe('folders and names', () => {
   });
 
   it('refuses a missing input and a file that is not UTF-8', async () => {
-    await expect(read(['nope.md'])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(read(['nope.md'])).rejects.toMatchObject({ code: 'NOT_FOUND' });
     writeFileSync(join(project, 'AGENTS.md'), Buffer.from([0xff, 0xfe, 0x41]));
     await expect(read(['AGENTS.md'])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });

@@ -137,7 +137,8 @@ function parse(format: SourceFormat, text: string): Pick<SourceFile, 'markdown' 
  *
  * @param inputs - paths of files or folders, relative to `options.cwd` or absolute
  * @returns the files in the order reached, and notices for what was not followed or read
- * @throws CoreError `INVALID_INPUT` when a named input does not exist or is not UTF-8
+ * @throws CoreError `NOT_FOUND` (exit 4, the README's "not found") when a named input does not
+ *   exist; `INVALID_INPUT` when a named file is not UTF-8
  */
 export async function readSources(inputs: readonly string[], options: ReadOptions): Promise<ReadResult> {
   const root = await realpath(options.projectRoot).catch(() => resolve(options.projectRoot));
@@ -239,7 +240,8 @@ export async function readSources(inputs: readonly string[], options: ReadOption
   for (const input of inputs) {
     const path = resolve(options.cwd, input);
     const info = await stat(path).catch(() => undefined);
-    if (!info) throw new CoreError(ErrorCode.INVALID_INPUT, `${input.slice(0, 200)} does not exist.`);
+    // Not found, as the README's exit codes say (issue #14, the newcomer walk: it exited 2).
+    if (!info) throw new CoreError(ErrorCode.NOT_FOUND, `${input.slice(0, 200)} does not exist.`);
     if (info.isDirectory()) {
       for (const f of await findAgentFiles(path, options.projectRoot)) await readOne(f, undefined, [], undefined, true);
     } else {
