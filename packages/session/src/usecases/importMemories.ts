@@ -33,15 +33,22 @@ const sameText = (a: string, b: string): boolean => a.replace(/\s+/gu, ' ').trim
 /** The importers load only for the use cases that need them: start-up stays fast. */
 const loadImporters = () => import('@cairn/importers');
 
-/** The plan of a file that is Cairn's own digest: nothing to import, and one notice saying why. */
-function digestPlan(ref: string): Pick<ReturnType<Importers['planImport']>, 'requests' | 'counts' | 'skipped' | 'findings' | 'notices'> {
+/**
+ * The plan of a file that opens as Cairn's own digest does: nothing imported, one notice saying
+ * why — and the scan's findings on it all the same, each marked not imported. The digest's
+ * title and preamble are plain text anyone can copy, so a hostile CLAUDE.md that opens with them
+ * must not pass as clean: the host reads the file whatever Cairn skips.
+ */
+function digestPlan(ref: string, scanned: ReturnType<Importers['planImport']>): Pick<ReturnType<Importers['planImport']>, 'requests' | 'counts' | 'skipped' | 'findings' | 'notices'> {
   return {
     requests: [],
     counts: { headingsAsTitles: 0, headingsSkipped: 0, leadInsJoined: 0, leadInsSkipped: 0, fragmentsJoined: 0, fragmentsSkipped: 0, repeats: 0 },
     skipped: [],
-    findings: [],
+    findings: scanned.findings.map((f) => ({ ...f, imported: 'none' as const })),
     notices: [
-      `${ref}: Cairn's own digest (written by \`cairn digest\`): skipped, not imported — its memories are already in this store, and its preamble is no memory.`,
+      `${ref}: opens as Cairn's own digest does (written by \`cairn digest\`): skipped, not imported — a digest's lines are memories of the store it came from, and its preamble is no memory.${
+        scanned.findings.length > 0 ? ` Its scan findings are listed all the same: the host reads this file whatever Cairn skips.` : ''
+      }`,
     ],
   };
 }
@@ -235,7 +242,8 @@ export async function importMemories(
     // offered the preamble back as 2 repo memories). Skipped whole, and said in the plan.
     const ownDigest = isCairnDigest(file.text);
     // The same analysis as `cairn scan` (issue #14): what was set aside, and every finding, said.
-    const filePlan = ownDigest ? digestPlan(file.ref) : planImport(file, origin !== undefined ? { origin } : {});
+    const scanned = planImport(file, origin !== undefined ? { origin } : {});
+    const filePlan = ownDigest ? digestPlan(file.ref, scanned) : scanned;
     const reqs = filePlan.requests;
     requests.push(...reqs);
     planNotices.set(file.ref, filePlan.notices);
