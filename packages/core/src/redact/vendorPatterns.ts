@@ -12,7 +12,7 @@
  * is the worse failure); their prefixed and keyed forms are here.
  */
 import { decodeBase64 } from '../decode/index.js';
-import { END_ALNUM, END_URL64, keyed, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
+import { END_ALNUM, END_URL64, keyed, looksGenerated, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
 
 /** True when `part` is base64 (URL-safe or not) of a 17-20 digit Discord/Twitter snowflake id. */
 function decodesToSnowflake(part: string): boolean {
@@ -74,6 +74,21 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     'OpenAI legacy key sk- + base62 with the marker T3BlbkFJ ("OpenAI" in base64)',
     ['t3blbkfj'],
     'sk-[A-Za-z0-9]{16,64}T3BlbkFJ[A-Za-z0-9]{16,64}',
+  ),
+  token(
+    'sk-api-key',
+    'OpenAI API reference "Authentication" (legacy user keys sk- + 48 base62); DeepSeek API docs "Your first API call" (sk- + 32 hex); Moonshot, DashScope and other OpenAI-compatible APIs (sk- keys)',
+    'A bare sk- key with no vendor word: sk- + 32 to 128 base62 that read as generated, or 32 to 64 lower-case hex',
+    ['sk-'],
+    `sk-(?:[A-Za-z0-9]{32,128})${END_ALNUM}(?!-)`,
+    {
+      // Not joined across chunks or line breaks: `sk-` stands in too many words and slugs for every one to start a chunk run.
+      prefixed: undefined,
+      verify: (_text, match) => {
+        const body = match[0].slice(3);
+        return /^[0-9a-f]{32,64}$/.test(body) ? /[0-9]/.test(body) && /[a-f]/.test(body) : looksGenerated(body);
+      },
+    },
   ),
   token(
     'stripe-key',

@@ -123,3 +123,29 @@ describe('a key nested in a block named by a credential word is that credential'
     expect(redactSecrets(text)).toEqual({ text, kinds: [] });
   });
 });
+
+describe('a generated key named in chat by a bare word, and a bare sk- key', () => {
+  const skKey = 's' + 'k-' + BODY + BODY.slice(4);
+  const skHex = 's' + 'k-' + hex(32, 9);
+  test.each([
+    ['the key is …', `the key is ${BODY}`, BODY],
+    ['key …', `key ${BODY} for staging`, BODY],
+    ['token …', `token ${BODY}`, BODY],
+    ['use this secret: …', `use this secret: ${BODY}`, BODY],
+    ['a bare sk- key of base62', `OPENAI_KEY was ${skKey}`, skKey],
+    ['a bare sk- key of hex (DeepSeek)', `base_url https://api.deepseek.com, ${skHex}`, skHex],
+  ])('%s', (_name, text, secret) => {
+    expectRedactedOnce(text, secret);
+  });
+
+  test.each([
+    ['an identifier', 'the key is ArrowUpKeyHandler2'],
+    ['a hex digest', `token ${hex(40, 4)}`],
+    ['upper case and digits', 'key ABCDEFGHIJKLMNOP1234 on the keyboard'],
+    ['prose', 'the secret sauce is patience; press key F12'],
+    ['an sk- slug of words', 'see sk-learn and sk-proj-plan and sk-meta-data-loader-config-file-names'],
+    ['a words-and-digits sk- run', `sk-${'abcdefghij'.repeat(4)}`],
+  ])('kept: %s', (_name, text) => {
+    expect(redactSecrets(text)).toEqual({ text, kinds: [] });
+  });
+});

@@ -264,6 +264,7 @@ export const VENDOR_SAMPLES: readonly VendorSample[] = [
   // Shapes from vendor documentation that gitleaks' default set does not name.
   t('doc:stripe-webhook-secret', 'wh' + 'sec_' + f(AN, 32)),
   t('doc:google-oauth-secret', 'GOC' + 'SPX-' + f(URL64, 28)),
+  t('doc:sk-api-key', 's' + 'k-' + 'FAKEq8Xz3LmP9vRt2WbN7kHd4Ys6Jc1G' + 'a5Te7Yu2Io9Pb4Nm'),
   t('doc:groq', 'gs' + 'k_' + f(AN, 52)),
   t('doc:langsmith', 'lsv' + '2_pt_' + h(32) + '_' + h(10, 1)),
   t('doc:supabase', 'sb' + 'p_' + h(40)),

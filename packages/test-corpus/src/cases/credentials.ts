@@ -852,4 +852,12 @@ export const CREDENTIAL_CASES: readonly CredentialCase[] = [
     wrap: (t) => `kubectl apply -f this:\napiVersion: v1\nkind: Secret\nmetadata:\n  name: billing\ntype: Opaque\ndata:\n  ledger.conf: ${t}\n`,
     note: 'a Kubernetes Secret data: value under a key that names no credential (gitleaks:kubernetes-secret-yaml)',
   }),
+  cred({
+    id: 'cred-084',
+    kind: 'secret-assignment',
+    variant: 'in-prose',
+    token: fake(32, 'spoken-key'),
+    wrap: (t) => `ok, the key is ${t} - it expires on Friday`,
+    note: 'a generated key named only by the bare word key in chat',
+  }),
 ];

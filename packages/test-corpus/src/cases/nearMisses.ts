@@ -309,4 +309,10 @@ export const NEAR_MISS_CASES: readonly NearMissCase[] = [
     text: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: billing\ndata:\n  LOG_LEVEL: debug\n  region: ZXUtd2VzdC0x\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: billing\ntype: Opaque\ndata:\n  token: {{ .Values.token | b64enc }}\n',
     note: 'a ConfigMap beside a Secret whose only value is a Helm template: nothing to redact',
   },
+  {
+    id: 'near-048',
+    category: 'bare-key',
+    text: 'The cache key is node-modules-Linux-x64-v18, the token 4982df98fc9702d25bcc601e24e5df44147f4d65 is a commit, and sk-learn is scikit-learn.',
+    note: 'a bare key or token word before an identifier, a SHA and a library name',
+  },
 ];
