@@ -13,7 +13,7 @@ export type { HiddenCarrier, HiddenPayload } from './hidden.js';
 export { decodeTagCharacters, findHiddenPayloads } from './hidden.js';
 export { foldHomoglyphs } from './homoglyphs.js';
 export type { NormalizedForms } from './invisible.js';
-export { FLAG_TAG_SEQUENCE, hasHiddenCharacters, isLegitimateJoiner, normalizeForDetection, textKey } from './invisible.js';
+export { FLAG_TAG_SEQUENCE, hasHiddenCharacters, INVISIBLE_CLASS, isLegitimateJoiner, normalizeForDetection, textKey } from './invisible.js';
 export { foldLeet, rejoinBrokenWords, rejoinSpacedLetters, rot13, rot13Reading } from './transforms.js';
 export type { DecodedViews } from './views.js';
 export { decodedViews } from './views.js';

@@ -15,9 +15,16 @@ const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 /** Unicode tag characters (U+E0000–U+E007F), used to smuggle invisible ASCII. */
 const TAGS = /[\u{E0000}-\u{E007F}]/gu;
+/**
+ * The members of a character class (for a `u`-flag expression) that hold every invisible
+ * character of the three classes above: shared with secret redaction's detection text
+ * (../redact/detectionText.ts), which drops the same characters and maps what is left back to
+ * the raw text, so the gate and the redactor see through the same characters.
+ */
+export const INVISIBLE_CLASS = String.raw`\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F`;
+
 /** Any invisible character of the three classes above. */
-const INVISIBLE =
-  /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
 
 /**
  * An emoji flag tag sequence (UTS #51): the black flag U+1F3F4, a subdivision code in tag

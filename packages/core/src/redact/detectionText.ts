@@ -1,18 +1,18 @@
 /**
  * The normalised form of a text that secret detection scans, with a map back to the raw
- * text (DESIGN.md §2.2–2.3). `normalizeForDetection` in ../normalize folds the same way for
+ * text (DESIGN.md §2.2–2.3). `normalizeForDetection` in ../decode folds the same way for
  * the whole string; redaction also needs to know which raw characters produced each
  * normalised one, so that a token found in the normalised form is cut out of the raw text.
  */
+import { INVISIBLE_CLASS } from '../decode/index.js';
 
 /**
- * Characters dropped before detection: the zero-width, bidi-control and tag characters of
- * ../decode/invisible.ts (keep the two lists in step; a test checks it), plus variation
- * selectors and combining marks, which render on or as nothing and would otherwise split a
- * token just as well.
+ * Characters dropped before detection: the zero-width, bidi-control, tag, format and control
+ * characters of the shared decoded views (../decode/invisible.ts `INVISIBLE_CLASS`, the very
+ * class the gate's normalisation removes), plus variation selectors and combining marks, which
+ * render on or as nothing and would otherwise split a token just as well.
  */
-const DROPPED =
-  /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\uFE00-\uFE0F\u{E0100}-\u{E01EF}\p{Mn}\p{Me}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const DROPPED = new RegExp(`[${INVISIBLE_CLASS}\\uFE00-\\uFE0F\\u{E0100}-\\u{E01EF}\\p{Mn}\\p{Me}]`, 'u');
 
 /** A normalised text that knows where each of its characters came from. */
 export interface DetectionText {
