@@ -3,6 +3,8 @@
  * from files with no unreviewed HIGH scan finding, and ends with one summary line. Run on a
  * copy of the walk-through's example project, with the built CLI as a child process.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyExample, fakeToken, sandbox } from './harness.js';
 import { asPerson, signedJson, signedRun } from './pty.js';
@@ -146,4 +148,21 @@ describe('cairn confirm --source', () => {
     expect(none.code, none.stderr).toBe(1);
     expect(none.stdout).toBe('Nothing to confirm from NOTES.md: no candidate memory came from it.\n');
   });
+});
+
+describe('cairn confirm --source on a large file (newcomer walk item 14)', () => {
+  it('shows the first 20 memories whole and counts the rest with the command that lists them; confirms all of them', async () => {
+    const box = sandbox();
+    const facts = Array.from({ length: 27 }, (_, i) => `- Service number ${i + 1} listens on port ${8000 + i} in the staging cluster.`);
+    writeFileSync(join(box.project, 'AGENTS.md'), `# Services\n\n${facts.join('\n')}\n`);
+    expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
+    const r = await asPerson(box, ['confirm', '--source', 'AGENTS.md']);
+    expect(r.code, r.output).toBe(0);
+    const shown = r.output.slice(0, r.output.indexOf('Your Cairn passphrase'));
+    expect(shown).toContain('port 8000');
+    expect(shown).toContain('port 8019');
+    expect(shown).not.toContain('port 8020');
+    expect(shown).toContain('… and 7 more unflagged memories from AGENTS.md (27 in all): `cairn list --source AGENTS.md --limit 27` shows every one.');
+    expect(box.json<Rec[]>(['list', '--status', 'active']).value).toHaveLength(27);
+  }, 120_000);
 });

@@ -82,6 +82,9 @@ export async function keyFromPassphrase(
   }
 }
 
+/** How many memories of a bulk confirm are shown whole before the rest are counted (see {@link actPreview}). */
+const BULK_SHOWN = 20;
+
 /** Quotes one word for a shell the person pastes into. */
 function shellWord(w: string): string {
   return /^[\w@%+=:,./-]+$/u.test(w) ? w : `'${w.replace(/'/gu, `'\\''`)}'`;
@@ -109,11 +112,19 @@ function inAgentSandbox(home: string): boolean {
  */
 export function actPreview(request: PersonActRequest): string {
   if (request.act === 'supersede' && request.records.length === 2) return supersedePreview(request);
-  const items = request.draft !== undefined ? [request.draft] : request.records;
+  const all = request.draft !== undefined ? [request.draft] : request.records;
+  // A bulk confirm of one file (`confirm --source`) selects only unflagged memories of a file the
+  // person reviewed; its list is shown whole up to BULK_SHOWN, then counted with the command that
+  // lists the rest (newcomer walk item 14: 4,000 memories printed 32,000 lines before the prompt).
+  const items = request.bulk !== undefined && all.length > BULK_SHOWN ? all.slice(0, BULK_SHOWN) : all;
   const parts = items.map((r) => {
     const contradicts = r.flags.includes('contradicts') ? `\n  (it would replace ${r.supersedes ?? 'another memory'}: contradicts)` : '';
     return `${actView(request.act, r)}${contradicts}`;
   });
+  if (items.length < all.length && request.bulk !== undefined)
+    parts.push(
+      `… and ${all.length - items.length} more unflagged memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellWord(request.bulk.source)} --limit ${all.length}\` shows every one.`,
+    );
   if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;
 }
