@@ -10,7 +10,7 @@ import { registerRead } from './commands/read.js';
 import { registerReview } from './commands/review.js';
 import { registerStatus } from './commands/status.js';
 import { registerTeam } from './commands/team.js';
-import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode } from '@cairn/session';
+import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode, count } from '@cairn/session';
 import { signAheadFor } from './context.js';
 import { onControllingTerminal } from './person/terminal.js';
 import { commandLine } from './person/terminalProof.js';
@@ -57,7 +57,7 @@ function registerSignAhead(program: Command): void {
           return 1;
         }
         out.note(
-          `Signed ahead (${saved.length} ${saved.length === 1 ? 'act' : 'acts'}), nothing changed now. Run exactly this once, before ${expires.toISOString()}: ${commandLine(command)}`,
+          `Signed ahead (${count(saved.length, 'act')}), nothing changed now. Run exactly this once, before ${expires.toISOString()}: ${commandLine(command)}`,
         );
         return 0;
       });

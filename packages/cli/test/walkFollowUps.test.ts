@@ -78,3 +78,24 @@ describe('acts that would change nothing say so, ask nothing and sign nothing (w
     expect(auditLines()).toBe(pinned);
   });
 });
+
+describe('counts agree with their nouns; an empty memory says what fills it (walk item 29)', () => {
+  it('doctor, audit --verify, list on an empty project, wipe of one memory', () => {
+    const box = sandbox();
+    const empty = box.cairn(['list']);
+    expect(empty.code, empty.stderr).toBe(0);
+    expect(empty.stdout).toMatch(/^No memories yet\. They come from `cairn import \.`.*`cairn memorize/u);
+    // A filter that matches nothing still says so.
+    expect(box.cairn(['list', '--kind', 'decision']).stdout).toBe('No memories match.\n');
+    const doctor = box.cairn(['doctor']);
+    expect(doctor.stdout).toMatch(/audit chain: 1 line, intact/u);
+    expect(doctor.stdout).not.toMatch(/\b1 (lines|memories|changes|findings)\b/u);
+    expect(box.cairn(['audit', '--verify']).stdout).toBe('Audit chain intact: 1 line.\n');
+
+    expect(box.cairn(['memorize', '--text', 'The harbour API listens on port 8080.']).code).toBe(0);
+    const wipe = box.person(['wipe']);
+    expect(wipe.code, wipe.stderr).toBe(0);
+    expect(wipe.stderr).toContain('Delete the one memory of this project?');
+    expect(wipe.stdout).toMatch(/^Deleted 1 memory\. /u);
+  });
+});

@@ -62,6 +62,7 @@ import {
   relinkView,
   signatureFindings,
   withSignedReads,
+  count,
 } from '@cairn/core';
 import { hasIdentity } from '@cairn/person';
 import { availableIndex, checkHome, goneFoldersHint } from '@cairn/store-fs';
@@ -130,7 +131,6 @@ export interface OpenProjectOptions extends LocationInput {
 export const REINFORCE_BATCH_MS = 200;
 
 /** Questions the person is asked, one place for every surface. */
-const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 /**
  * `cairn doctor`'s check of the person's acts (issue #16: every reader checks): how many
  * records claim a person's act (origin user, confirmed, pinned, stable, a rebinding) that no
@@ -148,7 +148,7 @@ async function personActsCheck(store: ProjectStore, ring: PersonKeyring): Promis
   return {
     name: "person's acts",
     ok: false,
-    detail: `${records} ${records === 1 ? 'memory claims' : 'memories claim'} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}`,
+    detail: `${count(records, 'memory claims', 'memories claim')} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}`,
     fix:
       ring.doubt !== undefined
         ? 'check the person key (`cairn person status`)'
@@ -204,12 +204,12 @@ function importedFrom(record: MemoryRecord | undefined): string | undefined {
   return e?.source === null || e?.source === undefined ? undefined : foldLine(e.source.replace(/:\d+-\d+$/u, ''));
 }
 
-function question(act: PersonAct, count: number, records: readonly MemoryRecord[] = []): string {
+function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = []): string {
   switch (act) {
     case 'confirm':
-      return count === 1
+      return n === 1
         ? 'Confirm this memory? It becomes active and may reach the digest your agent is given.'
-        : `Confirm these ${count} memories? They become active and may reach the digest your agent is given.`;
+        : `Confirm these ${n} memories? They become active and may reach the digest your agent is given.`;
     case 'pin':
       return 'Pin this memory? A pinned memory is confirmed, never decays, is never pruned and is given to your agent first.';
     case 'unpin':
@@ -233,9 +233,9 @@ function question(act: PersonAct, count: number, records: readonly MemoryRecord[
     case 'entrench':
       return 'Pin this memory (kept and loaded in every session until you unpin it)?';
     case 'prune':
-      return `Remove these ${count} ${plural(count, 'memory', 'memories')}?`;
+      return n === 1 ? 'Remove this memory?' : `Remove these ${count(n, 'memory', 'memories')}?`;
     case 'wipe':
-      return `Delete all ${count} ${plural(count, 'memory', 'memories')} of this project?`;
+      return n === 1 ? 'Delete the one memory of this project?' : `Delete all ${count(n, 'memory', 'memories')} of this project?`;
     default:
       return `${PERSON_ACTS[act].summary.replace(/^./, (c) => c.toUpperCase())}?`;
   }

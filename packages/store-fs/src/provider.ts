@@ -19,7 +19,7 @@ import type {
   StoreTarget,
   StoreTransaction,
 } from '@cairn/core';
-import { auditActor, CoreError, ErrorCode, SCHEMA_VERSION } from '@cairn/core';
+import { auditActor, CoreError, count, ErrorCode, SCHEMA_VERSION } from '@cairn/core';
 import type { AuditActor, FileStore } from './fileStoreTypes.js';
 import { listProjects } from './listProjects.js';
 import { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
@@ -70,7 +70,7 @@ export function availableIndex(): string {
 function indexPosition(lag: number | undefined, allowed: number): string {
   if (lag === undefined) return 'position unknown';
   if (lag === 0) return 'up to date';
-  const changes = `${lag} ${lag === 1 ? 'change' : 'changes'}`;
+  const changes = count(lag, 'change');
   return lag < allowed ? `up to date (the last ${changes} read from the log until the next batch)` : `${changes} behind the log`;
 }
 
@@ -78,12 +78,12 @@ function indexPosition(lag: number | undefined, allowed: number): string {
 export function describeSchemaVersions(versions: Readonly<Record<string, number>>): string {
   const entries = Object.entries(versions).sort(([a], [b]) => Number(a) - Number(b));
   if (entries.length === 0) return 'no memories yet';
-  const count = (n: number): string => `${n} ${n === 1 ? 'memory' : 'memories'}`;
+  const memories = (n: number): string => count(n, 'memory', 'memories');
   if (entries.length === 1) {
     const [version, n] = entries[0] as [string, number];
-    return `${count(n)} at schema version ${version}${version === String(SCHEMA_VERSION) ? ' (current)' : `; current is ${SCHEMA_VERSION}: run cairn migrate`}`;
+    return `${memories(n)} at schema version ${version}${version === String(SCHEMA_VERSION) ? ' (current)' : `; current is ${SCHEMA_VERSION}: run cairn migrate`}`;
   }
-  return `schema versions ${entries.map(([v, n]) => `${v}: ${count(n)}`).join(', ')}; current is ${SCHEMA_VERSION}`;
+  return `schema versions ${entries.map(([v, n]) => `${v}: ${memories(n)}`).join(', ')}; current is ${SCHEMA_VERSION}`;
 }
 
 /** The doctor's checks of one open file store (permissions, lock, index, audit chain, schema, log). */
@@ -113,13 +113,13 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
     {
       name: 'audit chain',
       ok: audit.ok,
-      detail: audit.ok ? `${audit.lines} lines, intact` : `broken at line ${audit.firstBroken?.line}: ${audit.firstBroken?.reason}`,
+      detail: audit.ok ? `${count(audit.lines, 'line')}, intact` : `broken at line ${audit.firstBroken?.line}: ${audit.firstBroken?.reason}`,
       fix: 'cairn repair restores lines lost to a crash; an edited line stays reported (the chain shows tampering)',
     },
     {
       name: 'schema',
       ok: stats.unreadable.length === 0,
-      detail: `${describeSchemaVersions(stats.schemaVersions)}${stats.unreadable.length ? `; ${stats.unreadable.length} unreadable ${stats.unreadable.length === 1 ? 'record' : 'records'} kept` : ''}`,
+      detail: `${describeSchemaVersions(stats.schemaVersions)}${stats.unreadable.length ? `; ${count(stats.unreadable.length, 'unreadable record')} kept` : ''}`,
       fix: 'cairn migrate; records from a newer Cairn need that version',
     },
     {
@@ -127,8 +127,8 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
       ok: stats.findings.length === 0,
       detail:
         stats.findings.length === 0
-          ? `${stats.records} ${stats.records === 1 ? 'memory' : 'memories'}, ${stats.log.lines} ${stats.log.lines === 1 ? 'line' : 'lines'}`
-          : `${stats.findings.length} ${stats.findings.length === 1 ? 'finding' : 'findings'}: ${stats.findings
+          ? `${count(stats.records, 'memory', 'memories')}, ${count(stats.log.lines, 'line')}`
+          : `${count(stats.findings.length, 'finding')}: ${stats.findings
               .slice(0, 3)
               .map((f) => f.message)
               .join('; ')}`,
@@ -197,8 +197,8 @@ class FileProjectStore implements ProjectStore {
       actions: [
         `${r.indexRebuilt === 'sqlite' ? 'SQLite' : 'pure-JS'} index rebuilt`,
         ...(r.compacted ? ['log rewritten'] : []),
-        ...(r.auditRecovered > 0 ? [`${r.auditRecovered} audit line(s) restored`] : []),
-        ...(r.quarantined > 0 ? [`${r.quarantined} unreadable log line(s) moved to quarantine.jsonl`] : []),
+        ...(r.auditRecovered > 0 ? [`${count(r.auditRecovered, 'audit line')} restored`] : []),
+        ...(r.quarantined > 0 ? [`${count(r.quarantined, 'unreadable log line')} moved to quarantine.jsonl`] : []),
       ],
       findings: r.findings.map((f) => f.message),
       audit: r.audit,

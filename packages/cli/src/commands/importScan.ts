@@ -1,5 +1,16 @@
 import { pathToFileURL } from 'node:url';
-import { CoreError, ErrorCode, type FileReport, type Finding, type FlaggedLine, type ImportSummary, SOURCE_FORMATS, toSarif } from '@cairn/session';
+import {
+  CoreError,
+  ErrorCode,
+  type FileReport,
+  type Finding,
+  type FlaggedLine,
+  type ImportSummary,
+  SOURCE_FORMATS,
+  toSarif,
+  count,
+  noun,
+} from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -46,7 +57,7 @@ function unreadFiles(summary: ImportSummary): ImportSummary['files'] {
  */
 function unreadableLine(f: ImportSummary['files'][number], summary: ImportSummary): string {
   if (f.cairnExport === f.unreadable)
-    return `Nothing to import from ${f.ref}: it is Cairn's own export (cairn export --format jsonl, ${f.cairnExport} ${f.cairnExport === 1 ? 'memory record' : 'memory records'}), not an agent-memory file. Import reads agent files and memory-server graphs; to hand memories to another tool, export with --format kg-jsonl.`;
+    return `Nothing to import from ${f.ref}: it is Cairn's own export (cairn export --format jsonl, ${count(f.cairnExport, 'memory record')}), not an agent-memory file. Import reads agent files and memory-server graphs; to hand memories to another tool, export with --format kg-jsonl.`;
   const reasons = summary.notices
     .filter((n) => n.startsWith(`${f.ref}:`))
     .slice(0, 3)
@@ -59,7 +70,7 @@ function unreadableLine(f: ImportSummary['files'][number], summary: ImportSummar
         80,
       ),
     );
-  return `Nothing to import from ${f.ref}: ${f.unreadable} ${f.unreadable === 1 ? 'line' : 'lines'} could not be read (${reasons.join('; ')}${f.unreadable > reasons.length ? '; …' : ''}).`;
+  return `Nothing to import from ${f.ref}: ${count(f.unreadable, 'line')} could not be read (${reasons.join('; ')}${f.unreadable > reasons.length ? '; …' : ''}).`;
 }
 
 function printImport(summary: ImportSummary, out: Output): void {
@@ -75,7 +86,7 @@ function printImport(summary: ImportSummary, out: Output): void {
       continue;
     }
     out.print(
-      `  ${f.ref}${from} [${f.format}${f.origin ? `, origin ${f.origin}` : ''}]: ${f.chunks} ${f.chunks === 1 ? 'memory' : 'memories'}${graph} → ${f.new} new, ${f.sightings} ${f.sightings === 1 ? 'sighting' : 'sightings'}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
+      `  ${f.ref}${from} [${f.format}${f.origin ? `, origin ${f.origin}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
     );
   }
   const statuses =
@@ -96,7 +107,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     out.print(`${summary.dryRun ? 'Would store nothing new' : 'Nothing new'}: ${t.unchanged} unchanged (already imported)${rejected}.`);
   else {
     out.print(
-      `${summary.dryRun ? 'Would store' : 'Stored'} ${t.new} new, ${t.sightings} ${t.sightings === 1 ? 'sighting' : 'sightings'}; ${t.unchanged} unchanged (already imported)${rejected}.`,
+      `${summary.dryRun ? 'Would store' : 'Stored'} ${t.new} new, ${count(t.sightings, 'sighting')}; ${t.unchanged} unchanged (already imported)${rejected}.`,
     );
     out.print(`  status: ${statuses}`);
     out.print(`  flags: ${flags}`);
@@ -107,11 +118,11 @@ function printImport(summary: ImportSummary, out: Output): void {
     [(f) => f.label === 'flagged', (n) => p.yellow(`Needs your review: ${n} flagged (kept, never active or in the digest until you confirm):`)],
     [
       (f) => f.label === 'redacted',
-      (n) => `Redacted: ${n} (a credential was removed before it was stored; not held back, and cairn review labels ${n === 1 ? 'it' : 'them'} redacted):`,
+      (n) => `Redacted: ${n} (a credential was removed before it was stored; not held back, and cairn review labels ${noun(n, 'it', 'them')} redacted):`,
     ],
     [
       (f) => f.label === 'obfuscated',
-      (n) => `With invisible characters: ${n} (not held back; cairn show and cairn review show ${n === 1 ? 'it' : 'them'} decoded):`,
+      (n) => `With invisible characters: ${n} (not held back; cairn show and cairn review show ${noun(n, 'it', 'them')} decoded):`,
     ],
     [(f) => f.label === undefined, (n) => `Flagged, already confirmed by you: ${n}`],
   ];
@@ -131,7 +142,7 @@ function printImport(summary: ImportSummary, out: Output): void {
   if (edited.length > 0) {
     // A line edited since the last import (issue #14): its new memory replaces the old one's, and
     // a repo memory replaces a confirmed one only when the person confirms it (DESIGN.md §1).
-    out.print(p.yellow(`Edited since the last import: ${edited.length} ${edited.length === 1 ? 'line' : 'lines'}`));
+    out.print(p.yellow(`Edited since the last import: ${count(edited.length, 'line')}`));
     for (const e of edited) {
       const line = e.source.replace(/^(.*:\d+)-\d+$/u, '$1');
       const waits = e.status !== 'active';
@@ -146,7 +157,7 @@ function printImport(summary: ImportSummary, out: Output): void {
   }
   const gone = summary.files.flatMap((f) => f.gone);
   if (gone.length > 0) {
-    out.print(`No longer in the files, kept as they are: ${gone.length} ${gone.length === 1 ? 'memory' : 'memories'}`);
+    out.print(`No longer in the files, kept as they are: ${count(gone.length, 'memory', 'memories')}`);
     for (const g of gone) out.print(`  ${g.source} ${g.id} (${g.status}): ${oneLine(g.text, 80)} — cairn forget ${g.id} if it no longer holds.`);
   }
   for (const f of summary.failures) out.print(`  ${p.red('refused')} ${f.source}: ${f.message}`);
@@ -200,7 +211,7 @@ function printScan(files: FileReport[], orphans: Finding[], counts: Record<strin
     show(file.findings);
   }
   show(orphans);
-  out.print(`${files.length} file${files.length === 1 ? '' : 's'} scanned: ${counts.high ?? 0} high, ${counts.medium ?? 0} medium, ${counts.low ?? 0} low.`);
+  out.print(`${count(files.length, 'file')} scanned: ${counts.high ?? 0} high, ${counts.medium ?? 0} medium, ${counts.low ?? 0} low.`);
 }
 
 /** Registers `cairn import` and `cairn scan` (issue #9). */
@@ -235,7 +246,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         else if (summary.files.length === 0) out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
         else printImport(summary, out);
         if (summary.failures.length > 0)
-          out.note(`${summary.failures.length} memor${summary.failures.length === 1 ? 'y was' : 'ies were'} refused (see above); the rest were imported.`);
+          out.note(`${count(summary.failures.length, 'memory was', 'memories were')} refused (see above); the rest were imported.`);
         // A file nothing could be read from is bad input (exit 2), said above (or in the JSON's files[].unreadable).
         if (out.json) for (const f of unreadFiles(summary)) out.note(unreadableLine(f, summary));
         return summary.failures.length > 0 || unreadFiles(summary).length > 0 ? EXIT.usage : EXIT.ok;

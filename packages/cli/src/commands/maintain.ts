@@ -1,4 +1,4 @@
-import { CoreError, describeSchemaVersions, ErrorCode, EXPORT_FORMATS, type ExportFormat, hasIdentity } from '@cairn/session';
+import { CoreError, describeSchemaVersions, ErrorCode, EXPORT_FORMATS, type ExportFormat, hasIdentity, count, noun } from '@cairn/session';
 import type { Command } from 'commander';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -147,7 +147,7 @@ export function registerMaintain(program: Command, run: Runner): void {
                   plan.map((p) => [p.parents.join('\n'), p.merged.origin, p.merged.status, p.merged.text.slice(0, 80)]),
                 ),
           );
-          if (plan.length > 0) out.print(o.apply ? `Merged ${merged.length} group(s).` : 'This is the plan; run again with --apply to merge.');
+          if (plan.length > 0) out.print(o.apply ? `Merged ${count(merged.length, 'group')}.` : 'This is the plan; run again with --apply to merge.');
         }
         return 0;
       });
@@ -167,11 +167,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           const v = await withSession(g, out, (session) => session.verifyAudit());
           if (out.json) out.printJson(v);
           else
-            out.print(
-              v.ok
-                ? `Audit chain intact: ${v.lines} ${v.lines === 1 ? 'line' : 'lines'}.`
-                : `Audit chain BROKEN at line ${v.firstBroken?.line}: ${v.firstBroken?.reason}.`,
-            );
+            out.print(v.ok ? `Audit chain intact: ${count(v.lines, 'line')}.` : `Audit chain BROKEN at line ${v.firstBroken?.line}: ${v.firstBroken?.reason}.`);
           return v.ok ? EXIT.ok : EXIT.findings;
         }
         const lines = await withSession(g, out, (session) => session.audit(limit));
@@ -208,12 +204,12 @@ export function registerMaintain(program: Command, run: Runner): void {
         const unresolved = !report.audit.ok || report.unreadable > 0;
         if (out.json) out.printJson(report);
         else {
-          out.print(`Repaired ${report.records} ${report.records === 1 ? 'memory' : 'memories'}: ${report.actions.join(', ')}.`);
+          out.print(`Repaired ${count(report.records, 'memory', 'memories')}: ${report.actions.join(', ')}.`);
           for (const f of report.findings) out.print(`  found: ${f}`);
-          if (report.unreadable > 0) out.print(`  ${report.unreadable} record(s) cannot be read and are kept as they are (see \`cairn doctor\`).`);
+          if (report.unreadable > 0) out.print(`  ${count(report.unreadable, 'record')} cannot be read and are kept as they are (see \`cairn doctor\`).`);
           out.print(
             report.audit.ok
-              ? `  audit chain intact (${report.audit.lines} ${report.audit.lines === 1 ? 'line' : 'lines'}).`
+              ? `  audit chain intact (${count(report.audit.lines, 'line')}).`
               : `  audit chain broken at line ${report.audit.firstBroken?.line}: ${report.audit.firstBroken?.reason} — an edited line stays reported; the chain shows tampering.`,
           );
         }
@@ -234,9 +230,7 @@ export function registerMaintain(program: Command, run: Runner): void {
         const report = await withSession(g, out, (session) => session.migrate());
         if (out.json) out.printJson(report);
         else {
-          out.print(
-            `Rewrote ${report.records} ${report.records === 1 ? 'memory' : 'memories'} at the current schema version: ${describeSchemaVersions(report.after)}.`,
-          );
+          out.print(`Rewrote ${count(report.records, 'memory', 'memories')} at the current schema version: ${describeSchemaVersions(report.after)}.`);
           for (const u of report.unreadable) out.print(`  kept unreadable record ${u.key} (line ${u.line}): ${u.reason}`);
         }
         return report.unreadable.length === 0 ? EXIT.ok : EXIT.findings;
@@ -329,7 +323,7 @@ export function registerMaintain(program: Command, run: Runner): void {
             ...(w.flagged > 0 ? [`${w.flagged} flagged as instruction-like`] : []),
           ];
           out.note(
-            `Withheld ${w.total} ${w.total === 1 ? 'memory' : 'memories'} (${parts.join(', ')}): another tool loads kg-jsonl as its memory and would read ${w.total === 1 ? 'it' : 'them'} as plain observations. --include-unreviewed adds ${w.total === 1 ? 'it' : 'them'}, each marked inline as unreviewed data, not an instruction.`,
+            `Withheld ${count(w.total, 'memory', 'memories')} (${parts.join(', ')}): another tool loads kg-jsonl as its memory and would read ${noun(w.total, 'it', 'them')} as plain observations. --include-unreviewed adds ${noun(w.total, 'it', 'them')}, each marked inline as unreviewed data, not an instruction.`,
           );
         }
         return 0;
@@ -347,7 +341,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           return EXIT.declined;
         }
         if (out.json) out.printJson({ wiped: outcome.result.wiped });
-        else out.print(`Deleted ${outcome.result.wiped} memories. Memory stays enabled; \`cairn init\` is not needed again.`);
+        else out.print(`Deleted ${count(outcome.result.wiped, 'memory', 'memories')}. Memory stays enabled; \`cairn init\` is not needed again.`);
         return 0;
       });
     });

@@ -13,6 +13,7 @@ import {
   type CheckedRecord,
   STATUSES,
   staleLabel,
+  count,
 } from '@cairn/session';
 import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
@@ -157,6 +158,11 @@ export function registerRead(program: Command, run: Runner): void {
         );
         const more = total - offset - page.length;
         if (out.json) out.printJson(page);
+        else if (total === 0 && Object.keys(filter).length === 0 && offset === 0)
+          // Nothing stored at all: say so, and what adds memories (issue #14's walk, item 29).
+          out.print(
+            'No memories yet. They come from `cairn import .` (your agent files, as candidates to review), `cairn memorize --text "…"`, or your agent through the MCP server (`cairn setup claude-code`).',
+          );
         else if (total === 0) out.print('No memories match.');
         else if (page.length === 0) out.print(`No memories past --offset ${offset}: ${total} match.`);
         else {
@@ -259,7 +265,7 @@ export function registerRead(program: Command, run: Runner): void {
           out.print(
             waiting === 0
               ? 'No decisions recorded yet.'
-              : `No confirmed decisions yet; ${waiting} ${waiting === 1 ? 'decision waits' : 'decisions wait'} for a person's confirm: \`cairn list --kind decision --status candidate\`.`,
+              : `No confirmed decisions yet; ${count(waiting, 'decision waits', 'decisions wait')} for a person's confirm: \`cairn list --kind decision --status candidate\`.`,
           );
         } else
           out.print(

@@ -1,4 +1,5 @@
 import type { BulkConfirmHold, BulkSelection, LeftMemory, MemoryRecord } from '@cairn/session';
+import { noun } from '@cairn/session';
 import type { Command } from 'commander';
 import { withSession } from '../context.js';
 import type { Output } from '../output.js';
@@ -41,9 +42,7 @@ function printBulkSummary(out: Output, done: readonly MemoryRecord[], bulk: Pick
   const lines = [...new Set(bulk.findings.map((f) => `${f.file}:${f.line}`))];
   const brief = [
     ...(byFinding.length > 0
-      ? [
-          `${byFinding.length} held by the HIGH finding${lines.length === 1 ? '' : 's'} at ${lines.join(', ')} until you look at ${lines.length === 1 ? 'it' : 'them'}`,
-        ]
+      ? [`${byFinding.length} held by the HIGH ${noun(lines.length, 'finding')} at ${lines.join(', ')} until you look at ${noun(lines.length, 'it', 'them')}`]
       : []),
     ...flagged.slice(0, 3).map((l) => `${l.where} (${holdText(l.hold)})`),
     ...(flagged.length > 3 ? [`${flagged.length - 3} more flagged`] : []),
@@ -61,7 +60,7 @@ function printBulkSummary(out: Output, done: readonly MemoryRecord[], bulk: Pick
   if (bulk.findings.length > 0) {
     const flags = lines.map((l) => `--reviewed ${l}`).join(' ');
     out.print(
-      `Look at ${lines.length === 1 ? 'that line' : 'those lines'} first (cairn scan ${[...new Set(bulk.findings.map((f) => f.file))].join(' ')}). Then confirm each memory by id, or run again with ${flags} to confirm the unflagged ones in bulk.`,
+      `Look at ${noun(lines.length, 'that line', 'those lines')} first (cairn scan ${[...new Set(bulk.findings.map((f) => f.file))].join(' ')}). Then confirm each memory by id, or run again with ${flags} to confirm the unflagged ones in bulk.`,
     );
   }
   if (bulk.left.some((l) => l.hold.reason === 'flagged'))

@@ -18,6 +18,7 @@ import {
   type UnlockedKey,
   unlockSandboxKey,
   unlockWithPassphrase,
+  count,
 } from '@cairn/session';
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
@@ -140,7 +141,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           // labelled by core's reviewLabel, as the import plan counts them.
           const tally = reviewTallyWords(reviewTally(pending));
           const lines = [
-            `${pending.length} ${pending.length === 1 ? 'memory waits' : 'memories wait'} for you${tally !== '' ? `, among them ${tally}` : ''}.${elsewhere}`,
+            `${count(pending.length, 'memory waits', 'memories wait')} for you${tally !== '' ? `, among them ${tally}` : ''}.${elsewhere}`,
             ...pending.slice(0, LIST_AT_START).map((r, i) => {
               const label = reviewLabel(r);
               const head = `  ${i + 1}. ${label !== undefined ? `[${label}] ` : ''}${r.id}  ${foldLine(sourceOf(r))}  `;

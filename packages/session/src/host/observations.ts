@@ -7,6 +7,7 @@ import {
   type ObservationStore,
   type SessionRecord,
   type StoreCheck,
+  count,
 } from '@cairn/core';
 import { observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
 import type { ProjectSession } from '../ProjectSession.js';
@@ -144,7 +145,7 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
     return {
       name: 'observations',
       ok: true,
-      detail: `${s.observations} observation${s.observations === 1 ? '' : 's'} of ${s.sessions} host session${s.sessions === 1 ? '' : 's'} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${OBSERVATION_RETENTION_DAYS} days, at most ${OBSERVATION_CAP.toLocaleString('en-US')}${session}`,
+      detail: `${count(s.observations, 'observation')} of ${count(s.sessions, 'host session')} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${OBSERVATION_RETENTION_DAYS} days, at most ${OBSERVATION_CAP.toLocaleString('en-US')}${session}`,
     };
   } catch (error) {
     return {

@@ -13,6 +13,7 @@ import {
   type Status,
   stopsBatch,
   toCoreError,
+  count,
 } from '@cairn/core';
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
@@ -321,7 +322,7 @@ export async function importMemories(
   });
   for (const [ref, n] of ownExport)
     summary.notices.push(
-      `${ref}: ${n} ${n === 1 ? 'observation is a memory' : 'observations are memories'} this store already holds (Cairn's own export of ${n === 1 ? 'it' : 'them'}): not imported again.`,
+      `${ref}: ${count(n, 'observation is a memory', 'observations are memories')} this store already holds (Cairn's own export of ${n === 1 ? 'it' : 'them'}): not imported again.`,
     );
 
   // Lines edited since an earlier import (issue #14): the memory of the new wording supersedes
