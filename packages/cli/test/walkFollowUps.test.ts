@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
+import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
 
 describe('cairn status (walk item 23)', () => {
   it('before init: project, home, not enabled, no key; exit 0', () => {
@@ -80,7 +81,7 @@ describe('acts that would change nothing say so, ask nothing and sign nothing (w
 });
 
 describe('counts agree with their nouns; an empty memory says what fills it (walk item 29)', () => {
-  it('doctor, audit --verify, list on an empty project, wipe of one memory', () => {
+  it('doctor, audit --verify, list on an empty project, wipe of one memory', async () => {
     const box = sandbox();
     const empty = box.cairn(['list']);
     expect(empty.code, empty.stderr).toBe(0);
@@ -93,9 +94,17 @@ describe('counts agree with their nouns; an empty memory says what fills it (wal
     expect(box.cairn(['audit', '--verify']).stdout).toBe('Audit chain intact: 1 line.\n');
 
     expect(box.cairn(['memorize', '--text', 'The harbour API listens on port 8080.']).code).toBe(0);
-    const wipe = box.person(['wipe']);
-    expect(wipe.code, wipe.stderr).toBe(0);
-    expect(wipe.stderr).toContain('Delete the one memory of this project?');
-    expect(wipe.stdout).toMatch(/^Deleted 1 memory\. /u);
+    const wipe = await onPty(['wipe'], {
+      cwd: box.project,
+      env: ptyEnv(box),
+      steps: [
+        { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+        { expect: /Type "wipe project" to delete it [^:]*: /u, send: 'wipe project\r' },
+      ],
+    });
+    expect(wipe.code, wipe.output).toBe(0);
+    expect(wipe.output).toContain('Delete the one memory of this project?');
+    expect(wipe.output).toContain('Wiping deletes 1 memory of project');
+    expect(wipe.output).toMatch(/Deleted 1 memory\. /u);
   });
 });

@@ -1,4 +1,5 @@
 import { needsConfirmation } from '../policy/promotion.js';
+import { count as countOf, noun } from '../display/count.js';
 import type { MemoryRecord } from '../schema/record.js';
 
 /**
@@ -83,12 +84,12 @@ export function typedConfirmWords(ask: Pick<ConfirmWordsAsk, 'words'>, typed: st
  */
 export function wipeWordsAsk(folder: string, count: number): Omit<ConfirmWordsAsk, 'case'> & { case: 'wipe' } {
   const words = `wipe ${folder}`.trim().replace(/\s+/gu, ' ').toLowerCase();
-  const memories = count === 1 ? '1 memory' : `${count} memories`;
+  const memories = countOf(count, 'memory', 'memories');
   return {
     case: 'wipe',
     words,
     says: `Wiping deletes ${memories} of ${folder} from every file Cairn keeps; it cannot be undone.`,
-    ask: `Type "${words}" to delete them (shown as you type, not your passphrase; anything else keeps them)`,
+    ask: `Type "${words}" to delete ${noun(count, 'it', 'them')} (shown as you type, not your passphrase; anything else keeps them)`,
     kept: 'kept: nothing deleted',
   };
 }
