@@ -216,9 +216,12 @@ export function registerReviewWalk(program: Command, run: Runner): void {
               if (answer === 'r') {
                 // Rejecting removes the text for good: a second r, so one stray key never does it
                 // (newcomer walk item 13: r forgot on one keystroke while confirming took typed words).
-                const sure = await readKey('  Reject it? Its text is removed for good and an import skips its lines. [r] again to reject, any other key keeps it ', {
-                  discardTypedAhead: true,
-                });
+                const sure = await readKey(
+                  '  Reject it? Its text is removed for good and an import skips its lines. [r] again to reject, any other key keeps it ',
+                  {
+                    discardTypedAhead: true,
+                  },
+                );
                 if (sure !== 'r') {
                   out.note('  not rejected: still a candidate');
                   continue;

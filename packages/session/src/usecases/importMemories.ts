@@ -40,7 +40,10 @@ const loadImporters = () => import('@cairn/importers');
  * title and preamble are plain text anyone can copy, so a hostile CLAUDE.md that opens with them
  * must not pass as clean: the host reads the file whatever Cairn skips.
  */
-function digestPlan(ref: string, scanned: ReturnType<Importers['planImport']>): Pick<ReturnType<Importers['planImport']>, 'requests' | 'counts' | 'skipped' | 'findings' | 'notices'> {
+function digestPlan(
+  ref: string,
+  scanned: ReturnType<Importers['planImport']>,
+): Pick<ReturnType<Importers['planImport']>, 'requests' | 'counts' | 'skipped' | 'findings' | 'notices'> {
   return {
     requests: [],
     counts: { headingsAsTitles: 0, headingsSkipped: 0, leadInsJoined: 0, leadInsSkipped: 0, fragmentsJoined: 0, fragmentsSkipped: 0, repeats: 0 },
