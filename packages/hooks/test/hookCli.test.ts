@@ -54,6 +54,13 @@ describe('cairn hook: every Claude Code event through the built CLI (payloads ca
     expect((s?.injected as string[]).length).toBe(1);
     const show = JSON.parse(w.cairn(['sessions', 'show', 'sess-1', '--json']).stdout) as { observations: Record<string, number> };
     expect(show.observations).toMatchObject({ 'prompt:external': 1, 'tool:repo': 1, 'tool:tool': 2, 'edit:agent': 1, 'register:tool': 3 });
+    // The table says why it is not protected, not only --json (issue #14's walk, item 15).
+    const reasons = s?.reasons as string[];
+    expect(reasons.length).toBeGreaterThan(0);
+    const table = w.cairn(['sessions']).stdout.replace(/\s+/gu, ' ');
+    expect(table).toContain(`no: ${reasons.join('; ')}`.replace(/\s+/gu, ' '));
+    // cairn status names it as the last session.
+    expect(w.cairn(['status']).stdout).toMatch(/^last session +sess-1 \(claude-code\), started .*, not protected/mu);
   });
 
   it('memory not enabled: exit 0, no output, nothing written', () => {

@@ -126,7 +126,8 @@ export function registerHost(program: Command, run: Runner): void {
                 r.id,
                 r.host,
                 r.startedAt.slice(0, 19),
-                r.protected ? 'yes' : 'no',
+                // Why not, on the row itself (issue #14's walk: the reasons were only in --json).
+                r.protected ? 'yes' : `no: ${r.reasons.join('; ') || 'no reason recorded'}`,
                 r.injected.length,
                 r.gaps.length,
                 r.journal.finished ? (r.journal.id ?? 'none') : 'draft',
