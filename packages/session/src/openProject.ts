@@ -363,6 +363,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const wider = await recall(s, { ...query, limit: Math.min(100, limit * 2) }, { now: at, reinforce: false });
     return weighStale(wider.hits, await judge(wider.hits), limit, at);
   };
+  // The keys a rejection recorded in this project's audit may name (issue #14, second walk: a
+  // relink lost the rejections): its own and, with the person's keyring, those its signed relinks
+  // lead back to. A rejection only makes an import skip lines, so no trust is raised.
+  const acceptedKeys = (project: ProjectStore['project']): Iterable<string> =>
+    options.keyring !== undefined ? projectKeys(project, options.keyring) : [project.key];
   const store = (): Promise<ProjectStore> => {
     if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'This project session is closed; open it again.'));
     if (!opening) {
@@ -953,7 +958,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                 o.source,
                 o.reviewed ?? [],
                 location.project.path,
-                rejectionIndex(await s.readAudit(), s.project.key, sha256),
+                rejectionIndex(await s.readAudit(), acceptedKeys(s.project), sha256),
               )
             : undefined;
         const records = [...new Map([...named, ...(bulk?.eligible ?? [])].map((r) => [r.id, r])).values()];
@@ -1033,7 +1038,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               return r.result;
             },
             s.project.key,
-            rejectionIndex(await s.readAudit(), s.project.key, sha256),
+            rejectionIndex(await s.readAudit(), acceptedKeys(s.project), sha256),
           );
         }
         // The plan runs the real write path against a copy in memory: same statuses, flags and
@@ -1061,7 +1066,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               return r.result;
             },
             readOnly.project.key,
-            rejectionIndex(await readOnly.readAudit(), readOnly.project.key, sha256),
+            rejectionIndex(await readOnly.readAudit(), acceptedKeys(readOnly.project), sha256),
           );
         } finally {
           await readOnly.close();

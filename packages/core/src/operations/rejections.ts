@@ -60,11 +60,16 @@ export interface RejectionIndex {
  * forget there, so such a line was not written by Cairn); a rejection only ever makes an import
  * skip lines a person could have forgotten anyway, so it raises no trust. The latest line wins.
  *
+ * A moved project keeps its rejections (issue #14, second walk): the digests recorded before a
+ * move name the old key, so a reader passes every key the person's signed relinks lead back to
+ * (`projectKeys`); a line rejected under any of them is skipped.
+ *
  * @param audit - the project's audit lines (`ProjectStore.readAudit()`), any order
- * @param projectKey - the store's project key
+ * @param projectKey - the store's project key, or every key it accepts (its own and those its relinks lead back to)
  * @param digest - hex sha256 of a UTF-8 string
  */
-export function rejectionIndex(audit: readonly AuditEvent[], projectKey: string, digest: (text: string) => string): RejectionIndex {
+export function rejectionIndex(audit: readonly AuditEvent[], projectKey: string | Iterable<string>, digest: (text: string) => string): RejectionIndex {
+  const keys = typeof projectKey === 'string' ? [projectKey] : [...new Set(projectKey)];
   const on = new Map<string, string>();
   for (const line of audit) {
     if (line.event !== 'forget' || !isHumanChannel(line.channel)) continue;
@@ -74,7 +79,14 @@ export function rejectionIndex(audit: readonly AuditEvent[], projectKey: string,
     for (const k of keys) if (typeof k === 'string' && /^[0-9a-f]{64}$/u.test(k)) on.set(k, day);
   }
   return {
-    rejectedOn: (source, contentHash) => (on.size === 0 ? undefined : on.get(rejectionKey(projectKey, source, contentHash, digest))),
+    rejectedOn: (source, contentHash) => {
+      if (on.size === 0) return undefined;
+      for (const k of keys) {
+        const day = on.get(rejectionKey(k, source, contentHash, digest));
+        if (day !== undefined) return day;
+      }
+      return undefined;
+    },
     size: on.size,
   };
 }
