@@ -68,6 +68,8 @@ describe("a newcomer's messages", () => {
       'pause',
       'resume',
       'team',
+      'repair',
+      'migrate',
     ];
     for (const name of acts) expect(entries.get(name), name).toMatch(mark);
     const others = [...entries.keys()].filter((n) => !acts.includes(n));

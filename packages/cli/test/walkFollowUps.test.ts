@@ -4,7 +4,8 @@
  * walk found. The built CLI as a child process; the person on a pseudo-terminal.
  */
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { spawnSync } from 'node:child_process';
+import { BIN, sandbox } from './harness.js';
 import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
 
 describe('cairn status (walk item 23)', () => {
@@ -106,5 +107,19 @@ describe('counts agree with their nouns; an empty memory says what fills it (wal
     expect(wipe.output).toContain('Delete the one memory of this project?');
     expect(wipe.output).toContain('Wiping deletes 1 memory of project');
     expect(wipe.output).toMatch(/Deleted 1 memory\. /u);
+  });
+});
+
+describe('help says what a command needs (walk items 31, 35)', () => {
+  const help = (...args: string[]): string =>
+    spawnSync(process.execPath, [BIN, ...args, '--help'], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', COLUMNS: '200' } }).stdout;
+  it('digest gives its least budget; repair and migrate say they are signed with the passphrase; supersede shows --by as required', () => {
+    expect(help('digest')).toMatch(/--budget <chars> +size budget in characters, at least 400/u);
+    const flat = (text: string): string => text.replace(/\s+/gu, ' ');
+    expect(flat(help('repair'))).toContain("(a person's act, signed with your passphrase on the terminal)");
+    expect(flat(help('migrate'))).toContain("(the file store: a person's act, signed with your passphrase on the terminal)");
+    const supersede = help('supersede');
+    expect(supersede).toMatch(/^Usage: cairn supersede <old> --by <new>$/mu);
+    expect(supersede).toMatch(/--by <new> +required: the memory that replaces it/u);
   });
 });

@@ -195,7 +195,7 @@ export function registerMaintain(program: Command, run: Runner): void {
 
   program
     .command('repair')
-    .description('Rebuild every derived file (index), truncate a torn tail, and report what was found')
+    .description(personAct('Rebuild every derived file (index), truncate a torn tail, and report what was found'))
     .action(async (_o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const report = await withSession(g, out, (session) => session.repair());
@@ -220,7 +220,10 @@ export function registerMaintain(program: Command, run: Runner): void {
   program
     .command('migrate')
     .description(
-      "Rewrite stored records at the current schema version (records that cannot migrate are kept and reported); on a team store, its database's schema through numbered migrations",
+      personAct(
+        "Rewrite stored records at the current schema version (records that cannot migrate are kept and reported); on a team store, its database's schema through numbered migrations",
+        'the file store',
+      ),
     )
     .action(async (_o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {

@@ -283,7 +283,7 @@ export function registerRead(program: Command, run: Runner): void {
     .description('Render the digest (MEMORY.md): confirmed and trusted memories, fenced as data to verify')
     .option('--out <file>', 'write it to a file (0600) instead of stdout; an existing file is replaced only with --force')
     .option('--force', 'replace the --out file if it exists')
-    .option('--budget <chars>', 'size budget in characters', '8000')
+    .option('--budget <chars>', 'size budget in characters, at least 400', '8000')
     .action(async (o: { out?: string; force?: boolean; budget: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const budget = Number(o.budget);

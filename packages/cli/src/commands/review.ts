@@ -215,7 +215,9 @@ export function registerReview(program: Command, run: Runner): void {
       ),
     )
     .argument('<old>', 'the memory being replaced')
-    .requiredOption('--by <new>', 'the memory that replaces it')
+    // Required: shown in the usage line, not only among the options (issue #14's walk, item 35).
+    .usage('<old> --by <new>')
+    .requiredOption('--by <new>', 'required: the memory that replaces it')
     .action(async (oldId: string, o: { by: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const outcome = await withSession(g, out, (session) => session.supersede(oldId, o.by));
