@@ -525,6 +525,77 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   },
 ];
 
+/**
+ * Credentials that documented tools take as a positional value or a directive rather than after
+ * a credential-named key (issue #19): Redis' `requirepass` / `masterauth`, kubectl's
+ * `--from-literal=KEY=value` (any key: it becomes a Secret), PowerShell's
+ * `ConvertTo-SecureString "…" -AsPlainText`, a here-string into `sudo -S`, rclone's
+ * `config create|update … <credential key> <value>` pairs and MinIO's `mc alias set … <access key> <secret key>`.
+ */
+export const TOOL_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: 'secret-assignment',
+    source: 'Redis documentation "redis.conf" (requirepass <password>, masterauth <master-password>)',
+    description: 'The password of a redis.conf requirepass or masterauth directive (or CONFIG SET requirepass …)',
+    keywords: ['requirepass', 'masterauth'],
+    pattern: scan(
+      `(?<![\\w-])(?:requirepass|masterauth)[ \\t]{1,8}(?!requirepass|masterauth)(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`]{1,512}))`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Kubernetes docs "Managing Secrets using kubectl" (kubectl create secret generic --from-literal=key=value)',
+    description: 'The value of kubectl create secret --from-literal=KEY=value, whatever the key (it becomes a Secret)',
+    keywords: ['from-literal'],
+    pattern: scan(`--from-literal(?:=|[ \\t]{1,8})["']?[\\w.-]{1,253}=${NOT_MARKER}(?<secret>[^\\s"']{1,1024})`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Microsoft Learn docs "ConvertTo-SecureString" (-String … -AsPlainText -Force: a password in plain text)',
+    description: 'The plain-text string given to ConvertTo-SecureString … -AsPlainText',
+    keywords: ['convertto-securestring'],
+    pattern: scan(
+      `ConvertTo-SecureString[ \\t]{1,8}(?:-String[ \\t]{1,8})?(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>(?=[^\\r\\n]{0,64}-AsPlainText)`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, /^\$env:/i],
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'sudo(8) -S (read the password from standard input); Bash manual "Here Strings" (<<< word)',
+    description: 'The password fed to sudo -S as a here-string: sudo -S <<< "…" cmd',
+    keywords: ['sudo'],
+    pattern: scan(
+      `sudo(?:[ \\t]{1,8}-[A-Za-z]{1,8})*[ \\t]{1,8}-[A-Za-z]{0,8}S[A-Za-z]{0,8}(?:[ \\t]{1,8}-[A-Za-z]{1,8})*[ \\t]{1,8}<<<[ \\t]{0,8}${OPTION_VALUE}`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'rclone docs "rclone config create" (name type [key value]*: a credential key then its value)',
+    description: 'A credential value in the key value pairs of rclone config create|update: … secret_access_key …, pass …',
+    keywords: ['rclone'],
+    pattern: scan(
+      `rclone[ \\t]{1,8}config[ \\t]{1,8}(?:create|update)${ARGS}(?:[\\w-]{0,40}[_-])?(?:pass|password|secret|secret_access_key|token|client_secret|key|account_key|sas_url)[ \\t]{1,8}${OPTION_VALUE}`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'MinIO docs "mc alias set" (mc alias set ALIAS URL ACCESSKEY SECRETKEY)',
+    description: 'The secret key of mc alias set ALIAS URL ACCESSKEY SECRETKEY (the access key stays)',
+    keywords: ['mc alias', 'mc config'],
+    pattern: scan(
+      `\\bmc[ \\t]{1,8}(?:alias[ \\t]{1,8}set|config[ \\t]{1,8}host[ \\t]{1,8}add)[ \\t]{1,8}[^\\s]{1,128}[ \\t]{1,8}https?://[^\\s]{1,512}[ \\t]{1,8}[^\\s-][^\\s]{0,256}[ \\t]{1,8}${OPTION_VALUE}`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+];
+
 /** Calls and expressions of code whose literal argument is a credential. */
 export const CODE_PATTERNS: readonly SecretPattern[] = [
   {

@@ -860,4 +860,12 @@ export const CREDENTIAL_CASES: readonly CredentialCase[] = [
     wrap: (t) => `ok, the key is ${t} - it expires on Friday`,
     note: 'a generated key named only by the bare word key in chat',
   }),
+  cred({
+    id: 'cred-085',
+    kind: 'secret-assignment',
+    variant: 'plain',
+    token: `${fake(9, 'from-literal-a', LETTERS)}${fake(7, 'from-literal-b')}`,
+    wrap: (t) => `kubectl -n billing create secret generic ledger --from-literal=LEDGER_CONN=${t} --dry-run=client -o yaml`,
+    note: 'kubectl create secret --from-literal under a key that names no credential',
+  }),
 ];
