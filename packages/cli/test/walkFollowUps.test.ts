@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { BIN, sandbox } from './harness.js';
 import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
 
@@ -121,5 +123,25 @@ describe('help says what a command needs (walk items 31, 35)', () => {
     const supersede = help('supersede');
     expect(supersede).toMatch(/^Usage: cairn supersede <old> --by <new>$/mu);
     expect(supersede).toMatch(/--by <new> +required: the memory that replaces it/u);
+  });
+});
+
+describe('recall --all-projects names each project by its folder (walk item 21)', () => {
+  it('the project column shows the paths, not the keys', () => {
+    const box = sandbox();
+    const other = join(box.root, 'harbour-api');
+    mkdirSync(other);
+    expect(box.person(['init'], { cwd: other }).code).toBe(0);
+    expect(box.cairn(['memorize', '--text', 'Tide tables are cached for one hour.']).code).toBe(0);
+    expect(box.cairn(['memorize', '--text', 'Tide heights are in metres.'], { cwd: other }).code).toBe(0);
+    const r = box.cairn(['recall', 'tide', '--all-projects', '--include-candidates']);
+    expect(r.code, r.stderr).toBe(0);
+    const keys = box
+      .json<{ hits: Array<{ projectKey: string }> }>(['recall', 'tide', '--all-projects', '--include-candidates'])
+      .value.hits.map((h) => h.projectKey);
+    expect(new Set(keys).size).toBe(2);
+    expect(r.stdout).toContain(realpathSync(box.project));
+    expect(r.stdout).toContain(realpathSync(other));
+    for (const key of keys) expect(r.stdout).not.toContain(key);
   });
 });

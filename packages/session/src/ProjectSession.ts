@@ -89,6 +89,8 @@ export type BatchItem =
 export type SessionRecallResult = RecallResult & {
   /** Projects skipped by a cross-project recall (moved or unreadable), with why. */
   skipped: Array<{ project: ProjectRef; reason: string }>;
+  /** A cross-project recall's projects searched: each hit's `projectKey` is one of them (a person reads the path, not the key). */
+  projects?: ProjectRef[];
 };
 
 /**

@@ -755,7 +755,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const skipped: SessionRecallResult['skipped'] = [];
         const hits: SessionRecallResult['hits'] = [];
         let tokens: string[] = [];
-        for (const project of await provider.listProjects(target)) {
+        const projects = await provider.listProjects(target);
+        for (const project of projects) {
           const opened = await provider.open({ ...target, projectPath: project.path }, { onWarning: warn }).catch((error: unknown) => {
             skipped.push({ project, reason: toCoreError(error).message });
             return undefined;
@@ -785,7 +786,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           }
         }
         hits.sort((a, b) => b.score - a.score);
-        return { hits: hits.slice(0, query.limit ?? 10), tokens, skipped };
+        return { hits: hits.slice(0, query.limit ?? 10), tokens, skipped, projects };
       }),
 
     list: (filter) =>

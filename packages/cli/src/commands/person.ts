@@ -62,7 +62,12 @@ const homeOf = (g: GlobalOptions): string => resolveHome({ home: g.home, env: pr
  *
  * @throws CoreError `PERSON_REQUIRED` off the terminal, `INVALID_INPUT` for a short or mistyped passphrase
  */
-export async function setUpKey(home: string, out: Output, sandboxOnly: boolean, o: { keepOpen?: boolean } = {}): Promise<{ keyId: string; opened?: UnlockedKey }> {
+export async function setUpKey(
+  home: string,
+  out: Output,
+  sandboxOnly: boolean,
+  o: { keepOpen?: boolean } = {},
+): Promise<{ keyId: string; opened?: UnlockedKey }> {
   requireTerminal('setup');
   const passphrase = await newPassphrase('Choose a passphrase', (text) => out.note(text));
   const made = await setupPerson(home, passphrase);

@@ -43,7 +43,18 @@ function markedWords(snippet: string, out: Output): string {
   return snippet.replace(/\*\*([^*\s]+)\*\*/gu, (_m, w: string) => out.paint.bold(w));
 }
 
-function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean): string {
+/**
+ * A cross-project hit's project as a person knows it: its folder; the key too only when two
+ * projects searched share that folder (issue #14's walk: hits were labelled by key alone).
+ */
+function projectLabels(projects: readonly { key: string; path: string }[]): (key: string) => string {
+  const byPath = new Map<string, number>();
+  for (const p of projects) byPath.set(p.path, (byPath.get(p.path) ?? 0) + 1);
+  const byKey = new Map(projects.map((p) => [p.key, (byPath.get(p.path) ?? 0) > 1 ? `${p.path} (${p.key})` : p.path]));
+  return (key) => byKey.get(key) ?? key;
+}
+
+function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean, projectOf: (key: string) => string = (k) => k): string {
   return out.table(
     ['id', 'score', 'kind', 'origin', 'status', 'evidence', 'age', ...(withProject ? ['project'] : []), 'source', 'snippet'],
     hits.map((h) => [
@@ -54,7 +65,7 @@ function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean
       marks(h, out),
       h.evidenceCount,
       h.age.replace('stored ', ''),
-      ...(withProject ? [h.projectKey] : []),
+      ...(withProject ? [projectOf(h.projectKey)] : []),
       // Where the evidence came from (path:lines, URL or tool), so a person can check it (issue #14).
       h.sources.length > 0 ? h.sources.map((x) => oneLine(x, 60)).join('; ') : '—',
       markedWords(h.snippet, out) +
@@ -116,12 +127,12 @@ export function registerRead(program: Command, run: Runner): void {
             includeSuperseded: o.includeSuperseded === true,
             fuzzy: o.fuzzy === true,
           };
-          const { hits, skipped } = await withSession(g, out, (session) => session.recall(query, { allProjects: o.allProjects === true }));
+          const { hits, skipped, projects } = await withSession(g, out, (session) => session.recall(query, { allProjects: o.allProjects === true }));
           for (const s of skipped) out.note(`warning: skipped project ${s.project.key} (${s.project.path}): it cannot be opened (${s.reason})`);
           if (out.json) out.printJson({ hits });
           else if (hits.length === 0)
             out.print('No memories match. (Candidates and flagged memories are hidden unless you ask: --include-candidates, --include-flagged.)');
-          else out.print(receiptRows(hits, out, o.allProjects === true));
+          else out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
           return 0;
         });
       },
