@@ -351,6 +351,29 @@ describe('maintenance commands', () => {
     expect(merge?.signer?.startsWith('ed25519:')).toBe(true);
   });
 
+  it('consolidate keeps conflicting facts apart, merges candidates into a candidate, and shows every parent whole (issue #14, second walk)', () => {
+    const box = sandbox();
+    const agent = (text: string, source: string): void => {
+      expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent', source }) }).code).toBe(0);
+    };
+    agent('The API timeout is 30 seconds for the payments gateway.', 'notes/a.md');
+    agent('The API timeout is 90 seconds for the payments gateway.', 'notes/b.md');
+    agent('The ledger export runs nightly and writes one CSV per merchant account.', 'notes/c.md');
+    agent('The ledger export runs nightly and writes one CSV per merchant account!', 'notes/d.md');
+    const plan = box.cairn(['consolidate']);
+    expect(plan.code).toBe(0);
+    // Only the true near-duplicates are planned, and each parent's text is shown whole.
+    expect(plan.stdout).toContain('The ledger export runs nightly and writes one CSV per merchant account.');
+    expect(plan.stdout).toContain('The ledger export runs nightly and writes one CSV per merchant account!');
+    expect(plan.stdout).not.toContain('payments gateway');
+    expect(plan.stdout).toContain('would become one (agent, candidate)');
+    expect(box.personJson<{ merged: string[] }>(['consolidate', '--apply']).value.merged).toHaveLength(1);
+    const all = box.json<{ text: string; status: string }[]>(['list']).value;
+    // Both timeouts are still there, and nothing became active: two candidates make a candidate.
+    expect(all.filter((r) => r.text.includes('payments gateway')).map((r) => r.status)).toEqual(['candidate', 'candidate']);
+    expect(all.filter((r) => r.status === 'active')).toEqual([]);
+  });
+
   it('doctor, repair, migrate and export work on a healthy store; repair and migrate are the person’s, signed (exit 3 off the terminal)', () => {
     const box = sandbox();
     box.person(['memorize', '--text', 'healthy']);

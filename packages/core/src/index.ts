@@ -163,7 +163,7 @@ export { rejectionIndex, rejectionKey, rejectionKeysOf } from './operations/reje
 export type { RejectionIndex } from './operations/rejections.js';
 export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';
 export type { PruneItem, PruneOptions } from './operations/prune.js';
-export { applyConsolidation, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation } from './operations/consolidate.js';
+export { applyConsolidation, mayMerge, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation, sameFactMarks } from './operations/consolidate.js';
 export type { ConsolidationGroup } from './operations/consolidate.js';
 export { auditActor, auditClient, bindRequest } from './memorize/memorize.js';
 export {

@@ -1,4 +1,4 @@
-import { CoreError, describeSchemaVersions, ErrorCode, EXPORT_FORMATS, type ExportFormat, hasIdentity, count, noun } from '@cairn/session';
+import { CoreError, count, describeSchemaVersions, ErrorCode, EXPORT_FORMATS, type ExportFormat, foldForDisplay, foldLine, hasIdentity, noun } from '@cairn/session';
 import type { Command } from 'commander';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -131,10 +131,28 @@ export function registerMaintain(program: Command, run: Runner): void {
     .option('--apply', 'merge what the plan lists')
     .action(async (o: { apply?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const { plan, merged } = await withSession(g, out, (session) => session.consolidate({ apply: o.apply === true }));
+        // Every parent is shown whole (issue #14, second walk: the plan showed only ids and the
+        // merged text, so a person could not see that "30 seconds" and "90 seconds" were merged).
+        const { plan, merged, parents } = await withSession(g, out, async (session) => {
+          const r = await session.consolidate({ apply: o.apply === true });
+          const ids = [...new Set(r.plan.flatMap((p) => p.parents))];
+          const got = new Map<string, { id: string; origin: string; status: string; text: string }>();
+          for (const id of ids) {
+            const rec = await session.get(id).catch(() => undefined);
+            if (rec !== undefined) got.set(id, { id, origin: rec.origin, status: rec.status, text: rec.text });
+          }
+          return { ...r, parents: got };
+        });
         if (out.json)
           out.printJson({
-            plan: plan.map((p) => ({ parents: p.parents, origin: p.merged.origin, status: p.merged.status, flags: p.merged.flags })),
+            plan: plan.map((p) => ({
+              parents: p.parents,
+              parentRecords: p.parents.flatMap((id) => parents.get(id) ?? []),
+              origin: p.merged.origin,
+              status: p.merged.status,
+              flags: p.merged.flags,
+              text: p.merged.text,
+            })),
             applied: o.apply === true,
             merged: merged.map((m) => m.id),
           });
@@ -142,10 +160,26 @@ export function registerMaintain(program: Command, run: Runner): void {
           out.print(
             plan.length === 0
               ? 'Nothing to consolidate.'
-              : out.table(
-                  ['parents', 'merged origin', 'status', 'text'],
-                  plan.map((p) => [p.parents.join('\n'), p.merged.origin, p.merged.status, p.merged.text.slice(0, 80)]),
-                ),
+              : plan
+                  .map((p, i) =>
+                    [
+                      `${i + 1}. These ${p.parents.length} memories:`,
+                      ...p.parents.map((id) => {
+                        const r = parents.get(id);
+                        return r === undefined
+                          ? `   - ${foldLine(id)}`
+                          : `   - ${foldLine(id)} (${r.origin}, ${r.status}):\n${foldForDisplay(r.text)
+                              .split('\n')
+                              .map((l) => `       ${l}`)
+                              .join('\n')}`;
+                      }),
+                      `   would become one (${p.merged.origin}, ${p.merged.status}${p.merged.confirmedAt !== undefined ? ', confirmed' : ''}${p.merged.flags.length > 0 ? `, flags ${p.merged.flags.join(', ')}` : ''}):`,
+                      ...foldForDisplay(p.merged.text)
+                        .split('\n')
+                        .map((l) => `       ${l}`),
+                    ].join('\n'),
+                  )
+                  .join('\n\n'),
           );
           if (plan.length > 0) out.print(o.apply ? `Merged ${count(merged.length, 'group')}.` : 'This is the plan; run again with --apply to merge.');
         }

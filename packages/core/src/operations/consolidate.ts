@@ -26,6 +26,79 @@ export interface ConsolidationGroup {
   id?: string;
 }
 
+/** Negation words (after `n't` → ` not`, `cannot` → `can not`): a text that adds or drops one says the opposite. */
+const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'none', 'nothing', 'neither', 'nor', 'without', 'nobody', 'nowhere']);
+
+/** The words of `text`, lower-cased, surrounding punctuation stripped, `n't` and `cannot` spelled out. */
+function words(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .replace(/\bcannot\b/giu, 'can not')
+    .replace(/n['’]t\b/giu, ' not')
+    .split(/\s+/u)
+    .map((w) => w.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '').toLowerCase())
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * The parts of a text that carry a distinct fact, which token overlap must not blur (issue #14,
+ * the second newcomer walk: "The API timeout is 30 seconds" and "… is 90 seconds" were planned
+ * as one memory, and so were "note number 1" … "number 6"): every number or version, every path
+ * or file name, every name (a capitalised word not opening a sentence, an identifier in
+ * camelCase, snake_case or with digits, a word in backticks), and the count of negations.
+ */
+function distinguishing(text: string): { marks: Set<string>; negations: number } {
+  const marks = new Set<string>();
+  const flat = text.normalize('NFKC');
+  for (const m of flat.matchAll(/\d+(?:[.,_:]\d+)*/gu)) marks.add(m[0]);
+  for (const m of flat.matchAll(/`([^`\n]+)`/gu)) marks.add((m[1] as string).trim().toLowerCase());
+  const raw = flat.split(/\s+/u).filter((w) => w.length > 0);
+  raw.forEach((w, i) => {
+    const bare = w.replace(/^[("'`\[{<]+|[)"'`\]}>.,;:!?]+$/gu, '');
+    if (bare.length === 0) return;
+    const opensSentence = i === 0 || /[.!?:]["')\]]*$/u.test(raw[i - 1] as string);
+    const path = /[\\/]/u.test(bare) || /^[\w-]+\.[A-Za-z][\w]{0,7}$/u.test(bare) || /^[.~]\w/u.test(bare);
+    const identifier = /\p{Ll}\p{Lu}|_|\p{L}\d|\d\p{L}/u.test(bare);
+    const capitalised = /^\p{Lu}/u.test(bare) && !opensSentence;
+    if (path || identifier || capitalised) marks.add(bare.toLowerCase());
+  });
+  return { marks, negations: words(text).filter((w) => NEGATIONS.has(w)).length };
+}
+
+/**
+ * True when two texts could be the same fact, worded twice: neither holds a number, version,
+ * path or name the other lacks, and both hold as many negations. A word of one counts as
+ * present in the other when the other holds it anywhere (so "Redis" and "redis" agree).
+ */
+export function sameFactMarks(a: string, b: string): boolean {
+  const da = distinguishing(a);
+  const db = distinguishing(b);
+  if (da.negations !== db.negations) return false;
+  const inText = (mark: string, text: string, marks: ReadonlySet<string>): boolean => marks.has(mark) || words(text).includes(mark);
+  for (const m of da.marks) if (!inText(m, b, db.marks)) return false;
+  for (const m of db.marks) if (!inText(m, a, da.marks)) return false;
+  // A number must be the same number, not a part of another ("30" inside "300").
+  const numbers = (d: { marks: Set<string> }): string => [...d.marks].filter((m) => /^\d/u.test(m)).sort().join(' ');
+  return numbers(da) === numbers(db);
+}
+
+/** The standing a merge must not raise: candidates with candidates, active with active, confirmed with confirmed. */
+function standingOf(r: MemoryRecord): string {
+  return `${r.status}/${r.confirmedAt !== undefined ? 'confirmed' : 'unconfirmed'}/${r.origin === 'user' ? 'person' : 'other'}`;
+}
+
+/**
+ * True when `a` and `b` may merge (issue #14, the second walk; DESIGN.md §1, §4): same kind;
+ * the same standing — both candidates or both active, both confirmed by the person or neither,
+ * so a merge never makes anything more trusted than its least trusted parent and never lowers a
+ * memory the person confirmed into an unconfirmed one; a person's `user` memory only with another
+ * `user` memory (never with an agent's near-copy); and texts that state the same fact
+ * ({@link sameFactMarks}). The token overlap ({@link NEAR_DUPLICATE_JACCARD}) is checked by the caller.
+ */
+export function mayMerge(a: MemoryRecord, b: MemoryRecord): boolean {
+  return a.kind === b.kind && standingOf(a) === standingOf(b) && sameFactMarks(a.text, b.text);
+}
+
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let inter = 0;
   for (const t of a) if (b.has(t)) inter++;
@@ -90,14 +163,18 @@ export function mergeRecords(parents: readonly MemoryRecord[], now: Date): Omit<
   delete (merged as Partial<MemoryRecord>).acts;
   delete (merged as { id?: string }).id;
   if (confirmed) merged.confirmedAt = at;
-  merged.status = promotedStatus(merged);
+  // Never more trusted than the least trusted parent: one candidate among the parents keeps the
+  // merge a candidate, whatever the pooled evidence would earn (the walk's two agent candidates,
+  // 30 s and 90 s, became one ACTIVE memory with evidence 2).
+  merged.status = parents.some((p) => p.status !== 'active') ? 'candidate' : promotedStatus(merged);
   return merged;
 }
 
 /**
  * Plans a consolidation ("sleep cycle"): groups of near-duplicate records of one kind
- * (token Jaccard ≥ {@link NEAR_DUPLICATE_JACCARD}), each with the record that would replace
- * them. Superseded records are left alone. Deterministic.
+ * (token Jaccard ≥ {@link NEAR_DUPLICATE_JACCARD}) that {@link mayMerge} with every other member
+ * of the group, each with the record that would replace them. Superseded records are left alone.
+ * Deterministic.
  */
 export function planConsolidation(records: readonly MemoryRecord[], now: Date): ConsolidationGroup[] {
   const live = records.filter((r) => r.status === 'active' || r.status === 'candidate').sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -108,7 +185,7 @@ export function planConsolidation(records: readonly MemoryRecord[], now: Date): 
     if (used.has(a.id)) continue;
     const group = [a];
     for (const b of live) {
-      if (b.id === a.id || used.has(b.id) || b.kind !== a.kind) continue;
+      if (b.id === a.id || used.has(b.id) || !group.every((g) => mayMerge(g, b))) continue;
       if (jaccard(tokens.get(a.id) as Set<string>, tokens.get(b.id) as Set<string>) >= NEAR_DUPLICATE_JACCARD) group.push(b);
     }
     if (group.length < 2) continue;
@@ -141,9 +218,12 @@ export async function applyConsolidation(plan: readonly ConsolidationGroup[], ct
     for (const group of plan) {
       const parents = (await Promise.all(group.parents.map((id) => tx.get(id)))).filter((p): p is MemoryRecord => p !== undefined && p.status !== 'superseded');
       if (parents.length < 2) continue;
+      // The rule holds on apply too, on the parents as read now (a plan is not trusted to respect it).
       // Merged from the parents as the checking reader reads them (the plan the person signed was made so).
       const read = ctx.read;
-      let merged: MemoryRecord = { ...mergeRecords(read !== undefined ? parents.map((p) => read(p)) : parents, ctx.now()), id: group.id ?? ctx.newId() };
+      const seen = read !== undefined ? parents.map((p) => read(p)) : parents;
+      if (!seen.every((p, i) => seen.every((q, j) => i === j || mayMerge(p, q)))) continue;
+      let merged: MemoryRecord = { ...mergeRecords(seen, ctx.now()), id: group.id ?? ctx.newId() };
       let nonce: string | undefined;
       if (signature !== undefined) {
         const statement = signedActFor(signature, 'consolidate', merged, ctx.store.project.key, ctx.digest as (text: string) => string);
