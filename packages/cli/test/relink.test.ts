@@ -129,7 +129,7 @@ describe('a moved project keeps the person’s acts (init --relink)', () => {
 });
 
 describe('a project moved under a new name says where its memory is (newcomer walk item 7)', () => {
-  it('every command in the renamed folder names the old folder and the relink command; relink without --from lists it too', () => {
+  it('every command in the renamed folder names the old folder and the relink command; relink with --from works', () => {
     const box = sandbox();
     expect(box.person(['memorize', '--text', 'We deploy on Tuesdays.']).code).toBe(0);
     const renamed = join(box.root, 'renamed-elsewhere');
@@ -139,9 +139,7 @@ describe('a project moved under a new name says where its memory is (newcomer wa
     expect(recall.stderr).toContain('Memory is not enabled');
     expect(recall.stderr).toContain(`the memory of a folder that no longer exists (${box.project})`);
     expect(recall.stderr).toContain('cairn init --relink --from <old path>');
-    const relink = box.person(['init', '--relink'], { cwd: renamed });
-    expect(relink.code).not.toBe(0);
-    expect(relink.stderr + relink.stdout).toContain(`(${box.project})`);
+    // (Relink without --from, when exactly one stored folder is gone, proposes it: movedInit.test.ts.)
     // The hint leads to a relink that works.
     const done = box.person(['init', '--relink', '--from', box.project], { cwd: renamed });
     expect(done.code, done.stderr + done.stdout).toBe(0);

@@ -77,6 +77,11 @@ export interface ProjectStatus {
   personKey: boolean;
   /** The host session the hooks recorded last (`cairn sessions`), when there is one. */
   lastSession?: { id: string; host: string; startedAt: string; endedAt?: string; protected: boolean };
+  /**
+   * When not initialised: the folders of this home's stored projects that no longer exist (a
+   * moved project's memory, for `cairn init --relink --from <old>`). Absent when there are none.
+   */
+  goneFolders?: string[];
 }
 
 /** One line of a batch memorize: stored, declined by the person, or refused (the batch went on). */
@@ -134,8 +139,15 @@ export interface ProjectSession {
    * @throws CoreError `NOT_INITIALISED` naming the home and the project checked, `PROJECT_MOVED`, `STORE_*`
    */
   open(): Promise<void>;
-  /** `cairn init` (a person's act, recorded): enables memory. Idempotent (`created: false`). */
-  init(): Promise<InitOutcome>;
+  /**
+   * `cairn init` (a person's act, recorded): enables memory. Idempotent (`created: false`).
+   *
+   * @param options.fresh - start a new, empty memory even though the home holds the memory of a
+   *   folder that no longer exists (without it that case is refused, naming the relink)
+   * @throws CoreError `INVALID_INPUT` when the home holds the memory of a folder that no longer
+   *   exists and `fresh` is not set (the message names `cairn init --relink --from <old>`)
+   */
+  init(options?: { fresh?: boolean }): Promise<InitOutcome>;
   /** `cairn init --relink`: moves a moved project's memory here. */
   relink(from?: string): Promise<InitOutcome>;
   /**

@@ -265,14 +265,24 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   if (location.project.notice !== undefined) warn(location.project.notice);
   const reinforcements = createReinforcementQueue(options.longLived === true ? REINFORCE_BATCH_MS : undefined, warn);
 
-  const notInitialised = (gone: unknown = []): CoreError => {
+  const notInitialised = (goneData: unknown = []): CoreError => {
+    const gone = Array.isArray(goneData) ? goneData.filter((g): g is string => typeof g === 'string') : [];
     const where = location.storeSource === 'home' ? `the Cairn home ${location.home}` : `the store ${location.storeUrl}`;
     const worktree = location.project.worktree !== undefined ? ` (the main checkout of the worktree ${location.project.worktree})` : '';
     return new CoreError(
       ErrorCode.NOT_INITIALISED,
-      `Memory is not enabled for ${location.project.path}${worktree} in ${where}. Memory is opt-in: a person runs \`cairn init\` in the project${location.storeSource === 'home' ? ` with this home (CAIRN_HOME=${location.home}, or --home)` : ''}.${goneFoldersHint(Array.isArray(gone) ? gone.filter((g): g is string => typeof g === 'string') : [])}`,
-      { home: location.home, projectPath: location.project.path },
+      `Memory is not enabled for ${location.project.path}${worktree} in ${where}. Memory is opt-in: a person runs \`cairn init\` in the project${location.storeSource === 'home' ? ` with this home (CAIRN_HOME=${location.home}, or --home)` : ''}.${goneFoldersHint(gone)}`,
+      { home: location.home, projectPath: location.project.path, ...(gone.length > 0 ? { gone } : {}) },
     );
+  };
+
+  /** The stored folders that no longer exist, as a failed open of this project names them (none otherwise). */
+  const goneFolders = (error: unknown): string[] => {
+    const data = error instanceof CoreError ? (error.data as Record<string, unknown> | undefined) : undefined;
+    if (data === undefined) return [];
+    if (error instanceof CoreError && error.code === ErrorCode.PROJECT_MOVED && typeof data.stored === 'string' && data.stored !== location.project.path)
+      return [data.stored];
+    return Array.isArray(data.gone) ? data.gone.filter((g): g is string => typeof g === 'string') : [];
   };
 
   let opening: Promise<ProjectStore> | undefined;
@@ -661,7 +671,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           ...(last !== undefined ? { lastSession: last } : {}),
         };
         // While the store is open it is initialised; otherwise ask the provider (cheap) each time.
-        if (!opening && !(await provider.isInitialised(target))) return { initialised: false, ...base };
+        if (!opening && !(await provider.isInitialised(target))) {
+          // Where a moved project's memory is (issue #14, second walk: status said only "not
+          // enabled"): the same folders `recall`'s refusal names.
+          const gone = await store().then(
+            () => [],
+            (error: unknown) => goneFolders(error),
+          );
+          return { initialised: false, ...base, ...(gone.length > 0 ? { goneFolders: gone } : {}) };
+        }
         const s = await store().catch(() => undefined);
         if (!s) return { initialised: true, ...base };
         const stored = await s.count().catch(() => undefined);
@@ -689,11 +707,26 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         await store();
       }),
 
-    init: () =>
+    init: (o = {}) =>
       run(async () => {
         // Already enabled: nothing to sign, nothing changes (init is idempotent).
-        const existing = await store().catch(() => undefined);
+        let gone: string[] = [];
+        const existing = await store().catch((error: unknown) => {
+          gone = goneFolders(error);
+          return undefined;
+        });
         if (existing !== undefined) return { created: false, key: existing.project.key, path: existing.project.path };
+        // A moved project's memory is not stranded by a plain init (issue #14, second walk): when
+        // the home holds the memory of a folder that no longer exists, the person chooses —
+        // the relink, or a fresh memory said in so many words.
+        if (gone.length > 0 && o.fresh !== true) {
+          const one = gone.length === 1 ? (gone[0] as string) : '<old path>';
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            `Memory was not enabled: this home (${location.home}) holds the memory of ${gone.length === 1 ? 'a folder that no longer exists' : `${gone.length} folders that no longer exist`} (${gone.slice(0, 3).join(', ')}${gone.length > 3 ? ` and ${gone.length - 3} more` : ''}). Choose: if this project moved from there, run \`cairn init --relink --from ${one}\` to bring its memory here; to start a new, empty memory for ${location.project.path} anyway, run \`cairn init --fresh\`.`,
+            { projectPath: location.project.path, gone },
+          );
+        }
         const signature = await sign('init', [], {
           question: `Enable memory for ${location.project.path}? Agents working here then get its digest, and what they remember is kept in ${location.storeSource === 'home' ? location.home : 'the store'}.`,
         });

@@ -68,6 +68,17 @@ async function locate(options: FileStoreOptions): Promise<{ fs: Fsio; home: stri
   return { fs, home, path, key, dir: projectDir(home, key) };
 }
 
+/** How many records the project memory in `dir` holds (any status). */
+async function recordsIn(fs: Fsio, home: string, dir: string, key: string, path: string, options: FileStoreOptions): Promise<number> {
+  const store = new FileStoreImpl({ fs, home, dir, project: { key, path }, options: { ...options, readOnly: true } });
+  try {
+    await store.load(options.index ?? 'auto');
+    return await store.count();
+  } finally {
+    await store.close();
+  }
+}
+
 /**
  * Opens a project's memory (DESIGN.md §6). Checks the home (never inside the project, owned by
  * you, not group/world-writable), that the project was initialised (`cairn init`: memory is
@@ -230,14 +241,24 @@ export async function relinkProject(
   options: FileStoreOptions & { from?: string; approve: (plan: RelinkPlan) => Promise<{ actor: AuditActor; relink: unknown }> },
 ): Promise<InitResult & { from: string }> {
   const { fs, home, path, key, dir } = await locate(options);
-  if (await readProjectMeta(fs, dir).catch(() => undefined)) {
+  const here = await readProjectMeta(fs, dir).catch(() => undefined);
+  // An empty memory here (a plain `cairn init` after the move, or one wiped) holds nothing a
+  // relink could lose, so it does not block one (issue #14, second walk: after `cairn wipe`
+  // the relink still refused); it is set aside, not deleted, with its audit log.
+  if (here !== undefined && (await recordsIn(fs, home, dir, key, path, options)) > 0) {
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
       `${path} already has its own memory; \`cairn wipe\` it first if you want to relink another project's memory here.`,
       { path },
     );
   }
-  const candidates = await relinkCandidates(fs, home, path, key, options.from);
+  let candidates = await relinkCandidates(fs, home, path, key, options.from);
+  // Without --from and no folder of the same name: when exactly one stored project's folder is
+  // gone, that is the one (issue #14, second walk); the person sees both paths in what they sign.
+  if (candidates.length === 0 && options.from === undefined) {
+    const gone = (await listProjects(fs, home)).filter((p) => !p.exists && p.key !== key);
+    if (gone.length === 1) candidates = gone;
+  }
   if (candidates.length === 0) {
     const gone = options.from === undefined ? (await listProjects(fs, home)).filter((p) => !p.exists && p.key !== key).map((p) => p.path) : [];
     throw new CoreError(
@@ -270,6 +291,7 @@ export async function relinkProject(
     }
   }
   try {
+    if (here !== undefined) await fs.rename(dir, `${dir}.empty-before-relink-${Date.now()}`);
     await fs.rename(oldDir, dir);
     await fs.fsyncDir(projectsDir(home));
   } catch (error) {

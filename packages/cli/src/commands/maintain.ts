@@ -34,9 +34,11 @@ export function registerMaintain(program: Command, run: Runner): void {
     .description(personAct('Enable memory for this project (memory is opt-in)'))
     .option('--relink', 'the project folder moved: point its existing memory at the new path')
     .option('--from <path>', 'with --relink: the old path (or key), when several stored projects could match')
-    .action(async (o: { relink?: boolean; from?: string }, cmd: Command) => {
+    .option('--fresh', 'start a new, empty memory here even though this home holds the memory of a folder that no longer exists')
+    .action(async (o: { relink?: boolean; from?: string; fresh?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (o.from !== undefined && o.relink !== true) throw new CoreError(ErrorCode.INVALID_INPUT, '--from goes with --relink.');
+        if (o.fresh === true && o.relink === true) throw new CoreError(ErrorCode.INVALID_INPUT, '--fresh and --relink exclude each other: choose one.');
         // A newcomer's first run (issue #16): enabling memory is a person's act, signed with the
         // person's key; on the terminal, in a home with no key yet, init walks the person through
         // `cairn person setup` first (the session below then loads the new key).
@@ -64,7 +66,7 @@ export function registerMaintain(program: Command, run: Runner): void {
             else out.print(`Relinked the memory of ${r.from ?? 'the moved project'} to ${project.path} (project key ${r.key}).`);
             return 0;
           }
-          const r = await session.init();
+          const r = await session.init(o.fresh === true ? { fresh: true } : {});
           if (out.json)
             out.printJson({
               initialised: true,

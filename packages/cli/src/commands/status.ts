@@ -1,4 +1,4 @@
-import { count, statusCounts } from '@cairn/session';
+import { count, goneFoldersHint, statusCounts } from '@cairn/session';
 import type { Command } from 'commander';
 import { withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -23,7 +23,12 @@ export function registerStatus(program: Command, run: Runner): void {
           ['project', `${status.projectPath}${status.worktree !== undefined ? ` (the main checkout of the worktree ${status.worktree})` : ''}`],
           ['home', status.home],
           ...(status.store.url.startsWith('file:') ? [] : [['store', `${status.store.name} ${status.store.url}`] as [string, string]]),
-          ['memory', status.initialised ? 'enabled' : 'not enabled (memory is opt-in: `cairn init` enables it)'],
+          [
+            'memory',
+            status.initialised
+              ? 'enabled'
+              : `not enabled (memory is opt-in: \`cairn init\` enables it).${goneFoldersHint(status.goneFolders ?? [])}`,
+          ],
         ];
         if (status.initialised) {
           rows.push([
