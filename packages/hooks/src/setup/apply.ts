@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { CoreError, ErrorCode } from '@cairn/session';
 import type { SetupPlan } from './claudeCode.js';
 
 /** Writes one file crash-safely (temp file, fsync, rename), keeping it private (0600). */
@@ -22,7 +23,7 @@ async function writeAtomic(path: string, text: string): Promise<void> {
  * changed since it was planned is not touched (the plan is made again).
  */
 export async function applyPlan(plan: SetupPlan): Promise<void> {
-  if (plan.refusals.length > 0) throw new Error(plan.refusals.join(' '));
+  if (plan.refusals.length > 0) throw new CoreError(ErrorCode.INVALID_INPUT, plan.refusals.join(' '));
   for (const change of plan.changes) {
     if (change.before === change.after) continue;
     if (change.after === undefined) await rm(change.path, { force: true });

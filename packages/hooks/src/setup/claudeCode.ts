@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CoreError, ErrorCode } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 
 /**
@@ -108,9 +109,9 @@ function parse(text: string | undefined, path: string): Json {
   try {
     v = JSON.parse(text);
   } catch {
-    throw new Error(`${path} is not valid JSON; fix or move it, then run setup again (nothing was written)`);
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON; fix or move it, then run setup again (nothing was written)`, { path });
   }
-  if (!isObject(v)) throw new Error(`${path} does not hold a JSON object; nothing was written`);
+  if (!isObject(v)) throw new CoreError(ErrorCode.INVALID_INPUT, `${path} does not hold a JSON object; fix or move it, then run setup again (nothing was written)`, { path });
   return v;
 }
 
