@@ -208,15 +208,23 @@ describe('tables are split by row', () => {
     const parsed = parseMarkdown(md);
     expect(parsed.chunks).toHaveLength(40);
     expect(parsed.chunks[0]).toMatchObject({
-      text: `| Command | What it does |\n|---|---|\n${rows[0]}`,
+      // The delimiter row is syntax, not words: dropped (issue #14's walk, item 28).
+      text: `| Command | What it does |\n${rows[0]}`,
       startLine: 5,
       endLine: 5,
-      lineNumbers: [3, 4, 5],
+      lineNumbers: [3, 5],
       block: 'table-row',
       heading: 'Commands',
     });
     expect(parsed.chunks[39]).toMatchObject({ startLine: 44, endLine: 44 });
     for (const c of parsed.chunks) expect(c.text.length).toBeLessThan(200);
+  });
+
+  it('drops the delimiter row whatever its alignment marks and spacing', () => {
+    expect(texts('| service | port |\n| :--- | ---: |\n| api | 8080 is the harbour API port |\n')).toEqual([
+      '| service | port |\n| api | 8080 is the harbour API port |',
+    ]);
+    expect(texts('service | port\n--- | :-:\napi | 8080 is the harbour API port\n')).toEqual(['service | port\napi | 8080 is the harbour API port']);
   });
 
   it('an empty template row is skipped, not stored', () => {

@@ -464,8 +464,14 @@ export function parseMarkdown(text: string): ParsedMarkdown {
         continue;
       }
       group++;
-      // The header row and the delimiter row: the lead-in of every data row.
-      const header = slice(pos.start.offset, second.start.offset).replace(/\s+$/, '');
+      // The header row is the lead-in of every data row; the delimiter row (`|---|---|`) is
+      // syntax, not words, and is dropped (issue #14's walk: stored rows read `| a | b | |---|---| | 1 | 2 |`).
+      const head = (rows[0] as Nodes).position;
+      const header = slice(pos.start.offset, head?.end.offset ?? second.start.offset)
+        .split('\n')
+        .filter((line) => !/^\s*\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)*\|?\s*$/u.test(line))
+        .join('\n')
+        .replace(/\s+$/, '');
       pieces.push({ ...piece(base.startLine, second.start.line - 1, header, 'table', rows[0] as Nodes), leadIn: true, group });
       for (const row of rows.slice(1)) {
         const rp = row.position;
