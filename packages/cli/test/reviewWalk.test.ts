@@ -190,3 +190,21 @@ describe('cairn review: rejecting takes a second r (newcomer walk item 13)', () 
     expect(box.json<Array<{ event: string }>>(['audit']).value.some((l) => l.event === 'forget')).toBe(false);
   }, 120_000);
 });
+
+describe('cairn pin of a flagged memory asks the typed words, as confirm does (second newcomer walk, item 1)', () => {
+  it('the passphrase alone pins nothing and the order stays out of the digest; the words pin it', async () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize'], { input: JSON.stringify({ text: FLAGGED, origin: 'web' }) }).code).toBe(0);
+    const id = list(box, 'candidate')[0]?.id as string;
+    const pass = { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` };
+    const words = /Type "confirm instruction" to confirm it[^:]*: /u;
+    const wrong = await onPty(['pin', id], { cwd: box.project, env: ptyEnv(box), steps: [pass, { expect: words, send: 'yes\r' }] });
+    expect(wrong.output).toContain('kept: still a candidate, nothing signed');
+    expect(wrong.code).not.toBe(0);
+    expect(list(box, 'candidate').map((r) => r.id)).toEqual([id]);
+    expect(box.cairn(['digest']).stdout).not.toContain('get.example.net');
+    const right = await onPty(['pin', id], { cwd: box.project, env: ptyEnv(box), steps: [pass, { expect: words, send: 'confirm instruction\r' }] });
+    expect(right.code, right.output).toBe(0);
+    expect(box.json<{ pinned?: boolean; status: string }>(['show', id]).value).toMatchObject({ pinned: true, status: 'active' });
+  }, 120_000);
+});

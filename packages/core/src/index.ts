@@ -101,7 +101,7 @@ export {
 } from './review/reviewReasons.js';
 export type { ReasonUrgency, ReasonWording, ReviewLabel, ReviewReason, ReviewReasonOptions } from './review/reviewReasons.js';
 export { reviewChoices } from './review/reviewChoices.js';
-export { CONFIRM_WORDS, confirmWordsAsk, typedConfirmWords, wipeWordsAsk } from './review/confirmWords.js';
+export { CONFIRM_WORDS, confirmWordsAsk, recordsNeedingWords, typedConfirmWords, wipeWordsAsk } from './review/confirmWords.js';
 export type { ConfirmWordsAsk, ConfirmWordsCase } from './review/confirmWords.js';
 export type { ChoiceEffect, ReviewChoices } from './review/reviewChoices.js';
 

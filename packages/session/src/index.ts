@@ -86,6 +86,7 @@ export {
   reviewChoices,
   CONFIRM_WORDS,
   confirmWordsAsk,
+  recordsNeedingWords,
   wipeWordsAsk,
   typedConfirmWords,
   reviewLabel,

@@ -4,7 +4,7 @@ import {
   ErrorCode,
   foldLine,
   hasIdentity,
-  needsConfirmation,
+  recordsNeedingWords,
   PERSON_ACTS,
   type PersonActRequest,
   type PersonProof,
@@ -216,12 +216,8 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       // here as in `cairn review --flagged` (one rule, one prompt: confirmInstruction.ts).
       // A supersede confirms its replacement (the second record): a held-back one asks the same
       // words as confirming it would (issue #14, the newcomer walk).
-      const flagged =
-        request.act === 'confirm'
-          ? request.records.filter((r) => needsConfirmation(r))
-          : request.act === 'supersede'
-            ? request.records.slice(1, 2).filter((r) => needsConfirmation(r))
-            : [];
+      // A pin confirms too (core's recordsNeedingWords: the second walk pinned a flagged order).
+      const flagged = recordsNeedingWords(request.act, request.records);
       if (flagged.length > 0) {
         const only = flagged.length === 1 ? flagged[0] : undefined;
         const replaces =

@@ -1,5 +1,6 @@
 import { needsConfirmation } from '../policy/promotion.js';
 import { count as countOf, noun } from '../display/count.js';
+import type { PersonAct } from '../policy/personActs.js';
 import type { MemoryRecord } from '../schema/record.js';
 
 /**
@@ -92,4 +93,18 @@ export function wipeWordsAsk(folder: string, count: number): Omit<ConfirmWordsAs
     ask: `Type "${words}" to delete ${noun(count, 'it', 'them')} (shown as you type, not your passphrase; anything else keeps them)`,
     kept: 'kept: nothing deleted',
   };
+}
+
+/**
+ * THE records of a person's act that need {@link CONFIRM_WORDS} typed before it is signed, on
+ * every surface: every act that makes a held-back memory (core's `needsConfirmation`:
+ * `instruction`, `contradicts`) one the agent is given. `confirm` and `pin` (a pin confirms: the
+ * second newcomer walk pinned a flagged `curl … | bash` order into the digest with the passphrase
+ * alone), and a `supersede`'s replacement (its second record: it becomes active through the
+ * act). Other acts (unpin, forget, reject…) give the agent nothing: none. Pure.
+ */
+export function recordsNeedingWords<R extends Pick<MemoryRecord, 'flags' | 'confirmedAt'>>(act: PersonAct, records: readonly R[]): R[] {
+  if (act === 'confirm' || act === 'pin') return records.filter((r) => needsConfirmation(r));
+  if (act === 'supersede') return records.slice(1, 2).filter((r) => needsConfirmation(r));
+  return [];
 }

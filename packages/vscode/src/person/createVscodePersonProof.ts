@@ -5,6 +5,7 @@ import {
   foldForDisplay,
   hasIdentity,
   PERSON_ACTS,
+  recordsNeedingWords,
   type PersonAct,
   type PersonActRequest,
   type PersonProof,
@@ -132,10 +133,12 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
       // A held-back memory (instruction, contradicts) is confirmed only after the person types
       // the words that say what they accept, shown as typed, after the passphrase — the same
       // words and sentence as the terminal's (core's confirmWordsAsk; issue #14).
-      if (request.act === 'confirm') {
-        const only = request.records.length === 1 ? request.records[0] : undefined;
+      // Confirm and pin alike (core's recordsNeedingWords: a pin confirms).
+      const held = recordsNeedingWords(request.act, request.records);
+      if (held.length > 0) {
+        const only = held.length === 1 ? held[0] : undefined;
         const ask = confirmWordsAsk(
-          request.records,
+          held,
           only?.flags.includes('contradicts') === true && only.supersedes !== undefined ? { replaces: only.supersedes } : {},
         );
         if (ask !== undefined) {
