@@ -130,3 +130,20 @@ describe('consecutive lines are not one memory (issue #14, the newcomer walk)', 
     expect(human.stdout).not.toMatch(/Deploys go out|The queue is Redis|Squash commits/u);
   });
 });
+
+describe('import --origin user off the terminal (issue #14, second walk)', () => {
+  it('says the clamp in the plan and the summary, in memorize’s words, and names the origin stored', () => {
+    const box = sandbox();
+    writeFileSync(join(box.project, 'notes.md'), '# Notes\n\nThe staging database is refreshed from production every Monday.\n');
+    for (const args of [['import', '--dry-run', '--origin', 'user', 'notes.md'], ['import', '--origin', 'user', 'notes.md']]) {
+      const run = box.cairn(args);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain('clamped origin: requested user, applied agent');
+      expect(run.stdout).toContain('[markdown, origin agent]');
+      expect(run.stdout).not.toContain('origin user]');
+      expect(run.stdout).toContain('origin user is stored as agent');
+    }
+    const stored = box.json<{ origin: string }[]>(['list']).value;
+    expect(stored.map((r) => r.origin)).toEqual(['agent']);
+  });
+});

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import {
+  type Clamp,
   CoreError,
   ErrorCode,
   type FileReport,
@@ -16,6 +17,7 @@ import { type GlobalOptions, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
+import { clampLine, NOT_ON_TERMINAL } from './memorize.js';
 
 /** Inputs at least this large (in memories) get a progress bar on a terminal. */
 const PROGRESS_THRESHOLD = 200;
@@ -85,10 +87,15 @@ function printImport(summary: ImportSummary, out: Output): void {
       out.print(`  ${f.ref}${from}: Cairn's own digest (cairn digest) — skipped, not imported as memories.`);
       continue;
     }
+    // The origin stored, not only the one asked for: a clamp is said as memorize says it (issue #14, second walk).
+    const applied = f.originClamps.length === 1 ? (f.originClamps[0] as Clamp).applied : f.origin;
     out.print(
-      `  ${f.ref}${from} [${f.format}${f.origin ? `, origin ${f.origin}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
+      `  ${f.ref}${from} [${f.format}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
     );
+    for (const c of f.originClamps) out.print(`    ${clampLine(c, out)}`);
   }
+  const clamps = summary.files.flatMap((f) => f.originClamps);
+  if (clamps.some((c) => c.requested === 'user')) out.print(`  ${out.paint.dim(NOT_ON_TERMINAL)}`);
   const statuses =
     Object.entries(t.byStatus)
       .map(([k, v]) => `${k} ${v}`)

@@ -1,4 +1,4 @@
-import { bindingRef, CoreError, ErrorCode, independentEvidence, type MemorizeResult, ORIGIN_MEANING, POLICY, reviewReasons } from '@cairn/session';
+import { bindingRef, type Clamp, CoreError, ErrorCode, independentEvidence, type MemorizeResult, ORIGIN_MEANING, POLICY, reviewReasons } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
@@ -93,6 +93,15 @@ export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): s
   return `Why a candidate: it waits for a person's confirm.`;
 }
 
+/** What a clamped origin `user` means on the CLI: stdin and stderr are not the terminal (issue #16). */
+export const NOT_ON_TERMINAL =
+  'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. A person runs it in a terminal (or from a file: --input), and signs it with their passphrase.';
+
+/** One clamp as memorize and import say it: `clamped origin: requested user, applied agent` (and why, when known). */
+export function clampLine(c: Clamp, out: Output): string {
+  return `${out.paint.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}${c.reason !== undefined ? ` (${c.reason})` : ''}`;
+}
+
 /** Human lines for one memorize: every clamp and flag stated (DESIGN.md §1: never silent). */
 export function describeResult(r: MemorizeResult, out: Output): string[] {
   const p = out.paint;
@@ -102,16 +111,9 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
       ? `Made ${p.bold(r.record.id)} yours: ${status} (origin ${r.record.origin}, ${r.record.kind}).`
       : `${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${status} (origin ${r.record.origin}, ${r.record.kind}).`,
   ];
-  for (const c of r.clamped)
-    lines.push(
-      `  ${p.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}${c.reason !== undefined ? ` (${c.reason})` : ''}`,
-    );
-  if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) {
-    // On the CLI this clamp means channel `api`: stdin and stderr are not the terminal (issue #16).
-    lines.push(
-      `  ${p.dim('Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. A person runs it in a terminal (or from a file: --input), and signs it with their passphrase.')}`,
-    );
-  }
+  for (const c of r.clamped) lines.push(`  ${clampLine(c, out)}`);
+  // On the CLI this clamp means channel `api`: stdin and stderr are not the terminal (issue #16).
+  if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) lines.push(`  ${p.dim(NOT_ON_TERMINAL)}`);
   for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
   for (const w of r.warnings) lines.push(`  ${p.dim(w)}`);
   // Why it is a candidate, in words (core's reviewReasons, as the editor's view says it), and

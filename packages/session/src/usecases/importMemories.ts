@@ -1,4 +1,5 @@
 import {
+  type Clamp,
   CoreError,
   ErrorCode,
   type Flag,
@@ -61,7 +62,14 @@ function digestPlan(
 export interface FilePlan {
   ref: string;
   format: string;
+  /** The origin the file's memories were asked for (`--origin`, else core's rule); see {@link originClamps} for what was stored. */
   origin?: Origin;
+  /**
+   * The origin clamps the write path applied to this file's memories, each once (issue #14,
+   * second walk: `import --origin user` with no person at the terminal said "origin user" and
+   * stored `agent`): said in the plan and the summary as memorize says them.
+   */
+  originClamps: Clamp[];
   importedFrom?: string;
   chunks: number;
   /** Lines of the file that could not be read (not JSON, an unknown graph line…): skipped, each said in `notices`. */
@@ -257,6 +265,7 @@ export async function importMemories(
       format: file.format,
       ...(reqs[0] ? { origin: reqs[0].request.origin } : {}),
       ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
+      originClamps: [],
       chunks: reqs.length,
       unreadable: g?.problems.length ?? 0,
       cairnExport: g?.cairnExport ?? 0,
@@ -387,6 +396,9 @@ export async function importMemories(
         return;
       }
       const r = s.value;
+      for (const c of r.clamped)
+        if (c.field === 'origin' && !plan.originClamps.some((x) => x.requested === c.requested && x.applied === c.applied && x.reason === c.reason))
+          plan.originClamps.push(c);
       if (r.sighting) plan.sightings++;
       else plan.new++;
       summary.totals.byStatus[r.status] = (summary.totals.byStatus[r.status] ?? 0) + 1;
