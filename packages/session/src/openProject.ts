@@ -538,7 +538,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       const signature = await sign(name, []);
       if (!signature) return { declined: true };
       const state: PauseState =
-        name === 'pause' ? { paused: true, at: clock().toISOString(), signer: `${signature.scheme}:${signature.signer}` } : { paused: false };
+        name === 'pause' ? { paused: true, at: clock().toISOString(), signer: signature.signer } : { paused: false };
       const observations = openObservations(location);
       try {
         await observations.setPause(state);

@@ -16,7 +16,10 @@ export function registerStatus(program: Command, run: Runner): void {
       await run(cmd, async (g, out) => {
         const status = await withSession(g, out, (session) => session.status());
         if (out.json) {
-          out.printJson(status);
+          // Every field the text shows, always (issue #14, second walk): not paused is `false`,
+          // no host session recorded is `null`.
+          const { paused, lastSession, ...rest } = status;
+          out.printJson({ ...rest, paused: paused ?? false, lastSession: lastSession ?? null });
           return EXIT.ok;
         }
         const rows: [string, string][] = [
