@@ -442,3 +442,16 @@ describe('start-up and progress', () => {
     },
   );
 });
+
+describe('scan and import agree on a real-shaped key (issue #14, second walk)', () => {
+  it('a Stripe-shaped key holding the word FAKE is a HIGH credential at scan, and the finding quotes nothing not in the file', () => {
+    const box = sandbox();
+    const key = 'sk_live_51FAKE' + 'abcdefghijklmnopqrstuvwxyzNotARealKey0000abcd';
+    writeFileSync(join(box.project, 'notes.md'), `# Notes\n\nPayments use the key ${key} in staging.\n`);
+    const scan = box.cairn(['scan', 'notes.md']);
+    expect(scan.stdout).toMatch(/HIGH\s+credential: A credential \(stripe-key/u);
+    expect(scan.stdout).not.toContain('placeholder');
+    expect(scan.stdout).not.toContain('"[REDACTED:');
+    expect(scan.code).not.toBe(0);
+  });
+});

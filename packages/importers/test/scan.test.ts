@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCredentials, type Finding, readSources, runDetectors, type ScanReport, scanSources, type Severity, toSarif } from '../src/index.js';
+import { redactSecrets } from '@cairn/core';
 import { describeWithFixtures, encodeZeroWidth, type FixtureEntry, FIXTURES, isPoison, manifest } from './fixtures.js';
 
 let report: ScanReport;
@@ -192,11 +193,25 @@ describe('credentials', () => {
       'password: changeme',
       'Authorization: Bearer <token>',
       'GITHUB_TOKEN=xxxxxxxxxxxxxxxxxxxx',
-      'AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE',
     ]) {
       const found = findCredentials(line);
       expect(found.length, line).toBeGreaterThan(0);
       for (const f of found) expect(f.severity, line).toBe('low');
+    }
+  });
+
+  it('a value the redactor removes is a credential though it holds a word like FAKE or EXAMPLE, and no finding quotes text not in the line (issue #14, second walk)', () => {
+    for (const value of ['sk_live_51FAKE' + 'abcdefghijklmnopqrstuvwxyzNotARealKey0000abcd', 'AKIAIOSFODNN7' + 'EXAMPLE']) {
+      const line = `The key is ${value} for staging.`;
+      expect(redactSecrets(line).kinds.length, value).toBeGreaterThan(0);
+      const found = findCredentials(line);
+      expect(found.map((f) => [f.category, f.severity]), value).toEqual([['credential', 'high']]);
+      for (const f of found) expect(f.message).not.toMatch(/"\[REDACTED:/u);
+    }
+    // A real placeholder the redactor also removes is still one, quoted only as it is in the line.
+    for (const f of findCredentials('GITHUB_TOKEN=ghp_' + 'x'.repeat(36))) {
+      expect(f.category).toBe('credential/placeholder');
+      expect(f.message).not.toMatch(/"\[REDACTED:/u);
     }
   });
 

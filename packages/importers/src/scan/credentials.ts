@@ -18,6 +18,15 @@ export interface CredentialFinding {
 const PLACEHOLDER =
   /example|changeme|change[-_]me|replace[-_]?me|placeholder|your[-_]|[-_]here\b|x{3,}|\*{3,}|\.{3}|…|dummy|fake|sample|<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{[^}]*\}\}|0{8,}|12345678|abcdefgh/i;
 
+/**
+ * The placeholders that excuse a value the redactor removes (issue #14, second walk: a
+ * Stripe-shaped `sk_live_51FAKE…` key was called a placeholder for the word FAKE while import
+ * redacted it as a credential). Only what no real key holds: `your-…-here`, `<token>`,
+ * `${VAR}`/`{{VAR}}`, `xxx`, `***`, `changeme`/`replace-me`. Words such as fake, example, dummy
+ * or sample, and runs such as 00000000 or abcdefgh, can sit inside a real key's random part.
+ */
+const REAL_PLACEHOLDER = /changeme|change[-_]me|replace[-_]?me|your[-_][\w-]*[-_]here\b|x{3,}|\*{3,}|<[^>]*>|\$\{?[A-Za-z_]\w*\}?|\{\{[^}]*\}\}/i;
+
 /** True when `value` reads as a placeholder rather than a secret. */
 export function isPlaceholder(value: string): boolean {
   return PLACEHOLDER.test(value);
@@ -63,7 +72,7 @@ function secretsOf(line: string): { kind: string; value: string; index: number }
 
 /**
  * Credentials in one line: the shapes core's `redactSecrets` knows (named patterns with
- * public sources) are high — unless the value is a placeholder, then low; a value found only
+ * public sources) are high — unless the value is a real placeholder (`REAL_PLACEHOLDER`), then low; a value found only
  * by its label (`PASSWORD="…"`, a URL password) is medium — and credential
  * assignments whose value is a placeholder (`SECRET=your-secure-random-secret-here`) are low.
  * Messages never repeat a secret: they show its first four characters.
@@ -75,11 +84,15 @@ export function findCredentials(line: string): CredentialFinding[] {
   const covered: [number, number][] = [];
   for (const s of secretsOf(line)) {
     covered.push([s.index, s.index + Math.max(1, s.value.length)]);
-    if (isPlaceholder(s.value)) {
+    // A value the redactor removes is a credential (import stores it redacted), unless it is a
+    // real placeholder; its text is quoted only when it is in the line as is and nothing in it
+    // would be redacted on the way to the screen (a finding never quotes text not in the file).
+    if (REAL_PLACEHOLDER.test(s.value)) {
+      const quotable = s.value.length > 0 && line.includes(s.value) && redactSecrets(s.value).kinds.length === 0;
       out.push({
         category: 'credential/placeholder',
         severity: 'low',
-        message: `A ${s.kind} placeholder ("${s.value.slice(0, 60)}"), not a real credential; keep real values out of agent files.`,
+        message: `A ${s.kind} placeholder (${quotable ? `"${s.value.slice(0, 60)}"` : mask(s.value)}), not a real credential; keep real values out of agent files. Import stores it as [REDACTED:${s.kind}].`,
         index: s.index,
       });
     } else if (LABEL_DRIVEN.has(s.kind)) {
