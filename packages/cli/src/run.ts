@@ -54,6 +54,9 @@ export const run: Runner = async (cmd, body) => {
     if (e.code === ErrorCode.INTERNAL && process.env.CAIRN_DEBUG === '1') out.note(String((error as Error)?.stack));
     out.note(`cairn: ${e.message}`);
     if (g.json && (error as { alreadyPrinted?: boolean }).alreadyPrinted !== true) out.printJson(e.toJSON());
-    process.exitCode = isInterrupted(error) ? EXIT.interrupted : exitCodeFor(e.code);
+    // A person who declined at the prompt is not refused by policy: every declined act exits
+    // `declined` (issue #14, second walk: declining init exited 3, the others 1).
+    const declined = (e.data as { declined?: unknown } | undefined)?.declined === true;
+    process.exitCode = isInterrupted(error) ? EXIT.interrupted : declined ? EXIT.declined : exitCodeFor(e.code);
   }
 };

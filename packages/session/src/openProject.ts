@@ -248,6 +248,9 @@ function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = 
  *
  * @throws CoreError `UNSAFE_HOME`, `INVALID_INPUT` (the project folder does not exist, a store URL no provider serves)
  */
+/** The data of a refusal that is the person declining at the prompt (the CLI exits `declined`, 1, as for every declined act). */
+const DECLINED = { declined: true } as const;
+
 export async function openProject(options: OpenProjectOptions): Promise<ProjectSession> {
   const location = await resolveLocation(options).catch((error: unknown) => {
     throw toCoreError(error);
@@ -730,7 +733,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const signature = await sign('init', [], {
           question: `Enable memory for ${location.project.path}? Agents working here then get its digest, and what they remember is kept in ${location.storeSource === 'home' ? location.home : 'the store'}.`,
         });
-        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.');
+        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.', DECLINED);
         return provider.init(target, actor(signature));
       }),
 
@@ -744,7 +747,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           async (plan) => {
             const signature = await sign('relink', [], { plan: relinkView(plan.from, plan.to) }, { project: plan.to });
             const act = signature?.acts[0];
-            if (!signature || act === undefined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.');
+            if (!signature || act === undefined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.', DECLINED);
             return { actor: actor(signature), relink: { from: plan.from, to: plan.to, act } };
           },
           from,
@@ -1050,7 +1053,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const parents = [...new Set(plan.flatMap((g) => g.parents))].flatMap((id) => byId.get(id) ?? []);
         const drafts = plan.map((g): MemoryRecord => ({ ...g.merged, id: g.id }));
         const signature = await sign('consolidate', [...parents, ...drafts], {}, s);
-        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was merged: the person declined.');
+        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was merged: the person declined.', DECLINED);
         const merged = await applyConsolidation(plan, { ...operation(s, signature), newId: makeId });
         return { plan, merged };
       }),
@@ -1157,7 +1160,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             },
             damaged,
           );
-          if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was repaired: the person declined.');
+          if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was repaired: the person declined.', DECLINED);
           return await damaged.repair(actor(signature));
         } finally {
           await damaged.close();
@@ -1174,7 +1177,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           },
           s,
         );
-        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was migrated: the person declined.');
+        if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was migrated: the person declined.', DECLINED);
         return s.migrate(actor(signature));
       }),
 
