@@ -45,6 +45,8 @@ export type { MergeStanding, ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';
 export { readSigned } from './person/readSigned.js';
+export { auditAct, checkAuditSigner, projectWideAct } from './person/auditSigner.js';
+export type { AuditSignerCheck } from './person/auditSigner.js';
 export type { SignatureFinding } from './person/readSigned.js';
 export { signatureFindings, withSignedReads } from './person/signedReads.js';
 export { projectKeys, relinkVerifies, relinkView } from './person/relinks.js';

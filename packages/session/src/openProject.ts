@@ -58,6 +58,9 @@ import {
   type WriteContext,
   writeChannel,
   projectKeys,
+  checkAuditSigner,
+  type AuditEntry,
+  type AuditSignerCheck,
   readSigned,
   relinkView,
   signatureFindings,
@@ -658,6 +661,25 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     return result;
   };
 
+  /**
+   * Audit lines with their claimed signer checked (issue #16: the audit log is a plain chain
+   * anything writing the home can rebuild): each line's act — kept in the line, else the
+   * record's act with the line's nonce — against the person's keyring. Without a keyring the
+   * lines are returned as read.
+   */
+  const checkedAudit = async (s: ProjectStore, lines: AuditEntry[]): Promise<AuditEntry[]> => {
+    const ring = options.keyring;
+    if (ring === undefined) return lines;
+    const keys = projectKeys(s.project, ring);
+    const records = new Map<string, MemoryRecord | undefined>();
+    for (const l of lines) if (l.signer !== undefined && l.act === undefined && l.id !== undefined && !records.has(l.id)) records.set(l.id, await s.get(l.id));
+    const actOf = (id: string, nonce: string): unknown => records.get(id)?.acts?.find((a) => (a as { nonce?: unknown } | null)?.nonce === nonce);
+    return lines.map((l) => {
+      const signerCheck = checkAuditSigner(l, ring, keys, actOf);
+      return signerCheck === undefined ? l : { ...l, signerCheck };
+    });
+  };
+
   const session: ProjectSession = {
     location,
 
@@ -1125,8 +1147,26 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     scan: (o) => run(async () => scanPaths({ ...o, projectPath: location.project.path, cwd: o.cwd ?? options.cwd })),
 
-    audit: (limit = 50) => run(async () => (await (await store()).readAudit()).slice(-limit)),
-    verifyAudit: () => run(async () => (await store()).verifyAudit()),
+    audit: (limit = 50) =>
+      run(async () => {
+        const s = await store();
+        return checkedAudit(s, (await s.readAudit()).slice(-limit));
+      }),
+    verifyAudit: () =>
+      run(async () => {
+        const s = await store();
+        const chain = await s.verifyAudit();
+        if (options.keyring === undefined) return chain;
+        // Every reader checks (issue #16): a line's signer is the person's only when its act verifies.
+        const unverified = (await checkedAudit(s, await s.readAudit()))
+          .filter((l) => l.signerCheck !== undefined && !l.signerCheck.verified)
+          .map((l) => {
+            const c = l.signerCheck as Extract<AuditSignerCheck, { verified: false }>;
+            return { line: l.seq, event: l.event, claimed: c.claimed, reason: c.reason, checkable: c.checkable };
+          });
+        if (unverified.length === 0) return chain;
+        return { ...chain, ok: chain.ok && !unverified.some((u) => u.checkable), unverifiedSigners: unverified };
+      }),
 
     installChecks: () => run(async () => installChecks(location.home, location.project.path)),
 

@@ -1538,6 +1538,7 @@ export class FileStoreImpl implements FileStore {
       interactive: actor.interactive,
       ...(actor.client !== undefined ? { client: actor.client.slice(0, 200) } : {}),
       ...(actor.signer !== undefined ? { signer: actor.signer.slice(0, 200) } : {}),
+      ...(actor.act !== undefined ? { act: actor.act } : {}),
       ...(applied ? { applied } : {}),
     });
   }

@@ -4,7 +4,7 @@ import type { Fsio } from './fsio.js';
 import type { Finding } from './logTail.js';
 import type { MigrationTable } from './migrations.js';
 import type { IndexKind } from './view/PersistedView.js';
-import type { Channel, DigestSource, ListFilter, ListPage, MemoryRecord, MemoryStore, StoreTransaction } from '@cairn/core';
+import type { AuditEvent, Channel, DigestSource, ListFilter, ListPage, MemoryRecord, MemoryStore, StoreTransaction } from '@cairn/core';
 
 /** Named moments inside a commit or a compaction where tests may crash or pause the process. */
 export type CrashPoint =
@@ -30,6 +30,8 @@ export interface AuditActor {
   client?: string;
   /** The signer of a person's act (`<scheme>:<who>`, from the person's signature), for the audit line. */
   signer?: string;
+  /** The person's signed act of a project-wide act (`projectWideAct`), kept in the audit line so readers can check `signer`. */
+  act?: AuditEvent['act'];
 }
 
 /** Options shared by `openFileStore`, `initProject` and `relinkProject`. */

@@ -209,6 +209,7 @@ export async function initProject(options: FileStoreOptions & { actor?: AuditAct
       interactive: actor.interactive,
       ...(actor.client !== undefined ? { client: actor.client.slice(0, 200) } : {}),
       ...(actor.signer !== undefined ? { signer: actor.signer.slice(0, 200) } : {}),
+      ...(actor.act !== undefined ? { act: actor.act } : {}),
     });
     const { text } = chainAuditLine(event, tail.head, hasLog ? tail.head.logSeq : 1);
     const file = await fs.open(files.audit, 'a', 0o600);

@@ -9,6 +9,7 @@ import { setUpKey } from './person.js';
 import type { Runner } from '../run.js';
 import { migrateTeamStore } from './team.js';
 import { PERSON_ACT_MARK, personAct } from '../personActMark.js';
+import type { AuditEntry } from '@cairn/session';
 
 const positive = (name: string, v: string | undefined, integer: boolean): number | undefined => {
   if (v === undefined) return undefined;
@@ -203,7 +204,18 @@ export function registerMaintain(program: Command, run: Runner): void {
           const v = await withSession(g, out, (session) => session.verifyAudit());
           if (out.json) out.printJson(v);
           else
-            out.print(v.ok ? `Audit chain intact: ${count(v.lines, 'line')}.` : `Audit chain BROKEN at line ${v.firstBroken?.line}: ${v.firstBroken?.reason}.`);
+          {
+            out.print(
+              v.firstBroken === undefined
+                ? `Audit chain intact: ${count(v.lines, 'line')}.`
+                : `Audit chain BROKEN at line ${v.firstBroken.line}: ${v.firstBroken.reason}.`,
+            );
+            // A signer is a claim until its signature verifies (issue #16).
+            for (const u of v.unverifiedSigners ?? [])
+              out.print(
+                `  line ${u.line} (${u.event}): ${u.checkable ? 'SIGNATURE FAILS' : 'unsigned/unverified'} (claimed signer ${u.claimed}): ${u.reason}.`,
+              );
+          }
           return v.ok ? EXIT.ok : EXIT.findings;
         }
         const lines = await withSession(g, out, (session) => session.audit(limit));
@@ -219,8 +231,9 @@ export function registerMaintain(program: Command, run: Runner): void {
                 l.origin ?? '',
                 l.channel,
                 l.client ?? '',
-                String(l.interactive),
-                l.signer ?? '',
+                // Shown as the person's only when the line's signature verifies (issue #16).
+                l.signerCheck === undefined || l.signerCheck.verified ? String(l.interactive) : l.interactive ? 'unverified (claimed true)' : 'false',
+                signerLabel(l),
                 (l.clamped ?? []).map((c) => `${c.field} ${String(c.requested)}→${String(c.applied)}`).join(', '),
               ]),
             ),
@@ -384,4 +397,15 @@ export function registerMaintain(program: Command, run: Runner): void {
         return 0;
       });
     });
+}
+
+/**
+ * The signer column of an audit line (issue #16): the signer when its signature verifies, else
+ * "unsigned/unverified (claimed signer …)" — the audit log is a chain anything writing the home
+ * can rebuild, so a signer field alone is a claim.
+ */
+export function signerLabel(l: Pick<AuditEntry, 'signer' | 'signerCheck'>): string {
+  if (l.signer === undefined) return '';
+  if (l.signerCheck === undefined || l.signerCheck.verified) return l.signer;
+  return `unsigned/unverified (claimed signer ${l.signer})`;
 }

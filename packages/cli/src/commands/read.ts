@@ -20,6 +20,7 @@ import { type GlobalOptions, withSession } from '../context.js';
 import { type Output, typedValue } from '../output.js';
 import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
+import { signerLabel } from './maintain.js';
 
 const oneLine = (s: string, max = 80): string => {
   const flat = s.replace(/\s+/g, ' ').trim();
@@ -327,7 +328,8 @@ async function goneHint(session: ProjectSession, id: string, error: unknown): Pr
   const lines = await session.audit(Number.MAX_SAFE_INTEGER).catch(() => []);
   const gone = lines.filter((l) => REMOVED_BY.has(l.event) && (l.id === id || l.ids?.includes(id) === true)).at(-1);
   if (gone === undefined) return error;
-  const by = gone.signer !== undefined ? `, signed by ${gone.signer}` : '';
+  // A signer is the person's only when the line's signature verifies (issue #16).
+  const by = gone.signer === undefined ? '' : gone.signerCheck === undefined || gone.signerCheck.verified ? `, signed by ${gone.signer}` : `, ${signerLabel(gone)}`;
   return new CoreError(
     ErrorCode.NOT_FOUND,
     `${id} was ${gone.event === 'forget' ? 'forgotten' : `removed (${gone.event})`} on ${gone.time} (audit line ${gone.seq}, via ${gone.channel}${by}); its text is gone — the audit log keeps metadata only. \`cairn audit\` shows the line.`,

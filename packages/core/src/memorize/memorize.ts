@@ -14,6 +14,8 @@ import { type SanitizedRequest, sanitizeRequest } from './sanitizeRequest.js';
 import type { WriteContext } from './WriteContext.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
+import { auditAct, projectWideAct } from '../person/auditSigner.js';
+import type { SignedAct } from '../person/signedAct.js';
 import type { PersonAct } from '../policy/personActs.js';
 import { type AttestationWitness, attestationReason, attestOrigin } from '../provenance/attestOrigin.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
@@ -53,13 +55,15 @@ export function auditActor(context: {
   client?: string | undefined;
   interactive?: boolean | undefined;
   signature?: PersonSignature | undefined;
-}): Pick<AuditEvent, 'client' | 'interactive' | 'signer'> {
+}): Pick<AuditEvent, 'client' | 'interactive' | 'signer' | 'act'> {
   const client = auditClient(context.client);
   const signature = context.signature;
+  const wide = projectWideAct(signature);
   return {
     ...(client ? { client } : {}),
     interactive: signature !== undefined ? signature.interactive : context.interactive === true,
     ...(signature !== undefined ? { signer: redactSecrets(signature.signer).text.slice(0, 200) } : {}),
+    ...(wide !== undefined ? { act: wide } : {}),
   };
 }
 
@@ -239,7 +243,7 @@ interface WriteInputs {
   /** ISO-8601 time of the call. */
   now: string;
   /** The audit fields of the writer: channel, client, interactive, signer. */
-  actor: Pick<AuditEvent, 'channel' | 'client' | 'interactive' | 'signer' | 'session' | 'protected'>;
+  actor: Pick<AuditEvent, 'channel' | 'client' | 'interactive' | 'signer' | 'session' | 'protected' | 'act'>;
   /** Set by the write: the person's act it amounts to, when the person wrote it (what the signature must be for). */
   signedAs?: PersonAct;
 }
@@ -324,6 +328,7 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   }
   if (decision.pinned && !flags.includes('instruction')) record.confirmedAt = now;
   let nonce: string | undefined;
+  let signedAct: SignedAct | undefined;
   if (context.signature !== undefined && context.signature.scheme !== 'presence') {
     // The person saw this record (its flags too) and signed it: the signature is the confirm.
     const act = signedActFor(
@@ -336,6 +341,7 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     Object.assign(record, withAct(record, act));
     record.confirmedAt = now;
     nonce = act.nonce;
+    signedAct = auditAct(act);
   }
   record.status = promotedStatus(record);
   if (supersedesTarget && record.status === 'active' && !flags.includes('contradicts')) {
@@ -359,6 +365,7 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     origin: record.origin,
     ...w.actor,
     ...(nonce !== undefined ? { nonce } : {}),
+    ...(signedAct !== undefined ? { act: signedAct } : {}),
     applied: {
       salience: record.salience,
       confidence: record.confidence,
@@ -496,6 +503,7 @@ async function recordSighting(
     );
   }
   let nonce: string | undefined;
+  let signedAct: SignedAct | undefined;
   if (w.context.signature !== undefined && w.context.signature.scheme !== 'presence') {
     // A person typed the text of an existing memory: they vouch for it as shown — theirs now
     // (memorize-user), pinned or stable as asked (entrench), or, already theirs, a confirm.
@@ -503,6 +511,7 @@ async function recordSighting(
     Object.assign(record, withAct(record, act));
     record.confirmedAt ??= now;
     nonce = act.nonce;
+    signedAct = auditAct(act);
   }
   const before = record.status;
   record.status = promotedStatus(record);
@@ -535,6 +544,7 @@ async function recordSighting(
     origin: record.origin,
     ...w.actor,
     ...(nonce !== undefined ? { nonce } : {}),
+    ...(signedAct !== undefined ? { act: signedAct } : {}),
     applied: {
       status: record.status,
       evidence: record.evidence.length,

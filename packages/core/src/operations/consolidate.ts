@@ -2,6 +2,8 @@ import { currentStrength } from '../decay/strength.js';
 import { gateFields } from '../gate/index.js';
 import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import { auditActor } from '../memorize/memorize.js';
+import { auditAct } from '../person/auditSigner.js';
+import type { SignedAct } from '../person/signedAct.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
 import { evidenceKey } from '../policy/evidence.js';
 import { promotedStatus } from '../policy/promotion.js';
@@ -225,10 +227,12 @@ export async function applyConsolidation(plan: readonly ConsolidationGroup[], ct
       if (!seen.every((p, i) => seen.every((q, j) => i === j || mayMerge(p, q)))) continue;
       let merged: MemoryRecord = { ...mergeRecords(seen, ctx.now()), id: group.id ?? ctx.newId() };
       let nonce: string | undefined;
+      let signedAct: SignedAct | undefined;
       if (signature !== undefined) {
         const statement = signedActFor(signature, 'consolidate', merged, ctx.store.project.key, ctx.digest as (text: string) => string);
         merged = withAct(merged, statement);
         nonce = statement.nonce;
+        signedAct = auditAct(statement);
       }
       tx.put(merged);
       for (const p of parents) tx.put({ ...p, status: 'superseded', supersededBy: merged.id, updatedAt: at });
@@ -241,6 +245,7 @@ export async function applyConsolidation(plan: readonly ConsolidationGroup[], ct
         channel: ctx.channel,
         ...auditActor(ctx),
         ...(nonce !== undefined ? { nonce } : {}),
+        ...(signedAct !== undefined ? { act: signedAct } : {}),
         applied: { status: merged.status, pinned: merged.pinned, flags: merged.flags },
       });
       out.push(merged);

@@ -8,6 +8,8 @@ import type { OperationContext } from './OperationContext.js';
 import { safeName } from '../schema/parseMemorizeRequest.js';
 import type { PersonAct } from '../policy/personActs.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
+import { auditAct } from '../person/auditSigner.js';
+import type { SignedAct } from '../person/signedAct.js';
 import { rejectionKeysOf } from './rejections.js';
 import { type Binding, bindingRef } from '../binding/binding.js';
 
@@ -33,6 +35,7 @@ function audit(
   record: MemoryRecord,
   applied: Record<string, string | number | boolean | string[]>,
   nonce?: string,
+  act?: SignedAct,
 ): void {
   tx.audit({
     time: ctx.now().toISOString(),
@@ -42,6 +45,7 @@ function audit(
     channel: ctx.channel,
     ...auditActor(ctx),
     ...(nonce !== undefined ? { nonce } : {}),
+    ...(auditAct(act) !== undefined ? { act: auditAct(act) } : {}),
     applied,
   });
 }
@@ -54,11 +58,11 @@ function audit(
  * @param shownAs - the record as the person was shown it, when the act itself changes its view
  * @throws CoreError `PERSON_REQUIRED` when the signature is not for exactly this record as it is
  */
-function signed(ctx: OperationContext, act: PersonAct, record: MemoryRecord, shownAs: MemoryRecord = record): { record: MemoryRecord; nonce?: string } {
+function signed(ctx: OperationContext, act: PersonAct, record: MemoryRecord, shownAs: MemoryRecord = record): { record: MemoryRecord; nonce?: string; act?: SignedAct } {
   if (ctx.signature === undefined || ctx.signature.scheme === 'presence') return { record };
   if (ctx.digest === undefined) throw new CoreError(ErrorCode.INTERNAL, 'A signed operation needs the digest function in its context.');
   const statement = signedActFor(ctx.signature, act, shownAs, ctx.store.project.key, ctx.digest);
-  return { record: withAct(record, statement), nonce: statement.nonce };
+  return { record: withAct(record, statement), nonce: statement.nonce, act: statement };
 }
 
 /** Applies a pending supersede when its record becomes confirmed: the old record steps aside. */
@@ -85,7 +89,7 @@ export async function confirm(ids: readonly string[], ctx: OperationContext): Pr
       if (record.status === 'superseded') {
         throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; confirm that one instead.`);
       }
-      const { record: next, nonce } = signed(ctx, 'confirm', {
+      const { record: next, nonce, act: signedAct } = signed(ctx, 'confirm', {
         ...record,
         confirmedAt: record.confirmedAt ?? now,
         updatedAt: now,
@@ -95,7 +99,7 @@ export async function confirm(ids: readonly string[], ctx: OperationContext): Pr
       next.status = promotedStatus(next);
       await applySupersede(tx, next, now);
       tx.put(next);
-      audit(tx, ctx, 'confirm', next, { status: next.status }, nonce);
+      audit(tx, ctx, 'confirm', next, { status: next.status }, nonce, signedAct);
       out.push(next);
     }
     return out;
@@ -116,11 +120,11 @@ export async function pin(id: string, ctx: OperationContext): Promise<MemoryReco
     if (record.status === 'superseded') {
       throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; pin that one instead.`);
     }
-    const { record: next, nonce } = signed(ctx, 'pin', { ...record, pinned: true, confirmedAt: record.confirmedAt ?? now, updatedAt: now });
+    const { record: next, nonce, act: signedAct } = signed(ctx, 'pin', { ...record, pinned: true, confirmedAt: record.confirmedAt ?? now, updatedAt: now });
     next.status = promotedStatus(next);
     await applySupersede(tx, next, now);
     tx.put(next);
-    audit(tx, ctx, 'pin', next, { pinned: true, status: next.status }, nonce);
+    audit(tx, ctx, 'pin', next, { pinned: true, status: next.status }, nonce, signedAct);
     return next;
   });
 }
@@ -135,9 +139,9 @@ export async function unpin(id: string, ctx: OperationContext): Promise<MemoryRe
   return ctx.store.transact(async (tx) => {
     const now = ctx.now().toISOString();
     const record = await mustGet(tx, id);
-    const { record: next, nonce } = signed(ctx, 'unpin', { ...record, pinned: false, updatedAt: now, reinforcedAt: now });
+    const { record: next, nonce, act: signedAct } = signed(ctx, 'unpin', { ...record, pinned: false, updatedAt: now, reinforcedAt: now });
     tx.put(next);
-    audit(tx, ctx, 'unpin', next, { pinned: false }, nonce);
+    audit(tx, ctx, 'unpin', next, { pinned: false }, nonce, signedAct);
     return next;
   });
 }
@@ -165,9 +169,9 @@ export async function reverify(id: string, bindings: readonly Binding[], ctx: Op
     const { bindings: _old, ...rest } = record;
     const changed: MemoryRecord = { ...rest, ...(bindings.length > 0 ? { bindings: [...bindings] } : {}), updatedAt: now };
     // The person signed the memory with its new bindings (`actView`): readers check that.
-    const { record: next, nonce } = signed(ctx, 'reverify', changed, changed);
+    const { record: next, nonce, act: signedAct } = signed(ctx, 'reverify', changed, changed);
     tx.put(next);
-    audit(tx, ctx, 'reverify', next, { bindings: bindings.map(bindingRef) }, nonce);
+    audit(tx, ctx, 'reverify', next, { bindings: bindings.map(bindingRef) }, nonce, signedAct);
     return next;
   });
 }
@@ -194,10 +198,10 @@ export async function supersede(oldId: string, newId: string, ctx: OperationCont
       fresh,
     );
     replacement.status = promotedStatus(replacement);
-    const { record: oldNext, nonce } = signed(ctx, 'supersede', { ...old, status: 'superseded', supersededBy: newId, updatedAt: now }, old);
+    const { record: oldNext, nonce, act: signedAct } = signed(ctx, 'supersede', { ...old, status: 'superseded', supersededBy: newId, updatedAt: now }, old);
     tx.put(oldNext);
     tx.put(replacement);
-    audit(tx, ctx, 'supersede', oldNext, { supersededBy: newId }, nonce);
+    audit(tx, ctx, 'supersede', oldNext, { supersededBy: newId }, nonce, signedAct);
     return { old: oldNext, replacement };
   });
 }
@@ -236,7 +240,7 @@ async function remove(id: string, ctx: OperationContext, act: 'forget' | 'reject
   return ctx.store.transact(async (tx) => {
     const now = ctx.now().toISOString();
     const record = await mustGet(tx, id);
-    const { nonce } = signed(ctx, act, record);
+    const { nonce, act: signedAct } = signed(ctx, act, record);
     for (const other of await tx.list()) {
       if (other.id === id) continue;
       if (other.supersededBy === id) {
@@ -253,11 +257,11 @@ async function remove(id: string, ctx: OperationContext, act: 'forget' | 'reject
     }
     tx.remove(id);
     if (act === 'forget' || digest === undefined) {
-      audit(tx, ctx, 'forget', record, {}, nonce);
+      audit(tx, ctx, 'forget', record, {}, nonce, signedAct);
       return { id };
     }
     const keys = rejectionKeysOf(record, digest);
-    audit(tx, ctx, 'forget', record, { rejected: keys }, nonce);
+    audit(tx, ctx, 'forget', record, { rejected: keys }, nonce, signedAct);
     return { id, rejected: keys.length };
   });
 }

@@ -199,6 +199,13 @@ export interface AuditEvent {
   signer?: string;
   /** The nonce of the person's signed statement for this record (replay checks: `audit --verify`). */
   nonce?: string;
+  /**
+   * The person's signed act behind `signer` (`auditAct`: metadata only, a pre-signed act's
+   * command left out): readers show `signer` as the person's only when it verifies
+   * (`checkAuditSigner`, issue #16). Absent: nothing was signed, or the act is on the record.
+   * A `SignedAct`, typed loosely here as the record's `acts` are (readers schema-check it).
+   */
+  act?: object;
   /** The host session the write belongs to, as a hook registered it (DESIGN.md §6, §10). */
   session?: string;
   /** Whether that session was protected (the host kept the agent out of the home); absent: no registered session. */

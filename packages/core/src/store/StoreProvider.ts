@@ -1,5 +1,6 @@
 import type { ProjectEnd, ProjectRelink } from '../person/relinks.js';
 import type { PersonSignature } from '../person/PersonProof.js';
+import type { AuditSignerCheck } from '../person/auditSigner.js';
 import type { Channel } from '../policy/policy.js';
 import type { AuditEvent } from '../schema/record.js';
 import type { MemoryStore } from './MemoryStore.js';
@@ -89,7 +90,14 @@ export interface InitOutcome {
 }
 
 /** One stored audit line: the event and its position in the chain. */
-export type AuditEntry = AuditEvent & { seq: number };
+export type AuditEntry = AuditEvent & {
+  seq: number;
+  /**
+   * What a checking reader found of the line's claimed `signer` (`checkAuditSigner`, issue #16):
+   * set by a session that holds the person's keyring, for lines that claim a signer.
+   */
+  signerCheck?: AuditSignerCheck;
+};
 
 /** The audit chain's state (`cairn audit --verify`). */
 export interface AuditCheck {
@@ -99,6 +107,12 @@ export interface AuditCheck {
   lines: number;
   /** The first broken link: 1-based line number and why. */
   firstBroken?: { line: number; reason: string };
+  /**
+   * Lines whose claimed signer does not verify (issue #16), from a session holding the person's
+   * keyring: `checkable` false when no signature was kept to check (reported, not a break).
+   * A checkable failure makes `ok` false.
+   */
+  unverifiedSigners?: Array<{ line: number; event: string; claimed: string; reason: string; checkable: boolean }>;
 }
 
 /** One check of `cairn doctor`: what was checked, whether it holds, and the fix when it does not. */

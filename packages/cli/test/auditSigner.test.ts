@@ -1,0 +1,96 @@
+/**
+ * Audit lines' signers are claims until their signature verifies (issue #16): the audit log is
+ * a plain sha256 chain that anything writing the home can rebuild, so `cairn audit` and `show`
+ * of a forgotten id show a person's act as the person's only when the line's signed act
+ * verifies with the person's key; `audit --verify` reports the lines that do not. Real child
+ * processes; the forged lines are chained by hand here, as an attacker would.
+ */
+import { createHash } from 'node:crypto';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+interface Line {
+  seq: number;
+  logSeq: number;
+  hash: string;
+  event: string;
+  id?: string;
+  signer?: string;
+  nonce?: string;
+  act?: Record<string, unknown>;
+  signerCheck?: { verified: boolean; reason?: string };
+}
+
+/** The chain's canonical JSON (sorted keys), rebuilt by hand. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const o = value as Record<string, unknown>;
+  return `{${Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+    .join(',')}}`;
+}
+
+/** Appends `event` to the audit file as the next link of its chain. */
+function forge(file: string, event: Record<string, unknown>): number {
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Line);
+  const last = lines.at(-1) as Line;
+  const body = { seq: last.seq + 1, logSeq: last.logSeq, ...event };
+  const hash = createHash('sha256').update(last.hash).update(canonical(body)).digest('hex');
+  appendFileSync(file, `${JSON.stringify({ ...body, prev: last.hash, hash })}\n`);
+  return body.seq;
+}
+
+describe("an audit line's signer is the person's only when its signature verifies (issue #16)", () => {
+  it('a forged forget line claiming the person is shown unverified, in audit and in show; a forged signature fails audit --verify', () => {
+    const box = sandbox();
+    const m = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: 'The cache is warmed at boot.', origin: 'agent' }) }).value;
+    const f = box.person(['forget', m.id]);
+    expect(f.code, f.stderr).toBe(0);
+    const real = box.json<Line[]>(['audit', '--limit', '100']).value.find((l) => l.event === 'forget') as Line;
+    expect(real.signer).toMatch(/^ed25519:/u);
+    expect(real.signerCheck).toMatchObject({ verified: true });
+    const honest = box.cairn(['show', m.id]);
+    expect(honest.stderr).toContain(`signed by ${real.signer}`);
+    const v0 = box.cairn(['audit', '--verify']);
+    expect(v0.code, v0.stdout + v0.stderr).toBe(0);
+
+    // An agent that writes the home appends a forget the person never made, chained by hand.
+    const file = box.storeFiles().find((x) => x.endsWith('audit.jsonl')) as string;
+    const forged = 'mem_f0f0f0f0f0f0f0f0';
+    const time = new Date().toISOString();
+    const plain = forge(file, { time, event: 'forget', id: forged, origin: 'agent', channel: 'cli', interactive: true, signer: real.signer, nonce: 'a'.repeat(32), applied: {} });
+    const shown = box.cairn(['show', forged]);
+    expect(shown.code).toBe(4);
+    expect(shown.stderr).toContain(`unsigned/unverified (claimed signer ${real.signer})`);
+    expect(shown.stderr).not.toContain('signed by');
+    const table = box.cairn(['audit', '--limit', '1']);
+    expect(table.stdout).toContain(`unsigned/unverified (claimed signer ${real.signer})`);
+    expect(table.stdout).toContain('unverified (claimed true)');
+    const v1 = box.cairn(['audit', '--verify']);
+    expect(v1.stdout).toContain('Audit chain intact');
+    expect(v1.stdout).toContain(`line ${plain} (forget): unsigned/unverified (claimed signer ${real.signer}): no signature was kept for this line.`);
+
+    // The person's real act copied onto another memory: its signature does not cover it.
+    const replayed = 'mem_e1e1e1e1e1e1e1e1';
+    const bad = forge(file, {
+      time,
+      event: 'forget',
+      id: replayed,
+      origin: 'agent',
+      channel: 'cli',
+      interactive: true,
+      signer: real.signer,
+      nonce: real.nonce,
+      act: { ...real.act, id: replayed },
+      applied: {},
+    });
+    const v2 = box.cairn(['audit', '--verify']);
+    expect(v2.code).toBe(1);
+    expect(v2.stdout).toContain(`line ${bad} (forget): SIGNATURE FAILS (claimed signer ${real.signer})`);
+    expect(box.cairn(['show', replayed]).stderr).toContain('unsigned/unverified');
+  });
+});
