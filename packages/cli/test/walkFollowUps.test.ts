@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, realpathSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, sandbox } from './harness.js';
 import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
@@ -143,5 +143,30 @@ describe('recall --all-projects names each project by its folder (walk item 21)'
     expect(r.stdout).toContain(realpathSync(box.project));
     expect(r.stdout).toContain(realpathSync(other));
     for (const key of keys) expect(r.stdout).not.toContain(key);
+  });
+});
+
+describe('a batch memorize is one line per item, the advice once (walk item 24)', () => {
+  it('names the --input file in a line error; a re-run counts sightings, not new', () => {
+    const box = sandbox();
+    const lines = ['Tide tables are cached for one hour.', 'The harbour API listens on port 8080.', 'Tide heights are in metres.'].map((text) =>
+      JSON.stringify({ text, origin: 'agent' }),
+    );
+    const file = join(box.root, 'batch.jsonl');
+    writeFileSync(file, `${lines.join('\n')}\n{not json\n`);
+    const first = box.cairn(['memorize', '--batch', '--input', file]);
+    expect(first.stderr).toContain(`Line 4 of ${file}`);
+    expect(first.stderr).not.toContain('standard input');
+    const out = first.stdout.trim().split('\n');
+    expect(out.filter((l) => l.startsWith('line '))).toHaveLength(3);
+    expect(out).toContain('3 new, 0 sightings, 1 refused.');
+    // The advice once, not once per item.
+    expect(out.filter((l) => l.startsWith('Candidates wait for a person'))).toHaveLength(1);
+    expect(out.length).toBeLessThanOrEqual(5);
+
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const again = box.cairn(['memorize', '--batch', '--input', file]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('0 new, 3 sightings, 0 refused.');
   });
 });

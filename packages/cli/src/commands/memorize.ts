@@ -1,4 +1,4 @@
-import { bindingRef, type Clamp, CoreError, ErrorCode, independentEvidence, type MemorizeResult, ORIGIN_MEANING, POLICY, reviewReasons } from '@cairn/session';
+import { bindingRef, type Clamp, CoreError, count, ErrorCode, independentEvidence, type MemorizeResult, ORIGIN_MEANING, POLICY, reviewReasons } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
@@ -129,6 +129,22 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
   return lines;
 }
 
+/** What a batch says once at its end for a result of this shape (describeResult's advice, without the id). */
+function batchAdvice(r: MemorizeResult): string[] {
+  const advice: string[] = [];
+  if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user'))
+    advice.push(
+      'Not run on the terminal, so nothing shows a person typed these: origin user is stored as agent. A person runs it in a terminal (or from a file: --input), and signs it with their passphrase.',
+    );
+  if (r.status === 'candidate')
+    advice.push('Candidates wait for a person: `cairn review` walks them; recall hides them unless asked (`cairn recall --include-candidates <words>`).');
+  if (r.flags.includes('instruction'))
+    advice.push(
+      'Flagged as instruction-like: review each (`cairn show <id>`), then `cairn confirm <id>` if it is a real convention, or `cairn reject <id>` if it is not.',
+    );
+  return advice;
+}
+
 /** Registers `cairn memorize`. */
 export function registerMemorize(program: Command, run: Runner): void {
   program
@@ -202,7 +218,7 @@ export function registerMemorize(program: Command, run: Runner): void {
           const order: Array<{ line: number; at?: number; error?: CoreError }> = [];
           for (const item of items) {
             try {
-              parsed.push(parseJson(item.raw, `Line ${item.__line} of standard input`));
+              parsed.push(parseJson(item.raw, `Line ${item.__line} of ${flags.input ?? 'standard input'}`));
               order.push({ line: item.__line, at: parsed.length - 1 });
             } catch (error) {
               order.push({ line: item.__line, error: error as CoreError });
@@ -210,13 +226,23 @@ export function registerMemorize(program: Command, run: Runner): void {
           }
           const done = await session.memorizeBatch(parsed);
           let failures = 0;
+          let sightings = 0;
           let firstCode: string | undefined;
+          // A batch prints one line per item and the advice once at the end (issue #14's walk: 4–6
+          // lines per item, 1,200+ for 300 items).
+          const advice = new Set<string>();
           for (const entry of order) {
             const item = entry.at !== undefined ? done[entry.at] : undefined;
             const error = entry.error ? { code: entry.error.code, message: entry.error.message } : item && !item.ok && !item.declined ? item.error : undefined;
             if (item?.ok) {
               results.push({ line: entry.line, ...resultJson(item.result) });
-              if (!out.json) for (const l of describeResult(item.result, out)) out.print(l);
+              if (item.result.sighting) sightings++;
+              if (!out.json) {
+                const [head = ''] = describeResult(item.result, out);
+                const marks = [...item.result.flags.map((f) => `flag ${f}`), ...item.result.clamped.map((c) => `clamped ${c.field}`), ...item.result.warnings];
+                out.print(`line ${entry.line}: ${head}${marks.length > 0 ? ` [${marks.join('; ')}]` : ''}`);
+                for (const a of batchAdvice(item.result)) advice.add(a);
+              }
             } else if (item && !item.ok && item.declined) {
               results.push({ line: entry.line, declined: true });
               out.note(`line ${entry.line}: not stored (declined).`);
@@ -228,7 +254,11 @@ export function registerMemorize(program: Command, run: Runner): void {
             }
           }
           if (out.json) out.printJson(results);
-          else out.print(`${results.length - failures} stored, ${failures} refused.`);
+          else {
+            const stored = results.length - failures;
+            out.print(`${stored - sightings} new, ${count(sightings, 'sighting')}, ${failures} refused.`);
+            for (const a of advice) out.print(a);
+          }
           if (failures > 0 && firstCode)
             throw Object.assign(new CoreError(firstCode as ErrorCode, `${failures} of ${results.length} lines were refused (see above).`), {
               alreadyPrinted: out.json,
