@@ -165,8 +165,12 @@ export function supportedNode(version: string): boolean {
   return (major === 20 && minor >= 19) || major >= 22;
 }
 
-/** The checks `doctor` makes that need no store: Node, the home, the index a store here would use, the person's key. */
-async function installChecks(home: string, projectPath: string): Promise<StoreCheck[]> {
+/**
+ * The checks `doctor` makes that need no store: Node, the home, the index a store here would use, the person's key.
+ * With `index: false` the index is not probed (an open store names its own; probing would load
+ * better-sqlite3, which the editor's extension host never loads, DESIGN.md §7).
+ */
+async function installChecks(home: string, projectPath: string, o: { index?: boolean } = {}): Promise<StoreCheck[]> {
   const node = process.versions.node;
   const homeState = await checkHome(home, projectPath).then(
     async () =>
@@ -187,7 +191,7 @@ async function installChecks(home: string, projectPath: string): Promise<StoreCh
       fix: 'install Node 20.19+ or 22+ (nodejs.org, or your version manager)',
     },
     { name: 'home', ...homeState, fix: `chmod 700 ${home}, or choose another home with --home / CAIRN_HOME` },
-    { name: 'index', ok: true, detail: availableIndex() },
+    ...(o.index === false ? [] : [{ name: 'index', ok: true, detail: availableIndex() }]),
     {
       name: 'person key',
       ok: true,
@@ -1173,7 +1177,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     doctor: () =>
       run(async () => {
         const s = await store();
-        const [node, home] = await installChecks(location.home, location.project.path);
+        const [node, home] = await installChecks(location.home, location.project.path, { index: false });
         return [
           node as StoreCheck,
           home as StoreCheck,
