@@ -77,6 +77,15 @@ export async function checkHome(home: string, projectPath: string | undefined, o
   if (projectPath !== undefined) {
     const realProject = await realpathLoose(fs, projectPath);
     if (isInside(realHome, realProject)) {
+      // Run from the user's own home folder (or above it): the project is not a project at all
+      // (issue #14, second walk: the advice to use ~/.cairn named the home already in use).
+      const userHome = await realpathLoose(fs, osHomedir());
+      if (isInside(userHome, realProject))
+        throw new CoreError(
+          ErrorCode.UNSAFE_HOME,
+          `Cairn runs in a project folder, and ${projectPath} is ${realProject === userHome ? 'your home folder' : 'a folder that holds your home folder'}: cd into your project (a repository or the folder you work in) and run the command there.`,
+          { home, projectPath },
+        );
       throw new CoreError(
         ErrorCode.UNSAFE_HOME,
         `The Cairn home ${home} is inside the project ${projectPath}: a repository must not be able to ship its own memory store. Use a home outside the project (unset CAIRN_HOME or pass --home), e.g. ~/.cairn.`,
