@@ -21,7 +21,22 @@ function movedProject(): { box: Sandbox; moved: string } {
 }
 
 describe('a moved project: status, plain init and relink', () => {
-  it('status names the gone folder; plain init refuses naming the relink; --fresh starts fresh; wiped memory does not block the relink', async () => {
+  it('moved under its own name: plain init refuses naming the relink; --fresh starts fresh', () => {
+    const box = sandbox();
+    expect(box.person(['memorize', '--text', 'We deploy on Tuesdays.']).code).toBe(0);
+    mkdirSync(join(box.root, 'elsewhere'));
+    const moved = join(box.root, 'elsewhere', box.project.split('/').at(-1) as string);
+    renameSync(box.project, moved);
+    const plain = box.person(['init'], { cwd: moved });
+    expect(plain.code).toBe(2);
+    expect(plain.stderr + plain.stdout).toContain(`cairn init --relink --from ${box.project}`);
+    expect(plain.stderr + plain.stdout).toContain('cairn init --fresh');
+    expect(box.cairn(['status'], { cwd: moved }).stdout).toMatch(/memory +not enabled/u);
+    const fresh = box.person(['init', '--fresh'], { cwd: moved });
+    expect(fresh.code, fresh.stderr + fresh.stdout).toBe(0);
+  }, 120_000);
+
+  it('moved under another name: status names the gone folder; plain init proceeds and says how to relink; wiped memory does not block the relink', async () => {
     const { box, moved } = movedProject();
     const status = box.cairn(['status'], { cwd: moved });
     expect(status.code, status.stderr).toBe(0);
@@ -30,15 +45,13 @@ describe('a moved project: status, plain init and relink', () => {
     const json = box.cairn(['--json', 'status'], { cwd: moved });
     expect(JSON.parse(json.stdout)).toMatchObject({ initialised: false, goneFolders: [box.project] });
 
-    const plain = box.person(['init'], { cwd: moved });
-    expect(plain.code).toBe(2);
-    expect(plain.stderr + plain.stdout).toContain(`cairn init --relink --from ${box.project}`);
-    expect(plain.stderr + plain.stdout).toContain('cairn init --fresh');
-    expect(box.cairn(['status'], { cwd: moved }).stdout).toMatch(/memory +not enabled/u);
-
-    // The person chose a fresh start, then thought better of it: wiped, the empty memory does not block the relink.
-    const fresh = box.person(['init', '--fresh'], { cwd: moved });
+    // Under another name, a plain init is not refused (a project deleted for good would otherwise
+    // make every later init need --fresh): it says where the gone folder's memory is and how to relink.
+    const fresh = box.person(['init'], { cwd: moved });
     expect(fresh.code, fresh.stderr + fresh.stdout).toBe(0);
+    expect(fresh.stderr + fresh.stdout).toContain(`the memory of a folder that no longer exists (${box.project})`);
+    expect(fresh.stderr + fresh.stdout).toContain('cairn init --relink --from <old path>');
+    // The person thought better of it: wiped, the empty memory does not block the relink.
     const wipe = await onPty(['wipe'], {
       cwd: moved,
       env: ptyEnv(box),

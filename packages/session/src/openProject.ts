@@ -740,15 +740,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async () => {
         // Already enabled: nothing to sign, nothing changes (init is idempotent).
         let gone: string[] = [];
+        let moved = false;
         const existing = await store().catch((error: unknown) => {
           gone = goneFolders(error);
+          moved = error instanceof CoreError && error.code === ErrorCode.PROJECT_MOVED;
           return undefined;
         });
         if (existing !== undefined) return { created: false, key: existing.project.key, path: existing.project.path };
         // A moved project's memory is not stranded by a plain init (issue #14, second walk): when
-        // the home holds the memory of a folder that no longer exists, the person chooses —
-        // the relink, or a fresh memory said in so many words.
-        if (gone.length > 0 && o.fresh !== true) {
+        // the home holds the memory of a gone folder of this folder's name (a move, as the store
+        // reads it), the person chooses — the relink, or a fresh memory said in so many words.
+        // Gone folders of other names are said, not a refusal: a project deleted for good would
+        // otherwise make every later init in this home need --fresh.
+        if (gone.length > 0 && !moved && o.fresh !== true) warn(`Memory is enabled here as a new, empty memory.${goneFoldersHint(gone)}`);
+        if (gone.length > 0 && moved && o.fresh !== true) {
           const one = gone.length === 1 ? (gone[0] as string) : '<old path>';
           throw new CoreError(
             ErrorCode.INVALID_INPUT,
