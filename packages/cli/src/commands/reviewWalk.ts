@@ -226,12 +226,18 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                   out.note('  not rejected: still a candidate');
                   continue;
                 }
-                const opened = await unlock();
-                if (opened === 'wrong') continue;
-                if (opened === 'stop') {
-                  stopped = true;
-                  break;
-                }
+              } else if (answer !== 'y') {
+                out.note('  skipped: still a candidate');
+                continue;
+              }
+              // Confirming or rejecting is signed: the passphrase, asked once for the walk.
+              const opened = await unlock();
+              if (opened === 'wrong') continue;
+              if (opened === 'stop') {
+                stopped = true;
+                break;
+              }
+              if (answer === 'r') {
                 const done = await session.reject(r.id);
                 if (done.declined) out.note('  nothing rejected');
                 else {
@@ -239,16 +245,6 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                   out.note(`  rejected ${foldLine(r.id)}: forgotten${done.result.rejected > 0 ? '; an import of the same file lines skips them' : ''}`);
                 }
                 continue;
-              }
-              if (answer !== 'y') {
-                out.note('  skipped: still a candidate');
-                continue;
-              }
-              const opened = await unlock();
-              if (opened === 'wrong') continue;
-              if (opened === 'stop') {
-                stopped = true;
-                break;
               }
               if (flagged && !(await typedConfirmInstruction(out.note, [r], { indent: '  ', ...(replaces ? { replaces: replaces.text } : {}) }))) continue;
               const done = await session.confirm([r.id]);
