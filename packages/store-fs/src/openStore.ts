@@ -256,15 +256,13 @@ export async function relinkProject(
   let candidates = await relinkCandidates(fs, home, path, key, options.from);
   // Without --from and no folder of the same name: when exactly one stored project's folder is
   // gone, that is the one (issue #14, second walk); the person sees both paths in what they sign.
-  if (candidates.length === 0 && options.from === undefined) {
-    const gone = (await listProjects(fs, home)).filter((p) => !p.exists && p.key !== key);
-    if (gone.length === 1) candidates = gone;
-  }
+  // The stored projects whose folder is gone, read once: proposed when there is one, named when none fits.
+  const gone = candidates.length === 0 && options.from === undefined ? (await listProjects(fs, home)).filter((p) => !p.exists && p.key !== key) : [];
+  if (gone.length === 1) candidates = gone;
   if (candidates.length === 0) {
-    const gone = options.from === undefined ? (await listProjects(fs, home)).filter((p) => !p.exists && p.key !== key).map((p) => p.path) : [];
     throw new CoreError(
       ErrorCode.NOT_FOUND,
-      `No moved project to relink to ${path}: no stored project with a missing folder named ${basename(path)}${options.from !== undefined ? ` or at ${options.from}` : ''}. Pass the old path with \`cairn init --relink --from <old path>\`.${goneFoldersHint(gone)}`,
+      `No moved project to relink to ${path}: no stored project with a missing folder named ${basename(path)}${options.from !== undefined ? ` or at ${options.from}` : ''}. Pass the old path with \`cairn init --relink --from <old path>\`.${goneFoldersHint(gone.map((p) => p.path))}`,
       { path },
     );
   }
