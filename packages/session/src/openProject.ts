@@ -275,8 +275,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   if (location.project.notice !== undefined) warn(location.project.notice);
   const reinforcements = createReinforcementQueue(options.longLived === true ? REINFORCE_BATCH_MS : undefined, warn);
 
-  const notInitialised = (goneData: unknown = []): CoreError => {
-    const gone = Array.isArray(goneData) ? goneData.filter((g): g is string => typeof g === 'string') : [];
+  const notInitialised = (error: unknown): CoreError => {
+    const gone = goneFolders(error);
     const where = location.storeSource === 'home' ? `the Cairn home ${location.home}` : `the store ${location.storeUrl}`;
     const worktree = location.project.worktree !== undefined ? ` (the main checkout of the worktree ${location.project.worktree})` : '';
     return new CoreError(
@@ -397,7 +397,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           const e = toCoreError(error);
           // The default store's refusal names neither the home nor `cairn init`'s home; another
           // store (a team store's link) says what it needs itself.
-          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e.data?.gone) : e;
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
         })
         // Every reader checks (issue #16): with the person's keyring, each record is handed out as
         // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
@@ -1113,7 +1113,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // sightings, nothing on disk (the store is opened read-only: not even a repair).
         const readOnly = await provider.open(target, { readOnly: true, onWarning: warn }).catch((error: unknown) => {
           const e = toCoreError(error);
-          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e.data?.gone) : e;
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
         });
         try {
           // The plan reads what is stored as every reader does (issue #16): a status or claim no
@@ -1197,7 +1197,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // Its own open: a store whose log was cut is refused (STORE_CORRUPT) by every other open.
         const damaged = await provider.open(target, { forRepair: true, onWarning: warn }).catch((error: unknown) => {
           const e = toCoreError(error);
-          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e.data?.gone) : e;
+          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
         });
         try {
           // A person's act (issue #16's list): what it does is shown, and signed.
