@@ -68,7 +68,9 @@ function registerSignAhead(program: Command): void {
 export function createProgram(): Command {
   const program = new Command('cairn')
     .description('Cairn: project memory for AI coding agents that adversarial content cannot poison')
-    .version(VERSION)
+    // Not commander's .version(): it prints plain text before --json (which may come after it) is
+    // read. The listener sees the whole command line (rawArgs) and ends the parse as commander's would.
+    .option('-V, --version', 'output the version number (with --json: {"version": …})')
     .option('--home <dir>', 'the Cairn home (default $CAIRN_HOME, else ~/.cairn)')
     .option(
       '--project <dir>',
@@ -83,6 +85,13 @@ export function createProgram(): Command {
     // Commander's messages repeat what was typed: redacted and folded on the way out.
     .configureOutput({ outputError: (text, write) => write(cleanCommanderText(text)) })
     .exitOverride();
+
+  program.on('option:version', () => {
+    // rawArgs: commander keeps the argv being parsed (public in its code, absent from its typings).
+    const json = ((program as unknown as { rawArgs?: string[] }).rawArgs ?? process.argv).includes('--json');
+    process.stdout.write(json ? `${JSON.stringify({ version: VERSION })}\n` : `${VERSION}\n`);
+    throw new CommanderError(0, 'commander.version', VERSION);
+  });
 
   registerStatus(program, run);
   registerMemorize(program, run);

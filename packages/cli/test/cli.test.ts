@@ -404,12 +404,20 @@ describe('maintenance commands', () => {
     const folder = box.project.split('/').at(-1)?.toLowerCase() ?? '';
     const pass = { expect: /Your Cairn passphrase[^:]*: /u, send: 'a test passphrase typed on the terminal\r' };
     // The passphrase alone deletes nothing: the words are asked after it, shown as typed.
-    const wrong = await onPty(['wipe'], { cwd: box.project, env: ptyEnv(box), steps: [pass, { expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: 'yes\r' }] });
+    const wrong = await onPty(['wipe'], {
+      cwd: box.project,
+      env: ptyEnv(box),
+      steps: [pass, { expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: 'yes\r' }],
+    });
     expect(wrong.output).toContain('Wiping deletes 1 memory of');
     expect(wrong.output).toContain('kept: nothing deleted');
     expect(wrong.code).not.toBe(0);
     expect(box.storeBytes().includes('to be wiped')).toBe(true);
-    const right = await onPty(['wipe'], { cwd: box.project, env: ptyEnv(box), steps: [pass, { expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: `wipe ${folder}\r` }] });
+    const right = await onPty(['wipe'], {
+      cwd: box.project,
+      env: ptyEnv(box),
+      steps: [pass, { expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: `wipe ${folder}\r` }],
+    });
     expect(right.code, right.output).toBe(0);
     expect(box.json<unknown[]>(['list']).value).toEqual([]);
     expect(box.storeBytes().includes('to be wiped')).toBe(false);
@@ -430,5 +438,19 @@ describe('usage', () => {
     const box = sandbox({ init: false });
     expect(box.cairn(['--help']).code).toBe(0);
     expect(box.cairn(['--version']).stdout.trim()).toBe(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
+  });
+
+  it('--json --version prints one JSON document, in either order (issue #14, walk-2 item 27)', () => {
+    const box = sandbox({ init: false });
+    const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+    for (const args of [
+      ['--json', '--version'],
+      ['--version', '--json'],
+      ['--json', '-V'],
+    ]) {
+      const r = box.cairn(args);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual({ version });
+    }
   });
 });
