@@ -12,6 +12,7 @@ import {
   toCoreError,
 } from '@cairn/session';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { ErrorCode as ErrorCodes, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createCairnServer } from './server.js';
 
 const USAGE = `Usage: cairn-mcp [--home <dir>] [--project <dir>] [--store <url>]
@@ -28,6 +29,18 @@ const EXIT_CODES: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.INVALID_INPUT]: 2,
   [ErrorCode.UNSAFE_HOME]: 3,
 };
+
+/**
+ * The JSON-RPC error answer for a stdin line the SDK's transport could not read (`SyntaxError` from
+ * `JSON.parse`: -32700; `ZodError` from the message schema: -32600), or undefined for any other
+ * transport error (those are only logged). The line itself is never echoed: it may hold a secret.
+ */
+export function malformedLineAnswer(error: Error): JSONRPCMessage | undefined {
+  const answer = (code: number, message: string) => ({ jsonrpc: '2.0', id: null, error: { code, message } }) as unknown as JSONRPCMessage;
+  if (error instanceof SyntaxError) return answer(ErrorCodes.ParseError, 'Parse error: the line is not JSON (one JSON-RPC message per line)');
+  if (error.name === 'ZodError') return answer(ErrorCodes.InvalidRequest, 'Invalid Request: the line is JSON but not a JSON-RPC 2.0 message');
+  return undefined;
+}
 
 const log = (message: string): void => {
   process.stderr.write(`cairn-mcp: ${redactSecrets(message).text}\n`);
@@ -131,7 +144,16 @@ export async function main(argv: readonly string[]): Promise<void> {
   process.once('SIGTERM', stop);
 
   const enabled = await server.syncTools().catch(() => false);
-  await server.connect(new StdioServerTransport());
+  const transport = new StdioServerTransport();
+  // The SDK's stdio transport reports a line it cannot read to `onerror` and moves on, answering
+  // nothing, so a client that sent a malformed line waits forever. JSON-RPC 2.0 §5.1: a line that is
+  // not JSON gets -32700 (Parse error), JSON that is not a JSON-RPC message gets -32600 (Invalid
+  // Request), both with id null; the server keeps serving. Set before connect, which chains it.
+  transport.onerror = (error) => {
+    const answer = malformedLineAnswer(error);
+    if (answer !== undefined) transport.send(answer).catch(() => undefined);
+  };
+  await server.connect(transport);
   const where = `${session.location.project.path}${session.location.project.worktree ? ` (worktree ${session.location.project.worktree})` : ''}`;
   log(`serving ${where}, home ${session.location.home}${enabled ? '' : ' (memory not enabled yet: a person runs `cairn init` in the project with this home)'}`);
   await closed;

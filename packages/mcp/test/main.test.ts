@@ -81,4 +81,42 @@ describe('bin: arguments, home and project', () => {
       .map((l) => JSON.parse(l) as { id: number });
     expect(replies.map((m) => m.id).sort()).toEqual([1, 2, 3]);
   });
+  it('answers a malformed line with a JSON-RPC parse error (id null) and keeps serving (issue #14, walk-2 item 27)', async () => {
+    const { home, project } = await workspace();
+    await init(home, project);
+    const init1 = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
+    };
+    const input = [
+      'this is not json {',
+      JSON.stringify(init1),
+      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+      JSON.stringify({ hello: 'json, but not JSON-RPC' }),
+      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    ].join('\n');
+    const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${input}\n` });
+    expect(r.code).toBe(0);
+    const replies = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: number | null; error?: { code: number; message: string }; result?: unknown });
+    const errors = replies.filter((m) => m.error !== undefined);
+    expect(errors.map((m) => [m.id, m.error?.code])).toEqual([
+      [null, -32700],
+      [null, -32600],
+    ]);
+    expect(replies.every((m) => (m as { jsonrpc?: string }).jsonrpc === '2.0')).toBe(true);
+    // Still serving after both: initialize and tools/list answered.
+    expect(
+      replies
+        .filter((m) => m.result !== undefined)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([1, 2]);
+    // The line is never echoed back.
+    expect(r.stdout).not.toContain('this is not json');
+  });
 });
