@@ -163,6 +163,8 @@ export type { OperationContext } from './operations/OperationContext.js';
 export { confirm, forget, lowerSessionWrites, pin, reject, reverify, supersede, unpin } from './operations/operations.js';
 export { rejectionIndex, rejectionKey, rejectionKeysOf } from './operations/rejections.js';
 export type { RejectionIndex } from './operations/rejections.js';
+export { forgottenMemories } from './operations/forgotten.js';
+export type { ForgottenMemory } from './operations/forgotten.js';
 export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';
 export type { PruneItem, PruneOptions } from './operations/prune.js';
 export { applyConsolidation, mayMerge, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation, sameFactMarks } from './operations/consolidate.js';

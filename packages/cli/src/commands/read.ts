@@ -14,6 +14,7 @@ import {
   STATUSES,
   staleLabel,
   count,
+  forgottenMemories,
 } from '@cairn/session';
 import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
@@ -142,7 +143,12 @@ export function registerRead(program: Command, run: Runner): void {
   program
     .command('list')
     .description('List memories, oldest first')
-    .addOption(new Option('--status <status>', 'only this status').choices([...STATUSES]))
+    .addOption(
+      new Option(
+        '--status <status>',
+        'only this status; forgotten lists what `cairn forget` and `cairn reject` removed, from the audit log: id, origin and when (the text is gone; --origin narrows it, --flag, --kind and --source cannot)',
+      ).choices([...STATUSES]),
+    )
     .addOption(new Option('--flag <flag>', 'only memories with this flag').choices([...FLAGS]))
     .addOption(new Option('--origin <origin>', 'only this origin').choices([...ORIGINS]))
     .addOption(new Option('--kind <kind>', 'only this kind').choices([...KINDS]))
@@ -164,6 +170,7 @@ export function registerRead(program: Command, run: Runner): void {
         // A terminal gets one page (issue #14: 527 memories printed a 1,298-line table); a pipe
         // or --json gets every row unless --limit says otherwise.
         const limit = o.limit !== undefined ? wholeNumber(o.limit, '--limit', 1) : process.stdout.isTTY === true && !out.json ? LIST_PAGE : undefined;
+        if (o.status === 'forgotten') return listForgotten(g, out, filter, { offset, ...(limit !== undefined ? { limit } : {}) });
         // Only the page is read as checked (issue #20); `total` counts every match.
         const { records: page, total } = await withSession(g, out, (session) =>
           session.listPage(filter, { offset, ...(limit !== undefined ? { limit } : {}) }),
@@ -315,6 +322,59 @@ export function registerRead(program: Command, run: Runner): void {
     });
 }
 
+/**
+ * `cairn list --status forgotten` (issue #14, walk-2 item 14: it was always empty). A forget
+ * removes the record, so no stored record has that status: the forgotten memories are read from
+ * the audit log's `forget` lines (core's `forgottenMemories`), with what those lines keep — id,
+ * origin, when, how and by whom; never text. Filters the audit line cannot answer are refused.
+ */
+async function listForgotten(g: GlobalOptions, out: Output, filter: ListFilter, page: { offset: number; limit?: number }): Promise<number> {
+  const unanswerable = (['flag', 'kind', 'source'] as const).filter((k) => filter[k] !== undefined);
+  if (unanswerable.length > 0)
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `--status forgotten cannot take --${unanswerable.join(', --')}: a forgotten memory's ${unanswerable.join(', ')} left with its text (the audit log keeps its id, origin and when). Use --origin, or \`cairn audit\`.`,
+    );
+  const origins = filter.origin === undefined ? undefined : new Set<string>([filter.origin].flat());
+  const all = (await withSession(g, out, async (session) => forgottenMemories(await session.audit(Number.MAX_SAFE_INTEGER)))).filter(
+    (f) => origins === undefined || (f.origin !== undefined && origins.has(f.origin)),
+  );
+  const rows = all.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit);
+  if (out.json) {
+    out.printJson(rows.map((f) => ({ ...f, status: 'forgotten' })));
+    return 0;
+  }
+  if (all.length === 0) {
+    out.print('No forgotten memories.');
+    return 0;
+  }
+  if (rows.length === 0) {
+    out.print(`No forgotten memories past --offset ${page.offset}: ${all.length} match.`);
+    return 0;
+  }
+  const now = new Date();
+  out.print(
+    out.table(
+      ['id', 'origin', 'status', 'forgotten', 'how', 'by'],
+      rows.map((f) => [
+        f.id,
+        f.origin ?? '?',
+        out.paint.yellow('forgotten'),
+        ageInWords(f.time, now).replace('stored ', ''),
+        f.rejected ? 'reject (an import skips its lines)' : 'forget',
+        f.signer === undefined ? f.channel : f.signerCheck === undefined || f.signerCheck.verified ? f.signer : signerLabel(f),
+      ]),
+    ),
+  );
+  const more = all.length - page.offset - rows.length;
+  if (more > 0)
+    out.print(
+      `${page.offset + 1}–${page.offset + rows.length} of ${all.length}. ${more} more: --offset ${page.offset + rows.length} for the next page, --limit <n> for more rows.`,
+    );
+  out.print('Their text is gone: the audit log keeps metadata only (`cairn audit` shows each line).');
+  return 0;
+}
+
 /** Audit events after which a memory's record is gone from the store. */
 const REMOVED_BY = new Set(['forget', 'prune', 'wipe', 'consolidate']);
 
@@ -329,7 +389,8 @@ async function goneHint(session: ProjectSession, id: string, error: unknown): Pr
   const gone = lines.filter((l) => REMOVED_BY.has(l.event) && (l.id === id || l.ids?.includes(id) === true)).at(-1);
   if (gone === undefined) return error;
   // A signer is the person's only when the line's signature verifies (issue #16).
-  const by = gone.signer === undefined ? '' : gone.signerCheck === undefined || gone.signerCheck.verified ? `, signed by ${gone.signer}` : `, ${signerLabel(gone)}`;
+  const by =
+    gone.signer === undefined ? '' : gone.signerCheck === undefined || gone.signerCheck.verified ? `, signed by ${gone.signer}` : `, ${signerLabel(gone)}`;
   return new CoreError(
     ErrorCode.NOT_FOUND,
     `${id} was ${gone.event === 'forget' ? 'forgotten' : `removed (${gone.event})`} on ${gone.time} (audit line ${gone.seq}, via ${gone.channel}${by}); its text is gone — the audit log keeps metadata only. \`cairn audit\` shows the line.`,
