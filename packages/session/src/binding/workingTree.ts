@@ -91,6 +91,7 @@ export class WorkingTree {
   private indexPath: string | null | undefined;
   private fingerprints: { at: number; byBlob: Map<string, string[]> } | undefined;
   private others: { at: number; files: Array<{ path: string; size: number }> } | undefined;
+  private modified: { at: number; paths: Set<string> } | undefined;
 
   constructor(
     readonly root: string,
@@ -258,8 +259,24 @@ export class WorkingTree {
   }
 
   /**
+   * The tracked files whose working copy differs from what git's index records (`git ls-files
+   * -m`): their staged blob is not their content. Kept for 2 s; empty outside git.
+   */
+  private modifiedFiles(): Set<string> {
+    const now = this.clock();
+    if (this.modified && now - this.modified.at < 2_000) return this.modified.paths;
+    const out = this.trackedFiles().size > 0 ? this.git(['ls-files', '-m', '-z']) : undefined;
+    const paths = new Set((out ?? '').split('\0').filter((p) => p !== ''));
+    this.modified = { at: now, paths };
+    return paths;
+  }
+
+  /**
    * The working tree's fingerprint index: git blob id → the paths holding that content now —
-   * tracked files by the blob git's index records (read from the index, no file read), and the
+   * tracked files by the blob git's index records (read from the index, no file read) unless
+   * their working copy differs from it (`git ls-files -m`: an edit not staged, which `git mv`
+   * carries to the new path under the old staged blob — issue #14, walk-2 item 13: a memory
+   * re-verified after such an edit read "deleted" after the move); those, and the
    * files git does not track ({@link otherFiles}: untracked ones, or every file of a project
    * outside git) hashed through the (size, mtime) cache when they are at most
    * {@link MAX_BOUND_FILE_BYTES} — only those of `size` bytes when it is given (a blob id holds
@@ -274,8 +291,16 @@ export class WorkingTree {
       byBlob.set(blob, list);
     };
     if (this.fingerprints && now - this.fingerprints.at < 2_000 && size === undefined) return this.fingerprints.byBlob;
-    for (const [path, blob] of this.trackedFiles()) add(blob, path);
-    for (const f of this.otherFiles()) {
+    const modified = this.modifiedFiles();
+    const hashed: Array<{ path: string; size: number }> = [];
+    for (const [path, blob] of this.trackedFiles()) {
+      if (!modified.has(path)) add(blob, path);
+      else {
+        const st = this.stat(path);
+        if (st?.file) hashed.push({ path, size: st.size });
+      }
+    }
+    for (const f of [...hashed, ...this.otherFiles()]) {
       if (f.size > MAX_BOUND_FILE_BYTES || (size !== undefined && size >= 0 && f.size !== size)) continue;
       const r = this.read(f.path);
       if ('facts' in r) add(r.facts.blob, f.path);
