@@ -76,6 +76,7 @@ import { attestationFor } from './host/attestation.js';
 import { forgetObservationsOf, observationCheck, openObservations } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
+import { reverifyReview } from './binding/reverifyReview.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
@@ -333,25 +334,32 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * file's binding follows it, a range whose lines moved is bound where they are, a deleted
    * file's binding (or one that can no longer be bound) is dropped, with why.
    */
-  const rebindNow = (record: MemoryRecord): { bindings: Binding[]; dropped: string[] } => {
+  const rebindNow = (record: MemoryRecord): { bindings: Binding[]; dropped: string[]; pairs: Array<{ before: Binding; after?: Binding }> } => {
     const state = stateOf(record);
     const same = (a?: readonly [number, number], b?: readonly [number, number]): boolean => a?.[0] === b?.[0] && a?.[1] === b?.[1];
     const ref = (b: { path: string; lines?: readonly [number, number] | undefined }): string => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path);
     const bindings: Binding[] = [];
     const dropped: string[] = [];
+    const pairs: Array<{ before: Binding; after?: Binding }> = [];
     for (const b of (record.bindings ?? []) as Binding[]) {
       const change = state?.stale.find((c) => c.path === b.path && same(c.lines, b.lines));
       const rebound = state?.rebound.find((r) => r.path === b.path && same(r.from, b.lines));
       const path = change?.change === 'moved' ? change.movedTo : change?.change === 'deleted' ? undefined : b.path;
       if (path === undefined) {
         dropped.push(`${ref(b)} (deleted)`);
+        pairs.push({ before: b });
         continue;
       }
       const outcome = binder().bind(path, rebound ? rebound.lines : b.lines);
-      if ('binding' in outcome) bindings.push(outcome.binding);
-      else dropped.push(`${ref(b)} (${outcome.refused})`);
+      if ('binding' in outcome) {
+        bindings.push(outcome.binding);
+        pairs.push({ before: b, after: outcome.binding });
+      } else {
+        dropped.push(`${ref(b)} (${outcome.refused})`);
+        pairs.push({ before: b });
+      }
     }
-    return { bindings, dropped };
+    return { bindings, dropped, pairs };
   };
   /**
    * Receipts with their bindings checked (issue #23): each bound hit's record read and judged;
@@ -547,8 +555,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       if (now.paused === (name === 'pause')) return { declined: false, result: now, already: true };
       const signature = await sign(name, []);
       if (!signature) return { declined: true };
-      const state: PauseState =
-        name === 'pause' ? { paused: true, at: clock().toISOString(), signer: signature.signer } : { paused: false };
+      const state: PauseState = name === 'pause' ? { paused: true, at: clock().toISOString(), signer: signature.signer } : { paused: false };
       const observations = openObservations(location);
       try {
         await observations.setPause(state);
@@ -894,13 +901,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async (): Promise<ActOutcome<{ record: MemoryRecord; bindings: string[]; dropped: string[] }>> => {
         const s = await store();
         const record = await mustGet(s, id);
-        const { bindings, dropped } = rebindNow(record);
+        const { bindings, dropped, pairs } = rebindNow(record);
         const shown = checked(record);
         const changes = (shown.stale ?? []).map(
           (c) => `${c.path}${c.lines ? `:${c.lines[0]}-${c.lines[1]}` : ''}: ${c.change}${c.movedTo ? ` to ${c.movedTo}` : ''}`,
         );
+        // The hashes and a diff of each binding (issue #14, walk-2 items 12/34): what the person signs over.
+        const review = pairs.flatMap((p) => reverifyReview(binder().tree, p.before, p.after));
         const plan = [
           changes.length > 0 ? `What changed: ${changes.join('; ')}` : 'Its files are unchanged.',
+          ...review,
           `Bound after: ${bindings.length > 0 ? bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ') : 'nothing'}`,
           ...(dropped.length > 0 ? [`No longer bound: ${dropped.join(', ')}`] : []),
         ].join('\n');

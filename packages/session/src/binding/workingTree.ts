@@ -206,6 +206,20 @@ export class WorkingTree {
     return paths;
   }
 
+  /**
+   * The text of git blob `blob` from git's object store (`git cat-file blob`): what a bound file
+   * held when it was bound, when git has that content (committed or staged at some time).
+   * Undefined outside git, for an unknown blob, for one over {@link MAX_BOUND_FILE_BYTES} or
+   * holding a NUL byte (binary).
+   */
+  blobText(blob: string): string | undefined {
+    if (!/^[0-9a-f]{40}$/u.test(blob) || this.indexStamp() === 'none') return undefined;
+    const size = Number(this.git(['cat-file', '-s', blob])?.trim());
+    if (!Number.isInteger(size) || size > MAX_BOUND_FILE_BYTES) return undefined;
+    const text = this.git(['cat-file', 'blob', blob]);
+    return text === undefined || text.includes('\0') ? undefined : text;
+  }
+
   /** Whether git tracks `path`. */
   isTracked(path: string): boolean {
     return this.trackedFiles().has(path);
