@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, world } from './helpers.js';
@@ -258,5 +258,32 @@ describe('cairn pause and resume (person’s acts, signed like every other)', ()
     const resumed = w.person(['resume']);
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(w.hook(w.fixture('claude-code', 'SessionStart')).stdout).toContain('Tide heights are in metres.');
+  });
+});
+
+describe('cairn setup claude-code where the sandbox cannot run (issue #14, walk-2 item 15)', () => {
+  it('says what the settings it writes do: failIfUnavailable makes Claude Code refuse to start until the sandbox runs — not "recorded unprotected"', () => {
+    const w = world();
+    // A PATH with what the person's terminal needs (script, a shell, git) and no bwrap or socat.
+    const bin = join(w.root, 'bin-without-sandbox');
+    mkdirSync(bin);
+    for (const tool of ['script', 'sh', 'bash', 'git']) {
+      const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+      if (found !== '') symlinkSync(found, join(bin, tool));
+    }
+    const r = w.person(['setup', 'claude-code'], { env: { PATH: bin } });
+    expect(r.code, r.stderr).toBe(0);
+    const shown = r.stderr.replace(/\s+/gu, ' ');
+    expect(shown).toContain('The sandbox cannot run yet: bubblewrap is missing');
+    expect(shown).toContain(
+      'The settings written here require it (sandbox.failIfUnavailable: true), so Claude Code refuses to start in this project until it runs',
+    );
+    expect(shown).not.toContain('recorded unprotected');
+    // What it said is what it wrote.
+    const local = read(join(w.project, '.claude', 'settings.local.json'));
+    expect((local.sandbox as Json).failIfUnavailable).toBe(true);
+
+    const doctor = w.cairn(['doctor'], { env: { PATH: bin } });
+    expect(doctor.stdout.replace(/\s+/gu, ' ')).toContain('with the settings it writes (failIfUnavailable), Claude Code refuses to start until they run');
   });
 });

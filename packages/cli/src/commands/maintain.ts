@@ -315,7 +315,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           ok: true,
           detail: tools.available
             ? "there: `cairn setup claude-code`'s sandbox can run"
-            : `not available (${tools.detail ?? 'missing'}): only \`cairn setup claude-code\`'s sandbox needs them; until then host sessions are recorded unprotected`,
+            : `not available (${tools.detail ?? 'missing'}): only \`cairn setup claude-code\`'s sandbox needs them; with the settings it writes (failIfUnavailable), Claude Code refuses to start until they run, and a host session without those settings is recorded unprotected`,
         };
         const all = [...checks, sandbox];
         const next = enabled ? undefined : `Memory is not enabled for ${project} (home ${home}): \`cairn init\` in the project is the next step.`;

@@ -111,7 +111,8 @@ function parse(text: string | undefined, path: string): Json {
   } catch {
     throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON; fix or move it, then run setup again (nothing was written)`, { path });
   }
-  if (!isObject(v)) throw new CoreError(ErrorCode.INVALID_INPUT, `${path} does not hold a JSON object; fix or move it, then run setup again (nothing was written)`, { path });
+  if (!isObject(v))
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} does not hold a JSON object; fix or move it, then run setup again (nothing was written)`, { path });
   return v;
 }
 
@@ -154,6 +155,17 @@ function ledgerPathFor(cairnHome: string, settingsPath: string): string {
 const gitTracked = (dir: string, file: string): Promise<boolean> =>
   new Promise((done) => execFile('git', ['-C', dir, 'ls-files', '--error-unmatch', '--', file], { timeout: 3_000 }, (error) => done(error === null)));
 
+/**
+ * What setup says when the sandbox's tools do not run: the settings setup
+ * writes hold `sandbox.failIfUnavailable: true`, so Claude Code refuses to start in the project
+ * until the sandbox runs — never a session that runs unsandboxed and is thought protected.
+ *
+ * @param detail - why the tools do not run (`sandboxTools().detail`)
+ */
+function sandboxMissingNote(detail: string | undefined): string {
+  return `The sandbox cannot run yet: ${detail ?? 'its tools are missing'}. The settings written here require it (sandbox.failIfUnavailable: true), so Claude Code refuses to start in this project until it runs — a broken sandbox would otherwise run your agent's commands unsandboxed without a word. On Debian or Ubuntu: sudo apt-get install bubblewrap socat`;
+}
+
 /** Plans `cairn setup claude-code`: the changes, as text, and the ledger. Writes nothing. */
 export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan> {
   const paths = claudeSetupPaths(input);
@@ -165,10 +177,11 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
       '.claude/settings.local.json is tracked by git: setup never writes a machine path into a committed file. Untrack it (git rm --cached), or use --scope user.',
     );
   }
-  if (!input.sandboxTools.available)
-    notes.push(
-      `The sandbox cannot run yet: ${input.sandboxTools.detail ?? 'its tools are missing'}. Until it runs, sessions are recorded unprotected. On Debian or Ubuntu: sudo apt-get install bubblewrap socat`,
-    );
+  // What is written below is what is said here (issue #14, walk-2 item 15: the note said sessions
+  // would be "recorded unprotected" while setup wrote `failIfUnavailable: true`, with which Claude
+  // Code refuses to start — realClaude.slow.test.ts). The setting stays: without it a broken
+  // sandbox runs the agent's commands unsandboxed without a word (DESIGN.md §10, issue #21).
+  if (!input.sandboxTools.available) notes.push(sandboxMissingNote(input.sandboxTools.detail));
 
   const settingsBefore = await readText(paths.settings);
   const stateBefore = await readText(paths.state);
