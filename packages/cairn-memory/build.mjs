@@ -4,11 +4,36 @@
 // pure-JS index). ESM with code splitting: the MCP SDK, the importers and the prompts stay in
 // chunks loaded only by the commands that use them, so start-up stays fast.
 import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { isBuiltin } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { build } from 'esbuild';
 import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
 
 await rm('dist', { recursive: true, force: true });
+
+// The gate's English tagger model (wink-eng-lite-web-model, ≈ 3.6 MB of JavaScript) ships as a
+// file of its own beside the chunks, required by core's englishTagger.ts the first time a clause
+// needs tagging (issue #20): inside a chunk it was parsed by every process, `cairn --version`
+// too — three quarters of the bytes of the chunk every command loads.
+const WINK_MODEL = 'wink-eng-lite-web-model';
+const WINK_MODEL_FILE = `./${WINK_MODEL}.cjs`;
+const winkModelApart = {
+  name: 'wink-model-apart',
+  setup(b) {
+    b.onResolve({ filter: /^wink-eng-lite-web-model$/ }, () => ({ path: WINK_MODEL_FILE, external: true }));
+  },
+};
+await build({
+  entryPoints: { [WINK_MODEL]: createRequire(new URL('../core/package.json', import.meta.url)).resolve(WINK_MODEL) },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minifyWhitespace: true,
+  logLevel: 'warning',
+});
+
 const result = await build({
   entryPoints: { cairn: '../cli/src/bin.ts', 'cairn-mcp': '../mcp/src/bin.ts' },
   outdir: 'dist',
@@ -23,6 +48,7 @@ const result = await build({
   mainFields: ['module', 'main'],
   // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
   external: ['better-sqlite3', 'pg-native'],
+  plugins: [winkModelApart],
   // require, __filename and __dirname for the CommonJS dependencies (scripts/lib/esm-cjs-shims.mjs).
   ...commonJsShims,
   minifyWhitespace: true,
@@ -39,7 +65,9 @@ if (native.length > 0) {
   process.exit(1);
 }
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
-  const external = output.imports.filter((i) => i.external && !isBuiltin(i.path) && i.path !== 'better-sqlite3' && i.path !== 'pg-native');
+  const external = output.imports.filter(
+    (i) => i.external && !isBuiltin(i.path) && i.path !== 'better-sqlite3' && i.path !== 'pg-native' && i.path !== WINK_MODEL_FILE,
+  );
   if (external.length > 0) {
     console.error(`esbuild: ${file} imports ${external.map((i) => i.path).join(', ')} from outside the bundle`);
     process.exit(1);
