@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { registerHost } from './commands/host.js';
 import { registerImportScan } from './commands/importScan.js';
@@ -17,13 +16,9 @@ import { commandLine } from './person/terminalProof.js';
 import { EXIT, exitCodeFor } from './exitCodes.js';
 import { cleanCommanderText, createOutput } from './output.js';
 import { run } from './run.js';
+import { VERSION } from './version.js';
 
-/**
- * The CLI's version, shown by `cairn --version`: the `version` of the package.json beside the
- * built code (packages/cli, or the published cairn-memory bundle, which changesets keep at the
- * same version).
- */
-export const VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+export { VERSION };
 
 /**
  * `cairn person sign -- <command…>` (issue #16): a person signs, on the terminal, exactly one

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,11 @@ import { BIN, sandbox } from './harness.js';
  * module-resolution hook records every module the process resolves.
  */
 function resolvedModules(box: ReturnType<typeof sandbox>, args: string[]): string[] {
+  return resolvedBy(box, args).modules;
+}
+
+/** The modules `cairn <args>` resolves, and its stdout. */
+function resolvedBy(box: ReturnType<typeof sandbox>, args: string[]): { modules: string[]; stdout: string } {
   const hooks = join(box.root, 'hooks.mjs');
   const register = join(box.root, 'register.mjs');
   const log = join(box.root, 'resolved.log');
@@ -25,7 +30,7 @@ function resolvedModules(box: ReturnType<typeof sandbox>, args: string[]): strin
     encoding: 'utf8',
   });
   expect(r.status, r.stderr).toBe(0);
-  return spawnSync('cat', [log], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  return { modules: spawnSync('cat', [log], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean), stdout: r.stdout };
 }
 
 describe('start-up', () => {
@@ -36,6 +41,17 @@ describe('start-up', () => {
       const modules = resolvedModules(box, args);
       expect(modules.some((m) => m.includes('/packages/core/'))).toBe(true);
       expect(modules.filter((m) => m.includes('modelcontextprotocol') || m.includes('/packages/mcp/'))).toEqual([]);
+    });
+  }
+
+  // Issue #20: `cairn --version` parsed and evaluated core, the stores, zod and commander (≈ 1.4 MB).
+  for (const flag of ['--version', '-V']) {
+    it(`cairn ${flag} loads none of the workspace packages, zod or commander, and prints commander's answer`, () => {
+      const box = sandbox({ init: false });
+      const { modules, stdout } = resolvedBy(box, [flag]);
+      expect(stdout).toBe(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
+      expect(modules.some((m) => m.endsWith('/packages/cli/dist/version.js'))).toBe(true);
+      expect(modules.filter((m) => /\/packages\/(?!cli\/)|\/node_modules\//u.test(m))).toEqual([]);
     });
   }
 });
