@@ -7,7 +7,7 @@
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
- *     pnpm bench --startup  # only the start-up floor and the cold CLI recall at 10k (≈ 1 min); prints JSON, writes no report
+ *     pnpm bench --startup  # only the start-up floor, the cold CLI recall and the cold `cairn hook` at 10k (≈ 3 min); prints JSON, writes no report
  *
  * Options: --quick, --huge, --out <dir> (default bench/results), --keep (keep the temporary stores),
  * --pg <postgres://admin@host:port/db> (or CAIRN_PG_ADMIN_URL): also the team store beside the
@@ -162,6 +162,8 @@ try {
       log(`${name}: cold CLI recall × ${plan.cliRuns} beside node -e 0 (workspace CLI and shipped bundle)`);
       const word = queries[0].query;
       results.coldCli.push({ size, word, runs: plan.cliRuns, ...(await coldCliRecall({ home, project, word, runs: plan.cliRuns })) });
+      log(`${name}: cold \`cairn hook\` (PreToolUse, PostToolUse, SessionStart) × ${HOOK_RUNS} beside node -e 0`);
+      results.coldHook.push(...(await coldHook({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })).map((h) => ({ size, runs: HOOK_RUNS, ...h })));
       continue;
     }
     await writePeerFile(memoryFile, memories);
@@ -244,7 +246,9 @@ try {
 
   if (startupOnly) {
     results.machine.load.end = loadavg()[0];
-    process.stdout.write(`${JSON.stringify({ machine: results.machine, floor: results.floor, coldCli: results.coldCli }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ machine: results.machine, floor: results.floor, coldCli: results.coldCli, coldHook: results.coldHook }, null, 2)}\n`,
+    );
   } else if (sizes.includes(10_000)) {
     // Memories bound to code (issue #23): recall with 1,000 bound memories beside unbound, same run.
     results.bindings = await bindingsBench({ root, home, size: 10_000, rounds: IN_PROCESS_ROUNDS, cliRuns: PLAN[10_000].cliRuns, log });
