@@ -115,6 +115,7 @@ export function chunkedRunsAt(source: string, positions: readonly number[]): Chu
       if (!(equal && chunk.length <= size) && !pieces) break;
       chunks.push([m.index + m[0].length - chunk.length, chunk]);
       if (chunk.length < size) equal = false;
+      // Stryker disable next-line ConditionalExpression: a shortcut only — the next chunk meets the check at the loop's head, which breaks on the same condition before taking it
       if (!equal && !pieces) break;
     }
     const [lastAt, last] = chunks[chunks.length - 1] as readonly [number, string];

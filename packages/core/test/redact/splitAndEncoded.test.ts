@@ -24,6 +24,7 @@ describe('a token split by hand into chunks of unequal length', () => {
     ['a longer last chunk', `${github.slice(0, 12)} ${github.slice(12, 24)} ${github.slice(24)}`],
     ['growing chunks', `${github.slice(0, 7)} ${github.slice(7, 15)} ${github.slice(15, 27)} ${github.slice(27)}`],
     ['lines of unequal length', `${github.slice(0, 14)}\n${github.slice(14, 20)}\n${github.slice(20)}`],
+    ['a shorter chunk in the middle', `${github.slice(0, 12)} ${github.slice(12, 24)} ${github.slice(24, 29)} ${github.slice(29)}`],
   ])('%s', (_name, text) => {
     const out = redactSecrets(text).text;
     expect(out).toBe('[REDACTED:github-token]');
