@@ -269,6 +269,18 @@ export function rankCandidates(found: SearchCandidates, request: RankRequest): R
   return best.sorted();
 }
 
+/** A redaction marker (`[REDACTED:<kind>]`, redactSecrets.ts). */
+const MARKER = /\[REDACTED:[a-z0-9-]{1,80}\]/g;
+
+/**
+ * `redacted` (the redaction of `query`) without the markers redaction wrote: each becomes a space.
+ * A marker typed in the query itself stays, so a person can still look for memories holding one.
+ */
+function withoutNewMarkers(query: string, redacted: string): string {
+  const typed = new Set(query.match(MARKER) ?? []);
+  return redacted.replace(MARKER, (marker) => (typed.has(marker) ? marker : ' '));
+}
+
 /**
  * Recall: the project's memories that match a query, ranked by core (DESIGN.md §5). The
  * store only retrieves candidates. Returns data; it never injects into a prompt.
@@ -283,10 +295,18 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
   if (!Number.isInteger(limit) || limit < RECALL_LIMITS.minLimit || limit > RECALL_LIMITS.maxLimit) {
     throw new CoreError(ErrorCode.INVALID_INPUT, `The limit must be a whole number from ${RECALL_LIMITS.minLimit} to ${RECALL_LIMITS.maxLimit}.`);
   }
-  // A credential pasted into a query is never searched for, returned or kept (issue #19).
-  const tokens = [...new Set(tokenize(redactSecrets(q.query).text))];
+  // A credential pasted into a query is never searched for, returned or kept (issue #19), and its
+  // marker is no query either: `[REDACTED:github-token]` tokenised to "redacted github token" and
+  // matched every memory holding a marker (issue #14, walk-2 item 26).
+  const redacted = redactSecrets(q.query);
+  const tokens = [...new Set(tokenize(withoutNewMarkers(q.query, redacted.text)))];
   if (tokens.length === 0) {
-    throw new CoreError(ErrorCode.INVALID_INPUT, 'The query has no searchable words; give at least one word.');
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      redacted.kinds.length > 0
+        ? 'The query holds only a credential, which is never searched for; give words around it instead.'
+        : 'The query has no searchable words; give at least one word.',
+    );
   }
   const queryTokens = new Set(tokens);
   const minScore = q.minScore ?? 0;
