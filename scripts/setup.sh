@@ -37,7 +37,9 @@ fi
 if [ -z "${npm_config_nodedir:-}" ] && [ -f /usr/include/node/node.h ]; then
   export npm_config_nodedir=/usr
 fi
-step "installing dependencies (pnpm install --frozen-lockfile; about a minute on a fresh clone)" \
+# Times measured on a fresh clone, 2 cores under load (2026-12-02): the install 16 s with every
+# package downloaded into an empty pnpm store, 1 s from a filled one; the build 97 s.
+step "installing dependencies (pnpm install --frozen-lockfile; under half a minute, most of it downloads)" \
   pnpm install --frozen-lockfile --reporter=append-only
-step "building every package (pnpm build)" pnpm build
+step "building every package (pnpm build; one to two minutes, the longest step)" pnpm build
 echo "setup: done (node $(node --version), pnpm $(pnpm --version))" >&2
