@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, world } from './helpers.js';
@@ -93,6 +93,44 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(existsSync(join(w.project, '.claude', 'settings.local.json'))).toBe(false);
     const state = read(join(w.userHome, '.claude.json'));
     expect(state).toEqual({});
+  });
+
+  it('--remove keeps the person’s formatting and the file’s mode, byte for byte (issue #14, walk-2 item 23)', () => {
+    const w = world();
+    mkdirSync(join(w.project, '.claude'));
+    const localPath = join(w.project, '.claude', 'settings.local.json');
+    // Four-space indentation, a one-line array, keys in the person's order, no final newline.
+    const original = [
+      '{',
+      '    "permissions": { "allow": ["Bash(npm test)"], "deny": ["Read(./.env)"] },',
+      '    "model": "opus",',
+      '    "hooks": {',
+      '        "Notification": [ { "hooks": [ { "type": "command", "command": "notify-send hi" } ] } ]',
+      '    }',
+      '}',
+    ].join('\n');
+    writeFileSync(localPath, original);
+    chmodSync(localPath, 0o644);
+    const statePath = join(w.userHome, '.claude.json');
+    const state = '{\n\t"numStartups": 3,\n\t"projects": { "/elsewhere": { "allowedTools": [] } }\n}\n';
+    writeFileSync(statePath, state);
+    chmodSync(statePath, 0o644);
+
+    const set = w.person(['setup', 'claude-code']);
+    expect(set.code, set.stderr).toBe(0);
+    // Setting up edits in place too: the person's lines are still there as written.
+    const merged = readFileSync(localPath, 'utf8');
+    expect(merged).toContain('    "model": "opus",');
+    expect(merged).toContain('        "Notification": [ { "hooks": [ { "type": "command", "command": "notify-send hi" } ] } ]');
+    expect(readFileSync(statePath, 'utf8')).toContain('\t"numStartups": 3,');
+    expect(statSync(localPath).mode & 0o777).toBe(0o644);
+
+    const removed = w.person(['setup', 'claude-code', '--remove']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(readFileSync(localPath, 'utf8')).toBe(original);
+    expect(readFileSync(statePath, 'utf8')).toBe(state);
+    expect(statSync(localPath).mode & 0o777).toBe(0o644);
+    expect(statSync(statePath).mode & 0o777).toBe(0o644);
   });
 
   it('is a person’s act: without the terminal, or with --yes, it is refused (exit 3, naming the command) and writes nothing', () => {
@@ -200,6 +238,29 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     expect(removed.code, removed.stderr).toBe(0);
     expect(existsSync(join(copilotDir, 'hooks', 'cairn.json'))).toBe(false);
     expect(read(mcpPath)).toEqual(JSON.parse(mcpBefore));
+  });
+
+  it('--remove takes away what setup made and is now empty — mcp-config.json and hooks/ — and never what the person had (issue #14, walk-2 item 23)', () => {
+    const w = world();
+    const copilotDir = join(w.userHome, '.copilot');
+    expect(w.person(['setup', 'copilot']).code).toBe(0);
+    expect(existsSync(join(copilotDir, 'hooks', 'cairn.json'))).toBe(true);
+    const removed = w.person(['setup', 'copilot', '--remove']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(existsSync(join(copilotDir, 'mcp-config.json'))).toBe(false);
+    expect(existsSync(join(copilotDir, 'hooks'))).toBe(false);
+
+    // The person's own (empty) hooks folder and mcp-config.json stay, as they were.
+    const other = world();
+    const dir = join(other.userHome, '.copilot');
+    mkdirSync(join(dir, 'hooks'), { recursive: true });
+    writeFileSync(join(dir, 'mcp-config.json'), '{}\n');
+    chmodSync(join(dir, 'mcp-config.json'), 0o644);
+    expect(other.person(['setup', 'copilot']).code).toBe(0);
+    expect(other.person(['setup', 'copilot', '--remove']).code).toBe(0);
+    expect(existsSync(join(dir, 'hooks'))).toBe(true);
+    expect(readFileSync(join(dir, 'mcp-config.json'), 'utf8')).toBe('{}\n');
+    expect(statSync(join(dir, 'mcp-config.json')).mode & 0o777).toBe(0o644);
   });
 
   it('never overwrites a hook file it did not write, and is a person’s act', () => {

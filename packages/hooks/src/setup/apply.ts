@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/session';
 import type { SetupPlan } from './claudeCode.js';
 
-/** Writes one file crash-safely (temp file, fsync, rename), keeping it private (0600). */
+/**
+ * Writes one file crash-safely (temp file, fsync, rename). A file that exists keeps its mode (issue
+ * #14, walk-2 item 23: a 644 settings file became 600); a new one is private (0600).
+ */
 async function writeAtomic(path: string, text: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const mode = await stat(path).then(
+    (s) => s.mode & 0o7777,
+    () => 0o600,
+  );
   const temp = `${path}.cairn-${randomBytes(6).toString('hex')}.tmp`;
   const file = await open(temp, 'wx', 0o600);
   try {
     await file.writeFile(text);
+    // Set after creation: the umask narrows open's mode, never chmod's.
+    await file.chmod(mode);
     await file.sync();
   } finally {
     await file.close();
@@ -29,6 +38,8 @@ export async function applyPlan(plan: SetupPlan): Promise<void> {
     if (change.after === undefined) await rm(change.path, { force: true });
     else await writeAtomic(change.path, change.after);
   }
+  // Folders setup made go once empty: rmdir removes no folder that holds anything.
+  for (const dir of plan.removeDirs ?? []) await rmdir(dir).catch(() => undefined);
   if (plan.ledger === undefined) await rm(plan.ledgerPath, { force: true });
   else await writeAtomic(plan.ledgerPath, plan.ledger);
 }

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
+import { editJsonText } from './jsonEdit.js';
 
 /**
  * What `cairn setup claude-code` writes (code.claude.com/docs/en/hooks, /settings, /sandboxing,
@@ -58,6 +59,8 @@ export interface SetupPlan {
   notes: string[];
   /** Refusals: nothing is written while there is one. */
   refusals: string[];
+  /** Folders setup made, removed after the changes when they are empty (never one the person had). */
+  removeDirs?: string[];
 }
 
 /** What setup needs to know. */
@@ -92,7 +95,16 @@ interface Ledger {
   appended: { path: string[]; value: string }[];
   /** The MCP server entry: where, and what it replaced. */
   mcp: { path: string[]; previous: unknown; value: unknown };
+  /** Files and folders that did not exist before setup wrote them (absent in older ledgers). */
+  created?: string[];
 }
+
+/** Whether `path` exists (a file or a folder). */
+export const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 async function readText(path: string): Promise<string | undefined> {
   try {
@@ -138,8 +150,6 @@ function prune(o: Json, path: readonly string[]): void {
     else return;
   }
 }
-
-const pretty = (o: Json): string => `${JSON.stringify(o, null, 2)}\n`;
 
 /** Where Claude Code keeps the files setup writes. */
 export function claudeSetupPaths(input: Pick<SetupInput, 'projectDir' | 'userHome' | 'env' | 'scope'>): { settings: string; state: string } {
@@ -193,6 +203,15 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
 
   const home = input.cairnHome.replace(/\/+$/u, '');
   const hookCommand = `${shellQuote(input.node)} ${shellQuote(input.bin)} --home ${shellQuote(home)} hook`;
+  // What setup makes, so --remove takes it away again once empty; a setup run again keeps the list.
+  const previousCreated = previousLedgerText !== undefined ? ((JSON.parse(previousLedgerText) as Ledger).created ?? []) : [];
+  const created = [
+    ...new Set([
+      ...previousCreated,
+      ...(settingsBefore === undefined ? [paths.settings] : []),
+      ...((await exists(dirname(paths.settings))) ? [] : [dirname(paths.settings)]),
+    ]),
+  ];
   const ledger: Ledger = {
     version: 1,
     settingsPath: paths.settings,
@@ -201,6 +220,7 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
     scalars: [],
     appended: [],
     mcp: { path: [], previous: null, value: null },
+    created,
   };
 
   const hooks = isObject(settings.hooks) ? settings.hooks : {};
@@ -247,8 +267,16 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
     host: 'claude-code',
     scope: input.scope,
     changes: [
-      { path: paths.settings, ...(settingsBefore !== undefined ? { before: settingsBefore } : {}), after: pretty(settings) },
-      { path: paths.state, ...(stateBefore !== undefined ? { before: stateBefore } : {}), after: pretty(state) },
+      {
+        path: paths.settings,
+        ...(settingsBefore !== undefined ? { before: settingsBefore } : {}),
+        after: editJsonText(settingsBefore, parse(settingsBefore, paths.settings), settings),
+      },
+      {
+        path: paths.state,
+        ...(stateBefore !== undefined ? { before: stateBefore } : {}),
+        after: editJsonText(stateBefore, parse(stateBefore, paths.state), state),
+      },
     ],
     ledgerPath,
     ledger: `${JSON.stringify(ledger, null, 2)}\n`,
@@ -310,8 +338,13 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
   const settings = parse(settingsBefore, ledger.settingsPath);
   const state = parse(stateBefore, ledger.statePath);
   undo(settings, state, ledger);
+  // A settings file left empty goes when setup made it (an older ledger, which does not say:
+  // when it is the local one, which only setup writes for Cairn); one the person had stays.
+  const made = ledger.created !== undefined ? ledger.created.includes(ledger.settingsPath) : ledger.settingsPath.endsWith('settings.local.json');
   const settingsAfter =
-    Object.keys(settings).length === 0 && settingsBefore !== undefined && ledger.settingsPath.endsWith('settings.local.json') ? undefined : pretty(settings);
+    Object.keys(settings).length === 0 && settingsBefore !== undefined && made
+      ? undefined
+      : editJsonText(settingsBefore, parse(settingsBefore, ledger.settingsPath), settings);
   return {
     host: 'claude-code',
     scope: input.scope,
@@ -321,11 +354,16 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
         ...(settingsBefore !== undefined ? { before: settingsBefore } : {}),
         ...(settingsAfter !== undefined ? { after: settingsAfter } : {}),
       },
-      { path: ledger.statePath, ...(stateBefore !== undefined ? { before: stateBefore } : {}), after: pretty(state) },
+      {
+        path: ledger.statePath,
+        ...(stateBefore !== undefined ? { before: stateBefore } : {}),
+        after: editJsonText(stateBefore, parse(stateBefore, ledger.statePath), state),
+      },
     ],
     ledgerPath,
     notes: [],
     refusals: [],
+    removeDirs: (ledger.created ?? []).filter((p) => p !== ledger.settingsPath && p !== ledger.statePath),
   };
 }
 

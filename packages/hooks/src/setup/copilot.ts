@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/session';
 import type { SetupPlan } from './claudeCode.js';
-import { shellQuote } from './claudeCode.js';
+import { exists, shellQuote } from './claudeCode.js';
+import { editJsonText } from './jsonEdit.js';
 
 /**
  * What `cairn setup copilot` writes, for GitHub Copilot CLI (docs.github.com/en/copilot/reference/hooks-reference,
@@ -57,6 +58,8 @@ interface CopilotLedger {
   mcpPath: string;
   /** The `cairn` server setup wrote, and the entry it replaced (null: none). */
   mcp: { previous: unknown; value: unknown };
+  /** Files and folders that did not exist before setup wrote them (absent in older ledgers). */
+  created?: string[];
 }
 
 async function readText(path: string): Promise<string | undefined> {
@@ -76,7 +79,8 @@ function parse(text: string | undefined, path: string): Json {
   } catch {
     throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON; fix or move it, then run setup again (nothing was written)`, { path });
   }
-  if (!isObject(v)) throw new CoreError(ErrorCode.INVALID_INPUT, `${path} does not hold a JSON object; fix or move it, then run setup again (nothing was written)`, { path });
+  if (!isObject(v))
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} does not hold a JSON object; fix or move it, then run setup again (nothing was written)`, { path });
   return v;
 }
 
@@ -120,13 +124,21 @@ export async function planCopilotSetup(input: CopilotSetupInput): Promise<SetupP
   servers.cairn = server;
   mcp.mcpServers = servers;
   const hooksText = pretty(copilotHookFile(input));
-  const ledger: CopilotLedger = { version: 1, hooksPath: paths.hooks, hooksText, mcpPath: paths.mcp, mcp: { previous, value: server } };
+  // What setup makes, so --remove takes it away again once empty; a setup run again keeps the list.
+  const created = [
+    ...new Set([
+      ...(previousLedger?.created ?? []),
+      ...(mcpBefore === undefined ? [paths.mcp] : []),
+      ...((await exists(dirname(paths.hooks))) ? [] : [dirname(paths.hooks)]),
+    ]),
+  ];
+  const ledger: CopilotLedger = { version: 1, hooksPath: paths.hooks, hooksText, mcpPath: paths.mcp, mcp: { previous, value: server }, created };
   return {
     host: 'copilot',
     scope: 'user',
     changes: [
       { path: paths.hooks, ...(hooksBefore !== undefined ? { before: hooksBefore } : {}), after: hooksText },
-      { path: paths.mcp, ...(mcpBefore !== undefined ? { before: mcpBefore } : {}), after: pretty(mcp) },
+      { path: paths.mcp, ...(mcpBefore !== undefined ? { before: mcpBefore } : {}), after: editJsonText(mcpBefore, parse(mcpBefore, paths.mcp), mcp) },
     ],
     ledgerPath,
     ledger: pretty(ledger),
@@ -164,7 +176,21 @@ export async function planCopilotRemoval(input: CopilotSetupInput): Promise<Setu
     if (ledger.mcp.previous === null) delete servers.cairn;
     else servers.cairn = ledger.mcp.previous;
     if (Object.keys(servers).length === 0) delete mcp.mcpServers;
-    changes.push({ path: ledger.mcpPath, ...(mcpBefore !== undefined ? { before: mcpBefore } : {}), after: pretty(mcp) });
+    // A file setup made and that now holds nothing goes; one the person had stays, edited.
+    const gone = Object.keys(mcp).length === 0 && (ledger.created ?? []).includes(ledger.mcpPath);
+    changes.push({
+      path: ledger.mcpPath,
+      ...(mcpBefore !== undefined ? { before: mcpBefore } : {}),
+      ...(gone ? {} : { after: editJsonText(mcpBefore, parse(mcpBefore, ledger.mcpPath), mcp) }),
+    });
   }
-  return { host: 'copilot', scope: 'user', changes, ledgerPath, notes, refusals: [] };
+  return {
+    host: 'copilot',
+    scope: 'user',
+    changes,
+    ledgerPath,
+    notes,
+    refusals: [],
+    removeDirs: (ledger.created ?? []).filter((p) => p !== ledger.mcpPath && p !== ledger.hooksPath),
+  };
 }
