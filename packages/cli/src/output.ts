@@ -74,8 +74,8 @@ export interface Output {
     cyan(s: string): string;
   };
   /**
-   * The terminal's width in columns when stdout is a terminal (`process.stdout.columns`);
-   * undefined otherwise (a pipe, a file: nothing is cut to fit).
+   * The terminal's width in columns when stdout is a terminal ({@link terminalColumns}: `COLUMNS`
+   * when set, else `process.stdout.columns`); undefined otherwise (a pipe, a file: nothing is cut to fit).
    */
   columns: number | undefined;
   /**
@@ -143,6 +143,22 @@ const BORDERLESS = Object.fromEntries(
 );
 
 /**
+ * The width a terminal stream is laid out for: `COLUMNS` when it is set to a whole number of at
+ * least 20 (the person's word, as POSIX shells and most tools read it: issue #14, walk-2 item 19,
+ * `COLUMNS=80 cairn list` in a wider terminal printed wider tables), else the terminal's own
+ * width; undefined when the stream is not a terminal (a pipe, a file: nothing is cut to fit).
+ */
+export function terminalColumns(
+  stream: Pick<NodeJS.WriteStream, 'isTTY' | 'columns'>,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number | undefined {
+  if (stream.isTTY !== true) return undefined;
+  const set = /^\d{1,5}$/u.test(env.COLUMNS ?? '') ? Number(env.COLUMNS) : 0;
+  if (set >= 20) return set;
+  return (stream.columns ?? 0) > 0 ? stream.columns : undefined;
+}
+
+/**
  * Creates the output for one run. Everything printed is redacted again on the way out
  * (DESIGN.md §5), defence in depth behind the write path.
  */
@@ -152,7 +168,7 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
     (s: string): string =>
       options.color ? `${sgr(open)}${s}${sgr(close)}` : s;
   const clean = (s: string): string => foldForTerminal(redactSecrets(s).text, options.color);
-  const columns = options.stdout.isTTY === true && (options.stdout.columns ?? 0) > 0 ? options.stdout.columns : undefined;
+  const columns = terminalColumns(options.stdout);
   return {
     columns,
     json: options.json,

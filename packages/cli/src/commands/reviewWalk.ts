@@ -22,7 +22,7 @@ import {
 } from '@cairn/session';
 import type { Command } from 'commander';
 import type { GlobalOptions } from '../context.js';
-import type { Output } from '../output.js';
+import { type Output, terminalColumns } from '../output.js';
 import { EXIT, isInterrupted } from '../exitCodes.js';
 import { CONFIRM_INSTRUCTION_WORDS, typedConfirmInstruction } from '../person/confirmInstruction.js';
 import { onControllingTerminal, readKey } from '../person/terminal.js';
@@ -146,7 +146,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
               const label = reviewLabel(r);
               const head = `  ${i + 1}. ${label !== undefined ? `[${label}] ` : ''}${r.id}  ${foldLine(sourceOf(r))}  `;
               // Each on one line of the terminal (issue #14): the text is cut to what is left of it, the id never.
-              return `${head}${shortLine(r.text, Math.max(20, (process.stderr.columns || 80) - Array.from(head).length))}`;
+              return `${head}${shortLine(r.text, Math.max(20, (terminalColumns(process.stderr) ?? 80) - Array.from(head).length))}`;
             }),
             ...(pending.length > LIST_AT_START ? [`  … and ${pending.length - LIST_AT_START} more`] : []),
             `Each is shown whole; answer with one key: y confirm, n skip, r reject, q quit.${
