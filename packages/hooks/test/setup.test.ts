@@ -95,6 +95,26 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(state).toEqual({});
   });
 
+  it('in a git repository where nothing ignores it, adds .claude/settings.local.json to .gitignore and says so; an ignore already there is left as it is (issue #14, walk-1 item 16)', () => {
+    const w = world();
+    const ignorePath = join(w.project, '.gitignore');
+    writeFileSync(ignorePath, 'node_modules/\ndist');
+    const r = w.person(['setup', 'claude-code']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(ignorePath, 'utf8')).toBe('node_modules/\ndist\n.claude/settings.local.json\n');
+    expect(r.stderr).toContain('nothing in git ignores it yet: setup adds it to');
+    expect(r.stdout).toContain('.gitignore');
+    expect(spawnSync('git', ['check-ignore', '-q', '.claude/settings.local.json'], { cwd: w.project }).status).toBe(0);
+
+    const covered = world();
+    const coveredIgnore = join(covered.project, '.gitignore');
+    writeFileSync(coveredIgnore, '.claude/\n');
+    const again = covered.person(['setup', 'claude-code']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(readFileSync(coveredIgnore, 'utf8')).toBe('.claude/\n');
+    expect(again.stderr).not.toContain('nothing in git ignores it yet');
+  });
+
   it('--remove keeps the person’s formatting and the file’s mode, byte for byte (issue #14, walk-2 item 23)', () => {
     const w = world();
     mkdirSync(join(w.project, '.claude'));

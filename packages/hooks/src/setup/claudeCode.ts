@@ -166,6 +166,20 @@ const gitTracked = (dir: string, file: string): Promise<boolean> =>
   new Promise((done) => execFile('git', ['-C', dir, 'ls-files', '--error-unmatch', '--', file], { timeout: 3_000 }, (error) => done(error === null)));
 
 /**
+ * Whether git ignores `file` in `dir`'s repository: true, false, or undefined when `dir` is not in
+ * a git repository (`git check-ignore` exits 0, 1, or 128).
+ */
+const gitIgnored = (dir: string, file: string): Promise<boolean | undefined> =>
+  new Promise((done) =>
+    execFile('git', ['-C', dir, 'check-ignore', '-q', '--', file], { timeout: 3_000 }, (error) =>
+      done(error === null ? true : (error as { code?: unknown }).code === 1 ? false : undefined),
+    ),
+  );
+
+/** The line setup adds to a project's .gitignore (issue #14, walk-1 item 16). */
+export const LOCAL_SETTINGS_IGNORE = '.claude/settings.local.json';
+
+/**
  * What setup says when the sandbox's tools do not run: the settings setup
  * writes hold `sandbox.failIfUnavailable: true`, so Claude Code refuses to start in the project
  * until the sandbox runs — never a session that runs unsandboxed and is thought protected.
@@ -192,6 +206,19 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   // Code refuses to start — realClaude.slow.test.ts). The setting stays: without it a broken
   // sandbox runs the agent's commands unsandboxed without a word (DESIGN.md §10, issue #21).
   if (!input.sandboxTools.available) notes.push(sandboxMissingNote(input.sandboxTools.detail));
+
+  // The local settings hold this machine's paths: never committed. Claude Code ignores the file
+  // in git only when it creates it itself (code.claude.com/docs/en/settings, "Settings files"), so
+  // in a git repository where nothing ignores it yet, setup adds the line to .gitignore, shown in
+  // the plan and said (issue #14, walk-1 item 16).
+  const ignoreChange: FileChange[] = [];
+  if (input.scope === 'local' && (await gitIgnored(input.projectDir, LOCAL_SETTINGS_IGNORE)) === false) {
+    const path = join(input.projectDir, '.gitignore');
+    const before = await readText(path);
+    const base = before === undefined || before === '' || before.endsWith('\n') ? (before ?? '') : `${before}\n`;
+    ignoreChange.push({ path, ...(before !== undefined ? { before } : {}), after: `${base}${LOCAL_SETTINGS_IGNORE}\n` });
+    notes.push(`${LOCAL_SETTINGS_IGNORE} holds this machine's paths, and nothing in git ignores it yet: setup adds it to ${path}, so it is never committed.`);
+  }
 
   const settingsBefore = await readText(paths.settings);
   const stateBefore = await readText(paths.state);
@@ -277,6 +304,7 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
         ...(stateBefore !== undefined ? { before: stateBefore } : {}),
         after: editJsonText(stateBefore, parse(stateBefore, paths.state), state),
       },
+      ...ignoreChange,
     ],
     ledgerPath,
     ledger: `${JSON.stringify(ledger, null, 2)}\n`,
