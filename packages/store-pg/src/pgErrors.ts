@@ -27,6 +27,22 @@ export interface FailureContext {
   committing?: boolean;
 }
 
+/** Socket errors of a connection that never reached the server, and what each means. */
+const CONNECT_REASONS: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'the connection was refused, so nothing listens on that port',
+  ENOTFOUND: 'the host name does not resolve',
+  EAI_AGAIN: 'the host name could not be looked up (DNS)',
+  ETIMEDOUT: 'no answer in time (a firewall, or the wrong host)',
+  EHOSTUNREACH: 'no route to that host',
+  ENETUNREACH: 'no route to that network',
+};
+
+/** The host and port of a `user@host:port/database` display (port 5432 when none is given). */
+function hostAndPort(where: string): { host: string; port: string } {
+  const at = /@(\[[^\]]*\]|[^:/]*)(?::(\d+))?/u.exec(where);
+  return { host: at?.[1] || 'localhost', port: at?.[2] ?? '5432' };
+}
+
 function text(value: unknown): string {
   return redactSecrets(typeof value === 'string' ? value : String(value))
     .text.replace(/\s+/g, ' ')
@@ -81,6 +97,17 @@ export function toStoreError(error: unknown, context: FailureContext): CoreError
     return new CoreError(
       ErrorCode.STORE_UNAVAILABLE,
       `The team store at ${context.where} did not accept the credentials of role ${context.role} (${message}). ${CREDENTIALS_HINT}.`,
+      { sqlstate: code },
+    );
+  }
+  const cannotConnect = CONNECT_REASONS[code];
+  if (cannotConnect !== undefined) {
+    // The server was never reached (issue #14, walk-1 item 26): say where Cairn looked, why it
+    // failed, and what to check, with the host and port filled in.
+    const { host, port } = hostAndPort(context.where);
+    return new CoreError(
+      ErrorCode.STORE_UNAVAILABLE,
+      `Cannot reach the team store's PostgreSQL server at ${host} port ${port} while ${context.doing}: ${cannotConnect} (${message}). ${saved} Check that PostgreSQL runs on ${host}, listens on port ${port} and accepts connections from this machine (listen_addresses, a firewall): \`pg_isready -h ${host} -p ${port}\` says "accepting connections" when it does. The address comes from --store, CAIRN_STORE or this checkout's team link (\`cairn status\` shows which).`,
       { sqlstate: code },
     );
   }

@@ -19,6 +19,17 @@ describe('toStoreError', () => {
     }
   });
 
+  it('a server never reached: names its host and port, why, and the pg_isready line to run (issue #14, walk-1 item 26)', () => {
+    const refused = toStoreError(pgError('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.7:6543'), { ...ctx, where: 'alice_agent@10.0.0.7:6543/cairn' });
+    expect(refused.code).toBe('STORE_UNAVAILABLE');
+    expect(refused.message).toContain('at 10.0.0.7 port 6543');
+    expect(refused.message).toContain('nothing listens on that port');
+    expect(refused.message).toContain('`pg_isready -h 10.0.0.7 -p 6543`');
+    const unknown = toStoreError(pgError('ENOTFOUND', 'getaddrinfo ENOTFOUND db.invalid'), { ...ctx, where: 'alice_agent@db.invalid/cairn' });
+    expect(unknown.message).toContain('at db.invalid port 5432');
+    expect(unknown.message).toContain('does not resolve');
+  });
+
   it('says to check when the connection dropped while committing', () => {
     expect(toStoreError(new Error('Connection terminated unexpectedly'), { ...ctx, committing: true }).message).toMatch(
       /may or may not be saved: run `cairn list`/,
