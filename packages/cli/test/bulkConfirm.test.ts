@@ -138,6 +138,8 @@ describe('cairn confirm --source', () => {
     // A source no memory came from is an error (sourceRef.test.ts); one whose memories are all
     // active already has nothing to confirm, said plainly.
     const fact = { text: 'The tide cache keeps ten minutes per station.', origin: 'agent' };
+    // Two lines of a project file with different content: two witnesses Cairn read (issue #16).
+    writeFileSync(join(box.project, 'NOTES.md'), 'Cache: ten minutes per station.\n\n\nStations: PLY and AVO share the cache.\n');
     for (const [source, session] of [
       ['NOTES.md:1-1', 's1'],
       ['NOTES.md:4-4', 's2'],

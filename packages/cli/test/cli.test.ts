@@ -166,6 +166,10 @@ describe('memorize', () => {
 
   it('promotes an agent fact on a second independent sighting, not on the same source twice', () => {
     const box = sandbox();
+    // Two files of the project with different content: Cairn reads and hashes each (issue #16:
+    // a source Cairn cannot read is the caller's word and would not count twice).
+    writeFileSync(join(box.project, 'a.ts'), "export const queue = 'redis';\n");
+    writeFileSync(join(box.project, 'b.ts'), `${'// filler\n'.repeat(8)}const QUEUE = process.env.QUEUE ?? 'redis';\n`);
     const m = (source: string, session: string) =>
       box.json<MemorizeJson>(['memorize'], { input: JSON.stringify({ text: 'The queue is Redis.', origin: 'agent', source, session }) }).value;
     expect(m('a.ts:1', 's1').status).toBe('candidate');

@@ -2,6 +2,8 @@
  * `cairn digest --budget N` (issue #14): what it prints is the digest exactly, and never more
  * than N characters.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyExample, sandbox } from './harness.js';
 
@@ -10,6 +12,11 @@ describe('cairn digest', () => {
     const box = sandbox();
     // Agent conventions seen in two sessions from two sources: independent evidence makes them
     // active without a person (DESIGN.md §2.6), so the digest has more than any budget holds.
+    // The sources are files of the project with different content, which Cairn reads and hashes
+    // (a source it cannot read is the caller's word and counts once, issue #16).
+    mkdirSync(join(box.project, 'docs'));
+    for (const file of ['NOTES.md', 'docs/ops.md'])
+      writeFileSync(join(box.project, file), Array.from({ length: 120 }, (_, i) => `${file} line ${i + 1}: station ${i} cache.`).join('\n'));
     for (const [session, file] of [
       ['s1', 'NOTES.md'],
       ['s2', 'docs/ops.md'],
@@ -42,7 +49,11 @@ describe('cairn digest', () => {
     expect(box.cairn(['import', 'CLAUDE.md']).code).toBe(0);
     const c = box.person(['confirm', '--source', 'CLAUDE.md', '--reviewed', 'CLAUDE.md:8']);
     expect(c.code, c.stderr).toBe(0);
-    // A run of short items with their lead-in, as import keeps them, from an agent seen in two sessions.
+    // A run of short items with their lead-in, as import keeps them, from an agent seen in two
+    // sessions, citing two files of the project with different content (issue #16).
+    writeFileSync(join(box.project, 'NOTES.md'), '# Notes\n\nThe stack:\n- Node 20\n- npm ci\n- node:test\n');
+    mkdirSync(join(box.project, 'docs'), { recursive: true });
+    writeFileSync(join(box.project, 'docs/stack.md'), 'Stack:\n- Node 20 (LTS)\n- npm ci in CI\n- node:test runner\n');
     for (const [session, source] of [
       ['s1', 'NOTES.md:3-6'],
       ['s2', 'docs/stack.md:1-4'],

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
 
@@ -48,7 +50,11 @@ describe('cairn memorize says why a memory is a candidate', () => {
   it('an active memory says no such thing', () => {
     const box = sandbox();
     // A person's memory, signed ahead is not needed for this check: origin agent with two
-    // independent sightings becomes active on its own.
+    // independent sightings becomes active on its own (two project files with different
+    // content, which Cairn reads: a source it cannot read is the caller's word, issue #16).
+    mkdirSync(join(box.project, 'docs'));
+    writeFileSync(join(box.project, 'ci.yml'), 'jobs:\n  test:\n    runs-on: two-core\n');
+    writeFileSync(join(box.project, 'docs/ci.md'), '# CI\n\nThe runners\nhave two cores each.\n');
     box.cairn(['memorize'], { input: JSON.stringify({ text: 'The CI runs on two cores.', origin: 'agent', source: 'ci.yml:1-3' }) });
     const second = box.cairn(['memorize'], { input: JSON.stringify({ text: 'The CI runs on two cores.', origin: 'agent', source: 'docs/ci.md:4-4' }) });
     expect(second.code).toBe(0);

@@ -263,7 +263,8 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     channel: context.channel,
     origin: decision.origin,
     at: now,
-    ...(context.session !== undefined ? { session: context.session } : req.session !== undefined ? { session: req.session } : {}),
+    // Only the session the project session attests tells witnesses apart; one the caller named is a note (issue #16).
+    ...(context.session !== undefined ? { session: context.session } : req.session !== undefined ? { callerSession: req.session } : {}),
     ...(decision.attestedBy !== undefined
       ? { attestedBy: { ...decision.attestedBy, session: redactSecrets(decision.attestedBy.session).text.slice(0, 128) } }
       : {}),
@@ -484,7 +485,7 @@ async function recordSighting(
     record.evidence = [...record.evidence, evidence];
     if (independentEvidence(record) === independentEvidence(existing)) {
       warnings.push(
-        'Recorded, but not as independent evidence: it comes from a session that already vouched for this memory (one session is one witness, whatever sources it names) or from a less trusted origin.',
+        'Recorded, but not as independent evidence: it comes from a session that already vouched for this memory (one session is one witness, whatever sources it names), from a copy of content already counted, from a source Cairn could not read (a URL, a path outside the project) named without a session the host attested (the caller\'s word), or from a less trusted origin.',
       );
     }
   }

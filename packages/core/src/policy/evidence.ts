@@ -85,14 +85,40 @@ export function evidenceKey(e: Pick<Evidence, 'source' | 'sourceHash'>): string 
   return `${e.source ?? ''}\u0000${e.sourceHash}`;
 }
 
+/** A hash Cairn computed of a bound file or line range (`lines:`, `git:`, `sha256:`; issue #23), not of the memory's text. */
+const BOUND_HASH = /^(?:lines|git|sha256):/u;
+
+/**
+ * The witness one piece of evidence stands for — what makes it independent *in fact*, not by
+ * spelling or path (issue #16, newcomer walk item 5):
+ * - a source Cairn bound (a file or line range in the project it read and hashed) is its
+ *   content: copies of one file or one line, wherever they live, are one witness
+ *   (`lines:…`, `git:…`, `sha256:…` hashes, path dropped);
+ * - a source Cairn could not read (a URL, a tool name, a path outside the project, a missing
+ *   file) is the caller's word: it tells witnesses apart only when the project session
+ *   attested the write's session (`session`, e.g. an MCP connection or a host session a hook
+ *   registered — never a caller's `callerSession`) or an observation backs it (`attestedBy`);
+ *   otherwise the item is keyed by its hash alone, which for an unbound source is the memory's
+ *   text hash, so all such items of one record are one witness (what an agent could forge may
+ *   only lower trust, DESIGN.md §10).
+ */
+export function witnessKey(e: Pick<Evidence, 'source' | 'sourceHash' | 'session' | 'attestedBy'>): string {
+  if (BOUND_HASH.test(e.sourceHash)) return `\u0001${e.sourceHash}`;
+  if (e.session !== undefined || e.attestedBy !== undefined) return evidenceKey(e);
+  return evidenceKey({ source: null, sourceHash: e.sourceHash });
+}
+
 /**
  * Number of independent pieces of evidence a record holds: items with pairwise different
- * evidence keys AND pairwise different sessions (an item without a session stands alone).
- * One session citing two sources is one witness, not two — a caller names its sources
- * itself, so only a second session is corroboration; and the same source seen again in a
- * later session is the same evidence (DESIGN.md §2.6). Evidence brought by a less trusted
- * origin than the record's own does not count: a tool output repeating an agent's conclusion
- * is not corroboration of it.
+ * witnesses ({@link witnessKey}: a bound source's content, an unbound source only when the
+ * session was attested or an observation backs it) AND pairwise different sessions (attested
+ * or named by the caller: naming one only lowers the count; an item without either stands
+ * alone). One session citing two sources is one witness, not two — a caller names its sources
+ * itself, so only a second session is corroboration; the same source seen again in a later
+ * session is the same evidence (DESIGN.md §2.6); two copies of one file, or two URLs a caller
+ * typed, are one witness (issue #16). Evidence brought by a less trusted origin than the
+ * record's own does not count: a tool output repeating an agent's conclusion is not
+ * corroboration of it.
  */
 export function independentEvidence(record: Pick<MemoryRecord, 'evidence' | 'origin'>): number {
   const rank = POLICY[record.origin].trustRank;
@@ -101,10 +127,11 @@ export function independentEvidence(record: Pick<MemoryRecord, 'evidence' | 'ori
   let count = 0;
   for (const e of record.evidence) {
     if (e.origin !== undefined && POLICY[e.origin].trustRank > rank) continue;
-    const key = evidenceKey(e);
-    if (keys.has(key) || (e.session !== undefined && sessions.has(e.session))) continue;
+    const key = witnessKey(e);
+    const session = e.session ?? e.callerSession;
+    if (keys.has(key) || (session !== undefined && sessions.has(session))) continue;
     keys.add(key);
-    if (e.session !== undefined) sessions.add(e.session);
+    if (session !== undefined) sessions.add(session);
     count++;
   }
   return count;

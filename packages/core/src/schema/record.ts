@@ -44,7 +44,13 @@ const EvidenceShape = z.object({
    * covering it, as bound to the witness's hash (a rebinding nobody signed only lowers trust).
    */
   bound: z.record(z.string().max(4200), z.string().max(200)).optional(),
+  /**
+   * The session the project session attested (an MCP connection, a host session a hook
+   * registered): it may tell witnesses apart (`independentEvidence`).
+   */
   session: z.string().optional(),
+  /** A session the caller named in its request: a note that may only lower the count of witnesses, never raise it (issue #16). */
+  callerSession: z.string().optional(),
   channel: z.enum(CHANNELS),
   /** Origin of the write that brought this evidence (after the channel clamp). */
   origin: z.enum(ORIGINS).optional(),

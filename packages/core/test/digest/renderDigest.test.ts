@@ -26,8 +26,9 @@ describe('renderDigest (DESIGN §5)', () => {
   it('renders user/agent actives and confirmed records, grouped, labelled, fenced, introduced as data', async () => {
     const { write, store, clock, op } = setup();
     await memorize({ text: 'Use pnpm, not npm.', origin: 'user', kind: 'convention' }, write());
-    await memorize({ text: 'Queue is Redis.', origin: 'agent', source: 'a' }, write());
-    await memorize({ text: 'Queue is Redis.', origin: 'agent', source: 'b' }, write());
+    // Two sessions the project session attested (a caller's own sources alone are one witness, issue #16).
+    await memorize({ text: 'Queue is Redis.', origin: 'agent', source: 'a' }, write({ session: 'conn-1' }));
+    await memorize({ text: 'Queue is Redis.', origin: 'agent', source: 'b' }, write({ session: 'conn-2' }));
     await memorize({ text: 'We chose Postgres.', origin: 'user', kind: 'decision', tripwires: ['if we need multi-region writes'] }, write());
     await memorize(
       {

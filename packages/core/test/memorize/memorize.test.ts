@@ -50,7 +50,9 @@ describe('validation (DESIGN §2.1)', () => {
       salience: 0.9,
       confidence: 0.9,
     });
-    expect(r.record.evidence[0]).toMatchObject({ source: 'README.md:10-12', callerSourceHash: 'abc', session: 's1', channel: 'cli' });
+    // The caller's session is a note (issue #16): only a session the project session attests is `session`.
+    expect(r.record.evidence[0]).toMatchObject({ source: 'README.md:10-12', callerSourceHash: 'abc', callerSession: 's1', channel: 'cli' });
+    expect(r.record.evidence[0]?.session).toBeUndefined();
     expect(REQUEST_FIELDS).toHaveLength(16);
   });
 
@@ -165,9 +167,9 @@ describe('evidence and promotion (DESIGN §2.6)', () => {
 
   it('promotes an agent memory after two independent sightings', async () => {
     const { write, store } = setup();
-    const first = await memorize({ text: 'The API uses cursor pagination.', origin: 'agent', source: 'src/api/list.ts:10-20', session: 's1' }, write());
+    const first = await memorize({ text: 'The API uses cursor pagination.', origin: 'agent', source: 'src/api/list.ts:10-20' }, write({ session: 's1' }));
     expect(first.status).toBe('candidate');
-    const second = await memorize({ text: 'the API uses  cursor pagination.', origin: 'agent', source: 'docs/api.md:3', session: 's2' }, write());
+    const second = await memorize({ text: 'the API uses  cursor pagination.', origin: 'agent', source: 'docs/api.md:3' }, write({ session: 's2' }));
     expect(second.sighting).toBe(true);
     expect(second.record.id).toBe(first.record.id);
     expect(second.status).toBe('active');
@@ -176,13 +178,13 @@ describe('evidence and promotion (DESIGN §2.6)', () => {
 
   it('does not promote an agent memory cited from two sources in ONE session: the caller names its own sources', async () => {
     const { write } = setup();
-    await memorize({ text: 'Builds are reproducible.', origin: 'agent', source: 'a.md:1', session: 's1' }, write());
-    const r = await memorize({ text: 'Builds are reproducible.', origin: 'agent', source: 'b.md:1', session: 's1' }, write());
+    await memorize({ text: 'Builds are reproducible.', origin: 'agent', source: 'a.md:1' }, write({ session: 's1' }));
+    const r = await memorize({ text: 'Builds are reproducible.', origin: 'agent', source: 'b.md:1' }, write({ session: 's1' }));
     expect(r.status).toBe('candidate');
     expect(r.record.evidence).toHaveLength(2);
     // The caller is told why it did not count.
     expect(r.warnings.join(' ')).toContain('not as independent evidence');
-    const other = await memorize({ text: 'Builds are reproducible.', origin: 'agent', source: 'c.md:1', session: 's2' }, write());
+    const other = await memorize({ text: 'Builds are reproducible.', origin: 'agent', source: 'c.md:1' }, write({ session: 's2' }));
     expect(other.warnings.join(' ')).not.toContain('not as independent evidence');
   });
 
@@ -321,8 +323,8 @@ describe('supersede on write (DESIGN §1)', () => {
 
   it('flags contradicts for an equal-trust agent replacement over mcp', async () => {
     const { write, store } = setup('mcp');
-    const a = await memorize({ text: 'Port is 8080.', origin: 'agent', source: 'a' }, write());
-    await memorize({ text: 'Port is 8080.', origin: 'agent', source: 'b' }, write());
+    const a = await memorize({ text: 'Port is 8080.', origin: 'agent', source: 'a' }, write({ session: 'conn-1' }));
+    await memorize({ text: 'Port is 8080.', origin: 'agent', source: 'b' }, write({ session: 'conn-2' }));
     const b = await memorize({ text: 'Port is 9090.', origin: 'agent', supersedes: a.record.id }, write());
     expect(b.flags).toContain('contradicts');
     expect((await store.get(a.record.id))?.status).toBe('active');

@@ -94,8 +94,9 @@ describe.each(ORIGINS)('origin %s', (origin) => {
     const text = `The build uses esbuild, says ${origin}.`;
     const statuses: string[] = [];
     for (const n of [1, 2, 3]) {
-      // Independent evidence: another source, another session each time (DESIGN.md §2.6).
-      const r = await memorize({ text, origin, source: `docs/notes-${n}.md:1`, session: `session-${n}` }, write());
+      // Independent evidence: another source, another session the project session attested each
+      // time (DESIGN.md §2.6; a session the caller names is a note, issue #16).
+      const r = await memorize({ text, origin, source: `docs/notes-${n}.md:1` }, write({ session: `session-${n}` }));
       statuses.push(r.status);
     }
     const expected = {
