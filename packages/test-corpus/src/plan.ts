@@ -69,6 +69,12 @@ export type CorpusTest =
 /** One project of a target: the writes sent to it, in order, and what is done after them. */
 export interface Shard {
   id: string;
+  /**
+   * Files the target creates in the project before any write (path relative inside the project
+   * → UTF-8 content): the sources the sightings name ({@link sighting}), so Cairn reads and
+   * hashes each of them.
+   */
+  files: Record<string, string>;
   /** Requests in the order they are sent. */
   requests: CorpusRequest[];
   /** Confirm these tests' records (where the target can), then read the records again. */
@@ -106,9 +112,33 @@ export function placeValue(field: CaseField, value: string, kind: MemoryKind | u
   return { text: BENIGN_CARRIER_TEXT, kind: carrierKind(field, kind), [field]: ARRAY_FIELDS.has(field) ? [value] : value };
 }
 
-/** The n-th sighting's provenance (issue 7): distinct source, source hash and session. */
+/** The folder, inside each project, of the files the sightings name as their sources. */
+export const SOURCE_DIR = 'corpus-sources';
+
+/** The project file the n-th sighting of a case names as its source (relative inside the project). */
+export function sourcePath(caseId: string, n: number): string {
+  return `${SOURCE_DIR}/${caseId}/${n}.md`;
+}
+
+/**
+ * The content of a sighting's source file: one line naming the file, so no two files have the
+ * same content (Cairn's hashes of them differ) and none reproduces a memory's text or a secret
+ * (the project's files are among the bytes a target wrote).
+ */
+export function sourceContent(path: string): string {
+  return `Corpus source file ${path}: its own content, read and hashed by Cairn.\n`;
+}
+
+/**
+ * The n-th sighting's provenance (issue 7: distinct sources and sessions): a project file of its
+ * own ({@link sourcePath}, created by the target before the writes, {@link Shard.files}) and a
+ * session name of its own. Two sightings are two witnesses because Cairn read two files of
+ * different content, not because the caller spelled two sources or two hashes (issue #16:
+ * independence by content; a caller's session name is a note, a caller's `sourceHash` is not
+ * sent). The MCP target opens one connection per session name, which the server attests.
+ */
 export function sighting(caseId: string, n: number): CorpusRequest {
-  return { source: `case/${caseId}/${n}`, sourceHash: String(n), session: `s${n}` };
+  return { source: sourcePath(caseId, n), session: `s${n}` };
 }
 
 /**
@@ -161,7 +191,7 @@ export function createCorpusPlan(
   const benignOutcomes = sets.benign.filter((c) => c.kind === 'outcome').length;
   const binCount = Math.max(1, hostileCarriers.length, Math.ceil(benignCost / DIGEST_BUDGET_FOR_CASES) + 1, Math.ceil(benignOutcomes / DIGEST_OUTCOMES));
   const bins: Bin[] = Array.from({ length: binCount }, (_, i) => ({
-    shard: { id: `mixed-${String(i + 1).padStart(2, '0')}`, requests: [], confirmTests: [] },
+    shard: { id: `mixed-${String(i + 1).padStart(2, '0')}`, files: {}, requests: [], confirmTests: [] },
     cost: 0,
     outcomes: 0,
     carrierKinds: new Set(),
@@ -172,6 +202,7 @@ export function createCorpusPlan(
   const add = (shard: Shard, requests: CorpusRequest[]): number[] => {
     const at = shard.requests.length;
     shard.requests.push(...requests);
+    for (const r of requests) if (typeof r.source === 'string') shard.files[r.source] = sourceContent(r.source);
     return requests.map((_, i) => at + i);
   };
 
@@ -259,7 +290,7 @@ export function createCorpusPlan(
   // Untrusted lanes: every benign text again, as repo and as tool content, in its own project.
   const lanes: Shard[] = [];
   for (const origin of UNTRUSTED_LANES) {
-    const shard: Shard = { id: `benign-${origin}`, requests: [], confirmTests: [] };
+    const shard: Shard = { id: `benign-${origin}`, files: {}, requests: [], confirmTests: [] };
     for (const c of sets.benign) {
       const base = placeValue('text', c.text, c.kind);
       const writes = add(

@@ -22,8 +22,11 @@ export type { MemorizeOutcome, ShardResult } from './expectations.js';
 export interface CorpusTarget {
   /** `core` | `cli` | `mcp` | `vscode`. */
   readonly name: string;
-  /** Creates a fresh temporary home and project and enables memory there (`init`). */
-  setup(): Promise<void>;
+  /**
+   * Creates a fresh temporary home and project, writes `files` into the project (path relative
+   * inside it → UTF-8 content; the sources the sightings name) and enables memory there (`init`).
+   */
+  setup(files?: Readonly<Record<string, string>>): Promise<void>;
   /** Stops what setup started and removes the temporary folders. Idempotent. */
   teardown(): Promise<void>;
   /**
@@ -113,7 +116,7 @@ export async function runShard(factory: () => CorpusTarget, shard: Shard, tests:
   const target = factory();
   const result: ShardResult = { shard: shard.id, outcomes: [], records: [], digest: '', bytes: [] };
   try {
-    await target.setup();
+    await target.setup(shard.files);
     if (target.memorizeBatch) {
       result.outcomes = await target.memorizeBatch(shard.requests);
     } else {

@@ -62,9 +62,10 @@ describe('corpus coverage', () => {
     expect(missing).toEqual([]);
   });
 
-  it('the plan sends each hostile case from distinct sources and sessions, each benign case twice', () => {
+  it('the plan sends each hostile case from distinct project files and sessions, each benign case twice', () => {
     const plan = createCorpusPlan(SETS);
     const requests = new Map(plan.shards.map((s) => [s.id, s.requests]));
+    const files = new Map(plan.shards.map((s) => [s.id, s.files]));
     for (const t of plan.tests) {
       const sent = t.writes.map((at) => requests.get(t.shard)?.[at]);
       expect(
@@ -73,7 +74,18 @@ describe('corpus coverage', () => {
       ).toBe(true);
       if (t.group === 'hostile' || t.group === 'benign' || t.group === 'benign-untrusted') {
         expect(sent).toHaveLength(t.group === 'hostile' ? HOSTILE_SIGHTINGS : BENIGN_SIGHTINGS);
-        for (const key of ['source', 'sourceHash', 'session']) expect(new Set(sent.map((r) => r?.[key])).size, `${t.id} ${key}`).toBe(sent.length);
+        for (const key of ['source', 'session']) expect(new Set(sent.map((r) => r?.[key])).size, `${t.id} ${key}`).toBe(sent.length);
+        // Independent by content (issue #16): each source is a file the project holds, no two alike.
+        const contents = sent.map((r) => files.get(t.shard)?.[String(r?.source)]);
+        expect(
+          contents.every((c) => c !== undefined && c !== ''),
+          `${t.id} source files`,
+        ).toBe(true);
+        expect(new Set(contents).size, `${t.id} source contents`).toBe(sent.length);
+        expect(
+          sent.some((r) => r !== undefined && 'sourceHash' in r),
+          `${t.id} sends no caller sourceHash`,
+        ).toBe(false);
       }
       if (t.group === 'hostile' || t.group === 'benign')
         expect(

@@ -5,7 +5,7 @@ import type { MemoryRecord } from '@cairn/core';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusRequest } from '../plan.js';
 import type { CorpusTarget } from '../runner.js';
-import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPerson } from '../../../../scripts/lib/as-person.mjs';
 
@@ -125,8 +125,9 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
 
   return {
     name: store ? 'cli on the team store' : 'cli',
-    async setup() {
+    async setup(files) {
       ws = await createTempWorkspace('cli');
+      await writeProjectFiles(ws.project, files);
       captured = [];
       await person([...storeArgs(true), 'init']);
     },

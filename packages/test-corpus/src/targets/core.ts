@@ -10,8 +10,10 @@ import {
   renderDigest,
   type WriteContext,
 } from '@cairn/core';
+import { type Binder, createBinder } from '@cairn/session';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
+import { createTempWorkspace, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
 
 /** The client name the core target writes in audit lines. */
 const CLIENT = 'cairn-test-corpus';
@@ -19,12 +21,16 @@ const CLIENT = 'cairn-test-corpus';
 /**
  * The core target: core's `memorize` on an in-memory store, channel `api` (core used as a
  * library: neither agent-driven nor human); `confirm` on channel `cli`, a human channel;
- * the digest from `renderDigest`. `options.vocabulary` is the project's packages and hosts, given
+ * the digest from `renderDigest`. Sources are bound to the files of a temporary project folder
+ * by the session's binder (`createBinder`), as a project session binds them (issue #23), so
+ * evidence is keyed by what Cairn read (issue #16). `options.vocabulary` is the project's packages and hosts, given
  * to the gate (issue #18); the corpus runs without one (every new package or host needs a person). Its written bytes are the records and audit log as JSON and
  * every result, error and digest it returned.
  */
 export function createCoreTarget(options: { vocabulary?: ProjectVocabulary } = {}): CorpusTarget {
   let store: InMemoryStore | undefined;
+  let ws: TempWorkspace | undefined;
+  let binder: Binder | undefined;
   let output: Buffer[] = [];
   const emit = (value: unknown): void => {
     output.push(Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8'));
@@ -33,6 +39,11 @@ export function createCoreTarget(options: { vocabulary?: ProjectVocabulary } = {
     if (!store) throw new Error('core target: setup() was not called');
     return store;
   };
+  /** The session's binder over the project folder, as the write context takes it. */
+  const bound = (): Pick<WriteContext, 'bind' | 'bindingState'> => {
+    const b = binder;
+    return b ? { bind: (path, lines) => b.bind(path, lines), bindingState: (record) => b.state(record) } : {};
+  };
   const context = (): WriteContext => ({
     store: open(),
     channel: 'api',
@@ -40,18 +51,25 @@ export function createCoreTarget(options: { vocabulary?: ProjectVocabulary } = {
     newId: () => `mem_${randomBytes(8).toString('hex')}`,
     digest: (text) => createHash('sha256').update(text).digest('hex'),
     client: CLIENT,
+    ...bound(),
     ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
   });
 
   return {
     name: 'core',
-    async setup() {
-      store = createInMemoryStore({ key: randomBytes(6).toString('hex'), path: '/corpus/project' });
+    async setup(files) {
+      ws = await createTempWorkspace('core');
+      await writeProjectFiles(ws.project, files);
+      binder = createBinder(ws.project);
+      store = createInMemoryStore({ key: randomBytes(6).toString('hex'), path: ws.project });
       output = [];
     },
     async teardown() {
       await store?.close();
       store = undefined;
+      binder = undefined;
+      await removeTempWorkspace(ws);
+      ws = undefined;
     },
     async memorize(request): Promise<MemorizeOutcome> {
       try {

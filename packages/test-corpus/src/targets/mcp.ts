@@ -6,7 +6,7 @@ import { getDefaultEnvironment, StdioClientTransport, type StdioServerParameters
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
-import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
 
 /** Another store than the file store in the temporary home (the team store: `--store <url>`). */
 export interface McpTargetStore {
@@ -92,10 +92,11 @@ export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
 
   return {
     name: 'mcp',
-    async setup() {
+    async setup(files) {
       const bin = options.bin ?? packageBin('@cairn/mcp', 'cairn-mcp');
       if (!existsSync(bin)) throw new Error(`mcp target: ${bin} does not exist; build first (pnpm build)`);
       ws = await createTempWorkspace('mcp');
+      await writeProjectFiles(ws.project, files);
       captured = [];
       if (options.store) await options.store.init(ws.home, ws.project);
       else await initProject({ home: ws.home, projectPath: ws.project, onWarning: () => undefined });

@@ -4,7 +4,7 @@ import { initProject } from '@cairn/store-fs';
 import { createCorpusPort, type VscodeCorpusPort } from '@cairn/vscode/corpusPort';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
-import { createTempWorkspace, filesUnder, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+import { createTempWorkspace, filesUnder, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
 
 /** The corpus person's passphrase: set up in each temporary home, typed in the editor's password box. */
 const PASSPHRASE = 'corpus person passphrase, typed in the password box';
@@ -28,8 +28,9 @@ export function createVscodeTarget(): CorpusTarget {
   };
   return {
     name: 'vscode',
-    async setup() {
+    async setup(files) {
       ws = await createTempWorkspace('vscode');
+      await writeProjectFiles(ws.project, files);
       await initProject({ home: ws.home, projectPath: ws.project, index: 'js' });
       await setupPerson(ws.home, PASSPHRASE);
       port = createCorpusPort({ home: ws.home, projectPath: ws.project, passphrase: PASSPHRASE });

@@ -2,10 +2,10 @@
  * Temporary folders and byte collection shared by the targets that write files.
  */
 import { readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 
 /** A fresh temporary home (0700) and project folder, side by side (a home inside the project is refused). */
 export interface TempWorkspace {
@@ -24,6 +24,21 @@ export async function createTempWorkspace(prefix: string): Promise<TempWorkspace
   await chmod(home, 0o700);
   await mkdir(project);
   return { root, home, project };
+}
+
+/**
+ * Writes files into a project folder (path relative inside it → UTF-8 content), creating their
+ * folders.
+ *
+ * @throws Error when a path is absolute or leaves the project
+ */
+export async function writeProjectFiles(project: string, files: Readonly<Record<string, string>> = {}): Promise<void> {
+  for (const [path, content] of Object.entries(files)) {
+    if (isAbsolute(path) || normalize(path).split(sep).includes('..')) throw new Error(`project file ${path}: not a path inside the project`);
+    const full = join(project, path);
+    await mkdir(dirname(full), { recursive: true });
+    await writeFile(full, content, 'utf8');
+  }
 }
 
 /** Removes a workspace; safe to call twice. */
