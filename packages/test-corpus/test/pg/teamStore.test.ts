@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { confirm, isCoreError, type MemoryRecord, memorize, renderDigest, type WriteContext } from '@cairn/core';
 import { realpath } from 'node:fs/promises';
+import { type Binder, createBinder } from '@cairn/session';
 import { createPgStoreProvider, createTeamProject, openPgStore, type PgStore } from '@cairn/store-pg';
 import { adminQuery, createTestDatabase, prepareTestPeople } from '@cairn/store-pg/testing';
 import type { MemorizeOutcome } from '../../src/expectations.js';
 import { type CorpusTarget, createMcpTarget, KNOWN_FAILURES, runCorpus } from '../../src/index.js';
+import { createTempWorkspace, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from '../../src/targets/workspace.js';
 
 // The shared adversarial corpus on the TEAM STORE (issue 24). First through core's write path: the
 // writes arrive from an agent role (`<person>_agent`) on channel `api`, as a library caller, so
@@ -24,6 +26,9 @@ function createTeamStoreTarget(): CorpusTarget {
   let agent: PgStore | undefined;
   let person: PgStore | undefined;
   let db: Awaited<typeof database> | undefined;
+  // The sightings' source files, bound by the session's binder as a project session binds them (issue #16).
+  let ws: TempWorkspace | undefined;
+  let binder: Binder | undefined;
   let output: Buffer[] = [];
   const emit = (value: unknown): void => {
     output.push(Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8'));
@@ -39,14 +44,19 @@ function createTeamStoreTarget(): CorpusTarget {
     newId: () => `mem_${randomBytes(8).toString('hex')}`,
     digest: (text) => createHash('sha256').update(text).digest('hex'),
     client: CLIENT,
+    ...(binder ? { bind: (binder as Binder).bind, bindingState: (binder as Binder).state } : {}),
   });
   return {
     name: 'core on the team store',
-    async setup() {
+    async setup(files) {
+      ws = await createTempWorkspace('pg-core');
+      await writeProjectFiles(ws.project, files);
+      const b = createBinder(ws.project);
+      binder = { tree: b.tree, bind: (path, lines) => b.bind(path, lines), state: (record) => b.state(record) };
       db = await database;
       const project = await createTeamProject({ url: db.url('corpus') }, `corpus-${randomBytes(5).toString('hex')}`);
-      person = await openPgStore({ url: db.url('corpus'), projectId: project.id, projectPath: '/corpus/project', poolSize: 1 });
-      agent = await openPgStore({ url: db.url('corpus_agent'), projectId: project.id, projectPath: '/corpus/project', poolSize: 1 });
+      person = await openPgStore({ url: db.url('corpus'), projectId: project.id, projectPath: ws.project, poolSize: 1 });
+      agent = await openPgStore({ url: db.url('corpus_agent'), projectId: project.id, projectPath: ws.project, poolSize: 1 });
       output = [];
     },
     async teardown() {
@@ -54,6 +64,9 @@ function createTeamStoreTarget(): CorpusTarget {
       await person?.close();
       agent = undefined;
       person = undefined;
+      binder = undefined;
+      await removeTempWorkspace(ws);
+      ws = undefined;
     },
     async memorize(request): Promise<MemorizeOutcome> {
       try {
