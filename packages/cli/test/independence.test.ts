@@ -48,7 +48,12 @@ describe('independent evidence is independent in fact (issue #16)', () => {
     const box = sandbox();
     const ask = (n: number) =>
       box.json<{ id: string; status: string; warnings: string[] }>(['memorize'], {
-        input: JSON.stringify({ text: 'Builds are cached in the artifact store for a week.', origin: 'agent', source: `https://example.com/notes/${n}`, session: `s${n}` }),
+        input: JSON.stringify({
+          text: 'Builds are cached in the artifact store for a week.',
+          origin: 'agent',
+          source: `https://example.com/notes/${n}`,
+          session: `s${n}`,
+        }),
       });
     const one = ask(1);
     expect(one.run.code, one.run.stderr).toBe(0);

@@ -419,7 +419,10 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     r.supersededBy ? `superseded by: ${r.supersededBy}` : '',
     `created:    ${r.createdAt} (${ageInWords(r.createdAt, now)})   recalled: ${r.recallCount}×`,
     `evidence (${r.evidence.length}):`,
-    ...r.evidence.map((e) => `  - ${e.source ?? '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : e.callerSession ? `, session ${e.callerSession} (named by the caller)` : ''}, ${e.at}`),
+    ...r.evidence.map(
+      (e) =>
+        `  - ${e.source ?? '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : e.callerSession ? `, session ${e.callerSession} (named by the caller)` : ''}, ${e.at}`,
+    ),
   ];
   return lines.filter((l) => l !== '').join('\n');
 }

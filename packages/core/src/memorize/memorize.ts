@@ -485,7 +485,7 @@ async function recordSighting(
     record.evidence = [...record.evidence, evidence];
     if (independentEvidence(record) === independentEvidence(existing)) {
       warnings.push(
-        'Recorded, but not as independent evidence: it comes from a session that already vouched for this memory (one session is one witness, whatever sources it names), from a copy of content already counted, from a source Cairn could not read (a URL, a path outside the project) named without a session the host attested (the caller\'s word), or from a less trusted origin.',
+        "Recorded, but not as independent evidence: it comes from a session that already vouched for this memory (one session is one witness, whatever sources it names), from a copy of content already counted, from a source Cairn could not read (a URL, a path outside the project) named without a session the host attested (the caller's word), or from a less trusted origin.",
       );
     }
   }

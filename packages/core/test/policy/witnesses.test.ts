@@ -70,6 +70,8 @@ describe('witnesses are independent in fact (issue #16)', () => {
     expect(witnessKey({ source: 'https://x/1', sourceHash: 'h' })).toBe(witnessKey({ source: null, sourceHash: 'h' }));
     expect(witnessKey({ source: 'https://x/1', sourceHash: 'h', session: 's' })).not.toBe(witnessKey({ source: 'https://x/2', sourceHash: 'h', session: 's' }));
     const observed = { origin: 'web' as const, by: 'words', at: '2026-01-01T00:00:00.000Z', session: 's' };
-    expect(witnessKey({ source: 'https://x/1', sourceHash: 'h', attestedBy: observed })).not.toBe(witnessKey({ source: 'https://x/2', sourceHash: 'h', attestedBy: observed }));
+    expect(witnessKey({ source: 'https://x/1', sourceHash: 'h', attestedBy: observed })).not.toBe(
+      witnessKey({ source: 'https://x/2', sourceHash: 'h', attestedBy: observed }),
+    );
   });
 });
