@@ -29,3 +29,38 @@ describe('cairn recall with a credential in the query', () => {
     expect(hits(['[REDACTED:github-token]'])).toHaveLength(1);
   });
 });
+
+/**
+ * Issue #14, walk-2 item 26: every command that takes a memory id takes a short unique prefix of
+ * it too, as git does (core's `resolveIdPrefix`, through the session's one reader of a named id).
+ */
+describe('short id prefixes', () => {
+  it('show, confirm and forget take a unique prefix and print the whole id; a too-short one exits 2', () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize', '--text', 'The harbour API listens on port 8080.']).code).toBe(0);
+    expect(box.cairn(['memorize', '--text', 'Tide tables are cached for one hour.']).code).toBe(0);
+    const [first, second] = box.json<{ id: string; text: string }[]>(['list']).value.sort((a, b) => a.text.localeCompare(b.text));
+    if (first === undefined || second === undefined) throw new Error('two memories expected');
+
+    const shown = box.json<{ id: string; text: string }>(['show', first.id.slice(0, 12)]);
+    expect(shown.run.code).toBe(0);
+    expect(shown.value).toMatchObject({ id: first.id, text: first.text });
+    // Without mem_, too.
+    expect(box.json<{ id: string }>(['show', second.id.slice(4, 10)]).value.id).toBe(second.id);
+
+    const confirmed = box.person(['confirm', first.id.slice(4, 12)]);
+    expect(confirmed.code, confirmed.stderr).toBe(0);
+    expect(confirmed.stdout).toContain(`Confirmed ${first.id}`);
+
+    const forgot = box.person(['forget', second.id.slice(0, 10)]);
+    expect(forgot.code, forgot.stderr).toBe(0);
+    expect(forgot.stdout).toContain(`Forgot ${second.id}.`);
+    expect(box.json<{ id: string }[]>(['list']).value.map((r) => r.id)).toEqual([first.id]);
+
+    const short = box.json<{ error: { code: string; message: string } }>(['show', first.id.slice(4, 6)]);
+    expect(short.run.code).toBe(2);
+    expect(short.value.error.message).toContain('too short');
+    // A prefix no id has is not found (exit 4), as a whole unknown id is.
+    expect(box.cairn(['show', 'mem_zzzz']).code).toBe(4);
+  });
+});

@@ -130,6 +130,7 @@ export type {
 export { compareRecords, fromSource, matchesFilter } from './store/matchesFilter.js';
 export { createInMemoryStore } from './store/createInMemoryStore.js';
 export { deepFreeze } from './store/deepFreeze.js';
+export { MIN_ID_PREFIX, resolveIdPrefix } from './store/resolveIdPrefix.js';
 export type { InMemoryStore } from './store/createInMemoryStore.js';
 
 export { currentStrength, DAY_MS, daysSince, reinforce } from './decay/strength.js';

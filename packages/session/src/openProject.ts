@@ -43,6 +43,7 @@ import {
   renderDigestFrom,
   rankingFacts,
   safeName,
+  resolveIdPrefix,
   type StoreActor,
   type StoreTarget,
   stopsBatch,
@@ -579,8 +580,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     }
   };
 
+  /**
+   * The record `id` names: a whole id, or a unique prefix of one (core's `resolveIdPrefix`, git's
+   * short names: issue #14, walk-2 item 26) — every id a person or an agent gives passes here.
+   */
   const mustGet = async (s: ProjectStore, id: string): Promise<MemoryRecord> => {
-    const r = await s.get(id);
+    const whole = await s.get(id);
+    const resolved =
+      whole === undefined
+        ? resolveIdPrefix(
+            id,
+            (await s.list()).map((r) => r.id),
+          )
+        : undefined;
+    const r = whole ?? (resolved !== undefined ? await s.get(resolved) : undefined);
     if (!r) throw new CoreError(ErrorCode.NOT_FOUND, `No memory with id ${safeName(id)} in this project. Run \`cairn list\` to see ids.`);
     return r;
   };
@@ -589,7 +602,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   const act = async <T>(
     name: PersonAct,
     ids: readonly string[],
-    apply: (s: ProjectStore, ctx: OperationContext) => Promise<T>,
+    apply: (s: ProjectStore, ctx: OperationContext, ids: readonly string[]) => Promise<T>,
     already?: { holds: (records: readonly MemoryRecord[]) => boolean; result: (records: readonly MemoryRecord[]) => T },
   ): Promise<ActOutcome<T>> =>
     run(async () => {
@@ -600,7 +613,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       if (already?.holds(records)) return { declined: false, result: already.result(records), already: true };
       const signature = await sign(name, records, {}, s);
       if (!signature) return { declined: true };
-      return { declined: false, result: await apply(s, operation(s, signature)) };
+      // The records' whole ids: `ids` may be prefixes.
+      return {
+        declined: false,
+        result: await apply(
+          s,
+          operation(s, signature),
+          records.map((r) => r.id),
+        ),
+      };
     });
 
   const memorizeOne = async (s: MemoryStore, request: unknown, givenId?: string): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
@@ -928,7 +949,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           s,
         );
         if (!signature) return { declined: true };
-        const next = await reverify(id, bindings, operation(s, signature));
+        const next = await reverify(record.id, bindings, operation(s, signature));
         return {
           declined: false,
           result: { record: next, bindings: bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)), dropped },
@@ -941,7 +962,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const record = await mustGet(s, id);
         const replacement = record.supersededBy !== undefined ? await s.get(record.supersededBy) : undefined;
         const replaces = record.supersedes !== undefined ? await s.get(record.supersedes) : undefined;
-        const history = (await s.readAudit()).filter((line) => line.id === id || line.ids?.includes(id));
+        const history = (await s.readAudit()).filter((line) => line.id === record.id || line.ids?.includes(record.id));
         return { record: checked(record), ...(replacement ? { replacement } : {}), ...(replaces ? { replaces } : {}), history };
       }),
 
@@ -1051,12 +1072,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         );
         return { declined: false, result: { confirmed, already, left, findings } };
       }),
-    pin: (id) =>
-      act('pin', [id], (_s, ctx) => pin(id, ctx), { holds: ([r]) => r?.pinned === true && r.status === 'active', result: ([r]) => r as MemoryRecord }),
-    unpin: (id) => act('unpin', [id], (_s, ctx) => unpin(id, ctx), { holds: ([r]) => r?.pinned !== true, result: ([r]) => r as MemoryRecord }),
-    forget: (id) => act('forget', [id], (s, ctx) => removing(s, id, () => forget(id, ctx))),
-    reject: (id) => act('reject', [id], (s, ctx) => removing(s, id, () => reject(id, ctx))),
-    supersede: (oldId, newId) => act('supersede', [oldId, newId], (_s, ctx) => supersede(oldId, newId, ctx)),
+    pin: (typed) =>
+      act('pin', [typed], (_s, ctx, [id = typed]) => pin(id, ctx), {
+        holds: ([r]) => r?.pinned === true && r.status === 'active',
+        result: ([r]) => r as MemoryRecord,
+      }),
+    unpin: (typed) =>
+      act('unpin', [typed], (_s, ctx, [id = typed]) => unpin(id, ctx), { holds: ([r]) => r?.pinned !== true, result: ([r]) => r as MemoryRecord }),
+    forget: (typed) => act('forget', [typed], (s, ctx, [id = typed]) => removing(s, id, () => forget(id, ctx))),
+    reject: (typed) => act('reject', [typed], (s, ctx, [id = typed]) => removing(s, id, () => reject(id, ctx))),
+    supersede: (oldTyped, newTyped) => act('supersede', [oldTyped, newTyped], (_s, ctx, [oldId = oldTyped, newId = newTyped]) => supersede(oldId, newId, ctx)),
 
     prune: (o = {}) =>
       run(async () => {

@@ -184,8 +184,8 @@ export function registerReview(program: Command, run: Runner): void {
           out.note('Nothing forgotten.');
           return EXIT.declined;
         }
-        if (out.json) out.printJson({ forgotten: id });
-        else out.print(`Forgot ${id}.`);
+        if (out.json) out.printJson({ forgotten: outcome.result.id });
+        else out.print(`Forgot ${outcome.result.id}.`);
         return 0;
       });
     });
@@ -201,8 +201,8 @@ export function registerReview(program: Command, run: Runner): void {
           out.note('Nothing rejected.');
           return EXIT.declined;
         }
-        if (out.json) out.printJson({ rejected: id, digests: outcome.result.rejected });
-        else out.print(`Rejected ${id}${outcome.result.rejected > 0 ? ': an import of the same file lines skips them from now on' : ''}.`);
+        if (out.json) out.printJson({ rejected: outcome.result.id, digests: outcome.result.rejected });
+        else out.print(`Rejected ${outcome.result.id}${outcome.result.rejected > 0 ? ': an import of the same file lines skips them from now on' : ''}.`);
         return 0;
       });
     });
