@@ -58,7 +58,7 @@ export interface Sandbox {
   /** {@link Sandbox.person} of a `--json` run, its stdout parsed. */
   personJson<T = unknown>(args: string[]): { run: Run; value: T };
   /** Parses stdout of a `--json` run. */
-  json<T = unknown>(args: string[], options?: { input?: string | Buffer; timeoutMs?: number }): { run: Run; value: T };
+  json<T = unknown>(args: string[], options?: { input?: string | Buffer; timeoutMs?: number; cwd?: string }): { run: Run; value: T };
   /** Every byte the store wrote, concatenated, for scanning. */
   storeBytes(): Buffer;
   /** Every file under the home. */

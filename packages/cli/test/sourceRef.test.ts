@@ -5,6 +5,7 @@
  * memory came from (a wrong letter case included) is said — exit 4 — before any passphrase is
  * asked. The built CLI as a child process, on a copy of the example project.
  */
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { copyExample, sandbox } from './harness.js';
 import { onPty, ptyEnv } from './pty.js';
@@ -56,6 +57,30 @@ describe('--source', () => {
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toContain(one.id);
     expect(table.stdout).not.toContain('No memories match');
+  }, 120_000);
+
+  it('a path is read from the working directory: ../AGENTS.md in src/ is the project file; a path outside the project is refused (issue #14, walk-2 item 26)', () => {
+    const box = imported();
+    // A git repository, as a person's project is: the project is its root wherever cairn runs.
+    execFileSync('git', ['init', '-q', box.project]);
+    const src = `${box.project}/src`;
+    const ids = (args: string[], cwd: string) => box.json<Rec[]>(['list', ...args], { cwd }).value.map((r) => r.id);
+    const agents = ids(['--source', 'AGENTS.md'], box.project);
+    expect(agents.length).toBeGreaterThan(5);
+    expect(ids(['--source', '../AGENTS.md'], src)).toEqual(agents);
+    expect(ids(['--source', '../AGENTS.md:7-12'], src)).toEqual(ids(['--source', 'AGENTS.md:7-12'], box.project));
+
+    for (const outside of ['../../AGENTS.md', '/etc/hosts', '..']) {
+      const r = box.json<{ error: { code: string; message: string } }>(['list', '--source', outside], { cwd: src });
+      expect(r.run.code).toBe(2);
+      expect(r.value.error.code).toBe('INVALID_INPUT');
+      expect(r.value.error.message).toMatch(/outside the project|the project folder itself/u);
+      expect(r.value.error.message).toContain('../AGENTS.md from a subfolder');
+    }
+    // confirm reads it the same way, and refuses before any passphrase is asked.
+    const refused = box.cairn(['confirm', '--source', '../../AGENTS.md'], { cwd: src });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('outside the project');
   }, 120_000);
 
   it('a wrong letter case or an unknown source is said, exit 4, naming the source it may mean; list and confirm alike', () => {

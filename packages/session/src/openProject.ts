@@ -325,7 +325,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * `mustHaveSource` when nothing matched.
    */
   const sourceFilter = (filter: ListFilter | undefined): ListFilter =>
-    filter?.source === undefined ? { ...filter } : { ...filter, source: sourceRefOf(filter.source, location.project.path) };
+    filter?.source === undefined ? { ...filter } : { ...filter, source: sourceRefOf(filter.source, location.project.path, options.cwd) };
   const checked = (record: MemoryRecord): CheckedRecord => {
     const state = stateOf(record);
     return state !== undefined && state.stale.length > 0 ? { ...record, stale: cleanChanges(state.stale) } : record;
@@ -1040,7 +1040,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (ids.length === 0 && o.source === undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Name at least one memory id, or --source <ref>.');
         const s = await store();
         // A source no memory came from is said before anything is asked (issue #14).
-        if (o.source !== undefined) mustHaveSource(await s.list(), sourceRefOf(o.source, location.project.path), o.source);
+        // Read from the working directory (`../AGENTS.md` in src/), then held project-relative.
+        const source = o.source !== undefined ? sourceRefOf(o.source, location.project.path, options.cwd) : undefined;
+        if (source !== undefined && o.source !== undefined) mustHaveSource(await s.list(), source, o.source);
         const named: MemoryRecord[] = [];
         const already: MemoryRecord[] = [];
         // A named memory that is already active (as read: an unsigned confirm reads as the
@@ -1051,10 +1053,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           else named.push(r);
         }
         const bulk: BulkSelection | undefined =
-          o.source !== undefined
+          source !== undefined
             ? await selectFromSource(
                 await s.list({ status: 'candidate' }),
-                o.source,
+                source,
                 o.reviewed ?? [],
                 location.project.path,
                 rejectionIndex(await s.readAudit(), acceptedKeys(s.project), sha256),

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import {
@@ -32,14 +33,40 @@ export interface BulkSelection {
 }
 
 /**
- * The evidence reference `--source` names, relative to the project like imported sources:
- * `./AGENTS.md` and `/abs/project/AGENTS.md` both mean `AGENTS.md`.
+ * The evidence reference `--source` names, relative to the project like imported sources (issue
+ * #14, walk-2 item 26): a path is read from the working directory, as a shell reads it, so
+ * `../AGENTS.md` typed in `src/` and `AGENTS.md` typed at the root both mean `AGENTS.md`; an
+ * absolute path inside the project means the same; a `:12-14` or `:5` line suffix is kept; a URL
+ * (`scheme://…`) is taken as typed.
+ *
+ * @param cwd - the working directory the person typed it in (default: the project)
+ * @throws CoreError `INVALID_INPUT` for a path outside the project (no memory's source is there)
  */
-export function sourceRefOf(source: string, projectPath: string): string {
-  const trimmed = source.replace(/^\.\//, '');
-  if (!isAbsolute(trimmed)) return trimmed.split(sep).join('/');
-  const rel = relative(projectPath, trimmed);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : trimmed;
+export function sourceRefOf(source: string, projectPath: string, cwd: string = projectPath): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//iu.test(source)) return source;
+  const lines = /:\d+(?:-\d+)?$/u.exec(source)?.[0] ?? '';
+  const path = source.slice(0, source.length - lines.length);
+  const project = realOrSame(projectPath);
+  const here = realOrSame(cwd);
+  // Typed outside the project (`--project` given from elsewhere): read from the project's root.
+  const fromHere = relative(project, here);
+  const base = fromHere === '..' || fromHere.startsWith(`..${sep}`) || isAbsolute(fromHere) ? project : here;
+  const rel = relative(project, resolve(base, path));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `--source ${safeName(source)} is ${rel === '' ? 'the project folder itself' : 'outside the project'} (${safeName(projectPath)}): name a file of the project, from where you are (AGENTS.md at its root, ../AGENTS.md from a subfolder).`,
+    );
+  return `${rel.split(sep).join('/')}${lines}`;
+}
+
+/** The real path of `path` (symlinks resolved), or `path` when it cannot be read. */
+function realOrSame(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 /**
