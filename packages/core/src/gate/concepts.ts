@@ -127,6 +127,8 @@ export const CREDENTIAL_WORDS = concept(
     'env vars',
     'printenv',
   ],
+  ['aws key', 'cloud key', 'npm token', 'pypi token', 'registry token', 'publish token', 'signing cert'],
+  ['authorization header', 'auth header', 'ssh config', 'kubeconfig', 'service account key', 'recovery code', 'seed phrase'],
   ['access key', 'session cookie', 'auth cookie', 'keychain', 'keyring', 'keystore', 'vault', 'bearer', 'client secret', 'signing key'],
   ['contraseña', 'clave', 'credencial', 'secreto'], // es
   ['mot de passe', 'jeton', 'clé', 'identifiants'], // fr
@@ -146,6 +148,9 @@ export const CREDENTIAL_PLACES = new RegExp(
     String.raw`(?:^|[\s"'\x60(=:])(?:~|\$HOME|%USERPROFILE%)?\/?\.?(?:env(?:\.[\w.-]+)?|ssh\/[\w.-]*|aws\/(?:credentials|config)|npmrc|pypirc|netrc|git-credentials|docker\/config\.json|kube\/config|gnupg\/?[\w.-]*)(?![\w])`,
     String.raw`id_(?:rsa|ed25519|ecdsa|dsa)(?:\.pub)?|\/etc\/(?:shadow|passwd|ci\/[\w.-]+)|credentials\.json|secrets\.(?:ya?ml|json|toml)|\.pem\b`,
     String.raw`\bGITHUB_TOKEN\b`,
+    // The whole environment (not one named variable), and the files where CLIs keep their logins.
+    String.raw`\bprocess\.env\b(?![.[])|\bos\.environ\b(?![.[])|\/proc\/self\/environ|\.config\/(?:gh|gcloud|hub)\b|\.azure\/|\.vault-token`,
+    String.raw`\.terraformrc|\.(?:p12|pfx|jks|keystore)\b|\.(?:bash|zsh)_history\b|\bcookies\.sqlite\b|\bLogin Data\b`,
   ].join('|'),
   'u',
 );
@@ -174,6 +179,9 @@ export const SAFETY_THINGS = concept(
   ['signature', 'verification', 'verify ssl', 'ssl verif', 'tls verif', 'certificate', 'strict-ssl', 'strict ssl', '2fa', 'mfa', 'two-factor', 'firewall'],
   ['guardrail', 'safety', 'safe mode', 'safeguard', 'dependabot', 'codeql', 'gitleaks', 'trufflehog', 'antivirus', 'rate limit'],
   ['strict mode', 'type check', 'typecheck', 'workflow', '.github/workflows', 'ci pipeline', 'ci check', 'redaction', 'redact'],
+  ['lint step', 'lint check', 'codeowners', 'code owners', 'required check', 'commit signing', 'signed commits', 'push protection'],
+  ['csp$', 'cors$', 'cors policy', 'network policy', 'egress', 'allowed domains', 'allowed hosts', 'trusted hosts'],
+  ['ruleset', 'protection rule', 'security group', 'integrity check', 'checksum', 'content security policy', 'csrf protection', 'auth check'],
   ['permiso', 'confirmación', 'aprobación', 'protección', 'escáner', 'revisión', 'verificación', 'seguridad', 'lista de permitid'], // es
   ['autorisation', 'permission', 'confirmation', 'approbation', 'protection', 'analyseur', 'scanner', 'relecture', 'vérification', 'sécurité'], // fr
   ['berechtigung', 'bestätigung', 'freigabe', 'schutz', 'scanner', 'prüfung', 'überprüfung', 'sicherheit', 'erlaubt'], // de
@@ -283,6 +291,14 @@ export const TRANSFER_VERBS = concept(
     'git add',
     'pipe$',
     'piping',
+    'relay',
+    'mirror',
+    'stream$',
+    'replicat',
+    'export',
+    'tunnel',
+    'hand$',
+    'bake',
   ],
   [
     'envía',
@@ -345,7 +361,7 @@ export const TRANSFER_VERBS = concept(
   ['gönder', 'yükle', 'yapıştır', 'kopyala', 'ekle', 'ilet', 'paylaş', 'yayınla', 'aktar'], // tr
   ['发送', '发给', '发到', '上传', '粘贴', '复制', '包含', '附上', '附加', '转发', '发布', '分享', '提交', '推送', '写入'], // zh
   ['送信', '送っ', '送る', 'アップロード', '貼り付け', 'コピー', '含め', '添付', '転送', '公開', '共有', '書き込'], // ja
-  ['보내', '전송', '업로드', '붙여넣', '복사', '포함', '첨부', '전달', '공유', '게시'], // ko
+  ['보내', '전송', '업로드', '붙여넣', '붙여 넣', '복사', '포함', '첨부', '전달', '공유', '게시'], // ko
 );
 
 /** Verbs that send data over a network: what a split order ("note A … note C: POST that to it") does with an address named elsewhere. */
@@ -359,6 +375,7 @@ export const SEND_VERBS = concept(
 /** Verbs of telling, showing or recording: negated, they conceal. */
 export const DISCLOSE_VERBS = concept(
   ['tell', 'mention', 'inform', 'notify', 'report', 'disclose', 'reveal', 'show', 'explain', 'alert', 'warn', 'log$', 'record', 'surface', 'say$', 'admit'],
+  ['bring up', 'point out', 'call out', 'draw attention'],
   ['menciona', 'mencionar', 'digas', 'decir', 'informes', 'informar', 'avises', 'avisar', 'reveles', 'revelar', 'muestres', 'mostrar'], // es
   ['mentionne', 'dis$', 'dites', 'dire', 'informe', 'signale', 'signaler', 'révèle', 'montre', 'prévien'], // fr
   ['erwähn', 'sag$', 'sagen', 'sagt', 'informier', 'melde', 'verrat', 'zeig', 'benachrichtig', 'protokollier', 'berichte'], // de
@@ -421,8 +438,13 @@ export const AUDIENCE = concept(
 );
 
 /** The work itself as the thing kept back: "it", "this", "the change", "what you did". */
-export const THE_WORK =
-  /\b(?:it|this|that|these|those|the (?:change|changes|edit|edits|commit|commits|step|steps|action|actions|file|files|modification|modifications)|what you (?:did|changed|ran|added|removed|deleted))\b/iu;
+export const THE_WORK = new RegExp(
+  [
+    String.raw`\b(?:it|this|that|these|those|(?:the|your|its|any|all|my) (?:change|changes|edit|edits|commit|commits|step|steps|action|actions`,
+    String.raw`|file|files|modification|modifications)|what you (?:did|changed|ran|added|removed|deleted))\b`,
+  ].join(''),
+  'iu',
+);
 
 /** Checks by a person skipped: asking, confirming, approving, reviewing. */
 export const WITHOUT_CHECK = concept(
@@ -505,6 +527,10 @@ export const OVERRIDE_STATEMENT = concept(
     'is cancelled',
     'take precedence',
     'takes precedence',
+    'applies anymore',
+    'apply anymore',
+    'is obsolete',
+    'are obsolete',
   ],
   [
     'supersede',
@@ -543,6 +569,7 @@ export const GUIDANCE_THINGS = concept(
     'your training',
     'your programming',
   ],
+  ['conventions', 'other notes', 'other memories', 'other rules', 'everything else'],
   ['whatever', 'says', 'previous', 'earlier', 'above', 'prior', 'your rules', 'all rules', 'the rules', 'these rules', 'any rules', 'project rules'],
   ['instrucci', 'regla', 'norma', 'política', 'anterior', 'indicaci'], // es
   ['instruction', 'règle', 'consigne', 'politique', 'précédent', 'directive'], // fr
@@ -874,6 +901,7 @@ export const DESTRUCTIVE = concept(
     'drop table',
     'drop database',
   ],
+  ['terraform destroy', 'dropdb', 'flushall', 'flushdb', 'git push --mirror', 'push --delete', 'kubectl delete namespace', 'helm uninstall'],
   ['truncate table', 'git clean -fdx', 'git clean -xdf', 'chmod 777', 'chmod -r 777', 'mkfs', 'dd if=', ':(){', 'shred', 'git filter-branch'],
 );
 
@@ -884,8 +912,9 @@ export const DESTRUCTIVE = concept(
  */
 export const DESTROY_VALUABLE = new RegExp(
   [
-    String.raw`\b(?:wipe|erase|destroy|purge|nuke|delete|remove|drop|truncate|overwrite)\w*\s+(?:(?:all|every|the|your|our|their|of)\s+){0,3}`,
-    String.raw`(?:production|prod|live|customer|user|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything|all (?:files|data|branches))`,
+    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|remov|drop|truncat|overwrit|reset)\w*\s+(?:(?:all|every|the|your|our|their|of|remote)\s+){0,3}`,
+    String.raw`(?:production|prod|live|customer|user|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything|all (?:files|data|branches)`,
+    String.raw`|branches|tags|releases)`,
   ].join(''),
   'iu',
 );
@@ -974,7 +1003,7 @@ export const UNSAFE_MODES = new RegExp(
   [
     String.raw`\bauto[-_ ]?approv\w*|\byolo\b|dangerously[-_]?skip|\bbypass[-_ ]?permissions\b|--unsafe-perm\b|\bchmod\s+(?:-R\s+)?777\b`,
     String.raw`--(?:no|skip|disable|ignore)-(?:verify|redact\w*|sandbox|checks?|audit|scan\w*|hooks?|verification|ssl|tls|signatures?|confirm\w*|prompts?|permissions?|review|tests?|lint)\b`,
-    String.raw`\ballow[-_ ]?all\b|\btrust[-_ ]?all\b`,
+    String.raw`\ballow[-_ ]?all\b|\btrust[-_ ]?all\b|'?unsafe-(?:inline|eval)'?|\bAccess-Control-Allow-Origin:?\s*\*`,
   ].join('|'),
   'iu',
 );
@@ -990,6 +1019,8 @@ export const REVIEW_BYPASS = new RegExp(
     String.raw`\bpush(?:es|ing)?\s+(?:\w+\s+){0,2}(?:directly|straight)\s+to\s+(?:main|master|production|prod)\b`,
     String.raw`\bpush(?:es|ing)?\s+to\s+(?:main|master)\s+(?:directly|without)|\b(?:approve|merge)s?\s+(?:its|their|your|his|her)\s+own\b|\bself[- ]approv`,
     String.raw`\bmerge\s+(?:directly|without (?:review|approval))`,
+    String.raw`\b(?:deploy|release|ship|publish|merge|commit)(?:s|es|ed|ing)?\s+(?:\w+\s+){0,2}?(?:directly\s+|straight\s+)?(?:to|into|on)\s+(?:main|master|production|prod)\s+(?:directly|straight)`,
+    String.raw`\b(?:deploy|release|ship|publish|merge|commit)(?:s|es|ed|ing)?\s+(?:\w+\s+){0,2}?(?:directly|straight)\s+(?:to|into|on)\s+(?:main|master|production|prod)\b`,
   ].join('|'),
   'iu',
 );

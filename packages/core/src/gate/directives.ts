@@ -43,6 +43,7 @@ import {
 } from './concepts.js';
 import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
+import { TURN_OFF_SPLIT, targetHazards } from './targets.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 
 /**
@@ -62,19 +63,25 @@ const BULLET = /^[\s>*•#\-–—+~`"'“”‘’«»()[\]0-9.)]*\s*/u;
 /** Clause boundaries inside a sentence. */
 const CLAUSE_END = /[,，、：]\s*|[:](?=\s)\s*|\s+[—–]\s+|\s+(?:and then|then|and|but|y luego|et|und|e poi|e depois|и|ve)\s+/iu;
 
+/** Top-level domains a bare host name is read by (a URL or an e-mail address needs none). */
+const TLDS = [
+  'com|net|org|io|dev|app|xyz|ru|cn|co|me|sh|site|online|top|info|biz|link|click|cloud|ai|tk|ml|ga|cf',
+  'pro|tech|store|shop|live|space|website|fun|icu|cc|gg|ly|tv|uk|eu|ws|sbs|lol',
+].join('|');
+
 /** A URL, an e-mail address, an IP address, a host name, or a git scp-style remote. */
 const NETWORK = new RegExp(
   [
     String.raw`\b(?:https?|ftp|wss?|sftp|ssh|git):\/\/[^\s<>"'\x60)\]]|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\b`,
     String.raw`\b\d{1,3}(?:\.\d{1,3}){3}\b`,
-    String.raw`(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,8}(?:com|net|org|io|dev|app|xyz|ru|cn|co|me|sh|site|online|top|info|biz|link|click|cloud|ai|tk|ml|ga|cf)\b(?![./\w-]*\.(?:ts|js|md|json))`,
+    String.raw`(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,8}(?:${TLDS})\b(?![./\w-]*\.(?:ts|js|md|json))`,
   ].join('|'),
   'iu',
 );
 const HOSTS = new RegExp(
   [
     String.raw`\b(?:https?|ftp|wss?|sftp|ssh|git):\/\/(?:[^@\s/]{1,128}@)?([\w.-]{1,253})|(?<![\w.-])[\w.-]{1,64}@([\w-]{1,63}(?:\.[\w-]{1,63}){1,8}):`,
-    String.raw`(?<![\w.-])((?:[a-z0-9-]{1,63}\.){1,8}(?:com|net|org|io|dev|app|xyz|ru|cn|co|me|sh|site|online|top|info|biz|link|click|cloud|ai|tk|ml|ga|cf))\b`,
+    String.raw`(?<![\w.-])((?:[a-z0-9-]{1,63}\.){1,8}(?:${TLDS}))\b`,
   ].join('|'),
   'giu',
 );
@@ -135,12 +142,12 @@ const SAFETY_ASSIGNMENT = new RegExp(
 );
 /** A wildcard or "everything" granted to an allow-list. */
 const WILDCARD =
-  /["'`]\*["'`]|\ball (?:commands|tools|operations|actions|permissions)\b|\beverything\b|\bany command\b|\bwithout (?:any )?restrictions?\b|\bunrestricted\b/iu;
+  /\b(?:every|all|any)\s+(?:domains?|hosts?|origins?|urls?|sites?|ips?|ports?|scripts?)\b|["'`]\*["'`]|\ball (?:commands|tools|operations|actions|permissions)\b|\beverything\b|\bany command\b|\bwithout (?:any )?restrictions?\b|\bunrestricted\b/iu;
 /** Words of protecting a secret: an order with them keeps a secret safe. */
 const PROTECTIVE = new RegExp(
   [
     String.raw`\bgitignore\b|\.gitignore|\.env\.example|\bfill in\b|\brotate\b|\brevoke\b|\bredact|\bmask(?:ed)?\b|\bencrypt|\bsecret manager`,
-    String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b`,
+    String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b|\bkeep\s+(?:\w+\s+){1,3}?out of\b`,
   ].join('|'),
   'iu',
 );
@@ -184,7 +191,7 @@ const CLASSIC_OVERRIDE =
 const COMMENTS = /<!--([\s\S]*?)(?:-->|$)|^ {0,3}\[[^\]\n]{0,40}\]:\s*(?:#|<>)\s*\(([^)\n]*)\)/gmu;
 /** Verbs of installing or fetching code. */
 const INSTALL_FROM =
-  /(?:\b(?:install|reinstall|download|fetch|pull|clone|get)\w*\b|instal\w*|herunterlad\w*|scaric\w*|baix\w*|устан\w*|скача\w*|yükle\w*|indir\w*|安装|下载|インストール|설치)[^.!?\n]{0,80}?(?:\bfrom\b|\bdesde\b|\bdepuis\b|\bvon\b|\bda\b|\bde\b|\bс\b|从|から|에서)/iu;
+  /(?:\b(?:install|reinstall|download|fetch|pull|clone|get|replace|update|take|copy|apply|load|import|sync|source)\w*\b|instal\w*|herunterlad\w*|scaric\w*|baix\w*|устан\w*|скача\w*|yükle\w*|indir\w*|安装|下载|インストール|설치)[^.!?\n]{0,80}?(?:\bfrom\b|\bdesde\b|\bdepuis\b|\bvon\b|\bda\b|\bde\b|\bс\b|从|から|에서)/iu;
 /** A URL that carries data out: a placeholder in its query, or an empty parameter for text to be appended. */
 const CARRYING_URL =
   /\b(?:https?|wss?):\/\/[^\s)"'<>?&#]{0,2048}[?&#][^\s)"'<>]{0,2048}?(?:=\s*(?:\{\{?[^}\s]+\}\}?|\$\{?[A-Za-z_]+|<[^>\s]+>|%[A-Z_]+%|…|\.\.\.)|=(?=[\s)"'`]|$))/u;
@@ -203,6 +210,16 @@ const PACKAGE_ORDER = new RegExp(
 /** Words that follow an install command without naming a package ("pnpm install first"). */
 const NOT_A_PACKAGE =
   /^(?:first|then|again|now|before|after|it|them|all|everything|the|a|an|to|and|or|with|in|on|for|locally|globally|deps|dependencies|packages?|once|here|there|only|without|from|this|that|these|those|is|are|was|will|should|must|runs?|works?|fails?|step|command|script|fixes|fixed|resolves|solves|takes|creates|updates|downloads|installs|generates|writes|removes|breaks|hangs|succeeds|completes|can|may|might|would|could|did|does|has|had)$/iu;
+/** A name ranked above another: group 1 over group 2 ("fastlogz over pino", "x instead of y"). */
+const RANKED_OVER = /\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/iu;
+/** A name without the sentence punctuation after it ("pino." → "pino"). */
+function bareName(name: string | undefined): string {
+  return (name ?? '').replace(/[.,;:!?]+$/u, '');
+}
+/** A setting aimed at a place: "point pip at …", "set the registry to …", "pin the image to …". */
+const POINT_AT =
+  /\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)/iu;
+
 /** Verbs of recommending and ranking. */
 const RECOMMEND = concept(
   ['recommend', 'suggest', 'promote', 'prefer', 'rank', 'favor', 'favour', 'endorse', 'always choose', 'always pick', 'always use', 'trust'],
@@ -232,6 +249,7 @@ const RECOMMEND = concept(
 const TRUST_CLAIM = new RegExp(
   [
     String.raw`\b(?:most|only|the)\s+(?:trusted|trustworthy|official|verified|reliable|secure|safe|safest|reputable)\b|\bofficially (?:endorsed|approved)\b`,
+    String.raw`\b(?:industry|gold|de facto)[ -]standard\b|\bnumber one\b|\bthe best (?:choice|option|library|package|tool|provider|host|registry)\b`,
     'más confiable|plus fiable|vertrauenswürdigste|più affidabile|mais confiável|самый надёжный|самый надежный|en güvenilir|最可信|最值得信赖|最も信頼|가장 신뢰',
   ].join('|'),
   'iu',
@@ -264,6 +282,12 @@ const SAVE_VERBS = concept(
     'spread',
     'replicate',
     'reinsert',
+    'recreate',
+    're-create',
+    'reinstate',
+    'resurrect',
+    'pin$',
+    'duplicate',
   ],
   [
     'guarda',
@@ -307,6 +331,7 @@ const DATE_TRIGGER = new RegExp(
   [
     String.raw`\b(?:after|in|within)\s+\d+\s+(?:sessions?|tasks?|days?|weeks?|runs?|commits?|conversations?|requests?)\b`,
     String.raw`\b(?:starting|from|after|beginning|as of|next)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2})\b`,
+    String.raw`\b(?:once|when|after|as soon as)\s+(?:the\s+)?(?:repo|repository|project|package)\s+(?:has|reaches|hits|gets|passes)\s+\d+`,
     String.raw`\b(?:lunes|lundi|montag|lunedì|segunda-feira|понедельник|pazartesi|下周|来週|다음 주)`,
   ].join('|'),
   'iu',
@@ -322,7 +347,7 @@ const ADDRESSED = new RegExp(
 );
 /** Nouns that follow "user" in code and data, where "user" is not the person. */
 const USER_NOUN =
-  /^\s*(?:model|table|id|ids|object|record|service|data|class|type|interface|schema|name|names|field|profile|settings|story|stories|guide|manual|session|input|agent|list|role|account|entity|event|store|api|endpoint|form|page)\b/iu;
+  /^\s*(?:model|table|id|ids|object|record|service|data|class|type|interface|schema|name|names|field|profile|settings|story|stories|guide|manual|session|input|agent|list|role|account|entity|event|store|api|endpoint|form|page|experience|team|portal|docs|tools|productivity|relations|advocate)\b/iu;
 
 /** What one pass over a text found, with the context the record as a whole adds. */
 interface Context {
@@ -331,6 +356,10 @@ interface Context {
   readonly network: boolean;
   /** The record threatens or claims absolute priority. */
   readonly coercion: boolean;
+  /** The record names a host the project does not, and calls some source trusted or standard. */
+  readonly trustedUnknown: boolean;
+  /** The record names a credential place and a host the project does not (a split order's two ends). */
+  readonly secretAndUnknownHost: boolean;
 }
 
 /** The hosts named in `text`, lower case. */
@@ -393,6 +422,10 @@ const USERS_IN_GENERAL = new RegExp(
   'iu',
 );
 
+/** An order given in the user's name: "per the user's standing instructions", "on behalf of the user". */
+const ON_USERS_BEHALF =
+  /\b(?:per|as per|following|on behalf of|in line with)\s+(?:the\s+)?(?:user|developer|owner)(?:'s)?\s+(?:\w+\s+)?(?:instructions?|requests?|wish(?:es)?|preferences?|orders?|directions?|standing)\b|\bon behalf of the user\b/iu;
+
 /** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
 function speaksForUser(sentence: string): boolean {
   // What users in general prefer, by survey or analytics, is product knowledge, not the person speaking.
@@ -403,7 +436,9 @@ function speaksForUser(sentence: string): boolean {
     if (USER_NOUN.test(after)) continue;
     if (PREFERENCE_VERBS.test(after)) return true;
   }
-  return /\buser(?:'s)?\s+(?:preference|wish|request|instruction)s?\s*[:：]/iu.test(sentence);
+  return (
+    /\buser(?:'s)?\s+(?:preference|wish|request|instruction|note|directive|setting|rule|policy)s?\s*[:：]/iu.test(sentence) || ON_USERS_BEHALF.test(sentence)
+  );
 }
 
 /** What a sentence says as a whole, read once however many clauses it has. */
@@ -428,6 +463,8 @@ interface SentenceFacts {
   readonly success: boolean;
   /** It is a standing rule: "always", "before any …", "every time". */
   readonly standing: boolean;
+  /** The sentence itself, for what a clause's order points back to. */
+  readonly sentence: string;
 }
 
 function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
@@ -445,6 +482,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     countedDelay: COUNTED_DELAY.test(sentence),
     success: SUCCESS.test(sentence),
     standing: /\balways\b/iu.test(sentence) || TRIGGER_WORDS.test(sentence),
+    sentence,
   };
 }
 
@@ -468,7 +506,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (!protective && transfer && ctx.network && PLACE_REFERENCE.test(clause)) out.add('exfiltration');
   if (!negated && !protective && credentialPlace && READ_VERBS.test(clause)) out.add('credential-access');
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
-  const disable = DISABLE_VERBS.test(clause) && !negatedAt(clause, DISABLE_VERBS);
+  const disable = (DISABLE_VERBS.test(clause) && !negatedAt(clause, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
   if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || (agentLike && CHECK_THINGS.test(raw)))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
   if (ASK_VERBS.test(clause) && negatedAt(clause, ASK_VERBS) && !ASK_FOR_SECRETS.test(clause)) out.add('safety-off');
@@ -500,12 +538,26 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
     if (name && !name.startsWith('-') && !NOT_A_PACKAGE.test(name) && !knowsPackage(ctx.vocabulary, name)) out.add('new-package');
   }
   // Recommendation poisoning: a source ranked first that the project does not name.
-  if (RECOMMEND.test(clause) && (facts.unknownHost || facts.trustClaim)) out.add('recommendation');
+  if (RECOMMEND.test(clause) && (facts.unknownHost || facts.trustClaim || ctx.trustedUnknown)) out.add('recommendation');
+  // A name ranked above a package the project names ("recommend fastlogz over pino").
+  const over = RANKED_OVER.exec(clause);
+  if (RECOMMEND.test(clause) && over && knowsPackage(ctx.vocabulary, bareName(over[2])) && !knowsPackage(ctx.vocabulary, bareName(over[1])))
+    out.add('recommendation');
+  // A split order's two ends named elsewhere in the record: a credential, and a host the project does not name.
+  if (!protective && transfer && ctx.secretAndUnknownHost) out.add('exfiltration');
+  // A setting pointed at a host the project does not name ("point pip at https://…", "set the image to ghcr.io/x/…").
+  const pointed = POINT_AT.exec(raw);
+  if (pointed && hostsOf(raw.slice(pointed.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Self-replication: this note saved again, or the agent's memory rewritten on every event.
   if (SAVE_VERBS.test(clause) && (facts.selfReference || (MEMORY_THINGS.test(raw) && facts.everyEvent))) out.add('persistence');
+  // Credentials put where others read them, trust raised, exposure, blanket approvals, agent files, typosquats (targets.ts).
+  targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
   if (!negated && DESTRUCTIVE.test(raw) && !BUILD_OUTPUT.test(raw)) out.add('destructive');
-  if (!negated && DESTROY_VALUABLE.test(clause) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
+  // Only the object is read for a routine one: "reset the production database before testing" destroys production.
+  const destroyed = DESTROY_VALUABLE.exec(clause);
+  if (!negated && destroyed && !ROUTINE_OBJECT.test(clause.slice(Math.max(0, destroyed.index), destroyed.index + destroyed[0].length + 24)))
+    out.add('destructive');
   // A scripted answer armed by what someone asks ("if anyone asks about the release, answer that it was approved").
   if (facts.contentTrigger && SCRIPTED_ANSWER.test(clause)) out.add('deception');
   if (LIE_TO_USER.test(clause) || (DECEPTION_WORDS.test(clause) && facts.success)) out.add('deception');
@@ -587,7 +639,7 @@ const UNNOTICED = /\bwithout\s+(?:\w+\s+){0,2}?(?:noticing|knowing|realizing|rea
 const PLACE_REFERENCE = /\b(?:there|to it|into it|to that (?:address|url|endpoint|host|server|site|page))\b/iu;
 /** Counted delays: "after 3 sessions", "in 5 days". */
 const COUNTED_DELAY =
-  /\b(?:after|in|within|once)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?:more\s+)?(?:sessions?|tasks?|days?|weeks?|runs?|commits?|conversations?|requests?)\b/iu;
+  /\b(?:after|in|within|once)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?:more\s+)?(?:sessions?|tasks?|days?|weeks?|runs?|commits?|conversations?|requests?)\b|\b(?:once|when|after|as soon as)\s+(?:the\s+)?(?:repo|repository|project|package)\s+(?:has|reaches|hits|gets|passes)\s+\d+/iu;
 /** Telling, saying, answering: what a content trigger scripts for whoever asks (en es fr de it pt ru tr zh ja ko). */
 const SCRIPTED_REPLY = new RegExp(
   [
@@ -658,7 +710,14 @@ const SCRIPTED_ANSWER = new RegExp(
   'iu',
 );
 /** Build output: destroying it is routine. */
-const BUILD_OUTPUT = /--force-with-lease|\b(?:node_modules|dist|build|\.cache|coverage|\.turbo|target|out|tmp)\/?(?:\s|$|[`'"])/iu;
+const BUILD_OUTPUT = new RegExp(
+  [
+    String.raw`--force-with-lease|(?:\brm\s+-\w+|\brmdir(?:\s+\/s)?|\bdel\s+\/f|\bgit clean\s+-\w+)\s+`,
+    // Every argument of the removal is build output ("rm -rf dist coverage"); "rm -rf dist ~" is not routine.
+    String.raw`(?:["'\x60]?(?:\.\/)?(?:node_modules|dist|build|\.cache|coverage|\.turbo|target|out|tmp|\.next)\/?["'\x60]?[^\S\n]*)+(?=$|[;&|\n)]|\.(?:\s|$))`,
+  ].join(''),
+  'iu',
+);
 
 /** Hazard verbs the English tagger may misread at the start of a clause ("Forward …", "POST …"). */
 const HAZARD_VERB_FIRST = new RegExp(
@@ -726,14 +785,17 @@ export function readDirectives(
   cache: SentenceCache = new Map(),
   needDirective = false,
 ): boolean {
+  const unknownHost = hostsOf(text).some((h) => !knowsHost(vocabulary, h));
   const ctx: Context = {
     vocabulary,
     network: NETWORK.test(text) || SEND_COMMAND.test(text),
     coercion: COERCION_WORDS.test(text),
+    trustedUnknown: unknownHost && TRUST_CLAIM.test(text),
+    secretAndUnknownHost: unknownHost && (CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text)) && !PROTECTIVE.test(text),
   };
   const authority = AUTHORITY_CLAIM.test(text);
   const seekDirective = needDirective || ctx.coercion || authority;
-  const key = `${ctx.network ? 1 : 0}${ctx.coercion ? 1 : 0}${vocabulary ? 1 : 0}`;
+  const key = [ctx.network, ctx.coercion, vocabulary, ctx.trustedUnknown, ctx.secretAndUnknownHost].map((b) => (b ? 1 : 0)).join('');
   let anyDirective = false;
   let tagged = 0;
   for (const sentence of sentencesOf(text)) {
@@ -781,6 +843,24 @@ export function readDirectives(
       // An order addressed to an AI by name ("Note to the assistant: …") is an injection's shape.
       if (addressed) local.add('standing-order');
     }
+    // One order over several clauses ("Forward the reports, stack traces and env vars to x@y"): the
+    // sentence read whole, when its first clause is an order, so an object split from its verb is seen.
+    // Negated anywhere, the sentence is no one order ("grant X through the app, never with a token").
+    if (clauses.length > 1 && clauses.length <= WHOLE_MAX_CLAUSES && sentence.length <= WHOLE_MAX_CHARS && !negationOf(sentence, language)) {
+      const whole = new Set<GateCategory>();
+      const agentLike = AGENT_NOUNS.test(sentence) || /\byou\b/iu.test(sentence);
+      directiveHazards(sentence, facts, false, agentLike, ctx, whole);
+      for (const c of whole) if (!SPLIT_OBJECT.has(c)) whole.delete(c);
+      // Data sent across clauses is a hazard when a credential is what is sent ("pipe the script into sh: curl https://…" sends nothing).
+      const secret = CREDENTIAL_WORDS.test(sentence) || CREDENTIAL_PLACES.test(sentence) || SECRET_FILE.test(sentence) || SECRET_VARIABLES.test(sentence);
+      if (!secret) whole.delete('exfiltration');
+      const reading = [...whole].some((c) => !local.has(c)) ? moodAt(0) : undefined;
+      const counts = reading !== undefined && isDirective(reading.mood) && (!reported || reading.mood !== 'obligative');
+      if (counts) {
+        directiveSentence = true;
+        for (const c of whole) local.add(c);
+      }
+    }
     cache.set(key + sentence, { found: [...local], directive: directiveSentence });
     for (const c of local) found.add(c);
     anyDirective ||= directiveSentence;
@@ -790,6 +870,13 @@ export function readDirectives(
   if (CLASSIC_OVERRIDE.test(text) && !REPORTING.test(text)) found.add('ignore-previous');
   return anyDirective;
 }
+
+/** A sentence is read whole only up to this many clauses and characters: an order, not a wall of text (bounds the work). */
+const WHOLE_MAX_CLAUSES = 6;
+const WHOLE_MAX_CHARS = 320;
+
+/** What an order split over clauses may carry in its later clauses: its object (a credential, a safeguard, the work, this note). */
+const SPLIT_OBJECT: ReadonlySet<GateCategory> = new Set(['exfiltration', 'credential-access', 'safety-off', 'persistence', 'deception', 'concealment']);
 
 /** A clause that opens with its own subject: not the continuation of an order. */
 const SUBJECT_FIRST = /^(?:the|a|an|this|it|we|i|they|he|she)\b/iu;

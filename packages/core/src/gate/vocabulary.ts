@@ -112,8 +112,13 @@ export function deriveProjectVocabulary(files: Readonly<Record<string, string>>)
   return { packages, hosts };
 }
 
+/** The local machine's names: `localhost`, `*.localhost`, 127.x.x.x. */
+const LOOPBACK = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3})\.?$/iu;
+
 /** True when `host` or a parent domain of it is in the vocabulary (`api.github.com` under `github.com`). */
 export function knowsHost(vocabulary: ProjectVocabulary | undefined, host: string): boolean {
+  // The machine itself is no new host: a local registry or server sends nothing anywhere.
+  if (LOOPBACK.test(host)) return true;
   if (!vocabulary) return false;
   const parts = host.toLowerCase().replace(/\.$/u, '').split('.');
   for (let i = 0; i < parts.length - 1; i++) if (vocabulary.hosts.has(parts.slice(i).join('.'))) return true;

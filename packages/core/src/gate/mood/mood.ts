@@ -31,9 +31,12 @@ export function isDirective(mood: Mood): boolean {
   return mood !== 'statement' && mood !== 'question';
 }
 
-/** Words that may stand before the verb of an English order without changing it. */
+/**
+ * Words that may stand before the verb of an English order without changing it. "Make sure", "be
+ * sure" and "remember to" are requests (EN_REQUEST); "make" alone is a verb ("Make the tests pass by …").
+ */
 const EN_LEADING = new Set(
-  'please kindly just also always never then now so and but first simply immediately quietly silently automatically again instead really still definitely make sure be sure remember to going forward henceforth'.split(
+  'please kindly just also always never then now so and but first simply immediately quietly silently automatically again instead really still definitely to going forward henceforth'.split(
     ' ',
   ),
 );
@@ -42,6 +45,9 @@ const EN_MODAL =
 const EN_REQUEST = new RegExp(
   [
     String.raw`^(?:would|could|can|will) you\b`,
+    // Leave given in advance is an order's shape too ("It is fine to merge without approval", "No need to ask").
+    String.raw`\bit(?:'s| is) (?:fine|ok|okay|acceptable|safe|alright|all right|allowed|permitted) (?:to|for you to)\b|^no need to\b`,
+    String.raw`\bit would be (?:great|nice|helpful|ideal|best|good|appreciated) if you\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
     String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted|free) to|feel free to|go ahead and)\b`,
   ].join('|'),
   'iu',
@@ -54,7 +60,15 @@ const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|no
  */
 const EN_AGENT_VERB =
   /^[\s,)]*(?:(?:always|never|now|also|only|just|still|automatically|no longer|usually|simply|then|here)\s+)*(?:does not|doesn't|will|won't|can|cannot|can't|may|might|is (?:allowed|permitted|authori[sz]ed|free|expected|supposed|required|told)|are (?:allowed|permitted|expected)|gets to|[a-z]+s)\b/iu;
+/** Verbs that relay an order to the agent named after them ("asked that", "wants", "told"). */
+const EN_RELAYED =
+  /\b(?:asked|asks|wants|wanted|told|tells|expects|expected|requires|required|instructed|instructs|needs|needed|would like|prefers|insists?|requested)\s+(?:that\s+)?(?:the\s+|all\s+|our\s+|any\s+)?$/iu;
+/** What follows the agent of a relayed order: "to" and a verb, or a bare verb (subjunctive "that the agent send"). */
+const EN_RELAYED_VERB = /^\s+(?:(?:always|never|also|just|now)\s+)*(?:to\s+)?(?:not\s+)?[a-z]+\b/iu;
 const EN_SECOND_PERSON = /\byou(?:'ll|'re)?\s+(?:(?:should|must|shall|will|need|have|are|can|may|always|never|no longer|now|just|also|simply)\b)/iu;
+
+/** Determiners that open a verb's object ("every", "the"): after a first word, that word is a verb. */
+const EN_OBJECT_DETERMINER = /^(?:the|a|an|every|all|any|each|this|that|these|those|your|our|my|their|its)$/iu;
 
 /** An English clause's first verb read by the tagger: base form, not part of a compound subject. */
 function englishImperative(clause: string): boolean {
@@ -65,11 +79,13 @@ function englishImperative(clause: string): boolean {
   const prohibition = /^(?:do not|don't|never|do never)\s+/iu.exec(rest);
   if (prohibition) rest = rest.slice(prohibition[0].length);
   // An order starts with a word: `record_har_content` or `POST /hooks` is a name, not a verb.
-  if (!/^[a-z]+(?:'[a-z]+)?(?=[\s,.:;!]|$)/iu.test(rest)) return false;
+  if (!/^(?:re-|pre-|un-|de-|co-)?[a-z]+(?:'[a-z]+)?(?=[\s,.:;!]|$)/iu.test(rest)) return false;
   // The tagger reads a sentence-initial verb as a noun; after "you" it reads it as a verb when it can be one.
   const firstWord = /^\S+/u.exec(rest)?.[0] ?? '';
   const tagged = tagEnglish(`you ${firstWord.toLowerCase()}${rest.slice(firstWord.length, 200)}`);
   const [, first, second, third] = tagged;
+  // A word the tagger calls a noun, right before a determiner, is a verb ("Whitelist every domain"): no noun is followed so.
+  if (first && /^(?:NOUN|PROPN|ADJ|X)$/u.test(first.pos) && second && EN_OBJECT_DETERMINER.test(second.word) && !/[sd]$/iu.test(first.word)) return true;
   if (!first || first.pos !== 'VERB' || first.word.toLowerCase() !== first.lemma.toLowerCase()) return prohibition !== null && first?.pos === 'VERB';
   // "Build artifacts land in dist/": a noun compound and its verb, not an order — unless the tagger,
   // reading the clause as written, still takes the first word for a verb ("Run npm install x").
@@ -101,7 +117,13 @@ function english(input: string): MoodReading {
   if (EN_REQUEST.test(clause)) return { mood: 'request', negated };
   if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
   const agent = AGENT_NOUNS.exec(clause);
-  if (agent && EN_AGENT_VERB.test(afterWord(clause, agent.index + agent[0].length, 80))) return { mood: 'agent-rule', negated };
+  // "Our AI agent deploys …": the noun after "AI" is the same agent.
+  const afterAgent = agent ? afterWord(clause, agent.index + agent[0].length, 100).replace(/^\s+(?:coding\s+)?(?:agent|assistant|model|bot)s?\b/iu, '') : '';
+  if (agent && EN_AGENT_VERB.test(afterAgent)) return { mood: 'agent-rule', negated };
+  // An order relayed to the agent: "the lead asked that the agent send …", "they want the assistant to skip …".
+  if (agent && EN_RELAYED.test(clause.slice(Math.max(0, agent.index - 40), agent.index))) {
+    if (EN_RELAYED_VERB.test(afterWord(clause, agent.index + agent[0].length, 60))) return { mood: 'agent-rule', negated };
+  }
   if (EN_MODAL.test(clause)) return { mood: 'obligative', negated };
   if (englishImperative(clause)) return { mood: 'imperative', negated };
   if (/\?\s*$/u.test(clause)) return { mood: 'question', negated };
@@ -144,6 +166,20 @@ function romanceImperative(endings: RegExp, infinitive: RegExp): Grammar['impera
 /** German words that start a statement and are followed by an article: never a du-imperative. */
 const DE_FUNCTION = set(
   'der die das den dem des ein eine einen einem in im an am auf aus bei mit nach von vor zu zum zur für über unter um durch gegen ohne seit wenn weil dass ob als wie wo was wer es er sie wir ihr ich du man dann danach hier dort heute immer nie auch nur noch schon jetzt alle diese dieser jeder jede keine gerne bitte ohne ende seite grenze',
+);
+
+/**
+ * Turkish second-person imperatives are the bare verb stem ("yapıştır", "bırak", "gönder"): no
+ * ending tells them, so the common stems of orders are listed, with the -la/-le verbs made from
+ * loan words ("pushla", "commitle"). A stem ends the clause (Turkish puts the verb last).
+ */
+const TR_BARE_IMPERATIVE = new RegExp(
+  [
+    '^(?:yapıştır|bırak|gönder|sil|kapat|ekle|çalıştır|kaldır|aç|yaz|koy|kopyala|yükle|ver|paylaş|değiştir|atla|kullan|oku|göster|yayınla|ilet',
+    '|aktar|gizle|sakla|unut|kaydet|getir|indir|kur|birleştir|onayla|geç|ayarla|yönlendir|devre dışı bırak|etkinleştir|engelle|durdur|at)$',
+    '|^[a-z]{3,}(?:la|le)$',
+  ].join(''),
+  'u',
 );
 
 const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
@@ -221,6 +257,7 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     // Turkish puts the verb last: a polite or plain imperative, a negative imperative, or a third-person order (-sın).
     imperative: (_words, clause) => {
       const last = (clause.trim().split(/\s+/u).pop() ?? '').replace(/[.!]+$/u, '');
+      if (TR_BARE_IMPERATIVE.test(last)) return true;
       return /(?:[ıiuü]n(?:[ıi]z)?|y[ıiuü]n(?:[ıi]z)?|m[ae]y[ıiuü]n(?:[ıi]z)?|s[ıiuü]n(?:lar)?|m[ae]|mak|mek)$/u.test(last) && last.length > 3;
     },
   },
