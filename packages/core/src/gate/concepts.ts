@@ -145,7 +145,8 @@ export const CREDENTIAL_WORDS = concept(
 /** Paths and files that hold credentials (language-independent). */
 export const CREDENTIAL_PLACES = new RegExp(
   [
-    String.raw`(?:^|[\s"'\x60(=:])(?:~|\$HOME|%USERPROFILE%)?\/?\.?(?:env(?:\.[\w.-]+)?|ssh\/[\w.-]*|aws\/(?:credentials|config)|npmrc|pypirc|netrc|git-credentials|docker\/config\.json|kube\/config|gnupg\/?[\w.-]*)(?![\w])`,
+    String.raw`(?:^|[\s"'\x60(=:])(?:~|\$HOME|%USERPROFILE%)?\/?\.?(?:env(?:\.[\w.-]+)?|ssh\/[\w.-]*|aws\/(?:credentials` +
+      String.raw`|config)|npmrc|pypirc|netrc|git-credentials|docker\/config\.json|kube\/config|gnupg\/?[\w.-]*)(?![\w])`,
     String.raw`id_(?:rsa|ed25519|ecdsa|dsa)(?:\.pub)?|\/etc\/(?:shadow|passwd|ci\/[\w.-]+)|credentials\.json|secrets\.(?:ya?ml|json|toml)|\.pem\b`,
     String.raw`\bGITHUB_TOKEN\b`,
     // The whole environment (not one named variable), and the files where CLIs keep their logins.
@@ -492,7 +493,10 @@ export const ASK_VERBS = concept(
 /** The agent's own memory and instructions: where a planted order re-plants itself. */
 export const MEMORY_THINGS = new RegExp(
   [
-    String.raw`\b(?:memory|memories|learnings|lessons learned|insights|knowledge base|this note|this memory|this instruction|these instructions|system prompt|CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|copilot-instructions|\.windsurfrules|MEMORY\.md|compact(?:ed|ion|ing)?|context window|new session|every session|future sessions?)\b`,
+    String.raw`\b(?:memory|memories|learnings|lessons learned|insights|knowledge base|this note|this memory|this instruction` +
+      String.raw`|these instructions|system prompt|CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|copilot-instructions` +
+      String.raw`|\.windsurfrules|MEMORY\.md|compact(?:ed|ion|ing)?|context window|new session|every session` +
+      String.raw`|future sessions?)\b`,
     'memoria|mémoire|Gedächtnis|Speicher|memória|памят|hafıza|bellek|记忆|内存|メモリ|記憶|메모리|기억',
   ].join('|'),
   'iu',
@@ -817,7 +821,9 @@ export const OBEY_VERBS = concept(
 /** Lying to the person: telling them something did not happen, or misleading them. */
 export const LIE_TO_USER = new RegExp(
   [
-    String.raw`\b(?:tell|inform|assure|convince)\s+(?:the user|the human|the developer|them|him|her|the team)\s+(?:that\s+)?(?:it|this|they|there|nothing|everything|the \w+)\s+(?:never|did not|didn't|was not|wasn't|does not|doesn't|is fine|went fine)`,
+    String.raw`\b(?:tell|inform|assure|convince)\s+(?:the user|the human|the developer|them|him|her` +
+      String.raw`|the team)\s+(?:that\s+)?(?:it|this|they|there|nothing|everything|the \w+)\s+(?:never|did not|didn't|was not` +
+      String.raw`|wasn't|does not|doesn't|is fine|went fine)`,
     String.raw`\blie to\b|\bmislead\b|\bdeny (?:that|it|having)\b`,
   ].join('|'),
   'iu',
@@ -1014,7 +1020,9 @@ export const REVIEW_BYPASS = new RegExp(
     String.raw`(?:main|master|production|prod|生产|本番)\s*(?:分支|ブランチ|브랜치|branch|dalı)?\s*(?:に|へ|로|으로|到|上|에)?\s*(?:直接|직접)`,
     String.raw`直接\s*(?:推送|提交|合并|プッシュ|コミット|마지|푸시)\S{0,3}\s*(?:到|に|로)?\s*(?:main|master|生产|本番)`,
     String.raw`(?:diretamente|directamente|directement|direkt|direttamente|напрямую)\s+(?:para|a|en|in|nach|на|в)\s+(?:a\s+|la\s+)?(?:main|master)`,
-    String.raw`(?:directement|direkt|directamente|direttamente|diretamente|напрямую|прямо|doğrudan|直接|そのまま|바로|직접)\s*(?:en|in|a|em|nach|auf|на|в|到|に|로|으로)?\s*(?:production|produktion|producción|produzione|produção|prod|main|master|продакшн|прод|canlı|生产|本番|프로덕션)`,
+    String.raw`(?:directement|direkt|directamente|direttamente|diretamente|напрямую|прямо|doğrudan|直接|そのまま|바로|직접)\s*(?:en|in` +
+      String.raw`|a|em|nach|auf|на|в|到|に|로|으로)?\s*(?:production|produktion|producción|produzione|produção|prod|main|master` +
+      String.raw`|продакшн|прод|canlı|生产|本番|프로덕션)`,
     String.raw`(?:sans|ohne|sin|senza|sem|без|olmadan|无需|不经|なしで|없이)\s*(?:relecture|revue|validation|review|prüfung|revisión|revisione|revisão|ревью|проверки|inceleme|审查|审核|レビュー|리뷰|검토)`,
     String.raw`\bpush(?:es|ing)?\s+(?:\w+\s+){0,2}(?:directly|straight)\s+to\s+(?:main|master|production|prod)\b`,
     String.raw`\bpush(?:es|ing)?\s+to\s+(?:main|master)\s+(?:directly|without)|\b(?:approve|merge)s?\s+(?:its|their|your|his|her)\s+own\b|\bself[- ]approv`,
@@ -1090,5 +1098,9 @@ export const CONTENT_TRIGGER = new RegExp(
 );
 
 /** Access granted to someone: a collaborator, an admin, a key — a safeguard given away. */
-export const ACCESS_GRANT =
-  /\b(?:add|grant|give|invite|make)\b[^.!?\n]{0,60}\b(?:as (?:a |an )?(?:collaborator|admin|administrator|owner|maintainer|member)|(?:admin|write|push|owner|maintain|root|sudo) (?:access|rights|permission|role)s?|to the (?:org|organi[sz]ation|team) as)\b/iu;
+export const ACCESS_GRANT = new RegExp(
+  String.raw`\b(?:add|grant|give|invite|make)\b[^.!?\n]{0,60}\b(?:as (?:a |an )?(?:collaborator|admin|administrator|owner` +
+    String.raw`|maintainer|member)|(?:admin|write|push|owner|maintain|root|sudo) (?:access|rights|permission|role)s?` +
+    String.raw`|to the (?:org|organi[sz]ation|team) as)\b`,
+  'iu',
+);

@@ -38,7 +38,7 @@ function usedMatch(r: GateRule, text: string): boolean {
 function matchedCategories(rules: readonly GateRule[], view: Prepared): Set<GateCategory> {
   const matched = new Set<GateCategory>();
   for (const r of rules) {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: shortcuts only — a category already matched needs no second rule, and mayMatch skips only rules that cannot match (rule.test.ts).
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: shortcuts only: a matched category needs no second rule; mayMatch skips only rules that cannot match (rule.test.ts).
     if (!matched.has(r.category) && mayMatch(r, view) && usedMatch(r, view.text)) matched.add(r.category);
   }
   return matched;

@@ -134,15 +134,21 @@ const SAFETY_ASSIGNMENT = new RegExp(
   [
     String.raw`(?<![\w.-])[\w.-]{0,40}?(?:verify|verification|ssl|tls|cert|certificate|secure|reject[_-]?unauthori[sz]ed)[\w.-]{0,40}?["'\x60]?\s*[=:]\s*["'\x60]?(?:0|false|no|off|none)\b`,
     String.raw`\b(?:approval|approvals|confirmation|confirmations|permission prompts?|sandbox|review)\s+(?:to|=|:)\s*["'\x60]?(?:never|off|false|none|disabled|0)\b`,
-    String.raw`(?<![\w.-])[\w.-]{0,40}?(?:skip|disable|bypass|dangerous|dangerously|unsafe|insecure|no[_-]?verify|auto[_-]?approve|yolo|allow[_-]?all|trust[_-]?all|permissions?)[\w.-]{0,40}?["'\x60]?\s*(?:[=:]|\bto\b)\s*\[?\s*["'\x60]?(?:true|1|yes|on|all|\*)(?![\w])`,
+    String.raw`(?<![\w.-])[\w.-]{0,40}?(?:skip|disable|bypass|dangerous|dangerously|unsafe|insecure|no[_-]?verify` +
+      String.raw`|auto[_-]?approve|yolo|allow[_-]?all|trust[_-]?all|permissions?)[\w.-]{0,40}?["'\x60]?\s*(?:[=:]` +
+      String.raw`|\bto\b)\s*\[?\s*["'\x60]?(?:true|1|yes|on|all|\*)(?![\w])`,
     String.raw`\b(?:strict[_-]?ssl|verify[_-]?ssl|ssl[_-]?verify|reject[_-]?unauthori[sz]ed|sslverify|check[_-]?certificate)["'\x60]?\s*(?:[=:]|\bto\b)?\s*["'\x60]?(?:false|0|no|off)\b`,
     String.raw`(?:allow(?:ed)?|permit(?:ted)?)[\w\s-]{0,30}["'\x60(]\*["'\x60)]`,
   ].join('|'),
   'iu',
 );
 /** A wildcard or "everything" granted to an allow-list. */
-const WILDCARD =
-  /\b(?:every|all|any)\s+(?:domains?|hosts?|origins?|urls?|sites?|ips?|ports?|scripts?)\b|["'`]\*["'`]|\ball (?:commands|tools|operations|actions|permissions)\b|\beverything\b|\bany command\b|\bwithout (?:any )?restrictions?\b|\bunrestricted\b/iu;
+const WILDCARD = new RegExp(
+  String.raw`\b(?:every|all|any)\s+(?:domains?|hosts?|origins?|urls?|sites?|ips?|ports?|scripts?)\b|["'\x60]\*["'\x60]` +
+    String.raw`|\ball (?:commands|tools|operations|actions|permissions)\b|\beverything\b|\bany command\b` +
+    String.raw`|\bwithout (?:any )?restrictions?\b|\bunrestricted\b`,
+  'iu',
+);
 /** Words of protecting a secret: an order with them keeps a secret safe. */
 const PROTECTIVE = new RegExp(
   [
@@ -185,13 +191,21 @@ const COMMAND_LINE =
 const DENSE_OVERRIDE =
   /(?:ignore|disregard|forget|override)(?:all|any|the|your|of){0,3}(?:previous|prior|above|earlier|system|original)(?:instructions?|prompts?|rules|directives|guidelines)/u;
 /** The classic override, whatever the sentence's mood ("Notes: ignore previous instructions"). */
-const CLASSIC_OVERRIDE =
-  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|of|my|these)\s+){0,3}(?:previous|prior|above|earlier|preceding|system|original|initial|existing)\s+(?:instructions?|prompts?|rules|directives|guidelines|guardrails|orders)\b/iu;
+const CLASSIC_OVERRIDE = new RegExp(
+  String.raw`\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|of|my|these)\s+){0,3}(?:previous|prior` +
+    String.raw`|above|earlier|preceding|system|original|initial|existing)\s+(?:instructions?|prompts?|rules|directives` +
+    String.raw`|guidelines|guardrails|orders)\b`,
+  'iu',
+);
 /** HTML and markdown comments: hidden when the document is rendered. */
 const COMMENTS = /<!--([\s\S]*?)(?:-->|$)|^ {0,3}\[[^\]\n]{0,40}\]:\s*(?:#|<>)\s*\(([^)\n]*)\)/gmu;
 /** Verbs of installing or fetching code. */
-const INSTALL_FROM =
-  /(?:\b(?:install|reinstall|download|fetch|pull|clone|get|replace|update|take|copy|apply|load|import|sync|source)\w*\b|instal\w*|herunterlad\w*|scaric\w*|baix\w*|устан\w*|скача\w*|yükle\w*|indir\w*|安装|下载|インストール|설치)[^.!?\n]{0,80}?(?:\bfrom\b|\bdesde\b|\bdepuis\b|\bvon\b|\bda\b|\bde\b|\bс\b|从|から|에서)/iu;
+const INSTALL_FROM = new RegExp(
+  String.raw`(?:\b(?:install|reinstall|download|fetch|pull|clone|get|replace|update|take|copy|apply|load|import|sync` +
+    String.raw`|source)\w*\b|instal\w*|herunterlad\w*|scaric\w*|baix\w*|устан\w*|скача\w*|yükle\w*|indir\w*|安装|下载|インストール` +
+    String.raw`|설치)[^.!?\n]{0,80}?(?:\bfrom\b|\bdesde\b|\bdepuis\b|\bvon\b|\bda\b|\bde\b|\bс\b|从|から|에서)`,
+  'iu',
+);
 /** A URL that carries data out: a placeholder in its query, or an empty parameter for text to be appended. */
 const CARRYING_URL =
   /\b(?:https?|wss?):\/\/[^\s)"'<>?&#]{0,2048}[?&#][^\s)"'<>]{0,2048}?(?:=\s*(?:\{\{?[^}\s]+\}\}?|\$\{?[A-Za-z_]+|<[^>\s]+>|%[A-Z_]+%|…|\.\.\.)|=(?=[\s)"'`]|$))/u;
@@ -201,15 +215,23 @@ const FAILING_TESTS = /\b(?:failing|failed|broken|red)\s+(?:tests?|checks?|specs
 /** Orders to install or depend on a named package. */
 const PACKAGE_ORDER = new RegExp(
   [
-    String.raw`\b(?:npm\s+(?:i|install|add)|pnpm\s+(?:add|i|install)|yarn\s+add|bun\s+add|pip3?\s+install|pipx\s+install|uv\s+(?:add|pip install)|poetry\s+add|cargo\s+(?:add|install)|go\s+(?:get|install)|gem\s+install|npx|bunx|pnpm\s+dlx)\s+(?:-{1,2}[\w-]+\s+)*((?:@[\w.-]+\/)?[\w.-]+)`,
+    String.raw`\b(?:npm\s+(?:i|install|add)|pnpm\s+(?:add|i|install)|yarn\s+add|bun\s+add|pip3?\s+install|pipx\s+install` +
+      String.raw`|uv\s+(?:add|pip install)|poetry\s+add|cargo\s+(?:add|install)|go\s+(?:get|install)|gem\s+install|npx|bunx` +
+      String.raw`|pnpm\s+dlx)\s+(?:-{1,2}[\w-]+\s+)*((?:@[\w.-]+\/)?[\w.-]+)`,
     String.raw`\b(?:the\s+)?(?:package|dependency|library|module|crate|gem|plugin)\s+[\x60'"“]((?:@[\w.-]+\/)?[\w.-]+)[\x60'"”]`,
     String.raw`[\x60'"“]((?:@[\w.-]+\/)?[\w.-]+)[\x60'"”]\s+(?:package|dependency|library|module|crate|gem|plugin)\b`,
   ].join('|'),
   'giu',
 );
 /** Words that follow an install command without naming a package ("pnpm install first"). */
-const NOT_A_PACKAGE =
-  /^(?:first|then|again|now|before|after|it|them|all|everything|the|a|an|to|and|or|with|in|on|for|locally|globally|deps|dependencies|packages?|once|here|there|only|without|from|this|that|these|those|is|are|was|will|should|must|runs?|works?|fails?|step|command|script|fixes|fixed|resolves|solves|takes|creates|updates|downloads|installs|generates|writes|removes|breaks|hangs|succeeds|completes|can|may|might|would|could|did|does|has|had)$/iu;
+const NOT_A_PACKAGE = new RegExp(
+  String.raw`^(?:first|then|again|now|before|after|it|them|all|everything|the|a|an|to|and|or|with|in|on|for|locally` +
+    String.raw`|globally|deps|dependencies|packages?|once|here|there|only|without|from|this|that|these|those|is|are|was|will` +
+    String.raw`|should|must|runs?|works?|fails?|step|command|script|fixes|fixed|resolves|solves|takes|creates|updates` +
+    String.raw`|downloads|installs|generates|writes|removes|breaks|hangs|succeeds|completes|can|may|might|would|could|did` +
+    String.raw`|does|has|had)$`,
+  'iu',
+);
 /** A name ranked above another: group 1 over group 2 ("fastlogz over pino", "x instead of y"). */
 const RANKED_OVER = /\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/iu;
 /** A name without the sentence punctuation after it ("pino." → "pino"). */
@@ -330,7 +352,9 @@ const PHRASE_TRIGGER = new RegExp(
 const DATE_TRIGGER = new RegExp(
   [
     String.raw`\b(?:after|in|within)\s+\d+\s+(?:sessions?|tasks?|days?|weeks?|runs?|commits?|conversations?|requests?)\b`,
-    String.raw`\b(?:starting|from|after|beginning|as of|next)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2})\b`,
+    String.raw`\b(?:starting|from|after|beginning|as of|next)\s+(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday` +
+      String.raw`|saturday|sunday|week|month|tomorrow|january|february|march|april|may|june|july|august|september|october` +
+      String.raw`|november|december|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2})\b`,
     String.raw`\b(?:once|when|after|as soon as)\s+(?:the\s+)?(?:repo|repository|project|package)\s+(?:has|reaches|hits|gets|passes)\s+\d+`,
     String.raw`\b(?:lunes|lundi|montag|lunedì|segunda-feira|понедельник|pazartesi|下周|来週|다음 주)`,
   ].join('|'),
@@ -339,15 +363,24 @@ const DATE_TRIGGER = new RegExp(
 /** An AI addressed by name or title, as a vocative or a heading. */
 const ADDRESSED = new RegExp(
   [
-    String.raw`^(?:nota|note|hinweis|nachricht|messaggio|mensagem|примечание|заметка|not|注意|给|致|メモ|참고)\s*(?:para|pour|à|an|für|per|для|için)?\s*(?:la |l'|die |o |a )?(?:ia|ki|asistente|assistant|assistent|assistente|ассистент|ии|asistan|助手|ai|アシスタント|어시스턴트)\s*[:：,，]`,
+    String.raw`^(?:nota|note|hinweis|nachricht|messaggio|mensagem|примечание|заметка|not|注意|给|致|メモ|참고)\s*(?:para|pour|à|an` +
+      String.raw`|für|per|для|için)?\s*(?:la |l'|die |o |a )?(?:ia|ki|asistente|assistant|assistent|assistente|ассистент|ии` +
+      String.raw`|asistan|助手|ai|アシスタント|어시스턴트)\s*[:：,，]`,
     String.raw`^if you(?:'re| are)\s+(?:an?\s+)?(?:ai|a\.i\.|assistant|llm|language model|agent|bot|model|claude|copilot|cursor|gpt)\b`,
-    String.raw`^(?:(?:note|message|instructions?|attention|reminder|hey|dear|hi|hello|psst|fyi|important|to)\s+(?:to|for)?\s*)?(?:the\s+|all\s+|any\s+|future\s+)*(?:ai|a\.i\.|assistants?|agents?|claude|copilot|cursor|llms?|language models?|models?|bots?|chatgpt|gemini)(?:\s+(?:reading|processing|working on|in) this[\w\s]{0,20})?\s*[:,]`,
+    String.raw`^(?:(?:note|message|instructions?|attention|reminder|hey|dear|hi|hello|psst|fyi|important|to)\s+(?:to` +
+      String.raw`|for)?\s*)?(?:the\s+|all\s+|any\s+|future\s+)*(?:ai|a\.i\.|assistants?|agents?|claude|copilot|cursor|llms?` +
+      String.raw`|language models?|models?|bots?|chatgpt|gemini)(?:\s+(?:reading|processing|working on` +
+      String.raw`|in) this[\w\s]{0,20})?\s*[:,]`,
   ].join('|'),
   'iu',
 );
 /** Nouns that follow "user" in code and data, where "user" is not the person. */
-const USER_NOUN =
-  /^\s*(?:model|table|id|ids|object|record|service|data|class|type|interface|schema|name|names|field|profile|settings|story|stories|guide|manual|session|input|agent|list|role|account|entity|event|store|api|endpoint|form|page|experience|team|portal|docs|tools|productivity|relations|advocate)\b/iu;
+const USER_NOUN = new RegExp(
+  String.raw`^\s*(?:model|table|id|ids|object|record|service|data|class|type|interface|schema|name|names|field|profile` +
+    String.raw`|settings|story|stories|guide|manual|session|input|agent|list|role|account|entity|event|store|api|endpoint` +
+    String.raw`|form|page|experience|team|portal|docs|tools|productivity|relations|advocate)\b`,
+  'iu',
+);
 
 /** What one pass over a text found, with the context the record as a whole adds. */
 interface Context {
@@ -423,8 +456,12 @@ const USERS_IN_GENERAL = new RegExp(
 );
 
 /** An order given in the user's name: "per the user's standing instructions", "on behalf of the user". */
-const ON_USERS_BEHALF =
-  /\b(?:per|as per|following|on behalf of|in line with)\s+(?:the\s+)?(?:user|developer|owner)(?:'s)?\s+(?:\w+\s+)?(?:instructions?|requests?|wish(?:es)?|preferences?|orders?|directions?|standing)\b|\bon behalf of the user\b/iu;
+const ON_USERS_BEHALF = new RegExp(
+  String.raw`\b(?:per|as per|following|on behalf of|in line with)\s+(?:the\s+)?(?:user|developer` +
+    String.raw`|owner)(?:'s)?\s+(?:\w+\s+)?(?:instructions?|requests?|wish(?:es)?|preferences?|orders?|directions?` +
+    String.raw`|standing)\b|\bon behalf of the user\b`,
+  'iu',
+);
 
 /** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
 function speaksForUser(sentence: string): boolean {
@@ -638,13 +675,18 @@ const UNNOTICED = /\bwithout\s+(?:\w+\s+){0,2}?(?:noticing|knowing|realizing|rea
 /** Where a split order's destination is named only by reference ("paste what you read there", "upload it to that address"). */
 const PLACE_REFERENCE = /\b(?:there|to it|into it|to that (?:address|url|endpoint|host|server|site|page))\b/iu;
 /** Counted delays: "after 3 sessions", "in 5 days". */
-const COUNTED_DELAY =
-  /\b(?:after|in|within|once)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?:more\s+)?(?:sessions?|tasks?|days?|weeks?|runs?|commits?|conversations?|requests?)\b|\b(?:once|when|after|as soon as)\s+(?:the\s+)?(?:repo|repository|project|package)\s+(?:has|reaches|hits|gets|passes)\s+\d+/iu;
+const COUNTED_DELAY = new RegExp(
+  String.raw`\b(?:after|in|within|once)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?:more\s+)?(?:sessions?|tasks?|days?` +
+    String.raw`|weeks?|runs?|commits?|conversations?|requests?)\b|\b(?:once|when|after|as soon as)\s+(?:the\s+)?(?:repo` +
+    String.raw`|repository|project|package)\s+(?:has|reaches|hits|gets|passes)\s+\d+`,
+  'iu',
+);
 /** Telling, saying, answering: what a content trigger scripts for whoever asks (en es fr de it pt ru tr zh ja ko). */
 const SCRIPTED_REPLY = new RegExp(
   [
     String.raw`\b(?:tell|say|reply|answer|respond|claim|insist)\b|\bgive (?:it|them|him|her)\b`,
-    String.raw`|(?<![\p{L}])(?:responde|contesta|dile|diles|réponds|répondez|dis|dites|donne-le|donne-la|donnez-le|antworte|sag|sage|rispondi|dì|digli|responda|diga|ответь|скажи|söyle|cevap ver)(?![\p{L}])`,
+    String.raw`|(?<![\p{L}])(?:responde|contesta|dile|diles|réponds|répondez|dis|dites|donne-le|donne-la|donnez-le|antworte` +
+      String.raw`|sag|sage|rispondi|dì|digli|responda|diga|ответь|скажи|söyle|cevap ver)(?![\p{L}])`,
     '|告诉|回答|答え|伝え|言って|답하|말해',
   ].join(''),
   'iu',

@@ -12,7 +12,10 @@
  * Thai, Georgian, Hangul, kana and CJK (BMP). Rules are compiled without the `u` flag — it makes
  * case-insensitive scanning several times slower — so `\p{L}` is spelled out here.
  */
-export const LC = String.raw`A-Za-z\u00AA\u00B5\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u03FF\u0400-\u052F\u0531-\u0587\u05D0-\u05EA\u0620-\u064A\u066E-\u06D3\u06FA-\u06FF\u0900-\u0DFF\u0E00-\u0E7F\u10A0-\u10FF\u1100-\u11FF\u1D00-\u1DBF\u1E00-\u1FFF\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF`;
+export const LC =
+  String.raw`A-Za-z\u00AA\u00B5\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u03FF\u0400-\u052F\u0531-\u0587` +
+  String.raw`\u05D0-\u05EA\u0620-\u064A\u066E-\u06D3\u06FA-\u06FF\u0900-\u0DFF\u0E00-\u0E7F\u10A0-\u10FF\u1100-\u11FF` +
+  String.raw`\u1D00-\u1DBF\u1E00-\u1FFF\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF`;
 /** Start of a word (JS `\b` is ASCII-only). */
 export const B = `(?<![0-9_${LC}])`;
 /** End of a word. */
@@ -84,8 +87,12 @@ const NEGATORS: ReadonlySet<string> = new Set(
 const CJK_NEGATION = /(?:不|别|勿|禁止|切勿|不得|不能|不可|不要)\s*$/u;
 
 /** Subjects that make a clause a description of someone else's behaviour, not an order. */
-const DESCRIBING_SUBJECT =
-  /^(?:we|i|they|he|she|it|one|our|my|their|his|her|its|this|that|these|those|the|a|an|everyone|nobody|people|users?|developers|nosotros|el|la|los|las|nous|on|le|les|il|elle|ils|elles|wir|ich|der|die|das|man|es|мы|я|они|он|она|это|nós|eu|o|os|as|ele|ela|eles)(?![\p{L}\p{N}_])/u;
+const DESCRIBING_SUBJECT = new RegExp(
+  String.raw`^(?:we|i|they|he|she|it|one|our|my|their|his|her|its|this|that|these|those|the|a|an|everyone|nobody|people` +
+    String.raw`|users?|developers|nosotros|el|la|los|las|nous|on|le|les|il|elle|ils|elles|wir|ich|der|die|das|man|es|мы|я|они` +
+    String.raw`|он|она|это|nós|eu|o|os|as|ele|ela|eles)(?![\p{L}\p{N}_])`,
+  'u',
+);
 /** Mentions of the agent that make a clause an order again ("we want you to …"). */
 const ADDRESSEE =
   /(?:^|[^\p{L}])(?:you|your|agents?|assistants?|ai|llm|copilot|claude|model|tú|tu|usted|puedes|debes|vous|toi|du|dich|dir|ты|вы|тебе|вам|você|vocês)(?![\p{L}])/u;
@@ -137,8 +144,14 @@ export function ordered(text: string, match: RegExpExecArray): boolean {
  * malicious, what a guide warns against (en es fr de it pt ru tr zh ja ko). "SYSTEM WARNING:" is
  * not among them: a forged notice must not hide behind its own heading.
  */
-const DISCUSSION =
-  /(?:^|[^\p{L}])(?:attackers?|attacks?|attacked|malicious|phishing|exploits?|exploited|injections?|threat model|red[- ]team|warns?|warned|warning against|beware|incidents?|post-?mortem|atacante|ataque|malicios[oa]|advierte|attaquant|attaque|malveillant|avertit|angreifer|angriff|bösartig|warnt|attaccante|attacco|malevol[oa]|avverte|atacante|ataque|malicios[oa]|alerta|злоумышленник\p{L}*|атак\p{L}*|вредонос\p{L}*|предупрежда\p{L}*|saldırgan\p{L}*|saldırı\p{L}*|kötü amaçlı|uyarı\p{L}*)(?![\p{L}])|攻击|恶意|警告|攻撃|悪意|공격|악의|경고/iu;
+const DISCUSSION = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:attackers?|attacks?|attacked|malicious|phishing|exploits?|exploited|injections?|threat model` +
+    String.raw`|red[- ]team|warns?|warned|warning against|beware|incidents?|post-?mortem|atacante|ataque|malicios[oa]` +
+    String.raw`|advierte|attaquant|attaque|malveillant|avertit|angreifer|angriff|bösartig|warnt|attaccante|attacco` +
+    String.raw`|malevol[oa]|avverte|atacante|ataque|malicios[oa]|alerta|злоумышленник\p{L}*|атак\p{L}*|вредонос\p{L}*` +
+    String.raw`|предупрежда\p{L}*|saldırgan\p{L}*|saldırı\p{L}*|kötü amaçlı|uyarı\p{L}*)(?![\p{L}])|攻击|恶意|警告|攻撃|悪意|공격|악의|경고`,
+  'iu',
+);
 
 /** The bounds of the sentence around `index` (at most 400 characters each way). */
 function sentenceAround(text: string, index: number): string {

@@ -60,7 +60,8 @@ const TRUST_RAISE = new RegExp(
     String.raw`(?:coming from|from|written by|sent by|authored by|authoritative|trusted|verified|approved|official|binding|instructions|orders|commands)`,
     String.raw`|\b(?:follow|obey|execute|carry out|act on|comply with|do)\b[^.!?\n]{0,30}?\b(?:instructions?|commands?|directions?|orders?|directives?)\s+`,
     String.raw`(?:in|from|found in|inside|within|embedded in|contained in|given in|left in)\s+(?:any\s+|the\s+|all\s+)?`,
-    String.raw`(?:issues?|issue comments?|comments?|web ?pages?|websites?|e-?mails?|tool (?:output|results?)|fetched|downloaded|pull requests?|pr descriptions?|commit messages?|tickets?|logs?|search results?)`,
+    String.raw`(?:issues?|issue comments?|comments?|web ?pages?|websites?|e-?mails?|tool (?:output|results?)|fetched` +
+      String.raw`|downloaded|pull requests?|pr descriptions?|commit messages?|tickets?|logs?|search results?)`,
   ].join(''),
   'iu',
 );

@@ -23,9 +23,10 @@ const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
     ),
   ),
   fr: new Set(
-    'le la les des du de et est pour avec une un ne pas que qui dans sur toujours jamais quand avant après vous l d au aux ces cette son sa ses mon ma mes sans très plus mais comme tout tous aussi il elle nous ce'.split(
-      ' ',
-    ),
+    (
+      'le la les des du de et est pour avec une un ne pas que qui dans sur toujours jamais quand avant après vous l d ' +
+      'au aux ces cette son sa ses mon ma mes sans très plus mais comme tout tous aussi il elle nous ce'
+    ).split(' '),
   ),
   de: new Set(
     'der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im des auch nur oder aber wie wird werden sind hat haben kann dass sich'.split(
@@ -33,9 +34,10 @@ const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
     ),
   ),
   it: new Set(
-    'il lo la gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente questo sono ogni tutti dei delle nella al ai sul più ma come anche tutto sei ha hanno può del'.split(
-      ' ',
-    ),
+    (
+      'il lo la gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente ' +
+      'questo sono ogni tutti dei delle nella al ai sul più ma come anche tutto sei ha hanno può del'
+    ).split(' '),
   ),
   pt: new Set(
     'o a os as do da dos das que e é para com uma um não se sempre nunca quando antes depois você em no na ao aos pelo pela mais mas como também cada todo todos seu sua tem são'.split(

@@ -40,15 +40,23 @@ const EN_LEADING = new Set(
     ' ',
   ),
 );
-const EN_MODAL =
-  /\b(?:must|should|shall|need to|needs to|has to|have to|ought to|is required to|are required to|is expected to|are expected to|is to|are to|mustn't|shouldn't|is not allowed to|are not allowed to|is allowed to|are allowed to|is permitted to|are permitted to|may not|cannot|can't|can now|may now|is authori[sz]ed to|are authori[sz]ed to|(?:it is|is|are) (?:mandatory|required|compulsory|obligatory) (?:to|for)|(?:is|are) supposed to|requires? that|required that|insists? that|demands? that)\b/iu;
+const EN_MODAL = new RegExp(
+  String.raw`\b(?:must|should|shall|need to|needs to|has to|have to|ought to|is required to|are required to|is expected to` +
+    String.raw`|are expected to|is to|are to|mustn't|shouldn't|is not allowed to|are not allowed to|is allowed to` +
+    String.raw`|are allowed to|is permitted to|are permitted to|may not|cannot|can't|can now|may now|is authori[sz]ed to` +
+    String.raw`|are authori[sz]ed to|(?:it is|is|are) (?:mandatory|required|compulsory|obligatory) (?:to|for)|(?:is` +
+    String.raw`|are) supposed to|requires? that|required that|insists? that|demands? that)\b`,
+  'iu',
+);
 const EN_REQUEST = new RegExp(
   [
     String.raw`^(?:would|could|can|will) you\b`,
     // Leave given in advance is an order's shape too ("It is fine to merge without approval", "No need to ask").
     String.raw`\bit(?:'s| is) (?:fine|ok|okay|acceptable|safe|alright|all right|allowed|permitted) (?:to|for you to)\b|^no need to\b`,
     String.raw`\bit would be (?:great|nice|helpful|ideal|best|good|appreciated) if you\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
-    String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted|free) to|feel free to|go ahead and)\b`,
+    String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget` +
+      String.raw`|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted` +
+      String.raw`|free) to|feel free to|go ahead and)\b`,
   ].join('|'),
   'iu',
 );
@@ -58,11 +66,18 @@ const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|no
  * a modal ("Claude does not ask", "the assistant always pushes", "Copilot may merge"). Anchored: in
  * "the assistant widget sends …" or "LLM demo test loads …" the noun is a modifier, not the subject.
  */
-const EN_AGENT_VERB =
-  /^[\s,)]*(?:(?:always|never|now|also|only|just|still|automatically|no longer|usually|simply|then|here)\s+)*(?:does not|doesn't|will|won't|can|cannot|can't|may|might|is (?:allowed|permitted|authori[sz]ed|free|expected|supposed|required|told)|are (?:allowed|permitted|expected)|gets to|[a-z]+s)\b/iu;
+const EN_AGENT_VERB = new RegExp(
+  String.raw`^[\s,)]*(?:(?:always|never|now|also|only|just|still|automatically|no longer|usually|simply|then` +
+    String.raw`|here)\s+)*(?:does not|doesn't|will|won't|can|cannot|can't|may|might|is (?:allowed|permitted|authori[sz]ed` +
+    String.raw`|free|expected|supposed|required|told)|are (?:allowed|permitted|expected)|gets to|[a-z]+s)\b`,
+  'iu',
+);
 /** Verbs that relay an order to the agent named after them ("asked that", "wants", "told"). */
-const EN_RELAYED =
-  /\b(?:asked|asks|wants|wanted|told|tells|expects|expected|requires|required|instructed|instructs|needs|needed|would like|prefers|insists?|requested)\s+(?:that\s+)?(?:the\s+|all\s+|our\s+|any\s+)?$/iu;
+const EN_RELAYED = new RegExp(
+  String.raw`\b(?:asked|asks|wants|wanted|told|tells|expects|expected|requires|required|instructed|instructs|needs|needed` +
+    String.raw`|would like|prefers|insists?|requested)\s+(?:that\s+)?(?:the\s+|all\s+|our\s+|any\s+)?$`,
+  'iu',
+);
 /** What follows the agent of a relayed order: "to" and a verb, or a bare verb (subjunctive "that the agent send"). */
 const EN_RELAYED_VERB = /^\s+(?:(?:always|never|also|just|now)\s+)*(?:to\s+)?(?:not\s+)?[a-z]+\b/iu;
 const EN_SECOND_PERSON = /\byou(?:'ll|'re)?\s+(?:(?:should|must|shall|will|need|have|are|can|may|always|never|no longer|now|just|also|simply)\b)/iu;
@@ -102,8 +117,12 @@ function englishImperative(clause: string): boolean {
 }
 
 /** Adverbial phrases of time that may open an English order ("From now on, …", "Going forward …"). */
-const EN_LEAD_PHRASE =
-  /^(?:from now on|going forward|henceforth|from here on|in (?:the )?future|starting (?:now|today|tomorrow)|for (?:all|every|each) (?:future )?\w+|as agreed|as discussed|as always|in this (?:repo|repository|project|workspace|codebase))\s*,?\s*/iu;
+const EN_LEAD_PHRASE = new RegExp(
+  String.raw`^(?:from now on|going forward|henceforth|from here on|in (?:the )?future|starting (?:now|today|tomorrow)` +
+    String.raw`|for (?:all|every|each) (?:future )?\w+|as agreed|as discussed|as always|in this (?:repo|repository|project` +
+    String.raw`|workspace|codebase))\s*,?\s*`,
+  'iu',
+);
 
 /** Up to `limit` characters of `text` after the end of the word that runs through `from` ("agent|s must" → " must"). */
 function afterWord(text: string, from: number, limit: number): string {
@@ -165,7 +184,10 @@ function romanceImperative(endings: RegExp, infinitive: RegExp): Grammar['impera
 
 /** German words that start a statement and are followed by an article: never a du-imperative. */
 const DE_FUNCTION = set(
-  'der die das den dem des ein eine einen einem in im an am auf aus bei mit nach von vor zu zum zur für über unter um durch gegen ohne seit wenn weil dass ob als wie wo was wer es er sie wir ihr ich du man dann danach hier dort heute immer nie auch nur noch schon jetzt alle diese dieser jeder jede keine gerne bitte ohne ende seite grenze',
+  'der die das den dem des ein eine einen einem in im an am auf aus bei mit nach von vor zu zum zur für über ' +
+    'unter um durch gegen ohne seit wenn weil dass ob als wie wo was wer es er sie wir ihr ich du man dann danach ' +
+    'hier dort heute immer nie auch nur noch schon jetzt alle diese dieser jeder jede keine gerne bitte ohne ende ' +
+    'seite grenze',
 );
 
 /**

@@ -108,7 +108,9 @@ const RULES: GateRule[] = [
     'end-of-data',
     'end begin start close closing',
     re(
-      String.raw`(?:^|[\n\r])[ \t#=*\-_>\[]*(?:end of|end|begin|start of|close|closing)[ \t_\-]+(?:the[ \t]+)?(?:memory|memories|remembered data|data|context|document|system prompt|instructions|untrusted (?:content|data|input)|tool (?:output|result)|user input|input|conversation|digest)[ \t#=*\-_.\]]*(?=[\n\r]|$)`,
+      String.raw`(?:^|[\n\r])[ \t#=*\-_>\[]*(?:end of|end|begin|start of|close|closing)[ \t_\-]+(?:the[ \t]+)?(?:memory` +
+        String.raw`|memories|remembered data|data|context|document|system prompt|instructions|untrusted (?:content|data|input)` +
+        String.raw`|tool (?:output|result)|user input|input|conversation|digest)[ \t#=*\-_.\]]*(?=[\n\r]|$)`,
     ),
   ),
   // CDATA and comment closers used to break out of an XML/HTML container

@@ -91,7 +91,8 @@ const RULES: GateRule[] = [
   rule(
     'role-impersonation',
     'role-line/strong',
-    'assistant human ai system developer admin administrator operator root mensaje asistente message systemnachricht systemmeldung systemanweisung системное ассистент mensagem assistente 系统 助手 システム アシスタント',
+    'assistant human ai system developer admin administrator operator root mensaje asistente message ' +
+      'systemnachricht systemmeldung systemanweisung системное ассистент mensagem assistente 系统 助手 システム アシスタント',
     re(`${LINE}(?<label>${STRONG_LABEL})${AFTER_LABEL}`),
     (_t, m) => group(m, 'rest').trim() !== '' || isUpper(group(m, 'label')),
   ),
@@ -114,7 +115,9 @@ const RULES: GateRule[] = [
     'bracket-role',
     'system assistant developer human sys admin tool tool_result tool_output function function_result observation user',
     re(
-      String.raw`(?:^|[\n\r])[ \t]*(?:\[|\{\{|<<)\s*(?:system|assistant|developer|human|sys|admin|tool[_ ]?result|tool[_ ]?output|function[_ ]?result|observation)\s*(?:\]|\}\}|>>)|(?:^|[\n\r])[ \t]*\[(?:USER|SYSTEM|ASSISTANT)\]|\[/?(?:system|assistant)\]`,
+      String.raw`(?:^|[\n\r])[ \t]*(?:\[|\{\{|<<)\s*(?:system|assistant|developer|human|sys|admin|tool[_ ]?result` +
+        String.raw`|tool[_ ]?output|function[_ ]?result|observation)\s*(?:\]|\}\}|>>)|(?:^|[\n\r])[ \t]*\[(?:USER|SYSTEM` +
+        String.raw`|ASSISTANT)\]|\[/?(?:system|assistant)\]`,
     ),
   ),
   rule(
@@ -122,7 +125,10 @@ const RULES: GateRule[] = [
     'heading-role',
     '#',
     re(
-      String.raw`(?:^|[\n\r])[ \t]*#{1,6}[ \t]*(?:instruction|instructions|system|system prompt|response|assistant|human|new instructions)(?:[ \t]+(?:from|for|to|by)[ \t]+(?:the[ \t]+|your[ \t]+|all[ \t]+|any[ \t]+)?(?:developers?|admins?|administrators?|system|operators?|maintainers?|owners?|agents?|ai|assistants?|models?|llms?|claude|copilot|anthropic|openai))?[ \t]*:?[ \t]*(?=[\n\r]|$)`,
+      String.raw`(?:^|[\n\r])[ \t]*#{1,6}[ \t]*(?:instruction|instructions|system|system prompt|response|assistant|human` +
+        String.raw`|new instructions)(?:[ \t]+(?:from|for|to|by)[ \t]+(?:the[ \t]+|your[ \t]+|all[ \t]+|any[ \t]+)?(?:developers?` +
+        String.raw`|admins?|administrators?|system|operators?|maintainers?|owners?|agents?|ai|assistants?|models?|llms?|claude` +
+        String.raw`|copilot|anthropic|openai))?[ \t]*:?[ \t]*(?=[\n\r]|$)`,
     ),
   ),
   rule('role-impersonation', 'json-role', 'role', re(String.raw`["']role["']\s*:\s*["'](?:system|assistant|developer|tool)["']`)),
@@ -131,7 +137,9 @@ const RULES: GateRule[] = [
     'forged-tool-result',
     '~tool ~function ~mcp ~plugin',
     re(
-      String.raw`${B}(?:tool|function|mcp|plugin)[\s_-]*(?:call[\s_-]*)?(?:result|output|response|return)s?${E}[ \t]*[:=\]>)\-]+[^\n]{0,160}?${B}(?:approved|authori[sz]ed|granted|permitted|allowed|whitelisted|allowlisted|cleared|elevated|admin access|permission|trusted)${E}`,
+      String.raw`${B}(?:tool|function|mcp|plugin)[\s_-]*(?:call[\s_-]*)?(?:result|output|response` +
+        String.raw`|return)s?${E}[ \t]*[:=\]>)\-]+[^\n]{0,160}?${B}(?:approved|authori[sz]ed|granted|permitted|allowed` +
+        String.raw`|whitelisted|allowlisted|cleared|elevated|admin access|permission|trusted)${E}`,
     ),
   ),
   rule(
@@ -139,7 +147,13 @@ const RULES: GateRule[] = [
     'i-am-your-developer',
     'your ai assistant from speaking talking here',
     re(
-      String.raw`${B}(?:i\s+am|i'm|this\s+is)\s+(?:your|the\s+ai's|the\s+assistant's)\s+(?:developer|creator|operator|admin|administrator|owner|system administrator|programmer|maker|system|supervisor)${E}|${B}(?:message|note|instructions?|notice|update|directive|announcement|memo|alert)\s+from\s+(?:the\s+|your\s+)?(?:system|system administrator|developers?|anthropic|openai|dev team|platform team|model provider|(?:anthropic|openai|github|google|microsoft|cursor|vendor)(?:\s+(?:staff|support|security|team|employees?|engineers?|admins?|trust\s+(?:and|&)\s+safety)){1,2})${E}\s*[:,!\-]|${B}this\s+is\s+(?:the\s+)?(?:system|anthropic|openai)\s+(?:speaking|talking|here)${E}`,
+      String.raw`${B}(?:i\s+am|i'm|this\s+is)\s+(?:your|the\s+ai's|the\s+assistant's)\s+(?:developer|creator|operator|admin` +
+        String.raw`|administrator|owner|system administrator|programmer|maker|system|supervisor)${E}|${B}(?:message|note` +
+        String.raw`|instructions?|notice|update|directive|announcement|memo|alert)\s+from\s+(?:the\s+|your\s+)?(?:system` +
+        String.raw`|system administrator|developers?|anthropic|openai|dev team|platform team|model provider|(?:anthropic|openai` +
+        String.raw`|github|google|microsoft|cursor|vendor)(?:\s+(?:staff|support|security|team|employees?|engineers?|admins?` +
+        String.raw`|trust\s+(?:and|&)\s+safety)){1,2})${E}\s*[:,!\-]|${B}this\s+is\s+(?:the\s+)?(?:system|anthropic` +
+        String.raw`|openai)\s+(?:speaking|talking|here)${E}`,
     ),
   ),
   rule(
@@ -147,7 +161,10 @@ const RULES: GateRule[] = [
     'you-are-now',
     'now',
     re(
-      String.raw`${B}you\s+are\s+now\s+(?:(?:a|an)\s+(?:different|new|unrestricted|unfiltered|jailbroken|evil|rogue)|dan|root|admin|unrestricted|unfiltered|jailbroken|free\s+(?:of|from)|no\s+longer\s+(?:an?\s+)?(?:assistant|bound)|in\s+(?:developer|god|admin|jailbreak|unrestricted|dan|debug|maintenance|sudo|root|test|yolo)\s+mode|acting\s+as|operating\s+as|playing\s+the\s+role)`,
+      String.raw`${B}you\s+are\s+now\s+(?:(?:a|an)\s+(?:different|new|unrestricted|unfiltered|jailbroken|evil|rogue)|dan|root` +
+        String.raw`|admin|unrestricted|unfiltered|jailbroken|free\s+(?:of|from)|no\s+longer\s+(?:an?\s+)?(?:assistant|bound)` +
+        String.raw`|in\s+(?:developer|god|admin|jailbreak|unrestricted|dan|debug|maintenance|sudo|root|test|yolo)\s+mode` +
+        String.raw`|acting\s+as|operating\s+as|playing\s+the\s+role)`,
     ),
   ),
   rule(
@@ -155,7 +172,10 @@ const RULES: GateRule[] = [
     'other-languages',
     '我是你的 я soy je ich sou 私はあなたの',
     re(
-      String.raw`我是你的(?:开发者|开发人员|管理员|创造者|主人)|${B}(?:я\s+(?:твой|ваш)\s+(?:разработчик|создатель|администратор)|soy\s+tu\s+(?:desarrollador|creador|administrador)|je\s+suis\s+(?:ton|votre)\s+(?:développeur|créateur|administrateur)|ich\s+bin\s+(?:dein|ihr)\s+(?:entwickler|administrator|schöpfer)|sou\s+(?:o\s+)?seu\s+(?:desenvolvedor|criador|administrador))${E}|私はあなたの(?:開発者|管理者)`,
+      String.raw`我是你的(?:开发者|开发人员|管理员|创造者|主人)|${B}(?:я\s+(?:твой|ваш)\s+(?:разработчик|создатель|администратор)` +
+        String.raw`|soy\s+tu\s+(?:desarrollador|creador|administrador)|je\s+suis\s+(?:ton|votre)\s+(?:développeur|créateur` +
+        String.raw`|administrateur)|ich\s+bin\s+(?:dein|ihr)\s+(?:entwickler|administrator|schöpfer)` +
+        String.raw`|sou\s+(?:o\s+)?seu\s+(?:desenvolvedor|criador|administrador))${E}|私はあなたの(?:開発者|管理者)`,
     ),
   ),
 ];

@@ -12,7 +12,9 @@ import { rule, type GateRule } from '../rule.js';
 
 const FETCH = '(?:curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod|http|https|httpie|aria2c|lwp-request)';
 const SUDO = String.raw`(?:sudo(?:\s+-[a-zA-Z]+)*\s+)?(?:env\s+(?:\w+=\S*\s+)*)?`;
-const INTERPRETER = String.raw`${SUDO}(?:(?:/usr)?(?:/local)?/bin/)?(?:(?:ba|z|k|da|fi|c|tc|a)?sh|python[0-9.]*|py|perl|ruby|node|deno|bun|php|pwsh|powershell|iex|invoke-expression|source|osascript|cmd(?:\.exe)?)${E}(?!\s+-m\s+json\.tool)`;
+const INTERPRETER =
+  String.raw`${SUDO}(?:(?:/usr)?(?:/local)?/bin/)?(?:(?:ba|z|k|da|fi|c|tc|a)?sh|python[0-9.]*|py|perl|ruby|node|deno|bun` +
+  String.raw`|php|pwsh|powershell|iex|invoke-expression|source|osascript|cmd(?:\.exe)?)${E}(?!\s+-m\s+json\.tool)`;
 /** Up to four pipeline stages before the interpreter (`curl … | gunzip | sh`). */
 const STAGES = String.raw`(?:[^|\n]{0,400}\|(?!\|)){1,4}\s*`;
 
@@ -35,7 +37,9 @@ const RULES: GateRule[] = [
     'eval-subshell',
     '$( eval',
     re(
-      String.raw`${B}(?:eval|exec|(?:ba|z)?sh\s+-c|python[0-9.]*\s+-c|node\s+-e|perl\s+-e|ruby\s+-e)\s+["'\x60]?\$\(\s*(?:${FETCH}|base64|echo\s+\S+\s*\|\s*base64)${E}|${B}eval\s+["'\x60]?\x60\s*${FETCH}${E}`,
+      String.raw`${B}(?:eval|exec|(?:ba|z)?sh\s+-c|python[0-9.]*\s+-c|node\s+-e|perl\s+-e` +
+        String.raw`|ruby\s+-e)\s+["'\x60]?\$\(\s*(?:${FETCH}|base64|echo\s+\S+\s*\|\s*base64)${E}` +
+        String.raw`|${B}eval\s+["'\x60]?\x60\s*${FETCH}${E}`,
     ),
   ),
   rule(
@@ -43,7 +47,11 @@ const RULES: GateRule[] = [
     'powershell-download-execute',
     '~download iex invoke powershell pwsh certutil bitstransfer',
     re(
-      String.raw`${B}(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient|\[system\.text\.encoding\]|\$)|\|\s*(?:iex|invoke-expression)${E}|${B}invoke-expression${E}|\.download(?:string|data|file)\s*\(|${B}(?:powershell|pwsh)(?:\.exe)?${E}[^\n]{0,120}?\s-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{16,}|${B}(?:start-bitstransfer|certutil\s+(?:-urlcache|-decode))${E}`,
+      String.raw`${B}(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:iwr|irm|invoke-webrequest|invoke-restmethod` +
+        String.raw`|new-object\s+(?:system\.)?net\.webclient|\[system\.text\.encoding\]|\$)|\|\s*(?:iex|invoke-expression)${E}` +
+        String.raw`|${B}invoke-expression${E}|\.download(?:string|data|file)\s*\(|${B}(?:powershell` +
+        String.raw`|pwsh)(?:\.exe)?${E}[^\n]{0,120}?\s-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{16,}` +
+        String.raw`|${B}(?:start-bitstransfer|certutil\s+(?:-urlcache|-decode))${E}`,
     ),
   ),
   rule(
@@ -51,7 +59,10 @@ const RULES: GateRule[] = [
     'download-then-run',
     'curl wget iwr invoke fetch',
     re(
-      String.raw`${B}(?:curl|wget|iwr|invoke-webrequest|fetch)${E}[^\n;&|]{0,300}(?:&&|;|\|\||\n)\s*(?:(?:step\s*\d{1,2}|\d{1,2})\s*[:.)\-]\s*)?(?:sudo\s+)?(?:(?:(?:ba|z)?sh|source|python[0-9.]*|perl|ruby|node)\s+[^\s;&|]*\.(?:sh|bash|py|pl|rb|js|ps1)${E}|chmod\s+(?:[0-7]{3,4}|[ugoa]*\+[rwx]*x[rwx]*)\s+\S+\s*(?:&&|;)\s*(?:sudo\s+)?\.?/|\./\S+\.(?:sh|run|bin|AppImage)${E})`,
+      String.raw`${B}(?:curl|wget|iwr|invoke-webrequest|fetch)${E}[^\n;&|]{0,300}(?:&&|;|\|\||\n)\s*(?:(?:step\s*\d{1,2}` +
+        String.raw`|\d{1,2})\s*[:.)\-]\s*)?(?:sudo\s+)?(?:(?:(?:ba|z)?sh|source|python[0-9.]*|perl|ruby|node)\s+[^\s;&|]*\.(?:sh` +
+        String.raw`|bash|py|pl|rb|js|ps1)${E}|chmod\s+(?:[0-7]{3,4}|[ugoa]*\+[rwx]*x[rwx]*)\s+\S+\s*(?:&&|;)\s*(?:sudo\s+)?\.?/` +
+        String.raw`|\./\S+\.(?:sh|run|bin|AppImage)${E})`,
     ),
   ),
   rule(
@@ -67,7 +78,8 @@ const RULES: GateRule[] = [
     'run-remote-script',
     'script',
     re(
-      String.raw`${B}(?:run|execute|source|launch|start)\s+(?:the\s+|this\s+)?(?:setup\s+|install\s+|bootstrap\s+|remote\s+)?(?:script|shell script|bash script)\s+(?:at|from|hosted at|located at)\s+<?https?://`,
+      String.raw`${B}(?:run|execute|source|launch|start)\s+(?:the\s+|this\s+)?(?:setup\s+|install\s+|bootstrap\s+` +
+        String.raw`|remote\s+)?(?:script|shell script|bash script)\s+(?:at|from|hosted at|located at)\s+<?https?://`,
     ),
     ordered,
   ),
