@@ -444,7 +444,7 @@ export const THE_WORK = new RegExp(
     String.raw`\b(?:it|this|that|these|those|(?:the|your|its|any|all|my) (?:change|changes|edit|edits|commit|commits|step|steps|action|actions`,
     String.raw`|file|files|modification|modifications)|what you (?:did|changed|ran|added|removed|deleted))\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** Checks by a person skipped: asking, confirming, approving, reviewing. */
@@ -826,7 +826,7 @@ export const LIE_TO_USER = new RegExp(
       String.raw`|wasn't|does not|doesn't|is fine|went fine)`,
     String.raw`\blie to\b|\bmislead\b|\bdeny (?:that|it|having)\b`,
   ].join('|'),
-  'iu',
+  'i',
 );
 
 /** Words of deception about results: report success that did not happen. */
@@ -922,7 +922,7 @@ export const DESTROY_VALUABLE = new RegExp(
     String.raw`(?:production|prod|live|customer|user|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything|all (?:files|data|branches)`,
     String.raw`|branches|tags|releases)`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** Words that tell a person reads about an attack or a rule, not an order: warnings, discussions, reports. */
@@ -1011,7 +1011,7 @@ export const UNSAFE_MODES = new RegExp(
     String.raw`--(?:no|skip|disable|ignore)-(?:verify|redact\w*|sandbox|checks?|audit|scan\w*|hooks?|verification|ssl|tls|signatures?|confirm\w*|prompts?|permissions?|review|tests?|lint)\b`,
     String.raw`\ballow[-_ ]?all\b|\btrust[-_ ]?all\b|'?unsafe-(?:inline|eval)'?|\bAccess-Control-Allow-Origin:?\s*\*`,
   ].join('|'),
-  'iu',
+  'i',
 );
 
 /** Review bypassed: pushing straight to the main branch or production, approving or merging one's own changes, without review. */
@@ -1039,7 +1039,7 @@ export const PRIORITY_OVERRIDE = new RegExp(
     String.raw`\b(?:higher|more|greater|top|highest)\s+(?:priority|authority|precedence)\s+than\b|\bprecedence over\b|\boutranks?\b`,
     String.raw`\bas\s+(?:its|your|the|their)\s+(?:system prompt|instructions|rules)\b|\bover(?:rides?)?\s+the user\b`,
   ].join('|'),
-  'iu',
+  'i',
 );
 
 /** A claim of authority or approval that would justify an order: with a directive, false authority. */
@@ -1102,5 +1102,5 @@ export const ACCESS_GRANT = new RegExp(
   String.raw`\b(?:add|grant|give|invite|make)\b[^.!?\n]{0,60}\b(?:as (?:a |an )?(?:collaborator|admin|administrator|owner` +
     String.raw`|maintainer|member)|(?:admin|write|push|owner|maintain|root|sudo) (?:access|rights|permission|role)s?` +
     String.raw`|to the (?:org|organi[sz]ation|team) as)\b`,
-  'iu',
+  'i',
 );

@@ -76,14 +76,14 @@ const NETWORK = new RegExp(
     String.raw`\b\d{1,3}(?:\.\d{1,3}){3}\b`,
     String.raw`(?<![\w.-])(?:[a-z0-9-]{1,63}\.){1,8}(?:${TLDS})\b(?![./\w-]*\.(?:ts|js|md|json))`,
   ].join('|'),
-  'iu',
+  'i',
 );
 const HOSTS = new RegExp(
   [
     String.raw`\b(?:https?|ftp|wss?|sftp|ssh|git):\/\/(?:[^@\s/]{1,128}@)?([\w.-]{1,253})|(?<![\w.-])[\w.-]{1,64}@([\w-]{1,63}(?:\.[\w-]{1,63}){1,8}):`,
     String.raw`(?<![\w.-])((?:[a-z0-9-]{1,63}\.){1,8}(?:${TLDS}))\b`,
   ].join('|'),
-  'giu',
+  'gi',
 );
 /** Commands and flags that send data over the network. */
 const SEND_COMMAND = new RegExp(
@@ -140,14 +140,14 @@ const SAFETY_ASSIGNMENT = new RegExp(
     String.raw`\b(?:strict[_-]?ssl|verify[_-]?ssl|ssl[_-]?verify|reject[_-]?unauthori[sz]ed|sslverify|check[_-]?certificate)["'\x60]?\s*(?:[=:]|\bto\b)?\s*["'\x60]?(?:false|0|no|off)\b`,
     String.raw`(?:allow(?:ed)?|permit(?:ted)?)[\w\s-]{0,30}["'\x60(]\*["'\x60)]`,
   ].join('|'),
-  'iu',
+  'i',
 );
 /** A wildcard or "everything" granted to an allow-list. */
 const WILDCARD = new RegExp(
   String.raw`\b(?:every|all|any)\s+(?:domains?|hosts?|origins?|urls?|sites?|ips?|ports?|scripts?)\b|["'\x60]\*["'\x60]` +
     String.raw`|\ball (?:commands|tools|operations|actions|permissions)\b|\beverything\b|\bany command\b` +
     String.raw`|\bwithout (?:any )?restrictions?\b|\bunrestricted\b`,
-  'iu',
+  'i',
 );
 /** Words of protecting a secret: an order with them keeps a secret safe. */
 const PROTECTIVE = new RegExp(
@@ -155,7 +155,7 @@ const PROTECTIVE = new RegExp(
     String.raw`\bgitignore\b|\.gitignore|\.env\.example|\bfill in\b|\brotate\b|\brevoke\b|\bredact|\bmask(?:ed)?\b|\bencrypt|\bsecret manager`,
     String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b|\bkeep\s+(?:\w+\s+){1,3}?out of\b`,
   ].join('|'),
-  'iu',
+  'i',
 );
 /** Words of success: what a deceptive report claims. */
 const SUCCESS = new RegExp(
@@ -167,7 +167,7 @@ const SUCCESS = new RegExp(
 );
 /** A file whose name says it holds a secret (`ops/token.txt`, `deploy-key.pem`). */
 const SECRET_FILE =
-  /(?<![\w.~/-])[\w.~/-]{0,80}?(?:token|secret|credential|password|passwd|apikey|api_key|private[_-]?key|deploy[_-]?key)[\w.-]{0,40}?\.(?:txt|json|ya?ml|env|pem|key|cfg|ini|conf|toml)\b/iu;
+  /(?<![\w.~/-])[\w.~/-]{0,80}?(?:token|secret|credential|password|passwd|apikey|api_key|private[_-]?key|deploy[_-]?key)[\w.-]{0,40}?\.(?:txt|json|ya?ml|env|pem|key|cfg|ini|conf|toml)\b/i;
 /** Verbs of running something (negated with a check: the check is skipped). */
 const RUN_VERBS = new RegExp(
   [
@@ -195,7 +195,7 @@ const CLASSIC_OVERRIDE = new RegExp(
   String.raw`\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|of|my|these)\s+){0,3}(?:previous|prior` +
     String.raw`|above|earlier|preceding|system|original|initial|existing)\s+(?:instructions?|prompts?|rules|directives` +
     String.raw`|guidelines|guardrails|orders)\b`,
-  'iu',
+  'i',
 );
 /** HTML and markdown comments: hidden when the document is rendered. */
 const COMMENTS = /<!--([\s\S]*?)(?:-->|$)|^ {0,3}\[[^\]\n]{0,40}\]:\s*(?:#|<>)\s*\(([^)\n]*)\)/gmu;
@@ -211,7 +211,7 @@ const CARRYING_URL =
   /\b(?:https?|wss?):\/\/[^\s)"'<>?&#]{0,2048}[?&#][^\s)"'<>]{0,2048}?(?:=\s*(?:\{\{?[^}\s]+\}\}?|\$\{?[A-Za-z_]+|<[^>\s]+>|%[A-Z_]+%|…|\.\.\.)|=(?=[\s)"'`]|$))/u;
 
 /** Tests subverted: deleted, skipped or disabled because they fail. */
-const FAILING_TESTS = /\b(?:failing|failed|broken|red)\s+(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/iu;
+const FAILING_TESTS = /\b(?:failing|failed|broken|red)\s+(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/i;
 /** Orders to install or depend on a named package. */
 const PACKAGE_ORDER = new RegExp(
   [
@@ -230,17 +230,17 @@ const NOT_A_PACKAGE = new RegExp(
     String.raw`|should|must|runs?|works?|fails?|step|command|script|fixes|fixed|resolves|solves|takes|creates|updates` +
     String.raw`|downloads|installs|generates|writes|removes|breaks|hangs|succeeds|completes|can|may|might|would|could|did` +
     String.raw`|does|has|had)$`,
-  'iu',
+  'i',
 );
 /** A name ranked above another: group 1 over group 2 ("fastlogz over pino", "x instead of y"). */
-const RANKED_OVER = /\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/iu;
+const RANKED_OVER = /\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/i;
 /** A name without the sentence punctuation after it ("pino." → "pino"). */
 function bareName(name: string | undefined): string {
   return (name ?? '').replace(/[.,;:!?]+$/u, '');
 }
 /** A setting aimed at a place: "point pip at …", "set the registry to …", "pin the image to …". */
 const POINT_AT =
-  /\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)/iu;
+  /\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)/i;
 
 /** Verbs of recommending and ranking. */
 const RECOMMEND = concept(
@@ -337,7 +337,7 @@ const EVERY_EVENT = new RegExp(
     String.raw`\bevery time (?:you|the agent|the assistant)\b|\bwithout being asked\b|\bautomatically\b|\bin (?:all )?future sessions\b`,
     String.raw`\bwhen(?:ever)? memory is (?:compacted|cleared|reset)\b`,
   ].join('|'),
-  'iu',
+  'i',
 );
 /** A quoted phrase a trigger waits for. */
 const PHRASE_TRIGGER = new RegExp(
@@ -379,7 +379,7 @@ const USER_NOUN = new RegExp(
   String.raw`^\s*(?:model|table|id|ids|object|record|service|data|class|type|interface|schema|name|names|field|profile` +
     String.raw`|settings|story|stories|guide|manual|session|input|agent|list|role|account|entity|event|store|api|endpoint` +
     String.raw`|form|page|experience|team|portal|docs|tools|productivity|relations|advocate)\b`,
-  'iu',
+  'i',
 );
 
 /** What one pass over a text found, with the context the record as a whole adds. */
@@ -460,7 +460,7 @@ const ON_USERS_BEHALF = new RegExp(
   String.raw`\b(?:per|as per|following|on behalf of|in line with)\s+(?:the\s+)?(?:user|developer` +
     String.raw`|owner)(?:'s)?\s+(?:\w+\s+)?(?:instructions?|requests?|wish(?:es)?|preferences?|orders?|directions?` +
     String.raw`|standing)\b|\bon behalf of the user\b`,
-  'iu',
+  'i',
 );
 
 /** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
@@ -518,7 +518,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     secretPhrase: QUOTED_TRIGGER.test(sentence),
     countedDelay: COUNTED_DELAY.test(sentence),
     success: SUCCESS.test(sentence),
-    standing: /\balways\b/iu.test(sentence) || TRIGGER_WORDS.test(sentence),
+    standing: /\balways\b/i.test(sentence) || TRIGGER_WORDS.test(sentence),
     sentence,
   };
 }
@@ -668,18 +668,18 @@ const AUTO_APPROVAL = new RegExp(
     String.raw`\b(?:automatically|by default|unattended)\b`,
     String.raw`|\bauto(?:matically)?[- ](?:approv|accept|confirm|allow|authori[sz])\w*`,
   ].join(''),
-  'iu',
+  'i',
 );
 /** Acting so that nobody notices: "without the user noticing", "without anyone finding out". */
-const UNNOTICED = /\bwithout\s+(?:\w+\s+){0,2}?(?:noticing|knowing|realizing|realising|finding out|seeing it)\b|\bwithout being (?:noticed|seen|detected)\b/iu;
+const UNNOTICED = /\bwithout\s+(?:\w+\s+){0,2}?(?:noticing|knowing|realizing|realising|finding out|seeing it)\b|\bwithout being (?:noticed|seen|detected)\b/i;
 /** Where a split order's destination is named only by reference ("paste what you read there", "upload it to that address"). */
-const PLACE_REFERENCE = /\b(?:there|to it|into it|to that (?:address|url|endpoint|host|server|site|page))\b/iu;
+const PLACE_REFERENCE = /\b(?:there|to it|into it|to that (?:address|url|endpoint|host|server|site|page))\b/i;
 /** Counted delays: "after 3 sessions", "in 5 days". */
 const COUNTED_DELAY = new RegExp(
   String.raw`\b(?:after|in|within|once)\s+(?:\d+|two|three|four|five|six|seven|ten)\s+(?:more\s+)?(?:sessions?|tasks?|days?` +
     String.raw`|weeks?|runs?|commits?|conversations?|requests?)\b|\b(?:once|when|after|as soon as)\s+(?:the\s+)?(?:repo` +
     String.raw`|repository|project|package)\s+(?:has|reaches|hits|gets|passes)\s+\d+`,
-  'iu',
+  'i',
 );
 /** Telling, saying, answering: what a content trigger scripts for whoever asks (en es fr de it pt ru tr zh ja ko). */
 const SCRIPTED_REPLY = new RegExp(
@@ -699,11 +699,11 @@ const SESSION_EVENT = new RegExp(
     String.raw`(?:session|conversation|chat|reply|replies|response|responses|answer|prompt|message|turn|interaction|question)s?\b`,
     String.raw`|\bbefore (?:replying|responding|answering)\b|\b(?:every|each) time you (?:reply|respond|answer|start)\b|\bwhen(?:ever)? a (?:new )?session (?:starts|begins)\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 /** The session's own data: the conversation, its transcript, the context — what an every-task trigger carries off. */
 const SESSION_DATA =
-  /\b(?:conversation|transcript|chat|chat history|session (?:log|history|data)|prompt|context|history of|everything (?:you|the user) (?:read|typed|said))\b/iu;
+  /\b(?:conversation|transcript|chat|chat history|session (?:log|history|data)|prompt|context|history of|everything (?:you|the user) (?:read|typed|said))\b/i;
 /** A trigger on a quoted phrase ("if anyone writes 'pineapple'", "cuando diga «listo»"). */
 const QUOTED_TRIGGER = new RegExp(
   [
@@ -733,16 +733,16 @@ function consequentialNear(clause: string): boolean {
 }
 
 /** Leaving or keeping something out of, or off, what the person reads ("leave this step out of the summary"). */
-const LEAVE_OUT = /\b(?:leave|keep)\b[^.!?]{0,40}\b(?:out of|off)\b/iu;
+const LEAVE_OUT = /\b(?:leave|keep)\b[^.!?]{0,40}\b(?:out of|off)\b/i;
 /** Words that refer back to something named earlier in the record ("POST that to it"). */
 const REFERENCE =
-  /\b(?:it|that|this|them|those|these|there|what you (?:read|found|saw)|the (?:output|result|contents?|file|data|answer|conversation|chat|history|diff|logs?))\b/iu;
+  /\b(?:it|that|this|them|those|these|there|what you (?:read|found|saw)|the (?:output|result|contents?|file|data|answer|conversation|chat|history|diff|logs?))\b/i;
 /** "Never ask for secrets" protects; it removes no safeguard. */
-const ASK_FOR_SECRETS = /\bnever ask (?:for|about) (?:secrets?|tokens?|passwords?|credentials?)\b/iu;
+const ASK_FOR_SECRETS = /\bnever ask (?:for|about) (?:secrets?|tokens?|passwords?|credentials?)\b/i;
 /** Actions an every-task trigger arms. */
-const EVENT_ACTIONS = /\b(?:add|create|write|save|store|commit|push|send|run|install)\b/iu;
+const EVENT_ACTIONS = /\b(?:add|create|write|save|store|commit|push|send|run|install)\b/i;
 /** Local, test or scratch objects: destroying them is routine. */
-const ROUTINE_OBJECT = /\b(?:local|test|tests|testing|dev|development|scratch|temporary|tmp|cache|fixture|fixtures|sandbox|stale|old|unused)\b/iu;
+const ROUTINE_OBJECT = /\b(?:local|test|tests|testing|dev|development|scratch|temporary|tmp|cache|fixture|fixtures|sandbox|stale|old|unused)\b/i;
 /** A reply scripted in advance: answer, say or tell someone that … (a claim prepared for whoever asks). */
 const SCRIPTED_ANSWER = new RegExp(
   [
@@ -758,7 +758,7 @@ const BUILD_OUTPUT = new RegExp(
     // Every argument of the removal is build output ("rm -rf dist coverage"); "rm -rf dist ~" is not routine.
     String.raw`(?:["'\x60]?(?:\.\/)?(?:node_modules|dist|build|\.cache|coverage|\.turbo|target|out|tmp|\.next)\/?["'\x60]?[^\S\n]*)+(?=$|[;&|\n)]|\.(?:\s|$))`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** Hazard verbs the English tagger may misread at the start of a clause ("Forward …", "POST …"). */
@@ -771,7 +771,7 @@ const HAZARD_VERB_FIRST = new RegExp(
 function hazardVerbFirst(reading: MoodReading, clause: string, language: Language): MoodReading {
   if ((language !== 'en' && language !== 'zh') || reading.mood !== 'statement' || !HAZARD_VERB_FIRST.test(clause)) return reading;
   const first = /^\S+/u.exec(clause)?.[0] ?? '';
-  return /(?:s|ed|ing)$/iu.test(first) && !/^(?:post|paste|press|process|access|pass|bypass|cross|dismiss|address)$/iu.test(first)
+  return /(?:s|ed|ing)$/i.test(first) && !/^(?:post|paste|press|process|access|pass|bypass|cross|dismiss|address)$/i.test(first)
     ? reading
     : { ...reading, mood: 'imperative' };
 }
@@ -786,7 +786,7 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (/[?&][\w-]+=\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)/u.test(sentence)) out.add('exfiltration');
   if (OVERRIDE_STATEMENT.test(sentence) && GUIDANCE_THINGS.test(sentence)) out.add('ignore-previous');
   if (SAFETY_ASSIGNMENT.test(sentence)) out.add('safety-off');
-  if (/[=:]\s*["'`]?(?:https?:\/\/|git@)/iu.test(sentence) && REDIRECT.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)))
+  if (/[=:]\s*["'`]?(?:https?:\/\/|git@)/i.test(sentence) && REDIRECT.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)))
     out.add('new-host');
   if (DECODE_VERBS.test(sentence) && OBEY_VERBS.test(sentence)) out.add('decode-and-follow');
   if (TRUST_CLAIM.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
@@ -869,7 +869,7 @@ export function readDirectives(
     };
     for (const [index, clause] of clauses.entries()) {
       const candidates = new Set<GateCategory>();
-      const agentLike = AGENT_NOUNS.test(clause) || /\byou\b/iu.test(clause);
+      const agentLike = AGENT_NOUNS.test(clause) || /\byou\b/i.test(clause);
       directiveHazards(clause, facts, negationOf(clause, language), agentLike, ctx, candidates);
       if (candidates.size === 0 && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
       // Past the tagging budget a clause that names a hazard counts as an order: safe, never slow.
@@ -890,7 +890,7 @@ export function readDirectives(
     // Negated anywhere, the sentence is no one order ("grant X through the app, never with a token").
     if (clauses.length > 1 && clauses.length <= WHOLE_MAX_CLAUSES && sentence.length <= WHOLE_MAX_CHARS && !negationOf(sentence, language)) {
       const whole = new Set<GateCategory>();
-      const agentLike = AGENT_NOUNS.test(sentence) || /\byou\b/iu.test(sentence);
+      const agentLike = AGENT_NOUNS.test(sentence) || /\byou\b/i.test(sentence);
       directiveHazards(sentence, facts, false, agentLike, ctx, whole);
       for (const c of whole) if (!SPLIT_OBJECT.has(c)) whole.delete(c);
       // Data sent across clauses is a hazard when a credential is what is sent ("pipe the script into sh: curl https://…" sends nothing).
@@ -921,7 +921,7 @@ const WHOLE_MAX_CHARS = 320;
 const SPLIT_OBJECT: ReadonlySet<GateCategory> = new Set(['exfiltration', 'credential-access', 'safety-off', 'persistence', 'deception', 'concealment']);
 
 /** A clause that opens with its own subject: not the continuation of an order. */
-const SUBJECT_FIRST = /^(?:the|a|an|this|it|we|i|they|he|she)\b/iu;
+const SUBJECT_FIRST = /^(?:the|a|an|this|it|we|i|they|he|she)\b/i;
 
 /**
  * Orders hidden from a person's eye: a directive inside an HTML or markdown comment (invisible

@@ -171,5 +171,5 @@ export function mentionedAt(text: string, index: number, end: number): boolean {
   if (negatedAt(text, index) || DISCUSSION.test(sentenceAround(text, index))) return true;
   const rest = text.slice(end, end + 80);
   const tail = rest.slice(0, Math.max(0, rest.search(/[.!?\n]/u)) || rest.length);
-  return /^\S*\s+(?:\S+\s+){0,3}?(?:must|should|may|can|is|are)\s+(?:never|not)\b|^\S*\s+(?:\S+\s+){0,3}?is\s+(?:dangerous|unsafe|insecure)\b/iu.test(tail);
+  return /^\S*\s+(?:\S+\s+){0,3}?(?:must|should|may|can|is|are)\s+(?:never|not)\b|^\S*\s+(?:\S+\s+){0,3}?is\s+(?:dangerous|unsafe|insecure)\b/i.test(tail);
 }

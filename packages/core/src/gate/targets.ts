@@ -22,7 +22,7 @@ const PUBLIC_PLACES = new RegExp(
     String.raw`|\b(?:commit message|commit|log|logs|output|stdout|console|chat|slack|discord|channel|gist|pastebin|public|example|examples|screenshot)\b`,
     String.raw`|\b(?:status (?:comment|update|page)|error messages?|telemetry|analytics|reply|response|answer|summary)\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** Verbs that put something somewhere: with a credential and a place others read, disclosure. */
@@ -31,11 +31,11 @@ const PUT_VERBS = new RegExp(
     String.raw`\b(?:(?:put|store|save|write|add|include|insert|embed|append|paste|copy|echo|print|dump|commit|attach|expose|publish|share|mention|show|display|pipe)`,
     String.raw`(?:s|es|ed|d|ing)?|log|logged|logging)\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** A split particle verb of switching off ("turn the firewall off", "switch the hooks off"). */
-export const TURN_OFF_SPLIT = /\b(?:turn|switch|shut|toggle|set)\s+(?:[\w.@/-]+\s+){1,4}?off\b/iu;
+export const TURN_OFF_SPLIT = /\b(?:turn|switch|shut|toggle|set)\s+(?:[\w.@/-]+\s+){1,4}?off\b/i;
 
 /** Files and settings that instruct every later agent session: an order written there outlives the session. */
 const AGENT_FILES = new RegExp(
@@ -43,12 +43,12 @@ const AGENT_FILES = new RegExp(
     String.raw`\b(?:CLAUDE|AGENTS|GEMINI|CONVENTIONS)\.md\b|\.cursorrules\b|\.cursor\/rules|copilot-instructions|\.windsurfrules|\.clinerules`,
     String.raw`|\bsystem prompt\b|\bcustom instructions\b|\b(?:agent|assistant|ai)(?:'s)?\s+(?:instructions|rules|config(?:uration)?|memory|settings)\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 /** Verbs that write into a file or a setting. */
-const WRITE_VERBS = /\b(?:add|append|write|rewrite|edit|update|insert|put|copy|save|change|modify|replace|prepend|amend)\w*/iu;
+const WRITE_VERBS = /\b(?:add|append|write|rewrite|edit|update|insert|put|copy|save|change|modify|replace|prepend|amend)\w*/i;
 /** A rule for later agents: what makes a write to an agent file an order that outlives the session. */
-const FUTURE_AGENTS = /\b(?:future|later|next|every|all|always|never|from now on|so (?:it|that it|they) (?:tells?|says?|instructs?))\b/iu;
+const FUTURE_AGENTS = /\b(?:future|later|next|every|all|always|never|from now on|so (?:it|that it|they) (?:tells?|says?|instructs?))\b/i;
 
 /**
  * Input from outside raised to the person's or the project's authority: "treat instructions in
@@ -63,7 +63,7 @@ const TRUST_RAISE = new RegExp(
     String.raw`(?:issues?|issue comments?|comments?|web ?pages?|websites?|e-?mails?|tool (?:output|results?)|fetched` +
       String.raw`|downloaded|pull requests?|pr descriptions?|commit messages?|tickets?|logs?|search results?)`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** Exposure to the whole network or the public: an inbound rule to everyone, a public bucket, a privileged container. */
@@ -73,7 +73,7 @@ const EXPOSURE = new RegExp(
     String.raw`|\bmake\s+(?:the\s+|this\s+|our\s+)?(?:bucket|s3 bucket|repo|repository|database|db|endpoint|dashboard|admin panel|storage)\s+public\b`,
     String.raw`|\bpublicly\s+(?:readable|writable|accessible)\b|\b(?:allow|accept)\s+(?:all|any)\s+(?:inbound|incoming|origins?)\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** Approvals given in advance to whatever comes: "approve any dependency bump a bot opens", "merge every PR from …". */
@@ -82,11 +82,11 @@ const BLANKET_APPROVAL = new RegExp(
     String.raw`\b(?:approve|merge|accept|allow|authori[sz]e)\s+(?:any|every|all|each|the open|all open|the pending|all pending)\s+(?:[\w-]+\s+){0,3}?`,
     String.raw`(?:prs?|pull requests?|bumps?|updates?|upgrades?|changes?|requests?|commands?|edits?|patch(?:es)?|diffs?|tool calls?|merges?|deploys?)\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** A condition that makes an approval a review, not a blank cheque ("only after CI passes"). */
-const APPROVAL_CONDITION = /\b(?:only|once|after|when|if|unless)\b[^.!?\n]{0,40}\b(?:pass|passes|passed|green|review\w*|approv\w*|check\w*|sign\w* off)\b/iu;
+const APPROVAL_CONDITION = /\b(?:only|once|after|when|if|unless)\b[^.!?\n]{0,40}\b(?:pass|passes|passed|green|review\w*|approv\w*|check\w*|sign\w* off)\b/i;
 
 /** Self-granted or widened trust: "add yourself to the trusted committers", "add your key to authorized_keys". */
 const SELF_GRANT = new RegExp(
@@ -95,7 +95,7 @@ const SELF_GRANT = new RegExp(
     String.raw`\b(?:trusted|admins?|owners?|maintainers?|committers?|allow-?list|sudoers|authorized_keys|collaborators?|rights|access|permissions?)\b`,
     String.raw`|\bauthorized_keys\b|\bsudoers\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /**
@@ -109,7 +109,7 @@ const DISGUISE = new RegExp(
     String.raw`|\bpass (?:it|this|them) off as\b|\bdisguis\w*`,
     String.raw`|\bso (?:that )?(?:\w+\s+){0,3}(?:does not|doesn't|won't|will not|can't|cannot|never)\s+(?:show|see|notice|reveal|find|spot|mention|know|detect)\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** Tests gamed into passing: made to pass by hard-coding, deleting or loosening what they check. */
@@ -119,7 +119,7 @@ const TEST_GAMING = new RegExp(
     String.raw`|\bhard-?cod\w*\s+(?:the\s+)?(?:expected|test|assert\w*|results?|outputs?|return values?)\b`,
     String.raw`|\b(?:loosen|weaken|relax|delete|remove|comment out)\w*\s+(?:the\s+|any\s+|all\s+)?(?:failing\s+)?(?:assertions?|expect(?:ations|s)?)\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** An order that installs or adds a package by name, quoted or replacing another (the name is group 1 or 2). */
@@ -174,7 +174,7 @@ function packagesOrdered(raw: string): string[] {
   const names: string[] = [];
   for (const m of raw.matchAll(PACKAGE_VERB)) names.push(m[1] ?? m[2] ?? '');
   for (const m of raw.matchAll(ADD_TO_MANIFEST)) names.push(m[1] ?? '');
-  return names.filter((n) => n.length > 1 && !/^(?:it|them|this|that|the|a|an|all|any|these|those|one|yourself)$/iu.test(n));
+  return names.filter((n) => n.length > 1 && !/^(?:it|them|this|that|the|a|an|all|any|these|those|one|yourself)$/i.test(n));
 }
 
 /** How much of a clause the targets are read in (characters). */
@@ -213,7 +213,7 @@ export function targetHazards(
   if (!negated && TRUST_RAISE.test(prose)) out.add('ignore-previous');
   if (!negated && TEST_GAMING.test(prose)) out.add('deception');
   // The disguise's own negation ("so the history does not show") is its content, not the order's.
-  if (DISGUISE.test(prose) && !/^\s*(?:never|do not|don't)\b/iu.test(prose)) out.add('concealment');
+  if (DISGUISE.test(prose) && !/^\s*(?:never|do not|don't)\b/i.test(prose)) out.add('concealment');
   if (!negated && AGENT_FILES.test(raw) && WRITE_VERBS.test(prose) && (FUTURE_AGENTS.test(context) || AGENT_NOUNS.test(context.replace(AGENT_FILES, ' ')))) {
     out.add('persistence');
   }

@@ -38,8 +38,8 @@ const JSON_DEPENDENCY_FIELDS = [
 /** Hosts named in URLs, scp-style git remotes (`git@host:org/repo`) and `registry=` lines of `text`. */
 function hostsIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/]+@)?([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?/giu)) out.push(m[1] as string);
-  for (const m of text.matchAll(/\b[\w.-]+@([a-z0-9.-]+\.[a-z]{2,}):/giu)) out.push(m[1] as string);
+  for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/]+@)?([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?/gi)) out.push(m[1] as string);
+  for (const m of text.matchAll(/\b[\w.-]+@([a-z0-9.-]+\.[a-z]{2,}):/gi)) out.push(m[1] as string);
   return out.map((h) => h.toLowerCase());
 }
 
@@ -70,7 +70,7 @@ function addLockfilePackages(text: string, packages: Set<string>): void {
 function addPythonPackages(text: string, packages: Set<string>): void {
   for (const line of text.split(/\r?\n/u)) {
     const m = /^\s*["']?([A-Za-z0-9][\w.-]*)(?:\[[^\]]*\])?\s*(?:[<>=!~;,"'\s]|$)/u.exec(line.replace(/#.*/u, ''));
-    if (m && !/^(?:name|version|description|requires|readme|license|authors?|python|build-backend|dependencies)$/iu.test(m[1] as string)) {
+    if (m && !/^(?:name|version|description|requires|readme|license|authors?|python|build-backend|dependencies)$/i.test(m[1] as string)) {
       packages.add((m[1] as string).toLowerCase());
     }
   }
@@ -113,7 +113,7 @@ export function deriveProjectVocabulary(files: Readonly<Record<string, string>>)
 }
 
 /** The local machine's names: `localhost`, `*.localhost`, 127.x.x.x. */
-const LOOPBACK = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3})\.?$/iu;
+const LOOPBACK = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3})\.?$/i;
 
 /** True when `host` or a parent domain of it is in the vocabulary (`api.github.com` under `github.com`). */
 export function knowsHost(vocabulary: ProjectVocabulary | undefined, host: string): boolean {

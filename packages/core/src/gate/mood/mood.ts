@@ -46,7 +46,7 @@ const EN_MODAL = new RegExp(
     String.raw`|are allowed to|is permitted to|are permitted to|may not|cannot|can't|can now|may now|is authori[sz]ed to` +
     String.raw`|are authori[sz]ed to|(?:it is|is|are) (?:mandatory|required|compulsory|obligatory) (?:to|for)|(?:is` +
     String.raw`|are) supposed to|requires? that|required that|insists? that|demands? that)\b`,
-  'iu',
+  'i',
 );
 const EN_REQUEST = new RegExp(
   [
@@ -60,7 +60,7 @@ const EN_REQUEST = new RegExp(
   ].join('|'),
   'iu',
 );
-const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)\b|n't\b/iu;
+const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)\b|n't\b/i;
 /**
  * What follows the agent noun of a rule about the agent: adverbs, then a verb in the third person or
  * a modal ("Claude does not ask", "the assistant always pushes", "Copilot may merge"). Anchored: in
@@ -70,20 +70,20 @@ const EN_AGENT_VERB = new RegExp(
   String.raw`^[\s,)]*(?:(?:always|never|now|also|only|just|still|automatically|no longer|usually|simply|then` +
     String.raw`|here)\s+)*(?:does not|doesn't|will|won't|can|cannot|can't|may|might|is (?:allowed|permitted|authori[sz]ed` +
     String.raw`|free|expected|supposed|required|told)|are (?:allowed|permitted|expected)|gets to|[a-z]+s)\b`,
-  'iu',
+  'i',
 );
 /** Verbs that relay an order to the agent named after them ("asked that", "wants", "told"). */
 const EN_RELAYED = new RegExp(
   String.raw`\b(?:asked|asks|wants|wanted|told|tells|expects|expected|requires|required|instructed|instructs|needs|needed` +
     String.raw`|would like|prefers|insists?|requested)\s+(?:that\s+)?(?:the\s+|all\s+|our\s+|any\s+)?$`,
-  'iu',
+  'i',
 );
 /** What follows the agent of a relayed order: "to" and a verb, or a bare verb (subjunctive "that the agent send"). */
-const EN_RELAYED_VERB = /^\s+(?:(?:always|never|also|just|now)\s+)*(?:to\s+)?(?:not\s+)?[a-z]+\b/iu;
-const EN_SECOND_PERSON = /\byou(?:'ll|'re)?\s+(?:(?:should|must|shall|will|need|have|are|can|may|always|never|no longer|now|just|also|simply)\b)/iu;
+const EN_RELAYED_VERB = /^\s+(?:(?:always|never|also|just|now)\s+)*(?:to\s+)?(?:not\s+)?[a-z]+\b/i;
+const EN_SECOND_PERSON = /\byou(?:'ll|'re)?\s+(?:(?:should|must|shall|will|need|have|are|can|may|always|never|no longer|now|just|also|simply)\b)/i;
 
 /** Determiners that open a verb's object ("every", "the"): after a first word, that word is a verb. */
-const EN_OBJECT_DETERMINER = /^(?:the|a|an|every|all|any|each|this|that|these|those|your|our|my|their|its)$/iu;
+const EN_OBJECT_DETERMINER = /^(?:the|a|an|every|all|any|each|this|that|these|those|your|our|my|their|its)$/i;
 
 /** An English clause's first verb read by the tagger: base form, not part of a compound subject. */
 function englishImperative(clause: string): boolean {
@@ -91,16 +91,16 @@ function englishImperative(clause: string): boolean {
   let start = 0;
   while (start < words.length - 1 && EN_LEADING.has((words[start] as string).toLowerCase().replace(/[^a-z']/gu, ''))) start++;
   let rest = words.slice(start).join(' ');
-  const prohibition = /^(?:do not|don't|never|do never)\s+/iu.exec(rest);
+  const prohibition = /^(?:do not|don't|never|do never)\s+/i.exec(rest);
   if (prohibition) rest = rest.slice(prohibition[0].length);
   // An order starts with a word: `record_har_content` or `POST /hooks` is a name, not a verb.
-  if (!/^(?:re-|pre-|un-|de-|co-)?[a-z]+(?:'[a-z]+)?(?=[\s,.:;!]|$)/iu.test(rest)) return false;
+  if (!/^(?:re-|pre-|un-|de-|co-)?[a-z]+(?:'[a-z]+)?(?=[\s,.:;!]|$)/i.test(rest)) return false;
   // The tagger reads a sentence-initial verb as a noun; after "you" it reads it as a verb when it can be one.
   const firstWord = /^\S+/u.exec(rest)?.[0] ?? '';
   const tagged = tagEnglish(`you ${firstWord.toLowerCase()}${rest.slice(firstWord.length, 200)}`);
   const [, first, second, third] = tagged;
   // A word the tagger calls a noun, right before a determiner, is a verb ("Whitelist every domain"): no noun is followed so.
-  if (first && /^(?:NOUN|PROPN|ADJ|X)$/u.test(first.pos) && second && EN_OBJECT_DETERMINER.test(second.word) && !/[sd]$/iu.test(first.word)) return true;
+  if (first && /^(?:NOUN|PROPN|ADJ|X)$/u.test(first.pos) && second && EN_OBJECT_DETERMINER.test(second.word) && !/[sd]$/i.test(first.word)) return true;
   if (!first || first.pos !== 'VERB' || first.word.toLowerCase() !== first.lemma.toLowerCase()) return prohibition !== null && first?.pos === 'VERB';
   // "Build artifacts land in dist/": a noun compound and its verb, not an order — unless the tagger,
   // reading the clause as written, still takes the first word for a verb ("Run npm install x").
@@ -109,7 +109,7 @@ function englishImperative(clause: string): boolean {
     (second.pos === 'NOUN' || second.pos === 'PROPN') &&
     third &&
     (third.pos === 'VERB' || third.pos === 'AUX') &&
-    !/^(?:to|and|or)$/iu.test(third.word)
+    !/^(?:to|and|or)$/i.test(third.word)
   ) {
     return tagEnglish(rest.slice(0, 200))[0]?.pos === 'VERB';
   }
@@ -121,7 +121,7 @@ const EN_LEAD_PHRASE = new RegExp(
   String.raw`^(?:from now on|going forward|henceforth|from here on|in (?:the )?future|starting (?:now|today|tomorrow)` +
     String.raw`|for (?:all|every|each) (?:future )?\w+|as agreed|as discussed|as always|in this (?:repo|repository|project` +
     String.raw`|workspace|codebase))\s*,?\s*`,
-  'iu',
+  'i',
 );
 
 /** Up to `limit` characters of `text` after the end of the word that runs through `from` ("agent|s must" → " must"). */
@@ -137,7 +137,7 @@ function english(input: string): MoodReading {
   if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
   const agent = AGENT_NOUNS.exec(clause);
   // "Our AI agent deploys …": the noun after "AI" is the same agent.
-  const afterAgent = agent ? afterWord(clause, agent.index + agent[0].length, 100).replace(/^\s+(?:coding\s+)?(?:agent|assistant|model|bot)s?\b/iu, '') : '';
+  const afterAgent = agent ? afterWord(clause, agent.index + agent[0].length, 100).replace(/^\s+(?:coding\s+)?(?:agent|assistant|model|bot)s?\b/i, '') : '';
   if (agent && EN_AGENT_VERB.test(afterAgent)) return { mood: 'agent-rule', negated };
   // An order relayed to the agent: "the lead asked that the agent send …", "they want the assistant to skip …".
   if (agent && EN_RELAYED.test(clause.slice(Math.max(0, agent.index - 40), agent.index))) {
@@ -219,7 +219,7 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     negation: /\bne\b|\bn['’]|\bjamais\b|\bpas\b|\bsans\b|\baucun/iu,
     leading: set("toujours jamais ne pas aussi maintenant ensuite puis désormais simplement et surtout le la les lui leur y en me te se nous vous n'"),
     imperative: (words, clause) => {
-      if (/^ne pas\s/iu.test(clause) || /^n['’]\p{L}+\s+(?:pas|jamais)\b/iu.test(clause)) return true;
+      if (/^ne pas\s/i.test(clause) || /^n['’]\p{L}+\s+(?:pas|jamais)\b/iu.test(clause)) return true;
       return romanceImperative(/(?:ez|e|s)$/u, /(?:er|ir|re)$/u)(words, clause) && !/^(?:vous|nous|il|elle|ils|elles|on|je|tu)$/u.test(words[1] ?? '');
     },
   },
@@ -227,7 +227,7 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     request: /\bbitte\b|könnten sie|können sie|kannst du|würden sie|würdest du|wären sie so nett|sei so nett/iu,
     obligative:
       /\b(?:muss|müssen|musst|müsst|soll|sollst|sollen|sollte|solltest|darf nicht|dürfen nicht|darfst nicht|ist verpflichtet|hat zu|haben zu|ist zu|sind zu)\b/iu,
-    negation: /\b(?:nicht|nichts|nie|niemals|kein|keine|keinen|ohne)\b/iu,
+    negation: /\b(?:nicht|nichts|nie|niemals|kein|keine|keinen|ohne)\b/i,
     leading: set('bitte immer nie niemals auch jetzt dann danach ab sofort einfach und zuerst stets'),
     imperative: (words, clause) => {
       const [first = '', second = ''] = words;
@@ -238,17 +238,17 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
         /^(?:den|die|das|dem|der|ein|eine|einen|einem|alle|allen|keine|keinem|mir|dich|ihm|ihr|ihnen|es|diese|dieses|diesen|jede|jeden|nie|immer|niemals|nicht|nichts|sofort|bitte|~|\.|\/)$/u;
       if (!DE_FUNCTION.has(first) && determiner.test(second)) return true;
       // A verb in -e followed by a lower-case word (nouns are capitalised): "Antworte mit …", "Lösche alles".
-      const [w1 = '', w2 = ''] = clause.replace(/^(?:bitte|immer|nie|niemals|auch|jetzt|dann|einfach|und)\s+/iu, '').split(/\s+/u);
+      const [w1 = '', w2 = ''] = clause.replace(/^(?:bitte|immer|nie|niemals|auch|jetzt|dann|einfach|und)\s+/i, '').split(/\s+/u);
       if (/^\p{Lu}?\p{Ll}+e$/u.test(w1) && !DE_FUNCTION.has(w1.toLowerCase()) && /^\p{Ll}/u.test(w2)) return true;
       // An infinitive instruction ends on a lower-case infinitive (nouns are capitalised) with no subject.
       const last = clause.trim().split(/\s+/u).pop() ?? '';
-      return /^\p{Ll}+(?:en|ern|eln)[.!]?$/u.test(last) && !/\b(?:ich|du|er|sie|es|wir|ihr|man|wird|werden|wurde|ist|sind|hat|haben)\b/iu.test(clause);
+      return /^\p{Ll}+(?:en|ern|eln)[.!]?$/u.test(last) && !/\b(?:ich|du|er|sie|es|wir|ihr|man|wird|werden|wurde|ist|sind|hat|haben)\b/i.test(clause);
     },
   },
   it: {
     request: /per favore|per piacere|potresti|potrebbe|ti chiedo|le chiedo|ti prego|saresti così gentile/iu,
     obligative: /\b(?:devi|deve|devono|dovresti|dovrebbe|bisogna|è necessario|occorre|è obbligatorio|sei tenuto|è tenuto)\b/iu,
-    negation: /\b(?:non|mai|senza|nessun[oa]?)\b/iu,
+    negation: /\b(?:non|mai|senza|nessun[oa]?)\b/i,
     leading: set('per favore sempre mai non anche ora poi dopo inoltre semplicemente e subito lo la li le gli mi ti ci vi si ne'),
     imperative: romanceImperative(/(?:[aiè]|ate|ete|ite|[ai](?:lo|la|li|le|mi|ci|gli))$/u, /(?:are|ere|ire)(?:lo|la|li|le)?$/u),
   },
