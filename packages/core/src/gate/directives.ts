@@ -43,7 +43,7 @@ import {
 } from './concepts.js';
 import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
-import { TURN_OFF_SPLIT, targetHazards } from './targets.js';
+import { PUBLIC_PLACES, PUT_VERBS, TURN_OFF_SPLIT, targetHazards } from './targets.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 
 /**
@@ -886,16 +886,21 @@ export function readDirectives(
       if (addressed) local.add('standing-order');
     }
     // One order over several clauses ("Forward the reports, stack traces and env vars to x@y"): the
-    // sentence read whole, when its first clause is an order, so an object split from its verb is seen.
+    // first clause, an order, read with the clauses that carry its objects, so an object split from its
+    // verb is seen. A later clause with a verb or a subject of its own is its own clause, judged by its
+    // own mood ("Keep the token in .env, CI copies it to the runner" is no order to copy a token).
     // Negated anywhere, the sentence is no one order ("grant X through the app, never with a token").
-    if (clauses.length > 1 && clauses.length <= WHOLE_MAX_CLAUSES && sentence.length <= WHOLE_MAX_CHARS && !negationOf(sentence, language)) {
+    const objects = clauses.length <= WHOLE_MAX_CLAUSES ? clauses.slice(1).filter((c) => !ownVerb(c)) : [];
+    if (objects.length > 0 && sentence.length <= WHOLE_MAX_CHARS && !negationOf(sentence, language)) {
       const whole = new Set<GateCategory>();
-      const agentLike = AGENT_NOUNS.test(sentence) || /\byou\b/i.test(sentence);
-      directiveHazards(sentence, facts, false, agentLike, ctx, whole);
+      const order = [clauses[0] as string, ...objects].join(', ');
+      const agentLike = AGENT_NOUNS.test(order) || /\byou\b/i.test(order);
+      directiveHazards(order, facts, false, agentLike, ctx, whole);
       for (const c of whole) if (!SPLIT_OBJECT.has(c)) whole.delete(c);
       // Data sent across clauses is a hazard when a credential is what is sent ("pipe the script into sh: curl https://…" sends nothing).
-      const secret = CREDENTIAL_WORDS.test(sentence) || CREDENTIAL_PLACES.test(sentence) || SECRET_FILE.test(sentence) || SECRET_VARIABLES.test(sentence);
-      if (!secret) whole.delete('exfiltration');
+      const secret = CREDENTIAL_WORDS.test(order) || CREDENTIAL_PLACES.test(order) || SECRET_FILE.test(order) || SECRET_VARIABLES.test(order);
+      // and it goes where others read it or off the machine ("… then pipe it into `docker login`" discloses nothing).
+      if (!secret || !(PUBLIC_PLACES.test(proseOf(order)) || NETWORK.test(order))) whole.delete('exfiltration');
       const reading = [...whole].some((c) => !local.has(c)) ? moodAt(0) : undefined;
       const counts = reading !== undefined && isDirective(reading.mood) && (!reported || reading.mood !== 'obligative');
       if (counts) {
@@ -922,6 +927,24 @@ const SPLIT_OBJECT: ReadonlySet<GateCategory> = new Set(['exfiltration', 'creden
 
 /** A clause that opens with its own subject: not the continuation of an order. */
 const SUBJECT_FIRST = /^(?:the|a|an|this|it|we|i|they|he|she)\b/i;
+
+/** A personal pronoun opening a clause: its own subject ("the", "a" open the objects of a list as well). */
+const PRONOUN_FIRST = /^(?:we|i|they|he|she|it|you)\b/i;
+
+/** An object pointing back to the clause before ("… and put it in a comment", "mark them as skipped"). */
+const BACK_REFERENCE = /\b(?:it|them)\b/i;
+
+/**
+ * A clause with a verb of its own (one of the hazards' verbs) or a pronoun subject of its own: a
+ * clause of its own, not objects of the order before it — unless its object points back to them.
+ */
+function ownVerb(clause: string): boolean {
+  if (PRONOUN_FIRST.test(clause)) return true;
+  if (BACK_REFERENCE.test(clause)) return false;
+  const prose = proseOf(clause);
+  const verbs = [TRANSFER_VERBS, SEND_VERBS, DISABLE_VERBS, SAVE_VERBS, HIDE_VERBS, DISCLOSE_VERBS, ASK_VERBS, PUT_VERBS, READ_VERBS, RUN_VERBS];
+  return verbs.some((v) => v.test(prose)) || TURN_OFF_SPLIT.test(prose);
+}
 
 /**
  * Orders hidden from a person's eye: a directive inside an HTML or markdown comment (invisible

@@ -16,7 +16,7 @@ import { knowsPackage, type ProjectVocabulary } from './vocabulary.js';
  * Places a person, a team or the public reads: a credential put there is disclosed (a PR
  * description, an issue, a README, a log, a commit message, a code comment, a chat).
  */
-const PUBLIC_PLACES = new RegExp(
+export const PUBLIC_PLACES = new RegExp(
   [
     String.raw`\b(?:readme|docs?|documentation|wiki|changelog|release notes|issue|issues|ticket|bug report|pr|pull request|description|comment|comments)\b`,
     String.raw`|\b(?:commit message|commit|log|logs|output|stdout|console|chat|slack|discord|channel|gist|pastebin|public|example|examples|screenshot)\b`,
@@ -26,7 +26,7 @@ const PUBLIC_PLACES = new RegExp(
 );
 
 /** Verbs that put something somewhere: with a credential and a place others read, disclosure. */
-const PUT_VERBS = new RegExp(
+export const PUT_VERBS = new RegExp(
   [
     String.raw`\b(?:(?:put|store|save|write|add|include|insert|embed|append|paste|copy|echo|print|dump|commit|attach|expose|publish|share|mention|show|display|pipe)`,
     String.raw`(?:s|es|ed|d|ing)?|log|logged|logging)\b`,
