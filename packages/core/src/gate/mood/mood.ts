@@ -136,8 +136,8 @@ function english(input: string): MoodReading {
   if (EN_REQUEST.test(clause)) return { mood: 'request', negated };
   if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
   const agent = AGENT_NOUNS.exec(clause);
-  // "Our AI agent deploys …": the noun after "AI" is the same agent.
-  const afterAgent = agent ? afterWord(clause, agent.index + agent[0].length, 100).replace(/^\s+(?:coding\s+)?(?:agent|assistant|model|bot)s?\b/i, '') : '';
+  // "Our AI agent deploys …": the noun after "AI" is the same agent. A plural ("AI agents skip …") stays: its -s reads as the agent's verb.
+  const afterAgent = agent ? afterWord(clause, agent.index + agent[0].length, 100).replace(/^\s+(?:coding\s+)?(?:agent|assistant|model|bot)\b/i, '') : '';
   if (agent && EN_AGENT_VERB.test(afterAgent)) return { mood: 'agent-rule', negated };
   // An order relayed to the agent: "the lead asked that the agent send …", "they want the assistant to skip …".
   if (agent && EN_RELAYED.test(clause.slice(Math.max(0, agent.index - 40), agent.index))) {
