@@ -83,8 +83,9 @@ function gateDecoded(decoded: string, depth: number, found: Set<GateCategory>, v
  * @param depth - 0 for a field; encoded text found inside is examined at depth + 1
  * @param found - the set to add categories to
  * @param vocabulary - the project's packages and hosts (see {@link ProjectVocabulary})
+ * @param cache - sentence results shared with other texts of the same record and vocabulary (optional)
  */
-export function detect(text: string, depth: number, found: Set<GateCategory>, vocabulary?: ProjectVocabulary): void {
+export function detect(text: string, depth: number, found: Set<GateCategory>, vocabulary?: ProjectVocabulary, cache: SentenceCache = new Map()): void {
   const { views, joined, obfuscated } = buildViews(text);
   for (const form of views) for (const c of matchedCategories(ALL_RULES, prepare(form))) found.add(c);
   // views[0] is the NFKC text without invisible characters; views[1] its canonical form (comments
@@ -92,7 +93,6 @@ export function detect(text: string, depth: number, found: Set<GateCategory>, vo
   const plain = views[0] ?? joined;
   const readings = new Set([...views, foldLeet(plain), rejoinSpacedLetters(joined)]);
   const before = found.size;
-  const cache: SentenceCache = new Map();
   let directive = false;
   for (const r of readings) directive = readDirectives(r, vocabulary, found, cache, obfuscated) || directive;
   // An order written with invisible characters between or inside its words hides from a person's eye.

@@ -837,7 +837,8 @@ export function readDirectives(
   };
   const authority = AUTHORITY_CLAIM.test(text);
   const seekDirective = needDirective || ctx.coercion || authority;
-  const key = [ctx.network, ctx.coercion, vocabulary, ctx.trustedUnknown, ctx.secretAndUnknownHost].map((b) => (b ? 1 : 0)).join('');
+  // Everything a sentence's result depends on beside the sentence: the key of the cache shared by a record's texts.
+  const key = [ctx.network, ctx.coercion, vocabulary, ctx.trustedUnknown, ctx.secretAndUnknownHost, seekDirective].map((b) => (b ? 1 : 0)).join('');
   let anyDirective = false;
   let tagged = 0;
   for (const sentence of sentencesOf(text)) {

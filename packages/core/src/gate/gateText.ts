@@ -1,5 +1,6 @@
 import type { GateCategory } from './categories.js';
 import { detect } from './detect.js';
+import type { SentenceCache } from './directives.js';
 import type { ProjectVocabulary } from './vocabulary.js';
 
 /** Options of the gate. */
@@ -58,8 +59,13 @@ function toResult(found: ReadonlySet<GateCategory>): GateResult {
  * @returns `{flagged, reasons}`; never throws.
  */
 export function gateText(text: string, options: GateOptions = {}): GateResult {
+  return gateWith(text, options, new Map());
+}
+
+/** {@link gateText} with a sentence cache shared by the texts of one record (same options). */
+function gateWith(text: string, options: GateOptions, cache: SentenceCache): GateResult {
   const found = new Set<GateCategory>();
-  if (typeof text === 'string') detect(text, 0, found, options?.vocabulary);
+  if (typeof text === 'string') detect(text, 0, found, options?.vocabulary, cache);
   return toResult(found);
 }
 
@@ -75,6 +81,8 @@ export function gateText(text: string, options: GateOptions = {}): GateResult {
  */
 export function gateFields(fields: Record<string, string | string[] | undefined>, options: GateOptions = {}): GateFieldsResult {
   const all = new Set<GateCategory>();
+  // The fields of one record share what their sentences tripped: the text read alone and again in the record as a whole.
+  const cache: SentenceCache = new Map();
   const tripped: string[] = [];
   const whole: string[] = [];
   for (const [name, value] of Object.entries(fields ?? {})) {
@@ -82,7 +90,7 @@ export function gateFields(fields: Record<string, string | string[] | undefined>
     let hit = false;
     // Each string, and all of them joined (an order split across tags); the set reads a lone string once.
     for (const t of new Set([...strings, strings.join(' ')])) {
-      const { reasons } = gateText(t, options);
+      const { reasons } = gateWith(t, options, cache);
       for (const r of reasons) all.add(r);
       hit ||= reasons.length > 0;
     }
@@ -91,7 +99,7 @@ export function gateFields(fields: Record<string, string | string[] | undefined>
   }
   // The record as a whole (issue #18 rule 4): an order split across fields is read as one text.
   if (whole.length > 1) {
-    const { reasons } = gateText(whole.join(' '), options);
+    const { reasons } = gateWith(whole.join(' '), options, cache);
     for (const r of reasons) all.add(r);
     if (reasons.length > 0 && tripped.length === 0) tripped.push('record');
   }
