@@ -888,8 +888,9 @@ export function readDirectives(
     }
     // One order over several clauses ("Forward the reports, stack traces and env vars to x@y"): the
     // first clause, an order, read with the clauses that carry its objects, so an object split from its
-    // verb is seen. A later clause with a verb or a subject of its own is its own clause, judged by its
-    // own mood ("Keep the token in .env, CI copies it to the runner" is no order to copy a token).
+    // verb is seen. A later clause with a hazard verb or a pronoun subject of its own is its own clause,
+    // judged by its own mood, unless its object points back ("… and put it in a code comment"):
+    // "Store the token in 1Password, paste the release notes into the PR" is no order to paste a token.
     // Negated anywhere, the sentence is no one order ("grant X through the app, never with a token").
     const objects = clauses.length <= WHOLE_MAX_CLAUSES ? clauses.slice(1).filter((c) => !ownVerb(c)) : [];
     if (objects.length > 0 && sentence.length <= WHOLE_MAX_CHARS && !negationOf(sentence, language)) {
