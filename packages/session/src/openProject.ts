@@ -174,14 +174,23 @@ export function supportedNode(version: string): boolean {
  */
 async function installChecks(home: string, projectPath: string, o: { index?: boolean } = {}): Promise<StoreCheck[]> {
   const node = process.versions.node;
+  // The home's own rule is checkHome's, the one every command applies (issue #14, walk-2 item
+  // 24); a refusal's message names its one fix, so the check carries no second one.
   const homeState = await checkHome(home, projectPath).then(
-    async () =>
-      (await stat(home).then(
-        () => true,
-        () => false,
-      ))
-        ? { ok: true, detail: `${home} is yours and private` }
-        : { ok: true, detail: `${home} does not exist yet: \`cairn init\` makes it (0700)` },
+    async () => {
+      const mode = await stat(home).then(
+        (st) => st.mode & 0o777,
+        () => undefined,
+      );
+      if (mode === undefined) return { ok: true, detail: `${home} does not exist yet: \`cairn init\` makes it (0700)` };
+      return {
+        ok: true,
+        detail:
+          (mode & 0o077) === 0
+            ? `${home} is yours and private`
+            : `${home} is yours and not writable by others (mode ${mode.toString(8)}: others can list it, not read the memories below it, which are 0700/0600)`,
+      };
+    },
     (e: unknown) => ({ ok: false, detail: toCoreError(e).message }),
   );
   const key = await hasIdentity(home).catch(() => false);
@@ -192,7 +201,7 @@ async function installChecks(home: string, projectPath: string, o: { index?: boo
       detail: `Node ${node}${supportedNode(node) ? '' : ': Cairn needs Node 20.19 or later 20.x, or 22 and later'}`,
       fix: 'install Node 20.19+ or 22+ (nodejs.org, or your version manager)',
     },
-    { name: 'home', ...homeState, fix: `chmod 700 ${home}, or choose another home with --home / CAIRN_HOME` },
+    { name: 'home', ...homeState },
     ...(o.index === false ? [] : [{ name: 'index', ok: true, detail: availableIndex() }]),
     {
       name: 'person key',

@@ -111,11 +111,22 @@ export async function checkHome(home: string, projectPath: string | undefined, o
       { home, owner: stat.uid, uid },
     );
   }
-  if ((stat.mode & 0o022) !== 0) {
-    throw new CoreError(
-      ErrorCode.UNSAFE_HOME,
-      `The Cairn home ${home} is group- or world-writable (mode ${(stat.mode & 0o777).toString(8)}): others could plant memories. Run \`chmod 700 ${home}\`.`,
-      { home, mode: stat.mode & 0o777 },
-    );
-  }
+  const problem = homeModeProblem(home, stat.mode);
+  if (problem !== undefined) throw new CoreError(ErrorCode.UNSAFE_HOME, problem, { home, mode: stat.mode & 0o777 });
+}
+
+/**
+ * THE rule for the home folder's own mode, read by every command ({@link checkHome}) and by
+ * `cairn doctor`'s permission check (issue #14, walk-2 item 24: doctor failed a 0755 home that
+ * every command accepted, and offered two different fixes): group- or world-writable is unsafe
+ * (others could plant memories); readable or listable by others is not a problem for the home
+ * itself, because what it holds is private below it — the folders Cairn makes there are 0700
+ * and its files 0600 (DESIGN.md §6), which doctor checks one by one. Cairn makes a new home 0700.
+ *
+ * @param mode - the folder's `st_mode` (only the permission bits are read)
+ * @returns the sentence to show, with its one fix, or undefined when the mode is safe
+ */
+export function homeModeProblem(home: string, mode: number): string | undefined {
+  if ((mode & 0o022) === 0) return undefined;
+  return `The Cairn home ${home} is group- or world-writable (mode ${(mode & 0o777).toString(8)}): others could plant memories. Run \`chmod 700 ${home}\`.`;
 }

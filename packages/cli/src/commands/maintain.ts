@@ -298,14 +298,20 @@ export function registerMaintain(program: Command, run: Runner): void {
       await run(cmd, async (g, out) => {
         // Before `cairn init` the checks that need no store still run (issue #14: doctor refused
         // with "Memory is not enabled", so a new user could not check the install).
+        // A home the commands refuse is a failed check here, said in the refusal's words with its
+        // one fix (issue #14, walk-2 item 24: one rule, store-fs's homeModeProblem and checkHome).
         const { checks, enabled, project, home } = await withSession(g, out, async (session) => {
           const on = await session.initialised();
           return {
             checks: on ? await session.doctor() : await session.installChecks(),
-            enabled: on,
+            enabled: on as boolean | undefined,
             project: session.location.project.path,
             home: session.location.home,
           };
+        }).catch((e: unknown) => {
+          if (!(e instanceof CoreError) || e.code !== ErrorCode.UNSAFE_HOME) throw e;
+          const unsafe: { name: string; ok: boolean; detail: string; fix?: string } = { name: 'home', ok: false, detail: e.message };
+          return { checks: [unsafe], enabled: undefined, project: '', home: homeOf(g) };
         });
         // Only `cairn setup claude-code`'s sandbox needs them: said, never a failure of the install.
         const { sandboxTools } = await import('@cairn/hooks');
@@ -318,7 +324,7 @@ export function registerMaintain(program: Command, run: Runner): void {
             : `not available (${tools.detail ?? 'missing'}): only \`cairn setup claude-code\`'s sandbox needs them; with the settings it writes (failIfUnavailable), Claude Code refuses to start until they run, and a host session without those settings is recorded unprotected`,
         };
         const all = [...checks, sandbox];
-        const next = enabled ? undefined : `Memory is not enabled for ${project} (home ${home}): \`cairn init\` in the project is the next step.`;
+        const next = enabled !== false ? undefined : `Memory is not enabled for ${project} (home ${home}): \`cairn init\` in the project is the next step.`;
         if (out.json) out.printJson({ checks: all, enabled, ...(next !== undefined ? { next } : {}) });
         else {
           for (const c of all)

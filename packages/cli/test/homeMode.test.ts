@@ -1,0 +1,57 @@
+/**
+ * The home folder's mode has one rule (issue #14, walk-2 item 24): `cairn doctor` failed a home
+ * of mode 755 that every command accepted, and offered two different fixes (`chmod 700` and
+ * `chmod -R go-rwx`). Now doctor and the commands read store-fs's `homeModeProblem`: a home
+ * others can write to is refused by every command and failed by doctor, with one fix; one others
+ * can only list is accepted by both (what it holds is 0700/0600 below it, which doctor checks).
+ * Real child processes.
+ */
+import { chmodSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+const NOTE = 'The harbour API has no rate limit at all.';
+const fails = (stdout: string): string[] => stdout.split('\n').filter((l) => l.startsWith('FAIL'));
+
+describe('the home folder mode: doctor and the commands agree', () => {
+  it('mode 755: every command and doctor accept it, and doctor says what others can see', () => {
+    const box = sandbox();
+    chmodSync(box.home, 0o755);
+    const m = box.cairn(['memorize', '--text', NOTE]);
+    expect(m.code, m.stderr).toBe(0);
+    const d = box.cairn(['doctor']);
+    expect(fails(d.stdout)).toEqual([]);
+    expect(d.code, d.stdout).toBe(0);
+    expect(d.stdout.replace(/\s+/gu, ' ')).toContain(`home: ${box.home} is yours and not writable by others (mode 755: others can list it`);
+  });
+
+  it('mode 775: every command refuses it and doctor fails it, each naming the one fix', () => {
+    const box = sandbox();
+    chmodSync(box.home, 0o775);
+    const m = box.cairn(['memorize', '--text', NOTE]);
+    expect(m.code).not.toBe(0);
+    expect(m.stderr).toContain(`Run \`chmod 700 ${box.home}\``);
+    const d = box.cairn(['doctor']);
+    expect(d.code).not.toBe(0);
+    const failed = fails(d.stdout).join('\n');
+    expect(failed).toContain('group- or world-writable (mode 775)');
+    // One fix offered, the same one the commands name.
+    expect(d.stdout.match(/chmod/gu)).toHaveLength(1);
+    expect(d.stdout).toContain(`chmod 700 ${box.home}`);
+  });
+
+  it('a file below the home readable by others: doctor fails permissions with one fix', () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize', '--text', NOTE]).code).toBe(0);
+    const projects = join(box.home, 'projects');
+    const dir = join(projects, readdirSync(projects)[0] as string);
+    const log = readdirSync(dir).find((f) => f.endsWith('.jsonl')) as string;
+    chmodSync(join(dir, log), 0o644);
+    const d = box.cairn(['doctor']);
+    expect(d.code).not.toBe(0);
+    expect(fails(d.stdout).join('\n')).toContain(`${join(dir, log)} has mode 644; expected 600`);
+    expect(d.stdout.match(/chmod/gu)).toHaveLength(1);
+    expect(d.stdout).toContain(`fix: chmod -R go-rwx ${box.home}`);
+  });
+});
