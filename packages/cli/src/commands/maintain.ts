@@ -1,4 +1,15 @@
-import { CoreError, count, describeSchemaVersions, ErrorCode, EXPORT_FORMATS, type ExportFormat, foldForDisplay, foldLine, hasIdentity, noun } from '@cairn/session';
+import {
+  CoreError,
+  count,
+  describeSchemaVersions,
+  ErrorCode,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  foldForDisplay,
+  foldLine,
+  hasIdentity,
+  noun,
+} from '@cairn/session';
 import type { Command } from 'commander';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -203,8 +214,7 @@ export function registerMaintain(program: Command, run: Runner): void {
         if (o.verify) {
           const v = await withSession(g, out, (session) => session.verifyAudit());
           if (out.json) out.printJson(v);
-          else
-          {
+          else {
             out.print(
               v.firstBroken === undefined
                 ? `Audit chain intact: ${count(v.lines, 'line')}.`
