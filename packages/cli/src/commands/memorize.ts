@@ -1,4 +1,15 @@
-import { bindingRef, type Clamp, CoreError, count, ErrorCode, independentEvidence, type MemorizeResult, ORIGIN_MEANING, POLICY, reviewReasons } from '@cairn/session';
+import {
+  bindingRef,
+  type Clamp,
+  CoreError,
+  count,
+  ErrorCode,
+  independentEvidence,
+  type MemorizeResult,
+  ORIGIN_MEANING,
+  POLICY,
+  reviewReasons,
+} from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
@@ -116,6 +127,10 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
   if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) lines.push(`  ${p.dim(NOT_ON_TERMINAL)}`);
   for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
   for (const w of r.warnings) lines.push(`  ${p.dim(w)}`);
+  // A source that names a file but could not be bound is said, not only in --json (issue #14, walk-1 item 9).
+  const unbound = r.record.evidence.at(-1)?.unbound;
+  if (unbound !== undefined)
+    lines.push(`  ${p.yellow('not bound')} to its source: ${unbound}; recorded as text only, so no change to that file marks it stale.`);
   // Why it is a candidate, in words (core's reviewReasons, as the editor's view says it), and
   // where to see it: recall hides candidates unless asked (issue #14).
   const why = candidateReason(r);

@@ -15,9 +15,11 @@ export type { Binding } from './bindingSchema.js';
 /**
  * What binding a source came to: bound, or refused with the reason (the memory is recorded as
  * text only). `missing`: no file of that name — a tool name or a file not yet written, recorded
- * without a reason.
+ * without a reason. `invalid`: the reference itself is wrong — a line range that starts past the
+ * end of the file (issue #14, walk-1 item 9: accepted silently) — and the write is refused with
+ * the reason (`INVALID_INPUT`), which names the file's length.
  */
-export type BindOutcome = { binding: Binding } | { refused: string; missing?: true };
+export type BindOutcome = { binding: Binding } | { refused: string; missing?: true; invalid?: true };
 
 /**
  * What a canonical source reference names as a binding target: a path inside the project with

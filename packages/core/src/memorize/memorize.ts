@@ -384,7 +384,10 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
  * The bindings of a write (memories bound to code, issue #23): its source and each of its
  * `filesEdited`, bound by the session's `bind` to the file in the working tree. The source's
  * binding is also its evidence's hash (the binding is the evidence key); a source that names a
- * path but cannot be bound says why (`unbound`) and is recorded as text only.
+ * path but cannot be bound says why (`unbound`) and is recorded as text only; a line range that
+ * starts past the end of its file is refused (the bind's `invalid`).
+ *
+ * @throws CoreError `INVALID_INPUT` for a source line range past the end of its file, naming the file's length
  */
 export function bindRequest(
   req: Pick<SanitizedRequest['request'], 'source' | 'filesEdited'>,
@@ -406,6 +409,7 @@ export function bindRequest(
     else if (target !== undefined && context.bind) {
       const outcome = context.bind(target.path, target.lines);
       if (!('refused' in outcome)) source = add(outcome.binding);
+      else if (outcome.invalid === true) throw new CoreError(ErrorCode.INVALID_INPUT, outcome.refused, { source: target.path });
       else if (outcome.missing !== true) unbound = outcome.refused;
     }
   }

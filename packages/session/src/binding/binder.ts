@@ -4,6 +4,7 @@ import {
   type BindingState,
   type BindOutcome,
   bindingRef,
+  count,
   findRange,
   type MemoryRecord,
   normalisedText,
@@ -52,6 +53,14 @@ export function createBinder(root: string, now: () => Date = () => new Date()): 
     const base = { path, blob: f.blob, size: f.size, mtimeMs: f.mtimeMs, at };
     if (lines !== undefined) {
       if (f.text === undefined) return { refused: 'a binary file has no lines' };
+      // A range that starts past the file's end is a wrong reference, refused with the file's
+      // length (issue #14, walk-1 item 9); lines inside it that are blank are recorded as text only.
+      const length = f.text.split(/\r\n|\r|\n/u).length - (/(?:\r\n|\r|\n)$/u.test(f.text) || f.text === '' ? 1 : 0);
+      if (lines[0] > length)
+        return {
+          refused: `The source ${path}:${lines[0]}-${lines[1]} is past the end of ${path}, which has ${count(length, 'line')}. Give lines inside it (${path}:1-${Math.max(1, length)}) or the file alone (${path}); nothing was stored.`,
+          invalid: true,
+        };
       const content = rangeContent(f.text, lines[0], lines[1]);
       if (content === '') return { refused: `lines ${lines[0]}-${lines[1]} are empty or past the end of the file` };
       return { binding: { ...base, lines, count: rangeLineCount(f.text, lines[0], lines[1]), hash: `lines:${sha256(content)}` } };
