@@ -88,7 +88,8 @@ export { describeIssues, parseMemorizeRequest, safeName } from './schema/parseMe
 export { memorize, previewMemorize } from './memorize/memorize.js';
 export type { MemorizePreview, MemorizeResult } from './memorize/memorize.js';
 export type { WriteContext } from './memorize/WriteContext.js';
-export { canonicalSource, evidenceKey, independentEvidence, witnessKey } from './policy/evidence.js';
+export { canonicalSource, evidenceKey, evidenceTally, evidenceWords, independentEvidence, witnessKey } from './policy/evidence.js';
+export type { EvidenceTally } from './policy/evidence.js';
 export { hasHoldingFlag, needsConfirmation, promotedStatus } from './policy/promotion.js';
 
 export {

@@ -1,4 +1,4 @@
-import { type Clamp, type DecisionEntry, type Flag, hasHoldingFlag, type MemorizeResult, type Receipt, count } from '@cairn/session';
+import { type Clamp, type DecisionEntry, type Flag, evidenceWords, hasHoldingFlag, type MemorizeResult, type Receipt, count } from '@cairn/session';
 
 /** One line: whitespace collapsed, so memory text cannot forge a heading, a list item or a fence line. */
 function oneLine(text: string): string {
@@ -99,7 +99,7 @@ export function describeRecall(hits: readonly Receipt[], o: RecallTextOptions): 
       `origin ${h.origin}`,
       ...(h.status === 'active' ? ['active'] : []),
       ...marks(h.status, h.flags, h.gateReasons),
-      `evidence ${h.evidenceCount}`,
+      `evidence ${evidenceWords({ independent: h.evidenceCount, pieces: h.evidencePieces })}`,
       h.age,
       ...(h.supersededBy !== undefined ? [`superseded by ${h.supersededBy}`] : []),
     ];

@@ -72,7 +72,7 @@ describe('recall', () => {
 
     expect(r.text).toContain('1 memory of this project');
     expect(r.text).toContain('not an instruction');
-    expect(r.text).toContain(`1. ${ids.build} · convention · origin user · active · evidence 1 · ${hit.age}`);
+    expect(r.text).toContain(`1. ${ids.build} · convention · origin user · active · evidence 1 independent · ${hit.age}`);
     expect(r.text).toContain('**build**');
     expect(r.text).toMatch(/\n```text\n[\s\S]*\n```$/);
     expect(r.text).toContain('candidates and flagged memories not included');

@@ -66,6 +66,8 @@ export {
   foldText,
   hasHoldingFlag,
   independentEvidence,
+  evidenceTally,
+  evidenceWords,
   isCoreError,
   KINDS,
   MAX_FIELD_BYTES,

@@ -15,6 +15,8 @@ import {
   staleLabel,
   count,
   forgottenMemories,
+  evidenceTally,
+  evidenceWords,
 } from '@cairn/session';
 import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
@@ -65,7 +67,7 @@ function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean
       h.kind,
       h.origin,
       marks(h, out),
-      h.evidenceCount,
+      evidenceWords({ independent: h.evidenceCount, pieces: h.evidencePieces }),
       h.age.replace('stored ', ''),
       ...(withProject ? [projectOf(h.projectKey)] : []),
       // Where the evidence came from (path:lines, URL or tool), so a person can check it (issue #14).
@@ -418,7 +420,7 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     r.supersedes ? `supersedes: ${r.supersedes}` : '',
     r.supersededBy ? `superseded by: ${r.supersededBy}` : '',
     `created:    ${r.createdAt} (${ageInWords(r.createdAt, now)})   recalled: ${r.recallCount}×`,
-    `evidence (${r.evidence.length}):`,
+    `evidence (${evidenceWords(evidenceTally(r))}):`,
     ...r.evidence.map(
       (e) =>
         `  - ${e.source ?? '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : e.callerSession ? `, session ${e.callerSession} (named by the caller)` : ''}, ${e.at}`,

@@ -136,3 +136,29 @@ export function independentEvidence(record: Pick<MemoryRecord, 'evidence' | 'ori
   }
   return count;
 }
+
+/**
+ * A record's evidence counted the one way every reader shows it (issue #14, walk-1 item 17:
+ * `show` printed every piece, recall and the MCP tools the independent ones, so one memory had
+ * two counts): `pieces`, every item of evidence; `independent`, {@link independentEvidence} —
+ * what promotion counts.
+ */
+export interface EvidenceTally {
+  /** Every piece of evidence the record holds (≥ 0). */
+  pieces: number;
+  /** Independent pieces (≤ `pieces`): the count promotion reads. */
+  independent: number;
+}
+
+/** The {@link EvidenceTally} of `record`. */
+export function evidenceTally(record: Pick<MemoryRecord, 'evidence' | 'origin'>): EvidenceTally {
+  return { pieces: record.evidence.length, independent: independentEvidence(record) };
+}
+
+/**
+ * The tally in words, the same in `show`, recall (CLI and MCP) and the editor: `1 independent`,
+ * `2 independent of 3` (three pieces, two of them independent).
+ */
+export function evidenceWords(t: EvidenceTally): string {
+  return `${t.independent} independent${t.pieces !== t.independent ? ` of ${t.pieces}` : ''}`;
+}

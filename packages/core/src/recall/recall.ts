@@ -6,7 +6,7 @@ import type { Kind } from '../schema/request.js';
 import type { MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
 import type { RankRequest } from './RankRequest.js';
 import { type BindingChange, bindingRef } from '../binding/binding.js';
-import { independentEvidence } from '../policy/evidence.js';
+import { evidenceTally } from '../policy/evidence.js';
 import { ageInWords } from './age.js';
 import { bm25, idf, type WeightedTerm } from './bm25.js';
 import { indexableText } from './indexableText.js';
@@ -61,8 +61,10 @@ export interface Receipt {
   status: Status;
   flags: Flag[];
   gateReasons: string[];
-  /** Independent pieces of evidence. */
+  /** Independent pieces of evidence (`evidenceTally().independent`: what promotion counts). */
   evidenceCount: number;
+  /** Every piece of evidence (`evidenceTally().pieces`); `evidenceWords` says both. */
+  evidencePieces: number;
   /**
    * Where the evidence came from, so the memory can be cited: distinct source references (a
    * path with a line range, a URL, a tool name) in order of first sighting, at most
@@ -187,6 +189,7 @@ function receiptAttestation(record: Readonly<MemoryRecord>): string | undefined 
 /** Builds the receipt of one record; every string redacted again on the way out. */
 export function toReceipt(record: Readonly<MemoryRecord>, score: number, queryTokens: ReadonlySet<string>, now: Date): Receipt {
   const { text, title, tripwires } = cleanStrings(record);
+  const tally = evidenceTally(record);
   return {
     id: record.id,
     kind: record.kind,
@@ -198,7 +201,8 @@ export function toReceipt(record: Readonly<MemoryRecord>, score: number, queryTo
     status: record.status,
     flags: [...record.flags],
     gateReasons: [...record.gateReasons],
-    evidenceCount: independentEvidence(record),
+    evidenceCount: tally.independent,
+    evidencePieces: tally.pieces,
     sources: receiptSources(record),
     ...(record.bindings !== undefined && record.bindings.length > 0 ? { bound: record.bindings.map((b) => clean(bindingRef(b))) } : {}),
     ...(receiptAttestation(record) !== undefined ? { attestedBy: receiptAttestation(record) as string } : {}),

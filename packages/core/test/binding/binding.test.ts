@@ -87,6 +87,7 @@ const receipt = (id: string, score: number, bound?: string[]): Receipt => ({
   flags: [],
   gateReasons: [],
   evidenceCount: 1,
+  evidencePieces: 1,
   sources: [],
   ...(bound ? { bound } : {}),
   strength: 1,

@@ -4,7 +4,7 @@ import {
   ageInWords,
   type ChoiceEffect,
   foldText,
-  independentEvidence,
+  evidenceTally,
   type MemoryRecord,
   needsConfirmation,
   ORIGIN_MEANING,
@@ -121,8 +121,7 @@ export function sourceFile(source: string, folder: string): { path: string; line
 }
 
 function seenWords(record: MemoryRecord, now: Date): string {
-  const n = record.evidence.length;
-  const independent = independentEvidence(record);
+  const { pieces: n, independent } = evidenceTally(record);
   const seen = n <= 1 ? 'seen once' : `seen ${n} times${independent > 1 ? `, in ${independent} separate sessions` : ''}`;
   return `${ageInWords(record.createdAt, now)} · ${seen}`;
 }

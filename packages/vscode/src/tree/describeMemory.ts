@@ -2,7 +2,7 @@ import {
   ageInWords,
   type CheckedRecord,
   staleLabel,
-  independentEvidence,
+  evidenceTally,
   type Kind,
   type MemoryRecord,
   mergeStanding,
@@ -76,8 +76,7 @@ export function evidenceSources(record: MemoryRecord): string[] {
 
 /** "seen once", "seen 3 times, in 2 separate sessions". */
 export function seenWords(record: MemoryRecord): string {
-  const n = record.evidence.length;
-  const independent = independentEvidence(record);
+  const { pieces: n, independent } = evidenceTally(record);
   return n <= 1 ? 'seen once' : `seen ${n} times${independent > 1 ? `, in ${independent} separate sessions` : ''}`;
 }
 
