@@ -36,7 +36,10 @@ function canonical(value: unknown): string {
 
 /** Appends `event` to the audit file as the next link of its chain. */
 function forge(file: string, event: Record<string, unknown>): number {
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Line);
+  const lines = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
   const last = lines.at(-1) as Line;
   const body = { seq: last.seq + 1, logSeq: last.logSeq, ...event };
   const hash = createHash('sha256').update(last.hash).update(canonical(body)).digest('hex');
@@ -62,7 +65,17 @@ describe("an audit line's signer is the person's only when its signature verifie
     const file = box.storeFiles().find((x) => x.endsWith('audit.jsonl')) as string;
     const forged = 'mem_f0f0f0f0f0f0f0f0';
     const time = new Date().toISOString();
-    const plain = forge(file, { time, event: 'forget', id: forged, origin: 'agent', channel: 'cli', interactive: true, signer: real.signer, nonce: 'a'.repeat(32), applied: {} });
+    const plain = forge(file, {
+      time,
+      event: 'forget',
+      id: forged,
+      origin: 'agent',
+      channel: 'cli',
+      interactive: true,
+      signer: real.signer,
+      nonce: 'a'.repeat(32),
+      applied: {},
+    });
     const shown = box.cairn(['show', forged]);
     expect(shown.code).toBe(4);
     expect(shown.stderr).toContain(`unsigned/unverified (claimed signer ${real.signer})`);

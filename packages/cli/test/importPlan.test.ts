@@ -135,7 +135,10 @@ describe('import --origin user off the terminal (issue #14, second walk)', () =>
   it('says the clamp in the plan and the summary, in memorize’s words, and names the origin stored', () => {
     const box = sandbox();
     writeFileSync(join(box.project, 'notes.md'), '# Notes\n\nThe staging database is refreshed from production every Monday.\n');
-    for (const args of [['import', '--dry-run', '--origin', 'user', 'notes.md'], ['import', '--origin', 'user', 'notes.md']]) {
+    for (const args of [
+      ['import', '--dry-run', '--origin', 'user', 'notes.md'],
+      ['import', '--origin', 'user', 'notes.md'],
+    ]) {
       const run = box.cairn(args);
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain('clamped origin: requested user, applied agent');

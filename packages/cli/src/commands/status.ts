@@ -26,12 +26,7 @@ export function registerStatus(program: Command, run: Runner): void {
           ['project', `${status.projectPath}${status.worktree !== undefined ? ` (the main checkout of the worktree ${status.worktree})` : ''}`],
           ['home', status.home],
           ...(status.store.url.startsWith('file:') ? [] : [['store', `${status.store.name} ${status.store.url}`] as [string, string]]),
-          [
-            'memory',
-            status.initialised
-              ? 'enabled'
-              : `not enabled (memory is opt-in: \`cairn init\` enables it).${goneFoldersHint(status.goneFolders ?? [])}`,
-          ],
+          ['memory', status.initialised ? 'enabled' : `not enabled (memory is opt-in: \`cairn init\` enables it).${goneFoldersHint(status.goneFolders ?? [])}`],
         ];
         if (status.initialised) {
           rows.push([

@@ -137,10 +137,7 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
       const held = recordsNeedingWords(request.act, request.records);
       if (held.length > 0) {
         const only = held.length === 1 ? held[0] : undefined;
-        const ask = confirmWordsAsk(
-          held,
-          only?.flags.includes('contradicts') === true && only.supersedes !== undefined ? { replaces: only.supersedes } : {},
-        );
+        const ask = confirmWordsAsk(held, only?.flags.includes('contradicts') === true && only.supersedes !== undefined ? { replaces: only.supersedes } : {});
         if (ask !== undefined) {
           const typed = await o.ui.askWords(`${displayText(ask.says, 400)} ${ask.ask}.`);
           if (typed === undefined || !typedConfirmWords(ask, typed)) {
