@@ -207,7 +207,7 @@ describe('read commands', () => {
     expect(box.json<unknown[]>(['list', '--status', 'candidate']).value).toHaveLength(1);
     expect(box.json<unknown[]>(['list', '--origin', 'user']).value).toHaveLength(1);
     expect(box.json<{ id: string }>(['show', a.id]).value.id).toBe(a.id);
-    expect(box.cairn(['show', a.id]).stdout).toContain('evidence (1)');
+    expect(box.cairn(['show', a.id]).stdout).toContain('evidence (1 independent)');
     expect(box.cairn(['show', 'mem_0000000000000000']).code).toBe(4);
     expect(box.cairn(['list', '--status', 'bogus']).code).toBe(2);
   });
