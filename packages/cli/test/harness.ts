@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -152,3 +152,15 @@ export function spawnCairn(box: Sandbox, args: string[]) {
 export const fakeToken = (): string => ['gh', 'p_', 'CLItestFAKE', '0123456789abcdefghijklm'].join('');
 
 export { dirname };
+
+/**
+ * Runs git in the sandbox's project with a fixed identity, `main` as the first branch, the
+ * sandbox's root as HOME and no system config, so a test's commits do not depend on the machine.
+ */
+export function gitIn(box: Sandbox): (...args: string[]) => Buffer {
+  return (...args) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', '-c', 'init.defaultBranch=main', ...args], {
+      cwd: box.project,
+      env: { PATH: process.env.PATH ?? '', HOME: box.root, GIT_CONFIG_NOSYSTEM: '1' },
+    });
+}

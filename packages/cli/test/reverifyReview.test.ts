@@ -5,11 +5,10 @@
  * to the content now; outside git, where Cairn kept only the hash, the lines as they are now,
  * saying the old ones are not kept. Real child processes; the person signs on a pseudo-terminal.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { gitIn, sandbox } from './harness.js';
 
 const BEFORE = 'export const RETRIES = 3;\nexport function retry() {\n  return RETRIES;\n}\n';
 // The new line carries a terminal escape, assembled at run time: the diff shows it folded, never raw.
@@ -19,11 +18,7 @@ const AFTER = `export const RETRIES = 5; // ${ESC}[2J\nexport function retry() {
 describe('cairn reverify before signing', () => {
   it('in git: shows the old and new content hash and a diff of the bound lines', () => {
     const box = sandbox();
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', '-c', 'init.defaultBranch=main', ...args], {
-        cwd: box.project,
-        env: { PATH: process.env.PATH ?? '', HOME: box.root, GIT_CONFIG_NOSYSTEM: '1' },
-      });
+    const git = gitIn(box);
     mkdirSync(join(box.project, 'src'));
     writeFileSync(join(box.project, 'src/queue.ts'), BEFORE);
     git('init', '-q');

@@ -1,18 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { gitIn, sandbox } from './harness.js';
 
 /** Memories bound to code (issue #23), through the built CLI as child processes. */
 describe('cairn and stale memories', () => {
   it('recall, show, list, digest and stale mark a memory whose bound file changed; an agent cannot reverify; the person can (signed)', () => {
     const box = sandbox();
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', '-c', 'init.defaultBranch=main', ...args], {
-        cwd: box.project,
-        env: { PATH: process.env.PATH ?? '', HOME: box.root, GIT_CONFIG_NOSYSTEM: '1' },
-      });
+    const git = gitIn(box);
     mkdirSync(join(box.project, 'src'));
     writeFileSync(join(box.project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport function retry() {\n  return RETRIES;\n}\n');
     git('init', '-q');

@@ -7,11 +7,10 @@
  * files whose working copy differs from git's index are now fingerprinted by their content.
  * Real child processes; the person signs on a pseudo-terminal.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { gitIn, sandbox } from './harness.js';
 
 interface Stale {
   stale: Array<{ id: string; changes: Array<{ path: string; change: string; movedTo?: string }> }>;
@@ -20,11 +19,7 @@ interface Stale {
 describe('a re-verified memory whose file is then moved with git mv', () => {
   it('is stale as "moved to <path>", not "deleted", for a range and for a whole file', () => {
     const box = sandbox();
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', '-c', 'init.defaultBranch=main', ...args], {
-        cwd: box.project,
-        env: { PATH: process.env.PATH ?? '', HOME: box.root, GIT_CONFIG_NOSYSTEM: '1' },
-      });
+    const git = gitIn(box);
     mkdirSync(join(box.project, 'src'));
     writeFileSync(join(box.project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport function retry() {\n  return RETRIES;\n}\n');
     writeFileSync(join(box.project, 'src/config.ts'), 'export const PORT = 8080;\n');
