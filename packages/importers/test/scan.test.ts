@@ -188,12 +188,7 @@ describe('credentials', () => {
   });
 
   it('placeholders are low: your-…-here, changeme, <token>, xxx, example', () => {
-    for (const line of [
-      'API_KEY=your-api-key-here',
-      'password: changeme',
-      'Authorization: Bearer <token>',
-      'GITHUB_TOKEN=xxxxxxxxxxxxxxxxxxxx',
-    ]) {
+    for (const line of ['API_KEY=your-api-key-here', 'password: changeme', 'Authorization: Bearer <token>', 'GITHUB_TOKEN=xxxxxxxxxxxxxxxxxxxx']) {
       const found = findCredentials(line);
       expect(found.length, line).toBeGreaterThan(0);
       for (const f of found) expect(f.severity, line).toBe('low');
@@ -205,7 +200,10 @@ describe('credentials', () => {
       const line = `The key is ${value} for staging.`;
       expect(redactSecrets(line).kinds.length, value).toBeGreaterThan(0);
       const found = findCredentials(line);
-      expect(found.map((f) => [f.category, f.severity]), value).toEqual([['credential', 'high']]);
+      expect(
+        found.map((f) => [f.category, f.severity]),
+        value,
+      ).toEqual([['credential', 'high']]);
       for (const f of found) expect(f.message).not.toMatch(/"\[REDACTED:/u);
     }
     // A real placeholder the redactor also removes is still one, quoted only as it is in the line.

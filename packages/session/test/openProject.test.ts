@@ -62,7 +62,10 @@ describe('opening a project', () => {
     const fake: StoreProvider = {
       scheme: 'fake',
       name: 'fake store',
-      isInitialised: async (t) => (seen.push(t.url), false),
+      isInitialised: async (t) => {
+        seen.push(t.url);
+        return false;
+      },
       init: async () => ({ created: true, key: 'k', path: project }),
       relink: async () => ({ created: false, key: 'k', path: project }),
       open: async () => {

@@ -48,7 +48,13 @@ export function fileStoreRoot(url: string): string {
 
 const actorOf = (a: StoreActor): AuditActor => {
   const { client, interactive, signer, act } = auditActor(a);
-  return { channel: a.channel, interactive, ...(client !== undefined ? { client } : {}), ...(signer !== undefined ? { signer } : {}), ...(act !== undefined ? { act } : {}) };
+  return {
+    channel: a.channel,
+    interactive,
+    ...(client !== undefined ? { client } : {}),
+    ...(signer !== undefined ? { signer } : {}),
+    ...(act !== undefined ? { act } : {}),
+  };
 };
 
 /** How doctor names the search index in use. */

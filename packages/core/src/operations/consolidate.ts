@@ -56,7 +56,7 @@ function distinguishing(text: string): { marks: Set<string>; negations: number }
   for (const m of flat.matchAll(/`([^`\n]+)`/gu)) marks.add((m[1] as string).trim().toLowerCase());
   const raw = flat.split(/\s+/u).filter((w) => w.length > 0);
   raw.forEach((w, i) => {
-    const bare = w.replace(/^[("'`\[{<]+|[)"'`\]}>.,;:!?]+$/gu, '');
+    const bare = w.replace(/^[("'`[{<]+|[)"'`\]}>.,;:!?]+$/gu, '');
     if (bare.length === 0) return;
     const opensSentence = i === 0 || /[.!?:]["')\]]*$/u.test(raw[i - 1] as string);
     const path = /[\\/]/u.test(bare) || /^[\w-]+\.[A-Za-z][\w]{0,7}$/u.test(bare) || /^[.~]\w/u.test(bare);
@@ -80,7 +80,11 @@ export function sameFactMarks(a: string, b: string): boolean {
   for (const m of da.marks) if (!inText(m, b, db.marks)) return false;
   for (const m of db.marks) if (!inText(m, a, da.marks)) return false;
   // A number must be the same number, not a part of another ("30" inside "300").
-  const numbers = (d: { marks: Set<string> }): string => [...d.marks].filter((m) => /^\d/u.test(m)).sort().join(' ');
+  const numbers = (d: { marks: Set<string> }): string =>
+    [...d.marks]
+      .filter((m) => /^\d/u.test(m))
+      .sort()
+      .join(' ');
   return numbers(da) === numbers(db);
 }
 

@@ -58,7 +58,12 @@ function audit(
  * @param shownAs - the record as the person was shown it, when the act itself changes its view
  * @throws CoreError `PERSON_REQUIRED` when the signature is not for exactly this record as it is
  */
-function signed(ctx: OperationContext, act: PersonAct, record: MemoryRecord, shownAs: MemoryRecord = record): { record: MemoryRecord; nonce?: string; act?: SignedAct } {
+function signed(
+  ctx: OperationContext,
+  act: PersonAct,
+  record: MemoryRecord,
+  shownAs: MemoryRecord = record,
+): { record: MemoryRecord; nonce?: string; act?: SignedAct } {
   if (ctx.signature === undefined || ctx.signature.scheme === 'presence') return { record };
   if (ctx.digest === undefined) throw new CoreError(ErrorCode.INTERNAL, 'A signed operation needs the digest function in its context.');
   const statement = signedActFor(ctx.signature, act, shownAs, ctx.store.project.key, ctx.digest);
@@ -89,7 +94,11 @@ export async function confirm(ids: readonly string[], ctx: OperationContext): Pr
       if (record.status === 'superseded') {
         throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; confirm that one instead.`);
       }
-      const { record: next, nonce, act: signedAct } = signed(ctx, 'confirm', {
+      const {
+        record: next,
+        nonce,
+        act: signedAct,
+      } = signed(ctx, 'confirm', {
         ...record,
         confirmedAt: record.confirmedAt ?? now,
         updatedAt: now,

@@ -154,10 +154,22 @@ describe('consolidation (DESIGN §1, §4)', () => {
     const { write, store, clock } = setup();
     const pairs: [string, string][] = [
       ['The API timeout is 30 seconds for the payments gateway.', 'The API timeout is 90 seconds for the payments gateway.'],
-      ['The build uses the Node toolchain at version 20.1 with pnpm and turbo in CI.', 'The build uses the Node toolchain at version 22.1 with pnpm and turbo in CI.'],
-      ['The deploy script should run the database migrations in the staging pipeline.', 'The deploy script should not run the database migrations in the staging pipeline.'],
-      ['The billing handlers live in src/billing.py and are covered by the payment tests.', 'The billing handlers live in src/invoice.py and are covered by the payment tests.'],
-      ['Hotfixes are released from the release branch after review by two maintainers', 'Hotfixes are released from the main branch after review by Alice and two maintainers'],
+      [
+        'The build uses the Node toolchain at version 20.1 with pnpm and turbo in CI.',
+        'The build uses the Node toolchain at version 22.1 with pnpm and turbo in CI.',
+      ],
+      [
+        'The deploy script should run the database migrations in the staging pipeline.',
+        'The deploy script should not run the database migrations in the staging pipeline.',
+      ],
+      [
+        'The billing handlers live in src/billing.py and are covered by the payment tests.',
+        'The billing handlers live in src/invoice.py and are covered by the payment tests.',
+      ],
+      [
+        'Hotfixes are released from the release branch after review by two maintainers',
+        'Hotfixes are released from the main branch after review by Alice and two maintainers',
+      ],
     ];
     for (const [a, b] of pairs) {
       await memorize({ text: a, origin: 'agent', source: 'a.md' }, write());

@@ -24,12 +24,25 @@ describe('checkAuditSigner (issue #16)', () => {
     const { act: _dropped, ...bare } = line as NonNullable<typeof line>;
     expect(checkAuditSigner(bare, person.keyring, KEYS)).toMatchObject({ verified: false, claimed: person.keyId, checkable: false });
     const moved = { ...bare, id: 'mem_other', act: { ...(line?.act as object), id: 'mem_other' } };
-    expect(checkAuditSigner(moved, person.keyring, KEYS)).toMatchObject({ verified: false, checkable: true, reason: "its signature does not verify with the person's key" });
-    expect(checkAuditSigner({ ...line, id: 'mem_other' } as never, person.keyring, KEYS)).toMatchObject({ verified: false, reason: 'its act was signed for another memory' });
-    expect(checkAuditSigner(line as never, person.keyring, new Set(['999999999999']))).toMatchObject({ verified: false, reason: 'its act was signed for another project' });
+    expect(checkAuditSigner(moved, person.keyring, KEYS)).toMatchObject({
+      verified: false,
+      checkable: true,
+      reason: "its signature does not verify with the person's key",
+    });
+    expect(checkAuditSigner({ ...line, id: 'mem_other' } as never, person.keyring, KEYS)).toMatchObject({
+      verified: false,
+      reason: 'its act was signed for another memory',
+    });
+    expect(checkAuditSigner(line as never, person.keyring, new Set(['999999999999']))).toMatchObject({
+      verified: false,
+      reason: 'its act was signed for another project',
+    });
     const stranger = createTestPerson(2);
     expect(checkAuditSigner(line as never, stranger.keyring, KEYS)).toMatchObject({ verified: false });
-    expect(checkAuditSigner({ ...line, signer: stranger.keyId } as never, person.keyring, KEYS)).toMatchObject({ verified: false, reason: `its act was signed by ${person.keyId}, not by the claimed signer` });
+    expect(checkAuditSigner({ ...line, signer: stranger.keyId } as never, person.keyring, KEYS)).toMatchObject({
+      verified: false,
+      reason: `its act was signed by ${person.keyId}, not by the claimed signer`,
+    });
   });
 
   it("a line that kept no act is checked against the record's act with its nonce", async () => {
@@ -37,14 +50,21 @@ describe('checkAuditSigner (issue #16)', () => {
     const sig = person.signItems('confirm', PROJECT, [{ id: 'mem_1', view: 'v' }]);
     const act = sig.acts[0] as NonNullable<(typeof sig.acts)[0]>;
     const line = { signer: person.keyId, nonce: act.nonce, id: 'mem_1' };
-    expect(checkAuditSigner(line, person.keyring, KEYS, (id, nonce) => (id === 'mem_1' && nonce === act.nonce ? act : undefined))).toEqual({ verified: true, signer: person.keyId });
+    expect(checkAuditSigner(line, person.keyring, KEYS, (id, nonce) => (id === 'mem_1' && nonce === act.nonce ? act : undefined))).toEqual({
+      verified: true,
+      signer: person.keyId,
+    });
     expect(checkAuditSigner(line, person.keyring, KEYS, () => undefined)).toMatchObject({ verified: false, checkable: false });
   });
 
   it('claims nothing when the line names no signer; a presence is not a signature', () => {
     const person = createTestPerson();
     expect(checkAuditSigner({}, person.keyring, KEYS)).toBeUndefined();
-    expect(checkAuditSigner({ signer: 'presence:terminal' }, person.keyring, KEYS)).toMatchObject({ verified: false, checkable: false, reason: 'nothing was signed (a presence, not a signature)' });
+    expect(checkAuditSigner({ signer: 'presence:terminal' }, person.keyring, KEYS)).toMatchObject({
+      verified: false,
+      checkable: false,
+      reason: 'nothing was signed (a presence, not a signature)',
+    });
   });
 
   it("keeps a pre-signed act's command (which may hold a memory's text) out of the audit line", () => {

@@ -54,6 +54,7 @@ describe('kept byte for byte', () => {
   test.each([
     ['a ConfigMap', yaml(`data:\n  LOG_LEVEL: debug\n  region: ${b64('eu-west-1')}\n`, 'ConfigMap')],
     ['a Secret with no data, then a ConfigMap', `${yaml('immutable: true\n')}---\n${yaml('data:\n  mode: fast\n', 'ConfigMap')}`],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Helm template's literal ${APP_USER}, not a template string
     ['a Helm template', yaml('data:\n  token: {{ .Values.token | b64enc }}\n  user: ${APP_USER}\n')],
     ['a placeholder', yaml('data:\n  token: <base64-encoded-token>\n')],
     ['the metadata of a Secret', yaml(`data:\n  token: ${caBundle}\n`).replace(/data:[\s\S]*$/, 'data: {}\n')],
