@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MemoryRecord } from '@cairn/core';
 import type { MemorizeOutcome } from '../expectations.js';
@@ -14,6 +15,30 @@ interface CliRun {
   code: number | null;
   stdout: string;
   stderr: string;
+}
+
+/**
+ * What a Node diagnostic report (written on SIGUSR2 by `--report-on-signal`) says a process was
+ * doing: its JavaScript stack's top frames and its active handles (sockets with their peer,
+ * timers, child processes) — where a command that never ended was waiting.
+ */
+function hangReport(dir: string, pid: number | undefined): string {
+  try {
+    const file = readdirSync(dir).find((f) => pid !== undefined && f.includes(`.${pid}.`) && f.endsWith('.json'));
+    if (!file) return 'no diagnostic report was written';
+    const report = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+      javascriptStack?: { message?: string; stack?: string[] };
+      libuv?: { type: string; is_active?: boolean; is_referenced?: boolean; remoteEndpoint?: { host?: string; port?: number }; pid?: number }[];
+    };
+    const stack = (report.javascriptStack?.stack ?? []).slice(0, 8).join(' | ');
+    const handles = (report.libuv ?? [])
+      .filter((h) => h.is_active && h.is_referenced)
+      .map((h) => (h.remoteEndpoint ? `${h.type} to ${h.remoteEndpoint.host}:${h.remoteEndpoint.port}` : h.pid ? `${h.type} pid ${h.pid}` : h.type))
+      .join(', ');
+    return `its report: stack [${report.javascriptStack?.message ?? ''} ${stack}]; active handles [${handles}]`;
+  } catch (error) {
+    return `the diagnostic report could not be read (${(error as Error).message})`;
+  }
 }
 
 /** Another store than the file store in the temporary home (the team store: `--store <url>`). */
@@ -68,23 +93,43 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
     const { root, home, project } = ws;
     const bin = options.bin ?? packageBin('@cairn/cli', 'cairn');
     if (!existsSync(bin)) return Promise.reject(new Error(`cli target: ${bin} does not exist; build first (pnpm build)`));
+    // A diagnostic report on the time limit (Node's --report-on-signal): where a process that
+    // never ended was waiting (its JS stack and open handles) goes into the failure's message.
+    const reports = join(tmpdir(), 'cairn-corpus-hang-reports');
+    mkdirSync(reports, { recursive: true });
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [bin, '--json', '--project', project, ...args], {
-        cwd: project,
-        env: { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8', ...store?.env },
-        stdio: ['pipe', 'pipe', 'pipe'],
-        timeout: timeoutMs,
-      });
+      const child = spawn(
+        process.execPath,
+        ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reports}`, bin, '--json', '--project', project, ...args],
+        {
+          cwd: project,
+          env: { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8', ...store?.env },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      );
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGUSR2');
+        setTimeout(() => child.kill('SIGKILL'), 2_000).unref();
+      }, timeoutMs);
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       child.stdout.on('data', (b: Buffer) => out.push(b));
       child.stderr.on('data', (b: Buffer) => err.push(b));
-      child.on('error', reject);
-      child.on('close', (code) => {
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
         const stdout = Buffer.concat(out);
         const stderr = Buffer.concat(err);
         captured.push(stdout, stderr);
-        resolve({ code, stdout: stdout.toString('utf8'), stderr: stderr.toString('utf8') });
+        const note = timedOut
+          ? `\n[corpus harness] still running after the ${timeoutMs} ms time limit, then killed (${signal}); ${hangReport(reports, child.pid)}`
+          : '';
+        resolve({ code, stdout: stdout.toString('utf8'), stderr: stderr.toString('utf8') + note });
       });
       child.stdin.on('error', () => undefined);
       child.stdin.end(input);
