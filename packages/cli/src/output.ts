@@ -84,9 +84,18 @@ export interface Output {
    * with an ellipsis, and the columns in {@link NEVER_CUT} (the id) never are; off a terminal every
    * cell is whole (issue #14). `borderless`: aligned columns with no lines and no header row (for
    * lists such as scan findings); `minWidths`: the least width of the named columns (so several
-   * tables line up); `reserve`: characters the caller puts before each line.
+   * tables line up); `reserve`: characters the caller puts before each line; `drop`: columns that
+   * may be left out on a narrow terminal, least useful first — each is dropped, in turn, while the
+   * memory's own column ({@link MAIN_COLUMNS}) would show fewer than {@link MAIN_LEAST} of its
+   * characters, and a line after the table names what was left out ("Not shown: kind, age (a wider
+   * terminal or --json)."; issue #14: at 80 columns
+   * `cairn list` gave the text 6 characters). Off a terminal no column is dropped.
    */
-  table(head: string[], rows: (string | number)[][], options?: { borderless?: boolean; minWidths?: Record<string, number>; reserve?: number }): string;
+  table(
+    head: string[],
+    rows: (string | number)[][],
+    options?: { borderless?: boolean; minWidths?: Record<string, number>; reserve?: number; drop?: readonly string[] },
+  ): string;
   /**
    * `text` cut with an ellipsis so that a line starting with `prefix` (already printed before it,
    * same line) fits {@link Output.columns}; whole off a terminal. At least 20 characters stay.
@@ -102,6 +111,9 @@ const LEAST_COLUMN = 8;
 
 /** The columns that carry the memory itself: cut last, keeping at least 40% of the room left by the columns never cut. */
 const MAIN_COLUMNS: ReadonlySet<string> = new Set(['text', 'snippet', 'finding', 'decision']);
+
+/** The characters of the memory's own column a table keeps on a narrow terminal by dropping the columns its caller lets go (`drop`). */
+export const MAIN_LEAST = 40;
 
 /**
  * The widths (padding included) that fit `natural` into `room` characters: the columns not in
@@ -193,55 +205,93 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       green: paint(32, 39),
       cyan: paint(36, 39),
     },
-    table(head, rows, o = {}) {
+    table(allHead, rows, o = {}) {
       const borderless = o.borderless === true;
       const least = o.minWidths ?? {};
       // Cells are folded to one line first, so widths are measured on what is shown; this
       // process's colour tokens are real SGR codes while the table measures them (it skips
       // them), and tokens again afterwards, since every escape in the result is one of ours.
-      const cells = rows.map((row) => row.map((c) => foldLine(String(c)).replace(TOKEN, (_m, n: string) => `\u001b[${n}m`)));
-      const render = (colWidths: (number | null)[]): { text: string; widths: (number | null)[] } => {
-        const t = new Table({
-          ...(borderless ? { chars: BORDERLESS } : { head }),
-          // No colours of the table's own: they would be raw escapes (see foldForTerminal).
-          style: { head: [], border: [], ...(borderless ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
-          // One line per row: a cell too wide for its column is cut with an ellipsis, never wrapped.
-          wordWrap: false,
-          colWidths,
-        });
-        t.push(...cells);
-        const text = t.toString();
-        // cli-table3 fills in the widths it laid the table out with (padding included).
-        return { text, widths: t.options.colWidths };
-      };
-      const natural = render(head.map((h) => (least[h] !== undefined ? least[h] : null)));
-      const widths = natural.widths;
-      if (columns === undefined || widths.length !== head.length || widths.some((w) => typeof w !== 'number'))
-        return natural.text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
-      const borders = borderless ? 0 : head.length + 1;
-      const room = columns - borders - (o.reserve ?? 0);
-      const fixed = head.map((h) => NEVER_CUT.has(h));
-      const free = room - (widths as number[]).reduce((sum, w, i) => sum + (fixed[i] ? w : 0), 0);
-      // The memory's own column keeps 40% of what is free, or, when the others cannot give that
-      // much, twice the least width; a heading may be cut too rather than the line overflow.
-      const widthsFor = (main: number, heading: boolean): number[] =>
-        fitWidths(
-          widths as number[],
-          fixed,
-          head.map((h, i) =>
-            Math.max(
-              least[h] ?? 0,
-              Math.min(widths[i] as number, MAIN_COLUMNS.has(h) ? main : heading ? Math.max(LEAST_COLUMN, Array.from(h).length + 2) : LEAST_COLUMN),
+      const allCells = rows.map((row) => row.map((c) => foldLine(String(c)).replace(TOKEN, (_m, n: string) => `\u001b[${n}m`)));
+      const dropped: string[] = [];
+      for (;;) {
+        const keep = allHead.map((h) => !dropped.includes(h));
+        const head = allHead.filter((_h, i) => keep[i]);
+        const kept = allCells.map((row) => row.filter((_c, i) => keep[i]));
+        const laid = layout(head, kept, false);
+        const next = (o.drop ?? []).find((h) => head.includes(h) && !dropped.includes(h));
+        const main = head.findIndex((h) => MAIN_COLUMNS.has(h));
+        const shown = main < 0 ? undefined : laid.fitted[main];
+        const wanted = main < 0 ? undefined : Math.min(laid.natural[main] ?? 0, MAIN_LEAST + (borderless ? 1 : 2));
+        if (next !== undefined && shown !== undefined && wanted !== undefined && shown < wanted) {
+          dropped.push(next);
+          continue;
+        }
+        // Nothing more to drop: the memory's column takes its least from the cut columns left.
+        const final = o.drop === undefined ? laid : layout(head, kept, true);
+        const text = final.text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
+        if (dropped.length === 0) return text;
+        const names = allHead.filter((h) => dropped.includes(h));
+        const said = `Not shown: ${names.join(', ')} (a wider terminal or --json).`;
+        const note = Array.from(said).length <= (columns ?? 0) ? said : `Not shown: ${names.length} columns (a wider terminal or --json).`;
+        return `${text}\n${sgr(2)}${note}${sgr(22)}`;
+      }
+      /** The table of `head` laid out for the terminal: its text, and the widths as laid out and as the cells would have them. */
+      function layout(head: string[], cells: string[][], keepMain: boolean): { text: string; fitted: number[]; natural: number[] } {
+        const render = (colWidths: (number | null)[]): { text: string; widths: (number | null)[] } => {
+          const t = new Table({
+            ...(borderless ? { chars: BORDERLESS } : { head }),
+            // No colours of the table's own: they would be raw escapes (see foldForTerminal).
+            style: { head: [], border: [], ...(borderless ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
+            // One line per row: a cell too wide for its column is cut with an ellipsis, never wrapped.
+            wordWrap: false,
+            colWidths,
+          });
+          t.push(...cells);
+          const text = t.toString();
+          // cli-table3 fills in the widths it laid the table out with (padding included).
+          return { text, widths: t.options.colWidths };
+        };
+        const natural = render(head.map((h) => (least[h] !== undefined ? least[h] : null)));
+        const widths = natural.widths;
+        if (columns === undefined || widths.length !== head.length || widths.some((w) => typeof w !== 'number'))
+          return { text: natural.text, fitted: [], natural: [] };
+        const borders = borderless ? 0 : head.length + 1;
+        const room = columns - borders - (o.reserve ?? 0);
+        const fixed = head.map((h) => NEVER_CUT.has(h));
+        const free = room - (widths as number[]).reduce((sum, w, i) => sum + (fixed[i] ? w : 0), 0);
+        // The memory's own column keeps 40% of what is free, or, when the others cannot give that
+        // much, twice the least width; a heading may be cut too rather than the line overflow.
+        const widthsFor = (main: number, heading: boolean): number[] =>
+          fitWidths(
+            widths as number[],
+            fixed,
+            head.map((h, i) =>
+              Math.max(
+                least[h] ?? 0,
+                Math.min(widths[i] as number, MAIN_COLUMNS.has(h) ? main : heading ? Math.max(LEAST_COLUMN, Array.from(h).length + 2) : LEAST_COLUMN),
+              ),
             ),
-          ),
-          room,
+            room,
+          );
+        const fits = (w: number[]): boolean => w.reduce((a, b) => a + b, 0) <= room;
+        // keepMain: the memory's column keeps MAIN_LEAST characters when the other cut columns,
+        // at their least (heading wide), leave that much.
+        const others = head.reduce(
+          (sum, h, i) => sum + (fixed[i] || MAIN_COLUMNS.has(h) ? 0 : Math.min(widths[i] as number, Math.max(LEAST_COLUMN, Array.from(h).length + 2))),
+          0,
         );
-      const fits = (w: number[]): boolean => w.reduce((a, b) => a + b, 0) <= room;
-      const fitted =
-        [widthsFor(Math.floor(free * 0.4), true), widthsFor(2 * LEAST_COLUMN, true), widthsFor(2 * LEAST_COLUMN, false)].find(fits) ??
-        widthsFor(LEAST_COLUMN, false);
-      const text = fitted.every((w, i) => w === widths[i]) ? natural.text : render(fitted).text;
-      return text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
+        const mainLeast = Math.min(MAIN_LEAST + (borderless ? 1 : 2), free - others);
+        const share = Math.floor(free * 0.4);
+        const fitted =
+          [
+            ...(keepMain && mainLeast > share ? [widthsFor(mainLeast, true)] : []),
+            widthsFor(share, true),
+            widthsFor(2 * LEAST_COLUMN, true),
+            widthsFor(2 * LEAST_COLUMN, false),
+          ].find(fits) ?? widthsFor(LEAST_COLUMN, false);
+        const text = fitted.every((w, i) => w === widths[i]) ? natural.text : render(fitted).text;
+        return { text, fitted, natural: widths as number[] };
+      }
     },
     fit(prefix, text) {
       if (columns === undefined) return text;

@@ -77,6 +77,8 @@ function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean
         (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') +
         (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : ''),
     ]),
+    // A narrow terminal keeps the snippet readable: these go first, least useful first.
+    { drop: ['age', 'kind', 'evidence', 'origin', 'project', 'source'] },
   );
 }
 
@@ -201,6 +203,8 @@ export function registerRead(program: Command, run: Runner): void {
                 sourceOf(r),
                 oneLine(r.text, Number.POSITIVE_INFINITY),
               ]),
+              // A narrow terminal keeps the text readable: these go first, least useful first.
+              { drop: ['age', 'kind', 'origin', 'source'] },
             ),
           );
           if (more > 0)
