@@ -171,6 +171,25 @@ function titleOf(summary: string): string {
   return first.length > 120 ? `${first.slice(0, 117).join('')}…` : first.join('');
 }
 
+/** Files a journal written without the agent's summary names; the rest are counted. */
+const JOURNAL_FILES_NAMED = 5;
+
+/**
+ * The journal text Cairn writes when the transcript gives no summary: which files the session
+ * edited (host facts from observations, paths relative to the project as observed), and which
+ * session on which day, e.g. `Edited src/db.py, src/server.py and 1 more file (claude-code session
+ * 3f2a9c01, 2026-12-03 14:05 UTC).` One session's entry is its own: the text is never the same as
+ * another session's, so two sessions' journals are two entries, not one memory "sighted" twice
+ * (issue #14, walk-3 item 5: four sessions became one "Edited 1 file." with four pieces of evidence).
+ */
+function editedText(edits: readonly string[], record: SessionRecord, now: string): string {
+  const named = edits.slice(0, JOURNAL_FILES_NAMED);
+  const rest = edits.length - named.length;
+  const items = rest > 0 ? [...named, `${rest} more file${rest === 1 ? '' : 's'}`] : named;
+  const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items);
+  return `Edited ${list} (${record.host} session ${record.id.slice(0, 8)}, ${now.slice(0, 16).replace('T', ' ')} UTC).`;
+}
+
 /**
  * Writes a session's journal entry through the one write path (redacted, gated): the summary
  * from the last assistant message in the host's transcript (the agent's words), the files edited
@@ -195,7 +214,7 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
   ].slice(0, 256);
   let journalId: string | undefined;
   if (summary.trim() !== '' || edits.length > 0) {
-    const text = summary.trim() !== '' ? summary.trim() : `Edited ${edits.length} file${edits.length === 1 ? '' : 's'}.`;
+    const text = summary.trim() !== '' ? summary.trim() : editedText(edits, record, now);
     const bounded =
       Buffer.byteLength(text) > MAX_FIELD_BYTES - 512
         ? `${Buffer.from(text)

@@ -278,6 +278,29 @@ describe('gaps: a tool call with output and no observation', () => {
     expect(journal.origin ?? journal.record?.origin).toBe('tool');
   });
 
+  it('sessions without a summary each get their own journal, naming the files they edited (issue #14, walk-3 item 5)', () => {
+    const w = world();
+    mkdirSync(join(w.project, 'src'), { recursive: true });
+    const ids: string[] = [];
+    for (const session of ['sess-a1', 'sess-b2']) {
+      const s = { session_id: session };
+      w.hook(w.fixture('claude-code', 'SessionStart', s));
+      for (const file of ['src/db.py', 'src/server.py'])
+        w.hook(w.fixture('claude-code', 'PostToolUse-Write', { ...s, tool_input: { file_path: join(w.project, file), content: 'x = 1\n' } }));
+      w.hook(w.fixture('claude-code', 'SessionEnd', s));
+      const show = JSON.parse(w.cairn(['sessions', 'show', session, '--json']).stdout) as { session: { journal: { id?: string } } };
+      ids.push(show.session.journal.id as string);
+    }
+    expect(new Set(ids).size).toBe(2);
+    for (const [i, id] of ids.entries()) {
+      const shown = JSON.parse(w.cairn(['show', id, '--json']).stdout) as { text?: string; evidence?: unknown[]; record?: { text: string; evidence: unknown[] } };
+      const text = shown.text ?? shown.record?.text;
+      expect(text).toContain('src/db.py and src/server.py');
+      expect(text).toContain(i === 0 ? 'sess-a1' : 'sess-b2');
+      expect((shown.evidence ?? shown.record?.evidence)?.length).toBe(1);
+    }
+  });
+
   it('hookRecall: up to 3 receipts, fenced as data, at most 1,000 characters', () => {
     const w = world();
     writeFileSync(join(w.home, 'config.json'), JSON.stringify({ hookRecall: true }));
