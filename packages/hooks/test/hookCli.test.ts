@@ -293,7 +293,11 @@ describe('gaps: a tool call with output and no observation', () => {
     }
     expect(new Set(ids).size).toBe(2);
     for (const [i, id] of ids.entries()) {
-      const shown = JSON.parse(w.cairn(['show', id, '--json']).stdout) as { text?: string; evidence?: unknown[]; record?: { text: string; evidence: unknown[] } };
+      const shown = JSON.parse(w.cairn(['show', id, '--json']).stdout) as {
+        text?: string;
+        evidence?: unknown[];
+        record?: { text: string; evidence: unknown[] };
+      };
       const text = shown.text ?? shown.record?.text;
       expect(text).toContain('src/db.py and src/server.py');
       expect(text).toContain(i === 0 ? 'sess-a1' : 'sess-b2');
