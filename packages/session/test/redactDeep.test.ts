@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redactDeep } from '../src/redactDeep.js';
+import { redactSecrets } from '@cairn/core';
+import { redactDeep, UNCHANGED_KEYS } from '../src/redactDeep.js';
 
 /** An obviously fake GitHub token, assembled at run time. */
 const fakeToken = (): string => ['gh', 'p_', 'SESSIONtestFAKE', '0123456789abcdefghijk'].join('');
@@ -25,5 +26,17 @@ describe('redactDeep', () => {
     expect(Object.keys(out)).toEqual(['__proto__', 'n', 'b', 'z']);
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(out).toMatchObject({ n: 2, b: true, z: null });
+  });
+});
+
+describe('UNCHANGED_KEYS', () => {
+  it('holds only fixed points of redaction, so passing them by changes nothing', () => {
+    for (const k of UNCHANGED_KEYS) expect(redactSecrets(k).text).toBe(k);
+  });
+
+  it('still redacts a key outside the set', () => {
+    const token = fakeToken();
+    expect(UNCHANGED_KEYS.has(token)).toBe(false);
+    expect(Object.keys(redactDeep({ [token]: 1, projectKey: 2 }))).toEqual(['[REDACTED:github-token]', 'projectKey']);
   });
 });
