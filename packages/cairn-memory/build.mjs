@@ -7,6 +7,7 @@ import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import { build } from 'esbuild';
 import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
+import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
 
 await rm('dist', { recursive: true, force: true });
 
@@ -48,7 +49,7 @@ const result = await build({
   mainFields: ['module', 'main'],
   // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
   external: ['better-sqlite3', 'pg-native'],
-  plugins: [winkModelApart],
+  plugins: [winkModelApart, zodEnglishOnly],
   // require, __filename and __dirname for the CommonJS dependencies (scripts/lib/esm-cjs-shims.mjs).
   ...commonJsShims,
   minifyWhitespace: true,

@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
 import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
+import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
 
 await rm('dist/bundle', { recursive: true, force: true });
 const common = {
@@ -18,6 +19,7 @@ const common = {
   mainFields: ['module', 'main'],
   // require, __filename and __dirname for the CommonJS dependencies (scripts/lib/esm-cjs-shims.mjs).
   ...commonJsShims,
+  plugins: [zodEnglishOnly],
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,

@@ -1,0 +1,22 @@
+// An esbuild plugin for the bundles (packages/cairn-memory/build.mjs, packages/hooks/bundle.mjs):
+// zod's `locales` namespace (`z.locales`, `z.core.locales`) holds only English. zod re-exports
+// every one of its ≈ 50 translations of its error messages from zod/v4/locales/index.js, so
+// esbuild kept ≈ 300 kB of them in the chunk every command parses (issue #20: most of zod's
+// 568 kB). Cairn never selects another locale: zod's default configuration is English, which
+// zod's schemas import from en.js directly, so no message changes.
+import { dirname, join } from 'node:path';
+
+export const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!/[/\\]zod[/\\]v4[/\\](?:classic|core|mini)$/u.test(args.resolveDir)) return undefined;
+      return { path: join(dirname(args.resolveDir), 'locales', 'index.js'), namespace: 'zod-english-only' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from './en.js';\n",
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
