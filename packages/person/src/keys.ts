@@ -58,14 +58,31 @@ export function signText(privateKey: KeyObject, text: string): string {
   return sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64url');
 }
 
+/**
+ * Public key objects by their raw key (base64url), built once per process: a reader checks every
+ * record's signatures with the same few keys (SessionStart at 10k signed memories built 10k of
+ * them, issue #20). At most {@link MAX_PUBLIC_KEYS} are kept.
+ */
+const publicKeys = new Map<string, KeyObject>();
+const MAX_PUBLIC_KEYS = 64;
+
+function publicKeyObject(publicKey: string): KeyObject {
+  let key = publicKeys.get(publicKey);
+  if (key === undefined) {
+    key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
+    if (publicKeys.size >= MAX_PUBLIC_KEYS) publicKeys.clear();
+    publicKeys.set(publicKey, key);
+  }
+  return key;
+}
+
 /** True when `signature` (base64url) is `publicKey`'s (raw, base64url) ed25519 signature of `text`. */
 export function verifyText(publicKey: string, text: string, signature: string): boolean {
   try {
     const raw = Buffer.from(publicKey, 'base64url');
     const sig = Buffer.from(signature, 'base64url');
     if (raw.length !== 32 || sig.length !== 64) return false;
-    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
-    return verify(null, Buffer.from(text, 'utf8'), key, sig);
+    return verify(null, Buffer.from(text, 'utf8'), publicKeyObject(publicKey), sig);
   } catch {
     return false;
   }

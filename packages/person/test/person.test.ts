@@ -220,3 +220,17 @@ describe('pre-signed acts', () => {
     expect(recordView(record('mem_1', 'Ship from main.'))).toContain('Ship from main.');
   });
 });
+
+describe('verifyText', () => {
+  it('checks each signature with its own key when the key objects are reused', async () => {
+    const { generateKeyPair, signText, verifyText } = await import('../src/keys.js');
+    const a = generateKeyPair();
+    const b = generateKeyPair();
+    const sigA = signText(a.privateKey, 'one statement');
+    for (let i = 0; i < 2; i++) {
+      expect(verifyText(a.publicKey, 'one statement', sigA)).toBe(true);
+      expect(verifyText(b.publicKey, 'one statement', sigA)).toBe(false);
+      expect(verifyText(a.publicKey, 'another statement', sigA)).toBe(false);
+    }
+  });
+});
