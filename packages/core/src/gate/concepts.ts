@@ -145,7 +145,7 @@ export const CREDENTIAL_WORDS = concept(
 /** Paths and files that hold credentials (language-independent). */
 export const CREDENTIAL_PLACES = new RegExp(
   [
-    String.raw`(?:^|[\s"'\x60(=:])(?:~|\$HOME|%USERPROFILE%)?\/?\.?(?:env(?:\.[\w.-]+)?|ssh\/[\w.-]*|aws\/(?:credentials` +
+    String.raw`(?:^|[\s"'\x60(=:])(?:~|\$HOME|%USERPROFILE%)?\/?\.?(?:env(?:\.[\w.-]+)?|ssh(?:\/[\w.-]*)?|aws\/(?:credentials` +
       String.raw`|config)|npmrc|pypirc|netrc|git-credentials|docker\/config\.json|kube\/config|gnupg\/?[\w.-]*)(?![\w])`,
     String.raw`id_(?:rsa|ed25519|ecdsa|dsa)(?:\.pub)?|\/etc\/(?:shadow|passwd|ci\/[\w.-]+)|credentials\.json|secrets\.(?:ya?ml|json|toml)|\.pem\b`,
     String.raw`\bGITHUB_TOKEN\b`,
@@ -179,6 +179,7 @@ export const SAFETY_THINGS = concept(
   ['pre-commit', 'precommit', 'pre-push', 'git hook', 'hooks$', 'hook$', 'scanner', 'secret scan', 'code scan', 'security scan', 'linter', 'audit'],
   ['signature', 'verification', 'verify ssl', 'ssl verif', 'tls verif', 'certificate', 'strict-ssl', 'strict ssl', '2fa', 'mfa', 'two-factor', 'firewall'],
   ['guardrail', 'safety', 'safe mode', 'safeguard', 'dependabot', 'codeql', 'gitleaks', 'trufflehog', 'antivirus', 'rate limit'],
+  ['security job', 'security check', 'security step', 'security gate', 'vulnerability scan', 'sast', 'dast'],
   ['strict mode', 'type check', 'typecheck', 'workflow', '.github/workflows', 'ci pipeline', 'ci check', 'redaction', 'redact'],
   ['lint step', 'lint check', 'codeowners', 'code owners', 'required check', 'commit signing', 'signed commits', 'push protection'],
   ['csp$', 'cors$', 'cors policy', 'network policy', 'egress', 'allowed domains', 'allowed hosts', 'trusted hosts'],
@@ -477,7 +478,20 @@ export const CONSEQUENTIAL = concept(
 
 /** Words for asking a person first: negated ("do not ask"), a safeguard is removed. */
 export const ASK_VERBS = concept(
-  ['ask', 'confirm', 'check with', 'wait for', 'prompt', 'request approval', 'get approval', 'seek approval', 'verify', 'double-check'],
+  [
+    'ask',
+    'confirm',
+    'check with',
+    'wait for',
+    'waits for',
+    'waiting for',
+    'prompt',
+    'request approval',
+    'get approval',
+    'seek approval',
+    'verify',
+    'double-check',
+  ],
   ['preguntar', 'preguntes', 'pregunte', 'confirmar', 'confirmes', 'esperar'], // es
   ['demander', 'demande', 'demandez', 'confirmer', 'attendre', 'vérifier'], // fr
   ['fragen', 'frage$', 'frag$', 'nachfragen', 'bestätigen', 'warten', 'rückfrage'], // de
@@ -627,6 +641,7 @@ export const PREFERENCE_VERBS = concept(
     'is okay with',
   ],
   ['is ok with', "doesn't mind", 'does not mind', 'would rather', 'trusts', 'always wants', 'requested', 'agreed', 'preference', 'confirmed', 'has decided'],
+  ["'d rather", 'cares about', 'care about', 'cares most', 'only cares', 'is happy with', 'is happy for', 'is comfortable with', 'is fine if'],
   ['prefiere', 'quiere', 'desea', 'valora', 'dijo', 'pidió', 'aprobó', 'permite', 'permitió', 'le gusta', 'preferencia', 'confía'], // es
   ['préfère', 'veut', 'souhaite', 'aime', 'apprécie', 'a dit', 'a demandé', 'a approuvé', 'autorise', 'préférence', 'fait confiance'], // fr
   ['bevorzugt', 'möchte', 'wünscht', 'mag$', 'schätzt', 'hat gesagt', 'gesagt', 'gebeten', 'genehmigt', 'erlaubt', 'präferenz', 'vertraut'], // de
@@ -918,9 +933,11 @@ export const DESTRUCTIVE = concept(
  */
 export const DESTROY_VALUABLE = new RegExp(
   [
-    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|remov|drop|truncat|overwrit|reset)\w*\s+(?:(?:all|every|the|your|our|their|of|remote)\s+){0,3}`,
+    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|remov|drop|truncat|overwrit|reset|empt|obliterat|scrub)\w*\s+(?:(?:all|every|the|your|our|their|of|remote)\s+){0,3}`,
+    // Up to three words of the object's own before the valuable noun ("the staging and production buckets"), never past a preposition.
+    String.raw`(?:(?!(?:from|to|in|on|of|for|with|before|after|when|if|so|then|into|at|by)\b)[\w.-]+,?\s+){0,3}?`,
     String.raw`(?:production|prod|live|customer|user|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything|all (?:files|data|branches)`,
-    String.raw`|branches|tags|releases)`,
+    String.raw`|branches|tags|releases|buckets?|clusters?|namespaces?|snapshots?|audit logs?)\b`,
   ].join(''),
   'i',
 );

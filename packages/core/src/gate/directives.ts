@@ -146,9 +146,11 @@ const SAFETY_ASSIGNMENT = new RegExp(
 const WILDCARD = new RegExp(
   String.raw`\b(?:every|all|any)\s+(?:domains?|hosts?|origins?|urls?|sites?|ips?|ports?|scripts?)\b|["'\x60]\*["'\x60]` +
     String.raw`|\ball (?:commands|tools|operations|actions|permissions)\b|\beverything\b|\bany command\b` +
-    String.raw`|\bwithout (?:any )?restrictions?\b|\bunrestricted\b`,
+    String.raw`|\bwithout (?:any )?restrictions?\b|\bunrestricted\b|\(\s*\*\s*\)|:\s*\*\s*\)`,
   'i',
 );
+/** A check made toothless: it still runs, but its failure no longer stops anything. */
+const SOFTENED = /\b(?:allowed to fail|allow(?:ed)? failures?|non-?blocking|advisory only|warnings? only|informational only|never (?:block|fail)s?)\b/i;
 /** Words of protecting a secret: an order with them keeps a secret safe. */
 const PROTECTIVE = new RegExp(
   [
@@ -207,8 +209,14 @@ const INSTALL_FROM = new RegExp(
   'iu',
 );
 /** A URL that carries data out: a placeholder in its query, or an empty parameter for text to be appended. */
-const CARRYING_URL =
-  /\b(?:https?|wss?):\/\/[^\s)"'<>?&#]{0,2048}[?&#][^\s)"'<>]{0,2048}?(?:=\s*(?:\{\{?[^}\s]+\}\}?|\$\{?[A-Za-z_]+|<[^>\s]+>|%[A-Z_]+%|…|\.\.\.)|=(?=[\s)"'`]|$))/u;
+const CARRYING_URL = new RegExp(
+  [
+    String.raw`\b(?:https?|wss?):\/\/[^\s)"'<>?&#]{0,2048}[?&#][^\s)"'<>]{0,2048}?(?:=\s*(?:\{\{?[^}\s]+\}\}?|\$\{?[A-Za-z_]+|<[^>\s]+>|%[A-Z_]+%|…|\.\.\.`,
+    // An all-capitals placeholder with an underscore ("?q=SESSION_HISTORY"), or an empty value for text to be appended.
+    String.raw`|[A-Z][A-Z0-9]*_[A-Z0-9_]+(?=[\s)"'\x60&#]|$))|=(?=[\s)"'\x60]|$))`,
+  ].join(''),
+  'u',
+);
 
 /** Tests subverted: deleted, skipped or disabled because they fail. */
 const FAILING_TESTS = /\b(?:failing|failed|broken|red)\s+(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/i;
@@ -234,6 +242,21 @@ const NOT_A_PACKAGE = new RegExp(
 );
 /** A name ranked above another: group 1 over group 2 ("fastlogz over pino", "x instead of y"). */
 const RANKED_OVER = /\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/i;
+/** A name steered away from (group 1) and towards (group 2). */
+const RANKED_AWAY = /\baway from\s+(?:the\s+)?([\w.@/-]+)\s+(?:and\s+)?(?:towards?|to|onto)\s+(?:the\s+)?([\w.@/-]+)/i;
+/** A package-shaped name: lower-case words joined by hyphens or dots, or a scoped name ("quickcrypt-js", "@acme/log"). */
+const PACKAGE_NAME = /(?<![\w./@-])(?:@[a-z0-9-]+\/)?[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w/@-])/g;
+/** At most this many package-shaped names are compared with the vocabulary (bounds the work). */
+const MAX_NAMES = 32;
+/** True when `text` names a package-shaped name the project's vocabulary does not (every name is unknown without one). */
+function unknownNamed(text: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  let n = 0;
+  for (const m of text.matchAll(PACKAGE_NAME)) {
+    if (++n > MAX_NAMES) return false;
+    if (!knowsPackage(vocabulary, m[0]) && !knowsHost(vocabulary, m[0])) return true;
+  }
+  return false;
+}
 /** A name without the sentence punctuation after it ("pino." → "pino"). */
 function bareName(name: string | undefined): string {
   return (name ?? '').replace(/[.,;:!?]+$/u, '');
@@ -245,6 +268,8 @@ const POINT_AT =
 /** Verbs of recommending and ranking. */
 const RECOMMEND = concept(
   ['recommend', 'suggest', 'promote', 'prefer', 'rank', 'favor', 'favour', 'endorse', 'always choose', 'always pick', 'always use', 'trust'],
+  ['propose', 'steer', 'point them to', 'point people to', 'point users to', 'direct them to', 'mention it first', 'list it first', 'put it first'],
+  ['at the top of', 'default to', 'push them toward', 'nudge'],
   [
     'recomienda',
     'sugiere',
@@ -272,6 +297,8 @@ const TRUST_CLAIM = new RegExp(
   [
     String.raw`\b(?:most|only|the)\s+(?:trusted|trustworthy|official|verified|reliable|secure|safe|safest|reputable)\b|\bofficially (?:endorsed|approved)\b`,
     String.raw`\b(?:industry|gold|de facto)[ -]standard\b|\bnumber one\b|\bthe best (?:choice|option|library|package|tool|provider|host|registry)\b`,
+    String.raw`\bthe de facto\b|\bthe (?:one|choice|pick) (?:serious|real|professional|top|all) (?:teams|developers|engineers|companies)\b` +
+      String.raw`|\bthe best (?:[\w-]+\s+){0,2}?(?:for|to)\b|\bthe (?:only|safest|most secure) (?:choice|option|way)\b`,
     'más confiable|plus fiable|vertrauenswürdigste|più affidabile|mais confiável|самый надёжный|самый надежный|en güvenilir|最可信|最值得信赖|最も信頼|가장 신뢰',
   ].join('|'),
   'iu',
@@ -391,6 +418,8 @@ interface Context {
   readonly coercion: boolean;
   /** The record names a host the project does not, and calls some source trusted or standard. */
   readonly trustedUnknown: boolean;
+  /** The record calls some name trusted, standard or the best, and names a package the project does not (across sentences). */
+  readonly trustedUnknownName: boolean;
   /** The record names a credential place and a host the project does not (a split order's two ends). */
   readonly secretAndUnknownHost: boolean;
 }
@@ -463,6 +492,18 @@ const ON_USERS_BEHALF = new RegExp(
   'i',
 );
 
+/**
+ * The person who owns the work, named otherwise than "the user", as the one whose wishes the text
+ * reports ("the maintainer wants …", "preferences of the developer: …"): wanting and preferring
+ * only — what a maintainer said or agreed is a report of a decision, not a preference spoken for.
+ */
+const OWNER_PREFERS = new RegExp(
+  String.raw`\b(?:the|our|my)\s+(?:maintainers?|project owner|repo owner|repository owner|lead developer|tech lead|team lead|boss|manager)` +
+    String.raw`(?:'s)?\s+(?:(?:really|always|strongly|now|also|explicitly)\s+)?(?:wants?|prefers?|would rather|'d rather|wishes|preferences?\b)` +
+    String.raw`|\bpreferences?\s+of\s+the\s+(?:user|developer|owner|maintainer|human|operator)\b`,
+  'i',
+);
+
 /** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
 function speaksForUser(sentence: string): boolean {
   // What users in general prefer, by survey or analytics, is product knowledge, not the person speaking.
@@ -474,7 +515,9 @@ function speaksForUser(sentence: string): boolean {
     if (PREFERENCE_VERBS.test(after)) return true;
   }
   return (
-    /\buser(?:'s)?\s+(?:preference|wish|request|instruction|note|directive|setting|rule|policy)s?\s*[:：]/iu.test(sentence) || ON_USERS_BEHALF.test(sentence)
+    /\buser(?:'s)?\s+(?:preference|wish|request|instruction|note|directive|setting|rule|policy)s?\s*[:：]/iu.test(sentence) ||
+    ON_USERS_BEHALF.test(sentence) ||
+    OWNER_PREFERS.test(sentence)
   );
 }
 
@@ -546,6 +589,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const disable = (DISABLE_VERBS.test(clause) && !negatedAt(clause, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
   if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || (agentLike && CHECK_THINGS.test(raw)))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
+  // A safeguard kept but made toothless: allowed to fail, advisory, non-blocking.
+  if (SOFTENED.test(clause) && SAFETY_THINGS.test(raw)) out.add('safety-off');
   if (ASK_VERBS.test(clause) && negatedAt(clause, ASK_VERBS) && !ASK_FOR_SECRETS.test(clause)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
   if (ACCESS_GRANT.test(clause) && !negatedAt(clause, ACCESS_GRANT)) out.add('safety-off');
@@ -575,7 +620,11 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
     if (name && !name.startsWith('-') && !NOT_A_PACKAGE.test(name) && !knowsPackage(ctx.vocabulary, name)) out.add('new-package');
   }
   // Recommendation poisoning: a source ranked first that the project does not name.
-  if (RECOMMEND.test(clause) && (facts.unknownHost || facts.trustClaim || ctx.trustedUnknown)) out.add('recommendation');
+  if (RECOMMEND.test(clause) && (facts.unknownHost || facts.trustClaim || ctx.trustedUnknown || ctx.trustedUnknownName)) out.add('recommendation');
+  // A name steered to away from one the project names ("steer users away from bcrypt and towards hashlite-pro").
+  const away = RANKED_AWAY.exec(facts.sentence);
+  if (RECOMMEND.test(clause) && away && knowsPackage(ctx.vocabulary, bareName(away[1])) && !knowsPackage(ctx.vocabulary, bareName(away[2])))
+    out.add('recommendation');
   // A name ranked above a package the project names ("recommend fastlogz over pino").
   const over = RANKED_OVER.exec(clause);
   if (RECOMMEND.test(clause) && over && knowsPackage(ctx.vocabulary, bareName(over[2])) && !knowsPackage(ctx.vocabulary, bareName(over[1])))
@@ -742,7 +791,8 @@ const ASK_FOR_SECRETS = /\bnever ask (?:for|about) (?:secrets?|tokens?|passwords
 /** Actions an every-task trigger arms. */
 const EVENT_ACTIONS = /\b(?:add|create|write|save|store|commit|push|send|run|install)\b/i;
 /** Local, test or scratch objects: destroying them is routine. */
-const ROUTINE_OBJECT = /\b(?:local|test|tests|testing|dev|development|scratch|temporary|tmp|cache|fixture|fixtures|sandbox|stale|old|unused)\b/i;
+const ROUTINE_OBJECT =
+  /\b(?:local|test|tests|testing|dev|development|scratch|temporary|tmp|cache|fixture|fixtures|sandbox|stale|old|unused|merged|feature|preview|ephemeral)\b/i;
 /** A reply scripted in advance: answer, say or tell someone that … (a claim prepared for whoever asks). */
 const SCRIPTED_ANSWER = new RegExp(
   [
@@ -767,9 +817,18 @@ const HAZARD_VERB_FIRST = new RegExp(
   'iu',
 );
 
+/** Verbs of destroying and moving out in their base form, which the tagger may read as nouns ("force-push the branch", "wipe the bucket"). */
+const DESTROY_VERB_FIRST = new RegExp(
+  String.raw`^(?:(?:please|just|also|always|then|now|and)\s+)*(?:force-push|force push|wipe|purge|nuke|erase|truncate|obliterate|mirror|exfiltrate)` +
+    String.raw`\s+(?:the|all|every|each|any|your|our|it|them|this|that|these|those|\S+\/)`,
+  'i',
+);
+
 /** An English clause that starts with a hazard verb in its base form is an imperative, whatever the tagger read. */
 function hazardVerbFirst(reading: MoodReading, clause: string, language: Language): MoodReading {
-  if ((language !== 'en' && language !== 'zh') || reading.mood !== 'statement' || !HAZARD_VERB_FIRST.test(clause)) return reading;
+  if ((language !== 'en' && language !== 'zh') || reading.mood !== 'statement') return reading;
+  if (DESTROY_VERB_FIRST.test(clause)) return { ...reading, mood: 'imperative' };
+  if (!HAZARD_VERB_FIRST.test(clause)) return reading;
   const first = /^\S+/u.exec(clause)?.[0] ?? '';
   return /(?:s|ed|ing)$/i.test(first) && !/^(?:post|paste|press|process|access|pass|bypass|cross|dismiss|address)$/i.test(first)
     ? reading
@@ -833,12 +892,15 @@ export function readDirectives(
     network: NETWORK.test(text) || SEND_COMMAND.test(text),
     coercion: COERCION_WORDS.test(text),
     trustedUnknown: unknownHost && TRUST_CLAIM.test(text),
+    trustedUnknownName: TRUST_CLAIM.test(text) && unknownNamed(text, vocabulary),
     secretAndUnknownHost: unknownHost && (CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text)) && !PROTECTIVE.test(text),
   };
   const authority = AUTHORITY_CLAIM.test(text);
   const seekDirective = needDirective || ctx.coercion || authority;
   // Everything a sentence's result depends on beside the sentence: the key of the cache shared by a record's texts.
-  const key = [ctx.network, ctx.coercion, vocabulary, ctx.trustedUnknown, ctx.secretAndUnknownHost, seekDirective].map((b) => (b ? 1 : 0)).join('');
+  const key = [ctx.network, ctx.coercion, vocabulary, ctx.trustedUnknown, ctx.trustedUnknownName, ctx.secretAndUnknownHost, seekDirective]
+    .map((b) => (b ? 1 : 0))
+    .join('');
   let anyDirective = false;
   let tagged = 0;
   for (const sentence of sentencesOf(text)) {

@@ -25,6 +25,19 @@ export const PUBLIC_PLACES = new RegExp(
   'i',
 );
 
+/**
+ * A destination that others read or that ships, named after a preposition of motion: "into the
+ * release archive", "onto every commit message", "to the shared bucket". With a credential as the
+ * order's object, the verb does not matter: the credential leaves the machine or the person's eye.
+ */
+const INTO_SHARED = new RegExp(
+  String.raw`\b(?:into|onto|to|inside|at the (?:end|bottom|top) of)\s+(?:the\s+|a\s+|an\s+|our\s+|your\s+|its\s+|every\s+|each\s+|any\s+|all\s+)?` +
+    String.raw`(?:[\w'’-]+\s+){0,3}?(?:readme|docs?|documentation|wiki|changelog|release (?:archive|notes|assets?|tarball|bundle)|archive|tarball|bundle|artifacts?|bucket|issue|issues` +
+    String.raw`|ticket|bug report|pr|pull request|description|comments?|commit(?: message)?s?|logs?|output|chat|gist|pastebin|paste|public|examples?` +
+    String.raw`|screenshot|reply|replies|response|answer|summary|page|post|image|snippet|fixtures?)\b`,
+  'i',
+);
+
 /** Verbs that put something somewhere: with a credential and a place others read, disclosure. */
 export const PUT_VERBS = new RegExp(
   [
@@ -208,6 +221,8 @@ export function targetHazards(
     return;
   }
   if (!negated && !protective && credential && PUT_VERBS.test(prose) && PUBLIC_PLACES.test(prose)) out.add('exfiltration');
+  // Whatever the verb ("bundle", "fold", "tack"): a credential moved into a place others read or that ships.
+  if (!negated && !protective && credential && INTO_SHARED.test(prose)) out.add('exfiltration');
   if (!negated && TURN_OFF_SPLIT.test(prose) && SAFETY_THINGS.test(raw)) out.add('safety-off');
   if (!negated && (EXPOSURE.test(raw) || (BLANKET_APPROVAL.test(prose) && !APPROVAL_CONDITION.test(prose)) || SELF_GRANT.test(raw))) out.add('safety-off');
   if (!negated && TRUST_RAISE.test(prose)) out.add('ignore-previous');
