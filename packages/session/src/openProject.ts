@@ -306,7 +306,6 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     return Array.isArray(data.gone) ? data.gone.filter((g): g is string => typeof g === 'string') : [];
   };
 
-  let opening: Promise<ProjectStore> | undefined;
   /** The store as opened, before the signed-reads wrapper (doctor counts what the wrapper reads away). */
   let rawStore: ProjectStore | undefined;
   let closed = false;
@@ -406,32 +405,60 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   // lead back to. A rejection only makes an import skip lines, so no trust is raised.
   const acceptedKeys = (project: ProjectStore['project']): Iterable<string> =>
     options.keyring !== undefined ? projectKeys(project, options.keyring) : [project.key];
-  const store = (): Promise<ProjectStore> => {
-    if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'This project session is closed; open it again.'));
-    if (!opening) {
-      const attempt = provider
-        .open(target, { ...(options.longLived === true ? { longLived: true } : {}), ...(options.portable === true ? { portable: true } : {}), onWarning: warn })
-        .catch((error: unknown) => {
-          const e = toCoreError(error);
-          // The default store's refusal names neither the home nor `cairn init`'s home; another
-          // store (a team store's link) says what it needs itself.
-          throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
-        })
-        // Every reader checks (issue #16): with the person's keyring, each record is handed out as
-        // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
-        // is the agent's, whoever wrote it into the store (a line appended to the log by hand).
-        .then((opened) => {
-          rawStore = opened;
-          return options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened;
-        });
-      opening = attempt;
-      // A failed open is retried on the next call (the person may run `cairn init` meanwhile).
-      attempt.catch(() => {
-        if (opening === attempt) opening = undefined;
-      });
-    }
-    return opening;
+  /**
+   * One lazily opened store at `at` (the session's target, or the person's own role for their
+   * acts on a linked team store): opened on first use, each record read as the person's keyring
+   * reads it; a failed open is retried on the next call (the person may run `cairn init`
+   * meanwhile).
+   */
+  const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
+    let pending: Promise<ProjectStore> | undefined;
+    return {
+      get: (): Promise<ProjectStore> => {
+        if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'This project session is closed; open it again.'));
+        if (!pending) {
+          const attempt = provider
+            .open(at, { ...(options.longLived === true ? { longLived: true } : {}), ...(options.portable === true ? { portable: true } : {}), onWarning: warn })
+            .catch((error: unknown) => {
+              const e = toCoreError(error);
+              // The default store's refusal names neither the home nor `cairn init`'s home; another
+              // store (a team store's link) says what it needs itself.
+              throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
+            })
+            // Every reader checks (issue #16): with the person's keyring, each record is handed out as
+            // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
+            // is the agent's, whoever wrote it into the store (a line appended to the log by hand).
+            .then((opened) => {
+              keep?.(opened);
+              return options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened;
+            });
+          pending = attempt;
+          attempt.catch(() => {
+            if (pending === attempt) pending = undefined;
+          });
+        }
+        return pending;
+      },
+      opened: (): boolean => pending !== undefined,
+      close: async (): Promise<void> => {
+        const current = pending;
+        pending = undefined;
+        if (current) await (await current.catch(() => undefined))?.close();
+      },
+    };
   };
+  const main = lazyStore(target, (opened) => {
+    rawStore = opened;
+  });
+  const store = main.get;
+  // A checkout linked to a team store (`cairn team link`, the home's configuration) names an
+  // agent role; a person's act there connects as the person's own role (an agent role may not
+  // confirm, pin, forget…): the same store, opened a second time only when a person's act writes.
+  const personUrl = location.storeSource === 'config' ? registry.personUrl(location.storeUrl) : undefined;
+  const actTarget: StoreTarget = personUrl !== undefined ? { ...target, url: personUrl } : target;
+  const personSide = personUrl !== undefined ? lazyStore(actTarget) : undefined;
+  /** The store a person's act writes through: the session's, or on a linked team store the person's own role's. */
+  const actStore = (): Promise<ProjectStore> => personSide?.get() ?? store();
 
   /** Runs a use case, turning any failure into a CoreError (DESIGN.md §9: once, here). */
   const run = async <T>(body: () => Promise<T>): Promise<T> => {
@@ -620,20 +647,32 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       for (const id of ids) records.push(await mustGet(s, id));
       // The act would change nothing: nobody is asked, nothing is signed (issue #14's walk).
       if (already?.holds(records)) return { declined: false, result: already.result(records), already: true };
+      // Connected as the person's own role before they are asked (a linked team store): a
+      // credential refused costs no signature.
+      const w = await actStore();
       const signature = await sign(name, records, {}, s);
       if (!signature) return { declined: true };
       // The records' whole ids: `ids` may be prefixes.
       return {
         declined: false,
         result: await apply(
-          s,
-          operation(s, signature),
+          w,
+          operation(w, signature),
           records.map((r) => r.id),
         ),
       };
     });
 
-  const memorizeOne = async (s: MemoryStore, request: unknown, givenId?: string): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
+  /**
+   * One memorize on `s`; a person's write (the human channel) goes through `personal` (default
+   * `s`): on a linked team store, the person's own role (`actStore`).
+   */
+  const memorizeOne = async (
+    s: MemoryStore,
+    request: unknown,
+    givenId?: string,
+    personal: () => Promise<MemoryStore> = async () => s,
+  ): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
     const present = proof.present();
@@ -677,7 +716,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       ...(attestation ? { attestation } : {}),
     };
     let signature: PersonSignature | undefined;
+    let writeTo: MemoryStore = s;
     if (isHumanChannel(channel)) {
+      writeTo = await personal();
       // The person is shown the memory as it would be stored (its flags, hidden text) and signs that.
       const preview = await previewMemorize(request, context);
       if (preview.act !== undefined && ahead !== undefined) {
@@ -688,7 +729,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (!signature) return { declined: true };
       }
     }
-    return { declined: false, result: await memorize(request, { ...context, ...(signature ? { signature } : {}) }) };
+    return { declined: false, result: await memorize(request, { ...context, store: writeTo, ...(signature ? { signature } : {}) }) };
   };
 
   /** Forget or reject: the observations' fingerprints of the memory's text go too (they hold no text). */
@@ -737,7 +778,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           ...(last !== undefined ? { lastSession: last } : {}),
         };
         // While the store is open it is initialised; otherwise ask the provider (cheap) each time.
-        if (!opening && !(await provider.isInitialised(target))) {
+        if (!main.opened() && !(await provider.isInitialised(target))) {
           // Where a moved project's memory is (issue #14, second walk: status said only "not
           // enabled"): the same folders `recall`'s refusal names.
           const gone = await store().then(
@@ -802,7 +843,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           question: `Enable memory for ${location.project.path}? Agents working here then get its digest, and what they remember is kept in ${location.storeSource === 'home' ? location.home : 'the store'}.`,
         });
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.', DECLINED);
-        return provider.init(target, actor(signature));
+        return provider.init(actTarget, actor(signature));
       }),
 
     relink: (from) =>
@@ -822,7 +863,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         );
       }),
 
-    memorize: (request) => run(async () => memorizeOne(await store(), request)),
+    memorize: (request) => run(async () => memorizeOne(await store(), request, undefined, actStore)),
 
     memorizeBatch: (requests) =>
       run(async () => {
@@ -830,7 +871,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const out: BatchItem[] = [];
         for (const request of requests) {
           try {
-            const r = await memorizeOne(s, request);
+            const r = await memorizeOne(s, request, undefined, actStore);
             out.push(r.declined ? { ok: false, declined: true } : { ok: true, result: r.result });
           } catch (error) {
             if (stopsBatch(error)) throw error;
@@ -948,6 +989,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // every checking reader can tell this rebinding from one nobody signed.
         const { bindings: _before, ...unbound } = record;
         const after: MemoryRecord = bindings.length > 0 ? { ...unbound, bindings } : unbound;
+        const w = await actStore();
         const signature = await sign(
           'reverify',
           [after],
@@ -958,7 +1000,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           s,
         );
         if (!signature) return { declined: true };
-        const next = await reverify(record.id, bindings, operation(s, signature));
+        const next = await reverify(record.id, bindings, operation(w, signature));
         return {
           declined: false,
           result: { record: next, bindings: bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)), dropped },
@@ -1075,11 +1117,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const left = bulk?.left ?? [];
         const findings = bulk?.findings ?? [];
         if (records.length === 0) return { declined: false, result: { confirmed: [], already, left, findings } };
+        const w = await actStore();
         const signature = await sign('confirm', records, bulk ? { bulk: { source: bulk.source, ids: bulk.eligible.map((r) => r.id) } } : {}, s);
         if (!signature) return { declined: true };
         const confirmed = await confirm(
           records.map((r) => r.id),
-          operation(s, signature),
+          operation(w, signature),
         );
         return { declined: false, result: { confirmed, already, left, findings } };
       }),
@@ -1106,6 +1149,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (o.apply !== true || plan.length === 0) return { plan, removed: [], declined: false };
         // Removing memories is a person's act, like forget: the person sees what goes.
         const byId = new Map(all.map((r) => [r.id, r]));
+        const w = await actStore();
         const signature = await sign(
           'prune',
           plan.flatMap((p) => byId.get(p.id) ?? []),
@@ -1113,7 +1157,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           s,
         );
         if (!signature) return { plan, removed: [], declined: true };
-        return { plan, removed: await applyPrune(plan, operation(s, signature)), declined: false };
+        return { plan, removed: await applyPrune(plan, operation(w, signature)), declined: false };
       }),
 
     consolidate: (o = {}) =>
@@ -1129,9 +1173,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const byId = new Map(all.map((r) => [r.id, r]));
         const parents = [...new Set(plan.flatMap((g) => g.parents))].flatMap((id) => byId.get(id) ?? []);
         const drafts = plan.map((g): MemoryRecord => ({ ...g.merged, id: g.id }));
+        const w = await actStore();
         const signature = await sign('consolidate', [...parents, ...drafts], {}, s);
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was merged: the person declined.', DECLINED);
-        const merged = await applyConsolidation(plan, { ...operation(s, signature), newId: makeId });
+        const merged = await applyConsolidation(plan, { ...operation(w, signature), newId: makeId });
         return { plan, merged };
       }),
 
@@ -1147,7 +1192,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             location.project.path,
             await s.list(),
             async (request, id) => {
-              const r = await memorizeOne(s, request, id);
+              const r = await memorizeOne(s, request, id, actStore);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },
@@ -1241,7 +1286,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     repair: () =>
       run(async () => {
         // Its own open: a store whose log was cut is refused (STORE_CORRUPT) by every other open.
-        const damaged = await provider.open(target, { forRepair: true, onWarning: warn }).catch((error: unknown) => {
+        const damaged = await provider.open(actTarget, { forRepair: true, onWarning: warn }).catch((error: unknown) => {
           const e = toCoreError(error);
           throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
         });
@@ -1263,7 +1308,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
     migrate: () =>
       run(async () => {
-        const s = await store();
+        const s = await actStore();
         const signature = await sign(
           'migrate',
           [],
@@ -1278,7 +1323,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     wipe: () =>
       run(async () => {
-        const s = await store();
+        const s = await actStore();
         const count = await s.count();
         const signature = await sign('wipe', [], { question: question('wipe', count), count }, s);
         if (!signature) return { declined: true };
@@ -1302,15 +1347,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     pause: () => setPause('pause'),
     resume: () => setPause('resume'),
-    initialised: () => run(async () => opening !== undefined || (await provider.isInitialised(target))),
+    initialised: () => run(async () => main.opened() || (await provider.isInitialised(target))),
 
     async close() {
       await reinforcements.flush();
       if (closed) return;
       closed = true;
-      const current = opening;
-      opening = undefined;
-      if (current) await (await current.catch(() => undefined))?.close();
+      await main.close();
+      await personSide?.close();
     },
   };
   return session;

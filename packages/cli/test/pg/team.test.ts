@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Run, type Sandbox, sandbox } from '../harness.js';
-import { onPty, ptyEnv } from '../pty.js';
+import { onPty, PASSPHRASE, ptyEnv } from '../pty.js';
 import * as psql from './psql.js';
 
 // The CLI on the TEAM STORE against a real PostgreSQL server (issue #24): scripts/pg-test.sh
@@ -88,11 +88,12 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     expect(early.stderr).toMatch(/granted no team project|team grant teamben/);
     expect(existsSync(join(ben.home, 'team-links.json'))).toBe(false);
 
-    // ann's agent role may not grant (the database refuses it), ann's own role may.
-    const byAgent = ann.pgPerson(['team', 'grant', BEN]);
+    // ann's agent role may not grant (the database refuses it), ann's own role may — and on the
+    // linked checkout, with no --store, her act connects as her own role (not the link's agent role).
+    const byAgent = ann.pgPerson(['--store', db.url(`${ANN}_agent`), 'team', 'grant', BEN]);
     expect(byAgent.code, byAgent.stderr).toBe(3);
     expect(byAgent.stderr).toContain(`only its owner (${ANN})`);
-    const grant = ann.pgPerson(['--json', '--store', db.url(ANN), 'team', 'grant', BEN]);
+    const grant = ann.pgPerson(['--json', 'team', 'grant', BEN]);
     expect(grant.code, grant.stderr).toBe(0);
     const members = ann.pg(['--json', '--store', db.url(ANN), 'team', 'members']);
     expect(parse<{ members: string[] }>(members).members.sort()).toEqual([ANN, BEN]);
@@ -111,7 +112,7 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     expect(after.stdout).not.toContain('Tide tables');
   });
 
-  it("an agent role cannot confirm: the database refuses, nothing changes; the person's role can", async () => {
+  it("an agent role cannot confirm: the database refuses, nothing changes; on the linked checkout the person's acts connect as their own role with no --store", async () => {
     const ann = box();
     const key = parse<{ key: string }>(ann.pgPerson(['--json', '--store', db.url(ANN), 'init'])).key;
     const projects = parse<{ projects: Array<{ id: string; name: string }> }>(ann.pg(['--json', '--store', db.url(ANN), 'team', 'list'])).projects;
@@ -122,13 +123,82 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     ).id;
     const status = async () => psql.query(db.name, `SELECT record->>'status' FROM cairn.records WHERE project_id = '${key}' AND id = '${id}'`)[0];
     expect(await status()).toBe('candidate');
-    const refused = ann.pgPerson(['--json', 'confirm', id]);
+    const refused = ann.pgPerson(['--json', '--store', db.url(`${ANN}_agent`), 'confirm', id]);
     expect(refused.code, refused.stderr).toBe(3);
     expect(parse<{ error: { code: string } }>(refused).error.code).toBe('HUMAN_CHANNEL_REQUIRED');
     expect(await status()).toBe('candidate');
-    const ok = ann.pgPerson(['--json', '--store', db.url(ANN), 'confirm', id]);
+    // No --store: the home's link names ann's agent role; her acts connect as ann herself.
+    const ok = ann.pgPerson(['--json', 'confirm', id]);
     expect(ok.code, ok.stderr).toBe(0);
     expect(await status()).toBe('active');
+    const pinned = ann.pgPerson(['--json', 'pin', id]);
+    expect(pinned.code, pinned.stderr).toBe(0);
+    expect(psql.query(db.name, `SELECT record->>'pinned' FROM cairn.records WHERE project_id = '${key}' AND id = '${id}'`)).toEqual(['true']);
+    const other = parse<{ id: string }>(
+      ann.pg(['--json', 'memorize'], { input: JSON.stringify({ text: 'Old staging hosts are named after rivers.', kind: 'fact', origin: 'agent' }) }),
+    ).id;
+    const row = () => psql.query(db.name, `SELECT id FROM cairn.records WHERE project_id = '${key}' AND id = '${other}'`);
+    expect(row()).toEqual([other]);
+    const forgot = ann.pgPerson(['--json', 'forget', other]);
+    expect(forgot.code, forgot.stderr).toBe(0);
+    // forget's definer function removes the record (and its text from every event).
+    expect(row()).toEqual([]);
+    // Each line's actor is the role that wrote it: the person's acts hers, the agent's writes its own.
+    const actors = psql.query(
+      db.name,
+      `SELECT (event->>'event') || ' ' || actor FROM cairn.audit WHERE project_id = '${key}' AND event->>'event' IN ('memorize', 'confirm', 'pin', 'forget') ORDER BY seq`,
+    );
+    expect(actors).toEqual([`memorize ${ANN}_agent`, `confirm ${ANN}`, `pin ${ANN}`, `memorize ${ANN}_agent`, `forget ${ANN}`]);
+  });
+
+  it("on a linked checkout, a person's act asks for the person role's password on the terminal when no password file holds it; the agent's commands never ask", async () => {
+    // dan keeps his own role's password to himself: only his agent's is in the password file.
+    const dan = `teamdan${randomBytes(3).toString('hex')}`;
+    const password = `typed-${randomBytes(8).toString('hex')}`;
+    const agentPassword = randomBytes(18).toString('hex');
+    psql.query('postgres', `CREATE ROLE ${dan} LOGIN PASSWORD '${password}'`);
+    psql.query('postgres', `CREATE ROLE ${dan}_agent LOGIN PASSWORD '${agentPassword}'`);
+    psql.query(db.name, `CALL cairn.enrol('${dan}')`);
+    const b = box();
+    const a = new URL(db.url(dan));
+    const pgpass = join(b.root, 'pgpass');
+    writeFileSync(pgpass, `${a.hostname}:${a.port}:*:${dan}_agent:${agentPassword}\n`, { mode: 0o600 });
+    const env = { ...ptyEnv(b), PGPASSFILE: pgpass };
+    const typedPassword = { expect: /Password for \S+: /u, send: `${password}\r` };
+    const passphrase = { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` };
+    // init: signed first, then connected as dan to create the project (the link is read before any connection).
+    const init = await onPty(['--store', db.url(dan), 'init'], { cwd: b.project, env, steps: [passphrase, typedPassword] });
+    expect(init.code, init.output).toBe(0);
+    const link = await onPty(['team', 'link', db.url(`${dan}_agent`)], { cwd: b.project, env, steps: [passphrase] });
+    expect(link.code, link.output).toBe(0);
+    expect(link.output).not.toMatch(/Password for /u);
+    // The agent's write: its role's password from the file, nothing asked.
+    const mem = b.pg(['--json', 'memorize'], {
+      input: JSON.stringify({ text: 'Release notes are drafted in docs/releases.', kind: 'convention', origin: 'agent' }),
+      env: { PGPASSFILE: pgpass },
+    });
+    expect(mem.code, mem.stderr).toBe(0);
+    const id = parse<{ id: string }>(mem).id;
+    // The person's confirm with no --store: asked once for dan's password, on the terminal.
+    const confirm = await onPty(['confirm', id], { cwd: b.project, env, steps: [typedPassword, passphrase] });
+    expect(confirm.code, confirm.output).toBe(0);
+    expect(confirm.output.match(/Password for /gu)).toHaveLength(1);
+    expect(confirm.output).toContain(`Password for ${dan}@`);
+    expect(confirm.output).not.toContain(password);
+    expect(psql.query(db.name, `SELECT actor FROM cairn.audit WHERE event->>'event' = 'confirm' AND event->>'id' = '${id}'`)).toEqual([dan]);
+    // Without a terminal, the person's act is refused saying where the password goes; nothing changes.
+    const other = parse<{ id: string }>(
+      b.pg(['--json', 'memorize'], {
+        input: JSON.stringify({ text: 'The nightly job runs at two.', kind: 'fact', origin: 'agent' }),
+        env: { PGPASSFILE: pgpass },
+      }),
+    ).id;
+    const piped = b.pg(['--json', 'confirm', other], { env: { PGPASSFILE: pgpass } });
+    expect(piped.code, piped.stderr).toBe(5);
+    expect(parse<{ error: { message: string } }>(piped).error.message).toMatch(/typed on the terminal/);
+    expect(psql.query(db.name, `SELECT record->>'status' FROM cairn.records WHERE id = '${other}'`)).toEqual(['candidate']);
+    expect(everything(b, piped)).not.toContain(password);
+    expect(readFileSync(pgpass, 'utf8')).not.toContain(password);
   });
 
   it('a password in the URL is refused wherever a URL goes, and never printed or stored', async () => {

@@ -1,6 +1,6 @@
 import { CoreError, ErrorCode, type StoreProvider } from '@cairn/core';
 import { fileStoreProvider } from '@cairn/store-fs';
-import { createPgStoreProvider, type PgStoreUrl } from '@cairn/store-pg';
+import { createPgStoreProvider, type PgStoreUrl, parseStoreUrl, withRole } from '@cairn/store-pg';
 
 /** How the registry's stores reach what only a person has. */
 export interface StoreRegistryOptions {
@@ -24,6 +24,16 @@ export interface StoreRegistry {
    * @throws CoreError `INVALID_INPUT` for a malformed URL or a scheme no provider serves
    */
   providerFor(url: string): StoreProvider;
+  /**
+   * The URL a person's own act uses on a store whose URL names one of their agents' roles: a
+   * team store URL of role `<person>_agent` gives the same URL with role `<person>` (DESIGN.md
+   * §12: an agent role may not confirm, pin, forget or grant; the person connects as their own
+   * role, its password typed on the terminal or kept where they put it). Undefined for a URL
+   * that names no agent role, and for stores without roles (`file:`).
+   *
+   * @throws CoreError `INVALID_INPUT` for a malformed team store URL or one with a password
+   */
+  personUrl(url: string): string | undefined;
 }
 
 /**
@@ -60,6 +70,12 @@ export function createStoreRegistry(providers: readonly StoreProvider[] = [], op
         );
       }
       return provider;
+    },
+    personUrl(url) {
+      if (!/^postgres(?:ql)?:/i.test(url.trim())) return undefined;
+      const parsed = parseStoreUrl(url);
+      const person = /^(.+)_agent$/.exec(parsed.user)?.[1];
+      return person === undefined ? undefined : withRole(parsed, person).url;
     },
   };
   registry.register(fileStoreProvider);

@@ -100,10 +100,16 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
       );
     }
     const url = parseStoreUrl(location.storeUrl);
-    const provider = (options.stores ?? createStoreRegistry()).providerFor(location.storeUrl);
+    const registry = options.stores ?? createStoreRegistry();
+    const provider = registry.providerFor(location.storeUrl);
     if (!isTeamProvider(provider)) throw new CoreError(ErrorCode.INTERNAL, `The store provider for ${url.display} has no team operations.`);
     const team: PgTeamOperations = provider.team;
     const target: StoreTarget = { url: location.storeUrl, home: location.home, projectPath: location.project.path };
+    // On a checkout linked with an agent role's URL (the home's configuration), the person's acts
+    // (grant, revoke, migrate) connect as the person's own role, as every person's act does.
+    const personUrl = location.storeSource === 'config' ? registry.personUrl(location.storeUrl) : undefined;
+    const actUrl = personUrl !== undefined ? parseStoreUrl(personUrl) : url;
+    const actTarget: StoreTarget = { ...target, url: actUrl.url };
     const run = async <T>(body: () => Promise<T>): Promise<T> => {
       try {
         return await body();
@@ -127,14 +133,14 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
         const sql = `INSERT INTO cairn.team_acts (project_id, act, person) VALUES ('${link.id}', '${verb}', '${person.replace(/'/g, "''")}')`;
         const signed = await session.signAct(
           'team',
-          `${verb === 'grant' ? 'Grant' : 'Revoke'} ${person} (and ${person}_agent) ${verb === 'grant' ? 'access to' : 'access from'} the team project ${link.name} (${link.id}) on ${link.server}, as role ${url.user}. The SQL it runs:\n  ${sql}`,
+          `${verb === 'grant' ? 'Grant' : 'Revoke'} ${person} (and ${person}_agent) ${verb === 'grant' ? 'access to' : 'access from'} the team project ${link.name} (${link.id}) on ${link.server}, as role ${actUrl.user}. The SQL it runs:\n  ${sql}`,
           verb === 'grant'
             ? `Let ${person} and their agents read and write the team project ${link.name}?`
             : `Take ${person}'s and their agents' access to the team project ${link.name} away?`,
         );
         if (signed.declined) return { declined: true } as const;
         try {
-          await (verb === 'grant' ? team.grant(target, person) : team.revoke(target, person));
+          await (verb === 'grant' ? team.grant(actTarget, person) : team.revoke(actTarget, person));
         } catch (error) {
           const e = toCoreError(error);
           if (e.code !== ErrorCode.HUMAN_CHANNEL_REQUIRED) throw e;
@@ -142,7 +148,7 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
           const owner = (await team.projects(target).catch(() => [])).find((p) => p.id === link.id)?.owner;
           throw new CoreError(
             ErrorCode.HUMAN_CHANNEL_REQUIRED,
-            `The team store refused to let role ${url.user} ${verb} access to the team project ${link.name}: only its owner${owner ? ` (${owner})` : ''} ${verb}s, connected as their own role${owner ? ` (--store ${withRole(url, owner).url})` : ', not an agent role'}. Nothing changed.`,
+            `The team store refused to let role ${actUrl.user} ${verb} access to the team project ${link.name}: only its owner${owner ? ` (${owner})` : ''} ${verb}s, connected as their own role${owner ? ` (--store ${withRole(url, owner).url})` : ', not an agent role'}. Nothing changed.`,
             { sqlstate: '42501' },
           );
         }
@@ -176,11 +182,11 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
         run(async () => {
           const signed = await session.signAct(
             'migrate',
-            `Bring the Cairn schema of the database ${url.display} to this Cairn's version through its numbered migrations, as role ${url.user}.`,
-            `Migrate the team store's schema at ${url.display}?`,
+            `Bring the Cairn schema of the database ${actUrl.display} to this Cairn's version through its numbered migrations, as role ${actUrl.user}.`,
+            `Migrate the team store's schema at ${actUrl.display}?`,
           );
           if (signed.declined) return { declined: true } as const;
-          return { declined: false, result: await team.migrate(target) } as const;
+          return { declined: false, result: await team.migrate(actTarget) } as const;
         }),
       close: () => session.close(),
     };
