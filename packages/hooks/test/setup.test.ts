@@ -1,11 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, world } from './helpers.js';
 
 type Json = Record<string, unknown>;
 const read = (path: string): Json => JSON.parse(readFileSync(path, 'utf8')) as Json;
+/** libpq's client certificate key in the user's home: a person's team-store credential. */
+const pgKey = (w: { userHome: string }): string => join(w.userHome, '.postgresql', 'postgresql.key');
+/** Every file under `dir` (none when it is missing). */
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .map((f) => join(dir, String(f)))
+        .filter((f) => statSync(f).isFile())
+    : [];
 
 describe('cairn setup claude-code (a person’s act; merges, idempotent, --remove undoes exactly)', () => {
   it('on an empty project: writes hooks, sandbox and deny rules locally, the MCP server with CAIRN_HOME in ~/.claude.json, and shows the diff', () => {
@@ -26,9 +35,9 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       enabled: true,
       failIfUnavailable: true,
       allowUnsandboxedCommands: false,
-      filesystem: { denyRead: [`/${w.home}`], denyWrite: [`/${w.home}`] },
+      filesystem: { denyRead: [`/${w.home}`, `/${pgKey(w)}`], denyWrite: [`/${w.home}`] },
     });
-    expect((local.permissions as Json).deny).toEqual([`Read(/${w.home}/**)`, `Edit(/${w.home}/**)`]);
+    expect((local.permissions as Json).deny).toEqual([`Read(/${w.home}/**)`, `Edit(/${w.home}/**)`, `Read(/${pgKey(w)})`]);
     const state = read(join(w.userHome, '.claude.json'));
     const server = ((state.projects as Json)[w.project] as Json).mcpServers as Json;
     expect(server.cairn).toMatchObject({ type: 'stdio', command: process.execPath, env: { CAIRN_HOME: w.home } });
@@ -36,6 +45,40 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(existsSync(join(w.project, '.claude', 'settings.json'))).toBe(false);
     expect(existsSync(join(w.project, '.mcp.json'))).toBe(false);
     expect(spawnSync('git', ['status', '--porcelain'], { cwd: w.project, encoding: 'utf8' }).stdout).not.toContain('settings.local.json"');
+  });
+
+  it("denies the agent's sandbox reading the person's credentials: the signing key (in the home), libpq's client key and PGSSLKEY's; ~/.pgpass (the agent role's password) stays readable", () => {
+    const w = world();
+    const named = join(w.root, 'keys', 'alice.key');
+    const r = w.person(['setup', 'claude-code'], { env: { PGSSLKEY: named } });
+    expect(r.code, r.stderr).toBe(0);
+    const local = read(join(w.project, '.claude', 'settings.local.json'));
+    const denyRead = ((local.sandbox as Json).filesystem as Json).denyRead as string[];
+    const deny = (local.permissions as Json).deny as string[];
+    // `//` starts an absolute path in Claude Code's settings; an entry covers the folder's files.
+    const unreadable = (file: string): boolean =>
+      denyRead.some((d) => {
+        const p = d.replace(/^\/\//u, '/');
+        return file === p || file.startsWith(`${p}/`);
+      });
+    const ruled = (file: string): boolean =>
+      deny.some((d) => {
+        const m = /^Read\(\/(.+?)(\/\*\*)?\)$/u.exec(d);
+        return m !== null && (file === m[1] || (m[2] !== undefined && file.startsWith(`${m[1]}/`)));
+      });
+    const signingKey = filesUnder(join(w.home, 'person'));
+    expect(signingKey.length).toBeGreaterThan(0);
+    for (const f of [...signingKey, pgKey(w), named]) {
+      expect(unreadable(f), f).toBe(true);
+      expect(ruled(f), f).toBe(true);
+    }
+    for (const f of [join(w.userHome, '.pgpass'), join(w.userHome, '.postgresql', 'root.crt')]) {
+      expect(unreadable(f), f).toBe(false);
+      expect(ruled(f), f).toBe(false);
+    }
+    // --remove takes them away again.
+    expect(w.person(['setup', 'claude-code', '--remove'], { env: { PGSSLKEY: named } }).code).toBe(0);
+    expect(existsSync(join(w.project, '.claude', 'settings.local.json'))).toBe(false);
   });
 
   it('merges into existing settings with other hooks and servers, twice in a row changes nothing, --remove restores them exactly', () => {
@@ -66,8 +109,8 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect((merged.hooks as Json).Notification).toEqual((original.hooks as Json).Notification);
     expect(((merged.hooks as Json).PreToolUse as unknown[])[0]).toEqual(((original.hooks as Json).PreToolUse as unknown[])[0]);
     expect((merged.sandbox as Json).excludedCommands).toEqual(['docker']);
-    expect(((merged.sandbox as Json).filesystem as Json).denyRead).toEqual(['~/.ssh', `/${w.home}`]);
-    expect((merged.permissions as Json).deny).toEqual(['Read(./.env)', `Read(/${w.home}/**)`, `Edit(/${w.home}/**)`]);
+    expect(((merged.sandbox as Json).filesystem as Json).denyRead).toEqual(['~/.ssh', `/${w.home}`, `/${pgKey(w)}`]);
+    expect((merged.permissions as Json).deny).toEqual(['Read(./.env)', `Read(/${w.home}/**)`, `Edit(/${w.home}/**)`, `Read(/${pgKey(w)})`]);
     const mergedState = read(statePath);
     expect(mergedState.numStartups).toBe(3);
     expect((mergedState.mcpServers as Json).github).toEqual({ type: 'stdio', command: 'gh-mcp' });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { editJsonText } from './jsonEdit.js';
@@ -15,7 +15,11 @@ import { editJsonText } from './jsonEdit.js';
  *   `cairn hook` with the home given explicitly (the host passes no CAIRN_HOME);
  * - the sandbox: `enabled`, `failIfUnavailable: true`, `allowUnsandboxedCommands: false`, the
  *   Cairn home in `filesystem.denyRead` and `denyWrite`, and `Read(…)`/`Edit(…)` deny rules for
- *   it (Edit covers every editing tool; `//` starts an absolute path);
+ *   it (Edit covers every editing tool; `//` starts an absolute path) — the home holds the
+ *   person's signing key (`<home>/person/`) and the team links; and the person's team-store
+ *   client key outside it (see {@link personCredentialFiles}) in `denyRead` and a `Read(…)` rule.
+ *   The password file (`~/.pgpass`, or PGPASSFILE) stays readable: it holds the agent role's
+ *   password only (DESIGN.md §12);
  * - the MCP server `cairn`, with `CAIRN_HOME` in its env, in `~/.claude.json` (local scope: under
  *   the project's entry; user scope: top level) — never in a committed file.
  *
@@ -190,6 +194,21 @@ function sandboxMissingNote(detail: string | undefined): string {
   return `The sandbox cannot run yet: ${detail ?? 'its tools are missing'}. The settings written here require it (sandbox.failIfUnavailable: true), so Claude Code refuses to start in this project until it runs — a broken sandbox would otherwise run your agent's commands unsandboxed without a word. On Debian or Ubuntu: sudo apt-get install bubblewrap socat`;
 }
 
+/**
+ * The files outside the Cairn home that hold a person's credential for the team store, which the
+ * agent's sandbox must not read (DESIGN.md §12: the agent runs as the same OS user; only the
+ * `<person>_agent` role's password is kept where it can read, in the password file): libpq's
+ * client certificate key, `~/.postgresql/postgresql.key` (postgresql.org/docs/current/libpq-ssl.html,
+ * "Client Certificates"), and the one `PGSSLKEY` names when it is set to an absolute path — with
+ * it, `psql` or any libpq client connects as the certificate's role, the person's. Absolute paths.
+ */
+export function personCredentialFiles(input: Pick<SetupInput, 'userHome' | 'env'>): string[] {
+  const files = [join(input.userHome, '.postgresql', 'postgresql.key')];
+  const named = input.env.PGSSLKEY;
+  if (named !== undefined && isAbsolute(named) && !files.includes(named)) files.push(named);
+  return files;
+}
+
 /** Plans `cairn setup claude-code`: the changes, as text, and the ledger. Writes nothing. */
 export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan> {
   const paths = claudeSetupPaths(input);
@@ -271,6 +290,10 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
     [['sandbox', 'filesystem', 'denyWrite'], `/${home}`],
     [['permissions', 'deny'], `Read(/${home}/**)`],
     [['permissions', 'deny'], `Edit(/${home}/**)`],
+    ...personCredentialFiles(input).flatMap((file) => [
+      [['sandbox', 'filesystem', 'denyRead'], `/${file}`] as const,
+      [['permissions', 'deny'], `Read(/${file})`] as const,
+    ]),
   ] as const) {
     const list = Array.isArray(getIn(settings, path)) ? (getIn(settings, path) as unknown[]) : [];
     if (!list.includes(value)) {
