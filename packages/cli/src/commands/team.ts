@@ -106,7 +106,7 @@ export function registerTeam(program: Command, run: Runner): void {
       .command(verb)
       .description(
         verb === 'grant'
-          ? "Let a person and their agents (<person>_agent) read and write the linked team project (the project owner's act, as your own role: --store postgres://<you>@…)"
+          ? "Let a person and their agents (<person>_agent) read and write the linked team project (the project owner's act: on a linked checkout it connects as your own role, <you> for the link's <you>_agent)"
           : "Take a person's and their agents' access to the linked team project away; what they wrote stays (the project owner's act)",
       )
       .argument('<person>', "the person's role name (their agent role follows)")

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,4 +55,38 @@ export function preparePeople(people: readonly string[]): void {
       appendFileSync(process.env.PGPASSFILE as string, `${a.hostname}:${a.port}:*:${role}:${password}\n`, { mode: 0o600 });
     }
   }
+}
+
+/**
+ * A psql session of the administrator that runs `sql` and stays open (what it holds — a lock —
+ * held) until `release`; `ready` resolves once `sql` has run.
+ */
+export function holdOpen(database: string, sql: string): { ready: Promise<void>; release: () => Promise<void> } {
+  const a = admin();
+  const bin = process.env.CAIRN_PG_BIN ? join(process.env.CAIRN_PG_BIN, 'psql') : 'psql';
+  const child = spawn(bin, ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-h', a.hostname, '-p', a.port, '-U', ADMIN, '-d', database], {
+    env: { PATH: process.env.PATH ?? '', PGPASSFILE: process.env.PGPASSFILE ?? '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString('utf8');
+      if (out.includes('cairn-test-held')) resolve();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString('utf8');
+    });
+    void closed.then(() => reject(new Error(`psql ended before it held: ${err}`)));
+  });
+  child.stdin.write(`${sql};\n\\echo cairn-test-held\n`);
+  return {
+    ready,
+    release: async () => {
+      child.stdin.end('\\q\n');
+      await closed;
+    },
+  };
 }

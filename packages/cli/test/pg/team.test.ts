@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Run, type Sandbox, sandbox } from '../harness.js';
+import { BIN, type Run, type Sandbox, sandbox } from '../harness.js';
 import { onPty, PASSPHRASE, ptyEnv } from '../pty.js';
 import * as psql from './psql.js';
 
@@ -199,6 +200,58 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     expect(psql.query(db.name, `SELECT record->>'status' FROM cairn.records WHERE id = '${other}'`)).toEqual(['candidate']);
     expect(everything(b, piped)).not.toContain(password);
     expect(readFileSync(pgpass, 'utf8')).not.toContain(password);
+  });
+
+  it('a connection lost during a write: exit 5, STORE_UNAVAILABLE saying what to do; nothing of the write stored', async () => {
+    const ann = box();
+    const key = parse<{ key: string }>(ann.pgPerson(['--json', '--store', db.url(ANN), 'init'])).key;
+    const projects = parse<{ projects: Array<{ id: string; name: string }> }>(ann.pg(['--json', '--store', db.url(ANN), 'team', 'list'])).projects;
+    expect(ann.pgPerson(['team', 'link', db.url(`${ANN}_agent`), projects.find((p) => p.id === key)?.name as string]).code).toBe(0);
+    const text = `Buoy ${randomBytes(4).toString('hex')} is relit every spring by the harbour office.`;
+    // The administrator holds the project's write lock, so the agent's memorize is caught inside
+    // its transaction; its backend is then terminated (pg_terminate_backend) mid-command.
+    const lock = psql.holdOpen(db.name, `SELECT pg_advisory_lock(hashtextextended('cairn:' || '${key}', 0))`);
+    await lock.ready;
+    const child = spawn(process.execPath, [BIN, '--json', 'memorize'], {
+      cwd: ann.project,
+      env: { PATH: process.env.PATH ?? '', HOME: join(ann.root, 'user'), CAIRN_HOME: ann.home, NO_COLOR: '1', PGPASSFILE: process.env.PGPASSFILE ?? '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString('utf8');
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString('utf8');
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    child.stdin.end(JSON.stringify({ text, kind: 'fact', origin: 'agent' }));
+    try {
+      let waiting: string[] = [];
+      while (waiting.length === 0) {
+        await new Promise((r) => setTimeout(r, 100));
+        waiting = psql.query(db.name, `SELECT pid FROM pg_stat_activity WHERE usename = '${ANN}_agent' AND wait_event_type = 'Lock'`);
+      }
+      expect(psql.query(db.name, `SELECT pg_terminate_backend(${waiting[0]})`)).toEqual(['t']);
+    } finally {
+      await lock.release();
+    }
+    expect(await exited, stderr).toBe(5);
+    const error = parse<{ error: { code: string; message: string } }>({ code: 5, stdout, stderr }).error;
+    expect(error.code).toBe('STORE_UNAVAILABLE');
+    // Actionable: what happened to the write, what to check, and that it can be run again.
+    expect(error.message).toMatch(/Nothing of this write was saved/);
+    expect(error.message).toMatch(/pg_isready/);
+    expect(error.message).toMatch(/run the command again/);
+    expect(error.message).not.toContain(text);
+    // Nothing half-applied: no record, no event, no audit line holds the memory.
+    expect(psql.query(db.name, `SELECT count(*) FROM cairn.records WHERE project_id = '${key}'`)).toEqual(['0']);
+    expect(psql.query(db.name, `SELECT count(*) FROM cairn.events WHERE project_id = '${key}' AND record::text LIKE '%${text.slice(0, 12)}%'`)).toEqual(['0']);
+    expect(psql.query(db.name, `SELECT count(*) FROM cairn.audit WHERE project_id = '${key}' AND event->>'event' = 'memorize'`)).toEqual(['0']);
+    // The same command again, the server there: stored.
+    const again = ann.pg(['--json', 'memorize'], { input: JSON.stringify({ text, kind: 'fact', origin: 'agent' }) });
+    expect(again.code, again.stderr).toBe(0);
   });
 
   it('a password in the URL is refused wherever a URL goes, and never printed or stored', async () => {
