@@ -6,7 +6,8 @@
  *
  * Not routed through here, by necessity: proper-lockfile's own mkdir/utimes/rmdir of the
  * lock directory (it takes a callback-style `fs`; its timer-driven updates would make the
- * k-th call non-deterministic), and SQLite's own page I/O inside better-sqlite3 (native
+ * k-th call non-deterministic), the lock's claims and its breakers' synchronous section
+ * (lock.ts: no other task may run inside it), and SQLite's own page I/O inside better-sqlite3 (native
  * code). Both are derived or advisory: the event log and the audit log — the data that must
  * survive — are written only through this module.
  */

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import * as nodeFs from 'node:fs';
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { CoreError, ErrorCode } from '@cairn/core';
 import { type FsFile, type Fsio, hasCode } from './fsio.js';
@@ -46,6 +49,7 @@ interface Owner {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
     return true;
@@ -54,34 +58,220 @@ function processAlive(pid: number): boolean {
   }
 }
 
+// ---------------------------------------------------------------- stop signals during a write
+
+/** The signals a person or a service manager stops a process with. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+/** Locks this process holds or is taking (every store of the process counts). */
+let busy = 0;
+/** The stop signal received while {@link busy}, delivered again once no lock is held. */
+let pendingSignal: NodeJS.Signals | undefined;
+const deferSignal = (signal: NodeJS.Signals): void => {
+  pendingSignal ??= signal;
+};
+/** A deferred signal was raised again and may not have been delivered yet. */
+let raised = false;
+
+/** A lock is being taken: from now until {@link leaveWrite}, SIGINT and SIGTERM wait for the write. */
+function enterWrite(): void {
+  if (busy++ === 0) for (const s of STOP_SIGNALS) process.on(s, deferSignal);
+}
+
 /**
- * Breaks the lock when the process that holds it is known to be dead: same host, its pid
- * gone, and the owner note describes this very lock folder (same inode and birth time), so a
- * note left by an earlier holder never breaks a live lock. Anything uncertain waits for
- * staleness instead. A killed writer thus costs milliseconds, not `stale` seconds.
+ * A lock was released (or never taken): when it was the last one, a stop signal that arrived
+ * meanwhile is raised again, now that no write is in flight and the lock folder is gone. With
+ * no other listener the process then ends as the signal says (proper-lockfile's signal-exit
+ * or Node's default); an application that listens for it (the CLI's batch, which stops
+ * between lines and says what was stored) already heard it once and hears it again.
  */
-async function breakIfOwnerDead(o: LockOptions): Promise<boolean> {
-  let owner: Owner;
+function leaveWrite(): void {
+  if (--busy > 0) return;
+  busy = 0;
+  for (const s of STOP_SIGNALS) process.removeListener(s, deferSignal);
+  const signal = pendingSignal;
+  pendingSignal = undefined;
+  if (signal === undefined) return;
+  raised = true;
+  process.kill(process.pid, signal);
+}
+
+/**
+ * Before a new write: when a deferred signal was just raised again, lets the event loop turn
+ * so it is delivered first — the process then ends (no listener of its own) before starting
+ * another write, or its own listener has heard it and the write goes on.
+ */
+async function letRaisedSignalLand(): Promise<void> {
+  if (!raised) return;
+  raised = false;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** True when a stop signal arrived while this process was writing (or waiting to). */
+export function stopSignalPending(): boolean {
+  return pendingSignal !== undefined;
+}
+
+// ---------------------------------------------------------------- taking over a dead holder's lock
+
+/**
+ * A lock folder younger (by mtime) than `stale - STALE_MARGIN_MS` is never stale to
+ * proper-lockfile while a breaker looks at it, so the breaker and proper-lockfile's own stale
+ * takeover never act on the same folder: an older one is left to proper-lockfile.
+ */
+const STALE_MARGIN_MS = 1_000;
+
+interface Claim {
+  pid: number;
+  host: string;
+}
+
+/** The folder of claims: one file per lock being taken, written before proper-lockfile's mkdir. */
+const claimsDirOf = (o: LockOptions): string => `${o.lockPath}.claims`;
+/** The folder that serialises breakers (held only inside one synchronous section). */
+const breakPathOf = (o: LockOptions): string => `${o.lockPath}.break`;
+
+/**
+ * Writes this acquisition's claim (`{pid, host}`, 0600, whole: written to a temp name and
+ * renamed). It exists from before this process's mkdir of the lock folder until its owner note
+ * describes that folder, so a lock folder its owner note does not describe belongs to one of
+ * the claimants. Synchronous, like proper-lockfile's own lock-folder calls (advisory files,
+ * outside the fault-injected file module).
+ */
+function writeClaim(o: LockOptions): string {
+  const dir = claimsDirOf(o);
+  nodeFs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const path = join(dir, `${process.pid}-${randomBytes(6).toString('hex')}`);
+  const temp = `${path}.tmp`;
+  nodeFs.writeFileSync(temp, JSON.stringify({ pid: process.pid, host: hostname() } satisfies Claim), { mode: 0o600, flag: 'wx' });
+  nodeFs.renameSync(temp, path);
+  return path;
+}
+
+function removeClaim(path: string | undefined): void {
+  if (path === undefined) return;
   try {
-    owner = JSON.parse((await o.fs.readFile(o.ownerPath)).toString('utf8').trim()) as Owner;
+    nodeFs.unlinkSync(path);
   } catch {
+    // already gone (a breaker cleared it as dead: it was not)
+  }
+}
+
+/** Every claim but `own`: its path and its content (undefined when unreadable). Temp files older than `staleMs` are removed. */
+function readClaims(o: LockOptions, own: string | undefined): Array<{ path: string; claim: Claim | undefined }> {
+  const dir = claimsDirOf(o);
+  let names: string[];
+  try {
+    names = nodeFs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const out: Array<{ path: string; claim: Claim | undefined }> = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    if (path === own) continue;
+    if (name.endsWith('.tmp')) {
+      // A claim whose writer died before its rename: never a claimant (it renames before its mkdir).
+      try {
+        if (nodeFs.statSync(path).mtimeMs < Date.now() - o.staleMs) nodeFs.unlinkSync(path);
+      } catch {
+        // gone
+      }
+      continue;
+    }
+    let claim: Claim | undefined;
+    try {
+      const c = JSON.parse(nodeFs.readFileSync(path, 'utf8')) as Partial<Claim>;
+      if (typeof c.pid === 'number' && typeof c.host === 'string') claim = { pid: c.pid, host: c.host };
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) continue;
+    }
+    out.push({ path, claim });
+  }
+  return out;
+}
+
+function readOwner(o: LockOptions): Owner | undefined {
+  try {
+    const owner = JSON.parse(nodeFs.readFileSync(o.ownerPath, 'utf8').trim()) as Partial<Owner>;
+    if (typeof owner.pid !== 'number' || typeof owner.host !== 'string') return undefined;
+    return owner as Owner;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Dead for sure: on this host, and its pid is not running. */
+const deadHere = (who: { pid: number; host: string }): boolean => who.host === hostname() && !processAlive(who.pid);
+
+/**
+ * Breaks the lock when the process that holds it is known to be dead (walk 3, item 1: a
+ * Ctrl-C between proper-lockfile's mkdir and the owner note left a lock that waited its 30 s
+ * staleness, and the next write failed `STORE_LOCKED`). Who holds the folder:
+ *
+ * - the owner note describes this very folder (same inode and birth time): its pid;
+ * - otherwise its holder has not written the note yet, so it is one of the claimants (each
+ *   writes its claim before its mkdir and removes it after its note): the folder is broken
+ *   only when there is at least one claim and every claimant is dead on this host.
+ *
+ * The folder is read in the order lock, claims, note, so a holder that finishes its note
+ * meanwhile is seen by its note. Breakers take turns (the `.break` folder, held only inside
+ * this synchronous section: no signal handler or other task runs in it), and only a folder
+ * proper-lockfile would not call stale is touched, so two takeovers never remove a live
+ * holder's folder. Anything uncertain (another host, a pid that runs, an unreadable claim)
+ * waits for staleness instead. A killed writer thus costs milliseconds, not `stale` seconds.
+ *
+ * @returns true when the lock folder is gone (broken or released meanwhile): try again at once
+ */
+function breakIfOwnerDead(o: LockOptions, ownClaim: string | undefined): boolean {
+  const brk = breakPathOf(o);
+  try {
+    nodeFs.mkdirSync(brk, { mode: 0o700 });
+  } catch (error) {
+    if (!hasCode(error, 'EEXIST')) return false;
+    // Another breaker is at work, or one was killed inside its section (SIGKILL only): such a
+    // leftover is cleared once it is stale; a breaker's section lasts milliseconds.
+    try {
+      if (nodeFs.statSync(brk).mtimeMs < Date.now() - o.staleMs) nodeFs.rmdirSync(brk);
+    } catch {
+      // gone meanwhile
+    }
     return false;
   }
-  if (owner.host !== hostname() || typeof owner.pid !== 'number' || owner.pid === process.pid) return false;
-  let st: Awaited<ReturnType<Fsio['stat']>>;
   try {
-    st = await o.fs.stat(o.lockPath);
-  } catch (error) {
-    return hasCode(error, 'ENOENT');
+    let st: nodeFs.Stats;
+    try {
+      st = nodeFs.statSync(o.lockPath);
+    } catch (error) {
+      return hasCode(error, 'ENOENT');
+    }
+    if (st.mtimeMs < Date.now() - (o.staleMs - STALE_MARGIN_MS)) return false;
+    const claims = readClaims(o, ownClaim);
+    const owner = readOwner(o);
+    let dead: number[];
+    if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) {
+      if (!deadHere(owner)) return false;
+      dead = [owner.pid];
+    } else {
+      if (claims.length === 0) return false;
+      if (!claims.every((c) => c.claim !== undefined && deadHere(c.claim))) return false;
+      dead = [...new Set(claims.map((c) => c.claim?.pid ?? 0))];
+    }
+    try {
+      nodeFs.rmdirSync(o.lockPath);
+    } catch (error) {
+      if (!hasCode(error, 'ENOENT')) return false;
+    }
+    for (const c of claims) if (c.claim !== undefined && deadHere(c.claim)) removeClaim(c.path);
+    o.onWarning(`took over the store lock of process ${dead.join(', ')}, which died while holding it`);
+    return true;
+  } finally {
+    try {
+      nodeFs.rmdirSync(brk);
+    } catch {
+      // nothing to do
+    }
   }
-  if (st.ino !== owner.ino || st.birthtimeMs !== owner.birthtimeMs || processAlive(owner.pid)) return false;
-  try {
-    await o.fs.rmdir(o.lockPath);
-  } catch (error) {
-    if (!hasCode(error, 'ENOENT')) return false;
-  }
-  o.onWarning(`took over the store lock of process ${owner.pid}, which died while holding it`);
-  return true;
 }
 
 /**
@@ -105,7 +295,10 @@ export interface LockManager {
    * `update` = stale / 2, and `onCompromised` recorded (never thrown from a timer) so the
    * commit in progress fails with `STORE_LOCKED` instead of being acknowledged. Waits with
    * jittered back-off so several processes take turns, and takes over at once a lock whose
-   * holder is known to be dead (see {@link breakIfOwnerDead}). The wait never gives up while
+   * holder is known to be dead (see {@link breakIfOwnerDead}), also one killed between its
+   * mkdir and its owner note. From the first attempt until release, SIGINT and SIGTERM wait:
+   * the write in flight ends and the lock is released before the signal is raised again (a
+   * signal while still waiting ends the wait with `STORE_LOCKED`, nothing saved). The wait never gives up while
    * other writers make progress: `timeoutMs` counts from the last time the lock changed hands,
    * so on a loaded machine with many writers each waiter gets its turn, while a holder that
    * hangs (alive, but finishing nothing) still ends the wait.
@@ -141,58 +334,85 @@ export function createLockManager(o: LockOptions): LockManager {
   };
   return {
     async acquire(timeoutMs = o.timeoutMs) {
-      let deadline = Date.now() + timeoutMs;
-      let holder: string | undefined;
-      let compromisedBy: Error | undefined;
-      let attempt = 0;
-      for (;;) {
-        let release: () => Promise<void>;
+      await letRaisedSignalLand();
+      enterWrite();
+      let claim: string | undefined;
+      let held = false;
+      try {
         try {
-          release = await lockfile.lock(o.dir, {
-            lockfilePath: o.lockPath,
-            realpath: false,
-            stale: o.staleMs,
-            update: Math.floor(o.staleMs / 2),
-            retries: 0,
-            onCompromised: (error: Error) => {
-              compromisedBy = error;
-              o.onWarning(`lost the store lock to another process (${error.message}); a write in progress will not be acknowledged`);
-            },
-          });
+          claim = writeClaim(o);
         } catch (error) {
-          if (!hasCode(error, 'ELOCKED')) throw storeIoError(error, 'taking the store lock', 'Nothing was saved.');
-          if (await breakIfOwnerDead(o)) continue;
-          const now = await holderOf(o).catch(() => holder);
-          if (now !== holder) {
-            // Another writer took its turn (or the lock is free): progress, so wait on.
-            holder = now;
-            deadline = Date.now() + timeoutMs;
-            if (now === undefined) continue;
-          }
-          if (Date.now() >= deadline) {
-            throw new CoreError(
-              ErrorCode.STORE_LOCKED,
-              `Another Cairn process has held this project's memory lock for ${Math.round(timeoutMs / 1000)} s without finishing a write. Try again; a lock left by a crashed process clears itself after ${Math.round(o.staleMs / 1000)} s (\`cairn doctor\` shows it).`,
-              { lock: o.lockPath },
-            );
-          }
-          attempt++;
-          await sleep(1 + Math.random() * Math.min(50, 2 * attempt));
-          continue;
-        }
-        try {
-          const st = await o.fs.stat(o.lockPath);
-          await writeOwner({ pid: process.pid, host: hostname(), ino: st.ino, birthtimeMs: st.birthtimeMs });
-        } catch (error) {
-          await release().catch(() => undefined);
           throw storeIoError(error, 'taking the store lock', 'Nothing was saved.');
         }
-        return {
-          compromised: () => compromisedBy,
-          release: async () => {
+        let deadline = Date.now() + timeoutMs;
+        let holder: string | undefined;
+        let compromisedBy: Error | undefined;
+        let attempt = 0;
+        for (;;) {
+          let release: () => Promise<void>;
+          try {
+            release = await lockfile.lock(o.dir, {
+              lockfilePath: o.lockPath,
+              realpath: false,
+              stale: o.staleMs,
+              update: Math.floor(o.staleMs / 2),
+              retries: 0,
+              onCompromised: (error: Error) => {
+                compromisedBy = error;
+                o.onWarning(`lost the store lock to another process (${error.message}); a write in progress will not be acknowledged`);
+              },
+            });
+          } catch (error) {
+            if (!hasCode(error, 'ELOCKED')) throw storeIoError(error, 'taking the store lock', 'Nothing was saved.');
+            if (breakIfOwnerDead(o, claim)) continue;
+            if (pendingSignal !== undefined)
+              throw new CoreError(ErrorCode.STORE_LOCKED, `Stopped (${pendingSignal}) while waiting for the store lock: nothing was saved.`, {
+                lock: o.lockPath,
+                signal: pendingSignal,
+              });
+            const now = await holderOf(o).catch(() => holder);
+            if (now !== holder) {
+              // Another writer took its turn (or the lock is free): progress, so wait on.
+              holder = now;
+              deadline = Date.now() + timeoutMs;
+              if (now === undefined) continue;
+            }
+            if (Date.now() >= deadline) {
+              throw new CoreError(
+                ErrorCode.STORE_LOCKED,
+                `Another Cairn process has held this project's memory lock for ${Math.round(timeoutMs / 1000)} s without finishing a write. Try again; a lock left by a crashed process clears itself after ${Math.round(o.staleMs / 1000)} s (\`cairn doctor\` shows it).`,
+                { lock: o.lockPath },
+              );
+            }
+            attempt++;
+            await sleep(1 + Math.random() * Math.min(50, 2 * attempt));
+            continue;
+          }
+          try {
+            const st = await o.fs.stat(o.lockPath);
+            await writeOwner({ pid: process.pid, host: hostname(), ino: st.ino, birthtimeMs: st.birthtimeMs });
+          } catch (error) {
             await release().catch(() => undefined);
-          },
-        };
+            throw storeIoError(error, 'taking the store lock', 'Nothing was saved.');
+          }
+          // The owner note names this folder now: the claim has done its part.
+          removeClaim(claim);
+          claim = undefined;
+          held = true;
+          let released = false;
+          return {
+            compromised: () => compromisedBy,
+            release: async () => {
+              if (released) return;
+              released = true;
+              await release().catch(() => undefined);
+              leaveWrite();
+            },
+          };
+        }
+      } finally {
+        removeClaim(claim);
+        if (!held) leaveWrite();
       }
     },
     async close() {

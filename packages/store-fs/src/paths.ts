@@ -9,7 +9,8 @@ import { join } from 'node:path';
  *     <home>/projects/<key>/index/         the derived view: records, ranking facts and search
  *                                          index at a log position (deletable, rebuilt)
  *     <home>/projects/<key>/quarantine.jsonl  log lines `cairn repair` could not read (kept, never deleted)
- *     <home>/projects/<key>/write.lock     proper-lockfile's lock folder (+ .owner)
+ *     <home>/projects/<key>/write.lock     proper-lockfile's lock folder (+ .owner: who holds it;
+ *                                          .claims/: who is taking it; .break: a takeover at work)
  */
 export const LAYOUT = {
   projects: 'projects',
