@@ -156,8 +156,12 @@ export interface ProjectSession {
    * arrives on the `api` channel and is stored as the agent's.
    */
   memorize(request: unknown): Promise<ActOutcome<MemorizeResult>>;
-  /** Many memorize requests in order; a refused line is reported and the rest go on; a store failure stops them. */
-  memorizeBatch(requests: readonly unknown[]): Promise<BatchItem[]>;
+  /**
+   * Many memorize requests in order; a refused line is reported and the rest go on; a store failure stops them.
+   * When `options.signal` is aborted (the CLI's Ctrl-C) the batch stops before the next request (the one
+   * in flight ends and is kept): the answer then holds fewer items than requests, one per request done.
+   */
+  memorizeBatch(requests: readonly unknown[], options?: { signal?: AbortSignal }): Promise<BatchItem[]>;
   /**
    * Recall: receipts ranked by core. Reinforcement is deferred (written after the answer,
    * batched). `allProjects` is the explicit cross-project recall (never offered over MCP).

@@ -865,15 +865,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     memorize: (request) => run(async () => memorizeOne(await store(), request, undefined, actStore)),
 
-    memorizeBatch: (requests) =>
+    memorizeBatch: (requests, o = {}) =>
       run(async () => {
         const s = await store();
         const out: BatchItem[] = [];
+        const stopped = (): boolean => o.signal?.aborted === true;
         for (const request of requests) {
+          if (stopped()) break;
           try {
             const r = await memorizeOne(s, request, undefined, actStore);
             out.push(r.declined ? { ok: false, declined: true } : { ok: true, result: r.result });
           } catch (error) {
+            // Stopped while waiting for the store lock: this request was not stored, and is not done.
+            if (stopped()) break;
             if (stopsBatch(error)) throw error;
             const e = toCoreError(error);
             out.push({ ok: false, error: { code: e.code, message: e.message } });

@@ -936,7 +936,10 @@ export class FileStoreImpl implements FileStore {
     this.report({
       kind: 'audit-recovered',
       file: 'audit.jsonl',
-      message: `audit.jsonl: restored ${events.length} audit line(s) of writes interrupted between the event log and the audit log.`,
+      // Said plainly (issue #14, walk-3 item 2): the writes were whole in the event log; only the
+      // audit log's copy of their lines was missing (the process stopped between the two), and each
+      // frame carries its audit lines, so they are written now exactly as they would have been.
+      message: `audit.jsonl: restored ${events.length} audit line(s): a process stopped after saving its write to the event log and before adding it to the audit log. The write was complete and is kept; its audit line, carried in the event log, was added now. Nothing was lost.`,
     });
     return events.length;
   }

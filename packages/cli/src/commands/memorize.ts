@@ -16,6 +16,7 @@ import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 import { EXIT } from '../exitCodes.js';
+import { commandLine } from '../person/terminalProof.js';
 import { personAct } from '../personActMark.js';
 
 interface MemorizeFlags {
@@ -239,14 +240,32 @@ export function registerMemorize(program: Command, run: Runner): void {
               order.push({ line: item.__line, error: error as CoreError });
             }
           }
-          const done = await session.memorizeBatch(parsed);
+          // Ctrl-C (or SIGTERM) stops the batch between lines: the line in flight ends and is kept
+          // (the store finishes its write and releases its lock first), and the answer says what was
+          // stored and where to go on (issue #14, walk-3 item 2: it said nothing, though 152 of 3000
+          // lines were stored). Listening stays on to the end of the process: the store raises the
+          // signal again once its write is done, and that second one must not end the process before
+          // the summary is out.
+          const stop = new AbortController();
+          let stoppedBy: NodeJS.Signals | undefined;
+          const onStop = (signal: NodeJS.Signals): void => {
+            stoppedBy ??= signal;
+            stop.abort();
+          };
+          process.on('SIGINT', onStop);
+          process.on('SIGTERM', onStop);
+          const done = await session.memorizeBatch(parsed, { signal: stop.signal });
+          // Stopped early: the lines from the first request not done on were not reached.
+          const stoppedEarly = stoppedBy !== undefined && done.length < parsed.length;
+          const cut = stoppedEarly ? order.findIndex((e) => e.at !== undefined && e.at >= done.length) : order.length;
+          const handled = order.slice(0, cut);
           let failures = 0;
           let sightings = 0;
           let firstCode: string | undefined;
           // A batch prints one line per item and the advice once at the end (issue #14's walk: 4–6
           // lines per item, 1,200+ for 300 items).
           const advice = new Set<string>();
-          for (const entry of order) {
+          for (const entry of handled) {
             const item = entry.at !== undefined ? done[entry.at] : undefined;
             const error = entry.error ? { code: entry.error.code, message: entry.error.message } : item && !item.ok && !item.declined ? item.error : undefined;
             if (item?.ok) {
@@ -267,6 +286,30 @@ export function registerMemorize(program: Command, run: Runner): void {
               results.push({ line: entry.line, error });
               out.note(error.message.startsWith(`Line ${entry.line} `) ? error.message : `line ${entry.line}: ${error.message}`);
             }
+          }
+          if (stoppedEarly) {
+            const stored = results.filter((r) => r.id !== undefined);
+            const lastStoredLine = stored.at(-1)?.line as number | undefined;
+            const resumeFromLine = order[cut]?.line ?? 0;
+            const notDone = order.length - handled.length;
+            const key = stoppedBy === 'SIGINT' ? 'Ctrl-C' : stoppedBy;
+            const from = flags.input !== undefined ? commandLine([flags.input]) : '<your file>';
+            const stopped = {
+              signal: stoppedBy,
+              stored: stored.length,
+              refused: failures,
+              lastStoredLine: lastStoredLine ?? null,
+              resumeFromLine,
+              linesNotDone: notDone,
+            };
+            if (out.json) out.printJson({ stopped, results });
+            else {
+              out.print(
+                `Stopped (${key}) before line ${resumeFromLine}: ${stored.length} stored (${stored.length - sightings} new, ${count(sightings, 'sighting')})${lastStoredLine !== undefined ? `, the last from line ${lastStoredLine}` : ''}; ${failures} refused; ${notDone} line(s) from line ${resumeFromLine} on were not stored. What was stored is kept.`,
+              );
+              out.print(`To go on from there: tail -n +${resumeFromLine} ${from} | cairn memorize --batch`);
+            }
+            return EXIT.interrupted;
           }
           if (out.json) out.printJson(results);
           else {
