@@ -1276,15 +1276,28 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     doctor: () =>
       run(async () => {
-        const s = await store();
-        const [node, home] = await installChecks(location.home, location.project.path, { index: false });
-        return [
-          node as StoreCheck,
-          home as StoreCheck,
-          ...(await s.doctor()),
-          ...(options.keyring !== undefined && rawStore !== undefined ? [await personActsCheck(rawStore, options.keyring)] : []),
-          await observationCheck(location),
-        ];
+        // A check changes nothing (issue #14, walk-3 item 3: doctor's own open cut a torn last line
+        // off the log): its own read-only open, which takes no lock, cuts nothing and repairs
+        // nothing — it reports what it finds (a torn tail: "the next write or `cairn repair`
+        // truncates it", DESIGN.md §6) and leaves it to them.
+        const s = await provider
+          .open(target, { readOnly: true, ...(options.portable === true ? { portable: true } : {}), onWarning: warn })
+          .catch((error: unknown) => {
+            const e = toCoreError(error);
+            throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
+          });
+        try {
+          const [node, home] = await installChecks(location.home, location.project.path, { index: false });
+          return [
+            node as StoreCheck,
+            home as StoreCheck,
+            ...(await s.doctor()),
+            ...(options.keyring !== undefined ? [await personActsCheck(s, options.keyring)] : []),
+            await observationCheck(location),
+          ];
+        } finally {
+          await s.close();
+        }
       }),
 
     repair: () =>
