@@ -14,13 +14,20 @@ describe('cairn doctor', () => {
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/^FAIL/m);
     expect(r.stdout).toMatch(/^ok {3}log: 0 memories, \d+ lines?$/m);
-    // A view lost from a store that holds memories is still reported (nothing lost, but worth knowing).
+    // A view lost from a store that holds memories is still said (nothing lost, but worth knowing);
+    // doctor changes nothing (issue #14, walk-3 item 3), so it says the next command rebuilds it —
+    // derived, rebuilt without asking: not a failure.
     box.cairn(['memorize', '--text', 'Deploys go out on Tuesdays.']);
     const projects = join(box.home, 'projects');
     for (const f of box.storeFiles()) if (f.startsWith(projects) && f.includes('/index/')) rmSync(f);
     const lost = box.cairn(['doctor']);
-    expect(lost.code).toBe(1);
-    expect(lost.stdout).toMatch(/^FAIL log: 1 finding: rebuilt the \w+ view/m);
+    expect(lost.code, lost.stdout).toBe(0);
+    expect(lost.stdout).toMatch(
+      /^ok {3}index: .*not built for the log as it is yet \(this check read the log itself and changed nothing\); the next cairn command builds it$/m,
+    );
+    expect(box.storeFiles().some((f) => f.includes('/index/'))).toBe(false);
+    expect(box.cairn(['list']).code).toBe(0);
+    expect(box.storeFiles().some((f) => f.includes('/index/'))).toBe(true);
   });
 
   it('says what it checked in words: the index by name, the schema versions counted, no JSON', () => {

@@ -1922,6 +1922,7 @@ export class FileStoreImpl implements FileStore {
         lag: usable && pos ? t.seq - pos.lastSeq : undefined,
         lagAllowed: this.view.shared ? this.viewBatch : 1,
         usable,
+        ...(this.readOnly && this.shared !== undefined ? { replayed: true } : {}),
       },
       lockHeld: await lockHeld(this.dir, this.files.lock, this.staleMs),
       permissions: await checkPermissions(this.fs, this.home, this.dir),

@@ -142,7 +142,12 @@ export interface StoreStats {
    * `lagAllowed`: the lag the store leaves by design (the SQLite view is written in batches of
    * `indexBatchFrames`; the JS view is current in memory), so `lag < lagAllowed` is healthy.
    */
-  index: { kind: IndexKind; lastSeq: number | undefined; lag: number | undefined; lagAllowed: number; usable: boolean };
+  /**
+   * `replayed`: opened read-only (doctor) with a view not built for the log as it is (a fresh
+   * store, or a view another build left): read from the log privately; the next read-write open
+   * rebuilds it, so it is not a failure.
+   */
+  index: { kind: IndexKind; lastSeq: number | undefined; lag: number | undefined; lagAllowed: number; usable: boolean; replayed?: boolean };
   /** True when some process holds a fresh write lock right now. */
   lockHeld: boolean;
   permissions: { ok: boolean; problems: string[] };
