@@ -750,7 +750,12 @@ export class FileStoreImpl implements FileStore {
         !quiet,
       );
     if (!this.view.shared) await this.view.persist();
-    await this.removeOtherFiles();
+    // The other kind's view stays (issue #14, walk-3 item 4: the workspace CLI with SQLite and
+    // the installed package with the pure-JS index on one home deleted each other's view, and
+    // each rebuilt its own on every alternation): it is at its own log position and catches up
+    // when its build opens it. Only an erasure (compaction, repair) removes it: it may hold
+    // forgotten text.
+    await this.removeFiles(LEGACY_FILES);
   }
 
   /**
@@ -801,10 +806,15 @@ export class FileStoreImpl implements FileStore {
   }
 
   /** Removes the other implementation's view files and earlier layouts' files (they may hold forgotten text). */
+  /** Removes the other kind's view and the legacy files: after an erasure, whose text they may hold. */
   private async removeOtherFiles(): Promise<void> {
     const other =
       this.view.kind === 'sqlite' ? [JS_VIEW_FILE] : [SQLITE_VIEW_FILE, `${SQLITE_VIEW_FILE}-journal`, `${SQLITE_VIEW_FILE}-wal`, `${SQLITE_VIEW_FILE}-shm`];
-    for (const name of [...other, ...LEGACY_FILES]) {
+    await this.removeFiles([...other, ...LEGACY_FILES]);
+  }
+
+  private async removeFiles(names: readonly string[]): Promise<void> {
+    for (const name of names) {
       await this.fs.unlink(join(this.files.index, name)).catch((error: unknown) => {
         if (!hasCode(error, 'ENOENT')) throw error;
       });
