@@ -4,7 +4,7 @@ import { CoreError, type ErrorCode, ErrorCode as Codes } from '@cairn/session';
  * THE table from core's error codes to exit codes (DESIGN.md §7; STYLE.md example 3):
  * 0 ok · 1 findings, or the person declined at the prompt (nothing changed) · 2 invalid input
  * or usage · 3 refused by policy · 4 not found or not initialised · 5 storage failure · 130
- * interrupted: Ctrl-C at a prompt (128 + SIGINT, as a shell reports a command Ctrl-C stopped;
+ * interrupted: Ctrl-C (or Ctrl-D, end of input, at a keystroke prompt) at a prompt (128 + SIGINT, as a shell reports a command Ctrl-C stopped;
  * issue #14: `cairn review` stopped by Ctrl-C said only "Cancelled." and exited 3).
  *
  * A person who declines is not refused by policy (issue #14: declining `cairn setup` exited 3):
@@ -19,7 +19,15 @@ export const EXIT = { ok: 0, findings: 1, declined: 1, usage: 2, refused: 3, not
  */
 export class Interrupted extends CoreError {
   readonly interrupted = true;
-  constructor(message = 'Interrupted (Ctrl-C): nothing was signed or changed.') {
+  /**
+   * @param key - what stopped it, in the words a summary says: `Ctrl-C`, or `Ctrl-D` (end of
+   *   input at a keystroke prompt: issue #14, walk-3 item 7 — `cairn review` said only
+   *   "Cancelled." and exited 3, though a confirm before it was kept)
+   */
+  constructor(
+    message = 'Interrupted (Ctrl-C): nothing was signed or changed.',
+    readonly key: 'Ctrl-C' | 'Ctrl-D' = 'Ctrl-C',
+  ) {
     super(Codes.PERSON_REQUIRED, message);
   }
 }

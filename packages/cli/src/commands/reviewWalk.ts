@@ -84,8 +84,8 @@ function reasonLines(r: MemoryRecord, replaces: MemoryRecord | undefined): strin
  * (confirmInstruction.ts); anything else keeps it. A wrong passphrase is said and asked again
  * (three tries); after the last, the memory stays a candidate and the walk goes on. The key is
  * opened once for the walk and forgotten when the process ends; no ticket is kept between
- * processes. Ctrl-C stops the walk: what was confirmed or rejected before it is kept and said,
- * and the walk exits 130 (interrupted).
+ * processes. Ctrl-C, or Ctrl-D (end of input), stops the walk: what was confirmed or rejected
+ * before it is kept and said, and the walk exits 130 (interrupted).
  */
 export function registerReviewWalk(program: Command, run: Runner): void {
   program
@@ -260,9 +260,10 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             // Ctrl-C (issue #14, the newcomer walk: it said only "Cancelled." and exited 3,
             // though a confirm before it was kept): what was done stays done, and is said.
             const left = pending.length - confirmed - rejected;
-            if (out.json) out.printJson({ interrupted: true, confirmed, rejected, left, pending: pending.length });
+            const key = (error as { key?: string }).key ?? 'Ctrl-C';
+            if (out.json) out.printJson({ interrupted: true, key, confirmed, rejected, left, pending: pending.length });
             out.note(
-              `Stopped (Ctrl-C): ${confirmed} confirmed, ${rejected} rejected before you stopped — kept, signed and in the audit log; ${left} left for review (cairn review).`,
+              `Stopped (${key === 'Ctrl-D' ? 'Ctrl-D, end of input' : key}): ${confirmed} confirmed, ${rejected} rejected before you stopped — kept, signed and in the audit log; ${left} left for review (cairn review).`,
             );
             return EXIT.interrupted;
           }

@@ -183,7 +183,8 @@ export async function askYes(prompt: string): Promise<boolean> {
 
 /**
  * Reads one keystroke from the controlling terminal (raw mode), lower-cased; Ctrl-C throws
- * {@link Interrupted} (exit 130), Ctrl-D cancels with `PERSON_REQUIRED`.
+ * {@link Interrupted} (exit 130), and so does Ctrl-D (end of input: the walk stops there, what
+ * was done before is said, as for Ctrl-C).
  */
 export async function readKey(prompt: string, options: PromptOptions = {}): Promise<string> {
   if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A keystroke is read only from the controlling terminal.');
@@ -200,7 +201,7 @@ export async function readKey(prompt: string, options: PromptOptions = {}): Prom
       keepTypedAhead(rest);
       process.stderr.write(`${/^[a-z]$/iu.test(ch) ? ch : ''}\n`);
       if (ch === '\u0003') reject(new Interrupted());
-      else if (ch === '\u0004') reject(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled.'));
+      else if (ch === '\u0004') reject(new Interrupted('Ended (Ctrl-D, end of input): nothing more was signed or changed.', 'Ctrl-D'));
       else resolve(ch.toLowerCase());
     };
     stdin.resume();
