@@ -269,6 +269,18 @@ function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = 
 /** The data of a refusal that is the person declining at the prompt (the CLI exits `declined`, 1, as for every declined act). */
 const DECLINED = { declined: true } as const;
 
+/**
+ * What a read refused by the pause adds for the person (issue #14, walk-2 item 7): the pause
+ * holds for agents, and a read counts as the person's only when made on their own terminal, so
+ * the CLI says how (the same rule as a person's act: stdin and stderr on the terminal); the
+ * other surfaces name the commands a person runs there.
+ */
+function pausedReadHint(surface: Channel): string {
+  return surface === 'cli'
+    ? ' Your own read still works: type the command yourself in your terminal, with its input and error output on that terminal (its output may go to a pipe, as in `cairn list | less`; not `2>file`, `< file`, an agent or a script).'
+    : ' A person still reads this memory on their own terminal (`cairn list`, `cairn recall <words>`).';
+}
+
 export async function openProject(options: OpenProjectOptions): Promise<ProjectSession> {
   const location = await resolveLocation(options).catch((error: unknown) => {
     throw toCoreError(error);
@@ -571,7 +583,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     if (state.paused) {
       throw new CoreError(
         ErrorCode.PAUSED,
-        `A person paused this project's memory${state.at ? ` on ${state.at.slice(0, 10)}` : ''}: ${what === 'write' ? 'nothing is stored' : 'agents get no memories'} until they run \`cairn resume\`.`,
+        `A person paused this project's memory${state.at ? ` on ${state.at.slice(0, 10)}` : ''}: ${what === 'write' ? 'nothing is stored' : 'agents get no memories'} until they run \`cairn resume\`.${what === 'read' ? pausedReadHint(surface) : ''}`,
       );
     }
   };
