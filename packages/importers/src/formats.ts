@@ -16,7 +16,9 @@
  * - `clinerules` — `.clinerules` (a file, or a folder of `.md` files).
  * - `memory-bank` — Cline's `memory-bank/*.md`.
  * - `memory-md` — MEMORY.md (Claude Code auto memory, OpenClaw).
- * - `markdown` — any other Markdown or text file, read the same way.
+ * - `markdown` — any other Markdown file (`.md`, `.markdown`) or `.txt` note, read the same way.
+ * - `text` — any other text file (source code, a script, configuration): read as plain text, each
+ *   unit a statement bound to its own lines (issue #14, walk-2 item 25: a `.py` was read as Markdown).
  * - `kg-jsonl` — the `@modelcontextprotocol/server-memory` store: one JSON object a line.
  * - `kg-json` — its older pretty-printed form `{"entities": […], "relations": […]}`.
  */
@@ -32,6 +34,7 @@ export const SOURCE_FORMATS = [
   'memory-bank',
   'memory-md',
   'markdown',
+  'text',
   'kg-jsonl',
   'kg-json',
 ] as const;
@@ -44,7 +47,7 @@ export function isSourceFormat(value: string): value is SourceFormat {
   return (SOURCE_FORMATS as readonly string[]).includes(value);
 }
 
-/** True for the knowledge-graph formats; false for the Markdown family. */
+/** True for the knowledge-graph formats; false for the Markdown family and plain text. */
 export function isKnowledgeGraphFormat(format: SourceFormat): format is 'kg-jsonl' | 'kg-json' {
   return format === 'kg-jsonl' || format === 'kg-json';
 }
@@ -59,7 +62,7 @@ export function followsImports(format: SourceFormat): boolean {
  * the rest hold facts and notes.
  */
 export function holdsRules(format: SourceFormat): boolean {
-  return !['memory-bank', 'memory-md', 'markdown', 'kg-jsonl', 'kg-json'].includes(format);
+  return !['memory-bank', 'memory-md', 'markdown', 'text', 'kg-jsonl', 'kg-json'].includes(format);
 }
 
 const segmentsOf = (path: string): string[] => path.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
@@ -94,7 +97,9 @@ export function formatFromName(path: string): SourceFormat | undefined {
 /**
  * Tells a file's format from its name, then from its content: a JSON object per line with
  * `"type": "entity"|"relation"` is `kg-jsonl`; one object with `entities`/`relations` arrays
- * is `kg-json`; anything else is read as Markdown.
+ * is `kg-json`; a file whose name Cairn does not know (`tool.py`, `deploy.sh`, `Makefile`) is
+ * `text`, read as plain text — never as Markdown, whose syntax would read a `# comment` as a
+ * heading and indented code as a code block.
  *
  * @param path - the file's path (only its name is used)
  * @param content - the file's text
@@ -104,7 +109,7 @@ export function detectFormat(path: string, content: string): SourceFormat {
   const byContent = formatFromContent(content);
   // A JSON store wins over a generic name; a recognised Markdown name wins over everything else.
   if (byContent !== undefined && (byName === undefined || byName === 'markdown' || byName === 'kg-json' || byName === 'kg-jsonl')) return byContent;
-  return byName ?? 'markdown';
+  return byName ?? 'text';
 }
 
 /** `kg-jsonl` / `kg-json` when the content is a knowledge-graph store, else undefined. */

@@ -24,6 +24,7 @@ export type { BlockKind, Chunk } from './chunk.js';
 export { MIN_UNIT_WORDS, parseMarkdown, splitStatements } from './markdown/parseMarkdown.js';
 export type { ImportReference, ParsedMarkdown, SetAside, SetAsideReason } from './markdown/parseMarkdown.js';
 export { frontMatterTags } from './markdown/frontMatter.js';
+export { parsePlainText } from './text/parsePlainText.js';
 
 export { CAIRN_PREFIX, CAIRN_SUFFIX, parseKnowledgeGraphJson, parseKnowledgeGraphJsonl } from './kg/parseKnowledgeGraph.js';
 export type { KgEntity, KgObservation, KgProblem, KgRelation, KnowledgeGraph } from './kg/parseKnowledgeGraph.js';

@@ -100,7 +100,7 @@ const BLOCKS: Partial<Record<RootContent['type'], BlockKind>> = {
 export const MIN_UNIT_WORDS = 4;
 
 /** A unit of one word, or of fewer than {@link MIN_UNIT_WORDS} words that is not a sentence (no closing `.`, `!`, `?`). */
-function isShort(words: number, rendered: string): boolean {
+export function isShort(words: number, rendered: string): boolean {
   return words < 2 || (words < MIN_UNIT_WORDS && !/[.!?。！？]["')\]”’]*$/u.test(rendered.trim()));
 }
 
@@ -148,7 +148,7 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
  * between spaces with a letter or digit in them; for a short text in a script written without
  * spaces, the runtime's word segmentation (slow on long texts, so only there).
  */
-const wordCount = (text: string): number => {
+export const wordCount = (text: string): number => {
   let n = 0;
   for (const w of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(w) && ++n >= MIN_UNIT_WORDS) return n;
   if (!UNSPACED.test(text)) return n;
@@ -193,7 +193,7 @@ function statementBreak(lines: readonly string[], i: number, width: number): boo
 }
 
 /** True when the gate, on this line alone, finds an order of medium or high severity (not a standing rule). */
-function hostileLine(line: string): boolean {
+export function hostileLine(line: string): boolean {
   const v = gateText(line);
   return v.flagged && v.reasons.some((r) => gateSeverity(r) !== 'low');
 }

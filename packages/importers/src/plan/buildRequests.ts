@@ -3,7 +3,7 @@ import { importOrigin, type Kind, type Origin, textKey } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
 import { graphChunks } from '../kg/graphChunks.js';
-import type { SetAside } from '../markdown/parseMarkdown.js';
+import { MIN_UNIT_WORDS, type SetAside } from '../markdown/parseMarkdown.js';
 import { type Finding, scanFile, scanUnit } from '../scan/scanSources.js';
 import type { SourceFile } from '../sources/readSources.js';
 
@@ -244,6 +244,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
     repeats: repeats.length,
   };
   const left = skipped.filter((s) => !promoted.has(s));
+  const plain = file.format === 'text';
   const notices: string[] = [];
   const shaping = [
     counts.headingsAsTitles > 0 ? `${plural(counts.headingsAsTitles, 'heading kept as a title', 'headings kept as titles')}` : '',
@@ -252,14 +253,18 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
       ? `${plural(counts.leadInsJoined, 'lead-in', 'lead-ins')} joined to what ${counts.leadInsJoined === 1 ? 'it introduces' : 'they introduce'}`
       : '',
     counts.fragmentsJoined > 0 ? `${plural(counts.fragmentsJoined, 'fragment', 'fragments')} joined to a neighbour` : '',
-    counts.leadInsSkipped + counts.fragmentsSkipped > 0
+    // Plain text joins nothing: its short lines (code mostly) are counted, not listed one by one.
+    plain && counts.fragmentsSkipped > 0
+      ? `read as plain text; ${plural(counts.fragmentsSkipped, 'short line', 'short lines')} (fewer than ${MIN_UNIT_WORDS} words, not a sentence) skipped`
+      : '',
+    !plain && counts.leadInsSkipped + counts.fragmentsSkipped > 0
       ? `${plural(counts.leadInsSkipped + counts.fragmentsSkipped, 'lead-in or fragment', 'lead-ins or fragments')} with nothing to join, skipped`
       : '',
     counts.repeats > 0 ? `${plural(counts.repeats, 'repeated text', 'repeated texts')} imported once` : '',
   ].filter((x) => x !== '');
   if (shaping.length > 0) notices.push(`${file.ref}: ${shaping.join('; ')}.`);
   for (const s of left) {
-    if (s.reason === 'heading') continue;
+    if (s.reason === 'heading' || plain) continue;
     const why = s.reason === 'lead-in' ? 'a lead-in with nothing after it in its section' : 'a fragment with no neighbour to join';
     notices.push(`${file.ref}:${s.chunk.startLine} skipped (${why}): "${shown(s.chunk.text)}"`);
   }

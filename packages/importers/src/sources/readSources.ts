@@ -5,6 +5,7 @@ import { CoreError, ErrorCode } from '@cairn/core';
 import { detectFormat, followsImports, isAgentMemoryFile, isKnowledgeGraphFormat, type SourceFormat } from '../formats.js';
 import { type KnowledgeGraph, parseKnowledgeGraphJson, parseKnowledgeGraphJsonl } from '../kg/parseKnowledgeGraph.js';
 import { type ParsedMarkdown, parseMarkdown } from '../markdown/parseMarkdown.js';
+import { parsePlainText } from '../text/parsePlainText.js';
 
 /** Largest file read, in bytes (a big knowledge-graph store is a few MiB). */
 export const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
@@ -124,6 +125,8 @@ function decode(bytes: Uint8Array): string | undefined {
 function parse(format: SourceFormat, text: string): Pick<SourceFile, 'markdown' | 'graph'> {
   if (format === 'kg-jsonl') return { graph: parseKnowledgeGraphJsonl(text) };
   if (format === 'kg-json') return { graph: parseKnowledgeGraphJson(text) };
+  // Plain text is split into the same shape as Markdown (chunks, what was set aside), without its syntax.
+  if (format === 'text') return { markdown: parsePlainText(text) };
   return { markdown: parseMarkdown(text) };
 }
 
