@@ -18,7 +18,9 @@ describe('plain text', () => {
   });
 
   it('two comment orders are two units; code under a comment is apart; CRLF and indentation kept', () => {
-    const text = ['// Always use pnpm for every install', '// Never push straight to main', 'const port = readPort(process.env) ?? defaultPort;', ''].join('\r\n');
+    const text = ['// Always use pnpm for every install', '// Never push straight to main', 'const port = readPort(process.env) ?? defaultPort;', ''].join(
+      '\r\n',
+    );
     expect(units(text)).toEqual([
       { text: '// Always use pnpm for every install\r', lines: [1, 1] },
       { text: '// Never push straight to main\r', lines: [2, 2] },

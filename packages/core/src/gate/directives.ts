@@ -56,8 +56,20 @@ import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js
  * The record is read as a whole, so an order split across sentences or fields is seen.
  */
 
-/** Sentence ends: . ! ? before a blank, line breaks, CJK full stops, and a semicolon. */
-const SENTENCE_END = /(?<=[.!?])\s+|[\n\r]+|(?<=[。！？；])|;\s+/u;
+/**
+ * What ends a line in the middle of a sentence, so that its line break is a soft wrap, not a
+ * sentence end: a word that cannot end one ("and", "or", "then", "to", "into", "the"…). Not
+ * punctuation: code lines end with `(`, `{` and `,`, and read joined they made orders of code.
+ * Issue #14, walk-2 item 10: "Read the values in .env and / paste them into the incident ticket." was read as two
+ * sentences, so the leak (exfiltration, high) was only credential-access (medium) at scan and
+ * import, while the same order on one line was high.
+ */
+const SOFT_WRAP = String.raw`(?<![\p{L}\p{N}_'’])(?:a|an|the|and|or|nor|then|to|into|onto|with|from|of)[ \t\r]*`;
+/**
+ * Sentence ends: . ! ? before a blank, a blank line, a line break (unless the line ends mid-sentence:
+ * {@link SOFT_WRAP}), CJK full stops, and a semicolon.
+ */
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?<!${SOFT_WRAP})(?:\r?\n|\r)|(?<=[。！？；])|;\s+`, 'iu');
 /** Bullets, numbering and markdown emphasis before a sentence. */
 const BULLET = /^[\s>*•#\-–—+~`"'“”‘’«»()[\]0-9.)]*\s*/u;
 /** Clause boundaries inside a sentence. */

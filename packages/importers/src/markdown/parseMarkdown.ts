@@ -6,7 +6,7 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gateText } from '@cairn/core';
 import { type BlockKind, type Chunk, splitOversized } from '../chunk.js';
-import { gateSeverity } from '../scan/severity.js';
+import { compareSeverity, gateSeverity, highestSeverity, type Severity } from '../scan/severity.js';
 import { frontMatterTags } from './frontMatter.js';
 
 /** One `@path` import found in the text of a Markdown file (Claude Code / Gemini CLI syntax). */
@@ -198,11 +198,19 @@ export function hostileLine(line: string): boolean {
   return v.flagged && v.reasons.some((r) => gateSeverity(r) !== 'low');
 }
 
+/** The most severe reason the gate finds in `text`, or undefined when it flags nothing. */
+function gateWorst(text: string): Severity | undefined {
+  const v = gateText(text);
+  return v.flagged ? highestSeverity(v.reasons.map(gateSeverity)) : undefined;
+}
+
 /**
  * The statements of a paragraph's text, each with its first and last line (relative, 0-based):
  * split at each {@link statementBreak}, and around any line the instruction gate finds hostile
  * on its own (medium or high: core's `gateText`, the gate the scan and the write path run) in
- * a unit that also holds lines it does not — a hostile line never hides inside a benign unit.
+ * a unit that also holds lines it does not — a hostile line never hides inside a benign unit —
+ * unless the statement read whole is more severe than its hostile lines alone (an order whose
+ * leak needs its next line): then it stays one unit, which the gate flags as a whole.
  * Leading indentation of a continuation line is dropped.
  */
 export function splitStatements(text: string): { text: string; first: number; last: number }[] {
@@ -222,7 +230,15 @@ export function splitStatements(text: string): { text: string; first: number; la
   const out: { text: string; first: number; last: number }[] = [];
   for (const g of groups) {
     const hostile = g.length > 1 ? g.map((i) => hostileLine(lines[i] as string)) : [false];
-    const mixed = hostile.some(Boolean) && !hostile.every(Boolean);
+    // An order read whole is more severe than its hostile line alone ("read the values in .env
+    // and / paste them into the ticket": credential-access on the first line, exfiltration only
+    // with the second): the statement stays one unit, flagged as a whole, so scan and import
+    // both see the leak (issue #14, walk-2 item 10: the first line alone was MEDIUM at scan and
+    // the second stored unflagged).
+    const worstLine = highestSeverity(g.filter((_i, k) => hostile[k]).map((i) => gateWorst(lines[i] as string) ?? 'low'));
+    const whole = worstLine === undefined ? undefined : gateWorst(g.map((i) => lines[i] as string).join('\n'));
+    const mixed =
+      hostile.some(Boolean) && !hostile.every(Boolean) && !(whole !== undefined && worstLine !== undefined && compareSeverity(whole, worstLine) > 0);
     let run: number[] = [];
     const close = (): void => {
       if (run.length === 0) return;
