@@ -318,8 +318,6 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     return Array.isArray(data.gone) ? data.gone.filter((g): g is string => typeof g === 'string') : [];
   };
 
-  /** The store as opened, before the signed-reads wrapper (doctor counts what the wrapper reads away). */
-  let rawStore: ProjectStore | undefined;
   let closed = false;
   // Memories bound to code (issue #23): the working tree this process runs in (a linked
   // worktree's own folder), read lazily and cached for the session's life.
@@ -459,9 +457,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       },
     };
   };
-  const main = lazyStore(target, (opened) => {
-    rawStore = opened;
-  });
+  const main = lazyStore(target);
   const store = main.get;
   // A checkout linked to a team store (`cairn team link`, the home's configuration) names an
   // agent role; a person's act there connects as the person's own role (an agent role may not
