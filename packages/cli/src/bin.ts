@@ -1,14 +1,11 @@
 #!/usr/bin/env node
-import { setFlagsFromString } from 'node:v8';
 import { isHookInvocation } from './hook.js';
 import { asksVersionOnly, VERSION } from './version.js';
 
-// A process of one command runs most regular expressions once or twice, and redaction's are
-// large (a JSON key such as `projectKey` alone sends ≈ 30 credential-label rules of ≈ 1 KB each
-// through the scan): V8's default compiles each to bytecode on its first run and again to machine
-// code on its second. Compiling once, to machine code, halved the first redaction of a recall's
-// output (issue #20). Matching is unchanged; only when the expressions are compiled.
-setFlagsFromString('--no-regexp-tier-up');
+// No V8 flags are set at run time: `v8.setFlagsFromString` after start-up is undefined behaviour
+// (Node's docs: "may result in unpredictable behavior, including crashes"), and
+// `--no-regexp-tier-up` set that way (5593137) is the likeliest cause of CLI processes dying of
+// SIGSEGV in CI since it landed (exit 139, or a null exit code with empty stderr).
 
 const args = process.argv.slice(2);
 if (asksVersionOnly(args)) {
