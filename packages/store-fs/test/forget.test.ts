@@ -13,7 +13,9 @@ afterEach(async () => {
 });
 
 const TEXT = 'The Zanzibar vault passphrase hint is heliotrope-4471';
-const NEEDLES = ['Zanzibar', 'zanzibar', 'heliotrope', '4471', 'vault passphrase'];
+// Each needle holds a letter outside 0-9a-f: a digits-only needle ('4471') also occurs by chance in the
+// hex digests, nonces and signatures of audit.jsonl (about 1 run in 100 failed in CI that way).
+const NEEDLES = ['Zanzibar', 'zanzibar', 'heliotrope', 'heliotrope-4471', 'vault passphrase'];
 
 async function expectGone(home: string): Promise<void> {
   for (const needle of NEEDLES) expect(await filesContaining(home, needle), `"${needle}" still on disk`).toEqual([]);
