@@ -128,7 +128,9 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
         captured.push(stdout, stderr);
         const note = timedOut
           ? `\n[corpus harness] still running after the ${timeoutMs} ms time limit, then killed (${signal}); ${hangReport(reports, child.pid)}`
-          : '';
+          : signal
+            ? `\n[corpus harness] ended by signal ${signal} before the time limit (a crash, e.g. SIGSEGV, or a kill from outside)`
+            : '';
         resolve({ code, stdout: stdout.toString('utf8'), stderr: stderr.toString('utf8') + note });
       });
       child.stdin.on('error', () => undefined);
