@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, world } from './helpers.js';
@@ -156,6 +156,56 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(again.code, again.stderr).toBe(0);
     expect(readFileSync(coveredIgnore, 'utf8')).toBe('.claude/\n');
     expect(again.stderr).not.toContain('nothing in git ignores it yet');
+  });
+
+  it('--remove takes away the .gitignore line setup added, and the file when setup made it; the person’s own lines stay, byte for byte (issue #14, walk-3 item 8)', () => {
+    // The world's project has a .gitignore of its own ('build/\n').
+    const w = world();
+    const ignorePath = join(w.project, '.gitignore');
+    const own = readFileSync(ignorePath, 'utf8');
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    expect(readFileSync(ignorePath, 'utf8')).toBe(`${own}.claude/settings.local.json\n`);
+    const removed = w.person(['setup', 'claude-code', '--remove']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(readFileSync(ignorePath, 'utf8')).toBe(own);
+    expect(removed.stdout).toContain('.gitignore');
+
+    // No final newline: setup added one before its line; --remove takes both away.
+    const bare = world();
+    const bareIgnore = join(bare.project, '.gitignore');
+    writeFileSync(bareIgnore, 'node_modules/\ndist');
+    expect(bare.person(['setup', 'claude-code']).code).toBe(0);
+    // A line the person adds after setup's stays.
+    writeFileSync(bareIgnore, `${readFileSync(bareIgnore, 'utf8')}coverage/\n`);
+    expect(bare.person(['setup', 'claude-code', '--remove']).code).toBe(0);
+    expect(readFileSync(bareIgnore, 'utf8')).toBe('node_modules/\ndist\ncoverage/\n');
+
+    // No .gitignore before: setup made it, --remove deletes it (and setting up twice keeps the record).
+    const none = world();
+    const noneIgnore = join(none.project, '.gitignore');
+    rmSync(noneIgnore);
+    expect(none.person(['setup', 'claude-code']).code).toBe(0);
+    expect(readFileSync(noneIgnore, 'utf8')).toBe('.claude/settings.local.json\n');
+    expect(none.person(['setup', 'claude-code']).stdout).toContain('already set up');
+    expect(none.person(['setup', 'claude-code', '--remove']).code).toBe(0);
+    expect(existsSync(noneIgnore)).toBe(false);
+    expect(spawnSync('git', ['status', '--porcelain'], { cwd: none.project, encoding: 'utf8' }).stdout).not.toContain('.gitignore');
+  });
+
+  it('--remove in one project leaves ~/.claude.json laid out as it was for the others: no key moved onto the brace’s line (issue #14, walk-3 item 8)', () => {
+    const w = world();
+    const statePath = join(w.userHome, '.claude.json');
+    // The first project set up makes ~/.claude.json; a second project is set up after it.
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const other = join(w.root, 'other');
+    mkdirSync(other);
+    spawnSync('git', ['init', '-q'], { cwd: other });
+    expect(w.person(['--project', other, 'setup', 'claude-code'], { cwd: other }).code).toBe(0);
+    const removed = w.person(['setup', 'claude-code', '--remove']);
+    expect(removed.code, removed.stderr).toBe(0);
+    const state = read(statePath);
+    expect(Object.keys(state.projects as Json)).toEqual([other]);
+    expect(readFileSync(statePath, 'utf8')).toBe(`${JSON.stringify(state, null, 2)}\n`);
   });
 
   it('--remove keeps the person’s formatting and the file’s mode, byte for byte (issue #14, walk-2 item 23)', () => {

@@ -101,6 +101,18 @@ interface Ledger {
   mcp: { path: string[]; previous: unknown; value: unknown };
   /** Files and folders that did not exist before setup wrote them (absent in older ledgers). */
   created?: string[];
+  /** The line setup added to the project's .gitignore (absent: it added none, or an older ledger). */
+  ignore?: IgnoreRecord;
+}
+
+/** What setup added to a project's .gitignore, so `--remove` takes exactly that away (issue #14, walk-3 item 8). */
+interface IgnoreRecord {
+  /** The .gitignore (absolute). */
+  path: string;
+  /** Setup made the file: once it holds nothing else, `--remove` deletes it. */
+  created: boolean;
+  /** The person's last line had no final newline and setup added one before its own line. */
+  newlineAdded: boolean;
 }
 
 /** Whether `path` exists (a file or a folder). */
@@ -231,11 +243,14 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   // in a git repository where nothing ignores it yet, setup adds the line to .gitignore, shown in
   // the plan and said (issue #14, walk-1 item 16).
   const ignoreChange: FileChange[] = [];
+  let ignore: IgnoreRecord | undefined;
   if (input.scope === 'local' && (await gitIgnored(input.projectDir, LOCAL_SETTINGS_IGNORE)) === false) {
     const path = join(input.projectDir, '.gitignore');
     const before = await readText(path);
-    const base = before === undefined || before === '' || before.endsWith('\n') ? (before ?? '') : `${before}\n`;
+    const newlineAdded = before !== undefined && before !== '' && !before.endsWith('\n');
+    const base = newlineAdded ? `${before}\n` : (before ?? '');
     ignoreChange.push({ path, ...(before !== undefined ? { before } : {}), after: `${base}${LOCAL_SETTINGS_IGNORE}\n` });
+    ignore = { path, created: before === undefined, newlineAdded };
     notes.push(`${LOCAL_SETTINGS_IGNORE} holds this machine's paths, and nothing in git ignores it yet: setup adds it to ${path}, so it is never committed.`);
   }
 
@@ -249,8 +264,11 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
 
   const home = input.cairnHome.replace(/\/+$/u, '');
   const hookCommand = `${shellQuote(input.node)} ${shellQuote(input.bin)} --home ${shellQuote(home)} hook`;
-  // What setup makes, so --remove takes it away again once empty; a setup run again keeps the list.
-  const previousCreated = previousLedgerText !== undefined ? ((JSON.parse(previousLedgerText) as Ledger).created ?? []) : [];
+  // What setup makes, so --remove takes it away again once empty; a setup run again keeps the list
+  // and the .gitignore line an earlier run added (the line now ignores the file: nothing to add).
+  const previousLedger = previousLedgerText !== undefined ? (JSON.parse(previousLedgerText) as Ledger) : undefined;
+  const previousCreated = previousLedger?.created ?? [];
+  ignore ??= previousLedger?.ignore;
   const created = [
     ...new Set([
       ...previousCreated,
@@ -267,6 +285,7 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
     appended: [],
     mcp: { path: [], previous: null, value: null },
     created,
+    ...(ignore !== undefined ? { ignore } : {}),
   };
 
   const hooks = isObject(settings.hooks) ? settings.hooks : {};
@@ -368,6 +387,34 @@ function undo(settings: Json, state: Json, ledger: Ledger): void {
   }
 }
 
+/**
+ * The .gitignore without the line setup added (its last line reading exactly
+ * {@link LOCAL_SETTINGS_IGNORE}), and without the newline setup put before it; a file setup made
+ * and that holds nothing else is removed. The person's own lines stay as they are, a line the
+ * person wrote themselves too (setup adds its line only where nothing ignored the file). Undefined
+ * when there is nothing to take away (the file or the line is gone).
+ */
+async function ignoreRemoval(record: IgnoreRecord): Promise<FileChange | undefined> {
+  const before = await readText(record.path);
+  if (before === undefined) return undefined;
+  const lines = before.split('\n');
+  // The last line setup could have written: a final newline leaves an empty last element.
+  let at = -1;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i]?.replace(/\r$/u, '') === LOCAL_SETTINGS_IGNORE) {
+      at = i;
+      break;
+    }
+  }
+  if (at === -1) return undefined;
+  const kept = [...lines.slice(0, at), ...lines.slice(at + 1)];
+  let after = kept.join('\n');
+  // Setup's line was the last one: the person's text ends where it ended before setup.
+  if (record.newlineAdded && at === lines.length - 2 && lines[lines.length - 1] === '' && after.endsWith('\n')) after = after.slice(0, -1);
+  if (record.created && after.trim() === '') return { path: record.path, before };
+  return { path: record.path, before, after };
+}
+
 /** Plans `cairn setup claude-code --remove`: takes away exactly what the ledger says setup added. */
 export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPlan> {
   const paths = claudeSetupPaths(input);
@@ -396,6 +443,7 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
     Object.keys(settings).length === 0 && settingsBefore !== undefined && made
       ? undefined
       : editJsonText(settingsBefore, parse(settingsBefore, ledger.settingsPath), settings);
+  const ignoreChange = ledger.ignore !== undefined ? await ignoreRemoval(ledger.ignore) : undefined;
   return {
     host: 'claude-code',
     scope: input.scope,
@@ -410,6 +458,7 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
         ...(stateBefore !== undefined ? { before: stateBefore } : {}),
         after: editJsonText(stateBefore, parse(stateBefore, ledger.statePath), state),
       },
+      ...(ignoreChange !== undefined ? [ignoreChange] : []),
     ],
     ledgerPath,
     notes: [],

@@ -63,25 +63,33 @@ function editsBetween(before: unknown, after: unknown, path: JSONPath, out: Edit
 }
 
 /**
- * `text` without the array element at `path`, and the comma that joined it (jsonc-parser 3.3.1's
- * own removal of a last element assumes one character before the `]` and cut into the element
- * before it when there is none).
+ * `text` without the array element or object member at `path`, and the comma that joined it.
+ * jsonc-parser 3.3.1's own removals are not used: its removal of a last array element assumes one
+ * character before the `]` and cut into the element before it when there is none, and its removal
+ * of an object's first member cuts from the `{` to the next member, so the next member's key moved
+ * up onto the brace's line (issue #14, walk-3 item 8: `--remove` left `"projects": {"/other": {` in
+ * ~/.claude.json). Here the first member or element goes from its own start to the next one's, the
+ * others from the end of the one before to their own end, the only one from just after its
+ * bracket: the lines around stay as they were.
  */
-function withoutElement(text: string, path: JSONPath): string {
-  const array = findNodeAtLocation(parseTree(text) as Node, path.slice(0, -1));
-  const index = path[path.length - 1] as number;
-  const items = array?.children ?? [];
+function withoutMember(text: string, path: JSONPath): string {
+  const container = findNodeAtLocation(parseTree(text) as Node, path.slice(0, -1));
+  const last = path[path.length - 1];
+  // An array's children are its elements; an object's are its members (property nodes).
+  const items = container?.children ?? [];
+  const index = typeof last === 'number' ? last : items.findIndex((p) => p.type === 'property' && p.children?.[0]?.value === last);
   const item = items[index];
   if (item === undefined) return text;
   const previous = items[index - 1];
   const next = items[index + 1];
-  // After the element before it, up to its own end; the first, up to the next element.
+  // After the one before it, up to its own end; the first, up to the next one; the only one, from
+  // just after the bracket (the closing bracket's line stays as it was).
   const [start, end] =
     previous !== undefined
       ? [previous.offset + previous.length, item.offset + item.length]
       : next !== undefined
         ? [item.offset, next.offset]
-        : [item.offset, item.offset + item.length];
+        : [(container?.offset ?? item.offset - 1) + 1, item.offset + item.length];
   return text.slice(0, start) + text.slice(end);
 }
 
@@ -108,8 +116,8 @@ export function editJsonText(text: string | undefined, before: unknown, after: u
     // Unformatted, jsonc-parser edits only the characters that change: a removal takes out
     // exactly the member and its comma. With formatting it re-lays every line an edit touches,
     // the person's lines beside it included.
-    if (e.value === undefined && typeof e.path[e.path.length - 1] === 'number') {
-      result = withoutElement(result, e.path);
+    if (e.value === undefined) {
+      result = withoutMember(result, e.path);
       continue;
     }
     const plain = modify(result, e.path, e.value, { isArrayInsertion: e.insert === true });
