@@ -6,6 +6,8 @@
  * asked. The built CLI as a child process, on a copy of the example project.
  */
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyExample, sandbox } from './harness.js';
 import { onPty, ptyEnv } from './pty.js';
@@ -59,7 +61,7 @@ describe('--source', () => {
     expect(table.stdout).not.toContain('No memories match');
   }, 120_000);
 
-  it('a path is read from the working directory: ../AGENTS.md in src/ is the project file; a path outside the project is refused (issue #14, walk-2 item 26)', () => {
+  it('a path is read from the working directory: ../AGENTS.md in src/ is the project file; a path outside the project no file was imported from is said, exit 4 (issue #14, walk-2 item 26)', () => {
     const box = imported();
     // A git repository, as a person's project is: the project is its root wherever cairn runs.
     execFileSync('git', ['init', '-q', box.project]);
@@ -70,17 +72,40 @@ describe('--source', () => {
     expect(ids(['--source', '../AGENTS.md'], src)).toEqual(agents);
     expect(ids(['--source', '../AGENTS.md:7-12'], src)).toEqual(ids(['--source', 'AGENTS.md:7-12'], box.project));
 
-    for (const outside of ['../../AGENTS.md', '/etc/hosts', '..']) {
+    for (const outside of ['../../AGENTS.md', '/etc/hosts']) {
       const r = box.json<{ error: { code: string; message: string } }>(['list', '--source', outside], { cwd: src });
-      expect(r.run.code).toBe(2);
-      expect(r.value.error.code).toBe('INVALID_INPUT');
-      expect(r.value.error.message).toMatch(/outside the project|the project folder itself/u);
-      expect(r.value.error.message).toContain('../AGENTS.md from a subfolder');
+      expect(r.run.code).toBe(4);
+      expect(r.value.error.code).toBe('NOT_FOUND');
+      expect(r.value.error.message).toContain(`No memory from that source: ${outside}.`);
+      expect(r.value.error.message).toContain('It is outside the project');
     }
+    const folder = box.json<{ error: { code: string; message: string } }>(['list', '--source', '..'], { cwd: src });
+    expect(folder.run.code).toBe(2);
+    expect(folder.value.error.message).toContain('the project folder itself');
+    expect(folder.value.error.message).toContain('../AGENTS.md from a subfolder');
     // confirm reads it the same way, and refuses before any passphrase is asked.
     const refused = box.cairn(['confirm', '--source', '../../AGENTS.md'], { cwd: src });
-    expect(refused.code).toBe(2);
+    expect(refused.code).toBe(4);
     expect(refused.stderr).toContain('outside the project');
+  }, 120_000);
+
+  it('a file imported from outside the project is reached by --source as import named it, its absolute path or a relative one; confirm --source takes it too (issue #14, walk-3 item 10)', () => {
+    const box = imported();
+    const notes = join(box.root, 'harbour-notes.md');
+    writeFileSync(notes, '# Harbour notes\n\nThe tide gauge at the north pier reads high by four centimetres since the storm.\n');
+    const r = box.cairn(['import', notes]);
+    expect(r.code, r.stderr).toBe(0);
+    const fromNotes = box.json<Rec[]>(['list']).value.filter((x) => x.evidence.some((e) => e.source?.startsWith(`${notes}:`)));
+    expect(fromNotes.length).toBe(1);
+    const ids = (args: string[], cwd?: string) => box.json<Rec[]>(['list', ...args], { ...(cwd !== undefined ? { cwd } : {}) }).value.map((x) => x.id);
+    expect(ids(['--source', notes])).toEqual(fromNotes.map((x) => x.id));
+    expect(ids(['--source', '../harbour-notes.md'])).toEqual(fromNotes.map((x) => x.id));
+    expect(ids(['--source', `${notes}:3`])).toEqual(fromNotes.map((x) => x.id));
+    // The person's bulk confirm of that file.
+    const confirmed = box.person(['confirm', '--source', notes]);
+    expect(confirmed.code, confirmed.stderr).toBe(0);
+    expect(confirmed.stdout).toContain('1 confirmed');
+    expect(box.json<Rec[]>(['list', '--source', notes]).value.map((x) => x.status)).toEqual(['active']);
   }, 120_000);
 
   it('a wrong letter case or an unknown source is said, exit 4, naming the source it may mean; list and confirm alike', () => {

@@ -951,7 +951,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         const f = sourceFilter(filter);
         const records = (await s.list(f)).map(checked);
-        if (f.source !== undefined && records.length === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '');
+        if (f.source !== undefined && records.length === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path);
         return records;
       }),
     listPage: (filter, page) =>
@@ -964,7 +964,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           : await s
               .list(f)
               .then((all) => ({ records: all.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit), total: all.length }));
-        if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '');
+        if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path);
         return { records: found.records.map(checked), total: found.total };
       }),
     get: (id) => readRun(async () => checked(await mustGet(await store(), id))),
@@ -1105,7 +1105,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // A source no memory came from is said before anything is asked (issue #14).
         // Read from the working directory (`../AGENTS.md` in src/), then held project-relative.
         const source = o.source !== undefined ? sourceRefOf(o.source, location.project.path, options.cwd) : undefined;
-        if (source !== undefined && o.source !== undefined) mustHaveSource(await s.list(), source, o.source);
+        if (source !== undefined && o.source !== undefined) mustHaveSource(await s.list(), source, o.source, location.project.path);
         const named: MemoryRecord[] = [];
         const already: MemoryRecord[] = [];
         // A named memory that is already active (as read: an unsigned confirm reads as the

@@ -33,14 +33,16 @@ export interface BulkSelection {
 }
 
 /**
- * The evidence reference `--source` names, relative to the project like imported sources (issue
- * #14, walk-2 item 26): a path is read from the working directory, as a shell reads it, so
- * `../AGENTS.md` typed in `src/` and `AGENTS.md` typed at the root both mean `AGENTS.md`; an
- * absolute path inside the project means the same; a `:12-14` or `:5` line suffix is kept; a URL
- * (`scheme://…`) is taken as typed.
+ * The evidence reference `--source` names, as import wrote it (issue #14, walk-2 item 26): a path
+ * is read from the working directory, as a shell reads it, so `../AGENTS.md` typed in `src/` and
+ * `AGENTS.md` typed at the root both mean `AGENTS.md` (relative to the project); an absolute path
+ * inside the project means the same; a file outside the project is its absolute path, as import
+ * records a file it read from outside (issue #14, walk-3 item 10: `cairn import /tmp/notes.md`
+ * worked and `list --source /tmp/notes.md` was refused, so review could not reach what import
+ * brought in); a `:12-14` or `:5` line suffix is kept; a URL (`scheme://…`) is taken as typed.
  *
  * @param cwd - the working directory the person typed it in (default: the project)
- * @throws CoreError `INVALID_INPUT` for a path outside the project (no memory's source is there)
+ * @throws CoreError `INVALID_INPUT` for the project folder itself (a folder is no source)
  */
 export function sourceRefOf(source: string, projectPath: string, cwd: string = projectPath): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//iu.test(source)) return source;
@@ -48,15 +50,19 @@ export function sourceRefOf(source: string, projectPath: string, cwd: string = p
   const path = source.slice(0, source.length - lines.length);
   const project = realOrSame(projectPath);
   const here = realOrSame(cwd);
-  // Typed outside the project (`--project` given from elsewhere): read from the project's root.
+  // Typed outside the project (`--project` given from elsewhere): a relative path is read from the
+  // project's root; an absolute one is what it says.
   const fromHere = relative(project, here);
   const base = fromHere === '..' || fromHere.startsWith(`..${sep}`) || isAbsolute(fromHere) ? project : here;
-  const rel = relative(project, resolve(base, path));
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+  const full = resolve(base, path);
+  const rel = relative(project, full);
+  if (rel === '')
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
-      `--source ${safeName(source)} is ${rel === '' ? 'the project folder itself' : 'outside the project'} (${safeName(projectPath)}): name a file of the project, from where you are (AGENTS.md at its root, ../AGENTS.md from a subfolder).`,
+      `--source ${safeName(source)} is the project folder itself (${safeName(projectPath)}): name a file, from where you are (AGENTS.md at its root, ../AGENTS.md from a subfolder).`,
     );
+  // Outside the project: the absolute path, as import recorded it (readSources' `ref`).
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return `${full.split(sep).join('/')}${lines}`;
   return `${rel.split(sep).join('/')}${lines}`;
 }
 
@@ -86,10 +92,15 @@ export function fromSourceRef(r: MemoryRecord, ref: string): boolean {
  * @param records - every memory of the project, any status
  * @param ref - the reference as {@link sourceRefOf} made it
  * @param typed - the reference as the person typed it, for the message
+ * @param projectPath - the project, named when `ref` is outside it
  * @throws CoreError `NOT_FOUND` (exit 4)
  */
-export function mustHaveSource(records: readonly MemoryRecord[], ref: string, typed: string): void {
+export function mustHaveSource(records: readonly MemoryRecord[], ref: string, typed: string, projectPath?: string): void {
   if (records.some((r) => fromSourceRef(r, ref))) return;
+  // A path outside the project has memories only when a file there was imported (sourceRefOf).
+  const outside = ref.startsWith('/')
+    ? ` It is outside the project${projectPath !== undefined ? ` (${safeName(projectPath)})` : ''}, and no file imported from there has that name.`
+    : '';
   const files = new Map<string, number>();
   for (const r of records)
     for (const f of new Set(r.evidence.flatMap((e) => (e.source === null ? [] : [evidenceFile(e.source)])))) files.set(f, (files.get(f) ?? 0) + 1);
@@ -102,7 +113,7 @@ export function mustHaveSource(records: readonly MemoryRecord[], ref: string, ty
       : files.size > 0
         ? ` Memories here come from ${shown([...files.keys()].sort((a, b) => (files.get(b) ?? 0) - (files.get(a) ?? 0)).slice(0, 5))}${files.size > 5 ? `, and ${files.size - 5} more` : ''}.`
         : ' No memory here has a source yet.';
-  throw new CoreError(ErrorCode.NOT_FOUND, `No memory from that source: ${safeName(typed)}. Nothing was asked or changed.${hint}`);
+  throw new CoreError(ErrorCode.NOT_FOUND, `No memory from that source: ${safeName(typed)}. Nothing was asked or changed.${outside}${hint}`);
 }
 
 /**
