@@ -1,3 +1,4 @@
+import { lstat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import {
   DEFAULT_DIGEST_BUDGET,
@@ -12,6 +13,7 @@ import {
 } from '@cairn/session';
 import { claudeCodeEvent } from './claudeCode/event.js';
 import { copilotEvent } from './copilot/event.js';
+import { personCredentialFiles } from './credentialFiles.js';
 import { type HookEvent, type HostName, MalformedEvent } from './hookEvent.js';
 import { claudePaths, outsideSandbox, readClaudeLayers, readHookConfig, sandboxTools } from './hostSettings.js';
 import type { HookInvocation } from './runHook.js';
@@ -87,8 +89,22 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
       outsideSandbox: (layers) => outsideSandbox(paths, layers, projectDir),
       sandboxTools: () => sandboxTools(),
       userHome: p.userHome,
+      credentialFiles: () => existingFiles(personCredentialFiles({ userHome: p.userHome, env: io.env })),
     });
   } finally {
     await observations.close();
   }
+}
+
+/** The paths that exist (any kind of entry; a dangling link counts, as it may be made to point somewhere). */
+async function existingFiles(paths: readonly string[]): Promise<string[]> {
+  const there = await Promise.all(
+    paths.map((path) =>
+      lstat(path).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return paths.filter((_, i) => there[i]);
 }

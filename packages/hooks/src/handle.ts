@@ -86,7 +86,13 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   if (!paused) digest = await hostDigest(await deps.session(), { budget: deps.config.digestBudget, now: deps.now() });
   const verdict =
     tools !== undefined
-      ? assessProtection({ layers, cairnHome: deps.location.home, userHome: deps.userHome, sandboxTools: await tools })
+      ? assessProtection({
+          layers,
+          cairnHome: deps.location.home,
+          userHome: deps.userHome,
+          sandboxTools: await tools,
+          credentialFiles: await deps.credentialFiles(),
+        })
       : { protected: false, reasons: [`${event.host} has no sandbox Cairn can verify`] };
   await deps.observations.updateSession(id, (current) => {
     const r = current ?? freshRecord(event, now, []);

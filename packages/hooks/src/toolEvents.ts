@@ -44,6 +44,8 @@ export interface HookDeps {
   sandboxTools: () => Promise<{ available: boolean; detail?: string }>;
   /** The user's home folder (for `~/` in settings). */
   userHome: string;
+  /** The files of `personCredentialFiles` (credentialFiles.ts) that exist here: the sandbox must deny them too. */
+  credentialFiles: () => Promise<string[]>;
 }
 
 export const newObservationId = (): string => `obs_${randomBytes(8).toString('hex')}`;

@@ -8,6 +8,8 @@ type Json = Record<string, unknown>;
 const read = (path: string): Json => JSON.parse(readFileSync(path, 'utf8')) as Json;
 /** libpq's client certificate key in the user's home: a person's team-store credential. */
 const pgKey = (w: { userHome: string }): string => join(w.userHome, '.postgresql', 'postgresql.key');
+/** libpq's connection service file in the user's home: a service may carry a password. */
+const pgService = (w: { userHome: string }): string => join(w.userHome, '.pg_service.conf');
 /** Every file under `dir` (none when it is missing). */
 const filesUnder = (dir: string): string[] =>
   existsSync(dir)
@@ -35,9 +37,9 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       enabled: true,
       failIfUnavailable: true,
       allowUnsandboxedCommands: false,
-      filesystem: { denyRead: [`/${w.home}`, `/${pgKey(w)}`], denyWrite: [`/${w.home}`] },
+      filesystem: { denyRead: [`/${w.home}`, `/${pgKey(w)}`, `/${pgService(w)}`], denyWrite: [`/${w.home}`] },
     });
-    expect((local.permissions as Json).deny).toEqual([`Read(/${w.home}/**)`, `Edit(/${w.home}/**)`, `Read(/${pgKey(w)})`]);
+    expect((local.permissions as Json).deny).toEqual([`Read(/${w.home}/**)`, `Edit(/${w.home}/**)`, `Read(/${pgKey(w)})`, `Read(/${pgService(w)})`]);
     const state = read(join(w.userHome, '.claude.json'));
     const server = ((state.projects as Json)[w.project] as Json).mcpServers as Json;
     expect(server.cairn).toMatchObject({ type: 'stdio', command: process.execPath, env: { CAIRN_HOME: w.home } });
@@ -47,10 +49,11 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(spawnSync('git', ['status', '--porcelain'], { cwd: w.project, encoding: 'utf8' }).stdout).not.toContain('settings.local.json"');
   });
 
-  it("denies the agent's sandbox reading the person's credentials: the signing key (in the home), libpq's client key and PGSSLKEY's; ~/.pgpass (the agent role's password) stays readable", () => {
+  it("denies the agent's sandbox reading the person's credentials: the signing key (in the home), libpq's client key and PGSSLKEY's, the service file and PGSERVICEFILE's; ~/.pgpass (the agent role's password) stays readable", () => {
     const w = world();
     const named = join(w.root, 'keys', 'alice.key');
-    const r = w.person(['setup', 'claude-code'], { env: { PGSSLKEY: named } });
+    const services = join(w.root, 'keys', 'services.conf');
+    const r = w.person(['setup', 'claude-code'], { env: { PGSSLKEY: named, PGSERVICEFILE: services } });
     expect(r.code, r.stderr).toBe(0);
     const local = read(join(w.project, '.claude', 'settings.local.json'));
     const denyRead = ((local.sandbox as Json).filesystem as Json).denyRead as string[];
@@ -68,7 +71,7 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       });
     const signingKey = filesUnder(join(w.home, 'person'));
     expect(signingKey.length).toBeGreaterThan(0);
-    for (const f of [...signingKey, pgKey(w), named]) {
+    for (const f of [...signingKey, pgKey(w), named, pgService(w), services]) {
       expect(unreadable(f), f).toBe(true);
       expect(ruled(f), f).toBe(true);
     }
@@ -109,8 +112,14 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect((merged.hooks as Json).Notification).toEqual((original.hooks as Json).Notification);
     expect(((merged.hooks as Json).PreToolUse as unknown[])[0]).toEqual(((original.hooks as Json).PreToolUse as unknown[])[0]);
     expect((merged.sandbox as Json).excludedCommands).toEqual(['docker']);
-    expect(((merged.sandbox as Json).filesystem as Json).denyRead).toEqual(['~/.ssh', `/${w.home}`, `/${pgKey(w)}`]);
-    expect((merged.permissions as Json).deny).toEqual(['Read(./.env)', `Read(/${w.home}/**)`, `Edit(/${w.home}/**)`, `Read(/${pgKey(w)})`]);
+    expect(((merged.sandbox as Json).filesystem as Json).denyRead).toEqual(['~/.ssh', `/${w.home}`, `/${pgKey(w)}`, `/${pgService(w)}`]);
+    expect((merged.permissions as Json).deny).toEqual([
+      'Read(./.env)',
+      `Read(/${w.home}/**)`,
+      `Edit(/${w.home}/**)`,
+      `Read(/${pgKey(w)})`,
+      `Read(/${pgService(w)})`,
+    ]);
     const mergedState = read(statePath);
     expect(mergedState.numStartups).toBe(3);
     expect((mergedState.mcpServers as Json).github).toEqual({ type: 'stdio', command: 'gh-mcp' });
@@ -294,6 +303,30 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     const [s] = (JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Array<{ protected: boolean; reasons: string[] }> }).sessions;
     if (hasTools) expect(s).toMatchObject({ protected: true, reasons: [] });
     else expect(s?.reasons.join()).toMatch(/bubblewrap|socat/u);
+  });
+
+  it('a team-store client key on this machine that the settings do not deny (written by an older setup) makes the session unprotected, saying which file and what to do; setup again denies it', () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const path = join(w.project, '.claude', 'settings.local.json');
+    const settings = read(path) as { sandbox: { filesystem: { denyRead: string[] } }; permissions: { deny: string[] } };
+    // As an older setup wrote it: the home denied, nothing outside it.
+    settings.sandbox.filesystem.denyRead = settings.sandbox.filesystem.denyRead.filter((d) => d === `/${w.home}`);
+    settings.permissions.deny = settings.permissions.deny.filter((d) => d.includes(w.home));
+    writeFileSync(path, `${JSON.stringify(settings, null, 2)}\n`);
+    mkdirSync(join(w.userHome, '.postgresql'), { recursive: true });
+    writeFileSync(pgKey(w), 'not a real key\n', { mode: 0o600 });
+    const sessions = () =>
+      (JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Array<{ id: string; protected: boolean; reasons: string[] }> }).sessions;
+    expect(w.hook(w.fixture('claude-code', 'SessionStart')).code).toBe(0);
+    const [before] = sessions();
+    expect(before?.protected).toBe(false);
+    expect(before?.reasons.join('\n')).toContain(`the agent may read ${pgKey(w)}`);
+    expect(before?.reasons.join('\n')).toContain('cairn setup claude-code again');
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    expect(w.hook(w.fixture('claude-code', 'SessionStart')).code).toBe(0);
+    const [after] = sessions();
+    expect(after?.reasons.join('\n')).not.toContain('the agent may read');
   });
 });
 

@@ -37,6 +37,12 @@ export interface ProtectionInput {
   userHome: string;
   /** Whether the sandbox's tools run on this machine (bubblewrap and socat on Linux), and why not. */
   sandboxTools: { available: boolean; detail?: string };
+  /**
+   * Files outside the home that hold a person's credential on this machine (absolute; those that
+   * exist, e.g. the team store's client key — DESIGN.md §12): each must be denied to the sandbox
+   * and to the Read tool as the home is. Empty when there are none.
+   */
+  credentialFiles: readonly string[];
 }
 
 /** The verdict, with a reason a person can act on for each missing protection. */
@@ -117,17 +123,19 @@ const toolRules = (layers: readonly SettingsLayer[], tool: string): { value: str
  * `allowUnsandboxedCommands: false`, the home denied to sandboxed commands for reading and
  * writing (and not re-allowed by `allowRead`), no `excludedCommands` (they run outside the
  * sandbox as the user, so any of them reaches the home), Edit and Read denied on the home,
- * every settings file readable, and the sandbox's tools running.
+ * every settings file readable, and the sandbox's tools running; and each of `credentialFiles`
+ * denied for reading (sandbox and Read rule) and not re-allowed.
  */
 export function assessProtection(input: ProtectionInput): ProtectionVerdict {
   const { layers, cairnHome, userHome } = input;
   const reasons: string[] = [];
   for (const l of layers) if (l.error !== undefined) reasons.push(`the ${l.scope} settings file cannot be read (${l.error}); fix it, then start a new session`);
-  const covering = (entries: { value: string; dir: string }[]): boolean =>
+  const coveringPath = (entries: { value: string; dir: string }[], target: string): boolean =>
     entries.some((e) => {
       const p = rulePath(e.value, e.dir, userHome);
-      return p !== undefined && covers(p, cairnHome);
+      return p !== undefined && covers(p, target);
     });
+  const covering = (entries: { value: string; dir: string }[]): boolean => coveringPath(entries, cairnHome);
   if (scalar(layers, 'sandbox', 'enabled') !== true) reasons.push('sandbox.enabled is not true: the agent’s commands run unsandboxed');
   if (scalar(layers, 'sandbox', 'failIfUnavailable') !== true)
     reasons.push('sandbox.failIfUnavailable is not true: a broken sandbox would run commands unsandboxed without a warning');
@@ -138,13 +146,27 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
     reasons.push(`sandbox.excludedCommands lists ${excluded.length} command(s) that run outside the sandbox and can reach the Cairn home`);
   if (!covering(merged(layers, 'sandbox', 'filesystem', 'denyRead'))) reasons.push('sandbox.filesystem.denyRead does not cover the Cairn home');
   if (!covering(merged(layers, 'sandbox', 'filesystem', 'denyWrite'))) reasons.push('sandbox.filesystem.denyWrite does not cover the Cairn home');
-  const reopened = merged(layers, 'sandbox', 'filesystem', 'allowRead').some((e) => {
+  const allowRead = merged(layers, 'sandbox', 'filesystem', 'allowRead');
+  const reopened = allowRead.some((e) => {
     const p = rulePath(e.value, e.dir, userHome);
     return p === undefined || covers(p, cairnHome) || covers(cairnHome, p);
   });
   if (reopened) reasons.push('sandbox.filesystem.allowRead re-allows reading in or above the Cairn home (or holds a pattern that might)');
   if (!covering(toolRules(layers, 'Read'))) reasons.push('permissions.deny has no Read(…) rule covering the Cairn home');
   if (!covering(toolRules(layers, 'Edit'))) reasons.push('permissions.deny has no Edit(…) rule covering the Cairn home');
+  for (const file of input.credentialFiles) {
+    const open =
+      !coveringPath(merged(layers, 'sandbox', 'filesystem', 'denyRead'), file) ||
+      !coveringPath(toolRules(layers, 'Read'), file) ||
+      allowRead.some((e) => {
+        const p = rulePath(e.value, e.dir, userHome);
+        return p === undefined || covers(p, file);
+      });
+    if (open)
+      reasons.push(
+        `the agent may read ${file}, which may hold your team-store credential: run cairn setup claude-code again (it denies it), then start a new session`,
+      );
+  }
   if (!input.sandboxTools.available) reasons.push(`the sandbox cannot run here${input.sandboxTools.detail ? ` (${input.sandboxTools.detail})` : ''}`);
   return { protected: reasons.length === 0, reasons };
 }

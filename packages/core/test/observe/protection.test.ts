@@ -13,8 +13,14 @@ const good = {
   permissions: { deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)'] },
 };
 const layer = (settings: unknown, scope: SettingsLayer['scope'] = 'local', dir = '/work/p/.claude'): SettingsLayer => ({ scope, dir, settings });
-const verdict = (layers: SettingsLayer[], available = true) =>
-  assessProtection({ layers, cairnHome: CAIRN, userHome: HOME, sandboxTools: available ? { available } : { available, detail: 'bwrap missing' } });
+const verdict = (layers: SettingsLayer[], available = true, credentialFiles: string[] = []) =>
+  assessProtection({
+    layers,
+    cairnHome: CAIRN,
+    userHome: HOME,
+    sandboxTools: available ? { available } : { available, detail: 'bwrap missing' },
+    credentialFiles,
+  });
 
 describe('assessProtection', () => {
   it('protected with every setting, in one file or spread over scopes', () => {
@@ -104,8 +110,34 @@ describe('assessProtection', () => {
         cairnHome: CAIRN,
         userHome: HOME,
         sandboxTools: { available: true },
+        credentialFiles: [],
       }).protected,
     ).toBe(false);
+  });
+
+  it("a person's credential file on this machine (a team-store client key) must be denied to the sandbox and the Read tool, and not re-allowed", () => {
+    const key = '/home/ana/.postgresql/postgresql.key';
+    const service = '/home/ana/.pg_service.conf';
+    // The home alone is denied: the key is readable, so the session is not protected.
+    const open = verdict([layer(good)], true, [key]);
+    expect(open.protected).toBe(false);
+    expect(open.reasons).toEqual([expect.stringContaining(`the agent may read ${key}`)]);
+    const denied = structuredClone(good);
+    denied.sandbox.filesystem.denyRead.push(`/${key}`, '~/.pg_service.conf');
+    denied.permissions.deny.push(`Read(/${key})`);
+    // The sandbox denies both files, but no Read(…) rule covers the service file.
+    expect(verdict([layer(denied)], true, [key, service]).reasons).toEqual([expect.stringContaining(`the agent may read ${service}`)]);
+    denied.permissions.deny.push('Read(~/.pg_service.conf)');
+    expect(verdict([layer(denied)], true, [key, service])).toEqual({ protected: true, reasons: [] });
+    // A folder rule covers what is in it.
+    const folder = structuredClone(good);
+    folder.sandbox.filesystem.denyRead.push('~/.postgresql/**');
+    folder.permissions.deny.push('Read(~/.postgresql/**)');
+    expect(verdict([layer(folder)], true, [key]).protected).toBe(true);
+    // allowRead re-opening it (or a pattern that might) undoes the denial.
+    const reopened = structuredClone(denied) as typeof denied & { sandbox: { filesystem: { allowRead?: string[] } } };
+    reopened.sandbox.filesystem.allowRead = ['~/.postgresql'];
+    expect(verdict([layer(reopened)], true, [key, service]).reasons).toEqual([expect.stringContaining(`the agent may read ${key}`)]);
   });
 
   it('nothing at all is unprotected with a reason per missing protection', () => {

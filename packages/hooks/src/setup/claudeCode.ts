@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
+import { personCredentialFiles } from '../credentialFiles.js';
 import { editJsonText } from './jsonEdit.js';
 
 /**
@@ -16,8 +17,8 @@ import { editJsonText } from './jsonEdit.js';
  * - the sandbox: `enabled`, `failIfUnavailable: true`, `allowUnsandboxedCommands: false`, the
  *   Cairn home in `filesystem.denyRead` and `denyWrite`, and `Read(…)`/`Edit(…)` deny rules for
  *   it (Edit covers every editing tool; `//` starts an absolute path) — the home holds the
- *   person's signing key (`<home>/person/`) and the team links; and the person's team-store
- *   client key outside it (see {@link personCredentialFiles}) in `denyRead` and a `Read(…)` rule.
+ *   person's signing key (`<home>/person/`) and the team links; and the files that may hold the
+ *   person's team-store credential outside it (see {@link personCredentialFiles}) in `denyRead` and a `Read(…)` rule.
  *   The password file (`~/.pgpass`, or PGPASSFILE) stays readable: it holds the agent role's
  *   password only (DESIGN.md §12);
  * - the MCP server `cairn`, with `CAIRN_HOME` in its env, in `~/.claude.json` (local scope: under
@@ -204,21 +205,6 @@ export const LOCAL_SETTINGS_IGNORE = '.claude/settings.local.json';
  */
 function sandboxMissingNote(detail: string | undefined): string {
   return `The sandbox cannot run yet: ${detail ?? 'its tools are missing'}. The settings written here require it (sandbox.failIfUnavailable: true), so Claude Code refuses to start in this project until it runs — a broken sandbox would otherwise run your agent's commands unsandboxed without a word. On Debian or Ubuntu: sudo apt-get install bubblewrap socat`;
-}
-
-/**
- * The files outside the Cairn home that hold a person's credential for the team store, which the
- * agent's sandbox must not read (DESIGN.md §12: the agent runs as the same OS user; only the
- * `<person>_agent` role's password is kept where it can read, in the password file): libpq's
- * client certificate key, `~/.postgresql/postgresql.key` (postgresql.org/docs/current/libpq-ssl.html,
- * "Client Certificates"), and the one `PGSSLKEY` names when it is set to an absolute path — with
- * it, `psql` or any libpq client connects as the certificate's role, the person's. Absolute paths.
- */
-export function personCredentialFiles(input: Pick<SetupInput, 'userHome' | 'env'>): string[] {
-  const files = [join(input.userHome, '.postgresql', 'postgresql.key')];
-  const named = input.env.PGSSLKEY;
-  if (named !== undefined && isAbsolute(named) && !files.includes(named)) files.push(named);
-  return files;
 }
 
 /** Plans `cairn setup claude-code`: the changes, as text, and the ledger. Writes nothing. */
