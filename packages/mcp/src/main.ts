@@ -13,6 +13,7 @@ import {
 } from '@cairn/session';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ErrorCode as ErrorCodes, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { AnswerOrder } from './answerOrder.js';
 import { createCairnServer } from './server.js';
 
 const USAGE = `Usage: cairn-mcp [--home <dir>] [--project <dir>] [--store <url>]
@@ -39,6 +40,16 @@ export function malformedLineAnswer(error: Error): JSONRPCMessage | undefined {
   const answer = (code: number, message: string) => ({ jsonrpc: '2.0', id: null, error: { code, message } }) as unknown as JSONRPCMessage;
   if (error instanceof SyntaxError) return answer(ErrorCodes.ParseError, 'Parse error: the line is not JSON (one JSON-RPC message per line)');
   if (error.name === 'ZodError') return answer(ErrorCodes.InvalidRequest, 'Invalid Request: the line is JSON but not a JSON-RPC 2.0 message');
+  return undefined;
+}
+
+/**
+ * What the server's log says of a stdin line it could not read (the same cases as
+ * {@link malformedLineAnswer}), or undefined for any other error. The line is never quoted.
+ */
+export function malformedLineLog(error: Error): string | undefined {
+  if (error instanceof SyntaxError) return 'a line on stdin is not JSON; answered -32700 (Parse error). The line is not shown: it may hold a secret.';
+  if (error.name === 'ZodError') return 'a line on stdin is JSON but not a JSON-RPC 2.0 message; answered -32600 (Invalid Request).';
   return undefined;
 }
 
@@ -118,7 +129,10 @@ export async function main(argv: readonly string[]): Promise<void> {
     markClosed = resolve;
   });
   const server = createCairnServer({ session, log, onClosed: () => markClosed() });
-  server.server.onerror = (error) => log(`protocol error: ${error.message}`);
+  // A line that cannot be read is said in Cairn's words, never V8's: 'Unexpected token 'h', "this
+  // is not json"' named the second character of `this` and quoted the line, which may hold a secret
+  // (issue #14, walk-3 item 13).
+  server.server.onerror = (error) => log(`protocol error: ${malformedLineLog(error) ?? error.message}`);
   server.server.oninitialized = () => {
     clientName = server.server.getClientVersion()?.name;
   };
@@ -153,6 +167,12 @@ export async function main(argv: readonly string[]): Promise<void> {
     const answer = malformedLineAnswer(error);
     if (answer !== undefined) transport.send(answer).catch(() => undefined);
   };
+  // Answers a client can place only by their order keep it: nothing before initialize's answer, and
+  // a Parse-error answer (id null) after the answers to the requests sent before its line
+  // (AnswerOrder). Set before connect, which chains onmessage: arrivals are seen first.
+  const order = new AnswerOrder((message) => StdioServerTransport.prototype.send.call(transport, message));
+  transport.send = (message) => order.send(message);
+  transport.onmessage = (message) => order.arrived(message);
   await server.connect(transport);
   const where = `${session.location.project.path}${session.location.project.worktree ? ` (worktree ${session.location.project.worktree})` : ''}`;
   log(`serving ${where}, home ${session.location.home}${enabled ? '' : ' (memory not enabled yet: a person runs `cairn init` in the project with this home)'}`);

@@ -119,4 +119,33 @@ describe('bin: arguments, home and project', () => {
     // The line is never echoed back.
     expect(r.stdout).not.toContain('this is not json');
   });
+
+  it('answers in the order a client can place: initialize first, a Parse error after the answers to the requests before its line; the log names no character and quotes no line (issue #14, walk-3 item 13)', async () => {
+    const { home, project } = await workspace();
+    await init(home, project);
+    const input = [
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
+      }),
+      'these words are not json',
+      JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'no/such/method' }),
+    ].join('\n');
+    const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${input}\n` });
+    expect(r.code).toBe(0);
+    const replies = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: number | null; error?: { code: number } });
+    expect(replies.map((m) => [m.id, m.error?.code ?? 'result'])).toEqual([
+      [1, 'result'],
+      [null, -32700],
+      [3, -32601],
+    ]);
+    expect(r.stderr).toContain('protocol error: a line on stdin is not JSON; answered -32700 (Parse error)');
+    expect(r.stderr).not.toContain('Unexpected token');
+    expect(r.stderr).not.toContain('these words');
+  });
 });
