@@ -48,27 +48,55 @@ export function decodeUtf8(bytes: Uint8Array, what: string): string {
   }
 }
 
+/** jsonc-parser, loaded only when a document did not parse (it is no start-up weight). */
+type Jsonc = typeof import('jsonc-parser');
+
+/**
+ * What jsonc-parser (3.3.1, strict: no comments, no trailing comma) finds first where V8's message
+ * misleads (issue #14, walk-3 item 14): a bare word — V8 reads `not json` as a broken `null` and
+ * says "unexpected 'o'" at column 2 — and a string that is not closed, which V8 calls a "bad
+ * control character" when a line break follows it. Each with its offset in `text`; undefined when
+ * V8's own message says it well.
+ */
+function misreadByV8(text: string, jsonc: Jsonc): { offset: number; said: string } | undefined {
+  const errors: import('jsonc-parser').ParseError[] = [];
+  jsonc.parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (first === undefined) return undefined;
+  const code = jsonc.printParseErrorCode(first.error);
+  if (code === 'InvalidSymbol')
+    return { offset: first.offset, said: 'a word without quotes (text in JSON is in double quotes; true, false and null are the only bare words)' };
+  if (code === 'UnexpectedEndOfString')
+    return { offset: first.offset, said: 'the string that starts here is not closed (its closing " is missing on this line)' };
+  return undefined;
+}
+
 /**
  * Where a JSON document went wrong and what was expected, in words (issue #14: "near character
- * 1" said neither): ` at line L, column C: <what V8's parser expected>`, from the parser's own
- * message without the text it quotes (it may hold a secret). Line and column are 1-based, the
+ * 1" said neither): ` at line L, column C: <what was expected>`, from the parser's own message
+ * without the text it quotes (it may hold a secret), or jsonc-parser's reading where V8's
+ * misleads (a bare word, a string not closed; given `jsonc`). Line and column are 1-based, the
  * column in characters.
  */
-export function jsonProblem(text: string, message: string): string {
+export function jsonProblem(text: string, message: string, jsonc?: Jsonc): string {
+  if (text.trim() === '') return ': it is empty';
+  const misread = jsonc !== undefined ? misreadByV8(text, jsonc) : undefined;
   const token = /^Unexpected token '(.)'/u.exec(message)?.[1];
   let at: number | undefined;
   const position = /at position (\d+)/u.exec(message)?.[1];
-  if (position !== undefined) at = Number(position);
+  if (misread !== undefined) at = misread.offset;
+  else if (position !== undefined) at = Number(position);
   else if (/Unexpected end of JSON input/u.test(message)) at = text.length;
   else if (token !== undefined && text.includes(token)) at = text.indexOf(token);
   const said =
-    token !== undefined
-      ? `unexpected ${JSON.stringify(token)}`
-      : message
-          .replace(/\s+(?:in JSON\s+)?at position \d+[\s\S]*$/u, '')
-          .replace(/^Unexpected end of JSON input$/u, 'it ends too early (a closing } or " is missing)')
-          .replace(/^./u, (c) => c.toLowerCase());
-  if (text.trim() === '') return ': it is empty';
+    misread !== undefined
+      ? misread.said
+      : token !== undefined
+        ? `unexpected ${JSON.stringify(token)}`
+        : message
+            .replace(/\s+(?:in JSON\s+)?at position \d+[\s\S]*$/u, '')
+            .replace(/^Unexpected end of JSON input$/u, 'it ends too early (a closing } or " is missing)')
+            .replace(/^./u, (c) => c.toLowerCase());
   if (at === undefined) return `: ${said}`;
   const before = text.slice(0, at).split('\n');
   const line = before.length;
@@ -81,11 +109,11 @@ export function jsonProblem(text: string, message: string): string {
  *
  * @throws CoreError `INVALID_INPUT` naming the position of the problem
  */
-export function parseJson(text: string, what: string): unknown {
+export async function parseJson(text: string, what: string): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const where = jsonProblem(text, String((error as Error).message));
+    const where = jsonProblem(text, String((error as Error).message), await import('jsonc-parser'));
     // Several objects, one per line, are what `--batch` reads.
     const several = /\}\s*\n\s*\{/u.test(text) ? ' For one object per line, add --batch.' : '';
     throw new CoreError(

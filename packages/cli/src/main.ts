@@ -76,14 +76,16 @@ export function createProgram(): Command {
     .option('--no-color', 'no colours (also NO_COLOR)')
     // Refused wherever it is typed (run.ts): kept only to say why, never as a person's answer.
     .addOption(new Option('--yes', 'refused: a person signs on the terminal (or ahead: cairn person sign)').hideHelp())
-    .showHelpAfterError('(run cairn --help for usage)')
-    // Commander's messages repeat what was typed: redacted and folded on the way out.
-    .configureOutput({ outputError: (text, write) => write(cleanCommanderText(text)) })
+    // Commander's messages repeat what was typed: redacted and folded on the way out. With --json
+    // the error is said once, as the JSON document `main` prints (issue #14, walk-3 item 15: it was
+    // also on stderr in commander's words), so neither the text nor the usage hint is written.
+    .configureOutput({ outputError: (text, write) => (jsonAsked() ? undefined : write(`${cleanCommanderText(text)}(run cairn --help for usage)\n`)) })
     .exitOverride();
+  // rawArgs: commander keeps the argv being parsed (public in its code, absent from its typings).
+  const jsonAsked = (): boolean => ((program as unknown as { rawArgs?: string[] }).rawArgs ?? process.argv).includes('--json');
 
   program.on('option:version', () => {
-    // rawArgs: commander keeps the argv being parsed (public in its code, absent from its typings).
-    const json = ((program as unknown as { rawArgs?: string[] }).rawArgs ?? process.argv).includes('--json');
+    const json = jsonAsked();
     process.stdout.write(json ? `${JSON.stringify({ version: VERSION })}\n` : `${VERSION}\n`);
     throw new CommanderError(0, 'commander.version', VERSION);
   });

@@ -155,7 +155,9 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(ignorePath, 'utf8')).toBe('node_modules/\ndist\n.claude/settings.local.json\n');
     expect(r.stderr).toContain('nothing in git ignores it yet: setup adds it to');
-    expect(r.stdout).toContain('.gitignore');
+    // Three files as a list: "Wrote A, B, and C." (issue #14, walk-3 item 14: "A and B and C").
+    expect(r.stdout).toContain(`, and ${ignorePath}. Start a new Claude Code session`);
+    expect(r.stdout).not.toMatch(/ and .* and /u);
     expect(spawnSync('git', ['check-ignore', '-q', '.claude/settings.local.json'], { cwd: w.project }).status).toBe(0);
 
     const covered = world();

@@ -225,7 +225,7 @@ export class LogTail {
           file,
           line: frame.line,
           seq: frame.seq,
-          message: `${file}:${frame.line}: frames ${this.seq + 1}–${frame.seq - 1} are missing before frame ${frame.seq}.`,
+          message: `${file}:${frame.line}: ${frame.seq - 1 === this.seq + 1 ? `frame ${this.seq + 1} is` : `frames ${this.seq + 1}–${frame.seq - 1} are`} missing before frame ${frame.seq}.`,
         });
       }
       let audited = false;

@@ -261,6 +261,16 @@ describe('corruption (seeds/002 F1, F6.3; DESIGN.md §6)', () => {
     await again.close();
   });
 
+  it('a gap of one frame is said as one: "frame 4 is missing", not "frames 4–4" (issue #14, walk-3 item 14)', async () => {
+    sb = await sandbox();
+    await seed(sb, 2);
+    await appendFile(logOf(sb), encodeFrame(5, JSON.stringify({ t: 'tx', ops: [{ op: 'put', record: record('late', 'after a gap') }] })));
+    const store = await sb.open();
+    const gap = store.findings().find((f) => f.kind === 'sequence-gap');
+    expect(gap?.message).toMatch(/: frame 4 is missing before frame 5\.$/u);
+    await store.close();
+  });
+
   it('a duplicated sequence number (two writers after a lock takeover) is reported and not merged; a gap is reported', async () => {
     sb = await sandbox();
     await seed(sb, 2);

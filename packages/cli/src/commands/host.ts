@@ -95,12 +95,14 @@ export function registerHost(program: Command, run: Runner): void {
           }
           await applyPlan(plan);
           const changed = plan.changes.filter((c) => c.before !== c.after).map((c) => c.path);
+          // "A, B, and C", not "A and B and C" (issue #14, walk-3 item 14).
+          const files = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(changed);
           if (out.json) out.printJson({ host, scope: o.scope, changed, removed: o.remove === true });
           else
             out.print(
               o.remove
-                ? `Removed Cairn's entries from ${changed.join(' and ')}.`
-                : `Wrote ${changed.join(' and ')}. Start a new ${host === 'copilot' ? 'Copilot CLI' : 'Claude Code'} session in this project to use it.`,
+                ? `Removed Cairn's entries from ${files}.`
+                : `Wrote ${files}. Start a new ${host === 'copilot' ? 'Copilot CLI' : 'Claude Code'} session in this project to use it.`,
             );
           return EXIT.ok;
         } finally {

@@ -17,7 +17,7 @@ import { type GlobalOptions, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
-import { clampLine, NOT_ON_TERMINAL } from './memorize.js';
+import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
 
 /** Inputs at least this large (in memories) get a progress bar on a terminal. */
 const PROGRESS_THRESHOLD = 200;
@@ -95,7 +95,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     for (const c of f.originClamps) out.print(`    ${clampLine(c, out)}`);
   }
   const clamps = summary.files.flatMap((f) => f.originClamps);
-  if (clamps.some((c) => c.requested === 'user')) out.print(`  ${out.paint.dim(NOT_ON_TERMINAL)}`);
+  if (clamps.some((c) => c.requested === 'user')) out.print(`  ${out.paint.dim(IMPORT_NOT_ON_TERMINAL)}`);
   const statuses =
     Object.entries(t.byStatus)
       .map(([k, v]) => `${k} ${v}`)

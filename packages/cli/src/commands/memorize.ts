@@ -109,6 +109,10 @@ export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): s
 export const NOT_ON_TERMINAL =
   'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. A person runs it in a terminal (or from a file: --input), and signs it with their passphrase.';
 
+/** {@link NOT_ON_TERMINAL} for `import --origin user`: import has no `--input`, its files are named (issue #14, walk-3 item 14). */
+export const IMPORT_NOT_ON_TERMINAL =
+  'Not run on the terminal, so nothing shows a person chose origin user: it is stored as agent. A person runs the import in a terminal, and signs it with their passphrase.';
+
 /** One clamp as memorize and import say it: `clamped origin: requested user, applied agent` (and why, when known). */
 export function clampLine(c: Clamp, out: Output): string {
   return `${out.paint.yellow('clamped')} ${c.field}: requested ${String(c.requested)}, applied ${String(c.applied)}${c.reason !== undefined ? ` (${c.reason})` : ''}`;
@@ -210,7 +214,7 @@ export function registerMemorize(program: Command, run: Runner): void {
           } else {
             if (text.trim() === '')
               throw new CoreError(ErrorCode.INVALID_INPUT, `${what} is empty: send one JSON request such as {"text": "…", "origin": "agent"}.`);
-            requests = [parseJson(text, what)];
+            requests = [await parseJson(text, what)];
           }
         }
         // Whether a person is present, what is asked and what the audit records are the
@@ -234,7 +238,7 @@ export function registerMemorize(program: Command, run: Runner): void {
           const order: Array<{ line: number; at?: number; error?: CoreError }> = [];
           for (const item of items) {
             try {
-              parsed.push(parseJson(item.raw, `Line ${item.__line} of ${flags.input ?? 'standard input'}`));
+              parsed.push(await parseJson(item.raw, `Line ${item.__line} of ${flags.input ?? 'standard input'}`));
               order.push({ line: item.__line, at: parsed.length - 1 });
             } catch (error) {
               order.push({ line: item.__line, error: error as CoreError });
@@ -273,7 +277,12 @@ export function registerMemorize(program: Command, run: Runner): void {
               if (item.result.sighting) sightings++;
               if (!out.json) {
                 const [head = ''] = describeResult(item.result, out);
-                const marks = [...item.result.flags.map((f) => `flag ${f}`), ...item.result.clamped.map((c) => `clamped ${c.field}`), ...item.result.warnings];
+                // A warning is a sentence: its full stop goes before the '; ' that joins the marks (it read '.;').
+                const marks = [
+                  ...item.result.flags.map((f) => `flag ${f}`),
+                  ...item.result.clamped.map((c) => `clamped ${c.field}`),
+                  ...item.result.warnings.map((w) => w.replace(/\.$/u, '')),
+                ];
                 out.print(`line ${entry.line}: ${head}${marks.length > 0 ? ` [${marks.join('; ')}]` : ''}`);
                 for (const a of batchAdvice(item.result)) advice.add(a);
               }
