@@ -57,8 +57,13 @@ describe('cairn hook: every Claude Code event through the built CLI (payloads ca
     // The table says why it is not protected, not only --json (issue #14's walk, item 15).
     const reasons = s?.reasons as string[];
     expect(reasons.length).toBeGreaterThan(0);
-    const table = w.cairn(['sessions']).stdout.replace(/\s+/gu, ' ');
-    expect(table).toContain(`no: ${reasons.join('; ')}`.replace(/\s+/gu, ' '));
+    // Below the table, one reason a line, not ≈ 500 characters inline in the row (walk-3 item 16).
+    const listed = w.cairn(['sessions']).stdout;
+    const row = listed.split('\n').find((l) => l.includes('sess-1')) ?? '';
+    expect(row).toContain(`no (${reasons.length} reason${reasons.length === 1 ? '' : 's'} below)`);
+    expect(row).not.toContain(reasons[0] as string);
+    expect(listed).toContain('\nNot protected: sess-1\n');
+    for (const reason of reasons) expect(listed).toContain(`\n  - ${reason}`);
     // cairn status names it as the last session.
     expect(w.cairn(['status']).stdout).toMatch(/^last session +sess-1 \(claude-code\), started .*, not protected/mu);
   });

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { CoreError, ErrorCode, openObservations, type ProjectSession } from '@cairn/session';
+import { CoreError, count, ErrorCode, openObservations, type ProjectSession } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, openSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -14,6 +14,26 @@ const session = (g: GlobalOptions, out: Output): Promise<ProjectSession> => open
 /** The `cairn` the host should run: this very program (node and the script it runs, real paths; the built bin.js or the bundle). */
 function selfCommand(): { node: string; bin: string } {
   return { node: process.execPath, bin: realpathSync(process.argv[1] as string) };
+}
+
+/**
+ * Why each unprotected session is not protected, below the sessions table: one list per set of
+ * reasons (sessions with the same reasons share it), one reason a line, whole (a sentence is the
+ * terminal's to wrap). In the table a row held the whole list inline, ≈ 500 characters on one line
+ * (issue #14, walk-3 item 16); before that the reasons were only in --json (walk 1). Empty when
+ * no session has a reason to give.
+ */
+function whyNotProtected(list: readonly { id: string; protected: boolean; reasons: string[] }[]): string {
+  const groups = new Map<string, { ids: string[]; reasons: string[] }>();
+  for (const r of list) {
+    if (r.protected || r.reasons.length === 0) continue;
+    const key = JSON.stringify(r.reasons);
+    const group = groups.get(key) ?? { ids: [], reasons: r.reasons };
+    group.ids.push(r.id);
+    groups.set(key, group);
+  }
+  const blocks = [...groups.values()].map((g) => [`Not protected: ${g.ids.join(', ')}`, ...g.reasons.map((reason) => `  - ${reason}`)].join('\n'));
+  return blocks.length === 0 ? '' : `\n${blocks.join('\n\n')}`;
 }
 
 /** Registers hook (help only; `bin.ts` dispatches it first), setup, sessions, pause and resume. */
@@ -120,7 +140,7 @@ export function registerHost(program: Command, run: Runner): void {
         const list = await obs.listSessions();
         if (out.json) out.printJson({ sessions: list });
         else if (list.length === 0) out.print('No host sessions recorded for this project (cairn setup claude-code registers the hooks).');
-        else
+        else {
           out.print(
             out.table(
               ['session', 'host', 'started', 'protected', 'injected', 'gaps', 'journal'],
@@ -128,14 +148,16 @@ export function registerHost(program: Command, run: Runner): void {
                 r.id,
                 r.host,
                 r.startedAt.slice(0, 19),
-                // Why not, on the row itself (issue #14's walk: the reasons were only in --json).
-                r.protected ? 'yes' : `no: ${r.reasons.join('; ') || 'no reason recorded'}`,
+                r.protected ? 'yes' : r.reasons.length === 0 ? 'no (no reason recorded)' : `no (${count(r.reasons.length, 'reason')} below)`,
                 r.injected.length,
                 r.gaps.length,
                 r.journal.finished ? (r.journal.id ?? 'none') : 'draft',
               ]),
             ),
           );
+          const why = whyNotProtected(list);
+          if (why !== '') out.print(why);
+        }
         return EXIT.ok;
       } finally {
         await obs.close();
