@@ -4,8 +4,9 @@ import { CoreError, type ErrorCode, ErrorCode as Codes } from '@cairn/session';
  * THE table from core's error codes to exit codes (DESIGN.md §7; STYLE.md example 3):
  * 0 ok · 1 findings, or the person declined at the prompt (nothing changed) · 2 invalid input
  * or usage · 3 refused by policy · 4 not found or not initialised · 5 storage failure · 130
- * interrupted: Ctrl-C (or Ctrl-D, end of input, at a keystroke prompt) at a prompt (128 + SIGINT, as a shell reports a command Ctrl-C stopped;
- * issue #14: `cairn review` stopped by Ctrl-C said only "Cancelled." and exited 3).
+ * interrupted: Ctrl-C or Ctrl-D (end of input) at a prompt (128 + SIGINT, as a shell reports a
+ * command Ctrl-C stopped; issue #14: `cairn review` stopped by Ctrl-C said only "Cancelled." and
+ * exited 3, and Ctrl-D at a passphrase prompt exited 3 too).
  *
  * A person who declines is not refused by policy (issue #14: declining `cairn setup` exited 3):
  * every command whose act the person declined exits `declined` and says nothing changed.

@@ -153,8 +153,10 @@ async function readTerminalLine(prompt: string, echo: boolean, options: PromptOp
           done(new Interrupted());
           return;
         }
+        // Ctrl-D on an empty line is end of input: it stops the command as Ctrl-C does, exit 130
+        // (issue #14: at a passphrase prompt it said 'Cancelled' and exited 3, refused by policy).
         if (ch === '\u0004' && line === '') {
-          done(new CoreError(ErrorCode.PERSON_REQUIRED, 'Cancelled: nothing was signed or changed.'));
+          done(new Interrupted('Stopped (Ctrl-D, end of input): nothing was signed or changed.', 'Ctrl-D'));
           return;
         }
         if (ch === '\u007f' || ch === '\b') {
@@ -201,7 +203,7 @@ export async function readKey(prompt: string, options: PromptOptions = {}): Prom
       keepTypedAhead(rest);
       process.stderr.write(`${/^[a-z]$/iu.test(ch) ? ch : ''}\n`);
       if (ch === '\u0003') reject(new Interrupted());
-      else if (ch === '\u0004') reject(new Interrupted('Ended (Ctrl-D, end of input): nothing more was signed or changed.', 'Ctrl-D'));
+      else if (ch === '\u0004') reject(new Interrupted('Stopped (Ctrl-D, end of input): nothing more was signed or changed.', 'Ctrl-D'));
       else resolve(ch.toLowerCase());
     };
     stdin.resume();
