@@ -31,6 +31,31 @@ describe('cairn recall with a credential in the query', () => {
 });
 
 /**
+ * Issue #14, walk-3 item 12: a query made only of common words (`the a of`) matched nearly every
+ * memory with scores that meant nothing; it is refused as having no searchable words, exit 2
+ * (invalid input), as an empty query is. A common word beside another still searches.
+ */
+describe('cairn recall with only common words', () => {
+  it('says the query has no searchable words, exit 2, and returns nothing; beside a real word common ones are not searched for', () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize', '--text', 'The harbour API listens on port 8080 of the gateway.']).code).toBe(0);
+    expect(box.cairn(['memorize', '--text', 'Tide tables are cached for one hour in the harbour service.']).code).toBe(0);
+
+    const human = box.cairn(['recall', '--include-candidates', 'the a of']);
+    expect(human.code).toBe(2);
+    expect(human.stdout).toBe('');
+    expect(human.stderr).toContain('The query has no searchable words: "the", "a", "of" are common words');
+    const json = box.json<{ error: { code: string; message: string } }>(['recall', '--include-candidates', 'what is it?']);
+    expect(json.run.code).toBe(2);
+    expect(json.value.error.code).toBe('INVALID_INPUT');
+    expect(json.value.error.message).toContain('no searchable words');
+
+    const hits = box.json<{ hits: { text: string }[] }>(['recall', '--include-candidates', 'the tide']).value.hits.map((h) => h.text);
+    expect(hits).toEqual(['Tide tables are cached for one hour in the harbour service.']);
+  });
+});
+
+/**
  * Issue #14, walk-2 item 26: every command that takes a memory id takes a short unique prefix of
  * it too, as git does (core's `resolveIdPrefix`, through the session's one reader of a named id).
  */

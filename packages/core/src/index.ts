@@ -110,6 +110,7 @@ export type { ChoiceEffect, ReviewChoices } from './review/reviewChoices.js';
 
 export { indexableText } from './recall/indexableText.js';
 export { termStatistics, tokenize, uniqueTokens } from './recall/tokenize.js';
+export { COMMON_WORDS, onlyCommonWords } from './recall/commonWords.js';
 
 export type { ListFilter, ListPage, MemoryStore, SearchCandidate, SearchCandidates, StoreTransaction } from './store/MemoryStore.js';
 export type {

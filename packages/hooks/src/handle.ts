@@ -1,9 +1,11 @@
 import {
   assessProtection,
+  ErrorCode,
   foldLine,
   hostDigest,
   MAX_FIELD_BYTES,
   observationOrigin,
+  type ProjectSession,
   promptOrigin,
   type SessionRecord,
   readTranscript,
@@ -252,7 +254,14 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
 /** Up to 3 receipts above a score threshold, at most 1,000 characters, fenced as remembered data. */
 async function promptRecall(prompt: string, deps: HookDeps): Promise<string | undefined> {
   if ((await deps.observations.pauseState()).paused) return undefined;
-  const result = await (await deps.session()).recall({ query: prompt.slice(0, 2_000), limit: 3 });
+  let result: Awaited<ReturnType<ProjectSession['recall']>>;
+  try {
+    result = await (await deps.session()).recall({ query: prompt.slice(0, 2_000), limit: 3 });
+  } catch (error) {
+    // A prompt with no searchable words ("yes, do it", an emoji) has nothing to recall: no notes.
+    if ((error as { code?: string }).code === ErrorCode.INVALID_INPUT) return undefined;
+    throw error;
+  }
   const hits = result.hits.filter((h) => h.score >= 1).slice(0, 3);
   if (hits.length === 0) return undefined;
   // The snippet's match markers (**word**) are for a person's eyes; backticks could close the fence.

@@ -322,4 +322,15 @@ describe('gaps: a tool call with output and no observation', () => {
     expect(context).toContain('not instructions');
     expect(context.length).toBeLessThanOrEqual(1_000);
   });
+
+  it('hookRecall: a prompt with no searchable words ("is it the one?") gets no notes and no error (issue #14, walk-3 item 12)', () => {
+    const w = world();
+    writeFileSync(join(w.home, 'config.json'), JSON.stringify({ hookRecall: true }));
+    w.person(['memorize', '--text', 'The harbour tide table is refreshed at six every morning.']);
+    w.hook(w.fixture('claude-code', 'SessionStart'));
+    const r = w.hook(w.fixture('claude-code', 'UserPromptSubmit', { prompt: 'is it the one?' }));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).not.toContain('additionalContext');
+  });
 });

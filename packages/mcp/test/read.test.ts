@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cleanup, connect, init, records, type Session, seed, workspace } from './helpers.js';
+import { call, cleanup, connect, errorOf, init, records, type Session, seed, workspace } from './helpers.js';
 
 let home: string;
 let project: string;
@@ -112,6 +112,13 @@ describe('recall', () => {
     expect(r.isError).toBeFalsy();
     expect((r.structuredContent as { hits: Receipt[] }).hits).toEqual([]);
     expect(r.text).toContain(`No memories of this project (${project}) match "kubernetes"`);
+  });
+
+  it('refuses a query of common words only as having no searchable words, as an empty one (issue #14, walk-3 item 12)', async () => {
+    const r = await call(s, 'recall', { query: 'the a of' });
+    expect(r.isError).toBe(true);
+    expect(errorOf(r).code).toBe('INVALID_INPUT');
+    expect(errorOf(r).message).toContain('no searchable words');
   });
 
   it('reinforces what it returned, after answering (DESIGN.md §4)', async () => {

@@ -25,6 +25,7 @@ import {
   recall,
   renderDigest,
   tokenize,
+  COMMON_WORDS,
   type WriteContext,
 } from '@cairn/core';
 import { openFileStore } from '@cairn/store-fs';
@@ -101,8 +102,8 @@ function leaks(secrets: readonly string[], bytes: readonly Buffer[]): boolean {
 
 const doorOf = (c: RedactionMeasureCase): RedactionDoor => c.door ?? 'text';
 
-/** The unique tokens of a query, as recall reports them. */
-const queryTokens = (query: string): string[] => [...new Set(tokenize(query))];
+/** The unique tokens of a query, as recall reports them (common words are not searched for). */
+const queryTokens = (query: string): string[] => [...new Set(tokenize(query))].filter((t) => !COMMON_WORDS.has(t));
 
 /**
  * Measures `cases` on core: for every case a fresh in-memory store (its project path the case's

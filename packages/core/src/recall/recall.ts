@@ -8,6 +8,7 @@ import type { RankRequest } from './RankRequest.js';
 import { type BindingChange, bindingRef } from '../binding/binding.js';
 import { evidenceTally } from '../policy/evidence.js';
 import { ageInWords } from './age.js';
+import { COMMON_WORDS, onlyCommonWords } from './commonWords.js';
 import { bm25, idf, type WeightedTerm } from './bm25.js';
 import { indexableText } from './indexableText.js';
 import { makeSnippet } from './snippet.js';
@@ -103,7 +104,7 @@ export interface Receipt {
 /** The result of a recall. */
 export interface RecallResult {
   hits: Receipt[];
-  /** Distinct query tokens used. */
+  /** Distinct query tokens searched for (common words left out, see `COMMON_WORDS`). */
   tokens: string[];
 }
 
@@ -289,7 +290,8 @@ function withoutNewMarkers(query: string, redacted: string): string {
  * Recall: the project's memories that match a query, ranked by core (DESIGN.md §5). The
  * store only retrieves candidates. Returns data; it never injects into a prompt.
  *
- * @throws CoreError `INVALID_INPUT` for an empty or over-long query or a bad limit.
+ * @throws CoreError `INVALID_INPUT` for an empty or over-long query, one made only of common words
+ *   (COMMON_WORDS: "the a of"), or a bad limit.
  */
 export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallContext): Promise<RecallResult> {
   if (typeof q.query !== 'string' || q.query.length > MAX_QUERY_CHARS) {
@@ -303,8 +305,8 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
   // marker is no query either: `[REDACTED:github-token]` tokenised to "redacted github token" and
   // matched every memory holding a marker (issue #14, walk-2 item 26).
   const redacted = redactSecrets(q.query);
-  const tokens = [...new Set(tokenize(withoutNewMarkers(q.query, redacted.text)))];
-  if (tokens.length === 0) {
+  const typed = [...new Set(tokenize(withoutNewMarkers(q.query, redacted.text)))];
+  if (typed.length === 0) {
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
       redacted.kinds.length > 0
@@ -312,6 +314,16 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
         : 'The query has no searchable words; give at least one word.',
     );
   }
+  // Common words (the, a, of, what, is…) are in nearly every memory: they are not searched for, and
+  // a query made only of them has nothing to search (issue #14, walk-3 item 12: "the a of"
+  // returned 9 memories; "the tide" put a memory with "the" twice above the one about tides).
+  if (onlyCommonWords(typed)) {
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `The query has no searchable words: ${typed.map((t) => `"${t}"`).join(', ')} ${typed.length === 1 ? 'is a common word' : 'are common words'}, found in nearly every memory; give a word that names what you look for.`,
+    );
+  }
+  const tokens = typed.filter((t) => !COMMON_WORDS.has(t));
   const queryTokens = new Set(tokens);
   const minScore = q.minScore ?? 0;
   const best = new TopK(limit);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { ageInWords } from '../../src/recall/age.js';
+import { onlyCommonWords } from '../../src/recall/commonWords.js';
 import { recall } from '../../src/recall/recall.js';
 import { decisions } from '../../src/recall/decisions.js';
 import { confirm } from '../../src/operations/operations.js';
@@ -114,6 +115,25 @@ describe('recall ranking (DESIGN §5)', () => {
     await expect(recall(store, { query: '  ?? ' }, { now: clock.now() })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(recall(store, { query: 'x', limit: 0 }, { now: clock.now() })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(recall(store, { query: 'x'.repeat(1001) }, { now: clock.now() })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('refuses a query of common words only ("the a of", "what is it"), and searches only the other words beside common ones (issue #14, walk-3 item 12)', async () => {
+    const { write, clock, store } = setup();
+    await memorize({ text: 'The harbour API listens on port 8080 of the gateway.', origin: 'user' }, write());
+    const tide = await memorize({ text: 'Tide tables are cached for one hour.', origin: 'user' }, write());
+    for (const query of ['the a of', 'What is it?', "it's"]) {
+      await expect(recall(store, { query }, { now: clock.now() })).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+        message: expect.stringContaining('no searchable words'),
+      });
+    }
+    // Beside another word a common one is not searched for: 'the' twice ranked the harbour first.
+    const r = await recall(store, { query: 'the tide' }, { now: clock.now() });
+    expect(r.hits.map((h) => h.id)).toEqual([tide.record.id]);
+    expect(r.tokens).toEqual(['tide']);
+    // Words that carry a rule are no common words.
+    expect(onlyCommonWords(['never', 'the'])).toBe(false);
+    expect(onlyCommonWords([])).toBe(false);
   });
 
   it('fuzzy matching only when asked', async () => {
