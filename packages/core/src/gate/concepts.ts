@@ -179,7 +179,7 @@ export const SAFETY_THINGS = concept(
   ['pre-commit', 'precommit', 'pre-push', 'git hook', 'hooks$', 'hook$', 'scanner', 'secret scan', 'code scan', 'security scan', 'linter', 'audit'],
   ['signature', 'verification', 'verify ssl', 'ssl verif', 'tls verif', 'certificate', 'strict-ssl', 'strict ssl', '2fa', 'mfa', 'two-factor', 'firewall'],
   ['guardrail', 'safety', 'safe mode', 'safeguard', 'dependabot', 'codeql', 'gitleaks', 'trufflehog', 'antivirus', 'rate limit'],
-  ['security job', 'security check', 'security step', 'security gate', 'vulnerability scan', 'sast', 'dast'],
+  ['signing', 'security job', 'security check', 'security step', 'security gate', 'vulnerability scan', 'sast', 'dast'],
   ['strict mode', 'type check', 'typecheck', 'workflow', '.github/workflows', 'ci pipeline', 'ci check', 'redaction', 'redact'],
   ['lint step', 'lint check', 'codeowners', 'code owners', 'required check', 'commit signing', 'signed commits', 'push protection'],
   ['csp$', 'cors$', 'cors policy', 'network policy', 'egress', 'allowed domains', 'allowed hosts', 'trusted hosts'],
@@ -202,6 +202,8 @@ export const DISABLE_VERBS = concept(
     'disabl',
     'turn off',
     'turning off',
+    'turned off',
+    'switched off',
     'switch off',
     'switching off',
     'shut off',
@@ -933,10 +935,12 @@ export const DESTRUCTIVE = concept(
  */
 export const DESTROY_VALUABLE = new RegExp(
   [
-    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|remov|drop|truncat|overwrit|reset|empt|obliterat|scrub)\w*\s+(?:(?:all|every|the|your|our|their|of|remote)\s+){0,3}`,
+    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|remov|drop|truncat|overwrit|reset|empt|obliterat|scrub|clear\w*\s+out|revok)\w*\s+` +
+      String.raw`(?:(?:all|every|the|your|our|their|of|remote|other)\s+){0,3}`,
     // Up to three words of the object's own before the valuable noun ("the staging and production buckets"), never past a preposition.
-    String.raw`(?:(?!(?:from|to|in|on|of|for|with|before|after|when|if|so|then|into|at|by)\b)[\w.-]+,?\s+){0,3}?`,
-    String.raw`(?:production|prod|live|customer|user|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything|all (?:files|data|branches)`,
+    String.raw`(?:(?!(?:from|to|in|on|of|for|with|before|after|when|if|so|then|into|at|by|except)\b)[\w.'’-]+,?\s+){0,3}?`,
+    String.raw`(?:production|prod|live|customers?|users?|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything` +
+      String.raw`|all (?:files|data|branches|tables|records|rows|keys|tokens|secrets)|(?:every|each) branch|access tokens|api keys`,
     String.raw`|branches|tags|releases|buckets?|clusters?|namespaces?|snapshots?|audit logs?)\b`,
   ].join(''),
   'i',
@@ -1042,6 +1046,7 @@ export const REVIEW_BYPASS = new RegExp(
       String.raw`|продакшн|прод|canlı|生产|本番|프로덕션)`,
     String.raw`(?:sans|ohne|sin|senza|sem|без|olmadan|无需|不经|なしで|없이)\s*(?:relecture|revue|validation|review|prüfung|revisión|revisione|revisão|ревью|проверки|inceleme|审查|审核|レビュー|리뷰|검토)`,
     String.raw`\bpush(?:es|ing)?\s+(?:\w+\s+){0,2}(?:directly|straight)\s+to\s+(?:main|master|production|prod)\b`,
+    String.raw`\b(?:push|commit|merge|deploy|release|ship)(?:s|es|ed|ing)?\s+(?:\w+\s+){0,2}?(?:directly|straight)\s+(?:to|into|on)\s+(?:the\s+)?(?:release|default|protected|live)\s+branch\b`,
     String.raw`\bpush(?:es|ing)?\s+to\s+(?:main|master)\s+(?:directly|without)|\b(?:approve|merge)s?\s+(?:its|their|your|his|her)\s+own\b|\bself[- ]approv`,
     String.raw`\bmerge\s+(?:directly|without (?:review|approval))`,
     String.raw`\b(?:deploy|release|ship|publish|merge|commit)(?:s|es|ed|ing)?\s+(?:\w+\s+){0,2}?(?:directly\s+|straight\s+)?(?:to|into|on)\s+(?:main|master|production|prod)\s+(?:directly|straight)`,

@@ -150,7 +150,9 @@ const SAFETY_ASSIGNMENT = new RegExp(
       String.raw`|auto[_-]?approve|yolo|allow[_-]?all|trust[_-]?all|permissions?)[\w.-]{0,40}?["'\x60]?\s*(?:[=:]` +
       String.raw`|\bto\b)\s*\[?\s*["'\x60]?(?:true|1|yes|on|all|\*)(?![\w])`,
     String.raw`\b(?:strict[_-]?ssl|verify[_-]?ssl|ssl[_-]?verify|reject[_-]?unauthori[sz]ed|sslverify|check[_-]?certificate)["'\x60]?\s*(?:[=:]|\bto\b)?\s*["'\x60]?(?:false|0|no|off)\b`,
-    String.raw`(?:allow(?:ed)?|permit(?:ted)?)[\w\s-]{0,30}["'\x60(]\*["'\x60)]`,
+    String.raw`(?:allow(?:ed)?|permit(?:ted)?|trust(?:ed)?)[\w\s-]{0,30}[="'\x60(\s]\*["'\x60)]`,
+    String.raw`(?<![\w.-])[\w.-]{0,40}?(?:enable|allow|trust|accept)[_-]?(?:all|any|every)[\w.-]{0,40}?["'\x60]?\s*[=:]\s*["'\x60]?(?:true|1|yes|on)\b`,
+    String.raw`\bpermissions?\b[^.!?\n]{0,20}?(?:to|[=:])\s*["'\x60]?(?:write-all|read-write-all|admin|root)\b`,
   ].join('|'),
   'i',
 );
@@ -161,6 +163,32 @@ const WILDCARD = new RegExp(
     String.raw`|\bwithout (?:any )?restrictions?\b|\bunrestricted\b|\(\s*\*\s*\)|:\s*\*\s*\)`,
   'i',
 );
+/** Running a script fetched from an address: the address is read after the verb. */
+const REMOTE_RUN = /\b(?:run|execute|exec|eval|source|invoke|launch)\b[^.!?\n]{0,40}?\b(?:https?|ftp):\/\//i;
+/** Running whatever another party supplies: an endpoint's answer, a variable's contents, anything pasted. */
+const RUN_WHATEVER = new RegExp(
+  String.raw`\b(?:run|execute|exec|eval|evaluate)\s+(?:whatever|anything|any command|any code|the (?:output|response|result|contents?|body|reply)\s+(?:of|from)\b)` +
+    String.raw`|\beval\s+(?:the\s+)?(?:contents?|value|output|response|body)\b`,
+  'i',
+);
+/** One package swapped for another: group 1 replaced by group 2. */
+const SWAP = /\b(?:replace|swap|substitute)\s+(?:the\s+)?([\w.@/-]+)\s+(?:with|for|by)\s+(?:the\s+)?([\w.@/-]+)/i;
+/** Everything approved or run unread: "approve everything they paste", "accept anything the bot opens". */
+const BLANKET_ANYTHING = /\b(?:approve|accept|merge|confirm|allow|run|execute)\s+(?:everything|anything|whatever)\b/i;
+/** A count or level lowered to nothing: "to zero", "to 0", "to none". */
+const TO_NOTHING = /\b(?:lower|reduce|set|drop|change|decrease|cut)\w*\b[^.!?\n]{0,60}?\bto\s+(?:0|zero|none|nothing|nobody)\b/i;
+/** A safeguard declared unnecessary or optional. */
+const NOT_NEEDED = /\b(?:is|are)\s+(?:now\s+)?(?:(?:not|no longer)\s+(?:needed|required|necessary|mandatory|enforced)|optional|unnecessary)\b/i;
+/** From now on: a standing change, not a one-off. */
+const HENCEFORTH = /\b(?:from now on|going forward|henceforth|any ?more|no longer|from today)\b/i;
+/** A consequential act with nobody in the loop. */
+const UNSUPERVISED = new RegExp(
+  String.raw`\b(?:merge|deploy|release|publish|push|approve|delete|install|upgrade|bump)\w*\b[^.!?\n]{0,60}?` +
+    String.raw`\b(?:on (?:its|their|your|his|her) own|by (?:itself|themselves|yourself)|unsupervised|unattended|with no one (?:watching|checking|reviewing))\b`,
+  'i',
+);
+/** A safeguard no longer run or used. */
+const STOP_RUNNING = /\b(?:stop|quit|cease)\s+(?:running|using|calling|invoking|enforcing|checking|requiring)\b/i;
 /** A check made toothless: it still runs, but its failure no longer stops anything. */
 const SOFTENED = /\b(?:allowed to fail|allow(?:ed)? failures?|non-?blocking|advisory only|warnings? only|informational only|never (?:block|fail)s?)\b/i;
 /** Words of protecting a secret: an order with them keeps a secret safe. */
@@ -601,6 +629,19 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const disable = (DISABLE_VERBS.test(clause) && !negatedAt(clause, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
   if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || (agentLike && CHECK_THINGS.test(raw)))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
+  // Code from elsewhere run as it comes: a script at a host the project does not name, or whatever an endpoint returns.
+  const runRemote = REMOTE_RUN.exec(raw);
+  if (!negated && runRemote && hostsOf(raw.slice(runRemote.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('shell-pipe');
+  if (!negated && RUN_WHATEVER.test(clause)) out.add('shell-pipe');
+  // A package the project names replaced by one it does not ("swap lodash for lodash-utils-pro").
+  const swapped = SWAP.exec(raw);
+  if (!negated && swapped && knowsPackage(ctx.vocabulary, bareName(swapped[1])) && !knowsPackage(ctx.vocabulary, bareName(swapped[2]))) out.add('new-package');
+  // Whatever comes approved unread ("approve everything they paste").
+  if (!negated && BLANKET_ANYTHING.test(clause)) out.add('safety-off');
+  // A safeguard's count lowered to nothing ("lower the required approvals to zero").
+  if (!negated && SAFETY_THINGS.test(raw) && TO_NOTHING.test(clause)) out.add('safety-off');
+  // A credential the record names elsewhere, handed to the host it names elsewhere ("The helper is at https://…. Feed it the .env.").
+  if (!negated && !protective && credentialPlace && ctx.secretAndUnknownHost && REFERENCE.test(clause) && !NETWORK.test(raw)) out.add('exfiltration');
   // A safeguard kept but made toothless: allowed to fail, advisory, non-blocking.
   if (SOFTENED.test(clause) && SAFETY_THINGS.test(raw)) out.add('safety-off');
   if (ASK_VERBS.test(clause) && negatedAt(clause, ASK_VERBS) && !ASK_FOR_SECRETS.test(clause)) out.add('safety-off');
@@ -610,6 +651,17 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Privileges raised as a standing habit ("always run `sudo …` before any build").
   if (SUDO.test(raw) && !negatedAt(raw, SUDO) && (facts.standing || facts.everyEvent)) out.add('safety-off');
   if (WITHOUT_CHECK.test(clause) && !protective) out.add('safety-off');
+  // A safeguard declared unnecessary for the agent or from now on ("code review is not needed for the assistant's changes").
+  if (
+    NOT_NEEDED.test(clause) &&
+    (SAFETY_THINGS.test(raw) || CHECK_THINGS.test(raw)) &&
+    (agentLike || AGENT_NOUNS.test(facts.sentence) || HENCEFORTH.test(facts.sentence))
+  )
+    out.add('safety-off');
+  // A consequential act done with nobody in the loop ("merges dependency bumps on its own").
+  if (!negated && UNSUPERVISED.test(clause)) out.add('safety-off');
+  // A safeguard no longer run ("stop running the pre-push hook").
+  if (STOP_RUNNING.test(clause) && (SAFETY_THINGS.test(raw) || CHECK_THINGS.test(raw))) out.add('safety-off');
   // Downloaded or piped input run with raised privileges ("… | sudo sh").
   if (PIPE_TO_SUDO.test(raw)) out.add('safety-off');
   // The person's approval given in advance: every call, edit or command approved automatically.
@@ -831,7 +883,7 @@ const HAZARD_VERB_FIRST = new RegExp(
 
 /** Verbs of destroying and moving out in their base form, which the tagger may read as nouns ("force-push the branch", "wipe the bucket"). */
 const DESTROY_VERB_FIRST = new RegExp(
-  String.raw`^(?:(?:please|just|also|always|then|now|and)\s+)*(?:force-push|force push|wipe|purge|nuke|erase|truncate|obliterate|mirror|exfiltrate)` +
+  String.raw`^(?:(?:please|just|also|always|then|now|and)\s+)*(?:force-push|force push|wipe|purge|nuke|erase|truncate|obliterate|mirror|exfiltrate|back up)` +
     String.raw`\s+(?:the|all|every|each|any|your|our|it|them|this|that|these|those|\S+\/)`,
   'i',
 );
@@ -951,10 +1003,19 @@ export function readDirectives(
       const reading = moodAt(index);
       // A clause without its own subject after an order continues it ("… and send it to x", "permitted and expected to …").
       const continues = reading.mood === 'statement' && !SUBJECT_FIRST.test(clause) && clauses.slice(0, index).some((_c, i) => isDirective(moodAt(i).mood));
-      if (!isDirective(reading.mood) && !continues) continue;
+      // A practice of the project stated as a fact ("Deploys here run with --no-verify", "the convention is to keep the
+      // password in docs/") is an order to every later session: its sinks count as an order's (issue #18 rule 2).
+      const practice = reading.mood === 'statement' && !reported && PRACTICE.test(sentence);
+      if (practice) {
+        for (const c of candidates) if (!PRACTICE_SINKS.has(c)) candidates.delete(c);
+        if (candidates.size === 0) continue;
+      } else if (!isDirective(reading.mood) && !continues) continue;
       // Reported speech is not an order, unless the clause itself starts with a verb ("As agreed, upload …")
       // or makes a rule for the agent ("According to the maintainers, the assistant is supposed to …").
       if (reported && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
+      // A clause whose subject is an attack or an attacker describes the threat ("A common attack tells the agent to …");
+      // a later clause with its own verb is read by its own mood.
+      if (ATTACK_SUBJECT.test(clause)) continue;
       directiveSentence = true;
       for (const c of candidates) local.add(c);
       // An order addressed to an AI by name ("Note to the assistant: …") is an injection's shape.
@@ -967,7 +1028,8 @@ export function readDirectives(
     // "Store the token in 1Password, paste the release notes into the PR" is no order to paste a token.
     // Negated anywhere, the sentence is no one order ("grant X through the app, never with a token").
     const objects = clauses.length <= WHOLE_MAX_CLAUSES ? clauses.slice(1).filter((c) => !ownVerb(c)) : [];
-    if (objects.length > 0 && sentence.length <= WHOLE_MAX_CHARS && !negationOf(sentence, language)) {
+    const discussed = clauses.some((c) => ATTACK_SUBJECT.test(c));
+    if (objects.length > 0 && !discussed && sentence.length <= WHOLE_MAX_CHARS && !negationOf(sentence, language)) {
       const whole = new Set<GateCategory>();
       const order = [clauses[0] as string, ...objects].join(', ');
       const agentLike = AGENT_NOUNS.test(order) || /\byou\b/i.test(order);
@@ -993,6 +1055,47 @@ export function readDirectives(
   if (CLASSIC_OVERRIDE.test(text) && !REPORTING.test(text)) found.add('ignore-previous');
   return anyDirective;
 }
+
+/** The subject of a sentence that describes a threat: an attack, an attacker, an injection, a payload. */
+const ATTACK_SUBJECT = new RegExp(
+  String.raw`^(?:(?:an?|the|this|that|one|some|many|most|typical|common|such|classic|known)\s+)?(?:[\w-]+\s+){0,2}?` +
+    String.raw`(?:attacks?|attackers?|injections?|injected (?:texts?|prompts?|orders?)|payloads?|exploits?|malware|phishing(?: e-?mails?)?|adversar(?:y|ies)` +
+    String.raw`|red[- ]team(?:ers?)?|threat actors?|tricks?|poisoned (?:memories|memory|notes?))\s+(?:\w+\s+)?(?:tells?|says?|asks?|tries|try|writes?` +
+    String.raw`|uses?|could|might|may|can|would|often|usually|typically|instructs?|hides?|embeds?|looks?|reads?|wants?)\b`,
+  'i',
+);
+
+/** A code identifier: camelCase, PascalCase with two humps, lower snake_case or kebab-case (an upper-case setting is no mere name). */
+const IDENTIFIER = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+(?:-[a-z]+){2,}\b/g;
+
+/**
+ * A sentence that states a standing practice of this project: a convention, a process, what is done
+ * "here" — or a process noun of the work as its subject ("Deploys run …", "Pull requests from the
+ * agent are merged …"). With a sensitive sink, such a fact orders every later session.
+ */
+const PRACTICE = new RegExp(
+  [
+    String.raw`\b(?:here|in this (?:repo|repository|project|workspace|codebase|org|organisation|organization|team)|by convention|as a rule)\b`,
+    String.raw`\b(?:our|this project's|this repo's|the (?:project|team|repo|repository)'s)\s+(?:convention|practice|standard|process|policy|setup|rule|workflow|way)\b`,
+    String.raw`\b(?:convention|practice|policy|rule|standard)\s+is\b|\bthe (?:standard|usual|normal|recommended|approved|preferred|accepted|official)\s+` +
+      String.raw`(?:way|fix|practice|approach|process|library|package|registry|host|remote|source|mirror|place)\b`,
+    String.raw`^(?:the\s+|our\s+|all\s+)?(?:deploys?|deployments?|releases?|release process|commits?|pushes|merges|pull requests|prs|ci|ci jobs?|builds?` +
+      String.raw`|installs?|dependencies|packages|security scans?|scans|permission prompts|approvals|code reviews?` +
+      String.raw`|reviews|hooks|setup step|test failures)\b[^.!?\n]{0,60}?\b(?:are|is|get|gets|run|runs|come|comes|go|goes)\b`,
+  ].join('|'),
+  'i',
+);
+/** The sinks a stated practice is flagged for (issue #18 rule 2): not triggers, recommendations or forms of address. */
+const PRACTICE_SINKS: ReadonlySet<GateCategory> = new Set([
+  'exfiltration',
+  'credential-access',
+  'safety-off',
+  'new-host',
+  'new-package',
+  'destructive',
+  'concealment',
+  'shell-pipe',
+]);
 
 /** A sentence is read whole only up to this many clauses and characters: an order, not a wall of text (bounds the work). */
 const WHOLE_MAX_CLAUSES = 6;
@@ -1037,5 +1140,7 @@ export function readHiddenOrders(text: string, vocabulary: ProjectVocabulary | u
     if (readDirectives(body, vocabulary, found, new Map(), true)) found.add('hidden-text');
   }
   // Only where the words really run together: written out, the override is read with its sentence (and may be a quotation).
-  if (!CLASSIC_OVERRIDE.test(text) && DENSE_OVERRIDE.test(text.replace(/[^\p{L}]/gu, '').toLowerCase())) found.add('ignore-previous');
+  // A code identifier named like the override (ignorePreviousInstructions, test_ignore_previous) is a name, not words run together.
+  const prose = text.replace(IDENTIFIER, ' ');
+  if (!CLASSIC_OVERRIDE.test(text) && DENSE_OVERRIDE.test(prose.replace(/[^\p{L}]/gu, '').toLowerCase())) found.add('ignore-previous');
 }

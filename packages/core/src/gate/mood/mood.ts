@@ -53,6 +53,11 @@ const EN_REQUEST = new RegExp(
     String.raw`^(?:would|could|can|will) you\b`,
     // Leave given in advance is an order's shape too ("It is fine to merge without approval", "No need to ask").
     String.raw`\bit(?:'s| is) (?:fine|ok|okay|acceptable|safe|alright|all right|allowed|permitted) (?:to|for you to)\b|^no need to\b`,
+    // Leave or advice given for the agent by name or as a norm ("It is normal here for the agent to …", "It might be best to …").
+    String.raw`\bit(?:'s| is)\s+(?:\w+\s+){0,2}?(?:normal|standard|expected|customary|usual|common practice|fine|ok|okay|acceptable) (?:here )?for` +
+      String.raw` (?:the |our |any )?(?:agent|assistant|ai|bot|claude|copilot|cursor|model)s? to\b`,
+    String.raw`\bit (?:might|would|may|could) be (?:best|better|wise|easier|simpler) to\b|\bi(?:'d| would) (?:suggest|recommend|advise)\b` +
+      String.raw`|^(?:might|may|could|can) i ask you to\b`,
     String.raw`\bit would be (?:great|nice|helpful|ideal|best|good|appreciated) if you\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
     String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget` +
       String.raw`|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted` +
@@ -67,7 +72,8 @@ const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|no
  * "the assistant widget sends …" or "LLM demo test loads …" the noun is a modifier, not the subject.
  */
 const EN_AGENT_VERB = new RegExp(
-  String.raw`^[\s,)]*(?:(?:always|never|now|also|only|just|still|automatically|no longer|usually|simply|then` +
+  String.raw`^[\s,)]*(?:(?:working|operating|running|used)\s+)?(?:(?:in|on|for)\s+(?:this|our|the)\s+(?:repo|repository|project|codebase|workspace|team)\s+)?` +
+    String.raw`(?:(?:always|never|now|also|only|just|still|automatically|no longer|usually|simply|then` +
     String.raw`|here)\s+)*(?:does not|doesn't|will|won't|can|cannot|can't|may|might|is (?:allowed|permitted|authori[sz]ed` +
     String.raw`|free|expected|supposed|required|told)|are (?:allowed|permitted|expected)|gets to|[a-z]+s)\b`,
   'i',
