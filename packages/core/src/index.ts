@@ -71,11 +71,13 @@ export type { RedactionResult, SecretPattern } from './redact/index.js';
 export {
   deriveProjectVocabulary,
   describeGateCategory,
+  endsMidSentence,
   GATE_CATEGORIES,
   GATE_CATEGORY_WORDS,
   gateFields,
   gateText,
   LANGUAGES,
+  MID_SENTENCE_WORDS,
 } from './gate/index.js';
 export type { GateCategory, GateFieldsResult, GateOptions, GateResult, Language, ProjectVocabulary } from './gate/index.js';
 

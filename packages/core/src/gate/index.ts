@@ -7,6 +7,7 @@ export type { GateCategory } from './categories.js';
 export { gateFields, gateText } from './gateText.js';
 export type { GateFieldsResult, GateOptions, GateResult } from './gateText.js';
 export { LANGUAGES } from './mood/language.js';
+export { endsMidSentence, MID_SENTENCE_WORDS } from './midSentence.js';
 export type { Language } from './mood/language.js';
 export { deriveProjectVocabulary } from './vocabulary.js';
 export type { ProjectVocabulary } from './vocabulary.js';

@@ -4,7 +4,7 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import { gateText } from '@cairn/core';
+import { endsMidSentence, gateText } from '@cairn/core';
 import { type BlockKind, type Chunk, splitOversized } from '../chunk.js';
 import { compareSeverity, gateSeverity, highestSeverity, type Severity } from '../scan/severity.js';
 import { frontMatterTags } from './frontMatter.js';
@@ -157,10 +157,6 @@ export const wordCount = (text: string): number => {
   return n;
 };
 
-/** Words that end a line in the middle of a sentence (a line ending with one goes on in the next). */
-const MID_SENTENCE =
-  /(?:^|\s)(?:a|an|the|and|or|but|nor|to|of|in|on|at|by|for|from|with|into|onto|as|is|are|was|were|be|been|that|which|who|whose|than|then|if|when|while|so|not|no|every|each|all|any|this|these|those|its|their|our|your|my|via|per|vs\.?|e\.g\.|i\.e\.)$/iu;
-
 /** The column prose is taken to be wrapped at when its lines are all shorter (a common editor default). */
 const WRAP_COLUMN = 80;
 
@@ -175,7 +171,7 @@ const WRAP_COLUMN = 80;
  * - the line ends a sentence or introduces what follows (`.`, `!`, `?`, `;`, `:`, `…`, closing
  *   quotes and marks allowed after) and the next line does not start in lower case, or
  * - the line has no closing punctuation, does not end mid-sentence (a comma, a dash, an open
- *   bracket, an operator, or a word such as "the", "and", "with": {@link MID_SENTENCE}), and
+ *   bracket, an operator, or a word such as "the", "and", "with": `endsMidSentence`, core's list), and
  *   the next line starts with a capital letter (bold allowed): a rules file's one order a line.
  */
 function statementBreak(lines: readonly string[], i: number, width: number): boolean {
@@ -188,7 +184,7 @@ function statementBreak(lines: readonly string[], i: number, width: number): boo
   const firstWord = n.split(/\s/u)[0] as string;
   if (Array.from(prev.trimEnd()).length + 1 + Array.from(firstWord).length > width) return false;
   if (/[.!?;:…。！？；：][*_`"')\]”’]*$/u.test(p)) return !/^[*_`"'([“‘]*\p{Ll}/u.test(n);
-  if (/[,\-–—([{/&+=|\\<]$/u.test(p) || MID_SENTENCE.test(p)) return false;
+  if (/[,\-–—([{/&+=|\\<]$/u.test(p) || endsMidSentence(p)) return false;
   return /^(?:\*\*|__)?\p{Lu}/u.test(n);
 }
 
