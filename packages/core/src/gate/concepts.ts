@@ -928,6 +928,12 @@ export const DESTRUCTIVE = concept(
   ['truncate table', 'git clean -fdx', 'git clean -xdf', 'chmod 777', 'chmod -r 777', 'mkfs', 'dd if=', ':(){', 'shred', 'git filter-branch'],
 );
 
+/** What cannot be rebuilt, in English: production, customers, backups, history, everything (the objects of {@link DESTROY_VALUABLE}). */
+export const VALUABLE_OBJECTS =
+  String.raw`(?:production|prod|live|customers?|users?|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything` +
+  String.raw`|all (?:files|data|branches|tables|records|rows|keys|tokens|secrets)|(?:every|each) branch|access tokens|api keys` +
+  String.raw`|branches|tags|releases|buckets?|clusters?|namespaces?|snapshots?|audit logs?)\b`;
+
 /**
  * Destroying what cannot be rebuilt: a verb of wiping or deleting with the home folder, production,
  * backups, history or everything as its object ("wipe the production database", "purge the backups").
@@ -939,9 +945,7 @@ export const DESTROY_VALUABLE = new RegExp(
       String.raw`(?:(?:all|every|the|your|our|their|of|remote|other)\s+){0,3}`,
     // Up to three words of the object's own before the valuable noun ("the staging and production buckets"), never past a preposition.
     String.raw`(?:(?!(?:from|to|in|on|of|for|with|before|after|when|if|so|then|into|at|by|except)\b)[\w.'’-]+,?\s+){0,3}?`,
-    String.raw`(?:production|prod|live|customers?|users?|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything` +
-      String.raw`|all (?:files|data|branches|tables|records|rows|keys|tokens|secrets)|(?:every|each) branch|access tokens|api keys`,
-    String.raw`|branches|tags|releases|buckets?|clusters?|namespaces?|snapshots?|audit logs?)\b`,
+    VALUABLE_OBJECTS,
   ].join(''),
   'i',
 );
