@@ -54,6 +54,11 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^!(?:vault|secret|ref|env|sub|getatt|importvalue)\b/i, // YAML tags: Ansible vault, CloudFormation
   /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref):/i, // openssl env:X, 1Password op://, references
   /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
+  // A redaction someone already made: [REDACTED], ***REDACTED***, (hidden), <removed> (closing brackets are trimmed before this is tested).
+  /^[[(<*#_-]{0,4}(?:redacted|hidden|masked|removed|omitted|censored|elided|snip)[\])>*#_-]{0,4}$/i,
+  /^\{[\w.[\]'"-]{0,64}\}?$/, // a format field: {password}, {0}, {db[password]} (Python str.format, .NET composite formatting)
+  /^%[-+ #0]?\d{0,3}(?:\.\d{1,3})?[sdrvq]$/, // printf: %s, %v
+  /^&(?:'static|'a|mut|str|String|\[u8\])$/, // a Rust type before the value: `token: &str = "…"`
 ];
 
 /**
@@ -75,20 +80,21 @@ export const WORDLIKE_VALUES: readonly RegExp[] = [
 const compound = (words: readonly string[], joiner = '[_.-]?'): string => words.join(joiner);
 
 /** Alternation of compounds, longest first so `secret key` is tried before `secret`. */
-const alternation = (list: readonly (readonly string[])[], joiner?: string): string =>
+export const alternation = (list: readonly (readonly string[])[], joiner?: string): string =>
   [...list]
     .sort((a, b) => b.join('').length - a.join('').length)
     .map((words) => compound(words, joiner))
     .join('|');
 
 /** Name endings after which any value but a placeholder is a credential. */
-const STRONG_WORDS: readonly (readonly string[])[] = [
+export const STRONG_WORDS: readonly (readonly string[])[] = [
   ['password'],
   ['passwd'],
   ['passphrase'],
   ['pwd'],
   ['pw'],
   ['psk'],
+  ['authtok'],
   ['secret', 'key', 'base'],
   ['secret'],
   ['private', 'key'],
@@ -102,7 +108,7 @@ const STRONG_WORDS: readonly (readonly string[])[] = [
 ];
 
 /** Name endings after which a word-like value is a setting (`auth: required`); anything else is a credential. */
-const WEAK_WORDS: readonly (readonly string[])[] = [
+export const WEAK_WORDS: readonly (readonly string[])[] = [
   ['token'],
   ['auth'],
   ['pass'],
@@ -138,14 +144,14 @@ const WEAK_WORDS: readonly (readonly string[])[] = [
  * A suffix naming the form a credential is written in, after which the name is still the
  * credential's: `secret_hex`, `token_b64`, `password_plain`, `SecretString`, `api_key_value`.
  */
-const VALUE_FORM = '(?:[_.-]?(?:hex|b64|base64|base32|encoded|enc|raw|value|val|plain|plaintext|clear|cleartext|str|string))?';
+export const VALUE_FORM = '(?:[_.-]?(?:hex|b64|base64|base32|encoded|enc|raw|value|val|plain|plaintext|clear|cleartext|str|string))?';
 
 /**
  * A suffix naming which of several credentials of one kind it is, after which the name is still a
  * credential's: an environment (`API_KEY_PROD`, `DB_PASSWORD_STAGING`), a generation or a number
  * (`TOKEN_OLD`, `SECRET_V2`, `PASSWORD_2`).
  */
-const QUALIFIER =
+export const QUALIFIER =
   '(?:[_.-](?:prod|production|prd|dev|development|staging|stage|stg|test|qa|uat|ci|live|local|sandbox|old|new|next|prev|previous|current|backup|primary|secondary|v?[0-9]{1,2}))?';
 
 /** Words that stay labels when glued to the word before them without a separator (`PGPASSWORD`, `authtoken`). */
@@ -166,14 +172,18 @@ const ANY_LABEL = `(?:${alternation([...STRONG_WORDS, ...WEAK_WORDS])})(?![A-Za-
 
 /**
  * True when the label at `start` of `text` starts a word: after a non-alphanumeric, at a
- * camelCase hump (`clientSecret`), or glued on when it is one of {@link GLUED}
- * (`PGPASSWORD`). So `DB_PASSWORD`, `clientSecret`, `X-Api-Key` are labels; `bypass`,
- * `compass`, `monkey` are not.
+ * camelCase hump (`clientSecret`), glued on when it is one of {@link GLUED}
+ * (`PGPASSWORD`), or a camelCase compound whose first word names a credential (`mysecretKey`,
+ * `oauthKey`). So `DB_PASSWORD`, `clientSecret`, `X-Api-Key` are labels; `bypass`,
+ * `compass`, `monkey`, `threadKey` are not.
  */
-function labelStarts(text: string, start: number, label: string): boolean {
+export function labelStarts(text: string, start: number, label: string): boolean {
   const before = text.charAt(start - 1);
   if (!/[A-Za-z0-9]/.test(before)) return true;
   if (/[a-z0-9]/.test(before) && /[A-Z]/.test(label.charAt(0))) return true;
+  // A compound label written in camelCase whose first word names a credential is a name's last words even glued on
+  // (`mysecretKey`, `oauthKey`); not one whose first word is common (`threadKey` holds `readKey`).
+  if (/^(?:secret|auth|api|private|signing|encryption|master|hmac)[A-Z]/.test(label)) return true;
   return GLUED.test(label);
 }
 
@@ -181,7 +191,7 @@ function labelStarts(text: string, start: number, label: string): boolean {
 const NOT_A_KEY_BEFORE = /(?:[?&;][\w.-]{0,64}|\/\/[^\s/@]{0,128})$/;
 
 /** A value that does not read as prose: it holds a digit, a symbol or a lower-to-upper step. */
-const NOT_PROSE = /[0-9!@#$%^&*+=?~/\\|]|[a-z][A-Z]/;
+export const NOT_PROSE = /[0-9!@#$%^&*+=?~/\\|]|[a-z][A-Z]/;
 
 /** The `[start, end)` of a named group of a match (every pattern has the `d` flag). */
 function groupAt(match: RegExpMatchArray, name: string): readonly [number, number] | undefined {
@@ -238,6 +248,9 @@ const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–
  */
 const YAML_TAG = '(?:!!(?:str|binary)[ \\t]{1,4})?(?!!!(?:str|binary)[ \\t])';
 
+/** Markdown emphasis around a label or its colon (CommonMark §6.2): `**Token:**`, `*Password*:`, `__Secret:__`. */
+const EMPHASIS = '(?:\\*{1,2}|_{1,2})?';
+
 /** Builds the label-driven patterns for one strength of label (all scanned with the `i` flag). */
 function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
   const label = strength === 'strong' ? STRONG_LABEL : WEAK_LABEL;
@@ -255,6 +268,24 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       description: `A quoted value assigned to a ${which} label: PASSWORD="…", "api_key": "…", clientSecret = '…'`,
       pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${YAML_TAG}${QUOTED_VALUE}`, 'i'),
       verify: labelCheck({}),
+    },
+    {
+      ...base,
+      source:
+        'TypeScript handbook "Type Annotations on Variables"; The Rust Reference "let statements" / "Static items"; Kotlin docs "Properties" (name: Type = value); gitleaks:generic-api-key',
+      description: `A quoted value assigned to a ${which} label declared with its type: const apiKey: string = "…", let token: &str = "…", val password: String = "…"`,
+      pattern: scan(
+        `${label}${NAME_CLOSE}[ \\t]{0,4}:[ \\t]{0,4}(?:&(?:'[a-z]{1,16}[ \\t]{1,4})?(?:mut[ \\t]{1,4})?)?[A-Za-z_][\\w.:]{0,40}(?:<[\\w ,.&':]{0,64}>)?(?:\\[\\])?[?!]?[ \\t]{0,4}=(?!=)[ \\t]{0,16}${QUOTED_VALUE}`,
+        'i',
+      ),
+      verify: labelCheck({}),
+    },
+    {
+      ...base,
+      source: 'RFC 8259 §7 (a quotation mark escaped inside a JSON string); gitleaks:generic-api-key',
+      description: `A quoted value holding an escaped quote, assigned to a ${which} label: password = "ab\\"cd", "api_key": "x\\"y"`,
+      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}(?<!\\\\)(?<q>["'])${NOT_MARKER}(?<secret>(?:\\\\[^\\r\\n]|(?!\\k<q>)[^\\\\\\r\\n]){4,1024}?)\\k<q>`, 'i'),
+      verify: (text, match) => labelCheck({})(text, match) && groupText(match, 'secret').includes(`\\${groupText(match, 'q')}`),
     },
     {
       ...base,
@@ -292,7 +323,37 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
       description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|[ \\t]{0,4}:)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,4}:${EMPHASIS}|['’]s)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        'i',
+      ),
+      verify: labelCheck({ notProse: true }),
+    },
+    {
+      ...base,
+      source: 'seeds/000 "Secrets" (credentials pasted in chat: "I set the password to …"); gitleaks:generic-api-key',
+      description: `A value that does not read as prose that a ${which} was set, changed, reset, updated or rotated to: "I set the password to …", "reset the admin password to …"`,
+      pattern: scan(
+        `(?<![\\w-])(?:set|sets|setting|change|changed|changes|changing|reset|resets|resetting|update|updated|updates|updating|rotate|rotated|rotates|rotating)[ \\t]{1,4}(?:(?:the|my|our|your|his|her|its|their|a|an|this|that)[ \\t]{1,4})?(?:[\\w.@-]{1,32}[ \\t]{1,4}){0,3}?${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on)[ \\t]{1,4}[\\w.@/:-]{1,64})?[ \\t]{1,4}to[ \\t]{1,4}(?:["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        'i',
+      ),
+      verify: labelCheck({ notProse: true }),
+    },
+    {
+      ...base,
+      source: 'seeds/000 "Secrets" (credentials pasted in chat: "the password was changed to …"); gitleaks:generic-api-key',
+      description: `A value that does not read as prose after "<${which}> was set / changed / reset / updated / rotated to": "the root password has been updated to …"`,
+      pattern: scan(
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on)[ \\t]{1,4}[\\w.@/:-]{1,64})?[ \\t]{1,4}(?:was|is|has[ \\t]{1,4}been|had[ \\t]{1,4}been|got|gets|will[ \\t]{1,4}be)[ \\t]{1,4}(?:set|changed|reset|updated|rotated)[ \\t]{1,4}to[ \\t]{1,4}(?:["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        'i',
+      ),
+      verify: labelCheck({ notProse: true }),
+    },
+    {
+      ...base,
+      source: 'seeds/000 "Secrets" (credentials pasted in chat: "use … as the password"); gitleaks:generic-api-key',
+      description: `A value that does not read as prose used as a ${which}, the label ending the clause: "use … as the password", "try … as the db password."`,
+      pattern: scan(
+        `(?<![\\w-])(?:use|uses|using|used|try|tries|trying|tried)[ \\t]{1,4}(?:["'\`])?${NOT_MARKER}${BARE_SECRET}(?:["'\`])?[ \\t]{1,4}as[ \\t]{1,4}(?:(?:the|my|our|your|a|an)[ \\t]{1,4})?(?:[\\w.@-]{1,32}[ \\t]{1,4}){0,2}?(?<label>${alternation(strength === 'strong' ? STRONG_WORDS : WEAK_WORDS, '[_. -]?')})(?=[ \\t]{0,4}(?:$|[\\r\\n,;:!?)]|\\.(?![\\w])))`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),
@@ -501,6 +562,31 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
     description: 'A Dockerfile ENV of a credential-named variable in the legacy blank-separated form: ENV DB_PASSWORD s3cret',
     keywords: LABEL_KEYWORDS,
     pattern: scan(`^[ \\t]{0,16}ENV[ \\t]{1,16}[\\w.-]{0,64}?${ANY_LABEL}[ \\t]{1,16}(?![=])${OPTION_VALUE}`, 'im'),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'RFC 1901 (the SNMPv2c community string is its credential); net-snmp snmpd.conf(5) (rocommunity, rwcommunity, com2sec) and snmpcmd(1) (-c); Cisco IOS "snmp-server community"',
+    description: 'An SNMP community string: rocommunity …, snmp-server community … RO, com2sec name source …, snmpwalk -c …, community: …',
+    keywords: ['community', 'com2sec', 'snmp'],
+    pattern: scan(
+      `(?<![\\w-])(?:(?:ro|rw)community6?[ \\t]{1,16}|snmp-server[ \\t]{1,8}community[ \\t]{1,8}|com2sec6?(?:[ \\t]{1,8}-Cn[ \\t]{1,8}[^\\s]{1,64})?[ \\t]{1,8}[^\\s]{1,64}[ \\t]{1,8}[^\\s]{1,128}[ \\t]{1,8}|snmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|df|netstat|status|trap|inform|delta)${ARGS}-c[ \\t]{0,8}|community(?:[_.-]?(?:string|name))?["']?[ \\t]{0,8}[:=][ \\t]{0,8})${OPTION_VALUE}`,
+      'i',
+    ),
+    // The well-known defaults are no secret; a repository path (`community: org/community`) is no community.
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES, /^(?:public|private)$/i, /^[\w.-]+\/[\w.-]+/],
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'nginx docs "ngx_http_proxy_module" (proxy_set_header field value), "ngx_http_headers_module" (add_header name value); Apache httpd "mod_headers" (RequestHeader / Header set name value)',
+    description: 'A header named by a credential label set in server configuration: proxy_set_header X-Api-Key …; RequestHeader set X-Auth-Token "…"',
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(
+      `(?<![\\w-])(?:proxy_set_header|add_header|grpc_set_header|(?:Request)?Header[ \\t]{1,8}(?:always[ \\t]{1,8})?(?:set|append|add|merge|setifempty))[ \\t]{1,8}["']?[\\w-]{0,64}?${ANY_LABEL}["']?[ \\t]{1,8}${OPTION_VALUE}`,
+      'i',
+    ),
     allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
   },
   {
@@ -818,7 +904,32 @@ const PASSWORD_WORDS = [
   '密碼',
   '口令',
   '비밀번호',
+  'şifresi',
+  'şifre',
+  'sifresi',
+  'sifre',
+  'parolası',
+  'parolasi',
+  'lösenordet',
+  'lösenord',
+  'losenord',
+  'adgangskoden',
+  'adgangskode',
+  'passordet',
+  'passord',
+  'heslo',
+  'salasana',
+  'jelszava',
+  'jelszó',
+  'jelszo',
+  'mật khẩu',
+  'kata sandi',
+  'kata laluan',
+  'κωδικός',
 ];
+
+/** A {@link PASSWORD_SHAPED} value ahead, checked in the expression so that a word after a label is skipped rather than ending the match. */
+const PASSWORD_AHEAD = '(?=[^\\s\\d][^\\s]{7,127}(?![^\\s]))(?=[^\\s]{0,127}[0-9])(?=[^\\s]{0,127}[A-Za-z])(?=[^\\s]{0,127}(?:[_.!@#$%^&*+=~?-]|[a-z][A-Z]))';
 
 /** A value in prose: up to a blank, a quote, or CJK and fullwidth punctuation. */
 const PROSE_VALUE = '(?<secret>(?:(?!\\[REDACTED:)[^\\s"\'`;，。、！？；）」』]){4,512})';
@@ -832,7 +943,7 @@ const FOREIGN_PASSWORD: SecretPattern = {
   kind: 'secret-assignment',
   source: 'seeds/000 "Secrets" (credentials pasted in chat, in any language); gitleaks:generic-api-key',
   description:
-    'A value after the word for password in Spanish, German, French, Portuguese, Dutch, Polish, Italian, Russian, Japanese, Chinese or Korean and its copula: "mi contraseña es …", "das Passwort lautet …", "パスワードは …", "密码是 …"',
+    'A value after the word for password in Spanish, German, French, Portuguese, Dutch, Polish, Italian, Russian, Japanese, Chinese, Korean, Turkish, Swedish, Danish, Norwegian, Czech, Finnish, Hungarian, Vietnamese, Indonesian, Malay or Greek and its copula (or, with none, a password-shaped value): "mi contraseña es …", "das Passwort lautet …", "パスワードは …", "Lösenordet är …", "Sunucu şifresi …"',
   keywords: [
     'contrase',
     'passwort',
@@ -848,12 +959,31 @@ const FOREIGN_PASSWORD: SecretPattern = {
     '密碼',
     '口令',
     '비밀번호',
+    'şifre',
+    'sifre',
+    'lösenord',
+    'losenord',
+    'adgangskode',
+    'passord',
+    'heslo',
+    'salasana',
+    'jelsz',
+    'mật khẩu',
+    'kata sandi',
+    'kata laluan',
+    'κωδικός',
+    'password',
   ],
+  // A word copula stands alone (`e` is no copula in `example1`). With no copula (Turkish puts it last: "şifresi …"), only a password-shaped value.
+  // Italian writes the English word: "la password del server è …".
   pattern: scan(
-    `(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?:es|est|ist|lautet|é|e|è|is|jest|является|—|-|=)|[ \\t]{0,4}(?:は|是|为|為|는|은|:|：))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
+    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-|=)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e')(?![\\p{L}\\p{N}]))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
     'iu',
   ),
-  verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
+  verify: (_text, match) => {
+    const value = groupText(match, 'secret');
+    return NOT_PROSE.test(value) && (groupText(match, 'blank') === '' || PASSWORD_SHAPED.test(value));
+  },
   allowlist: PLACEHOLDER_VALUES,
   trimEnd: true,
 };

@@ -37,6 +37,7 @@
 import { decodeBase64, decodeUtf8 } from '../decode/index.js';
 import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES, TOOL_PATTERNS } from './contextPatterns.js';
 import { KUBERNETES_SECRET_PATTERNS } from './kubernetesSecrets.js';
+import { TABLE_PATTERNS } from './tablePatterns.js';
 import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
 
@@ -235,7 +236,14 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
  * kind names the marker. Read-only; the array and its entries are frozen.
  */
 export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
-  [...VENDOR_PATTERNS, ...STRUCTURAL_PATTERNS, ...COMMAND_PATTERNS, ...TOOL_PATTERNS, ...CODE_PATTERNS, ...LABEL_PATTERNS, ...KUBERNETES_SECRET_PATTERNS].map(
-    (entry) => Object.freeze({ ...entry }),
-  ),
+  [
+    ...VENDOR_PATTERNS,
+    ...STRUCTURAL_PATTERNS,
+    ...COMMAND_PATTERNS,
+    ...TOOL_PATTERNS,
+    ...CODE_PATTERNS,
+    ...LABEL_PATTERNS,
+    ...TABLE_PATTERNS,
+    ...KUBERNETES_SECRET_PATTERNS,
+  ].map((entry) => Object.freeze({ ...entry })),
 );

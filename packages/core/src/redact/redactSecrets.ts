@@ -98,6 +98,12 @@ const MIN_TRIMMED = 4;
 function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator<readonly [number, number]> {
   for (const match of scanned.matchAll(secretPattern.pattern)) {
     if (secretPattern.verify !== undefined && !secretPattern.verify(scanned, match)) continue;
+    if (secretPattern.cells !== undefined) {
+      for (const [from, to] of secretPattern.cells(scanned, match)) {
+        if (!secretPattern.allowlist?.some((allowed) => allowed.test(scanned.slice(from, to)))) yield [from, to];
+      }
+      continue;
+    }
     // Every pattern has the `d` flag, and every match holds at least one character.
     const indices = match.indices as RegExpIndicesArray;
     const [from, matchedTo] = indices.groups?.secret ?? indices.groups?.secret2 ?? indices.groups?.secret3 ?? (indices[0] as [number, number]);

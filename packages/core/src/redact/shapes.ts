@@ -35,6 +35,13 @@ export interface SecretPattern {
    */
   readonly verify?: (scanned: string, match: RegExpMatchArray) => boolean;
   /**
+   * For a shape whose match holds several values at places a regular expression cannot pair
+   * with their name (the cells of a table's column under its header): the `[from, to)` ranges
+   * of `scanned` to replace, in place of the match or its `secret` group. The allowlist still
+   * applies to each.
+   */
+  readonly cells?: (scanned: string, match: RegExpMatchArray) => Iterable<readonly [number, number]>;
+  /**
    * The shape starts with a fixed vendor prefix (`ghp_`, `AKIA`, `eyJ`): a token of it hard-wrapped
    * over two lines, or written in space-separated chunks, is still found (see `redactSecrets`).
    * Shapes found by a label or by their length alone are not joined.

@@ -1,0 +1,235 @@
+/**
+ * Credentials in a column of a table (issue #19, context-named): the header names the column
+ * (`password`, `API key`, `secret_key`), and every cell under it is judged as the value of that
+ * name — a strong label's cell is a credential unless it is a placeholder, a weak label's unless
+ * it also reads as a word or a small number, a bare `key`'s only when it reads as generated.
+ *
+ * Tables as people paste them: comma-, semicolon- or tab-separated values (RFC 4180; a quoted
+ * cell may hold the separator), GitHub-Flavored Markdown tables (spec §4.10: cells between `|`,
+ * a delimiter row of dashes), and an SQL `INSERT INTO t (columns…) VALUES (…), (…)` (SQL-92
+ * §14.8), whose column list is the header and each parenthesised tuple a row.
+ */
+import {
+  alternation,
+  labelStarts,
+  NOT_PROSE,
+  PLACEHOLDER_VALUES,
+  QUALIFIER,
+  STRONG_WORDS,
+  VALUE_FORM,
+  WEAK_WORDS,
+  WORDLIKE_VALUES,
+} from './contextPatterns.js';
+import { looksGenerated, type SecretPattern, scan } from './shapes.js';
+
+/** A cell: its `[start, end)` in the scanned text (trimmed, quotes kept) and its text. */
+interface Cell {
+  start: number;
+  end: number;
+}
+
+/** What a header cell makes of the column under it. */
+type Strength = 'strong' | 'weak' | 'key';
+
+/** A header cell naming a credential: up to three words before the label, the label ending the name (`DB password`, `api_key`, `Secret Key`). */
+const NAME = (words: readonly (readonly string[])[]): RegExp =>
+  new RegExp(`^(?:[A-Za-z0-9]{1,24}[ _.-]?){0,3}?(?<label>${alternation(words, '[_. -]?')})${VALUE_FORM}${QUALIFIER}$`, 'id');
+const STRONG_NAME = NAME(STRONG_WORDS);
+const WEAK_NAME = NAME(WEAK_WORDS);
+/** A bare `key` column (`key`, `Key`, `api key` is the weak name's). */
+const KEY_NAME = /^key$/i;
+
+/** Placeholders a table or a statement holds where a value will go: SQL parameters (`?`, `$1`, `:name`, `@name`), printf's `%s`. */
+const TABLE_PLACEHOLDERS: readonly RegExp[] = [/^(?:\?|\$\d{1,3}|[:@][A-Za-z_]\w{0,63}|%[sdv])$/, /^(?:NULL|DEFAULT|now\(\)|CURRENT_TIMESTAMP)$/i];
+
+/** The strength of the column a header cell names, or undefined when it names no credential. */
+function strengthOf(text: string, cell: Cell): Strength | undefined {
+  const name = unquote(text.slice(cell.start, cell.end)).replace(/^[*_`]{1,2}|[*_`]{1,2}$/g, '');
+  if (name.length > 48) return undefined;
+  for (const [re, strength] of [
+    [STRONG_NAME, 'strong'],
+    [WEAK_NAME, 'weak'],
+  ] as const) {
+    const label = re.exec(name)?.indices?.groups?.label;
+    if (label !== undefined && labelStarts(name, label[0], name.slice(...label))) return strength;
+  }
+  return KEY_NAME.test(name) ? 'key' : undefined;
+}
+
+/** A cell's text without one pair of surrounding quotes or backticks. */
+function unquote(text: string): string {
+  const m = /^(["'`])([\s\S]*)\1$/.exec(text);
+  return m ? (m[2] as string) : text;
+}
+
+/** The cell as a value: the `[start, end)` inside its quotes, or undefined when it holds a blank or is too short. */
+function valueRange(text: string, cell: Cell): readonly [number, number] | undefined {
+  let { start, end } = cell;
+  const first = text.charAt(start);
+  if ((first === '"' || first === "'" || first === '`') && end - start >= 2 && text.charAt(end - 1) === first) {
+    start++;
+    end--;
+  }
+  const value = text.slice(start, end);
+  if (value.length < 4 || /\s/.test(value)) return undefined;
+  return [start, end];
+}
+
+/** True when `value` under a column of `strength` is a credential. */
+function credentialIn(strength: Strength, value: string): boolean {
+  if (PLACEHOLDER_VALUES.some((p) => p.test(value)) || TABLE_PLACEHOLDERS.some((p) => p.test(value))) return false;
+  if (strength === 'key') return looksGenerated(value);
+  if (strength === 'weak') return !WORDLIKE_VALUES.some((w) => w.test(value)) && NOT_PROSE.test(value);
+  return true;
+}
+
+/** The cells of one line `[from, to)` split at `sep` (a quoted cell may hold it), trimmed. */
+function splitLine(text: string, from: number, to: number, sep: string): Cell[] {
+  const cells: Cell[] = [];
+  let start = from;
+  let quote = '';
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? text.charAt(i) : sep;
+    if (quote !== '') {
+      if (c === quote) quote = '';
+      continue;
+    }
+    if ((c === '"' || c === '`') && text.slice(start, i).trim() === '') quote = c;
+    else if (c === sep) {
+      let s = start;
+      let e = i;
+      while (s < e && /[ \t]/.test(text.charAt(s))) s++;
+      while (e > s && /[ \t\r]/.test(text.charAt(e - 1))) e--;
+      cells.push({ start: s, end: e });
+      start = i + 1;
+    }
+  }
+  return cells;
+}
+
+/** The cells of a Markdown table row (`| a | b |`), or undefined when the line is no row. */
+function markdownRow(text: string, from: number, to: number): Cell[] | undefined {
+  const line = text.slice(from, to);
+  const open = line.indexOf('|');
+  if (open === -1 || line.slice(0, open).trim() !== '') return undefined;
+  const close = line.trimEnd().endsWith('|') ? from + line.trimEnd().length - 1 : to;
+  return splitLine(text, from + open + 1, close, '|');
+}
+
+/** The values under credential-named columns of the separated-values or Markdown table matched. */
+function* tableCells(text: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
+  const hFrom = match.index as number;
+  const hTo = hFrom + match[0].length;
+  const headLine = match[0];
+  const markdown = /^[ \t]{0,8}\|/.test(headLine);
+  const sep = markdown ? '|' : headLine.includes('\t') ? '\t' : (headLine.match(/,/g)?.length ?? 0) >= (headLine.match(/;/g)?.length ?? 0) ? ',' : ';';
+  const split = (from: number, to: number): Cell[] | undefined => (markdown ? markdownRow(text, from, to) : splitLine(text, from, to, sep));
+  const head = split(hFrom, hTo);
+  if (head === undefined || head.length < 2) return;
+  const columns = head.flatMap((cell, i) => {
+    const strength = strengthOf(text, cell);
+    return strength === undefined ? [] : [[i, strength] as const];
+  });
+  if (columns.length === 0) return;
+  let from = text.indexOf('\n', hTo) + 1;
+  for (let n = 0; n < MAX_ROWS && from < text.length; n++) {
+    let to = text.indexOf('\n', from);
+    if (to === -1) to = text.length;
+    const line = text.slice(from, to);
+    if (!(markdown && /^[ \t]{0,8}\|?[ \t]*:?-{3,}/.test(line))) {
+      const row = line.includes(sep) ? split(from, to) : undefined;
+      if (row === undefined || row.length !== head.length) return;
+      for (const [i, strength] of columns) {
+        const range = valueRange(text, row[i] as Cell);
+        if (range !== undefined && credentialIn(strength, text.slice(...range))) yield range;
+      }
+    }
+    from = to + 1;
+  }
+}
+
+/** Most rows of a table read under one header. */
+const MAX_ROWS = 128;
+
+/** The comma-separated items of an SQL list from `at` (just after its `(`) to its `)`, quotes and nested calls respected; with the index after `)`. */
+function sqlList(text: string, at: number): { cells: Cell[]; end: number } | undefined {
+  const cells: Cell[] = [];
+  let start = at;
+  let depth = 0;
+  for (let i = at; i < text.length && i < at + 65_536; i++) {
+    const c = text.charAt(i);
+    if (c === "'" || c === '"' || c === '`') {
+      // A quote doubled, or escaped with a backslash, stays inside the string.
+      let j = i + 1;
+      while (j < text.length && !(text.charAt(j) === c && text.charAt(j + 1) !== c && text.charAt(j - 1) !== '\\')) j += text.charAt(j) === c ? 2 : 1;
+      i = j;
+    } else if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if ((c === ',' || c === ')') && depth === 0) {
+      let s = start;
+      let e = i;
+      while (s < e && /\s/.test(text.charAt(s))) s++;
+      while (e > s && /\s/.test(text.charAt(e - 1))) e--;
+      cells.push({ start: s, end: e });
+      start = i + 1;
+      if (c === ')') return { cells, end: i + 1 };
+    }
+  }
+  return undefined;
+}
+
+/** The values under credential-named columns of the SQL INSERT matched, in every tuple. */
+function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
+  const start = match.index as number;
+  const head = sqlList(text, start + match[0].indexOf('(') + 1);
+  if (head === undefined) return;
+  const columns = head.cells.flatMap((cell, i) => {
+    const strength = strengthOf(text, cell);
+    return strength === undefined ? [] : [[i, strength] as const];
+  });
+  if (columns.length === 0) return;
+  const values = /^\s{0,16}VALUES?\s{0,16}\(/iy;
+  values.lastIndex = 0;
+  const tail = text.slice(head.end, head.end + 64);
+  const v = values.exec(tail);
+  if (v === null) return;
+  let at = head.end + v[0].length;
+  for (let n = 0; n < 1024; n++) {
+    const tuple = sqlList(text, at);
+    if (tuple === undefined) return;
+    if (tuple.cells.length === head.cells.length) {
+      for (const [i, strength] of columns) {
+        const cell = tuple.cells[i] as Cell;
+        const first = text.charAt(cell.start);
+        // Only a string literal is a value; a number, a call or a parameter is not a credential.
+        if (first !== "'" && first !== '"') continue;
+        const range = valueRange(text, cell);
+        if (range !== undefined && credentialIn(strength, text.slice(...range))) yield range;
+      }
+    }
+    const next = /^\s{0,16},\s{0,16}\(/y.exec(text.slice(tuple.end, tuple.end + 40));
+    if (next === null) return;
+    at = tuple.end + next[0].length;
+  }
+}
+
+/** Credentials in a table's column and in an SQL INSERT's tuples. */
+export const TABLE_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: 'secret-assignment',
+    source: 'RFC 4180 (comma-separated values: a header line, then records); GitHub Flavored Markdown spec §4.10 (tables); gitleaks:generic-api-key',
+    description: 'The cells under a column named by a credential label in CSV, TSV or a Markdown table: username,password / admin,…',
+    keywords: ['pass', 'pwd', 'pw', 'psk', 'secret', 'token', 'auth', 'key', 'cred', 'bearer'],
+    // A header line with a separator and a credential word; the rows after it are read by `cells`.
+    pattern: scan('^(?=[^\\r\\n]{0,1024}[,;|\\t])(?=[^\\r\\n]{0,1024}(?:pass|pwd|pw|psk|secret|token|auth|key|cred|bearer))[^\\r\\n]{1,2048}(?=\\r?\\n)', 'im'),
+    cells: tableCells,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'ISO/IEC 9075 (SQL) "insert statement" (INSERT INTO t (columns) VALUES (row), …); gitleaks:generic-api-key',
+    description: "The string values under a credential-named column of an SQL INSERT: INSERT INTO users (email, password) VALUES ('…', '…')",
+    keywords: ['insert'],
+    pattern: scan('(?<![\\w])insert[ \\t]{1,8}into[ \\t]{1,8}[\\w.`"\\[\\]]{1,128}[ \\t]{0,8}\\(', 'i'),
+    cells: insertCells,
+  },
+];
