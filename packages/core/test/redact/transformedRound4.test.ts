@@ -47,6 +47,14 @@ describe('a token in dash-separated groups', () => {
   });
 });
 
+test('a fine-grained token (underscores in its body) in dash-separated groups', () => {
+  const fine = 'github' + '_pat_' + '11FAKE0000' + body + '_' + body + 'Ab3DQ2vL7pR4tW';
+  const text = fine.slice(0, 11) + groups(fine.slice(11), 4).join('-');
+  const out = redactSecrets(text);
+  expect(out.kinds).toContain('github-token');
+  expect(out.text.replace(/-/g, '')).not.toContain(body.slice(4, 12));
+});
+
 describe('a token split into the items of an array joined again', () => {
   test.each([
     `const k = ["${token.slice(0, 10)}", "${token.slice(10, 25)}", "${token.slice(25)}"].join("");`,
