@@ -29,10 +29,11 @@ const CHUNK_UNIT = /[A-Za-z0-9_+/=.-]/;
  * A gap then a chunk, from a given place: a few blanks; one line break with its indentation,
  * maybe after a shell's line-continuing backslash; or string literals joined again — a closing
  * quote, an optional concatenation operator (`+`, `.`, `..`, `||`, `&`; none for C's and Python's
- * adjacent literals), maybe a line break, and an opening quote (`"ghp_Ab12" + "Cd34…"`).
+ * adjacent literals) or the comma between the items of an array joined again
+ * (`["ghp_Ab12", "Cd34…"].join("")`), maybe a line break, and an opening quote (`"ghp_Ab12" + "Cd34…"`).
  */
 const NEXT_CHUNK =
-  /(?:[ \t]{1,4}|[ \t]{0,16}\\?\r?\n[ \t]{0,16}|["'`][ \t]{0,4}(?:\+|\.\.?|\|\||&)?[ \t]{0,4}(?:\\?\r?\n[ \t]{0,16}(?:\+[ \t]{0,4})?)?["'`])([A-Za-z0-9_+/=.-]{1,128})/y;
+  /(?:[ \t]{1,4}|[ \t]{0,16}\\?\r?\n[ \t]{0,16}|["'`][ \t]{0,4}(?:\+|\.\.?|\|\||&|,)?[ \t]{0,4}(?:\\?\r?\n[ \t]{0,16}(?:\+[ \t]{0,4})?)?["'`])([A-Za-z0-9_+/=.-]{1,128})/y;
 
 /**
  * A chunk that reads as a piece of a random token: letters and digits, or both cases of letters.
@@ -121,6 +122,58 @@ export function chunkedRunsAt(source: string, positions: readonly number[]): Chu
     const [lastAt, last] = chunks[chunks.length - 1] as readonly [number, string];
     covered = lastAt + last.length;
     if (chunks.length > 1) out.push(joinChunks(chunks));
+  }
+  return out;
+}
+
+/** The head of a dash-separated run: the prefix and maybe its first group, no separator. */
+const DASHED_HEAD = /[A-Za-z0-9_]{1,40}/y;
+
+/**
+ * A separator then a group: a hyphen, an en or em dash or a middle dot with at most two blanks on
+ * each side, or one or two blanks; the group 2 to 8 letters, digits and underscores (a
+ * fine-grained GitHub token's body holds underscores).
+ */
+const DASHED_GROUP = /([ \t]{0,2}[-\u2013\u2014\u00B7][ \t]{0,2}|[ \t]{1,2})([A-Za-z0-9_]{2,8})(?![A-Za-z0-9_])/y;
+
+/** Fewest groups after the head for a run to be read as a token in groups. */
+const MIN_GROUPS = 3;
+
+/**
+ * The runs of a token written in dash-separated groups, as people read one out or copy it from a
+ * form (`ghp_Ab12-Cd34-Ef56-…`, `ghp_ - Ab12 - Cd34 …`): from each of `positions` (where a vendor
+ * prefix stands), the head (the prefix and maybe its first group), then groups of one length
+ * (at most one shorter group last), at least {@link MIN_GROUPS} of them and at least one separator
+ * a dash or a dot (blank-separated runs are {@link chunkedRunsAt}'s). The separators are the gaps.
+ *
+ * @param source - any string (the raw text, or its detection text)
+ * @param positions - indices into `source` where a prefix starts
+ * @returns the runs, in order of position. Never throws.
+ */
+export function dashedRunsAt(source: string, positions: readonly number[]): ChunkedRun[] {
+  const out: ChunkedRun[] = [];
+  let covered = -1;
+  for (const position of [...positions].sort((a, b) => a - b)) {
+    if (position < covered) continue;
+    DASHED_HEAD.lastIndex = position;
+    const head = DASHED_HEAD.exec(source);
+    if (head === null) continue;
+    const chunks: (readonly [number, string])[] = [[position, head[0]]];
+    let size = 0;
+    let dashed = false;
+    DASHED_GROUP.lastIndex = position + head[0].length;
+    for (let m = DASHED_GROUP.exec(source); m !== null && chunks.length <= MAX_CHUNKS; m = DASHED_GROUP.exec(source)) {
+      const group = m[2] as string;
+      if (size === 0) size = group.length;
+      if (group.length > size) break;
+      dashed ||= /[-\u2013\u2014\u00B7]/.test(m[1] as string);
+      chunks.push([m.index + m[0].length - group.length, group]);
+      if (group.length < size) break;
+    }
+    if (chunks.length - 1 < MIN_GROUPS || !dashed) continue;
+    const [lastAt, last] = chunks[chunks.length - 1] as readonly [number, string];
+    covered = lastAt + last.length;
+    out.push(joinChunks(chunks));
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * printed or put in a digest. Named credential shapes only (./patterns.ts).
  */
 import { findEncodedRuns } from '../decode/index.js';
-import { type ChunkedRun, chunkedRunsAt } from './chunkedRuns.js';
+import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
@@ -261,7 +261,7 @@ function collectChunkedSpans(
   // Stryker disable next-line ArrayDeclaration: equivalent — a non-number start compares false everywhere in chunkedRunsAt and yields no run of two chunks
   const starts: number[] = [];
   for (const prefix of prefixes) for (let at = lower.indexOf(prefix); at !== -1; at = lower.indexOf(prefix, at + 1)) starts.push(at);
-  for (const run of chunkedRunsAt(scanned, starts)) {
+  for (const run of [...chunkedRunsAt(scanned, starts), ...dashedRunsAt(scanned, starts)]) {
     // Stryker disable next-line ArrayDeclaration: equivalent — a non-span element crosses no gap and is skipped
     const found: Span[] = [];
     collectSpans(
@@ -316,6 +316,45 @@ function collectGluedSpans(
 }
 
 /**
+ * A text that says it is quoted-printable: the header, or an encoded octet (`=3D`, `=20`, `=C3`).
+ * Without one, `=` at a line's end is base64 padding or code, not a soft line break.
+ */
+const QUOTED_PRINTABLE = /[Qq]uoted-[Pp]rintable|=[2-9A-F][0-9A-F]/;
+
+/** A soft line break: `=` ending a line after a non-blank. */
+const SOFT_BREAK = /\S=\r?\n/;
+
+/**
+ * The text with quoted-printable soft line breaks removed and `=XX` octets of printable ASCII
+ * decoded (RFC 2045 §6.7), with a map back to raw ranges; undefined when the text has no soft
+ * line break or does not read as quoted-printable.
+ * A token wrapped by a mail client (`ghp_Ab12…=` / `Cd34…`) is read whole.
+ */
+function softBreakView(text: string): { text: string; toRaw: (start: number, end: number) => readonly [number, number] } | undefined {
+  if (!SOFT_BREAK.test(text) || !QUOTED_PRINTABLE.test(text)) return undefined;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const c = text.charAt(i);
+    if (c === '=' && i > 0 && /\S/.test(text.charAt(i - 1))) {
+      const lf = text.startsWith('\r\n', i + 1) ? 3 : text.charAt(i + 1) === '\n' ? 2 : 0;
+      if (lf > 0) {
+        i += lf;
+        continue;
+      }
+    }
+    const octet = c === '=' ? /^[2-7][0-9A-F]/.exec(text.slice(i + 1, i + 3)) : null;
+    const width = octet !== null && octet[0] !== '7F' ? 3 : 1;
+    out += width === 3 ? String.fromCharCode(Number.parseInt(octet?.[0] as string, 16)) : c;
+    starts.push(i);
+    ends.push(i + width);
+    i += width;
+  }
+  return { text: out, toRaw: (start, end) => [starts[start] as number, ends[end - 1] as number] };
+}
+
+/**
  * The secret ranges of `text`, found in the raw text and in its normalised form (so a token
  * split by invisible characters or written in fullwidth forms is found), for prefixed tokens
  * across a line break that wraps one (see {@link collectWrappedSpans}) or across the gaps of a
@@ -327,6 +366,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   let present = collectSpans(text, (start, end) => [start, end], spans);
   const folded = buildDetectionText(text);
   if (folded !== undefined) present = collectSpans(folded.text, folded.toRaw, spans);
+  const soft = softBreakView(text);
+  if (soft !== undefined) collectSpans(soft.text, soft.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
