@@ -41,7 +41,7 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^[*•]{3,}[A-Za-z0-9]{0,4}$/, // ****abcd: already masked
   /^(?:change[-_]?me|change[-_]?it|changeme123|pass|password|passwd|secret|token|example|sample|placeholder|dummy|fake|redacted|hidden|masked|none|null|nil|undefined|true|false|yes|no|on|off|empty|required|optional|todo|tbd|fixme|test|string|str|number|int|integer|boolean|bool|any|unknown|bytes|text|value|default|env|stdin|prompt|ask|secure|encrypted|disabled|enabled)$/i,
   /^(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|System\.getenv|Deno\.env|ENV|env|secrets|vars|config|settings|context|ctx|self|this|props|params|args|options|opts)\b/,
-  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[([]/, // getToken(), params[:password], ENC(…)
+  /^[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*[([]/, // getToken(), params[:password], ENC(…), String::new()
   // A member expression: its last name says what it holds (`user.password`, `cfg.db2.apiKey`),
   // or every name reads as an identifier — lower case, camelCase, PascalCase or UPPER_CASE, no
   // digit (`form.value`, `Settings.DbPassword`). A generated password of words, digits and a
@@ -56,7 +56,7 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
   // A redaction someone already made: [REDACTED], ***REDACTED***, (hidden), <removed> (closing brackets are trimmed before this is tested).
   /^[[(<*#_-]{0,4}(?:redacted|hidden|masked|removed|omitted|censored|elided|snip)[\])>*#_-]{0,4}$/i,
-  /^\{[\w.[\]'"-]{0,64}\}?$/, // a format field: {password}, {0}, {db[password]} (Python str.format, .NET composite formatting)
+  /^(?:\{[\w.[\]'"-]{0,64}\}){0,8}\{[\w.[\]'"-]{0,64}\}?$/, // format fields: {password}, {0}, {db[password]}, {prefix}{suffix} (Python str.format, .NET composite formatting)
   /^%[-+ #0]?\d{0,3}(?:\.\d{1,3})?[sdrvq]$/, // printf: %s, %v
   /^&(?:'static|'a|mut|str|String|\[u8\])$/, // a Rust type before the value: `token: &str = "…"`
 ];
@@ -95,6 +95,7 @@ export const STRONG_WORDS: readonly (readonly string[])[] = [
   ['pw'],
   ['psk'],
   ['authtok'],
+  ['passcode'],
   ['secret', 'key', 'base'],
   ['secret'],
   ['private', 'key'],
@@ -138,6 +139,11 @@ export const WEAK_WORDS: readonly (readonly string[])[] = [
   ['registration', 'key'],
   ['x', 'key'],
   ['auth', 'key'],
+  ['recovery', 'code'],
+  ['recovery', 'codes'],
+  ['backup', 'code'],
+  ['backup', 'codes'],
+  ['access', 'code'],
 ];
 
 /**
@@ -221,7 +227,7 @@ function labelCheck(options: { key?: boolean; notProse?: boolean }): (text: stri
 }
 
 /** Lower-case literals one of which every label holds (the patterns' prefilter). */
-const LABEL_KEYWORDS = ['pass', 'pwd', 'pw', 'psk', 'secret', 'token', 'auth', 'key', 'cred', 'bearer'];
+const LABEL_KEYWORDS = ['pass', 'pwd', 'pw', 'psk', 'secret', 'token', 'auth', 'key', 'cred', 'bearer', 'recovery', 'backup', 'access'];
 
 /**
  * An unquoted value in the group `secret`: non-blank, non-quote characters, at least 4 and at
@@ -235,8 +241,14 @@ const BARE_SECRET = '(?=(?<secret>(?:(?!\\[REDACTED:|&&)[^\\s"\'`;]){4,1023}))\\
 /** An assignment operator with a blank on at least one side: `key: value`, `key = value`, `key :value`. */
 const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}|(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{1,16})';
 
+/**
+ * A string literal's prefix: bytes, raw, f-string, unicode (Python `b"…"`, `r"…"`, `f"…"`, `rb"…"`),
+ * C#'s verbatim and interpolated `@"…"`, `$"…"`, C's wide `L"…"`, Rust's raw `r#"…"#`.
+ */
+const LITERAL_PREFIX = '(?:[bBrRuUfF]{1,2}|[@$L]|r#{1,3})?';
+
 /** A quoted value's closing quote (maybe JSON-escaped), the opening one being group `q`. */
-const QUOTED_VALUE = `${ESCAPES}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!${ESCAPES}\\k<q>)[^\\r\\n]){4,1024})${ESCAPES}\\k<q>`;
+const QUOTED_VALUE = `${ESCAPES}${LITERAL_PREFIX}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!${ESCAPES}\\k<q>)[^\\r\\n]){4,1024})${ESCAPES}\\k<q>`;
 
 /** What may follow a bare value for it to be the whole value: the line's end, a separator, a bracket, a comment. */
 const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–—]{1,2}[ \\t]))';
@@ -278,6 +290,24 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
         `${label}${NAME_CLOSE}[ \\t]{0,4}:[ \\t]{0,4}(?:&(?:'[a-z]{1,16}[ \\t]{1,4})?(?:mut[ \\t]{1,4})?)?[A-Za-z_][\\w.:]{0,40}(?:<[\\w ,.&':]{0,64}>)?(?:\\[\\])?[?!]?[ \\t]{0,4}=(?!=)[ \\t]{0,16}${QUOTED_VALUE}`,
         'i',
       ),
+      verify: labelCheck({}),
+    },
+    {
+      ...base,
+      source:
+        'The Rust std docs (String::from), pydantic docs "Secret Types" (SecretStr), the secrecy crate (Secret::new), .NET SecureString; gitleaks:generic-api-key',
+      description: `A quoted value wrapped in a string or secret constructor, assigned to a ${which} label: token = String::from("…"), api_key = SecretStr("…")`,
+      pattern: scan(
+        `${label}${NAME_CLOSE}${ASSIGN}(?:new[ \\t]{1,4})?(?:String::from|String|str|SecretStr|SecretString|SecretBytes|Secret(?:::new|String::new|String::from)?|SecureString|Some|Box::new|Arc::new|Zeroizing::new|Buffer\\.from|bytes|bytearray)\\([ \\t]{0,4}${QUOTED_VALUE}`,
+        'i',
+      ),
+      verify: labelCheck({}),
+    },
+    {
+      ...base,
+      source: 'TOML v1.0 specification "String" (multi-line basic and literal strings); Python triple-quoted strings',
+      description: `A triple-quoted value on one line assigned to a ${which} label: password = """…""", token = '''…'''`,
+      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}(?<q>"""|''')${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,1024})\\k<q>`, 'i'),
       verify: labelCheck({}),
     },
     {
@@ -400,13 +430,17 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       source: 'Java .properties format (key and value separated by a blank; java.util.Properties.load)',
       description: `A dotted or underscored key ending in a ${which} label and its value on one line, separated by blanks, maybe quoted (a settings dump): db.password s3cret, EMAIL_HOST_PASSWORD   '…'`,
       pattern: scan(
-        `^[ \\t]{0,64}[\\w.-]{0,128}[._]${label}[ \\t]{1,16}(?:(?<q>["'])${NOT_MARKER}(?<secret2>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}${BARE_SECRET})[ \\t]*$`,
+        // wpa_passphrase(8) is a command whose first argument is the network's name.
+        `^[ \\t]{0,64}(?!wpa_passphrase[ \\t])[\\w.-]{0,128}[._]${label}[ \\t]{1,16}(?:(?<q>["'])${NOT_MARKER}(?<secret2>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}${BARE_SECRET})[ \\t]*$`,
         'im',
       ),
       verify: labelCheck({}),
     },
   ];
 }
+
+/** A {@link PASSWORD_SHAPED} value ahead, checked in the expression so that a word after a label is skipped rather than ending the match. */
+const PASSWORD_AHEAD = '(?=[^\\s\\d][^\\s]{7,127}(?![^\\s]))(?=[^\\s]{0,127}[0-9])(?=[^\\s]{0,127}[A-Za-z])(?=[^\\s]{0,127}(?:[_.!@#$%^&*+=~?-]|[a-z][A-Z]))';
 
 /** Arguments between a command and an option: anything on the line but a separator that starts another command. */
 const ARGS = '(?:[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?(?:[^\\s|;&]|&(?!&)){1,1024}){0,32}?[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?';
@@ -588,6 +622,50 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
       'i',
     ),
     allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'ZXing "Barcode Contents: Wi-Fi Network config" (WIFI:T:WPA;S:ssid;P:password;;); wpa_passphrase(8)',
+    description: 'A Wi-Fi password: the P: field of a Wi-Fi QR code, the passphrase argument of wpa_passphrase',
+    keywords: ['wifi:', 'wpa_passphrase'],
+    pattern: scan(
+      `(?:WIFI:(?:[A-Z]{1,2}:(?:\\\\.|[^;\\\\\\r\\n]){0,128};){0,6}P:"?${NOT_MARKER}(?<secret3>(?:\\\\.|[^;"\\\\\\r\\n]){1,128})|(?<![\\w-])wpa_passphrase[ \\t]{1,8}(?:"[^"\\r\\n]{1,64}"|'[^'\\r\\n]{1,64}'|[^\\s"']{1,64})[ \\t]{1,8}${OPTION_VALUE})`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'nginx docs "ngx_http_rewrite_module" (set $variable value)',
+    description: 'An nginx variable named by a credential label set to a value: set $api_key "…";',
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(`(?<![\\w-])set[ \\t]{1,8}\\$\\w{0,64}?${ANY_LABEL}[ \\t]{1,8}${OPTION_VALUE}`, 'i'),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'seeds/000 "Secrets" (credentials pasted in chat: "log in with admin:…", "creds admin/…"); gitleaks:generic-api-key',
+    description:
+      'The password of a user and password pair after log in with, creds or credentials: "log in with admin:…", "DB creds admin/…", "creds: admin …"',
+    keywords: ['log', 'sign', 'cred'],
+    pattern: scan(
+      `(?<![\\w-])(?:(?:log(?:ged)?|sign(?:ed)?)[ -]?(?:in|on)[ \\t]{1,4}(?:with|using|as)|creds?|credentials|logins?)[ \\t]{0,4}:?[ \\t]{1,4}[\\w.@+-]{1,64}(?:[ \\t]{0,2}[:/][ \\t]{0,2}|[ \\t]{1,2}${PASSWORD_AHEAD})${NOT_MARKER}(?<secret>[^\\s"'\`,;]{4,256})`,
+      'i',
+    ),
+    verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
+    allowlist: PLACEHOLDER_VALUES,
+    trimEnd: true,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'seeds/000 "Secrets" (credentials pasted in chat: "user admin pass …"); gitleaks:generic-api-key',
+    description: 'A password-shaped value after pass or pw that follows a user name: "user admin pass …"',
+    keywords: ['user', 'login', 'account'],
+    pattern: scan(
+      `(?<![\\w-])(?:user(?:name)?|login|account)[ \\t]{0,2}[:=]?[ \\t]{1,4}[\\w.@+-]{1,64}[ \\t]{0,2}[,;/]?[ \\t]{1,4}(?:pass|pw|pwd)[ \\t]{1,4}${PASSWORD_AHEAD}${NOT_MARKER}(?<secret>[^\\s"'\`,;]{8,128})`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+    trimEnd: true,
   },
   {
     kind: 'netrc-password',
@@ -878,9 +956,13 @@ const PASSWORD_SHAPED = /^(?=[^0-9])(?=.*[A-Za-z])(?=.*[0-9])(?=.*(?:[_.!@#$%^&*
 const BARE_PASSWORD: SecretPattern = {
   kind: 'secret-assignment',
   source: 'seeds/000 "Secrets" (credentials pasted in chat: "user x, password y"); gitleaks:generic-api-key',
-  description: 'A password-shaped value right after the word password, passwd or passphrase and a blank: "user app, password meadow_ember50"',
-  keywords: ['pass'],
-  pattern: scan(`(?<label>pass(?:word|wd|phrase))[ \\t]{1,4}${NOT_MARKER}(?<secret>[^\\s"'\`,;()<>\\[\\]{}]{8,128})(?=[\\s"'\`,;()]|$)`, 'i'),
+  description:
+    'A password-shaped value right after the word password, passwd, passphrase, passcode, access code, recovery or backup code and a blank: "user app, password meadow_ember50"',
+  keywords: ['pass', 'access', 'recovery', 'backup'],
+  pattern: scan(
+    `(?<label>pass(?:word|wd|phrase|code)|access[ _-]?code|(?:recovery|backup)[ _-]?codes?)[ \\t]{1,4}${NOT_MARKER}(?<secret>[^\\s"'\`,;()<>\\[\\]{}]{8,128})(?=[\\s"'\`,;()]|$)`,
+    'i',
+  ),
   verify: (text, match) => labelCheck({})(text, match) && PASSWORD_SHAPED.test(groupText(match, 'secret')),
   allowlist: PLACEHOLDER_VALUES,
   trimEnd: true,
@@ -926,10 +1008,8 @@ const PASSWORD_WORDS = [
   'kata sandi',
   'kata laluan',
   'κωδικός',
+  'mdp',
 ];
-
-/** A {@link PASSWORD_SHAPED} value ahead, checked in the expression so that a word after a label is skipped rather than ending the match. */
-const PASSWORD_AHEAD = '(?=[^\\s\\d][^\\s]{7,127}(?![^\\s]))(?=[^\\s]{0,127}[0-9])(?=[^\\s]{0,127}[A-Za-z])(?=[^\\s]{0,127}(?:[_.!@#$%^&*+=~?-]|[a-z][A-Z]))';
 
 /** A value in prose: up to a blank, a quote, or CJK and fullwidth punctuation. */
 const PROSE_VALUE = '(?<secret>(?:(?!\\[REDACTED:)[^\\s"\'`;，。、！？；）」』]){4,512})';
@@ -973,11 +1053,12 @@ const FOREIGN_PASSWORD: SecretPattern = {
     'kata laluan',
     'κωδικός',
     'password',
+    'mdp',
   ],
   // A word copula stands alone (`e` is no copula in `example1`). With no copula (Turkish puts it last: "şifresi …"), only a password-shaped value.
   // Italian writes the English word: "la password del server è …".
   pattern: scan(
-    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-|=)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e')(?![\\p{L}\\p{N}]))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
+    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-|=)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e')(?![\\p{L}\\p{N}]))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
     'iu',
   ),
   verify: (_text, match) => {
