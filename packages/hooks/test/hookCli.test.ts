@@ -314,6 +314,10 @@ describe('gaps: a tool call with output and no observation', () => {
     const w = world();
     writeFileSync(join(w.home, 'config.json'), JSON.stringify({ hookRecall: true }));
     w.person(['memorize', '--text', 'The harbour tide table is refreshed at six every morning.']);
+    // Other memories beside it, as in any store in use: the score is BM25's, and in a store of one
+    // memory every word is in every memory (its IDF near zero), so no hit reaches the bar of 1.
+    w.person(['memorize', '--text', 'The login page uses the session cookie from src/auth.ts.']);
+    w.person(['memorize', '--text', 'Deploys go out every Tuesday from the release branch.']);
     w.hook(w.fixture('claude-code', 'SessionStart'));
     const r = w.hook(w.fixture('claude-code', 'UserPromptSubmit', { prompt: 'when is the harbour tide table refreshed?' }));
     expect(r.code).toBe(0);
