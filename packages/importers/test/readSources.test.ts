@@ -124,6 +124,24 @@ describe('folders and names', () => {
     expect(await findAgentFiles(join(project, '.cursor', 'rules'), join(root, 'elsewhere'))).toEqual([]);
   });
 
+  it("a folder's agent file that is a link out of the project (CLAUDE.md → a home's sealed signing key) is not read, and said; a link inside is read; the person may still name the file itself", async () => {
+    const home = join(root, 'home', '.cairn', 'person');
+    mkdirSync(home, { recursive: true });
+    writeFileSync(join(home, 'identity.json'), '{"sealed":"PRIVATE-KEY-MATERIAL"}\n');
+    symlinkSync(join(home, 'identity.json'), join(project, 'CLAUDE.md'));
+    write('docs/AGENTS.md', 'Use pnpm.\n');
+    symlinkSync('docs/AGENTS.md', join(project, 'AGENTS.md'));
+    const r = await read(['.']);
+    expect(r.files.map((f) => f.ref)).toEqual(['AGENTS.md']);
+    expect(r.files.some((f) => f.text.includes('PRIVATE-KEY'))).toBe(false);
+    expect(r.notices).toEqual([
+      expect.objectContaining({ ref: 'CLAUDE.md', kind: 'link-outside', message: expect.stringContaining('is a link to a file outside the project') }),
+    ]);
+    // Named by the person, a file outside the project is read (issue #14, walk-3 item 10).
+    const named = await read([join(home, 'identity.json')]);
+    expect(named.files).toHaveLength(1);
+  });
+
   it('reads a file reached twice once, under the name it was given first (CLAUDE.md linked to AGENTS.md)', async () => {
     write('AGENTS.md', 'Use pnpm.\n');
     symlinkSync('AGENTS.md', join(project, 'CLAUDE.md'));

@@ -278,6 +278,8 @@ export function scanFile(file: SourceFile): Finding[] {
 
 const NOTICE: Record<SourceNotice['kind'], { category: FindingCategory; severity: Severity }> = {
   'import-outside-project': { category: 'import/outside-project', severity: 'medium' },
+  // A walked agent file linked out of the project (to a private file, a signing key): not read, and said.
+  'link-outside': { category: 'import/outside-project', severity: 'medium' },
   'import-cycle': { category: 'import/cycle', severity: 'low' },
   'import-missing': { category: 'import/missing', severity: 'low' },
   'import-too-deep': { category: 'import/too-deep', severity: 'low' },

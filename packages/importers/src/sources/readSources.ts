@@ -22,7 +22,7 @@ export interface SourceNotice {
   ref: string;
   /** 1-based line, when it concerns one. */
   line?: number;
-  kind: 'import-outside-project' | 'import-cycle' | 'import-missing' | 'import-too-deep' | 'unreadable' | 'malformed';
+  kind: 'import-outside-project' | 'link-outside' | 'import-cycle' | 'import-missing' | 'import-too-deep' | 'unreadable' | 'malformed';
   message: string;
 }
 
@@ -246,7 +246,25 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     // Not found, as the README's exit codes say (issue #14, the newcomer walk: it exited 2).
     if (!info) throw new CoreError(ErrorCode.NOT_FOUND, `${input.slice(0, 200)} does not exist.`);
     if (info.isDirectory()) {
-      for (const f of await findAgentFiles(path, options.projectRoot)) await readOne(f, undefined, [], undefined, true);
+      const walked = await realpath(path);
+      for (const f of await findAgentFiles(path, options.projectRoot)) {
+        // A file found by walking a folder that is a link leading out of the project and out of
+        // that folder is not read: a repository's CLAUDE.md linked to ~/.cairn/person/identity.json
+        // (the sealed signing key) or to another private file would otherwise become a memory
+        // any agent recalls (the fourth newcomer walk, issue #14). Only a file the person names
+        // is read wherever it is.
+        const real = await realpath(f);
+        if (!isInside(root, real) && !isInside(walked, real)) {
+          const ref = refOf(f);
+          notices.push({
+            ref,
+            kind: 'link-outside',
+            message: `${ref} is a link to a file outside the project (${toPosix(real)}); not read. Name that file itself to import it.`,
+          });
+          continue;
+        }
+        await readOne(f, undefined, [], undefined, true);
+      }
     } else {
       await readOne(path, options.from, [], undefined, true);
     }
