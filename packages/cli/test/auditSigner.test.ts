@@ -106,4 +106,30 @@ describe("an audit line's signer is the person's only when its signature verifie
     expect(v2.stdout).toContain(`line ${bad} (forget): SIGNATURE FAILS (claimed signer ${real.signer})`);
     expect(box.cairn(['show', replayed]).stderr).toContain('unsigned/unverified');
   });
+
+  it("a person's act appended with no signature at all fails audit --verify in a log begun under signing (its init signed)", () => {
+    const box = sandbox();
+    const m = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: 'Builds run on Node 20.', origin: 'agent' }) }).value;
+    const honest = box.cairn(['audit', '--verify']);
+    expect(honest.code, honest.stdout + honest.stderr).toBe(0);
+
+    // An agent appends a confirm the person never made, with no signer, chained by hand.
+    const file = box.storeFiles().find((x) => x.endsWith('audit.jsonl')) as string;
+    const forged = forge(file, {
+      time: new Date().toISOString(),
+      event: 'confirm',
+      id: m.id,
+      origin: 'agent',
+      channel: 'cli',
+      interactive: true,
+      applied: { status: 'active' },
+    });
+    const v = box.cairn(['audit', '--verify']);
+    expect(v.code, v.stdout + v.stderr).toBe(1);
+    expect(v.stdout).toContain('Audit chain intact');
+    expect(v.stdout).toContain(`line ${forged} (confirm): UNSIGNED person's act (claimed signer none)`);
+    const json = box.json<{ ok: boolean; unverifiedSigners: { line: number; checkable: boolean }[] }>(['audit', '--verify']).value;
+    expect(json.ok).toBe(false);
+    expect(json.unverifiedSigners).toEqual([expect.objectContaining({ line: forged, checkable: true, unsigned: true })]);
+  });
 });

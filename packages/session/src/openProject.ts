@@ -67,6 +67,7 @@ import {
   signatureFindings,
   withSignedReads,
   count,
+  unsignedActs,
 } from '@cairn/core';
 import { hasIdentity } from '@cairn/person';
 import { availableIndex, checkHome, goneFoldersHint } from '@cairn/store-fs';
@@ -1270,11 +1271,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const chain = await s.verifyAudit();
         if (options.keyring === undefined) return chain;
         // Every reader checks (issue #16): a line's signer is the person's only when its act verifies.
-        const unverified = (await checkedAudit(s, await s.readAudit()))
-          .filter((l) => l.signerCheck !== undefined && !l.signerCheck.verified)
+        const checked = await checkedAudit(s, await s.readAudit());
+        // Once the log is signed, a person's act with no signature at all was appended by hand.
+        const unsigned = new Map(unsignedActs(checked).map((u) => [u.line, u]));
+        const unverified = checked
+          .filter((l) => (l.signerCheck !== undefined && !l.signerCheck.verified) || unsigned.has(l.seq))
           .map((l) => {
-            const c = l.signerCheck as Extract<AuditSignerCheck, { verified: false }>;
-            return { line: l.seq, event: l.event, claimed: c.claimed, reason: c.reason, checkable: c.checkable };
+            const c = l.signerCheck?.verified === false ? l.signerCheck : undefined;
+            const u = unsigned.get(l.seq);
+            return {
+              line: l.seq,
+              event: l.event,
+              claimed: c?.claimed ?? u?.claimed ?? 'none',
+              reason: c?.reason ?? `a person's act with no signature, in a log whose acts have been signed since line ${u?.since}`,
+              checkable: u !== undefined || c?.checkable === true,
+              ...(u !== undefined ? { unsigned: true as const } : {}),
+            };
           });
         if (unverified.length === 0) return chain;
         return { ...chain, ok: chain.ok && !unverified.some((u) => u.checkable), unverifiedSigners: unverified };

@@ -1,4 +1,5 @@
-import type { AuditEvent } from '../schema/record.js';
+import { PERSON_ACTS } from '../policy/personActs.js';
+import { AUDIT_EVENTS, type AuditEvent, type AuditEventName } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import type { PersonSignature } from './PersonProof.js';
 import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
@@ -79,4 +80,46 @@ export function checkAuditSigner(
     return unverified(ring.doubt !== undefined ? `it cannot be checked (${ring.doubt})` : "its signature does not verify with the person's key");
   }
   return { verified: true, signer: claimed };
+}
+
+/**
+ * The audit events Cairn writes for a person's act only with the person's signature: the acts
+ * of `PERSON_ACTS` whose consent is `prompt` (refused with `PERSON_REQUIRED` when no person can
+ * sign) and that are audit events — confirm, pin, unpin, forget, supersede, reverify, prune,
+ * consolidate, wipe. Acts with consent `recorded` (init, relink, repair, migrate) may be audited
+ * unsigned, so they are not here.
+ */
+export const SIGNED_ONLY_EVENTS: ReadonlySet<AuditEventName> = new Set(
+  AUDIT_EVENTS.filter((e) => e in PERSON_ACTS && PERSON_ACTS[e as keyof typeof PERSON_ACTS].consent === 'prompt'),
+);
+
+/**
+ * Whether an audit line claims a person's act that Cairn writes only signed: one of
+ * {@link SIGNED_ONLY_EVENTS}, or a memory stored (or seen again) as origin `user` — stored on a
+ * human channel only, where the session signs it or declines (a refusal's line is not an act).
+ */
+export function claimsSignedAct(line: Pick<AuditEvent, 'event' | 'origin'>): boolean {
+  return SIGNED_ONLY_EVENTS.has(line.event) || ((line.event === 'memorize' || line.event === 'sighting') && line.origin === 'user');
+}
+
+/** An audit line as {@link unsignedActs} reads it: its place in the chain and its signer's check. */
+export type CheckedAuditLine = Pick<AuditEvent, 'event' | 'origin' | 'signer'> & { seq: number; signerCheck?: AuditSignerCheck };
+
+/**
+ * The lines of a log begun under signing that claim a person's act ({@link claimsSignedAct})
+ * with no signature at all — no signer, or a `presence` (someone answered, nothing was signed):
+ * lines an agent appended to the chain by hand, since Cairn writes such an act only signed
+ * (issue #16). The signed era begins at the first line whose signature verifies: the hash chain
+ * fixes its place, and lines before it (a store begun before Cairn signed acts) are not judged.
+ * A line with an `ed25519:` signer is judged by {@link checkAuditSigner} instead.
+ *
+ * @param lines - the whole log in chain order, each with its {@link checkAuditSigner} result
+ * @returns each such line's `seq` and event, and `since`: the seq of the line that began the era
+ */
+export function unsignedActs(lines: readonly CheckedAuditLine[]): Array<{ line: number; event: AuditEventName; claimed: string; since: number }> {
+  const first = lines.find((l) => l.signerCheck?.verified === true);
+  if (first === undefined) return [];
+  return lines
+    .filter((l) => l.seq > first.seq && claimsSignedAct(l) && (l.signer === undefined || !l.signer.startsWith('ed25519:')))
+    .map((l) => ({ line: l.seq, event: l.event, claimed: l.signer ?? 'none', since: first.seq }));
 }

@@ -110,9 +110,10 @@ export interface AuditCheck {
   /**
    * Lines whose claimed signer does not verify (issue #16), from a session holding the person's
    * keyring: `checkable` false when no signature was kept to check (reported, not a break).
-   * A checkable failure makes `ok` false.
+   * A checkable failure makes `ok` false. `unsigned`: a person's act with no signature at all
+   * (no signer, or a presence) in a log whose acts are signed (`unsignedActs`): checkable, a failure.
    */
-  unverifiedSigners?: Array<{ line: number; event: string; claimed: string; reason: string; checkable: boolean }>;
+  unverifiedSigners?: Array<{ line: number; event: string; claimed: string; reason: string; checkable: boolean; unsigned?: true }>;
 }
 
 /** One check of `cairn doctor`: what was checked, whether it holds, and the fix when it does not. */

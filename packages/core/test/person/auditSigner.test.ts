@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { forget } from '../../src/operations/operations.js';
-import { auditAct, checkAuditSigner } from '../../src/person/auditSigner.js';
+import { auditAct, type CheckedAuditLine, checkAuditSigner, SIGNED_ONLY_EVENTS, unsignedActs } from '../../src/person/auditSigner.js';
 import { createTestPerson, setup } from '../helpers.js';
 
 const PROJECT = 'abcdef012345';
@@ -72,5 +72,35 @@ describe('checkAuditSigner (issue #16)', () => {
     const act = person.signItems('memorize-user', PROJECT, [{ id: 'mem_1', view: 'v' }]).acts[0] as NonNullable<ReturnType<typeof person.signItems>['acts'][0]>;
     expect(auditAct(act)).toBe(act);
     expect(auditAct({ ...act, command: '["memorize","--text","secret plan"]' })).toBeUndefined();
+  });
+});
+
+describe("unsignedActs: a person's act with no signature in a signed log (issue #16)", () => {
+  const verified = { verified: true, signer: 'ed25519:k' } as const;
+  const line = (seq: number, event: CheckedAuditLine['event'], more: Partial<CheckedAuditLine> = {}): CheckedAuditLine => ({ seq, event, ...more });
+
+  it("the acts Cairn writes only signed are the prompted person's acts that are audit events", () => {
+    expect([...SIGNED_ONLY_EVENTS].sort()).toEqual(['confirm', 'consolidate', 'forget', 'pin', 'prune', 'reverify', 'supersede', 'unpin', 'wipe']);
+  });
+
+  it('judges only lines after the first verified signature, and only claimed acts with no signer or a presence', () => {
+    const log = [
+      line(1, 'init'),
+      line(2, 'confirm'),
+      line(3, 'forget', { signer: 'ed25519:k', signerCheck: verified }),
+      line(4, 'memorize', { origin: 'agent' }),
+      line(5, 'refused', { origin: 'user' }),
+      line(6, 'init'),
+      line(7, 'confirm'),
+      line(8, 'memorize', { origin: 'user' }),
+      line(9, 'pin', { signer: 'presence:terminal' }),
+      line(10, 'forget', { signer: 'ed25519:k', signerCheck: { verified: false, claimed: 'ed25519:k', reason: 'r', checkable: false } }),
+    ];
+    expect(unsignedActs(log)).toEqual([
+      { line: 7, event: 'confirm', claimed: 'none', since: 3 },
+      { line: 8, event: 'memorize', claimed: 'none', since: 3 },
+      { line: 9, event: 'pin', claimed: 'presence:terminal', since: 3 },
+    ]);
+    expect(unsignedActs(log.filter((l) => l.seq !== 3))).toEqual([]);
   });
 });
