@@ -61,7 +61,6 @@ import {
   projectKeys,
   checkAuditSigner,
   type AuditEntry,
-  type AuditSignerCheck,
   readSigned,
   relinkView,
   signatureFindings,
