@@ -5,8 +5,9 @@
  * verifies with the person's key; `audit --verify` reports the lines that do not. Real child
  * processes; the forged lines are chained by hand here, as an attacker would.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
 
@@ -83,9 +84,13 @@ describe("an audit line's signer is the person's only when its signature verifie
     const table = box.cairn(['audit', '--limit', '1']);
     expect(table.stdout).toContain(`unsigned/unverified (claimed signer ${real.signer})`);
     expect(table.stdout).toContain('unverified (claimed true)');
+    // Signed lines keep their acts in this log, so a line naming the person's key with none kept fails.
     const v1 = box.cairn(['audit', '--verify']);
+    expect(v1.code, v1.stdout + v1.stderr).toBe(1);
     expect(v1.stdout).toContain('Audit chain intact');
-    expect(v1.stdout).toContain(`line ${plain} (forget): unsigned/unverified (claimed signer ${real.signer}): no signature was kept for this line.`);
+    expect(v1.stdout).toContain(
+      `line ${plain} (forget): SIGNATURE FAILS (claimed signer ${real.signer}): it names the person's key but no act with its nonce was kept`,
+    );
 
     // The person's real act copied onto another memory: its signature does not cover it.
     const replayed = 'mem_e1e1e1e1e1e1e1e1';
@@ -105,6 +110,35 @@ describe("an audit line's signer is the person's only when its signature verifie
     expect(v2.code).toBe(1);
     expect(v2.stdout).toContain(`line ${bad} (forget): SIGNATURE FAILS (claimed signer ${real.signer})`);
     expect(box.cairn(['show', replayed]).stderr).toContain('unsigned/unverified');
+  });
+
+  it("a confirm forged with the person's real key id and a random nonce, or a random signature, fails audit --verify naming its line", () => {
+    const box = sandbox();
+    const m = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: 'Releases are tagged from main.', origin: 'agent' }) }).value;
+    const init = box.json<Line[]>(['audit', '--limit', '100']).value.find((l) => l.event === 'init') as Line;
+    expect(init.signer).toMatch(/^ed25519:/u);
+    const signer = init.signer as string;
+    const file = box.storeFiles().find((x) => x.endsWith('audit.jsonl')) as string;
+    const hex = (n: number): string => randomBytes(n).toString('hex');
+    // The store lives in <home>/projects/<project key>/.
+    const project = basename(dirname(file));
+    expect(project).toMatch(/^[0-9a-f]{12}$/u);
+    const base = { time: new Date().toISOString(), event: 'confirm', id: m.id, origin: 'agent', channel: 'cli', interactive: true, signer, applied: { status: 'active' } };
+    const bare = forge(file, { ...base, nonce: hex(16) });
+    const v = box.json<{ ok: boolean; unverifiedSigners: { line: number; checkable: boolean; reason: string }[] }>(['audit', '--verify']);
+    expect(v.run.code, v.run.stdout + v.run.stderr).toBe(1);
+    expect(v.value.ok).toBe(false);
+    expect(v.value.unverifiedSigners).toEqual([expect.objectContaining({ line: bare, checkable: true })]);
+    expect(v.value.unverifiedSigners[0]?.reason).toContain('no act with its nonce was kept');
+
+    // With an act of random nonce and signature, written as Cairn writes one: its signature does not verify.
+    const nonce = hex(16);
+    const act = { v: 1, act: 'confirm', project, id: m.id, shown: hex(32), key: signer, nonce, at: base.time, sig: randomBytes(64).toString('base64url') };
+    const signed = forge(file, { ...base, nonce, act });
+    const text = box.cairn(['audit', '--verify']);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain(`line ${bare} (confirm): SIGNATURE FAILS (claimed signer ${signer})`);
+    expect(text.stdout).toContain(`line ${signed} (confirm): SIGNATURE FAILS (claimed signer ${signer}): its signature does not verify with the person's key.`);
   });
 
   it("a person's act appended with no signature at all fails audit --verify in a log begun under signing (its init signed)", () => {

@@ -188,6 +188,12 @@ describe('a memory the person writes: signed ahead for a script, and over the sa
       const line = box.json<(AuditLine & { id?: string })[]>(['audit']).value.find((l) => l.event === 'memorize' && l.id === run.value.id);
       expect(line).toMatchObject({ channel: 'cli', interactive: false });
       expect(line?.signer?.startsWith('ed25519:')).toBe(true);
+      // Its line keeps the act whole, the command bound by hash (the audit holds no memory's text), so its signature is checked.
+      expect((line as { act?: { command?: string } }).act?.command).toMatch(/^sha256:[0-9a-f]{64}$/u);
+      expect(JSON.stringify(line)).not.toContain('Wednesdays');
+      expect(line).toMatchObject({ signerCheck: { verified: true } });
+      const verify = box.cairn(['audit', '--verify']);
+      expect(verify.code, verify.stdout + verify.stderr).toBe(0);
       // Used once: the same command again is a plain write off the terminal, the agent's (a sighting that changes nothing).
       const again = box.json<{ id: string; status: string; origin: string; clamped: { field: string; applied: string }[] }>(['memorize', '--text', text]);
       expect(again.value.clamped).toEqual([expect.objectContaining({ field: 'origin', applied: 'agent' })]);

@@ -38,14 +38,14 @@ export { actAppliesTo, PERSON_ACT_NAMES, PERSON_ACTS, personActOf } from './poli
 export type { Consent, PersonAct, PersonActRule, RecordAct } from './policy/personActs.js';
 export { maySupersede } from './policy/supersede.js';
 export type { PersonActRequest, PersonProof, PersonSignature, SignatureScheme } from './person/PersonProof.js';
-export { actStatement, bindsTo, SignedActSchema, statementOf } from './person/signedAct.js';
+export { actStatement, bindsTo, COMMAND_BINDING, commandBinding, SignedActSchema, statementOf } from './person/signedAct.js';
 export type { ActBinding, ActStatement, SignedAct } from './person/signedAct.js';
 export { actView, MERGE_STANDING_LINES, mergeStanding, mergeStandingLines, recordView } from './person/recordView.js';
 export type { MergeStanding, ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';
 export { readSigned } from './person/readSigned.js';
-export { auditAct, checkAuditSigner, claimsSignedAct, projectWideAct, SIGNED_ONLY_EVENTS, unsignedActs } from './person/auditSigner.js';
+export { auditAct, checkAuditSigner, claimsSignedAct, projectWideAct, SIGNED_ONLY_EVENTS, unkeptActs, unsignedActs } from './person/auditSigner.js';
 export type { AuditSignerCheck, CheckedAuditLine } from './person/auditSigner.js';
 export type { SignatureFinding } from './person/readSigned.js';
 export { signatureFindings, withSignedReads } from './person/signedReads.js';

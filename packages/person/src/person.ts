@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type ActStatement,
   actStatement,
+  commandBinding,
   CoreError,
   ErrorCode,
   type PersonActRequest,
@@ -218,7 +219,8 @@ export function signRequest(key: UnlockedKey, request: PersonActRequest, o: Sign
     const statement: ActStatement = { v: 1, act: request.act, project: request.project.key, id: b.id, shown: b.shown, key: key.id, nonce: freshNonce(), at };
     if (o.presigned !== undefined) {
       statement.expires = o.presigned.expires.toISOString();
-      statement.command = JSON.stringify(o.presigned.command);
+      // Its hash, not its words (which may hold a memory's text): the act is kept whole in its audit line.
+      statement.command = commandBinding(o.presigned.command, sha256);
     }
     const signed = { ...statement, sig: key.sign(actStatement(statement)) };
     SignedActSchema.parse(signed);

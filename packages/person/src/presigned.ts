@@ -1,8 +1,8 @@
 import { appendFile, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PersonAct, PersonSignature } from '@cairn/core';
+import { commandBinding, type PersonAct, type PersonSignature } from '@cairn/core';
 import { personPaths, writePersonFile } from './identity.js';
-import { freshNonce } from './keys.js';
+import { freshNonce, sha256 } from './keys.js';
 
 /**
  * Pre-signed acts (`cairn person sign -- <command…>`): a person signs on the terminal, ahead of
@@ -60,6 +60,7 @@ export async function takePresigned(
   const names = await readdir(dir).catch(() => [] as string[]);
   const used = await usedNonces(home);
   const key = commandKey(command);
+  const bound = commandBinding(command, sha256);
   for (const name of names.filter((n) => /^[0-9a-f]{32}\.json$/u.test(n)).sort()) {
     const file = join(dir, name);
     let signature: PersonSignature;
@@ -69,7 +70,8 @@ export async function takePresigned(
       continue;
     }
     const first = signature.acts?.[0];
-    if ((act !== undefined && signature.act !== act) || first === undefined || first.command !== key) continue;
+    // Bound by the hash of the command's words; an act signed before binds the words themselves.
+    if ((act !== undefined && signature.act !== act) || first === undefined || (first.command !== bound && first.command !== key)) continue;
     if (signature.acts.some((a) => a.expires === undefined || Date.parse(a.expires) < now.getTime() || used.has(a.nonce))) {
       await rm(file, { force: true });
       continue;

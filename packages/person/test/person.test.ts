@@ -1,7 +1,7 @@
 import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { actStatement, type MemoryRecord, type PersonActRequest, readSigned, recordView, statementOf } from '@cairn/core';
+import { actStatement, auditAct, commandBinding, type MemoryRecord, type PersonActRequest, readSigned, recordView, statementOf } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   changeKey,
@@ -10,6 +10,7 @@ import {
   personPaths,
   savePresigned,
   setupPerson,
+  sha256,
   signRequest,
   takePresigned,
   unlockSandboxKey,
@@ -199,7 +200,10 @@ describe('pre-signed acts', () => {
     expect(await takePresigned(h, 'confirm', ['cairn', 'confirm', 'mem_2'], now)).toBeUndefined();
     expect(await takePresigned(h, 'pin', command, now)).toBeUndefined();
     const taken = await takePresigned(h, 'confirm', command, now);
-    expect(taken?.acts[0]?.command).toBe(JSON.stringify(command));
+    // The act binds the command by the hash of its words (which may hold a memory's text): its audit line keeps it whole.
+    expect(taken?.acts[0]?.command).toBe(commandBinding(command, sha256));
+    expect(taken?.acts[0]?.command).not.toContain('mem_1');
+    expect(auditAct(taken?.acts[0])).toBe(taken?.acts[0]);
     expect(taken?.interactive).toBe(false);
     expect(await takePresigned(h, 'confirm', command, now)).toBeUndefined();
     copyFileSync(copy, file);
@@ -213,7 +217,7 @@ describe('pre-signed acts', () => {
     expect(await takePresigned(h, 'confirm', ['cairn', 'confirm', 'mem_3'], new Date(now.getTime() + 5000))).toBeUndefined();
     // The statement binds the command: changing it breaks the signature.
     const act = taken?.acts[0] as NonNullable<typeof taken>['acts'][number];
-    const text = actStatement(statementOf({ ...act, command: JSON.stringify(['cairn', 'forget', 'mem_1']) }));
+    const text = actStatement(statementOf({ ...act, command: commandBinding(['cairn', 'forget', 'mem_1'], sha256) }));
     const { keyring } = await loadKeyring(h);
     expect(keyring.verify(act.key, text, act.sig, act.at)).toBe(false);
     expect(keyring.verify(act.key, actStatement(statementOf(act)), act.sig, act.at)).toBe(true);

@@ -67,6 +67,7 @@ import {
   withSignedReads,
   count,
   unsignedActs,
+  unkeptActs,
 } from '@cairn/core';
 import { hasIdentity } from '@cairn/person';
 import { availableIndex, checkHome, goneFoldersHint } from '@cairn/store-fs';
@@ -1273,17 +1274,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const checked = await checkedAudit(s, await s.readAudit());
         // Once the log is signed, a person's act with no signature at all was appended by hand.
         const unsigned = new Map(unsignedActs(checked).map((u) => [u.line, u]));
+        // Once signed lines keep their acts, a line naming the person's key with none kept was written by hand.
+        const unkept = new Map(unkeptActs(checked).map((u) => [u.line, u]));
         const unverified = checked
           .filter((l) => (l.signerCheck !== undefined && !l.signerCheck.verified) || unsigned.has(l.seq))
           .map((l) => {
             const c = l.signerCheck?.verified === false ? l.signerCheck : undefined;
             const u = unsigned.get(l.seq);
+            const k = unkept.get(l.seq);
             return {
               line: l.seq,
               event: l.event,
               claimed: c?.claimed ?? u?.claimed ?? 'none',
-              reason: c?.reason ?? `a person's act with no signature, in a log whose acts have been signed since line ${u?.since}`,
-              checkable: u !== undefined || c?.checkable === true,
+              reason:
+                k !== undefined
+                  ? `it names the person's key but no act with its nonce was kept, in a log whose signed lines have kept their acts since line ${k.since}`
+                  : (c?.reason ?? `a person's act with no signature, in a log whose acts have been signed since line ${u?.since}`),
+              checkable: u !== undefined || k !== undefined || c?.checkable === true,
               ...(u !== undefined ? { unsigned: true as const } : {}),
             };
           });

@@ -2,17 +2,18 @@ import { PERSON_ACTS } from '../policy/personActs.js';
 import { AUDIT_EVENTS, type AuditEvent, type AuditEventName } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import type { PersonSignature } from './PersonProof.js';
-import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
+import { actStatement, COMMAND_BINDING, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
 
 /**
  * The signed act as an audit line keeps it (DESIGN.md §6: metadata only): the statement and
  * its signature — act, project, record id, the hash of what was shown, key, nonce, time. A
- * pre-signed act's `command` may hold a memory's text, so such an act is not kept in the line
+ * pre-signed act binds its command by hash ({@link commandBinding}) and is kept too. One signed
+ * before that holds the command's words, which may hold a memory's text, so it is not kept
  * (undefined): its line is checked against the record's own act by nonce while the record
- * exists ({@link checkAuditSigner}).
+ * keeps it ({@link checkAuditSigner}).
  */
 export function auditAct(act: SignedAct | undefined): SignedAct | undefined {
-  return act !== undefined && act.command === undefined ? act : undefined;
+  return act !== undefined && (act.command === undefined || COMMAND_BINDING.test(act.command)) ? act : undefined;
 }
 
 /**
@@ -103,7 +104,7 @@ export function claimsSignedAct(line: Pick<AuditEvent, 'event' | 'origin'>): boo
 }
 
 /** An audit line as {@link unsignedActs} reads it: its place in the chain and its signer's check. */
-export type CheckedAuditLine = Pick<AuditEvent, 'event' | 'origin' | 'signer'> & { seq: number; signerCheck?: AuditSignerCheck };
+export type CheckedAuditLine = Pick<AuditEvent, 'event' | 'origin' | 'signer'> & { seq: number; act?: unknown; signerCheck?: AuditSignerCheck };
 
 /**
  * The lines of a log begun under signing that claim a person's act ({@link claimsSignedAct})
@@ -122,4 +123,26 @@ export function unsignedActs(lines: readonly CheckedAuditLine[]): Array<{ line: 
   return lines
     .filter((l) => l.seq > first.seq && claimsSignedAct(l) && (l.signer === undefined || !l.signer.startsWith('ed25519:')))
     .map((l) => ({ line: l.seq, event: l.event, claimed: l.signer ?? 'none', since: first.seq }));
+}
+
+/**
+ * The lines of a log whose signed lines keep their acts that claim the person's key yet kept no
+ * act that verifies — no act in the line and none on the record with the line's nonce: a real
+ * signer's id copied onto a line written by hand (issue #16), since Cairn keeps every signed
+ * act whole in its line (a pre-signed act binds its command by hash, {@link commandBinding}).
+ * That era begins at the first line that kept its own act and verifies: lines before it (a
+ * store begun before lines kept acts) and a pre-signed act signed before its command was hashed
+ * that its record still holds are not reported here.
+ *
+ * @param lines - the whole log in chain order, each with its {@link checkAuditSigner} result
+ * @returns each such line's `seq`, event and claimed key, and `since`: the seq of the line that began the era
+ */
+export function unkeptActs(lines: readonly CheckedAuditLine[]): Array<{ line: number; event: AuditEventName; claimed: string; since: number }> {
+  const first = lines.find((l) => l.act !== undefined && l.signerCheck?.verified === true);
+  if (first === undefined) return [];
+  return lines.flatMap((l) =>
+    l.seq > first.seq && l.act === undefined && l.signer?.startsWith('ed25519:') === true && l.signerCheck?.verified === false && !l.signerCheck.checkable
+      ? [{ line: l.seq, event: l.event, claimed: l.signer, since: first.seq }]
+      : [],
+  );
 }

@@ -31,7 +31,11 @@ export interface SignedAct {
   at: string;
   /** A pre-signed act (`cairn person sign -- <command>`): ISO-8601 time after which it may not be used. */
   expires?: string;
-  /** A pre-signed act: the command it was made for, as a JSON array of its words. */
+  /**
+   * A pre-signed act: the command it was made for — `sha256:` and the hex sha256 of the JSON
+   * array of its words ({@link commandBinding}), so that the act, kept whole in its audit line,
+   * holds no memory's text; an act signed before carries the JSON array itself.
+   */
   command?: string;
   /** The ed25519 signature over {@link actStatement}, base64url (86 characters). */
   sig: string;
@@ -110,6 +114,22 @@ export function actStatement(s: ActStatement): string {
 /** True when `act` is the signature of exactly `binding` (act, project, record, shown view). */
 export function bindsTo(act: Pick<SignedAct, 'act' | 'project' | 'id' | 'shown'>, binding: ActBinding): boolean {
   return act.act === binding.act && act.project === binding.project && act.id === binding.id && act.shown === binding.shown;
+}
+
+/** A pre-signed act's `command` as signed since audit lines keep such acts whole: `sha256:` + 64 hex. */
+export const COMMAND_BINDING = /^sha256:[0-9a-f]{64}$/u;
+
+/**
+ * What a pre-signed act binds of the command it was made for: `sha256:` and the hex sha256 of
+ * the JSON array of its words. The words may hold a memory's text, which an audit line (metadata
+ * only, DESIGN.md §6) must not; their hash binds the act to exactly that command as well, and
+ * lets the line keep the whole act, so `audit --verify` checks its signature (issue #16).
+ *
+ * @param command - the command's words as typed (`['cairn', 'confirm', 'mem_…']`)
+ * @param digest - hex sha256 of a UTF-8 string
+ */
+export function commandBinding(command: readonly string[], digest: (text: string) => string): string {
+  return `sha256:${digest(JSON.stringify(command))}`;
 }
 
 /** The statement of a signed act (its fields without the signature). */

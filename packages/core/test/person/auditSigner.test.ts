@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { forget } from '../../src/operations/operations.js';
-import { auditAct, type CheckedAuditLine, checkAuditSigner, SIGNED_ONLY_EVENTS, unsignedActs } from '../../src/person/auditSigner.js';
+import { auditAct, type CheckedAuditLine, checkAuditSigner, SIGNED_ONLY_EVENTS, unkeptActs, unsignedActs } from '../../src/person/auditSigner.js';
+import { commandBinding } from '../../src/person/signedAct.js';
 import { createTestPerson, setup } from '../helpers.js';
 
 const PROJECT = 'abcdef012345';
@@ -67,10 +68,13 @@ describe('checkAuditSigner (issue #16)', () => {
     });
   });
 
-  it("keeps a pre-signed act's command (which may hold a memory's text) out of the audit line", () => {
+  it("keeps a pre-signed act whole when it binds its command by hash; one holding the command's words (a memory's text) stays out", () => {
     const person = createTestPerson();
     const act = person.signItems('memorize-user', PROJECT, [{ id: 'mem_1', view: 'v' }]).acts[0] as NonNullable<ReturnType<typeof person.signItems>['acts'][0]>;
     expect(auditAct(act)).toBe(act);
+    const hashed = { ...act, command: commandBinding(['cairn', 'memorize', '--text', 'secret plan'], person.digest) };
+    expect(hashed.command).toMatch(/^sha256:[0-9a-f]{64}$/u);
+    expect(auditAct(hashed)).toBe(hashed);
     expect(auditAct({ ...act, command: '["memorize","--text","secret plan"]' })).toBeUndefined();
   });
 });
@@ -102,5 +106,28 @@ describe("unsignedActs: a person's act with no signature in a signed log (issue 
       { line: 9, event: 'pin', claimed: 'presence:terminal', since: 3 },
     ]);
     expect(unsignedActs(log.filter((l) => l.seq !== 3))).toEqual([]);
+  });
+});
+
+describe("unkeptActs: a line naming the person's key with no act kept, in a log whose lines keep acts (issue #16)", () => {
+  const kept = { verified: true, signer: 'ed25519:k' } as const;
+  const none = { verified: false, claimed: 'ed25519:k', reason: 'no signature was kept for this line', checkable: false } as const;
+  const line = (seq: number, event: CheckedAuditLine['event'], more: Partial<CheckedAuditLine> = {}): CheckedAuditLine => ({ seq, event, ...more });
+
+  it('judges only lines after the first line that kept its own act and verifies', () => {
+    const log = [
+      line(1, 'init'),
+      line(2, 'confirm', { signer: 'ed25519:k', signerCheck: none }),
+      // Verified through the record's act (kept no act itself): does not begin the era.
+      line(3, 'pin', { signer: 'ed25519:k', signerCheck: kept }),
+      line(4, 'forget', { signer: 'ed25519:k', signerCheck: none }),
+      line(5, 'forget', { signer: 'ed25519:k', act: {}, signerCheck: kept }),
+      line(6, 'confirm', { signer: 'ed25519:k', signerCheck: none }),
+      line(7, 'pin', { signer: 'ed25519:k', signerCheck: kept }),
+      line(8, 'confirm', { signer: 'presence:terminal', signerCheck: { ...none, claimed: 'presence:terminal' } }),
+      line(9, 'unpin', { signer: 'ed25519:k', act: {}, signerCheck: { ...none, checkable: true, reason: 'bad' } }),
+    ];
+    expect(unkeptActs(log)).toEqual([{ line: 6, event: 'confirm', claimed: 'ed25519:k', since: 5 }]);
+    expect(unkeptActs(log.filter((l) => l.seq !== 5))).toEqual([]);
   });
 });
