@@ -123,7 +123,16 @@ describe("an audit line's signer is the person's only when its signature verifie
     // The store lives in <home>/projects/<project key>/.
     const project = basename(dirname(file));
     expect(project).toMatch(/^[0-9a-f]{12}$/u);
-    const base = { time: new Date().toISOString(), event: 'confirm', id: m.id, origin: 'agent', channel: 'cli', interactive: true, signer, applied: { status: 'active' } };
+    const base = {
+      time: new Date().toISOString(),
+      event: 'confirm',
+      id: m.id,
+      origin: 'agent',
+      channel: 'cli',
+      interactive: true,
+      signer,
+      applied: { status: 'active' },
+    };
     const bare = forge(file, { ...base, nonce: hex(16) });
     const v = box.json<{ ok: boolean; unverifiedSigners: { line: number; checkable: boolean; reason: string }[] }>(['audit', '--verify']);
     expect(v.run.code, v.run.stdout + v.run.stderr).toBe(1);
