@@ -73,11 +73,18 @@ afterEach(() => {
 /**
  * A fresh sandbox, removed after the test — or, with `forFile`, kept for every test of the file
  * (a `beforeAll` fixture; the caller removes `root` in `afterAll`). Its home holds the test
- * person's key (made once per run by `cairn person setup` on a pseudo-terminal, globalSetup.ts;
- * `person: false` for a home with none), and `init` enables memory as the person: signed with the
- * passphrase typed on a pseudo-terminal.
+ * person's key (made once per run by `cairn person setup` on a pseudo-terminal, globalSetup.ts),
+ * and `init` enables memory as the person: signed with the passphrase typed on a pseudo-terminal.
+ * `person: false` is a home with no person key at all, so it goes with `init: false`: enabling
+ * memory is a person's act signed with that key (on a terminal, init would walk through making
+ * one), so a home without one cannot be initialised and the harness refuses to pretend.
+ *
+ * @throws Error when `person: false` is asked without `init: false`
  */
 export function sandbox(options: { init?: boolean; forFile?: boolean; person?: boolean } = {}): Sandbox {
+  if (options.person === false && options.init !== false) {
+    throw new Error("sandbox({ person: false }) is a home with no person key, which init (a person's act signed with that key) would create: add init: false.");
+  }
   const root = mkdtempSync(join(tmpdir(), 'cairn-cli-test-'));
   if (options.forFile !== true) sandboxes.push(root);
   const home = join(root, 'home');
@@ -137,7 +144,7 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
     storeBytes: () => Buffer.concat(storeFiles().map((f) => readFileSync(f))),
   };
   if (options.init !== false) {
-    const r = person(['init'], { once: options.person !== false });
+    const r = person(['init']);
     if (r.code !== 0) throw new Error(`init failed (exit ${r.code}): ${r.stderr}`);
   }
   return box;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKeyring, personPaths } from '@cairn/person';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { sandbox } from './harness.js';
 import { onPty } from './pty.js';
 
@@ -8,6 +9,13 @@ const PASS = 'a test passphrase typed on the terminal';
 const env = (home: string, root: string) => ({ PATH: process.env.PATH ?? '', HOME: `${root}/user`, CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' });
 
 describe('cairn person setup (issue #16)', () => {
+  it("the harness's person: false is a home with no key, never initialised behind its back (init would make a key)", () => {
+    expect(() => sandbox({ person: false })).toThrow(/add init: false/u);
+    const box = sandbox({ init: false, person: false });
+    expect(existsSync(join(box.home, 'person'))).toBe(false);
+    expect(box.storeFiles()).toEqual([]);
+  });
+
   it('on the terminal: the passphrase typed twice seals a new key; the recovery code is printed once and stored nowhere', async () => {
     const box = sandbox({ init: false, person: false });
     const r = await onPty(['person', 'setup'], {
