@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import type { MemoryRecord } from '@cairn/core';
+import { actView, type MemoryRecord } from '@cairn/core';
 
 /**
  * The "person's act" group of the shared corpus (issue #16): attempts to pose as the person —
@@ -104,4 +105,29 @@ export async function appendForgedPut(home: string, projectKey: string, record: 
 export function forgedUserRecord(from: MemoryRecord, text: string, id: string): MemoryRecord {
   const now = new Date().toISOString();
   return { ...from, id, text, origin: 'user', status: 'active', pinned: true, confirmedAt: now, salience: 1, confidence: 1, updatedAt: now, createdAt: now };
+}
+
+/**
+ * The bait claiming everything a person's act gives, carrying the acts that would back it —
+ * memorize-user, confirm and pin, each bound as the person's would be (this project and record,
+ * the sha256 of its view, the person's real key id taken from the honest record's act, a fresh
+ * nonce) — but signed with random bytes: only the signature check tells them from the person's.
+ */
+export function missignedRecord(bait: MemoryRecord, honest: MemoryRecord): MemoryRecord {
+  const real = (honest.acts ?? [])[0] as { project: string; key: string } | undefined;
+  if (real === undefined) throw new Error('missignedRecord: the honest record carries no signed act to take the key id from');
+  const forged = forgedUserRecord(bait, bait.text, bait.id);
+  const at = new Date().toISOString();
+  const acts = (['memorize-user', 'confirm', 'pin'] as const).map((act) => ({
+    v: 1,
+    act,
+    project: real.project,
+    id: forged.id,
+    shown: createHash('sha256').update(actView(act, forged)).digest('hex'),
+    key: real.key,
+    nonce: randomBytes(16).toString('hex'),
+    at,
+    sig: randomBytes(64).toString('base64url'),
+  }));
+  return { ...forged, acts };
 }

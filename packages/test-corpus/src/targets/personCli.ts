@@ -3,7 +3,15 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MemoryRecord } from '@cairn/core';
 import { setupPerson } from '@cairn/person';
-import { appendForgedPut, forgedUserRecord, PERSON_ACT_TEXTS, type PersonActAttempt, type PersonActTarget, type PersonActWorld } from '../personActs.js';
+import {
+  appendForgedPut,
+  forgedUserRecord,
+  missignedRecord,
+  PERSON_ACT_TEXTS,
+  type PersonActAttempt,
+  type PersonActTarget,
+  type PersonActWorld,
+} from '../personActs.js';
 import { createTempWorkspace, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPerson } from '../../../../scripts/lib/as-person.mjs';
@@ -120,6 +128,12 @@ export function createCliPersonTarget(options: { bin?: string } = {}): PersonAct
             const honest = await stored(w.honest);
             const bait = await stored(w.bait);
             await appendForgedPut((ws as TempWorkspace).home, projectKey, { ...forgedUserRecord(bait, bait.text, bait.id), acts: honest.acts ?? [] });
+          },
+        },
+        {
+          name: 'the bait rewritten in the log as origin user, confirmed and pinned, with acts bound to it under the person’s key id whose signatures do not verify',
+          run: async (w) => {
+            await appendForgedPut((ws as TempWorkspace).home, projectKey, missignedRecord(await stored(w.bait), await stored(w.honest)));
           },
         },
         {

@@ -4,7 +4,15 @@ import type { Channel, MemoryRecord, PersonProof } from '@cairn/core';
 import { openProject } from '@cairn/session';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { appendForgedPut, forgedUserRecord, PERSON_ACT_TEXTS, type PersonActAttempt, type PersonActTarget, type PersonActWorld } from '../personActs.js';
+import {
+  appendForgedPut,
+  forgedUserRecord,
+  missignedRecord,
+  PERSON_ACT_TEXTS,
+  type PersonActAttempt,
+  type PersonActTarget,
+  type PersonActWorld,
+} from '../personActs.js';
 import { seedPersonWorld } from './personWorld.js';
 import { createTempWorkspace, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
 
@@ -130,6 +138,12 @@ export function createMcpPersonTarget(options: McpPersonTargetOptions = {}): Per
             const bait = await recordOf(w.bait);
             const honest = await recordOf(w.honest);
             await appendForgedPut((ws as TempWorkspace).home, projectKey, { ...forgedUserRecord(bait, bait.text, bait.id), acts: honest.acts ?? [] });
+          },
+        },
+        {
+          name: 'the bait rewritten in the log as origin user, confirmed and pinned, with acts bound to it under the person’s key id whose signatures do not verify, then read over MCP',
+          run: async (w) => {
+            await appendForgedPut((ws as TempWorkspace).home, projectKey, missignedRecord(await recordOf(w.bait), await recordOf(w.honest)));
           },
         },
       ];

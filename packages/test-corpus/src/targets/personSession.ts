@@ -2,7 +2,15 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MemoryRecord, PersonActRequest, PersonProof, PersonSignature } from '@cairn/core';
 import { loadKeyring, noPersonProof, openProject, type ProjectSession, setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '@cairn/session';
-import { appendForgedPut, forgedUserRecord, PERSON_ACT_TEXTS, type PersonActAttempt, type PersonActTarget, type PersonActWorld } from '../personActs.js';
+import {
+  appendForgedPut,
+  forgedUserRecord,
+  missignedRecord,
+  PERSON_ACT_TEXTS,
+  type PersonActAttempt,
+  type PersonActTarget,
+  type PersonActWorld,
+} from '../personActs.js';
 import { createTempWorkspace, removeTempWorkspace, type TempWorkspace } from './workspace.js';
 
 /** The corpus person's passphrase (what the person would type; only the honest port below uses it). */
@@ -134,6 +142,16 @@ export function createSessionPersonTarget(options: SessionPersonTargetOptions = 
             await s.close();
             const forged = { ...forgedUserRecord(bait, bait.text, bait.id), acts: honest.acts ?? [] };
             await appendForgedPut((ws as TempWorkspace).home, projectKey, forged);
+          },
+        },
+        {
+          name: 'the bait rewritten in the log as origin user, confirmed and pinned, with acts bound to it under the person’s key id whose signatures do not verify',
+          run: async (w) => {
+            const s = await open(noPersonProof('the corpus'));
+            const bait = (await s.get(w.bait)) as MemoryRecord;
+            const honest = (await s.get(w.honest)) as MemoryRecord;
+            await s.close();
+            await appendForgedPut((ws as TempWorkspace).home, projectKey, missignedRecord(bait, honest));
           },
         },
         {

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { MemoryRecord, PersonProof } from '@cairn/core';
 import { openProject, setupPerson, type UnlockedKey, unlockWithPassphrase } from '@cairn/session';
 import { createCorpusPort, type VscodeCorpusPort } from '@cairn/vscode/corpusPort';
-import { appendForgedPut, forgedUserRecord, PERSON_ACT_TEXTS, type PersonActAttempt, type PersonActTarget, type PersonActWorld } from '../personActs.js';
+import {
+  appendForgedPut,
+  forgedUserRecord,
+  missignedRecord,
+  PERSON_ACT_TEXTS,
+  type PersonActAttempt,
+  type PersonActTarget,
+  type PersonActWorld,
+} from '../personActs.js';
 import { seedPersonWorld } from './personWorld.js';
 import { createTempWorkspace, removeTempWorkspace, type TempWorkspace } from './workspace.js';
 
@@ -85,6 +93,12 @@ export function createVscodePersonTarget(options: VscodePersonTargetOptions = {}
             const bait = await recordOf(w.bait);
             const honest = await recordOf(w.honest);
             await appendForgedPut((ws as TempWorkspace).home, projectKey, { ...forgedUserRecord(bait, bait.text, bait.id), acts: honest.acts ?? [] });
+          },
+        },
+        {
+          name: 'the bait rewritten in the log as origin user, confirmed and pinned, with acts bound to it under the person’s key id whose signatures do not verify, then read by the view and the digest',
+          run: async (w) => {
+            await appendForgedPut((ws as TempWorkspace).home, projectKey, missignedRecord(await recordOf(w.bait), await recordOf(w.honest)));
           },
         },
         {
