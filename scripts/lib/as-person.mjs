@@ -33,7 +33,9 @@ const quote = (w) => `'${String(w).replace(/'/gu, `'\\''`)}'`;
  *
  * @param o.bin - the built cairn (packages/cli/dist/bin.js or an installed bin)
  * @param o.node - the node to run it with (default this one); '' runs `bin` directly
- * @returns exit code, stdout, and what the terminal showed (stderr and the prompts)
+ * @param o.timeoutMs - a guard against a hung command (default 90 s): past it the command is
+ *   killed (SIGKILL) and the result says `timedOut: true`
+ * @returns exit code, stdout, what the terminal showed (stderr and the prompts), and `timedOut`
  */
 export function asPerson({ bin, node = process.execPath, args, cwd, env, passphrase = PERSON_PASSPHRASE, steps = [], timeoutMs = 90_000 }) {
   const dir = mkdtempSync(join(tmpdir(), 'cairn-as-person-'));
@@ -66,8 +68,12 @@ export function asPerson({ bin, node = process.execPath, args, cwd, env, passphr
   child.stderr.on('data', (d) => {
     terminal += d.toString('utf8');
   });
+  let timedOut = false;
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
       let stdout = '';
@@ -77,7 +83,7 @@ export function asPerson({ bin, node = process.execPath, args, cwd, env, passphr
         // The command never started.
       }
       rmSync(dir, { recursive: true, force: true });
-      resolve({ code, stdout, terminal });
+      resolve({ code, stdout, terminal, timedOut });
     });
   });
 }
@@ -109,7 +115,7 @@ export function asPersonSync(spec) {
       // The command never started.
     }
     rmSync(dir, { recursive: true, force: true });
-    return { code: r.status, stdout, terminal: `${r.stdout}${r.stderr}` };
+    return { code: r.status, stdout, terminal: `${r.stdout}${r.stderr}`, timedOut: r.error?.code === 'ETIMEDOUT' };
   }
   const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
     input: JSON.stringify({

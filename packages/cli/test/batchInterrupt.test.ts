@@ -70,7 +70,7 @@ describe('Ctrl-C during memorize --batch', () => {
     // The lock was released: doctor finds it free, and the next write neither waits nor takes it over.
     const doctor = box.cairn(['doctor']);
     expect(doctor.stdout + doctor.stderr).not.toContain('another process holds the write lock');
-    const next = box.cairn(['memorize'], { input: JSON.stringify({ text: 'Written after the Ctrl-C.', origin: 'agent' }), timeoutMs: 60_000 });
+    const next = box.cairn(['memorize'], { input: JSON.stringify({ text: 'Written after the Ctrl-C.', origin: 'agent' }) });
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).not.toMatch(/took over the store lock|restored \d+ audit line/u);
     expect(storedCount(box)).toBe(stored + 1);

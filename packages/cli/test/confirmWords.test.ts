@@ -27,7 +27,6 @@ describe('typed words after the passphrase (issue #14)', () => {
       cwd: box.project,
       env: ptyEnv(box),
       steps: [{ expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\rconfirm instruction\r` }],
-      timeoutMs: 30_000,
     });
     expect(r.code, r.output).toBe(0);
     expect(r.output).toMatch(/Type "confirm instruction"[^:]*: confirm instruction/u);
@@ -51,7 +50,6 @@ describe('typed words after the passphrase (issue #14)', () => {
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
         { expect: /Type "confirm contradiction" to confirm it[^:]*: /u, send: 'confirm instruction\r' },
       ],
-      timeoutMs: 30_000,
     });
     expect(wrong.code, wrong.output).toBe(1);
     expect(wrong.output).toContain('Confirming makes this memory replace the one it contradicts');
@@ -65,7 +63,6 @@ describe('typed words after the passphrase (issue #14)', () => {
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
         { expect: /Type "confirm contradiction"[^:]*: /u, send: 'confirm contradiction\r' },
       ],
-      timeoutMs: 30_000,
     });
     expect(right.code, right.output).toBe(0);
     expect(box.json<Listed>(['show', rival.id]).value.status).toBe('active');

@@ -32,7 +32,6 @@ describe('kg-jsonl export of a flagged memory the person confirmed', () => {
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
         { expect: /Type "confirm instruction"[^:]*: /u, send: 'confirm instruction\r' },
       ],
-      timeoutMs: 30_000,
     });
     expect(confirmed.code, confirmed.output).toBe(0);
 

@@ -45,9 +45,11 @@ export interface Sandbox {
   home: string;
   project: string;
   root: string;
-  /** Runs the built CLI as a child process in the project folder. */
-  /** The built `cairn` as a child process; killed after `timeoutMs` (default 30 s; a whole-fixture import takes longer on 2 busy cores). */
-  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; timeoutMs?: number }): Run;
+  /**
+   * Runs the built CLI as a child process in the project folder. A command still running after
+   * {@link HANG_GUARD_MS} is killed and the call throws, saying so (a hang guard, not a time limit).
+   */
+  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string }): Run;
   /**
    * Runs the built CLI as the person: on a pseudo-terminal, the test passphrase typed at each
    * passphrase prompt (scripts/lib/as-person.mjs: the one door, no back door). `stderr` is what
@@ -58,11 +60,28 @@ export interface Sandbox {
   /** {@link Sandbox.person} of a `--json` run, its stdout parsed. */
   personJson<T = unknown>(args: string[]): { run: Run; value: T };
   /** Parses stdout of a `--json` run. */
-  json<T = unknown>(args: string[], options?: { input?: string | Buffer; timeoutMs?: number; cwd?: string }): { run: Run; value: T };
+  json<T = unknown>(args: string[], options?: { input?: string | Buffer; cwd?: string }): { run: Run; value: T };
   /** Every byte the store wrote, concatenated, for scanning. */
   storeBytes(): Buffer;
   /** Every file under the home. */
   storeFiles(): string[];
+}
+
+/**
+ * How long a child process of a test may run before the harness kills it, in ms: a guard against
+ * a command that hangs, never a measure of speed — equal to the tests' own budget (vitest.config.ts,
+ * testTimeout), so no command is killed that the test could still wait for. A CLI command that
+ * takes 1–2 s alone took 13 s with nine test files at once on the shared 2-core machine; the
+ * 30 s limit it replaces killed one under a 16-file run (exit null: auditSigner.test.ts's first
+ * case failed on an exit code, not on anything Cairn did).
+ */
+export const HANG_GUARD_MS = 180_000;
+
+/** The error a call throws when {@link HANG_GUARD_MS} killed its command: what ran, and what it printed by then. */
+export function hungError(what: string, shown: string): Error {
+  return new Error(
+    `${what} was still running after ${HANG_GUARD_MS / 1000} s and was killed by the test harness (a hang guard, not a time limit on Cairn): it hung, or the machine was too busy for this test's time budget. Output so far:\n${shown}`,
+  );
 }
 
 const sandboxes: string[] = [];
@@ -99,16 +118,19 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
       input: o.input ?? '',
       env: { ...env, ...o.env },
       encoding: 'utf8',
-      timeout: o.timeoutMs ?? 30_000,
+      timeout: HANG_GUARD_MS,
     });
+    if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') throw hungError(`cairn ${args.join(' ')}`, `${r.stdout}${r.stderr}`);
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const person: Sandbox['person'] = (args, o = {}) => {
-    const r = asPersonSync({ bin: BIN, args, cwd: o.cwd ?? project, env: { ...env, ...o.env }, once: o.once !== false }) as {
+    const r = asPersonSync({ bin: BIN, args, cwd: o.cwd ?? project, env: { ...env, ...o.env }, once: o.once !== false, timeoutMs: HANG_GUARD_MS }) as {
       code: number | null;
       stdout: string;
       terminal: string;
+      timedOut: boolean;
     };
+    if (r.timedOut) throw hungError(`cairn ${args.join(' ')} (as the person, on a pseudo-terminal)`, r.terminal);
     return { code: r.code, stdout: r.stdout, stderr: r.terminal };
   };
   if (options.person !== false) cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });

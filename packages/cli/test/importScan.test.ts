@@ -118,7 +118,7 @@ describe('cairn scan', () => {
     layOut(box);
     const trap = networkTrap(box);
     const before = box.storeFiles();
-    const r = box.cairn(['--json', 'scan', '.', ...named()], { env: trap.env, timeoutMs: 150_000 });
+    const r = box.cairn(['--json', 'scan', '.', ...named()], { env: trap.env });
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(r.stdout) as ScanJson;
     expect(report.files.map((f) => f.ref).sort()).toEqual(entries.map(at).sort());
@@ -220,7 +220,7 @@ describe('cairn import', () => {
     const box = sandbox();
     layOut(box);
     const trap = networkTrap(box);
-    const first = box.cairn(['--json', 'import', '.', ...named()], { env: trap.env, timeoutMs: 150_000 });
+    const first = box.cairn(['--json', 'import', '.', ...named()], { env: trap.env });
     expect(first.code, first.stderr).toBe(0);
     const plan = JSON.parse(first.stdout) as ImportJson;
     expect(plan.files.map((f) => f.ref).sort()).toEqual(entries.map(at).sort());
@@ -271,7 +271,7 @@ describe('cairn import', () => {
     };
     const records = count();
     expect(records).toBe(plan.totals.new);
-    const second = box.json<ImportJson>(['import', '.', ...named()], { timeoutMs: 150_000 });
+    const second = box.json<ImportJson>(['import', '.', ...named()]);
     expect(second.value.totals).toMatchObject({ new: 0, sightings: 0, unchanged: plan.totals.memories, failed: 0 });
     expect(count()).toBe(records);
   });

@@ -41,7 +41,6 @@ describe('Ctrl-C or Ctrl-D at a prompt', () => {
           { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
           { expect: /confirmed mem_[^\n]*\n[\s\S]*Confirm\? [^\n]*quit /u, send },
         ],
-        timeoutMs: 60_000,
       });
       expect(r.code, r.output).toBe(130);
       expect(r.output).toContain(`${stopped}: 1 confirmed, 0 rejected before you stopped — kept, signed and in the audit log; 2 left for review`);
@@ -61,7 +60,6 @@ describe('Ctrl-C or Ctrl-D at a prompt', () => {
         cwd: box.project,
         env: ptyEnv(box),
         steps: [{ expect: /Your Cairn passphrase[^:]*: /u, send }],
-        timeoutMs: 30_000,
       });
       expect(r.code, r.output).toBe(130);
       expect(r.output).toContain(passphrase);

@@ -40,7 +40,7 @@ function ptyWithPipedAnswers(box: Sandbox, args: readonly string[], answers: str
 /** An agent on a pty: it waits for each prompt and types "y" (it does not know the passphrase). */
 function agentTypingYes(box: Sandbox, args: readonly string[]): Promise<{ code: number | null; output: string }> {
   const steps = Array.from({ length: 4 }, () => ({ expect: /(passphrase|\?)[^\n]*: ?$/u, send: 'y\r' }));
-  return onPty(args, { cwd: box.project, env: ptyEnv(box), steps, timeoutMs: 60_000 });
+  return onPty(args, { cwd: box.project, env: ptyEnv(box), steps });
 }
 
 const listed = (box: Sandbox): Listed[] => box.json<Listed[]>(['list']).value;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { BIN, type Sandbox } from './harness.js';
+import { BIN, HANG_GUARD_MS, hungError, type Sandbox } from './harness.js';
 
 /** One step of a conversation with a pseudo-terminal: wait for `expect` in the output, then type `send`. */
 export interface PtyStep {
@@ -11,11 +11,12 @@ export interface PtyStep {
  * Runs the built CLI on a pseudo-terminal (`script -qec`, util-linux): stdin and stderr are the
  * child's controlling terminal, as when a person types. Each step waits for its prompt before
  * typing, the way a person reads before answering. The tests act as the person only through
- * this door: a passphrase typed on the terminal.
+ * this door: a passphrase typed on the terminal. A conversation still going after
+ * {@link HANG_GUARD_MS} is killed and the promise rejects, saying so (a hang guard, not a time limit).
  */
 export function onPty(
   args: readonly string[],
-  o: { cwd: string; env: Record<string, string>; steps?: readonly PtyStep[]; timeoutMs?: number; typedAhead?: string },
+  o: { cwd: string; env: Record<string, string>; steps?: readonly PtyStep[]; typedAhead?: string },
 ): Promise<{ code: number | null; output: string }> {
   const quoted = [process.execPath, BIN, ...args].map((w) => `'${w.replace(/'/gu, `'\\''`)}'`).join(' ');
   const child = spawn('script', ['-qec', quoted, '/dev/null'], { cwd: o.cwd, env: { ...o.env, TERM: 'dumb' }, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -41,11 +42,16 @@ export function onPty(
   child.stderr.on('data', (d: Buffer) => {
     output += d.toString('utf8');
   });
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), o.timeoutMs ?? 60_000);
+  let hung = false;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      hung = true;
+      child.kill('SIGKILL');
+    }, HANG_GUARD_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, output });
+      if (hung) reject(hungError(`cairn ${args.join(' ')} (on a pseudo-terminal)`, output));
+      else resolve({ code, output });
     });
   });
 }
@@ -81,7 +87,7 @@ export function asPerson(
   signatures = 1,
 ): Promise<{ code: number | null; output: string }> {
   const steps = Array.from({ length: signatures }, () => ({ expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` }));
-  return onPty(args, { cwd: box.project, env: ptyEnv(box), steps, timeoutMs: 90_000 });
+  return onPty(args, { cwd: box.project, env: ptyEnv(box), steps });
 }
 
 /**

@@ -33,7 +33,6 @@ describe('cairn review order (issue #14)', () => {
       cwd: box.project,
       env: ptyEnv(box),
       steps: [{ expect: /Confirm this instruction\? [^\n]*quit /u, send: 'q' }],
-      timeoutMs: 30_000,
     });
     expect(walk.code, walk.output).toBe(0);
     const listed = [...walk.output.matchAll(/^ {2}\d+\. (?:\[\w+\] )?(mem_[0-9a-f]{16})/gmu)].map((m) => m[1]);

@@ -127,7 +127,7 @@ describe('--source', () => {
   it('confirm with a source no memory came from asks no passphrase, even beside a memory id', async () => {
     const box = imported();
     const id = box.json<Rec[]>(['list']).value[0]?.id as string;
-    const r = await onPty(['confirm', id, '--source', 'agents.md'], { cwd: box.project, env: ptyEnv(box), timeoutMs: 60_000 });
+    const r = await onPty(['confirm', id, '--source', 'agents.md'], { cwd: box.project, env: ptyEnv(box) });
     expect(r.code, r.output).toBe(4);
     expect(r.output).toContain('No memory from that source: agents.md.');
     expect(r.output).not.toMatch(/passphrase/iu);

@@ -30,7 +30,6 @@ describe('cairn supersede shows both memories and confirms the replacement', () 
       cwd: box.project,
       env: ptyEnv(box),
       steps: [{ expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` }],
-      timeoutMs: 30_000,
     });
     expect(r.code, r.output).toBe(0);
     const prompt = r.output.replace(/\r/gu, '');
@@ -56,7 +55,6 @@ describe('cairn supersede shows both memories and confirms the replacement', () 
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
         { expect: /Type "confirm instruction" to confirm it[^:]*: /u, send: 'yes\r' },
       ],
-      timeoutMs: 30_000,
     });
     expect(wrong.code, wrong.output).toBe(1);
     expect(wrong.output).toContain('kept: still a candidate, nothing signed');
@@ -69,7 +67,6 @@ describe('cairn supersede shows both memories and confirms the replacement', () 
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
         { expect: /Type "confirm instruction" to confirm it[^:]*: /u, send: 'confirm instruction\r' },
       ],
-      timeoutMs: 30_000,
     });
     expect(right.code, right.output).toBe(0);
     expect(box.json<Rec>(['show', order.id]).value.status).toBe('active');
