@@ -150,6 +150,43 @@ describe("an audit line's signer is the person's only when its signature verifie
     expect(text.stdout).toContain(`line ${signed} (confirm): SIGNATURE FAILS (claimed signer ${signer}): its signature does not verify with the person's key.`);
   });
 
+  it("a person's signed act copied whole onto a second line (same nonce, same signature) fails audit --verify as replayed", () => {
+    const box = sandbox();
+    const m = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: 'Deploys wait for the smoke tests.', origin: 'agent' }) }).value;
+    const c = box.person(['confirm', m.id]);
+    expect(c.code, c.stderr).toBe(0);
+    const honest = box.cairn(['audit', '--verify']);
+    expect(honest.code, honest.stdout + honest.stderr).toBe(0);
+
+    // An agent that writes the home copies the person's confirm line, chained by hand: every
+    // field but the chain's own (seq, prev, hash) as the person's line has it.
+    const file = box.storeFiles().find((x) => x.endsWith('audit.jsonl')) as string;
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Line & Record<string, unknown>);
+    const real = lines.find((l) => l.event === 'confirm' && l.id === m.id) as Line & Record<string, unknown>;
+    expect(real.signer).toMatch(/^ed25519:/u);
+    expect(real.act).toMatchObject({ nonce: real.nonce });
+    const { seq: _seq, logSeq: _logSeq, prev: _prev, hash: _hash, ...copy } = real;
+    const replayed = forge(file, copy);
+
+    // The copy's own signature verifies (it is the person's, made once): the nonce seen twice is what fails.
+    const table = box.json<Line[]>(['audit', '--limit', '1']).value;
+    expect(table[0]?.signerCheck).toMatchObject({ verified: true });
+    const v = box.cairn(['audit', '--verify']);
+    expect(v.code, v.stdout + v.stderr).toBe(1);
+    expect(v.stdout).toContain('Audit chain intact');
+    expect(v.stdout).toContain(
+      `line ${replayed} (confirm): REPLAYED person's act (claimed signer ${real.signer}): its signed act (nonce ${real.nonce}) is the one line ${real.seq} already carries`,
+    );
+    expect(v.stdout).toContain(`check memory ${m.id} with \`cairn show ${m.id}\``);
+    const json = box.json<{ ok: boolean; unverifiedSigners: { line: number; checkable: boolean; replayedFrom?: number }[] }>(['audit', '--verify']);
+    expect(json.run.code).toBe(1);
+    expect(json.value.ok).toBe(false);
+    expect(json.value.unverifiedSigners).toEqual([expect.objectContaining({ line: replayed, checkable: true, replayedFrom: real.seq })]);
+  });
+
   it("a person's act appended with no signature at all fails audit --verify in a log begun under signing (its init signed)", () => {
     const box = sandbox();
     const m = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: 'Builds run on Node 20.', origin: 'agent' }) }).value;

@@ -45,7 +45,16 @@ export type { MergeStanding, ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';
 export { readSigned } from './person/readSigned.js';
-export { auditAct, checkAuditSigner, claimsSignedAct, projectWideAct, SIGNED_ONLY_EVENTS, unkeptActs, unsignedActs } from './person/auditSigner.js';
+export {
+  auditAct,
+  checkAuditSigner,
+  claimsSignedAct,
+  projectWideAct,
+  replayedActs,
+  SIGNED_ONLY_EVENTS,
+  unkeptActs,
+  unsignedActs,
+} from './person/auditSigner.js';
 export type { AuditSignerCheck, CheckedAuditLine } from './person/auditSigner.js';
 export type { SignatureFinding } from './person/readSigned.js';
 export { signatureFindings, withSignedReads } from './person/signedReads.js';

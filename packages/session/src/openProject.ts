@@ -67,6 +67,7 @@ import {
   withSignedReads,
   count,
   unsignedActs,
+  replayedActs,
   unkeptActs,
 } from '@cairn/core';
 import { hasIdentity } from '@cairn/person';
@@ -1276,22 +1277,29 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const unsigned = new Map(unsignedActs(checked).map((u) => [u.line, u]));
         // Once signed lines keep their acts, a line naming the person's key with none kept was written by hand.
         const unkept = new Map(unkeptActs(checked).map((u) => [u.line, u]));
+        // A signed act is made once and audited on one line: its nonce on a second line is a copy.
+        const replayed = new Map(replayedActs(checked).map((r) => [r.line, r]));
         const unverified = checked
-          .filter((l) => (l.signerCheck !== undefined && !l.signerCheck.verified) || unsigned.has(l.seq))
+          .filter((l) => (l.signerCheck !== undefined && !l.signerCheck.verified) || unsigned.has(l.seq) || replayed.has(l.seq))
           .map((l) => {
             const c = l.signerCheck?.verified === false ? l.signerCheck : undefined;
             const u = unsigned.get(l.seq);
             const k = unkept.get(l.seq);
+            // A copy whose own signature fails is reported as that; one whose signature verifies, as a replay.
+            const r = c === undefined ? replayed.get(l.seq) : undefined;
             return {
               line: l.seq,
               event: l.event,
-              claimed: c?.claimed ?? u?.claimed ?? 'none',
+              claimed: c?.claimed ?? u?.claimed ?? r?.claimed ?? 'none',
               reason:
-                k !== undefined
-                  ? `it names the person's key but no act with its nonce was kept, in a log whose signed lines have kept their acts since line ${k.since}`
-                  : (c?.reason ?? `a person's act with no signature, in a log whose acts have been signed since line ${u?.since}`),
-              checkable: u !== undefined || k !== undefined || c?.checkable === true,
+                r !== undefined
+                  ? `its signed act (nonce ${r.nonce}) is the one line ${r.first} already carries: a person signs each act once and Cairn audits it on one line, so this line is a copy the person did not make, written by something that can write this home${l.id !== undefined ? ` — check memory ${l.id} with \`cairn show ${l.id}\`` : ''}`
+                  : k !== undefined
+                    ? `it names the person's key but no act with its nonce was kept, in a log whose signed lines have kept their acts since line ${k.since}`
+                    : (c?.reason ?? `a person's act with no signature, in a log whose acts have been signed since line ${u?.since}`),
+              checkable: u !== undefined || k !== undefined || r !== undefined || c?.checkable === true,
               ...(u !== undefined ? { unsigned: true as const } : {}),
+              ...(r !== undefined ? { replayedFrom: r.first } : {}),
             };
           });
         if (unverified.length === 0) return chain;

@@ -206,7 +206,7 @@ export function registerMaintain(program: Command, run: Runner): void {
     .description('Show the audit log (metadata only); --verify checks its hash chain')
     .option(
       '--verify',
-      "verify the hash chain and the person's signatures; exit 1 if the chain is broken, a signature fails, or a person's act is unsigned in a signed log",
+      "verify the hash chain and the person's signatures; exit 1 if the chain is broken, a signature fails, a person's act is unsigned in a signed log, or one signed act is on two lines (replayed)",
     )
     .option('--limit <n>', 'last n lines', '50')
     .action(async (o: { verify?: boolean; limit: string }, cmd: Command) => {
@@ -226,7 +226,7 @@ export function registerMaintain(program: Command, run: Runner): void {
             // A signer is a claim until its signature verifies (issue #16).
             for (const u of v.unverifiedSigners ?? [])
               out.print(
-                `  line ${u.line} (${u.event}): ${u.unsigned ? "UNSIGNED person's act" : u.checkable ? 'SIGNATURE FAILS' : 'unsigned/unverified'} (claimed signer ${u.claimed}): ${u.reason}.`,
+                `  line ${u.line} (${u.event}): ${u.unsigned ? "UNSIGNED person's act" : u.replayedFrom !== undefined ? "REPLAYED person's act" : u.checkable ? 'SIGNATURE FAILS' : 'unsigned/unverified'} (claimed signer ${u.claimed}): ${u.reason}.`,
               );
           }
           return v.ok ? EXIT.ok : EXIT.findings;

@@ -113,6 +113,39 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     expect(after.stdout).not.toContain('Tide tables');
   });
 
+  it("a person's signed confirm copied onto a second audit row (same nonce, same signature) fails audit --verify as replayed on the team store", () => {
+    const ann = box();
+    const key = parse<{ key: string }>(ann.pgPerson(['--json', '--store', db.url(ANN), 'init'])).key;
+    const projects = parse<{ projects: Array<{ id: string; name: string }> }>(ann.pg(['--json', '--store', db.url(ANN), 'team', 'list'])).projects;
+    const name = projects.find((p) => p.id === key)?.name as string;
+    expect(ann.pgPerson(['team', 'link', db.url(`${ANN}_agent`), name]).code).toBe(0);
+    const id = parse<{ id: string }>(
+      ann.pg(['--json', 'memorize'], { input: JSON.stringify({ text: 'Hotfixes branch from the last release tag.', kind: 'convention', origin: 'agent' }) }),
+    ).id;
+    const confirmed = ann.pgPerson(['--json', 'confirm', id]);
+    expect(confirmed.code, confirmed.stderr).toBe(0);
+    const honest = ann.pg(['audit', '--verify']);
+    expect(honest.code, honest.stdout + honest.stderr).toBe(0);
+    // Someone who can write the audit table as a person appends the person's confirm again,
+    // word for word: the database chains it like any line.
+    const [first, nonce] = psql
+      .query(
+        db.name,
+        `SELECT seq::text || ' ' || (event->>'nonce') FROM cairn.audit WHERE project_id = '${key}' AND event->>'event' = 'confirm' AND event->>'id' = '${id}'`,
+      )[0]
+      ?.split(' ') as [string, string];
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/u);
+    const [copy] = psql.query(
+      db.name,
+      `INSERT INTO cairn.audit (project_id, event) SELECT project_id, event FROM cairn.audit WHERE project_id = '${key}' AND seq = ${first} RETURNING seq::text`,
+    );
+    const v = ann.pg(['audit', '--verify']);
+    expect(v.code, v.stdout + v.stderr).toBe(1);
+    expect(v.stdout).toContain('Audit chain intact');
+    expect(v.stdout).toContain(`line ${copy} (confirm): REPLAYED person's act`);
+    expect(v.stdout).toContain(`its signed act (nonce ${nonce}) is the one line ${first} already carries`);
+  });
+
   it("an agent role cannot confirm: the database refuses, nothing changes; on the linked checkout the person's acts connect as their own role with no --store", async () => {
     const ann = box();
     const key = parse<{ key: string }>(ann.pgPerson(['--json', '--store', db.url(ANN), 'init'])).key;

@@ -104,7 +104,7 @@ export function claimsSignedAct(line: Pick<AuditEvent, 'event' | 'origin'>): boo
 }
 
 /** An audit line as {@link unsignedActs} reads it: its place in the chain and its signer's check. */
-export type CheckedAuditLine = Pick<AuditEvent, 'event' | 'origin' | 'signer'> & { seq: number; act?: unknown; signerCheck?: AuditSignerCheck };
+export type CheckedAuditLine = Pick<AuditEvent, 'event' | 'origin' | 'signer' | 'nonce'> & { seq: number; act?: unknown; signerCheck?: AuditSignerCheck };
 
 /**
  * The lines of a log begun under signing that claim a person's act ({@link claimsSignedAct})
@@ -145,4 +145,42 @@ export function unkeptActs(lines: readonly CheckedAuditLine[]): Array<{ line: nu
       ? [{ line: l.seq, event: l.event, claimed: l.signer, since: first.seq }]
       : [],
   );
+}
+
+/**
+ * The nonce a line's signed act carries: the line's `nonce` (a per-record act), else its kept
+ * act's (a project-wide act such as init or prune keeps its act and names no nonce itself).
+ */
+function lineNonce(line: CheckedAuditLine): string | undefined {
+  if (line.nonce !== undefined) return line.nonce;
+  const nonce = (line.act as { nonce?: unknown } | null | undefined)?.nonce;
+  return typeof nonce === 'string' ? nonce : undefined;
+}
+
+/**
+ * The lines that carry a signed act's nonce an earlier line of the log already carried: one act
+ * of the person copied onto a second line (issue #16: "an unsigned, badly signed or replayed
+ * person's act is read as the agent's"). Each act Cairn writes has a fresh nonce
+ * (`@cairn/person`'s `freshNonce`), a pre-signed act is single-use, and each act is audited on
+ * one line, so a nonce seen twice is a copy even when the copy's signature verifies — it is the
+ * person's signature, made once, for the act on the first line. Only lines that claim an
+ * `ed25519:` signer are judged (a presence signs nothing and carries no nonce).
+ *
+ * @param lines - the whole log in chain order (the first of two lines is the one kept as the act)
+ * @returns each later line's `seq`, event, claimed key, the nonce and `first`: the seq of the line that carried it first
+ */
+export function replayedActs(
+  lines: readonly CheckedAuditLine[],
+): Array<{ line: number; event: AuditEventName; claimed: string; nonce: string; first: number }> {
+  const firstSeen = new Map<string, number>();
+  const out: Array<{ line: number; event: AuditEventName; claimed: string; nonce: string; first: number }> = [];
+  for (const l of lines) {
+    if (l.signer?.startsWith('ed25519:') !== true) continue;
+    const nonce = lineNonce(l);
+    if (nonce === undefined) continue;
+    const first = firstSeen.get(nonce);
+    if (first === undefined) firstSeen.set(nonce, l.seq);
+    else out.push({ line: l.seq, event: l.event, claimed: l.signer, nonce, first });
+  }
+  return out;
 }

@@ -112,8 +112,10 @@ export interface AuditCheck {
    * keyring: `checkable` false when no signature was kept to check (reported, not a break).
    * A checkable failure makes `ok` false. `unsigned`: a person's act with no signature at all
    * (no signer, or a presence) in a log whose acts are signed (`unsignedActs`): checkable, a failure.
+   * `replayedFrom`: the line carries the signed act (its nonce) of that earlier line — a copy of
+   * the person's act even when its signature verifies (`replayedActs`): checkable, a failure.
    */
-  unverifiedSigners?: Array<{ line: number; event: string; claimed: string; reason: string; checkable: boolean; unsigned?: true }>;
+  unverifiedSigners?: Array<{ line: number; event: string; claimed: string; reason: string; checkable: boolean; unsigned?: true; replayedFrom?: number }>;
 }
 
 /** One check of `cairn doctor`: what was checked, whether it holds, and the fix when it does not. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { forget } from '../../src/operations/operations.js';
-import { auditAct, type CheckedAuditLine, checkAuditSigner, SIGNED_ONLY_EVENTS, unkeptActs, unsignedActs } from '../../src/person/auditSigner.js';
+import { auditAct, type CheckedAuditLine, checkAuditSigner, replayedActs, SIGNED_ONLY_EVENTS, unkeptActs, unsignedActs } from '../../src/person/auditSigner.js';
 import { commandBinding } from '../../src/person/signedAct.js';
 import { createTestPerson, setup } from '../helpers.js';
 
@@ -129,5 +129,39 @@ describe("unkeptActs: a line naming the person's key with no act kept, in a log 
     ];
     expect(unkeptActs(log)).toEqual([{ line: 6, event: 'confirm', claimed: 'ed25519:k', since: 5 }]);
     expect(unkeptActs(log.filter((l) => l.seq !== 5))).toEqual([]);
+  });
+});
+
+describe('replayedActs: one signed act on two lines is a copy (issue #16)', () => {
+  const ok = { verified: true, signer: 'ed25519:k' } as const;
+  const line = (seq: number, event: CheckedAuditLine['event'], more: Partial<CheckedAuditLine> = {}): CheckedAuditLine => ({ seq, event, ...more });
+  const n = (c: string): string => c.repeat(32);
+
+  it('reports each later line carrying a nonce an earlier line carried, by its line nonce or its kept act', () => {
+    const log = [
+      line(1, 'init', { signer: 'ed25519:k', act: { nonce: n('a') }, signerCheck: ok }),
+      line(2, 'confirm', { signer: 'ed25519:k', nonce: n('b'), act: { nonce: n('b') }, signerCheck: ok }),
+      line(3, 'pin', { signer: 'ed25519:k', nonce: n('c'), signerCheck: ok }),
+      line(4, 'confirm', { signer: 'ed25519:k', nonce: n('b'), act: { nonce: n('b') }, signerCheck: ok }),
+      line(5, 'prune', { signer: 'ed25519:k', act: { nonce: n('a') }, signerCheck: ok }),
+      // A presence signs nothing: not judged here, even with a nonce.
+      line(6, 'confirm', { signer: 'presence:terminal', nonce: n('c') }),
+      line(7, 'memorize', { nonce: n('c') }),
+      line(8, 'pin', { signer: 'ed25519:k', nonce: n('c'), signerCheck: ok }),
+    ];
+    expect(replayedActs(log)).toEqual([
+      { line: 4, event: 'confirm', claimed: 'ed25519:k', nonce: n('b'), first: 2 },
+      { line: 5, event: 'prune', claimed: 'ed25519:k', nonce: n('a'), first: 1 },
+      { line: 8, event: 'pin', claimed: 'ed25519:k', nonce: n('c'), first: 3 },
+    ]);
+  });
+
+  it('finds none in a log whose every act has its own nonce', () => {
+    const log = [
+      line(1, 'init', { signer: 'ed25519:k', act: { nonce: n('a') }, signerCheck: ok }),
+      line(2, 'confirm', { signer: 'ed25519:k', nonce: n('b'), signerCheck: ok }),
+      line(3, 'forget', { signer: 'ed25519:k', nonce: n('c'), signerCheck: ok }),
+    ];
+    expect(replayedActs(log)).toEqual([]);
   });
 });
