@@ -199,4 +199,4 @@ export type { LoadedKeyring, UnlockedKey } from '@cairn/person';
 export { createBinder } from './binding/binder.js';
 export type { Binder } from './binding/binder.js';
 export { gitBlobId, WorkingTree } from './binding/workingTree.js';
-export type { FileFacts, ReadOutcome } from './binding/workingTree.js';
+export type { FileFacts, ReadOutcome, TreeFs } from './binding/workingTree.js';

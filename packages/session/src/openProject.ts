@@ -71,7 +71,7 @@ import {
   unkeptActs,
 } from '@cairn/core';
 import { hasIdentity } from '@cairn/person';
-import { availableIndex, checkHome, goneFoldersHint } from '@cairn/store-fs';
+import { availableIndex, checkHome, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
 import type { ActOutcome, BatchItem, CheckedRecord, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
@@ -85,6 +85,9 @@ import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
 import { checkImportOptions, importMemories, scanPaths } from './usecases/importMemories.js';
+
+/** Least time between two refreshes of the fingerprint index after writes, in ms (the one at close is always made). */
+const INDEX_REFRESH_MS = 2_000;
 
 /** How an adapter opens its project. */
 export interface OpenProjectOptions extends LocationInput {
@@ -325,8 +328,37 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   // worktree's own folder), read lazily and cached for the session's life.
   let binderMade: Binder | undefined;
   const binder = (): Binder => {
-    binderMade ??= createBinder(location.project.worktree ?? location.project.path, clock);
+    // The fingerprint index of this checkout is kept in the home (issues #23, #22), whichever
+    // store keeps the memories: it describes files on this machine.
+    binderMade ??= createBinder(location.project.worktree ?? location.project.path, clock, {
+      index: openTreeIndexStore({ home: location.home, projectKey: projectKey(location.project.path) }),
+      onWarning: warn,
+    });
     return binderMade;
+  };
+  /**
+   * Brings the working tree's fingerprint index up to date (after a write, before `cairn stale`
+   * and `cairn reverify`; never on a recall). Never fails the caller: a tree that cannot be read
+   * is said in one warning.
+   */
+  let indexDirty = false;
+  let indexRefreshedAt = Number.NEGATIVE_INFINITY;
+  const refreshIndex = (): void => {
+    indexDirty = false;
+    indexRefreshedAt = performance.now();
+    try {
+      binder().refreshIndex();
+    } catch (error) {
+      warn(`the working tree's fingerprint index was not refreshed: ${toCoreError(error).message}`);
+    }
+  };
+  /**
+   * After a write: the index is refreshed at once unless it was within the last
+   * {@link INDEX_REFRESH_MS} (a batch, a busy MCP server), else when the session closes.
+   */
+  const afterWrite = (): void => {
+    indexDirty = true;
+    if (performance.now() - indexRefreshedAt >= INDEX_REFRESH_MS) refreshIndex();
   };
   /** A binding check that never fails a read: an unreadable working tree marks nothing. */
   const stateOf = (record: Pick<MemoryRecord, 'bindings'>): BindingState | undefined => {
@@ -739,7 +771,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (!signature) return { declined: true };
       }
     }
-    return { declined: false, result: await memorize(request, { ...context, store: writeTo, ...(signature ? { signature } : {}) }) };
+    const result = await memorize(request, { ...context, store: writeTo, ...(signature ? { signature } : {}) });
+    afterWrite();
+    return { declined: false, result };
   };
 
   /** Forget or reject: the observations' fingerprints of the memory's text go too (they hold no text). */
@@ -925,7 +959,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           // judged against that project's own working tree (issue #23).
           const other = options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened;
           const here = project.path === location.project.path;
-          const theirs = here ? undefined : createBinder(project.path, clock);
+          const theirs = here
+            ? undefined
+            : createBinder(project.path, clock, { index: openTreeIndexStore({ home: location.home, projectKey: projectKey(project.path) }), onWarning: warn });
           const judgeRecord = (record: MemoryRecord): BindingState | undefined => {
             if (here) return stateOf(record);
             if (record.bindings === undefined || record.bindings.length === 0) return undefined;
@@ -973,6 +1009,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     stale: () =>
       readRun(async () => {
+        // A person's review of what changed: the index is brought up to date first, so a file
+        // moved since the last write is found where it went.
+        refreshIndex();
         const out: Array<{ record: MemoryRecord; changes: BindingState['stale'] }> = [];
         for (const record of await (await store()).list()) {
           if (record.status === 'forgotten' || record.status === 'superseded') continue;
@@ -986,6 +1025,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async (): Promise<ActOutcome<{ record: MemoryRecord; bindings: string[]; dropped: string[] }>> => {
         const s = await store();
         const record = await mustGet(s, id);
+        refreshIndex();
         const { bindings, dropped, pairs } = rebindNow(record);
         const shown = checked(record);
         const changes = (shown.stale ?? []).map(
@@ -1385,6 +1425,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         } finally {
           await observations.close();
         }
+        openTreeIndexStore({ home: location.home, projectKey: projectKey(location.project.path) }).wipe();
+        indexDirty = false;
         return { declined: false, result: { wiped: count } };
       }),
 
@@ -1404,6 +1446,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       await reinforcements.flush();
       if (closed) return;
       closed = true;
+      if (indexDirty) refreshIndex();
       await main.close();
       await personSide?.close();
     },

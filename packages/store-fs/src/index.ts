@@ -31,3 +31,5 @@ export { LAYOUT } from './paths.js';
 
 export { OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationDir, observationKey, openObservationStore } from './observationStore.js';
 export type { ObservationStoreOptions } from './observationStore.js';
+export { openTreeIndexStore, TREE_INDEX_LAYOUT, treeIndexPath } from './treeIndexStore.js';
+export type { TreeIndexFs } from './treeIndexStore.js';

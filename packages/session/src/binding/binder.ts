@@ -8,11 +8,12 @@ import {
   findRange,
   type MemoryRecord,
   normalisedText,
+  type TreeIndexStore,
   rangeContent,
   rangeLineCount,
 } from '@cairn/core';
 import { sha256 } from '../ids.js';
-import { WorkingTree } from './workingTree.js';
+import { type TreeFs, WorkingTree } from './workingTree.js';
 
 /** The verdict on one binding in this working tree. */
 type Verdict = { fresh: true } | { fresh: true; lines: [number, number] } | { fresh: false; change: BindingChange };
@@ -31,6 +32,11 @@ export interface Binder {
   bind(path: string, lines?: [number, number]): BindOutcome;
   /** What changed under a record's bindings; undefined when it has none. */
   state(record: Pick<MemoryRecord, 'bindings'>): BindingState | undefined;
+  /**
+   * Brings the stored fingerprint index up to date (writes, `cairn stale`, `cairn reverify`;
+   * never a recall). See {@link WorkingTree.refreshIndex}.
+   */
+  refreshIndex(): { hashed: string[]; files: number };
 }
 
 /** Cached verdicts kept per process (oldest dropped first). */
@@ -40,9 +46,16 @@ const MAX_VERDICTS = 20_000;
  * A binder over the working tree at `root`.
  *
  * @param now - the clock (binding times, the index's age)
+ * @param options.index - where the working tree's fingerprint index is kept (the home)
+ * @param options.fs - the file-system functions (tests count them)
+ * @param options.onWarning - one line when the stored index was unusable or could not be saved
  */
-export function createBinder(root: string, now: () => Date = () => new Date()): Binder {
-  const tree = new WorkingTree(root, () => now().getTime());
+export function createBinder(
+  root: string,
+  now: () => Date = () => new Date(),
+  options: { index?: TreeIndexStore; fs?: TreeFs; onWarning?: (message: string) => void } = {},
+): Binder {
+  const tree = new WorkingTree(root, () => now().getTime(), options);
   const verdicts = new Map<string, Verdict>();
 
   const bind = (path: string, lines?: [number, number]): BindOutcome => {
@@ -116,6 +129,7 @@ export function createBinder(root: string, now: () => Date = () => new Date()): 
   return {
     tree,
     bind,
+    refreshIndex: () => tree.refreshIndex(),
     state(record) {
       const bindings = record.bindings;
       if (bindings === undefined || bindings.length === 0) return undefined;

@@ -1,16 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, constants, type Dirent, fstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import * as nodeFs from 'node:fs';
+import { constants, type Dirent } from 'node:fs';
 import { join, sep } from 'node:path';
-import { MAX_BOUND_FILE_BYTES } from '@cairn/core';
+import { MAX_BOUND_FILE_BYTES, pathsByBlob, type TreeIndex, type TreeIndexEntry, type TreeIndexStore, type TreeListing, updateTreeIndex } from '@cairn/core';
 
 /**
  * The working tree as memories bound to code see it (issue #23; shared with attested provenance,
  * issue #22): safe reads of a project file, git's blob ids, and a fingerprint index (blob id →
- * paths) that finds where a deleted file went. Everything is cached per process and keyed by
- * (size, mtime), so an unchanged file is read once; git is asked only when a binding is made
- * (which files it tracks) or a bound file is missing (the index).
+ * paths) that finds where a deleted file went. File facts are cached per process and keyed by
+ * (size, mtime), so an unchanged file is read once; the fingerprint index is stored in the home
+ * (a {@link TreeIndexStore}) and refreshed by writes, so a recall only looks it up; git is asked
+ * when a binding is made (which files it tracks) or a bound file is missing (git's index).
  */
+
+/** The node:fs functions the working tree reads with (tests count them). */
+export type TreeFs = Pick<typeof nodeFs, 'realpathSync' | 'statSync' | 'openSync' | 'fstatSync' | 'readFileSync' | 'closeSync' | 'readdirSync'>;
 
 /** A file's facts as a binding needs them: its size and mtime, git blob id, sha256, and its text when it is text. */
 export interface FileFacts {
@@ -51,10 +56,10 @@ export const SKIPPED_DIRS: readonly string[] = [
 ];
 
 /** The plain folder names a root `.gitignore` lists (`dist/`, `/build`, `coverage`): no patterns, no negations. */
-function ignoredDirNames(root: string): string[] {
+function ignoredDirNames(root: string, fs: TreeFs): string[] {
   let text: string;
   try {
-    text = readFileSync(join(root, '.gitignore'), 'utf8');
+    text = fs.readFileSync(join(root, '.gitignore'), 'utf8');
   } catch {
     return [];
   }
@@ -89,17 +94,30 @@ export class WorkingTree {
   private readonly facts = new Map<string, { size: number; mtimeMs: number; facts: FileFacts }>();
   private tracked: { stamp: string; paths: Map<string, string> } | undefined;
   private indexPath: string | null | undefined;
-  private fingerprints: { at: number; byBlob: Map<string, string[]> } | undefined;
-  private others: { at: number; files: Array<{ path: string; size: number }> } | undefined;
-  private modified: { at: number; paths: Set<string> } | undefined;
+  private stored: TreeIndex | undefined;
+  private byBlob: Map<string, Array<{ path: string; entry: TreeIndexEntry }>> | undefined;
+  private loaded = false;
+  private readonly fs: TreeFs;
+  private readonly indexStore: TreeIndexStore | undefined;
+  private readonly warn: (message: string) => void;
 
+  /**
+   * @param options.index - where the fingerprint index is kept (the home); without it the index
+   *   is built in memory when first needed, for this process only
+   * @param options.fs - the file-system functions (tests count them)
+   * @param options.onWarning - one line when the stored index was unusable or could not be saved
+   */
   constructor(
     readonly root: string,
     private readonly clock: () => number = Date.now,
+    options: { index?: TreeIndexStore; fs?: TreeFs; onWarning?: (message: string) => void } = {},
   ) {
+    this.fs = options.fs ?? nodeFs;
+    this.indexStore = options.index;
+    this.warn = options.onWarning ?? (() => undefined);
     this.realRoot = (() => {
       try {
-        return realpathSync(root);
+        return this.fs.realpathSync(root);
       } catch {
         return root;
       }
@@ -116,16 +134,16 @@ export class WorkingTree {
     const abs = join(this.root, path);
     let real: string;
     try {
-      real = realpathSync(abs);
+      real = this.fs.realpathSync(abs);
     } catch (e) {
       return errno(e) === 'ENOENT' || errno(e) === 'ENOTDIR' ? { refused: 'no such file', missing: true } : { refused: `unreadable (${errno(e) ?? 'error'})` };
     }
     if (real !== this.realRoot && !real.startsWith(this.realRoot + sep)) return { refused: 'outside the project' };
     const inside = real.slice(this.realRoot.length + 1);
     if (inside === '.git' || inside.startsWith(`.git${sep}`)) return { refused: "inside git's own folder" };
-    let st: ReturnType<typeof statSync>;
+    let st: nodeFs.Stats;
     try {
-      st = statSync(real);
+      st = this.fs.statSync(real);
     } catch (e) {
       return { refused: `unreadable (${errno(e) ?? 'error'})` };
     }
@@ -135,15 +153,15 @@ export class WorkingTree {
     if (known && known.size === st.size && known.mtimeMs === st.mtimeMs) return { facts: known.facts };
     let fd: number;
     try {
-      fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+      fd = this.fs.openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
     } catch (e) {
       return { refused: `unreadable (${errno(e) ?? 'error'})` };
     }
     try {
-      const opened = fstatSync(fd);
+      const opened = this.fs.fstatSync(fd);
       if (!opened.isFile()) return { refused: kindOf(opened) };
       if (opened.size > MAX_BOUND_FILE_BYTES) return { refused: `larger than ${MAX_BOUND_FILE_BYTES / 1024 / 1024} MiB` };
-      const bytes = readFileSync(fd);
+      const bytes = this.fs.readFileSync(fd);
       const binary = bytes.subarray(0, 8000).includes(0);
       const facts: FileFacts = {
         size: opened.size,
@@ -158,14 +176,14 @@ export class WorkingTree {
     } catch (e) {
       return { refused: `unreadable (${errno(e) ?? 'error'})` };
     } finally {
-      closeSync(fd);
+      this.fs.closeSync(fd);
     }
   }
 
   /** Size and mtime of `path` (following symlinks), or undefined when it is gone: the cheap check. */
   stat(path: string): { size: number; mtimeMs: number; file: boolean } | undefined {
     try {
-      const st = statSync(join(this.root, path));
+      const st = this.fs.statSync(join(this.root, path));
       return { size: st.size, mtimeMs: st.mtimeMs, file: st.isFile() };
     } catch {
       return undefined;
@@ -185,7 +203,7 @@ export class WorkingTree {
     }
     if (this.indexPath === null) return 'none';
     try {
-      const st = statSync(this.indexPath);
+      const st = this.fs.statSync(this.indexPath);
       return `${st.size}:${st.mtimeMs}`;
     } catch {
       return 'missing';
@@ -226,36 +244,34 @@ export class WorkingTree {
   }
 
   /**
-   * The files git does not track, with their sizes: `git ls-files -o --exclude-standard` in a
-   * git checkout; outside git (or when git fails) a walk of the folder that skips `.git`,
+   * The files git does not track, with their sizes and mtimes: `git ls-files -o --exclude-standard`
+   * in a git checkout; outside git (or when git fails) a walk of the folder that skips `.git`,
    * `node_modules`, {@link SKIPPED_DIRS} and the plain folder names of the root `.gitignore`,
-   * does not follow symlinks, and stops at {@link MAX_INDEX_FILES} files. Kept for 2 s.
+   * does not follow symlinks, and stops at {@link MAX_INDEX_FILES} files. Only an index refresh
+   * lists them (never a recall).
    */
-  private otherFiles(): Array<{ path: string; size: number }> {
-    const now = this.clock();
-    if (this.others && now - this.others.at < 2_000) return this.others.files;
-    const files: Array<{ path: string; size: number }> = [];
+  private otherFiles(): Array<{ path: string; size: number; mtimeMs: number }> {
+    const files: Array<{ path: string; size: number; mtimeMs: number }> = [];
     const listed = this.trackedFiles().size > 0 || this.indexStamp() !== 'none' ? this.git(['ls-files', '-o', '--exclude-standard', '-z']) : undefined;
     if (listed !== undefined) {
       for (const path of listed.split('\0')) {
         if (path === '' || files.length >= MAX_INDEX_FILES) continue;
         const st = this.stat(path);
-        if (st?.file) files.push({ path, size: st.size });
+        if (st?.file) files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
       }
     } else this.walk(files);
-    this.others = { at: now, files };
     return files;
   }
 
-  /** The walk outside git (see {@link otherFiles}): relative paths and sizes of regular files. */
-  private walk(files: Array<{ path: string; size: number }>): void {
-    const skipped = new Set([...SKIPPED_DIRS, ...ignoredDirNames(this.realRoot)]);
+  /** The walk outside git (see {@link otherFiles}): relative paths, sizes and mtimes of regular files. */
+  private walk(files: Array<{ path: string; size: number; mtimeMs: number }>): void {
+    const skipped = new Set([...SKIPPED_DIRS, ...ignoredDirNames(this.realRoot, this.fs)]);
     const stack: string[] = [''];
     while (stack.length > 0 && files.length < MAX_INDEX_FILES) {
       const dir = stack.pop() as string;
       let entries: Dirent[];
       try {
-        entries = readdirSync(join(this.realRoot, dir), { withFileTypes: true });
+        entries = this.fs.readdirSync(join(this.realRoot, dir), { withFileTypes: true });
       } catch {
         continue;
       }
@@ -265,7 +281,7 @@ export class WorkingTree {
           if (!skipped.has(e.name)) stack.push(path);
         } else if (e.isFile()) {
           const st = this.stat(path);
-          if (st?.file) files.push({ path, size: st.size });
+          if (st?.file) files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
           if (files.length >= MAX_INDEX_FILES) return;
         }
       }
@@ -274,67 +290,96 @@ export class WorkingTree {
 
   /**
    * The tracked files whose working copy differs from what git's index records (`git ls-files
-   * -m`): their staged blob is not their content. Kept for 2 s; empty outside git.
+   * -m`): their staged blob is not their content. Empty outside git. Only an index refresh asks.
    */
   private modifiedFiles(): Set<string> {
-    const now = this.clock();
-    if (this.modified && now - this.modified.at < 2_000) return this.modified.paths;
     const out = this.trackedFiles().size > 0 ? this.git(['ls-files', '-m', '-z']) : undefined;
-    const paths = new Set((out ?? '').split('\0').filter((p) => p !== ''));
-    this.modified = { at: now, paths };
-    return paths;
+    return new Set((out ?? '').split('\0').filter((p) => p !== ''));
   }
 
   /**
-   * The working tree's fingerprint index: git blob id → the paths holding that content now —
-   * tracked files by the blob git's index records (read from the index, no file read) unless
-   * their working copy differs from it (`git ls-files -m`: an edit not staged, which `git mv`
-   * carries to the new path under the old staged blob — issue #14, walk-2 item 13: a memory
-   * re-verified after such an edit read "deleted" after the move); those, and the
-   * files git does not track ({@link otherFiles}: untracked ones, or every file of a project
-   * outside git) hashed through the (size, mtime) cache when they are at most
-   * {@link MAX_BOUND_FILE_BYTES} — only those of `size` bytes when it is given (a blob id holds
-   * the size, so no other file can match). Built only when a bound file is missing.
+   * Brings the stored fingerprint index up to date with the working tree and saves it (issues
+   * #23, #22): the files git does not track (or every file of a project outside git) and the
+   * tracked files whose working copy differs from git's index (`git ls-files -m`: an edit not
+   * staged, which `git mv` carries to the new path under the old staged blob — issue #14,
+   * walk-2 item 13). A tracked file whose working copy is git's staged blob is not stored:
+   * git's own index is its entry. Size and mtime decide what is hashed again: an unchanged file
+   * is never read twice. Files over {@link MAX_BOUND_FILE_BYTES} are left out (they cannot be
+   * bound). Run by writes and by `cairn stale` / `cairn reverify`, never by a recall; a save
+   * that fails keeps the index in memory and warns.
+   *
+   * @returns the paths read (hashed) to make it
    */
-  fingerprintIndex(size?: number): Map<string, string[]> {
-    const now = this.clock();
-    const byBlob = new Map<string, string[]>();
-    const add = (blob: string, path: string): void => {
-      const list = byBlob.get(blob) ?? [];
-      list.push(path);
-      byBlob.set(blob, list);
-    };
-    if (this.fingerprints && now - this.fingerprints.at < 2_000 && size === undefined) return this.fingerprints.byBlob;
-    const modified = this.modifiedFiles();
-    const hashed: Array<{ path: string; size: number }> = [];
-    for (const [path, blob] of this.trackedFiles()) {
-      if (!modified.has(path)) add(blob, path);
-      else {
-        const st = this.stat(path);
-        if (st?.file) hashed.push({ path, size: st.size });
+  refreshIndex(): { hashed: string[]; files: number } {
+    const previous = this.storedIndex({ rebuild: false });
+    const listing: TreeListing[] = [];
+    const tracked = this.trackedFiles();
+    for (const path of this.modifiedFiles()) {
+      const st = this.stat(path);
+      if (st?.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: 'tracked' });
+    }
+    for (const f of this.otherFiles()) if (f.size <= MAX_BOUND_FILE_BYTES && !tracked.has(f.path)) listing.push({ ...f, class: 'untracked' });
+    const { index, hashed } = updateTreeIndex(
+      previous,
+      this.realRoot,
+      listing,
+      (path) => {
+        const r = this.read(path);
+        return 'facts' in r ? r.facts.blob : undefined;
+      },
+      new Date(this.clock()),
+    );
+    this.stored = index;
+    this.byBlob = undefined;
+    if (this.indexStore) {
+      try {
+        this.indexStore.save(index);
+      } catch (e) {
+        this.warn(`the working tree's fingerprint index could not be saved (${errno(e) ?? String(e)}); it is kept for this process only`);
       }
     }
-    for (const f of [...hashed, ...this.otherFiles()]) {
-      if (f.size > MAX_BOUND_FILE_BYTES || (size !== undefined && size >= 0 && f.size !== size)) continue;
-      const r = this.read(f.path);
-      if ('facts' in r) add(r.facts.blob, f.path);
-    }
-    if (size === undefined) this.fingerprints = { at: now, byBlob };
-    return byBlob;
+    return { hashed, files: listing.length };
   }
 
   /**
-   * Where content with git blob id `blob` is now, other than `except`: the first such path that
-   * exists; undefined when none (or `blob` is unknown).
+   * The stored fingerprint index, loaded once per process; with `rebuild` (the default) one is
+   * built when there is none, or the stored one is unreadable or malformed (said once, as a
+   * warning: it is derived, nothing is lost).
+   */
+  private storedIndex(options: { rebuild?: boolean } = {}): TreeIndex | undefined {
+    if (this.stored !== undefined) return this.stored;
+    if (this.indexStore && !this.loaded) {
+      this.loaded = true;
+      const got = this.indexStore.load(this.realRoot);
+      if (got.reason !== undefined) this.warn(`the working tree's fingerprint index: ${got.reason}`);
+      if (got.index !== undefined) this.stored = got.index;
+    }
+    if (this.stored === undefined && options.rebuild !== false) this.refreshIndex();
+    return this.stored;
+  }
+
+  /**
+   * Where content with git blob id `blob` is now, other than `except`: looked up in the stored
+   * fingerprint index and in git's index (tracked files by their staged blob) — no folder is
+   * listed and no other file is read, except a candidate whose size or mtime moved since it was
+   * indexed (hashed to confirm it). The first such path that holds it; undefined when none.
    *
-   * @param size - the content's size in bytes when known (only files of that size are hashed)
+   * @param size - the content's size in bytes when known (a candidate of another size is not it)
    */
   whereIs(blob: string, except: string, size?: number): string | undefined {
     if (blob === '') return undefined;
-    for (const path of this.fingerprintIndex(size).get(blob) ?? []) {
+    const candidates = new Map<string, { size: number; mtimeMs: number } | undefined>();
+    const index = this.storedIndex();
+    if (index !== undefined) this.byBlob ??= pathsByBlob(index);
+    for (const { path, entry } of this.byBlob?.get(blob) ?? []) candidates.set(path, entry);
+    for (const [path, staged] of this.trackedFiles()) if (staged === blob && !candidates.has(path)) candidates.set(path, undefined);
+    for (const [path, entry] of candidates) {
       if (path === except) continue;
       const st = this.stat(path);
-      if (st?.file) return path;
+      if (!st?.file || (size !== undefined && size >= 0 && st.size !== size)) continue;
+      if (entry !== undefined && entry.size === st.size && entry.mtimeMs === st.mtimeMs) return path;
+      const r = this.read(path);
+      if ('facts' in r && r.facts.blob === blob) return path;
     }
     return undefined;
   }

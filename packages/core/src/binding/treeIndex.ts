@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The working tree's fingerprint index (issue #23, shared with attested provenance, issue #22):
+ * for one checkout, each indexed file's size, mtime and git blob id, so a memory whose bound file
+ * is gone is found "moved to <path>" by looking its blob id up — never by scanning files on a
+ * recall. The pure half: its shape, how a listing updates it (size and mtime decide what is
+ * hashed again) and the lookup. Reading the folder and hashing files is the session's; keeping
+ * the index is the home's ({@link TreeIndexStore}). It is derived: deleting it loses nothing,
+ * the next refresh builds it again.
+ */
+
+/** Version of the stored index; any other version is rebuilt. */
+export const TREE_INDEX_VERSION = 1;
+
+/**
+ * How a file is known: `tracked` — git tracks it (its blob may come from git's index, no read);
+ * `untracked` — not tracked by git, or the project is outside git (hashed by Cairn).
+ */
+export const TREE_FILE_CLASSES = ['tracked', 'untracked'] as const;
+/** One of {@link TREE_FILE_CLASSES}. */
+export type TreeFileClass = (typeof TREE_FILE_CLASSES)[number];
+
+const TreeIndexEntrySchema = z.object({
+  /** Bytes. */
+  size: z.number().int().min(0),
+  /** ms since the epoch, as the file system reported it. */
+  mtimeMs: z.number(),
+  /** Git blob id (hex sha1 of `blob <size>\0` + bytes). */
+  blob: z.string().regex(/^[0-9a-f]{40}$/u),
+  class: z.enum(TREE_FILE_CLASSES),
+});
+/** One indexed file. */
+export type TreeIndexEntry = z.infer<typeof TreeIndexEntrySchema>;
+
+/**
+ * The stored index: `root` is the checkout's real path (an index of another folder is not
+ * used), `builtAt` the ISO time of its last refresh, `entries` relative path → entry.
+ */
+export const TreeIndexSchema = z.object({
+  v: z.literal(TREE_INDEX_VERSION),
+  root: z.string().min(1),
+  builtAt: z.string(),
+  entries: z.record(z.string().min(1).max(4096), TreeIndexEntrySchema),
+});
+/** One checkout's fingerprint index. */
+export type TreeIndex = z.infer<typeof TreeIndexSchema>;
+
+/**
+ * Where a checkout's index is kept (the person's home, whichever store keeps the memories: it
+ * describes files on this machine, as observations do — DESIGN.md §12). Synchronous: the
+ * binding check that uses it runs inside synchronous readers.
+ */
+export interface TreeIndexStore {
+  /**
+   * The stored index, or undefined when there is none, it is unreadable or malformed, or it is
+   * of another version or root (`reason` then says which, for a one-line warning; nothing is
+   * lost, the caller rebuilds it).
+   */
+  load(root: string): { index?: TreeIndex; reason?: string };
+  /** Replaces the stored index whole (atomically: a reader sees the old or the new one). */
+  save(index: TreeIndex): void;
+  /** Removes every index of the project (`cairn wipe`: the paths it lists are the project's). */
+  wipe(): void;
+}
+
+/** One file of the working tree as listed now: its path, size, mtime, and git's staged blob when git tracks it unmodified. */
+export interface TreeListing {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  class: TreeFileClass;
+  /** Git's staged blob id when the working copy is known to equal it (no read needed). */
+  gitBlob?: string;
+}
+
+/**
+ * The index as the working tree is now: an entry whose size and mtime are unchanged is kept
+ * as it is (no read); a file git tracks unmodified takes git's blob id (no read); any other
+ * file is hashed through `hashFile` (undefined: unreadable, left out). Files no longer listed
+ * are dropped.
+ *
+ * @param hashFile - the git blob id of a file now (the session reads it)
+ * @returns the new index and the paths that were hashed (read) to make it
+ */
+export function updateTreeIndex(
+  previous: TreeIndex | undefined,
+  root: string,
+  listing: readonly TreeListing[],
+  hashFile: (path: string) => string | undefined,
+  now: Date,
+): { index: TreeIndex; hashed: string[] } {
+  const before = previous?.root === root ? previous.entries : {};
+  // No prototype: a file named `__proto__` is an entry like any other.
+  const entries: Record<string, TreeIndexEntry> = Object.create(null) as Record<string, TreeIndexEntry>;
+  const hashed: string[] = [];
+  for (const f of listing) {
+    const old = Object.hasOwn(before, f.path) ? before[f.path] : undefined;
+    if (old !== undefined && old.size === f.size && old.mtimeMs === f.mtimeMs && old.class === f.class) {
+      entries[f.path] = old;
+      continue;
+    }
+    let blob = f.gitBlob;
+    if (blob === undefined) {
+      blob = hashFile(f.path);
+      hashed.push(f.path);
+    }
+    if (blob !== undefined) entries[f.path] = { size: f.size, mtimeMs: f.mtimeMs, blob, class: f.class };
+  }
+  return { index: { v: TREE_INDEX_VERSION, root, builtAt: now.toISOString(), entries }, hashed };
+}
+
+/** The index by blob id: git blob id → the paths holding it, each with its entry, in path order. */
+export function pathsByBlob(index: TreeIndex): Map<string, Array<{ path: string; entry: TreeIndexEntry }>> {
+  const out = new Map<string, Array<{ path: string; entry: TreeIndexEntry }>>();
+  for (const path of Object.keys(index.entries).sort()) {
+    const entry = index.entries[path] as TreeIndexEntry;
+    const list = out.get(entry.blob) ?? [];
+    list.push({ path, entry });
+    out.set(entry.blob, list);
+  }
+  return out;
+}
