@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { join } from 'node:path';
-import { TREE_INDEX_VERSION, type TreeIndex, TreeIndexSchema, type TreeIndexStore } from '@cairn/core';
+import { readTreeIndex, type TreeIndex, type TreeIndexStore } from '@cairn/core';
 
 /**
  * Where the working trees' fingerprint indexes live in a home (issues #23 and #22):
@@ -50,15 +50,13 @@ export function openTreeIndexStore(o: { home: string; projectKey: string; fs?: T
       } catch {
         return { reason: `${path} is not valid JSON; it is rebuilt from the working tree (it holds only what the files say)` };
       }
-      const parsed = TreeIndexSchema.safeParse(raw);
-      if (!parsed.success) {
-        const v = (raw as { v?: unknown } | null)?.v;
+      const parsed = readTreeIndex(raw);
+      if ('problem' in parsed)
         return {
-          reason: v !== TREE_INDEX_VERSION ? `${path} is of another version; it is rebuilt` : `${path} is malformed; it is rebuilt from the working tree`,
+          reason: parsed.problem === 'version' ? `${path} is of another version; it is rebuilt` : `${path} is malformed; it is rebuilt from the working tree`,
         };
-      }
-      if (parsed.data.root !== root) return { reason: `${path} indexes another folder (${parsed.data.root}); it is rebuilt` };
-      return { index: parsed.data };
+      if (parsed.index.root !== root) return { reason: `${path} indexes another folder (${parsed.index.root}); it is rebuilt` };
+      return { index: parsed.index };
     },
     save(index: TreeIndex) {
       const path = treeIndexPath(o.home, o.projectKey, index.root);

@@ -46,6 +46,33 @@ export const TreeIndexSchema = z.object({
 /** One checkout's fingerprint index. */
 export type TreeIndex = z.infer<typeof TreeIndexSchema>;
 
+const BLOB_ID = /^[0-9a-f]{40}$/u;
+
+/**
+ * A stored index read back: the same rules as {@link TreeIndexSchema}, checked by hand, since
+ * the index of a large checkout holds tens of thousands of entries and a schema parse of 5,000
+ * took ≈ 220 ms (under load), more than the folder walk it saves. Returns the index, or why it
+ * is not one.
+ */
+export function readTreeIndex(raw: unknown): { index: TreeIndex } | { problem: 'version' | 'malformed' } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { problem: 'malformed' };
+  const o = raw as Record<string, unknown>;
+  if (o.v !== TREE_INDEX_VERSION) return { problem: 'version' };
+  if (typeof o.root !== 'string' || o.root === '' || typeof o.builtAt !== 'string') return { problem: 'malformed' };
+  const entries = o.entries;
+  if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) return { problem: 'malformed' };
+  const out: Record<string, TreeIndexEntry> = Object.create(null) as Record<string, TreeIndexEntry>;
+  for (const [path, e] of Object.entries(entries as Record<string, unknown>)) {
+    if (path === '' || path.length > 4096 || typeof e !== 'object' || e === null) return { problem: 'malformed' };
+    const { size, mtimeMs, blob, class: kind } = e as Record<string, unknown>;
+    if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || typeof mtimeMs !== 'number' || !Number.isFinite(mtimeMs))
+      return { problem: 'malformed' };
+    if (typeof blob !== 'string' || !BLOB_ID.test(blob) || (kind !== 'tracked' && kind !== 'untracked')) return { problem: 'malformed' };
+    out[path] = { size, mtimeMs, blob, class: kind };
+  }
+  return { index: { v: TREE_INDEX_VERSION, root: o.root, builtAt: o.builtAt, entries: out } };
+}
+
 /**
  * Where a checkout's index is kept (the person's home, whichever store keeps the memories: it
  * describes files on this machine, as observations do — DESIGN.md §12). Synchronous: the
@@ -81,7 +108,8 @@ export interface TreeListing {
  * are dropped.
  *
  * @param hashFile - the git blob id of a file now (the session reads it)
- * @returns the new index and the paths that were hashed (read) to make it
+ * @returns the new index, the paths that were hashed (read) to make it, and whether any entry
+ *   differs from `previous` (when none does, the stored index need not be written again)
  */
 export function updateTreeIndex(
   previous: TreeIndex | undefined,
@@ -89,7 +117,7 @@ export function updateTreeIndex(
   listing: readonly TreeListing[],
   hashFile: (path: string) => string | undefined,
   now: Date,
-): { index: TreeIndex; hashed: string[] } {
+): { index: TreeIndex; hashed: string[]; changed: boolean } {
   const before = previous?.root === root ? previous.entries : {};
   // No prototype: a file named `__proto__` is an entry like any other.
   const entries: Record<string, TreeIndexEntry> = Object.create(null) as Record<string, TreeIndexEntry>;
@@ -107,7 +135,10 @@ export function updateTreeIndex(
     }
     if (blob !== undefined) entries[f.path] = { size: f.size, mtimeMs: f.mtimeMs, blob, class: f.class };
   }
-  return { index: { v: TREE_INDEX_VERSION, root, builtAt: now.toISOString(), entries }, hashed };
+  let kept = 0;
+  for (const path of Object.keys(entries)) if (Object.hasOwn(before, path) && before[path] === entries[path]) kept++;
+  const changed = previous === undefined || previous.root !== root || kept !== Object.keys(entries).length || kept !== Object.keys(before).length;
+  return { index: { v: TREE_INDEX_VERSION, root, builtAt: now.toISOString(), entries }, hashed, changed };
 }
 
 /** The index by blob id: git blob id → the paths holding it, each with its entry, in path order. */

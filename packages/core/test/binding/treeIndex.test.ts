@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathsByBlob, type TreeIndex, TreeIndexSchema, updateTreeIndex } from '../../src/index.js';
+import { pathsByBlob, readTreeIndex, type TreeIndex, TreeIndexSchema, updateTreeIndex } from '../../src/index.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -60,5 +60,36 @@ describe('updateTreeIndex (the fingerprint index, issues #23 and #22)', () => {
     const { index, hashed } = updateTreeIndex(undefined, '/p', [{ path: '__proto__', size: 1, mtimeMs: 1, class: 'untracked' }], () => B, now);
     expect(hashed).toEqual(['__proto__']);
     expect(Object.keys(index.entries)).toEqual(['__proto__']);
+  });
+
+  it('says whether anything changed: an unchanged listing does not need the index written again', () => {
+    const listing = [{ path: 'x.ts', size: 1, mtimeMs: 1, class: 'untracked' as const }];
+    const first = updateTreeIndex(undefined, '/p', listing, () => A, now);
+    expect(first.changed).toBe(true);
+    expect(updateTreeIndex(first.index, '/p', listing, () => A, now).changed).toBe(false);
+    expect(updateTreeIndex(first.index, '/p', [], () => A, now).changed).toBe(true);
+    expect(updateTreeIndex(first.index, '/p', [{ ...listing[0], mtimeMs: 2 } as (typeof listing)[number]], () => A, now).changed).toBe(true);
+  });
+});
+
+describe('readTreeIndex (a stored index read back)', () => {
+  const good: TreeIndex = { v: 1, root: '/p', builtAt: 'x', entries: { 'a.ts': { size: 1, mtimeMs: 1.5, blob: A, class: 'tracked' } } };
+  it('reads what the schema reads, and refuses what it refuses', () => {
+    expect(readTreeIndex(JSON.parse(JSON.stringify(good)))).toEqual({ index: good });
+    const bad: unknown[] = [
+      null,
+      [],
+      { ...good, root: '' },
+      { ...good, entries: [] },
+      { ...good, entries: { 'a.ts': { size: -1, mtimeMs: 1, blob: A, class: 'tracked' } } },
+      { ...good, entries: { 'a.ts': { size: 1, mtimeMs: 1, blob: 'A'.repeat(40), class: 'tracked' } } },
+      { ...good, entries: { 'a.ts': { size: 1, mtimeMs: 1, blob: A, class: 'ignored' } } },
+      { ...good, entries: { '': { size: 1, mtimeMs: 1, blob: A, class: 'tracked' } } },
+    ];
+    for (const raw of bad) {
+      expect(readTreeIndex(raw), JSON.stringify(raw)).toEqual({ problem: 'malformed' });
+      expect(TreeIndexSchema.safeParse(raw).success, JSON.stringify(raw)).toBe(false);
+    }
+    expect(readTreeIndex({ ...good, v: 2 })).toEqual({ problem: 'version' });
   });
 });

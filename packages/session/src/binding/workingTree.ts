@@ -319,7 +319,7 @@ export class WorkingTree {
       if (st?.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: 'tracked' });
     }
     for (const f of this.otherFiles()) if (f.size <= MAX_BOUND_FILE_BYTES && !tracked.has(f.path)) listing.push({ ...f, class: 'untracked' });
-    const { index, hashed } = updateTreeIndex(
+    const { index, hashed, changed } = updateTreeIndex(
       previous,
       this.realRoot,
       listing,
@@ -331,7 +331,8 @@ export class WorkingTree {
     );
     this.stored = index;
     this.byBlob = undefined;
-    if (this.indexStore) {
+    // Nothing changed: the stored index already says this (no write).
+    if (this.indexStore && changed) {
       try {
         this.indexStore.save(index);
       } catch (e) {
