@@ -56,7 +56,7 @@ export {
   unsignedActs,
 } from './person/auditSigner.js';
 export type { AuditSignerCheck, CheckedAuditLine } from './person/auditSigner.js';
-export type { SignatureFinding } from './person/readSigned.js';
+export type { ProtectedReadCheck, SignatureFinding } from './person/readSigned.js';
 export { signatureFindings, withSignedReads } from './person/signedReads.js';
 export { projectKeys, relinkVerifies, relinkView } from './person/relinks.js';
 export type { ProjectEnd, ProjectRelink } from './person/relinks.js';
@@ -208,6 +208,7 @@ export {
   FINGERPRINT_HEX,
   fingerprintText,
   MAX_RARE_TOKENS,
+  readFingerprint,
   SHINGLE_TEXT_CAP,
   SHINGLE_WORDS,
   shingleFingerprints,

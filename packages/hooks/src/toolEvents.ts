@@ -10,7 +10,9 @@ import {
   redactSecrets,
   type SessionRecord,
   type SettingsLayer,
+  readFingerprint,
   type ToolKind,
+  WorkingTree,
 } from '@cairn/session';
 import { claudeToolKind, toolPath, toolUrl } from './claudeCode/tools.js';
 import { copilotToolKind } from './copilot/event.js';
@@ -119,7 +121,17 @@ export function base(session: string, at: string, ev: Observation['event'], orig
 
 export async function observe(
   deps: HookDeps,
-  o: { session: string; at: string; event: Observation['event']; origin: Observation['origin']; tool?: string; call?: string; ref?: string; failed?: boolean },
+  o: {
+    session: string;
+    at: string;
+    event: Observation['event'];
+    origin: Observation['origin'];
+    tool?: string;
+    call?: string;
+    ref?: string;
+    failed?: boolean;
+    blob?: string;
+  },
   content: string,
 ): Promise<void> {
   // A prompt keeps every shingle: what it shares with a page then exempts whatever the key (fingerprintText).
@@ -128,6 +140,7 @@ export async function observe(
     ...base(o.session, o.at, o.event, o.origin, o.tool, o.call),
     ...(o.ref !== undefined ? { ref: o.ref } : {}),
     ...(o.failed ? { failed: true } : {}),
+    ...(o.blob !== undefined ? { blob: o.blob } : {}),
     shingles: f.shingles,
     tokens: f.tokens,
     length: f.length,
@@ -157,6 +170,14 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
     await deps.observations.append([{ ...base(id, now, 'edit', origin, event.tool, event.call), ...(ref ? { ref } : {}) }]);
     return;
   }
+  // A file of the project read: its content as it is on disk now (keyed), so a protected
+  // session's read can rebind a stale memory to it (issue #23, "Refreshing"). Read as a binding
+  // reads it: no FIFO, device, symlink out of the project, nothing over the cap.
+  const read =
+    kind === 'file-read' && !event.failed && facts?.insideProject === true && facts.relative !== undefined
+      ? new WorkingTree(project).read(facts.relative)
+      : undefined;
+  const blob = read !== undefined && 'facts' in read ? readFingerprint(read.facts.blob, deps.hash) : undefined;
   await observe(
     deps,
     {
@@ -168,6 +189,7 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
       ...(event.call ? { call: event.call } : {}),
       ...(ref ? { ref } : {}),
       failed: event.failed,
+      ...(blob !== undefined ? { blob } : {}),
     },
     outputText(event.output),
   );

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gitBlobId, observationHasher, readFingerprint } from '@cairn/session';
 import { fakeGithubToken, givePersonKey, world } from './helpers.js';
 
 const CLAUDE_EVENTS = [
@@ -205,6 +206,40 @@ describe('what reaches the home: fingerprints, never text', () => {
     expect((s?.journal as { id?: string }).id).toMatch(/^mem_/u);
     expect(w.homeBytes().includes(token)).toBe(false);
     expect(w.homeBytes().includes(token.slice(4))).toBe(false);
+  });
+});
+
+describe('a read of a project file records its content, keyed (issue #23: a protected session’s read rebinds)', () => {
+  it('the observation of a Read holds the keyed git blob id of the file as it is on disk; a file outside the project holds none', async () => {
+    const w = world();
+    const observations = (): Array<Record<string, unknown>> =>
+      w
+        .homeFiles()
+        .filter((f) => f.includes(`${join('observations')}`) && f.endsWith('.jsonl'))
+        .flatMap((f) =>
+          readFileSync(f, 'utf8')
+            .split('\n')
+            .filter((l) => l !== ''),
+        )
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((o) => o.tool === 'Read');
+    const hash = await observationHasher(w.home);
+    const blobOf = (text: string): string => readFingerprint(gitBlobId(Buffer.from(text)), hash);
+    writeFileSync(join(w.project, 'README.md'), '# Demo readme\n');
+    expect(w.hook(w.fixture('claude-code', 'PostToolUse-Read')).code).toBe(0);
+    writeFileSync(join(w.project, 'README.md'), '# Demo readme, edited\n');
+    expect(w.hook(w.fixture('claude-code', 'PostToolUse-Read', { tool_use_id: 'toolu_02' })).code).toBe(0);
+    const outside = join(w.root, 'outside.md');
+    writeFileSync(outside, '# not the project\n');
+    expect(w.hook(w.fixture('claude-code', 'PostToolUse-Read', { tool_use_id: 'toolu_03', tool_input: { file_path: outside } })).code).toBe(0);
+    const seen = observations();
+    expect(seen.map((o) => [o.call, o.ref, o.blob])).toEqual([
+      ['toolu_01', 'README.md', blobOf('# Demo readme\n')],
+      ['toolu_02', 'README.md', blobOf('# Demo readme, edited\n')],
+      ['toolu_03', outside, undefined],
+    ]);
+    // Keyed: the plain blob id is nowhere under the home.
+    expect(w.homeBytes().includes(gitBlobId(Buffer.from('# Demo readme, edited\n')))).toBe(false);
   });
 });
 

@@ -51,6 +51,7 @@ export {
   DEFAULT_DIGEST_BUDGET,
   assessProtection,
   fingerprintText,
+  readFingerprint,
   MAX_LIST_ITEMS,
   OBSERVATION_CAP,
   OBSERVATION_RETENTION_DAYS,

@@ -76,7 +76,7 @@ import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
 import type { ActOutcome, BatchItem, CheckedRecord, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
-import { forgetObservationsOf, observationCheck, openObservations } from './host/observations.js';
+import { forgetObservationsOf, observationCheck, openObservations, protectedReadCheck } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { reverifyReview } from './binding/reverifyReview.js';
@@ -472,9 +472,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             // Every reader checks (issue #16): with the person's keyring, each record is handed out as
             // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
             // is the agent's, whoever wrote it into the store (a line appended to the log by hand).
-            .then((opened) => {
+            .then(async (opened) => {
               keep?.(opened);
-              return options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened;
+              if (options.keyring === undefined || options.checkReads !== true) return opened;
+              // A stale memory an agent's sighting rebound is honoured only when a protected
+              // session was seen reading the file as it is bound now (issue #23).
+              const protectedRead = await protectedReadCheck(location);
+              return withSignedReads(opened, options.keyring, protectedRead ? { protectedRead } : {});
             });
           pending = attempt;
           attempt.catch(() => {

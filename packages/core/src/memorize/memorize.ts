@@ -19,6 +19,7 @@ import type { SignedAct } from '../person/signedAct.js';
 import type { PersonAct } from '../policy/personActs.js';
 import { type AttestationWitness, attestationReason, attestOrigin } from '../provenance/attestOrigin.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
+import { readFingerprint } from '../observe/fingerprint.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -423,15 +424,34 @@ export function bindRequest(
 }
 
 /**
+ * Whether this agent's sighting may rebind `binding` (make a stale memory fresh again, issue
+ * #23 "Refreshing"): removing a stale label raises trust, so only when the write belongs to a
+ * protected host session (the host kept the agent out of the home) and an observation of that
+ * session shows the file read as it is bound now (its `blob`, keyed). Every checking reader
+ * checks the same in the home's observations (`readSigned`'s `protectedRead`), not this
+ * record's word. An unprotected sighting never rebinds (it could have read nothing).
+ */
+function mayRebind(context: WriteContext, binding: Binding): boolean {
+  const host = context.hostSession;
+  const attestation = context.attestation;
+  if (host === undefined || !host.protected || attestation === undefined || !/^[0-9a-f]{40}$/u.test(binding.blob)) return false;
+  const read = readFingerprint(binding.blob, attestation.hash);
+  return attestation.observations.some((o) => o.session === host.id && o.event === 'tool' && o.failed !== true && o.ref === binding.path && o.blob === read);
+}
+
+/**
  * A sighting's bindings merged into the record's: an equal binding changes nothing; a binding
  * of a path the record was not bound to is added (it can only make it stale later); a changed
- * one never replaces the record's — removing a stale label raises trust, and only a person's
- * signed `cairn reverify` covers new bindings in a way every checking reader can verify (a
- * sighting's signature, or a protected session's observed read, signs no binding) — so the
- * record is stale.
+ * one replaces the record's only when {@link mayRebind} allows (a protected session read the
+ * file as it is now), else the record is stale until a person's signed `cairn reverify`.
  */
-function mergeBindings(existing: MemoryRecord, bindings: readonly Binding[], context: WriteContext): { bindings: Binding[] | undefined; stale: boolean } {
+function mergeBindings(
+  existing: MemoryRecord,
+  bindings: readonly Binding[],
+  context: WriteContext,
+): { bindings: Binding[] | undefined; stale: boolean; rebound: string[] } {
   const next = [...(existing.bindings ?? [])] as Binding[];
+  const rebound: string[] = [];
   let stale = false;
   for (const b of bindings) {
     const i = next.findIndex((x) => bindingRef(x) === bindingRef(b));
@@ -439,10 +459,15 @@ function mergeBindings(existing: MemoryRecord, bindings: readonly Binding[], con
       next.push(b);
       continue;
     }
-    if ((next[i] as Binding).hash !== b.hash) stale = true;
+    if ((next[i] as Binding).hash === b.hash) continue;
+    if (mayRebind(context, b)) {
+      next[i] = b;
+      rebound.push(b.path);
+    } else stale = true;
   }
-  if ((context.bindingState?.(existing)?.stale ?? []).length > 0) stale = true;
-  return { bindings: next.length > 0 ? next : undefined, stale };
+  const checked = context.bindingState?.(existing)?.stale ?? [];
+  if (checked.some((c) => !rebound.includes(c.path))) stale = true;
+  return { bindings: next.length > 0 ? next : undefined, stale, rebound };
 }
 
 /**
@@ -471,6 +496,8 @@ async function recordSighting(
   const record: MemoryRecord = { ...existing, updatedAt: now };
   const merged = mergeBindings(existing, bindings, w.context);
   if (merged.bindings !== undefined) record.bindings = merged.bindings;
+  if (merged.rebound.length > 0)
+    warnings.push(`Re-bound to ${[...new Set(merged.rebound)].join(', ')} as it is now: this protected session was seen reading it.`);
   if (takeover) {
     Object.assign(record, { origin: 'user', salience: decision.salience, confidence: decision.confidence, decayRate: decision.decayRate });
   }
@@ -522,13 +549,15 @@ async function recordSighting(
   if (merged.stale && record.status === 'active' && before !== 'active') {
     // A stale memory never promotes itself until re-seen (issue #23).
     record.status = before;
-    warnings.push('Not promoted: a file it is bound to changed since it was bound; it waits until a person reviews it with `cairn reverify`.');
+    warnings.push(
+      'Not promoted: a file it is bound to changed since it was bound; it waits until the file is read again in a protected session or a person reviews it with `cairn reverify`.',
+    );
   }
   if (takeover) {
     record.strength = record.salience;
     record.reinforcedAt = now;
     // The sighting's evidence bookkeeping is not the person's concern; a binding's word stays.
-    const kept = warnings.filter((x) => x.startsWith('Not promoted'));
+    const kept = warnings.filter((x) => x.startsWith('Re-bound') || x.startsWith('Not promoted'));
     warnings.splice(
       0,
       warnings.length,

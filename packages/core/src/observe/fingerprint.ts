@@ -138,3 +138,11 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
 export function tokenFingerprint(kind: RareTokenKind, value: string, key: KeyedHash): string {
   return `${kind}:${key(`t:${kind}:${value}`).slice(0, FINGERPRINT_HEX)}`;
 }
+
+/**
+ * The stored form of a file read's content (an observation's `blob`): the keyed hash of the
+ * file's git blob id, so an observation keeps no plain hash of the project's files.
+ */
+export function readFingerprint(blob: string, key: KeyedHash): string {
+  return key(`b:${blob}`).slice(0, FINGERPRINT_HEX);
+}

@@ -42,6 +42,12 @@ export const ObservationSchema = z.object({
   ref: z.string().max(2048).optional(),
   /** The call failed (PostToolUseFailure); its error output is what was observed. */
   failed: z.boolean().optional(),
+  /**
+   * A read of a file in the project: the keyed hash of the file's git blob id as it was on disk
+   * when the hook observed the read ({@link readFingerprint}). What lets a protected session's
+   * read rebind a stale memory to the file as it is now (issue #23, "Refreshing").
+   */
+  blob: hex.optional(),
   shingles: z.array(hex),
   tokens: z.array(token),
   /** Characters observed (UTF-16 units). */

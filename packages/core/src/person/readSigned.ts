@@ -24,6 +24,14 @@ export interface SignatureFinding {
 }
 
 /**
+ * Whether an observation of a **protected** session (the host kept the agent out of the home)
+ * shows `path` read when it held git blob `blob`, in one of `sessions` (the host sessions the
+ * record's evidence names). Supplied by the session from the home's observation store; a
+ * reader without it honours no unsigned rebinding.
+ */
+export type ProtectedReadCheck = (read: { path: string; blob: string; sessions: readonly string[] }) => boolean;
+
+/**
  * The acts that vouch for a record's origin (when `user`) as the person saw it. `consolidate`:
  * the person signed the merged record itself (its id and view) when they applied the merge.
  */
@@ -109,6 +117,7 @@ export function readSigned(
   record: MemoryRecord,
   ring: PersonKeyring,
   projectKey: string | ReadonlySet<string>,
+  options: { protectedRead?: ProtectedReadCheck } = {},
 ): { record: MemoryRecord; findings: SignatureFinding[] } {
   const keys = typeof projectKey === 'string' ? new Set([projectKey]) : projectKey;
   const claimsUser = record.origin === 'user';
@@ -153,7 +162,7 @@ export function readSigned(
       if (standing !== undefined) merges.set(act, standing);
     }
   }
-  const bound = witnesses.size > 0 && !valid.some((a) => a.act === 'reverify') ? witnessedBindings(record, witnesses) : undefined;
+  const bound = witnesses.size > 0 && !valid.some((a) => a.act === 'reverify') ? witnessedBindings(record, witnesses, options.protectedRead) : undefined;
   if (!claimsClaims) {
     if (bound === undefined && !unearned) return { record, findings: [] };
     const findings = [...(unearned ? [unearnedFinding(record)] : []), ...(bound?.findings ?? [])];
@@ -232,8 +241,14 @@ export function bindingWitnesses(record: Pick<MemoryRecord, 'evidence'>): Map<st
  *
  * @returns undefined when every binding matches its witness
  */
-function witnessedBindings(record: MemoryRecord, witnesses: ReadonlyMap<string, string>): { bindings: Binding[]; findings: SignatureFinding[] } | undefined {
+function witnessedBindings(
+  record: MemoryRecord,
+  witnesses: ReadonlyMap<string, string>,
+  protectedRead: ProtectedReadCheck | undefined,
+): { bindings: Binding[]; findings: SignatureFinding[] } | undefined {
   const findings: SignatureFinding[] = [];
+  // The host sessions the record's sightings name: a rebinding counts only when one of them read the file.
+  const sessions = [...new Set((record.evidence ?? []).flatMap((e) => (typeof e.session === 'string' ? [e.session] : [])))];
   const seen = new Set<string>();
   const reason = (ref: string, what: string): SignatureFinding => ({
     id: record.id,
@@ -260,6 +275,10 @@ function witnessedBindings(record: MemoryRecord, witnesses: ReadonlyMap<string, 
     seen.add(ref);
     const witness = witnesses.get(ref);
     if (witness === undefined || witness === b.hash) return b;
+    // Re-seen (issue #23, "Refreshing"): a protected session of one of its sightings read the
+    // file as it is bound now — checked in the home's observations, never taken from the record.
+    if (protectedRead !== undefined && /^[0-9a-f]{40}$/u.test(b.blob) && sessions.length > 0 && protectedRead({ path: b.path, blob: b.blob, sessions }))
+      return b;
     findings.push(reason(ref, 'was rebound'));
     return fromWitness(ref, witness, b);
   });

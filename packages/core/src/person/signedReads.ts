@@ -8,7 +8,7 @@ import type { RankRequest } from '../recall/RankRequest.js';
 import type { Ranked } from '../recall/topK.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import type { DigestSource } from '../digest/renderDigest.js';
-import { readSigned, type SignatureFinding } from './readSigned.js';
+import { type ProtectedReadCheck, readSigned, type SignatureFinding } from './readSigned.js';
 import { projectKeys } from './relinks.js';
 
 /** The fields a check may rewrite (redaction again); a record whose text it changed is ranked afresh. */
@@ -55,6 +55,8 @@ function readableAs<T extends string>(wanted: T | readonly T[] | undefined, from
 export interface SignedReadOptions {
   /** Called once per record and claim read away (for a warning line, `doctor`). */
   onFinding?: (finding: SignatureFinding) => void;
+  /** What the home's observations show protected sessions read (an unsigned rebinding they saw is honoured; see `readSigned`). */
+  protectedRead?: ProtectedReadCheck;
 }
 
 /**
@@ -90,7 +92,7 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
   const key = projectKeys(store.project, ring);
   const seen = new Set<string>();
   const check = (record: MemoryRecord): MemoryRecord => {
-    const { record: read, findings } = readSigned(record, ring, key);
+    const { record: read, findings } = readSigned(record, ring, key, options.protectedRead ? { protectedRead: options.protectedRead } : {});
     if (options.onFinding)
       for (const f of findings) {
         const k = `${f.id}\u0000${f.claim}`;

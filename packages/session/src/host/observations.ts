@@ -5,6 +5,8 @@ import {
   OBSERVATION_CAP,
   OBSERVATION_RETENTION_DAYS,
   type ObservationStore,
+  type ProtectedReadCheck,
+  readFingerprint,
   type SessionRecord,
   type StoreCheck,
   count,
@@ -156,5 +158,36 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
     };
   } finally {
     await observations.close();
+  }
+}
+
+/**
+ * What protected host sessions were seen reading (issue #23, "Refreshing"): a check, for
+ * readers, of whether an observation of a **protected** session among `sessions` shows `path`
+ * read when it held git blob `blob` — a successful tool call's read of a project file, whose
+ * content the hook hashed (keyed) from the disk. Read from the home's observation store, which
+ * only the hook process writes; never from a record. Undefined when no session is protected
+ * (nothing is read then but the session records) or the observations cannot be read (an
+ * unsigned rebinding is then not honoured: it fails closed).
+ */
+export async function protectedReadCheck(location: Location): Promise<ProtectedReadCheck | undefined> {
+  const observations = openObservations(location);
+  try {
+    const sessions = (await observations.listSessions()).filter((r) => r.protected);
+    if (sessions.length === 0) return undefined;
+    const reads = new Set<string>();
+    for (const r of sessions)
+      for (const o of await observations.list({ session: r.id }))
+        if (o.event === 'tool' && o.failed !== true && o.ref !== undefined && o.blob !== undefined) reads.add(`${o.session}\u0000${o.ref}\u0000${o.blob}`);
+    if (reads.size === 0) return undefined;
+    const hash = await observationHasher(location.home);
+    return ({ path, blob, sessions: named }) => {
+      const key = readFingerprint(blob, hash);
+      return named.some((s) => reads.has(`${s}\u0000${path}\u0000${key}`));
+    };
+  } catch {
+    return undefined;
+  } finally {
+    await observations.close().catch(() => undefined);
   }
 }
