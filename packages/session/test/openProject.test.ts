@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { realpath, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { actView, CoreError, type MemoryRecord, type PersonProof, readSigned, type StoreProvider } from '@cairn/core';
@@ -451,9 +452,13 @@ describe("a person's acts go through the person port, once, in the session", () 
     try {
       await s.init();
       await s.memorize({ text: 'The queue is Redis.', origin: 'agent' });
+      // The write refreshed the working tree's fingerprint index (issue #23); wipe removes it with the rest.
+      expect(existsSync(join(home, 'trees'))).toBe(true);
+      expect(readdirSync(join(home, 'trees')).length).toBe(1);
       expect((await s.migrate()).records).toBe(1);
       await s.repair();
       await s.wipe();
+      expect(readdirSync(join(home, 'trees'))).toEqual([]);
       const key = (await loadKeyring(home)).identity?.keys.at(-1)?.id;
       expect(key).toMatch(/^ed25519:/u);
       expect(asked.map((a) => a.act)).toEqual(['init', 'migrate', 'repair', 'wipe']);
