@@ -169,7 +169,8 @@ const WILDCARD = new RegExp(
   'i',
 );
 /** Running a script fetched from an address: the address is read after the verb. */
-const REMOTE_RUN = /\b(?:run|execute|exec|eval|source|invoke|launch)\b[^.!?\n]{0,40}?\b(?:https?|ftp):\/\//i;
+// 'source' the shell command, not 'source code' (a link to a repository's file is no order).
+const REMOTE_RUN = /\b(?:run|execute|exec|eval|source(?!\s+code\b)|invoke|launch)\b[^.!?\n]{0,40}?\b(?:https?|ftp):\/\//i;
 /** Running whatever another party supplies: an endpoint's answer, a variable's contents, anything pasted. */
 const RUN_WHATEVER = new RegExp(
   String.raw`\b(?:run|execute|exec|eval|evaluate)\s+(?:whatever|anything|any command|any code|the (?:output|response|result|contents?|body|reply)\s+(?:of|from)\b)` +
