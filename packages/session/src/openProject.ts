@@ -713,6 +713,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * One memorize on `s`; a person's write (the human channel) goes through `personal` (default
    * `s`): on a linked team store, the person's own role (`actStore`).
    */
+  /** Stores that are a plan's copy in memory (import --dry-run): a write to one leaves no trace on disk. */
+  const planCopies = new WeakSet<MemoryStore>();
   const memorizeOne = async (
     s: MemoryStore,
     request: unknown,
@@ -776,7 +778,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }
     }
     const result = await memorize(request, { ...context, store: writeTo, ...(signature ? { signature } : {}) });
-    afterWrite();
+    // A plan's copy in memory (import --dry-run) writes nothing anywhere, not even the tree index.
+    if (!planCopies.has(s)) afterWrite();
     return { declined: false, result };
   };
 
@@ -1270,6 +1273,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           const reader = options.keyring !== undefined && options.checkReads === true ? withSignedReads(readOnly, options.keyring) : readOnly;
           const existing = await reader.list();
           const copy = createInMemoryStore(readOnly.project);
+          planCopies.add(copy);
           await copy.transact(async (tx) => {
             for (const r of existing) tx.put(r);
           });
