@@ -144,7 +144,7 @@ describe('import --origin user off the terminal (issue #14, second walk)', () =>
       expect(run.stdout).toContain('clamped origin: requested user, applied agent');
       expect(run.stdout).toContain('[markdown, origin agent]');
       expect(run.stdout).not.toContain('origin user]');
-      expect(run.stdout).toContain('origin user is stored as agent');
+      expect(run.stdout).toContain('nothing shows a person chose origin user: it is stored as agent');
     }
     const stored = box.json<{ origin: string }[]>(['list']).value;
     expect(stored.map((r) => r.origin)).toEqual(['agent']);
