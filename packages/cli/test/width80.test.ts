@@ -22,8 +22,11 @@ function at80(box: Sandbox, args: readonly string[], keys?: { expect: RegExp; se
   });
   let output = '';
   let sent = false;
-  child.stdout.on('data', (d: Buffer) => {
-    output += d.toString('utf8');
+  // One decoder for the stream: a box character's three bytes split over two chunks stay one
+  // character (decoded chunk by chunk they became two U+FFFD, and the line read as too wide).
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (d: string) => {
+    output += d;
     if (keys && !sent && keys.expect.test(output)) {
       sent = true;
       child.stdin.write(keys.send);
