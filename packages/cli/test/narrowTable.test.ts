@@ -22,8 +22,9 @@ function at(box: Sandbox, columns: number, args: readonly string[]) {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => {
-    output += d.toString('utf8');
+  child.stdout.setEncoding('utf8'); // one decoder: a character split over two chunks stays whole
+  child.stdout.on('data', (d: string) => {
+    output += d;
   });
   return new Promise<{ code: number | null; lines: string[] }>((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);

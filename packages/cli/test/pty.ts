@@ -35,12 +35,14 @@ export function onPty(
     child.stdin.write(step.send);
     advance();
   };
-  child.stdout.on('data', (d: Buffer) => {
-    output += d.toString('utf8');
+  child.stdout.setEncoding('utf8'); // one decoder: a character split over two chunks stays whole
+  child.stdout.on('data', (d: string) => {
+    output += d;
     advance();
   });
-  child.stderr.on('data', (d: Buffer) => {
-    output += d.toString('utf8');
+  child.stderr.setEncoding('utf8'); // one decoder: a character split over two chunks stays whole
+  child.stderr.on('data', (d: string) => {
+    output += d;
   });
   let hung = false;
   return new Promise((resolve, reject) => {

@@ -25,8 +25,9 @@ function sized(box: Sandbox, args: readonly string[], o: { columns?: number; ste
   const steps = [...(o.steps ?? [])];
   let output = '';
   let seen = 0;
-  child.stdout.on('data', (d: Buffer) => {
-    output += d.toString('utf8');
+  child.stdout.setEncoding('utf8'); // one decoder: a character split over two chunks stays whole
+  child.stdout.on('data', (d: string) => {
+    output += d;
     const step = steps[0];
     const m = step?.expect.exec(output.slice(seen));
     if (step && m) {
