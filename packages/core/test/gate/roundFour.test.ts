@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { gateFields } from '../../src/gate/index.js';
 import { deriveProjectVocabulary } from '../../src/gate/vocabulary.js';
+import { describeGateCases } from './gateCases.js';
 
 /**
  * Rules by threat category (issue #18, fourth round): destruction split over clauses or written in
@@ -50,15 +49,4 @@ const BENIGN: readonly string[] = [
   'Tell new contributors that zod is the de facto standard for validation here.',
 ];
 
-describe('gate, issue #18 round 4: split destruction, other languages, claimed success, second-hand wishes', () => {
-  for (const [text, reason] of HOSTILE) {
-    it(`flags ${reason}: ${text}`, () => {
-      expect(gateFields({ text }, { vocabulary }).reasons).toContain(reason);
-    });
-  }
-  for (const text of BENIGN) {
-    it(`keeps: ${text}`, () => {
-      expect(gateFields({ text }, { vocabulary }).reasons).toEqual([]);
-    });
-  }
-});
+describeGateCases('gate, issue #18 round 4: split destruction, other languages, claimed success, second-hand wishes', vocabulary, HOSTILE, BENIGN);

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { gateFields } from '../../src/gate/index.js';
 import { deriveProjectVocabulary } from '../../src/gate/vocabulary.js';
+import { describeGateCases } from './gateCases.js';
 
 /**
  * Rules by threat category (issue #18, third round): the object and target of an order, not its
@@ -68,15 +67,4 @@ const BENIGN: readonly string[] = [
   "Set the CI job's permissions to read-all unless it publishes.",
 ];
 
-describe('gate, issue #18 round 3: threat categories by object and target', () => {
-  for (const [text, reason] of HOSTILE) {
-    it(`flags ${reason}: ${text}`, () => {
-      expect(gateFields({ text }, { vocabulary }).reasons).toContain(reason);
-    });
-  }
-  for (const text of BENIGN) {
-    it(`keeps: ${text}`, () => {
-      expect(gateFields({ text }, { vocabulary }).reasons).toEqual([]);
-    });
-  }
-});
+describeGateCases('gate, issue #18 round 3: threat categories by object and target', vocabulary, HOSTILE, BENIGN);
