@@ -144,24 +144,22 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
   const excluded = merged(layers, 'sandbox', 'excludedCommands');
   if (excluded.length > 0)
     reasons.push(`sandbox.excludedCommands lists ${excluded.length} command(s) that run outside the sandbox and can reach the Cairn home`);
-  if (!covering(merged(layers, 'sandbox', 'filesystem', 'denyRead'))) reasons.push('sandbox.filesystem.denyRead does not cover the Cairn home');
-  if (!covering(merged(layers, 'sandbox', 'filesystem', 'denyWrite'))) reasons.push('sandbox.filesystem.denyWrite does not cover the Cairn home');
+  const denyRead = merged(layers, 'sandbox', 'filesystem', 'denyRead');
+  const readRules = toolRules(layers, 'Read');
   const allowRead = merged(layers, 'sandbox', 'filesystem', 'allowRead');
-  const reopened = allowRead.some((e) => {
-    const p = rulePath(e.value, e.dir, userHome);
-    return p === undefined || covers(p, cairnHome) || covers(cairnHome, p);
-  });
-  if (reopened) reasons.push('sandbox.filesystem.allowRead re-allows reading in or above the Cairn home (or holds a pattern that might)');
-  if (!covering(toolRules(layers, 'Read'))) reasons.push('permissions.deny has no Read(…) rule covering the Cairn home');
+  /** Whether `allowRead` re-allows reading in or above `target` (or holds a pattern that might). */
+  const reopens = (target: string): boolean =>
+    allowRead.some((e) => {
+      const p = rulePath(e.value, e.dir, userHome);
+      return p === undefined || covers(p, target) || covers(target, p);
+    });
+  if (!covering(denyRead)) reasons.push('sandbox.filesystem.denyRead does not cover the Cairn home');
+  if (!covering(merged(layers, 'sandbox', 'filesystem', 'denyWrite'))) reasons.push('sandbox.filesystem.denyWrite does not cover the Cairn home');
+  if (reopens(cairnHome)) reasons.push('sandbox.filesystem.allowRead re-allows reading in or above the Cairn home (or holds a pattern that might)');
+  if (!covering(readRules)) reasons.push('permissions.deny has no Read(…) rule covering the Cairn home');
   if (!covering(toolRules(layers, 'Edit'))) reasons.push('permissions.deny has no Edit(…) rule covering the Cairn home');
   for (const file of input.credentialFiles) {
-    const open =
-      !coveringPath(merged(layers, 'sandbox', 'filesystem', 'denyRead'), file) ||
-      !coveringPath(toolRules(layers, 'Read'), file) ||
-      allowRead.some((e) => {
-        const p = rulePath(e.value, e.dir, userHome);
-        return p === undefined || covers(p, file);
-      });
+    const open = !coveringPath(denyRead, file) || !coveringPath(readRules, file) || reopens(file);
     if (open)
       reasons.push(
         `the agent may read ${file}, which may hold your team-store credential: run cairn setup claude-code again (it denies it), then start a new session`,
