@@ -48,6 +48,19 @@ async function progressBar(out: Output): Promise<{ update(done: number, total: n
   };
 }
 
+/**
+ * The one line a stopped import ends with (issue #14, walk-4 item 3), e.g. "Stopped (Ctrl-C):
+ * 2496 of 3000 stored; run the import again to finish." A dry run wrote nothing, and says so.
+ */
+function stoppedLine(key: string, summary: ImportSummary): string {
+  const s = summary.stopped;
+  if (s === undefined) return '';
+  if (summary.dryRun) return `Stopped (${key}): dry run, nothing was written (${s.stored + s.refused} of ${s.toStore} planned before you stopped).`;
+  const before = summary.totals.unchanged > 0 ? ` (${summary.totals.unchanged} others were already stored)` : '';
+  const refused = s.refused > 0 ? `, ${s.refused} refused` : '';
+  return `Stopped (${key}): ${s.stored} of ${s.toStore} stored${refused}${before}; run the import again to finish. What was stored is kept.`;
+}
+
 /** Files that gave no memory and had lines that could not be read: nothing was imported from them. */
 function unreadFiles(summary: ImportSummary): ImportSummary['files'] {
   return summary.files.filter((f) => f.chunks === 0 && f.unreadable > 0);
@@ -235,6 +248,19 @@ export function registerImportScan(program: Command, run: Runner, version: strin
     .action(async (paths: string[], o: { from?: string; origin?: string; dryRun?: boolean }, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
         const bar = await progressBar(out);
+        // Ctrl-C (or SIGTERM) stops the import between groups of writes: the writes in flight end
+        // and are kept, the progress bar gives the terminal back its cursor and line wrap, and the
+        // answer says what was stored (issue #14, walk-4 item 3: exit 130, nothing said, the
+        // cursor left hidden). Listening stays on to the end of the process, as for memorize
+        // --batch: the store raises a signal again once its write is done.
+        const stop = new AbortController();
+        let stoppedBy: NodeJS.Signals | undefined;
+        const onStop = (signal: NodeJS.Signals): void => {
+          stoppedBy ??= signal;
+          stop.abort();
+        };
+        process.on('SIGINT', onStop);
+        process.on('SIGTERM', onStop);
         let summary: ImportSummary;
         try {
           summary = await withSession(g, out, (session) =>
@@ -244,10 +270,20 @@ export function registerImportScan(program: Command, run: Runner, version: strin
               ...(o.origin !== undefined ? { origin: o.origin } : {}),
               dryRun: o.dryRun === true,
               onProgress: (done, total) => bar.update(done, total),
+              signal: stop.signal,
             }),
           );
         } finally {
           bar.stop();
+        }
+        if (summary.stopped !== undefined) {
+          const s = summary.stopped;
+          if (out.json) out.printJson({ ...summary, stopped: { signal: stoppedBy, ...s } });
+          else {
+            printImport(summary, out);
+            out.print(stoppedLine(stoppedBy === 'SIGINT' || stoppedBy === undefined ? 'Ctrl-C' : stoppedBy, summary));
+          }
+          return EXIT.interrupted;
         }
         if (out.json) out.printJson(summary);
         else if (summary.files.length === 0) out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);

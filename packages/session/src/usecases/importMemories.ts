@@ -180,6 +180,13 @@ export interface ImportSummary {
   memories: ImportedMemory[];
   failures: { source: string; code: string; message: string }[];
   notices: string[];
+  /**
+   * Present when {@link ImportOptions.signal} stopped the import before every memory it set out
+   * to write was written (the CLI's Ctrl-C): `stored` of `toStore` were written (new or
+   * sightings; a dry run wrote them to its copy only), `refused` were refused, and `notDone`
+   * were not reached. What was written is kept; running the same import again finishes it.
+   */
+  stopped?: { stored: number; refused: number; toStore: number; notDone: number };
 }
 
 /** What an import asks for. */
@@ -196,6 +203,12 @@ export interface ImportOptions {
   cwd: string;
   /** Told how many of `total` requests are done (a progress bar). */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Stops the import between groups of writes once aborted (the CLI's Ctrl-C): the writes in
+   * flight end and are kept, a write that was still waiting for the store lock is not done, and
+   * the summary's `stopped` says how far it got.
+   */
+  signal?: AbortSignal;
 }
 
 const oneLine = (text: string, max = 160): string => {
@@ -377,7 +390,9 @@ export async function importMemories(
     taken.add(id);
     return id;
   });
+  const stopped = (): boolean => options.signal?.aborted === true;
   for (let i = 0; i < pending.length; i += GROUP) {
+    if (stopped()) break;
     const group = pending.slice(i, i + GROUP);
     const settled = await Promise.allSettled(
       group.map((r, k) => {
@@ -389,6 +404,8 @@ export async function importMemories(
       const req = group[k] as (typeof group)[number];
       const plan = plans.get(req.ref) as FilePlan;
       if (s.status === 'rejected') {
+        // Stopped while waiting for the store lock: not written, and not done (a run again writes it).
+        if (stopped() && stopsBatch(s.reason)) return;
         if (stopsBatch(s.reason)) throw s.reason;
         const error = toCoreError(s.reason);
         plan.failed++;
@@ -452,6 +469,9 @@ export async function importMemories(
     summary.totals.rejected += f.rejected;
     summary.totals.failed += f.failed;
   }
+  const written = summary.totals.new + summary.totals.sightings;
+  if (stopped() && written + summary.totals.failed < pending.length)
+    summary.stopped = { stored: written, refused: summary.totals.failed, toStore: pending.length, notDone: pending.length - written - summary.totals.failed };
   return summary;
 }
 
