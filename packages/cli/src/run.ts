@@ -40,7 +40,7 @@ function refuseYes(cmd: Command): void {
 
 /**
  * The one boundary where errors become exit codes and the one error shape
- * (`{error: {code, message}}` on stdout with `--json`; one line on stderr always). Anything
+ * (`{error: {code, message}}` on stdout with `--json`, nothing on stderr; otherwise one line on stderr). Anything
  * thrown was already, or is here, mapped by the session's `toCoreError`.
  */
 export const run: Runner = async (cmd, body) => {
@@ -52,8 +52,11 @@ export const run: Runner = async (cmd, body) => {
   } catch (error) {
     const e = toCoreError(error);
     if (e.code === ErrorCode.INTERNAL && process.env.CAIRN_DEBUG === '1') out.note(String((error as Error)?.stack));
-    out.note(`cairn: ${e.message}`);
-    if (g.json && (error as { alreadyPrinted?: boolean }).alreadyPrinted !== true) out.printJson(e.toJSON());
+    // With --json the error is said once, as the JSON document on stdout (issue #14, fourth walk
+    // item 20: it was also on stderr, while option errors were already said once); a batch that
+    // printed its own results (`alreadyPrinted`) carries each line's error there.
+    if (!g.json) out.note(`cairn: ${e.message}`);
+    else if ((error as { alreadyPrinted?: boolean }).alreadyPrinted !== true) out.printJson(e.toJSON());
     // A person who declined at the prompt is not refused by policy: every declined act exits
     // `declined` (issue #14, second walk: declining init exited 3, the others 1).
     const declined = (e.data as { declined?: unknown } | undefined)?.declined === true;

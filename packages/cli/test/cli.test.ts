@@ -106,7 +106,7 @@ describe('memorize', () => {
     const r = box.json<ErrorJson>(['memorize'], { input: JSON.stringify({ text: 'x', origin: 'agent', pinned: true }) });
     expect(r.run.code).toBe(3);
     expect(r.value.error.code).toBe('ENTRENCHMENT_REFUSED');
-    expect(r.run.stderr).toContain('cairn pin <id>');
+    expect(r.value.error.message).toContain('cairn pin <id>');
   });
 
   it.each([

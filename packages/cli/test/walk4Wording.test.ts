@@ -1,0 +1,33 @@
+/**
+ * Issue #14, the fourth walk's wording items, on the built CLI as a child process: with `--json` a
+ * runtime error (NOT_FOUND, PERSON_REQUIRED, INVALID_INPUT) is said once, as the JSON document on
+ * stdout, as an option error already was (item 20).
+ */
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+type ErrorJson = { error: { code: string; message: string } };
+
+describe('walk-4 wording', () => {
+  it('with --json a runtime error is said once, as the JSON on stdout; without it once on stderr (item 20)', () => {
+    const box = sandbox();
+    const stored = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: 'The harbour gauge is read at dawn.', origin: 'agent' }) });
+    expect(stored.run.code, stored.run.stderr).toBe(0);
+    const cases: [string[], string, number][] = [
+      [['show', 'mem_0123456789abcdef'], 'NOT_FOUND', 4],
+      [['confirm', 'mem_0123456789abcdef'], 'NOT_FOUND', 4],
+      [['confirm', stored.value.id], 'PERSON_REQUIRED', 3],
+      [['recall', '--limit', 'none', 'harbour'], 'INVALID_INPUT', 2],
+    ];
+    for (const [args, code, exit] of cases) {
+      const json = box.json<ErrorJson>(args);
+      expect(json.run.code, args.join(' ')).toBe(exit);
+      expect(json.value.error.code, args.join(' ')).toBe(code);
+      expect(json.run.stderr, args.join(' ')).toBe('');
+      const human = box.cairn(args);
+      expect(human.code).toBe(exit);
+      expect(human.stdout).toBe('');
+      expect(human.stderr.trimEnd().split('\n').filter((l) => l.startsWith('cairn: '))).toHaveLength(1);
+    }
+  });
+});
