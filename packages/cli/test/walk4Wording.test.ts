@@ -27,7 +27,12 @@ describe('walk-4 wording', () => {
       const human = box.cairn(args);
       expect(human.code).toBe(exit);
       expect(human.stdout).toBe('');
-      expect(human.stderr.trimEnd().split('\n').filter((l) => l.startsWith('cairn: '))).toHaveLength(1);
+      expect(
+        human.stderr
+          .trimEnd()
+          .split('\n')
+          .filter((l) => l.startsWith('cairn: ')),
+      ).toHaveLength(1);
     }
   });
 });
