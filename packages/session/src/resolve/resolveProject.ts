@@ -1,5 +1,6 @@
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { CoreError, ErrorCode } from '@cairn/core';
 
 /** How the project folder was chosen. */
 export type ProjectSource = 'option' | 'git' | 'cwd';
@@ -85,13 +86,20 @@ export async function mainCheckoutOf(root: string): Promise<{ main: string } | {
  * folder), else the git root of the working directory, else the working directory; symlinks
  * resolved. A linked git worktree resolves to its main checkout's memory.
  *
- * @throws the system error when the chosen folder does not exist (ENOENT; the session maps it)
+ * @throws the system error when the chosen folder does not exist (ENOENT; the session maps it);
+ *   CoreError `INVALID_INPUT` when `--project` names a file or anything else that is not a folder
  */
 export async function resolveProject(input: { project?: string | undefined; cwd: string }): Promise<ResolvedProject> {
   let path: string;
   let source: ProjectSource;
   if (input.project !== undefined && input.project !== '') {
-    path = await realpath(resolve(input.cwd, input.project));
+    const named = resolve(input.cwd, input.project);
+    path = await realpath(named);
+    // A file is not a project (issue #14, walk-4 item 6: `--project AGENTS.md` enabled memory for
+    // the file and imported it as its own source `.`).
+    const kind = await stat(path);
+    if (!kind.isDirectory())
+      throw new CoreError(ErrorCode.INVALID_INPUT, `--project must be a folder: ${named}${kind.isFile() ? ' is a file' : ' is not a folder'}.`);
     source = 'option';
   } else {
     const cwd = await realpath(resolve(input.cwd));
