@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,13 @@ describe('opt-in: tools by init state', () => {
     await init(home, project);
     await seed(home, project, [{ text: 'The build uses pnpm workspaces', origin: 'user' }]);
     const s = await connect(home, project);
-    expect((await s.client.listTools()).tools.map((t) => t.name).sort()).toEqual(ALL_TOOLS);
+    const listed = (await s.client.listTools()).tools.map((t) => t.name).sort();
+    expect(listed).toEqual(ALL_TOOLS);
+    // The root README's "Using it from an agent" names every tool tools/list returns (issue #14,
+    // fourth walk item 14: it left out `status`).
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Using it from an agent'), readme.indexOf('```sh', readme.indexOf('## Using it from an agent')));
+    for (const name of listed) expect(section, name).toContain(`\`${name}\``);
     const status = await call(s, 'status');
     expect(status.text).toContain('1 memory stored');
     expect(status.structuredContent).toMatchObject({ initialised: true, stored: 1 });
