@@ -6,7 +6,7 @@
  * can only list is accepted by both (what it holds is 0700/0600 below it, which doctor checks).
  * Real child processes.
  */
-import { chmodSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -53,5 +53,44 @@ describe('the home folder mode: doctor and the commands agree', () => {
     expect(fails(d.stdout).join('\n')).toContain(`${join(dir, log)} has mode 644; expected 600`);
     expect(d.stdout.match(/chmod/gu)).toHaveLength(1);
     expect(d.stdout).toContain(`fix: chmod -R go-rwx ${box.home}`);
+  });
+
+  it('the person key folder and observation.key: as strict as a project folder, FAIL with the chmod to run (walk-4 item 9)', () => {
+    const box = sandbox();
+    const person = join(box.home, 'person');
+    // What `cairn person sign` and the hooks make: the presigned folder (0700) and the observation key (0600).
+    mkdirSync(join(person, 'presigned'), { mode: 0o700 });
+    const obsKey = join(box.home, 'observation.key');
+    if (!existsSync(obsKey)) writeFileSync(obsKey, `${'ab'.repeat(32)}\n`, { mode: 0o600 });
+    const clean = box.cairn(['doctor']);
+    expect(fails(clean.stdout), clean.stdout).toEqual([]);
+    expect(clean.stdout).toContain(`ok   key files: ${person} and observation.key: folders 0700, files 0600`);
+
+    // The walk's `chmod 644 ~/.cairn/person/*` (the presigned folder loses its x bit too), and the observation key readable by all.
+    const names = readdirSync(person).sort();
+    for (const name of names) chmodSync(join(person, name), 0o644);
+    chmodSync(obsKey, 0o644);
+    const d = box.cairn(['doctor']);
+    expect(d.code, d.stdout).toBe(1);
+    const failed = fails(d.stdout).join('\n');
+    expect(failed).toContain(`${join(person, 'identity.json')} has mode 644; expected 600`);
+    expect(failed).toContain(`${join(person, 'presigned')} has mode 644; expected 700`);
+    expect(failed).toContain(`${obsKey} has mode 644; expected 600`);
+    const files = names.filter((n) => n !== 'presigned').map((n) => join(person, n));
+    const fix = `chmod 700 ${join(person, 'presigned')} && chmod 600 ${[...files, obsKey].join(' ')}`;
+    expect(d.stdout).toContain(`fix: ${fix}`);
+
+    // The fix it names is the whole fix.
+    chmodSync(join(person, 'presigned'), 0o700);
+    for (const f of [...files, obsKey]) chmodSync(f, 0o600);
+    const after = box.cairn(['doctor']);
+    expect(fails(after.stdout), after.stdout).toEqual([]);
+    expect(after.code).toBe(0);
+
+    // The person folder itself open to others fails too.
+    chmodSync(person, 0o755);
+    const open = box.cairn(['doctor']);
+    expect(fails(open.stdout).join('\n')).toContain(`${person} has mode 755; expected 700`);
+    expect(open.stdout).toContain(`fix: chmod 700 ${person}`);
   });
 });

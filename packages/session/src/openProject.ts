@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   applyConsolidation,
   applyPrune,
@@ -71,7 +72,7 @@ import {
   unkeptActs,
 } from '@cairn/core';
 import { hasIdentity } from '@cairn/person';
-import { availableIndex, checkHome, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
+import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
 import type { ActOutcome, BatchItem, CheckedRecord, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
@@ -172,6 +173,39 @@ export function supportedNode(version: string): boolean {
   return (major === 20 && minor >= 19) || major >= 22;
 }
 
+/** A path as a shell reads it back (quoted when it holds anything but plain characters). */
+const shellWord = (s: string): string => (/^[\w@%+=:,./-]+$/u.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`);
+
+/**
+ * `cairn doctor`'s check of the person's key folder and the observation key (issue #14, walk-4
+ * item 9): as strict as a project's folder (folders 0700, files 0600, yours), failed with the
+ * chmod that fixes exactly what is wrong.
+ */
+async function keyFilesCheck(home: string): Promise<StoreCheck> {
+  const problems = await checkKeyFiles(home);
+  if (problems.length === 0) {
+    const there = await stat(join(home, 'person')).then(
+      () => true,
+      () => false,
+    );
+    return { name: 'key files', ok: true, detail: there ? `${join(home, 'person')} and observation.key: folders 0700, files 0600` : 'none yet in this home' };
+  }
+  const folders = [...new Set(problems.filter((p) => p.folder && p.problem.startsWith('has mode')).map((p) => shellWord(p.path)))];
+  const files = [...new Set(problems.filter((p) => !p.folder && p.problem.startsWith('has mode')).map((p) => shellWord(p.path)))];
+  const owners = problems.some((p) => p.problem.startsWith('belongs to'));
+  const fix = [
+    ...(folders.length > 0 ? [`chmod 700 ${folders.join(' ')}`] : []),
+    ...(files.length > 0 ? [`chmod 600 ${files.join(' ')}`] : []),
+    ...(owners ? [`chown -R "$(id -u)" ${shellWord(home)}/person`] : []),
+  ];
+  return {
+    name: 'key files',
+    ok: false,
+    detail: `${problems.map((p) => `${p.path} ${p.problem}`).join('; ')} — your sealed key and signed acts must be yours alone`,
+    ...(fix.length > 0 ? { fix: fix.join(' && ') } : {}),
+  };
+}
+
 /**
  * The checks `doctor` makes that need no store: Node, the home, the index a store here would use, the person's key.
  * With `index: false` the index is not probed (an open store names its own; probing would load
@@ -215,6 +249,7 @@ async function installChecks(home: string, projectPath: string, o: { index?: boo
         ? `there: your acts (init, confirm, forget…) are signed with it`
         : 'none yet in this home: `cairn init` walks you through making it (or `cairn person setup`)',
     },
+    await keyFilesCheck(home),
   ];
 }
 
@@ -1375,6 +1410,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             home as StoreCheck,
             ...(await s.doctor()),
             ...(options.keyring !== undefined ? [await personActsCheck(s, options.keyring)] : []),
+            await keyFilesCheck(location.home),
             await observationCheck(location),
           ];
         } finally {

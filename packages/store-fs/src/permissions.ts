@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { type Fsio, hasCode } from './fsio.js';
+import { createFsio, type Fsio, hasCode } from './fsio.js';
 import { homeModeProblem } from './home.js';
+import { OBSERVATION_KEY_FILE } from './observationStore.js';
 import { projectFiles } from './paths.js';
 
 /**
@@ -42,4 +43,56 @@ export async function checkPermissions(fs: Fsio, home: string, dir: string): Pro
     // no index folder yet
   }
   return { ok: problems.length === 0, problems };
+}
+
+/** A path below the home that is not private: its mode (or owner) and the one fix for it. */
+export interface ModeProblem {
+  path: string;
+  /** "has mode 644; expected 600", "belongs to user 1001, not to you (1000)", or the error code. */
+  problem: string;
+  /** True for a folder (expected 0700), false for a file (expected 0600). */
+  folder: boolean;
+}
+
+/**
+ * Checks the person's key folder and the observation key with the same strictness as a project's
+ * folder (DESIGN.md §6: folders 0700, files 0600, yours): `<home>/person/` and everything below it
+ * (identity.json, the sealed key; anchor.json; key.unsealed; used-nonces.jsonl; the presigned
+ * folder and its acts) and `<home>/observation.key` (issue #14, walk-4 item 9: `chmod 644` on
+ * them left `cairn doctor` saying ok). A path that does not exist is no problem; a folder that
+ * cannot be listed (its x or r bit gone) is reported by its own mode, and what is below it is not
+ * reached.
+ *
+ * @param home - the Cairn home (absolute)
+ * @returns every problem, in path order; empty when all is private
+ */
+export async function checkKeyFiles(home: string, fs: Fsio = createFsio()): Promise<ModeProblem[]> {
+  const problems: ModeProblem[] = [];
+  const uid = process.getuid?.();
+  const visit = async (path: string, below: boolean): Promise<void> => {
+    let st: Awaited<ReturnType<Fsio['lstat']>>;
+    try {
+      st = await fs.lstat(path);
+    } catch (error) {
+      if (!hasCode(error, 'ENOENT')) problems.push({ path, problem: (error as { code?: string }).code ?? 'unreadable', folder: false });
+      return;
+    }
+    const folder = st.isDirectory;
+    const mode = st.mode & 0o777;
+    if (folder ? mode !== 0o700 : (mode & 0o177) !== 0)
+      problems.push({ path, problem: `has mode ${mode.toString(8)}; expected ${folder ? '700' : '600'}`, folder });
+    if (uid !== undefined && st.uid !== uid) problems.push({ path, problem: `belongs to user ${st.uid}, not to you (${uid})`, folder });
+    // A folder without its x bit cannot be entered: its own mode says it, nothing below is reached.
+    if (!folder || !below || (mode & 0o100) === 0) return;
+    let names: string[];
+    try {
+      names = (await fs.readdir(path)).sort();
+    } catch {
+      return; // said by the folder's own mode above
+    }
+    for (const name of names) await visit(join(path, name), true);
+  };
+  await visit(join(home, 'person'), true);
+  await visit(join(home, OBSERVATION_KEY_FILE), false);
+  return problems;
 }
