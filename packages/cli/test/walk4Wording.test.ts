@@ -1,7 +1,9 @@
 /**
  * Issue #14, the fourth walk's wording items, on the built CLI as a child process: with `--json` a
  * runtime error (NOT_FOUND, PERSON_REQUIRED, INVALID_INPUT) is said once, as the JSON document on
- * stdout, as an option error already was (item 20).
+ * stdout, as an option error already was (item 20); `memorize --text` of a person's memory run
+ * again off the terminal says in one sentence that the memory stays origin user and this run is a
+ * sighting as agent, not "… as active (origin user …)" then "clamped origin: … applied agent" (item 16).
  */
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -34,5 +36,24 @@ describe('walk-4 wording', () => {
           .filter((l) => l.startsWith('cairn: ')),
       ).toHaveLength(1);
     }
+  });
+
+  it("memorize --text of a person's memory, run again off the terminal, says in one sentence which origin is whose (item 16)", () => {
+    const box = sandbox();
+    const text = 'The harbour gauge reads high since the March storm.';
+    const mine = box.person(['memorize', '--text', text]);
+    expect(mine.code, mine.stderr).toBe(0);
+    const id = /Stored (mem_[0-9a-f]{16}) as active \(origin user/u.exec(mine.stdout)?.[1];
+    expect(id, mine.stdout).toBeDefined();
+    const again = box.cairn(['memorize', '--text', text]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(
+      `${id} has the same text and stays active (origin user, fact); this run is a sighting of it as origin agent, not user: not run on the terminal, so nothing shows a person typed it.`,
+    );
+    expect(again.stdout).not.toContain('clamped origin');
+    expect(again.stdout).not.toContain('origin user is stored as agent');
+    // The clamp is still in the JSON, whole.
+    const json = box.json<{ clamped: { field: string; requested: string; applied: string }[] }>(['memorize', '--text', text]);
+    expect(json.value.clamped).toContainEqual(expect.objectContaining({ field: 'origin', requested: 'user', applied: 'agent' }));
   });
 });

@@ -122,14 +122,23 @@ export function clampLine(c: Clamp, out: Output): string {
 export function describeResult(r: MemorizeResult, out: Output): string[] {
   const p = out.paint;
   const status = r.status === 'active' ? p.green(r.status) : p.yellow(r.status);
+  const userClamp = r.clamped.find((c) => c.field === 'origin' && c.requested === 'user');
+  // A sighting asked as origin user off the terminal (issue #14, fourth walk item 16): the memory
+  // keeps its own origin and this run counts as the applied one. One sentence says both, instead of
+  // "… as active (origin user …)" followed by "clamped origin: requested user, applied agent".
+  const userSighting = r.sighting && r.madeYoursFrom === undefined && userClamp !== undefined;
   const lines = [
     r.madeYoursFrom !== undefined
       ? `Made ${p.bold(r.record.id)} yours: ${status} (origin ${r.record.origin}, ${r.record.kind}).`
-      : `${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${status} (origin ${r.record.origin}, ${r.record.kind}).`,
+      : userSighting
+        ? `${p.bold(r.record.id)} has the same text and stays ${status} (origin ${r.record.origin}, ${r.record.kind}); this run is a sighting of it as origin ${String(userClamp.applied)}, not user: ${userClamp.reason ?? 'not run on the terminal, so nothing shows a person typed it'}.`
+        : `${r.sighting ? 'Recorded a sighting of' : 'Stored'} ${p.bold(r.record.id)} as ${status} (origin ${r.record.origin}, ${r.record.kind}).`,
   ];
-  for (const c of r.clamped) lines.push(`  ${clampLine(c, out)}`);
+  for (const c of r.clamped) if (!(userSighting && c === userClamp)) lines.push(`  ${clampLine(c, out)}`);
   // On the CLI this clamp means channel `api`: stdin and stderr are not the terminal (issue #16).
-  if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user')) lines.push(`  ${p.dim(NOT_ON_TERMINAL)}`);
+  if (userClamp !== undefined && !userSighting) lines.push(`  ${p.dim(NOT_ON_TERMINAL)}`);
+  if (userSighting && r.record.origin !== 'user')
+    lines.push(`  ${p.dim('To make it yours, a person runs the same command in a terminal and signs it with their passphrase.')}`);
   for (const f of r.flags) lines.push(`  ${p.yellow('flag')} ${f}${f === 'instruction' ? ` (${r.gateReasons.join(', ')})` : ''}`);
   for (const w of r.warnings) lines.push(`  ${p.dim(w)}`);
   // A source that names a file but could not be bound is said, not only in --json (issue #14, walk-1 item 9).
