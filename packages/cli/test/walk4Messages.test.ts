@@ -23,3 +23,44 @@ describe('walk 4: messages a newcomer reads', () => {
     expect(missing.stderr).toContain(`A path does not exist: ${join(box.root, 'nowhere')}`);
   });
 });
+
+describe('walk 4: over-long text in an import', () => {
+  const entityLine = (name: string, observations: string[]): string => JSON.stringify({ type: 'entity', name, entityType: 'note', observations });
+
+  it('a memory.jsonl observation over the limit is split as a Markdown paragraph is, the entity named in front of each piece (item 12)', () => {
+    const box = sandbox();
+    const words = Array.from({ length: 7000 }, (_, i) => `tide${i}`).join(' '); // ≈ 62 KB, one line, no piece repeated
+    const file = join(box.root, 'hugeobs.jsonl');
+    writeFileSync(file, `${entityLine('Harbour', [words])}\n`);
+    const plan = box.cairn(['import', '--dry-run', file]);
+    expect(plan.code, plan.stdout + plan.stderr).toBe(0);
+    // Pieces of at most 30 KiB (the 32 KiB limit less room for redaction markers), as a paragraph's.
+    expect(plan.stdout, plan.stdout).toContain('Would store 3 new, 0 sightings');
+    expect(plan.stdout + plan.stderr).not.toMatch(/refused|were imported/u);
+    const done = box.cairn(['import', file]);
+    expect(done.code, done.stderr).toBe(0);
+    const texts = box.json<Array<{ text: string }>>(['list']).value.map((m) => m.text);
+    expect(texts).toHaveLength(3);
+    for (const t of texts) {
+      expect(t.startsWith('Harbour: ')).toBe(true);
+      expect(Buffer.byteLength(t)).toBeLessThanOrEqual(32 * 1024);
+    }
+    // Nothing lost: the pieces, in order, are the observation.
+    const pieces = texts.map((t) => t.slice('Harbour: '.length)).sort((a, b) => words.indexOf(a) - words.indexOf(b));
+    expect(pieces.join('')).toBe(words);
+  });
+
+  it('a dry run never says "imported": what it refuses "would be refused", the rest "would be imported" (item 12)', () => {
+    const box = sandbox();
+    const file = join(box.root, 'mixed.jsonl');
+    // An entity whose name alone is over the limit cannot be one memory: refused, naming the limit.
+    writeFileSync(file, `${entityLine('Quay', ['The quay light is checked every round.'])}\n${entityLine(`Q${'uay'.repeat(12000)}`, [])}\n`);
+    const plan = box.cairn(['import', '--dry-run', file]);
+    expect(plan.code).toBe(2);
+    expect(plan.stderr).toContain('1 memory would be refused (see above); the rest would be imported.');
+    expect(plan.stdout + plan.stderr).not.toContain('were imported');
+    const real = box.cairn(['import', file]);
+    expect(real.code).toBe(2);
+    expect(real.stderr).toContain('1 memory was refused (see above); the rest were imported.');
+  });
+});

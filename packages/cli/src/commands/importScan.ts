@@ -289,7 +289,12 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         else if (summary.files.length === 0) out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
         else printImport(summary, out);
         if (summary.failures.length > 0)
-          out.note(`${count(summary.failures.length, 'memory was', 'memories were')} refused (see above); the rest were imported.`);
+          // A dry run imports nothing: it says what would be (issue #14, walk-4 item 12: "the rest were imported").
+          out.note(
+            summary.dryRun
+              ? `${count(summary.failures.length, 'memory would be', 'memories would be')} refused (see above); the rest would be imported.`
+              : `${count(summary.failures.length, 'memory was', 'memories were')} refused (see above); the rest were imported.`,
+          );
         // A file nothing could be read from is bad input (exit 2), said above (or in the JSON's files[].unreadable).
         if (out.json) for (const f of unreadFiles(summary)) out.note(unreadableLine(f, summary));
         return summary.failures.length > 0 || unreadFiles(summary).length > 0 ? EXIT.usage : EXIT.ok;

@@ -1,10 +1,14 @@
-import type { Chunk } from '../chunk.js';
+import { utf8Bytes } from '@cairn/core';
+import { type Chunk, MAX_CHUNK_BYTES, splitOversized } from '../chunk.js';
 import type { KnowledgeGraph } from './parseKnowledgeGraph.js';
 import { KG_TAG } from './tags.js';
 
 /**
  * The chunks of a knowledge graph, one per observation, entity without observations, and
- * relation. An observation of Cairn's own export carries `exported`: the memory id and text
+ * relation. An observation longer than one memory holds is split as a Markdown paragraph is
+ * ({@link splitOversized}: along its lines, a longer line between code points), each piece
+ * keeping the entity's name in front (issue #14, walk-4 item 12: it was refused whole while the
+ * same text as a paragraph was split; one rule for over-long text). An observation of Cairn's own export carries `exported`: the memory id and text
  * that export wrote (see `KgObservation.cairnId`).
  */
 export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string[]; exported?: { id: string; text: string } }[] {
@@ -18,11 +22,22 @@ export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string
       });
     }
     for (const o of e.observations) {
-      out.push({
-        chunk: { startLine: o.line, endLine: o.line, text: `${e.name}: ${o.text}`, block: 'kg-observation' },
-        tags: [KG_TAG.part('observation'), ...entityTags],
-        ...(o.cairnId !== undefined ? { exported: { id: o.cairnId, text: o.text } } : {}),
-      });
+      const lead = `${e.name}: `;
+      const whole: Chunk = { startLine: o.line, endLine: o.line, text: o.text, block: 'kg-observation' };
+      // Every line of the observation is on the file's line `o.line` (one JSON line).
+      const lines = o.text.split('\n').length;
+      // A name that leaves less than half a memory for the text is not split around (the memory is refused, naming the limit).
+      const room = MAX_CHUNK_BYTES - utf8Bytes(lead);
+      const parts =
+        room < MAX_CHUNK_BYTES / 2 ? [whole] : splitOversized(lines > 1 ? { ...whole, lineNumbers: Array.from({ length: lines }, () => o.line) } : whole, room);
+      for (const part of parts) {
+        const { lineNumbers: _, ...piece } = part;
+        out.push({
+          chunk: { ...piece, startLine: o.line, endLine: o.line, text: `${lead}${part.text}` },
+          tags: [KG_TAG.part('observation'), ...entityTags],
+          ...(o.cairnId !== undefined && parts.length === 1 ? { exported: { id: o.cairnId, text: o.text } } : {}),
+        });
+      }
     }
   }
   for (const r of graph.relations) {
