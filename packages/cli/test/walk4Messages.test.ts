@@ -37,6 +37,8 @@ describe('walk 4: over-long text in an import', () => {
     // Pieces of at most 30 KiB (the 32 KiB limit less room for redaction markers), as a paragraph's.
     expect(plan.stdout, plan.stdout).toContain('Would store 3 new, 0 sightings');
     expect(plan.stdout + plan.stderr).not.toMatch(/refused|were imported/u);
+    // Said in the plan, as a long paragraph's split is (item 11).
+    expect(plan.stdout).toContain(`How the files were read:\n  ${file}:1 split into 3 memories (32 KiB limit)`);
     const done = box.cairn(['import', file]);
     expect(done.code, done.stderr).toBe(0);
     const texts = box.json<Array<{ text: string }>>(['list']).value.map((m) => m.text);
@@ -62,5 +64,22 @@ describe('walk 4: over-long text in an import', () => {
     const real = box.cairn(['import', file]);
     expect(real.code).toBe(2);
     expect(real.stderr).toContain('1 memory was refused (see above); the rest were imported.');
+  });
+
+  it('a long Markdown paragraph split into several memories is said in "How the files were read" (item 11)', () => {
+    const box = sandbox();
+    const para = Array.from({ length: 9000 }, (_, i) => `harbour${i}`).join(' '); // ≈ 100 KB, one line
+    writeFileSync(join(box.project, 'longpara.md'), `# Long\n\n${para}\n`);
+    // Pieces of at most 30 KiB (the limit less room for redaction markers), cut between characters.
+    const parts = Math.ceil(Buffer.byteLength(para) / (30 * 1024));
+    expect(parts).toBe(4);
+    const plan = box.cairn(['import', '--dry-run', 'longpara.md']);
+    expect(plan.code, plan.stderr).toBe(0);
+    expect(plan.stdout, plan.stdout).toContain(`Would store ${parts} new`);
+    expect(plan.stdout).toContain(`longpara.md:3 split into ${parts} memories (32 KiB limit)`);
+    const done = box.cairn(['import', 'longpara.md']);
+    expect(done.stdout).toContain(`longpara.md:3 split into ${parts} memories (32 KiB limit)`);
+    // A re-import of the unchanged file says nothing it said the first time.
+    expect(box.cairn(['import', 'longpara.md']).stdout).not.toContain('split into');
   });
 });

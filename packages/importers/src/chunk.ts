@@ -37,6 +37,11 @@ export interface Chunk {
    * text is line `startLine + i` of the file.
    */
   lineNumbers?: number[];
+  /**
+   * Set on each piece of a unit longer than one memory holds, cut by {@link splitOversized}: the
+   * unit's lines and how many memories it became (the plan says so, issue #14 walk-4 item 11).
+   */
+  split?: { startLine: number; endLine: number; parts: number };
 }
 
 /** The file line of line `i` (0-based) of a chunk's text. */
@@ -103,5 +108,8 @@ export function splitOversized(chunk: Chunk, max = MAX_CHUNK_BYTES): Chunk[] {
     size += n;
   });
   flush();
-  return out.filter((c) => c.text.trim() !== '');
+  const pieces = out.filter((c) => c.text.trim() !== '');
+  if (pieces.length < 2) return pieces;
+  const split = { startLine: chunk.startLine, endLine: chunk.endLine, parts: pieces.length };
+  return pieces.map((c) => ({ ...c, split }));
 }

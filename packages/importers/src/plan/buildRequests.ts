@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { importOrigin, type Kind, type Origin, textKey } from '@cairn/core';
+import { importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, textKey } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
 import { graphChunks } from '../kg/graphChunks.js';
@@ -263,6 +263,13 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
     counts.repeats > 0 ? `${plural(counts.repeats, 'repeated text', 'repeated texts')} imported once` : '',
   ].filter((x) => x !== '');
   if (shaping.length > 0) notices.push(`${file.ref}: ${shaping.join('; ')}.`);
+  // A unit longer than one memory holds became several (issue #14, walk-4 item 11: said nowhere).
+  const splits = new Map<string, { startLine: number; endLine: number; parts: number }>();
+  for (const { chunk } of pieces) if (chunk.split !== undefined) splits.set(`${chunk.split.startLine}-${chunk.split.endLine}`, chunk.split);
+  for (const sp of splits.values())
+    notices.push(
+      `${file.ref}:${sp.endLine !== sp.startLine ? `${sp.startLine}-${sp.endLine}` : sp.startLine} split into ${sp.parts} memories (${MAX_FIELD_BYTES / 1024} KiB limit)`,
+    );
   for (const s of left) {
     if (s.reason === 'heading' || plain) continue;
     const why = s.reason === 'lead-in' ? 'a lead-in with nothing after it in its section' : 'a fragment with no neighbour to join';
