@@ -82,4 +82,35 @@ describe('walk 4: over-long text in an import', () => {
     // A re-import of the unchanged file says nothing it said the first time.
     expect(box.cairn(['import', 'longpara.md']).stdout).not.toContain('split into');
   });
+
+  it('a memory.jsonl with some broken lines: a warning on stderr naming the lines skipped, exit 1 (item 13)', () => {
+    const box = sandbox();
+    const file = join(box.root, 'half.jsonl');
+    writeFileSync(
+      file,
+      `${entityLine('Quay', ['The quay light is checked every round.'])}\n{"type":"entity","name":\n${entityLine('Tide', ['The tide table is refreshed at six.'])}\n[1, 2]\n`,
+    );
+    const plan = box.cairn(['import', '--dry-run', file]);
+    expect(plan.code, plan.stderr).toBe(1);
+    expect(plan.stderr).toContain(
+      `warning: ${file}: lines 2, 4 could not be read and were skipped (not valid JSON; not a JSON object); the rest of the file would be imported.`,
+    );
+    const done = box.cairn(['import', file]);
+    expect(done.code, done.stderr).toBe(1);
+    expect(done.stdout).toContain('Stored 2 new');
+    expect(done.stderr).toContain(
+      `warning: ${file}: lines 2, 4 could not be read and were skipped (not valid JSON; not a JSON object); the rest of the file was imported.`,
+    );
+    // One broken line is said in the singular; a file with no broken line has no warning and exits 0.
+    const one = join(box.root, 'one.jsonl');
+    writeFileSync(one, `${entityLine('Lock', ['The lock gate opens on the hour.'])}\nnot json\n`);
+    const r = box.cairn(['import', one]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`warning: ${one}: line 2 could not be read and was skipped (not valid JSON); the rest of the file was imported.`);
+    const clean = join(box.root, 'clean.jsonl');
+    writeFileSync(clean, `${entityLine('Pier', ['The pier is closed in storms.'])}\n`);
+    const c = box.cairn(['import', clean]);
+    expect(c.code, c.stderr).toBe(0);
+    expect(c.stderr).not.toContain('warning');
+  });
 });

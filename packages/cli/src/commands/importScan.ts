@@ -66,6 +66,38 @@ function unreadFiles(summary: ImportSummary): ImportSummary['files'] {
   return summary.files.filter((f) => f.chunks === 0 && f.unreadable > 0);
 }
 
+/** Files that gave memories but had lines that could not be read: imported without those lines. */
+function partlyReadFiles(summary: ImportSummary): ImportSummary['files'] {
+  return summary.files.filter((f) => f.chunks > 0 && f.unreadable > 0);
+}
+
+/**
+ * The warning for a file read only in part (issue #14, walk-4 item 13: a memory.jsonl with a
+ * broken line imported with exit 0, the skip said only among the plan's notes), e.g. "warning:
+ * memory.jsonl: line 2 could not be read and was skipped (not valid JSON); the rest of the file
+ * was imported."
+ */
+function partlyReadLine(f: ImportSummary['files'][number], summary: ImportSummary): string {
+  const lines = f.unreadableLines;
+  const named =
+    lines.length === 1 ? `line ${lines[0]}` : lines.length <= 5 ? `lines ${lines.join(', ')}` : `${lines.length} lines (${lines.slice(0, 5).join(', ')}, …)`;
+  const reasons = [
+    ...new Set(
+      summary.notices
+        .filter((n) => n.startsWith(`${f.ref}:`) && /^\d+: /u.test(n.slice(f.ref.length + 1)))
+        .map((n) =>
+          n
+            .slice(f.ref.length + 1)
+            .replace(/^\d+: /u, '')
+            .replace(/; skipped$/u, ''),
+        ),
+    ),
+  ];
+  const why = reasons.length > 0 ? ` (${reasons.slice(0, 3).join('; ')}${reasons.length > 3 ? '; …' : ''})` : '';
+  const one = lines.length === 1;
+  return `warning: ${f.ref}: ${named} could not be read and ${one ? 'was' : 'were'} skipped${why}; the rest of the file ${summary.dryRun ? 'would be' : 'was'} imported.`;
+}
+
 /**
  * What an unreadable file is, in one sentence: Cairn's own jsonl export (said as such: it is not
  * imported back), or how many lines could not be read and the first reasons (from the notices).
@@ -297,7 +329,11 @@ export function registerImportScan(program: Command, run: Runner, version: strin
           );
         // A file nothing could be read from is bad input (exit 2), said above (or in the JSON's files[].unreadable).
         if (out.json) for (const f of unreadFiles(summary)) out.note(unreadableLine(f, summary));
-        return summary.failures.length > 0 || unreadFiles(summary).length > 0 ? EXIT.usage : EXIT.ok;
+        // A file read in part: warned on stderr, naming the lines skipped, and exit 1 (findings).
+        const partly = partlyReadFiles(summary);
+        for (const f of partly) out.note(partlyReadLine(f, summary));
+        if (summary.failures.length > 0 || unreadFiles(summary).length > 0) return EXIT.usage;
+        return partly.length > 0 ? EXIT.findings : EXIT.ok;
       });
     });
 

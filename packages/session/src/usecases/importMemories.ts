@@ -74,6 +74,8 @@ export interface FilePlan {
   chunks: number;
   /** Lines of the file that could not be read (not JSON, an unknown graph line…): skipped, each said in `notices`. */
   unreadable: number;
+  /** The file lines of {@link unreadable}, in file order (one line may hold several problems: each line once). */
+  unreadableLines: number[];
   /**
    * Of {@link unreadable}, the lines that are records of Cairn's own jsonl export: a file of
    * nothing else is that export, said as such (issue #14), never "already imported".
@@ -281,6 +283,7 @@ export async function importMemories(
       originClamps: [],
       chunks: reqs.length,
       unreadable: g?.problems.length ?? 0,
+      unreadableLines: [...new Set((g?.problems ?? []).map((p) => p.line))].sort((a, b) => a - b),
       cairnExport: g?.cairnExport ?? 0,
       ...(ownDigest ? { cairnDigest: true as const } : {}),
       ...(g
