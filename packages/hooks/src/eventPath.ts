@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { homedir } from 'node:os';
+import { resolve } from 'node:path';
 import {
   DEFAULT_DIGEST_BUDGET,
   fileStoreInitialised,
@@ -10,6 +12,7 @@ import {
   openObservations,
   redactSecrets,
   resolveLocation,
+  toCoreError,
 } from '@cairn/session';
 import { claudeCodeEvent } from './claudeCode/event.js';
 import { copilotEvent } from './copilot/event.js';
@@ -42,6 +45,21 @@ export function translate(host: HostName, eventName: string | undefined, payload
   return claudeCodeEvent(payload);
 }
 
+/**
+ * A project that cannot be found, in words a person acts on (issue #14, walk-4 item 23: a
+ * session folder that does not exist was said as Node's "ENOENT: no such file or directory,
+ * realpath '/nonexistent'"): the session's folder, else `--project`, else the error's own words.
+ */
+function whereError(error: unknown, cwd: string, project: string | undefined): Error {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') {
+    if (project !== undefined && project !== '') {
+      if (!existsSync(resolve(cwd, project))) return new Error(`the project folder ${project} (--project) does not exist`);
+    } else if (!existsSync(cwd)) return new Error(`the session's folder ${cwd} does not exist`);
+  }
+  return toCoreError(error);
+}
+
 /** What every event's path resolves first. */
 export interface Prepared {
   event: HookEvent;
@@ -57,7 +75,9 @@ export async function prepare(io: HookInvocation, host: HostName, payload: unkno
   const event = translate(host, io.event, payload);
   const userHome = io.userHome ?? homedir();
   const input = { home: io.home, project: io.project, cwd: event.cwd, env: io.env, homedir: () => userHome };
-  const location = await resolveLocation(input);
+  const location = await resolveLocation(input).catch((error: unknown) => {
+    throw whereError(error, event.cwd, io.project);
+  });
   return { event, userHome, input, location, initialised: await fileStoreInitialised(location) };
 }
 

@@ -106,7 +106,10 @@ describe('cairn hook: failures never break the agent (exit 0, one stderr line, n
 
   it('a missing project folder and an unsafe home', () => {
     const w = world();
-    oneLine(w.hook(w.fixture('claude-code', 'SessionStart', { cwd: join(w.root, 'gone') })));
+    // Said in words a person acts on, not Node's "ENOENT: … realpath" (issue #14, walk-4 item 23).
+    const gone = w.hook(w.fixture('claude-code', 'SessionStart', { cwd: join(w.root, 'gone') }));
+    oneLine(gone);
+    expect(gone.stderr).toBe(`cairn hook: nothing recorded: the session's folder ${join(w.root, 'gone')} does not exist\n`);
     oneLine(w.hook(w.fixture('claude-code', 'SessionStart'), [], { CAIRN_HOME: join(w.project, '.cairn') }));
   });
 
