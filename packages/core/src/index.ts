@@ -174,7 +174,7 @@ export {
 export type { DigestEntry, DigestOptions, DigestSource } from './digest/renderDigest.js';
 
 export type { OperationContext } from './operations/OperationContext.js';
-export { confirm, forget, lowerSessionWrites, pin, reject, reverify, supersede, unpin } from './operations/operations.js';
+export { confirm, forget, lowerSessionWrites, pin, reject, rejectAll, reverify, supersede, unpin } from './operations/operations.js';
 export { rejectionIndex, rejectionKey, rejectionKeysOf } from './operations/rejections.js';
 export type { RejectionIndex } from './operations/rejections.js';
 export { forgottenMemories } from './operations/forgotten.js';

@@ -21,7 +21,7 @@ import type {
   BindingChange,
 } from '@cairn/core';
 import type { Location } from './resolve/resolveLocation.js';
-import type { LeftMemory } from './usecases/bulkConfirm.js';
+import type { LeftMemory, RejectSelection } from './usecases/bulkConfirm.js';
 import type { ExportFormat, ExportResult } from './usecases/exportMemories.js';
 import type { ImportOptions, ImportSummary, scanPaths } from './usecases/importMemories.js';
 
@@ -34,6 +34,16 @@ export interface ConfirmResult {
   left: LeftMemory[];
   /** The HIGH scan findings that hold memories, once each. */
   findings: HighFinding[];
+}
+
+/** What `reject --source` did: the ids rejected, the line digests kept, and the memories of the source it left. */
+export interface RejectSourceResult {
+  /** The source as matched (project-relative, or absolute outside the project). */
+  source: string;
+  rejected: string[];
+  /** Digests of file lines an import skips from now on, over all the rejected memories. */
+  digests: number;
+  left: RejectSelection['left'];
 }
 
 /**
@@ -242,6 +252,16 @@ export interface ProjectSession {
    * @throws CoreError `NOT_FOUND`, `HUMAN_CHANNEL_REQUIRED`, `PERSON_REQUIRED`
    */
   reject(id: string): Promise<ActOutcome<{ id: string; rejected: number }>>;
+  /**
+   * Rejects, under one signature, the memories that came from `source` (`cairn reject --source`,
+   * issue #14, fourth walk item 5: the undo of a wrong import), read as `confirm --source` reads
+   * it (`sourceRefOf`): candidates, flagged and superseded ones alike; a memory a person confirmed,
+   * or one with evidence from another source too, is left and returned in `left` with why. The
+   * person is shown the set (the first memories whole, then a count) and asked once.
+   *
+   * @throws CoreError `NOT_FOUND` (no memory came from `source`, before anything is asked), `INVALID_INPUT` (the project folder), `HUMAN_CHANNEL_REQUIRED`, `PERSON_REQUIRED`
+   */
+  rejectSource(source: string): Promise<ActOutcome<RejectSourceResult>>;
   supersede(oldId: string, newId: string): Promise<ActOutcome<{ old: MemoryRecord; replacement: MemoryRecord }>>;
   /** What has decayed or exceeds the retention caps; with `apply`, removes it (a person's act, asked). */
   prune(options?: {

@@ -158,9 +158,9 @@ export type {
   SettingsScope,
   ToolKind,
 } from '@cairn/core';
-export type { ConfirmResult } from './ProjectSession.js';
+export type { ConfirmResult, RejectSourceResult } from './ProjectSession.js';
 export { fromSourceRef, sourceRefOf } from './usecases/bulkConfirm.js';
-export type { BulkSelection, LeftMemory } from './usecases/bulkConfirm.js';
+export type { BulkSelection, LeftMemory, RejectHold, RejectSelection } from './usecases/bulkConfirm.js';
 export { EXPORT_FORMATS } from './usecases/exportMemories.js';
 export type { ExportFormat, ExportResult } from './usecases/exportMemories.js';
 export type { EditedMemory, FilePlan, FlaggedLine, ImportedMemory, ImportOptions, ImportSummary, PlanFinding, ShapeCounts } from './usecases/importMemories.js';

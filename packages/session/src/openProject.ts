@@ -38,6 +38,7 @@ import {
   recall,
   recordView,
   reject,
+  rejectAll,
   rejectionIndex,
   type DigestSource,
   renderDigest,
@@ -75,7 +76,16 @@ import { hasIdentity } from '@cairn/person';
 import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { verifySignature } from './person/verifySignature.js';
-import type { ActOutcome, BatchItem, CheckedRecord, ConfirmResult, ProjectSession, ProjectStatus, SessionRecallResult } from './ProjectSession.js';
+import type {
+  ActOutcome,
+  BatchItem,
+  CheckedRecord,
+  ConfirmResult,
+  ProjectSession,
+  ProjectStatus,
+  RejectSourceResult,
+  SessionRecallResult,
+} from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
 import { forgetObservationsOf, observationCheck, openObservations, protectedReadCheck } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
@@ -83,7 +93,7 @@ import { type Binder, createBinder } from './binding/binder.js';
 import { reverifyReview } from './binding/reverifyReview.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
-import { type BulkSelection, mustHaveSource, selectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
+import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
 import { checkImportOptions, importMemories, scanPaths } from './usecases/importMemories.js';
 
@@ -1231,6 +1241,38 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       act('unpin', [typed], (_s, ctx, [id = typed]) => unpin(id, ctx), { holds: ([r]) => r?.pinned !== true, result: ([r]) => r as MemoryRecord }),
     forget: (typed) => act('forget', [typed], (s, ctx, [id = typed]) => removing(s, id, () => forget(id, ctx))),
     reject: (typed) => act('reject', [typed], (s, ctx, [id = typed]) => removing(s, id, () => reject(id, ctx))),
+    rejectSource: (typed) =>
+      run(async (): Promise<ActOutcome<RejectSourceResult>> => {
+        const s = await store();
+        // Read from the working directory, as confirm --source reads it; a source no memory came
+        // from is said before anything is asked (mustHaveSource).
+        const source = sourceRefOf(typed, location.project.path, options.cwd);
+        const all = await s.list();
+        mustHaveSource(all, source, typed, location.project.path);
+        const { rejectable, left } = selectRejectFromSource(all, source);
+        if (rejectable.length === 0) return { declined: false, result: { source, rejected: [], digests: 0, left } };
+        const w = await actStore();
+        const n = rejectable.length;
+        // One signature for the whole set (one statement per memory), as confirm --source signs.
+        const signature = await sign(
+          'reject',
+          rejectable,
+          {
+            bulk: { source, ids: rejectable.map((r) => r.id) },
+            question: `Reject ${n === 1 ? 'this memory' : `these ${count(n, 'memory', 'memories')}`} from ${safeName(source)}? ${n === 1 ? 'It is' : 'They are'} forgotten (text removed from every file Cairn keeps), and an import of the same file lines skips them from then on.${left.length > 0 ? ` ${count(left.length, 'memory', 'memories')} from it ${left.length === 1 ? 'is' : 'are'} left as ${left.length === 1 ? 'it is' : 'they are'} (listed after).` : ''}`,
+          },
+          s,
+        );
+        if (!signature) return { declined: true };
+        const done = await rejectAll(
+          rejectable.map((r) => r.id),
+          operation(w, signature),
+        );
+        await forgetObservationsOf(location, rejectable.map((r) => `${r.text}\n${r.title ?? ''}\n${r.summary ?? ''}`).join('\n')).catch((e: unknown) =>
+          warn(`observations not cleaned: ${toCoreError(e).message}`),
+        );
+        return { declined: false, result: { source, rejected: done.map((d) => d.id), digests: done.reduce((a, d) => a + d.rejected, 0), left } };
+      }),
     supersede: (oldTyped, newTyped) => act('supersede', [oldTyped, newTyped], (_s, ctx, [oldId = oldTyped, newId = newTyped]) => supersede(oldId, newId, ctx)),
 
     prune: (o = {}) =>

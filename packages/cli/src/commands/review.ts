@@ -1,7 +1,7 @@
-import type { BulkConfirmHold, BulkSelection, LeftMemory, MemoryRecord } from '@cairn/session';
-import { noun } from '@cairn/session';
+import type { BulkConfirmHold, BulkSelection, LeftMemory, MemoryRecord, RejectHold } from '@cairn/session';
+import { CoreError, count, ErrorCode, noun } from '@cairn/session';
 import type { Command } from 'commander';
-import { withSession } from '../context.js';
+import { type GlobalOptions, withSession } from '../context.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 import { EXIT } from '../exitCodes.js';
@@ -65,6 +65,44 @@ function printBulkSummary(out: Output, done: readonly MemoryRecord[], bulk: Pick
   }
   if (bulk.left.some((l) => l.hold.reason === 'flagged'))
     out.print('A flagged memory is confirmed only by id, after reading it: cairn show <id>, then cairn confirm <id>.');
+}
+
+const REJECT_LEFT: Record<RejectHold, string> = {
+  confirmed: 'confirmed by you: reject it by id if you mean it',
+  'other-source': 'another source gave it too: reject it by id if you mean it',
+};
+
+/**
+ * `cairn reject --source <ref>` (issue #14, fourth walk item 5): the session selects and signs
+ * once (`rejectSource`); this prints what was rejected and each memory left, with why. Nothing
+ * rejected (all left, or declined) is not what was asked: exit 1 / declined.
+ */
+async function rejectSource(g: GlobalOptions, out: Output, source: string): Promise<number> {
+  const outcome = await withSession(g, out, (session) => session.rejectSource(source));
+  if (outcome.declined) {
+    out.note('Nothing rejected.');
+    return EXIT.declined;
+  }
+  const r = outcome.result;
+  if (out.json) {
+    out.printJson({
+      source: r.source,
+      rejected: r.rejected,
+      digests: r.digests,
+      left: r.left.map((l) => ({ id: l.record.id, source: l.where, reason: l.reason, status: l.record.status })),
+    });
+    return r.rejected.length === 0 ? EXIT.findings : EXIT.ok;
+  }
+  if (r.rejected.length === 0) out.print(`Nothing rejected from ${r.source}: every memory from it is left (below).`);
+  else
+    out.print(
+      `Rejected ${count(r.rejected.length, 'memory', 'memories')} from ${r.source}${r.digests > 0 ? ': an import of the same file lines skips them from now on' : ''}.`,
+    );
+  if (r.left.length > 0) {
+    out.print(`Left ${count(r.left.length, 'memory', 'memories')} from it:`);
+    for (const l of r.left) out.print(`  ${l.where}  ${l.record.id}  ${l.record.status}, ${REJECT_LEFT[l.reason]}`);
+  }
+  return r.rejected.length === 0 ? EXIT.findings : EXIT.ok;
 }
 
 /** Registers confirm, pin, unpin, forget and supersede: a person's deliberate acts. */
@@ -193,10 +231,20 @@ export function registerReview(program: Command, run: Runner): void {
   program
     .command('reject')
     .description(personAct('Reject a memory: it is forgotten, and importing the same file lines again skips them (the audit keeps a digest, no text)'))
-    .argument('<id>', 'memory id')
-    .action(async (id: string, _o: unknown, cmd: Command) => {
+    .argument('[id]', 'memory id')
+    .option(
+      '--source <ref>',
+      'reject, signed once, every memory that came from this source (the undo of a wrong import), read as confirm --source reads it: a file or a file with lines; candidates and flagged memories alike; one you confirmed, or one another source also gave, is left and said; a source no memory came from is an error (exit 4) before any passphrase',
+    )
+    .action(async (id: string | undefined, o: { source?: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const outcome = await withSession(g, out, (session) => session.reject(id));
+        if ((id === undefined) === (o.source === undefined))
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            'Name one memory id, or --source <file> (not both): cairn reject mem_…, cairn reject --source notes.md.',
+          );
+        if (o.source !== undefined) return rejectSource(g, out, o.source);
+        const outcome = await withSession(g, out, (session) => session.reject(id as string));
         if (outcome.declined) {
           out.note('Nothing rejected.');
           return EXIT.declined;

@@ -116,6 +116,7 @@ export function actPreview(request: PersonActRequest): string {
   // A bulk confirm of one file (`confirm --source`) selects only unflagged memories of a file the
   // person reviewed; its list is shown whole up to BULK_SHOWN, then counted with the command that
   // lists the rest (newcomer walk item 14: 4,000 memories printed 32,000 lines before the prompt).
+  // A bulk reject (`reject --source`, fourth walk item 5) is shown the same way.
   const items = request.bulk !== undefined && all.length > BULK_SHOWN ? all.slice(0, BULK_SHOWN) : all;
   const parts = items.map((r) => {
     const contradicts = r.flags.includes('contradicts') ? `\n  (it would replace ${r.supersedes ?? 'another memory'}: contradicts)` : '';
@@ -123,7 +124,7 @@ export function actPreview(request: PersonActRequest): string {
   });
   if (items.length < all.length && request.bulk !== undefined)
     parts.push(
-      `… and ${all.length - items.length} more unflagged memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellWord(request.bulk.source)} --limit ${all.length}\` shows every one.`,
+      `… and ${all.length - items.length} more ${request.act === 'confirm' ? 'unflagged ' : ''}memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellWord(request.bulk.source)} --limit ${all.length}\` shows every one.`,
     );
   if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;

@@ -240,38 +240,66 @@ export async function reject(id: string, ctx: OperationContext): Promise<{ id: s
   return remove(id, ctx, 'reject');
 }
 
+/**
+ * Rejects several records in one transaction, under one signature that holds a statement for
+ * each (`cairn reject --source <file>`, issue #14, fourth walk item 5: a wrong import of 3,000
+ * lines had no undo but `wipe`). Each is rejected exactly as {@link reject} rejects one: forgotten,
+ * references cleared, and its `forget` audit line carries the digests of its file lines.
+ *
+ * @param ids - record ids, each once; nothing is applied if one is unknown
+ * @returns one entry per id, in order
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`, `INVALID_INPUT` (no id), `PERSON_REQUIRED` (a record the signature has no statement for), `INTERNAL` (no digest function)
+ */
+export async function rejectAll(ids: readonly string[], ctx: OperationContext): Promise<Array<{ id: string; rejected: number }>> {
+  if (ids.length === 0) throw new CoreError(ErrorCode.INVALID_INPUT, 'Name at least one memory to reject.');
+  return (await removeAll(ids, ctx, 'reject')) as Array<{ id: string; rejected: number }>;
+}
+
 async function remove(id: string, ctx: OperationContext, act: 'forget'): Promise<{ id: string }>;
 async function remove(id: string, ctx: OperationContext, act: 'reject'): Promise<{ id: string; rejected: number }>;
 async function remove(id: string, ctx: OperationContext, act: 'forget' | 'reject'): Promise<{ id: string; rejected?: number }> {
+  const [one] = await removeAll([id], ctx, act);
+  return one as { id: string; rejected?: number };
+}
+
+/** Forgets or rejects `ids` in one transaction: each signed, references to it cleared, one audit line each. */
+async function removeAll(ids: readonly string[], ctx: OperationContext, act: 'forget' | 'reject'): Promise<Array<{ id: string; rejected?: number }>> {
   requireHuman(act, ctx.channel);
   const digest = ctx.digest;
   if (act === 'reject' && digest === undefined) throw new CoreError(ErrorCode.INTERNAL, 'A reject needs the digest function in its context.');
   return ctx.store.transact(async (tx) => {
     const now = ctx.now().toISOString();
-    const record = await mustGet(tx, id);
-    const { nonce, act: signedAct } = signed(ctx, act, record);
+    const going = new Set(ids);
+    const records: MemoryRecord[] = [];
+    for (const id of going) records.push(await mustGet(tx, id));
+    // Every statement is checked before anything changes: a record the person was not shown stops the whole act.
+    const statements = records.map((record) => signed(ctx, act, record));
     for (const other of await tx.list()) {
-      if (other.id === id) continue;
-      if (other.supersededBy === id) {
-        const { supersededBy: _, ...rest } = other;
-        const restored = { ...rest, status: 'candidate', updatedAt: now } as MemoryRecord;
-        restored.status = promotedStatus(restored);
-        tx.put(restored);
-      } else if (other.supersedes === id) {
-        const { supersedes: _, ...rest } = other;
-        const next = { ...rest, flags: other.flags.filter((f) => f !== 'contradicts'), updatedAt: now } as MemoryRecord;
-        next.status = promotedStatus(next);
-        tx.put(next);
+      if (going.has(other.id)) continue;
+      let next = other;
+      if (other.supersededBy !== undefined && going.has(other.supersededBy)) {
+        const { supersededBy: _, ...rest } = next;
+        next = { ...rest, status: 'candidate', updatedAt: now } as MemoryRecord;
       }
+      if (other.supersedes !== undefined && going.has(other.supersedes)) {
+        const { supersedes: _, ...rest } = next;
+        next = { ...rest, flags: next.flags.filter((f) => f !== 'contradicts'), updatedAt: now } as MemoryRecord;
+      }
+      if (next === other) continue;
+      next.status = promotedStatus(next);
+      tx.put(next);
     }
-    tx.remove(id);
-    if (act === 'forget' || digest === undefined) {
-      audit(tx, ctx, 'forget', record, {}, nonce, signedAct);
-      return { id };
-    }
-    const keys = rejectionKeysOf(record, digest);
-    audit(tx, ctx, 'forget', record, { rejected: keys }, nonce, signedAct);
-    return { id, rejected: keys.length };
+    return records.map((record, i) => {
+      const { nonce, act: signedAct } = statements[i] as ReturnType<typeof signed>;
+      tx.remove(record.id);
+      if (act === 'forget' || digest === undefined) {
+        audit(tx, ctx, 'forget', record, {}, nonce, signedAct);
+        return { id: record.id };
+      }
+      const keys = rejectionKeysOf(record, digest);
+      audit(tx, ctx, 'forget', record, { rejected: keys }, nonce, signedAct);
+      return { id: record.id, rejected: keys.length };
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
-import { forget, reject } from '../../src/operations/operations.js';
+import { forget, reject, rejectAll } from '../../src/operations/operations.js';
 import { rejectionIndex, rejectionKey } from '../../src/operations/rejections.js';
 import { reviewChoices } from '../../src/review/reviewChoices.js';
 import { createTestPerson, setup } from '../helpers.js';
@@ -75,6 +75,31 @@ describe('reject: a forget that an import honours (issue #17)', () => {
     expect(await store.get(r.record.id)).toBeDefined();
     await reject(r.record.id, op({ digest: sha, signature: person.signRecords('reject', [r.record]) }));
     expect(store.auditLog.at(-1)).toMatchObject({ event: 'forget', signer: person.keyId, applied: { rejected: [expect.stringMatching(/^[0-9a-f]{64}$/)] } });
+  });
+
+  it('rejectAll (reject --source, issue #14 fourth walk item 5): one signature for the set rejects each in one transaction, one audit line each; a record it has no statement for stops all', async () => {
+    const { write, op, store } = setup();
+    const person = createTestPerson();
+    const a = await memorize(imported('The gauge log is the blue ledger.', 'notes.md:3-3'), write());
+    const b = await memorize(imported(ORDER, 'notes.md:4-4'), write());
+    const c = await memorize(imported('Pier B has no gauge.', 'notes.md:5-5'), write());
+    const signature = person.signRecords('reject', [a.record, b.record]);
+    await expect(rejectAll([a.record.id, b.record.id, c.record.id], op({ digest: sha, signature }))).rejects.toMatchObject({ code: 'PERSON_REQUIRED' });
+    for (const r of [a, b, c]) expect(await store.get(r.record.id)).toBeDefined();
+    const lines = store.auditLog.length;
+    const out = await rejectAll([a.record.id, b.record.id], op({ digest: sha, signature }));
+    expect(out).toEqual([
+      { id: a.record.id, rejected: 1 },
+      { id: b.record.id, rejected: 1 },
+    ]);
+    expect(await store.get(a.record.id)).toBeUndefined();
+    expect(await store.get(b.record.id)).toBeUndefined();
+    expect(await store.get(c.record.id)).toBeDefined();
+    expect(store.auditLog.slice(lines).map((l) => [l.event, l.id, l.signer])).toEqual([
+      ['forget', a.record.id, person.keyId],
+      ['forget', b.record.id, person.keyId],
+    ]);
+    await expect(rejectAll([c.record.id], op({ channel: 'mcp', digest: sha }))).rejects.toMatchObject({ code: 'HUMAN_CHANNEL_REQUIRED' });
   });
 
   it('the index reads only forget lines on a person channel, and only well-formed digests', () => {

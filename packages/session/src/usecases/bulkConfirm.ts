@@ -198,3 +198,38 @@ export async function selectFromSource(
   }
   return { source: ref, eligible, left, findings: [...holding.values()] };
 }
+
+/** Why `reject --source` leaves a memory of the source: a person confirmed it, or another source vouches for it too. */
+export type RejectHold = 'confirmed' | 'other-source';
+
+/** What `reject --source` takes, and what it leaves (each with why). */
+export interface RejectSelection {
+  /** The source reference as matched (`notes.md`, `notes.md:12-14`). */
+  source: string;
+  rejectable: MemoryRecord[];
+  left: Array<{ record: MemoryRecord; reason: RejectHold; where: string }>;
+}
+
+/**
+ * The memories `cairn reject --source <ref>` takes (issue #14, fourth walk item 5: the undo of a
+ * wrong import): every memory a piece of whose evidence came from `ref` — candidates, flagged
+ * ones, superseded ones — except one a person confirmed (`confirmedAt`: confirmed, pinned, a
+ * person's own write; left for the person to reject by id) and one with evidence from anywhere
+ * else too (another file, a write with no source: rejecting it would also make an import of that
+ * other file skip its lines). Rejecting only lowers trust; nothing here raises any.
+ *
+ * @param records - every memory of the project, any status, as read
+ * @param ref - the reference as {@link sourceRefOf} made it
+ */
+export function selectRejectFromSource(records: readonly MemoryRecord[], ref: string): RejectSelection {
+  const rejectable: MemoryRecord[] = [];
+  const left: RejectSelection['left'] = [];
+  for (const record of records) {
+    if (!fromSourceRef(record, ref)) continue;
+    const where = (record.evidence.find((e) => e.source !== null && fromSource(e.source, ref))?.source ?? ref).replace(/^(.*:\d+)-\d+$/u, '$1');
+    if (record.confirmedAt !== undefined) left.push({ record, reason: 'confirmed', where });
+    else if (record.evidence.some((e) => e.source === null || !fromSource(e.source, ref))) left.push({ record, reason: 'other-source', where });
+    else rejectable.push(record);
+  }
+  return { source: ref, rejectable, left };
+}
