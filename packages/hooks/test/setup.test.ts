@@ -397,6 +397,12 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     expect(removed.code, removed.stderr).toBe(0);
     expect(existsSync(join(copilotDir, 'mcp-config.json'))).toBe(false);
     expect(existsSync(join(copilotDir, 'hooks'))).toBe(false);
+    // ~/.copilot itself, which setup made, goes too; and the answer says what went, as it is (walk-4 item 21).
+    expect(existsSync(copilotDir)).toBe(false);
+    expect(removed.stdout.replace(/\s+/gu, ' ')).toContain(
+      `Deleted ${join(copilotDir, 'hooks', 'cairn.json')} and ${join(copilotDir, 'mcp-config.json')} (they held only Cairn's entries); removed the folders setup had made, now empty: ${copilotDir} and ${join(copilotDir, 'hooks')}.`,
+    );
+    expect(removed.stdout).not.toContain('entries from');
 
     // The person's own (empty) hooks folder and mcp-config.json stay, as they were.
     const other = world();
@@ -408,6 +414,13 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     expect(other.person(['setup', 'copilot', '--remove']).code).toBe(0);
     expect(existsSync(join(dir, 'hooks'))).toBe(true);
     expect(readFileSync(join(dir, 'mcp-config.json'), 'utf8')).toBe('{}\n');
+    // A ~/.copilot that holds something else stays, with what it holds.
+    const third = world();
+    const kept = join(third.userHome, '.copilot');
+    expect(third.person(['setup', 'copilot']).code).toBe(0);
+    writeFileSync(join(kept, 'config.json'), '{}\n');
+    expect(third.person(['setup', 'copilot', '--remove']).code).toBe(0);
+    expect(readdirSync(kept)).toEqual(['config.json']);
     expect(statSync(join(dir, 'mcp-config.json')).mode & 0o777).toBe(0o644);
   });
 

@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { CoreError, count, ErrorCode, openObservations, type ProjectSession } from '@cairn/session';
 import type { Command } from 'commander';
@@ -116,14 +116,22 @@ export function registerHost(program: Command, run: Runner): void {
           await applyPlan(plan);
           const changed = plan.changes.filter((c) => c.before !== c.after).map((c) => c.path);
           // "A, B, and C", not "A and B and C" (issue #14, walk-3 item 14).
-          const files = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(changed);
-          if (out.json) out.printJson({ host, scope: o.scope, changed, removed: o.remove === true });
-          else
-            out.print(
-              o.remove
-                ? `Removed Cairn's entries from ${files}.`
-                : `Wrote ${files}. Start a new ${host === 'copilot' ? 'Copilot CLI' : 'Claude Code'} session in this project to use it.`,
-            );
+          const list = (paths: readonly string[]): string => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(paths);
+          // What --remove did, each said as it is (issue #14, walk-4 item 21: "removed entries from" a
+          // file that was gone, and not a word of the folders): files edited, files deleted because
+          // they held only Cairn's entries, and the folders setup made that are now gone.
+          const deleted = plan.changes.filter((c) => c.before !== c.after && c.after === undefined).map((c) => c.path);
+          const edited = changed.filter((p) => !deleted.includes(p));
+          const folders = o.remove ? (plan.removeDirs ?? []).filter((d) => !existsSync(d)) : [];
+          if (out.json) out.printJson({ host, scope: o.scope, changed, removed: o.remove === true, ...(o.remove ? { deleted, removedFolders: folders } : {}) });
+          else if (o.remove) {
+            const said = [
+              ...(edited.length > 0 ? [`removed Cairn's entries from ${list(edited)}`] : []),
+              ...(deleted.length > 0 ? [`deleted ${list(deleted)} (${deleted.length === 1 ? 'it' : 'they'} held only Cairn's entries)`] : []),
+              ...(folders.length > 0 ? [`removed the ${folders.length === 1 ? 'folder' : 'folders'} setup had made, now empty: ${list(folders)}`] : []),
+            ].join('; ');
+            out.print(`${said.charAt(0).toUpperCase()}${said.slice(1)}.`);
+          } else out.print(`Wrote ${list(changed)}. Start a new ${host === 'copilot' ? 'Copilot CLI' : 'Claude Code'} session in this project to use it.`);
           return EXIT.ok;
         } finally {
           await s.close();

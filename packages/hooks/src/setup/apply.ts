@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, rmdir, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, sep } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/session';
 import type { SetupPlan } from './claudeCode.js';
 
@@ -38,8 +38,10 @@ export async function applyPlan(plan: SetupPlan): Promise<void> {
     if (change.after === undefined) await rm(change.path, { force: true });
     else await writeAtomic(change.path, change.after);
   }
-  // Folders setup made go once empty: rmdir removes no folder that holds anything.
-  for (const dir of plan.removeDirs ?? []) await rmdir(dir).catch(() => undefined);
+  // Folders setup made go once empty: rmdir removes no folder that holds anything. The deepest
+  // first, so a folder whose only content was another folder setup made goes too.
+  const dirs = [...(plan.removeDirs ?? [])].sort((a, b) => b.split(sep).length - a.split(sep).length);
+  for (const dir of dirs) await rmdir(dir).catch(() => undefined);
   if (plan.ledger === undefined) await rm(plan.ledgerPath, { force: true });
   else await writeAtomic(plan.ledgerPath, plan.ledger);
 }

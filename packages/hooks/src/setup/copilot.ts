@@ -129,6 +129,8 @@ export async function planCopilotSetup(input: CopilotSetupInput): Promise<SetupP
     ...new Set([
       ...(previousLedger?.created ?? []),
       ...(mcpBefore === undefined ? [paths.mcp] : []),
+      // The Copilot folder itself too, when setup makes it (issue #14, walk-4 item 21: --remove left an empty ~/.copilot).
+      ...((await exists(dirname(dirname(paths.hooks)))) ? [] : [dirname(dirname(paths.hooks))]),
       ...((await exists(dirname(paths.hooks))) ? [] : [dirname(paths.hooks)]),
     ]),
   ];
