@@ -78,7 +78,7 @@ function misreadByV8(text: string, jsonc: Jsonc): { offset: number; said: string
  * misleads (a bare word, a string not closed; given `jsonc`). Line and column are 1-based, the
  * column in characters.
  */
-export function jsonProblem(text: string, message: string, jsonc?: Jsonc): string {
+export function jsonProblem(text: string, message: string, jsonc?: Jsonc, o: { oneLine?: boolean } = {}): string {
   if (text.trim() === '') return ': it is empty';
   const misread = jsonc !== undefined ? misreadByV8(text, jsonc) : undefined;
   const token = /^Unexpected token '(.)'/u.exec(message)?.[1];
@@ -101,19 +101,22 @@ export function jsonProblem(text: string, message: string, jsonc?: Jsonc): strin
   const before = text.slice(0, at).split('\n');
   const line = before.length;
   const column = Array.from(before.at(-1) ?? '').length + 1;
-  return ` at line ${line}, column ${column}: ${said}`;
+  // One line of a batch is named by the caller: only its column here (issue #14, walk-4 item 15:
+  // "Line 228 of standard input is not valid JSON at line 1, column 1" said two different lines).
+  return o.oneLine === true && line === 1 ? ` at column ${column}: ${said}` : ` at line ${line}, column ${column}: ${said}`;
 }
 
 /**
  * Parses one JSON document without echoing its text in the error (it may hold a secret).
+ * `oneLine`: the text is one line of a batch, which `what` names: the error gives its column only.
  *
  * @throws CoreError `INVALID_INPUT` naming the position of the problem
  */
-export async function parseJson(text: string, what: string): Promise<unknown> {
+export async function parseJson(text: string, what: string, o: { oneLine?: boolean } = {}): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const where = jsonProblem(text, String((error as Error).message), await import('jsonc-parser'));
+    const where = jsonProblem(text, String((error as Error).message), await import('jsonc-parser'), o);
     // Several objects, one per line, are what `--batch` reads.
     const several = /\}\s*\n\s*\{/u.test(text) ? ' For one object per line, add --batch.' : '';
     throw new CoreError(

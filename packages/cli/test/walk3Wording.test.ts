@@ -33,7 +33,13 @@ describe('walk-3 wording', () => {
     expect(open.stderr).toContain('at line 1, column 10: the string that starts here is not closed');
     expect(`${bare.stderr}${open.stderr}`).not.toMatch(/control character|unexpected "o"/u);
     const batch = box.cairn(['memorize', '--batch'], { input: 'not json\n' });
-    expect(batch.stderr).toContain('Line 1 of standard input is not valid JSON at line 1, column 1: a word without quotes');
+    // One line of a batch: its column only, the line named once (walk-4 item 15).
+    expect(batch.stderr).toContain('Line 1 of standard input is not valid JSON at column 1: a word without quotes');
+    const later = box.cairn(['memorize', '--batch'], {
+      input: `${JSON.stringify({ text: 'The quay light is checked every round.', origin: 'agent' })}\n{"text": oops}\n`,
+    });
+    expect(later.stderr).toContain('Line 2 of standard input is not valid JSON at column 10: ');
+    expect(later.stderr).not.toContain('at line 1');
   });
 
   it('import --origin user off the terminal says how a person imports, without --input (a memorize flag)', () => {

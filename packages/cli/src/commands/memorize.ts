@@ -247,7 +247,7 @@ export function registerMemorize(program: Command, run: Runner): void {
           const order: Array<{ line: number; at?: number; error?: CoreError }> = [];
           for (const item of items) {
             try {
-              parsed.push(await parseJson(item.raw, `Line ${item.__line} of ${flags.input ?? 'standard input'}`));
+              parsed.push(await parseJson(item.raw, `Line ${item.__line} of ${flags.input ?? 'standard input'}`, { oneLine: true }));
               order.push({ line: item.__line, at: parsed.length - 1 });
             } catch (error) {
               order.push({ line: item.__line, error: error as CoreError });
