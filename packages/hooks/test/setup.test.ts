@@ -305,6 +305,16 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     const [s] = (JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Array<{ protected: boolean; reasons: string[] }> }).sessions;
     if (hasTools) expect(s).toMatchObject({ protected: true, reasons: [] });
     else expect(s?.reasons.join()).toMatch(/bubblewrap|socat/u);
+    if (!hasTools) return;
+    // Said as what it is (issue #14, fourth walk item 8): read off the settings, not observed —
+    // this very event was piped in by the test, as anyone outside the sandbox could.
+    const said = [w.cairn(['sessions']).stdout, w.cairn(['sessions', 'show', 'sess-1']).stdout, w.cairn(['status']).stdout, w.cairn(['doctor']).stdout].join(
+      '\n',
+    );
+    expect(said).not.toContain('kept the agent out');
+    expect(said).toContain('by settings (not observed)');
+    expect(said).toContain('Cairn read that from the settings; it did not observe the agent being kept out.');
+    expect(said).not.toMatch(/protected +yes/u);
   });
 
   it('a team-store client key on this machine that the settings do not deny (written by an older setup) makes the session unprotected, saying which file and what to do; setup again denies it', () => {

@@ -17,9 +17,12 @@ const now = new Date('2026-03-01T12:00:00Z');
 describe('lastSessionLine', () => {
   it('a protected session: a shield, the host by name, what protected means', () => {
     const line = lastSessionLine({ host: 'claude-code', protected: true, reasons: [], at: '2026-03-01T10:00:00Z' }, now);
-    expect(line).toMatchObject({ text: 'Last session: protected', icon: 'shield', warning: false });
+    expect(line).toMatchObject({ text: 'Last session: protected by settings', icon: 'shield', warning: false });
     expect(line.description).toMatch(/^Claude Code · /u);
-    expect(line.tooltip).toMatch(/kept the agent out of your Cairn home/u);
+    // What it rests on, not more (issue #14, fourth walk item 8): the settings, not an observation.
+    expect(line.tooltip).toMatch(/denied the agent your Cairn home/u);
+    expect(line.tooltip).toContain('it did not observe the agent being kept out');
+    expect(line.tooltip).not.toMatch(/sandbox kept the agent out/u);
   });
 
   it('an unprotected one: a warning, why in the recorded words (folded), and what to do', () => {

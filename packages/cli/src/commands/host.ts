@@ -17,6 +17,16 @@ function selfCommand(): { node: string; bin: string } {
 }
 
 /**
+ * What "protected" rests on, said where a session is called protected (issue #14, fourth walk
+ * item 8: "protected: the host kept the agent out of the Cairn home" was said of a SessionStart
+ * piped in by hand from a plain shell). The verdict (core's `assessProtection`) is read off the
+ * host's settings files and a check that the sandbox's tools run, when the session starts; no
+ * hook sees the agent inside the sandbox. Wording only: what a protected session may do is unchanged.
+ */
+export const PROTECTED_BY_SETTINGS =
+  "Protected by settings: when the session started, the host's settings files required its sandbox, denied the agent the Cairn home, and the sandbox's tools ran here. Cairn read that from the settings; it did not observe the agent being kept out.";
+
+/**
  * Why each unprotected session is not protected, below the sessions table: one list per set of
  * reasons (sessions with the same reasons share it), one reason a line, whole (a sentence is the
  * terminal's to wrap). In the table a row held the whole list inline, ≈ 500 characters on one line
@@ -156,13 +166,18 @@ export function registerHost(program: Command, run: Runner): void {
                 r.id,
                 r.host,
                 r.startedAt.slice(0, 19),
-                r.protected ? 'yes' : r.reasons.length === 0 ? 'no (no reason recorded)' : `no (${count(r.reasons.length, 'reason')} below)`,
+                r.protected
+                  ? 'by settings (not observed)'
+                  : r.reasons.length === 0
+                    ? 'no (no reason recorded)'
+                    : `no (${count(r.reasons.length, 'reason')} below)`,
                 r.injected.length,
                 r.gaps.length,
                 r.journal.finished ? (r.journal.id ?? 'none') : 'draft',
               ]),
             ),
           );
+          if (list.some((r) => r.protected)) out.print(`\n${PROTECTED_BY_SETTINGS}`);
           const why = whyNotProtected(list);
           if (why !== '') out.print(why);
         }
@@ -194,7 +209,7 @@ export function registerHost(program: Command, run: Runner): void {
           }
           out.print(`${r.id} (${r.host}) started ${r.startedAt}${r.endedAt ? `, ended ${r.endedAt} (${r.endReason ?? ''})` : ''}`);
           out.print(
-            r.protected ? 'protected: the host kept the agent out of the Cairn home' : `not protected:\n${r.reasons.map((x) => `  - ${x}`).join('\n')}`,
+            r.protected ? `protected by settings (not observed): ${PROTECTED_BY_SETTINGS}` : `not protected:\n${r.reasons.map((x) => `  - ${x}`).join('\n')}`,
           );
           out.print(`interactive: ${r.interactive ? 'yes' : 'no'}`);
           if (r.outsideSandbox.length > 0) out.print(`outside the sandbox: ${r.outsideSandbox.join(', ')}`);

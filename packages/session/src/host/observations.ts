@@ -140,7 +140,7 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
         ? (await observations.listSessions()).reduce<SessionRecord | undefined>((a, r) => (a && a.updatedAt >= r.updatedAt ? a : r), undefined)
         : undefined;
     const session = latest
-      ? `; latest session ${latest.id} ${latest.protected ? 'protected' : `not protected (${latest.reasons[0] ?? 'no reason recorded'}; cairn sessions show ${latest.id})`}${
+      ? `; latest session ${latest.id} ${latest.protected ? 'protected by settings (not observed)' : `not protected (${latest.reasons[0] ?? 'no reason recorded'}; cairn sessions show ${latest.id})`}${
           latest.outsideSandbox.length > 0 ? `, outside the sandbox: ${latest.outsideSandbox.join(', ')}` : ''
         }`
       : '';

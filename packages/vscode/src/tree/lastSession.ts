@@ -44,9 +44,10 @@ export function lastSessionLine(session: LastSession, now: Date): SessionLine {
   const description = `${host} · ${shortAge(session.at, now)}`;
   if (session.protected) {
     return {
-      text: 'Last session: protected',
+      text: 'Last session: protected by settings',
       description,
-      tooltip: `${host}'s last session was protected: its sandbox kept the agent out of your Cairn home, so it reached your memory only through Cairn's tools, which hold what it writes as candidates.`,
+      // Read off the host's settings when the session started, not observed (issue #14, fourth walk item 8).
+      tooltip: `${host}'s last session was protected by its settings: when it started, they required the sandbox and denied the agent your Cairn home, and the sandbox's tools ran here, so the agent should reach your memory only through Cairn's tools, which hold what it writes as candidates. Cairn read this from the settings; it did not observe the agent being kept out.`,
       icon: 'shield',
       warning: false,
     };
