@@ -52,6 +52,19 @@ describe('Ctrl-C or Ctrl-D at a prompt', () => {
   );
 
   it.each(KEYS)(
+    'cairn review: $key at the first prompt says nothing was confirmed or rejected, never "kept, signed" (walk-4 item 17)',
+    async ({ send, stopped }) => {
+      const box = sandbox();
+      for (const text of TEXTS) expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
+      const r = await onPty(['review'], { cwd: box.project, env: ptyEnv(box), steps: [{ expect: /Confirm\? [^\n]*quit /u, send }] });
+      expect(r.code, r.output).toBe(130);
+      expect(r.output).toContain(`${stopped}: nothing confirmed or rejected; 3 left for review (cairn review).`);
+      expect(r.output).not.toContain('kept, signed');
+    },
+    90_000,
+  );
+
+  it.each(KEYS)(
     'cairn confirm: $key at the passphrase exits 130, nothing signed (Ctrl-D: it said "Cancelled" and exited 3, refused by policy)',
     async ({ send, passphrase }) => {
       const box = sandbox();

@@ -262,8 +262,12 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             const left = pending.length - confirmed - rejected;
             const key = (error as { key?: string }).key ?? 'Ctrl-C';
             if (out.json) out.printJson({ interrupted: true, key, confirmed, rejected, left, pending: pending.length });
+            // Nothing done: said as nothing (issue #14, walk-4 item 17: "0 confirmed, 0 rejected … kept, signed").
+            const stoppedBy = `Stopped (${key === 'Ctrl-D' ? 'Ctrl-D, end of input' : key})`;
             out.note(
-              `Stopped (${key === 'Ctrl-D' ? 'Ctrl-D, end of input' : key}): ${confirmed} confirmed, ${rejected} rejected before you stopped — kept, signed and in the audit log; ${left} left for review (cairn review).`,
+              confirmed + rejected === 0
+                ? `${stoppedBy}: nothing confirmed or rejected; ${left} left for review (cairn review).`
+                : `${stoppedBy}: ${confirmed} confirmed, ${rejected} rejected before you stopped — kept, signed and in the audit log; ${left} left for review (cairn review).`,
             );
             return EXIT.interrupted;
           }
