@@ -274,7 +274,9 @@ describe('review commands', () => {
     expect(first.stderr).toMatch(/recovery code/u);
     // Newcomer walk item 10: the act names the project, and is signed with the key just made —
     // the passphrase is not asked a third time in a row.
-    expect(first.stderr).toContain(`Enable memory for ${box.project}?`);
+    // Walk-4 item 18: said as a statement, since nothing is asked (the key just made signs at once).
+    expect(first.stderr).toContain(`Enabling memory for ${box.project}. Agents working here then get its digest`);
+    expect(first.stderr).not.toContain(`Enable memory for ${box.project}?`);
     expect(first.stderr).toContain('Signed with the key you just made');
     expect(first.stderr).not.toContain('Your Cairn passphrase');
     expect(first.stdout).toContain('Enabled memory for');

@@ -935,8 +935,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { projectPath: location.project.path, gone },
           );
         }
+        const kept = `Agents working here then get its digest, and what they remember is kept in ${location.storeSource === 'home' ? location.home : 'the store'}.`;
         const signature = await sign('init', [], {
-          question: `Enable memory for ${location.project.path}? Agents working here then get its digest, and what they remember is kept in ${location.storeSource === 'home' ? location.home : 'the store'}.`,
+          question: `Enable memory for ${location.project.path}? ${kept}`,
+          statement: `Enabling memory for ${location.project.path}. ${kept}`,
         });
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.', DECLINED);
         return provider.init(actTarget, actor(signature));

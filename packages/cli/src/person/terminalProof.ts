@@ -210,7 +210,9 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
           `To ${PERSON_ACTS[request.act].summary}, you sign with your Cairn key, and this home (${foldLine(o.home)}) has none yet. Nothing was changed. Run \`cairn person setup\` first, then: ${commandLine(o.command)}`,
         );
       }
-      o.show(actPreview(request));
+      // Signed at once with the key made this run: nothing is asked, so the act is said as a
+      // statement, not as a question (issue #14, walk-4 item 18).
+      o.show(actPreview(madeThisRun !== undefined && request.statement !== undefined ? { ...request, question: request.statement } : request));
       const key = await unlock();
       if (key === undefined) return undefined;
       // A flagged memory (instruction, contradicts) is confirmed only after the typed words,

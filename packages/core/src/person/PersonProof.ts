@@ -34,6 +34,13 @@ export interface PersonActRequest {
   count?: number;
   /** One question for the person, e.g. "Confirm these 3 memories?". */
   question: string;
+  /**
+   * The same act said as a statement, e.g. "Enabling memory for /p: …", shown in place of the
+   * question when nothing is asked: `cairn init`'s first run signs with the key just made, at
+   * once (issue #14, walk-4 item 18: it showed a question it did not ask). Same content; the
+   * question stays what the statement's `shown` digests.
+   */
+  statement?: string;
   /** The surface the act arrives on (`cli`, `vscode`). */
   channel: Channel;
   /** The command being run, as words (a pre-signed act must have been made for exactly it). */
