@@ -114,6 +114,18 @@ export function createProgram(): Command {
       const { main } = await import('@cairn/mcp');
       await main([...(g.home ? ['--home', g.home] : []), ...(g.project ? ['--project', g.project] : []), ...(g.store ? ['--store', g.store] : []), ...args]);
     });
+  // A usage error in a command points at that command's help (issue #14, walk-4 item 19: `cairn
+  // show` with no id pointed at `cairn --help`, which does not list show's arguments).
+  const helpFor = (command: Command, words: readonly string[]): void => {
+    for (const sub of command.commands) {
+      const path = [...words, sub.name()];
+      sub.configureOutput({
+        outputError: (text, write) => (jsonAsked() ? undefined : write(`${cleanCommanderText(text)}(run cairn ${path.join(' ')} --help for usage)\n`)),
+      });
+      helpFor(sub, path);
+    }
+  };
+  helpFor(program, []);
   return program;
 }
 

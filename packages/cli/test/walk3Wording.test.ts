@@ -63,6 +63,14 @@ describe('walk-3 wording', () => {
     expect(human.code).toBe(2);
     expect(human.stdout).toBe('');
     expect(human.stderr.match(/unknown option '--bogus'/gu)).toHaveLength(1);
-    expect(human.stderr).toContain('(run cairn --help for usage)');
+    // The command's own help (walk-4 item 19).
+    expect(human.stderr).toContain('(run cairn recall --help for usage)');
+    const show = box.cairn(['show']);
+    expect(show.code).toBe(2);
+    expect(show.stderr).toBe("error: missing required argument 'id'\n(run cairn show --help for usage)\n");
+    const nested = box.cairn(['sessions', 'show']);
+    expect(nested.stderr).toContain('(run cairn sessions show --help for usage)');
+    // An unknown command is the program's own: its help.
+    expect(box.cairn(['bogus']).stderr).toContain('(run cairn --help for usage)');
   });
 });
