@@ -3,8 +3,11 @@
  * runtime error (NOT_FOUND, PERSON_REQUIRED, INVALID_INPUT) is said once, as the JSON document on
  * stdout, as an option error already was (item 20); `memorize --text` of a person's memory run
  * again off the terminal says in one sentence that the memory stays origin user and this run is a
- * sighting as agent, not "… as active (origin user …)" then "clamped origin: … applied agent" (item 16).
+ * sighting as agent, not "… as active (origin user …)" then "clamped origin: … applied agent" (item 16);
+ * an imported Markdown table row reads as words wherever it is shown (item 10).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
 
@@ -55,5 +58,27 @@ describe('walk-4 wording', () => {
     // The clamp is still in the JSON, whole.
     const json = box.json<{ clamped: { field: string; requested: string; applied: string }[] }>(['memorize', '--text', text]);
     expect(json.value.clamped).toContainEqual(expect.objectContaining({ field: 'origin', requested: 'user', applied: 'agent' }));
+  });
+
+  it('an imported Markdown table row reads as words in list and export --format md (item 10)', () => {
+    const box = sandbox();
+    writeFileSync(
+      join(box.project, 'AGENTS.md'),
+      '# Agents\n\n## Commands\n\n| Command | What it does |\n|---|---|\n| `make test` | unit tests |\n| `make itest` | integration tests with Postgres in Docker |\n',
+    );
+    expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
+    const listed = box.cairn(['list']).stdout;
+    const md = box.cairn(['export', '--all', '--format', 'md']).stdout;
+    for (const said of [listed, md]) {
+      expect(said).toContain('`make itest` — integration tests with Postgres in Docker');
+      expect(said).not.toContain('| Command |');
+    }
+    const rows = box.json<{ text: string; evidence: { source: string }[] }[]>(['list']).value;
+    expect(rows.map((r) => [r.text, r.evidence[0]?.source]).sort()).toEqual([
+      ['`make itest` — integration tests with Postgres in Docker', 'AGENTS.md:8-8'],
+      ['`make test` — unit tests', 'AGENTS.md:7-7'],
+    ]);
+    // A re-import reads the same lines as unchanged.
+    expect(box.json<{ totals: { new: number; unchanged: number } }>(['import', 'AGENTS.md']).value.totals).toMatchObject({ new: 0, unchanged: 2 });
   });
 });

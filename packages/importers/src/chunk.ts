@@ -38,6 +38,14 @@ export interface Chunk {
    */
   lineNumbers?: number[];
   /**
+   * The text stored as the memory when it is not `text` itself: a Markdown table row read as
+   * words ("`make test` — unit tests"; with more than two columns the header cells as labels:
+   * "Command: `make test`; What it does: unit tests"), issue #14, fourth walk item 10. Only table
+   * syntax goes (the pipes, the delimiter row); every cell's text is kept as the file has it. The
+   * scanner, the line mapping and the import's content hash still read `text`.
+   */
+  memoryText?: string;
+  /**
    * Set on each piece of a unit longer than one memory holds, cut by {@link splitOversized}: the
    * unit's lines and how many memories it became (the plan says so, issue #14 walk-4 item 11).
    */
@@ -84,7 +92,8 @@ export function splitOversized(chunk: Chunk, max = MAX_CHUNK_BYTES): Chunk[] {
   const out: Chunk[] = [];
   const lines = chunk.text.split('\n');
   let size = 0;
-  const { lineNumbers: _, ...plain } = chunk;
+  // A cut piece is stored as the file's text: the table row read as words (memoryText) is whole or not at all.
+  const { lineNumbers: _, memoryText: _words, ...plain } = chunk;
   let buffer: number[] = [];
   const flush = (): void => {
     if (buffer.length === 0) return;

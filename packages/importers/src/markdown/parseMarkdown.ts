@@ -137,6 +137,36 @@ interface Piece {
   leadIn: boolean;
   /** The list (or table) this piece belongs to: items of one list share the list's lead-in. */
   group?: number;
+  /** A table row read as words (see {@link readRow}); the chunk's `memoryText`. */
+  readable?: string;
+}
+
+/**
+ * One table cell's text as the file has it: its pipes and the spaces around it dropped, an
+ * escaped pipe (`\|`) read as the pipe it stands for; everything else (code spans, hidden
+ * characters) kept, so the write path gates what the file says.
+ */
+function cellText(raw: string): string {
+  return raw
+    .trim()
+    .replace(/^\|/u, '')
+    .replace(/(?<!\\)\|$/u, '')
+    .trim()
+    .replace(/\\\|/gu, '|');
+}
+
+/**
+ * A table row read as words (issue #14, fourth walk item 10: a row was stored, listed, exported
+ * and given to the agent as `| Command | What it does |\n| \`make test\` | unit tests |`): with
+ * two columns "\`make test\` — unit tests"; with more, each cell after its header cell as a label,
+ * "Command: \`make test\`; What it does: unit tests; Needs: Docker". Empty cells are left out; a
+ * cell beyond the header has no label. Undefined when the row has no text.
+ */
+export function readRow(header: readonly string[], cells: readonly string[]): string | undefined {
+  const filled = cells.map((c, i) => ({ c, label: header[i] ?? '' })).filter((x) => x.c !== '');
+  if (filled.length === 0) return undefined;
+  if (header.length <= 2) return filled.map((x) => x.c).join(' — ');
+  return filled.map((x) => (x.label !== '' ? `${x.label}: ${x.c}` : x.c)).join('; ');
 }
 
 /** Word segmentation by the runtime's ICU (Intl.Segmenter), for scripts written without spaces. */
@@ -332,10 +362,14 @@ function shapeSection(pieces: readonly Piece[], heading: string | undefined): { 
     // The memory's own lines: its lead-ins are in its text (and in lineNumbers), not in its range.
     const startLine = Math.min(...parts.map((p) => p.startLine));
     const consecutive = lineNumbers.every((n, k) => n === startLine + k);
+    // Table rows (with their header in front) are stored read as words; anything else joined to them keeps the file's text.
+    const rows = parts.filter((p) => p.words > 0);
+    const memoryText = main.block === 'table-row' && rows.every((p) => p.readable !== undefined) ? rows.map((p) => p.readable as string).join('\n') : undefined;
     return {
       startLine,
       endLine: Math.max(...parts.map((p) => p.endLine)),
       text,
+      ...(memoryText !== undefined && memoryText !== '' ? { memoryText } : {}),
       block: main.block,
       ...(heading !== undefined ? { heading } : {}),
       ...(consecutive ? {} : { lineNumbers }),
@@ -485,10 +519,22 @@ export function parseMarkdown(text: string): ParsedMarkdown {
         .join('\n')
         .replace(/\s+$/, '');
       pieces.push({ ...piece(base.startLine, second.start.line - 1, header, 'table', rows[0] as Nodes), leadIn: true, group });
+      const cellsOf = (row: Table['children'][number]): string[] =>
+        row.children.map((cell) => {
+          const cp = cell.position;
+          return cp?.start.offset === undefined || cp.end.offset === undefined ? '' : cellText(slice(cp.start.offset, cp.end.offset));
+        });
+      const headerCells = cellsOf(rows[0] as Table['children'][number]);
       for (const row of rows.slice(1)) {
         const rp = row.position;
         if (rp?.start.offset === undefined || rp.end.offset === undefined) continue;
-        pieces.push(piece(rp.start.line, rp.end.line, slice(rp.start.offset, rp.end.offset), 'table-row', row, { group }));
+        const readable = readRow(headerCells, cellsOf(row));
+        pieces.push(
+          piece(rp.start.line, rp.end.line, slice(rp.start.offset, rp.end.offset), 'table-row', row, {
+            group,
+            ...(readable !== undefined ? { readable } : {}),
+          }),
+        );
       }
       continue;
     }

@@ -186,7 +186,9 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
     const structure = chunk.block === 'kg-relation' || chunk.block === 'kg-entity';
     requests.push({
       request: {
-        text: chunk.text,
+        // A table row is stored read as words (memoryText); its hash stays the file's text, so a
+        // re-import of the same lines is unchanged and a rejection of them holds.
+        text: chunk.memoryText ?? chunk.text,
         origin,
         kind,
         ...(title !== undefined && chunk.block !== 'heading' ? { title } : {}),
