@@ -4,7 +4,8 @@
  * stdout, as an option error already was (item 20); `memorize --text` of a person's memory run
  * again off the terminal says in one sentence that the memory stays origin user and this run is a
  * sighting as agent, not "… as active (origin user …)" then "clamped origin: … applied agent" (item 16);
- * an imported Markdown table row reads as words wherever it is shown (item 10).
+ * an imported Markdown table row reads as words wherever it is shown (item 10); `cairn stale`
+ * names the replacement a re-import made that waits for `cairn confirm` (item 22).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,5 +81,23 @@ describe('walk-4 wording', () => {
     ]);
     // A re-import reads the same lines as unchanged.
     expect(box.json<{ totals: { new: number; unchanged: number } }>(['import', 'AGENTS.md']).value.totals).toMatchObject({ new: 0, unchanged: 2 });
+  });
+
+  it('cairn stale names the replacement a re-import made that waits for cairn confirm (item 22)', () => {
+    const box = sandbox();
+    const file = (third: string) => `# Agents\n\n- The tide service listens on port 8080 in every environment.\n- ${third}\n`;
+    writeFileSync(join(box.project, 'AGENTS.md'), file('Heights are given in metres with two decimals.'));
+    expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
+    const old = box.json<{ id: string; text: string }[]>(['list']).value.find((r) => r.text.startsWith('Heights'));
+    expect(box.person(['confirm', old?.id ?? '']).code).toBe(0);
+    writeFileSync(join(box.project, 'AGENTS.md'), file('Heights are given in feet with one decimal.'));
+    expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
+    const replacement = box.json<{ id: string; text: string; supersedes?: string }[]>(['list']).value.find((r) => r.text.includes('feet'));
+    expect(replacement?.supersedes).toBe(old?.id);
+    const json = box.json<{ stale: { id: string; replacements: string[] }[] }>(['stale']);
+    expect(json.value.stale).toEqual([expect.objectContaining({ id: old?.id, replacements: [replacement?.id] })]);
+    const text = box.cairn(['stale']);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain(`${old?.id}: replacement ${replacement?.id} waits: cairn confirm ${replacement?.id} (then ${old?.id} is superseded)`);
   });
 });

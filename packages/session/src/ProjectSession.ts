@@ -190,9 +190,11 @@ export interface ProjectSession {
   get(id: string): Promise<CheckedRecord>;
   /**
    * The memories (not forgotten or superseded) whose bound files changed since they were bound,
-   * each with what changed (`cairn stale`, issue #23), judged in this working tree.
+   * each with what changed (`cairn stale`, issue #23), judged in this working tree, and the ids
+   * of the candidates that would replace each once the person confirms them (`replacements`: a
+   * re-import of the edited line; empty when none waits).
    */
-  stale(): Promise<Array<{ record: MemoryRecord; changes: BindingChange[] }>>;
+  stale(): Promise<Array<{ record: MemoryRecord; changes: BindingChange[]; replacements: string[] }>>;
   /**
    * Re-verifies a memory against its files as they are now (`cairn reverify`, a person's signed
    * act, issue #23): the person is shown the memory and what changed, and signs; its bindings

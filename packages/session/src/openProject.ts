@@ -1066,11 +1066,18 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // A person's review of what changed: the index is brought up to date first, so a file
         // moved since the last write is found where it went.
         refreshIndex();
-        const out: Array<{ record: MemoryRecord; changes: BindingState['stale'] }> = [];
-        for (const record of await (await store()).list()) {
+        const out: Array<{ record: MemoryRecord; changes: BindingState['stale']; replacements: string[] }> = [];
+        const all = await (await store()).list();
+        // A replacement that waits for the person (a re-import of the edited line: a candidate that
+        // supersedes this memory once confirmed) is named with it (issue #14, fourth walk item 22).
+        const waiting = new Map<string, string[]>();
+        for (const r of all)
+          if (r.supersedes !== undefined && r.status === 'candidate') waiting.set(r.supersedes, [...(waiting.get(r.supersedes) ?? []), r.id]);
+        for (const record of all) {
           if (record.status === 'forgotten' || record.status === 'superseded') continue;
           const state = stateOf(record);
-          if (state !== undefined && state.stale.length > 0) out.push({ record, changes: cleanChanges(state.stale) });
+          if (state !== undefined && state.stale.length > 0)
+            out.push({ record, changes: cleanChanges(state.stale), replacements: waiting.get(record.id) ?? [] });
         }
         return out;
       }),

@@ -243,7 +243,14 @@ export function registerRead(program: Command, run: Runner): void {
         const list = await withSession(g, out, (session) => session.stale());
         if (out.json) {
           out.printJson({
-            stale: list.map((x) => ({ id: x.record.id, kind: x.record.kind, status: x.record.status, changes: x.changes, text: x.record.text })),
+            stale: list.map((x) => ({
+              id: x.record.id,
+              kind: x.record.kind,
+              status: x.record.status,
+              changes: x.changes,
+              text: x.record.text,
+              replacements: x.replacements,
+            })),
           });
           return list.length > 0 ? EXIT.findings : EXIT.ok;
         }
@@ -264,6 +271,10 @@ export function registerRead(program: Command, run: Runner): void {
             ]),
           ),
         );
+        // A replacement waiting for the person is named with the memory it replaces (issue #14,
+        // fourth walk item 22: the import said so once; stale did not).
+        for (const x of list)
+          for (const id of x.replacements) out.print(`${x.record.id}: replacement ${id} waits: cairn confirm ${id} (then ${x.record.id} is superseded)`);
         out.print(`${list.length} stale. Read what changed, then \`cairn reverify <id>\` (signed) for each memory that still holds, or \`cairn forget <id>\`.`);
         // Findings (README: exit 1), as `scan` and `audit --verify` say theirs.
         return EXIT.findings;
