@@ -4,7 +4,7 @@
 // planted lines): the built `cairn` CLI as a person and an agent would drive it, against the
 // default file store in a temporary CAIRN_HOME. Every step checks what it shows; a surprise
 // exits non-zero. Nothing outside this repository is needed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -26,7 +26,46 @@ if (!havePty()) {
 // goes through (issue #16). Nothing else — no flag, no variable — stands in for them.
 const PASSPHRASE = 'the demo person types this on the terminal';
 
-const work = mkdtempSync(join(tmpdir(), 'cairn-demo-'));
+// The walk-through runs in a child process of its own (its own process group) so that Ctrl-C —
+// or a SIGINT or SIGTERM sent to this process — stops it and its commands, and this process
+// then removes the temporary folder (a home with a person's key, a copy of the project) and
+// says so in one line, exit 130 (issue #14, fourth walk item 24: it exited 130 saying nothing
+// and left the folder behind). The folder also goes when the walk-through fails.
+if (process.env.CAIRN_DEMO_WORK === undefined) {
+  const work = mkdtempSync(join(tmpdir(), 'cairn-demo-'));
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, CAIRN_DEMO_WORK: work },
+  });
+  let stoppedBy;
+  const stop = (name) => {
+    stoppedBy ??= name;
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('SIGINT', () => stop('Ctrl-C'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  const { code, signal } = await new Promise((done) => child.on('exit', (c, s) => done({ code: c, signal: s })));
+  let removed = true;
+  try {
+    rmSync(work, { recursive: true, force: true });
+  } catch {
+    removed = false;
+  }
+  if (stoppedBy !== undefined) {
+    console.error(
+      `\nStopped (${stoppedBy}): ${removed ? `removed the walk-through's temporary folder ${work}` : `the walk-through's temporary folder is left at ${work}; remove it`}.`,
+    );
+    process.exit(130);
+  }
+  process.exit(code ?? (signal !== null ? 1 : 0));
+}
+
+const work = process.env.CAIRN_DEMO_WORK;
 const home = join(work, 'home');
 const project = join(work, 'tide-tables');
 mkdirSync(home, { mode: 0o700 });
