@@ -66,7 +66,8 @@ function unquote(text: string): string {
 function valueRange(text: string, cell: Cell): readonly [number, number] | undefined {
   let { start, end } = cell;
   const first = text.charAt(start);
-  if ((first === '"' || first === "'" || first === '`') && end - start >= 2 && text.charAt(end - 1) === first) {
+  // A lone quote is no pair: stripped, it leaves nothing, which the length test below drops.
+  if ((first === '"' || first === "'" || first === '`') && text.charAt(end - 1) === first) {
     start++;
     end--;
   }
@@ -110,8 +111,8 @@ function splitLine(text: string, from: number, to: number, sep: string): Cell[] 
 /** The cells of a Markdown table row (`| a | b |`), or undefined when the line is no row. */
 function markdownRow(text: string, from: number, to: number): Cell[] | undefined {
   const line = text.slice(from, to);
-  const open = line.indexOf('|');
-  if (open === -1 || line.slice(0, open).trim() !== '') return undefined;
+  const open = line.length - line.trimStart().length;
+  if (line.charAt(open) !== '|') return undefined;
   const close = line.trimEnd().endsWith('|') ? from + line.trimEnd().length - 1 : to;
   return splitLine(text, from + open + 1, close, '|');
 }
@@ -124,20 +125,23 @@ function* tableCells(text: string, match: RegExpMatchArray): Generator<readonly 
   const markdown = /^[ \t]{0,8}\|/.test(headLine);
   const sep = markdown ? '|' : headLine.includes('\t') ? '\t' : (headLine.match(/,/g)?.length ?? 0) >= (headLine.match(/;/g)?.length ?? 0) ? ',' : ';';
   const split = (from: number, to: number): Cell[] | undefined => (markdown ? markdownRow(text, from, to) : splitLine(text, from, to, sep));
-  const head = split(hFrom, hTo);
-  if (head === undefined || head.length < 2) return;
+  // A Markdown header starts with `|` (the `markdown` test above), so it always splits.
+  const head = split(hFrom, hTo) as Cell[];
+  if (head.length < 2) return;
   const columns = head.flatMap((cell, i) => {
     const strength = strengthOf(text, cell);
     return strength === undefined ? [] : [[i, strength] as const];
   });
   if (columns.length === 0) return;
   let from = text.indexOf('\n', hTo) + 1;
-  for (let n = 0; n < MAX_ROWS && from < text.length; n++) {
+  // The text's end is an empty line, which has one cell: the table ends there.
+  for (let n = 0; n < MAX_ROWS; n++) {
     let to = text.indexOf('\n', from);
     if (to === -1) to = text.length;
     const line = text.slice(from, to);
     if (!(markdown && /^[ \t]{0,8}\|?[ \t]*:?-{3,}/.test(line))) {
-      const row = line.includes(sep) ? split(from, to) : undefined;
+      // A line without the separator splits into one cell (or no Markdown row): the table ends.
+      const row = split(from, to);
       if (row === undefined || row.length !== head.length) return;
       for (const [i, strength] of columns) {
         const range = valueRange(text, row[i] as Cell);
@@ -188,10 +192,7 @@ function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly
     return strength === undefined ? [] : [[i, strength] as const];
   });
   if (columns.length === 0) return;
-  const values = /^\s{0,16}VALUES?\s{0,16}\(/iy;
-  values.lastIndex = 0;
-  const tail = text.slice(head.end, head.end + 64);
-  const v = values.exec(tail);
+  const v = /^\s{0,16}VALUES?\s{0,16}\(/i.exec(text.slice(head.end, head.end + 64));
   if (v === null) return;
   let at = head.end + v[0].length;
   for (let n = 0; n < 1024; n++) {
@@ -207,7 +208,7 @@ function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly
         if (range !== undefined && credentialIn(strength, text.slice(...range))) yield range;
       }
     }
-    const next = /^\s{0,16},\s{0,16}\(/y.exec(text.slice(tuple.end, tuple.end + 40));
+    const next = /^\s{0,16},\s{0,16}\(/.exec(text.slice(tuple.end, tuple.end + 40));
     if (next === null) return;
     at = tuple.end + next[0].length;
   }
