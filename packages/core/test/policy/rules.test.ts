@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeChannel } from '../../src/policy/channels.js';
 import { evidenceKey, independentEvidence } from '../../src/policy/evidence.js';
-import { ORIGINS, type Origin } from '../../src/policy/policy.js';
+import { ORIGINS, type Origin, speaksForUser } from '../../src/policy/policy.js';
 import { hasHoldingFlag, needsConfirmation, promotedStatus } from '../../src/policy/promotion.js';
 import { maySupersede } from '../../src/policy/supersede.js';
 import type { Evidence, MemoryRecord } from '../../src/schema/record.js';
@@ -56,6 +56,16 @@ describe('maySupersede', () => {
     expect(maySupersede({ origin: 'agent' }, existing('repo', { confirmedAt: AT }), false)).toBe(false);
     expect(maySupersede({ origin: 'agent' }, existing('repo', { pinned: true }), false)).toBe(false);
     expect(maySupersede({ origin: 'user' }, existing('agent', { pinned: true }), false)).toBe(false);
+  });
+});
+
+describe('speaksForUser: only the user states a preference (issue #18 rule 3)', () => {
+  it.each(ORIGINS.filter((o) => o !== 'user'))('a preference from %s speaks for the user', (origin) => {
+    expect(speaksForUser('preference', origin)).toBe(true);
+  });
+  it('a preference from the user, or another kind from anyone, does not', () => {
+    expect(speaksForUser('preference', 'user')).toBe(false);
+    for (const origin of ORIGINS) for (const kind of ['fact', 'decision', 'convention']) expect(speaksForUser(kind, origin)).toBe(false);
   });
 });
 
