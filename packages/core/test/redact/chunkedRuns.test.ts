@@ -5,9 +5,10 @@
  * a split token is caught (too little) and whether the words after it survive (too much).
  */
 import { describe, expect, it } from 'vitest';
-import { chunkedRunsAt } from '../../src/redact/chunkedRuns.js';
+import { chunkedRunsAt, dashedRunsAt } from '../../src/redact/chunkedRuns.js';
 
 const chunksOf = (source: string, positions: number[]): string[][] => chunkedRunsAt(source, positions).map((r) => [...r.chunks]);
+const dashedOf = (source: string, positions: number[]): string[][] => dashedRunsAt(source, positions).map((r) => [...r.chunks]);
 
 describe('chunkedRunsAt: which chunks are joined', () => {
   it('joins the chunks after the head while they keep the first one’s length, then one shorter chunk', () => {
@@ -113,5 +114,83 @@ describe('ChunkedRun: back to the source', () => {
     expect(run?.chunkAround(11)).toEqual([8, 12]);
     expect(run?.chunkAround(12)).toEqual([12, 16]);
     expect(run?.chunkAround(15)).toEqual([12, 16]);
+  });
+});
+
+describe('dashedRunsAt: a token written in dash-separated groups', () => {
+  it('joins the head and the groups of its first group’s length, then one shorter group', () => {
+    const [run] = dashedRunsAt('ghp_Ab12-Cd34-Ef56-Gh7-Ij89 then more', [0]);
+    expect(run?.chunks).toEqual(['ghp_Ab12', 'Cd34', 'Ef56', 'Gh7']);
+    expect(run?.text).toBe('ghp_Ab12Cd34Ef56Gh7');
+  });
+
+  it('stops before a longer group', () => {
+    expect(dashedOf('ghp_-ab-cd-ef-ghij', [0])).toEqual([['ghp_', 'ab', 'cd', 'ef']]);
+  });
+
+  it('needs three groups after the head', () => {
+    expect(dashedOf('ghp_Ab12-Cd34-Ef56-Gh78', [0])).toEqual([['ghp_Ab12', 'Cd34', 'Ef56', 'Gh78']]);
+    expect(dashedOf('ghp_Ab12-Cd34-Ef56', [0])).toEqual([]);
+    expect(dashedOf('ghp_Ab12-Cd34-Ef5', [0])).toEqual([]);
+  });
+
+  it('needs one dash or dot among the separators: blanks alone are a chunked run’s', () => {
+    expect(dashedOf('ghp_ Ab12 Cd34 Ef56', [0])).toEqual([]);
+    expect(dashedOf('ghp_ Ab12 Cd34-Ef56', [0])).toEqual([['ghp_', 'Ab12', 'Cd34', 'Ef56']]);
+    expect(dashedOf('ghp_ Ab12  Cd34 \u00B7 Ef56', [0])).toEqual([['ghp_', 'Ab12', 'Cd34', 'Ef56']]);
+  });
+
+  it.each([
+    ['a hyphen', '-', true],
+    ['an en dash', '\u2013', true],
+    ['an em dash', '\u2014', true],
+    ['a middle dot', '\u00B7', true],
+    ['two blanks each side of a hyphen', '  -  ', true],
+    ['tabs around a hyphen', '\t-\t', true],
+    ['three blanks before a hyphen', '   -', false],
+    ['three blanks after a hyphen', '-   ', false],
+    ['a slash', '/', false],
+    ['two hyphens', '--', false],
+  ])('separates groups with %s: %j', (_name, sep, joined) => {
+    expect(dashedOf(['ghp_', 'Ab12', 'Cd34', 'Ef56'].join(sep), [0])).toEqual(joined ? [['ghp_', 'Ab12', 'Cd34', 'Ef56']] : []);
+  });
+
+  it('takes groups of two to eight letters, digits and underscores', () => {
+    expect(dashedOf('ghp_-Ab-Cd-Ef', [0])).toEqual([['ghp_', 'Ab', 'Cd', 'Ef']]);
+    expect(dashedOf('ghp_-Ab12Cd_4-Ef56Gh78-Ij90Kl12', [0])).toEqual([['ghp_', 'Ab12Cd_4', 'Ef56Gh78', 'Ij90Kl12']]);
+    expect(dashedOf('ghp_-A-B-C-D', [0])).toEqual([]);
+    expect(dashedOf('ghp_-Ab12Cd34E-Fg56Hi78J-Kl90Mn12O', [0])).toEqual([]);
+  });
+
+  it('takes no group cut out of a longer word', () => {
+    expect(dashedOf('ghp_-Ab12Cd34-Ef56Gh78-Ij90Kl12-Mn34Op56Qr more', [0])).toEqual([['ghp_', 'Ab12Cd34', 'Ef56Gh78', 'Ij90Kl12']]);
+  });
+
+  it('reads a head of up to 40 word characters from the position', () => {
+    const head = `ghp_${'A1'.repeat(18)}`;
+    expect(dashedOf(`${head}-Cd34-Ef56-Gh78`, [0])).toEqual([[head, 'Cd34', 'Ef56', 'Gh78']]);
+    expect(dashedOf(`${head}x-Cd34-Ef56-Gh78`, [0])).toEqual([]);
+    expect(dashedOf('x: -Ab12-Cd34-Ef56', [3])).toEqual([]);
+  });
+
+  it('joins at most 128 groups after the head', () => {
+    const [run] = dashedRunsAt(`ghp_-${Array.from({ length: 200 }, () => 'ab').join('-')}`, [0]);
+    expect(run?.chunks.length).toBe(129);
+  });
+
+  it('starts no second run inside a run already built; positions in any order', () => {
+    const source = 'ghp_Ab-Cd-Ef-Gh and xoxb-Ij-Kl-Mn-Op';
+    expect(dashedOf(source, [20, 7, 0])).toEqual([
+      ['ghp_Ab', 'Cd', 'Ef', 'Gh'],
+      ['xoxb', 'Ij', 'Kl', 'Mn', 'Op'],
+    ]);
+  });
+
+  it('maps the joined text back to the source, separators included', () => {
+    const source = '> ghp_Ab12 - Cd34 – Ef56 - Gh78, rest';
+    const [run] = dashedRunsAt(source, [2]);
+    expect(run?.text).toBe('ghp_Ab12Cd34Ef56Gh78');
+    expect(source.slice(...(run?.toSource(0, 20) ?? [0, 0]))).toBe('ghp_Ab12 - Cd34 – Ef56 - Gh78');
+    expect(run?.toSource(8, 12)).toEqual([13, 17]);
   });
 });
