@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { writeChannel } from '../../src/policy/channels.js';
-import { evidenceKey, independentEvidence } from '../../src/policy/evidence.js';
+import { evidenceKey, evidenceTally, evidenceWords, independentEvidence, witnessKey } from '../../src/policy/evidence.js';
 import { ORIGINS, type Origin, speaksForUser } from '../../src/policy/policy.js';
 import { hasHoldingFlag, needsConfirmation, promotedStatus } from '../../src/policy/promotion.js';
 import { maySupersede } from '../../src/policy/supersede.js';
@@ -165,5 +165,43 @@ describe('evidence', () => {
 
   it('an ignored item does not use up its session or source', () => {
     expect(count('agent', [ev('h1', { session: 's1', origin: 'web' }), ev('h1', { session: 's1', origin: 'agent' })])).toBe(1);
+  });
+
+  it('counts a session the caller named like an attested one: it only lowers the count', () => {
+    expect(count('agent', [ev('h1', { callerSession: 'c1' }), ev('h2', { callerSession: 'c1' })])).toBe(1);
+    expect(count('agent', [ev('h1', { callerSession: 'c1' }), ev('h2', { callerSession: 'c2' })])).toBe(2);
+    expect(count('agent', [ev('h1', { session: 's1' }), ev('h2', { callerSession: 's1' })])).toBe(1);
+  });
+
+  it('tallies every piece and the independent ones, in the words every reader shows (issue #14, walk-1 item 17)', () => {
+    const evidence = [ev('h1', { session: 's1' }), ev('h2', { session: 's1' }), ev('h3', { session: 's2' })];
+    expect(evidenceTally({ origin: 'agent', evidence })).toEqual({ pieces: 3, independent: 2 });
+    expect(evidenceTally({ origin: 'agent', evidence: [] })).toEqual({ pieces: 0, independent: 0 });
+    expect(evidenceWords({ pieces: 3, independent: 2 })).toBe('2 independent of 3');
+    expect(evidenceWords({ pieces: 1, independent: 1 })).toBe('1 independent');
+    expect(evidenceWords({ pieces: 0, independent: 0 })).toBe('0 independent');
+  });
+});
+
+describe('witnessKey: what one piece of evidence stands for (issue #16)', () => {
+  it.each(['lines:', 'git:', 'sha256:'])('a hash Cairn computed (%s…) is the witness, wherever the source', (scheme) => {
+    const a = witnessKey({ source: 'docs/a.md:4', sourceHash: `${scheme}0123abcd`, session: 's1' });
+    expect(a).toBe(witnessKey({ source: 'docs/b.md:9', sourceHash: `${scheme}0123abcd` }));
+    expect(a).not.toBe(witnessKey({ source: 'docs/a.md:4', sourceHash: `${scheme}4567cdef`, session: 's1' }));
+    expect(a).not.toBe(evidenceKey({ source: null, sourceHash: `${scheme}0123abcd` }));
+  });
+  it('a hash that only holds a bound scheme is no bound hash', () => {
+    for (const sourceHash of ['xlines:0123', 'sha256', 'gits:0123']) {
+      expect(witnessKey({ source: 'a.md', sourceHash, session: 's1' })).toBe(evidenceKey({ source: 'a.md', sourceHash }));
+    }
+  });
+  it('an unbound source tells witnesses apart only with an attested session or an observation', () => {
+    expect(witnessKey({ source: 'https://example.com/1', sourceHash: 'h', session: 's1' })).toBe(
+      evidenceKey({ source: 'https://example.com/1', sourceHash: 'h' }),
+    );
+    expect(witnessKey({ source: 'https://example.com/1', sourceHash: 'h', attestedBy: { origin: 'tool', by: 'observe', at: AT, session: 'obs' } })).toBe(
+      evidenceKey({ source: 'https://example.com/1', sourceHash: 'h' }),
+    );
+    expect(witnessKey({ source: 'https://example.com/1', sourceHash: 'h' })).toBe(evidenceKey({ source: null, sourceHash: 'h' }));
   });
 });
