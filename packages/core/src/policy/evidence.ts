@@ -123,13 +123,14 @@ export function witnessKey(e: Pick<Evidence, 'source' | 'sourceHash' | 'session'
 export function independentEvidence(record: Pick<MemoryRecord, 'evidence' | 'origin'>): number {
   const rank = POLICY[record.origin].trustRank;
   const keys = new Set<string>();
-  const sessions = new Set<string>();
+  // Items without a session never share one: undefined is never added.
+  const sessions = new Set<string | undefined>();
   let count = 0;
   for (const e of record.evidence) {
     if (e.origin !== undefined && POLICY[e.origin].trustRank > rank) continue;
     const key = witnessKey(e);
     const session = e.session ?? e.callerSession;
-    if (keys.has(key) || (session !== undefined && sessions.has(session))) continue;
+    if (keys.has(key) || sessions.has(session)) continue;
     keys.add(key);
     if (session !== undefined) sessions.add(session);
     count++;

@@ -113,5 +113,7 @@ describe('evidenceFile', () => {
     expect(evidenceFile('AGENTS.md')).toBe('AGENTS.md');
     expect(evidenceFile('https://example.com:8080/x')).toBe('https://example.com:8080/x');
     expect(evidenceFile('github-actions')).toBe('github-actions');
+    // The whole reference is the file's name: one over two lines names none.
+    expect(evidenceFile('notes\nAGENTS.md:12')).toBe('notes\nAGENTS.md:12');
   });
 });

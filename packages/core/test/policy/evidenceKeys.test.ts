@@ -84,4 +84,11 @@ describe('evidence keys the caller cannot spell twice (issue #16)', () => {
     const none = await memorize({ text: 'Ship on Wednesdays.', origin: 'agent' }, write({ session: 'conn-1' }));
     expect(none.record.evidence[0]?.source).toBeNull();
   });
+
+  it('a file: URL decoded to a path: malformed escapes kept as written, space around it dropped; a :// inside a path is no URL', () => {
+    expect(canonicalSource(`file://${ROOT}/a%zz.md:3`, ROOT)).toBe('a%zz.md:3-3');
+    expect(canonicalSource(`file://${ROOT}/README.md%20`, ROOT)).toBe('README.md');
+    expect(canonicalSource(`file://${ROOT}/%E2%80%8BREADME.md`, ROOT)).toBe('README.md');
+    expect(canonicalSource('docs/a://b.md', ROOT)).toBe('docs/a:/b.md');
+  });
 });
