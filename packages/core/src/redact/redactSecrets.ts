@@ -98,24 +98,29 @@ const MIN_TRIMMED = 4;
 function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator<readonly [number, number]> {
   for (const match of scanned.matchAll(secretPattern.pattern)) {
     if (secretPattern.verify !== undefined && !secretPattern.verify(scanned, match)) continue;
-    if (secretPattern.cells !== undefined) {
-      for (const [from, to] of secretPattern.cells(scanned, match)) {
-        if (!secretPattern.allowlist?.some((allowed) => allowed.test(scanned.slice(from, to)))) yield [from, to];
-      }
-      continue;
+    for (const [from, to] of matchRanges(secretPattern, scanned, match)) {
+      if (!secretPattern.allowlist?.some((allowed) => allowed.test(scanned.slice(from, to)))) yield [from, to];
     }
-    // Every pattern has the `d` flag, and every match holds at least one character.
-    const indices = match.indices as RegExpIndicesArray;
-    const [from, matchedTo] = indices.groups?.secret ?? indices.groups?.secret2 ?? indices.groups?.secret3 ?? (indices[0] as [number, number]);
-    let to = matchedTo;
-    if (secretPattern.trimEnd === true) {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a value trimmed to one character, none or past its start is under MIN_TRIMMED (4) and dropped below either way; a trimmed pattern's value follows its label, which holds no closing punctuation, so the loop stops there
-      while (to > from + 1 && CLOSING.includes(scanned.charAt(to - 1))) to--;
-      // `sk-...` and `abc.` are an example cut short and a word ending a sentence, not a value.
-      if (to - from < MIN_TRIMMED) continue;
-    }
-    if (!secretPattern.allowlist?.some((allowed) => allowed.test(scanned.slice(from, to)))) yield [from, to];
   }
+}
+
+/** The ranges one match of `secretPattern` names: its cells, or its secret group (or the whole match), trimmed when the pattern says so. */
+function* matchRanges(secretPattern: SecretPattern, scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
+  if (secretPattern.cells !== undefined) {
+    yield* secretPattern.cells(scanned, match);
+    return;
+  }
+  // Every pattern has the `d` flag, and every match holds at least one character.
+  const indices = match.indices as RegExpIndicesArray;
+  const [from, matchedTo] = indices.groups?.secret ?? indices.groups?.secret2 ?? indices.groups?.secret3 ?? (indices[0] as [number, number]);
+  let to = matchedTo;
+  if (secretPattern.trimEnd === true) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a value trimmed to one character, none or past its start is under MIN_TRIMMED (4) and dropped below either way; a trimmed pattern's value follows its label, which holds no closing punctuation, so the loop stops there
+    while (to > from + 1 && CLOSING.includes(scanned.charAt(to - 1))) to--;
+    // `sk-...` and `abc.` are an example cut short and a word ending a sentence, not a value.
+    if (to - from < MIN_TRIMMED) return;
+  }
+  yield [from, to];
 }
 
 /** False when the text holds none of the pattern's keywords (`present`), so it cannot match. */
@@ -337,14 +342,15 @@ function softBreakView(text: string): { text: string; toRaw: (start: number, end
   let out = '';
   for (let i = 0; i < text.length; ) {
     const c = text.charAt(i);
-    if (c === '=' && i > 0 && /\S/.test(text.charAt(i - 1))) {
+    // At the text's start, charAt(-1) is '', no non-blank.
+    if (c === '=' && /\S/.test(text.charAt(i - 1))) {
       const lf = text.startsWith('\r\n', i + 1) ? 3 : text.charAt(i + 1) === '\n' ? 2 : 0;
       if (lf > 0) {
         i += lf;
         continue;
       }
     }
-    const octet = c === '=' ? /^[2-7][0-9A-F]/.exec(text.slice(i + 1, i + 3)) : null;
+    const octet = c === '=' ? /[2-7][0-9A-F]/.exec(text.slice(i + 1, i + 3)) : null;
     const width = octet !== null && octet[0] !== '7F' ? 3 : 1;
     out += width === 3 ? String.fromCharCode(Number.parseInt(octet?.[0] as string, 16)) : c;
     starts.push(i);

@@ -79,6 +79,12 @@ describe('quoted-printable soft line breaks (RFC 2045 §6.7)', () => {
   ])('%s', (text) => {
     redacts(text);
   });
+  test('the token is cut out of the raw text whole, soft breaks and all, and nothing around it', () => {
+    const head = 'Content-Transfer-Encoding: quoted-printable\n\n';
+    expect(redactSecrets(`${head}your token is ${token.slice(0, 20)}=\n${token.slice(20)} thanks`).text).toBe(
+      `${head}your token is [REDACTED:github-token] thanks`,
+    );
+  });
   test.each([
     'Content-Transfer-Encoding: quoted-printable\n\nThe meeting moved to Thursday and the agenda is=\n attached below, see the notes.',
     'https://example.com/?a=3D&b=3Dc',
