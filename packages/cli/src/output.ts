@@ -106,6 +106,9 @@ export interface Output {
 /** Columns a table never cuts to fit a terminal: an id cut in two cannot be copied (issue #14). */
 export const NEVER_CUT: ReadonlySet<string> = new Set(['id', 'where', 'severity', 'score']);
 
+/** Rows a long bordered table is laid out in at a time (see the table's `render`). */
+const TABLE_PART = 100;
+
 /** The fewest characters a cut column keeps (its heading's width if wider). */
 const LEAST_COLUMN = 8;
 
@@ -237,19 +240,43 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       }
       /** The table of `head` laid out for the terminal: its text, and the widths as laid out and as the cells would have them. */
       function layout(head: string[], cells: string[][], keepMain: boolean): { text: string; fitted: number[]; natural: number[] } {
-        const render = (colWidths: (number | null)[]): { text: string; widths: (number | null)[] } => {
+        const renderPart = (part: string[][], colWidths: (number | null)[], withHead: boolean): { text: string; widths: (number | null)[] } => {
           const t = new Table({
-            ...(borderless ? { chars: BORDERLESS } : { head }),
+            ...(borderless ? { chars: BORDERLESS } : withHead ? { head } : {}),
             // No colours of the table's own: they would be raw escapes (see foldForTerminal).
             style: { head: [], border: [], ...(borderless ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
             // One line per row: a cell too wide for its column is cut with an ellipsis, never wrapped.
             wordWrap: false,
-            colWidths,
+            colWidths: [...colWidths],
           });
-          t.push(...cells);
+          t.push(...part);
           const text = t.toString();
           // cli-table3 fills in the widths it laid the table out with (padding included).
           return { text, widths: t.options.colWidths };
+        };
+        // cli-table3 lays a table out in time that grows with the square of its rows (its row-span
+        // bookkeeping: fillInTable, conflictExists): 10,000 rows took 75 s, 1,000 took 3 s (issue
+        // #14, fourth walk item 7: `cairn list` of 10,690 memories in a pipe, 66 s). A long
+        // bordered table is laid out in parts of TABLE_PART rows with one set of widths — the
+        // widest each part measured — and the parts joined as one table: the same text.
+        const render = (colWidths: (number | null)[]): { text: string; widths: (number | null)[] } => {
+          if (borderless || cells.length <= TABLE_PART) return renderPart(cells, colWidths, true);
+          const parts: string[][][] = [];
+          for (let i = 0; i < cells.length; i += TABLE_PART) parts.push(cells.slice(i, i + TABLE_PART));
+          let widths = colWidths;
+          if (widths.some((w) => w === null)) {
+            const measured = parts.map((part) => renderPart(part, colWidths, true).widths);
+            widths = colWidths.map((w, i) => w ?? Math.max(...measured.map((m) => (typeof m[i] === 'number' ? (m[i] as number) : 0))));
+          }
+          const lines = parts.flatMap((part, k) => {
+            const own = renderPart(part, widths, k === 0).text.split('\n');
+            // Each part but the last ends at the next part's first row: its bottom border goes,
+            // and the next part's top border becomes the line between two rows.
+            if (k < parts.length - 1) own.pop();
+            if (k > 0) own[0] = (own[0] as string).replace('┌', '├').replaceAll('┬', '┼').replace('┐', '┤');
+            return own;
+          });
+          return { text: lines.join('\n'), widths };
         };
         const natural = render(head.map((h) => (least[h] !== undefined ? least[h] : null)));
         const widths = natural.widths;
