@@ -326,6 +326,10 @@ export const TRANSFER_VERBS = concept(
     'comparte',
     'manda$',
     'mandar',
+    'pon$',
+    'pone$',
+    'coloca',
+    'mete$',
   ], // es
   [
     'envoie',
@@ -364,7 +368,26 @@ export const TRANSFER_VERBS = concept(
     'poste$',
   ], // de
   ['invia', 'inviare', 'manda$', 'mandare', 'carica$', 'caricare', 'incolla', 'copia', 'includi', 'allega', 'inoltra', 'pubblica', 'condividi'], // it
-  ['envie', 'enviar', 'envia', 'mande$', 'carregue', 'suba$', 'cole$', 'colar', 'copie', 'copiar', 'inclua', 'anexe', 'encaminhe', 'publique', 'compartilhe'], // pt
+  [
+    'envie',
+    'enviar',
+    'envia',
+    'mande$',
+    'carregue',
+    'suba$',
+    'cole$',
+    'colar',
+    'copie',
+    'copiar',
+    'inclua',
+    'anexe',
+    'encaminhe',
+    'publique',
+    'compartilhe',
+    'coloque',
+    'ponha',
+    'bote$',
+  ], // pt
   ['отправ', 'пошли', 'загрузи', 'вставь', 'вставьте', 'скопир', 'включи', 'приложи', 'перешли', 'опубликуй', 'передай', 'передайте', 'выложи'], // ru
   ['gönder', 'yükle', 'yapıştır', 'kopyala', 'ekle', 'ilet', 'paylaş', 'yayınla', 'aktar'], // tr
   ['发送', '发给', '发到', '上传', '粘贴', '复制', '包含', '附上', '附加', '转发', '发布', '分享', '提交', '推送', '写入'], // zh
@@ -498,11 +521,23 @@ export const ASK_VERBS = concept(
     'verify',
     'double-check',
   ],
-  ['preguntar', 'preguntes', 'pregunte', 'confirmar', 'confirmes', 'esperar'], // es
+  [
+    'preguntar',
+    'preguntes',
+    'pregunte',
+    'confirmar',
+    'confirmes',
+    'esperar',
+    'pidas permiso',
+    'pida permiso',
+    'pedir permiso',
+    'pidas confirmación',
+    'pedir confirmación',
+  ], // es
   ['demander', 'demande', 'demandez', 'confirmer', 'attendre', 'vérifier'], // fr
   ['fragen', 'frage$', 'frag$', 'nachfragen', 'bestätigen', 'warten', 'rückfrage'], // de
   ['chiedere', 'chiedi', 'chieda', 'confermare', 'aspettare', 'verificare'], // it
-  ['perguntar', 'pergunte', 'confirmar', 'esperar', 'aguardar', 'verificar'], // pt
+  ['perguntar', 'pergunte', 'confirmar', 'esperar', 'aguardar', 'verificar', 'peça permissão', 'pedir permissão', 'peça confirmação', 'pedir confirmação'], // pt
   ['спрашива', 'спроси', 'подтвержд', 'уточня', 'ждать', 'проверя'], // ru
   ['sorma', 'sormay', 'sormadan', 'onay', 'beklemey', 'teyit'], // tr
   ['询问', '确认', '请示', '征求', '等待'], // zh
@@ -930,13 +965,17 @@ export const DESTRUCTIVE = concept(
   ],
   ['terraform destroy', 'dropdb', 'flushall', 'flushdb', 'git push --mirror', 'push --delete', 'kubectl delete namespace', 'helm uninstall'],
   ['truncate table', 'git clean -fdx', 'git clean -xdf', 'chmod 777', 'chmod -r 777', 'mkfs', 'dd if=', ':(){', 'shred', 'git filter-branch'],
+  ['git filter-repo', 'drop schema', 'gh repo delete', 'npm unpublish', 'flushall', 'aws s3 rb', 'gsutil rm -r', 'gcloud projects delete'],
 );
 
 /** What cannot be rebuilt, in English: production, customers, backups, history, everything (the objects of {@link DESTROY_VALUABLE}). */
 export const VALUABLE_OBJECTS =
   String.raw`(?:production|prod|live|customers?|users?|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything` +
-  String.raw`|all (?:files|data|branches|tables|records|rows|keys|tokens|secrets)|(?:every|each) branch|access tokens|api keys` +
-  String.raw`|branches|tags|releases|buckets?|clusters?|namespaces?|snapshots?|audit logs?)\b`;
+  String.raw`|(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:files?|data|branch(?:es)?|tables?|records?|rows?|keys?|tokens?|secrets?|databases?|schemas?` +
+  String.raw`|buckets?|volumes?|users?|repos?|repositories|collections?|indexes|indices)|access tokens|api keys` +
+  String.raw`|branches|tags|releases|buckets?|clusters?|namespaces?|snapshots?|audit (?:logs?|trails?)` +
+  // Everyone else's access ("every other maintainer's access"): a lock-out; one leaver's access revoked is policy.
+  String.raw`|(?:everyone else|everybody else|(?:all|every|each)\s+other\s+[\w-]+|other\s+[\w-]+)(?:'s|’s|s'|s’)?\s+(?:access|permissions|rights|keys|tokens))\b`;
 
 /**
  * Destroying what cannot be rebuilt: a verb of wiping or deleting with the home folder, production,
@@ -945,7 +984,7 @@ export const VALUABLE_OBJECTS =
  */
 export const DESTROY_VALUABLE = new RegExp(
   [
-    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|remov|drop|truncat|overwrit|reset|empt|obliterat|scrub|clear\w*\s+out|revok)\w*\s+` +
+    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|remov|drop|truncat|overwrit|rewrit|reset|empt|obliterat|scrub|clear|revok)\w*(?:\s+out)?\s+` +
       String.raw`(?:(?:all|every|the|your|our|their|of|remote|other)\s+){0,3}`,
     // Up to three words of the object's own before the valuable noun ("the staging and production buckets"), never past a preposition.
     String.raw`(?:(?!(?:from|to|in|on|of|for|with|before|after|when|if|so|then|into|at|by|except)\b)[\w.'’-]+,?\s+){0,3}?`,

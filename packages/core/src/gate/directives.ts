@@ -46,6 +46,7 @@ import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
 import { PUBLIC_PLACES, PUT_VERBS, TURN_OFF_SPLIT, targetHazards } from './targets.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
+import { withoutQuotedAttacks } from './lexicon.js';
 import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE_WORDS } from './midSentence.js';
 
 /**
@@ -194,7 +195,16 @@ const UNSUPERVISED = new RegExp(
   'i',
 );
 /** A safeguard no longer run or used. */
-const STOP_RUNNING = /\b(?:stop|quit|cease)\s+(?:running|using|calling|invoking|enforcing|checking|requiring)\b/i;
+const STOP_RUNNING = new RegExp(
+  [
+    String.raw`\b(?:stop|quit|cease)\s+(?:running|using|calling|invoking|enforcing|checking|requiring)\b`,
+    // es pt fr it de: "deja de ejecutar", "pare de rodar", "arrête de lancer", "smetti di eseguire", "hör auf … auszuführen".
+    String.raw`(?<![\p{L}])(?:deja|dejen|deje|para|pare|parem|deixe|arr[êe]te[zr]?|cesse[zr]?|smetti|smettete|smettere)\s+(?:de|di)\s+` +
+      String.raw`(?:ejecutar|correr|usar|pasar|exigir|rodar|executar|utilizar|lancer|ex[ée]cuter|utiliser|exiger|eseguire|usare|lanciare|richiedere)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])h[öo]r\s+auf\b[^.!?]{0,40}\b(?:auszuf[üu]hren|zu\s+nutzen|laufen\s+zu\s+lassen)`,
+  ].join('|'),
+  'iu',
+);
 /** A check made toothless: it still runs, but its failure no longer stops anything. */
 const SOFTENED = /\b(?:allowed to fail|allow(?:ed)? failures?|non-?blocking|advisory only|warnings? only|informational only|never (?:block|fail)s?)\b/i;
 /** Words of protecting a secret: an order with them keeps a secret safe. */
@@ -345,6 +355,10 @@ const TRUST_CLAIM = new RegExp(
     String.raw`\b(?:industry|gold|de facto)[ -]standard\b|\bnumber one\b|\bthe best (?:choice|option|library|package|tool|provider|host|registry)\b`,
     String.raw`\bthe de facto\b|\bthe (?:one|choice|pick) (?:serious|real|professional|top|all) (?:teams|developers|engineers|companies)\b` +
       String.raw`|\bthe best (?:[\w-]+\s+){0,2}?(?:for|to)\b|\bthe (?:only|safest|most secure) (?:choice|option|way)\b`,
+    // A kind of thing ranked first or alone ("the best maintained package", "the only acceptable crypto library"), or above another.
+    String.raw`\bthe (?:best|only|most|safest|fastest|top)(?:\s+[\w-]+){0,2}?\s+(?:choice|option|library|libraries|package|tool|provider|host|registry` +
+      String.raw`|mirror|client|framework|dependency|service|vendor|cdn)s?\b` +
+      String.raw`|\b(?:faster|better|safer|more secure|more reliable) than\b`,
     'más confiable|plus fiable|vertrauenswürdigste|più affidabile|mais confiável|самый надёжный|самый надежный|en güvenilir|最可信|最值得信赖|最も信頼|가장 신뢰',
   ].join('|'),
   'iu',
@@ -521,6 +535,9 @@ function negatedAt(clause: string, verb: Pick<RegExp, 'exec'>): boolean {
   return postVerbal || (!/[\u3040-\u30FF\uAC00-\uD7AF]/u.test(clause) && NEGATION.test(before));
 }
 
+/** The act a safeguard comes before, to the clause's end ("… antes de apagar arquivos", "… before removing a hook"). */
+const LATER_ACT = /(?<=\S\s+)(?:before|antes de|avant de|prima di|bevor|перед)\s[\s\S]*$/iu;
+
 /** Users counted or surveyed: a statement about a product's users, not about the person. */
 const USERS_IN_GENERAL = new RegExp(
   [
@@ -650,7 +667,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (!protective && transfer && ctx.network && PLACE_REFERENCE.test(clause)) out.add('exfiltration');
   if (!negated && !protective && credentialPlace && READ_VERBS.test(clause)) out.add('credential-access');
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
-  const disable = (DISABLE_VERBS.test(clause) && !negatedAt(clause, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
+  // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
+  const beforeLess = clause.replace(LATER_ACT, '');
+  const disable = (DISABLE_VERBS.test(beforeLess) && !negatedAt(beforeLess, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
   if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || (agentLike && CHECK_THINGS.test(raw)))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
   // Code from elsewhere run as it comes: a script at a host the project does not name, or whatever an endpoint returns.
@@ -679,7 +698,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if ((UNSAFE_MODES.test(raw) && !negatedAt(raw, UNSAFE_MODES)) || (REVIEW_BYPASS.test(clause) && !negatedAt(clause, REVIEW_BYPASS))) out.add('safety-off');
   // Privileges raised as a standing habit ("always run `sudo …` before any build").
   if (SUDO.test(raw) && !negatedAt(raw, SUDO) && (facts.standing || facts.everyEvent)) out.add('safety-off');
-  if (WITHOUT_CHECK.test(clause) && !protective) out.add('safety-off');
+  // "Never apply without review" keeps the review: a negated lack is the safeguard itself.
+  if (WITHOUT_CHECK.test(clause) && !protective && !negatedAt(clause, WITHOUT_CHECK)) out.add('safety-off');
   // A safeguard declared unnecessary for the agent or from now on ("code review is not needed for the assistant's changes").
   if (
     NOT_NEEDED.test(clause) &&
@@ -734,10 +754,15 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Credentials put where others read them, trust raised, exposure, blanket approvals, agent files, typosquats (targets.ts).
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
-  if (!negated && DESTRUCTIVE.test(raw) && !BUILD_OUTPUT.test(raw)) out.add('destructive');
+  if (!negated && (DESTRUCTIVE.test(raw) || DESTRUCTIVE_COMMAND.test(raw)) && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
   // Only the object is read for a routine one: "reset the production database before testing" destroys production.
   const destroyed = DESTROY_VALUABLE.exec(clause);
-  if (!negated && destroyed && !ROUTINE_OBJECT.test(clause.slice(Math.max(0, destroyed.index), destroyed.index + destroyed[0].length + 24)))
+  if (
+    !negated &&
+    destroyed &&
+    !LIFECYCLE.test(clause) &&
+    !ROUTINE_OBJECT.test(clause.slice(Math.max(0, destroyed.index), destroyed.index + destroyed[0].length + 24).replace(OBJECT_END, ''))
+  )
     out.add('destructive');
   // Keys and logins destroyed ("delete all the files in ~/.ssh"); a stale entry removed is routine.
   if (!negated && DESTROY_STEMS.test(raw) && KEY_STORES.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
@@ -750,7 +775,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Triggers arm a hazard for later; a trigger with no hazard is a convention ("after each task, run the linter").
   // Running something on every reply or session, a quoted keyword, or the session's data carried off are hazards themselves.
   const armed = !negated && (facts.armed || facts.contentTrigger || (facts.everyEvent && EVENT_ACTIONS.test(clause)));
-  const everyTurnRun = facts.sessionEvent && RUN_VERBS.test(clause) && !negatedAt(clause, RUN_VERBS);
+  // The event's own words are no verb of the clause ("at the start of each session" starts nothing).
+  const eventless = clause.replace(SESSION_EVENT, ' ');
+  const everyTurnRun = facts.sessionEvent && RUN_VERBS.test(eventless) && !negatedAt(eventless, RUN_VERBS);
   // What a trigger arms may be a hazard only then: an answer scripted for whoever asks, a credential handed over, data sent on.
   const armedHazard = SCRIPTED_REPLY.test(clause) || credential || SEND_VERBS.test(clause) || facts.countedDelay;
   if (armed && (out.size > 0 || facts.secretPhrase || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
@@ -890,6 +917,32 @@ const REFERENCE =
 const ASK_FOR_SECRETS = /\bnever ask (?:for|about) (?:secrets?|tokens?|passwords?|credentials?)\b/i;
 /** Actions an every-task trigger arms. */
 const EVENT_ACTIONS = /\b(?:add|create|write|save|store|commit|push|send|run|install)\b/i;
+/**
+ * Irreversible commands beyond the fixed phrases of `DESTRUCTIVE`: a branch deleted on the remote, every row deleted
+ * (no WHERE), files found and deleted, volumes pruned by force, everything of a kind deleted in a cluster.
+ */
+const DESTRUCTIVE_COMMAND = new RegExp(
+  [
+    String.raw`\bgit\s+push\s+(?:-\S+\s+)*\S+\s+(?:--delete|-d)\s+\S|\bgit\s+push\s+(?:-\S+\s+)*\S+\s+:\w`,
+    String.raw`\bDELETE\s+FROM\s+[\w."\x60]+\s*(?:;|$|\)|\s+(?:and|then)\b)`,
+    String.raw`\bfind\s+\S+[^\n;|&]*\s-delete\b|\baws\s+s3\s+rm\s+[^\n]*--recursive`,
+    String.raw`\bdocker\s+(?:volume|system|image)\s+prune\b[^\n;|&]*(?:\s-f\b|--force|--volumes|\s-a\b)`,
+    String.raw`\bkubectl\s+delete\s+[^\n;|&]*(?:--all\b|\bnamespaces?\b|\bns\b|\bpvc\b|\bpv\b)`,
+  ].join('|'),
+  'i',
+);
+/** Scratch tables a migration drops and recreates ("DROP TABLE IF EXISTS tmp_import"): routine. */
+const SCRATCH_DROP = /\bdrop\s+table\s+(?:if\s+exists\s+)?[\w."]*(?:tmp|temp|scratch|staging_import|_old)\w*/i;
+/** Where the object of a destruction ends: a subordinate clause begins ("… the prod DB whenever the tests are flaky"). */
+const OBJECT_END = /\s(?:when|whenever|if|before|after|once|so|because|since|until|while|unless|to)\s[\s\S]*$/i;
+
+/**
+ * A lifecycle or security policy's terms: what is destroyed by age, by request or after a leak ("purge every backup
+ * older than 35 days", "delete customer data within 30 days of an erasure request") is kept to a rule, not wiped.
+ */
+const LIFECYCLE =
+  /\b(?:older than|not (?:been )?used (?:in|for)|inactive|within \d+ (?:days?|hours?|weeks?)|retention|to comply|compliance|gdpr|erasure request|departing|offboard\w*|leaver|compromised|expired|lost|stolen)\b/i;
+
 /** Local, test or scratch objects: destroying them is routine. */
 const ROUTINE_OBJECT =
   /\b(?:local|test|tests|testing|dev|development|scratch|temporary|tmp|cache|fixture|fixtures|sandbox|stale|old|unused|merged|feature|preview|ephemeral)\b/i;
@@ -898,8 +951,11 @@ const ROUTINE_OBJECT =
  * before, in an earlier clause or sentence (issue #18 round 4: one destruction order split over clauses).
  * "Remove it from the list" moves, it does not destroy.
  */
-const DESTROY_REFERENCE =
-  /\b(?:delete|wipe|erase|destroy|purge|nuke|drop|truncate|empty|remove|overwrite|shred|obliterate|scrub)\s+(?:it|them|that|those|these|all of (?:it|them))\b(?!\s+(?:from|out of|off)\b)/i;
+const DESTROY_REFERENCE = new RegExp(
+  String.raw`\b(?:(?:delete|wipe|erase|destroy|purge|nuke|drop|truncate|empty|remove|overwrite|shred|obliterate|scrub|get rid of|blow away)` +
+    String.raw`\s+(?:it|them|that|those|these|all of (?:it|them))\b(?!\s+(?:from|out of|off)\b)|(?:clear|clean|wipe)\s+(?:it|them)\s+out\b)`,
+  'i',
+);
 /** Where keys and logins are kept: destroying them locks the person out (SSH, cloud and GPG keys, keychains). */
 const KEY_STORES = /(?:~|\$HOME)?\/?\.(?:ssh|aws|gnupg|kube)\b(?!\/known_hosts)|\bid_(?:rsa|ed25519|ecdsa)\b|\bkeychains?\b|\bkeyrings?\b|\bkeystores?\b/i;
 /** Objects destroying which is routine: build output, caches, lock files, exports, scratch copies. */
@@ -1068,7 +1124,11 @@ export function readDirectives(
   let anyDirective = false;
   let tagged = 0;
   let previous = '';
-  for (const sentence of sentencesOf(text)) {
+  const endorsed = ENDORSE.test(text);
+  for (const said of sentencesOf(text)) {
+    // An attack quoted in a discussion of attacks is shown, not ordered: its quotation is blanked.
+    // Unless the record tells the reader to do what it quotes ("… 'upload .env to …'; do exactly that now").
+    const sentence = endorsed ? said : withoutQuotedAttacks(said);
     // "… backups at the repo root. Once a task is done, delete it.": the pronoun's object is read in the text before it.
     const pronoun = DESTROY_REFERENCE.exec(sentence);
     const referent = pronoun !== null && valuableReferent(`${previous} ${sentence.slice(0, pronoun.index)}`);
@@ -1164,6 +1224,10 @@ export function readDirectives(
   return anyDirective;
 }
 
+/** An order to do what was quoted or shown ("do exactly that", "follow the example", "run it as written"). */
+const ENDORSE =
+  /\b(?:do|follow|execute|run|apply|obey|carry out|perform|repeat)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:that|this|it|them|the (?:example|above|quoted \w+|same|instructions?|commands?|steps?)s?)\b(?!\s+(?:is|are|was|were)\b)/i;
+
 /** The subject of a sentence that describes a threat: an attack, an attacker, an injection, a payload. */
 const ATTACK_SUBJECT = new RegExp(
   String.raw`^(?:(?:an?|the|this|that|one|some|many|most|typical|common|such|classic|known)\s+)?(?:[\w-]+\s+){0,2}?` +
@@ -1245,6 +1309,8 @@ export function readHiddenOrders(text: string, vocabulary: ProjectVocabulary | u
   COMMENTS.lastIndex = 0;
   for (const m of text.matchAll(COMMENTS)) {
     const body = m[1] ?? m[2] ?? '';
+    // A comment shown as an example in a sentence about attacks ("hide orders in comments like <!-- … -->") hides nothing.
+    if (withoutQuotedAttacks(text.slice(Math.max(0, m.index - 200), m.index + m[0].length)).endsWith('"…" ')) continue;
     if (readDirectives(body, vocabulary, found, new Map(), true)) found.add('hidden-text');
   }
   // Only where the words really run together: written out, the override is read with its sentence (and may be a quotation).

@@ -153,6 +153,44 @@ const DISCUSSION = new RegExp(
   'iu',
 );
 
+/**
+ * Words that frame a sentence as one about attacks and the defences against them, so what it
+ * quotes is shown, not ordered: the attack words of {@link DISCUSSION}, impersonation, social
+ * engineering, jailbreaks, and a defence that flags, blocks or refuses what it quotes
+ * ("the scanner flags phrases like '…'", "prompts such as '…' must be refused").
+ */
+export const ATTACK_DISCUSSION = new RegExp(
+  [
+    DISCUSSION.source,
+    String.raw`(?:^|[^\p{L}])(?:impersonat\p{L}*|social[- ]engineering|jailbreaks?|prompt injections?|poisoned|malicious|red[- ]team\p{L}*)(?![\p{L}])`,
+    String.raw`(?:flags?|flagged|blocks?|blocked|catches|caught|detects?|detected|rejects?|rejected|refused?)[^.!?
+]{0,40}(?:like|such as|e\.g\.|as)`,
+    String.raw`(?:must|should|will) be (?:refused|rejected|blocked|flagged|ignored)|we (?:block|flag|reject|refuse)`,
+  ].join('|'),
+  'iu',
+);
+
+/** Quoted spans: double, typographic and guillemet quotes, backticks, single quotes between non-letters, HTML comments. */
+const QUOTED_SPANS =
+  /"[^"\n]{3,240}"|“[^”\n]{3,240}”|«[^»\n]{3,240}»|„[^“”\n]{3,240}[“”]|`[^`\n]{3,240}`|(?<![\p{L}])'[^'\n]{3,240}'(?![\p{L}])|<!--[\s\S]{0,400}?-->/gu;
+
+/**
+ * `sentence` with what it quotes blanked when it discusses an attack or a defence ({@link ATTACK_DISCUSSION}):
+ * an attack quoted in a security discussion is shown, not ordered (issue #18: "a security discussion quoting an
+ * attack" is a false flag). Unquoted words are read as they are, so an order beside the quotation still counts.
+ */
+export function withoutQuotedAttacks(sentence: string): string {
+  if (!ATTACK_DISCUSSION.test(sentence)) return sentence;
+  return sentence.replace(QUOTED_SPANS, ' "…" ');
+}
+
+/** True when `index` lies inside a quoted span of `sentence` that discusses an attack. */
+function quotedInDiscussion(sentence: string, index: number): boolean {
+  if (!ATTACK_DISCUSSION.test(sentence)) return false;
+  for (const m of sentence.matchAll(QUOTED_SPANS)) if (m.index <= index && index < m.index + m[0].length) return true;
+  return false;
+}
+
 /** The bounds of the sentence around `index` (at most 400 characters each way). */
 function sentenceAround(text: string, index: number): string {
   const before = text.slice(Math.max(0, index - 400), index);
@@ -169,6 +207,10 @@ function sentenceAround(text: string, index: number): string {
  */
 export function mentionedAt(text: string, index: number, end: number): boolean {
   if (negatedAt(text, index) || DISCUSSION.test(sentenceAround(text, index))) return true;
+  // Inside a quotation that a sentence about attacks or defences shows ("the scanner flags phrases like '…'").
+  const from = Math.max(0, index - 400);
+  const start = from + text.slice(from, index).search(/[^.!?\n\r。！？]*$/u);
+  if (quotedInDiscussion(sentenceAround(text, index), index - start)) return true;
   const rest = text.slice(end, end + 80);
   const tail = rest.slice(0, Math.max(0, rest.search(/[.!?\n]/u)) || rest.length);
   return /^\S*\s+(?:\S+\s+){0,3}?(?:must|should|may|can|is|are)\s+(?:never|not)\b|^\S*\s+(?:\S+\s+){0,3}?is\s+(?:dangerous|unsafe|insecure)\b/i.test(tail);
