@@ -130,7 +130,6 @@ export async function sessionOptions(g: GlobalOptions, out: Output, store: strin
     personProof: cliPersonProof(g, out),
     keyring: loaded.keyring,
     stores: cliStores(),
-    checkReads: true,
     onWarning: (m) => out.note(`warning: ${m}`),
   };
 }

@@ -36,7 +36,6 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
         channel: 'api',
         keyring: keys.keyring,
         refreshKeys: () => keys.refresh(),
-        checkReads: true,
         personProof: noPersonProof('a host hook'),
         session: storedSessionId(p.event.session),
         client: `${host} hook`,

@@ -104,7 +104,6 @@ export async function main(argv: readonly string[]): Promise<void> {
       personProof: noPersonProof('the MCP server'),
       keyring: keys.keyring,
       refreshKeys: () => keys.refresh(),
-      checkReads: true,
       client: () => clientName,
       session: connection,
       // Claude Code gives a stdio server its session id; a write belongs to that session only

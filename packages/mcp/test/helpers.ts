@@ -82,7 +82,7 @@ async function asPerson<T>(home: string, project: string, body: (s: ProjectSessi
     },
   };
   const keyring = (await loadKeyring(home)).keyring;
-  const s = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'test-seed', personProof, keyring, checkReads: true });
+  const s = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'test-seed', personProof, keyring });
   try {
     return await body(s);
   } finally {

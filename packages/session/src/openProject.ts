@@ -106,15 +106,14 @@ export interface OpenProjectOptions extends LocationInput {
   channel: Channel;
   /** The person port: the one place that says a person performed an act. */
   personProof: PersonProof;
-  /** The person's keys (`@cairn/person`'s `loadKeyring`): what verifies the port's ed25519 signatures. */
-  keyring?: PersonKeyring;
   /**
-   * Every reader checks (issue #16): with the keyring, each record this session reads is handed
-   * out as `readSigned` reads it (`withSignedReads`), so an unsigned, badly signed or replayed
-   * user origin, confirm or pin — a line appended to the log by hand — is the agent's. Every
-   * adapter sets it (the CLI, the MCP server, the editor).
+   * The person's keys (`@cairn/person`'s `loadKeyring`): what verifies the port's ed25519
+   * signatures. Every reader checks (issue #16): with the keyring, each record this session
+   * reads is handed out as `readSigned` reads it (`withSignedReads`), so an unsigned, badly
+   * signed or replayed user origin, confirm or pin — a line appended to the log by hand — is the
+   * agent's. No option turns that off (it was `checkReads`, default off, before).
    */
-  checkReads?: boolean;
+  keyring?: PersonKeyring;
   /**
    * A long-lived process's keyring follows the home (`createLiveKeyring`): awaited before every
    * use case, so a key set up or changed while it runs is the one reads are checked with.
@@ -519,7 +518,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             // is the agent's, whoever wrote it into the store (a line appended to the log by hand).
             .then(async (opened) => {
               keep?.(opened);
-              if (options.keyring === undefined || options.checkReads !== true) return opened;
+              if (options.keyring === undefined) return opened;
               // A stale memory an agent's sighting rebound is honoured only when a protected
               // session was seen reading the file as it is bound now (issue #23).
               const protectedRead = await protectedReadCheck(location);
@@ -628,7 +627,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       signature,
       digest: sha256,
       // Records derived from stored ones (a merge) are derived from them as the checking readers read them.
-      ...(options.keyring !== undefined && options.checkReads === true
+      ...(options.keyring !== undefined
         ? {
             read: (() => {
               const ring = options.keyring as PersonKeyring;
@@ -1011,7 +1010,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           if (!opened) continue;
           // Every reader checks (issue #16), in every project; and each project's bindings are
           // judged against that project's own working tree (issue #23).
-          const other = options.keyring !== undefined && options.checkReads === true ? withSignedReads(opened, options.keyring) : opened;
+          const other = options.keyring !== undefined ? withSignedReads(opened, options.keyring) : opened;
           const here = project.path === location.project.path;
           const theirs = here
             ? undefined
@@ -1356,7 +1355,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         try {
           // The plan reads what is stored as every reader does (issue #16): a status or claim no
           // signature of the person backs is shown as what it is read as, as the import itself reads it.
-          const reader = options.keyring !== undefined && options.checkReads === true ? withSignedReads(readOnly, options.keyring) : readOnly;
+          const reader = options.keyring !== undefined ? withSignedReads(readOnly, options.keyring) : readOnly;
           const existing = await reader.list();
           const copy = createInMemoryStore(readOnly.project);
           planCopies.add(copy);

@@ -313,7 +313,7 @@ describe('recall across projects (--all-projects)', () => {
     git(other, 'commit', '-qm', 'one');
     const { keyring } = await loadKeyring(home);
     const open = (at: string) =>
-      openProject({ home, project: at, cwd: at, env: {}, channel: 'cli', client: 'vitest', personProof: signingPerson(home).proof, keyring, checkReads: true });
+      openProject({ home, project: at, cwd: at, env: {}, channel: 'cli', client: 'vitest', personProof: signingPerson(home).proof, keyring });
     const there = await open(other);
     try {
       await there.init();
@@ -493,7 +493,6 @@ describe('consequences of a stale memory', () => {
       client: 'vitest',
       personProof: signer,
       keyring,
-      checkReads: true,
     });
     try {
       const out = await person.reverify(id);
@@ -531,8 +530,9 @@ describe('consequences of a stale memory', () => {
     };
     await forge();
     const { keyring } = await loadKeyring(home);
-    const open = (checkReads: boolean, proof: PersonProof = noPersonProof('the reader')) =>
-      openProject({ home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: proof, keyring, checkReads });
+    // A reader with the person's keyring checks; one without the keyring has nothing to check with.
+    const open = (withKeyring: boolean, proof: PersonProof = noPersonProof('the reader')) =>
+      openProject({ home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: proof, ...(withKeyring ? { keyring } : {}) });
     // Without the check, the forged line would make it fresh: the test forges for real.
     const unchecked = await open(false);
     try {

@@ -279,7 +279,7 @@ describe("a person's acts go through the person port, once, in the session", () 
   it('consolidate --apply: the merge of the person’s memories carries the person’s signed act for exactly it and is read as theirs; without that act, as the agent’s', async () => {
     const { home, project } = await sandbox();
     const { proof, asked } = signingPerson(home);
-    const s = await open(home, project, proof, { checkReads: true });
+    const s = await open(home, project, proof);
     try {
       await s.init();
       const a = await s.memorize({ text: 'The integration tests read their fixtures from the test/fixtures folder.', origin: 'user' });
@@ -310,7 +310,7 @@ describe("a person's acts go through the person port, once, in the session", () 
   it('consolidate --apply of the person’s pinned memories keeps the pin, backed by the signed merge; a pin added by hand to a merge or to a parent before it is no pin (issue #16)', async () => {
     const { home, project } = await sandbox();
     const { proof, asked } = signingPerson(home);
-    const s = await open(home, project, proof, { checkReads: true });
+    const s = await open(home, project, proof);
     const texts = [
       'The integration tests read their fixtures from the test/fixtures folder.',
       'The integration tests read their fixtures from test/fixtures folder.',
@@ -366,7 +366,7 @@ describe("a person's acts go through the person port, once, in the session", () 
   it('consolidate --apply keeps what the person signed the merge as: stable from stable memories, confirmed from confirmed ones; a confirm or stable added to a merge by hand is none (issue #16)', async () => {
     const { home, project } = await sandbox();
     const { proof, asked } = signingPerson(home);
-    const s = await open(home, project, proof, { checkReads: true });
+    const s = await open(home, project, proof);
     try {
       await s.init();
       const write = async (text: string, o: { origin: 'user' | 'agent'; stable?: boolean }): Promise<string> => {
@@ -416,7 +416,7 @@ describe("a person's acts go through the person port, once, in the session", () 
 
   it('import --dry-run reads the store as the import does: a status written into the log by hand is shown as what it is read as (issue #16)', async () => {
     const { home, project } = await sandbox();
-    const s = await open(home, project, person(home), { checkReads: true });
+    const s = await open(home, project, person(home));
     try {
       await s.init();
       const file = join(project, 'AGENTS.md');

@@ -33,7 +33,6 @@ export async function asPerson<T>(home: string, project: string, body: (s: Proje
   };
   const s = await openProject({
     keyring: (await loadKeyring(home)).keyring,
-    checkReads: true,
     home,
     project,
     cwd: project,

