@@ -84,7 +84,6 @@ async function setUp() {
       client: 'vitest',
       personProof: noPersonProof('the reader'),
       keyring,
-      checkReads: true,
     });
   /** What the hook records: a session, and its Read of src/queue.ts as the file is on disk now. */
   const observeRead = async (session: string, isProtected: boolean): Promise<void> => {
