@@ -5,11 +5,11 @@
  * flight ends, the lock is released, and the answer says what was stored and where to go on.
  * Real child processes.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { type Sandbox, sandbox, spawnCairn } from './harness.js';
+import { frames, type Sandbox, sandbox, spawnCairn } from './harness.js';
 
 const LINES = 3000;
 
@@ -18,14 +18,6 @@ function bigBatch(box: Sandbox): string {
   const lines = Array.from({ length: LINES }, (_, i) => JSON.stringify({ text: `Batch note number ${i + 1} of the interrupt test.`, origin: 'agent' }));
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
-}
-
-/** Frames in the project's event log (a stored memory adds at least one). */
-function frames(box: Sandbox): number {
-  const projects = join(box.home, 'projects');
-  const [key] = readdirSync(projects);
-  const log = join(projects, String(key), 'events.jsonl');
-  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').length - 1 : 0;
 }
 
 /** Runs the batch, sends SIGINT once a few lines are stored, returns what it said. */

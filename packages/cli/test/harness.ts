@@ -193,3 +193,11 @@ export function gitIn(box: Sandbox): (...args: string[]) => Buffer {
       env: { PATH: process.env.PATH ?? '', HOME: box.root, GIT_CONFIG_NOSYSTEM: '1' },
     });
 }
+
+/** Lines in the project's event log (a stored memory adds at least one), 0 before the first write. */
+export function frames(box: Sandbox): number {
+  const projects = join(box.home, 'projects');
+  const [key] = readdirSync(projects);
+  const log = join(projects, String(key), 'events.jsonl');
+  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').length - 1 : 0;
+}

@@ -6,11 +6,11 @@
  * Real child processes (one on a pseudo-terminal, Ctrl-C typed; one off a terminal, SIGINT sent).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { BIN, type Sandbox, sandbox, spawnCairn } from './harness.js';
+import { BIN, frames, type Sandbox, sandbox, spawnCairn } from './harness.js';
 import { ptyEnv } from './pty.js';
 
 const ITEMS = 3000;
@@ -21,14 +21,6 @@ function bigNotes(box: Sandbox): string {
   const items = Array.from({ length: ITEMS }, (_, i) => `- Harbour note number ${i + 1}: the quay light is checked on round ${i + 1}.`);
   writeFileSync(file, `# Harbour notes\n\n${items.join('\n')}\n`);
   return file;
-}
-
-/** Lines in the project's event log (a stored memory adds at least one). */
-function frames(box: Sandbox): number {
-  const projects = join(box.home, 'projects');
-  const [key] = readdirSync(projects);
-  const log = join(projects, String(key), 'events.jsonl');
-  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').length - 1 : 0;
 }
 
 const storedCount = (box: Sandbox): number => box.json<unknown[]>(['list']).value.length;

@@ -17,6 +17,7 @@ import { type GlobalOptions, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
+import { listenForStop } from '../stopSignal.js';
 import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
 
 /** Inputs at least this large (in memories) get a progress bar on a terminal. */
@@ -283,16 +284,8 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // Ctrl-C (or SIGTERM) stops the import between groups of writes: the writes in flight end
         // and are kept, the progress bar gives the terminal back its cursor and line wrap, and the
         // answer says what was stored (issue #14, walk-4 item 3: exit 130, nothing said, the
-        // cursor left hidden). Listening stays on to the end of the process, as for memorize
-        // --batch: the store raises a signal again once its write is done.
-        const stop = new AbortController();
-        let stoppedBy: NodeJS.Signals | undefined;
-        const onStop = (signal: NodeJS.Signals): void => {
-          stoppedBy ??= signal;
-          stop.abort();
-        };
-        process.on('SIGINT', onStop);
-        process.on('SIGTERM', onStop);
+        // cursor left hidden).
+        const stop = listenForStop();
         let summary: ImportSummary;
         try {
           summary = await withSession(g, out, (session) =>
@@ -310,6 +303,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         }
         if (summary.stopped !== undefined) {
           const s = summary.stopped;
+          const stoppedBy = stop.stoppedBy();
           if (out.json) out.printJson({ ...summary, stopped: { signal: stoppedBy, ...s } });
           else {
             printImport(summary, out);

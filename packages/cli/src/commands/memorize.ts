@@ -18,6 +18,7 @@ import type { Runner } from '../run.js';
 import { EXIT } from '../exitCodes.js';
 import { commandLine } from '../person/terminalProof.js';
 import { personAct } from '../personActMark.js';
+import { listenForStop } from '../stopSignal.js';
 
 interface MemorizeFlags {
   text?: string;
@@ -253,21 +254,11 @@ export function registerMemorize(program: Command, run: Runner): void {
               order.push({ line: item.__line, error: error as CoreError });
             }
           }
-          // Ctrl-C (or SIGTERM) stops the batch between lines: the line in flight ends and is kept
-          // (the store finishes its write and releases its lock first), and the answer says what was
-          // stored and where to go on (issue #14, walk-3 item 2: it said nothing, though 152 of 3000
-          // lines were stored). Listening stays on to the end of the process: the store raises the
-          // signal again once its write is done, and that second one must not end the process before
-          // the summary is out.
-          const stop = new AbortController();
-          let stoppedBy: NodeJS.Signals | undefined;
-          const onStop = (signal: NodeJS.Signals): void => {
-            stoppedBy ??= signal;
-            stop.abort();
-          };
-          process.on('SIGINT', onStop);
-          process.on('SIGTERM', onStop);
+          // Ctrl-C (or SIGTERM) stops the batch between lines (issue #14, walk-3 item 2: it said
+          // nothing, though 152 of 3000 lines were stored).
+          const stop = listenForStop();
           const done = await session.memorizeBatch(parsed, { signal: stop.signal });
+          const stoppedBy = stop.stoppedBy();
           // Stopped early: the lines from the first request not done on were not reached.
           const stoppedEarly = stoppedBy !== undefined && done.length < parsed.length;
           const cut = stoppedEarly ? order.findIndex((e) => e.at !== undefined && e.at >= done.length) : order.length;
