@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -140,6 +141,27 @@ describe('folders and names', () => {
     // Named by the person, a file outside the project is read (issue #14, walk-3 item 10).
     const named = await read([join(home, 'identity.json')]);
     expect(named.files).toHaveLength(1);
+  });
+
+  it('a named path inside the project that links out of it (passwd-link.md → a file outside) is not read, and said; the outside file named by its own path is (fifth newcomer walk)', async () => {
+    writeFileSync(join(root, 'private.md'), 'PRIVATE-NOTE-MATERIAL\n');
+    symlinkSync(join(root, 'private.md'), join(project, 'AGENTS.md'));
+    const r = await read(['AGENTS.md']);
+    expect(r.files).toEqual([]);
+    expect(r.notices).toEqual([
+      expect.objectContaining({ ref: 'AGENTS.md', kind: 'link-outside', message: expect.stringContaining('is a link to a file outside the project') }),
+    ]);
+    expect((await read([join(root, 'private.md')])).files.map((f) => f.text)).toEqual(['PRIVATE-NOTE-MATERIAL\n']);
+  });
+
+  it('a named pipe is never read (a read would wait for ever): named, INVALID_INPUT at once; linked from a folder walk, said and skipped (fifth newcomer walk)', async () => {
+    execFileSync('mkfifo', [join(project, 'notes.md')]);
+    await expect(read(['notes.md'])).rejects.toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('not a regular file') });
+    symlinkSync(join(project, 'notes.md'), join(project, 'CLAUDE.md'));
+    write('AGENTS.md', 'Use pnpm.\n');
+    const r = await read(['.']);
+    expect(r.files.map((f) => f.ref)).toEqual(['AGENTS.md']);
+    expect(r.notices.map((n) => n.message).join('\n')).not.toContain('PRIVATE');
   });
 
   it('reads a file reached twice once, under the name it was given first (CLAUDE.md linked to AGENTS.md)', async () => {

@@ -141,7 +141,8 @@ function parse(format: SourceFormat, text: string): Pick<SourceFile, 'markdown' 
  * @param inputs - paths of files or folders, relative to `options.cwd` or absolute
  * @returns the files in the order reached, and notices for what was not followed or read
  * @throws CoreError `NOT_FOUND` (exit 4, the README's "not found") when a named input does not
- *   exist; `INVALID_INPUT` when a named file is not UTF-8
+ *   exist; `INVALID_INPUT` when a named file is not UTF-8 or not a regular file (a named pipe, a
+ *   device). A named path inside the project that links out of it is a `link-outside` notice.
  */
 export async function readSources(inputs: readonly string[], options: ReadOptions): Promise<ReadResult> {
   const root = await realpath(options.projectRoot).catch(() => resolve(options.projectRoot));
@@ -165,6 +166,14 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     // A named file keeps the name it was given (CLAUDE.md may be a link to AGENTS.md).
     const given = resolve(path);
     const ref = refOf(named && (isInside(root, given) || !isInside(root, real)) ? given : real);
+    // A named pipe, a device or a socket is never read: a read of a pipe nobody writes waits for
+    // ever (the fifth newcomer walk: `cairn import fifo.md` hung, deaf to Ctrl-C).
+    if (!info.isFile()) {
+      const what = `${ref} is not a regular file (a named pipe, a device or a socket); not read.`;
+      if (named) throw new CoreError(ErrorCode.INVALID_INPUT, what);
+      notices.push({ ref, kind: 'unreadable', message: what });
+      return;
+    }
     if (info.size > MAX_SOURCE_BYTES) {
       notices.push({ ref, kind: 'unreadable', message: `${ref} is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB; skipped.` });
       return;
@@ -266,6 +275,20 @@ export async function readSources(inputs: readonly string[], options: ReadOption
         await readOne(f, undefined, [], undefined, true);
       }
     } else {
+      // A named path inside the project that is a link leading out of it is not read either (the
+      // fifth newcomer walk: `cairn import passwd-link.md`, a link to /etc/passwd, stored it as the
+      // project's own file, origin repo; a cloned repository may ship AGENTS.md as such a link).
+      // A file outside the project the person names by its own path is read.
+      const real = await realpath(path);
+      if (isInside(root, resolve(path)) && !isInside(root, real)) {
+        const ref = refOf(resolve(path));
+        notices.push({
+          ref,
+          kind: 'link-outside',
+          message: `${ref} is a link to a file outside the project (${toPosix(real)}); not read. Name that file itself to import it.`,
+        });
+        continue;
+      }
       await readOne(path, options.from, [], undefined, true);
     }
   }
