@@ -22,6 +22,7 @@ export { verifySignature } from './person/verifySignature.js';
 export { createReinforcementQueue } from './reinforcement.js';
 export type { ReinforcementQueue } from './reinforcement.js';
 export { newId, sha256 } from './ids.js';
+export { shellQuote } from './shellQuote.js';
 export {
   forgetObservationsOf,
   hostDigest,

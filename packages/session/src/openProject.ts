@@ -75,6 +75,7 @@ import {
 import { hasIdentity } from '@cairn/person';
 import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
+import { shellQuote } from './shellQuote.js';
 import { verifySignature } from './person/verifySignature.js';
 import type {
   ActOutcome,
@@ -182,9 +183,6 @@ export function supportedNode(version: string): boolean {
   return (major === 20 && minor >= 19) || major >= 22;
 }
 
-/** A path as a shell reads it back (quoted when it holds anything but plain characters). */
-const shellWord = (s: string): string => (/^[\w@%+=:,./-]+$/u.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`);
-
 /**
  * `cairn doctor`'s check of the person's key folder and the observation key (issue #14, walk-4
  * item 9): as strict as a project's folder (folders 0700, files 0600, yours), failed with the
@@ -199,13 +197,13 @@ async function keyFilesCheck(home: string): Promise<StoreCheck> {
     );
     return { name: 'key files', ok: true, detail: there ? `${join(home, 'person')} and observation.key: folders 0700, files 0600` : 'none yet in this home' };
   }
-  const folders = [...new Set(problems.filter((p) => p.folder && p.problem.startsWith('has mode')).map((p) => shellWord(p.path)))];
-  const files = [...new Set(problems.filter((p) => !p.folder && p.problem.startsWith('has mode')).map((p) => shellWord(p.path)))];
+  const folders = [...new Set(problems.filter((p) => p.folder && p.problem.startsWith('has mode')).map((p) => shellQuote(p.path)))];
+  const files = [...new Set(problems.filter((p) => !p.folder && p.problem.startsWith('has mode')).map((p) => shellQuote(p.path)))];
   const owners = problems.some((p) => p.problem.startsWith('belongs to'));
   const fix = [
     ...(folders.length > 0 ? [`chmod 700 ${folders.join(' ')}`] : []),
     ...(files.length > 0 ? [`chmod 600 ${files.join(' ')}`] : []),
-    ...(owners ? [`chown -R "$(id -u)" ${shellWord(home)}/person`] : []),
+    ...(owners ? [`chown -R "$(id -u)" ${shellQuote(home)}/person`] : []),
   ];
   return {
     name: 'key files',
@@ -753,12 +751,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       };
     });
 
+  /** Stores that are a plan's copy in memory (import --dry-run): a write to one leaves no trace on disk. */
+  const planCopies = new WeakSet<MemoryStore>();
   /**
    * One memorize on `s`; a person's write (the human channel) goes through `personal` (default
    * `s`): on a linked team store, the person's own role (`actStore`).
    */
-  /** Stores that are a plan's copy in memory (import --dry-run): a write to one leaves no trace on disk. */
-  const planCopies = new WeakSet<MemoryStore>();
   const memorizeOne = async (
     s: MemoryStore,
     request: unknown,

@@ -11,6 +11,7 @@ import {
   type PersonSignature,
   actView,
   savePresigned,
+  shellQuote,
   signRequest,
   takePresigned,
   type UnlockedKey,
@@ -85,14 +86,9 @@ export async function keyFromPassphrase(
 /** How many memories of a bulk confirm are shown whole before the rest are counted (see {@link actPreview}). */
 const BULK_SHOWN = 20;
 
-/** Quotes one word for a shell the person pastes into. */
-function shellWord(w: string): string {
-  return /^[\w@%+=:,./-]+$/u.test(w) ? w : `'${w.replace(/'/gu, `'\\''`)}'`;
-}
-
 /** The command line for the person to run, one line, folded. */
 export function commandLine(command: readonly string[]): string {
-  return foldLine(command.map(shellWord).join(' '));
+  return foldLine(command.map(shellQuote).join(' '));
 }
 
 /** True inside an agent's sandbox: Claude Code's shell (CLAUDECODE=1) where the home is not writable. */
@@ -124,7 +120,7 @@ export function actPreview(request: PersonActRequest): string {
   });
   if (items.length < all.length && request.bulk !== undefined)
     parts.push(
-      `… and ${all.length - items.length} more ${request.act === 'confirm' ? 'unflagged ' : ''}memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellWord(request.bulk.source)} --limit ${all.length}\` shows every one.`,
+      `… and ${all.length - items.length} more ${request.act === 'confirm' ? 'unflagged ' : ''}memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellQuote(request.bulk.source)} --limit ${all.length}\` shows every one.`,
     );
   if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;

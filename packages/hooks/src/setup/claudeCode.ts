@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { CoreError, ErrorCode } from '@cairn/session';
+import { CoreError, ErrorCode, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { editJsonText } from './jsonEdit.js';
@@ -85,9 +85,6 @@ export interface SetupInput {
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Single-quotes for a POSIX shell. */
-export const shellQuote = (s: string): string => (/^[\w@%+=:,./-]+$/u.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`);
-
 /** The ledger: every value setup added or replaced, so `--remove` restores exactly that. */
 interface Ledger {
   version: 1;

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/session';
 import type { SetupPlan } from './claudeCode.js';
-import { exists, shellQuote } from './claudeCode.js';
+import { shellQuote } from '@cairn/session';
+import { exists } from './claudeCode.js';
 import { editJsonText } from './jsonEdit.js';
 
 /**
