@@ -151,6 +151,15 @@ export async function readSources(inputs: readonly string[], options: ReadOption
   const seen = new Set<string>();
 
   const refOf = (path: string): string => (isInside(root, path) ? toPosix(relative(root, path)) || '.' : toPosix(path));
+  /** Says that the project's file `path` is a link to `real`, outside the project, and is not read. */
+  const linkOutside = (path: string, real: string): void => {
+    const ref = refOf(path);
+    notices.push({
+      ref,
+      kind: 'link-outside',
+      message: `${ref} is a link to a file outside the project (${toPosix(real)}); not read. Name that file itself to import it.`,
+    });
+  };
 
   const readOne = async (
     path: string,
@@ -264,12 +273,7 @@ export async function readSources(inputs: readonly string[], options: ReadOption
         // is read wherever it is.
         const real = await realpath(f);
         if (!isInside(root, real) && !isInside(walked, real)) {
-          const ref = refOf(f);
-          notices.push({
-            ref,
-            kind: 'link-outside',
-            message: `${ref} is a link to a file outside the project (${toPosix(real)}); not read. Name that file itself to import it.`,
-          });
+          linkOutside(f, real);
           continue;
         }
         await readOne(f, undefined, [], undefined, true);
@@ -280,13 +284,8 @@ export async function readSources(inputs: readonly string[], options: ReadOption
       // project's own file, origin repo; a cloned repository may ship AGENTS.md as such a link).
       // A file outside the project the person names by its own path is read.
       const real = await realpath(path);
-      if (isInside(root, resolve(path)) && !isInside(root, real)) {
-        const ref = refOf(resolve(path));
-        notices.push({
-          ref,
-          kind: 'link-outside',
-          message: `${ref} is a link to a file outside the project (${toPosix(real)}); not read. Name that file itself to import it.`,
-        });
+      if (isInside(root, path) && !isInside(root, real)) {
+        linkOutside(path, real);
         continue;
       }
       await readOne(path, options.from, [], undefined, true);
