@@ -16,6 +16,8 @@ import {
   toCoreError,
   count,
 } from '@cairn/core';
+import { isAbsolute, relative } from 'node:path';
+import { shellQuote } from '../shellQuote.js';
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
 const GROUP = 64;
@@ -239,6 +241,42 @@ export async function checkImportOptions(o: Pick<ImportOptions, 'from' | 'origin
   return out;
 }
 
+/** The files `cairn import` reads by their name, as a person knows them (for {@link refuseNonMemoryFiles}). */
+export const IMPORTED_FILE_KINDS =
+  "agent memory files (AGENTS.md, CLAUDE.md, GEMINI.md, MEMORY.md, .cursorrules, .cursor/rules/*.mdc, .github/copilot-instructions.md, *.instructions.md, .windsurfrules, .clinerules, memory-bank/*.md, and the MCP memory server's memory.jsonl or memory.json) and notes in Markdown or plain text (.md, .markdown, .txt)";
+
+/**
+ * Refuses, before anything is written, a file named to import that is no agent memory file and
+ * no Markdown or text note (issue #14, the fifth newcomer walk, item 3: `cairn import src/db.js`
+ * stored the source file as a memory, and `cairn import src/*` would fill the review queue with
+ * code). Import is for the memory an agent already keeps; a source file read as plain text is
+ * only what a person asks for by name, with `--from text` (then `from` is set and nothing is
+ * refused). A file reached through a CLAUDE.md `@path` import is read, whatever its name: the
+ * agent reads it as memory too. `cairn scan` still reads any file.
+ *
+ * @throws CoreError `INVALID_INPUT` (exit 2) naming the files, what import reads, and the two ways on
+ */
+function refuseNonMemoryFiles(
+  files: readonly { ref: string; path: string; format: string; importedFrom?: string }[],
+  from: SourceFormat | undefined,
+  cwd: string,
+): void {
+  if (from !== undefined) return;
+  const named = files.filter((f) => f.format === 'text' && f.importedFrom === undefined);
+  const refs = named.map((f) => f.ref);
+  if (refs.length === 0) return;
+  const shown = refs.length > 5 ? `${refs.slice(0, 5).join(', ')} and ${refs.length - 5} more` : refs.join(', ');
+  const one = refs.length === 1;
+  // The command to paste names the file from where the person is (a subfolder, or outside the project).
+  const path = (named[0] as { path: string }).path;
+  const fromHere = relative(cwd, path);
+  const first = shellQuote(fromHere === '' || fromHere.startsWith('..') || isAbsolute(fromHere) ? path : fromHere);
+  throw new CoreError(
+    ErrorCode.INVALID_INPUT,
+    `${shown} ${one ? 'is not an agent memory file' : 'are not agent memory files'}: nothing was imported. cairn import reads ${IMPORTED_FILE_KINDS}. To look for planted lines in ${one ? 'it' : 'them'}: cairn scan ${first}. To store ${one ? 'its' : 'their'} lines as memories all the same, name the format: cairn import --from text ${first}.`,
+  );
+}
+
 /**
  * Imports agent-memory files through the one write path (issue #9): each chunk becomes a
  * memorize request (origin from `--origin`, else core's rule), a chunk already seen in the same
@@ -260,6 +298,7 @@ export async function importMemories(
   const { from, origin } = await checkImportOptions(options);
   const { editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
   const read = await readSources(options.paths, { projectRoot: projectPath, cwd: options.cwd, ...(from ? { from } : {}) });
+  refuseNonMemoryFiles(read.files, from, options.cwd);
   const plans = new Map<string, FilePlan>();
   const requests: Array<ReturnType<typeof planImport>['requests'][number]> = [];
   const planNotices = new Map<string, readonly string[]>();
