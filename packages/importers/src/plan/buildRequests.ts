@@ -65,6 +65,36 @@ export function defaultOrigin(file: Pick<SourceFile, 'format' | 'insideProject'>
   return importOrigin({ knowledgeGraph: isKnowledgeGraphFormat(file.format), insideProject: file.insideProject });
 }
 
+/** Qualifiers of a heading that lists decisions still to take, not taken ones ("Open decisions"). */
+const UNTAKEN = new Set(['open', 'pending', 'upcoming', 'future', 'outstanding', 'unresolved', 'proposed']);
+
+/**
+ * True when a Markdown heading names a section of decisions taken: "Decisions", "Key
+ * Architecture Decisions", "Design decisions", "Decision log", "Architecture Decision Records
+ * (ADRs)", "ADRs" (letter case, numbering, emoji and a trailing colon aside; at most three words
+ * before "decisions"). Not "Decisions needed" or "Open decisions": those are not taken yet.
+ * The items of such a section are stored as kind `decision` (issue #14, the fifth newcomer walk:
+ * an AGENTS.md "## Decisions" list came in as conventions, and `cairn decisions` found nothing).
+ *
+ * @param heading - the nearest heading's plain text (`Chunk.heading`)
+ */
+export function namesDecisions(heading: string | undefined): boolean {
+  if (heading === undefined) return false;
+  const words = heading
+    .toLowerCase()
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/[^\p{L}\s-]+/gu, ' ')
+    .split(/\s+/u)
+    .filter((w) => w !== '' && w !== '-');
+  if (words.length === 1 && /^adrs?$/u.test(words[0] as string)) return true;
+  const at = words.findIndex((w) => w === 'decisions' || w === 'decision');
+  if (at < 0 || at > 3) return false;
+  const after = words.slice(at + 1).join(' ');
+  const endings = words[at] === 'decisions' ? ['', 'log', 'record', 'records', 'made', 'taken'] : ['log', 'record', 'records'];
+  if (!endings.includes(after)) return false;
+  return !words.slice(0, at).some((w) => UNTAKEN.has(w));
+}
+
 /** The evidence source reference of a chunk: `path:start-end`. */
 export function sourceRef(ref: string, startLine: number, endLine: number): string {
   return `${ref}:${startLine}-${endLine}`;
@@ -190,7 +220,8 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
         // re-import of the same lines is unchanged and a rejection of them holds.
         text: chunk.memoryText ?? chunk.text,
         origin,
-        kind,
+        // Under a heading of decisions taken ("## Decisions"), a decision, whatever the file.
+        kind: chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kind,
         ...(title !== undefined && chunk.block !== 'heading' ? { title } : {}),
         tags: [formatTag, ...tags],
         source: sourceRef(file.ref, chunk.startLine, chunk.endLine),
@@ -305,7 +336,8 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
  * `path:start-end`, `sourceHash` sha256 of the text, the nearest heading as `title`, tags
  * `import:<format>` plus the file's front matter (`.mdc` description, globs, alwaysApply)
  * or the knowledge-graph names; a graph's relations and bare entities get
- * {@link STRUCTURE_SALIENCE}. Rules files give conventions; notes and graphs give facts.
+ * {@link STRUCTURE_SALIENCE}. Rules files give conventions; notes and graphs give facts; the
+ * units under a heading of decisions ({@link namesDecisions}) give decisions.
  *
  * A text repeated inside one file is requested once (its first place): one file is one
  * witness, so a line repeated in it cannot promote itself (DESIGN.md §2.6). Whatever the scan
