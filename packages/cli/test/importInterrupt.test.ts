@@ -88,6 +88,11 @@ describe('Ctrl-C during cairn import', () => {
     expect(stored).toBeGreaterThan(0);
     expect(stored).toBeLessThan(ITEMS);
     expect(r.stdout).toContain(`Stopped (Ctrl-C): ${stored} of ${ITEMS} stored; run the import again to finish.`);
+    // The file's line adds up, and the Stopped line is the last word: no advice to review half an
+    // import before it (issue #14, walk 5, item 5).
+    expect(r.stdout).toContain(`: ${ITEMS} memories → ${stored} new, 0 sightings, 0 unchanged, ${ITEMS - stored} not reached (stopped)`);
+    expect(r.stdout).not.toContain('Next: review');
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Stopped \(Ctrl-C\): /u);
 
     const before2 = frames(box);
     const json = spawnCairn(box, ['--json', 'import', file]);
@@ -96,8 +101,12 @@ describe('Ctrl-C during cairn import', () => {
     json.kill('SIGINT');
     const j = await jsonDone;
     expect(j.code, j.stderr).toBe(130);
-    const doc = JSON.parse(j.stdout) as { stopped: { signal: string; stored: number; toStore: number; notDone: number; refused: number } };
+    const doc = JSON.parse(j.stdout) as {
+      stopped: { signal: string; stored: number; toStore: number; notDone: number; refused: number };
+      files: { notReached?: number; unchanged: number; new: number }[];
+    };
     const now = storedCount(box);
     expect(doc.stopped).toEqual({ signal: 'SIGINT', stored: now - stored, refused: 0, toStore: ITEMS - stored, notDone: ITEMS - now });
+    expect(doc.files[0]).toMatchObject({ unchanged: stored, new: now - stored, notReached: ITEMS - now });
   }, 180_000);
 });

@@ -136,7 +136,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     // The origin stored, not only the one asked for: a clamp is said as memorize says it (issue #14, second walk).
     const applied = f.originClamps.length === 1 ? (f.originClamps[0] as Clamp).applied : f.origin;
     out.print(
-      `  ${f.ref}${from} [${f.format}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}`,
+      `  ${f.ref}${from} [${f.format}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}${f.notReached ? `, ${f.notReached} not reached (stopped)` : ''}`,
     );
     for (const c of f.originClamps) out.print(`    ${clampLine(c, out)}`);
   }
@@ -221,7 +221,8 @@ function printImport(summary: ImportSummary, out: Output): void {
     for (const n of summary.notices) out.print(`  ${n}`);
   }
   for (const f of unread) out.print(p.red(unreadableLine(f, summary)));
-  if (!summary.dryRun && t.new + t.sightings > 0) {
+  // A stopped import ends with its Stopped line, not with advice to review half of it (walk-5 item 5).
+  if (!summary.dryRun && summary.stopped === undefined && t.new + t.sightings > 0) {
     out.print(
       p.dim(
         'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id, or `cairn reject <id>` one so a later import skips it).',

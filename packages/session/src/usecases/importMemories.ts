@@ -99,6 +99,13 @@ export interface FilePlan {
   rejected: number;
   failed: number;
   /**
+   * Present when the import was stopped ({@link ImportSummary.stopped}) before this file's
+   * memories were all written: how many of {@link chunks} were not reached (issue #14, walk-5
+   * item 5: "3000 memories → 896 new" left 2,104 unaccounted). Then chunks = new + sightings +
+   * unchanged + rejected + failed + notReached.
+   */
+  notReached?: number;
+  /**
    * How the file was cut (importers' `planImport`): headings kept as titles, lead-ins and
    * fragments joined or skipped, repeats imported once.
    */
@@ -512,8 +519,13 @@ export async function importMemories(
     summary.totals.failed += f.failed;
   }
   const written = summary.totals.new + summary.totals.sightings;
-  if (stopped() && written + summary.totals.failed < pending.length)
+  if (stopped() && written + summary.totals.failed < pending.length) {
     summary.stopped = { stored: written, refused: summary.totals.failed, toStore: pending.length, notDone: pending.length - written - summary.totals.failed };
+    for (const f of summary.files) {
+      const notReached = f.chunks - f.new - f.sightings - f.unchanged - f.rejected - f.failed;
+      if (notReached > 0) f.notReached = notReached;
+    }
+  }
   return summary;
 }
 
