@@ -45,15 +45,49 @@ function normaliseLine(line: string): string {
   return line.replace(/\s+/gu, ' ').trim();
 }
 
-/** The non-blank lines of `text`, normalised, with their 1-based line numbers. */
-export function normalisedLines(text: string): Array<{ line: number; text: string }> {
+/** The last text normalised and its lines (see {@link linesOf}). */
+let lastText: string | undefined;
+let lastLines: ReadonlyArray<Readonly<{ line: number; text: string }>> = [];
+
+/**
+ * The non-blank lines of `text`, normalised — kept for the last text asked about: an import binds
+ * each of a file's memories to a range of the same file, and normalising the whole file for each
+ * made binding quadratic (issue #14, walk-5 item 6: 3,000 list items spent 26 s here).
+ */
+function linesOf(text: string): ReadonlyArray<Readonly<{ line: number; text: string }>> {
+  if (text === lastText) return lastLines;
   const out: Array<{ line: number; text: string }> = [];
   const lines = text.split(/\r\n|\r|\n/u);
   for (let i = 0; i < lines.length; i++) {
     const t = normaliseLine(lines[i] as string);
-    if (t !== '') out.push({ line: i + 1, text: t });
+    if (t !== '') out.push(Object.freeze({ line: i + 1, text: t }));
   }
-  return out;
+  lastText = text;
+  lastLines = Object.freeze(out);
+  return lastLines;
+}
+
+/** The non-blank lines of `text`, normalised, with their 1-based line numbers. */
+export function normalisedLines(text: string): Array<{ line: number; text: string }> {
+  return linesOf(text).map((l) => ({ ...l }));
+}
+
+/** The entries of `lines` (in line order) from line `a` to line `b`, found by binary search. */
+function linesBetween(
+  lines: ReadonlyArray<Readonly<{ line: number; text: string }>>,
+  a: number,
+  b: number,
+): ReadonlyArray<Readonly<{ line: number; text: string }>> {
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((lines[mid] as { line: number }).line < a) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < lines.length && (lines[end] as { line: number }).line <= b) end++;
+  return lines.slice(lo, end);
 }
 
 /**
@@ -62,15 +96,14 @@ export function normalisedLines(text: string): Array<{ line: number; text: strin
  * whitespace-only edit (re-indenting, a blank line added inside) leaves it equal.
  */
 export function rangeContent(text: string, a: number, b: number): string {
-  return normalisedLines(text)
-    .filter((l) => l.line >= a && l.line <= b)
+  return linesBetween(linesOf(text), a, b)
     .map((l) => l.text)
     .join('\n');
 }
 
 /** The whole text's normalised content (every non-blank line, normalised): a whole file's `norm`. */
 export function normalisedText(text: string): string {
-  return normalisedLines(text)
+  return linesOf(text)
     .map((l) => l.text)
     .join('\n');
 }
@@ -86,7 +119,7 @@ export function normalisedText(text: string): string {
  */
 export function findRange(text: string, hash: string, digest: (s: string) => string, count: number): [number, number] | undefined {
   if (count < 1) return undefined;
-  const lines = normalisedLines(text);
+  const lines = linesOf(text);
   for (let i = 0; i + count <= lines.length; i++) {
     const window = lines.slice(i, i + count);
     if (digest(window.map((l) => l.text).join('\n')) === hash) return [(window[0] as { line: number }).line, (window[count - 1] as { line: number }).line];
@@ -96,7 +129,7 @@ export function findRange(text: string, hash: string, digest: (s: string) => str
 
 /** How many non-blank lines a bound range held (what {@link findRange} slides). */
 export function rangeLineCount(text: string, a: number, b: number): number {
-  return normalisedLines(text).filter((l) => l.line >= a && l.line <= b).length;
+  return linesBetween(linesOf(text), a, b).length;
 }
 
 /** What changed under a stale binding. */

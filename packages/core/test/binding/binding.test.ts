@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type Binding,
   type BindingState,
@@ -280,5 +280,26 @@ describe('a checking reader: a rebinding nobody signed only lowers trust (issue 
     const own = agent.signItems('reverify', PROJECT, [{ id: record.id, view: actView('reverify', moved) }]);
     const withForged = { ...moved, acts: [...(own.acts as unknown as NonNullable<MemoryRecord['acts']>)] };
     expect(readSigned(withForged, person.keyring, PROJECT).record.bindings?.some((b) => b.hash === h('a'))).toBe(true);
+  });
+});
+
+describe('a file bound range by range (issue #14, walk-5 item 6)', () => {
+  it('is split into lines once, not once per range: an import binds each of 3,000 memories to the same file', () => {
+    const text = Array.from({ length: 1000 }, (_, i) => `  - Rule ${i}:   check the   gauge ${i}.`).join('\n');
+    const split = vi.spyOn(String.prototype, 'split');
+    try {
+      for (let i = 1; i <= 1000; i += 3) {
+        expect(rangeContent(text, i, i + 1)).toBe(
+          `- Rule ${i - 1}: check the gauge ${i - 1}.\n- Rule ${i}: check the gauge ${i}.`.replace(/\n- Rule 1000:.*$/u, ''),
+        );
+        expect(rangeLineCount(text, i, i + 1)).toBe(i === 1000 ? 1 : 2);
+      }
+      expect(split.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      split.mockRestore();
+    }
+    // Another text is read as itself.
+    expect(rangeContent('one\n\n  two  three\n', 2, 3)).toBe('two three');
+    expect(rangeLineCount('one\n\n  two  three\n', 1, 3)).toBe(2);
   });
 });

@@ -57,6 +57,13 @@ export function createBinder(
 ): Binder {
   const tree = new WorkingTree(root, () => now().getTime(), options);
   const verdicts = new Map<string, Verdict>();
+  // The line count of the last text bound: an import binds each of a file's memories to the same
+  // text, and counting its lines for each was quadratic (issue #14, walk-5 item 6).
+  let counted: { text: string; length: number } | undefined;
+  const lineLength = (text: string): number => {
+    if (counted?.text !== text) counted = { text, length: text.split(/\r\n|\r|\n/u).length - (/(?:\r\n|\r|\n)$/u.test(text) || text === '' ? 1 : 0) };
+    return counted.length;
+  };
 
   const bind = (path: string, lines?: [number, number]): BindOutcome => {
     const read = tree.read(path);
@@ -68,7 +75,7 @@ export function createBinder(
       if (f.text === undefined) return { refused: 'a binary file has no lines' };
       // A range that starts past the file's end is a wrong reference, refused with the file's
       // length (issue #14, walk-1 item 9); lines inside it that are blank are recorded as text only.
-      const length = f.text.split(/\r\n|\r|\n/u).length - (/(?:\r\n|\r|\n)$/u.test(f.text) || f.text === '' ? 1 : 0);
+      const length = lineLength(f.text);
       if (lines[0] > length)
         return {
           refused: `The source ${path}:${lines[0]}-${lines[1]} is past the end of ${path}, which has ${count(length, 'line')}. Give lines inside it (${path}:1-${Math.max(1, length)}) or the file alone (${path}); nothing was stored.`,
