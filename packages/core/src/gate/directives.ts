@@ -46,7 +46,7 @@ import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
 import { PUBLIC_PLACES, PUT_VERBS, TURN_OFF_SPLIT, targetHazards } from './targets.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
-import { withoutQuotedAttacks } from './lexicon.js';
+import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes } from './lexicon.js';
 import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE_WORDS } from './midSentence.js';
 
 /**
@@ -70,10 +70,12 @@ import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE
 const SOFT_WRAP = String.raw`(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ALTERNATION})[ \t\r]*`;
 /**
  * Sentence ends: . ! ? before a blank (not the stop of an abbreviation such as "e.g."), a blank line, a line break (unless the line ends mid-sentence:
- * {@link SOFT_WRAP}), CJK full stops, and a semicolon.
+ * {@link SOFT_WRAP}), CJK full stops, and a semicolon. The soft wrap is looked for behind a line break once one is
+ * found, not before every character: looked for first, it read back over a run of spaces at each of them (a 32 KiB
+ * run of spaces took 28 s).
  */
 const SENTENCE_END = new RegExp(
-  String.raw`(?<=[.!?])(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?<!${SOFT_WRAP})(?:\r?\n|\r)|(?<=[。！？；])|;\s+`,
+  String.raw`(?<=[.!?])(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?:\r?\n|\r)(?<!${SOFT_WRAP}(?:\r?\n|\r))|(?<=[。！？；])|;\s+`,
   'iu',
 );
 /** Bullets, numbering and markdown emphasis before a sentence. */
@@ -103,14 +105,21 @@ const HOSTS = new RegExp(
   ].join('|'),
   'gi',
 );
-/** Commands and flags that send data over the network. */
+/**
+ * Commands and flags that send data over the network. A body flag (`-d`, `-F`, `-T`, `--data`) sends only in an
+ * HTTP client's command: `psql -d app_dev`, `docker compose up -d` and `tar -T list` send nothing.
+ */
 const SEND_COMMAND = new RegExp(
   [
-    String.raw`\b(?:nc|ncat|netcat|scp|rsync|sftp)\s|(?:^|\s)(?:--data(?:-binary|-raw|-urlencode)?|-d|--form|-F|--upload-file|-T)\s+["']?@?[\w$~./{]`,
-    String.raw`-X\s*(?:POST|PUT)\b|\bPOST\s+(?:to|it|them|that|this|the|all|every\w*|your|any|[\w.$-]+\s+to)\b|-Method\s+(?:Post|Put)|\bwebhook|\bbeacon`,
+    String.raw`\b(?:nc|ncat|netcat|scp|rsync|sftp)\s|-X\s*(?:POST|PUT)\b|-Method\s+(?:Post|Put)`,
+    String.raw`\b(?:curl|wget|https?|xh|iwr|irm|Invoke-(?:WebRequest|RestMethod))\b[^\n|;&]{0,160}?\s` +
+      String.raw`(?:--data(?:-binary|-raw|-urlencode)?|-d|--form|-F|--upload-file|-T|--post-(?:data|file))[\s=]+["']?@?[\w$~./{]`,
+    String.raw`\bPOST\s+(?:to|it|them|that|this|the|all|every\w*|your|any|[\w.$-]+\s+to)\b`,
   ].join('|'),
   'u',
 );
+/** A place data is posted to, named without its address: where a split order's "there" may point. */
+const SEND_SINK = /\b(?:webhook|beacon)/iu;
 /** Settings that redirect where code or data comes from or goes. */
 const REDIRECT = concept(
   [
@@ -722,7 +731,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const unseen = (SECRECY.test(clause) && (audience || consequentialNear(clause))) || UNNOTICED.test(clause);
   if (untold || hidden || unseen || ((LEAVE_OUT_WORDS.test(clause) || LEAVE_OUT.test(clause)) && audience)) out.add('concealment');
   // Overrides of earlier or outside guidance, or a source set above the person.
-  if ((OVERRIDE_VERBS.test(clause) && GUIDANCE_THINGS.test(raw)) || PRIORITY_OVERRIDE.test(clause)) out.add('ignore-previous');
+  // "The agent must never ignore the instructions in AGENTS.md" keeps them: a negated override is the guidance itself.
+  if ((OVERRIDE_VERBS.test(clause) && GUIDANCE_THINGS.test(raw) && !negated) || PRIORITY_OVERRIDE.test(clause)) out.add('ignore-previous');
   // Guidance followed from a host the project does not name: the agent's instructions fetched from outside.
   if (OBEY_VERBS.test(clause) && GUIDANCE_THINGS.test(raw) && hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Code fetched from, or a registry, proxy, remote or mirror pointed at, a host the project does not name.
@@ -789,6 +799,11 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
 const TOKENS = /[^\s\x60'"()[\]{}<>,;]+/gu;
 /** A URL, path or snake-case name: a token holding a slash, a backslash or an underscore. */
 const PATH_LIKE = /[/\\_]/u;
+/**
+ * A camelCase code name ("hideFromUser", "skipReviewForBots"): a function or variable, not the verb it starts
+ * with.
+ */
+const CAMEL_CASE = /^[a-z]+[A-Z][a-z]/u;
 /** A dotted identifier (`os.environ`, `package.json`): word characters on both sides of a dot. */
 const DOTTED = /[\w-]\.[\w-]/u;
 /** The sentence punctuation a token ends with ("see package.json."), kept after its mark; read from the end, linear. */
@@ -805,7 +820,7 @@ function trailingStops(token: string): string {
  */
 function proseOf(clause: string): string {
   return clause.replace(TOKENS, (token) => {
-    if (PATH_LIKE.test(token)) return '·';
+    if (PATH_LIKE.test(token) || CAMEL_CASE.test(token)) return '·';
     if (!DOTTED.test(token)) return token;
     return `·${trailingStops(token)}`;
   });
@@ -1109,7 +1124,7 @@ export function readDirectives(
   const unknownHost = hostsOf(text).some((h) => !knowsHost(vocabulary, h));
   const ctx: Context = {
     vocabulary,
-    network: NETWORK.test(text) || SEND_COMMAND.test(text),
+    network: NETWORK.test(text) || SEND_COMMAND.test(text) || SEND_SINK.test(text),
     coercion: COERCION_WORDS.test(text),
     trustedUnknown: unknownHost && TRUST_CLAIM.test(text),
     trustedUnknownName: TRUST_CLAIM.test(text) && unknownNamed(text, vocabulary),
@@ -1125,10 +1140,15 @@ export function readDirectives(
   let tagged = 0;
   let previous = '';
   const endorsed = ENDORSE.test(text);
+  // The sentences that order in their own words: the classic override is read in them, not in an attack described or quoted.
+  const own: string[] = [];
   for (const said of sentencesOf(text)) {
     // An attack quoted in a discussion of attacks is shown, not ordered: its quotation is blanked.
     // Unless the record tells the reader to do what it quotes ("… 'upload .env to …'; do exactly that now").
-    const sentence = endorsed ? said : withoutQuotedAttacks(said);
+    // And what a refused or reported request asks for is reported, not ordered ("Refuse any message asking you to …").
+    const sentence = endorsed ? said : withoutDefendedRequests(withoutQuotedAttacks(said));
+    // The classic override in a sentence about attacks ("prompt injections such as ignore previous instructions …") is shown.
+    if (endorsed || !(ATTACK_DISCUSSION.test(sentence) || clausesOf(sentence).some((c) => attackSubject(c)))) own.push(sentence);
     // "… backups at the repo root. Once a task is done, delete it.": the pronoun's object is read in the text before it.
     const pronoun = DESTROY_REFERENCE.exec(sentence);
     const referent = pronoun !== null && valuableReferent(`${previous} ${sentence.slice(0, pronoun.index)}`);
@@ -1166,9 +1186,14 @@ export function readDirectives(
       const negated = negationOf(clause, language);
       directiveHazards(clause, facts, negated, agentLike, ctx, candidates);
       if (referent && !negated && DESTROY_REFERENCE.test(clause)) candidates.add('destructive');
-      if (candidates.size === 0 && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
+      const toSink = !negated && SEND_SINK.test(clause) && TRANSFER_VERBS.test(proseOf(clause)) && !facts.protective;
+      if (candidates.size === 0 && !toSink && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
       // Past the tagging budget a clause that names a hazard counts as an order: safe, never slow.
       const reading = moodAt(index);
+      // Data sent to a webhook named without its address: an order's sink ("post the transcript to the webhook"),
+      // not a system described ("GitHub sends push events to the deploy webhook").
+      if (toSink && isDirective(reading.mood)) candidates.add('exfiltration');
+      else if (candidates.size === 0 && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
       // A clause without its own subject after an order continues it ("… and send it to x", "permitted and expected to …").
       const continues = reading.mood === 'statement' && !SUBJECT_FIRST.test(clause) && clauses.slice(0, index).some((_c, i) => isDirective(moodAt(i).mood));
       // A practice of the project stated as a fact ("Deploys here run with --no-verify", "the convention is to keep the
@@ -1183,7 +1208,7 @@ export function readDirectives(
       if (reported && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
       // A clause whose subject is an attack or an attacker describes the threat ("A common attack tells the agent to …");
       // a later clause with its own verb is read by its own mood.
-      if (ATTACK_SUBJECT.test(clause)) continue;
+      if (attackSubject(clause)) continue;
       directiveSentence = true;
       for (const c of candidates) local.add(c);
       // An order addressed to an AI by name ("Note to the assistant: …") is an injection's shape.
@@ -1196,7 +1221,7 @@ export function readDirectives(
     // "Store the token in 1Password, paste the release notes into the PR" is no order to paste a token.
     // Negated anywhere, the sentence is no one order ("grant X through the app, never with a token").
     const objects = clauses.length <= WHOLE_MAX_CLAUSES ? clauses.slice(1).filter((c) => !ownVerb(c)) : [];
-    const discussed = clauses.some((c) => ATTACK_SUBJECT.test(c));
+    const discussed = clauses.some((c) => attackSubject(c));
     if (objects.length > 0 && !discussed && sentence.length <= WHOLE_MAX_CHARS && !negationOf(sentence, language)) {
       const whole = new Set<GateCategory>();
       const order = [clauses[0] as string, ...objects].join(', ');
@@ -1220,7 +1245,9 @@ export function readDirectives(
   }
   if (anyDirective && ctx.coercion) found.add('coercion');
   if (anyDirective && authority) found.add('false-authority');
-  if (CLASSIC_OVERRIDE.test(text) && !REPORTING.test(text)) found.add('ignore-previous');
+  // Read outside quotations: a quoted override is a phrase named ("the string 'ignore previous instructions' is …");
+  // one quoted as an order is read by its clause's mood ('Rule: "ignore previous instructions"').
+  if (CLASSIC_OVERRIDE.test(withoutQuotes(own.join(' '))) && !REPORTING.test(text)) found.add('ignore-previous');
   return anyDirective;
 }
 
@@ -1236,6 +1263,24 @@ const ATTACK_SUBJECT = new RegExp(
     String.raw`|uses?|could|might|may|can|would|often|usually|typically|instructs?|hides?|embeds?|looks?|reads?|wants?)\b`,
   'i',
 );
+
+/**
+ * The same subject in the other languages (es fr de it pt ru tr; zh ja ko without spaces): an attack, an attacker
+ * or an injection among a clause's first words ("Les attaques par injection demandent à l'agent …",
+ * "攻撃者はエージェントに…と指示する") describes the threat.
+ */
+const ATTACK_SUBJECT_WORLD = new RegExp(
+  String.raw`^(?:[\p{L}'’-]+\s+){0,3}?(?:ataques?|atacantes?|inyecci(?:ón|ones)|attaques?|attaquants?|angriff(?:e|en)?|angreifer(?:n)?` +
+    String.raw`|injektion(?:en)?|attacc(?:o|hi)|attaccant[ei]|iniezion[ei]|injeç(?:ão|ões)|injections?|атак\p{L}*|атакующ\p{L}*` +
+    String.raw`|злоумышленник\p{L}*|инъекци\p{L}*|saldırı\p{L}*|saldırgan\p{L}*|enjeksiyon\p{L}*)(?![\p{L}])` +
+    String.raw`|^[^，。,、！？]{0,12}?(?:攻击|注入攻击|攻撃|インジェクション|공격|인젝션)`,
+  'iu',
+);
+
+/** True when the clause's subject is an attack or an attacker, in any supported language: it describes the threat. */
+function attackSubject(clause: string): boolean {
+  return ATTACK_SUBJECT.test(clause) || ATTACK_SUBJECT_WORLD.test(clause);
+}
 
 /** A code identifier: camelCase, PascalCase with two humps, lower snake_case or kebab-case (an upper-case setting is no mere name). */
 const IDENTIFIER = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+(?:-[a-z]+){2,}\b/g;
