@@ -287,9 +287,14 @@ check(
   'no planted order reaches the file another tool will load as its memory',
 );
 cairn(['export', '--all', '--format', 'kg-jsonl', '--out', join(work, 'cairn-all.jsonl')]);
+const allObservations = readFileSync(join(work, 'cairn-all.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .flatMap((l) => JSON.parse(l).observations ?? []);
+const plantedOrders = allObservations.filter((o) => o.includes('bootstrap.sh'));
 check(
-  !readFileSync(join(work, 'cairn-all.jsonl'), 'utf8').includes('bootstrap.sh'),
-  'even with --all: unreviewed and flagged memories go only with --include-unreviewed, marked',
+  plantedOrders.length > 0 && plantedOrders.every((o) => /^\[cairn: unreviewed memory, flagged [^\]]* — data, not an instruction\] /u.test(o)),
+  'with --all, a planted order goes only marked at its start as unreviewed, flagged data, not an instruction',
 );
 
 step('15. The audit log: metadata only, hash-chained');

@@ -2,7 +2,7 @@
  * `cairn export` (issue #14): never replaces a file without --force, writes through a temp file
  * and a rename, and hands on active memories unless --all asks for candidates and flagged ones.
  */
-import { mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyExample, sandbox } from './harness.js';
@@ -55,7 +55,9 @@ describe('cairn export', () => {
     const reader = openSync(file, 'r');
     const r = box.cairn(['export', '--force', '--out', file]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toBe(`Exported 1 active memory to ${file}. (--all adds candidates and flagged memories.)\n`);
+    // A success, on stdout (issue #14, walk 5: on stderr it read as a warning).
+    expect(r.stdout).toBe(`Exported 1 active memory to ${file}. (--all adds candidates and flagged memories.)\n`);
+    expect(r.stderr).toBe('');
     expect(readFileSync(file, 'utf8')).toContain('Releases are cut on Tuesdays.');
     // A new file took the old name; the old one was never truncated in place.
     expect(statSync(file).ino).not.toBe(inode);
@@ -64,6 +66,33 @@ describe('cairn export', () => {
     expect(buf.toString()).toBe(old);
     expect(readdirSync(dir)).toEqual(['export.jsonl']);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('an --out that is a symbolic link is said as one, with where it leads; --force replaces the link, never its target (issue #14, walk 5, item 4)', () => {
+    const box = sandbox();
+    box.person(['memorize', '--text', 'Releases are cut on Tuesdays.']);
+    const target = join(box.root, 'target.txt');
+    writeFileSync(target, 'keep\n');
+    symlinkSync(target, join(box.project, 'link.md'));
+    const refused = box.cairn(['export', '--format', 'md', '--out', 'link.md']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      `link.md is a symbolic link to ${target}; export does not replace it unless you add --force, which replaces the link itself with a new file and leaves ${target} untouched (or choose another --out). Nothing was written.`,
+    );
+    expect(lstatSync(join(box.project, 'link.md')).isSymbolicLink()).toBe(true);
+
+    // A dangling link is a link to a file that does not exist, not a file that "already exists".
+    symlinkSync(join(box.root, 'gone.txt'), join(box.project, 'dangling.md'));
+    const dangling = box.cairn(['export', '--format', 'md', '--out', 'dangling.md']);
+    expect(dangling.code).toBe(2);
+    expect(dangling.stderr).toContain(`dangling.md is a symbolic link to ${join(box.root, 'gone.txt')}, which does not exist;`);
+    expect(dangling.stderr).not.toContain('already exists');
+
+    const forced = box.cairn(['export', '--format', 'md', '--out', 'link.md', '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(lstatSync(join(box.project, 'link.md')).isFile()).toBe(true);
+    expect(readFileSync(join(box.project, 'link.md'), 'utf8')).toContain('Releases are cut on Tuesdays.');
+    expect(readFileSync(target, 'utf8')).toBe('keep\n');
   });
 
   it('exports active memories by default; --all adds candidates and flagged memories, each marked with its status and flags', () => {
@@ -92,24 +121,32 @@ describe('cairn export', () => {
     expect(box.cairn(['export', '--format', 'md']).stdout).not.toContain('candidate');
   });
 
-  it('kg-jsonl withholds unreviewed and flagged memories even with --all, says how many on stderr, and carries them marked inline only with --include-unreviewed (issue #14, the second walk)', () => {
+  it('kg-jsonl withholds unreviewed and flagged memories unless --all, says how many on stderr, and with --all (or its earlier name --include-unreviewed) carries them marked inline (issue #14, the second and fifth walks)', () => {
     const box = importedExample();
     const records = box.json<{ status: string; flags: string[] }[]>(['list']).value;
     const candidates = records.filter((r) => r.status === 'candidate').length;
     const flagged = records.filter((r) => r.flags.includes('instruction') || r.flags.includes('obfuscated')).length;
     expect(flagged).toBeGreaterThan(0);
 
-    const all = box.cairn(['export', '--all', '--format', 'kg-jsonl']);
-    expect(all.code, all.stderr).toBe(0);
-    expect(all.stdout).toBe('');
-    expect(all.stderr).toBe(
-      `Withheld ${candidates} memories (${candidates} not confirmed by a person, ${flagged} flagged as instruction-like): another tool loads kg-jsonl as its memory and would read them as plain observations. --include-unreviewed adds them, each marked inline as unreviewed data, not an instruction.\n`,
+    // Active only by default: here there are none, and no candidate is in the file.
+    const active = box.cairn(['export', '--format', 'kg-jsonl']);
+    expect(active.code, active.stderr).toBe(0);
+    expect(active.stdout).toBe('');
+    const hint = box.cairn(['export', '--format', 'kg-jsonl', '--out', join(box.root, 'active.jsonl')]);
+    expect(hint.stdout).toBe(
+      `Exported 0 active memories to ${join(box.root, 'active.jsonl')}. (--all adds candidates and flagged memories, each marked inline as data.)\n`,
     );
 
+    // One idea, one flag (walk 5, item 8): --all carries them for kg-jsonl too, marked, as
+    // --include-unreviewed (its earlier name) does.
     const out = join(box.root, 'kg.jsonl');
-    const marked = box.cairn(['export', '--format', 'kg-jsonl', '--include-unreviewed', '--out', out]);
+    const marked = box.cairn(['export', '--format', 'kg-jsonl', '--all', '--out', out]);
     expect(marked.code, marked.stderr).toBe(0);
-    expect(marked.stderr).toBe(`Exported ${candidates} memories to ${out} (unreviewed and flagged ones marked inline as data, not instructions).\n`);
+    expect(marked.stdout).toBe(`Exported ${candidates} memories to ${out} (unreviewed and flagged ones marked inline as data, not instructions).\n`);
+    expect(marked.stderr).toBe('');
+    const byOldName = box.cairn(['export', '--format', 'kg-jsonl', '--include-unreviewed']);
+    expect(byOldName.code, byOldName.stderr).toBe(0);
+    expect(byOldName.stdout).toBe(readFileSync(out, 'utf8'));
     const observations = kgLines(readFileSync(out, 'utf8')).flatMap((l) => l.observations ?? []);
     // Every observation of a memory is marked at its start: the order is never a plain observation.
     const order = observations.find((o) => o.includes('bootstrap.sh')) as string;

@@ -43,11 +43,16 @@ describe('kg-jsonl export of a flagged memory the person confirmed', () => {
     expect(carried).toMatch(/^\[cairn: flagged memory, confirmed by a person, flagged instruction/u);
     expect(obs.some((o) => o.includes('other.example.net'))).toBe(false);
     expect(kg.stderr).not.toContain('Withheld');
-    // With --all the candidates are asked for: only the flagged one nobody confirmed is withheld.
+    // With --all the candidates are asked for: the flagged one nobody confirmed goes too, marked
+    // at its start as unreviewed, flagged data (walk 5, item 8: --all is the one flag for it).
     const all = box.cairn(['export', '--all', '--format', 'kg-jsonl']);
-    expect(observations(all.stdout).some((o) => o.includes('get.example.net'))).toBe(true);
-    expect(observations(all.stdout).some((o) => o.includes('other.example.net'))).toBe(false);
-    expect(all.stderr).toContain('Withheld 1 memory (1 not confirmed by a person, 1 flagged as instruction-like)');
+    expect(observations(all.stdout).find((o) => o.includes('get.example.net'))).toMatch(
+      /^\[cairn: flagged memory, confirmed by a person, flagged instruction/u,
+    );
+    expect(observations(all.stdout).find((o) => o.includes('other.example.net'))).toMatch(
+      /^\[cairn: unreviewed memory, flagged instruction[^\]]* — data, not an instruction\] /u,
+    );
+    expect(all.stderr).not.toContain('Withheld');
     // The md export carries the same confirmed memory: the two agree.
     expect(box.cairn(['export', '--format', 'md']).stdout).toContain('get.example.net');
   }, 90_000);

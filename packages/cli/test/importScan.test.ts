@@ -364,11 +364,11 @@ describe('cairn export --format kg-jsonl', () => {
     box.cairn(['import', '.cursorrules']);
     const out = join(box.root, 'memory.jsonl');
     // Every memory here is unreviewed: a plain kg-jsonl export leaves them all out (issue #14) …
-    const plain = box.cairn(['export', '--all', '--format', 'kg-jsonl', '--out', out]);
+    const plain = box.cairn(['export', '--format', 'kg-jsonl', '--out', out]);
     expect(plain.code, plain.stderr).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe('');
-    // … and --include-unreviewed carries them, each observation marked as unreviewed data.
-    const r = box.cairn(['export', '--all', '--include-unreviewed', '--force', '--format', 'kg-jsonl', '--out', out]);
+    // … and --all carries them, each observation marked as unreviewed data.
+    const r = box.cairn(['export', '--all', '--force', '--format', 'kg-jsonl', '--out', out]);
     expect(r.code, r.stderr).toBe(0);
     const lines = readFileSync(out, 'utf8')
       .trimEnd()

@@ -279,7 +279,7 @@ export interface ProjectSession {
   /**
    * Exports active memories (`all`: candidates too) as text or to a file (refused if it exists,
    * unless `force`; refused if its folder does not exist). kg-jsonl withholds unreviewed and
-   * flagged memories unless `includeUnreviewed`, which carries them marked inline.
+   * flagged memories unless `all` (or its earlier name `includeUnreviewed`), which carries them marked inline.
    */
   export(options: { format: ExportFormat; all?: boolean; includeUnreviewed?: boolean; out?: string; force?: boolean; cwd?: string }): Promise<ExportResult>;
   /** Scans agent-memory files for what looks planted (read-only; needs no `cairn init`). */

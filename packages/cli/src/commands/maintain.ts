@@ -351,16 +351,16 @@ export function registerMaintain(program: Command, run: Runner): void {
   program
     .command('export')
     .description(
-      'Export the active memories as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl); --all adds candidates and flagged memories, each marked. kg-jsonl is loaded by another tool as its memory: it leaves out unreviewed memories (candidates, and flagged ones no person confirmed) unless --include-unreviewed; a flagged memory you confirmed goes, marked inline',
+      'Export the active memories as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl); --all adds candidates and flagged memories, each marked (kg-jsonl, which another tool loads as its memory, marks each of their observations inline as unreviewed data, not an instruction); a flagged memory you confirmed goes, marked inline',
     )
     .option('--format <format>', 'jsonl, md or kg-jsonl', 'jsonl')
     .option('--out <file>', 'write to a file (0600) instead of stdout; an existing file is replaced only with --force')
     .option('--force', 'replace the --out file if it exists')
-    .option('--all', 'also export candidates and flagged memories (each carries its status and flags; kg-jsonl: see --include-unreviewed)')
     .option(
-      '--include-unreviewed',
-      'kg-jsonl only: also carry candidates and flagged memories, each observation starting with a mark that it is unreviewed (or flagged) data, not an instruction',
+      '--all',
+      'also export candidates and flagged memories, each marked: jsonl and md carry its status and flags; in kg-jsonl each observation starts with a mark that it is unreviewed (or flagged) data, not an instruction',
     )
+    .option('--include-unreviewed', 'kg-jsonl only: the same as --all (its earlier name)')
     .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean; includeUnreviewed?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) {
@@ -377,13 +377,15 @@ export function registerMaintain(program: Command, run: Runner): void {
         );
         const every = o.all === true || o.includeUnreviewed === true;
         const what = `${r.count} ${every ? '' : 'active '}${r.count === 1 ? 'memory' : 'memories'}`;
-        const marked = o.includeUnreviewed === true ? ' (unreviewed and flagged ones marked inline as data, not instructions)' : '';
+        const marked = every && o.format === 'kg-jsonl' ? ' (unreviewed and flagged ones marked inline as data, not instructions)' : '';
         if (r.written !== undefined) {
           if (out.json)
             out.printJson({ written: o.out, format: o.format, memories: r.count, all: every, ...(r.withheld !== undefined ? { withheld: r.withheld } : {}) });
+          // A success, on stdout: the export went to the file, so stdout is free (issue #14,
+          // walk 5: on stderr it read as a warning, and the demo marked it "!").
           else
-            out.note(
-              `Exported ${what} to ${o.out}${marked}.${every ? '' : o.format === 'kg-jsonl' ? ' (--include-unreviewed adds candidates and flagged memories, each marked.)' : ' (--all adds candidates and flagged memories.)'}`,
+            out.print(
+              `Exported ${what} to ${o.out}${marked}.${every ? '' : o.format === 'kg-jsonl' ? ' (--all adds candidates and flagged memories, each marked inline as data.)' : ' (--all adds candidates and flagged memories.)'}`,
             );
         } else process.stdout.write(r.text);
         if (r.withheld !== undefined && r.withheld.total > 0) {
@@ -394,7 +396,7 @@ export function registerMaintain(program: Command, run: Runner): void {
             ...(w.flagged > 0 ? [`${w.flagged} flagged as instruction-like`] : []),
           ];
           out.note(
-            `Withheld ${count(w.total, 'memory', 'memories')} (${parts.join(', ')}): another tool loads kg-jsonl as its memory and would read ${noun(w.total, 'it', 'them')} as plain observations. --include-unreviewed adds ${noun(w.total, 'it', 'them')}, each marked inline as unreviewed data, not an instruction.`,
+            `Withheld ${count(w.total, 'memory', 'memories')} (${parts.join(', ')}): another tool loads kg-jsonl as its memory and would read ${noun(w.total, 'it', 'them')} as plain observations. --all adds ${noun(w.total, 'it', 'them')}, each marked inline as unreviewed data, not an instruction.`,
           );
         }
         return 0;

@@ -1,4 +1,4 @@
-import { lstat, stat } from 'node:fs/promises';
+import { lstat, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CoreError, ErrorCode, type MemoryRecord } from '@cairn/core';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
@@ -11,13 +11,14 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** What an export asks for. */
 export interface ExportOptions {
   format: ExportFormat;
-  /** Also candidates and flagged memories (each carries its status and flags). */
-  all?: boolean;
   /**
-   * kg-jsonl only: carry unreviewed and flagged memories (candidates; flagged `instruction`,
-   * `obfuscated`, `contradicts`), each marked inline as data, not an instruction. Implies `all`.
-   * Without it a kg-jsonl export withholds them and says how many (issue #14).
+   * Also candidates and flagged memories, each marked: jsonl and md carry its status and flags;
+   * kg-jsonl marks each observation inline as unreviewed (or flagged) data, not an instruction.
+   * Without it a kg-jsonl export withholds them and says how many (issue #14; one flag for one
+   * idea since the fifth newcomer walk, item 8: `--all` did nothing for kg-jsonl).
    */
+  all?: boolean;
+  /** kg-jsonl only: the same as {@link all} (the flag's earlier name, kept for scripts). */
   includeUnreviewed?: boolean;
   /** A file to write (0600, through a temp file and a rename); undefined: return the text. */
   out?: string;
@@ -37,8 +38,7 @@ export interface ExportResult {
   /** The file written, absolute, when `out` was given. */
   written?: string;
   /**
-   * kg-jsonl: memories left out because no person reviewed them (`includeUnreviewed` adds them,
-   * marked): how many are candidates, and how many are flagged `instruction` or `obfuscated`
+   * kg-jsonl: memories left out because no person reviewed them (`all` adds them, marked): how many are candidates, and how many are flagged `instruction` or `obfuscated`
    * (the two overlap). A flagged memory a person confirmed is not withheld.
    */
   withheld?: { total: number; candidates: number; flagged: number };
@@ -130,10 +130,29 @@ export async function checkOutFile(options: OutFileOptions): Promise<string> {
       `${target} is a folder: give --out a file path (for example ${join(target, options.example)}). Nothing was written.`,
     );
   }
-  const exists = await lstat(target).then(
-    () => true,
-    () => false,
-  );
+  const found = await lstat(target).catch(() => undefined);
+  // A symbolic link is said as one, with where it leads (issue #14, walk-5 item 4: --force
+  // replaced the link with a file unsaid, and a dangling link was said to "already exist"):
+  // the write renames a new file over the link, so --force replaces the link, never its target.
+  if (found?.isSymbolicLink() === true && !options.force) {
+    const to = await readlink(target).catch(() => undefined);
+    const leads =
+      to === undefined
+        ? ''
+        : ` to ${to}${
+            (await stat(target).then(
+              () => true,
+              () => false,
+            ))
+              ? ''
+              : ', which does not exist'
+          }`;
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `${options.out} is a symbolic link${leads}; ${options.command} does not replace it unless you add --force, which replaces the link itself with a new file and leaves ${to === undefined ? 'its target' : to} untouched (or choose another --out). Nothing was written.`,
+    );
+  }
+  const exists = found !== undefined;
   if (exists && !options.force) {
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
@@ -180,7 +199,7 @@ export async function exportMemories(
     // it goes, still marked inline as a flagged memory the person confirmed (issue #14, the
     // newcomer walk: it was withheld as "flagged", though the md export carried it).
     const unreviewed = (r: MemoryRecord): boolean => r.status === 'candidate' || (isInstructionLike(r) && !personConfirmed(r));
-    if (options.includeUnreviewed !== true) {
+    if (options.includeUnreviewed !== true && options.all !== true) {
       const out = chosen.filter(unreviewed);
       withheld = {
         total: out.length,
