@@ -38,8 +38,10 @@ if [ -z "${npm_config_nodedir:-}" ] && [ -f /usr/include/node/node.h ]; then
   export npm_config_nodedir=/usr
 fi
 # Times measured on a fresh clone, 2 cores under load (2026-12-02): the install 16 s with every
-# package downloaded into an empty pnpm store, 1 s from a filled one; the build 97 s.
-step "installing dependencies (pnpm install --frozen-lockfile; under half a minute, most of it downloads)" \
+# package downloaded into an empty pnpm store, 1 s from a filled one; the build 97 s. The fifth
+# newcomer walk (2026-12-03, load 2.5-5, nice 19): the install 107 s, the build 54 s — so the
+# install promises no figure under two minutes (issue #14, walk-5 item 7).
+step "installing dependencies (pnpm install --frozen-lockfile; up to two minutes, most of it downloads)" \
   pnpm install --frozen-lockfile --reporter=append-only
 step "building every package (pnpm build; one to two minutes, the longest step)" pnpm build
 echo "setup: done (node $(node --version), pnpm $(pnpm --version))" >&2
