@@ -142,10 +142,10 @@ export const CREDENTIAL_WORDS = concept(
   ['비밀번호', '토큰', '비밀 키', '개인 키', '자격 증명', '시크릿', 'API 키'], // ko
 );
 
-/** Paths and files that hold credentials (language-independent). */
+/** Paths and files that hold credentials (language-independent); a template (`.env.example`, `.env.sample`) holds none. */
 export const CREDENTIAL_PLACES = new RegExp(
   [
-    String.raw`(?:^|[\s"'\x60(=:])(?:~|\$HOME|%USERPROFILE%)?\/?\.?(?:env(?:\.[\w.-]+)?|ssh(?:\/[\w.-]*)?|aws\/(?:credentials` +
+    String.raw`(?:^|[\s"'\x60(=:])(?:~|\$HOME|%USERPROFILE%)?\/?\.?(?:env(?!\.(?:example|sample|template|dist|defaults?)\b)(?:\.[\w.-]+)?|ssh(?:\/[\w.-]*)?|aws\/(?:credentials` +
       String.raw`|config)|npmrc|pypirc|netrc|git-credentials|docker\/config\.json|kube\/config|gnupg\/?[\w.-]*)(?![\w])`,
     String.raw`id_(?:rsa|ed25519|ecdsa|dsa)(?:\.pub)?|\/etc\/(?:shadow|passwd|ci\/[\w.-]+)|credentials\.json|secrets\.(?:ya?ml|json|toml)|\.pem\b`,
     String.raw`\bGITHUB_TOKEN\b`,

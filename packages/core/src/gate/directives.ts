@@ -251,6 +251,20 @@ const READ_VERBS = new RegExp(
   ].join('|'),
   'iu',
 );
+/** READ_VERBS without use, load and source: what a project does with its own .env by convention. */
+const SHOW_VERBS = new RegExp(READ_VERBS.source.replace('|use|load|source|', '|'), 'iu');
+/** The project's .env file (not a template: see CREDENTIAL_PLACES). */
+const ENV_FILE = /(?<![\w/~$.-])\.env(?:\.[\w-]+)?(?![\w/.-])/giu;
+/** The project's .env as the place a value is put ("in .env", "into your local .env", "to the .env file"). */
+const INTO_ENV_FILE = /\b(?:in|into|to|inside)\s+(?:(?:the|your|a|our|local|project's)\s+){0,2}[\x60'"]?\.env(?:\.local)?\b[\x60'"]?(?:\s+file)?/iu;
+const INTO_ENV_FILES = new RegExp(INTO_ENV_FILE.source, 'giu');
+/** Verbs that keep a value somewhere ("put", "store", "copy … to", "belongs in", "goes in"). */
+const KEEP_VERBS =
+  /\b(?:put|puts|store|stores|keep|keeps|add|adds|write|writes|save|saves|set|sets|define|defines|declare|place|copy|move|paste|append|insert|go|goes|belongs?|lives?)\b/iu;
+/** Verbs that read a value out where it can be seen. */
+const OUT_VERBS = /\b(?:read|cat|print|show|dump|echo|grep|open|display|reveal|output|list|grab|fetch|access|export)\b/iu;
+/** Verbs that ship a file or value out of the working copy: a value stored in .env and shipped is still shipped. */
+const SHIP_VERBS = /\b(?:commit|push|publish|upload|send|post|share|paste|e-?mail|forward|print|echo|log|attach)\w*/iu;
 /** A sentence that is a command line: a command is an order to run it. */
 const COMMAND_LINE =
   /^(?:\$\s*)?(?:sudo|chmod|chown|rm|git|curl|wget|npm|pnpm|yarn|npx|pip3?|docker|kubectl|scp|ssh|rsync|export|echo|cat|printenv|nc|bash|sh|python3?|node|gh|aws|gcloud|az|terraform|helm)\s/u;
@@ -664,17 +678,27 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
 function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, agentLike: boolean, ctx: Context, out: Set<GateCategory>): void {
   // Verbs are read in the prose: a path, URL or identifier is a name ("include/token.hrl", "os.environ"), not a verb.
   const clause = proseOf(raw);
-  const credentialPlace = CREDENTIAL_PLACES.test(raw) || SECRET_FILE.test(raw);
+  // The project's .env as where a value goes ("put your API keys in .env") is the safe place, not a credential taken.
+  // Only where a verb of keeping puts it there, and nothing is read out ("read the values in .env" takes them).
+  const keptInEnv = KEEP_VERBS.test(clause) && !OUT_VERBS.test(clause) && INTO_ENV_FILE.test(raw);
+  const placed = keptInEnv ? raw.replace(INTO_ENV_FILES, ' ') : raw;
+  // A credential put in the project's .env and nowhere else ("put your API keys in .env") is stored, not moved out.
+  const stored = keptInEnv && !NETWORK.test(raw) && !SHIP_VERBS.test(clause);
+  const credentialPlace = CREDENTIAL_PLACES.test(placed) || SECRET_FILE.test(placed);
+  // Only the project's .env named: it is used, loaded and sourced by convention; reading it out is what takes it.
+  const envOnly = credentialPlace && !CREDENTIAL_PLACES.test(placed.replace(ENV_FILE, ' ')) && !SECRET_FILE.test(placed);
   const credential = credentialPlace || CREDENTIAL_WORDS.test(clause) || SECRET_VARIABLES.test(raw);
   const sendCommand = SEND_COMMAND.test(raw);
   const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS)) || sendCommand;
   const { protective } = facts;
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
-  if (!protective && transfer && (credential || sendCommand || addressAfterVerb(raw, clause))) out.add('exfiltration');
+  // Data sent to a host the project's manifests name ("publish to registry.npmjs.org") goes where the project sends it.
+  const sentAway = addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary);
+  if (!protective && transfer && ((credential && !stored) || sendCommand || sentAway)) out.add('exfiltration');
   if (!protective && (SEND_VERBS.test(clause) || sendCommand) && ctx.network && REFERENCE.test(clause)) out.add('exfiltration');
   // A split order's destination named only as "there" or "to it": data moved to the address the record names elsewhere.
   if (!protective && transfer && ctx.network && PLACE_REFERENCE.test(clause)) out.add('exfiltration');
-  if (!negated && !protective && credentialPlace && READ_VERBS.test(clause)) out.add('credential-access');
+  if (!negated && !protective && credentialPlace && (envOnly ? SHOW_VERBS : READ_VERBS).test(clause)) out.add('credential-access');
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
   // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
   const beforeLess = clause.replace(LATER_ACT, '');
@@ -824,6 +848,17 @@ function proseOf(clause: string): string {
     if (!DOTTED.test(token)) return token;
     return `·${trailingStops(token)}`;
   });
+}
+
+/** True when every network address in `text` is a host the project's vocabulary names (and there is one). */
+function knownHostsOnly(text: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  if (vocabulary === undefined) return false;
+  const hosts = hostsOf(text);
+  if (hosts.length === 0 || !hosts.every((h) => knowsHost(vocabulary, h))) return false;
+  // An IP address or an address HOSTS does not read is unknown.
+  let rest = text.toLowerCase();
+  for (const h of hosts) rest = rest.split(h).join(' ');
+  return !NETWORK.test(rest);
 }
 
 /** Languages that put the verb last: the address of a send may come before its verb. */
