@@ -103,6 +103,28 @@ function inAgentSandbox(home: string): boolean {
 }
 
 /**
+ * `records` by where they stand in the file `source` names (a `--source` of a file, or of a
+ * range `file:12-40`): the first line of the evidence in that file, then the last, then the id;
+ * a record with no evidence line there comes last. A new array; `records` is left as it is.
+ */
+export function inFileOrder<T extends { id: string; evidence: readonly { source: string | null }[] }>(records: readonly T[], source: string): T[] {
+  const file = source.replace(/:\d+(?:-\d+)?$/u, '');
+  const at = (r: T): [number, number] => {
+    let best: [number, number] = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+    for (const e of r.evidence) {
+      const m = e.source === null ? null : /^(.*):(\d+)-(\d+)$/u.exec(e.source);
+      if (m === null || m[1] !== file) continue;
+      const here: [number, number] = [Number(m[2]), Number(m[3])];
+      if (here[0] < best[0] || (here[0] === best[0] && here[1] < best[1])) best = here;
+    }
+    return best;
+  };
+  const keyed = records.map((r) => ({ r, key: at(r) }));
+  keyed.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || (a.r.id < b.r.id ? -1 : a.r.id > b.r.id ? 1 : 0));
+  return keyed.map((k) => k.r);
+}
+
+/**
  * What the person is shown before signing: each record's view (text, origin, flags, decoded
  * hidden text — core's `actView`, folded; a reverify's names the bindings it signs), or the plan, then the question.
  */
@@ -113,7 +135,11 @@ export function actPreview(request: PersonActRequest): string {
   // person reviewed; its list is shown whole up to BULK_SHOWN, then counted with the command that
   // lists the rest (newcomer walk item 14: 4,000 memories printed 32,000 lines before the prompt).
   // A bulk reject (`reject --source`, fourth walk item 5) is shown the same way.
-  const items = request.bulk !== undefined && all.length > BULK_SHOWN ? all.slice(0, BULK_SHOWN) : all;
+  // In the file's order (issue #14, walk-5 wording list: the first 20 "examples" of 3,000 were in
+  // id order and skipped lines): the shown ones are the file's first lines. Display only: what is
+  // signed is the selection's own list.
+  const ordered = request.bulk !== undefined ? inFileOrder(all, request.bulk.source) : all;
+  const items = request.bulk !== undefined && ordered.length > BULK_SHOWN ? ordered.slice(0, BULK_SHOWN) : ordered;
   const parts = items.map((r) => {
     const contradicts = r.flags.includes('contradicts') ? `\n  (it would replace ${r.supersedes ?? 'another memory'}: contradicts)` : '';
     return `${actView(request.act, r)}${contradicts}`;
