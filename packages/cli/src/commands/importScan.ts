@@ -273,10 +273,10 @@ export function registerImportScan(program: Command, run: Runner, version: strin
   program
     .command('import')
     .description(
-      'Import agent memory files (AGENTS.md, CLAUDE.md, .cursor/rules, memory-bank, memory.jsonl…) through the write path; a folder is searched for them',
+      'Import agent memory files (AGENTS.md, CLAUDE.md, .cursor/rules, memory-bank, memory.jsonl…) and .md/.txt notes through the write path; a folder is searched for agent memory files; any other named file (source code) is refused unless --from text',
     )
     .argument('<paths...>', 'files or folders')
-    .option('--from <format>', `force the format of the named files: ${SOURCE_FORMATS.join(', ')}`)
+    .option('--from <format>', `force the format of the named files (text: read any file as plain text): ${SOURCE_FORMATS.join(', ')}`)
     .option('--origin <origin>', 'origin of every imported memory (default: repo for files; agent for a memory.jsonl outside the project)')
     .option('--dry-run', 'show the plan (counts per status and flag, flagged lines) and write nothing')
     .action(async (paths: string[], o: { from?: string; origin?: string; dryRun?: boolean }, cmd: Command) => {
