@@ -1237,7 +1237,12 @@ export function readDirectives(
       if (practice) {
         for (const c of candidates) if (!PRACTICE_SINKS.has(c)) candidates.delete(c);
         if (candidates.size === 0) continue;
-      } else if (!isDirective(reading.mood) && !continues) continue;
+      } else if (!isDirective(reading.mood) && !continues) {
+        // A statement names a sink only with the project's vocabulary to read it against (see STATED_SINKS).
+        if (reading.mood !== 'statement' || reported || vocabulary === undefined) continue;
+        for (const c of candidates) if (!STATED_SINKS.has(c) || !STATED_SOURCE.test(clause)) candidates.delete(c);
+        if (candidates.size === 0) continue;
+      }
       // Reported speech is not an order, unless the clause itself starts with a verb ("As agreed, upload …")
       // or makes a rule for the agent ("According to the maintainers, the assistant is supposed to …").
       if (reported && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
@@ -1336,6 +1341,18 @@ const PRACTICE = new RegExp(
       String.raw`|reviews|hooks|setup step|test failures)\b[^.!?\n]{0,60}?\b(?:are|is|get|gets|run|runs|come|comes|go|goes)\b`,
   ].join('|'),
   'i',
+);
+/**
+ * What a statement is flagged for, read against the project's manifests (issue #18 rule 2): a host they do not name
+ * that code, a registry or guidance is taken from ("The npm registry for this repo is https://…"). Without a
+ * vocabulary every host is unknown and a stated one is no evidence.
+ */
+const STATED_SINKS: ReadonlySet<GateCategory> = new Set(['new-host']);
+/** A place code, packages or guidance come from, as a statement names it (not a page linked for reading). */
+const STATED_SOURCE = new RegExp(
+  String.raw`\b(?:registry|registries|package index|index[- ]url|proxy|(?<!-)mirror(?!ed)|remote|upstream|installer|(?:install|setup|bootstrap) script` +
+    String.raw`|(?:fetched|downloaded|installed|pulled|sourced|loaded) from|registro|registre|реестр|зеркал\w*)\b|镜像|源|レジストリ|레지스트리`,
+  'iu',
 );
 /** The sinks a stated practice is flagged for (issue #18 rule 2): not triggers, recommendations or forms of address. */
 const PRACTICE_SINKS: ReadonlySet<GateCategory> = new Set([
