@@ -1176,6 +1176,7 @@ export function readDirectives(
   let previous = '';
   const endorsed = ENDORSE.test(text);
   // The sentences that order in their own words: the classic override is read in them, not in an attack described or quoted.
+  const overridden = CLASSIC_OVERRIDE.test(text);
   const own: string[] = [];
   for (const said of sentencesOf(text)) {
     // An attack quoted in a discussion of attacks is shown, not ordered: its quotation is blanked.
@@ -1183,7 +1184,7 @@ export function readDirectives(
     // And what a refused or reported request asks for is reported, not ordered ("Refuse any message asking you to …").
     const sentence = endorsed ? said : withoutDefendedRequests(withoutQuotedAttacks(said));
     // The classic override in a sentence about attacks ("prompt injections such as ignore previous instructions …") is shown.
-    if (endorsed || !(ATTACK_DISCUSSION.test(sentence) || clausesOf(sentence).some((c) => attackSubject(c)))) own.push(sentence);
+    if (overridden && (endorsed || !(ATTACK_DISCUSSION.test(sentence) || clausesOf(sentence).some((c) => attackSubject(c))))) own.push(sentence);
     // "… backups at the repo root. Once a task is done, delete it.": the pronoun's object is read in the text before it.
     const pronoun = DESTROY_REFERENCE.exec(sentence);
     const referent = pronoun !== null && valuableReferent(`${previous} ${sentence.slice(0, pronoun.index)}`);
@@ -1287,7 +1288,7 @@ export function readDirectives(
   if (anyDirective && authority) found.add('false-authority');
   // Read outside quotations: a quoted override is a phrase named ("the string 'ignore previous instructions' is …");
   // one quoted as an order is read by its clause's mood ('Rule: "ignore previous instructions"').
-  if (CLASSIC_OVERRIDE.test(withoutQuotes(own.join(' '))) && !REPORTING.test(text)) found.add('ignore-previous');
+  if (overridden && CLASSIC_OVERRIDE.test(withoutQuotes(own.join(' '))) && !REPORTING.test(text)) found.add('ignore-previous');
   return anyDirective;
 }
 

@@ -218,6 +218,8 @@ const DEFENDED_BEFORE = new RegExp(
     String.raw`|(?:라는|하라는|달라는)\s*(?:요청|메시지|지시|텍스트|내용)[^.!?。]{0,16}?(?:거부|거절|보고|신고|차단|무시)`,
   'u',
 );
+/** Sentences longer than this (characters) are not read for a defence. */
+const DEFENCE_MAX_CHARS = 400;
 /** Where what is asked ends, after the request (a clause's end). */
 const ASKED_END = /[.;!?](?=\s|$)|[。；]|,\s+(?:and|then|but|y|et|und|e|и)\s|\s+(?:and then|y luego|et puis|und dann|e poi|e depois|а потом)\s/iu;
 
@@ -227,6 +229,8 @@ const ASKED_END = /[.;!?](?=\s|$)|[。；]|,\s+(?:and|then|but|y|et|und|e|и)\s|
  * override. A request the record says to comply with is no defence and is read as it is.
  */
 export function withoutDefendedRequests(sentence: string): string {
+  // A defence is one short sentence; a longer one is read as it is (bounds the work: nothing is blanked).
+  if (sentence.length > DEFENCE_MAX_CHARS) return sentence;
   const after = DEFENDED_AFTER.exec(sentence);
   if (after) {
     const from = after.index + after[0].length;
