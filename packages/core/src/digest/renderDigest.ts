@@ -168,6 +168,51 @@ interface Ranked {
   record?: MemoryRecord;
 }
 
+/** The file and lines of a record's first evidence that names a line range (`path:12-14`), if any. */
+function fileLines(record: MemoryRecord): { file: string; start: number; end: number } | undefined {
+  for (const e of record.evidence) {
+    const m = e.source === null ? null : /^(.*):(\d+)-(\d+)$/u.exec(e.source);
+    if (m !== null) return { file: m[1] as string, start: Number(m[2]), end: Number(m[3]) };
+  }
+  return undefined;
+}
+
+/**
+ * `items` (strongest first) with each run of equally strong records reordered so that the
+ * records of one file follow the file's lines: within a run, each file's records take the
+ * places that file's records held, in line order; a record with no line range keeps its place.
+ * Strength order is untouched — only ties move (issue #14, walk 5: the digest listed a file's
+ * memories in reverse file order, the tie-break being newest first).
+ */
+function inFileOrderWithinTies<T extends { record: MemoryRecord }>(items: readonly T[], nowMs: number): T[] {
+  const out = [...items];
+  const strength = items.map((i) => strengthAt(rankingFacts(i.record), nowMs));
+  for (let start = 0; start < out.length; ) {
+    let end = start + 1;
+    while (end < out.length && strength[end] === strength[start]) end++;
+    const byFile = new Map<string, number[]>();
+    for (let k = start; k < end; k++) {
+      const at = fileLines((out[k] as T).record);
+      if (at !== undefined) byFile.set(at.file, [...(byFile.get(at.file) ?? []), k]);
+    }
+    for (const places of byFile.values()) {
+      if (places.length < 2) continue;
+      const sorted = places
+        .map((k) => out[k] as T)
+        .sort((a, b) => {
+          const x = fileLines(a.record) as { start: number; end: number };
+          const y = fileLines(b.record) as { start: number; end: number };
+          return x.start - y.start || x.end - y.end;
+        });
+      places.forEach((k, n) => {
+        out[k] = sorted[n] as T;
+      });
+    }
+    start = end;
+  }
+  return out;
+}
+
 /**
  * In a kind, this many lines in a row that do not fit end the kind (each tried line is read and
  * rendered: without a bound a nearly full digest would render every remaining record).
@@ -273,6 +318,8 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
 
   interface Group {
     heading: string;
+    /** Lines in the order given (outcomes and sessions: newest first), never reordered within ties. */
+    fixedOrder?: boolean;
     /** Records in order, read on demand; `count` of them are assumed eligible until read. */
     next: () => MemoryRecord | undefined;
     count: number;
@@ -312,7 +359,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     return () => list[i++];
   };
   const groups: Group[] = SECTIONS.map(({ kind, heading }) => {
-    if (kind === 'outcome') return { heading, next: fixed(outcomes), count: outcomes.length };
+    if (kind === 'outcome') return { heading, next: fixed(outcomes), count: outcomes.length, fixedOrder: true };
     let list = byKind.get(kind) ?? [];
     if (source.exact) {
       // Every record is read: each is placed by its own facts (see `lazy`).
@@ -329,6 +376,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     heading: "Recent sessions (the agent's own summaries, unconfirmed)",
     next: fixed(recent),
     count: recent.length,
+    fixedOrder: true,
     label: (line) => line.replace(/^- \[[^\]]*\]/u, "- [agent's summary]"),
   });
   const waiting = (options.candidates ?? 0) > 0 ? [`${options.candidates} candidate${options.candidates === 1 ? '' : 's'} await \`cairn review\`.`] : [];
@@ -351,6 +399,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     const header = `## ${g.heading}`;
     let headerWritten = false;
     let misfits = 0;
+    const kept: Array<{ record: MemoryRecord; line: string }> = [];
     for (let record = g.next(); record !== undefined; record = g.next()) {
       const line = g.label ? g.label(render(record, options)) : render(record, options);
       const cost = line.length + 1 + (headerWritten ? 0 : header.length + 2);
@@ -364,9 +413,15 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
         body.push(header);
         headerWritten = true;
       }
+      kept.push({ record, line });
+      used += cost;
+    }
+    // The lines chosen, strongest first; among equally strong ones, a file's memories in the
+    // file's order (issue #14, walk 5: newest first read an AGENTS.md backwards). The outcomes
+    // and sessions keep their newest-first order.
+    for (const { record, line } of g.fixedOrder === true ? kept : inFileOrderWithinTies(kept, nowMs)) {
       body.push(line);
       included.push(record);
-      used += cost;
     }
   }
   const total = groups.reduce((n, g) => n + g.count, 0) - rejected;
