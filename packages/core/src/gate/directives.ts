@@ -298,7 +298,7 @@ const CARRYING_URL = new RegExp(
 );
 
 /** Tests subverted: deleted, skipped or disabled because they fail. */
-const FAILING_TESTS = /\b(?:failing|failed|broken|red)\s+(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/i;
+const FAILING_TESTS = /\b(?:failing|failed|broken|red)\s+(?:[\w-]+\s+){0,2}?(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/i;
 /** Orders to install or depend on a named package. */
 const PACKAGE_ORDER = new RegExp(
   [
@@ -420,6 +420,14 @@ const SAVE_VERBS = concept(
     'resurrect',
     'pin$',
     'duplicate',
+    // Kept alive: this note made to outlast a compaction, a summary or a session.
+    'preserv',
+    'surviv',
+    're-sav',
+    'resav',
+    'retain',
+    'carry over',
+    'carried over',
   ],
   [
     'guarda',

@@ -153,7 +153,7 @@ const ADD_TO_MANIFEST = new RegExp(
 );
 /** The object of a package verb: compared with the project's packages for a typosquat. */
 const PACKAGE_OBJECT =
-  /\b(?:install|add|use|require|import|depend on|switch to|migrate to|pin|upgrade to)\s+(?:the\s+)?(?:package\s+|library\s+|module\s+)?[\x60'"“]?((?:@[\w.-]+\/)?[a-z][\w.-]{3,60})/giu;
+  /\b(?:install|add|use|require|import|depend on|(?:switch|migrate|move|change|pin)(?:\s+[\w@./-]+){0,3}?\s+to|pin|upgrade to)\s+(?:the\s+)?(?:package\s+|library\s+|module\s+)?[\x60'"“]?((?:@[\w.-]+\/)?[a-z][\w.-]{3,60})/giu;
 
 /** Edit distance of at most one (an insertion, a deletion, a substitution or two letters swapped). */
 function withinOneEdit(a: string, b: string): boolean {

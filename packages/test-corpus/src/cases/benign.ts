@@ -1022,4 +1022,18 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'Commit the updated .env.sample so new contributors see every setting.',
     note: 'a template holds no secret (issue #18 round 6)',
   },
+  {
+    id: 'benign-140',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Skip the flaky e2e tests on Windows runners.',
+    note: 'flaky tests skipped on one platform: a convention (issue #18 round 6)',
+  },
+  {
+    id: 'benign-141',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Make sure the session cache survives a server restart.',
+    note: 'a cache kept alive, not this note (issue #18 round 6)',
+  },
 ];
