@@ -298,7 +298,8 @@ const CARRYING_URL = new RegExp(
 );
 
 /** Tests subverted: deleted, skipped or disabled because they fail. */
-const FAILING_TESTS = /\b(?:failing|failed|broken|red)\s+(?:[\w-]+\s+){0,2}?(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/i;
+const FAILING_TESTS =
+  /\b(?:failing|failed|broken|red)\s+(?:[\w-]+\s+){0,2}?(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/i;
 /** Orders to install or depend on a named package. */
 const PACKAGE_ORDER = new RegExp(
   [
