@@ -265,6 +265,11 @@ const KEEP_VERBS =
 const OUT_VERBS = /\b(?:read|cat|print|show|dump|echo|grep|open|display|reveal|output|list|grab|fetch|access|export)\b/iu;
 /** Verbs that ship a file or value out of the working copy: a value stored in .env and shipped is still shipped. */
 const SHIP_VERBS = /\b(?:commit|push|publish|upload|send|post|share|paste|e-?mail|forward|print|echo|log|attach)\w*/iu;
+/** Leave given in advance to switch something off ("has approved disabling", "signed off on skipping"). */
+const APPROVED_OFF =
+  /\b(?:approved|authori[sz]ed|permitted|signed off on|ok(?:ay)?ed|cleared|green-?lit)\s+(?:the\s+)?(?:agent\s+|assistant\s+)?(?:to\s+)?(?:disabl|skip|bypass|turn(?:ing)? off|switch(?:ing)? off|remov|ignor)\w*/i;
+/** A safeguard said to be switchable ("tests can be skipped", "the hook may be bypassed"). */
+const PASSIVE_OFF = /\b(?:can|may|could|is allowed to|are allowed to)\s+(?:safely\s+)?be\s+(?:skipp|disabl|bypass|ignor|turned off|switched off|remov)\w*/i;
 /** A sentence that is a command line: a command is an order to run it. */
 const COMMAND_LINE =
   /^(?:\$\s*)?(?:sudo|chmod|chown|rm|git|curl|wget|npm|pnpm|yarn|npx|pip3?|docker|kubectl|scp|ssh|rsync|export|echo|cat|printenv|nc|bash|sh|python3?|node|gh|aws|gcloud|az|terraform|helm)\s/u;
@@ -343,7 +348,7 @@ function bareName(name: string | undefined): string {
 }
 /** A setting aimed at a place: "point pip at …", "set the registry to …", "pin the image to …". */
 const POINT_AT =
-  /\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)/i;
+  /\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards|through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)|\b(?:go|goes|pass|passes)\s+(?:through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)/i;
 
 /** Verbs of recommending and ranking. */
 const RECOMMEND = concept(
@@ -1124,6 +1129,10 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (/[?&][\w-]+=\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)/u.test(sentence)) out.add('exfiltration');
   if (OVERRIDE_STATEMENT.test(sentence) && GUIDANCE_THINGS.test(sentence)) out.add('ignore-previous');
   if (SAFETY_ASSIGNMENT.test(sentence)) out.add('safety-off');
+  // Leave given to switch a safeguard off, whatever the mood: "the CISO has approved disabling the secret scanner",
+  // "tests can be skipped … by the agent" (a person's leave is for people; said to the agent it is the order).
+  const leave = APPROVED_OFF.test(sentence) || (PASSIVE_OFF.test(sentence) && AGENT_NOUNS.test(sentence));
+  if (leave && (SAFETY_THINGS.test(sentence) || CHECK_THINGS.test(sentence)) && !negationOf(sentence, languageOf(sentence))) out.add('safety-off');
   if (/[=:]\s*["'`]?(?:https?:\/\/|git@)/i.test(sentence) && REDIRECT.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)))
     out.add('new-host');
   if (DECODE_VERBS.test(sentence) && OBEY_VERBS.test(sentence)) out.add('decode-and-follow');
@@ -1280,8 +1289,10 @@ export function readDirectives(
       for (const c of whole) if (!SPLIT_OBJECT.has(c)) whole.delete(c);
       // Data sent across clauses is a hazard when a credential is what is sent ("pipe the script into sh: curl https://…" sends nothing).
       const secret = CREDENTIAL_WORDS.test(order) || CREDENTIAL_PLACES.test(order) || SECRET_FILE.test(order) || SECRET_VARIABLES.test(order);
+      // The session's own data (the prompt, the conversation) sent to an address the project does not name is as private.
+      const sessionOut = SESSION_DATA.test(order) && hostsOf(order).some((h) => !knowsHost(ctx.vocabulary, h));
       // and it goes where others read it or off the machine ("… then pipe it into `docker login`" discloses nothing).
-      if (!secret || !(PUBLIC_PLACES.test(proseOf(order)) || NETWORK.test(order))) whole.delete('exfiltration');
+      if (!(secret || sessionOut) || !(PUBLIC_PLACES.test(proseOf(order)) || NETWORK.test(order))) whole.delete('exfiltration');
       const reading = [...whole].some((c) => !local.has(c)) ? moodAt(0) : undefined;
       const counts = reading !== undefined && isDirective(reading.mood) && (!reported || reading.mood !== 'obligative');
       if (counts) {

@@ -1036,4 +1036,11 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'Make sure the session cache survives a server restart.',
     note: 'a cache kept alive, not this note (issue #18 round 6)',
   },
+  {
+    id: 'benign-142',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Tests can be skipped for docs-only changes.',
+    note: 'a convention for people, no agent named (issue #18 round 6)',
+  },
 ];
