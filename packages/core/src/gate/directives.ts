@@ -119,7 +119,7 @@ const SEND_COMMAND = new RegExp(
   'u',
 );
 /** A place data is posted to, named without its address: where a split order's "there" may point. */
-const SEND_SINK = /\b(?:webhook|beacon)/iu;
+const SEND_SINK = /\b(?:webhook|beacon)/i;
 /** Settings that redirect where code or data comes from or goes. */
 const REDIRECT = concept(
   [
@@ -254,17 +254,17 @@ const READ_VERBS = new RegExp(
 /** READ_VERBS without use, load and source: what a project does with its own .env by convention. */
 const SHOW_VERBS = new RegExp(READ_VERBS.source.replace('|use|load|source|', '|'), 'iu');
 /** The project's .env file (not a template: see CREDENTIAL_PLACES). */
-const ENV_FILE = /(?<![\w/~$.-])\.env(?:\.[\w-]+)?(?![\w/.-])/giu;
+const ENV_FILE = /(?<![\w/~$.-])\.env(?:\.[\w-]+)?(?![\w/.-])/gi;
 /** The project's .env as the place a value is put ("in .env", "into your local .env", "to the .env file"). */
-const INTO_ENV_FILE = /\b(?:in|into|to|inside)\s+(?:(?:the|your|a|our|local|project's)\s+){0,2}[\x60'"]?\.env(?:\.local)?\b[\x60'"]?(?:\s+file)?/iu;
-const INTO_ENV_FILES = new RegExp(INTO_ENV_FILE.source, 'giu');
+const INTO_ENV_FILE = /\b(?:in|into|to|inside)\s+(?:(?:the|your|a|our|local|project's)\s+){0,2}[\x60'"]?\.env(?:\.local)?\b[\x60'"]?(?:\s+file)?/i;
+const INTO_ENV_FILES = new RegExp(INTO_ENV_FILE.source, 'gi');
 /** Verbs that keep a value somewhere ("put", "store", "copy … to", "belongs in", "goes in"). */
 const KEEP_VERBS =
-  /\b(?:put|puts|store|stores|keep|keeps|add|adds|write|writes|save|saves|set|sets|define|defines|declare|place|copy|move|paste|append|insert|go|goes|belongs?|lives?)\b/iu;
+  /\b(?:put|puts|store|stores|keep|keeps|add|adds|write|writes|save|saves|set|sets|define|defines|declare|place|copy|move|paste|append|insert|go|goes|belongs?|lives?)\b/i;
 /** Verbs that read a value out where it can be seen. */
-const OUT_VERBS = /\b(?:read|cat|print|show|dump|echo|grep|open|display|reveal|output|list|grab|fetch|access|export)\b/iu;
+const OUT_VERBS = /\b(?:read|cat|print|show|dump|echo|grep|open|display|reveal|output|list|grab|fetch|access|export)\b/i;
 /** Verbs that ship a file or value out of the working copy: a value stored in .env and shipped is still shipped. */
-const SHIP_VERBS = /\b(?:commit|push|publish|upload|send|post|share|paste|e-?mail|forward|print|echo|log|attach)\w*/iu;
+const SHIP_VERBS = /\b(?:commit|push|publish|upload|send|post|share|paste|e-?mail|forward|print|echo|log|attach)\w*/i;
 /** Leave given in advance to switch something off ("has approved disabling", "signed off on skipping"). */
 const APPROVED_OFF =
   /\b(?:approved|authori[sz]ed|permitted|signed off on|ok(?:ay)?ed|cleared|green-?lit)\s+(?:the\s+)?(?:agent\s+|assistant\s+)?(?:to\s+)?(?:disabl|skip|bypass|turn(?:ing)? off|switch(?:ing)? off|remov|ignor)\w*/i;
@@ -694,7 +694,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const clause = proseOf(raw);
   // The project's .env as where a value goes ("put your API keys in .env") is the safe place, not a credential taken.
   // Only where a verb of keeping puts it there, and nothing is read out ("read the values in .env" takes them).
-  const keptInEnv = KEEP_VERBS.test(clause) && !OUT_VERBS.test(clause) && INTO_ENV_FILE.test(raw);
+  const keptInEnv = raw.includes('.env') && INTO_ENV_FILE.test(raw) && KEEP_VERBS.test(clause) && !OUT_VERBS.test(clause);
   const placed = keptInEnv ? raw.replace(INTO_ENV_FILES, ' ') : raw;
   // A credential put in the project's .env and nowhere else ("put your API keys in .env") is stored, not moved out.
   const stored = keptInEnv && !NETWORK.test(raw) && !SHIP_VERBS.test(clause);
@@ -707,8 +707,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const { protective } = facts;
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
   // Data sent to a host the project's manifests name ("publish to registry.npmjs.org") goes where the project sends it.
-  const sentAway = addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary);
-  if (!protective && transfer && ((credential && !stored) || sendCommand || sentAway)) out.add('exfiltration');
+  const sentAway = (): boolean => addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary);
+  if (!protective && transfer && ((credential && !stored) || sendCommand || sentAway())) out.add('exfiltration');
   if (!protective && (SEND_VERBS.test(clause) || sendCommand) && ctx.network && REFERENCE.test(clause)) out.add('exfiltration');
   // A split order's destination named only as "there" or "to it": data moved to the address the record names elsewhere.
   if (!protective && transfer && ctx.network && PLACE_REFERENCE.test(clause)) out.add('exfiltration');
