@@ -101,7 +101,7 @@ export type { MemorizePreview, MemorizeResult } from './memorize/memorize.js';
 export type { WriteContext } from './memorize/WriteContext.js';
 export { canonicalSource, evidenceKey, evidenceTally, evidenceWords, independentEvidence, witnessKey } from './policy/evidence.js';
 export type { EvidenceTally } from './policy/evidence.js';
-export { hasHoldingFlag, needsConfirmation, promotedStatus } from './policy/promotion.js';
+export { hasHoldingFlag, needsConfirmation, promotedStatus, promotingEvidence, type ProtectedSessionCheck } from './policy/promotion.js';
 
 export {
   compareByUrgency,

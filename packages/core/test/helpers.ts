@@ -41,6 +41,13 @@ export function setup(channel: WriteContext['channel'] = 'cli') {
   return { store, clock, write, op };
 }
 
+/**
+ * A write's context overrides for a host session the hooks registered as protected (the host
+ * kept the agent out of the Cairn home, DESIGN.md §10): the only sessions whose sightings
+ * promote an agent memory (§2.6).
+ */
+export const protectedHost = (id: string): Partial<WriteContext> => ({ session: id, hostSession: { id, protected: true } });
+
 /** Fake credentials assembled at run time so secret scanners never see a literal token. */
 export const fake = {
   github: () => `${'gh'}${'p_'}${'FAKEfake0123456789'.repeat(2)}`,

@@ -27,6 +27,7 @@ import {
   type PersonAct,
   type PersonActRequest,
   type PersonKeyring,
+  type ProtectedSessionCheck,
   type PersonProof,
   type PersonSignature,
   type ProjectStore,
@@ -88,7 +89,7 @@ import type {
   SessionRecallResult,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
-import { forgetObservationsOf, observationCheck, openObservations, protectedReadCheck } from './host/observations.js';
+import { forgetObservationsOf, observationCheck, openObservations, protectedChecks } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { reverifyReview } from './binding/reverifyReview.js';
@@ -158,8 +159,12 @@ export const REINFORCE_BATCH_MS = 200;
  * valid signature backs, and are therefore read as the agent's — so doctor never says ok while
  * every reader lowers what the person did (a moved project whose relink was not carried over).
  */
-async function personActsCheck(store: ProjectStore, ring: PersonKeyring): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
-  const findings = await signatureFindings(store, ring);
+async function personActsCheck(
+  store: ProjectStore,
+  ring: PersonKeyring,
+  checks: { protectedSession?: ProtectedSessionCheck },
+): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
+  const findings = await signatureFindings(store, ring, checks);
   if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
   const records = new Set(findings.map((f) => f.id)).size;
   const byClaim = new Map<string, number>();
@@ -497,6 +502,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * reads it; a failed open is retried on the next call (the person may run `cairn init`
    * meanwhile).
    */
+  /** What the home's observations said of protected sessions when the store was last opened (`protectedChecks`). */
+  let readChecks: Awaited<ReturnType<typeof protectedChecks>> = {};
   const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
     let pending: Promise<ProjectStore> | undefined;
     return {
@@ -518,9 +525,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               keep?.(opened);
               if (options.keyring === undefined) return opened;
               // A stale memory an agent's sighting rebound is honoured only when a protected
-              // session was seen reading the file as it is bound now (issue #23).
-              const protectedRead = await protectedReadCheck(location);
-              return withSignedReads(opened, options.keyring, protectedRead ? { protectedRead } : {});
+              // session was seen reading the file as it is bound now (issue #23), and an agent's
+              // memory promoted by sightings only when they came from protected sessions (§2.6).
+              readChecks = await protectedChecks(location);
+              return withSignedReads(opened, options.keyring, readChecks);
             });
           pending = attempt;
           attempt.catch(() => {
@@ -630,7 +638,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             read: (() => {
               const ring = options.keyring as PersonKeyring;
               const keys = projectKeys(s.project, ring);
-              return (r: MemoryRecord) => readSigned(r, ring, keys).record;
+              return (r: MemoryRecord) => readSigned(r, ring, keys, readChecks).record;
             })(),
           }
         : {}),
@@ -1457,7 +1465,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             node as StoreCheck,
             home as StoreCheck,
             ...(await s.doctor()),
-            ...(options.keyring !== undefined ? [await personActsCheck(s, options.keyring)] : []),
+            ...(options.keyring !== undefined ? [await personActsCheck(s, options.keyring, await protectedChecks(location))] : []),
             await keyFilesCheck(location.home),
             await observationCheck(location),
           ];

@@ -5,6 +5,7 @@ import {
   count,
   ErrorCode,
   independentEvidence,
+  promotingEvidence,
   type MemorizeResult,
   ORIGIN_MEANING,
   POLICY,
@@ -101,7 +102,7 @@ export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): s
   const rule = POLICY[origin].promotion;
   const from = `origin ${origin} (${ORIGIN_MEANING[origin]})`;
   if (rule.kind === 'sightings')
-    return `Why a candidate: ${from} becomes active after ${rule.minSeen} independent sightings (it has ${independentEvidence(r.record)} so far) or a person's confirm.`;
+    return `Why a candidate: ${from} becomes active after ${rule.minSeen} independent sightings in protected host sessions (it has ${independentEvidence(promotingEvidence(r.record))} so far; sightings elsewhere never promote it) or a person's confirm (cairn review).`;
   if (rule.kind === 'never') return `Why a candidate: ${from} is never active until a person confirms it.`;
   return `Why a candidate: it waits for a person's confirm.`;
 }

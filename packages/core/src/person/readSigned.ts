@@ -1,5 +1,5 @@
 import type { PersonAct } from '../policy/personActs.js';
-import { hasHoldingFlag, promotedStatus } from '../policy/promotion.js';
+import { hasHoldingFlag, type ProtectedSessionCheck, promotedStatus } from '../policy/promotion.js';
 import { reapplyPolicy } from '../policy/reapplyPolicy.js';
 import type { Binding } from '../binding/bindingSchema.js';
 import { bindingRef, parseBindingRef } from '../binding/binding.js';
@@ -7,6 +7,9 @@ import type { MemoryRecord } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import { actView, consolidateView, type MergeStanding, recordView } from './recordView.js';
 import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
+
+/** A reader that knows of no protected host session. */
+const NO_PROTECTED_SESSION: ProtectedSessionCheck = () => false;
 
 /** What a record claimed that no valid signature of the person backs, and what it is read as. */
 export interface SignatureFinding {
@@ -117,8 +120,11 @@ export function readSigned(
   record: MemoryRecord,
   ring: PersonKeyring,
   projectKey: string | ReadonlySet<string>,
-  options: { protectedRead?: ProtectedReadCheck } = {},
+  options: { protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck } = {},
 ): { record: MemoryRecord; findings: SignatureFinding[] } {
+  // Sightings promote an agent memory only from sessions the home holds as protected; a reader
+  // that knows of none honours no such promotion (the store's word only lowers trust).
+  const isProtected = options.protectedSession ?? NO_PROTECTED_SESSION;
   const keys = typeof projectKey === 'string' ? new Set([projectKey]) : projectKey;
   const claimsUser = record.origin === 'user';
   const claimsConfirm = record.confirmedAt !== undefined;
@@ -126,7 +132,7 @@ export function readSigned(
   const claimsClaims = claimsUser || claimsConfirm || record.pinned || record.stable;
   // Only a person's confirm (or pin) makes a record that claims none active, unless its own
   // evidence does: a status written into the store by hand is read as what the record earns.
-  const unearned = !claimsClaims && record.status === 'active' && promotedStatus({ ...record, status: 'candidate' }) === 'candidate';
+  const unearned = !claimsClaims && record.status === 'active' && promotedStatus({ ...record, status: 'candidate' }, isProtected) === 'candidate';
   if (!claimsClaims && !unearned && witnesses.size === 0) return { record, findings: [] };
 
   let view: string | undefined;
@@ -198,7 +204,7 @@ export function readSigned(
   if (findings.length === 0 && bound === undefined) return { record, findings };
   let out = next;
   if (findings.length > 0) {
-    if (next.status === 'active' || next.status === 'candidate') next.status = promotedStatus({ ...next, status: 'candidate' });
+    if (next.status === 'active' || next.status === 'candidate') next.status = promotedStatus({ ...next, status: 'candidate' }, isProtected);
     // The agent's caps for what is now read as the agent's (salience, confidence, decay).
     out = reapplyPolicy(next).record;
   }

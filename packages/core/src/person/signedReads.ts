@@ -1,4 +1,5 @@
 import type { Origin } from '../policy/policy.js';
+import type { ProtectedSessionCheck } from '../policy/promotion.js';
 import type { MemoryRecord, Status } from '../schema/record.js';
 import type { ListFilter, ListPage, MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
 import { matchesFilter } from '../store/matchesFilter.js';
@@ -57,6 +58,12 @@ export interface SignedReadOptions {
   onFinding?: (finding: SignatureFinding) => void;
   /** What the home's observations show protected sessions read (an unsigned rebinding they saw is honoured; see `readSigned`). */
   protectedRead?: ProtectedReadCheck;
+  /**
+   * The host sessions the home's observation store holds as protected: only their sightings
+   * promote an agent memory (DESIGN.md §2.6). Absent: none is known, and a stored `active`
+   * earned by sightings alone is read as a candidate.
+   */
+  protectedSession?: ProtectedSessionCheck;
 }
 
 /**
@@ -92,7 +99,10 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
   const key = projectKeys(store.project, ring);
   const seen = new Set<string>();
   const check = (record: MemoryRecord): MemoryRecord => {
-    const { record: read, findings } = readSigned(record, ring, key, options.protectedRead ? { protectedRead: options.protectedRead } : {});
+    const { record: read, findings } = readSigned(record, ring, key, {
+      ...(options.protectedRead ? { protectedRead: options.protectedRead } : {}),
+      ...(options.protectedSession ? { protectedSession: options.protectedSession } : {}),
+    });
     if (options.onFinding)
       for (const f of findings) {
         const k = `${f.id}\u0000${f.claim}`;
@@ -207,9 +217,13 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
  * Every claim of the project's records that no valid signature backs (for `cairn doctor` and
  * `audit --verify`): the raw store's records read one by one.
  */
-export async function signatureFindings(store: MemoryStore, ring: PersonKeyring): Promise<SignatureFinding[]> {
+export async function signatureFindings(
+  store: MemoryStore,
+  ring: PersonKeyring,
+  options: { protectedSession?: ProtectedSessionCheck } = {},
+): Promise<SignatureFinding[]> {
   const out: SignatureFinding[] = [];
   const keys = projectKeys(store.project, ring);
-  for (const r of await store.list()) out.push(...readSigned(r, ring, keys).findings);
+  for (const r of await store.list()) out.push(...readSigned(r, ring, keys, options).findings);
   return out;
 }

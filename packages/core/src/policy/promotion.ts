@@ -20,17 +20,45 @@ export function needsConfirmation(record: Pick<MemoryRecord, 'flags' | 'confirme
 }
 
 /**
+ * Whether a host session is one the home's observation store holds as protected (the hooks
+ * recorded it with the host keeping the agent out of the Cairn home, DESIGN.md §10). A checking
+ * reader builds it from the observation store; a writer's own evidence carries the flag.
+ */
+export type ProtectedSessionCheck = (session: string) => boolean;
+
+/**
+ * The evidence that may promote a record by itself: items brought in a protected host session
+ * (`protected`, DESIGN.md §2.6: "in unprotected sessions an agent memory never promotes itself
+ * and waits for `cairn review`"), and, for a checking reader, only those whose session its
+ * {@link ProtectedSessionCheck} confirms — the flag alone is the store's word.
+ */
+export function promotingEvidence(
+  record: Pick<MemoryRecord, 'evidence' | 'origin'>,
+  isProtected?: ProtectedSessionCheck,
+): Pick<MemoryRecord, 'evidence' | 'origin'> {
+  return {
+    origin: record.origin,
+    evidence: record.evidence.filter((e) => e.protected === true && e.session !== undefined && (isProtected === undefined || isProtected(e.session))),
+  };
+}
+
+/**
  * The status a record earns by itself, following the policy table's "promotes itself"
  * column (DESIGN.md §1): a flagged record (instruction, contradicts) never promotes itself;
- * a confirmed or pinned record is active; superseded stays superseded.
+ * a confirmed or pinned record is active; superseded stays superseded; an origin that promotes
+ * after sightings (`agent`) counts only sightings from protected host sessions
+ * ({@link promotingEvidence}; `isProtected`, when given, must also confirm each session).
  */
-export function promotedStatus(record: Pick<MemoryRecord, 'origin' | 'flags' | 'evidence' | 'status' | 'confirmedAt' | 'pinned'>): Status {
+export function promotedStatus(
+  record: Pick<MemoryRecord, 'origin' | 'flags' | 'evidence' | 'status' | 'confirmedAt' | 'pinned'>,
+  isProtected?: ProtectedSessionCheck,
+): Status {
   if (record.status === 'superseded' || record.status === 'forgotten') return record.status;
   if (record.confirmedAt !== undefined) return 'active';
   if (hasHoldingFlag(record)) return 'candidate';
   if (record.pinned) return 'active';
   const promotion = POLICY[record.origin].promotion;
   if (promotion.kind === 'immediate') return 'active';
-  if (promotion.kind === 'sightings' && independentEvidence(record) >= promotion.minSeen) return 'active';
+  if (promotion.kind === 'sightings' && independentEvidence(promotingEvidence(record, isProtected)) >= promotion.minSeen) return 'active';
   return 'candidate';
 }

@@ -49,6 +49,14 @@ const EvidenceShape = z.object({
    * registered): it may tell witnesses apart (`independentEvidence`).
    */
   session: z.string().optional(),
+  /**
+   * True when `session` is a host session the hooks recorded as protected (the host kept the
+   * agent out of the Cairn home, DESIGN.md §10) at the time of this write. Only such evidence
+   * promotes an agent memory by itself (§2.6); a checking reader also requires the home's
+   * observation store to hold that session as protected (`ProtectedSessionCheck`), so the flag
+   * written into the store by hand only lowers trust.
+   */
+  protected: z.literal(true).optional(),
   /** A session the caller named in its request: a note that may only lower the count of witnesses, never raise it (issue #16). */
   callerSession: z.string().optional(),
   channel: z.enum(CHANNELS),

@@ -3,7 +3,7 @@ import { CoreError } from '../../src/errors/CoreError.js';
 import { memorize } from '../../src/memorize/memorize.js';
 import { POLICY, ORIGINS } from '../../src/policy/policy.js';
 import { REQUEST_FIELDS } from '../../src/schema/request.js';
-import { fake, setup } from '../helpers.js';
+import { fake, protectedHost, setup } from '../helpers.js';
 
 async function expectCode(p: Promise<unknown>, code: string): Promise<CoreError> {
   const error = await p.then(
@@ -165,11 +165,11 @@ describe('evidence and promotion (DESIGN §2.6)', () => {
     expect((await memorize({ text: 'We deploy on Tuesdays.', origin: 'user' }, write())).status).toBe('active');
   });
 
-  it('promotes an agent memory after two independent sightings', async () => {
+  it('promotes an agent memory after two independent sightings in protected host sessions', async () => {
     const { write, store } = setup();
-    const first = await memorize({ text: 'The API uses cursor pagination.', origin: 'agent', source: 'src/api/list.ts:10-20' }, write({ session: 's1' }));
+    const first = await memorize({ text: 'The API uses cursor pagination.', origin: 'agent', source: 'src/api/list.ts:10-20' }, write(protectedHost('s1')));
     expect(first.status).toBe('candidate');
-    const second = await memorize({ text: 'the API uses  cursor pagination.', origin: 'agent', source: 'docs/api.md:3' }, write({ session: 's2' }));
+    const second = await memorize({ text: 'the API uses  cursor pagination.', origin: 'agent', source: 'docs/api.md:3' }, write(protectedHost('s2')));
     expect(second.sighting).toBe(true);
     expect(second.record.id).toBe(first.record.id);
     expect(second.status).toBe('active');
@@ -190,11 +190,11 @@ describe('evidence and promotion (DESIGN §2.6)', () => {
 
   it("records the host-attested session instead of the caller's, so one connection cannot pose as two sessions", async () => {
     const { write } = setup('mcp');
-    await memorize({ text: 'Caches are per tenant.', origin: 'agent', source: 'a.md:1', session: 'claimed-1' }, write({ session: 'conn-1' }));
-    const r = await memorize({ text: 'Caches are per tenant.', origin: 'agent', source: 'b.md:1', session: 'claimed-2' }, write({ session: 'conn-1' }));
-    expect(r.record.evidence.map((e) => e.session)).toEqual(['conn-1', 'conn-1']);
+    await memorize({ text: 'Caches are per tenant.', origin: 'agent', source: 'a.md:1', session: 'claimed-1' }, write(protectedHost('host-1')));
+    const r = await memorize({ text: 'Caches are per tenant.', origin: 'agent', source: 'b.md:1', session: 'claimed-2' }, write(protectedHost('host-1')));
+    expect(r.record.evidence.map((e) => e.session)).toEqual(['host-1', 'host-1']);
     expect(r.status).toBe('candidate');
-    const later = await memorize({ text: 'Caches are per tenant.', origin: 'agent', source: 'c.md:1' }, write({ session: 'conn-2' }));
+    const later = await memorize({ text: 'Caches are per tenant.', origin: 'agent', source: 'c.md:1' }, write(protectedHost('host-2')));
     expect(later.status).toBe('active');
   });
 
@@ -215,6 +215,33 @@ describe('evidence and promotion (DESIGN §2.6)', () => {
     expect(again.status).toBe('candidate');
     expect(again.record.evidence).toHaveLength(1);
     expect(again.warnings.join(' ')).toContain('already recorded');
+  });
+
+  it('never promotes an agent memory seen from independent sources in two unprotected host sessions (DESIGN §2.6) — or in no registered session at all', async () => {
+    const { write } = setup('mcp');
+    const unprotected = (id: string) => write({ session: id, hostSession: { id, protected: false } });
+    await memorize({ text: 'The queue retries three times.', origin: 'agent', source: 'src/queue.ts:10' }, unprotected('host-1'));
+    const r = await memorize({ text: 'The queue retries three times.', origin: 'agent', source: 'docs/queue.md:4' }, unprotected('host-2'));
+    expect(r.sighting).toBe(true);
+    expect(r.status).toBe('candidate');
+    const bare = setup('mcp');
+    await memorize({ text: 'Caches expire hourly.', origin: 'agent', source: 'a.md:1' }, bare.write({ session: 'conn-1' }));
+    const b = await memorize({ text: 'Caches expire hourly.', origin: 'agent', source: 'b.md:1' }, bare.write({ session: 'conn-2' }));
+    expect(b.status).toBe('candidate');
+  });
+
+  it('promotes an agent memory seen from independent sources in two protected host sessions, and records which sightings were protected (DESIGN §2.6, §10)', async () => {
+    const { write } = setup('mcp');
+    const host = (id: string, isProtected: boolean) => write({ session: id, hostSession: { id, protected: isProtected } });
+    const first = await memorize({ text: 'The queue retries three times.', origin: 'agent', source: 'src/queue.ts:10' }, host('host-1', true));
+    expect(first.status).toBe('candidate');
+    expect(first.record.evidence[0]?.protected).toBe(true);
+    // An unprotected session's sighting is kept as evidence but promotes nothing.
+    const middle = await memorize({ text: 'The queue retries three times.', origin: 'agent', source: 'docs/queue.md:4' }, host('host-2', false));
+    expect(middle.status).toBe('candidate');
+    expect(middle.record.evidence[1]?.protected).toBeUndefined();
+    const r = await memorize({ text: 'The queue retries three times.', origin: 'agent', source: 'docs/retries.md:2' }, host('host-3', true));
+    expect(r.status).toBe('active');
   });
 
   it('does not promote an agent memory with no source however often it is repeated', async () => {
@@ -323,8 +350,8 @@ describe('supersede on write (DESIGN §1)', () => {
 
   it('flags contradicts for an equal-trust agent replacement over mcp', async () => {
     const { write, store } = setup('mcp');
-    const a = await memorize({ text: 'Port is 8080.', origin: 'agent', source: 'a' }, write({ session: 'conn-1' }));
-    await memorize({ text: 'Port is 8080.', origin: 'agent', source: 'b' }, write({ session: 'conn-2' }));
+    const a = await memorize({ text: 'Port is 8080.', origin: 'agent', source: 'a' }, write(protectedHost('host-1')));
+    await memorize({ text: 'Port is 8080.', origin: 'agent', source: 'b' }, write(protectedHost('host-2')));
     const b = await memorize({ text: 'Port is 9090.', origin: 'agent', supersedes: a.record.id }, write());
     expect(b.flags).toContain('contradicts');
     expect((await store.get(a.record.id))?.status).toBe('active');

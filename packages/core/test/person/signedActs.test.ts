@@ -91,13 +91,28 @@ describe('readSigned: an unsigned, badly signed or replayed act is read as the a
       expect(read.status, r.text).toBe('candidate');
       expect(findings.map((f) => f.claim)).toEqual(['active']);
     }
-    // What the record earns by itself stays: the agent's memory seen in two independent sources is active.
+    // What the record earns by itself stays: the agent's memory seen from two sources in two
+    // protected host sessions is active — for a reader whose observation store holds both
+    // sessions as protected (DESIGN.md §2.6); the flag alone is the store's word.
+    const first = agent.evidence[0] as MemoryRecord['evidence'][number];
     const seen = {
       ...agent,
       status: 'active' as const,
-      evidence: [...agent.evidence, { ...(agent.evidence[0] as MemoryRecord['evidence'][number]), source: 'src/export.ts', sourceHash: 'h-other' }],
+      evidence: [
+        { ...first, session: 'host-1', protected: true as const },
+        { ...first, source: 'src/export.ts', sourceHash: 'h-other', session: 'host-2', protected: true as const },
+      ],
     };
-    expect(readSigned(seen, person.keyring, agent.projectKey)).toEqual({ record: seen, findings: [] });
+    const hostsProtected = (id: string) => id === 'host-1' || id === 'host-2';
+    expect(readSigned(seen, person.keyring, agent.projectKey, { protectedSession: hostsProtected })).toEqual({ record: seen, findings: [] });
+    for (const check of [undefined, (id: string) => id === 'host-1']) {
+      const { record: read, findings } = readSigned(seen, person.keyring, agent.projectKey, check ? { protectedSession: check } : {});
+      expect(read.status).toBe('candidate');
+      expect(findings.map((f) => f.claim)).toEqual(['active']);
+    }
+    // Two sessions the store does not call protected earn nothing, whatever a reader knows.
+    const unprotected = { ...seen, evidence: seen.evidence.map(({ protected: _, ...e }) => e) };
+    expect(readSigned(unprotected, person.keyring, agent.projectKey, { protectedSession: hostsProtected }).record.status).toBe('candidate');
     // Through a checking store: recall, list and the digest see the candidate.
     const { store, write: w2 } = setup();
     const stored = (await memorize({ text: 'The tide API returns heights in metres.', origin: 'web', source: 'https://tides.example.org/api' }, w2())).record;

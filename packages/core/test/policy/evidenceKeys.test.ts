@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { canonicalSource } from '../../src/policy/evidence.js';
-import { setup } from '../helpers.js';
+import { protectedHost, setup } from '../helpers.js';
 
 const ROOT = '/work/project';
 
@@ -41,8 +41,8 @@ describe('evidence keys the caller cannot spell twice (issue #16)', () => {
 
   it('different lines and different files are different witnesses', async () => {
     const { write } = setup('mcp');
-    await memorize({ text: 'Use tabs.', origin: 'agent', source: 'README.md:10' }, write({ session: 'conn-1' }));
-    const second = await memorize({ text: 'Use tabs.', origin: 'agent', source: 'CONTRIBUTING.md:4' }, write({ session: 'conn-2' }));
+    await memorize({ text: 'Use tabs.', origin: 'agent', source: 'README.md:10' }, write(protectedHost('host-1')));
+    const second = await memorize({ text: 'Use tabs.', origin: 'agent', source: 'CONTRIBUTING.md:4' }, write(protectedHost('host-2')));
     expect(second.status).toBe('active');
   });
 

@@ -14,7 +14,7 @@ import { isPruneExempt, planPrune } from '../../src/operations/prune.js';
 import { applyPolicy, decideOrigin } from '../../src/policy/applyPolicy.js';
 import { type Channel, CHANNELS, isHumanChannel, type Origin, ORIGINS, weakerOrigin } from '../../src/policy/policy.js';
 import type { MemoryRecord } from '../../src/schema/record.js';
-import { setup } from '../helpers.js';
+import { protectedHost, setup } from '../helpers.js';
 
 /** DESIGN.md §1, the policy table: caps, decay per day and "promotes itself", per origin. */
 const DESIGN_TABLE: Record<
@@ -94,9 +94,9 @@ describe.each(ORIGINS)('origin %s', (origin) => {
     const text = `The build uses esbuild, says ${origin}.`;
     const statuses: string[] = [];
     for (const n of [1, 2, 3]) {
-      // Independent evidence: another source, another session the project session attested each
-      // time (DESIGN.md §2.6; a session the caller names is a note, issue #16).
-      const r = await memorize({ text, origin, source: `docs/notes-${n}.md:1` }, write({ session: `session-${n}` }));
+      // Independent evidence: another source, another protected host session the project session
+      // attested each time (DESIGN.md §2.6; a session the caller names is a note, issue #16).
+      const r = await memorize({ text, origin, source: `docs/notes-${n}.md:1` }, write(protectedHost(`session-${n}`)));
       statuses.push(r.status);
     }
     const expected = {

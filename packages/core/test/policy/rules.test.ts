@@ -102,10 +102,21 @@ describe('promotedStatus: the "promotes itself" column', () => {
     }
   });
 
-  it('makes an agent record active after two independent sightings, not one', () => {
+  it('makes an agent record active after two independent sightings in protected host sessions, not one, and not from unprotected ones', () => {
+    const seen = (id: string, hash: string) => ev(hash, { session: id, protected: true });
     expect(promotedStatus(rec('agent'))).toBe('candidate');
-    expect(promotedStatus(rec('agent', { evidence: [ev('h1', { session: 's1' }), ev('h2', { session: 's2' })] }))).toBe('active');
-    expect(promotedStatus(rec('agent', { evidence: [ev('h1', { session: 's1' }), ev('h2', { session: 's2' }), ev('h3', { session: 's3' })] }))).toBe('active');
+    expect(promotedStatus(rec('agent', { evidence: [seen('s1', 'h1')] }))).toBe('candidate');
+    expect(promotedStatus(rec('agent', { evidence: [seen('s1', 'h1'), seen('s2', 'h2')] }))).toBe('active');
+    expect(promotedStatus(rec('agent', { evidence: [seen('s1', 'h1'), seen('s2', 'h2'), seen('s3', 'h3')] }))).toBe('active');
+    // Unprotected sessions: kept as evidence, never promoting (DESIGN.md §2.6).
+    expect(promotedStatus(rec('agent', { evidence: [ev('h1', { session: 's1' }), ev('h2', { session: 's2' })] }))).toBe('candidate');
+    expect(promotedStatus(rec('agent', { evidence: [seen('s1', 'h1'), ev('h2', { session: 's2' })] }))).toBe('candidate');
+    // A checking reader's check: the flag counts only for sessions it holds as protected.
+    const both = rec('agent', { evidence: [seen('s1', 'h1'), seen('s2', 'h2')] });
+    expect(promotedStatus(both, (id) => id === 's1' || id === 's2')).toBe('active');
+    expect(promotedStatus(both, (id) => id === 's1')).toBe('candidate');
+    // Without a session the flag means nothing.
+    expect(promotedStatus(rec('agent', { evidence: [ev('h1', { protected: true }), ev('h2', { protected: true })] }))).toBe('candidate');
   });
 
   it('holds a flagged record back whatever its origin, pin or evidence, until a person confirms', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { independentEvidence, witnessKey } from '../../src/policy/evidence.js';
 import type { WriteContext } from '../../src/memorize/WriteContext.js';
-import { setup } from '../helpers.js';
+import { protectedHost, setup } from '../helpers.js';
 
 /**
  * Independence by content, not by spelling or path (issue #16, newcomer walk item 5): copies of
@@ -46,21 +46,21 @@ describe('witnesses are independent in fact (issue #16)', () => {
   it('copies of one file inside the project (same bound content, two paths) are one witness; different contents are two', async () => {
     const copies = setup('cli');
     const same: WriteContext['bind'] = (path, lines) => ({ binding: { path, ...(lines ? { lines } : {}), hash: 'lines:0123abcd' } }) as never;
-    await memorize({ ...fact, source: 'docs/a/notes.md:4' }, copies.write({ bind: same }));
-    const copy = await memorize({ ...fact, source: 'docs/b/notes.md:4' }, copies.write({ bind: same }));
+    await memorize({ ...fact, source: 'docs/a/notes.md:4' }, copies.write({ bind: same, ...protectedHost('host-1') }));
+    const copy = await memorize({ ...fact, source: 'docs/b/notes.md:4' }, copies.write({ bind: same, ...protectedHost('host-2') }));
     expect(copy.status).toBe('candidate');
 
     const distinct = setup('cli');
     const byPath: WriteContext['bind'] = (path, lines) => ({ binding: { path, ...(lines ? { lines } : {}), hash: `lines:${path.length}${path}` } }) as never;
-    await memorize({ ...fact, source: 'docs/a/notes.md:4' }, distinct.write({ bind: byPath }));
-    const other = await memorize({ ...fact, source: 'CONTRIBUTING.md:9' }, distinct.write({ bind: byPath }));
+    await memorize({ ...fact, source: 'docs/a/notes.md:4' }, distinct.write({ bind: byPath, ...protectedHost('host-1') }));
+    const other = await memorize({ ...fact, source: 'CONTRIBUTING.md:9' }, distinct.write({ bind: byPath, ...protectedHost('host-2') }));
     expect(other.status).toBe('active');
   });
 
-  it('two attested sessions citing two URLs are two witnesses (the project session vouched for the sessions)', async () => {
+  it('two attested protected host sessions citing two URLs are two witnesses (the project session vouched for the sessions)', async () => {
     const { write } = setup('mcp');
-    await memorize({ ...fact, source: 'https://example.com/notes/1' }, write({ session: 'conn-1' }));
-    const second = await memorize({ ...fact, source: 'https://example.com/notes/2' }, write({ session: 'conn-2' }));
+    await memorize({ ...fact, source: 'https://example.com/notes/1' }, write(protectedHost('host-1')));
+    const second = await memorize({ ...fact, source: 'https://example.com/notes/2' }, write(protectedHost('host-2')));
     expect(second.status).toBe('active');
   });
 

@@ -6,6 +6,7 @@ import {
   OBSERVATION_RETENTION_DAYS,
   type ObservationStore,
   type ProtectedReadCheck,
+  type ProtectedSessionCheck,
   readFingerprint,
   type SessionRecord,
   type StoreCheck,
@@ -162,31 +163,38 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
 }
 
 /**
- * What protected host sessions were seen reading (issue #23, "Refreshing"): a check, for
- * readers, of whether an observation of a **protected** session among `sessions` shows `path`
- * read when it held git blob `blob` — a successful tool call's read of a project file, whose
- * content the hook hashed (keyed) from the disk. Read from the home's observation store, which
- * only the hook process writes; never from a record. Undefined when no session is protected
- * (nothing is read then but the session records) or the observations cannot be read (an
- * unsigned rebinding is then not honoured: it fails closed).
+ * What the home's observation store says of protected host sessions, for checking readers
+ * (`withSignedReads`). Read from the observation store, which only the hook process writes;
+ * never from a record. Each part is undefined when nothing backs it or the observations cannot
+ * be read (a reader then honours neither: it fails closed).
+ * - `protectedSession`: whether a host session is one the hooks recorded as protected — only
+ *   such sessions' sightings promote an agent memory (DESIGN.md §2.6);
+ * - `protectedRead` (issue #23, "Refreshing"): whether an observation of a protected session
+ *   among `sessions` shows `path` read when it held git blob `blob` — a successful tool call's
+ *   read of a project file, whose content the hook hashed (keyed) from the disk.
  */
-export async function protectedReadCheck(location: Location): Promise<ProtectedReadCheck | undefined> {
+export async function protectedChecks(location: Location): Promise<{ protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck }> {
   const observations = openObservations(location);
   try {
     const sessions = (await observations.listSessions()).filter((r) => r.protected);
-    if (sessions.length === 0) return undefined;
+    if (sessions.length === 0) return {};
+    const ids = new Set(sessions.map((r) => r.id));
+    const protectedSession: ProtectedSessionCheck = (id) => ids.has(id);
     const reads = new Set<string>();
     for (const r of sessions)
       for (const o of await observations.list({ session: r.id }))
         if (o.event === 'tool' && o.failed !== true && o.ref !== undefined && o.blob !== undefined) reads.add(`${o.session}\u0000${o.ref}\u0000${o.blob}`);
-    if (reads.size === 0) return undefined;
+    if (reads.size === 0) return { protectedSession };
     const hash = await observationHasher(location.home);
-    return ({ path, blob, sessions: named }) => {
-      const key = readFingerprint(blob, hash);
-      return named.some((s) => reads.has(`${s}\u0000${path}\u0000${key}`));
+    return {
+      protectedSession,
+      protectedRead: ({ path, blob, sessions: named }) => {
+        const key = readFingerprint(blob, hash);
+        return named.some((s) => reads.has(`${s}\u0000${path}\u0000${key}`));
+      },
     };
   } catch {
-    return undefined;
+    return {};
   } finally {
     await observations.close().catch(() => undefined);
   }
