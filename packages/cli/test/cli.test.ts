@@ -164,17 +164,19 @@ describe('memorize', () => {
     expect(box.storeBytes().includes('[REDACTED:github-token]')).toBe(true);
   });
 
-  it('promotes an agent fact on a second independent sighting, not on the same source twice', () => {
+  it('never promotes an agent fact piped to the CLI, from two sources Cairn read and two named sessions: no protected host session saw it (DESIGN.md §2.6)', () => {
     const box = sandbox();
-    // Two files of the project with different content: Cairn reads and hashes each (issue #16:
-    // a source Cairn cannot read is the caller's word and would not count twice).
+    // Two files of the project with different content: Cairn reads and hashes each, so they are
+    // two witnesses (issue #16) — but the CLI is no protected host session, so it waits for review.
     writeFileSync(join(box.project, 'a.ts'), "export const queue = 'redis';\n");
     writeFileSync(join(box.project, 'b.ts'), `${'// filler\n'.repeat(8)}const QUEUE = process.env.QUEUE ?? 'redis';\n`);
     const m = (source: string, session: string) =>
       box.json<MemorizeJson>(['memorize'], { input: JSON.stringify({ text: 'The queue is Redis.', origin: 'agent', source, session }) }).value;
     expect(m('a.ts:1', 's1').status).toBe('candidate');
     expect(m('a.ts:1', 's2').status).toBe('candidate');
-    expect(m('b.ts:9', 's2').status).toBe('active');
+    expect(m('b.ts:9', 's2').status).toBe('candidate');
+    const said = box.cairn(['memorize'], { input: JSON.stringify({ text: 'The queue is Redis.', origin: 'agent', source: 'b.ts:9', session: 's3' }) });
+    expect(said.stdout + said.stderr).toContain('in protected host sessions');
   });
 });
 

@@ -111,6 +111,14 @@ export async function seed(home: string, project: string, requests: readonly Rec
   });
 }
 
+/** `cairn confirm <id>`, signed by the person through the project session. */
+export async function confirmAsPerson(home: string, project: string, id: string): Promise<void> {
+  await asPerson(home, project, async (s) => {
+    const r = await s.confirm([id]);
+    if (r.declined) throw new Error('confirm: declined');
+  });
+}
+
 /** `cairn pause` or `cairn resume`, signed by the person through the project session. */
 export async function setPaused(home: string, project: string, paused: boolean): Promise<void> {
   await asPerson(home, project, async (s) => {

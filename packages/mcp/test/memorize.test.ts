@@ -1,6 +1,6 @@
 import { ORIGINS, POLICY } from '@cairn/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, cleanup, connect, errorOf, init, readAudit, records, type Session, workspace } from './helpers.js';
+import { call, cleanup, confirmAsPerson, connect, errorOf, init, readAudit, records, type Session, workspace } from './helpers.js';
 
 let home: string;
 let project: string;
@@ -129,7 +129,7 @@ describe('memorize over MCP (channel mcp)', () => {
     expect(stored?.flags).toContain('instruction');
   });
 
-  it('records a repeat as a sighting; one connection cannot promote by itself, a second session (connection) can', async () => {
+  it('records a repeat as a sighting; neither one connection nor a second one promotes it: no protected host session saw it (DESIGN.md §2.6)', async () => {
     const text = 'Integration tests need Docker running';
     const first = await call(s, 'memorize', { text, origin: 'agent', source: 'docs/testing.md:10-12', session: 'claimed-a' });
     const second = await call(s, 'memorize', { text, origin: 'agent', source: 'ci/pipeline.yml:40', session: 'claimed-b' });
@@ -143,7 +143,7 @@ describe('memorize over MCP (channel mcp)', () => {
     const other = await connect(home, project);
     try {
       const third = await call(other, 'memorize', { text, origin: 'agent', source: 'Makefile:3' });
-      expect((third.structuredContent as unknown as MemorizeOut).status).toBe('active');
+      expect(third.structuredContent as unknown as MemorizeOut).toMatchObject({ sighting: true, status: 'candidate' });
     } finally {
       await other.close();
     }
@@ -180,9 +180,9 @@ describe('secrets never come back', () => {
     });
     expect(stored.isError, stored.text).toBeFalsy();
     expect(stored.text).toContain('github-token');
-    // A second, independent sighting — from another session, i.e. another connection — makes
-    // it active, so the summary and decisions below do show it: the checks that they never
-    // show the secret test something.
+    // A second sighting from another connection, then the person's confirm, make it active, so
+    // the summary and decisions below do show it: the checks that they never show the secret
+    // test something.
     const second = await connect(home, project);
     const sighting = await call(second, 'memorize', {
       text: `Deploy uses the token ${token} from the vault`,
@@ -192,7 +192,8 @@ describe('secrets never come back', () => {
     });
     responses.push(sighting);
     await second.close();
-    expect(sighting.structuredContent).toMatchObject({ sighting: true, status: 'active' });
+    expect(sighting.structuredContent).toMatchObject({ sighting: true });
+    await confirmAsPerson(home, project, (stored.structuredContent as unknown as MemorizeOut).id);
     await keep('memorize', { text: 'secret field name', origin: 'agent', [token]: true });
     await keep('recall', { query: `deploy token vault ${token}`, includeCandidates: true, includeFlagged: true });
     await keep('recall', { query: 'deploy', [token]: 1 });

@@ -68,6 +68,7 @@ export {
   foldText,
   hasHoldingFlag,
   independentEvidence,
+  promotingEvidence,
   evidenceTally,
   evidenceWords,
   isCoreError,

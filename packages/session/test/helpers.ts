@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CoreError, type PersonActRequest, type PersonProof } from '@cairn/core';
+import { CoreError, type PersonActRequest, type PersonProof, type SessionRecord } from '@cairn/core';
 import { setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '../src/index.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -75,4 +75,26 @@ export function signingPerson(home: string, options: { present?: boolean; answer
     },
   };
   return { proof, asked };
+}
+
+/** A host session's record as the hooks keep it in the home's observation store (protected or not, no gaps). */
+export function hostSessionRecord(id: string, isProtected: boolean): SessionRecord {
+  const at = new Date().toISOString();
+  return {
+    v: 1,
+    id,
+    host: 'claude-code',
+    startedAt: at,
+    updatedAt: at,
+    sources: ['startup'],
+    protected: isProtected,
+    reasons: isProtected ? [] : ['sandbox.enabled is not true'],
+    interactive: true,
+    injected: [],
+    digestChars: 0,
+    outsideSandbox: [],
+    gaps: [],
+    transcriptOffset: 0,
+    journal: { finished: false },
+  };
 }

@@ -7,38 +7,17 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Observation, SessionRecord } from '@cairn/core';
+import type { Observation } from '@cairn/core';
 import { loadKeyring } from '@cairn/person';
 import { openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBinder, gitBlobId, noPersonProof, observationHasher, openProject, readFingerprint } from '../src/index.js';
-import { cleanup, git, sandbox, signingPerson } from './helpers.js';
+import { cleanup, git, hostSessionRecord as sessionRecord, sandbox, signingPerson } from './helpers.js';
 
 afterEach(cleanup);
 
 const QUEUE = ['export class Queue {', '  private items: string[] = [];', '  push(x: string) {', '    this.items.push(x);', '  }', '}', ''].join('\n');
 const TEXT = 'push appends to the items array.';
-
-function sessionRecord(id: string, isProtected: boolean): SessionRecord {
-  const at = new Date().toISOString();
-  return {
-    v: 1,
-    id,
-    host: 'claude-code',
-    startedAt: at,
-    updatedAt: at,
-    sources: ['startup'],
-    protected: isProtected,
-    reasons: isProtected ? [] : ['sandbox.enabled is not true'],
-    interactive: true,
-    injected: [],
-    digestChars: 0,
-    outsideSandbox: [],
-    gaps: [],
-    transcriptOffset: 0,
-    journal: { finished: false },
-  };
-}
 
 async function setUp() {
   const box = await sandbox();
