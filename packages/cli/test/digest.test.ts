@@ -10,10 +10,9 @@ import { copyExample, sandbox } from './harness.js';
 describe('cairn digest', () => {
   it('prints at most --budget characters, the note of what was left out included', () => {
     const box = sandbox();
-    // Agent conventions seen in two sessions from two sources: independent evidence makes them
-    // active without a person (DESIGN.md §2.6), so the digest has more than any budget holds.
-    // The sources are files of the project with different content, which Cairn reads and hashes
-    // (a source it cannot read is the caller's word and counts once, issue #16).
+    // Agent conventions seen in two sessions from two sources, then confirmed by the person from
+    // one of the files (outside protected host sessions sightings never promote, DESIGN.md §2.6),
+    // so the digest has more than any budget holds.
     mkdirSync(join(box.project, 'docs'));
     for (const file of ['NOTES.md', 'docs/ops.md'])
       writeFileSync(join(box.project, file), Array.from({ length: 120 }, (_, i) => `${file} line ${i + 1}: station ${i} cache.`).join('\n'));
@@ -33,6 +32,8 @@ describe('cairn digest', () => {
       const r = box.cairn(['memorize', '--batch'], { input: `${lines.join('\n')}\n` });
       expect(r.code, r.stderr).toBe(0);
     }
+    const confirmed = box.person(['confirm', '--source', 'NOTES.md']);
+    expect(confirmed.code, confirmed.stderr).toBe(0);
     for (const budget of [400, 1000, 2500, 8000]) {
       const d = box.cairn(['digest', '--budget', String(budget)]);
       expect(d.code, d.stderr).toBe(0);
@@ -63,10 +64,12 @@ describe('cairn digest', () => {
       });
       expect(r.code, r.stderr).toBe(0);
     }
+    const agreed = box.person(['confirm', '--source', 'NOTES.md']);
+    expect(agreed.code, agreed.stderr).toBe(0);
     const d = box.cairn(['digest']);
     expect(d.code, d.stderr).toBe(0);
     expect(d.stdout).toContain('- [repo, confirmed] Notes for Claude Code: Run one test file with `node --test test/predict.test.mjs`.\n');
-    expect(d.stdout).toContain('- [agent] The stack: Node 20; npm ci; node:test\n');
+    expect(d.stdout).toContain('- [agent, confirmed] The stack: Node 20; npm ci; node:test\n');
     expect(d.stdout).not.toMatch(/: - /u);
   });
 });

@@ -24,6 +24,8 @@ export interface ShardResult {
   confirmed?: { records: MemoryRecord[] };
   /** Every byte the target wrote for this project (files, output, protocol). */
   bytes: Buffer[];
+  /** The target's {@link CorpusTarget.protectedSessions}: whether two sightings may promote an agent memory. */
+  protectedSessions?: boolean;
   /** Set when the project could not be run at all; every test of it fails with this. */
   error?: string;
 }
@@ -108,13 +110,17 @@ function checkBenign(test: Extract<CorpusTest, { group: 'benign' | 'control' }>,
   });
   const [firstSighting, second] = outcomes;
   if (firstSighting && firstSighting.status !== 'candidate') problems.push(`after one sighting: expected candidate, got ${firstSighting.status}`);
-  if (second && second.status !== 'active') problems.push(`after two independent sightings: expected active, got ${second.status}`);
+  // Sightings promote an agent memory only in protected host sessions (DESIGN.md §2.6).
+  const earned = result.protectedSessions === true ? 'active' : 'candidate';
+  if (second && second.status !== earned) problems.push(`after two independent sightings: expected ${earned}, got ${second.status}`);
   const record = oneRecord(outcomes, result.records, problems);
   if (record) {
     if (record.flags.includes('instruction')) problems.push(`stored record flagged instruction (${record.gateReasons.join(', ')})`);
-    if (record.status !== 'active') problems.push(`stored record is ${record.status}, expected active`);
+    if (record.status !== earned) problems.push(`stored record is ${record.status}, expected ${earned}`);
   }
-  if (!result.digest.includes(collapse(text))) problems.push('the text is not in the digest');
+  const inDigest = result.digest.includes(collapse(text));
+  if (earned === 'active' && !inDigest) problems.push('the text is not in the digest');
+  if (earned === 'candidate' && inDigest) problems.push('an unconfirmed candidate is in the digest');
   return problems;
 }
 
@@ -199,14 +205,17 @@ export function judge(test: CorpusTest, result: ShardResult | undefined): string
 }
 
 /** The expectation, in words, for a test's name. */
-export function expectationOf(test: CorpusTest, hasConfirm: boolean): string {
+export function expectationOf(test: CorpusTest, hasConfirm: boolean, protectedSessions = false): string {
+  const earned = protectedSessions
+    ? 'active after two independent sightings in protected host sessions, in the digest'
+    : 'a candidate after two sightings outside protected host sessions, not in the digest';
   switch (test.group) {
     case 'hostile':
       return `${test.case.category}${test.field === 'text' ? '' : ` in ${test.field}`}: flagged instruction, never active, listed, not in the digest`;
     case 'benign':
-      return `${test.case.category}: not flagged, active after two independent sightings, in the digest`;
+      return `${test.case.category}: not flagged, ${earned}`;
     case 'control':
-      return 'the carrier text alone: not flagged, active after two sightings, in the digest';
+      return `the carrier text alone: not flagged, ${earned}`;
     case 'benign-untrusted':
       return `${test.case.category}, origin ${test.origin}: candidate until confirmed${hasConfirm ? ', active after confirm' : ' (no confirm on this target)'}`;
     case 'credential':

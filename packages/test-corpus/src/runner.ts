@@ -23,6 +23,13 @@ export interface CorpusTarget {
   /** `core` | `cli` | `mcp` | `vscode`. */
   readonly name: string;
   /**
+   * True when the plan's sessions reach the adapter as protected host sessions (the host kept
+   * the agent out of the Cairn home, DESIGN.md §10). Only then do an agent's independent
+   * sightings promote it (§2.6); elsewhere (the CLI, an MCP connection, the editor) a benign
+   * agent memory stays an unflagged candidate until a person confirms it.
+   */
+  readonly protectedSessions?: boolean;
+  /**
    * Creates a fresh temporary home and project, writes `files` into the project (path relative
    * inside it → UTF-8 content; the sources the sightings name) and enables memory there (`init`).
    */
@@ -103,8 +110,8 @@ export interface RunCorpusOptions {
 export const BULK_TIMEOUT_MS = 600_000;
 
 /** The test's name: its id first, so ids can be found in a report. */
-export function testName(test: CorpusTest, hasConfirm: boolean): string {
-  return `${test.id} — ${expectationOf(test, hasConfirm)}`;
+export function testName(test: CorpusTest, hasConfirm: boolean, protectedSessions = false): string {
+  return `${test.id} — ${expectationOf(test, hasConfirm, protectedSessions)}`;
 }
 
 /** The known-failure reason for a test on a target, if any (`<target>:<id>` wins over `<id>`). */
@@ -118,7 +125,7 @@ export function knownFailureFor(known: Readonly<Record<string, string>>, target:
  */
 export async function runShard(factory: () => CorpusTarget, shard: Shard, tests: readonly CorpusTest[]): Promise<ShardResult> {
   const target = factory();
-  const result: ShardResult = { shard: shard.id, outcomes: [], records: [], digest: '', bytes: [] };
+  const result: ShardResult = { shard: shard.id, outcomes: [], records: [], digest: '', bytes: [], protectedSessions: target.protectedSessions === true };
   try {
     await target.setup(shard.files);
     if (target.memorizeBatch) {
@@ -212,8 +219,8 @@ export function runCorpus(target: () => CorpusTarget, options: RunCorpusOptions 
         expect(judge(test, results.get(test.shard)), `${name}: ${test.id}`).toEqual([]);
       };
       const reason = knownFailureFor(known, name, test.id);
-      if (reason === undefined) reg.it(testName(test, hasConfirm), body);
-      else reg.fails(`${testName(test, hasConfirm)} — known: ${reason}`, body);
+      if (reason === undefined) reg.it(testName(test, hasConfirm, probe.protectedSessions === true), body);
+      else reg.fails(`${testName(test, hasConfirm, probe.protectedSessions === true)} — known: ${reason}`, body);
     }
 
     reg.it('every known failure names a test of this suite', () => {

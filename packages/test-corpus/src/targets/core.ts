@@ -12,6 +12,7 @@ import {
 } from '@cairn/core';
 import { type Binder, createBinder } from '@cairn/session';
 import type { MemorizeOutcome } from '../expectations.js';
+import type { CorpusRequest } from '../plan.js';
 import type { CorpusTarget } from '../runner.js';
 import { createTempWorkspace, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
 
@@ -20,7 +21,8 @@ const CLIENT = 'cairn-test-corpus';
 
 /**
  * The core target: core's `memorize` on an in-memory store, channel `api` (core used as a
- * library: neither agent-driven nor human); `confirm` on channel `cli`, a human channel;
+ * library: neither agent-driven nor human), each of the plan's sessions a protected host session
+ * (`protectedSessions`: the one target where two independent sightings promote); `confirm` on channel `cli`, a human channel;
  * the digest from `renderDigest`. Sources are bound to the files of a temporary project folder
  * by the session's binder (`createBinder`), as a project session binds them (issue #23), so
  * evidence is keyed by what Cairn read (issue #16). `options.vocabulary` is the project's packages and hosts, given
@@ -44,7 +46,14 @@ export function createCoreTarget(options: { vocabulary?: ProjectVocabulary } = {
     const b = binder;
     return b ? { bind: (path, lines) => b.bind(path, lines), bindingState: (record) => b.state(record) } : {};
   };
-  const context = (): WriteContext => ({
+  /**
+   * The plan's session, as a host that kept the agent out of the Cairn home attests it (a
+   * protected host session, DESIGN.md §10): core used as a library by such a host.
+   */
+  const hostOf = (session: unknown): Pick<WriteContext, 'session' | 'hostSession'> =>
+    typeof session === 'string' ? { session, hostSession: { id: session, protected: true } } : {};
+  const context = (request: CorpusRequest): WriteContext => ({
+    ...hostOf(request.session),
     store: open(),
     channel: 'api',
     now: () => new Date(),
@@ -57,6 +66,7 @@ export function createCoreTarget(options: { vocabulary?: ProjectVocabulary } = {
 
   return {
     name: 'core',
+    protectedSessions: true,
     async setup(files) {
       ws = await createTempWorkspace('core');
       await writeProjectFiles(ws.project, files);
@@ -73,7 +83,7 @@ export function createCoreTarget(options: { vocabulary?: ProjectVocabulary } = {
     },
     async memorize(request): Promise<MemorizeOutcome> {
       try {
-        const r = await memorize(request, context());
+        const r = await memorize(request, context(request));
         emit(r);
         return { ok: true, id: r.record.id, status: r.status, flags: [...r.flags] };
       } catch (error) {
