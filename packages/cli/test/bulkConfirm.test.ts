@@ -145,6 +145,8 @@ describe('cairn confirm --source', () => {
       ['NOTES.md:4-4', 's2'],
     ])
       expect(box.cairn(['memorize'], { input: JSON.stringify({ ...fact, source, session }) }).code).toBe(0);
+    // Outside protected host sessions two sightings promote nothing (DESIGN.md §2.6): the person confirms it once.
+    expect(box.person(['confirm', '--source', 'NOTES.md']).code).toBe(0);
     const none = box.cairn(['confirm', '--source', 'NOTES.md']);
     // Nothing confirmed is not "done" (README: exit 1).
     expect(none.code, none.stderr).toBe(1);
