@@ -96,6 +96,7 @@ describe('promotion needs protected host sessions (DESIGN.md §2.6)', () => {
     await t.recordSession('host-f', true);
     await t.sighting('host-e', true, 'feed.md:1');
     const second = await t.sighting('host-f', true, 'cron.txt:1');
+    expect(second.status).toBe('active');
     expect(await t.statusNow(second.record.id)).toBe('candidate');
   });
 });
