@@ -20,7 +20,7 @@ import { reverify } from '../../src/operations/operations.js';
 import { readSigned } from '../../src/person/readSigned.js';
 import { actView } from '../../src/person/recordView.js';
 import type { MemoryRecord } from '../../src/schema/record.js';
-import { createTestPerson, setup } from '../helpers.js';
+import { createTestPerson, protectedHost, setup } from '../helpers.js';
 
 const sha = (t: string): string => createHash('sha256').update(t).digest('hex');
 
@@ -156,14 +156,15 @@ describe('who may rebind a stale memory', () => {
   });
   const attestation = (observations: Observation[]) => ({ observations, hash: (t: string) => sha(t).slice(0, 16), retentionDays: 14 });
 
-  it("an unprotected agent's sighting with the file's new hash leaves the old binding and never promotes the memory", async () => {
+  it("a sighting with the file's new hash and no observed read leaves the old binding and never promotes the memory", async () => {
     const { write } = setup('mcp');
     let current = binding('lines:old');
     const bind = () => ({ binding: current });
-    const first = await memorize({ text: 'q retries.', origin: 'agent', source: 'src/q.ts', session: 's1' }, write({ bind }));
+    // Two protected host sessions would promote it (DESIGN §2.6); the stale binding holds it back.
+    const first = await memorize({ text: 'q retries.', origin: 'agent', source: 'src/q.ts' }, write({ bind, ...protectedHost('s1') }));
     current = binding('lines:new');
     const stale = (): BindingState => ({ stale: [{ path: 'src/q.ts', change: 'edited' }], rebound: [] });
-    const seen = await memorize({ text: 'q retries.', origin: 'agent', source: 'src/q.ts', session: 's2' }, write({ bind, bindingState: stale }));
+    const seen = await memorize({ text: 'q retries.', origin: 'agent', source: 'src/q.ts' }, write({ bind, bindingState: stale, ...protectedHost('s2') }));
     expect(seen.record.bindings).toEqual(first.record.bindings);
     expect(seen.status).toBe('candidate');
     expect(seen.warnings.join(' ')).toContain('Not promoted');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderDigest } from '../../src/digest/renderDigest.js';
 import { memorize } from '../../src/memorize/memorize.js';
 import { confirm } from '../../src/operations/operations.js';
-import { setup } from '../helpers.js';
+import { protectedHost, setup } from '../helpers.js';
 
 describe('renderDigest (DESIGN §5)', () => {
   it('reads a lead-in and its list items as one line a person would write; leaves code and plain lines as they are (issue #14)', async () => {
@@ -27,8 +27,8 @@ describe('renderDigest (DESIGN §5)', () => {
     const { write, store, clock, op } = setup();
     await memorize({ text: 'Use pnpm, not npm.', origin: 'user', kind: 'convention' }, write());
     // Two sessions the project session attested (a caller's own sources alone are one witness, issue #16).
-    await memorize({ text: 'Queue is Redis.', origin: 'agent', source: 'a' }, write({ session: 'conn-1' }));
-    await memorize({ text: 'Queue is Redis.', origin: 'agent', source: 'b' }, write({ session: 'conn-2' }));
+    await memorize({ text: 'Queue is Redis.', origin: 'agent', source: 'a' }, write(protectedHost('conn-1')));
+    await memorize({ text: 'Queue is Redis.', origin: 'agent', source: 'b' }, write(protectedHost('conn-2')));
     await memorize({ text: 'We chose Postgres.', origin: 'user', kind: 'decision', tripwires: ['if we need multi-region writes'] }, write());
     await memorize(
       {

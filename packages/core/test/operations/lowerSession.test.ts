@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { lowerSessionWrites } from '../../src/operations/operations.js';
 import { independentEvidence } from '../../src/policy/evidence.js';
-import { setup } from '../helpers.js';
+import { protectedHost, setup } from '../helpers.js';
 
 describe('lowerSessionWrites: a gap found after an agent wrote lowers what it wrote (the host-hooks issue)', () => {
   it('lowers the session’s own writes to tool, unpromotes what its sightings promoted, leaves a person’s memory and other sessions alone', async () => {
     const { write, store, op } = setup('mcp');
-    // Written in s1, seen again in s2: two independent agent sightings promote it.
-    const shared = await memorize({ text: 'The harbour office opens at seven.', origin: 'agent', source: 'notes/a.md' }, write({ session: 's1' }));
-    const seen = await memorize({ text: 'The harbour office opens at seven.', origin: 'agent', source: 'notes/b.md' }, write({ session: 's2' }));
+    // Written in s1, seen again in s2: two independent sightings in protected host sessions promote it.
+    const shared = await memorize({ text: 'The harbour office opens at seven.', origin: 'agent', source: 'notes/a.md' }, write(protectedHost('s1')));
+    const seen = await memorize({ text: 'The harbour office opens at seven.', origin: 'agent', source: 'notes/b.md' }, write(protectedHost('s2')));
     expect(seen.record.id).toBe(shared.record.id);
     expect(seen.record.status).toBe('active');
     // Written in s2 alone.

@@ -5,7 +5,7 @@ import { onlyCommonWords } from '../../src/recall/commonWords.js';
 import { recall } from '../../src/recall/recall.js';
 import { decisions } from '../../src/recall/decisions.js';
 import { confirm } from '../../src/operations/operations.js';
-import { fake, setup } from '../helpers.js';
+import { fake, protectedHost, setup } from '../helpers.js';
 
 describe('recall ranking (DESIGN §5)', () => {
   it('finds identifiers however they are written', async () => {
@@ -36,8 +36,8 @@ describe('recall ranking (DESIGN §5)', () => {
 
   it('ranks a user memory above an equally relevant agent memory, and a fresh one above a decayed one', async () => {
     const { write, clock, store, op } = setup();
-    const agent = await memorize({ text: 'Redis is the job queue.', origin: 'agent', source: 'a' }, write({ session: 'conn-1' }));
-    await memorize({ text: 'Redis is the job queue.', origin: 'agent', source: 'b' }, write({ session: 'conn-2' }));
+    const agent = await memorize({ text: 'Redis is the job queue.', origin: 'agent', source: 'a' }, write(protectedHost('conn-1')));
+    await memorize({ text: 'Redis is the job queue.', origin: 'agent', source: 'b' }, write(protectedHost('conn-2')));
     const user = await memorize({ text: 'Redis is the queue for jobs.', origin: 'user' }, write());
     let r = await recall(store, { query: 'redis queue' }, { now: clock.now(), reinforce: false });
     expect(r.hits.map((h) => h.id)).toEqual([user.record.id, agent.record.id]);
