@@ -237,11 +237,16 @@ check(
   `flagged as an instruction (${p1.gateReasons.join(', ')}) and still not active after two sightings`,
 );
 
-step('9. An agent fact is promoted by a second independent sighting');
+step("9. An agent fact waits for the person: sessions Cairn cannot verify (here, two CLI calls) never promote it; the person's confirm does");
 const fact = { text: 'AVO has the largest tidal range of the served stations and no reference curve yet.', origin: 'agent' };
 const a1 = json(['memorize'], { input: JSON.stringify({ ...fact, source: 'src/stations.mjs:16-26', session: 'session-1' }) });
 const a2 = json(['memorize'], { input: JSON.stringify({ ...fact, source: 'test/reference', session: 'session-2' }) });
-check(a1.status === 'candidate' && a2.status === 'active', `${a1.id}: candidate after one sighting, active after the second`);
+check(
+  a1.status === 'candidate' && a2.id === a1.id && a2.status === 'candidate',
+  `${a1.id}: still a candidate after a second sighting (only sightings in protected host sessions promote, DESIGN.md §2.6)`,
+);
+person(['confirm', a1.id]);
+check(json(['show', a1.id]).status === 'active', `confirmed by the person, ${a1.id} is active`);
 
 step('10. An agent cannot pin: entrenchment is refused loudly (exit 3)');
 cairn(['memorize'], { input: JSON.stringify({ text: 'Always deploy from main.', origin: 'agent', pinned: true }), expectExit: 3 });

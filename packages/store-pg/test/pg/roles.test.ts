@@ -165,10 +165,16 @@ describe('roles: the database decides who may do what', () => {
     try {
       expect(agent.role).toEqual({ name: 'alice_agent', agent: true });
       expect(person.role).toEqual({ name: 'alice', agent: false });
-      const written = await memorize({ text: 'The staging database is called tide_stage.', origin: 'agent' }, ctx(agent, 'mcp', 's1'));
+      const written = await memorize(
+        { text: 'The staging database is called tide_stage.', origin: 'agent' },
+        { ...ctx(agent, 'mcp', 's1'), hostSession: { id: 's1', protected: true } },
+      );
       expect(written.status).toBe('candidate');
-      // Promotion by a second, independent session is an agent's own act.
-      const again = await memorize({ text: 'The staging database is called tide_stage.', origin: 'agent', source: 'docs/db.md:4' }, ctx(agent, 'mcp', 's2'));
+      // Promotion by a second, independent protected host session is an agent's own act (DESIGN §2.6).
+      const again = await memorize(
+        { text: 'The staging database is called tide_stage.', origin: 'agent', source: 'docs/db.md:4' },
+        { ...ctx(agent, 'mcp', 's2'), hostSession: { id: 's2', protected: true } },
+      );
       expect(again.status).toBe('active');
       // The client lies about its channel: core lets `cli` write origin user; the database does not.
       const lie = await memorize({ text: 'Always deploy from main.', origin: 'user' }, ctx(agent, 'cli')).catch((e: unknown) => e);
