@@ -17,7 +17,7 @@ describe('cairn memorize says why a memory is a candidate', () => {
     const id = r.stdout.match(/Stored (mem_[0-9a-f]{16}) as candidate \(origin agent/u)?.[1];
     expect(id).toBeDefined();
     expect(r.stdout).toContain(
-      "Why a candidate: origin agent (the agent's own conclusion) becomes active after 2 independent sightings (it has 1 so far) or a person's confirm.",
+      "Why a candidate: origin agent (the agent's own conclusion) becomes active after 2 independent sightings in protected host sessions (it has 0 so far; sightings elsewhere never promote it) or a person's confirm (cairn review).",
     );
     expect(r.stdout).toContain('`cairn recall --include-candidates <words>` shows it');
 
@@ -49,13 +49,14 @@ describe('cairn memorize says why a memory is a candidate', () => {
 
   it('an active memory says no such thing', () => {
     const box = sandbox();
-    // A person's memory, signed ahead is not needed for this check: origin agent with two
-    // independent sightings becomes active on its own (two project files with different
-    // content, which Cairn reads: a source it cannot read is the caller's word, issue #16).
+    // An agent memory the person confirmed (sightings outside protected host sessions never
+    // promote, DESIGN.md §2.6), then seen again from another project file.
     mkdirSync(join(box.project, 'docs'));
     writeFileSync(join(box.project, 'ci.yml'), 'jobs:\n  test:\n    runs-on: two-core\n');
     writeFileSync(join(box.project, 'docs/ci.md'), '# CI\n\nThe runners\nhave two cores each.\n');
-    box.cairn(['memorize'], { input: JSON.stringify({ text: 'The CI runs on two cores.', origin: 'agent', source: 'ci.yml:1-3' }) });
+    const first = box.cairn(['memorize'], { input: JSON.stringify({ text: 'The CI runs on two cores.', origin: 'agent', source: 'ci.yml:1-3' }) });
+    const id = first.stdout.match(/Stored (mem_[0-9a-f]{16})/u)?.[1] ?? '';
+    expect(box.person(['confirm', id]).code).toBe(0);
     const second = box.cairn(['memorize'], { input: JSON.stringify({ text: 'The CI runs on two cores.', origin: 'agent', source: 'docs/ci.md:4-4' }) });
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/Recorded a sighting of mem_[0-9a-f]{16} as active/u);
