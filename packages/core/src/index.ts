@@ -241,6 +241,15 @@ export {
 export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';
 export { observationOrigin, promptOrigin } from './observe/observationOrigin.js';
 export type { McpServerKind, ObservedCall, PathFacts, ToolKind } from './observe/observationOrigin.js';
-export { assessProtection, covers, rulePath, SETTINGS_SCOPES } from './observe/protection.js';
+export {
+  assessProtection,
+  asTrusted,
+  covers,
+  NOT_SANDBOX_ONLY,
+  NOT_UNDER_DECLARATION,
+  protectionHolds,
+  rulePath,
+  SETTINGS_SCOPES,
+} from './observe/protection.js';
 export type { ProtectionInput, ProtectionVerdict, SettingsLayer, SettingsScope } from './observe/protection.js';
 export { createInMemoryObservationStore } from './observe/createInMemoryObservationStore.js';

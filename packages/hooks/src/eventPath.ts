@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import {
   DEFAULT_DIGEST_BUDGET,
   fileStoreInitialised,
+  homeDeclaration,
   type Location,
   OBSERVATION_CAP,
   OBSERVATION_RETENTION_DAYS,
@@ -106,7 +107,8 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
       now: () => new Date(),
       env: io.env,
       settingsLayers: () => readClaudeLayers(paths),
-      outsideSandbox: (layers) => outsideSandbox(paths, layers, projectDir),
+      outsideSandbox: (layers) => outsideSandbox(paths, layers, projectDir, p.location.home, p.userHome),
+      sandboxOnly: () => homeDeclaration(p.location.home),
       sandboxTools: () => sandboxTools(),
       userHome: p.userHome,
       credentialFiles: () => existingFiles(personCredentialFiles({ userHome: p.userHome, env: io.env })),

@@ -7,6 +7,7 @@ import {
   observationOrigin,
   type ProjectSession,
   promptOrigin,
+  protectionHolds,
   type SessionRecord,
   readTranscript,
   unobservedCalls,
@@ -48,7 +49,10 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
       return sessionStart(event, id, now, deps);
     case 'prompt': {
       const record = await ensure();
-      await observe(deps, { session: id, at: now, event: 'prompt', origin: promptOrigin(record) }, event.prompt);
+      // The record's `protected` counts only under the home's sandbox-only declaration: in a home
+      // not declared so, the agent may have written the record itself (DESIGN.md §10).
+      const trusted = { ...record, protected: protectionHolds(record, await deps.sandboxOnly()) };
+      await observe(deps, { session: id, at: now, event: 'prompt', origin: promptOrigin(trusted) }, event.prompt);
       return deps.config.hookRecall ? promptRecall(event.prompt, deps) : undefined;
     }
     case 'pre-tool':
@@ -78,7 +82,9 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   const tools = event.host === 'claude-code' ? deps.sandboxTools() : undefined;
   tools?.catch(() => undefined);
   const layers = event.host === 'claude-code' ? await deps.settingsLayers() : [];
-  const outside = event.host === 'claude-code' ? await deps.outsideSandbox(layers) : [];
+  // Names from the host's files (a cloned repository's .mcp.json among them): redacted, folded, bounded.
+  const outside = (event.host === 'claude-code' ? await deps.outsideSandbox(layers) : []).slice(0, 64).map((n) => foldLine(cleanRef(n)).slice(0, 200));
+  const declaration = await deps.sandboxOnly();
   const previous = await deps.observations.getSession(id);
   // The session's next SessionStart finishes a draft whose SessionEnd never came.
   if (previous && !previous.journal.finished && previous.lastStopAt !== undefined && event.source !== 'compact')
@@ -94,21 +100,25 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
           userHome: deps.userHome,
           sandboxTools: await tools,
           credentialFiles: await deps.credentialFiles(),
+          sandboxOnly: declaration !== undefined,
+          outsideSandbox: outside,
         })
       : { protected: false, reasons: [`${event.host} has no sandbox Cairn can verify`] };
   await deps.observations.updateSession(id, (current) => {
-    const r = current ?? freshRecord(event, now, []);
+    // A session started again is judged again: the declaration it rests on is only ever this verdict's.
+    const { sandboxOnly: _earlier, ...r } = current ?? freshRecord(event, now, []);
     return {
       ...r,
       updatedAt: now,
       sources: [...r.sources, event.source.slice(0, 32)].slice(-64),
       protected: verdict.protected,
+      // The declaration this verdict rests on: a reader trusts `protected` only while it is the home's.
+      ...(verdict.protected && declaration !== undefined ? { sandboxOnly: declaration } : {}),
       reasons: verdict.reasons.slice(0, 32),
       interactive: interactiveSession(event.host, deps.env),
       injected: digest.injected.slice(0, 2_000),
       digestChars: digest.text.length,
-      // Names from the host's files (a cloned repository's .mcp.json among them): redacted, folded, bounded.
-      outsideSandbox: outside.slice(0, 64).map((n) => foldLine(cleanRef(n)).slice(0, 200)),
+      outsideSandbox: outside,
       ...(event.transcript ? { transcript: cleanRef(event.transcript) } : {}),
     };
   });

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { McpServerKind, SettingsLayer } from '@cairn/session';
+import { isDeepStrictEqual } from 'node:util';
+import { covers, type McpServerKind, rulePath, type SettingsLayer } from '@cairn/session';
 
 /** Where Claude Code keeps its settings files (code.claude.com/docs/en/settings, "Settings files", read 2026-12-01). */
 export interface ClaudePaths {
@@ -61,18 +62,90 @@ export async function readClaudeLayers(paths: ClaudePaths): Promise<SettingsLaye
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Cairn's own entries as `cairn setup claude-code` wrote them, from its ledgers in the home. */
+interface CairnEntries {
+  /** The hook commands, exactly as written. */
+  hooks: Set<string>;
+  /** The MCP server entries, exactly as written. */
+  servers: unknown[];
+  /** The programs they run (node and Cairn's script), absolute. */
+  programs: string[];
+}
+
+/**
+ * Reads setup's ledgers (`<home>/setup/claude-code-*.json`): what it wrote is Cairn's own. The
+ * ledgers are in the home, which in a home declared sandbox-only (the only kind whose sessions
+ * may be protected) the agent can neither read nor write.
+ */
+async function cairnEntries(cairnHome: string): Promise<CairnEntries> {
+  const entries: CairnEntries = { hooks: new Set(), servers: [], programs: [] };
+  const dir = join(cairnHome, 'setup');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.startsWith('claude-code-') && n.endsWith('.json'))) {
+    const ledger = (await readJson(join(dir, name))).value;
+    if (!isObject(ledger)) continue;
+    if (typeof ledger.hookCommand === 'string') entries.hooks.add(ledger.hookCommand);
+    const server = isObject(ledger.mcp) ? ledger.mcp.value : undefined;
+    if (isObject(server)) {
+      entries.servers.push(server);
+      const args = Array.isArray(server.args) ? server.args : [];
+      for (const p of [server.command, args[0]]) if (typeof p === 'string') entries.programs.push(p);
+    }
+  }
+  return entries;
+}
+
+/**
+ * Whether the sandboxed agent may change `program` (or the folder it is in): inside the project
+ * (the sandbox's working folder, writable by default), or in a `sandbox.filesystem.allowWrite`
+ * path (a pattern Cairn cannot resolve counts as covering it). Real paths, so a link does not hide it.
+ */
+async function agentMayChange(program: string, projectDir: string, layers: readonly SettingsLayer[], userHome: string): Promise<boolean> {
+  const real = await realpath(program).catch(() => program);
+  const project = await realpath(projectDir).catch(() => projectDir);
+  if (covers(project, real) || covers(projectDir, program)) return true;
+  for (const layer of layers) {
+    const fs = isObject(layer.settings) && isObject(layer.settings.sandbox) ? layer.settings.sandbox.filesystem : undefined;
+    const allowWrite = isObject(fs) && Array.isArray(fs.allowWrite) ? fs.allowWrite : [];
+    for (const entry of allowWrite) {
+      if (typeof entry !== 'string') continue;
+      const p = rulePath(entry, layer.dir, userHome);
+      if (p === undefined || covers(p, real) || covers(p, program)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * What else runs outside the sandbox (the host-hooks issue: "the session record lists them"):
- * stdio MCP servers other than Cairn's, and hook commands other than `cairn hook`, by name only
- * (the first word's base name), never the command line.
+ * stdio MCP servers and hook commands, by name only (`mcp:<server>`, `hook:<first word's base
+ * name>`), never the command line. Each lets the agent run code outside the sandbox (a tool call
+ * to the server, a file the hook reads), so each makes the session unprotected (core's
+ * `assessProtection`). Cairn's own hook and MCP server are left out only when they are exactly
+ * what setup wrote (its ledger in `cairnHome`) and the programs they run are out of the
+ * sandboxed agent's reach: Cairn's hook gets its event from the host, and Cairn's MCP server
+ * writes no session record. A server named `cairn` that setup did not write, or a hook line that
+ * merely mentions `cairn hook`, is listed like any other.
  */
-export async function outsideSandbox(paths: ClaudePaths, layers: readonly SettingsLayer[], projectDir: string): Promise<string[]> {
+export async function outsideSandbox(
+  paths: ClaudePaths,
+  layers: readonly SettingsLayer[],
+  projectDir: string,
+  cairnHome: string,
+  userHome: string,
+): Promise<string[]> {
   const names = new Set<string>();
+  const own = await cairnEntries(cairnHome);
+  let reachable = false;
+  for (const p of own.programs) if (await agentMayChange(p, projectDir, layers, userHome)) reachable = true;
+  const changeable = ' (Cairn’s own, but its program is where the sandboxed agent may change it)';
   const addServers = (servers: unknown): void => {
     if (!isObject(servers)) return;
     for (const [name, spec] of Object.entries(servers)) {
-      if (name === 'cairn') continue;
-      if (isObject(spec) && (spec.type === undefined || spec.type === 'stdio')) names.add(`mcp:${name}`);
+      if (!isObject(spec) || !(spec.type === undefined || spec.type === 'stdio')) continue;
+      const mine = own.servers.some((s) => isDeepStrictEqual(s, spec));
+      if (mine && !reachable) continue;
+      names.add(`mcp:${name}${mine ? changeable : ''}`);
     }
   };
   const state = (await readJson(paths.state)).value;
@@ -91,9 +164,10 @@ export async function outsideSandbox(paths: ClaudePaths, layers: readonly Settin
       for (const g of groups) {
         for (const h of isObject(g) && Array.isArray(g.hooks) ? g.hooks : []) {
           if (!isObject(h) || typeof h.command !== 'string') continue;
-          if (/\bcairn(?:\.js)?\b.*\bhook\b|bin\.js["']?\s+hook\b/u.test(h.command)) continue;
+          const mine = own.hooks.has(h.command);
+          if (mine && !reachable) continue;
           const first = h.command.trim().split(/\s+/u)[0] ?? '';
-          names.add(`hook:${basename(first.replace(/^["']|["']$/gu, ''))}`);
+          names.add(`hook:${basename(first.replace(/^["']|["']$/gu, ''))}${mine ? changeable : ''}`);
         }
       }
     }

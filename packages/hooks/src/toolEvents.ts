@@ -44,6 +44,11 @@ export interface HookDeps {
   outsideSandbox: (layers: readonly SettingsLayer[]) => Promise<string[]>;
   /** Whether the sandbox's tools run here. */
   sandboxTools: () => Promise<{ available: boolean; detail?: string }>;
+  /**
+   * The nonce of the home's sandbox-only declaration when the person signed one that verifies
+   * (session's `homeDeclaration`), else undefined: no session is protected then.
+   */
+  sandboxOnly: () => Promise<string | undefined>;
   /** The user's home folder (for `~/` in settings). */
   userHome: string;
   /** The files of `personCredentialFiles` (credentialFiles.ts) that exist here: the sandbox must deny them too. */

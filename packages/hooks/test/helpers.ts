@@ -5,7 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, inject } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
-import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
+import { asPersonSync, PERSON_PASSPHRASE } from '../../../scripts/lib/as-person.mjs';
+
+/** The test person's passphrase (what they type on the terminal; scripts/lib/as-person.mjs). */
+export const TEST_PASSPHRASE: string = PERSON_PASSPHRASE;
 
 export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cli', 'dist', 'bin.js');
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN, world } from './helpers.js';
+import { declareSandboxOnly } from '@cairn/session';
+import { BIN, TEST_PASSPHRASE, world } from './helpers.js';
 
 type Json = Record<string, unknown>;
 const read = (path: string): Json => JSON.parse(readFileSync(path, 'utf8')) as Json;
@@ -295,9 +296,11 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(readFileSync(join(w.project, '.claude', 'settings.local.json'), 'utf8')).toBe('{}\n');
   });
 
-  it('with its settings in place and the sandbox’s tools present, the next session is recorded protected', () => {
+  it('with its settings in place, the sandbox’s tools present and the home declared sandbox-only, the next session is recorded protected', async () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    // Only a home the person declared sandbox-only holds protected sessions (forgedSession.test.ts).
+    await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
     const hasTools =
       spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
     const r = w.hook(w.fixture('claude-code', 'SessionStart'));

@@ -9,7 +9,16 @@ export { freshNonce, generateKeyPair, keyIdOf, sha256, signText, verifyText } fr
 export type { KeyPair } from './keys.js';
 export { loadKeyring } from './keyring.js';
 export type { LoadedKeyring } from './keyring.js';
-export { changeKey, declareSandboxOnly, setupPerson, signRequest, unlockSandboxKey, unlockWithPassphrase } from './person.js';
+export {
+  changeKey,
+  declareSandboxOnly,
+  type SandboxOnlyDeclaration,
+  sandboxOnlyDeclaration,
+  setupPerson,
+  signRequest,
+  unlockSandboxKey,
+  unlockWithPassphrase,
+} from './person.js';
 export type { SetupOutcome, SignOptions, UnlockedKey } from './person.js';
 export { newRecoveryCode, normalizeRecoveryCode } from './recovery.js';
 export { MAX_PASSPHRASE, MIN_PASSPHRASE, SCRYPT_COST } from './seal.js';

@@ -97,6 +97,29 @@ function sandboxShown(home: string): string {
   return sha256(`cairn sandbox-only home\n${home}`);
 }
 
+/** A home's sandbox-only declaration that verifies (see {@link sandboxOnlyDeclaration}). */
+export interface SandboxOnlyDeclaration {
+  /** The signed statement's nonce (32 hex): fresh for each declaration, so it names this one. */
+  nonce: string;
+  /** ISO time the person declared it. */
+  at: string;
+}
+
+/**
+ * The home's sandbox-only declaration, when the person signed one for this very home with a key
+ * of their chain and the key files are not in doubt (DESIGN.md §10: a protected session needs "a
+ * home the person declared sandbox-only"). Reads the identity only; never opens a key.
+ *
+ * @returns undefined when there is no person, no declaration, or it does not verify
+ */
+export async function sandboxOnlyDeclaration(home: string): Promise<SandboxOnlyDeclaration | undefined> {
+  const { identity, keyring } = await loadKeyring(home).catch(() => ({ identity: undefined, keyring: undefined }));
+  if (identity?.sandboxOnly === undefined || keyring === undefined || keyring.doubt !== undefined) return undefined;
+  const d = identity.sandboxOnly.statement;
+  if (d.act !== 'home' || d.shown !== sandboxShown(home) || !keyring.verify(d.key, actStatement(statementOf(d)), d.sig, d.at)) return undefined;
+  return { nonce: d.nonce, at: d.at };
+}
+
 /**
  * Opens the unsealed key of a home the person declared sandbox-only (every agent host on the
  * machine keeps its agent out of the home, so only the person's own processes can read it).
@@ -105,10 +128,8 @@ function sandboxShown(home: string): string {
  * @returns undefined when the home is not declared sandbox-only (or the declaration does not verify)
  */
 export async function unlockSandboxKey(home: string): Promise<UnlockedKey | undefined> {
-  const { identity, keyring } = await loadKeyring(home);
-  if (identity?.sandboxOnly === undefined || keyring.doubt !== undefined) return undefined;
-  const d = identity.sandboxOnly.statement;
-  if (d.act !== 'home' || d.shown !== sandboxShown(home) || !keyring.verify(d.key, actStatement(statementOf(d)), d.sig, d.at)) return undefined;
+  const { identity } = await loadKeyring(home);
+  if (identity === undefined || (await sandboxOnlyDeclaration(home)) === undefined) return undefined;
   const info = await stat(personPaths(home).unsealed).catch(() => undefined);
   if (info === undefined || (info.mode & 0o077) !== 0) return undefined;
   const k = current(identity);

@@ -25,12 +25,14 @@ export { newId, sha256 } from './ids.js';
 export { shellQuote } from './shellQuote.js';
 export {
   forgetObservationsOf,
+  homeDeclaration,
   hostDigest,
   JOURNAL_TAG,
   observationCheck,
   observationHasher,
   openObservations,
   registeredHostSession,
+  trustedSessions,
   unobservedCalls,
 } from './host/observations.js';
 export { readTranscript } from './host/transcript.js';
@@ -51,6 +53,11 @@ export {
   currentStrength,
   DEFAULT_DIGEST_BUDGET,
   assessProtection,
+  asTrusted,
+  covers,
+  rulePath,
+  NOT_SANDBOX_ONLY,
+  protectionHolds,
   fingerprintText,
   readFingerprint,
   MAX_LIST_ITEMS,
@@ -191,6 +198,7 @@ export {
   hasIdentity,
   loadKeyring,
   MIN_PASSPHRASE,
+  sandboxOnlyDeclaration,
   savePresigned,
   setupPerson,
   signRequest,

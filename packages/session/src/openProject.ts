@@ -89,7 +89,7 @@ import type {
   SessionRecallResult,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
-import { forgetObservationsOf, observationCheck, openObservations, protectedChecks } from './host/observations.js';
+import { forgetObservationsOf, observationCheck, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { reverifyReview } from './binding/reverifyReview.js';
@@ -702,7 +702,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   const lastHostSession = async (): Promise<ProjectStatus['lastSession']> => {
     const observations = openObservations(location);
     try {
-      const r = (await observations.listSessions())[0];
+      // As every reader shows it: protected only under the home's sandbox-only declaration.
+      const r = (await trustedSessions(location, observations))[0];
       if (r === undefined) return undefined;
       return { id: r.id, host: r.host, startedAt: r.startedAt, ...(r.endedAt !== undefined ? { endedAt: r.endedAt } : {}), protected: r.protected };
     } catch {

@@ -3,7 +3,7 @@ import { chmod, cp, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoreError, type PersonActRequest, type PersonProof, type SessionRecord } from '@cairn/core';
-import { setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '../src/index.js';
+import { declareSandboxOnly, sandboxOnlyDeclaration, setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '../src/index.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -77,8 +77,24 @@ export function signingPerson(home: string, options: { present?: boolean; answer
   return { proof, asked };
 }
 
-/** A host session's record as the hooks keep it in the home's observation store (protected or not, no gaps). */
-export function hostSessionRecord(id: string, isProtected: boolean): SessionRecord {
+/**
+ * The person declares `home` sandbox-only (their signed act, with the passphrase, as `cairn person
+ * setup --sandbox-only` does); returns the declaration's nonce, which the hook records in each
+ * protected session's record.
+ */
+export async function declareHome(home: string): Promise<string> {
+  await declareSandboxOnly(home, PASSPHRASE, true);
+  const declared = await sandboxOnlyDeclaration(home);
+  if (declared === undefined) throw new Error('the declaration does not verify');
+  return declared.nonce;
+}
+
+/**
+ * A host session's record as the hooks keep it in the home's observation store (protected or not,
+ * no gaps); `sandboxOnly` is the nonce of the home's declaration the hook verified, which a
+ * protected record names (a reader trusts `protected` only under that declaration).
+ */
+export function hostSessionRecord(id: string, isProtected: boolean, sandboxOnly?: string): SessionRecord {
   const at = new Date().toISOString();
   return {
     v: 1,
@@ -88,6 +104,7 @@ export function hostSessionRecord(id: string, isProtected: boolean): SessionReco
     updatedAt: at,
     sources: ['startup'],
     protected: isProtected,
+    ...(sandboxOnly !== undefined ? { sandboxOnly } : {}),
     reasons: isProtected ? [] : ['sandbox.enabled is not true'],
     interactive: true,
     injected: [],

@@ -9,28 +9,44 @@ import { join } from 'node:path';
 import { loadKeyring } from '@cairn/person';
 import { openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { noPersonProof, openProject } from '../src/index.js';
-import { cleanup, git, hostSessionRecord, sandbox, signingPerson } from './helpers.js';
+import type { Observation } from '@cairn/core';
+import { attestationFor } from '../src/host/attestation.js';
+import { noPersonProof, openProject, registeredHostSession, resolveLocation } from '../src/index.js';
+import { cleanup, declareHome, git, hostSessionRecord, sandbox, signingPerson } from './helpers.js';
 
 afterEach(cleanup);
 
 const TEXT = 'The tide feed is refreshed at six every morning.';
 
-async function setUp() {
+/** A project; `declared` (default true): the person declared the home sandbox-only, as protected sessions need. */
+async function setUp(options: { declared?: boolean } = {}) {
   const box = await sandbox();
   const dir = box.project;
   await writeFile(join(dir, 'feed.md'), 'The feed is refreshed at 06:00.\n');
   await writeFile(join(dir, 'cron.txt'), '0 6 * * * refresh-feed\n');
   git(dir, 'init', '-q');
   const { keyring } = await loadKeyring(box.home);
-  const init = await openProject({ home: box.home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: signingPerson(box.home).proof, keyring });
+  const init = await openProject({
+    home: box.home,
+    project: dir,
+    cwd: dir,
+    env: {},
+    channel: 'cli',
+    client: 'vitest',
+    personProof: signingPerson(box.home).proof,
+    keyring,
+  });
   await init.init();
   await init.close();
-  /** What the hooks recorded of a host session in the home. */
-  const recordSession = async (id: string, isProtected: boolean): Promise<void> => {
+  const declaration = options.declared === false ? undefined : await declareHome(box.home);
+  /**
+   * What the hooks recorded of a host session in the home: a protected one names the home's
+   * declaration; `named` false writes it without (as an agent writing the record itself would).
+   */
+  const recordSession = async (id: string, isProtected: boolean, named = true): Promise<void> => {
     const store = openObservationStore({ home: box.home, projectKey: projectKey(dir) });
     try {
-      await store.updateSession(id, () => hostSessionRecord(id, isProtected));
+      await store.updateSession(id, () => hostSessionRecord(id, isProtected, isProtected && named ? declaration : undefined));
     } finally {
       await store.close();
     }
@@ -58,14 +74,24 @@ async function setUp() {
   };
   /** A checking reader (the CLI: the person's keyring). */
   const statusNow = async (id: string) => {
-    const s = await openProject({ home: box.home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: noPersonProof('a reader'), keyring });
+    const s = await openProject({
+      home: box.home,
+      project: dir,
+      cwd: dir,
+      env: {},
+      channel: 'cli',
+      client: 'vitest',
+      personProof: noPersonProof('a reader'),
+      keyring,
+    });
     try {
       return (await s.get(id)).status;
     } finally {
       await s.close();
     }
   };
-  return { recordSession, sighting, statusNow };
+  const location = await resolveLocation({ home: box.home, project: dir, cwd: dir, env: {}, homedir: () => box.root });
+  return { ...box, dir, location, recordSession, sighting, statusNow };
 }
 
 describe('promotion needs protected host sessions (DESIGN.md §2.6)', () => {
@@ -98,5 +124,73 @@ describe('promotion needs protected host sessions (DESIGN.md §2.6)', () => {
     const second = await t.sighting('host-f', true, 'cron.txt:1');
     expect(second.status).toBe('active');
     expect(await t.statusNow(second.record.id)).toBe('candidate');
+  });
+
+  it('records marked protected in a home not declared sandbox-only (an agent could have written them): every checking reader reads a candidate', async () => {
+    const t = await setUp({ declared: false });
+    await t.recordSession('host-g', true);
+    await t.recordSession('host-h', true);
+    await t.sighting('host-g', true, 'feed.md:1');
+    const second = await t.sighting('host-h', true, 'cron.txt:1');
+    expect(second.status).toBe('active');
+    expect(await t.statusNow(second.record.id)).toBe('candidate');
+  });
+
+  it('records marked protected that do not name the home’s declaration (written before it, or by hand): a candidate for every checking reader', async () => {
+    const t = await setUp();
+    await t.recordSession('host-i', true, false);
+    await t.recordSession('host-j', true, false);
+    await t.sighting('host-i', true, 'feed.md:1');
+    const second = await t.sighting('host-j', true, 'cron.txt:1');
+    expect(await t.statusNow(second.record.id)).toBe('candidate');
+  });
+});
+
+describe('the MCP server’s host session (registeredHostSession): protected only under the home’s sandbox-only declaration', () => {
+  it('protected when the record names the home’s declaration; not in an undeclared home, nor without the declaration, nor after a new one', async () => {
+    const t = await setUp();
+    await t.recordSession('host-k', true);
+    await t.recordSession('host-l', true, false);
+    expect((await registeredHostSession(t.location, 'host-k')())?.protected).toBe(true);
+    expect((await registeredHostSession(t.location, 'host-l')())?.protected).toBe(false);
+    await declareHome(t.home);
+    expect((await registeredHostSession(t.location, 'host-k')())?.protected).toBe(false);
+    const u = await setUp({ declared: false });
+    await u.recordSession('host-m', true);
+    expect((await registeredHostSession(u.location, 'host-m')())?.protected).toBe(false);
+  });
+});
+
+describe('a prompt recorded as the person’s words (the attestation’s exemption)', () => {
+  const prompt = (session: string): Observation => ({
+    v: 1,
+    id: `obs_${session}`,
+    session,
+    at: new Date().toISOString(),
+    event: 'prompt',
+    origin: 'user',
+    shingles: ['a1b2c3d4e5f6'],
+    tokens: [],
+    length: 40,
+    truncated: false,
+  });
+  const originsOf = async (t: Awaited<ReturnType<typeof setUp>>, session: string) => {
+    const store = openObservationStore({ home: t.home, projectKey: projectKey(t.dir) });
+    try {
+      await store.append([prompt(session)]);
+    } finally {
+      await store.close();
+    }
+    return (await attestationFor(t.location, new Date()))?.observations.filter((o) => o.session === session).map((o) => o.origin);
+  };
+  it('counts as the person’s only in a session whose protection holds; else it is `external`', async () => {
+    const t = await setUp();
+    await t.recordSession('host-n', true);
+    await t.recordSession('host-o', true, false);
+    expect(await originsOf(t, 'host-n')).toEqual(['user']);
+    expect(await originsOf(t, 'host-o')).toEqual(['external']);
+    const u = await setUp({ declared: false });
+    await u.recordSession('host-p', true);
+    expect(await originsOf(u, 'host-p')).toEqual(['external']);
   });
 });

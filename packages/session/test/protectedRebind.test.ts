@@ -12,7 +12,7 @@ import { loadKeyring } from '@cairn/person';
 import { openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBinder, gitBlobId, noPersonProof, observationHasher, openProject, readFingerprint } from '../src/index.js';
-import { cleanup, git, hostSessionRecord as sessionRecord, sandbox, signingPerson } from './helpers.js';
+import { cleanup, declareHome, git, hostSessionRecord as sessionRecord, sandbox, signingPerson } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -64,11 +64,16 @@ async function setUp() {
       personProof: noPersonProof('the reader'),
       keyring,
     });
-  /** What the hook records: a session, and its Read of src/queue.ts as the file is on disk now. */
-  const observeRead = async (session: string, isProtected: boolean): Promise<void> => {
+  // Protected sessions need a home the person declared sandbox-only (DESIGN.md §10).
+  const declaration = await declareHome(box.home);
+  /**
+   * What the hook records: a session, and its Read of src/queue.ts as the file is on disk now. A
+   * protected session's record names the home's declaration unless `named` is false.
+   */
+  const observeRead = async (session: string, isProtected: boolean, named = true): Promise<void> => {
     const store = openObservationStore({ home: box.home, projectKey: projectKey(dir) });
     try {
-      await store.updateSession(session, () => sessionRecord(session, isProtected));
+      await store.updateSession(session, () => sessionRecord(session, isProtected, isProtected && named ? declaration : undefined));
       const hash = await observationHasher(box.home);
       const read: Observation = {
         v: 1,
@@ -147,6 +152,13 @@ describe('a stale memory re-seen by an agent (issue #23, Refreshing)', () => {
     // The host session's record in the home says unprotected; the write claims it was protected.
     await t.observeRead('sess-x', false);
     await t.sighting({ id: 'sess-x', protected: true });
+    expect((await t.staleNow()).stale).toEqual([expect.objectContaining({ change: 'edited' })]);
+  });
+
+  it('a protected session record that does not name the home’s sandbox-only declaration (an agent could write it) rebinds nothing for a reader', async () => {
+    const t = await setUp();
+    await t.observeRead('sess-y', true, false);
+    await t.sighting({ id: 'sess-y', protected: true });
     expect((await t.staleNow()).stale).toEqual([expect.objectContaining({ change: 'edited' })]);
   });
 

@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { CoreError, count, ErrorCode, openObservations, type ProjectSession } from '@cairn/session';
+import { asTrusted, CoreError, count, ErrorCode, homeDeclaration, openObservations, type ProjectSession, trustedSessions } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, openSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -24,7 +24,7 @@ function selfCommand(): { node: string; bin: string } {
  * hook sees the agent inside the sandbox. Wording only: what a protected session may do is unchanged.
  */
 export const PROTECTED_BY_SETTINGS =
-  "Protected by settings: when the session started, the host's settings files required its sandbox, denied the agent the Cairn home, and the sandbox's tools ran here. Cairn read that from the settings; it did not observe the agent being kept out.";
+  "Protected by settings: the Cairn home is declared sandbox-only (your signed declaration), and when the session started, the host's settings files required its sandbox, denied the agent the Cairn home, let nothing the agent drives run outside the sandbox, and the sandbox's tools ran here. Cairn read that from the settings; it did not observe the agent being kept out.";
 
 /**
  * Why each unprotected session is not protected, below the sessions table: one list per set of
@@ -155,7 +155,8 @@ export function registerHost(program: Command, run: Runner): void {
       const s = await session(g, out);
       const obs = openObservations(s.location);
       try {
-        const list = await obs.listSessions();
+        // Protected only under the home's sandbox-only declaration; else the reason says why not.
+        const list = await trustedSessions(s.location, obs);
         if (out.json) out.printJson({ sessions: list });
         else if (list.length === 0) out.print('No host sessions recorded for this project (cairn setup claude-code registers the hooks).');
         else {
@@ -197,7 +198,8 @@ export function registerHost(program: Command, run: Runner): void {
         const s = await session(g, out);
         const obs = openObservations(s.location);
         try {
-          const r = await obs.getSession(id);
+          const recorded = await obs.getSession(id);
+          const r = recorded && asTrusted(recorded, await homeDeclaration(s.location.home));
           if (!r)
             throw new CoreError(ErrorCode.NOT_FOUND, `No host session ${JSON.stringify(id).slice(0, 80)} in this project. Run \`cairn sessions\` to see ids.`);
           const observations = await obs.list({ session: id });

@@ -71,6 +71,13 @@ export const SessionRecordSchema = z.object({
   /** How the host started it each time (startup, resume, clear, compact). */
   sources: z.array(z.string().max(32)).max(64),
   protected: z.boolean(),
+  /**
+   * The nonce of the home's sandbox-only declaration the SessionStart verified (DESIGN.md §10).
+   * A reader takes `protected` at its word only while the home's declaration verifies with this
+   * same nonce (core's `protectionHolds`): a record written before the person declared the home,
+   * when an agent could write it, never names the declaration made after.
+   */
+  sandboxOnly: z.string().max(64).optional(),
   /** Why it is not protected (empty when protected). */
   reasons: z.array(z.string().max(500)).max(32),
   /** A person types into it (not `claude -p`, not CI). */

@@ -43,6 +43,19 @@ export interface ProtectionInput {
    * and to the Read tool as the home is. Empty when there are none.
    */
   credentialFiles: readonly string[];
+  /**
+   * Whether the Cairn home carries the person's signed sandbox-only declaration that verifies
+   * (`@cairn/person`'s `sandboxOnlyDeclaration`). Elsewhere an agent may write session records
+   * itself, so no session is protected there.
+   */
+  sandboxOnly: boolean;
+  /**
+   * What else the settings run outside the sandbox (names: `mcp:<server>`, `hook:<program>`),
+   * other than Cairn's own entries as its setup wrote them. The agent can drive each (a tool
+   * call to the server, a file the hook reads) to run code outside the sandbox, reach the home
+   * and pipe a SessionStart of its own into `cairn hook`: any of them makes the session unprotected.
+   */
+  outsideSandbox: readonly string[];
 }
 
 /** The verdict, with a reason a person can act on for each missing protection. */
@@ -117,8 +130,39 @@ const toolRules = (layers: readonly SettingsLayer[], tool: string): { value: str
     return m ? [{ value: m[1] as string, dir: r.dir }] : [];
   });
 
+/** Why no session of a home the person has not declared sandbox-only is protected. */
+export const NOT_SANDBOX_ONLY =
+  'the Cairn home is not declared sandbox-only (the person declares it: cairn person setup --sandbox-only): elsewhere an agent could write session records itself, or pipe a SessionStart of its own into cairn hook';
+
+/** Why a session recorded as protected is not trusted under the home's current declaration. */
+export const NOT_UNDER_DECLARATION =
+  "the session was not recorded under the home's current sandbox-only declaration (recorded before the person declared the home, or written by something other than the hook)";
+
 /**
- * Decides whether the host keeps its agent out of `cairnHome`: the sandbox enabled with
+ * Whether a reader takes a session record's `protected` at its word (DESIGN.md §10: "only a
+ * protected session may raise trust"): recorded protected, AND the home carries a verifying
+ * sandbox-only declaration (`declaration`: its nonce, undefined when none verifies) that the
+ * record names. In a home not declared sandbox-only the agent may have written the record.
+ */
+export function protectionHolds(record: { protected: boolean; sandboxOnly?: string | undefined }, declaration: string | undefined): boolean {
+  return record.protected && declaration !== undefined && record.sandboxOnly === declaration;
+}
+
+/**
+ * A session record as a reader shows and uses it: unchanged when its protection holds
+ * ({@link protectionHolds}) or it is unprotected; else unprotected, with the reason.
+ */
+export function asTrusted<R extends { protected: boolean; sandboxOnly?: string | undefined; reasons: string[] }>(
+  record: R,
+  declaration: string | undefined,
+): R {
+  if (!record.protected || protectionHolds(record, declaration)) return record;
+  return { ...record, protected: false, reasons: [declaration === undefined ? NOT_SANDBOX_ONLY : NOT_UNDER_DECLARATION] };
+}
+
+/**
+ * Decides whether the host keeps its agent out of `cairnHome`: the home declared sandbox-only by
+ * the person, nothing the agent can drive listed to run outside the sandbox, the sandbox enabled with
  * `failIfUnavailable: true` (without it a broken sandbox silently runs commands unsandboxed),
  * `allowUnsandboxedCommands: false`, the home denied to sandboxed commands for reading and
  * writing (and not re-allowed by `allowRead`), no `excludedCommands` (they run outside the
@@ -129,6 +173,17 @@ const toolRules = (layers: readonly SettingsLayer[], tool: string): { value: str
 export function assessProtection(input: ProtectionInput): ProtectionVerdict {
   const { layers, cairnHome, userHome } = input;
   const reasons: string[] = [];
+  if (!input.sandboxOnly) reasons.push(NOT_SANDBOX_ONLY);
+  const outside = input.outsideSandbox;
+  if (outside.length > 0) {
+    // A reason is at most 500 characters (SessionRecordSchema): three names, each cut, then a count.
+    const shown = outside.slice(0, 3).map((n) => (n.length > 60 ? `${n.slice(0, 59)}…` : n));
+    const named = outside.length > 3 ? `${shown.join(', ')} and ${outside.length - 3} more` : shown.join(', ');
+    const them = outside.length === 1 ? 'it' : 'them';
+    reasons.push(
+      `the settings run ${named} outside the sandbox: the agent can drive ${them} to run code there, reach the Cairn home and start a session of its own (remove ${them} for protected sessions)`,
+    );
+  }
   for (const l of layers) if (l.error !== undefined) reasons.push(`the ${l.scope} settings file cannot be read (${l.error}); fix it, then start a new session`);
   const coveringPath = (entries: { value: string; dir: string }[], target: string): boolean =>
     entries.some((e) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assessProtection, covers, rulePath, type SettingsLayer } from '../../src/observe/protection.js';
+import {
+  assessProtection,
+  asTrusted,
+  covers,
+  NOT_SANDBOX_ONLY,
+  NOT_UNDER_DECLARATION,
+  protectionHolds,
+  rulePath,
+  type SettingsLayer,
+} from '../../src/observe/protection.js';
 
 const HOME = '/home/ana';
 const CAIRN = '/home/ana/.cairn';
@@ -13,13 +22,19 @@ const good = {
   permissions: { deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)'] },
 };
 const layer = (settings: unknown, scope: SettingsLayer['scope'] = 'local', dir = '/work/p/.claude'): SettingsLayer => ({ scope, dir, settings });
-const verdict = (layers: SettingsLayer[], available = true, credentialFiles: string[] = []) =>
+const verdict = (
+  layers: SettingsLayer[],
+  available = true,
+  credentialFiles: string[] = [],
+  home: { sandboxOnly: boolean; outsideSandbox: string[] } = { sandboxOnly: true, outsideSandbox: [] },
+) =>
   assessProtection({
     layers,
     cairnHome: CAIRN,
     userHome: HOME,
     sandboxTools: available ? { available } : { available, detail: 'bwrap missing' },
     credentialFiles,
+    ...home,
   });
 
 describe('assessProtection', () => {
@@ -111,6 +126,8 @@ describe('assessProtection', () => {
         userHome: HOME,
         sandboxTools: { available: true },
         credentialFiles: [],
+        sandboxOnly: true,
+        outsideSandbox: [],
       }).protected,
     ).toBe(false);
   });
@@ -140,10 +157,40 @@ describe('assessProtection', () => {
     expect(verdict([layer(reopened)], true, [key, service]).reasons).toEqual([expect.stringContaining(`the agent may read ${key}`)]);
   });
 
+  it('a home the person has not declared sandbox-only holds no protected session (an agent could write its records, or pipe in a SessionStart)', () => {
+    expect(verdict([layer(good)], true, [], { sandboxOnly: false, outsideSandbox: [] })).toEqual({ protected: false, reasons: [NOT_SANDBOX_ONLY] });
+  });
+
+  it('anything the settings run outside the sandbox (an MCP server, a hook) makes the session unprotected, named', () => {
+    const v = verdict([layer(good)], true, [], { sandboxOnly: true, outsideSandbox: ['hook:sh', 'mcp:mail'] });
+    expect(v.protected).toBe(false);
+    expect(v.reasons).toEqual([expect.stringContaining('the settings run hook:sh, mcp:mail outside the sandbox')]);
+    const many = verdict([layer(good)], true, [], { sandboxOnly: true, outsideSandbox: Array.from({ length: 64 }, (_, i) => `mcp:${'x'.repeat(190)}${i}`) });
+    expect(many.reasons[0]).toContain('and 61 more');
+    expect(many.reasons[0]?.length).toBeLessThanOrEqual(500);
+  });
+
   it('nothing at all is unprotected with a reason per missing protection', () => {
     const v = verdict([]);
     expect(v.protected).toBe(false);
     expect(v.reasons.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('a session record read as a reader trusts it', () => {
+  const record = (p: boolean, sandboxOnly?: string) => ({ protected: p, reasons: [], ...(sandboxOnly !== undefined ? { sandboxOnly } : {}) });
+  it('protected only when recorded so under the home’s current sandbox-only declaration', () => {
+    expect(protectionHolds(record(true, 'n1'), 'n1')).toBe(true);
+    expect(protectionHolds(record(true, 'n1'), undefined)).toBe(false);
+    expect(protectionHolds(record(true), 'n1')).toBe(false);
+    expect(protectionHolds(record(true, 'n0'), 'n1')).toBe(false);
+    expect(protectionHolds(record(false, 'n1'), 'n1')).toBe(false);
+  });
+  it('shown unprotected with the reason when it does not hold; unchanged otherwise', () => {
+    expect(asTrusted(record(true, 'n1'), undefined)).toEqual({ protected: false, reasons: [NOT_SANDBOX_ONLY], sandboxOnly: 'n1' });
+    expect(asTrusted(record(true, 'n0'), 'n1')).toEqual({ protected: false, reasons: [NOT_UNDER_DECLARATION], sandboxOnly: 'n0' });
+    expect(asTrusted(record(true, 'n1'), 'n1')).toEqual(record(true, 'n1'));
+    expect(asTrusted({ protected: false, reasons: ['x'] }, undefined)).toEqual({ protected: false, reasons: ['x'] });
   });
 });
 

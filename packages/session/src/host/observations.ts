@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
+  asTrusted,
   fingerprintText,
   type KeyedHash,
   OBSERVATION_CAP,
@@ -7,11 +8,13 @@ import {
   type ObservationStore,
   type ProtectedReadCheck,
   type ProtectedSessionCheck,
+  protectionHolds,
   readFingerprint,
   type SessionRecord,
   type StoreCheck,
   count,
 } from '@cairn/core';
+import { sandboxOnlyDeclaration } from '@cairn/person';
 import { observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
 import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
@@ -32,6 +35,26 @@ export function openObservations(location: Location, options: { lockTimeoutMs?: 
 export async function observationHasher(home: string): Promise<KeyedHash> {
   const key = await observationKey(home, () => randomBytes(32));
   return (value: string) => createHmac('sha256', key).update(value).digest('hex');
+}
+
+/**
+ * The nonce of the home's sandbox-only declaration, when the person signed one that verifies
+ * (`@cairn/person`'s `sandboxOnlyDeclaration`); undefined otherwise. Every reader that trusts a
+ * session's `protected` compares it with the record's (core's `protectionHolds`): read from the
+ * person's identity each time, never from the observation store an agent may have written.
+ */
+export async function homeDeclaration(home: string): Promise<string | undefined> {
+  return (await sandboxOnlyDeclaration(home))?.nonce;
+}
+
+/**
+ * The project's host session records as a reader shows and uses them (core's `asTrusted`): a
+ * record's `protected` holds only under the home's current sandbox-only declaration, else it is
+ * shown unprotected with the reason.
+ */
+export async function trustedSessions(location: Location, observations: Pick<ObservationStore, 'listSessions'>): Promise<SessionRecord[]> {
+  const declaration = await homeDeclaration(location.home);
+  return (await observations.listSessions()).map((r) => asTrusted(r, declaration));
 }
 
 /** What the host's SessionStart injects, and what the session log records of it. */
@@ -93,7 +116,9 @@ export async function unobservedCalls(
  * id no hook registered, or none, is no session: the write is unprotected. A caller's own
  * `session` field stays a note. `gaps` counts the session's gaps so far — those its Stops
  * recorded and those the transcript shows now ({@link unobservedCalls}) — and core writes an
- * agent's memory from a session with a gap as origin `tool`.
+ * agent's memory from a session with a gap as origin `tool`. `protected` is the record's only
+ * while the home's sandbox-only declaration holds for it (core's `protectionHolds`): it decides
+ * whether the write's evidence may promote and whether its sighting may rebind (issue #16/#23).
  */
 export function registeredHostSession(location: Location, id: string | undefined): () => Promise<{ id: string; protected: boolean; gaps: number } | undefined> {
   return async () => {
@@ -103,7 +128,9 @@ export function registeredHostSession(location: Location, id: string | undefined
       const record = await observations.getSession(id).catch(() => undefined);
       if (!record) return undefined;
       const now = await unobservedCalls(record, observations, { notYet: true });
-      return { id: record.id, protected: record.protected, gaps: new Set([...record.gaps, ...now.gaps]).size };
+      // Protected only under the home's sandbox-only declaration (else the agent may have written the record).
+      const declaration = await homeDeclaration(location.home);
+      return { id: record.id, protected: protectionHolds(record, declaration), gaps: new Set([...record.gaps, ...now.gaps]).size };
     } finally {
       await observations.close();
     }
@@ -138,7 +165,7 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
     // The latest host session: protected or not, and what ran outside the sandbox (the host-hooks issue).
     const latest =
       s.sessions > 0
-        ? (await observations.listSessions()).reduce<SessionRecord | undefined>((a, r) => (a && a.updatedAt >= r.updatedAt ? a : r), undefined)
+        ? (await trustedSessions(location, observations)).reduce<SessionRecord | undefined>((a, r) => (a && a.updatedAt >= r.updatedAt ? a : r), undefined)
         : undefined;
     const session = latest
       ? `; latest session ${latest.id} ${latest.protected ? 'protected by settings (not observed)' : `not protected (${latest.reasons[0] ?? 'no reason recorded'}; cairn sessions show ${latest.id})`}${
@@ -164,8 +191,9 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
 
 /**
  * What the home's observation store says of protected host sessions, for checking readers
- * (`withSignedReads`). Read from the observation store, which only the hook process writes;
- * never from a record. Each part is undefined when nothing backs it or the observations cannot
+ * (`withSignedReads`). Read from the observation store, which only the hook process writes in a
+ * home the person declared sandbox-only — so a session counts only while its record names the
+ * home's current, verifying declaration ({@link trustedSessions}); never from a memory record. Each part is undefined when nothing backs it or the observations cannot
  * be read (a reader then honours neither: it fails closed).
  * - `protectedSession`: whether a host session is one the hooks recorded as protected — only
  *   such sessions' sightings promote an agent memory (DESIGN.md §2.6);
@@ -176,7 +204,8 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
 export async function protectedChecks(location: Location): Promise<{ protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck }> {
   const observations = openObservations(location);
   try {
-    const sessions = (await observations.listSessions()).filter((r) => r.protected);
+    // Only records whose protection holds under the home's sandbox-only declaration (DESIGN.md §10).
+    const sessions = (await trustedSessions(location, observations)).filter((r) => r.protected);
     if (sessions.length === 0) return {};
     const ids = new Set(sessions.map((r) => r.id));
     const protectedSession: ProtectedSessionCheck = (id) => ids.has(id);

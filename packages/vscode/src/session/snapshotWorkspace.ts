@@ -1,4 +1,4 @@
-import { openObservations } from '@cairn/session';
+import { openObservations, trustedSessions } from '@cairn/session';
 import { buildMemoryTree, candidateCount, type MemoryGroup, needsAttentionCount } from '../tree/buildMemoryTree.js';
 import type { LastSession } from '../tree/lastSession.js';
 import type { CairnWorkspace, FolderMemory, FolderRef, ProjectState } from './createCairnWorkspace.js';
@@ -69,9 +69,11 @@ export function commandContext(snapshot: WorkspaceSnapshot): CommandContext {
  */
 async function readLastSession(memory: FolderMemory): Promise<LastSession | undefined> {
   try {
-    const observations = openObservations((await memory.session()).location);
+    const location = (await memory.session()).location;
+    const observations = openObservations(location);
     try {
-      const [last] = await observations.listSessions();
+      // Protected only under the home's sandbox-only declaration, as every reader shows it.
+      const [last] = await trustedSessions(location, observations);
       return last ? { host: last.host, protected: last.protected, reasons: [...last.reasons], at: last.updatedAt } : undefined;
     } finally {
       await observations.close();

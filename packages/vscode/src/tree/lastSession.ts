@@ -47,7 +47,7 @@ export function lastSessionLine(session: LastSession, now: Date): SessionLine {
       text: 'Last session: protected by settings',
       description,
       // Read off the host's settings when the session started, not observed (issue #14, fourth walk item 8).
-      tooltip: `${host}'s last session was protected by its settings: when it started, they required the sandbox and denied the agent your Cairn home, and the sandbox's tools ran here, so the agent should reach your memory only through Cairn's tools, which hold what it writes as candidates. Cairn read this from the settings; it did not observe the agent being kept out.`,
+      tooltip: `${host}'s last session was protected by its settings: your Cairn home is declared sandbox-only (signed by you), and when it started they required the sandbox, denied the agent your Cairn home, let nothing the agent drives run outside the sandbox, and the sandbox's tools ran here, so the agent should reach your memory only through Cairn's tools, which hold what it writes as candidates. Cairn read this from the settings; it did not observe the agent being kept out.`,
       icon: 'shield',
       warning: false,
     };
@@ -56,7 +56,7 @@ export function lastSessionLine(session: LastSession, now: Date): SessionLine {
   return {
     text: 'Last session: not protected',
     description,
-    tooltip: `${host}'s last session was not protected: the agent could read or change your Cairn home directly, around Cairn's checks.${why !== '' ? ` Why: ${why}.` : ''} Its writes are recorded as unprotected. \`cairn setup claude-code\` sets up the protection for the next session.`,
+    tooltip: `${host}'s last session was not protected: the agent could read or change your Cairn home directly, around Cairn's checks.${why !== '' ? ` Why: ${why}.` : ''} Its writes are recorded as unprotected. \`cairn setup claude-code\`, in a home declared sandbox-only, sets up the protection for the next session.`,
     icon: 'warning',
     warning: true,
   };

@@ -1,0 +1,195 @@
+/**
+ * A SessionStart piped into `cairn hook` by hand (issue #16/#21/#22, DESIGN.md §10: "anything an
+ * agent could forge only ever lowers an origin"): an agent whose host lets some command run
+ * outside the sandbox (an excluded command, an MCP server, another hook) can run `cairn hook`
+ * with an event it wrote. The hook cannot tell such an event from the host's, so a session is
+ * protected only where that cannot happen: in a home the person declared sandbox-only (signed),
+ * with settings that let nothing the agent drives run outside the sandbox. Everything here goes
+ * through the built `cairn` as child processes, as an agent's command would.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { declareSandboxOnly, openObservations, resolveLocation } from '@cairn/session';
+import { describe, expect, it } from 'vitest';
+import { BIN, TEST_PASSPHRASE, type World, world } from './helpers.js';
+
+const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
+
+const TEXT = 'The harbour office publishes the tide tables every morning.';
+/** An interactive Claude Code session, as the forged event's environment says. */
+const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
+
+type Session = { id: string; protected: boolean; reasons: string[]; outsideSandbox: string[] };
+const sessionsOf = (w: World): Session[] => (JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Session[] }).sessions;
+const sessionOf = (w: World, id: string): Session | undefined => sessionsOf(w).find((s) => s.id === id);
+/** The session record as the hook wrote it in the home (not a reader's view of it). */
+async function rawRecord(w: World, id: string) {
+  const store = openObservations(await resolveLocation({ home: w.home, project: w.project, cwd: w.project, env: {}, homedir: () => w.userHome }));
+  try {
+    return await store.getSession(id);
+  } finally {
+    await store.close();
+  }
+}
+const promptOrigins = (w: World, id: string): string[] =>
+  Object.keys((JSON.parse(w.cairn(['sessions', 'show', id, '--json']).stdout) as { observations: Record<string, number> }).observations).filter((k) =>
+    k.startsWith('prompt:'),
+  );
+
+/** The agent's `memorize` over the built `cairn mcp` of host session `sessionId`: the memory's id and the status the server wrote. */
+async function sightOverMcp(w: World, sessionId: string): Promise<{ id: string; status: string }> {
+  // Each session's sighting cites its own file: two sightings of one source are one piece of evidence.
+  const source = `notes-${sessionId}.md`;
+  writeFileSync(join(w.project, source), `${TEXT}\nSeen in ${sessionId}.\n`);
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
+    env: { ...getDefaultEnvironment(), HOME: w.userHome, CLAUDE_CODE_SESSION_ID: sessionId },
+    cwd: w.project,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
+  await client.connect(transport);
+  try {
+    const r = await client.callTool({ name: 'memorize', arguments: { text: TEXT, kind: 'fact', origin: 'agent', source } });
+    expect(r.isError ?? false).toBe(false);
+    return r.structuredContent as { id: string; status: string };
+  } finally {
+    await client.close();
+  }
+}
+const memorizeOverMcp = async (w: World, sessionId: string): Promise<string> => (await sightOverMcp(w, sessionId)).id;
+
+/** What a checking reader (the CLI, the person's keyring) says the memory's status is. */
+const statusOf = (w: World, id: string): string => (JSON.parse(w.cairn(['show', id, '--json']).stdout) as { status: string }).status;
+
+/** A session started (forged: piped in by the test as by an agent), one prompt, one memorize; returns the memory's id. */
+async function forgedSession(w: World, id: string): Promise<string> {
+  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id }), [], INTERACTIVE).code).toBe(0);
+  expect(w.hook(w.fixture('claude-code', 'UserPromptSubmit', { session_id: id }), [], INTERACTIVE).code).toBe(0);
+  return memorizeOverMcp(w, id);
+}
+
+/** The person declares the world's home sandbox-only (their signed act, with their passphrase). */
+const declare = (w: World): Promise<void> => declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
+
+describe.skipIf(!hasTools)('a forged SessionStart is never a protected session', () => {
+  it('in a home not declared sandbox-only: recorded unprotected, saying so; its prompts are not the person’s; two such sessions do not promote', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const first = await forgedSession(w, 'sess-1');
+    await forgedSession(w, 'sess-2');
+    const s = sessionOf(w, 'sess-1');
+    expect(s?.protected).toBe(false);
+    expect(s?.reasons.join('\n')).toContain('not declared sandbox-only');
+    // Judged so at SessionStart, not only by the readers.
+    const raw = await rawRecord(w, 'sess-1');
+    expect(raw?.protected).toBe(false);
+    expect(raw?.reasons.join('\n')).toContain('not declared sandbox-only');
+    expect(promptOrigins(w, 'sess-1')).toEqual(['prompt:external']);
+    expect(statusOf(w, first)).toBe('candidate');
+    const said = [w.cairn(['sessions']).stdout, w.cairn(['sessions', 'show', 'sess-1']).stdout, w.cairn(['doctor']).stdout].join('\n');
+    expect(said).toContain('not declared sandbox-only');
+  });
+
+  it('in a home not declared sandbox-only, a session record the agent wrote itself as protected is read as unprotected by every reader', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    // What the agent writes into a home it can reach: a session record that says "protected".
+    const location = await resolveLocation({ home: w.home, project: w.project, cwd: w.project, env: {}, homedir: () => w.userHome });
+    for (const id of ['sess-1', 'sess-2']) {
+      const store = openObservations(location);
+      const at = new Date().toISOString();
+      await store.updateSession(id, () => ({
+        v: 1,
+        id,
+        host: 'claude-code',
+        startedAt: at,
+        updatedAt: at,
+        sources: ['startup'],
+        protected: true,
+        reasons: [],
+        interactive: true,
+        injected: [],
+        digestChars: 0,
+        outsideSandbox: [],
+        gaps: [],
+        transcriptOffset: 0,
+        journal: { finished: false },
+      }));
+      await store.close();
+    }
+    // Its prompt (the hook reads the record to judge it), its sightings (the MCP server), the readers.
+    expect(w.hook(w.fixture('claude-code', 'UserPromptSubmit', { session_id: 'sess-1' }), [], INTERACTIVE).code).toBe(0);
+    expect(promptOrigins(w, 'sess-1')).toEqual(['prompt:external']);
+    const id = await memorizeOverMcp(w, 'sess-1');
+    // The MCP server (the writer) does not take the record's word: its second sighting does not promote.
+    expect((await sightOverMcp(w, 'sess-2')).status).toBe('candidate');
+    expect(statusOf(w, id)).toBe('candidate');
+    expect(sessionOf(w, 'sess-1')?.protected).toBe(false);
+    expect(w.cairn(['sessions', 'show', 'sess-1']).stdout).toContain('not declared sandbox-only');
+    expect(w.cairn(['doctor']).stdout).toContain('not protected (the Cairn home is not declared sandbox-only');
+    expect(w.cairn(['status']).stdout).toMatch(/^last session +sess-\d \(claude-code\), started .*, not protected/mu);
+  });
+
+  it('in a declared home, settings that let an MCP server run outside the sandbox make the session unprotected, naming it', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    writeFileSync(join(w.project, '.mcp.json'), JSON.stringify({ mcpServers: { mail: { command: 'node', args: ['mail.js'] } } }));
+    const first = await forgedSession(w, 'sess-1');
+    await forgedSession(w, 'sess-2');
+    const s = sessionOf(w, 'sess-1');
+    expect(s?.protected).toBe(false);
+    expect(s?.reasons.join('\n')).toContain('mcp:mail');
+    expect(promptOrigins(w, 'sess-1')).toEqual(['prompt:external']);
+    expect(statusOf(w, first)).toBe('candidate');
+  });
+
+  it('in a declared home, an MCP server named cairn that is not the one setup wrote, or a hook that only mentions `cairn hook`, runs outside the sandbox', () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    return declare(w).then(() => {
+      writeFileSync(join(w.project, '.mcp.json'), JSON.stringify({ mcpServers: { cairn: { command: 'sh', args: ['-c', 'true'] } } }));
+      expect(w.hook(w.fixture('claude-code', 'SessionStart'), [], INTERACTIVE).code).toBe(0);
+      expect(sessionOf(w, 'sess-1')?.reasons.join('\n')).toContain('mcp:cairn');
+      writeFileSync(join(w.project, '.mcp.json'), '{}');
+      writeFileSync(
+        join(w.project, '.claude', 'settings.json'),
+        JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'sh -c "true" # cairn hook' }] }] } }),
+      );
+      expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }), [], INTERACTIVE).code).toBe(0);
+      const s = sessionOf(w, 'sess-2');
+      expect(s?.protected).toBe(false);
+      expect(s?.reasons.join('\n')).toContain('hook:sh');
+    });
+  });
+
+  it('in a declared home, Cairn’s own hook and MCP server are listed when their program is where the sandboxed agent may write (allowWrite)', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    writeFileSync(join(w.project, '.claude', 'settings.json'), JSON.stringify({ sandbox: { filesystem: { allowWrite: [`/${dirname(BIN)}`] } } }));
+    expect(w.hook(w.fixture('claude-code', 'SessionStart'), [], INTERACTIVE).code).toBe(0);
+    const s = sessionOf(w, 'sess-1');
+    expect(s?.protected).toBe(false);
+    expect(s?.outsideSandbox.join('\n')).toContain('mcp:cairn (Cairn’s own, but its program is where the sandboxed agent may change it)');
+  });
+
+  it('in a declared home with setup’s settings only, the session is protected: its prompts are the person’s, two sessions promote', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    const first = await forgedSession(w, 'sess-1');
+    await forgedSession(w, 'sess-2');
+    expect(sessionOf(w, 'sess-1')).toMatchObject({ protected: true, reasons: [] });
+    expect(promptOrigins(w, 'sess-1')).toEqual(['prompt:user']);
+    expect(statusOf(w, first)).toBe('active');
+    // Declared again (a new declaration), the sessions recorded under the old one are no longer trusted.
+    await declare(w);
+    expect(sessionOf(w, 'sess-1')?.protected).toBe(false);
+  });
+});
