@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Block, startScriptedApi } from './claude/scriptedApi.js';
-import { BIN } from './helpers.js';
+import { declareSandboxOnly } from '@cairn/session';
+import { BIN, TEST_PASSPHRASE } from './helpers.js';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
 
@@ -118,6 +119,8 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
     const w = makeWorld();
     const setup = w.person(['setup', 'claude-code']);
     expect(setup.code, setup.stderr).toBe(0);
+    // Only a home the person declared sandbox-only holds protected sessions (forgedSession.test.ts).
+    await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
     const m = `M${Date.now().toString(36)}`;
     const key = projectKey(w);
     const forgedStart = JSON.stringify({ session_id: `forged-${m}`, cwd: w.project, hook_event_name: 'SessionStart', source: 'startup' });
