@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadKeyring, personPaths } from '@cairn/person';
+import { loadKeyring, personPaths, sandboxOnlyDeclaration } from '@cairn/person';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sandbox } from './harness.js';
-import { onPty } from './pty.js';
+import { asPerson, onPty } from './pty.js';
 
 const PASS = 'a test passphrase typed on the terminal';
 const env = (home: string, root: string) => ({ PATH: process.env.PATH ?? '', HOME: `${root}/user`, CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' });
@@ -116,4 +116,22 @@ describe('cairn review (issue #16)', () => {
     const { value } = box.json<unknown>(['list', '--status', 'active']);
     expect(JSON.stringify(value)).not.toContain('evil.example');
   }, 180_000);
+});
+
+describe('cairn person sandbox-only (DESIGN.md §10: only a home the person declared sandbox-only holds protected sessions)', () => {
+  it('declares this home sandbox-only with the passphrase typed on the terminal, verifiably; --withdraw takes it back; never off the terminal', async () => {
+    const box = sandbox({ init: false });
+    expect(await sandboxOnlyDeclaration(box.home)).toBeUndefined();
+    const refused = box.cairn(['person', 'sandbox-only']);
+    expect(refused.code).not.toBe(0);
+    expect(await sandboxOnlyDeclaration(box.home)).toBeUndefined();
+    const on = await asPerson(box, ['person', 'sandbox-only']);
+    expect(on.code, on.output).toBe(0);
+    expect(on.output).toContain('This home is declared sandbox-only');
+    expect(await sandboxOnlyDeclaration(box.home)).toMatchObject({ nonce: expect.stringMatching(/^[0-9a-f]+$/u) });
+    const off = await asPerson(box, ['person', 'sandbox-only', '--withdraw']);
+    expect(off.code, off.output).toBe(0);
+    expect(await sandboxOnlyDeclaration(box.home)).toBeUndefined();
+    expect(existsSync(personPaths(box.home).unsealed)).toBe(false);
+  }, 120_000);
 });

@@ -88,7 +88,9 @@ export async function setUpKey(
 export function registerPerson(program: Command, run: Runner): void {
   const person = program
     .command('person')
-    .description(personAct("Your signing key: every person's act (confirm, pin, a memory as yours…) is signed with it", 'setup, change-key, recover'));
+    .description(
+      personAct("Your signing key: every person's act (confirm, pin, a memory as yours…) is signed with it", 'setup, change-key, recover, sandbox-only'),
+    );
 
   person
     .command('setup')
@@ -137,6 +139,31 @@ export function registerPerson(program: Command, run: Runner): void {
         const { keyId } = await changeKey(home, { recoveryCode: code }, next);
         out.note(`Your new key is ${keyId}, endorsed by your recovery code.`);
         if (out.json) out.printJson({ keyId });
+        return 0;
+      });
+    });
+
+  person
+    .command('sandbox-only')
+    .description(
+      'Declare this home sandbox-only (signed with your key): every agent host here keeps its agent out of it. Only such a home holds protected host sessions. --withdraw takes it back. Terminal only',
+    )
+    .option('--withdraw', 'withdraw the declaration (and delete the unsealed key it keeps)')
+    .action(async (o: { withdraw?: boolean }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        requireTerminal('sandbox-only');
+        const home = homeOf(g);
+        if (!(await hasIdentity(home)))
+          throw new CoreError(ErrorCode.PERSON_REQUIRED, `No person key in ${home}. Run \`cairn person setup --sandbox-only\` in a terminal.`);
+        const passphrase = await readSecret('Your Cairn passphrase: ');
+        const on = o.withdraw !== true;
+        await declareSandboxOnly(home, passphrase, on);
+        out.note(
+          on
+            ? 'This home is declared sandbox-only: your key is kept unsealed in it (0600), and host sessions started from now on may be protected. Declare it only if every agent on this machine runs in a sandbox that keeps it out of this home.'
+            : 'The sandbox-only declaration is withdrawn and the unsealed key deleted: no host session of this home is protected from now on.',
+        );
+        if (out.json) out.printJson({ sandboxOnly: on });
         return 0;
       });
     });

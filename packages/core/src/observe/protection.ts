@@ -132,7 +132,7 @@ const toolRules = (layers: readonly SettingsLayer[], tool: string): { value: str
 
 /** Why no session of a home the person has not declared sandbox-only is protected. */
 export const NOT_SANDBOX_ONLY =
-  'the Cairn home is not declared sandbox-only (the person declares it: cairn person setup --sandbox-only): elsewhere an agent could write session records itself, or pipe a SessionStart of its own into cairn hook';
+  'the Cairn home is not declared sandbox-only (the person declares it, in a terminal: cairn person sandbox-only): elsewhere an agent could write session records itself, or pipe a SessionStart of its own into cairn hook';
 
 /** Why a session recorded as protected is not trusted under the home's current declaration. */
 export const NOT_UNDER_DECLARATION =
