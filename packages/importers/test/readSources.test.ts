@@ -183,3 +183,36 @@ describe('folders and names', () => {
     expect(r.files[0]).toMatchObject({ ref: join(root, 'notes.txt'), format: 'markdown', insideProject: false });
   });
 });
+
+describe("the Cairn home's own files are never a source", () => {
+  const readWithHome = (inputs: string[], cairnHome: string) => readSources(inputs, { projectRoot: project, cwd: project, cairnHome });
+
+  it('a named file in the home is refused, a link to it in the project is not followed, and an import into it is not read', async () => {
+    const home = join(root, 'cairn-home');
+    mkdirSync(join(home, 'person'), { recursive: true });
+    // A stand-in for the sealed key file: the text must never reach a memory.
+    writeFileSync(join(home, 'person', 'notes.md'), 'Sealed key stand-in: Kestrel-quartz-oolong.\n');
+    await expect(readWithHome([join(home, 'person', 'notes.md')], home)).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining('inside the Cairn home'),
+    });
+    // Without the home named, the same file outside the project is read when named (as before).
+    expect((await read([join(home, 'person', 'notes.md')])).files).toHaveLength(1);
+    // An import in CLAUDE.md that reaches into a home kept inside the project is not read.
+    const inner = join(project, '.cairn-home');
+    mkdirSync(inner);
+    write('.cairn-home/MEMORY.md', 'Kestrel-quartz-oolong\n');
+    write('CLAUDE.md', 'Notes. @.cairn-home/MEMORY.md\n');
+    const r = await readWithHome(['CLAUDE.md'], inner);
+    expect(r.files.map((f) => f.ref)).toEqual(['CLAUDE.md']);
+    expect(r.notices).toEqual([expect.objectContaining({ kind: 'unreadable', message: expect.stringContaining('inside the Cairn home') })]);
+  });
+
+  it("a project kept inside the home reads its own files, and nothing else of the home's", async () => {
+    const home = root;
+    write('AGENTS.md', '# Rules\n\nUse pnpm.\n');
+    writeFileSync(join(root, 'MEMORY.md'), 'Kestrel-quartz-oolong\n');
+    expect((await readWithHome(['AGENTS.md'], home)).files.map((f) => f.ref)).toEqual(['AGENTS.md']);
+    await expect(readWithHome([join(root, 'MEMORY.md')], home)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+});

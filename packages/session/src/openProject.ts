@@ -1341,7 +1341,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (o.dryRun !== true) {
           const s = await store();
           return importMemories(
-            { ...o, cwd },
+            { ...o, cwd, cairnHome: location.home },
             location.project.path,
             await s.list(),
             async (request, id) => {
@@ -1370,7 +1370,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             for (const r of existing) tx.put(r);
           });
           return await importMemories(
-            { ...o, cwd, dryRun: true },
+            { ...o, cwd, dryRun: true, cairnHome: location.home },
             location.project.path,
             existing,
             async (request, id) => {
@@ -1399,7 +1399,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return exportMemories(await s.list(), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at, personConfirmed);
       }),
 
-    scan: (o) => run(async () => scanPaths({ ...o, projectPath: location.project.path, cwd: o.cwd ?? options.cwd })),
+    scan: (o) => run(async () => scanPaths({ ...o, projectPath: location.project.path, cwd: o.cwd ?? options.cwd, cairnHome: location.home })),
 
     audit: (limit = 50) =>
       run(async () => {

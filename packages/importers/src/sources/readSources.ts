@@ -61,6 +61,11 @@ export interface ReadOptions {
   cwd: string;
   /** Forces the format of the named files (`--from`); imports are still detected by name. */
   from?: SourceFormat;
+  /**
+   * The Cairn home (keys, stores, audit logs, observations): no file under it is ever read, named
+   * or reached, so Cairn's own files (the sealed signing key among them) never become a memory.
+   */
+  cairnHome?: string;
 }
 
 const toPosix = (p: string): string => p.split(sep).join('/');
@@ -146,6 +151,7 @@ function parse(format: SourceFormat, text: string): Pick<SourceFile, 'markdown' 
  */
 export async function readSources(inputs: readonly string[], options: ReadOptions): Promise<ReadResult> {
   const root = await realpath(options.projectRoot).catch(() => resolve(options.projectRoot));
+  const home = options.cairnHome === undefined ? undefined : await realpath(options.cairnHome).catch(() => resolve(options.cairnHome as string));
   const files: SourceFile[] = [];
   const notices: SourceNotice[] = [];
   const seen = new Set<string>();
@@ -175,6 +181,15 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     // A named file keeps the name it was given (CLAUDE.md may be a link to AGENTS.md).
     const given = resolve(path);
     const ref = refOf(named && (isInside(root, given) || !isInside(root, real)) ? given : real);
+    // Cairn's own files are never a source, however reached (the fifth newcomer walk: a file in
+    // the home was imported when named; the sealed key or the store would become a memory).
+    // (A project kept inside the home reads its own files; the home's other files stay unread.)
+    if (home !== undefined && isInside(home, real) && !(isInside(home, root) && isInside(root, real))) {
+      const what = `${ref} is inside the Cairn home (${toPosix(home)}): Cairn never reads its own keys, stores or logs as a source; not read.`;
+      if (named) throw new CoreError(ErrorCode.INVALID_INPUT, what);
+      notices.push({ ref, kind: 'unreadable', message: what });
+      return;
+    }
     // A named pipe, a device or a socket is never read: a read of a pipe nobody writes waits for
     // ever (the fifth newcomer walk: `cairn import fifo.md` hung, deaf to Ctrl-C).
     if (!info.isFile()) {

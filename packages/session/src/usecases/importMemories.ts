@@ -295,7 +295,7 @@ function refuseNonMemoryFiles(
  * @param write - one memorize through the session (into the real store, or a copy for a dry run)
  */
 export async function importMemories(
-  options: ImportOptions,
+  options: ImportOptions & { cairnHome?: string },
   projectPath: string,
   existing: readonly MemoryRecord[],
   write: (request: unknown, id: string) => Promise<MemorizeResult>,
@@ -304,7 +304,12 @@ export async function importMemories(
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
   const { editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
-  const read = await readSources(options.paths, { projectRoot: projectPath, cwd: options.cwd, ...(from ? { from } : {}) });
+  const read = await readSources(options.paths, {
+    projectRoot: projectPath,
+    cwd: options.cwd,
+    ...(from ? { from } : {}),
+    ...(options.cairnHome !== undefined ? { cairnHome: options.cairnHome } : {}),
+  });
   refuseNonMemoryFiles(read.files, from, options.cwd);
   const plans = new Map<string, FilePlan>();
   const requests: Array<ReturnType<typeof planImport>['requests'][number]> = [];
@@ -530,9 +535,14 @@ export async function importMemories(
 }
 
 /** What `cairn scan` reports: the project and the importers' scan of the named paths. */
-export async function scanPaths(options: { paths: readonly string[]; from?: string; projectPath: string; cwd: string }) {
+export async function scanPaths(options: { paths: readonly string[]; from?: string; projectPath: string; cwd: string; cairnHome?: string }) {
   const { from } = await checkImportOptions({ ...(options.from !== undefined ? { from: options.from } : {}) });
   const { readSources, scanSources } = await loadImporters();
-  const read = await readSources(options.paths, { projectRoot: options.projectPath, cwd: options.cwd, ...(from ? { from } : {}) });
+  const read = await readSources(options.paths, {
+    projectRoot: options.projectPath,
+    cwd: options.cwd,
+    ...(from ? { from } : {}),
+    ...(options.cairnHome !== undefined ? { cairnHome: options.cairnHome } : {}),
+  });
   return { read, report: scanSources(read) };
 }

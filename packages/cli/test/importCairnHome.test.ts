@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+/**
+ * Issue #14 (fifth newcomer walk): a file inside the Cairn home was imported when named. The
+ * home holds the person's sealed key, the stores and the audit logs; none of it is ever a
+ * source — `cairn import` and `cairn scan` refuse it (exit 2, the home named) even with
+ * `--from text`, and nothing is stored. Built CLI, child processes.
+ */
+describe('cairn import of a file inside the Cairn home', () => {
+  it('is refused with the home named, also with --from text, and nothing is stored', () => {
+    const box = sandbox();
+    // Every regular file the home holds after init (config, key files, the project's store).
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const p = join(dir, name);
+        const s = statSync(p);
+        if (s.isDirectory()) walk(p);
+        else if (s.isFile() && !name.endsWith('.lock')) files.push(p);
+      }
+    };
+    walk(box.home);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files)
+      for (const args of [
+        ['import', '--from', 'text', file],
+        ['scan', '--from', 'text', file],
+      ]) {
+        const r = box.cairn(args);
+        expect(r.code, `${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(2);
+        expect(r.stderr).toContain('is inside the Cairn home');
+      }
+    expect(box.json<unknown[]>(['list']).value).toEqual([]);
+    expect(readFileSync(files[0] as string).length).toBeGreaterThan(0);
+  });
+});
