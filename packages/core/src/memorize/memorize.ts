@@ -267,7 +267,9 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     // Only the session the project session attests tells witnesses apart; one the caller named is a note (issue #16).
     ...(context.session !== undefined ? { session: context.session } : req.session !== undefined ? { callerSession: req.session } : {}),
     // Only a protected host session's sighting may promote an agent memory (DESIGN.md §2.6, §10).
-    ...(context.session !== undefined && context.hostSession?.protected === true && context.hostSession.id === context.session ? { protected: true as const } : {}),
+    ...(context.session !== undefined && context.hostSession?.protected === true && context.hostSession.id === context.session
+      ? { protected: true as const }
+      : {}),
     ...(decision.attestedBy !== undefined
       ? { attestedBy: { ...decision.attestedBy, session: redactSecrets(decision.attestedBy.session).text.slice(0, 128) } }
       : {}),
