@@ -42,6 +42,9 @@ describe('cairn doctor', () => {
     );
     expect(r.stdout).toMatch(/^ok {3}schema: 2 memories at schema version \d+ \(current\)$/m);
     expect(r.stdout).toMatch(/^ok {3}log: 2 memories, \d+ lines$/m);
+    // The person's key is said on an enabled project too, not only before init (it was dropped).
+    expect(r.stdout).toMatch(/^ok {3}person key: there: your acts \(init, confirm, forget…\) are signed with it$/m);
+    expect(r.stdout.match(/^\w+ +key files: /gm) ?? []).toHaveLength(1);
     // migrate is a person's act (signed on the terminal).
     const migrated = box.person(['migrate']);
     expect(migrated.stdout).toMatch(/^Rewrote 2 memories at the current schema version: 2 memories at schema version \d+ \(current\)\.$/m);

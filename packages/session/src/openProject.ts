@@ -1461,13 +1461,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
           });
         try {
-          const [node, home] = await installChecks(location.home, location.project.path, { index: false });
+          // The install's checks by name (the person key among them: an enabled project's doctor
+          // dropped it), the store's own, then what reads the store with the person's key.
+          const install = await installChecks(location.home, location.project.path, { index: false });
+          const named = (name: string): StoreCheck[] => install.filter((c) => c.name === name);
           return [
-            node as StoreCheck,
-            home as StoreCheck,
+            ...named('node'),
+            ...named('home'),
             ...(await s.doctor()),
+            ...named('person key'),
             ...(options.keyring !== undefined ? [await personActsCheck(s, options.keyring, await protectedChecks(location))] : []),
-            await keyFilesCheck(location.home),
+            ...named('key files'),
             await observationCheck(location),
           ];
         } finally {
