@@ -40,12 +40,19 @@ function describeFlag(flag: Flag, gateReasons: readonly string[]): string {
 export function describeMemorize(result: MemorizeResult): string {
   const { record } = result;
   const lines: string[] = [];
+  // A sighting whose own origin was clamped (asked as user over MCP): the memory keeps its origin
+  // and this call counts as the applied one — one sentence says both, not "… origin user …" then
+  // "Clamped origin: user → agent", which reads as if the memory itself had been lowered.
+  const originClamp = result.sighting ? result.clamped.find((c) => c.field === 'origin') : undefined;
   lines.push(
-    result.sighting
-      ? `Recorded a sighting of ${record.id} (${record.kind}, origin ${record.origin}); it is now ${result.status}.`
-      : `Stored ${record.id} as ${result.status} (${record.kind}, origin ${record.origin}).`,
+    originClamp !== undefined
+      ? `Same text as ${record.id}, which stays ${result.status} (${record.kind}, origin ${record.origin}); this call is a sighting of it as origin ${String(originClamp.applied)}, not ${String(originClamp.requested)}${originClamp.reason !== undefined ? ` (${originClamp.reason})` : ''}.`
+      : result.sighting
+        ? `Recorded a sighting of ${record.id} (${record.kind}, origin ${record.origin}); it is now ${result.status}.`
+        : `Stored ${record.id} as ${result.status} (${record.kind}, origin ${record.origin}).`,
   );
-  if (result.clamped.length > 0) lines.push(`Clamped ${result.clamped.map(describeClamp).join('; ')}.`);
+  const clamps = result.clamped.filter((c) => c !== originClamp);
+  if (clamps.length > 0) lines.push(`Clamped ${clamps.map(describeClamp).join('; ')}.`);
   if (result.flags.length > 0) {
     const needsPerson = hasHoldingFlag(result);
     lines.push(

@@ -129,6 +129,22 @@ describe('memorize over MCP (channel mcp)', () => {
     expect(stored?.flags).toContain('instruction');
   });
 
+  it('a sighting asked as origin user says in one sentence that the memory keeps its origin and this call counts as agent (newcomer walk)', async () => {
+    const text = 'The nightly export writes to the archive bucket';
+    const first = await call(s, 'memorize', { text, origin: 'agent', source: 'docs/export.md:3' });
+    const again = await call(s, 'memorize', { text, origin: 'user', source: 'docs/export.md:9' });
+    const a = first.structuredContent as unknown as MemorizeOut;
+    const b = again.structuredContent as unknown as MemorizeOut;
+    expect(b).toMatchObject({ id: a.id, sighting: true });
+    expect(b.clamped).toEqual([expect.objectContaining({ field: 'origin', requested: 'user', applied: 'agent' })]);
+    expect(again.text).toMatch(
+      new RegExp(`^Same text as ${a.id}, which stays candidate \\(fact, origin agent\\); this call is a sighting of it as origin agent, not user[ (.]`, 'u'),
+    );
+    // Not the old pair of lines, which read as if the memory itself had been lowered from user.
+    expect(again.text).not.toContain('Clamped origin user → agent');
+    expect(again.text).toContain('Tell the person');
+  });
+
   it('records a repeat as a sighting; neither one connection nor a second one promotes it: no protected host session saw it (DESIGN.md §2.6)', async () => {
     const text = 'Integration tests need Docker running';
     const first = await call(s, 'memorize', { text, origin: 'agent', source: 'docs/testing.md:10-12', session: 'claimed-a' });
