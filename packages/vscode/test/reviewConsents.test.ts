@@ -5,7 +5,7 @@
  */
 import { actView, recordView } from '@cairn/session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
+import { createVscodePersonProof, MODAL_PLAN_CHARS } from '../src/person/createVscodePersonProof.js';
 import { createLiveKeyring } from '../src/person/liveKeyring.js';
 import { CONSENT_TTL_MS, createReviewConsents } from '../src/person/reviewConsents.js';
 import { createFakeUi, createTempProject, record, type TempProject } from './helpers.js';
@@ -120,6 +120,21 @@ describe('the editor person port', () => {
     expect(message).not.toMatch(/[\u202E\u202C\u001b\u200B]/u);
     expect(message).toContain('\u27E8RLO\u27E9');
     expect(message).toContain('Re-verify this memory?');
+  });
+
+  it("a project-wide act's modal shows its plan — what the signature covers — folded, and says when it is cut (newcomer walk)", async () => {
+    const ui = createFakeUi();
+    ui.answers.push(false);
+    const plan = 'Remove 2 memories:\n  mem_a  Old deploy note \u202Egnp.exe\u202C\n  mem_b  Stale port';
+    expect(await port(ui).sign({ ...keyed(), act: 'prune', records: [], plan, question: 'Apply this prune?' })).toBeUndefined();
+    const detail = ui.modals[0]?.detail ?? '';
+    expect(detail).toContain('Remove 2 memories:');
+    expect(detail).toContain('mem_b  Stale port');
+    expect(detail).not.toMatch(/[\u202E\u202C]/u);
+    const long = createFakeUi();
+    long.answers.push(false);
+    await port(long).sign({ ...keyed(), act: 'prune', records: [], plan: 'x'.repeat(MODAL_PLAN_CHARS + 10), question: 'Apply this prune?' });
+    expect(long.modals[0]?.detail).toContain('… and 10 more characters of the plan');
   });
 
   it('a wrong passphrase is asked again (three tries); a dismissed password box signs nothing', async () => {

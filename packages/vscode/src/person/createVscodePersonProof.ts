@@ -63,6 +63,29 @@ export interface VscodePersonProofOptions {
   now?: () => Date;
 }
 
+/** The most of a plan the modal shows (characters); the rest is counted, never silently cut. */
+export const MODAL_PLAN_CHARS = 4_000;
+
+/**
+ * The modal's detail: a project-wide act's plan (what the signature's `shown` digests: prune,
+ * repair, migrate, relink, pause…) folded as every text a person reads, then the memories the
+ * act concerns. The plan was signed unseen before (the modal showed the question only).
+ */
+export function modalDetail(request: PersonActRequest, now: Date): string {
+  const parts: string[] = [];
+  if (request.plan !== undefined && request.plan.trim() !== '') {
+    const plan = foldForDisplay(request.plan);
+    parts.push(
+      plan.length > MODAL_PLAN_CHARS
+        ? `${plan.slice(0, MODAL_PLAN_CHARS)}\n… and ${plan.length - MODAL_PLAN_CHARS} more characters of the plan (the terminal's command shows it whole).`
+        : plan,
+    );
+  }
+  const records = reviewDetail(request.draft ? [request.draft] : request.records, now, request.act);
+  if (records !== '') parts.push(records);
+  return parts.join('\n\n');
+}
+
 /** The error when the home holds no key: what the person does once. */
 export function noKeyError(act: PersonAct): CoreError {
   return new CoreError(
@@ -121,7 +144,7 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
         !(await o.ui.confirmModal(
           // The question may carry a plan's paths and names (a reverify's files): folded as every text a person reads.
           foldForDisplay(request.question),
-          reviewDetail(request.draft ? [request.draft] : request.records, now(), request.act),
+          modalDetail(request, now()),
           ACTION[request.act] ?? 'OK',
           KEEP[request.act] ?? 'Not now',
         ))
