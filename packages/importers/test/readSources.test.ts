@@ -216,3 +216,26 @@ describe("the Cairn home's own files are never a source", () => {
     await expect(readWithHome([join(root, 'MEMORY.md')], home)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 });
+
+describe('what the sixth newcomer walk found reading files', () => {
+  it('a file that starts with a byte-order mark is read as its text: every memory whole, on its own line', async () => {
+    const body = '# Rules\n\n- The test database listens on port 5432\n- Deploys go to prod-db-01\n';
+    writeFileSync(join(project, 'AGENTS.md'), `\uFEFF${body}`);
+    write('plain/AGENTS.md', body);
+    const bom = (await read(['AGENTS.md'])).files[0];
+    const plain = (await read(['plain/AGENTS.md'])).files[0];
+    expect(bom?.text.startsWith('\uFEFF')).toBe(false);
+    const texts = (f: typeof bom) => (f?.markdown?.chunks ?? []).map((c) => [c.text, c.startLine, c.endLine]);
+    expect(texts(bom)).toEqual(texts(plain));
+    expect(texts(bom).map(([t]) => t)).toEqual(expect.arrayContaining([expect.stringContaining('port 5432'), expect.stringContaining('prod-db-01')]));
+  });
+
+  it('one unreadable file found in a folder is said and skipped; the folder’s other files are read (named, it still stops the read)', async () => {
+    write('AGENTS.md', '# Rules\n\nUse pnpm, never npm, in this repository.\n');
+    writeFileSync(join(project, 'CLAUDE.md'), Buffer.from([0xff, 0xfe, 0x00, 0x41, 0xc3, 0x28]));
+    const r = await read(['.']);
+    expect(r.files.map((f) => f.ref)).toEqual(['AGENTS.md']);
+    expect(r.notices).toEqual([expect.objectContaining({ ref: 'CLAUDE.md', kind: 'unreadable', message: expect.stringContaining('not valid UTF-8') })]);
+    await expect(read(['CLAUDE.md'])).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+});

@@ -121,7 +121,10 @@ export async function findAgentFiles(dir: string, base: string = dir): Promise<s
 
 function decode(bytes: Uint8Array): string | undefined {
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    // A byte-order mark is not text: kept, it shifted every Markdown memory of the file by one
+    // character (the sixth newcomer walk: "…port 5432" stored as "…port 543"), as the parser's
+    // offsets did not count it.
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     return undefined;
   }
@@ -173,6 +176,8 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     chain: readonly string[],
     importedFrom: string | undefined,
     named: boolean,
+    /** Named by the person (not found by a folder walk): an unreadable one stops the read. */
+    strict: boolean = named,
   ): Promise<void> => {
     const real = await realpath(path);
     if (seen.has(real)) return;
@@ -186,7 +191,7 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     // (A project kept inside the home reads its own files; the home's other files stay unread.)
     if (home !== undefined && isInside(home, real) && !(isInside(home, root) && isInside(root, real))) {
       const what = `${ref} is inside the Cairn home (${toPosix(home)}): Cairn never reads its own keys, stores or logs as a source; not read.`;
-      if (named) throw new CoreError(ErrorCode.INVALID_INPUT, what);
+      if (strict) throw new CoreError(ErrorCode.INVALID_INPUT, what);
       notices.push({ ref, kind: 'unreadable', message: what });
       return;
     }
@@ -194,7 +199,7 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     // ever (the fifth newcomer walk: `cairn import fifo.md` hung, deaf to Ctrl-C).
     if (!info.isFile()) {
       const what = `${ref} is not a regular file (a named pipe, a device or a socket); not read.`;
-      if (named) throw new CoreError(ErrorCode.INVALID_INPUT, what);
+      if (strict) throw new CoreError(ErrorCode.INVALID_INPUT, what);
       notices.push({ ref, kind: 'unreadable', message: what });
       return;
     }
@@ -204,7 +209,7 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     }
     const text = decode(await readFile(real));
     if (text === undefined) {
-      if (named) throw new CoreError(ErrorCode.INVALID_INPUT, `${ref} is not valid UTF-8; save it as UTF-8 and try again.`);
+      if (strict) throw new CoreError(ErrorCode.INVALID_INPUT, `${ref} is not valid UTF-8; save it as UTF-8 and try again.`);
       notices.push({ ref, kind: 'unreadable', message: `${ref} is not valid UTF-8; skipped.` });
       return;
     }
@@ -291,7 +296,9 @@ export async function readSources(inputs: readonly string[], options: ReadOption
           linkOutside(f, real);
           continue;
         }
-        await readOne(f, undefined, [], undefined, true);
+        // Found, not named: one unreadable file is said and skipped, the folder's others are read
+        // (the sixth newcomer walk: a binary CLAUDE.md hid every other file's findings, exit 2).
+        await readOne(f, undefined, [], undefined, true, false);
       }
     } else {
       // A named path inside the project that is a link leading out of it is not read either (the
