@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -35,5 +35,23 @@ describe('cairn import of a file inside the Cairn home', () => {
       }
     expect(box.json<unknown[]>(['list']).value).toEqual([]);
     expect(readFileSync(files[0] as string).length).toBeGreaterThan(0);
+  });
+});
+
+describe('cairn import of a named link leading out of the project (sixth newcomer walk)', () => {
+  it('says why nothing was read, not only in --json', () => {
+    const box = sandbox();
+    writeFileSync(join(box.root, 'private-notes.md'), 'Kestrel-quartz-oolong is the private word.\n');
+    symlinkSync(join(box.root, 'private-notes.md'), join(box.project, 'notes-link.md'));
+    for (const args of [
+      ['import', 'notes-link.md'],
+      ['import', '--dry-run', 'notes-link.md'],
+    ]) {
+      const r = box.cairn(args);
+      expect(r.stdout).toContain('No agent-memory files found in notes-link.md.');
+      expect(r.stdout).toContain('notes-link.md is a link to a file outside the project');
+      expect(r.stdout).toContain('Name that file itself to import it.');
+    }
+    expect(box.json<unknown[]>(['list']).value).toEqual([]);
   });
 });

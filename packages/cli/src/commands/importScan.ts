@@ -313,8 +313,12 @@ export function registerImportScan(program: Command, run: Runner, version: strin
           return EXIT.interrupted;
         }
         if (out.json) out.printJson(summary);
-        else if (summary.files.length === 0) out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
-        else printImport(summary, out);
+        else if (summary.files.length === 0) {
+          out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
+          // Why, when something was named and not read (a link leading out of the project, a file
+          // of the Cairn home): said here too, not only in --json (the sixth newcomer walk).
+          for (const n of summary.notices) out.print(`  ${n}`);
+        } else printImport(summary, out);
         if (summary.failures.length > 0)
           // A dry run imports nothing: it says what would be (issue #14, walk-4 item 12: "the rest were imported").
           out.note(
