@@ -356,6 +356,9 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     const r = w.person(['setup', 'copilot']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('ignores sessionStart output');
+    // The hook file is the user's, for every project: said so, with how to take it out (sixth walk).
+    expect(r.stdout).toContain('Start a new Copilot CLI session in any project (these settings apply to every project of yours');
+    expect(r.stdout).not.toContain('in this project');
     const file = read(join(copilotDir, 'hooks', 'cairn.json'));
     expect(file.version).toBe(1);
     const hooks = file.hooks as Record<string, Array<{ type: string; bash: string; timeoutSec: number }>>;

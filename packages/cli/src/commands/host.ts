@@ -141,7 +141,14 @@ export function registerHost(program: Command, run: Runner): void {
               ...(folders.length > 0 ? [`removed the ${folders.length === 1 ? 'folder' : 'folders'} setup had made, now empty: ${list(folders)}`] : []),
             ].join('; ');
             out.print(`${said.charAt(0).toUpperCase()}${said.slice(1)}.`);
-          } else out.print(`Wrote ${list(changed)}. Start a new ${host === 'copilot' ? 'Copilot CLI' : 'Claude Code'} session in this project to use it.`);
+          } else {
+            // Copilot's hooks file (~/.copilot/hooks) and Claude Code's user scope apply to every
+            // project, not this one (the sixth newcomer walk: it said "in this project").
+            const everywhere = host === 'copilot' || o.scope === 'user';
+            out.print(
+              `Wrote ${list(changed)}. Start a new ${host === 'copilot' ? 'Copilot CLI' : 'Claude Code'} session ${everywhere ? 'in any project (these settings apply to every project of yours; `cairn setup ' + host + ' --remove` takes them out before you uninstall Cairn)' : 'in this project'} to use it.`,
+            );
+          }
           return EXIT.ok;
         } finally {
           await s.close();
