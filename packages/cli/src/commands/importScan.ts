@@ -127,7 +127,9 @@ function printImport(summary: ImportSummary, out: Output): void {
   out.print(summary.dryRun ? p.bold('Import plan (dry run: nothing was written)') : p.bold('Import'));
   for (const f of summary.files) {
     const graph =
-      f.entities !== undefined ? `, ${f.entities} entities (${f.uniqueEntities} names), ${f.relations} relations (${f.uniqueRelations} unique)` : '';
+      f.entities !== undefined
+        ? `, ${count(f.entities, 'entity', 'entities')} (${count(f.uniqueEntities ?? 0, 'name', 'names')}), ${count(f.relations ?? 0, 'relation', 'relations')} (${f.uniqueRelations ?? 0} unique)`
+        : '';
     const from = f.importedFrom !== undefined ? ` (imported by ${f.importedFrom})` : '';
     if (f.cairnDigest === true) {
       out.print(`  ${f.ref}${from}: Cairn's own digest (cairn digest) — skipped, not imported as memories.`);
