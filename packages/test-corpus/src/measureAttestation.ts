@@ -15,7 +15,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { runHook } from '@cairn/hooks';
-import { noPersonProof, openObservations, openProject, registeredHostSession, resolveLocation } from '@cairn/session';
+import {
+  declareSandboxOnly,
+  noPersonProof,
+  openObservations,
+  openProject,
+  registeredHostSession,
+  resolveLocation,
+  sandboxOnlyDeclaration,
+  setupPerson,
+} from '@cairn/session';
 import { initProject } from '@cairn/store-fs';
 
 /** The origins a case may expect. */
@@ -99,7 +108,15 @@ async function hook(home: string, userHome: string, env: Record<string, string |
 }
 
 /** Runs one case; returns the origin the memory ended with. */
-async function runCase(c: AttestationCase, index: number, root: string, home: string, userHome: string, setup: AttestationSetup): Promise<string> {
+async function runCase(
+  c: AttestationCase,
+  index: number,
+  root: string,
+  home: string,
+  userHome: string,
+  setup: AttestationSetup,
+  declaration: string | undefined,
+): Promise<string> {
   const project = join(root, `p${index}`);
   mkdirSync(project, { recursive: true });
   for (const [rel, content] of Object.entries(c.files ?? {})) {
@@ -117,11 +134,14 @@ async function runCase(c: AttestationCase, index: number, root: string, home: st
   const common = { session_id: sessionId, cwd: project };
   await hook(home, userHome, env, { ...common, hook_event_name: 'SessionStart', source: 'startup' });
   const location = await resolveLocation({ home, cwd: project, env: {}, homedir: () => userHome });
-  if (setup.protectedShapes.includes(c.shape)) {
-    // What SessionStart records for a host whose sandbox keeps the agent out of the home.
+  if (setup.protectedShapes.includes(c.shape) && declaration !== undefined) {
+    // What SessionStart records for a host whose sandbox keeps the agent out of a home the person
+    // declared sandbox-only: the record names the declaration, or no reader trusts it (issue #16).
     const observations = openObservations(location);
     try {
-      await observations.updateSession(sessionId, (r) => (r ? { ...r, protected: true, interactive: true, reasons: [] } : undefined));
+      await observations.updateSession(sessionId, (r) =>
+        r ? { ...r, protected: true, interactive: true, reasons: [], sandboxOnly: declaration } : undefined,
+      );
     } finally {
       await observations.close();
     }
@@ -173,6 +193,16 @@ export async function measureAttestation(cases: readonly AttestationCase[], setu
   mkdirSync(home, { recursive: true });
   mkdirSync(userHome, { recursive: true });
   writeFileSync(join(home, 'config.json'), `${JSON.stringify({ mcpServers: setup.mcpKinds }, null, 2)}\n`);
+  // Protected sessions exist only in a home the person declared sandbox-only (DESIGN.md §10): the
+  // person's key and signed declaration, as `cairn person setup --sandbox-only` makes them.
+  let declaration: string | undefined;
+  if (setup.protectedShapes.length > 0) {
+    const passphrase = 'the attestation runner person';
+    await setupPerson(home, passphrase);
+    await declareSandboxOnly(home, passphrase, true);
+    declaration = (await sandboxOnlyDeclaration(home))?.nonce;
+    if (declaration === undefined) throw new Error("the home's sandbox-only declaration does not verify");
+  }
   const m: AttestationMeasurement = { hostile: figure(), benign: figure(), shapes: new Map(), errorMessages: [] };
   try {
     for (const [i, c] of cases.entries()) {
@@ -185,7 +215,7 @@ export async function measureAttestation(cases: readonly AttestationCase[], setu
       shape.total++;
       let origin: string;
       try {
-        origin = await runCase(c, i, root, home, userHome, setup);
+        origin = await runCase(c, i, root, home, userHome, setup, declaration);
       } catch (error) {
         group.errors++;
         shape.errors++;
