@@ -139,9 +139,7 @@ async function runCase(
     // declared sandbox-only: the record names the declaration, or no reader trusts it (issue #16).
     const observations = openObservations(location);
     try {
-      await observations.updateSession(sessionId, (r) =>
-        r ? { ...r, protected: true, interactive: true, reasons: [], sandboxOnly: declaration } : undefined,
-      );
+      await observations.updateSession(sessionId, (r) => (r ? { ...r, protected: true, interactive: true, reasons: [], sandboxOnly: declaration } : undefined));
     } finally {
       await observations.close();
     }
