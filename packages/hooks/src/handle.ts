@@ -1,5 +1,6 @@
 import {
   assessProtection,
+  asTrusted,
   ErrorCode,
   foldLine,
   hostDigest,
@@ -7,7 +8,6 @@ import {
   observationOrigin,
   type ProjectSession,
   promptOrigin,
-  protectionHolds,
   type SessionRecord,
   readTranscript,
   unobservedCalls,
@@ -51,8 +51,7 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
       const record = await ensure();
       // The record's `protected` counts only under the home's sandbox-only declaration: in a home
       // not declared so, the agent may have written the record itself (DESIGN.md §10).
-      const trusted = { ...record, protected: protectionHolds(record, await deps.sandboxOnly()) };
-      await observe(deps, { session: id, at: now, event: 'prompt', origin: promptOrigin(trusted) }, event.prompt);
+      await observe(deps, { session: id, at: now, event: 'prompt', origin: promptOrigin(asTrusted(record, await deps.sandboxOnly())) }, event.prompt);
       return deps.config.hookRecall ? promptRecall(event.prompt, deps) : undefined;
     }
     case 'pre-tool':

@@ -113,8 +113,13 @@ export interface SandboxOnlyDeclaration {
  * @returns undefined when there is no person, no declaration, or it does not verify
  */
 export async function sandboxOnlyDeclaration(home: string): Promise<SandboxOnlyDeclaration | undefined> {
-  const { identity, keyring } = await loadKeyring(home).catch(() => ({ identity: undefined, keyring: undefined }));
-  if (identity?.sandboxOnly === undefined || keyring === undefined || keyring.doubt !== undefined) return undefined;
+  const loaded = await loadKeyring(home).catch(() => undefined);
+  return loaded === undefined ? undefined : declarationIn(home, loaded);
+}
+
+/** {@link sandboxOnlyDeclaration} over an identity and keyring already loaded from `home`. */
+function declarationIn(home: string, { identity, keyring }: Awaited<ReturnType<typeof loadKeyring>>): SandboxOnlyDeclaration | undefined {
+  if (identity?.sandboxOnly === undefined || keyring.doubt !== undefined) return undefined;
   const d = identity.sandboxOnly.statement;
   if (d.act !== 'home' || d.shown !== sandboxShown(home) || !keyring.verify(d.key, actStatement(statementOf(d)), d.sig, d.at)) return undefined;
   return { nonce: d.nonce, at: d.at };
@@ -128,8 +133,9 @@ export async function sandboxOnlyDeclaration(home: string): Promise<SandboxOnlyD
  * @returns undefined when the home is not declared sandbox-only (or the declaration does not verify)
  */
 export async function unlockSandboxKey(home: string): Promise<UnlockedKey | undefined> {
-  const { identity } = await loadKeyring(home);
-  if (identity === undefined || (await sandboxOnlyDeclaration(home)) === undefined) return undefined;
+  const loaded = await loadKeyring(home);
+  const { identity } = loaded;
+  if (identity === undefined || declarationIn(home, loaded) === undefined) return undefined;
   const info = await stat(personPaths(home).unsealed).catch(() => undefined);
   if (info === undefined || (info.mode & 0o077) !== 0) return undefined;
   const k = current(identity);
