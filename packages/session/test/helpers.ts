@@ -3,7 +3,8 @@ import { chmod, cp, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoreError, type PersonActRequest, type PersonProof, type SessionRecord } from '@cairn/core';
-import { declareSandboxOnly, sandboxOnlyDeclaration, setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '../src/index.js';
+import { loadKeyring } from '@cairn/person';
+import { declareSandboxOnly, openProject, sandboxOnlyDeclaration, setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '../src/index.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -82,6 +83,18 @@ export function signingPerson(home: string, options: { present?: boolean; answer
  * setup --sandbox-only` does); returns the declaration's nonce, which the hook records in each
  * protected session's record.
  */
+/**
+ * Enables memory for `project` in `home` as the person does (`cairn init`, signed with the key of
+ * {@link setUpKey}); returns the person's keyring, which checking readers are opened with.
+ */
+export async function enableProject(home: string, project: string) {
+  const { keyring } = await loadKeyring(home);
+  const init = await openProject({ home, project, cwd: project, env: {}, channel: 'cli', client: 'vitest', personProof: signingPerson(home).proof, keyring });
+  await init.init();
+  await init.close();
+  return keyring;
+}
+
 export async function declareHome(home: string): Promise<string> {
   await declareSandboxOnly(home, PASSPHRASE, true);
   const declared = await sandboxOnlyDeclaration(home);

@@ -6,13 +6,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadKeyring } from '@cairn/person';
 import { openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Observation } from '@cairn/core';
 import { attestationFor } from '../src/host/attestation.js';
 import { noPersonProof, openProject, registeredHostSession, resolveLocation } from '../src/index.js';
-import { cleanup, declareHome, git, hostSessionRecord, sandbox, signingPerson } from './helpers.js';
+import { cleanup, declareHome, enableProject, git, hostSessionRecord, sandbox } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -25,19 +24,7 @@ async function setUp(options: { declared?: boolean } = {}) {
   await writeFile(join(dir, 'feed.md'), 'The feed is refreshed at 06:00.\n');
   await writeFile(join(dir, 'cron.txt'), '0 6 * * * refresh-feed\n');
   git(dir, 'init', '-q');
-  const { keyring } = await loadKeyring(box.home);
-  const init = await openProject({
-    home: box.home,
-    project: dir,
-    cwd: dir,
-    env: {},
-    channel: 'cli',
-    client: 'vitest',
-    personProof: signingPerson(box.home).proof,
-    keyring,
-  });
-  await init.init();
-  await init.close();
+  const keyring = await enableProject(box.home, dir);
   const declaration = options.declared === false ? undefined : await declareHome(box.home);
   /**
    * What the hooks recorded of a host session in the home: a protected one names the home's

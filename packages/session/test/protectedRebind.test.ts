@@ -8,11 +8,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Observation } from '@cairn/core';
-import { loadKeyring } from '@cairn/person';
 import { openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBinder, gitBlobId, noPersonProof, observationHasher, openProject, readFingerprint } from '../src/index.js';
-import { cleanup, declareHome, git, hostSessionRecord as sessionRecord, sandbox, signingPerson } from './helpers.js';
+import { cleanup, declareHome, enableProject, git, hostSessionRecord as sessionRecord, sandbox } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -27,19 +26,7 @@ async function setUp() {
   git(dir, 'init', '-q');
   git(dir, 'add', '.');
   git(dir, 'commit', '-qm', 'one');
-  const { keyring } = await loadKeyring(box.home);
-  const init = await openProject({
-    home: box.home,
-    project: dir,
-    cwd: dir,
-    env: {},
-    channel: 'cli',
-    client: 'vitest',
-    personProof: signingPerson(box.home).proof,
-    keyring,
-  });
-  await init.init();
-  await init.close();
+  const keyring = await enableProject(box.home, dir);
   /** The MCP server of a host session (the caller says whether it is protected: the write's own word). */
   const agent = (session: { id: string; protected: boolean }) =>
     openProject({
