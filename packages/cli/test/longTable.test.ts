@@ -11,7 +11,7 @@ const pushed: number[] = [];
 vi.mock('cli-table3', async (original) => {
   const Real = ((await original()) as { default: typeof Table }).default;
   class Counting extends Real {
-    override push(...rows: Table.Row[]): number {
+    override push(...rows: Array<Table.HorizontalTableRow | Table.VerticalTableRow | Table.CrossTableRow>): number {
       pushed.push(rows.length);
       return super.push(...rows);
     }

@@ -28,7 +28,7 @@ describe('binding many ranges of one file', () => {
     for (let line = 2; line <= 600; line++) {
       const outcome = binder.bind('AGENTS.md', [line, line]);
       if (!('binding' in outcome)) throw new Error(`not bound: ${outcome.refused}`);
-      counts.push(outcome.binding.count);
+      counts.push(outcome.binding.count ?? 0);
     }
     expect(counts.every((c) => c === 1)).toBe(true);
     // Splits of the whole file's text: none once the first range was bound (it was two per range).

@@ -52,7 +52,7 @@ function createTeamStoreTarget(): CorpusTarget {
       ws = await createTempWorkspace('pg-core');
       await writeProjectFiles(ws.project, files);
       const b = createBinder(ws.project);
-      binder = { tree: b.tree, bind: (path, lines) => b.bind(path, lines), state: (record) => b.state(record) };
+      binder = { tree: b.tree, bind: (path, lines) => b.bind(path, lines), state: (record) => b.state(record), refreshIndex: () => b.refreshIndex() };
       db = await database;
       const project = await createTeamProject({ url: db.url('corpus') }, `corpus-${randomBytes(5).toString('hex')}`);
       person = await openPgStore({ url: db.url('corpus'), projectId: project.id, projectPath: ws.project, poolSize: 1 });
