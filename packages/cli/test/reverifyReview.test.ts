@@ -45,6 +45,23 @@ describe('cairn reverify before signing', () => {
     expect(r.stderr.indexOf('+export const RETRIES = 5;')).toBeLessThan(r.stderr.indexOf('Re-verify this memory'));
   }, 180_000);
 
+  it('in git: lines moved down and edited are rebound where they went, not at the old numbers (walk-6 item 4)', () => {
+    const box = sandbox();
+    const git = gitIn(box);
+    mkdirSync(join(box.project, 'src'));
+    writeFileSync(join(box.project, 'src/queue.ts'), BEFORE);
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'one');
+    const id = box.json<{ id: string }>(['memorize', '--text', 'The queue retries failed jobs three times.', '--source', 'src/queue.ts:1-3']).value.id;
+    // Four lines added above, and the bound first line edited: its content is found nowhere.
+    writeFileSync(join(box.project, 'src/queue.ts'), `// a\n// b\n// c\n// d\n${BEFORE.replace('= 3', '= 4')}`);
+    const r = box.person(['reverify', id]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/→ lines:[0-9a-f]{12}… \(src\/queue\.ts:5-7\)/u);
+    expect(box.json<{ bindings: Array<{ lines: number[] }> }>(['show', id]).value.bindings[0]?.lines).toEqual([5, 7]);
+  }, 180_000);
+
   it('outside git: the hashes, and the bound lines as they are now (the old content is not kept)', () => {
     const box = sandbox();
     writeFileSync(join(box.project, 'queue.ts'), BEFORE);

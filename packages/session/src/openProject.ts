@@ -92,6 +92,7 @@ import { attestationFor } from './host/attestation.js';
 import { forgetObservationsOf, observationCheck, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
+import { followRange } from './binding/followRange.js';
 import { reverifyReview } from './binding/reverifyReview.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
@@ -434,6 +435,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * file's binding follows it, a range whose lines moved is bound where they are, a deleted
    * file's binding (or one that can no longer be bound) is dropped, with why.
    */
+  /**
+   * An edited range's lines where they are now: carried across the edit by a line diff from the
+   * file as git kept it when bound ({@link followRange}); the same line numbers when git has no
+   * copy (the review then shows what those lines read now) or when every line was deleted.
+   */
+  const followedLines = (b: Binding): [number, number] | undefined => {
+    if (b.lines === undefined) return undefined;
+    const tree = binder().tree;
+    const then = tree.blobText(b.blob);
+    const now = then === undefined ? undefined : tree.read(b.path);
+    const text = now !== undefined && 'facts' in now ? now.facts.text : undefined;
+    return (then !== undefined && text !== undefined ? followRange(then, text, b.lines) : undefined) ?? b.lines;
+  };
   const rebindNow = (record: MemoryRecord): { bindings: Binding[]; dropped: string[]; pairs: Array<{ before: Binding; after?: Binding }> } => {
     const state = stateOf(record);
     const same = (a?: readonly [number, number], b?: readonly [number, number]): boolean => a?.[0] === b?.[0] && a?.[1] === b?.[1];
@@ -450,7 +464,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         pairs.push({ before: b });
         continue;
       }
-      const outcome = binder().bind(path, rebound ? rebound.lines : b.lines);
+      const outcome = binder().bind(path, rebound ? rebound.lines : change?.change === 'edited' ? followedLines(b) : b.lines);
       if ('binding' in outcome) {
         bindings.push(outcome.binding);
         pairs.push({ before: b, after: outcome.binding });
