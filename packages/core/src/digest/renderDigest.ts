@@ -290,8 +290,11 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     list.push({ entry, strength: entry.facts.kind === 'outcome' ? 0 : strengthAt(entry.facts, nowMs) });
     byKind.set(entry.facts.kind, list);
   }
+  // Strongest first; among equally strong, the earlier written first: an import writes a file
+  // top to bottom, so a budget too small for a large AGENTS.md keeps its beginning (issue #14,
+  // walk-6 item 6: newest first kept the file's last lines and dropped its first).
   const byStrength = (a: Ranked, b: Ranked): number =>
-    b.strength - a.strength || (a.entry.createdAt < b.entry.createdAt ? 1 : a.entry.createdAt > b.entry.createdAt ? -1 : a.entry.id < b.entry.id ? -1 : 1);
+    b.strength - a.strength || (a.entry.createdAt < b.entry.createdAt ? -1 : a.entry.createdAt > b.entry.createdAt ? 1 : a.entry.id < b.entry.id ? -1 : 1);
   const newest = (a: { entry: DigestEntry }, b: { entry: DigestEntry }): number => (a.entry.createdAt < b.entry.createdAt ? 1 : -1);
 
   // Outcomes: the newest digestible ones that are not journal entries, and the journal entries.

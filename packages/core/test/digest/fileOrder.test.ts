@@ -36,4 +36,21 @@ describe('the digest and a file’s order', () => {
     const shown = md.split('\n').filter((l) => l.startsWith('- ['));
     expect(shown.map((l) => l.replace(/^- \[[^\]]*\] /u, ''))).toEqual([strong.record.text, ...lines.map(([, text]) => text)]);
   });
+
+  it('a budget too small for a whole file keeps the file’s beginning, not its end (walk-6 item 6)', async () => {
+    const { write, store, clock, op } = setup();
+    const ids: string[] = [];
+    for (let n = 1; n <= 60; n++) {
+      clock.set(`2026-03-01T09:00:00.${String(100 + n).padStart(3, '0')}Z`);
+      const text = `Rule number ${n}: run the linter called tool${n} before committing.`;
+      ids.push((await memorize({ text, origin: 'repo', kind: 'convention', source: `AGENTS.md:${n + 2}-${n + 2}` }, write())).record.id);
+    }
+    clock.set('2026-03-01T09:10:00.000Z');
+    await confirm(ids, op());
+    const md = renderDigest(await store.list(), { now: clock.now(), budget: 800 });
+    const shown = md.split('\n').filter((l) => l.startsWith('- ['));
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown.length).toBeLessThan(60);
+    expect(shown.map((l) => /Rule number (\d+)/u.exec(l)?.[1])).toEqual(shown.map((_, i) => String(i + 1)));
+  });
 });
