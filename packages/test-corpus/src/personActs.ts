@@ -131,3 +131,13 @@ export function missignedRecord(bait: MemoryRecord, honest: MemoryRecord): Memor
   }));
   return { ...forged, acts };
 }
+
+/**
+ * The names of the attempts of `target`'s group that yield a person's act (for the stub-port
+ * controls: a port that signs everything must fail the group, or the group could not fail).
+ */
+export async function failedAttempts(target: PersonActTarget): Promise<string[]> {
+  const failed: string[] = [];
+  for (const attempt of target.attempts()) if ((await runPersonActAttempt(target, attempt)).length > 0) failed.push(attempt.name);
+  return failed;
+}

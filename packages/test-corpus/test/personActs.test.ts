@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runPersonActAttempt } from '../src/personActs.js';
 import { createCliPersonTarget } from '../src/targets/personCli.js';
-import { createMcpPersonTarget } from '../src/targets/personMcp.js';
 import { alwaysYesPort, createSessionPersonTarget } from '../src/targets/personSession.js';
-import { createVscodePersonTarget } from '../src/targets/personVscode.js';
 
 // The "person's act" group (issue #16) on the project session, the path from every adapter to
 // core's write path: no attempt to pose as the person yields a person's act.
@@ -43,60 +41,5 @@ describe("person's act: CLI", () => {
   }
 });
 
-// The MCP server (the built cairn-mcp over stdio, the SDK's client): the agent's surface has no
-// person — every person's act is refused or held — and reads with the person's keys.
-describe("person's act: MCP", () => {
-  const target = createMcpPersonTarget();
-  for (const attempt of target.attempts()) {
-    it(attempt.name, async () => {
-      expect(await runPersonActAttempt(target, attempt)).toEqual([]);
-    }, 120_000);
-  }
-});
-
-// The VS Code extension's command layer with its own person port: modal or review, then the
-// passphrase typed in its password box; the attacker answers every modal but knows no passphrase.
-describe("person's act: VS Code", () => {
-  const target = createVscodePersonTarget();
-  for (const attempt of target.attempts()) {
-    it(attempt.name, async () => {
-      expect(await runPersonActAttempt(target, attempt)).toEqual([]);
-    }, 120_000);
-  }
-});
-
-/** The names of the attempts a target fails. */
-async function failedAttempts(target: ReturnType<typeof createVscodePersonTarget>): Promise<string[]> {
-  const failed: string[] = [];
-  for (const attempt of target.attempts()) if ((await runPersonActAttempt(target, attempt)).length > 0) failed.push(attempt.name);
-  return failed;
-}
-
-describe("person's act: a person port stubbed to sign everything fails the group on MCP and VS Code", () => {
-  it('VS Code: with the editor’s port replaced by the stub, the answered modals confirm and pin the bait, and the group says so', async () => {
-    const stub = createVscodePersonTarget({ port: alwaysYesPort });
-    expect(await failedAttempts(stub)).toEqual(
-      stub
-        .attempts()
-        .map((a) => a.name)
-        .filter((n) => n.startsWith('the editor’s Confirm and Pin')),
-    );
-  }, 300_000);
-
-  it('MCP: the BUILT server, its port swapped for the stub and put on a person’s channel, lets an MCP client’s user claims through, and the group says so', async () => {
-    // The control: the same built server and stub as below, on a person's channel. That the
-    // group fails here shows the stub is in place and the group can fail against the built server.
-    const stub = createMcpPersonTarget({ stubPort: { channel: 'cli' } });
-    expect(await failedAttempts(stub)).toEqual(
-      stub
-        .attempts()
-        .map((a) => a.name)
-        .filter((n) => n.startsWith('an MCP client claims') || n.startsWith('an MCP client writes the bait')),
-    );
-  }, 900_000);
-
-  it('MCP: the BUILT server, started as an MCP client starts it, with its port swapped for the stub that signs everything, yields no person’s act (on its own channel the port is never asked)', async () => {
-    const stub = createMcpPersonTarget({ stubPort: {} });
-    expect(await failedAttempts(stub)).toEqual([]);
-  }, 900_000);
-});
+// The MCP server's and the VS Code extension's groups are in personActsMcp.test.ts and
+// personActsVscode.test.ts: files of their own, so the runner can run them beside this one.
