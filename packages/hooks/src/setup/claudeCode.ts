@@ -238,6 +238,11 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   // Code refuses to start — realClaude.slow.test.ts). The setting stays: without it a broken
   // sandbox runs the agent's commands unsandboxed without a word (DESIGN.md §10, issue #21).
   if (!input.sandboxTools.available) notes.push(sandboxMissingNote(input.sandboxTools.detail));
+  // The project's own settings are denied by absolute path, so a user-scope setup covers this project only (issue #16).
+  if (input.scope === 'user')
+    notes.push(
+      `The agent is kept from writing this project's own Claude Code settings (.claude/ and .mcp.json) only here: in another project, sessions are not protected until you run cairn setup claude-code there (it writes that project's .claude/settings.local.json).`,
+    );
 
   // The local settings hold this machine's paths: never committed. Claude Code ignores the file
   // in git only when it creates it itself (code.claude.com/docs/en/settings, "Settings files"), so
