@@ -5,6 +5,7 @@ import {
   covers,
   NOT_SANDBOX_ONLY,
   NOT_UNDER_DECLARATION,
+  type ProjectSettingsFacts,
   protectionHolds,
   rulePath,
   type SettingsLayer,
@@ -22,7 +23,7 @@ const good = {
   permissions: { deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)', 'Edit(//work/p/.claude/**)', 'Edit(//work/p/.mcp.json)'] },
 };
 /** The project the settings are for: its own settings files must be denied to the agent (issue #16). */
-const PROJECT = { dir: '/work/p', links: [] as string[] };
+const PROJECT: ProjectSettingsFacts = { dir: '/work/p', links: [] };
 const layer = (settings: unknown, scope: SettingsLayer['scope'] = 'local', dir = '/work/p/.claude'): SettingsLayer => ({ scope, dir, settings });
 const verdict = (
   layers: SettingsLayer[],
