@@ -137,7 +137,9 @@ export async function installFolder(script: string): Promise<string> {
 
 /**
  * Where the sandboxed agent may write, each with the setting or default that lets it
- * (code.claude.com/docs/en/sandboxing and /settings, "Sandbox settings", read 2026-12-03: "By
+ * (the settings reference's `sandbox.filesystem`, code.claude.com/docs/en/settings "Sandbox
+ * settings", read 2026-12-03 through the search tool as quoted by docs.rs/crate claude-code-settings
+ * 0.1.0 `SandboxFilesystem` and brewpirate.github.io/claude-code-docs "File System Sandbox": "By
  * default they can write to the working directory, the per-user temp directory, and directories
  * you add with --add-dir, /add-dir, or permissions.additionalDirectories"; `allowWrite` is "also
  * merged with paths from Edit(...) allow permission rules"). The per-user temp folder is

@@ -206,7 +206,10 @@ const bounded = (reason: string): string => (reason.length > 500 ? `${reason.sli
 /**
  * Why the project's own settings are not out of the agent's reach (issue #16), in words naming
  * the files and the setting to add; appended to `reasons`. The settings Claude Code reads (code.claude.com/docs/en/settings,
- * "Sandbox settings", read 2026-12-03): `sandbox.filesystem.denyWrite` — "Paths where sandboxed
+ * "Sandbox settings", read 2026-12-03 through the search tool as quoted by
+ * brewpirate.github.io/claude-code-docs "File System Sandbox" and docs.rs/crate
+ * claude-code-settings 0.1.0; code.claude.com/docs/en/sandboxing on the working folder being
+ * writable by default): `sandbox.filesystem.denyWrite` — "Paths where sandboxed
  * commands cannot write … Arrays merge across all settings scopes" — and `permissions.deny`
  * `Edit(…)` rules for the editing tools; `//` starts an absolute path.
  */
