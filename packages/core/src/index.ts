@@ -247,9 +247,11 @@ export {
   covers,
   NOT_SANDBOX_ONLY,
   NOT_UNDER_DECLARATION,
+  PROJECT_SETTINGS_FILES,
+  PROJECT_SETTINGS_SANDBOX,
   protectionHolds,
   rulePath,
   SETTINGS_SCOPES,
 } from './observe/protection.js';
-export type { ProtectionInput, ProtectionVerdict, SettingsLayer, SettingsScope } from './observe/protection.js';
+export type { ProjectSettingsFacts, ProtectionInput, ProtectionVerdict, SettingsLayer, SettingsScope } from './observe/protection.js';
 export { createInMemoryObservationStore } from './observe/createInMemoryObservationStore.js';

@@ -19,7 +19,7 @@ import { claudeCodeEvent } from './claudeCode/event.js';
 import { copilotEvent } from './copilot/event.js';
 import { personCredentialFiles } from './credentialFiles.js';
 import { type HookEvent, type HostName, MalformedEvent } from './hookEvent.js';
-import { claudePaths, outsideSandbox, readClaudeLayers, readHookConfig, sandboxTools } from './hostSettings.js';
+import { cairnWithinReach, claudePaths, outsideSandbox, projectSettingsFacts, readClaudeLayers, readHookConfig, sandboxTools } from './hostSettings.js';
 import type { HookInvocation } from './runHook.js';
 import type { HookDeps } from './toolEvents.js';
 
@@ -107,7 +107,9 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
       now: () => new Date(),
       env: io.env,
       settingsLayers: () => readClaudeLayers(paths),
-      outsideSandbox: (layers) => outsideSandbox(paths, layers, projectDir, p.location.home, p.userHome),
+      outsideSandbox: (layers) => outsideSandbox(paths, layers, projectDir, p.location.home, p.userHome, io.env),
+      cairnWithinReach: (layers) => cairnWithinReach(p.location.home, projectDir, layers, p.userHome, io.env),
+      projectSettings: () => projectSettingsFacts(projectDir),
       sandboxOnly: () => homeDeclaration(p.location.home),
       sandboxTools: () => sandboxTools(),
       userHome: p.userHome,

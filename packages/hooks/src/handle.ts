@@ -83,6 +83,7 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   const layers = event.host === 'claude-code' ? await deps.settingsLayers() : [];
   // Names from the host's files (a cloned repository's .mcp.json among them): redacted, folded, bounded.
   const outside = (event.host === 'claude-code' ? await deps.outsideSandbox(layers) : []).slice(0, 64).map((n) => foldLine(cleanRef(n)).slice(0, 200));
+  const reach = event.host === 'claude-code' ? await deps.cairnWithinReach(layers) : undefined;
   const declaration = await deps.sandboxOnly();
   const previous = await deps.observations.getSession(id);
   // The session's next SessionStart finishes a draft whose SessionEnd never came.
@@ -101,6 +102,8 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
           credentialFiles: await deps.credentialFiles(),
           sandboxOnly: declaration !== undefined,
           outsideSandbox: outside,
+          projectSettings: await deps.projectSettings(),
+          ...(reach !== undefined ? { cairnWithinReach: foldLine(cleanRef(reach)) } : {}),
         })
       : { protected: false, reasons: [`${event.host} has no sandbox Cairn can verify`] };
   await deps.observations.updateSession(id, (current) => {

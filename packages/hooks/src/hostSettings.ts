@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, realpath } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { access, lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { basename, dirname, join, sep } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { covers, type McpServerKind, rulePath, type SettingsLayer } from '@cairn/session';
+import { covers, type McpServerKind, PROJECT_SETTINGS_SANDBOX, type ProjectSettingsFacts, rulePath, type SettingsLayer } from '@cairn/session';
 
 /** Where Claude Code keeps its settings files (code.claude.com/docs/en/settings, "Settings files", read 2026-12-01). */
 export interface ClaudePaths {
@@ -68,8 +68,10 @@ interface CairnEntries {
   hooks: Set<string>;
   /** The MCP server entries, exactly as written. */
   servers: unknown[];
-  /** The programs they run (node and Cairn's script), absolute. */
-  programs: string[];
+  /** The runtimes they start (node), absolute. */
+  runtimes: string[];
+  /** Cairn's scripts they run (the CLI's bin.js), absolute. */
+  scripts: string[];
 }
 
 /**
@@ -78,7 +80,7 @@ interface CairnEntries {
  * may be protected) the agent can neither read nor write.
  */
 async function cairnEntries(cairnHome: string): Promise<CairnEntries> {
-  const entries: CairnEntries = { hooks: new Set(), servers: [], programs: [] };
+  const entries: CairnEntries = { hooks: new Set(), servers: [], runtimes: [], scripts: [] };
   const dir = join(cairnHome, 'setup');
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names.filter((n) => n.startsWith('claude-code-') && n.endsWith('.json'))) {
@@ -89,31 +91,138 @@ async function cairnEntries(cairnHome: string): Promise<CairnEntries> {
     if (isObject(server)) {
       entries.servers.push(server);
       const args = Array.isArray(server.args) ? server.args : [];
-      for (const p of [server.command, args[0]]) if (typeof p === 'string') entries.programs.push(p);
+      if (typeof server.command === 'string') entries.runtimes.push(server.command);
+      if (typeof args[0] === 'string') entries.scripts.push(args[0]);
     }
   }
   return entries;
 }
 
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/** The deepest folder holding every one of `paths` (absolute). */
+function commonFolder(paths: readonly string[]): string {
+  const split = paths.map((p) => p.split(sep).filter((x) => x !== ''));
+  const first = split[0] ?? [];
+  let n = 0;
+  while (n < first.length && split.every((parts) => parts[n] === first[n])) n++;
+  return `/${first.slice(0, n).join('/')}`;
+}
+
 /**
- * Whether the sandboxed agent may change `program` (or the folder it is in): inside the project
- * (the sandbox's working folder, writable by default), or in a `sandbox.filesystem.allowWrite`
- * path (a pattern Cairn cannot resolve counts as covering it). Real paths, so a link does not hide it.
+ * Cairn's install folder for `script`: the smallest folder holding its package (the nearest
+ * folder above it with a package.json) and the real folders of the dependencies in that
+ * package's node_modules — where Node loads Cairn's code from. Installed by npm, that is the
+ * package's folder (its dependencies nested in it); by pnpm, the store folder its links point
+ * into; in this repository, the repository. Real paths, so a link does not hide it.
  */
-async function agentMayChange(program: string, projectDir: string, layers: readonly SettingsLayer[], userHome: string): Promise<boolean> {
-  const real = await realpath(program).catch(() => program);
-  const project = await realpath(projectDir).catch(() => projectDir);
-  if (covers(project, real) || covers(projectDir, program)) return true;
+export async function installFolder(script: string): Promise<string> {
+  const real = await realpath(script).catch(() => script);
+  let root = dirname(real);
+  while (!(await exists(join(root, 'package.json'))) && dirname(root) !== root) root = dirname(root);
+  if (!(await exists(join(root, 'package.json')))) root = dirname(real);
+  const folders = [root];
+  const modules = join(root, 'node_modules');
+  for (const name of await readdir(modules).catch(() => [] as string[])) {
+    if (name.startsWith('.')) continue;
+    const names = name.startsWith('@') ? (await readdir(join(modules, name)).catch(() => [] as string[])).map((n) => join(name, n)) : [name];
+    for (const n of names) folders.push(await realpath(join(modules, n)).catch(() => join(modules, n)));
+  }
+  return commonFolder(folders);
+}
+
+/**
+ * Where the sandboxed agent may write, each with the setting or default that lets it
+ * (the settings reference's `sandbox.filesystem`, code.claude.com/docs/en/settings "Sandbox
+ * settings", read 2026-12-03 through the search tool as quoted by docs.rs/crate claude-code-settings
+ * 0.1.0 `SandboxFilesystem` and brewpirate.github.io/claude-code-docs "File System Sandbox": "By
+ * default they can write to the working directory, the per-user temp directory, and directories
+ * you add with --add-dir, /add-dir, or permissions.additionalDirectories"; `allowWrite` is "also
+ * merged with paths from Edit(...) allow permission rules"). The per-user temp folder is
+ * `/tmp/claude-<uid>` (or `CLAUDE_CODE_TMPDIR`), with `/tmp/claude` and `/private/tmp/claude`
+ * in the sandbox's write list (anthropics/claude-code#29329, #23214). A pattern Cairn cannot
+ * resolve is `undefined`: it may cover anything.
+ */
+function writableFolders(
+  projectDir: string,
+  layers: readonly SettingsLayer[],
+  userHome: string,
+  env: Readonly<Record<string, string | undefined>>,
+): { path: string | undefined; why: string }[] {
+  const out: { path: string | undefined; why: string }[] = [{ path: projectDir, why: 'the project folder (the sandbox’s working folder)' }];
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const temps = ['/tmp/claude', '/private/tmp/claude', ...(uid !== undefined ? [`/tmp/claude-${uid}`, `/private/tmp/claude-${uid}`] : [])];
+  if (env.CLAUDE_CODE_TMPDIR !== undefined && env.CLAUDE_CODE_TMPDIR !== '') temps.push(env.CLAUDE_CODE_TMPDIR);
+  for (const t of temps) out.push({ path: t, why: `the sandbox’s temp folder ${t}` });
   for (const layer of layers) {
-    const fs = isObject(layer.settings) && isObject(layer.settings.sandbox) ? layer.settings.sandbox.filesystem : undefined;
-    const allowWrite = isObject(fs) && Array.isArray(fs.allowWrite) ? fs.allowWrite : [];
-    for (const entry of allowWrite) {
-      if (typeof entry !== 'string') continue;
-      const p = rulePath(entry, layer.dir, userHome);
-      if (p === undefined || covers(p, real) || covers(p, program)) return true;
+    const settings = isObject(layer.settings) ? layer.settings : {};
+    const fs = isObject(settings.sandbox) ? settings.sandbox.filesystem : undefined;
+    const perms = isObject(settings.permissions) ? settings.permissions : {};
+    const where = `in the ${layer.scope} settings`;
+    for (const entry of isObject(fs) && Array.isArray(fs.allowWrite) ? fs.allowWrite : [])
+      if (typeof entry === 'string') out.push({ path: rulePath(entry, layer.dir, userHome), why: `sandbox.filesystem.allowWrite “${entry}” ${where}` });
+    for (const entry of Array.isArray(perms.additionalDirectories) ? perms.additionalDirectories : [])
+      if (typeof entry === 'string')
+        out.push({
+          path: entry.startsWith('/') && !entry.startsWith('//') ? entry : rulePath(entry, layer.dir, userHome),
+          why: `permissions.additionalDirectories “${entry}” ${where}`,
+        });
+    for (const rule of Array.isArray(perms.allow) ? perms.allow : []) {
+      const m = typeof rule === 'string' ? /^Edit\((.*)\)$/u.exec(rule.trim()) : null;
+      if (m) out.push({ path: rulePath(m[1] as string, layer.dir, userHome), why: `permissions.allow “${rule}” ${where}` });
     }
   }
-  return false;
+  return out;
+}
+
+/**
+ * Whether the sandboxed agent may change Cairn's own program, and why, in words a person acts on
+ * (undefined: it may not). Cairn's hook and MCP server run outside the sandbox, so the folders
+ * their code is loaded from must be out of the agent's reach: the runtime (node) and Cairn's
+ * install folder ({@link installFolder}: its package and node_modules) must not be inside a
+ * folder the agent may write ({@link writableFolders}), nor hold one.
+ */
+export async function cairnWithinReach(
+  cairnHome: string,
+  projectDir: string,
+  layers: readonly SettingsLayer[],
+  userHome: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<string | undefined> {
+  const own = await cairnEntries(cairnHome);
+  const writable = writableFolders(projectDir, layers, userHome, env);
+  const project = await realpath(projectDir).catch(() => projectDir);
+  if (project !== projectDir) writable.push({ path: project, why: 'the project folder (the sandbox’s working folder)' });
+  const said = (what: string, why: string): string =>
+    `Cairn’s own program (${what}) is where the sandboxed agent may write, through ${why}: its hook and MCP server would run the agent’s code outside the sandbox (install Cairn elsewhere, or remove that setting, then start a new session)`;
+  for (const runtime of own.runtimes) {
+    const real = await realpath(runtime).catch(() => runtime);
+    for (const w of writable) if (w.path === undefined || covers(w.path, real) || covers(w.path, runtime)) return said(runtime, w.why);
+  }
+  for (const script of own.scripts) {
+    const folder = await installFolder(script);
+    for (const w of writable)
+      if (w.path === undefined || covers(w.path, folder) || covers(folder, w.path) || covers(w.path, script)) return said(`installed in ${folder}`, w.why);
+  }
+  return undefined;
+}
+
+/**
+ * The project's settings facts for core's check (issue #16): the folder as the host names it, its
+ * real path, and which of `.claude` and `.mcp.json` are symbolic links.
+ */
+export async function projectSettingsFacts(projectDir: string): Promise<ProjectSettingsFacts> {
+  const realDir = await realpath(projectDir).catch(() => projectDir);
+  const links: string[] = [];
+  for (const name of PROJECT_SETTINGS_SANDBOX) {
+    const st = await lstat(join(projectDir, name)).catch(() => undefined);
+    if (st?.isSymbolicLink()) links.push(name);
+  }
+  return { dir: projectDir, ...(realDir !== projectDir ? { realDir } : {}), links };
 }
 
 /**
@@ -133,11 +242,11 @@ export async function outsideSandbox(
   projectDir: string,
   cairnHome: string,
   userHome: string,
+  env: Readonly<Record<string, string | undefined>> = {},
 ): Promise<string[]> {
   const names = new Set<string>();
   const own = await cairnEntries(cairnHome);
-  let reachable = false;
-  for (const p of own.programs) if (await agentMayChange(p, projectDir, layers, userHome)) reachable = true;
+  const reachable = (await cairnWithinReach(cairnHome, projectDir, layers, userHome, env)) !== undefined;
   const changeable = ' (Cairn’s own, but its program is where the sandboxed agent may change it)';
   const addServers = (servers: unknown): void => {
     if (!isObject(servers)) return;

@@ -6,6 +6,7 @@ import {
   type Observation,
   type ObservationStore,
   observationOrigin,
+  type ProjectSettingsFacts,
   type ProjectSession,
   redactSecrets,
   type SessionRecord,
@@ -42,6 +43,10 @@ export interface HookDeps {
   settingsLayers: () => Promise<SettingsLayer[]>;
   /** Other MCP servers and hook commands that run outside the sandbox (names). */
   outsideSandbox: (layers: readonly SettingsLayer[]) => Promise<string[]>;
+  /** Where Cairn's own program is within the sandboxed agent's reach, in words (undefined: it is not). */
+  cairnWithinReach: (layers: readonly SettingsLayer[]) => Promise<string | undefined>;
+  /** The project's own settings files (issue #16): the project folder and which of them are links. */
+  projectSettings: () => Promise<ProjectSettingsFacts>;
   /** Whether the sandbox's tools run here. */
   sandboxTools: () => Promise<{ available: boolean; detail?: string }>;
   /**

@@ -8,7 +8,7 @@
  * through the built `cairn` as child processes, as an agent's command would.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -191,5 +191,83 @@ describe.skipIf(!hasTools)('a forged SessionStart is never a protected session',
     // Declared again (a new declaration), the sessions recorded under the old one are no longer trusted.
     await declare(w);
     expect(sessionOf(w, 'sess-1')?.protected).toBe(false);
+  });
+});
+
+/** The local settings `cairn setup claude-code` wrote for the world's project, changed by `edit` (as an agent able to write them would). */
+function editLocalSettings(w: World, edit: (s: { sandbox: { filesystem: { denyWrite: string[] } }; permissions: { deny: string[] } }) => void): void {
+  const path = join(w.project, '.claude', 'settings.local.json');
+  const settings = JSON.parse(readFileSync(path, 'utf8'));
+  edit(settings);
+  writeFileSync(path, JSON.stringify(settings, null, 2));
+}
+
+describe.skipIf(!hasTools)("the project's own settings and Cairn's own program are out of the agent's reach (issue #16)", () => {
+  it("setup denies the project's .claude folder and .mcp.json; without a denial the session is unprotected, and sessions and doctor say which file and which setting", async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    const written = readFileSync(join(w.project, '.claude', 'settings.local.json'), 'utf8');
+    for (const entry of [`/${w.project}/.claude`, `/${w.project}/.mcp.json`, `Edit(/${w.project}/.claude/**)`, `Edit(/${w.project}/.mcp.json)`])
+      expect(written).toContain(JSON.stringify(entry));
+    // The sandbox may write the project's .claude folder: an agent could add a hook there, use it, and take it away.
+    editLocalSettings(w, (s) => {
+      s.sandbox.filesystem.denyWrite = s.sandbox.filesystem.denyWrite.filter((e) => !e.endsWith('/.claude'));
+    });
+    const first = await forgedSession(w, 'sess-1');
+    const s1 = sessionOf(w, 'sess-1');
+    expect(s1?.protected).toBe(false);
+    expect(s1?.reasons).toEqual([expect.stringContaining("sandbox.filesystem.denyWrite does not cover the project's .claude:")]);
+    expect(promptOrigins(w, 'sess-1')).toEqual(['prompt:external']);
+    const said = [w.cairn(['sessions']).stdout, w.cairn(['sessions', 'show', 'sess-1']).stdout, w.cairn(['doctor']).stdout].join('\n');
+    expect(said).toContain("sandbox.filesystem.denyWrite does not cover the project's .claude: the agent could add a hook or MCP server");
+    expect(said).toContain('run cairn setup claude-code again');
+    // Denied to the sandbox but not to the Edit tools (which run outside it).
+    editLocalSettings(w, (s) => {
+      s.sandbox.filesystem.denyWrite.push(`/${w.project}/.claude`);
+      s.permissions.deny = s.permissions.deny.filter((e) => !e.startsWith(`Edit(/${w.project}/`));
+    });
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }), [], INTERACTIVE).code).toBe(0);
+    expect(sessionOf(w, 'sess-2')?.reasons).toEqual([
+      expect.stringContaining("permissions.deny has no Edit(…) rule covering the project's .claude/settings.json, .claude/settings.local.json, .mcp.json"),
+    ]);
+    // Every denial back, but a .mcp.json that is a link stays the agent's to replace.
+    editLocalSettings(w, (s) => {
+      s.permissions.deny.push(`Edit(/${w.project}/.claude/**)`, `Edit(/${w.project}/.mcp.json)`);
+    });
+    writeFileSync(join(w.root, 'servers.json'), '{}');
+    symlinkSync(join(w.root, 'servers.json'), join(w.project, '.mcp.json'));
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-3' }), [], INTERACTIVE).code).toBe(0);
+    expect(sessionOf(w, 'sess-3')?.reasons).toEqual([expect.stringContaining("the project's .mcp.json is a symbolic link")]);
+    // Nothing of it raised trust: the first session's memory waits for review.
+    expect(statusOf(w, first)).toBe('candidate');
+  });
+
+  it("Cairn's install folder (its package's node_modules) under an allowWrite path, or the sandbox's temp folder inside it: unprotected, naming the setting", async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    // One of the CLI's dependencies, where Node loads it from (not the folder of bin.js itself).
+    const dependency = realpathSync(join(dirname(BIN), '..', 'node_modules', 'commander'));
+    editLocalSettings(w, (s) => {
+      Object.assign(s.sandbox.filesystem, { allowWrite: [`/${dependency}`] });
+    });
+    expect(w.hook(w.fixture('claude-code', 'SessionStart'), [], INTERACTIVE).code).toBe(0);
+    const s1 = sessionOf(w, 'sess-1');
+    expect(s1?.protected).toBe(false);
+    expect(s1?.reasons.join('\n')).toMatch(
+      /Cairn’s own program \(installed in \/.*\) is where the sandboxed agent may write, through sandbox\.filesystem\.allowWrite “\/\/.*commander” in the local settings/u,
+    );
+    expect(s1?.outsideSandbox.join('\n')).toContain('mcp:cairn (Cairn’s own, but its program is where the sandboxed agent may change it)');
+    editLocalSettings(w, (s) => {
+      Object.assign(s.sandbox.filesystem, { allowWrite: [] });
+    });
+    // The sandbox's per-user temp folder (CLAUDE_CODE_TMPDIR) inside Cairn's installation.
+    const temp = join(dirname(BIN), 'tmp');
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }), [], { ...INTERACTIVE, CLAUDE_CODE_TMPDIR: temp }).code).toBe(0);
+    expect(sessionOf(w, 'sess-2')?.reasons.join('\n')).toContain(`through the sandbox’s temp folder ${temp}`);
+    // Neither: protected.
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-3' }), [], INTERACTIVE).code).toBe(0);
+    expect(sessionOf(w, 'sess-3')).toMatchObject({ protected: true, reasons: [] });
   });
 });

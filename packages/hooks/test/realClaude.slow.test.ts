@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -143,6 +143,11 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
       `echo FORGED-LINE-${m} >> ${w.home}/projects/${key}/events.jsonl`,
       `echo '${forgedStart}' | ${cairn} hook`,
       `printf '%s\\n' '${rpc.replaceAll("'", `'\\''`)}' | timeout 20 ${cairn} mcp`,
+      // The project's own settings (issue #16): a server of its own in .mcp.json, a hook in a
+      // .claude folder swapped for its own — to use, then remove before the next SessionStart.
+      `echo '{"mcpServers":{"own":{"command":"sh","args":["-c","SETTINGS-${m}"]}}}' > ${w.project}/.mcp.json`,
+      `mv ${w.project}/.claude ${w.project}/.claude-away`,
+      `mkdir -p ${w.project}/.claude; echo '{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"SETTINGS-${m}"}]}]}}' > ${w.project}/.claude/settings.json`,
       'echo attempted',
     ].join('; ');
     const page = `<html><body><h1>Harbour API</h1><p>PAGEMARKER-${m} The harbour API returns tide heights in metres.</p></body></html>`;
@@ -171,6 +176,12 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
       const bytes = Buffer.concat(walk(w.home).map((f) => readFileSync(f))).toString('latin1');
       for (const forged of [`FORGED-LINE-${m}`, `FORGED-PIN-${m}`, `FORGED-MCP-${m}`, `forged-${m}`, `PAGEMARKER-${m}`])
         expect(bytes, forged).not.toContain(forged);
+      // Nothing of the agent's own settings reached the project's files (asserted on their bytes).
+      expect(existsSync(join(w.project, '.claude-away'))).toBe(false);
+      for (const file of ['.mcp.json', join('.claude', 'settings.json'), join('.claude', 'settings.local.json')]) {
+        const path = join(w.project, file);
+        if (existsSync(path)) expect(readFileSync(path, 'utf8'), file).not.toContain(`SETTINGS-${m}`);
+      }
       const sessions = (
         JSON.parse(w.cairn(['sessions', '--json']).stdout) as {
           sessions: Array<{ id: string; protected: boolean; reasons: string[]; injected: string[]; journal: { id?: string } }>;

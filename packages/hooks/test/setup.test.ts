@@ -38,9 +38,20 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       enabled: true,
       failIfUnavailable: true,
       allowUnsandboxedCommands: false,
-      filesystem: { denyRead: [`/${w.home}`, `/${pgKey(w)}`, `/${pgService(w)}`], denyWrite: [`/${w.home}`] },
+      // The project's own settings too (issue #16): the .claude folder itself and .mcp.json.
+      filesystem: {
+        denyRead: [`/${w.home}`, `/${pgKey(w)}`, `/${pgService(w)}`],
+        denyWrite: [`/${w.home}`, `/${w.project}/.claude`, `/${w.project}/.mcp.json`],
+      },
     });
-    expect((local.permissions as Json).deny).toEqual([`Read(/${w.home}/**)`, `Edit(/${w.home}/**)`, `Read(/${pgKey(w)})`, `Read(/${pgService(w)})`]);
+    expect((local.permissions as Json).deny).toEqual([
+      `Read(/${w.home}/**)`,
+      `Edit(/${w.home}/**)`,
+      `Read(/${pgKey(w)})`,
+      `Read(/${pgService(w)})`,
+      `Edit(/${w.project}/.claude/**)`,
+      `Edit(/${w.project}/.mcp.json)`,
+    ]);
     const state = read(join(w.userHome, '.claude.json'));
     const server = ((state.projects as Json)[w.project] as Json).mcpServers as Json;
     expect(server.cairn).toMatchObject({ type: 'stdio', command: process.execPath, env: { CAIRN_HOME: w.home } });
@@ -120,6 +131,8 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       `Edit(/${w.home}/**)`,
       `Read(/${pgKey(w)})`,
       `Read(/${pgService(w)})`,
+      `Edit(/${w.project}/.claude/**)`,
+      `Edit(/${w.project}/.mcp.json)`,
     ]);
     const mergedState = read(statePath);
     expect(mergedState.numStartups).toBe(3);

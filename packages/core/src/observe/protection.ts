@@ -56,7 +56,47 @@ export interface ProtectionInput {
    * and pipe a SessionStart of its own into `cairn hook`: any of them makes the session unprotected.
    */
   outsideSandbox: readonly string[];
+  /** The project's own settings files, which the agent may otherwise write (issue #16): see {@link ProjectSettingsFacts}. */
+  projectSettings: ProjectSettingsFacts;
+  /**
+   * Set when Cairn's own program (its install folder: the package and the folders its
+   * dependencies load from) is where the sandboxed agent may write: which folder, and the setting
+   * or default that lets it (the hook adapter finds it). Cairn's hook and MCP server then run
+   * code the agent chose, outside the sandbox.
+   */
+  cairnWithinReach?: string;
 }
+
+/**
+ * The project folder whose host settings the session runs (issue #16). The project's
+ * `.claude/settings.json`, `.claude/settings.local.json` and `.mcp.json` lie in the sandbox's
+ * working folder, writable by default: an agent could add a hook or an MCP server there (one
+ * that runs outside the sandbox, or pipes a SessionStart of its own into `cairn hook`), use it,
+ * and take it away before the next session's SessionStart reads the settings, so that check never
+ * sees it. A session is protected only when the sandbox denies writing them and the Edit tools
+ * are denied them (Edit and Write run outside the sandbox).
+ */
+export interface ProjectSettingsFacts {
+  /** The project folder (absolute), as the host names it. */
+  dir: string;
+  /** Its real path when that differs (a rule may name either). */
+  realDir?: string;
+  /**
+   * Which of `.claude` and `.mcp.json` in the project are symbolic links: the link itself stays
+   * the agent's to replace whatever the rules deny.
+   */
+  links: readonly string[];
+}
+
+/**
+ * What the sandbox must deny writing in the project: the `.claude` folder itself, not only its
+ * settings files — with `settings.json` alone denied, bubblewrap let a sandboxed command rename
+ * `.claude` away and write a new `.claude/settings.json` (tried here, bubblewrap 0.8.0, 2026-12-03);
+ * a denied folder or file is a mount point, which cannot be renamed or removed.
+ */
+export const PROJECT_SETTINGS_SANDBOX = ['.claude', '.mcp.json'] as const;
+/** The project's settings files the Edit tools must be denied (an `Edit(…)` rule on `.claude/**` covers both of its files). */
+export const PROJECT_SETTINGS_FILES = ['.claude/settings.json', '.claude/settings.local.json', '.mcp.json'] as const;
 
 /** The verdict, with a reason a person can act on for each missing protection. */
 export interface ProtectionVerdict {
@@ -160,6 +200,57 @@ export function asTrusted<R extends { protected: boolean; sandboxOnly?: string |
   return { ...record, protected: false, reasons: [declaration === undefined ? NOT_SANDBOX_ONLY : NOT_UNDER_DECLARATION] };
 }
 
+/** A reason as a session record keeps it: at most 500 characters (SessionRecordSchema). */
+const bounded = (reason: string): string => (reason.length > 500 ? `${reason.slice(0, 499)}…` : reason);
+
+/**
+ * Why the project's own settings are not out of the agent's reach (issue #16), in words naming
+ * the files and the setting to add; appended to `reasons`. The settings Claude Code reads (code.claude.com/docs/en/settings,
+ * "Sandbox settings", read 2026-12-03 through the search tool as quoted by
+ * brewpirate.github.io/claude-code-docs "File System Sandbox" and docs.rs/crate
+ * claude-code-settings 0.1.0; code.claude.com/docs/en/sandboxing on the working folder being
+ * writable by default): `sandbox.filesystem.denyWrite` — "Paths where sandboxed
+ * commands cannot write … Arrays merge across all settings scopes" — and `permissions.deny`
+ * `Edit(…)` rules for the editing tools; `//` starts an absolute path.
+ */
+function projectSettingsReasons(
+  facts: ProjectSettingsFacts,
+  denyWrite: readonly { value: string; dir: string }[],
+  editRules: readonly { value: string; dir: string }[],
+  userHome: string,
+  reasons: string[],
+): void {
+  const dirs = [facts.dir, ...(facts.realDir !== undefined && facts.realDir !== facts.dir ? [facts.realDir] : [])].map(trimSlashes);
+  const covered = (entries: readonly { value: string; dir: string }[], rel: string): boolean =>
+    dirs.some((d) =>
+      entries.some((e) => {
+        const p = rulePath(e.value, e.dir, userHome);
+        return p !== undefined && covers(p, `${d === '/' ? '' : d}/${rel}`);
+      }),
+    );
+  const names = (rels: readonly string[]): string => rels.join(rels.length === 2 ? ' and ' : ', ');
+  const unsandboxed = PROJECT_SETTINGS_SANDBOX.filter((rel) => !covered(denyWrite, rel));
+  if (unsandboxed.length > 0)
+    reasons.push(
+      bounded(
+        `sandbox.filesystem.denyWrite does not cover the project's ${names(unsandboxed)}: the agent could add a hook or MCP server to the project's settings, use it outside the sandbox and take it away before the next session starts (run cairn setup claude-code again, which denies them, then start a new session)`,
+      ),
+    );
+  const editable = PROJECT_SETTINGS_FILES.filter((rel) => !covered(editRules, rel));
+  if (editable.length > 0)
+    reasons.push(
+      bounded(
+        `permissions.deny has no Edit(…) rule covering the project's ${names(editable)}: the agent's Edit and Write tools could change them (run cairn setup claude-code again, which denies them, then start a new session)`,
+      ),
+    );
+  for (const link of facts.links)
+    reasons.push(
+      bounded(
+        `the project's ${link} is a symbolic link: the agent may replace the link whatever the sandbox denies (make it a plain ${link === '.claude' ? 'folder' : 'file'}, then start a new session)`,
+      ),
+    );
+}
+
 /**
  * Decides whether the host keeps its agent out of `cairnHome`: the home declared sandbox-only by
  * the person, nothing the agent can drive listed to run outside the sandbox, the sandbox enabled with
@@ -167,8 +258,10 @@ export function asTrusted<R extends { protected: boolean; sandboxOnly?: string |
  * `allowUnsandboxedCommands: false`, the home denied to sandboxed commands for reading and
  * writing (and not re-allowed by `allowRead`), no `excludedCommands` (they run outside the
  * sandbox as the user, so any of them reaches the home), Edit and Read denied on the home,
- * every settings file readable, and the sandbox's tools running; and each of `credentialFiles`
- * denied for reading (sandbox and Read rule) and not re-allowed.
+ * every settings file readable, and the sandbox's tools running; each of `credentialFiles`
+ * denied for reading (sandbox and Read rule) and not re-allowed; the project's own settings
+ * denied for writing (sandbox and Edit rule; {@link ProjectSettingsFacts}) and Cairn's own
+ * program out of the agent's reach (`cairnWithinReach` unset).
  */
 export function assessProtection(input: ProtectionInput): ProtectionVerdict {
   const { layers, cairnHome, userHome } = input;
@@ -209,7 +302,8 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
       return p === undefined || covers(p, target) || covers(target, p);
     });
   if (!covering(denyRead)) reasons.push('sandbox.filesystem.denyRead does not cover the Cairn home');
-  if (!covering(merged(layers, 'sandbox', 'filesystem', 'denyWrite'))) reasons.push('sandbox.filesystem.denyWrite does not cover the Cairn home');
+  const denyWrite = merged(layers, 'sandbox', 'filesystem', 'denyWrite');
+  if (!covering(denyWrite)) reasons.push('sandbox.filesystem.denyWrite does not cover the Cairn home');
   if (reopens(cairnHome)) reasons.push('sandbox.filesystem.allowRead re-allows reading in or above the Cairn home (or holds a pattern that might)');
   if (!covering(readRules)) reasons.push('permissions.deny has no Read(…) rule covering the Cairn home');
   if (!covering(toolRules(layers, 'Edit'))) reasons.push('permissions.deny has no Edit(…) rule covering the Cairn home');
@@ -220,6 +314,8 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
         `the agent may read ${file}, which may hold your team-store credential: run cairn setup claude-code again (it denies it), then start a new session`,
       );
   }
+  projectSettingsReasons(input.projectSettings, denyWrite, toolRules(layers, 'Edit'), userHome, reasons);
+  if (input.cairnWithinReach !== undefined) reasons.push(bounded(input.cairnWithinReach));
   if (!input.sandboxTools.available) reasons.push(`the sandbox cannot run here${input.sandboxTools.detail ? ` (${input.sandboxTools.detail})` : ''}`);
   return { protected: reasons.length === 0, reasons };
 }

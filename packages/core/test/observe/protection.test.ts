@@ -5,6 +5,7 @@ import {
   covers,
   NOT_SANDBOX_ONLY,
   NOT_UNDER_DECLARATION,
+  type ProjectSettingsFacts,
   protectionHolds,
   rulePath,
   type SettingsLayer,
@@ -17,10 +18,12 @@ const good = {
     enabled: true,
     failIfUnavailable: true,
     allowUnsandboxedCommands: false,
-    filesystem: { denyRead: ['//home/ana/.cairn'], denyWrite: ['~/.cairn/**'] },
+    filesystem: { denyRead: ['//home/ana/.cairn'], denyWrite: ['~/.cairn/**', '//work/p/.claude', '//work/p/.mcp.json'] },
   },
-  permissions: { deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)'] },
+  permissions: { deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)', 'Edit(//work/p/.claude/**)', 'Edit(//work/p/.mcp.json)'] },
 };
+/** The project the settings are for: its own settings files must be denied to the agent (issue #16). */
+const PROJECT: ProjectSettingsFacts = { dir: '/work/p', links: [] };
 const layer = (settings: unknown, scope: SettingsLayer['scope'] = 'local', dir = '/work/p/.claude'): SettingsLayer => ({ scope, dir, settings });
 const verdict = (
   layers: SettingsLayer[],
@@ -34,6 +37,7 @@ const verdict = (
     userHome: HOME,
     sandboxTools: available ? { available } : { available, detail: 'bwrap missing' },
     credentialFiles,
+    projectSettings: PROJECT,
     ...home,
   });
 
@@ -82,9 +86,9 @@ describe('assessProtection', () => {
     [
       'home writable',
       (s: typeof good) => {
-        s.sandbox.filesystem.denyWrite = [];
+        s.sandbox.filesystem.denyWrite = ['//work/p/.claude', '//work/p/.mcp.json'];
       },
-      'denyWrite',
+      'denyWrite does not cover the Cairn home',
     ],
     ['read re-allowed', (s: typeof good) => Object.assign(s.sandbox.filesystem, { allowRead: ['~/'] }), 'allowRead'],
     [
@@ -128,6 +132,7 @@ describe('assessProtection', () => {
         credentialFiles: [],
         sandboxOnly: true,
         outsideSandbox: [],
+        projectSettings: PROJECT,
       }).protected,
     ).toBe(false);
   });
@@ -168,6 +173,58 @@ describe('assessProtection', () => {
     const many = verdict([layer(good)], true, [], { sandboxOnly: true, outsideSandbox: Array.from({ length: 64 }, (_, i) => `mcp:${'x'.repeat(190)}${i}`) });
     expect(many.reasons[0]).toContain('and 61 more');
     expect(many.reasons[0]?.length).toBeLessThanOrEqual(500);
+  });
+
+  it("the project's own settings (.claude, .mcp.json) writable by the agent: unprotected, naming the files and the setting (issue #16)", () => {
+    const v = (patch: { denyWrite?: string[]; deny?: string[] }, project = PROJECT) => {
+      const s = structuredClone(good);
+      if (patch.denyWrite) s.sandbox.filesystem.denyWrite = patch.denyWrite;
+      if (patch.deny) s.permissions.deny = patch.deny;
+      return assessProtection({
+        layers: [layer(s)],
+        cairnHome: CAIRN,
+        userHome: HOME,
+        sandboxTools: { available: true },
+        credentialFiles: [],
+        sandboxOnly: true,
+        outsideSandbox: [],
+        projectSettings: project,
+      });
+    };
+    // The sandbox leaves the project's .claude folder writable: one reason, naming it and the setting.
+    expect(v({ denyWrite: ['~/.cairn/**', '//work/p/.mcp.json'] }).reasons).toEqual([
+      expect.stringMatching(/^sandbox\.filesystem\.denyWrite does not cover the project's \.claude: .*cairn setup claude-code/u),
+    ]);
+    // Denying only the settings files leaves the folder to be renamed away: not enough.
+    expect(v({ denyWrite: ['~/.cairn/**', '//work/p/.claude/settings.json', '//work/p/.claude/settings.local.json'] }).reasons).toEqual([
+      expect.stringContaining("does not cover the project's .claude and .mcp.json"),
+    ]);
+    // A rule relative to the settings file's folder (/work/p/.claude) counts: `/../.mcp.json`.
+    expect(v({ denyWrite: ['~/.cairn/**', '//work/p/.claude', '/../.mcp.json'] }).protected).toBe(true);
+    // No Edit rule for them: the Edit and Write tools (outside the sandbox) could change them.
+    expect(v({ deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)', 'Edit(//work/p/.mcp.json)'] }).reasons).toEqual([
+      expect.stringContaining("permissions.deny has no Edit(…) rule covering the project's .claude/settings.json and .claude/settings.local.json"),
+    ]);
+    // Rules naming the project's real path count as well.
+    expect(v({}, { dir: '/link/p', realDir: '/work/p', links: [] }).protected).toBe(true);
+    expect(v({}, { dir: '/other', links: [] }).reasons).toHaveLength(2);
+    // A symbolic link is the agent's to replace, whatever the rules deny.
+    expect(v({}, { dir: '/work/p', links: ['.mcp.json'] }).reasons).toEqual([expect.stringContaining("the project's .mcp.json is a symbolic link")]);
+  });
+
+  it("Cairn's own program within the agent's reach: unprotected, with the adapter's words", () => {
+    const v = assessProtection({
+      layers: [layer(good)],
+      cairnHome: CAIRN,
+      userHome: HOME,
+      sandboxTools: { available: true },
+      credentialFiles: [],
+      sandboxOnly: true,
+      outsideSandbox: [],
+      projectSettings: PROJECT,
+      cairnWithinReach: 'Cairn’s own program (installed in /opt/cairn) is where the sandboxed agent may write',
+    });
+    expect(v).toEqual({ protected: false, reasons: ['Cairn’s own program (installed in /opt/cairn) is where the sandboxed agent may write'] });
   });
 
   it('nothing at all is unprotected with a reason per missing protection', () => {

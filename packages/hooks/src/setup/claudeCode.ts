@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { CoreError, ErrorCode, shellQuote } from '@cairn/session';
+import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { editJsonText } from './jsonEdit.js';
@@ -20,7 +20,8 @@ import { editJsonText } from './jsonEdit.js';
  *   person's signing key (`<home>/person/`) and the team links; and the files that may hold the
  *   person's team-store credential outside it (see {@link personCredentialFiles}) in `denyRead` and a `Read(…)` rule.
  *   The password file (`~/.pgpass`, or PGPASSFILE) stays readable: it holds the agent role's
- *   password only (DESIGN.md §12);
+ *   password only (DESIGN.md §12); and the project's own settings (`.claude/`, `.mcp.json`) in
+ *   `filesystem.denyWrite` and `Edit(…)` deny rules (issue #16, see `projectSettingsDenials`);
  * - the MCP server `cairn`, with `CAIRN_HOME` in its env, in `~/.claude.json` (local scope: under
  *   the project's entry; user scope: top level) — never in a committed file.
  *
@@ -204,6 +205,23 @@ function sandboxMissingNote(detail: string | undefined): string {
   return `The sandbox cannot run yet: ${detail ?? 'its tools are missing'}. The settings written here require it (sandbox.failIfUnavailable: true), so Claude Code refuses to start in this project until it runs — a broken sandbox would otherwise run your agent's commands unsandboxed without a word. On Debian or Ubuntu: sudo apt-get install bubblewrap socat`;
 }
 
+/**
+ * The deny entries that keep the sandboxed agent from writing the project's own settings (issue
+ * #16; core's `ProjectSettingsFacts`): the `.claude` folder itself and `.mcp.json` in
+ * `sandbox.filesystem.denyWrite` (a denied file alone leaves its folder to be renamed away), and
+ * `Edit(…)` rules for the Edit and Write tools. Absolute (`//`): they name this project, in the
+ * file setup writes for it. Else an agent could add a hook or MCP server there, use it outside
+ * the sandbox, and take it away before the next session's SessionStart reads the settings.
+ */
+function projectSettingsDenials(projectDir: string): (readonly [readonly string[], string])[] {
+  const project = projectDir.replace(/\/+$/u, '');
+  return [
+    ...PROJECT_SETTINGS_SANDBOX.map((rel) => [['sandbox', 'filesystem', 'denyWrite'], `/${project}/${rel}`] as const),
+    [['permissions', 'deny'], `Edit(/${project}/.claude/**)`] as const,
+    [['permissions', 'deny'], `Edit(/${project}/.mcp.json)`] as const,
+  ];
+}
+
 /** Plans `cairn setup claude-code`: the changes, as text, and the ledger. Writes nothing. */
 export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan> {
   const paths = claudeSetupPaths(input);
@@ -220,6 +238,11 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   // Code refuses to start — realClaude.slow.test.ts). The setting stays: without it a broken
   // sandbox runs the agent's commands unsandboxed without a word (DESIGN.md §10, issue #21).
   if (!input.sandboxTools.available) notes.push(sandboxMissingNote(input.sandboxTools.detail));
+  // The project's own settings are denied by absolute path, so a user-scope setup covers this project only (issue #16).
+  if (input.scope === 'user')
+    notes.push(
+      `The agent is kept from writing this project's own Claude Code settings (.claude/ and .mcp.json) only here: in another project, sessions are not protected until you run cairn setup claude-code there (it writes that project's .claude/settings.local.json).`,
+    );
 
   // The local settings hold this machine's paths: never committed. Claude Code ignores the file
   // in git only when it creates it itself (code.claude.com/docs/en/settings, "Settings files"), so
@@ -296,6 +319,7 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
       [['sandbox', 'filesystem', 'denyRead'], `/${file}`] as const,
       [['permissions', 'deny'], `Read(/${file})`] as const,
     ]),
+    ...projectSettingsDenials(input.projectDir),
   ] as const) {
     const list = Array.isArray(getIn(settings, path)) ? (getIn(settings, path) as unknown[]) : [];
     if (!list.includes(value)) {
