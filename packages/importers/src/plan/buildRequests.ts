@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, textKey } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
-import { graphChunks } from '../kg/graphChunks.js';
+import { type GraphChunk, graphChunks } from '../kg/graphChunks.js';
 import { MIN_UNIT_WORDS, type SetAside } from '../markdown/parseMarkdown.js';
 import { type Finding, scanFile, scanUnit } from '../scan/scanSources.js';
 import type { SourceFile } from '../sources/readSources.js';
@@ -194,14 +194,12 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
   const formatTag = `import:${file.format}`;
   const md = file.markdown;
   const fmTags = md?.frontMatter?.tags ?? [];
-  const pieces: { chunk: Chunk; tags: string[]; exported?: { id: string; text: string } }[] = file.graph
-    ? graphChunks(file.graph)
-    : (md?.chunks ?? []).map((chunk) => ({ chunk, tags: fmTags }));
+  const pieces: GraphChunk[] = file.graph ? graphChunks(file.graph) : (md?.chunks ?? []).map((chunk) => ({ chunk, tags: fmTags }));
   const kind: Kind = holdsRules(file.format) ? 'convention' : 'fact';
   const seen = new Map<string, Chunk>();
   const repeats: { chunk: Chunk; first: Chunk }[] = [];
   const requests: ImportRequest[] = [];
-  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }): void => {
+  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }, exportedKind?: Kind): void => {
     if (chunk.text.trim() === '') return;
     // A text of invisible characters only has an empty key: never dropped for it (issue #14: a
     // zero-width payload on a line of its own reached no memory), never deduplicated by it.
@@ -220,8 +218,9 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
         // re-import of the same lines is unchanged and a rejection of them holds.
         text: chunk.memoryText ?? chunk.text,
         origin,
-        // Under a heading of decisions taken ("## Decisions"), a decision, whatever the file.
-        kind: chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kind,
+        // The kind Cairn's own export wrote (a kg-jsonl round trip keeps it); under a heading of
+        // decisions taken ("## Decisions"), a decision, whatever the file.
+        kind: exportedKind ?? (chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kind),
         ...(title !== undefined && chunk.block !== 'heading' ? { title } : {}),
         tags: [formatTag, ...tags],
         source: sourceRef(file.ref, chunk.startLine, chunk.endLine),
@@ -236,7 +235,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
       ...(exported !== undefined ? { exported } : {}),
     });
   };
-  for (const { chunk, tags, exported } of pieces) add(chunk, tags, exported);
+  for (const { chunk, tags, exported, kind: exportedKind } of pieces) add(chunk, tags, exported, exportedKind);
 
   // What would be in no memory but that the scanner's analyses flag on its own is imported as a
   // memory of its own, so the write path flags it and a person sees it: never dropped silently.
@@ -337,7 +336,8 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
  * `import:<format>` plus the file's front matter (`.mdc` description, globs, alwaysApply)
  * or the knowledge-graph names; a graph's relations and bare entities get
  * {@link STRUCTURE_SALIENCE}. Rules files give conventions; notes and graphs give facts; the
- * units under a heading of decisions ({@link namesDecisions}) give decisions.
+ * units under a heading of decisions ({@link namesDecisions}) give decisions; an observation of
+ * Cairn's own kg-jsonl export keeps the kind that export wrote.
  *
  * A text repeated inside one file is requested once (its first place): one file is one
  * witness, so a line repeated in it cannot promote itself (DESIGN.md §2.6). Whatever the scan
