@@ -1151,7 +1151,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // The file is checked before any work, as export's is (issue #14: digest --out replaced MEMORY.md unasked).
         const target =
           file !== undefined
-            ? await checkOutFile({ out: file.out, cwd: file.cwd ?? options.cwd, force: file.force === true, command: 'digest', example: 'MEMORY.md' })
+            ? await checkOutFile({
+                out: file.out,
+                cwd: file.cwd ?? options.cwd,
+                force: file.force === true,
+                command: 'digest',
+                example: 'MEMORY.md',
+                home: { cairnHome: location.home, projectRoot: location.project.path },
+              })
             : undefined;
         const s = await store();
         const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
@@ -1388,7 +1395,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     export: (o) =>
       readRun(async () => {
-        const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd });
+        const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd }, { cairnHome: location.home, projectRoot: location.project.path });
         const s = await store();
         // A person's confirm counts as their signature proves it (core's `readSigned`, the check
         // every reader makes), never as the store claims it; without a keyring nothing verifies.

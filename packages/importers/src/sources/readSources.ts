@@ -76,6 +76,20 @@ function isInside(root: string, path: string): boolean {
 }
 
 /**
+ * True when `path` is a file of the Cairn home `home`: Cairn's own keys, stores, audit logs and
+ * observations, which import and scan never read and export never writes (issue #14). A project
+ * kept inside the home is the exception for its own files. All three paths are real (symbolic
+ * links resolved) and absolute.
+ *
+ * @param path - the file, real path
+ * @param home - the Cairn home, real path
+ * @param projectRoot - the project's root, real path
+ */
+export function inCairnHome(path: string, home: string, projectRoot: string): boolean {
+  return isInside(home, path) && !(isInside(home, projectRoot) && isInside(projectRoot, path));
+}
+
+/**
  * The agent-memory files under `dir` (see `isAgentMemoryFile`), skipping `node_modules` and
  * `.git` and never following a symbolic link to a folder. Sorted by path.
  *
@@ -189,7 +203,7 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     // Cairn's own files are never a source, however reached (the fifth newcomer walk: a file in
     // the home was imported when named; the sealed key or the store would become a memory).
     // (A project kept inside the home reads its own files; the home's other files stay unread.)
-    if (home !== undefined && isInside(home, real) && !(isInside(home, root) && isInside(root, real))) {
+    if (home !== undefined && inCairnHome(real, home, root)) {
       const what = `${ref} is inside the Cairn home (${toPosix(home)}): Cairn never reads its own keys, stores or logs as a source; not read.`;
       if (strict) throw new CoreError(ErrorCode.INVALID_INPUT, what);
       notices.push({ ref, kind: 'unreadable', message: what });
