@@ -191,6 +191,7 @@ export {
   bindingTarget,
   describeChange,
   findRange,
+  inForceForReview,
   MAX_BOUND_FILE_BYTES,
   MAX_BOUND_RANGE_LINES,
   normalisedLines,

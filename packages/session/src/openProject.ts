@@ -11,6 +11,7 @@ import {
   ErrorCode,
   foldLine,
   forget,
+  inForceForReview,
   isHumanChannel,
   lowerSessionWrites,
   memorize,
@@ -425,7 +426,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    */
   const sourceFilter = (filter: ListFilter | undefined): ListFilter =>
     filter?.source === undefined ? { ...filter } : { ...filter, source: sourceRefOf(filter.source, location.project.path, options.cwd) };
+  // A superseded or forgotten memory is never marked stale: nothing to re-verify (core's inForceForReview).
   const checked = (record: MemoryRecord): CheckedRecord => {
+    if (!inForceForReview(record)) return record;
     const state = stateOf(record);
     return state !== undefined && state.stale.length > 0 ? { ...record, stale: cleanChanges(state.stale) } : record;
   };
@@ -1080,7 +1083,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         for (const r of all)
           if (r.supersedes !== undefined && r.status === 'candidate') waiting.set(r.supersedes, [...(waiting.get(r.supersedes) ?? []), r.id]);
         for (const record of all) {
-          if (record.status === 'forgotten' || record.status === 'superseded') continue;
+          if (!inForceForReview(record)) continue;
           const state = stateOf(record);
           if (state !== undefined && state.stale.length > 0)
             out.push({ record, changes: cleanChanges(state.stale), replacements: waiting.get(record.id) ?? [] });
