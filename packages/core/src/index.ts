@@ -105,6 +105,7 @@ export { hasHoldingFlag, needsConfirmation, promotedStatus, promotingEvidence, t
 
 export {
   compareByUrgency,
+  sortForReview,
   FLAG_REASON_WORDS,
   GATE_REASON_WORDS,
   reviewLabel,

@@ -1,4 +1,5 @@
 import { needsConfirmation } from '../policy/promotion.js';
+import { inFileOrderWithinRuns } from '../display/fileOrder.js';
 import { foldText } from '../display/foldForDisplay.js';
 import { redactSecrets } from '../redact/index.js';
 import { type RankingFacts, rankingFacts, strengthAt } from '../recall/rankingFacts.js';
@@ -168,49 +169,19 @@ interface Ranked {
   record?: MemoryRecord;
 }
 
-/** The file and lines of a record's first evidence that names a line range (`path:12-14`), if any. */
-function fileLines(record: MemoryRecord): { file: string; start: number; end: number } | undefined {
-  for (const e of record.evidence) {
-    const m = e.source === null ? null : /^(.*):(\d+)-(\d+)$/u.exec(e.source);
-    if (m !== null) return { file: m[1] as string, start: Number(m[2]), end: Number(m[3]) };
-  }
-  return undefined;
-}
-
 /**
  * `items` (strongest first) with each run of equally strong records reordered so that the
- * records of one file follow the file's lines: within a run, each file's records take the
- * places that file's records held, in line order; a record with no line range keeps its place.
- * Strength order is untouched — only ties move (issue #14, walk 5: the digest listed a file's
- * memories in reverse file order, the tie-break being newest first).
+ * records of one file follow the file's lines ({@link inFileOrderWithinRuns}). Strength order is
+ * untouched — only ties move (issue #14, walk 5: the digest listed a file's memories in reverse
+ * file order, the tie-break being newest first).
  */
 function inFileOrderWithinTies<T extends { record: MemoryRecord }>(items: readonly T[], nowMs: number): T[] {
-  const out = [...items];
-  const strength = items.map((i) => strengthAt(rankingFacts(i.record), nowMs));
-  for (let start = 0; start < out.length; ) {
-    let end = start + 1;
-    while (end < out.length && strength[end] === strength[start]) end++;
-    const byFile = new Map<string, number[]>();
-    for (let k = start; k < end; k++) {
-      const at = fileLines((out[k] as T).record);
-      if (at !== undefined) byFile.set(at.file, [...(byFile.get(at.file) ?? []), k]);
-    }
-    for (const places of byFile.values()) {
-      if (places.length < 2) continue;
-      const sorted = places
-        .map((k) => out[k] as T)
-        .sort((a, b) => {
-          const x = fileLines(a.record) as { start: number; end: number };
-          const y = fileLines(b.record) as { start: number; end: number };
-          return x.start - y.start || x.end - y.end;
-        });
-      places.forEach((k, n) => {
-        out[k] = sorted[n] as T;
-      });
-    }
-    start = end;
-  }
-  return out;
+  const strength = new Map(items.map((i) => [i, strengthAt(rankingFacts(i.record), nowMs)]));
+  return inFileOrderWithinRuns(
+    items,
+    (i) => i.record,
+    (a, b) => strength.get(a) === strength.get(b),
+  );
 }
 
 /**
