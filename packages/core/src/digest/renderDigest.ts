@@ -112,6 +112,17 @@ function label(record: MemoryRecord): string {
   return record.origin === 'user' ? record.origin : `${record.origin}, confirmed`;
 }
 
+/**
+ * The tag prefix of a memory an import wrote (`import:agents-md`, `import:kg-jsonl`: the importers
+ * tag each memory with its file's format).
+ */
+export const IMPORT_TAG_PREFIX = 'import:';
+
+/** True when an import wrote the memory ({@link IMPORT_TAG_PREFIX}): its date is when it was read, not when it was decided. */
+export function isImported(record: Pick<MemoryRecord, 'tags'>): boolean {
+  return record.tags.some((t) => t.startsWith(IMPORT_TAG_PREFIX));
+}
+
 function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' | 'now'>): string {
   let body: string;
   if (record.kind === 'outcome') {
@@ -121,7 +132,8 @@ function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' 
   } else {
     body = oneLine(listAsLine(record.text));
     if (record.kind === 'decision') {
-      body += ` (decided ${record.createdAt.slice(0, 10)})`;
+      // An imported decision's date is the day Cairn read it, not the day it was decided (issue #14, the sixth newcomer walk).
+      body += ` (${isImported(record) ? 'imported' : 'decided'} ${record.createdAt.slice(0, 10)})`;
       if (record.tripwires && record.tripwires.length > 0) body += ` — revisit if: ${record.tripwires.map(oneLine).join('; ')}`;
     }
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, textKey } from '@cairn/core';
+import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, textKey } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
 import { type GraphChunk, graphChunks } from '../kg/graphChunks.js';
@@ -191,7 +191,7 @@ export function planImport(file: SourceFile, options: BuildOptions = {}): FileIm
 
 function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImportPlan {
   const origin = options.origin ?? defaultOrigin(file);
-  const formatTag = `import:${file.format}`;
+  const formatTag = `${IMPORT_TAG_PREFIX}${file.format}`;
   const md = file.markdown;
   const fmTags = md?.frontMatter?.tags ?? [];
   const pieces: GraphChunk[] = file.graph ? graphChunks(file.graph) : (md?.chunks ?? []).map((chunk) => ({ chunk, tags: fmTags }));
