@@ -87,6 +87,7 @@ export {
   gateText,
   LANGUAGES,
   MID_SENTENCE_WORDS,
+  statesOnly,
 } from './gate/index.js';
 export type { GateCategory, GateFieldsResult, GateOptions, GateResult, Language, ProjectVocabulary } from './gate/index.js';
 

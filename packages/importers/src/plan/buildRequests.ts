@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, textKey } from '@cairn/core';
+import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, statesOnly, textKey } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
 import { type GraphChunk, graphChunks } from '../kg/graphChunks.js';
@@ -93,6 +93,19 @@ export function namesDecisions(heading: string | undefined): boolean {
   const endings = words[at] === 'decisions' ? ['', 'log', 'record', 'records', 'made', 'taken'] : ['log', 'record', 'records'];
   if (!endings.includes(after)) return false;
   return !words.slice(0, at).some((w) => UNTAKEN.has(w));
+}
+
+/** Blocks of prose, whose mood can say whether they state a rule or a fact. */
+const PROSE: ReadonlySet<BlockKind> = new Set(['paragraph', 'list-item', 'blockquote']);
+
+/**
+ * The kind of a unit of a file whose default is `kind`: in a rules file (default `convention`), a
+ * paragraph or list item that only states how things are (core's `statesOnly`: no order, no
+ * obligation, no norm word) is a `fact` (issue #14, the sixth newcomer walk: "The database is
+ * PostgreSQL 16 on port 5432." came in as a convention). Code, tables and the rest keep `kind`.
+ */
+function kindOf(chunk: Chunk, kind: Kind): Kind {
+  return kind === 'convention' && PROSE.has(chunk.block) && statesOnly(chunk.memoryText ?? chunk.text) ? 'fact' : kind;
 }
 
 /** The evidence source reference of a chunk: `path:start-end`. */
@@ -220,7 +233,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
         origin,
         // The kind Cairn's own export wrote (a kg-jsonl round trip keeps it); under a heading of
         // decisions taken ("## Decisions"), a decision, whatever the file.
-        kind: exportedKind ?? (chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kind),
+        kind: exportedKind ?? (chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kindOf(chunk, kind)),
         ...(title !== undefined && chunk.block !== 'heading' ? { title } : {}),
         tags: [formatTag, ...tags],
         source: sourceRef(file.ref, chunk.startLine, chunk.endLine),
@@ -335,7 +348,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
  * `path:start-end`, `sourceHash` sha256 of the text, the nearest heading as `title`, tags
  * `import:<format>` plus the file's front matter (`.mdc` description, globs, alwaysApply)
  * or the knowledge-graph names; a graph's relations and bare entities get
- * {@link STRUCTURE_SALIENCE}. Rules files give conventions; notes and graphs give facts; the
+ * {@link STRUCTURE_SALIENCE}. Rules files give conventions (a plain statement in one a fact); notes and graphs give facts; the
  * units under a heading of decisions ({@link namesDecisions}) give decisions; an observation of
  * Cairn's own kg-jsonl export keeps the kind that export wrote.
  *
