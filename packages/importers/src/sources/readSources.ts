@@ -10,6 +10,17 @@ import { parsePlainText } from '../text/parsePlainText.js';
 /** Largest file read, in bytes (a big knowledge-graph store is a few MiB). */
 export const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Largest agent-memory file imported or scanned (Markdown, a rules file, plain text), in bytes:
+ * 1 MiB. A file larger is said and skipped (a `too-large` notice), never parsed: an 8.6 MB
+ * AGENTS.md took over 5 minutes and 2.2 GB in `cairn import --dry-run` (issue #14, the sixth
+ * newcomer walk). No real agent file comes near it: Codex reads at most 32 KiB of AGENTS.md
+ * files (`project_doc_max_bytes`, its default: https://developers.openai.com/codex/guides/agents-md),
+ * so the cap is 32 times what an agent would ever read. A knowledge-graph store may be larger
+ * (up to {@link MAX_SOURCE_BYTES}).
+ */
+export const MAX_AGENT_FILE_BYTES = 1024 * 1024;
+
 /** How deep `@path` imports are followed (Claude Code's limit: five hops). */
 export const MAX_IMPORT_DEPTH = 5;
 
@@ -22,7 +33,8 @@ export interface SourceNotice {
   ref: string;
   /** 1-based line, when it concerns one. */
   line?: number;
-  kind: 'import-outside-project' | 'link-outside' | 'import-cycle' | 'import-missing' | 'import-too-deep' | 'unreadable' | 'malformed';
+  /** `too-large`: an agent-memory file over {@link MAX_AGENT_FILE_BYTES}, skipped. */
+  kind: 'import-outside-project' | 'link-outside' | 'import-cycle' | 'import-missing' | 'import-too-deep' | 'unreadable' | 'malformed' | 'too-large';
   message: string;
 }
 
@@ -228,6 +240,15 @@ export async function readSources(inputs: readonly string[], options: ReadOption
       return;
     }
     const format = forced ?? detectFormat(path, text);
+    if (!isKnowledgeGraphFormat(format) && info.size > MAX_AGENT_FILE_BYTES) {
+      const size = (info.size / 1024 / 1024).toFixed(1);
+      notices.push({
+        ref,
+        kind: 'too-large',
+        message: `${ref} is ${size} MiB, over the ${MAX_AGENT_FILE_BYTES / 1024 / 1024} MiB limit for an agent-memory file (an agent reads far less: Codex at most 32 KiB of AGENTS.md); skipped. Split it into smaller files to import it.`,
+      });
+      return;
+    }
     const file: SourceFile = {
       path: real,
       ref,
