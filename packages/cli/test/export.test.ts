@@ -212,6 +212,30 @@ describe('cairn export', () => {
     expect(j.value.error).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining(`${dir} is a folder`) });
     expect(readdirSync(dir)).toEqual([]);
   });
+
+  it('an --out inside the Cairn home is refused, with --force too: exit 2, naming the home; nothing is written there (issue #14, sixth walk)', () => {
+    const box = sandbox();
+    box.person(['memorize', '--text', 'Releases are cut on Tuesdays.']);
+    const before = box.storeFiles().sort();
+    const sealedKey = box.storeFiles().find((f) => f.includes(join('home', 'person')));
+    expect(sealedKey).toBeDefined();
+    const cases: [string[], string][] = [
+      [['export', '--out', join(box.home, 'memories.jsonl')], 'export'],
+      [['export', '--format', 'kg-jsonl', '--all', '--out', join(box.home, 'projects', 'memory.jsonl')], 'export'],
+      [['export', '--force', '--out', sealedKey as string], 'export'],
+      [['digest', '--out', join(box.home, 'MEMORY.md')], 'digest'],
+    ];
+    for (const [args, command] of cases) {
+      const r = box.cairn(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toContain(`is inside the Cairn home (${box.home}), where Cairn keeps its own keys, stores and logs: ${command} writes no file there.`);
+    }
+    // Relative to a working directory inside the home, too.
+    expect(box.cairn(['--project', box.project, 'export', '--out', 'x.jsonl'], { cwd: box.home }).code).toBe(2);
+    expect(box.storeFiles().sort()).toEqual(before);
+    // Outside the home the same export is written.
+    expect(box.cairn(['export', '--out', join(box.root, 'memories.jsonl')]).code).toBe(0);
+  });
 });
 
 describe('the Markdown export is marked as data (issue #14, the newcomer walk)', () => {

@@ -3,7 +3,7 @@
  * newcomer walk): it said "0 unchanged (already imported)" and exited 0, and re-importing our
  * own kg-jsonl export stored every memory again (the entity name in front made the text differ).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -54,5 +54,24 @@ describe('importing our own exports and unreadable files', () => {
     writeFileSync(path, readFileSync(path, 'utf8').replace('every second Tuesday', 'every Friday'));
     const edited = box.json<Summary>(['import', 'memory.jsonl']);
     expect(edited.value.totals).toMatchObject({ new: 1, unchanged: 1 });
+  });
+
+  it("a kg-jsonl export imported into another project keeps each memory's kind and its redacted flag (issue #14, sixth walk)", () => {
+    const from = sandbox();
+    // A fake token, assembled at run time: the write path cuts it and flags the memory redacted.
+    const token = `ghp_${'a1B2'.repeat(9)}`;
+    const decision = { text: `We deploy from CI with the token ${token} on Fridays.`, origin: 'agent', kind: 'decision' };
+    const convention = { text: 'Every migration file is named after the ticket it belongs to.', origin: 'agent', kind: 'convention' };
+    for (const request of [decision, convention]) expect(from.cairn(['memorize'], { input: JSON.stringify(request) }).code).toBe(0);
+    expect(from.cairn(['export', '--all', '--format', 'kg-jsonl', '--out', 'memory.jsonl']).code).toBe(0);
+    const to = sandbox();
+    copyFileSync(join(from.project, 'memory.jsonl'), join(to.project, 'memory.jsonl'));
+    const r = to.cairn(['import', 'memory.jsonl']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const records = to.json<{ kind: string; text: string; flags: string[] }[]>(['list', '--status', 'candidate']).value;
+    const deploy = records.find((m) => m.text.includes('We deploy from CI'));
+    expect(deploy).toMatchObject({ kind: 'decision', flags: ['redacted'] });
+    expect(deploy?.text).toContain('[REDACTED:github-token]');
+    expect(records.find((m) => m.text.includes('migration file'))).toMatchObject({ kind: 'convention', flags: [] });
   });
 });

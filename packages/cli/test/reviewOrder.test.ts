@@ -3,6 +3,8 @@
  * held back (flagged), those that carried characters a person cannot see, then those a
  * credential was cut from, and only then the plain candidates — whatever their age.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, sandbox } from './harness.js';
 import { onPty, ptyEnv } from './pty.js';
@@ -38,4 +40,29 @@ describe('cairn review order (issue #14)', () => {
     const listed = [...walk.output.matchAll(/^ {2}\d+\. (?:\[\w+\] )?(mem_[0-9a-f]{16})/gmu)].map((m) => m[1]);
     expect(listed).toEqual([flagged.id, hidden.id, redacted.id, plain.id]);
   }, 90_000);
+
+  it('review and decisions show the memories of one file in its line order, not newest first (issue #14, sixth walk)', async () => {
+    const box = sandbox();
+    const lines = [
+      'The harbour service publishes tide tables every morning.',
+      'Tide heights are stored in metres, never in feet.',
+      'The nightly job fetches the observations from the port authority.',
+      'Every station keeps its own timezone in the stations table.',
+    ];
+    const decided = [
+      'We chose PostgreSQL over MySQL for the tide archive.',
+      'We deploy the API on Fly.io, not on Heroku.',
+      'We keep one repository for the app and its jobs.',
+    ];
+    writeFileSync(join(box.project, 'AGENTS.md'), `# Notes\n\n${lines.join('\n\n')}\n\n## Decisions\n\n${decided.map((d) => `- ${d}`).join('\n')}\n`);
+    expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
+    const records = box.json<{ id: string; text: string }[]>(['list', '--status', 'candidate']).value;
+    const idOf = (text: string): string => records.find((r) => r.text.includes(text))?.id as string;
+    const walk = await onPty(['review'], { cwd: box.project, env: ptyEnv(box), steps: [{ expect: /Confirm\? [^\n]*quit /u, send: 'q' }] });
+    expect(walk.code, walk.output).toBe(0);
+    const listed = [...walk.output.matchAll(/^ {2}\d+\. (?:\[\w+\] )?(mem_[0-9a-f]{16})/gmu)].map((m) => m[1]);
+    expect(listed).toEqual([...lines, ...decided].map(idOf));
+    const decisions = box.json<{ decisions: { id: string }[] }>(['decisions', '--include-candidates']).value.decisions;
+    expect(decisions.map((d) => d.id)).toEqual(decided.map(idOf));
+  }, 120_000);
 });

@@ -64,4 +64,27 @@ describe('cairn and stale memories', () => {
     const audit = box.json<Array<{ event: string; id?: string; signer?: string }>>(['audit', '--limit', '1']);
     expect(JSON.stringify(audit.value)).toContain('"event":"reverify"');
   }, 180_000);
+
+  it('a superseded memory whose file changed is not marked stale and gets no reverify advice in show, list or stale (issue #14, sixth walk)', () => {
+    const box = sandbox();
+    writeFileSync(join(box.project, 'queue.ts'), 'export const RETRIES = 3;\n');
+    const old = box.json<{ id: string }>(['memorize', '--text', 'The queue retries failed jobs three times.', '--source', 'queue.ts:1-1']).value.id;
+    writeFileSync(join(box.project, 'queue.ts'), 'export const RETRIES = 5;\n');
+    const fresh = box.json<{ id: string }>(['memorize', '--text', 'The queue retries failed jobs five times.', '--source', 'queue.ts:1-1']).value.id;
+    // Before it is replaced, the old memory is stale and advised to be re-verified.
+    expect(box.cairn(['show', old]).stdout).toContain(`cairn reverify ${old}`);
+    expect(box.person(['supersede', old, '--by', fresh]).code).toBe(0);
+    const shown = box.cairn(['show', old]);
+    expect(shown.stdout).toMatch(/superseded by: /u);
+    expect(shown.stdout).not.toMatch(/stale|reverify/u);
+    const json = box.json<{ status: string; stale?: unknown }>(['show', old]).value;
+    expect(json.status).toBe('superseded');
+    expect(json).not.toHaveProperty('stale');
+    const listed = box.cairn(['list', '--status', 'superseded']);
+    expect(listed.stdout).toContain(old);
+    expect(listed.stdout).not.toMatch(/stale|reverify/u);
+    const stale = box.cairn(['stale']);
+    expect(stale.stdout).not.toContain(old);
+    expect(stale.stdout).not.toMatch(/reverify/u);
+  }, 180_000);
 });

@@ -13,4 +13,20 @@ describe('sixth newcomer walk: wording', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('1 entity (1 name), 0 relations (0 unique)');
   });
+
+  it('an agent-memory file over 1 MiB is skipped, said with the limit, and the import exits 1; the other files are imported (issue #14, sixth walk item 10)', () => {
+    const box = sandbox();
+    const line = 'The harbour service publishes the tide tables for every station every morning.\n\n';
+    writeFileSync(join(box.project, 'CLAUDE.md'), `# Notes\n\n${line.repeat(14_000)}`);
+    writeFileSync(join(box.project, 'AGENTS.md'), '# Agents\n\nThe database is PostgreSQL 16 on port 5432.\n');
+    const r = box.cairn(['import', '--dry-run', 'CLAUDE.md', 'AGENTS.md']);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toContain('CLAUDE.md is 1.1 MiB, over the 1 MiB limit for an agent-memory file');
+    expect(r.stdout).toContain('AGENTS.md [agents-md, origin repo]: 1 memory');
+    expect(r.stderr).toContain('1 file was skipped as too large for an agent-memory file: CLAUDE.md.');
+    const j = box.json<{ tooLarge: string[]; files: { ref: string }[] }>(['import', 'CLAUDE.md', 'AGENTS.md']);
+    expect(j.run.code).toBe(1);
+    expect(j.value.tooLarge).toEqual(['CLAUDE.md']);
+    expect(j.value.files.map((f) => f.ref)).toEqual(['AGENTS.md']);
+  });
 });

@@ -87,6 +87,7 @@ export {
   gateText,
   LANGUAGES,
   MID_SENTENCE_WORDS,
+  statesOnly,
 } from './gate/index.js';
 export type { GateCategory, GateFieldsResult, GateOptions, GateResult, Language, ProjectVocabulary } from './gate/index.js';
 
@@ -105,6 +106,7 @@ export { hasHoldingFlag, needsConfirmation, promotedStatus, promotingEvidence, t
 
 export {
   compareByUrgency,
+  sortForReview,
   FLAG_REASON_WORDS,
   GATE_REASON_WORDS,
   reviewLabel,
@@ -165,8 +167,10 @@ export {
   DIGEST_MISFITS_PER_KIND,
   DIGEST_PREAMBLE,
   DIGEST_TITLE,
+  IMPORT_TAG_PREFIX,
   isCairnDigest,
   isDigestible,
+  isImported,
   isRecentSessionEligible,
   renderDigest,
   renderDigestFrom,
@@ -191,6 +195,7 @@ export {
   bindingTarget,
   describeChange,
   findRange,
+  inForceForReview,
   MAX_BOUND_FILE_BYTES,
   MAX_BOUND_RANGE_LINES,
   normalisedLines,

@@ -84,11 +84,19 @@ export async function prepare(io: HookInvocation, host: HostName, payload: unkno
 
 /**
  * Runs `fn` with the hook's dependencies (the observation store open, the home's config read),
- * then closes what it opened.
+ * then closes what it opened. While a person has paused the project (`cairn pause`) `fn` is not
+ * run and nothing is written, the home's observation key included: the hook records nothing and
+ * injects nothing (issue #14, the sixth newcomer walk: a SessionStart still registered its
+ * session). A session that runs on after `cairn resume` fails closed: it has no SessionStart
+ * (unprotected), and the calls made while paused are gaps in its transcript (`unobservedCalls`),
+ * so its agent writes are origin `tool`.
+ *
+ * @returns what `fn` returned; undefined while paused
  */
-export async function withDeps<T>(io: HookInvocation, p: Prepared, session: HookDeps['session'], fn: (deps: HookDeps) => Promise<T>): Promise<T> {
+export async function withDeps<T>(io: HookInvocation, p: Prepared, session: HookDeps['session'], fn: (deps: HookDeps) => Promise<T>): Promise<T | undefined> {
   const observations = openObservations(p.location, { lockTimeoutMs: 3_000, onWarning: (m) => line(io, m) });
   try {
+    if ((await observations.pauseState()).paused) return undefined;
     const config = await readHookConfig(p.location.home, {
       digestBudget: DEFAULT_DIGEST_BUDGET,
       hookRecall: false,

@@ -35,7 +35,10 @@ export function interactiveSession(host: string, env: Readonly<Record<string, st
   return env.CLAUDE_CODE_ENTRYPOINT === 'cli';
 }
 
-/** The hook adapter's work for one event; returns the context to inject, if any. */
+/**
+ * The hook adapter's work for one event; returns the context to inject, if any. Never called
+ * while the project is paused (`withDeps` records nothing then).
+ */
 export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<string | undefined> {
   const now = deps.now().toISOString();
   const id = storedSessionId(event.session);
@@ -89,9 +92,7 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   // The session's next SessionStart finishes a draft whose SessionEnd never came.
   if (previous && !previous.journal.finished && previous.lastStopAt !== undefined && event.source !== 'compact')
     await finishJournal(previous, deps, event.transcript);
-  const paused = (await deps.observations.pauseState()).paused;
-  let digest: { text: string; injected: string[] } = { text: '', injected: [] };
-  if (!paused) digest = await hostDigest(await deps.session(), { budget: deps.config.digestBudget, now: deps.now() });
+  const digest = await hostDigest(await deps.session(), { budget: deps.config.digestBudget, now: deps.now() });
   const verdict =
     tools !== undefined
       ? assessProtection({
@@ -125,7 +126,7 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
     };
   });
   await finishStaleDrafts(id, deps);
-  return paused ? undefined : digest.text;
+  return digest.text;
 }
 
 async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now: string, deps: HookDeps): Promise<void> {

@@ -510,6 +510,31 @@ describe('cairn pause and resume (person’s acts, signed like every other)', ()
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(w.hook(w.fixture('claude-code', 'SessionStart')).stdout).toContain('Tide heights are in metres.');
   });
+
+  it('while paused, a hook records nothing: no session is registered, nothing observed, no byte of the home changes (issue #14, sixth walk)', () => {
+    const w = world();
+    expect(w.person(['pause']).code).toBe(0);
+    const files = w.homeFiles().sort();
+    const bytes = w.homeBytes();
+    for (const name of ['SessionStart', 'UserPromptSubmit', 'PreToolUse-Read', 'PostToolUse-Read', 'Stop', 'SessionEnd']) {
+      const r = w.hook(w.fixture('claude-code', name));
+      expect(r.code, `${name}: ${r.stderr}`).toBe(0);
+      expect(r.stdout, name).toBe('');
+    }
+    expect(
+      w
+        .homeFiles()
+        .sort()
+        .filter((f) => !files.includes(f)),
+    ).toEqual([]);
+    expect(w.homeFiles().sort()).toEqual(files);
+    expect(w.homeBytes().equals(bytes)).toBe(true);
+    // Resumed, the next SessionStart registers its session again.
+    expect(w.person(['resume']).code).toBe(0);
+    expect(w.hook(w.fixture('claude-code', 'SessionStart')).code).toBe(0);
+    const sessions = (JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: { id: string }[] }).sessions;
+    expect(sessions.map((x) => x.id)).toEqual(['sess-1']);
+  });
 });
 
 describe('cairn setup claude-code where the sandbox cannot run (issue #14, walk-2 item 15)', () => {

@@ -32,7 +32,7 @@ export { cairnSuffix, exportKnowledgeGraph, isInstructionLike, isUnreviewed, kno
 export type { KgEntityLine, KgRelationLine } from './kg/exportKnowledgeGraph.js';
 export { KG_TAG, tagValue } from './kg/tags.js';
 
-export { findAgentFiles, MAX_IMPORT_DEPTH, MAX_SOURCE_BYTES, readSources } from './sources/readSources.js';
+export { findAgentFiles, inCairnHome, MAX_AGENT_FILE_BYTES, MAX_IMPORT_DEPTH, MAX_SOURCE_BYTES, readSources } from './sources/readSources.js';
 export type { ReadOptions, ReadResult, SourceFile, SourceNotice } from './sources/readSources.js';
 
 export { buildRequests, contentHash, defaultOrigin, graphChunks, namesDecisions, planImport, STRUCTURE_SALIENCE, sourceRef } from './plan/buildRequests.js';

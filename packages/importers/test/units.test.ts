@@ -432,9 +432,9 @@ describe('import ids: a dry run reports the ids the real import stores', () => {
     });
     const reqs = buildRequests(file('AGENTS.md'));
     const real = createInMemoryStore();
-    // One memory already there: its text comes back as a sighting with its own id.
+    // One memory already there (of the kind the import gives the line): its text comes back as a sighting with its own id.
     const existing = await memorize(
-      { text: 'Tests use vitest with one config per package.', origin: 'agent', kind: 'convention' },
+      { text: 'Tests use vitest with one config per package.', origin: 'agent', kind: reqs[1]?.request.kind ?? 'convention' },
       context(real, () => 'mem_00000000000000aa'),
     );
     const run = async (store: ReturnType<typeof createInMemoryStore>): Promise<string[]> => {

@@ -46,6 +46,7 @@ export {
   actAppliesTo,
   ageInWords,
   compareByUrgency,
+  sortForReview,
   CoreError,
   count,
   noun,

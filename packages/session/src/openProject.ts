@@ -11,6 +11,7 @@ import {
   ErrorCode,
   foldLine,
   forget,
+  inForceForReview,
   isHumanChannel,
   lowerSessionWrites,
   memorize,
@@ -426,7 +427,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    */
   const sourceFilter = (filter: ListFilter | undefined): ListFilter =>
     filter?.source === undefined ? { ...filter } : { ...filter, source: sourceRefOf(filter.source, location.project.path, options.cwd) };
+  // A superseded or forgotten memory is never marked stale: nothing to re-verify (core's inForceForReview).
   const checked = (record: MemoryRecord): CheckedRecord => {
+    if (!inForceForReview(record)) return record;
     const state = stateOf(record);
     return state !== undefined && state.stale.length > 0 ? { ...record, stale: cleanChanges(state.stale) } : record;
   };
@@ -1094,7 +1097,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         for (const r of all)
           if (r.supersedes !== undefined && r.status === 'candidate') waiting.set(r.supersedes, [...(waiting.get(r.supersedes) ?? []), r.id]);
         for (const record of all) {
-          if (record.status === 'forgotten' || record.status === 'superseded') continue;
+          if (!inForceForReview(record)) continue;
           const state = stateOf(record);
           if (state !== undefined && state.stale.length > 0)
             out.push({ record, changes: cleanChanges(state.stale), replacements: waiting.get(record.id) ?? [] });
@@ -1165,7 +1168,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // The file is checked before any work, as export's is (issue #14: digest --out replaced MEMORY.md unasked).
         const target =
           file !== undefined
-            ? await checkOutFile({ out: file.out, cwd: file.cwd ?? options.cwd, force: file.force === true, command: 'digest', example: 'MEMORY.md' })
+            ? await checkOutFile({
+                out: file.out,
+                cwd: file.cwd ?? options.cwd,
+                force: file.force === true,
+                command: 'digest',
+                example: 'MEMORY.md',
+                home: { cairnHome: location.home, projectRoot: location.project.path },
+              })
             : undefined;
         const s = await store();
         const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
@@ -1402,7 +1412,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     export: (o) =>
       readRun(async () => {
-        const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd });
+        const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd }, { cairnHome: location.home, projectRoot: location.project.path });
         const s = await store();
         // A person's confirm counts as their signature proves it (core's `readSigned`, the check
         // every reader makes), never as the store claims it; without a keyring nothing verifies.

@@ -334,7 +334,12 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         const partly = partlyReadFiles(summary);
         for (const f of partly) out.note(partlyReadLine(f, summary));
         if (summary.failures.length > 0 || unreadFiles(summary).length > 0) return EXIT.usage;
-        return partly.length > 0 ? EXIT.findings : EXIT.ok;
+        // A file over the size limit was skipped (said among the notices): something was left out, exit 1.
+        if (summary.tooLarge.length > 0)
+          out.note(
+            `${count(summary.tooLarge.length, 'file was', 'files were')} skipped as too large for an agent-memory file: ${summary.tooLarge.join(', ')}.`,
+          );
+        return partly.length > 0 || summary.tooLarge.length > 0 ? EXIT.findings : EXIT.ok;
       });
     });
 

@@ -1,7 +1,7 @@
 import {
   CONFIRM_WORDS,
   CoreError,
-  compareByUrgency,
+  sortForReview,
   ErrorCode,
   foldLine,
   loadKeyring,
@@ -121,7 +121,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           },
         });
         try {
-          const candidates = (await session.list({ status: 'candidate' })).sort(compareByUrgency);
+          const candidates = sortForReview(await session.list({ status: 'candidate' }));
           const pending = candidates.filter((r: MemoryRecord) => o.flagged === true || !needsConfirmation(r));
           const flaggedWaiting = candidates.filter((r: MemoryRecord) => needsConfirmation(r)).length;
           const elsewhere =

@@ -158,6 +158,17 @@ export interface BindingState {
   rebound: Array<{ path: string; from: [number, number]; lines: [number, number] }>;
 }
 
+/**
+ * True when a stale memory's staleness is worth a person's review (`cairn stale`, `reverify`
+ * advice): a memory still in force, a candidate or active one. A superseded memory has been
+ * replaced (often by the edited line that made it stale) and a forgotten one is gone: neither
+ * has anything to re-verify (issue #14, the sixth newcomer walk: show advised `cairn reverify`
+ * for a superseded memory).
+ */
+export function inForceForReview(record: { status: string }): boolean {
+  return record.status === 'candidate' || record.status === 'active';
+}
+
 /** `path` and lines of a reference `path` or `path:a-b` (the inverse of {@link bindingRef}; lines up to 9 digits each). */
 export function parseBindingRef(ref: string): { path: string; lines?: [number, number] } {
   const m = /^(.*):(\d{1,9})-(\d{1,9})$/u.exec(ref);

@@ -1,4 +1,5 @@
 import { needsConfirmation } from '../policy/promotion.js';
+import { inFileOrderWithinRuns } from '../display/fileOrder.js';
 import { foldText } from '../display/foldForDisplay.js';
 import { redactSecrets } from '../redact/index.js';
 import { type RankingFacts, rankingFacts, strengthAt } from '../recall/rankingFacts.js';
@@ -111,6 +112,17 @@ function label(record: MemoryRecord): string {
   return record.origin === 'user' ? record.origin : `${record.origin}, confirmed`;
 }
 
+/**
+ * The tag prefix of a memory an import wrote (`import:agents-md`, `import:kg-jsonl`: the importers
+ * tag each memory with its file's format).
+ */
+export const IMPORT_TAG_PREFIX = 'import:';
+
+/** True when an import wrote the memory ({@link IMPORT_TAG_PREFIX}): its date is when it was read, not when it was decided. */
+export function isImported(record: Pick<MemoryRecord, 'tags'>): boolean {
+  return record.tags.some((t) => t.startsWith(IMPORT_TAG_PREFIX));
+}
+
 function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' | 'now'>): string {
   let body: string;
   if (record.kind === 'outcome') {
@@ -120,7 +132,8 @@ function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' 
   } else {
     body = oneLine(listAsLine(record.text));
     if (record.kind === 'decision') {
-      body += ` (decided ${record.createdAt.slice(0, 10)})`;
+      // An imported decision's date is the day Cairn read it, not the day it was decided (issue #14, the sixth newcomer walk).
+      body += ` (${isImported(record) ? 'imported' : 'decided'} ${record.createdAt.slice(0, 10)})`;
       if (record.tripwires && record.tripwires.length > 0) body += ` — revisit if: ${record.tripwires.map(oneLine).join('; ')}`;
     }
   }
@@ -168,49 +181,19 @@ interface Ranked {
   record?: MemoryRecord;
 }
 
-/** The file and lines of a record's first evidence that names a line range (`path:12-14`), if any. */
-function fileLines(record: MemoryRecord): { file: string; start: number; end: number } | undefined {
-  for (const e of record.evidence) {
-    const m = e.source === null ? null : /^(.*):(\d+)-(\d+)$/u.exec(e.source);
-    if (m !== null) return { file: m[1] as string, start: Number(m[2]), end: Number(m[3]) };
-  }
-  return undefined;
-}
-
 /**
  * `items` (strongest first) with each run of equally strong records reordered so that the
- * records of one file follow the file's lines: within a run, each file's records take the
- * places that file's records held, in line order; a record with no line range keeps its place.
- * Strength order is untouched — only ties move (issue #14, walk 5: the digest listed a file's
- * memories in reverse file order, the tie-break being newest first).
+ * records of one file follow the file's lines ({@link inFileOrderWithinRuns}). Strength order is
+ * untouched — only ties move (issue #14, walk 5: the digest listed a file's memories in reverse
+ * file order, the tie-break being newest first).
  */
 function inFileOrderWithinTies<T extends { record: MemoryRecord }>(items: readonly T[], nowMs: number): T[] {
-  const out = [...items];
-  const strength = items.map((i) => strengthAt(rankingFacts(i.record), nowMs));
-  for (let start = 0; start < out.length; ) {
-    let end = start + 1;
-    while (end < out.length && strength[end] === strength[start]) end++;
-    const byFile = new Map<string, number[]>();
-    for (let k = start; k < end; k++) {
-      const at = fileLines((out[k] as T).record);
-      if (at !== undefined) byFile.set(at.file, [...(byFile.get(at.file) ?? []), k]);
-    }
-    for (const places of byFile.values()) {
-      if (places.length < 2) continue;
-      const sorted = places
-        .map((k) => out[k] as T)
-        .sort((a, b) => {
-          const x = fileLines(a.record) as { start: number; end: number };
-          const y = fileLines(b.record) as { start: number; end: number };
-          return x.start - y.start || x.end - y.end;
-        });
-      places.forEach((k, n) => {
-        out[k] = sorted[n] as T;
-      });
-    }
-    start = end;
-  }
-  return out;
+  const strength = new Map(items.map((i) => [i, strengthAt(rankingFacts(i.record), nowMs)]));
+  return inFileOrderWithinRuns(
+    items,
+    (i) => i.record,
+    (a, b) => strength.get(a) === strength.get(b),
+  );
 }
 
 /**

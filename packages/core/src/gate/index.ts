@@ -11,3 +11,4 @@ export { endsMidSentence, MID_SENTENCE_WORDS } from './midSentence.js';
 export type { Language } from './mood/language.js';
 export { deriveProjectVocabulary } from './vocabulary.js';
 export type { ProjectVocabulary } from './vocabulary.js';
+export { statesOnly } from './statesOnly.js';

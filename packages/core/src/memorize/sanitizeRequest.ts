@@ -19,11 +19,19 @@ export interface SanitizedRequest {
   hiddenTexts: string[];
 }
 
+/**
+ * A redaction marker (`[REDACTED:github-token]`, redactSecrets.ts) already in a text: a credential
+ * was cut from it before it reached this write (an export of Cairn's memory imported again), so the
+ * memory is flagged `redacted` as the first write was (issue #14: a kg-jsonl round trip lost it).
+ */
+const MARKER = /\[REDACTED:[a-z0-9-]{1,80}\]/u;
+
 const STRING_FIELDS = ['text', 'title', 'summary', 'source', 'sourceHash', 'session', 'supersedes'] as const;
 const LIST_FIELDS = ['filesEdited', 'tripwires', 'tags'] as const;
 
 /**
- * Redacts every string of a request, sets `obfuscated` / `redacted`, decodes messages hidden in
+ * Redacts every string of a request, sets `obfuscated` / `redacted` (also for a text that already
+ * carries a redaction marker: {@link MARKER}), decodes messages hidden in
  * invisible characters (to show the person), and gates every free-text field and the record as a
  * whole against the project's vocabulary. Returns a copy; the input is not changed.
  */
@@ -32,6 +40,7 @@ export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVoca
   const kinds = new Set<string>();
   const hiddenTexts: string[] = [];
   let obfuscated = false;
+  let marked = false;
   const clean = (value: string): string => {
     if (normalizeForDetection(value).obfuscated) {
       obfuscated = true;
@@ -39,6 +48,7 @@ export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVoca
     }
     const r = redactSecrets(value);
     for (const k of r.kinds) kinds.add(k);
+    if (MARKER.test(value)) marked = true;
     return r.text;
   };
   for (const f of STRING_FIELDS) {
@@ -62,7 +72,7 @@ export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVoca
   );
   const flags: Flag[] = [];
   if (gate.flagged) flags.push('instruction');
-  if (kinds.size > 0) flags.push('redacted');
+  if (kinds.size > 0 || marked) flags.push('redacted');
   if (obfuscated) flags.push('obfuscated');
   return { request, flags, gateReasons: gate.reasons, gatedFields: gate.fields, redactedKinds: [...kinds].sort(), hiddenTexts };
 }

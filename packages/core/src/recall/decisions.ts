@@ -1,3 +1,4 @@
+import { inFileOrderWithinRuns } from '../display/fileOrder.js';
 import { needsConfirmation } from '../policy/promotion.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
 import { RECALL_LIMITS, type Receipt, recall, toReceipt } from './recall.js';
@@ -35,7 +36,7 @@ function toEntry(r: Receipt): DecisionEntry {
 }
 
 /**
- * What we decided: active decisions (newest first), or those matching `query`, each with
+ * What we decided: active decisions (newest first; one file's in its line order), or those matching `query`, each with
  * its date, status, tripwires and sources. Superseded decisions are included with what
  * replaced them only when `includeSuperseded` is set; unconfirmed candidates only when
  * `includeCandidates` is set (marked by their status). A decision that waits for a person's
@@ -66,9 +67,11 @@ export async function decisions(
     ...(options.includeSuperseded === true ? (['superseded'] as const) : []),
   ] as const;
   const records = await store.list({ kind: 'decision', status: [...statuses] });
-  return records
+  const newest = records
     .filter((r) => !needsConfirmation(r))
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
-    .slice(0, options.limit ?? RECALL_LIMITS.defaultDecisions)
-    .map((r) => toEntry(toReceipt(r, 0, new Set(), options.now)));
+    .slice(0, options.limit ?? RECALL_LIMITS.defaultDecisions);
+  // The decisions of one file follow its lines in the places they hold (an import writes top to
+  // bottom: newest first read a file backwards; issue #14, the sixth newcomer walk).
+  return inFileOrderWithinRuns(newest, (r) => r).map((r) => toEntry(toReceipt(r, 0, new Set(), options.now)));
 }

@@ -1,4 +1,5 @@
 import type { GateCategory } from '../gate/categories.js';
+import { inFileOrderWithinRuns } from '../display/fileOrder.js';
 import type { Origin } from '../policy/policy.js';
 import { needsConfirmation } from '../policy/promotion.js';
 import type { Flag, MemoryRecord } from '../schema/record.js';
@@ -166,6 +167,23 @@ export function compareByUrgency(
   if (u !== 0) return u;
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * `records` in the order a person reviews them: {@link compareByUrgency}, except that among
+ * memories equally urgent (the same urgency and notes) those of one file follow the file's lines
+ * (`inFileOrderWithinRuns`): an import writes a file top to bottom, so newest first read it
+ * backwards (issue #14, the sixth newcomer walk: `cairn review` walked an AGENTS.md from its
+ * last line). Pure; returns a copy.
+ */
+export function sortForReview<T extends Pick<MemoryRecord, 'id' | 'flags' | 'gateReasons' | 'confirmedAt' | 'status' | 'createdAt' | 'evidence'>>(
+  records: readonly T[],
+): T[] {
+  return inFileOrderWithinRuns(
+    [...records].sort(compareByUrgency),
+    (r) => r,
+    (a, b) => reviewUrgency(a) === reviewUrgency(b) && noteUrgency(a) === noteUrgency(b),
+  );
 }
 
 /**

@@ -1,7 +1,15 @@
-import { utf8Bytes } from '@cairn/core';
+import { type Kind, utf8Bytes } from '@cairn/core';
 import { type Chunk, MAX_CHUNK_BYTES, splitOversized } from '../chunk.js';
 import type { KnowledgeGraph } from './parseKnowledgeGraph.js';
 import { KG_TAG } from './tags.js';
+
+/** One memory-sized piece of a knowledge graph, with its tags and what Cairn's own export said of it. */
+export interface GraphChunk {
+  chunk: Chunk;
+  tags: string[];
+  exported?: { id: string; text: string };
+  kind?: Kind;
+}
 
 /**
  * The chunks of a knowledge graph, one per observation, entity without observations, and
@@ -9,10 +17,11 @@ import { KG_TAG } from './tags.js';
  * ({@link splitOversized}: along its lines, a longer line between code points), each piece
  * keeping the entity's name in front (issue #14, walk-4 item 12: it was refused whole while the
  * same text as a paragraph was split; one rule for over-long text). An observation of Cairn's own export carries `exported`: the memory id and text
- * that export wrote (see `KgObservation.cairnId`).
+ * that export wrote (see `KgObservation.cairnId`), and `kind` the memory kind it wrote (see
+ * `KgObservation.cairnKind`).
  */
-export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string[]; exported?: { id: string; text: string } }[] {
-  const out: { chunk: Chunk; tags: string[]; exported?: { id: string; text: string } }[] = [];
+export function graphChunks(graph: KnowledgeGraph): GraphChunk[] {
+  const out: GraphChunk[] = [];
   for (const e of graph.entities) {
     const entityTags = [KG_TAG.entity(e.name), KG_TAG.entityType(e.entityType)];
     if (e.observations.length === 0 && e.metadataOnly !== true) {
@@ -36,6 +45,7 @@ export function graphChunks(graph: KnowledgeGraph): { chunk: Chunk; tags: string
           chunk: { ...piece, startLine: o.line, endLine: o.line, text: `${lead}${part.text}` },
           tags: [KG_TAG.part('observation'), ...entityTags],
           ...(o.cairnId !== undefined && parts.length === 1 ? { exported: { id: o.cairnId, text: o.text } } : {}),
+          ...(o.cairnKind !== undefined ? { kind: o.cairnKind } : {}),
         });
       }
     }

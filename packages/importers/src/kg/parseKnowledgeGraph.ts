@@ -1,3 +1,4 @@
+import { KINDS, type Kind } from '@cairn/core';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 
 /**
@@ -30,6 +31,12 @@ export interface KgObservation {
    * lost), never on the id alone.
    */
   cairnId?: string;
+  /**
+   * The memory kind Cairn's own export wrote in the suffix (`kind=decision`): the import keeps it,
+   * so a round trip through kg-jsonl keeps a decision a decision (issue #14). Unlike the origin,
+   * a kind claims no trust: core flags a `preference` from an origin other than the person's.
+   */
+  cairnKind?: Kind;
 }
 
 /** A relation `from —relationType→ to`. */
@@ -101,7 +108,14 @@ function readEntity(
     const text = o.replace(CAIRN_PREFIX, '').replace(CAIRN_SUFFIX, '');
     if (text.trim() === '') return;
     const cairnId = /\[cairn: [^\]\n]*\bid=(mem_[0-9a-f]{16})\]$/u.exec(o)?.[1];
-    observations.push({ text, line: lines.observations?.[i] ?? lines.start, ...(cairnId !== undefined ? { cairnId } : {}) });
+    const kind = /\[cairn: [^\]\n]*\bkind=([a-z]+)(?:;[^\]\n]*)?\]$/u.exec(o)?.[1];
+    const cairnKind = (KINDS as readonly string[]).includes(kind ?? '') ? (kind as Kind) : undefined;
+    observations.push({
+      text,
+      line: lines.observations?.[i] ?? lines.start,
+      ...(cairnId !== undefined ? { cairnId } : {}),
+      ...(cairnKind !== undefined ? { cairnKind } : {}),
+    });
   });
   const metadataOnly = raw.length > 0 && raw.every((o) => str(o) && /^\[cairn: relation=[^\]\n]*\]$/.test(o.replace(CAIRN_PREFIX, '')));
   return {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, textKey } from '@cairn/core';
+import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, statesOnly, textKey } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
-import { graphChunks } from '../kg/graphChunks.js';
+import { type GraphChunk, graphChunks } from '../kg/graphChunks.js';
 import { MIN_UNIT_WORDS, type SetAside } from '../markdown/parseMarkdown.js';
 import { type Finding, scanFile, scanUnit } from '../scan/scanSources.js';
 import type { SourceFile } from '../sources/readSources.js';
@@ -93,6 +93,19 @@ export function namesDecisions(heading: string | undefined): boolean {
   const endings = words[at] === 'decisions' ? ['', 'log', 'record', 'records', 'made', 'taken'] : ['log', 'record', 'records'];
   if (!endings.includes(after)) return false;
   return !words.slice(0, at).some((w) => UNTAKEN.has(w));
+}
+
+/** Blocks of prose, whose mood can say whether they state a rule or a fact. */
+const PROSE: ReadonlySet<BlockKind> = new Set(['paragraph', 'list-item', 'blockquote']);
+
+/**
+ * The kind of a unit of a file whose default is `kind`: in a rules file (default `convention`), a
+ * paragraph or list item that only states how things are (core's `statesOnly`: no order, no
+ * obligation, no norm word) is a `fact` (issue #14, the sixth newcomer walk: "The database is
+ * PostgreSQL 16 on port 5432." came in as a convention). Code, tables and the rest keep `kind`.
+ */
+function kindOf(chunk: Chunk, kind: Kind): Kind {
+  return kind === 'convention' && PROSE.has(chunk.block) && statesOnly(chunk.memoryText ?? chunk.text) ? 'fact' : kind;
 }
 
 /** The evidence source reference of a chunk: `path:start-end`. */
@@ -191,17 +204,15 @@ export function planImport(file: SourceFile, options: BuildOptions = {}): FileIm
 
 function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImportPlan {
   const origin = options.origin ?? defaultOrigin(file);
-  const formatTag = `import:${file.format}`;
+  const formatTag = `${IMPORT_TAG_PREFIX}${file.format}`;
   const md = file.markdown;
   const fmTags = md?.frontMatter?.tags ?? [];
-  const pieces: { chunk: Chunk; tags: string[]; exported?: { id: string; text: string } }[] = file.graph
-    ? graphChunks(file.graph)
-    : (md?.chunks ?? []).map((chunk) => ({ chunk, tags: fmTags }));
+  const pieces: GraphChunk[] = file.graph ? graphChunks(file.graph) : (md?.chunks ?? []).map((chunk) => ({ chunk, tags: fmTags }));
   const kind: Kind = holdsRules(file.format) ? 'convention' : 'fact';
   const seen = new Map<string, Chunk>();
   const repeats: { chunk: Chunk; first: Chunk }[] = [];
   const requests: ImportRequest[] = [];
-  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }): void => {
+  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }, exportedKind?: Kind): void => {
     if (chunk.text.trim() === '') return;
     // A text of invisible characters only has an empty key: never dropped for it (issue #14: a
     // zero-width payload on a line of its own reached no memory), never deduplicated by it.
@@ -220,8 +231,9 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
         // re-import of the same lines is unchanged and a rejection of them holds.
         text: chunk.memoryText ?? chunk.text,
         origin,
-        // Under a heading of decisions taken ("## Decisions"), a decision, whatever the file.
-        kind: chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kind,
+        // The kind Cairn's own export wrote (a kg-jsonl round trip keeps it); under a heading of
+        // decisions taken ("## Decisions"), a decision, whatever the file.
+        kind: exportedKind ?? (chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kindOf(chunk, kind)),
         ...(title !== undefined && chunk.block !== 'heading' ? { title } : {}),
         tags: [formatTag, ...tags],
         source: sourceRef(file.ref, chunk.startLine, chunk.endLine),
@@ -236,7 +248,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
       ...(exported !== undefined ? { exported } : {}),
     });
   };
-  for (const { chunk, tags, exported } of pieces) add(chunk, tags, exported);
+  for (const { chunk, tags, exported, kind: exportedKind } of pieces) add(chunk, tags, exported, exportedKind);
 
   // What would be in no memory but that the scanner's analyses flag on its own is imported as a
   // memory of its own, so the write path flags it and a person sees it: never dropped silently.
@@ -336,8 +348,9 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
  * `path:start-end`, `sourceHash` sha256 of the text, the nearest heading as `title`, tags
  * `import:<format>` plus the file's front matter (`.mdc` description, globs, alwaysApply)
  * or the knowledge-graph names; a graph's relations and bare entities get
- * {@link STRUCTURE_SALIENCE}. Rules files give conventions; notes and graphs give facts; the
- * units under a heading of decisions ({@link namesDecisions}) give decisions.
+ * {@link STRUCTURE_SALIENCE}. Rules files give conventions (a plain statement in one a fact); notes and graphs give facts; the
+ * units under a heading of decisions ({@link namesDecisions}) give decisions; an observation of
+ * Cairn's own kg-jsonl export keeps the kind that export wrote.
  *
  * A text repeated inside one file is requested once (its first place): one file is one
  * witness, so a line repeated in it cannot promote itself (DESIGN.md §2.6). Whatever the scan

@@ -284,6 +284,8 @@ const NOTICE: Record<SourceNotice['kind'], { category: FindingCategory; severity
   'import-missing': { category: 'import/missing', severity: 'low' },
   'import-too-deep': { category: 'import/too-deep', severity: 'low' },
   unreadable: { category: 'source/unreadable', severity: 'medium' },
+  // Not scanned either: a person should know its content was not looked at.
+  'too-large': { category: 'source/unreadable', severity: 'medium' },
   malformed: { category: 'source/malformed', severity: 'low' },
 };
 

@@ -10,6 +10,17 @@ import { parsePlainText } from '../text/parsePlainText.js';
 /** Largest file read, in bytes (a big knowledge-graph store is a few MiB). */
 export const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Largest agent-memory file imported or scanned (Markdown, a rules file, plain text), in bytes:
+ * 1 MiB. A file larger is said and skipped (a `too-large` notice), never parsed: an 8.6 MB
+ * AGENTS.md took over 5 minutes and 2.2 GB in `cairn import --dry-run` (issue #14, the sixth
+ * newcomer walk). No real agent file comes near it: Codex reads at most 32 KiB of AGENTS.md
+ * files (`project_doc_max_bytes`, its default: https://developers.openai.com/codex/guides/agents-md),
+ * so the cap is 32 times what an agent would ever read. A knowledge-graph store may be larger
+ * (up to {@link MAX_SOURCE_BYTES}).
+ */
+export const MAX_AGENT_FILE_BYTES = 1024 * 1024;
+
 /** How deep `@path` imports are followed (Claude Code's limit: five hops). */
 export const MAX_IMPORT_DEPTH = 5;
 
@@ -22,7 +33,8 @@ export interface SourceNotice {
   ref: string;
   /** 1-based line, when it concerns one. */
   line?: number;
-  kind: 'import-outside-project' | 'link-outside' | 'import-cycle' | 'import-missing' | 'import-too-deep' | 'unreadable' | 'malformed';
+  /** `too-large`: an agent-memory file over {@link MAX_AGENT_FILE_BYTES}, skipped. */
+  kind: 'import-outside-project' | 'link-outside' | 'import-cycle' | 'import-missing' | 'import-too-deep' | 'unreadable' | 'malformed' | 'too-large';
   message: string;
 }
 
@@ -73,6 +85,20 @@ const toPosix = (p: string): string => p.split(sep).join('/');
 function isInside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/**
+ * True when `path` is a file of the Cairn home `home`: Cairn's own keys, stores, audit logs and
+ * observations, which import and scan never read and export never writes (issue #14). A project
+ * kept inside the home is the exception for its own files. All three paths are real (symbolic
+ * links resolved) and absolute.
+ *
+ * @param path - the file, real path
+ * @param home - the Cairn home, real path
+ * @param projectRoot - the project's root, real path
+ */
+export function inCairnHome(path: string, home: string, projectRoot: string): boolean {
+  return isInside(home, path) && !(isInside(home, projectRoot) && isInside(projectRoot, path));
 }
 
 /**
@@ -189,7 +215,7 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     // Cairn's own files are never a source, however reached (the fifth newcomer walk: a file in
     // the home was imported when named; the sealed key or the store would become a memory).
     // (A project kept inside the home reads its own files; the home's other files stay unread.)
-    if (home !== undefined && isInside(home, real) && !(isInside(home, root) && isInside(root, real))) {
+    if (home !== undefined && inCairnHome(real, home, root)) {
       const what = `${ref} is inside the Cairn home (${toPosix(home)}): Cairn never reads its own keys, stores or logs as a source; not read.`;
       if (strict) throw new CoreError(ErrorCode.INVALID_INPUT, what);
       notices.push({ ref, kind: 'unreadable', message: what });
@@ -214,6 +240,15 @@ export async function readSources(inputs: readonly string[], options: ReadOption
       return;
     }
     const format = forced ?? detectFormat(path, text);
+    if (!isKnowledgeGraphFormat(format) && info.size > MAX_AGENT_FILE_BYTES) {
+      const size = (info.size / 1024 / 1024).toFixed(1);
+      notices.push({
+        ref,
+        kind: 'too-large',
+        message: `${ref} is ${size} MiB, over the ${MAX_AGENT_FILE_BYTES / 1024 / 1024} MiB limit for an agent-memory file (an agent reads far less: Codex at most 32 KiB of AGENTS.md); skipped. Split it into smaller files to import it.`,
+      });
+      return;
+    }
     const file: SourceFile = {
       path: real,
       ref,

@@ -1,4 +1,4 @@
-import { lstat, readlink, stat } from 'node:fs/promises';
+import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CoreError, ErrorCode, type MemoryRecord } from '@cairn/core';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
@@ -55,11 +55,13 @@ export function exported(r: MemoryRecord, all: boolean): boolean {
 /**
  * Refuses an existing `out` without `force` (exit 2 naming it), a folder given as `out` with or
  * without `force`, and an `out` whose folder is missing, before any work is done (issue #14: an
- * export once overwrote the project's own memory.jsonl).
+ * export once overwrote the project's own memory.jsonl), and an `out` inside the Cairn home
+ * (see {@link OutFileOptions.home}).
  *
+ * @param home - the Cairn home and the project's root, when known: an `out` in the home is refused
  * @throws CoreError `INVALID_INPUT`
  */
-export async function checkExportTarget(options: ExportOptions): Promise<string | undefined> {
+export async function checkExportTarget(options: ExportOptions, home?: OutFileOptions['home']): Promise<string | undefined> {
   if (!(EXPORT_FORMATS as readonly string[]).includes(options.format)) {
     throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${String(options.format).slice(0, 20)}).`);
   }
@@ -76,6 +78,7 @@ export async function checkExportTarget(options: ExportOptions): Promise<string 
     force: options.force === true,
     command: 'export',
     example: `memories.${options.format === 'md' ? 'md' : 'jsonl'}`,
+    ...(home !== undefined ? { home } : {}),
   });
 }
 
@@ -91,13 +94,20 @@ export interface OutFileOptions {
   command: string;
   /** A file name suggested when `out` is a folder (`memories.jsonl`, `MEMORY.md`). */
   example: string;
+  /**
+   * The Cairn home and the project's root: an `out` inside the home is refused (issue #14, the
+   * sixth newcomer walk: `cairn export --out ~/.cairn/…` was written among Cairn's keys and
+   * stores) by the check import and scan use not to read the home (`inCairnHome`); a project kept
+   * inside the home may still be written in.
+   */
+  home?: { cairnHome: string; projectRoot: string };
 }
 
 /**
  * The one check of a command's `--out` file (`export`, `digest`; issue #14: an export once
  * overwrote the project's own memory.jsonl, a digest an existing MEMORY.md): refuses an existing
- * file without `force` (naming it), a folder given as `out` with or without `force`, and an
- * `out` whose folder is missing — before any work is done. Write with {@link writeOutFile}.
+ * file without `force` (naming it), a folder given as `out` with or without `force`, an `out`
+ * whose folder is missing, and an `out` inside the Cairn home (`home`) — before any work is done. Write with {@link writeOutFile}.
  *
  * @returns the absolute target path
  * @throws CoreError `INVALID_INPUT` (exit 2)
@@ -117,6 +127,17 @@ export async function checkOutFile(options: OutFileOptions): Promise<string> {
       ErrorCode.INVALID_INPUT,
       `The folder ${folder} does not exist (or is not a folder): create it first, or choose another --out. Nothing was written.`,
     );
+  }
+  if (options.home !== undefined) {
+    const { inCairnHome } = await import('@cairn/importers');
+    const real = async (p: string): Promise<string> => realpath(p).catch(() => resolve(p));
+    const home = await real(options.home.cairnHome);
+    if (inCairnHome(join(await real(folder), basename(target)), home, await real(options.home.projectRoot))) {
+      throw new CoreError(
+        ErrorCode.INVALID_INPUT,
+        `${target} is inside the Cairn home (${home}), where Cairn keeps its own keys, stores and logs: ${options.command} writes no file there. Choose an --out outside it. Nothing was written.`,
+      );
+    }
   }
   // A folder given as --out is not a file to replace, with or without --force (issue #14: it was
   // called "already exists", and with --force the message named the temporary file).

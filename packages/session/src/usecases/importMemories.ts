@@ -191,6 +191,8 @@ export interface ImportSummary {
   memories: ImportedMemory[];
   failures: { source: string; code: string; message: string }[];
   notices: string[];
+  /** Files not read because they are over the size limit of an agent-memory file (importers' `MAX_AGENT_FILE_BYTES`), each said in `notices`. */
+  tooLarge: string[];
   /**
    * Present when {@link ImportOptions.signal} stopped the import before every memory it set out
    * to write was written (the CLI's Ctrl-C): `stored` of `toStore` were written (new or
@@ -365,6 +367,7 @@ export async function importMemories(
     memories: [],
     failures: [],
     notices: read.notices.map((n) => n.message),
+    tooLarge: read.notices.filter((n) => n.kind === 'too-large').map((n) => n.ref),
   };
   // The (file, content hash) of every piece of evidence already stored: a chunk seen there before, even moved, adds nothing.
   // (file, chunk hash the importer supplied) of every stored piece of evidence: a chunk seen
