@@ -277,8 +277,8 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     {
       ...base,
       source: 'gitleaks:generic-api-key, gitleaks:database-password, gitleaks:hashicorp-tf-password (label + assignment operator)',
-      description: `A quoted value assigned to a ${which} label: PASSWORD="…", "api_key": "…", clientSecret = '…'`,
-      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${YAML_TAG}${QUOTED_VALUE}`, 'i'),
+      description: `A quoted value assigned to a ${which} label, maybe in parentheses: PASSWORD="…", "api_key": "…", clientSecret = '…', token = ("…")`,
+      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${YAML_TAG}(?:\\([ \\t]{0,4})?${QUOTED_VALUE}`, 'i'),
       verify: labelCheck({}),
     },
     {
@@ -427,6 +427,37 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     },
     {
       ...base,
+      source: 'YAML 1.2 specification §8.1 (block scalars: literal | and folded >, with chomping and indentation indicators); gitleaks:generic-api-key',
+      description: `A one-word value in a literal or folded block scalar of a ${which} label, on the lines after it: password: >\\n  …, token: |-\\n  …`,
+      pattern: scan(
+        `${label}${NAME_CLOSE}[ \\t]{0,16}:[ \\t]{1,16}[>|][1-9]?[+-]?[1-9]?[ \\t]{0,16}(?:#[^\\r\\n]{0,256})?\\r?\\n(?:[ \\t]{0,64}\\r?\\n){0,4}[ \\t]{1,64}${NOT_MARKER}(?<secret>[^\\s]{4,1023})[ \\t]{0,16}(?=\\r?\\n|$)`,
+        'i',
+      ),
+      verify: labelCheck({ key: true }),
+    },
+    {
+      ...base,
+      source:
+        'YAML 1.2 specification §7.3.3 (a plain scalar may start on the line after its key); seeds/000 "Secrets" (credentials pasted in chat: "Password:" then the value)',
+      description: `A one-word value that does not read as prose alone on the line after a ${which} label and a colon, is or a dash (not an assignment of its own: an empty .env value stays empty): "password:\\n  …", "the api key is\\n…"`,
+      pattern: scan(
+        `${spokenLabel}${NAME_CLOSE}(?:${EMPHASIS}[ \\t]{0,4}:${EMPHASIS}|[ \\t]{1,4}(?:is|was|are|[-–—]))[ \\t]{0,16}\\r?\\n(?:[ \\t]{0,64}\\r?\\n){0,2}[ \\t]{0,64}(?<q>["'\`]?)(?![\\w.-]{1,64}[:=])${NOT_MARKER}(?<secret>[^\\s"'\`]{4,1023})\\k<q>[ \\t]{0,16}(?=\\r?\\n|$)`,
+        'i',
+      ),
+      verify: labelCheck({ key: true, notProse: true }),
+    },
+    {
+      ...base,
+      source: 'Debian interfaces(5) and wpa_supplicant options (wpa-psk, wpa-password: a hyphenated key and its value); gitleaks:generic-api-key',
+      description: `A hyphenated key ending in a ${which} label and a value that does not read as prose alone on its line: wpa-psk …, db-password …`,
+      pattern: scan(
+        `^[ \\t]{0,64}[\\w.-]{0,64}-${label}[ \\t]{1,16}(?:(?<q>["'])${NOT_MARKER}(?<secret2>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}${BARE_SECRET})[ \\t]*$`,
+        'im',
+      ),
+      verify: labelCheck({ notProse: true }),
+    },
+    {
+      ...base,
       source: 'Java .properties format (key and value separated by a blank; java.util.Properties.load)',
       description: `A dotted or underscored key ending in a ${which} label and its value on one line, separated by blanks, maybe quoted (a settings dump): db.password s3cret, EMAIL_HOST_PASSWORD   '…'`,
       pattern: scan(
@@ -444,8 +475,8 @@ const PASSWORD_AHEAD = '(?=[^\\s\\d][^\\s]{7,127}(?![^\\s]))(?=[^\\s]{0,127}[0-9
 
 /** Arguments between a command and an option: anything on the line but a separator that starts another command. */
 const ARGS = '(?:[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?(?:[^\\s|;&]|&(?!&)){1,1024}){0,32}?[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?';
-/** An option's value: quoted (the inside is replaced) or bare, never starting with a dash. */
-const OPTION_VALUE = `(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`;|&-][^\\s"'\`;|&]{0,511}))`;
+/** An option's value: quoted (the inside is replaced) or bare, never starting with a dash or a redirection. */
+const OPTION_VALUE = `(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`;|&<>-][^\\s"'\`;|&]{0,511}))`;
 
 /** A command-line pattern: `commands`, other arguments, then `option` and its value. */
 function commandOption(commands: string, option: string): RegExp {
@@ -551,11 +582,11 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: 'command-line-secret',
-    source: 'htpasswd(1) -b (password on the command line)',
-    description: 'The password argument of htpasswd -b file user password',
+    source: 'htpasswd(1) -b (password on the command line; with -n no file is named)',
+    description: 'The password argument of htpasswd -b file user password, htpasswd -nb user password',
     keywords: ['htpasswd'],
     pattern: scan(
-      `htpasswd[ \\t]{1,8}-[A-Za-z]*b[A-Za-z]*[ \\t]{1,8}(?:-[A-Za-z]+[ \\t]{1,8}){0,4}[^\\s-][^\\s]{0,255}[ \\t]{1,8}[^\\s]{1,128}[ \\t]{1,8}${OPTION_VALUE}`,
+      `htpasswd[ \\t]{1,8}(?:-[A-Za-z]*n[A-Za-z]*b[A-Za-z]*|-[A-Za-z]*b[A-Za-z]*n[A-Za-z]*|-[A-Za-z]*b[A-Za-z]*[ \\t]{1,8}(?:-[A-Za-z]+[ \\t]{1,8}){0,4}[^\\s-][^\\s]{0,255})[ \\t]{1,8}(?:-[A-Za-z]+[ \\t]{1,8}){0,4}[^\\s-][^\\s]{0,127}[ \\t]{1,8}${OPTION_VALUE}`,
     ),
     allowlist: PLACEHOLDER_VALUES,
   },
@@ -760,6 +791,77 @@ export const TOOL_PATTERNS: readonly SecretPattern[] = [
   },
 ];
 
+/** The htpasswd context the plain `user:password` lines of {@link HTPASSWD_LINE} need: the text names an htpasswd file (the last text asked is remembered: one scan asks per line). */
+const htpasswdContext = (() => {
+  let last = '';
+  let named = false;
+  return (text: string): boolean => {
+    if (text !== last) {
+      last = text;
+      named = /htpasswd|auth_basic_user_file|AuthUserFile/i.test(text);
+    }
+    return named;
+  };
+})();
+
+/**
+ * A `user:password` line of an htpasswd file, in a text that names one (Apache httpd docs "htpasswd":
+ * plain-text passwords are accepted on Windows and NetWare; nginx "ngx_http_auth_basic_module": the
+ * file's lines are name:password). A commented line counts too (`# admin:…` beside
+ * `auth_basic_user_file`); only a value that does not read as prose.
+ */
+const HTPASSWD_LINE: SecretPattern = {
+  kind: 'secret-assignment',
+  source:
+    'nginx docs "ngx_http_auth_basic_module" (auth_basic_user_file: name:password lines); Apache httpd docs "htpasswd" and "mod_authn_file" (AuthUserFile)',
+  description: 'The password of a user:password line in a text that names an htpasswd file (auth_basic_user_file, AuthUserFile, .htpasswd)',
+  // Every match holds its colon; the context is checked by verify (a keyword names what a match holds, not what the text around it does).
+  keywords: [':'],
+  pattern: scan(`^[ \\t]{0,16}(?:#[ \\t]{0,8})?["']?[\\w.@-]{1,64}:${NOT_MARKER}(?<secret>[^\\s:"']{4,256})["']?[ \\t]*$`, 'm'),
+  verify: (text, match) => htpasswdContext(text) && NOT_PROSE.test(groupText(match, 'secret')),
+  allowlist: PLACEHOLDER_VALUES,
+};
+
+/**
+ * Credentials of Windows PowerShell and of the tools that make password hashes: the Env: drive
+ * (`Set-Item Env:API_TOKEN "…"`), and the plain password given to `openssl passwd` or `mkpasswd`.
+ */
+export const SHELL_TOOL_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: 'secret-assignment',
+    source: 'Microsoft Learn docs "about_Environment_Provider" (Set-Item / New-Item -Path Env:NAME -Value value)',
+    description:
+      'A credential-named environment variable set through the PowerShell Env: drive: Set-Item Env:API_TOKEN "…", New-Item -Path Env:DB_PASSWORD -Value …',
+    keywords: ['env:'],
+    pattern: scan(
+      `(?<![\\w-])(?:Set-Item|New-Item|Set-Content|si|ni)[ \\t]{1,8}(?:-Path[ \\t]{1,8})?["']?Env:[\\w]{0,64}?${ANY_LABEL}["']?[ \\t]{1,8}(?:-Value[ \\t]{1,8})?${OPTION_VALUE}`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'OpenSSL manual "openssl-passwd" (openssl passwd [options] password); mkpasswd(1) (mkpasswd [options] password [salt])',
+    description: 'The password given to openssl passwd or mkpasswd to hash: openssl passwd -apr1 …, mkpasswd -m sha-512 …',
+    keywords: ['passwd'],
+    pattern: scan(
+      `(?<![\\w-])(?:openssl[ \\t]{1,8}passwd|mkpasswd)(?:[ \\t]{1,8}-(?:salt|m|S|R|-method|-salt|-rounds|in)(?:=|[ \\t]{1,8})[^\\s-][^\\s]{0,127}|[ \\t]{1,8}-(?!(?:salt|m|S|R|-method|-salt|-rounds|in)[\\s=])[\\w-]{1,16}){0,6}[ \\t]{1,8}${OPTION_VALUE}`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  HTPASSWD_LINE,
+  {
+    kind: 'password-hash',
+    source:
+      'crypt(5) (the $id$salt$hash formats of /etc/shadow: $1$, $5$, $6$, $y$, $2b$), Apache httpd docs "Password Formats" ($apr1$, {SHA}); a password hash beside its user can be cracked offline',
+    description: 'The password hash of a user:hash line (htpasswd, /etc/shadow): admin:$apr1$…, root:$6$…, admin:{SHA}…',
+    keywords: [':$', ':{sha}'],
+    pattern: scan(
+      `(?<![^\\s"'#])[\\w.@-]{1,64}:${NOT_MARKER}(?<secret>\\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1)\\$[./A-Za-z0-9$=,]{8,256}|\\{S?SHA\\}[A-Za-z0-9+/]{27,64}={0,2})(?![./A-Za-z0-9$=,+])`,
+    ),
+  },
+];
+
 /** Calls and expressions of code whose literal argument is a credential. */
 export const CODE_PATTERNS: readonly SecretPattern[] = [
   {
@@ -803,6 +905,20 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
       'i',
     ),
     allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'PostgreSQL docs "pgcrypto" (crypt(password, gen_salt(…))); PHP manual password_hash; bcrypt (node.bcrypt.js hash/hashSync, Python bcrypt.hashpw, jBCrypt BCrypt.hashpw, Ruby BCrypt::Password.create); Werkzeug generate_password_hash; Django make_password; Python hashlib.pbkdf2_hmac, Node crypto.pbkdf2/scrypt; argon2',
+    description:
+      "The literal password given to a function that hashes a password: crypt('…', gen_salt('bf')), password_hash('…', PASSWORD_BCRYPT), bcrypt.hash('…', 10), make_password('…'), pbkdf2_hmac('sha256', b'…', …)",
+    keywords: ['crypt', 'password', 'hash', 'pbkdf2', 'argon2'],
+    // A digest's name before the password (pbkdf2_hmac('sha256', password, …)) is no password.
+    pattern: scan(
+      `(?<![\\w$.])(?:(?:crypt\\.)?crypt|password_hash|(?:bcrypt(?:js)?|BCrypt)\\.(?:hash|hashSync|hashpw)|BCrypt::Password\\.create|generate_password_hash|make_password|hash_password|(?:argon2|hasher|ph|pwd_context|PasswordHasher\\(\\))\\.hash|(?:hashlib\\.|crypto\\.)?(?:pbkdf2_hmac|pbkdf2Sync|pbkdf2|scryptSync|scrypt))[ \\t]{0,4}\\([ \\t]{0,4}(?:["'][\\w-]{1,16}["'][ \\t]{0,4},[ \\t]{0,4}(?=b?["']))?b?(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, /^(?:sha-?(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|sha512-256|md5|blake2[bs](?:256|512)?)$/i],
   },
   {
     kind: 'secret-assignment',
@@ -1058,7 +1174,7 @@ const FOREIGN_PASSWORD: SecretPattern = {
   // A word copula stands alone (`e` is no copula in `example1`). With no copula (Turkish puts it last: "şifresi …"), only a password-shaped value.
   // Italian writes the English word: "la password del server è …".
   pattern: scan(
-    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-|=)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e')(?![\\p{L}\\p{N}]))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
+    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：|=)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e')(?![\\p{L}\\p{N}]))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
     'iu',
   ),
   verify: (_text, match) => {
