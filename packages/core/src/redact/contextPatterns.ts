@@ -52,7 +52,7 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^[\w.-]+(?:\/[\w.-]+)+\.(?:json|ya?ml|txt|pem|key|p12|pfx|env|toml|ini|cfg|conf|crt|cer|der|jks|keystore|gpg|asc)$/i, // config/gcp.json
   /^[a-z][a-z0-9+.-]{1,31}:\/\/[^@\s]*$/i, // a URL without credentials
   /^!(?:vault|secret|ref|env|sub|getatt|importvalue)\b/i, // YAML tags: Ansible vault, CloudFormation
-  /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref):/i, // openssl env:X, 1Password op://, references
+  /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref|exec):/i, // openssl env:X, 1Password op://, Apache exec:/path, references
   /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
   // A redaction someone already made: [REDACTED], ***REDACTED***, (hidden), <removed> (closing brackets are trimmed before this is tested).
   /^[[(<*#_-]{0,4}(?:redacted|hidden|masked|removed|omitted|censored|elided|snip)[\])>*#_-]{0,4}$/i,
@@ -105,6 +105,8 @@ export const STRONG_WORDS: readonly (readonly string[])[] = [
   ['master', 'key'],
   ['hmac', 'key'],
   ['app', 'key'],
+  ['pre', 'shared', 'key'],
+  ['key', 'material'],
   ['secret', 'access', 'key'],
 ];
 
@@ -144,6 +146,7 @@ export const WEAK_WORDS: readonly (readonly string[])[] = [
   ['backup', 'code'],
   ['backup', 'codes'],
   ['access', 'code'],
+  ['key', 'content'],
 ];
 
 /**
@@ -353,7 +356,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
       description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,4}:${EMPHASIS}|['’]s)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,32}:${EMPHASIS}|['’]s)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),
@@ -448,13 +451,18 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     },
     {
       ...base,
-      source: 'Debian interfaces(5) and wpa_supplicant options (wpa-psk, wpa-password: a hyphenated key and its value); gitleaks:generic-api-key',
-      description: `A hyphenated key ending in a ${which} label and a value that does not read as prose alone on its line: wpa-psk …, db-password …`,
+      source:
+        'Debian interfaces(5) and wpa_supplicant options (wpa-psk: a hyphenated key and its value); Apache httpd directives (mod_authnz_ldap AuthLDAPBindPassword "…"); gitleaks:generic-api-key',
+      description: `A hyphenated or camelCase key ending in a ${which} label and a value that does not read as prose alone on its line: wpa-psk …, db-password …, AuthLDAPBindPassword "…"`,
       pattern: scan(
-        `^[ \\t]{0,64}[\\w.-]{0,64}-${label}[ \\t]{1,16}(?:(?<q>["'])${NOT_MARKER}(?<secret2>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}${BARE_SECRET})[ \\t]*$`,
+        `^[ \\t]{0,64}(?:[\\w.-]{0,64}-|[\\w.-]{0,63}[a-z0-9])${label}[ \\t]{1,16}(?:(?<q>["'])${NOT_MARKER}(?<secret2>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}${BARE_SECRET})[ \\t]*$`,
         'im',
       ),
-      verify: labelCheck({ notProse: true }),
+      // The label follows a hyphen or starts a camelCase hump (the `i` flag cannot tell `BindPassword` from `bindpassword`).
+      verify: (text, match) => {
+        const at = (groupAt(match, 'label') as readonly [number, number])[0];
+        return (text.charAt(at - 1) === '-' || /[A-Z]/.test(text.charAt(at))) && labelCheck({ notProse: true })(text, match);
+      },
     },
     {
       ...base,
@@ -753,9 +761,11 @@ export const TOOL_PATTERNS: readonly SecretPattern[] = [
     description: 'The plain-text string given to ConvertTo-SecureString … -AsPlainText',
     keywords: ['convertto-securestring'],
     pattern: scan(
-      `ConvertTo-SecureString[ \\t]{1,8}(?:-String[ \\t]{1,8})?(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>(?=[^\\r\\n]{0,64}-AsPlainText)`,
+      `ConvertTo-SecureString(?<flags>(?:[ \\t]{1,8}-(?:AsPlainText|Force|String)){0,3})[ \\t]{1,8}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>(?=(?<after>[^\\r\\n]{0,64}))`,
       'i',
     ),
+    // -AsPlainText may come before the string or after it.
+    verify: (_text, match) => /-AsPlainText/i.test(groupText(match, 'flags') + groupText(match, 'after')),
     allowlist: [...PLACEHOLDER_VALUES, /^\$env:/i],
   },
   {
@@ -850,6 +860,19 @@ export const SHELL_TOOL_PATTERNS: readonly SecretPattern[] = [
     allowlist: PLACEHOLDER_VALUES,
   },
   HTPASSWD_LINE,
+  {
+    kind: 'command-line-secret',
+    source:
+      'Microsoft Learn docs "net user" (net user <UserName> <Password> /add) and "net use" (net use \\\\computer\\share <Password> /user:…); "schtasks create" (/rp <password>); Sysinternals PsExec (-p <password>); "netsh wlan set hostednetwork" (key=<passphrase>)',
+    description:
+      'A password Windows commands take as a positional value or an option: net user NAME PASSWORD, net use \\\\host\\share PASSWORD, schtasks /rp …, psexec -p …, netsh wlan set hostednetwork key=…',
+    keywords: ['net', 'schtasks', 'psexec', 'paexec'],
+    pattern: scan(
+      `(?<![\\w-])(?:net(?:\\.exe)?[ \\t]{1,8}user[ \\t]{1,8}(?!/)(?:"[^"\\r\\n]{1,64}"|[^\\s"/]{1,64})[ \\t]{1,8}(?![/*])|net(?:\\.exe)?[ \\t]{1,8}use(?:[ \\t]{1,8}[A-Za-z*]:)?[ \\t]{1,8}\\\\\\\\[^\\s]{1,256}[ \\t]{1,8}(?![/*])|schtasks${ARGS}/rp[ \\t]{1,8}|(?:psexec|psexec64|paexec)${ARGS}-p[ \\t]{1,8}|netsh[ \\t]{1,8}wlan${ARGS}key=)${OPTION_VALUE}`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
   {
     kind: 'password-hash',
     source:
@@ -977,12 +1000,12 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'Python docs smtplib.SMTP.login(user, password), ftplib/imaplib/poplib login(user, passwd); JDBC DriverManager.getConnection(url, user, password); .NET NetworkCredential(userName, password); python-ldap simple_bind_s(who, cred); java.net.PasswordAuthentication(user, password)',
+      'Python docs smtplib.SMTP.login(user, password), ftplib/imaplib/poplib login(user, passwd); JDBC DriverManager.getConnection(url, user, password); .NET NetworkCredential(userName, password); python-ldap simple_bind_s(who, cred); java.net.PasswordAuthentication(user, password); Arduino WiFi.begin(ssid, pass) / WiFi.softAP(ssid, password); MicroPython network.WLAN.connect(ssid, key)',
     description:
       "The password literal of a call whose signature puts it after the user: s.login('u', '…'), DriverManager.getConnection(url, 'u', '…'), new NetworkCredential('u', '…'), conn.simple_bind_s(dn, '…')",
-    keywords: ['login', 'getconnection', 'credential', 'bind', 'passwordauthentication'],
+    keywords: ['login', 'getconnection', 'credential', 'bind', 'passwordauthentication', '.begin', '.softap', '.addap', '.connect'],
     pattern: scan(
-      `(?:\\.(?:login|simple_bind_s|simple_bind|bind_s)|\\bNetworkCredential|\\bPasswordAuthentication|\\bgetConnection[ \\t]{0,4}\\([ \\t]{0,4}(?<uq>["'])[^"'\\r\\n]{0,512}\\k<uq>[ \\t]{0,4},)[ \\t]{0,4}\\(?[ \\t]{0,4}["'][^"'\\r\\n]{0,256}["'][ \\t]{0,4},[ \\t]{0,4}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
+      `(?:\\.(?:login|simple_bind_s|simple_bind|bind_s)|\\b(?:WiFi|WiFiMulti|wifiMulti|wifi|wlan|sta_if|sta|station)\\.(?:begin|softAP|addAP|connect)|\\bNetworkCredential|\\bPasswordAuthentication|\\bgetConnection[ \\t]{0,4}\\([ \\t]{0,4}(?<uq>["'])[^"'\\r\\n]{0,512}\\k<uq>[ \\t]{0,4},)[ \\t]{0,4}\\(?[ \\t]{0,4}["'][^"'\\r\\n]{0,256}["'][ \\t]{0,4},[ \\t]{0,4}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
     ),
     // A word or a sentence is no password: "login('admin', 'Welcome back')".
     verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
@@ -1125,6 +1148,29 @@ const PASSWORD_WORDS = [
   'kata laluan',
   'κωδικός',
   'mdp',
+  'clave',
+  'contrasinal',
+  "clé d'api",
+  'clé d’api',
+  'clé api',
+  'clé secrète',
+  'api-schlüssel',
+  'api-schluessel',
+  'chave de api',
+  'chave api',
+  'chiave api',
+  'chiave segreta',
+  'token de acceso',
+  'token de acesso',
+  "jeton d'accès",
+  'jeton d’accès',
+  'zugangstoken',
+  'zugriffstoken',
+  'zugangsdaten',
+  'identifiants',
+  'credenciales',
+  'credenciais',
+  'credenziali',
 ];
 
 /** A value in prose: up to a blank, a quote, or CJK and fullwidth punctuation. */
@@ -1170,11 +1216,25 @@ const FOREIGN_PASSWORD: SecretPattern = {
     'κωδικός',
     'password',
     'mdp',
+    'clave',
+    'contrasinal',
+    'clé',
+    'schlüssel',
+    'schluessel',
+    'chave',
+    'chiave',
+    'token de ac',
+    'jeton',
+    'zugangs',
+    'zugriffs',
+    'identifiants',
+    'credencia',
+    'credenziali',
   ],
   // A word copula stands alone (`e` is no copula in `example1`). With no copula (Turkish puts it last: "şifresi …"), only a password-shaped value.
   // Italian writes the English word: "la password del server è …".
   pattern: scan(
-    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：|=)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e')(?![\\p{L}\\p{N}]))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
+    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：|=)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e'|es|est|ist|lautet|é|är|jest)(?![\\p{L}\\p{N}]))[ \\t]{0,4}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?${NOT_MARKER}${PROSE_VALUE}`,
     'iu',
   ),
   verify: (_text, match) => {

@@ -274,3 +274,92 @@ describe('the spliced view: line continuations and string literals joined again'
     expect(splicedView('\\\nx')?.text).toBe('x');
   });
 });
+
+describe('a camelCase key ending in a label, its value alone on its line (Apache directives)', () => {
+  test.each([
+    [`AuthLDAPBindPassword "${pass}"`, 'AuthLDAPBindPassword "[REDACTED:secret-assignment]"'],
+    [`  ProxyApiKey ${value}`, '  ProxyApiKey [REDACTED:secret-assignment]'],
+  ])('%s', (text, expected) => {
+    expect(redacts(text)).toBe(expected);
+  });
+  test.each(['bindpassword "Tr0ub4dor-Mx9"', 'AuthLDAPBindPassword "reset"', 'ResetPassword page', 'AuthLDAPBindPassword exec:/usr/bin/get-pw'])(
+    'stays: %s',
+    (text) => {
+      kept(text);
+    },
+  );
+});
+
+describe('more words for password, API key and credentials in other languages', () => {
+  test.each([
+    `la clave es ${pass}`,
+    `clave: ${pass}`,
+    `clé API : ${value}`,
+    `API-Schlüssel: ${value}`,
+    `chave de API: ${value}`,
+    `token de acceso: ${value}`,
+    `Zugangsdaten: admin / ${pass}`,
+    `identifiants : admin / ${pass}`,
+    `el password es ${pass}`,
+    `das Password ist ${pass}`,
+  ])('%s', (text) => {
+    redacts(text);
+  });
+  test.each(['la clave es la paciencia', 'clave: nueva', 'Zugangsdaten: siehe Wiki', 'el password es obligatorio', 'identifiants : admin / admin'])(
+    'stays: %s',
+    (text) => {
+      kept(text);
+    },
+  );
+});
+
+describe('PowerShell: ConvertTo-SecureString with -AsPlainText before or after the string', () => {
+  test.each([
+    `$s = ConvertTo-SecureString -AsPlainText -Force -String "${pass}"`,
+    `ConvertTo-SecureString -AsPlainText "${pass}" -Force`,
+    `ConvertTo-SecureString '${pass}' -AsPlainText -Force`,
+  ])('%s', (text) => {
+    redacts(text);
+  });
+  test.each([
+    'ConvertTo-SecureString "Tr0ub4dor-Mx9"',
+    'ConvertTo-SecureString -String "Tr0ub4dor-Mx9" -Key $key',
+    'ConvertTo-SecureString -AsPlainText $plain -Force',
+  ])('stays: %s', (text) => {
+    kept(text);
+  });
+});
+
+describe('Windows commands that take a password, and Wi-Fi', () => {
+  test.each([
+    [`net user admin ${pass} /add`, 'net user admin [REDACTED:command-line-secret] /add'],
+    [`net user "svc backup" "${pass}" /add /domain`, 'net user "svc backup" "[REDACTED:command-line-secret]" /add /domain'],
+    [`net use Z: \\\\files\\share ${pass} /user:corp\\bob`, 'net use Z: \\\\files\\share [REDACTED:command-line-secret] /user:corp\\bob'],
+    [`schtasks /create /tn job /tr x.exe /ru svc /rp ${pass}`, 'schtasks /create /tn job /tr x.exe /ru svc /rp [REDACTED:command-line-secret]'],
+    [`psexec \\\\host -u admin -p ${pass} cmd`, 'psexec \\\\host -u admin -p [REDACTED:command-line-secret] cmd'],
+    [`netsh wlan set hostednetwork mode=allow ssid=Cafe key=${pass}`, 'netsh wlan set hostednetwork mode=allow ssid=Cafe key=[REDACTED:command-line-secret]'],
+  ])('%s', (text, expected) => {
+    expect(redacts(text, 'command-line-secret')).toBe(expected);
+  });
+  test.each(['net user admin /add', 'net user admin * /add', 'net user /domain', 'net use Z: \\\\files\\share /user:bob', 'psexec -s cmd', 'schtasks /query'])(
+    'stays: %s',
+    (text) => {
+      kept(text);
+    },
+  );
+  test.each([
+    [`<keyMaterial>${pass}</keyMaterial>`, '<keyMaterial>[REDACTED:secret-assignment]</keyMaterial>'],
+    [`    Key Content            : ${pass}`, '    Key Content            : [REDACTED:secret-assignment]'],
+    [`config.preSharedKey = "\\"${pass}\\"";`, 'config.preSharedKey = "[REDACTED:secret-assignment]";'],
+    [`WiFi.begin("HomeNet", "${pass}");`, 'WiFi.begin("HomeNet", "[REDACTED:secret-assignment]");'],
+    [`wlan.connect('HomeNet', '${pass}')`, "wlan.connect('HomeNet', '[REDACTED:secret-assignment]')"],
+  ])('%s', (text, expected) => {
+    expect(redacts(text)).toBe(expected);
+  });
+  test.each(['WiFi.begin(ssid, password);', 'WiFi.begin("HomeNet", "open network")', 'Key Content            : Absent', 'the key material is rotated yearly'])(
+    'stays: %s',
+    (text) => {
+      kept(text);
+    },
+  );
+});
