@@ -52,7 +52,7 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^[\w.-]+(?:\/[\w.-]+)+\.(?:json|ya?ml|txt|pem|key|p12|pfx|env|toml|ini|cfg|conf|crt|cer|der|jks|keystore|gpg|asc)$/i, // config/gcp.json
   /^[a-z][a-z0-9+.-]{1,31}:\/\/[^@\s]*$/i, // a URL without credentials
   /^!(?:vault|secret|ref|env|sub|getatt|importvalue)\b/i, // YAML tags: Ansible vault, CloudFormation
-  /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref):/i, // openssl env:X, 1Password op://, references
+  /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref|exec):/i, // openssl env:X, 1Password op://, Apache exec:/path, references
   /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
   // A redaction someone already made: [REDACTED], ***REDACTED***, (hidden), <removed> (closing brackets are trimmed before this is tested).
   /^[[(<*#_-]{0,4}(?:redacted|hidden|masked|removed|omitted|censored|elided|snip)[\])>*#_-]{0,4}$/i,
@@ -105,6 +105,8 @@ export const STRONG_WORDS: readonly (readonly string[])[] = [
   ['master', 'key'],
   ['hmac', 'key'],
   ['app', 'key'],
+  ['pre', 'shared', 'key'],
+  ['key', 'material'],
   ['secret', 'access', 'key'],
 ];
 
@@ -144,6 +146,7 @@ export const WEAK_WORDS: readonly (readonly string[])[] = [
   ['backup', 'code'],
   ['backup', 'codes'],
   ['access', 'code'],
+  ['key', 'content'],
 ];
 
 /**
@@ -277,8 +280,8 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     {
       ...base,
       source: 'gitleaks:generic-api-key, gitleaks:database-password, gitleaks:hashicorp-tf-password (label + assignment operator)',
-      description: `A quoted value assigned to a ${which} label: PASSWORD="…", "api_key": "…", clientSecret = '…'`,
-      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${YAML_TAG}${QUOTED_VALUE}`, 'i'),
+      description: `A quoted value assigned to a ${which} label, maybe in parentheses: PASSWORD="…", "api_key": "…", clientSecret = '…', token = ("…")`,
+      pattern: scan(`${label}${NAME_CLOSE}${ASSIGN}${YAML_TAG}(?:\\([ \\t]{0,4})?${QUOTED_VALUE}`, 'i'),
       verify: labelCheck({}),
     },
     {
@@ -353,7 +356,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
       description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,4}:${EMPHASIS}|['’]s)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,32}:${EMPHASIS}|['’]s)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),
@@ -427,6 +430,42 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     },
     {
       ...base,
+      source: 'YAML 1.2 specification §8.1 (block scalars: literal | and folded >, with chomping and indentation indicators); gitleaks:generic-api-key',
+      description: `A one-word value in a literal or folded block scalar of a ${which} label, on the lines after it: password: >\\n  …, token: |-\\n  …`,
+      pattern: scan(
+        `${label}${NAME_CLOSE}[ \\t]{0,16}:[ \\t]{1,16}[>|][1-9]?[+-]?[1-9]?[ \\t]{0,16}(?:#[^\\r\\n]{0,256})?\\r?\\n(?:[ \\t]{0,64}\\r?\\n){0,4}[ \\t]{1,64}${NOT_MARKER}(?<secret>[^\\s]{4,1023})[ \\t]{0,16}(?=\\r?\\n|$)`,
+        'i',
+      ),
+      verify: labelCheck({ key: true }),
+    },
+    {
+      ...base,
+      source:
+        'YAML 1.2 specification §7.3.3 (a plain scalar may start on the line after its key); seeds/000 "Secrets" (credentials pasted in chat: "Password:" then the value)',
+      description: `A one-word value that does not read as prose alone on the line after a ${which} label and a colon, is or a dash (not an assignment of its own: an empty .env value stays empty): "password:\\n  …", "the api key is\\n…"`,
+      pattern: scan(
+        `${spokenLabel}${NAME_CLOSE}(?:${EMPHASIS}[ \\t]{0,4}:${EMPHASIS}|[ \\t]{1,4}(?:is|was|are|[-–—]))[ \\t]{0,16}\\r?\\n(?:[ \\t]{0,64}\\r?\\n){0,2}[ \\t]{0,64}(?<q>["'\`]?)(?![\\w.-]{1,64}[:=])${NOT_MARKER}(?<secret>[^\\s"'\`]{4,1023})\\k<q>[ \\t]{0,16}(?=\\r?\\n|$)`,
+        'i',
+      ),
+      verify: labelCheck({ key: true, notProse: true }),
+    },
+    {
+      ...base,
+      source:
+        'Debian interfaces(5) and wpa_supplicant options (wpa-psk: a hyphenated key and its value); Apache httpd directives (mod_authnz_ldap AuthLDAPBindPassword "…"); gitleaks:generic-api-key',
+      description: `A hyphenated or camelCase key ending in a ${which} label and a value that does not read as prose alone on its line: wpa-psk …, db-password …, AuthLDAPBindPassword "…"`,
+      pattern: scan(
+        `^[ \\t]{0,64}(?:[\\w.-]{0,64}-|[\\w.-]{0,63}[a-z0-9])${label}[ \\t]{1,16}(?:(?<q>["'])${NOT_MARKER}(?<secret2>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}${BARE_SECRET})[ \\t]*$`,
+        'im',
+      ),
+      // The label follows a hyphen or starts a camelCase hump (the `i` flag cannot tell `BindPassword` from `bindpassword`).
+      verify: (text, match) => {
+        const at = (groupAt(match, 'label') as readonly [number, number])[0];
+        return (text.charAt(at - 1) === '-' || /[A-Z]/.test(text.charAt(at))) && labelCheck({ notProse: true })(text, match);
+      },
+    },
+    {
+      ...base,
       source: 'Java .properties format (key and value separated by a blank; java.util.Properties.load)',
       description: `A dotted or underscored key ending in a ${which} label and its value on one line, separated by blanks, maybe quoted (a settings dump): db.password s3cret, EMAIL_HOST_PASSWORD   '…'`,
       pattern: scan(
@@ -444,8 +483,8 @@ const PASSWORD_AHEAD = '(?=[^\\s\\d][^\\s]{7,127}(?![^\\s]))(?=[^\\s]{0,127}[0-9
 
 /** Arguments between a command and an option: anything on the line but a separator that starts another command. */
 const ARGS = '(?:[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?(?:[^\\s|;&]|&(?!&)){1,1024}){0,32}?[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?';
-/** An option's value: quoted (the inside is replaced) or bare, never starting with a dash. */
-const OPTION_VALUE = `(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`;|&-][^\\s"'\`;|&]{0,511}))`;
+/** An option's value: quoted (the inside is replaced) or bare, never starting with a dash or a redirection. */
+const OPTION_VALUE = `(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`;|&<>-][^\\s"'\`;|&]{0,511}))`;
 
 /** A command-line pattern: `commands`, other arguments, then `option` and its value. */
 function commandOption(commands: string, option: string): RegExp {
@@ -551,11 +590,11 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: 'command-line-secret',
-    source: 'htpasswd(1) -b (password on the command line)',
-    description: 'The password argument of htpasswd -b file user password',
+    source: 'htpasswd(1) -b (password on the command line; with -n no file is named)',
+    description: 'The password argument of htpasswd -b file user password, htpasswd -nb user password',
     keywords: ['htpasswd'],
     pattern: scan(
-      `htpasswd[ \\t]{1,8}-[A-Za-z]*b[A-Za-z]*[ \\t]{1,8}(?:-[A-Za-z]+[ \\t]{1,8}){0,4}[^\\s-][^\\s]{0,255}[ \\t]{1,8}[^\\s]{1,128}[ \\t]{1,8}${OPTION_VALUE}`,
+      `htpasswd[ \\t]{1,8}(?:-[A-Za-z]*n[A-Za-z]*b[A-Za-z]*|-[A-Za-z]*b[A-Za-z]*n[A-Za-z]*|-[A-Za-z]*b[A-Za-z]*[ \\t]{1,8}(?:-[A-Za-z]+[ \\t]{1,8}){0,4}[^\\s-][^\\s]{0,255})[ \\t]{1,8}(?:-[A-Za-z]+[ \\t]{1,8}){0,4}[^\\s-][^\\s]{0,127}[ \\t]{1,8}${OPTION_VALUE}`,
     ),
     allowlist: PLACEHOLDER_VALUES,
   },
@@ -722,9 +761,11 @@ export const TOOL_PATTERNS: readonly SecretPattern[] = [
     description: 'The plain-text string given to ConvertTo-SecureString … -AsPlainText',
     keywords: ['convertto-securestring'],
     pattern: scan(
-      `ConvertTo-SecureString[ \\t]{1,8}(?:-String[ \\t]{1,8})?(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>(?=[^\\r\\n]{0,64}-AsPlainText)`,
+      `ConvertTo-SecureString(?<flags>(?:[ \\t]{1,8}-(?:AsPlainText|Force|String)){0,3})[ \\t]{1,8}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>(?=(?<after>[^\\r\\n]{0,64}))`,
       'i',
     ),
+    // -AsPlainText may come before the string or after it.
+    verify: (_text, match) => /-AsPlainText/i.test(groupText(match, 'flags') + groupText(match, 'after')),
     allowlist: [...PLACEHOLDER_VALUES, /^\$env:/i],
   },
   {
@@ -757,6 +798,90 @@ export const TOOL_PATTERNS: readonly SecretPattern[] = [
       `\\bmc[ \\t]{1,8}(?:alias[ \\t]{1,8}set|config[ \\t]{1,8}host[ \\t]{1,8}add)[ \\t]{1,8}[^\\s]{1,128}[ \\t]{1,8}https?://[^\\s]{1,512}[ \\t]{1,8}[^\\s-][^\\s]{0,256}[ \\t]{1,8}${OPTION_VALUE}`,
     ),
     allowlist: PLACEHOLDER_VALUES,
+  },
+];
+
+/** The htpasswd context the plain `user:password` lines of {@link HTPASSWD_LINE} need: the text names an htpasswd file (the last text asked is remembered: one scan asks per line). */
+const htpasswdContext = (() => {
+  let last = '';
+  let named = false;
+  return (text: string): boolean => {
+    if (text !== last) {
+      last = text;
+      named = /htpasswd|auth_basic_user_file|AuthUserFile/i.test(text);
+    }
+    return named;
+  };
+})();
+
+/**
+ * A `user:password` line of an htpasswd file, in a text that names one (Apache httpd docs "htpasswd":
+ * plain-text passwords are accepted on Windows and NetWare; nginx "ngx_http_auth_basic_module": the
+ * file's lines are name:password). A commented line counts too (`# admin:…` beside
+ * `auth_basic_user_file`); only a value that does not read as prose.
+ */
+const HTPASSWD_LINE: SecretPattern = {
+  kind: 'secret-assignment',
+  source:
+    'nginx docs "ngx_http_auth_basic_module" (auth_basic_user_file: name:password lines); Apache httpd docs "htpasswd" and "mod_authn_file" (AuthUserFile)',
+  description: 'The password of a user:password line in a text that names an htpasswd file (auth_basic_user_file, AuthUserFile, .htpasswd)',
+  // Every match holds its colon; the context is checked by verify (a keyword names what a match holds, not what the text around it does).
+  keywords: [':'],
+  pattern: scan(`^[ \\t]{0,16}(?:#[ \\t]{0,8})?["']?[\\w.@-]{1,64}:${NOT_MARKER}(?<secret>[^\\s:"']{4,256})["']?[ \\t]*$`, 'm'),
+  verify: (text, match) => htpasswdContext(text) && NOT_PROSE.test(groupText(match, 'secret')),
+  allowlist: PLACEHOLDER_VALUES,
+};
+
+/**
+ * Credentials of Windows PowerShell and of the tools that make password hashes: the Env: drive
+ * (`Set-Item Env:API_TOKEN "…"`), and the plain password given to `openssl passwd` or `mkpasswd`.
+ */
+export const SHELL_TOOL_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: 'secret-assignment',
+    source: 'Microsoft Learn docs "about_Environment_Provider" (Set-Item / New-Item -Path Env:NAME -Value value)',
+    description:
+      'A credential-named environment variable set through the PowerShell Env: drive: Set-Item Env:API_TOKEN "…", New-Item -Path Env:DB_PASSWORD -Value …',
+    keywords: ['env:'],
+    pattern: scan(
+      `(?<![\\w-])(?:Set-Item|New-Item|Set-Content|si|ni)[ \\t]{1,8}(?:-Path[ \\t]{1,8})?["']?Env:[\\w]{0,64}?${ANY_LABEL}["']?[ \\t]{1,8}(?:-Value[ \\t]{1,8})?${OPTION_VALUE}`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'OpenSSL manual "openssl-passwd" (openssl passwd [options] password); mkpasswd(1) (mkpasswd [options] password [salt])',
+    description: 'The password given to openssl passwd or mkpasswd to hash: openssl passwd -apr1 …, mkpasswd -m sha-512 …',
+    keywords: ['passwd'],
+    pattern: scan(
+      `(?<![\\w-])(?:openssl[ \\t]{1,8}passwd|mkpasswd)(?:[ \\t]{1,8}-(?:salt|m|S|R|-method|-salt|-rounds|in)(?:=|[ \\t]{1,8})[^\\s-][^\\s]{0,127}|[ \\t]{1,8}-(?!(?:salt|m|S|R|-method|-salt|-rounds|in)[\\s=])[\\w-]{1,16}){0,6}[ \\t]{1,8}${OPTION_VALUE}`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  HTPASSWD_LINE,
+  {
+    kind: 'command-line-secret',
+    source:
+      'Microsoft Learn docs "net user" (net user <UserName> <Password> /add) and "net use" (net use \\\\computer\\share <Password> /user:…); "schtasks create" (/rp <password>); Sysinternals PsExec (-p <password>); "netsh wlan set hostednetwork" (key=<passphrase>)',
+    description:
+      'A password Windows commands take as a positional value or an option: net user NAME PASSWORD, net use \\\\host\\share PASSWORD, schtasks /rp …, psexec -p …, netsh wlan set hostednetwork key=…',
+    keywords: ['net', 'schtasks', 'psexec', 'paexec'],
+    pattern: scan(
+      `(?<![\\w-])(?:net(?:\\.exe)?[ \\t]{1,8}user[ \\t]{1,8}(?!/)(?:"[^"\\r\\n]{1,64}"|[^\\s"/]{1,64})[ \\t]{1,8}(?![/*])|net(?:\\.exe)?[ \\t]{1,8}use(?:[ \\t]{1,8}[A-Za-z*]:)?[ \\t]{1,8}\\\\\\\\[^\\s]{1,256}[ \\t]{1,8}(?![/*])|schtasks${ARGS}/rp[ \\t]{1,8}|(?:psexec|psexec64|paexec)${ARGS}-p[ \\t]{1,8}|netsh[ \\t]{1,8}wlan${ARGS}key=)${OPTION_VALUE}`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'password-hash',
+    source:
+      'crypt(5) (the $id$salt$hash formats of /etc/shadow: $1$, $5$, $6$, $y$, $2b$), Apache httpd docs "Password Formats" ($apr1$, {SHA}); a password hash beside its user can be cracked offline',
+    description: 'The password hash of a user:hash line (htpasswd, /etc/shadow): admin:$apr1$…, root:$6$…, admin:{SHA}…',
+    keywords: [':$', ':{sha}'],
+    pattern: scan(
+      `(?<![^\\s"'#])[\\w.@-]{1,64}:${NOT_MARKER}(?<secret>\\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1)\\$[./A-Za-z0-9$=,]{8,256}|\\{S?SHA\\}[A-Za-z0-9+/]{27,64}={0,2})(?![./A-Za-z0-9$=,+])`,
+    ),
   },
 ];
 
@@ -803,6 +928,20 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
       'i',
     ),
     allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'PostgreSQL docs "pgcrypto" (crypt(password, gen_salt(…))); PHP manual password_hash; bcrypt (node.bcrypt.js hash/hashSync, Python bcrypt.hashpw, jBCrypt BCrypt.hashpw, Ruby BCrypt::Password.create); Werkzeug generate_password_hash; Django make_password; Python hashlib.pbkdf2_hmac, Node crypto.pbkdf2/scrypt; argon2',
+    description:
+      "The literal password given to a function that hashes a password: crypt('…', gen_salt('bf')), password_hash('…', PASSWORD_BCRYPT), bcrypt.hash('…', 10), make_password('…'), pbkdf2_hmac('sha256', b'…', …)",
+    keywords: ['crypt', 'password', 'hash', 'pbkdf2', 'argon2'],
+    // A digest's name before the password (pbkdf2_hmac('sha256', password, …)) is no password.
+    pattern: scan(
+      `(?<![\\w$.])(?:(?:crypt\\.)?crypt|password_hash|(?:bcrypt(?:js)?|BCrypt)\\.(?:hash|hashSync|hashpw)|BCrypt::Password\\.create|generate_password_hash|make_password|hash_password|(?:argon2|hasher|ph|pwd_context|PasswordHasher\\(\\))\\.hash|(?:hashlib\\.|crypto\\.)?(?:pbkdf2_hmac|pbkdf2Sync|pbkdf2|scryptSync|scrypt))[ \\t]{0,4}\\([ \\t]{0,4}(?:["'][\\w-]{1,16}["'][ \\t]{0,4},[ \\t]{0,4}(?=b?["']))?b?(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, /^(?:sha-?(?:1|224|256|384|512)|sha3-(?:224|256|384|512)|sha512-256|md5|blake2[bs](?:256|512)?)$/i],
   },
   {
     kind: 'secret-assignment',
@@ -861,12 +1000,12 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'Python docs smtplib.SMTP.login(user, password), ftplib/imaplib/poplib login(user, passwd); JDBC DriverManager.getConnection(url, user, password); .NET NetworkCredential(userName, password); python-ldap simple_bind_s(who, cred); java.net.PasswordAuthentication(user, password)',
+      'Python docs smtplib.SMTP.login(user, password), ftplib/imaplib/poplib login(user, passwd); JDBC DriverManager.getConnection(url, user, password); .NET NetworkCredential(userName, password); python-ldap simple_bind_s(who, cred); java.net.PasswordAuthentication(user, password); Arduino WiFi.begin(ssid, pass) / WiFi.softAP(ssid, password); MicroPython network.WLAN.connect(ssid, key)',
     description:
       "The password literal of a call whose signature puts it after the user: s.login('u', '…'), DriverManager.getConnection(url, 'u', '…'), new NetworkCredential('u', '…'), conn.simple_bind_s(dn, '…')",
-    keywords: ['login', 'getconnection', 'credential', 'bind', 'passwordauthentication'],
+    keywords: ['login', 'getconnection', 'credential', 'bind', 'passwordauthentication', '.begin', '.softap', '.addap', '.connect'],
     pattern: scan(
-      `(?:\\.(?:login|simple_bind_s|simple_bind|bind_s)|\\bNetworkCredential|\\bPasswordAuthentication|\\bgetConnection[ \\t]{0,4}\\([ \\t]{0,4}(?<uq>["'])[^"'\\r\\n]{0,512}\\k<uq>[ \\t]{0,4},)[ \\t]{0,4}\\(?[ \\t]{0,4}["'][^"'\\r\\n]{0,256}["'][ \\t]{0,4},[ \\t]{0,4}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
+      `(?:\\.(?:login|simple_bind_s|simple_bind|bind_s)|\\b(?:WiFi|WiFiMulti|wifiMulti|wifi|wlan|sta_if|sta|station)\\.(?:begin|softAP|addAP|connect)|\\bNetworkCredential|\\bPasswordAuthentication|\\bgetConnection[ \\t]{0,4}\\([ \\t]{0,4}(?<uq>["'])[^"'\\r\\n]{0,512}\\k<uq>[ \\t]{0,4},)[ \\t]{0,4}\\(?[ \\t]{0,4}["'][^"'\\r\\n]{0,256}["'][ \\t]{0,4},[ \\t]{0,4}(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
     ),
     // A word or a sentence is no password: "login('admin', 'Welcome back')".
     verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
@@ -1009,6 +1148,29 @@ const PASSWORD_WORDS = [
   'kata laluan',
   'κωδικός',
   'mdp',
+  'clave',
+  'contrasinal',
+  "clé d'api",
+  'clé d’api',
+  'clé api',
+  'clé secrète',
+  'api-schlüssel',
+  'api-schluessel',
+  'chave de api',
+  'chave api',
+  'chiave api',
+  'chiave segreta',
+  'token de acceso',
+  'token de acesso',
+  "jeton d'accès",
+  'jeton d’accès',
+  'zugangstoken',
+  'zugriffstoken',
+  'zugangsdaten',
+  'identifiants',
+  'credenciales',
+  'credenciais',
+  'credenziali',
 ];
 
 /** A value in prose: up to a blank, a quote, or CJK and fullwidth punctuation. */
@@ -1054,11 +1216,25 @@ const FOREIGN_PASSWORD: SecretPattern = {
     'κωδικός',
     'password',
     'mdp',
+    'clave',
+    'contrasinal',
+    'clé',
+    'schlüssel',
+    'schluessel',
+    'chave',
+    'chiave',
+    'token de ac',
+    'jeton',
+    'zugangs',
+    'zugriffs',
+    'identifiants',
+    'credencia',
+    'credenziali',
   ],
   // A word copula stands alone (`e` is no copula in `example1`). With no copula (Turkish puts it last: "şifresi …"), only a password-shaped value.
   // Italian writes the English word: "la password del server è …".
   pattern: scan(
-    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-|=)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e')(?![\\p{L}\\p{N}]))[ \\t]{0,4}${NOT_MARKER}${PROSE_VALUE}`,
+    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：|=)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e'|es|est|ist|lautet|é|är|jest)(?![\\p{L}\\p{N}]))[ \\t]{0,4}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?${NOT_MARKER}${PROSE_VALUE}`,
     'iu',
   ),
   verify: (_text, match) => {

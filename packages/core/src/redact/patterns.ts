@@ -35,7 +35,7 @@
  */
 
 import { decodeBase64, decodeUtf8 } from '../decode/index.js';
-import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES, TOOL_PATTERNS } from './contextPatterns.js';
+import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES, SHELL_TOOL_PATTERNS, TOOL_PATTERNS } from './contextPatterns.js';
 import { KUBERNETES_SECRET_PATTERNS } from './kubernetesSecrets.js';
 import { TABLE_PATTERNS } from './tablePatterns.js';
 import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
@@ -159,9 +159,10 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
     keywords: ['authorization'],
     source:
       'gitleaks:curl-auth-header; RFC 6750 §2.1 (Authorization: Bearer b64token), RFC 7617 §2 (Basic), GitHub REST API docs "Authenticating to the REST API" (token scheme)',
-    description: 'The credentials of an Authorization or Proxy-Authorization header with the Bearer, Basic or token scheme',
+    description:
+      'The credentials of an Authorization or Proxy-Authorization header with the Bearer, Basic or token scheme, after a colon or, as server configuration sets a header (nginx proxy_set_header, Apache RequestHeader set), a blank',
     pattern: scan(
-      `${START}(?:proxy-)?authorization${NAME_CLOSE}[ \\t]{0,16}[:=][ \\t]{0,16}(?:${ESCAPES}["'\`])?` +
+      `${START}(?:proxy-)?authorization${NAME_CLOSE}(?:[ \\t]{0,16}[:=][ \\t]{0,16}|[ \\t]{1,16})(?:${ESCAPES}["'\`])?` +
         `(?:bearer|basic|token)[ \\t]{1,16}${NOT_MARKER}(?<secret>${AUTH_CREDENTIALS})`,
       'i',
     ),
@@ -241,6 +242,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...STRUCTURAL_PATTERNS,
     ...COMMAND_PATTERNS,
     ...TOOL_PATTERNS,
+    ...SHELL_TOOL_PATTERNS,
     ...CODE_PATTERNS,
     ...LABEL_PATTERNS,
     ...TABLE_PATTERNS,

@@ -8,6 +8,7 @@ import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
+import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
 /** What {@link redactSecrets} returns. */
@@ -374,6 +375,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   if (folded !== undefined) present = collectSpans(folded.text, folded.toRaw, spans);
   const soft = softBreakView(text);
   if (soft !== undefined) collectSpans(soft.text, soft.toRaw, spans);
+  const spliced = splicedView(text);
+  if (spliced !== undefined) collectSpans(spliced.text, spliced.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
