@@ -15,16 +15,22 @@ const BEFORE = 'export const RETRIES = 3;\nexport function retry() {\n  return R
 const ESC = String.fromCharCode(27);
 const AFTER = `export const RETRIES = 5; // ${ESC}[2J\nexport function retry() {\n  return RETRIES;\n}\n`;
 
+/** A project in git with src/queue.ts (BEFORE) committed, and a memory bound to its lines 1–3. */
+function boundInGit(): { box: ReturnType<typeof sandbox>; id: string } {
+  const box = sandbox();
+  const git = gitIn(box);
+  mkdirSync(join(box.project, 'src'));
+  writeFileSync(join(box.project, 'src/queue.ts'), BEFORE);
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-qm', 'one');
+  const id = box.json<{ id: string }>(['memorize', '--text', 'The queue retries failed jobs three times.', '--source', 'src/queue.ts:1-3']).value.id;
+  return { box, id };
+}
+
 describe('cairn reverify before signing', () => {
   it('in git: shows the old and new content hash and a diff of the bound lines', () => {
-    const box = sandbox();
-    const git = gitIn(box);
-    mkdirSync(join(box.project, 'src'));
-    writeFileSync(join(box.project, 'src/queue.ts'), BEFORE);
-    git('init', '-q');
-    git('add', '.');
-    git('commit', '-qm', 'one');
-    const id = box.json<{ id: string }>(['memorize', '--text', 'The queue retries failed jobs three times.', '--source', 'src/queue.ts:1-3']).value.id;
+    const { box, id } = boundInGit();
     const hashBefore = box.json<{ bindings: Array<{ hash: string }> }>(['show', id]).value.bindings[0]?.hash as string;
     writeFileSync(join(box.project, 'src/queue.ts'), AFTER);
 
@@ -46,14 +52,7 @@ describe('cairn reverify before signing', () => {
   }, 180_000);
 
   it('in git: lines moved down and edited are rebound where they went, not at the old numbers (walk-6 item 4)', () => {
-    const box = sandbox();
-    const git = gitIn(box);
-    mkdirSync(join(box.project, 'src'));
-    writeFileSync(join(box.project, 'src/queue.ts'), BEFORE);
-    git('init', '-q');
-    git('add', '.');
-    git('commit', '-qm', 'one');
-    const id = box.json<{ id: string }>(['memorize', '--text', 'The queue retries failed jobs three times.', '--source', 'src/queue.ts:1-3']).value.id;
+    const { box, id } = boundInGit();
     // Four lines added above, and the bound first line edited: its content is found nowhere.
     writeFileSync(join(box.project, 'src/queue.ts'), `// a\n// b\n// c\n// d\n${BEFORE.replace('= 3', '= 4')}`);
     const r = box.person(['reverify', id]);
