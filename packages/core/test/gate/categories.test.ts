@@ -56,6 +56,7 @@ describe('GATE_CATEGORIES', () => {
       'gateFields',
       'gateText',
       'isGateCategory',
+      'statesOnly',
     ]);
   });
 });
