@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   applyConsolidation,
   applyPrune,
+  bindingRef,
   type Channel,
   CoreError,
   confirm,
@@ -434,11 +435,6 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     return state !== undefined && state.stale.length > 0 ? { ...record, stale: cleanChanges(state.stale) } : record;
   };
   /**
-   * A record's bindings made again from the files as they are now (`cairn reverify`): a moved
-   * file's binding follows it, a range whose lines moved is bound where they are, a deleted
-   * file's binding (or one that can no longer be bound) is dropped, with why.
-   */
-  /**
    * An edited range's lines where they are now: carried across the edit by a line diff from the
    * file as git kept it when bound ({@link followRange}); the same line numbers when git has no
    * copy (the review then shows what those lines read now) or when every line was deleted.
@@ -451,10 +447,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const text = now !== undefined && 'facts' in now ? now.facts.text : undefined;
     return (then !== undefined && text !== undefined ? followRange(then, text, b.lines) : undefined) ?? b.lines;
   };
+  /**
+   * A record's bindings made again from the files as they are now (`cairn reverify`): a moved
+   * file's binding follows it, a range whose lines moved is bound where they are, a deleted
+   * file's binding (or one that can no longer be bound) is dropped, with why.
+   */
   const rebindNow = (record: MemoryRecord): { bindings: Binding[]; dropped: string[]; pairs: Array<{ before: Binding; after?: Binding }> } => {
     const state = stateOf(record);
     const same = (a?: readonly [number, number], b?: readonly [number, number]): boolean => a?.[0] === b?.[0] && a?.[1] === b?.[1];
-    const ref = (b: { path: string; lines?: readonly [number, number] | undefined }): string => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path);
     const bindings: Binding[] = [];
     const dropped: string[] = [];
     const pairs: Array<{ before: Binding; after?: Binding }> = [];
@@ -463,7 +463,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       const rebound = state?.rebound.find((r) => r.path === b.path && same(r.from, b.lines));
       const path = change?.change === 'moved' ? change.movedTo : change?.change === 'deleted' ? undefined : b.path;
       if (path === undefined) {
-        dropped.push(`${ref(b)} (deleted)`);
+        dropped.push(`${bindingRef(b)} (deleted)`);
         pairs.push({ before: b });
         continue;
       }
@@ -472,7 +472,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         bindings.push(outcome.binding);
         pairs.push({ before: b, after: outcome.binding });
       } else {
-        dropped.push(`${ref(b)} (${outcome.refused})`);
+        dropped.push(`${bindingRef(b)} (${outcome.refused})`);
         pairs.push({ before: b });
       }
     }
