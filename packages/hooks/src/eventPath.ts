@@ -115,7 +115,7 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
       now: () => new Date(),
       env: io.env,
       settingsLayers: () => readClaudeLayers(paths),
-      outsideSandbox: (layers) => outsideSandbox(paths, layers, projectDir, p.location.home, p.userHome, io.env),
+      outsideSandbox: (layers, reachable) => outsideSandbox(paths, layers, projectDir, p.location.home, reachable),
       cairnWithinReach: (layers) => cairnWithinReach(p.location.home, projectDir, layers, p.userHome, io.env),
       projectSettings: () => projectSettingsFacts(projectDir),
       sandboxOnly: () => homeDeclaration(p.location.home),

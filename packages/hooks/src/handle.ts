@@ -85,8 +85,10 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   tools?.catch(() => undefined);
   const layers = event.host === 'claude-code' ? await deps.settingsLayers() : [];
   // Names from the host's files (a cloned repository's .mcp.json among them): redacted, folded, bounded.
-  const outside = (event.host === 'claude-code' ? await deps.outsideSandbox(layers) : []).slice(0, 64).map((n) => foldLine(cleanRef(n)).slice(0, 200));
   const reach = event.host === 'claude-code' ? await deps.cairnWithinReach(layers) : undefined;
+  const outside = (event.host === 'claude-code' ? await deps.outsideSandbox(layers, reach !== undefined) : [])
+    .slice(0, 64)
+    .map((n) => foldLine(cleanRef(n)).slice(0, 200));
   const declaration = await deps.sandboxOnly();
   const previous = await deps.observations.getSession(id);
   // The session's next SessionStart finishes a draft whose SessionEnd never came.

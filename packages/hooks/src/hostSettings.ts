@@ -235,18 +235,19 @@ export async function projectSettingsFacts(projectDir: string): Promise<ProjectS
  * sandboxed agent's reach: Cairn's hook gets its event from the host, and Cairn's MCP server
  * writes no session record. A server named `cairn` that setup did not write, or a hook line that
  * merely mentions `cairn hook`, is listed like any other.
+ *
+ * @param reachable - whether Cairn's program is within the sandboxed agent's reach
+ *   ({@link cairnWithinReach}, computed once by the caller, which also reports why)
  */
 export async function outsideSandbox(
   paths: ClaudePaths,
   layers: readonly SettingsLayer[],
   projectDir: string,
   cairnHome: string,
-  userHome: string,
-  env: Readonly<Record<string, string | undefined>> = {},
+  reachable: boolean,
 ): Promise<string[]> {
   const names = new Set<string>();
   const own = await cairnEntries(cairnHome);
-  const reachable = (await cairnWithinReach(cairnHome, projectDir, layers, userHome, env)) !== undefined;
   const changeable = ' (Cairn’s own, but its program is where the sandboxed agent may change it)';
   const addServers = (servers: unknown): void => {
     if (!isObject(servers)) return;

@@ -41,8 +41,11 @@ export interface HookDeps {
   env: Readonly<Record<string, string | undefined>>;
   /** The host's settings files, most authoritative first (for the protected verdict). */
   settingsLayers: () => Promise<SettingsLayer[]>;
-  /** Other MCP servers and hook commands that run outside the sandbox (names). */
-  outsideSandbox: (layers: readonly SettingsLayer[]) => Promise<string[]>;
+  /**
+   * Other MCP servers and hook commands that run outside the sandbox (names); `cairnReachable`:
+   * whether Cairn's own program is within the agent's reach (then its own entries are listed too).
+   */
+  outsideSandbox: (layers: readonly SettingsLayer[], cairnReachable: boolean) => Promise<string[]>;
   /** Where Cairn's own program is within the sandboxed agent's reach, in words (undefined: it is not). */
   cairnWithinReach: (layers: readonly SettingsLayer[]) => Promise<string | undefined>;
   /** The project's own settings files (issue #16): the project folder and which of them are links. */
