@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { confirm, memorize, previewMemorize } from '@cairn/core';
-import { hasIdentity, setupPerson, signRequest, unlockWithPassphrase } from '@cairn/session';
+import { hasIdentity, loadKeyring, noteWarmed, rememberVerified, setupPerson, signRequest, unlockWithPassphrase } from '@cairn/session';
 import { initProject, openFileStore } from '@cairn/store-fs';
 
 /** Memorize calls in flight at once, as `cairn import` does; the file store commits them together (one lock, one fdatasync). */
@@ -36,6 +36,8 @@ async function benchPerson(home) {
  * `signRequest`): readers check every `user` claim. What the instruction gate holds (e.g.
  * "never hard-code colours" reads as a standing order) is then confirmed, signed, as the person
  * who typed it would (`cairn confirm <id>`), and reported. The preview and signing are not timed.
+ * As the CLI does when the person signs, the acts go into the person's signed list of valid
+ * signatures (`rememberVerified`, issue #20/#21), not timed either.
  *
  * @param {{ home: string, project: string, memories: ReadonlyArray<{ id: string, kind: string, text: string }>, onProgress?: (done: number) => void }} options
  * @returns {Promise<{ seconds: number, perSecond: number, indexKind: string, confirmed: string[] }>} wall time and
@@ -51,6 +53,7 @@ export async function seedCairn({ home, project, memories, onProgress }) {
   const context = (m) => ({ store, channel: 'cli', now: () => new Date(), newId: () => m.id, digest: sha256, client: 'cairn-bench' });
   let timed = 0;
   const held = [];
+  const signed = [];
   try {
     for (let i = 0; i < memories.length; i += GROUP) {
       const group = memories.slice(i, i + GROUP);
@@ -60,6 +63,7 @@ export async function seedCairn({ home, project, memories, onProgress }) {
         const preview = await previewMemorize(requests[j], context(m));
         const request = { act: preview.act, project: projectRef, records: [], draft: preview.record, question: '', channel: 'cli' };
         signatures.push(signRequest(key, request, { now: new Date(), interactive: true }));
+        signed.push(...signatures[j].acts);
       }
       const t0 = performance.now();
       const results = await Promise.all(group.map((m, j) => memorize(requests[j], { ...context(m), signature: signatures[j] })));
@@ -79,7 +83,10 @@ export async function seedCairn({ home, project, memories, onProgress }) {
         { now: new Date(), interactive: true },
       );
       await confirm(held, { store, channel: 'cli', now: () => new Date(), client: 'cairn-bench', interactive: true, signature, digest: sha256 });
+      signed.push(...signature.acts);
     }
+    noteWarmed(store.project.key);
+    await rememberVerified(home, key, signed, (await loadKeyring(home)).keyring.verify);
     return { seconds, perSecond: memories.length / seconds, indexKind: store.indexKind, confirmed: held };
   } finally {
     await store.close();

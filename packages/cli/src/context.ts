@@ -3,6 +3,7 @@ import {
   createStoreRegistry,
   ErrorCode,
   loadKeyring,
+  noteWarmed,
   openProject,
   type OpenProjectOptions,
   type PersonProof,
@@ -129,6 +130,14 @@ export async function sessionOptions(g: GlobalOptions, out: Output, store: strin
     client: CLIENT,
     personProof: cliPersonProof(g, out),
     keyring: loaded.keyring,
+    // A project is read whole once before a person's act there, so the signed list of valid
+    // signatures written with the act covers it (issue #20/#21: the hook's digest then verifies
+    // no signature the person's list holds).
+    beforeSign: async (projectKey, readAll) => {
+      if (loaded.verified().warmed.includes(projectKey)) return;
+      await readAll();
+      noteWarmed(projectKey);
+    },
     stores: cliStores(),
     onWarning: (m) => out.note(`warning: ${m}`),
   };

@@ -83,6 +83,7 @@ export function personPaths(home: string) {
     unsealed: join(dir, 'key.unsealed'),
     presigned: join(dir, 'presigned'),
     used: join(dir, 'used-nonces.jsonl'),
+    verified: join(dir, 'verified-acts.json'),
   };
 }
 

@@ -24,3 +24,5 @@ export { newRecoveryCode, normalizeRecoveryCode } from './recovery.js';
 export { MAX_PASSPHRASE, MIN_PASSPHRASE, SCRYPT_COST } from './seal.js';
 export type { SealedKey } from './seal.js';
 export { commandKey, DEFAULT_PRESIGNED_MS, MAX_PRESIGNED_MS, savePresigned, takePresigned } from './presigned.js';
+export { MAX_VERIFIED_MEMOS, noteWarmed, proofMemo, readVerifiedActs, rememberVerified, writeVerifiedActs } from './verifiedActs.js';
+export type { VerifiedActs } from './verifiedActs.js';

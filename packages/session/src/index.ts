@@ -202,6 +202,8 @@ export {
   hasIdentity,
   loadKeyring,
   MIN_PASSPHRASE,
+  noteWarmed,
+  rememberVerified,
   sandboxOnlyDeclaration,
   savePresigned,
   setupPerson,

@@ -120,6 +120,15 @@ export interface OpenProjectOptions extends LocationInput {
    */
   keyring?: PersonKeyring;
   /**
+   * Called before a person's act in a project's store is put to the person (their passphrase
+   * asked), with the store's project key and `readAll`, which reads every record of the store
+   * through the checking reader (each act's signature checked). The CLI reads a project whole
+   * once, so the person's signed list of valid signatures (`@cairn/person`'s `rememberVerified`,
+   * written when the act is signed) covers it and later readers — a host hook's digest — skip
+   * the ed25519 arithmetic (issue #20/#21). Not called when the person port says no person is present.
+   */
+  beforeSign?: (projectKey: string, readAll: () => Promise<void>) => Promise<void>;
+  /**
    * A long-lived process's keyring follows the home (`createLiveKeyring`): awaited before every
    * use case, so a key set up or changed while it runs is the one reads are checked with.
    */
@@ -609,6 +618,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     s?: Pick<MemoryStore, 'project'>,
   ): Promise<PersonSignature | undefined> => {
     const request = actRequest(act, records, extra, s);
+    if (options.beforeSign !== undefined && options.keyring !== undefined && s !== undefined && 'list' in s && proof.present()) {
+      const whole = s as MemoryStore;
+      await options.beforeSign(whole.project.key, async () => {
+        await whole.list();
+      });
+    }
     const signature = await proof.sign(request);
     return signature === undefined ? undefined : verifySignature(signature, request, clock(), nonces, options.keyring);
   };

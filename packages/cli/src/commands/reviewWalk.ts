@@ -14,6 +14,7 @@ import {
   reviewReasons,
   reviewTally,
   reviewTallyWords,
+  rememberVerified,
   signRequest,
   type UnlockedKey,
   unlockSandboxKey,
@@ -104,6 +105,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           );
         }
         let key: UnlockedKey | undefined;
+        const home = resolveHome({ home: g.home, env: process.env });
         const session = await openProject({
           home: g.home,
           project: g.project,
@@ -111,12 +113,15 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           env: process.env,
           channel: 'cli',
           client: 'cairn-cli',
-          keyring: (await loadKeyring(resolveHome({ home: g.home, env: process.env }))).keyring,
+          keyring: (await loadKeyring(home)).keyring,
           personProof: {
             present: () => true,
             async sign(request) {
               if (key === undefined) return undefined;
-              return signRequest(key, request, { now: new Date(), interactive: true });
+              const signed = signRequest(key, request, { now: new Date(), interactive: true });
+              // The person's signed list of valid signatures gains the act (issue #20/#21).
+              await rememberVerified(home, key, signed.acts, (await loadKeyring(home)).keyring.verify);
+              return signed;
             },
           },
         });
@@ -132,7 +137,6 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             out.note(`Nothing waits for you here.${elsewhere}`);
             return 0;
           }
-          const home = session.location.home;
           const sandbox = await unlockSandboxKey(home);
           // No key at all is said now, before the walk, not after the person's first answer.
           if (sandbox === undefined && (await loadKeyring(home)).identity === undefined) await unlockWithPassphrase(home, '');

@@ -4,12 +4,14 @@ import {
   ErrorCode,
   foldLine,
   hasIdentity,
+  loadKeyring,
   recordsNeedingWords,
   PERSON_ACTS,
   type PersonActRequest,
   type PersonProof,
   type PersonSignature,
   actView,
+  rememberVerified,
   savePresigned,
   shellQuote,
   signRequest,
@@ -217,6 +219,9 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
     if (opened instanceof CoreError) throw opened;
     return opened;
   };
+  /** The person's signed list of valid signatures gains these acts and what this run verified (issue #20/#21). */
+  const remember = async (key: UnlockedKey, signed: PersonSignature): Promise<void> =>
+    rememberVerified(o.home, key, signed.acts, (await loadKeyring(o.home)).keyring.verify);
   return {
     present: () => onControllingTerminal(),
     async sign(request): Promise<PersonSignature | undefined> {
@@ -258,9 +263,12 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       if (o.presign !== undefined) {
         const signed = signRequest(key, request, { now: now(), interactive: true, presigned: { command: o.command, expires: o.presign.expires } });
         o.presign.saved(await savePresigned(o.home, signed));
+        await remember(key, signed);
         return undefined;
       }
-      return signRequest(key, request, { now: now(), interactive: true });
+      const signed = signRequest(key, request, { now: now(), interactive: true });
+      await remember(key, signed);
+      return signed;
     },
     // Off the terminal, a memory the person signed ahead for exactly this command (`cairn person
     // sign -- memorize …`): claimed once, when it fits what this write stores.
