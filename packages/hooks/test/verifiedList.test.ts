@@ -68,4 +68,17 @@ describe("the person's signed list of valid signatures (issue #20/#21)", () => {
     expect(forged.digest).toBe(unlisted.digest);
     expect(forged.verifies).toBeGreaterThanOrEqual(unlisted.verifies);
   });
+
+  it('acts signed before the list existed are covered after the next person’s act: the CLI reads the project whole once first', () => {
+    const w = world();
+    for (const text of FACTS) expect(w.person(['memorize', '--text', text]).code).toBe(0);
+    const list = join(w.home, 'person', 'verified-acts.json');
+    rmSync(list);
+    const before = sessionStart(w);
+    // One more act: its own signature goes in, and so do the three read on the way.
+    expect(w.person(['memorize', '--text', 'Moorings are booked a week ahead.']).code).toBe(0);
+    const after = sessionStart(w);
+    expect(after.digest).toContain('- [user] Moorings are booked a week ahead.');
+    expect(after.verifies).toBe(before.verifies - FACTS.length + 1);
+  });
 });
