@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { access, lstat, readdir, readFile, realpath } from 'node:fs/promises';
-import { basename, dirname, join, sep } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { covers, type McpServerKind, PROJECT_SETTINGS_SANDBOX, type ProjectSettingsFacts, rulePath, type SettingsLayer } from '@cairn/session';
 
@@ -98,41 +99,76 @@ async function cairnEntries(cairnHome: string): Promise<CairnEntries> {
   return entries;
 }
 
-const exists = (path: string): Promise<boolean> =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
-/** The deepest folder holding every one of `paths` (absolute). */
-function commonFolder(paths: readonly string[]): string {
-  const split = paths.map((p) => p.split(sep).filter((x) => x !== ''));
-  const first = split[0] ?? [];
-  let n = 0;
-  while (n < first.length && split.every((parts) => parts[n] === first[n])) n++;
-  return `/${first.slice(0, n).join('/')}`;
+/** The runtime dependencies a package.json names (dependencies, optional and peer ones); none when it cannot be read. */
+function dependencyNames(packageDir: string): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    const names = new Set<string>();
+    for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies']) {
+      const deps = manifest[field];
+      if (deps !== null && typeof deps === 'object' && !Array.isArray(deps)) for (const n of Object.keys(deps)) names.add(n);
+    }
+    return [...names];
+  } catch {
+    return [];
+  }
 }
 
 /**
- * Cairn's install folder for `script`: the smallest folder holding its package (the nearest
- * folder above it with a package.json) and the real folders of the dependencies in that
- * package's node_modules — where Node loads Cairn's code from. Installed by npm, that is the
- * package's folder (its dependencies nested in it); by pnpm, the store folder its links point
- * into; in this repository, the repository. Real paths, so a link does not hide it.
+ * The folder Node loads the bare specifier `name` from when `from` (a package's real folder)
+ * requires it: the first `node_modules/<name>` in `from` or a folder above it (Node's module
+ * resolution, nodejs.org/api/modules.html "Loading from node_modules folders"), its real path.
+ * Synchronous: a few hundred packages are looked up at each session start.
  */
-export async function installFolder(script: string): Promise<string> {
+function dependencyFolder(from: string, name: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (basename(dir) !== 'node_modules') {
+      const candidate = join(dir, 'node_modules', name);
+      if (existsSync(join(candidate, 'package.json'))) {
+        try {
+          return realpathSync.native(candidate);
+        } catch {
+          return candidate;
+        }
+      }
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * The folders Cairn's code is loaded from when `script` runs: its package (the nearest folder
+ * above it with a package.json) and the real folder of every package it depends on, directly
+ * or not, found as Node finds them (installed by npm, nested in the package's node_modules; by
+ * pnpm, in the virtual store its links point into, which may be a global store far from the
+ * package). Real paths, so a link does not hide one; a folder inside another listed is left out.
+ * Each is checked on its own: the deepest folder holding them all could be the user's home or
+ * `/` (issue #16), which every writable folder is inside.
+ *
+ * @returns absolute real paths, the package's own first, then in path order
+ */
+export async function installFolders(script: string): Promise<string[]> {
   const real = await realpath(script).catch(() => script);
   let root = dirname(real);
-  while (!(await exists(join(root, 'package.json'))) && dirname(root) !== root) root = dirname(root);
-  if (!(await exists(join(root, 'package.json')))) root = dirname(real);
-  const folders = [root];
-  const modules = join(root, 'node_modules');
-  for (const name of await readdir(modules).catch(() => [] as string[])) {
-    if (name.startsWith('.')) continue;
-    const names = name.startsWith('@') ? (await readdir(join(modules, name)).catch(() => [] as string[])).map((n) => join(name, n)) : [name];
-    for (const n of names) folders.push(await realpath(join(modules, n)).catch(() => join(modules, n)));
+  while (!existsSync(join(root, 'package.json')) && dirname(root) !== root) root = dirname(root);
+  if (!existsSync(join(root, 'package.json'))) return [dirname(real)];
+  const seen = new Set<string>([root]);
+  for (let queue = [root]; queue.length > 0; ) {
+    const next: string[] = [];
+    for (const dir of queue)
+      for (const name of dependencyNames(dir)) {
+        const found = dependencyFolder(dir, name);
+        if (found !== undefined && !seen.has(found)) {
+          seen.add(found);
+          next.push(found);
+        }
+      }
+    queue = next;
   }
-  return commonFolder(folders);
+  // Sorted, a folder comes after every listed folder that holds it.
+  const kept: string[] = [];
+  for (const f of [...seen].sort()) if (!kept.some((g) => covers(g, f))) kept.push(f);
+  return [root, ...kept.filter((f) => f !== root)];
 }
 
 /**
@@ -182,9 +218,9 @@ function writableFolders(
 /**
  * Whether the sandboxed agent may change Cairn's own program, and why, in words a person acts on
  * (undefined: it may not). Cairn's hook and MCP server run outside the sandbox, so the folders
- * their code is loaded from must be out of the agent's reach: the runtime (node) and Cairn's
- * install folder ({@link installFolder}: its package and node_modules) must not be inside a
- * folder the agent may write ({@link writableFolders}), nor hold one.
+ * their code is loaded from must be out of the agent's reach: the runtime (node) and each folder
+ * Cairn's code is loaded from ({@link installFolders}: its package and every dependency's) must
+ * not be inside a folder the agent may write ({@link writableFolders}), nor hold one.
  */
 export async function cairnWithinReach(
   cairnHome: string,
@@ -204,9 +240,9 @@ export async function cairnWithinReach(
     for (const w of writable) if (w.path === undefined || covers(w.path, real) || covers(w.path, runtime)) return said(runtime, w.why);
   }
   for (const script of own.scripts) {
-    const folder = await installFolder(script);
-    for (const w of writable)
-      if (w.path === undefined || covers(w.path, folder) || covers(folder, w.path) || covers(w.path, script)) return said(`installed in ${folder}`, w.why);
+    for (const folder of await installFolders(script))
+      for (const w of writable)
+        if (w.path === undefined || covers(w.path, folder) || covers(folder, w.path) || covers(w.path, script)) return said(`installed in ${folder}`, w.why);
   }
   return undefined;
 }
