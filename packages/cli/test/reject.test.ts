@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -62,6 +62,14 @@ describe('cairn reject: the importer does not bring a rejected memory back', () 
     writeFileSync(join(box.project, 'AGENTS.md'), `# Agents\n\nA new first line about the team's habits.\n\n${AGENTS.slice('# Agents\n\n'.length)}`);
     const moved = box.json<ImportJson>(['import', 'AGENTS.md']);
     expect(moved.value.notices).toContain(`AGENTS.md:7-7 rejected by you on ${today()}: skipped.`);
+    // The file renamed (the seventh newcomer walk: git mv AGENTS.md docs/AGENTS.md, then import): the same content, still skipped.
+    mkdirSync(join(box.project, 'docs'));
+    renameSync(join(box.project, 'AGENTS.md'), join(box.project, 'docs', 'AGENTS.md'));
+    const renamed = box.json<ImportJson>(['import', 'docs/AGENTS.md']);
+    expect(renamed.run.code, renamed.run.stderr).toBe(0);
+    expect(renamed.value.notices).toContain(`docs/AGENTS.md:7-7 rejected by you on ${today()}: skipped.`);
+    expect(renamed.value.flagged).toEqual([]);
+    expect(box.json<Rec[]>(['list']).value.map((x) => x.text)).not.toContain(ORDER);
     writeFileSync(join(box.project, 'AGENTS.md'), AGENTS.replace('before building', 'before every build'));
     const changed = box.json<ImportJson>(['import', 'AGENTS.md']);
     expect(changed.value.totals).toMatchObject({ new: 1, rejected: 0 });

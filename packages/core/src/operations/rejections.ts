@@ -6,13 +6,19 @@ import type { AuditEvent, MemoryRecord } from '../schema/record.js';
  * Rejections that stick (issue #17: "Reject (forget, or keep as a rejected record the importer
  * won't bring back)"). A rejected memory is forgotten like any other — its text leaves every
  * file the store keeps — and its `forget` audit line records, in `applied.rejected`, one
- * digest per piece of evidence read from a file: sha256 over the project key, the file (the
- * evidence source without its line range) and the content hash the importer supplied for
- * those lines (`callerSourceHash`). No text, and nothing the store did not hold before: the
- * importer's hash was on the record's evidence. An import computes the same digest for each
- * chunk it reads and skips a chunk a person rejected (same file, same content, wherever its
- * lines moved); changed lines are new content and come back for review.
+ * digest per content read from a file: sha256 over the project key and the content hash the
+ * importer supplied for those lines (`callerSourceHash`). No text, and nothing the store did
+ * not hold before: the importer's hash was on the record's evidence. An import computes the
+ * same digest for each chunk it reads and skips a chunk a person rejected — the same content
+ * in any file of the project, wherever its lines moved, so a renamed or copied file does not
+ * bring a rejected order back (issue #14, the seventh newcomer walk: `git mv AGENTS.md
+ * docs/AGENTS.md` then `cairn import .` stored the rejected curl line again); changed lines
+ * are new content and come back for review. Rejections recorded before named the file too
+ * (the digest of {@link rejectionKey} with the file): those still match that file only.
  */
+
+/** What a rejection's digest names in place of a file: the content anywhere in the project. */
+const ANY_FILE = '*';
 
 /** Version tag of the digested statement: a change of the key's shape changes the tag. */
 const REJECTION_TAG = 'cairn-rejected/1';
@@ -21,7 +27,7 @@ const REJECTION_TAG = 'cairn-rejected/1';
  * The digest an import looks a chunk up by.
  *
  * @param projectKey - the store's project key (12 hex)
- * @param source - the evidence source, `path:start-end` (relative to the project) or a bare path
+ * @param source - the evidence source, `path:start-end` (relative to the project) or a bare path; `*` for the content in any file (what a rejection records now)
  * @param contentHash - the importer's hex sha256 of the chunk's text (`sourceHash` of an import request)
  * @param digest - hex sha256 of a UTF-8 string (injected: core does no I/O or crypto)
  * @returns 64 lowercase hex characters
@@ -30,12 +36,12 @@ export function rejectionKey(projectKey: string, source: string, contentHash: st
   return digest(`${REJECTION_TAG}\n${projectKey}\n${evidenceFile(source)}\n${contentHash}`);
 }
 
-/** The digests a rejection of `record` records: one per file-read piece of evidence that carries the importer's hash, deduplicated. */
+/** The digests a rejection of `record` records: one per content read from a file (the importer's hash), in any file, deduplicated. */
 export function rejectionKeysOf(record: Pick<MemoryRecord, 'projectKey' | 'evidence'>, digest: (text: string) => string): string[] {
   const keys = new Set<string>();
   for (const e of record.evidence) {
     if (e.source === null || e.callerSourceHash === undefined) continue;
-    keys.add(rejectionKey(record.projectKey, e.source, e.callerSourceHash, digest));
+    keys.add(rejectionKey(record.projectKey, ANY_FILE, e.callerSourceHash, digest));
   }
   return [...keys];
 }
@@ -82,7 +88,7 @@ export function rejectionIndex(audit: readonly AuditEvent[], projectKey: string 
     rejectedOn: (source, contentHash) => {
       if (on.size === 0) return undefined;
       for (const k of keys) {
-        const day = on.get(rejectionKey(k, source, contentHash, digest));
+        const day = on.get(rejectionKey(k, ANY_FILE, contentHash, digest)) ?? on.get(rejectionKey(k, source, contentHash, digest));
         if (day !== undefined) return day;
       }
       return undefined;

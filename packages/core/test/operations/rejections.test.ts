@@ -19,15 +19,16 @@ describe('reject: a forget that an import honours (issue #17)', () => {
     const r = await memorize(imported(ORDER), write());
     await memorize(imported(ORDER, 'docs/AGENTS.md:9-9'), write()); // a sighting: a second file line
     const out = await reject(r.record.id, op({ digest: sha }));
-    expect(out).toEqual({ id: r.record.id, rejected: 2 });
+    // One content, read from two files: one digest, of the content in any file of the project.
+    expect(out).toEqual({ id: r.record.id, rejected: 1 });
     expect(await store.get(r.record.id)).toBeUndefined();
     const line = store.auditLog.at(-1);
     expect(line).toMatchObject({ event: 'forget', id: r.record.id, channel: 'cli' });
-    expect(line?.applied?.rejected).toEqual([rejectionKey(KEY, 'AGENTS.md:4-4', sha(ORDER), sha), rejectionKey(KEY, 'docs/AGENTS.md:9-9', sha(ORDER), sha)]);
+    expect(line?.applied?.rejected).toEqual([rejectionKey(KEY, '*', sha(ORDER), sha)]);
     expect(JSON.stringify(store.auditLog)).not.toContain('evil.example');
   });
 
-  it('the index finds the rejected lines wherever they moved in the same file, not changed lines nor another file', async () => {
+  it('the index finds the rejected lines wherever they moved, in any file of the project (a renamed AGENTS.md), not changed lines', async () => {
     const { write, op, store, clock } = setup();
     clock.set('2026-11-30T23:59:00.000Z');
     const r = await memorize(imported(ORDER), write());
@@ -36,9 +37,18 @@ describe('reject: a forget that an import honours (issue #17)', () => {
     expect(index.rejectedOn('AGENTS.md:40-40', sha(ORDER))).toBe('2026-11-30');
     expect(index.rejectedOn('AGENTS.md', sha(ORDER))).toBe('2026-11-30');
     expect(index.rejectedOn('AGENTS.md:4-4', sha(`${ORDER} `))).toBeUndefined();
-    expect(index.rejectedOn('CLAUDE.md:4-4', sha(ORDER))).toBeUndefined();
+    // The file renamed (the seventh newcomer walk: git mv AGENTS.md docs/AGENTS.md, then import).
+    expect(index.rejectedOn('docs/AGENTS.md:4-4', sha(ORDER))).toBe('2026-11-30');
+    expect(index.rejectedOn('CLAUDE.md:4-4', sha(ORDER))).toBe('2026-11-30');
     // Another project's key digests differently: a rejection is the project's own.
     expect(rejectionIndex(store.auditLog, 'ffffff000000', sha).rejectedOn('AGENTS.md:4-4', sha(ORDER))).toBeUndefined();
+  });
+
+  it('a rejection recorded before (its digest naming the file) still matches that file only', () => {
+    const audit = [{ event: 'forget', channel: 'cli', time: '2026-11-01T10:00:00.000Z', id: 'mem_1', applied: { rejected: [rejectionKey(KEY, 'AGENTS.md:4-4', sha(ORDER), sha)] } }];
+    const index = rejectionIndex(audit as never, KEY, sha);
+    expect(index.rejectedOn('AGENTS.md:9-9', sha(ORDER))).toBe('2026-11-01');
+    expect(index.rejectedOn('docs/AGENTS.md:4-4', sha(ORDER))).toBeUndefined();
   });
 
   it('a plain forget records nothing for the importer: the same lines come back', async () => {
