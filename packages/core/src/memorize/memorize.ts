@@ -354,8 +354,12 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   }
   if (flags.includes('instruction')) {
     const why = sanitized.gateReasons.map(describeGateCategory).join('; ');
+    // The person's own signed write is confirmed by that signature (issue #14, the seventh
+    // newcomer walk: "Stored … as active" was followed by "never active … until a person confirms it").
     warnings.push(
-      `Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: kept and listed, but never active or in the digest until a person confirms it.`,
+      record.status === 'active'
+        ? `Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: you signed it, so it is active and in the digest as your confirmed instruction.`
+        : `Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: kept and listed, but never active or in the digest until a person confirms it.`,
     );
   }
   for (const hidden of sanitized.hiddenTexts) {
