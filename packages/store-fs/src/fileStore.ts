@@ -32,7 +32,16 @@ import { type LogSnapshot, snapshotLog, writeSnapshot } from './compaction.js';
 import type { AuditActor, CompactionReport, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
 import { crcHex, encodeFrame, type LogOp, parseFrameLine, scanFrames } from './frame.js';
 import { type FsStat, type Fsio, hasCode, isTempName } from './fsio.js';
-import { createLockManager, DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, type HeldLock, type LockManager, lockHeld, MIN_LOCK_STALE_MS } from './lock.js';
+import {
+  createLockManager,
+  DEFAULT_LOCK_STALE_MS,
+  DEFAULT_LOCK_TIMEOUT_MS,
+  type HeldLock,
+  type LockManager,
+  deadLockHolder,
+  lockHeld,
+  MIN_LOCK_STALE_MS,
+} from './lock.js';
 import { type Finding, LogTail, type TailBase, type TailEntry } from './logTail.js';
 import { migrateRecord } from './migrations.js';
 import { projectFiles } from './paths.js';
@@ -1934,7 +1943,11 @@ export class FileStoreImpl implements FileStore {
         usable,
         ...(this.readOnly && this.shared !== undefined ? { replayed: true } : {}),
       },
-      lockHeld: await lockHeld(this.dir, this.files.lock, this.staleMs),
+      ...(await (async () => {
+        const held = await lockHeld(this.dir, this.files.lock, this.staleMs);
+        const dead = held ? deadLockHolder({ lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs }) : undefined;
+        return { lockHeld: held, ...(dead !== undefined ? { lockHolderDead: dead } : {}) };
+      })()),
       permissions: await checkPermissions(this.fs, this.home, this.dir),
       findings: this.findings(),
     };

@@ -150,6 +150,8 @@ export interface StoreStats {
   index: { kind: IndexKind; lastSeq: number | undefined; lag: number | undefined; lagAllowed: number; usable: boolean; replayed?: boolean };
   /** True when some process holds a fresh write lock right now. */
   lockHeld: boolean;
+  /** When the lock is held by a process known to be dead on this host: its pids (the next write takes the lock over at once). */
+  lockHolderDead?: number[];
   permissions: { ok: boolean; problems: string[] };
   findings: Finding[];
 }

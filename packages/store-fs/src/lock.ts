@@ -423,6 +423,27 @@ export function createLockManager(o: LockOptions): LockManager {
   };
 }
 
+/**
+ * The pids of the process that holds the lock folder when it is known to be dead on this host —
+ * the same judgement as the takeover's (`breakIfOwnerDead`), read only: the next write takes the
+ * lock over at once (issue #14, the seventh newcomer walk: `doctor` called a killed import's
+ * lock a FAIL and told the person to wait 30 s). Undefined when there is no lock folder, or its
+ * holder runs or is uncertain (another host, an unreadable claim).
+ */
+export function deadLockHolder(o: Pick<LockOptions, 'lockPath' | 'ownerPath' | 'staleMs'>): number[] | undefined {
+  let st: nodeFs.Stats;
+  try {
+    st = nodeFs.statSync(o.lockPath);
+  } catch {
+    return undefined;
+  }
+  const owner = readOwner(o as LockOptions);
+  if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) return deadHere(owner) ? [owner.pid] : undefined;
+  const claims = readClaims(o as LockOptions, undefined).filter((c) => !c.path.endsWith('.tmp'));
+  if (claims.length === 0 || !claims.every((c) => c.claim !== undefined && deadHere(c.claim))) return undefined;
+  return [...new Set(claims.map((c) => c.claim?.pid ?? 0))];
+}
+
 /** True when some process holds a fresh (not stale) lock on the project. */
 export async function lockHeld(dir: string, lockPath: string, staleMs: number): Promise<boolean> {
   try {

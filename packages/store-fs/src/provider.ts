@@ -106,9 +106,14 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
     },
     {
       name: 'lock',
-      ok: !stats.lockHeld,
-      detail: stats.lockHeld ? 'another process holds the write lock right now' : 'free',
-      fix: 'wait for the other cairn process (or MCP server) to finish; a stale lock is taken over after 30 s',
+      // A lock left by a process that died holding it is no fault: the next write takes it over at once.
+      ok: !stats.lockHeld || stats.lockHolderDead !== undefined,
+      detail: !stats.lockHeld
+        ? 'free'
+        : stats.lockHolderDead !== undefined
+          ? `left by process ${stats.lockHolderDead.join(', ')}, which died holding it: the next write takes it over at once`
+          : 'another process holds the write lock right now',
+      fix: 'wait for the other cairn process (or MCP server) to finish; a lock whose holder is gone is taken over after 30 s',
     },
     {
       name: 'index',

@@ -41,6 +41,8 @@ describe('a lock whose holder is gone', () => {
     expect(existsSync(join(projectFolder(sb), 'write.lock'))).toBe(true);
 
     const store = await sb.open({ lockTimeoutMs: 3_000 });
+    // What doctor reads (the seventh newcomer walk: it said FAIL and "wait 30 s"): a dead holder's lock, taken over at the next write.
+    expect(await store.stats()).toMatchObject({ lockHeld: true, lockHolderDead: [worker.child.pid] });
     await put(store, record('after', 'written after the holder died'));
     expect((await store.list()).map((r) => r.id)).toContain('after');
     await store.close();
@@ -54,6 +56,9 @@ describe('a lock whose holder is gone', () => {
     await holder.waitFor((l) => l === 'paused');
     await stopped(holder.child.pid);
     const store = await sb.open({ lockTimeoutMs: 1_500 });
+    const stats = await store.stats();
+    expect(stats.lockHeld).toBe(true);
+    expect(stats.lockHolderDead).toBeUndefined();
     await expect(put(store, record('blocked', 'must wait for the live holder'))).rejects.toMatchObject({ code: 'STORE_LOCKED' });
     holder.child.kill('SIGCONT');
     expect(await holder.exited).toEqual({ code: 0, signal: null });
