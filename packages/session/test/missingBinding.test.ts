@@ -90,6 +90,12 @@ describe('a bound file gone before the fingerprint index was refreshed', () => {
     expect(listed.get(t.config)).toEqual([{ path: 'src/config.ts', lines: [1, 1], change: 'moved', movedTo: 'settings.ts' }]);
     // A reader after the refresh finds it too (the stored index), without refreshing.
     expect(await t.staleOf(t.queue)).toEqual([{ path: 'src/queue.ts', change: 'moved', movedTo: 'src/jobs.ts' }]);
+
+    // Moved on again after that refresh (a plain mv): where the index saw it, it is no longer,
+    // so it is missing again — not deleted — until the next refresh finds it.
+    await rename(join(t.dir, 'src/jobs.ts'), join(t.dir, 'src/worker.ts'));
+    expect(await t.staleOf(t.queue)).toEqual([{ path: 'src/queue.ts', change: 'missing' }]);
+    expect((await t.review()).get(t.queue)).toEqual([{ path: 'src/queue.ts', change: 'moved', movedTo: 'src/worker.ts' }]);
   });
 
   it('a plain mv after a refresh is found moved; a write refreshes the index as `cairn stale` does', async () => {

@@ -93,11 +93,11 @@ export function createBinder(
     const st = tree.stat(b.path);
     if (st === undefined) {
       // Gone: moved when its content is found (the stored index, git's index); deleted only when
-      // the index's last refresh saw it gone — before that a plain `mv` is not indexed yet, and
-      // saying "deleted" would be a guess (issue #23). Stale either way, never fresh.
+      // the index's last refresh saw it gone and its content nowhere — before that a plain `mv`
+      // is not indexed yet, and "deleted" would be a guess (issue #23). Stale either way, never fresh.
       const movedTo = tree.whereIs(b.blob, b.path, b.size);
       const change: Pick<BindingChange, 'change' | 'movedTo'> =
-        movedTo !== undefined ? { change: 'moved', movedTo } : tree.sawGone(b.path) ? { change: 'deleted' } : { change: 'missing' };
+        movedTo !== undefined ? { change: 'moved', movedTo } : tree.sawDeleted(b.path, b.blob) ? { change: 'deleted' } : { change: 'missing' };
       return { fresh: false, change: { path: b.path, ...(b.lines ? { lines: b.lines } : {}), ...change } };
     }
     // The cheap check: the file as it was bound.

@@ -367,15 +367,19 @@ export class WorkingTree {
   }
 
   /**
-   * Whether the last refresh of the fingerprint index saw `path` gone (its `gone` paths): only
-   * then may a bound file that is missing and found nowhere be called deleted; before, it may
-   * have moved to a path the index does not list yet (a plain `mv`), and reads `missing`
-   * (issue #23). Looks the stored index up (built when there is none); never lists a folder.
+   * Whether the last refresh of the fingerprint index saw `path` gone (its `gone` paths) and
+   * indexed content `blob` at no other path: only then may a bound file that is missing and found
+   * nowhere be called deleted. Before that refresh it may have moved to a path the index does not
+   * list yet (a plain `mv`); and when the index lists the content elsewhere but it is no longer
+   * there, it went on after the refresh: both read `missing` (issue #23). Looks the stored index
+   * up (built when there is none); never lists a folder.
    */
-  sawGone(path: string): boolean {
+  sawDeleted(path: string, blob: string): boolean {
     const index = this.storedIndex();
     this.gone ??= new Set(index?.gone ?? []);
-    return this.gone.has(path);
+    if (!this.gone.has(path)) return false;
+    if (index !== undefined) this.byBlob ??= pathsByBlob(index);
+    return !(this.byBlob?.get(blob) ?? []).some((c) => c.path !== path);
   }
 
   /**
