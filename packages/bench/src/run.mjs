@@ -8,6 +8,7 @@
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
  *     pnpm bench --startup  # only the start-up floor, the cold CLI recall and the cold `cairn hook` at 10k (≈ 3 min); prints JSON, writes no report
+ *     pnpm bench --read-hook  # only what hashing a read file costs the PostToolUse hook, beside a Read outside the project (≈ 1 min); prints JSON, writes no report
  *
  * Options: --quick, --huge, --out <dir> (default bench/results), --keep (keep the temporary stores),
  * --pg <postgres://admin@host:port/db> (or CAIRN_PG_ADMIN_URL): also the team store beside the
@@ -25,6 +26,7 @@ import { buildCorpus, freshMemories, SEED } from './corpus.mjs';
 import { coldHook } from './hooks.mjs';
 import { coldCliRecall, hugeSize, inProcessRecall, startupFloor, storeWrites } from './local.mjs';
 import { bindingsBench } from './bindings.mjs';
+import { readHookBench } from './readHook.mjs';
 import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs';
 import { renderReport, sizeName } from './report.mjs';
 import { seedCairn, writePeerFile } from './seed.mjs';
@@ -57,6 +59,7 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     startup: { type: 'boolean', default: false },
+    'read-hook': { type: 'boolean', default: false },
     huge: { type: 'boolean', default: false },
     out: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -104,6 +107,17 @@ async function sdkVersion() {
 
 const root = await realpath(await mkdtemp(join(tmpdir(), 'cairn-bench-')));
 await chmod(root, 0o700);
+
+// Only the Read hook's hashing cost (issue #23), opt-in: JSON on stdout, no report.
+if (values['read-hook'] === true) {
+  try {
+    const readHook = await readHookBench({ root, log });
+    process.stdout.write(`${JSON.stringify({ machine: { cores: cpus().length, loadavg: loadavg() }, readHook }, null, 2)}\n`);
+  } finally {
+    if (!values.keep) await rm(root, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 const home = join(root, 'home');
 const cleanup = async () => {
   if (!values.keep) await rm(root, { recursive: true, force: true });

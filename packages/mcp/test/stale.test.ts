@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, cleanup, connect, init, workspace } from './helpers.js';
@@ -31,6 +31,29 @@ describe('a memory bound to a file, over MCP', () => {
       const hit = (after.structuredContent as { hits: Array<{ id: string; stale?: Array<{ path: string; change: string }>; staleLabel?: string }> }).hits[0];
       expect(hit).toMatchObject({ id, stale: [{ path: 'src/queue.ts', change: 'edited' }], staleLabel: 'may be outdated: src/queue.ts changed today' });
       expect(after.text).toContain('STALE — may be outdated: src/queue.ts changed today; open the file before relying on it');
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
+
+  it('a bound file moved with a plain mv after the last refresh: the receipt says missing (moved or deleted), not deleted', async () => {
+    const { home, project } = await workspace();
+    await init(home, project);
+    await mkdir(join(project, 'src'));
+    await writeFile(join(project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport const BASE_MS = 100;\n');
+    const s = await connect(home, project);
+    try {
+      const stored = await call(s, 'memorize', { text: 'Queue jobs retry three times.', origin: 'agent', source: 'src/queue.ts' });
+      const id = (stored.structuredContent as { id: string }).id;
+      await rename(join(project, 'src/queue.ts'), join(project, 'src/jobs.ts'));
+      const after = await call(s, 'recall', { query: 'queue retry', includeCandidates: true });
+      const hit = (after.structuredContent as { hits: Array<{ id: string; stale?: Array<{ path: string; change: string }>; staleLabel?: string }> }).hits[0];
+      expect(hit).toMatchObject({
+        id,
+        stale: [{ path: 'src/queue.ts', change: 'missing' }],
+        staleLabel: 'may be outdated: src/queue.ts is missing (moved or deleted)',
+      });
+      expect(after.text).toContain('STALE — may be outdated: src/queue.ts is missing (moved or deleted); open the file before relying on it');
     } finally {
       await s.close();
     }

@@ -470,9 +470,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     for (const b of (record.bindings ?? []) as Binding[]) {
       const change = state?.stale.find((c) => c.path === b.path && same(c.lines, b.lines));
       const rebound = state?.rebound.find((r) => r.path === b.path && same(r.from, b.lines));
-      const path = change?.change === 'moved' ? change.movedTo : change?.change === 'deleted' ? undefined : b.path;
+      const gone = change?.change === 'deleted' || change?.change === 'missing';
+      const path = change?.change === 'moved' ? change.movedTo : gone ? undefined : b.path;
       if (path === undefined) {
-        dropped.push(`${bindingRef(b)} (deleted)`);
+        dropped.push(`${bindingRef(b)} (${change?.change === 'missing' ? 'missing' : 'deleted'})`);
         pairs.push({ before: b });
         continue;
       }

@@ -41,6 +41,16 @@ async function project(options: { git?: boolean } = {}) {
 const reopen = async (home: string, dir: string, proof: PersonProof = signingPerson(home).proof): Promise<ProjectSession> =>
   openProject({ home, project: dir, cwd: dir, env: {}, channel: 'cli', client: 'vitest', personProof: proof, keyring: (await loadKeyring(home)).keyring });
 
+/** A new process's `cairn stale` (a person's review): it refreshes the fingerprint index first. */
+async function refresh(home: string, dir: string): Promise<void> {
+  const s = await reopen(home, dir);
+  try {
+    await s.stale();
+  } finally {
+    await s.close();
+  }
+}
+
 async function staleOf(home: string, dir: string, id: string) {
   const s = await reopen(home, dir);
   try {
@@ -172,7 +182,7 @@ describe('checking bindings', () => {
     }
   });
 
-  it('a whole-file binding: a whitespace-only edit is not stale, an edit is; a deleted file is deleted', async () => {
+  it('a whole-file binding: a whitespace-only edit is not stale, an edit is; a deleted file is missing, then deleted once a refresh saw it go', async () => {
     const { s, project: dir, home } = await project();
     try {
       const r = await s.memorize({ text: 'The readme explains how to run the tests.', origin: 'agent', source: 'README.md' });
@@ -183,6 +193,8 @@ describe('checking bindings', () => {
       await writeFile(join(dir, 'README.md'), '# demo\n\nRun pnpm vitest.\n');
       expect(await staleOf(home, dir, id)).toEqual([expect.objectContaining({ path: 'README.md', change: 'edited' })]);
       await unlink(join(dir, 'README.md'));
+      expect(await staleOf(home, dir, id)).toEqual([{ path: 'README.md', change: 'missing' }]);
+      await refresh(home, dir);
       expect(await staleOf(home, dir, id)).toEqual([{ path: 'README.md', change: 'deleted' }]);
     } finally {
       await s.close();
@@ -266,6 +278,8 @@ describe('checking bindings', () => {
       await writeFile(join(dir, 'README.md'), 'changed\n');
       expect(await staleOf(home, dir, r.result.record.id)).toEqual([expect.objectContaining({ change: 'edited' })]);
       await rm(join(dir, 'README.md'));
+      expect(await staleOf(home, dir, r.result.record.id)).toEqual([{ path: 'README.md', change: 'missing' }]);
+      await refresh(home, dir);
       expect(await staleOf(home, dir, r.result.record.id)).toEqual([{ path: 'README.md', change: 'deleted' }]);
     } finally {
       await s.close();
@@ -285,7 +299,10 @@ describe('checking bindings', () => {
       }
       await rename(join(dir, 'src/queue.ts'), join(dir, 'queue.old'));
       await rm(join(dir, 'queue.old'));
-      // Only the copies the index skips hold the content: deleted.
+      // Gone since the last refresh: missing; once a refresh saw it go, only the copies the index
+      // skips hold the content: deleted.
+      expect(await staleOf(home, dir, id)).toEqual([{ path: 'src/queue.ts', change: 'missing' }]);
+      await refresh(home, dir);
       expect(await staleOf(home, dir, id)).toEqual([{ path: 'src/queue.ts', change: 'deleted' }]);
       await mkdir(join(dir, 'lib/jobs'), { recursive: true });
       await writeFile(join(dir, 'lib/jobs/queue.ts'), QUEUE);

@@ -104,8 +104,9 @@ describe("the working tree's fingerprint index, kept in the home", () => {
     const { fs, calls } = countingFs();
     const recall = t.process(fs);
     expect(changesOf(recall, queue)).toEqual([{ path: 'src/queue.ts', change: 'moved', movedTo: 'lib/queue.ts' }]);
-    // Moved after the refresh: the index does not know it, and the recall did not look.
-    expect(changesOf(recall, config)).toEqual([{ path: 'src/config.ts', change: 'deleted' }]);
+    // Moved after the refresh: the index does not know it, and the recall did not look — so it
+    // does not claim "deleted" either: missing, moved or deleted (issue #23).
+    expect(changesOf(recall, config)).toEqual([{ path: 'src/config.ts', change: 'missing' }]);
     expect(calls.get('readdirSync') ?? []).toEqual([]);
     expect(calls.get('openSync') ?? []).toEqual([]);
     expect((calls.get('readFileSync') ?? []).filter((p) => !p.includes(t.home))).toEqual([]);

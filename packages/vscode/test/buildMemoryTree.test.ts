@@ -221,4 +221,16 @@ describe('a stale memory in the view (issue #23)', () => {
     expect(row?.tooltip).toContain('cairn reverify mem_s');
     expect(items.find((i) => i.id === 'mem_f')?.description).not.toContain('stale');
   });
+
+  it('a file gone before the index was refreshed is stale and said missing, moved or deleted', () => {
+    const gone = {
+      ...record({ id: 'mem_g', status: 'active', text: 'The queue retries three times.' }),
+      stale: [{ path: 'src/queue.ts', change: 'missing' as const }],
+    };
+    const row = buildMemoryTree([gone], now)
+      .find((g) => g.id === 'active')
+      ?.items.find((i) => i.id === 'mem_g');
+    expect(row?.description).toContain('stale');
+    expect(row?.tooltip).toContain('**Stale.** It `may be outdated: src/queue.ts is missing (moved or deleted)`');
+  });
 });

@@ -132,8 +132,13 @@ export function rangeLineCount(text: string, a: number, b: number): number {
   return linesBetween(linesOf(text), a, b).length;
 }
 
-/** What changed under a stale binding. */
-export const BINDING_CHANGES = ['edited', 'deleted', 'moved'] as const;
+/**
+ * What changed under a stale binding. `missing`: the file is gone and the working tree's
+ * fingerprint index has not been refreshed since it went, so whether it moved or was deleted is
+ * not known yet (a plain `mv` shows up only when a refresh indexes the new path); `deleted` and
+ * `moved` are said only once a refresh has seen it gone (issue #23). Each is stale, never fresh.
+ */
+export const BINDING_CHANGES = ['edited', 'deleted', 'moved', 'missing'] as const;
 /** One of {@link BINDING_CHANGES}. */
 export type BindingChangeKind = (typeof BINDING_CHANGES)[number];
 
@@ -189,7 +194,7 @@ function daysAgo(at: string, now: Date): string {
 
 /**
  * A change in a person's words: `src/queue.ts changed 3 days ago`, `src/queue.ts was deleted`,
- * `src/queue.ts moved to src/jobs/queue.ts`.
+ * `src/queue.ts moved to src/jobs/queue.ts`, `src/queue.ts is missing (moved or deleted)`.
  */
 export function describeChange(c: BindingChange, now: Date): string {
   const ref = c.path;
@@ -200,6 +205,8 @@ export function describeChange(c: BindingChange, now: Date): string {
       return `${ref} was deleted`;
     case 'moved':
       return `${ref} moved to ${c.movedTo ?? 'another path'}`;
+    case 'missing':
+      return `${ref} is missing (moved or deleted)`;
   }
 }
 

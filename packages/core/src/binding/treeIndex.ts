@@ -34,14 +34,26 @@ const TreeIndexEntrySchema = z.object({
 export type TreeIndexEntry = z.infer<typeof TreeIndexEntrySchema>;
 
 /**
+ * Most paths an index keeps as seen gone ({@link TreeIndex}'s `gone`): the paths a refresh saw
+ * go come first, then those carried from earlier refreshes, which are the ones dropped beyond it
+ * (a dropped path reads `missing`, never `deleted`: the safe side).
+ */
+export const MAX_GONE_PATHS = 5_000;
+
+/**
  * The stored index: `root` is the checkout's real path (an index of another folder is not
- * used), `builtAt` the ISO time of its last refresh, `entries` relative path → entry.
+ * used), `builtAt` the ISO time of its last refresh, `entries` relative path → entry, and
+ * `gone` the paths a refresh saw missing that it knew of (tracked by git, indexed before, or
+ * seen gone before and still gone): a bound file that is gone reads `deleted` only when it is
+ * here, else `missing` — the refresh has not looked since it went (issue #23). Absent in an
+ * index written before it existed (read as none).
  */
 export const TreeIndexSchema = z.object({
   v: z.literal(TREE_INDEX_VERSION),
   root: z.string().min(1),
   builtAt: z.string(),
   entries: z.record(z.string().min(1).max(4096), TreeIndexEntrySchema),
+  gone: z.array(z.string().min(1).max(4096)).max(MAX_GONE_PATHS).optional(),
 });
 /** One checkout's fingerprint index. */
 export type TreeIndex = z.infer<typeof TreeIndexSchema>;
@@ -70,7 +82,13 @@ export function readTreeIndex(raw: unknown): { index: TreeIndex } | { problem: '
     if (typeof blob !== 'string' || !BLOB_ID.test(blob) || (kind !== 'tracked' && kind !== 'untracked')) return { problem: 'malformed' };
     out[path] = { size, mtimeMs, blob, class: kind };
   }
-  return { index: { v: TREE_INDEX_VERSION, root: o.root, builtAt: o.builtAt, entries: out } };
+  let gone: string[] | undefined;
+  if (o.gone !== undefined) {
+    if (!Array.isArray(o.gone) || o.gone.length > MAX_GONE_PATHS) return { problem: 'malformed' };
+    for (const path of o.gone) if (typeof path !== 'string' || path === '' || path.length > 4096) return { problem: 'malformed' };
+    gone = o.gone as string[];
+  }
+  return { index: { v: TREE_INDEX_VERSION, root: o.root, builtAt: o.builtAt, entries: out, ...(gone !== undefined ? { gone } : {}) } };
 }
 
 /**
@@ -102,14 +120,28 @@ export interface TreeListing {
 }
 
 /**
+ * What a refresh saw gone, for {@link updateTreeIndex}: `trackedMissing` — paths git tracks
+ * that are missing from the working tree (`git ls-files -m` lists an unstaged deletion);
+ * `isMissing` — whether a path is gone now (asked of the previous index's paths that are no
+ * longer listed, and of its `gone` paths).
+ */
+export interface TreeGone {
+  trackedMissing: readonly string[];
+  isMissing: (path: string) => boolean;
+}
+
+/**
  * The index as the working tree is now: an entry whose size and mtime are unchanged is kept
  * as it is (no read); a file git tracks unmodified takes git's blob id (no read); any other
  * file is hashed through `hashFile` (undefined: unreadable, left out). Files no longer listed
- * are dropped.
+ * are dropped; with `seen`, those that are gone (and tracked files missing, and earlier gone
+ * paths still gone) are kept in `gone`, at most {@link MAX_GONE_PATHS}, newest first.
  *
  * @param hashFile - the git blob id of a file now (the session reads it)
+ * @param seen - what the refresh saw gone; without it `gone` is left out
  * @returns the new index, the paths that were hashed (read) to make it, and whether any entry
- *   differs from `previous` (when none does, the stored index need not be written again)
+ *   (or the gone paths) differs from `previous` (when none does, the stored index need not be
+ *   written again)
  */
 export function updateTreeIndex(
   previous: TreeIndex | undefined,
@@ -117,8 +149,10 @@ export function updateTreeIndex(
   listing: readonly TreeListing[],
   hashFile: (path: string) => string | undefined,
   now: Date,
+  seen?: TreeGone,
 ): { index: TreeIndex; hashed: string[]; changed: boolean } {
-  const before = previous?.root === root ? previous.entries : {};
+  const same = previous?.root === root;
+  const before = same ? previous.entries : {};
   // No prototype: a file named `__proto__` is an entry like any other.
   const entries: Record<string, TreeIndexEntry> = Object.create(null) as Record<string, TreeIndexEntry>;
   const hashed: string[] = [];
@@ -137,8 +171,26 @@ export function updateTreeIndex(
   }
   let kept = 0;
   for (const path of Object.keys(entries)) if (Object.hasOwn(before, path) && before[path] === entries[path]) kept++;
-  const changed = previous === undefined || previous.root !== root || kept !== Object.keys(entries).length || kept !== Object.keys(before).length;
-  return { index: { v: TREE_INDEX_VERSION, root, builtAt: now.toISOString(), entries }, hashed, changed };
+  const gone = seen === undefined ? undefined : goneNow(same ? previous : undefined, entries, seen);
+  const goneBefore = same ? (previous.gone ?? []) : [];
+  const goneChanged = gone !== undefined && (gone.length !== goneBefore.length || gone.some((p, i) => p !== goneBefore[i]));
+  const changed =
+    previous === undefined || previous.root !== root || kept !== Object.keys(entries).length || kept !== Object.keys(before).length || goneChanged;
+  return { index: { v: TREE_INDEX_VERSION, root, builtAt: now.toISOString(), entries, ...(gone !== undefined ? { gone } : {}) }, hashed, changed };
+}
+
+/** The gone paths after a refresh (see {@link updateTreeIndex}), sorted. */
+function goneNow(previous: TreeIndex | undefined, entries: Record<string, TreeIndexEntry>, seen: TreeGone): string[] {
+  const out = new Set<string>();
+  const add = (path: string): void => {
+    if (out.size < MAX_GONE_PATHS && !Object.hasOwn(entries, path)) out.add(path);
+  };
+  for (const path of seen.trackedMissing) add(path);
+  if (previous !== undefined) {
+    for (const path of Object.keys(previous.entries)) if (!Object.hasOwn(entries, path) && seen.isMissing(path)) add(path);
+    for (const path of previous.gone ?? []) if (!out.has(path) && seen.isMissing(path)) add(path);
+  }
+  return [...out].sort();
 }
 
 /** The index by blob id: git blob id → the paths holding it, each with its entry, in path order. */

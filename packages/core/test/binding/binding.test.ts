@@ -63,6 +63,8 @@ describe('changes in words', () => {
     expect(describeChange({ path: 'src/q.ts', change: 'edited' }, now)).toBe('src/q.ts changed');
     expect(describeChange({ path: 'src/q.ts', change: 'deleted' }, now)).toBe('src/q.ts was deleted');
     expect(describeChange({ path: 'src/q.ts', change: 'moved', movedTo: 'src/jobs.ts' }, now)).toBe('src/q.ts moved to src/jobs.ts');
+    // Gone, and no refresh has looked since: neither "deleted" nor "moved" is claimed (issue #23).
+    expect(describeChange({ path: 'src/q.ts', change: 'missing' }, now)).toBe('src/q.ts is missing (moved or deleted)');
     expect(
       staleLabel(
         [

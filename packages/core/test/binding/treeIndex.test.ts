@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathsByBlob, readTreeIndex, type TreeIndex, TreeIndexSchema, updateTreeIndex } from '../../src/index.js';
+import { MAX_GONE_PATHS, pathsByBlob, readTreeIndex, type TreeIndex, TreeIndexSchema, updateTreeIndex } from '../../src/index.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -72,6 +72,48 @@ describe('updateTreeIndex (the fingerprint index, issues #23 and #22)', () => {
   });
 });
 
+describe('updateTreeIndex: the paths a refresh saw gone (a missing file reads "deleted" only once a refresh saw it go, issue #23)', () => {
+  const entry = { size: 1, mtimeMs: 1, blob: A, class: 'untracked' as const };
+  it('keeps tracked files missing, indexed files that went, and earlier gone paths still gone; drops what is back', () => {
+    const before: TreeIndex = {
+      v: 1,
+      root: '/p',
+      builtAt: '',
+      entries: { 'went.ts': entry, 'added.ts': entry, 'kept.ts': entry },
+      gone: ['back.ts', 'still.ts'],
+    };
+    const missing = new Set(['went.ts', 'still.ts', 'tracked.ts']);
+    const { index, changed } = updateTreeIndex(before, '/p', [{ path: 'kept.ts', ...entry }], () => A, now, {
+      trackedMissing: ['tracked.ts'],
+      isMissing: (path) => missing.has(path),
+    });
+    // added.ts left the listing but is there (git now tracks it unmodified): not gone.
+    expect(index.gone).toEqual(['still.ts', 'tracked.ts', 'went.ts']);
+    expect(changed).toBe(true);
+    expect(TreeIndexSchema.parse(index)).toEqual(index);
+    const again = updateTreeIndex(index, '/p', [{ path: 'kept.ts', ...entry }], () => A, now, {
+      trackedMissing: ['tracked.ts'],
+      isMissing: (path) => missing.has(path),
+    });
+    expect(again.changed).toBe(false);
+    missing.delete('still.ts');
+    expect(
+      updateTreeIndex(index, '/p', [{ path: 'kept.ts', ...entry }], () => A, now, { trackedMissing: ['tracked.ts'], isMissing: (p) => missing.has(p) }).changed,
+    ).toBe(true);
+  });
+
+  it('keeps at most MAX_GONE_PATHS, the newly gone first; another root carries nothing; without what was seen there is no gone list', () => {
+    const carried = Array.from({ length: MAX_GONE_PATHS }, (_, i) => `old/${i}.ts`);
+    const before: TreeIndex = { v: 1, root: '/p', builtAt: '', entries: {}, gone: carried };
+    const { index } = updateTreeIndex(before, '/p', [], () => A, now, { trackedMissing: ['new.ts'], isMissing: () => true });
+    expect(index.gone).toHaveLength(MAX_GONE_PATHS);
+    expect(index.gone).toContain('new.ts');
+    const other = updateTreeIndex({ ...before, root: '/q' }, '/p', [], () => A, now, { trackedMissing: [], isMissing: () => true });
+    expect(other.index.gone).toEqual([]);
+    expect(updateTreeIndex(before, '/p', [], () => A, now).index).not.toHaveProperty('gone');
+  });
+});
+
 describe('readTreeIndex (a stored index read back)', () => {
   const good: TreeIndex = { v: 1, root: '/p', builtAt: 'x', entries: { 'a.ts': { size: 1, mtimeMs: 1.5, blob: A, class: 'tracked' } } };
   it('reads what the schema reads, and refuses what it refuses', () => {
@@ -85,11 +127,17 @@ describe('readTreeIndex (a stored index read back)', () => {
       { ...good, entries: { 'a.ts': { size: 1, mtimeMs: 1, blob: 'A'.repeat(40), class: 'tracked' } } },
       { ...good, entries: { 'a.ts': { size: 1, mtimeMs: 1, blob: A, class: 'ignored' } } },
       { ...good, entries: { '': { size: 1, mtimeMs: 1, blob: A, class: 'tracked' } } },
+      { ...good, gone: 'a.ts' },
+      { ...good, gone: [''] },
+      { ...good, gone: [3] },
+      { ...good, gone: Array.from({ length: MAX_GONE_PATHS + 1 }, (_, i) => `${i}.ts`) },
     ];
     for (const raw of bad) {
       expect(readTreeIndex(raw), JSON.stringify(raw)).toEqual({ problem: 'malformed' });
       expect(TreeIndexSchema.safeParse(raw).success, JSON.stringify(raw)).toBe(false);
     }
     expect(readTreeIndex({ ...good, v: 2 })).toEqual({ problem: 'version' });
+    const withGone = { ...good, gone: ['b.ts'] };
+    expect(readTreeIndex(JSON.parse(JSON.stringify(withGone)))).toEqual({ index: withGone });
   });
 });

@@ -92,11 +92,13 @@ export function createBinder(
   const judge = (b: Binding): Verdict => {
     const st = tree.stat(b.path);
     if (st === undefined) {
+      // Gone: moved when its content is found (the stored index, git's index); deleted only when
+      // the index's last refresh saw it gone and its content nowhere — before that a plain `mv`
+      // is not indexed yet, and "deleted" would be a guess (issue #23). Stale either way, never fresh.
       const movedTo = tree.whereIs(b.blob, b.path, b.size);
-      return {
-        fresh: false,
-        change: { path: b.path, ...(b.lines ? { lines: b.lines } : {}), ...(movedTo !== undefined ? { change: 'moved', movedTo } : { change: 'deleted' }) },
-      };
+      const change: Pick<BindingChange, 'change' | 'movedTo'> =
+        movedTo !== undefined ? { change: 'moved', movedTo } : tree.sawDeleted(b.path, b.blob) ? { change: 'deleted' } : { change: 'missing' };
+      return { fresh: false, change: { path: b.path, ...(b.lines ? { lines: b.lines } : {}), ...change } };
     }
     // The cheap check: the file as it was bound.
     if (st.file && st.size === b.size && st.mtimeMs === b.mtimeMs) return { fresh: true };

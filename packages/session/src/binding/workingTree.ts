@@ -96,6 +96,7 @@ export class WorkingTree {
   private indexPath: string | null | undefined;
   private stored: TreeIndex | undefined;
   private byBlob: Map<string, Array<{ path: string; entry: TreeIndexEntry }>> | undefined;
+  private gone: Set<string> | undefined;
   private loaded = false;
   private readonly fs: TreeFs;
   private readonly indexStore: TreeIndexStore | undefined;
@@ -314,9 +315,13 @@ export class WorkingTree {
     const previous = this.storedIndex({ rebuild: false });
     const listing: TreeListing[] = [];
     const tracked = this.trackedFiles();
+    // Tracked files missing from the working tree (an unstaged deletion is a modification to
+    // git): seen gone, so a bound one reads "deleted" or "moved", no longer "missing".
+    const trackedMissing: string[] = [];
     for (const path of this.modifiedFiles()) {
       const st = this.stat(path);
-      if (st?.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: 'tracked' });
+      if (st === undefined) trackedMissing.push(path);
+      else if (st.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: 'tracked' });
     }
     for (const f of this.otherFiles()) if (f.size <= MAX_BOUND_FILE_BYTES && !tracked.has(f.path)) listing.push({ ...f, class: 'untracked' });
     const { index, hashed, changed } = updateTreeIndex(
@@ -328,9 +333,11 @@ export class WorkingTree {
         return 'facts' in r ? r.facts.blob : undefined;
       },
       new Date(this.clock()),
+      { trackedMissing, isMissing: (path) => this.stat(path) === undefined },
     );
     this.stored = index;
     this.byBlob = undefined;
+    this.gone = undefined;
     // Nothing changed: the stored index already says this (no write).
     if (this.indexStore && changed) {
       try {
@@ -357,6 +364,22 @@ export class WorkingTree {
     }
     if (this.stored === undefined && options.rebuild !== false) this.refreshIndex();
     return this.stored;
+  }
+
+  /**
+   * Whether the last refresh of the fingerprint index saw `path` gone (its `gone` paths) and
+   * indexed content `blob` at no other path: only then may a bound file that is missing and found
+   * nowhere be called deleted. Before that refresh it may have moved to a path the index does not
+   * list yet (a plain `mv`); and when the index lists the content elsewhere but it is no longer
+   * there, it went on after the refresh: both read `missing` (issue #23). Looks the stored index
+   * up (built when there is none); never lists a folder.
+   */
+  sawDeleted(path: string, blob: string): boolean {
+    const index = this.storedIndex();
+    this.gone ??= new Set(index?.gone ?? []);
+    if (!this.gone.has(path)) return false;
+    if (index !== undefined) this.byBlob ??= pathsByBlob(index);
+    return !(this.byBlob?.get(blob) ?? []).some((c) => c.path !== path);
   }
 
   /**
