@@ -128,6 +128,9 @@ describe('cairn person sandbox-only (DESIGN.md §10: only a home the person decl
     const on = await asPerson(box, ['person', 'sandbox-only']);
     expect(on.code, on.output).toBe(0);
     expect(on.output).toContain('This home is declared sandbox-only');
+    // What it means is said before the passphrase is asked (the seventh newcomer walk: only after signing).
+    expect(on.output.indexOf('keeps your private key UNSEALED')).toBeGreaterThanOrEqual(0);
+    expect(on.output.indexOf('keeps your private key UNSEALED')).toBeLessThan(on.output.indexOf('Your Cairn passphrase'));
     expect(await sandboxOnlyDeclaration(box.home)).toMatchObject({ nonce: expect.stringMatching(/^[0-9a-f]+$/u) });
     const off = await asPerson(box, ['person', 'sandbox-only', '--withdraw']);
     expect(off.code, off.output).toBe(0);

@@ -155,8 +155,18 @@ export function registerPerson(program: Command, run: Runner): void {
         const home = homeOf(g);
         if (!(await hasIdentity(home)))
           throw new CoreError(ErrorCode.PERSON_REQUIRED, `No person key in ${home}. Run \`cairn person setup --sandbox-only\` in a terminal.`);
-        const passphrase = await readSecret('Your Cairn passphrase: ');
         const on = o.withdraw !== true;
+        // Said before the passphrase is asked (issue #14, the seventh newcomer walk: it was said only after signing).
+        out.note(
+          on
+            ? 'Declaring this home sandbox-only keeps your private key UNSEALED in it (0600): from then on a yes on your terminal signs an act, without your passphrase. Declare it only if every agent on this machine runs in a sandbox that keeps it out of this home. Type your passphrase to sign the declaration, or press Enter to leave everything as it is.'
+            : 'Withdrawing the sandbox-only declaration deletes the unsealed key; your passphrase signs acts again. Type your passphrase to sign the withdrawal, or press Enter to leave everything as it is.',
+        );
+        const passphrase = await readSecret('Your Cairn passphrase: ');
+        if (passphrase === '') {
+          out.note('Nothing was changed.');
+          return 0;
+        }
         await declareSandboxOnly(home, passphrase, on);
         out.note(
           on
