@@ -1494,17 +1494,32 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // off the log): its own read-only open, which takes no lock, cuts nothing and repairs
         // nothing — it reports what it finds (a torn tail: "the next write or `cairn repair`
         // truncates it", DESIGN.md §6) and leaves it to them.
+        let unreadable: CoreError | undefined;
         const s = await provider
           .open(target, { readOnly: true, ...(options.portable === true ? { portable: true } : {}), onWarning: warn })
           .catch((error: unknown) => {
             const e = toCoreError(error);
-            throw e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home' ? notInitialised(e) : e;
+            if (e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home') throw notInitialised(e);
+            // A damaged store is one failed check among the others (issue #14, the seventh
+            // newcomer walk: a missing events.jsonl stopped doctor before its checklist).
+            if (e.code !== ErrorCode.STORE_CORRUPT) throw e;
+            unreadable = e;
+            return undefined;
           });
+        // The install's checks by name (the person key among them: an enabled project's doctor
+        // dropped it), the store's own, then what reads the store with the person's key.
+        const install = await installChecks(location.home, location.project.path, { index: false });
+        const named = (name: string): StoreCheck[] => install.filter((c) => c.name === name);
+        if (s === undefined)
+          return [
+            ...named('node'),
+            ...named('home'),
+            { name: 'store', ok: false, detail: (unreadable as CoreError).message, fix: 'cairn repair (it keeps what it cannot read in quarantine.jsonl)' },
+            ...named('person key'),
+            ...named('key files'),
+            await observationCheck(location),
+          ];
         try {
-          // The install's checks by name (the person key among them: an enabled project's doctor
-          // dropped it), the store's own, then what reads the store with the person's key.
-          const install = await installChecks(location.home, location.project.path, { index: false });
-          const named = (name: string): StoreCheck[] => install.filter((c) => c.name === name);
           return [
             ...named('node'),
             ...named('home'),
