@@ -115,6 +115,11 @@ describe('binding at write time', () => {
       if (none.declined) throw new Error('declined');
       expect(none.result.record.evidence[0]).not.toHaveProperty('unbound');
       expect(none.result.record.bindings).toBeUndefined();
+      // Lines name a file: one that is not there is said (the seventh newcomer walk: stored silently).
+      const missing = await s.memorize({ text: 'The parser lives in lib/missing.py.', origin: 'agent', source: 'lib/missing.py:1-3' });
+      if (missing.declined) throw new Error('declined');
+      expect(missing.result.record.evidence[0]?.unbound).toBe('no such file');
+      expect(missing.result.record.bindings).toBeUndefined();
     } finally {
       await s.close();
     }

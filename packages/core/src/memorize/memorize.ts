@@ -419,7 +419,10 @@ export function bindRequest(
       const outcome = context.bind(target.path, target.lines);
       if (!('refused' in outcome)) source = add(outcome.binding);
       else if (outcome.invalid === true) throw new CoreError(ErrorCode.INVALID_INPUT, outcome.refused, { source: target.path });
-      else if (outcome.missing !== true) unbound = outcome.refused;
+      // A bare name that is no file may be no path at all (a document's title): said only when
+      // lines were given, which name a file (issue #14, the seventh newcomer walk: lib/missing.py:1-3
+      // was stored silently, unbound).
+      else if (outcome.missing !== true || target.lines !== undefined) unbound = outcome.refused;
     }
   }
   for (const file of req.filesEdited ?? []) {
