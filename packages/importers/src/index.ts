@@ -35,7 +35,17 @@ export { KG_TAG, tagValue } from './kg/tags.js';
 export { findAgentFiles, inCairnHome, MAX_AGENT_FILE_BYTES, MAX_IMPORT_DEPTH, MAX_SOURCE_BYTES, readSources } from './sources/readSources.js';
 export type { ReadOptions, ReadResult, SourceFile, SourceNotice } from './sources/readSources.js';
 
-export { buildRequests, contentHash, defaultOrigin, graphChunks, namesDecisions, planImport, STRUCTURE_SALIENCE, sourceRef } from './plan/buildRequests.js';
+export {
+  buildRequests,
+  contentHash,
+  defaultOrigin,
+  graphChunks,
+  namesDecisions,
+  planImport,
+  revisitConditions,
+  STRUCTURE_SALIENCE,
+  sourceRef,
+} from './plan/buildRequests.js';
 export type { BuildOptions, FileImportPlan, ImportRequest, PlanFinding, ShapeCounts } from './plan/buildRequests.js';
 export { importIdFor } from './plan/importIds.js';
 export { editedLines } from './plan/editedLines.js';

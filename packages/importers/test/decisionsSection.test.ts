@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildRequests, namesDecisions, readSources } from '../src/index.js';
+import { buildRequests, namesDecisions, readSources, revisitConditions } from '../src/index.js';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -74,5 +74,32 @@ describe('a section of decisions', () => {
       undefined,
     ])
       expect(namesDecisions(h), String(h)).toBe(false);
+  });
+
+  it('a decision’s own “revisit if …” becomes its tripwire; a convention’s never (the seventh newcomer walk)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'cairn-decisions-'));
+    temps.push(root);
+    const text = [
+      '# Harbour API',
+      '',
+      '## Decisions',
+      '',
+      '- 2026-11-01: We chose Postgres over SQLite for concurrent writers. Revisit if we need multi-region writes.',
+      '- We keep tide tables in UTC; reconsider when the harbour office publishes local time.',
+      '',
+      '## Conventions',
+      '',
+      '- Revisit if unsure: ask in the channel before merging.',
+      '',
+    ].join('\n');
+    writeFileSync(join(root, 'AGENTS.md'), text);
+    const read = await readSources(['AGENTS.md'], { projectRoot: root, cwd: root });
+    const requests = buildRequests(read.files[0] as (typeof read.files)[number]);
+    const of = (start: string) => requests.find((r) => r.request.text.startsWith(start))?.request;
+    expect(of('2026-11-01')).toMatchObject({ kind: 'decision', tripwires: ['we need multi-region writes'] });
+    expect(of('We keep tide')).toMatchObject({ kind: 'decision', tripwires: ['the harbour office publishes local time'] });
+    expect(of('Revisit if unsure')).not.toHaveProperty('tripwires');
+    expect(revisitConditions('We chose Fastify.')).toEqual([]);
+    expect(revisitConditions('Re-evaluate this once traffic doubles; revisit it when the lease ends.')).toEqual(['traffic doubles', 'the lease ends']);
   });
 });

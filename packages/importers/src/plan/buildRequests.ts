@@ -65,6 +65,18 @@ export function defaultOrigin(file: Pick<SourceFile, 'format' | 'insideProject'>
   return importOrigin({ knowledgeGraph: isKnowledgeGraphFormat(file.format), insideProject: file.insideProject });
 }
 
+/** "Revisit if …", "reconsider when …": a decision's own condition for being taken again, up to the sentence's end. */
+const REVISIT = /\b(?:revisit|reconsider|re-evaluate|reevaluate)(?:\s+(?:this|it|the\s+decision))?\s+(?:if|when|once)\s+([^.;\n]{3,200})/giu;
+
+/**
+ * The conditions a decision's text states for taking it again (issue #14, the seventh newcomer
+ * walk: "We chose Postgres … Revisit if we need multi-region writes." showed no tripwires in
+ * `cairn decisions`), each as written; none when it states none.
+ */
+export function revisitConditions(text: string): string[] {
+  return [...text.matchAll(REVISIT)].map((m) => (m[1] as string).trim()).filter((c) => c !== '');
+}
+
 /** Qualifiers of a heading that lists decisions still to take, not taken ones ("Open decisions"). */
 const UNTAKEN = new Set(['open', 'pending', 'upcoming', 'future', 'outstanding', 'unresolved', 'proposed']);
 
@@ -225,6 +237,8 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
     if (key !== '') seen.set(key, chunk);
     const title = titleOf(chunk.heading);
     const structure = chunk.block === 'kg-relation' || chunk.block === 'kg-entity';
+    const memoryKind = exportedKind ?? (chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kindOf(chunk, kind));
+    const tripwires = memoryKind === 'decision' ? revisitConditions(chunk.memoryText ?? chunk.text) : [];
     requests.push({
       request: {
         // A table row is stored read as words (memoryText); its hash stays the file's text, so a
@@ -233,7 +247,8 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
         origin,
         // The kind Cairn's own export wrote (a kg-jsonl round trip keeps it); under a heading of
         // decisions taken ("## Decisions"), a decision, whatever the file.
-        kind: exportedKind ?? (chunk.block !== 'heading' && namesDecisions(chunk.heading) ? 'decision' : kindOf(chunk, kind)),
+        kind: memoryKind,
+        ...(tripwires.length > 0 ? { tripwires } : {}),
         ...(title !== undefined && chunk.block !== 'heading' ? { title } : {}),
         tags: [formatTag, ...tags],
         source: sourceRef(file.ref, chunk.startLine, chunk.endLine),
