@@ -111,9 +111,11 @@ export type SessionRecallResult = RecallResult & {
 /**
  * A record as the session hands it out: with `stale` when a file it is bound to changed since it
  * was bound (memories bound to code, issue #23) — what changed, judged in the working tree this
- * process runs in. Never stored.
+ * process runs in — and with `rebound` when a bound range's content only moved within its file
+ * (rebound silently, issue #23): where those lines are now, for display (issue #14, the seventh
+ * newcomer walk: `list` showed the old line numbers). Never stored.
  */
-export type CheckedRecord = MemoryRecord & { stale?: BindingChange[] };
+export type CheckedRecord = MemoryRecord & { stale?: BindingChange[]; rebound?: Array<{ path: string; from: [number, number]; lines: [number, number] }> };
 
 /** One memory with everything a person needs to judge it. */
 export interface Provenance {

@@ -441,7 +441,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   const checked = (record: MemoryRecord): CheckedRecord => {
     if (!inForceForReview(record)) return record;
     const state = stateOf(record);
-    return state !== undefined && state.stale.length > 0 ? { ...record, stale: cleanChanges(state.stale) } : record;
+    if (state === undefined || (state.stale.length === 0 && state.rebound.length === 0)) return record;
+    return {
+      ...record,
+      ...(state.stale.length > 0 ? { stale: cleanChanges(state.stale) } : {}),
+      ...(state.rebound.length > 0 ? { rebound: state.rebound } : {}),
+    };
   };
   /**
    * An edited range's lines where they are now: carried across the edit by a line diff from the

@@ -1,5 +1,6 @@
 import {
   ageInWords,
+  bindingRef,
   CoreError,
   currentStrength,
   ErrorCode,
@@ -93,11 +94,22 @@ function wholeNumber(v: string, flag: string, min: number): number {
   return n;
 }
 
-/** Where a memory came from, for a table cell: its first evidence's source, and how many more. */
-function sourceOf(r: MemoryRecord): string {
+/**
+ * Where a memory came from, for a table cell: its first evidence's source, and how many more.
+ * A source bound to lines of a file reads as the binding does now (issue #14, the seventh
+ * newcomer walk: after two lines were added above it, `list` still said AGENTS.md:4-4 for a line
+ * now at 6, while the MCP receipt said where it is).
+ */
+function sourceOf(r: CheckedRecord): string {
   const sources = [...new Set(r.evidence.flatMap((e) => (e.source !== null ? [e.source] : [])))];
   if (sources.length === 0) return '—';
-  return `${oneLine(sources[0] as string, Number.POSITIVE_INFINITY)}${sources.length > 1 ? ` +${sources.length - 1}` : ''}`;
+  const first = sources[0] as string;
+  const file = first.replace(/:\d+(?:-\d+)?$/u, '');
+  const bound = first !== file ? r.bindings?.find((b) => b.path === file && b.lines !== undefined) : undefined;
+  const moved =
+    bound?.lines !== undefined ? r.rebound?.find((m) => m.path === file && m.from[0] === bound.lines?.[0] && m.from[1] === bound.lines?.[1]) : undefined;
+  const now = moved !== undefined ? `${file}:${moved.lines[0]}-${moved.lines[1]}` : bound !== undefined ? bindingRef(bound) : first;
+  return `${oneLine(now, Number.POSITIVE_INFINITY)}${sources.length > 1 ? ` +${sources.length - 1}` : ''}`;
 }
 
 const parseLimit = (v: string): number => {
