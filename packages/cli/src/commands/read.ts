@@ -7,7 +7,6 @@ import {
   FLAGS,
   KINDS,
   type ListFilter,
-  type MemoryRecord,
   ORIGINS,
   type ProjectSession,
   type Receipt,
