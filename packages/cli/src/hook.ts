@@ -27,6 +27,14 @@ export async function hookMain(args: readonly string[]): Promise<void> {
     );
     process.exit(0);
   }
+  // A person who runs it by hand on a terminal is told what it is for, not left waiting on stdin
+  // (issue #14, the seventh newcomer walk). A host always pipes its event.
+  if (process.stdin.isTTY === true) {
+    process.stderr.write(
+      'cairn hook reads one event of an agent host as JSON on stdin; the host runs it (`cairn setup claude-code` writes the hook). Nothing was read or done. To try it: echo \'{"hook_event_name":"SessionStart","cwd":"."}\' | cairn hook\n',
+    );
+    process.exit(0);
+  }
   try {
     const { runHook } = await import('@cairn/hooks/hook');
     await runHook({ ...values, env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
