@@ -57,7 +57,7 @@ function promotionNote(): string {
   const never = ORIGINS.filter((o) => POLICY[o].promotion.kind === 'never');
   const parts = ORIGINS.flatMap((o) => {
     const p = POLICY[o].promotion;
-    return p.kind === 'sightings' ? [`${o} memories become active after ${p.minSeen} sightings in different sessions`] : [];
+    return p.kind === 'sightings' ? [`${o} memories become active after ${p.minSeen} sightings in different protected sessions`] : [];
   });
   if (never.length > 0) parts.push(`${never.join('/')} wait for a person`);
   return `${parts.join('; ')}.`;
