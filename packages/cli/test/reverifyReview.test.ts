@@ -72,4 +72,12 @@ describe('cairn reverify before signing', () => {
     expect(r.stderr).toContain('its content when bound is not kept (Cairn keeps its hash; git has no copy). queue.ts:1-3 now reads:');
     expect(r.stderr).toContain('| export const RETRIES = 5;');
   }, 180_000);
+
+  it('a memory that is not stale is not said to stop being stale (the seventh newcomer walk)', () => {
+    const { box, id } = boundInGit();
+    const r = box.person(['reverify', id]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('It is not marked stale. Re-verify it anyway');
+    expect(r.stderr).not.toContain('It is no longer marked stale');
+  }, 180_000);
 });

@@ -1154,7 +1154,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           [after],
           {
             plan,
-            question: `${plan}\nRe-verify this memory against its files as they are now? It is no longer marked stale, and a later change marks it again.`,
+            // A memory that is not stale is not said to stop being stale (issue #14, the seventh newcomer walk).
+            question:
+              changes.length > 0
+                ? `${plan}\nRe-verify this memory against its files as they are now? It is no longer marked stale, and a later change marks it again.`
+                : `${plan}\nIt is not marked stale. Re-verify it anyway, binding it to its files as they are now? A later change marks it stale.`,
           },
           s,
         );
