@@ -283,7 +283,9 @@ function collectChunkedSpans(
       const pattern = SECRET_PATTERNS[span.rank] as SecretPattern;
       const [headStart, headEnd] = run.chunkAround(span.start);
       if (holdsSecret(run.text.slice(headStart, headEnd), [pattern])) continue;
-      const end = tokenEnd(run, span, pattern);
+      // A masked token whole in the head (`ghp_xxxx…`, kept alone) that the join with the next
+      // word unmasks ends with its chunk: the word after it is no part of it (walk 7, finding 1).
+      const end = holdsSecret(run.text.slice(headStart, headEnd), [{ ...pattern, allowlist: [] }]) ? headEnd : tokenEnd(run, span, pattern);
       // Over two chunks, a split reads as one token only as a wrapped line does: 8 characters before the gap, or a rest that reads as one.
       if (run.chunkAround(end - 1)[0] === headEnd && headEnd - span.start < MIN_WRAPPED && !looksLikeRest(run.text.slice(headEnd, end))) continue;
       // A prefix ending a word before another token is not that token's start.
