@@ -279,6 +279,7 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
     ...new Set([
       ...previousCreated,
       ...(settingsBefore === undefined ? [paths.settings] : []),
+      ...(stateBefore === undefined ? [paths.state] : []),
       ...((await exists(dirname(paths.settings))) ? [] : [dirname(paths.settings)]),
     ]),
   ];
@@ -450,6 +451,12 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
     Object.keys(settings).length === 0 && settingsBefore !== undefined && made
       ? undefined
       : editJsonText(settingsBefore, parse(settingsBefore, ledger.settingsPath), settings);
+  // The same for the state file (~/.claude.json) when setup made it and nothing else wrote to it
+  // since (issue #14, the seventh newcomer walk: remove left `{}` behind).
+  const stateAfter =
+    Object.keys(state).length === 0 && stateBefore !== undefined && ledger.created?.includes(ledger.statePath) === true
+      ? undefined
+      : editJsonText(stateBefore, parse(stateBefore, ledger.statePath), state);
   const ignoreChange = ledger.ignore !== undefined ? await ignoreRemoval(ledger.ignore) : undefined;
   return {
     host: 'claude-code',
@@ -463,7 +470,7 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
       {
         path: ledger.statePath,
         ...(stateBefore !== undefined ? { before: stateBefore } : {}),
-        after: editJsonText(stateBefore, parse(stateBefore, ledger.statePath), state),
+        ...(stateAfter !== undefined ? { after: stateAfter } : {}),
       },
       ...(ignoreChange !== undefined ? [ignoreChange] : []),
     ],
