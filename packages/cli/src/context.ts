@@ -80,6 +80,8 @@ export function quietOnceSigned(out: Output): Output {
     ...out,
     print: (text) => (signed() ? undefined : out.print(text)),
     printJson: (value) => (signed() ? undefined : out.printJson(value)),
+    printTable: async (head, rows, o) => (signed() ? undefined : out.printTable(head, rows, o)),
+    printJsonStream: async (value) => (signed() ? undefined : out.printJsonStream(value)),
     note: (text) => (signed() ? undefined : out.note(text)),
   };
 }

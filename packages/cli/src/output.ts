@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Table from 'cli-table3';
 import { foldLine, foldText, redactDeep, redactSecrets } from '@cairn/session';
+import { readerGone } from './closedPipe.js';
 
 /**
  * The CLI's own colours travel through a string as private tokens (a Private Use Area pair
@@ -91,11 +92,19 @@ export interface Output {
    * terminal or --json)."; issue #14: at 80 columns
    * `cairn list` gave the text 6 characters). Off a terminal no column is dropped.
    */
-  table(
-    head: string[],
-    rows: (string | number)[][],
-    options?: { borderless?: boolean; minWidths?: Record<string, number>; reserve?: number; drop?: readonly string[] },
-  ): string;
+  table(head: string[], rows: (string | number)[][], options?: TableOptions): string;
+  /**
+   * Prints {@link Output.table}'s table part by part ({@link TABLE_PART} rows), each written as soon
+   * as it is laid out, waiting for the reader between parts; it stops, quietly, once stdout is
+   * closed (a reader that went away: `cairn list | head -1`, issue #14). Resolves when written or stopped.
+   */
+  printTable(head: string[], rows: (string | number)[][], options?: TableOptions): Promise<void>;
+  /**
+   * {@link Output.printJson} for a long listing: the same bytes, written element by element
+   * ({@link jsonChunks}) as each is redacted and serialised, waiting for the reader; it stops,
+   * quietly, once stdout is closed.
+   */
+  printJsonStream(value: unknown): Promise<void>;
   /**
    * `text` cut with an ellipsis so that a line starting with `prefix` (already printed before it,
    * same line) fits {@link Output.columns}; whole off a terminal. At least 20 characters stay.
@@ -173,6 +182,207 @@ export function terminalColumns(
   return (stream.columns ?? 0) > 0 ? stream.columns : undefined;
 }
 
+/** How a table is laid out (see {@link Output.table}). */
+export interface TableOptions {
+  borderless?: boolean;
+  minWidths?: Record<string, number>;
+  reserve?: number;
+  drop?: readonly string[];
+}
+
+/** One part of a table laid out by cli-table3: its text and the widths it used (padding included). */
+function renderPart(
+  head: string[],
+  part: string[][],
+  colWidths: readonly (number | null)[],
+  o: { borderless: boolean; withHead: boolean; wrap: boolean },
+): { text: string; widths: (number | null)[] } {
+  const t = new Table({
+    ...(o.borderless ? { chars: BORDERLESS } : o.withHead ? { head } : {}),
+    // No colours of the table's own: they would be raw escapes (see foldForTerminal).
+    style: { head: [], border: [], ...(o.borderless ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
+    // One line per row: a cell too wide for its column is cut with an ellipsis — or, for a later
+    // part off a terminal (`wrap`), where every cell is whole, wrapped within its column.
+    wordWrap: o.wrap,
+    ...(o.wrap ? { wrapOnWordBoundary: false } : {}),
+    colWidths: [...colWidths],
+  });
+  t.push(...part);
+  const text = t.toString();
+  // cli-table3 fills in the widths it laid the table out with (padding included).
+  return { text, widths: t.options.colWidths };
+}
+
+/**
+ * The table's text, part by part ({@link TABLE_PART} rows each), each part laid out only when it
+ * is asked for: joined with newlines they are the whole table. The widths (and the columns
+ * dropped on a narrow terminal) are worked out from the first part alone, so the first rows are
+ * out before the rest is laid out (issue #14: `cairn list | head -1` of 10,000 memories laid every
+ * row out first). A later cell wider than its column is shown as the first part's cells are: on a
+ * terminal cut with an ellipsis, off a terminal whole, wrapped within its column; the columns stay
+ * aligned either way.
+ */
+function* layTable(columns: number | undefined, allHead: string[], rows: (string | number)[][], o: TableOptions): Generator<string> {
+  const borderless = o.borderless === true;
+  const least = o.minWidths ?? {};
+  // Cells are folded to one line first, so widths are measured on what is shown; this
+  // process's colour tokens are real SGR codes while the table measures them (it skips
+  // them), and tokens again afterwards, since every escape in the result is one of ours.
+  const fold = (row: (string | number)[]): string[] => row.map((c) => foldLine(String(c)).replace(TOKEN, (_m, n: string) => `\u001b[${n}m`));
+  const tokens = (text: string): string => text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
+  const first = rows.slice(0, TABLE_PART).map(fold);
+  const dropped: string[] = [];
+  let keep: boolean[];
+  let head: string[];
+  let final: Laid;
+  for (;;) {
+    const shownNow = allHead.map((h) => !dropped.includes(h));
+    const headNow = allHead.filter((_h, i) => shownNow[i]);
+    const kept = first.map((row) => row.filter((_c, i) => shownNow[i]));
+    const laid = layout(headNow, kept, false);
+    const next = (o.drop ?? []).find((h) => headNow.includes(h) && !dropped.includes(h));
+    const main = headNow.findIndex((h) => MAIN_COLUMNS.has(h));
+    const shown = main < 0 ? undefined : laid.fitted[main];
+    const wanted = main < 0 ? undefined : Math.min(laid.natural[main] ?? 0, MAIN_LEAST + (borderless ? 1 : 2));
+    if (next !== undefined && shown !== undefined && wanted !== undefined && shown < wanted) {
+      dropped.push(next);
+      continue;
+    }
+    // Nothing more to drop: the memory's column takes its least from the cut columns left.
+    keep = shownNow;
+    head = headNow;
+    final = o.drop === undefined ? laid : layout(headNow, kept, true);
+    break;
+  }
+  if (rows.length <= TABLE_PART) yield tokens(final.text);
+  else {
+    const parts = Math.ceil(rows.length / TABLE_PART);
+    for (let k = 0; k < parts; k++) {
+      const part = k === 0 ? first : rows.slice(k * TABLE_PART, (k + 1) * TABLE_PART).map(fold);
+      const cells = part.map((row) => row.filter((_c, i) => keep[i]));
+      const own = renderPart(head, cells, final.widths, { borderless, withHead: k === 0, wrap: columns === undefined }).text.split('\n');
+      if (!borderless) {
+        // Each part but the last ends at the next part's first row: its bottom border goes,
+        // and the next part's top border becomes the line between two rows.
+        if (k < parts - 1) own.pop();
+        if (k > 0) own[0] = (own[0] as string).replace('┌', '├').replaceAll('┬', '┼').replace('┐', '┤');
+      }
+      yield tokens(own.join('\n'));
+    }
+  }
+  if (dropped.length > 0) {
+    const names = allHead.filter((h) => dropped.includes(h));
+    const said = `Not shown: ${names.join(', ')} (a wider terminal or --json).`;
+    const note = Array.from(said).length <= (columns ?? 0) ? said : `Not shown: ${names.length} columns (a wider terminal or --json).`;
+    yield `${sgr(2)}${note}${sgr(22)}`;
+  }
+
+  /** `head` over (at most one part of) `cells`, laid out for the terminal: its text, the widths it used, and the widths as fitted and as the cells would have them. */
+  function layout(head: string[], cells: string[][], keepMain: boolean): Laid {
+    const natural = renderPart(
+      head,
+      cells,
+      head.map((h) => (least[h] !== undefined ? least[h] : null)),
+      { borderless, withHead: true, wrap: false },
+    );
+    const widths = natural.widths;
+    if (columns === undefined || widths.length !== head.length || widths.some((w) => typeof w !== 'number'))
+      return { text: natural.text, widths, fitted: [], natural: [] };
+    const borders = borderless ? 0 : head.length + 1;
+    const room = columns - borders - (o.reserve ?? 0);
+    const fixed = head.map((h) => NEVER_CUT.has(h));
+    const free = room - (widths as number[]).reduce((sum, w, i) => sum + (fixed[i] ? w : 0), 0);
+    // The memory's own column keeps 40% of what is free, or, when the others cannot give that
+    // much, twice the least width; a heading may be cut too rather than the line overflow.
+    const widthsFor = (main: number, heading: boolean): number[] =>
+      fitWidths(
+        widths as number[],
+        fixed,
+        head.map((h, i) =>
+          Math.max(
+            least[h] ?? 0,
+            Math.min(widths[i] as number, MAIN_COLUMNS.has(h) ? main : heading ? Math.max(LEAST_COLUMN, Array.from(h).length + 2) : LEAST_COLUMN),
+          ),
+        ),
+        room,
+      );
+    const fits = (w: number[]): boolean => w.reduce((a, b) => a + b, 0) <= room;
+    // keepMain: the memory's column keeps MAIN_LEAST characters when the other cut columns,
+    // at their least (heading wide), leave that much.
+    const others = head.reduce(
+      (sum, h, i) => sum + (fixed[i] || MAIN_COLUMNS.has(h) ? 0 : Math.min(widths[i] as number, Math.max(LEAST_COLUMN, Array.from(h).length + 2))),
+      0,
+    );
+    const mainLeast = Math.min(MAIN_LEAST + (borderless ? 1 : 2), free - others);
+    const share = Math.floor(free * 0.4);
+    const fitted =
+      [
+        ...(keepMain && mainLeast > share ? [widthsFor(mainLeast, true)] : []),
+        widthsFor(share, true),
+        widthsFor(2 * LEAST_COLUMN, true),
+        widthsFor(2 * LEAST_COLUMN, false),
+      ].find(fits) ?? widthsFor(LEAST_COLUMN, false);
+    if (fitted.every((w, i) => w === widths[i])) return { text: natural.text, widths, fitted, natural: widths as number[] };
+    return { text: renderPart(head, cells, fitted, { borderless, withHead: true, wrap: false }).text, widths: fitted, fitted, natural: widths as number[] };
+  }
+}
+
+/** A table part laid out: its text, the widths it used, and (on a terminal) the widths as fitted and as its cells would have them. */
+interface Laid {
+  text: string;
+  widths: (number | null)[];
+  fitted: number[];
+  natural: number[];
+}
+
+/**
+ * `JSON.stringify(value, null, 2)` in pieces, each redacted ({@link redactDeep}) and serialised
+ * only when asked for: an array is written element by element, and so is an object's array
+ * member (`{"hits": [...]}`), so a long listing's first element is out before the rest is
+ * redacted and serialised. Joined, the pieces are exactly `JSON.stringify(redactDeep(value), null, 2)`.
+ */
+export function* jsonChunks(value: unknown): Generator<string> {
+  yield* node(value, '', 0);
+
+  // Only the outer levels are cut in pieces (the listing and its elements' own arrays are not).
+  function* node(v: unknown, indent: string, depth: number): Generator<string> {
+    const inner = `${indent}  `;
+    if (depth <= 1 && Array.isArray(v) && v.length > 0) {
+      yield '[';
+      for (const [i, x] of v.entries()) {
+        yield `${i > 0 ? ',' : ''}\n${inner}`;
+        // An element JSON leaves out elsewhere is null in an array.
+        yield* node(x === undefined || typeof x === 'function' || typeof x === 'symbol' ? null : x, inner, depth + 1);
+      }
+      yield `\n${indent}]`;
+      return;
+    }
+    if (depth === 0 && plainObject(v) && Object.values(v).some((x) => Array.isArray(x) && x.length > 0)) {
+      let firstMember = true;
+      yield '{';
+      for (const [k, x] of Object.entries(v)) {
+        if (x === undefined || typeof x === 'function' || typeof x === 'symbol') continue;
+        const key = Object.keys(redactDeep({ [k]: null }))[0] as string;
+        yield `${firstMember ? '' : ','}\n${inner}${JSON.stringify(key)}: `;
+        firstMember = false;
+        yield* node(x, inner, depth + 1);
+      }
+      yield `\n${indent}}`;
+      return;
+    }
+    const text = JSON.stringify(redactDeep(v), null, 2);
+    // Strings in JSON hold no raw newline: every newline is the layout's, indented here.
+    yield indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
+  }
+}
+
+/** An object JSON writes member by member (not a Date, nothing with its own toJSON). */
+function plainObject(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v);
+  return (proto === Object.prototype || proto === null) && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+}
+
 /**
  * Creates the output for one run. Everything printed is redacted again on the way out
  * (DESIGN.md §5), defence in depth behind the write path.
@@ -184,6 +394,27 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       options.color ? `${sgr(open)}${s}${sgr(close)}` : s;
   const clean = (s: string): string => foldForTerminal(redactSecrets(s).text, options.color);
   const columns = terminalColumns(options.stdout);
+  const stdout = options.stdout;
+  // A reader that went away (EPIPE, seen by closedPipe.ts's guard): nothing more is written.
+  const closed = (): boolean => stdout.destroyed === true || stdout.writableEnded === true || readerGone(stdout);
+  /** Writes `text`, then waits until the stream takes more (or closes); a turn of the event loop either way, so an EPIPE is seen. */
+  const written = (text: string): Promise<void> =>
+    new Promise((resolve) => {
+      if (stdout.write(text) || typeof stdout.once !== 'function') {
+        setImmediate(resolve);
+        return;
+      }
+      const done = (): void => {
+        stdout.off('drain', done);
+        stdout.off('close', done);
+        stdout.off('error', done);
+        resolve();
+      };
+      stdout.once('drain', done);
+      stdout.once('close', done);
+      stdout.once('error', done);
+    });
+  const tableParts = (head: string[], rows: (string | number)[][], o: TableOptions): Generator<string> => layTable(columns, head, rows, o);
   return {
     columns,
     json: options.json,
@@ -208,117 +439,24 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       green: paint(32, 39),
       cyan: paint(36, 39),
     },
-    table(allHead, rows, o = {}) {
-      const borderless = o.borderless === true;
-      const least = o.minWidths ?? {};
-      // Cells are folded to one line first, so widths are measured on what is shown; this
-      // process's colour tokens are real SGR codes while the table measures them (it skips
-      // them), and tokens again afterwards, since every escape in the result is one of ours.
-      const allCells = rows.map((row) => row.map((c) => foldLine(String(c)).replace(TOKEN, (_m, n: string) => `\u001b[${n}m`)));
-      const dropped: string[] = [];
-      for (;;) {
-        const keep = allHead.map((h) => !dropped.includes(h));
-        const head = allHead.filter((_h, i) => keep[i]);
-        const kept = allCells.map((row) => row.filter((_c, i) => keep[i]));
-        const laid = layout(head, kept, false);
-        const next = (o.drop ?? []).find((h) => head.includes(h) && !dropped.includes(h));
-        const main = head.findIndex((h) => MAIN_COLUMNS.has(h));
-        const shown = main < 0 ? undefined : laid.fitted[main];
-        const wanted = main < 0 ? undefined : Math.min(laid.natural[main] ?? 0, MAIN_LEAST + (borderless ? 1 : 2));
-        if (next !== undefined && shown !== undefined && wanted !== undefined && shown < wanted) {
-          dropped.push(next);
-          continue;
-        }
-        // Nothing more to drop: the memory's column takes its least from the cut columns left.
-        const final = o.drop === undefined ? laid : layout(head, kept, true);
-        const text = final.text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
-        if (dropped.length === 0) return text;
-        const names = allHead.filter((h) => dropped.includes(h));
-        const said = `Not shown: ${names.join(', ')} (a wider terminal or --json).`;
-        const note = Array.from(said).length <= (columns ?? 0) ? said : `Not shown: ${names.length} columns (a wider terminal or --json).`;
-        return `${text}\n${sgr(2)}${note}${sgr(22)}`;
+    table(head, rows, o = {}) {
+      return [...tableParts(head, rows, o)].join('\n');
+    },
+    async printTable(head, rows, o = {}) {
+      // Each part is written as soon as it is laid out, and the next one only once the reader has
+      // taken it (backpressure): `cairn list | head -1` gets its line at once, and a closed pipe
+      // stops the table there (issue #14).
+      for (const part of tableParts(head, rows, o)) {
+        if (closed()) return;
+        await written(`${clean(part)}\n`);
       }
-      /** The table of `head` laid out for the terminal: its text, and the widths as laid out and as the cells would have them. */
-      function layout(head: string[], cells: string[][], keepMain: boolean): { text: string; fitted: number[]; natural: number[] } {
-        const renderPart = (part: string[][], colWidths: (number | null)[], withHead: boolean): { text: string; widths: (number | null)[] } => {
-          const t = new Table({
-            ...(borderless ? { chars: BORDERLESS } : withHead ? { head } : {}),
-            // No colours of the table's own: they would be raw escapes (see foldForTerminal).
-            style: { head: [], border: [], ...(borderless ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
-            // One line per row: a cell too wide for its column is cut with an ellipsis, never wrapped.
-            wordWrap: false,
-            colWidths: [...colWidths],
-          });
-          t.push(...part);
-          const text = t.toString();
-          // cli-table3 fills in the widths it laid the table out with (padding included).
-          return { text, widths: t.options.colWidths };
-        };
-        // cli-table3 lays a table out in time that grows with the square of its rows (its row-span
-        // bookkeeping: fillInTable, conflictExists): 10,000 rows took 75 s, 1,000 took 3 s (issue
-        // #14, fourth walk item 7: `cairn list` of 10,690 memories in a pipe, 66 s). A long
-        // bordered table is laid out in parts of TABLE_PART rows with one set of widths — the
-        // widest each part measured — and the parts joined as one table: the same text.
-        const render = (colWidths: (number | null)[]): { text: string; widths: (number | null)[] } => {
-          if (borderless || cells.length <= TABLE_PART) return renderPart(cells, colWidths, true);
-          const parts: string[][][] = [];
-          for (let i = 0; i < cells.length; i += TABLE_PART) parts.push(cells.slice(i, i + TABLE_PART));
-          let widths = colWidths;
-          if (widths.some((w) => w === null)) {
-            const measured = parts.map((part) => renderPart(part, colWidths, true).widths);
-            widths = colWidths.map((w, i) => w ?? Math.max(...measured.map((m) => (typeof m[i] === 'number' ? (m[i] as number) : 0))));
-          }
-          const lines = parts.flatMap((part, k) => {
-            const own = renderPart(part, widths, k === 0).text.split('\n');
-            // Each part but the last ends at the next part's first row: its bottom border goes,
-            // and the next part's top border becomes the line between two rows.
-            if (k < parts.length - 1) own.pop();
-            if (k > 0) own[0] = (own[0] as string).replace('┌', '├').replaceAll('┬', '┼').replace('┐', '┤');
-            return own;
-          });
-          return { text: lines.join('\n'), widths };
-        };
-        const natural = render(head.map((h) => (least[h] !== undefined ? least[h] : null)));
-        const widths = natural.widths;
-        if (columns === undefined || widths.length !== head.length || widths.some((w) => typeof w !== 'number'))
-          return { text: natural.text, fitted: [], natural: [] };
-        const borders = borderless ? 0 : head.length + 1;
-        const room = columns - borders - (o.reserve ?? 0);
-        const fixed = head.map((h) => NEVER_CUT.has(h));
-        const free = room - (widths as number[]).reduce((sum, w, i) => sum + (fixed[i] ? w : 0), 0);
-        // The memory's own column keeps 40% of what is free, or, when the others cannot give that
-        // much, twice the least width; a heading may be cut too rather than the line overflow.
-        const widthsFor = (main: number, heading: boolean): number[] =>
-          fitWidths(
-            widths as number[],
-            fixed,
-            head.map((h, i) =>
-              Math.max(
-                least[h] ?? 0,
-                Math.min(widths[i] as number, MAIN_COLUMNS.has(h) ? main : heading ? Math.max(LEAST_COLUMN, Array.from(h).length + 2) : LEAST_COLUMN),
-              ),
-            ),
-            room,
-          );
-        const fits = (w: number[]): boolean => w.reduce((a, b) => a + b, 0) <= room;
-        // keepMain: the memory's column keeps MAIN_LEAST characters when the other cut columns,
-        // at their least (heading wide), leave that much.
-        const others = head.reduce(
-          (sum, h, i) => sum + (fixed[i] || MAIN_COLUMNS.has(h) ? 0 : Math.min(widths[i] as number, Math.max(LEAST_COLUMN, Array.from(h).length + 2))),
-          0,
-        );
-        const mainLeast = Math.min(MAIN_LEAST + (borderless ? 1 : 2), free - others);
-        const share = Math.floor(free * 0.4);
-        const fitted =
-          [
-            ...(keepMain && mainLeast > share ? [widthsFor(mainLeast, true)] : []),
-            widthsFor(share, true),
-            widthsFor(2 * LEAST_COLUMN, true),
-            widthsFor(2 * LEAST_COLUMN, false),
-          ].find(fits) ?? widthsFor(LEAST_COLUMN, false);
-        const text = fitted.every((w, i) => w === widths[i]) ? natural.text : render(fitted).text;
-        return { text, fitted, natural: widths as number[] };
+    },
+    async printJsonStream(value) {
+      for (const chunk of jsonChunks(value)) {
+        if (closed()) return;
+        await written(visibleJson(chunk));
       }
+      if (!closed()) await written('\n');
     },
     fit(prefix, text) {
       if (columns === undefined) return text;

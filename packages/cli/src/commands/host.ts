@@ -164,26 +164,24 @@ export function registerHost(program: Command, run: Runner): void {
       try {
         // Protected only under the home's sandbox-only declaration; else the reason says why not.
         const list = await trustedSessions(s.location, obs);
-        if (out.json) out.printJson({ sessions: list });
+        if (out.json) await out.printJsonStream({ sessions: list });
         else if (list.length === 0) out.print('No host sessions recorded for this project (cairn setup claude-code registers the hooks).');
         else {
-          out.print(
-            out.table(
-              ['session', 'host', 'started', 'protected', 'injected', 'gaps', 'journal'],
-              list.map((r) => [
-                r.id,
-                r.host,
-                r.startedAt.slice(0, 19),
-                r.protected
-                  ? 'by settings (not observed)'
-                  : r.reasons.length === 0
-                    ? 'no (no reason recorded)'
-                    : `no (${count(r.reasons.length, 'reason')} below)`,
-                r.injected.length,
-                r.gaps.length,
-                r.journal.finished ? (r.journal.id ?? 'none') : 'draft',
-              ]),
-            ),
+          await out.printTable(
+            ['session', 'host', 'started', 'protected', 'injected', 'gaps', 'journal'],
+            list.map((r) => [
+              r.id,
+              r.host,
+              r.startedAt.slice(0, 19),
+              r.protected
+                ? 'by settings (not observed)'
+                : r.reasons.length === 0
+                  ? 'no (no reason recorded)'
+                  : `no (${count(r.reasons.length, 'reason')} below)`,
+              r.injected.length,
+              r.gaps.length,
+              r.journal.finished ? (r.journal.id ?? 'none') : 'draft',
+            ]),
           );
           if (list.some((r) => r.protected)) out.print(`\n${PROTECTED_BY_SETTINGS}`);
           const why = whyNotProtected(list);

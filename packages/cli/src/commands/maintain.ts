@@ -122,16 +122,14 @@ export function registerMaintain(program: Command, run: Runner): void {
             ...(maxAgeDays !== undefined ? { maxAgeDays } : {}),
           }),
         );
-        if (out.json) out.printJson({ plan, applied: o.apply === true, removed });
+        if (out.json) await out.printJsonStream({ plan, applied: o.apply === true, removed });
         else {
-          out.print(
-            plan.length === 0
-              ? 'Nothing to prune.'
-              : out.table(
-                  ['id', 'reason', 'strength', 'kind', 'origin'],
-                  plan.map((p) => [p.id, p.reason, p.strength.toFixed(3), p.kind, p.origin]),
-                ),
-          );
+          if (plan.length === 0) out.print('Nothing to prune.');
+          else
+            await out.printTable(
+              ['id', 'reason', 'strength', 'kind', 'origin'],
+              plan.map((p) => [p.id, p.reason, p.strength.toFixed(3), p.kind, p.origin]),
+            );
           if (plan.length > 0)
             out.print(o.apply ? (declined ? 'Nothing removed.' : `Removed ${removed.length}.`) : 'This is the plan; run again with --apply to remove them.');
         }
@@ -232,24 +230,22 @@ export function registerMaintain(program: Command, run: Runner): void {
           return v.ok ? EXIT.ok : EXIT.findings;
         }
         const lines = await withSession(g, out, (session) => session.audit(limit));
-        if (out.json) out.printJson(lines);
+        if (out.json) await out.printJsonStream(lines);
         else
-          out.print(
-            out.table(
-              ['time', 'event', 'id', 'origin', 'channel', 'client', 'interactive', 'signer', 'clamped'],
-              lines.map((l) => [
-                l.time,
-                l.event,
-                l.id ?? (l.ids ? `${l.ids.length} ids` : ''),
-                l.origin ?? '',
-                l.channel,
-                l.client ?? '',
-                // Shown as the person's only when the line's signature verifies (issue #16).
-                l.signerCheck === undefined || l.signerCheck.verified ? String(l.interactive) : l.interactive ? 'unverified (claimed true)' : 'false',
-                signerLabel(l),
-                (l.clamped ?? []).map((c) => `${c.field} ${String(c.requested)}→${String(c.applied)}`).join(', '),
-              ]),
-            ),
+          await out.printTable(
+            ['time', 'event', 'id', 'origin', 'channel', 'client', 'interactive', 'signer', 'clamped'],
+            lines.map((l) => [
+              l.time,
+              l.event,
+              l.id ?? (l.ids ? `${l.ids.length} ids` : ''),
+              l.origin ?? '',
+              l.channel,
+              l.client ?? '',
+              // Shown as the person's only when the line's signature verifies (issue #16).
+              l.signerCheck === undefined || l.signerCheck.verified ? String(l.interactive) : l.interactive ? 'unverified (claimed true)' : 'false',
+              signerLabel(l),
+              (l.clamped ?? []).map((c) => `${c.field} ${String(c.requested)}→${String(c.applied)}`).join(', '),
+            ]),
           );
         return 0;
       });

@@ -191,7 +191,7 @@ export function registerRead(program: Command, run: Runner): void {
           session.listPage(filter, { offset, ...(limit !== undefined ? { limit } : {}) }),
         );
         const more = total - offset - page.length;
-        if (out.json) out.printJson(page);
+        if (out.json) await out.printJsonStream(page);
         else if (total === 0 && Object.keys(filter).length === 0 && offset === 0)
           // Nothing stored at all: say so, and what adds memories (issue #14's walk, item 29).
           out.print(
@@ -201,22 +201,20 @@ export function registerRead(program: Command, run: Runner): void {
         else if (page.length === 0) out.print(`No memories past --offset ${offset}: ${total} match.`);
         else {
           const now = new Date();
-          out.print(
-            out.table(
-              ['id', 'kind', 'origin', 'status', 'age', 'source', 'text'],
-              // Whole on one line: the table cuts the text to the terminal's width, and never in a pipe (issue #14).
-              page.map((r) => [
-                r.id,
-                r.kind,
-                r.origin,
-                marks(r, out),
-                ageInWords(r.createdAt, now).replace('stored ', ''),
-                sourceOf(r),
-                oneLine(r.text, Number.POSITIVE_INFINITY),
-              ]),
-              // A narrow terminal keeps the text readable: these go first, least useful first.
-              { drop: ['age', 'kind', 'origin', 'source'] },
-            ),
+          await out.printTable(
+            ['id', 'kind', 'origin', 'status', 'age', 'source', 'text'],
+            // Whole on one line: the table cuts the text to the terminal's width, and never in a pipe (issue #14).
+            page.map((r) => [
+              r.id,
+              r.kind,
+              r.origin,
+              marks(r, out),
+              ageInWords(r.createdAt, now).replace('stored ', ''),
+              sourceOf(r),
+              oneLine(r.text, Number.POSITIVE_INFINITY),
+            ]),
+            // A narrow terminal keeps the text readable: these go first, least useful first.
+            { drop: ['age', 'kind', 'origin', 'source'] },
           );
           if (more > 0)
             out.print(
@@ -253,7 +251,7 @@ export function registerRead(program: Command, run: Runner): void {
       await run(cmd, async (g, out) => {
         const list = await withSession(g, out, (session) => session.stale());
         if (out.json) {
-          out.printJson({
+          await out.printJsonStream({
             stale: list.map((x) => ({
               id: x.record.id,
               kind: x.record.kind,
@@ -270,17 +268,15 @@ export function registerRead(program: Command, run: Runner): void {
           return 0;
         }
         const now = new Date();
-        out.print(
-          out.table(
-            ['id', 'kind', 'status', 'what changed', 'text'],
-            list.map((x) => [
-              x.record.id,
-              x.record.kind,
-              marks(x.record, out),
-              staleLabel(x.changes, now).replace('may be outdated: ', ''),
-              oneLine(x.record.text, 70),
-            ]),
-          ),
+        await out.printTable(
+          ['id', 'kind', 'status', 'what changed', 'text'],
+          list.map((x) => [
+            x.record.id,
+            x.record.kind,
+            marks(x.record, out),
+            staleLabel(x.changes, now).replace('may be outdated: ', ''),
+            oneLine(x.record.text, 70),
+          ]),
         );
         // A replacement waiting for the person is named with the memory it replaces (issue #14,
         // fourth walk item 22: the import said so once; stale did not).
@@ -307,7 +303,7 @@ export function registerRead(program: Command, run: Runner): void {
             includeCandidates: o.includeCandidates === true,
           }),
         );
-        if (out.json) out.printJson({ decisions: list });
+        if (out.json) await out.printJsonStream({ decisions: list });
         else if (list.length === 0) {
           out.print(
             waiting === 0
@@ -315,11 +311,9 @@ export function registerRead(program: Command, run: Runner): void {
               : `No confirmed decisions yet; ${count(waiting, 'decision waits', 'decisions wait')} for a person's confirm: \`cairn list --kind decision --status candidate\`.`,
           );
         } else
-          out.print(
-            out.table(
-              ['id', 'date', 'status', 'origin', 'decision', 'tripwires', 'source'],
-              list.map((d) => [d.id, d.date, marks(d, out), d.origin, oneLine(d.decision, 70), d.tripwires.join('; ') || '—', d.sources.join('; ') || '—']),
-            ),
+          await out.printTable(
+            ['id', 'date', 'status', 'origin', 'decision', 'tripwires', 'source'],
+            list.map((d) => [d.id, d.date, marks(d, out), d.origin, oneLine(d.decision, 70), d.tripwires.join('; ') || '—', d.sources.join('; ') || '—']),
           );
         return 0;
       });
@@ -369,7 +363,7 @@ async function listForgotten(g: GlobalOptions, out: Output, filter: ListFilter, 
   );
   const rows = all.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit);
   if (out.json) {
-    out.printJson(rows.map((f) => ({ ...f, status: 'forgotten' })));
+    await out.printJsonStream(rows.map((f) => ({ ...f, status: 'forgotten' })));
     return 0;
   }
   if (all.length === 0) {
@@ -381,18 +375,16 @@ async function listForgotten(g: GlobalOptions, out: Output, filter: ListFilter, 
     return 0;
   }
   const now = new Date();
-  out.print(
-    out.table(
-      ['id', 'origin', 'status', 'forgotten', 'how', 'by'],
-      rows.map((f) => [
-        f.id,
-        f.origin ?? '?',
-        out.paint.yellow('forgotten'),
-        ageInWords(f.time, now).replace('stored ', ''),
-        f.rejected ? 'reject (an import skips its lines)' : 'forget',
-        f.signer === undefined ? f.channel : f.signerCheck === undefined || f.signerCheck.verified ? f.signer : signerLabel(f),
-      ]),
-    ),
+  await out.printTable(
+    ['id', 'origin', 'status', 'forgotten', 'how', 'by'],
+    rows.map((f) => [
+      f.id,
+      f.origin ?? '?',
+      out.paint.yellow('forgotten'),
+      ageInWords(f.time, now).replace('stored ', ''),
+      f.rejected ? 'reject (an import skips its lines)' : 'forget',
+      f.signer === undefined ? f.channel : f.signerCheck === undefined || f.signerCheck.verified ? f.signer : signerLabel(f),
+    ]),
   );
   const more = all.length - page.offset - rows.length;
   if (more > 0)
