@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Table from 'cli-table3';
+import stringWidth from 'string-width';
 import { foldLine, foldText, redactDeep, redactSecrets } from '@cairn/session';
 import { readerGone } from './closedPipe.js';
 
@@ -256,6 +257,25 @@ function* layTable(columns: number | undefined, allHead: string[], rows: (string
   }
   if (rows.length <= TABLE_PART) yield tokens(final.text);
   else {
+    // Off a terminal every cell is whole and every row one line (`cairn list | grep` keeps
+    // working): each column is as wide as its widest cell in any part, measured as cli-table3
+    // measures (string-width, escapes skipped) but without laying a row out — cheap beside the
+    // layout, and the first part is still out before any later part is laid out.
+    if (columns === undefined) {
+      const pad = borderless ? 1 : 2;
+      const widths = [...final.widths];
+      for (let r = TABLE_PART; r < rows.length; r++) {
+        const row = rows[r] as (string | number)[];
+        let shown = 0;
+        for (const [i, c] of row.entries()) {
+          if (!keep[i]) continue;
+          const w = cellWidth(foldLine(String(c))) + pad;
+          if (w > ((widths[shown] as number | null) ?? 0)) widths[shown] = w;
+          shown++;
+        }
+      }
+      final = { ...final, widths };
+    }
     const parts = Math.ceil(rows.length / TABLE_PART);
     for (let k = 0; k < parts; k++) {
       const part = k === 0 ? first : rows.slice(k * TABLE_PART, (k + 1) * TABLE_PART).map(fold);
@@ -325,6 +345,15 @@ function* layTable(columns: number | undefined, allHead: string[], rows: (string
     if (fitted.every((w, i) => w === widths[i])) return { text: natural.text, widths, fitted, natural: widths as number[] };
     return { text: renderPart(head, cells, fitted, { borderless, withHead: true, wrap: false }).text, widths: fitted, fitted, natural: widths as number[] };
   }
+}
+
+/** Printable ASCII: one column a character (the fast path of {@link cellWidth}). */
+const PLAIN = /^[\x20-\x7e]*$/u;
+
+/** A cell's width on a terminal as cli-table3 measures it: string-width, escapes skipped; a colour token counts nothing. */
+function cellWidth(text: string): number {
+  const shown = text.replace(TOKEN, '');
+  return PLAIN.test(shown) ? shown.length : stringWidth(shown);
 }
 
 /** A table part laid out: its text, the widths it used, and (on a terminal) the widths as fitted and as its cells would have them. */

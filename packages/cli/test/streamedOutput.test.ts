@@ -2,8 +2,8 @@
  * A long listing written part by part (issue #14: `cairn list | head -1` laid every row out
  * first). In-process, on stand-in streams: what `printTable` writes is what `print(table(…))`
  * wrote — the whole table as cli-table3 lays it out, for a small table and for a long one whose
- * widest cells are in its first part; a later, wider cell keeps the columns aligned (whole and
- * wrapped off a terminal, cut on one); the writing stops once the reader is gone; and
+ * widest cells are in its first part; a later, wider cell keeps the columns aligned (whole on
+ * its one line off a terminal, so a pipe into grep sees every row whole; cut on one); the writing stops once the reader is gone; and
  * `printJsonStream` writes exactly `printJson`'s bytes. Rows laid out are counted, never timed.
  */
 import { EventEmitter } from 'node:events';
@@ -121,7 +121,7 @@ describe('a table written part by part', () => {
     expect(borderless.written.join('')).toBe(`${whole(rows, true)}\n`);
   });
 
-  it('a later cell wider than the first part: whole and wrapped in its column off a terminal, cut on one; the columns stay aligned', async () => {
+  it('a later cell wider than the first part: whole on one line off a terminal (every column as wide as its widest cell), cut on one; the columns stay aligned', async () => {
     const rows = even(150);
     const wide = `Pier 120 keeps its gauge log in the blue ledger, and ${'the tide table beside it '.repeat(6)}end.`;
     (rows[120] as string[])[6] = wide;
@@ -129,6 +129,8 @@ describe('a table written part by part', () => {
     await output(off).printTable(head, rows);
     const lines = off.written.join('').split('\n').filter(Boolean);
     expect(new Set(lines.map((l) => Array.from(l).length)).size).toBe(1);
+    // One line a row: the widths are measured over every row before the first part is written.
+    expect(lines.find((l) => l.includes('mem_0000000000000120'))).toContain(wide);
     const at = lines.findIndex((l) => l.includes('mem_0000000000000120'));
     // The row's text column, line after line, until the next separator: the whole text.
     const cell = lines
