@@ -45,7 +45,15 @@ describe('reject: a forget that an import honours (issue #17)', () => {
   });
 
   it('a rejection recorded before (its digest naming the file) still matches that file only', () => {
-    const audit = [{ event: 'forget', channel: 'cli', time: '2026-11-01T10:00:00.000Z', id: 'mem_1', applied: { rejected: [rejectionKey(KEY, 'AGENTS.md:4-4', sha(ORDER), sha)] } }];
+    const audit = [
+      {
+        event: 'forget',
+        channel: 'cli',
+        time: '2026-11-01T10:00:00.000Z',
+        id: 'mem_1',
+        applied: { rejected: [rejectionKey(KEY, 'AGENTS.md:4-4', sha(ORDER), sha)] },
+      },
+    ];
     const index = rejectionIndex(audit as never, KEY, sha);
     expect(index.rejectedOn('AGENTS.md:9-9', sha(ORDER))).toBe('2026-11-01');
     expect(index.rejectedOn('docs/AGENTS.md:4-4', sha(ORDER))).toBeUndefined();
