@@ -147,7 +147,7 @@ function fitWidths(natural: readonly number[], fixed: readonly boolean[], least:
 }
 
 /** cli-table3's characters for a table with no lines: aligned columns only. */
-const BORDERLESS = Object.fromEntries(
+export const BORDERLESS = Object.fromEntries(
   [
     'top',
     'top-mid',

@@ -23,7 +23,7 @@ vi.mock('cli-table3', async (original) => {
   return { default: Counting };
 });
 
-const { createOutput, jsonChunks } = await import('../src/output.js');
+const { BORDERLESS, createOutput, jsonChunks } = await import('../src/output.js');
 const { endQuietlyOnClosedPipe } = await import('../src/closedPipe.js');
 const { redactDeep } = await import('@cairn/session');
 
@@ -65,25 +65,7 @@ function whole(rows: string[][], borderless = false): string {
   const t = new Table({
     ...(borderless
       ? {
-          chars: Object.fromEntries(
-            [
-              'top',
-              'top-mid',
-              'top-left',
-              'top-right',
-              'bottom',
-              'bottom-mid',
-              'bottom-left',
-              'bottom-right',
-              'left',
-              'left-mid',
-              'mid',
-              'mid-mid',
-              'right',
-              'right-mid',
-              'middle',
-            ].map((k) => [k, '']),
-          ),
+          chars: BORDERLESS,
         }
       : { head }),
     style: { head: [], border: [], ...(borderless ? { 'padding-left': 0, 'padding-right': 1 } : {}) },
