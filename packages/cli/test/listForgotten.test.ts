@@ -42,12 +42,20 @@ describe('cairn list --status forgotten', () => {
     ]);
     expect(listed.map((f) => f.id)).not.toContain(kept);
     expect(JSON.stringify(listed)).not.toContain('Release builds');
+    // A memory from no file rejected (the seventh newcomer walk: listed as a forget): a reject, nothing for the importer.
+    expect(box.person(['reject', kept]).code).toBe(0);
+    const noFile =
+      box
+        .cairn(['list', '--status', 'forgotten'])
+        .stdout.split('\n')
+        .find((l) => l.includes(kept)) ?? '';
+    expect(noFile).toMatch(/\breject\b/u);
+    expect(noFile).not.toContain('an import skips');
 
     const table = box.cairn(['list', '--status', 'forgotten']);
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toContain(gone);
     expect(table.stdout).toContain(imported);
-    expect(table.stdout).not.toContain(kept);
     expect(table.stdout).not.toContain('Release builds');
     expect(table.stdout.replace(/\s+/gu, ' ')).toContain('Their text is gone: the audit log keeps metadata only');
 

@@ -382,7 +382,7 @@ async function listForgotten(g: GlobalOptions, out: Output, filter: ListFilter, 
       f.origin ?? '?',
       out.paint.yellow('forgotten'),
       ageInWords(f.time, now).replace('stored ', ''),
-      f.rejected ? 'reject (an import skips its lines)' : 'forget',
+      f.importSkips ? 'reject (an import skips its lines)' : f.rejected ? 'reject' : 'forget',
       f.signer === undefined ? f.channel : f.signerCheck === undefined || f.signerCheck.verified ? f.signer : signerLabel(f),
     ]),
   );

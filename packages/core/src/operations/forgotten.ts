@@ -17,8 +17,14 @@ export interface ForgottenMemory {
   seq: number;
   /** The channel the forget came through (`cli`, `vscode`). */
   channel: AuditEntry['channel'];
-  /** True when the forget was a reject (an import skips the same file lines: `applied.rejected` is non-empty). */
+  /**
+   * True when the forget was a reject: the line's act is a `reject` (as the line says; shown, never
+   * trusted — it raises nothing), or it records digests for the importer (issue #14, the seventh
+   * newcomer walk: a reject in `review` of a memory from no file was listed as a forget).
+   */
   rejected: boolean;
+  /** True when an import skips the memory's lines from now on (`applied.rejected` is non-empty). */
+  importSkips: boolean;
   /** The claimed signer and what a checking reader found of it, as on the audit line. */
   signer?: string;
   signerCheck?: AuditEntry['signerCheck'];
@@ -37,7 +43,9 @@ export function forgottenMemories(lines: readonly AuditEntry[], present: Readonl
   const byId = new Map<string, ForgottenMemory>();
   for (const l of [...lines].sort((a, b) => a.seq - b.seq)) {
     if (l.event !== 'forget' || l.id === undefined || present.has(l.id)) continue;
-    const rejected = Array.isArray(l.applied?.rejected) && l.applied.rejected.length > 0;
+    const importSkips = Array.isArray(l.applied?.rejected) && l.applied.rejected.length > 0;
+    const act = l.act as { act?: unknown } | undefined;
+    const rejected = importSkips || act?.act === 'reject';
     byId.delete(l.id); // a later line for the same id (a replayed forget) places it by the later time
     byId.set(l.id, {
       id: l.id,
@@ -46,6 +54,7 @@ export function forgottenMemories(lines: readonly AuditEntry[], present: Readonl
       seq: l.seq,
       channel: l.channel,
       rejected,
+      importSkips,
       ...(l.signer !== undefined ? { signer: l.signer } : {}),
       ...(l.signerCheck !== undefined ? { signerCheck: l.signerCheck } : {}),
     });

@@ -30,4 +30,14 @@ describe('forgottenMemories (issue #14, walk-2 item 14)', () => {
     ]);
     expect(listed[0]).toMatchObject({ origin: 'agent', channel: 'cli', time: '2026-01-02T00:00:00.000Z' });
   });
+
+  it('a reject of a memory from no file is a reject too, with nothing for the importer (the seventh newcomer walk)', () => {
+    const reject = { ...line(2, 'forget', 'mem_r'), act: { act: 'reject', id: 'mem_r' } };
+    const listed = forgottenMemories([reject, line(3, 'forget', 'mem_f'), line(4, 'forget', 'mem_i', { rejected: ['b'.repeat(64)] })]);
+    expect(listed.map((f) => [f.id, f.rejected, f.importSkips])).toEqual([
+      ['mem_r', true, false],
+      ['mem_f', false, false],
+      ['mem_i', true, true],
+    ]);
+  });
 });
