@@ -1928,6 +1928,8 @@ export class FileStoreImpl implements FileStore {
     } catch {
       auditBytes = 0;
     }
+    const lockIsHeld = await lockHeld(this.dir, this.files.lock, this.staleMs);
+    const lockHolderDead = lockIsHeld ? deadLockHolder({ lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs }) : undefined;
     return {
       project: { ...this.project },
       records,
@@ -1943,11 +1945,8 @@ export class FileStoreImpl implements FileStore {
         usable,
         ...(this.readOnly && this.shared !== undefined ? { replayed: true } : {}),
       },
-      ...(await (async () => {
-        const held = await lockHeld(this.dir, this.files.lock, this.staleMs);
-        const dead = held ? deadLockHolder({ lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs }) : undefined;
-        return { lockHeld: held, ...(dead !== undefined ? { lockHolderDead: dead } : {}) };
-      })()),
+      lockHeld: lockIsHeld,
+      ...(lockHolderDead !== undefined ? { lockHolderDead } : {}),
       permissions: await checkPermissions(this.fs, this.home, this.dir),
       findings: this.findings(),
     };

@@ -127,7 +127,7 @@ interface Claim {
 }
 
 /** The folder of claims: one file per lock being taken, written before proper-lockfile's mkdir. */
-const claimsDirOf = (o: LockOptions): string => `${o.lockPath}.claims`;
+const claimsDirOf = (o: Pick<LockOptions, 'lockPath'>): string => `${o.lockPath}.claims`;
 /** The folder that serialises breakers (held only inside one synchronous section). */
 const breakPathOf = (o: LockOptions): string => `${o.lockPath}.break`;
 
@@ -158,7 +158,7 @@ function removeClaim(path: string | undefined): void {
 }
 
 /** Every claim but `own`: its path and its content (undefined when unreadable). Temp files older than `staleMs` are removed. */
-function readClaims(o: LockOptions, own: string | undefined): Array<{ path: string; claim: Claim | undefined }> {
+function readClaims(o: LockFiles, own: string | undefined): Array<{ path: string; claim: Claim | undefined }> {
   const dir = claimsDirOf(o);
   let names: string[];
   try {
@@ -191,7 +191,7 @@ function readClaims(o: LockOptions, own: string | undefined): Array<{ path: stri
   return out;
 }
 
-function readOwner(o: LockOptions): Owner | undefined {
+function readOwner(o: LockFiles): Owner | undefined {
   try {
     const owner = JSON.parse(nodeFs.readFileSync(o.ownerPath, 'utf8').trim()) as Partial<Owner>;
     if (typeof owner.pid !== 'number' || typeof owner.host !== 'string') return undefined;
@@ -203,6 +203,23 @@ function readOwner(o: LockOptions): Owner | undefined {
 
 /** Dead for sure: on this host, and its pid is not running. */
 const deadHere = (who: { pid: number; host: string }): boolean => who.host === hostname() && !processAlive(who.pid);
+
+/** What reading a lock folder's holders needs. */
+type LockFiles = Pick<LockOptions, 'lockPath' | 'ownerPath' | 'staleMs'>;
+
+/**
+ * Who holds the lock folder `st`, when that holder is known to be dead on this host (see
+ * {@link breakIfOwnerDead}): the owner note's pid when the note describes this very folder;
+ * otherwise every claimant, when there is at least one and each is dead here. Read in the order
+ * claims, note. Undefined when a holder may live.
+ */
+function deadHolders(o: LockFiles, st: nodeFs.Stats, ownClaim: string | undefined): { pids: number[]; claims: ReturnType<typeof readClaims> } | undefined {
+  const claims = readClaims(o, ownClaim);
+  const owner = readOwner(o);
+  if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) return deadHere(owner) ? { pids: [owner.pid], claims } : undefined;
+  if (claims.length === 0 || !claims.every((c) => c.claim !== undefined && deadHere(c.claim))) return undefined;
+  return { pids: [...new Set(claims.map((c) => c.claim?.pid ?? 0))], claims };
+}
 
 /**
  * Breaks the lock when the process that holds it is known to be dead (walk 3, item 1: a
@@ -246,17 +263,9 @@ function breakIfOwnerDead(o: LockOptions, ownClaim: string | undefined): boolean
       return hasCode(error, 'ENOENT');
     }
     if (st.mtimeMs < Date.now() - (o.staleMs - STALE_MARGIN_MS)) return false;
-    const claims = readClaims(o, ownClaim);
-    const owner = readOwner(o);
-    let dead: number[];
-    if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) {
-      if (!deadHere(owner)) return false;
-      dead = [owner.pid];
-    } else {
-      if (claims.length === 0) return false;
-      if (!claims.every((c) => c.claim !== undefined && deadHere(c.claim))) return false;
-      dead = [...new Set(claims.map((c) => c.claim?.pid ?? 0))];
-    }
+    const holders = deadHolders(o, st, ownClaim);
+    if (holders === undefined) return false;
+    const { pids: dead, claims } = holders;
     try {
       nodeFs.rmdirSync(o.lockPath);
     } catch (error) {
@@ -425,23 +434,19 @@ export function createLockManager(o: LockOptions): LockManager {
 
 /**
  * The pids of the process that holds the lock folder when it is known to be dead on this host —
- * the same judgement as the takeover's (`breakIfOwnerDead`), read only: the next write takes the
- * lock over at once (issue #14, the seventh newcomer walk: `doctor` called a killed import's
- * lock a FAIL and told the person to wait 30 s). Undefined when there is no lock folder, or its
- * holder runs or is uncertain (another host, an unreadable claim).
+ * the takeover's own judgement ({@link deadHolders}), read only: the next write takes the lock
+ * over at once (issue #14, the seventh newcomer walk: `doctor` called a killed import's lock a
+ * FAIL and told the person to wait 30 s). Undefined when there is no lock folder, or its holder
+ * runs or is uncertain (another host, an unreadable claim).
  */
-export function deadLockHolder(o: Pick<LockOptions, 'lockPath' | 'ownerPath' | 'staleMs'>): number[] | undefined {
+export function deadLockHolder(o: LockFiles): number[] | undefined {
   let st: nodeFs.Stats;
   try {
     st = nodeFs.statSync(o.lockPath);
   } catch {
     return undefined;
   }
-  const owner = readOwner(o as LockOptions);
-  if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) return deadHere(owner) ? [owner.pid] : undefined;
-  const claims = readClaims(o as LockOptions, undefined).filter((c) => !c.path.endsWith('.tmp'));
-  if (claims.length === 0 || !claims.every((c) => c.claim !== undefined && deadHere(c.claim))) return undefined;
-  return [...new Set(claims.map((c) => c.claim?.pid ?? 0))];
+  return deadHolders(o, st, undefined)?.pids;
 }
 
 /** True when some process holds a fresh (not stale) lock on the project. */
