@@ -1519,27 +1519,27 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // dropped it), the store's own, then what reads the store with the person's key.
         const install = await installChecks(location.home, location.project.path, { index: false });
         const named = (name: string): StoreCheck[] => install.filter((c) => c.name === name);
-        if (s === undefined)
-          return [
-            ...named('node'),
-            ...named('home'),
-            { name: 'store', ok: false, detail: (unreadable as CoreError).message, fix: 'cairn repair (it keeps what it cannot read in quarantine.jsonl)' },
-            ...named('person key'),
-            ...named('key files'),
-            await observationCheck(location),
-          ];
         try {
           return [
             ...named('node'),
             ...named('home'),
-            ...(await s.doctor()),
+            ...(s === undefined
+              ? [
+                  {
+                    name: 'store',
+                    ok: false,
+                    detail: (unreadable as CoreError).message,
+                    fix: 'cairn repair (it keeps what it cannot read in quarantine.jsonl)',
+                  },
+                ]
+              : await s.doctor()),
             ...named('person key'),
-            ...(options.keyring !== undefined ? [await personActsCheck(s, options.keyring, await protectedChecks(location))] : []),
+            ...(s !== undefined && options.keyring !== undefined ? [await personActsCheck(s, options.keyring, await protectedChecks(location))] : []),
             ...named('key files'),
             await observationCheck(location),
           ];
         } finally {
-          await s.close();
+          await s?.close();
         }
       }),
 
