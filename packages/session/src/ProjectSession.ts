@@ -19,6 +19,7 @@ import type {
   PauseState,
   PersonSignature,
   BindingChange,
+  BindingState,
 } from '@cairn/core';
 import type { Location } from './resolve/resolveLocation.js';
 import type { LeftMemory, RejectSelection } from './usecases/bulkConfirm.js';
@@ -115,7 +116,7 @@ export type SessionRecallResult = RecallResult & {
  * (rebound silently, issue #23): where those lines are now, for display (issue #14, the seventh
  * newcomer walk: `list` showed the old line numbers). Never stored.
  */
-export type CheckedRecord = MemoryRecord & { stale?: BindingChange[]; rebound?: Array<{ path: string; from: [number, number]; lines: [number, number] }> };
+export type CheckedRecord = MemoryRecord & { stale?: BindingChange[]; rebound?: BindingState['rebound'] };
 
 /** One memory with everything a person needs to judge it. */
 export interface Provenance {

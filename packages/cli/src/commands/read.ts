@@ -107,7 +107,7 @@ function sourceOf(r: CheckedRecord): string {
   const bound = first !== file ? r.bindings?.find((b) => b.path === file && b.lines !== undefined) : undefined;
   const moved =
     bound?.lines !== undefined ? r.rebound?.find((m) => m.path === file && m.from[0] === bound.lines?.[0] && m.from[1] === bound.lines?.[1]) : undefined;
-  const now = moved !== undefined ? `${file}:${moved.lines[0]}-${moved.lines[1]}` : bound !== undefined ? bindingRef(bound) : first;
+  const now = bound !== undefined ? bindingRef(moved !== undefined ? { ...bound, lines: moved.lines } : bound) : first;
   return `${oneLine(now, Number.POSITIVE_INFINITY)}${sources.length > 1 ? ` +${sources.length - 1}` : ''}`;
 }
 
