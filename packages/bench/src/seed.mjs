@@ -86,7 +86,7 @@ export async function seedCairn({ home, project, memories, onProgress }) {
       signed.push(...signature.acts);
     }
     noteWarmed(store.project.key);
-    await rememberVerified(home, key, signed, (await loadKeyring(home)).keyring.verify);
+    await rememberVerified(home, key, signed, await loadKeyring(home));
     return { seconds, perSecond: memories.length / seconds, indexKind: store.indexKind, confirmed: held };
   } finally {
     await store.close();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { actStatement, type SignedAct, statementOf } from '@cairn/core';
+import { actStatement, type PersonKeyring, type SignedAct, statementOf } from '@cairn/core';
 import { z } from 'zod';
 import { personPaths, writePersonFile } from './identity.js';
 import { sha256 } from './keys.js';
@@ -110,25 +110,22 @@ export function readVerifiedActs(home: string, verify: (keyId: string, statement
  * After a person's act is signed: adds the acts just signed, and every signature this process
  * found valid, to the home's signed list, and the projects this process checked whole
  * ({@link noteWarmed}); signs the list with `key` (the person's current key, just opened) and
- * writes it. An act is added only when `verify` finds it valid now. Never throws: the list is a
- * speed-up, and a failed write leaves readers verifying as before.
+ * writes it. An act is added only when the keyring finds it valid now. Never throws: the list is
+ * a speed-up, and a failed write leaves readers verifying as before.
  *
- * @param verify - the keyring's check (`loadKeyring(home).keyring.verify`)
+ * @param loaded - the home's keyring (`loadKeyring(home)`): its check, and the list as it read it
  */
 export async function rememberVerified(
   home: string,
   key: UnlockedKey,
   acts: readonly SignedAct[],
-  verify: (keyId: string, statement: string, signature: string, at: string) => boolean,
+  loaded: { keyring: Pick<PersonKeyring, 'verify'>; verified(): VerifiedActs },
   now: Date = new Date(),
 ): Promise<void> {
   try {
-    const before = readVerifiedActs(home, verify);
-    for (const act of acts) {
-      const statement = actStatement(statementOf(act));
-      // The keyring's own check adds the memo to this process's proven set.
-      verify(act.key, statement, act.sig, act.at);
-    }
+    const before = loaded.verified();
+    // The keyring's own check adds each valid act's memo to this process's proven set.
+    for (const act of acts) loaded.keyring.verify(act.key, actStatement(statementOf(act)), act.sig, act.at);
     await writeVerifiedActs(
       home,
       key,

@@ -151,16 +151,16 @@ describe("the person's signed list of valid signatures", () => {
     const key = await unlockWithPassphrase(h, PASS);
     const first = confirmed(key, record('mem_1'));
     const second = confirmed(key, record('mem_2'));
-    await rememberVerified(h, key, first.acts as SignedAct[], (await loadKeyring(h)).keyring.verify);
+    await rememberVerified(h, key, first.acts as SignedAct[], await loadKeyring(h));
     noteWarmed(PROJECT);
-    await rememberVerified(h, key, second.acts as SignedAct[], (await loadKeyring(h)).keyring.verify);
+    await rememberVerified(h, key, second.acts as SignedAct[], await loadKeyring(h));
     const loaded = await loadKeyring(h);
     expect(loaded.verified().memos).toEqual(expect.arrayContaining([memoOf(first), memoOf(second)]));
     expect(loaded.verified().warmed).toEqual([PROJECT]);
     expect(statSync(personPaths(h).verified).mode & 0o777).toBe(0o600);
     // A forged act handed to it is not listed: it is checked, and fails.
     const bad = forged(confirmed(key, record('mem_3')));
-    await rememberVerified(h, key, bad.acts as SignedAct[], loaded.keyring.verify);
+    await rememberVerified(h, key, bad.acts as SignedAct[], loaded);
     expect((await loadKeyring(h)).verified().memos).not.toContain(memoOf(bad));
   });
 

@@ -106,6 +106,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
         }
         let key: UnlockedKey | undefined;
         const home = resolveHome({ home: g.home, env: process.env });
+        const loaded = await loadKeyring(home);
         const session = await openProject({
           home: g.home,
           project: g.project,
@@ -113,14 +114,14 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           env: process.env,
           channel: 'cli',
           client: 'cairn-cli',
-          keyring: (await loadKeyring(home)).keyring,
+          keyring: loaded.keyring,
           personProof: {
             present: () => true,
             async sign(request) {
               if (key === undefined) return undefined;
               const signed = signRequest(key, request, { now: new Date(), interactive: true });
               // The person's signed list of valid signatures gains the act (issue #20/#21).
-              await rememberVerified(home, key, signed.acts, (await loadKeyring(home)).keyring.verify);
+              await rememberVerified(home, key, signed.acts, loaded);
               return signed;
             },
           },

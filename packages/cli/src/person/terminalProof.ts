@@ -220,8 +220,7 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
     return opened;
   };
   /** The person's signed list of valid signatures gains these acts and what this run verified (issue #20/#21). */
-  const remember = async (key: UnlockedKey, signed: PersonSignature): Promise<void> =>
-    rememberVerified(o.home, key, signed.acts, (await loadKeyring(o.home)).keyring.verify);
+  const remember = async (key: UnlockedKey, signed: PersonSignature): Promise<void> => rememberVerified(o.home, key, signed.acts, await loadKeyring(o.home));
   return {
     present: () => onControllingTerminal(),
     async sign(request): Promise<PersonSignature | undefined> {
