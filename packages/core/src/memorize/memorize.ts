@@ -356,11 +356,11 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     const why = sanitized.gateReasons.map(describeGateCategory).join('; ');
     // The person's own signed write is confirmed by that signature (issue #14, the seventh
     // newcomer walk: "Stored … as active" was followed by "never active … until a person confirms it").
-    warnings.push(
+    const fate =
       record.status === 'active'
-        ? `Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: you signed it, so it is active and in the digest as your confirmed instruction.`
-        : `Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: kept and listed, but never active or in the digest until a person confirms it.`,
-    );
+        ? 'you signed it, so it is active and in the digest as your confirmed instruction'
+        : 'kept and listed, but never active or in the digest until a person confirms it';
+    warnings.push(`Flagged as an instruction in ${sanitized.gatedFields.join(', ')} — ${why}: ${fate}.`);
   }
   for (const hidden of sanitized.hiddenTexts) {
     warnings.push(`Hidden text decoded from invisible characters (never shown in the digest): «${hidden.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').slice(0, 500)}»`);
