@@ -1,8 +1,6 @@
-import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { chmodSync, copyFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { actStatement, auditAct, commandBinding, type MemoryRecord, type PersonActRequest, readSigned, recordView, statementOf } from '@cairn/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changeKey,
   declareSandboxOnly,
@@ -16,47 +14,7 @@ import {
   unlockSandboxKey,
   unlockWithPassphrase,
 } from '../src/index.js';
-
-const PASS = 'correct horse battery staple';
-const homes: string[] = [];
-afterEach(() => {
-  for (const h of homes.splice(0)) rmSync(h, { recursive: true, force: true });
-});
-function home(): string {
-  const h = mkdtempSync(join(tmpdir(), 'cairn-person-'));
-  chmodSync(h, 0o700);
-  homes.push(h);
-  return h;
-}
-
-function record(id: string, text: string, extra: Partial<MemoryRecord> = {}): MemoryRecord {
-  return {
-    schemaVersion: 1,
-    id,
-    projectKey: 'abcdef012345',
-    projectPath: '/p',
-    kind: 'fact',
-    text,
-    origin: 'web',
-    salience: 0.4,
-    confidence: 0.4,
-    decayRate: 0.98505,
-    strength: 0.4,
-    reinforcedAt: '2026-12-01T09:00:00.000Z',
-    pinned: false,
-    stable: false,
-    status: 'active',
-    flags: [],
-    gateReasons: [],
-    evidence: [],
-    tags: [],
-    createdAt: '2026-12-01T09:00:00.000Z',
-    updatedAt: '2026-12-01T09:00:00.000Z',
-    recallCount: 0,
-    confirmedAt: '2026-12-01T09:00:00.000Z',
-    ...extra,
-  };
-}
+import { home, PASS, record } from './helpers.js';
 
 const request = (records: MemoryRecord[]): PersonActRequest => ({
   act: 'confirm',

@@ -1,8 +1,6 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { actStatement, type MemoryRecord, readSigned, type SignedAct, statementOf } from '@cairn/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changeKey,
   generateKeyPair,
@@ -17,48 +15,12 @@ import {
   unlockWithPassphrase,
   writeVerifiedActs,
 } from '../src/index.js';
+import { record as baseRecord, home, PASS } from './helpers.js';
 
-const PASS = 'correct horse battery staple';
 const PROJECT = 'abcdef012345';
-const homes: string[] = [];
-afterEach(() => {
-  for (const h of homes.splice(0)) rmSync(h, { recursive: true, force: true });
-});
-function home(): string {
-  const h = mkdtempSync(join(tmpdir(), 'cairn-verified-'));
-  chmodSync(h, 0o700);
-  homes.push(h);
-  return h;
-}
 
-function record(id: string): MemoryRecord {
-  const at = '2026-12-01T09:00:00.000Z';
-  return {
-    schemaVersion: 1,
-    id,
-    projectKey: PROJECT,
-    projectPath: '/p',
-    kind: 'fact',
-    text: `Ship ${id} from main.`,
-    origin: 'agent',
-    salience: 0.4,
-    confidence: 0.4,
-    decayRate: 0.98505,
-    strength: 0.4,
-    reinforcedAt: at,
-    pinned: false,
-    stable: false,
-    status: 'active',
-    flags: [],
-    gateReasons: [],
-    evidence: [],
-    tags: [],
-    createdAt: at,
-    updatedAt: at,
-    recallCount: 0,
-    confirmedAt: at,
-  };
-}
+/** A confirmed agent's record of the project (the acts that back it are the test's). */
+const record = (id: string): MemoryRecord => baseRecord(id, `Ship ${id} from main.`, { origin: 'agent' });
 
 type Key = Awaited<ReturnType<typeof unlockWithPassphrase>>;
 
