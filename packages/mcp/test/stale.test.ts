@@ -5,14 +5,19 @@ import { call, cleanup, connect, init, workspace } from './helpers.js';
 
 afterAll(cleanup);
 
+/** A project with memory enabled and src/queue.ts (two lines), and an MCP session on it. */
+async function queueProject() {
+  const { home, project } = await workspace();
+  await init(home, project);
+  await mkdir(join(project, 'src'));
+  await writeFile(join(project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport const BASE_MS = 100;\n');
+  return { project, s: await connect(home, project) };
+}
+
 /** Memories bound to code (issue #23) through a real MCP SDK client and the built server. */
 describe('a memory bound to a file, over MCP', () => {
   it('memorize binds it; after the file changes, recall marks it stale in the structured receipt and the text, and an agent repeating it does not clear the mark', async () => {
-    const { home, project } = await workspace();
-    await init(home, project);
-    await mkdir(join(project, 'src'));
-    await writeFile(join(project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport const BASE_MS = 100;\n');
-    const s = await connect(home, project);
+    const { project, s } = await queueProject();
     try {
       const stored = await call(s, 'memorize', { text: 'Queue jobs retry three times.', origin: 'agent', source: 'src/queue.ts:1-2' });
       const id = (stored.structuredContent as { id: string }).id;
@@ -37,11 +42,7 @@ describe('a memory bound to a file, over MCP', () => {
   }, 120_000);
 
   it('a bound file moved with a plain mv after the last refresh: the receipt says missing (moved or deleted), not deleted', async () => {
-    const { home, project } = await workspace();
-    await init(home, project);
-    await mkdir(join(project, 'src'));
-    await writeFile(join(project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport const BASE_MS = 100;\n');
-    const s = await connect(home, project);
+    const { project, s } = await queueProject();
     try {
       const stored = await call(s, 'memorize', { text: 'Queue jobs retry three times.', origin: 'agent', source: 'src/queue.ts' });
       const id = (stored.structuredContent as { id: string }).id;
