@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -192,6 +192,18 @@ export function gitIn(box: Sandbox): (...args: string[]) => Buffer {
       cwd: box.project,
       env: { PATH: process.env.PATH ?? '', HOME: box.root, GIT_CONFIG_NOSYSTEM: '1' },
     });
+}
+
+/** Commits src/queue.ts (four lines) and src/config.ts (one line) in a new git repository in the box's project; returns its git. */
+export function committedSources(box: Sandbox): (...args: string[]) => Buffer {
+  const git = gitIn(box);
+  mkdirSync(join(box.project, 'src'));
+  writeFileSync(join(box.project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport function retry() {\n  return RETRIES;\n}\n');
+  writeFileSync(join(box.project, 'src/config.ts'), 'export const PORT = 8080;\n');
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-qm', 'one');
+  return git;
 }
 
 /** Lines in the project's event log (a stored memory adds at least one), 0 before the first write. */

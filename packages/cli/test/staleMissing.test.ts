@@ -7,10 +7,10 @@
  * <path>", or "was deleted" when the content is found nowhere. Real child processes, a real
  * git repository.
  */
-import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { renameSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitIn, type Sandbox, sandbox } from './harness.js';
+import { committedSources, gitIn, type Sandbox, sandbox } from './harness.js';
 
 interface Stale {
   stale: Array<{ id: string; changes: Array<{ path: string; change: string; movedTo?: string }> }>;
@@ -19,13 +19,7 @@ interface Stale {
 /** A committed src/queue.ts and src/config.ts, each bound by a memory the person confirmed. */
 function bound(): { box: Sandbox; queue: string; config: string } {
   const box = sandbox();
-  const git = gitIn(box);
-  mkdirSync(join(box.project, 'src'));
-  writeFileSync(join(box.project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport function retry() {\n  return RETRIES;\n}\n');
-  writeFileSync(join(box.project, 'src/config.ts'), 'export const PORT = 8080;\n');
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-qm', 'one');
+  committedSources(box);
   const queue = box.json<{ id: string }>(['memorize', '--text', 'The queue retries failed jobs three times.', '--source', 'src/queue.ts']).value.id;
   const config = box.json<{ id: string }>(['memorize', '--text', 'The service listens on port 8080.', '--source', 'src/config.ts:1-1']).value.id;
   expect(box.person(['confirm', queue, config]).code).toBe(0);

@@ -7,10 +7,10 @@
  * files whose working copy differs from git's index are now fingerprinted by their content.
  * Real child processes; the person signs on a pseudo-terminal.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitIn, sandbox } from './harness.js';
+import { committedSources, sandbox } from './harness.js';
 
 interface Stale {
   stale: Array<{ id: string; changes: Array<{ path: string; change: string; movedTo?: string }> }>;
@@ -19,13 +19,7 @@ interface Stale {
 describe('a re-verified memory whose file is then moved with git mv', () => {
   it('is stale as "moved to <path>", not "deleted", for a range and for a whole file', () => {
     const box = sandbox();
-    const git = gitIn(box);
-    mkdirSync(join(box.project, 'src'));
-    writeFileSync(join(box.project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport function retry() {\n  return RETRIES;\n}\n');
-    writeFileSync(join(box.project, 'src/config.ts'), 'export const PORT = 8080;\n');
-    git('init', '-q');
-    git('add', '.');
-    git('commit', '-qm', 'one');
+    const git = committedSources(box);
     const range = box.json<{ id: string }>(['memorize', '--text', 'The queue retries failed jobs three times.', '--source', 'src/queue.ts:1-3']).value.id;
     const whole = box.json<{ id: string }>(['memorize', '--text', 'The service listens on port 8080.', '--source', 'src/config.ts']).value.id;
 
