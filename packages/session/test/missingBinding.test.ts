@@ -138,6 +138,26 @@ describe('a bound file gone before the fingerprint index was refreshed', () => {
     expect((await t.review()).get(n.result.record.id)).toEqual([{ path: 'notes.txt', change: 'deleted' }]);
   });
 
+  it('a file deleted and committed (or `git rm`) before any refresh saw it reads "deleted" after the next refresh, not "missing" forever', async () => {
+    const t = await repo();
+    // A refresh that records the commit (a write), then the file goes and the deletion is
+    // committed: git's index no longer names it, so `ls-files -m` cannot list it.
+    const w = await open(t.home, t.dir);
+    await w.memorize({ text: 'The release notes live in the wiki.', origin: 'agent' });
+    await w.close();
+    git(t.dir, 'rm', '-q', 'src/queue.ts');
+    git(t.dir, 'commit', '-qm', 'drop the queue');
+    git(t.dir, 'rm', '-q', 'src/config.ts');
+    expect(await t.staleOf(t.queue)).toEqual([{ path: 'src/queue.ts', change: 'missing' }]);
+    const listed = await t.review();
+    expect(listed.get(t.queue)).toEqual([{ path: 'src/queue.ts', change: 'deleted' }]);
+    expect(listed.get(t.config)).toEqual([{ path: 'src/config.ts', lines: [1, 1], change: 'deleted' }]);
+    // Still known gone at the refresh after (the commit moved on; the gone list carries it).
+    git(t.dir, 'commit', '-qm', 'drop the config');
+    expect((await t.review()).get(t.queue)).toEqual([{ path: 'src/queue.ts', change: 'deleted' }]);
+    expect(await t.staleOf(t.config)).toEqual([{ path: 'src/config.ts', lines: [1, 1], change: 'deleted' }]);
+  });
+
   it('reverify of a missing file (a person reviewing) refreshes first: the binding follows the plain mv', async () => {
     const t = await repo();
     await rename(join(t.dir, 'src/queue.ts'), join(t.dir, 'src/jobs.ts'));

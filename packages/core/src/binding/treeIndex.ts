@@ -46,7 +46,9 @@ export const MAX_GONE_PATHS = 5_000;
  * `gone` the paths a refresh saw missing that it knew of (tracked by git, indexed before, or
  * seen gone before and still gone): a bound file that is gone reads `deleted` only when it is
  * here, else `missing` — the refresh has not looked since it went (issue #23). Absent in an
- * index written before it existed (read as none).
+ * index written before it existed (read as none). `head` is the commit checked out at the
+ * refresh (hex object id), so the next refresh can see which files git tracked then and no longer
+ * does (deleted and committed, or `git rm`): absent outside git or in an older index.
  */
 export const TreeIndexSchema = z.object({
   v: z.literal(TREE_INDEX_VERSION),
@@ -54,11 +56,16 @@ export const TreeIndexSchema = z.object({
   builtAt: z.string(),
   entries: z.record(z.string().min(1).max(4096), TreeIndexEntrySchema),
   gone: z.array(z.string().min(1).max(4096)).max(MAX_GONE_PATHS).optional(),
+  head: z
+    .string()
+    .regex(/^[0-9a-f]{40,64}$/u)
+    .optional(),
 });
 /** One checkout's fingerprint index. */
 export type TreeIndex = z.infer<typeof TreeIndexSchema>;
 
 const BLOB_ID = /^[0-9a-f]{40}$/u;
+const COMMIT_ID = /^[0-9a-f]{40,64}$/u;
 
 /**
  * A stored index read back: the same rules as {@link TreeIndexSchema}, checked by hand, since
@@ -88,7 +95,18 @@ export function readTreeIndex(raw: unknown): { index: TreeIndex } | { problem: '
     for (const path of o.gone) if (typeof path !== 'string' || path === '' || path.length > 4096) return { problem: 'malformed' };
     gone = o.gone as string[];
   }
-  return { index: { v: TREE_INDEX_VERSION, root: o.root, builtAt: o.builtAt, entries: out, ...(gone !== undefined ? { gone } : {}) } };
+  if (o.head !== undefined && (typeof o.head !== 'string' || !COMMIT_ID.test(o.head))) return { problem: 'malformed' };
+  const head = o.head as string | undefined;
+  return {
+    index: {
+      v: TREE_INDEX_VERSION,
+      root: o.root,
+      builtAt: o.builtAt,
+      entries: out,
+      ...(gone !== undefined ? { gone } : {}),
+      ...(head !== undefined ? { head } : {}),
+    },
+  };
 }
 
 /**
@@ -121,13 +139,16 @@ export interface TreeListing {
 
 /**
  * What a refresh saw gone, for {@link updateTreeIndex}: `trackedMissing` — paths git tracks
- * that are missing from the working tree (`git ls-files -m` lists an unstaged deletion);
- * `isMissing` — whether a path is gone now (asked of the previous index's paths that are no
- * longer listed, and of its `gone` paths).
+ * that are missing from the working tree (`git ls-files -m` lists an unstaged deletion), and
+ * paths git tracked at the previous refresh's `head` that it no longer tracks and that are
+ * missing (deleted and committed, or `git rm`); `isMissing` — whether a path is gone now (asked
+ * of the previous index's paths that are no longer listed, and of its `gone` paths); `head` —
+ * the commit checked out now, kept in the index for the next refresh (absent outside git).
  */
 export interface TreeGone {
   trackedMissing: readonly string[];
   isMissing: (path: string) => boolean;
+  head?: string;
 }
 
 /**
@@ -174,9 +195,26 @@ export function updateTreeIndex(
   const gone = seen === undefined ? undefined : goneNow(same ? previous : undefined, entries, seen);
   const goneBefore = same ? (previous.gone ?? []) : [];
   const goneChanged = gone !== undefined && (gone.length !== goneBefore.length || gone.some((p, i) => p !== goneBefore[i]));
+  const head = seen?.head;
   const changed =
-    previous === undefined || previous.root !== root || kept !== Object.keys(entries).length || kept !== Object.keys(before).length || goneChanged;
-  return { index: { v: TREE_INDEX_VERSION, root, builtAt: now.toISOString(), entries, ...(gone !== undefined ? { gone } : {}) }, hashed, changed };
+    previous === undefined ||
+    previous.root !== root ||
+    kept !== Object.keys(entries).length ||
+    kept !== Object.keys(before).length ||
+    goneChanged ||
+    head !== previous.head;
+  return {
+    index: {
+      v: TREE_INDEX_VERSION,
+      root,
+      builtAt: now.toISOString(),
+      entries,
+      ...(gone !== undefined ? { gone } : {}),
+      ...(head !== undefined ? { head } : {}),
+    },
+    hashed,
+    changed,
+  };
 }
 
 /** The gone paths after a refresh (see {@link updateTreeIndex}), sorted. */

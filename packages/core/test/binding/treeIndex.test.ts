@@ -112,6 +112,15 @@ describe('updateTreeIndex: the paths a refresh saw gone (a missing file reads "d
     expect(other.index.gone).toEqual([]);
     expect(updateTreeIndex(before, '/p', [], () => A, now).index).not.toHaveProperty('gone');
   });
+
+  it('keeps the commit the refresh saw checked out; a new commit is a change to write', () => {
+    const seen = (head?: string) => ({ trackedMissing: [], isMissing: () => false, ...(head !== undefined ? { head } : {}) });
+    const first = updateTreeIndex(undefined, '/p', [], () => A, now, seen(A));
+    expect(first.index.head).toBe(A);
+    expect(updateTreeIndex(first.index, '/p', [], () => A, now, seen(A)).changed).toBe(false);
+    expect(updateTreeIndex(first.index, '/p', [], () => A, now, seen(B))).toMatchObject({ changed: true, index: { head: B } });
+    expect(updateTreeIndex(first.index, '/p', [], () => A, now, seen()).index).not.toHaveProperty('head');
+  });
 });
 
 describe('readTreeIndex (a stored index read back)', () => {
@@ -131,6 +140,9 @@ describe('readTreeIndex (a stored index read back)', () => {
       { ...good, gone: [''] },
       { ...good, gone: [3] },
       { ...good, gone: Array.from({ length: MAX_GONE_PATHS + 1 }, (_, i) => `${i}.ts`) },
+      { ...good, head: 'main' },
+      { ...good, head: 'A'.repeat(40) },
+      { ...good, head: 7 },
     ];
     for (const raw of bad) {
       expect(readTreeIndex(raw), JSON.stringify(raw)).toEqual({ problem: 'malformed' });
@@ -139,5 +151,6 @@ describe('readTreeIndex (a stored index read back)', () => {
     expect(readTreeIndex({ ...good, v: 2 })).toEqual({ problem: 'version' });
     const withGone = { ...good, gone: ['b.ts'] };
     expect(readTreeIndex(JSON.parse(JSON.stringify(withGone)))).toEqual({ index: withGone });
+    for (const head of [A, 'd'.repeat(64)]) expect(readTreeIndex({ ...good, head })).toEqual({ index: { ...good, head } });
   });
 });

@@ -298,6 +298,23 @@ export class WorkingTree {
     return new Set((out ?? '').split('\0').filter((p) => p !== ''));
   }
 
+  /** The commit checked out (`git rev-parse HEAD`), or undefined outside git or before the first commit. */
+  private headCommit(): string | undefined {
+    const out = this.git(['rev-parse', '--verify', '-q', 'HEAD'])?.trim();
+    return out !== undefined && /^[0-9a-f]{40,64}$/u.test(out) ? out : undefined;
+  }
+
+  /**
+   * The paths commit `since` holds that git's index no longer does (`git diff-index --cached
+   * --diff-filter=D`, renames as a deletion and an addition): deleted and committed since, a
+   * staged `git rm`, or a checkout of a branch without them. Empty when git fails (an unknown
+   * commit after a history rewrite): those read `missing`, the safe side.
+   */
+  private untrackedSince(since: string): string[] {
+    const out = this.git(['diff-index', '--cached', '--no-renames', '--name-only', '--diff-filter=D', '-z', since, '--']);
+    return (out ?? '').split('\0').filter((p) => p !== '');
+  }
+
   /**
    * Brings the stored fingerprint index up to date with the working tree and saves it (issues
    * #23, #22): the files git does not track (or every file of a project outside git) and the
@@ -323,6 +340,11 @@ export class WorkingTree {
       if (st === undefined) trackedMissing.push(path);
       else if (st.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: 'tracked' });
     }
+    // Tracked at the last refresh's commit, no longer tracked and gone (deleted and committed,
+    // or `git rm`): git's index no longer names them, so `ls-files -m` cannot (issue #23).
+    const head = this.indexStamp() === 'none' ? undefined : this.headCommit();
+    if (previous?.head !== undefined && previous.root === this.realRoot)
+      for (const path of this.untrackedSince(previous.head)) if (!tracked.has(path) && this.stat(path) === undefined) trackedMissing.push(path);
     for (const f of this.otherFiles()) if (f.size <= MAX_BOUND_FILE_BYTES && !tracked.has(f.path)) listing.push({ ...f, class: 'untracked' });
     const { index, hashed, changed } = updateTreeIndex(
       previous,
@@ -333,7 +355,7 @@ export class WorkingTree {
         return 'facts' in r ? r.facts.blob : undefined;
       },
       new Date(this.clock()),
-      { trackedMissing, isMissing: (path) => this.stat(path) === undefined },
+      { trackedMissing, isMissing: (path) => this.stat(path) === undefined, ...(head !== undefined ? { head } : {}) },
     );
     this.stored = index;
     this.byBlob = undefined;
