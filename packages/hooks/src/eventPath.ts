@@ -19,7 +19,16 @@ import { claudeCodeEvent } from './claudeCode/event.js';
 import { copilotEvent } from './copilot/event.js';
 import { personCredentialFiles } from './credentialFiles.js';
 import { type HookEvent, type HostName, MalformedEvent } from './hookEvent.js';
-import { cairnWithinReach, claudePaths, outsideSandbox, projectSettingsFacts, readClaudeLayers, readHookConfig, sandboxTools } from './hostSettings.js';
+import {
+  cairnWithinReach,
+  claudePaths,
+  hostSettingsWithinReach,
+  outsideSandbox,
+  projectSettingsFacts,
+  readClaudeLayers,
+  readHookConfig,
+  sandboxTools,
+} from './hostSettings.js';
 import type { HookInvocation } from './runHook.js';
 import type { HookDeps } from './toolEvents.js';
 
@@ -118,6 +127,8 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
       outsideSandbox: (layers, reachable) => outsideSandbox(paths, layers, projectDir, p.location.home, reachable),
       cairnWithinReach: (layers) => cairnWithinReach(p.location.home, projectDir, layers, p.userHome, io.env),
       projectSettings: () => projectSettingsFacts(projectDir),
+      hostSettingsFiles: [paths.user, paths.state],
+      hostSettingsWithinReach: (layers) => hostSettingsWithinReach([paths.user, paths.state], projectDir, layers, p.userHome, io.env),
       sandboxOnly: () => homeDeclaration(p.location.home),
       sandboxTools: () => sandboxTools(),
       userHome: p.userHome,

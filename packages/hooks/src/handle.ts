@@ -86,6 +86,7 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   const layers = event.host === 'claude-code' ? await deps.settingsLayers() : [];
   // Names from the host's files (a cloned repository's .mcp.json among them): redacted, folded, bounded.
   const reach = event.host === 'claude-code' ? await deps.cairnWithinReach(layers) : undefined;
+  const settingsReach = event.host === 'claude-code' ? await deps.hostSettingsWithinReach(layers) : undefined;
   const outside = (event.host === 'claude-code' ? await deps.outsideSandbox(layers, reach !== undefined) : [])
     .slice(0, 64)
     .map((n) => foldLine(cleanRef(n)).slice(0, 200));
@@ -106,6 +107,8 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
           sandboxOnly: declaration !== undefined,
           outsideSandbox: outside,
           projectSettings: await deps.projectSettings(),
+          hostSettingsFiles: deps.hostSettingsFiles,
+          ...(settingsReach !== undefined ? { hostSettingsWithinReach: foldLine(cleanRef(settingsReach)) } : {}),
           ...(reach !== undefined ? { cairnWithinReach: foldLine(cleanRef(reach)) } : {}),
         })
       : { protected: false, reasons: [`${event.host} has no sandbox Cairn can verify`] };

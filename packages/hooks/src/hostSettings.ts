@@ -248,6 +248,42 @@ export async function cairnWithinReach(
 }
 
 /**
+ * Whether the sandboxed agent may write one of the host's own settings files outside the project
+ * (`files`: the user's settings.json and `~/.claude.json`, core's `hostSettingsFiles`), and why,
+ * in words a person acts on (undefined: it may not). Writable when a folder the sandbox may write
+ * ({@link writableFolders}) holds the file, unless `sandbox.filesystem.denyWrite` covers the
+ * file's folder — a denied file alone leaves its folder to be renamed away (bubblewrap 0.8.0,
+ * see core's `PROJECT_SETTINGS_SANDBOX`). The host reloads its settings during a session, so an
+ * agent could turn the sandbox off or add a hook there (issue #16).
+ */
+export async function hostSettingsWithinReach(
+  files: readonly string[],
+  projectDir: string,
+  layers: readonly SettingsLayer[],
+  userHome: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<string | undefined> {
+  const writable = writableFolders(projectDir, layers, userHome, env);
+  const project = await realpath(projectDir).catch(() => projectDir);
+  if (project !== projectDir) writable.push({ path: project, why: 'the project folder (the sandbox’s working folder)' });
+  const denied: string[] = [];
+  for (const layer of layers) {
+    const fs = isObject(layer.settings) && isObject(layer.settings.sandbox) ? layer.settings.sandbox.filesystem : undefined;
+    for (const entry of isObject(fs) && Array.isArray(fs.denyWrite) ? fs.denyWrite : []) {
+      const path = typeof entry === 'string' ? rulePath(entry, layer.dir, userHome) : undefined;
+      if (path !== undefined) denied.push(path);
+    }
+  }
+  for (const file of files) {
+    if (denied.some((d) => covers(d, dirname(file)))) continue;
+    for (const w of writable)
+      if (w.path === undefined || covers(w.path, file))
+        return `the sandboxed agent may write ${file}, the host's own settings, through ${w.why}: it could add a hook or MCP server there, or turn the sandbox off (remove that setting, or deny the folder in sandbox.filesystem.denyWrite, then start a new session)`;
+  }
+  return undefined;
+}
+
+/**
  * The project's settings facts for core's check (issue #16): the folder as the host names it, its
  * real path, and which of `.claude` and `.mcp.json` are symbolic links.
  */

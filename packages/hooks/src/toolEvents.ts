@@ -50,6 +50,10 @@ export interface HookDeps {
   cairnWithinReach: (layers: readonly SettingsLayer[]) => Promise<string | undefined>;
   /** The project's own settings files (issue #16): the project folder and which of them are links. */
   projectSettings: () => Promise<ProjectSettingsFacts>;
+  /** The host's own settings files outside the project (absolute; core's `hostSettingsFiles`). */
+  hostSettingsFiles: readonly string[];
+  /** Why the sandboxed agent may write one of `hostSettingsFiles` (hostSettings.ts `hostSettingsWithinReach`); undefined: it may not. */
+  hostSettingsWithinReach: (layers: readonly SettingsLayer[]) => Promise<string | undefined>;
   /** Whether the sandbox's tools run here. */
   sandboxTools: () => Promise<{ available: boolean; detail?: string }>;
   /**

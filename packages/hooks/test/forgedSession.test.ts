@@ -243,6 +243,40 @@ describe.skipIf(!hasTools)("the project's own settings and Cairn's own program a
     expect(statusOf(w, first)).toBe('candidate');
   });
 
+  it("the host's own settings outside the project (the user's settings.json, ~/.claude.json): setup denies them to the Edit tools; open to them, or under a folder the sandbox may write, the session is unprotected", async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    const userSettings = join(w.userHome, '.claude', 'settings.json');
+    const state = join(w.userHome, '.claude.json');
+    const rules = [`Edit(/${userSettings})`, `Edit(/${state})`];
+    const written = readFileSync(join(w.project, '.claude', 'settings.local.json'), 'utf8');
+    for (const rule of rules) expect(written).toContain(JSON.stringify(rule));
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-0' }), [], INTERACTIVE).code).toBe(0);
+    expect(sessionOf(w, 'sess-0')).toMatchObject({ protected: true, reasons: [] });
+    // No Edit rule for ~/.claude.json: the Edit and Write tools (outside the sandbox) could add an MCP server there.
+    editLocalSettings(w, (s) => {
+      s.permissions.deny = s.permissions.deny.filter((e) => e !== rules[1]);
+    });
+    const first = await forgedSession(w, 'sess-1');
+    expect(sessionOf(w, 'sess-1')?.reasons).toEqual([
+      expect.stringContaining(`permissions.deny has no Edit(…) rule covering ${state}: the agent's Edit and Write tools`),
+    ]);
+    // The rule back, but the sandbox may write the user's home: the settings are the sandboxed agent's to change.
+    editLocalSettings(w, (s) => {
+      s.permissions.deny.push(rules[1] as string);
+      Object.assign(s.sandbox.filesystem, { allowWrite: ['~/'] });
+    });
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }), [], INTERACTIVE).code).toBe(0);
+    expect(sessionOf(w, 'sess-2')?.reasons).toEqual([
+      expect.stringContaining(
+        `the sandboxed agent may write ${userSettings}, the host's own settings, through sandbox.filesystem.allowWrite “~/” in the local settings`,
+      ),
+    ]);
+    // Nothing of it raised trust.
+    expect(statusOf(w, first)).toBe('candidate');
+  });
+
   it("Cairn's install folder (its package's node_modules) under an allowWrite path, or the sandbox's temp folder inside it: unprotected, naming the setting", async () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);

@@ -51,6 +51,9 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       `Read(/${pgService(w)})`,
       `Edit(/${w.project}/.claude/**)`,
       `Edit(/${w.project}/.mcp.json)`,
+      // The host's own settings outside the project (issue #16).
+      `Edit(/${join(w.userHome, '.claude', 'settings.json')})`,
+      `Edit(/${join(w.userHome, '.claude.json')})`,
     ]);
     const state = read(join(w.userHome, '.claude.json'));
     const server = ((state.projects as Json)[w.project] as Json).mcpServers as Json;
@@ -133,6 +136,9 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       `Read(/${pgService(w)})`,
       `Edit(/${w.project}/.claude/**)`,
       `Edit(/${w.project}/.mcp.json)`,
+      // The host's own settings outside the project (issue #16).
+      `Edit(/${join(w.userHome, '.claude', 'settings.json')})`,
+      `Edit(/${join(w.userHome, '.claude.json')})`,
     ]);
     const mergedState = read(statePath);
     expect(mergedState.numStartups).toBe(3);

@@ -59,6 +59,20 @@ export interface ProtectionInput {
   /** The project's own settings files, which the agent may otherwise write (issue #16): see {@link ProjectSettingsFacts}. */
   projectSettings: ProjectSettingsFacts;
   /**
+   * The host's own settings files outside the project (absolute): for Claude Code the user's
+   * `settings.json` and `~/.claude.json` (user- and local-scope MCP servers), both under
+   * `CLAUDE_CONFIG_DIR` when it is set. The Edit and Write tools run outside the sandbox, so an
+   * `Edit(…)` deny rule must cover each (issue #16): else the agent, in a mode that accepts
+   * edits, could add a hook or MCP server there or turn the sandbox off in them.
+   */
+  hostSettingsFiles: readonly string[];
+  /**
+   * Set when a folder the sandboxed agent may write holds one of `hostSettingsFiles` (and the
+   * sandbox does not deny that file's folder): which file, and the setting or default that lets it.
+   * The hook adapter finds it, as it finds `cairnWithinReach`.
+   */
+  hostSettingsWithinReach?: string;
+  /**
    * Set when Cairn's own program (its install folder: the package and the folders its
    * dependencies load from) is where the sandboxed agent may write: which folder, and the setting
    * or default that lets it (the hook adapter finds it). Cairn's hook and MCP server then run
@@ -260,7 +274,8 @@ function projectSettingsReasons(
  * sandbox as the user, so any of them reaches the home), Edit and Read denied on the home,
  * every settings file readable, and the sandbox's tools running; each of `credentialFiles`
  * denied for reading (sandbox and Read rule) and not re-allowed; the project's own settings
- * denied for writing (sandbox and Edit rule; {@link ProjectSettingsFacts}) and Cairn's own
+ * denied for writing (sandbox and Edit rule; {@link ProjectSettingsFacts}), the host's own
+ * settings files denied to the Edit tools and out of the sandbox's reach, and Cairn's own
  * program out of the agent's reach (`cairnWithinReach` unset).
  */
 export function assessProtection(input: ProtectionInput): ProtectionVerdict {
@@ -315,6 +330,14 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
       );
   }
   projectSettingsReasons(input.projectSettings, denyWrite, toolRules(layers, 'Edit'), userHome, reasons);
+  const editable = input.hostSettingsFiles.filter((file) => !coveringPath(toolRules(layers, 'Edit'), file));
+  if (editable.length > 0)
+    reasons.push(
+      bounded(
+        `permissions.deny has no Edit(…) rule covering ${editable.join(' and ')}: the agent's Edit and Write tools could add a hook or MCP server there, or turn the sandbox off (run cairn setup claude-code again, which denies them, then start a new session)`,
+      ),
+    );
+  if (input.hostSettingsWithinReach !== undefined) reasons.push(bounded(input.hostSettingsWithinReach));
   if (input.cairnWithinReach !== undefined) reasons.push(bounded(input.cairnWithinReach));
   if (!input.sandboxTools.available) reasons.push(`the sandbox cannot run here${input.sandboxTools.detail ? ` (${input.sandboxTools.detail})` : ''}`);
   return { protected: reasons.length === 0, reasons };

@@ -20,8 +20,19 @@ const good = {
     allowUnsandboxedCommands: false,
     filesystem: { denyRead: ['//home/ana/.cairn'], denyWrite: ['~/.cairn/**', '//work/p/.claude', '//work/p/.mcp.json'] },
   },
-  permissions: { deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)', 'Edit(//work/p/.claude/**)', 'Edit(//work/p/.mcp.json)'] },
+  permissions: {
+    deny: [
+      'Read(//home/ana/.cairn/**)',
+      'Edit(~/.cairn/**)',
+      'Edit(//work/p/.claude/**)',
+      'Edit(//work/p/.mcp.json)',
+      'Edit(~/.claude/settings.json)',
+      'Edit(//home/ana/.claude.json)',
+    ],
+  },
 };
+/** The host's own settings files outside the project: the Edit tools must be denied them (issue #16). */
+const HOST_FILES = [`${HOME}/.claude/settings.json`, `${HOME}/.claude.json`];
 /** The project the settings are for: its own settings files must be denied to the agent (issue #16). */
 const PROJECT: ProjectSettingsFacts = { dir: '/work/p', links: [] };
 const layer = (settings: unknown, scope: SettingsLayer['scope'] = 'local', dir = '/work/p/.claude'): SettingsLayer => ({ scope, dir, settings });
@@ -38,6 +49,7 @@ const verdict = (
     sandboxTools: available ? { available } : { available, detail: 'bwrap missing' },
     credentialFiles,
     projectSettings: PROJECT,
+    hostSettingsFiles: HOST_FILES,
     ...home,
   });
 
@@ -133,6 +145,7 @@ describe('assessProtection', () => {
         sandboxOnly: true,
         outsideSandbox: [],
         projectSettings: PROJECT,
+        hostSettingsFiles: HOST_FILES,
       }).protected,
     ).toBe(false);
   });
@@ -189,6 +202,7 @@ describe('assessProtection', () => {
         sandboxOnly: true,
         outsideSandbox: [],
         projectSettings: project,
+        hostSettingsFiles: HOST_FILES,
       });
     };
     // The sandbox leaves the project's .claude folder writable: one reason, naming it and the setting.
@@ -202,7 +216,8 @@ describe('assessProtection', () => {
     // A rule relative to the settings file's folder (/work/p/.claude) counts: `/../.mcp.json`.
     expect(v({ denyWrite: ['~/.cairn/**', '//work/p/.claude', '/../.mcp.json'] }).protected).toBe(true);
     // No Edit rule for them: the Edit and Write tools (outside the sandbox) could change them.
-    expect(v({ deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)', 'Edit(//work/p/.mcp.json)'] }).reasons).toEqual([
+    const hostRules = good.permissions.deny.slice(-2);
+    expect(v({ deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)', 'Edit(//work/p/.mcp.json)', ...hostRules] }).reasons).toEqual([
       expect.stringContaining("permissions.deny has no Edit(…) rule covering the project's .claude/settings.json and .claude/settings.local.json"),
     ]);
     // Rules naming the project's real path count as well.
@@ -222,9 +237,38 @@ describe('assessProtection', () => {
       sandboxOnly: true,
       outsideSandbox: [],
       projectSettings: PROJECT,
+      hostSettingsFiles: HOST_FILES,
       cairnWithinReach: 'Cairn’s own program (installed in /opt/cairn) is where the sandboxed agent may write',
     });
     expect(v).toEqual({ protected: false, reasons: ['Cairn’s own program (installed in /opt/cairn) is where the sandboxed agent may write'] });
+  });
+
+  it("the host's own settings outside the project (the user's settings.json, ~/.claude.json) open to the Edit tools or the sandbox: unprotected (issue #16)", () => {
+    const v = (deny: string[], reach?: string) => {
+      const s = structuredClone(good);
+      s.permissions.deny = deny;
+      return assessProtection({
+        layers: [layer(s)],
+        cairnHome: CAIRN,
+        userHome: HOME,
+        sandboxTools: { available: true },
+        credentialFiles: [],
+        sandboxOnly: true,
+        outsideSandbox: [],
+        projectSettings: PROJECT,
+        hostSettingsFiles: HOST_FILES,
+        ...(reach !== undefined ? { hostSettingsWithinReach: reach } : {}),
+      });
+    };
+    const base = good.permissions.deny.slice(0, -2);
+    expect(v(base).reasons).toEqual([
+      `permissions.deny has no Edit(…) rule covering ${HOME}/.claude/settings.json and ${HOME}/.claude.json: the agent's Edit and Write tools could add a hook or MCP server there, or turn the sandbox off (run cairn setup claude-code again, which denies them, then start a new session)`,
+    ]);
+    expect(v([...base, 'Edit(~/.claude/**)']).reasons).toEqual([expect.stringContaining(`covering ${HOME}/.claude.json:`)]);
+    // A rule over the whole user home covers both.
+    expect(v([...base, 'Edit(~/**)']).protected).toBe(true);
+    // The sandbox may write where a settings file is (the adapter says which and why).
+    expect(v(good.permissions.deny, 'the sandboxed agent may write ~/.claude.json').reasons).toEqual(['the sandboxed agent may write ~/.claude.json']);
   });
 
   it('nothing at all is unprotected with a reason per missing protection', () => {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
+import { claudePaths } from '../hostSettings.js';
 import { editJsonText } from './jsonEdit.js';
 
 /**
@@ -21,7 +22,8 @@ import { editJsonText } from './jsonEdit.js';
  *   person's team-store credential outside it (see {@link personCredentialFiles}) in `denyRead` and a `Read(…)` rule.
  *   The password file (`~/.pgpass`, or PGPASSFILE) stays readable: it holds the agent role's
  *   password only (DESIGN.md §12); and the project's own settings (`.claude/`, `.mcp.json`) in
- *   `filesystem.denyWrite` and `Edit(…)` deny rules (issue #16, see `projectSettingsDenials`);
+ *   `filesystem.denyWrite` and `Edit(…)` deny rules (issue #16, see `projectSettingsDenials`); and
+ *   `Edit(…)` deny rules for the host's own settings outside the project (`hostSettingsDenials`);
  * - the MCP server `cairn`, with `CAIRN_HOME` in its env, in `~/.claude.json` (local scope: under
  *   the project's entry; user scope: top level) — never in a committed file.
  *
@@ -222,6 +224,18 @@ function projectSettingsDenials(projectDir: string): (readonly [readonly string[
   ];
 }
 
+/**
+ * The `Edit(…)` deny rules that keep the agent's Edit and Write tools (which run outside the
+ * sandbox) from the host's own settings outside the project: the user's settings.json and
+ * `~/.claude.json` (both under `CLAUDE_CONFIG_DIR` when set; core's `hostSettingsFiles`, issue
+ * #16). The sandbox cannot write there by default; hostSettings.ts `hostSettingsWithinReach` says when a
+ * setting lets it.
+ */
+function hostSettingsDenials(input: Pick<SetupInput, 'projectDir' | 'userHome' | 'env'>): (readonly [readonly string[], string])[] {
+  const paths = claudePaths(input.projectDir, input.env, input.userHome);
+  return [paths.user, paths.state].map((file) => [['permissions', 'deny'], `Edit(/${file})`] as const);
+}
+
 /** Plans `cairn setup claude-code`: the changes, as text, and the ledger. Writes nothing. */
 export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan> {
   const paths = claudeSetupPaths(input);
@@ -321,6 +335,7 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
       [['permissions', 'deny'], `Read(/${file})`] as const,
     ]),
     ...projectSettingsDenials(input.projectDir),
+    ...hostSettingsDenials(input),
   ] as const) {
     const list = Array.isArray(getIn(settings, path)) ? (getIn(settings, path) as unknown[]) : [];
     if (!list.includes(value)) {
