@@ -148,6 +148,9 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
       `echo '{"mcpServers":{"own":{"command":"sh","args":["-c","SETTINGS-${m}"]}}}' > ${w.project}/.mcp.json`,
       `mv ${w.project}/.claude ${w.project}/.claude-away`,
       `mkdir -p ${w.project}/.claude; echo '{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"SETTINGS-${m}"}]}]}}' > ${w.project}/.claude/settings.json`,
+      // The host's own settings outside the project (issue #16): the user's settings and ~/.claude.json.
+      `mkdir -p ${w.userHome}/.claude; echo '{"sandbox":{"enabled":false},"hooks":{"Stop":[{"hooks":[{"type":"command","command":"SETTINGS-${m}"}]}]}}' > ${w.userHome}/.claude/settings.json`,
+      `echo '"SETTINGS-${m}"' >> ${w.userHome}/.claude.json`,
       'echo attempted',
     ].join('; ');
     const page = `<html><body><h1>Harbour API</h1><p>PAGEMARKER-${m} The harbour API returns tide heights in metres.</p></body></html>`;
@@ -182,6 +185,8 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
         const path = join(w.project, file);
         if (existsSync(path)) expect(readFileSync(path, 'utf8'), file).not.toContain(`SETTINGS-${m}`);
       }
+      for (const path of [join(w.userHome, '.claude', 'settings.json'), join(w.userHome, '.claude.json')])
+        if (existsSync(path)) expect(readFileSync(path, 'utf8'), path).not.toContain(`SETTINGS-${m}`);
       const sessions = (
         JSON.parse(w.cairn(['sessions', '--json']).stdout) as {
           sessions: Array<{ id: string; protected: boolean; reasons: string[]; injected: string[]; journal: { id?: string } }>;
