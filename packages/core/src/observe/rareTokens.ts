@@ -115,6 +115,55 @@ function packageName(word: string): string | undefined {
   return name.toLowerCase();
 }
 
+/** Words before which a word names a package (`the left-pad package`, `the requests library`). */
+export const PACKAGE_NOUNS: ReadonlySet<string> = new Set(['package', 'library', 'plugin', 'module', 'dependency', 'crate', 'gem']);
+/**
+ * Words never taken for a package name from their neighbours alone: a page's `pnpm install at the
+ * root` is stored with `at`, `the`, `root` as package tokens, and `the packages` must not meet it.
+ * With the generic names a sentence puts before "library" or "module" (`the core library`, `a
+ * test module`), which name a part of a project, not something one installs.
+ */
+export const NOT_PACKAGES: ReadonlySet<string> = new Set(
+  'the a an and or of to in on at for with from by as is are be it its this that these those your our their my all any some each every one two new same other first then also just time root project repo repository folder file files code app workspace workspaces dev global globally main core base common shared standard std internal local test tests testing build util utils helper helpers ui api client server http web data config logging auth native external third-party own python node javascript typescript rust go java ruby npm pip'.split(
+    ' ',
+  ),
+);
+/** A package name's shape (npm, PyPI, crates; a scope), lower-cased. */
+export const PACKAGE_SHAPE = /^@?[a-z0-9][\w.-]*(?:\/[a-z0-9][\w.-]*)?$/u;
+/**
+ * A word that could only be a package's name, not a word of prose: a hyphen, underscore, dot or
+ * digit inside it, or a scope — and a letter. The common packages a docs page and a memory both
+ * name in passing (`the fs module`, `the requests library`) are plain words and never attest;
+ * the unknown and near-miss names a payload carries (`colors-js`, `fast-json-pro`) are marked.
+ */
+const MARKED_NAME = /^(?=.*[a-z])(?:@.+\/.+|.*[-_.0-9].*)$/u;
+/** A file name, not a package (`package.json`, `README.md`, `index.ts`). */
+const FILE_NAME =
+  /\.(?:json|jsonc|md|mdx|txt|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|c|h|cpp|cs|php|sh|ps1|toml|ya?ml|lock|ini|cfg|conf|env|css|scss|html?|xml|csv|sql|log|png|jpe?g|svg)$/u;
+/** A name in backticks (`left-pad`), one word of at most 80 characters. */
+const BACKTICKED = /`([^`\s]{2,80})`/gu;
+/** A word right before a package noun: `the fast-colors package`, `colors-js library`. */
+const BEFORE_PACKAGE_NOUN =
+  /(?<![\w@/.-])(@?[a-z0-9][\w.-]{0,80}(?:\/[a-z0-9][\w.-]{0,80})?)[`'"]?\s+(?:package|library|plugin|module|dependency|crate|gem)s?\b/giu;
+
+/**
+ * Package names a text names without installing them (issue #22: a paraphrase that keeps the
+ * package): a word before a package noun and a word in backticks, each only when it could only
+ * be a name ({@link MARKED_NAME}; not a file name, not {@link NOT_PACKAGES}). Lower-cased, a
+ * version dropped. Line by line, each line at most MAX_LINE characters.
+ */
+function namedPackages(text: string, add: (name: string | undefined) => void): void {
+  const take = (word: string): void => {
+    const name = packageName(word);
+    if (name !== undefined && PACKAGE_SHAPE.test(name) && MARKED_NAME.test(name) && !FILE_NAME.test(name) && !NOT_PACKAGES.has(name)) add(name);
+  };
+  for (const line of text.split('\n')) {
+    if (line.length > MAX_LINE) continue;
+    for (const m of line.matchAll(BEFORE_PACKAGE_NOUN)) take(m[1] as string);
+    if (line.includes('`')) for (const m of line.matchAll(BACKTICKED)) take(m[1] as string);
+  }
+}
+
 /**
  * Every rare token of `text`, each once (first occurrence order). Works on any size: the
  * patterns are linear and bounded per line.
@@ -170,6 +219,7 @@ export function rareTokens(text: string): RareToken[] {
     if (nl === -1) break;
     lineStart = nl + 1;
   }
+  namedPackages(normalized, (name) => add('package', name));
   // Pipes into a shell, found by scanning for `|` (linear on any line length): the command is
   // the line around it, bounded to PIPE_CONTEXT characters on each side.
   for (let i = normalized.indexOf('|'); i !== -1; i = normalized.indexOf('|', i + 1)) {

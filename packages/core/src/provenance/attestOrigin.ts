@@ -1,7 +1,7 @@
 import type { KeyedHash } from '../observe/fingerprint.js';
 import { shingleFingerprints, tokenFingerprint } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
-import { COMMAND_WORDS, type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
+import { COMMAND_WORDS, NOT_PACKAGES, PACKAGE_NOUNS, PACKAGE_SHAPE, type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
 import { shingleWords } from '../observe/fingerprint.js';
 
@@ -43,20 +43,8 @@ export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
 
 /** Words after which a word names a package (`install left-pad`, `add zod`). */
 const PACKAGE_VERBS = new Set(['install', 'add', 'i', 'require', 'import', 'dlx', 'npx', 'bunx', 'get']);
-/** Words before which a word names a package (`the left-pad package`). */
-const PACKAGE_NOUNS = new Set(['package', 'library', 'plugin', 'module', 'dependency', 'crate', 'gem']);
-/**
- * Words never taken for a package name from their neighbours alone: a page's `pnpm install at the
- * root` is stored with `at`, `the`, `root` as package tokens, and `the packages` must not meet it.
- */
-const NOT_PACKAGES = new Set(
-  'the a an and or of to in on at for with from by as is are be it its this that these those your our their my all any some each every one two new same other first then also just time root project repo repository folder file files code app all workspace workspaces dev global globally'.split(
-    ' ',
-  ),
-);
 /** The most telling kind first, for the report. */
 const KIND_ORDER: readonly RareTokenKind[] = ['url', 'email', 'command', 'package', 'path', 'host'];
-const PACKAGE_SHAPE = /^@?[a-z0-9][\w.-]*(?:\/[a-z0-9][\w.-]*)?$/u;
 const TRAILING = /[.,;:!?'")\]}>`]+$/u;
 const LEADING = /^[('"`[<]+/u;
 

@@ -102,6 +102,19 @@ describe('rareTokens', () => {
     expect(found).toContain('package colorama');
   });
 
+  it('finds a package named without an install command: before a package noun or in backticks, when only a name could look so (issue #22)', () => {
+    const found = kinds(
+      [
+        'For colours, the fast-colors-pro library is the one maintainers trust; `tide_fmt2` formats output.',
+        'The @harbour/charts package draws the plots; also try the chartkit.io module.',
+      ].join('\n'),
+    );
+    for (const name of ['fast-colors-pro', 'tide_fmt2', '@harbour/charts', 'chartkit.io']) expect(found).toContain(`package ${name}`);
+    // Plain words, file names, versions and the words of prose are no package.
+    const none = kinds('Use the fs module and the requests library; the core library, `build`, `package.json`, `README.md`, `1.2.3` and the test module stay.');
+    expect(none.filter((f) => f.startsWith('package '))).toEqual([]);
+  });
+
   it('takes file names for what they are, not hosts', () => {
     const found = kinds('Edit README.md, package.json and install.sh, then index.ts');
     expect(found.filter((f) => f.startsWith('host '))).toEqual([]);
