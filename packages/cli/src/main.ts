@@ -46,7 +46,25 @@ function registerSignAhead(program: Command): void {
         const command = ['cairn', ...words];
         const expires = new Date(Date.now() + DEFAULT_PRESIGNED_MS);
         const saved = signAheadFor(command, expires, (text) => out.note(text));
-        await createProgram().parseAsync(['node', ...command]);
+        process.exitCode = 0;
+        try {
+          await createProgram().parseAsync(['node', ...command]);
+        } catch (error) {
+          // A command commander cannot parse (a typo, a missing argument) is the person's usage
+          // error, said as `cairn <typo>` says it (issue #14, the eighth newcomer walk: it was
+          // "Unexpected error … a bug in Cairn", exit 5).
+          // Commander has said what was wrong (its message, pointing at the help).
+          if (!(error instanceof CommanderError)) throw error;
+          if (error.exitCode === 0) return 0;
+          out.note('Nothing was signed ahead.');
+          return EXIT.usage;
+        }
+        // The command said why it stopped (no such memory, …): nothing more to explain.
+        const failed = Number(process.exitCode ?? 0);
+        if (saved.length === 0 && failed !== 0) {
+          out.note('Nothing was signed ahead.');
+          return failed;
+        }
         if (saved.length === 0) {
           out.note("Nothing was signed ahead: the command asks no person's act, or you declined.");
           return 1;
