@@ -1,3 +1,4 @@
+import { cutLine } from '../cutLine.js';
 import { pathToFileURL } from 'node:url';
 import {
   type Clamp,
@@ -23,10 +24,7 @@ import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
 /** Inputs at least this large (in memories) get a progress bar on a terminal. */
 const PROGRESS_THRESHOLD = 200;
 
-const oneLine = (text: string, max = 160): string => {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-};
+const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
 /** A progress bar on a terminal for a large import; nothing otherwise. */
 async function progressBar(out: Output): Promise<{ update(done: number, total: number): void; stop(): void }> {

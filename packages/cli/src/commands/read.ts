@@ -1,3 +1,4 @@
+import { cutLine } from '../cutLine.js';
 import {
   ageInWords,
   bindingRef,
@@ -25,10 +26,7 @@ import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
 import { signerLabel } from './maintain.js';
 
-const oneLine = (s: string, max = 80): string => {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
+const oneLine = (s: string, max = 80): string => cutLine(s.replace(/\s+/g, ' ').trim(), max);
 
 function marks(r: { status: string; flags: readonly string[]; stale?: readonly unknown[] | undefined }, out: Output): string {
   const parts = [r.status === 'active' ? out.paint.green(r.status) : out.paint.yellow(r.status), ...r.flags.map((f) => out.paint.yellow(f))];
