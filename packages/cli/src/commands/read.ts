@@ -415,15 +415,26 @@ async function goneHint(session: ProjectSession, id: string, error: unknown): Pr
   );
 }
 
+/** The column the values of `show` start at. */
+const SHOW_INDENT = 12;
+
+/**
+ * `label` and a free-text value, each later line of the value indented under its first (walk 7,
+ * item 12: `show` printed a multi-line text's later lines at column 0, as if they were fields).
+ */
+function labelled(label: string, value: string): string {
+  return `${label.padEnd(SHOW_INDENT)}${value.split('\n').join(`\n${' '.repeat(SHOW_INDENT)}`)}`;
+}
+
 /** A person-readable view of one record with its provenance. */
 export function describeRecord(r: CheckedRecord, out: Output): string {
   const now = new Date();
   const lines = [
     `${out.paint.bold(r.id)}  ${r.kind}  ${marks(r, out)}`,
     '',
-    r.title ? `title:      ${r.title}` : '',
-    `text:       ${r.text}`,
-    r.summary ? `summary:    ${r.summary}` : '',
+    r.title ? labelled('title:', r.title) : '',
+    labelled('text:', r.text),
+    r.summary ? labelled('summary:', r.summary) : '',
     `origin:     ${r.origin}`,
     `salience:   ${r.salience}   confidence: ${r.confidence}   strength now: ${currentStrength(r, now).toFixed(3)}   decay/day: ${r.decayRate}`,
     `pinned:     ${r.pinned}   stable: ${r.stable}${r.confirmedAt ? `   confirmed: ${r.confirmedAt}` : ''}`,
