@@ -85,11 +85,14 @@ describe('cairn import restores cairn export', () => {
     const { box, file } = backup();
     const to = sandbox();
     writeFileSync(join(to.project, 'backup.jsonl'), readFileSync(file));
+    // Already stored here under another id: counted as here, never a second copy.
+    expect(to.cairn(['memorize'], { input: JSON.stringify({ text: AGENT, origin: 'agent' }) }).code).toBe(0);
     const r = to.cairn(['import', 'backup.jsonl']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');
     expect(out).toContain("0 memories restored as the person signed them, 2 lowered to the agent's candidates");
     expect(out).toContain('signed for another project');
+    expect(out).toContain("0 restored through the write path as what they claim (no person's act), 1 already here");
     expect(out).toContain('here again with `cairn review`');
     const back = memories(to);
     expect(back.map((m) => [m.text, m.origin, m.status]).sort()).toEqual(

@@ -581,6 +581,10 @@ async function restoreExports(
   freshId: (request: never) => string,
 ): Promise<void> {
   const byId = new Map(existing.map((r) => [r.id, r]));
+  // The same memory stored here under another id (an earlier restore into another store, a
+  // memory written here too): already here, never a second copy beside it.
+  const textKey = (kind: string | undefined, text: string): string => `${kind ?? 'fact'}\u0000${text.replace(/\s+/gu, ' ').trim()}`;
+  const byText = new Set(existing.filter((r) => r.status === 'active' || r.status === 'candidate').map((r) => textKey(r.kind, r.text)));
   for (const file of files) {
     const records = file.graph?.cairnRecords;
     const plan = plans.get(file.ref);
@@ -600,7 +604,7 @@ async function restoreExports(
       }
       const { id, request } = verdict;
       const here = byId.get(id);
-      if (here !== undefined && sameText(here.text, request.text)) {
+      if ((here !== undefined && sameText(here.text, request.text)) || (here === undefined && byText.has(textKey(request.kind, request.text)))) {
         plan.unchanged++;
         done.unchanged++;
         continue;
