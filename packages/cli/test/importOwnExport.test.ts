@@ -2,6 +2,7 @@
  * Importing what Cairn itself exported, or a file nothing can be read from (issue #14, the
  * newcomer walk): it said "0 unchanged (already imported)" and exited 0, and re-importing our
  * own kg-jsonl export stored every memory again (the entity name in front made the text differ).
+ * Since walk 7 (item 8) the jsonl export is restored (restoreExport.test.ts).
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,16 +18,15 @@ interface Summary {
 const FACTS = ['The release train leaves every second Tuesday.', 'The queue is Redis, configured in src/queue.ts.'];
 
 describe('importing our own exports and unreadable files', () => {
-  it("Cairn's own jsonl export, and a file of bad lines: said for what they are, exit 2, never 'already imported'", () => {
+  it("Cairn's own jsonl export into the store it came from: nothing added, never 'already imported'; a file of bad lines: said, exit 2", () => {
     const box = sandbox();
     for (const text of FACTS) expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
     expect(box.cairn(['export', '--all', '--out', 'cairn-export.jsonl']).code).toBe(0);
+    // A restore (walk 7, item 8; restoreExport.test.ts): every record is here already.
     const own = box.cairn(['import', 'cairn-export.jsonl']);
-    expect(own.code, own.stdout + own.stderr).toBe(2);
-    expect(own.stdout).toContain(
-      "Nothing to import from cairn-export.jsonl: it is Cairn's own export (cairn export --format jsonl, 2 memory records), not an agent-memory file.",
-    );
-    expect(own.stdout).not.toContain('already imported');
+    expect(own.code, own.stdout + own.stderr).toBe(0);
+    expect(own.stdout).toContain("cairn-export.jsonl: Cairn's own export, restored: 0 memories restored as the person signed them");
+    expect(own.stdout).toContain('2 already here');
     writeFileSync(join(box.project, 'bad.jsonl'), 'garbage\n{"type": "entity"\n');
     const bad = box.json<Summary>(['import', 'bad.jsonl']);
     expect(bad.run.code).toBe(2);

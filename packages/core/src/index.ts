@@ -45,6 +45,8 @@ export type { MergeStanding, ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';
 export { readSigned } from './person/readSigned.js';
+export { judgeRestored } from './person/judgeRestored.js';
+export type { RestoreVerdict } from './person/judgeRestored.js';
 export {
   auditAct,
   checkAuditSigner,

@@ -204,7 +204,7 @@ const JOURNAL_FILES_NAMED = 5;
  * The journal text Cairn writes when the transcript gives no summary: which files the session
  * edited (host facts from observations, paths relative to the project as observed), and which
  * session on which day, e.g. `Edited src/db.py, src/server.py and 1 more file (claude-code session
- * 3f2a9c01, 2026-12-03 14:05 UTC).` One session's entry is its own: the text is never the same as
+ * sess-walk7, 2026-12-03 14:05 UTC).` One session's entry is its own: the text is never the same as
  * another session's, so two sessions' journals are two entries, not one memory "sighted" twice
  * (issue #14, walk-3 item 5: four sessions became one "Edited 1 file." with four pieces of evidence).
  */
@@ -213,7 +213,20 @@ function editedText(edits: readonly string[], record: SessionRecord, now: string
   const rest = edits.length - named.length;
   const items = rest > 0 ? [...named, `${rest} more file${rest === 1 ? '' : 's'}`] : named;
   const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items);
-  return `Edited ${list} (${record.host} session ${record.id.slice(0, 8)}, ${now.slice(0, 16).replace('T', ' ')} UTC).`;
+  return `Edited ${list} (${record.host} session ${journalSessionId(record.id)}, ${now.slice(0, 16).replace('T', ' ')} UTC).`;
+}
+
+/** The longest session id a journal names whole: a UUID's 36 characters and some room. */
+const JOURNAL_ID_CHARS = 40;
+
+/**
+ * A session id as the journal names it: whole, so `cairn sessions show <id>` finds it (walk 7,
+ * item 12: "session sess-wal" for `sess-walk7`), or — longer than {@link JOURNAL_ID_CHARS} — cut
+ * visibly with an ellipsis.
+ */
+function journalSessionId(id: string): string {
+  const chars = Array.from(id);
+  return chars.length <= JOURNAL_ID_CHARS ? id : `${chars.slice(0, JOURNAL_ID_CHARS - 1).join('')}…`;
 }
 
 /**

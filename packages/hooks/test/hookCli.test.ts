@@ -332,7 +332,9 @@ describe('gaps: a tool call with output and no observation', () => {
     const w = world();
     mkdirSync(join(w.project, 'src'), { recursive: true });
     const ids: string[] = [];
-    for (const session of ['sess-a1', 'sess-b2']) {
+    // Ids longer than 8 characters are named whole (walk 7, item 12: "session sess-wal" for sess-walk7), an overlong one cut visibly.
+    const sessions = ['sess-walk7-a1', 'sess-walk7-b2', `sess-${'c'.repeat(55)}`];
+    for (const session of sessions) {
       const s = { session_id: session };
       w.hook(w.fixture('claude-code', 'SessionStart', s));
       for (const file of ['src/db.py', 'src/server.py'])
@@ -341,7 +343,7 @@ describe('gaps: a tool call with output and no observation', () => {
       const show = JSON.parse(w.cairn(['sessions', 'show', session, '--json']).stdout) as { session: { journal: { id?: string } } };
       ids.push(show.session.journal.id as string);
     }
-    expect(new Set(ids).size).toBe(2);
+    expect(new Set(ids).size).toBe(3);
     for (const [i, id] of ids.entries()) {
       const shown = JSON.parse(w.cairn(['show', id, '--json']).stdout) as {
         text?: string;
@@ -350,7 +352,8 @@ describe('gaps: a tool call with output and no observation', () => {
       };
       const text = shown.text ?? shown.record?.text;
       expect(text).toContain('src/db.py and src/server.py');
-      expect(text).toContain(i === 0 ? 'sess-a1' : 'sess-b2');
+      const session = sessions[i] as string;
+      expect(text).toContain(i < 2 ? `session ${session}, ` : `session ${session.slice(0, 39)}…, `);
       expect((shown.evidence ?? shown.record?.evidence)?.length).toBe(1);
     }
   });

@@ -67,6 +67,7 @@ import {
   checkAuditSigner,
   type AuditEntry,
   readSigned,
+  judgeRestored,
   relinkView,
   signatureFindings,
   withSignedReads,
@@ -100,7 +101,7 @@ import { type LocationInput, resolveLocation } from './resolve/resolveLocation.j
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
-import { checkImportOptions, importMemories, scanPaths } from './usecases/importMemories.js';
+import { checkImportOptions, importMemories, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
 /** Least time between two refreshes of the fingerprint index after writes, in ms (the one at close is always made). */
 const INDEX_REFRESH_MS = 2_000;
@@ -1384,6 +1385,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     import: (o) =>
       run(async () => {
+        // Cairn's own export restored (walk 7, item 8): core judges each record against the
+        // person's keyring for this project; a record kept as signed is stored with an audit line.
+        const restoreHooks = (from: Pick<MemoryStore, 'project'>, into: Pick<MemoryStore, 'transact'>): RestoreHooks => {
+          const ring = options.keyring;
+          const keys = ring !== undefined ? projectKeys(from.project, ring) : new Set([from.project.key]);
+          return {
+            judge: (raw) => judgeRestored(raw, ring, keys, { key: from.project.key, path: location.project.path }),
+            keep: (record) =>
+              into.transact(async (tx) => {
+                tx.put(record);
+                tx.audit({ time: clock().toISOString(), event: 'restore', id: record.id, origin: record.origin, channel: surface, interactive: false });
+              }),
+          };
+        };
         const cwd = o.cwd ?? options.cwd;
         // A wrong --from or --origin is said before anything is opened or read.
         await checkImportOptions(o);
@@ -1400,6 +1415,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             },
             s.project.key,
             rejectionIndex(await s.readAudit(), acceptedKeys(s.project), sha256),
+            restoreHooks(s, s),
           );
         }
         // The plan runs the real write path against a copy in memory: same statuses, flags and
@@ -1429,6 +1445,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             },
             readOnly.project.key,
             rejectionIndex(await readOnly.readAudit(), acceptedKeys(readOnly.project), sha256),
+            restoreHooks(readOnly, copy),
           );
         } finally {
           await readOnly.close();

@@ -1,3 +1,4 @@
+import { cutLine } from '../cutLine.js';
 import { pathToFileURL } from 'node:url';
 import {
   type Clamp,
@@ -23,10 +24,7 @@ import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
 /** Inputs at least this large (in memories) get a progress bar on a terminal. */
 const PROGRESS_THRESHOLD = 200;
 
-const oneLine = (text: string, max = 160): string => {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-};
+const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
 /** A progress bar on a terminal for a large import; nothing otherwise. */
 async function progressBar(out: Output): Promise<{ update(done: number, total: number): void; stop(): void }> {
@@ -104,8 +102,6 @@ function partlyReadLine(f: ImportSummary['files'][number], summary: ImportSummar
  * imported back), or how many lines could not be read and the first reasons (from the notices).
  */
 function unreadableLine(f: ImportSummary['files'][number], summary: ImportSummary): string {
-  if (f.cairnExport === f.unreadable)
-    return `Nothing to import from ${f.ref}: it is Cairn's own export (cairn export --format jsonl, ${count(f.cairnExport, 'memory record')}), not an agent-memory file. Import reads agent files and memory-server graphs; to hand memories to another tool, export with --format kg-jsonl.`;
   const reasons = summary.notices
     .filter((n) => n.startsWith(`${f.ref}:`))
     .slice(0, 3)
@@ -127,10 +123,16 @@ function printImport(summary: ImportSummary, out: Output): void {
   out.print(summary.dryRun ? p.bold('Import plan (dry run: nothing was written)') : p.bold('Import'));
   for (const f of summary.files) {
     const graph =
-      f.entities !== undefined
+      f.entities !== undefined && (f.restored === undefined || f.entities + (f.relations ?? 0) > 0)
         ? `, ${count(f.entities, 'entity', 'entities')} (${count(f.uniqueEntities ?? 0, 'name', 'names')}), ${count(f.relations ?? 0, 'relation', 'relations')} (${f.uniqueRelations ?? 0} unique)`
         : '';
     const from = f.importedFrom !== undefined ? ` (imported by ${f.importedFrom})` : '';
+    if (f.restored !== undefined && f.entities === 0 && (f.relations ?? 0) === 0) {
+      out.print(
+        `  ${f.ref}${from} [Cairn's own export]: ${count(f.chunks, 'memory', 'memories')} → ${f.new} new, ${f.sightings} sightings, ${f.unchanged} unchanged`,
+      );
+      continue;
+    }
     if (f.cairnDigest === true) {
       out.print(`  ${f.ref}${from}: Cairn's own digest (cairn digest) — skipped, not imported as memories.`);
       continue;
@@ -281,6 +283,17 @@ export function registerImportScan(program: Command, run: Runner, version: strin
     .option('--from <format>', `force the format of the named files (text: read any file as plain text): ${SOURCE_FORMATS.join(', ')}`)
     .option('--origin <origin>', 'origin of every imported memory (default: repo for files; agent for a memory.jsonl outside the project)')
     .option('--dry-run', 'show the plan (counts per status and flag, flagged lines) and write nothing')
+    .addHelpText(
+      'after',
+      [
+        '',
+        "Restore: a file of Cairn's own export (`cairn export --all --out backup.jsonl`) is restored. A memory keeps",
+        'your standing (yours, confirmed, pinned) only when your signature on it verifies for this project; the',
+        'rest goes through the write path no higher than an agent candidate, and the output says how many and why.',
+        'Restored into another project folder, your signed acts are lowered: confirm them again with `cairn review`.',
+        'Importing the same export twice adds nothing.',
+      ].join('\n'),
+    )
     .action(async (paths: string[], o: { from?: string; origin?: string; dryRun?: boolean }, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
         const bar = await progressBar(out);

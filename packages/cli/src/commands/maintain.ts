@@ -357,6 +357,16 @@ export function registerMaintain(program: Command, run: Runner): void {
       'also export candidates and flagged memories, each marked: jsonl and md carry its status and flags; in kg-jsonl each observation starts with a mark that it is unreviewed (or flagged) data, not an instruction',
     )
     .option('--include-unreviewed', 'kg-jsonl only: the same as --all (its earlier name)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Backup and restore: `cairn export --all --out backup.jsonl`, then `cairn import backup.jsonl` (here, or on',
+        'a new machine). A memory keeps your standing (yours, confirmed, pinned) only when your signature on it',
+        'verifies for this project; the rest comes back as agent candidates, and import says how many and why.',
+        'In another project folder your signed acts are lowered too: confirm them again with `cairn review`.',
+      ].join('\n'),
+    )
     .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean; includeUnreviewed?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) {

@@ -1,3 +1,4 @@
+import { cutLine } from '../cutLine.js';
 import {
   ageInWords,
   bindingRef,
@@ -25,10 +26,7 @@ import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
 import { signerLabel } from './maintain.js';
 
-const oneLine = (s: string, max = 80): string => {
-  const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
+const oneLine = (s: string, max = 80): string => cutLine(s.replace(/\s+/g, ' ').trim(), max);
 
 function marks(r: { status: string; flags: readonly string[]; stale?: readonly unknown[] | undefined }, out: Output): string {
   const parts = [r.status === 'active' ? out.paint.green(r.status) : out.paint.yellow(r.status), ...r.flags.map((f) => out.paint.yellow(f))];
@@ -417,15 +415,26 @@ async function goneHint(session: ProjectSession, id: string, error: unknown): Pr
   );
 }
 
+/** The column the values of `show` start at. */
+const SHOW_INDENT = 12;
+
+/**
+ * `label` and a free-text value, each later line of the value indented under its first (walk 7,
+ * item 12: `show` printed a multi-line text's later lines at column 0, as if they were fields).
+ */
+function labelled(label: string, value: string): string {
+  return `${label.padEnd(SHOW_INDENT)}${value.split('\n').join(`\n${' '.repeat(SHOW_INDENT)}`)}`;
+}
+
 /** A person-readable view of one record with its provenance. */
 export function describeRecord(r: CheckedRecord, out: Output): string {
   const now = new Date();
   const lines = [
     `${out.paint.bold(r.id)}  ${r.kind}  ${marks(r, out)}`,
     '',
-    r.title ? `title:      ${r.title}` : '',
-    `text:       ${r.text}`,
-    r.summary ? `summary:    ${r.summary}` : '',
+    r.title ? labelled('title:', r.title) : '',
+    labelled('text:', r.text),
+    r.summary ? labelled('summary:', r.summary) : '',
     `origin:     ${r.origin}`,
     `salience:   ${r.salience}   confidence: ${r.confidence}   strength now: ${currentStrength(r, now).toFixed(3)}   decay/day: ${r.decayRate}`,
     `pinned:     ${r.pinned}   stable: ${r.stable}${r.confirmedAt ? `   confirmed: ${r.confirmedAt}` : ''}`,

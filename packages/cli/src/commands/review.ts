@@ -1,3 +1,4 @@
+import { cutLine } from '../cutLine.js';
 import type { BulkConfirmHold, BulkSelection, LeftMemory, MemoryRecord, RejectHold } from '@cairn/session';
 import { CoreError, count, ErrorCode, noun } from '@cairn/session';
 import type { Command } from 'commander';
@@ -7,10 +8,7 @@ import type { Runner } from '../run.js';
 import { EXIT } from '../exitCodes.js';
 import { personAct } from '../personActMark.js';
 
-const oneLine = (text: string, max: number): string => {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-};
+const oneLine = (text: string, max: number): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 

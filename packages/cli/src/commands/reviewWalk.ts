@@ -1,3 +1,4 @@
+import { cutLine } from '../cutLine.js';
 import {
   CONFIRM_WORDS,
   CoreError,
@@ -47,8 +48,7 @@ const LIST_AT_START = 10;
 
 /** A memory's text on one line, folded, cut to `max` characters. */
 function shortLine(text: string, max: number): string {
-  const chars = Array.from(foldLine(text.replace(/\s+/gu, ' ').trim()));
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+  return cutLine(foldLine(text.replace(/\s+/gu, ' ').trim()), max);
 }
 
 /** Where a memory came from, for the opening list: its first evidence's source, else its origin. */

@@ -98,6 +98,46 @@ async function discardTypedAhead(): Promise<void> {
     process.stderr.write(`(${dropped === 1 ? 'a key' : `${dropped} keys`} typed before this question ${dropped === 1 ? 'was' : 'were'} ignored)\n`);
 }
 
+/** Keys typed while echo is held off after a secret (see {@link holdEcho}), and the listener collecting them. */
+let held: { keys: Buffer[]; onData: (chunk: Buffer) => void } | undefined;
+
+/**
+ * Keeps the terminal's echo off after a secret was read, until the next prompt or the end of the
+ * command (Node gives the terminal its mode back at exit): keys typed while a passphrase is being
+ * checked — a second try typed ahead — are never echoed in clear (walk 7, item 12). They are
+ * kept for the next prompt; Ctrl-C still stops the command. The stream does not keep the process
+ * alive.
+ */
+function holdEcho(): void {
+  const stdin = process.stdin;
+  if (held !== undefined) return;
+  const keys: Buffer[] = [];
+  const onData = (chunk: Buffer): void => {
+    if (chunk.includes(3)) {
+      releaseEcho(false);
+      process.kill(process.pid, 'SIGINT');
+      return;
+    }
+    keys.push(Buffer.from(chunk));
+  };
+  held = { keys, onData };
+  stdin.setRawMode(true);
+  stdin.on('data', onData);
+  stdin.resume();
+  stdin.unref();
+}
+
+/** Ends {@link holdEcho}: the keys it kept go back to the head of stdin for the prompt that follows (`keep`). */
+function releaseEcho(keep = true): void {
+  if (held === undefined) return;
+  const stdin = process.stdin;
+  stdin.off('data', held.onData);
+  stdin.pause();
+  stdin.ref();
+  if (keep && held.keys.length > 0) stdin.unshift(Buffer.concat(held.keys));
+  held = undefined;
+}
+
 /**
  * Reads one line from the controlling terminal, echoing what is typed (for words a person types
  * on purpose, such as `confirm instruction`); the same keys as {@link readSecret}.
@@ -127,6 +167,7 @@ async function readTerminalLine(prompt: string, echo: boolean, options: PromptOp
         : 'A passphrase is read only from the controlling terminal (stdin and stderr).',
     );
   const stdin = process.stdin;
+  releaseEcho();
   if (options.discardTypedAhead === true) await discardTypedAhead();
   // Echo off before the prompt shows: what is typed as soon as the prompt appears is never echoed.
   stdin.setRawMode(true);
@@ -135,8 +176,10 @@ async function readTerminalLine(prompt: string, echo: boolean, options: PromptOp
     let line = '';
     const done = (error?: Error): void => {
       stdin.off('data', onData);
-      stdin.setRawMode(false);
       stdin.pause();
+      // After a secret, echo stays off while it is checked (holdEcho); after words typed in view, it is back on.
+      if (!echo && error === undefined) holdEcho();
+      else stdin.setRawMode(false);
       process.stderr.write('\n');
       if (error) reject(error);
       else resolve(line);
@@ -191,6 +234,7 @@ export async function askYes(prompt: string): Promise<boolean> {
 export async function readKey(prompt: string, options: PromptOptions = {}): Promise<string> {
   if (!onControllingTerminal()) throw new CoreError(ErrorCode.PERSON_REQUIRED, 'A keystroke is read only from the controlling terminal.');
   const stdin = process.stdin;
+  releaseEcho();
   if (options.discardTypedAhead === true) await discardTypedAhead();
   stdin.setRawMode(true);
   process.stderr.write(prompt);

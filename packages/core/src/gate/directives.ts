@@ -852,12 +852,19 @@ function trailingStops(token: string): string {
 }
 
 /**
+ * A shell assignment `export NAME=…`: `export` sets an environment variable for the commands that
+ * follow, in this shell; it moves nothing out (POSIX sh, `export` special built-in). Only the
+ * word in front of an assignment: "export the token to …" stays a verb.
+ */
+const SHELL_EXPORT = /(?<![\w-])export\s+(?=[A-Za-z_][A-Za-z0-9_]*=)/gu;
+
+/**
  * The clause with its code names — URLs, paths, dotted or snake-case identifiers — replaced by a
  * neutral mark: names in a clause, never its verbs. Token by token, so a 32 KiB run without a
  * space costs one pass (a pattern scanning each run for a slash backtracked quadratically).
  */
 function proseOf(clause: string): string {
-  return clause.replace(TOKENS, (token) => {
+  return clause.replace(SHELL_EXPORT, '').replace(TOKENS, (token) => {
     if (PATH_LIKE.test(token) || CAMEL_CASE.test(token)) return '·';
     if (!DOTTED.test(token)) return token;
     return `·${trailingStops(token)}`;

@@ -177,6 +177,8 @@ export const AUDIT_EVENTS = [
   'migrate',
   'repair',
   'relink',
+  // A record of Cairn's own export restored as the person signed it (`cairn import`, walk 7 item 8).
+  'restore',
   // A person re-verified a stale memory's bindings after review (issue #23).
   'reverify',
   // A team store's access changes (DESIGN.md §12), written by the database.

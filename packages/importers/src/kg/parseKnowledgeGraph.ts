@@ -61,11 +61,13 @@ export interface KnowledgeGraph {
   problems: KgProblem[];
   /**
    * Lines that are records of Cairn's own export (`cairn export --format jsonl`: a memory record
-   * with `schemaVersion`, a `mem_` id and a `projectKey`), not graph lines: skipped, counted
-   * among `problems` too, so an import can say what the file is (issue #14: it said "already
-   * imported").
+   * with `schemaVersion`, a `mem_` id and a `projectKey`), not graph lines: how many, and each
+   * with its line in {@link cairnRecords}, which an import restores (walk 7, item 8) — never
+   * counted among `problems`.
    */
   cairnExport?: number;
+  /** The records of {@link cairnExport}, parsed but unchecked (the import judges them). */
+  cairnRecords?: { line: number; value: Record<string, unknown> }[];
 }
 
 /** True for a record of Cairn's own jsonl export (a stored memory record), not a graph line. */
@@ -168,7 +170,8 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
       if (r) graph.relations.push(r);
     } else if (isCairnRecord(v)) {
       graph.cairnExport = (graph.cairnExport ?? 0) + 1;
-      graph.problems.push({ line, message: "a memory record of Cairn's own export (cairn export --format jsonl), not a graph line; skipped" });
+      graph.cairnRecords ??= [];
+      graph.cairnRecords.push({ line, value: v });
     } else {
       graph.problems.push({ line, message: `unknown type ${JSON.stringify(String(v.type)).slice(0, 40)}; skipped` });
     }

@@ -84,15 +84,20 @@ function gateMessage(reasons: readonly string[], severity: Severity): string {
   return `Reads as an order to the agent: ${reasons.join(', ')}.`;
 }
 
-/** Gates a unit; a flagged unit of several lines is gated line by line to point at the line. */
+/**
+ * Gates a unit; a flagged unit of several lines is gated line by line to point at the line. The
+ * gate reads the redacted text, as the write path does (core's `sanitizeRequest` redacts, then
+ * gates): a credential's characters are never what makes a line an order, and scan and import
+ * agree on every line (walk 7, item 9).
+ */
 function gateUnit(ref: string, unit: Chunk, out: Finding[]): void {
-  const verdict = gateText(unit.text);
+  const verdict = gateText(clean(unit.text));
   if (!verdict.flagged) return;
   const lines = unit.text.split('\n');
   const hits: Finding[] = [];
   if (lines.length > 1) {
     lines.forEach((text, i) => {
-      const v = gateText(text);
+      const v = gateText(clean(text));
       if (!v.flagged) return;
       const severity = highestSeverity(v.reasons.map(gateSeverity)) ?? 'low';
       hits.push({

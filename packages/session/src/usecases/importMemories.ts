@@ -10,6 +10,7 @@ import {
   type Origin,
   type RejectionIndex,
   type ReviewLabel,
+  type RestoreVerdict,
   reviewLabel,
   type Status,
   stopsBatch,
@@ -83,6 +84,15 @@ export interface FilePlan {
    * nothing else is that export, said as such (issue #14), never "already imported".
    */
   cairnExport: number;
+  /**
+   * Present for Cairn's own jsonl export (a backup or a move, walk 7 item 8): of its records,
+   * `signed` came back as the person signed them (every claim backed by their signature for this
+   * project), `lowered` claimed a person's standing no signature here backs and came back through
+   * the write path no higher than an agent's candidate (`why`: how many for each reason;
+   * `otherProject`: of them, signed for another project), `plain` claimed nothing of the
+   * person's and came back through the write path, `unchanged` were here already.
+   */
+  restored?: { signed: number; lowered: number; otherProject: number; plain: number; unchanged: number; why: Record<string, number> };
   /**
    * True when the file is Cairn's own digest (`cairn digest --out`, core's `isCairnDigest`):
    * nothing in it is imported, and a notice says so (issue #14).
@@ -202,6 +212,13 @@ export interface ImportSummary {
   stopped?: { stored: number; refused: number; toStore: number; notDone: number };
 }
 
+/** How an import restores Cairn's own export: the session's judge (core's `judgeRestored`) and its store. */
+export interface RestoreHooks {
+  judge(raw: unknown): RestoreVerdict;
+  /** Stores a record kept as the person signed it, with an audit line (`restore`). */
+  keep(record: MemoryRecord): Promise<void>;
+}
+
 /** What an import asks for. */
 export interface ImportOptions {
   /** Files or folders (a folder is searched for agent-memory files). */
@@ -303,6 +320,7 @@ export async function importMemories(
   write: (request: unknown, id: string) => Promise<MemorizeResult>,
   projectKey: string,
   rejections?: RejectionIndex,
+  restore?: RestoreHooks,
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
   const { editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
@@ -338,6 +356,7 @@ export async function importMemories(
       unreadable: g?.problems.length ?? 0,
       unreadableLines: [...new Set((g?.problems ?? []).map((p) => p.line))].sort((a, b) => a - b),
       cairnExport: g?.cairnExport ?? 0,
+      ...(g?.cairnRecords !== undefined ? { restored: { signed: 0, lowered: 0, otherProject: 0, plain: 0, unchanged: 0, why: {} } } : {}),
       ...(ownDigest ? { cairnDigest: true as const } : {}),
       ...(g
         ? {
@@ -369,6 +388,15 @@ export async function importMemories(
     notices: read.notices.map((n) => n.message),
     tooLarge: read.notices.filter((n) => n.kind === 'too-large').map((n) => n.ref),
   };
+  if (restore !== undefined) {
+    const taken = new Set(existing.map((r) => r.id));
+    const freshId = (request: Parameters<typeof importIdFor>[1]): string => {
+      const id = importIdFor(projectKey, request, taken);
+      taken.add(id);
+      return id;
+    };
+    await restoreExports(read.files, plans, existing, write, restore, summary, freshId);
+  }
   // The (file, content hash) of every piece of evidence already stored: a chunk seen there before, even moved, adds nothing.
   // (file, chunk hash the importer supplied) of every stored piece of evidence: a chunk seen
   // before, even moved, adds nothing. The importer's hash is kept as `callerSourceHash` (a note;
@@ -535,6 +563,113 @@ export async function importMemories(
     }
   }
   return summary;
+}
+
+/**
+ * Restores the records of Cairn's own jsonl export (walk 7, item 8: a backup, or a move to
+ * another machine): each is judged by core's `judgeRestored` — kept as the person signed it, or
+ * written again through the one write path no higher than an agent's candidate — under its own
+ * id, so a second import of the same export finds every record here and adds nothing.
+ */
+async function restoreExports(
+  files: readonly { ref: string; graph?: { cairnRecords?: { line: number; value: Record<string, unknown> }[] } }[],
+  plans: Map<string, FilePlan>,
+  existing: readonly MemoryRecord[],
+  write: (request: unknown, id: string) => Promise<MemorizeResult>,
+  restore: RestoreHooks,
+  summary: ImportSummary,
+  freshId: (request: never) => string,
+): Promise<void> {
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  // The same memory stored here under another id (an earlier restore into another store, a
+  // memory written here too): already here, never a second copy beside it.
+  const textKey = (kind: string | undefined, text: string): string => `${kind ?? 'fact'}\u0000${text.replace(/\s+/gu, ' ').trim()}`;
+  const byText = new Set(existing.filter((r) => r.status === 'active' || r.status === 'candidate').map((r) => textKey(r.kind, r.text)));
+  for (const file of files) {
+    const records = file.graph?.cairnRecords;
+    const plan = plans.get(file.ref);
+    if (records === undefined || plan?.restored === undefined) continue;
+    const done = plan.restored;
+    plan.chunks += records.length;
+    summary.totals.memories += records.length;
+    for (const { line, value } of records) {
+      const verdict = restore.judge(value);
+      if ('unreadable' in verdict) {
+        plan.unreadable++;
+        plan.unreadableLines.push(line);
+        summary.notices.push(`${file.ref}: ${line}: ${verdict.unreadable}; skipped`);
+        plan.chunks--;
+        summary.totals.memories--;
+        continue;
+      }
+      const { id, request } = verdict;
+      const here = byId.get(id);
+      if ((here !== undefined && sameText(here.text, request.text)) || (here === undefined && byText.has(textKey(request.kind, request.text)))) {
+        plan.unchanged++;
+        done.unchanged++;
+        continue;
+      }
+      if (verdict.keep !== undefined && here === undefined) {
+        await restore.keep(verdict.keep);
+        byId.set(id, verdict.keep);
+        plan.new++;
+        done.signed++;
+        const r = verdict.keep;
+        summary.totals.byStatus[r.status] = (summary.totals.byStatus[r.status] ?? 0) + 1;
+        summary.memories.push({ source: `${file.ref}:${line}-${line}`, id, status: r.status, flags: r.flags, sighting: false });
+        continue;
+      }
+      // Lowered, a record that claimed nothing of the person's, or one whose id this store gives
+      // another memory: the one write path decides what it is.
+      try {
+        // An id this store gives another text is not taken over: the restored memory gets a new one.
+        const r = await write(request, here === undefined ? id : freshId(request as never));
+        byId.set(r.record.id, r.record);
+        if (r.sighting) plan.sightings++;
+        else plan.new++;
+        summary.totals.byStatus[r.status] = (summary.totals.byStatus[r.status] ?? 0) + 1;
+        for (const f of r.flags) summary.totals.byFlag[f] = (summary.totals.byFlag[f] ?? 0) + 1;
+        summary.memories.push({ source: `${file.ref}:${line}-${line}`, id: r.record.id, status: r.status, flags: r.flags, sighting: r.sighting });
+      } catch (error) {
+        if (stopsBatch(error)) throw error;
+        const e = toCoreError(error);
+        plan.failed++;
+        summary.failures.push({ source: `${file.ref}:${line}`, code: e.code, message: e.message });
+        continue;
+      }
+      if (verdict.keep !== undefined) {
+        done.lowered++;
+        const why = `its id is another memory's here`;
+        done.why[why] = (done.why[why] ?? 0) + 1;
+      } else if (verdict.why !== undefined) {
+        done.lowered++;
+        done.why[verdict.why] = (done.why[verdict.why] ?? 0) + 1;
+        if (/another project/u.test(verdict.why)) done.otherProject++;
+      } else done.plain++;
+    }
+    summary.notices.push(restoreNotice(file.ref, done));
+  }
+}
+
+/** What a restore of Cairn's own export did, in one notice (walk 7, item 8). */
+function restoreNotice(ref: string, d: NonNullable<FilePlan['restored']>): string {
+  const parts = [
+    `${count(d.signed, 'memory', 'memories')} restored as the person signed ${d.signed === 1 ? 'it' : 'them'}`,
+    `${d.lowered} lowered to the agent's candidates (a person's standing no signature here backs${
+      d.lowered > 0
+        ? `: ${Object.entries(d.why)
+            .map(([why, n]) => `${n} because ${why}`)
+            .join('; ')}`
+        : ''
+    })`,
+    `${d.plain} restored through the write path as what ${d.plain === 1 ? 'it claims' : 'they claim'} (no person's act)`,
+    `${d.unchanged} already here`,
+  ];
+  const moved =
+    d.otherProject > 0
+      ? ` ${count(d.otherProject, 'memory was', 'memories were')} confirmed, pinned or written by the person in another project (an export from another folder or machine): a signature binds its project, so confirm ${d.otherProject === 1 ? 'it' : 'them'} here again with \`cairn review\`.`
+      : '';
+  return `${ref}: Cairn's own export, restored: ${parts.join(', ')}.${moved}`;
 }
 
 /** What `cairn scan` reports: the project and the importers' scan of the named paths. */

@@ -1,0 +1,113 @@
+/**
+ * Walk 7, item 8: Cairn's own default export (`cairn export --out x.jsonl`) is a backup and a
+ * move. `cairn import x.jsonl` restores it: a record keeps the person's standing only when the
+ * person's signature it carries verifies for this project under the home's keyring; a record
+ * anyone edited to claim more, or one signed in another project, comes back through the one
+ * write path no higher than an agent's candidate, and the output says how many and why. The same
+ * export imported twice adds nothing.
+ */
+import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+interface Listed {
+  id: string;
+  text: string;
+  origin: string;
+  status: string;
+  confirmedAt?: string;
+}
+
+const PERSON = 'We deploy on Tuesdays.';
+const AGENT = 'The queue is Redis, configured in src/queue.ts.';
+const FORGED = 'The release train leaves every second Tuesday.';
+
+/** A backup of one signed person's memory and one agent candidate, with a third line edited to claim a person's confirm. */
+function backup(): { box: ReturnType<typeof sandbox>; file: string } {
+  const box = sandbox();
+  expect(box.person(['memorize', '--text', PERSON]).code).toBe(0);
+  for (const text of [AGENT, FORGED]) expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
+  expect(box.cairn(['export', '--all', '--out', 'backup.jsonl']).code).toBe(0);
+  const file = join(box.project, 'backup.jsonl');
+  // Anyone may edit an export: this line now claims the person wrote and confirmed it.
+  const edited = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.includes(FORGED)) return line;
+      const r = JSON.parse(line) as Record<string, unknown>;
+      return JSON.stringify({ ...r, origin: 'user', status: 'active', confirmedAt: r.createdAt, salience: 1, confidence: 1 });
+    })
+    .join('\n');
+  writeFileSync(file, edited);
+  return { box, file };
+}
+
+/** Active and candidate memories of the box's project under `env`'s home. */
+function memories(box: ReturnType<typeof sandbox>, env: Record<string, string> = {}): Listed[] {
+  return ['active', 'candidate'].flatMap((status) => {
+    const r = box.cairn(['--json', 'list', '--status', status, '--limit', '1000'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as Listed[];
+  });
+}
+
+describe('cairn import restores cairn export', () => {
+  it('into the same project under another home: the signed memory comes back as the person signed it, the edited one as an agent candidate; twice adds nothing', () => {
+    const { box } = backup();
+    // A new machine's home for the same folder, with the same person's key.
+    const home2 = join(box.root, 'home2');
+    mkdirSync(home2, { mode: 0o700 });
+    chmodSync(home2, 0o700);
+    cpSync(join(box.home, 'person'), join(home2, 'person'), { recursive: true });
+    const env = { CAIRN_HOME: home2 };
+    expect(box.person(['init'], { env }).code).toBe(0);
+    const r = box.cairn(['import', 'backup.jsonl'], { env });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const out = r.stdout + r.stderr;
+    expect(out).toContain("backup.jsonl: Cairn's own export, restored: 1 memory restored as the person signed it, 1 lowered to the agent's candidates");
+    expect(out).toContain('1 restored through the write path');
+    const restored = (text: string): Listed | undefined => memories(box, env).find((m) => m.text === text);
+    expect(restored(PERSON)).toMatchObject({ origin: 'user', status: 'active' });
+    expect(restored(AGENT)).toMatchObject({ origin: 'agent', status: 'candidate' });
+    expect(restored(FORGED)).toMatchObject({ origin: 'agent', status: 'candidate' });
+    expect(restored(FORGED)?.confirmedAt).toBeUndefined();
+    const again = box.cairn(['import', 'backup.jsonl'], { env });
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(again.stdout + again.stderr).toContain('3 already here');
+    expect(memories(box, env)).toHaveLength(3);
+    // The restore's audit lines keep the chain whole.
+    const verify = box.cairn(['audit', '--verify'], { env });
+    expect(verify.code, verify.stdout + verify.stderr).toBe(0);
+  });
+
+  it("into another project (a move): the person's memory is lowered, said why, with the command to confirm it again", () => {
+    const { box, file } = backup();
+    const to = sandbox();
+    writeFileSync(join(to.project, 'backup.jsonl'), readFileSync(file));
+    // Already stored here under another id: counted as here, never a second copy.
+    expect(to.cairn(['memorize'], { input: JSON.stringify({ text: AGENT, origin: 'agent' }) }).code).toBe(0);
+    const r = to.cairn(['import', 'backup.jsonl']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');
+    expect(out).toContain("0 memories restored as the person signed them, 2 lowered to the agent's candidates");
+    expect(out).toContain('signed for another project');
+    expect(out).toContain("0 restored through the write path as what they claim (no person's act), 1 already here");
+    expect(out).toContain('here again with `cairn review`');
+    const back = memories(to);
+    expect(back.map((m) => [m.text, m.origin, m.status]).sort()).toEqual(
+      [
+        [AGENT, 'agent', 'candidate'],
+        [FORGED, 'agent', 'candidate'],
+        [PERSON, 'agent', 'candidate'],
+      ].sort(),
+    );
+    void box;
+  });
+
+  it('export --help and import --help say how to back up and restore', () => {
+    const box = sandbox({ init: false });
+    expect(box.cairn(['export', '--help']).stdout).toContain('Backup and restore: `cairn export --all --out backup.jsonl`, then `cairn import backup.jsonl`');
+    expect(box.cairn(['import', '--help']).stdout).toContain("Restore: a file of Cairn's own export");
+  });
+});

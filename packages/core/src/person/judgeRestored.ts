@@ -1,0 +1,82 @@
+import { reapplyPolicy } from '../policy/reapplyPolicy.js';
+import { type MemoryRecord, MemoryRecordSchema } from '../schema/record.js';
+import type { MemorizeRequest } from '../schema/request.js';
+import type { PersonKeyring } from './PersonKeyring.js';
+import { readSigned } from './readSigned.js';
+
+/**
+ * What a restore does with one record of Cairn's own export (`cairn export`, jsonl): `keep` it
+ * as the person signed it, or write it again through the one write path as `request` (no higher
+ * than an agent's candidate), saying `why` when it claimed a person's standing it loses.
+ */
+export type RestoreVerdict =
+  | {
+      /** The record to store as it is: every claim it makes is the person's, signed for this project. */
+      keep?: MemoryRecord;
+      /** The record's id in the export. */
+      id: string;
+      /** Its text as a write (when not kept, or when the id is held here by another memory). */
+      request: MemorizeRequest;
+      /** Why a person's standing it claimed was not kept. */
+      why?: string;
+    }
+  | { unreadable: string };
+
+/** A person's standing a record may claim: only a verified signature of theirs backs it. */
+function claimsPerson(r: MemoryRecord): boolean {
+  return r.origin === 'user' || r.confirmedAt !== undefined || r.pinned || r.stable;
+}
+
+/**
+ * Judges one record read back from Cairn's own export, a file anyone could edit (walk 7, item 8):
+ * what an agent could forge may only lower trust. A record keeps its person's standing (origin
+ * `user`, confirmed, pinned, stable) only when every claim it makes is backed by an act the
+ * person signed for this project ({@link readSigned} with the home's keyring: a signature over
+ * this record's view, naming this project or one its signed relinks lead back to) and the policy
+ * read again changes nothing ({@link reapplyPolicy}: redaction and the gate agree with what it
+ * says). Everything else becomes a memorize request of its text (origin `user` asked as `agent`;
+ * a lower origin kept), so it goes through the same redaction, gate and caps as any write and
+ * comes back no higher than an agent's candidate.
+ *
+ * @param raw - one parsed line of the export
+ * @param ring - the home's keyring; undefined: no person key, nothing verifies
+ * @param keys - the project keys the reader accepts (core's `projectKeys`)
+ * @param project - the project restored into: a kept record is re-homed to it
+ */
+export function judgeRestored(
+  raw: unknown,
+  ring: PersonKeyring | undefined,
+  keys: ReadonlySet<string>,
+  project: { key: string; path: string },
+): RestoreVerdict {
+  const parsed = MemoryRecordSchema.safeParse(raw);
+  if (!parsed.success) return { unreadable: 'not a memory record this version of Cairn reads' };
+  const record = parsed.data as MemoryRecord;
+  const claimed = claimsPerson(record);
+  let keep: MemoryRecord | undefined;
+  if (claimed && ring !== undefined) {
+    const read = readSigned(record, ring, keys);
+    if (read.findings.length === 0 && reapplyPolicy(record).corrections.length === 0) keep = { ...record, projectKey: project.key, projectPath: project.path };
+  }
+  let why: string | undefined;
+  if (claimed && keep === undefined) {
+    if (ring === undefined) why = 'this home has no person key to check a signature with';
+    else {
+      const findings = readSigned(record, ring, keys).findings.filter((f) => f.claim !== 'binding');
+      why = findings[0]?.reason ?? 'the policy read again changes it (redaction or the gate)';
+    }
+  }
+  const source = record.evidence.find((e) => typeof e.source === 'string')?.source ?? undefined;
+  const request: MemorizeRequest = {
+    text: record.text,
+    origin: record.origin === 'user' ? 'agent' : record.origin,
+    kind: record.kind,
+    ...(record.title !== undefined ? { title: record.title } : {}),
+    ...(record.summary !== undefined ? { summary: record.summary } : {}),
+    ...(record.filesEdited !== undefined ? { filesEdited: record.filesEdited } : {}),
+    ...(record.tripwires !== undefined ? { tripwires: record.tripwires } : {}),
+    ...(record.tags.length > 0 ? { tags: record.tags } : {}),
+    ...(typeof source === 'string' ? { source } : {}),
+  };
+  return { id: record.id, request, ...(keep !== undefined ? { keep } : {}), ...(why !== undefined ? { why } : {}) };
+}
