@@ -4,6 +4,7 @@ import {
   applyConsolidation,
   applyPrune,
   bindingRef,
+  staleLabel,
   type Channel,
   CoreError,
   confirm,
@@ -286,6 +287,9 @@ function importedFrom(record: MemoryRecord | undefined): string | undefined {
   const e = record?.evidence.find((x) => x.callerSourceHash !== undefined && typeof x.source === 'string');
   return e?.source === null || e?.source === undefined ? undefined : foldLine(e.source.replace(/:\d+-\d+$/u, ''));
 }
+
+/** The acts that put a memory in force (active, pinned, the replacement of a supersede): their question says when it may be outdated. */
+const IN_FORCE_ACTS: ReadonlySet<PersonAct> = new Set(['confirm', 'pin', 'entrench', 'supersede']);
 
 function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = []): string {
   switch (act) {
@@ -614,10 +618,31 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     act,
     project: { key: s?.project.key ?? '-', path: location.project.path },
     records,
-    question: question(act, extra.draft !== undefined ? 1 : records.length, records),
+    question: `${question(act, extra.draft !== undefined ? 1 : records.length, records)}${staleNote(act, records)}`,
     channel: surface,
     ...extra,
   });
+  /**
+   * What the question adds when an act would put memories in force whose bound files changed
+   * since they were recorded (issue #14, the eighth newcomer walk: `confirm` of a stale memory
+   * said nothing of it while `show` said "may be outdated"): the change, and how to re-read and
+   * rebind. Display only: what is signed is each record's view.
+   */
+  const staleNote = (act: PersonAct, records: readonly MemoryRecord[]): string => {
+    if (!IN_FORCE_ACTS.has(act)) return '';
+    // A supersede puts only its replacement (the second) in force.
+    const affected = act === 'supersede' ? records.slice(1) : records;
+    const stale = affected.flatMap((r) => {
+      const changes = stateOf(r)?.stale ?? [];
+      return changes.length > 0 ? [{ id: r.id, changes }] : [];
+    });
+    const first = stale[0];
+    if (first === undefined) return '';
+    if (stale.length === 1 && affected.length === 1)
+      return ` It ${staleLabel(first.changes, clock()).replace(/^may be outdated: /u, 'may be outdated — ')}. Re-read it first (\`cairn show ${first.id}\`); \`cairn reverify ${first.id}\` binds it to the file as it is now.`;
+    const ids = stale.slice(0, 5).map((x) => x.id);
+    return ` ${stale.length} of them may be outdated (a file they are bound to changed): ${ids.join(', ')}${stale.length > ids.length ? ', …' : ''} — \`cairn stale\` lists them.`;
+  };
   const sign = async (
     act: PersonAct,
     records: readonly MemoryRecord[],
