@@ -33,6 +33,7 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^%[A-Za-z_][A-Za-z0-9_]*%$/, // %PASSWORD%
   /^\$\(/, // $(cat key.txt)
   /^</, // <your-token>, <%= ENV['X'] %>
+  /^[\w-]{1,16}<[^<>\s]{1,64}>?$/, // ghp_<token>, sk-<key>: a vendor prefix and an angle-bracket placeholder (a closing `>` may have been trimmed)
   /^your[\w .-]*$/i, // your_api_key, YOUR-TOKEN
   /^[\w.-]*[-_](?:here|goes[-_]here)$/i, // INSERT_KEY_HERE, paste-token-here
   /^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|your|the|with)?[\w.-]*$/i, // REPLACE_ME, replace-with-your-key

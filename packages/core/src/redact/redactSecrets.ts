@@ -177,6 +177,8 @@ function collectWrappedSpans(lines: WrappedLines, toRaw: (start: number, end: nu
     for (const [from, to] of secretRanges(secretPattern, text)) {
       const rest = text.slice(breakAt, to);
       if (breakAt - from < MIN_WRAPPED && !looksLikeRest(rest)) continue;
+      // A placeholder ending its line (`ghp_xxxx…`) is kept, and the word starting the next line is no part of it.
+      if (secretPattern.allowlist?.some((allowed) => allowed.test(text.slice(from, breakAt)))) continue;
       if (holdsSecret(text.slice(from, breakAt), [secretPattern])) {
         // At the end of the line, charAt gives '', which includes() accepts.
         const closesLine = CLOSERS.includes(text.charAt(to));
@@ -283,9 +285,10 @@ function collectChunkedSpans(
       const pattern = SECRET_PATTERNS[span.rank] as SecretPattern;
       const [headStart, headEnd] = run.chunkAround(span.start);
       if (holdsSecret(run.text.slice(headStart, headEnd), [pattern])) continue;
-      // A masked token whole in the head (`ghp_xxxx…`, kept alone) that the join with the next
-      // word unmasks ends with its chunk: the word after it is no part of it (walk 7, finding 1).
-      const end = holdsSecret(run.text.slice(headStart, headEnd), [{ ...pattern, allowlist: [] }]) ? headEnd : tokenEnd(run, span, pattern);
+      // A placeholder whole in the head (`ghp_xxxx…`, kept alone) is kept wherever it stands: the
+      // word the join glues to it is no part of a token (walk 7, finding 1; issue #19).
+      if (pattern.allowlist?.some((allowed) => allowed.test(run.text.slice(span.start, headEnd)))) continue;
+      const end = tokenEnd(run, span, pattern);
       // Over two chunks, a split reads as one token only as a wrapped line does: 8 characters before the gap, or a rest that reads as one.
       if (run.chunkAround(end - 1)[0] === headEnd && headEnd - span.start < MIN_WRAPPED && !looksLikeRest(run.text.slice(headEnd, end))) continue;
       // A prefix ending a word before another token is not that token's start.
