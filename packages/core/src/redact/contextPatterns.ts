@@ -264,6 +264,13 @@ const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–
  */
 const YAML_TAG = '(?:!!(?:str|binary)[ \\t]{1,4})?(?!!!(?:str|binary)[ \\t])';
 
+/**
+ * Between a label's copula and its value: blanks, or one line break (prose is wrapped anywhere:
+ * "the db password is" / "  hunter2 and the host …"), unless the next line starts a key of its own
+ * (`password:` / `  host: db`: a YAML mapping, not a value).
+ */
+const VALUE_GAP = '(?:[ \\t]{1,4}|[ \\t]{0,16}\\r?\\n[ \\t]{0,64}(?![\\w.-]{1,64}[:=]))';
+
 /** Markdown emphasis around a label or its colon (CommonMark §6.2): `**Token:**`, `*Password*:`, `__Secret:__`. */
 const EMPHASIS = '(?:\\*{1,2}|_{1,2})?';
 
@@ -355,9 +362,9 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     {
       ...base,
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
-      description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
+      description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass", maybe starting the next line: "the db password is hunter2", "creds are admin / hunter2", "the db password is\\n  hunter2 (prod)"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,32}:${EMPHASIS}|['’]s)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,32}:${EMPHASIS}|['’]s)${VALUE_GAP}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),
@@ -506,6 +513,9 @@ function optionCheck(_text: string, match: RegExpMatchArray): boolean {
   const value = groupText(match, 'secret') || groupText(match, 'secret2');
   return strong || !WORDLIKE_VALUES.some((w) => w.test(value));
 }
+
+/** A field of a .pgpass line: a colon or a backslash inside it is escaped with a backslash (PostgreSQL docs "The Password File"). */
+const PGPASS_FIELD = '(?:\\\\[:\\\\]|[^\\s:\\\\]){1,512}';
 
 /** Credential patterns of command lines, netrc, pgpass and the like. */
 export const COMMAND_PATTERNS: readonly SecretPattern[] = [
@@ -721,9 +731,13 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'pgpass-password',
     source: 'PostgreSQL documentation "The Password File" (hostname:port:database:username:password)',
-    description: 'The password field of a .pgpass line host:port:db:user:password',
+    description:
+      'The password field of a .pgpass line host:port:db:user:password: five fields, a colon inside one escaped (\\:); a database and a user name are no bare number (/etc/shadow lines, name:*:19000:0:99999:7:::, have nine fields of numbers)',
     keywords: [':'],
-    pattern: scan(`^[ \\t]{0,8}[^\\s:#]{1,255}:(?:[0-9]{1,5}|\\*):[^\\s:]{1,255}:[^\\s:]{1,255}:${NOT_MARKER}(?<secret>[^\\s]{1,512})[ \\t]*$`, 'm'),
+    pattern: scan(
+      `^[ \\t]{0,8}[^\\s:#]{1,255}:(?:[0-9]{1,5}|\\*):(?![0-9]{1,255}:)${PGPASS_FIELD}:(?![0-9]{1,255}:)${PGPASS_FIELD}:${NOT_MARKER}(?<secret>${PGPASS_FIELD})[ \\t]*$`,
+      'm',
+    ),
     // An IPv6 address on a line of its own has colon-separated fields too.
     allowlist: [...PLACEHOLDER_VALUES, /^[0-9a-fA-F]{1,4}$/],
   },
