@@ -832,17 +832,22 @@ const htpasswdContext = (() => {
 /**
  * A `user:password` line of an htpasswd file, in a text that names one (Apache httpd docs "htpasswd":
  * plain-text passwords are accepted on Windows and NetWare; nginx "ngx_http_auth_basic_module": the
- * file's lines are name:password). A commented line counts too (`# admin:…` beside
+ * file's lines are name:password). A commented line counts too (`# admin:…` or `# admin / …` beside
  * `auth_basic_user_file`); only a value that does not read as prose.
  */
 const HTPASSWD_LINE: SecretPattern = {
   kind: 'secret-assignment',
   source:
     'nginx docs "ngx_http_auth_basic_module" (auth_basic_user_file: name:password lines); Apache httpd docs "htpasswd" and "mod_authn_file" (AuthUserFile)',
-  description: 'The password of a user:password line in a text that names an htpasswd file (auth_basic_user_file, AuthUserFile, .htpasswd)',
-  // Every match holds its colon; the context is checked by verify (a keyword names what a match holds, not what the text around it does).
-  keywords: [':'],
-  pattern: scan(`^[ \\t]{0,16}(?:#[ \\t]{0,8})?["']?[\\w.@-]{1,64}:${NOT_MARKER}(?<secret>[^\\s:"']{4,256})["']?[ \\t]*$`, 'm'),
+  description:
+    'The password of a user:password line, or of a commented user:password or user / password note, in a text that names an htpasswd file (auth_basic_user_file, AuthUserFile, .htpasswd)',
+  // Every match holds its colon or, in a comment, its slash; the context is checked by verify (a keyword names what a match holds, not what the text around it does).
+  keywords: [':', '/'],
+  // A comment may pair them with a slash, as people note a login: `# admin / …`.
+  pattern: scan(
+    `^[ \\t]{0,16}(?:#[ \\t]{0,8}["']?[\\w.@-]{1,64}(?::|[ \\t]{0,4}/[ \\t]{0,4})|["']?[\\w.@-]{1,64}:)${NOT_MARKER}(?<secret>[^\\s:"']{4,256})["']?[ \\t]*$`,
+    'm',
+  ),
   verify: (text, match) => htpasswdContext(text) && NOT_PROSE.test(groupText(match, 'secret')),
   allowlist: PLACEHOLDER_VALUES,
 };

@@ -55,3 +55,52 @@ describe('.pgpass: five colon-separated fields, database and user no bare number
     },
   );
 });
+
+describe('a commented login note beside an htpasswd file', () => {
+  test.each([
+    [`auth_basic_user_file /etc/nginx/.htpasswd;\n# admin / ${pass}`, 'auth_basic_user_file /etc/nginx/.htpasswd;\n# admin / [REDACTED:secret-assignment]'],
+    [`AuthUserFile /srv/.htpasswd\n#ops/${pass}\n`, 'AuthUserFile /srv/.htpasswd\n#ops/[REDACTED:secret-assignment]\n'],
+    [`auth_basic_user_file conf/htpasswd;\n  # "deploy / ${pass}"`, 'auth_basic_user_file conf/htpasswd;\n  # "deploy / [REDACTED:secret-assignment]"'],
+  ])('%j', (text, expected) => {
+    redactsTo(text, expected);
+  });
+  test.each([
+    'auth_basic_user_file /etc/nginx/.htpasswd;\n# admin / see the wiki',
+    'auth_basic_user_file /etc/nginx/.htpasswd;\nlocation / {',
+    '# admin / Tr0ub4dor-Mx9 (no password file named)',
+    'auth_basic_user_file /etc/nginx/.htpasswd;\nadmin / Tr0ub4dor-Mx9',
+  ])('stays: %j', (text) => {
+    kept(text);
+  });
+});
+
+describe('each item of a YAML list under a credential key', () => {
+  const other = 'Kp3Yb7Nc' + 'Zq8vLm2Rt5Wx';
+  test.each([
+    [`password:\n  - ${pass}\n  - ${other}`, 'password:\n  - [REDACTED:secret-assignment]\n  - [REDACTED:secret-assignment]'],
+    [`passwords:\n- "${pass}"\n- '${other}'  # the old one`, `passwords:\n- "[REDACTED:secret-assignment]"\n- '[REDACTED:secret-assignment]'  # the old one`],
+    [
+      `db:\n  admin_passwords:\r\n    - ${pass}\r\n    - \${DB_PASSWORD}\r\n  host: db`,
+      'db:\n  admin_passwords:\r\n    - [REDACTED:secret-assignment]\r\n    - ${DB_PASSWORD}\r\n  host: db',
+    ],
+    [`passphrases: # rotated\n  - correct horse battery staple`, 'passphrases: # rotated\n  - [REDACTED:secret-assignment]'],
+    [`api_tokens:\n  - ${other}\n  - name: ci\n`, 'api_tokens:\n  - [REDACTED:secret-assignment]\n  - name: ci\n'],
+    [`"secrets":\n  - ${other}`, '"secrets":\n  - [REDACTED:secret-assignment]'],
+  ])('%j', (text, expected) => {
+    redactsTo(text, expected);
+  });
+  test.each([
+    'services:\n  web:\n    secrets:\n      - db_password\n      - api_token',
+    'secrets:\n  - name: regcred',
+    'tokens:\n  - IDENT\n  - NUMBER',
+    'passwords:\n  - ${DB_PASSWORD}\n  - <your-password>\n  - changeme',
+    'passwords:\n  - name: db-pass',
+    'password_rules:\n  - min length 12',
+  ])('stays: %j', (text) => {
+    kept(text);
+  });
+});
+
+test('a value that starts the next line is taken with words after it (was kept by round 5: issue #19 asks for it)', () => {
+  redactsTo(`password:\n${pass} is what we used`, 'password:\n[REDACTED:secret-assignment] is what we used');
+});
