@@ -2,7 +2,7 @@
  * Secret redaction (DESIGN.md §2.3): every string field passes here before it is stored,
  * printed or put in a digest. Named credential shapes only (./patterns.ts).
  */
-import { findEncodedRuns } from '../decode/index.js';
+import { findEncodedRuns, joinStringLiterals } from '../decode/index.js';
 import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
@@ -370,7 +370,7 @@ function softBreakView(text: string): { text: string; toRaw: (start: number, end
  * The secret ranges of `text`, found in the raw text and in its normalised form (so a token
  * split by invisible characters or written in fullwidth forms is found), for prefixed tokens
  * across a line break that wraps one (see {@link collectWrappedSpans}) or across the gaps of a
- * token written in chunks, and inside encoded runs; merged where they overlap, in order. A
+ * token written in chunks, in code that joins string literals (../decode: joinStringLiterals), and inside encoded runs; merged where they overlap, in order. A
  * merged range takes the rank of its most specific pattern.
  */
 function findSecretSpans(text: string, depth = 0): Span[] {
@@ -382,6 +382,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   if (soft !== undefined) collectSpans(soft.text, soft.toRaw, spans);
   const spliced = splicedView(text);
   if (spliced !== undefined) collectSpans(spliced.text, spliced.toRaw, spans);
+  const literals = joinStringLiterals(text);
+  if (literals !== undefined) collectSpans(literals.text, literals.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
