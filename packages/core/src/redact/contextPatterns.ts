@@ -237,10 +237,11 @@ const LABEL_KEYWORDS = ['pass', 'pwd', 'pw', 'psk', 'secret', 'token', 'auth', '
  * An unquoted value in the group `secret`: non-blank, non-quote characters, at least 4 and at
  * most 1 024, taken whole (a lookahead and a back-reference make it atomic, so a value is never
  * cut short and never backtracked over); `;` and `&&` end it (a shell command or a
- * connection-string field ends there). Closing punctuation at its end (`,.)]}>:`) is not
- * replaced (`trimEnd`).
+ * connection-string field ends there), and so does a `,` or `&` before the next `name=` or
+ * `name:` (two pairs side by side: `password=…,token=…`, a form body `password=…&token=…`).
+ * Closing punctuation at its end (`,.)]}>:`) is not replaced (`trimEnd`).
  */
-const BARE_SECRET = '(?=(?<secret>(?:(?!\\[REDACTED:|&&)[^\\s"\'`;]){4,1023}))\\k<secret>';
+const BARE_SECRET = '(?=(?<secret>(?:(?!\\[REDACTED:|&&|[,&][A-Za-z_][\\w.-]{0,63}[=:])[^\\s"\'`;]){4,1023}))\\k<secret>';
 
 /** An assignment operator with a blank on at least one side: `key: value`, `key = value`, `key :value`. */
 const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}|(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{1,16})';
