@@ -265,12 +265,15 @@ const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–
  */
 const YAML_TAG = '(?:!!(?:str|binary)[ \\t]{1,4})?(?!!!(?:str|binary)[ \\t])';
 
+/** A line break in prose, as typed or JSON-escaped (`\\n` inside a string), with the blanks around it. */
+const LINE_BREAK = '[ \\t]{0,16}(?:\\r?\\n|(?:\\\\r)?\\\\n)[ \\t]{0,64}';
+
 /**
- * Between a label's copula and its value: blanks, or one line break (prose is wrapped anywhere:
- * "the db password is" / "  hunter2 and the host …"), unless the next line starts a key of its own
- * (`password:` / `  host: db`: a YAML mapping, not a value).
+ * Between a label's copula and its value: blanks, or a line break, maybe with a blank line
+ * (prose is wrapped anywhere: "the db password is" / "  hunter2 and the host …"), unless the next
+ * line starts a key of its own (`password:` / `  host: db`: a YAML mapping, not a value).
  */
-const VALUE_GAP = '(?:[ \\t]{1,4}|[ \\t]{0,16}\\r?\\n[ \\t]{0,64}(?![\\w.-]{1,64}[:=]))';
+const VALUE_GAP = `(?:[ \\t]{1,4}|(?:${LINE_BREAK}){1,2}(?![\\w.-]{1,64}[:=]))`;
 
 /** Markdown emphasis around a label or its colon (CommonMark §6.2): `**Token:**`, `*Password*:`, `__Secret:__`. */
 const EMPHASIS = '(?:\\*{1,2}|_{1,2})?';
@@ -365,7 +368,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
       description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass", maybe starting the next line: "the db password is hunter2", "creds are admin / hunter2", "the db password is\\n  hunter2 (prod)"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,32}:${EMPHASIS}|['’]s)${VALUE_GAP}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:(?:[ \\t]{1,4}|${LINE_BREAK})(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?(?:[ \\t]{0,4}(?::|[-–—]))?|${EMPHASIS}[ \\t]{0,32}:${EMPHASIS}|['’]s)${VALUE_GAP}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),

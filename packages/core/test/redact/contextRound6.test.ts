@@ -25,6 +25,12 @@ describe('a value starting the line after its label and copula, in wrapped prose
     [`the admin password for prod is\n  ${pass}, keep it safe`, 'the admin password for prod is\n  [REDACTED:secret-assignment], keep it safe'],
     [`Password:\r\n${pass} and the user is admin`, 'Password:\r\n[REDACTED:secret-assignment] and the user is admin'],
     [`our api key was\n   ${pass} until Monday`, 'our api key was\n   [REDACTED:secret-assignment] until Monday'],
+    [`The password is: ${pass}`, 'The password is: [REDACTED:secret-assignment]'],
+    [`the db password is:\n  ${pass} and the host is db1`, 'the db password is:\n  [REDACTED:secret-assignment] and the host is db1'],
+    [`the staging db password is —\n  ${pass}`, 'the staging db password is —\n  [REDACTED:secret-assignment]'],
+    [`the db password\nis ${pass}, ok`, 'the db password\nis [REDACTED:secret-assignment], ok'],
+    [`the db password is\n\n  ${pass} and the host is db1`, 'the db password is\n\n  [REDACTED:secret-assignment] and the host is db1'],
+    [`{"note": "the db password is\\n  ${pass} and more"}`, '{"note": "the db password is\\n  [REDACTED:secret-assignment] and more"}'],
   ])('%j', (text, expected) => {
     redactsTo(text, expected);
   });
@@ -35,6 +41,9 @@ describe('a value starting the line after its label and copula, in wrapped prose
     'the password is\n  ${DB_PASSWORD} from the vault',
     'auth:\n  type: basic',
     'the password is\n\n\n  set in the vault',
+    'Your password\nis incorrect',
+    'the token is: required',
+    'the password is —\n  see the vault',
   ])('stays: %j', (text) => {
     kept(text);
   });
