@@ -95,6 +95,11 @@ describe('each item of a YAML list under a credential key', () => {
     [`passphrases: # rotated\n  - correct horse battery staple`, 'passphrases: # rotated\n  - [REDACTED:secret-assignment]'],
     [`api_tokens:\n  - ${other}\n  - name: ci\n`, 'api_tokens:\n  - [REDACTED:secret-assignment]\n  - name: ci\n'],
     [`"secrets":\n  - ${other}`, '"secrets":\n  - [REDACTED:secret-assignment]'],
+    [
+      `passwords:\n  - ${pass} # rotated in May\n  - ${other}   \n`,
+      'passwords:\n  - [REDACTED:secret-assignment] # rotated in May\n  - [REDACTED:secret-assignment]   \n',
+    ],
+    [`db:\n    pwds:\n        -\t${pass}`, 'db:\n    pwds:\n        -\t[REDACTED:secret-assignment]'],
   ])('%j', (text, expected) => {
     redactsTo(text, expected);
   });
