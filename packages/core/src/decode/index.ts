@@ -3,7 +3,8 @@
  * that says what a text may mean to a reader beyond its raw characters — Unicode NFKC, invisible
  * characters removed or read as spaces, encoded runs decoded (base64, hex, escapes, HTML
  * references, percent escapes, bits, rot13), leetspeak and letter-spacing undone, look-alike
- * letters folded, and messages hidden in invisible characters decoded. Pure: no I/O, no globals.
+ * letters folded, string literals a program joins read as one string, and messages hidden in
+ * invisible characters decoded. Pure: no I/O, no globals.
  *
  * The main entry is {@link decodedViews}; the pieces are exported for callers that need one view.
  */
@@ -12,6 +13,8 @@ export { decodeBase64, decodeUtf8, findEncodedRuns, findEncodedTexts, isReadable
 export type { HiddenCarrier, HiddenPayload } from './hidden.js';
 export { decodeTagCharacters, findHiddenPayloads } from './hidden.js';
 export { foldHomoglyphs } from './homoglyphs.js';
+export type { JoinedLiterals } from './literals.js';
+export { joinStringLiterals } from './literals.js';
 export type { NormalizedForms } from './invisible.js';
 export { FLAG_TAG_SEQUENCE, hasHiddenCharacters, INVISIBLE_CLASS, isLegitimateJoiner, normalizeForDetection, textKey } from './invisible.js';
 export { foldLeet, rejoinBrokenWords, rejoinSpacedLetters, rot13, rot13Reading } from './transforms.js';

@@ -1,6 +1,7 @@
 import { type DecodedText, findEncodedTexts } from './encodings.js';
 import { findHiddenPayloads, type HiddenPayload } from './hidden.js';
 import { normalizeForDetection } from './invisible.js';
+import { joinStringLiterals } from './literals.js';
 import { foldLeet, rejoinBrokenWords, rejoinSpacedLetters, rot13Reading } from './transforms.js';
 
 /**
@@ -21,6 +22,8 @@ export interface DecodedViews {
   readonly rejoined: string;
   /** `joined` with leetspeak read as letters; equal to `joined` when there is none. */
   readonly unleet: string;
+  /** `joined` with string literals that code joins (an array of literals, `+`, interpolated literals) read as one string; equal to `joined` when there are none. */
+  readonly literals: string;
   /** Texts decoded from base64, hex, `\xNN`/`\uNNNN`, HTML numeric references, `%NN`, 0/1 bits, or rot13. */
   readonly decoded: readonly DecodedText[];
   /** Messages hidden in invisible characters (tag characters, variation selectors, zero-width bits). */
@@ -47,6 +50,7 @@ export function decodedViews(text: string): DecodedViews {
     obfuscated: forms.obfuscated,
     rejoined: rejoinBrokenWords(rejoinSpacedLetters(forms.joined)),
     unleet: foldLeet(forms.joined),
+    literals: joinStringLiterals(forms.joined)?.text ?? forms.joined,
     decoded: rot === null ? decoded : [...decoded, { encoding: 'rot13', text: rot }],
     hidden,
   };

@@ -33,6 +33,7 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^%[A-Za-z_][A-Za-z0-9_]*%$/, // %PASSWORD%
   /^\$\(/, // $(cat key.txt)
   /^</, // <your-token>, <%= ENV['X'] %>
+  /^[\w-]{1,16}<[^<>\s]{1,64}>?$/, // ghp_<token>, sk-<key>: a vendor prefix and an angle-bracket placeholder (a closing `>` may have been trimmed)
   /^your[\w .-]*$/i, // your_api_key, YOUR-TOKEN
   /^[\w.-]*[-_](?:here|goes[-_]here)$/i, // INSERT_KEY_HERE, paste-token-here
   /^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|your|the|with)?[\w.-]*$/i, // REPLACE_ME, replace-with-your-key
@@ -236,10 +237,11 @@ const LABEL_KEYWORDS = ['pass', 'pwd', 'pw', 'psk', 'secret', 'token', 'auth', '
  * An unquoted value in the group `secret`: non-blank, non-quote characters, at least 4 and at
  * most 1 024, taken whole (a lookahead and a back-reference make it atomic, so a value is never
  * cut short and never backtracked over); `;` and `&&` end it (a shell command or a
- * connection-string field ends there). Closing punctuation at its end (`,.)]}>:`) is not
- * replaced (`trimEnd`).
+ * connection-string field ends there), and so does a `,` or `&` before the next `name=` or
+ * `name:` (two pairs side by side: `password=…,token=…`, a form body `password=…&token=…`).
+ * Closing punctuation at its end (`,.)]}>:`) is not replaced (`trimEnd`).
  */
-const BARE_SECRET = '(?=(?<secret>(?:(?!\\[REDACTED:|&&)[^\\s"\'`;]){4,1023}))\\k<secret>';
+const BARE_SECRET = '(?=(?<secret>(?:(?!\\[REDACTED:|&&|[,&][A-Za-z_][\\w.-]{0,63}[=:])[^\\s"\'`;]){4,1023}))\\k<secret>';
 
 /** An assignment operator with a blank on at least one side: `key: value`, `key = value`, `key :value`. */
 const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}|(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{1,16})';
@@ -262,6 +264,16 @@ const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–
  * encrypted block and are not read as one.
  */
 const YAML_TAG = '(?:!!(?:str|binary)[ \\t]{1,4})?(?!!!(?:str|binary)[ \\t])';
+
+/** A line break in prose, as typed or JSON-escaped (`\\n` inside a string), with the blanks around it. */
+const LINE_BREAK = '[ \\t]{0,16}(?:\\r?\\n|(?:\\\\r)?\\\\n)[ \\t]{0,64}';
+
+/**
+ * Between a label's copula and its value: blanks, or a line break, maybe with a blank line
+ * (prose is wrapped anywhere: "the db password is" / "  hunter2 and the host …"), unless the next
+ * line starts a key of its own (`password:` / `  host: db`: a YAML mapping, not a value).
+ */
+const VALUE_GAP = `(?:[ \\t]{1,4}|(?:${LINE_BREAK}){1,2}(?![\\w.-]{1,64}[:=]))`;
 
 /** Markdown emphasis around a label or its colon (CommonMark §6.2): `**Token:**`, `*Password*:`, `__Secret:__`. */
 const EMPHASIS = '(?:\\*{1,2}|_{1,2})?';
@@ -354,9 +366,9 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
     {
       ...base,
       source: 'seeds/000 "Secrets" (credentials pasted in chat); gitleaks:generic-api-key',
-      description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass": "the db password is hunter2", "creds are admin / hunter2"`,
+      description: `A value that does not read as prose after "<${which}> is" (or "for the prod db is"), or the second of "user / pass", maybe starting the next line: "the db password is hunter2", "creds are admin / hunter2", "the db password is\\n  hunter2 (prod)"`,
       pattern: scan(
-        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:[ \\t]{1,4}(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?|${EMPHASIS}[ \\t]{0,32}:${EMPHASIS}|['’]s)[ \\t]{1,4}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
+        `${spokenLabel}(?:[ \\t]{1,4}(?:for|of|on|in)[ \\t]{1,4}[\\w.@/:-]{1,64}(?:[ \\t]{1,4}[\\w.@/:-]{1,64}){0,3})?(?:(?:[ \\t]{1,4}|${LINE_BREAK})(?:is|was|are|=|->|→|[-–—])(?:[ \\t]{1,4}(?:now|still|currently|temporarily|also))?(?:[ \\t]{0,4}(?::|[-–—]))?|${EMPHASIS}[ \\t]{0,32}:${EMPHASIS}|['’]s)${VALUE_GAP}${YAML_TAG}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?(?:${ESCAPES}["'\`])?${NOT_MARKER}${BARE_SECRET}`,
         'i',
       ),
       verify: labelCheck({ notProse: true }),
@@ -505,6 +517,9 @@ function optionCheck(_text: string, match: RegExpMatchArray): boolean {
   const value = groupText(match, 'secret') || groupText(match, 'secret2');
   return strong || !WORDLIKE_VALUES.some((w) => w.test(value));
 }
+
+/** A field of a .pgpass line: a colon or a backslash inside it is escaped with a backslash (PostgreSQL docs "The Password File"). */
+const PGPASS_FIELD = '(?:\\\\[:\\\\]|[^\\s:\\\\]){1,512}';
 
 /** Credential patterns of command lines, netrc, pgpass and the like. */
 export const COMMAND_PATTERNS: readonly SecretPattern[] = [
@@ -720,9 +735,13 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'pgpass-password',
     source: 'PostgreSQL documentation "The Password File" (hostname:port:database:username:password)',
-    description: 'The password field of a .pgpass line host:port:db:user:password',
+    description:
+      'The password field of a .pgpass line host:port:db:user:password: five fields, a colon inside one escaped (\\:); a database and a user name are no bare number (/etc/shadow lines, name:*:19000:0:99999:7:::, have nine fields of numbers)',
     keywords: [':'],
-    pattern: scan(`^[ \\t]{0,8}[^\\s:#]{1,255}:(?:[0-9]{1,5}|\\*):[^\\s:]{1,255}:[^\\s:]{1,255}:${NOT_MARKER}(?<secret>[^\\s]{1,512})[ \\t]*$`, 'm'),
+    pattern: scan(
+      `^[ \\t]{0,8}[^\\s:#]{1,255}:(?:[0-9]{1,5}|\\*):(?![0-9]{1,255}:)${PGPASS_FIELD}:(?![0-9]{1,255}:)${PGPASS_FIELD}:${NOT_MARKER}(?<secret>${PGPASS_FIELD})[ \\t]*$`,
+      'm',
+    ),
     // An IPv6 address on a line of its own has colon-separated fields too.
     allowlist: [...PLACEHOLDER_VALUES, /^[0-9a-fA-F]{1,4}$/],
   },
@@ -817,17 +836,22 @@ const htpasswdContext = (() => {
 /**
  * A `user:password` line of an htpasswd file, in a text that names one (Apache httpd docs "htpasswd":
  * plain-text passwords are accepted on Windows and NetWare; nginx "ngx_http_auth_basic_module": the
- * file's lines are name:password). A commented line counts too (`# admin:…` beside
+ * file's lines are name:password). A commented line counts too (`# admin:…` or `# admin / …` beside
  * `auth_basic_user_file`); only a value that does not read as prose.
  */
 const HTPASSWD_LINE: SecretPattern = {
   kind: 'secret-assignment',
   source:
     'nginx docs "ngx_http_auth_basic_module" (auth_basic_user_file: name:password lines); Apache httpd docs "htpasswd" and "mod_authn_file" (AuthUserFile)',
-  description: 'The password of a user:password line in a text that names an htpasswd file (auth_basic_user_file, AuthUserFile, .htpasswd)',
-  // Every match holds its colon; the context is checked by verify (a keyword names what a match holds, not what the text around it does).
-  keywords: [':'],
-  pattern: scan(`^[ \\t]{0,16}(?:#[ \\t]{0,8})?["']?[\\w.@-]{1,64}:${NOT_MARKER}(?<secret>[^\\s:"']{4,256})["']?[ \\t]*$`, 'm'),
+  description:
+    'The password of a user:password line, or of a commented user:password or user / password note, in a text that names an htpasswd file (auth_basic_user_file, AuthUserFile, .htpasswd)',
+  // Every match holds its colon or, in a comment, its slash; the context is checked by verify (a keyword names what a match holds, not what the text around it does).
+  keywords: [':', '/'],
+  // A comment may pair them with a slash, as people note a login: `# admin / …`.
+  pattern: scan(
+    `^[ \\t]{0,16}(?:#[ \\t]{0,8}["']?[\\w.@-]{1,64}(?::|[ \\t]{0,4}/[ \\t]{0,4})|["']?[\\w.@-]{1,64}:)${NOT_MARKER}(?<secret>[^\\s:"']{4,256})["']?[ \\t]*$`,
+    'm',
+  ),
   verify: (text, match) => htpasswdContext(text) && NOT_PROSE.test(groupText(match, 'secret')),
   allowlist: PLACEHOLDER_VALUES,
 };

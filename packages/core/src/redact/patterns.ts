@@ -20,7 +20,8 @@
  * The table is four parts, most specific first: vendor shapes (./vendorPatterns.ts, each
  * citing the gitleaks default rule ids it covers), the structural shapes below (private keys,
  * authorization headers, curl users, URL passwords, AWS secret keys), context rules
- * (./contextPatterns.ts: values named by a credential key, flag or command argument) and the
+ * (./contextPatterns.ts: values named by a credential key, flag or command argument; and
+ * ./sequencePatterns.ts: the items of a list under such a key) and the
  * values of Kubernetes Secrets (./kubernetesSecrets.ts).
  *
  * Placeholders are not secrets (decision documented in ./contextPatterns.ts, tested in
@@ -37,6 +38,7 @@
 import { decodeBase64, decodeUtf8 } from '../decode/index.js';
 import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES, SHELL_TOOL_PATTERNS, TOOL_PATTERNS } from './contextPatterns.js';
 import { KUBERNETES_SECRET_PATTERNS } from './kubernetesSecrets.js';
+import { SEQUENCE_PATTERNS } from './sequencePatterns.js';
 import { TABLE_PATTERNS } from './tablePatterns.js';
 import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
@@ -245,6 +247,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...SHELL_TOOL_PATTERNS,
     ...CODE_PATTERNS,
     ...LABEL_PATTERNS,
+    ...SEQUENCE_PATTERNS,
     ...TABLE_PATTERNS,
     ...KUBERNETES_SECRET_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),

@@ -2,7 +2,7 @@
  * Secret redaction (DESIGN.md §2.3): every string field passes here before it is stored,
  * printed or put in a digest. Named credential shapes only (./patterns.ts).
  */
-import { findEncodedRuns } from '../decode/index.js';
+import { findEncodedRuns, joinStringLiterals } from '../decode/index.js';
 import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
@@ -177,6 +177,8 @@ function collectWrappedSpans(lines: WrappedLines, toRaw: (start: number, end: nu
     for (const [from, to] of secretRanges(secretPattern, text)) {
       const rest = text.slice(breakAt, to);
       if (breakAt - from < MIN_WRAPPED && !looksLikeRest(rest)) continue;
+      // A placeholder ending its line (`ghp_xxxx…`) is kept, and the word starting the next line is no part of it.
+      if (secretPattern.allowlist?.some((allowed) => allowed.test(text.slice(from, breakAt)))) continue;
       if (holdsSecret(text.slice(from, breakAt), [secretPattern])) {
         // At the end of the line, charAt gives '', which includes() accepts.
         const closesLine = CLOSERS.includes(text.charAt(to));
@@ -283,9 +285,10 @@ function collectChunkedSpans(
       const pattern = SECRET_PATTERNS[span.rank] as SecretPattern;
       const [headStart, headEnd] = run.chunkAround(span.start);
       if (holdsSecret(run.text.slice(headStart, headEnd), [pattern])) continue;
-      // A masked token whole in the head (`ghp_xxxx…`, kept alone) that the join with the next
-      // word unmasks ends with its chunk: the word after it is no part of it (walk 7, finding 1).
-      const end = holdsSecret(run.text.slice(headStart, headEnd), [{ ...pattern, allowlist: [] }]) ? headEnd : tokenEnd(run, span, pattern);
+      // A placeholder whole in the head (`ghp_xxxx…`, kept alone) is kept wherever it stands: the
+      // word the join glues to it is no part of a token (walk 7, finding 1; issue #19).
+      if (pattern.allowlist?.some((allowed) => allowed.test(run.text.slice(span.start, headEnd)))) continue;
+      const end = tokenEnd(run, span, pattern);
       // Over two chunks, a split reads as one token only as a wrapped line does: 8 characters before the gap, or a rest that reads as one.
       if (run.chunkAround(end - 1)[0] === headEnd && headEnd - span.start < MIN_WRAPPED && !looksLikeRest(run.text.slice(headEnd, end))) continue;
       // A prefix ending a word before another token is not that token's start.
@@ -367,7 +370,7 @@ function softBreakView(text: string): { text: string; toRaw: (start: number, end
  * The secret ranges of `text`, found in the raw text and in its normalised form (so a token
  * split by invisible characters or written in fullwidth forms is found), for prefixed tokens
  * across a line break that wraps one (see {@link collectWrappedSpans}) or across the gaps of a
- * token written in chunks, and inside encoded runs; merged where they overlap, in order. A
+ * token written in chunks, in code that joins string literals (../decode: joinStringLiterals), and inside encoded runs; merged where they overlap, in order. A
  * merged range takes the rank of its most specific pattern.
  */
 function findSecretSpans(text: string, depth = 0): Span[] {
@@ -379,6 +382,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   if (soft !== undefined) collectSpans(soft.text, soft.toRaw, spans);
   const spliced = splicedView(text);
   if (spliced !== undefined) collectSpans(spliced.text, spliced.toRaw, spans);
+  const literals = joinStringLiterals(text);
+  if (literals !== undefined) collectSpans(literals.text, literals.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);

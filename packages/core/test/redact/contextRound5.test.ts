@@ -90,7 +90,6 @@ describe('a value alone on the line after its label', () => {
     'password:\n  ./secrets/db.txt',
     'password\nTr0ub4dor-Mx9',
     'password:\n\n\n\nTr0ub4dor-Mx9',
-    'password:\nTr0ub4dor-Mx9 is what we used',
     'token_endpoint:\n  https://id.example/token',
     'passwords:\n  Tr0ub4dor-Mx9',
     'compass:\n  Tr0ub4dor-Mx9',

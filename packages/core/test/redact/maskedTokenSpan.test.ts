@@ -1,53 +1,61 @@
 // biome-ignore-all lint/style/useTemplate: prefixes are concatenated on purpose so no whole token literal exists in source
 /**
- * A masked vendor token (`ghp_xxxx…`, shapes.ts MASKED_BODY) followed by a word (walk 7,
- * finding 1): the chunk join read the token and the word as one unmasked token and cut both
- * out (`… is [REDACTED:github-token] tag pushes.`, " on" lost). Only the token is covered now.
- * Alone, before a comma or in quotes a masked token stays byte for byte, as before
- * (generalRules.test.ts: "a vendor token or a labelled value whose body is a mask stays").
+ * A vendor-prefixed token whose body is obviously a placeholder (a mask `ghp_xxxx…`,
+ * `your-…-here`, `<token>`, `changeme`) is kept wherever it stands (issue #19, decision): at the
+ * end of the text, before a comma, in quotes, and before a word, a full stop or a line break.
+ * There is no secret in it, and the example stays readable. Walk 7, finding 1 (the chunk join
+ * read the token and the next word as one unmasked token and cut both out) led first to cutting
+ * the token alone; that is now as in every other position: nothing is cut, and the word stays.
+ * A real token in the same places is still cut out, and only it.
  */
 import { describe, expect, test } from 'vitest';
 import { redactSecrets } from '../../src/redact/index.js';
+import { fake } from './fixtures.js';
 
-/** Masked tokens of prefixed shapes, assembled at run time. */
-const TOKENS: readonly (readonly [string, string])[] = [
-  ['github-token', ['gh', 'p_'].join('') + 'x'.repeat(36)],
-  ['stripe-key', ['sk', '_live_'].join('') + 'x'.repeat(24)],
-  ['npm-token', ['np', 'm_'].join('') + 'x'.repeat(36)],
-  ['gitlab-token', ['gl', 'pat-'].join('') + 'x'.repeat(20)],
+/** Prefixed shapes with a masked body whole by itself, assembled at run time. */
+const MASKED: readonly string[] = [
+  ['gh', 'p_'].join('') + 'x'.repeat(36),
+  ['sk', '_live_'].join('') + 'x'.repeat(24),
+  ['np', 'm_'].join('') + 'x'.repeat(36),
+  ['gl', 'pat-'].join('') + 'x'.repeat(20),
+  ['gh', 'p_'].join('') + 'X'.repeat(36),
+  ['sk', '_live_'].join('') + '*'.repeat(24),
 ];
 
-/** What follows the token: the words after it must survive. */
-const WORDS: readonly string[] = [' on tag pushes.', ' for the deploy', ' and then', ' in CI', ' first.'];
-
-/** Where a masked token stands alone: nothing is joined to it, and it is kept. */
-const ALONE: readonly (readonly [string, string])[] = [
-  ['end of text', ''],
-  ['a comma', ', then the deploy'],
-  ['a quote', '" on tag pushes.'],
+/** Placeholders too short or too odd for the shape alone, which a following word could complete. */
+const SHORT: readonly string[] = [
+  ['github', '_pat_'].join('') + 'x'.repeat(36),
+  ['gh', 'p_'].join('') + 'your-token-here',
+  ['gh', 'p_'].join('') + '<token>',
+  ['gh', 'p_'].join('') + 'changeme',
+  ['sk', '_live_'].join('') + 'your-stripe-key-here',
+  ['xo', 'xb-'].join('') + 'your-token-here',
 ];
 
-const cases = TOKENS.flatMap(([kind, token]) => WORDS.map((after) => [kind, after, token] as const));
+/** Every position a placeholder takes in prose: [name, before, after]. */
+const POSITIONS: readonly (readonly [string, string, string])[] = [
+  ['end of text', 'Deploy token is ', ''],
+  ['before a comma', 'Deploy token is ', ', then the deploy'],
+  ['in quotes', 'Deploy token is "', '" on tag pushes.'],
+  ['before a word', 'Deploy token is ', ' on tag pushes.'],
+  ['before words', 'Deploy token is ', ' for the deploy and then in CI'],
+  ['before a full stop and a word', 'Deploy token is ', '. Then run it'],
+  ['before a bracket and a word', 'Deploy token (', ') then run it'],
+  ['before a line break and a word', 'Deploy token is ', '\nthen run it'],
+  ['assigned, before a word', 'For private packages, export GH_TOKEN=', ' first.'],
+];
 
-describe('a masked token followed by a word: only the token is cut out', () => {
-  test.each(cases)('%s followed by %j', (kind, after, token) => {
-    const result = redactSecrets(`Deploy token is ${token}${after}`);
-    expect(result).toEqual({ text: `Deploy token is [REDACTED:${kind}]${after}`, kinds: [kind] });
-    expect(result.text).not.toContain(token.slice(0, 8));
-  });
-
-  test('export GH_TOKEN=<masked> first. keeps "first."', () => {
-    const token = TOKENS[0]?.[1] as string;
-    expect(redactSecrets(`For private packages, export GH_TOKEN=${token} first.`).text).toBe(
-      'For private packages, export GH_TOKEN=[REDACTED:github-token] first.',
-    );
+describe('an obvious placeholder is kept wherever it stands', () => {
+  const cases = [...MASKED, ...SHORT].flatMap((token) => POSITIONS.map(([where, before, after]) => [token, where, before, after] as const));
+  test.each(cases)('%s %s', (token, _where, before, after) => {
+    const text = before + token + after;
+    expect(redactSecrets(text)).toEqual({ text, kinds: [] });
   });
 });
 
-describe('a masked token with no word joined to it stays byte for byte', () => {
-  const alone = TOKENS.flatMap(([kind, token]) => ALONE.map(([where, after]) => [kind, where, after, token] as const));
-  test.each(alone)('%s before %s', (_kind, _where, after, token) => {
-    const text = `Deploy token is ${after.startsWith('"') ? '"' : ''}${token}${after}`;
-    expect(redactSecrets(text)).toEqual({ text, kinds: [] });
+describe('a real token in the same places is cut out, and only it', () => {
+  const token = ['gh', 'p_'].join('') + fake(36);
+  test.each(POSITIONS)('%s', (_where, before, after) => {
+    expect(redactSecrets(before + token + after)).toEqual({ text: `${before}[REDACTED:github-token]${after}`, kinds: ['github-token'] });
   });
 });
