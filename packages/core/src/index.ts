@@ -13,6 +13,7 @@ export {
   isHumanChannel,
   MAX_FIELD_BYTES,
   MIN_SEEN,
+  TRUSTED_REPO_PROMOTION,
   ORIGIN_MEANING,
   ORIGINS,
   POLICY,
@@ -45,6 +46,8 @@ export type { MergeStanding, ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';
 export { readSigned } from './person/readSigned.js';
+export { checkRepoTrust, repoTrustPlan } from './person/repoTrust.js';
+export type { RepoTrustState, TrustedProject } from './person/repoTrust.js';
 export {
   auditAct,
   checkAuditSigner,
@@ -102,7 +105,16 @@ export type { MemorizePreview, MemorizeResult } from './memorize/memorize.js';
 export type { WriteContext } from './memorize/WriteContext.js';
 export { canonicalSource, evidenceKey, evidenceTally, evidenceWords, independentEvidence, witnessKey } from './policy/evidence.js';
 export type { EvidenceTally } from './policy/evidence.js';
-export { hasHoldingFlag, needsConfirmation, promotedStatus, promotingEvidence, type ProtectedSessionCheck } from './policy/promotion.js';
+export {
+  fromTrackedFiles,
+  hasHoldingFlag,
+  needsConfirmation,
+  type ProjectTrust,
+  promotedStatus,
+  promotingEvidence,
+  promotionOf,
+  type ProtectedSessionCheck,
+} from './policy/promotion.js';
 
 export {
   compareByUrgency,
