@@ -177,6 +177,10 @@ describe('promotion: the rule in core', () => {
     expect(fromTrackedFiles(repoRecord(2))).toBe(true);
     expect(fromTrackedFiles(repoRecord(2, [true, false]))).toBe(false);
     expect(fromTrackedFiles(repoRecord(0))).toBe(false);
+    // A sighting no observation attested (written without hooks) neither proves nor disproves it.
+    const mixed = repoRecord(2);
+    mixed.evidence = [mixed.evidence[0] as Evidence, { ...(mixed.evidence[1] as Evidence), attestedBy: undefined }];
+    expect(fromTrackedFiles(mixed)).toBe(true);
     const web = repoRecord(1);
     web.evidence = web.evidence.map((e) => ({ ...e, attestedBy: { ...(e.attestedBy as NonNullable<Evidence['attestedBy']>), origin: 'web' as const } }));
     expect(fromTrackedFiles(web)).toBe(false);
