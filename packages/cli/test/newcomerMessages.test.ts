@@ -67,6 +67,7 @@ describe("a newcomer's messages", () => {
       'setup',
       'pause',
       'resume',
+      'trust',
       'team',
       'repair',
       'migrate',

@@ -13,6 +13,7 @@ export {
   isHumanChannel,
   MAX_FIELD_BYTES,
   MIN_SEEN,
+  TRUSTED_REPO_PROMOTION,
   ORIGIN_MEANING,
   ORIGINS,
   POLICY,
@@ -47,6 +48,8 @@ export type { PersonKeyring } from './person/PersonKeyring.js';
 export { readSigned } from './person/readSigned.js';
 export { judgeRestored } from './person/judgeRestored.js';
 export type { RestoreVerdict } from './person/judgeRestored.js';
+export { checkRepoTrust, repoTrustPlan } from './person/repoTrust.js';
+export type { RepoTrustState, TrustedProject } from './person/repoTrust.js';
 export {
   auditAct,
   checkAuditSigner,
@@ -104,7 +107,16 @@ export type { MemorizePreview, MemorizeResult } from './memorize/memorize.js';
 export type { WriteContext } from './memorize/WriteContext.js';
 export { canonicalSource, evidenceKey, evidenceTally, evidenceWords, independentEvidence, witnessKey } from './policy/evidence.js';
 export type { EvidenceTally } from './policy/evidence.js';
-export { hasHoldingFlag, needsConfirmation, promotedStatus, promotingEvidence, type ProtectedSessionCheck } from './policy/promotion.js';
+export {
+  fromTrackedFiles,
+  hasHoldingFlag,
+  needsConfirmation,
+  type ProjectTrust,
+  promotedStatus,
+  promotingEvidence,
+  promotionOf,
+  type ProtectedSessionCheck,
+} from './policy/promotion.js';
 
 export {
   compareByUrgency,

@@ -148,6 +148,7 @@ export async function observe(
     ref?: string;
     failed?: boolean;
     blob?: string;
+    tracked?: true;
   },
   content: string,
 ): Promise<void> {
@@ -158,6 +159,7 @@ export async function observe(
     ...(o.ref !== undefined ? { ref: o.ref } : {}),
     ...(o.failed ? { failed: true } : {}),
     ...(o.blob !== undefined ? { blob: o.blob } : {}),
+    ...(o.tracked === true ? { tracked: true as const } : {}),
     shingles: f.shingles,
     tokens: f.tokens,
     length: f.length,
@@ -190,10 +192,11 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
   // A file of the project read: its content as it is on disk now (keyed), so a protected
   // session's read can rebind a stale memory to it (issue #23, "Refreshing"). Read as a binding
   // reads it: no FIFO, device, symlink out of the project, nothing over the cap.
-  const read =
-    kind === 'file-read' && !event.failed && facts?.insideProject === true && facts.relative !== undefined
-      ? new WorkingTree(project).read(facts.relative)
-      : undefined;
+  const tree = kind === 'file-read' && facts?.insideProject === true && facts.relative !== undefined ? new WorkingTree(project) : undefined;
+  const read = tree !== undefined && !event.failed ? tree.read(facts?.relative as string) : undefined;
+  // The project's own files (issue #22): a read of a file git tracks, not third-party; only its
+  // memories may promote where the person trusts the project's files (`cairn trust --repo`).
+  const tracked = tree !== undefined && origin === 'repo' && tree.isTracked(facts?.relative as string);
   const blob = read !== undefined && 'facts' in read ? readFingerprint(read.facts.blob, deps.hash) : undefined;
   await observe(
     deps,
@@ -207,6 +210,7 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
       ...(ref ? { ref } : {}),
       failed: event.failed,
       ...(blob !== undefined ? { blob } : {}),
+      ...(tracked ? { tracked: true as const } : {}),
     },
     outputText(event.output),
   );

@@ -20,6 +20,7 @@ export {
   unlockWithPassphrase,
 } from './person.js';
 export type { SetupOutcome, SignOptions, UnlockedKey } from './person.js';
+export { readRepoTrust, repoTrustPath, writeRepoTrust } from './repoTrust.js';
 export { newRecoveryCode, normalizeRecoveryCode } from './recovery.js';
 export { MAX_PASSPHRASE, MIN_PASSPHRASE, SCRYPT_COST } from './seal.js';
 export type { SealedKey } from './seal.js';

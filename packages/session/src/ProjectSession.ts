@@ -1,4 +1,5 @@
 import type {
+  RepoTrustState,
   ConsolidationGroup,
   HighFinding,
   PruneItem,
@@ -310,6 +311,19 @@ export interface ProjectSession {
   pause(): Promise<ActOutcome<PauseState>>;
   /** Undoes {@link pause} (`cairn resume`, a person's act). */
   resume(): Promise<ActOutcome<PauseState>>;
+  /**
+   * Whether the person's declaration that this project's own tracked files are trusted holds
+   * (`cairn trust`, issue #22): kept in the home, checked with the person's key against this
+   * project's key and folder; a missing, unsigned, badly signed, edited or copied one reads as no
+   * trust (with why). Never asks anyone.
+   */
+  repoTrust(): Promise<RepoTrustState>;
+  /**
+   * Declares this project's tracked files trusted (`cairn trust --repo`), or with `on` false
+   * withdraws it (`--revoke`): a person's act, signed over what the person is shown, kept in the
+   * home. `already` when it is so (nothing asked).
+   */
+  trustRepo(on: boolean): Promise<ActOutcome<RepoTrustState>>;
   /**
    * Asks the person to sign a project-wide act whose effect is carried out outside the store
    * (`setup`: the host's files; `home`: the home's configuration, such as `cairn team link`;

@@ -204,6 +204,7 @@ export {
   MIN_PASSPHRASE,
   noteWarmed,
   rememberVerified,
+  repoTrustPath,
   sandboxOnlyDeclaration,
   savePresigned,
   setupPerson,

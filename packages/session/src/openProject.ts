@@ -76,8 +76,12 @@ import {
   unsignedActs,
   replayedActs,
   unkeptActs,
+  checkRepoTrust,
+  type ProjectTrust,
+  type RepoTrustState,
+  repoTrustPlan,
 } from '@cairn/core';
-import { hasIdentity } from '@cairn/person';
+import { hasIdentity, readRepoTrust, writeRepoTrust } from '@cairn/person';
 import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { shellQuote } from './shellQuote.js';
@@ -176,7 +180,7 @@ export const REINFORCE_BATCH_MS = 200;
 async function personActsCheck(
   store: ProjectStore,
   ring: PersonKeyring,
-  checks: { protectedSession?: ProtectedSessionCheck },
+  checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust },
 ): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
   const findings = await signatureFindings(store, ring, checks);
   if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
@@ -540,7 +544,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * meanwhile).
    */
   /** What the home's observations said of protected sessions when the store was last opened (`protectedChecks`). */
-  let readChecks: Awaited<ReturnType<typeof protectedChecks>> = {};
+  let readChecks: Awaited<ReturnType<typeof protectedChecks>> & { trust?: ProjectTrust } = {};
+  /**
+   * The person's declaration that this checkout's tracked files are trusted (`cairn trust --repo`,
+   * issue #22), read from the home and checked with the person's keyring each time it is asked
+   * (a revoke counts at the next write). No keyring, an unreadable file: no trust.
+   */
+  const repoTrustState = async (s: Pick<MemoryStore, 'project'>): Promise<RepoTrustState> => {
+    const project = { key: s.project.key, path: location.project.path };
+    const raw = await readRepoTrust(location.home, project.key).catch((e: unknown) => `unreadable: ${toCoreError(e).message}`);
+    if (raw === undefined) return { trusted: false };
+    if (options.keyring === undefined) return { trusted: false, problem: 'no person key is known to this session' };
+    return checkRepoTrust(raw, project, options.keyring);
+  };
+  const trustOf = async (s: Pick<MemoryStore, 'project'>): Promise<ProjectTrust> => ({ repo: (await repoTrustState(s)).trusted });
   const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
     let pending: Promise<ProjectStore> | undefined;
     return {
@@ -564,7 +581,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               // A stale memory an agent's sighting rebound is honoured only when a protected
               // session was seen reading the file as it is bound now (issue #23), and an agent's
               // memory promoted by sightings only when they came from protected sessions (§2.6).
-              readChecks = await protectedChecks(location);
+              readChecks = { ...(await protectedChecks(location)), trust: await trustOf(opened) };
               return withSignedReads(opened, options.keyring, readChecks);
             });
           pending = attempt;
@@ -706,6 +723,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             })(),
           }
         : {}),
+      ...(readChecks.trust !== undefined ? { trust: readChecks.trust } : {}),
     };
   };
   const actor = (signature?: PersonSignature): StoreActor => {
@@ -877,6 +895,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       ...(attested !== undefined ? { session: attested } : {}),
       ...(host ? { hostSession: host } : {}),
       ...(attestation ? { attestation } : {}),
+      // The person's declaration, read afresh: a `repo` memory promotes like the agent's only while it holds (issue #22).
+      trust: await trustOf(s),
     };
     let signature: PersonSignature | undefined;
     let writeTo: MemoryStore = s;
@@ -1576,7 +1596,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                 ]
               : await s.doctor()),
             ...named('person key'),
-            ...(s !== undefined && options.keyring !== undefined ? [await personActsCheck(s, options.keyring, await protectedChecks(location))] : []),
+            ...(s !== undefined && options.keyring !== undefined
+              ? [await personActsCheck(s, options.keyring, { ...(await protectedChecks(location)), trust: await trustOf(s) })]
+              : []),
             ...named('key files'),
             await observationCheck(location),
           ];
@@ -1649,6 +1671,24 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return signature ? { declined: false, result: signature } : { declined: true };
       }),
 
+    repoTrust: () => run(async () => repoTrustState(await store())),
+    trustRepo: (on) =>
+      run(async (): Promise<ActOutcome<RepoTrustState>> => {
+        const s = await store();
+        const now = await repoTrustState(s);
+        // Already so: nothing to sign (as `cairn resume` when not paused).
+        if (now.trusted ? on : !on && now.problem === undefined) return { declined: false, result: now, already: true };
+        const project = { key: s.project.key, path: location.project.path };
+        const q = on
+          ? "Trust this project's tracked files? Memories attested by them then promote like your agent's own, after sightings in two protected sessions."
+          : "Stop trusting this project's tracked files? Its repo memories stay candidates until you confirm them.";
+        const signature = await sign('trust', [], { plan: repoTrustPlan(project, on), question: q }, s);
+        if (!signature) return { declined: true };
+        await writeRepoTrust(location.home, project.key, on ? signature.acts[0] : undefined);
+        const after = await repoTrustState(s);
+        readChecks = { ...readChecks, trust: { repo: after.trusted } };
+        return { declined: false, result: after };
+      }),
     pause: () => setPause('pause'),
     resume: () => setPause('resume'),
     initialised: () => run(async () => main.opened() || (await provider.isInitialised(target))),

@@ -46,7 +46,7 @@ function whyNotProtected(list: readonly { id: string; protected: boolean; reason
   return blocks.length === 0 ? '' : `\n${blocks.join('\n\n')}`;
 }
 
-/** Registers hook (help only; `bin.ts` dispatches it first), setup, sessions, pause and resume. */
+/** Registers hook (help only; `bin.ts` dispatches it first), setup, sessions, pause, resume and trust. */
 export function registerHost(program: Command, run: Runner): void {
   program
     .command('hook')
@@ -233,6 +233,54 @@ export function registerHost(program: Command, run: Runner): void {
           return EXIT.ok;
         } finally {
           await obs.close();
+          await s.close();
+        }
+      });
+    });
+
+  program
+    .command('trust')
+    .description(
+      personAct(
+        "Whether this project's own tracked files are trusted; --repo trusts them, so memories they attest promote like the agent's; --repo --revoke stops",
+        '--repo',
+      ),
+    )
+    .option('--repo', "declare the project's own tracked files trusted (a person's act, kept in the home)")
+    .option('--revoke', 'with --repo: withdraw the declaration')
+    .action(async (o: { repo?: boolean; revoke?: boolean }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        if (o.revoke === true && o.repo !== true)
+          throw new CoreError(ErrorCode.INVALID_INPUT, '--revoke withdraws a declaration: `cairn trust --repo --revoke`.');
+        const s = await session(g, out);
+        try {
+          if (o.repo !== true) {
+            const state = await s.repoTrust();
+            if (out.json) out.printJson(state);
+            else if (state.trusted)
+              out.print(`repo: trusted since ${state.at.slice(0, 10)} (signed by ${state.signer}); \`cairn trust --repo --revoke\` withdraws it.`);
+            else
+              out.print(
+                `repo: not trusted${state.problem !== undefined ? ` (a declaration is there, but ${state.problem}: it counts for nothing)` : ''}; its repo memories stay candidates until you confirm them (\`cairn trust --repo\`).`,
+              );
+            return EXIT.ok;
+          }
+          const on = o.revoke !== true;
+          const outcome = await s.trustRepo(on);
+          if (outcome.declined) {
+            out.note('Nothing changed.');
+            return EXIT.declined;
+          }
+          if (out.json) out.printJson({ ...outcome.result, ...(outcome.already ? { already: true } : {}) });
+          else if (outcome.already) out.print(on ? 'Already trusted; nothing to do.' : 'Not trusted; nothing to withdraw.');
+          else
+            out.print(
+              on
+                ? "Trusted: memories attested by this project's tracked files now promote like the agent's, after sightings in two protected sessions."
+                : "No longer trusted: this project's repo memories stay candidates until you confirm them.",
+            );
+          return EXIT.ok;
+        } finally {
           await s.close();
         }
       });

@@ -6,6 +6,7 @@ import type { KeyedHash } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import type { BindingState, BindOutcome } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
+import type { ProjectTrust } from '../policy/promotion.js';
 
 /**
  * Everything a write needs from the outside world, injected so core holds no I/O, no clock
@@ -62,6 +63,12 @@ export interface WriteContext {
    * a sighting of a stale memory never promotes it. Absent: only the sighting's own bindings say.
    */
   bindingState?: (record: MemoryRecord) => BindingState | undefined;
+  /**
+   * What the person declared about the project (issue #22): `repo` when their signed
+   * `cairn trust --repo` for this project verifies — read by the session from the home at each
+   * write, never from the project. Absent: nothing declared (a `repo` memory never promotes itself).
+   */
+  trust?: ProjectTrust;
   /** True when a person answered an interactive prompt (DESIGN.md §1); default false. A signature's own value wins. */
   interactive?: boolean;
   /**

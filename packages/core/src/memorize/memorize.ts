@@ -17,7 +17,7 @@ import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct, projectWideAct } from '../person/auditSigner.js';
 import type { SignedAct } from '../person/signedAct.js';
 import type { PersonAct } from '../policy/personActs.js';
-import { type AttestationWitness, attestationReason, attestOrigin } from '../provenance/attestOrigin.js';
+import { type AttestationInput, type AttestationWitness, attestationReason, attestOrigin } from '../provenance/attestOrigin.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
 import { readFingerprint } from '../observe/fingerprint.js';
 
@@ -98,7 +98,7 @@ export function writeDecision(
   const observed = context.attestation;
   if (observed === undefined || observed.observations.length === 0) return decision;
   const texts = [request.text, request.title, request.summary].filter((t): t is string => typeof t === 'string' && t !== '');
-  const attested = attestOrigin({
+  const attestation: AttestationInput = {
     claimed: decision.origin,
     texts,
     observations: observed.observations,
@@ -106,8 +106,9 @@ export function writeDecision(
     now: context.now(),
     retentionDays: observed.retentionDays,
     projectPath: context.store?.project.path ?? '',
-  });
-  if (attested.witness === undefined || attested.origin === decision.origin) return decision;
+  };
+  const attested = attestOrigin(attestation);
+  if (attested.witness === undefined || attested.origin === decision.origin) return withRepoWitness(decision, attestation);
   const lowered = applyPolicy({ ...request, origin: attested.origin }, context.channel);
   const reason = attestationReason(decision.origin, attested.witness);
   return {
@@ -115,6 +116,18 @@ export function writeDecision(
     clamped: [{ field: 'origin', requested: request.origin, applied: attested.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
     attestedBy: attested.witness,
   };
+}
+
+/**
+ * A write that stays `repo` keeps the read of the project's file it reproduces as its witness,
+ * though nothing was lowered: whether that file is one git tracks decides whether the memory may
+ * promote where the person trusts the project's files (issue #22, `fromTrackedFiles`). Raises
+ * nothing: the origin and clamps are unchanged.
+ */
+function withRepoWitness(decision: WriteDecision, attestation: AttestationInput): WriteDecision {
+  if (decision.origin !== 'repo') return decision;
+  const seen = attestOrigin({ ...attestation, claimed: 'agent' });
+  return seen.origin === 'repo' && seen.witness !== undefined ? { ...decision, attestedBy: seen.witness } : decision;
 }
 
 /**
@@ -348,7 +361,7 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     nonce = act.nonce;
     signedAct = auditAct(act);
   }
-  record.status = promotedStatus(record);
+  record.status = promotedStatus(record, undefined, context.trust);
   if (supersedesTarget && record.status === 'active' && !flags.includes('contradicts')) {
     tx.put({ ...supersedesTarget, status: 'superseded', supersededBy: record.id, updatedAt: now });
   }
@@ -556,7 +569,7 @@ async function recordSighting(
     signedAct = auditAct(act);
   }
   const before = record.status;
-  record.status = promotedStatus(record);
+  record.status = promotedStatus(record, undefined, w.context.trust);
   if (merged.stale && record.status === 'active' && before !== 'active') {
     // A stale memory never promotes itself until re-seen (issue #23).
     record.status = before;

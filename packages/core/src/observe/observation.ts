@@ -48,6 +48,11 @@ export const ObservationSchema = z.object({
    * read rebind a stale memory to the file as it is now (issue #23, "Refreshing").
    */
   blob: hex.optional(),
+  /**
+   * A read of a file git tracks (inside the project, not third-party): the project's own files,
+   * which a person may declare trusted (`cairn trust --repo`, issue #22). Absent: not known tracked.
+   */
+  tracked: z.literal(true).optional(),
   shingles: z.array(hex),
   tokens: z.array(token),
   /** Characters observed (UTF-16 units). */

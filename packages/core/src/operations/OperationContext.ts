@@ -2,6 +2,7 @@ import type { MemoryRecord } from '../schema/record.js';
 import type { Channel } from '../policy/policy.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
+import type { ProjectTrust } from '../policy/promotion.js';
 
 /** What a person-driven operation (confirm, pin, forget, …) needs; injected like {@link WriteContext}. */
 export interface OperationContext {
@@ -27,4 +28,6 @@ export interface OperationContext {
    * stored records themselves are written back as stored. Absent: records are taken as stored.
    */
   read?: (record: MemoryRecord) => MemoryRecord;
+  /** What the person declared about the project (`cairn trust --repo`, issue #22); absent: nothing. */
+  trust?: ProjectTrust;
 }

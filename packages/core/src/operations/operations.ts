@@ -105,7 +105,7 @@ export async function confirm(ids: readonly string[], ctx: OperationContext): Pr
         strength: record.salience,
         reinforcedAt: now,
       });
-      next.status = promotedStatus(next);
+      next.status = promotedStatus(next, undefined, ctx.trust);
       await applySupersede(tx, next, now);
       tx.put(next);
       audit(tx, ctx, 'confirm', next, { status: next.status }, nonce, signedAct);
@@ -130,7 +130,7 @@ export async function pin(id: string, ctx: OperationContext): Promise<MemoryReco
       throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; pin that one instead.`);
     }
     const { record: next, nonce, act: signedAct } = signed(ctx, 'pin', { ...record, pinned: true, confirmedAt: record.confirmedAt ?? now, updatedAt: now });
-    next.status = promotedStatus(next);
+    next.status = promotedStatus(next, undefined, ctx.trust);
     await applySupersede(tx, next, now);
     tx.put(next);
     audit(tx, ctx, 'pin', next, { pinned: true, status: next.status }, nonce, signedAct);
@@ -206,7 +206,7 @@ export async function supersede(oldId: string, newId: string, ctx: OperationCont
       { ...fresh, supersedes: oldId, confirmedAt: fresh.confirmedAt ?? now, flags: fresh.flags.filter((f) => f !== 'contradicts'), updatedAt: now },
       fresh,
     );
-    replacement.status = promotedStatus(replacement);
+    replacement.status = promotedStatus(replacement, undefined, ctx.trust);
     const { record: oldNext, nonce, act: signedAct } = signed(ctx, 'supersede', { ...old, status: 'superseded', supersededBy: newId, updatedAt: now }, old);
     tx.put(oldNext);
     tx.put(replacement);
@@ -286,7 +286,7 @@ async function removeAll(ids: readonly string[], ctx: OperationContext, act: 'fo
         next = { ...rest, flags: next.flags.filter((f) => f !== 'contradicts'), updatedAt: now } as MemoryRecord;
       }
       if (next === other) continue;
-      next.status = promotedStatus(next);
+      next.status = promotedStatus(next, undefined, ctx.trust);
       tx.put(next);
     }
     return records.map((record, i) => {
@@ -349,7 +349,7 @@ export async function lowerSessionWrites(session: string, ctx: OperationContext)
           }
         : { ...record, evidence, updatedAt: now };
       // Only down: an active record may become a candidate, nothing is promoted here.
-      if (record.status === 'active' && promotedStatus(next) === 'candidate') next.status = 'candidate';
+      if (record.status === 'active' && promotedStatus(next, undefined, ctx.trust) === 'candidate') next.status = 'candidate';
       tx.put(next);
       audit(tx, ctx, 'lower', next, { origin: next.origin, status: next.status, from: record.origin });
       lowered.push(record.id);

@@ -1,5 +1,5 @@
 import type { PersonAct } from '../policy/personActs.js';
-import { hasHoldingFlag, type ProtectedSessionCheck, promotedStatus } from '../policy/promotion.js';
+import { hasHoldingFlag, type ProjectTrust, type ProtectedSessionCheck, promotedStatus } from '../policy/promotion.js';
 import { reapplyPolicy } from '../policy/reapplyPolicy.js';
 import type { Binding } from '../binding/bindingSchema.js';
 import { bindingRef, parseBindingRef } from '../binding/binding.js';
@@ -112,6 +112,10 @@ function checkAct(
  * are read as candidates (finding `active`).
  *
  * @param record - a record as stored (schema-checked)
+ * A `repo` memory earns `active` by its sightings only while the person's declaration that the
+ * project's tracked files are trusted holds (`options.trust`, issue #22): after `cairn trust
+ * --repo --revoke`, or where it does not verify, such a memory is read as the candidate it is.
+ *
  * @param projectKey - the key of the project being read, or every key the reader accepts for it
  *   (`projectKeys`: its own and those its person-signed relinks lead back to, a moved project)
  * @returns the record to hand out (the same object when every claim holds) and what was read away
@@ -120,7 +124,7 @@ export function readSigned(
   record: MemoryRecord,
   ring: PersonKeyring,
   projectKey: string | ReadonlySet<string>,
-  options: { protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck } = {},
+  options: { protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust } = {},
 ): { record: MemoryRecord; findings: SignatureFinding[] } {
   // Sightings promote an agent memory only from sessions the home holds as protected; a reader
   // that knows of none honours no such promotion (the store's word only lowers trust).
@@ -132,7 +136,8 @@ export function readSigned(
   const claimsClaims = claimsUser || claimsConfirm || record.pinned || record.stable;
   // Only a person's confirm (or pin) makes a record that claims none active, unless its own
   // evidence does: a status written into the store by hand is read as what the record earns.
-  const unearned = !claimsClaims && record.status === 'active' && promotedStatus({ ...record, status: 'candidate' }, isProtected) === 'candidate';
+  const unearned =
+    !claimsClaims && record.status === 'active' && promotedStatus({ ...record, status: 'candidate' }, isProtected, options.trust) === 'candidate';
   if (!claimsClaims && !unearned && witnesses.size === 0) return { record, findings: [] };
 
   let view: string | undefined;
@@ -204,7 +209,7 @@ export function readSigned(
   if (findings.length === 0 && bound === undefined) return { record, findings };
   let out = next;
   if (findings.length > 0) {
-    if (next.status === 'active' || next.status === 'candidate') next.status = promotedStatus({ ...next, status: 'candidate' }, isProtected);
+    if (next.status === 'active' || next.status === 'candidate') next.status = promotedStatus({ ...next, status: 'candidate' }, isProtected, options.trust);
     // The agent's caps for what is now read as the agent's (salience, confidence, decay).
     out = reapplyPolicy(next).record;
   }

@@ -1,5 +1,5 @@
 import type { Origin } from '../policy/policy.js';
-import type { ProtectedSessionCheck } from '../policy/promotion.js';
+import type { ProjectTrust, ProtectedSessionCheck } from '../policy/promotion.js';
 import type { MemoryRecord, Status } from '../schema/record.js';
 import type { ListFilter, ListPage, MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
 import { matchesFilter } from '../store/matchesFilter.js';
@@ -64,6 +64,8 @@ export interface SignedReadOptions {
    * earned by sightings alone is read as a candidate.
    */
   protectedSession?: ProtectedSessionCheck;
+  /** What the person declared about the project (`cairn trust --repo`, issue #22). Absent: nothing. */
+  trust?: ProjectTrust;
 }
 
 /**
@@ -102,6 +104,7 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
     const { record: read, findings } = readSigned(record, ring, key, {
       ...(options.protectedRead ? { protectedRead: options.protectedRead } : {}),
       ...(options.protectedSession ? { protectedSession: options.protectedSession } : {}),
+      ...(options.trust ? { trust: options.trust } : {}),
     });
     if (options.onFinding)
       for (const f of findings) {
@@ -220,7 +223,7 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
 export async function signatureFindings(
   store: MemoryStore,
   ring: PersonKeyring,
-  options: { protectedSession?: ProtectedSessionCheck } = {},
+  options: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust } = {},
 ): Promise<SignatureFinding[]> {
   const out: SignatureFinding[] = [];
   const keys = projectKeys(store.project, ring);

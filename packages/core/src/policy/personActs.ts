@@ -59,6 +59,11 @@ export const PERSON_ACTS = {
   /** Undo a pause (`cairn resume`). */
   resume: { summary: "resume a project's memory for agents", consent: 'prompt' },
   repair: { summary: "repair a project's store", consent: 'recorded' },
+  /**
+   * Declare the project's own tracked files trusted, or withdraw it (`cairn trust --repo`, issue
+   * #22): its memories attested `repo` then promote like the agent's. Kept in the home, signed.
+   */
+  trust: { summary: "trust, or stop trusting, this project's own tracked files", consent: 'prompt' },
   /** Grant or revoke a person's (and their agents') access to a team project (`cairn team grant/revoke`, DESIGN.md §12). */
   team: { summary: "grant or revoke a person's access to a team project", consent: 'prompt' },
   /** Rewrite a project's memories, or bring a team store's schema up to date (`cairn migrate`). */

@@ -19,6 +19,9 @@
  * | external | e-mail, issues or chat from others | 0.4      | 0.4        | 0.98505   | never (candidate)   | refused            | 3          | 0.6           | no                |
  * <!-- policy-table:end -->
  *
+ * One row changes by a person's act: once the person declares the project's own tracked files
+ * trusted (`cairn trust --repo`), `repo` promotes itself like `agent` ({@link TRUSTED_REPO_PROMOTION}).
+ *
  * The rules that read this table sit beside it in this folder: `applyPolicy.ts` (clamps,
  * entrenchment), `promotion.ts` (promotes itself), `evidence.ts` (independent evidence),
  * `supersede.ts` (who may replace whom), `personActs.ts` (a person's acts and what they apply
@@ -129,6 +132,14 @@ export const POLICY: Readonly<Record<Origin, Readonly<OriginPolicy>>> = {
     reinforcedByRecall: false,
   },
 };
+
+/**
+ * How a `repo` memory promotes itself once the person declared the project's own tracked files
+ * trusted (`cairn trust --repo`, a person's act kept in the home; issue #22): like an `agent`
+ * memory — sightings in protected host sessions — never like a `user` one. Its caps, decay and
+ * trust rank stay `repo`'s; without the declaration the table's row holds (never).
+ */
+export const TRUSTED_REPO_PROMOTION: Promotion = POLICY.agent.promotion;
 
 /** Channels a write arrives on (DESIGN.md §1). */
 export const CHANNELS = ['cli', 'vscode', 'mcp', 'api'] as const;

@@ -62,6 +62,8 @@ export interface AttestationWitness {
   at: string;
   /** The host session it belongs to. */
   session: string;
+  /** The observation read a file git tracks (the project's own, issue #22). */
+  tracked?: true;
 }
 
 /** What {@link attestOrigin} is given: all of it data; the keyed hash is the caller's. */
@@ -237,6 +239,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       ...(o.ref !== undefined ? { ref: o.ref } : {}),
       at: o.at,
       session: o.session,
+      ...(o.tracked === true ? { tracked: true as const } : {}),
     },
   };
 }

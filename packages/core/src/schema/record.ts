@@ -77,6 +77,8 @@ const EvidenceShape = z.object({
       ref: z.string().max(2048).optional(),
       at: z.string(),
       session: z.string().max(128),
+      /** A read of a file git tracks: the project's own (issue #22, `cairn trust --repo`). */
+      tracked: z.literal(true).optional(),
     })
     .optional(),
 });

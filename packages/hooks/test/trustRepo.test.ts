@@ -1,0 +1,170 @@
+/**
+ * `cairn trust --repo` end to end (issue #22): the agent reads a file in protected host sessions
+ * (the hooks observe the read), then memorizes what it says over the built `cairn mcp`; its
+ * claimed `agent` is attested `repo`. Where the person declared the project's tracked files
+ * trusted (their act, signed on a pseudo-terminal, kept in the home), the memory promotes after
+ * sightings in two protected sessions, like the agent's own; without the declaration, after it
+ * is withdrawn, or under a declaration an agent forged, it stays a candidate. Third-party,
+ * untracked and ignored files never promote. Child processes only, as an agent's would be.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { declareSandboxOnly, repoTrustPath } from '@cairn/session';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPerson } from '../../../scripts/lib/as-person.mjs';
+import { BIN, TEST_PASSPHRASE, type World, world } from './helpers.js';
+
+const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
+
+/** An interactive Claude Code session, as the hook event's environment says. */
+const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
+
+/** Where each kind of file lies: git tracks `docs/`; `node_modules/` and `build/` are ignored (third-party); `notes/` is untracked. */
+const DIRS = { tracked: 'docs', thirdParty: 'node_modules/harbour-cli', untracked: 'notes', ignored: 'build' } as const;
+type Kind = keyof typeof DIRS;
+/** The memory an agent writes of each kind of file: what the file says, word for word. */
+const FACT: Record<Kind, string> = {
+  tracked: 'The harbour office publishes the tide tables every morning at six.',
+  thirdParty: 'The pilot boat leaves from the north quay whenever the swell stays under two metres.',
+  untracked: 'The fuel berth closes for cleaning on the first Monday of every month.',
+  ignored: 'The crane on berth four lifts at most forty tonnes in calm weather.',
+};
+/** The file session `session` reads for `kind`: each session its own file, so each sighting is its own witness (as for the agent's memories). */
+const fileOf = (kind: Kind, session: string): { path: string; text: string } => ({
+  path: `${DIRS[kind]}/${session}.md`,
+  text: `${FACT[kind]}\nNoted in ${session}.\n`,
+});
+
+/** The world's files for `sessions`: the tracked ones committed, the others on disk (node_modules and build/ ignored). */
+function harbour(w: World, sessions: readonly string[]): void {
+  for (const kind of Object.keys(DIRS) as Kind[])
+    for (const session of sessions) {
+      const { path, text } = fileOf(kind, session);
+      mkdirSync(join(w.project, DIRS[kind]), { recursive: true });
+      writeFileSync(join(w.project, path), text);
+    }
+  writeFileSync(join(w.project, '.gitignore'), 'build/\nnode_modules/\n');
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
+  git('add', '.gitignore', 'README.md', DIRS.tracked);
+  git('commit', '-qm', 'harbour');
+}
+
+/** One protected host session: started, the agent reads `kinds`' files (observed), then memorizes each fact over MCP. Returns ids by kind. */
+async function session(w: World, id: string, kinds: readonly Kind[]): Promise<Partial<Record<Kind, { id: string; origin: string; status: string }>>> {
+  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id }), [], INTERACTIVE).code).toBe(0);
+  for (const [i, kind] of kinds.entries()) {
+    const { path, text } = fileOf(kind, id);
+    const read = w.fixture('claude-code', 'PostToolUse-Read', {
+      session_id: id,
+      tool_use_id: `toolu_${id}_${i}`,
+      tool_input: { file_path: join(w.project, path) },
+      tool_response: { type: 'text', file: { filePath: join(w.project, path), content: text, numLines: 2, startLine: 1, totalLines: 2 } },
+    });
+    expect(w.hook(read, [], INTERACTIVE).code).toBe(0);
+  }
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
+    env: { ...getDefaultEnvironment(), HOME: w.userHome, CLAUDE_CODE_SESSION_ID: id },
+    cwd: w.project,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
+  await client.connect(transport);
+  const out: Partial<Record<Kind, { id: string; origin: string; status: string }>> = {};
+  try {
+    for (const kind of kinds) {
+      const r = await client.callTool({ name: 'memorize', arguments: { text: FACT[kind], kind: 'fact', origin: 'agent', source: fileOf(kind, id).path } });
+      expect(r.isError ?? false, JSON.stringify(r.content)).toBe(false);
+      out[kind] = r.structuredContent as { id: string; origin: string; status: string };
+    }
+  } finally {
+    await client.close();
+  }
+  return out;
+}
+
+/** The memory as a checking reader (the CLI, the person's keyring, the home's declaration) reads it. */
+const shown = (w: World, id: string): { status: string; origin: string } =>
+  JSON.parse(w.cairn(['show', id, '--json']).stdout) as { status: string; origin: string };
+
+/**
+ * The person's act on their terminal in a home they declared sandbox-only: the terminal asks
+ * yes/no and signs with the home's key (the same door as every act, scripts/lib/as-person.mjs).
+ */
+async function asPersonYes(w: World, args: string[]): Promise<{ code: number | null; terminal: string }> {
+  return asPerson({
+    bin: BIN,
+    args,
+    cwd: w.project,
+    env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
+    steps: [{ expect: /\(sandbox-only home\)\?[^\n]*/u, send: 'y\r' }],
+  });
+}
+
+/** The project's key, as the file store makes it (sha256 of its real path, 12 hex). */
+const keyOf = (w: World): string => createHash('sha256').update(realpathSync(w.project)).digest('hex').slice(0, 12);
+
+/** A protected world: setup's settings, the home declared sandbox-only (the person's signed acts). */
+async function protectedWorld(): Promise<World> {
+  const w = world();
+  harbour(w, ['sess-1', 'sess-2', 'sess-3', 'sess-4']);
+  expect(w.person(['setup', 'claude-code']).code).toBe(0);
+  await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
+  return w;
+}
+
+describe.skipIf(!hasTools)('cairn trust --repo: repo-attested memories promote like the agent’s, only while the person’s declaration holds', () => {
+  it('trusted: a memory of a tracked file is active after two protected sessions; revoked or forged: read as a candidate', async () => {
+    const w = await protectedWorld();
+    const trust = await asPersonYes(w, ['trust', '--repo']);
+    expect(trust.code, trust.terminal).toBe(0);
+    // The person was shown what they sign: this folder's tracked files, and what trusting them buys.
+    expect(trust.terminal).toContain(`Trust the files git tracks in ${realpathSync(w.project)}`);
+    const first = await session(w, 'sess-1', ['tracked']);
+    expect(first.tracked).toMatchObject({ origin: 'repo', status: 'candidate' });
+    const second = await session(w, 'sess-2', ['tracked']);
+    expect(second.tracked?.id).toBe(first.tracked?.id);
+    expect(second.tracked?.status).toBe('active');
+    const id = first.tracked?.id as string;
+    expect(shown(w, id)).toMatchObject({ origin: 'repo', status: 'active' });
+
+    // The person withdraws it: every reader reads the memory as the candidate it is without trust.
+    const key = keyOf(w);
+    const declaration = readFileSync(repoTrustPath(w.home, key), 'utf8');
+    expect((await asPersonYes(w, ['trust', '--repo', '--revoke'])).code).toBe(0);
+    expect(shown(w, id).status).toBe('candidate');
+
+    // An agent writes a declaration of its own: the old one with a later time (edited), then one it made up (unsigned).
+    const old = JSON.parse(declaration) as Record<string, unknown>;
+    writeFileSync(repoTrustPath(w.home, key), JSON.stringify({ ...old, at: new Date().toISOString() }));
+    expect(shown(w, id).status).toBe('candidate');
+    expect(w.cairn(['trust']).stdout).toContain("its signature does not verify with the person's key");
+    const { sig: _sig, ...unsigned } = old;
+    writeFileSync(repoTrustPath(w.home, key), JSON.stringify(unsigned));
+    expect(shown(w, id).status).toBe('candidate');
+    const third = await session(w, 'sess-3', ['tracked']);
+    expect(third.tracked?.status).toBe('candidate');
+  }, 300_000);
+
+  it('not trusted: stays a candidate; trusted: third-party, untracked and ignored files never promote', async () => {
+    const w = await protectedWorld();
+    const before = await session(w, 'sess-1', ['tracked']);
+    expect((await session(w, 'sess-2', ['tracked'])).tracked?.status).toBe('candidate');
+    expect(shown(w, before.tracked?.id as string).status).toBe('candidate');
+
+    expect((await asPersonYes(w, ['trust', '--repo'])).code).toBe(0);
+    const others = ['thirdParty', 'untracked', 'ignored'] as const;
+    await session(w, 'sess-3', others);
+    const last = await session(w, 'sess-4', others);
+    expect(last.thirdParty).toMatchObject({ origin: 'external', status: 'candidate' });
+    expect(last.ignored).toMatchObject({ origin: 'external', status: 'candidate' });
+    expect(last.untracked).toMatchObject({ origin: 'repo', status: 'candidate' });
+  }, 300_000);
+});
