@@ -14,6 +14,28 @@ export function safeName(name: string): string {
 }
 
 /**
+ * A bound a value broke, in words for its kind (issue #14, the eighth newcomer walk: `--salience 7`
+ * was said as "has too many items (at most 1)", `-1` in zod's own words): a number "must be at
+ * most 1" / "at least 0", a text "is too long (at most N characters)" / "must not be empty", a
+ * list "has too many items (at most N)" / "too few".
+ */
+function boundText(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): string {
+  const big = issue.code === 'too_big';
+  const limit = String(big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum);
+  const strict = issue.inclusive === false;
+  switch (issue.origin) {
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return big ? `must be ${strict ? 'below' : 'at most'} ${limit}` : `must be ${strict ? 'above' : 'at least'} ${limit}`;
+    case 'string':
+      return big ? `is too long (at most ${limit} characters)` : limit === '1' ? 'must not be empty' : `is too short (at least ${limit} characters)`;
+    default:
+      return big ? `has too many items (at most ${limit})` : `has too few items (at least ${limit})`;
+  }
+}
+
+/**
  * One line per zod issue, naming the field (never echoing its value; names redacted).
  *
  * @param input - the object that was validated (to tell a missing field from a wrong one)
@@ -31,8 +53,8 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], input: Recor
       if (issue.path.length === 1 && typeof top === 'string' && !(top in input)) return `${where} is required`;
       if (issue.code === 'invalid_type') return `${where} must be ${issue.expected}`;
       if (issue.code === 'invalid_value') return `${where} must be one of ${issue.values.map(String).join(', ')}`;
-      if (issue.code === 'too_big') return `${where} has too many items (at most ${String(issue.maximum)})`;
-      if (issue.code === 'too_small' || issue.code === 'custom') return `${where} ${issue.message}`;
+      if (issue.code === 'too_big' || issue.code === 'too_small') return `${where} ${boundText(issue)}`;
+      if (issue.code === 'custom') return `${where} ${issue.message}`;
       return `${where}: ${issue.message}`;
     })
     .join('; ');
