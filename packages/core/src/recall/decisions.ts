@@ -7,7 +7,11 @@ import { RECALL_LIMITS, type Receipt, recall, toReceipt } from './recall.js';
 export interface DecisionEntry {
   id: string;
   decision: string;
-  /** ISO date (YYYY-MM-DD) it was recorded. */
+  /**
+   * ISO date (YYYY-MM-DD) it was made: the date its text opens with (`2026-11-14: We chose…`,
+   * as decision logs write them), else the day it was recorded (issue #14, the eighth newcomer
+   * walk: an imported log's decisions all read as the import day).
+   */
   date: string;
   age: string;
   status: Receipt['status'];
@@ -20,11 +24,26 @@ export interface DecisionEntry {
   supersededBy?: string;
 }
 
+/** A date a decision's text opens with (`2026-11-14:`, `2026-11-14 —`, `**2026-11-14**`), when it is a real day no later than it was recorded. */
+const OPENING_DATE = /^\W{0,4}(\d{4})-(\d{2})-(\d{2})\b/u;
+
+/** The day a decision was made (see {@link DecisionEntry.date}). */
+export function decisionDate(text: string, createdAt: string): string {
+  const recorded = createdAt.slice(0, 10);
+  const m = OPENING_DATE.exec(text);
+  if (m === null) return recorded;
+  const day = `${m[1]}-${m[2]}-${m[3]}`;
+  const t = Date.parse(`${day}T00:00:00Z`);
+  // Not a real day (2026-02-30 rolls over), or after it was recorded: a plan, not the decision's day.
+  if (!Number.isFinite(t) || new Date(t).toISOString().slice(0, 10) !== day || day > recorded) return recorded;
+  return day;
+}
+
 function toEntry(r: Receipt): DecisionEntry {
   return {
     id: r.id,
     decision: r.text,
-    date: r.createdAt.slice(0, 10),
+    date: decisionDate(r.text, r.createdAt),
     age: r.age,
     status: r.status,
     origin: r.origin,

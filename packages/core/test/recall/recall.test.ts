@@ -3,7 +3,7 @@ import { memorize } from '../../src/memorize/memorize.js';
 import { ageInWords } from '../../src/recall/age.js';
 import { onlyCommonWords } from '../../src/recall/commonWords.js';
 import { recall } from '../../src/recall/recall.js';
-import { decisions } from '../../src/recall/decisions.js';
+import { decisionDate, decisions } from '../../src/recall/decisions.js';
 import { confirm } from '../../src/operations/operations.js';
 import { fake, protectedHost, setup } from '../helpers.js';
 
@@ -155,6 +155,16 @@ describe('decisions', () => {
     expect(list.map((d) => d.decision)).toEqual(['We picked Vitest.', 'We picked Postgres.']);
     expect(list[1]).toMatchObject({ date: '2026-03-01', status: 'active', tripwires: ['if writes exceed 10k/s'] });
     expect((await decisions(store, { now: clock.now(), query: 'postgres' })).map((d) => d.decision)).toEqual(['We picked Postgres.']);
+  });
+
+  it('dates a decision by the date its text opens with (a decision log), else by the day it was recorded (issue #14, walk 8)', async () => {
+    const { write, clock, store } = setup();
+    await memorize({ text: '2026-02-14: We chose PostgreSQL 16 over MySQL.', origin: 'user', kind: 'decision' }, write());
+    expect((await decisions(store, { now: clock.now() }))[0]?.date).toBe('2026-02-14');
+    expect(decisionDate('**2025-11-03** — Dropped the GraphQL gateway.', '2026-03-01T10:00:00.000Z')).toBe('2025-11-03');
+    // Not a real day, a day after it was recorded (a plan), or a date later in the text: the day it was recorded.
+    for (const text of ['2026-02-30: We chose X.', '2027-01-01: We will choose X.', 'We chose X on 2025-11-03.'])
+      expect(decisionDate(text, '2026-03-01T10:00:00.000Z'), text).toBe('2026-03-01');
   });
 });
 
