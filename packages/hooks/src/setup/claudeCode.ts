@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
-import { claudePaths } from '../hostSettings.js';
+import { claudePaths, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
 import { editJsonText } from './jsonEdit.js';
 
 /**
@@ -252,6 +252,14 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   // Code refuses to start — realClaude.slow.test.ts). The setting stays: without it a broken
   // sandbox runs the agent's commands unsandboxed without a word (DESIGN.md §10, issue #21).
   if (!input.sandboxTools.available) notes.push(sandboxMissingNote(input.sandboxTools.detail));
+  // What else the host's settings run outside the sandbox, said now rather than only by the first
+  // session's record (issue #14, the eighth newcomer walk): setup leaves them as they are.
+  const hostPaths = claudePaths(input.projectDir, input.env, input.userHome);
+  const others = await outsideSandbox(hostPaths, await readClaudeLayers(hostPaths), input.projectDir, input.cairnHome, false);
+  if (others.length > 0)
+    notes.push(
+      `Sessions here will not be protected while your settings also run ${others.slice(0, 5).join(', ')}${others.length > 5 ? ` and ${others.length - 5} more` : ''} outside the sandbox: the agent can drive ${others.length === 1 ? 'it' : 'them'} to run code there and reach the Cairn home. Setup leaves ${others.length === 1 ? 'it' : 'them'} as ${others.length === 1 ? 'it is' : 'they are'}; remove ${others.length === 1 ? 'it' : 'them'} for protected sessions (cairn sessions says which ran).`,
+    );
   // The project's own settings are denied by absolute path, so a user-scope setup covers this project only (issue #16).
   if (input.scope === 'user')
     notes.push(
