@@ -377,7 +377,10 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         if (format === 'json') out.printJson({ project, ...report });
         else if (format === 'sarif') out.printJson(await toSarif(report, { version, projectRootUri: pathToFileURL(project).href }));
         else {
-          if (read.files.length === 0) out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
+          // A file named or found and refused (a link out of the project) is a finding, not "no files" (issue #14, walk 8 item 8).
+          const where = paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
+          if (read.files.length === 0)
+            out.print(report.findings.length === 0 ? `No agent-memory files found in ${where}.` : `No agent-memory file in ${where} could be read:`);
           const listed = new Set(report.files.map((f) => f.ref));
           printScan(
             report.files,
