@@ -1,6 +1,8 @@
 import { cutLine } from '../cutLine.js';
 import {
   CONFIRM_WORDS,
+  KINDS,
+  type Kind,
   CoreError,
   sortForReview,
   ErrorCode,
@@ -22,7 +24,7 @@ import {
   unlockWithPassphrase,
   count,
 } from '@cairn/session';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import type { GlobalOptions } from '../context.js';
 import { type Output, terminalColumns } from '../output.js';
 import { EXIT, isInterrupted } from '../exitCodes.js';
@@ -96,7 +98,14 @@ export function registerReviewWalk(program: Command, run: Runner): void {
       '--flagged',
       `also walk flagged memories (instruction, contradicts): read why each was flagged; confirming one takes typing "${CONFIRM_WORDS.instruction}" (an order) or "${CONFIRM_WORDS.contradiction}" (a memory that replaces another)`,
     )
-    .action(async (o: { flagged?: boolean }, cmd: Command) => {
+    // One file's or one kind's memories (issue #14, the eighth newcomer walk: a batch of 600 notes
+    // flooded the walk, and review had none of list's filters).
+    .option(
+      '--source <ref>',
+      'only memories from this source, as list --source reads it (AGENTS.md, AGENTS.md:12-14); a source no memory came from is an error (exit 4)',
+    )
+    .addOption(new Option('--kind <kind>', 'only this kind').choices([...KINDS]))
+    .action(async (o: { flagged?: boolean; source?: string; kind?: Kind }, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
         if (!onControllingTerminal()) {
           throw new CoreError(
@@ -127,7 +136,13 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           },
         });
         try {
-          const candidates = sortForReview(await session.list({ status: 'candidate' }));
+          const candidates = sortForReview(
+            await session.list({
+              status: 'candidate',
+              ...(o.source !== undefined ? { source: o.source } : {}),
+              ...(o.kind !== undefined ? { kind: o.kind } : {}),
+            }),
+          );
           const pending = candidates.filter((r: MemoryRecord) => o.flagged === true || !needsConfirmation(r));
           const flaggedWaiting = candidates.filter((r: MemoryRecord) => needsConfirmation(r)).length;
           const elsewhere =
