@@ -6,6 +6,7 @@ import {
   NOT_SANDBOX_ONLY,
   NOT_UNDER_DECLARATION,
   type ProjectSettingsFacts,
+  type ProtectionInput,
   protectionHolds,
   rulePath,
   type SettingsLayer,
@@ -51,6 +52,21 @@ const verdict = (
     projectSettings: PROJECT,
     hostSettingsFiles: HOST_FILES,
     ...home,
+  });
+
+/** The verdict on one settings file in a declared home where the sandbox runs, with `extra` over the defaults. */
+const assessWith = (settings: unknown, extra: Partial<ProtectionInput> = {}) =>
+  assessProtection({
+    layers: [layer(settings)],
+    cairnHome: CAIRN,
+    userHome: HOME,
+    sandboxTools: { available: true },
+    credentialFiles: [],
+    sandboxOnly: true,
+    outsideSandbox: [],
+    projectSettings: PROJECT,
+    hostSettingsFiles: HOST_FILES,
+    ...extra,
   });
 
 describe('assessProtection', () => {
@@ -193,17 +209,7 @@ describe('assessProtection', () => {
       const s = structuredClone(good);
       if (patch.denyWrite) s.sandbox.filesystem.denyWrite = patch.denyWrite;
       if (patch.deny) s.permissions.deny = patch.deny;
-      return assessProtection({
-        layers: [layer(s)],
-        cairnHome: CAIRN,
-        userHome: HOME,
-        sandboxTools: { available: true },
-        credentialFiles: [],
-        sandboxOnly: true,
-        outsideSandbox: [],
-        projectSettings: project,
-        hostSettingsFiles: HOST_FILES,
-      });
+      return assessWith(s, { projectSettings: project });
     };
     // The sandbox leaves the project's .claude folder writable: one reason, naming it and the setting.
     expect(v({ denyWrite: ['~/.cairn/**', '//work/p/.mcp.json'] }).reasons).toEqual([
@@ -228,18 +234,7 @@ describe('assessProtection', () => {
   });
 
   it("Cairn's own program within the agent's reach: unprotected, with the adapter's words", () => {
-    const v = assessProtection({
-      layers: [layer(good)],
-      cairnHome: CAIRN,
-      userHome: HOME,
-      sandboxTools: { available: true },
-      credentialFiles: [],
-      sandboxOnly: true,
-      outsideSandbox: [],
-      projectSettings: PROJECT,
-      hostSettingsFiles: HOST_FILES,
-      cairnWithinReach: 'Cairn’s own program (installed in /opt/cairn) is where the sandboxed agent may write',
-    });
+    const v = assessWith(good, { cairnWithinReach: 'Cairn’s own program (installed in /opt/cairn) is where the sandboxed agent may write' });
     expect(v).toEqual({ protected: false, reasons: ['Cairn’s own program (installed in /opt/cairn) is where the sandboxed agent may write'] });
   });
 
@@ -247,18 +242,7 @@ describe('assessProtection', () => {
     const v = (deny: string[], reach?: string) => {
       const s = structuredClone(good);
       s.permissions.deny = deny;
-      return assessProtection({
-        layers: [layer(s)],
-        cairnHome: CAIRN,
-        userHome: HOME,
-        sandboxTools: { available: true },
-        credentialFiles: [],
-        sandboxOnly: true,
-        outsideSandbox: [],
-        projectSettings: PROJECT,
-        hostSettingsFiles: HOST_FILES,
-        ...(reach !== undefined ? { hostSettingsWithinReach: reach } : {}),
-      });
+      return assessWith(s, reach !== undefined ? { hostSettingsWithinReach: reach } : {});
     };
     const base = good.permissions.deny.slice(0, -2);
     expect(v(base).reasons).toEqual([
