@@ -8,6 +8,7 @@ import type { MemoryRecord } from '../src/schema/record.js';
 import type { WriteContext } from '../src/memorize/WriteContext.js';
 import type { OperationContext } from '../src/operations/OperationContext.js';
 import { createInMemoryStore, type InMemoryStore } from '../src/store/createInMemoryStore.js';
+import { memorize, previewMemorize } from '../src/memorize/memorize.js';
 
 /** A settable clock for tests. */
 export function createClock(start = '2026-03-01T09:00:00.000Z'): { now: () => Date; advanceDays: (days: number) => void; set: (iso: string) => void } {
@@ -103,4 +104,18 @@ export function createTestPerson(seed = 1) {
       records.map((r) => ({ id: r.id, view: recordView(r) })),
     );
   return { keyId, keyring, digest, signItems, signRecords, privateKey, publicKey };
+}
+
+/** Stores `request` as the person: preview, sign exactly what the preview shows, write. */
+export async function memorizeAsPerson(
+  person: ReturnType<typeof createTestPerson>,
+  request: Record<string, unknown>,
+  ctx: ReturnType<ReturnType<typeof setup>['write']>,
+) {
+  const id = ctx.newId();
+  const fixed = { ...ctx, newId: () => id };
+  const preview = await previewMemorize(request, fixed);
+  if (preview.act === undefined) throw new Error('not a person act');
+  const signature = person.signRecords(preview.act, [preview.record]);
+  return memorize(request, { ...fixed, signature });
 }

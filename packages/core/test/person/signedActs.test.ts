@@ -8,23 +8,9 @@ import { type ActStatement, actStatement, SignedActSchema } from '../../src/pers
 import { signatureFindings, withSignedReads } from '../../src/person/signedReads.js';
 import { rankCandidates, recall } from '../../src/recall/recall.js';
 import type { MemoryRecord } from '../../src/schema/record.js';
-import { createTestPerson, setup } from '../helpers.js';
+import { createTestPerson, memorizeAsPerson, setup } from '../helpers.js';
 
 const PROJECT = 'abcdef012345';
-
-/** Stores `request` as the person: preview, sign exactly what the preview shows, write. */
-async function memorizeAsPerson(
-  person: ReturnType<typeof createTestPerson>,
-  request: Record<string, unknown>,
-  ctx: ReturnType<ReturnType<typeof setup>['write']>,
-) {
-  const id = ctx.newId();
-  const fixed = { ...ctx, newId: () => id };
-  const preview = await previewMemorize(request, fixed);
-  if (preview.act === undefined) throw new Error('not a person act');
-  const signature = person.signRecords(preview.act, [preview.record]);
-  return memorize(request, { ...fixed, signature });
-}
 
 describe('the signed statement (actStatement)', () => {
   const base: ActStatement = {
