@@ -67,6 +67,9 @@ describe('cairn import restores cairn export', () => {
     const out = r.stdout + r.stderr;
     expect(out).toContain("backup.jsonl: Cairn's own export, restored: 1 memory restored as the person signed it, 1 lowered to the agent's candidates");
     expect(out).toContain('1 restored through the write path');
+    // What came back as candidates is walked, not confirmed by file: the closing hint names review.
+    expect(out).toContain('Next: `cairn review` walks what came back as candidates');
+    expect(out).not.toContain('cairn confirm --source <file>');
     const restored = (text: string): Listed | undefined => memories(box, env).find((m) => m.text === text);
     expect(restored(PERSON)).toMatchObject({ origin: 'user', status: 'active' });
     expect(restored(AGENT)).toMatchObject({ origin: 'agent', status: 'candidate' });

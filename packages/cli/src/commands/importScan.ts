@@ -227,9 +227,14 @@ function printImport(summary: ImportSummary, out: Output): void {
   for (const f of unread) out.print(p.red(unreadableLine(f, summary)));
   // A stopped import ends with its Stopped line, not with advice to review half of it (walk-5 item 5).
   if (!summary.dryRun && summary.stopped === undefined && t.new + t.sightings > 0) {
+    // A restore's candidates are memories the person had already kept: walked one by one, not
+    // confirmed by file (restore's notice names `cairn review`; walk 7 item 8's follow-up).
+    const restoring = summary.files.length > 0 && summary.files.every((f) => f.restored !== undefined);
     out.print(
       p.dim(
-        'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id, or `cairn reject <id>` one so a later import skips it).',
+        restoring
+          ? 'Next: `cairn review` walks what came back as candidates, one keystroke each (your passphrase once).'
+          : 'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id, or `cairn reject <id>` one so a later import skips it).',
       ),
     );
   }
