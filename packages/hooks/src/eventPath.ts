@@ -22,6 +22,7 @@ import { type HookEvent, type HostName, MalformedEvent } from './hookEvent.js';
 import {
   cairnWithinReach,
   claudePaths,
+  hostSettingsFiles,
   hostSettingsWithinReach,
   outsideSandbox,
   projectSettingsFacts,
@@ -127,8 +128,8 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
       outsideSandbox: (layers, reachable) => outsideSandbox(paths, layers, projectDir, p.location.home, reachable),
       cairnWithinReach: (layers) => cairnWithinReach(p.location.home, projectDir, layers, p.userHome, io.env),
       projectSettings: () => projectSettingsFacts(projectDir),
-      hostSettingsFiles: [paths.user, paths.state],
-      hostSettingsWithinReach: (layers) => hostSettingsWithinReach([paths.user, paths.state], projectDir, layers, p.userHome, io.env),
+      hostSettingsFiles: hostSettingsFiles(paths),
+      hostSettingsWithinReach: (layers) => hostSettingsWithinReach(hostSettingsFiles(paths), projectDir, layers, p.userHome, io.env),
       sandboxOnly: () => homeDeclaration(p.location.home),
       sandboxTools: () => sandboxTools(),
       userHome: p.userHome,

@@ -17,6 +17,11 @@ export interface ClaudePaths {
   projectMcp: string;
 }
 
+/** The host's own settings files outside the project (core's `hostSettingsFiles`): the user's settings and `~/.claude.json`. */
+export function hostSettingsFiles(paths: ClaudePaths): string[] {
+  return [paths.user, paths.state];
+}
+
 /** The settings files Claude Code reads for a project; `CLAUDE_CONFIG_DIR` moves the user's. */
 export function claudePaths(projectDir: string, env: Readonly<Record<string, string | undefined>>, userHome: string): ClaudePaths {
   const configDir = env.CLAUDE_CONFIG_DIR && env.CLAUDE_CONFIG_DIR !== '' ? env.CLAUDE_CONFIG_DIR : join(userHome, '.claude');
@@ -215,6 +220,19 @@ function writableFolders(
   return out;
 }
 
+/** {@link writableFolders}, with the project's real path too when a link leads to it (a rule may name either). */
+async function agentWritable(
+  projectDir: string,
+  layers: readonly SettingsLayer[],
+  userHome: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<{ path: string | undefined; why: string }[]> {
+  const writable = writableFolders(projectDir, layers, userHome, env);
+  const project = await realpath(projectDir).catch(() => projectDir);
+  if (project !== projectDir) writable.push({ path: project, why: 'the project folder (the sandbox’s working folder)' });
+  return writable;
+}
+
 /**
  * Whether the sandboxed agent may change Cairn's own program, and why, in words a person acts on
  * (undefined: it may not). Cairn's hook and MCP server run outside the sandbox, so the folders
@@ -230,9 +248,7 @@ export async function cairnWithinReach(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<string | undefined> {
   const own = await cairnEntries(cairnHome);
-  const writable = writableFolders(projectDir, layers, userHome, env);
-  const project = await realpath(projectDir).catch(() => projectDir);
-  if (project !== projectDir) writable.push({ path: project, why: 'the project folder (the sandbox’s working folder)' });
+  const writable = await agentWritable(projectDir, layers, userHome, env);
   const said = (what: string, why: string): string =>
     `Cairn’s own program (${what}) is where the sandboxed agent may write, through ${why}: its hook and MCP server would run the agent’s code outside the sandbox (install Cairn elsewhere, or remove that setting, then start a new session)`;
   for (const runtime of own.runtimes) {
@@ -263,9 +279,7 @@ export async function hostSettingsWithinReach(
   userHome: string,
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<string | undefined> {
-  const writable = writableFolders(projectDir, layers, userHome, env);
-  const project = await realpath(projectDir).catch(() => projectDir);
-  if (project !== projectDir) writable.push({ path: project, why: 'the project folder (the sandbox’s working folder)' });
+  const writable = await agentWritable(projectDir, layers, userHome, env);
   const denied: string[] = [];
   for (const layer of layers) {
     const fs = isObject(layer.settings) && isObject(layer.settings.sandbox) ? layer.settings.sandbox.filesystem : undefined;

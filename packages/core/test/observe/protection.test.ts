@@ -151,19 +151,7 @@ describe('assessProtection', () => {
 
   it('unprotected when the sandbox cannot run, or a settings file cannot be read', () => {
     expect(verdict([layer(good)], false).reasons.join()).toContain('bwrap missing');
-    expect(
-      assessProtection({
-        layers: [layer(good), { scope: 'user', dir: HOME, error: 'bad JSON' }],
-        cairnHome: CAIRN,
-        userHome: HOME,
-        sandboxTools: { available: true },
-        credentialFiles: [],
-        sandboxOnly: true,
-        outsideSandbox: [],
-        projectSettings: PROJECT,
-        hostSettingsFiles: HOST_FILES,
-      }).protected,
-    ).toBe(false);
+    expect(assessWith(good, { layers: [layer(good), { scope: 'user', dir: HOME, error: 'bad JSON' }] }).protected).toBe(false);
   });
 
   it("a person's credential file on this machine (a team-store client key) must be denied to the sandbox and the Read tool, and not re-allowed", () => {

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
-import { claudePaths, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
+import { type ClaudePaths, claudePaths, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
 import { editJsonText } from './jsonEdit.js';
 
 /**
@@ -170,9 +170,8 @@ function prune(o: Json, path: readonly string[]): void {
 
 /** Where Claude Code keeps the files setup writes. */
 export function claudeSetupPaths(input: Pick<SetupInput, 'projectDir' | 'userHome' | 'env' | 'scope'>): { settings: string; state: string } {
-  const configDir = input.env.CLAUDE_CONFIG_DIR && input.env.CLAUDE_CONFIG_DIR !== '' ? input.env.CLAUDE_CONFIG_DIR : join(input.userHome, '.claude');
-  const state = input.env.CLAUDE_CONFIG_DIR && input.env.CLAUDE_CONFIG_DIR !== '' ? join(configDir, '.claude.json') : join(input.userHome, '.claude.json');
-  return { settings: input.scope === 'user' ? join(configDir, 'settings.json') : join(input.projectDir, '.claude', 'settings.local.json'), state };
+  const host = claudePaths(input.projectDir, input.env, input.userHome);
+  return { settings: input.scope === 'user' ? host.user : host.local, state: host.state };
 }
 
 function ledgerPathFor(cairnHome: string, settingsPath: string): string {
@@ -231,9 +230,8 @@ function projectSettingsDenials(projectDir: string): (readonly [readonly string[
  * #16). The sandbox cannot write there by default; hostSettings.ts `hostSettingsWithinReach` says when a
  * setting lets it.
  */
-function hostSettingsDenials(input: Pick<SetupInput, 'projectDir' | 'userHome' | 'env'>): (readonly [readonly string[], string])[] {
-  const paths = claudePaths(input.projectDir, input.env, input.userHome);
-  return [paths.user, paths.state].map((file) => [['permissions', 'deny'], `Edit(/${file})`] as const);
+function hostSettingsDenials(paths: ClaudePaths): (readonly [readonly string[], string])[] {
+  return hostSettingsFiles(paths).map((file) => [['permissions', 'deny'], `Edit(/${file})`] as const);
 }
 
 /** Plans `cairn setup claude-code`: the changes, as text, and the ledger. Writes nothing. */
@@ -343,7 +341,7 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
       [['permissions', 'deny'], `Read(/${file})`] as const,
     ]),
     ...projectSettingsDenials(input.projectDir),
-    ...hostSettingsDenials(input),
+    ...hostSettingsDenials(hostPaths),
   ] as const) {
     const list = Array.isArray(getIn(settings, path)) ? (getIn(settings, path) as unknown[]) : [];
     if (!list.includes(value)) {
