@@ -146,22 +146,22 @@ const BACKTICKED = /`([^`\s]{2,80})`/gu;
 const BEFORE_PACKAGE_NOUN =
   /(?<![\w@/.-])(@?[a-z0-9][\w.-]{0,80}(?:\/[a-z0-9][\w.-]{0,80})?)[`'"]?\s+(?:package|library|plugin|module|dependency|crate|gem)s?\b/giu;
 
+/** Words without which no line names a package by a package noun or backticks, tested once on the whole text. */
+const NAMED_HINT = /`|\b(?:package|librar|plugin|module|dependenc|crate|gem)/iu;
+
 /**
- * Package names a text names without installing them (issue #22: a paraphrase that keeps the
+ * Package names one line names without installing them (issue #22: a paraphrase that keeps the
  * package): a word before a package noun and a word in backticks, each only when it could only
  * be a name ({@link MARKED_NAME}; not a file name, not {@link NOT_PACKAGES}). Lower-cased, a
- * version dropped. Line by line, each line at most MAX_LINE characters.
+ * version dropped. The caller gives lines of at most MAX_LINE characters.
  */
-function namedPackages(text: string, add: (name: string | undefined) => void): void {
+function namedPackages(line: string, add: (name: string) => void): void {
   const take = (word: string): void => {
     const name = packageName(word);
     if (name !== undefined && PACKAGE_SHAPE.test(name) && MARKED_NAME.test(name) && !FILE_NAME.test(name) && !NOT_PACKAGES.has(name)) add(name);
   };
-  for (const line of text.split('\n')) {
-    if (line.length > MAX_LINE) continue;
-    for (const m of line.matchAll(BEFORE_PACKAGE_NOUN)) take(m[1] as string);
-    if (line.includes('`')) for (const m of line.matchAll(BACKTICKED)) take(m[1] as string);
-  }
+  for (const m of line.matchAll(BEFORE_PACKAGE_NOUN)) take(m[1] as string);
+  if (line.includes('`')) for (const m of line.matchAll(BACKTICKED)) take(m[1] as string);
 }
 
 /**
@@ -203,6 +203,9 @@ export function rareTokens(text: string): RareToken[] {
     if (word.includes('.') && HOST_WORD.test(word)) add('host', word.toLowerCase());
   });
   const mayInstall = INSTALL_HINT.test(normalized);
+  const mayName = NAMED_HINT.test(normalized);
+  // Named packages are added after the line walk, as the walk over the whole text did before.
+  const named: string[] = [];
   let lineStart = 0;
   while (lineStart <= normalized.length) {
     const nl = normalized.indexOf('\n', lineStart);
@@ -216,10 +219,11 @@ export function rareTokens(text: string): RareToken[] {
         for (const word of (m[1] as string).trim().split(/\s+/u).slice(0, 20)) add('package', packageName(word));
       }
     }
+    if (mayName && lineEnd - lineStart <= MAX_LINE) namedPackages(normalized.slice(lineStart, lineEnd), (name) => named.push(name));
     if (nl === -1) break;
     lineStart = nl + 1;
   }
-  namedPackages(normalized, (name) => add('package', name));
+  for (const name of named) add('package', name);
   // Pipes into a shell, found by scanning for `|` (linear on any line length): the command is
   // the line around it, bounded to PIPE_CONTEXT characters on each side.
   for (let i = normalized.indexOf('|'); i !== -1; i = normalized.indexOf('|', i + 1)) {
