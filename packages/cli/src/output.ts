@@ -22,7 +22,12 @@ const sgr = (n: number): string => `\uE000${KEY}:${n}\uE001`;
  * into SGR codes — or drops them when colour is off.
  */
 export function foldForTerminal(text: string, color: boolean): string {
-  return foldText(text, { hidden: false }).text.replace(TOKEN, (_m, n: string) => (color ? `\u001b[${n}m` : ''));
+  return paintTokens(foldText(text, { hidden: false }).text, color);
+}
+
+/** This process's colour tokens in `text` made SGR codes, or dropped when colour is off. */
+function paintTokens(text: string, color: boolean): string {
+  return text.replace(TOKEN, (_m, n: string) => (color ? `\u001b[${n}m` : ''));
 }
 
 /**
@@ -115,6 +120,9 @@ export interface Output {
 
 /** Columns a table never cuts to fit a terminal: an id cut in two cannot be copied (issue #14). */
 export const NEVER_CUT: ReadonlySet<string> = new Set(['id', 'where', 'severity', 'score']);
+
+/** How a row's cells are joined for one redaction of a table part: as the drawn table shows them. */
+const CELL_JOIN = ' \u2502 ';
 
 /** Rows a long bordered table is laid out in at a time (see the table's `render`). */
 const TABLE_PART = 100;
@@ -229,9 +237,24 @@ function* layTable(columns: number | undefined, allHead: string[], rows: (string
   // Cells are folded to one line first, so widths are measured on what is shown; this
   // process's colour tokens are real SGR codes while the table measures them (it skips
   // them), and tokens again afterwards, since every escape in the result is one of ours.
-  const fold = (row: (string | number)[]): string[] => row.map((c) => foldLine(String(c)).replace(TOKEN, (_m, n: string) => `\u001b[${n}m`));
+  // Cells are folded to one line, then redacted a part at a time as the drawn table was: a
+  // row's cells joined as the table shows them (` │ `), the part's rows joined by line breaks,
+  // one redaction over the whole — without the padding and the border lines, a third of the
+  // characters of the drawn table (a long listing spent most of its time redacting blanks).
+  // A row whose joins a redaction ate, or whose cells hold the join itself, is redacted cell
+  // by cell. This process's colour tokens become SGR codes while the table measures them (it
+  // skips them), and tokens again afterwards, since every escape in the result is one of ours.
+  const sgrOf = (text: string): string => text.replace(TOKEN, (_m, n: string) => `\u001b[${n}m`);
   const tokens = (text: string): string => text.replace(/\u001b\[(\d{1,2})m/gu, (_m, n: string) => sgr(Number(n)));
-  const first = rows.slice(0, TABLE_PART).map(fold);
+  const fold = (part: (string | number)[][]): string[][] => {
+    const folded = part.map((row) => row.map((c) => foldLine(String(c))));
+    const cleaned = redactSecrets(folded.map((row) => row.join(CELL_JOIN)).join('\n')).text.split('\n');
+    return folded.map((row, r) => {
+      const cells = cleaned.length === folded.length ? (cleaned[r] as string).split(CELL_JOIN) : [];
+      return (cells.length === row.length ? cells : row.map((c) => redactSecrets(c).text)).map(sgrOf);
+    });
+  };
+  const first = fold(rows.slice(0, TABLE_PART));
   const dropped: string[] = [];
   let keep: boolean[];
   let head: string[];
@@ -278,7 +301,7 @@ function* layTable(columns: number | undefined, allHead: string[], rows: (string
     }
     const parts = Math.ceil(rows.length / TABLE_PART);
     for (let k = 0; k < parts; k++) {
-      const part = k === 0 ? first : rows.slice(k * TABLE_PART, (k + 1) * TABLE_PART).map(fold);
+      const part = k === 0 ? first : fold(rows.slice(k * TABLE_PART, (k + 1) * TABLE_PART));
       const cells = part.map((row) => row.filter((_c, i) => keep[i]));
       const own = renderPart(head, cells, final.widths, { borderless, withHead: k === 0, wrap: columns === undefined }).text.split('\n');
       if (!borderless) {
@@ -477,7 +500,9 @@ export function createOutput(options: { json: boolean; color: boolean; stdout: N
       // stops the table there (issue #14).
       for (const part of tableParts(head, rows, o)) {
         if (closed()) return;
-        await written(`${clean(part)}\n`);
+        // Every cell was redacted and folded as it was laid out (layTable): what is left is this
+        // process's colour tokens, made SGR codes (or dropped) here.
+        await written(`${paintTokens(part, options.color)}\n`);
       }
     },
     async printJsonStream(value) {

@@ -67,3 +67,41 @@ describe('a long table', () => {
     for (const [i, r] of rows.entries()) expect(table[3 + 2 * i]).toContain(r[0]);
   });
 });
+
+describe('a long table printed off a terminal', () => {
+  // Assembled at run time so no scanner trips on it: obviously fake.
+  const token = `ghp_${'FAKEfake0123456789'.repeat(2)}ab`;
+  const body = token.slice(4);
+
+  /** Prints `rows` as `cairn list` does (printTable, off a terminal) and returns what reached stdout. */
+  async function printed(tableRows: string[][]): Promise<string> {
+    let out = '';
+    const write = (s: string): boolean => {
+      out += s;
+      return true;
+    };
+    const stdout = { isTTY: false, write } as never;
+    await createOutput({ json: false, color: false, stdout, stderr: process.stderr }).printTable(head, tableRows);
+    return out;
+  }
+
+  it('redacts a credential in a later row whose cell is wider than its column and is wrapped over lines', async () => {
+    // The first part's text column is ~70 characters; row 150's is 400, so it is wrapped within
+    // its column and the token is drawn across two lines with borders and padding between.
+    const wide = rows.map((r) => [...r]);
+    (wide[150] as string[])[6] = `${'Rotated the deploy key; '.repeat(3).slice(0, 60)} the old one ${token} is revoked. ${'filler '.repeat(40)}`;
+    const out = await printed(wide);
+    expect(out).toContain('[REDACTED:');
+    expect(out).not.toContain(body.slice(0, 12));
+    expect(out).not.toContain(body.slice(-12));
+  });
+
+  it('redacts a credential that spans a row whose cells hold the join itself, cell by cell', async () => {
+    const odd = rows.map((r) => [...r]);
+    (odd[3] as string[])[5] = 'a │ b';
+    (odd[3] as string[])[6] = `token ${token} here`;
+    const out = await printed(odd);
+    expect(out).not.toContain(body.slice(0, 12));
+    expect(out).toContain('a │ b');
+  });
+});
