@@ -56,6 +56,9 @@ function registerSignAhead(program: Command): void {
           // Commander has said what was wrong (its message, pointing at the help).
           if (!(error instanceof CommanderError)) throw error;
           if (error.exitCode === 0) return 0;
+          // With --json among the words, commander kept its message for a JSON document that
+          // this run does not print (the act is signed on the terminal, in words): said here.
+          if (words.includes('--json')) out.note(`${cleanCommanderText(error.message).trimEnd()} (run cairn --help for usage)`);
           out.note('Nothing was signed ahead.');
           return EXIT.usage;
         }

@@ -22,6 +22,14 @@ describe.skipIf(!hasScript)('cairn person sign -- <a command that cannot run>', 
     expect(r.output).not.toContain('bug in Cairn');
   });
 
+  it('a typo after --json still says what was wrong (commander keeps its message for a JSON document this run does not print)', async () => {
+    const box = sandbox();
+    const r = await asPerson(box, ['person', 'sign', '--', '--json', 'recal', 'foo'], 0);
+    expect(r.code, r.output).toBe(2);
+    expect(r.output).toContain("unknown command 'recal'");
+    expect(r.output).toContain('Nothing was signed ahead.');
+  });
+
   it('a command that stops on its own error keeps that error and exit code, and does not blame the person', async () => {
     const box = sandbox();
     const r = await asPerson(box, ['person', 'sign', '--', 'confirm', 'mem_0000000000000000'], 0);
