@@ -1,6 +1,6 @@
 import type { GateCategory } from './categories.js';
 import { AGENT_NOUNS, SAFETY_THINGS } from './concepts.js';
-import { knowsPackage, type ProjectVocabulary } from './vocabulary.js';
+import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 
 /**
  * Targets of an order that the first rules of issue #18 did not name, each a class of thing rather
@@ -152,8 +152,12 @@ const ADD_TO_MANIFEST = new RegExp(
   'giu',
 );
 /** The object of a package verb: compared with the project's packages for a typosquat. */
-const PACKAGE_OBJECT =
-  /\b(?:install|add|use|require|import|depend on|(?:switch|migrate|move|change|pin)(?:\s+[\w@./-]+){0,3}?\s+to|pin|upgrade to)\s+(?:the\s+)?(?:package\s+|library\s+|module\s+)?[\x60'"“]?((?:@[\w.-]+\/)?[a-z][\w.-]{3,60})/giu;
+const PACKAGE_OBJECT = new RegExp(
+  String.raw`\b(?:install|add|use|require|import|depend on|rely on|adopt|prefer|go with|standardi[sz]e[sd]? on` +
+    String.raw`|(?:switch|migrate|move|change|pin)(?:\s+[\w@./-]+){0,3}?\s+to|pin|upgrade to)\s+(?:the\s+)?(?:package\s+|library\s+|module\s+)?` +
+    String.raw`[\x60'"“]?((?:@[\w.-]+\/)?[a-z][\w.-]{3,60})`,
+  'giu',
+);
 
 /** Edit distance of at most one (an insertion, a deletion, a substitution or two letters swapped). */
 function withinOneEdit(a: string, b: string): boolean {
@@ -180,6 +184,76 @@ function nearKnownPackage(vocabulary: ProjectVocabulary | undefined, name: strin
     if (known.length >= 5 && withinOneEdit(lower, known)) return true;
   }
   return false;
+}
+
+/**
+ * Verbs of taking a package up in code: an order to use, import, adopt, prefer or move to it (issue #18 rule 2: a package
+ * the manifests do not name, whatever the verb; "install" and "add" are read by PACKAGE_VERB).
+ */
+const ADOPT_VERBS = new RegExp(
+  String.raw`\b(?:use|adopt|import|require|depend on|rely on|standardi[sz]e on|go with|pick|choose|prefer|bring in|pull in|swap in` +
+    String.raw`|(?:switch|migrate|move|port|convert|change)\b[^.!?;\n]{0,40}?\b(?:to|onto)|replace\b[^.!?;\n]{0,40}?\bwith)\b`,
+  'i',
+);
+/**
+ * A name that can only be a package: a scoped name (`@acme/log`), or a hyphenated one in code marks or quotes
+ * (`quick-hash-pro`), or a bare hyphenated one with a package's morphology (a prefix or suffix of package names:
+ * `cryptohelper-js`, `node-fetch`, `lodash-secure`). A name followed by what it is in the project (a script, hook,
+ * rule, flag, branch …) is no package ("the `type-check` script").
+ */
+const NAMED_PACKAGE = new RegExp(
+  [
+    String.raw`(?<![\w./@-])(@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)`,
+    String.raw`[\x60'"“]([a-z][a-z0-9]*(?:-[a-z0-9]+)+)[\x60'"”]`,
+    String.raw`(?<![\w./@-])((?:[a-z][a-z0-9]*-)+(?:js|ts|py|sdk|lib|pro|plus|client|utils?|kit|lite|turbo|secure|io|helpers?|wrapper|extra|next|fast)` +
+      String.raw`|(?:fast|secure|turbo|quick|safe|easy|super|hyper|ultra|py|node)(?:-[a-z0-9]+)+)(?![\w/@-])`,
+  ].join('|'),
+  'g',
+);
+/** What a hyphenated name is when it is no package: a script, hook, rule, flag, branch, folder … of the project. */
+const NOT_PACKAGE_NOUN = new RegExp(
+  String.raw`^[\x60'"”]?\s*(?:as (?:the |a |an )?)?(?:script|command|task|target|job|hook|rule|flag|option|setting|step|workflow|branch` +
+    String.raw`|label|tag|directory|folder|file|config|style|case|mode|pattern|convention|format|naming|model|skill|agent|subagent|prompt` +
+    String.raw`|template|component|page|endpoint|table|column|field|variable|environment|profile|preset|theme|check|suite)s?\b`,
+  'i',
+);
+/** Parts of English compounds that a code mark may hold ("`pre-commit`", "`kebab-case`", "`read-only`"): words, not packages. */
+const COMPOUND_PART =
+  /(?:^|-)(?:pre|post|non|re|co|self|built|opt|in|out|up|down|on|off|only|side|based|level|time|first|end|to|of|case|style|safe|free|well|ad|hoc|per|sub|multi)(?:-|$)/;
+/** True when `name` is scoped (`@acme/log`) and the project names a package of that scope: a scope has one owner. */
+function knowsScope(vocabulary: ProjectVocabulary | undefined, name: string): boolean {
+  const scope = /^@[^/]+\//u.exec(name)?.[0];
+  if (!vocabulary || scope === undefined) return false;
+  for (const known of vocabulary.packages) if (known.startsWith(scope)) return true;
+  return false;
+}
+/** At most this many named packages are read in a clause (bounds the work). */
+const MAX_NAMED = 16;
+
+/** The packages a clause names that the project's vocabulary does not (every one is unknown without a vocabulary). */
+export function unknownPackagesNamed(raw: string, vocabulary: ProjectVocabulary | undefined): string[] {
+  const names: string[] = [];
+  let n = 0;
+  for (const m of raw.matchAll(NAMED_PACKAGE)) {
+    if (++n > MAX_NAMED) break;
+    const name = m[1] ?? m[2] ?? m[3] ?? '';
+    if (m[2] !== undefined && COMPOUND_PART.test(name)) continue;
+    if (NOT_PACKAGE_NOUN.test(raw.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    if (!knowsPackage(vocabulary, name) && !knowsHost(vocabulary, name) && !knowsScope(vocabulary, name)) names.push(name);
+  }
+  return names;
+}
+
+/** True when `text` names a package the project does not, or one a typo away from one it does (what a pronoun may take up). */
+export function namesUnknownPackage(text: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  if (unknownPackagesNamed(text, vocabulary).length > 0) return true;
+  for (const m of text.matchAll(PACKAGE_OBJECT)) if (nearKnownPackage(vocabulary, m[1] ?? '')) return true;
+  return false;
+}
+
+/** True when the clause orders a package taken up (used, imported, adopted, moved to) that the project does not name. */
+export function adoptsUnknownPackage(raw: string, prose: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  return ADOPT_VERBS.test(prose) && unknownPackagesNamed(raw, vocabulary).length > 0;
 }
 
 /** Where a package the order names is read: the name, and whether the order is to install or add it. */
@@ -235,5 +309,7 @@ export function targetHazards(
   if (!negated) {
     for (const name of packagesOrdered(raw)) if (!knowsPackage(vocabulary, name.replace(/[.-]+$/u, ''))) out.add('new-package');
     for (const m of raw.matchAll(PACKAGE_OBJECT)) if (nearKnownPackage(vocabulary, m[1] ?? '')) out.add('new-package');
+    // A package taken up in code that the manifests do not name ("use `quick-hash-pro` for hashing", "migrate to pino-cloud-sink").
+    if (adoptsUnknownPackage(raw, prose, vocabulary)) out.add('new-package');
   }
 }

@@ -1043,4 +1043,25 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'Tests can be skipped for docs-only changes.',
     note: 'a convention for people, no agent named (issue #18 round 6)',
   },
+  {
+    id: 'benign-143',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Use the `type-check` script before pushing.',
+    note: 'a hyphenated script name, no package (issue #18 round 7)',
+  },
+  {
+    id: 'benign-144',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Use `kebab-case` for file names and `pre-commit` for the hooks.',
+    note: 'English compounds in code marks (issue #18 round 7)',
+  },
+  {
+    id: 'benign-145',
+    category: 'convention',
+    kind: 'convention',
+    text: "Use 'gpt-4o' as the model name for the vision calls.",
+    note: 'a model name, no package (issue #18 round 7)',
+  },
 ];
