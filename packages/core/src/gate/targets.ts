@@ -50,6 +50,50 @@ export const PUT_VERBS = new RegExp(
 /** A split particle verb of switching off ("turn the firewall off", "switch the hooks off"). */
 export const TURN_OFF_SPLIT = /\b(?:turn|switch|shut|toggle|set)\s+(?:[\w.@/-]+\s+){1,4}?off\b/i;
 
+/**
+ * A safeguard weakened rather than switched off: its object moved down to a level at which it stops nothing — a threshold
+ * to zero, errors to warnings, a job to continue-on-error, an audit to informational (issue #18 rule 2, safety settings
+ * changed). Group 1 is the object, read for what it is.
+ */
+const WEAKEN = new RegExp(
+  String.raw`\b(?:lower|reduc|drop|decreas|downgrad|demot|relax|loosen|chang|set|turn|mak|mark|mov|switch|flip|convert|configur)\w*\b` +
+    String.raw`([^.!?\n]{1,60}?)\b(?:to|into|as)\s+(?:an?\s+|just\s+|only\s+)?(?:0\s*%|0(?:\.0+)?(?:\s+percent)?(?![\w.])|zero\b|none\b|nothing\b` +
+    String.raw`|warn(?:ing)?s?(?:[- ]only)?\b|informational\b|info(?:rmation)?[- ]only\b|advisory\b|optional\b|non-?blocking\b` +
+    String.raw`|continue-on-error\b|allow[_-]failure\b|soft[- ]fail\w*\b|manual(?:[- ]only)?\b)`,
+  'i',
+);
+/** What a weakened object must be: a check, a gate of quality or a safeguard (coverage, a threshold, lint errors, an audit job …). */
+const CHECK_OBJECT = /\b(?:coverage|threshold|errors?|severity|audit\w*|scan\w*|checks?|gates?|jobs?|rules?|lint\w*|tests?|reviews?|approvals?|reviewers)\b/i;
+/** Objects whose count going to zero is a stricter check, not a weaker one (max warnings, allowed failures, retries, flaky runs). */
+const BAD_THINGS = /\b(?:warnings?|failures?|vulnerabilit\w*|retr\w*|flak\w*|timeouts?|noise|log(?:s|ging)?|verbosity|debug)\b|max[-_]/i;
+/** True when the clause moves a check down to a level at which it stops nothing ("drop the coverage threshold to zero"). */
+function weakensCheck(raw: string): boolean {
+  const m = WEAKEN.exec(raw);
+  if (!m) return false;
+  const object = m[1] ?? '';
+  return (CHECK_OBJECT.test(object) || SAFETY_THINGS.test(object)) && !BAD_THINGS.test(object);
+}
+/** Comments that silence a checker for what follows (ESLint, TypeScript, Python linters and type checkers, gosec, Sonar, coverage). */
+const SUPPRESSION =
+  /(?:eslint-disable|@ts-ignore|@ts-nocheck|@ts-expect-error|#\s*noqa|type:\s*ignore|\bnosec\b|\bnolint\b|istanbul ignore|c8 ignore|pylint:\s*disable|rubocop:disable|NOSONAR|#\[allow\()/i;
+/** A suppression spread over everything, or put in place of a fix ("above every type error", "instead of fixing it"). */
+const BLANKET_PLACE = /\b(?:every|all|each|any|whatever|wherever|across)\b|\b(?:instead of|rather than)\s+fixing\b/i;
+/** Passing round a check rather than through it: a check bypassed or worked around is switched off, whoever is told to. */
+const BYPASS_CHECK = new RegExp(
+  String.raw`\b(?:bypass|circumvent|get around|work around|sidestep|skirt)\w*\s+(?:the\s+|a\s+|any\s+|all\s+|every\s+)?(?:[\w-]+\s+){0,2}?` +
+    String.raw`(?:checks?|gates?|requirements?|reviews?|approvals?|scans?|tests?|linters?|hooks?)\b`,
+  'i',
+);
+/** The agent's own permission list: the commands and tools it may run unasked (Claude Code's permissions.allow, allowedTools …). */
+const AGENT_ALLOW_LIST =
+  /\b(?:allowed|trusted|auto-?approved|pre-?approved)\s+(?:shell\s+)?(?:commands?|tools?|bash)\b|\ballowedTools\b|\bpermissions\.allow\b|\bauto-?approve\s+list\b/i;
+/** Verbs of putting something on a list. */
+const ADD_VERB = /\b(?:add|append|put|include|insert|whitelist|allow)\w*\b/i;
+/** Putting something on a list. */
+const ADD_TO = new RegExp(String.raw`${ADD_VERB.source}[^.!?\n]{0,80}?\b(?:to|into|on|in)\b`, 'i');
+/** A tool permission granted for every argument: `Bash(*)`, `Bash(rm:*)`, `WebFetch(*)`. */
+const PERMISSION_WILDCARD = /\b(?:Bash|Shell|Edit|Write|WebFetch|Read|mcp__\w+)\((?:[\w .-]*:)?\*\)/u;
+
 /** Files and settings that instruct every later agent session: an order written there outlives the session. */
 const AGENT_FILES = new RegExp(
   [
@@ -298,6 +342,12 @@ export function targetHazards(
   // Whatever the verb ("bundle", "fold", "tack"): a credential moved into a place others read or that ships.
   if (!negated && !protective && credential && INTO_SHARED.test(prose)) out.add('exfiltration');
   if (!negated && TURN_OFF_SPLIT.test(prose) && SAFETY_THINGS.test(raw)) out.add('safety-off');
+  // A safeguard weakened, silenced everywhere, bypassed, or widened to let the agent run more unasked.
+  if (!negated && weakensCheck(raw)) out.add('safety-off');
+  if (!negated && SUPPRESSION.test(raw) && BLANKET_PLACE.test(prose)) out.add('safety-off');
+  if (!negated && BYPASS_CHECK.test(prose)) out.add('safety-off');
+  // The list is read in the sentence: its items may stand in clauses of their own ("add `curl` and `wget` to the allowed commands").
+  if (!negated && ((ADD_VERB.test(prose) && AGENT_ALLOW_LIST.test(context) && ADD_TO.test(context)) || PERMISSION_WILDCARD.test(raw))) out.add('safety-off');
   if (!negated && (EXPOSURE.test(raw) || (BLANKET_APPROVAL.test(prose) && !APPROVAL_CONDITION.test(prose)) || SELF_GRANT.test(raw))) out.add('safety-off');
   if (!negated && TRUST_RAISE.test(prose)) out.add('ignore-previous');
   if (!negated && TEST_GAMING.test(prose)) out.add('deception');

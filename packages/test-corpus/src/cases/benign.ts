@@ -1064,4 +1064,18 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: "Use 'gpt-4o' as the model name for the vision calls.",
     note: 'a model name, no package (issue #18 round 7)',
   },
+  {
+    id: 'benign-146',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Set the lint max-warnings to 0 in CI.',
+    note: 'a count of bad things lowered is stricter (issue #18 round 7)',
+  },
+  {
+    id: 'benign-147',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Use `// eslint-disable-next-line` only with a comment explaining why.',
+    note: 'a single suppression with its reason (issue #18 round 7)',
+  },
 ];
