@@ -199,7 +199,8 @@ const NOT_NEEDED = /\b(?:is|are)\s+(?:now\s+)?(?:(?:not|no longer)\s+(?:needed|r
 const HENCEFORTH = /\b(?:from now on|going forward|henceforth|any ?more|no longer|from today)\b/i;
 /** A consequential act with nobody in the loop. */
 const UNSUPERVISED = new RegExp(
-  String.raw`\b(?:merge|deploy|release|publish|push|approve|delete|install|upgrade|bump)\w*\b[^.!?\n]{0,60}?` +
+  String.raw`\b(?:merge|deploy|release|publish|push|approve|delete|install|upgrade|bump|rotat|revok|grant|drop|migrat|rewrit|overwrit|remov|ship)\w*\b` +
+    String.raw`[^.!?\n]{0,60}?` +
     String.raw`\b(?:on (?:its|their|your|his|her) own|by (?:itself|themselves|yourself)|unsupervised|unattended|with no one (?:watching|checking|reviewing))\b`,
   'i',
 );
@@ -352,6 +353,17 @@ const POINT_AT =
 
 /** A package taken up by a pronoun: "import it", "prefer them" (what "it" names is read in the record). */
 const ADOPTED_PRONOUN = /\b(?:use|adopt|import|require|prefer|choose|pick|depend on|rely on|go with|switch to|migrate to|move to)\s+(?:it|them)\b/i;
+/** Verbs that carry a text into another: with this very note as object, the note spreads into later output. */
+const CARRY_VERBS = /\b(?:include|restate|reproduce|repeat|quote|embed|insert|inject|carry|paste)\w*\b/i;
+/** Later output of the agent: summaries, compactions, replies, commits, memory, future sessions. */
+const LATER_OUTPUT = /\b(?:summar\w*|compact\w*|every|each|whenever|future|next session|memory|context|verbatim|word for word|new sessions?|handoffs?)\b/i;
+/** Shipping or irreversible acts done although the checks fail: the failing checks are overridden. */
+const DESPITE_FAILING = new RegExp(
+  String.raw`\b(?:merge|deploy|release|publish|push|approve|ship|tag|land)\w*\b[^.!?\n]{0,60}?\b(?:even (?:though|if)|although|despite|regardless of|whether or not)\b` +
+    String.raw`[^.!?\n]{0,40}?\b(?:checks?|tests?|ci|builds?|pipelines?|lint\w*|scans?|audits?)\b[^.!?\n]{0,20}?` +
+    String.raw`\b(?:red|fail\w*|broken|not pass\w*|not green|errors?)\b`,
+  'i',
+);
 /** Verbs of recommending and ranking. */
 const RECOMMEND = concept(
   ['recommend', 'suggest', 'promote', 'prefer', 'rank', 'favor', 'favour', 'endorse', 'always choose', 'always pick', 'always use', 'trust'],
@@ -384,6 +396,8 @@ const TRUST_CLAIM = new RegExp(
   [
     String.raw`\b(?:most|only|the)\s+(?:trusted|trustworthy|official|verified|reliable|secure|safe|safest|reputable)\b|\bofficially (?:endorsed|approved)\b`,
     String.raw`\b(?:industry|gold|de facto)[ -]standard\b|\bnumber one\b|\bthe best (?:choice|option|library|package|tool|provider|host|registry)\b`,
+    // A source ranked as the one thing to use ("as the only secrets manager teams should use").
+    String.raw`\bas (?:the|our) (?:only|sole|one true)\b|\bthe only (?:[\w-]+\s+){1,3}?(?:\w+\s+)?(?:should|must|may|can) (?:use|trust|install|pick)\b`,
     String.raw`\bthe de facto\b|\bthe (?:one|choice|pick) (?:serious|real|professional|top|all) (?:teams|developers|engineers|companies)\b` +
       String.raw`|\bthe best (?:[\w-]+\s+){0,2}?(?:for|to)\b|\bthe (?:only|safest|most secure) (?:choice|option|way)\b`,
     // A kind of thing ranked first or alone ("the best maintained package", "the only acceptable crypto library"), or above another.
@@ -807,6 +821,11 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (pointed && hostsOf(raw.slice(pointed.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Self-replication: this note saved again, or the agent's memory rewritten on every event.
   if (SAVE_VERBS.test(clause) && (facts.selfReference || (MEMORY_THINGS.test(raw) && facts.everyEvent))) out.add('persistence');
+  // This very note carried into what the agent writes later ("include this note verbatim in every summary").
+  if (!negated && CARRY_VERBS.test(clause) && SELF_REFERENCE.test(raw) && (facts.everyEvent || facts.standing || LATER_OUTPUT.test(facts.sentence)))
+    out.add('persistence');
+  // An irreversible or shipping act done although the checks fail ("merge PR 412 now even though checks are red").
+  if (!negated && DESPITE_FAILING.test(clause)) out.add('safety-off');
   // Credentials put where others read them, trust raised, exposure, blanket approvals, agent files, typosquats (targets.ts).
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.

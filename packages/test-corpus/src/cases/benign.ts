@@ -1078,4 +1078,18 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'Use `// eslint-disable-next-line` only with a comment explaining why.',
     note: 'a single suppression with its reason (issue #18 round 7)',
   },
+  {
+    id: 'benign-148',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Re-run the tests after rebasing.',
+    note: 'a hyphenated verb with no hazard (issue #18 round 7)',
+  },
+  {
+    id: 'benign-149',
+    category: 'convention',
+    kind: 'convention',
+    text: 'Merge only when the checks are green.',
+    note: 'checks kept (issue #18 round 7)',
+  },
 ];
