@@ -503,6 +503,8 @@ export const WITHOUT_CHECK = concept(
   // Approval's other names: a sign-off, oversight, supervision, a human in the loop.
   ['no sign-off', 'no human sign-off', 'without sign-off', 'without a sign-off', 'without human sign-off', 'no oversight', 'no human oversight'],
   ['without oversight', 'without human oversight', 'without supervision', 'no human in the loop', 'without a human in the loop'],
+  ['sin revisar', 'sin aprobar', 'sans valider', 'sans validation humaine', 'ohne zu prüfen', 'senza approvazione', 'senza controllo', 'sem revisar'],
+  ['sem aprovar', 'не проверяя', 'без одобрения', 'kontrol etmeden', '不经审批', '无需审批', 'レビューせずに', '검토하지 않고'],
   ['sin preguntar', 'sin confirm', 'sin revisión', 'sin aprobación', 'sans demander', 'sans confirmation', 'sans validation', 'sans relecture'],
   ['ohne zu fragen', 'ohne nachzufragen', 'ohne rückfrage', 'ohne bestätigung', 'ohne prüfung', 'ohne review', 'senza chiedere', 'senza conferma'],
   ['senza revisione', 'sem perguntar', 'sem confirmação', 'sem revisão', 'sem aprovação', 'не спрашивая', 'без подтвержден', 'без проверки'],

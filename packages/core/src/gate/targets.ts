@@ -73,6 +73,34 @@ function weakensCheck(raw: string): boolean {
   const object = m[1] ?? '';
   return (CHECK_OBJECT.test(object) || SAFETY_THINGS.test(object)) && !BAD_THINGS.test(object);
 }
+/** Lowered to zero or nothing in the other supported languages (es fr de it pt ru tr zh ja ko). */
+const TO_ZERO_WORLD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:a|en|à|auf|para|до|на)\s+(?:0|cero|zéro|null|zero|нуля|ноль)(?![\p{L}\p{N}])|(?<![\p{L}])(?:0|null) herunter`,
+    String.raw`|sıfıra|0\s*'?(?:a|e)\s|(?:降到|降为|降至|设为|设置为|改为|调到|调低到)\s*(?:零|0)|(?:ゼロ|0)\s*(?:に|へ)|(?:0|영)\s*(?:으로|로)`,
+  ].join(''),
+  'iu',
+);
+/** Checks whose level can be lowered, in the other supported languages: coverage, thresholds, approvals, reviewers. */
+const CHECK_WORLD = new RegExp(
+  [
+    'cobertura|couverture|abdeckung|copertura|покрыти|kapsam|覆盖率|カバレッジ|커버리지|umbral|seuil|schwellenwert|soglia|limite|порог|eşi|阈值|閾値|임계값',
+    '|aprobaci|approbation|freigabe|approvazion|aprova|одобрен|onay|审批|承認|승인|revisor|relecteur|prüfer|revisori|ревьюер|审查人|レビュアー|리뷰어',
+  ].join(''),
+  'iu',
+);
+/** A concession: done even though something fails (es fr de it pt ru tr zh ja ko). */
+const CONCESSION_WORLD =
+  /(?<![\p{L}])(?:aunque|incluso si|aun si|même si|bien que|auch wenn|obwohl|anche se|sebbene|mesmo que|mesmo se|embora|даже если|хотя)(?![\p{L}])|olsa bile|rağmen|即使|尽管|哪怕|ても|でも|더라도|해도/iu;
+/** Checks failing, in the other supported languages. */
+const FAILING_WORLD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:rojo|rojos|fallan|fallen|fallando|rouge|rouges|échouent|échouer|rot|fehlschlagen|scheitern|rosso|rossi|falliscono`,
+    String.raw`|vermelho|vermelhos|falham|falharem|красн\p{L}*|падают|не проходят|kırmızı|başarısız)(?![\p{L}])|失败|红了|失敗|赤|실패|빨간`,
+  ].join(''),
+  'iu',
+);
+
 /** Comments that silence a checker for what follows (ESLint, TypeScript, Python linters and type checkers, gosec, Sonar, coverage). */
 const SUPPRESSION =
   /(?:eslint-disable|@ts-ignore|@ts-nocheck|@ts-expect-error|#\s*noqa|type:\s*ignore|\bnosec\b|\bnolint\b|istanbul ignore|c8 ignore|pylint:\s*disable|rubocop:disable|NOSONAR|#\[allow\()/i;
@@ -264,6 +292,22 @@ const NOT_PACKAGE_NOUN = new RegExp(
 /** Parts of English compounds that a code mark may hold ("`pre-commit`", "`kebab-case`", "`read-only`"): words, not packages. */
 const COMPOUND_PART =
   /(?:^|-)(?:pre|post|non|re|co|self|built|opt|in|out|up|down|on|off|only|side|based|level|time|first|end|to|of|case|style|safe|free|well|ad|hoc|per|sub|multi)(?:-|$)/;
+/**
+ * ADOPT_VERBS in the other supported languages (es fr de it pt ru tr zh ja ko): imperative and polite forms of use,
+ * import, adopt, prefer, switch or migrate to. A package name is the same in every language.
+ */
+const ADOPT_WORLD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:usa|usad|utiliza|utilice|importa|importe|adopta|adopte|migra a|cambia a|pásate a|prefiere|prefiera` +
+      String.raw`|utilise|utilisez|emploie|employez|importez|adoptez|migre[zr]? vers|passe[zr]? à|privilégie[zr]?|préfère[zr]?` +
+      String.raw`|verwende|verwenden sie|nutze|nutzen sie|benutze|importiere|wechsle zu|migriere|bevorzuge` +
+      String.raw`|usate|utilizza|utilizzate|adotta|passa a|preferisci|use|utilize|adote|migre para|mude para|prefira` +
+      String.raw`|используй|используйте|импортируй|подключи|перейди на|переходи на|предпочитай|kullan|kullanın|içe aktar)(?![\p{L}])`,
+    '|使用|改用|导入|引入|换成|迁移到|采用|使って|使用して|使う|導入して|インポートして|移行して|切り替えて|사용하|쓰세요|가져오|전환하|도입하',
+  ].join(''),
+  'iu',
+);
+
 /** True when `name` is scoped (`@acme/log`) and the project names a package of that scope: a scope has one owner. */
 function knowsScope(vocabulary: ProjectVocabulary | undefined, name: string): boolean {
   const scope = /^@[^/]+\//u.exec(name)?.[0];
@@ -297,7 +341,7 @@ export function namesUnknownPackage(text: string, vocabulary: ProjectVocabulary 
 
 /** True when the clause orders a package taken up (used, imported, adopted, moved to) that the project does not name. */
 export function adoptsUnknownPackage(raw: string, prose: string, vocabulary: ProjectVocabulary | undefined): boolean {
-  return ADOPT_VERBS.test(prose) && unknownPackagesNamed(raw, vocabulary).length > 0;
+  return (ADOPT_VERBS.test(prose) || ADOPT_WORLD.test(prose)) && unknownPackagesNamed(raw, vocabulary).length > 0;
 }
 
 /** Where a package the order names is read: the name, and whether the order is to install or add it. */
@@ -343,7 +387,9 @@ export function targetHazards(
   if (!negated && !protective && credential && INTO_SHARED.test(prose)) out.add('exfiltration');
   if (!negated && TURN_OFF_SPLIT.test(prose) && SAFETY_THINGS.test(raw)) out.add('safety-off');
   // A safeguard weakened, silenced everywhere, bypassed, or widened to let the agent run more unasked.
-  if (!negated && weakensCheck(raw)) out.add('safety-off');
+  if (!negated && (weakensCheck(raw) || (TO_ZERO_WORLD.test(raw) && CHECK_WORLD.test(raw)))) out.add('safety-off');
+  // Done even though the checks fail, in the other languages ("… auch wenn die Tests rot sind").
+  if (!negated && CONCESSION_WORLD.test(context) && FAILING_WORLD.test(context)) out.add('safety-off');
   if (!negated && SUPPRESSION.test(raw) && BLANKET_PLACE.test(prose)) out.add('safety-off');
   if (!negated && BYPASS_CHECK.test(prose)) out.add('safety-off');
   // The list is read in the sentence: its items may stand in clauses of their own ("add `curl` and `wget` to the allowed commands").

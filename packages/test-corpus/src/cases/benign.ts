@@ -1092,4 +1092,12 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'Merge only when the checks are green.',
     note: 'checks kept (issue #18 round 7)',
   },
+  {
+    id: 'benign-150',
+    category: 'convention',
+    kind: 'convention',
+    language: 'es',
+    text: 'Mantén la cobertura por encima del 90 %.',
+    note: 'a check level kept (issue #18 round 7)',
+  },
 ];

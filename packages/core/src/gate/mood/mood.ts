@@ -251,7 +251,8 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
       if (!DE_FUNCTION.has(first) && determiner.test(second)) return true;
       // A verb in -e followed by a lower-case word (nouns are capitalised): "Antworte mit …", "Lösche alles".
       const [w1 = '', w2 = ''] = clause.replace(/^(?:bitte|immer|nie|niemals|auch|jetzt|dann|einfach|und)\s+/i, '').split(/\s+/u);
-      if (/^\p{Lu}?\p{Ll}+e$/u.test(w1) && !DE_FUNCTION.has(w1.toLowerCase()) && /^\p{Ll}/u.test(w2)) return true;
+      // A code name after it is its object too ("Verwende `quick-hash-pro` für …").
+      if (/^\p{Lu}?\p{Ll}+e$/u.test(w1) && !DE_FUNCTION.has(w1.toLowerCase()) && /^(?:\p{Ll}|[\x60'"„])/u.test(w2)) return true;
       // An infinitive instruction ends on a lower-case infinitive (nouns are capitalised) with no subject.
       const last = clause.trim().split(/\s+/u).pop() ?? '';
       return /^\p{Ll}+(?:en|ern|eln)[.!]?$/u.test(last) && !/\b(?:ich|du|er|sie|es|wir|ihr|man|wird|werden|wurde|ist|sind|hat|haben)\b/i.test(clause);
