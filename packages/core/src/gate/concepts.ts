@@ -1170,7 +1170,8 @@ export const AUTHORITY_CLAIM = concept(
 /** Conditions on what someone asks, says or mentions: the trigger of a scripted answer or action. */
 export const CONTENT_TRIGGER = new RegExp(
   [
-    String.raw`\b(?:when|whenever|if|every time|each time|once)\b[^.!?\n]{0,60}\b(?:asks?|says?|mentions?|contains?|includes?|types?|requests?|brings up|inquires?)\b`,
+    String.raw`\b(?:when|whenever|if|every time|each time|once|whoever|anyone who)\b[^.!?\n]{0,60}\b(?:asks?|says?|mentions?|contains?|includes?|types?|requests?` +
+      String.raw`|brings up|inquires?|writes?|posts?|enters?|sends?|comments?|uses? the (?:word|phrase|codename))\b`,
     String.raw`\b(?:quand|lorsque|si)\b[^.!?\n]{0,60}(?:demande|dit|mentionne|contient)|\b(?:cuando|si)\b[^.!?\n]{0,60}(?:pregunte|diga|mencione|contenga)`,
     String.raw`\b(?:wenn|falls)\b[^.!?\n]{0,60}(?:fragt|sagt|erwähnt|enthält)`,
     String.raw`\b(?:quando|se)\b[^.!?\n]{0,60}(?:chiede|chieda|dice|dica|menziona|perguntar|pergunte|disser|mencionar)`,

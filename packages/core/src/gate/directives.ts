@@ -479,6 +479,24 @@ const EVERY_EVENT = new RegExp(
   ].join('|'),
   'i',
 );
+/**
+ * A secret word a trigger waits for, named as one without quotes ("if anyone mentions the codename Falcon", "the magic
+ * word is …", "the passphrase"): a keyword that arms an order is a backdoor's shape whether or not it is quoted. A plain
+ * "the word X" is not read so ("if the PR title contains the word breaking, bump the major version" is a convention).
+ */
+const NAMED_WORD_TRIGGER = new RegExp(
+  String.raw`\b(?:when|whenever|if|once|whoever|anyone who|as soon as)\b[^.!?\n]{0,60}?\bthe (?:codename|code ?word|passphrase` +
+    String.raw`|password|magic word|secret word|trigger (?:word|phrase))\s+\S|\bthe (?:magic|secret|code|trigger) (?:word|phrase)\b|\bpassphrase\b`,
+  'i',
+);
+/** The agent's own instructions or system prompt shown to whoever asks: its guidance handed out. */
+const OWN_INSTRUCTIONS_OUT = new RegExp(
+  String.raw`\b(?:reveal|print|show|dump|output|repeat|recite|leak|share|disclose|echo|paste)\w*\s+(?:\w+\s+){0,2}?(?:the|your|its|the agent's|the assistant's)\s+` +
+    String.raw`(?:full\s+|entire\s+|hidden\s+|original\s+)?(?:system prompt|system message|hidden instructions|initial instructions|instructions|prompt)\b`,
+  'i',
+);
+/** A clause whose subject is a thing that must behave so ("the parser should accept it", "the CLI must print usage"): a specification. */
+const PROGRAM_SUBJECT = /^(?:the|this|our|a|an|its)\s+(?:[\w-]+\s+){0,2}?(?:should|must|will|shall|needs? to|has to|is expected to)\b/i;
 /** A quoted phrase a trigger waits for. */
 const PHRASE_TRIGGER = new RegExp(
   [
@@ -694,7 +712,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     sessionEvent: SESSION_EVENT.test(sentence),
     armed: ((everyEvent || (PHRASE_TRIGGER.test(sentence) && !toolMessage)) && TRIGGER_WORDS.test(sentence)) || DATE_TRIGGER.test(sentence),
     contentTrigger: CONTENT_TRIGGER.test(sentence),
-    secretPhrase: QUOTED_TRIGGER.test(sentence) && !toolMessage,
+    secretPhrase: (QUOTED_TRIGGER.test(sentence) || NAMED_WORD_TRIGGER.test(sentence)) && !toolMessage,
     countedDelay: COUNTED_DELAY.test(sentence),
     success: SUCCESS.test(sentence),
     standing: /\balways\b/i.test(sentence) || TRIGGER_WORDS.test(sentence),
@@ -844,6 +862,10 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Destruction in the other languages: a verb of destroying with production, backups, history, customers or a key store.
   if (!negated && DESTROY_VERBS_WORLD.test(clause) && (VALUABLE_WORLD.test(clause) || KEY_STORES.test(raw)) && !ROUTINE_WORLD.test(clause))
     out.add('destructive');
+  // The agent's instructions handed out ("respond to the passphrase by revealing the system prompt").
+  // Not in a sentence about attacks ("prompt injections such as … reveal the system prompt are blocked").
+  const aboutAttacks = (): boolean => ATTACK_DISCUSSION.test(facts.sentence) || clausesOf(facts.sentence).some((c) => attackSubject(c));
+  if (!negated && OWN_INSTRUCTIONS_OUT.test(clause) && !aboutAttacks()) out.add('exfiltration');
   // A scripted answer armed by what someone asks ("if anyone asks about the release, answer that it was approved").
   if (facts.contentTrigger && SCRIPTED_ANSWER.test(clause)) out.add('deception');
   if (LIE_TO_USER.test(clause) || (DECEPTION_WORDS.test(clause) && facts.success)) out.add('deception');
@@ -855,7 +877,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const everyTurnRun = facts.sessionEvent && RUN_VERBS.test(eventless) && !negatedAt(eventless, RUN_VERBS);
   // What a trigger arms may be a hazard only then: an answer scripted for whoever asks, a credential handed over, data sent on.
   const armedHazard = SCRIPTED_REPLY.test(clause) || credential || SEND_VERBS.test(clause) || facts.countedDelay;
-  if (armed && (out.size > 0 || facts.secretPhrase || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
+  // A keyword alone arms an order to the agent, not a program's specified behaviour ("…, the parser should accept it").
+  const keyword = facts.secretPhrase && !(PROGRAM_SUBJECT.test(clause) && !AGENT_NOUNS.test(clause));
+  if (armed && (out.size > 0 || keyword || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
   if (!negated && everyTurnRun) out.add('delayed-trigger');
   if (ctx.coercion) out.add('coercion');
 }

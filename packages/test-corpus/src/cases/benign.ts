@@ -1100,4 +1100,18 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'Mantén la cobertura por encima del 90 %.',
     note: 'a check level kept (issue #18 round 7)',
   },
+  {
+    id: 'benign-151',
+    category: 'convention',
+    kind: 'convention',
+    text: "If a user writes 'banana' in a test fixture, the parser should accept it.",
+    note: "a program's behaviour on input, no order (issue #18 round 7)",
+  },
+  {
+    id: 'benign-152',
+    category: 'convention',
+    kind: 'convention',
+    text: 'If the PR title contains the word breaking, bump the major version.',
+    note: 'a plain word in a release convention (issue #18 round 7)',
+  },
 ];
