@@ -364,6 +364,8 @@ const DESPITE_FAILING = new RegExp(
     String.raw`\b(?:red|fail\w*|broken|not pass\w*|not green|errors?)\b`,
   'i',
 );
+/** "prompt" as a noun: after a determiner, a possessive or "system" ("the prompt", "your system prompt", "a prompt"). */
+const PROMPT_NOUN = /\b(?:the|a|an|your|its|this|that|system|user|initial|original|hidden)\s+(?:system\s+)?prompts?\b/gi;
 /** Verbs of recommending and ranking. */
 const RECOMMEND = concept(
   ['recommend', 'suggest', 'promote', 'prefer', 'rank', 'favor', 'favour', 'endorse', 'always choose', 'always pick', 'always use', 'trust'],
@@ -770,7 +772,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (!negated && !protective && credentialPlace && ctx.secretAndUnknownHost && REFERENCE.test(clause) && !NETWORK.test(raw)) out.add('exfiltration');
   // A safeguard kept but made toothless: allowed to fail, advisory, non-blocking.
   if (SOFTENED.test(clause) && SAFETY_THINGS.test(raw)) out.add('safety-off');
-  if (ASK_VERBS.test(clause) && negatedAt(clause, ASK_VERBS) && !ASK_FOR_SECRETS.test(clause)) out.add('safety-off');
+  // "prompt" after a determiner or "system" is the noun ("never reveal the system prompt"), not the verb of asking.
+  const askClause = clause.replace(PROMPT_NOUN, ' ');
+  if (ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
   // Checks skipped and success reported all the same ("skip the tests and say they passed"): a safeguard removed and a lie.
   if (disable && CHECK_THINGS.test(raw) && CLAIMED_SUCCESS.test(facts.sentence)) {
