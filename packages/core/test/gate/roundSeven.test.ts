@@ -122,6 +122,8 @@ const WORLD: ReadonlyArray<readonly [text: string, reason: string]> = [
   ['Используй `quick-hash-pro` для хеширования паролей.', 'new-package'],
   ['パスワードのハッシュには `quick-hash-pro` を使ってください。', 'new-package'],
   ['비밀번호 해싱에는 `quick-hash-pro`를 사용하세요.', 'new-package'],
+  ['Baja el umbral de cobertura a cero.', 'safety-off'],
+  ['Reduza o limite de cobertura para zero.', 'safety-off'],
   ['Abaissez le seuil de couverture à zéro.', 'safety-off'],
   ['Abbassa la soglia di copertura a zero.', 'safety-off'],
   ['Снизь порог покрытия до нуля.', 'safety-off'],
