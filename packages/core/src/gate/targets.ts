@@ -389,11 +389,13 @@ export function targetHazards(
   // A safeguard weakened, silenced everywhere, bypassed, or widened to let the agent run more unasked.
   if (!negated && (weakensCheck(raw) || (TO_ZERO_WORLD.test(raw) && CHECK_WORLD.test(raw)))) out.add('safety-off');
   // Done even though the checks fail, in the other languages ("… auch wenn die Tests rot sind").
-  if (!negated && CONCESSION_WORLD.test(context) && FAILING_WORLD.test(context)) out.add('safety-off');
+  if (!negated && CONCESSION_WORLD.test(raw) && FAILING_WORLD.test(raw)) out.add('safety-off');
   if (!negated && SUPPRESSION.test(raw) && BLANKET_PLACE.test(prose)) out.add('safety-off');
   if (!negated && BYPASS_CHECK.test(prose)) out.add('safety-off');
   // The list is read in the sentence: its items may stand in clauses of their own ("add `curl` and `wget` to the allowed commands").
-  if (!negated && ((ADD_VERB.test(prose) && AGENT_ALLOW_LIST.test(context) && ADD_TO.test(context)) || PERMISSION_WILDCARD.test(raw))) out.add('safety-off');
+  // Read to READ_LIMIT characters of the sentence: each clause reads a bounded part of it (linear in the text).
+  const near = context.slice(0, READ_LIMIT);
+  if (!negated && ((ADD_VERB.test(prose) && AGENT_ALLOW_LIST.test(near) && ADD_TO.test(near)) || PERMISSION_WILDCARD.test(raw))) out.add('safety-off');
   if (!negated && (EXPOSURE.test(raw) || (BLANKET_APPROVAL.test(prose) && !APPROVAL_CONDITION.test(prose)) || SELF_GRANT.test(raw))) out.add('safety-off');
   if (!negated && TRUST_RAISE.test(prose)) out.add('ignore-previous');
   if (!negated && TEST_GAMING.test(prose)) out.add('deception');
