@@ -493,8 +493,18 @@ export const WITHOUT_CHECK = concept(
     'without running the test',
     'without running ci',
     'without testing',
+    'without the pipeline',
+    'without the ci',
+    'without ci',
+    'without the checks',
+    'without the tests',
   ],
   ['no confirmation', 'no approval', 'no review', 'no human review', 'without human review', 'without a review', 'without any review'],
+  // Approval's other names: a sign-off, oversight, supervision, a human in the loop.
+  ['no sign-off', 'no human sign-off', 'without sign-off', 'without a sign-off', 'without human sign-off', 'no oversight', 'no human oversight'],
+  ['without oversight', 'without human oversight', 'without supervision', 'no human in the loop', 'without a human in the loop'],
+  ['sin revisar', 'sin aprobar', 'sans valider', 'sans validation humaine', 'ohne zu prüfen', 'senza approvazione', 'senza controllo', 'sem revisar'],
+  ['sem aprovar', 'не проверяя', 'без одобрения', 'kontrol etmeden', '不经审批', '无需审批', 'レビューせずに', '검토하지 않고'],
   ['sin preguntar', 'sin confirm', 'sin revisión', 'sin aprobación', 'sans demander', 'sans confirmation', 'sans validation', 'sans relecture'],
   ['ohne zu fragen', 'ohne nachzufragen', 'ohne rückfrage', 'ohne bestätigung', 'ohne prüfung', 'ohne review', 'senza chiedere', 'senza conferma'],
   ['senza revisione', 'sem perguntar', 'sem confirmação', 'sem revisão', 'sem aprovação', 'не спрашивая', 'без подтвержден', 'без проверки'],
@@ -1160,7 +1170,8 @@ export const AUTHORITY_CLAIM = concept(
 /** Conditions on what someone asks, says or mentions: the trigger of a scripted answer or action. */
 export const CONTENT_TRIGGER = new RegExp(
   [
-    String.raw`\b(?:when|whenever|if|every time|each time|once)\b[^.!?\n]{0,60}\b(?:asks?|says?|mentions?|contains?|includes?|types?|requests?|brings up|inquires?)\b`,
+    String.raw`\b(?:when|whenever|if|every time|each time|once|whoever|anyone who)\b[^.!?\n]{0,60}\b(?:asks?|says?|mentions?|contains?|includes?|types?|requests?` +
+      String.raw`|brings up|inquires?|writes?|posts?|enters?|sends?|comments?|uses? the (?:word|phrase|codename))\b`,
     String.raw`\b(?:quand|lorsque|si)\b[^.!?\n]{0,60}(?:demande|dit|mentionne|contient)|\b(?:cuando|si)\b[^.!?\n]{0,60}(?:pregunte|diga|mencione|contenga)`,
     String.raw`\b(?:wenn|falls)\b[^.!?\n]{0,60}(?:fragt|sagt|erwähnt|enthält)`,
     String.raw`\b(?:quando|se)\b[^.!?\n]{0,60}(?:chiede|chieda|dice|dica|menziona|perguntar|pergunte|disser|mencionar)`,

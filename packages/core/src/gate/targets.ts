@@ -1,6 +1,6 @@
 import type { GateCategory } from './categories.js';
 import { AGENT_NOUNS, SAFETY_THINGS } from './concepts.js';
-import { knowsPackage, type ProjectVocabulary } from './vocabulary.js';
+import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 
 /**
  * Targets of an order that the first rules of issue #18 did not name, each a class of thing rather
@@ -49,6 +49,78 @@ export const PUT_VERBS = new RegExp(
 
 /** A split particle verb of switching off ("turn the firewall off", "switch the hooks off"). */
 export const TURN_OFF_SPLIT = /\b(?:turn|switch|shut|toggle|set)\s+(?:[\w.@/-]+\s+){1,4}?off\b/i;
+
+/**
+ * A safeguard weakened rather than switched off: its object moved down to a level at which it stops nothing — a threshold
+ * to zero, errors to warnings, a job to continue-on-error, an audit to informational (issue #18 rule 2, safety settings
+ * changed). Group 1 is the object, read for what it is.
+ */
+const WEAKEN = new RegExp(
+  String.raw`\b(?:lower|reduc|drop|decreas|downgrad|demot|relax|loosen|chang|set|turn|mak|mark|mov|switch|flip|convert|configur)\w*\b` +
+    String.raw`([^.!?\n]{1,60}?)\b(?:to|into|as)\s+(?:an?\s+|just\s+|only\s+)?(?:0\s*%|0(?:\.0+)?(?:\s+percent)?(?![\w.])|zero\b|none\b|nothing\b` +
+    String.raw`|warn(?:ing)?s?(?:[- ]only)?\b|informational\b|info(?:rmation)?[- ]only\b|advisory\b|optional\b|non-?blocking\b` +
+    String.raw`|continue-on-error\b|allow[_-]failure\b|soft[- ]fail\w*\b|manual(?:[- ]only)?\b)`,
+  'i',
+);
+/** What a weakened object must be: a check, a gate of quality or a safeguard (coverage, a threshold, lint errors, an audit job …). */
+const CHECK_OBJECT = /\b(?:coverage|threshold|errors?|severity|audit\w*|scan\w*|checks?|gates?|jobs?|rules?|lint\w*|tests?|reviews?|approvals?|reviewers)\b/i;
+/** Objects whose count going to zero is a stricter check, not a weaker one (max warnings, allowed failures, retries, flaky runs). */
+const BAD_THINGS = /\b(?:warnings?|failures?|vulnerabilit\w*|retr\w*|flak\w*|timeouts?|noise|log(?:s|ging)?|verbosity|debug)\b|max[-_]/i;
+/** True when the clause moves a check down to a level at which it stops nothing ("drop the coverage threshold to zero"). */
+function weakensCheck(raw: string): boolean {
+  const m = WEAKEN.exec(raw);
+  if (!m) return false;
+  const object = m[1] ?? '';
+  return (CHECK_OBJECT.test(object) || SAFETY_THINGS.test(object)) && !BAD_THINGS.test(object);
+}
+/** Lowered to zero or nothing in the other supported languages (es fr de it pt ru tr zh ja ko). */
+const TO_ZERO_WORLD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:a|en|à|auf|para|до|на)\s+(?:0|cero|zéro|null|zero|нуля|ноль)(?![\p{L}\p{N}])|(?<![\p{L}])(?:0|null) herunter`,
+    String.raw`|sıfıra|0\s*'?(?:a|e)\s|(?:降到|降为|降至|设为|设置为|改为|调到|调低到)\s*(?:零|0)|(?:ゼロ|0)\s*(?:に|へ)|(?:0|영)\s*(?:으로|로)`,
+  ].join(''),
+  'iu',
+);
+/** Checks whose level can be lowered, in the other supported languages: coverage, thresholds, approvals, reviewers. */
+const CHECK_WORLD = new RegExp(
+  [
+    'cobertura|couverture|abdeckung|copertura|покрыти|kapsam|覆盖率|カバレッジ|커버리지|umbral|seuil|schwellenwert|soglia|limite|порог|eşi|阈值|閾値|임계값',
+    '|aprobaci|approbation|freigabe|approvazion|aprova|одобрен|onay|审批|承認|승인|revisor|relecteur|prüfer|revisori|ревьюер|审查人|レビュアー|리뷰어',
+  ].join(''),
+  'iu',
+);
+/** A concession: done even though something fails (es fr de it pt ru tr zh ja ko). */
+const CONCESSION_WORLD =
+  /(?<![\p{L}])(?:aunque|incluso si|aun si|même si|bien que|auch wenn|obwohl|anche se|sebbene|mesmo que|mesmo se|embora|даже если|хотя)(?![\p{L}])|olsa bile|rağmen|即使|尽管|哪怕|ても|でも|더라도|해도/iu;
+/** Checks failing, in the other supported languages. */
+const FAILING_WORLD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:rojo|rojos|fallan|fallen|fallando|rouge|rouges|échouent|échouer|rot|fehlschlagen|scheitern|rosso|rossi|falliscono`,
+    String.raw`|vermelho|vermelhos|falham|falharem|красн\p{L}*|падают|не проходят|kırmızı|başarısız)(?![\p{L}])|失败|红了|失敗|赤|실패|빨간`,
+  ].join(''),
+  'iu',
+);
+
+/** Comments that silence a checker for what follows (ESLint, TypeScript, Python linters and type checkers, gosec, Sonar, coverage). */
+const SUPPRESSION =
+  /(?:eslint-disable|@ts-ignore|@ts-nocheck|@ts-expect-error|#\s*noqa|type:\s*ignore|\bnosec\b|\bnolint\b|istanbul ignore|c8 ignore|pylint:\s*disable|rubocop:disable|NOSONAR|#\[allow\()/i;
+/** A suppression spread over everything, or put in place of a fix ("above every type error", "instead of fixing it"). */
+const BLANKET_PLACE = /\b(?:every|all|each|any|whatever|wherever|across)\b|\b(?:instead of|rather than)\s+fixing\b/i;
+/** Passing round a check rather than through it: a check bypassed or worked around is switched off, whoever is told to. */
+const BYPASS_CHECK = new RegExp(
+  String.raw`\b(?:bypass|circumvent|get around|work around|sidestep|skirt)\w*\s+(?:the\s+|a\s+|any\s+|all\s+|every\s+)?(?:[\w-]+\s+){0,2}?` +
+    String.raw`(?:checks?|gates?|requirements?|reviews?|approvals?|scans?|tests?|linters?|hooks?)\b`,
+  'i',
+);
+/** The agent's own permission list: the commands and tools it may run unasked (Claude Code's permissions.allow, allowedTools …). */
+const AGENT_ALLOW_LIST =
+  /\b(?:allowed|trusted|auto-?approved|pre-?approved)\s+(?:shell\s+)?(?:commands?|tools?|bash)\b|\ballowedTools\b|\bpermissions\.allow\b|\bauto-?approve\s+list\b/i;
+/** Verbs of putting something on a list. */
+const ADD_VERB = /\b(?:add|append|put|include|insert|whitelist|allow)\w*\b/i;
+/** Putting something on a list. */
+const ADD_TO = new RegExp(String.raw`${ADD_VERB.source}[^.!?\n]{0,80}?\b(?:to|into|on|in)\b`, 'i');
+/** A tool permission granted for every argument: `Bash(*)`, `Bash(rm:*)`, `WebFetch(*)`. */
+const PERMISSION_WILDCARD = /\b(?:Bash|Shell|Edit|Write|WebFetch|Read|mcp__\w+)\((?:[\w .-]*:)?\*\)/u;
 
 /** Files and settings that instruct every later agent session: an order written there outlives the session. */
 const AGENT_FILES = new RegExp(
@@ -152,8 +224,12 @@ const ADD_TO_MANIFEST = new RegExp(
   'giu',
 );
 /** The object of a package verb: compared with the project's packages for a typosquat. */
-const PACKAGE_OBJECT =
-  /\b(?:install|add|use|require|import|depend on|(?:switch|migrate|move|change|pin)(?:\s+[\w@./-]+){0,3}?\s+to|pin|upgrade to)\s+(?:the\s+)?(?:package\s+|library\s+|module\s+)?[\x60'"“]?((?:@[\w.-]+\/)?[a-z][\w.-]{3,60})/giu;
+const PACKAGE_OBJECT = new RegExp(
+  String.raw`\b(?:install|add|use|require|import|depend on|rely on|adopt|prefer|go with|standardi[sz]e[sd]? on` +
+    String.raw`|(?:switch|migrate|move|change|pin)(?:\s+[\w@./-]+){0,3}?\s+to|pin|upgrade to)\s+(?:the\s+)?(?:package\s+|library\s+|module\s+)?` +
+    String.raw`[\x60'"“]?((?:@[\w.-]+\/)?[a-z][\w.-]{3,60})`,
+  'giu',
+);
 
 /** Edit distance of at most one (an insertion, a deletion, a substitution or two letters swapped). */
 function withinOneEdit(a: string, b: string): boolean {
@@ -180,6 +256,92 @@ function nearKnownPackage(vocabulary: ProjectVocabulary | undefined, name: strin
     if (known.length >= 5 && withinOneEdit(lower, known)) return true;
   }
   return false;
+}
+
+/**
+ * Verbs of taking a package up in code: an order to use, import, adopt, prefer or move to it (issue #18 rule 2: a package
+ * the manifests do not name, whatever the verb; "install" and "add" are read by PACKAGE_VERB).
+ */
+const ADOPT_VERBS = new RegExp(
+  String.raw`\b(?:use|adopt|import|require|depend on|rely on|standardi[sz]e on|go with|pick|choose|prefer|bring in|pull in|swap in` +
+    String.raw`|(?:switch|migrate|move|port|convert|change)\b[^.!?;\n]{0,40}?\b(?:to|onto)|replace\b[^.!?;\n]{0,40}?\bwith)\b`,
+  'i',
+);
+/**
+ * A name that can only be a package: a scoped name (`@acme/log`), or a hyphenated one in code marks or quotes
+ * (`quick-hash-pro`), or a bare hyphenated one with a package's morphology (a prefix or suffix of package names:
+ * `cryptohelper-js`, `node-fetch`, `lodash-secure`). A name followed by what it is in the project (a script, hook,
+ * rule, flag, branch …) is no package ("the `type-check` script").
+ */
+const NAMED_PACKAGE = new RegExp(
+  [
+    String.raw`(?<![\w./@-])(@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)`,
+    String.raw`[\x60'"“]([a-z][a-z0-9]*(?:-[a-z0-9]+)+)[\x60'"”]`,
+    String.raw`(?<![\w./@-])((?:[a-z][a-z0-9]*-)+(?:js|ts|py|sdk|lib|pro|plus|client|utils?|kit|lite|turbo|secure|io|helpers?|wrapper|extra|next|fast)` +
+      String.raw`|(?:fast|secure|turbo|quick|safe|easy|super|hyper|ultra|py|node)(?:-[a-z0-9]+)+)(?![\w/@-])`,
+  ].join('|'),
+  'g',
+);
+/** What a hyphenated name is when it is no package: a script, hook, rule, flag, branch, folder … of the project. */
+const NOT_PACKAGE_NOUN = new RegExp(
+  String.raw`^[\x60'"”]?\s*(?:as (?:the |a |an )?)?(?:script|command|task|target|job|hook|rule|flag|option|setting|step|workflow|branch` +
+    String.raw`|label|tag|directory|folder|file|config|style|case|mode|pattern|convention|format|naming|model|skill|agent|subagent|prompt` +
+    String.raw`|template|component|page|endpoint|table|column|field|variable|environment|profile|preset|theme|check|suite)s?\b`,
+  'i',
+);
+/** Parts of English compounds that a code mark may hold ("`pre-commit`", "`kebab-case`", "`read-only`"): words, not packages. */
+const COMPOUND_PART =
+  /(?:^|-)(?:pre|post|non|re|co|self|built|opt|in|out|up|down|on|off|only|side|based|level|time|first|end|to|of|case|style|safe|free|well|ad|hoc|per|sub|multi)(?:-|$)/;
+/**
+ * ADOPT_VERBS in the other supported languages (es fr de it pt ru tr zh ja ko): imperative and polite forms of use,
+ * import, adopt, prefer, switch or migrate to. A package name is the same in every language.
+ */
+const ADOPT_WORLD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:usa|usad|utiliza|utilice|importa|importe|adopta|adopte|migra a|cambia a|pásate a|prefiere|prefiera` +
+      String.raw`|utilise|utilisez|emploie|employez|importez|adoptez|migre[zr]? vers|passe[zr]? à|privilégie[zr]?|préfère[zr]?` +
+      String.raw`|verwende|verwenden sie|nutze|nutzen sie|benutze|importiere|wechsle zu|migriere|bevorzuge` +
+      String.raw`|usate|utilizza|utilizzate|adotta|passa a|preferisci|use|utilize|adote|migre para|mude para|prefira` +
+      String.raw`|используй|используйте|импортируй|подключи|перейди на|переходи на|предпочитай|kullan|kullanın|içe aktar)(?![\p{L}])`,
+    '|使用|改用|导入|引入|换成|迁移到|采用|使って|使用して|使う|導入して|インポートして|移行して|切り替えて|사용하|쓰세요|가져오|전환하|도입하',
+  ].join(''),
+  'iu',
+);
+
+/** True when `name` is scoped (`@acme/log`) and the project names a package of that scope: a scope has one owner. */
+function knowsScope(vocabulary: ProjectVocabulary | undefined, name: string): boolean {
+  const scope = /^@[^/]+\//u.exec(name)?.[0];
+  if (!vocabulary || scope === undefined) return false;
+  for (const known of vocabulary.packages) if (known.startsWith(scope)) return true;
+  return false;
+}
+/** At most this many named packages are read in a clause (bounds the work). */
+const MAX_NAMED = 16;
+
+/** The packages a clause names that the project's vocabulary does not (every one is unknown without a vocabulary). */
+export function unknownPackagesNamed(raw: string, vocabulary: ProjectVocabulary | undefined): string[] {
+  const names: string[] = [];
+  let n = 0;
+  for (const m of raw.matchAll(NAMED_PACKAGE)) {
+    if (++n > MAX_NAMED) break;
+    const name = m[1] ?? m[2] ?? m[3] ?? '';
+    if (m[2] !== undefined && COMPOUND_PART.test(name)) continue;
+    if (NOT_PACKAGE_NOUN.test(raw.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    if (!knowsPackage(vocabulary, name) && !knowsHost(vocabulary, name) && !knowsScope(vocabulary, name)) names.push(name);
+  }
+  return names;
+}
+
+/** True when `text` names a package the project does not, or one a typo away from one it does (what a pronoun may take up). */
+export function namesUnknownPackage(text: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  if (unknownPackagesNamed(text, vocabulary).length > 0) return true;
+  for (const m of text.matchAll(PACKAGE_OBJECT)) if (nearKnownPackage(vocabulary, m[1] ?? '')) return true;
+  return false;
+}
+
+/** True when the clause orders a package taken up (used, imported, adopted, moved to) that the project does not name. */
+export function adoptsUnknownPackage(raw: string, prose: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  return (ADOPT_VERBS.test(prose) || ADOPT_WORLD.test(prose)) && unknownPackagesNamed(raw, vocabulary).length > 0;
 }
 
 /** Where a package the order names is read: the name, and whether the order is to install or add it. */
@@ -224,6 +386,16 @@ export function targetHazards(
   // Whatever the verb ("bundle", "fold", "tack"): a credential moved into a place others read or that ships.
   if (!negated && !protective && credential && INTO_SHARED.test(prose)) out.add('exfiltration');
   if (!negated && TURN_OFF_SPLIT.test(prose) && SAFETY_THINGS.test(raw)) out.add('safety-off');
+  // A safeguard weakened, silenced everywhere, bypassed, or widened to let the agent run more unasked.
+  if (!negated && (weakensCheck(raw) || (TO_ZERO_WORLD.test(raw) && CHECK_WORLD.test(raw)))) out.add('safety-off');
+  // Done even though the checks fail, in the other languages ("… auch wenn die Tests rot sind").
+  if (!negated && CONCESSION_WORLD.test(raw) && FAILING_WORLD.test(raw)) out.add('safety-off');
+  if (!negated && SUPPRESSION.test(raw) && BLANKET_PLACE.test(prose)) out.add('safety-off');
+  if (!negated && BYPASS_CHECK.test(prose)) out.add('safety-off');
+  // The list is read in the sentence: its items may stand in clauses of their own ("add `curl` and `wget` to the allowed commands").
+  // Read to READ_LIMIT characters of the sentence: each clause reads a bounded part of it (linear in the text).
+  const near = context.slice(0, READ_LIMIT);
+  if (!negated && ((ADD_VERB.test(prose) && AGENT_ALLOW_LIST.test(near) && ADD_TO.test(near)) || PERMISSION_WILDCARD.test(raw))) out.add('safety-off');
   if (!negated && (EXPOSURE.test(raw) || (BLANKET_APPROVAL.test(prose) && !APPROVAL_CONDITION.test(prose)) || SELF_GRANT.test(raw))) out.add('safety-off');
   if (!negated && TRUST_RAISE.test(prose)) out.add('ignore-previous');
   if (!negated && TEST_GAMING.test(prose)) out.add('deception');
@@ -235,5 +407,7 @@ export function targetHazards(
   if (!negated) {
     for (const name of packagesOrdered(raw)) if (!knowsPackage(vocabulary, name.replace(/[.-]+$/u, ''))) out.add('new-package');
     for (const m of raw.matchAll(PACKAGE_OBJECT)) if (nearKnownPackage(vocabulary, m[1] ?? '')) out.add('new-package');
+    // A package taken up in code that the manifests do not name ("use `quick-hash-pro` for hashing", "migrate to pino-cloud-sink").
+    if (adoptsUnknownPackage(raw, prose, vocabulary)) out.add('new-package');
   }
 }

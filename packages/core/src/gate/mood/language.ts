@@ -18,7 +18,7 @@ const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
     ),
   ),
   es: new Set(
-    'el la los las del que y en es por para con una un no se lo al siempre nunca cuando antes después debe usted cada sin sus su mi tu muy más pero este esta estos todo todos también hay ya'.split(
+    'el la los las del de que y en es por para con una un no se lo al siempre nunca cuando antes después debe usted cada sin sus su mi tu muy más pero este esta estos todo todos también hay ya'.split(
       ' ',
     ),
   ),
@@ -40,7 +40,7 @@ const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
     ).split(' '),
   ),
   pt: new Set(
-    'o a os as do da dos das que e é para com uma um não se sempre nunca quando antes depois você em no na ao aos pelo pela mais mas como também cada todo todos seu sua tem são'.split(
+    'o a os as do da dos das de que e é para com uma um não se sempre nunca quando antes depois você em no na ao aos pelo pela mais mas como também cada todo todos seu sua tem são'.split(
       ' ',
     ),
   ),

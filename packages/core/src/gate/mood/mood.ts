@@ -103,7 +103,9 @@ function englishImperative(clause: string): boolean {
   if (!/^(?:re-|pre-|un-|de-|co-)?[a-z]+(?:'[a-z]+)?(?=[\s,.:;!]|$)/i.test(rest)) return false;
   // The tagger reads a sentence-initial verb as a noun; after "you" it reads it as a verb when it can be one.
   const firstWord = /^\S+/u.exec(rest)?.[0] ?? '';
-  const tagged = tagEnglish(`you ${firstWord.toLowerCase()}${rest.slice(firstWord.length, 200)}`);
+  // A verb with a hyphenated prefix is the verb ("Re-add this note", "Un-pin it"): the tagger splits it, so it reads the stem.
+  const stem = firstWord.replace(/^(?:re|pre|un|de|co)-(?=[a-z])/iu, '');
+  const tagged = tagEnglish(`you ${stem.toLowerCase()}${rest.slice(firstWord.length, 200)}`);
   const [, first, second, third] = tagged;
   // A word the tagger calls a noun, right before a determiner, is a verb ("Whitelist every domain"): no noun is followed so.
   if (first && /^(?:NOUN|PROPN|ADJ|X)$/u.test(first.pos) && second && EN_OBJECT_DETERMINER.test(second.word) && !/[sd]$/i.test(first.word)) return true;
@@ -149,7 +151,11 @@ function english(input: string): MoodReading {
   if (agent && EN_RELAYED.test(clause.slice(Math.max(0, agent.index - 40), agent.index))) {
     if (EN_RELAYED_VERB.test(afterWord(clause, agent.index + agent[0].length, 60))) return { mood: 'agent-rule', negated };
   }
-  if (EN_MODAL.test(clause)) return { mood: 'obligative', negated };
+  // A clause that opens with a verb is an order, whatever modal a relative clause after it holds
+  // ("Recommend X as the only manager teams should use").
+  const modal = EN_MODAL.exec(clause);
+  if (modal && modal.index > 0 && !/^\s*\S+\s*$/u.test(clause.slice(0, modal.index)) && englishImperative(clause)) return { mood: 'imperative', negated };
+  if (modal) return { mood: 'obligative', negated };
   if (englishImperative(clause)) return { mood: 'imperative', negated };
   if (/\?\s*$/u.test(clause)) return { mood: 'question', negated };
   return { mood: 'statement', negated };
@@ -245,7 +251,8 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
       if (!DE_FUNCTION.has(first) && determiner.test(second)) return true;
       // A verb in -e followed by a lower-case word (nouns are capitalised): "Antworte mit …", "Lösche alles".
       const [w1 = '', w2 = ''] = clause.replace(/^(?:bitte|immer|nie|niemals|auch|jetzt|dann|einfach|und)\s+/i, '').split(/\s+/u);
-      if (/^\p{Lu}?\p{Ll}+e$/u.test(w1) && !DE_FUNCTION.has(w1.toLowerCase()) && /^\p{Ll}/u.test(w2)) return true;
+      // A code name after it is its object too ("Verwende `quick-hash-pro` für …").
+      if (/^\p{Lu}?\p{Ll}+e$/u.test(w1) && !DE_FUNCTION.has(w1.toLowerCase()) && /^(?:\p{Ll}|[\x60'"„])/u.test(w2)) return true;
       // An infinitive instruction ends on a lower-case infinitive (nouns are capitalised) with no subject.
       const last = clause.trim().split(/\s+/u).pop() ?? '';
       return /^\p{Ll}+(?:en|ern|eln)[.!]?$/u.test(last) && !/\b(?:ich|du|er|sie|es|wir|ihr|man|wird|werden|wurde|ist|sind|hat|haben)\b/i.test(clause);
