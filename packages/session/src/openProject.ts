@@ -1280,11 +1280,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             if (!loaded.has(id)) loaded.set(id, source.load(id));
             return loaded.get(id);
           };
-          let candidates = 0;
-          for (const e of source.entries) {
-            if (e.facts.status !== 'active' && e.facts.status !== 'candidate') continue;
-            if (load(e.id)?.status === 'candidate') candidates++;
+          const live = new Set<string>();
+          for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
+          // Read in one pass where the store can (issue #21: a lookup per record cost more than the scan), each checked as `load` checks it.
+          if (source.loadMany) {
+            const many = source.loadMany(live);
+            for (const id of live) loaded.set(id, many.get(id));
           }
+          let candidates = 0;
+          for (const id of live) if (load(id)?.status === 'candidate') candidates++;
           const read: DigestSource = { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) };
           const text = renderDigestFrom(read, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => injected.push(r.id) });
           return { text, injected, candidates };

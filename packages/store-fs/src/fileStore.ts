@@ -172,6 +172,7 @@ function emptyReader(position: ViewPosition): ViewReader {
     has: () => false,
     idsByTextKey: () => [],
     records: () => [],
+    pick: () => [],
     recordJson: () => [],
     unreadable: () => [],
     hits: () => [],
@@ -1819,6 +1820,18 @@ export class FileStoreImpl implements FileStore {
               const r = this.placeRecord(reader, id);
               return r ? clone(r) : undefined;
             },
+            loadMany: (ids) => {
+              // The tail's records over the view's, as `load` places them; each a copy of its own.
+              const out = new Map<string, MemoryRecord>();
+              const fromView = new Set<string>();
+              for (const id of ids) {
+                const e = t.entries.get(id);
+                if (!e) fromView.add(id);
+                else if (e.record) out.set(id, clone(e.record));
+              }
+              for (const r of reader.pick(fromView)) out.set(r.id, r);
+              return out;
+            },
           }),
         };
       });
@@ -1830,6 +1843,13 @@ export class FileStoreImpl implements FileStore {
           const r = all.get(id);
           return r ? clone(r) : undefined;
         },
+        loadMany: (ids) =>
+          new Map(
+            [...ids].flatMap((id) => {
+              const r = all.get(id);
+              return r ? [[id, clone(r)] as const] : [];
+            }),
+          ),
       });
     });
   }

@@ -167,6 +167,12 @@ export interface DigestSource {
   /** The record of an entry (undefined: gone; it is left out). Called only for records the digest considers. */
   load(id: string): MemoryRecord | undefined;
   /**
+   * The records of `ids`, each as {@link DigestSource.load} gives it (an id left out: gone), read
+   * in one pass: for a reader of most of the store (the host digest's count of candidates,
+   * issue #21), where a lookup per record costs more than the scan. Optional.
+   */
+  loadMany?(ids: ReadonlySet<string>): ReadonlyMap<string, MemoryRecord>;
+  /**
    * True when `load` is cheap and every record may be checked (the records are in memory): the
    * count of what was left out is then exact. A store's view leaves it false: entries whose
    * facts allow them are counted as eligible until read.

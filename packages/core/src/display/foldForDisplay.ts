@@ -68,6 +68,14 @@ const NAMES: ReadonlyMap<number, string> = new Map([
 const MARKED = /[\p{Cc}\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u034F\u180E\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u{E0000}-\u{E007F}]/u;
 const VARIATION = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 const TAG = /[\u{E0000}-\u{E007F}]/u;
+/**
+ * Any character the fold would change in block mode: {@link MARKED} but tab and newline (the
+ * C0/C1 controls spelled out: `\p{Cc}` is U+0000–U+001F and U+007F–U+009F). ESC and the C1
+ * controls that start a sequence are among them, and so is every tag character of a flag. A
+ * text with none of them folds to itself (issue #21: every record's view is folded on each
+ * read of it, and most texts are plain).
+ */
+const UNPLAIN = /[\0-\x08\x0B-\x1F\x7F-\x9F\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u034F\u180E\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u{E0000}-\u{E007F}]/u;
 
 /** Longest escape sequence read as one (a string sequence without its terminator runs to here). */
 const MAX_SEQUENCE = 4096;
@@ -188,6 +196,19 @@ function flagSpans(text: string): Array<[number, number]> {
  * @returns the folded text, how many markers it holds, and any hidden messages decoded
  */
 export function foldText(text: string, options: FoldOptions = {}): FoldedText {
+  // Nothing to mark: no marker, so no hidden message either; line mode only turns whitespace
+  // into single spaces (every whitespace character left here is unmarked) and trims.
+  if (!UNPLAIN.test(text)) return { text: options.mode === 'line' ? text.replace(/\s/gu, ' ').replace(/ {2,}/gu, ' ').trim() : text, markers: 0, hidden: [] };
+  return foldEachCharacter(text, options);
+}
+
+/**
+ * {@link foldText} character by character, whatever the text holds (its shortcut for plain
+ * text must give the same; exported for that test only, not from the package).
+ *
+ * @internal
+ */
+export function foldEachCharacter(text: string, options: FoldOptions = {}): FoldedText {
   const line = options.mode === 'line';
   const flags = flagSpans(text);
   const chars = Array.from(text);

@@ -199,6 +199,15 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
                 const r = source.load(id);
                 return r === undefined ? undefined : check(r);
               },
+              ...(source.loadMany !== undefined
+                ? {
+                    loadMany: (ids: ReadonlySet<string>) => {
+                      const out = new Map<string, MemoryRecord>();
+                      for (const [id, r] of (source.loadMany as NonNullable<DigestSource['loadMany']>)(ids)) out.set(id, check(r));
+                      return out;
+                    },
+                  }
+                : {}),
               ...(source.exact !== undefined ? { exact: source.exact } : {}),
             }),
           );

@@ -102,6 +102,12 @@ export interface ViewReader {
   idsByTextKey(kind: Kind, key: string): string[];
   /** Every record, in no particular order. */
   records(): Iterable<StoredRecord>;
+  /**
+   * The records of `ids` the view holds, in no particular order, each parsed afresh (not shared:
+   * the caller may keep or change it), read in one pass rather than one lookup each (a reader
+   * of most of the store: the digest's count of candidates, issue #21).
+   */
+  pick(ids: ReadonlySet<string>): Iterable<MemoryRecord>;
   /** Every record's JSON (as stored, unparsed), ordered by creation time then id (core's `compareRecords`). */
   recordJson(): Iterable<{ id: string; createdAt: string; json: string }>;
   unreadable(): UnreadableRecord[];

@@ -171,6 +171,12 @@ export async function createJsView(fs: Fsio, dir: string, persistent = true): Pr
     *records() {
       for (const d of docs.values()) yield d.stored;
     },
+    *pick(ids) {
+      for (const id of ids) {
+        const d = docs.get(id);
+        if (d) yield structuredClone(d.stored.record) as MemoryRecord;
+      }
+    },
     *recordJson() {
       const ordered = [...docs.values()].map((d) => d.stored.record).sort(compareRecords);
       for (const r of ordered) yield { id: r.id, createdAt: r.createdAt, json: JSON.stringify(r) };

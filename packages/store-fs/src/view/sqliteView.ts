@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Kind, RankingFacts, Status } from '@cairn/core';
+import type { Kind, MemoryRecord, RankingFacts, Status } from '@cairn/core';
 import type BetterSqlite3 from 'better-sqlite3';
 import { crcHex } from '../frame.js';
 import { durableRename, type Fsio, hasCode, tempPathFor } from '../fsio.js';
@@ -96,6 +96,7 @@ class Connection {
   readonly hasUnreadable: BetterSqlite3.Statement<[string], { one: number }>;
   readonly byKey: BetterSqlite3.Statement<[string], { id: string }>;
   readonly all: BetterSqlite3.Statement<[], { json: string; fromVersion: number | null }>;
+  readonly allJson: BetterSqlite3.Statement<[], [string, string]>;
   readonly inOrder: BetterSqlite3.Statement<[], { id: string; createdAt: string; json: string }>;
   readonly allUnreadable: BetterSqlite3.Statement<[], { key: string; raw: string; reason: string; seq: number; line: number }>;
   readonly find: BetterSqlite3.Statement<[string], { rowid: number; length: number }>;
@@ -128,6 +129,7 @@ class Connection {
     this.hasUnreadable = db.prepare('SELECT 1 AS one FROM unreadable WHERE key = ?');
     this.byKey = db.prepare('SELECT id FROM docs WHERE keyHash = ?');
     this.all = db.prepare('SELECT json, fromVersion FROM docs');
+    this.allJson = db.prepare('SELECT id, json FROM docs').raw(true) as unknown as BetterSqlite3.Statement<[], [string, string]>;
     this.inOrder = db.prepare('SELECT id, createdAt, json FROM docs ORDER BY createdAt, id');
     this.allUnreadable = db.prepare('SELECT key, raw, reason, seq, line FROM unreadable ORDER BY seq');
     this.find = db.prepare('SELECT rowid, length FROM docs WHERE id = ?');
@@ -318,6 +320,9 @@ export function createSqliteView(fs: Fsio, dir: string, Database: SqliteConstruc
     },
     *records() {
       for (const row of c.all.iterate()) yield toStored(row);
+    },
+    *pick(ids) {
+      for (const [id, json] of c.allJson.iterate()) if (ids.has(id)) yield JSON.parse(json) as MemoryRecord;
     },
     recordJson() {
       return c.inOrder.iterate();
