@@ -22,6 +22,9 @@ export type RestoreVerdict =
     }
   | { unreadable: string };
 
+/** The fields {@link reapplyPolicy} only caps (a lower number, never a lost claim): a restore keeps the record with them lowered. */
+const CAPPED_NUMBERS: ReadonlySet<string> = new Set(['salience', 'confidence', 'strength', 'decayRate']);
+
 /** A person's standing a record may claim: only a verified signature of theirs backs it. */
 function claimsPerson(r: MemoryRecord): boolean {
   return r.origin === 'user' || r.confirmedAt !== undefined || r.pinned || r.stable;
@@ -56,7 +59,12 @@ export function judgeRestored(
   let keep: MemoryRecord | undefined;
   if (claimed && ring !== undefined) {
     const read = readSigned(record, ring, keys);
-    if (read.findings.length === 0 && reapplyPolicy(record).corrections.length === 0) keep = { ...record, projectKey: project.key, projectPath: project.path };
+    const reread = reapplyPolicy(record);
+    // A number the policy caps (a recall's reinforcement raised strength above salience, walk 9
+    // item 1) is lowered and the record kept: lowering is all it does. What the text, flags,
+    // status or entrenchment would become otherwise is what the person did not sign.
+    const standing = reread.corrections.filter((c) => !CAPPED_NUMBERS.has(c.field));
+    if (read.findings.length === 0 && standing.length === 0) keep = { ...reread.record, projectKey: project.key, projectPath: project.path };
   }
   let why: string | undefined;
   if (claimed && keep === undefined) {

@@ -16,6 +16,17 @@ describe('judgeRestored: a line of Cairn’s own export read back (issue #14, wa
     expect(v).not.toHaveProperty('why');
   });
 
+  it('keeps the person’s memory a recall reinforced (strength above salience), its strength lowered to the cap (walk 9, item 1)', async () => {
+    const { write } = setup();
+    const person = createTestPerson();
+    const { record } = await memorizeAsPerson(person, { text: 'Deploys go through the release branch.', origin: 'user' }, write());
+    const reinforced = { ...record, strength: Math.min(1, record.salience + 0.15) };
+    expect(reinforced.strength).toBeGreaterThan(record.salience);
+    const v = judgeRestored(exported(reinforced), person.keyring, new Set([record.projectKey]), { key: record.projectKey, path: '/p' });
+    expect(v).toMatchObject({ id: record.id, keep: { id: record.id, origin: 'user', strength: record.salience } });
+    expect(v).not.toHaveProperty('why');
+  });
+
   it('an edited text, another project’s key, or no person key: written again as the agent’s, saying why', async () => {
     const { write } = setup();
     const person = createTestPerson();
