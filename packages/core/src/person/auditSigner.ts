@@ -96,15 +96,26 @@ export const SIGNED_ONLY_EVENTS: ReadonlySet<AuditEventName> = new Set(
 
 /**
  * Whether an audit line claims a person's act that Cairn writes only signed: one of
- * {@link SIGNED_ONLY_EVENTS}, or a memory stored (or seen again) as origin `user` — stored on a
- * human channel only, where the session signs it or declines (a refusal's line is not an act).
+ * {@link SIGNED_ONLY_EVENTS}, a memory stored as origin `user` — stored on a human channel only,
+ * where the session signs it or declines (a refusal's line is not an act) — or a sighting that
+ * made a memory the person's or entrenched it (`applied.from`, `applied.pinned`/`stable`). A
+ * sighting line names the memory's origin: an agent that writes again what the person said
+ * sees a `user` memory and changes nothing of the person's, unsigned and honest (walk 9 item 2:
+ * `audit --verify` called every such line an unsigned person's act).
  */
-export function claimsSignedAct(line: Pick<AuditEvent, 'event' | 'origin'>): boolean {
-  return SIGNED_ONLY_EVENTS.has(line.event) || ((line.event === 'memorize' || line.event === 'sighting') && line.origin === 'user');
+export function claimsSignedAct(line: Pick<AuditEvent, 'event' | 'origin' | 'applied'>): boolean {
+  if (SIGNED_ONLY_EVENTS.has(line.event)) return true;
+  if (line.origin !== 'user') return false;
+  if (line.event === 'memorize') return true;
+  return line.event === 'sighting' && (line.applied?.from !== undefined || line.applied?.pinned === true || line.applied?.stable === true);
 }
 
 /** An audit line as {@link unsignedActs} reads it: its place in the chain and its signer's check. */
-export type CheckedAuditLine = Pick<AuditEvent, 'event' | 'origin' | 'signer' | 'nonce'> & { seq: number; act?: unknown; signerCheck?: AuditSignerCheck };
+export type CheckedAuditLine = Pick<AuditEvent, 'event' | 'origin' | 'signer' | 'nonce' | 'applied'> & {
+  seq: number;
+  act?: unknown;
+  signerCheck?: AuditSignerCheck;
+};
 
 /**
  * The lines of a log begun under signing that claim a person's act ({@link claimsSignedAct})

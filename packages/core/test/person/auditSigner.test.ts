@@ -99,11 +99,18 @@ describe("unsignedActs: a person's act with no signature in a signed log (issue 
       line(8, 'memorize', { origin: 'user' }),
       line(9, 'pin', { signer: 'presence:terminal' }),
       line(10, 'forget', { signer: 'ed25519:k', signerCheck: { verified: false, claimed: 'ed25519:k', reason: 'r', checkable: false } }),
+      // An agent's sighting of the person's memory (walk 9 item 2) changes nothing of theirs: no act.
+      line(11, 'sighting', { origin: 'user', applied: { status: 'active', evidence: 2 } }),
+      // A sighting that made a memory the person's, or pinned it, is their act: unsigned, reported.
+      line(12, 'sighting', { origin: 'user', applied: { status: 'active', evidence: 2, from: 'agent' } }),
+      line(13, 'sighting', { origin: 'user', applied: { status: 'active', evidence: 2, pinned: true, stable: false } }),
     ];
     expect(unsignedActs(log)).toEqual([
       { line: 7, event: 'confirm', claimed: 'none', since: 3 },
       { line: 8, event: 'memorize', claimed: 'none', since: 3 },
       { line: 9, event: 'pin', claimed: 'presence:terminal', since: 3 },
+      { line: 12, event: 'sighting', claimed: 'none', since: 3 },
+      { line: 13, event: 'sighting', claimed: 'none', since: 3 },
     ]);
     expect(unsignedActs(log.filter((l) => l.seq !== 3))).toEqual([]);
   });
