@@ -22,11 +22,17 @@ import { migrateTeamStore } from './team.js';
 import { PERSON_ACT_MARK, personAct } from '../personActMark.js';
 import type { AuditEntry } from '@cairn/session';
 
-const positive = (name: string, v: string | undefined, integer: boolean): number | undefined => {
+/**
+ * An option's number: finite, ≥ 0, whole when `integer`, and at most `max` when given (a strength
+ * is 0–1: `prune --min-strength 2` planned every unpinned memory as decayed; walk 9 item 6).
+ *
+ * @throws CoreError INVALID_INPUT (exit 2) naming the option and its range
+ */
+const positive = (name: string, v: string | undefined, integer: boolean, max?: number): number | undefined => {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < 0 || (integer && !Number.isInteger(n)))
-    throw new CoreError(ErrorCode.INVALID_INPUT, `${name} must be a ${integer ? 'whole ' : ''}number ≥ 0.`);
+  if (!Number.isFinite(n) || n < 0 || (integer && !Number.isInteger(n)) || (max !== undefined && n > max))
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${name} must be a ${integer ? 'whole ' : ''}number ${max !== undefined ? `from 0 to ${max}` : '≥ 0'}.`);
   return n;
 };
 
@@ -111,7 +117,7 @@ export function registerMaintain(program: Command, run: Runner): void {
     .option('--max-age-days <n>', 'age cap for unpinned records (default 365)')
     .action(async (o: { apply?: boolean; minStrength?: string; maxRecords?: string; maxAgeDays?: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const minStrength = positive('--min-strength', o.minStrength, false);
+        const minStrength = positive('--min-strength', o.minStrength, false, 1);
         const maxRecords = positive('--max-records', o.maxRecords, true);
         const maxAgeDays = positive('--max-age-days', o.maxAgeDays, false);
         const { plan, removed, declined } = await withSession(g, out, (session) =>
