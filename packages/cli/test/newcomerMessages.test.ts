@@ -61,6 +61,7 @@ describe("a newcomer's messages", () => {
       'supersede',
       'init',
       'prune',
+      'consolidate',
       'wipe',
       'person',
       'review',

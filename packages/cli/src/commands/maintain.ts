@@ -145,8 +145,8 @@ export function registerMaintain(program: Command, run: Runner): void {
 
   program
     .command('consolidate')
-    .description('Show near-duplicate memories that would merge (weakest origin wins); --apply merges them')
-    .option('--apply', 'merge what the plan lists')
+    .description(personAct('Show near-duplicate memories that would merge (weakest origin wins); --apply merges them', '--apply'))
+    .option('--apply', `merge what the plan lists (${PERSON_ACT_MARK})`)
     .action(async (o: { apply?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         // Every parent is shown whole (issue #14, second walk: the plan showed only ids and the
