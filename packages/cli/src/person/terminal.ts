@@ -68,8 +68,8 @@ const DRAIN_MAX_MS = 400;
 
 /**
  * Reads and drops whatever the terminal holds (raw mode, nothing echoed) until it has been quiet
- * for {@link DRAIN_QUIET_MS}, at most {@link DRAIN_MAX_MS}; tells the person when keys were
- * dropped. Node has no tcflush, so this reads the input away instead.
+ * for {@link DRAIN_QUIET_MS}, at most {@link DRAIN_MAX_MS}; tells the person when keys other
+ * than line endings were dropped. Node has no tcflush, so this reads the input away instead.
  */
 async function discardTypedAhead(): Promise<void> {
   const stdin = process.stdin;
@@ -86,7 +86,8 @@ async function discardTypedAhead(): Promise<void> {
     };
     const cap = setTimeout(finish, DRAIN_MAX_MS);
     const onData = (chunk: Buffer | string): void => {
-      dropped += Array.from(chunk.toString('utf8')).length;
+      // An Enter after a one-key answer (`y⏎`, by habit) is dropped without a word (walk 9 item 11).
+      dropped += Array.from(chunk.toString('utf8')).filter((c) => c !== '\r' && c !== '\n').length;
       clearTimeout(quiet);
       quiet = setTimeout(finish, DRAIN_QUIET_MS);
     };
