@@ -273,6 +273,9 @@ function printScan(files: FileReport[], orphans: Finding[], counts: Record<strin
     out.print(`${p.bold(file.ref)} [${file.format}${from}]: ${file.highest ? `highest ${file.highest}` : 'nothing found'}`);
     show(file.findings);
   }
+  // Findings of no file scanned (a link out of the project, not read) under a heading of their
+  // own: after the last file's, they read as that file's (walk 9 item 4).
+  if (orphans.length > 0 && files.length > 0) out.print(`${p.bold('Not read')}: ${count(orphans.length, 'finding')} about files this scan did not read`);
   show(orphans);
   out.print(`${count(files.length, 'file')} scanned: ${counts.high ?? 0} high, ${counts.medium ?? 0} medium, ${counts.low ?? 0} low.`);
 }
