@@ -234,9 +234,6 @@ function renderPart(
 function* layTable(columns: number | undefined, allHead: string[], rows: (string | number)[][], o: TableOptions): Generator<string> {
   const borderless = o.borderless === true;
   const least = o.minWidths ?? {};
-  // Cells are folded to one line first, so widths are measured on what is shown; this
-  // process's colour tokens are real SGR codes while the table measures them (it skips
-  // them), and tokens again afterwards, since every escape in the result is one of ours.
   // Cells are folded to one line, then redacted a part at a time as the drawn table was: a
   // row's cells joined as the table shows them (` │ `), the part's rows joined by line breaks,
   // one redaction over the whole — without the padding and the border lines, a third of the
