@@ -132,7 +132,7 @@ describe('consecutive lines are not one memory (issue #14, the newcomer walk)', 
 });
 
 describe('import --origin user off the terminal (issue #14, second walk)', () => {
-  it('says the clamp in the plan and the summary, in memorize’s words, and names the origin stored', () => {
+  it("says the clamp in the plan and the summary, and keeps the file's own origin (tenth walk: not agent)", () => {
     const box = sandbox();
     writeFileSync(join(box.project, 'notes.md'), '# Notes\n\nThe staging database is refreshed from production every Monday.\n');
     for (const args of [
@@ -141,12 +141,29 @@ describe('import --origin user off the terminal (issue #14, second walk)', () =>
     ]) {
       const run = box.cairn(args);
       expect(run.code, run.stderr).toBe(0);
-      expect(run.stdout).toContain('clamped origin: requested user, applied agent');
-      expect(run.stdout).toContain('[markdown, origin agent]');
+      expect(run.stdout).toContain('clamped origin: requested user, applied repo');
+      expect(run.stdout).toContain('[markdown, origin repo]');
       expect(run.stdout).not.toContain('origin user]');
-      expect(run.stdout).toContain('nothing shows a person chose origin user: it is stored as agent');
+      expect(run.stdout).toContain("nothing shows a person chose origin user: the file's lines keep the file's own origin");
     }
     const stored = box.json<{ origin: string }[]>(['list']).value;
-    expect(stored.map((r) => r.origin)).toEqual(['agent']);
+    expect(stored.map((r) => r.origin)).toEqual(['repo']);
+  });
+});
+
+describe('import --origin may lower a file’s origin, never raise it (issue #14, tenth walk item 12)', () => {
+  it('a project file asked as agent stays repo (said, with why); asked as web it is web', () => {
+    const box = sandbox();
+    writeFileSync(join(box.project, 'AGENTS.md'), '# Agents\n\nThe harbour gauge is read every morning at six.\n');
+    const raised = box.cairn(['import', '--origin', 'agent', 'AGENTS.md']);
+    expect(raised.code, raised.stderr).toBe(0);
+    expect(raised.stdout).toContain('clamped origin: requested agent, applied repo');
+    expect(raised.stdout).toContain("--origin may lower a file's origin, never raise it");
+    writeFileSync(join(box.project, 'NOTES.md'), '# Notes\n\nThe tide table is printed on Fridays for the week after.\n');
+    const lowered = box.cairn(['import', '--origin', 'web', 'NOTES.md']);
+    expect(lowered.code, lowered.stderr).toBe(0);
+    expect(lowered.stdout).not.toContain('clamped origin');
+    const stored = box.json<{ origin: string; source?: string }[]>(['list']).value;
+    expect(stored.map((r) => r.origin).sort()).toEqual(['repo', 'web']);
   });
 });

@@ -344,11 +344,11 @@ describe('cairn import', () => {
     expect(digest.lastIndexOf(fence as string)).toBeGreaterThan(digest.indexOf('pnpm install'));
   });
 
-  it("--origin is the person's choice; --from forces a format; bad values exit 2", () => {
+  it("--origin may lower a file's origin (user only signed by a person); --from forces a format; bad values exit 2", () => {
     const box = sandbox();
     writeFileSync(join(box.project, 'notes.txt'), 'We use pnpm.\n');
     const r = box.json<ImportJson>(['import', '--origin', 'user', '--from', 'agents-md', 'notes.txt']);
-    expect(r.value.files[0]).toMatchObject({ format: 'agents-md', origin: 'user' });
+    expect(r.value.files[0]).toMatchObject({ format: 'agents-md', origin: 'repo', originClamps: [{ field: 'origin', requested: 'user', applied: 'repo' }] });
     expect(box.cairn(['import', '--origin', 'admin', 'notes.txt']).code).toBe(2);
     expect(box.cairn(['import', '--from', 'docx', 'notes.txt']).code).toBe(2);
   });

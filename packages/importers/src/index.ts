@@ -42,6 +42,7 @@ export {
   graphChunks,
   namesDecisions,
   planImport,
+  requestedOrigin,
   revisitConditions,
   STRUCTURE_SALIENCE,
   sourceRef,

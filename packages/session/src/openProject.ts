@@ -1454,7 +1454,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (o.dryRun !== true) {
           const s = await store();
           return importMemories(
-            { ...o, cwd, cairnHome: location.home },
+            { ...o, cwd, cairnHome: location.home, personPresent: proof.present() },
             location.project.path,
             await s.list(),
             async (request, id) => {
@@ -1484,7 +1484,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             for (const r of existing) tx.put(r);
           });
           return await importMemories(
-            { ...o, cwd, dryRun: true, cairnHome: location.home },
+            { ...o, cwd, dryRun: true, cairnHome: location.home, personPresent: proof.present() },
             location.project.path,
             existing,
             async (request, id) => {

@@ -289,7 +289,10 @@ export function registerImportScan(program: Command, run: Runner, version: strin
     )
     .argument('<paths...>', 'files or folders')
     .option('--from <format>', `force the format of the named files (text: read any file as plain text): ${SOURCE_FORMATS.join(', ')}`)
-    .option('--origin <origin>', 'origin of every imported memory (default: repo for files; agent for a memory.jsonl outside the project)')
+    .option(
+      '--origin <origin>',
+      "origin of every imported memory, no more trusted than the file's own (repo for files; agent for a memory.jsonl outside the project); user is a person's act, signed at the terminal",
+    )
     .option('--dry-run', 'show the plan (counts per status and flag, flagged lines) and write nothing')
     .addHelpText(
       'after',

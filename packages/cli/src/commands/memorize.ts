@@ -111,9 +111,13 @@ export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): s
 export const NOT_ON_TERMINAL =
   'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. A person runs it in a terminal (or from a file: --input), and signs it with their passphrase.';
 
-/** {@link NOT_ON_TERMINAL} for `import --origin user`: import has no `--input`, its files are named (issue #14, walk-3 item 14). */
+/**
+ * {@link NOT_ON_TERMINAL} for `import --origin user`: import has no `--input`, its files are named
+ * (issue #14, walk-3 item 14), and the file's lines keep the file's own origin (`repo` in the
+ * working tree), not `agent`, which would raise them (tenth walk, item 12).
+ */
 export const IMPORT_NOT_ON_TERMINAL =
-  'Not run on the terminal, so nothing shows a person chose origin user: it is stored as agent. A person runs the import in a terminal, and signs it with their passphrase.';
+  "Not run on the terminal, so nothing shows a person chose origin user: the file's lines keep the file's own origin. A person runs the import in a terminal, and signs it with their passphrase.";
 
 /** One clamp as memorize and import say it: `clamped origin: requested user, applied agent` (and why, when known). */
 export function clampLine(c: Clamp, out: Output): string {

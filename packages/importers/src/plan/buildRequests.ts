@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, statesOnly, textKey } from '@cairn/core';
+import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, statesOnly, textKey, weakerOrigin } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
 import { type GraphChunk, graphChunks } from '../kg/graphChunks.js';
@@ -50,8 +50,8 @@ export interface ImportRequest {
 /** Options of {@link buildRequests}. */
 export interface BuildOptions {
   /**
-   * The origin for every request, when the person chose one (`--origin`); otherwise
-   * {@link defaultOrigin} decides.
+   * The origin asked for every request (`--origin`); see {@link requestedOrigin} for what it
+   * may change. Otherwise {@link defaultOrigin} decides.
    */
   origin?: Origin;
 }
@@ -63,6 +63,20 @@ export interface BuildOptions {
  */
 export function defaultOrigin(file: Pick<SourceFile, 'format' | 'insideProject'>): Origin {
   return importOrigin({ knowledgeGraph: isKnowledgeGraphFormat(file.format), insideProject: file.insideProject });
+}
+
+/**
+ * The origin a file's memories are written with when `--origin` asks for one: `--origin` may
+ * lower the file's own origin ({@link defaultOrigin}), never raise it — anyone who can run
+ * `cairn import`, an agent in a terminal included, can type it (issue #14, the tenth newcomer
+ * walk: `--origin agent` made a cloned repository's AGENTS.md lines the agent's own, which
+ * promote themselves after two sightings; `repo` never does). `user` is passed on as asked: it
+ * is a person's act, which the write path signs with the person at the terminal or lowers.
+ *
+ * @returns the less trusted of `requested` and the file's origin (policy `weakerOrigin`), or `user`
+ */
+export function requestedOrigin(file: Pick<SourceFile, 'format' | 'insideProject'>, requested: Origin): Origin {
+  return requested === 'user' ? 'user' : weakerOrigin(requested, defaultOrigin(file));
 }
 
 /** "Revisit if …", "reconsider when …": a decision's own condition for being taken again, up to the sentence's end. */
@@ -215,7 +229,7 @@ export function planImport(file: SourceFile, options: BuildOptions = {}): FileIm
 }
 
 function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImportPlan {
-  const origin = options.origin ?? defaultOrigin(file);
+  const origin = options.origin !== undefined ? requestedOrigin(file, options.origin) : defaultOrigin(file);
   const formatTag = `${IMPORT_TAG_PREFIX}${file.format}`;
   const md = file.markdown;
   const fmTags = md?.frontMatter?.tags ?? [];

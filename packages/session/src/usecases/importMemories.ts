@@ -239,6 +239,24 @@ export interface ImportOptions {
    * the summary's `stopped` says how far it got.
    */
   signal?: AbortSignal;
+  /**
+   * Set by the project session: a person is at the terminal, so `--origin user` goes to the write
+   * path, which asks the person to sign it. Without one, a file's lines keep the file's own origin
+   * (`repo` for the working tree) and the plan says so — not the `agent` an unsigned `user` write
+   * gets, which would raise them (issue #14, the tenth newcomer walk). Setting it never raises
+   * anything by itself: the write path still lowers an unsigned `user`.
+   */
+  personPresent?: boolean;
+}
+
+/**
+ * The clamp an import's `--origin` got before any write: the file's own origin kept. An unsigned
+ * `user` carries no reason (the CLI says what a person does instead, as for memorize).
+ */
+function lowered(requested: Origin, applied: Origin, unsignedUser: boolean): Clamp {
+  return unsignedUser
+    ? { field: 'origin', requested, applied }
+    : { field: 'origin', requested, applied, reason: `--origin may lower a file's origin, never raise it: this file's lines are ${applied}` };
 }
 
 const oneLine = (text: string, max = 160): string => {
@@ -323,7 +341,7 @@ export async function importMemories(
   restore?: RestoreHooks,
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
-  const { editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
+  const { defaultOrigin, editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
   const read = await readSources(options.paths, {
     projectRoot: projectPath,
     cwd: options.cwd,
@@ -340,7 +358,10 @@ export async function importMemories(
     // offered the preamble back as 2 repo memories). Skipped whole, and said in the plan.
     const ownDigest = isCairnDigest(file.text);
     // The same analysis as `cairn scan` (issue #14): what was set aside, and every finding, said.
-    const scanned = planImport(file, origin !== undefined ? { origin } : {});
+    // `--origin` may only lower a file's origin (importers' `requestedOrigin`); `user` with no person
+    // here is no person's act, so the file keeps its own origin, said as the clamp it is.
+    const unsignedUser = origin === 'user' && options.personPresent !== true;
+    const scanned = planImport(file, origin !== undefined && !unsignedUser ? { origin } : {});
     const filePlan = ownDigest ? digestPlan(file.ref, scanned) : scanned;
     const reqs = filePlan.requests;
     requests.push(...reqs);
@@ -351,7 +372,8 @@ export async function importMemories(
       format: file.format,
       ...(reqs[0] ? { origin: reqs[0].request.origin } : {}),
       ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
-      originClamps: [],
+      originClamps:
+        origin !== undefined && reqs[0] !== undefined && reqs[0].request.origin !== origin ? [lowered(origin, defaultOrigin(file), unsignedUser)] : [],
       chunks: reqs.length,
       unreadable: g?.problems.length ?? 0,
       unreadableLines: [...new Set((g?.problems ?? []).map((p) => p.line))].sort((a, b) => a - b),
