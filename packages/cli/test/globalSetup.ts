@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
+// @ts-expect-error: a plain ES module shared with the tests' other globalSetups (scripts/lib), no types.
+import { tscBuildIfStale } from '../../../scripts/lib/tsc-build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,12 +16,13 @@ declare module 'vitest' {
 }
 
 // CLI tests run the built bin as a child process (RECIPES.md); turbo builds the packages the
-// CLI depends on, this builds the CLI itself. Then the test person sets up their key once, on a
+// CLI depends on, this builds the CLI itself when a source is newer than its dist. Then the test person sets up their key once, on a
 // pseudo-terminal, the way a person does (the passphrase typed twice); each sandbox's home gets a
 // copy of it.
 export default function setup(project: TestProject): () => void {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  execFileSync(process.execPath, [join(root, '../../node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  // Skipped when dist is newer than every source (scripts/setup.sh or an earlier run built it).
+  tscBuildIfStale(root, 'dist/bin.js');
   const dir = mkdtempSync(join(tmpdir(), 'cairn-cli-person-'));
   const home = join(dir, 'home');
   mkdirSync(home, { mode: 0o700 });

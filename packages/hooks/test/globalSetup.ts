@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
+// @ts-expect-error: a plain ES module shared with the tests' other globalSetups (scripts/lib), no types.
+import { tscBuildIfStale } from '../../../scripts/lib/tsc-build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,18 +20,19 @@ const packages = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The tests drive the BUILT `cairn` as a host would: builds this package and the CLI
- * (`tsc -p tsconfig.build.json` and the hook bundles, as `pnpm build` does). turbo builds the session before `test`;
+ * (`tsc -p tsconfig.build.json`, skipped when a dist is newer than every source, and the hook
+ * bundles, as `pnpm build` does). turbo builds the session before `test`;
  * the CLI's other inputs (the MCP server) must be built already (`pnpm build`). Then the test
  * person sets up their key once, on a pseudo-terminal, as a person does (issue #16); each world's
  * home gets a copy, and its person's acts are signed with the passphrase typed on a terminal.
  */
 export default function setup(project: TestProject): () => void {
-  const require = createRequire(import.meta.url);
-  const tsc = require.resolve('typescript/bin/tsc');
   for (const needed of ['session', 'mcp', 'importers']) {
     if (!existsSync(join(packages, needed, 'dist', 'index.js'))) throw new Error(`@cairn/${needed} is not built: run \`pnpm build\` first.`);
   }
-  for (const pkg of ['hooks', 'cli']) execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: join(packages, pkg), stdio: 'inherit' });
+  // Each skipped when its dist is newer than every source (scripts/setup.sh or an earlier run built it).
+  tscBuildIfStale(join(packages, 'hooks'), 'dist/index.js');
+  tscBuildIfStale(join(packages, 'cli'), 'dist/bin.js');
   // `cairn hook` runs the hooks' bundles (dist/bundle, built from source by bundle.mjs), not tsc's output.
   execFileSync(process.execPath, ['bundle.mjs'], { cwd: join(packages, 'hooks'), stdio: 'inherit' });
   chmodSync(join(packages, 'cli', 'dist', 'bin.js'), 0o755);

@@ -46,9 +46,15 @@ export interface PersonActAttempt {
 /** An adapter under the group. */
 export interface PersonActTarget {
   name: string;
-  /** A fresh project with the person's key, the bait and the honest, signed confirm. */
+  /**
+   * A fresh project with the person's key, the bait and the honest, signed confirm. Each call
+   * hands out the world as seeded, whatever an earlier attempt did to it; a target may seed it
+   * once and hand out a copy at the same paths (`seededWorkspace`).
+   */
   setup(): Promise<PersonActWorld>;
   teardown(): Promise<void>;
+  /** Removes what the target kept between attempts (the seeded world's copy); after the last attempt. */
+  dispose?(): Promise<void>;
   /** This adapter's attempts. */
   attempts(): readonly PersonActAttempt[];
   /** The records as the adapter's readers hand them out. */
@@ -138,6 +144,10 @@ export function missignedRecord(bait: MemoryRecord, honest: MemoryRecord): Memor
  */
 export async function failedAttempts(target: PersonActTarget): Promise<string[]> {
   const failed: string[] = [];
-  for (const attempt of target.attempts()) if ((await runPersonActAttempt(target, attempt)).length > 0) failed.push(attempt.name);
+  try {
+    for (const attempt of target.attempts()) if ((await runPersonActAttempt(target, attempt)).length > 0) failed.push(attempt.name);
+  } finally {
+    await target.dispose?.();
+  }
   return failed;
 }

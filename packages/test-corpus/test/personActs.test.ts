@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runPersonActAttempt } from '../src/personActs.js';
 import { createCliPersonTarget } from '../src/targets/personCli.js';
 import { alwaysYesPort, createSessionPersonTarget } from '../src/targets/personSession.js';
@@ -7,6 +7,8 @@ import { alwaysYesPort, createSessionPersonTarget } from '../src/targets/personS
 // core's write path: no attempt to pose as the person yields a person's act.
 describe("person's act: session (core's write path behind the project session)", () => {
   const target = createSessionPersonTarget();
+  // The world is seeded once and copied back before each attempt (seededWorkspace); removed at the end.
+  afterAll(() => target.dispose?.());
   for (const attempt of target.attempts()) {
     it(attempt.name, async () => {
       expect(await runPersonActAttempt(target, attempt)).toEqual([]);
@@ -21,6 +23,7 @@ describe("person's act: the group fails a person port stubbed to always say yes"
     for (const attempt of stub.attempts()) {
       if ((await runPersonActAttempt(stub, attempt)).length > 0) failed.push(attempt.name);
     }
+    await stub.dispose?.();
     expect(failed).toEqual(
       stub
         .attempts()
@@ -34,6 +37,8 @@ describe("person's act: the group fails a person port stubbed to always say yes"
 // attacker an agent's shell (turbo builds the CLI first: test dependsOn ^build).
 describe("person's act: CLI", () => {
   const target = createCliPersonTarget();
+  // The world is seeded once and copied back before each attempt (seededWorkspace); removed at the end.
+  afterAll(() => target.dispose?.());
   for (const attempt of target.attempts()) {
     it(attempt.name, async () => {
       expect(await runPersonActAttempt(target, attempt)).toEqual([]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { failedAttempts, runPersonActAttempt } from '../src/personActs.js';
 import { createMcpPersonTarget } from '../src/targets/personMcp.js';
 
@@ -7,6 +7,8 @@ import { createMcpPersonTarget } from '../src/targets/personMcp.js';
 // person — every person's act is refused or held — and reads with the person's keys.
 describe("person's act: MCP", () => {
   const target = createMcpPersonTarget();
+  // The world is seeded once and copied back before each attempt (seededWorkspace); removed at the end.
+  afterAll(() => target.dispose?.());
   for (const attempt of target.attempts()) {
     it(attempt.name, async () => {
       expect(await runPersonActAttempt(target, attempt)).toEqual([]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { failedAttempts, runPersonActAttempt } from '../src/personActs.js';
 import { alwaysYesPort } from '../src/targets/personSession.js';
 import { createVscodePersonTarget } from '../src/targets/personVscode.js';
@@ -8,6 +8,8 @@ import { createVscodePersonTarget } from '../src/targets/personVscode.js';
 // passphrase typed in its password box; the attacker answers every modal but knows no passphrase.
 describe("person's act: VS Code", () => {
   const target = createVscodePersonTarget();
+  // The world is seeded once and copied back before each attempt (seededWorkspace); removed at the end.
+  afterAll(() => target.dispose?.());
   for (const attempt of target.attempts()) {
     it(attempt.name, async () => {
       expect(await runPersonActAttempt(target, attempt)).toEqual([]);

@@ -12,7 +12,7 @@ import {
   type PersonActTarget,
   type PersonActWorld,
 } from '../personActs.js';
-import { createTempWorkspace, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+import { packageBin, seededWorkspace, type TempWorkspace } from './workspace.js';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPerson } from '../../../../scripts/lib/as-person.mjs';
 
@@ -61,25 +61,36 @@ export function createCliPersonTarget(options: { bin?: string } = {}): PersonAct
     return r.stdout;
   };
   const stored = async (id: string): Promise<MemoryRecord> => JSON.parse((await cairn(['show', id])).stdout) as MemoryRecord;
+  // The world is made once on the built CLI (the person's init and confirm on a pseudo-terminal)
+  // and copied back, at the same paths, before each attempt.
+  const seeded = seededWorkspace('person-acts-cli', async (w): Promise<{ world: PersonActWorld; projectKey: string }> => {
+    ws = w;
+    // The person's first run: init walks them through their key, then signs.
+    const key = (JSON.parse(await person(['init'])) as { key: string }).key;
+    const bait = JSON.parse(
+      (await cairn(['memorize'], JSON.stringify({ text: PERSON_ACT_TEXTS.bait, origin: 'web', source: 'https://bait.example.net/' }))).stdout,
+    ) as {
+      id: string;
+    };
+    const honest = JSON.parse((await cairn(['memorize'], JSON.stringify({ text: PERSON_ACT_TEXTS.honest, origin: 'agent' }))).stdout) as { id: string };
+    await person(['confirm', honest.id]);
+    return { world: { bait: bait.id, honest: honest.id }, projectKey: key };
+  });
 
   return {
     name: 'cli',
     async setup(): Promise<PersonActWorld> {
-      ws = await createTempWorkspace('person-acts-cli');
-      // The person's first run: init walks them through their key, then signs.
-      projectKey = (JSON.parse(await person(['init'])) as { key: string }).key;
-      const bait = JSON.parse(
-        (await cairn(['memorize'], JSON.stringify({ text: PERSON_ACT_TEXTS.bait, origin: 'web', source: 'https://bait.example.net/' }))).stdout,
-      ) as {
-        id: string;
-      };
-      const honest = JSON.parse((await cairn(['memorize'], JSON.stringify({ text: PERSON_ACT_TEXTS.honest, origin: 'agent' }))).stdout) as { id: string };
-      await person(['confirm', honest.id]);
-      return { bait: bait.id, honest: honest.id };
+      const opened = await seeded.open();
+      ws = opened.ws;
+      projectKey = opened.value.projectKey;
+      return opened.value.world;
     },
     async teardown() {
-      await removeTempWorkspace(ws);
+      await seeded.close();
       ws = undefined;
+    },
+    async dispose() {
+      await seeded.dispose();
     },
     attempts(): PersonActAttempt[] {
       return [

@@ -14,7 +14,7 @@ import {
   type PersonActWorld,
 } from '../personActs.js';
 import { seedPersonWorld } from './personWorld.js';
-import { createTempWorkspace, packageBin, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+import { packageBin, seededWorkspace, type TempWorkspace } from './workspace.js';
 
 /** The test instrument that swaps the built server's person port for a stub that signs everything. */
 const STUB_PORT = fileURLToPath(new URL('./stubPort/register.mjs', import.meta.url));
@@ -59,7 +59,24 @@ const QUERIES = ['bait example net refresh cache', 'integration tests fixtures',
 export function createMcpPersonTarget(options: McpPersonTargetOptions = {}): PersonActTarget {
   let ws: TempWorkspace | undefined;
   let projectKey = '';
+  // The world is made once (by the person on the CLI's signing door) and copied back for each attempt.
+  const world = seededWorkspace('person-acts-mcp', (w) => seedPersonWorld(w, PASSPHRASE));
   const clients: Array<() => Promise<void>> = [];
+  /**
+   * The reading session (recall, then the project summary) an agent starts after an attempt;
+   * dropped before each attempt and at teardown, so every read after an attempt is by a server
+   * started after it, as before, but the listing and the digest share one server.
+   */
+  let reader: Promise<Client> | undefined;
+  const readerClient = (): Promise<Client> => {
+    reader ??= connect();
+    return reader;
+  };
+  const dropReader = async (): Promise<void> => {
+    const r = reader;
+    reader = undefined;
+    if (r) await (await r).close().catch(() => undefined);
+  };
   const connect = async (): Promise<Client> => {
     const w = ws as TempWorkspace;
     const client = new Client({ name: 'cairn-person-acts', version: '0.1.0' });
@@ -93,66 +110,35 @@ export function createMcpPersonTarget(options: McpPersonTargetOptions = {}): Per
   return {
     name: options.stubPort ? `mcp (built, stub port${options.stubPort.channel !== undefined ? `, channel ${options.stubPort.channel}` : ''})` : 'mcp',
     async setup(): Promise<PersonActWorld> {
-      ws = await createTempWorkspace('person-acts-mcp');
-      const seeded = await seedPersonWorld(ws, PASSPHRASE);
-      projectKey = seeded.projectKey;
-      return seeded.world;
+      const opened = await world.open();
+      ws = opened.ws;
+      projectKey = opened.value.projectKey;
+      return opened.value.world;
     },
     async teardown() {
+      reader = undefined;
       for (const close of clients.splice(0)) await close().catch(() => undefined);
-      await removeTempWorkspace(ws);
+      await world.close();
       ws = undefined;
     },
+    async dispose() {
+      await world.dispose();
+    },
     attempts(): PersonActAttempt[] {
-      return [
-        {
-          name: 'an MCP client claims origin user, pinned and stable',
-          run: () => asAgent(async (call) => void (await call('memorize', { text: PERSON_ACT_TEXTS.forgedUser, origin: 'user', pinned: true, stable: true }))),
+      // Each attempt starts with the reading session closed: what is read after it is read by a server started after it.
+      return attemptsOnMcp().map((a) => ({
+        name: a.name,
+        run: async (w) => {
+          await dropReader();
+          await a.run(w);
         },
-        {
-          name: 'an MCP client claims origin user',
-          run: () => asAgent(async (call) => void (await call('memorize', { text: PERSON_ACT_TEXTS.forgedUser, origin: 'user' }))),
-        },
-        {
-          name: 'an MCP client writes the bait’s text again as origin user (a sighting that would make it the person’s)',
-          run: () => asAgent(async (call) => void (await call('memorize', { text: PERSON_ACT_TEXTS.bait, origin: 'user' }))),
-        },
-        {
-          name: 'an MCP client calls confirm and pin on the bait (tools the server does not offer)',
-          run: (w) =>
-            asAgent(async (call) => {
-              await call('confirm', { id: w.bait });
-              await call('pin', { id: w.bait });
-            }),
-        },
-        {
-          name: 'a user event appended to the log by hand, then read over MCP',
-          run: async (w) => {
-            const bait = await recordOf(w.bait);
-            await appendForgedPut((ws as TempWorkspace).home, projectKey, forgedUserRecord(bait, PERSON_ACT_TEXTS.forgedLine, 'mem_f0f0f0f0f0f0f0f0'));
-          },
-        },
-        {
-          name: 'the bait rewritten in the log as origin user, confirmed and pinned, carrying the honest confirm’s signature, then read over MCP',
-          run: async (w) => {
-            const bait = await recordOf(w.bait);
-            const honest = await recordOf(w.honest);
-            await appendForgedPut((ws as TempWorkspace).home, projectKey, { ...forgedUserRecord(bait, bait.text, bait.id), acts: honest.acts ?? [] });
-          },
-        },
-        {
-          name: 'the bait rewritten in the log as origin user, confirmed and pinned, with acts bound to it under the person’s key id whose signatures do not verify, then read over MCP',
-          run: async (w) => {
-            await appendForgedPut((ws as TempWorkspace).home, projectKey, missignedRecord(await recordOf(w.bait), await recordOf(w.honest)));
-          },
-        },
-      ];
+      }));
     },
     async readRecords(): Promise<MemoryRecord[]> {
       // What the server hands an agent: recall receipts (candidates and flagged ones too). A
       // receipt carries no confirmedAt: an active memory that is not the person's own is active
       // only through a confirm (one agent sighting or a web memory never promotes itself).
-      const client = await connect();
+      const client = await readerClient();
       const byId = new Map<string, MemoryRecord>();
       for (const query of QUERIES) {
         const r = (await client.callTool({ name: 'recall', arguments: { query, limit: 50, includeCandidates: true, includeFlagged: true } })) as {
@@ -172,11 +158,58 @@ export function createMcpPersonTarget(options: McpPersonTargetOptions = {}): Per
       return [...byId.values()];
     },
     async digest() {
-      const client = await connect();
+      const client = await readerClient();
       const r = (await client.callTool({ name: 'project_summary', arguments: {} })) as { content?: { type: string; text?: string }[] };
       return (r.content ?? []).map((c) => c.text ?? '').join('\n');
     },
   };
+
+  /** The group's attempts on the MCP server. */
+  function attemptsOnMcp(): PersonActAttempt[] {
+    return [
+      {
+        name: 'an MCP client claims origin user, pinned and stable',
+        run: () => asAgent(async (call) => void (await call('memorize', { text: PERSON_ACT_TEXTS.forgedUser, origin: 'user', pinned: true, stable: true }))),
+      },
+      {
+        name: 'an MCP client claims origin user',
+        run: () => asAgent(async (call) => void (await call('memorize', { text: PERSON_ACT_TEXTS.forgedUser, origin: 'user' }))),
+      },
+      {
+        name: 'an MCP client writes the bait’s text again as origin user (a sighting that would make it the person’s)',
+        run: () => asAgent(async (call) => void (await call('memorize', { text: PERSON_ACT_TEXTS.bait, origin: 'user' }))),
+      },
+      {
+        name: 'an MCP client calls confirm and pin on the bait (tools the server does not offer)',
+        run: (w) =>
+          asAgent(async (call) => {
+            await call('confirm', { id: w.bait });
+            await call('pin', { id: w.bait });
+          }),
+      },
+      {
+        name: 'a user event appended to the log by hand, then read over MCP',
+        run: async (w) => {
+          const bait = await recordOf(w.bait);
+          await appendForgedPut((ws as TempWorkspace).home, projectKey, forgedUserRecord(bait, PERSON_ACT_TEXTS.forgedLine, 'mem_f0f0f0f0f0f0f0f0'));
+        },
+      },
+      {
+        name: 'the bait rewritten in the log as origin user, confirmed and pinned, carrying the honest confirm’s signature, then read over MCP',
+        run: async (w) => {
+          const bait = await recordOf(w.bait);
+          const honest = await recordOf(w.honest);
+          await appendForgedPut((ws as TempWorkspace).home, projectKey, { ...forgedUserRecord(bait, bait.text, bait.id), acts: honest.acts ?? [] });
+        },
+      },
+      {
+        name: 'the bait rewritten in the log as origin user, confirmed and pinned, with acts bound to it under the person’s key id whose signatures do not verify, then read over MCP',
+        run: async (w) => {
+          await appendForgedPut((ws as TempWorkspace).home, projectKey, missignedRecord(await recordOf(w.bait), await recordOf(w.honest)));
+        },
+      },
+    ];
+  }
 
   /** A record as stored (the person's own session on the CLI's door reads it), to forge from. */
   async function recordOf(id: string): Promise<MemoryRecord> {

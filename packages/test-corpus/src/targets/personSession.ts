@@ -11,7 +11,7 @@ import {
   type PersonActTarget,
   type PersonActWorld,
 } from '../personActs.js';
-import { createTempWorkspace, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+import { seededWorkspace, type TempWorkspace } from './workspace.js';
 
 /** The corpus person's passphrase (what the person would type; only the honest port below uses it). */
 const PASSPHRASE = 'the corpus person types this passphrase';
@@ -84,32 +84,39 @@ export function createSessionPersonTarget(options: SessionPersonTargetOptions = 
       await s.close();
     }
   };
-  let world: PersonActWorld | undefined;
   let projectKey = '';
+  // The world is seeded once and copied back, at the same paths, before each attempt.
+  const seeded = seededWorkspace('person-acts', async (w): Promise<{ world: PersonActWorld; projectKey: string }> => {
+    ws = w;
+    await setupPerson(w.home, PASSPHRASE);
+    const s = await open(honestPort());
+    try {
+      const init = await s.init();
+      const bait = await s.memorize({ text: PERSON_ACT_TEXTS.bait, origin: 'web', source: 'https://bait.example.net/' });
+      const honest = await s.memorize({ text: PERSON_ACT_TEXTS.honest, origin: 'agent' });
+      if (bait.declined || honest.declined) throw new Error('session target: the seed memorize was declined');
+      const confirmed = await s.confirm([honest.result.record.id]);
+      if (confirmed.declined) throw new Error('session target: the honest confirm was declined');
+      return { world: { bait: bait.result.record.id, honest: honest.result.record.id }, projectKey: init.key };
+    } finally {
+      await s.close();
+    }
+  });
 
   return {
     name: 'session',
     async setup() {
-      ws = await createTempWorkspace('person-acts');
-      await setupPerson(ws.home, PASSPHRASE);
-      const s = await open(honestPort());
-      try {
-        const init = await s.init();
-        projectKey = init.key;
-        const bait = await s.memorize({ text: PERSON_ACT_TEXTS.bait, origin: 'web', source: 'https://bait.example.net/' });
-        const honest = await s.memorize({ text: PERSON_ACT_TEXTS.honest, origin: 'agent' });
-        if (bait.declined || honest.declined) throw new Error('session target: the seed memorize was declined');
-        const confirmed = await s.confirm([honest.result.record.id]);
-        if (confirmed.declined) throw new Error('session target: the honest confirm was declined');
-        world = { bait: bait.result.record.id, honest: honest.result.record.id };
-        return world;
-      } finally {
-        await s.close();
-      }
+      const opened = await seeded.open();
+      ws = opened.ws;
+      projectKey = opened.value.projectKey;
+      return opened.value.world;
     },
     async teardown() {
-      await removeTempWorkspace(ws);
+      await seeded.close();
       ws = undefined;
+    },
+    async dispose() {
+      await seeded.dispose();
     },
     attempts(): PersonActAttempt[] {
       return [

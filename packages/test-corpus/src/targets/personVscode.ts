@@ -13,7 +13,7 @@ import {
   type PersonActWorld,
 } from '../personActs.js';
 import { seedPersonWorld } from './personWorld.js';
-import { createTempWorkspace, removeTempWorkspace, type TempWorkspace } from './workspace.js';
+import { seededWorkspace, type TempWorkspace } from './workspace.js';
 
 /** The corpus person's passphrase: what the person types in the editor's password box. */
 const PASSPHRASE = 'the corpus person types this in the password box';
@@ -39,6 +39,8 @@ export function createVscodePersonTarget(options: VscodePersonTargetOptions = {}
   let ws: TempWorkspace | undefined;
   let projectKey = '';
   const ports: VscodeCorpusPort[] = [];
+  // The world is seeded once (by the person on the CLI's signing door) and copied back before each attempt.
+  const seeded = seededWorkspace('person-acts-vscode', (w) => seedPersonWorld(w, PASSPHRASE));
   /** The extension on the workspace, its password box answered with `passphrase` (undefined: dismissed). */
   const editor = (passphrase: string | undefined): VscodeCorpusPort => {
     const w = ws as TempWorkspace;
@@ -60,15 +62,18 @@ export function createVscodePersonTarget(options: VscodePersonTargetOptions = {}
   return {
     name: options.port ? 'vscode (stubbed port)' : 'vscode',
     async setup(): Promise<PersonActWorld> {
-      ws = await createTempWorkspace('person-acts-vscode');
-      const seeded = await seedPersonWorld(ws, PASSPHRASE);
-      projectKey = seeded.projectKey;
-      return seeded.world;
+      const opened = await seeded.open();
+      ws = opened.ws;
+      projectKey = opened.value.projectKey;
+      return opened.value.world;
     },
     async teardown() {
       for (const p of ports.splice(0)) await p.close().catch(() => undefined);
-      await removeTempWorkspace(ws);
+      await seeded.close();
       ws = undefined;
+    },
+    async dispose() {
+      await seeded.dispose();
     },
     attempts(): PersonActAttempt[] {
       return [

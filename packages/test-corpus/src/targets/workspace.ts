@@ -2,7 +2,7 @@
  * Temporary folders and byte collection shared by the targets that write files.
  */
 import { readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
@@ -45,6 +45,63 @@ export async function writeProjectFiles(project: string, files: Readonly<Record<
 export async function removeTempWorkspace(ws: TempWorkspace | undefined): Promise<void> {
   // Retried: a store a long-lived session closes in the background may still be writing its last file.
   if (ws) await rm(ws.root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
+/**
+ * A seeded world made once and handed out fresh to every attempt at the same paths: the first
+ * {@link SeededWorkspace.open} creates a workspace and runs `seed` in it, then keeps a copy of the
+ * whole workspace folder aside; every later `open` removes the workspace and copies the kept one
+ * back to the same paths (the project's key and every signed act are bound to the project's
+ * path, so a copy elsewhere would be another project). An attempt gets the same bytes a fresh
+ * seed would give (up to ids, keys and times), without paying the seed — a person's key sealed
+ * with scrypt, memory enabled and a confirm, each signed — per attempt.
+ */
+export interface SeededWorkspace<T> {
+  /** The seeded workspace, fresh (as the seed left it) on every call; `value` is what `seed` returned. */
+  open(): Promise<{ ws: TempWorkspace; value: T }>;
+  /** Removes the workspace an attempt changed (the kept copy stays for the next `open`). */
+  close(): Promise<void>;
+  /** Removes the workspace and the kept copy; the next `open` seeds again. Safe to call twice. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Creates a {@link SeededWorkspace}: `seed` runs once, in the first workspace opened.
+ *
+ * @param prefix - the temp folders' name part (as {@link createTempWorkspace})
+ * @param seed - makes the world in a fresh workspace; what it returns is handed to every attempt
+ */
+export function seededWorkspace<T>(prefix: string, seed: (ws: TempWorkspace) => Promise<T>): SeededWorkspace<T> {
+  let seeded: { ws: TempWorkspace; value: T; kept: string } | undefined;
+  // Copies keep modes (the home is 0700), times and links as they are.
+  const copy = (from: string, to: string) =>
+    cp(from, to, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true, errorOnExist: true, force: false });
+  return {
+    async open() {
+      if (seeded === undefined) {
+        const ws = await createTempWorkspace(prefix);
+        const value = await seed(ws);
+        const keptRoot = await realpath(await mkdtemp(join(tmpdir(), `cairn-corpus-${prefix}-seed-`)));
+        const kept = join(keptRoot, 'root');
+        await copy(ws.root, kept);
+        seeded = { ws, value, kept };
+        return { ws, value };
+      }
+      await removeTempWorkspace(seeded.ws);
+      await copy(seeded.kept, seeded.ws.root);
+      return { ws: seeded.ws, value: seeded.value };
+    },
+    async close() {
+      await removeTempWorkspace(seeded?.ws);
+    },
+    async dispose() {
+      const s = seeded;
+      seeded = undefined;
+      if (s === undefined) return;
+      await removeTempWorkspace(s.ws);
+      await rm(dirname(s.kept), { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
 }
 
 /** The contents of every regular file under `dir`, recursively (lock files and indexes included). */
