@@ -91,8 +91,14 @@ const COMMAND_HEAD =
 const SHELL_AFTER_PIPE = /\|\s*(?:sudo\s+)?(?:(?:ba|z|da|fi)?sh|python3?|node|perl|ruby|iex|invoke-expression)\b/iy;
 /** Characters of context kept on each side of a pipe into a shell. */
 const PIPE_CONTEXT = 300;
+/**
+ * An install command and its arguments, up to a shell separator or a backtick: an install in
+ * inline code (`` run `npm install left-pad` in the root ``) names `left-pad`, not the prose after it.
+ */
 const INSTALL_RE =
-  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)|pip3?\s+install|pipx\s+install|uv\s+(?:pip\s+install|add)|gem\s+install|cargo\s+(?:install|add)|go\s+(?:get|install)|brew\s+install|npx(?:\s+-y)?|bunx|pnpm\s+dlx)((?:[ \t]+[^\s;&|]+)+)/giu;
+  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)|pip3?\s+install|pipx\s+install|uv\s+(?:pip\s+install|add)|gem\s+install|cargo\s+(?:install|add)|go\s+(?:get|install)|brew\s+install|npx(?:\s+-y)?|bunx|pnpm\s+dlx)((?:[ \t]+[^\s;&|`]+)+)/giu;
+/** Inline code on one line (`` `chmod -R 777 ./cache` ``): a command may start there mid-sentence. */
+const INLINE_CODE = /`([^`\n]{2,400})`/gu;
 
 const TRAILING = /[.,;:!?'")\]}>]+$/u;
 
@@ -213,6 +219,17 @@ export function rareTokens(text: string): RareToken[] {
     if (lineEnd - lineStart <= MAX_LINE && COMMAND_WORDS.has(firstWord(normalized, lineStart, lineEnd))) {
       const head = COMMAND_HEAD.exec(normalized.slice(lineStart, lineEnd).trim());
       if (head) add('command', (head[1] as string).replace(/\s+/gu, ' ').trim());
+    }
+    // A command in inline code anywhere in the line (a page's prose: "simply run `… ` and go on").
+    if (mayName && lineEnd - lineStart <= MAX_LINE) {
+      const line = normalized.slice(lineStart, lineEnd);
+      if (line.indexOf('`') !== line.lastIndexOf('`'))
+        for (const m of line.matchAll(INLINE_CODE)) {
+          const code = (m[1] as string).trim();
+          if (!COMMAND_WORDS.has(firstWord(code, 0, code.length))) continue;
+          const head = COMMAND_HEAD.exec(code);
+          if (head) add('command', (head[1] as string).replace(/\s+/gu, ' ').trim());
+        }
     }
     if (mayInstall && lineEnd - lineStart <= MAX_LINE) {
       for (const m of normalized.slice(lineStart, lineEnd).matchAll(INSTALL_RE)) {
