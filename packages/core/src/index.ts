@@ -225,6 +225,7 @@ export type { TreeFileClass, TreeGone, TreeIndex, TreeIndexEntry, TreeIndexStore
 
 export {
   FINGERPRINT_HEX,
+  MENTION_PREFIX,
   fingerprintText,
   MAX_RARE_TOKENS,
   readFingerprint,
@@ -238,12 +239,14 @@ export {
 } from './observe/fingerprint.js';
 export type { Fingerprints, KeyedHash } from './observe/fingerprint.js';
 export { COMMAND_WORDS, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
+export { isStockCommand, MAX_COMMAND_WORDS, mentionedTokens } from './observe/mentionedTokens.js';
 export {
   attestationReason,
   attestOrigin,
-  MAX_COMMAND_WORDS,
+  FUNCTION_WORDS,
   MIN_SHARED_SHINGLES,
   SHORT_TEXT_WORDS,
+  shingleWeight,
   UBIQUITOUS_HOSTS,
 } from './provenance/attestOrigin.js';
 export type { AttestationInput, AttestationResult, AttestationWitness } from './provenance/attestOrigin.js';

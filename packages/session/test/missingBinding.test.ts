@@ -138,6 +138,24 @@ describe('a bound file gone before the fingerprint index was refreshed', () => {
     expect((await t.review()).get(n.result.record.id)).toEqual([{ path: 'notes.txt', change: 'deleted' }]);
   });
 
+  it('a bound git-ignored file that is deleted reads "deleted" after a refresh, as a tracked one does — across processes', async () => {
+    const t = await repo();
+    await writeFile(join(t.dir, '.gitignore'), 'local.json\n');
+    await writeFile(join(t.dir, 'local.json'), '{ "port": 8080 }\n');
+    const s = await open(t.home, t.dir);
+    const n = await s.memorize({ text: 'The local override sets port 8080.', origin: 'agent', source: 'local.json' });
+    await s.close();
+    if (n.declined) throw new Error('declined');
+    const id = n.result.record.id;
+    // Another process refreshes while the file is there (git's listing never names an ignored
+    // file): the index keeps it, so a later process still knows it.
+    expect((await t.review()).has(id)).toBe(false);
+    await unlink(join(t.dir, 'local.json'));
+    expect(await t.staleOf(id)).toEqual([{ path: 'local.json', change: 'missing' }]);
+    expect((await t.review()).get(id)).toEqual([{ path: 'local.json', change: 'deleted' }]);
+    expect(await t.staleOf(id)).toEqual([{ path: 'local.json', change: 'deleted' }]);
+  });
+
   it('a file deleted and committed (or `git rm`) before any refresh saw it reads "deleted" after the next refresh, not "missing" forever', async () => {
     const t = await repo();
     // A refresh that records the commit (a write), then the file goes and the deletion is

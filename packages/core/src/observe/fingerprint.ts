@@ -1,5 +1,6 @@
 import { MAX_FIELD_BYTES } from '../policy/policy.js';
 import { tokenize } from '../recall/tokenize.js';
+import { mentionedTokens } from './mentionedTokens.js';
 import { rareTokens, type RareTokenKind } from './rareTokens.js';
 
 /**
@@ -29,6 +30,14 @@ export const WINNOW_WINDOW = 4;
  * {@link MAX_FIELD_BYTES} (32 KiB), so this is the most one memory could reproduce in one piece.
  */
 export const SHINGLE_TEXT_CAP = MAX_FIELD_BYTES;
+
+/**
+ * Marks a stored token as a mention (`mcommand:…`, `mpackage:…`: the letter `m` before the
+ * token's kind, the same keyed hash): a command or package a prompt names in prose
+ * ({@link fingerprintText} with `every`). Attestation counts a mention only to exempt what the
+ * person said, never to lower a write (`attestOrigin`).
+ */
+export const MENTION_PREFIX = 'm';
 
 /** Most distinct rare tokens kept per observation (the rest of a huge response is dropped, counted). */
 export const MAX_RARE_TOKENS = 2_000;
@@ -107,10 +116,15 @@ export function shingleWords(text: string): string[] {
  * what a less trusted observation shares with them. Winnowing picks by the home's random key, so a
  * winnowed prompt and a winnowed page keep different shingles of the words they share, and a
  * shingle kept by the page alone would count against the person's own words with some keys.
+ * With `every` the text also keeps the commands and packages it mentions anywhere in its prose
+ * ({@link mentionedTokens}), as a memory's text is compared, each marked {@link MENTION_PREFIX}:
+ * a command the person typed mid-sentence (`we deploy with kubectl apply -f deploy/prod.yaml`)
+ * then exempts the same command a tool printed on a line of its own. A mention only ever exempts,
+ * never attests: a prompt that is not the person's lowers nothing by it.
  *
  * @param text - what a tool returned or a person typed; any size
  * @param key - the caller's keyed hash (HMAC with the home's key)
- * @param options.every - keep every shingle (default false: winnowed)
+ * @param options.every - keep every shingle and every mentioned command and package (default false: winnowed, rare tokens only)
  */
 export function fingerprintText(text: string, key: KeyedHash, options: { every?: boolean } = {}): Fingerprints {
   const truncated = text.length > SHINGLE_TEXT_CAP;
@@ -131,6 +145,12 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
     }
     tokens.add(tokenFingerprint(t.kind, t.value, key));
   }
+  if (options.every)
+    for (const t of mentionedTokens(text)) {
+      if (tokens.size >= MAX_RARE_TOKENS) break;
+      const print = tokenFingerprint(t.kind, t.value, key);
+      if (!tokens.has(print)) tokens.add(`${MENTION_PREFIX}${print}`);
+    }
   return { shingles: [...shingles].sort(), tokens: [...tokens].sort(), length: text.length, truncated, droppedTokens: dropped };
 }
 

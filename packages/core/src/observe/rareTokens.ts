@@ -91,8 +91,14 @@ const COMMAND_HEAD =
 const SHELL_AFTER_PIPE = /\|\s*(?:sudo\s+)?(?:(?:ba|z|da|fi)?sh|python3?|node|perl|ruby|iex|invoke-expression)\b/iy;
 /** Characters of context kept on each side of a pipe into a shell. */
 const PIPE_CONTEXT = 300;
+/**
+ * An install command and its arguments, up to a shell separator or a backtick: an install in
+ * inline code (`` run `npm install left-pad` in the root ``) names `left-pad`, not the prose after it.
+ */
 const INSTALL_RE =
-  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)|pip3?\s+install|pipx\s+install|uv\s+(?:pip\s+install|add)|gem\s+install|cargo\s+(?:install|add)|go\s+(?:get|install)|brew\s+install|npx(?:\s+-y)?|bunx|pnpm\s+dlx)((?:[ \t]+[^\s;&|]+)+)/giu;
+  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)|pip3?\s+install|pipx\s+install|uv\s+(?:pip\s+install|add)|gem\s+install|cargo\s+(?:install|add)|go\s+(?:get|install)|brew\s+install|npx(?:\s+-y)?|bunx|pnpm\s+dlx)((?:[ \t]+[^\s;&|`]+)+)/giu;
+/** Inline code on one line (`` `chmod -R 777 ./cache` ``): a command may start there mid-sentence. */
+const INLINE_CODE = /`([^`\n]{2,400})`/gu;
 
 const TRAILING = /[.,;:!?'")\]}>]+$/u;
 
@@ -146,12 +152,37 @@ const BACKTICKED = /`([^`\s]{2,80})`/gu;
 const BEFORE_PACKAGE_NOUN =
   /(?<![\w@/.-])(@?[a-z0-9][\w.-]{0,80}(?:\/[a-z0-9][\w.-]{0,80})?)[`'"]?\s+(?:package|library|plugin|module|dependency|crate|gem)s?\b/giu;
 
-/** Words without which no line names a package by a package noun or backticks, tested once on the whole text. */
-const NAMED_HINT = /`|\b(?:package|librar|plugin|module|dependenc|crate|gem)/iu;
+/**
+ * A name right after a verb that tells a reader to get or rely on a package, in prose with no
+ * package manager (`you also need to install fog-horn-shim`, `we recommend termhue-plus`,
+ * `switch to colors-ng`, `replace chalk with chalk-pro`): issue #22's package paraphrases, where
+ * the page says it in words. Taken only when it could only be a name ({@link MARKED_NAME}) and is
+ * no English compound ({@link englishCompound}).
+ */
+const AFTER_PROSE_VERB =
+  /\b(?:install|installs|installed|installing|add|adding|requires?|needs?|use|uses|using|prefer|recommend|recommends|switch\s+to|replace\s+\S+\s+with)\s+(?:the\s+|a\s+)?[`'"]?(@?[a-z0-9][\w.-]{0,80}(?:\/[a-z0-9][\w.-]{0,80})?)/giu;
+/** Last parts of hyphenated English words (`read-only`, `built-in`, `two-factor`, `up-to-date`), not package names. */
+const COMPOUND_TAILS = new Set(
+  'only in on off up down out based level side time free wide like aware friendly specific related driven party factor way phase step date end box art scale grained term run'.split(
+    ' ',
+  ),
+);
+/**
+ * A hyphenated English word rather than a package's name: letters only, at most four parts, the
+ * last one of {@link COMPOUND_TAILS} (`needs read-only access`, `requires two-factor login`).
+ */
+function englishCompound(name: string): boolean {
+  const parts = name.split('-');
+  return parts.length <= 4 && parts.every((p) => /^[a-z]+$/u.test(p)) && COMPOUND_TAILS.has(parts[parts.length - 1] as string);
+}
+
+/** Words without which no line names a package by a package noun, backticks or a verb, tested once on the whole text. */
+const NAMED_HINT = /`|\b(?:package|librar|plugin|module|dependenc|crate|gem|install|add|requir|need|use|using|prefer|recommend|switch|replace)/iu;
 
 /**
  * Package names one line names without installing them (issue #22: a paraphrase that keeps the
- * package): a word before a package noun and a word in backticks, each only when it could only
+ * package): a word before a package noun, a word in backticks and a word after a verb of getting
+ * or relying on one ({@link AFTER_PROSE_VERB}), each only when it could only
  * be a name ({@link MARKED_NAME}; not a file name, not {@link NOT_PACKAGES}). Lower-cased, a
  * version dropped. The caller gives lines of at most MAX_LINE characters.
  */
@@ -162,6 +193,7 @@ function namedPackages(line: string, add: (name: string) => void): void {
   };
   for (const m of line.matchAll(BEFORE_PACKAGE_NOUN)) take(m[1] as string);
   if (line.includes('`')) for (const m of line.matchAll(BACKTICKED)) take(m[1] as string);
+  for (const m of line.matchAll(AFTER_PROSE_VERB)) if (!englishCompound((m[1] as string).toLowerCase())) take(m[1] as string);
 }
 
 /**
@@ -213,6 +245,17 @@ export function rareTokens(text: string): RareToken[] {
     if (lineEnd - lineStart <= MAX_LINE && COMMAND_WORDS.has(firstWord(normalized, lineStart, lineEnd))) {
       const head = COMMAND_HEAD.exec(normalized.slice(lineStart, lineEnd).trim());
       if (head) add('command', (head[1] as string).replace(/\s+/gu, ' ').trim());
+    }
+    // A command in inline code anywhere in the line (a page's prose: "simply run `… ` and go on").
+    if (mayName && lineEnd - lineStart <= MAX_LINE) {
+      const line = normalized.slice(lineStart, lineEnd);
+      if (line.indexOf('`') !== line.lastIndexOf('`'))
+        for (const m of line.matchAll(INLINE_CODE)) {
+          const code = (m[1] as string).trim();
+          if (!COMMAND_WORDS.has(firstWord(code, 0, code.length))) continue;
+          const head = COMMAND_HEAD.exec(code);
+          if (head) add('command', (head[1] as string).replace(/\s+/gu, ' ').trim());
+        }
     }
     if (mayInstall && lineEnd - lineStart <= MAX_LINE) {
       for (const m of normalized.slice(lineStart, lineEnd).matchAll(INSTALL_RE)) {

@@ -1,7 +1,8 @@
 import type { KeyedHash } from '../observe/fingerprint.js';
-import { shingleFingerprints, tokenFingerprint } from '../observe/fingerprint.js';
+import { MENTION_PREFIX, SHINGLE_WORDS, shingleFingerprints, tokenFingerprint } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
-import { COMMAND_WORDS, NOT_PACKAGES, PACKAGE_NOUNS, PACKAGE_SHAPE, type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
+import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
+import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
 import { shingleWords } from '../observe/fingerprint.js';
 
@@ -18,11 +19,46 @@ import { shingleWords } from '../observe/fingerprint.js';
  */
 export const MIN_SHARED_SHINGLES = 2;
 
+/**
+ * English function words: a shingle made mostly of them is a stock phrase any page and any
+ * memory share (`at the root of the`, `the root of the repository`), not a run the text
+ * reproduces (issue #22: "ordinary words shared with a page are not" caught). Articles,
+ * prepositions, conjunctions, pronouns, auxiliaries and determiners; other languages' words
+ * count as content (their shingles weigh as before).
+ */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'a an the and or but nor so if then than as at by for from in into of on onto over under to up down out off with without about above below between through during before after per via is are was were be been being am do does did done have has had having will would shall should can could may might must it its this that these those there here which who whom whose what when where why how i me my we us our you your he him his she her they them their all any each every some no not one also just very too only such own same other more most less'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What one shared shingle weighs towards {@link MIN_SHARED_SHINGLES}, by how many of its words
+ * are not {@link FUNCTION_WORDS}: with at most one (`at the root of the`) nothing, a stock phrase
+ * never attests. In a long text any other weighs 1 (two are needed). In a short text, where one is
+ * enough, 1 with three or more such words, ½ with two (`the root of the repository`: two such
+ * make one).
+ *
+ * How chosen (development cases in packages/core/test/provenance/, never from a blind set): a
+ * short memory naming where a file lives was lowered by a page sharing `at the root of the
+ * repository`, and a long one by the two shingles of that run; a run of 12 words copied from a
+ * sentence is lowered whatever the key.
+ *
+ * @param words - the shingle's words (normalised, as {@link shingleWords} gives them), 1–5
+ * @param short - the text is below {@link SHORT_TEXT_WORDS} words
+ */
+export function shingleWeight(words: readonly string[], short: boolean): number {
+  let content = 0;
+  for (const w of words) if (!FUNCTION_WORDS.has(w)) content++;
+  // A text shorter than a shingle is one shingle: all its words are what it has.
+  if (content === words.length) return 1;
+  if (content <= 1) return 0;
+  if (!short) return 1;
+  return content >= 3 ? 1 : 0.5;
+}
+
 /** Words below which one shared shingle is enough (see {@link MIN_SHARED_SHINGLES}). */
 export const SHORT_TEXT_WORDS = 16;
-
-/** Longest command prefix tried, in words (a command quoted inside a sentence runs on into prose). */
-export const MAX_COMMAND_WORDS = 24;
 
 /**
  * Hosts so common in any page and any project (code hosts, package registries, the loopback)
@@ -41,12 +77,8 @@ export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
   'example.com',
 ]);
 
-/** Words after which a word names a package (`install left-pad`, `add zod`). */
-const PACKAGE_VERBS = new Set(['install', 'add', 'i', 'require', 'import', 'dlx', 'npx', 'bunx', 'get']);
 /** The most telling kind first, for the report. */
 const KIND_ORDER: readonly RareTokenKind[] = ['url', 'email', 'command', 'package', 'path', 'host'];
-const TRAILING = /[.,;:!?'")\]}>`]+$/u;
-const LEADING = /^[('"`[<]+/u;
 
 /** One observation that attests a write's origin, as reported to the caller and kept in evidence. */
 export interface AttestationWitness {
@@ -101,48 +133,6 @@ function outsideProject(path: string, projectPath: string): boolean {
   return !(path === projectPath || path.startsWith(root));
 }
 
-/**
- * Every way the text could carry a command an observation held: each place a known program
- * starts (after a space, quote, backtick or bracket), and every prefix of the rest of that line
- * up to {@link MAX_COMMAND_WORDS} words — a sentence quoting `curl … | sh` goes on in prose.
- */
-function commandCandidates(text: string): string[] {
-  const out: string[] = [];
-  for (const line of text.split('\n')) {
-    const words = line.split(/[\s]+/u).filter((w) => w !== '');
-    for (let i = 0; i < words.length; i++) {
-      const first = (words[i] as string).replace(LEADING, '');
-      const isSudo = first.toLowerCase() === 'sudo';
-      if (!COMMAND_WORDS.has(first.toLowerCase()) && !isSudo) continue;
-      const rest = [first, ...words.slice(i + 1, i + MAX_COMMAND_WORDS)];
-      let end = rest.findIndex((w, j) => j > 0 && w.includes('`'));
-      if (end !== -1) rest[end] = (rest[end] as string).slice(0, (rest[end] as string).indexOf('`'));
-      else end = rest.length - 1;
-      const cut = rest.slice(0, end + 1).filter((w) => w !== '');
-      for (let n = 2; n <= cut.length; n++) {
-        const candidate = cut.slice(0, n).join(' ');
-        out.push(candidate, candidate.replace(TRAILING, ''));
-      }
-    }
-  }
-  return out;
-}
-
-/** Words of the text that may name a package an observation saw installed. */
-function packageCandidates(text: string): string[] {
-  const words = text.split(/\s+/u).map((w) => w.replace(LEADING, '').replace(TRAILING, ''));
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = (words[i] as string).toLowerCase();
-    if (w.length < 2 || !PACKAGE_SHAPE.test(w) || NOT_PACKAGES.has(w)) continue;
-    const marked = /[-_.@/0-9]/u.test(w);
-    const afterVerb = PACKAGE_VERBS.has((words[i - 1] ?? '').toLowerCase());
-    const beforeNoun = PACKAGE_NOUNS.has((words[i + 1] ?? '').toLowerCase().replace(/s$/u, ''));
-    if (marked || afterVerb || beforeNoun) out.push(w.replace(/(?<=.)@[^/@]*$/u, ''));
-  }
-  return out;
-}
-
 /** The keyed token fingerprints of a text, each with its kind. */
 function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: string): Map<string, RareTokenKind> {
   const prints = new Map<string, RareTokenKind>();
@@ -154,10 +144,10 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
     for (const t of rareTokens(text)) {
       if (t.kind === 'path' && !outsideProject(t.value, projectPath)) continue;
       if (t.kind === 'host' && UBIQUITOUS_HOSTS.has(t.value)) continue;
+      if (t.kind === 'command' && isStockCommand(t.value)) continue;
       add(t.kind, t.value);
     }
-    for (const c of commandCandidates(text)) add('command', c);
-    for (const p of packageCandidates(text)) add('package', p);
+    for (const t of mentionedTokens(text)) add(t.kind, t.value);
   }
   return prints;
 }
@@ -170,7 +160,8 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
  * - a run of consecutive normalised words: at least {@link MIN_SHARED_SHINGLES} of its keyed
  *   5-word shingles (one for a text under {@link SHORT_TEXT_WORDS} words), or
  * - a rare token — URL, host (not {@link UBIQUITOUS_HOSTS}), e-mail address, path outside the
- *   project, shell command, package name —
+ *   project, shell command (not a stock one, {@link isStockCommand}: `npm install`, `git status`),
+ *   package name —
  * and that shingle or token is not also found in an observation at least as trusted as the
  * claim: the person's own words (prompts recorded as `user`, which only a protected,
  * interactive session records) or a trusted source. So a fact the person typed is not lowered by
@@ -188,14 +179,18 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
   const cutoff = new Date(input.now.getTime() - input.retentionDays * 86_400_000).toISOString();
   const live = input.observations.filter((o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0));
   if (live.length === 0 || !live.some((o) => rank(o.origin) > claimedRank)) return { origin: input.claimed };
-  const shingles = new Set<string>();
-  let words = 0;
-  for (const text of input.texts) {
-    words += shingleWords(text).length;
-    for (const s of shingleFingerprints(text, input.hash)) shingles.add(s);
+  // Each of the text's shingles with what it weighs (shingleWeight): a stock phrase weighs nothing.
+  const split = input.texts.map((text) => shingleWords(text));
+  const words = split.reduce((sum, w) => sum + w.length, 0);
+  const short = words < SHORT_TEXT_WORDS;
+  const shingles = new Map<string, number>();
+  for (const [t, text] of input.texts.entries()) {
+    const w = split[t] as string[];
+    for (const [i, h] of shingleFingerprints(text, input.hash).entries())
+      shingles.set(h, Math.max(shingles.get(h) ?? 0, shingleWeight(w.slice(i, i + SHINGLE_WORDS), short)));
   }
   const tokens = tokenPrints(input.texts, input.hash, input.projectPath);
-  const minShingles = words < SHORT_TEXT_WORDS ? 1 : MIN_SHARED_SHINGLES;
+  const minShingles = short ? 1 : MIN_SHARED_SHINGLES;
 
   // Each fingerprint's most trusted source: what the person said, or a source at least as
   // trusted as the claim, exempts it.
@@ -203,7 +198,12 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
   const hits = live.map((o) => {
     const s = o.shingles.filter((h) => shingles.has(h));
     const t = o.tokens.filter((h) => tokens.has(h));
-    for (const h of [...s.map((x) => `s:${x}`), ...t.map((x) => `t:${x}`)]) best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, rank(o.origin)));
+    // A mention (a prompt's command or package in prose) only exempts: it vouches, never attests.
+    const mentions = o.tokens
+      .filter((h) => h.startsWith(MENTION_PREFIX) && tokens.has(h.slice(MENTION_PREFIX.length)))
+      .map((h) => h.slice(MENTION_PREFIX.length));
+    for (const h of [...s.map((x) => `s:${x}`), ...[...t, ...mentions].map((x) => `t:${x}`)])
+      best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, rank(o.origin)));
     return { o, s, t };
   });
   let chosen: { o: Observation; by: AttestationWitness['by']; weight: number } | undefined;
@@ -213,8 +213,9 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     // Only what no more trusted observation also holds counts against this one.
     const ownS = s.filter((h) => (best.get(`s:${h}`) as number) >= r);
     const ownT = t.filter((h) => (best.get(`t:${h}`) as number) >= r);
-    if (ownS.length < minShingles && ownT.length === 0) continue;
-    const weight = ownS.length + ownT.length * minShingles;
+    const shared = ownS.reduce((sum, h) => sum + (shingles.get(h) as number), 0);
+    if (shared < minShingles && ownT.length === 0) continue;
+    const weight = shared + ownT.length * minShingles;
     const kinds = new Set(ownT.map((h) => tokens.get(h) as RareTokenKind));
     const by: AttestationWitness['by'] = KIND_ORDER.find((k) => kinds.has(k)) ?? 'words';
     // Among equally untrusted observations, what the agent read (a tool result) names the source

@@ -69,6 +69,8 @@ export function createBinder(
     const read = tree.read(path);
     if ('refused' in read) return read.missing ? { refused: read.refused, missing: true } : { refused: read.refused };
     const f = read.facts;
+    // Indexed from the next refresh on, ignored or not, so its deletion is seen (issue #23).
+    tree.watch(path);
     const at = now().toISOString();
     const base = { path, blob: f.blob, size: f.size, mtimeMs: f.mtimeMs, at };
     if (lines !== undefined) {

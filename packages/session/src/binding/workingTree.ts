@@ -97,6 +97,8 @@ export class WorkingTree {
   private stored: TreeIndex | undefined;
   private byBlob: Map<string, Array<{ path: string; entry: TreeIndexEntry }>> | undefined;
   private gone: Set<string> | undefined;
+  /** Paths bound in this process (see {@link watch}). */
+  private readonly watched = new Set<string>();
   private loaded = false;
   private readonly fs: TreeFs;
   private readonly indexStore: TreeIndexStore | undefined;
@@ -239,6 +241,15 @@ export class WorkingTree {
     return text === undefined || text.includes('\0') ? undefined : text;
   }
 
+  /**
+   * Keeps `path` (relative, a file a binding names) in the fingerprint index from the next
+   * refresh on while it exists, though no listing names it (a git-ignored file): see
+   * {@link refreshIndex}.
+   */
+  watch(path: string): void {
+    this.watched.add(path);
+  }
+
   /** Whether git tracks `path`. */
   isTracked(path: string): boolean {
     return this.trackedFiles().has(path);
@@ -346,6 +357,17 @@ export class WorkingTree {
     if (previous?.head !== undefined && previous.root === this.realRoot)
       for (const path of this.untrackedSince(previous.head)) if (!tracked.has(path) && this.stat(path) === undefined) trackedMissing.push(path);
     for (const f of this.otherFiles()) if (f.size <= MAX_BOUND_FILE_BYTES && !tracked.has(f.path)) listing.push({ ...f, class: 'untracked' });
+    // Files no listing names — git-ignored, or in a folder the walk outside git skips — stay
+    // indexed while they exist once a binding named them (bound in this process, or indexed
+    // before): so a bound ignored file that is then deleted is seen gone and reads "deleted", as
+    // a tracked one does, not "missing" forever (issue #23).
+    const listed = new Set(listing.map((f) => f.path));
+    for (const path of [...this.watched, ...(previous?.root === this.realRoot ? Object.keys(previous.entries) : [])]) {
+      if (listed.has(path) || tracked.has(path)) continue;
+      listed.add(path);
+      const st = this.stat(path);
+      if (st?.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: 'untracked' });
+    }
     const { index, hashed, changed } = updateTreeIndex(
       previous,
       this.realRoot,
