@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildCorpus } from './corpus.mjs';
 import { seedCairn } from './seed.mjs';
@@ -24,6 +25,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     prof: { type: 'boolean', default: false },
     bin: { type: 'string', default: CAIRN_CLI_BIN },
+    // Another build's dist/bundle/hook.js, timed alternating with `--bundle` (both through hookDriver.mjs).
+    ab: { type: 'string' },
+    bundle: { type: 'string' },
   },
 });
 const size = Number(values.size);
@@ -52,18 +56,35 @@ function cpu(args, input) {
   return { ms: (u + s) * 1000, stdout: r.stdout, stderr: lines.slice(0, -1).join('\n'), status: r.status };
 }
 
+const driver = fileURLToPath(new URL('./hookDriver.mjs', import.meta.url));
 const out = {};
 for (const [event, payload] of Object.entries(events)) {
   const hook = [];
   const bare = [];
+  const other = [];
   let last;
+  const once = (args) => {
+    const r = cpu(args, JSON.stringify(payload));
+    if (r.status !== 0 || r.stderr !== '') throw new Error(`hook ${event} failed (${r.status}): ${r.stderr.slice(0, 300)}`);
+    return r;
+  };
   for (let i = 0; i < Number(values.runs); i++) {
     bare.push(cpu(['-e', '0']).ms);
-    last = cpu([values.bin, 'hook'], JSON.stringify(payload));
-    if (last.status !== 0 || last.stderr !== '') throw new Error(`hook ${event} failed (${last.status}): ${last.stderr.slice(0, 300)}`);
+    last = once(values.bundle !== undefined ? [driver, values.bundle] : [values.bin, 'hook']);
     hook.push(last.ms);
+    if (values.ab !== undefined) {
+      const o = once([driver, values.ab]);
+      if (o.stdout !== last.stdout) console.error(`${event}: the two builds answered differently`);
+      other.push(o.ms);
+    }
   }
   if (values.prof) cpu(['--cpu-prof', `--cpu-prof-dir=${join(values.dir, 'prof', event)}`, values.bin, 'hook'], JSON.stringify(payload));
-  out[event] = { hookMs: median(hook), nodeMs: median(bare), ratio: +(median(hook) / median(bare)).toFixed(2), bytes: last.stdout.length };
+  out[event] = {
+    hookMs: median(hook),
+    nodeMs: median(bare),
+    ratio: +(median(hook) / median(bare)).toFixed(2),
+    bytes: last.stdout.length,
+    ...(values.ab !== undefined ? { abMs: median(other), abRatio: +(median(other) / median(bare)).toFixed(2) } : {}),
+  };
 }
 console.log(JSON.stringify({ size, ...out }, null, 2));

@@ -10,11 +10,10 @@ const MODEL = 'wink-eng-lite-web-model.cjs';
 describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21: SessionStart parsed 3.6 MB it never used)", () => {
   it('no bundle holds the model; the full path requires it from its own file beside it', () => {
     expect(statSync(join(bundleDir, MODEL)).size).toBeGreaterThan(1_000_000);
-    for (const f of readdirSync(bundleDir).filter((f) => f.endsWith('.js'))) {
-      const text = readFileSync(join(bundleDir, f), 'utf8');
-      expect(text.length, f).toBeLessThan(2_500_000);
-    }
-    expect(readFileSync(join(bundleDir, 'fullPath.js'), 'utf8')).toContain(`"./${MODEL}"`);
+    const files = readdirSync(bundleDir).filter((f) => f.endsWith('.js'));
+    for (const f of files) expect(readFileSync(join(bundleDir, f), 'utf8').length, f).toBeLessThan(2_500_000);
+    // The chunk with the gate requires it by its name beside it.
+    expect(files.filter((f) => readFileSync(join(bundleDir, f), 'utf8').includes(`"./${MODEL}"`)).length).toBeGreaterThan(0);
   });
 
   it('SessionStart never loads the model; the journal written at SessionEnd (gated) loads it from its own file', () => {
