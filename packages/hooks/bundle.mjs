@@ -3,12 +3,36 @@
 // of its time): a tool call's hook loads no project session, no memory store and no gate.
 // better-sqlite3 (native) stays outside and resolves from this package's node_modules.
 import { rm } from 'node:fs/promises';
-import { isBuiltin } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { build } from 'esbuild';
 import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
 import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
 
 await rm('dist/bundle', { recursive: true, force: true });
+
+// The gate's English tagger model (wink-eng-lite-web-model, ≈ 3.6 MB of JavaScript) ships as a
+// file of its own beside the bundles, required by core's englishTagger.ts the first time a clause
+// needs tagging, as cairn-memory's build does (issue #20/#21): inside the full path's bundle it was
+// parsed by every SessionStart, which never tags a clause.
+const WINK_MODEL = 'wink-eng-lite-web-model';
+const WINK_MODEL_FILE = `./${WINK_MODEL}.cjs`;
+const winkModelApart = {
+  name: 'wink-model-apart',
+  setup(b) {
+    b.onResolve({ filter: /^wink-eng-lite-web-model$/ }, () => ({ path: WINK_MODEL_FILE, external: true }));
+  },
+};
+await build({
+  entryPoints: { [WINK_MODEL]: createRequire(new URL('../core/package.json', import.meta.url)).resolve(WINK_MODEL) },
+  outdir: 'dist/bundle',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  minifyWhitespace: true,
+  logLevel: 'warning',
+});
 const common = {
   bundle: true,
   format: 'esm',
@@ -19,7 +43,7 @@ const common = {
   mainFields: ['module', 'main'],
   // require, __filename and __dirname for the CommonJS dependencies (scripts/lib/esm-cjs-shims.mjs).
   ...commonJsShims,
-  plugins: [zodEnglishOnly],
+  plugins: [winkModelApart, zodEnglishOnly],
   minifyWhitespace: true,
   minifySyntax: true,
   metafile: true,
@@ -28,23 +52,27 @@ const common = {
 // Three bundles, each whole (no shared chunks: esbuild assigns a module to a chunk by which
 // entries import its file, and the packages' index files import everything): the dispatcher,
 // a tool call's path and the full path; each loads the next by its file name.
+const apart = ['better-sqlite3', 'pg-native', './toolPath.js', './fullPath.js', WINK_MODEL_FILE];
 const bundles = [
   { in: 'src/runHook.ts', out: 'hook' },
   { in: 'src/toolPath.ts', out: 'toolPath' },
-  { in: 'src/fullPath.ts', out: 'fullPath' },
+  { in: 'src/fullPath.ts', out: 'fullPath', split: true },
 ];
 for (const b of bundles) {
   const result = await build({
     ...common,
     entryPoints: { [b.out]: b.in },
     outdir: 'dist/bundle',
+    // The full path's dynamic imports (the importers with yaml and micromark, the MCP sandbox)
+    // go into chunks of their own, loaded by the event that uses them: inlined, they were parsed
+    // by every SessionStart (1.76 -> 1.21 MB parsed). A tool call's path stays one file: split,
+    // it loaded a shared chunk larger than the whole of it.
+    ...(b.split === true ? { splitting: true, chunkNames: 'lazy-[name]-[hash]' } : {}),
     // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
-    external: ['better-sqlite3', 'pg-native', './toolPath.js', './fullPath.js'],
+    external: apart.filter((p) => p !== WINK_MODEL_FILE),
   });
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const outside = output.imports.filter(
-      (i) => i.external && !isBuiltin(i.path) && !['better-sqlite3', 'pg-native', './toolPath.js', './fullPath.js'].includes(i.path),
-    );
+    const outside = output.imports.filter((i) => i.external && !isBuiltin(i.path) && !apart.includes(i.path));
     if (outside.length > 0) {
       console.error(`esbuild: ${file} imports ${outside.map((i) => i.path).join(', ')} from outside the bundle`);
       process.exit(1);

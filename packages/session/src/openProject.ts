@@ -1268,13 +1268,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         const injected: string[] = [];
         const render = (source: DigestSource) => {
-          // Every live record is read as the checking store hands it out, once (issue #16: every
-          // reader checks what it returns): the count of candidates is of the records as read,
-          // so one stored as active by an unsigned, badly signed or replayed confirm or `user`
-          // origin — or by a status nobody's act earned — counts as the candidate it is, whether
-          // or not the digest renders it. A stored `superseded` or `forgotten` is never read as
-          // a candidate (`withSignedReads`), so only those are counted as stored. The digest then
-          // renders from the records already read.
+          // Every live record is read as the checking store hands it out (issue #16: every reader
+          // checks what it returns): the count of candidates is of the records as read, so one
+          // stored as active by an unsigned, badly signed or replayed confirm or `user` origin — or
+          // by a status nobody's act earned — counts as the candidate it is, whether or not the
+          // digest renders it. A stored `superseded` or `forgotten` is never read as a candidate
+          // (`withSignedReads`), so only those are counted as stored. Only each record's status is
+          // kept (issue #21: holding the 10k records read cost more in garbage collection than
+          // reading them); the digest reads again, checked the same way in the same consistent
+          // read, the few records it renders.
           const loaded = new Map<string, MemoryRecord | undefined>();
           const load = (id: string): MemoryRecord | undefined => {
             if (!loaded.has(id)) loaded.set(id, source.load(id));
@@ -1282,13 +1284,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           };
           const live = new Set<string>();
           for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
-          // Read in one pass where the store can (issue #21: a lookup per record cost more than the scan), each checked as `load` checks it.
-          if (source.loadMany) {
-            const many = source.loadMany(live);
-            for (const id of live) loaded.set(id, many.get(id));
-          }
           let candidates = 0;
-          for (const id of live) if (load(id)?.status === 'candidate') candidates++;
+          if (source.readEach) {
+            // In one pass where the store can (issue #21: a lookup per record cost more than the
+            // scan), each checked as `load` checks it; an id never visited is gone.
+            source.readEach(live, (r) => {
+              if (live.has(r.id) && r.status === 'candidate') candidates++;
+            });
+          } else for (const id of live) if (load(id)?.status === 'candidate') candidates++;
           const read: DigestSource = { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) };
           const text = renderDigestFrom(read, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => injected.push(r.id) });
           return { text, injected, candidates };

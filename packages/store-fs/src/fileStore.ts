@@ -1820,17 +1820,15 @@ export class FileStoreImpl implements FileStore {
               const r = this.placeRecord(reader, id);
               return r ? clone(r) : undefined;
             },
-            loadMany: (ids) => {
+            readEach: (ids, visit) => {
               // The tail's records over the view's, as `load` places them; each a copy of its own.
-              const out = new Map<string, MemoryRecord>();
               const fromView = new Set<string>();
               for (const id of ids) {
                 const e = t.entries.get(id);
                 if (!e) fromView.add(id);
-                else if (e.record) out.set(id, clone(e.record));
+                else if (e.record) visit(clone(e.record));
               }
-              for (const r of reader.pick(fromView)) out.set(r.id, r);
-              return out;
+              for (const r of reader.pick(fromView)) visit(r);
             },
           }),
         };
@@ -1843,13 +1841,12 @@ export class FileStoreImpl implements FileStore {
           const r = all.get(id);
           return r ? clone(r) : undefined;
         },
-        loadMany: (ids) =>
-          new Map(
-            [...ids].flatMap((id) => {
-              const r = all.get(id);
-              return r ? [[id, clone(r)] as const] : [];
-            }),
-          ),
+        readEach: (ids, visit) => {
+          for (const id of ids) {
+            const r = all.get(id);
+            if (r) visit(clone(r));
+          }
+        },
       });
     });
   }

@@ -70,9 +70,12 @@ export function isDigestible(record: MemoryRecord): boolean {
  * space and every control, escape sequence, bidi or invisible character becomes a visible
  * marker, so a memory can neither print a forged `- [user] …` line of its own (U+0085 and
  * U+001C–U+001F break lines for some readers) nor carry an invisible payload into the digest.
+ * `redact` false: folded only, for measuring a line the digest may not print (issue #21:
+ * redacting every line tried cost SessionStart more than the lines it printed); every line
+ * printed is rendered again with `redact` true.
  */
-function oneLine(text: string): string {
-  return foldText(redactSecrets(text).text, { mode: 'line', hidden: false }).text;
+function oneLine(text: string, redact = true): string {
+  return foldText(redact ? redactSecrets(text).text : text, { mode: 'line', hidden: false }).text;
 }
 
 /** A Markdown list item's mark at the start of a line: `-`, `*`, `+`, `1.` or `1)`, then a space. */
@@ -123,22 +126,23 @@ export function isImported(record: Pick<MemoryRecord, 'tags'>): boolean {
   return record.tags.some((t) => t.startsWith(IMPORT_TAG_PREFIX));
 }
 
-function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' | 'now'>): string {
+function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' | 'now'>, redact = true): string {
+  const oneLine_ = (text: string): string => oneLine(text, redact);
   let body: string;
   if (record.kind === 'outcome') {
-    const title = oneLine(record.title ?? record.text);
-    const files = (record.filesEdited ?? []).map(oneLine);
+    const title = oneLine_(record.title ?? record.text);
+    const files = (record.filesEdited ?? []).map(oneLine_);
     body = `did ${title}${files.length > 0 ? ` (${files.join(', ')})` : ''}`;
   } else {
-    body = oneLine(listAsLine(record.text));
+    body = oneLine_(listAsLine(record.text));
     if (record.kind === 'decision') {
       // An imported decision's date is the day Cairn read it, not the day it was decided (issue #14, the sixth newcomer walk).
       body += ` (${isImported(record) ? 'imported' : 'decided'} ${record.createdAt.slice(0, 10)})`;
-      if (record.tripwires && record.tripwires.length > 0) body += ` — revisit if: ${record.tripwires.map(oneLine).join('; ')}`;
+      if (record.tripwires && record.tripwires.length > 0) body += ` — revisit if: ${record.tripwires.map(oneLine_).join('; ')}`;
     }
   }
   const stale = options?.staleness?.(record)?.stale ?? [];
-  if (stale.length > 0) body += ` (${oneLine(staleLabel(stale, options?.now ?? new Date(0)))})`;
+  if (stale.length > 0) body += ` (${oneLine_(staleLabel(stale, options?.now ?? new Date(0)))})`;
   return `- [${label(record)}] ${body}`;
 }
 
@@ -167,11 +171,13 @@ export interface DigestSource {
   /** The record of an entry (undefined: gone; it is left out). Called only for records the digest considers. */
   load(id: string): MemoryRecord | undefined;
   /**
-   * The records of `ids`, each as {@link DigestSource.load} gives it (an id left out: gone), read
-   * in one pass: for a reader of most of the store (the host digest's count of candidates,
-   * issue #21), where a lookup per record costs more than the scan. Optional.
+   * Hands `visit` each record of `ids` that is there, as {@link DigestSource.load} gives it (an
+   * id not visited: gone), read in one pass and kept by nobody: for a reader of most of the store
+   * (the host digest's count of candidates, issue #21), where a lookup per record costs more than
+   * the scan, and where holding 10k records until the end cost more in garbage collection than
+   * reading them (each visited record is garbage once `visit` returns, unless it keeps it). Optional.
    */
-  loadMany?(ids: ReadonlySet<string>): ReadonlyMap<string, MemoryRecord>;
+  readEach?(ids: ReadonlySet<string>, visit: (record: MemoryRecord) => void): void;
   /**
    * True when `load` is cheap and every record may be checked (the records are in memory): the
    * count of what was left out is then exact. A store's view leaves it false: entries whose
@@ -391,9 +397,12 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     const header = `## ${g.heading}`;
     let headerWritten = false;
     let misfits = 0;
-    const kept: Array<{ record: MemoryRecord; line: string }> = [];
+    const kept: Array<{ record: MemoryRecord }> = [];
+    // Each line tried is measured unredacted; only the lines kept are redacted (issue #21). A
+    // redacted line's length may differ: the whole digest is measured again below.
+    const lineOf = (record: MemoryRecord, redact: boolean): string => (g.label ? g.label(render(record, options, redact)) : render(record, options, redact));
     for (let record = g.next(); record !== undefined; record = g.next()) {
-      const line = g.label ? g.label(render(record, options)) : render(record, options);
+      const line = lineOf(record, false);
       const cost = line.length + 1 + (headerWritten ? 0 : header.length + 2);
       if (used + cost > budget) {
         if (++misfits >= DIGEST_MISFITS_PER_KIND) break;
@@ -405,14 +414,14 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
         body.push(header);
         headerWritten = true;
       }
-      kept.push({ record, line });
+      kept.push({ record });
       used += cost;
     }
     // The lines chosen, strongest first; among equally strong ones, a file's memories in the
     // file's order (issue #14, walk 5: newest first read an AGENTS.md backwards). The outcomes
     // and sessions keep their newest-first order.
-    for (const { record, line } of g.fixedOrder === true ? kept : inFileOrderWithinTies(kept, nowMs)) {
-      body.push(line);
+    for (const { record } of g.fixedOrder === true ? kept : inFileOrderWithinTies(kept, nowMs)) {
+      body.push(lineOf(record, true));
       included.push(record);
     }
   }

@@ -199,13 +199,10 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
                 const r = source.load(id);
                 return r === undefined ? undefined : check(r);
               },
-              ...(source.loadMany !== undefined
+              ...(source.readEach !== undefined
                 ? {
-                    loadMany: (ids: ReadonlySet<string>) => {
-                      const out = new Map<string, MemoryRecord>();
-                      for (const [id, r] of (source.loadMany as NonNullable<DigestSource['loadMany']>)(ids)) out.set(id, check(r));
-                      return out;
-                    },
+                    readEach: (ids: ReadonlySet<string>, visit: (record: MemoryRecord) => void) =>
+                      (source.readEach as NonNullable<DigestSource['readEach']>)(ids, (r) => visit(check(r))),
                   }
                 : {}),
               ...(source.exact !== undefined ? { exact: source.exact } : {}),
