@@ -503,6 +503,11 @@ export const WITHOUT_CHECK = concept(
   // Approval's other names: a sign-off, oversight, supervision, a human in the loop.
   ['no sign-off', 'no human sign-off', 'without sign-off', 'without a sign-off', 'without human sign-off', 'no oversight', 'no human oversight'],
   ['without oversight', 'without human oversight', 'without supervision', 'no human in the loop', 'without a human in the loop'],
+  // Done unread: the change never looked at ("merge dependabot PRs without looking", "approve it without reading the diff").
+  ['without looking', 'without a look', 'without reading', 'without inspecting', 'without examining', 'without glancing'],
+  ['without a glance', 'without a second look', 'without a pr$', 'without a pull request', 'without opening a pr$', 'without opening a pull request'],
+  ['sin mirar', 'sin leer', 'sans regarder', 'sans lire', 'ohne hinzusehen', 'ohne zu lesen', 'senza guardare', 'senza leggere', 'sem olhar', 'sem ler'],
+  ['не глядя', 'не читая', 'bakmadan', 'okumadan', '不看', '看都不看', '見ずに', '読まずに', '보지 않고', '읽지 않고'],
   ['sin revisar', 'sin aprobar', 'sans valider', 'sans validation humaine', 'ohne zu prüfen', 'senza approvazione', 'senza controllo', 'sem revisar'],
   ['sem aprovar', 'не проверяя', 'без одобрения', 'kontrol etmeden', '不经审批', '无需审批', 'レビューせずに', '검토하지 않고'],
   ['sin preguntar', 'sin confirm', 'sin revisión', 'sin aprobación', 'sans demander', 'sans confirmation', 'sans validation', 'sans relecture'],

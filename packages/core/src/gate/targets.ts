@@ -170,8 +170,9 @@ const BLANKET_APPROVAL = new RegExp(
   'i',
 );
 
-/** A condition that makes an approval a review, not a blank cheque ("only after CI passes"). */
-const APPROVAL_CONDITION = /\b(?:only|once|after|when|if|unless)\b[^.!?\n]{0,40}\b(?:pass|passes|passed|green|review\w*|approv\w*|check\w*|sign\w* off)\b/i;
+/** A condition that makes an approval a review, not a blank cheque ("only after CI passes"); shared with the auto-merge rule. */
+export const APPROVAL_CONDITION =
+  /\b(?:only|once|after|when|if|unless)\b[^.!?\n]{0,40}\b(?:pass|passes|passed|green|review\w*|approv\w*|check\w*|sign\w* off)\b/i;
 
 /** Self-granted or widened trust: "add yourself to the trusted committers", "add your key to authorized_keys". */
 const SELF_GRANT = new RegExp(

@@ -59,7 +59,9 @@ const EN_REQUEST = new RegExp(
     String.raw`\bit (?:might|would|may|could) be (?:best|better|wise|easier|simpler) to\b|\bi(?:'d| would) (?:suggest|recommend|advise)\b` +
       String.raw`|^(?:might|may|could|can) i ask you to\b`,
     String.raw`\bit would be (?:great|nice|helpful|ideal|best|good|appreciated) if you\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
-    String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget` +
+    // An order relayed to "you" by whoever claims to want it ("the CTO needs you to …", "they asked you to …").
+    String.raw`\b(?:needs?|wants?|wanted|asks?|asked|expects?|expected|requires?|required|told|tells|instructs?|instructed|would like) you to\b|` +
+      String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget` +
       String.raw`|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted` +
       String.raw`|free) to|feel free to|go ahead and)\b`,
   ].join('|'),
@@ -75,7 +77,8 @@ const EN_AGENT_VERB = new RegExp(
   String.raw`^[\s,)]*(?:(?:working|operating|running|used)\s+)?(?:(?:in|on|for)\s+(?:this|our|the)\s+(?:repo|repository|project|codebase|workspace|team)\s+)?` +
     String.raw`(?:(?:always|never|now|also|only|just|still|automatically|no longer|usually|simply|then` +
     String.raw`|here)\s+)*(?:does not|doesn't|will|won't|can|cannot|can't|may|might|is (?:allowed|permitted|authori[sz]ed` +
-    String.raw`|free|expected|supposed|required|told)|are (?:allowed|permitted|expected)|gets to|[a-z]+s)\b`,
+    String.raw`|free|expected|supposed|required|told|trusted|encouraged|welcome)|are (?:allowed|permitted|expected|trusted|free|encouraged` +
+    String.raw`|authori[sz]ed|supposed|required|welcome)|gets to|[a-z]+s)\b`,
   'i',
 );
 /** Verbs that relay an order to the agent named after them ("asked that", "wants", "told"). */
@@ -91,6 +94,16 @@ const EN_SECOND_PERSON = /\byou(?:'ll|'re)?\s+(?:(?:should|must|shall|will|need|
 /** Determiners that open a verb's object ("every", "the"): after a first word, that word is a verb. */
 const EN_OBJECT_DETERMINER = /^(?:the|a|an|every|all|any|each|this|that|these|those|your|our|my|their|its)$/i;
 
+/**
+ * Prefixes an English verb takes with a hyphen ("Re-add", "Un-pin", "Auto-merge"): the verb is
+ * read by its stem, which the tagger reads alone.
+ */
+const VERB_PREFIX = 're|pre|un|de|co|auto';
+/** A clause that starts with a word, hyphen-prefixed or not: `record_har_content` or `POST /hooks` is a name, not a verb. */
+const WORD_FIRST = new RegExp(`^(?:(?:${VERB_PREFIX})-)?[a-z]+(?:'[a-z]+)?(?=[\\s,.:;!]|$)`, 'i');
+/** The hyphenated prefix of a verb. */
+const PREFIXED = new RegExp(`^(?:${VERB_PREFIX})-(?=[a-z])`, 'iu');
+
 /** An English clause's first verb read by the tagger: base form, not part of a compound subject. */
 function englishImperative(clause: string): boolean {
   const words = clause.split(/\s+/u);
@@ -100,11 +113,13 @@ function englishImperative(clause: string): boolean {
   const prohibition = /^(?:do not|don't|never|do never)\s+/i.exec(rest);
   if (prohibition) rest = rest.slice(prohibition[0].length);
   // An order starts with a word: `record_har_content` or `POST /hooks` is a name, not a verb.
-  if (!/^(?:re-|pre-|un-|de-|co-)?[a-z]+(?:'[a-z]+)?(?=[\s,.:;!]|$)/i.test(rest)) return false;
+  if (!WORD_FIRST.test(rest)) return false;
+  // "do" standing for the verb before it ("…, so do it without a PR"): the tagger reads it as an auxiliary.
+  if (prohibition === null && /^do\s+(?:it|that|this|so|them|the same)\b/i.test(rest)) return true;
   // The tagger reads a sentence-initial verb as a noun; after "you" it reads it as a verb when it can be one.
   const firstWord = /^\S+/u.exec(rest)?.[0] ?? '';
   // A verb with a hyphenated prefix is the verb ("Re-add this note", "Un-pin it"): the tagger splits it, so it reads the stem.
-  const stem = firstWord.replace(/^(?:re|pre|un|de|co)-(?=[a-z])/iu, '');
+  const stem = firstWord.replace(PREFIXED, '');
   const tagged = tagEnglish(`you ${stem.toLowerCase()}${rest.slice(firstWord.length, 200)}`);
   const [, first, second, third] = tagged;
   // A word the tagger calls a noun, right before a determiner, is a verb ("Whitelist every domain"): no noun is followed so.
@@ -210,7 +225,9 @@ const DE_FUNCTION = set(
 const TR_BARE_IMPERATIVE = new RegExp(
   [
     '^(?:yapıştır|bırak|gönder|sil|kapat|ekle|çalıştır|kaldır|aç|yaz|koy|kopyala|yükle|ver|paylaş|değiştir|atla|kullan|oku|göster|yayınla|ilet',
-    '|aktar|gizle|sakla|unut|kaydet|getir|indir|kur|birleştir|onayla|geç|ayarla|yönlendir|devre dışı bırak|etkinleştir|engelle|durdur|at)$',
+    '|aktar|gizle|sakla|unut|kaydet|getir|indir|kur|birleştir|onayla|geç|ayarla|yönlendir|devre dışı bırak|etkinleştir|engelle|durdur|at',
+    // A loan verb with "et" or "yap" ("push et", "merge et", "deploy yap"): the helper verb is the order.
+    '|et|edin|yap|yapın)$',
     '|^[a-z]{3,}(?:la|le)$',
   ].join(''),
   'u',
@@ -297,11 +314,13 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     },
   },
   zh: {
-    request: /请|麻烦|能否|可否|劳驾|拜托/u,
+    // "No need to …" (不用, 无需, 不必) gives leave as a request does ("no need to" in English).
+    request: /请|麻烦|能否|可否|劳驾|拜托|^(?:不用|无需|无须|不必)/u,
     obligative: /必须|务必|应该|应当|需要|一定要|得要|要求|只能|一律|你(?:可以|要|得|能)/u,
     negation: /不|别|勿|禁止|没有|无需|无须|从不/u,
     leading: set(''),
-    imperative: (_words, clause) => /^(?:不要|别|切勿|千万|永远|总是|始终|一律|禁止|记得|记住|直接|马上|立即|立刻|先|再|把|将|给)/u.test(clause),
+    imperative: (_words, clause) =>
+      /^(?:不要|别|切勿|千万|永远|总是|始终|一律|禁止|记得|记住|直接|马上|立即|立刻|先|再|把|将|给)/u.test(clause) || ZH_SUBJECTLESS(clause),
   },
   ja: {
     request: /ください|下さい|お願い|頂けますか|いただけますか|くれますか|もらえますか/u,
@@ -319,6 +338,19 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     imperative: (_words, clause) => /(?:세요|십시오|시오|해라|하라|마라|할 것|하지 마|해|라)[.!。]?$/u.test(clause.trim()),
   },
 };
+
+/**
+ * A Chinese order has no subject (issue #18 rule 1, subject-less orders): a clause with no personal pronoun or named
+ * subject, and none of the copula, existence, aspect or passive markers a statement carries (是 有 会 在 由 被 了 过 着),
+ * is an order ("每次会话开始时重新保存这条笔记"). Statements name what they are about ("CI 在每次提交时运行扫描").
+ */
+function ZH_SUBJECTLESS(clause: string): boolean {
+  return (
+    /\p{Script=Han}/u.test(clause) &&
+    !/[我你您他她它咱]|大家|团队|用户|项目|系统|脚本|[是有由被了过着]|会(?!话|议)|(?<!现)在/u.test(clause) &&
+    !/^[A-Za-z]/u.test(clause)
+  );
+}
 
 /** Splits `clause` into lower-case words and drops the leading words of `grammar`. */
 function wordsAfterLeading(clause: string, leading: ReadonlySet<string>): { words: string[]; rest: string } {
