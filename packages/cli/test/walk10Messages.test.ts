@@ -1,0 +1,20 @@
+/**
+ * The tenth newcomer walk (issue #14): `audit --limit` told one range for `abc` and another for 0
+ * (item 1), `cairn hook --help` called `--help` an unknown option (item 2), and `cairn status`
+ * pointed at `cairn sessions show` without the id it needs (item 3). Built CLI, child processes.
+ */
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+describe('audit --limit (walk 10 item 1)', () => {
+  it('gives one range, ≥ 1, for every refused value (exit 2)', () => {
+    const box = sandbox();
+    for (const v of ['abc', '-5', '2.5', '0', '']) {
+      const r = box.cairn(['audit', '--limit', v]);
+      expect(r.code, `${v}: ${r.stderr}`).toBe(2);
+      expect(r.stderr, v).toContain('--limit must be a whole number ≥ 1 (the last n lines of the audit log).');
+      expect(r.stderr, v).not.toContain('≥ 0');
+    }
+    expect(box.cairn(['audit', '--limit', '1']).code).toBe(0);
+  });
+});
