@@ -18,3 +18,17 @@ describe('audit --limit (walk 10 item 1)', () => {
     expect(box.cairn(['audit', '--limit', '1']).code).toBe(0);
   });
 });
+
+describe('cairn hook --help (walk 10 item 2)', () => {
+  it('prints the help `cairn help hook` prints, not "Unknown option"', () => {
+    const box = sandbox({ init: false, person: false });
+    const help = box.cairn(['help', 'hook']);
+    expect(help.stdout).toContain('Usage: cairn hook');
+    for (const flag of ['--help', '-h']) {
+      const r = box.cairn(['hook', flag], { input: '' });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr, flag).not.toContain('Unknown option');
+      expect(r.stdout, flag).toBe(help.stdout);
+    }
+  });
+});
