@@ -32,3 +32,15 @@ describe('cairn hook --help (walk 10 item 2)', () => {
     }
   });
 });
+
+describe('cairn status names the session to show (walk 10 item 3)', () => {
+  it('says `cairn sessions show <id>` for an unprotected last session, a command that runs', () => {
+    const box = sandbox();
+    const start = { session_id: 'walk10-session', hook_event_name: 'SessionStart', source: 'startup', cwd: box.project };
+    box.cairn(['hook'], { input: JSON.stringify(start), env: { CLAUDE_PROJECT_DIR: box.project } });
+    const r = box.cairn(['status']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('not protected (`cairn sessions show walk10-session` says why)');
+    expect(box.cairn(['sessions', 'show', 'walk10-session']).code).toBe(0);
+  });
+});
