@@ -1,7 +1,8 @@
 /**
  * The tenth newcomer walk (issue #14): `audit --limit` told one range for `abc` and another for 0
  * (item 1), `cairn hook --help` called `--help` an unknown option (item 2), and `cairn status`
- * pointed at `cairn sessions show` without the id it needs (item 3). Built CLI, child processes.
+ * pointed at `cairn sessions show` without the id it needs (item 3); `cairn review` off a terminal
+ * was refused (exit 3) even with nothing waiting (item 10). Built CLI, child processes.
  */
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -42,5 +43,19 @@ describe('cairn status names the session to show (walk 10 item 3)', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('not protected (`cairn sessions show walk10-session` says why)');
     expect(box.cairn(['sessions', 'show', 'walk10-session']).code).toBe(0);
+  });
+});
+
+describe('cairn review off the terminal (walk 10 item 10)', () => {
+  it('with nothing waiting says so, exit 0; with a candidate waiting it is refused, exit 3', () => {
+    const box = sandbox();
+    const empty = box.cairn(['review'], { input: '' });
+    expect(empty.code, empty.stderr).toBe(0);
+    expect(empty.stderr).toContain('Nothing waits for you here.');
+    box.cairn(['memorize'], { input: JSON.stringify({ text: 'The cache is warmed at boot.', origin: 'agent' }) });
+    const waiting = box.cairn(['review'], { input: 'y\n' });
+    expect(waiting.code).toBe(3);
+    expect(waiting.stderr).toContain("not this process's terminal");
+    expect(box.json<{ status: string }[]>(['list']).value.map((r) => r.status)).toEqual(['candidate']);
   });
 });
