@@ -2,9 +2,12 @@
  * The tenth newcomer walk (issue #14): `audit --limit` told one range for `abc` and another for 0
  * (item 1), `cairn hook --help` called `--help` an unknown option (item 2), and `cairn status`
  * pointed at `cairn sessions show` without the id it needs (item 3); `cairn review` off a terminal
- * was refused (exit 3) even with nothing waiting (item 10). Built CLI, child processes.
+ * was refused (exit 3) even with nothing waiting (item 10); a restore into another project listed
+ * compound reasons as they came, one twice and one without a count (item 5). Built CLI, child processes.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sandbox } from './harness.js';
 
 describe('audit --limit (walk 10 item 1)', () => {
@@ -57,5 +60,28 @@ describe('cairn review off the terminal (walk 10 item 10)', () => {
     expect(waiting.code).toBe(3);
     expect(waiting.stderr).toContain("not this process's terminal");
     expect(box.json<{ status: string }[]>(['list']).value.map((r) => r.status)).toEqual(['candidate']);
+  });
+});
+
+describe('a restore into another project counts each reason once (walk 10 item 5)', () => {
+  it('one count per act signed for another project, act ids in words, nothing dangling', () => {
+    const from = sandbox();
+    const mine = from.personJson<{ id: string }>(['memorize', '--text', 'We deploy on Tuesdays.']).value.id;
+    expect(from.person(['pin', mine]).code).toBe(0);
+    const agent = from.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: 'The queue is Redis.', origin: 'agent' }) }).value.id;
+    expect(from.person(['confirm', agent]).code).toBe(0);
+    expect(from.cairn(['export', '--all', '--out', 'backup.jsonl']).code).toBe(0);
+    const to = sandbox();
+    writeFileSync(join(to.project, 'backup.jsonl'), readFileSync(join(from.project, 'backup.jsonl')));
+    const r = to.cairn(['import', 'backup.jsonl']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');
+    expect(out).toContain("2 lowered to the agent's candidates (a person's standing no signature here backs: ");
+    const reasons = out.slice(out.indexOf('backs: ') + 'backs: '.length, out.indexOf(')', out.indexOf('backs: ')) + 1);
+    // Every reason is counted, once: no "; a pin …" without a number, no internal act id.
+    for (const part of reasons.replace(/ \(a memory can carry several\)$/u, '').split('; ')) expect(part, reasons).toMatch(/^\d+ (carries|carry|because) /u);
+    expect(reasons).not.toContain('memorize-user');
+    expect(reasons).toContain('1 carries a memory stored as yours signed for another project');
+    expect(new Set(reasons.split('; ')).size).toBe(reasons.split('; ').length);
   });
 });
