@@ -3,7 +3,8 @@
  * (item 1), `cairn hook --help` called `--help` an unknown option (item 2), and `cairn status`
  * pointed at `cairn sessions show` without the id it needs (item 3); `cairn review` off a terminal
  * was refused (exit 3) even with nothing waiting (item 10); a restore into another project listed
- * compound reasons as they came, one twice and one without a count (item 5). Built CLI, child processes.
+ * compound reasons as they came, one twice and one without a count (item 5); a named file over
+ * the size limit was "No agent-memory files found" (item 7). Built CLI, child processes.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -83,5 +84,17 @@ describe('a restore into another project counts each reason once (walk 10 item 5
     expect(reasons).not.toContain('memorize-user');
     expect(reasons).toContain('1 carries a memory stored as yours signed for another project');
     expect(new Set(reasons.split('; ')).size).toBe(reasons.split('; ').length);
+  });
+});
+
+describe('import of a named file over the size limit (walk 10 item 7)', () => {
+  it('leads with "Nothing imported from big.md:" and the reason, not "No agent-memory files found"', () => {
+    const box = sandbox();
+    writeFileSync(join(box.project, 'big.md'), `${'A line of notes about the harbour service.\n'.repeat(30_000)}`);
+    const r = box.cairn(['import', '--dry-run', 'big.md']);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).not.toContain('No agent-memory files found');
+    expect(r.stdout.split('\n')[0]).toBe('Nothing imported from big.md:');
+    expect(r.stdout).toContain('over the 1 MiB limit');
   });
 });
