@@ -49,11 +49,15 @@ export async function hookMain(args: readonly string[]): Promise<void> {
   process.stdout.write('', () => process.exit(0));
 }
 
-/** True when argv names the hook command, after nothing but `--home`/`--project` options. */
+/**
+ * True when argv names the hook command, after nothing but `--home`/`--project` options, and does
+ * not ask for its help: `cairn hook --help` / `-h` goes to commander, which prints the help `cairn
+ * help hook` prints (walk 10 item 2: the fast path called `--help` an unknown option).
+ */
 export function isHookInvocation(args: readonly string[]): boolean {
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
-    if (a === 'hook') return true;
+    if (a === 'hook') return !args.slice(i + 1).some((b) => b === '--help' || b === '-h');
     if (a === '--home' || a === '--project') i++;
     else if (!(a.startsWith('--home=') || a.startsWith('--project='))) return false;
   }

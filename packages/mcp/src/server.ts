@@ -183,10 +183,14 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
       track(async () => {
         const { name } = request.params;
         if (!isToolName(name)) {
+          // What it offers now: the `cairn init` clause only while memory is not enabled (walk 10 item 4).
+          const on = await refresh().catch(() => false);
           return toolError(
             new CoreError(
               ErrorCode.INVALID_INPUT,
-              `Unknown tool "${safeName(name)}". This server offers ${MEMORY_TOOLS.join(', ')} once memory is enabled with \`cairn init\`, and status.`,
+              on
+                ? `Unknown tool "${safeName(name)}". This server offers status, ${MEMORY_TOOLS.join(', ')}.`
+                : `Unknown tool "${safeName(name)}". This server offers ${MEMORY_TOOLS.join(', ')} once memory is enabled with \`cairn init\`, and status.`,
             ),
           );
         }

@@ -27,6 +27,14 @@ describe('opt-in: tools by init state', () => {
     expect(status.structuredContent).toMatchObject({ initialised: false, projectPath: project, home, enable: 'cairn init' });
   });
 
+  it('answers an unknown tool before init with what `cairn init` enables (walk 10 item 4)', async () => {
+    const { home, project } = await workspace();
+    const s = await connect(home, project);
+    const r = await call(s, 'remember_everything', {});
+    expect(errorOf(r).code).toBe('INVALID_INPUT');
+    expect(errorOf(r).message).toContain('once memory is enabled with `cairn init`, and status.');
+  });
+
   it('refuses every memory tool with NOT_INITIALISED before init, and stores nothing', async () => {
     const { home, project } = await workspace();
     const s = await connect(home, project);
@@ -148,6 +156,8 @@ describe('an initialised project (one server)', () => {
     expect(r.isError).toBe(true);
     expect(errorOf(r)).toEqual({ code: 'INVALID_INPUT', message: expect.stringContaining('Unknown tool "remember_everything"') });
     expect(r.text).toContain(errorOf(r).message);
+    // Walk 10 item 4: memory is enabled here, so the answer names what is offered now, not `cairn init`.
+    expect(errorOf(r).message).toBe('Unknown tool "remember_everything". This server offers status, memorize, recall, project_summary, decisions.');
   });
 
   it('refuses malformed and unknown arguments of the read tools by name', async () => {

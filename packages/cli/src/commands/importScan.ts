@@ -340,7 +340,10 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         }
         if (out.json) out.printJson(summary);
         else if (summary.files.length === 0) {
-          out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
+          const where = paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
+          // A named Markdown file over the size limit is one, not "no agent-memory file": the reason follows (walk 10 item 7).
+          const allTooLarge = paths.every((x) => summary.tooLarge.includes(x));
+          out.print(allTooLarge ? `Nothing imported from ${where}:` : `No agent-memory files found in ${where}.`);
           // Why, when something was named and not read (a link leading out of the project, a file
           // of the Cairn home): said here too, not only in --json (the sixth newcomer walk).
           for (const n of summary.notices) out.print(`  ${n}`);

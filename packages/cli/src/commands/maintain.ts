@@ -215,9 +215,11 @@ export function registerMaintain(program: Command, run: Runner): void {
     .option('--limit <n>', 'last n lines', '50')
     .action(async (o: { verify?: boolean; limit: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const limit = positive('--limit', o.limit, true) ?? 50;
+        // One range and one message for every refused value (walk 10 item 1: `abc` was told "≥ 0", then 0 "≥ 1").
         // `slice(-0)` is the whole log: 0 would print every line, not none.
-        if (limit < 1) throw new CoreError(ErrorCode.INVALID_INPUT, '--limit must be a whole number ≥ 1 (the last n lines of the audit log).');
+        const limit = Number(o.limit);
+        if (!Number.isInteger(limit) || limit < 1)
+          throw new CoreError(ErrorCode.INVALID_INPUT, '--limit must be a whole number ≥ 1 (the last n lines of the audit log).');
         if (o.verify) {
           const v = await withSession(g, out, (session) => session.verifyAudit());
           if (out.json) out.printJson(v);

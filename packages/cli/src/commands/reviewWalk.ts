@@ -107,12 +107,6 @@ export function registerReviewWalk(program: Command, run: Runner): void {
     .addOption(new Option('--kind <kind>', 'only this kind').choices([...KINDS]))
     .action(async (o: { flagged?: boolean; source?: string; kind?: Kind }, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
-        if (!onControllingTerminal()) {
-          throw new CoreError(
-            ErrorCode.PERSON_REQUIRED,
-            "`cairn review` asks you on your terminal, and stdin and stderr are not this process's terminal. The person runs, in a terminal: cairn review",
-          );
-        }
         let key: UnlockedKey | undefined;
         const home = resolveHome({ home: g.home, env: process.env });
         const loaded = await loadKeyring(home);
@@ -152,6 +146,14 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           if (pending.length === 0) {
             out.note(`Nothing waits for you here.${elsewhere}`);
             return 0;
+          }
+          // Off the terminal only a walk that would ask is refused: with nothing waiting there is
+          // nothing to sign, and a script is told so, exit 0 (walk 10 item 10: it was exit 3).
+          if (!onControllingTerminal()) {
+            throw new CoreError(
+              ErrorCode.PERSON_REQUIRED,
+              "`cairn review` asks you on your terminal, and stdin and stderr are not this process's terminal. The person runs, in a terminal: cairn review",
+            );
           }
           const sandbox = await unlockSandboxKey(home);
           // No key at all is said now, before the walk, not after the person's first answer.

@@ -51,7 +51,7 @@ export function registerStatus(program: Command, run: Runner): void {
           'last session',
           last === undefined
             ? 'none recorded (`cairn setup claude-code` registers the hooks)'
-            : `${last.id} (${last.host}), started ${last.startedAt.slice(0, 16).replace('T', ' ')}${last.endedAt !== undefined ? `, ended ${last.endedAt.slice(0, 16).replace('T', ' ')}` : ''}, ${last.protected ? 'protected by settings (not observed)' : 'not protected (`cairn sessions show` says why)'}`,
+            : `${last.id} (${last.host}), started ${last.startedAt.slice(0, 16).replace('T', ' ')}${last.endedAt !== undefined ? `, ended ${last.endedAt.slice(0, 16).replace('T', ' ')}` : ''}, ${last.protected ? 'protected by settings (not observed)' : `not protected (\`cairn sessions show ${last.id}\` says why)`}`,
         ]);
         const width = Math.max(...rows.map(([k]) => k.length));
         for (const [k, v] of rows) out.print(`${k.padEnd(width)}  ${v}`);

@@ -673,17 +673,45 @@ async function restoreExports(
   }
 }
 
+/** A person's act named in words where its id is not a word (`memorize-user`). */
+const ACT_WORDS: Readonly<Record<string, string>> = { 'memorize-user': 'memory stored as yours' };
+
+/**
+ * Why memories were lowered, one count per reason: a record's reason "it carries A; B" counts
+ * once under A and once under B (walk 10 item 5: compound reasons were listed as they came, so
+ * one reason showed twice and "; B" dangled without a count), with act ids put in words.
+ *
+ * @param why - reason → number of memories, as the restore counted them
+ * @returns "8 carry a confirm signed for another project; 1 because …", most frequent first
+ */
+function loweredReasons(why: Readonly<Record<string, number>>): string {
+  const carried = new Map<string, number>();
+  const other = new Map<string, number>();
+  for (const [reason, n] of Object.entries(why)) {
+    if (!reason.startsWith('it carries ')) {
+      other.set(reason, (other.get(reason) ?? 0) + n);
+      continue;
+    }
+    for (const problem of new Set(reason.slice('it carries '.length).split('; '))) {
+      const worded = problem.replace(/^an? (\S+) signed/u, (m, act: string) => (ACT_WORDS[act] !== undefined ? `a ${ACT_WORDS[act]} signed` : m));
+      carried.set(worded, (carried.get(worded) ?? 0) + n);
+    }
+  }
+  const byCount = (a: [string, number], b: [string, number]): number => b[1] - a[1];
+  const several = [...Object.keys(why)].some((r) => r.startsWith('it carries ') && r.includes('; '));
+  return [
+    ...[...carried].sort(byCount).map(([p, n]) => `${n} ${n === 1 ? 'carries' : 'carry'} ${p}`),
+    ...[...other].sort(byCount).map(([r, n]) => `${n} because ${r}`),
+  ]
+    .join('; ')
+    .concat(several ? ' (a memory can carry several)' : '');
+}
+
 /** What a restore of Cairn's own export did, in one notice (walk 7, item 8). */
 function restoreNotice(ref: string, d: NonNullable<FilePlan['restored']>): string {
   const parts = [
     `${count(d.signed, 'memory', 'memories')} restored as the person signed ${d.signed === 1 ? 'it' : 'them'}`,
-    `${d.lowered} lowered to the agent's candidates (a person's standing no signature here backs${
-      d.lowered > 0
-        ? `: ${Object.entries(d.why)
-            .map(([why, n]) => `${n} because ${why}`)
-            .join('; ')}`
-        : ''
-    })`,
+    `${d.lowered} lowered to the agent's candidates (a person's standing no signature here backs${d.lowered > 0 ? `: ${loweredReasons(d.why)}` : ''})`,
     `${d.plain} restored through the write path as what ${d.plain === 1 ? 'it claims' : 'they claim'} (no person's act)`,
     `${d.unchanged} already here`,
   ];
