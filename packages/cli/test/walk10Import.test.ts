@@ -8,7 +8,7 @@
 import { chmodSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { fakeToken, sandbox } from './harness.js';
 
 const AGENTS = '# Agents\n\n- Run the tests with `pnpm test` before every commit.\n- The queue is Redis, configured in src/queue.ts.\n';
 
@@ -39,5 +39,34 @@ describe('re-importing a file after a restore', () => {
       const shown = JSON.parse(box.cairn(['--json', 'show', id], { env }).stdout) as { evidence: unknown[] };
       expect(shown.evidence).toHaveLength(1);
     }
+  });
+});
+
+/**
+ * Item 5: import said a redacted line was "not held back", while `cairn confirm --source` left it
+ * (and, for the file's HIGH finding, every line of the file) for one-by-one review.
+ */
+describe('a redacted line: import and confirm --source agree', () => {
+  it('import says a bulk confirm leaves it (and the file, for its HIGH finding), and confirm --source does just that', () => {
+    const box = sandbox();
+    writeFileSync(
+      join(box.project, 'AGENTS.md'),
+      `# Notes\n\n- Deploys go through the staging cluster first.\n- The CI token is ${fakeToken()} for the bot account.\n`,
+    );
+    const r = box.cairn(['import', 'AGENTS.md']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('not held back');
+    expect(r.stdout).toContain(
+      'Redacted: 1 (a credential was removed before it was stored; `cairn confirm --source` leaves it for you to read and confirm by id, and cairn review labels it redacted):',
+    );
+    expect(r.stdout).toContain(
+      'HIGH finding at AGENTS.md:4: `cairn confirm --source AGENTS.md` leaves every memory of this file for one-by-one review until you look at it (cairn scan AGENTS.md), then run it with --reviewed AGENTS.md:4.',
+    );
+    const confirm = box.person(['confirm', '--source', 'AGENTS.md']);
+    expect(confirm.stdout).toContain('0 confirmed, 2 left for one-by-one review');
+    expect(confirm.stdout).toContain('AGENTS.md:4 (redacted)');
+    // Looked at: the unflagged line goes, the redacted one still waits for its own confirm.
+    const reviewed = box.person(['confirm', '--source', 'AGENTS.md', '--reviewed', 'AGENTS.md:4']);
+    expect(reviewed.stdout).toContain('1 confirmed, 1 left for one-by-one review');
   });
 });

@@ -175,11 +175,15 @@ function printImport(summary: ImportSummary, out: Output): void {
     [(f) => f.label === 'flagged', (n) => p.yellow(`Needs your review: ${n} flagged (kept, never active or in the digest until you confirm):`)],
     [
       (f) => f.label === 'redacted',
-      (n) => `Redacted: ${n} (a credential was removed before it was stored; not held back, and cairn review labels ${noun(n, 'it', 'them')} redacted):`,
+      // What a bulk confirm does with it, as `cairn confirm --source` does it (walk 10 item 5: "not
+      // held back" here, while confirm --source left it for one-by-one review).
+      (n) =>
+        `Redacted: ${n} (a credential was removed before ${noun(n, 'it was', 'they were')} stored; \`cairn confirm --source\` leaves ${noun(n, 'it', 'them')} for you to read and confirm by id, and cairn review labels ${noun(n, 'it', 'them')} redacted):`,
     ],
     [
       (f) => f.label === 'obfuscated',
-      (n) => `With invisible characters: ${n} (not held back; cairn show and cairn review show ${noun(n, 'it', 'them')} decoded):`,
+      (n) =>
+        `With invisible characters: ${n} (\`cairn confirm --source\` leaves ${noun(n, 'it', 'them')} for you to read and confirm by id; cairn show and cairn review show ${noun(n, 'it', 'them')} decoded):`,
     ],
     [(f) => f.label === undefined, (n) => `Flagged, already confirmed by you: ${n}`],
   ];
@@ -194,6 +198,15 @@ function printImport(summary: ImportSummary, out: Output): void {
       const rest = `${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${oneLine(f.text, Number.POSITIVE_INFINITY)}`;
       out.print(`${head}${out.fit(head, rest)}`);
     }
+  }
+  // A HIGH finding on a file holds all its memories from a bulk confirm until the person has
+  // looked at it (core's bulkConfirmHold): said here, as `cairn confirm --source` will say it.
+  for (const f of summary.files) {
+    const high = [...new Set(f.findings.filter((x) => x.severity === 'high').map((x) => `${f.ref}:${x.line}`))];
+    if (high.length === 0 || f.new + f.sightings === 0) continue;
+    out.print(
+      `HIGH finding at ${high.join(', ')}: \`cairn confirm --source ${f.ref}\` leaves every memory of this file for one-by-one review until you look at ${noun(high.length, 'it', 'them')} (cairn scan ${f.ref}), then run it with ${high.map((h) => `--reviewed ${h}`).join(' ')}.`,
+    );
   }
   const edited = summary.files.flatMap((f) => f.edited);
   if (edited.length > 0) {
