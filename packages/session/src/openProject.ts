@@ -1187,8 +1187,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const plan = [
           changes.length > 0 ? `What changed: ${changes.join('; ')}` : 'Its files are unchanged.',
           ...review,
-          `Bound after: ${bindings.length > 0 ? bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ') : 'nothing'}`,
-          ...(dropped.length > 0 ? [`No longer bound: ${dropped.join(', ')}`] : []),
+          `Bound once you sign: ${bindings.length > 0 ? bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ') : 'nothing'}`,
+          ...(dropped.length > 0 ? [`No longer bound once you sign: ${dropped.join(', ')}`] : []),
         ].join('\n');
         // The person signs the memory with the bindings it will have (`actView` lists them), so
         // every checking reader can tell this rebinding from one nobody signed.

@@ -144,7 +144,7 @@ export function actPreview(request: PersonActRequest): string {
   const items = request.bulk !== undefined && ordered.length > BULK_SHOWN ? ordered.slice(0, BULK_SHOWN) : ordered;
   const parts = items.map((r) => {
     const contradicts = r.flags.includes('contradicts') ? `\n  (it would replace ${r.supersedes ?? 'another memory'}: contradicts)` : '';
-    return `${actView(request.act, r)}${contradicts}`;
+    return `${shownView(request.act, r)}${contradicts}`;
   });
   if (items.length < all.length && request.bulk !== undefined)
     parts.push(
@@ -152,6 +152,18 @@ export function actPreview(request: PersonActRequest): string {
     );
   if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;
+}
+
+/**
+ * A record's view as the terminal shows it: core's `actView` (what the signature covers, byte for
+ * byte), with a reverify's `bound:` lines said as what they are before the person signs — the
+ * bindings proposed, bound once signed (walk 10 item 7: "bound: … · <new hash>" read as done).
+ * Display only: the digest signed is of `actView` itself.
+ */
+function shownView(act: PersonActRequest['act'], r: PersonActRequest['records'][number]): string {
+  const view = actView(act, r);
+  if (act !== 'reverify') return view;
+  return view.replace(/^bound: /gmu, 'to be bound once you sign: ');
 }
 
 /**
