@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
+import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
 
 describe('cairn reverify before the person signs', () => {
   it('says the new binding is bound once signed, never "bound" as done (item 7)', () => {
@@ -21,5 +22,31 @@ describe('cairn reverify before the person signs', () => {
     expect(before).not.toMatch(/^bound: /mu);
     expect(before).toContain('Bound once you sign: q.ts:1-1');
     expect(r.stdout).toContain(`Re-verified ${id}: bound to q.ts:1-1.`);
+  });
+});
+
+describe('a memory that contradicts another (item 8)', () => {
+  it('is shown with the contradiction on its flags line in confirm and in review, never "flags none"', async () => {
+    const box = sandbox();
+    const mine = box.personJson<{ id: string }>(['memorize', '--text', 'Releases are cut from main.']).value;
+    const rival = box.json<{ id: string; flags: string[] }>(['memorize'], {
+      input: JSON.stringify({ text: 'Releases are cut from the release branch.', origin: 'agent', supersedes: mine.id }),
+    }).value;
+    expect(rival.flags).toEqual(['contradicts']);
+    const env = ptyEnv(box);
+    const confirm = await onPty(['confirm', rival.id], {
+      cwd: box.project,
+      env,
+      steps: [
+        { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+        { expect: /Type "confirm contradiction"[^:]*: /u, send: 'no\r' },
+      ],
+    });
+    expect(confirm.code, confirm.output).toBe(1);
+    expect(confirm.output).toContain(`flags contradicts — it would replace ${mine.id}`);
+    expect(confirm.output).not.toContain('flags none');
+    const review = await onPty(['review', '--flagged'], { cwd: box.project, env, steps: [{ expect: /\[q\] quit/u, send: 'q' }] });
+    expect(review.output).toContain(`flags contradicts — it would replace ${mine.id}`);
+    expect(review.output).not.toContain('flags none');
   });
 });
