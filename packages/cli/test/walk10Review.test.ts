@@ -50,3 +50,16 @@ describe('a memory that contradicts another (item 8)', () => {
     expect(review.output).not.toContain('flags none');
   });
 });
+
+describe('cairn trust --repo (item 9)', () => {
+  it('shows the act in plain words, without the signed text format line', () => {
+    const box = sandbox();
+    const r = box.person(['trust', '--repo']);
+    expect(r.code, r.stderr).toBe(0);
+    const shown = r.stderr.replace(/\r/gu, '');
+    expect(shown).not.toContain('cairn-trust-repo/1');
+    expect(shown).toMatch(/\nTrust the files git tracks in [^\n]+ \(project [0-9a-f]+\)\.\n/u);
+    // The signed declaration is unchanged: it still names its format (and `cairn trust` reads it as held).
+    expect(box.cairn(['trust']).stdout).toContain('repo: trusted since');
+  });
+});

@@ -148,8 +148,17 @@ export function actPreview(request: PersonActRequest): string {
     parts.push(
       `… and ${all.length - items.length} more ${request.act === 'confirm' ? 'unflagged ' : ''}memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellQuote(request.bulk.source)} --limit ${all.length}\` shows every one.`,
     );
-  if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
+  if (items.length === 0 && request.plan !== undefined) parts.push(shownPlan(request.plan));
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;
+}
+
+/**
+ * A plan as the terminal shows it: the plan signed, without a first line that only names the
+ * signed text's format (`cairn-trust-repo/1`, walk 10 item 9: shown raw to the person before
+ * their passphrase). Display only: the signature is over the plan's own bytes.
+ */
+function shownPlan(plan: string): string {
+  return plan.replace(/^cairn-[a-z-]+\/\d+\n/u, '');
 }
 
 /**
