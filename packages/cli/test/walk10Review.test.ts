@@ -2,7 +2,7 @@
  * The tenth newcomer walk (issue #14), what a person is shown before signing. Built CLI; the
  * person answers on a pseudo-terminal.
  */
-import { writeFileSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -61,5 +61,17 @@ describe('cairn trust --repo (item 9)', () => {
     expect(shown).toMatch(/\nTrust the files git tracks in [^\n]+ \(project [0-9a-f]+\)\.\n/u);
     // The signed declaration is unchanged: it still names its format (and `cairn trust` reads it as held).
     expect(box.cairn(['trust']).stdout).toContain('repo: trusted since');
+  });
+});
+
+describe('the prompts of an act on the whole project (item 12)', () => {
+  it('name this project and its folder, not "a project\'s"', () => {
+    const box = sandbox();
+    const pause = box.person(['pause']);
+    expect(pause.code, pause.stderr).toBe(0);
+    expect(pause.stderr).toContain(`Pause this project's memory for agents (${realpathSync(box.project)})?`);
+    const resume = box.person(['resume']);
+    expect(resume.stderr).toContain(`Resume this project's memory for agents (${realpathSync(box.project)})?`);
+    expect(pause.stderr + resume.stderr).not.toContain("a project's");
   });
 });

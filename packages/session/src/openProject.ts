@@ -295,7 +295,10 @@ function importedFrom(record: MemoryRecord | undefined): string | undefined {
 /** The acts that put a memory in force (active, pinned, the replacement of a supersede): their question says when it may be outdated. */
 const IN_FORCE_ACTS: ReadonlySet<PersonAct> = new Set(['confirm', 'pin', 'entrench', 'supersede']);
 
-function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = []): string {
+/** Acts on the whole project whose question names its folder. */
+const PROJECT_WIDE_ACTS: ReadonlySet<PersonAct> = new Set(['pause', 'resume', 'repair', 'migrate', 'relink']);
+
+function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = [], projectPath?: string): string {
   switch (act) {
     case 'confirm':
       return n === 1
@@ -328,7 +331,8 @@ function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = 
     case 'wipe':
       return n === 1 ? 'Delete the one memory of this project?' : `Delete all ${count(n, 'memory', 'memories')} of this project?`;
     default:
-      return `${PERSON_ACTS[act].summary.replace(/^./, (c) => c.toUpperCase())}?`;
+      // An act on the whole project names its folder (walk 10 item 12: "Pause a project's memory for agents?").
+      return `${PERSON_ACTS[act].summary.replace(/^./, (c) => c.toUpperCase())}${PROJECT_WIDE_ACTS.has(act) && projectPath !== undefined ? ` (${foldLine(projectPath)})` : ''}?`;
   }
 }
 
@@ -635,7 +639,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     act,
     project: { key: s?.project.key ?? '-', path: location.project.path },
     records,
-    question: `${question(act, extra.draft !== undefined ? 1 : records.length, records)}${staleNote(act, records)}`,
+    question: `${question(act, extra.draft !== undefined ? 1 : records.length, records, location.project.path)}${staleNote(act, records)}`,
     channel: surface,
     ...extra,
   });
