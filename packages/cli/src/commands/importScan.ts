@@ -348,8 +348,14 @@ export function registerImportScan(program: Command, run: Runner, version: strin
           }
           return EXIT.interrupted;
         }
+        // Something named was not read (a link out of the project, a file of the Cairn home): nothing
+        // imported, said so, exit 2 as for a file nothing could be read from (walk 10 item 13a: exit 0).
+        const notRead = summary.files.length === 0 && summary.notices.length > 0 && summary.tooLarge.length === 0;
         if (out.json) out.printJson(summary);
-        else if (summary.files.length === 0) {
+        else if (notRead) {
+          out.print(`Nothing imported from ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}: not read.`);
+          for (const n of summary.notices) out.print(`  ${n}`);
+        } else if (summary.files.length === 0) {
           out.print(`No agent-memory files found in ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}.`);
           // Why, when something was named and not read (a link leading out of the project, a file
           // of the Cairn home): said here too, not only in --json (the sixth newcomer walk).
@@ -367,7 +373,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // A file read in part: warned on stderr, naming the lines skipped, and exit 1 (findings).
         const partly = partlyReadFiles(summary);
         for (const f of partly) out.note(partlyReadLine(f, summary));
-        if (summary.failures.length > 0 || unreadFiles(summary).length > 0) return EXIT.usage;
+        if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead) return EXIT.usage;
         // A file over the size limit was skipped (said among the notices): something was left out, exit 1.
         if (summary.tooLarge.length > 0)
           out.note(
