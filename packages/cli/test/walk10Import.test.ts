@@ -70,3 +70,19 @@ describe('a redacted line: import and confirm --source agree', () => {
     expect(reviewed.stdout).toContain('1 confirmed, 1 left for one-by-one review');
   });
 });
+
+/** Item 13b: a .txt whose only line was a token: nothing imported, and the line counted nowhere. */
+describe('a file whose only line is a credential', () => {
+  it('counts the skipped line and says why, on every run', () => {
+    const box = sandbox();
+    writeFileSync(join(box.project, 'notes.txt'), `${fakeToken()}\n`);
+    for (const run of [1, 2]) {
+      const r = box.cairn(['import', 'notes.txt']);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout, `run ${run}`).toContain(': 0 memories → 0 new, 0 sightings, 0 unchanged; 1 line skipped');
+      expect(r.stdout, `run ${run}`).toContain('Nothing imported: 1 line skipped, each said below.');
+      expect(r.stdout, `run ${run}`).toContain('notes.txt:1 skipped (a fragment with no neighbour to join): "[REDACTED:github-token]"');
+      expect(r.stdout).not.toContain(fakeToken());
+    }
+  });
+});

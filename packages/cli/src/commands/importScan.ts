@@ -117,6 +117,11 @@ function unreadableLine(f: ImportSummary['files'][number], summary: ImportSummar
   return `Nothing to import from ${f.ref}: ${count(f.unreadable, 'line')} could not be read (${reasons.join('; ')}${f.unreadable > reasons.length ? '; …' : ''}).`;
 }
 
+/** How many lines of a file were set aside in no memory (headings, fragments, lead-ins with nothing to join). */
+function skippedLines(f: ImportSummary['files'][number]): number {
+  return f.skipped.reduce((n, s) => n + s.endLine - s.line + 1, 0);
+}
+
 function printImport(summary: ImportSummary, out: Output): void {
   const p = out.paint;
   const t = summary.totals;
@@ -140,7 +145,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     // The origin stored, not only the one asked for: a clamp is said as memorize says it (issue #14, second walk).
     const applied = f.originClamps.length === 1 ? (f.originClamps[0] as Clamp).applied : f.origin;
     out.print(
-      `  ${f.ref}${from} [${f.format}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}${f.notReached ? `, ${f.notReached} not reached (stopped)` : ''}`,
+      `  ${f.ref}${from} [${f.format}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}${f.notReached ? `, ${f.notReached} not reached (stopped)` : ''}${f.chunks === 0 && f.skipped.length > 0 ? `; ${count(skippedLines(f), 'line')} skipped` : ''}`,
     );
     for (const c of f.originClamps) out.print(`    ${clampLine(c, out)}`);
   }
@@ -158,7 +163,11 @@ function printImport(summary: ImportSummary, out: Output): void {
   const unread = unreadFiles(summary);
   if (t.new + t.sightings + t.failed === 0 && t.unchanged + t.rejected === 0) {
     // Nothing was read at all: never "already imported" (issue #14); each unreadable file is said below.
-    if (unread.length === 0) out.print('Nothing to import: no memories in these files.');
+    // A file whose every line was set aside (a token alone on its line, redacted to nothing a
+    // memory could hold): the lines are counted, and each is said below (walk 10 item 13b).
+    const skipped = summary.files.reduce((n, f) => n + (f.chunks === 0 ? skippedLines(f) : 0), 0);
+    if (unread.length === 0)
+      out.print(skipped > 0 ? `Nothing imported: ${count(skipped, 'line')} skipped, each said below.` : 'Nothing to import: no memories in these files.');
   } else if (t.new + t.sightings + t.failed === 0)
     // Nothing to count by status or flag: say so in one line (issue #14: "status: none").
     out.print(`${summary.dryRun ? 'Would store nothing new' : 'Nothing new'}: ${t.unchanged} unchanged (already imported)${rejected}.`);

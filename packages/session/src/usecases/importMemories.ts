@@ -551,8 +551,14 @@ export async function importMemories(
   }
   // How each file was cut, for the files this run stores something from (and every file of a
   // dry run): a re-import of an unchanged file says nothing it said the first time (issue #14).
+  // A file none of whose lines became a memory says why each time (walk 10 item 13b: a token alone in a .txt, said nowhere).
   for (const f of summary.files)
-    if (options.dryRun === true || f.cairnDigest === true || f.new + f.sightings + f.failed + f.edited.length + f.gone.length > 0)
+    if (
+      options.dryRun === true ||
+      f.cairnDigest === true ||
+      f.new + f.sightings + f.failed + f.edited.length + f.gone.length > 0 ||
+      (f.chunks === 0 && f.skipped.length > 0)
+    )
       summary.notices.push(...(planNotices.get(f.ref) ?? []));
   for (const f of summary.files) {
     summary.totals.new += f.new;
