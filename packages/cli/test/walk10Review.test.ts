@@ -75,3 +75,17 @@ describe('the prompts of an act on the whole project (item 12)', () => {
     expect(pause.stderr + resume.stderr).not.toContain("a project's");
   });
 });
+
+describe('cairn digest while candidates wait (item 13c)', () => {
+  it('says how many wait and how to review them, not "Nothing remembered yet"', () => {
+    const box = sandbox();
+    expect(box.cairn(['digest']).stdout).toContain('_Nothing remembered yet._');
+    box.cairn(['memorize'], { input: JSON.stringify({ text: 'The cache is warmed at boot.', origin: 'agent' }) });
+    const one = box.cairn(['digest']);
+    expect(one.code, one.stderr).toBe(0);
+    expect(one.stdout).not.toContain('Nothing remembered yet');
+    expect(one.stdout).toContain('_No memory is active yet._\n1 candidate awaits `cairn review`.');
+    box.cairn(['memorize'], { input: JSON.stringify({ text: 'Deploys go through staging first.', origin: 'agent' }) });
+    expect(box.cairn(['digest']).stdout).toContain('2 candidates await `cairn review`.');
+  });
+});

@@ -295,6 +295,33 @@ function importedFrom(record: MemoryRecord | undefined): string | undefined {
 /** The acts that put a memory in force (active, pinned, the replacement of a supersede): their question says when it may be outdated. */
 const IN_FORCE_ACTS: ReadonlySet<PersonAct> = new Set(['confirm', 'pin', 'entrench', 'supersede']);
 
+/**
+ * The candidates that wait for a person, counted over a digest source, and the source to render
+ * from with every live record already read. Every live record is read as the checking store
+ * hands it out, once (issue #16: every reader checks what it returns): the count is of the
+ * records as read, so one stored as active by an unsigned, badly signed or replayed confirm or
+ * `user` origin — or by a status nobody's act earned — counts as the candidate it is, whether or
+ * not the digest renders it. A stored `superseded` or `forgotten` is never read as a candidate
+ * (`withSignedReads`), so only those are counted as stored.
+ */
+function countCandidates(source: DigestSource): { read: DigestSource; candidates: number } {
+  const loaded = new Map<string, MemoryRecord | undefined>();
+  const load = (id: string): MemoryRecord | undefined => {
+    if (!loaded.has(id)) loaded.set(id, source.load(id));
+    return loaded.get(id);
+  };
+  const live = new Set<string>();
+  for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
+  // Read in one pass where the store can (issue #21: a lookup per record cost more than the scan), each checked as `load` checks it.
+  if (source.loadMany) {
+    const many = source.loadMany(live);
+    for (const id of live) loaded.set(id, many.get(id));
+  }
+  let candidates = 0;
+  for (const id of live) if (load(id)?.status === 'candidate') candidates++;
+  return { read: { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) }, candidates };
+}
+
 /** Acts on the whole project whose question names its folder. */
 const PROJECT_WIDE_ACTS: ReadonlySet<PersonAct> = new Set(['pause', 'resume', 'repair', 'migrate', 'relink']);
 
@@ -1254,8 +1281,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             : undefined;
         const s = await store();
         const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
-        // The store's facts choose; only the records the digest renders are read, each checked (issue #20).
-        const md = s.readDigest ? await s.readDigest((source) => renderDigestFrom(source, options_)) : renderDigest(await s.list(), options_);
+        // The store's facts choose; only the records the digest renders are read, each checked
+        // (issue #20). It ends with how many candidates wait, counted as the host's digest counts
+        // them (walk 10 item 13c: "Nothing remembered yet" while candidates waited, unsaid).
+        const md = s.readDigest
+          ? await s.readDigest((source) => {
+              const { read, candidates } = countCandidates(source);
+              return renderDigestFrom(read, { ...options_, candidates });
+            })
+          : await s.list().then((all) => renderDigest(all, { ...options_, candidates: all.filter((r) => r.status === 'candidate').length }));
         if (target !== undefined) await writeOutFile(target, md);
         return md;
       }),
@@ -1272,28 +1306,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         const injected: string[] = [];
         const render = (source: DigestSource) => {
-          // Every live record is read as the checking store hands it out, once (issue #16: every
-          // reader checks what it returns): the count of candidates is of the records as read,
-          // so one stored as active by an unsigned, badly signed or replayed confirm or `user`
-          // origin — or by a status nobody's act earned — counts as the candidate it is, whether
-          // or not the digest renders it. A stored `superseded` or `forgotten` is never read as
-          // a candidate (`withSignedReads`), so only those are counted as stored. The digest then
-          // renders from the records already read.
-          const loaded = new Map<string, MemoryRecord | undefined>();
-          const load = (id: string): MemoryRecord | undefined => {
-            if (!loaded.has(id)) loaded.set(id, source.load(id));
-            return loaded.get(id);
-          };
-          const live = new Set<string>();
-          for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
-          // Read in one pass where the store can (issue #21: a lookup per record cost more than the scan), each checked as `load` checks it.
-          if (source.loadMany) {
-            const many = source.loadMany(live);
-            for (const id of live) loaded.set(id, many.get(id));
-          }
-          let candidates = 0;
-          for (const id of live) if (load(id)?.status === 'candidate') candidates++;
-          const read: DigestSource = { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) };
+          const { read, candidates } = countCandidates(source);
           const text = renderDigestFrom(read, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => injected.push(r.id) });
           return { text, injected, candidates };
         };
