@@ -9,7 +9,7 @@ import { registerRead } from './commands/read.js';
 import { registerReview } from './commands/review.js';
 import { registerStatus } from './commands/status.js';
 import { registerTeam } from './commands/team.js';
-import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode, count } from '@cairn/session';
+import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode, PERSON_ACTS, type PersonAct, count } from '@cairn/session';
 import { signAheadFor } from './context.js';
 import { onControllingTerminal } from './person/terminal.js';
 import { commandLine } from './person/terminalProof.js';
@@ -19,6 +19,41 @@ import { run } from './run.js';
 import { VERSION } from './version.js';
 
 export { VERSION };
+
+/**
+ * The commands whose name is not the act they ask for: each maps to core's acts (`PERSON_ACTS`).
+ * Every other command that asks a person's act is named as its act (`confirm`, `pin`, `pause`…).
+ */
+const ACTS_OF_COMMAND: Readonly<Record<string, readonly PersonAct[]>> = {
+  memorize: ['memorize-user', 'entrench'],
+  review: ['confirm', 'reject'],
+  init: ['init', 'relink'],
+};
+
+/** Global options of `cairn` that take a value (`--home <dir>`): skipped to find the command word. */
+const VALUED_GLOBALS: ReadonlySet<string> = new Set(['--home', '--project', '--store']);
+
+/**
+ * The command word of `words` (what follows `cairn`, global options skipped), or undefined.
+ *
+ * @param words - the command as a script will run it, without the leading `cairn`
+ */
+function commandWord(words: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (VALUED_GLOBALS.has(w)) i++;
+    else if (!w.startsWith('-')) return w;
+  }
+  return undefined;
+}
+
+/**
+ * True when `command` may ask a person's act (core's `PERSON_ACTS`, by its own name or through
+ * {@link ACTS_OF_COMMAND}): the only commands `cairn person sign --` signs ahead.
+ */
+function asksPersonAct(command: string): boolean {
+  return command in ACTS_OF_COMMAND || Object.hasOwn(PERSON_ACTS, command);
+}
 
 /**
  * `cairn person sign -- <command…>` (issue #16): a person signs, on the terminal, exactly one
@@ -41,8 +76,17 @@ function registerSignAhead(program: Command): void {
             ErrorCode.PERSON_REQUIRED,
             "`cairn person sign` reads your passphrase from the terminal, and stdin and stderr are not this process's terminal. Run it yourself, in a terminal.",
           );
-        if (words[0] === 'person')
+        const word = commandWord(words);
+        if (word === 'person')
           throw new CoreError(ErrorCode.INVALID_INPUT, '`cairn person` commands are signed on the terminal when they run; they cannot be signed ahead.');
+        // A command that is no person's act runs as it is (walk 10 item 13d: `person sign -- recall …`
+        // ran recall). A word that names no command is left to commander, which says so as `cairn <typo>` does.
+        const known = createProgram().commands.some((c) => c.name() === word || c.aliases().includes(word ?? ''));
+        if (word !== undefined && known && !asksPersonAct(word))
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            `\`cairn ${word}\` is not a person's act: there is nothing to sign ahead, and a script runs it as it is. \`cairn person sign --\` signs ahead only a command that asks one (confirm, pin, forget, reject, memorize --text, prune --apply, pause, …). Nothing was signed ahead.`,
+          );
         const command = ['cairn', ...words];
         const expires = new Date(Date.now() + DEFAULT_PRESIGNED_MS);
         const saved = signAheadFor(command, expires, (text) => out.note(text));

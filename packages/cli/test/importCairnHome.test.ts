@@ -38,8 +38,8 @@ describe('cairn import of a file inside the Cairn home', () => {
   });
 });
 
-describe('cairn import of a named link leading out of the project (sixth newcomer walk)', () => {
-  it('says why nothing was read, not only in --json', () => {
+describe('cairn import of a named link leading out of the project (sixth and tenth newcomer walks)', () => {
+  it('says nothing was imported and why, not only in --json, and exits 2 (walk 10 item 13a: it exited 0)', () => {
     const box = sandbox();
     writeFileSync(join(box.root, 'private-notes.md'), 'Kestrel-quartz-oolong is the private word.\n');
     symlinkSync(join(box.root, 'private-notes.md'), join(box.project, 'notes-link.md'));
@@ -48,10 +48,12 @@ describe('cairn import of a named link leading out of the project (sixth newcome
       ['import', '--dry-run', 'notes-link.md'],
     ]) {
       const r = box.cairn(args);
-      expect(r.stdout).toContain('No agent-memory files found in notes-link.md.');
+      expect(r.code, r.stdout + r.stderr).toBe(2);
+      expect(r.stdout).toContain('Nothing imported from notes-link.md: not read.');
       expect(r.stdout).toContain('notes-link.md is a link to a file outside the project');
       expect(r.stdout).toContain('Name that file itself to import it.');
     }
+    expect(box.json(['import', 'notes-link.md']).run.code).toBe(2);
     expect(box.json<unknown[]>(['list']).value).toEqual([]);
   });
 });

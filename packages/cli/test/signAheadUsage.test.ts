@@ -39,3 +39,21 @@ describe.skipIf(!hasScript)('cairn person sign -- <a command that cannot run>', 
     expect(r.code).toBe(4);
   });
 });
+
+describe.skipIf(!hasScript)("cairn person sign -- <a command that is no person's act> (walk 10 item 13d)", () => {
+  it('is refused with why (exit 2), the command is not run, and nothing is signed', async () => {
+    const box = sandbox();
+    box.cairn(['memorize'], { input: JSON.stringify({ text: 'The queue is Redis.', origin: 'agent' }) });
+    for (const words of [
+      ['recall', 'queue'],
+      ['--json', 'list'],
+    ]) {
+      const r = await asPerson(box, ['person', 'sign', '--', ...words], 0);
+      expect(r.code, r.output).toBe(2);
+      expect(r.output).toContain(`\`cairn ${words.at(-2) === '--json' ? 'list' : words[0]}\` is not a person's act: there is nothing to sign ahead`);
+      expect(r.output).toContain('Nothing was signed ahead.');
+      // recall would have printed the memory: it did not run.
+      expect(r.output).not.toContain('The queue is Redis.');
+    }
+  });
+});

@@ -82,7 +82,7 @@ describe('cairn hook: every Claude Code event through the built CLI (payloads ca
     const w = world();
     w.cairn(['memorize'], { input: JSON.stringify({ text: 'The build uses pnpm workspaces.', origin: 'agent' }) });
     const r = w.hook(w.fixture('claude-code', 'SessionStart'));
-    expect(JSON.parse(r.stdout).hookSpecificOutput.additionalContext.trimEnd()).toMatch(/1 candidate await `cairn review`\.$/u);
+    expect(JSON.parse(r.stdout).hookSpecificOutput.additionalContext.trimEnd()).toMatch(/1 candidate awaits `cairn review`\.$/u);
   });
 });
 

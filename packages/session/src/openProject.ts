@@ -295,7 +295,40 @@ function importedFrom(record: MemoryRecord | undefined): string | undefined {
 /** The acts that put a memory in force (active, pinned, the replacement of a supersede): their question says when it may be outdated. */
 const IN_FORCE_ACTS: ReadonlySet<PersonAct> = new Set(['confirm', 'pin', 'entrench', 'supersede']);
 
-function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = []): string {
+/**
+ * The candidates that wait for a person, counted over a digest source, and the source to render
+ * from. Every live record is read as the checking store hands it out (issue #16: every reader
+ * checks what it returns): the count is of the records as read, so one stored as active by an
+ * unsigned, badly signed or replayed confirm or `user` origin — or by a status nobody's act
+ * earned — counts as the candidate it is, whether or not the digest renders it. A stored
+ * `superseded` or `forgotten` is never read as a candidate (`withSignedReads`), so only those are
+ * counted as stored. Only each record's status is kept (issue #21: holding the 10k records read
+ * cost more in garbage collection than reading them); the digest reads again, checked the same
+ * way in the same consistent read, the few records it renders.
+ */
+function countCandidates(source: DigestSource): { read: DigestSource; candidates: number } {
+  const loaded = new Map<string, MemoryRecord | undefined>();
+  const load = (id: string): MemoryRecord | undefined => {
+    if (!loaded.has(id)) loaded.set(id, source.load(id));
+    return loaded.get(id);
+  };
+  const live = new Set<string>();
+  for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
+  let candidates = 0;
+  if (source.readEach) {
+    // In one pass where the store can (issue #21: a lookup per record cost more than the scan),
+    // each checked as `load` checks it; an id never visited is gone.
+    source.readEach(live, (r) => {
+      if (live.has(r.id) && r.status === 'candidate') candidates++;
+    });
+  } else for (const id of live) if (load(id)?.status === 'candidate') candidates++;
+  return { read: { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) }, candidates };
+}
+
+/** Acts on the whole project whose question names its folder. */
+const PROJECT_WIDE_ACTS: ReadonlySet<PersonAct> = new Set(['pause', 'resume', 'repair', 'migrate', 'relink']);
+
+function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = [], projectPath?: string): string {
   switch (act) {
     case 'confirm':
       return n === 1
@@ -328,7 +361,8 @@ function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = 
     case 'wipe':
       return n === 1 ? 'Delete the one memory of this project?' : `Delete all ${count(n, 'memory', 'memories')} of this project?`;
     default:
-      return `${PERSON_ACTS[act].summary.replace(/^./, (c) => c.toUpperCase())}?`;
+      // An act on the whole project names its folder (walk 10 item 12: "Pause a project's memory for agents?").
+      return `${PERSON_ACTS[act].summary.replace(/^./, (c) => c.toUpperCase())}${PROJECT_WIDE_ACTS.has(act) && projectPath !== undefined ? ` (${foldLine(projectPath)})` : ''}?`;
   }
 }
 
@@ -635,7 +669,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     act,
     project: { key: s?.project.key ?? '-', path: location.project.path },
     records,
-    question: `${question(act, extra.draft !== undefined ? 1 : records.length, records)}${staleNote(act, records)}`,
+    question: `${question(act, extra.draft !== undefined ? 1 : records.length, records, location.project.path)}${staleNote(act, records)}`,
     channel: surface,
     ...extra,
   });
@@ -1187,8 +1221,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const plan = [
           changes.length > 0 ? `What changed: ${changes.join('; ')}` : 'Its files are unchanged.',
           ...review,
-          `Bound after: ${bindings.length > 0 ? bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ') : 'nothing'}`,
-          ...(dropped.length > 0 ? [`No longer bound: ${dropped.join(', ')}`] : []),
+          `Bound once you sign: ${bindings.length > 0 ? bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ') : 'nothing'}`,
+          ...(dropped.length > 0 ? [`No longer bound once you sign: ${dropped.join(', ')}`] : []),
         ].join('\n');
         // The person signs the memory with the bindings it will have (`actView` lists them), so
         // every checking reader can tell this rebinding from one nobody signed.
@@ -1250,8 +1284,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             : undefined;
         const s = await store();
         const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
-        // The store's facts choose; only the records the digest renders are read, each checked (issue #20).
-        const md = s.readDigest ? await s.readDigest((source) => renderDigestFrom(source, options_)) : renderDigest(await s.list(), options_);
+        // The store's facts choose; only the records the digest renders are read, each checked
+        // (issue #20). It ends with how many candidates wait, counted as the host's digest counts
+        // them (walk 10 item 13c: "Nothing remembered yet" while candidates waited, unsaid).
+        const md = s.readDigest
+          ? await s.readDigest((source) => {
+              const { read, candidates } = countCandidates(source);
+              return renderDigestFrom(read, { ...options_, candidates });
+            })
+          : await s.list().then((all) => renderDigest(all, { ...options_, candidates: all.filter((r) => r.status === 'candidate').length }));
         if (target !== undefined) await writeOutFile(target, md);
         return md;
       }),
@@ -1268,31 +1309,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         const injected: string[] = [];
         const render = (source: DigestSource) => {
-          // Every live record is read as the checking store hands it out (issue #16: every reader
-          // checks what it returns): the count of candidates is of the records as read, so one
-          // stored as active by an unsigned, badly signed or replayed confirm or `user` origin — or
-          // by a status nobody's act earned — counts as the candidate it is, whether or not the
-          // digest renders it. A stored `superseded` or `forgotten` is never read as a candidate
-          // (`withSignedReads`), so only those are counted as stored. Only each record's status is
-          // kept (issue #21: holding the 10k records read cost more in garbage collection than
-          // reading them); the digest reads again, checked the same way in the same consistent
-          // read, the few records it renders.
-          const loaded = new Map<string, MemoryRecord | undefined>();
-          const load = (id: string): MemoryRecord | undefined => {
-            if (!loaded.has(id)) loaded.set(id, source.load(id));
-            return loaded.get(id);
-          };
-          const live = new Set<string>();
-          for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
-          let candidates = 0;
-          if (source.readEach) {
-            // In one pass where the store can (issue #21: a lookup per record cost more than the
-            // scan), each checked as `load` checks it; an id never visited is gone.
-            source.readEach(live, (r) => {
-              if (live.has(r.id) && r.status === 'candidate') candidates++;
-            });
-          } else for (const id of live) if (load(id)?.status === 'candidate') candidates++;
-          const read: DigestSource = { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) };
+          const { read, candidates } = countCandidates(source);
           const text = renderDigestFrom(read, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => injected.push(r.id) });
           return { text, injected, candidates };
         };

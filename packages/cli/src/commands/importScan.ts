@@ -117,6 +117,11 @@ function unreadableLine(f: ImportSummary['files'][number], summary: ImportSummar
   return `Nothing to import from ${f.ref}: ${count(f.unreadable, 'line')} could not be read (${reasons.join('; ')}${f.unreadable > reasons.length ? '; …' : ''}).`;
 }
 
+/** How many lines of a file were set aside in no memory (headings, fragments, lead-ins with nothing to join). */
+function skippedLines(f: ImportSummary['files'][number]): number {
+  return f.skipped.reduce((n, s) => n + s.endLine - s.line + 1, 0);
+}
+
 function printImport(summary: ImportSummary, out: Output): void {
   const p = out.paint;
   const t = summary.totals;
@@ -140,7 +145,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     // The origin stored, not only the one asked for: a clamp is said as memorize says it (issue #14, second walk).
     const applied = f.originClamps.length === 1 ? (f.originClamps[0] as Clamp).applied : f.origin;
     out.print(
-      `  ${f.ref}${from} [${f.format}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}${f.notReached ? `, ${f.notReached} not reached (stopped)` : ''}`,
+      `  ${f.ref}${from} [${f.format}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}${f.notReached ? `, ${f.notReached} not reached (stopped)` : ''}${f.chunks === 0 && f.skipped.length > 0 ? `; ${count(skippedLines(f), 'line')} skipped` : ''}`,
     );
     for (const c of f.originClamps) out.print(`    ${clampLine(c, out)}`);
   }
@@ -158,7 +163,11 @@ function printImport(summary: ImportSummary, out: Output): void {
   const unread = unreadFiles(summary);
   if (t.new + t.sightings + t.failed === 0 && t.unchanged + t.rejected === 0) {
     // Nothing was read at all: never "already imported" (issue #14); each unreadable file is said below.
-    if (unread.length === 0) out.print('Nothing to import: no memories in these files.');
+    // A file whose every line was set aside (a token alone on its line, redacted to nothing a
+    // memory could hold): the lines are counted, and each is said below (walk 10 item 13b).
+    const skipped = summary.files.reduce((n, f) => n + (f.chunks === 0 ? skippedLines(f) : 0), 0);
+    if (unread.length === 0)
+      out.print(skipped > 0 ? `Nothing imported: ${count(skipped, 'line')} skipped, each said below.` : 'Nothing to import: no memories in these files.');
   } else if (t.new + t.sightings + t.failed === 0)
     // Nothing to count by status or flag: say so in one line (issue #14: "status: none").
     out.print(`${summary.dryRun ? 'Would store nothing new' : 'Nothing new'}: ${t.unchanged} unchanged (already imported)${rejected}.`);
@@ -175,11 +184,15 @@ function printImport(summary: ImportSummary, out: Output): void {
     [(f) => f.label === 'flagged', (n) => p.yellow(`Needs your review: ${n} flagged (kept, never active or in the digest until you confirm):`)],
     [
       (f) => f.label === 'redacted',
-      (n) => `Redacted: ${n} (a credential was removed before it was stored; not held back, and cairn review labels ${noun(n, 'it', 'them')} redacted):`,
+      // What a bulk confirm does with it, as `cairn confirm --source` does it (walk 10 item 5: "not
+      // held back" here, while confirm --source left it for one-by-one review).
+      (n) =>
+        `Redacted: ${n} (a credential was removed before ${noun(n, 'it was', 'they were')} stored; \`cairn confirm --source\` leaves ${noun(n, 'it', 'them')} for you to read and confirm by id, and cairn review labels ${noun(n, 'it', 'them')} redacted):`,
     ],
     [
       (f) => f.label === 'obfuscated',
-      (n) => `With invisible characters: ${n} (not held back; cairn show and cairn review show ${noun(n, 'it', 'them')} decoded):`,
+      (n) =>
+        `With invisible characters: ${n} (\`cairn confirm --source\` leaves ${noun(n, 'it', 'them')} for you to read and confirm by id; cairn show and cairn review show ${noun(n, 'it', 'them')} decoded):`,
     ],
     [(f) => f.label === undefined, (n) => `Flagged, already confirmed by you: ${n}`],
   ];
@@ -194,6 +207,15 @@ function printImport(summary: ImportSummary, out: Output): void {
       const rest = `${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${oneLine(f.text, Number.POSITIVE_INFINITY)}`;
       out.print(`${head}${out.fit(head, rest)}`);
     }
+  }
+  // A HIGH finding on a file holds all its memories from a bulk confirm until the person has
+  // looked at it (core's bulkConfirmHold): said here, as `cairn confirm --source` will say it.
+  for (const f of summary.files) {
+    const high = [...new Set(f.findings.filter((x) => x.severity === 'high').map((x) => `${f.ref}:${x.line}`))];
+    if (high.length === 0 || f.new + f.sightings === 0) continue;
+    out.print(
+      `HIGH finding at ${high.join(', ')}: \`cairn confirm --source ${f.ref}\` leaves every memory of this file for one-by-one review until you look at ${noun(high.length, 'it', 'them')} (cairn scan ${f.ref}), then run it with ${high.map((h) => `--reviewed ${h}`).join(' ')}.`,
+    );
   }
   const edited = summary.files.flatMap((f) => f.edited);
   if (edited.length > 0) {
@@ -338,8 +360,14 @@ export function registerImportScan(program: Command, run: Runner, version: strin
           }
           return EXIT.interrupted;
         }
+        // Something named was not read (a link out of the project, a file of the Cairn home): nothing
+        // imported, said so, exit 2 as for a file nothing could be read from (walk 10 item 13a: exit 0).
+        const notRead = summary.files.length === 0 && summary.notices.length > 0 && summary.tooLarge.length === 0;
         if (out.json) out.printJson(summary);
-        else if (summary.files.length === 0) {
+        else if (notRead) {
+          out.print(`Nothing imported from ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}: not read.`);
+          for (const n of summary.notices) out.print(`  ${n}`);
+        } else if (summary.files.length === 0) {
           const where = paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
           // A named Markdown file over the size limit is one, not "no agent-memory file": the reason follows (walk 10 item 7).
           const allTooLarge = paths.every((x) => summary.tooLarge.includes(x));
@@ -360,7 +388,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // A file read in part: warned on stderr, naming the lines skipped, and exit 1 (findings).
         const partly = partlyReadFiles(summary);
         for (const f of partly) out.note(partlyReadLine(f, summary));
-        if (summary.failures.length > 0 || unreadFiles(summary).length > 0) return EXIT.usage;
+        if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead) return EXIT.usage;
         // A file over the size limit was skipped (said among the notices): something was left out, exit 1.
         if (summary.tooLarge.length > 0)
           out.note(

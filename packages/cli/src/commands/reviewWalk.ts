@@ -30,7 +30,7 @@ import { type Output, terminalColumns } from '../output.js';
 import { EXIT, isInterrupted } from '../exitCodes.js';
 import { CONFIRM_INSTRUCTION_WORDS, typedConfirmInstruction } from '../person/confirmInstruction.js';
 import { onControllingTerminal, readKey } from '../person/terminal.js';
-import { keyFromPassphrase } from '../person/terminalProof.js';
+import { keyFromPassphrase, withContradiction } from '../person/terminalProof.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
 
@@ -218,9 +218,11 @@ export function registerReviewWalk(program: Command, run: Runner): void {
               const label = reviewLabel(r);
               const replaces = r.supersedes !== undefined ? await session.get(r.supersedes).catch(() => undefined) : undefined;
               out.note(
-                [`\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`, ...reasonLines(r, replaces), recordView(r)].join(
-                  '\n',
-                ),
+                [
+                  `\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`,
+                  ...reasonLines(r, replaces),
+                  withContradiction(recordView(r), r),
+                ].join('\n'),
               );
               let answer = '';
               // Any other key is said, with the keys that answer, and asked again (issue #14: it was a silent skip).

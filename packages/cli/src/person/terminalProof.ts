@@ -5,6 +5,7 @@ import {
   foldLine,
   hasIdentity,
   loadKeyring,
+  type MemoryRecord,
   recordsNeedingWords,
   PERSON_ACTS,
   type PersonActRequest,
@@ -142,16 +143,55 @@ export function actPreview(request: PersonActRequest): string {
   // signed is the selection's own list.
   const ordered = request.bulk !== undefined ? inFileOrder(all, request.bulk.source) : all;
   const items = request.bulk !== undefined && ordered.length > BULK_SHOWN ? ordered.slice(0, BULK_SHOWN) : ordered;
-  const parts = items.map((r) => {
-    const contradicts = r.flags.includes('contradicts') ? `\n  (it would replace ${r.supersedes ?? 'another memory'}: contradicts)` : '';
-    return `${actView(request.act, r)}${contradicts}`;
-  });
+  const parts = items.map((r) => shownView(request.act, r));
   if (items.length < all.length && request.bulk !== undefined)
     parts.push(
       `… and ${all.length - items.length} more ${request.act === 'confirm' ? 'unflagged ' : ''}memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellQuote(request.bulk.source)} --limit ${all.length}\` shows every one.`,
     );
-  if (items.length === 0 && request.plan !== undefined) parts.push(request.plan);
+  if (items.length === 0 && request.plan !== undefined) parts.push(shownPlan(request.plan));
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;
+}
+
+/**
+ * A plan as the terminal shows it: the plan signed, without a first line that only names the
+ * signed text's format (`cairn-trust-repo/1`, walk 10 item 9: shown raw to the person before
+ * their passphrase). Display only: the signature is over the plan's own bytes.
+ */
+function shownPlan(plan: string): string {
+  return plan.replace(/^cairn-[a-z-]+\/\d+\n/u, '');
+}
+
+/**
+ * A record's view as the terminal shows it: core's `actView` (what the signature covers, byte for
+ * byte), with a reverify's `bound:` lines said as what they are before the person signs — the
+ * bindings proposed, bound once signed (walk 10 item 7: "bound: … · <new hash>" read as done).
+ * Display only: the digest signed is of `actView` itself.
+ */
+function shownView(act: PersonActRequest['act'], r: PersonActRequest['records'][number]): string {
+  const view = withContradiction(actView(act, r), r);
+  if (act !== 'reverify') return view;
+  return view.replace(/^bound: /gmu, 'to be bound once you sign: ');
+}
+
+/**
+ * A view's `flags` line with the `contradicts` flag said in it (walk 10 item 8: a memory that
+ * would replace another read "flags none"). Core's `recordView` leaves `contradicts` out of what
+ * is signed (a relation a supersede resolves, not a property of the text); a person reading the
+ * block is shown it on the flags line all the same, with the memory it would replace. Display
+ * only: `view` is returned unchanged for a record without the flag.
+ *
+ * @param view - core's `recordView` or `actView` of `r`
+ * @param r - the record's flags and the id it would supersede
+ */
+export function withContradiction(view: string, r: Pick<MemoryRecord, 'flags'> & Partial<Pick<MemoryRecord, 'supersedes'>>): string {
+  if (!r.flags.includes('contradicts')) return view;
+  const others = r.flags.filter((f) => f !== 'contradicts');
+  const head = `flags ${others.length > 0 ? others.join(', ') : 'none'}`;
+  return view.replace(/^flags [^\n]*/mu, (line) =>
+    line.startsWith(head)
+      ? `flags ${[...others, 'contradicts'].join(', ')}${line.slice(head.length)} — it would replace ${foldLine(r.supersedes ?? 'another memory')}`
+      : line,
+  );
 }
 
 /**

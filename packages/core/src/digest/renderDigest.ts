@@ -26,7 +26,7 @@ export interface DigestOptions {
    * {@link DigestOptions.outcomes} first.
    */
   recentSessions?: readonly MemoryRecord[];
-  /** Candidates that wait for a person; when above 0 the digest ends with "N candidates await `cairn review`". */
+  /** Candidates that wait for a person; when above 0 the digest ends with "N candidates await `cairn review`" (one: "1 candidate awaits"). */
   candidates?: number;
   /**
    * The session's check of a record's bindings (memories bound to code, issue #23): a memory
@@ -377,10 +377,13 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     fixedOrder: true,
     label: (line) => line.replace(/^- \[[^\]]*\]/u, "- [agent's summary]"),
   });
-  const waiting = (options.candidates ?? 0) > 0 ? [`${options.candidates} candidate${options.candidates === 1 ? '' : 's'} await \`cairn review\`.`] : [];
+  const waiting =
+    (options.candidates ?? 0) > 0 ? [`${options.candidates} ${options.candidates === 1 ? 'candidate awaits' : 'candidates await'} \`cairn review\`.`] : [];
+  // Nothing active while candidates wait is not "nothing remembered" (walk 10 item 13c).
+  const nothing = waiting.length > 0 ? '_No memory is active yet._' : '_Nothing remembered yet._';
 
   const intro = [DIGEST_TITLE, '', DIGEST_PREAMBLE, ''];
-  if (groups.every((g) => g.count === 0)) return [...intro, '_Nothing remembered yet._', ...waiting, ''].join('\n');
+  if (groups.every((g) => g.count === 0)) return [...intro, nothing, ...waiting, ''].join('\n');
 
   const assemble = (body: readonly string[], count: number, total: number): string => {
     const tail = count < total ? [`(${total - count} more not shown: over the ${budget}-character budget)`] : [];
@@ -426,7 +429,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     }
   }
   const total = groups.reduce((n, g) => n + g.count, 0) - rejected;
-  if (included.length === 0 && total <= 0) return [...intro, '_Nothing remembered yet._', ...waiting, ''].join('\n');
+  if (included.length === 0 && total <= 0) return [...intro, nothing, ...waiting, ''].join('\n');
   let digest = assemble(body, included.length, total);
   while (digest.length > budget && included.length > 0) {
     body.pop();

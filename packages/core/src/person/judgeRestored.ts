@@ -74,7 +74,12 @@ export function judgeRestored(
       why = findings[0]?.reason ?? 'the policy read again changes it (redaction or the gate)';
     }
   }
-  const source = record.evidence.find((e) => typeof e.source === 'string')?.source ?? undefined;
+  const cited = record.evidence.find((e) => typeof e.source === 'string');
+  const source = cited?.source ?? undefined;
+  // The importer's hash of those lines comes back with them (walk 10 item 3): without it a later
+  // import of the same file met the restored memory as a stranger and added a sighting each time,
+  // and a rejection of it could not hold for those lines. A note only, never the evidence key.
+  const sourceHash = cited?.callerSourceHash;
   const request: MemorizeRequest = {
     text: record.text,
     origin: record.origin === 'user' ? 'agent' : record.origin,
@@ -85,6 +90,7 @@ export function judgeRestored(
     ...(record.tripwires !== undefined ? { tripwires: record.tripwires } : {}),
     ...(record.tags.length > 0 ? { tags: record.tags } : {}),
     ...(typeof source === 'string' ? { source } : {}),
+    ...(typeof source === 'string' && sourceHash !== undefined ? { sourceHash } : {}),
   };
   return { id: record.id, request, ...(keep !== undefined ? { keep } : {}), ...(why !== undefined ? { why } : {}) };
 }

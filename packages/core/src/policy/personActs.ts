@@ -45,20 +45,20 @@ export const PERSON_ACTS = {
   reverify: { summary: 're-verify a memory against its files as they are now', consent: 'prompt' },
   prune: { summary: 'remove decayed memories', consent: 'prompt' },
   consolidate: { summary: 'merge near-duplicate memories', consent: 'prompt' },
-  wipe: { summary: "delete a project's memory", consent: 'prompt' },
+  wipe: { summary: "delete this project's memory", consent: 'prompt' },
   /** Key changes: a new key, a new passphrase, recovery (`cairn person …`). */
   person: { summary: "change the person's signing key", consent: 'prompt' },
   /** The home's configuration, and declaring it sandbox-only (an unsealed key kept in it). */
   home: { summary: "change the Cairn home's configuration", consent: 'prompt' },
   init: { summary: 'enable memory for a project', consent: 'recorded' },
-  relink: { summary: "move a project's memory to its new folder", consent: 'recorded' },
+  relink: { summary: "move this project's memory to its new folder", consent: 'recorded' },
   /** Write a host's hook entries, MCP registration and sandbox settings (`cairn setup <host>`), or remove them. */
   setup: { summary: "write Cairn's hooks and sandbox settings into a host's files", consent: 'prompt' },
   /** Stop injecting memories and refuse agent writes for a project (`cairn pause`). */
-  pause: { summary: "pause a project's memory for agents", consent: 'prompt' },
+  pause: { summary: "pause this project's memory for agents", consent: 'prompt' },
   /** Undo a pause (`cairn resume`). */
-  resume: { summary: "resume a project's memory for agents", consent: 'prompt' },
-  repair: { summary: "repair a project's store", consent: 'recorded' },
+  resume: { summary: "resume this project's memory for agents", consent: 'prompt' },
+  repair: { summary: "repair this project's store", consent: 'recorded' },
   /**
    * Declare the project's own tracked files trusted, or withdraw it (`cairn trust --repo`, issue
    * #22): its memories attested `repo` then promote like the agent's. Kept in the home, signed.
@@ -67,7 +67,7 @@ export const PERSON_ACTS = {
   /** Grant or revoke a person's (and their agents') access to a team project (`cairn team grant/revoke`, DESIGN.md §12). */
   team: { summary: "grant or revoke a person's access to a team project", consent: 'prompt' },
   /** Rewrite a project's memories, or bring a team store's schema up to date (`cairn migrate`). */
-  migrate: { summary: "rewrite a project's memories, or a team store's schema, at the current version", consent: 'recorded' },
+  migrate: { summary: "rewrite this project's memories, or a team store's schema, at the current version", consent: 'recorded' },
 } as const satisfies Record<string, PersonActRule>;
 
 /** One of the acts in {@link PERSON_ACTS}. */

@@ -27,6 +27,16 @@ describe("a person's acts are data in core", () => {
       expect(PERSON_ACTS[act].consent).toBe('prompt');
   });
 
+  it("names the project the act is on as this project, never 'a project's' (walk 10 item 12: the prompt read \"Pause a project's memory for agents?\")", () => {
+    expect(PERSON_ACTS.wipe.summary).toBe("delete this project's memory");
+    expect(PERSON_ACTS.relink.summary).toBe("move this project's memory to its new folder");
+    expect(PERSON_ACTS.pause.summary).toBe("pause this project's memory for agents");
+    expect(PERSON_ACTS.resume.summary).toBe("resume this project's memory for agents");
+    expect(PERSON_ACTS.repair.summary).toBe("repair this project's store");
+    expect(PERSON_ACTS.migrate.summary).toBe("rewrite this project's memories, or a team store's schema, at the current version");
+    for (const act of PERSON_ACT_NAMES) expect(PERSON_ACTS[act].summary).not.toContain("a project's");
+  });
+
   it('tells which act a memorize request is: entrench for a pinned or stable user memory, memorize-user for another user memory, none otherwise', () => {
     expect(personActOf({ text: 'x', origin: 'user', pinned: true })).toBe('entrench');
     expect(personActOf({ text: 'x', origin: 'user', stable: true })).toBe('entrench');

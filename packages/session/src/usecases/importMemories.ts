@@ -33,7 +33,8 @@ export type PlanFinding = ReturnType<Importers['planImport']>['findings'][number
 export type SourceFormat = Awaited<ReturnType<typeof loadImporters>>['SOURCE_FORMATS'][number];
 
 /** Two texts equal but for white space (an export may re-wrap nothing, but a person's editor may trim). */
-const sameText = (a: string, b: string): boolean => a.replace(/\s+/gu, ' ').trim() === b.replace(/\s+/gu, ' ').trim();
+const normal = (text: string): string => text.replace(/\s+/gu, ' ').trim();
+const sameText = (a: string, b: string): boolean => normal(a) === normal(b);
 
 /** The importers load only for the use cases that need them: start-up stays fast. */
 const loadImporters = () => import('@cairn/importers');
@@ -426,8 +427,14 @@ export async function importMemories(
   const known = new Set<string>();
   const byId = new Map(existing.map((r) => [r.id, r]));
   const ownExport = new Map<string, number>();
-  for (const r of existing)
+  // (line range, text) a memory here already holds from that range: the same lines with the same
+  // text, even when the memory came back without the importer's hash (restored from an export
+  // written before restores kept it, walk 10 item 3), are already held — never a sighting again.
+  const held = new Set<string>();
+  for (const r of existing) {
     for (const e of r.evidence) if (e.source !== null && e.callerSourceHash !== undefined) known.add(`${sourceFile(e.source)}\u0000${e.callerSourceHash}`);
+    if (r.status === 'active' || r.status === 'candidate') for (const e of r.evidence) if (e.source !== null) held.add(`${e.source}\u0000${normal(r.text)}`);
+  }
   const pending = requests.filter((r) => {
     // Lines a person rejected stay out (issue #17): core reads the rejections from the audit log.
     const on = rejections?.rejectedOn(r.request.source, r.request.sourceHash);
@@ -436,7 +443,7 @@ export async function importMemories(
       summary.notices.push(`${r.request.source} rejected by you on ${on}: skipped.`);
       return false;
     }
-    if (known.has(`${r.ref}\u0000${r.request.sourceHash}`)) {
+    if (known.has(`${r.ref}\u0000${r.request.sourceHash}`) || held.has(`${r.request.source}\u0000${normal(r.request.text)}`)) {
       (plans.get(r.ref) as FilePlan).unchanged++;
       return false;
     }
@@ -566,8 +573,14 @@ export async function importMemories(
   }
   // How each file was cut, for the files this run stores something from (and every file of a
   // dry run): a re-import of an unchanged file says nothing it said the first time (issue #14).
+  // A file none of whose lines became a memory says why each time (walk 10 item 13b: a token alone in a .txt, said nowhere).
   for (const f of summary.files)
-    if (options.dryRun === true || f.cairnDigest === true || f.new + f.sightings + f.failed + f.edited.length + f.gone.length > 0)
+    if (
+      options.dryRun === true ||
+      f.cairnDigest === true ||
+      f.new + f.sightings + f.failed + f.edited.length + f.gone.length > 0 ||
+      (f.chunks === 0 && f.skipped.length > 0)
+    )
       summary.notices.push(...(planNotices.get(f.ref) ?? []));
   for (const f of summary.files) {
     summary.totals.new += f.new;
