@@ -5,7 +5,7 @@
  * (better-sqlite3 or the pure-JS one), the person's key, the sandbox tools — says memory is not
  * enabled here and that `cairn init` is next, and exits 0 when the install is healthy.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -28,7 +28,7 @@ describe('cairn doctor before cairn init', () => {
     expect(r.stdout).toContain(`ok   home: ${home} does not exist yet: \`cairn init\` makes it (0700)`);
     expect(r.stdout).toMatch(INDEX);
     expect(r.stdout).toContain('ok   person key: none yet in this home: `cairn init` walks you through making it');
-    expect(r.stdout).toMatch(/^ok {3}sandbox tools: /mu);
+    expect(r.stdout).toMatch(/^(ok {3}sandbox tools: there|note sandbox tools: not available)/mu);
     expect(r.stdout).toContain(`Memory is not enabled for ${box.project} (home ${home}): \`cairn init\` in the project is the next step.`);
     expect(r.stderr).not.toContain('Memory is not enabled');
     // Doctor only looks: it makes no home.
@@ -43,6 +43,17 @@ describe('cairn doctor before cairn init', () => {
     expect(value.checks.map((c) => c.name)).toEqual(['node', 'home', 'index', 'person key', 'key files', 'sandbox tools']);
     expect(value.checks.find((c) => c.name === 'person key')?.detail).toMatch(/^there: /u);
     expect(value.next).toContain('`cairn init` in the project is the next step');
+  });
+
+  it('missing sandbox tools are a note, not "ok … not available", and fail nothing (tenth walk, item 13)', () => {
+    const box = sandbox({ init: false, person: false });
+    // A PATH with neither bwrap nor socat on it: the CLI runs on process.execPath, so nothing else is needed.
+    const bare = join(box.root, 'bare-path');
+    mkdirSync(bare);
+    const r = box.cairn(['doctor'], { env: { PATH: bare } });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^note sandbox tools: not available \(/mu);
+    expect(r.stdout).not.toMatch(/^ok {3}sandbox tools: not available/mu);
   });
 
   it('after init, the full doctor, with the install checks and no next step', () => {

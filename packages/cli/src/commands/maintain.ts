@@ -344,8 +344,11 @@ export function registerMaintain(program: Command, run: Runner): void {
         const next = enabled !== false ? undefined : `Memory is not enabled for ${project} (home ${home}): \`cairn init\` in the project is the next step.`;
         if (out.json) out.printJson({ checks: all, enabled, ...(next !== undefined ? { next } : {}) });
         else {
-          for (const c of all)
-            out.print(`${c.ok ? out.paint.green('ok  ') : out.paint.red('FAIL')} ${c.name}: ${c.detail}${!c.ok && c.fix ? `\n     fix: ${c.fix}` : ''}`);
+          // Missing sandbox tools fail nothing, yet "ok" in front of "not available" read as a
+          // contradiction (issue #14, the tenth walk, item 13): marked `note` instead.
+          const mark = (c: (typeof all)[number]): string =>
+            !c.ok ? out.paint.red('FAIL') : c === sandbox && !tools.available ? out.paint.yellow('note') : out.paint.green('ok  ');
+          for (const c of all) out.print(`${mark(c)} ${c.name}: ${c.detail}${!c.ok && c.fix ? `\n     fix: ${c.fix}` : ''}`);
           if (next !== undefined) out.print(next);
         }
         return all.every((c) => c.ok) ? EXIT.ok : EXIT.findings;
