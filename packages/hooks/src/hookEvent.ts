@@ -30,3 +30,39 @@ export type HostName = (typeof HOSTS)[number];
 
 /** A payload that is not a host event: one line on stderr, exit 0. */
 export class MalformedEvent extends Error {}
+
+/** One field the host's schema refused, as zod reports it (only what {@link fieldProblems} reads). */
+interface FieldIssue {
+  path: readonly PropertyKey[];
+  code: string;
+}
+
+/**
+ * The fields a payload lacks or gets wrong, in a person's words: "missing session_id and cwd",
+ * "cwd is not text" — not the validation library's messages (issue #14, the tenth walk, item 8:
+ * "session_id: Invalid input: expected string, received undefined"). Never quotes a value.
+ *
+ * @param issues - zod's issues for the host's common fields (top-level fields only)
+ * @param payload - the parsed payload, to tell a missing field from one of the wrong type
+ */
+export function fieldProblems(issues: readonly FieldIssue[], payload: unknown): string {
+  const name = (i: FieldIssue): string => i.path.map(String).join('.') || 'the payload';
+  const absent = (i: FieldIssue): boolean =>
+    i.code === 'invalid_type' &&
+    i.path.length === 1 &&
+    (typeof payload !== 'object' || payload === null || (payload as Record<string, unknown>)[String(i.path[0])] === undefined);
+  const missing = issues.filter(absent).map(name);
+  const wrong = issues.filter((i) => !absent(i));
+  const words = (list: string[]): string => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
+  const said = [
+    ...(missing.length > 0 ? [`missing ${words(missing)}`] : []),
+    ...wrong.map((i) =>
+      i.code === 'invalid_type'
+        ? `${name(i)} is not ${i.path.length === 0 ? 'a JSON object' : 'text'}`
+        : i.code === 'too_big'
+          ? `${name(i)} is too long`
+          : `${name(i)} is empty`,
+    ),
+  ];
+  return said.join('; ');
+}

@@ -71,7 +71,8 @@ export async function runHook(io: HookInvocation): Promise<void> {
     if (outcome === 'timeout') fixed(io, `gave up after ${HOOK_BUDGET_MS / 1000} s; nothing more was recorded for this event`);
   } catch (error) {
     // The paths catch and report their own failures; what reaches here is this module's own.
-    fixed(io, `nothing recorded: ${error instanceof HookInputError ? error.message : 'the hook could not load (reinstall Cairn)'}`);
+    // A malformed event is said as the paths say one ("ignored a malformed event: …"), one prefix for both (tenth walk, item 8).
+    fixed(io, error instanceof HookInputError ? error.message : 'nothing recorded: the hook could not load (reinstall Cairn)');
   } finally {
     clearTimeout(timer);
   }

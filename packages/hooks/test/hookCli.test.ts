@@ -104,6 +104,18 @@ describe('cairn hook: failures never break the agent (exit 0, one stderr line, n
     oneLine(w.cairn(['hook', '--bogus-flag']));
   });
 
+  it('a malformed event is said in words, with one prefix: what is missing or wrong, not the validator’s messages (tenth walk, item 8)', () => {
+    const w = world();
+    expect(w.hook('{not json').stderr).toBe('cairn hook: ignored a malformed event: stdin is not JSON\n');
+    expect(w.hook({ hook_event_name: 'Bogus' }).stderr).toBe(
+      'cairn hook: ignored a malformed event: not a Claude Code hook event (missing session_id and cwd)\n',
+    );
+    expect(w.hook({ session_id: 7, cwd: w.project, hook_event_name: 'SessionStart' }).stderr).toBe(
+      'cairn hook: ignored a malformed event: not a Claude Code hook event (session_id is not text)\n',
+    );
+    expect(w.hook('[1]').stderr).toBe('cairn hook: ignored a malformed event: not a Claude Code hook event (the payload is not a JSON object)\n');
+  });
+
   it('a missing project folder and an unsafe home', () => {
     const w = world();
     // Said in words a person acts on, not Node's "ENOENT: … realpath" (issue #14, walk-4 item 23).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type HookEvent, MalformedEvent } from '../hookEvent.js';
+import { fieldProblems, type HookEvent, MalformedEvent } from '../hookEvent.js';
 
 /**
  * Claude Code's hook input (code.claude.com/docs/en/hooks, "Hook input", read 2026-12-01, and
@@ -19,8 +19,7 @@ const str = z.string().optional();
 /** Translates one Claude Code payload. @throws MalformedEvent */
 export function claudeCodeEvent(payload: unknown): HookEvent {
   const c = Common.safeParse(payload);
-  if (!c.success)
-    throw new MalformedEvent(`not a Claude Code hook event (${c.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ')})`);
+  if (!c.success) throw new MalformedEvent(`not a Claude Code hook event (${fieldProblems(c.error.issues, payload)})`);
   const p = payload as Record<string, unknown>;
   const base = {
     host: 'claude-code' as const,

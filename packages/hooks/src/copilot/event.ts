@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { type HookEvent, MalformedEvent } from '../hookEvent.js';
+import { fieldProblems, type HookEvent, MalformedEvent } from '../hookEvent.js';
 
 /**
  * GitHub Copilot's hook input (docs.github.com/en/copilot/reference/hooks-configuration and
@@ -27,8 +27,7 @@ function parseArgs(raw: unknown): unknown {
 /** Translates one Copilot payload for the named event. @throws MalformedEvent */
 export function copilotEvent(name: string, payload: unknown): HookEvent {
   const c = Common.safeParse(payload);
-  if (!c.success)
-    throw new MalformedEvent(`not a Copilot hook event (${c.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ')})`);
+  if (!c.success) throw new MalformedEvent(`not a Copilot hook event (${fieldProblems(c.error.issues, payload)})`);
   const p = payload as Record<string, unknown>;
   const day = new Date(typeof c.data.timestamp === 'number' ? c.data.timestamp : Date.now()).toISOString().slice(0, 10).replaceAll('-', '');
   const session = `copilot-${createHash('sha256').update(c.data.cwd).digest('hex').slice(0, 12)}-${day}`;
