@@ -450,7 +450,10 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     `evidence (${evidenceWords(evidenceTally(r))}):`,
     ...r.evidence.map(
       (e) =>
-        `  - ${e.source ?? '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : e.callerSession ? `, session ${e.callerSession} (named by the caller)` : ''}, ${e.at}`,
+        `  - ${e.source ?? '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : e.callerSession ? `, session ${e.callerSession} (named by the caller)` : ''}, ${e.at}${
+          // Why a source was not bound (issue #23), as memorize said it (tenth walk, item 6: only --json carried it).
+          e.unbound !== undefined ? `; not bound: ${e.unbound}, recorded as text only` : ''
+        }`,
     ),
   ];
   return lines.filter((l) => l !== '').join('\n');
