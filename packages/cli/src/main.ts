@@ -177,7 +177,10 @@ export function createProgram(): Command {
       const g = cmd.optsWithGlobals() as { home?: string; project?: string; store?: string };
       // Loaded only here: read-only commands must not pay the MCP SDK's start-up.
       const { main } = await import('@cairn/mcp');
-      await main([...(g.home ? ['--home', g.home] : []), ...(g.project ? ['--project', g.project] : []), ...(g.store ? ['--store', g.store] : []), ...args]);
+      await main(
+        [...(g.home ? ['--home', g.home] : []), ...(g.project ? ['--project', g.project] : []), ...(g.store ? ['--store', g.store] : []), ...args],
+        'cairn mcp',
+      );
     });
   // A usage error in a command points at that command's help (issue #14, walk-4 item 19: `cairn
   // show` with no id pointed at `cairn --help`, which does not list show's arguments).

@@ -16,7 +16,8 @@ import { ErrorCode as ErrorCodes, type JSONRPCMessage } from '@modelcontextproto
 import { AnswerOrder } from './answerOrder.js';
 import { createCairnServer } from './server.js';
 
-const USAGE = `Usage: cairn-mcp [--home <dir>] [--project <dir>] [--store <url>]
+/** The usage text, under the name the server was started by (`cairn-mcp`, or `cairn mcp` from the CLI). */
+const usage = (name: string): string => `Usage: ${name} [--home <dir>] [--project <dir>] [--store <url>]
 
 Runs Cairn's MCP server on stdio for one project.
   --home <dir>     the Cairn home (default: $CAIRN_HOME, else ~/.cairn)
@@ -64,9 +65,11 @@ const log = (message: string): void => {
  * only. Usage errors exit 2, an unsafe home 3, other start-up failures 5 (`process.exitCode`).
  *
  * @param argv - the arguments WITHOUT node and the script path, e.g. `['--home', h, '--project', p]`
+ * @param invokedAs - the command's name in the usage text: `cairn-mcp` (default), `cairn mcp` when
+ *   the CLI runs it (issue #14, the tenth walk, item 13: `cairn mcp --help` said `cairn-mcp`)
  * @returns when the session has ended and the store is released
  */
-export async function main(argv: readonly string[]): Promise<void> {
+export async function main(argv: readonly string[], invokedAs = 'cairn-mcp'): Promise<void> {
   let values: { home?: string | undefined; project?: string | undefined; store?: string | undefined; help?: boolean | undefined };
   try {
     ({ values } = parseArgs({
@@ -76,12 +79,12 @@ export async function main(argv: readonly string[]): Promise<void> {
       allowPositionals: false,
     }));
   } catch (error) {
-    log(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    log(`${error instanceof Error ? error.message : String(error)}\n${usage(invokedAs)}`);
     process.exitCode = 2;
     return;
   }
   if (values.help === true) {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${usage(invokedAs)}\n`);
     return;
   }
 
