@@ -176,6 +176,10 @@ describe('credentials', () => {
     const [f] = findCredentials(`export GH_TOKEN=${token}`);
     expect(f).toMatchObject({ category: 'credential', severity: 'high' });
     expect(f?.message).not.toContain(token);
+    // True whether or not the line becomes a memory: a credential alone on a line may be set aside
+    // as too short, and "Import stores it as [REDACTED…]" then told of a memory never stored.
+    expect(f?.message).toContain('Import never writes it: wherever the line is stored, [REDACTED:');
+    expect(f?.message).not.toContain('Import stores it');
   });
 
   it('the message shows no character of a value found without a vendor prefix, only its kind and length', () => {

@@ -92,7 +92,7 @@ export function findCredentials(line: string): CredentialFinding[] {
       out.push({
         category: 'credential/placeholder',
         severity: 'low',
-        message: `A ${s.kind} placeholder (${quotable ? `"${s.value.slice(0, 60)}"` : mask(s.value)}), not a real credential; keep real values out of agent files. Import stores it as [REDACTED:${s.kind}].`,
+        message: `A ${s.kind} placeholder (${quotable ? `"${s.value.slice(0, 60)}"` : mask(s.value)}), not a real credential; keep real values out of agent files. Import never writes it: wherever the line is stored, [REDACTED:${s.kind}] takes its place.`,
         index: s.index,
       });
     } else if (LABEL_DRIVEN.has(s.kind)) {
@@ -100,14 +100,14 @@ export function findCredentials(line: string): CredentialFinding[] {
       out.push({
         category: 'credential',
         severity: 'medium',
-        message: `A value assigned to a credential name (${s.kind}, ${mask(s.value)}): if it is a real password or key, remove it and rotate it. Import stores it as [REDACTED:${s.kind}].`,
+        message: `A value assigned to a credential name (${s.kind}, ${mask(s.value)}): if it is a real password or key, remove it and rotate it. Import never writes it: wherever the line is stored, [REDACTED:${s.kind}] takes its place.`,
         index: s.index,
       });
     } else {
       out.push({
         category: 'credential',
         severity: 'high',
-        message: `A credential (${s.kind}, ${mask(s.value)}) in plain text: remove it and rotate it. Import stores it as [REDACTED:${s.kind}].`,
+        message: `A credential (${s.kind}, ${mask(s.value)}) in plain text: remove it and rotate it. Import never writes it: wherever the line is stored, [REDACTED:${s.kind}] takes its place.`,
         index: s.index,
       });
     }
