@@ -44,7 +44,16 @@ import {
 } from './concepts.js';
 import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
-import { APPROVAL_CONDITION, namesUnknownPackage, PUBLIC_PLACES, PUT_VERBS, TURN_OFF_SPLIT, targetHazards, unknownPackagesNamed } from './targets.js';
+import {
+  APPROVAL_CONDITION,
+  credentialPlacedPublic,
+  namesUnknownPackage,
+  PUBLIC_PLACES,
+  PUT_VERBS,
+  TURN_OFF_SPLIT,
+  targetHazards,
+  unknownPackagesNamed,
+} from './targets.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes } from './lexicon.js';
 import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE_WORDS } from './midSentence.js';
@@ -410,6 +419,17 @@ const ZH_SHIP = /合并|推送|推到|部署|发布|上线|提交/u;
 const KEEP_ALIVE = new RegExp(
   String.raw`\b(?:never|not|don't|do not|no one may|nobody may)\s+(?:let\s+)?(?:[\w-]+\s+){0,4}?(?:be\s+|get\s+)?` +
     String.raw`(?:prun|delet|remov|forg[eo]t|drop|expir|decay|compact|archiv|evict|overwrit|lost\b|lose\b|clean)`,
+  'i',
+);
+/**
+ * This note kept in a state, not kept alive: "keep" with this note as object and a complement after it that is no
+ * duration, memory or survival ("keep this note short", "keep this entry up to date", "keep these rules concise").
+ * The words "keep this note" are read out of the clause; another verb of saving in it still counts.
+ */
+const KEPT_IN_STATE = new RegExp(
+  String.raw`\bkeep(?:s|ing)?\s+(?:this|these|the same)\s+[\w-]+\s+(?=[\w-])(?!(?:forever|permanently|alive|around|intact|unchanged|verbatim|pinned|active` +
+    String.raw`|as[- ]is|always|across|through|throughout|for|between|until|after|beyond|past|on top|at the top|in (?:memory|mind|context|every|all|each|any|future` +
+    String.raw`|the (?:memory|context|digest|summary|prompt))|safe|stored|saved)\b)`,
   'i',
 );
 /** "this entry's linked ADR": what is named is another thing, the note only its owner. */
@@ -1038,7 +1058,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const pointed = POINT_AT.exec(raw);
   if (pointed && hostsOf(raw.slice(pointed.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Self-replication: this note saved again, or the agent's memory rewritten on every event.
-  if (SAVE_VERBS.test(clause) && (facts.selfReference || (MEMORY_THINGS.test(raw) && facts.everyEvent))) out.add('persistence');
+  if (SAVE_VERBS.test(clause.replace(KEPT_IN_STATE, ' ')) && (facts.selfReference || (MEMORY_THINGS.test(raw) && facts.everyEvent))) out.add('persistence');
   // What this round's rules read of the sentence around a clause: a bounded part, so a clause costs the same in a long sentence.
   const nearby = facts.sentence.slice(0, NEARBY_LIMIT);
   // This very note kept from being pruned or forgotten ("never let this rule be pruned from memory").
@@ -1439,6 +1459,8 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (speaksForUser(sentence)) out.add('preference-hijack');
   if (reported) return;
   if (CARRYING_URL.test(sentence)) out.add('exfiltration');
+  // A credential said to belong where others read it, in any mood ("the API token can live in the README", "把密钥写进 README").
+  if (credentialPlacedPublic(sentence) && !PROTECTIVE.test(sentence) && !negationOf(sentence, languageOf(sentence))) out.add('exfiltration');
   const secret = CREDENTIAL_PLACES.test(sentence) || SECRET_FILE.test(sentence) || SECRET_VARIABLES.test(sentence);
   if (SEND_COMMAND.test(sentence) && secret) out.add('exfiltration');
   if (/[?&][\w-]+=\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)/u.test(sentence)) out.add('exfiltration');

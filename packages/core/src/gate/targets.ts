@@ -412,3 +412,45 @@ export function targetHazards(
     if (adoptsUnknownPackage(raw, prose, vocabulary)) out.add('new-package');
   }
 }
+
+/** A credential as a noun phrase's head: a key, token, password or secret, a `.env` file, a `*_TOKEN`-style variable. */
+const CREDENTIAL_NOUN = String.raw`(?:api[ _-]?keys?|(?:deploy|ssh|private|signing|access|aws|cloud|publish(?:ing)?)\s+keys?|tokens?|passwords?|passphrases?|secrets?|credentials?|\.env(?:\s+files?)?|[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD))`;
+/** A place a person, a team or the public reads, as the head of the place a credential is put in (not "the repo's secrets"). */
+const PUBLIC_NOUN =
+  String.raw`(?:readme|docs?|documentation|wiki|changelog|issues?|tickets?|pr|pull requests?(?:\s+descriptions?)?|descriptions?|comments?` +
+  String.raw`|commit messages?|logs?|output|console|chat|slack|channel|gist|pastebin|examples?|screenshots?|repo|repository)\b(?!['’-])(?!\s+(?:secrets?|settings|variables?|vault)\b)`;
+/** What may stand between a preposition and a place: a determiner and up to two words ("the build log", "our pull request description"). */
+const PLACE_HEAD = String.raw`(?:in|into|inside|on|onto|to)\s+(?:the\s+|a\s+|an\s+|our\s+|your\s+|its\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?`;
+/**
+ * A credential said to belong in a place others read, whatever the mood (issue #18 rule 2, a credential location sent where
+ * it is disclosed): the credential the subject of a verb of being placed ("the API token can live in the README", "keys
+ * belong in the docs", "the deploy key should go in the PR description"), or the object of a verb of putting, in any
+ * form ("it is fine to keep the password in the wiki", "echoing the npm token into the job output"). The credential is
+ * the verb's own subject or object, so a sentence that merely names one beside a place ("add a section in the docs on
+ * getting an API key") is no placement.
+ */
+const CREDENTIAL_PLACED = new RegExp(
+  [
+    String.raw`\b${CREDENTIAL_NOUN}\s+(?:[\w-]+\s+){0,2}?(?:(?:can|could|may|might|should|must|will|shall|is to|are to)\s+)?(?:(?:also|just|safely|simply)\s+)?(?:be\s+)?` +
+      String.raw`(?:live|lives|living|belong|belongs|go|goes|sit|sits|stay|stays|kept|stored|put|placed|pasted|committed|shared|posted|printed|echoed|logged|written|included|added|dumped)` +
+      String.raw`\s+(?:[\w-]+\s+){0,2}?${PLACE_HEAD}${PUBLIC_NOUN}`,
+    String.raw`\b(?:keep|put|store|leave|echo|print|log|dump|paste|write|post|commit|copy|include|add|expose)\w*\s+(?:the\s+|our\s+|your\s+|all\s+|every\s+|a\s+|an\s+|its\s+)?` +
+      String.raw`(?:[\w-]+\s+){0,2}?${CREDENTIAL_NOUN}\s+${PLACE_HEAD}${PUBLIC_NOUN}`,
+  ].join('|'),
+  'iu',
+);
+/**
+ * The same in Chinese, a 把-order or a bare verb of putting ("把 API 密钥写进 README", "请把数据库密码贴到 issue 里"): a credential,
+ * then a verb of putting into a place others read.
+ */
+const CREDENTIAL_PLACED_ZH = new RegExp(
+  String.raw`(?:密钥|密码|口令|令牌|凭据|凭证|私钥|token|api\s*key)[^，。,.!！?？]{0,12}?(?:写进|写到|写入|写在|放进|放到|放在|贴到|贴进|贴在|粘贴到|提交到|推到|打印到|输出到|记录到|记到|加到|添加到)` +
+    '[^，。,.!！?？]{0,8}?(?:readme|文档|日志|issue|pr|评论|注释|提交信息|聊天|群里|wiki|仓库|代码库|示例)',
+  'iu',
+);
+
+/** True when `sentence` puts a credential in a place others read, in any mood, English or Chinese (see {@link CREDENTIAL_PLACED}). */
+export function credentialPlacedPublic(sentence: string): boolean {
+  const read = sentence.slice(0, READ_LIMIT);
+  return CREDENTIAL_PLACED.test(read) || CREDENTIAL_PLACED_ZH.test(read);
+}
