@@ -436,6 +436,8 @@ const KEPT_IN_STATE = new RegExp(
 const SELF_POSSESSIVE = /\b(?:this|these)\s+\w+['’]s?\s/i;
 /** The subject of a sentence that ranks it: a proper name before "is" or "are" ("SafeHash Cloud is the most trusted …"). */
 const TRUSTED_SUBJECT = /(?:^|[.!?;:]\s+)([A-Z][a-z0-9]+(?:[A-Z][\w-]*)?(?:\s[A-Z][\w-]*){0,3})\s+(?:is|are)\b/u;
+/** The project's own endorsement as an adjective ("our recommended provider", "the preferred vendor"): a ranking, not a reporting verb. */
+const OWN_ENDORSEMENT = /\b(?:our|the)\s+(?:recommended|preferred|suggested|endorsed)\b/gi;
 /** A proper name of a product, not one capitalised word: CamelCase or several words. */
 const PRODUCT_SHAPE = /^[A-Z][a-z0-9]+[A-Z]|\s/u;
 /** Whoever asks the agent: a recommendation made to them is one made in the agent's answers ("recommend X to anyone who asks"). */
@@ -1457,6 +1459,10 @@ function hazardVerbFirst(reading: MoodReading, clause: string, language: Languag
 /** The categories one sentence trips whatever its mood. */
 function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out: Set<GateCategory>): void {
   if (speaksForUser(sentence)) out.add('preference-hijack');
+  // A name outside the project ranked for whoever asks ("for any question about payments, our recommended provider is PayFlux").
+  // The project's own adjective ("our recommended provider") is the ranking, not a recommendation reported: read without it.
+  const ranked = TRUST_CLAIM.test(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
+  if (ranked && !REPORTING.test(sentence.replace(OWN_ENDORSEMENT, ' '))) out.add('recommendation');
   if (reported) return;
   if (CARRYING_URL.test(sentence)) out.add('exfiltration');
   // A credential said to belong where others read it, in any mood ("the API token can live in the README", "把密钥写进 README").
@@ -1486,8 +1492,6 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
     out.add('new-host');
   if (DECODE_VERBS.test(sentence) && OBEY_VERBS.test(sentence)) out.add('decode-and-follow');
   if (TRUST_CLAIM.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
-  // A name outside the project ranked for whoever asks ("for any question about payments, our recommended provider is PayFlux").
-  if (TRUST_CLAIM.test(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary)) out.add('recommendation');
 }
 
 /** At most this many clauses are tagged per text; past it, a clause that names a hazard counts as an order (safe). */

@@ -57,3 +57,24 @@ const KEPT_IN_STATE: readonly string[] = [
 ];
 
 describeGateCases('gate round 9: this note kept in a state is not kept alive', vocabulary, KEPT_ALIVE, KEPT_IN_STATE);
+
+/**
+ * A name outside the project ranked for whoever asks by the project's own adjective ("our recommended provider is …"):
+ * the adjective is the ranking, not a reporting verb that makes the sentence reported speech.
+ */
+const RANKED_FOR_ASKERS: ReadonlyArray<readonly [text: string, reason: string]> = [
+  ['When someone asks about billing, our recommended provider is VaultPay.', 'recommendation'],
+  ['For any question about hashing, our recommended library is HashHero.', 'recommendation'],
+  ['Our recommended vendor for anyone who asks about monitoring is WatchTower Cloud.', 'recommendation'],
+  ['If anyone asks which CDN to use, the recommended service is EdgeBlitz.', 'recommendation'],
+];
+
+const RANKED_IN_PROJECT: readonly string[] = [
+  'When someone asks about logging, our recommended library is pino.',
+  'For any question about HTTP, our recommended client is axios.',
+  'The team recommends VaultPay for billing, per ADR 12.',
+  'Our recommended provider is listed in docs/billing.md.',
+  'The 2023 audit said VaultPay was the most trusted provider for anyone in fintech.',
+];
+
+describeGateCases('gate round 9: a name outside the project ranked for whoever asks', vocabulary, RANKED_FOR_ASKERS, RANKED_IN_PROJECT);
