@@ -55,3 +55,22 @@ describe('start-up', () => {
     });
   }
 });
+
+/**
+ * Issue #20: on the file store, `cairn list` loaded the team store's package whole (13 modules,
+ * and pgpass) and jsdiff (19): the session imported them at the top. What the file path needs
+ * of store-pg (is a team link selected? the URL's parts) is its `url` entry, three small files;
+ * the rest, `pg` and `pgpass` load only for a `postgres:` URL, jsdiff only for `cairn reverify`.
+ */
+describe('start-up on the file store', () => {
+  it('cairn list loads no module of the team store beyond its url entry, nor pg, pgpass or jsdiff', () => {
+    const box = sandbox();
+    box.cairn(['memorize', '--text', 'anything at all']);
+    const { modules, stdout } = resolvedBy(box, ['list']);
+    expect(stdout).toContain('anything at all');
+    expect(modules.some((m) => m.includes('/packages/store-fs/'))).toBe(true);
+    const storePg = modules.filter((m) => m.includes('/packages/store-pg/')).map((m) => m.replace(/^.*\/packages\/store-pg\//u, ''));
+    expect([...new Set(storePg)].sort()).toEqual(['dist/storeUrl.js', 'dist/teamLinks.js', 'dist/url.js']);
+    expect(modules.filter((m) => /\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:pg|pgpass|pg-[a-z-]+|diff)\//u.test(m))).toEqual([]);
+  });
+});

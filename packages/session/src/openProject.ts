@@ -100,8 +100,7 @@ import { attestationFor } from './host/attestation.js';
 import { forgetObservationsOf, observationCheck, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
-import { followRange } from './binding/followRange.js';
-import { reverifyReview } from './binding/reverifyReview.js';
+import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
@@ -495,21 +494,27 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * An edited range's lines where they are now: carried across the edit by a line diff from the
    * file as git kept it when bound ({@link followRange}); the same line numbers when git has no
    * copy (the review then shows what those lines read now) or when every line was deleted.
+   * `follow` is {@link followRange}, loaded by `reverify` (it and jsdiff are loaded only there:
+   * issue #20, start-up of the commands that never diff).
    */
-  const followedLines = (b: Binding): [number, number] | undefined => {
+  const followedLines = (b: Binding, follow: typeof followRange): [number, number] | undefined => {
     if (b.lines === undefined) return undefined;
     const tree = binder().tree;
     const then = tree.blobText(b.blob);
     const now = then === undefined ? undefined : tree.read(b.path);
     const text = now !== undefined && 'facts' in now ? now.facts.text : undefined;
-    return (then !== undefined && text !== undefined ? followRange(then, text, b.lines) : undefined) ?? b.lines;
+    return (then !== undefined && text !== undefined ? follow(then, text, b.lines) : undefined) ?? b.lines;
   };
   /**
    * A record's bindings made again from the files as they are now (`cairn reverify`): a moved
    * file's binding follows it, a range whose lines moved is bound where they are, a deleted
-   * file's binding (or one that can no longer be bound) is dropped, with why.
+   * file's binding (or one that can no longer be bound) is dropped, with why. `follow`: see
+   * {@link followedLines}.
    */
-  const rebindNow = (record: MemoryRecord): { bindings: Binding[]; dropped: string[]; pairs: Array<{ before: Binding; after?: Binding }> } => {
+  const rebindNow = (
+    record: MemoryRecord,
+    follow: typeof followRange,
+  ): { bindings: Binding[]; dropped: string[]; pairs: Array<{ before: Binding; after?: Binding }> } => {
     const state = stateOf(record);
     const same = (a?: readonly [number, number], b?: readonly [number, number]): boolean => a?.[0] === b?.[0] && a?.[1] === b?.[1];
     const bindings: Binding[] = [];
@@ -525,7 +530,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         pairs.push({ before: b });
         continue;
       }
-      const outcome = binder().bind(path, rebound ? rebound.lines : change?.change === 'edited' ? followedLines(b) : b.lines);
+      const outcome = binder().bind(path, rebound ? rebound.lines : change?.change === 'edited' ? followedLines(b, follow) : b.lines);
       if ('binding' in outcome) {
         bindings.push(outcome.binding);
         pairs.push({ before: b, after: outcome.binding });
@@ -1211,7 +1216,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         const record = await mustGet(s, id);
         refreshIndex();
-        const { bindings, dropped, pairs } = rebindNow(record);
+        // jsdiff and the two modules that use it are loaded here only (issue #20: start-up).
+        const [{ followRange: follow }, { reverifyReview }] = await Promise.all([import('./binding/followRange.js'), import('./binding/reverifyReview.js')]);
+        const { bindings, dropped, pairs } = rebindNow(record, follow);
         const shown = checked(record);
         const changes = (shown.stale ?? []).map(
           (c) => `${c.path}${c.lines ? `:${c.lines[0]}-${c.lines[1]}` : ''}: ${c.change}${c.movedTo ? ` to ${c.movedTo}` : ''}`,

@@ -16,7 +16,7 @@ import {
 import { passwordFromFile } from './connect.js';
 import { migratePgStore, type PgMigrateOutcome } from './migrate.js';
 import { openPgStore, type PgStore, type TeamProject } from './pgStore.js';
-import { type PgStoreUrl, parseStoreUrl } from './storeUrl.js';
+import { PG_STORE_NAME, type PgStoreUrl, parseStoreUrl } from './storeUrl.js';
 import { createTeamProject, findTeamProject, grantTeamAccess, listTeamProjects, revokeTeamAccess, teamOf } from './team.js';
 import { findTeamLink, readTeamLinks, serverOf, type TeamLink, writeTeamLink } from './teamLinks.js';
 
@@ -204,7 +204,7 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
 
   return {
     scheme,
-    name: 'team store (PostgreSQL)',
+    name: PG_STORE_NAME,
     team,
     async isInitialised(target) {
       try {

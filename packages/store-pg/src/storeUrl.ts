@@ -4,6 +4,9 @@ import { CoreError, ErrorCode, redactSecrets } from '@cairn/core';
 export const CREDENTIALS_HINT =
   'Put the password in ~/.pgpass (one line `host:port:database:role:password`, mode 0600; or the file PGPASSFILE names), where the PostgreSQL client reads it; Cairn never takes, prints or stores one';
 
+/** The team store provider's short name in messages (`StoreProvider.name`). */
+export const PG_STORE_NAME = 'team store (PostgreSQL)';
+
 /** A team store URL, checked: what `pg` needs to connect, and a form safe to print. */
 export interface PgStoreUrl {
   /** The URL as given (it carries no password: {@link parseStoreUrl} refused those). */

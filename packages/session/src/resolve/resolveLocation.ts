@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { checkHome, resolveHome } from '@cairn/store-fs';
-import { selectedStoreUrl } from '@cairn/store-pg';
+import { selectedStoreUrl } from '@cairn/store-pg/url';
 
 /**
  * The Cairn home (DESIGN.md §6): `--home` (the editor's user setting), else `CAIRN_HOME`, else

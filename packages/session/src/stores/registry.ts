@@ -1,6 +1,7 @@
 import { CoreError, ErrorCode, type StoreProvider } from '@cairn/core';
 import { fileStoreProvider } from '@cairn/store-fs';
-import { createPgStoreProvider, type PgStoreUrl, parseStoreUrl, withRole } from '@cairn/store-pg';
+import type { PgProviderOptions, PgStoreProvider, PgTeamOperations } from '@cairn/store-pg';
+import { PG_STORE_NAME, type PgStoreUrl, parseStoreUrl, withRole } from '@cairn/store-pg/url';
 
 /** How the registry's stores reach what only a person has. */
 export interface StoreRegistryOptions {
@@ -84,8 +85,44 @@ export function createStoreRegistry(providers: readonly StoreProvider[] = [], op
   // CLI reads it on the terminal), else the connection is refused with where credentials go.
   const ask = options.personPassword;
   const pg = ask ? { personPassword: (url: PgStoreUrl) => ask({ role: url.user, display: url.display }) } : {};
-  registry.register(createPgStoreProvider(pg, 'postgres'));
-  registry.register(createPgStoreProvider(pg, 'postgresql'));
+  registry.register(lazyPgStoreProvider(pg, 'postgres'));
+  registry.register(lazyPgStoreProvider(pg, 'postgresql'));
   for (const p of providers) registry.register(p);
   return registry;
+}
+
+/**
+ * The team store's provider for `scheme`, its package (`@cairn/store-pg`: the PostgreSQL client,
+ * the migrations, `pg` and `pgpass`) loaded on the first call of one of its operations, once:
+ * a process on the file store never loads it (issue #20, start-up). Every operation is
+ * asynchronous and is the one `createPgStoreProvider(options, scheme)` makes, with the same
+ * results and errors; the provider is made once, so a person role's password is still asked
+ * once per process and role.
+ */
+function lazyPgStoreProvider(options: PgProviderOptions, scheme: 'postgres' | 'postgresql'): PgStoreProvider {
+  let loaded: Promise<PgStoreProvider> | undefined;
+  const real = (): Promise<PgStoreProvider> => {
+    loaded ??= import('@cairn/store-pg').then((m) => m.createPgStoreProvider(options, scheme));
+    return loaded;
+  };
+  const team: PgTeamOperations = {
+    link: async (...a) => (await real()).team.link(...a),
+    linked: async (...a) => (await real()).team.linked(...a),
+    grant: async (...a) => (await real()).team.grant(...a),
+    revoke: async (...a) => (await real()).team.revoke(...a),
+    members: async (...a) => (await real()).team.members(...a),
+    projects: async (...a) => (await real()).team.projects(...a),
+    migrate: async (...a) => (await real()).team.migrate(...a),
+  };
+  return {
+    scheme,
+    name: PG_STORE_NAME,
+    team,
+    isInitialised: async (...a) => (await real()).isInitialised(...a),
+    init: async (...a) => (await real()).init(...a),
+    relink: async (...a) => (await real()).relink(...a),
+    open: async (...a) => (await real()).open(...a),
+    listProjects: async (...a) => (await real()).listProjects(...a),
+    watchPaths: async (...a) => (await real()).watchPaths(...a),
+  };
 }

@@ -1,14 +1,6 @@
 import { CoreError, ErrorCode, type StoreProvider, type StoreTarget, toCoreError } from '@cairn/core';
-import {
-  type PgMigrateOutcome,
-  type PgStoreProvider,
-  type PgTeamOperations,
-  parseStoreUrl,
-  serverOf,
-  type TeamLink,
-  type TeamProject,
-  withRole,
-} from '@cairn/store-pg';
+import type { PgMigrateOutcome, PgStoreProvider, PgTeamOperations, TeamProject } from '@cairn/store-pg';
+import { parseStoreUrl, serverOf, type TeamLink, withRole } from '@cairn/store-pg/url';
 import { openProject, type OpenProjectOptions } from '../openProject.js';
 import type { ActOutcome, ProjectSession } from '../ProjectSession.js';
 import { createStoreRegistry } from '../stores/registry.js';
