@@ -4,36 +4,16 @@
 // pure-JS index). ESM with code splitting: the MCP SDK, the importers and the prompts stay in
 // chunks loaded only by the commands that use them, so start-up stays fast.
 import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire, isBuiltin } from 'node:module';
+import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
 import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
+import { buildWinkModel, WINK_MODEL_FILE, winkModelApart } from '../../scripts/lib/wink-model-apart.mjs';
 import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
 
 await rm('dist', { recursive: true, force: true });
 
-// The gate's English tagger model (wink-eng-lite-web-model, ≈ 3.6 MB of JavaScript) ships as a
-// file of its own beside the chunks, required by core's englishTagger.ts the first time a clause
-// needs tagging (issue #20): inside a chunk it was parsed by every process, `cairn --version`
-// too — three quarters of the bytes of the chunk every command loads.
-const WINK_MODEL = 'wink-eng-lite-web-model';
-const WINK_MODEL_FILE = `./${WINK_MODEL}.cjs`;
-const winkModelApart = {
-  name: 'wink-model-apart',
-  setup(b) {
-    b.onResolve({ filter: /^wink-eng-lite-web-model$/ }, () => ({ path: WINK_MODEL_FILE, external: true }));
-  },
-};
-await build({
-  entryPoints: { [WINK_MODEL]: createRequire(new URL('../core/package.json', import.meta.url)).resolve(WINK_MODEL) },
-  outdir: 'dist',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  minifyWhitespace: true,
-  logLevel: 'warning',
-});
+// The gate's English tagger model ships beside the bundle, loaded on first use (scripts/lib/wink-model-apart.mjs).
+await buildWinkModel(build, 'dist');
 
 const result = await build({
   entryPoints: { cairn: '../cli/src/bin.ts', 'cairn-mcp': '../mcp/src/bin.ts' },

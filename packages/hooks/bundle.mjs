@@ -3,36 +3,16 @@
 // of its time): a tool call's hook loads no project session, no memory store and no gate.
 // better-sqlite3 (native) stays outside and resolves from this package's node_modules.
 import { rm } from 'node:fs/promises';
-import { createRequire, isBuiltin } from 'node:module';
+import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
 import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
+import { buildWinkModel, WINK_MODEL_FILE, winkModelApart } from '../../scripts/lib/wink-model-apart.mjs';
 import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
 
 await rm('dist/bundle', { recursive: true, force: true });
 
-// The gate's English tagger model (wink-eng-lite-web-model, ≈ 3.6 MB of JavaScript) ships as a
-// file of its own beside the bundles, required by core's englishTagger.ts the first time a clause
-// needs tagging, as cairn-memory's build does (issue #20/#21): inside the full path's bundle it was
-// parsed by every SessionStart, which never tags a clause.
-const WINK_MODEL = 'wink-eng-lite-web-model';
-const WINK_MODEL_FILE = `./${WINK_MODEL}.cjs`;
-const winkModelApart = {
-  name: 'wink-model-apart',
-  setup(b) {
-    b.onResolve({ filter: /^wink-eng-lite-web-model$/ }, () => ({ path: WINK_MODEL_FILE, external: true }));
-  },
-};
-await build({
-  entryPoints: { [WINK_MODEL]: createRequire(new URL('../core/package.json', import.meta.url)).resolve(WINK_MODEL) },
-  outdir: 'dist/bundle',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  minifyWhitespace: true,
-  logLevel: 'warning',
-});
+// The gate's English tagger model ships beside the bundle, loaded on first use (scripts/lib/wink-model-apart.mjs).
+await buildWinkModel(build, 'dist/bundle');
 const common = {
   bundle: true,
   format: 'esm',
