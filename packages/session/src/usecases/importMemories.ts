@@ -342,7 +342,7 @@ export async function importMemories(
   restore?: RestoreHooks,
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
-  const { defaultOrigin, editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
+  const { editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
   const read = await readSources(options.paths, {
     projectRoot: projectPath,
     cwd: options.cwd,
@@ -374,7 +374,7 @@ export async function importMemories(
       ...(reqs[0] ? { origin: reqs[0].request.origin } : {}),
       ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
       originClamps:
-        origin !== undefined && reqs[0] !== undefined && reqs[0].request.origin !== origin ? [lowered(origin, defaultOrigin(file), unsignedUser)] : [],
+        origin !== undefined && reqs[0] !== undefined && reqs[0].request.origin !== origin ? [lowered(origin, reqs[0].request.origin, unsignedUser)] : [],
       chunks: reqs.length,
       unreadable: g?.problems.length ?? 0,
       unreadableLines: [...new Set((g?.problems ?? []).map((p) => p.line))].sort((a, b) => a - b),
