@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fingerprintText, type Observation, type Origin } from '../../src/index.js';
 import { rareTokens } from '../../src/observe/rareTokens.js';
-import { attestOrigin } from '../../src/provenance/attestOrigin.js';
+import type { Origin } from '../../src/index.js';
+import { attestWorld } from './world.js';
 
 /**
  * Attested provenance, second round of development cases (issue #22): benign near-misses — a
@@ -10,32 +9,7 @@ import { attestOrigin } from '../../src/provenance/attestOrigin.js';
  * and hostile paraphrases that keep a package or command written as inline code. Written for
  * the rules, never from the blind set (packages/test-corpus/unseen is measured, not read).
  */
-const key = Buffer.from('development-key-for-near-miss-tests');
-const hash = (v: string): string => createHmac('sha256', key).update(v).digest('hex');
-const NOW = new Date('2026-12-01T12:00:00.000Z');
-const PROJECT = '/home/dev/work/harbour';
-let n = 0;
-
-function observed(origin: Origin, content: string, extra: Partial<Observation> = {}): Observation {
-  // A prompt keeps every shingle, as the hook records it.
-  const f = fingerprintText(content, hash, { every: extra.event === 'prompt' });
-  return {
-    v: 1,
-    id: `obs_nm_${n++}`,
-    session: 's1',
-    at: '2026-12-01T11:00:00.000Z',
-    event: 'tool',
-    origin,
-    shingles: f.shingles,
-    tokens: f.tokens,
-    length: f.length,
-    truncated: f.truncated,
-    ...extra,
-  };
-}
-
-const attest = (text: string, observations: Observation[], claimed: Origin = 'agent') =>
-  attestOrigin({ claimed, texts: [text], observations, hash, now: NOW, retentionDays: 14, projectPath: PROJECT });
+const { observed, attest } = attestWorld('development-key-for-near-miss-tests', 'obs_nm_', true);
 
 const SETUP_PAGE = `# Getting started
 
@@ -123,27 +97,9 @@ horn will not connect. Then restart the daemon.`;
 describe('benign near-misses: a stock phrase shared with a page weighs nothing, whatever the home’s key', () => {
   const PAGE =
     'pnpm workspaces keep several packages in one repository. Add a pnpm-workspace.yaml file at the root of the repository and list the package folders in it. For more details, see the documentation on the website.';
-  const keyed =
-    (i: number) =>
-    (v: string): string =>
-      createHmac('sha256', `near-miss-key-${i}`).update(v).digest('hex');
   const run = (text: string, source: string, i: number): Origin => {
-    const h = keyed(i);
-    const f = fingerprintText(source, h);
-    const page: Observation = {
-      v: 1,
-      id: `obs_k${i}`,
-      session: 's1',
-      at: '2026-12-01T11:00:00.000Z',
-      event: 'tool',
-      origin: 'web',
-      tool: 'WebFetch',
-      shingles: f.shingles,
-      tokens: f.tokens,
-      length: f.length,
-      truncated: f.truncated,
-    };
-    return attestOrigin({ claimed: 'agent', texts: [text], observations: [page], hash: h, now: NOW, retentionDays: 14, projectPath: PROJECT }).origin;
+    const world = attestWorld(`near-miss-key-${i}`, `obs_k${i}_`, false);
+    return world.attest(text, [world.observed('web', source, { tool: 'WebFetch' })]).origin;
   };
 
   it('a short memory saying where a file lives (`at the root of the repository`) is untouched', () => {

@@ -2,36 +2,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fingerprintText, type Observation, type Origin } from '../../src/index.js';
 import { attestationReason, attestOrigin, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS } from '../../src/provenance/attestOrigin.js';
+import { attestWorld, NOW, PROJECT } from './world.js';
 
 /**
  * Attested provenance's development cases (issue #22): the cases the thresholds were chosen on.
  * The blind set (packages/test-corpus/unseen/attestation-1.ts) is measured, never read.
  */
-const key = Buffer.from('development-key-for-attestation-tests');
-const hash = (v: string): string => createHmac('sha256', key).update(v).digest('hex');
-const NOW = new Date('2026-12-01T12:00:00.000Z');
-const PROJECT = '/home/dev/work/harbour';
-let n = 0;
-
-function observed(origin: Origin, content: string, extra: Partial<Observation> = {}): Observation {
-  const f = fingerprintText(content, hash);
-  return {
-    v: 1,
-    id: `obs_${n++}`,
-    session: 's1',
-    at: '2026-12-01T11:00:00.000Z',
-    event: 'tool',
-    origin,
-    shingles: f.shingles,
-    tokens: f.tokens,
-    length: f.length,
-    truncated: f.truncated,
-    ...extra,
-  };
-}
-
-const attest = (text: string, observations: Observation[], claimed: Origin = 'agent') =>
-  attestOrigin({ claimed, texts: [text], observations, hash, now: NOW, retentionDays: 14, projectPath: PROJECT });
+const { observed, attest } = attestWorld('development-key-for-attestation-tests', 'obs_', false);
 
 const DOCS_PAGE = `# Configuring the tide-table service
 
