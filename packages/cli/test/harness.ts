@@ -213,3 +213,21 @@ export function frames(box: Sandbox): number {
   const log = join(projects, String(key), 'events.jsonl');
   return existsSync(log) ? readFileSync(log, 'utf8').split('\n').length - 1 : 0;
 }
+
+/**
+ * A second home for the box's project (a new machine, or a wiped home) holding the same person's
+ * key, with `cairn init` signed there: pass the returned env to `box.cairn`/`box.person`.
+ *
+ * @returns `{ CAIRN_HOME }` naming the new home, `<box.root>/<name>`.
+ * @throws Error when init in the new home fails (its terminal output in the message).
+ */
+export function secondHome(box: Sandbox, name = 'home2'): { CAIRN_HOME: string } {
+  const home = join(box.root, name);
+  mkdirSync(home, { mode: 0o700 });
+  chmodSync(home, 0o700);
+  cpSync(join(box.home, 'person'), join(home, 'person'), { recursive: true });
+  const env = { CAIRN_HOME: home };
+  const r = box.person(['init'], { env });
+  if (r.code !== 0) throw new Error(`init in ${name} failed (exit ${r.code}): ${r.stderr}`);
+  return env;
+}

@@ -6,10 +6,10 @@
  * write path no higher than an agent's candidate, and the output says how many and why. The same
  * export imported twice adds nothing.
  */
-import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { sandbox, secondHome } from './harness.js';
 
 interface Listed {
   id: string;
@@ -56,12 +56,7 @@ describe('cairn import restores cairn export', () => {
   it('into the same project under another home: the signed memory comes back as the person signed it, the edited one as an agent candidate; twice adds nothing', () => {
     const { box } = backup();
     // A new machine's home for the same folder, with the same person's key.
-    const home2 = join(box.root, 'home2');
-    mkdirSync(home2, { mode: 0o700 });
-    chmodSync(home2, 0o700);
-    cpSync(join(box.home, 'person'), join(home2, 'person'), { recursive: true });
-    const env = { CAIRN_HOME: home2 };
-    expect(box.person(['init'], { env }).code).toBe(0);
+    const env = secondHome(box);
     const r = box.cairn(['import', 'backup.jsonl'], { env });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const out = r.stdout + r.stderr;

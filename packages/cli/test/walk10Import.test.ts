@@ -5,10 +5,10 @@
  * agent file again reported "2 sightings" on every run: the restored memories had lost the
  * importer's hash of their lines, so the lines already held were met as new evidence each time.
  */
-import { chmodSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, sandbox } from './harness.js';
+import { fakeToken, sandbox, secondHome } from './harness.js';
 
 const AGENTS = '# Agents\n\n- Run the tests with `pnpm test` before every commit.\n- The queue is Redis, configured in src/queue.ts.\n';
 
@@ -19,12 +19,7 @@ describe('re-importing a file after a restore', () => {
     expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
     expect(box.cairn(['export', '--all', '--out', 'backup.jsonl']).code).toBe(0);
     // The wipe: a new home for the same folder, with the same person's key.
-    const home2 = join(box.root, 'home2');
-    mkdirSync(home2, { mode: 0o700 });
-    chmodSync(home2, 0o700);
-    cpSync(join(box.home, 'person'), join(home2, 'person'), { recursive: true });
-    const env = { CAIRN_HOME: home2 };
-    expect(box.person(['init'], { env }).code).toBe(0);
+    const env = secondHome(box);
     expect(box.cairn(['import', 'backup.jsonl'], { env }).code).toBe(0);
     for (const run of [1, 2]) {
       const r = box.cairn(['import', 'AGENTS.md'], { env });
