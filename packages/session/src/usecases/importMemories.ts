@@ -330,7 +330,8 @@ function refuseNonMemoryFiles(
  * stops the import.
  *
  * @param existing - the project's records now (for "already imported")
- * @param write - one memorize through the session (into the real store, or a copy for a dry run)
+ * @param write - one memorize through the session (into the real store, or a copy for a dry run),
+ *   called in file and line order (the session stamps each memory's time at the call)
  */
 export async function importMemories(
   options: ImportOptions & { cairnHome?: string },
