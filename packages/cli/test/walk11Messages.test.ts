@@ -1,0 +1,26 @@
+/**
+ * The eleventh newcomer walk (issue #14), wording items. Built CLI, child processes.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+describe('a .txt note', () => {
+  it('is named plain text read as Markdown in the import plan, the import and the scan, not [markdown]', () => {
+    const box = sandbox();
+    writeFileSync(join(box.project, 'harbour-notes.txt'), 'The tide gauge at the north pier reads high by four centimetres.\n');
+    writeFileSync(join(box.project, 'notes.md'), 'The ferry timetable lives in data/ferries.csv and changes every spring.\n');
+    for (const args of [
+      ['import', '--dry-run', 'harbour-notes.txt', 'notes.md'],
+      ['import', 'harbour-notes.txt', 'notes.md'],
+      ['scan', 'harbour-notes.txt'],
+    ]) {
+      const r = box.cairn(args);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout, args.join(' ')).toContain('harbour-notes.txt [plain text, read as Markdown');
+      expect(r.stdout, args.join(' ')).not.toContain('harbour-notes.txt [markdown');
+      if (args[0] === 'import') expect(r.stdout).toContain('notes.md [markdown, origin repo]');
+    }
+  });
+});
