@@ -24,3 +24,16 @@ describe('a .txt note', () => {
     }
   });
 });
+
+describe('memorize --batch, a refused line (walk 10 item 9)', () => {
+  it('says each refusal with the cairn: prefix, as every other error', () => {
+    const box = sandbox();
+    const r = box.cairn(['memorize', '--batch'], { input: '{"text":"a b c d","origin":"agent"}\nnot json\n{"text":"x","origin":"agent","pinned":true}\n' });
+    expect(r.code, r.stdout + r.stderr).not.toBe(0);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line, r.stderr).toMatch(/^cairn: /u);
+    expect(r.stderr).toContain('cairn: Line 2 of standard input is not valid JSON');
+    expect(r.stderr).toMatch(/^cairn: line 3: /mu);
+  });
+});
