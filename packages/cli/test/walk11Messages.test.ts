@@ -37,3 +37,22 @@ describe('memorize --batch, a refused line (walk 10 item 9)', () => {
     expect(r.stderr).toMatch(/^cairn: line 3: /mu);
   });
 });
+
+describe('cairn setup with a mistyped host (walk 10 item 13)', () => {
+  it('asks "did you mean" the nearest host, and names none for a name far from both; exit 2, nothing written', () => {
+    const box = sandbox({ init: false });
+    for (const [typed, meant] of [
+      ['claud-code', 'claude-code'],
+      ['Claude-Code', 'claude-code'],
+      ['copliot', 'copilot'],
+    ] as const) {
+      const r = box.cairn(['setup', typed]);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toContain(`cairn: Did you mean cairn setup ${meant}? cairn setup knows claude-code and copilot.`);
+    }
+    const far = box.cairn(['setup', 'vscode']);
+    expect(far.code, far.stderr).toBe(2);
+    expect(far.stderr).not.toContain('Did you mean');
+    expect(far.stderr).toContain('cairn: cairn setup knows claude-code and copilot.');
+  });
+});
