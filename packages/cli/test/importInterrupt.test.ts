@@ -17,7 +17,8 @@ const ITEMS = 3000;
 
 /** A notes file of {@link ITEMS} list items: one memory each. */
 function bigNotes(box: Sandbox): string {
-  const file = join(box.root, 'notes.md');
+  // In the project: a Markdown file outside it is refused (it is not the project's).
+  const file = join(box.project, 'notes.md');
   const items = Array.from({ length: ITEMS }, (_, i) => `- Harbour note number ${i + 1}: the quay light is checked on round ${i + 1}.`);
   writeFileSync(file, `# Harbour notes\n\n${items.join('\n')}\n`);
   return file;

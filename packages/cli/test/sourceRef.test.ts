@@ -93,7 +93,8 @@ describe('--source', () => {
     const box = imported();
     const notes = join(box.root, 'harbour-notes.md');
     writeFileSync(notes, '# Harbour notes\n\nThe tide gauge at the north pier reads high by four centimetres since the storm.\n');
-    const r = box.cairn(['import', notes]);
+    // Named below repo: a Markdown file outside the project is not the project's (refused without --origin).
+    const r = box.cairn(['import', '--origin', 'external', notes]);
     expect(r.code, r.stderr).toBe(0);
     const fromNotes = box.json<Rec[]>(['list']).value.filter((x) => x.evidence.some((e) => e.source?.startsWith(`${notes}:`)));
     expect(fromNotes.length).toBe(1);

@@ -61,6 +61,6 @@ describe('cairn import of a source file (walk 5, item 3)', () => {
     writeFileSync(join(box.project, 'harbour-notes.txt'), 'The tide gauge at the north pier reads high by four centimetres.\n');
     const r = box.cairn(['import', 'harbour-notes.txt']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('harbour-notes.txt [markdown, origin repo]: 1 memory → 1 new');
+    expect(r.stdout).toContain('harbour-notes.txt [plain text, read as Markdown, origin repo]: 1 memory → 1 new');
   }, 120_000);
 });

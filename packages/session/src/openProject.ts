@@ -102,6 +102,7 @@ import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
+import { createOrderedClock } from './orderedClock.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
@@ -892,6 +893,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     request: unknown,
     givenId?: string,
     personal: () => Promise<MemoryStore> = async () => s,
+    at?: Date,
   ): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
@@ -919,7 +921,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const context: WriteContext = {
       store: s,
       channel,
-      now: clock,
+      now: at !== undefined ? () => at : clock,
       newId: () => id,
       digest: sha256,
       bind: (path, lines) => {
@@ -1480,12 +1482,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         await checkImportOptions(o);
         if (o.dryRun !== true) {
           const s = await store();
+          // Stamped when handed out, in file order, never as each write reaches the clock (walk 10 item 14).
+          const inOrder = createOrderedClock(clock);
           return importMemories(
             { ...o, cwd, cairnHome: location.home, personPresent: proof.present() },
             location.project.path,
             await s.list(),
             async (request, id) => {
-              const r = await memorizeOne(s, request, id, actStore);
+              // Taken before the first await: when importMemories hands the write out.
+              const at = inOrder();
+              const r = await memorizeOne(s, request, id, actStore, at);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },

@@ -202,6 +202,11 @@ describe('reviewDetail (the modal)', () => {
     expect(lines[2]).toBe('Text: “Use tabs. From: typed or confirmed by a person (user) Why: none”');
   });
 
+  it('names the memory a contradiction would replace, as the terminal does (walk 10 item 8)', () => {
+    const r = record({ text: 'The queue is SQS.', status: 'candidate', flags: ['contradicts'], supersedes: 'mem_0123456789abcdef' });
+    expect(reviewDetail([r], now).split('\n')[1]).toBe('Why: would replace a memory you rely on, mem_0123456789abcdef (contradicts)');
+  });
+
   it('shows bidi and zero-width characters instead of letting them reorder the text', () => {
     expect(reviewDetail([record({ text: 'safe\u202Ehs | lruc\u200B' })], now)).toContain('safe⟨RLO⟩hs | lruc⟨ZWSP⟩');
   });

@@ -2,6 +2,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { asTrusted, CoreError, count, ErrorCode, homeDeclaration, openObservations, type ProjectSession, trustedSessions } from '@cairn/session';
 import type { Command } from 'commander';
+import leven from 'leven';
 import { type GlobalOptions, openSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import type { Output } from '../output.js';
@@ -46,6 +47,24 @@ function whyNotProtected(list: readonly { id: string; protected: boolean; reason
   return blocks.length === 0 ? '' : `\n${blocks.join('\n\n')}`;
 }
 
+/** The hosts `cairn setup` writes for. */
+const SETUP_HOSTS = ['claude-code', 'copilot'] as const;
+
+/**
+ * The host a mistyped name most likely meant (walk 10 item 13: `cairn setup claud-code` had no
+ * "did you mean", while commander's command typos do): the nearest by edit distance (leven),
+ * at most 3 edits and less than half the name's length away, as commander's own suggestions are bounded.
+ */
+function nearestHost(typed: string): (typeof SETUP_HOSTS)[number] | undefined {
+  const lower = typed.toLowerCase();
+  let best: { host: (typeof SETUP_HOSTS)[number]; distance: number } | undefined;
+  for (const host of SETUP_HOSTS) {
+    const distance = leven(lower, host);
+    if (distance <= 3 && distance * 2 < host.length && (best === undefined || distance < best.distance)) best = { host, distance };
+  }
+  return best?.host;
+}
+
 /** Registers hook (help only; `bin.ts` dispatches it first), setup, sessions, pause, resume and trust. */
 export function registerHost(program: Command, run: Runner): void {
   program
@@ -74,9 +93,10 @@ export function registerHost(program: Command, run: Runner): void {
     .action(async (host: string, o: { scope: string; remove?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (host !== 'claude-code' && host !== 'copilot') {
+          const near = nearestHost(host);
           throw new CoreError(
             ErrorCode.INVALID_INPUT,
-            `cairn setup knows claude-code and copilot. For VS Code and Cursor, see docs/hosts.md (what each host gets).`,
+            `${near !== undefined ? `Did you mean cairn setup ${near}? ` : ''}cairn setup knows claude-code and copilot. For VS Code and Cursor, see docs/hosts.md (what each host gets).`,
           );
         }
         if (o.scope !== 'local' && o.scope !== 'user') throw new CoreError(ErrorCode.INVALID_INPUT, '--scope is local or user.');

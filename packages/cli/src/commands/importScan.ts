@@ -122,6 +122,15 @@ function skippedLines(f: ImportSummary['files'][number]): number {
   return f.skipped.reduce((n, s) => n + s.endLine - s.line + 1, 0);
 }
 
+/**
+ * A file's format as the plan and the scan name it: the importers' id (`agents-md`, `kg-jsonl`…),
+ * except a note whose name is not `.md` or `.markdown` (a `.txt`), which is plain text that the
+ * importer reads as Markdown — not `[markdown]` (issue #14, the eleventh newcomer walk).
+ */
+function formatWords(format: string, ref: string): string {
+  return format === 'markdown' && !/\.(?:md|markdown)$/iu.test(ref) ? 'plain text, read as Markdown' : format;
+}
+
 function printImport(summary: ImportSummary, out: Output): void {
   const p = out.paint;
   const t = summary.totals;
@@ -145,7 +154,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     // The origin stored, not only the one asked for: a clamp is said as memorize says it (issue #14, second walk).
     const applied = f.originClamps.length === 1 ? (f.originClamps[0] as Clamp).applied : f.origin;
     out.print(
-      `  ${f.ref}${from} [${f.format}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}${f.notReached ? `, ${f.notReached} not reached (stopped)` : ''}${f.chunks === 0 && f.skipped.length > 0 ? `; ${count(skippedLines(f), 'line')} skipped` : ''}`,
+      `  ${f.ref}${from} [${formatWords(f.format, f.ref)}${applied ? `, origin ${String(applied)}` : ''}]: ${count(f.chunks, 'memory', 'memories')}${graph} → ${f.new} new, ${count(f.sightings, 'sighting')}, ${f.unchanged} unchanged${f.rejected ? `, ${f.rejected} rejected by you` : ''}${f.failed ? `, ${p.red(`${f.failed} refused`)}` : ''}${f.notReached ? `, ${f.notReached} not reached (stopped)` : ''}${f.chunks === 0 && f.skipped.length > 0 ? `; ${count(skippedLines(f), 'line')} skipped` : ''}`,
     );
     for (const c of f.originClamps) out.print(`    ${clampLine(c, out)}`);
   }
@@ -292,7 +301,7 @@ function printScan(files: FileReport[], orphans: Finding[], counts: Record<strin
   };
   for (const file of files) {
     const from = file.importedFrom !== undefined ? `, imported by ${file.importedFrom}` : '';
-    out.print(`${p.bold(file.ref)} [${file.format}${from}]: ${file.highest ? `highest ${file.highest}` : 'nothing found'}`);
+    out.print(`${p.bold(file.ref)} [${formatWords(file.format, file.ref)}${from}]: ${file.highest ? `highest ${file.highest}` : 'nothing found'}`);
     show(file.findings);
   }
   // Findings of no file scanned (a link out of the project, not read) under a heading of their

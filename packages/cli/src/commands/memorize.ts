@@ -298,7 +298,8 @@ export function registerMemorize(program: Command, run: Runner): void {
               failures++;
               firstCode ??= error.code;
               results.push({ line: entry.line, error });
-              out.note(error.message.startsWith(`Line ${entry.line} `) ? error.message : `line ${entry.line}: ${error.message}`);
+              // Prefixed as every other error of the CLI is (walk 10 item 9: a refused line's error had no `cairn:`).
+              out.note(`cairn: ${error.message.startsWith(`Line ${entry.line} `) ? error.message : `line ${entry.line}: ${error.message}`}`);
             }
           }
           if (stoppedEarly) {

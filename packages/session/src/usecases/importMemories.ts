@@ -16,6 +16,7 @@ import {
   stopsBatch,
   toCoreError,
   count,
+  weakerOrigin,
 } from '@cairn/core';
 import { isAbsolute, relative } from 'node:path';
 import { shellQuote } from '../shellQuote.js';
@@ -323,6 +324,40 @@ function refuseNonMemoryFiles(
 }
 
 /**
+ * Refuses, before anything is written, a Markdown or text file that lies outside the project
+ * (issue #14, the eleventh newcomer walk: `cairn import ../outside.md` stored its lines as origin
+ * `repo`, "files in the working tree", DESIGN.md §1). A file outside the project is not the
+ * project's; it is imported when the person copies it into the project (then it is `repo`), or
+ * names an origin below `repo` for it with `--origin` (tool, web or external). A knowledge-graph
+ * store outside the project (the MCP memory server's memory.jsonl, or Cairn's own export) keeps
+ * core's `importOrigin` rule. A link out of the project is judged by where it leads.
+ *
+ * @throws CoreError `INVALID_INPUT` (exit 2) naming the files, the project, and the two ways on
+ */
+function refuseOutsideFiles(
+  files: readonly { ref: string; path: string; format: SourceFormat; insideProject: boolean; importedFrom?: string }[],
+  origin: Origin | undefined,
+  projectPath: string,
+  cwd: string,
+  isKnowledgeGraph: (format: SourceFormat) => boolean,
+): void {
+  if (origin !== undefined && weakerOrigin('repo', origin) !== 'repo') return;
+  const outside = files.filter((f) => !f.insideProject && !isKnowledgeGraph(f.format));
+  if (outside.length === 0) return;
+  const refs = outside.map((f) => f.ref);
+  const shown = refs.length > 5 ? `${refs.slice(0, 5).join(', ')} and ${refs.length - 5} more` : refs.join(', ');
+  const one = refs.length === 1;
+  // A file outside the project is referred to by its absolute path, as it was named (a link keeps its own name).
+  const path = (outside[0] as { ref: string }).ref;
+  const fromHere = relative(cwd, path);
+  const first = shellQuote(fromHere === '' || isAbsolute(fromHere) ? path : fromHere);
+  throw new CoreError(
+    ErrorCode.INVALID_INPUT,
+    `${shown} ${one ? 'lies' : 'lie'} outside the project (${projectPath}): nothing was imported. A file outside the project is not the project's, so its lines are not stored as origin repo (files in the working tree). To make ${one ? 'it' : 'them'} the project's, copy ${one ? 'it' : 'them'} into the project and import the copy; to store ${one ? 'its' : 'their'} lines as content from outside, name a lower origin: cairn import --origin external ${first}.`,
+  );
+}
+
+/**
  * Imports agent-memory files through the one write path (issue #9): each chunk becomes a
  * memorize request (origin from `--origin`, else core's rule), a chunk already seen in the same
  * file with the same content adds nothing, and the rest are written in groups the store commits
@@ -330,7 +365,8 @@ function refuseNonMemoryFiles(
  * stops the import.
  *
  * @param existing - the project's records now (for "already imported")
- * @param write - one memorize through the session (into the real store, or a copy for a dry run)
+ * @param write - one memorize through the session (into the real store, or a copy for a dry run),
+ *   called in file and line order (the session stamps each memory's time at the call)
  */
 export async function importMemories(
   options: ImportOptions & { cairnHome?: string },
@@ -342,7 +378,7 @@ export async function importMemories(
   restore?: RestoreHooks,
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
-  const { editedLines, importIdFor, planImport, readSources, sourceFile } = await loadImporters();
+  const { editedLines, importIdFor, isKnowledgeGraphFormat, planImport, readSources, sourceFile } = await loadImporters();
   const read = await readSources(options.paths, {
     projectRoot: projectPath,
     cwd: options.cwd,
@@ -350,6 +386,7 @@ export async function importMemories(
     ...(options.cairnHome !== undefined ? { cairnHome: options.cairnHome } : {}),
   });
   refuseNonMemoryFiles(read.files, from, options.cwd);
+  refuseOutsideFiles(read.files, origin, projectPath, options.cwd, isKnowledgeGraphFormat);
   const plans = new Map<string, FilePlan>();
   const requests: Array<ReturnType<typeof planImport>['requests'][number]> = [];
   const planNotices = new Map<string, readonly string[]>();

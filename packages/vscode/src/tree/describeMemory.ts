@@ -145,7 +145,17 @@ export function reviewDetail(records: readonly MemoryRecord[], now: Date, act?: 
       const sources = evidenceSources(r);
       return [
         `From: ${ORIGIN_MEANING[r.origin]} (${r.origin}) · ${r.kind} · ${r.status} · ${shortAge(r.createdAt, now)}`,
-        ...(reasons.length > 0 ? [`Why: ${reasons.map((x) => `${x.words} (${displayText(x.code, 40)})`).join('; ')}`] : []),
+        // A contradiction names the memory it would replace, as the terminal's flags line does (walk 10 item 8).
+        ...(reasons.length > 0
+          ? [
+              `Why: ${reasons
+                .map(
+                  (x) =>
+                    `${x.words}${x.code === 'contradicts' && r.supersedes !== undefined ? `, ${displayText(r.supersedes, 40)}` : ''} (${displayText(x.code, 40)})`,
+                )
+                .join('; ')}`,
+            ]
+          : []),
         ...(sources.length > 0
           ? [
               `Source: ${sources

@@ -1,0 +1,62 @@
+/**
+ * One import's memories are stored, and so listed (oldest first), in file and line order (issue
+ * #14, walk 10 item 14: AGENTS.md:8 was listed before AGENTS.md:7). The writes run in groups and
+ * each reached the clock in its own time; with a clock that stands still every memory had the
+ * same time and the list fell back to id order, which is not the file's.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadKeyring } from '@cairn/person';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openProject } from '../src/index.js';
+import { createOrderedClock } from '../src/orderedClock.js';
+import { cleanup, sandbox, signingPerson } from './helpers.js';
+
+afterEach(cleanup);
+
+const LINES = Array.from(
+  { length: 20 },
+  (_, i) => `Rule ${i + 1}: the ${['queue', 'cache', 'index', 'ledger', 'mailer'][i % 5]} service keeps its state in store number ${i + 1}.`,
+);
+
+describe('one import, listed oldest first', () => {
+  it('stores the lines of a file in their order, even when the clock stands still', async () => {
+    const { home, project } = await sandbox();
+    await writeFile(join(project, 'AGENTS.md'), `# Agents\n\n${LINES.map((l) => `- ${l}`).join('\n')}\n`);
+    const still = new Date();
+    const s = await openProject({
+      home,
+      project,
+      cwd: project,
+      env: {},
+      channel: 'cli',
+      client: 'vitest',
+      personProof: signingPerson(home).proof,
+      keyring: (await loadKeyring(home)).keyring,
+      clock: () => still,
+    });
+    try {
+      await s.init();
+      const summary = await s.import({ paths: ['AGENTS.md'], cwd: project });
+      expect(summary.totals.new).toBe(LINES.length);
+      const listed = await s.list();
+      expect(listed.map((r) => r.text.replace(/^- /u, ''))).toEqual(LINES);
+      // Each a millisecond after the one before, from the clock's time.
+      expect(listed.map((r) => Date.parse(r.createdAt) - still.getTime())).toEqual(LINES.map((_, i) => i));
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('createOrderedClock', () => {
+  it('never goes back and never repeats, and follows the clock when it moves ahead', () => {
+    let now = 1_000;
+    const next = createOrderedClock(() => new Date(now));
+    expect([next(), next(), next()].map((d) => d.getTime())).toEqual([1_000, 1_001, 1_002]);
+    now = 500;
+    expect(next().getTime()).toBe(1_003);
+    now = 5_000;
+    expect(next().getTime()).toBe(5_000);
+  });
+});
