@@ -86,6 +86,25 @@ describe('cairn hook: every Claude Code event through the built CLI (payloads ca
   });
 });
 
+describe('SessionStart on a memory bound to code (issue #23: "tested on every adapter")', () => {
+  it('the digest the hook injects labels a memory whose bound lines changed: "may be outdated: <file> changed"', () => {
+    const w = world();
+    mkdirSync(join(w.project, 'src'));
+    const file = join(w.project, 'src', 'queue.ts');
+    writeFileSync(file, 'export const RETRIES = 3;\nexport const BASE_MS = 100;\nexport const CAP_MS = 5000;\n');
+    const stored = w.person(['memorize', '--text', 'Queue jobs retry 3 times with a 100 ms base.', '--source', 'src/queue.ts:1-2']);
+    expect(stored.code, stored.stderr).toBe(0);
+    const fresh = JSON.parse(w.hook(w.fixture('claude-code', 'SessionStart')).stdout).hookSpecificOutput.additionalContext as string;
+    expect(fresh).toContain('- [user] Queue jobs retry 3 times with a 100 ms base.');
+    expect(fresh).not.toContain('may be outdated');
+    writeFileSync(file, 'export const RETRIES = 5;\nexport const BASE_MS = 100;\nexport const CAP_MS = 5000;\n');
+    const r = w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }));
+    expect(r.code, r.stderr).toBe(0);
+    const context = JSON.parse(r.stdout).hookSpecificOutput.additionalContext as string;
+    expect(context).toMatch(/- \[user\] Queue jobs retry 3 times with a 100 ms base\. \(may be outdated: src\/queue\.ts changed today\)/u);
+  });
+});
+
 describe('cairn hook: failures never break the agent (exit 0, one stderr line, nothing half-written)', () => {
   const oneLine = (r: { code: number | null; stdout: string; stderr: string }) => {
     expect(r.code).toBe(0);
