@@ -3,8 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitBlobId, observationHasher, readFingerprint } from '@cairn/session';
-import { fakeGithubToken, givePersonKey, world } from './helpers.js';
+import { changeKey, gitBlobId, observationHasher, readFingerprint } from '@cairn/session';
+import { fakeGithubToken, givePersonKey, TEST_PASSPHRASE, world } from './helpers.js';
 
 const CLAUDE_EVENTS = [
   'SessionStart',
@@ -102,6 +102,24 @@ describe('SessionStart on a memory bound to code (issue #23: "tested on every ad
     expect(r.code, r.stderr).toBe(0);
     const context = JSON.parse(r.stdout).hookSpecificOutput.additionalContext as string;
     expect(context).toMatch(/- \[user\] Queue jobs retry 3 times with a 100 ms base\. \(may be outdated: src\/queue\.ts changed today\)/u);
+  });
+});
+
+describe("SessionStart tells the person of a change of their key (issue #16: 'every key change is shown … as a SessionStart message')", () => {
+  it('a key changed in the last days: a systemMessage (shown to the person, not the model) naming the new key and how it was endorsed', async () => {
+    const w = world();
+    const first = JSON.parse(w.hook(w.fixture('claude-code', 'SessionStart')).stdout) as Record<string, unknown>;
+    expect(first.systemMessage).toBeUndefined();
+    const { keyId } = await changeKey(w.home, { passphrase: TEST_PASSPHRASE }, `${TEST_PASSPHRASE} (new)`);
+    const r = w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }));
+    expect(r.code, r.stderr).toBe(0);
+    const answer = JSON.parse(r.stdout) as { systemMessage?: string; hookSpecificOutput?: { additionalContext?: string } };
+    const today = new Date().toISOString().slice(0, 10);
+    expect(answer.systemMessage).toBe(
+      `Cairn: your signing key changed on ${today} (with the old passphrase) to ${keyId}. If you did not change it, your key was taken over: run cairn person status.`,
+    );
+    // The digest still reaches the model, without the message.
+    expect(answer.hookSpecificOutput?.additionalContext).not.toContain('signing key');
   });
 });
 
