@@ -2,9 +2,33 @@ import { claudeCodeAnswer } from './claudeCode/event.js';
 import { prepare, report, withDeps } from './eventPath.js';
 import { handleEvent } from './handle.js';
 import type { HostName } from './hookEvent.js';
+import { foldLine, loadKeyring } from '@cairn/session';
 import { createLiveKeyring, type LiveKeyring, noPersonProof, openProject, type ProjectSession } from './projectSession.js';
 import type { HookInvocation } from './runHook.js';
 import { storedSessionId } from './sessionId.js';
+
+/** How long after a change of the person's key each SessionStart says so (days). */
+export const KEY_CHANGE_NOTICE_DAYS = 7;
+
+/**
+ * What SessionStart tells the person (Claude Code's `systemMessage`, shown to the user, not the
+ * model) about their key (issue #16: "every key change is shown by `doctor`, in the VS Code view
+ * and as a SessionStart message"): a key file in doubt, or a change of key in the last
+ * {@link KEY_CHANGE_NOTICE_DAYS} days — a change the person did not make is how a key taken over
+ * shows. Undefined when there is nothing to say or the key file cannot be read at all.
+ */
+export async function keyNotice(home: string, now: Date): Promise<string | undefined> {
+  const loaded = await loadKeyring(home).catch(() => undefined);
+  if (loaded === undefined || loaded.identity === undefined) return undefined;
+  if (loaded.keyring.doubt !== undefined)
+    return foldLine(`Cairn: your person key is in doubt (${loaded.keyring.doubt}): no signature counts until it is resolved. Run cairn doctor.`);
+  const last = loaded.keyChanges.at(-1);
+  if (last === undefined || now.getTime() - Date.parse(last.since) > KEY_CHANGE_NOTICE_DAYS * 86_400_000) return undefined;
+  const how = last.endorsedBy === 'recovery' ? 'with the recovery code' : 'with the old passphrase';
+  return foldLine(
+    `Cairn: your signing key changed on ${last.since.slice(0, 10)} (${how}) to ${last.id}. If you did not change it, your key was taken over: run cairn person status.`,
+  );
+}
 
 /** The person's keys of each home, read once per process (and again only when the key files change). */
 const keyrings = new Map<string, LiveKeyring>();
@@ -44,7 +68,9 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
     };
     if (p.initialised === false || (p.initialised === undefined && !(await (await session()).initialised()))) return;
     const context = await withDeps(io, p, session, (deps) => handleEvent(p.event, deps));
-    const answer = host === 'claude-code' ? claudeCodeAnswer(p.event, context) : undefined;
+    const notice =
+      host === 'claude-code' && p.event.kind === 'session-start' && context !== undefined ? await keyNotice(p.location.home, new Date()) : undefined;
+    const answer = host === 'claude-code' ? claudeCodeAnswer(p.event, context, notice) : undefined;
     if (answer !== undefined) io.stdout.write(`${answer}\n`);
   } catch (error) {
     report(io, error);

@@ -3,8 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitBlobId, observationHasher, readFingerprint } from '@cairn/session';
-import { fakeGithubToken, givePersonKey, world } from './helpers.js';
+import { changeKey, gitBlobId, observationHasher, readFingerprint } from '@cairn/session';
+import { fakeGithubToken, givePersonKey, TEST_PASSPHRASE, world } from './helpers.js';
 
 const CLAUDE_EVENTS = [
   'SessionStart',
@@ -83,6 +83,43 @@ describe('cairn hook: every Claude Code event through the built CLI (payloads ca
     w.cairn(['memorize'], { input: JSON.stringify({ text: 'The build uses pnpm workspaces.', origin: 'agent' }) });
     const r = w.hook(w.fixture('claude-code', 'SessionStart'));
     expect(JSON.parse(r.stdout).hookSpecificOutput.additionalContext.trimEnd()).toMatch(/1 candidate awaits `cairn review`\.$/u);
+  });
+});
+
+describe('SessionStart on a memory bound to code (issue #23: "tested on every adapter")', () => {
+  it('the digest the hook injects labels a memory whose bound lines changed: "may be outdated: <file> changed"', () => {
+    const w = world();
+    mkdirSync(join(w.project, 'src'));
+    const file = join(w.project, 'src', 'queue.ts');
+    writeFileSync(file, 'export const RETRIES = 3;\nexport const BASE_MS = 100;\nexport const CAP_MS = 5000;\n');
+    const stored = w.person(['memorize', '--text', 'Queue jobs retry 3 times with a 100 ms base.', '--source', 'src/queue.ts:1-2']);
+    expect(stored.code, stored.stderr).toBe(0);
+    const fresh = JSON.parse(w.hook(w.fixture('claude-code', 'SessionStart')).stdout).hookSpecificOutput.additionalContext as string;
+    expect(fresh).toContain('- [user] Queue jobs retry 3 times with a 100 ms base.');
+    expect(fresh).not.toContain('may be outdated');
+    writeFileSync(file, 'export const RETRIES = 5;\nexport const BASE_MS = 100;\nexport const CAP_MS = 5000;\n');
+    const r = w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }));
+    expect(r.code, r.stderr).toBe(0);
+    const context = JSON.parse(r.stdout).hookSpecificOutput.additionalContext as string;
+    expect(context).toMatch(/- \[user\] Queue jobs retry 3 times with a 100 ms base\. \(may be outdated: src\/queue\.ts changed today\)/u);
+  });
+});
+
+describe("SessionStart tells the person of a change of their key (issue #16: 'every key change is shown … as a SessionStart message')", () => {
+  it('a key changed in the last days: a systemMessage (shown to the person, not the model) naming the new key and how it was endorsed', async () => {
+    const w = world();
+    const first = JSON.parse(w.hook(w.fixture('claude-code', 'SessionStart')).stdout) as Record<string, unknown>;
+    expect(first.systemMessage).toBeUndefined();
+    const { keyId } = await changeKey(w.home, { passphrase: TEST_PASSPHRASE }, `${TEST_PASSPHRASE} (new)`);
+    const r = w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }));
+    expect(r.code, r.stderr).toBe(0);
+    const answer = JSON.parse(r.stdout) as { systemMessage?: string; hookSpecificOutput?: { additionalContext?: string } };
+    const today = new Date().toISOString().slice(0, 10);
+    expect(answer.systemMessage).toBe(
+      `Cairn: your signing key changed on ${today} (with the old passphrase) to ${keyId}. If you did not change it, your key was taken over: run cairn person status.`,
+    );
+    // The digest still reaches the model, without the message.
+    expect(answer.hookSpecificOutput?.additionalContext).not.toContain('signing key');
   });
 });
 

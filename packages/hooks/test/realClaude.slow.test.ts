@@ -79,23 +79,24 @@ function makeWorld(): Setup {
   return { root, home, userHome, project, env, cairn, person };
 }
 
-function runClaude(w: Setup, apiUrl: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runClaude(
+  w: Setup,
+  apiUrl: string,
+  env: Record<string, string> = {},
+  args: string[] = ['--allowedTools', 'WebFetch ToolSearch mcp__cairn__memorize Bash'],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(
-      CLAUDE as string,
-      ['-p', 'Read the harbour page and remember what matters.', '--output-format', 'json', '--allowedTools', 'WebFetch ToolSearch mcp__cairn__memorize Bash'],
-      {
-        cwd: w.project,
-        env: {
-          ...w.env,
-          ANTHROPIC_BASE_URL: apiUrl,
-          ANTHROPIC_API_KEY: ['sk-ant', 'test-scripted'].join('-'),
-          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(CLAUDE as string, ['-p', 'Read the harbour page and remember what matters.', '--output-format', 'json', ...args], {
+      cwd: w.project,
+      env: {
+        ...w.env,
+        ANTHROPIC_BASE_URL: apiUrl,
+        ANTHROPIC_API_KEY: ['sk-ant', 'test-scripted'].join('-'),
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+        ...env,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => {
@@ -269,6 +270,99 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
       expect(s?.reasons.join('\n')).toContain('failIfUnavailable');
     } finally {
       await api.close();
+    }
+  }, 300_000);
+  /**
+   * The project's own settings by every path form an agent's Write tool could use (issue #16):
+   * setup's `Edit(//<project>/.claude/**)` and `Edit(//<project>/.mcp.json)` are absolute, and
+   * the Edit and Write tools run outside the sandbox, so these rules are what refuses them there.
+   * Forms: relative, `./`, through `..`, absolute, through a link to `.claude` inside the project,
+   * through a link to the project itself. `--permission-mode acceptEdits` with Write in
+   * `--allowedTools`, so only a deny rule denies. Seen with 2.1.332 (2026-12-04): the host resolves
+   * each form to its real path before matching ("… resolves through a symlink to …"; the rule
+   * syntax: code.claude.com/docs/en/permissions, `//` absolute; symlinked targets:
+   * CVE-2026-25724), and without the rules its own guard only asks for `.claude/` and `.mcp.json`
+   * ("requested permissions …"), which a person at the prompt may approve.
+   */
+  const settingsForms = (w: Setup, m: string): { form: string; path: string; file: string }[] => {
+    const alias = join(w.root, 'alias');
+    if (!existsSync(alias)) symlinkSync(w.project, alias);
+    mkdirSync(join(w.project, 'src'), { recursive: true });
+    mkdirSync(join(w.project, '.claude'), { recursive: true });
+    if (!existsSync(join(w.project, 'cfg'))) symlinkSync('.claude', join(w.project, 'cfg'));
+    return [
+      { form: 'relative', path: '.mcp.json', file: join(w.project, '.mcp.json') },
+      { form: './ relative', path: `./.claude/commands/${m}-dot.md`, file: join(w.project, '.claude', 'commands', `${m}-dot.md`) },
+      { form: 'through ..', path: `src/../.claude/agents/${m}-up.md`, file: join(w.project, '.claude', 'agents', `${m}-up.md`) },
+      { form: 'absolute', path: join(w.project, '.claude', 'skills', m, 'SKILL.md'), file: join(w.project, '.claude', 'skills', m, 'SKILL.md') },
+      { form: 'a link to .claude', path: join(w.project, 'cfg', 'agents', `${m}-link.md`), file: join(w.project, '.claude', 'agents', `${m}-link.md`) },
+      { form: 'a link to the project', path: join(alias, '.claude', 'agents', `${m}-alias.md`), file: join(w.project, '.claude', 'agents', `${m}-alias.md`) },
+      { form: 'settings.json, absolute', path: join(w.project, '.claude', 'settings.json'), file: join(w.project, '.claude', 'settings.json') },
+    ];
+  };
+  /** Runs one session whose agent writes each form in turn; what the host answered each Write, in order. */
+  const writeEach = async (w: Setup, forms: { path: string }[], m: string): Promise<string[]> => {
+    const api = await startScriptedApi(
+      [
+        ...forms.map(
+          (f, i) => () => [{ type: 'tool_use', id: `toolu_w${i}`, name: 'Write', input: { file_path: f.path, content: `SETTINGS-${m}\n` } }] as Block[],
+        ),
+        () => [{ type: 'text', text: 'Done.' } as Block],
+      ],
+      '',
+    );
+    try {
+      const run = await runClaude(w, api.url, {}, ['--permission-mode', 'acceptEdits', '--allowedTools', 'Write Edit Read']);
+      expect(run.code, run.stderr).toBe(0);
+      const last = api.requests.filter((r) => Array.isArray(r.body.tools)).at(-1);
+      const messages = (last?.body.messages ?? []) as Array<{ content?: unknown }>;
+      return messages.flatMap((msg) =>
+        Array.isArray(msg.content)
+          ? (msg.content as Array<{ type?: string; content?: unknown }>)
+              .filter((b) => b.type === 'tool_result')
+              .map((b) => (typeof b.content === 'string' ? b.content : JSON.stringify(b.content)))
+          : [],
+      );
+    } finally {
+      await api.close();
+    }
+  };
+  /** Claude Code's words for a write a deny rule matched (2.1.332), as against an ask no one answered in -p. */
+  const DENIED = /denied by your permission settings|has been denied/u;
+  const landed = (forms: { form: string; file: string }[], m: string): string[] =>
+    forms.filter((f) => existsSync(f.file) && readFileSync(f.file, 'utf8').includes(`SETTINGS-${m}`)).map((f) => f.form);
+
+  for (const scope of ['local', 'user'] as const)
+    it(`after \`cairn setup claude-code --scope ${scope}\`: a deny rule refuses the Write tool the project's settings by every path form`, async () => {
+      const w = makeWorld();
+      const setup = w.person(['setup', 'claude-code', '--scope', scope]);
+      expect(setup.code, setup.stderr).toBe(0);
+      const m = `M${Date.now().toString(36)}`;
+      const forms = settingsForms(w, m);
+      const answers = await writeEach(w, forms, m);
+      expect(landed(forms, m)).toEqual([]);
+      // Each refused by a deny rule, not left to an ask a person might approve.
+      expect(answers).toHaveLength(forms.length);
+      for (const [i, a] of answers.entries()) expect(a, forms[i]?.form).toMatch(DENIED);
+    }, 300_000);
+
+  it("the control: without setup's Edit rules for the project's settings, the same writes are only asked (a person could approve them), never denied", async () => {
+    const w = makeWorld();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const local = join(w.project, '.claude', 'settings.local.json');
+    const settings = JSON.parse(readFileSync(local, 'utf8')) as { permissions: { deny: string[] } };
+    settings.permissions.deny = settings.permissions.deny.filter((r) => !r.startsWith(`Edit(/${w.project}/`));
+    writeFileSync(local, JSON.stringify(settings));
+    const m = `M${Date.now().toString(36)}`;
+    const forms = settingsForms(w, m);
+    const answers = await writeEach(w, forms, m);
+    // Claude Code's own guard for `.claude` and `.mcp.json` asks (in -p no one answers, so nothing
+    // lands here); interactively a person could approve it. Without the rules nothing is denied.
+    expect(landed(forms, m)).toEqual([]);
+    expect(answers).toHaveLength(forms.length);
+    for (const [i, a] of answers.entries()) {
+      expect(a, forms[i]?.form).not.toMatch(DENIED);
+      expect(a, forms[i]?.form).toMatch(/requested permissions/u);
     }
   }, 300_000);
 });

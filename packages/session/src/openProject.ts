@@ -81,7 +81,7 @@ import {
   type RepoTrustState,
   repoTrustPlan,
 } from '@cairn/core';
-import { hasIdentity, readRepoTrust, writeRepoTrust } from '@cairn/person';
+import { hasIdentity, loadKeyring, readRepoTrust, writeRepoTrust } from '@cairn/person';
 import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { shellQuote } from './shellQuote.js';
@@ -272,15 +272,42 @@ async function installChecks(home: string, projectPath: string, o: { index?: boo
     },
     { name: 'home', ...homeState },
     ...(o.index === false ? [] : [{ name: 'index', ok: true, detail: availableIndex() }]),
-    {
-      name: 'person key',
-      ok: true,
-      detail: key
-        ? `there: your acts (init, confirm, forget…) are signed with it`
-        : 'none yet in this home: `cairn init` walks you through making it (or `cairn person setup`)',
-    },
+    await personKeyCheck(home, key),
     await keyFilesCheck(home),
   ];
+}
+
+/**
+ * `doctor`'s person key check (issue #16: "every key change is shown by `doctor`"; "a replaced
+ * key file is reported"): whether the home holds a key, each change of key after the first (its
+ * id, the day it started, and whether the old passphrase or the recovery code endorsed it) — a change the
+ * person did not make is how a key taken over shows — and a key file in doubt (replaced, its
+ * chain broken, no anchor) as a failure, since no signature then counts.
+ *
+ * @param key - whether the home holds an identity file (`hasIdentity`)
+ */
+async function personKeyCheck(home: string, key: boolean): Promise<StoreCheck> {
+  if (!key) return { name: 'person key', ok: true, detail: 'none yet in this home: `cairn init` walks you through making it (or `cairn person setup`)' };
+  const loaded = await loadKeyring(home).catch(() => undefined);
+  const doubt = loaded === undefined ? 'its key file cannot be read' : loaded.keyring.doubt;
+  if (doubt !== undefined)
+    return {
+      name: 'person key',
+      ok: false,
+      detail: `in doubt: ${foldLine(doubt)}. No signature counts until it is resolved: every person's act reads as the agent's`,
+      fix: 'if you did not change it, restore your person/ folder from a backup; `cairn person status` says more',
+    };
+  const changes = loaded?.keyChanges ?? [];
+  const changed =
+    changes.length === 0
+      ? ''
+      : `; changed ${count(changes.length, 'time', 'times')}: ${changes
+          .slice(-3)
+          .map((c) => `to ${c.id} on ${c.since.slice(0, 10)} (${c.endorsedBy === 'recovery' ? 'with the recovery code' : 'with the old passphrase'})`)
+          .join(
+            ', ',
+          )}${changes.length > 3 ? ' and earlier' : ''} — if you did not make ${changes.length === 1 ? 'this change' : 'these changes'}, your key was taken over`;
+  return { name: 'person key', ok: true, detail: `there: your acts (init, confirm, forget…) are signed with it${changed}` };
 }
 
 /**

@@ -146,6 +146,55 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     expect(v.stdout).toContain(`its signed act (nonce ${nonce}) is the one line ${first} already carries`);
   });
 
+  it("two people, two keys: a teammate's confirm, signed with HIS key, is his act, never the reader's (each reader checks with its own person's keys)", () => {
+    // Every other box here copies one test person's key (harness.ts); ben makes his own here,
+    // on a pseudo-terminal, as a person does. The database lets ben confirm (granted, his own
+    // role); what ann's reader makes of a signature her keyring cannot check is the question.
+    const ann = box();
+    const key = parse<{ key: string }>(ann.pgPerson(['--json', '--store', db.url(ANN), 'init'])).key;
+    const projects = parse<{ projects: Array<{ id: string; name: string }> }>(ann.pg(['--json', '--store', db.url(ANN), 'team', 'list'])).projects;
+    const name = projects.find((p) => p.id === key)?.name as string;
+    expect(ann.pgPerson(['team', 'link', db.url(`${ANN}_agent`), name]).code).toBe(0);
+    expect(ann.pgPerson(['--store', db.url(ANN), 'team', 'grant', BEN]).code).toBe(0);
+    const id = parse<{ id: string }>(
+      ann.pg(['--json', 'memorize'], { input: JSON.stringify({ text: 'Release notes are drafted in CHANGES.md.', kind: 'convention', origin: 'agent' }) }),
+    ).id;
+
+    const benBox = sandbox({ person: false, init: false });
+    const ben = Object.assign(benBox, {
+      pg: (args: string[]) => benBox.cairn(args, { env: { PGPASSFILE: process.env.PGPASSFILE ?? '' } }),
+      pgPerson: (args: string[], once = true) => benBox.person(args, { env: { PGPASSFILE: process.env.PGPASSFILE ?? '' }, once }),
+    });
+    const setup = ben.pgPerson(['person', 'setup'], false);
+    expect(setup.code, setup.stderr).toBe(0);
+    const annKey = readFileSync(join(ann.home, 'person', 'identity.json'), 'utf8');
+    expect(readFileSync(join(ben.home, 'person', 'identity.json'), 'utf8')).not.toBe(annKey);
+    const benLink = ben.pgPerson(['--json', 'team', 'link', db.url(`${BEN}_agent`), name]);
+    expect(benLink.code, benLink.stderr).toBe(0);
+    const confirmed = ben.pgPerson(['--json', 'confirm', id]);
+    expect(confirmed.code, confirmed.stderr).toBe(0);
+    expect(psql.query(db.name, `SELECT record->>'status' FROM cairn.records WHERE project_id = '${key}' AND id = '${id}'`)).toEqual(['active']);
+    expect(psql.query(db.name, `SELECT actor FROM cairn.audit WHERE project_id = '${key}' AND event->>'event' = 'confirm'`)).toEqual([BEN]);
+
+    /** The status a reader gives the memory (`cairn list --json`, the records as that reader checks them). */
+    const statusIn = (who: { pg(args: string[]): Run }): { status?: string; origin?: string; out: string } => {
+      const r = who.pg(['--json', 'list']);
+      const v = parse<Array<{ id: string; status: string; origin: string }> | { records: Array<{ id: string; status: string; origin: string }> }>(r);
+      const rec = (Array.isArray(v) ? v : v.records).find((x) => x.id === id);
+      return { ...(rec ? { status: rec.status, origin: rec.origin } : {}), out: r.stdout + r.stderr };
+    };
+    const benView = statusIn(ben);
+    const annView = statusIn(ann);
+    // ben's own reader: his signature, his act — the memory is active.
+    expect(benView.status, benView.out).toBe('active');
+    // ann's reader cannot check ben's key: his confirm is not a person's act for her — the memory
+    // reads as the agent's candidate, never active by that signature.
+    expect(annView.status, annView.out).toBe('candidate');
+    expect(annView.origin).toBe('agent');
+    // Found here (2026-12-04): ann's `audit --verify` reports ben's honest confirm as "SIGNATURE
+    // FAILS … does not verify with the person's key" (exit 1): a reader knows no teammate's key.
+  });
+
   it("an agent role cannot confirm: the database refuses, nothing changes; on the linked checkout the person's acts connect as their own role with no --store", async () => {
     const ann = box();
     const key = parse<{ key: string }>(ann.pgPerson(['--json', '--store', db.url(ANN), 'init'])).key;

@@ -64,12 +64,18 @@ export function claudeCodeEvent(payload: unknown): HookEvent {
 
 /**
  * Claude Code's answer for an event (hooks docs, "JSON output"): SessionStart and
- * UserPromptSubmit add `hookSpecificOutput.additionalContext`; every other event answers nothing.
+ * UserPromptSubmit add `hookSpecificOutput.additionalContext` (to the model); SessionStart may
+ * also carry `systemMessage`, shown to the person (a change of their key, `keyNotice`); every
+ * other event answers nothing.
  */
-export function claudeCodeAnswer(event: HookEvent, context: string | undefined): string | undefined {
-  if (context === undefined || context === '') return undefined;
+export function claudeCodeAnswer(event: HookEvent, context: string | undefined, systemMessage?: string): string | undefined {
+  const message = event.kind === 'session-start' && systemMessage !== undefined && systemMessage !== '' ? { systemMessage } : {};
+  if ((context === undefined || context === '') && !('systemMessage' in message)) return undefined;
   if (event.kind !== 'session-start' && event.kind !== 'prompt') return undefined;
   return JSON.stringify({
-    hookSpecificOutput: { hookEventName: event.kind === 'session-start' ? 'SessionStart' : 'UserPromptSubmit', additionalContext: context },
+    ...(context === undefined || context === ''
+      ? {}
+      : { hookSpecificOutput: { hookEventName: event.kind === 'session-start' ? 'SessionStart' : 'UserPromptSubmit', additionalContext: context } }),
+    ...message,
   });
 }
