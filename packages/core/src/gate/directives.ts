@@ -42,6 +42,7 @@ import {
   TRANSFER_VERBS,
   TRIGGER_WORDS,
 } from './concepts.js';
+import { outsideEnglishLexicon } from './mood/englishTagger.js';
 import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
 import {
@@ -481,6 +482,28 @@ function properNameOutside(text: string, vocabulary: ProjectVocabulary | undefin
   return false;
 }
 
+/** The project's own endorsement stated: "our recommended logger is …", "we use …", "the team's choice is …". */
+const OWN_ANSWER =
+  /\b(?:our|the project's|the team's)\s+(?:recommended|preferred|standard|default|chosen|go-to)\s+(?:[\w-]+\s+){1,3}?(?:is|are)\b|\bwe (?:use|recommend|prefer|standardi[sz]e on)\b/i;
+/** How far either side of a claim coined names are looked for (characters). */
+const CLAIM_REACH = 80;
+
+/**
+ * True when, in English, a coined word outside the English lexicon and the vocabulary stands within
+ * {@link CLAIM_REACH} characters of the first match of `claim` in `text` ("the best logging library is logstorm"):
+ * the name the claim ranks. Only the words near the claim are looked up, so a long text costs the same.
+ */
+function coinedNearClaim(text: string, claim: RegExp, vocabulary: ProjectVocabulary | undefined): boolean {
+  const m = claim.exec(text);
+  if (m === null) return false;
+  const near = text.slice(Math.max(0, m.index - CLAIM_REACH), m.index + m[0].length + CLAIM_REACH);
+  if (languageOf(near) !== 'en') return false;
+  return near
+    .split(/[\s,;:!?()"'\x60“”]+/u)
+    .slice(0, MAX_RECOMMENDED_WORDS * 3)
+    .some((raw) => coinedOutside(raw.replace(/\.+$/u, ''), vocabulary));
+}
+
 /** True when a sentence of `text` opens on a proper name the vocabulary does not hold, ranked by "is"/"are" (see {@link TRUSTED_SUBJECT}). */
 function trustedSubjectOutside(text: string, vocabulary: ProjectVocabulary | undefined): boolean {
   const m = TRUSTED_SUBJECT.exec(text.slice(0, NEARBY_LIMIT));
@@ -594,11 +617,81 @@ const RECOMMEND = concept(
     '권장',
   ],
 );
+/**
+ * Verbs of recommending a thing to others, in each language: "recommend", "suggest", "promote", "endorse"; "point",
+ * "steer", "direct", "refer", "send" only with an audience after them ("point them to", "steer users toward"). Not
+ * the project's own habits ("prefer", "use", "default to"): those are conventions.
+ */
+const RECOMMEND_TO = new RegExp(
+  [
+    String.raw`\b(?:recommend|suggest|promote|endorse|advertise|plug|shill)(?:s|ed|ing)?\b`,
+    String.raw`\b(?:point|steer|direct|refer|send|nudge|push|guide)(?:s|ed|ing)?\s+(?:them|him|her|people|users?|everyone|everybody|anyone|anybody` +
+      String.raw`|customers?|readers?|developers?|folks|newcomers|visitors|whoever asks|the (?:user|person|asker|team|reader)s?)\s+(?:to|towards?|at|onto)\b`,
+    String.raw`(?<![\p{L}])(?:recomi[eé]nd[ae]n?|recomendar|sugi[eé]r[ae]n?|recommande[rz]?|conseille[rz]?|sugg[eè]re[rz]?|empfiehl\w*|empfehlen` +
+      String.raw`|raccomand[ai]|suggerisci|consiglia|recomende|recomenda|sugira|рекомендуй\w*|советуй\w*|предлагай\w*|öner\w*|tavsiye et\w*)(?![\p{L}])`,
+    '推荐|推薦|建议使用|おすすめ|お勧め|勧めて|추천|권장',
+  ].join('|'),
+  'iu',
+);
+/** A coined name's shape: a word of letters and digits, perhaps hyphenated, of four letters or more, or CamelCase. */
+const COINED_WORD = /^(?:[a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*|[A-Z][a-z0-9]+[A-Z][\w-]*)$/u;
+/** English word endings no coined product name needs: an English word the light lexicon lacks ("memoization", "debouncing"). */
+const ENGLISH_ENDING = /(?:ing|ion|ions|ed|ize|ise|izes|ises|able|ible|ity|ness|ment|ments|ous|ive|al|ent|ant|ance|ence|less|ful|ism|ist|ic)$/u;
+/** At most this many words after a verb of recommending are looked up (bounds the work). */
+const MAX_RECOMMENDED_WORDS = 12;
+/** The object of a verb of recommending: after an audience and a preposition, a verb of taking up, a kind of thing. */
+const RECOMMENDED_OBJECT = new RegExp(
+  String.raw`^\s*(?:(?:them|him|her|people|users?|everyone|anyone|customers?|developers?)\s+)?(?:(?:to|towards?|at|onto)\s+)?` +
+    String.raw`(?:(?:using|installing|adopting|switching to|moving to|the (?:package|library|tool|service|provider|vendor|sdk|client|module))\s+)?` +
+    String.raw`[\x60'"“]?([\w.@/-]+)`,
+  'iu',
+);
+/**
+ * A ranking or an audience around the recommendation: instead of or over something, whenever or for whoever, always,
+ * first, the best — what turns "recommend X" from a convention into a source ranked for others, in each language.
+ */
+const RANKING_SIGNAL = new RegExp(
+  [
+    String.raw`\b(?:instead|over|rather than|in place of|whenever|every|each|any|anyone|anybody|everyone|users|people|customers|always|first|best|better|only|top)\b`,
+    String.raw`(?<![\p{L}])(?:siempre|en lugar de|en vez de|toujours|au lieu de|immer|statt|anstatt|sempre|invece di|em vez de|всегда|вместо|her zaman|daima|yerine)(?![\p{L}])`,
+    '总是|始终|而不是|代替|いつも|常に|代わりに|항상|대신',
+  ].join('|'),
+  'iu',
+);
+
+/** True when `word` is a coined name the vocabulary does not hold: no English word, no ending of one (see {@link COINED_WORD}). */
+function coinedOutside(word: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  return (
+    COINED_WORD.test(word) &&
+    !ENGLISH_ENDING.test(word.toLowerCase()) &&
+    !knowsPackage(vocabulary, word.toLowerCase()) &&
+    !knowsHost(vocabulary, word.toLowerCase()) &&
+    outsideEnglishLexicon(word)
+  );
+}
+
+/**
+ * True when a verb of recommending in `clause` ranks a name the project does not hold for others (recommendation
+ * poisoning): a ranking or audience in the sentence ({@link RANKING_SIGNAL}, or a trigger on what someone asks), and as
+ * the verb's object, in English, a coined word no English dictionary holds ("suggest hashwave instead", "point them to
+ * chronoflux"); in the other languages a product's proper name after the verb ("recomienda siempre WatchHawk").
+ */
+function recommendsOutside(clause: string, facts: SentenceFacts, vocabulary: ProjectVocabulary | undefined): boolean {
+  const verb = RECOMMEND_TO.exec(clause);
+  if (verb === null) return false;
+  const nearby = facts.sentence.slice(0, NEARBY_LIMIT);
+  if (!RANKING_SIGNAL.test(nearby) && !facts.contentTrigger && !ASKERS.test(nearby)) return false;
+  const after = clause.slice(verb.index + verb[0].length);
+  if (languageOf(nearby) !== 'en') return properNameOutside(`x ${after}`, vocabulary);
+  const object = RECOMMENDED_OBJECT.exec(after)?.[1]?.replace(/[.,;:!?'"”\x60]+$/u, '') ?? '';
+  return coinedOutside(object, vocabulary);
+}
+
 /** Superlative claims of trust about a source. */
 const TRUST_CLAIM = new RegExp(
   [
     String.raw`\b(?:most|only|the)\s+(?:trusted|trustworthy|official|verified|reliable|secure|safe|safest|reputable)\b|\bofficially (?:endorsed|approved)\b`,
-    String.raw`\b(?:industry|gold|de facto)[ -]standard\b|\bnumber one\b|\bthe best (?:choice|option|library|package|tool|provider|host|registry)\b`,
+    String.raw`\b(?:industry|gold|de facto)[ -]standard\b|\bnumber one\b|\bthe (?:best|better|superior) (?:choice|option|library|package|tool|provider|host|registry|pick)\b`,
     // A source ranked as the one thing to use ("as the only secrets manager teams should use").
     String.raw`\bas (?:the|our) (?:only|sole|one true)\b|\bthe only (?:[\w-]+\s+){1,3}?(?:\w+\s+)?(?:should|must|may|can) (?:use|trust|install|pick)\b`,
     String.raw`\bthe de facto\b|\bthe (?:one|choice|pick) (?:serious|real|professional|top|all) (?:teams|developers|engineers|companies)\b` +
@@ -761,7 +854,11 @@ interface Context {
   /** The record names a package the project does not (or one a typo away from one it does), and takes something up by a pronoun. */
   readonly unknownPackage: boolean;
   /** The record names a credential place and a host the project does not (a split order's two ends). */
-  readonly secretAndUnknownHost: boolean;
+  readonly secretAndUnknownHost: boolean /**
+   * The record's answer is the project's own: it states its own endorsement ("our recommended logger is pino") and names
+   * nothing the project does not, so a reply scripted for whoever asks repeats a convention.
+   */;
+  readonly ownAnswer: boolean;
 }
 
 /** The hosts named in `text`, lower case. */
@@ -1040,6 +1137,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   }
   // Recommendation poisoning: a source ranked first that the project does not name.
   if (RECOMMEND.test(clause) && (facts.unknownHost || facts.trustClaim || ctx.trustedUnknown || ctx.trustedUnknownName)) out.add('recommendation');
+  // A name the project does not hold, recommended to others: a coined word or a product's proper name ("suggest hashwave instead").
+  if (!negated && recommendsOutside(raw, facts, ctx.vocabulary)) out.add('recommendation');
   // A package the project does not name, recommended by name ("suggest `cryptohelper-js` whenever encryption comes up").
   if (!negated && RECOMMEND.test(clause) && unknownPackagesNamed(raw, ctx.vocabulary).length > 0) out.add('recommendation');
   // Taken up by a pronoun ("The standard is `axios-retry-plus`; import it"): the package is named elsewhere in the record.
@@ -1108,7 +1207,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const eventless = clause.replace(SESSION_EVENT, ' ');
   const everyTurnRun = facts.sessionEvent && RUN_VERBS.test(eventless) && !negatedAt(eventless, RUN_VERBS);
   // What a trigger arms may be a hazard only then: an answer scripted for whoever asks, a credential handed over, data sent on.
-  const armedHazard = SCRIPTED_REPLY.test(clause) || credential || SEND_VERBS.test(clause) || facts.countedDelay;
+  // A reply scripted for whoever asks is no hazard when it repeats the project's own endorsement of a name it holds.
+  const armedHazard = (SCRIPTED_REPLY.test(clause) && !ctx.ownAnswer) || credential || SEND_VERBS.test(clause) || facts.countedDelay;
   // A keyword alone arms an order to the agent, not a program's specified behaviour ("…, the parser should accept it").
   const keyword = facts.secretPhrase && !(PROGRAM_SUBJECT.test(clause) && !AGENT_NOUNS.test(clause));
   if (armed && (out.size > 0 || keyword || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
@@ -1537,9 +1637,12 @@ export function readDirectives(
     network: NETWORK.test(text) || SEND_COMMAND.test(text) || SEND_SINK.test(text),
     coercion: COERCION_WORDS.test(text),
     trustedUnknown: unknownHost && TRUST_CLAIM.test(text),
-    trustedUnknownName: TRUST_CLAIM.test(text) && (unknownNamed(text, known) || properNameOutside(text, known) || trustedSubjectOutside(text, known)),
+    trustedUnknownName:
+      TRUST_CLAIM.test(text) &&
+      (unknownNamed(text, known) || properNameOutside(text, known) || trustedSubjectOutside(text, known) || coinedNearClaim(text, TRUST_CLAIM, known)),
     unknownPackage: ADOPTED_PRONOUN.test(text) && namesUnknownPackage(text, known),
     secretAndUnknownHost: unknownHost && (CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text)) && !PROTECTIVE.test(text),
+    ownAnswer: OWN_ANSWER.test(text) && !namesOutsideProject(text, known) && !coinedNearClaim(text, OWN_ANSWER, known),
   };
   const authority = AUTHORITY_CLAIM.test(text);
   const pressure = AUTHORITY_STRUCTURE.test(text) && URGENCY.test(text);
@@ -1554,6 +1657,7 @@ export function readDirectives(
     ctx.secretAndUnknownHost,
     seekDirective,
     ctx.unknownPackage,
+    ctx.ownAnswer,
   ]
     .map((b) => (b ? 1 : 0))
     .join('')}${known === vocabulary ? '' : `+${[...(known?.packages ?? [])].join(',')}`}`;
