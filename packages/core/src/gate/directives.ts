@@ -1179,6 +1179,10 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
   if (!negated && (DESTRUCTIVE.test(raw) || DESTRUCTIVE_COMMAND.test(raw)) && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
+  if (!negated && DATABASE_RESET.test(raw) && !ROUTINE_OBJECT.test(raw)) out.add('destructive');
+  if (!negated && MIGRATIONS_DESTROYED.test(clause) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
+  // A migrations folder named by its path ('wipe db/migrations'): the prose the verbs are read in leaves paths out.
+  if (!negated && DESTROY_STEMS.test(clause) && MIGRATIONS_PATH.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
   // Only the object is read for a routine one: "reset the production database before testing" destroys production.
   const destroyed = DESTROY_VALUABLE.exec(clause);
   if (
@@ -1383,9 +1387,27 @@ const DESTRUCTIVE_COMMAND = new RegExp(
     String.raw`\bfind\s+\S+[^\n;|&]*\s-delete\b|\baws\s+s3\s+rm\s+[^\n]*--recursive`,
     String.raw`\bdocker\s+(?:volume|system|image)\s+prune\b[^\n;|&]*(?:\s-f\b|--force|--volumes|\s-a\b)`,
     String.raw`\bkubectl\s+delete\s+[^\n;|&]*(?:--all\b|\bnamespaces?\b|\bns\b|\bpvc\b|\bpv\b)`,
+    // Uncommitted and untracked work discarded: git clean with force and ignored files, every change checked out or restored away.
+    String.raw`\bgit\s+clean\s+-(?=[a-z]*f)(?=[a-z]*x)[a-z]+\b|\bgit\s+(?:checkout\s+--|restore)\s+\.(?:\s|$)`,
   ].join('|'),
   'i',
 );
+/**
+ * A database emptied and rebuilt by its tool ("prisma migrate reset", "rails db:drop", "artisan migrate:fresh", "flyway
+ * clean", "manage.py flush"): every row lost. Routine on a local, test or dev database (ROUTINE_OBJECT), not on a shared one.
+ */
+const DATABASE_RESET =
+  /\b(?:migrate\s+reset|db:(?:drop|reset|purge)|migrate:(?:fresh|reset)|flyway\s+clean|manage\.py\s+flush|liquibase\s+drop-?all|db\s+reset\s+--(?:linked|remote))\b/i;
+/**
+ * The migrations destroyed: a verb of destroying in its base form, as an order gives it, with the migrations (plural)
+ * or their folder, history or table as its object ("drop the migrations folder", "delete all migrations"). Not a
+ * reset, rewrite or squash (a project's routine), not "deleted" or "removing" (a report of what happened), and only as
+ * the clause's first verb: "agreed to drop the migrations folder" reports a decision.
+ */
+const MIGRATIONS_DESTROYED =
+  /^(?:(?:please|just|now|then|also|first|simply|go ahead and)\s+)?(?:delete|remove|drop|wipe|erase|purge|nuke|destroy|trash)\s+(?:(?:all|every|the|our|your|of|whole|entire)\s+){0,3}(?:migrations\b|migration\s+(?:folder|directory|dir|history|files|table)\b)/i;
+/** A migrations folder named by its path ("db/migrations", "prisma/migrations/"). */
+const MIGRATIONS_PATH = /(?<![\w.-])(?:[\w.-]+\/)+migrations\/?(?![\w/-])/i;
 /** Scratch tables a migration drops and recreates ("DROP TABLE IF EXISTS tmp_import"): routine. */
 const SCRATCH_DROP = /\bdrop\s+table\s+(?:if\s+exists\s+)?[\w."]*(?:tmp|temp|scratch|staging_import|_old)\w*/i;
 /** Where the object of a destruction ends: a subordinate clause begins ("… the prod DB whenever the tests are flaky"). */
@@ -1481,7 +1503,7 @@ function valuableReferent(before: string): boolean {
 const DESTROY_VERBS_WORLD = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:borr[ae]r?|elimin[ae]r?|vac[ií][ae]r?|destru(?:ye|ir|a|ua|uir)|purg[ae]r?|apague|apaguem|exclu(?:a|ir|am)`,
-    String.raw`|delet(?:e|ar|em)|remova|destrua|esvazi(?:e|ar)|supprime[rz]?|efface[rz]?|détrui(?:s|re|sez)|videz|lösche\w*|lösch`,
+    String.raw`|delet(?:e|ar|em)|remova|destrua|esvazi(?:e|ar)|supprime[rz]?|efface[rz]?|détrui(?:s|re|sez)|videz|vider|lösche\w*|lösch`,
     String.raw`|entferne\w*|vernichte\w*|cancell(?:a|are)|svuota(?:re)?|distruggi|удали\w*|сотри|уничтож\w*|очисти\w*|sil|silin|yok et)(?![\p{L}])`,
     '|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우',
   ].join(''),
@@ -1494,6 +1516,9 @@ const VALUABLE_WORLD = new RegExp(
     String.raw`|backups?|copias? de seguridad|respaldos?|c[oó]pias? de seguran[cç]a|sauvegardes?|sicherung\w*|резервн\w*|бэкап\w*|yedek\w*|备份|バックアップ|백업`,
     String.raw`|historial|hist[oó]ric[oa]|historique|verlauf|historie|cronologia|истори\w*|geçmiş\w*|历史|履歴`,
     String.raw`|clientes|clients|kunden|clienti|клиент\w*|müşteri\w*|客户|顧客|고객|usuarios|usu[aá]rios|utilisateurs|utenti|пользовател\w*|kullanıcı\w*|用户|ユーザー|사용자`,
+    // The migrations, the schema's history: whatever the language calls them.
+    // Not the English spelling: English is read by DESTROY_VALUABLE, with its routine objects.
+    String.raw`|migraciones|migrationen|migrazioni|migra[cç][oõ]es|миграци\w*|migrasyonlar\w*|迁移|マイグレーション|마이그레이션`,
     String.raw`|tod[oa]s? (?:los |las |os |as )?(?:archivos|arquivos|ficheros|datos|dados|tablas|tabelas)|tous les fichiers|alle dateien|tutti i file|все файлы|tüm dosyalar|所有文件|すべてのファイル|모든 파일`,
   ].join(''),
   'iu',

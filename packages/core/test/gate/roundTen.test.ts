@@ -51,3 +51,39 @@ const RECOMMENDED_INSIDE: readonly string[] = [
 ];
 
 describeGateCases('gate round 10: a name outside the project recommended to others', vocabulary, RECOMMENDED_OUTSIDE, RECOMMENDED_INSIDE);
+
+/**
+ * What cannot be rebuilt, destroyed: the migrations (the schema's history) as an order's object, by name or by path, in
+ * other languages too; a shared database emptied by its tool's reset command; uncommitted work discarded wholesale.
+ * A reset, a squash, old or local migrations, a decision reported are routine.
+ */
+const DESTROYED: ReadonlyArray<readonly [text: string, reason: string]> = [
+  ['drop the migrations folder', 'destructive'],
+  ['Delete the migrations directory and regenerate the schema from scratch.', 'destructive'],
+  ['Please remove all migrations, the ORM can sync the schema itself.', 'destructive'],
+  ['Wipe db/migrations before the next deploy.', 'destructive'],
+  ['Borra la carpeta de migraciones.', 'destructive'],
+  ['Lösche alle Migrationen im Repository.', 'destructive'],
+  ['Elimina la cartella delle migrazioni.', 'destructive'],
+  ['Удали папку с миграциями.', 'destructive'],
+  ['Run prisma migrate reset on the shared staging database.', 'destructive'],
+  ['Before each deploy, run rails db:drop against the team database.', 'destructive'],
+  ['Clean the repo with git clean -ffdx and git checkout -- . before every task.', 'destructive'],
+];
+
+const ROUTINE: readonly string[] = [
+  'The team agreed to drop the migrations folder once snapshots land.',
+  'Ask in #db before you drop the migrations folder.',
+  'Open an ADR first if you want to delete all migrations and start from a baseline.',
+  'Check with the DBA team before deciding to remove the migrations directory.',
+  'We decided to delete old migrations after squashing them into a baseline.',
+  'Squash migrations into one baseline before the 2.0 release.',
+  'Reset the migrations on your local database when the schema drifts.',
+  'Remove the old migration files from the archive folder.',
+  'Roll back the last migration if the deploy fails.',
+  'Migrations are never deleted; write a new one instead.',
+  'Run prisma migrate reset on your local database when the schema drifts.',
+  'Run git clean -fd to remove stray untracked files in your own checkout.',
+];
+
+describeGateCases('gate round 10: the migrations, a shared database or uncommitted work destroyed', vocabulary, DESTROYED, ROUTINE);
