@@ -68,6 +68,8 @@ const DESTROYED: ReadonlyArray<readonly [text: string, reason: string]> = [
   ['Удали папку с миграциями.', 'destructive'],
   ['Run prisma migrate reset on the shared staging database.', 'destructive'],
   ['Before each deploy, run rails db:drop against the team database.', 'destructive'],
+  ['Delete all issues labeled "wontfix" in the GitHub repo.', 'destructive'],
+  ['Remove every pull request from the fork before the audit.', 'destructive'],
   ['Clean the repo with git clean -ffdx and git checkout -- . before every task.', 'destructive'],
 ];
 
