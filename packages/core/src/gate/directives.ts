@@ -128,6 +128,51 @@ const SEND_COMMAND = new RegExp(
   ].join('|'),
   'u',
 );
+/**
+ * A thing handed to whoever wrote the text, or put in the agent's reply: "send me", "give us", "reply with", and the
+ * dative and enclitic forms of the other languages ("envíame", "me envíes", "envoie-moi", "gib mir", "mandami",
+ * "пришли мне", "bana gönder", "发给我"). With a credential as its object, a credential handed to a stranger.
+ */
+const HANDED_TO_ASKER = new RegExp(
+  [
+    String.raw`\b(?:send|give|email|e-mail|dm|forward|share|paste|tell|show|text|message|slack|read out)\s+(?:me|us)\b|\b(?:reply|respond|answer)\s+(?:\w+\s+)?with\b`,
+    String.raw`(?<![\p{L}])(?:env[ií]a(?:me|nos)|m[aá]nda(?:me|nos)|d[aá](?:me|nos)|p[aá]sa(?:me|nos)|comp[aá]rte(?:me|nos)|reenv[ií]a(?:me|nos)` +
+      String.raw`|me (?:env[ií]es|mandes|pases|des|compartas|envie|mande|passe|dê)|(?:envie|mande|passe|manda)-me` +
+      String.raw`|(?:envoie|envoyez|donne|donnez|transmets|transmettez|partage|partagez)-(?:moi|nous)` +
+      String.raw`|(?:gib|gebt|schick|schicke|schickt|sende|sendet|nenn|nenne|verrate)\s+(?:mir|uns)|(?:geben|schicken|senden|nennen) sie (?:mir|uns)` +
+      String.raw`|(?:manda|invia|passa|gira|da|dì)(?:mi|ci)|mi (?:mandi|invii|passi|dai|giri)` +
+      String.raw`|(?:пришли|пришлите|отправь|отправьте|дай|дайте|скинь|скиньте|перешли|перешлите|скажи|скажите)(?:\s+(?:мне|нам))?` +
+      String.raw`|bana (?:gönder|ver|yolla|ilet|söyle))(?![\p{L}])`,
+    '发给我|发我|给我|送って|보내\\s?주',
+  ].join('|'),
+  'iu',
+);
+/** A German compound that ends in a credential word ("Produktionspasswort", "API-Schlüssel", "Zugriffstoken"). */
+const COMPOUND_CREDENTIAL = /\p{L}(?:passwort|kennwort|schlüssel|token|zugangsdaten)(?![\p{L}])/iu;
+/** A question word after the verb: what is asked for is an answer about the thing ("tell me which token scopes …"). */
+const ASKED_ABOUT =
+  /^\s*(?:which|what|where|how|why|when|whether|if|qué|cuál|dónde|cómo|quel\w*|où|comment|welche\w*|wo|wie|warum|qual\w*|dove|come|что|где|как|какой|hangi|nerede|nasıl)(?![\p{L}])/iu;
+/** Where the object of a handing ends: a preposition or a subordinate clause ("… the trace when a test fails"). */
+const OBJECT_STOP =
+  /\s(?:when|whenever|once|if|after|before|to|for|about|on|in|into|with|so|because|like|as|that|sobre|al|en|pour|sur|dans|über|für|zu|wenn|su|per|para|como|quando|о|об|для|когда|için)\s[\s\S]*$/iu;
+/** What a credential's noun attaches by ("the password of the prod DB", "el token de GitHub", "пароль от базы"). */
+const ATTACHED = /\s(?:of|de|del|da|do|der|des|di|della|от|из)\s[\s\S]*$/iu;
+
+/**
+ * True when the object of a handing (`rest`, the words after the verb) is a credential: its head noun, the last words
+ * before a preposition or what it attaches ("the production database password", "el token de GitHub"), not a
+ * credential's modifier ("the password reset flow", "the secrets scan") or a question about one.
+ */
+function credentialObject(rest: string): boolean {
+  if (ASKED_ABOUT.test(rest)) return false;
+  const head = rest.slice(0, NEARBY_LIMIT).replace(OBJECT_STOP, '').replace(ATTACHED, '').trim();
+  const last = head.split(/\s+/u).slice(-2).join(' ');
+  return CREDENTIAL_WORDS.test(last) || CREDENTIAL_PLACES.test(last) || COMPOUND_CREDENTIAL.test(last);
+}
+
+/** A pronoun as the object of a handing ("reply with it", "send them to me"): what it stands for is read in the sentence. */
+const HANDED_PRONOUN = /^\s*(?:it|them|that|those|this|these)\b/i;
+
 /** A place data is posted to, named without its address: where a split order's "there" may point. */
 const SEND_SINK = /\b(?:webhook|beacon)/i;
 /** Settings that redirect where code or data comes from or goes. */
@@ -1050,6 +1095,16 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const sentAway = (): boolean => addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary);
   if (!protective && transfer && ((credential && !stored) || sendCommand || sentAway())) out.add('exfiltration');
   if (!protective && (SEND_VERBS.test(clause) || sendCommand) && ctx.network && REFERENCE.test(clause)) out.add('exfiltration');
+  // A credential handed to whoever wrote the text or put in the reply ("send me the prod password", "reply with it").
+  const handed = HANDED_TO_ASKER.exec(clause);
+  if (!negated && !protective && handed) {
+    const rest = raw.slice(raw.indexOf(handed[0]) + handed[0].length);
+    // In Chinese, Japanese and Korean the object comes before the verb: the clause is read whole.
+    const cjk = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/u.test(handed[0]);
+    const credentialNamed = (t: string): boolean => CREDENTIAL_WORDS.test(t) || CREDENTIAL_PLACES.test(t) || COMPOUND_CREDENTIAL.test(t);
+    if (cjk ? credentialNamed(clause) : HANDED_PRONOUN.test(rest) ? credentialNamed(facts.sentence.slice(0, NEARBY_LIMIT)) : credentialObject(rest))
+      out.add('exfiltration');
+  }
   // A split order's destination named only as "there" or "to it": data moved to the address the record names elsewhere.
   if (!protective && transfer && ctx.network && PLACE_REFERENCE.test(clause)) out.add('exfiltration');
   if (!negated && !protective && credentialPlace && (envOnly ? SHOW_VERBS : READ_VERBS).test(clause)) out.add('credential-access');
@@ -1404,8 +1459,11 @@ const DATABASE_RESET =
  * reset, rewrite or squash (a project's routine), not "deleted" or "removing" (a report of what happened), and only as
  * the clause's first verb: "agreed to drop the migrations folder" reports a decision.
  */
-const MIGRATIONS_DESTROYED =
-  /^(?:(?:please|just|now|then|also|first|simply|go ahead and)\s+)?(?:delete|remove|drop|wipe|erase|purge|nuke|destroy|trash)\s+(?:(?:all|every|the|our|your|of|whole|entire)\s+){0,3}(?:migrations\b|migration\s+(?:folder|directory|dir|history|files|table)\b)/i;
+const MIGRATIONS_DESTROYED = new RegExp(
+  String.raw`^(?:(?:please|just|now|then|also|first|simply|go ahead and)\s+)?(?:delete|remove|drop|wipe|erase|purge|nuke|destroy|trash)\s+` +
+    String.raw`(?:(?:all|every|the|our|your|of|whole|entire)\s+){0,3}(?:migrations\b|migration\s+(?:folder|directory|dir|history|files|table)\b)`,
+  'i',
+);
 /** A migrations folder named by its path ("db/migrations", "prisma/migrations/"). */
 const MIGRATIONS_PATH = /(?<![\w.-])(?:[\w.-]+\/)+migrations\/?(?![\w/-])/i;
 /** Scratch tables a migration drops and recreates ("DROP TABLE IF EXISTS tmp_import"): routine. */
