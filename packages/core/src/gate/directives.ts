@@ -473,7 +473,7 @@ const KEEP_ALIVE = new RegExp(
  * The words "keep this note" are read out of the clause; another verb of saving in it still counts.
  */
 const KEPT_IN_STATE = new RegExp(
-  String.raw`\bkeep(?:s|ing)?\s+(?:this|these|the same)\s+[\w-]+\s+(?=[\w-])(?!(?:forever|permanently|alive|around|intact|unchanged|verbatim|pinned|active` +
+  String.raw`\bkeep(?:s|ing)?\s+(?:this|these|the same)\s+[\w-]+\s+(?=[\w-])(?!(?:forever|permanently|alive|around|intact|unchanged|verbatim|word for word|exactly|pinned|active` +
     String.raw`|as[- ]is|always|across|through|throughout|for|between|until|after|beyond|past|on top|at the top|in (?:memory|mind|context|every|all|each|any|future` +
     String.raw`|the (?:memory|context|digest|summary|prompt))|safe|stored|saved)\b)`,
   'i',
@@ -758,6 +758,12 @@ const SELF_REFERENCE = new RegExp(
   [
     String.raw`\b(?:this|these|the same)\s+(?:note|memory|memories|instruction|instructions|rule|rules|message|text|lines?|reminder|fact|entry|entries|paragraph|directive)\b|esta nota`,
     'cette note|diese notiz|questa nota|esta nota|эту заметку|это правило|bu not|这条|この(?:メモ|ルール|指示)|이 (?:메모|규칙|지시)',
+    // The note's other names in each language: instruction, rule, message, lines (this very text, as its own object).
+    String.raw`(?<![\p{L}])(?:esta (?:instrucci[oó]n|regla|indicaci[oó]n|instru[cç][aã]o|regra|mensagem)|estas (?:notas|instrucciones|reglas|instru[cç][oõ]es|regras)` +
+      String.raw`|este mensaje|cette (?:instruction|règle|consigne)|ces (?:notes|instructions|règles|consignes|lignes)|ce message` +
+      String.raw`|diese[nrs]? (?:anweisung|regel|nachricht|zeilen|notizen|anweisungen|regeln)|questa (?:istruzione|regola)|queste (?:note|istruzioni|regole|righe)` +
+      String.raw`|questo messaggio|эт(?:у|и|о|от) (?:заметк|инструкци|правил|сообщени)\p{L}*|bu (?:talimat|kural|mesaj|notu)\p{L}*)(?![\p{L}])` +
+      '|这些(?:指令|规则|说明)|本条|这段(?:话|说明|指令)|この(?:メッセージ|メモ|文)|이 (?:메시지|문장)',
   ].join('|'),
   'iu',
 );
@@ -798,6 +804,7 @@ const SAVE_VERBS = concept(
   ],
   [
     'guarda',
+    'salve',
     'guardar',
     'enregistre',
     'sauvegarde',
@@ -815,6 +822,20 @@ const SAVE_VERBS = concept(
     '기억',
   ],
 );
+/**
+ * Verbs of writing down, beyond English ("escribe", "schreib", "запиши"): with this note as object they persist it only
+ * with a place that outlives the session — memory, the agent's instruction files, forever ({@link WRITTEN_TO_LAST}).
+ * "Escribe esta regla en tono neutral" writes prose.
+ */
+const WRITE_WORLD =
+  /(?<![\p{L}])(?:escribe|escriba|anota|apunta|écris|écrivez|note|notez|schreib|schreibe|notiere|scrivi|annota|escreva|anote|запиши|запишите|yaz|yazın|not al)(?![\p{L}])|写入|写进|记下|書き込|記録|기록|적어/iu;
+/** Where a note written down outlives the session: memory, the agent's instruction files, forever, in each language. */
+const WRITTEN_TO_LAST = new RegExp(
+  String.raw`(?<![\p{L}])(?:memoria|mémoire|gedächtnis|speicher|memória|памят\p{L}*|hafıza\p{L}*|bellek\p{L}*|para siempre|pour toujours|für immer|per sempre` +
+    String.raw`|para sempre|навсегда|sonsuza)(?![\p{L}])|agents\.md|claude\.md|\.cursorrules|copilot-instructions|记忆|永久|永远|記憶|ずっと|기억|영원히`,
+  'iu',
+);
+
 /** Every task, session, reply or request: the events of an every-task trigger. */
 const EVERY_EVENT = new RegExp(
   [
@@ -1215,6 +1236,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (pointed && hostsOf(raw.slice(pointed.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Self-replication: this note saved again, or the agent's memory rewritten on every event.
   if (SAVE_VERBS.test(clause.replace(KEPT_IN_STATE, ' ')) && (facts.selfReference || (MEMORY_THINGS.test(raw) && facts.everyEvent))) out.add('persistence');
+  // This note written down where it outlives the session, beyond English ("Schreib diese Anweisung in die AGENTS.md").
+  if (!negated && WRITE_WORLD.test(clause) && facts.selfReference && WRITTEN_TO_LAST.test(raw)) out.add('persistence');
   // What this round's rules read of the sentence around a clause: a bounded part, so a clause costs the same in a long sentence.
   const nearby = facts.sentence.slice(0, NEARBY_LIMIT);
   // This very note kept from being pruned or forgotten ("never let this rule be pruned from memory").
