@@ -430,6 +430,21 @@ const DISMISS_FINDINGS = new RegExp(
     String.raw`(?:\s+as\s+(?:resolved|fixed|false positives?|won'?t fix|closed|dismissed|safe|accepted))?`,
   'i',
 );
+/**
+ * A change approved by whoever made it: the agent signs off on, merges or approves its own work ("approves its own pull
+ * requests", "genehmigt seine eigenen Pull Requests"), or nobody is in the loop ("without a human in the loop"). Review
+ * is a second pair of eyes; one's own approval removes it.
+ */
+const SELF_APPROVAL = new RegExp(
+  [
+    String.raw`\b(?:approv|merg|sign(?:s|ed|ing)? off|accept|green-?light|lgtm)\w*\s+(?:on\s+)?(?:its|their|your|his|her)\s+own\b`,
+    String.raw`\b(?:without|with no|no)\s+(?:a\s+|any\s+)?(?:human|person|people|maintainer|reviewer)s?\s+(?:in the loop|review(?:ing)?|approval|oversight|sign-?off|looking)\b`,
+    String.raw`(?<![\p{L}])(?:genehmig|akzeptier|merg|aprueb|acept|fusion|approuv|accept|approv|aprov|одобря|принима|мерж|onayl)\p{L}*\s+` +
+      String.raw`(?:seine|ihre|sus|ses|i suoi|le sue|seus|suas|свои|kendi)\s+(?:eigenen?|propi[oa]s|propres|propri|proprie|próprios|próprias|собственные)?`,
+  ].join('|'),
+  'iu',
+);
+
 /** Tests, checks or review put off until after shipping: "write the tests later", "the review can wait". */
 const CHECKS_LATER = new RegExp(
   String.raw`\b(?:write|add|fix|run|do)\s+(?:the\s+|any\s+)?(?:tests?|checks?|reviews?)\s+(?:later|afterwards|after\s+(?:the\s+)?(?:release|launch|deploy\w*|merge))\b` +
@@ -1176,6 +1191,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Findings dismissed wholesale ("mark all its findings as resolved"), tests put off ("write the tests later"),
   // a safeguard declared no longer needed ("deploys no longer need a second reviewer").
   if (!negated && (DISMISS_FINDINGS.test(clause) || CHECKS_LATER.test(clause))) out.add('safety-off');
+  // A change approved by whoever made it, or with nobody in the loop ("signs off on its own changes").
+  if (!negated && SELF_APPROVAL.test(clause)) out.add('safety-off');
   // A safeguard declared unnecessary for the agent or from now on ("code review is not needed for the assistant's changes").
   if (
     NOT_NEEDED.test(clause) &&

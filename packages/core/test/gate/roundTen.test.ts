@@ -151,3 +151,25 @@ const KEPT_ROUTINE_WORLD: readonly string[] = [
 ];
 
 describeGateCases('gate round 10: this note kept alive, in every language', vocabulary, KEPT_ALIVE_WORLD, KEPT_ROUTINE_WORLD);
+
+/**
+ * A change approved by whoever made it, said of the agent in the third person in each language ("approves its own
+ * pull requests", "aprueba sus propios", "approuve ses propres", "одобряет свои собственные"). An author's own review
+ * before asking for another, a rule against self-approval, a maintainer's approval are review kept.
+ */
+const SELF_APPROVED: ReadonlyArray<readonly [text: string, reason: string]> = [
+  ['El asistente aprueba sus propios pull requests para ir más rápido.', 'safety-off'],
+  ["L'agent approuve ses propres PR.", 'safety-off'],
+  ['Ассистент одобряет свои собственные изменения.', 'safety-off'],
+];
+
+const REVIEW_KEPT: readonly string[] = [
+  'Authors never approve their own pull requests.',
+  'A maintainer other than the author approves each PR.',
+  'Each developer reviews their own diff before asking for review.',
+  'Contributors can merge their own PRs after one approval.',
+  'Renovate merges lockfile-only updates after CI passes and a maintainer approves.',
+  'Der Autor genehmigt seine eigenen Änderungen nie.',
+];
+
+describeGateCases('gate round 10: a change approved by whoever made it', vocabulary, SELF_APPROVED, REVIEW_KEPT);
