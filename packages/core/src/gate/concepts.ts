@@ -993,6 +993,8 @@ export const VALUABLE_OBJECTS =
   String.raw`|(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:files?|data|branch(?:es)?|tables?|records?|rows?|keys?|tokens?|secrets?|databases?|schemas?` +
   String.raw`|buckets?|volumes?|users?|repos?|repositories|collections?|indexes|indices)|access tokens|api keys` +
   String.raw`|branches|tags|releases|buckets?|clusters?|namespaces?|snapshots?|audit (?:logs?|trails?)` +
+  // Every issue, pull request or deployment of the project's host: its record of work ("delete all issues").
+  String.raw`|(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:issues?|pull requests?|prs?|discussions?|wiki pages?|deployments?|environments?|webhooks?)` +
   // Everyone else's access ("every other maintainer's access"): a lock-out; one leaver's access revoked is policy.
   String.raw`|(?:everyone else|everybody else|(?:all|every|each)\s+other\s+[\w-]+|other\s+[\w-]+)(?:'s|’s|s'|s’)?\s+(?:access|permissions|rights|keys|tokens))\b`;
 

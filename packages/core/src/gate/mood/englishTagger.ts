@@ -22,6 +22,11 @@ export interface TaggedWord {
 }
 
 type Tagger = (text: string) => TaggedWord[];
+/** What one load gives: the tagger, and a test of whether a word is outside the model's lexicon. */
+interface Loaded {
+  readonly tag: Tagger;
+  readonly unknown: (word: string) => boolean;
+}
 type WinkNLP = typeof winkNLP;
 
 // CommonJS's `require` where the module runs as CommonJS or inside a bundle that defines it
@@ -39,19 +44,35 @@ function requireWink(): { nlp: WinkNLP; model: Model } {
   return { nlp: load('wink-nlp') as WinkNLP, model: load('wink-eng-lite-web-model') as Model };
 }
 
-let tagger: Tagger | undefined;
+let tagger: Loaded | undefined;
 
-function load(): Tagger {
+/**
+ * A word no English lexicon holds, read first in each process: wink-nlp numbers a word outside its model's lexicon
+ * after every word inside it, in the order it first meets them, so this word's number is the lexicon's size.
+ */
+const SENTINEL = 'qzxqvjkwq';
+
+function load(): Loaded {
   const { nlp: winkNLP, model } = requireWink();
   const nlp = winkNLP(model, ['pos']);
   const its = nlp.its;
-  return (text) => {
+  const idOf = (word: string): number =>
+    (
+      nlp
+        .readDoc(word)
+        .tokens()
+        .out(its.uniqueId as never) as number[]
+    )[0] ?? 0;
+  const lexiconSize = idOf(SENTINEL);
+  const unknown = (word: string): boolean => idOf(word.toLowerCase()) >= lexiconSize;
+  const tag: Tagger = (text) => {
     const tokens = nlp.readDoc(text).tokens();
     const words = tokens.out();
     const lemmas = tokens.out(its.lemma as never) as string[];
     const tags = tokens.out(its.pos as never) as string[];
     return words.map((word, i) => ({ word, lemma: lemmas[i] ?? word, pos: tags[i] ?? 'X' }));
   };
+  return { tag, unknown };
 }
 
 /** Whether this process has loaded the tagger (for tests of the lazy load; loading is once per process). */
@@ -66,8 +87,22 @@ export function englishTaggerLoaded(): boolean {
 export function tagEnglish(text: string): TaggedWord[] {
   try {
     tagger ??= load();
-    return tagger(text);
+    return tagger.tag(text);
   } catch {
     return text.split(/\s+/u).map((word) => ({ word, lemma: word, pos: 'X' }));
+  }
+}
+
+/**
+ * True when `word` (one word, any case) is in no English dictionary the tagger knows: a coined name such as a
+ * product's or a package's ("hashwave", "chronoflux"), not an English word ("caching", "library"). The light English
+ * model's lexicon is the dictionary. Never throws: a tagger failure reads every word as known.
+ */
+export function outsideEnglishLexicon(word: string): boolean {
+  try {
+    tagger ??= load();
+    return tagger.unknown(word);
+  } catch {
+    return false;
   }
 }

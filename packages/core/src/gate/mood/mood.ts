@@ -61,6 +61,8 @@ const EN_REQUEST = new RegExp(
     String.raw`\bit would be (?:great|nice|helpful|ideal|best|good|appreciated) if you\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
     // An order relayed to "you" by whoever claims to want it ("the CTO needs you to …", "they asked you to …").
     String.raw`\b(?:needs?|wants?|wanted|asks?|asked|expects?|expected|requires?|required|told|tells|instructs?|instructed|would like) you to\b|` +
+      // The same relayed with "that" ("your manager asked that you forward …").
+      String.raw`\b(?:asks?|asked|requests?|requested|wants?|wanted) that you\b|` +
       String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget` +
       String.raw`|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted` +
       String.raw`|free) to|feel free to|go ahead and)\b`,
@@ -235,7 +237,7 @@ const TR_BARE_IMPERATIVE = new RegExp(
 
 const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
   es: {
-    request: /por favor|¿?podr[íi]as?\b|¿?puedes\b|¿?podría usted|te pido|le pido|te ruego|sería tan amable/iu,
+    request: /por favor|¿?podr[íi]as?\b|¿?puedes\b|¿?podría usted|te pido|le pido|te ruego|sería tan amable|necesito que|quiero que/iu,
     obligative:
       /\b(?:debes|debe|deben|debería|deberías|tienes que|tiene que|tienen que|hay que|es necesario|se debe|necesitas|está obligad[oa]|es obligatorio)\b/iu,
     negation: /\b(?:no|nunca|jamás|sin|ninguna?)\b/iu,
@@ -243,7 +245,8 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     imperative: romanceImperative(/(?:[aeá]|ad|ed|id|[aeá](?:lo|la|le|los|las|me|nos|selo|sela))$|(?:es|as)$/u, /(?:ar|er|ir)(?:lo|la|le|los|las|se)?$/u),
   },
   fr: {
-    request: /s'il (?:te|vous) pla[iî]t|veuillez|pourriez-vous|pourrais-tu|merci de|je vous prie|auriez-vous l'amabilité|peux-tu|pouvez-vous/iu,
+    request:
+      /s'il (?:te|vous) pla[iî]t|veuillez|pourriez-vous|pourrais-tu|merci de|je vous prie|auriez-vous l'amabilité|peux-tu|pouvez-vous|j'ai besoin que|je veux que/iu,
     obligative: /\b(?:il faut|vous devez|tu dois|doit|doivent|devez|devrait|devriez|est tenue? de|sont tenus de|obligatoire(?:ment)?|il est impératif)\b/iu,
     negation: /\bne\b|\bn['’]|\bjamais\b|\bpas\b|\bsans\b|\baucun/iu,
     leading: set("toujours jamais ne pas aussi maintenant ensuite puis désormais simplement et surtout le la les lui leur y en me te se nous vous n'"),
@@ -276,14 +279,14 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     },
   },
   it: {
-    request: /per favore|per piacere|potresti|potrebbe|ti chiedo|le chiedo|ti prego|saresti così gentile/iu,
+    request: /per favore|per piacere|potresti|potrebbe|ti chiedo|le chiedo|ti prego|saresti così gentile|ho bisogno che|voglio che/iu,
     obligative: /\b(?:devi|deve|devono|dovresti|dovrebbe|bisogna|è necessario|occorre|è obbligatorio|sei tenuto|è tenuto)\b/iu,
     negation: /\b(?:non|mai|senza|nessun[oa]?)\b/i,
     leading: set('per favore sempre mai non anche ora poi dopo inoltre semplicemente e subito lo la li le gli mi ti ci vi si ne'),
     imperative: romanceImperative(/(?:[aiè]|ate|ete|ite|[ai](?:lo|la|li|le|mi|ci|gli))$/u, /(?:are|ere|ire)(?:lo|la|li|le)?$/u),
   },
   pt: {
-    request: /por favor|poderia|você pode|podes|pode\s|gostaria que|peço que|seria possível/iu,
+    request: /por favor|poderia|você pode|podes|pode\s|gostaria que|peço que|seria possível|preciso que|quero que/iu,
     obligative: /\b(?:deve|devem|deves|você deve|tem que|tem de|têm que|é preciso|é necessário|precisa|precisam|é obrigatório)\b/iu,
     negation: /\b(?:não|nunca|jamais|sem|nenhum[a]?)\b/iu,
     leading: set('por favor sempre nunca não também agora depois além disso simplesmente e o a os as lhe lhes me te se nos'),
