@@ -1,0 +1,73 @@
+// biome-ignore-all lint/style/useTemplate: prefixes are concatenated on purpose so no whole token literal exists in source
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${DB_PASSWORD} is the placeholder a near-miss keeps
+/**
+ * Round 7 of issue #19 (written by category, never from a blind case): look-alike letters
+ * (Cyrillic, Greek, small capitals) that disguise a vendor prefix or a credential label, with
+ * the near-misses each rule must keep (real Russian and Greek text, a formula, hashes, UUIDs).
+ */
+import { describe, expect, test } from 'vitest';
+import { redactSecrets } from '../../src/redact/index.js';
+import { fake, hex } from './fixtures.js';
+
+const kept = (text: string): void => {
+  expect(redactSecrets(text)).toEqual({ text, kinds: [] });
+};
+/** `text` loses `secret` (and each of its 8-character pieces), and redacting the output again changes nothing. */
+const hidden = (text: string, secret: string): string[] => {
+  const out = redactSecrets(text);
+  for (let i = 0; i + 8 <= secret.length; i += 8) expect(out.text).not.toContain(secret.slice(i, i + 8));
+  expect(out.kinds.length).toBeGreaterThan(0);
+  expect(redactSecrets(out.text)).toEqual({ text: out.text, kinds: [] });
+  return out.kinds;
+};
+
+const body = fake(36, 5);
+const pass = 'Tr0ub' + '4dor-Mx9';
+const CYR_H = '\u04bb'; // һ
+const CYR_A = '\u0430'; // а
+const CYR_O = '\u043e'; // о
+const CYR_S = '\u0455'; // ѕ
+const GRK_O = '\u03bf'; // ο
+const SMALL_K = '\u1d0b'; // ᴋ
+const CYR_K = '\u041a'; // К
+
+describe('a vendor prefix written with look-alike letters', () => {
+  test.each([
+    ['Cyrillic h in ghp_', 'g' + CYR_H + 'p_' + body, 'github-token'],
+    ['Cyrillic o and h in gho_', 'g' + CYR_H + CYR_O + '_' + body, 'github-token'],
+    ['Cyrillic s in sk_live_', CYR_S + 'k_' + 'live_' + fake(24, 2), 'stripe-key'],
+    ['Cyrillic a in glpat-', 'glpat-'.replace('a', CYR_A) + fake(20, 3), 'gitlab-token'],
+    ['Cyrillic K in AKIA', 'A' + CYR_K + 'IA' + 'FAKE' + 'QRSTUVWXYZ23', ''],
+  ])('%s', (_label, token, kind) => {
+    const kinds = hidden(`deploy with ${token} tonight`, token.slice(4));
+    if (kind !== '') expect(kinds).toContain(kind);
+  });
+});
+
+describe('a credential label written with look-alike letters', () => {
+  test.each([
+    ['p' + CYR_A + 'ssword: ' + pass],
+    ['PASSW' + 'O'.replace('O', '\u041e') + 'RD=' + pass],
+    ['db_p' + CYR_A + 'ss = "' + pass + '"'],
+    ['t' + GRK_O + 'ken: ' + pass],
+    ['ᴀᴘɪ_' + SMALL_K + 'ey=' + pass],
+    ['{"' + CYR_S + 'ecret": "' + pass + '"}'],
+  ])('%j', (text) => {
+    hidden(text, pass);
+  });
+});
+
+describe('look-alike letters that disguise nothing stay as they are', () => {
+  test.each([
+    'пароль не менять до понедельника',
+    'Токен обновляется каждые 24 часа',
+    'κ = 0.5 and ρ = 0.9 in the model',
+    'the αβγ release of ѕeries 3',
+    'commit ' + hex(40, 1) + ' fixed the Ѕ-box table',
+    'uuid ' + [hex(8), hex(4, 1), hex(4, 2), hex(4, 3), hex(12, 4)].join('-') + ' for ᴋube',
+    'p' + CYR_A + 'ssword: ${DB_PASSWORD}',
+    'p' + CYR_A + 'ssword_min_length: 12',
+  ])('%j', (text) => {
+    kept(text);
+  });
+});
