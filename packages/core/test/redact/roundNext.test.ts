@@ -71,3 +71,37 @@ describe('look-alike letters that disguise nothing stay as they are', () => {
     kept(text);
   });
 });
+
+describe('a password after -p, -P or /p: that follows a user option of the same command (any client)', () => {
+  test.each([
+    [`ncftp -u bob -p ${pass} ftp.example.com`, `ncftp -u bob -p [REDACTED:command-line-secret] ftp.example.com`],
+    [`az sql server create -n s1 -g rg -u admin -p ${pass}`, `az sql server create -n s1 -g rg -u admin -p [REDACTED:command-line-secret]`],
+    [`acme-cli --user admin --region eu -p '${pass}' sync`, `acme-cli --user admin --region eu -p '[REDACTED:command-line-secret]' sync`],
+    [`tool -U admin -P ${pass}`, `tool -U admin -P [REDACTED:command-line-secret]`],
+    [`tool -u admin -P${pass} && echo ok`, `tool -u admin -P[REDACTED:command-line-secret] && echo ok`],
+    [`tool.exe /u:CORP\\admin /p:${pass}`, `tool.exe /u:CORP\\admin /p:[REDACTED:command-line-secret]`],
+    [`$ deploy --username=ops -p "${pass}"; ls`, `$ deploy --username=ops -p "[REDACTED:command-line-secret]"; ls`],
+  ])('%j', (text, expected) => {
+    const out = redactSecrets(text);
+    expect(out.text).toBe(expected);
+    expect(redactSecrets(out.text)).toEqual({ text: out.text, kinds: [] });
+  });
+  test.each([
+    'mysql -u root -p shop',
+    'psql -h db1 -p 5432 -U app',
+    'docker run -u 1000 -p 8080:80 nginx',
+    'cp -u -p src dst',
+    'ps -u bob -p 1234',
+    'top -u bob -p 1234,5678',
+    "useradd -u 1001 -p '$6$saltsalt$hash' bob",
+    'docker compose -u x -p myproject up',
+    'aws s3 ls -u x -p my-profile',
+    'tool -u admin -p ${TOOL_PASSWORD}',
+    'tool -u admin -p ./secrets/pass-2.txt',
+    'tool -u admin -p config-2.yml',
+    "sudo -u deploy -p 'Password for %u:' ls",
+    'tool -u admin -p prod2',
+  ])('stays: %j', (text) => {
+    kept(text);
+  });
+});
