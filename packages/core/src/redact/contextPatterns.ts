@@ -976,6 +976,20 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
+      'Client builders in SDK docs (OpenAI Java SDK docs OpenAIOkHttpClient.builder().apiKey(…), Spring Boot reference DataSourceBuilder.password(…)); Project Lombok docs @Builder',
+    description:
+      "A literal credential passed to a builder method named by a credential label: .password('…'), .apiKey(\"…\"), .clientSecret(`…`); after a weak label (.token, .auth) a word-like value is a setting",
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(
+      `\\.[A-Za-z]{0,24}?_?(?<label>${alternation([...STRONG_WORDS, ...WEAK_WORDS])})(?![A-Za-z0-9_.-])[ \\t]{0,4}\\([ \\t]{0,4}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>[ \\t]{0,4}\\)`,
+      'i',
+    ),
+    verify: (text, match) => labelCheck({})(text, match) && optionCheck(text, match),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
       'PostgreSQL docs "pgcrypto" (crypt(password, gen_salt(…))); PHP manual password_hash; bcrypt (node.bcrypt.js hash/hashSync, Python bcrypt.hashpw, jBCrypt BCrypt.hashpw, Ruby BCrypt::Password.create); Werkzeug generate_password_hash; Django make_password; Python hashlib.pbkdf2_hmac, Node crypto.pbkdf2/scrypt; argon2',
     description:
       "The literal password given to a function that hashes a password: crypt('…', gen_salt('bf')), password_hash('…', PASSWORD_BCRYPT), bcrypt.hash('…', 10), make_password('…'), pbkdf2_hmac('sha256', b'…', …)",

@@ -105,3 +105,38 @@ describe('a password after -p, -P or /p: that follows a user option of the same 
     kept(text);
   });
 });
+
+describe('bearer credentials without their header, and a builder method named by a credential label', () => {
+  const token = fake(32, 9);
+  test.each([
+    [`use Bearer ${token} for the staging API`, `use Bearer [REDACTED:authorization-header] for the staging API`],
+    [`bearer ${token}`, `bearer [REDACTED:authorization-header]`],
+    [`2026-01-02 GET /v1/me bearer=${token} 200`, null],
+    [`the call failed with Bearer ${token}.`, `the call failed with Bearer [REDACTED:authorization-header].`],
+    [`builder.password("${pass}")`, `builder.password("[REDACTED:secret-assignment]")`],
+    [`Client.builder().apiKey("${token}").build()`, `Client.builder().apiKey("[REDACTED:secret-assignment]").build()`],
+    [`cfg.clientSecret('${token}')`, `cfg.clientSecret('[REDACTED:secret-assignment]')`],
+    [`conn.passphrase(\`hunter22\`)`, 'conn.passphrase(`[REDACTED:secret-assignment]`)'],
+  ])('%j', (text, expected) => {
+    const out = redactSecrets(text);
+    if (expected === null) expect(out.text).not.toContain(token);
+    else expect(out.text).toBe(expected);
+    expect(redactSecrets(out.text)).toEqual({ text: out.text, kinds: [] });
+  });
+  test.each([
+    'the Bearer authentication scheme (RFC 6750)',
+    'send Bearer ACCESS_TOKEN in the header',
+    'Bearer ${API_TOKEN}',
+    'Bearer <token>',
+    'the bearer of bad news',
+    'bearer tokens expire after 3600 seconds',
+    'parser.token("IDENT")',
+    'auth.token("session-cookie")',
+    'cfg.password(env("DB_PASSWORD"))',
+    'cfg.password("${DB_PASSWORD}")',
+    'compass.bypass("North")',
+    'req.auth("basic")',
+  ])('stays: %j', (text) => {
+    kept(text);
+  });
+});
