@@ -978,7 +978,7 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
     source:
       'Client builders in SDK docs (OpenAI Java SDK docs OpenAIOkHttpClient.builder().apiKey(…), Spring Boot reference DataSourceBuilder.password(…)); Project Lombok docs @Builder',
     description:
-      "A literal credential passed to a builder method named by a credential label: .password('…'), .apiKey(\"…\"), .clientSecret(`…`); after a weak label (.token, .auth) a word-like value is a setting",
+      'A literal credential passed to a builder method named by a credential label: .password(\'…\'), .apiKey("…"), .clientSecret(`…`); after a weak label (.token, .auth) a word-like value is a setting',
     keywords: LABEL_KEYWORDS,
     pattern: scan(
       `\\.[A-Za-z]{0,24}?_?(?<label>${alternation([...STRONG_WORDS, ...WEAK_WORDS])})(?![A-Za-z0-9_.-])[ \\t]{0,4}\\([ \\t]{0,4}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>[ \\t]{0,4}\\)`,
