@@ -109,6 +109,12 @@ export const STRONG_WORDS: readonly (readonly string[])[] = [
   ['pre', 'shared', 'key'],
   ['key', 'material'],
   ['secret', 'access', 'key'],
+  ['priv', 'key'],
+  ['signature', 'key'],
+  ['totp', 'seed'],
+  ['otp', 'seed'],
+  ['mfa', 'seed'],
+  ['seed', 'phrase'],
 ];
 
 /** Name endings after which a word-like value is a setting (`auth: required`); anything else is a credential. */
@@ -148,6 +154,19 @@ export const WEAK_WORDS: readonly (readonly string[])[] = [
   ['backup', 'codes'],
   ['access', 'code'],
   ['key', 'content'],
+  ['cookie', 'key'],
+  // A personal access token named by its service (GitHub docs "Managing your personal access tokens";
+  // Azure DevOps CLI docs "Sign in with a PAT": AZURE_DEVOPS_EXT_PAT); a bare `pat` is also a name.
+  ['github', 'pat'],
+  ['gh', 'pat'],
+  ['gitlab', 'pat'],
+  ['docker', 'pat'],
+  ['devops', 'pat'],
+  ['devops', 'ext', 'pat'],
+  ['ado', 'pat'],
+  ['azdo', 'pat'],
+  ['azure', 'pat'],
+  ['bitbucket', 'pat'],
 ];
 
 /**
@@ -231,7 +250,25 @@ function labelCheck(options: { key?: boolean; notProse?: boolean }): (text: stri
 }
 
 /** Lower-case literals one of which every label holds (the patterns' prefilter). */
-const LABEL_KEYWORDS = ['pass', 'pwd', 'pw', 'psk', 'secret', 'token', 'auth', 'key', 'cred', 'bearer', 'recovery', 'backup', 'access'];
+const LABEL_KEYWORDS = [
+  'pass',
+  'pwd',
+  'pw',
+  'psk',
+  'secret',
+  'token',
+  'auth',
+  'key',
+  'cred',
+  'bearer',
+  'recovery',
+  'backup',
+  'access',
+  'seed',
+  '_pat',
+  '-pat',
+  '.pat',
+];
 
 /**
  * An unquoted value in the group `secret`: non-blank, non-quote characters, at least 4 and at

@@ -140,3 +140,37 @@ describe('bearer credentials without their header, and a builder method named by
     kept(text);
   });
 });
+
+describe('credential names: abbreviated private keys, signature keys, one-time-password seeds, cookie keys, a service PAT', () => {
+  const ado = 'fake' + 'abcdefghijklmnopqrstuvwxyz234567abcdefghijklmnop';
+  const seed = 'JBSW' + 'Y3DPEHPK3PXPFAKE';
+  test.each([
+    [`PRIVKEY=${body}`, body],
+    [`priv_key: "${body}"`, body],
+    [`SIGNATURE_KEY=${pass}`, pass],
+    [`totp_seed: ${seed}`, seed],
+    [`MFA_SEED=${seed}`, seed],
+    [`seed_phrase = "${pass}"`, pass],
+    [`cookie_key: ${pass}`, pass],
+    [`export AZURE_DEVOPS_EXT_PAT=${ado}`, ado],
+    [`ADO_PAT: ${ado}`, ado],
+    [`GITHUB_PAT=${body}`, body],
+    [`{"gitlab_pat": "${body}"}`, body],
+  ])('%j', (text, secret) => {
+    hidden(text, secret);
+  });
+  test.each([
+    'seed: 42',
+    'random_seed=1234',
+    'totp_seed: ${TOTP_SEED}',
+    'privkey: /etc/letsencrypt/live/example.com/privkey.pem',
+    'cookie_key: session_id',
+    'github_pat: ${{ secrets.GH_PAT }}',
+    'file_path: /tmp/a-2.txt',
+    'pattern: ab12-cd34',
+    'Pat: see you at 5',
+    'GITHUB_PAT=<your-token-here>',
+  ])('stays: %j', (text) => {
+    kept(text);
+  });
+});
