@@ -129,6 +129,8 @@ describe('bearer credentials without their header, and a builder method named by
     'Bearer ${API_TOKEN}',
     'Bearer <token>',
     'the bearer of bad news',
+    'Bearer GITHUBACTIONSTOKENVALUE',
+    'see the Bearer Documentation/Overviewpage',
     'bearer tokens expire after 3600 seconds',
     'parser.token("IDENT")',
     'auth.token("session-cookie")',
