@@ -109,6 +109,12 @@ export const STRONG_WORDS: readonly (readonly string[])[] = [
   ['pre', 'shared', 'key'],
   ['key', 'material'],
   ['secret', 'access', 'key'],
+  ['priv', 'key'],
+  ['signature', 'key'],
+  ['totp', 'seed'],
+  ['otp', 'seed'],
+  ['mfa', 'seed'],
+  ['seed', 'phrase'],
 ];
 
 /** Name endings after which a word-like value is a setting (`auth: required`); anything else is a credential. */
@@ -148,6 +154,19 @@ export const WEAK_WORDS: readonly (readonly string[])[] = [
   ['backup', 'codes'],
   ['access', 'code'],
   ['key', 'content'],
+  ['cookie', 'key'],
+  // A personal access token named by its service (GitHub docs "Managing your personal access tokens";
+  // Azure DevOps CLI docs "Sign in with a PAT": AZURE_DEVOPS_EXT_PAT); a bare `pat` is also a name.
+  ['github', 'pat'],
+  ['gh', 'pat'],
+  ['gitlab', 'pat'],
+  ['docker', 'pat'],
+  ['devops', 'pat'],
+  ['devops', 'ext', 'pat'],
+  ['ado', 'pat'],
+  ['azdo', 'pat'],
+  ['azure', 'pat'],
+  ['bitbucket', 'pat'],
 ];
 
 /**
@@ -231,7 +250,25 @@ function labelCheck(options: { key?: boolean; notProse?: boolean }): (text: stri
 }
 
 /** Lower-case literals one of which every label holds (the patterns' prefilter). */
-const LABEL_KEYWORDS = ['pass', 'pwd', 'pw', 'psk', 'secret', 'token', 'auth', 'key', 'cred', 'bearer', 'recovery', 'backup', 'access'];
+const LABEL_KEYWORDS = [
+  'pass',
+  'pwd',
+  'pw',
+  'psk',
+  'secret',
+  'token',
+  'auth',
+  'key',
+  'cred',
+  'bearer',
+  'recovery',
+  'backup',
+  'access',
+  'seed',
+  '_pat',
+  '-pat',
+  '.pat',
+];
 
 /**
  * An unquoted value in the group `secret`: non-blank, non-quote characters, at least 4 and at
@@ -493,6 +530,13 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
 /** A {@link PASSWORD_SHAPED} value ahead, checked in the expression so that a word after a label is skipped rather than ending the match. */
 const PASSWORD_AHEAD = '(?=[^\\s\\d][^\\s]{7,127}(?![^\\s]))(?=[^\\s]{0,127}[0-9])(?=[^\\s]{0,127}[A-Za-z])(?=[^\\s]{0,127}(?:[_.!@#$%^&*+=~?-]|[a-z][A-Z]))';
 
+/**
+ * A password-shaped value ahead that may be quoted: 8 to 128 characters, no blank nor quote, not
+ * starting with a digit, holding a digit, a letter and a symbol or a lower-to-upper step.
+ */
+const USER_PASSWORD_AHEAD =
+  '(?=[^\\s\\d"\'][^\\s"\']{7,127}(?![^\\s"\']))(?=[^\\s"\']{0,127}[0-9])(?=[^\\s"\']{0,127}[A-Za-z])(?=[^\\s"\']{0,127}(?:[_.!@#$%^&*+=~?-]|[a-z][A-Z]))';
+
 /** Arguments between a command and an option: anything on the line but a separator that starts another command. */
 const ARGS = '(?:[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?(?:[^\\s|;&]|&(?!&)){1,1024}){0,32}?[ \\t]{1,16}(?:\\\\\\r?\\n[ \\t]{0,16})?';
 /** An option's value: quoted (the inside is replaced) or bare, never starting with a dash or a redirection. */
@@ -576,6 +620,19 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
       `(?:(?:sshpass)${ARGS}-p[ \\t]{0,8}|(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|regctl|helm(?:[ \\t]{1,8}registry)?|az|cf|oc|argocd)[ \\t]{1,8}login${ARGS}-p[ \\t]{0,8}|(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|mongostat|mongotop|mongofiles)${ARGS}-p[ \\t]{0,8}|(?:ldapsearch|ldapadd|ldapmodify|ldapdelete|ldapwhoami|ldappasswd|ldapcompare|ldapmodrdn)${ARGS}-w[ \\t]{0,8}|(?:sqlcmd|bcp|osql|isql)${ARGS}-P[ \\t]{0,8}|(?:zip|unzip|zipcloak)${ARGS}-P[ \\t]{0,8}|(?:7z|7za|7zz|rar|unrar)${ARGS}-p(?=[^\\s])|ssh-keygen${ARGS}-[NP][ \\t]{0,8}|twine${ARGS}-p[ \\t]{0,8}|openssl${ARGS}-k[ \\t]{1,8}|mysqladmin${ARGS}password[ \\t]{1,8}|rabbitmqctl[ \\t]{1,8}(?:add_user|change_password)[ \\t]{1,8}[^\\s]{1,128}[ \\t]{1,8}|nmcli${ARGS}(?:password|wifi-sec\\.psk|802-1x\\.password)[ \\t]{1,8})${OPTION_VALUE}`,
     ),
     allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'POSIX utility conventions and the user/password option pairs of command-line clients (ncftp -u/-p, sqlcmd -U/-P, az -u/-p, psexec -u/-p, Windows /u: /p:); gitleaks:generic-api-key',
+    description:
+      'A password-shaped value (8 or more characters, a digit, a letter and a symbol or a lower-to-upper step; not starting with a digit) after -p or -P, attached or not, or /p:, that follows a user option (-u, -U, --user, --username, /u:, /user:) of the same command: any client, "tool -u admin -p …". A port, a process id, a profile or project name, a crypt hash and a path are no password',
+    keywords: ['-u', '/u'],
+    pattern: scan(
+      `(?<![\\w-])(?:-[uU]|--user(?:name)?|/u(?:ser)?:)(?:=|[ \\t]{0,8})["']?[^\\s"'|;&-][^\\s"'|;&]{0,127}["']?(?:[ \\t]{1,8}(?!-[pP])[^\\s|;&]{1,256}){0,8}?[ \\t]{1,8}(?:-[pP](?:[ \\t]{1,8}|(?=[^\\s-]))|/p(?:ass(?:word)?)?:)(?<q>["']?)${USER_PASSWORD_AHEAD}${NOT_MARKER}(?<secret>[^\\s"'\`;|&]{8,128})\\k<q>(?![^\\s;|&)])`,
+    ),
+    // A crypt hash (useradd -p '$6$…'), a path, a file name: no password written out.
+    allowlist: [...PLACEHOLDER_VALUES, /^\$[0-9a-z]{1,2}\$/, /^[.~]?\//, /\.(?:ya?ml|json|toml|ini|conf|cfg|txt|pem|key|crt|env|xml|sh|py|js|ts)$/i],
   },
   {
     kind: 'command-line-secret',
@@ -951,6 +1008,20 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
       `(?:\\b(?:set|with|use)_?${ANY_LABEL}[ \\t]{0,4}\\([ \\t]{0,4}|(?:\\bauth[ \\t]{0,4}=[ \\t]{0,4}\\(|(?:HTTPBasicAuth|HTTPDigestAuth|BasicAuth|basicAuth|UsernamePasswordCredentials)[ \\t]{0,4}\\()[ \\t]{0,4}["'][^"'\\r\\n]{0,128}["'][ \\t]{0,4},[ \\t]{0,4})(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>`,
       'i',
     ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'Client builders in SDK docs (OpenAI Java SDK docs OpenAIOkHttpClient.builder().apiKey(…), Spring Boot reference DataSourceBuilder.password(…)); Project Lombok docs @Builder',
+    description:
+      'A literal credential passed to a builder method named by a credential label: .password(\'…\'), .apiKey("…"), .clientSecret(`…`); after a weak label (.token, .auth) a word-like value is a setting',
+    keywords: LABEL_KEYWORDS,
+    pattern: scan(
+      `\\.[A-Za-z]{0,24}?_?(?<label>${alternation([...STRONG_WORDS, ...WEAK_WORDS])})(?![A-Za-z0-9_.-])[ \\t]{0,4}\\([ \\t]{0,4}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){4,512})\\k<q>[ \\t]{0,4}\\)`,
+      'i',
+    ),
+    verify: (text, match) => labelCheck({})(text, match) && optionCheck(text, match),
     allowlist: PLACEHOLDER_VALUES,
   },
   {

@@ -4,7 +4,7 @@
  * the whole string; redaction also needs to know which raw characters produced each
  * normalised one, so that a token found in the normalised form is cut out of the raw text.
  */
-import { INVISIBLE_CLASS } from '../decode/index.js';
+import { foldHomoglyphs, INVISIBLE_CLASS } from '../decode/index.js';
 
 /**
  * Characters dropped before detection: the zero-width, bidi-control, tag, format and control
@@ -16,7 +16,12 @@ const DROPPED = new RegExp(`[${INVISIBLE_CLASS}\\uFE00-\\uFE0F\\u{E0100}-\\u{E01
 
 /** A normalised text that knows where each of its characters came from. */
 export interface DetectionText {
-  /** NFKC of each code point of the raw text, with {@link DROPPED} characters removed. */
+  /**
+   * NFKC of each code point of the raw text, with {@link DROPPED} characters removed, and the
+   * Cyrillic, Greek and small-capital look-alikes of a word that disguises Latin folded to
+   * Latin (../decode `foldHomoglyphs`, Unicode TR #39 confusables: `gһp_…` with a Cyrillic һ,
+   * `pаssword=` with a Cyrillic а). The fold maps one UTF-16 unit to one, so the map is kept.
+   */
   readonly text: string;
   /**
    * The raw range that produced `text.slice(start, end)`: from the first raw code point
@@ -27,18 +32,18 @@ export interface DetectionText {
 }
 
 /**
- * Folds `raw` code point by code point (NFKC, then drop invisible characters and marks) and
- * keeps, for every unit of the result, the raw code point it came from. Folding each code
+ * Folds `raw` code point by code point (NFKC, then drop invisible characters and marks), folds
+ * the look-alike letters of disguised words, and keeps, for every unit of the result, the raw code point it came from. Folding each code
  * point alone, rather than the whole string, keeps the map exact; detection only needs ASCII
  * shapes to surface.
  *
  * @param raw - any string (callers pass at most the 32 KiB field limit)
- * @returns `undefined` when `raw` holds nothing to drop and NFKC leaves it as it is (most
+ * @returns `undefined` when `raw` holds nothing to drop and NFKC and the look-alike fold leave it as it is (most
  *   text: the raw scan then covers everything); otherwise the folded text and its map.
  *   Never throws.
  */
 export function buildDetectionText(raw: string): DetectionText | undefined {
-  if (!DROPPED.test(raw) && raw.normalize('NFKC') === raw) return undefined;
+  if (!DROPPED.test(raw) && raw.normalize('NFKC') === raw && foldHomoglyphs(raw) === raw) return undefined;
 
   const foldedOf = new Map<number, string>(); // texts repeat their characters
   const fold = (cp: number): string => {
@@ -54,8 +59,10 @@ export function buildDetectionText(raw: string): DetectionText | undefined {
   /** UTF-16 units of the code point at raw index `i`. */
   const width = (i: number): number => ((raw.codePointAt(i) as number) > 0xffff ? 2 : 1);
 
-  let text = '';
-  for (let i = 0; i < raw.length; i += width(i)) text += foldAt(i);
+  let nfkc = '';
+  for (let i = 0; i < raw.length; i += width(i)) nfkc += foldAt(i);
+  // One unit for one: every look-alike and its Latin letter are single BMP characters.
+  const text = foldHomoglyphs(nfkc);
   // from[k]: the raw index of the code point that folded unit k came from.
   const from = new Int32Array(text.length);
   for (let i = 0, at = 0; i < raw.length; i += width(i)) for (let k = foldAt(i).length; k > 0; k--) from[at++] = i;

@@ -197,6 +197,19 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
     verify: (_text, match) => decodesToUserPass(groupText(match, 'secret')),
   },
   {
+    kind: 'authorization-header',
+    keywords: ['bearer'],
+    source: 'RFC 6750 §2.1 (Bearer b64token), as pasted without its header: "use Bearer …", "bearer …" in a log line',
+    description:
+      'Bearer credentials wherever they stand: 20 or more token68 characters (an OAuth access token or a JWT is longer; a short value after a header that is not Authorization stays, as there) after the word bearer, holding a digit or a lower-to-upper step (prose, a variable name and a placeholder stay)',
+    pattern: scan(
+      `(?<![\\w-])bearer[ \\t]{1,4}${NOT_MARKER}(?<secret>[A-Za-z0-9._~+/-]{19,4095}[A-Za-z0-9_~+/-]={0,2})(?![A-Za-z0-9_~+/=-]|\\.[A-Za-z0-9])`,
+      'i',
+    ),
+    verify: (_text, match) => /[0-9]|[a-z][A-Z]/.test(groupText(match, 'secret')),
+    allowlist: AUTH_PLACEHOLDERS,
+  },
+  {
     kind: 'basic-auth',
     keywords: ['curl'],
     source: 'gitleaks:curl-auth-user; curl manual "-u, --user <user:password>"; RFC 7617 (HTTP Basic user-pass)',
