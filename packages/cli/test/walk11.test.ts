@@ -1,0 +1,24 @@
+/**
+ * The eleventh newcomer walk (issue #14): `cairn list` in a pipe padded every row to the longest
+ * memory, 92,496 characters a line for a 32 KiB memory (item 1). Built CLI, child processes.
+ */
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+
+describe('cairn list off a terminal (walk 11 item 1)', () => {
+  it('cuts a long text at 500 characters, says so, and pads no row to the longest memory; --json stays whole', () => {
+    const box = sandbox();
+    const long = Array.from({ length: 1500 }, (_v, i) => `word${i}`).join(' ');
+    box.cairn(['memorize'], { input: JSON.stringify({ text: long, origin: 'agent' }) });
+    box.cairn(['memorize'], { input: JSON.stringify({ text: 'The job queue is Redis.', origin: 'agent' }) });
+    const r = box.cairn(['list']);
+    expect(r.code, r.stderr).toBe(0);
+    const widest = Math.max(...r.stdout.split('\n').map((l) => Array.from(l).length));
+    expect(widest, r.stdout.slice(0, 400)).toBeLessThan(700);
+    expect(r.stdout).toContain('The job queue is Redis.');
+    expect(r.stdout).toContain(`${long.slice(0, 300)}`);
+    expect(r.stdout).toContain('1 text was cut at 500 characters: `cairn show <id>` or `cairn --json list` gives it whole.');
+    const json = box.json<{ text: string }[]>(['list']).value;
+    expect(json.map((m) => m.text)).toContain(long);
+  }, 60_000);
+});
