@@ -2,6 +2,8 @@
  * The eleventh newcomer walk (issue #14): `cairn list` in a pipe padded every row to the longest
  * memory, 92,496 characters a line for a 32 KiB memory (item 1). Built CLI, child processes.
  */
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
 
@@ -21,4 +23,26 @@ describe('cairn list off a terminal (walk 11 item 1)', () => {
     const json = box.json<{ text: string }[]>(['list']).value;
     expect(json.map((m) => m.text)).toContain(long);
   }, 60_000);
+});
+
+describe('a torn last line of the event log (walk 11 item 4)', () => {
+  it('audit --verify, list and status skip and report it and leave the log byte for byte; the next write truncates it', () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize'], { input: JSON.stringify({ text: 'The nightly job rotates logs.', origin: 'agent' }) }).code).toBe(0);
+    const projects = join(box.home, 'projects');
+    const log = join(projects, String(readdirSync(projects)[0]), 'events.jsonl');
+    appendFileSync(log, '{"torn":');
+    const before = readFileSync(log);
+    for (const args of [['audit', '--verify'], ['list'], ['status']]) {
+      const r = box.cairn(args);
+      expect(r.stderr, args.join(' ')).toContain('skipping an incomplete last line');
+      expect(r.stderr, args.join(' ')).toContain('the next write or `cairn repair` truncates it');
+      expect(r.stderr, args.join(' ')).not.toMatch(/truncated/u);
+      expect(readFileSync(log).equals(before), args.join(' ')).toBe(true);
+    }
+    const next = box.cairn(['memorize'], { input: JSON.stringify({ text: 'Written after the torn line.', origin: 'agent' }) });
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.stderr).toMatch(/truncated an incomplete last line \(8 bytes\)/u);
+    expect(readFileSync(log, 'utf8')).not.toContain('{"torn":');
+  }, 120_000);
 });
