@@ -153,12 +153,21 @@ export function registerRead(program: Command, run: Runner): void {
             includeSuperseded: o.includeSuperseded === true,
             fuzzy: o.fuzzy === true,
           };
-          const { hits, skipped, projects } = await withSession(g, out, (session) => session.recall(query, { allProjects: o.allProjects === true }));
+          const { hits, skipped, projects, flaggedLeftOut } = await withSession(g, out, (session) =>
+            session.recall(query, { allProjects: o.allProjects === true, countFlagged: !out.json }),
+          );
           for (const s of skipped) out.note(`warning: skipped project ${s.project.key} (${s.project.path}): it cannot be opened (${s.reason})`);
           if (out.json) out.printJson({ hits });
           else if (hits.length === 0)
             out.print('No memories match. (Candidates and flagged memories are hidden unless you ask: --include-candidates, --include-flagged.)');
-          else out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
+          else {
+            out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
+            // A flagged match is never left out without a word (walk 11 item 2: a flagged replacement of a stale fact).
+            if (flaggedLeftOut !== undefined && flaggedLeftOut > 0)
+              out.print(
+                `${flaggedLeftOut === 1 ? '1 flagged memory also matches and is' : `${flaggedLeftOut} flagged memories also match and are`} not shown: --include-flagged shows ${flaggedLeftOut === 1 ? 'it' : 'them'}, marked.`,
+              );
+          }
           return 0;
         });
       },
