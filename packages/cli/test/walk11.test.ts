@@ -2,7 +2,8 @@
  * The eleventh newcomer walk (issue #14): `cairn list` in a pipe padded every row to the longest
  * memory, 92,496 characters a line for a 32 KiB memory (item 1). Built CLI, child processes.
  */
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -63,5 +64,21 @@ describe('recall says what its flags left out (walk 11 item 2)', () => {
     const all = box.cairn(['recall', '--include-candidates', '--include-flagged', 'API', 'server']);
     expect(all.stdout).toContain(flagged[0]?.id);
     expect(all.stdout).not.toContain('flagged memory also matches');
+  }, 60_000);
+});
+
+describe('a named file refused whole (walk 11 item 7)', () => {
+  it('exits 2 for a link out of the project and for a file over the size limit alike; nothing stored', () => {
+    const box = sandbox();
+    const outside = mkdtempSync(join(tmpdir(), 'walk11-outside-'));
+    writeFileSync(join(outside, 'outside.md'), '- The queue is Redis.\n');
+    symlinkSync(join(outside, 'outside.md'), join(box.project, 'link.md'));
+    writeFileSync(join(box.project, 'huge.md'), `${'A line of notes about the harbour service.\n'.repeat(30_000)}`);
+    for (const name of ['link.md', 'huge.md']) {
+      const r = box.cairn(['import', name]);
+      expect(r.code, `${name}: ${r.stdout}${r.stderr}`).toBe(2);
+      expect(r.stdout, name).toContain(`Nothing imported from ${name}`);
+    }
+    expect(box.json<unknown[]>(['list']).value).toHaveLength(0);
   }, 60_000);
 });

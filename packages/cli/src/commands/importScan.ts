@@ -363,6 +363,9 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // Something named was not read (a link out of the project, a file of the Cairn home): nothing
         // imported, said so, exit 2 as for a file nothing could be read from (walk 10 item 13a: exit 0).
         const notRead = summary.files.length === 0 && summary.notices.length > 0 && summary.tooLarge.length === 0;
+        // Every file named was over the size limit: refused whole, as a named file not read is (exit 2,
+        // walk 11 item 7: it exited 1, "findings", beside a link out of the project's 2).
+        const allTooLarge = summary.files.length === 0 && paths.every((x) => summary.tooLarge.includes(x));
         if (out.json) out.printJson(summary);
         else if (notRead) {
           out.print(`Nothing imported from ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}: not read.`);
@@ -370,7 +373,6 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         } else if (summary.files.length === 0) {
           const where = paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
           // A named Markdown file over the size limit is one, not "no agent-memory file": the reason follows (walk 10 item 7).
-          const allTooLarge = paths.every((x) => summary.tooLarge.includes(x));
           out.print(allTooLarge ? `Nothing imported from ${where}:` : `No agent-memory files found in ${where}.`);
           // Why, when something was named and not read (a link leading out of the project, a file
           // of the Cairn home): said here too, not only in --json (the sixth newcomer walk).
@@ -388,7 +390,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // A file read in part: warned on stderr, naming the lines skipped, and exit 1 (findings).
         const partly = partlyReadFiles(summary);
         for (const f of partly) out.note(partlyReadLine(f, summary));
-        if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead) return EXIT.usage;
+        if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead || allTooLarge) return EXIT.usage;
         // A file over the size limit was skipped (said among the notices): something was left out, exit 1.
         if (summary.tooLarge.length > 0)
           out.note(
