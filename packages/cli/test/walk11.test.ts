@@ -82,3 +82,13 @@ describe('a named file refused whole (walk 11 item 7)', () => {
     expect(box.json<unknown[]>(['list']).value).toHaveLength(0);
   }, 60_000);
 });
+
+describe('messages in words (walk 11 item 8)', () => {
+  it('an over-long query says how long it is and what to do, not "must be a string"', () => {
+    const box = sandbox();
+    const r = box.cairn(['recall', 'queue '.repeat(5000).trim()]);
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toContain('The query is 29999 characters long; a query holds at most 1000. Look for a few words of it.');
+    expect(r.stderr).not.toContain('must be a string');
+  }, 60_000);
+});
