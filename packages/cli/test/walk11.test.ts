@@ -2,7 +2,7 @@
  * The eleventh newcomer walk (issue #14): `cairn list` in a pipe padded every row to the longest
  * memory, 92,496 characters a line for a 32 KiB memory (item 1). Built CLI, child processes.
  */
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -91,4 +91,23 @@ describe('messages in words (walk 11 item 8)', () => {
     expect(r.stderr).toContain('The query is 29999 characters long; a query holds at most 1000. Look for a few words of it.');
     expect(r.stderr).not.toContain('must be a string');
   }, 60_000);
+});
+
+describe('follow-up hints that fit (walk 11 item 9)', () => {
+  it('a restore where the only memory came back active and signed does not point at review', () => {
+    const box = sandbox();
+    expect(box.person(['memorize', '--text', 'We deploy on Tuesdays.']).code).toBe(0);
+    expect(box.cairn(['export', '--out', 'backup.jsonl']).code).toBe(0);
+    const home2 = join(box.root, 'home2');
+    mkdirSync(home2, { mode: 0o700 });
+    chmodSync(home2, 0o700);
+    cpSync(join(box.home, 'person'), join(home2, 'person'), { recursive: true });
+    const env = { CAIRN_HOME: home2 };
+    expect(box.person(['init'], { env }).code).toBe(0);
+    const r = box.cairn(['import', 'backup.jsonl'], { env });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('1 memory restored as the person signed it');
+    expect(r.stdout).not.toContain('walks what came back as candidates');
+    expect(r.stdout).toContain('Every memory came back as you signed it: nothing waits for review.');
+  }, 120_000);
 });

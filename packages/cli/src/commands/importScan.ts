@@ -252,13 +252,17 @@ function printImport(summary: ImportSummary, out: Output): void {
     // A restore's candidates are memories the person had already kept: walked one by one, not
     // confirmed by file (restore's notice names `cairn review`; walk 7 item 8's follow-up).
     const restoring = summary.files.length > 0 && summary.files.every((f) => f.restored !== undefined);
-    out.print(
-      p.dim(
-        restoring
-          ? 'Next: `cairn review` walks what came back as candidates, one keystroke each (your passphrase once).'
-          : 'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id, or `cairn reject <id>` one so a later import skips it).',
-      ),
-    );
+    // A restore where every memory came back as the person signed it leaves nothing to walk (walk 11 item 9).
+    const waiting = summary.files.reduce((n, f) => n + (f.restored?.lowered ?? 0) + (f.restored?.plain ?? 0), 0);
+    if (restoring && waiting === 0) out.print(p.dim('Every memory came back as you signed it: nothing waits for review.'));
+    else
+      out.print(
+        p.dim(
+          restoring
+            ? 'Next: `cairn review` walks what came back as candidates, one keystroke each (your passphrase once).'
+            : 'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id, or `cairn reject <id>` one so a later import skips it).',
+        ),
+      );
   }
 }
 
