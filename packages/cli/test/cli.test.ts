@@ -113,7 +113,7 @@ describe('memorize', () => {
     ['malformed JSON', '{"text": "x", origin: }', 'not valid JSON'],
     ['unknown field', JSON.stringify({ text: 'x', origin: 'agent', color: 'red' }), 'unknown field color'],
     ['forged status', JSON.stringify({ text: 'x', origin: 'agent', status: 'active' }), 'unknown field status'],
-    ['wrong type', JSON.stringify({ text: ['x'], origin: 'agent' }), 'text must be string'],
+    ['wrong type', JSON.stringify({ text: ['x'], origin: 'agent' }), 'text must be a string'],
     ['empty text', JSON.stringify({ text: '', origin: 'agent' }), 'text is empty'],
     ['text over the limit', JSON.stringify({ text: 'x'.repeat(33 * 1024), origin: 'agent' }), '32 KiB'],
     ['empty stdin', '', 'empty'],

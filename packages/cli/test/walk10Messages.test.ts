@@ -92,7 +92,8 @@ describe('import of a named file over the size limit (walk 10 item 7)', () => {
     const box = sandbox();
     writeFileSync(join(box.project, 'big.md'), `${'A line of notes about the harbour service.\n'.repeat(30_000)}`);
     const r = box.cairn(['import', '--dry-run', 'big.md']);
-    expect(r.code, r.stderr).toBe(1);
+    // Refused whole, as a named file not read is: exit 2 (walk 11 item 7).
+    expect(r.code, r.stderr).toBe(2);
     expect(r.stdout).not.toContain('No agent-memory files found');
     expect(r.stdout.split('\n')[0]).toBe('Nothing imported from big.md:');
     expect(r.stdout).toContain('over the 1 MiB limit');

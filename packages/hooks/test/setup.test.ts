@@ -283,6 +283,24 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(statSync(statePath).mode & 0o777).toBe(0o644);
   });
 
+  it('--remove keeps the person’s own empty containers: ~/.claude.json and the settings come back byte for byte (walk 11 item 3)', () => {
+    const w = world();
+    mkdirSync(join(w.project, '.claude'));
+    const localPath = join(w.project, '.claude', 'settings.local.json');
+    const local = '{"permissions": {"deny": []}, "sandbox": {}, "hooks": {"SessionStart": []}}\n';
+    writeFileSync(localPath, local);
+    const statePath = join(w.userHome, '.claude.json');
+    const state = '{"numStartups": 5, "projects": {}}\n';
+    writeFileSync(statePath, state);
+    const set = w.person(['setup', 'claude-code']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(readFileSync(statePath, 'utf8')).not.toBe(state);
+    const removed = w.person(['setup', 'claude-code', '--remove']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(readFileSync(statePath, 'utf8')).toBe(state);
+    expect(readFileSync(localPath, 'utf8')).toBe(local);
+  });
+
   it('is a person’s act: without the terminal, or with --yes, it is refused (exit 3, naming the command) and writes nothing', () => {
     const w = world();
     const r = w.cairn(['setup', 'claude-code']);

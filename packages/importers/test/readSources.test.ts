@@ -230,9 +230,14 @@ describe('what the sixth newcomer walk found reading files', () => {
     expect(texts(bom).map(([t]) => t)).toEqual(expect.arrayContaining([expect.stringContaining('port 5432'), expect.stringContaining('prod-db-01')]));
   });
 
+  it('a binary file (a NUL byte: an image) is said to be binary, not told to be saved as UTF-8 (walk 11 item 8)', async () => {
+    writeFileSync(join(project, 'img.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff]));
+    await expect(read(['img.png'])).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'img.png is a binary file, not text; not read.' });
+  });
+
   it('one unreadable file found in a folder is said and skipped; the folder’s other files are read (named, it still stops the read)', async () => {
     write('AGENTS.md', '# Rules\n\nUse pnpm, never npm, in this repository.\n');
-    writeFileSync(join(project, 'CLAUDE.md'), Buffer.from([0xff, 0xfe, 0x00, 0x41, 0xc3, 0x28]));
+    writeFileSync(join(project, 'CLAUDE.md'), Buffer.from([0xff, 0xfe, 0x41, 0xc3, 0x28]));
     const r = await read(['.']);
     expect(r.files.map((f) => f.ref)).toEqual(['AGENTS.md']);
     expect(r.notices).toEqual([expect.objectContaining({ ref: 'CLAUDE.md', kind: 'unreadable', message: expect.stringContaining('not valid UTF-8') })]);

@@ -98,7 +98,7 @@ describe('memorize over MCP (channel mcp)', () => {
   });
 
   it.each([
-    ['text: 42', { text: 42, origin: 'agent' }, 'text must be string'],
+    ['text: 42', { text: 42, origin: 'agent' }, 'text must be a string'],
     ['origin missing', { text: 'no origin here' }, 'origin is required'],
     ['origin invalid', { text: 'bad origin', origin: 'admin' }, 'origin must be one of'],
     ['salience out of range', { text: 'too salient', origin: 'agent', salience: 7 }, 'salience'],

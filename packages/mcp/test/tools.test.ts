@@ -163,7 +163,12 @@ describe('an initialised project (one server)', () => {
   it('refuses malformed and unknown arguments of the read tools by name', async () => {
     const badType = await call(s, 'recall', { query: 42 });
     expect(errorOf(badType).code).toBe('INVALID_INPUT');
-    expect(errorOf(badType).message).toContain('query must be string');
+    expect(errorOf(badType).message).toContain('query must be a string');
+    // In words (walk 11 item 8: "limit must be number.").
+    const badLimit = await call(s, 'recall', { query: 'queue', limit: 'lots' });
+    expect(errorOf(badLimit).message).toBe('Invalid recall request: limit must be a number.');
+    const long = await call(s, 'recall', { query: 'queue '.repeat(400) });
+    expect(errorOf(long).message).toBe('Invalid recall request: query is too long (at most 1000 characters).');
     const missing = await call(s, 'recall', {});
     expect(errorOf(missing).message).toContain('query is required');
     const unknown = await call(s, 'recall', { query: 'build', allProjects: true });

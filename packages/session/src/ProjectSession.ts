@@ -108,6 +108,12 @@ export type SessionRecallResult = RecallResult & {
   skipped: Array<{ project: ProjectRef; reason: string }>;
   /** A cross-project recall's projects searched: each hit's `projectKey` is one of them (a person reads the path, not the key). */
   projects?: ProjectRef[];
+  /**
+   * With `countFlagged` and without `includeFlagged`: how many flagged memories (at most 100) also
+   * match and were left out, so a reader can say so (walk 11 item 2: a flagged replacement was
+   * hidden without a word). Absent otherwise.
+   */
+  flaggedLeftOut?: number;
 };
 
 /**
@@ -178,9 +184,10 @@ export interface ProjectSession {
   memorizeBatch(requests: readonly unknown[], options?: { signal?: AbortSignal }): Promise<BatchItem[]>;
   /**
    * Recall: receipts ranked by core. Reinforcement is deferred (written after the answer,
-   * batched). `allProjects` is the explicit cross-project recall (never offered over MCP).
+   * batched). `allProjects` is the explicit cross-project recall (never offered over MCP);
+   * `countFlagged` (this project only) counts the flagged matches left out, unreinforced ({@link SessionRecallResult.flaggedLeftOut}).
    */
-  recall(query: RecallQuery, options?: { allProjects?: boolean }): Promise<SessionRecallResult>;
+  recall(query: RecallQuery, options?: { allProjects?: boolean; countFlagged?: boolean }): Promise<SessionRecallResult>;
   /** Records matching the filter, oldest first; each bound one checked (`stale` set when its file changed). */
   list(filter?: ListFilter): Promise<CheckedRecord[]>;
   /**

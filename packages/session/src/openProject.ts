@@ -1154,7 +1154,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             hits.map((h) => h.id),
             at,
           );
-          return { ...result, hits, skipped: [] };
+          if (o.countFlagged !== true || query.includeFlagged === true) return { ...result, hits, skipped: [] };
+          // The same query at 100 hits, with and without flagged memories, never reinforced: the
+          // memories only the first finds were left out for their flags (not for the limit).
+          const wide = { ...query, limit: 100 };
+          const plain = new Set((await recall(s, wide, { now: at, reinforce: false })).hits.map((h) => h.id));
+          const wider = await recall(s, { ...wide, includeFlagged: true }, { now: at, reinforce: false });
+          const flaggedLeftOut = wider.hits.filter((h) => !plain.has(h.id)).length;
+          return { ...result, hits, skipped: [], flaggedLeftOut };
         }
         // Explicit cross-project recall (DESIGN.md §5): every project of this store, ranked together.
         const skipped: SessionRecallResult['skipped'] = [];

@@ -240,6 +240,13 @@ export class FileStoreImpl implements FileStore {
   private loaded = false;
   private forceReload = false;
   private tempsMaybe = false;
+  /**
+   * True while opening takes the lock only to recover (rebuild the view, restore lost audit
+   * lines, finish an erasure): a torn last line of the log is then skipped and reported, not
+   * cut — opening never changes the log for a reader (walk 11 item 4: `cairn audit --verify`
+   * cut it); the first write cuts it before it appends, as `cairn repair` does.
+   */
+  private recovering = false;
   private dirReady = false;
   private readonly findingList: Finding[] = [];
   private readonly findingKeys = new Set<string>();
@@ -322,7 +329,7 @@ export class FileStoreImpl implements FileStore {
       else {
         this.forceReload = true;
         try {
-          await this.exclusive(() => this.withLock(async () => undefined));
+          await this.recover();
         } catch (error) {
           if (!isCoreError(error) || (error.code !== ErrorCode.STORE_LOCKED && error.code !== ErrorCode.STORE_IO)) throw error;
           // The view is derived: failing to write it (a full disk, a read-only folder) never stops a read.
@@ -340,7 +347,7 @@ export class FileStoreImpl implements FileStore {
     this.tempsMaybe = (await this.listTemps()).length > 0;
     if (!this.needsRecovery(torn)) return;
     try {
-      await this.exclusive(() => this.withLock(async () => undefined));
+      await this.recover();
     } catch (error) {
       if (!isCoreError(error) || error.code !== ErrorCode.STORE_LOCKED) throw error;
       this.warn('could not take the store lock to finish recovery; the next write will');
@@ -364,9 +371,20 @@ export class FileStoreImpl implements FileStore {
     return createJsView(this.fs, this.files.index);
   }
 
+  /** Takes the lock to recover on opening ({@link FileStore.recovering}: a torn last line of the log stays). */
+  private async recover(): Promise<void> {
+    this.recovering = true;
+    try {
+      await this.exclusive(() => this.withLock(async () => undefined));
+    } finally {
+      this.recovering = false;
+    }
+  }
+
+  /** Whether opening must take the lock: a torn last line of the log alone is not a reason (the next write cuts it). */
   private needsRecovery(auditTorn: boolean): boolean {
     const t = this.tail;
-    if (t.size > t.offset || auditTorn || t.logId === undefined || t.pendingErase || this.tempsMaybe || this.shared) return true;
+    if (auditTorn || t.logId === undefined || t.pendingErase || this.tempsMaybe || this.shared) return true;
     if (this.audit.head.logSeq < t.lastAuditFrameSeq) return true;
     if (!this.view.shared) return false;
     const pos = this.view.state()?.position;
@@ -576,8 +594,8 @@ export class FileStoreImpl implements FileStore {
     this.tail.advance(scan);
     if (!scan.torn) return;
     const line = scan.lastLine + 1;
-    if (locked) {
-      // Only the lock holder may cut it, and only beyond the last audited frame: an audited
+    if (locked && !this.recovering) {
+      // Only a writer holding the lock may cut it, and only beyond the last audited frame: an audited
       // frame cut in the middle is a damaged log, not an interrupted write.
       if (this.tail.seq < this.audit.head.logSeq) this.checkAudit();
       await truncateFile(this.fs, this.files.events, scan.end);
@@ -589,7 +607,7 @@ export class FileStoreImpl implements FileStore {
         line,
         message: `events.jsonl:${line}: truncated an incomplete last line (${scan.torn.length} bytes) left by an interrupted write.`,
       });
-    } else if (opening) {
+    } else if (opening || locked) {
       this.report({
         kind: 'torn-tail',
         file: 'events.jsonl',

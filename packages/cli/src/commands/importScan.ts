@@ -261,13 +261,17 @@ function printImport(summary: ImportSummary, out: Output): void {
     // A restore's candidates are memories the person had already kept: walked one by one, not
     // confirmed by file (restore's notice names `cairn review`; walk 7 item 8's follow-up).
     const restoring = summary.files.length > 0 && summary.files.every((f) => f.restored !== undefined);
-    out.print(
-      p.dim(
-        restoring
-          ? 'Next: `cairn review` walks what came back as candidates, one keystroke each (your passphrase once).'
-          : 'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id, or `cairn reject <id>` one so a later import skips it).',
-      ),
-    );
+    // A restore where every memory came back as the person signed it leaves nothing to walk (walk 11 item 9).
+    const waiting = summary.files.reduce((n, f) => n + (f.restored?.lowered ?? 0) + (f.restored?.plain ?? 0), 0);
+    if (restoring && waiting === 0) out.print(p.dim('Every memory came back as you signed it: nothing waits for review.'));
+    else
+      out.print(
+        p.dim(
+          restoring
+            ? 'Next: `cairn review` walks what came back as candidates, one keystroke each (your passphrase once).'
+            : 'Next: review with `cairn list --status candidate`, then confirm what one file contributed with `cairn confirm --source <file>` (orders are never confirmed in bulk: confirm each by id, or `cairn reject <id>` one so a later import skips it).',
+        ),
+      );
   }
 }
 
@@ -372,6 +376,9 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // Something named was not read (a link out of the project, a file of the Cairn home): nothing
         // imported, said so, exit 2 as for a file nothing could be read from (walk 10 item 13a: exit 0).
         const notRead = summary.files.length === 0 && summary.notices.length > 0 && summary.tooLarge.length === 0;
+        // Every file named was over the size limit: refused whole, as a named file not read is (exit 2,
+        // walk 11 item 7: it exited 1, "findings", beside a link out of the project's 2).
+        const allTooLarge = summary.files.length === 0 && paths.every((x) => summary.tooLarge.includes(x));
         if (out.json) out.printJson(summary);
         else if (notRead) {
           out.print(`Nothing imported from ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}: not read.`);
@@ -379,7 +386,6 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         } else if (summary.files.length === 0) {
           const where = paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
           // A named Markdown file over the size limit is one, not "no agent-memory file": the reason follows (walk 10 item 7).
-          const allTooLarge = paths.every((x) => summary.tooLarge.includes(x));
           out.print(allTooLarge ? `Nothing imported from ${where}:` : `No agent-memory files found in ${where}.`);
           // Why, when something was named and not read (a link leading out of the project, a file
           // of the Cairn home): said here too, not only in --json (the sixth newcomer walk).
@@ -397,7 +403,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // A file read in part: warned on stderr, naming the lines skipped, and exit 1 (findings).
         const partly = partlyReadFiles(summary);
         for (const f of partly) out.note(partlyReadLine(f, summary));
-        if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead) return EXIT.usage;
+        if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead || allTooLarge) return EXIT.usage;
         // A file over the size limit was skipped (said among the notices): something was left out, exit 1.
         if (summary.tooLarge.length > 0)
           out.note(

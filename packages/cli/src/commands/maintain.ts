@@ -100,8 +100,8 @@ export function registerMaintain(program: Command, run: Runner): void {
                 ? `Enabled memory for ${project.path}${worktree} (project key ${r.key}, home ${home}).`
                 : `Memory is already enabled for ${project.path}${worktree}.`,
             );
-            // What to do next (issue #14: init did not say).
-            out.print(out.paint.dim(INIT_NEXT));
+            // What to do next (issue #14: init did not say); not again for a project already enabled (walk 11 item 9).
+            out.print(out.paint.dim(r.created ? INIT_NEXT : '`cairn status` says what it holds.'));
           }
           return 0;
         });

@@ -26,7 +26,18 @@ import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
 import { signerLabel } from './maintain.js';
 
+/** Characters of a memory's text `cairn list` shows off a terminal (a pipe, a file); `--json` and `cairn show` give it whole. */
+const PIPE_TEXT = 500;
+
 const oneLine = (s: string, max = 80): string => cutLine(s.replace(/\s+/g, ' ').trim(), max);
+
+/** `text` on one line, cut to `room` characters; `onCut` is called when it was cut. */
+function listText(text: string, room: number, onCut: () => void): string {
+  const flat = oneLine(text, Number.POSITIVE_INFINITY);
+  if (Array.from(flat).length <= room) return flat;
+  onCut();
+  return cutLine(flat, room);
+}
 
 function marks(r: { status: string; flags: readonly string[]; stale?: readonly unknown[] | undefined }, out: Output): string {
   const parts = [r.status === 'active' ? out.paint.green(r.status) : out.paint.yellow(r.status), ...r.flags.map((f) => out.paint.yellow(f))];
@@ -142,12 +153,21 @@ export function registerRead(program: Command, run: Runner): void {
             includeSuperseded: o.includeSuperseded === true,
             fuzzy: o.fuzzy === true,
           };
-          const { hits, skipped, projects } = await withSession(g, out, (session) => session.recall(query, { allProjects: o.allProjects === true }));
+          const { hits, skipped, projects, flaggedLeftOut } = await withSession(g, out, (session) =>
+            session.recall(query, { allProjects: o.allProjects === true, countFlagged: !out.json }),
+          );
           for (const s of skipped) out.note(`warning: skipped project ${s.project.key} (${s.project.path}): it cannot be opened (${s.reason})`);
           if (out.json) out.printJson({ hits });
           else if (hits.length === 0)
             out.print('No memories match. (Candidates and flagged memories are hidden unless you ask: --include-candidates, --include-flagged.)');
-          else out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
+          else {
+            out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
+            // A flagged match is never left out without a word (walk 11 item 2: a flagged replacement of a stale fact).
+            if (flaggedLeftOut !== undefined && flaggedLeftOut > 0)
+              out.print(
+                `${flaggedLeftOut === 1 ? '1 flagged memory also matches and is' : `${flaggedLeftOut} flagged memories also match and are`} not shown: --include-flagged shows ${flaggedLeftOut === 1 ? 'it' : 'them'}, marked.`,
+              );
+          }
           return 0;
         });
       },
@@ -199,6 +219,10 @@ export function registerRead(program: Command, run: Runner): void {
         else if (page.length === 0) out.print(`No memories past --offset ${offset}: ${total} match.`);
         else {
           const now = new Date();
+          // Off a terminal a long text is cut at PIPE_TEXT characters: every row is padded to the
+          // widest text, and a 32 KiB memory made each line 92,496 characters (walk 11, item 1).
+          const room = out.columns === undefined ? PIPE_TEXT : Number.POSITIVE_INFINITY;
+          let cut = 0;
           await out.printTable(
             ['id', 'kind', 'origin', 'status', 'age', 'source', 'text'],
             // Whole on one line: the table cuts the text to the terminal's width, and never in a pipe (issue #14).
@@ -209,11 +233,15 @@ export function registerRead(program: Command, run: Runner): void {
               marks(r, out),
               ageInWords(r.createdAt, now).replace('stored ', ''),
               sourceOf(r),
-              oneLine(r.text, Number.POSITIVE_INFINITY),
+              listText(r.text, room, () => cut++),
             ]),
             // A narrow terminal keeps the text readable: these go first, least useful first.
             { drop: ['age', 'kind', 'origin', 'source'] },
           );
+          if (cut > 0)
+            out.print(
+              `${cut === 1 ? '1 text was' : `${cut} texts were`} cut at ${PIPE_TEXT} characters: \`cairn show <id>\` or \`cairn --json list\` gives ${cut === 1 ? 'it' : 'them'} whole.`,
+            );
           if (more > 0)
             out.print(
               `${offset + 1}–${offset + page.length} of ${total}. ${more} more: --offset ${offset + page.length} for the next page, --limit <n> for more rows.`,

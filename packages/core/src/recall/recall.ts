@@ -294,8 +294,13 @@ function withoutNewMarkers(query: string, redacted: string): string {
  *   (COMMON_WORDS: "the a of"), or a bad limit.
  */
 export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallContext): Promise<RecallResult> {
-  if (typeof q.query !== 'string' || q.query.length > MAX_QUERY_CHARS) {
-    throw new CoreError(ErrorCode.INVALID_INPUT, `The query must be a string of at most ${MAX_QUERY_CHARS} characters.`);
+  if (typeof q.query !== 'string') throw new CoreError(ErrorCode.INVALID_INPUT, 'The query must be words to look for (a string).');
+  if (q.query.length > MAX_QUERY_CHARS) {
+    // In words a person reads (walk 11 item 8: "must be a string of at most 1000 characters").
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `The query is ${q.query.length} characters long; a query holds at most ${MAX_QUERY_CHARS}. Look for a few words of it.`,
+    );
   }
   const limit = q.limit ?? RECALL_LIMITS.defaultLimit;
   if (!Number.isInteger(limit) || limit < RECALL_LIMITS.minLimit || limit > RECALL_LIMITS.maxLimit) {

@@ -35,6 +35,16 @@ function boundText(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): st
   }
 }
 
+/** A JSON type as a sentence names it (walk 11 item 8: "limit must be number." read as a validator's words). */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (a JSON array)',
+  object: 'an object',
+};
+
 /**
  * One line per zod issue, naming the field (never echoing its value; names redacted).
  *
@@ -51,7 +61,7 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], input: Recor
       const where = issue.path.length > 0 ? issue.path.map((p) => safeName(String(p))).join('.') : 'request';
       const top = issue.path[0];
       if (issue.path.length === 1 && typeof top === 'string' && !(top in input)) return `${where} is required`;
-      if (issue.code === 'invalid_type') return `${where} must be ${issue.expected}`;
+      if (issue.code === 'invalid_type') return `${where} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
       if (issue.code === 'invalid_value') return `${where} must be one of ${issue.values.map(String).join(', ')}`;
       if (issue.code === 'too_big' || issue.code === 'too_small') return `${where} ${boundText(issue)}`;
       if (issue.code === 'custom') return `${where} ${issue.message}`;

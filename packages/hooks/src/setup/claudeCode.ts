@@ -104,6 +104,13 @@ interface Ledger {
   created?: string[];
   /** The line setup added to the project's .gitignore (absent: it added none, or an older ledger). */
   ignore?: IgnoreRecord;
+  /**
+   * The objects and arrays on setup's paths that the person's files already held (in the settings
+   * file and in the state file), so `--remove` leaves them even when empty (walk 11 item 3: the
+   * person's own `"projects": {}` in ~/.claude.json was taken away). Absent in older ledgers: every
+   * empty one setup's paths pass through goes.
+   */
+  had?: { settings: string[][]; state: string[][] };
 }
 
 /** What setup added to a project's .gitignore, so `--remove` takes exactly that away (issue #14, walk-3 item 8). */
@@ -156,16 +163,29 @@ function setIn(o: Json, path: readonly string[], value: unknown): void {
   if (value === undefined) delete cur[last];
   else cur[last] = value;
 }
-/** Removes empty objects and arrays left behind along `path`. */
-function prune(o: Json, path: readonly string[]): void {
+/** Removes empty objects and arrays left behind along `path`, up to one in `had` (the person's own, kept even when empty). */
+function prune(o: Json, path: readonly string[], had: readonly string[][] = []): void {
   for (let depth = path.length; depth > 0; depth--) {
     const parent = getIn(o, path.slice(0, depth - 1));
     const key = path[depth - 1] as string;
     if (!isObject(parent)) return;
+    if (had.some((h) => h.length === depth && h.every((k, i) => k === path[i]))) return;
     const v = parent[key];
     if ((isObject(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0)) delete parent[key];
     else return;
   }
+}
+
+/** Each prefix of `paths` at which `o` holds an object or an array, once each. */
+function containersHeld(o: Json, paths: readonly (readonly string[])[]): string[][] {
+  const seen = new Map<string, string[]>();
+  for (const path of paths)
+    for (let depth = 1; depth <= path.length; depth++) {
+      const prefix = path.slice(0, depth);
+      const v = getIn(o, prefix);
+      if (isObject(v) || Array.isArray(v)) seen.set(JSON.stringify(prefix), [...prefix]);
+    }
+  return [...seen.values()];
 }
 
 /** Where Claude Code keeps the files setup writes. */
@@ -315,6 +335,9 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
     ...(ignore !== undefined ? { ignore } : {}),
   };
 
+  // What the files held before setup's changes, to record the containers the person already had.
+  const settingsHad = structuredClone(settings);
+  const stateHad = structuredClone(state);
   const hooks = isObject(settings.hooks) ? settings.hooks : {};
   settings.hooks = hooks;
   for (const { event, matcher } of CLAUDE_HOOK_EVENTS) {
@@ -360,6 +383,14 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   const previousServer = getIn(state, mcpPath);
   ledger.mcp = { path: mcpPath, previous: previousServer === undefined ? null : previousServer, value: server };
   setIn(state, mcpPath, server);
+  ledger.had = {
+    settings: containersHeld(settingsHad, [
+      ...CLAUDE_HOOK_EVENTS.map(({ event }) => ['hooks', event]),
+      ...ledger.scalars.map((x) => x.path.slice(0, -1)),
+      ...ledger.appended.map((x) => x.path),
+    ]),
+    state: containersHeld(stateHad, [mcpPath.slice(0, -1)]),
+  };
 
   return {
     host: 'claude-code',
@@ -385,6 +416,7 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
 }
 
 function undo(settings: Json, state: Json, ledger: Ledger): void {
+  const had = ledger.had ?? { settings: [], state: [] };
   const hooks = settings.hooks;
   if (isObject(hooks)) {
     for (const [event, groups] of Object.entries(hooks)) {
@@ -392,15 +424,15 @@ function undo(settings: Json, state: Json, ledger: Ledger): void {
       const kept = groups
         .map((g) => (isObject(g) && Array.isArray(g.hooks) ? { ...g, hooks: g.hooks.filter((h) => !(isObject(h) && h.command === ledger.hookCommand)) } : g))
         .filter((g) => !(isObject(g) && Array.isArray(g.hooks) && g.hooks.length === 0));
-      if (kept.length === 0) delete hooks[event];
+      if (kept.length === 0 && !had.settings.some((h) => h.length === 2 && h[0] === 'hooks' && h[1] === event)) delete hooks[event];
       else hooks[event] = kept;
     }
-    prune(settings, ['hooks']);
+    prune(settings, ['hooks'], had.settings);
   }
   for (const s of ledger.scalars) {
     // Only a value still as setup left it is restored: a person's later change stays.
     if (JSON.stringify(getIn(settings, s.path)) === JSON.stringify(s.value)) setIn(settings, s.path, s.previous === null ? undefined : s.previous);
-    prune(settings, s.path.slice(0, -1));
+    prune(settings, s.path.slice(0, -1), had.settings);
   }
   for (const a of ledger.appended) {
     const list = getIn(settings, a.path);
@@ -408,11 +440,11 @@ function undo(settings: Json, state: Json, ledger: Ledger): void {
       const i = list.indexOf(a.value);
       if (i !== -1) list.splice(i, 1);
     }
-    prune(settings, a.path);
+    prune(settings, a.path, had.settings);
   }
   if (JSON.stringify(getIn(state, ledger.mcp.path)) === JSON.stringify(ledger.mcp.value)) {
     setIn(state, ledger.mcp.path, ledger.mcp.previous === null ? undefined : ledger.mcp.previous);
-    prune(state, ledger.mcp.path.slice(0, -1));
+    prune(state, ledger.mcp.path.slice(0, -1), had.state);
   }
 }
 

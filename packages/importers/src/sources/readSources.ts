@@ -233,10 +233,18 @@ export async function readSources(inputs: readonly string[], options: ReadOption
       notices.push({ ref, kind: 'unreadable', message: `${ref} is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB; skipped.` });
       return;
     }
-    const text = decode(await readFile(real));
+    const bytes = await readFile(real);
+    const text = decode(bytes);
     if (text === undefined) {
-      if (strict) throw new CoreError(ErrorCode.INVALID_INPUT, `${ref} is not valid UTF-8; save it as UTF-8 and try again.`);
-      notices.push({ ref, kind: 'unreadable', message: `${ref} is not valid UTF-8; skipped.` });
+      // A file with a NUL byte in its first 8,000 (git's test) is binary, an image say: saving it
+      // as UTF-8 is no advice for it (walk 11 item 8: `cairn scan img.png`).
+      const binary = bytes.subarray(0, 8000).includes(0);
+      if (strict)
+        throw new CoreError(
+          ErrorCode.INVALID_INPUT,
+          binary ? `${ref} is a binary file, not text; not read.` : `${ref} is not valid UTF-8; save it as UTF-8 and try again.`,
+        );
+      notices.push({ ref, kind: 'unreadable', message: binary ? `${ref} is a binary file, not text; skipped.` : `${ref} is not valid UTF-8; skipped.` });
       return;
     }
     const format = forced ?? detectFormat(path, text);

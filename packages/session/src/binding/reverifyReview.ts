@@ -51,10 +51,13 @@ function slice(text: string, lines: readonly [number, number] | undefined): stri
  */
 export function reverifyReview(tree: WorkingTree, before: Binding, after: Binding | undefined): string[] {
   const ref = bindingRef(before);
+  // In words, not `lines:332a…` hash notation (walk 11 item 10): the diff below shows the change.
+  if (after === undefined) return [`${ref}: no longer bound once you sign.`];
   const out = [
-    `${ref}: content hash ${shortHash(before.hash)} → ${after === undefined ? 'no longer bound' : `${shortHash(after.hash)} (${bindingRef(after)})`}`,
+    after.hash === before.hash
+      ? `${ref}: bound again as ${bindingRef(after)}.`
+      : `${ref}: changed since it was bound; once you sign, bound to ${bindingRef(after)} as it reads now.`,
   ];
-  if (after === undefined) return out;
   if (after.hash === before.hash) {
     out.push('  its content is the same as when it was bound.');
     return out;
