@@ -2,31 +2,27 @@ import { claudeCodeAnswer } from './claudeCode/event.js';
 import { prepare, report, withDeps } from './eventPath.js';
 import { handleEvent } from './handle.js';
 import type { HostName } from './hookEvent.js';
-import { foldLine, loadKeyring } from '@cairn/session';
+import { endorsementWords, foldLine, personKeyNotice } from '@cairn/session';
 import { createLiveKeyring, type LiveKeyring, noPersonProof, openProject, type ProjectSession } from './projectSession.js';
 import type { HookInvocation } from './runHook.js';
 import { storedSessionId } from './sessionId.js';
-
-/** How long after a change of the person's key each SessionStart says so (days). */
-export const KEY_CHANGE_NOTICE_DAYS = 7;
 
 /**
  * What SessionStart tells the person (Claude Code's `systemMessage`, shown to the user, not the
  * model) about their key (issue #16: "every key change is shown by `doctor`, in the VS Code view
  * and as a SessionStart message"): a key file in doubt, or a change of key in the last
- * {@link KEY_CHANGE_NOTICE_DAYS} days — a change the person did not make is how a key taken over
- * shows. Undefined when there is nothing to say or the key file cannot be read at all.
+ * `KEY_CHANGE_NOTICE_DAYS` days (session's `personKeyNotice`, the rule the VS Code view shares) —
+ * a change the person did not make is how a key taken over shows. Undefined when there is
+ * nothing to say or the key file cannot be read at all.
  */
 export async function keyNotice(home: string, now: Date): Promise<string | undefined> {
-  const loaded = await loadKeyring(home).catch(() => undefined);
-  if (loaded === undefined || loaded.identity === undefined) return undefined;
-  if (loaded.keyring.doubt !== undefined)
-    return foldLine(`Cairn: your person key is in doubt (${loaded.keyring.doubt}): no signature counts until it is resolved. Run cairn doctor.`);
-  const last = loaded.keyChanges.at(-1);
-  if (last === undefined || now.getTime() - Date.parse(last.since) > KEY_CHANGE_NOTICE_DAYS * 86_400_000) return undefined;
-  const how = last.endorsedBy === 'recovery' ? 'with the recovery code' : 'with the old passphrase';
+  const notice = await personKeyNotice(home, now);
+  if (notice === undefined) return undefined;
+  if (notice.kind === 'doubt')
+    return foldLine(`Cairn: your person key is in doubt (${notice.doubt}): no signature counts until it is resolved. Run cairn doctor.`);
+  const { change } = notice;
   return foldLine(
-    `Cairn: your signing key changed on ${last.since.slice(0, 10)} (${how}) to ${last.id}. If you did not change it, your key was taken over: run cairn person status.`,
+    `Cairn: your signing key changed on ${change.since.slice(0, 10)} (${endorsementWords(change.endorsedBy)}) to ${change.id}. If you did not change it, your key was taken over: run cairn person status.`,
   );
 }
 

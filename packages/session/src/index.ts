@@ -19,6 +19,8 @@ export { noPersonProof } from './person/noPersonProof.js';
 export { createLiveKeyring } from './person/liveKeyring.js';
 export type { LiveKeyring } from './person/liveKeyring.js';
 export { verifySignature } from './person/verifySignature.js';
+export { endorsementWords, KEY_CHANGE_NOTICE_DAYS, personKeyNotice } from './person/keyNotice.js';
+export type { KeyChange, PersonKeyNotice } from './person/keyNotice.js';
 export { createReinforcementQueue } from './reinforcement.js';
 export type { ReinforcementQueue } from './reinforcement.js';
 export { newId, sha256 } from './ids.js';

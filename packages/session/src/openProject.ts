@@ -84,6 +84,7 @@ import {
 import { hasIdentity, loadKeyring, readRepoTrust, writeRepoTrust } from '@cairn/person';
 import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
+import { endorsementWords } from './person/keyNotice.js';
 import { shellQuote } from './shellQuote.js';
 import { verifySignature } from './person/verifySignature.js';
 import type {
@@ -303,7 +304,7 @@ async function personKeyCheck(home: string, key: boolean): Promise<StoreCheck> {
       ? ''
       : `; changed ${count(changes.length, 'time', 'times')}: ${changes
           .slice(-3)
-          .map((c) => `to ${c.id} on ${c.since.slice(0, 10)} (${c.endorsedBy === 'recovery' ? 'with the recovery code' : 'with the old passphrase'})`)
+          .map((c) => `to ${c.id} on ${c.since.slice(0, 10)} (${endorsementWords(c.endorsedBy)})`)
           .join(
             ', ',
           )}${changes.length > 3 ? ' and earlier' : ''} — if you did not make ${changes.length === 1 ? 'this change' : 'these changes'}, your key was taken over`;
