@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openObservations } from '@cairn/session';
+import { changeKey, openObservations } from '@cairn/session';
 import * as vscode from 'vscode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activate, type CairnApi, deactivate } from '../src/extension.js';
@@ -138,6 +139,27 @@ describe('activate', () => {
     expect(line.label).toBe('Last session: not protected');
     expect(line.iconPath).toMatchObject({ id: 'warning', themeColor: { id: 'list.warningForeground' } });
     expect(line.tooltip).toMatch(/Why: bubblewrap is not installed\./u);
+  });
+
+  it("shows a recent change of the person's key above the groups (key, day, endorsement), and a key file in doubt as a warning (issue #16)", async () => {
+    const { keyId } = await changeKey(tmp.home, { passphrase: PASSPHRASE }, `${PASSPHRASE} (new)`);
+    const api = activate(context as never) as CairnApi;
+    await api.snapshot();
+    const top = (await treeProvider?.getChildren()) ?? [];
+    expect(top.map((n) => n.kind)).toEqual(['key', 'group', 'group', 'group', 'group']);
+    const changed = treeProvider?.getTreeItem(top[0] as ViewNode) as vscode.TreeItem;
+    expect(changed.label).toBe(`Your signing key changed on ${new Date().toISOString().slice(0, 10)}`);
+    expect(changed.description).toBe(`with the old passphrase · ${keyId}`);
+    expect(changed.iconPath).toMatchObject({ id: 'key' });
+    expect(changed.tooltip).toMatch(/If you did not change it, your key was taken over/u);
+    // The key file's anchor gone (not made by `cairn person setup` here): in doubt, in the warning colour.
+    await rm(join(tmp.home, 'person', 'anchor.json'));
+    await api.snapshot();
+    const again = (await treeProvider?.getChildren()) ?? [];
+    const doubt = treeProvider?.getTreeItem(again[0] as ViewNode) as vscode.TreeItem;
+    expect(doubt.label).toBe('Your signing key is in doubt');
+    expect(doubt.iconPath).toMatchObject({ id: 'warning', themeColor: { id: 'list.warningForeground' } });
+    expect(doubt.tooltip).toMatch(/has no anchor.*No signature counts until it is resolved/u);
   });
 
   it('says "Cairn ✓" when nothing needs attention', async () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { hasIdentity } from '@cairn/session';
+import { hasIdentity, personKeyNotice } from '@cairn/session';
 import * as vscode from 'vscode';
 import { type CommandHandlers, createCommandHandlers } from '../commands/createCommandHandlers.js';
 import { mcpServerSpecs } from '../mcp/mcpServerSpecs.js';
@@ -97,7 +97,11 @@ export function activateCairn(context: vscode.ExtensionContext): CairnApi {
     return newest;
   };
   const render = async (mine: number): Promise<WorkspaceSnapshot> => {
-    const snapshot = await snapshotWorkspace(workspace, new Date(), { hasKey: () => hasIdentity(readSettings().home) });
+    const now = new Date();
+    const snapshot = await snapshotWorkspace(workspace, now, {
+      hasKey: () => hasIdentity(readSettings().home),
+      keyNotice: () => personKeyNotice(readSettings().home, now),
+    });
     if (mine !== generation && newest) return newest; // a newer refresh is on its way
     tree.update(snapshot);
     void handlers.storeChanged().catch((e: unknown) => log.error(String(e)));

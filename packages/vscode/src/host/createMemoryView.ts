@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { FolderSnapshot, WorkspaceSnapshot } from '../session/snapshotWorkspace.js';
 import type { GroupId, MemoryGroup, MemoryItem } from '../tree/buildMemoryTree.js';
+import { type KeyLine, keyLine } from '../tree/keyLine.js';
 import { lastSessionLine, type SessionLine } from '../tree/lastSession.js';
 
 /** The id of the Project Memory view (package.json `contributes.views`). */
@@ -17,7 +18,8 @@ export type ViewNode =
   | { kind: 'group'; folder: string; group: MemoryGroup }
   | { kind: 'memory'; folder: string; id: string; item: MemoryItem }
   | { kind: 'message'; folder: string; text: string; command?: vscode.Command }
-  | { kind: 'session'; folder: string; line: SessionLine };
+  | { kind: 'session'; folder: string; line: SessionLine }
+  | { kind: 'key'; line: KeyLine };
 
 const GROUP_ICONS: Readonly<Record<GroupId, string>> = {
   needsAttention: 'warning',
@@ -126,6 +128,8 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<ViewNode> {
               },
             ]
           : [];
+      // A recent change of the person's key, or a key file in doubt (issue #16): above the memories.
+      if (ready && this.snapshot.keyNotice !== undefined) setup.push({ kind: 'key', line: keyLine(this.snapshot.keyNotice) });
       if (folders.length === 1) {
         const only = folders[0] as FolderSnapshot;
         // Not ready: the view's welcome content (package.json viewsWelcome) explains.
@@ -196,6 +200,15 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<ViewNode> {
       case 'session': {
         const item = new vscode.TreeItem(node.line.text, vscode.TreeItemCollapsibleState.None);
         item.id = `session:${node.folder}`;
+        item.description = node.line.description;
+        item.tooltip = node.line.tooltip;
+        item.iconPath = new vscode.ThemeIcon(node.line.icon, node.line.warning ? WARNING : undefined);
+        item.accessibilityInformation = { label: `${node.line.text}. ${node.line.tooltip}` };
+        return item;
+      }
+      case 'key': {
+        const item = new vscode.TreeItem(node.line.text, vscode.TreeItemCollapsibleState.None);
+        item.id = 'key';
         item.description = node.line.description;
         item.tooltip = node.line.tooltip;
         item.iconPath = new vscode.ThemeIcon(node.line.icon, node.line.warning ? WARNING : undefined);

@@ -1,4 +1,4 @@
-import { openObservations, trustedSessions } from '@cairn/session';
+import { openObservations, type PersonKeyNotice, trustedSessions } from '@cairn/session';
 import { buildMemoryTree, candidateCount, type MemoryGroup, needsAttentionCount } from '../tree/buildMemoryTree.js';
 import type { LastSession } from '../tree/lastSession.js';
 import type { CairnWorkspace, FolderMemory, FolderRef, ProjectState } from './createCairnWorkspace.js';
@@ -30,6 +30,11 @@ export interface WorkspaceSnapshot {
   candidates: number;
   /** Whether the person has a signing key in the home (undefined: not checked). Confirming needs one. */
   hasKey?: boolean;
+  /**
+   * What to tell the person about their key (session's `personKeyNotice`: a change in the last
+   * days, or a key file in doubt); undefined: nothing to say, or not checked.
+   */
+  keyNotice?: PersonKeyNotice;
 }
 
 /** The context keys that hide commands which do not apply (package.json `when` clauses). */
@@ -85,9 +90,17 @@ async function readLastSession(memory: FolderMemory): Promise<LastSession | unde
 
 /**
  * Reads every folder's memory and builds the view's data. Never rejects: a folder whose store
- * cannot be opened is reported with `state: 'error'`.
+ * cannot be opened is reported with `state: 'error'`; a failing `hasKey` reads as no key, a
+ * failing `keyNotice` as nothing to say.
+ *
+ * @param options.hasKey - whether the home holds the person's key (`hasIdentity`)
+ * @param options.keyNotice - what to tell the person about their key (session's `personKeyNotice`)
  */
-export async function snapshotWorkspace(workspace: CairnWorkspace, now: Date, options: { hasKey?: () => Promise<boolean> } = {}): Promise<WorkspaceSnapshot> {
+export async function snapshotWorkspace(
+  workspace: CairnWorkspace,
+  now: Date,
+  options: { hasKey?: () => Promise<boolean>; keyNotice?: () => Promise<PersonKeyNotice | undefined> } = {},
+): Promise<WorkspaceSnapshot> {
   const empty = { groups: [], needsAttention: 0, candidates: 0, pinned: 0 };
   const folders = await Promise.all(
     workspace.folders().map(async (memory): Promise<FolderSnapshot> => {
@@ -111,10 +124,12 @@ export async function snapshotWorkspace(workspace: CairnWorkspace, now: Date, op
     }),
   );
   const hasKey = options.hasKey ? await options.hasKey().catch(() => false) : undefined;
+  const keyNotice = options.keyNotice ? await options.keyNotice().catch(() => undefined) : undefined;
   return {
     folders,
     needsAttention: folders.reduce((n, f) => n + f.needsAttention, 0),
     candidates: folders.reduce((n, f) => n + f.candidates, 0),
     ...(hasKey !== undefined ? { hasKey } : {}),
+    ...(keyNotice !== undefined ? { keyNotice } : {}),
   };
 }
