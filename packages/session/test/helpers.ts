@@ -128,3 +128,21 @@ export function hostSessionRecord(id: string, isProtected: boolean, sandboxOnly?
     journal: { finished: false },
   };
 }
+
+/**
+ * Opens `project` under `home` as the CLI does in a test: no environment, channel `cli`, client
+ * `vitest`, the home's keyring, `proof` as the person port; `extra` overrides any option.
+ */
+export async function openAs(home: string, project: string, proof: PersonProof, extra: Record<string, unknown> = {}) {
+  return openProject({
+    home,
+    project,
+    cwd: project,
+    env: {},
+    channel: 'cli',
+    client: 'vitest',
+    personProof: proof,
+    keyring: (await loadKeyring(home)).keyring,
+    ...extra,
+  });
+}

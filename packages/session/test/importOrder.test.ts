@@ -6,11 +6,9 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadKeyring } from '@cairn/person';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openProject } from '../src/index.js';
 import { createOrderedClock } from '../src/orderedClock.js';
-import { cleanup, sandbox, signingPerson } from './helpers.js';
+import { cleanup, openAs, sandbox, signingPerson } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -24,17 +22,7 @@ describe('one import, listed oldest first', () => {
     const { home, project } = await sandbox();
     await writeFile(join(project, 'AGENTS.md'), `# Agents\n\n${LINES.map((l) => `- ${l}`).join('\n')}\n`);
     const still = new Date();
-    const s = await openProject({
-      home,
-      project,
-      cwd: project,
-      env: {},
-      channel: 'cli',
-      client: 'vitest',
-      personProof: signingPerson(home).proof,
-      keyring: (await loadKeyring(home)).keyring,
-      clock: () => still,
-    });
+    const s = await openAs(home, project, signingPerson(home).proof, { clock: () => still });
     try {
       await s.init();
       const summary = await s.import({ paths: ['AGENTS.md'], cwd: project });

@@ -5,22 +5,11 @@ import { actView, CoreError, type MemoryRecord, type PersonProof, readSigned, ty
 import { openFileStore } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStoreRegistry, loadKeyring, noPersonProof, openProject, savePresigned, signRequest, takePresigned, unlockWithPassphrase } from '../src/index.js';
-import { cleanup, git, PASSPHRASE, sandbox, signingPerson } from './helpers.js';
+import { cleanup, git, openAs, PASSPHRASE, sandbox, signingPerson } from './helpers.js';
 
 afterEach(cleanup);
 
-const open = async (home: string, project: string, proof: PersonProof, extra: Record<string, unknown> = {}) =>
-  openProject({
-    home,
-    project,
-    cwd: project,
-    env: {},
-    channel: 'cli',
-    client: 'vitest',
-    personProof: proof,
-    keyring: (await loadKeyring(home)).keyring,
-    ...extra,
-  });
+const open = openAs;
 /** The person at the terminal of `home`, signing every act (see helpers). */
 const person = (home: string) => signingPerson(home).proof;
 
