@@ -250,6 +250,8 @@ export class FileStoreImpl implements FileStore {
   private dirReady = false;
   private readonly findingList: Finding[] = [];
   private readonly findingKeys = new Set<string>();
+  /** The line of the torn tail this process said it skipped (so the cut that follows refers to it). */
+  private skippedTornLine: number | undefined;
   /** Bad lines of the current log generation (kept in the view's position). */
   private logFindings: Finding[] = [];
   private readonly docCache = new WeakMap<MemoryRecord, ViewDoc>();
@@ -601,13 +603,20 @@ export class FileStoreImpl implements FileStore {
       await truncateFile(this.fs, this.files.events, scan.end);
       this.tail.size = scan.end;
       this.tail.mtimeMs = -1;
+      // Walk 11 item 4: one run said both "skipping … the next write truncates it" and "truncated";
+      // when this process reported the skip, the cut names it, so the two read as one story.
+      const skippedAbove = this.skippedTornLine === line;
+      this.skippedTornLine = undefined;
       this.report({
         kind: 'torn-tail',
         file: 'events.jsonl',
         line,
-        message: `events.jsonl:${line}: truncated an incomplete last line (${scan.torn.length} bytes) left by an interrupted write.`,
+        message: skippedAbove
+          ? `events.jsonl:${line}: truncated the incomplete last line skipped above (${scan.torn.length} bytes) before this command's write; nothing stored was lost.`
+          : `events.jsonl:${line}: truncated an incomplete last line (${scan.torn.length} bytes) left by an interrupted write.`,
       });
     } else if (opening || locked) {
+      this.skippedTornLine = line;
       this.report({
         kind: 'torn-tail',
         file: 'events.jsonl',
