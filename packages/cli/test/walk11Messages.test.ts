@@ -1,10 +1,10 @@
 /**
  * The eleventh newcomer walk (issue #14), wording items. Built CLI, child processes.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { gitIn, sandbox } from './harness.js';
 
 describe('a .txt note', () => {
   it('is named plain text read as Markdown in the import plan, the import and the scan, not [markdown]', () => {
@@ -54,5 +54,18 @@ describe('cairn setup with a mistyped host (walk 10 item 13)', () => {
     expect(far.code, far.stderr).toBe(2);
     expect(far.stderr).not.toContain('Did you mean');
     expect(far.stderr).toContain('cairn: cairn setup knows claude-code and copilot.');
+  });
+});
+
+describe('cairn setup claude-code with no one at the terminal (walk 11 item 9)', () => {
+  it('refuses without first announcing that it adds a line to .gitignore; nothing is written', () => {
+    const box = sandbox();
+    gitIn(box)('init', '-q');
+    const r = box.cairn(['setup', 'claude-code']);
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr).toContain('no person can sign here');
+    expect(r.stderr).not.toContain('setup adds it to');
+    expect(existsSync(join(box.project, '.gitignore'))).toBe(false);
+    expect(existsSync(join(box.project, '.claude'))).toBe(false);
   });
 });

@@ -113,7 +113,14 @@ export function registerHost(program: Command, run: Runner): void {
             const input = { ...common, projectDir: s.location.project.path, scope: o.scope, sandboxTools: await sandboxTools() } as const;
             plan = o.remove ? await planClaudeCodeRemoval(input) : await planClaudeCodeSetup(input);
           }
-          for (const n of plan.notes) out.note(n);
+          // The notes say what setup will do ("setup adds it to .gitignore"): before the prompt when a
+          // person is at the terminal to read them, else only once the act is signed — a run with no
+          // one to sign it refused after announcing changes it never made (issue #14, walk 11 item 9).
+          const personAtTerminal = process.stdin.isTTY === true && process.stderr.isTTY === true;
+          const noteAll = (): void => {
+            for (const n of plan.notes) out.note(n);
+          };
+          if (personAtTerminal) noteAll();
           if (plan.refusals.length > 0) throw new CoreError(ErrorCode.INVALID_INPUT, plan.refusals.join(' '));
           const diff = planDiff(plan);
           if (diff === '' && plan.ledger !== undefined) {
@@ -121,6 +128,7 @@ export function registerHost(program: Command, run: Runner): void {
             await applyPlan(plan);
           }
           if (diff === '') {
+            if (!personAtTerminal) noteAll(); // nothing to sign: what the notes say holds as it is
             if (out.json) out.printJson({ host, scope: o.scope, changed: [] });
             else
               out.print(
@@ -143,6 +151,7 @@ export function registerHost(program: Command, run: Runner): void {
             out.note('Nothing changed.');
             return EXIT.declined;
           }
+          if (!personAtTerminal) noteAll();
           await applyPlan(plan);
           const changed = plan.changes.filter((c) => c.before !== c.after).map((c) => c.path);
           // "A, B, and C", not "A and B and C" (issue #14, walk-3 item 14).
