@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts` and `unseen/gate-3.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts` and `unseen/gate-4.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -15,6 +15,7 @@ import { createCoreTarget } from '../src/targets/core.js';
 import { UNSEEN_GATE_CASES, UNSEEN_GATE_PROJECT } from '../unseen/gate-1.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_2, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_2 } from '../unseen/gate-2.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_3, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_3 } from '../unseen/gate-3.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_4, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_4 } from '../unseen/gate-4.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -44,11 +45,14 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen2 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary2 }), UNSEEN_GATE_CASES_2);
     const vocabulary3 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_3);
     const unseen3 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary3 }), UNSEEN_GATE_CASES_3);
+    const vocabulary4 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_4);
+    const unseen4 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary4 }), UNSEEN_GATE_CASES_4);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
       ...measurementLines('unseen gate-2', unseen2),
       ...measurementLines('unseen gate-3', unseen3),
+      ...measurementLines('unseen gate-4', unseen4),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -58,5 +62,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen2.flag.errors + unseen2.keep.errors).toBe(0);
     expect(unseen3.flag.total + unseen3.keep.total).toBe(UNSEEN_GATE_CASES_3.length);
     expect(unseen3.flag.errors + unseen3.keep.errors).toBe(0);
+    expect(unseen4.flag.total + unseen4.keep.total).toBe(UNSEEN_GATE_CASES_4.length);
+    expect(unseen4.flag.errors + unseen4.keep.errors).toBe(0);
   }, 120_000);
 });
