@@ -164,13 +164,16 @@ function shownPlan(plan: string): string {
 /**
  * A record's view as the terminal shows it: core's `actView` (what the signature covers, byte for
  * byte), with a reverify's `bound:` lines said as what they are before the person signs — the
- * bindings proposed, bound once signed (walk 10 item 7: "bound: … · <new hash>" read as done).
- * Display only: the digest signed is of `actView` itself.
+ * bindings proposed, bound once signed (walk 10 item 7: "bound: … · <new hash>" read as done) —
+ * and no binding's content hash (walk 11 item 10). Display only: the digest signed is of
+ * `actView` itself, hashes included.
  */
 function shownView(act: PersonActRequest['act'], r: PersonActRequest['records'][number]): string {
-  const view = withContradiction(actView(act, r), r);
+  // The content hash after a binding (`· lines:<64 hex>`, `· git:<40 hex>`, `· sha256:…`) is signed
+  // but means nothing to a person reading it (walk 11 item 10): shown without it.
+  const view = withContradiction(actView(act, r), r).replace(/^(bound: .*) · (?:lines|git|sha256):[0-9a-f]+$/gmu, '$1');
   if (act !== 'reverify') return view;
-  return view.replace(/^bound: /gmu, 'to be bound once you sign: ');
+  return view.replace(/^bound: (.*)$/gmu, 'to be bound once you sign: $1, as it reads now');
 }
 
 /**
