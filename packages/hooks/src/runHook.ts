@@ -53,7 +53,8 @@ async function readAll(stdin: AsyncIterable<Buffer | string>): Promise<string | 
  * `cairn hook`: one host event on stdin, the host's answer on stdout. Never throws and never
  * fails the agent (DESIGN.md §10): every failure — malformed event, missing or locked store, an
  * oversized payload, a full disk, the time budget — ends with one line on stderr and nothing
- * on stdout; the caller exits 0. Memory not enabled for the project: no output at all.
+ * on stdout; the caller exits 0. Memory not enabled for the project: no output at all, but for
+ * PreToolUse of a Bash call naming a person's act, answered `ask` (personActCommand.ts).
  *
  * This module only reads and parses the event, then loads the code of its kind (the host-hooks
  * issue's speed target: a hook runs on every tool call): `toolPath.ts` for a tool call's events,

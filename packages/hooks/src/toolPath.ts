@@ -1,3 +1,4 @@
+import { personActAsk } from './claudeCode/personActCommand.js';
 import { prepare, report, withDeps } from './eventPath.js';
 import type { HostName } from './hookEvent.js';
 import type { HookInvocation } from './runHook.js';
@@ -11,6 +12,12 @@ import { handleToolEvent } from './toolEvents.js';
  */
 export async function run(io: HookInvocation, host: HostName, payload: unknown): Promise<void> {
   try {
+    // A Bash call naming a person's act is shown to the person ('ask'), memory enabled here or not
+    // (`cairn init` is one): a convenience, never the guarantee (issue #16).
+    if (host === 'claude-code' && (payload as { hook_event_name?: unknown } | null)?.hook_event_name === 'PreToolUse') {
+      const ask = personActAsk(payload);
+      if (ask !== undefined) io.stdout.write(`${ask}\n`);
+    }
     const p = await prepare(io, host, payload);
     if (p.initialised === undefined) return void (await (await import('./fullPath.js')).run(io, host, payload));
     if (!p.initialised) return;

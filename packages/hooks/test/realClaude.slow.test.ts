@@ -115,6 +115,19 @@ function runClaude(
 
 const projectKey = (w: Setup): string => readdirSync(join(w.home, 'projects'))[0] as string;
 
+/** What the host answered each tool call of the session, in order (the tool results of the last request to the model). */
+function toolResults(api: Awaited<ReturnType<typeof startScriptedApi>>): string[] {
+  const last = api.requests.filter((r) => Array.isArray(r.body.tools)).at(-1);
+  const messages = (last?.body.messages ?? []) as Array<{ content?: unknown }>;
+  return messages.flatMap((msg) =>
+    Array.isArray(msg.content)
+      ? (msg.content as Array<{ type?: string; content?: unknown }>)
+          .filter((b) => b.type === 'tool_result')
+          .map((b) => (typeof b.content === 'string' ? b.content : JSON.stringify(b.content)))
+      : [],
+  );
+}
+
 describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — skipped: ${skip}` : ''}`, () => {
   it('after `cairn setup claude-code`: protected, observed, digest injected; the agent cannot act as the person', async () => {
     const w = makeWorld();
@@ -139,8 +152,11 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
       .join('\n');
     const cairn = `${process.execPath} ${BIN} --home ${w.home}`;
     const attack = [
-      `${cairn} --yes pin mem_0000000000000000`,
-      `${cairn} --yes memorize --text FORGED-PIN-${m}`,
+      // Spelled through "$@" so the PreToolUse hook's ask (a convenience that reads plain
+      // `cairn pin …`, personActAsk.test.ts) does not stop the call: the guarantee is the CLI's.
+      `set -- ${cairn}`,
+      `"$@" --yes pin mem_0000000000000000`,
+      `"$@" --yes memorize --text FORGED-PIN-${m}`,
       `echo FORGED-LINE-${m} >> ${w.home}/projects/${key}/events.jsonl`,
       `echo '${forgedStart}' | ${cairn} hook`,
       `printf '%s\\n' '${rpc.replaceAll("'", `'\\''`)}' | timeout 20 ${cairn} mcp`,
@@ -272,6 +288,39 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
       await api.close();
     }
   }, 300_000);
+  it("a Bash call naming a person's act is asked of the person (the hook's ask; in -p, where no one answers, it does not run and the model reads why); another cairn command runs", async () => {
+    const w = makeWorld();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const candidate = JSON.parse(w.cairn(['--json', 'memorize'], JSON.stringify({ text: 'The tide gauge is read hourly.', origin: 'agent' })).stdout) as {
+      id: string;
+    };
+    const cairn = `${process.execPath} ${BIN} --home ${w.home}`;
+    const api = await startScriptedApi(
+      [
+        () => [{ type: 'tool_use', id: 'toolu_confirm', name: 'Bash', input: { command: `${cairn} confirm ${candidate.id}`, description: 'confirm' } }],
+        () => [{ type: 'tool_use', id: 'toolu_list', name: 'Bash', input: { command: `${cairn} list --status candidate`, description: 'list' } }],
+        () => [{ type: 'text', text: 'Done.' } as Block],
+      ],
+      '',
+    );
+    try {
+      const run = await runClaude(w, api.url);
+      expect(run.code, run.stderr).toBe(0);
+      const [confirm, list] = toolResults(api);
+      // Claude Code 2.1.332's words for an ask no one answered in -p; the command never ran.
+      // Claude Code 2.1.332 in -p, where no one can answer an ask: the call does not run and the
+      // model is given the hook's reason. The other cairn command ran (inside the sandbox, which
+      // keeps the Cairn home from the agent: memory reads as not enabled there).
+      expect(confirm).toBe(
+        "cairn confirm is a person's act: only you can sign it, with your passphrase in your own terminal. Run it there yourself; from the agent it cannot sign and will be refused.",
+      );
+      expect(list).toMatch(/^Exit code 4\ncairn: Memory is not enabled for /u);
+      const after = JSON.parse(w.cairn(['--json', 'show', candidate.id]).stdout) as { status: string };
+      expect(after.status).toBe('candidate');
+    } finally {
+      await api.close();
+    }
+  }, 300_000);
   /**
    * The project's own settings by every path form an agent's Write tool could use (issue #16):
    * setup's `Edit(//<project>/.claude/**)` and `Edit(//<project>/.mcp.json)` are absolute, and
@@ -314,15 +363,7 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
     try {
       const run = await runClaude(w, api.url, {}, ['--permission-mode', 'acceptEdits', '--allowedTools', 'Write Edit Read']);
       expect(run.code, run.stderr).toBe(0);
-      const last = api.requests.filter((r) => Array.isArray(r.body.tools)).at(-1);
-      const messages = (last?.body.messages ?? []) as Array<{ content?: unknown }>;
-      return messages.flatMap((msg) =>
-        Array.isArray(msg.content)
-          ? (msg.content as Array<{ type?: string; content?: unknown }>)
-              .filter((b) => b.type === 'tool_result')
-              .map((b) => (typeof b.content === 'string' ? b.content : JSON.stringify(b.content)))
-          : [],
-      );
+      return toolResults(api);
     } finally {
       await api.close();
     }
