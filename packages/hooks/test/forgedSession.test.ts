@@ -305,3 +305,29 @@ describe.skipIf(!hasTools)("the project's own settings and Cairn's own program a
     expect(sessionOf(w, 'sess-3')).toMatchObject({ protected: true, reasons: [] });
   });
 });
+
+describe.skipIf(!hasTools)('a session in a linked git worktree (issue #16)', () => {
+  it('reads the main checkout’s memory but is never protected: setup’s rules name the main checkout, so the worktree’s own settings are the agent’s to write', async () => {
+    const w = world();
+    const git = (cwd: string, ...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd, encoding: 'utf8' });
+    expect(git(w.project, 'commit', '--allow-empty', '-qm', 'first').status).toBe(0);
+    const tree = join(w.root, 'feature');
+    expect(git(w.project, 'worktree', 'add', '-q', tree).status).toBe(0);
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    // The control: the same events from the main checkout make a protected session.
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-main' }), [], INTERACTIVE).code).toBe(0);
+    expect(sessionOf(w, 'sess-main')).toMatchObject({ protected: true, reasons: [] });
+    const start = w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-tree', cwd: tree }), [], INTERACTIVE);
+    expect(start.code, start.stderr).toBe(0);
+    // The digest of the main checkout's memory reaches the session in the worktree …
+    expect(JSON.parse(start.stdout).hookSpecificOutput.additionalContext).toContain('not instructions');
+    // … and the session is recorded, unprotected, saying why.
+    const s = sessionOf(w, 'sess-tree');
+    expect(s?.protected).toBe(false);
+    // Claude Code reads the worktree's own .claude (setup's settings.local.json is not committed,
+    // so the worktree has none): no sandbox there — the safe direction.
+    expect(s?.reasons).toContain('sandbox.enabled is not true: the agent’s commands run unsandboxed');
+  });
+});
