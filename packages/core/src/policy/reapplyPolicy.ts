@@ -24,7 +24,8 @@ const LIST_FIELDS = ['tags', 'tripwires', 'filesEdited'] as const;
  * can run its reads through it; the team store does.
  *
  * What it does, each step only ever lowering trust:
- * - salience, confidence and strength are capped by the origin's row of the policy table, and
+ * - salience, confidence and strength are capped by the origin's row of the policy table (strength
+ *   by the salience cap, the bound reinforcement keeps to: DESIGN.md §4), and
  *   decay is at least the origin's (`decayRate` ≤ the table's);
  * - `pinned` and `stable` are kept only for an origin that may entrench (`user`) or a record a
  *   person confirmed (`cairn pin` confirms);
@@ -53,7 +54,10 @@ export function reapplyPolicy(record: MemoryRecord): { record: MemoryRecord; cor
   };
   lower('salience', row.salienceCap);
   lower('confidence', row.confidenceCap);
-  lower('strength', Math.min(row.salienceCap, next.salience));
+  // The origin's cap, not the record's salience: recall's reinforcement raises strength past the
+  // salience a write gave, up to the origin's cap (DESIGN.md §4; decay/strength.ts `reinforce`), and a
+  // read that lowered it to the salience took every reinforcement back (issue #24: team reads).
+  lower('strength', row.salienceCap);
   lower('decayRate', row.decayPerDay);
   // A person's pin (or confirm) may entrench any record; a write may only ask for it as `user`.
   if (!row.mayEntrench && next.confirmedAt === undefined) {

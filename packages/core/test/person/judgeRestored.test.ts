@@ -16,14 +16,14 @@ describe('judgeRestored: a line of Cairn’s own export read back (issue #14, wa
     expect(v).not.toHaveProperty('why');
   });
 
-  it('keeps the person’s memory a recall reinforced (strength above salience), its strength lowered to the cap (walk 9, item 1)', async () => {
+  it('keeps the person’s memory a recall reinforced (strength above salience), its strength kept within the origin’s cap (walk 9, item 1; issue #24)', async () => {
     const { write } = setup();
     const person = createTestPerson();
     const { record } = await memorizeAsPerson(person, { text: 'Deploys go through the release branch.', origin: 'user' }, write());
     const reinforced = { ...record, strength: Math.min(1, record.salience + 0.15) };
     expect(reinforced.strength).toBeGreaterThan(record.salience);
     const v = judgeRestored(exported(reinforced), person.keyring, new Set([record.projectKey]), { key: record.projectKey, path: '/p' });
-    expect(v).toMatchObject({ id: record.id, keep: { id: record.id, origin: 'user', strength: record.salience } });
+    expect(v).toMatchObject({ id: record.id, keep: { id: record.id, origin: 'user', strength: reinforced.strength } });
     expect(v).not.toHaveProperty('why');
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reinforce } from '../../src/decay/strength.js';
 import { memorize, reapplyPolicy } from '../../src/index.js';
 import { createInMemoryStore } from '../../src/store/createInMemoryStore.js';
 import { sampleRecord, testContext } from '../../src/testing/runStoreContract.js';
@@ -105,10 +106,19 @@ describe('reapplyPolicy (the policy on read)', () => {
     ]);
   });
 
-  it("caps strength by the capped salience when that is lower than the origin's cap", () => {
-    const { record, corrections } = reapplyPolicy(sampleRecord('f6', 'The build uses make.', { origin: 'agent', salience: 0.2, strength: 0.5 }));
-    expect(record.strength).toBe(0.2);
-    expect(corrections).toEqual([{ field: 'strength', stored: 0.5, applied: 0.2 }]);
+  it("keeps a reinforced strength above the record's salience, up to the origin's cap, as recall leaves it (issue #24)", () => {
+    // An agent memory written at salience 0.2, recalled until its strength is 0.5: recall's own
+    // reinforcement (bounded by the origin's salience cap, 0.6), not a forged value.
+    const written = sampleRecord('f6', 'The build uses make.', { origin: 'agent', salience: 0.2, strength: 0.2 });
+    let reinforced = written;
+    for (let i = 0; i < 5; i++) reinforced = reinforce(reinforced, new Date(Date.parse(reinforced.reinforcedAt)));
+    expect(reinforced.strength).toBeGreaterThan(0.2);
+    const { record, corrections } = reapplyPolicy(reinforced);
+    expect(record.strength).toBe(reinforced.strength);
+    expect(corrections).toEqual([]);
+    // Past the origin's cap it is lowered to the cap.
+    const forced = reapplyPolicy({ ...reinforced, strength: 0.9 });
+    expect(forced.corrections).toEqual([{ field: 'strength', stored: 0.9, applied: 0.6 }]);
   });
 
   it('keeps values at the cap exactly as they are', () => {
