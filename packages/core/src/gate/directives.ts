@@ -1966,7 +1966,8 @@ export function readDirectives(
       continue;
     }
     const local = new Set<GateCategory>();
-    const reported = REPORTING.test(sentence);
+    // A reporting word used as an adjective names a norm ("the recommended approach is to …"), not who said it.
+    const reported = REPORTING.test(sentence.replace(NORM_ADJECTIVE, ' '));
     moodFreeHazards(sentence, reported, ctx, local);
     const language = languageOf(sentence);
     const addressed = ADDRESSED.test(sentence);
@@ -2025,7 +2026,9 @@ export function readDirectives(
       }
       // Reported speech is not an order, unless the clause itself starts with a verb ("As agreed, upload …")
       // or makes a rule for the agent ("According to the maintainers, the assistant is supposed to …").
-      if (reported && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
+      // A clause that draws the writer's own conclusion ("Everyone agreed, so there is no need to ask …") is not reported.
+      const ownConclusion = CONSEQUENCE_FIRST.test(clause);
+      if (reported && !ownConclusion && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
       // A clause whose subject is an attack or an attacker describes the threat ("A common attack tells the agent to …");
       // a later clause with its own verb is read by its own mood.
       if (attackSubject(clause)) continue;
@@ -2155,6 +2158,11 @@ const WHOLE_MAX_CHARS = 320;
 
 /** What an order split over clauses may carry in its later clauses: its object (a credential, a safeguard, the work, this note). */
 const SPLIT_OBJECT: ReadonlySet<GateCategory> = new Set(['exfiltration', 'credential-access', 'safety-off', 'persistence', 'deception', 'concealment']);
+
+/** A reporting word as the adjective of a norm ("the recommended approach", "our agreed workflow"): no one is reported. */
+const NORM_ADJECTIVE = /\b(?:the|our|a|an)\s+(?:recommended|suggested|agreed|approved|proposed|documented|described|decided)\s+[\w-]+/gi;
+/** A clause that opens on a consequence the writer draws: "so …", "therefore …", "which means …". */
+const CONSEQUENCE_FIRST = /^(?:so|therefore|hence|thus|which means|that means|this means)\b/i;
 
 /** A clause whose subject is a pronoun and whose verb follows ("it comments the test out", "they always push …"). */
 const AGENT_PRONOUN =

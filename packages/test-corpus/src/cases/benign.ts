@@ -1211,4 +1211,16 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'The nightly job copies the production database dump to the encrypted backup bucket.',
     note: 'a near-miss of the round 11 rules a developer would store (issue #18 round 11)',
   },
+  {
+    id: 'benign-169',
+    category: 'reported-order',
+    text: 'The team agreed there is no need to ask for a second review on docs-only changes.',
+    note: 'a norm reported, not ordered (issue #18 round 11)',
+  },
+  {
+    id: 'benign-170',
+    category: 'reported-order',
+    text: 'The security review noted that the suggested workflow is to skip the scanner for vendored code.',
+    note: 'a norm reported, not ordered (issue #18 round 11)',
+  },
 ];

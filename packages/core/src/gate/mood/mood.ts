@@ -59,6 +59,25 @@ const EN_REQUEST = new RegExp(
     String.raw`\bit (?:might|would|may|could) be (?:best|better|wise|easier|simpler) to\b|\bi(?:'d| would) (?:suggest|recommend|advise)\b` +
       String.raw`|^(?:might|may|could|can) i ask you to\b`,
     String.raw`\bit would be (?:great|nice|helpful|ideal|best|good|appreciated) if you\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
+    // The writer's own recommendation to "you" or the agent, in the present ("We recommend that you …").
+    String.raw`\bwe\s+(?:strongly\s+)?(?:recommend|suggest|advise|encourage|urge)\s+(?:that\s+)?(?:you|the\s+(?:agent|assistant|ai|model))\b`,
+    // An order relayed to "you" by whoever claims to want it ("the CTO needs you to …", "they asked you to …").
+    String.raw`\b(?:needs?|wants?|wanted|asks?|asked|expects?|expected|requires?|required|told|tells|instructs?|instructed|would like) you to\b|` +
+      // The same relayed with "that" ("your manager asked that you forward …").
+      String.raw`\b(?:asks?|asked|requests?|requested|wants?|wanted) that you\b|` +
+      String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget` +
+      String.raw`|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted` +
+      String.raw`|free) to|feel free to|go ahead and)\b`,
+  ].join('|'),
+  'iu',
+);
+/**
+ * A norm or advice whose content is an act: a recommendation that is really an order (issue #18, recommendations),
+ * leave given as "no need to", a result wanted by someone claiming standing. Read as obligative, not as a request:
+ * like "must", it states what is to be done, and reported ("the team agreed there is no need to …") it is reported.
+ */
+const EN_NORM = new RegExp(
+  [
     // A recommendation that is really an order (issue #18, recommendations): a norm named and its content an infinitive
     // ("Best practice here is to …", "The recommended workflow is to …", "It is advisable to …", "It's generally wise to …").
     String.raw`\b(?:best|good|standard|recommended|accepted|common) practice\b[^.!?]{0,40}?\b(?:is|was) to\b` +
@@ -71,20 +90,12 @@ const EN_REQUEST = new RegExp(
     // Advice to "you" in the conditional ("Ideally you would …", "You may want to …", "You might find it easier to …").
     String.raw`\b(?:ideally|preferably|optimally)\b,?\s+(?:you|we|the\s+\w+)\s+(?:would|should|could)\b|\byou(?:'d| would| may| might| could)` +
       String.raw`\s+(?:want|wish|do well|be (?:wise|smart|better off))\s+to\b|\byou(?:'ll| will| may| might| could)\s+find\s+it\s+\w+er\s+to\b`,
-    String.raw`\bwe\s+(?:strongly\s+)?(?:recommend|suggest|advise|encourage|urge)\s+(?:that\s+)?(?:you|the\s+(?:agent|assistant|ai|model))\b`,
     // Leave given as "no need": "so there is no need to ask", "you don't need to wait for review".
     String.raw`\b(?:there(?:'s| is)\s+)?no need (?:for (?:you|the \w+) )?to\b|\byou\s+(?:don't|do not|no longer|needn't)\s+(?:need|have)\s+to\b`,
     // A result wanted by whoever claims standing, the act in its past participle ("the CTO wants the release tagged and pushed").
     String.raw`\b(?:cto|ceo|ciso|cfo|vp|lead|manager|management|boss|client|owner|maintainers?|director|leadership|legal|security team|ops team` +
       String.raw`|they|he|she|someone|everyone)\s+(?:\w+ly\s+)?(?:needs?|wants?|expects?|would like|requires?)\s+(?:the|this|that|these|those|it|them|everything|all)\b(?:\s+[\w-]+){0,3}?` +
       String.raw`\s+(?:\w+ed|done|shipped|gone|out|pushed|merged|deleted|removed|disabled|turned off|switched off|sent|made public)\b(?!\s+(?:by|to be)\b)`,
-    // An order relayed to "you" by whoever claims to want it ("the CTO needs you to …", "they asked you to …").
-    String.raw`\b(?:needs?|wants?|wanted|asks?|asked|expects?|expected|requires?|required|told|tells|instructs?|instructed|would like) you to\b|` +
-      // The same relayed with "that" ("your manager asked that you forward …").
-      String.raw`\b(?:asks?|asked|requests?|requested|wants?|wanted) that you\b|` +
-      String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget` +
-      String.raw`|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted` +
-      String.raw`|free) to|feel free to|go ahead and)\b`,
   ].join('|'),
   'iu',
 );
@@ -203,6 +214,7 @@ function english(input: string): MoodReading {
   const negated = EN_NEGATION.test(clause);
   if (EN_REQUEST.test(clause)) return { mood: 'request', negated };
   if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
+  if (EN_NORM.test(clause)) return { mood: 'obligative', negated };
   if (EN_CAUSATIVE.test(clause)) return { mood: 'imperative', negated };
   // The agent's tool as the subject of a verb or a modal: a rule about the agent ("The Bash tool runs … at session start").
   const tool = EN_AGENT_TOOL.exec(clause);
