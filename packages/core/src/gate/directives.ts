@@ -173,6 +173,8 @@ function credentialObject(rest: string): boolean {
 /** A pronoun as the object of a handing ("reply with it", "send them to me"): what it stands for is read in the sentence. */
 const HANDED_PRONOUN = /^\s*(?:it|them|that|those|this|these)\b/i;
 
+/** Branches or the whole repository pushed to a place named only by reference ("push every branch to it", "mirror it there"). */
+const PUSH_TO_PLACE = /\b(?:push|mirror)\w*\b[^.!?\n]{0,60}?\b(?:to it|there|to that (?:remote|host|server|address|url|mirror))\b/i;
 /** A place data is posted to, named without its address: where a split order's "there" may point. */
 const SEND_SINK = /\b(?:webhook|beacon)/i;
 /** Settings that redirect where code or data comes from or goes. */
@@ -242,6 +244,9 @@ const RUN_WHATEVER = new RegExp(
     String.raw`|\beval\s+(?:the\s+)?(?:contents?|value|output|response|body)\b`,
   'i',
 );
+/** Verbs of taking a package up, opening the clause ("use X instead of Y", "switch to X rather than Y"). */
+const ADOPT_FIRST =
+  /^(?:(?:please|just|now|then|always|from now on,?)\s+)*(?:use|adopt|import|install|add|pick|choose|prefer|go with|depend on|rely on|switch to|migrate to|move to)\b/i;
 /** One package swapped for another: group 1 replaced by group 2. */
 const SWAP = /\b(?:replace|swap|substitute)\s+(?:the\s+)?([\w.@/-]+)\s+(?:with|for|by)\s+(?:the\s+)?([\w.@/-]+)/i;
 /** Everything approved or run unread: "approve everything they paste", "accept anything the bot opens". */
@@ -633,7 +638,7 @@ function withOwnNames(text: string, vocabulary: ProjectVocabulary | undefined): 
 }
 
 /** A package taken up by a pronoun: "import it", "prefer them" (what "it" names is read in the record). */
-const ADOPTED_PRONOUN = /\b(?:use|adopt|import|require|prefer|choose|pick|depend on|rely on|go with|switch to|migrate to|move to)\s+(?:it|them)\b/i;
+const ADOPTED_PRONOUN = /\b(?:use|adopt|import|require|prefer|choose|pick|depend on|rely on|go with|switch to|migrate to|move to|install|add)\s+(?:it|them)\b/i;
 /** How much of a sentence the rules that read around a clause look at (characters). */
 const NEARBY_LIMIT = 1024;
 /** Verbs that carry a text into another: with this very note as object, the note spreads into later output. */
@@ -645,6 +650,72 @@ const DESPITE_FAILING = new RegExp(
   String.raw`\b(?:merge|deploy|release|publish|push|approve|ship|tag|land)\w*\b[^.!?\n]{0,60}?\b(?:even (?:though|if)|although|despite|regardless of|whether or not)\b` +
     String.raw`[^.!?\n]{0,40}?\b(?:checks?|tests?|ci|builds?|pipelines?|lint\w*|scans?|audits?)\b[^.!?\n]{0,20}?` +
     String.raw`\b(?:red|fail\w*|broken|not pass\w*|not green|errors?|still running|pending|not (?:done|finished)|(?:has|have)n't finished|unfinished)\b`,
+  'i',
+);
+/** Shipped with its checks failing, said as a plain condition ("merge with failing tests", "deploy on a red build"). */
+const WITH_FAILING = new RegExp(
+  String.raw`\b(?:merge|deploy|release|publish|push|ship|tag|land)\w*\b[^.!?\n]{0,40}?\b(?:with|on|over)\s+(?:a\s+|the\s+)?` +
+    String.raw`(?:failing|red|broken|failed)\s+(?:checks?|tests?|ci|builds?|pipelines?|lint\w*|scans?)\b`,
+  'i',
+);
+/** A check's usual run left out: "without the usual checks", "without any of the required reviews". */
+const WITHOUT_USUAL = new RegExp(
+  String.raw`\bwithout\s+(?:(?:the|any|our|its|their|a|of|usual|normal|required|regular|standard|mandatory|customary|formal|second|extra|human)\s+){1,4}` +
+    String.raw`(?:checks?|reviews?|tests?|ci|approvals?|sign-?offs?|scans?|audits?|confirmations?)\b`,
+  'i',
+);
+/**
+ * A safeguard defeated by the purpose of a change: "… so it no longer runs tests", "… so that the hook never blocks a push",
+ * "… so CI doesn't check types". The change may be any edit; its stated purpose is the hazard.
+ */
+const DEFEATED_PURPOSE = new RegExp(
+  String.raw`\bso(?:\s+that)?\s+(?:[\w.-]+\s+){0,3}?(?:no longer|never|doesn't|does not|don't|do not|won't|will not|can't|cannot|stops?)\s+` +
+    String.raw`(?:\w+ly\s+)?(?:run|runs|running|check|checks|block|blocks|fail|fails|ask|asks|scan|scans|prompt|prompts|require|requires|gate|gates` +
+    String.raw`|catch|catches|flag|flags|enforce|enforces|verify|verifies|test|tests|lint|lints)\b`,
+  'i',
+);
+/**
+ * A safeguard or guidance reclassified so it binds no longer: "treat the security checks as optional", "consider the
+ * alerts false positives", "regard CLAUDE.md as outdated" (issue #18, recommendations that are orders).
+ */
+const TREATED_AS = new RegExp(
+  String.raw`\b(?:treat|consider|regard|count|deem|classify|view)\w*\s+(?:[^.!?\n]{0,60}?\s)?(?:as\s+)?(?:optional|unnecessary|advisory|non-?blocking` +
+    String.raw`|skippable|outdated|obsolete|void|superseded|irrelevant|false positives?|noise|informational|not binding|non-?binding|suggestions? only)\b`,
+  'i',
+);
+/** A person steered into approving: "get the user to approve quickly", "rush the reviewer into merging" (approval-seeking). */
+const APPROVAL_SEEKING = new RegExp(
+  String.raw`\b(?:get|make|convince|persuade|pressure|pressur\w+|push|rush|nudge|hurry|talk|coax|trick)\s+(?:the\s+)?(?:user|person|human|reviewer|maintainer` +
+    String.raw`|owner|developer|approver|them|him|her)s?\s+(?:\w+\s+)?(?:to|into)\s+(?:\w+\s+){0,2}?(?:approv|accept|confirm|click|merg|sign|allow|grant|say(?:ing)? yes)\w*`,
+  'i',
+);
+/** The person told that a check was done: "tell them it was already reviewed", "assure the user the security team signed off". */
+const CLAIMED_VETTED = new RegExp(
+  String.raw`\b(?:tell|telling|inform|informing|assure|assuring|reassure|reassuring|say|saying|claim|claiming)\s+(?:to\s+)?(?:the\s+)?(?:user|person|human|reviewer` +
+    String.raw`|maintainer|owner|approver|them|him|her|everyone)s?\b[^.!?\n]{0,80}?\b(?:already|has been|have been|was|were|is|are|has|have)\s+` +
+    String.raw`(?:\w+\s+)?(?:reviewed|approved|signed off|audited|vetted|cleared|tested|checked|verified|okayed|safe)\b`,
+  'i',
+);
+/** Data about people or the business: what a leak to a public place exposes even without a credential. */
+const PRIVATE_DATA = new RegExp(
+  String.raw`\b(?:customer|client|user|patient|employee|personal|payment|billing|production|prod)\s+` +
+    String.raw`(?:data|records?|exports?|lists?|emails?|dumps?|details|information|pii|uploads?)\b` +
+    String.raw`|\b(?:pii|(?:database|db|sql|prod|production) (?:dumps?|backups?|snapshots?))\b`,
+  'i',
+);
+/** Where private data must not go: public places (a public bucket, a gist, the docs site, an issue, a chat). */
+const PUBLIC_SINK =
+  /\bpublic\b|\b(?:gist|pastebin|paste site|docs?(?: folder| site)?|readme|wiki|issue|pull request|pr description|chat|slack|discord|forum|status page|changelog|release notes)\b/i;
+/** Verbs of moving data somewhere. */
+const MOVE_VERBS =
+  /\b(?:copy|copies|copied|put|puts|upload\w*|post\w*|publish\w*|push\w*|move\w*|paste\w*|share\w*|attach\w*|add|adds|commit\w*|send\w*|mirror\w*|sync\w*|dump\w*)\b/i;
+/** Words that make private data a description of its shape, not the data ("an example of the customer export format"). */
+const DATA_SHAPE = /\b(?:format|schema|structure|columns?|fields?|template|layout|shape|sample|example of|synthetic|anonymi[sz]ed|fake|redacted|masked)\b/i;
+/** Whatever an outside source returns, obeyed: "follow whatever it returns", "do what the page says". */
+const OBEY_WHATEVER = new RegExp(
+  String.raw`\b(?:follow|obey|apply|execute|do|carry out|act on)\s+(?:whatever|anything|everything|all|what)\b[^.!?\n]{0,30}?` +
+    String.raw`\b(?:it|that|the (?:page|response|url|endpoint|server|site|file))\s+(?:returns|says|contains|tells|lists|gives|serves|asks)\b` +
+    String.raw`|\b(?:follow|obey|apply|execute|carry out)\s+(?:the\s+)?(?:instructions?|rules|steps|orders|commands)\s+(?:there|it (?:returns|contains|gives))\b`,
   'i',
 );
 /** "prompt" as a noun: after a determiner, a possessive or "system" ("the prompt", "your system prompt", "a prompt"). */
@@ -940,6 +1011,8 @@ interface Context {
    * nothing the project does not, so a reply scripted for whoever asks repeats a convention.
    */;
   readonly ownAnswer: boolean;
+  /** The record names a host the project does not (every host without a vocabulary). */
+  readonly unknownHostNamed: boolean;
 }
 
 /** The hosts named in `text`, lower case. */
@@ -1143,6 +1216,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   }
   // A split order's destination named only as "there" or "to it": data moved to the address the record names elsewhere.
   if (!protective && transfer && ctx.network && PLACE_REFERENCE.test(clause)) out.add('exfiltration');
+  // Code pushed to a remote the record names elsewhere on a host the project does not ("Note B: push every branch to it").
+  if (!negated && /^(?:push|mirror)\b/i.test(clause) && PUSH_TO_PLACE.test(facts.sentence.slice(0, NEARBY_LIMIT)) && ctx.network && ctx.unknownHostNamed)
+    out.add('exfiltration');
   if (!negated && !protective && credentialPlace && (envOnly ? SHOW_VERBS : READ_VERBS).test(clause)) out.add('credential-access');
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
   // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
@@ -1157,6 +1233,10 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // A package the project names replaced by one it does not ("swap lodash for lodash-utils-pro").
   const swapped = SWAP.exec(raw);
   if (!negated && swapped && knowsPackage(ctx.vocabulary, bareName(swapped[1])) && !knowsPackage(ctx.vocabulary, bareName(swapped[2]))) out.add('new-package');
+  // A package the project does not name taken up in place of one it does ("use requestz instead of requests").
+  // The anchored verb is tested first: RANKED_OVER is read only in a clause that opens on taking a package up.
+  const insteadOf = !negated && ADOPT_FIRST.test(clause) ? RANKED_OVER.exec(clause) : null;
+  if (insteadOf && knowsPackage(ctx.vocabulary, bareName(insteadOf[2])) && !knowsPackage(ctx.vocabulary, bareName(insteadOf[1]))) out.add('new-package');
   // Whatever comes approved unread ("approve everything they paste").
   if (!negated && BLANKET_ANYTHING.test(clause)) out.add('safety-off');
   // Every test or check switched off at once, with no scope after it ("skip all tests"; "… on Windows" names where).
@@ -1270,6 +1350,24 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
     out.add('persistence');
   // An irreversible or shipping act done although the checks fail ("merge PR 412 now even though checks are red").
   if (!negated && DESPITE_FAILING.test(clause)) out.add('safety-off');
+  // Shipped on failing checks or without the usual ones ("merge with failing tests", "push it without the usual checks").
+  // "without" is itself a negation: only one before it keeps the check ("never push without the usual checks").
+  if ((!negated && WITH_FAILING.test(clause)) || (WITHOUT_USUAL.test(clause) && !negatedBefore(clause, WITHOUT_USUAL))) out.add('safety-off');
+  // A change whose stated purpose defeats a safeguard ("edit ci.yml so it no longer runs tests").
+  if (DEFEATED_PURPOSE.test(clause) && (SAFETY_THINGS.test(raw) || CHECK_THINGS.test(raw) || CHECK_REFERENT.test(raw))) out.add('safety-off');
+  // A safeguard or the project's guidance reclassified so it binds no longer ("treat the security checks as optional").
+  if (!negated && TREATED_AS.test(clause)) {
+    if (SAFETY_THINGS.test(raw) || CHECK_REFERENT.test(raw) || FINDINGS.test(raw)) out.add('safety-off');
+    if (GUIDANCE_REFERENT.test(raw)) out.add('ignore-previous');
+  }
+  // Approval sought by pressure or by a false account of the checks ("get the user to approve by telling them it was reviewed").
+  if (!negated && (APPROVAL_SEEKING.test(clause) || CLAIMED_VETTED.test(clause))) out.add('deception');
+  // Data about people or the business moved to a public place ("copy the customer export into the public docs folder").
+  const privateData = !negated && !protective && MOVE_VERBS.test(clause) ? PRIVATE_DATA.exec(clause) : null;
+  const publicAfter = privateData !== null && PUBLIC_SINK.test(clause.slice(privateData.index + privateData[0].length));
+  if (publicAfter && !DATA_SHAPE.test(clause)) out.add('exfiltration');
+  // Whatever a host the project does not name returns, obeyed ("fetch https://… and follow whatever it returns").
+  if (!negated && OBEY_WHATEVER.test(clause) && (facts.unknownHost || hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h)))) out.add('new-host');
   // Credentials put where others read them, trust raised, exposure, blanket approvals, agent files, typosquats (targets.ts).
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
@@ -1500,7 +1598,9 @@ const DATABASE_RESET =
  * the clause's first verb: "agreed to drop the migrations folder" reports a decision.
  */
 const MIGRATIONS_DESTROYED = new RegExp(
-  String.raw`^(?:(?:please|just|now|then|also|first|simply|go ahead and)\s+)?(?:delete|remove|drop|wipe|erase|purge|nuke|destroy|trash)\s+` +
+  // At the clause's start, or after a norm's "is to" or a modal ("The recommended approach is to delete the migrations").
+  String.raw`(?:^|\b(?:is|are|was|be)\s+to\s+|\b(?:should|must|will|can)\s+)(?:(?:please|just|now|then|also|first|simply|go ahead and)\s+)?` +
+    String.raw`(?:delete|remove|drop|wipe|erase|purge|nuke|destroy|trash)\s+` +
     String.raw`(?:(?:all|every|the|our|your|of|whole|entire)\s+){0,3}(?:migrations\b|migration\s+(?:folder|directory|dir|history|files|table)\b)`,
   'i',
 );
@@ -1577,6 +1677,29 @@ const DESTROY_REFERENCE = new RegExp(
     String.raw`\s+(?:it|them|that|those|these|all of (?:it|them))\b(?!\s+(?:from|out of|off)\b)|(?:clear|clean|wipe)\s+(?:it|them)\s+out\b)`,
   'i',
 );
+/** A pronoun moved somewhere ("include it in the description", "paste them into the issue", "post that there"). */
+const SHIPPED_PRONOUN =
+  /\b(?:put|paste|post|include|add|append|send|upload|share|attach|write|copy|forward|e-?mail|commit|publish|print|log|echo|embed|insert)\w*\s+(?:it|them|that|those|these|its (?:value|contents?))\b/i;
+/** An override with a pronoun as object ("disregard them", "ignore those"): what it stands for is read before it. */
+const OVERRIDE_PRONOUN = /\b(?:ignore|disregard|forget|override|overrule|skip)\w*\s+(?:it|them|those|these|all of (?:it|them))\b/i;
+/** What an overridden pronoun may stand for: the project's or the agent's guidance. */
+const GUIDANCE_REFERENT = new RegExp(
+  String.raw`\b(?:instructions?|rules?|guidelines?|guidance|polic(?:y|ies)|conventions?|system prompt|claude\.md|agents\.md` +
+    String.raw`|contributing(?:\.md)?|security\.md|\.cursorrules|copilot-instructions(?:\.md)?)(?![\w-])`,
+  'i',
+);
+/** Findings dismissed by a pronoun ("dismiss all of them", "close them"): what it stands for is read before it. */
+const DISMISS_PRONOUN = /\b(?:dismiss|close|resolve|suppress|silence|mute|ignore|acknowledge|mark)\w*\s+(?:all of\s+)?(?:it|them|those|these|all)\b/i;
+/** Security findings: what a dismissed pronoun may stand for. */
+const FINDINGS = /\b(?:alerts?|findings?|vulnerabilit\w+|cves?|advisories|security (?:warnings?|issues?)|dependabot (?:alerts?|prs?))\b/i;
+/** A verb's object that is a pronoun: the cheap test before the pronoun rules above are read. */
+const PRONOUN_OBJECT = /\w\s+(?:all of\s+)?(?:it|them|those|these|that|all|its)\b/i;
+/** How many sentences before a pronoun are read for what it stands for (an order split over sentences). */
+const REFERENT_SENTENCES = 2;
+/** A credential or secret file named in `text` (what a shipped pronoun may stand for). */
+function secretNamed(text: string): boolean {
+  return CREDENTIAL_WORDS.test(text) || CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text) || SECRET_VARIABLES.test(text);
+}
 /** Where keys and logins are kept: destroying them locks the person out (SSH, cloud and GPG keys, keychains). */
 const KEY_STORES = /(?:~|\$HOME)?\/?\.(?:ssh|aws|gnupg|kube)\b(?!\/known_hosts)|\bid_(?:rsa|ed25519|ecdsa)\b|\bkeychains?\b|\bkeyrings?\b|\bkeystores?\b/i;
 /** Objects destroying which is routine: build output, caches, lock files, exports, scratch copies. */
@@ -1766,6 +1889,7 @@ export function readDirectives(
     unknownPackage: ADOPTED_PRONOUN.test(text) && namesUnknownPackage(text, known),
     secretAndUnknownHost: unknownHost && (CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text)) && !PROTECTIVE.test(text),
     ownAnswer: OWN_ANSWER.test(text) && !namesOutsideProject(text, known) && !coinedNearClaim(text, OWN_ANSWER, known),
+    unknownHostNamed: unknownHost,
   };
   const authority = AUTHORITY_CLAIM.test(text);
   const pressure = AUTHORITY_STRUCTURE.test(text) && URGENCY.test(text);
@@ -1781,12 +1905,14 @@ export function readDirectives(
     seekDirective,
     ctx.unknownPackage,
     ctx.ownAnswer,
+    ctx.unknownHostNamed,
   ]
     .map((b) => (b ? 1 : 0))
     .join('')}${known === vocabulary ? '' : `+${[...(known?.packages ?? [])].join(',')}`}`;
   let anyDirective = false;
   let tagged = 0;
-  let previous = '';
+  // The sentences just before the current one (REFERENT_SENTENCES of them): where a pronoun's referent is read.
+  let recent: string[] = [];
   const endorsed = ENDORSE.test(text);
   // The sentences that order in their own words: the classic override is read in them, not in an attack described or quoted.
   const overridden = CLASSIC_OVERRIDE.test(text);
@@ -1799,6 +1925,7 @@ export function readDirectives(
     // The classic override in a sentence about attacks ("prompt injections such as ignore previous instructions …") is shown.
     if (overridden && (endorsed || !(ATTACK_DISCUSSION.test(sentence) || clausesOf(sentence).some((c) => attackSubject(c))))) own.push(sentence);
     // "… backups at the repo root. Once a task is done, delete it.": the pronoun's object is read in the text before it.
+    const previous = recent.join(' ');
     const pronoun = DESTROY_REFERENCE.exec(sentence);
     const referent = pronoun !== null && valuableReferent(`${previous} ${sentence.slice(0, pronoun.index)}`);
     // "The tests are slow, so skip them": a safeguard switched off by a pronoun, what it stands for read before it.
@@ -1809,8 +1936,26 @@ export function readDirectives(
       offPronoun !== null &&
       !SCOPED.test(sentence.slice(0, NEARBY_LIMIT)) &&
       (OFF_PRONOUN.test(offPronoun[0]) ? CHECK_REFERENT.test(before) || SAFETY_THINGS.test(before) : GUARD_REFERENT.test(before));
-    previous = sentence;
-    const sentenceKey = `${key}${referent ? 'r' : ''}${guardOff ? 'g' : ''}:${sentence}`;
+    // A pronoun that ships, overrides or dismisses what an earlier sentence named: a credential put in a public place, the
+    // project's guidance disregarded, security findings dismissed ("Remember the token in .npmrc. … include it in the PR").
+    const beforePronoun = (m: RegExpExecArray | null): string =>
+      m === null ? '' : `${previous.slice(-NEARBY_LIMIT)} ${sentence.slice(Math.max(0, m.index - NEARBY_LIMIT), m.index)}`;
+    const pronounAct = PRONOUN_OBJECT.test(sentence);
+    const shipped = pronounAct ? SHIPPED_PRONOUN.exec(sentence) : null;
+    const shippedAfter = shipped === null ? '' : sentence.slice(shipped.index, shipped.index + NEARBY_LIMIT);
+    const secretOut =
+      shipped !== null &&
+      !PROTECTIVE.test(sentence) &&
+      (PUBLIC_PLACES.test(shippedAfter) || NETWORK.test(shippedAfter) || PLACE_REFERENCE.test(shippedAfter)) &&
+      secretNamed(beforePronoun(shipped)) &&
+      !PROTECTIVE.test(previous);
+    const overridden2 = pronounAct ? OVERRIDE_PRONOUN.exec(sentence) : null;
+    const guidanceOff = overridden2 !== null && GUIDANCE_REFERENT.test(beforePronoun(overridden2));
+    const dismissed = pronounAct ? DISMISS_PRONOUN.exec(sentence) : null;
+    const findingsOff = dismissed !== null && FINDINGS.test(beforePronoun(dismissed));
+    recent = [...recent, sentence].slice(-REFERENT_SENTENCES);
+    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}`;
+    const sentenceKey = `${key}${flags}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {
       for (const c of cached.found) found.add(c);
@@ -1818,7 +1963,8 @@ export function readDirectives(
       continue;
     }
     const local = new Set<GateCategory>();
-    const reported = REPORTING.test(sentence);
+    // A reporting word used as an adjective names a norm ("the recommended approach is to …"), not who said it.
+    const reported = REPORTING.test(sentence) && REPORTING.test(sentence.replace(NORM_ADJECTIVE, ' '));
     moodFreeHazards(sentence, reported, ctx, local);
     const language = languageOf(sentence);
     const addressed = ADDRESSED.test(sentence);
@@ -1844,6 +1990,13 @@ export function readDirectives(
       directiveHazards(clause, facts, negated, agentLike, ctx, candidates);
       if (referent && !negated && DESTROY_REFERENCE.test(clause)) candidates.add('destructive');
       if (guardOff && !negated && (OFF_PRONOUN.test(clause) || REMOVED_PRONOUN.test(clause))) candidates.add('safety-off');
+      if (secretOut && !negated && SHIPPED_PRONOUN.test(clause)) candidates.add('exfiltration');
+      if (guidanceOff && !negated && OVERRIDE_PRONOUN.test(clause)) candidates.add('ignore-previous');
+      if (findingsOff && !negated && DISMISS_PRONOUN.test(clause)) candidates.add('safety-off');
+      // A pronoun subject after a clause about the agent is the agent ("Whenever the agent finds a failing test, it comments
+      // the test out"): its condition is read with it, and the clause is a rule about the agent (issue #18, third person).
+      const agentPronoun = index > 0 && AGENT_PRONOUN.test(clause) && AGENT_NOUNS.test(clauses[index - 1] as string);
+      if (agentPronoun) directiveHazards(`${clauses[index - 1]}, ${clause}`, facts, negated, true, ctx, candidates);
       const toSink = !negated && SEND_SINK.test(clause) && TRANSFER_VERBS.test(proseOf(clause)) && !facts.protective;
       if (candidates.size === 0 && !toSink && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
       // Past the tagging budget a clause that names a hazard counts as an order: safe, never slow.
@@ -1853,7 +2006,9 @@ export function readDirectives(
       if (toSink && isDirective(reading.mood)) candidates.add('exfiltration');
       else if (candidates.size === 0 && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
       // A clause without its own subject after an order continues it ("… and send it to x", "permitted and expected to …").
-      const continues = reading.mood === 'statement' && !SUBJECT_FIRST.test(clause) && clauses.slice(0, index).some((_c, i) => isDirective(moodAt(i).mood));
+      const continues =
+        (reading.mood === 'statement' && !SUBJECT_FIRST.test(clause) && clauses.slice(0, index).some((_c, i) => isDirective(moodAt(i).mood))) ||
+        (reading.mood === 'statement' && agentPronoun);
       // A practice of the project stated as a fact ("Deploys here run with --no-verify", "the convention is to keep the
       // password in docs/") is an order to every later session: its sinks count as an order's (issue #18 rule 2).
       const practice = reading.mood === 'statement' && !reported && PRACTICE.test(sentence);
@@ -1868,7 +2023,9 @@ export function readDirectives(
       }
       // Reported speech is not an order, unless the clause itself starts with a verb ("As agreed, upload …")
       // or makes a rule for the agent ("According to the maintainers, the assistant is supposed to …").
-      if (reported && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
+      // A clause that draws the writer's own conclusion ("Everyone agreed, so there is no need to ask …") is not reported.
+      const ownConclusion = CONSEQUENCE_FIRST.test(clause);
+      if (reported && !ownConclusion && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
       // A clause whose subject is an attack or an attacker describes the threat ("A common attack tells the agent to …");
       // a later clause with its own verb is read by its own mood.
       if (attackSubject(clause)) continue;
@@ -1998,6 +2155,15 @@ const WHOLE_MAX_CHARS = 320;
 
 /** What an order split over clauses may carry in its later clauses: its object (a credential, a safeguard, the work, this note). */
 const SPLIT_OBJECT: ReadonlySet<GateCategory> = new Set(['exfiltration', 'credential-access', 'safety-off', 'persistence', 'deception', 'concealment']);
+
+/** A reporting word as the adjective of a norm ("the recommended approach", "our agreed workflow"): no one is reported. */
+const NORM_ADJECTIVE = /\b(?:the|our|a|an)\s+(?:recommended|suggested|agreed|approved|proposed|documented|described|decided)\s+[\w-]+/gi;
+/** A clause that opens on a consequence the writer draws: "so …", "therefore …", "which means …". */
+const CONSEQUENCE_FIRST = /^(?:so|therefore|hence|thus|which means|that means|this means)\b/i;
+
+/** A clause whose subject is a pronoun and whose verb follows ("it comments the test out", "they always push …"). */
+const AGENT_PRONOUN =
+  /^(?:it|they)\s+(?:(?:always|never|then|just|simply|also|quietly|silently|automatically|immediately)\s+)*(?:[a-z]+s|will|can|may|should|must|does|do)\b/i;
 
 /** A clause that opens with its own subject: not the continuation of an order. */
 const SUBJECT_FIRST = /^(?:the|a|an|this|it|we|i|they|he|she)\b/i;

@@ -48,7 +48,8 @@ export const PUT_VERBS = new RegExp(
 );
 
 /** A split particle verb of switching off ("turn the firewall off", "switch the hooks off"). */
-export const TURN_OFF_SPLIT = /\b(?:turn|switch|shut|toggle|set)\s+(?:[\w.@/-]+\s+){1,4}?off\b/i;
+export const TURN_OFF_SPLIT =
+  /\b(?:turn|switch|shut|toggle|set)(?:s|es|ed|ing)?\s+(?:[\w.@/-]+\s+){1,4}?off\b|\bcomment(?:s|ed|ing)?\s+(?:[\w.@/-]+\s+){1,4}?out\b/i;
 
 /**
  * A safeguard weakened rather than switched off: its object moved down to a level at which it stops nothing — a threshold
@@ -226,7 +227,7 @@ const ADD_TO_MANIFEST = new RegExp(
 );
 /** The object of a package verb: compared with the project's packages for a typosquat. */
 const PACKAGE_OBJECT = new RegExp(
-  String.raw`\b(?:install|add|use|require|import|depend on|rely on|adopt|prefer|go with|standardi[sz]e[sd]? on` +
+  String.raw`\b(?:install|add|use|require|import|depends? on|rel(?:y|ies) on|adopt|prefer|go with|standardi[sz]e[sd]? on` +
     String.raw`|(?:switch|migrate|move|change|pin)(?:\s+[\w@./-]+){0,3}?\s+to|pin|upgrade to)\s+(?:the\s+)?(?:package\s+|library\s+|module\s+)?` +
     String.raw`[\x60'"“]?((?:@[\w.-]+\/)?[a-z][\w.-]{3,60})`,
   'giu',
@@ -265,7 +266,9 @@ function nearKnownPackage(vocabulary: ProjectVocabulary | undefined, name: strin
  */
 const ADOPT_VERBS = new RegExp(
   String.raw`\b(?:use|adopt|import|require|depend on|rely on|standardi[sz]e on|go with|pick|choose|prefer|bring in|pull in|swap in` +
-    String.raw`|(?:switch|migrate|move|port|convert|change)\b[^.!?;\n]{0,40}?\b(?:to|onto)|replace\b[^.!?;\n]{0,40}?\bwith)\b`,
+    String.raw`|(?:switch|migrate|move|port|convert|change)\b[^.!?;\n]{0,40}?\b(?:to|onto)|replace\b[^.!?;\n]{0,40}?\bwith|swap\b[^.!?;\n]{0,40}?\bfor` +
+    // Installing is taking a dependency up, and so is adding one from a registry (issue #18, dependency swaps).
+    String.raw`|install(?:s|ed|ing)?|add(?:s|ed|ing)?(?=[^.!?;\n]{0,60}\bfrom\s+(?:the\s+)?(?:public\s+)?(?:npm|pypi|registry|crates|rubygems)))\b`,
   'i',
 );
 /**

@@ -59,6 +59,8 @@ const EN_REQUEST = new RegExp(
     String.raw`\bit (?:might|would|may|could) be (?:best|better|wise|easier|simpler) to\b|\bi(?:'d| would) (?:suggest|recommend|advise)\b` +
       String.raw`|^(?:might|may|could|can) i ask you to\b`,
     String.raw`\bit would be (?:great|nice|helpful|ideal|best|good|appreciated) if you\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
+    // The writer's own recommendation to "you" or the agent, in the present ("We recommend that you …").
+    String.raw`\bwe\s+(?:strongly\s+)?(?:recommend|suggest|advise|encourage|urge)\s+(?:that\s+)?(?:you|the\s+(?:agent|assistant|ai|model))\b`,
     // An order relayed to "you" by whoever claims to want it ("the CTO needs you to …", "they asked you to …").
     String.raw`\b(?:needs?|wants?|wanted|asks?|asked|expects?|expected|requires?|required|told|tells|instructs?|instructed|would like) you to\b|` +
       // The same relayed with "that" ("your manager asked that you forward …").
@@ -66,6 +68,34 @@ const EN_REQUEST = new RegExp(
       String.raw`\b(?:please|kindly|i need you to|i want you to|make sure|be sure to|remember to|don't forget|do not forget` +
       String.raw`|i'd like you to|i would like you to|i authori[sz]e you|you are (?:now )?(?:authori[sz]ed|allowed|permitted` +
       String.raw`|free) to|feel free to|go ahead and)\b`,
+  ].join('|'),
+  'iu',
+);
+/**
+ * A norm or advice whose content is an act: a recommendation that is really an order (issue #18, recommendations),
+ * leave given as "no need to", a result wanted by someone claiming standing. Read as obligative, not as a request:
+ * like "must", it states what is to be done, and reported ("the team agreed there is no need to …") it is reported.
+ */
+const EN_NORM = new RegExp(
+  [
+    // A recommendation that is really an order (issue #18, recommendations): a norm named and its content an infinitive
+    // ("Best practice here is to …", "The recommended workflow is to …", "It is advisable to …", "It's generally wise to …").
+    String.raw`\b(?:best|good|standard|recommended|accepted|common) practice\b[^.!?]{0,40}?\b(?:is|was) to\b` +
+      String.raw`|\bit(?:'s| is)\s+(?:\w+\s+)?(?:best|good|standard|recommended|accepted|common) practice\s+(?:here\s+)?(?:for\s+[^.!?]{1,40}?\s+)?to\b`,
+    String.raw`\b(?:the|our|a|an)\s+(?:recommended|suggested|preferred|advised|approved|agreed|accepted|standard|usual|correct|right|proper|safest` +
+      String.raw`|best|easiest|quickest|fastest|simplest|most efficient|good|better|smart)\s+(?:\w+\s+){0,2}?(?:way|approach|workflow|practice|procedure` +
+      String.raw`|process|fix|step|method|move|idea|thing to do|course of action|solution|option|route|path|habit)\s+(?:here\s+)?(?:is|was|would be)\s+(?:to|that)\b`,
+    String.raw`\bit(?:'s| is| would be)\s+(?:\w+\s+)?(?:recommended|advisable|advised|suggested|encouraged|wise|prudent|preferable|smart|sensible)` +
+      String.raw`\s+(?:here\s+)?(?:for\s+[^.!?]{1,40}?\s+)?(?:to|that)\b`,
+    // Advice to "you" in the conditional ("Ideally you would …", "You may want to …", "You might find it easier to …").
+    String.raw`\b(?:ideally|preferably|optimally)\b,?\s+(?:you|we|the\s+\w+)\s+(?:would|should|could)\b|\byou(?:'d| would| may| might| could)` +
+      String.raw`\s+(?:want|wish|do well|be (?:wise|smart|better off))\s+to\b|\byou(?:'ll| will| may| might| could)\s+find\s+it\s+\w+er\s+to\b`,
+    // Leave given as "no need": "so there is no need to ask", "you don't need to wait for review".
+    String.raw`\b(?:there(?:'s| is)\s+)?no need (?:for (?:you|the \w+) )?to\b|\byou\s+(?:don't|do not|no longer|needn't)\s+(?:need|have)\s+to\b`,
+    // A result wanted by whoever claims standing, the act in its past participle ("the CTO wants the release tagged and pushed").
+    String.raw`\b(?:cto|ceo|ciso|cfo|vp|lead|manager|management|boss|client|owner|maintainers?|director|leadership|legal|security team|ops team` +
+      String.raw`|they|he|she|someone|everyone)\s+(?:\w+ly\s+)?(?:needs?|wants?|expects?|would like|requires?)\s+(?:the|this|that|these|those|it|them|everything|all)\b(?:\s+[\w-]+){0,3}?` +
+      String.raw`\s+(?:\w+ed|done|shipped|gone|out|pushed|merged|deleted|removed|disabled|turned off|switched off|sent|made public)\b(?!\s+(?:by|to be)\b)`,
   ].join('|'),
   'iu',
 );
@@ -155,15 +185,50 @@ function afterWord(text: string, from: number, limit: number): string {
   return rest.slice(/^[\p{L}\p{N}_'’.-]*/u.exec(rest)?.[0].length ?? 0);
 }
 
+/**
+ * One of the agent's own tools named as the instrument or the subject ("Use the Bash tool to …", "the WebFetch tool
+ * posts …", "With the Edit tool, …"): what it does is done by the agent (issue #18, orders that name a tool).
+ */
+const EN_AGENT_TOOL = /\b(?:the\s+|your\s+|its\s+)?(?:[A-Z][A-Za-z]+|bash|shell|terminal|browser|fetch|mcp|file ?system|editor|search)\s+tools?\b/u;
+/** A causative order: "Have the Read tool open …", "Let the bot post …", "Get the CI job to skip …". */
+const EN_CAUSATIVE = /^(?:have|let|get)\s+(?:the|your|a|an|its)\s+(?:[\w.-]+\s+){1,3}?(?:to\s+)?[a-z]+\b/i;
+/** A plural agent noun ("Agents working here …", "AI assistants …"): its verb has no -s. */
+const EN_AGENT_PLURAL = /(?:agents|assistants|models|llms|ais)$/i;
+/** What follows a plural agent noun: an optional participle phrase, adverbs, then the verb's first word. */
+const EN_PLURAL_VERB =
+  /^\s+(?:(?:working|operating|running|used)\s+(?:(?:in|on|for)\s+(?:this|our|the)\s+\w+\s+)?)?(?:(?:always|never|now|also|only|just|still|automatically|simply|then|here)\s+)*([a-z]+)\b/i;
+
+/** True when the plural agent noun at `agent` is the subject of the verb after it ("Agents in this repo push tags …"). */
+function pluralAgentVerb(clause: string, agent: RegExpExecArray): boolean {
+  const word = /^[\p{L}]*/u.exec(clause.slice(agent.index + agent[0].length))?.[0] ?? '';
+  if (!EN_AGENT_PLURAL.test(agent[0] + word)) return false;
+  const verb = EN_PLURAL_VERB.exec(clause.slice(agent.index + agent[0].length + word.length, agent.index + agent[0].length + word.length + 80));
+  if (!verb) return false;
+  // The tagger reads the word after "they": a verb there is the plural agent's verb ("they push", not "they tags").
+  const [first] = tagEnglish(`they ${verb[1]} ${clause.slice(verb.index + verb[0].length).slice(0, 40)}`).slice(1);
+  return first?.pos === 'VERB' && first.word.toLowerCase() === first.lemma.toLowerCase();
+}
+
 function english(input: string): MoodReading {
   const clause = input.replace(EN_LEAD_PHRASE, '');
   const negated = EN_NEGATION.test(clause);
   if (EN_REQUEST.test(clause)) return { mood: 'request', negated };
   if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
+  if (EN_NORM.test(clause)) return { mood: 'obligative', negated };
+  if (EN_CAUSATIVE.test(clause)) return { mood: 'imperative', negated };
+  // The agent's tool as the subject of a verb or a modal: a rule about the agent ("The Bash tool runs … at session start").
+  const tool = EN_AGENT_TOOL.exec(clause);
+  if (
+    tool &&
+    (EN_AGENT_VERB.test(afterWord(clause, tool.index + tool[0].length, 100)) ||
+      /^\s+(?:is|should be|must be|gets?) used to\b/i.test(clause.slice(tool.index + tool[0].length)))
+  )
+    return { mood: 'agent-rule', negated };
   const agent = AGENT_NOUNS.exec(clause);
   // "Our AI agent deploys …": the noun after "AI" is the same agent. A plural ("AI agents skip …") stays: its -s reads as the agent's verb.
   const afterAgent = agent ? afterWord(clause, agent.index + agent[0].length, 100).replace(/^\s+(?:coding\s+)?(?:agent|assistant|model|bot)\b/i, '') : '';
   if (agent && EN_AGENT_VERB.test(afterAgent)) return { mood: 'agent-rule', negated };
+  if (agent && pluralAgentVerb(clause, agent)) return { mood: 'agent-rule', negated };
   // An order relayed to the agent: "the lead asked that the agent send …", "they want the assistant to skip …".
   if (agent && EN_RELAYED.test(clause.slice(Math.max(0, agent.index - 40), agent.index))) {
     if (EN_RELAYED_VERB.test(afterWord(clause, agent.index + agent[0].length, 60))) return { mood: 'agent-rule', negated };
