@@ -114,6 +114,12 @@ export type SessionRecallResult = RecallResult & {
    * hidden without a word). Absent otherwise.
    */
   flaggedLeftOut?: number;
+  /**
+   * With `countFlagged` and without `includeCandidates`: how many candidates without a holding
+   * flag (at most 100) also match and were left out (walk 12 item 3: a CLI recall hid them
+   * without a word). Absent otherwise.
+   */
+  candidatesLeftOut?: number;
 };
 
 /**
@@ -185,7 +191,8 @@ export interface ProjectSession {
   /**
    * Recall: receipts ranked by core. Reinforcement is deferred (written after the answer,
    * batched). `allProjects` is the explicit cross-project recall (never offered over MCP);
-   * `countFlagged` (this project only) counts the flagged matches left out, unreinforced ({@link SessionRecallResult.flaggedLeftOut}).
+   * `countFlagged` (this project only) counts the flagged matches and the candidates left out, unreinforced
+   * ({@link SessionRecallResult.flaggedLeftOut}, {@link SessionRecallResult.candidatesLeftOut}).
    */
   recall(query: RecallQuery, options?: { allProjects?: boolean; countFlagged?: boolean }): Promise<SessionRecallResult>;
   /** Records matching the filter, oldest first; each bound one checked (`stale` set when its file changed). */

@@ -153,7 +153,7 @@ export function registerRead(program: Command, run: Runner): void {
             includeSuperseded: o.includeSuperseded === true,
             fuzzy: o.fuzzy === true,
           };
-          const { hits, skipped, projects, flaggedLeftOut } = await withSession(g, out, (session) =>
+          const { hits, skipped, projects, flaggedLeftOut, candidatesLeftOut } = await withSession(g, out, (session) =>
             session.recall(query, { allProjects: o.allProjects === true, countFlagged: !out.json }),
           );
           for (const s of skipped) out.note(`warning: skipped project ${s.project.key} (${s.project.path}): it cannot be opened (${s.reason})`);
@@ -166,6 +166,11 @@ export function registerRead(program: Command, run: Runner): void {
             if (flaggedLeftOut !== undefined && flaggedLeftOut > 0)
               out.print(
                 `${flaggedLeftOut === 1 ? '1 flagged memory also matches and is' : `${flaggedLeftOut} flagged memories also match and are`} not shown: --include-flagged shows ${flaggedLeftOut === 1 ? 'it' : 'them'}, marked.`,
+              );
+            // Nor a candidate (walk 12 item 3: two matching candidates, hidden without a word).
+            if (candidatesLeftOut !== undefined && candidatesLeftOut > 0)
+              out.print(
+                `${candidatesLeftOut === 1 ? '1 candidate also matches and is' : `${candidatesLeftOut} candidates also match and are`} not shown (not reviewed yet): --include-candidates shows ${candidatesLeftOut === 1 ? 'it' : 'them'}.`,
               );
           }
           return 0;
