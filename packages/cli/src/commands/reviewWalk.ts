@@ -199,6 +199,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           };
           let confirmed = 0;
           let rejected = 0;
+          let gone = 0;
           let stopped = false;
           try {
             for (const [i, listed] of pending.entries()) {
@@ -261,8 +262,22 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                 stopped = true;
                 break;
               }
+              // Gone while it was on screen (another terminal rejected or forgot it, walk 12 item 2):
+              // said, and the walk goes on to the next.
+              const goneMeanwhile = (error: unknown): boolean => {
+                if (!(error instanceof CoreError) || error.code !== ErrorCode.NOT_FOUND) return false;
+                gone++;
+                out.note(
+                  `  ${foldLine(r.id)} is gone: forgotten or rejected elsewhere while it was shown; nothing ${answer === 'r' ? 'rejected' : 'confirmed'}`,
+                );
+                return true;
+              };
               if (answer === 'r') {
-                const done = await session.reject(r.id);
+                const done = await session.reject(r.id).catch((error: unknown) => {
+                  if (goneMeanwhile(error)) return undefined;
+                  throw error;
+                });
+                if (done === undefined) continue;
                 if (done.declined) out.note('  nothing rejected');
                 else {
                   rejected++;
@@ -271,7 +286,11 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                 continue;
               }
               if (flagged && !(await typedConfirmInstruction(out.note, [r], { indent: '  ', ...(replaces ? { replaces: replaces.text } : {}) }))) continue;
-              const done = await session.confirm([r.id]);
+              const done = await session.confirm([r.id]).catch((error: unknown) => {
+                if (goneMeanwhile(error)) return undefined;
+                throw error;
+              });
+              if (done === undefined) continue;
               if (done.declined) {
                 out.note('  nothing confirmed');
                 continue;
@@ -283,7 +302,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             if (!isInterrupted(error)) throw error;
             // Ctrl-C (issue #14, the newcomer walk: it said only "Cancelled." and exited 3,
             // though a confirm before it was kept): what was done stays done, and is said.
-            const left = pending.length - confirmed - rejected;
+            const left = pending.length - confirmed - rejected - gone;
             const key = (error as { key?: string }).key ?? 'Ctrl-C';
             if (out.json) out.printJson({ interrupted: true, key, confirmed, rejected, left, pending: pending.length });
             // Nothing done: said as nothing (issue #14, walk-4 item 17: "0 confirmed, 0 rejected … kept, signed").
@@ -295,7 +314,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
             );
             return EXIT.interrupted;
           }
-          const left = pending.length - confirmed - rejected;
+          const left = pending.length - confirmed - rejected - gone;
           if (stopped) out.note('  no passphrase: nothing signed; stopped here');
           if (out.json) out.printJson({ confirmed, rejected, left, pending: pending.length });
           else out.print(`${confirmed} confirmed, ${rejected} rejected, ${left} left.`);
