@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A home holding the test person's key, made by `cairn person setup` on a pseudo-terminal (helpers.ts copies its person/ folder). */
     personTemplate: string;
+    /** The folder every world of this run lives in (helpers.ts: one root per worker and slot, and the initialised homes kept for reuse). */
+    worldRuns: string;
   }
 }
 
@@ -48,5 +50,10 @@ export default function setup(project: TestProject): () => void {
   }) as { code: number | null; terminal: string };
   if (r.code !== 0) throw new Error(`cairn person setup on a pseudo-terminal failed (exit ${r.code}):\n${r.terminal}`);
   project.provide('personTemplate', home);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const runs = mkdtempSync(join(tmpdir(), 'cairn-hooks-'));
+  project.provide('worldRuns', runs);
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(runs, { recursive: true, force: true });
+  };
 }

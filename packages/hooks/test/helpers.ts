@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, inject } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
@@ -44,9 +43,33 @@ export interface World {
 }
 
 const roots: string[] = [];
+/** Worlds made since the current test began (their roots are numbered by it). */
+let made = 0;
 afterEach(() => {
   for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
+  made = 0;
 });
+
+/**
+ * A world's root: `<run folder>/<worker>w<n>`, the same path for the n-th world of every test
+ * this worker runs (one worker runs one test file at a time, VITEST_POOL_ID). A project's key and
+ * the init a person signs for it are bound to the project's path, so a stable path lets
+ * {@link initTemplate} reuse one real init instead of signing a new one (scrypt, ≈1.7 s CPU) in
+ * every world.
+ */
+function worldRoot(): string {
+  const root = join(inject('worldRuns'), `${process.env.VITEST_POOL_ID ?? String(process.pid)}w${made++}`);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root);
+  return root;
+}
+
+/**
+ * Where the Cairn home of a world at `root` is kept once `cairn init` succeeded in it: the next
+ * world at the same root (same project path, same project files) starts from a copy of that
+ * home — what a real init signed on a pseudo-terminal wrote for this very project, not a stand-in.
+ */
+const initTemplate = (root: string): string => join(inject('worldRuns'), 'initialised', basename(root));
 
 const walk = (dir: string): string[] => {
   let names: string[];
@@ -66,9 +89,13 @@ export function givePersonKey(home: string): void {
   cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });
 }
 
-/** Makes a world; `init` enables memory for the project (a person's act, signed on a pseudo-terminal). */
+/**
+ * Makes a world; `init` enables memory for the project (a person's act, signed on a
+ * pseudo-terminal the first time this worker makes a world at this root, {@link worldRoot}; a copy
+ * of the home that init left there every later time, {@link initTemplate}).
+ */
 export function world(options: { init?: boolean } = {}): World {
-  const root = mkdtempSync(join(tmpdir(), 'cairn-hooks-'));
+  const root = worldRoot();
   roots.push(root);
   const home = join(root, 'cairn-home');
   const userHome = join(root, 'user');
@@ -117,9 +144,13 @@ export function world(options: { init?: boolean } = {}): World {
   };
   if (options.init !== false) {
     mkdirSync(home, { recursive: true, mode: 0o700 });
-    givePersonKey(home);
-    const r = person(['init']);
-    if (r.code !== 0) throw new Error(`cairn init failed: ${r.stderr}`);
+    if (existsSync(initTemplate(root))) cpSync(initTemplate(root), home, { recursive: true });
+    else {
+      givePersonKey(home);
+      const r = person(['init']);
+      if (r.code !== 0) throw new Error(`cairn init failed: ${r.stderr}`);
+      cpSync(home, initTemplate(root), { recursive: true });
+    }
   }
   return w;
 }
