@@ -56,10 +56,10 @@ export interface Sandbox {
   project: string;
   root: string;
   /**
-   * Runs the built CLI as a child process in the project folder. A command still running after
+   * Runs the built CLI ({@link BIN}, or `bin`: {@link TSC_BIN} for a test of its module graph) as a child process in the project folder. A command still running after
    * {@link HANG_GUARD_MS} is killed and the call throws, saying so (a hang guard, not a time limit).
    */
-  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string }): Run;
+  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; bin?: string }): Run;
   /**
    * Runs the built CLI as the person: on a pseudo-terminal, the test passphrase typed at each
    * passphrase prompt (scripts/lib/as-person.mjs: the one door, no back door). `stderr` is what
@@ -153,7 +153,7 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
   mkdirSync(project);
   const env = { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' };
   const cairn: Sandbox['cairn'] = (args, o = {}) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], {
+    const r = spawnSync(process.execPath, [o.bin ?? BIN, ...args], {
       cwd: o.cwd ?? project,
       input: o.input ?? '',
       env: { ...env, ...o.env },
