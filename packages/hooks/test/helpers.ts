@@ -5,11 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, inject } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync, PERSON_PASSPHRASE } from '../../../scripts/lib/as-person.mjs';
+// @ts-expect-error: a plain ES module shared with the tests' globalSetups (scripts/lib), no types.
+import { BUNDLE_BIN } from '../../../scripts/lib/bundle-build.mjs';
 
 /** The test person's passphrase (what they type on the terminal; scripts/lib/as-person.mjs). */
 export const TEST_PASSPHRASE: string = PERSON_PASSPHRASE;
 
-export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cli', 'dist', 'bin.js');
+/**
+ * The `cairn` the worlds run: the published bundle (packages/cairn-memory/dist/cairn.mjs, what
+ * users install; esbuild bundles the hooks from their source), which starts in about half the
+ * time of the tsc build. globalSetup.ts rebuilds it when a source is newer; turbo builds it
+ * before this package's tests (turbo.json).
+ */
+export const BIN: string = BUNDLE_BIN;
+/** The tsc-built CLI (packages/cli/dist/bin.js, its dependencies in packages/cli/node_modules), for a test about that install layout. */
+export const TSC_BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cli', 'dist', 'bin.js');
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 export interface Run {
@@ -90,11 +100,12 @@ export function givePersonKey(home: string): void {
 }
 
 /**
- * Makes a world; `init` enables memory for the project (a person's act, signed on a
+ * Makes a world, its `cairn` the bundle ({@link BIN}) unless `bin` names another; `init` enables memory for the project (a person's act, signed on a
  * pseudo-terminal the first time this worker makes a world at this root, {@link worldRoot}; a copy
  * of the home that init left there every later time, {@link initTemplate}).
  */
-export function world(options: { init?: boolean } = {}): World {
+export function world(options: { init?: boolean; bin?: string } = {}): World {
+  const bin = options.bin ?? BIN;
   const root = worldRoot();
   roots.push(root);
   const home = join(root, 'cairn-home');
@@ -106,7 +117,7 @@ export function world(options: { init?: boolean } = {}): World {
   writeFileSync(join(project, 'README.md'), '# Tide tables\n\nThe harbour office publishes tides daily.\n');
   writeFileSync(join(project, '.gitignore'), 'build/\n');
   const cairn: World['cairn'] = (args, o = {}) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], {
+    const r = spawnSync(process.execPath, [bin, ...args], {
       cwd: o.cwd ?? project,
       input: o.input ?? '',
       env: { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1', ...o.env },
@@ -120,7 +131,7 @@ export function world(options: { init?: boolean } = {}): World {
     const env = Object.fromEntries(
       Object.entries({ PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1', ...o.env }).filter(([, v]) => v !== undefined),
     );
-    const r = asPersonSync({ bin: BIN, args, cwd: o.cwd ?? project, env, once: true }) as { code: number | null; stdout: string; terminal: string };
+    const r = asPersonSync({ bin, args, cwd: o.cwd ?? project, env, once: true }) as { code: number | null; stdout: string; terminal: string };
     return { code: r.code, stdout: r.stdout, stderr: r.terminal };
   };
   const w: World = {
