@@ -14,7 +14,7 @@ import { join } from 'node:path';
  * @param {string} dir - a folder (missing: 0)
  * @returns {number}
  */
-function newestUnder(dir) {
+export function newestUnder(dir) {
   let newest = 0;
   let entries;
   try {

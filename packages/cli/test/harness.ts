@@ -1,13 +1,23 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, inject, it } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
+// @ts-expect-error: a plain ES module shared with the tests' globalSetups (scripts/lib), no types.
+import { BUNDLE_BIN } from '../../../scripts/lib/bundle-build.mjs';
 
-export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin.js');
+/**
+ * The `cairn` the tests run: the published bundle (packages/cairn-memory/dist/cairn.mjs, built
+ * from these sources by esbuild; what users install), which starts in about half the time of the
+ * tsc build (0.33 s against 0.65 s a command on a 2-core machine). globalSetup.ts rebuilds it
+ * when a source is newer; turbo builds it before this package's tests (turbo.json).
+ */
+export const BIN: string = BUNDLE_BIN;
+
+/** The tsc-built bin (dist/bin.js), for the tests about its module graph (startup.test.ts, streamedTable.test.ts). */
+export const TSC_BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin.js');
 
 /** The walk-through's example project (examples/tide-tables), written for Cairn and kept in the repository. */
 export const EXAMPLE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'examples', 'tide-tables');
@@ -46,10 +56,10 @@ export interface Sandbox {
   project: string;
   root: string;
   /**
-   * Runs the built CLI as a child process in the project folder. A command still running after
+   * Runs the built CLI ({@link BIN}, or `bin`: {@link TSC_BIN} for a test of its module graph) as a child process in the project folder. A command still running after
    * {@link HANG_GUARD_MS} is killed and the call throws, saying so (a hang guard, not a time limit).
    */
-  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string }): Run;
+  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; bin?: string }): Run;
   /**
    * Runs the built CLI as the person: on a pseudo-terminal, the test passphrase typed at each
    * passphrase prompt (scripts/lib/as-person.mjs: the one door, no back door). `stderr` is what
@@ -85,15 +95,45 @@ export function hungError(what: string, shown: string): Error {
 }
 
 const sandboxes: string[] = [];
+/** Sandboxes made since the current test began (their roots are numbered by it), and for-file sandboxes made by this file. */
+let made = 0;
+let madeForFile = 0;
 afterEach(() => {
   for (const dir of sandboxes.splice(0)) rmSync(dir, { recursive: true, force: true });
+  made = 0;
 });
+
+/**
+ * A sandbox's root: `<run folder>/<worker><s|f><n>`, the same path for the n-th sandbox of every
+ * test this worker runs (one worker runs one test file at a time, VITEST_POOL_ID). A project's
+ * key and the init a person signs for it are bound to the project's path, so a stable path lets
+ * {@link initTemplate} reuse one real init instead of signing a new one (scrypt, ≈1.7 s CPU) in
+ * each of ~250 sandboxes.
+ */
+function sandboxRoot(forFile: boolean): string {
+  const worker = process.env.VITEST_POOL_ID ?? String(process.pid);
+  const root = join(inject('sandboxRuns'), forFile ? `${worker}f${madeForFile++}` : `${worker}s${made++}`);
+  // A for-file sandbox an earlier file of this worker left behind (its afterAll removes it).
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root);
+  return root;
+}
+
+/**
+ * Where the home of a sandbox at `root` is kept once `cairn init` succeeded in it: the next
+ * sandbox at the same root (same project path) starts from a copy of that home — the files a real
+ * init signed on a pseudo-terminal wrote for this very path, not a stand-in.
+ */
+const initTemplate = (root: string): string => join(inject('sandboxRuns'), 'initialised', basename(root));
 
 /**
  * A fresh sandbox, removed after the test — or, with `forFile`, kept for every test of the file
  * (a `beforeAll` fixture; the caller removes `root` in `afterAll`). Its home holds the test
  * person's key (made once per run by `cairn person setup` on a pseudo-terminal, globalSetup.ts),
- * and `init` enables memory as the person: signed with the passphrase typed on a pseudo-terminal.
+ * and `init` enables memory as the person: signed with the passphrase typed on a pseudo-terminal
+ * the first time this worker makes a sandbox at this root ({@link sandboxRoot}), a copy of the home
+ * that init left there every later time ({@link initTemplate}; tests about init itself use
+ * `init: false` and run it).
  * `person: false` is a home with no person key at all, so it goes with `init: false`: enabling
  * memory is a person's act signed with that key (on a terminal, init would walk through making
  * one), so a home without one cannot be initialised and the harness refuses to pretend.
@@ -104,7 +144,7 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
   if (options.person === false && options.init !== false) {
     throw new Error("sandbox({ person: false }) is a home with no person key, which init (a person's act signed with that key) would create: add init: false.");
   }
-  const root = mkdtempSync(join(tmpdir(), 'cairn-cli-test-'));
+  const root = sandboxRoot(options.forFile === true);
   if (options.forFile !== true) sandboxes.push(root);
   const home = join(root, 'home');
   const project = join(root, 'project');
@@ -113,7 +153,7 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
   mkdirSync(project);
   const env = { PATH: process.env.PATH ?? '', HOME: join(root, 'user'), CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' };
   const cairn: Sandbox['cairn'] = (args, o = {}) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], {
+    const r = spawnSync(process.execPath, [o.bin ?? BIN, ...args], {
       cwd: o.cwd ?? project,
       input: o.input ?? '',
       env: { ...env, ...o.env },
@@ -133,7 +173,9 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
     if (r.timedOut) throw hungError(`cairn ${args.join(' ')} (as the person, on a pseudo-terminal)`, r.terminal);
     return { code: r.code, stdout: r.stdout, stderr: r.terminal };
   };
-  if (options.person !== false) cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });
+  const initialised = options.init !== false && existsSync(initTemplate(root)) ? initTemplate(root) : undefined;
+  if (initialised !== undefined) cpSync(initialised, home, { recursive: true });
+  else if (options.person !== false) cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });
   const storeFiles = (): string[] =>
     readdirSync(home, { recursive: true })
       .map((f) => join(home, String(f)))
@@ -165,9 +207,10 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
     storeFiles,
     storeBytes: () => Buffer.concat(storeFiles().map((f) => readFileSync(f))),
   };
-  if (options.init !== false) {
+  if (options.init !== false && initialised === undefined) {
     const r = person(['init']);
     if (r.code !== 0) throw new Error(`init failed (exit ${r.code}): ${r.stderr}`);
+    cpSync(home, initTemplate(root), { recursive: true });
   }
   return box;
 }

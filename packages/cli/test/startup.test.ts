@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BIN, sandbox } from './harness.js';
+// The tsc build (dist/bin.js), not the bundle the other tests run: these tests are about which of its modules a command loads.
+import { TSC_BIN as BIN, sandbox } from './harness.js';
 
 /**
  * Issue #5: read-only commands must not import the MCP SDK (≈ 300 ms of start-up). A

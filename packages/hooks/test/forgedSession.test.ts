@@ -14,7 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { declareSandboxOnly, openObservations, resolveLocation } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
-import { BIN, TEST_PASSPHRASE, type World, world } from './helpers.js';
+import { BIN, TEST_PASSPHRASE, TSC_BIN, type World, world } from './helpers.js';
 
 const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
 
@@ -278,11 +278,12 @@ describe.skipIf(!hasTools)("the project's own settings and Cairn's own program a
   });
 
   it("Cairn's install folder (its package's node_modules) under an allowWrite path, or the sandbox's temp folder inside it: unprotected, naming the setting", async () => {
-    const w = world();
+    // The tsc-built CLI, whose dependencies are installed beside it (the bundle has none to point at).
+    const w = world({ bin: TSC_BIN });
     expect(w.person(['setup', 'claude-code']).code).toBe(0);
     await declare(w);
     // One of the CLI's dependencies, where Node loads it from (not the folder of bin.js itself).
-    const dependency = realpathSync(join(dirname(BIN), '..', 'node_modules', 'commander'));
+    const dependency = realpathSync(join(dirname(TSC_BIN), '..', 'node_modules', 'commander'));
     editLocalSettings(w, (s) => {
       Object.assign(s.sandbox.filesystem, { allowWrite: [`/${dependency}`] });
     });
@@ -297,7 +298,7 @@ describe.skipIf(!hasTools)("the project's own settings and Cairn's own program a
       Object.assign(s.sandbox.filesystem, { allowWrite: [] });
     });
     // The sandbox's per-user temp folder (CLAUDE_CODE_TMPDIR) inside Cairn's installation.
-    const temp = join(dirname(BIN), 'tmp');
+    const temp = join(dirname(TSC_BIN), 'tmp');
     expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }), [], { ...INTERACTIVE, CLAUDE_CODE_TMPDIR: temp }).code).toBe(0);
     expect(sessionOf(w, 'sess-2')?.reasons.join('\n')).toContain(`through the sandbox’s temp folder ${temp}`);
     // Neither: protected.

@@ -1,16 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, inject } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync, PERSON_PASSPHRASE } from '../../../scripts/lib/as-person.mjs';
+// @ts-expect-error: a plain ES module shared with the tests' globalSetups (scripts/lib), no types.
+import { BUNDLE_BIN } from '../../../scripts/lib/bundle-build.mjs';
 
 /** The test person's passphrase (what they type on the terminal; scripts/lib/as-person.mjs). */
 export const TEST_PASSPHRASE: string = PERSON_PASSPHRASE;
 
-export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cli', 'dist', 'bin.js');
+/**
+ * The `cairn` the worlds run: the published bundle (packages/cairn-memory/dist/cairn.mjs, what
+ * users install; esbuild bundles the hooks from their source), which starts in about half the
+ * time of the tsc build. globalSetup.ts rebuilds it when a source is newer; turbo builds it
+ * before this package's tests (turbo.json).
+ */
+export const BIN: string = BUNDLE_BIN;
+/** The tsc-built CLI (packages/cli/dist/bin.js, its dependencies in packages/cli/node_modules), for a test about that install layout. */
+export const TSC_BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cli', 'dist', 'bin.js');
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 export interface Run {
@@ -44,9 +53,33 @@ export interface World {
 }
 
 const roots: string[] = [];
+/** Worlds made since the current test began (their roots are numbered by it). */
+let made = 0;
 afterEach(() => {
   for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
+  made = 0;
 });
+
+/**
+ * A world's root: `<run folder>/<worker>w<n>`, the same path for the n-th world of every test
+ * this worker runs (one worker runs one test file at a time, VITEST_POOL_ID). A project's key and
+ * the init a person signs for it are bound to the project's path, so a stable path lets
+ * {@link initTemplate} reuse one real init instead of signing a new one (scrypt, ≈1.7 s CPU) in
+ * every world.
+ */
+function worldRoot(): string {
+  const root = join(inject('worldRuns'), `${process.env.VITEST_POOL_ID ?? String(process.pid)}w${made++}`);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root);
+  return root;
+}
+
+/**
+ * Where the Cairn home of a world at `root` is kept once `cairn init` succeeded in it: the next
+ * world at the same root (same project path, same project files) starts from a copy of that
+ * home — what a real init signed on a pseudo-terminal wrote for this very project, not a stand-in.
+ */
+const initTemplate = (root: string): string => join(inject('worldRuns'), 'initialised', basename(root));
 
 const walk = (dir: string): string[] => {
   let names: string[];
@@ -66,9 +99,14 @@ export function givePersonKey(home: string): void {
   cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });
 }
 
-/** Makes a world; `init` enables memory for the project (a person's act, signed on a pseudo-terminal). */
-export function world(options: { init?: boolean } = {}): World {
-  const root = mkdtempSync(join(tmpdir(), 'cairn-hooks-'));
+/**
+ * Makes a world, its `cairn` the bundle ({@link BIN}) unless `bin` names another; `init` enables memory for the project (a person's act, signed on a
+ * pseudo-terminal the first time this worker makes a world at this root, {@link worldRoot}; a copy
+ * of the home that init left there every later time, {@link initTemplate}).
+ */
+export function world(options: { init?: boolean; bin?: string } = {}): World {
+  const bin = options.bin ?? BIN;
+  const root = worldRoot();
   roots.push(root);
   const home = join(root, 'cairn-home');
   const userHome = join(root, 'user');
@@ -79,7 +117,7 @@ export function world(options: { init?: boolean } = {}): World {
   writeFileSync(join(project, 'README.md'), '# Tide tables\n\nThe harbour office publishes tides daily.\n');
   writeFileSync(join(project, '.gitignore'), 'build/\n');
   const cairn: World['cairn'] = (args, o = {}) => {
-    const r = spawnSync(process.execPath, [BIN, ...args], {
+    const r = spawnSync(process.execPath, [bin, ...args], {
       cwd: o.cwd ?? project,
       input: o.input ?? '',
       env: { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1', ...o.env },
@@ -93,7 +131,7 @@ export function world(options: { init?: boolean } = {}): World {
     const env = Object.fromEntries(
       Object.entries({ PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1', ...o.env }).filter(([, v]) => v !== undefined),
     );
-    const r = asPersonSync({ bin: BIN, args, cwd: o.cwd ?? project, env, once: true }) as { code: number | null; stdout: string; terminal: string };
+    const r = asPersonSync({ bin, args, cwd: o.cwd ?? project, env, once: true }) as { code: number | null; stdout: string; terminal: string };
     return { code: r.code, stdout: r.stdout, stderr: r.terminal };
   };
   const w: World = {
@@ -117,9 +155,13 @@ export function world(options: { init?: boolean } = {}): World {
   };
   if (options.init !== false) {
     mkdirSync(home, { recursive: true, mode: 0o700 });
-    givePersonKey(home);
-    const r = person(['init']);
-    if (r.code !== 0) throw new Error(`cairn init failed: ${r.stderr}`);
+    if (existsSync(initTemplate(root))) cpSync(initTemplate(root), home, { recursive: true });
+    else {
+      givePersonKey(home);
+      const r = person(['init']);
+      if (r.code !== 0) throw new Error(`cairn init failed: ${r.stderr}`);
+      cpSync(home, initTemplate(root), { recursive: true });
+    }
   }
   return w;
 }

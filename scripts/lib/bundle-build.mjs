@@ -1,0 +1,72 @@
+// The tests' globalSetup build of the published bundle (packages/cairn-memory/dist/cairn.mjs, what
+// users install as `cairn-memory`), skipped when the bundle is newer than every input: the CLI and
+// hooks suites spawn the bundle (about half the start-up of the tsc-built bin, issue: CI under 40
+// minutes), turbo builds it before their `test` task (turbo.json), and a local run after an edit
+// of any bundled source rebuilds it here, as tscBuildIfStale does for a package's own dist.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { newestUnder } from './tsc-build.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bundleDir = join(root, 'packages', 'cairn-memory');
+
+/** The bundle's entry: `cairn`, as the package's `bin` names it. */
+export const BUNDLE_BIN = join(bundleDir, 'dist', 'cairn.mjs');
+
+/**
+ * The workspace packages (folder names under packages/) the bundle is made of: the CLI and the MCP
+ * server (its two entries, build.mjs) and their `@cairn/*` dependencies, transitively.
+ *
+ * @returns {string[]}
+ */
+export function bundledPackages() {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const manifest = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
+    for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) {
+      if (dep.startsWith('@cairn/')) visit(dep.slice('@cairn/'.length));
+    }
+  };
+  visit('cli');
+  visit('mcp');
+  return [...seen];
+}
+
+/**
+ * True when dist/cairn.mjs is missing or older than an input of the bundle: a file under a bundled
+ * package's `src/` or its package.json, cairn-memory's build.mjs or package.json, or a build
+ * helper in scripts/lib.
+ *
+ * @returns {boolean}
+ */
+export function bundleIsStale() {
+  let built;
+  try {
+    built = statSync(BUNDLE_BIN).mtimeMs;
+  } catch (error) {
+    if (error.code === 'ENOENT') return true;
+    throw error;
+  }
+  const inputs = [
+    ...bundledPackages().flatMap((p) => [newestUnder(join(root, 'packages', p, 'src')), statSync(join(root, 'packages', p, 'package.json')).mtimeMs]),
+    ...['build.mjs', 'package.json'].map((f) => statSync(join(bundleDir, f)).mtimeMs),
+    ...['esm-cjs-shims.mjs', 'wink-model-apart.mjs', 'zod-english-only.mjs'].map((f) => statSync(join(root, 'scripts', 'lib', f)).mtimeMs),
+  ];
+  return Math.max(...inputs) >= built;
+}
+
+/**
+ * Runs cairn-memory's build.mjs (esbuild, about 7 s) unless the bundle is newer than every input
+ * ({@link bundleIsStale}).
+ *
+ * @returns {boolean} true when it built
+ */
+export function bundleBuildIfStale() {
+  if (!bundleIsStale()) return false;
+  execFileSync(process.execPath, ['build.mjs'], { cwd: bundleDir, stdio: 'inherit' });
+  return true;
+}
