@@ -95,8 +95,9 @@ echo "pg-test: PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127
 if [ $# -eq 0 ]; then
   rc=0
   pnpm --filter @cairn/store-pg test:pg || rc=1
-  # The built `cairn` on the team store (init, team link/grant/revoke, migrate, bad URLs).
-  pnpm turbo run build --filter @cairn/cli... >/dev/null || rc=1
+  # The built `cairn` on the team store (init, team link/grant/revoke, migrate, bad URLs); the
+  # corpus drives the installed bundle (cairn-memory), so that is built too.
+  pnpm turbo run build --filter @cairn/cli... --filter cairn-memory... >/dev/null || rc=1
   pnpm --filter @cairn/cli test:pg || rc=1
   pnpm --filter @cairn/test-corpus test:pg || rc=1
   exit $rc

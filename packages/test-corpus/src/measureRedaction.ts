@@ -29,7 +29,7 @@ import {
   type WriteContext,
 } from '@cairn/core';
 import { openFileStore } from '@cairn/store-fs';
-import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace } from './targets/workspace.js';
+import { createTempWorkspace, filesUnder, installedBin, removeTempWorkspace, type TempWorkspace } from './targets/workspace.js';
 
 /** The doors a case may arrive through. */
 export type RedactionDoor = 'text' | 'title' | 'summary' | 'tags' | 'tripwires' | 'filesEdited' | 'source' | 'query' | 'projectPath';
@@ -190,7 +190,7 @@ async function storedRecords(home: string, projectPath: string): Promise<MemoryR
 
 /** Options of {@link measureRedactionCli}. */
 export interface CliMeasureOptions {
-  /** The built CLI; default `@cairn/cli`'s `cairn` bin. */
+  /** The built CLI; default the installed `cairn` (cairn-memory's bundle). */
   bin?: string;
   /** Per-process time limit in ms; default 120 000. */
   timeoutMs?: number;
@@ -205,7 +205,7 @@ export interface CliMeasureOptions {
  * their case).
  */
 export async function measureRedactionCli(cases: readonly RedactionMeasureCase[], options: CliMeasureOptions = {}): Promise<RedactionMeasurement> {
-  const bin = options.bin ?? packageBin('@cairn/cli', 'cairn');
+  const bin = options.bin ?? installedBin('cairn');
   const timeoutMs = options.timeoutMs ?? 120_000;
   const captured: Buffer[] = [];
   let ws: TempWorkspace | undefined;

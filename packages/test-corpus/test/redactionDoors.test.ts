@@ -19,7 +19,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { initProject } from '@cairn/store-fs';
 import { describe, expect, it } from 'vitest';
 import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type RedactionMeasureCase } from '../src/measureRedaction.js';
-import { filesUnder, packageBin } from '../src/targets/workspace.js';
+import { filesUnder, installedBin } from '../src/targets/workspace.js';
 
 const token = 'gh' + 'p_' + 'FAKEdoorQ' + randomBytes(14).toString('hex').slice(0, 27);
 const password = 'Door-' + randomBytes(6).toString('hex') + '!x';
@@ -185,7 +185,7 @@ describe('every door keeps a credential off disk and out of output', () => {
       const printed: string[] = [];
       const env = { PATH: process.env.PATH ?? '', HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' };
       const cairn = (...args: string[]): number | null => {
-        const r = spawnSync(process.execPath, [packageBin('@cairn/cli', 'cairn'), '--project', project, ...args], { env, encoding: 'utf8', timeout: 120_000 });
+        const r = spawnSync(process.execPath, [installedBin('cairn'), '--project', project, ...args], { env, encoding: 'utf8', timeout: 120_000 });
         printed.push(r.stdout, r.stderr);
         return r.status;
       };
@@ -199,7 +199,7 @@ describe('every door keeps a credential off disk and out of output', () => {
 
       const transport = new StdioClientTransport({
         command: process.execPath,
-        args: [packageBin('@cairn/mcp', 'cairn-mcp'), '--home', home, '--project', project],
+        args: [installedBin('cairn-mcp'), '--home', home, '--project', project],
         cwd: project,
         env: { ...env },
         stderr: 'pipe',

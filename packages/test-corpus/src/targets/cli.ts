@@ -6,9 +6,9 @@ import type { MemoryRecord } from '@cairn/core';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusRequest } from '../plan.js';
 import type { CorpusTarget } from '../runner.js';
-import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
+import { copyPersonKey, createTempWorkspace, filesUnder, installedBin, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
-import { asPerson } from '../../../../scripts/lib/as-person.mjs';
+import { asPerson, PERSON_PASSPHRASE } from '../../../../scripts/lib/as-person.mjs';
 
 /** One finished CLI process. */
 interface CliRun {
@@ -57,7 +57,7 @@ export interface CliTargetStore {
 export interface CliTargetOptions {
   /** The store; default the file store in the temporary home. */
   store?: CliTargetStore;
-  /** The built CLI; default `@cairn/cli`'s `cairn` bin (packages/cli/dist/bin.js). */
+  /** The built CLI; default the installed `cairn` (cairn-memory's bundle, {@link installedBin}). */
   bin?: string;
   /** Per-process time limit in ms; default 120 000. */
   timeoutMs?: number;
@@ -72,10 +72,11 @@ const toOutcome = (value: unknown): MemorizeOutcome => {
 };
 
 /**
- * The CLI target: the BUILT `cairn` as child processes with `--json`, a temporary
- * `CAIRN_HOME` (0700) and project, `init` first — by the person, on a pseudo-terminal: their
- * key set up and init signed with the passphrase typed there (issue #16; the one door, no back
- * door). Writes go through `memorize --batch` (one process per project), records through
+ * The CLI target: the BUILT `cairn` (the installed bundle) as child processes with `--json`, a temporary
+ * `CAIRN_HOME` (0700) and project, `init` first — by the person, on a pseudo-terminal: init
+ * signed with the passphrase typed there (issue #16; the one door, no back door), with the
+ * person's key already in the home as `cairn person setup` leaves it (made once per run and
+ * copied: {@link copyPersonKey}). Writes go through `memorize --batch` (one process per project), records through
  * `list`, the digest through `digest`, confirmation through `confirm` signed the same way. Its
  * written bytes are every file under the temporary folders plus every byte of stdout and of
  * what every terminal showed.
@@ -91,7 +92,7 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
   const cairn = (args: readonly string[], input = ''): Promise<CliRun> => {
     if (!ws) return Promise.reject(new Error('cli target: setup() was not called'));
     const { root, home, project } = ws;
-    const bin = options.bin ?? packageBin('@cairn/cli', 'cairn');
+    const bin = options.bin ?? installedBin('cairn');
     if (!existsSync(bin)) return Promise.reject(new Error(`cli target: ${bin} does not exist; build first (pnpm build)`));
     // A diagnostic report on the time limit (Node's --report-on-signal): where a process that
     // never ended was waiting (its JS stack and open handles) goes into the failure's message.
@@ -142,7 +143,7 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
   const person = async <T>(args: readonly string[]): Promise<T> => {
     if (!ws) throw new Error('cli target: setup() was not called');
     const { root, home, project } = ws;
-    const bin = options.bin ?? packageBin('@cairn/cli', 'cairn');
+    const bin = options.bin ?? installedBin('cairn');
     const r = (await asPerson({
       bin,
       args: ['--json', '--project', project, ...args],
@@ -176,6 +177,9 @@ export function createCliTarget(options: CliTargetOptions = {}): CorpusTarget {
       ws = await createTempWorkspace('cli');
       await writeProjectFiles(ws.project, files);
       captured = [];
+      // The person's key as `cairn person setup` leaves it, made once per run and copied
+      // (copyPersonKey); `init` is still the person's act, signed on the terminal.
+      await copyPersonKey(ws.home, PERSON_PASSPHRASE);
       await person([...storeArgs(true), 'init']);
     },
     async teardown() {

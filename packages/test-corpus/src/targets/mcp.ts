@@ -6,7 +6,7 @@ import { getDefaultEnvironment, StdioClientTransport, type StdioServerParameters
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
-import { createTempWorkspace, filesUnder, packageBin, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
+import { createTempWorkspace, filesUnder, installedBin, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
 
 /** Another store than the file store in the temporary home (the team store: `--store <url>`). */
 export interface McpTargetStore {
@@ -24,7 +24,7 @@ export interface McpTargetStore {
 
 /** Options of {@link createMcpTarget}. */
 export interface McpTargetOptions {
-  /** The built server; default `@cairn/mcp`'s `cairn-mcp` bin (packages/mcp/dist/bin.js). */
+  /** The built server; default the installed `cairn-mcp` (cairn-memory's bundle, {@link installedBin}). */
   bin?: string;
   /** The store; default the file store in the temporary home. */
   store?: McpTargetStore;
@@ -58,7 +58,7 @@ interface ToolResult {
 const textOf = (r: ToolResult): string => (r.content ?? []).map((c) => (c.type === 'text' ? (c.text ?? '') : '')).join('\n');
 
 /**
- * The MCP target: the BUILT `cairn-mcp` server over stdio, driven by the SDK's `Client`
+ * The MCP target: the BUILT `cairn-mcp` server (the installed bundle) over stdio, driven by the SDK's `Client`
  * (channel `mcp`, agent-driven: it has no confirm). The project is initialised through
  * store-fs first (as `cairn init` would); writes go through the `memorize` tool, the digest
  * through `project_summary`, records are read with store-fs (read-only) from the same home.
@@ -93,7 +93,7 @@ export function createMcpTarget(options: McpTargetOptions = {}): CorpusTarget {
   return {
     name: 'mcp',
     async setup(files) {
-      const bin = options.bin ?? packageBin('@cairn/mcp', 'cairn-mcp');
+      const bin = options.bin ?? installedBin('cairn-mcp');
       if (!existsSync(bin)) throw new Error(`mcp target: ${bin} does not exist; build first (pnpm build)`);
       ws = await createTempWorkspace('mcp');
       await writeProjectFiles(ws.project, files);

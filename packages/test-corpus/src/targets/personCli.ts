@@ -12,7 +12,7 @@ import {
   type PersonActTarget,
   type PersonActWorld,
 } from '../personActs.js';
-import { packageBin, seededWorkspace, type TempWorkspace } from './workspace.js';
+import { installedBin, seededWorkspace, type TempWorkspace } from './workspace.js';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPerson } from '../../../../scripts/lib/as-person.mjs';
 
@@ -28,7 +28,7 @@ const quote = (w: string): string => `'${w.replace(/'/gu, `'\\''`)}'`;
  * home's files and reuse what the person signed — but does not know the passphrase.
  */
 export function createCliPersonTarget(options: { bin?: string } = {}): PersonActTarget {
-  const bin = options.bin ?? packageBin('@cairn/cli', 'cairn');
+  const bin = options.bin ?? installedBin('cairn');
   let ws: TempWorkspace | undefined;
   let projectKey = '';
   const env = (): Record<string, string> => {

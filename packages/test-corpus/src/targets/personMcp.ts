@@ -14,7 +14,7 @@ import {
   type PersonActWorld,
 } from '../personActs.js';
 import { seedPersonWorld } from './personWorld.js';
-import { packageBin, seededWorkspace, type TempWorkspace } from './workspace.js';
+import { installedBin, packageBin, seededWorkspace, type TempWorkspace } from './workspace.js';
 
 /** The test instrument that swaps the built server's person port for a stub that signs everything. */
 const STUB_PORT = fileURLToPath(new URL('./stubPort/register.mjs', import.meta.url));
@@ -24,7 +24,11 @@ const PASSPHRASE = 'the corpus person types this, never an mcp client';
 
 /** Options of {@link createMcpPersonTarget}. */
 export interface McpPersonTargetOptions {
-  /** The built server; default `@cairn/mcp`'s `cairn-mcp` bin. */
+  /**
+   * The built server; default the installed `cairn-mcp` (cairn-memory's bundle), or with
+   * `stubPort` `@cairn/mcp`'s tsc build (packages/mcp/dist/bin.js): the stub swaps a module the
+   * server imports, which only a build of separate modules has.
+   */
   bin?: string;
   /**
    * The group's check of the built server with its person port replaced: the BUILT `cairn-mcp`,
@@ -80,7 +84,7 @@ export function createMcpPersonTarget(options: McpPersonTargetOptions = {}): Per
   const connect = async (): Promise<Client> => {
     const w = ws as TempWorkspace;
     const client = new Client({ name: 'cairn-person-acts', version: '0.1.0' });
-    const bin = options.bin ?? packageBin('@cairn/mcp', 'cairn-mcp');
+    const bin = options.bin ?? (options.stubPort ? packageBin('@cairn/mcp', 'cairn-mcp') : installedBin('cairn-mcp'));
     if (!existsSync(bin)) throw new Error(`mcp person target: ${bin} does not exist; build first (pnpm build)`);
     const stub = options.stubPort;
     await client.connect(

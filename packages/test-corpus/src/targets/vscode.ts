@@ -1,10 +1,9 @@
 import { isCoreError, type MemoryRecord } from '@cairn/core';
-import { setupPerson } from '@cairn/person';
 import { initProject } from '@cairn/store-fs';
 import { createCorpusPort, type VscodeCorpusPort } from '@cairn/vscode/corpusPort';
 import type { MemorizeOutcome } from '../expectations.js';
 import type { CorpusTarget } from '../runner.js';
-import { createTempWorkspace, filesUnder, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
+import { copyPersonKey, createTempWorkspace, filesUnder, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from './workspace.js';
 
 /** The corpus person's passphrase: set up in each temporary home, typed in the editor's password box. */
 const PASSPHRASE = 'corpus person passphrase, typed in the password box';
@@ -14,7 +13,8 @@ const PASSPHRASE = 'corpus person passphrase, typed in the password box';
  * Confirm, Pin, Open Digest, the view's records) on the store the extension opens (store-fs,
  * pure-JS index). The extension has no memorize command, so writes go through the port's
  * `memorize`: a project session of the same project on channel `api` (no person). Confirming
- * is signed with the person's key, set up in the temporary home as `cairn person setup` would,
+ * is signed with the person's key, in the temporary home as `cairn person setup` leaves it (set up once
+ * per run and copied: {@link copyPersonKey}),
  * its passphrase typed in the editor's password box. Written bytes: every file under the home plus
  * everything the extension showed (modals, notifications, documents).
  */
@@ -32,7 +32,8 @@ export function createVscodeTarget(): CorpusTarget {
       ws = await createTempWorkspace('vscode');
       await writeProjectFiles(ws.project, files);
       await initProject({ home: ws.home, projectPath: ws.project, index: 'js' });
-      await setupPerson(ws.home, PASSPHRASE);
+      // The person's key as `cairn person setup` leaves it, made once per run and copied (copyPersonKey).
+      await copyPersonKey(ws.home, PASSPHRASE);
       port = createCorpusPort({ home: ws.home, projectPath: ws.project, passphrase: PASSPHRASE });
     },
     async teardown() {

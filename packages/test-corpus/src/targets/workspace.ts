@@ -1,11 +1,12 @@
 /**
  * Temporary folders and byte collection shared by the targets that write files.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
+import { setupPerson } from '@cairn/person';
 
 /** A fresh temporary home (0700) and project folder, side by side (a home inside the project is refused). */
 export interface TempWorkspace {
@@ -127,7 +128,14 @@ export async function filesUnder(dir: string): Promise<Buffer[]> {
  */
 export function packageBin(pkg: string, bin: string): string {
   const require = createRequire(import.meta.url);
-  let dir = dirname(require.resolve(pkg));
+  // A package with no entry point (cairn-memory: bins only) resolves through its package.json;
+  // one whose `exports` hides its package.json resolves through its entry point.
+  let dir: string;
+  try {
+    dir = dirname(require.resolve(`${pkg}/package.json`));
+  } catch {
+    dir = dirname(require.resolve(pkg));
+  }
   for (;;) {
     try {
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; bin?: string | Record<string, string> };
@@ -143,4 +151,53 @@ export function packageBin(pkg: string, bin: string): string {
     if (up === dir) throw new Error(`package.json of ${pkg} not found`);
     dir = up;
   }
+}
+
+/**
+ * The installed `cairn` or `cairn-mcp`: the esbuild bundle of the `cairn-memory` package
+ * (packages/cairn-memory/dist/cairn.mjs, cairn-mcp.mjs), what a user installs from npm and runs.
+ * The corpus drives these rather than the tsc builds (packages/cli/dist/bin.js,
+ * packages/mcp/dist/bin.js): the same sources, started in about half the CPU time (one bundle
+ * to load instead of hundreds of modules), which the suites pay once per process they spawn.
+ * turbo builds it before the tests (test-corpus's devDependency on cairn-memory; test dependsOn
+ * ^build).
+ *
+ * @param bin - `cairn` (the CLI) or `cairn-mcp` (the MCP server)
+ * @returns an absolute path; it may not exist yet (callers say "build first")
+ */
+export function installedBin(bin: 'cairn' | 'cairn-mcp'): string {
+  return packageBin('cairn-memory', bin);
+}
+
+/** Homes holding a person set up once per process, by passphrase (see {@link copyPersonKey}). */
+const personTemplates = new Map<string, Promise<string>>();
+
+/**
+ * Gives `home` the person's key as `cairn person setup` (or the first `cairn init`) leaves it —
+ * `person/identity.json` (the key sealed with `passphrase`, the recovery key's public half) and
+ * `person/anchor.json`, folder 0700, files 0600 — by copying the files of a person set up ONCE
+ * per test process with `passphrase` in a home of its own (removed when the process exits).
+ * The person's key is made with two scrypt derivations (the sealing passphrase and the
+ * recovery code), about a second of CPU; a suite that gives each of its projects a fresh home
+ * with the same person pays that once instead of once per project. Nothing is skipped: every
+ * act is still signed after the passphrase opens this key (its own scrypt), as on a machine
+ * where the person set up their key before.
+ *
+ * @param home - a Cairn home with no person yet (its `person/` folder is created)
+ * @param passphrase - the passphrase the key is sealed with
+ */
+export async function copyPersonKey(home: string, passphrase: string): Promise<void> {
+  let template = personTemplates.get(passphrase);
+  if (template === undefined) {
+    template = (async () => {
+      const dir = await realpath(await mkdtemp(join(tmpdir(), 'cairn-corpus-person-')));
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      const templateHome = join(dir, 'home');
+      await mkdir(templateHome, { mode: 0o700 });
+      await setupPerson(templateHome, passphrase);
+      return templateHome;
+    })();
+    personTemplates.set(passphrase, template);
+  }
+  await cp(join(await template, 'person'), join(home, 'person'), { recursive: true, errorOnExist: true, force: false });
 }

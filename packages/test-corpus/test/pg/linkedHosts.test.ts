@@ -6,7 +6,7 @@ import { adminQuery, createTestDatabase, prepareTestPeople } from '@cairn/store-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPerson } from '../../../../scripts/lib/as-person.mjs';
-import { createTempWorkspace, packageBin, removeTempWorkspace, type TempWorkspace } from '../../src/targets/workspace.js';
+import { createTempWorkspace, installedBin, removeTempWorkspace, type TempWorkspace } from '../../src/targets/workspace.js';
 
 // The agent's doors on a LINKED checkout (issue #24): once `cairn team link` maps the checkout to a
 // team project (kept in the home), the MCP server and `cairn hook` — run as `cairn setup
@@ -20,7 +20,7 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let ws: TempWorkspace;
 let key: string;
 let confirmedId: string;
-const bin = packageBin('@cairn/cli', 'cairn');
+const bin = installedBin('cairn');
 const env = (): Record<string, string> => ({
   PATH: process.env.PATH ?? '',
   HOME: join(ws.root, 'user'),

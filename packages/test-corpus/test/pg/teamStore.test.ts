@@ -1,20 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { confirm, isCoreError, type MemoryRecord, memorize, renderDigest, type WriteContext } from '@cairn/core';
-import { realpath } from 'node:fs/promises';
 import { type Binder, createBinder } from '@cairn/session';
-import { createPgStoreProvider, createTeamProject, openPgStore, type PgStore } from '@cairn/store-pg';
+import { createTeamProject, openPgStore, type PgStore } from '@cairn/store-pg';
 import { adminQuery, createTestDatabase, prepareTestPeople } from '@cairn/store-pg/testing';
 import type { MemorizeOutcome } from '../../src/expectations.js';
-import { type CorpusTarget, createMcpTarget, KNOWN_FAILURES, runCorpus } from '../../src/index.js';
+import { type CorpusTarget, KNOWN_FAILURES, runCorpus } from '../../src/index.js';
 import { createTempWorkspace, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from '../../src/targets/workspace.js';
 
 // The shared adversarial corpus on the TEAM STORE (issue 24). First through core's write path: the
 // writes arrive from an agent role (`<person>_agent`) on channel `api`, as a library caller, so
 // the database's own limits apply on top of core's; confirms are the person's role on `cli`.
 // Its bytes are the records and audit as read back, every result and error, and every text
-// column the database holds for the project (records, events, audit lines). Then through the
-// built MCP server started with `--store postgres://<person>_agent@…` (the session's registry
-// opens the team store), the project linked in the temporary home by the person's `init`.
+// column the database holds for the project (records, events, audit lines).
 
 const CLIENT = 'cairn-test-corpus';
 const database = (async () => {
@@ -111,45 +108,5 @@ function createTeamStoreTarget(): CorpusTarget {
 
 runCorpus(createTeamStoreTarget, { knownFailures: KNOWN_FAILURES, concurrency: 3 });
 
-// The MCP server on the team store: its agent role's password only in PGPASSFILE (the server
-// reads it as libpq would), the person's `init` links the temporary checkout to a new project.
-const provider = createPgStoreProvider();
-const teamDb = await database;
-const bytesOf = async (home: string, project: string): Promise<Buffer[]> => {
-  const db = teamDb;
-  const link = await provider.team.linked({ url: db.url('corpus'), home, projectPath: await realpath(project) });
-  if (!link) return [];
-  const rows = await adminQuery<{ t: string }>(
-    db.name,
-    `SELECT record::text AS t FROM cairn.records WHERE project_id = $1
-     UNION ALL SELECT coalesce(record::text, '') || ' ' || coalesce(text_key, '') || ' ' || coalesce(array_to_string(tokens, ' '), '') FROM cairn.events WHERE project_id = $1
-     UNION ALL SELECT line FROM cairn.audit WHERE project_id = $1`,
-    [link.id],
-  );
-  return rows.rows.map((r) => Buffer.from(r.t, 'utf8'));
-};
-runCorpus(
-  () =>
-    createMcpTarget({
-      store: {
-        url: teamDb.url('corpus_agent'),
-        env: { PGPASSFILE: process.env.PGPASSFILE ?? '' },
-        async init(home, project) {
-          const db = teamDb;
-          await provider.init({ url: db.url('corpus'), home, projectPath: await realpath(project) }, { channel: 'cli', interactive: false });
-        },
-        async records(home, project) {
-          const db = teamDb;
-          const store = await provider.open({ url: db.url('corpus'), home, projectPath: await realpath(project) });
-          try {
-            return await store.list();
-          } finally {
-            await store.close();
-          }
-        },
-        bytes: bytesOf,
-      },
-    }),
-  // A server process per session, each opening the team store: slower than the file store.
-  { knownFailures: KNOWN_FAILURES, concurrency: 3, bulkTimeoutMs: 900_000 },
-);
+// The same corpus through the built MCP server on the team store is in teamStoreMcp.test.ts: a file
+// (and a person) of its own, so the runner runs it beside this one.
