@@ -81,3 +81,64 @@ describe('hex dumps that hide nothing stay as they are', () => {
     kept(text);
   });
 });
+
+/** `\uNNNN` for each character of `text` at the positions `pick` chooses. */
+const escapeSome = (text: string, pick: (i: number) => boolean, form: (c: string) => string): string =>
+  [...text].map((c, i) => (pick(i) ? form(c) : c)).join('');
+const u4 = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
+const ubrace = (c: string): string => '\\u{' + c.charCodeAt(0).toString(16) + '}';
+const x2 = (c: string): string => '\\x' + c.charCodeAt(0).toString(16).padStart(2, '0');
+
+describe('a token with some of its characters escaped is read whole', () => {
+  test.each([
+    ['ten \\u00xx escapes in the middle', 'x = "' + escapeSome(gh, (i) => i >= 10 && i < 20, u4) + '"'],
+    ['every third character \\u00xx', 'const t = "' + escapeSome(gh, (i) => i % 3 === 0, u4) + '";'],
+    ['\\u{…} escapes', 'let t = "' + escapeSome(gh, (i) => i % 5 === 1, ubrace) + '";'],
+    ['\\xNN escapes', "TOKEN=$'" + escapeSome(gh, (i) => i % 4 === 0, x2) + "'"],
+    ['an escaped password value', 'password: "' + escapeSome(pass, (i) => i % 2 === 0, u4) + '"'],
+  ])('%s', (_label, text) => {
+    const out = redactSecrets(text);
+    expect(out.kinds.length).toBeGreaterThan(0);
+    expect(out.text).not.toMatch(/FAKE|\\u0046|4dor|Mx9q|\\u0034/);
+    expect(redactSecrets(out.text)).toEqual({ text: out.text, kinds: [] });
+  });
+});
+
+describe('escapes that hide nothing stay as they are', () => {
+  test.each([
+    ['an accented word', 'caf\\u00e9 and na\\u00efve'],
+    ['a line break escape', 'print("one\\u000atwo")'],
+    ['escaped quotes', '"say \\x22hello\\x22 to \\u0027them\\u0027"'],
+    ['an escaped hash', 'sha: "\\u0033f786850e387550fdab836ed7e6dc881de23001b"'],
+    ['an escaped greeting', 'greeting: "\\u0048ello, world"'],
+  ])('%s', (_label, text) => {
+    kept(text);
+  });
+});
+
+describe('a token spelled with a blank or a dash between its characters is read whole', () => {
+  test.each([
+    ['one blank', 'the token is ' + [...gh].join(' ') + ' ok', gh],
+    ['three blanks', [...gh].join('   '), gh],
+    ['dashes', 'key ' + [...gh].join('-'), gh],
+    ['a spelled password after its label', 'password: ' + [...pass].join(' '), pass],
+  ])('%s', (_label, text, secret) => {
+    const out = redactSecrets(text);
+    expect(out.kinds.length).toBeGreaterThan(0);
+    expect(out.text.replace(/[ -]/g, '')).not.toContain(secret.slice(4, 12));
+    expect(redactSecrets(out.text)).toEqual({ text: out.text, kinds: [] });
+  });
+});
+
+describe('spelled-out text that hides nothing stays as it is', () => {
+  test.each([
+    ['a spelled word', 'p a s s w o r d is spelled out here'],
+    ['the alphabet', 'a b c d e f g h i j k l m n o p'],
+    ['digits', 'scores: 1 2 3 4 5 6 7 8 9 10'],
+    ['a dashed grade list', 'A-B-C-D-E-F-G-H grades'],
+    ['a UUID', 'id 123e4567-e89b-12d3-a456-426614174000'],
+    ['a spelled placeholder after a label', 'password: c h a n g e m e'],
+  ])('%s', (_label, text) => {
+    kept(text);
+  });
+});
