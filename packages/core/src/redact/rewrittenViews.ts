@@ -72,9 +72,13 @@ export function inlineEscapeView(raw: string): RewrittenView | undefined {
  */
 const LETTER_SPACED = /(?<![^\s])[^\s](?<sep>[ \t]{1,3}|-)[^\s](?:\k<sep>[^\s]){6,}(?![^\s])/g;
 
+/** Most characters of a letter-spaced run read as a token: longer than any credential shape. */
+const MAX_SPELLED = 512;
+
 /**
  * The view of `raw` with the separators of every letter-spaced run ({@link LETTER_SPACED}) taken
- * out, so a token spelled out character by character is read whole. A spelled word stays a word
+ * out, so a token spelled out character by character is read whole: a run of at most
+ * {@link MAX_SPELLED} characters, at least half of them letters or digits. A spelled word stays a word
  * (`p a s s w o r d` reads `password`), which names no value by itself.
  *
  * @param raw - any string (callers pass at most the 32 KiB field limit)
@@ -83,6 +87,9 @@ const LETTER_SPACED = /(?<![^\s])[^\s](?<sep>[ \t]{1,3}|-)[^\s](?:\k<sep>[^\s]){
 export function letterSpacedView(raw: string): RewrittenView | undefined {
   return rewrittenView(raw, LETTER_SPACED, (m) => {
     const step = 1 + (m.groups?.sep as string).length;
+    const items = Math.ceil(m[0].length / step);
+    // A row of dots, dashes or bullets, or a run longer than any token, is read as written.
+    if (items > MAX_SPELLED || m[0].replace(/[^A-Za-z0-9]/g, '').length * 2 < items) return [];
     const pieces: Piece[] = [];
     for (let i = 0; i < m[0].length; i += step) pieces.push([m[0].charAt(i), m.index + i, m.index + i + 1]);
     return pieces;
