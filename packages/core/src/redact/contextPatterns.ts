@@ -662,7 +662,7 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: 'command-line-secret',
-    source: 'The Cargo Book "cargo login" (the token as an argument: cargo login [token]); crates.io API tokens',
+    source: 'The Cargo Book, cargo-login(1) documentation (the token as an argument: cargo login [token]); crates.io API tokens',
     description: 'The token argument of cargo login [--registry name] <token> (cargo login alone prompts; an option is no token)',
     keywords: ['cargo'],
     pattern: scan(`cargo[ \\t]{1,8}login(?:[ \\t]{1,8}--registry(?:=|[ \\t]{1,8})[^\\s]{1,128})?[ \\t]{1,8}${OPTION_VALUE}`),
