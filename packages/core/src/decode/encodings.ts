@@ -259,9 +259,28 @@ function decodeRun(run: string): DecodedText | null {
 }
 
 /**
+ * A hex dump of two or more lines, as xxd(1), hexdump(1) -C and od(1) -A x -t x1 print them: each
+ * line an offset (6 to 8 hex or octal digits, an optional colon), then bytes written as hex in
+ * groups of one, two or four bytes (xxd's default is two), then an optional column of the bytes
+ * as characters. A token dumped this way is spread over lines, between offsets and columns.
+ */
+const HEXDUMP_RUN =
+  /^[0-9A-Fa-f]{6,8}:?(?:[ \t]{1,3}(?:[0-9A-Fa-f]{2}){1,4}(?![^\s|]))+[^\r\n]{0,80}(?:\r?\n[0-9A-Fa-f]{6,8}:?(?:[ \t]{1,3}(?:[0-9A-Fa-f]{2}){1,4}(?![^\s|]))+[^\r\n]{0,80}){1,4096}/gmu;
+
+/** One hex-dump line: its offset, then its byte groups (the character column after them is left out). */
+const HEXDUMP_LINE = /^[0-9A-Fa-f]{6,8}:?((?:[ \t]{1,3}(?:[0-9A-Fa-f]{2}){1,4}(?![^\s|]))+)/gmu;
+
+/** The bytes of a hex dump ({@link HEXDUMP_RUN}) read line after line, without offsets and character columns. */
+function hexdumpBytes(run: string): number[] {
+  const out: number[] = [];
+  for (const line of run.matchAll(HEXDUMP_LINE)) for (const group of (line[1] as string).trim().split(/[ \t]+/u)) out.push(...hexBytes(group));
+  return out;
+}
+
+/**
  * Finds the encoded runs of `text` that decode to UTF-8, with their positions: base64 and
  * base64url runs of 16 or more characters (hex when all hex digits), `\xNN` and `\uNNNN` escape
- * runs, HTML numeric references and percent-encoded runs (`ghp%5F…`), at most 64 K decoded characters in all. Unlike
+ * runs, HTML numeric references, percent-encoded runs (`ghp%5F…`) and hex dumps of two or more lines (xxd, hexdump -C, od -t x1), at most 64 K decoded characters in all. Unlike
  * {@link findEncodedTexts} it keeps decodings that do not read as prose (a decoded token is
  * letters and digits, not words): secret redaction reads each one and cuts the whole run out
  * when it hides a credential. One pass over the text for base64 and hex; the escape forms only
@@ -311,6 +330,12 @@ export function findEncodedRuns(text: string): EncodedRun[] {
       if (budget <= 0) return found;
       const decoded = decode(m[0]);
       if (decoded !== null) keep(encoding, decoded, m.index, m.index + m[0].length);
+    }
+  }
+  if (text.includes('\n')) {
+    for (const m of text.matchAll(HEXDUMP_RUN)) {
+      const decoded = decodeUtf8(hexdumpBytes(m[0]));
+      if (decoded !== null) keep('hex', decoded, m.index, m.index + m[0].length);
     }
   }
   if (text.includes('%')) {

@@ -654,6 +654,22 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: 'command-line-secret',
+    source: 'lftp(1) "-u user[,pass]" (open -u); ncftp-style user,password pairs',
+    description: 'The password after the comma in lftp -u user,password',
+    keywords: ['lftp'],
+    pattern: scan(`lftp${ARGS}-u[ \\t]{1,8}["']?[^\\s,"']{1,128},${NOT_MARKER}(?<secret>[^\\s"']{1,256})`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'The Cargo Book, cargo-login(1) documentation (the token as an argument: cargo login [token]); crates.io API tokens',
+    description: 'The token argument of cargo login [--registry name] <token> (cargo login alone prompts; an option is no token)',
+    keywords: ['cargo'],
+    pattern: scan(`cargo[ \\t]{1,8}login(?:[ \\t]{1,8}--registry(?:=|[ \\t]{1,8})[^\\s]{1,128})?[ \\t]{1,8}${OPTION_VALUE}`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
     source: 'OpenSSL manual "Pass Phrase Options" (pass:password)',
     description: 'An OpenSSL pass phrase given inline: -passin pass:…, -passout pass:…, -pass pass:…, -k …',
     keywords: ['pass:', 'openssl'],

@@ -8,6 +8,7 @@ import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
+import { inlineEscapeView, letterSpacedView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
@@ -370,7 +371,8 @@ function softBreakView(text: string): { text: string; toRaw: (start: number, end
  * The secret ranges of `text`, found in the raw text and in its normalised form (so a token
  * split by invisible characters or written in fullwidth forms is found), for prefixed tokens
  * across a line break that wraps one (see {@link collectWrappedSpans}) or across the gaps of a
- * token written in chunks, in code that joins string literals (../decode: joinStringLiterals), and inside encoded runs; merged where they overlap, in order. A
+ * token written in chunks, in code that joins string literals (../decode: joinStringLiterals), with some characters escaped
+ * or spelled out one by one (./rewrittenViews.ts), and inside encoded runs; merged where they overlap, in order. A
  * merged range takes the rank of its most specific pattern.
  */
 function findSecretSpans(text: string, depth = 0): Span[] {
@@ -384,6 +386,10 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   if (spliced !== undefined) collectSpans(spliced.text, spliced.toRaw, spans);
   const literals = joinStringLiterals(text);
   if (literals !== undefined) collectSpans(literals.text, literals.toRaw, spans);
+  const escaped = inlineEscapeView(text);
+  if (escaped !== undefined) collectSpans(escaped.text, escaped.toRaw, spans);
+  const spelled = letterSpacedView(text);
+  if (spelled !== undefined) collectSpans(spelled.text, spelled.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);

@@ -1,0 +1,97 @@
+/**
+ * Views of a text in which a token written piece by piece is whole again (issue #19, round 8): a
+ * token with some of its characters escaped (`ghp_Ab\u0063d…`, `\x67hp_…`), and a token spelled
+ * with a blank or a dash between its characters (`g h p _ A b …`, `g-h-p-_-A-b…`). Each view maps
+ * its ranges back to the raw text, so a secret found in it is cut out of the raw text whole.
+ */
+
+/** A view of a text and the raw range behind each of its ranges. */
+export interface RewrittenView {
+  /** The rewritten text. */
+  readonly text: string;
+  /** The raw `[start, end)` behind `text.slice(start, end)`; requires `0 <= start < end <= text.length`. */
+  toRaw(start: number, end: number): readonly [number, number];
+}
+
+/** A piece of a view: its text and the raw range it comes from. */
+type Piece = readonly [text: string, start: number, end: number];
+
+/**
+ * The view of `raw` in which each match of `pattern` (global) is replaced by the pieces `rewrite`
+ * returns for it (an empty list keeps the match as it is); undefined when no match is rewritten.
+ */
+function rewrittenView(raw: string, pattern: RegExp, rewrite: (match: RegExpExecArray) => readonly Piece[]): RewrittenView | undefined {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let text = '';
+  let cursor = 0;
+  const copy = (piece: string, start: number, end: number): void => {
+    text += piece;
+    for (let i = 0; i < piece.length; i++) {
+      starts.push(start);
+      ends.push(end);
+    }
+  };
+  for (const match of raw.matchAll(pattern)) {
+    const pieces = rewrite(match);
+    if (pieces.length === 0) continue;
+    for (let i = cursor; i < match.index; i++) copy(raw.charAt(i), i, i + 1);
+    for (const [piece, start, end] of pieces) copy(piece, start, end);
+    cursor = match.index + match[0].length;
+  }
+  if (text === '') return undefined;
+  for (let i = cursor; i < raw.length; i++) copy(raw.charAt(i), i, i + 1);
+  return { text, toRaw: (start, end) => [starts[start] as number, ends[end - 1] as number] };
+}
+
+/** An escape of one character: `\uNNNN`, `\u{N…}` (ECMAScript, Rust, Swift), `\xNN` (C, Python, shell `$'…'`). */
+const ESCAPE = /\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})|\\x([0-9A-Fa-f]{2})/g;
+
+/**
+ * The view of `raw` with every escape of a printable ASCII character (U+0021 to U+007E) decoded
+ * in place, so a token with only some characters escaped is read whole (a run of escapes alone is
+ * decoded by ../decode: findEncodedRuns). Other escapes (`\n` as `\u000a`, a letter outside ASCII)
+ * are kept as written.
+ *
+ * @param raw - any string (callers pass at most the 32 KiB field limit)
+ * @returns undefined when `raw` holds no such escape; otherwise the view and its map. Never throws.
+ */
+export function inlineEscapeView(raw: string): RewrittenView | undefined {
+  // Stryker disable next-line ConditionalExpression: a shortcut only — without a backslash no escape matches
+  if (!raw.includes('\\')) return undefined;
+  return rewrittenView(raw, ESCAPE, (m) => {
+    const code = Number.parseInt(m[1] ?? m[2] ?? (m[3] as string), 16);
+    return code >= 0x21 && code <= 0x7e ? [[String.fromCharCode(code), m.index, m.index + m[0].length]] : [];
+  });
+}
+
+/**
+ * Eight or more single characters, each but the last followed by the same separator (one to
+ * three blanks, or a dash), with no other character touching the run: `g h p _ A b 1 2`,
+ * `g-h-p-_-A-b-1-2`. Words, numbers and a UUID have characters side by side and are no such run.
+ */
+const LETTER_SPACED = /(?<![^\s])[^\s](?<sep>[ \t]{1,3}|-)[^\s](?:\k<sep>[^\s]){6,}(?![^\s])/g;
+
+/** Most characters of a letter-spaced run read as a token: longer than any credential shape. */
+const MAX_SPELLED = 512;
+
+/**
+ * The view of `raw` with the separators of every letter-spaced run ({@link LETTER_SPACED}) taken
+ * out, so a token spelled out character by character is read whole: a run of at most
+ * {@link MAX_SPELLED} characters, at least half of them letters or digits. A spelled word stays a word
+ * (`p a s s w o r d` reads `password`), which names no value by itself.
+ *
+ * @param raw - any string (callers pass at most the 32 KiB field limit)
+ * @returns undefined when `raw` holds no such run; otherwise the view and its map. Never throws.
+ */
+export function letterSpacedView(raw: string): RewrittenView | undefined {
+  return rewrittenView(raw, LETTER_SPACED, (m) => {
+    const step = 1 + (m.groups?.sep as string).length;
+    const items = Math.ceil(m[0].length / step);
+    // A row of dots, dashes or bullets, or a run longer than any token, is read as written.
+    if (items > MAX_SPELLED || m[0].replace(/[^A-Za-z0-9]/g, '').length * 2 < items) return [];
+    const pieces: Piece[] = [];
+    for (let i = 0; i < m[0].length; i += step) pieces.push([m[0].charAt(i), m.index + i, m.index + i + 1]);
+    return pieces;
+  });
+}
