@@ -39,6 +39,16 @@ describe('the home folder mode: doctor and the commands agree', () => {
     // One fix offered, the same one the commands name.
     expect(d.stdout.match(/chmod/gu)).toHaveLength(1);
     expect(d.stdout).toContain(`chmod 700 ${box.home}`);
+    // The checks that need no store still run beside it (walk 12 item 10: only two lines were printed).
+    expect(d.stdout.split('\n').map((l) => /^(?:ok|FAIL|note) +([a-z' ]+):/u.exec(l)?.[1])).toEqual([
+      'node',
+      'home',
+      'index',
+      'person key',
+      'key files',
+      'sandbox tools',
+      undefined,
+    ]);
   });
 
   it('a file below the home readable by others: doctor fails permissions with one fix', () => {

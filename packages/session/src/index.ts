@@ -3,7 +3,7 @@
  * MCP server, VS Code, hooks) and core and the stores. Adapters import only this package.
  * Public API, listed by name (STYLE.md example 6).
  */
-export { openProject, REINFORCE_BATCH_MS } from './openProject.js';
+export { installChecks, openProject, REINFORCE_BATCH_MS } from './openProject.js';
 export type { OpenProjectOptions } from './openProject.js';
 export type { ActOutcome, BatchItem, CheckedRecord, ProjectSession, ProjectStatus, Provenance, SessionRecallResult, StoreCheckList } from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';

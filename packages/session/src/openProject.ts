@@ -241,9 +241,15 @@ async function keyFilesCheck(home: string): Promise<StoreCheck> {
 /**
  * The checks `doctor` makes that need no store: Node, the home, the index a store here would use, the person's key.
  * With `index: false` the index is not probed (an open store names its own; probing would load
- * better-sqlite3, which the editor's extension host never loads, DESIGN.md §7).
+ * better-sqlite3, which the editor's extension host never loads, DESIGN.md §7). Exported for a
+ * home the commands refuse (world-writable, inside the project): no session opens there, and
+ * doctor still makes every check it can (walk 12 item 10: it printed the home's failure alone).
+ *
+ * @param home - the Cairn home (absolute)
+ * @param projectPath - the project folder (absolute), for the home-inside-the-project rule
+ * @returns the checks in doctor's order: node, home, index, person key, key files
  */
-async function installChecks(home: string, projectPath: string, o: { index?: boolean } = {}): Promise<StoreCheck[]> {
+export async function installChecks(home: string, projectPath: string, o: { index?: boolean } = {}): Promise<StoreCheck[]> {
   const node = process.versions.node;
   // The home's own rule is checkHome's, the one every command applies (issue #14, walk-2 item
   // 24); a refusal's message names its one fix, so the check carries no second one.

@@ -8,8 +8,10 @@ import {
   foldForDisplay,
   foldLine,
   hasIdentity,
+  installChecks,
   noun,
 } from '@cairn/session';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -325,10 +327,14 @@ export function registerMaintain(program: Command, run: Runner): void {
             project: session.location.project.path,
             home: session.location.home,
           };
-        }).catch((e: unknown) => {
+        }).catch(async (e: unknown) => {
           if (!(e instanceof CoreError) || e.code !== ErrorCode.UNSAFE_HOME) throw e;
           const unsafe: { name: string; ok: boolean; detail: string; fix?: string } = { name: 'home', ok: false, detail: e.message };
-          return { checks: [unsafe], enabled: undefined, project: '', home: homeOf(g) };
+          // The other checks that need no store still run (walk 12 item 10: only two lines were
+          // printed); the home's own line is the refusal's, in its words.
+          const home = homeOf(g);
+          const others = (await installChecks(home, resolve(g.project ?? process.cwd()))).map((c) => (c.name === 'home' ? unsafe : c));
+          return { checks: others, enabled: undefined, project: '', home };
         });
         // Only `cairn setup claude-code`'s sandbox needs them: said, never a failure of the install.
         const { sandboxTools } = await import('@cairn/hooks');
