@@ -8,6 +8,7 @@ import { EXIT } from '../exitCodes.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
+import { onControllingTerminal } from '../person/terminal.js';
 
 /** The project session of a CLI command: the terminal person port signs the person's acts (setup, pause, resume). */
 const session = (g: GlobalOptions, out: Output): Promise<ProjectSession> => openSession(g, out);
@@ -116,7 +117,7 @@ export function registerHost(program: Command, run: Runner): void {
           // The notes say what setup will do ("setup adds it to .gitignore"): before the prompt when a
           // person is at the terminal to read them, else only once the act is signed — a run with no
           // one to sign it refused after announcing changes it never made (issue #14, walk 11 item 9).
-          const personAtTerminal = process.stdin.isTTY === true && process.stderr.isTTY === true;
+          const personAtTerminal = onControllingTerminal();
           const noteAll = (): void => {
             for (const n of plan.notes) out.note(n);
           };

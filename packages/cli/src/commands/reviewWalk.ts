@@ -264,19 +264,17 @@ export function registerReviewWalk(program: Command, run: Runner): void {
               }
               // Gone while it was on screen (another terminal rejected or forgot it, walk 12 item 2):
               // said, and the walk goes on to the next.
-              const goneMeanwhile = (error: unknown): boolean => {
-                if (!(error instanceof CoreError) || error.code !== ErrorCode.NOT_FOUND) return false;
-                gone++;
-                out.note(
-                  `  ${foldLine(r.id)} is gone: forgotten or rejected elsewhere while it was shown; nothing ${answer === 'r' ? 'rejected' : 'confirmed'}`,
-                );
-                return true;
-              };
-              if (answer === 'r') {
-                const done = await session.reject(r.id).catch((error: unknown) => {
-                  if (goneMeanwhile(error)) return undefined;
-                  throw error;
+              const unlessGone = <T>(act: Promise<T>): Promise<T | undefined> =>
+                act.catch((error: unknown) => {
+                  if (!(error instanceof CoreError) || error.code !== ErrorCode.NOT_FOUND) throw error;
+                  gone++;
+                  out.note(
+                    `  ${foldLine(r.id)} is gone: forgotten or rejected elsewhere while it was shown; nothing ${answer === 'r' ? 'rejected' : 'confirmed'}`,
+                  );
+                  return undefined;
                 });
+              if (answer === 'r') {
+                const done = await unlessGone(session.reject(r.id));
                 if (done === undefined) continue;
                 if (done.declined) out.note('  nothing rejected');
                 else {
@@ -286,10 +284,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                 continue;
               }
               if (flagged && !(await typedConfirmInstruction(out.note, [r], { indent: '  ', ...(replaces ? { replaces: replaces.text } : {}) }))) continue;
-              const done = await session.confirm([r.id]).catch((error: unknown) => {
-                if (goneMeanwhile(error)) return undefined;
-                throw error;
-              });
+              const done = await unlessGone(session.confirm([r.id]));
               if (done === undefined) continue;
               if (done.declined) {
                 out.note('  nothing confirmed');
