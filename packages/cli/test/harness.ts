@@ -1,12 +1,14 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, inject, it } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
 // @ts-expect-error: a plain ES module shared with the tests' globalSetups (scripts/lib), no types.
 import { BUNDLE_BIN } from '../../../scripts/lib/bundle-build.mjs';
+// @ts-expect-error: a plain ES module shared with the hooks' test helpers (scripts/lib), no types.
+import { reusedInit, slotRoot } from '../../../scripts/lib/reused-init.mjs';
 
 /**
  * The `cairn` the tests run: the published bundle (packages/cairn-memory/dist/cairn.mjs, built
@@ -104,36 +106,12 @@ afterEach(() => {
 });
 
 /**
- * A sandbox's root: `<run folder>/<worker><s|f><n>`, the same path for the n-th sandbox of every
- * test this worker runs (one worker runs one test file at a time, VITEST_POOL_ID). A project's
- * key and the init a person signs for it are bound to the project's path, so a stable path lets
- * {@link initTemplate} reuse one real init instead of signing a new one (scrypt, ≈1.7 s CPU) in
- * each of ~250 sandboxes.
- */
-function sandboxRoot(forFile: boolean): string {
-  const worker = process.env.VITEST_POOL_ID ?? String(process.pid);
-  const root = join(inject('sandboxRuns'), forFile ? `${worker}f${madeForFile++}` : `${worker}s${made++}`);
-  // A for-file sandbox an earlier file of this worker left behind (its afterAll removes it).
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root);
-  return root;
-}
-
-/**
- * Where the home of a sandbox at `root` is kept once `cairn init` succeeded in it: the next
- * sandbox at the same root (same project path) starts from a copy of that home — the files a real
- * init signed on a pseudo-terminal wrote for this very path, not a stand-in.
- */
-const initTemplate = (root: string): string => join(inject('sandboxRuns'), 'initialised', basename(root));
-
-/**
  * A fresh sandbox, removed after the test — or, with `forFile`, kept for every test of the file
  * (a `beforeAll` fixture; the caller removes `root` in `afterAll`). Its home holds the test
  * person's key (made once per run by `cairn person setup` on a pseudo-terminal, globalSetup.ts),
  * and `init` enables memory as the person: signed with the passphrase typed on a pseudo-terminal
- * the first time this worker makes a sandbox at this root ({@link sandboxRoot}), a copy of the home
- * that init left there every later time ({@link initTemplate}; tests about init itself use
- * `init: false` and run it).
+ * the first time this worker makes a sandbox at this root, a copy of the home that init left there
+ * every later time (scripts/lib/reused-init.mjs; tests about init itself use `init: false` and run it).
  * `person: false` is a home with no person key at all, so it goes with `init: false`: enabling
  * memory is a person's act signed with that key (on a terminal, init would walk through making
  * one), so a home without one cannot be initialised and the harness refuses to pretend.
@@ -144,7 +122,8 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
   if (options.person === false && options.init !== false) {
     throw new Error("sandbox({ person: false }) is a home with no person key, which init (a person's act signed with that key) would create: add init: false.");
   }
-  const root = sandboxRoot(options.forFile === true);
+  // The n-th sandbox of every test this worker runs has the same root, so one real init serves them (scripts/lib/reused-init.mjs).
+  const root = slotRoot(inject('sandboxRuns'), options.forFile === true ? `f${madeForFile++}` : `s${made++}`);
   if (options.forFile !== true) sandboxes.push(root);
   const home = join(root, 'home');
   const project = join(root, 'project');
@@ -173,9 +152,7 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
     if (r.timedOut) throw hungError(`cairn ${args.join(' ')} (as the person, on a pseudo-terminal)`, r.terminal);
     return { code: r.code, stdout: r.stdout, stderr: r.terminal };
   };
-  const initialised = options.init !== false && existsSync(initTemplate(root)) ? initTemplate(root) : undefined;
-  if (initialised !== undefined) cpSync(initialised, home, { recursive: true });
-  else if (options.person !== false) cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });
+  if (options.person !== false) cpSync(join(inject('personTemplate'), 'person'), join(home, 'person'), { recursive: true });
   const storeFiles = (): string[] =>
     readdirSync(home, { recursive: true })
       .map((f) => join(home, String(f)))
@@ -207,11 +184,11 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
     storeFiles,
     storeBytes: () => Buffer.concat(storeFiles().map((f) => readFileSync(f))),
   };
-  if (options.init !== false && initialised === undefined) {
-    const r = person(['init']);
-    if (r.code !== 0) throw new Error(`init failed (exit ${r.code}): ${r.stderr}`);
-    cpSync(home, initTemplate(root), { recursive: true });
-  }
+  if (options.init !== false)
+    reusedInit(inject('sandboxRuns'), root, home, () => {
+      const r = person(['init']);
+      if (r.code !== 0) throw new Error(`init failed (exit ${r.code}): ${r.stderr}`);
+    });
   return box;
 }
 

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, inject } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync, PERSON_PASSPHRASE } from '../../../scripts/lib/as-person.mjs';
 // @ts-expect-error: a plain ES module shared with the tests' globalSetups (scripts/lib), no types.
 import { BUNDLE_BIN } from '../../../scripts/lib/bundle-build.mjs';
+// @ts-expect-error: a plain ES module shared with the CLI's test harness (scripts/lib), no types.
+import { reusedInit, slotRoot } from '../../../scripts/lib/reused-init.mjs';
 
 /** The test person's passphrase (what they type on the terminal; scripts/lib/as-person.mjs). */
 export const TEST_PASSPHRASE: string = PERSON_PASSPHRASE;
@@ -60,27 +62,6 @@ afterEach(() => {
   made = 0;
 });
 
-/**
- * A world's root: `<run folder>/<worker>w<n>`, the same path for the n-th world of every test
- * this worker runs (one worker runs one test file at a time, VITEST_POOL_ID). A project's key and
- * the init a person signs for it are bound to the project's path, so a stable path lets
- * {@link initTemplate} reuse one real init instead of signing a new one (scrypt, ≈1.7 s CPU) in
- * every world.
- */
-function worldRoot(): string {
-  const root = join(inject('worldRuns'), `${process.env.VITEST_POOL_ID ?? String(process.pid)}w${made++}`);
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root);
-  return root;
-}
-
-/**
- * Where the Cairn home of a world at `root` is kept once `cairn init` succeeded in it: the next
- * world at the same root (same project path, same project files) starts from a copy of that
- * home — what a real init signed on a pseudo-terminal wrote for this very project, not a stand-in.
- */
-const initTemplate = (root: string): string => join(inject('worldRuns'), 'initialised', basename(root));
-
 const walk = (dir: string): string[] => {
   let names: string[];
   try {
@@ -101,12 +82,13 @@ export function givePersonKey(home: string): void {
 
 /**
  * Makes a world, its `cairn` the bundle ({@link BIN}) unless `bin` names another; `init` enables memory for the project (a person's act, signed on a
- * pseudo-terminal the first time this worker makes a world at this root, {@link worldRoot}; a copy
- * of the home that init left there every later time, {@link initTemplate}).
+ * pseudo-terminal the first time this worker makes a world at this root; a copy of the home that
+ * init left there every later time, scripts/lib/reused-init.mjs).
  */
 export function world(options: { init?: boolean; bin?: string } = {}): World {
   const bin = options.bin ?? BIN;
-  const root = worldRoot();
+  // The n-th world of every test this worker runs has the same root, so one real init serves them (scripts/lib/reused-init.mjs).
+  const root = slotRoot(inject('worldRuns'), `w${made++}`);
   roots.push(root);
   const home = join(root, 'cairn-home');
   const userHome = join(root, 'user');
@@ -155,13 +137,11 @@ export function world(options: { init?: boolean; bin?: string } = {}): World {
   };
   if (options.init !== false) {
     mkdirSync(home, { recursive: true, mode: 0o700 });
-    if (existsSync(initTemplate(root))) cpSync(initTemplate(root), home, { recursive: true });
-    else {
+    reusedInit(inject('worldRuns'), root, home, () => {
       givePersonKey(home);
       const r = person(['init']);
       if (r.code !== 0) throw new Error(`cairn init failed: ${r.stderr}`);
-      cpSync(home, initTemplate(root), { recursive: true });
-    }
+    });
   }
   return w;
 }
