@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { confirm, isCoreError, type MemoryRecord, memorize, renderDigest, type WriteContext } from '@cairn/core';
 import { type Binder, createBinder } from '@cairn/session';
 import { createTeamProject, openPgStore, type PgStore } from '@cairn/store-pg';
-import { adminQuery, createTestDatabase, prepareTestPeople } from '@cairn/store-pg/testing';
+import { createTestDatabase, prepareTestPeople } from '@cairn/store-pg/testing';
+import { projectRowBytes } from './projectRows.js';
 import type { MemorizeOutcome } from '../../src/expectations.js';
 import { type CorpusTarget, KNOWN_FAILURES, runCorpus } from '../../src/index.js';
 import { createTempWorkspace, removeTempWorkspace, type TempWorkspace, writeProjectFiles } from '../../src/targets/workspace.js';
@@ -89,19 +90,8 @@ function createTeamStoreTarget(): CorpusTarget {
     },
     async writtenBytes() {
       const { person: p } = stores();
-      const rows = await adminQuery<{ t: string }>(
-        (db as Awaited<typeof database>).name,
-        `SELECT record::text AS t FROM cairn.records WHERE project_id = $1
-         UNION ALL SELECT coalesce(record::text, '') || ' ' || coalesce(text_key, '') || ' ' || coalesce(array_to_string(tokens, ' '), '') FROM cairn.events WHERE project_id = $1
-         UNION ALL SELECT line FROM cairn.audit WHERE project_id = $1`,
-        [p.project.key],
-      );
-      return [
-        Buffer.from(JSON.stringify(await p.list()), 'utf8'),
-        Buffer.from(JSON.stringify(await p.readAuditLines()), 'utf8'),
-        ...rows.rows.map((r) => Buffer.from(r.t, 'utf8')),
-        ...output,
-      ];
+      const rows = await projectRowBytes((db as Awaited<typeof database>).name, p.project.key);
+      return [Buffer.from(JSON.stringify(await p.list()), 'utf8'), Buffer.from(JSON.stringify(await p.readAuditLines()), 'utf8'), ...rows, ...output];
     },
   };
 }

@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { createPgStoreProvider } from '@cairn/store-pg';
-import { adminQuery, createTestDatabase, prepareTestPeople } from '@cairn/store-pg/testing';
+import { createTestDatabase, prepareTestPeople } from '@cairn/store-pg/testing';
+import { projectRowBytes } from './projectRows.js';
 import { KNOWN_FAILURES, runCorpus } from '../../src/index.js';
 import { createCliTarget } from '../../src/targets/cli.js';
 
@@ -29,14 +30,7 @@ runCorpus(
         async bytes(home, project) {
           const link = await provider.team.linked({ url: db.url(PERSON), home, projectPath: await realpath(project) });
           if (!link) return [];
-          const rows = await adminQuery<{ t: string }>(
-            db.name,
-            `SELECT record::text AS t FROM cairn.records WHERE project_id = $1
-             UNION ALL SELECT coalesce(record::text, '') || ' ' || coalesce(text_key, '') || ' ' || coalesce(array_to_string(tokens, ' '), '') FROM cairn.events WHERE project_id = $1
-             UNION ALL SELECT line FROM cairn.audit WHERE project_id = $1`,
-            [link.id],
-          );
-          return rows.rows.map((r) => Buffer.from(r.t, 'utf8'));
+          return projectRowBytes(db.name, link.id);
         },
       },
     }),

@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { createPgStoreProvider } from '@cairn/store-pg';
-import { adminQuery, createTestDatabase, prepareTestPeople } from '@cairn/store-pg/testing';
+import { createTestDatabase, prepareTestPeople } from '@cairn/store-pg/testing';
+import { projectRowBytes } from './projectRows.js';
 import { createMcpTarget, KNOWN_FAILURES, runCorpus } from '../../src/index.js';
 
 // The shared adversarial corpus on the TEAM STORE (issue 24) through the built MCP server started
@@ -23,14 +24,7 @@ const bytesOf = async (home: string, project: string): Promise<Buffer[]> => {
   const db = teamDb;
   const link = await provider.team.linked({ url: db.url(PERSON), home, projectPath: await realpath(project) });
   if (!link) return [];
-  const rows = await adminQuery<{ t: string }>(
-    db.name,
-    `SELECT record::text AS t FROM cairn.records WHERE project_id = $1
-     UNION ALL SELECT coalesce(record::text, '') || ' ' || coalesce(text_key, '') || ' ' || coalesce(array_to_string(tokens, ' '), '') FROM cairn.events WHERE project_id = $1
-     UNION ALL SELECT line FROM cairn.audit WHERE project_id = $1`,
-    [link.id],
-  );
-  return rows.rows.map((r) => Buffer.from(r.t, 'utf8'));
+  return projectRowBytes(db.name, link.id);
 };
 runCorpus(
   () =>
