@@ -99,7 +99,10 @@ describe('stale-lock takeover', () => {
 describe('waiting for the lock', () => {
   it('a writer waits past its timeout while other writers keep taking turns, and gives up only on a holder that finishes nothing', async () => {
     sb = await sandbox();
-    const store = await sb.open({ lockTimeoutMs: 1_000 });
+    // Margins wide enough for a loaded CI machine: the waiter and the holders share this
+    // event loop, so a stall longer than timeout − turn (here 1.8 s) would let the waiter see
+    // an unchanged holder past its deadline (a 1 s timeout with 300 ms turns failed in CI once).
+    const store = await sb.open({ lockTimeoutMs: 2_000 });
     await put(store, record('first', 'written before the lock is busy'));
     const dir = join(sb.home, 'projects', projectKey(sb.project));
     const lock = join(dir, 'write.lock');
@@ -109,22 +112,22 @@ describe('waiting for the lock', () => {
     let turns = 0;
     const started = Date.now();
     const pending = put(store, record('second', 'written after the others took their turns'));
-    while (Date.now() - started < 3_000) {
-      await new Promise((r) => setTimeout(r, 300));
+    while (Date.now() - started < 5_000) {
+      await new Promise((r) => setTimeout(r, 200));
       const next = join(dir, `write.lock.next${turns++}`);
       await mkdir(next);
       await rename(next, lock);
     }
     await rmdir(lock);
     await pending;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
     expect((await store.list()).map((r) => r.id).sort()).toEqual(['first', 'second']);
 
     // The same holder for longer than the timeout: STORE_LOCKED, naming what to do.
     await mkdir(lock);
     await expect(put(store, record('third', 'never written'))).rejects.toMatchObject({
       code: 'STORE_LOCKED',
-      message: expect.stringMatching(/held this project's memory lock for 1 s without finishing a write\. Try again/),
+      message: expect.stringMatching(/held this project's memory lock for 2 s without finishing a write\. Try again/),
     });
     await rmdir(lock);
     expect((await store.list()).map((r) => r.id).sort()).toEqual(['first', 'second']);
