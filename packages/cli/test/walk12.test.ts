@@ -24,7 +24,7 @@ describe('recall says what it left out as candidates (walk 12 item 3)', () => {
 });
 
 describe('cairn person recover (walk 12 item 12)', () => {
-  it('says the recovery code stays valid after it was used, and what follows from it', async () => {
+  it('spends the recovery code it used: prints a new one, refuses the old one, and the new one recovers', async () => {
     const box = sandbox({ init: false, person: false });
     const env = ptyEnv(box);
     const setup = await onPty(['person', 'setup'], {
@@ -49,6 +49,27 @@ describe('cairn person recover (walk 12 item 12)', () => {
     });
     expect(recover.code, recover.output).toBe(0);
     expect(recover.output).toMatch(/Your new key is ed25519:[0-9a-f]+, endorsed by your recovery code\./u);
-    expect(recover.output.replace(/\s+/gu, ' ')).toContain('Your recovery code stays valid for later recoveries: anyone who has it can take your key over.');
-  }, 120_000);
+    expect(recover.output).toContain('The code you typed is spent.');
+    const next = /\b([0-9A-Z]{4}(?:-[0-9A-Z]{4}){5})\b/u.exec(recover.output.slice(recover.output.indexOf('is spent')))?.[1] as string;
+    expect(next).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/u);
+    expect(next).not.toBe(code);
+    const again = (recoveryCode: string) =>
+      onPty(['person', 'recover'], {
+        cwd: box.project,
+        env,
+        steps: [
+          { expect: /Your recovery code: /u, send: `${recoveryCode}\r` },
+          { expect: /Choose the new passphrase[^:]*: /u, send: `${fresh} again\r` },
+          { expect: /The same passphrase again: /u, send: `${fresh} again\r` },
+        ],
+      });
+    const spent = await again(code);
+    expect(spent.code, spent.output).toBe(3);
+    expect(spent.output.replace(/\s+/gu, ' ')).toContain('one already used (each recovery prints a new code and spends the old). Nothing was changed.');
+    const renewed = await again(next);
+    expect(renewed.code, renewed.output).toBe(0);
+    const status = box.cairn(['person', 'status']);
+    expect(status.code, status.stderr).toBe(0);
+    expect(`${status.stdout}${status.stderr}`).not.toMatch(/doubt/iu);
+  }, 180_000);
 });

@@ -26,6 +26,14 @@ export interface ChainKey {
   endorsedBy: string;
   /** The endorser's signature of {@link keyStatement}, base64url. */
   endorsement: string;
+  /**
+   * The recovery key's public half (base64url) this key's statement names: on the first key,
+   * the one set up with it (absent on files written before recovery codes were spent: then the
+   * identity's `recovery.public`); on a key endorsed by a recovery code, the new recovery key
+   * that replaces the spent one. Absent on a key changed with the passphrase (the recovery key
+   * stays).
+   */
+  recovery?: string;
 }
 
 /** The identity file. */
@@ -41,20 +49,23 @@ export interface Identity {
 }
 
 const TOKEN = /^[\x21-\x7e]{1,200}$/u;
+/** A raw ed25519 public key, base64url (32 bytes). */
+const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}$/u;
 const IdentitySchema = z.object({
   version: z.literal(1),
   keys: z
     .array(
       z.object({
         id: z.string().regex(TOKEN),
-        public: z.string().regex(/^[A-Za-z0-9_-]{43}$/u),
+        public: z.string().regex(PUBLIC_KEY),
         since: z.string().regex(TOKEN),
         endorsedBy: z.string().regex(TOKEN),
         endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+        recovery: z.string().regex(PUBLIC_KEY).optional(),
       }),
     )
     .min(1),
-  recovery: z.object({ public: z.string().regex(/^[A-Za-z0-9_-]{43}$/u), salt: z.string().regex(/^[0-9a-f]{32}$/u) }),
+  recovery: z.object({ public: z.string().regex(PUBLIC_KEY), salt: z.string().regex(/^[0-9a-f]{32}$/u) }),
   sealed: z.object({
     kdf: z.literal('scrypt'),
     N: z
@@ -89,7 +100,8 @@ export function personPaths(home: string) {
 
 /**
  * The text an endorsement signs: the new key, its public half, when it starts, the key before
- * it and — for the first key — the recovery key's public half.
+ * it and the recovery key's public half it names (the first key's; a recovered key's new one;
+ * `-` for a key changed with the passphrase).
  */
 export function keyStatement(k: Pick<ChainKey, 'id' | 'public' | 'since'>, previous: string | undefined, recovery: string | undefined): string {
   return ['cairn-person-key/1', `key ${k.id}`, `public ${k.public}`, `since ${k.since}`, `previous ${previous ?? '-'}`, `recovery ${recovery ?? '-'}`].join(
@@ -99,17 +111,21 @@ export function keyStatement(k: Pick<ChainKey, 'id' | 'public' | 'since'>, previ
 
 /**
  * Checks the chain: the first key signed itself (with the recovery key's public half), every
- * later key is endorsed by the key before it or by the recovery key, ids match public keys,
- * times rise.
+ * later key is endorsed by the key before it or by the recovery key in force then, ids match
+ * public keys, times rise. A recovery code is spent when used: the key it endorses names the
+ * next recovery key, and only that one endorses a later recovery; the identity's
+ * `recovery.public` must be the last one the chain names (a swapped recovery key is reported).
  *
  * @returns undefined when it holds, else why not (one sentence)
  */
 export function chainProblem(identity: Identity): string | undefined {
   let previous: ChainKey | undefined;
+  let recovery: string | undefined;
   for (const k of identity.keys) {
     if (keyIdOf(k.public) !== k.id) return `key ${k.id} does not match its public key`;
     if (previous !== undefined && !(k.since > previous.since)) return `key ${k.id} does not start after the key before it`;
-    const text = keyStatement(k, previous?.id, previous === undefined ? identity.recovery.public : undefined);
+    const named = previous === undefined ? (k.recovery ?? identity.recovery.public) : k.recovery;
+    const text = keyStatement(k, previous?.id, named);
     const endorser =
       previous === undefined
         ? k.endorsedBy === 'self'
@@ -118,11 +134,14 @@ export function chainProblem(identity: Identity): string | undefined {
         : k.endorsedBy === previous.id
           ? previous.public
           : k.endorsedBy === 'recovery'
-            ? identity.recovery.public
+            ? recovery
             : undefined;
     if (endorser === undefined || !verifyText(endorser, text, k.endorsement)) return `key ${k.id} is not endorsed by the key before it or the recovery key`;
+    if (previous !== undefined && named !== undefined && k.endorsedBy !== 'recovery') return `key ${k.id} names a new recovery key without the recovery code`;
+    recovery = named ?? recovery;
     previous = k;
   }
+  if (recovery !== identity.recovery.public) return 'the recovery key in the file is not the one the key chain names';
   return undefined;
 }
 

@@ -19,7 +19,7 @@ export {
   unlockSandboxKey,
   unlockWithPassphrase,
 } from './person.js';
-export type { SetupOutcome, SignOptions, UnlockedKey } from './person.js';
+export type { KeyChange, SetupOutcome, SignOptions, UnlockedKey } from './person.js';
 export { readRepoTrust, repoTrustPath, writeRepoTrust } from './repoTrust.js';
 export { newRecoveryCode, normalizeRecoveryCode } from './recovery.js';
 export { MAX_PASSPHRASE, MIN_PASSPHRASE, SCRYPT_COST } from './seal.js';

@@ -179,26 +179,37 @@ export async function declareSandboxOnly(home: string, passphrase: string, on: b
   await writeIdentity(home, identity);
 }
 
+/** What {@link changeKey} made. */
+export interface KeyChange {
+  keyId: string;
+  /** After a recovery only: the new recovery code (the used one is spent), shown once, never stored. */
+  recoveryCode?: string;
+}
+
 /**
  * A key change: a new key pair, endorsed by the current key (opened with the old passphrase)
  * or by the recovery key (the recovery code), sealed with `newPassphrase`. The old key signs
- * nothing from now on; what it signed before stays valid. A sandbox-only declaration is
- * withdrawn (the person declares it again with the new key).
+ * nothing from now on; what it signed before stays valid. A recovery spends its code: the new
+ * key's statement, signed by the old recovery key, names a fresh recovery key, whose code is
+ * returned to be shown once (walk 12 item 12: a code once typed, perhaps where it could be
+ * seen, must not keep taking the key over). A sandbox-only declaration is withdrawn (the person
+ * declares it again with the new key).
  *
  * @param proof - the old passphrase, or the recovery code
- * @throws CoreError `PERSON_REQUIRED` (wrong passphrase or code; no person), `INVALID_INPUT` (new passphrase length)
+ * @throws CoreError `PERSON_REQUIRED` (wrong passphrase or code, a spent code; no person), `INVALID_INPUT` (new passphrase length)
  */
 export async function changeKey(
   home: string,
   proof: { passphrase: string } | { recoveryCode: string },
   newPassphrase: string,
   now: Date = new Date(),
-): Promise<{ keyId: string }> {
+): Promise<KeyChange> {
   const identity = await readIdentity(home);
   if (identity === undefined) throw noPerson(home);
   const previous = current(identity);
   let endorse: (text: string) => string;
   let endorsedBy: string;
+  let renewed: { code: string; public: string; salt: string } | undefined;
   if ('passphrase' in proof) {
     const old = privateKeyFrom(await unseal(identity.sealed, proof.passphrase, previous.id));
     endorse = (text) => signText(old, text);
@@ -206,19 +217,31 @@ export async function changeKey(
   } else {
     const recovery = await recoveryKeyFrom(proof.recoveryCode, identity.recovery.salt);
     if (recovery.publicKey !== identity.recovery.public)
-      throw new CoreError(ErrorCode.PERSON_REQUIRED, 'That recovery code is not the one printed when this key was set up. Nothing was changed.');
+      throw new CoreError(
+        ErrorCode.PERSON_REQUIRED,
+        'That recovery code is not your current one: not the code printed at setup, or one already used (each recovery prints a new code and spends the old). Nothing was changed.',
+      );
     endorse = (text) => signText(recovery.privateKey, text);
     endorsedBy = 'recovery';
+    const code = newRecoveryCode();
+    const salt = randomBytes(16).toString('hex');
+    renewed = { code, public: (await recoveryKeyFrom(code, salt)).publicKey, salt };
+    // The first key's statement names the recovery key it was set up with: keep it named
+    // there when the identity's current one moves on (files written before codes were spent).
+    const first = identity.keys[0] as ChainKey;
+    first.recovery ??= identity.recovery.public;
   }
   const key = generateKeyPair();
   const since = new Date(Math.max(now.getTime(), Date.parse(previous.since) + 1)).toISOString();
   const entry = { id: key.id, public: key.publicKey, since };
-  identity.keys.push({ ...entry, endorsedBy, endorsement: endorse(keyStatement(entry, previous.id, undefined)) });
+  const endorsement = endorse(keyStatement(entry, previous.id, renewed?.public));
+  identity.keys.push({ ...entry, endorsedBy, endorsement, ...(renewed === undefined ? {} : { recovery: renewed.public }) });
+  if (renewed !== undefined) identity.recovery = { public: renewed.public, salt: renewed.salt };
   identity.sealed = await seal(privateKeyBytes(key.privateKey), newPassphrase, key.id);
   delete identity.sandboxOnly;
   await rm(personPaths(home).unsealed, { force: true });
   await writeIdentity(home, identity);
-  return { keyId: key.id };
+  return renewed === undefined ? { keyId: key.id } : { keyId: key.id, recoveryCode: renewed.code };
 }
 
 /** What {@link signRequest} adds to each statement. */

@@ -112,6 +112,48 @@ describe('key changes', () => {
     expect(loaded.keyring.doubt).toBeUndefined();
     expect(loaded.keyChanges[0]?.endorsedBy).toBe('recovery');
   });
+
+  it('a recovery spends its code: the old code is refused, the new one recovers, the chain verifies throughout', async () => {
+    const h = home();
+    const { recoveryCode: first } = await setupPerson(h, PASS, new Date('2026-12-01T08:00:00.000Z'));
+    const once = await changeKey(h, { recoveryCode: first }, 'second passphrase', new Date('2026-12-02T08:00:00.000Z'));
+    expect(once.recoveryCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/u);
+    expect(once.recoveryCode).not.toBe(first);
+    expect(readFileSync(personPaths(h).identity, 'utf8')).not.toContain(once.recoveryCode as string);
+    await expect(changeKey(h, { recoveryCode: first }, 'third passphrase', new Date('2026-12-03T08:00:00.000Z'))).rejects.toMatchObject({
+      code: 'PERSON_REQUIRED',
+      message: expect.stringContaining('one already used'),
+    });
+    const twice = await changeKey(h, { recoveryCode: once.recoveryCode as string }, 'third passphrase', new Date('2026-12-03T08:00:00.000Z'));
+    // A key changed with the passphrase keeps the recovery key; no new code.
+    const byPassphrase = await changeKey(h, { passphrase: 'third passphrase' }, 'fourth passphrase', new Date('2026-12-04T08:00:00.000Z'));
+    expect(byPassphrase.recoveryCode).toBeUndefined();
+    const loaded = await loadKeyring(h);
+    expect(loaded.keyring.doubt).toBeUndefined();
+    expect(loaded.keyChanges.map((c) => c.endorsedBy)).toEqual(['recovery', 'recovery', twice.keyId]);
+    await changeKey(h, { recoveryCode: twice.recoveryCode as string }, 'fifth passphrase', new Date('2026-12-05T08:00:00.000Z'));
+    expect((await loadKeyring(h)).keyring.doubt).toBeUndefined();
+  });
+
+  it('a recovery key swapped in the file, or named by a key the passphrase endorsed, puts the keyring in doubt', async () => {
+    const h = home();
+    const { recoveryCode } = await setupPerson(h, PASS, new Date('2026-12-01T08:00:00.000Z'));
+    await changeKey(h, { recoveryCode }, 'second passphrase', new Date('2026-12-02T08:00:00.000Z'));
+    const good = readFileSync(personPaths(h).identity, 'utf8');
+    const identity = JSON.parse(good);
+    // Back to the spent recovery key (the first key names it): the chain names another now.
+    identity.recovery.public = identity.keys[0].recovery;
+    writeFileSync(personPaths(h).identity, JSON.stringify(identity));
+    expect((await loadKeyring(h)).keyring.doubt).toMatch(/recovery key in the file is not the one the key chain names/u);
+    writeFileSync(personPaths(h).identity, good);
+    expect((await loadKeyring(h)).keyring.doubt).toBeUndefined();
+    // A later key endorsed with the passphrase may not name a new recovery key.
+    await changeKey(h, { passphrase: 'second passphrase' }, 'third passphrase', new Date('2026-12-03T08:00:00.000Z'));
+    const again = JSON.parse(readFileSync(personPaths(h).identity, 'utf8'));
+    again.keys[2].recovery = again.recovery.public;
+    writeFileSync(personPaths(h).identity, JSON.stringify(again));
+    expect((await loadKeyring(h)).keyring.doubt).toBeDefined();
+  });
 });
 
 describe('the sandbox-only home', () => {

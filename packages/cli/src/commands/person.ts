@@ -136,13 +136,12 @@ export function registerPerson(program: Command, run: Runner): void {
         const home = homeOf(g);
         const code = await readSecret('Your recovery code: ');
         const next = await newPassphrase('Choose the new passphrase', (text) => out.note(text));
-        const { keyId } = await changeKey(home, { recoveryCode: code }, next);
+        const { keyId, recoveryCode } = await changeKey(home, { recoveryCode: code }, next);
         out.note(`Your new key is ${keyId}, endorsed by your recovery code.`);
-        // Walk 12 item 12: a code used once read as spent. It is not (the home keeps only its
-        // public half, in the key chain's first statement): say so, and what follows from it.
-        out.note(
-          'Your recovery code stays valid for later recoveries: anyone who has it can take your key over. Keep it away from this machine; `cairn doctor` and your sessions name every change of your key.',
-        );
+        // Walk 12 item 12: the code just used is spent (the new key names the next recovery key).
+        out.note('The code you typed is spent. Your new recovery code (shown once; write it down and keep it away from this machine):');
+        out.note(`  ${recoveryCode}`);
+        out.note('`cairn doctor` and your sessions name every change of your key.');
         if (out.json) out.printJson({ keyId });
         return 0;
       });
