@@ -15,3 +15,4 @@ export { applyPlan } from './setup/apply.js';
 export { COPILOT_HOOK_EVENTS, copilotHookFile, copilotPaths, planCopilotRemoval, planCopilotSetup } from './setup/copilot.js';
 export type { CopilotSetupInput } from './setup/copilot.js';
 export { sandboxTools } from './hostSettings.js';
+export { personActInCommand } from './claudeCode/personActCommand.js';

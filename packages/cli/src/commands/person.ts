@@ -89,7 +89,7 @@ export function registerPerson(program: Command, run: Runner): void {
   const person = program
     .command('person')
     .description(
-      personAct("Your signing key: every person's act (confirm, pin, a memory as yours…) is signed with it", 'setup, change-key, recover, sandbox-only'),
+      personAct("Your signing key: every person's act (confirm, pin, a memory as yours…) is signed with it", 'setup, change-key, recover, sandbox-only, sign'),
     );
 
   person
