@@ -70,3 +70,47 @@ export async function coldHook({ home, project, runs, scratch }) {
   }
   return out;
 }
+
+/**
+ * A memorize from a new `cairn hook` process in a git checkout (issues #20/#21): SessionEnd writes
+ * the session's journal entry through the one write path, which then refreshes the working tree's
+ * fingerprint index (the binder's git listings). Each run ends a new session whose transcript holds
+ * a new last assistant message, beside a bare `node -e 0`, alternating. Makes `project` a git
+ * checkout (200 committed files) first when it is not one.
+ *
+ * @param {{ home: string, project: string, runs: number, scratch: string }} options
+ * @returns {Promise<{ event: string, hook: number, node: number, ratio: number }>} median ms
+ * @throws Error when a hook prints to stderr (it failed)
+ */
+export async function coldJournal({ home, project, runs, scratch }) {
+  const { execFileSync } = await import('node:child_process');
+  const { existsSync, writeFileSync } = await import('node:fs');
+  if (!existsSync(join(project, '.git'))) {
+    mkdirSync(join(project, 'src'), { recursive: true });
+    for (let i = 0; i < 200; i++) writeFileSync(join(project, 'src', `tide${i}.ts`), `export const tide${i} = ${i};\n`);
+    const git = (...args) => execFileSync('git', ['-C', project, ...args], { stdio: 'ignore' });
+    git('init', '-q');
+    git('add', '.');
+    git('-c', 'user.email=bench@example.invalid', '-c', 'user.name=bench', 'commit', '-qm', 'bench');
+  }
+  const userHome = join(scratch, 'hook-user');
+  mkdirSync(userHome, { recursive: true });
+  const env = { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home };
+  const hook = [];
+  const bare = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const session = `bench-journal-${i}`;
+    const transcript = join(scratch, `${session}.jsonl`);
+    const said = `Run ${i} done: the harbour table reader caches tide rows per port and the flaky test is fixed.`;
+    writeFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: said }] } })}\n`);
+    const payload = { session_id: session, transcript_path: transcript, cwd: project, hook_event_name: 'SessionEnd', reason: 'other' };
+    const b = await run(process.execPath, ['-e', '0'], env);
+    const r = await run(process.execPath, [CAIRN_CLI_BIN, 'hook'], env, JSON.stringify(payload));
+    if (r.code !== 0 || r.stderr !== '') throw new Error(`cairn hook SessionEnd failed (${r.code}): ${r.stderr.slice(0, 300)}`);
+    // The first run builds the fingerprint index of the new checkout: not counted.
+    if (i === 0) continue;
+    bare.push(b.ms);
+    hook.push(r.ms);
+  }
+  return { event: 'SessionEnd (journal memorize, git checkout)', hook: median(hook), node: median(bare), ratio: median(hook) / median(bare) };
+}

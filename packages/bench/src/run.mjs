@@ -7,7 +7,7 @@
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
- *     pnpm bench --startup  # only the start-up floor, the cold CLI recall and the cold `cairn hook` at 10k (≈ 3 min); prints JSON, writes no report
+ *     pnpm bench --startup  # only the start-up floor, the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them (≈ 3 min); prints JSON, writes no report
  *     pnpm bench --read-hook  # only what hashing a read file costs the PostToolUse hook, beside a Read outside the project (≈ 1 min); prints JSON, writes no report
  *
  * Options: --quick, --huge, --out <dir> (default bench/results), --keep (keep the temporary stores),
@@ -23,7 +23,7 @@ import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chartSvg, renderPng } from './chart.mjs';
 import { buildCorpus, freshMemories, SEED } from './corpus.mjs';
-import { coldHook } from './hooks.mjs';
+import { coldHook, coldJournal } from './hooks.mjs';
 import { coldCliRecall, hugeSize, inProcessRecall, startupFloor, storeWrites } from './local.mjs';
 import { bindingsBench } from './bindings.mjs';
 import { readHookBench } from './readHook.mjs';
@@ -178,6 +178,8 @@ try {
       results.coldCli.push({ size, word, runs: plan.cliRuns, ...(await coldCliRecall({ home, project, word, runs: plan.cliRuns })) });
       log(`${name}: cold \`cairn hook\` (PreToolUse, PostToolUse, SessionStart) × ${HOOK_RUNS} beside node -e 0`);
       results.coldHook.push(...(await coldHook({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })).map((h) => ({ size, runs: HOOK_RUNS, ...h })));
+      log(`${name}: cold \`cairn hook\` SessionEnd (a journal memorize) in a git checkout × ${HOOK_RUNS} beside node -e 0`);
+      results.coldHook.push({ size, runs: HOOK_RUNS, ...(await coldJournal({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })) });
       continue;
     }
     await writePeerFile(memoryFile, memories);

@@ -220,8 +220,17 @@ export {
 } from './binding/binding.js';
 export type { Binding, BindingChange, BindingChangeKind, BindingState, BindOutcome } from './binding/binding.js';
 export { cleanChanges, markStale, weighStale } from './binding/staleReceipts.js';
-export { MAX_GONE_PATHS, pathsByBlob, readTreeIndex, TREE_FILE_CLASSES, TREE_INDEX_VERSION, TreeIndexSchema, updateTreeIndex } from './binding/treeIndex.js';
-export type { TreeFileClass, TreeGone, TreeIndex, TreeIndexEntry, TreeIndexStore, TreeListing } from './binding/treeIndex.js';
+export {
+  MAX_GONE_PATHS,
+  MAX_PROBE_PATHS,
+  pathsByBlob,
+  readTreeIndex,
+  TREE_FILE_CLASSES,
+  TREE_INDEX_VERSION,
+  TreeIndexSchema,
+  updateTreeIndex,
+} from './binding/treeIndex.js';
+export type { TreeFileClass, TreeGone, TreeIndex, TreeIndexEntry, TreeIndexStore, TreeListing, TreeProbe } from './binding/treeIndex.js';
 
 export {
   FINGERPRINT_HEX,

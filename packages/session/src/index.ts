@@ -218,5 +218,5 @@ export {
 export type { LoadedKeyring, UnlockedKey } from '@cairn/person';
 export { createBinder } from './binding/binder.js';
 export type { Binder } from './binding/binder.js';
-export { gitBlobId, WorkingTree } from './binding/workingTree.js';
-export type { FileFacts, ReadOutcome, TreeFs } from './binding/workingTree.js';
+export { gitBlobId, spawnGit, WorkingTree } from './binding/workingTree.js';
+export type { FileFacts, GitRunner, ReadOutcome, TreeFs, WorkingTreeOptions } from './binding/workingTree.js';

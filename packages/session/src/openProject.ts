@@ -17,7 +17,6 @@ import {
   isHumanChannel,
   lowerSessionWrites,
   memorize,
-  needsConfirmation,
   type ListFilter,
   type MemoryRecord,
   type MemoryStore,
@@ -1155,24 +1154,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const at = clock();
         if (o.allProjects !== true) {
           const s = await store();
-          const result = await recall(s, query, { now: at, reinforce: false });
+          // With `countFlagged`, core counts what the query's flags and status left out from the
+          // same ranking as the hits (walk 11 item 2, walk 12 item 3), never reinforced; no second query.
+          const { leftOut, ...result } = await recall(s, query, { now: at, reinforce: false, countLeftOut: o.countFlagged === true });
           const hits = await checkHits(s, query, result.hits, at);
           reinforcements.queue(
             s,
             hits.map((h) => h.id),
             at,
           );
-          if (o.countFlagged !== true || (query.includeFlagged === true && query.includeCandidates === true)) return { ...result, hits, skipped: [] };
-          // The same query at 100 hits as asked and with flagged memories and candidates too, never
-          // reinforced: the memories only the second finds were left out for their flags or their
-          // status (not for the limit). One waiting for a person's confirm (a holding flag) was left
-          // out for its flags, any other for being a candidate (walk 12 item 3).
-          const wide = { ...query, limit: 100 };
-          const plain = new Set((await recall(s, wide, { now: at, reinforce: false })).hits.map((h) => h.id));
-          const wider = await recall(s, { ...wide, includeFlagged: true, includeCandidates: true }, { now: at, reinforce: false });
-          const left = wider.hits.filter((h) => !plain.has(h.id));
-          const flagged = left.filter((h) => needsConfirmation({ flags: h.flags })).length;
-          return { ...result, hits, skipped: [], flaggedLeftOut: flagged, candidatesLeftOut: left.length - flagged };
+          if (leftOut === undefined) return { ...result, hits, skipped: [] };
+          return { ...result, hits, skipped: [], flaggedLeftOut: leftOut.flagged, candidatesLeftOut: leftOut.candidates };
         }
         // Explicit cross-project recall (DESIGN.md §5): every project of this store, ranked together.
         const skipped: SessionRecallResult['skipped'] = [];

@@ -5,12 +5,12 @@
  * again. Each "process" is a fresh binder over the same home.
  */
 import * as nodeFs from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Binding } from '@cairn/core';
 import { openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBinder, type TreeFs } from '../src/index.js';
+import { createBinder, type GitRunner, spawnGit, type TreeFs } from '../src/index.js';
 import { cleanup, git, sandbox } from './helpers.js';
 
 afterEach(cleanup);
@@ -157,5 +157,100 @@ describe("the working tree's fingerprint index, kept in the home", () => {
       expect(t.warnings).toEqual([expect.stringContaining(said)]);
       expect(JSON.parse(await readFile(t.indexFile, 'utf8')).entries).toHaveProperty(['queue.ts']);
     }
+  });
+});
+
+/** A git runner that records each call's arguments (a refresh that asks git spawns a process per call). */
+function countingGit(): { git: GitRunner; calls: string[][] } {
+  const calls: string[][] = [];
+  const git: GitRunner = (root, args) => {
+    calls.push([...args]);
+    return spawnGit(root, args);
+  };
+  return { calls, git };
+}
+
+/** Past the probe's racy window: a path changed within it is not trusted, so git would be asked. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+
+describe('a refresh asks git only when what its listings depended on moved (issue #20)', () => {
+  async function probed() {
+    const t = await tree({ git: true });
+    const counted = countingGit();
+    const key = projectKey(t.project);
+    const process = (env: Record<string, string | undefined> = {}) =>
+      createBinder(t.project, () => new Date(), { index: openTreeIndexStore({ home: t.home, projectKey: key }), git: counted.git, env });
+    const queue = t.bind('src/queue.ts');
+    await settle();
+    // The write's refresh (a memorize): git lists the tree, and the probe is kept with the index.
+    process().refreshIndex();
+    expect(counted.calls.length).toBeGreaterThan(0);
+    expect(JSON.parse(await readFile(t.indexFile, 'utf8')).probe).toMatchObject({ stamp: expect.stringMatching(/^[0-9a-f]{64}$/u) });
+    counted.calls.length = 0;
+    return { ...t, ...counted, process, queue };
+  }
+
+  it('a new process refreshing an unchanged checkout runs no git at all, and writes nothing', async () => {
+    const t = await probed();
+    const before = await stat(t.indexFile);
+    expect(t.process().refreshIndex()).toEqual({ hashed: [], files: 0 });
+    expect(t.process().refreshIndex().hashed).toEqual([]);
+    expect(t.calls).toEqual([]);
+    expect((await stat(t.indexFile)).mtimeMs).toBe(before.mtimeMs);
+    expect(changesOf(t.process(), t.queue)).toEqual([]);
+    // Git pointed elsewhere by the environment: the probe is not trusted.
+    t.process({ GIT_INDEX_FILE: join(t.project, 'other-index') }).refreshIndex();
+    expect(t.calls.length).toBeGreaterThan(0);
+    expect(t.warnings).toEqual([]);
+  });
+
+  it('a plain mv after a memorize is still found: the folder moved, git is asked, the binding reads moved', async () => {
+    const t = await probed();
+    await rename(join(t.project, 'src/queue.ts'), join(t.project, 'src/jobs.ts'));
+    t.process().refreshIndex();
+    expect(t.calls.map((c) => c[0])).toContain('ls-files');
+    expect(changesOf(t.process(), t.queue)).toEqual([{ path: 'src/queue.ts', change: 'moved', movedTo: 'src/jobs.ts' }]);
+    // The new listing is probed again: the next unchanged refresh asks nothing.
+    await settle();
+    t.process().refreshIndex();
+    t.calls.length = 0;
+    t.process().refreshIndex();
+    expect(t.calls).toEqual([]);
+  });
+
+  it('an edit in place after a memorize: the binding reads edited, and git lists the modified file again', async () => {
+    const t = await probed();
+    await appendFile(join(t.project, 'src/queue.ts'), '// more\n');
+    // Staleness is the bound file's own check: no refresh needed.
+    expect(changesOf(t.process(), t.queue)).toEqual([expect.objectContaining({ path: 'src/queue.ts', change: 'edited' })]);
+    t.process().refreshIndex();
+    expect(t.calls).toContainEqual(['ls-files', '-m', '-z']);
+    expect(JSON.parse(await readFile(t.indexFile, 'utf8')).entries['src/queue.ts']).toMatchObject({ class: 'tracked' });
+  });
+
+  it('a new untracked file in a new folder, an edited .gitignore, a commit: each makes the next refresh ask git', async () => {
+    const t = await probed();
+    const asked = async (change: () => Promise<void> | void): Promise<boolean> => {
+      await settle();
+      t.process().refreshIndex();
+      t.calls.length = 0;
+      await change();
+      t.process().refreshIndex();
+      return t.calls.length > 0;
+    };
+    expect(await asked(() => undefined)).toBe(false);
+    expect(await asked(() => mkdir(join(t.project, 'lib/deep'), { recursive: true }).then(() => writeFile(join(t.project, 'lib/deep/queue.ts'), QUEUE)))).toBe(
+      true,
+    );
+    expect(JSON.parse(await readFile(t.indexFile, 'utf8')).entries['lib/deep/queue.ts']).toMatchObject({ class: 'untracked' });
+    expect(await asked(() => writeFile(join(t.project, 'lib/deep/note.md'), 'x\n'))).toBe(true);
+    expect(await asked(() => writeFile(join(t.project, '.gitignore'), 'lib/\n'))).toBe(true);
+    git(t.project, 'add', '.gitignore');
+    git(t.project, 'commit', '-qm', 'ignore lib');
+    await settle();
+    t.process().refreshIndex();
+    expect(await asked(() => appendFile(join(t.project, '.gitignore'), 'tmp/\n'))).toBe(true);
+    expect(await asked(() => void git(t.project, 'commit', '-qam', 'two'))).toBe(true);
+    expect(await asked(() => void git(t.project, 'checkout', '-qb', 'side'))).toBe(true);
   });
 });

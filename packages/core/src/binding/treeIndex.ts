@@ -41,6 +41,27 @@ export type TreeIndexEntry = z.infer<typeof TreeIndexEntrySchema>;
 export const MAX_GONE_PATHS = 5_000;
 
 /**
+ * Most paths a {@link TreeProbe} names (git's files, the checkout's folders, its tracked files): a
+ * checkout with more is always listed through git.
+ */
+export const MAX_PROBE_PATHS = 10_000;
+
+const ProbeSchema = z.object({
+  /** Absolute paths (git's own files) or paths relative to the root (`.` for the root itself). */
+  paths: z.array(z.string().min(1).max(4096)).max(MAX_PROBE_PATHS),
+  /** Hex sha256 over each path's file-system identity then (inode, size, mtime, ctime; or absent). */
+  stamp: z.string().regex(/^[0-9a-f]{64}$/u),
+});
+/**
+ * What the last refresh's git listings depended on (issue #20: a refresh asked git six times on
+ * every write): git's index, HEAD and the ref it names, the packed refs and the exclude file, every
+ * folder holding a tracked or listed file, and every tracked file. While none of their file-system
+ * identities moved, git would list the same files, so a refresh need not ask it. Written only when
+ * no path changed during the refresh (git's "racily clean" rule).
+ */
+export type TreeProbe = z.infer<typeof ProbeSchema>;
+
+/**
  * The stored index: `root` is the checkout's real path (an index of another folder is not
  * used), `builtAt` the ISO time of its last refresh, `entries` relative path → entry, and
  * `gone` the paths a refresh saw missing that it knew of (tracked by git, indexed before, or
@@ -48,7 +69,8 @@ export const MAX_GONE_PATHS = 5_000;
  * here, else `missing` — the refresh has not looked since it went (issue #23). Absent in an
  * index written before it existed (read as none). `head` is the commit checked out at the
  * refresh (hex object id), so the next refresh can see which files git tracked then and no longer
- * does (deleted and committed, or `git rm`): absent outside git or in an older index.
+ * does (deleted and committed, or `git rm`): absent outside git or in an older index. `probe`
+ * says when git need not be asked again ({@link TreeProbe}); absent when it must be.
  */
 export const TreeIndexSchema = z.object({
   v: z.literal(TREE_INDEX_VERSION),
@@ -60,12 +82,14 @@ export const TreeIndexSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{40,64}$/u)
     .optional(),
+  probe: ProbeSchema.optional(),
 });
 /** One checkout's fingerprint index. */
 export type TreeIndex = z.infer<typeof TreeIndexSchema>;
 
 const BLOB_ID = /^[0-9a-f]{40}$/u;
 const COMMIT_ID = /^[0-9a-f]{40,64}$/u;
+const STAMP = /^[0-9a-f]{64}$/u;
 
 /**
  * A stored index read back: the same rules as {@link TreeIndexSchema}, checked by hand, since
@@ -97,6 +121,14 @@ export function readTreeIndex(raw: unknown): { index: TreeIndex } | { problem: '
   }
   if (o.head !== undefined && (typeof o.head !== 'string' || !COMMIT_ID.test(o.head))) return { problem: 'malformed' };
   const head = o.head as string | undefined;
+  let probe: TreeProbe | undefined;
+  if (o.probe !== undefined) {
+    const p = o.probe as Record<string, unknown> | null;
+    if (typeof p !== 'object' || p === null || !Array.isArray(p.paths) || p.paths.length > MAX_PROBE_PATHS) return { problem: 'malformed' };
+    for (const path of p.paths) if (typeof path !== 'string' || path === '' || path.length > 4096) return { problem: 'malformed' };
+    if (typeof p.stamp !== 'string' || !STAMP.test(p.stamp)) return { problem: 'malformed' };
+    probe = { paths: p.paths as string[], stamp: p.stamp };
+  }
   return {
     index: {
       v: TREE_INDEX_VERSION,
@@ -105,6 +137,7 @@ export function readTreeIndex(raw: unknown): { index: TreeIndex } | { problem: '
       entries: out,
       ...(gone !== undefined ? { gone } : {}),
       ...(head !== undefined ? { head } : {}),
+      ...(probe !== undefined ? { probe } : {}),
     },
   };
 }
@@ -149,6 +182,8 @@ export interface TreeGone {
   trackedMissing: readonly string[];
   isMissing: (path: string) => boolean;
   head?: string;
+  /** What the listings depended on, kept for the next refresh (absent: the next one asks git). */
+  probe?: TreeProbe;
 }
 
 /**
@@ -196,13 +231,15 @@ export function updateTreeIndex(
   const goneBefore = same ? (previous.gone ?? []) : [];
   const goneChanged = gone !== undefined && (gone.length !== goneBefore.length || gone.some((p, i) => p !== goneBefore[i]));
   const head = seen?.head;
+  const probe = seen?.probe;
   const changed =
     previous === undefined ||
     previous.root !== root ||
     kept !== Object.keys(entries).length ||
     kept !== Object.keys(before).length ||
     goneChanged ||
-    head !== previous.head;
+    head !== previous.head ||
+    probe?.stamp !== previous.probe?.stamp;
   return {
     index: {
       v: TREE_INDEX_VERSION,
@@ -211,6 +248,7 @@ export function updateTreeIndex(
       entries,
       ...(gone !== undefined ? { gone } : {}),
       ...(head !== undefined ? { head } : {}),
+      ...(probe !== undefined ? { probe } : {}),
     },
     hashed,
     changed,

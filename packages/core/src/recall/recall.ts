@@ -7,6 +7,7 @@ import type { MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
 import type { RankRequest } from './RankRequest.js';
 import { type BindingChange, bindingRef } from '../binding/binding.js';
 import { evidenceTally } from '../policy/evidence.js';
+import { needsConfirmation } from '../policy/promotion.js';
 import { ageInWords } from './age.js';
 import { COMMON_WORDS, onlyCommonWords } from './commonWords.js';
 import { bm25, idf, type WeightedTerm } from './bm25.js';
@@ -45,6 +46,13 @@ export interface RecallContext {
    * passes false and still wants the reinforcement calls {@link reinforceRecalled}.
    */
   reinforce?: boolean;
+  /**
+   * Also count the memories left out for their flags or their status (walk 11 item 2, walk 12
+   * item 3): {@link RecallResult.leftOut}. Counted from the same ranking as the hits — one pass
+   * over the candidates at {@link RECALL_LIMITS.maxLimit} places with flagged records and
+   * candidates allowed, the hits taken from it — so the count costs no second query (issue #20).
+   */
+  countLeftOut?: boolean;
 }
 
 /** One hit: a receipt saying what was found and where it came from (DESIGN.md §5). */
@@ -106,6 +114,13 @@ export interface RecallResult {
   hits: Receipt[];
   /** Distinct query tokens searched for (common words left out, see `COMMON_WORDS`). */
   tokens: string[];
+  /**
+   * With {@link RecallContext.countLeftOut}, unless the query already asks for flagged records and
+   * candidates: of the best {@link RECALL_LIMITS.maxLimit} matches with both allowed, how many the
+   * query's visibility left out — `flagged`: those holding a flag that waits for a person's confirm
+   * (`needsConfirmation` of their flags); `candidates`: the others (unflagged candidates). Each 0–100.
+   */
+  leftOut?: { flagged: number; candidates: number };
 }
 
 /**
@@ -331,47 +346,74 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
   const tokens = typed.filter((t) => !COMMON_WORDS.has(t));
   const queryTokens = new Set(tokens);
   const minScore = q.minScore ?? 0;
-  const best = new TopK(limit);
-  /**
-   * Offers one candidate. The strength factor (0.5–1) is computed only when the candidate's
-   * upper bound — BM25 × origin weight, its score at full strength — can still reach the
-   * last kept place: most candidates of a common word stop at one multiplication.
-   */
   const nowMs = ctx.now.getTime();
-  const offer = (record: Readonly<MemoryRecord>, facts: RankingFacts, bm: number): void => {
-    if (bm <= 0) return;
-    const bound = bm * facts.recallWeight;
-    if (bound < best.threshold || bound < minScore) return;
-    const score = scoreFacts(bm, facts, nowMs);
-    if (score > 0 && score >= minScore) best.offer({ record, score });
+  /**
+   * The best `places` candidates that `visibility` allows. The strength factor (0.5–1) is
+   * computed only when a candidate's upper bound — BM25 × origin weight, its score at full
+   * strength — can still reach the last kept place: most candidates of a common word stop at
+   * one multiplication.
+   */
+  const rank = async (visibility: Visibility, places: number): Promise<Ranked[]> => {
+    if (q.fuzzy === true) {
+      const best = new TopK(places);
+      const offer = (record: Readonly<MemoryRecord>, facts: RankingFacts, bm: number): void => {
+        if (bm <= 0) return;
+        const bound = bm * facts.recallWeight;
+        if (bound < best.threshold || bound < minScore) return;
+        const score = scoreFacts(bm, facts, nowMs);
+        if (score > 0 && score >= minScore) best.offer({ record, score });
+      };
+      // Opt-in prefix matching: scans the project, since stores index whole tokens only.
+      const all = await store.list();
+      const stats = all.map((r) => ({ record: r, ...termStatistics(indexableText(r)) }));
+      const avg = stats.reduce((s, x) => s + x.length, 0) / Math.max(1, stats.length);
+      const expand = (tf: Record<string, number>): Record<string, number> => {
+        const out: Record<string, number> = {};
+        for (const t of tokens) {
+          let n = 0;
+          for (const [k, v] of Object.entries(tf)) if (k === t || (t.length >= 3 && k.startsWith(t))) n += v;
+          if (n > 0) out[t] = n;
+        }
+        return out;
+      };
+      const expanded = stats.map((s) => ({ ...s, termFrequency: expand(s.termFrequency) }));
+      const terms = tokens.map((t): WeightedTerm => [t, idf(all.length, expanded.filter((s) => (s.termFrequency[t] ?? 0) > 0).length)]);
+      for (const s of expanded) {
+        const facts = rankingFacts(s.record);
+        if (visible(facts, visibility)) offer(s.record, facts, bm25(s.termFrequency, s.length, avg, terms));
+      }
+      return best.sorted();
+    }
+    const request = { tokens, visibility, nowMs, limit: places, minScore };
+    const found = store.rank ? await store.rank(request) : rankCandidates(await store.search(tokens), request);
+    // A store's answer is put in recall order and cut to its places, whatever it returned.
+    const best = new TopK(places);
+    for (const entry of found) best.offer(entry);
+    return best.sorted();
   };
 
-  if (q.fuzzy === true) {
-    // Opt-in prefix matching: scans the project, since stores index whole tokens only.
-    const all = await store.list();
-    const stats = all.map((r) => ({ record: r, ...termStatistics(indexableText(r)) }));
-    const avg = stats.reduce((s, x) => s + x.length, 0) / Math.max(1, stats.length);
-    const expand = (tf: Record<string, number>): Record<string, number> => {
-      const out: Record<string, number> = {};
-      for (const t of tokens) {
-        let n = 0;
-        for (const [k, v] of Object.entries(tf)) if (k === t || (t.length >= 3 && k.startsWith(t))) n += v;
-        if (n > 0) out[t] = n;
-      }
-      return out;
-    };
-    const expanded = stats.map((s) => ({ ...s, termFrequency: expand(s.termFrequency) }));
-    const terms = tokens.map((t): WeightedTerm => [t, idf(all.length, expanded.filter((s) => (s.termFrequency[t] ?? 0) > 0).length)]);
-    for (const s of expanded) {
-      const facts = rankingFacts(s.record);
-      if (visible(facts, q)) offer(s.record, facts, bm25(s.termFrequency, s.length, avg, terms));
+  let top: Ranked[];
+  let leftOut: RecallResult['leftOut'];
+  if (ctx.countLeftOut === true && !(q.includeFlagged === true && q.includeCandidates === true)) {
+    // One ranking with flagged records and candidates allowed. Scores do not depend on visibility
+    // (BM25's statistics are the whole store's) and the recall order is total, so the records the
+    // query allows come in the same order as the query's own ranking: its hits are the first
+    // `limit` of them, and those of the best 100 it does not allow are what it left out.
+    const widest = RECALL_LIMITS.maxLimit;
+    const wide = await rank({ ...q, includeFlagged: true, includeCandidates: true }, widest);
+    const allowed: Ranked[] = [];
+    let flagged = 0;
+    let candidates = 0;
+    for (const entry of wide) {
+      if (visible(rankingFacts(entry.record), q)) allowed.push(entry);
+      else if (needsConfirmation({ flags: entry.record.flags })) flagged++;
+      else candidates++;
     }
-  } else if (store.rank) {
-    for (const entry of await store.rank({ tokens, visibility: q, nowMs, limit, minScore })) best.offer(entry);
-  } else {
-    for (const entry of rankCandidates(await store.search(tokens), { tokens, visibility: q, nowMs, limit, minScore })) best.offer(entry);
-  }
-  const top = best.sorted();
+    leftOut = { flagged, candidates };
+    // When the best 100 held fewer allowed records than asked for while more matched, the query's
+    // own ranking finds the rest (only when flagged records or candidates crowd the top).
+    top = allowed.length >= limit || wide.length < widest ? allowed.slice(0, limit) : await rank(q, limit);
+  } else top = await rank(q, limit);
 
   if (ctx.reinforce !== false)
     await reinforceRecalled(
@@ -379,5 +421,5 @@ export async function recall(store: MemoryStore, q: RecallQuery, ctx: RecallCont
       top.map((s) => s.record.id),
       ctx.now,
     );
-  return { hits: top.map((s) => toReceipt(s.record, s.score, queryTokens, ctx.now)), tokens };
+  return { hits: top.map((s) => toReceipt(s.record, s.score, queryTokens, ctx.now)), tokens, ...(leftOut !== undefined ? { leftOut } : {}) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GONE_PATHS, pathsByBlob, readTreeIndex, type TreeIndex, TreeIndexSchema, updateTreeIndex } from '../../src/index.js';
+import { MAX_GONE_PATHS, MAX_PROBE_PATHS, pathsByBlob, readTreeIndex, type TreeIndex, TreeIndexSchema, updateTreeIndex } from '../../src/index.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -143,6 +143,11 @@ describe('readTreeIndex (a stored index read back)', () => {
       { ...good, head: 'main' },
       { ...good, head: 'A'.repeat(40) },
       { ...good, head: 7 },
+      { ...good, probe: { paths: ['.'], stamp: 'x' } },
+      { ...good, probe: { paths: [''], stamp: 'e'.repeat(64) } },
+      { ...good, probe: { paths: '.', stamp: 'e'.repeat(64) } },
+      { ...good, probe: { paths: Array.from({ length: MAX_PROBE_PATHS + 1 }, (_, i) => `${i}`), stamp: 'e'.repeat(64) } },
+      { ...good, probe: null },
     ];
     for (const raw of bad) {
       expect(readTreeIndex(raw), JSON.stringify(raw)).toEqual({ problem: 'malformed' });
@@ -152,5 +157,21 @@ describe('readTreeIndex (a stored index read back)', () => {
     const withGone = { ...good, gone: ['b.ts'] };
     expect(readTreeIndex(JSON.parse(JSON.stringify(withGone)))).toEqual({ index: withGone });
     for (const head of [A, 'd'.repeat(64)]) expect(readTreeIndex({ ...good, head })).toEqual({ index: { ...good, head } });
+    const probed = { ...good, probe: { paths: ['/p/.git/index', '.', 'src'], stamp: 'e'.repeat(64) } };
+    expect(readTreeIndex(JSON.parse(JSON.stringify(probed)))).toEqual({ index: probed });
+  });
+});
+
+describe('updateTreeIndex: the probe (issue #20: git is asked only when what its listings depended on moved)', () => {
+  it('keeps the probe the refresh made; a new stamp is a change to write, an absent one drops it', () => {
+    const probe = (stamp: string) => ({ paths: ['/p/.git/index', '.'], stamp: stamp.repeat(64) });
+    const seen = (p?: ReturnType<typeof probe>) => ({ trackedMissing: [], isMissing: () => false, ...(p ? { probe: p } : {}) });
+    const first = updateTreeIndex(undefined, '/p', [], () => A, now, seen(probe('e')));
+    expect(first.index.probe).toEqual(probe('e'));
+    expect(updateTreeIndex(first.index, '/p', [], () => A, now, seen(probe('e'))).changed).toBe(false);
+    expect(updateTreeIndex(first.index, '/p', [], () => A, now, seen(probe('f')))).toMatchObject({ changed: true, index: { probe: probe('f') } });
+    const dropped = updateTreeIndex(first.index, '/p', [], () => A, now, seen());
+    expect(dropped.changed).toBe(true);
+    expect(dropped.index).not.toHaveProperty('probe');
   });
 });

@@ -8,12 +8,11 @@ import {
   findRange,
   type MemoryRecord,
   normalisedText,
-  type TreeIndexStore,
   rangeContent,
   rangeLineCount,
 } from '@cairn/core';
 import { sha256 } from '../ids.js';
-import { type TreeFs, WorkingTree } from './workingTree.js';
+import { WorkingTree, type WorkingTreeOptions } from './workingTree.js';
 
 /** The verdict on one binding in this working tree. */
 type Verdict = { fresh: true } | { fresh: true; lines: [number, number] } | { fresh: false; change: BindingChange };
@@ -46,15 +45,11 @@ const MAX_VERDICTS = 20_000;
  * A binder over the working tree at `root`.
  *
  * @param now - the clock (binding times, the index's age)
- * @param options.index - where the working tree's fingerprint index is kept (the home)
- * @param options.fs - the file-system functions (tests count them)
- * @param options.onWarning - one line when the stored index was unusable or could not be saved
+ * @param options - where the working tree's fingerprint index is kept (the home), the
+ *   file-system functions and the git runner (tests count them), the warning sink: see
+ *   {@link WorkingTreeOptions}
  */
-export function createBinder(
-  root: string,
-  now: () => Date = () => new Date(),
-  options: { index?: TreeIndexStore; fs?: TreeFs; onWarning?: (message: string) => void } = {},
-): Binder {
+export function createBinder(root: string, now: () => Date = () => new Date(), options: WorkingTreeOptions = {}): Binder {
   const tree = new WorkingTree(root, () => now().getTime(), options);
   const verdicts = new Map<string, Verdict>();
   // The line count of the last text bound: an import binds each of a file's memories to the same

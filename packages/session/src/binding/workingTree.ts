@@ -2,8 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
-import { join, sep } from 'node:path';
-import { MAX_BOUND_FILE_BYTES, pathsByBlob, type TreeIndex, type TreeIndexEntry, type TreeIndexStore, type TreeListing, updateTreeIndex } from '@cairn/core';
+import { dirname, isAbsolute, join, sep } from 'node:path';
+import {
+  MAX_BOUND_FILE_BYTES,
+  MAX_PROBE_PATHS,
+  pathsByBlob,
+  type TreeIndex,
+  type TreeIndexEntry,
+  type TreeIndexStore,
+  type TreeListing,
+  type TreeGone,
+  type TreeProbe,
+  updateTreeIndex,
+} from '@cairn/core';
 
 /**
  * The working tree as memories bound to code see it (issue #23; shared with attested provenance,
@@ -71,6 +82,27 @@ function ignoredDirNames(root: string, fs: TreeFs): string[] {
   return out;
 }
 
+/**
+ * Runs git with `args` in the checkout (`git -C <root> …`): its stdout when it exits 0, else
+ * undefined. Injected by tests, which count the calls.
+ */
+export type GitRunner = (root: string, args: readonly string[]) => string | undefined;
+
+/** The default runner: a child process, stdin closed, stderr dropped. */
+export const spawnGit: GitRunner = (root, args) => {
+  const r = spawnSync('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  return r.status === 0 ? r.stdout : undefined;
+};
+
+/**
+ * How long before a refresh began a probed path may have changed and still be trusted, ms: a
+ * file system's clock may lag the process's by a tick (git's "racily clean" entries).
+ */
+const RACY_MS = 50;
+
+/** Environment variables that point git elsewhere than the checkout's own files: no probe then. */
+const GIT_REDIRECTS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'] as const;
+
 /** Why a path cannot be bound, or the file's facts. */
 export type ReadOutcome = { facts: FileFacts } | { refused: string; missing?: true };
 
@@ -85,6 +117,20 @@ function kindOf(st: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDe
   return 'not a regular file';
 }
 
+/** How a {@link WorkingTree} reads, keeps its index, warns and runs git. */
+export interface WorkingTreeOptions {
+  /** Where the fingerprint index is kept (the home); without it the index lives in memory, for this process only. */
+  index?: TreeIndexStore;
+  /** The file-system functions (tests count them). */
+  fs?: TreeFs;
+  /** One line when the stored index was unusable or could not be saved. */
+  onWarning?: (message: string) => void;
+  /** Runs git (tests count the calls); default {@link spawnGit}. */
+  git?: GitRunner;
+  /** The environment git would see (default `process.env`); only git's redirecting variables are read. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
 /**
  * The project's working tree, for one process: `root` is the checkout this process runs in (a
  * linked worktree's own folder, not its main checkout: staleness is judged per worktree).
@@ -93,7 +139,7 @@ export class WorkingTree {
   private readonly realRoot: string;
   private readonly facts = new Map<string, { size: number; mtimeMs: number; facts: FileFacts }>();
   private tracked: { stamp: string; paths: Map<string, string> } | undefined;
-  private indexPath: string | null | undefined;
+  private gitFiles: { index: string; head: string; common: string } | null | undefined;
   private stored: TreeIndex | undefined;
   private byBlob: Map<string, Array<{ path: string; entry: TreeIndexEntry }>> | undefined;
   private gone: Set<string> | undefined;
@@ -103,19 +149,22 @@ export class WorkingTree {
   private readonly fs: TreeFs;
   private readonly indexStore: TreeIndexStore | undefined;
   private readonly warn: (message: string) => void;
+  private readonly runGit: GitRunner;
+  private readonly redirected: boolean;
 
   /**
-   * @param options.index - where the fingerprint index is kept (the home); without it the index
-   *   is built in memory when first needed, for this process only
-   * @param options.fs - the file-system functions (tests count them)
-   * @param options.onWarning - one line when the stored index was unusable or could not be saved
+   * @param clock - ms since the epoch (the index's build time)
+   * @param options - see {@link WorkingTreeOptions}
    */
   constructor(
     readonly root: string,
     private readonly clock: () => number = Date.now,
-    options: { index?: TreeIndexStore; fs?: TreeFs; onWarning?: (message: string) => void } = {},
+    options: WorkingTreeOptions = {},
   ) {
     this.fs = options.fs ?? nodeFs;
+    this.runGit = options.git ?? spawnGit;
+    const env = options.env ?? process.env;
+    this.redirected = GIT_REDIRECTS.some((name) => env[name] !== undefined);
     this.indexStore = options.index;
     this.warn = options.onWarning ?? (() => undefined);
     this.realRoot = (() => {
@@ -194,23 +243,89 @@ export class WorkingTree {
   }
 
   private git(args: readonly string[]): string | undefined {
-    const r = spawnSync('git', ['-C', this.root, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
-    return r.status === 0 ? r.stdout : undefined;
+    return this.runGit(this.root, args);
+  }
+
+  /** Git's index, HEAD and common folder (absolute), asked once per process; null outside git. */
+  private gitPaths(): { index: string; head: string; common: string } | null {
+    if (this.gitFiles === undefined) {
+      const out = this.git(['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'HEAD', '--git-common-dir'])?.split('\n');
+      const [index, head, common] = (out ?? []).map((line) => line.trim());
+      this.gitFiles = index && head && common ? { index, head, common } : null;
+    }
+    return this.gitFiles;
   }
 
   /** The git index file's mtime and size: when it changed, what git tracks may have. */
   private indexStamp(): string {
-    if (this.indexPath === undefined) {
-      const out = this.git(['rev-parse', '--path-format=absolute', '--git-path', 'index'])?.trim();
-      this.indexPath = out !== undefined && out !== '' ? out : null;
-    }
-    if (this.indexPath === null) return 'none';
+    const files = this.gitPaths();
+    if (files === null) return 'none';
     try {
-      const st = this.fs.statSync(this.indexPath);
+      const st = this.fs.statSync(files.index);
       return `${st.size}:${st.mtimeMs}`;
     } catch {
       return 'missing';
     }
+  }
+
+  /** A path's file-system identity (inode, size, mtime, ctime), or `-` when it is absent. */
+  private identity(path: string): { line: string; changedMs: number } {
+    try {
+      const st = this.fs.statSync(isAbsolute(path) ? path : join(this.root, path));
+      return { line: `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
+    } catch {
+      return { line: '-', changedMs: Number.NEGATIVE_INFINITY };
+    }
+  }
+
+  /**
+   * The stamp of `paths` now ({@link TreeProbe}); undefined when one of them changed at or after
+   * `since` − {@link RACY_MS} (ms since the epoch): a change git may not have listed.
+   */
+  private stampOf(paths: readonly string[], since = Number.POSITIVE_INFINITY): string | undefined {
+    const hash = createHash('sha256');
+    for (const path of paths) {
+      const { line, changedMs } = this.identity(path);
+      if (changedMs >= since - RACY_MS) return undefined;
+      hash.update(path).update('\0').update(line).update('\n');
+    }
+    return hash.digest('hex');
+  }
+
+  /**
+   * What this refresh's listings depended on ({@link TreeProbe}), stamped; undefined when there
+   * are too many paths or one changed since `since` (the refresh's start, ms since the epoch).
+   */
+  private probeOf(tracked: ReadonlyMap<string, string>, listed: readonly TreeListing[], since: number): TreeProbe | undefined {
+    const files = this.gitPaths();
+    if (files === null || this.redirected) return undefined;
+    const paths = new Set<string>([files.index, files.head, join(files.common, 'packed-refs'), join(files.common, 'info', 'exclude')]);
+    try {
+      // The branch HEAD names: a commit rewrites its loose ref, not HEAD.
+      const ref = /^ref: (refs\/\S+)\s*$/u.exec(this.fs.readFileSync(files.head, 'utf8'))?.[1];
+      if (ref !== undefined && !ref.split('/').includes('..')) paths.add(join(files.common, ref));
+    } catch {
+      return undefined;
+    }
+    // A folder's mtime moves when an entry is added, removed or renamed in it: a new untracked file.
+    const addFolders = (path: string): void => {
+      for (let dir = dirname(path); dir !== '.' && !paths.has(dir); dir = dirname(dir)) paths.add(dir);
+    };
+    paths.add('.');
+    for (const path of tracked.keys()) {
+      addFolders(path);
+      paths.add(path);
+      if (paths.size > MAX_PROBE_PATHS) return undefined;
+    }
+    for (const f of listed) {
+      addFolders(f.path);
+      // An edited ignore file changes what git lists as untracked.
+      if (f.path === '.gitignore' || f.path.endsWith('/.gitignore')) paths.add(f.path);
+      if (paths.size > MAX_PROBE_PATHS) return undefined;
+    }
+    const list = [...paths];
+    const stamp = this.stampOf(list, since);
+    return stamp === undefined ? undefined : { paths: list, stamp };
   }
 
   /** Git's staged blob id of each tracked path (`git ls-files -s`), re-read when git's index changed; empty outside git. */
@@ -341,6 +456,9 @@ export class WorkingTree {
    */
   refreshIndex(): { hashed: string[]; files: number } {
     const previous = this.storedIndex({ rebuild: false });
+    const quick = this.unchangedSince(previous);
+    if (quick !== undefined) return quick;
+    const started = Date.now();
     const listing: TreeListing[] = [];
     const tracked = this.trackedFiles();
     // Tracked files missing from the working tree (an unstaged deletion is a modification to
@@ -368,6 +486,47 @@ export class WorkingTree {
       const st = this.stat(path);
       if (st?.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: 'untracked' });
     }
+    const probe = this.probeOf(tracked, listing, started);
+    return this.keep(previous, listing, {
+      trackedMissing,
+      isMissing: (path) => this.stat(path) === undefined,
+      ...(head !== undefined ? { head } : {}),
+      ...(probe ? { probe } : {}),
+    });
+  }
+
+  /**
+   * The refresh without git, when the stored index's probe still holds ({@link TreeProbe}): git
+   * would list the same files, so the listing is the stored entries (and the paths bound in this
+   * process), each stat'ed and hashed again only when its size or mtime moved. Undefined when the
+   * probe is absent or no longer holds, git is pointed elsewhere, or a path bound in this process
+   * is not in the index and git's tracked files were not read here: git must be asked.
+   */
+  private unchangedSince(previous: TreeIndex | undefined): { hashed: string[]; files: number } | undefined {
+    if (previous?.probe === undefined || previous.root !== this.realRoot || this.redirected) return undefined;
+    if (this.stampOf(previous.probe.paths) !== previous.probe.stamp) return undefined;
+    const listing: TreeListing[] = [];
+    for (const [path, entry] of Object.entries(previous.entries)) {
+      const st = this.stat(path);
+      if (st?.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: entry.class });
+    }
+    for (const path of this.watched) {
+      if (Object.hasOwn(previous.entries, path)) continue;
+      if (this.tracked === undefined) return undefined;
+      if (this.tracked.paths.has(path)) continue;
+      const st = this.stat(path);
+      if (st?.file && st.size <= MAX_BOUND_FILE_BYTES) listing.push({ path, size: st.size, mtimeMs: st.mtimeMs, class: 'untracked' });
+    }
+    return this.keep(previous, listing, {
+      trackedMissing: [],
+      isMissing: (path) => this.stat(path) === undefined,
+      ...(previous.head !== undefined ? { head: previous.head } : {}),
+      probe: previous.probe,
+    });
+  }
+
+  /** Updates the index from `listing`, keeps it for this process and saves it when it changed. */
+  private keep(previous: TreeIndex | undefined, listing: TreeListing[], seen: TreeGone): { hashed: string[]; files: number } {
     const { index, hashed, changed } = updateTreeIndex(
       previous,
       this.realRoot,
@@ -377,7 +536,7 @@ export class WorkingTree {
         return 'facts' in r ? r.facts.blob : undefined;
       },
       new Date(this.clock()),
-      { trackedMissing, isMissing: (path) => this.stat(path) === undefined, ...(head !== undefined ? { head } : {}) },
+      seen,
     );
     this.stored = index;
     this.byBlob = undefined;
