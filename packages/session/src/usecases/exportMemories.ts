@@ -1,6 +1,6 @@
 import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { CoreError, ErrorCode, type MemoryRecord } from '@cairn/core';
+import { CoreError, ErrorCode, type ExportedRejection, type MemoryRecord } from '@cairn/core';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
 
 /** The export formats. */
@@ -42,6 +42,12 @@ export interface ExportResult {
    * (the two overlap). A flagged memory a person confirmed is not withheld.
    */
   withheld?: { total: number; candidates: number; flagged: number };
+  /**
+   * jsonl with `all` (a backup): the person's signed rejections carried, one line each after the
+   * memories (`rejections`), and `olderRejections` recorded before a reject's signature covered
+   * the lines it skips, which cannot be carried (issue #14, walk 12 item 1).
+   */
+  rejections?: { carried: number; older: number };
 }
 
 /**
@@ -201,6 +207,8 @@ export const MARKDOWN_EXPORT_NOTE =
  * @param personConfirmed - whether a person's confirm of the record verifies (the session checks
  *   the signed act with core's `readSigned`, never the stored status alone): a kg-jsonl export
  *   carries a flagged memory the person confirmed, marked inline, and withholds the rest
+ * @param rejections - jsonl with `all` only: the person's signed rejections to carry after the
+ *   memories (core's `exportedRejections`: each act whole, with what its signature covers, no text)
  */
 export async function exportMemories(
   records: readonly MemoryRecord[],
@@ -208,6 +216,7 @@ export async function exportMemories(
   options: ExportOptions,
   target: string | undefined,
   personConfirmed: (record: MemoryRecord) => boolean = () => false,
+  rejections?: { rejections: readonly ExportedRejection[]; older: number },
 ): Promise<ExportResult> {
   let chosen = records.filter((r) => exported(r, options.all === true || options.includeUnreviewed === true));
   let text: string;
@@ -231,7 +240,9 @@ export async function exportMemories(
     }
     text = exportKnowledgeGraph(chosen, basename(projectPath));
   } else if (options.format === 'jsonl') {
-    text = chosen.map((r) => JSON.stringify(r)).join('\n') + (chosen.length ? '\n' : '');
+    const carried = options.all === true ? (rejections?.rejections ?? []) : [];
+    const lines = [...chosen.map((r) => JSON.stringify(r)), ...carried.map((r) => JSON.stringify(r))];
+    text = lines.join('\n') + (lines.length ? '\n' : '');
   } else {
     // Marked as data the way the other exports are (issue #14): a header over the whole file, and
     // each unreviewed or flagged memory's line opens with the kg-jsonl export's inline mark.
@@ -255,5 +266,8 @@ export async function exportMemories(
     text,
     ...(target !== undefined ? { written: target } : {}),
     ...(withheld !== undefined ? { withheld } : {}),
+    ...(options.format === 'jsonl' && options.all === true && rejections !== undefined
+      ? { rejections: { carried: rejections.rejections.length, older: rejections.older } }
+      : {}),
   };
 }
