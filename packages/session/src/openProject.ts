@@ -1616,7 +1616,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           ring !== undefined && keys !== undefined && readSigned(r, ring, keys).record.confirmedAt !== undefined;
         // A backup carries the person's signed rejections (issue #14, walk 12 item 1): jsonl with --all.
         const carried = o.format === 'jsonl' && o.all === true ? exportedRejections(await s.readAudit()) : undefined;
-        return exportMemories(await s.list(), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at, personConfirmed, carried);
+        // Each memory checked against its bound files as every read does (`checked`, walk 12 item 6): a stale one is marked.
+        return exportMemories((await s.list()).map(checked), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at, {
+          personConfirmed,
+          ...(carried !== undefined ? { rejections: carried } : {}),
+          now: clock(),
+        });
       }),
 
     scan: (o) => run(async () => scanPaths({ ...o, projectPath: location.project.path, cwd: o.cwd ?? options.cwd, cairnHome: location.home })),

@@ -54,7 +54,10 @@ export function judgeRestored(
   keys: ReadonlySet<string>,
   project: { key: string; path: string },
 ): RestoreVerdict {
-  const parsed = MemoryRecordSchema.safeParse(raw);
+  // What a read said of the record when it was exported (`stale`, `rebound`: its bound files as
+  // they were then, walk 12 item 6) is no stored state: this project's reads check again.
+  const { stale: _stale, rebound: _rebound, ...stored } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const parsed = MemoryRecordSchema.safeParse(raw !== null && typeof raw === 'object' ? stored : raw);
   if (!parsed.success) return { unreadable: 'not a memory record this version of Cairn reads' };
   const record = parsed.data as MemoryRecord;
   const claimed = claimsPerson(record);
