@@ -422,7 +422,7 @@ export function registerMaintain(program: Command, run: Runner): void {
         if (rj !== undefined && rj.older > 0) {
           // On stderr: the backup lacks them, and the person should know before relying on it.
           out.note(
-            `${count(rj.older, 'rejection', 'rejections')} recorded before this version of Cairn ${rj.older === 1 ? 'is' : 'are'} not in the export: ${noun(rj.older, 'its', 'their')} signature covers the memory's text, which was forgotten, so a restore could not check what ${noun(rj.older, 'it skips', 'they skip')}. After a restore, reject ${noun(rj.older, 'that line', 'those lines')} again if an import offers ${noun(rj.older, 'it', 'them')}.`,
+            `${count(rj.older, 'rejection', 'rejections')} cannot be carried in the export: recorded before this version of Cairn (or without your signature), nothing you signed names the lines ${noun(rj.older, 'it skips', 'they skip')}, so a restore could not check ${noun(rj.older, 'it', 'them')}. After a restore, reject ${noun(rj.older, 'that line', 'those lines')} again if an import offers ${noun(rj.older, 'it', 'them')}.`,
           );
         }
         if (r.withheld !== undefined && r.withheld.total > 0) {

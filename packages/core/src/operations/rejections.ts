@@ -158,8 +158,9 @@ export const REJECTION_LINE_TYPE = 'cairn-rejection';
  * The rejections an export carries, from the project's audit lines: each `forget` (a reject) or
  * `restore` (a rejection restored from a backup) line on a person's channel whose act is a
  * signed `reject` and that kept what the signature covers (`applied.view`, `applied.content`),
- * once per act (by nonce), oldest first. `older` counts rejections recorded before lines kept
- * that (their signature covers the memory's text, which is gone): they cannot be carried.
+ * once per act (by nonce), oldest first. `older` counts the other rejections (`forget` lines
+ * with `applied.rejected`): recorded before lines kept that, or unsigned — no signature covers
+ * the lines they skip without the memory's text, which is gone — so they cannot be carried.
  *
  * @param audit - the project's audit lines, chain order
  */
