@@ -64,6 +64,10 @@ describe('a backup carries the rejections, and a restore re-establishes them', (
     expect(JSON.parse(rejection ?? '{}')).toMatchObject({ type: 'cairn-rejection', v: 1, act: { act: 'reject' } });
 
     const env = secondHome(box);
+    // The backup and the project in one import: the rest of it already skips what the backup restored.
+    const both = box.cairn(['--json', 'import', '--dry-run', 'backup.jsonl', 'AGENTS.md'], { env });
+    expect(both.code, both.stderr).toBe(0);
+    expect((JSON.parse(both.stdout) as ImportJson).totals).toMatchObject({ rejected: 1 });
     const r = box.cairn(['import', 'backup.jsonl'], { env });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect((r.stdout + r.stderr).replace(/\s+/g, ' ')).toContain('1 rejection of yours restored (an import skips those lines)');

@@ -1537,7 +1537,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                   applied: { rejected, view, content },
                 });
               });
-              return { restored: true };
+              return { restored: { content, day: act.at.slice(0, 10) } };
             },
             judge: (raw) => judgeRestored(raw, ring, keys, { key: from.project.key, path: location.project.path }),
             keep: (record) =>

@@ -232,10 +232,11 @@ export interface RestoreHooks {
   keep(record: MemoryRecord): Promise<void>;
   /**
    * Verifies one rejection line and records it (a `restore` audit line with the person's act and
-   * this project's digests, core's `judgeRestoredRejection`): `restored`, `already` here (the
+   * this project's digests, core's `judgeRestoredRejection`): `restored` (the content hashes it
+   * skips and the day the person rejected them, for the rest of this import), `already` here (the
    * same act, by nonce), or `refused` and why.
    */
-  reject(raw: unknown): Promise<{ restored: true } | { already: true } | { refused: string }>;
+  reject(raw: unknown): Promise<{ restored: { content: readonly string[]; day: string } } | { already: true } | { refused: string }>;
 }
 
 /** What an import asks for. */
@@ -467,6 +468,8 @@ export async function importMemories(
     notices: read.notices.map((n) => n.message),
     tooLarge: read.notices.filter((n) => n.kind === 'too-large').map((n) => n.ref),
   };
+  // Rejections a backup in this same import restored (content hash → day): the rest of it skips them too.
+  const restoredNow = new Map<string, string>();
   if (restore !== undefined) {
     const taken = new Set(existing.map((r) => r.id));
     const freshId = (request: Parameters<typeof importIdFor>[1]): string => {
@@ -474,7 +477,7 @@ export async function importMemories(
       taken.add(id);
       return id;
     };
-    await restoreExports(read.files, plans, existing, write, restore, summary, freshId);
+    await restoreExports(read.files, plans, existing, write, restore, summary, freshId, restoredNow);
   }
   // The (file, content hash) of every piece of evidence already stored: a chunk seen there before, even moved, adds nothing.
   // (file, chunk hash the importer supplied) of every stored piece of evidence: a chunk seen
@@ -493,7 +496,7 @@ export async function importMemories(
   }
   const pending = requests.filter((r) => {
     // Lines a person rejected stay out (issue #17): core reads the rejections from the audit log.
-    const on = rejections?.rejectedOn(r.request.source, r.request.sourceHash);
+    const on = rejections?.rejectedOn(r.request.source, r.request.sourceHash) ?? restoredNow.get(r.request.sourceHash);
     if (on !== undefined) {
       (plans.get(r.ref) as FilePlan).rejected++;
       summary.notices.push(`${r.request.source} rejected by you on ${on}: skipped.`);
@@ -673,6 +676,7 @@ async function restoreExports(
   restore: RestoreHooks,
   summary: ImportSummary,
   freshId: (request: never) => string,
+  restoredNow: Map<string, string>,
 ): Promise<void> {
   const byId = new Map(existing.map((r) => [r.id, r]));
   // The same memory stored here under another id (an earlier restore into another store, a
@@ -688,8 +692,10 @@ async function restoreExports(
     for (const { line, value } of file.graph?.cairnRejections ?? []) {
       done.rejections ??= { restored: 0, already: 0, refused: 0 };
       const r = await restore.reject(value);
-      if ('restored' in r) done.rejections.restored++;
-      else if ('already' in r) done.rejections.already++;
+      if ('restored' in r) {
+        done.rejections.restored++;
+        for (const h of r.restored.content) restoredNow.set(h, r.restored.day);
+      } else if ('already' in r) done.rejections.already++;
       else {
         done.rejections.refused++;
         summary.notices.push(
