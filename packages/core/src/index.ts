@@ -46,8 +46,8 @@ export type { MergeStanding, ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';
 export { readSigned } from './person/readSigned.js';
-export { judgeRestored } from './person/judgeRestored.js';
-export type { RestoreVerdict } from './person/judgeRestored.js';
+export { judgeRestored, judgeRestoredRejection } from './person/judgeRestored.js';
+export type { RejectionVerdict, RestoreVerdict } from './person/judgeRestored.js';
 export { checkRepoTrust, repoTrustPlan } from './person/repoTrust.js';
 export type { RepoTrustState, TrustedProject } from './person/repoTrust.js';
 export {
@@ -66,7 +66,7 @@ export { signatureFindings, withSignedReads } from './person/signedReads.js';
 export { projectKeys, relinkVerifies, relinkView } from './person/relinks.js';
 export type { ProjectEnd, ProjectRelink } from './person/relinks.js';
 export type { SignedReadOptions } from './person/signedReads.js';
-export { signedActFor, withAct } from './person/attachAct.js';
+export { shownDigest, signedActFor, withAct } from './person/attachAct.js';
 
 export {
   decodedViews,
@@ -193,8 +193,17 @@ export type { DigestEntry, DigestOptions, DigestSource } from './digest/renderDi
 
 export type { OperationContext } from './operations/OperationContext.js';
 export { confirm, forget, lowerSessionWrites, pin, reject, rejectAll, reverify, supersede, unpin } from './operations/operations.js';
-export { rejectionIndex, rejectionKey, rejectionKeysOf } from './operations/rejections.js';
-export type { RejectionIndex } from './operations/rejections.js';
+export {
+  exportedRejections,
+  REJECTION_LINE_TYPE,
+  rejectedContentKeys,
+  rejectedContentOf,
+  rejectionIndex,
+  rejectionKey,
+  rejectionKeysOf,
+  rejectShown,
+} from './operations/rejections.js';
+export type { ExportedRejection, RejectionIndex } from './operations/rejections.js';
 export { forgottenMemories } from './operations/forgotten.js';
 export type { ForgottenMemory } from './operations/forgotten.js';
 export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';

@@ -2,6 +2,7 @@ import { createHash, generateKeyPairSync, sign, verify } from 'node:crypto';
 import type { PersonKeyring } from '../src/person/PersonKeyring.js';
 import type { PersonSignature } from '../src/person/PersonProof.js';
 import { recordView } from '../src/person/recordView.js';
+import { shownDigest } from '../src/person/attachAct.js';
 import { type ActStatement, actStatement } from '../src/person/signedAct.js';
 import type { PersonAct } from '../src/policy/personActs.js';
 import type { MemoryRecord } from '../src/schema/record.js';
@@ -84,7 +85,7 @@ export function createTestPerson(seed = 1) {
   const signItems = (
     act: PersonAct,
     project: string,
-    items: ReadonlyArray<{ id: string | null; view: string }>,
+    items: ReadonlyArray<{ id: string | null; view: string; shown?: string }>,
     at = '2026-03-01T09:00:00.000Z',
   ): PersonSignature => ({
     act,
@@ -92,7 +93,7 @@ export function createTestPerson(seed = 1) {
     signer: keyId,
     interactive: true,
     acts: items.map((item) => {
-      const statement: ActStatement = { v: 1, act, project, id: item.id, shown: digest(item.view), key: keyId, nonce: nonce(), at };
+      const statement: ActStatement = { v: 1, act, project, id: item.id, shown: item.shown ?? digest(item.view), key: keyId, nonce: nonce(), at };
       return { ...statement, sig: sign(null, Buffer.from(actStatement(statement)), privateKey).toString('base64url') };
     }),
   });
@@ -101,7 +102,8 @@ export function createTestPerson(seed = 1) {
     signItems(
       act,
       project,
-      records.map((r) => ({ id: r.id, view: recordView(r) })),
+      // A reject's `shown` also covers the lines it skips (`shownDigest`); every other act's is its view's digest.
+      records.map((r) => ({ id: r.id, view: recordView(r), ...(act === 'reject' ? { shown: shownDigest(act, r, digest) } : {}) })),
     );
   return { keyId, keyring, digest, signItems, signRecords, privateKey, publicKey };
 }

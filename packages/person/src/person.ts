@@ -8,7 +8,7 @@ import {
   ErrorCode,
   type PersonActRequest,
   type PersonSignature,
-  actView,
+  shownDigest,
   type SignedAct,
   SignedActSchema,
   statementOf,
@@ -255,14 +255,14 @@ export interface SignOptions {
 
 /**
  * Signs what `request` shows the person: one statement per record (the previewed memory, or
- * each record), over the sha256 of its view (`actView`: a reverify's names the bindings); one statement with id null over the plan
+ * each record), over the sha256 of its view (core's `shownDigest`: a reverify's names the bindings, a reject's the lines it skips); one statement with id null over the plan
  * (or question) for a project-wide act.
  */
 export function signRequest(key: UnlockedKey, request: PersonActRequest, o: SignOptions): PersonSignature {
   const items = request.draft !== undefined ? [request.draft] : request.records;
   const bindings =
     items.length > 0
-      ? items.map((r) => ({ id: r.id, shown: sha256(actView(request.act, r)) }))
+      ? items.map((r) => ({ id: r.id, shown: shownDigest(request.act, r, sha256) }))
       : [{ id: null, shown: sha256(request.plan ?? request.question) }];
   const at = o.now.toISOString();
   const acts = bindings.map((b): SignedAct => {

@@ -69,6 +69,8 @@ import {
   type AuditEntry,
   readSigned,
   judgeRestored,
+  judgeRestoredRejection,
+  exportedRejections,
   relinkView,
   signatureFindings,
   withSignedReads,
@@ -1502,10 +1504,33 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async () => {
         // Cairn's own export restored (walk 7, item 8): core judges each record against the
         // person's keyring for this project; a record kept as signed is stored with an audit line.
-        const restoreHooks = (from: Pick<MemoryStore, 'project'>, into: Pick<MemoryStore, 'transact'>): RestoreHooks => {
+        const restoreHooks = (from: Pick<ProjectStore, 'project' | 'readAudit'>, into: Pick<MemoryStore, 'transact'>): RestoreHooks => {
           const ring = options.keyring;
           const keys = ring !== undefined ? projectKeys(from.project, ring) : new Set([from.project.key]);
+          // The nonces of the rejections already here: a second restore of the same export adds nothing.
+          let held: Set<string> | undefined;
           return {
+            reject: async (raw) => {
+              const verdict = judgeRestoredRejection(raw, ring, { key: from.project.key });
+              if ('refused' in verdict) return verdict;
+              held ??= new Set(exportedRejections(await from.readAudit()).rejections.map((r) => (r.act as { nonce: string }).nonce));
+              const { act, view, content, keys: rejected } = verdict.keep;
+              if (held.has(act.nonce)) return { already: true };
+              held.add(act.nonce);
+              // The person's act kept whole (a later export carries it again), this project's digests beside it.
+              await into.transact(async (tx) => {
+                tx.audit({
+                  time: clock().toISOString(),
+                  event: 'restore',
+                  ...(act.id !== null ? { id: act.id } : {}),
+                  channel: surface,
+                  interactive: false,
+                  act,
+                  applied: { rejected, view, content },
+                });
+              });
+              return { restored: { content, day: act.at.slice(0, 10) } };
+            },
             judge: (raw) => judgeRestored(raw, ring, keys, { key: from.project.key, path: location.project.path }),
             keep: (record) =>
               into.transact(async (tx) => {
@@ -1581,7 +1606,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const keys = ring !== undefined ? projectKeys(s.project, ring) : undefined;
         const personConfirmed = (r: MemoryRecord): boolean =>
           ring !== undefined && keys !== undefined && readSigned(r, ring, keys).record.confirmedAt !== undefined;
-        return exportMemories(await s.list(), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at, personConfirmed);
+        // A backup carries the person's signed rejections (issue #14, walk 12 item 1): jsonl with --all.
+        const carried = o.format === 'jsonl' && o.all === true ? exportedRejections(await s.readAudit()) : undefined;
+        // Each memory checked against its bound files as every read does (`checked`, walk 12 item 6): a stale one is marked.
+        return exportMemories((await s.list()).map(checked), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at, {
+          personConfirmed,
+          ...(carried !== undefined ? { rejections: carried } : {}),
+          now: clock(),
+        });
       }),
 
     scan: (o) => run(async () => scanPaths({ ...o, projectPath: location.project.path, cwd: o.cwd ?? options.cwd, cairnHome: location.home })),

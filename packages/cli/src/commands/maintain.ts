@@ -399,11 +399,19 @@ export function registerMaintain(program: Command, run: Runner): void {
           }),
         );
         const every = o.all === true || o.includeUnreviewed === true;
-        const what = `${r.count} ${every ? '' : 'active '}${r.count === 1 ? 'memory' : 'memories'}`;
+        const rj = r.rejections;
+        const what = `${r.count} ${every ? '' : 'active '}${r.count === 1 ? 'memory' : 'memories'}${rj !== undefined && rj.carried > 0 ? ` and ${count(rj.carried, 'rejection', 'rejections')} you signed` : ''}`;
         const marked = every && o.format === 'kg-jsonl' ? ' (unreviewed and flagged ones marked inline as data, not instructions)' : '';
         if (r.written !== undefined) {
           if (out.json)
-            out.printJson({ written: o.out, format: o.format, memories: r.count, all: every, ...(r.withheld !== undefined ? { withheld: r.withheld } : {}) });
+            out.printJson({
+              written: o.out,
+              format: o.format,
+              memories: r.count,
+              all: every,
+              ...(r.withheld !== undefined ? { withheld: r.withheld } : {}),
+              ...(rj !== undefined ? { rejections: rj } : {}),
+            });
           // A success, on stdout: the export went to the file, so stdout is free (issue #14,
           // walk 5: on stderr it read as a warning, and the demo marked it "!").
           else
@@ -411,6 +419,12 @@ export function registerMaintain(program: Command, run: Runner): void {
               `Exported ${what} to ${o.out}${marked}.${every ? '' : o.format === 'kg-jsonl' ? ' (--all adds candidates and flagged memories, each marked inline as data.)' : ' (--all adds candidates and flagged memories.)'}`,
             );
         } else process.stdout.write(r.text);
+        if (rj !== undefined && rj.older > 0) {
+          // On stderr: the backup lacks them, and the person should know before relying on it.
+          out.note(
+            `${count(rj.older, 'rejection', 'rejections')} cannot be carried in the export: recorded before this version of Cairn (or without your signature), nothing you signed names the lines ${noun(rj.older, 'it skips', 'they skip')}, so a restore could not check ${noun(rj.older, 'it', 'them')}. After a restore, reject ${noun(rj.older, 'that line', 'those lines')} again if an import offers ${noun(rj.older, 'it', 'them')}.`,
+          );
+        }
         if (r.withheld !== undefined && r.withheld.total > 0) {
           // On stderr, with or without --out: stdout may be the export itself.
           const w = r.withheld;

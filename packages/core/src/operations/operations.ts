@@ -9,8 +9,9 @@ import { safeName } from '../schema/parseMemorizeRequest.js';
 import type { PersonAct } from '../policy/personActs.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct } from '../person/auditSigner.js';
+import { actView } from '../person/recordView.js';
 import type { SignedAct } from '../person/signedAct.js';
-import { rejectionKeysOf } from './rejections.js';
+import { rejectedContentOf, rejectionKeysOf } from './rejections.js';
 import { type Binding, bindingRef } from '../binding/binding.js';
 
 function requireHuman(action: string, channel: Channel): void {
@@ -297,7 +298,11 @@ async function removeAll(ids: readonly string[], ctx: OperationContext, act: 'fo
         return { id: record.id };
       }
       const keys = rejectionKeysOf(record, digest);
-      audit(tx, ctx, 'forget', record, { rejected: keys }, nonce, signedAct);
+      // What the signature covers, without text (`rejectShown`): the view's digest and the content
+      // hashes, so a backup carries the rejection and a restore checks it (issue #14, walk 12 item 1).
+      const content = rejectedContentOf(record);
+      const covered: Record<string, string | string[]> = content.length > 0 ? { view: digest(actView('reject', record)), content } : {};
+      audit(tx, ctx, 'forget', record, { rejected: keys, ...covered }, nonce, signedAct);
       return { id: record.id, rejected: keys.length };
     });
   });

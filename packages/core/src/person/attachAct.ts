@@ -2,6 +2,7 @@ import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import type { PersonAct } from '../policy/personActs.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { PersonSignature } from './PersonProof.js';
+import { rejectedContentOf, rejectShown } from '../operations/rejections.js';
 import { actView } from './recordView.js';
 import { bindsTo, type SignedAct } from './signedAct.js';
 
@@ -16,7 +17,7 @@ import { bindsTo, type SignedAct } from './signedAct.js';
  * @throws CoreError `PERSON_REQUIRED` when the signature holds no statement for exactly this
  */
 export function signedActFor(signature: PersonSignature, act: PersonAct, record: MemoryRecord, project: string, digest: (text: string) => string): SignedAct {
-  const binding = { act, project, id: record.id, shown: digest(actView(act, record)) };
+  const binding = { act, project, id: record.id, shown: shownDigest(act, record, digest) };
   const found = signature.acts.find((a) => a.id === record.id);
   if (signature.act !== act || found === undefined || !bindsTo(found, binding)) {
     throw new CoreError(
@@ -27,6 +28,20 @@ export function signedActFor(signature: PersonSignature, act: PersonAct, record:
     );
   }
   return found;
+}
+
+/**
+ * THE `shown` of a person's `act` on `record` — what its signature binds, computed the same by
+ * the signer (`@cairn/person`), the session's check and the write path: the hex sha256 of
+ * {@link actView}; for `reject`, {@link rejectShown} over that digest and the content hashes the
+ * rejection skips, so a backup's rejection is checked without the memory's text (issue #14).
+ *
+ * @param digest - hex sha256 of a UTF-8 string
+ * @returns 64 lowercase hex characters
+ */
+export function shownDigest(act: PersonAct, record: MemoryRecord, digest: (text: string) => string): string {
+  const view = digest(actView(act, record));
+  return act === 'reject' ? rejectShown(view, rejectedContentOf(record), digest) : view;
 }
 
 /** The record with `act` added to its signed acts; an older act of the same kind is replaced (the latest counts). */

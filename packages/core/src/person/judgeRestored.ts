@@ -3,6 +3,8 @@ import { type MemoryRecord, MemoryRecordSchema } from '../schema/record.js';
 import type { MemorizeRequest } from '../schema/request.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import { readSigned } from './readSigned.js';
+import { REJECTION_LINE_TYPE, rejectedContentKeys, rejectShown } from '../operations/rejections.js';
+import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
 
 /**
  * What a restore does with one record of Cairn's own export (`cairn export`, jsonl): `keep` it
@@ -52,7 +54,10 @@ export function judgeRestored(
   keys: ReadonlySet<string>,
   project: { key: string; path: string },
 ): RestoreVerdict {
-  const parsed = MemoryRecordSchema.safeParse(raw);
+  // What a read said of the record when it was exported (`stale`, `rebound`: its bound files as
+  // they were then, walk 12 item 6) is no stored state: this project's reads check again.
+  const { stale: _stale, rebound: _rebound, ...stored } = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const parsed = MemoryRecordSchema.safeParse(raw !== null && typeof raw === 'object' ? stored : raw);
   if (!parsed.success) return { unreadable: 'not a memory record this version of Cairn reads' };
   const record = parsed.data as MemoryRecord;
   const claimed = claimsPerson(record);
@@ -93,4 +98,81 @@ export function judgeRestored(
     ...(typeof source === 'string' && sourceHash !== undefined ? { sourceHash } : {}),
   };
   return { id: record.id, request, ...(keep !== undefined ? { keep } : {}), ...(why !== undefined ? { why } : {}) };
+}
+
+/**
+ * What a restore does with one rejection line of Cairn's own export: `keep` it (the person's act,
+ * verified, with the digests that make an import of THIS project skip its lines), or refuse it
+ * saying why.
+ */
+export type RejectionVerdict =
+  | {
+      keep: {
+        /** The person's signed `reject` act, as it was signed. */
+        act: SignedAct;
+        /** Hex sha256 of the rejected memory's view, as the line carried it (the signature covers it). */
+        view: string;
+        /** The importer's content hashes the rejection skips, sorted. */
+        content: string[];
+        /** The digests an import of `project` looks these lines up by (`rejectionKey` with `*`). */
+        keys: string[];
+      };
+    }
+  | { refused: string };
+
+const HEX64 = /^[0-9a-f]{64}$/u;
+/** A content hash as the importer writes it: a token, so it cannot break the signed text's lines. */
+const CONTENT = /^[\x21-\x7e]{1,200}$/u;
+
+/**
+ * Judges one rejection line of Cairn's own export (`ExportedRejection`, issue #14, the twelfth
+ * newcomer walk): a file anyone could edit, so the rejection is kept only when its act is a
+ * `reject` whose signature verifies with the home's keyring and whose `shown` is exactly
+ * `rejectShown(view, content)` — the lines it skips are the ones the person signed for. A line
+ * with another act, an edited content list, a forged or missing signature, or a home without the
+ * person's key is refused with the reason (a forged rejection could only make an import skip
+ * lines, but nothing unsigned is taken as the person's).
+ *
+ * The project is not checked but re-keyed: the digests are computed for `project` from the
+ * signed content hashes, so a backup restored into another folder (another project key) still
+ * skips what the person rejected. A rejection only ever makes an import skip lines; it raises no
+ * memory's trust, which is why it may follow the person into another folder where a confirm
+ * may not.
+ *
+ * @param raw - one parsed line of the export with `type` `cairn-rejection`
+ * @param ring - the home's keyring; undefined: no person key, nothing verifies
+ * @param project - the project restored into (its key, 12 hex)
+ */
+export function judgeRestoredRejection(raw: unknown, ring: PersonKeyring | undefined, project: { key: string }): RejectionVerdict {
+  const line = (raw ?? {}) as { type?: unknown; v?: unknown; act?: unknown; view?: unknown; content?: unknown };
+  if (line.type !== REJECTION_LINE_TYPE || line.v !== 1) return { refused: 'not a rejection this version of Cairn reads' };
+  const parsed = SignedActSchema.safeParse(line.act);
+  const content = line.content;
+  if (
+    !parsed.success ||
+    typeof line.view !== 'string' ||
+    !HEX64.test(line.view) ||
+    !Array.isArray(content) ||
+    content.length === 0 ||
+    content.length > 10_000 ||
+    !content.every((h) => typeof h === 'string' && CONTENT.test(h))
+  ) {
+    return { refused: 'its act, view or content is malformed' };
+  }
+  const act = parsed.data as SignedAct;
+  if (act.act !== 'reject' || act.id === null) return { refused: `it carries a ${act.act}, not a person's reject of a memory` };
+  if (ring === undefined) return { refused: 'this home has no person key to check a signature with' };
+  let statement: string;
+  try {
+    statement = actStatement(statementOf(act));
+  } catch {
+    return { refused: 'its act is malformed' };
+  }
+  if (!ring.verify(act.key, statement, act.sig, act.at)) {
+    return { refused: ring.doubt !== undefined ? `it cannot be checked (${ring.doubt})` : "its signature does not verify with the person's key" };
+  }
+  const hashes = [...new Set(content as string[])].sort();
+  const digest = (text: string): string => ring.digest(text);
+  if (act.shown !== rejectShown(line.view, hashes, digest)) return { refused: 'the lines it skips are not the ones the person signed for' };
+  return { keep: { act, view: line.view, content: hashes, keys: rejectedContentKeys(project.key, hashes, digest) } };
 }

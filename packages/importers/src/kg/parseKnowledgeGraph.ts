@@ -68,6 +68,11 @@ export interface KnowledgeGraph {
   cairnExport?: number;
   /** The records of {@link cairnExport}, parsed but unchecked (the import judges them). */
   cairnRecords?: { line: number; value: Record<string, unknown> }[];
+  /**
+   * Rejection lines of Cairn's own export (`type` `cairn-rejection`: a person's signed reject
+   * and the content it skips, issue #14), parsed but unchecked: the import verifies each.
+   */
+  cairnRejections?: { line: number; value: Record<string, unknown> }[];
 }
 
 /** True for a record of Cairn's own jsonl export (a stored memory record), not a graph line. */
@@ -168,6 +173,9 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
     } else if (v.type === 'relation') {
       const r = readRelation(v, { start: line, end: line }, graph.problems);
       if (r) graph.relations.push(r);
+    } else if (v.type === 'cairn-rejection') {
+      graph.cairnRejections ??= [];
+      graph.cairnRejections.push({ line, value: v });
     } else if (isCairnRecord(v)) {
       graph.cairnExport = (graph.cairnExport ?? 0) + 1;
       graph.cairnRecords ??= [];

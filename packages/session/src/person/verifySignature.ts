@@ -1,4 +1,4 @@
-import { actStatement, CoreError, ErrorCode, type PersonActRequest, type PersonKeyring, type PersonSignature, actView, statementOf } from '@cairn/core';
+import { actStatement, CoreError, ErrorCode, type PersonActRequest, type PersonKeyring, type PersonSignature, shownDigest, statementOf } from '@cairn/core';
 
 /** How long a signature stays acceptable after it was made, in ms: it covers one act, now. */
 const MAX_AGE_MS = 10 * 60_000;
@@ -9,7 +9,7 @@ const MAX_SKEW_MS = 60_000;
  * Verifies what the person port returned before the act reaches the store (issue #16):
  * - `ed25519`: one statement per record of the request, in order (one with id null for a
  *   project-wide act), each naming this act and this project, its `shown` the sha256 of the
- *   record's view (`actView`) or of the plan shown, verifying with the person's key, made
+ *   record's view (core's `shownDigest`) or of the plan shown, verifying with the person's key, made
  *   within the last ten minutes (a pre-signed act: before it expires), its nonce not used before
  *   in this session;
  * - `presence` (a surface's yes, nothing signed): refused — a port returns a signature, never a
@@ -28,7 +28,7 @@ export function verifySignature(signature: PersonSignature, request: PersonActRe
     const items = request.draft !== undefined ? [request.draft] : request.records;
     const expected =
       items.length > 0
-        ? items.map((r) => ({ id: r.id, shown: keyring.digest(actView(request.act, r)) }))
+        ? items.map((r) => ({ id: r.id, shown: shownDigest(request.act, r, (t) => keyring.digest(t)) }))
         : [{ id: null, shown: keyring.digest(request.plan ?? request.question) }];
     if (signature.acts.length !== expected.length) return 'it covers other memories';
     for (const [i, act] of signature.acts.entries()) {

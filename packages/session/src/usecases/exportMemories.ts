@@ -1,6 +1,7 @@
 import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { CoreError, ErrorCode, type MemoryRecord } from '@cairn/core';
+import { CoreError, ErrorCode, type ExportedRejection, type MemoryRecord, staleLabel } from '@cairn/core';
+import type { CheckedRecord } from '../ProjectSession.js';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
 
 /** The export formats. */
@@ -42,6 +43,12 @@ export interface ExportResult {
    * (the two overlap). A flagged memory a person confirmed is not withheld.
    */
   withheld?: { total: number; candidates: number; flagged: number };
+  /**
+   * jsonl with `all` (a backup): the person's signed rejections carried, one line each after the
+   * memories (`rejections`), and `olderRejections` recorded before a reject's signature covered
+   * the lines it skips, which cannot be carried (issue #14, walk 12 item 1).
+   */
+  rejections?: { carried: number; older: number };
 }
 
 /**
@@ -193,22 +200,43 @@ export async function writeOutFile(target: string, text: string): Promise<void> 
 
 /** The line under the Markdown export's title: what the lines are (the other exports mark it in their own shapes). */
 export const MARKDOWN_EXPORT_NOTE =
-  '> Memories Cairn recorded for this project, exported as data to verify — not instructions. Each line: id, [kind, origin, status, flags], text.';
+  '> Memories Cairn recorded for this project, exported as data to verify — not instructions. Each line: id, [kind, origin, status, flags], text, and (may be outdated: …) when a file it is bound to changed.';
+
+/** What an export is given beside the records. */
+export interface ExportExtras {
+  /**
+   * Whether a person's confirm of the record verifies (the session checks the signed act with
+   * core's `readSigned`, never the stored status alone): a kg-jsonl export carries a flagged
+   * memory the person confirmed, marked inline, and withholds the rest. Default: none does.
+   */
+  personConfirmed?: (record: MemoryRecord) => boolean;
+  /**
+   * jsonl with `all` only: the person's signed rejections to carry after the memories (core's
+   * `exportedRejections`: each act whole, with what its signature covers, no text).
+   */
+  rejections?: { rejections: readonly ExportedRejection[]; older: number };
+  /** Now, for a stale memory's label ("changed 3 days ago"). Default: the current time. */
+  now?: Date;
+}
 
 /**
  * Renders and (when asked) writes an export of `records`.
  *
- * @param personConfirmed - whether a person's confirm of the record verifies (the session checks
- *   the signed act with core's `readSigned`, never the stored status alone): a kg-jsonl export
- *   carries a flagged memory the person confirmed, marked inline, and withholds the rest
+ * @param records - the project's records as the session's reads check them: a memory whose bound
+ *   file changed carries `stale` (issue #14, walk 12 item 6: export said nothing of it while
+ *   recall, list, digest and stale did), kept as that array in jsonl (as `list --json` shows it)
+ *   and said as `(may be outdated: …)` after the text in md
  */
 export async function exportMemories(
-  records: readonly MemoryRecord[],
+  records: readonly CheckedRecord[],
   projectPath: string,
   options: ExportOptions,
   target: string | undefined,
-  personConfirmed: (record: MemoryRecord) => boolean = () => false,
+  extras: ExportExtras = {},
 ): Promise<ExportResult> {
+  const personConfirmed = extras.personConfirmed ?? (() => false);
+  const rejections = extras.rejections;
+  const now = extras.now ?? new Date();
   let chosen = records.filter((r) => exported(r, options.all === true || options.includeUnreviewed === true));
   let text: string;
   let withheld: ExportResult['withheld'];
@@ -231,7 +259,9 @@ export async function exportMemories(
     }
     text = exportKnowledgeGraph(chosen, basename(projectPath));
   } else if (options.format === 'jsonl') {
-    text = chosen.map((r) => JSON.stringify(r)).join('\n') + (chosen.length ? '\n' : '');
+    const carried = options.all === true ? (rejections?.rejections ?? []) : [];
+    const lines = [...chosen.map((r) => JSON.stringify(r)), ...carried.map((r) => JSON.stringify(r))];
+    text = lines.join('\n') + (lines.length ? '\n' : '');
   } else {
     // Marked as data the way the other exports are (issue #14): a header over the whole file, and
     // each unreviewed or flagged memory's line opens with the kg-jsonl export's inline mark.
@@ -243,7 +273,7 @@ export async function exportMemories(
       '',
       ...chosen.map(
         (r) =>
-          `- **${r.id}** ${unreviewedMark(r) ?? ''}[${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}`,
+          `- **${r.id}** ${unreviewedMark(r) ?? ''}[${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}${r.stale !== undefined && r.stale.length > 0 ? ` (${staleLabel(r.stale, now)})` : ''}`,
       ),
       '',
     ].join('\n');
@@ -255,5 +285,8 @@ export async function exportMemories(
     text,
     ...(target !== undefined ? { written: target } : {}),
     ...(withheld !== undefined ? { withheld } : {}),
+    ...(options.format === 'jsonl' && options.all === true && rejections !== undefined
+      ? { rejections: { carried: rejections.rejections.length, older: rejections.older } }
+      : {}),
   };
 }

@@ -93,8 +93,19 @@ export interface FilePlan {
    * the write path no higher than an agent's candidate (`why`: how many for each reason;
    * `otherProject`: of them, signed for another project), `plain` claimed nothing of the
    * person's and came back through the write path, `unchanged` were here already.
+   * `rejections`: its rejection lines (issue #14, walk 12 item 1) — `restored` verified and
+   * recorded here (an import skips their lines from now on), `already` here, `refused` (a
+   * signature that does not verify, an edited line…: each said in `notices`).
    */
-  restored?: { signed: number; lowered: number; otherProject: number; plain: number; unchanged: number; why: Record<string, number> };
+  restored?: {
+    signed: number;
+    lowered: number;
+    otherProject: number;
+    plain: number;
+    unchanged: number;
+    why: Record<string, number>;
+    rejections?: { restored: number; already: number; refused: number };
+  };
   /**
    * True when the file is Cairn's own digest (`cairn digest --out`, core's `isCairnDigest`):
    * nothing in it is imported, and a notice says so (issue #14).
@@ -219,6 +230,13 @@ export interface RestoreHooks {
   judge(raw: unknown): RestoreVerdict;
   /** Stores a record kept as the person signed it, with an audit line (`restore`). */
   keep(record: MemoryRecord): Promise<void>;
+  /**
+   * Verifies one rejection line and records it (a `restore` audit line with the person's act and
+   * this project's digests, core's `judgeRestoredRejection`): `restored` (the content hashes it
+   * skips and the day the person rejected them, for the rest of this import), `already` here (the
+   * same act, by nonce), or `refused` and why.
+   */
+  reject(raw: unknown): Promise<{ restored: { content: readonly string[]; day: string } } | { already: true } | { refused: string }>;
 }
 
 /** What an import asks for. */
@@ -416,7 +434,9 @@ export async function importMemories(
       unreadable: g?.problems.length ?? 0,
       unreadableLines: [...new Set((g?.problems ?? []).map((p) => p.line))].sort((a, b) => a - b),
       cairnExport: g?.cairnExport ?? 0,
-      ...(g?.cairnRecords !== undefined ? { restored: { signed: 0, lowered: 0, otherProject: 0, plain: 0, unchanged: 0, why: {} } } : {}),
+      ...(g?.cairnRecords !== undefined || g?.cairnRejections !== undefined
+        ? { restored: { signed: 0, lowered: 0, otherProject: 0, plain: 0, unchanged: 0, why: {} } }
+        : {}),
       ...(ownDigest ? { cairnDigest: true as const } : {}),
       ...(g
         ? {
@@ -448,6 +468,8 @@ export async function importMemories(
     notices: read.notices.map((n) => n.message),
     tooLarge: read.notices.filter((n) => n.kind === 'too-large').map((n) => n.ref),
   };
+  // Rejections a backup in this same import restored (content hash → day): the rest of it skips them too.
+  const restoredNow = new Map<string, string>();
   if (restore !== undefined) {
     const taken = new Set(existing.map((r) => r.id));
     const freshId = (request: Parameters<typeof importIdFor>[1]): string => {
@@ -455,7 +477,7 @@ export async function importMemories(
       taken.add(id);
       return id;
     };
-    await restoreExports(read.files, plans, existing, write, restore, summary, freshId);
+    await restoreExports(read.files, plans, existing, write, restore, summary, freshId, restoredNow);
   }
   // The (file, content hash) of every piece of evidence already stored: a chunk seen there before, even moved, adds nothing.
   // (file, chunk hash the importer supplied) of every stored piece of evidence: a chunk seen
@@ -474,7 +496,7 @@ export async function importMemories(
   }
   const pending = requests.filter((r) => {
     // Lines a person rejected stay out (issue #17): core reads the rejections from the audit log.
-    const on = rejections?.rejectedOn(r.request.source, r.request.sourceHash);
+    const on = rejections?.rejectedOn(r.request.source, r.request.sourceHash) ?? restoredNow.get(r.request.sourceHash);
     if (on !== undefined) {
       (plans.get(r.ref) as FilePlan).rejected++;
       summary.notices.push(`${r.request.source} rejected by you on ${on}: skipped.`);
@@ -644,13 +666,17 @@ export async function importMemories(
  * id, so a second import of the same export finds every record here and adds nothing.
  */
 async function restoreExports(
-  files: readonly { ref: string; graph?: { cairnRecords?: { line: number; value: Record<string, unknown> }[] } }[],
+  files: readonly {
+    ref: string;
+    graph?: { cairnRecords?: { line: number; value: Record<string, unknown> }[]; cairnRejections?: { line: number; value: Record<string, unknown> }[] };
+  }[],
   plans: Map<string, FilePlan>,
   existing: readonly MemoryRecord[],
   write: (request: unknown, id: string) => Promise<MemorizeResult>,
   restore: RestoreHooks,
   summary: ImportSummary,
   freshId: (request: never) => string,
+  restoredNow: Map<string, string>,
 ): Promise<void> {
   const byId = new Map(existing.map((r) => [r.id, r]));
   // The same memory stored here under another id (an earlier restore into another store, a
@@ -658,10 +684,25 @@ async function restoreExports(
   const textKey = (kind: string | undefined, text: string): string => `${kind ?? 'fact'}\u0000${text.replace(/\s+/gu, ' ').trim()}`;
   const byText = new Set(existing.filter((r) => r.status === 'active' || r.status === 'candidate').map((r) => textKey(r.kind, r.text)));
   for (const file of files) {
-    const records = file.graph?.cairnRecords;
+    const records = file.graph?.cairnRecords ?? [];
     const plan = plans.get(file.ref);
-    if (records === undefined || plan?.restored === undefined) continue;
+    if (plan?.restored === undefined) continue;
     const done = plan.restored;
+    // The person's rejections first (issue #14, walk 12 item 1): each verified, or refused and said.
+    for (const { line, value } of file.graph?.cairnRejections ?? []) {
+      done.rejections ??= { restored: 0, already: 0, refused: 0 };
+      const r = await restore.reject(value);
+      if ('restored' in r) {
+        done.rejections.restored++;
+        for (const h of r.restored.content) restoredNow.set(h, r.restored.day);
+      } else if ('already' in r) done.rejections.already++;
+      else {
+        done.rejections.refused++;
+        summary.notices.push(
+          `${file.ref}: ${line}: a rejection refused: ${r.refused}. Nothing was recorded for it; reject that memory again if it comes back.`,
+        );
+      }
+    }
     plan.chunks += records.length;
     summary.totals.memories += records.length;
     for (const { line, value } of records) {
@@ -765,6 +806,12 @@ function restoreNotice(ref: string, d: NonNullable<FilePlan['restored']>): strin
     `${d.plain} restored through the write path as what ${d.plain === 1 ? 'it claims' : 'they claim'} (no person's act)`,
     `${d.unchanged} already here`,
   ];
+  const rj = d.rejections;
+  if (rj !== undefined) {
+    parts.push(
+      `${count(rj.restored, 'rejection', 'rejections')} of yours restored (an import skips those lines)${rj.already > 0 ? `, ${rj.already} already here` : ''}${rj.refused > 0 ? `, ${rj.refused} refused (see above)` : ''}`,
+    );
+  }
   const moved =
     d.otherProject > 0
       ? ` ${count(d.otherProject, 'memory was', 'memories were')} confirmed, pinned or written by the person in another project (an export from another folder or machine): a signature binds its project, so confirm ${d.otherProject === 1 ? 'it' : 'them'} here again with \`cairn review\`.`
