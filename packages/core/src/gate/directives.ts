@@ -1749,7 +1749,35 @@ const SHIPPED_PRONOUN = new RegExp(
 const PUBLIC_PLACES_WORLD =
   /(?<![\p{L}])(?:canal|canale|kanal|p[uú]blic[oa]s?|pubblic[oa]|öffentlich\p{L}*|publique|ticket|chat|commit|foro|forum|wiki)(?![\p{L}])/iu;
 /** An override with a pronoun as object ("disregard them", "ignore those"): what it stands for is read before it. */
-const OVERRIDE_PRONOUN = /\b(?:ignore|disregard|forget|override|overrule|skip)\w*\s+(?:it|them|those|these|all of (?:it|them))\b/i;
+// A demonstrative with a noun points back as a pronoun does ("… rules for confirmations. Those are outdated; ignore that file").
+const OVERRIDE_PRONOUN = new RegExp(
+  String.raw`\b(?:ignore|disregard|forget|override|overrule|skip)\w*\s+(?:it|them|those|these|all of (?:it|them)` +
+    String.raw`|(?:that|this|those|these)\s+(?:files?|docs?|documents?|guides?|rules?|sections?|instructions?|guidelines?|notes?))\b`,
+  'i',
+);
+/** An address of code: a URL, its host, and a script's extension on its path or a word for code before it. */
+const CODE_URL = /\b(?:https?|ftp):\/\/([\w.-]+)[^\s)\]>"'\x60]*?(\.(?:sh|bash|zsh|ps1|py|js|mjs|rb|pl|exe|bin)\b)?(?=[\s)\]>"'\x60]|[.,;:!?](?:\s|$)|$)/giu;
+/** Words for code that a pronoun run may stand for beside a URL ("the bootstrap script lives at https://…"). */
+const CODE_WORDS = /\b(?:scripts?|installers?|binar(?:y|ies)|executables?|payloads?|bootstrap|snippets?|skript\w*|script)\b/iu;
+
+/** True when `before` names code at an address whose host the project does not name (what "run it" may stand for). */
+function remoteCode(before: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  for (const m of before.matchAll(CODE_URL)) {
+    const host = (m[1] ?? '').toLowerCase();
+    if (!knowsHost(vocabulary, host) && (m[2] !== undefined || CODE_WORDS.test(before))) return true;
+  }
+  return false;
+}
+
+/**
+ * Code run by a pronoun ("… lives at https://cdn.example/init.sh. Run it before each build", "ejecútalo", "exécute-le",
+ * "führe es aus"): what it stands for is read before it, an address at a host the project does not name.
+ */
+const RUN_PRONOUN = new RegExp(
+  String.raw`\b(?:run|execute|exec|eval|source|invoke|launch)\s+(?:it|that|this|them)\b(?!\s+(?:locally|against|on)\b)` +
+    String.raw`|(?<![\p{L}])(?:ejec[uú]ta(?:lo|la)|exécute-le|lance-le|esegui(?:lo|la)|execute-o|rode-o)(?![\p{L}])|(?<![\p{L}])führe\s+(?:es|das)\s+aus\b`,
+  'iu',
+);
 /** What an overridden pronoun may stand for: the project's or the agent's guidance. */
 const GUIDANCE_REFERENT = new RegExp(
   String.raw`\b(?:instructions?|rules?|guidelines?|guidance|polic(?:y|ies)|conventions?|system prompt|claude\.md|agents\.md` +
@@ -2041,8 +2069,10 @@ export function readDirectives(
     const guidanceOff = overridden2 !== null && GUIDANCE_REFERENT.test(beforePronoun(overridden2));
     const dismissed = pronounAct ? DISMISS_PRONOUN.exec(sentence) : null;
     const findingsOff = dismissed !== null && FINDINGS.test(beforePronoun(dismissed));
+    const ran = pronounAct ? RUN_PRONOUN.exec(sentence) : null;
+    const remoteRun = ran !== null && remoteCode(beforePronoun(ran), ctx.vocabulary);
     recent = [...recent, sentence].slice(-REFERENT_SENTENCES);
-    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}`;
+    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}`;
     const sentenceKey = `${key}${flags}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {
@@ -2081,6 +2111,7 @@ export function readDirectives(
       if (secretOut && !negated && SHIPPED_PRONOUN.test(clause)) candidates.add('exfiltration');
       if (guidanceOff && !negated && OVERRIDE_PRONOUN.test(clause)) candidates.add('ignore-previous');
       if (findingsOff && !negated && DISMISS_PRONOUN.test(clause)) candidates.add('safety-off');
+      if (remoteRun && !negated && RUN_PRONOUN.test(clause)) candidates.add('shell-pipe');
       // A pronoun subject after a clause about the agent is the agent ("Whenever the agent finds a failing test, it comments
       // the test out"): its condition is read with it, and the clause is a rule about the agent (issue #18, third person).
       const agentPronoun = index > 0 && AGENT_PRONOUN.test(clause) && AGENT_NOUNS.test(clauses[index - 1] as string);

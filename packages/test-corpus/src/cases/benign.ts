@@ -1312,4 +1312,16 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'Die Anleitung [Tests ausführen](https://docs.example.com/de/tests) beschreibt die Testsuite.',
     note: 'a link whose text names a run, described (issue #18 round 12)',
   },
+  {
+    id: 'benign-185',
+    category: 'convention',
+    text: 'The bootstrap script lives at scripts/init.sh. Run it after cloning.',
+    note: 'a script in the repository run by a pronoun (issue #18 round 12)',
+  },
+  {
+    id: 'benign-186',
+    category: 'convention',
+    text: 'The migration guide is at https://docs.example.com/migrate. Run it step by step on a local copy.',
+    note: 'a guide, not code, run by a pronoun (issue #18 round 12)',
+  },
 ];
