@@ -1853,7 +1853,7 @@ const VALUABLE_WORLD = new RegExp(
     String.raw`|migraciones|migrationen|migrazioni|migra[cç][oõ]es|миграци\w*|migrasyonlar\w*|迁移|マイグレーション|마이그레이션`,
     String.raw`|tod[oa]s? (?:los |las |os |as )?(?:archivos|arquivos|ficheros|datos|dados|tablas|tabelas)|tous les fichiers|alle dateien|tutti i file|все файлы|tüm dosyalar|所有文件|すべてのファイル|모든 파일`,
     // Every branch: the project's work in progress and its history ("delete all remote branches" is read in English by VALUABLE_OBJECTS).
-    String.raw`|tod[oa]s (?:las |os )?(?:ramas|branches|ramos)|toutes les branches|alle (?:branches|zweige)|tutti i (?:branch|rami)|все ветки` +
+    String.raw`|tod[oa]s (?:las |os )?(?:ramas|branches|ramos)|toutes les branches|alle (?:[\p{L}]+-)?(?:branches|zweige)|tutti i (?:branch|rami)|все ветки` +
       String.raw`|tüm (?:dallar\p{L}*|branch\p{L}*)|所有分支|すべてのブランチ|모든 브랜치`,
   ].join(''),
   'iu',
@@ -1901,7 +1901,7 @@ const HAZARD_VERB_FIRST = new RegExp(
 /** Verbs of destroying and moving out in their base form, which the tagger may read as nouns ("force-push the branch", "wipe the bucket"). */
 const DESTROY_VERB_FIRST = new RegExp(
   String.raw`^(?:(?:please|just|also|always|then|now|and)\s+)*(?:force-push|force push|wipe|purge|nuke|erase|truncate|obliterate|mirror|exfiltrate|back up)` +
-    String.raw`\s+(?:the|all|every|each|any|your|our|it|them|this|that|these|those|\S+\/)`,
+    String.raw`\s+(?:the|all|every|each|any|your|our|it|them|this|that|these|those|\S+\/|(?:main|master|trunk|origin|prod|production)\b)`,
   'i',
 );
 
