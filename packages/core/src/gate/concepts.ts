@@ -1070,6 +1070,10 @@ export const REPORTING = concept(
     'was caught',
     'were caught',
     'was blocked',
+    'was refused',
+    'was rejected',
+    'were refused',
+    'were rejected',
     'vulnerab',
     'advisory',
     'e.g.',
@@ -1082,6 +1086,9 @@ export const REPORTING = concept(
   ['decidiu', 'decidimos', 'disse', 'diz que', 'avisa', 'alerta', 'segundo', 'recomenda', 'atacante', 'ataque', 'malicios', 'por exemplo'], // pt
   ['решил', 'договорил', 'сказал', 'говорит', 'предупрежда', 'по словам', 'согласно', 'рекоменду', 'злоумышленник', 'атак', 'вредонос', 'например'], // ru
   ['karar verdi', 'kararlaştır', 'dedi', 'söyledi', 'uyarıyor', 'uyarır', 'göre', 'öneriyor', 'saldırgan', 'saldırı', 'kötü amaçlı', 'örneğin'], // tr
+  // Reports of what a ticket, a log or a person says happened (es fr de it pt).
+  ['indica que', 'informa que', 'cuenta que', 'relata', 'rapporte', 'signale que', 'indique que', 'raconte', 'berichtet', 'schrieb'],
+  ['schreibt', 'riporta', 'racconta', 'segnala che', 'conta que'],
   ['决定', '同意', '表示', '警告', '根据', '据说', '据悉', '据称', '据报', '据了解', '建议', '攻击者', '攻击', '恶意', '例如', '指出'], // zh
   ['決定', '合意', 'によると', '警告', '推奨', '攻撃者', '攻撃', '悪意', '例えば', 'と述べ', 'とのこと'], // ja
   ['결정했', '합의', '따르면', '경고', '권장', '공격자', '공격', '악의', '예를 들어', '말했'], // ko

@@ -237,7 +237,13 @@ const WILDCARD = new RegExp(
 );
 /** Running a script fetched from an address: the address is read after the verb. */
 // 'source' the shell command, not 'source code' (a link to a repository's file is no order).
-const REMOTE_RUN = /\b(?:run|execute|exec|eval|source(?!\s+code\b)|invoke|launch)\b[^.!?\n]{0,40}?\b(?:https?|ftp):\/\//i;
+// The same verbs in the other languages: a link whose text orders a run ("[Ejecuta este script](https://…/fix.sh)").
+const REMOTE_RUN = new RegExp(
+  String.raw`(?:\b(?:run|execute|exec|eval|source(?!\s+code\b)|invoke|launch)\b|(?<![\p{L}])(?:ejecuta|ejecutar|lanza|exécute[rz]?|lance[rz]?` +
+    String.raw`|führe|ausführen|starte|esegui|eseguire|lancia|executar?|rode|rodar|выполни|запусти|çalıştır)(?![\p{L}])|运行|执行|実行|실행)` +
+    String.raw`[^.!?\n]{0,40}?\b(?:https?|ftp):\/\/`,
+  'iu',
+);
 /** Running whatever another party supplies: an endpoint's answer, a variable's contents, anything pasted. */
 const RUN_WHATEVER = new RegExp(
   String.raw`\b(?:run|execute|exec|eval|evaluate)\s+(?:whatever|anything|any command|any code|the (?:output|response|result|contents?|body|reply)\s+(?:of|from)\b)` +
@@ -319,11 +325,19 @@ const SHOW_VERBS = new RegExp(READ_VERBS.source.replace('|use|load|source|', '|'
 /** The project's .env file (not a template: see CREDENTIAL_PLACES). */
 const ENV_FILE = /(?<![\w/~$.-])\.env(?:\.[\w-]+)?(?![\w/.-])/gi;
 /** The project's .env as the place a value is put ("in .env", "into your local .env", "to the .env file"). */
-const INTO_ENV_FILE = /\b(?:in|into|to|inside)\s+(?:(?:the|your|a|our|local|project's)\s+){0,2}[\x60'"]?\.env(?:\.local)?\b[\x60'"]?(?:\s+file)?/i;
-const INTO_ENV_FILES = new RegExp(INTO_ENV_FILE.source, 'gi');
+const INTO_ENV_FILE = new RegExp(
+  String.raw`(?<![\p{L}])(?:in|into|to|inside|nach|ins|in die|dans|vers|en|a|al|para|em|no|na|nel|nella|в)\s+` +
+    String.raw`(?:(?:the|your|a|our|local|project's|le|la|el|o|il|den|die|das)\s+){0,2}[\x60'"]?\.env(?:\.local)?\b[\x60'"]?(?:\s+(?:file|datei|fichier|archivo|arquivo))?`,
+  'iu',
+);
+const INTO_ENV_FILES = new RegExp(INTO_ENV_FILE.source, 'giu');
 /** Verbs that keep a value somewhere ("put", "store", "copy … to", "belongs in", "goes in"). */
-const KEEP_VERBS =
-  /\b(?:put|puts|store|stores|keep|keeps|add|adds|write|writes|save|saves|set|sets|define|defines|declare|place|copy|move|paste|append|insert|go|goes|belongs?|lives?)\b/i;
+const KEEP_VERBS = new RegExp(
+  String.raw`\b(?:put|puts|store|stores|keep|keeps|add|adds|write|writes|save|saves|set|sets|define|defines|declare|place|copy|move|paste` +
+    String.raw`|append|insert|go|goes|belongs?|lives?)\b|(?<![\p{L}])(?:kopiere|speichere|schreibe|lege|trage|copie|copia|guarda|salva` +
+    String.raw`|escribe|écris|mets|scrivi|metti|grave|coloque)(?![\p{L}])`,
+  'iu',
+);
 /** Verbs that read a value out where it can be seen. */
 const OUT_VERBS = /\b(?:read|cat|print|show|dump|echo|grep|open|display|reveal|output|list|grab|fetch|access|export)\b/i;
 /** Verbs that ship a file or value out of the working copy: a value stored in .env and shipped is still shipped. */
@@ -336,6 +350,15 @@ const PASSIVE_OFF = /\b(?:can|may|could|is allowed to|are allowed to)\s+(?:safel
 /** A sentence that is a command line: a command is an order to run it. */
 const COMMAND_LINE =
   /^(?:\$\s*)?(?:sudo|chmod|chown|rm|git|curl|wget|npm|pnpm|yarn|npx|pip3?|docker|kubectl|scp|ssh|rsync|export|echo|cat|printenv|nc|bash|sh|python3?|node|gh|aws|gcloud|az|terraform|helm)\s/u;
+/**
+ * A command line that is the subject of a description, not one to run: what a guard does to it ("git push --force is
+ * blocked on main", "rm -rf / is refused by the sandbox"). Read after the command's first few words.
+ */
+const COMMAND_SUBJECT = new RegExp(
+  String.raw`^[^,;:]{0,60}?\s(?:is|are|was|were|gets|get)\s+(?:(?:always|now|still|already|automatically)\s+)?` +
+    String.raw`(?:blocked|rejected|refused|forbidden|prohibited|disallowed|denied|prevented|not allowed|disabled)\b`,
+  'iu',
+);
 /** The classic override with its words run together (zero-width characters inside and between words). */
 const DENSE_OVERRIDE =
   /(?:ignore|disregard|forget|override)(?:all|any|the|your|of){0,3}(?:previous|prior|above|earlier|system|original)(?:instructions?|prompts?|rules|directives|guidelines)/u;
@@ -1111,6 +1134,32 @@ const PREFERENCES_AS_DATA = new RegExp(
   'iu',
 );
 
+/**
+ * What an owner's preference is about when it concerns the agent: "you", a confirmation or approval, a permission
+ * prompt, a dependency or a credential. A maintainer's or lead's preference about the project ("the maintainer prefers squash merges") is a fact
+ * about the project: flagged only beside a hazard of its own sentence.
+ */
+const WISH_FOR_AGENT = new RegExp(
+  String.raw`\b(?:you|your|yourself)\b|\b(?:confirm\w*|approv\w*|ask(?:ing)?\s+(?:first|before|for permission)|permission\w*|prompts?)\b` +
+    // What enters the supply chain or leaves the machine is no taste: a dependency, a registry, a credential.
+    String.raw`|\b(?:the|a|an)\s+package\b|\b(?:dependenc(?:y|ies)|librar(?:y|ies)|install\w*|registr(?:y|ies)|credentials?|tokens?|secrets?|keys?)\b`,
+  'i',
+);
+
+/**
+ * How `sentence` speaks for the user: `'behalf'` when it gives an order in the user's name ("per the user's standing
+ * instructions"); `'agent'` when it states what the user wants, or a wish of the project's owner about the agent's
+ * conduct or a safeguard; `'project'` when the owner's wish is about the project only ("the maintainer prefers
+ * squash merges"); `null` when it speaks for nobody.
+ */
+function speaksForUserAs(sentence: string): 'behalf' | 'agent' | 'project' | null {
+  if (ON_USERS_BEHALF.test(sentence)) return 'behalf';
+  if (!speaksForUser(sentence)) return null;
+  // The user's own voice is the user's alone (issue #18 rule 3); a project person's wish about the project is a fact.
+  if (!OWNER_PREFERS.test(sentence)) return 'agent';
+  return WISH_FOR_AGENT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) ? 'agent' : 'project';
+}
+
 /** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
 function speaksForUser(sentence: string): boolean {
   // What users in general prefer, by survey or analytics, is product knowledge, not the person speaking.
@@ -1385,6 +1434,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
     !ROUTINE_OBJECT.test(clause.slice(Math.max(0, destroyed.index), destroyed.index + destroyed[0].length + 24).replace(OBJECT_END, ''))
   )
     out.add('destructive');
+  // Data destroyed where it lives in production ("truncate the orders table in production"); a test record there is routine.
+  const inProduction = DESTROY_IN_PRODUCTION.exec(clause);
+  if (!negated && inProduction && !ROUTINE_OBJECT.test(inProduction[0])) out.add('destructive');
   // Keys and logins destroyed ("delete all the files in ~/.ssh"); a stale entry removed is routine.
   if (!negated && DESTROY_STEMS.test(raw) && KEY_STORES.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
   // Destruction in the other languages: a verb of destroying with production, backups, history, customers or a key store.
@@ -1674,14 +1726,58 @@ const AUTO_MERGE_ALL = /\bauto[-_ ]?merg\w*\s+(?:(?:on|for)\s+)?(?:all|every|any
  */
 const DESTROY_REFERENCE = new RegExp(
   String.raw`\b(?:(?:delete|wipe|erase|destroy|purge|nuke|drop|truncate|empty|remove|overwrite|shred|obliterate|scrub|get rid of|blow away)` +
-    String.raw`\s+(?:it|them|that|those|these|all of (?:it|them))\b(?!\s+(?:from|out of|off)\b)|(?:clear|clean|wipe)\s+(?:it|them)\s+out\b)`,
-  'i',
+    String.raw`\s+(?:it|them|that|those|these|all of (?:it|them))\b(?!\s+(?:from|out of|off)\b)|(?:clear|clean|wipe)\s+(?:it|them)\s+out\b)` +
+    // In the other languages the pronoun is the verb's ending ("bórralo", "cancellali"), hyphened ("supprime-le", "apague-o"), or after it.
+    String.raw`|(?<![\p{L}])(?:b[oó]rra|elim[ií]na|vac[ií]a|destr[uú]ye|cancella|elimina|svuota|distruggi)(?:lo|la|los|las|li|le)(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?:supprime|efface|vide|détruis|apague|exclua|elimine|destrua|esvazie)-(?:le|la|les|o|a|os|as)(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?:lösche|entferne|vernichte|leere)\s+(?:es|sie)(?![\p{L}])`,
+  'iu',
 );
 /** A pronoun moved somewhere ("include it in the description", "paste them into the issue", "post that there"). */
-const SHIPPED_PRONOUN =
-  /\b(?:put|paste|post|include|add|append|send|upload|share|attach|write|copy|forward|e-?mail|commit|publish|print|log|echo|embed|insert)\w*\s+(?:it|them|that|those|these|its (?:value|contents?))\b/i;
+const SHIPPED_PRONOUN = new RegExp(
+  String.raw`\b(?:put|paste|post|include|add|append|send|upload|share|attach|write|copy|forward|e-?mail|commit|publish|print|log|echo|embed|insert` +
+    String.raw`|quote|cite|mention|reveal|repeat)\w*\s+(?:it|them|that|those|these|its (?:value|contents?))\b` +
+    // The same verbs in the other languages, the pronoun written as the verb's ending or after it (see WORLD_PRONOUN_ACT).
+    String.raw`|(?<![\p{L}])(?:publ[ií]ca|env[ií]a|manda|s[uú]be|p[eé]ga|comp[aá]rte|incl[uú]ye|adj[uú]nta|c[oó]pia|pubblica|invia|carica|incolla` +
+    String.raw`|condividi|includi|allega|publique|envie|mande|cole|compartilhe|inclua|anexe|copie)(?:lo|la|los|las|li|le|glielo)(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?:publique|envie|mande|suba|cole|compartilhe|inclua|anexe|copie|publie|envoie|colle|partage|mets|copie|ajoute|joins)` +
+    String.raw`-(?:o|a|os|as|le|la|les)(?![\p{L}])|(?<![\p{L}])(?:schick|sende|poste|teile|veröffentliche|füge|kopiere|lade)e?\s+(?:es|sie|das)\s+` +
+    String.raw`(?:(?:in|an|ins|auf|hoch)\b|$)`,
+  'iu',
+);
+/** Places others read, beyond English: a channel, a public page, a ticket, a chat, a commit (es fr de it pt). */
+const PUBLIC_PLACES_WORLD =
+  /(?<![\p{L}])(?:canal|canale|kanal|p[uú]blic[oa]s?|pubblic[oa]|öffentlich\p{L}*|publique|ticket|chat|commit|foro|forum|wiki)(?![\p{L}])/iu;
 /** An override with a pronoun as object ("disregard them", "ignore those"): what it stands for is read before it. */
-const OVERRIDE_PRONOUN = /\b(?:ignore|disregard|forget|override|overrule|skip)\w*\s+(?:it|them|those|these|all of (?:it|them))\b/i;
+// A demonstrative with a noun points back as a pronoun does ("… rules for confirmations. Those are outdated; ignore that file").
+const OVERRIDE_PRONOUN = new RegExp(
+  String.raw`\b(?:ignore|disregard|forget|override|overrule|skip)\w*\s+(?:it|them|those|these|all of (?:it|them)` +
+    String.raw`|(?:that|this|those|these)\s+(?:files?|docs?|documents?|guides?|rules?|sections?|instructions?|guidelines?|notes?))\b`,
+  'i',
+);
+/** An address of code: a URL, its host, and a script's extension on its path or a word for code before it. */
+const CODE_URL = /\b(?:https?|ftp):\/\/([\w.-]+)[^\s)\]>"'\x60]*?(\.(?:sh|bash|zsh|ps1|py|js|mjs|rb|pl|exe|bin)\b)?(?=[\s)\]>"'\x60]|[.,;:!?](?:\s|$)|$)/giu;
+/** Words for code that a pronoun run may stand for beside a URL ("the bootstrap script lives at https://…"). */
+const CODE_WORDS = /\b(?:scripts?|installers?|binar(?:y|ies)|executables?|payloads?|bootstrap|snippets?|skript\w*|script)\b/iu;
+
+/** True when `before` names code at an address whose host the project does not name (what "run it" may stand for). */
+function remoteCode(before: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  for (const m of before.matchAll(CODE_URL)) {
+    const host = (m[1] ?? '').toLowerCase();
+    if (!knowsHost(vocabulary, host) && (m[2] !== undefined || CODE_WORDS.test(before))) return true;
+  }
+  return false;
+}
+
+/**
+ * Code run by a pronoun ("… lives at https://cdn.example/init.sh. Run it before each build", "ejecútalo", "exécute-le",
+ * "führe es aus"): what it stands for is read before it, an address at a host the project does not name.
+ */
+const RUN_PRONOUN = new RegExp(
+  String.raw`\b(?:run|execute|exec|eval|source|invoke|launch)\s+(?:it|that|this|them)\b(?!\s+(?:locally|against|on)\b)` +
+    String.raw`|(?<![\p{L}])(?:ejec[uú]ta(?:lo|la)|exécute-le|lance-le|esegui(?:lo|la)|execute-o|rode-o)(?![\p{L}])|(?<![\p{L}])führe\s+(?:es|das)\s+aus\b`,
+  'iu',
+);
 /** What an overridden pronoun may stand for: the project's or the agent's guidance. */
 const GUIDANCE_REFERENT = new RegExp(
   String.raw`\b(?:instructions?|rules?|guidelines?|guidance|polic(?:y|ies)|conventions?|system prompt|claude\.md|agents\.md` +
@@ -1694,6 +1790,8 @@ const DISMISS_PRONOUN = /\b(?:dismiss|close|resolve|suppress|silence|mute|ignore
 const FINDINGS = /\b(?:alerts?|findings?|vulnerabilit\w+|cves?|advisories|security (?:warnings?|issues?)|dependabot (?:alerts?|prs?))\b/i;
 /** A verb's object that is a pronoun: the cheap test before the pronoun rules above are read. */
 const PRONOUN_OBJECT = /\w\s+(?:all of\s+)?(?:it|them|those|these|that|all|its)\b/i;
+/** The same in the other languages: a pronoun as the verb's ending or hyphened ("publícalo", "incollale", "envie-o", "schick es"). */
+const WORLD_PRONOUN_OBJECT = /\p{L}{3}(?:lo|la|los|las|li|le)(?![\p{L}])|\p{L}-(?:le|la|les|o|a|os|as)(?![\p{L}])|\p{L}\s+(?:es|sie)(?![\p{L}])/u;
 /** How many sentences before a pronoun are read for what it stands for (an order split over sentences). */
 const REFERENT_SENTENCES = 2;
 /** A credential or secret file named in `text` (what a shipped pronoun may stand for). */
@@ -1714,11 +1812,24 @@ const REFERENTS = new RegExp(`(${VALUABLE_OBJECTS})|(${KEY_STORES.source})|(${RO
  * "cache") qualifies it. The nearest noun is what a pronoun most often points back to.
  */
 function valuableReferent(before: string): boolean {
+  // In the other languages the referent is read by the same nouns as their destruction orders (VALUABLE_WORLD).
+  if (VALUABLE_WORLD.test(before) && !ROUTINE_WORLD.test(before)) return true;
   let last: RegExpExecArray | undefined;
   for (const m of before.matchAll(REFERENTS)) last = m;
   if (last === undefined || last[3] !== undefined) return false;
   return !ROUTINE_OBJECT.test(before.slice(Math.max(0, last.index - 24), last.index));
 }
+
+/**
+ * A verb of destroying whose object is data kept in production ("truncate the orders table in production", "drop the
+ * users collection on prod"): DESTROY_VALUABLE reads production only as the object's own word, never past a preposition.
+ */
+const DESTROY_IN_PRODUCTION = new RegExp(
+  String.raw`\b(?:truncat|drop|delet|wip|purg|eras|empt|destroy|nuk)\w*\s+(?:(?:the|all|every|each|of)\s+){0,2}(?:[\w-]+\s+){0,2}?` +
+    String.raw`(?:tables?|databases?|dbs?|records|rows|data|buckets?|collections?|index(?:es)?|volumes?|clusters?|schemas?)\s+` +
+    String.raw`(?:in|on|from|of)\s+(?:the\s+)?(?:production|prod|live)\b`,
+  'i',
+);
 
 /** Verbs of destroying beyond English, imperative and infinitive (es fr de it pt ru tr zh ja ko). */
 const DESTROY_VERBS_WORLD = new RegExp(
@@ -1741,6 +1852,9 @@ const VALUABLE_WORLD = new RegExp(
     // Not the English spelling: English is read by DESTROY_VALUABLE, with its routine objects.
     String.raw`|migraciones|migrationen|migrazioni|migra[cç][oõ]es|миграци\w*|migrasyonlar\w*|迁移|マイグレーション|마이그레이션`,
     String.raw`|tod[oa]s? (?:los |las |os |as )?(?:archivos|arquivos|ficheros|datos|dados|tablas|tabelas)|tous les fichiers|alle dateien|tutti i file|все файлы|tüm dosyalar|所有文件|すべてのファイル|모든 파일`,
+    // Every branch: the project's work in progress and its history ("delete all remote branches" is read in English by VALUABLE_OBJECTS).
+    String.raw`|tod[oa]s (?:las |os )?(?:ramas|branches|ramos)|toutes les branches|alle (?:[\p{L}]+-)?(?:branches|zweige)|tutti i (?:branch|rami)|все ветки` +
+      String.raw`|tüm (?:dallar\p{L}*|branch\p{L}*)|所有分支|すべてのブランチ|모든 브랜치`,
   ].join(''),
   'iu',
 );
@@ -1787,7 +1901,7 @@ const HAZARD_VERB_FIRST = new RegExp(
 /** Verbs of destroying and moving out in their base form, which the tagger may read as nouns ("force-push the branch", "wipe the bucket"). */
 const DESTROY_VERB_FIRST = new RegExp(
   String.raw`^(?:(?:please|just|also|always|then|now|and)\s+)*(?:force-push|force push|wipe|purge|nuke|erase|truncate|obliterate|mirror|exfiltrate|back up)` +
-    String.raw`\s+(?:the|all|every|each|any|your|our|it|them|this|that|these|those|\S+\/)`,
+    String.raw`\s+(?:the|all|every|each|any|your|our|it|them|this|that|these|those|\S+\/|(?:main|master|trunk|origin|prod|production)\b)`,
   'i',
 );
 
@@ -1804,7 +1918,9 @@ function hazardVerbFirst(reading: MoodReading, clause: string, language: Languag
 
 /** The categories one sentence trips whatever its mood. */
 function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out: Set<GateCategory>): void {
-  if (speaksForUser(sentence)) out.add('preference-hijack');
+  // A wish about the project alone ("the maintainer prefers squash merges") is a fact; see readDirectives for one beside a hazard.
+  const spoken = speaksForUserAs(sentence);
+  if (spoken === 'behalf' || spoken === 'agent') out.add('preference-hijack');
   // A name outside the project ranked for whoever asks ("for any question about payments, our recommended provider is PayFlux").
   // The project's own adjective ("our recommended provider") is the ranking, not a recommendation reported: read without it.
   const ranked = TRUST_CLAIM.test(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
@@ -1852,7 +1968,7 @@ export type SentenceCache = Map<string, { readonly found: readonly GateCategory[
 /** The mood of a clause, with the English corrections for hazard verbs and command lines. */
 function clauseMood(clause: string, language: Language): MoodReading {
   const read = hazardVerbFirst(moodOf(clause, language), clause, language);
-  return read.mood === 'statement' && COMMAND_LINE.test(clause) ? { ...read, mood: 'imperative' } : read;
+  return read.mood === 'statement' && COMMAND_LINE.test(clause) && !COMMAND_SUBJECT.test(clause) ? { ...read, mood: 'imperative' } : read;
 }
 
 /**
@@ -1940,21 +2056,23 @@ export function readDirectives(
     // project's guidance disregarded, security findings dismissed ("Remember the token in .npmrc. … include it in the PR").
     const beforePronoun = (m: RegExpExecArray | null): string =>
       m === null ? '' : `${previous.slice(-NEARBY_LIMIT)} ${sentence.slice(Math.max(0, m.index - NEARBY_LIMIT), m.index)}`;
-    const pronounAct = PRONOUN_OBJECT.test(sentence);
+    const pronounAct = PRONOUN_OBJECT.test(sentence) || WORLD_PRONOUN_OBJECT.test(sentence);
     const shipped = pronounAct ? SHIPPED_PRONOUN.exec(sentence) : null;
     const shippedAfter = shipped === null ? '' : sentence.slice(shipped.index, shipped.index + NEARBY_LIMIT);
     const secretOut =
       shipped !== null &&
       !PROTECTIVE.test(sentence) &&
-      (PUBLIC_PLACES.test(shippedAfter) || NETWORK.test(shippedAfter) || PLACE_REFERENCE.test(shippedAfter)) &&
+      (PUBLIC_PLACES.test(shippedAfter) || PUBLIC_PLACES_WORLD.test(shippedAfter) || NETWORK.test(shippedAfter) || PLACE_REFERENCE.test(shippedAfter)) &&
       secretNamed(beforePronoun(shipped)) &&
       !PROTECTIVE.test(previous);
     const overridden2 = pronounAct ? OVERRIDE_PRONOUN.exec(sentence) : null;
     const guidanceOff = overridden2 !== null && GUIDANCE_REFERENT.test(beforePronoun(overridden2));
     const dismissed = pronounAct ? DISMISS_PRONOUN.exec(sentence) : null;
     const findingsOff = dismissed !== null && FINDINGS.test(beforePronoun(dismissed));
+    const ran = pronounAct ? RUN_PRONOUN.exec(sentence) : null;
+    const remoteRun = ran !== null && remoteCode(beforePronoun(ran), ctx.vocabulary);
     recent = [...recent, sentence].slice(-REFERENT_SENTENCES);
-    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}`;
+    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}`;
     const sentenceKey = `${key}${flags}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {
@@ -1993,6 +2111,7 @@ export function readDirectives(
       if (secretOut && !negated && SHIPPED_PRONOUN.test(clause)) candidates.add('exfiltration');
       if (guidanceOff && !negated && OVERRIDE_PRONOUN.test(clause)) candidates.add('ignore-previous');
       if (findingsOff && !negated && DISMISS_PRONOUN.test(clause)) candidates.add('safety-off');
+      if (remoteRun && !negated && RUN_PRONOUN.test(clause)) candidates.add('shell-pipe');
       // A pronoun subject after a clause about the agent is the agent ("Whenever the agent finds a failing test, it comments
       // the test out"): its condition is read with it, and the clause is a rule about the agent (issue #18, third person).
       const agentPronoun = index > 0 && AGENT_PRONOUN.test(clause) && AGENT_NOUNS.test(clauses[index - 1] as string);
@@ -2026,6 +2145,8 @@ export function readDirectives(
       // A clause that draws the writer's own conclusion ("Everyone agreed, so there is no need to ask …") is not reported.
       const ownConclusion = CONSEQUENCE_FIRST.test(clause);
       if (reported && !ownConclusion && reading.mood !== 'imperative' && reading.mood !== 'request' && reading.mood !== 'agent-rule') continue;
+      // What someone asked of the agent, reported, is what happened ("the ticket says someone asked the agent to send …").
+      if (reported && !ownConclusion && reading.mood === 'agent-rule' && relayedToAgent(clause)) continue;
       // A clause whose subject is an attack or an attacker describes the threat ("A common attack tells the agent to …");
       // a later clause with its own verb is read by its own mood.
       if (attackSubject(clause)) continue;
@@ -2055,12 +2176,14 @@ export function readDirectives(
       // and it goes where others read it or off the machine ("… then pipe it into `docker login`" discloses nothing).
       if (!(secret || sessionOut) || !(PUBLIC_PLACES.test(proseOf(order)) || NETWORK.test(order))) whole.delete('exfiltration');
       const reading = [...whole].some((c) => !local.has(c)) ? moodAt(0) : undefined;
-      const counts = reading !== undefined && isDirective(reading.mood) && (!reported || reading.mood !== 'obligative');
+      const counts = reading !== undefined && isDirective(reading.mood) && (!reported || (reading.mood !== 'obligative' && !relayedToAgent(order)));
       if (counts) {
         directiveSentence = true;
         for (const c of whole) local.add(c);
       }
     }
+    // A wish spoken for the user beside a hazard of its own sentence is the hazard's cover ("the owner wants the package loadsh used").
+    if (local.size > 0 && speaksForUserAs(sentence) === 'project') local.add('preference-hijack');
     cache.set(sentenceKey, { found: [...local], directive: directiveSentence });
     for (const c of local) found.add(c);
     anyDirective ||= directiveSentence;
@@ -2072,6 +2195,31 @@ export function readDirectives(
   // one quoted as an order is read by its clause's mood ('Rule: "ignore previous instructions"').
   if (overridden && CLASSIC_OVERRIDE.test(withoutQuotes(own.join(' '))) && !REPORTING.test(text)) found.add('ignore-previous');
   return anyDirective;
+}
+
+/**
+ * A request put to the agent by someone else, in a report: asked or told in the past, or the mere possibility of it
+ * ("someone had told the bot to …", "a README can tell an agent to …", "quelqu'un a demandé à l'agent de …",
+ * "alguien pidió al asistente que …"). In a reported sentence it is what happened or what could, not an order.
+ */
+const RELAYED_TO = new RegExp(
+  [
+    String.raw`\b(?:asked|told|instructed|requested|ordered|urged|convinced|tricked|persuaded|got)\s`,
+    String.raw`|\b(?:can|could|may|might|would|tries to|try to|tried to)\s+(?:tell|ask|instruct|trick|convince|persuade|get|make|order)\s`,
+    String.raw`|(?<![\p{L}])(?:a|ont|avait|avaient|peut|peuvent|pourrait)\s+(?:demandé|dit|ordonné|demander|dire|ordonner)\s+(?:à|au)\s`,
+    String.raw`|(?<![\p{L}])(?:pidió|pidieron|dijo|ordenó|puede pedir|puede decir|pediu|pediram|disse|mandou)\s+(?:a|al|ao|à)\s`,
+    String.raw`|(?<![\p{L}])(?:bat|baten|forderte|befahl|sagte|hat|haben|kann|könnte)\s+(?:den|dem|die)\s`,
+    String.raw`|(?<![\p{L}])(?:ha chiesto|hanno chiesto|ha detto|può chiedere)\s+(?:a|al|all')\s?`,
+  ].join(''),
+  'iu',
+);
+/** How far after the request's verb the agent is named (characters). */
+const RELAYED_REACH = 40;
+
+/** True when `clause` reports a request put to the agent by someone else (see {@link RELAYED_TO}). */
+function relayedToAgent(clause: string): boolean {
+  const m = RELAYED_TO.exec(clause);
+  return m !== null && AGENT_NOUNS.test(clause.slice(m.index + m[0].length, m.index + m[0].length + RELAYED_REACH));
 }
 
 /** An order to do what was quoted or shown ("do exactly that", "follow the example", "run it as written"). */

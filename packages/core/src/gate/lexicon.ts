@@ -96,6 +96,18 @@ const DESCRIBING_SUBJECT = new RegExp(
 /** Mentions of the agent that make a clause an order again ("we want you to …"). */
 const ADDRESSEE =
   /(?:^|[^\p{L}])(?:you|your|agents?|assistants?|ai|llm|copilot|claude|model|tú|tu|usted|puedes|debes|vous|toi|du|dich|dir|ты|вы|тебе|вам|você|vocês)(?![\p{L}])/u;
+/**
+ * A clause that reports what a document or a person tells, asks or told people other than the agent to do ("the README
+ * no longer tells contributors to run …", "the email asked recipients to send …"): a verb in the third person or the
+ * past, never the bare "tell users to", which is an order to the agent to pass on.
+ */
+const TOLD_OTHERS = new RegExp(
+  String.raw`\b(?:tells|told|asks|asked|instructs|instructed|advises|advised|urges|urged|recommends|recommended|invites|invited)\s+` +
+    String.raw`(?:(?:its|the|our|their|new|all|every)\s+)?(?:contributors|users|readers|people|developers|customers|visitors|recipients` +
+    String.raw`|everyone|newcomers|reviewers|employees|staff|subscribers|victims)\s+to\s`,
+  'i',
+);
+
 /** "how to …", "whether to …": the clause explains, it does not order. */
 const EXPLAINING = /(?:^|[^\p{L}])(?:how|whether|where|why|what|when)\s+to\s*$/u;
 
@@ -271,11 +283,12 @@ function sentenceAround(text: string, index: number): string {
 
 /**
  * True when the match at `index` is mentioned, not ordered: its sentence discusses an attack
- * ("an attacker may plant `curl … | sh`"), or it is negated right before it ("never `curl | sh`")
+ * ("an attacker may plant `curl … | sh`"), it reports what others were told ("the README told users to run …"), or it is
+ * negated right before it ("never `curl | sh`")
  * or right after it ("`curl | sh` installers must never be used").
  */
 export function mentionedAt(text: string, index: number, end: number): boolean {
-  if (negatedAt(text, index) || DISCUSSION.test(sentenceAround(text, index))) return true;
+  if (negatedAt(text, index) || DISCUSSION.test(sentenceAround(text, index)) || TOLD_OTHERS.test(clauseBefore(text, index))) return true;
   // Inside a quotation that a sentence about attacks or defences shows ("the scanner flags phrases like '…'").
   const from = Math.max(0, index - 400);
   const start = from + text.slice(from, index).search(/[^.!?\n\r。！？]*$/u);
