@@ -2,13 +2,14 @@
  * Secret redaction (DESIGN.md §2.3): every string field passes here before it is stored,
  * printed or put in a digest. Named credential shapes only (./patterns.ts).
  */
-import { findEncodedRuns, joinStringLiterals } from '../decode/index.js';
+import { findEncodedRuns, joinStringLiterals, rot13 } from '../decode/index.js';
 import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
-import { inlineEscapeView, letterSpacedView } from './rewrittenViews.js';
+import { continuedValueEnd } from './continuedLines.js';
+import { inlineEscapeView, letterSpacedView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
@@ -228,6 +229,20 @@ function collectEncodedSpans(scanned: string, toRaw: (start: number, end: number
   });
 }
 
+/**
+ * Extends each span a label found (no vendor prefix) that ends its line to the rest of the value
+ * wrapped onto the next line (./continuedLines.ts): a 40-character AWS secret broken after 20. A
+ * next line that holds a secret by itself keeps its own marker.
+ */
+function extendContinuedValues(text: string, spans: Span[]): void {
+  for (const span of spans) {
+    if ((SECRET_PATTERNS[span.rank] as SecretPattern).prefixed === true) continue;
+    const end = continuedValueEnd(text, span.start, span.end);
+    // A line that holds a secret of its own (a token pasted under the value) is no rest of it.
+    if (end > span.end && !holdsSecret(text.slice(span.end, end), SECRET_PATTERNS)) span.end = end;
+  }
+}
+
 /** A `[start, end)` pair as the fields of a span. */
 const spanOf = ([start, end]: readonly [number, number]): { start: number; end: number } => ({ start, end });
 
@@ -390,12 +405,18 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   if (escaped !== undefined) collectSpans(escaped.text, escaped.toRaw, spans);
   const spelled = letterSpacedView(text);
   if (spelled !== undefined) collectSpans(spelled.text, spelled.toRaw, spans);
+  const dumped = odCharView(text);
+  if (dumped !== undefined) collectSpans(dumped.text, dumped.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
+  // rot13 keeps every character in its place: a vendor token's shape found in the rotated text is
+  // the evidence that it was written in rot13, with or without a label saying so.
+  collectSpans(rot13(base), toRaw, spans, (p) => p.prefixed === true);
+  extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);
   const merged: Span[] = [];
