@@ -1443,8 +1443,8 @@ const UNCLOSED_QUOTE: SecretPattern = {
   allowlist: PLACEHOLDER_VALUES,
 };
 
-/** Short query keys that name no credential: an id, a version or video, a search, a language. */
-const PLAIN_SHORT_KEYS = /^(?:id|v|q|hl|gl|lr|p|pg|n)$/i;
+/** Short query keys that name no credential: an id, a version or video, a search, a language or region (Google's `hl`, `gl`). */
+const PLAIN_SHORT_KEYS = /^(?:id|v|q|hl|gl)$/i;
 
 /**
  * A generated value under a short key in a URL's query or fragment (`?k=…`, `&t=…`, `#s=…`):

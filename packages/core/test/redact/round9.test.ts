@@ -5,8 +5,10 @@
  * and a labelled value wrapped onto a second line; with the near-misses of each that must stay.
  */
 import { describe, expect, test } from 'vitest';
-import { rot13 } from '../../src/decode/index.js';
+import { decodeBase32, findEncodedRuns, rot13 } from '../../src/decode/index.js';
+import { continuedValueEnd } from '../../src/redact/continuedLines.js';
 import { redactSecrets } from '../../src/redact/index.js';
+import { odCharView } from '../../src/redact/rewrittenViews.js';
 import { cycle, fake, hex } from './fixtures.js';
 
 const kept = (text: string): void => {
@@ -201,5 +203,124 @@ describe('the line after a labelled value stays when it is no continuation', () 
     const out = redactSecrets(text).text;
     expect(out.split('\n')[1]).toBe(text.split('\n')[1]);
     expect(out).not.toContain((text.split('\n')[0] as string).slice(-8));
+  });
+});
+
+describe('the od -c view reads fields, escapes and octal bytes', () => {
+  test('each field is one character, offsets and line breaks left out, with its raw range', () => {
+    const raw = '0000000   a   b  \\t   c 101 303  **   d\n0000010   e   f   g   h\n0000020';
+    const view = odCharView(raw);
+    expect(view?.text).toBe('ab\tcA dbut efgh\n0000020'.replace('dbut ', 'd'));
+    // The first field after the offset, and a range across the line break.
+    expect(view?.toRaw(0, 1)).toEqual([7, 11]);
+    expect(view?.toRaw(6, 9)).toEqual([35, raw.indexOf('   f') + 4]);
+  });
+  test('every C escape reads as itself or a blank', () => {
+    const raw = '   x   y   z   w   s   u   o  \\0  \\a  \\b  \\f  \\v  \\n  \\r  \\t   q';
+    expect(odCharView(raw)?.text).toBe('xyzwsuo     \n\r\tq');
+  });
+  test('fewer than eight characters other than blanks is no dump', () => {
+    expect(odCharView('   a   b   c   d   e   f   g       ')).toBeUndefined();
+    expect(odCharView('   a   b   c   d   e   f   g   h')?.text).toBe('abcdefgh');
+  });
+  test('text without od fields has no view', () => {
+    expect(odCharView('a b c d e f g h i j')).toBeUndefined();
+    expect(odCharView('plain prose,   with blanks')).toBeUndefined();
+  });
+  test('an octal byte outside printable ASCII reads as a blank, inside as itself', () => {
+    expect(odCharView('   a   b   c   d   e   f   g 041 177 040')?.text).toBe('abcdefg!  ');
+  });
+});
+
+describe('base32 decoding (RFC 4648 §10 test vectors)', () => {
+  const ascii = (bytes: number[] | null): string | null => (bytes === null ? null : String.fromCharCode(...bytes));
+  test.each([
+    ['MY======', 'f'],
+    ['MZXQ====', 'fo'],
+    ['MZXW6===', 'foo'],
+    ['MZXW6YQ=', 'foob'],
+    ['MZXW6YTB', 'fooba'],
+    ['MZXW6YTBOI======', 'foobar'],
+    ['MZXW6YTBOI', 'foobar'],
+  ])('%s', (run, text) => {
+    expect(ascii(decodeBase32(run))).toBe(text);
+  });
+  test('a length no whole number of bytes leaves, or a character outside the alphabet, is no base32', () => {
+    for (const run of ['M', 'MZX', 'MZXW6Y', 'MZXW6YTBO', 'mzxw6ytb', 'MZXW6YT1', 'MZXW6YT8']) expect(decodeBase32(run)).toBeNull();
+  });
+  test('a base32 run is cut with its padding, up to six =, a base64 run with two at most', () => {
+    const padded = base32('token=' + gh);
+    expect(padded.endsWith('======')).toBe(true);
+    const text = 'blob ' + padded + ' end';
+    const run = findEncodedRuns(text).find((r) => r.encoding === 'base32');
+    expect(run?.text).toBe('token=' + gh);
+    expect([run?.start, run?.end]).toEqual([5, 5 + padded.length]);
+    const b64 = btoa('token=' + gh + 'xy');
+    const runs = findEncodedRuns('blob ' + b64 + '=== end');
+    expect(runs[0]?.encoding).toBe('base64');
+    expect(runs[0]?.end).toBe(5 + b64.length + (b64.endsWith('==') ? 0 : b64.endsWith('=') ? 1 : 2));
+  });
+});
+
+describe('the rest of a wrapped value', () => {
+  const first = 'key = ' + awsSecret.slice(0, 20);
+  const end = first.length;
+  const rest = awsSecret.slice(20);
+  test.each([
+    ['the next line alone', first + '\n' + rest, end + 1 + rest.length],
+    ['blanks at the line end, then CRLF', first + '  \r\n' + rest + '\r\nmore', end + 4 + rest.length],
+    ['sixteen blanks of indentation', first + '\n' + ' '.repeat(16) + rest, end + 17 + rest.length],
+    ['a closing quote', first + '\n' + rest + '"', end + 1 + rest.length],
+    ['eight characters', first + '\n' + rest.slice(0, 7) + 'Z', end + 9],
+  ])('%s', (_label, text, to) => {
+    expect(continuedValueEnd(text, 6, end)).toBe(to);
+  });
+  test.each([
+    ['seventeen blanks of indentation', first + '\n' + ' '.repeat(17) + rest],
+    ['seven characters', first + '\n' + rest.slice(0, 6) + 'Z'],
+    ['more on the line', first + '\n' + rest + ' and more'],
+    ['no line break', first + ' ' + rest],
+    ['a word', first + '\nThankyouall'],
+    ['upper case only', first + '\nDEBUGMODEON'],
+    ['hex only', first + '\n' + sha],
+    ['the value does not end its line', first + 'x\n' + rest],
+  ])('not: %s', (_label, text) => {
+    expect(continuedValueEnd(text, 6, end)).toBe(end);
+  });
+  test('a value under 8 characters takes no rest', () => {
+    const text = 'k = ' + 'Ab3dE6g' + '\n' + rest;
+    expect(continuedValueEnd(text, 4, 11)).toBe(11);
+    expect(continuedValueEnd('k = Ab3dE6gH\n' + rest, 4, 12)).toBe(13 + rest.length);
+  });
+  test('a rest with a digit or a case step counts; letters of one case without digits do not', () => {
+    expect(continuedValueEnd(first + '\nabcdefghXyz', 6, end)).toBe(end + 12);
+    expect(continuedValueEnd(first + '\nabcdefgh9', 6, end)).toBe(end + 10);
+    expect(continuedValueEnd(first + '\nabcdefghij', 6, end)).toBe(end);
+  });
+});
+
+describe('the label, prose and URL rules keep their bounds', () => {
+  test.each([
+    ['an encoding named, then a word', 'password (base32): see below'],
+    ['a value too short', 'token (hex): abc123'],
+    ['an unclosed quote around prose', 'password="see the vault for this one'],
+    ['an unclosed quote around a word', 'token="placeholder'],
+    ['a generated value under a long plain key', 'https://h.example.com/x?ref=' + mixed(24)],
+    ['a generated id', 'https://docs.example.com/d?id=' + mixed(40)],
+    ['a short generated value', 'https://h.example.com/x?k=' + mixed(15)],
+    ['login prose with a version', 'sign in with app-v2.4.10 installed'],
+    ['login prose with a word', 'log in as admin with password-manager'],
+  ])('%s', (_label, text) => {
+    kept(text);
+  });
+  test.each([
+    ['encoding after a comma', 'secret, hex: ' + hex(32, 1) + 'Zz', 'secret, hex: [REDACTED:secret-assignment]'],
+    ['encoding in parentheses, assigned', 'api_key (b64) = ' + btoa(pass), 'api_key (b64) = [REDACTED:secret-assignment]'],
+    ['?p= with a generated value', 'https://h.example.com/x?p=' + mixed(20), 'https://h.example.com/x?p=[REDACTED:secret-assignment]'],
+    ['an unclosed quote at the end', "auth_token = '" + mixed(30), "auth_token = '[REDACTED:secret-assignment]"],
+    ['ssh in as … with', 'ssh in as ubuntu with ' + pass + ' then sudo', 'ssh in as ubuntu with [REDACTED:secret-assignment] then sudo'],
+    ['use the password … for login', 'use the password ' + pass + ' for login', 'use the password [REDACTED:secret-assignment] for login'],
+  ])('%s', (_label, text, expected) => {
+    expect(redactSecrets(text).text).toBe(expected);
   });
 });
