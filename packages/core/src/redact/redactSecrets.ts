@@ -243,6 +243,42 @@ function extendContinuedValues(text: string, spans: Span[]): void {
   }
 }
 
+/**
+ * A run of token characters that may be one vendor token: 16 to 1 024 characters (the shortest
+ * prefixed shapes have 16 or more), with no token character touching it. A longer run (a blob, a
+ * JWT of more than 1 KiB) is not read in rot13: the bound keeps the view cheap on long runs.
+ */
+const TOKEN_RUN = /(?<![A-Za-z0-9_.+\/=-])[A-Za-z0-9_.+\/=-]{16,1024}(?![A-Za-z0-9_.+\/=-])/g;
+
+/**
+ * The runs of `text` that may hold a token ({@link TOKEN_RUN}), each rotated by rot13 and
+ * joined with {@link DECODED_SEPARATOR}, with a map back to `text`; undefined when there is no
+ * such run. rot13 keeps every character in its place, so a vendor token's shape found in a
+ * rotated run is the evidence that it was written in rot13, with or without a label saying so;
+ * prose (short words) is not rotated, so reading it costs nothing.
+ */
+function rot13Runs(text: string): { text: string; toRaw: (start: number, end: number) => readonly [number, number] } | undefined {
+  const starts: number[] = [];
+  const offsets: number[] = [];
+  let joined = '';
+  for (const run of text.matchAll(TOKEN_RUN)) {
+    starts.push(run.index);
+    offsets.push(joined.length);
+    joined += rot13(run[0]) + DECODED_SEPARATOR;
+  }
+  if (joined === '') return undefined;
+  return {
+    text: joined,
+    toRaw: (start, end) => {
+      // The run holding `start`: the last whose offset is at or before it (a span lies in one run).
+      let n = offsets.length - 1;
+      while ((offsets[n] as number) > start) n--;
+      const shift = (starts[n] as number) - (offsets[n] as number);
+      return [start + shift, end + shift];
+    },
+  };
+}
+
 /** A `[start, end)` pair as the fields of a span. */
 const spanOf = ([start, end]: readonly [number, number]): { start: number; end: number } => ({ start, end });
 
@@ -413,9 +449,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
-  // rot13 keeps every character in its place: a vendor token's shape found in the rotated text is
-  // the evidence that it was written in rot13, with or without a label saying so.
-  collectSpans(rot13(base), toRaw, spans, (p) => p.prefixed === true);
+  const rotated = rot13Runs(base);
+  if (rotated !== undefined) collectSpans(rotated.text, (start, end) => toRaw(...rotated.toRaw(start, end)), spans, (p) => p.prefixed === true);
   extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);
