@@ -248,7 +248,7 @@ function extendContinuedValues(text: string, spans: Span[]): void {
  * prefixed shapes have 16 or more), with no token character touching it. A longer run (a blob, a
  * JWT of more than 1 KiB) is not read in rot13: the bound keeps the view cheap on long runs.
  */
-const TOKEN_RUN = /(?<![A-Za-z0-9_.+\/=-])[A-Za-z0-9_.+\/=-]{16,1024}(?![A-Za-z0-9_.+\/=-])/g;
+const TOKEN_RUN = /(?<![A-Za-z0-9_.+/=-])[A-Za-z0-9_.+/=-]{16,1024}(?![A-Za-z0-9_.+/=-])/g;
 
 /**
  * The runs of `text` that may hold a token ({@link TOKEN_RUN}), each rotated by rot13 and
@@ -450,7 +450,13 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
   const rotated = rot13Runs(base);
-  if (rotated !== undefined) collectSpans(rotated.text, (start, end) => toRaw(...rotated.toRaw(start, end)), spans, (p) => p.prefixed === true);
+  if (rotated !== undefined)
+    collectSpans(
+      rotated.text,
+      (start, end) => toRaw(...rotated.toRaw(start, end)),
+      spans,
+      (p) => p.prefixed === true,
+    );
   extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);
