@@ -35,6 +35,37 @@ export function decodeBase64(run: string): number[] | null {
   return bytes;
 }
 
+/** The RFC 4648 §6 base32 alphabet. */
+const B32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * Decodes base32 (RFC 4648 §6: upper-case letters and 2–7, `=` padding optional). Returns null
+ * when `run` is not base32: a character outside the alphabet, or a length no whole number of
+ * bytes leaves (1, 3 or 6 characters past a multiple of 8).
+ *
+ * @param run - the encoded characters, padding included or not
+ * @returns the bytes, most significant bit first; never throws
+ */
+export function decodeBase32(run: string): number[] | null {
+  const clean = run.replace(/=+$/u, '');
+  if ([1, 3, 6].includes(clean.length % 8)) return null;
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const ch of clean) {
+    const v = B32_ALPHABET.indexOf(ch);
+    if (v === -1) return null;
+    buffer = (buffer << 5) | v;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+    buffer &= 0xff;
+  }
+  return bytes;
+}
+
 /** Decodes UTF-8 strictly. Returns null on any malformed sequence. */
 export function decodeUtf8(bytes: readonly number[]): string | null {
   let out = '';
@@ -90,7 +121,7 @@ function hexBytes(hex: string): number[] {
 }
 
 /** How a decoded text was written. */
-export type Encoding = 'base64' | 'hex' | 'escape' | 'html' | 'percent' | 'binary' | 'rot13';
+export type Encoding = 'base64' | 'base32' | 'hex' | 'escape' | 'html' | 'percent' | 'binary' | 'rot13';
 
 /** A text decoded from an encoded run (or from the whole text, for percent escapes). */
 export interface DecodedText {
@@ -241,15 +272,23 @@ function mayBeText(bytes: readonly number[]): boolean {
   return false;
 }
 
+/** A run in the base32 alphabet only (upper-case letters and 2–7). */
+const BASE32_RUN = /^[A-Z2-7]+$/u;
+
 /**
  * Decodes one run of base64 characters: hex when it is all hex digits in pairs (12 bytes or
- * more), else base64. A run whose first {@link PROBE_CHARS} characters do not decode to text is
+ * more), base32 when it is all in base32's alphabet and decodes to text, else base64. A run whose first {@link PROBE_CHARS} characters do not decode to text is
  * not decoded further, so a long hash or blob costs no more than its start.
  */
 function decodeRun(run: string): DecodedText | null {
   if (run.length >= 24 && run.length % 2 === 0 && /^[0-9A-Fa-f]+$/u.test(run) && mayBeText(hexBytes(run.slice(0, PROBE_CHARS)))) {
     const text = decodeUtf8(hexBytes(run));
     if (text !== null) return { encoding: 'hex', text };
+  }
+  const base32 = BASE32_RUN.test(run) ? decodeBase32(run) : null;
+  if (base32 !== null && mayBeText(base32.slice(0, PROBE_CHARS))) {
+    const text = decodeUtf8(base32);
+    if (text !== null) return { encoding: 'base32', text };
   }
   const probe = decodeBase64(run.length > PROBE_CHARS ? run.slice(0, PROBE_CHARS) : run);
   if (probe === null || !mayBeText(probe)) return null;
@@ -305,7 +344,9 @@ export function findEncodedRuns(text: string): EncodedRun[] {
     let end = i;
     while (end < text.length && isBase64Unit(text.charCodeAt(end))) end++;
     let padded = end;
-    while (padded < text.length && padded - end < 2 && text.charCodeAt(padded) === 61 /* = */) padded++;
+    // base64 pads with at most two '=', base32 with at most six.
+    const padding = BASE32_RUN.test(text.slice(i, end)) ? 6 : 2;
+    while (padded < text.length && padded - end < padding && text.charCodeAt(padded) === 61 /* = */) padded++;
     if (end - i >= MIN_BASE64_RUN) {
       // A run may be a path holding base64 (`/tmp/<base64>/x`): when it does not decode whole,
       // its pieces between '/' are tried too, longest first (at most 16 slashes looked at).

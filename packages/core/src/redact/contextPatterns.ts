@@ -1374,6 +1374,94 @@ const LOGIN_PAIR: SecretPattern = {
   trimEnd: true,
 };
 
+/** An encoding named beside a label: `password (base32): …`, `token, hex: …`, `secret in base64 is …`. */
+const ENCODING_WORD = '(?:base64url|base64|b64|base32|b32|hex|rot13|encoded)';
+
+/**
+ * A value after a credential label that names the value's encoding in parentheses, after a
+ * comma or after "in" (`password (base32): KRZD…`, `secret, base64: …`, `api key in hex is …`):
+ * the label and the value are apart, so the label rules do not pair them. Only a value written in
+ * an encoding's alphabet (8 or more characters) is taken.
+ */
+const ENCODED_LABEL: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'RFC 4648 (base64, base32, base16 alphabets); gitleaks:generic-api-key (label + value)',
+  description: 'A value after a credential label and the name of its encoding: "password (base32): …", "token, hex: …", "secret in base64 is …"',
+  keywords: LABEL_KEYWORDS,
+  pattern: scan(
+    `(?<label>${ANY_LABEL})[ \\t]{0,4}(?:\\([ \\t]{0,2}${ENCODING_WORD}(?:[ \\t]{0,2}encoded)?[ \\t]{0,2}\\)|,[ \\t]{0,4}${ENCODING_WORD}|in[ \\t]{1,4}${ENCODING_WORD})(?:[ \\t]{0,4}[:=]|[ \\t]{1,4}is)[ \\t]{0,4}["'\`]?${NOT_MARKER}(?<secret>[A-Za-z0-9+/_-]{8,1024}={0,6})(?![A-Za-z0-9+/=_-])`,
+    'i',
+  ),
+  verify: labelCheck({}),
+  allowlist: PLACEHOLDER_VALUES,
+};
+
+/** A version written into a value (`node-v20.11.1`, `v1.2.3`): a release, not a password. */
+const VERSION_VALUE = /\d+\.\d+\.\d+/;
+
+/** A password-shaped value in prose, in group `secret`: up to a blank, a quote, a comma or a bracket. */
+const LOGIN_VALUE = `${NOT_MARKER}(?<secret>[^\\s"'\`,;()<>\\[\\]{}]{8,128})(?=[\\s"'\`,;()]|$)`;
+
+/** The verbs of logging in: log in/on/into, sign in/on, authenticate, connect, ssh in. */
+const LOGIN_VERB =
+  '(?:log(?:ged|ging)?[ -]?(?:in(?:to)?|on)|login|sign(?:ed|ing)?[ -]?(?:in(?:to)?|on)|signin|authenticate|auth|connect|ssh(?:[ \\t]{1,4}in)?)';
+
+/**
+ * "log in as admin with <password>", "use <password> to sign in as root": a password-shaped value
+ * ({@link PASSWORD_SHAPED}, no version number) after a login verb, up to three of its
+ * complements (`as root`, `to the dashboard`) and with/using, or between use and a login verb.
+ */
+const LOGIN_PROSE: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'seeds/000 "Secrets" (credentials pasted in chat: "log in as admin with …"); gitleaks:generic-api-key',
+  description: 'A password-shaped value in login prose: "log in as admin with …", "use … to sign in as root", "authenticate as deploy using …"',
+  keywords: ['log', 'sign', 'auth', 'connect', 'ssh'],
+  pattern: scan(
+    `(?<![\\w-])(?:${LOGIN_VERB}(?:[ \\t]{1,4}(?:(?:to|into|as|on|at|for)[ \\t]{1,4})?(?:the[ \\t]{1,4})?[\\w.@-]{1,64}){0,3}[ \\t]{1,4}(?:with|using|via)[ \\t]{1,4}(?:(?:the[ \\t]{1,4})?(?:password|pass|pw)[ \\t]{1,4})?${LOGIN_VALUE}|use[ \\t]{1,4}(?:the[ \\t]{1,4}password[ \\t]{1,4})?${LOGIN_VALUE.replace('(?<secret>', '(?<secret2>')}[ \\t]{1,4}(?:to|for)[ \\t]{1,4}${LOGIN_VERB})`,
+    'i',
+  ),
+  verify: (_text, match) => {
+    const value = groupText(match, 'secret') || groupText(match, 'secret2');
+    return PASSWORD_SHAPED.test(value) && !VERSION_VALUE.test(value);
+  },
+  allowlist: PLACEHOLDER_VALUES,
+};
+
+/**
+ * A quoted value whose closing quote is not on its line (`API_TOKEN="FAKEq7…` with the rest of the
+ * token and the quote wrapped onto the next line, ./continuedLines.ts): a credential label, an
+ * assignment, an opening quote and a token (8 or more characters of base64, base64url or a
+ * token's symbols, not prose) that ends the line.
+ */
+const UNCLOSED_QUOTE: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'gitleaks:generic-api-key (label + assignment operator), a value hard-wrapped before its closing quote',
+  description: 'A token after a credential label and an opening quote that ends its line unclosed: API_TOKEN="FAKEq7… (the rest on the next line)',
+  keywords: LABEL_KEYWORDS,
+  pattern: scan(`(?<label>${ANY_LABEL})${NAME_CLOSE}${ASSIGN}["'\`]${NOT_MARKER}(?<secret>[A-Za-z0-9+/=_.~-]{8,1024})[ \\t]*(?=\\r?\\n|$)`, 'i'),
+  verify: labelCheck({ notProse: true }),
+  allowlist: PLACEHOLDER_VALUES,
+};
+
+/** Short query keys that name no credential: an id, a version or video, a search, a language or region (Google's `hl`, `gl`). */
+const PLAIN_SHORT_KEYS = /^(?:id|v|q|hl|gl)$/i;
+
+/**
+ * A generated value under a short key in a URL's query or fragment (`?k=…`, `&t=…`, `#s=…`):
+ * one or two letters name no credential, so the value's shape decides ({@link looksGenerated}:
+ * 16 or more characters mixing both cases and digits, not hex, not a UUID); the keys that name an
+ * id, a version, a search or a page are left alone.
+ */
+const URL_SHORT_KEY: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'RFC 6749 §4.2.2 (tokens in a redirect fragment); RFC 3986 §3.4 (query); gitleaks:generic-api-key (a generated value)',
+  description: 'A generated value under a one- or two-letter key in a URL query or fragment: https://host/api?k=…, https://host/cb#t=…',
+  keywords: ['?', '&', '#'],
+  pattern: scan(`(?<=[\\w/.~%-])[?&#;](?<label>[A-Za-z]{1,2})=${NOT_MARKER}(?<secret>[A-Za-z0-9._~%+/-]{16,512})(?![A-Za-z0-9._~%+/=-])`),
+  verify: (_text, match) => !PLAIN_SHORT_KEYS.test(groupText(match, 'label')) && looksGenerated(groupText(match, 'secret')),
+  allowlist: PLACEHOLDER_VALUES,
+};
+
 /** Label-driven patterns: strong labels first (their kind is the same; order only breaks ties). */
 /**
  * An environment variable named `<SERVICE>_KEY` (`STRIPE_KEY`, `OPENAI_KEY`, `MAPS_KEY_PROD`)
@@ -1533,6 +1621,10 @@ export const LABEL_PATTERNS: readonly SecretPattern[] = [
   BARE_PASSWORD,
   FOREIGN_PASSWORD,
   LOGIN_PAIR,
+  ENCODED_LABEL,
+  LOGIN_PROSE,
+  URL_SHORT_KEY,
+  UNCLOSED_QUOTE,
   SERVICE_KEY,
   BARE_KEY,
   ...NESTED_KEYS,

@@ -2,13 +2,14 @@
  * Secret redaction (DESIGN.md §2.3): every string field passes here before it is stored,
  * printed or put in a digest. Named credential shapes only (./patterns.ts).
  */
-import { findEncodedRuns, joinStringLiterals } from '../decode/index.js';
+import { findEncodedRuns, joinStringLiterals, rot13 } from '../decode/index.js';
 import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
-import { inlineEscapeView, letterSpacedView } from './rewrittenViews.js';
+import { continuedValueEnd } from './continuedLines.js';
+import { inlineEscapeView, letterSpacedView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
@@ -228,6 +229,56 @@ function collectEncodedSpans(scanned: string, toRaw: (start: number, end: number
   });
 }
 
+/**
+ * Extends each span a label found (no vendor prefix) that ends its line to the rest of the value
+ * wrapped onto the next line (./continuedLines.ts): a 40-character AWS secret broken after 20. A
+ * next line that holds a secret by itself keeps its own marker.
+ */
+function extendContinuedValues(text: string, spans: Span[]): void {
+  for (const span of spans) {
+    if ((SECRET_PATTERNS[span.rank] as SecretPattern).prefixed === true) continue;
+    const end = continuedValueEnd(text, span.start, span.end);
+    // A line that holds a secret of its own (a token pasted under the value) is no rest of it.
+    if (end > span.end && !holdsSecret(text.slice(span.end, end), SECRET_PATTERNS)) span.end = end;
+  }
+}
+
+/**
+ * A run of token characters that may be one vendor token: 16 to 1 024 characters (the shortest
+ * prefixed shapes have 16 or more), with no token character touching it. A longer run (a blob, a
+ * JWT of more than 1 KiB) is not read in rot13: the bound keeps the view cheap on long runs.
+ */
+const TOKEN_RUN = /(?<![A-Za-z0-9_.+/=-])[A-Za-z0-9_.+/=-]{16,1024}(?![A-Za-z0-9_.+/=-])/g;
+
+/**
+ * The runs of `text` that may hold a token ({@link TOKEN_RUN}), each rotated by rot13 and
+ * joined with {@link DECODED_SEPARATOR}, with a map back to `text`; undefined when there is no
+ * such run. rot13 keeps every character in its place, so a vendor token's shape found in a
+ * rotated run is the evidence that it was written in rot13, with or without a label saying so;
+ * prose (short words) is not rotated, so reading it costs nothing.
+ */
+function rot13Runs(text: string): { text: string; toRaw: (start: number, end: number) => readonly [number, number] } | undefined {
+  const starts: number[] = [];
+  const offsets: number[] = [];
+  let joined = '';
+  for (const run of text.matchAll(TOKEN_RUN)) {
+    starts.push(run.index);
+    offsets.push(joined.length);
+    joined += rot13(run[0]) + DECODED_SEPARATOR;
+  }
+  if (joined === '') return undefined;
+  return {
+    text: joined,
+    toRaw: (start, end) => {
+      // The run holding `start`: the last whose offset is at or before it (a span lies in one run).
+      let n = offsets.length - 1;
+      while ((offsets[n] as number) > start) n--;
+      const shift = (starts[n] as number) - (offsets[n] as number);
+      return [start + shift, end + shift];
+    },
+  };
+}
+
 /** A `[start, end)` pair as the fields of a span. */
 const spanOf = ([start, end]: readonly [number, number]): { start: number; end: number } => ({ start, end });
 
@@ -390,12 +441,23 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   if (escaped !== undefined) collectSpans(escaped.text, escaped.toRaw, spans);
   const spelled = letterSpacedView(text);
   if (spelled !== undefined) collectSpans(spelled.text, spelled.toRaw, spans);
+  const dumped = odCharView(text);
+  if (dumped !== undefined) collectSpans(dumped.text, dumped.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
+  const rotated = rot13Runs(base);
+  if (rotated !== undefined)
+    collectSpans(
+      rotated.text,
+      (start, end) => toRaw(...rotated.toRaw(start, end)),
+      spans,
+      (p) => p.prefixed === true,
+    );
+  extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);
   const merged: Span[] = [];

@@ -95,3 +95,62 @@ export function letterSpacedView(raw: string): RewrittenView | undefined {
     return pieces;
   });
 }
+
+/**
+ * One field of od(1) -c output, four characters wide (POSIX od, GNU coreutils `od -c`): a
+ * printable character after three blanks, a C escape (`\n`, `\t`, `\0`, …) after two, a byte in
+ * three octal digits after one, four blanks for a space, or `**` for the rest of a multibyte
+ * character.
+ */
+const OD_FIELD = String.raw`(?: {3}[!-~]| {2}\\[0abfnrtv]| [0-3][0-7]{2}| {2}\*\*| {4})`;
+
+/**
+ * Consecutive lines of od -c output: each an optional offset (`od -A o`, `-A d`, `-A x`: 6 to 8
+ * digits; none with `-An`), then 1 to 32 fields and nothing else but trailing blanks.
+ */
+const OD_LINES = new RegExp(String.raw`^(?:[0-9a-f]{6,8})?${OD_FIELD}{1,32}[ \t]*(?:\r?\n(?:[0-9a-f]{6,8})?${OD_FIELD}{1,32}[ \t]*)*$`, 'gm');
+
+/** What each C escape of od -c stands for (a NUL and the bell read as a blank: no token holds them). */
+const OD_ESCAPES: Readonly<Record<string, string>> = { '0': ' ', a: ' ', b: ' ', f: ' ', n: '\n', r: '\r', t: '\t', v: ' ' };
+
+/** Fewest fields, other than blanks, in a run of od -c lines read as one: 8, the shortest secret. */
+const MIN_OD_CHARS = 8;
+
+/**
+ * The view of `raw` in which od -c output ({@link OD_LINES}) reads as the characters it dumps: one
+ * character per field, the offsets and line breaks of the dump left out, so a token spread over
+ * fields and lines is whole again and cut out of the raw text whole. A byte written in octal
+ * reads as itself when it is ASCII and as a blank otherwise (no credential shape holds one).
+ *
+ * @param raw - any string (callers pass at most the 32 KiB field limit)
+ * @returns undefined when `raw` holds no such run of at least {@link MIN_OD_CHARS} non-blank
+ *   fields; otherwise the view and its map. Never throws.
+ */
+export function odCharView(raw: string): RewrittenView | undefined {
+  // Stryker disable next-line ConditionalExpression: a shortcut only — od -c output has at least three blanks before each character
+  if (!raw.includes('   ')) return undefined;
+  return rewrittenView(raw, OD_LINES, (m) => {
+    const pieces: Piece[] = [];
+    let chars = 0;
+    for (const line of m[0].matchAll(/^([0-9a-f]{6,8})?(.*)$/gm)) {
+      const body = (line[2] as string).replace(/[ \t\r]*$/, '');
+      const at = m.index + line.index + (line[1]?.length ?? 0);
+      for (let i = 0; i + 4 <= body.length; i += 4) {
+        const field = body.slice(i, i + 4);
+        const trimmed = field.trimStart();
+        if (trimmed === '**') continue;
+        const char =
+          trimmed === '' ? ' ' : trimmed.startsWith('\\') ? (OD_ESCAPES[trimmed.charAt(1)] as string) : trimmed.length === 3 ? octalChar(trimmed) : trimmed;
+        if (char.trim() !== '') chars++;
+        pieces.push([char, at + i, at + i + 4]);
+      }
+    }
+    return chars >= MIN_OD_CHARS ? pieces : [];
+  });
+}
+
+/** The character of a byte od -c writes in octal: itself when printable ASCII, else a blank. */
+function octalChar(digits: string): string {
+  const code = Number.parseInt(digits, 8);
+  return code >= 0x21 && code <= 0x7e ? String.fromCharCode(code) : ' ';
+}

@@ -1,0 +1,45 @@
+/**
+ * A labelled value hard-wrapped onto the next line (issue #19, round 9): a terminal, an editor or
+ * a mail client breaks a long line at a fixed column, and the rest of the value stands alone on
+ * the line after it (`aws_secret_access_key = wJalr…MDEN` / `G/bPx…KEY`). The first part is
+ * found by its label; the rest carries no label of its own, so it is taken from where it stands.
+ */
+
+/** Most blanks of indentation before the rest of a wrapped value. */
+const MAX_INDENT = 16;
+
+/**
+ * The rest of a wrapped value at the start of a line: 8 to 512 characters of base64, base64url
+ * or a token (`+/=_.~-`), maybe closed by a quote, then the end of the line or of the text.
+ * The line holds nothing else: a word, a sentence or another assignment is no continuation.
+ */
+const REST = /^[ \t]{0,16}(?<rest>[A-Za-z0-9+/_.~-]{8,512}={0,2})["'`]?[ \t]*(?:\r?\n|$)/;
+
+/**
+ * A rest that reads as part of a generated value, not as a word, a name or a hash: a letter past
+ * hex, and a digit or a lower-to-upper-case step (`G/bPxRfiCY…`, not `Thanks`, `DEBUG`, a git SHA).
+ */
+function readsAsRest(rest: string): boolean {
+  return /[G-Zg-z]/.test(rest) && /[0-9]|[a-z][A-Z]/.test(rest);
+}
+
+/**
+ * Where a value found in `text` at `[start, end)` ends once its wrapped rest is counted: `end`
+ * itself unless the value ends its line (blanks aside) and the next line holds only a rest
+ * ({@link REST}, {@link readsAsRest}); then the end of that rest (its closing quote left out).
+ *
+ * @param text - the text the value was found in (raw indices, UTF-16 code units)
+ * @param start - index of the value's first character
+ * @param end - index just past its last character; requires `start < end <= text.length`
+ * @returns `end` or a later index on the next line. Never throws.
+ */
+export function continuedValueEnd(text: string, start: number, end: number): number {
+  // A value shorter than 8 characters is no wrapped line's first part.
+  if (end - start < 8) return end;
+  const lineEnd = /^[ \t]*\r?\n/.exec(text.slice(end, end + MAX_INDENT + 2));
+  if (lineEnd === null) return end;
+  const next = end + lineEnd[0].length;
+  const rest = REST.exec(text.slice(next, next + MAX_INDENT + 520));
+  if (rest === null || !readsAsRest(rest.groups?.rest as string)) return end;
+  return next + (rest.index as number) + rest[0].indexOf(rest.groups?.rest as string) + (rest.groups?.rest as string).length;
+}
