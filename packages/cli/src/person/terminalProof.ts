@@ -9,6 +9,7 @@ import {
   recordsNeedingWords,
   PERSON_ACTS,
   type PersonActRequest,
+  recordView,
   type PersonProof,
   type PersonSignature,
   actView,
@@ -143,13 +144,40 @@ export function actPreview(request: PersonActRequest): string {
   // signed is the selection's own list.
   const ordered = request.bulk !== undefined ? inFileOrder(all, request.bulk.source) : all;
   const items = request.bulk !== undefined && ordered.length > BULK_SHOWN ? ordered.slice(0, BULK_SHOWN) : ordered;
-  const parts = items.map((r) => shownView(request.act, r));
+  const parts = items.map((r) => withReplaced(shownView(request.act, r), r, request.replaces));
   if (items.length < all.length && request.bulk !== undefined)
     parts.push(
       `… and ${all.length - items.length} more ${request.act === 'confirm' ? 'unflagged ' : ''}memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellQuote(request.bulk.source)} --limit ${all.length}\` shows every one.`,
     );
   if (items.length === 0 && request.plan !== undefined) parts.push(shownPlan(request.plan));
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;
+}
+
+/**
+ * A contradicting record's view with the memory it would replace above it (walk 12 item 5: a
+ * confirm of "five attempts" showed only the new text; `supersede` and the editor show both):
+ * the old one's view under "Replaced — <id> becomes superseded", the new one's under
+ * "Replacement — <id>", as {@link supersedePreview} says them. Display only: what is signed is
+ * `view`'s record; `replaces` is the request's display-only list.
+ *
+ * @param view - the record's view as {@link shownView} made it
+ * @param r - the record (its flags and the id it would supersede)
+ * @param replaces - records the request shows as replaced; `view` is returned as it is when none is `r.supersedes`
+ */
+export function withReplaced(
+  view: string,
+  r: Pick<MemoryRecord, 'id' | 'flags'> & Partial<Pick<MemoryRecord, 'supersedes'>>,
+  replaces: readonly MemoryRecord[] | undefined,
+): string {
+  const old = r.flags.includes('contradicts') ? replaces?.find((o) => o.id === r.supersedes) : undefined;
+  if (old === undefined) return view;
+  return [
+    `Replaced — ${old.id} becomes superseded (recall and the digest leave it out):`,
+    indent(recordView(old)),
+    '',
+    `Replacement — ${r.id} becomes active in its place:`,
+    indent(view),
+  ].join('\n');
 }
 
 /**
