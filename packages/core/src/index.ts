@@ -207,6 +207,7 @@ export {
   BindingSchema,
   bindingRef,
   bindingTarget,
+  displayRef,
   describeChange,
   findRange,
   inForceForReview,
