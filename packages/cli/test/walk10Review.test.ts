@@ -18,7 +18,7 @@ describe('cairn reverify before the person signs', () => {
     expect(r.code, r.stderr).toBe(0);
     const shown = r.stderr.replace(/\r/gu, '');
     const before = shown.slice(0, shown.indexOf('Re-verify this memory'));
-    expect(before).toMatch(/\nto be bound once you sign: q\.ts:1-1, as it reads now\n/u);
+    expect(before).toMatch(/\nto be bound once you sign: q\.ts:1, as it reads now\n/u);
     // No content hash shown to the person (walk 11 item 10): it is signed, not read.
     expect(before).not.toMatch(/lines:[0-9a-f]/u);
     expect(before).not.toMatch(/^bound: /mu);
