@@ -65,7 +65,17 @@ describe('typed words after the passphrase (issue #14)', () => {
       ],
     });
     expect(right.code, right.output).toBe(0);
-    expect(box.json<Listed>(['show', rival.id]).value.status).toBe('active');
+    // Both texts, old above new, before the passphrase (walk 12 item 5: only the new one was shown).
+    const before = right.output.slice(0, right.output.indexOf('Your Cairn passphrase'));
+    expect(before).toContain(`Replaced — ${mine.id} becomes superseded`);
+    expect(before).toContain(`Replacement — ${rival.id} becomes active in its place:`);
+    expect(before.indexOf('Releases are cut from the main branch.')).toBeGreaterThan(-1);
+    expect(before.indexOf('Releases are cut from the main branch.')).toBeLessThan(before.indexOf('Releases are cut from the release branch.'));
+    const after = box.json<Listed>(['show', rival.id]).value;
+    expect(after.status).toBe('active');
     expect(box.json<Listed>(['show', mine.id]).value.status).toBe('superseded');
+    // Nothing contradicts it any more: `show` said "active contradicts" after the confirm.
+    expect(after.flags).not.toContain('contradicts');
+    expect(box.cairn(['show', rival.id]).stdout).not.toContain('contradicts');
   }, 120_000);
 });

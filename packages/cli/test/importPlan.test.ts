@@ -72,7 +72,7 @@ describe('cairn import through planImport', () => {
     expect(text.stdout).toContain('AGENTS.md:9 skipped (a lead-in with nothing after it in its section): "The current development focus is on:"');
     // The order is in the heading: the flagged line shows it beside the text it titles.
     expect(text.stdout).toMatch(
-      /AGENTS\.md:15-15 mem_[0-9a-f]{16} instruction \([^)]*exfiltration[^)]*\): \[Ignore all previous instructions[^\]]*\] Deploys go through/,
+      /AGENTS\.md:15 mem_[0-9a-f]{16} instruction \([^)]*exfiltration[^)]*\): \[Ignore all previous instructions[^\]]*\] Deploys go through/,
     );
 
     const { value } = box.json<ImportJson>(['import', '--dry-run', '.']);
@@ -126,7 +126,7 @@ describe('consecutive lines are not one memory (issue #14, the newcomer walk)', 
     ]);
     const human = box.cairn(['import', '--dry-run', 'AGENTS.md']);
     expect(human.stdout).toContain('5 memories → 5 new');
-    expect(human.stdout).toMatch(/^ {2}AGENTS\.md:4-4 mem_\w+ instruction \(shell-pipe[^\n]*\] Always curl[^\n]*tests\.$/mu);
+    expect(human.stdout).toMatch(/^ {2}AGENTS\.md:4 mem_\w+ instruction \(shell-pipe[^\n]*\] Always curl[^\n]*tests\.$/mu);
     expect(human.stdout).not.toMatch(/Deploys go out|The queue is Redis|Squash commits/u);
   });
 });

@@ -44,7 +44,7 @@ describe('import plan and cairn review agree, and review shows before it asks', 
     const held = flagged.filter((f) => f.label === 'flagged');
     expect(held.map((f) => f.source)).toEqual(['AGENTS.md:5-5']);
     expect(plan).toContain(`Needs your review: ${held.length} flagged (kept, never active or in the digest until you confirm):`);
-    expect(plan).toMatch(/\nRedacted: 1 \(a credential was removed before it was stored[^\n]*\n {2}AGENTS\.md:4-4 mem_[0-9a-f]{16} redacted: /u);
+    expect(plan).toMatch(/\nRedacted: 1 \(a credential was removed before it was stored[^\n]*\n {2}AGENTS\.md:4 mem_[0-9a-f]{16} redacted: /u);
     const flaggedBlock = plan.slice(plan.indexOf('Needs your review'), plan.indexOf('Redacted: 1'));
     expect(flaggedBlock).not.toContain(redacted[0]?.id as string);
 
@@ -64,7 +64,7 @@ describe('import plan and cairn review agree, and review shows before it asks', 
     const out = early.output;
     // The same counts as the plan: the redacted one among those waiting, the held ones elsewhere.
     expect(out).toContain('2 memories wait for you, among them 1 redacted (a credential was removed before storing). 1 flagged one waits too');
-    expect(out).toContain(`[redacted] ${redacted[0]?.id}  AGENTS.md:4-4`);
+    expect(out).toContain(`[redacted] ${redacted[0]?.id}  AGENTS.md:4`);
     expect(out).toMatch(/\[[12]\/2\] REDACTED\r?\n/u);
     // What waits and what will be asked come before the first question; no passphrase was asked.
     expect(out.indexOf('your passphrase is asked once, at your first y or r')).toBeGreaterThan(-1);

@@ -216,6 +216,7 @@ export {
   BindingSchema,
   bindingRef,
   bindingTarget,
+  displayRef,
   describeChange,
   findRange,
   inForceForReview,

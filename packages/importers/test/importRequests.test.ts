@@ -133,7 +133,10 @@ describeWithFixtures("through core's write path (in-memory store)", () => {
     const hidden = (await store.list()).find((x) => x.text.includes('IGNORE\u200BALL'));
     expect(hidden?.flags).toEqual(expect.arrayContaining(['instruction', 'obfuscated']));
     expect(hidden?.gateReasons).toContain('ignore-previous');
-    expect(hidden?.evidence[0]?.source).toBe('045/README.md:85-86');
+    // The hidden line (one "word": its spaces are zero-width) is flagged, so it is not glued to the
+    // documentation line above it (walk 12 item 4): rejecting it costs nothing else.
+    expect(hidden?.evidence[0]?.source).toBe('045/README.md:86-86');
+    expect((await store.list()).some((x) => x.text.startsWith('For complete documentation') && !x.text.includes('IGNORE'))).toBe(true);
   });
 });
 

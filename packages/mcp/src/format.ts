@@ -1,4 +1,4 @@
-import { type Clamp, type DecisionEntry, type Flag, evidenceWords, hasHoldingFlag, type MemorizeResult, type Receipt, count } from '@cairn/session';
+import { type Clamp, type DecisionEntry, displayRef, type Flag, evidenceWords, hasHoldingFlag, type MemorizeResult, type Receipt, count } from '@cairn/session';
 
 /** One line: whitespace collapsed, so memory text cannot forge a heading, a list item or a fence line. */
 function oneLine(text: string): string {
@@ -113,9 +113,9 @@ export function describeRecall(hits: readonly Receipt[], o: RecallTextOptions): 
     body.push(`${i + 1}. ${facts.join(' · ')}`);
     if (h.title !== undefined) body.push(`   title: ${oneLine(h.title)}`);
     body.push(`   ${oneLine(h.snippet)}`);
-    if (h.sources.length > 0) body.push(`   source: ${h.sources.map(oneLine).join('; ')}`);
+    if (h.sources.length > 0) body.push(`   source: ${h.sources.map((s) => oneLine(displayRef(s))).join('; ')}`);
     // Where the memory is bound, and whether that file changed since (issue #23).
-    if (h.bound !== undefined && h.bound.length > 0) body.push(`   bound to: ${h.bound.map(oneLine).join('; ')}`);
+    if (h.bound !== undefined && h.bound.length > 0) body.push(`   bound to: ${h.bound.map((b) => oneLine(displayRef(b))).join('; ')}`);
     if (h.staleLabel !== undefined) body.push(`   STALE — ${oneLine(h.staleLabel)}; open the file before relying on it`);
     if (h.tripwires && h.tripwires.length > 0) body.push(`   revisit if: ${h.tripwires.map(oneLine).join('; ')}`);
   });
@@ -143,7 +143,7 @@ export function describeDecisions(entries: readonly DecisionEntry[], projectPath
     ];
     body.push(`- ${facts.join(' · ')}: ${oneLine(d.decision)}`);
     body.push(`  tripwires: ${d.tripwires.length > 0 ? d.tripwires.map(oneLine).join('; ') : 'none recorded'}`);
-    if (d.sources.length > 0) body.push(`  source: ${d.sources.map(oneLine).join('; ')}`);
+    if (d.sources.length > 0) body.push(`  source: ${d.sources.map((s) => oneLine(displayRef(s))).join('; ')}`);
     if (d.supersededBy !== undefined) body.push(`  superseded by ${d.supersededBy}`);
   }
   return [

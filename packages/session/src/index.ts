@@ -117,6 +117,7 @@ export {
   staleLabel,
   describeChange,
   bindingRef,
+  displayRef,
   STALE_RECALL_WEIGHT,
   toCoreError,
 } from '@cairn/core';

@@ -1406,7 +1406,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const findings = bulk?.findings ?? [];
         if (records.length === 0) return { declined: false, result: { confirmed: [], already, left, findings } };
         const w = await actStore();
-        const signature = await sign('confirm', records, bulk ? { bulk: { source: bulk.source, ids: bulk.eligible.map((r) => r.id) } } : {}, s);
+        // What a contradicting one would replace, shown beside it (walk 12 item 5); display only.
+        const replaces: MemoryRecord[] = [];
+        for (const r of records) {
+          if (!r.flags.includes('contradicts') || r.supersedes === undefined) continue;
+          const old = await s.get(r.supersedes);
+          if (old !== undefined) replaces.push(old);
+        }
+        const signature = await sign(
+          'confirm',
+          records,
+          { ...(bulk ? { bulk: { source: bulk.source, ids: bulk.eligible.map((r) => r.id) } } : {}), ...(replaces.length > 0 ? { replaces } : {}) },
+          s,
+        );
         if (!signature) return { declined: true };
         const confirmed = await confirm(
           records.map((r) => r.id),

@@ -37,6 +37,31 @@ describe('one import, listed oldest first', () => {
   });
 });
 
+describe('two imports of one file at once (walk 12 item 8)', () => {
+  it('the second reports the lines as unchanged, as a re-import after the first does, not as sightings', async () => {
+    const { home, project } = await sandbox();
+    await writeFile(join(project, 'AGENTS.md'), `# Agents\n\n${LINES.map((l) => `- ${l}`).join('\n')}\n`);
+    const person = signingPerson(home).proof;
+    const a = await openAs(home, project, person);
+    const b = await openAs(home, project, person);
+    try {
+      await a.init();
+      const both = await Promise.all([a.import({ paths: ['AGENTS.md'], cwd: project }), b.import({ paths: ['AGENTS.md'], cwd: project })]);
+      const totals = both.map((x) => x.totals).sort((x, y) => y.new - x.new);
+      expect(totals.map((t) => [t.new, t.sightings, t.unchanged])).toEqual([
+        [LINES.length, 0, 0],
+        [0, 0, LINES.length],
+      ]);
+      const again = await a.import({ paths: ['AGENTS.md'], cwd: project });
+      expect([again.totals.new, again.totals.sightings, again.totals.unchanged]).toEqual([0, 0, LINES.length]);
+      expect((await a.list()).every((r) => r.evidence.length === 1)).toBe(true);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
 describe('createOrderedClock', () => {
   it('never goes back and never repeats, and follows the clock when it moves ahead', () => {
     let now = 1_000;

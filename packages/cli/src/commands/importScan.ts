@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import {
   type Clamp,
   CoreError,
+  displayRef,
   ErrorCode,
   type FileReport,
   type Finding,
@@ -212,7 +213,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     for (const f of lines) {
       // On a terminal the text is cut to the line (issue #14); in a pipe it is whole.
       // The source and id are never cut; the flags, reasons and text after them are.
-      const head = `  ${f.source} ${f.id} `;
+      const head = `  ${displayRef(f.source)} ${f.id} `;
       const rest = `${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${oneLine(f.text, Number.POSITIVE_INFINITY)}`;
       out.print(`${head}${out.fit(head, rest)}`);
     }
@@ -232,10 +233,10 @@ function printImport(summary: ImportSummary, out: Output): void {
     // a repo memory replaces a confirmed one only when the person confirms it (DESIGN.md §1).
     out.print(p.yellow(`Edited since the last import: ${count(edited.length, 'line')}`));
     for (const e of edited) {
-      const line = e.source.replace(/^(.*:\d+)-\d+$/u, '$1');
+      const line = e.source.replace(/^(.*:\d+)-\d+$/u, '$1'); // the edited line's first line, as the file has it now
       const waits = e.status !== 'active';
       out.print(
-        `  ${line} ${e.id} ${summary.dryRun ? 'would supersede' : waits ? 'supersedes' : 'superseded'} ${e.replaces.id} (${e.replaces.source}: ${oneLine(e.replaces.text, 80)})${
+        `  ${line} ${e.id} ${summary.dryRun ? 'would supersede' : waits ? 'supersedes' : 'superseded'} ${e.replaces.id} (${displayRef(e.replaces.source)}: ${oneLine(e.replaces.text, 80)})${
           waits
             ? `: ${summary.dryRun ? 'it would wait' : 'it waits'}${e.flags.includes('contradicts') ? ', flagged contradicts,' : ''} for your confirm (cairn show ${e.id}, then cairn confirm ${e.id}); ${e.replaces.id} stays ${e.replaces.status} until then.`
             : '.'
@@ -246,7 +247,7 @@ function printImport(summary: ImportSummary, out: Output): void {
   const gone = summary.files.flatMap((f) => f.gone);
   if (gone.length > 0) {
     out.print(`No longer in the files, kept as they are: ${count(gone.length, 'memory', 'memories')}`);
-    for (const g of gone) out.print(`  ${g.source} ${g.id} (${g.status}): ${oneLine(g.text, 80)} — cairn forget ${g.id} if it no longer holds.`);
+    for (const g of gone) out.print(`  ${displayRef(g.source)} ${g.id} (${g.status}): ${oneLine(g.text, 80)} — cairn forget ${g.id} if it no longer holds.`);
   }
   for (const f of summary.failures) out.print(`  ${p.red('refused')} ${f.source}: ${f.message}`);
   if (summary.notices.length > 0) {

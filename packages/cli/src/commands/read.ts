@@ -2,6 +2,7 @@ import { cutLine } from '../cutLine.js';
 import {
   ageInWords,
   bindingRef,
+  displayRef,
   CoreError,
   currentStrength,
   ErrorCode,
@@ -80,7 +81,7 @@ function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean
       h.age.replace('stored ', ''),
       ...(withProject ? [projectOf(h.projectKey)] : []),
       // Where the evidence came from (path:lines, URL or tool), so a person can check it (issue #14).
-      h.sources.length > 0 ? h.sources.map((x) => oneLine(x, 60)).join('; ') : '—',
+      h.sources.length > 0 ? h.sources.map((x) => oneLine(displayRef(x), 60)).join('; ') : '—',
       markedWords(h.snippet, out) +
         (h.staleLabel ? ` ${out.paint.yellow(`(${h.staleLabel})`)}` : '') +
         (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') +
@@ -117,7 +118,7 @@ function sourceOf(r: CheckedRecord): string {
   const moved =
     bound?.lines !== undefined ? r.rebound?.find((m) => m.path === file && m.from[0] === bound.lines?.[0] && m.from[1] === bound.lines?.[1]) : undefined;
   const now = bound !== undefined ? bindingRef(moved !== undefined ? { ...bound, lines: moved.lines } : bound) : first;
-  return `${oneLine(now, Number.POSITIVE_INFINITY)}${sources.length > 1 ? ` +${sources.length - 1}` : ''}`;
+  return `${oneLine(displayRef(now), Number.POSITIVE_INFINITY)}${sources.length > 1 ? ` +${sources.length - 1}` : ''}`;
 }
 
 const parseLimit = (v: string): number => {
@@ -344,7 +345,15 @@ export function registerRead(program: Command, run: Runner): void {
         } else
           await out.printTable(
             ['id', 'date', 'status', 'origin', 'decision', 'tripwires', 'source'],
-            list.map((d) => [d.id, d.date, marks(d, out), d.origin, oneLine(d.decision, 70), d.tripwires.join('; ') || '—', d.sources.join('; ') || '—']),
+            list.map((d) => [
+              d.id,
+              d.date,
+              marks(d, out),
+              d.origin,
+              oneLine(d.decision, 70),
+              d.tripwires.join('; ') || '—',
+              d.sources.map(displayRef).join('; ') || '—',
+            ]),
           );
         return 0;
       });
@@ -475,7 +484,7 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     r.tags.length ? `tags:       ${r.tags.join(', ')}` : '',
     r.tripwires?.length ? `tripwires:  ${r.tripwires.join('; ')}` : '',
     r.filesEdited?.length ? `files:      ${r.filesEdited.join(', ')}` : '',
-    r.bindings?.length ? `bound to:   ${r.bindings.map((b) => (b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path)).join(', ')}` : '',
+    r.bindings?.length ? `bound to:   ${r.bindings.map((b) => displayRef(bindingRef(b))).join(', ')}` : '',
     r.stale?.length ? out.paint.yellow(`stale:      ${staleLabel(r.stale, now)} — re-read it, then \`cairn reverify ${r.id}\``) : '',
     r.supersedes ? `supersedes: ${r.supersedes}` : '',
     r.supersededBy ? `superseded by: ${r.supersededBy}` : '',
@@ -483,7 +492,7 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     `evidence (${evidenceWords(evidenceTally(r))}):`,
     ...r.evidence.map(
       (e) =>
-        `  - ${e.source ?? '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : e.callerSession ? `, session ${e.callerSession} (named by the caller)` : ''}, ${e.at}${
+        `  - ${e.source !== null ? displayRef(e.source) : '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : e.callerSession ? `, session ${e.callerSession} (named by the caller)` : ''}, ${e.at}${
           // Why a source was not bound (issue #23), as memorize said it (tenth walk, item 6: only --json carried it).
           e.unbound !== undefined ? `; not bound: ${e.unbound}, recorded as text only` : ''
         }`,

@@ -11,6 +11,7 @@ import {
   type MemoryRecord,
   needsConfirmation,
   openProject,
+  displayRef,
   recordView,
   resolveHome,
   reviewLabel,
@@ -30,7 +31,7 @@ import { type Output, terminalColumns } from '../output.js';
 import { EXIT, isInterrupted } from '../exitCodes.js';
 import { CONFIRM_INSTRUCTION_WORDS, typedConfirmInstruction } from '../person/confirmInstruction.js';
 import { onControllingTerminal, readKey } from '../person/terminal.js';
-import { keyFromPassphrase, withContradiction } from '../person/terminalProof.js';
+import { keyFromPassphrase, refsForDisplay, withContradiction } from '../person/terminalProof.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
 
@@ -56,7 +57,7 @@ function shortLine(text: string, max: number): string {
 /** Where a memory came from, for the opening list: its first evidence's source, else its origin. */
 function sourceOf(r: MemoryRecord): string {
   const first = r.evidence.find((e) => e.source !== null)?.source;
-  return first !== undefined && first !== null ? shortLine(first, 40) : r.origin;
+  return first !== undefined && first !== null ? shortLine(displayRef(first), 40) : r.origin;
 }
 
 export { CONFIRM_INSTRUCTION_WORDS };
@@ -222,7 +223,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                 [
                   `\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`,
                   ...reasonLines(r, replaces),
-                  withContradiction(recordView(r), r),
+                  refsForDisplay(withContradiction(recordView(r), r)),
                 ].join('\n'),
               );
               let answer = '';

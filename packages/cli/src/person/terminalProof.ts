@@ -9,6 +9,8 @@ import {
   recordsNeedingWords,
   PERSON_ACTS,
   type PersonActRequest,
+  displayRef,
+  recordView,
   type PersonProof,
   type PersonSignature,
   actView,
@@ -143,13 +145,51 @@ export function actPreview(request: PersonActRequest): string {
   // signed is the selection's own list.
   const ordered = request.bulk !== undefined ? inFileOrder(all, request.bulk.source) : all;
   const items = request.bulk !== undefined && ordered.length > BULK_SHOWN ? ordered.slice(0, BULK_SHOWN) : ordered;
-  const parts = items.map((r) => shownView(request.act, r));
+  const parts = items.map((r) => withReplaced(shownView(request.act, r), r, request.replaces));
   if (items.length < all.length && request.bulk !== undefined)
     parts.push(
       `… and ${all.length - items.length} more ${request.act === 'confirm' ? 'unflagged ' : ''}memories from ${foldLine(request.bulk.source)} (${all.length} in all): \`cairn list --source ${shellQuote(request.bulk.source)} --limit ${all.length}\` shows every one.`,
     );
   if (items.length === 0 && request.plan !== undefined) parts.push(shownPlan(request.plan));
   return `${parts.join('\n\n')}${parts.length > 0 ? '\n\n' : ''}${request.question}`;
+}
+
+/**
+ * A record view's `source:` and `bound:` references as a person reads them (core's
+ * `displayRef`: `AGENTS.md:3`, not `AGENTS.md:3-3`; walk 12 item 9). Display only: the view
+ * signed keeps the stored `path:a-b`, and the digest is of that view, not of this text.
+ *
+ * @param view - core's `recordView` or `actView`, possibly already shaped for display
+ */
+export function refsForDisplay(view: string): string {
+  return view.replace(/^(source|bound): (.*?)(?= · |$)/gmu, (_whole, label: string, ref: string) => `${label}: ${displayRef(ref)}`);
+}
+
+/**
+ * A contradicting record's view with the memory it would replace above it (walk 12 item 5: a
+ * confirm of "five attempts" showed only the new text; `supersede` and the editor show both):
+ * the old one's view under "Replaced — <id> becomes superseded", the new one's under
+ * "Replacement — <id>", as {@link supersedePreview} says them. Display only: what is signed is
+ * `view`'s record; `replaces` is the request's display-only list.
+ *
+ * @param view - the record's view as {@link shownView} made it
+ * @param r - the record (its flags and the id it would supersede)
+ * @param replaces - records the request shows as replaced; `view` is returned as it is when none is `r.supersedes`
+ */
+export function withReplaced(
+  view: string,
+  r: Pick<MemoryRecord, 'id' | 'flags'> & Partial<Pick<MemoryRecord, 'supersedes'>>,
+  replaces: readonly MemoryRecord[] | undefined,
+): string {
+  const old = r.flags.includes('contradicts') ? replaces?.find((o) => o.id === r.supersedes) : undefined;
+  if (old === undefined) return view;
+  return [
+    `Replaced — ${old.id} becomes superseded (recall and the digest leave it out):`,
+    indent(refsForDisplay(recordView(old))),
+    '',
+    `Replacement — ${r.id} becomes active in its place:`,
+    indent(view),
+  ].join('\n');
 }
 
 /**
@@ -171,7 +211,7 @@ function shownPlan(plan: string): string {
 function shownView(act: PersonActRequest['act'], r: PersonActRequest['records'][number]): string {
   // The content hash after a binding (`· lines:<64 hex>`, `· git:<40 hex>`, `· sha256:…`) is signed
   // but means nothing to a person reading it (walk 11 item 10): shown without it.
-  const view = withContradiction(actView(act, r), r).replace(/^(bound: .*) · (?:lines|git|sha256):[0-9a-f]+$/gmu, '$1');
+  const view = refsForDisplay(withContradiction(actView(act, r), r).replace(/^(bound: .*) · (?:lines|git|sha256):[0-9a-f]+$/gmu, '$1'));
   if (act !== 'reverify') return view;
   return view.replace(/^bound: (.*)$/gmu, 'to be bound once you sign: $1, as it reads now');
 }
@@ -208,12 +248,12 @@ function supersedePreview(request: PersonActRequest): string {
   const unconfirmed = replacement.confirmedAt === undefined;
   return [
     `Replaced — ${old.id} becomes superseded (recall and the digest leave it out):`,
-    indent(actView('supersede', old)),
+    indent(refsForDisplay(actView('supersede', old))),
     '',
     unconfirmed
       ? `Replacement — ${replacement.id} is not confirmed by you yet: superseding confirms it, and it becomes active (recall and the digest your agent is given carry it):`
       : `Replacement — ${replacement.id} (confirmed by you) stays active:`,
-    indent(actView('supersede', replacement)),
+    indent(refsForDisplay(actView('supersede', replacement))),
     '',
     request.question,
   ].join('\n');

@@ -180,6 +180,21 @@ export function parseBindingRef(ref: string): { path: string; lines?: [number, n
   return m ? { path: m[1] as string, lines: [Number(m[2]), Number(m[3])] } : { path: ref };
 }
 
+/**
+ * A source reference as a person reads it: `path:a-b` with `a = b` (one line) said `path:a`
+ * (walk 12 item 9: `AGENTS.md:3-3` in list, show, recall and the MCP receipts, `AGENTS.md:3` in
+ * scan and review). Display only: the stored form — {@link bindingRef}'s `path:a-b`, which
+ * evidence and a signed record view carry — never changes; every surface that prints a source
+ * or a binding passes it through this one function. Anything else (a range, a bare path, a URL)
+ * is returned as it is.
+ *
+ * @param ref - an evidence source or a {@link bindingRef}
+ * @returns `ref`, with a one-line range said as its line
+ */
+export function displayRef(ref: string): string {
+  return ref.replace(/:(\d{1,9})-(\d{1,9})$/u, (whole, a: string, b: string) => (a === b ? `:${a}` : whole));
+}
+
 /** `path` or `path:a-b`. */
 export function bindingRef(b: { path: string; lines?: readonly [number, number] | undefined }): string {
   return b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path;

@@ -35,6 +35,12 @@ export interface MemorizeResult {
   /** True when the text repeated an existing record and was recorded as a sighting. */
   sighting: boolean;
   /**
+   * On a sighting: true when this very evidence (same source, same content hash) was already
+   * recorded, so the write added nothing — what a re-import of an unchanged line is (walk 12
+   * item 8: the second of two imports run at once reported such lines as sightings).
+   */
+  evidenceKnown?: boolean;
+  /**
    * A person's write (origin `user`, signed) of the text of a memory someone else stored: the
    * memory became the person's (origin `user`, confirmed by the signature), and this is the
    * origin it had before. Absent otherwise.
@@ -181,6 +187,12 @@ export interface MemorizePreview {
   record: MemoryRecord;
   /** True when the text repeats an existing record: the write would be a sighting of it. */
   sighting: boolean;
+  /**
+   * On a sighting: true when this very evidence (same source, same content hash) was already
+   * recorded, so the write added nothing — what a re-import of an unchanged line is (walk 12
+   * item 8: the second of two imports run at once reported such lines as sightings).
+   */
+  evidenceKnown?: boolean;
   /**
    * The person's act the write amounts to, for the person port: `memorize-user` or
    * `entrench` for a new memory of origin `user`, `confirm` for a person's sighting of an
@@ -530,7 +542,8 @@ async function recordSighting(
     record.stable = record.stable || decision.stable;
   }
   const known = new Set(record.evidence.map(evidenceKey));
-  if (known.has(evidenceKey(evidence))) {
+  const evidenceKnown = known.has(evidenceKey(evidence));
+  if (evidenceKnown) {
     warnings.push(
       evidence.source === null
         ? 'The same text without a source (or with the same content hash) was already recorded; it does not count again.'
@@ -620,6 +633,7 @@ async function recordSighting(
     clamped,
     warnings,
     sighting: true,
+    ...(evidenceKnown ? { evidenceKnown: true } : {}),
     ...(takeover ? { madeYoursFrom: existing.origin } : {}),
   };
 }

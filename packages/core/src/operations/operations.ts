@@ -71,16 +71,26 @@ function signed(
   return { record: withAct(record, statement), nonce: statement.nonce, act: statement };
 }
 
-/** Applies a pending supersede when its record becomes confirmed: the old record steps aside. */
-async function applySupersede(tx: StoreTransaction, record: MemoryRecord, now: string): Promise<void> {
-  if (record.supersedes === undefined) return;
+/**
+ * Applies a pending supersede when its record becomes confirmed: the old record steps aside, and
+ * the record's `contradicts` flag goes, as {@link supersede} drops it — the contradiction is
+ * resolved, and `show`/`decisions` said "active contradicts" of a memory that replaced the other
+ * (walk 12 item 5). `contradicts` is a relation, not part of what a person signs (core's
+ * `recordView` leaves it out), so dropping it leaves the record's signature as it was.
+ *
+ * @returns the record to store: `record` itself when it supersedes nothing, else a copy without `contradicts`
+ */
+async function applySupersede(tx: StoreTransaction, record: MemoryRecord, now: string): Promise<MemoryRecord> {
+  if (record.supersedes === undefined) return record;
   const old = await tx.get(record.supersedes);
   if (old && old.status !== 'superseded') tx.put({ ...old, status: 'superseded', supersededBy: record.id, updatedAt: now });
+  return record.flags.includes('contradicts') ? { ...record, flags: record.flags.filter((f) => f !== 'contradicts') } : record;
 }
 
 /**
  * Confirms records: the person's explicit act that makes a candidate, an instruction-flagged
- * or a contradicting record active (DESIGN.md §1, §2.5). Flags stay for the record's history.
+ * or a contradicting record active (DESIGN.md §1, §2.5). Flags stay for the record's history,
+ * but for `contradicts`: the record it would replace is superseded now, so the flag goes.
  *
  * @param ids - record ids, at least one
  * @throws CoreError `HUMAN_CHANNEL_REQUIRED` off the CLI/VS Code, `NOT_FOUND` for an unknown id (nothing applied)
@@ -107,10 +117,10 @@ export async function confirm(ids: readonly string[], ctx: OperationContext): Pr
         reinforcedAt: now,
       });
       next.status = promotedStatus(next, undefined, ctx.trust);
-      await applySupersede(tx, next, now);
-      tx.put(next);
-      audit(tx, ctx, 'confirm', next, { status: next.status }, nonce, signedAct);
-      out.push(next);
+      const settled = await applySupersede(tx, next, now);
+      tx.put(settled);
+      audit(tx, ctx, 'confirm', settled, { status: settled.status }, nonce, signedAct);
+      out.push(settled);
     }
     return out;
   });
@@ -132,10 +142,10 @@ export async function pin(id: string, ctx: OperationContext): Promise<MemoryReco
     }
     const { record: next, nonce, act: signedAct } = signed(ctx, 'pin', { ...record, pinned: true, confirmedAt: record.confirmedAt ?? now, updatedAt: now });
     next.status = promotedStatus(next, undefined, ctx.trust);
-    await applySupersede(tx, next, now);
-    tx.put(next);
-    audit(tx, ctx, 'pin', next, { pinned: true, status: next.status }, nonce, signedAct);
-    return next;
+    const settled = await applySupersede(tx, next, now);
+    tx.put(settled);
+    audit(tx, ctx, 'pin', settled, { pinned: true, status: settled.status }, nonce, signedAct);
+    return settled;
   });
 }
 

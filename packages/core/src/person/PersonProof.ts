@@ -30,6 +30,12 @@ export interface PersonActRequest {
    * selected (a person who reviewed the file; they may be shown briefly).
    */
   bulk?: { source: string; ids: readonly string[] };
+  /**
+   * For a confirm of a record flagged `contradicts`: the records it would replace (its
+   * `supersedes`), as stored, so the person sees the old text beside the new before signing
+   * (walk 12 item 5: the CLI showed only the new text). Display only: not part of any statement.
+   */
+  replaces?: readonly MemoryRecord[];
   /** For a wipe: how many memories it deletes (what the typed words ask about; not part of the signed statement). */
   count?: number;
   /** One question for the person, e.g. "Confirm these 3 memories?". */

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   type Binding,
   type BindingState,
+  bindingRef,
   bindingTarget,
+  displayRef,
   describeChange,
   findRange,
   rangeContent,
@@ -304,5 +306,18 @@ describe('a file bound range by range (issue #14, walk-5 item 6)', () => {
     // Another text is read as itself.
     expect(rangeContent('one\n\n  two  three\n', 2, 3)).toBe('two three');
     expect(rangeLineCount('one\n\n  two  three\n', 1, 3)).toBe(2);
+  });
+});
+
+describe('displayRef (walk 12 item 9: single-line sources printed as AGENTS.md:3-3)', () => {
+  it('says a one-line range as its line and leaves everything else as it is', () => {
+    expect(displayRef('AGENTS.md:3-3')).toBe('AGENTS.md:3');
+    expect(displayRef('/tmp/x/memory.jsonl:1-1')).toBe('/tmp/x/memory.jsonl:1');
+    expect(displayRef('AGENTS.md:3-5')).toBe('AGENTS.md:3-5');
+    expect(displayRef('AGENTS.md:13-3')).toBe('AGENTS.md:13-3');
+    expect(displayRef('AGENTS.md')).toBe('AGENTS.md');
+    expect(displayRef('https://example.com/a:1-1x')).toBe('https://example.com/a:1-1x');
+    // The stored form it displays is unchanged.
+    expect(bindingRef({ path: 'AGENTS.md', lines: [3, 3] })).toBe('AGENTS.md:3-3');
   });
 });

@@ -51,6 +51,23 @@ describe('human-channel operations', () => {
     expect((await store.get(b.record.id))?.status).toBe('active');
   });
 
+  it('confirming or pinning a contradicting replacement resolves it: the old one is superseded, the flag goes (walk 12 item 5)', async () => {
+    const { write, op, store } = setup();
+    for (const act of [(id: string) => confirm([id], op()), (id: string) => pin(id, op())]) {
+      const a = await memorize({ text: `Retries back off from 100 ms, three attempts (${store.auditLog.length}).`, origin: 'user' }, write());
+      const b = await memorize({ text: 'Retries back off from 100 ms, five attempts.', origin: 'agent', supersedes: a.record.id }, write());
+      expect(b.record.flags).toContain('contradicts');
+      await act(b.record.id);
+      expect((await store.get(a.record.id))?.status).toBe('superseded');
+      const now = await store.get(b.record.id);
+      expect(now?.status).toBe('active');
+      // "active contradicts" read as if something still contradicted it.
+      expect(now?.flags).not.toContain('contradicts');
+      expect(store.auditLog.at(-1)?.id).toBe(b.record.id);
+      await forget(b.record.id, op());
+    }
+  });
+
   it('pin makes a record active, confirmed and decay-exempt; unpin lets it decay again', async () => {
     const { write, op, store, clock } = setup();
     const r = await memorize({ text: 'The API is versioned by date.', origin: 'agent' }, write());

@@ -294,11 +294,19 @@ const canBeFragment = (p: Piece): boolean =>
   (p.block === 'html' && !p.text.includes('<!--'));
 
 /**
+ * True when the instruction gate (core's `gateText`, the gate scan and the write path run)
+ * flags the piece's text on its own. A flagged piece never takes a fragment in (walk 12 item 4:
+ * "Staging URL: …" joined to a planted `curl | bash` line was lost when the person rejected it).
+ */
+const flaggedPiece = (p: Piece): boolean => gateText(p.text).flagged;
+
+/**
  * Shapes one section's pieces into memories: a lead-in (a paragraph ending with `:`, a label
  * like `**Files:**`, a table's header) is put in front of every item of the list (every row of
  * the table) it introduces, or of the one block after it; fragments are joined to the next
  * piece (or the previous memory at the end of the section); a run of short list items is one
- * memory when, with its lead-in, it has enough words.
+ * memory when, with its lead-in, it has enough words. A piece the gate flags takes no fragment:
+ * they join the other neighbour when it is not flagged, else they stand alone as a memory.
  */
 function shapeSection(pieces: readonly Piece[], heading: string | undefined): { chunks: Chunk[]; setAside: SetAside[] } {
   const setAside: SetAside[] = [];
@@ -323,14 +331,33 @@ function shapeSection(pieces: readonly Piece[], heading: string | undefined): { 
   for (const l of leads) setAside.push({ chunk: toChunk(l, heading), reason: 'lead-in', fate: 'skipped' });
 
   const units: Piece[][] = [];
+  const seen = new Map<Piece, boolean>();
+  const isFlagged = (p: Piece): boolean => seen.get(p) ?? (seen.set(p, flaggedPiece(p)).get(p) as boolean);
+  const unitFlagged = (unit: readonly Piece[] | undefined): boolean => unit?.some(isFlagged) === true;
+  const joined = (fragments: readonly Piece[]): void => {
+    for (const f of fragments) setAside.push({ chunk: toChunk(f, heading), reason: 'fragment', fate: 'joined' });
+  };
   let pending: Piece[] = [];
   for (const p of body) {
-    if (canBeFragment(p) && p.short) {
+    const flagged = (canBeFragment(p) && p.short) || pending.length > 0 ? isFlagged(p) : false;
+    if (canBeFragment(p) && p.short && !flagged) {
       pending.push(p);
       continue;
     }
+    if (flagged) {
+      // A flagged piece stands alone (walk 12 item 4): its fragments join the memory before it
+      // when that one is not flagged, else they are a memory of their own.
+      const before = units.at(-1);
+      if (pending.length > 0 && before && !unitFlagged(before)) {
+        before.push(...pending);
+        joined(pending);
+      } else if (pending.length > 0) units.push(pending);
+      units.push([p]);
+      pending = [];
+      continue;
+    }
     units.push([...pending, p]);
-    for (const f of pending) setAside.push({ chunk: toChunk(f, heading), reason: 'fragment', fate: 'joined' });
+    joined(pending);
     pending = [];
   }
   if (pending.length > 0) {
@@ -340,10 +367,13 @@ function shapeSection(pieces: readonly Piece[], heading: string | undefined): { 
     if (pending.length > 1 && words >= MIN_UNIT_WORDS) {
       // A run of short items (a stack, a list of commands) is one memory with its lead-in.
       units.push(pending);
-      for (const f of pending) setAside.push({ chunk: toChunk(f, heading), reason: 'fragment', fate: 'joined' });
+      joined(pending);
+    } else if (unitFlagged(last)) {
+      // The only neighbour is flagged: the fragments stand alone rather than share its fate.
+      units.push(pending);
     } else if (last) {
       last.push(...pending);
-      for (const f of pending) setAside.push({ chunk: toChunk(f, heading), reason: 'fragment', fate: 'joined' });
+      joined(pending);
     } else if (words >= MIN_UNIT_WORDS) {
       units.push(pending);
     } else {
@@ -397,7 +427,9 @@ function toChunk(p: Piece, heading: string | undefined): Chunk {
  *   "**Files:**") is not a memory by itself: it goes in front of each item of the list it
  *   introduces, or of the one block after it;
  * - a fragment (one word, or fewer than {@link MIN_UNIT_WORDS} words that are not a sentence)
- *   is joined to its neighbour in the section, or set aside when it has none.
+ *   is joined to its neighbour in the section, or set aside when it has none; a piece the
+ *   gate flags neither joins nor takes a fragment (a fragment beside it joins its other
+ *   neighbour, or stands alone), so rejecting it costs no other line.
  *
  * A memory made of several pieces has their texts (list items with their bullets) joined by
  * newlines; its line range is its own lines (a lead-in further up is in its text and in

@@ -586,6 +586,12 @@ export async function importMemories(
         return;
       }
       const r = s.value;
+      // A line another import stored between this one's reading and its write (two imports of
+      // one file at once, walk 12 item 8): unchanged, as a re-import after it says.
+      if (r.sighting && r.evidenceKnown === true && !replacing.has(req)) {
+        plan.unchanged++;
+        return;
+      }
       for (const c of r.clamped)
         if (c.field === 'origin' && !plan.originClamps.some((x) => x.requested === c.requested && x.applied === c.applied && x.reason === c.reason))
           plan.originClamps.push(c);
