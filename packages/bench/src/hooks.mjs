@@ -3,8 +3,8 @@
  * PostToolUse and SessionStart on a store of the run's size, each beside a bare `node -e 0`,
  * alternating. Target: p50 ≤ 2.0× `node -e 0` at 10k memories.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CAIRN_CLI_BIN, REPO } from './servers.mjs';
@@ -72,6 +72,22 @@ export async function coldHook({ home, project, runs, scratch }) {
 }
 
 /**
+ * Makes `project` a git checkout of 200 small committed source files (once: kept when `.git`
+ * exists), the tree the binder's fingerprint index walks on a hook's memorize.
+ *
+ * @param {string} project - an existing folder
+ */
+export function benchCheckout(project) {
+  if (existsSync(join(project, '.git'))) return;
+  mkdirSync(join(project, 'src'), { recursive: true });
+  for (let i = 0; i < 200; i++) writeFileSync(join(project, 'src', `tide${i}.ts`), `export const tide${i} = ${i};\n`);
+  const git = (...args) => execFileSync('git', ['-C', project, ...args], { stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.email=bench@example.invalid', '-c', 'user.name=bench', 'commit', '-qm', 'bench');
+}
+
+/**
  * A memorize from a new `cairn hook` process in a git checkout (issues #20/#21): SessionEnd writes
  * the session's journal entry through the one write path, which then refreshes the working tree's
  * fingerprint index (the binder's git listings). Each run ends a new session whose transcript holds
@@ -83,16 +99,7 @@ export async function coldHook({ home, project, runs, scratch }) {
  * @throws Error when a hook prints to stderr (it failed)
  */
 export async function coldJournal({ home, project, runs, scratch }) {
-  const { execFileSync } = await import('node:child_process');
-  const { existsSync, writeFileSync } = await import('node:fs');
-  if (!existsSync(join(project, '.git'))) {
-    mkdirSync(join(project, 'src'), { recursive: true });
-    for (let i = 0; i < 200; i++) writeFileSync(join(project, 'src', `tide${i}.ts`), `export const tide${i} = ${i};\n`);
-    const git = (...args) => execFileSync('git', ['-C', project, ...args], { stdio: 'ignore' });
-    git('init', '-q');
-    git('add', '.');
-    git('-c', 'user.email=bench@example.invalid', '-c', 'user.name=bench', 'commit', '-qm', 'bench');
-  }
+  benchCheckout(project);
   const userHome = join(scratch, 'hook-user');
   mkdirSync(userHome, { recursive: true });
   const env = { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home };

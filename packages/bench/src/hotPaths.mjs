@@ -14,7 +14,7 @@
  *
  * The store is seeded once under `--dir` (reused by later runs of the same size).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ import { needsConfirmation, recall } from '@cairn/core';
 import { openFileStore } from '@cairn/store-fs';
 import { buildCorpus } from './corpus.mjs';
 import { seedCairn } from './seed.mjs';
+import { benchCheckout } from './hooks.mjs';
 import { CAIRN_CLI_BIN } from './servers.mjs';
 import { median } from './stats.mjs';
 
@@ -78,14 +79,7 @@ try {
 const leftOut = { queries: queries.length, beforeMs: median(before), afterMs: median(after), ratio: +(median(after) / median(before)).toFixed(2), differ };
 
 // 2. A hook's memorize in a git checkout, with and without the probe.
-if (!existsSync(join(project, '.git'))) {
-  mkdirSync(join(project, 'src'), { recursive: true });
-  for (let i = 0; i < 200; i++) writeFileSync(join(project, 'src', `tide${i}.ts`), `export const tide${i} = ${i};\n`);
-  const git = (...args) => execFileSync('git', ['-C', project, ...args], { stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '.');
-  git('-c', 'user.email=bench@example.invalid', '-c', 'user.name=bench', 'commit', '-qm', 'bench');
-}
+benchCheckout(project);
 const env = { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home, NO_COLOR: '1' };
 /** user + system ms of one child run (children included). */
 function cpu(args, input) {

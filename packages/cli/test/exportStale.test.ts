@@ -5,10 +5,10 @@
  * one `list` and `show` read through) and marks a stale one: md after its text, jsonl as the
  * `stale` array `list --json` shows. Run as the built CLI, child processes.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitIn, sandbox } from './harness.js';
+import { committedSources, sandbox } from './harness.js';
 
 const BOUND = 'The queue retries failed jobs three times.';
 const FREE = 'Releases are cut on Tuesdays.';
@@ -16,12 +16,7 @@ const FREE = 'Releases are cut on Tuesdays.';
 describe('cairn export marks stale memories', () => {
   it('md and jsonl mark the memory whose bound file changed, and only it; before the change neither does', () => {
     const box = sandbox();
-    const git = gitIn(box);
-    mkdirSync(join(box.project, 'src'));
-    writeFileSync(join(box.project, 'src/queue.ts'), 'export const RETRIES = 3;\nexport function retry() {\n  return RETRIES;\n}\n');
-    git('init', '-q');
-    git('add', '.');
-    git('commit', '-qm', 'one');
+    committedSources(box);
     const bound = box.json<{ id: string }>(['memorize', '--text', BOUND, '--source', 'src/queue.ts:1-3']);
     expect(bound.run.code, bound.run.stderr).toBe(0);
     expect(box.cairn(['memorize', '--text', FREE]).code).toBe(0);

@@ -18,14 +18,24 @@ const MAX_DECODED_CHARS = 64 * 1024;
 export function decodeBase64(run: string): number[] | null {
   const clean = run.replace(/=+$/u, '').replace(/-/gu, '+').replace(/_/gu, '/');
   if (clean.length % 4 === 1) return null;
+  return radixBytes(clean, 6, (ch) => B64_INDEX.get(ch));
+}
+
+/**
+ * The bytes a run of base-2^`width` digits spells, most significant bit first (RFC 4648 §4, §6),
+ * leftover bits dropped. Null when a character is not a digit (`digit` undefined).
+ *
+ * @param width - bits per character: 6 for base64, 5 for base32
+ */
+function radixBytes(clean: string, width: number, digit: (ch: string) => number | undefined): number[] | null {
   const bytes: number[] = [];
   let buffer = 0;
   let bits = 0;
   for (const ch of clean) {
-    const v = B64_INDEX.get(ch);
+    const v = digit(ch);
     if (v === undefined) return null;
-    buffer = (buffer << 6) | v;
-    bits += 6;
+    buffer = (buffer << width) | v;
+    bits += width;
     if (bits >= 8) {
       bits -= 8;
       bytes.push((buffer >> bits) & 0xff);
@@ -49,21 +59,10 @@ const B32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export function decodeBase32(run: string): number[] | null {
   const clean = run.replace(/=+$/u, '');
   if ([1, 3, 6].includes(clean.length % 8)) return null;
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const ch of clean) {
+  return radixBytes(clean, 5, (ch) => {
     const v = B32_ALPHABET.indexOf(ch);
-    if (v === -1) return null;
-    buffer = (buffer << 5) | v;
-    bits += 5;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
-    }
-    buffer &= 0xff;
-  }
-  return bytes;
+    return v === -1 ? undefined : v;
+  });
 }
 
 /** Decodes UTF-8 strictly. Returns null on any malformed sequence. */
