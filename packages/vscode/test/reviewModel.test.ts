@@ -99,6 +99,13 @@ describe('buildReviewModel', () => {
     expect(sourceFile('/etc/passwd', folder)).toBeUndefined();
     expect(sourceFile('https://docs.example.com/x', folder)).toBeUndefined();
   });
+
+  it('says a one-line source as its line (AGENTS.md:3, walk 12 item 9) and still links that line', () => {
+    const evidence = [{ source: 'AGENTS.md:3-3', sourceHash: 'h', channel: 'cli' as const, origin: 'repo' as const, at: '2026-01-09T00:00:00.000Z' }];
+    const m = buildReviewModel({ folder, record: record({ status: 'candidate', origin: 'repo', evidence }), now });
+    expect(m.sources).toEqual([{ label: 'AGENTS.md:3', file: { path: '/work/project/AGENTS.md', line: 3 } }]);
+    expect(reviewText(m)).toContain('Source: AGENTS.md:3\n');
+  });
 });
 
 describe('renderReviewHtml', () => {

@@ -16,6 +16,7 @@ import {
   stopsBatch,
   toCoreError,
   count,
+  displayRef,
   weakerOrigin,
 } from '@cairn/core';
 import { isAbsolute, relative } from 'node:path';
@@ -499,7 +500,7 @@ export async function importMemories(
     const on = rejections?.rejectedOn(r.request.source, r.request.sourceHash) ?? restoredNow.get(r.request.sourceHash);
     if (on !== undefined) {
       (plans.get(r.ref) as FilePlan).rejected++;
-      summary.notices.push(`${r.request.source} rejected by you on ${on}: skipped.`);
+      summary.notices.push(`${displayRef(r.request.source)} rejected by you on ${on}: skipped.`);
       return false;
     }
     if (known.has(`${r.ref}\u0000${r.request.sourceHash}`) || held.has(`${r.request.source}\u0000${normal(r.request.text)}`)) {

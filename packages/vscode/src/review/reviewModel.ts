@@ -11,6 +11,7 @@ import {
   type Origin,
   reviewChoices,
   reviewReasons,
+  displayRef,
 } from '@cairn/session';
 import { displayText } from '../displayText.js';
 import { evidenceSources } from '../tree/describeMemory.js';
@@ -193,7 +194,7 @@ export function buildReviewModel(input: ReviewInput): ReviewModel {
     seen: seenWords(record, now),
     sources: evidenceSources(record).map((s) => {
       const file = sourceFile(s, folder);
-      return { label: oneLine(s, 200), ...(file ? { file } : {}) };
+      return { label: oneLine(displayRef(s), 200), ...(file ? { file } : {}) };
     }),
     updatedAt: record.updatedAt,
     confirmedInstruction,

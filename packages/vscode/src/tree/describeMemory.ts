@@ -12,6 +12,7 @@ import {
   ORIGIN_MEANING as CORE_ORIGIN_MEANING,
   type ReviewReason,
   reviewReasons,
+  displayRef,
 } from '@cairn/session';
 import { codeBlock, codeSpan, displayText } from '../displayText.js';
 
@@ -118,7 +119,7 @@ export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): 
     `From ${ORIGIN_MEANING[record.origin]} (${codeSpan(record.origin)}) · ${record.kind} · ${record.status}${record.pinned ? ', pinned' : ''} · ${ageInWords(record.createdAt, options.now)} · ${seenWords(record)}`,
   );
   if (sources.length > 0)
-    lines.push('', `Source: ${sources.slice(0, 3).map(codeSpan).join(', ')}${sources.length > 3 ? ` and ${sources.length - 3} more` : ''}`);
+    lines.push('', `Source: ${sources.slice(0, 3).map((x) => codeSpan(displayRef(x))).join(', ')}${sources.length > 3 ? ` and ${sources.length - 3} more` : ''}`);
   // Memories bound to code (issue #23): a file it is bound to changed since.
   const stale = (record as CheckedRecord).stale;
   if (stale !== undefined && stale.length > 0)
@@ -160,7 +161,7 @@ export function reviewDetail(records: readonly MemoryRecord[], now: Date, act?: 
           ? [
               `Source: ${sources
                 .slice(0, 3)
-                .map((s) => displayText(s, 120))
+                .map((s) => displayText(displayRef(s), 120))
                 .join(', ')}${sources.length > 3 ? ', …' : ''}`,
             ]
           : []),
