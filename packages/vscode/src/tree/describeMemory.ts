@@ -119,7 +119,13 @@ export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): 
     `From ${ORIGIN_MEANING[record.origin]} (${codeSpan(record.origin)}) · ${record.kind} · ${record.status}${record.pinned ? ', pinned' : ''} · ${ageInWords(record.createdAt, options.now)} · ${seenWords(record)}`,
   );
   if (sources.length > 0)
-    lines.push('', `Source: ${sources.slice(0, 3).map((x) => codeSpan(displayRef(x))).join(', ')}${sources.length > 3 ? ` and ${sources.length - 3} more` : ''}`);
+    lines.push(
+      '',
+      `Source: ${sources
+        .slice(0, 3)
+        .map((x) => codeSpan(displayRef(x)))
+        .join(', ')}${sources.length > 3 ? ` and ${sources.length - 3} more` : ''}`,
+    );
   // Memories bound to code (issue #23): a file it is bound to changed since.
   const stale = (record as CheckedRecord).stale;
   if (stale !== undefined && stale.length > 0)
