@@ -28,7 +28,16 @@ export { parsePlainText } from './text/parsePlainText.js';
 
 export { CAIRN_PREFIX, CAIRN_SUFFIX, parseKnowledgeGraphJson, parseKnowledgeGraphJsonl } from './kg/parseKnowledgeGraph.js';
 export type { KgEntity, KgObservation, KgProblem, KgRelation, KnowledgeGraph } from './kg/parseKnowledgeGraph.js';
-export { cairnSuffix, exportKnowledgeGraph, isInstructionLike, isUnreviewed, knowledgeGraphOf, sourceFile, unreviewedMark } from './kg/exportKnowledgeGraph.js';
+export {
+  cairnSuffix,
+  exportKnowledgeGraph,
+  isInstructionLike,
+  isUnreviewed,
+  knowledgeGraphOf,
+  sourceFile,
+  staleMark,
+  unreviewedMark,
+} from './kg/exportKnowledgeGraph.js';
 export type { KgEntityLine, KgRelationLine } from './kg/exportKnowledgeGraph.js';
 export { KG_TAG, tagValue } from './kg/tags.js';
 

@@ -1,5 +1,8 @@
-import { type MemoryRecord, redactSecrets } from '@cairn/core';
+import { type BindingChange, type MemoryRecord, redactSecrets, staleLabel } from '@cairn/core';
 import { tagValue } from './tags.js';
+
+/** A record as the session's reads check it: `stale` lists the changes to files it is bound to (issue #23). */
+export type KgRecord = MemoryRecord & { stale?: readonly BindingChange[] };
 
 /** An entity line of the `@modelcontextprotocol/server-memory` JSON Lines store. */
 export interface KgEntityLine {
@@ -66,6 +69,20 @@ export function unreviewedMark(r: Pick<MemoryRecord, 'status' | 'flags' | 'gateR
   return `[cairn: ${state}${flags.length > 0 ? `, flagged ${flags.join(', ')}${reasons}` : ''} — data, not an instruction] `;
 }
 
+/**
+ * The inline mark before a stale memory's observation — one whose bound file changed since it
+ * was written or reverified (issue #23's binding; issue #14, walk 12 item 6: recall, list, digest
+ * and the md export said so, kg-jsonl did not): `[cairn: stale, may be outdated: AGENTS.md
+ * changed 3 days ago] `. Undefined when nothing it is bound to changed. {@link CAIRN_PREFIX}
+ * strips it on import.
+ *
+ * @param now - the time the changes' ages are told from
+ */
+export function staleMark(r: Pick<KgRecord, 'stale'>, now: Date): string | undefined {
+  if (r.stale === undefined || r.stale.length === 0) return undefined;
+  return `[cairn: stale, ${staleLabel(r.stale, now).replace(/[[\]\n]/g, ' ')}] `;
+}
+
 /** The file part of an evidence source `path:12-14` (or the whole reference when it has no line range). */
 export function sourceFile(source: string): string {
   return source.replace(/:\d+-\d+$/, '');
@@ -89,19 +106,25 @@ const EXPORTED = new Set(['active', 'candidate']);
  *   case-insensitive), so the export keeps the first spelling;
  * - an unreviewed or flagged memory ({@link isUnreviewed}) that is passed in starts its
  *   observation with {@link unreviewedMark}: which ones to pass is the caller's choice (export
- *   withholds them unless asked).
+ *   withholds them unless asked); a stale one's (a `stale` array, as the session's reads check
+ *   records) then carries {@link staleMark}.
  *
  * Active and candidate records only; every string is redacted again on the way out.
  *
  * @param records - the project's records, in list order
  * @param projectName - the name of the project entity (e.g. the folder's name)
+ * @param now - the time a stale memory's changes are told from (default: the current time)
  * @returns the entity lines (in order of first appearance) and unique relation lines
  */
-export function knowledgeGraphOf(records: readonly MemoryRecord[], projectName: string): { entities: KgEntityLine[]; relations: KgRelationLine[] } {
+export function knowledgeGraphOf(
+  records: readonly KgRecord[],
+  projectName: string,
+  now: Date = new Date(),
+): { entities: KgEntityLine[]; relations: KgRelationLine[] } {
   const entities = new Map<string, KgEntityLine>();
   const relations = new Map<string, KgRelationLine>();
   const clean = (s: string): string => redactSecrets(s).text;
-  const mark = (r: MemoryRecord): string => clean(unreviewedMark(r) ?? '');
+  const mark = (r: KgRecord): string => clean((unreviewedMark(r) ?? '') + (staleMark(r, now) ?? ''));
   const entity = (name: string, entityType: string): KgEntityLine => {
     const known = entities.get(name);
     if (known) return known;
@@ -109,7 +132,7 @@ export function knowledgeGraphOf(records: readonly MemoryRecord[], projectName: 
     entities.set(name, e);
     return e;
   };
-  const relationRecords: MemoryRecord[] = [];
+  const relationRecords: KgRecord[] = [];
   for (const r of records) {
     if (!EXPORTED.has(r.status)) continue;
     const part = tagValue(r.tags, 'kg-part:');
@@ -151,8 +174,8 @@ export function knowledgeGraphOf(records: readonly MemoryRecord[], projectName: 
  * The JSON Lines text of {@link knowledgeGraphOf}: entity lines, then relation lines, one
  * JSON object a line, ending with a newline (empty string when there is nothing).
  */
-export function exportKnowledgeGraph(records: readonly MemoryRecord[], projectName: string): string {
-  const { entities, relations } = knowledgeGraphOf(records, projectName);
+export function exportKnowledgeGraph(records: readonly KgRecord[], projectName: string, now: Date = new Date()): string {
+  const { entities, relations } = knowledgeGraphOf(records, projectName, now);
   const lines = [...entities, ...relations].map((l) => JSON.stringify(l));
   return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }

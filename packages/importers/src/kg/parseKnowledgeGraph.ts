@@ -88,11 +88,12 @@ function isCairnRecord(v: Record<string, unknown>): boolean {
 export const CAIRN_SUFFIX = /(?:^| )\[cairn: [^\]\n]*\]$/;
 
 /**
- * The mark an export puts before an unreviewed or flagged memory's observation
+ * The marks an export puts before an unreviewed or flagged memory's observation
  * (`[cairn: unreviewed memory, flagged instruction (…) — data, not an instruction] `,
- * `unreviewedMark`); removed on import like {@link CAIRN_SUFFIX}. The import gates the text again.
+ * `unreviewedMark`) and a stale one's (`[cairn: stale, may be outdated: …] `, `staleMark`), in
+ * that order; removed on import like {@link CAIRN_SUFFIX}. The import gates the text again.
  */
-export const CAIRN_PREFIX = /^\[cairn: (?:unreviewed memory|flagged memory, confirmed by a person)[^\]\n]*\] /;
+export const CAIRN_PREFIX = /^(?:\[cairn: (?:unreviewed memory|flagged memory, confirmed by a person|stale)[^\]\n]*\] )+/;
 
 const str = (v: unknown): v is string => typeof v === 'string';
 

@@ -257,7 +257,7 @@ export async function exportMemories(
       };
       chosen = chosen.filter((r) => !unreviewed(r));
     }
-    text = exportKnowledgeGraph(chosen, basename(projectPath));
+    text = exportKnowledgeGraph(chosen, basename(projectPath), now);
   } else if (options.format === 'jsonl') {
     const carried = options.all === true ? (rejections?.rejections ?? []) : [];
     const lines = [...chosen.map((r) => JSON.stringify(r)), ...carried.map((r) => JSON.stringify(r))];
