@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { attestationLines, measureAttestation } from '../src/measureAttestation.js';
 import { UNSEEN_ATTEST_CASES, UNSEEN_ATTEST_MCP_KINDS, UNSEEN_ATTEST_PROJECT_ROOT } from '../unseen/attestation-1.js';
+import { UNSEEN_TREE_CASES, UNSEEN_TREE_PROJECT_ROOT } from '../unseen/attestation-2.js';
 
 describe('attested provenance: unseen set (hooks → project session, origin agent)', () => {
   it('measures every case and prints the figures', async () => {
@@ -20,6 +21,18 @@ describe('attested provenance: unseen set (hooks → project session, origin age
     });
     console.log(attestationLines('unseen attestation-1', unseen).join('\n'));
     expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST_CASES.length);
+    expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
+  }, 900_000);
+});
+
+// The working tree alone (issue #22, "Without hooks"): `unseen/attestation-2.ts`, written
+// 2026-12-05 by a helper who read none of Cairn's code, before the working-tree attestation landed.
+// No host events: each case's files are the project; the text is memorized as origin `agent`.
+describe('attested provenance: unseen set 2 (the working tree, no hooks; origin agent)', () => {
+  it('measures every case and prints the figures', async () => {
+    const unseen = await measureAttestation(UNSEEN_TREE_CASES, { projectRoot: UNSEEN_TREE_PROJECT_ROOT, mcpKinds: {}, protectedShapes: [] });
+    console.log(attestationLines('unseen attestation-2', unseen).join('\n'));
+    expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_TREE_CASES.length);
     expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
   }, 900_000);
 });
