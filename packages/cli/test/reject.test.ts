@@ -39,24 +39,24 @@ describe('cairn reject: the importer does not bring a rejected memory back', () 
     const again = box.json<ImportJson>(['import', 'AGENTS.md']);
     expect(again.run.code, again.run.stderr).toBe(0);
     expect(again.value.totals).toMatchObject({ new: 0, unchanged: 1, rejected: 1 });
-    expect(again.value.notices).toContain(`AGENTS.md:5-5 rejected by you on ${today()}: skipped.`);
+    expect(again.value.notices).toContain(`AGENTS.md:5 rejected by you on ${today()}: skipped.`);
     expect(box.json<Rec[]>(['list']).value.map((x) => x.text)).not.toContain(ORDER);
     // The dry run says the same, and the text output too.
     expect(box.json<ImportJson>(['import', '--dry-run', 'AGENTS.md']).value.totals).toMatchObject({ new: 0, rejected: 1 });
     const text = box.cairn(['import', 'AGENTS.md']).stdout;
     expect(text).toContain('1 rejected by you');
-    expect(text).toContain(`AGENTS.md:5-5 rejected by you on ${today()}: skipped.`);
+    expect(text).toContain(`AGENTS.md:5 rejected by you on ${today()}: skipped.`);
 
     // Moved lines of the same file are the same content: still skipped. A changed line is new content, back for review.
     writeFileSync(join(box.project, 'AGENTS.md'), `# Agents\n\nA new first line about the team's habits.\n\n${AGENTS.slice('# Agents\n\n'.length)}`);
     const moved = box.json<ImportJson>(['import', 'AGENTS.md']);
-    expect(moved.value.notices).toContain(`AGENTS.md:7-7 rejected by you on ${today()}: skipped.`);
+    expect(moved.value.notices).toContain(`AGENTS.md:7 rejected by you on ${today()}: skipped.`);
     // The file renamed (the seventh newcomer walk: git mv AGENTS.md docs/AGENTS.md, then import): the same content, still skipped.
     mkdirSync(join(box.project, 'docs'));
     renameSync(join(box.project, 'AGENTS.md'), join(box.project, 'docs', 'AGENTS.md'));
     const renamed = box.json<ImportJson>(['import', 'docs/AGENTS.md']);
     expect(renamed.run.code, renamed.run.stderr).toBe(0);
-    expect(renamed.value.notices).toContain(`docs/AGENTS.md:7-7 rejected by you on ${today()}: skipped.`);
+    expect(renamed.value.notices).toContain(`docs/AGENTS.md:7 rejected by you on ${today()}: skipped.`);
     expect(renamed.value.flagged).toEqual([]);
     expect(box.json<Rec[]>(['list']).value.map((x) => x.text)).not.toContain(ORDER);
     writeFileSync(join(box.project, 'AGENTS.md'), AGENTS.replace('before building', 'before every build'));

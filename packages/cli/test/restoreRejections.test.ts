@@ -62,7 +62,7 @@ describe('a backup carries the rejections, and a restore re-establishes them', (
     const after = plan(box, env);
     expect(after.totals).toMatchObject({ new: 0, rejected: 1 });
     expect(after.flagged).toEqual([]);
-    expect(after.notices.join('\n')).toMatch(/AGENTS\.md:5-5 rejected by you on \d{4}-\d{2}-\d{2}: skipped/u);
+    expect(after.notices.join('\n')).toMatch(/AGENTS\.md:5 rejected by you on \d{4}-\d{2}-\d{2}: skipped/u);
 
     const again = box.cairn(['import', 'backup.jsonl'], { env });
     expect(again.code, again.stdout + again.stderr).toBe(0);

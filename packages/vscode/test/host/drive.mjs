@@ -412,7 +412,7 @@ try {
     const again = cli('import', join(seed.workspace, 'AGENTS.md'));
     assert(again.totals.rejected === 1 && again.totals.new === 0, `second import: ${JSON.stringify(again.totals)}`);
     assert(
-      again.notices.some((n) => /^AGENTS\.md:5-5 rejected by you on \d{4}-\d{2}-\d{2}: skipped\.$/.test(n)),
+      again.notices.some((n) => /^AGENTS\.md:5 rejected by you on \d{4}-\d{2}-\d{2}: skipped\.$/.test(n)),
       `notices: ${JSON.stringify(again.notices)}`,
     );
     assert(!cli('list').some((r) => r.text === imported), 'the import brought the rejected line back');
