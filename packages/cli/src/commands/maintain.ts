@@ -221,7 +221,11 @@ export function registerMaintain(program: Command, run: Runner): void {
         // `slice(-0)` is the whole log: 0 would print every line, not none.
         const limit = Number(o.limit);
         if (!Number.isInteger(limit) || limit < 1)
-          throw new CoreError(ErrorCode.INVALID_INPUT, '--limit must be a whole number ≥ 1 (the last n lines of the audit log).');
+          // The value typed is said back, as list's --limit does (walk 13: `--limit -3` was not).
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            `--limit must be a whole number ≥ 1, the last n lines of the audit log (got ${typedValue(o.limit) || 'nothing'}).`,
+          );
         if (o.verify) {
           const v = await withSession(g, out, (session) => session.verifyAudit());
           if (out.json) out.printJson(v);
