@@ -191,10 +191,10 @@ export async function checkOutFile(options: OutFileOptions): Promise<string> {
 }
 
 /** Why a folder refused the `--out` file, by errno: the person's choice of folder, not the store. */
-const OUT_REFUSED: Readonly<Record<string, string>> = {
-  EACCES: 'you may not write in that folder (permission denied)',
-  EPERM: 'that folder does not let you create files in it (operation not permitted)',
-  EROFS: 'that folder is on a read-only file system',
+const OUT_REFUSED: Readonly<Record<string, (folder: string) => string>> = {
+  EACCES: (folder) => `you may not write in ${folder} (permission denied)`,
+  EPERM: (folder) => `${folder} does not let you create files in it (operation not permitted)`,
+  EROFS: (folder) => `${folder} is on a read-only file system`,
 };
 
 /** Why the disk failed a write of the `--out` file, by errno. */
@@ -223,7 +223,7 @@ export function outFileError(error: unknown, target: string): CoreError {
   if (refused !== undefined) {
     return new CoreError(
       ErrorCode.INVALID_INPUT,
-      `Cannot write ${target}: ${refused} (${dirname(target)}). Nothing was written: choose an --out in a folder you can write to.`,
+      `Cannot write ${target}: ${refused(dirname(target))}. Nothing was written: choose an --out in a folder you can write to.`,
       { errno: code as string },
     );
   }
