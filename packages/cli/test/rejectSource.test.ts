@@ -57,8 +57,17 @@ describe('cairn reject --source', () => {
     expect(r.output).toContain('Rejected 31 memories from notes.md: an import of the same file lines skips them from now on.');
     expect(from('notes.md')).toEqual([]);
     expect(from('AGENTS.md')).toHaveLength(2);
-    const again = box.json<{ totals: { new: number; rejected: number } }>(['import', 'notes.md']);
+    const again = box.json<{ totals: { new: number; rejected: number }; notices: string[] }>(['import', 'notes.md']);
     expect(again.value.totals).toMatchObject({ new: 0, rejected: 31 });
+    // Said once for the file, with its lines (walk 13 F4: 31 notices `notes.md:3-3 rejected by you …`).
+    const today = new Date().toISOString().slice(0, 10);
+    expect(again.value.notices.filter((n) => n.includes('rejected by you'))).toEqual([
+      `notes.md: 31 memories rejected by you on ${today} (lines 3-33): skipped.`,
+    ]);
+    const text = box.cairn(['import', 'notes.md']);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout.match(/rejected by you on/gu)).toHaveLength(1);
+    expect(text.stdout).not.toMatch(/notes\.md:\d+(-\d+)? rejected/u);
   });
 
   it('leaves, and names, a memory the person confirmed and one another source also gave', async () => {

@@ -17,7 +17,7 @@ describe('audit --limit (walk 10 item 1)', () => {
     for (const v of ['abc', '-5', '2.5', '0', '']) {
       const r = box.cairn(['audit', '--limit', v]);
       expect(r.code, `${v}: ${r.stderr}`).toBe(2);
-      expect(r.stderr, v).toContain('--limit must be a whole number ≥ 1 (the last n lines of the audit log).');
+      expect(r.stderr, v).toContain(`--limit must be a whole number ≥ 1, the last n lines of the audit log (got ${v || 'nothing'}).`);
       expect(r.stderr, v).not.toContain('≥ 0');
     }
     expect(box.cairn(['audit', '--limit', '1']).code).toBe(0);

@@ -221,7 +221,11 @@ export function registerMaintain(program: Command, run: Runner): void {
         // `slice(-0)` is the whole log: 0 would print every line, not none.
         const limit = Number(o.limit);
         if (!Number.isInteger(limit) || limit < 1)
-          throw new CoreError(ErrorCode.INVALID_INPUT, '--limit must be a whole number ≥ 1 (the last n lines of the audit log).');
+          // The value typed is said back, as list's --limit does (walk 13: `--limit -3` was not).
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            `--limit must be a whole number ≥ 1, the last n lines of the audit log (got ${typedValue(o.limit) || 'nothing'}).`,
+          );
         if (o.verify) {
           const v = await withSession(g, out, (session) => session.verifyAudit());
           if (out.json) out.printJson(v);
@@ -367,7 +371,7 @@ export function registerMaintain(program: Command, run: Runner): void {
       'Export the active memories as JSON Lines (jsonl), Markdown (md), or a knowledge graph the MCP memory server reads (kg-jsonl); --all adds candidates and flagged memories, each marked (kg-jsonl, which another tool loads as its memory, marks each of their observations inline as unreviewed data, not an instruction); a flagged memory you confirmed goes, marked inline',
     )
     .option('--format <format>', 'jsonl, md or kg-jsonl', 'jsonl')
-    .option('--out <file>', 'write to a file (0600) instead of stdout; an existing file is replaced only with --force')
+    .option('--out <file>', 'write to a file (0600) instead of stdout (- is stdout); an existing file is replaced only with --force')
     .option('--force', 'replace the --out file if it exists')
     .option(
       '--all',
@@ -386,6 +390,8 @@ export function registerMaintain(program: Command, run: Runner): void {
     )
     .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean; includeUnreviewed?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
+        // `--out -` is standard output, as for most tools (walk 13 F2: it wrote a file named "-").
+        if (o.out === '-') delete o.out;
         if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) {
           throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${typedValue(o.format)}).`);
         }

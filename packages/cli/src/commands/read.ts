@@ -362,11 +362,13 @@ export function registerRead(program: Command, run: Runner): void {
   program
     .command('digest')
     .description('Render the digest (MEMORY.md): confirmed and trusted memories, fenced as data to verify')
-    .option('--out <file>', 'write it to a file (0600) instead of stdout; an existing file is replaced only with --force')
+    .option('--out <file>', 'write it to a file (0600) instead of stdout (- is stdout); an existing file is replaced only with --force')
     .option('--force', 'replace the --out file if it exists')
     .option('--budget <chars>', 'size budget in characters, at least 400', '8000')
     .action(async (o: { out?: string; force?: boolean; budget: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
+        // `--out -` is standard output, as for most tools (walk 13 F2: it wrote a file named "-").
+        if (o.out === '-') delete o.out;
         const budget = Number(o.budget);
         // Below about 400 characters the introduction and the fence alone do not fit.
         if (!Number.isInteger(budget) || budget < 400)

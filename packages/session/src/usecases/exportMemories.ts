@@ -1,6 +1,6 @@
 import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { CoreError, ErrorCode, type ExportedRejection, type MemoryRecord, staleLabel } from '@cairn/core';
+import { CoreError, ErrorCode, type ExportedRejection, isCoreError, type MemoryRecord, staleLabel, toCoreError } from '@cairn/core';
 import type { CheckedRecord } from '../ProjectSession.js';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
 
@@ -190,12 +190,62 @@ export async function checkOutFile(options: OutFileOptions): Promise<string> {
   return target;
 }
 
+/** Why a folder refused the `--out` file, by errno: the person's choice of folder, not the store. */
+const OUT_REFUSED: Readonly<Record<string, (folder: string) => string>> = {
+  EACCES: (folder) => `you may not write in ${folder} (permission denied)`,
+  EPERM: (folder) => `${folder} does not let you create files in it (operation not permitted)`,
+  EROFS: (folder) => `${folder} is on a read-only file system`,
+};
+
+/** Why the disk failed a write of the `--out` file, by errno. */
+const OUT_DISK: Readonly<Record<string, string>> = {
+  ENOSPC: 'the disk is full: free some space',
+  EDQUOT: 'the disk quota is exhausted: free some space',
+  EIO: 'the disk reported an input/output error: check it',
+};
+
+/**
+ * The error a failed write of an `--out` file becomes (issue #14, walk 13, F1: a folder it could
+ * not write in was said as `EPERM on …/.x.jsonl.<random>.tmp: … the store must be owned by you …
+ * Run cairn doctor to check the Cairn home` — a temporary file's name, and blame on the store,
+ * which the export does not write). It names the target the person gave and its folder, says
+ * nothing was written (the temp file is removed by the write), and what to do.
+ *
+ * @param error - what the write threw (a Node `SystemError`, or a CoreError passed through)
+ * @param target - the absolute `--out` path
+ * @returns CoreError `INVALID_INPUT` (exit 2) for a folder that refuses the file (EACCES, EPERM,
+ *   EROFS), `STORE_IO` (exit 5) for a disk failure (ENOSPC, EDQUOT, EIO), else `toCoreError`'s
+ */
+export function outFileError(error: unknown, target: string): CoreError {
+  if (isCoreError(error)) return error;
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const refused = typeof code === 'string' ? OUT_REFUSED[code] : undefined;
+  if (refused !== undefined) {
+    return new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `Cannot write ${target}: ${refused(dirname(target))}. Nothing was written: choose an --out in a folder you can write to.`,
+      { errno: code as string },
+    );
+  }
+  const disk = typeof code === 'string' ? OUT_DISK[code] : undefined;
+  if (disk !== undefined) {
+    return new CoreError(ErrorCode.STORE_IO, `Cannot write ${target}: ${disk}. Nothing was written.`, { errno: code as string });
+  }
+  return toCoreError(error);
+}
+
 /**
  * Writes `text` to a target {@link checkOutFile} accepted: mode 0600, through a temp file renamed
  * over the target, so a crash leaves the old file or the new one, never half of either.
+ *
+ * @throws CoreError from {@link outFileError}: the target named, never the temp file
  */
 export async function writeOutFile(target: string, text: string): Promise<void> {
-  await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
+  try {
+    await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
+  } catch (error) {
+    throw outFileError(error, target);
+  }
 }
 
 /** The line under the Markdown export's title: what the lines are (the other exports mark it in their own shapes). */

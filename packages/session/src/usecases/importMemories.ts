@@ -495,12 +495,17 @@ export async function importMemories(
     for (const e of r.evidence) if (e.source !== null && e.callerSourceHash !== undefined) known.add(`${sourceFile(e.source)}\u0000${e.callerSourceHash}`);
     if (r.status === 'active' || r.status === 'candidate') for (const e of r.evidence) if (e.source !== null) held.add(`${e.source}\u0000${normal(r.text)}`);
   }
+  // The skipped lines a person rejected, by file and day: said once per run of them (walk 13 F4).
+  const skippedRejected = new Map<string, { ref: string; on: string; sources: string[] }>();
   const pending = requests.filter((r) => {
     // Lines a person rejected stay out (issue #17): core reads the rejections from the audit log.
     const on = rejections?.rejectedOn(r.request.source, r.request.sourceHash) ?? restoredNow.get(r.request.sourceHash);
     if (on !== undefined) {
       (plans.get(r.ref) as FilePlan).rejected++;
-      summary.notices.push(`${displayRef(r.request.source)} rejected by you on ${on}: skipped.`);
+      const key = `${r.ref}\u0000${on}`;
+      const group = skippedRejected.get(key) ?? { ref: r.ref, on, sources: [] };
+      group.sources.push(r.request.source);
+      skippedRejected.set(key, group);
       return false;
     }
     if (known.has(`${r.ref}\u0000${r.request.sourceHash}`) || held.has(`${r.request.source}\u0000${normal(r.request.text)}`)) {
@@ -519,6 +524,7 @@ export async function importMemories(
     }
     return true;
   });
+  for (const group of skippedRejected.values()) summary.notices.push(...rejectedNotices(group.ref, group.on, group.sources));
   for (const [ref, n] of ownExport)
     summary.notices.push(
       `${ref}: ${count(n, 'observation is a memory', 'observations are memories')} this store already holds (Cairn's own export of ${n === 1 ? 'it' : 'them'}): not imported again.`,
@@ -837,4 +843,38 @@ export async function scanPaths(options: { paths: readonly string[]; from?: stri
     ...(options.cairnHome !== undefined ? { cairnHome: options.cairnHome } : {}),
   });
   return { read, report: scanSources(read) };
+}
+
+/** At most this many skipped rejected lines of one file and day are said one by one; more are said as one notice. */
+const REJECTED_ONE_BY_ONE = 3;
+
+/**
+ * The notices for the lines of one file a person rejected on one day that an import skipped
+ * (issue #17; issue #14, walk 13 F4: a re-import after `cairn reject --source` of 128 memories
+ * printed 128 lines `docs/notes.md:1-1 rejected by you on …: skipped.`, the stored `1-1` form the
+ * README says is printed `:1`). Up to {@link REJECTED_ONE_BY_ONE}: one notice each, the source as
+ * `displayRef` says it (`AGENTS.md:5 rejected by you on 2026-12-05: skipped.`); more: one notice
+ * with the count and the line spans, adjacent ranges merged, the first five and `…`
+ * (`docs/notes.md: 128 memories rejected by you on 2026-12-05 (lines 1-128): skipped.`).
+ *
+ * @param ref - the file as the import names it
+ * @param on - the day of the rejection, `YYYY-MM-DD`
+ * @param sources - the skipped memories' sources (`path:a-b`), in the file's order
+ */
+export function rejectedNotices(ref: string, on: string, sources: readonly string[]): string[] {
+  if (sources.length <= REJECTED_ONE_BY_ONE) return sources.map((s) => `${displayRef(s)} rejected by you on ${on}: skipped.`);
+  const spans: Array<[number, number]> = [];
+  for (const s of sources) {
+    const m = /:(\d{1,9})-(\d{1,9})$/u.exec(s);
+    if (m === null) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const last = spans[spans.length - 1];
+    if (last !== undefined && a >= last[0] && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else spans.push([a, b]);
+  }
+  const shown = spans.slice(0, 5).map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`));
+  const lines =
+    shown.length === 0 ? '' : ` (line${spans.length === 1 && spans[0]?.[0] === spans[0]?.[1] ? '' : 's'} ${shown.join(', ')}${spans.length > 5 ? ', …' : ''})`;
+  return [`${ref}: ${sources.length} memories rejected by you on ${on}${lines}: skipped.`];
 }
