@@ -101,6 +101,23 @@ const EN_NORM = new RegExp(
 );
 const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)\b|n't\b/i;
 /**
+ * An exclusion written as a negated relative clause with a copula ("every branch that is not main", "que no sean main",
+ * "qui ne sont pas main"): it narrows the object, so its negation is not the clause's. Removed before negation is read.
+ */
+const EXCLUSION = new RegExp(
+  [
+    String.raw`\b(?:that|which|who)\s+(?:(?:is|are|was|were)\s+not\b|(?:isn|aren|wasn|weren)['’]t\b)`,
+    String.raw`(?<![\p{L}])que\s+n(?:o|ão|ao)\s+(?:sea|sean|es|son|esté|estén|seja|sejam|é|são)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])qui\s+ne\s+(?:sont|soit|soient|est)\s+pas(?![\p{L}])`,
+    String.raw`(?<![\p{L}])che\s+non\s+(?:sia|siano|è|sono)(?![\p{L}])`,
+  ].join('|'),
+  'giu',
+);
+/** `clause` without its exclusions ({@link EXCLUSION}): what is left is read for a negation of the clause's own verb. */
+function withoutExclusions(clause: string): string {
+  return clause.replace(EXCLUSION, ' except ');
+}
+/**
  * What follows the agent noun of a rule about the agent: adverbs, then a verb in the third person or
  * a modal ("Claude does not ask", "the assistant always pushes", "Copilot may merge"). Anchored: in
  * "the assistant widget sends …" or "LLM demo test loads …" the noun is a modifier, not the subject.
@@ -211,7 +228,7 @@ function pluralAgentVerb(clause: string, agent: RegExpExecArray): boolean {
 
 function english(input: string): MoodReading {
   const clause = input.replace(EN_LEAD_PHRASE, '');
-  const negated = EN_NEGATION.test(clause);
+  const negated = EN_NEGATION.test(withoutExclusions(clause));
   if (EN_REQUEST.test(clause)) return { mood: 'request', negated };
   if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
   if (EN_NORM.test(clause)) return { mood: 'obligative', negated };
@@ -323,7 +340,7 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
   de: {
     request: /\bbitte\b|könnten sie|können sie|kannst du|würden sie|würdest du|wären sie so nett|sei so nett/iu,
     obligative:
-      /\b(?:muss|müssen|musst|müsst|soll|sollst|sollen|sollte|solltest|darf nicht|dürfen nicht|darfst nicht|ist verpflichtet|hat zu|haben zu|ist zu|sind zu)\b/iu,
+      /\b(?:muss|müssen|musst|müsst|soll|sollst|sollen|sollt|sollte|solltest|sollten|solltet|darf nicht|dürfen nicht|darfst nicht|ist verpflichtet|hat zu|haben zu|ist zu|sind zu)\b/iu,
     negation: /\b(?:nicht|nichts|nie|niemals|kein|keine|keinen|ohne)\b/i,
     leading: set('bitte immer nie niemals auch jetzt dann danach ab sofort einfach und zuerst stets'),
     imperative: (words, clause) => {
@@ -436,7 +453,8 @@ function wordsAfterLeading(clause: string, leading: ReadonlySet<string>): { word
 
 /** True when `clause` holds a negation in `language` (cheap: no tagging). Never throws. */
 export function negationOf(clause: string, language: Language): boolean {
-  return language === 'en' ? EN_NEGATION.test(clause) : GRAMMARS[language].negation.test(clause);
+  const own = withoutExclusions(clause);
+  return language === 'en' ? EN_NEGATION.test(own) : GRAMMARS[language].negation.test(own);
 }
 
 /**
@@ -448,7 +466,7 @@ export function negationOf(clause: string, language: Language): boolean {
 export function moodOf(clause: string, language: Language): MoodReading {
   if (language === 'en') return english(clause);
   const g = GRAMMARS[language];
-  const negated = g.negation.test(clause);
+  const negated = g.negation.test(withoutExclusions(clause));
   if (g.request.test(clause)) return { mood: 'request', negated };
   const agent = AGENT_NOUNS.test(clause);
   if (g.obligative.test(clause)) return { mood: agent ? 'agent-rule' : 'obligative', negated };
