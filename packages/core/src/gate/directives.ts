@@ -85,11 +85,14 @@ const SOFT_WRAP = String.raw`(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ALTERNATION
  * run of spaces took 28 s).
  */
 const SENTENCE_END = new RegExp(
-  String.raw`(?<=[.!?])(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?:\r?\n|\r)(?<!${SOFT_WRAP}(?:\r?\n|\r))|(?<=[。！？；])|;\s+`,
+  String.raw`(?<=[.!?])(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?:\r?\n|\r)(?<!${SOFT_WRAP}(?:\r?\n|\r))|(?<=[。！？；])|;\s+` +
+    // An inline numbered list: each item its own sentence ("1) bump version 2) publish 3) delete …").
+    String.raw`|\s+(?=\d{1,2}\)\s+\p{L})`,
   'iu',
 );
 /** Bullets, numbering and markdown emphasis before a sentence. */
-const BULLET = /^[\s>*•#\-–—+~`"'“”‘’«»()[\]0-9.)]*\s*/u;
+// A task-list box, checked or not ("- [x] …"), is a bullet too.
+const BULLET = /^(?:\[[xX✓✔]\]|[\s>*•#\-–—+~`"'“”‘’«»()[\]0-9.)])*\s*/u;
 /** Clause boundaries inside a sentence. */
 const CLAUSE_END = /[,，、：]\s*|[:](?=\s)\s*|\s+[—–]\s+|\s+(?:and then|then|and|but|y luego|et|und|e poi|e depois|и|ve)\s+/iu;
 
@@ -766,7 +769,9 @@ const DATA_SHAPE = /\b(?:format|schema|structure|columns?|fields?|template|layou
 const OBEY_WHATEVER = new RegExp(
   String.raw`\b(?:follow|obey|apply|execute|do|carry out|act on)\s+(?:whatever|anything|everything|all|what)\b[^.!?\n]{0,30}?` +
     String.raw`\b(?:it|that|the (?:page|response|url|endpoint|server|site|file))\s+(?:returns|says|contains|tells|lists|gives|serves|asks)\b` +
-    String.raw`|\b(?:follow|obey|apply|execute|carry out)\s+(?:the\s+)?(?:instructions?|rules|steps|orders|commands)\s+(?:there|it (?:returns|contains|gives))\b`,
+    String.raw`|\b(?:follow|obey|apply|execute|carry out)\s+(?:the\s+)?(?:instructions?|rules|steps|orders|commands)\s+(?:there|it (?:returns|contains|gives))\b` +
+    // Obeyed by name: a URL or what it stands for ("obey https://…", "load https://… and obey it", "act on it").
+    String.raw`|\b(?:obey|act on|comply with)\s+(?:https?:\/\/|it\b|them\b|its (?:contents?|instructions|rules)\b)`,
   'i',
 );
 /** "prompt" as a noun: after a determiner, a possessive or "system" ("the prompt", "your system prompt", "a prompt"). */
@@ -1444,7 +1449,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const publicAfter = privateData !== null && PUBLIC_SINK.test(clause.slice(privateData.index + privateData[0].length));
   if (publicAfter && !DATA_SHAPE.test(clause)) out.add('exfiltration');
   // Whatever a host the project does not name returns, obeyed ("fetch https://… and follow whatever it returns").
-  if (!negated && OBEY_WHATEVER.test(clause) && (facts.unknownHost || hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h)))) out.add('new-host');
+  if (!negated && (OBEY_WHATEVER.test(clause) || OBEY_WHATEVER.test(raw)) && (facts.unknownHost || hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))))
+    out.add('new-host');
   // Credentials put where others read them, trust raised, exposure, blanket approvals, agent files, typosquats (targets.ts).
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
@@ -2194,7 +2200,7 @@ export function readDirectives(
         (reading.mood === 'statement' && agentPronoun);
       // A practice of the project stated as a fact ("Deploys here run with --no-verify", "the convention is to keep the
       // password in docs/") is an order to every later session: its sinks count as an order's (issue #18 rule 2).
-      const practice = reading.mood === 'statement' && !reported && PRACTICE.test(sentence);
+      const practice = reading.mood === 'statement' && !reported && (PRACTICE.test(sentence) || STANDING_LEAD.test(sentence));
       if (practice) {
         for (const c of candidates) if (!PRACTICE_SINKS.has(c)) candidates.delete(c);
         if (candidates.size === 0) continue;
@@ -2349,6 +2355,8 @@ const STATED_SOURCE = new RegExp(
     String.raw`|(?:fetched|downloaded|installed|pulled|sourced|loaded) from|registro|registre|реестр|зеркал\w*)\b|镜像|源|レジストリ|레지스트리`,
   'iu',
 );
+/** A lead that makes a statement a standing rule for every later session ("From now on, pushes bypass …"). */
+const STANDING_LEAD = /^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b/i;
 /** The sinks a stated practice is flagged for (issue #18 rule 2): not triggers, recommendations or forms of address. */
 const PRACTICE_SINKS: ReadonlySet<GateCategory> = new Set([
   'exfiltration',
