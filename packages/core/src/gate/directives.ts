@@ -1456,6 +1456,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Destruction outside build output, and deception about results.
   if (!negated && (DESTRUCTIVE.test(raw) || DESTRUCTIVE_COMMAND.test(raw)) && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
   if (!negated && DATABASE_RESET.test(raw) && !ROUTINE_OBJECT.test(raw)) out.add('destructive');
+  // A push forced by a flag later in its clause ("push the branch to main with --force"); a scratch branch is routine.
+  if (!negated && FORCED_PUSH.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
   if (!negated && MIGRATIONS_DESTROYED.test(clause) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
   // A migrations folder named by its path ('wipe db/migrations'): the prose the verbs are read in leaves paths out.
   if (!negated && DESTROY_STEMS.test(clause) && MIGRATIONS_PATH.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
@@ -1886,6 +1888,8 @@ const DESTROY_IN_PRODUCTION = new RegExp(
   'i',
 );
 
+/** A push with a force flag after its objects ("push … to main with --force", "push … using -f"); not --force-with-lease. */
+const FORCED_PUSH = /\bpush\b[^.!?\n;]{0,60}?\s(?:--force|-f)(?![\w-])/i;
 /** An obligation in the passive to destroy ("should be deleted", "are to be wiped", "must be purged"); not a forecast ("will be"). */
 const DESTROY_PASSIVE = new RegExp(
   String.raw`\b(?:should|must|shall|needs? to|has to|have to|ought to|is to|are to)\s+(?:\w+ly\s+)?be\s+(?:\w+ly\s+)?` +

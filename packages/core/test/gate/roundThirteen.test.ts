@@ -224,6 +224,8 @@ const AUTHORITY_KEPT: readonly string[] = [
   'A thumbs-up from a code owner counts as an approval in our review process.',
   'Maintainers have the same rights as owners on release branches.',
   'Treat flaky tests as bugs and file an issue for each.',
+  'Treat warnings as errors from now on.',
+  'Treat compiler warnings as errors in CI.',
 ];
 
 describeGateCases('gate round 13: outside input raised to authority', vocabulary, AUTHORITY, AUTHORITY_KEPT);
