@@ -1397,4 +1397,22 @@ export const BENIGN_CASES: readonly BenignCase[] = [
     text: 'The release checklist: 1) bump version 2) publish 3) announce in #releases.',
     note: 'an inline numbered list with no hazard (issue #18 round 13)',
   },
+  {
+    id: 'benign-199',
+    category: 'convention',
+    text: 'Treat warnings as errors from now on.',
+    note: 'a build convention, no input raised to authority (issue #18 round 13)',
+  },
+  {
+    id: 'benign-200',
+    category: 'convention',
+    text: 'A thumbs-up from a code owner counts as an approval in our review process.',
+    note: 'a review convention among people (issue #18 round 13)',
+  },
+  {
+    id: 'benign-201',
+    category: 'convention',
+    text: 'Push your feature branch with --force-with-lease after a rebase.',
+    note: 'a routine lease-checked push (issue #18 round 13)',
+  },
 ];
