@@ -87,7 +87,7 @@ const SOFT_WRAP = String.raw`(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ALTERNATION
 const SENTENCE_END = new RegExp(
   String.raw`(?<=[.!?])(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?:\r?\n|\r)(?<!${SOFT_WRAP}(?:\r?\n|\r))|(?<=[。！？；])|;\s+` +
     // An inline numbered list: each item its own sentence ("1) bump version 2) publish 3) delete …").
-    String.raw`|\s+(?=\d{1,2}\)\s+\p{L})`,
+    String.raw`|(?<=\S)\s+(?=\d{1,2}\)\s+\p{L})`,
   'iu',
 );
 /** Bullets, numbering and markdown emphasis before a sentence. */
