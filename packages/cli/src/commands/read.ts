@@ -423,7 +423,7 @@ async function listForgotten(g: GlobalOptions, out: Output, filter: ListFilter, 
       out.paint.yellow('forgotten'),
       ageInWords(f.time, now).replace('stored ', ''),
       f.importSkips ? 'reject (an import skips its lines)' : f.rejected ? 'reject' : 'forget',
-      f.signer === undefined ? f.channel : f.signerCheck === undefined || f.signerCheck.verified ? f.signer : signerLabel(f),
+      f.signer === undefined ? f.channel : signerLabel(f),
     ]),
   );
   const more = all.length - page.offset - rows.length;
@@ -450,7 +450,11 @@ async function goneHint(session: ProjectSession, id: string, error: unknown): Pr
   if (gone === undefined) return error;
   // A signer is the person's only when the line's signature verifies (issue #16).
   const by =
-    gone.signer === undefined ? '' : gone.signerCheck === undefined || gone.signerCheck.verified ? `, signed by ${gone.signer}` : `, ${signerLabel(gone)}`;
+    gone.signer === undefined
+      ? ''
+      : gone.signerCheck === undefined || gone.signerCheck.verified
+        ? `, signed by ${signerLabel(gone)}`
+        : `, ${signerLabel(gone)}`;
   return new CoreError(
     ErrorCode.NOT_FOUND,
     `${id} was ${gone.event === 'forget' ? 'forgotten' : `removed (${gone.event})`} on ${gone.time} (audit line ${gone.seq}, via ${gone.channel}${by}); its text is gone — the audit log keeps metadata only. \`cairn audit\` shows the line.`,
