@@ -19,6 +19,10 @@ import {
   memorize,
   type ListFilter,
   type MemoryRecord,
+  actStatement,
+  SignedActSchema,
+  type SignedAct,
+  statementOf,
   type MemoryStore,
   type OperationContext,
   type PauseState,
@@ -672,6 +676,32 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * trusted (DESIGN.md §12, "teammates' acts"). A roster in doubt adds nobody, and says why.
    * Only reads use it: a person's act signed in this session verifies with the person's own keys.
    */
+  /** The composite keyring the store was last opened with, when it holds a trusted teammate (for `get`'s `signedBy`). */
+  let teamRing: TeamKeyring | undefined;
+  /**
+   * Which trusted teammates signed a record's acts (the team key roster): each act whose
+   * signature verifies with a teammate's trusted key. Undefined when none did (every act is the
+   * person's own, or no teammate is trusted).
+   */
+  const teammateActs = (record: MemoryRecord): CheckedRecord['signedBy'] => {
+    if (teamRing === undefined) return undefined;
+    const out: NonNullable<CheckedRecord['signedBy']> = [];
+    for (const raw of record.acts ?? []) {
+      const parsed = SignedActSchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const act = parsed.data as SignedAct;
+      const person = teamRing.signerOf(act.key);
+      if (person === undefined) continue;
+      let statement: string;
+      try {
+        statement = actStatement(statementOf(act));
+      } catch {
+        continue;
+      }
+      if (teamRing.verify(act.key, statement, act.sig, act.at)) out.push({ act: act.act, person, at: act.at });
+    }
+    return out.length > 0 ? out : undefined;
+  };
   const readKeyring = async (own: PersonKeyring, at: StoreTarget): Promise<PersonKeyring> => {
     const team = (provider as Partial<PgStoreProvider>).team;
     if (team === undefined) return own;
@@ -720,7 +750,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               // session was seen reading the file as it is bound now (issue #23), and an agent's
               // memory promoted by sightings only when they came from protected sessions (§2.6).
               readChecks = { ...(await protectedChecks(location)), trust: await trustOf(opened) };
-              return withSignedReads(opened, await readKeyring(options.keyring, at), readChecks);
+              const ring = await readKeyring(options.keyring, at);
+              if ((ring as Partial<TeamKeyring>).signerOf !== undefined) teamRing = ring as TeamKeyring;
+              return withSignedReads(opened, ring, readChecks);
             });
           pending = attempt;
           attempt.catch(() => {
@@ -1295,7 +1327,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path);
         return { records: found.records.map(checked), total: found.total };
       }),
-    get: (id) => readRun(async () => checked(await mustGet(await store(), id))),
+    get: (id) =>
+      readRun(async () => {
+        const r = await checked(await mustGet(await store(), id));
+        const signedBy = teammateActs(r);
+        return signedBy === undefined ? r : { ...r, signedBy };
+      }),
 
     stale: () =>
       readRun(async () => {

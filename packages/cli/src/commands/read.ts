@@ -484,6 +484,8 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     `origin:     ${r.origin}`,
     `salience:   ${r.salience}   confidence: ${r.confidence}   strength now: ${currentStrength(r, now).toFixed(3)}   decay/day: ${r.decayRate}`,
     `pinned:     ${r.pinned}   stable: ${r.stable}${r.confirmedAt ? `   confirmed: ${r.confirmedAt}` : ''}`,
+    // A trusted teammate's acts (the team key roster): theirs, by their role name.
+    r.signedBy?.length ? `signed by:  ${r.signedBy.map((x) => `${x.person} (${x.act}, ${x.at})`).join(', ')}` : '',
     r.gateReasons.length ? `gate:       ${r.gateReasons.join(', ')}` : '',
     r.tags.length ? `tags:       ${r.tags.join(', ')}` : '',
     r.tripwires?.length ? `tripwires:  ${r.tripwires.join('; ')}` : '',

@@ -125,6 +125,9 @@ describe.skipIf(!SERVER)('the team key roster (real PostgreSQL)', () => {
     const trusted = annReads(benMemory);
     expect(trusted.status, trusted.out).toBe('active');
     expect(trusted.confirmedAt).toBeDefined();
+    // Attributed to ben in `show` and in the audit.
+    const shown = ann.pg(['show', benMemory]);
+    expect(shown.stdout).toMatch(new RegExp(`signed by: +${BEN} \\(confirm, `, 'u'));
     // Attributed to ben in the audit: his confirm verifies, named by his role beside his key;
     // cal's (untrusted) still fails to verify for ann.
     const audit = ann.pg(['audit', '--limit', '200']);
