@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Run, type Sandbox, sandbox } from '../harness.js';
+import { onPty, PASSPHRASE, ptyEnv } from '../pty.js';
 import * as psql from './psql.js';
 
 // The team key roster (DESIGN.md §12, "teammates' acts") against a real PostgreSQL server:
@@ -54,7 +55,7 @@ describe.skipIf(!SERVER)('the team key roster (real PostgreSQL)', () => {
     for (const p of [ANN, BEN, CAL]) psql.query(name, `CALL cairn.enrol('${p}')`);
   });
 
-  it("B's confirm reads as the agent's for A until A trusts B's fingerprint, then as B's; a forged roster, an agent's chain row and a chain swapped in the database change nothing", () => {
+  it("B's confirm reads as the agent's for A until A trusts B's fingerprint, then as B's; a forged roster, an agent's chain row and a chain swapped in the database change nothing", async () => {
     const ann = ownPerson();
     const ben = ownPerson();
     const cal = ownPerson();
@@ -171,6 +172,31 @@ describe.skipIf(!SERVER)('the team key roster (real PostgreSQL)', () => {
     const untrust = ann.pgPerson(['--json', 'team', 'untrust', BEN]);
     expect(untrust.code, untrust.stderr).toBe(0);
     expect(annReads(benMemory).status).toBe('candidate');
+
+    // Without --fingerprint: the terminal shows the fingerprint of the chain the store holds as
+    // ben's — still cal's, swapped in above — and the person types the one ben told them: they
+    // differ, so nothing is trusted. Once ben publishes his own chain again, the same typed
+    // fingerprint trusts him again.
+    const calFingerprint = parse<{ fingerprint: string }>(calPub).fingerprint;
+    const typed = (fp: string) =>
+      onPty(['team', 'trust', BEN], {
+        cwd: ann.project,
+        env: { ...ptyEnv(ann), PGPASSFILE: process.env.PGPASSFILE ?? '' },
+        steps: [
+          { expect: /Type the fingerprint rosterben told you: /u, send: `${fp}\r` },
+          { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+        ],
+      });
+    const refused = await typed(fingerprint);
+    expect(refused.code, refused.output).toBe(2);
+    expect(refused.output).toContain(calFingerprint);
+    expect(refused.output).toMatch(/Nothing was trusted/u);
+    expect(annReads(benMemory).status).toBe('candidate');
+    expect(ben.pg(['--json', '--store', db.url(BEN), 'team', 'publish']).code).toBe(0);
+    const right = await typed(fingerprint.replace(/-/gu, ' '));
+    expect(right.code, right.output).toBe(0);
+    expect(right.output).toContain(fingerprint);
+    expect(annReads(benMemory).status).toBe('active');
   });
 });
 
