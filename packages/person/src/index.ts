@@ -27,3 +27,18 @@ export type { SealedKey } from './seal.js';
 export { commandKey, DEFAULT_PRESIGNED_MS, MAX_PRESIGNED_MS, savePresigned, takePresigned } from './presigned.js';
 export { MAX_VERIFIED_MEMOS, noteWarmed, proofMemo, readVerifiedActs, rememberVerified, writeVerifiedActs } from './verifiedActs.js';
 export type { VerifiedActs } from './verifiedActs.js';
+export {
+  chainFingerprint,
+  followChain,
+  judgeRoster,
+  normalizeFingerprint,
+  publicChainOf,
+  publicChainProblem,
+  PublicChainSchema,
+  readRoster,
+  rosterPath,
+  rosterPlan,
+  teamKeyring,
+  writeRoster,
+} from './teamRoster.js';
+export type { PublicChain, RosterEntry, RosterState, TeamKeyring } from './teamRoster.js';

@@ -129,7 +129,12 @@ export type SessionRecallResult = RecallResult & {
  * (rebound silently, issue #23): where those lines are now, for display (issue #14, the seventh
  * newcomer walk: `list` showed the old line numbers). Never stored.
  */
-export type CheckedRecord = MemoryRecord & { stale?: BindingChange[]; rebound?: BindingState['rebound'] };
+export type CheckedRecord = MemoryRecord & {
+  stale?: BindingChange[];
+  rebound?: BindingState['rebound'];
+  /** `get` on a team store: the acts a trusted teammate signed (the team key roster), by their role name. */
+  signedBy?: Array<{ act: string; person: string; at: string }>;
+};
 
 /** One memory with everything a person needs to judge it. */
 export interface Provenance {

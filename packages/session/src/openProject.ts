@@ -19,6 +19,10 @@ import {
   memorize,
   type ListFilter,
   type MemoryRecord,
+  actStatement,
+  SignedActSchema,
+  type SignedAct,
+  statementOf,
   type MemoryStore,
   type OperationContext,
   type PauseState,
@@ -83,7 +87,8 @@ import {
   type RepoTrustState,
   repoTrustPlan,
 } from '@cairn/core';
-import { hasIdentity, loadKeyring, readRepoTrust, writeRepoTrust } from '@cairn/person';
+import { followChain, hasIdentity, loadKeyring, readRepoTrust, readRoster, rosterPath, type TeamKeyring, teamKeyring, writeRepoTrust } from '@cairn/person';
+import type { PgStoreProvider } from '@cairn/store-pg';
 import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { endorsementWords } from './person/keyNotice.js';
@@ -283,7 +288,37 @@ export async function installChecks(home: string, projectPath: string, o: { inde
     ...(o.index === false ? [] : [{ name: 'index', ok: true, detail: availableIndex() }]),
     await personKeyCheck(home, key),
     await keyFilesCheck(home),
+    ...(await teamRosterCheck(home)),
   ];
+}
+
+/**
+ * `doctor`'s team key roster check (DESIGN.md §12, "teammates' acts"), when the home has a
+ * roster: the teammates whose signed acts count as theirs, or — a roster not signed by the
+ * person over exactly its list (forged or edited by something that writes the home) — a failure
+ * saying it is ignored (it only lowers trust: every teammate's act reads as the agent's).
+ */
+async function teamRosterCheck(home: string): Promise<StoreCheck[]> {
+  if (
+    !(await stat(rosterPath(home)).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return [];
+  const loaded = await loadKeyring(home).catch(() => undefined);
+  if (loaded === undefined) return [{ name: 'team key roster', ok: false, detail: 'your key file cannot be read, so the roster counts for nothing' }];
+  const roster = await readRoster(home, loaded.keyring);
+  if (roster.problem !== undefined)
+    return [
+      {
+        name: 'team key roster',
+        ok: false,
+        detail: foldLine(roster.problem),
+        fix: 'if you did not change it, run `cairn team trust <person>` again for each teammate',
+      },
+    ];
+  return [{ name: 'team key roster', ok: true, detail: `signed by you: ${roster.entries.map((e) => `${e.person} (${e.fingerprint})`).join(', ')}` }];
 }
 
 /**
@@ -634,6 +669,63 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     return checkRepoTrust(raw, project, options.keyring);
   };
   const trustOf = async (s: Pick<MemoryStore, 'project'>): Promise<ProjectTrust> => ({ repo: (await repoTrustState(s)).trusted });
+  /**
+   * The keyring a store's records are read with: the person's own; on a team store, with each
+   * teammate the person trusted (`cairn team trust`, the signed roster in the home) added — their
+   * published chain followed only from the root the person trusted, else the chain as it was
+   * trusted (DESIGN.md §12, "teammates' acts"). A roster in doubt adds nobody, and says why.
+   * Only reads use it: a person's act signed in this session verifies with the person's own keys.
+   */
+  /** The composite keyring the store was last opened with, when it holds a trusted teammate (for `get`'s `signedBy`). */
+  let teamRing: TeamKeyring | undefined;
+  /**
+   * Which trusted teammates signed a record's acts (the team key roster): each act whose
+   * signature verifies with a teammate's trusted key. Undefined when none did (every act is the
+   * person's own, or no teammate is trusted).
+   */
+  const teammateActs = (record: MemoryRecord): CheckedRecord['signedBy'] => {
+    if (teamRing === undefined) return undefined;
+    const out: NonNullable<CheckedRecord['signedBy']> = [];
+    for (const raw of record.acts ?? []) {
+      const parsed = SignedActSchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const act = parsed.data as SignedAct;
+      const person = teamRing.signerOf(act.key);
+      if (person === undefined) continue;
+      let statement: string;
+      try {
+        statement = actStatement(statementOf(act));
+      } catch {
+        continue;
+      }
+      if (teamRing.verify(act.key, statement, act.sig, act.at)) out.push({ act: act.act, person, at: act.at });
+    }
+    return out.length > 0 ? out : undefined;
+  };
+  const readKeyring = async (own: PersonKeyring, at: StoreTarget): Promise<PersonKeyring> => {
+    const team = (provider as Partial<PgStoreProvider>).team;
+    if (team === undefined) return own;
+    const roster = await readRoster(location.home, own);
+    if (roster.problem !== undefined) warn(roster.problem);
+    if (roster.entries.length === 0) return own;
+    const published = await team
+      .chains(
+        at,
+        roster.entries.map((e) => e.person),
+      )
+      .catch((error: unknown) => {
+        warn(`Your teammates' published key chains could not be read (${toCoreError(error).message}); the chains you trusted are used.`);
+        return new Map<string, unknown>();
+      });
+    return teamKeyring(
+      own,
+      roster.entries.map((e) => {
+        const followed = followChain(e, published.get(e.person));
+        if (followed.problem !== undefined) warn(followed.problem);
+        return { person: e.person, chain: followed.chain };
+      }),
+    );
+  };
   const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
     let pending: Promise<ProjectStore> | undefined;
     return {
@@ -658,7 +750,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               // session was seen reading the file as it is bound now (issue #23), and an agent's
               // memory promoted by sightings only when they came from protected sessions (§2.6).
               readChecks = { ...(await protectedChecks(location)), trust: await trustOf(opened) };
-              return withSignedReads(opened, options.keyring, readChecks);
+              const ring = await readKeyring(options.keyring, at);
+              if ((ring as Partial<TeamKeyring>).signerOf !== undefined) teamRing = ring as TeamKeyring;
+              return withSignedReads(opened, ring, readChecks);
             });
           pending = attempt;
           attempt.catch(() => {
@@ -1013,14 +1107,18 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * lines are returned as read.
    */
   const checkedAudit = async (s: ProjectStore, lines: AuditEntry[]): Promise<AuditEntry[]> => {
-    const ring = options.keyring;
-    if (ring === undefined) return lines;
+    if (options.keyring === undefined) return lines;
+    // On a team store, with the teammates the person trusted: a trusted teammate's act is theirs.
+    const ring = await readKeyring(options.keyring, target);
+    const signerOf = (ring as Partial<TeamKeyring>).signerOf;
     const keys = projectKeys(s.project, ring);
     const records = new Map<string, MemoryRecord | undefined>();
     for (const l of lines) if (l.signer !== undefined && l.act === undefined && l.id !== undefined && !records.has(l.id)) records.set(l.id, await s.get(l.id));
     const actOf = (id: string, nonce: string): unknown => records.get(id)?.acts?.find((a) => (a as { nonce?: unknown } | null)?.nonce === nonce);
     return lines.map((l) => {
-      const signerCheck = checkAuditSigner(l, ring, keys, actOf);
+      const checked = checkAuditSigner(l, ring, keys, actOf);
+      const person = checked?.verified === true ? signerOf?.(checked.signer) : undefined;
+      const signerCheck = checked?.verified && person !== undefined ? { ...checked, person } : checked;
       return signerCheck === undefined ? l : { ...l, signerCheck };
     });
   };
@@ -1229,7 +1327,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path);
         return { records: found.records.map(checked), total: found.total };
       }),
-    get: (id) => readRun(async () => checked(await mustGet(await store(), id))),
+    get: (id) =>
+      readRun(async () => {
+        const r = await checked(await mustGet(await store(), id));
+        const signedBy = teammateActs(r);
+        return signedBy === undefined ? r : { ...r, signedBy };
+      }),
 
     stale: () =>
       readRun(async () => {
@@ -1714,8 +1817,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                 ]
               : await s.doctor()),
             ...named('person key'),
+            ...named('team key roster'),
             ...(s !== undefined && options.keyring !== undefined
-              ? [await personActsCheck(s, options.keyring, { ...(await protectedChecks(location)), trust: await trustOf(s) })]
+              ? [await personActsCheck(s, await readKeyring(options.keyring, target), { ...(await protectedChecks(location)), trust: await trustOf(s) })]
               : []),
             ...named('key files'),
             await observationCheck(location),

@@ -12,7 +12,17 @@ export { migratePgStore } from './migrate.js';
 export type { PgMigrateOutcome } from './migrate.js';
 export { PG_MIGRATIONS, PG_SCHEMA_VERSION } from './migrations/index.js';
 export type { PgMigration } from './migrations/index.js';
-export { createTeamProject, findTeamProject, grantTeamAccess, listTeamProjects, revokeTeamAccess, teamOf } from './team.js';
+export {
+  createTeamProject,
+  findTeamProject,
+  grantTeamAccess,
+  listTeamProjects,
+  publishedChains,
+  publishPersonChain,
+  readPublishedChains,
+  revokeTeamAccess,
+  teamOf,
+} from './team.js';
 export { CREDENTIALS_HINT, parseStoreUrl, withRole } from './storeUrl.js';
 export type { PgStoreUrl } from './storeUrl.js';
 export { isUnavailable, toStoreError } from './pgErrors.js';

@@ -17,7 +17,16 @@ import { passwordFromFile } from './connect.js';
 import { migratePgStore, type PgMigrateOutcome } from './migrate.js';
 import { openPgStore, type PgStore, type TeamProject } from './pgStore.js';
 import { PG_STORE_NAME, type PgStoreUrl, parseStoreUrl } from './storeUrl.js';
-import { createTeamProject, findTeamProject, grantTeamAccess, listTeamProjects, revokeTeamAccess, teamOf } from './team.js';
+import {
+  createTeamProject,
+  findTeamProject,
+  grantTeamAccess,
+  listTeamProjects,
+  publishedChains,
+  publishPersonChain,
+  revokeTeamAccess,
+  teamOf,
+} from './team.js';
 import { findTeamLink, readTeamLinks, serverOf, type TeamLink, writeTeamLink } from './teamLinks.js';
 
 /** How the team store provider connects. */
@@ -59,6 +68,13 @@ export interface PgTeamOperations {
   projects(target: Pick<StoreTarget, 'url'>): Promise<TeamProject[]>;
   /** Brings the database's schema up to date (the administrator's role). */
   migrate(target: Pick<StoreTarget, 'url'>): Promise<PgMigrateOutcome>;
+  /**
+   * Appends the connected person's public key chain to `cairn.person_keys` (a person role only:
+   * the database refuses an agent role). False when the latest published one is already it.
+   */
+  publish(target: Pick<StoreTarget, 'url'>, chain: unknown): Promise<boolean>;
+  /** Each named person's latest published chain, as stored (unchecked: the home follows it only from a trusted root). */
+  chains(target: Pick<StoreTarget, 'url'>, persons: readonly string[]): Promise<Map<string, unknown>>;
 }
 
 /** The `postgres:` store provider, with its team operations. */
@@ -184,6 +200,8 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
       return teamOf((await connect(target.url)).conn, link.id);
     },
     projects: async (target) => listTeamProjects((await connect(target.url)).conn),
+    publish: async (target, chain) => publishPersonChain((await connect(target.url)).conn, chain),
+    chains: async (target, persons) => publishedChains((await connect(target.url)).conn, persons),
     async migrate(target) {
       const { url, conn } = await connect(target.url);
       try {

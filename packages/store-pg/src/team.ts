@@ -142,3 +142,50 @@ export async function revokeTeamAccess(options: PgConnectOptions, projectId: str
     await client.query("INSERT INTO cairn.team_acts (project_id, act, person) VALUES ($1, 'revoke', $2)", [projectId, person]);
   });
 }
+
+/**
+ * Publishes the connected person's public key chain (`cairn team publish`, also done by `cairn
+ * team link` as the person): one row appended to `cairn.person_keys`, whose `person` the
+ * database sets to `current_user`. The database refuses an agent role (no INSERT privilege)
+ * and a row for anyone else (the `own_chain` policy). The SQL it runs:
+ *
+ *     INSERT INTO cairn.person_keys (chain) VALUES ($1)
+ *
+ * Nothing is appended when the latest published chain is already this one.
+ *
+ * @param chain - the public chain (`@cairn/person`'s `publicChainOf`), as JSON
+ * @returns whether a row was appended
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED` (an agent role, not a person's), `STORE_UNAVAILABLE`
+ */
+export async function publishPersonChain(options: PgConnectOptions, chain: unknown): Promise<boolean> {
+  return withClient(options, 'publishing your key chain', async (client) => {
+    const text = JSON.stringify(chain);
+    const latest = await client.query<{ same: boolean }>(
+      'SELECT chain = $1::jsonb AS same FROM cairn.person_keys WHERE person = current_user ORDER BY seq DESC LIMIT 1',
+      [text],
+    );
+    if (latest.rows[0]?.same === true) return false;
+    await client.query('INSERT INTO cairn.person_keys (chain) VALUES ($1::jsonb)', [text]);
+    return true;
+  });
+}
+
+/**
+ * Each named person's latest published key chain, as stored (unchecked JSON: the reader follows
+ * it only from the root its person trusted). A person who published none is absent.
+ *
+ * @throws CoreError `STORE_UNAVAILABLE`
+ */
+export async function publishedChains(options: PgConnectOptions, persons: readonly string[]): Promise<Map<string, unknown>> {
+  if (persons.length === 0) return new Map();
+  return withClient(options, 'reading published key chains', async (client) => readPublishedChains(client, persons));
+}
+
+/** {@link publishedChains} on a client already connected. */
+export async function readPublishedChains(client: pg.ClientBase, persons: readonly string[]): Promise<Map<string, unknown>> {
+  const res = await client.query<{ person: string; chain: unknown }>(
+    'SELECT DISTINCT ON (person) person::text AS person, chain FROM cairn.person_keys WHERE person = ANY($1::name[]) ORDER BY person, seq DESC',
+    [[...persons]],
+  );
+  return new Map(res.rows.map((r) => [r.person, r.chain]));
+}

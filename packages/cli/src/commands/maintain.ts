@@ -470,6 +470,8 @@ export function registerMaintain(program: Command, run: Runner): void {
  */
 export function signerLabel(l: Pick<AuditEntry, 'signer' | 'signerCheck'>): string {
   if (l.signer === undefined) return '';
-  if (l.signerCheck === undefined || l.signerCheck.verified) return l.signer;
+  if (l.signerCheck === undefined) return l.signer;
+  // A trusted teammate's act (the team key roster): named by their role, beside the key.
+  if (l.signerCheck.verified) return l.signerCheck.person !== undefined ? `${l.signerCheck.person} (${l.signer})` : l.signer;
   return `unsigned/unverified (claimed signer ${l.signer})`;
 }

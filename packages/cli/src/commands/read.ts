@@ -425,7 +425,7 @@ async function listForgotten(g: GlobalOptions, out: Output, filter: ListFilter, 
       out.paint.yellow('forgotten'),
       ageInWords(f.time, now).replace('stored ', ''),
       f.importSkips ? 'reject (an import skips its lines)' : f.rejected ? 'reject' : 'forget',
-      f.signer === undefined ? f.channel : f.signerCheck === undefined || f.signerCheck.verified ? f.signer : signerLabel(f),
+      f.signer === undefined ? f.channel : signerLabel(f),
     ]),
   );
   const more = all.length - page.offset - rows.length;
@@ -452,7 +452,11 @@ async function goneHint(session: ProjectSession, id: string, error: unknown): Pr
   if (gone === undefined) return error;
   // A signer is the person's only when the line's signature verifies (issue #16).
   const by =
-    gone.signer === undefined ? '' : gone.signerCheck === undefined || gone.signerCheck.verified ? `, signed by ${gone.signer}` : `, ${signerLabel(gone)}`;
+    gone.signer === undefined
+      ? ''
+      : gone.signerCheck === undefined || gone.signerCheck.verified
+        ? `, signed by ${signerLabel(gone)}`
+        : `, ${signerLabel(gone)}`;
   return new CoreError(
     ErrorCode.NOT_FOUND,
     `${id} was ${gone.event === 'forget' ? 'forgotten' : `removed (${gone.event})`} on ${gone.time} (audit line ${gone.seq}, via ${gone.channel}${by}); its text is gone — the audit log keeps metadata only. \`cairn audit\` shows the line.`,
@@ -482,6 +486,8 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     `origin:     ${r.origin}`,
     `salience:   ${r.salience}   confidence: ${r.confidence}   strength now: ${currentStrength(r, now).toFixed(3)}   decay/day: ${r.decayRate}`,
     `pinned:     ${r.pinned}   stable: ${r.stable}${r.confirmedAt ? `   confirmed: ${r.confirmedAt}` : ''}`,
+    // A trusted teammate's acts (the team key roster): theirs, by their role name.
+    r.signedBy?.length ? `signed by:  ${r.signedBy.map((x) => `${x.person} (${x.act}, ${x.at})`).join(', ')}` : '',
     r.gateReasons.length ? `gate:       ${r.gateReasons.join(', ')}` : '',
     r.tags.length ? `tags:       ${r.tags.join(', ')}` : '',
     r.tripwires?.length ? `tripwires:  ${r.tripwires.join('; ')}` : '',

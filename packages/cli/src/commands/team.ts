@@ -5,6 +5,7 @@ import { EXIT } from '../exitCodes.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
+import { readLine } from '../person/terminal.js';
 
 /** A person's role name as PostgreSQL and `cairn.enrol` accept it (an agent role is never granted by itself). */
 const PERSON = /^[a-z][a-z0-9_]{0,40}$/;
@@ -60,7 +61,7 @@ export function registerTeam(program: Command, run: Runner): void {
     .description(
       personAct(
         'Share this project\'s memory with a team on PostgreSQL: link a checkout, grant and revoke people (see README, "Sharing memory with a team")',
-        'link, grant, revoke',
+        'link, grant, revoke, trust, untrust',
       ),
     );
 
@@ -133,6 +134,111 @@ export function registerTeam(program: Command, run: Runner): void {
         });
       });
   }
+
+  team
+    .command('publish')
+    .description(
+      "Publish your public key chain to the team store (as your own role, never an agent's), and print its fingerprint: a teammate who compares it with you runs `cairn team trust <you>`",
+    )
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) =>
+        withTeam(g, out, undefined, async (t) => {
+          const r = await t.publish();
+          if (out.json) out.printJson({ published: r.published, role: r.role, fingerprint: r.fingerprint, server: t.store.server });
+          else
+            out.print(
+              `${r.published ? 'Published' : 'Already published'} ${r.role}'s key chain on ${t.store.server}. Its fingerprint: ${r.fingerprint}\nTell it to your teammates over another channel (in person, a call); each runs \`cairn team trust ${r.role}\` and compares it.`,
+            );
+          return EXIT.ok;
+        }),
+      );
+    });
+
+  team
+    .command('trust')
+    .description(
+      personAct(
+        "Count a teammate's signed acts (confirm, pin, forget…) in team stores as theirs, not as your agent's: shows the fingerprint of their published key chain, which you compare with them out of band and type (or give with --fingerprint)",
+      ),
+    )
+    .argument('<person>', "the teammate's role name")
+    .option('--fingerprint <fp>', 'the fingerprint your teammate told you (8 groups of 4 hex)')
+    .action(async (person: string, o: { fingerprint?: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        checkPerson(person);
+        return withTeam(g, out, undefined, async (t) => {
+          let expected = o.fingerprint;
+          if (expected === undefined) {
+            const found = await t.teammate(person);
+            out.note(
+              `${person}'s published key chain on ${t.store.server} (${found.keys} key${found.keys === 1 ? '' : 's'}) has the fingerprint\n  ${found.fingerprint}\nCompare it with the one ${person} tells you over another channel (in person, a call), not one the agent or the store shows you.`,
+            );
+            expected = await readLine(`Type the fingerprint ${person} told you: `);
+          }
+          const r = await t.trust(person, expected);
+          if (r.declined) {
+            out.note(`Nothing was trusted: the person declined.`);
+            return EXIT.declined;
+          }
+          if (out.json) out.printJson({ trusted: person, fingerprint: r.result.fingerprint, roster: r.result.roster });
+          else
+            out.print(
+              `Trusted ${person}'s key chain (${r.result.fingerprint}): their signed acts now read as ${person}'s. Your roster: ${r.result.roster.join(', ')}.`,
+            );
+          return EXIT.ok;
+        });
+      });
+    });
+
+  team
+    .command('untrust')
+    .description(personAct("Stop counting a teammate's signed acts as theirs: they read as their agent's again"))
+    .argument('<person>', "the teammate's role name")
+    .action(async (person: string, _o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        checkPerson(person);
+        return withTeam(g, out, undefined, async (t) => {
+          const r = await t.untrust(person);
+          if (r.declined) {
+            out.note('Nothing changed: the person declined.');
+            return EXIT.declined;
+          }
+          if (out.json) out.printJson({ untrusted: person, already: r.already === true, roster: r.result.roster });
+          else
+            out.print(
+              r.already === true
+                ? `${person} is not in your team key roster: nothing to change.`
+                : `${person}'s acts now read as their agent's in this home. Your roster: ${r.result.roster.length > 0 ? r.result.roster.join(', ') : 'nobody'}.`,
+            );
+          return EXIT.ok;
+        });
+      });
+    });
+
+  team
+    .command('roster')
+    .description('The teammates whose signed acts count as theirs in this home, with their fingerprints')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) =>
+        withTeam(g, out, undefined, async (t) => {
+          const r = await t.roster();
+          const rows = r.entries.map((e) => ({ person: e.person, fingerprint: e.fingerprint }));
+          if (out.json) out.printJson({ roster: rows, ...(r.problem !== undefined ? { problem: r.problem } : {}) });
+          else {
+            if (r.problem !== undefined) out.note(r.problem);
+            out.print(
+              rows.length === 0
+                ? "Nobody: every teammate's act reads as their agent's here."
+                : out.table(
+                    ['person', 'fingerprint'],
+                    rows.map((x) => [x.person, x.fingerprint]),
+                  ),
+            );
+          }
+          return EXIT.ok;
+        }),
+      );
+    });
 
   team
     .command('members')

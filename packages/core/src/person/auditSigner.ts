@@ -39,7 +39,14 @@ export function projectWideAct(signature: PersonSignature | undefined): SignedAc
  * audit lines kept acts, a pre-signed act whose record is gone): reported, not a broken
  * signature.
  */
-export type AuditSignerCheck = { verified: true; signer: string } | { verified: false; claimed: string; reason: string; checkable: boolean };
+export type AuditSignerCheck =
+  | {
+      verified: true;
+      signer: string;
+      /** On a team store: the teammate whose trusted chain holds the key (their role name); absent for the reader's own person. */
+      person?: string;
+    }
+  | { verified: false; claimed: string; reason: string; checkable: boolean };
 
 /**
  * Checks one audit line's claimed signer (see {@link AuditSignerCheck}).

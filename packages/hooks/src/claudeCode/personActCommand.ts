@@ -25,7 +25,7 @@ const PERSON_ACT_COMMANDS: Readonly<Record<string, '*' | readonly string[]>> = {
   pause: '*',
   resume: '*',
   person: ['setup', 'change-key', 'recover', 'sandbox-only', 'sign'],
-  team: ['link', 'grant', 'revoke'],
+  team: ['link', 'grant', 'revoke', 'trust', 'untrust'],
 };
 
 /** Options of the `cairn` program itself that take a value (`--home <dir>`), skipped before the subcommand. */

@@ -113,6 +113,8 @@ function lazyPgStoreProvider(options: PgProviderOptions, scheme: 'postgres' | 'p
     members: async (...a) => (await real()).team.members(...a),
     projects: async (...a) => (await real()).team.projects(...a),
     migrate: async (...a) => (await real()).team.migrate(...a),
+    publish: async (...a) => (await real()).team.publish(...a),
+    chains: async (...a) => (await real()).team.chains(...a),
   };
   return {
     scheme,

@@ -1,6 +1,19 @@
 import { CoreError, ErrorCode, type StoreProvider, type StoreTarget, toCoreError } from '@cairn/core';
 import type { PgMigrateOutcome, PgStoreProvider, PgTeamOperations, TeamProject } from '@cairn/store-pg';
 import { parseStoreUrl, serverOf, type TeamLink, withRole } from '@cairn/store-pg/url';
+import {
+  chainFingerprint,
+  loadKeyring,
+  normalizeFingerprint,
+  type PublicChain,
+  publicChainOf,
+  publicChainProblem,
+  readRoster,
+  type RosterEntry,
+  type RosterState,
+  rosterPlan,
+  writeRoster,
+} from '@cairn/person';
 import { openProject, type OpenProjectOptions } from '../openProject.js';
 import type { ActOutcome, ProjectSession } from '../ProjectSession.js';
 import { createStoreRegistry } from '../stores/registry.js';
@@ -58,6 +71,34 @@ export interface TeamSession {
    * @throws CoreError `MIGRATION_FAILED` (the server's schema is newer than this code), `STORE_UNAVAILABLE`
    */
   migrate(): Promise<ActOutcome<PgMigrateOutcome>>;
+  /**
+   * Publishes the person's public key chain to the team store (`cairn team publish`): one row in
+   * `cairn.person_keys`, as the person's own role (the database refuses an agent role). Not a
+   * signed act of its own: the chain is self-endorsed, and no home trusts it before its person
+   * compared its fingerprint. `published` false when the store already had this chain.
+   *
+   * @throws CoreError `PERSON_REQUIRED` (no person key in this home, or it is in doubt), `HUMAN_CHANNEL_REQUIRED` (the database refused: an agent role)
+   */
+  publish(): Promise<{ published: boolean; fingerprint: string; role: string }>;
+  /**
+   * A teammate's published chain and its root's fingerprint (for the person to compare out of
+   * band before {@link trust}).
+   *
+   * @throws CoreError `NOT_FOUND` (they published none), `STORE_CORRUPT` (it does not hold together)
+   */
+  teammate(person: string): Promise<{ person: string; fingerprint: string; chain: PublicChain; keys: number }>;
+  /**
+   * Adds a teammate to the person's roster (`cairn team trust <person>`): a person's act signed
+   * over the whole roster as it becomes, kept in the home. `expected` is the fingerprint the
+   * person typed or gave (`--fingerprint`); it must be the published chain's, else nothing changes.
+   *
+   * @throws CoreError `INVALID_INPUT` (the fingerprint differs: nothing trusted), as {@link teammate}
+   */
+  trust(person: string, expected: string): Promise<ActOutcome<{ person: string; fingerprint: string; roster: string[] }>>;
+  /** Removes a teammate from the roster (`cairn team untrust`), signed the same way. `already` when they were not in it. */
+  untrust(person: string): Promise<ActOutcome<{ person: string; roster: string[] }>>;
+  /** The roster as this home reads it (the entries that count and, when the file is ignored, why). */
+  roster(): Promise<RosterState>;
   close(): Promise<void>;
 }
 
@@ -147,6 +188,25 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
         return { declined: false, result: { project: link, person } } as const;
       });
 
+    /** The roster as the person's own keys read it (never a composite keyring). */
+    const ownRoster = async (): Promise<RosterState> => readRoster(location.home, (await loadKeyring(location.home)).keyring);
+    const teammate = async (person: string): Promise<{ person: string; fingerprint: string; chain: PublicChain; keys: number }> => {
+      const raw = (await team.chains(target, [person])).get(person);
+      if (raw === undefined)
+        throw new CoreError(
+          ErrorCode.NOT_FOUND,
+          `${person} has published no key chain on ${serverOf(url)}. They run \`cairn team publish\` (or \`cairn team link\`) as their own role, then tell you its fingerprint.`,
+        );
+      const broken = publicChainProblem(raw);
+      if (broken !== undefined)
+        throw new CoreError(
+          ErrorCode.STORE_CORRUPT,
+          `${person}'s published key chain on ${serverOf(url)} does not hold together (${broken}); it cannot be trusted. Nothing changed.`,
+        );
+      const chain = raw as PublicChain;
+      return { person, fingerprint: chainFingerprint(chain), chain, keys: chain.keys.length };
+    };
+
     return {
       session,
       store: { url: url.url, server: serverOf(url), role: url.user },
@@ -180,6 +240,67 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
           if (signed.declined) return { declined: true } as const;
           return { declined: false, result: await team.migrate(actTarget) } as const;
         }),
+      publish: () =>
+        run(async () => {
+          const { identity, keyring } = await loadKeyring(location.home);
+          if (identity === undefined)
+            throw new CoreError(
+              ErrorCode.PERSON_REQUIRED,
+              `No person has a Cairn key in ${location.home} yet. The person runs \`cairn person setup\` in a terminal first.`,
+            );
+          if (keyring.doubt !== undefined)
+            throw new CoreError(ErrorCode.PERSON_REQUIRED, `Your key chain is not published: ${keyring.doubt}. Run \`cairn doctor\`.`);
+          const chain = publicChainOf(identity);
+          try {
+            const published = await team.publish(actTarget, chain);
+            return { published, fingerprint: chainFingerprint(chain), role: actUrl.user };
+          } catch (error) {
+            const e = toCoreError(error);
+            if (e.code !== ErrorCode.HUMAN_CHANNEL_REQUIRED) throw e;
+            throw new CoreError(
+              ErrorCode.HUMAN_CHANNEL_REQUIRED,
+              `The team store refused to let role ${actUrl.user} publish a key chain: only a person's own role publishes theirs (--store ${withRole(url, personOf(url.user)).url}), never an agent role. Nothing changed.`,
+              { sqlstate: '42501' },
+            );
+          }
+        }),
+      teammate: (person) => run(() => teammate(person)),
+      trust: (person, expected) =>
+        run(async () => {
+          const found = await teammate(person);
+          const typed = normalizeFingerprint(expected);
+          if (typed !== found.fingerprint)
+            throw new CoreError(
+              ErrorCode.INVALID_INPUT,
+              `That is not the fingerprint of ${person}'s published key chain (${found.fingerprint}). Compare it with ${person} over another channel (in person, a call): a different one means the chain in the team store is not theirs. Nothing was trusted.`,
+            );
+          const kept = (await ownRoster()).entries.filter((e) => e.person !== person);
+          const entries: RosterEntry[] = [...kept, { person, fingerprint: found.fingerprint, chain: found.chain }];
+          const signed = await session.signAct(
+            'team',
+            rosterPlan(entries),
+            `Trust ${person}'s key chain (fingerprint ${found.fingerprint}): their signed acts in team stores then count as ${person}'s, not your agent's?`,
+          );
+          if (signed.declined) return { declined: true } as const;
+          await writeRoster(location.home, entries, signed.result.acts[0] as NonNullable<(typeof signed.result.acts)[0]>);
+          return { declined: false, result: { person, fingerprint: found.fingerprint, roster: entries.map((e) => e.person).sort() } } as const;
+        }),
+      untrust: (person) =>
+        run(async () => {
+          const before = (await ownRoster()).entries;
+          if (!before.some((e) => e.person === person))
+            return { declined: false, already: true, result: { person, roster: before.map((e) => e.person).sort() } } as const;
+          const entries = before.filter((e) => e.person !== person);
+          const signed = await session.signAct(
+            'team',
+            rosterPlan(entries),
+            `Stop trusting ${person}'s key chain: their acts then read as their agent's in this home?`,
+          );
+          if (signed.declined) return { declined: true } as const;
+          await writeRoster(location.home, entries, signed.result.acts[0] as NonNullable<(typeof signed.result.acts)[0]>);
+          return { declined: false, result: { person, roster: entries.map((e) => e.person).sort() } } as const;
+        }),
+      roster: () => run(() => ownRoster()),
       close: () => session.close(),
     };
   } catch (error) {

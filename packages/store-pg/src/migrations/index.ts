@@ -1,4 +1,5 @@
 import { MIGRATION_001 } from './001_team_store.js';
+import { MIGRATION_002 } from './002_person_keys.js';
 
 /** One numbered, explicit migration of the team store's schema (DESIGN.md §3: migrations are explicit). */
 export interface PgMigration {
@@ -9,7 +10,10 @@ export interface PgMigration {
 }
 
 /** Every migration, in order. A new one is appended with the next number; none is ever edited. */
-export const PG_MIGRATIONS: readonly PgMigration[] = [{ version: 1, name: 'team store: roles, tables, row-level security, write path', sql: MIGRATION_001 }];
+export const PG_MIGRATIONS: readonly PgMigration[] = [
+  { version: 1, name: 'team store: roles, tables, row-level security, write path', sql: MIGRATION_001 },
+  { version: 2, name: "team key roster: each person's published public key chain", sql: MIGRATION_002 },
+];
 
 /** The schema version this code needs; checked on every connect. */
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;

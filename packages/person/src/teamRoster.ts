@@ -1,0 +1,265 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { actStatement, type PersonKeyring, type SignedAct, SignedActSchema, statementOf } from '@cairn/core';
+import { z } from 'zod';
+import { type ChainKey, chainProblem, type Identity, keyStatement, personPaths, writePersonFile } from './identity.js';
+import { sha256, verifyText } from './keys.js';
+
+/**
+ * The team key roster (DESIGN.md §12, "teammates' acts"): on a team store every person's act
+ * carries that person's signature, but a home knows only its own person's key chain, so a
+ * teammate's confirm reads as the agent's. The roster lets a person say, on their terminal,
+ * "this published key chain is my teammate's": each teammate publishes their **public** chain
+ * to the team store (written by their own role only), and the person trusts it by its
+ * fingerprint — compared out of band — in a list signed with their own key and kept in their
+ * home. The database's word is never taken: a chain is followed only from the root the person
+ * trusted, and the list counts only with the person's signature.
+ */
+
+/** A person's key chain as published: every public key, their endorsements and the recovery key's public half. Never a private key. */
+export interface PublicChain {
+  keys: ChainKey[];
+  /** The recovery key's public half the chain names last (base64url, 32 bytes). */
+  recovery: string;
+}
+
+const TOKEN = /^[\x21-\x7e]{1,200}$/u;
+const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}$/u;
+/** A person's role name (as `cairn.enrol` accepts it). */
+const PERSON = /^[a-z][a-z0-9_]{0,40}$/u;
+/** A fingerprint as shown: 8 groups of 4 lower-case hex, dash-separated (128 bits). */
+const FINGERPRINT = /^[0-9a-f]{4}(?:-[0-9a-f]{4}){7}$/u;
+
+const ChainKeySchema = z
+  .object({
+    id: z.string().regex(TOKEN),
+    public: z.string().regex(PUBLIC_KEY),
+    since: z.string().regex(TOKEN),
+    endorsedBy: z.string().regex(TOKEN),
+    endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+    recovery: z.string().regex(PUBLIC_KEY).optional(),
+  })
+  .strict();
+/** A published chain's shape (at most 256 keys). */
+export const PublicChainSchema = z.object({ keys: z.array(ChainKeySchema).min(1).max(256), recovery: z.string().regex(PUBLIC_KEY) }).strict();
+
+/**
+ * The public chain of an identity: its keys (the first naming its recovery key explicitly) and
+ * the current recovery public half. What `cairn team publish` writes to the team store.
+ */
+export function publicChainOf(identity: Pick<Identity, 'keys' | 'recovery'>): PublicChain {
+  const keys = identity.keys.map((k) => ({ ...k }));
+  const first = keys[0] as ChainKey;
+  // The first key's statement names the recovery key it was set up with: absent, the current one
+  // (no recovery since — `changeKey` records it on the first key when a recovery moves it on).
+  first.recovery ??= identity.recovery.public;
+  return { keys, recovery: identity.recovery.public };
+}
+
+/**
+ * Why a published chain cannot be followed (its shape, or `chainProblem`: each key endorsed by
+ * the key before it or the recovery key), or undefined when it holds together.
+ */
+export function publicChainProblem(raw: unknown): string | undefined {
+  const parsed = PublicChainSchema.safeParse(raw);
+  if (!parsed.success) return 'it is not a key chain';
+  const chain = parsed.data as PublicChain;
+  return chainProblem({ keys: chain.keys, recovery: { public: chain.recovery, salt: '' } } as unknown as Identity);
+}
+
+/**
+ * The fingerprint of a chain's root: the first 128 bits of sha256 of the first key's
+ * self-endorsed statement (its id, public key, start and recovery key), as 8 groups of 4 hex.
+ * It names the root only: later key changes leave it unchanged (each is endorsed along the chain).
+ */
+export function chainFingerprint(chain: PublicChain): string {
+  const first = chain.keys[0] as ChainKey;
+  const recovery = first.recovery ?? chain.recovery;
+  const hex = sha256(`cairn-team-root/1\n${keyStatement(first, undefined, recovery)}`).slice(0, 32);
+  return (hex.match(/.{4}/gu) ?? []).join('-');
+}
+
+/** A fingerprint as a person may type it: case, spaces and dashes ignored. Undefined when not 32 hex. */
+export function normalizeFingerprint(typed: string): string | undefined {
+  const hex = typed.toLowerCase().replace(/[\s-]/gu, '');
+  if (!/^[0-9a-f]{32}$/u.test(hex)) return undefined;
+  return (hex.match(/.{4}/gu) ?? []).join('-');
+}
+
+/** One trusted teammate: their role name, the fingerprint the person compared, and the chain as it was when trusted. */
+export interface RosterEntry {
+  person: string;
+  fingerprint: string;
+  chain: PublicChain;
+}
+
+const RosterFileSchema = z
+  .object({
+    v: z.literal(1),
+    entries: z.array(z.object({ person: z.string().regex(PERSON), fingerprint: z.string().regex(FINGERPRINT), chain: PublicChainSchema }).strict()).max(500),
+    act: SignedActSchema,
+  })
+  .strict();
+
+/** Where the signed roster lives: `<home>/person/team-roster.json` (0600). */
+export function rosterPath(home: string): string {
+  return join(personPaths(home).dir, 'team-roster.json');
+}
+
+/**
+ * What the person signs for a roster (the `plan` of a `team` act): a version line no other
+ * plan starts with, then every trusted person and fingerprint, sorted. The act's `shown` is its
+ * sha256, so a signature of any other plan (a grant, a link) backs no roster.
+ */
+export function rosterPlan(entries: ReadonlyArray<Pick<RosterEntry, 'person' | 'fingerprint'>>): string {
+  const lines = [...entries].sort((a, b) => (a.person < b.person ? -1 : a.person > b.person ? 1 : 0)).map((e) => `  ${e.person}  ${e.fingerprint}`);
+  return [
+    'cairn-team-roster/1',
+    "Your team key roster becomes (acts signed by these key chains read as these people's, not your agent's):",
+    ...(lines.length > 0 ? lines : ['  (nobody)']),
+  ].join('\n');
+}
+
+/** The roster as read: the entries that count, and why the file (or an entry) does not. */
+export interface RosterState {
+  entries: RosterEntry[];
+  /** Set when the file exists but counts for nothing (unsigned, forged, damaged) or an entry was dropped; `doctor` reports it. */
+  problem?: string;
+}
+
+/**
+ * Reads and judges the roster in `home` with the person's own keyring (never a composite one):
+ * the file counts only when its `team` act is signed by a key of the person's chain at its time
+ * over exactly {@link rosterPlan} of its entries; each entry counts only when its chain holds
+ * together and its root has the fingerprint the person signed. Anything else only lowers trust:
+ * the whole file is ignored (no teammate is trusted) and the problem is returned.
+ *
+ * @param ring - the person's own keyring (`loadKeyring(home).keyring`)
+ */
+export async function readRoster(home: string, ring: Pick<PersonKeyring, 'verify' | 'doubt'>): Promise<RosterState> {
+  let text: string;
+  try {
+    text = await readFile(rosterPath(home), 'utf8');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return { entries: [] };
+    return { entries: [], problem: `the team key roster ${rosterPath(home)} cannot be read` };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    raw = undefined;
+  }
+  return judgeRoster(raw, ring, rosterPath(home));
+}
+
+/** {@link readRoster} over parsed JSON (`where` names the file in the problem). */
+export function judgeRoster(raw: unknown, ring: Pick<PersonKeyring, 'verify' | 'doubt'>, where = 'the team key roster'): RosterState {
+  const ignored = (why: string): RosterState => ({
+    entries: [],
+    problem: `${where} is ignored: ${why}; no teammate's act counts as theirs until you run \`cairn team trust\` again`,
+  });
+  const parsed = RosterFileSchema.safeParse(raw);
+  if (!parsed.success) return ignored('it is not a roster Cairn wrote');
+  const file = parsed.data as { entries: RosterEntry[]; act: SignedAct };
+  const act = file.act;
+  if (act.act !== 'team' || act.id !== null || act.shown !== sha256(rosterPlan(file.entries))) return ignored('its signature is not over this list');
+  if (ring.doubt !== undefined) return ignored(`your own key cannot be checked (${ring.doubt})`);
+  let statement: string;
+  try {
+    statement = actStatement(statementOf(act));
+  } catch {
+    return ignored('its signature is malformed');
+  }
+  if (!ring.verify(act.key, statement, act.sig, act.at)) return ignored('it is not signed with your key');
+  const seen = new Set<string>();
+  for (const e of file.entries) {
+    if (seen.has(e.person)) return ignored(`it names ${e.person} twice`);
+    seen.add(e.person);
+    const broken = publicChainProblem(e.chain);
+    if (broken !== undefined) return ignored(`${e.person}'s key chain does not hold together (${broken})`);
+    if (chainFingerprint(e.chain) !== e.fingerprint) return ignored(`${e.person}'s key chain does not have the fingerprint you signed`);
+  }
+  return { entries: file.entries };
+}
+
+/**
+ * Writes the roster: `entries` and the person's `team` act signed over {@link rosterPlan} of
+ * them (from the person port: the same door as every person's act). An empty roster removes the file.
+ */
+export async function writeRoster(home: string, entries: readonly RosterEntry[], act: SignedAct): Promise<void> {
+  if (entries.length === 0) {
+    await rm(rosterPath(home), { force: true });
+    return;
+  }
+  await writePersonFile(rosterPath(home), `${JSON.stringify({ v: 1, entries, act }, null, 2)}\n`);
+}
+
+/**
+ * The chain to follow for a trusted teammate: the published one when it holds together and
+ * starts at the trusted root (a later key change counts only when endorsed along the chain from
+ * it), else the chain as it was when trusted — a chain swapped in the database (another root, a
+ * broken endorsement) is never followed, and `problem` says so.
+ *
+ * @param published - the teammate's chain as the team store holds it now (undefined: not published)
+ */
+export function followChain(entry: RosterEntry, published: unknown): { chain: PublicChain; problem?: string } {
+  if (published === undefined) return { chain: entry.chain };
+  const broken = publicChainProblem(published);
+  if (broken !== undefined)
+    return { chain: entry.chain, problem: `${entry.person}'s published key chain does not hold together (${broken}): the one you trusted is used` };
+  const chain = published as PublicChain;
+  if (chainFingerprint(chain) !== entry.fingerprint)
+    return {
+      chain: entry.chain,
+      problem: `${entry.person}'s published key chain starts at another root (${chainFingerprint(chain)}, not the ${entry.fingerprint} you trusted): it is not followed`,
+    };
+  // The same root: the longer chain carries key changes the shorter lacks (each endorsed along it).
+  return { chain: chain.keys.length >= entry.chain.keys.length ? chain : entry.chain };
+}
+
+/** How far an act's time may precede its key's start (clock skew), in ms: as the person's own keyring. */
+const SKEW_MS = 60_000;
+
+/** A keyring that also knows who signed: undefined for the person's own keys, a teammate's role name for theirs. */
+export interface TeamKeyring extends PersonKeyring {
+  /** The teammate whose trusted chain holds `keyId`, or undefined (the person's own key, or unknown). */
+  signerOf(keyId: string): string | undefined;
+}
+
+/**
+ * The composite keyring a team store's records are read with: the person's own keyring, then
+ * each trusted teammate's chain (a key signs from its `since`, less a minute, until the next
+ * key's). While the person's own key file is in doubt, nothing verifies (its `doubt` is kept):
+ * the roster itself could not be checked.
+ *
+ * @param chains - each trusted teammate's chain to follow ({@link followChain})
+ */
+export function teamKeyring(own: PersonKeyring, chains: ReadonlyArray<{ person: string; chain: PublicChain }>): TeamKeyring {
+  const byId = new Map<string, { person: string; key: ChainKey; next: ChainKey | undefined }>();
+  for (const { person, chain } of chains)
+    chain.keys.forEach((key, i) => {
+      if (!byId.has(key.id)) byId.set(key.id, { person, key, next: chain.keys[i + 1] });
+    });
+  const cache = new Map<string, boolean>();
+  return {
+    digest: own.digest,
+    doubt: own.doubt,
+    verify(keyId, statement, signature, at) {
+      if (own.verify(keyId, statement, signature, at)) return true;
+      if (own.doubt !== undefined) return false;
+      const k = byId.get(keyId);
+      if (k === undefined) return false;
+      const t = Date.parse(at);
+      if (!Number.isFinite(t) || t < Date.parse(k.key.since) - SKEW_MS || (k.next !== undefined && t >= Date.parse(k.next.since))) return false;
+      const memo = `${keyId}\u0000${signature}\u0000${sha256(statement)}`;
+      let ok = cache.get(memo);
+      if (ok === undefined) {
+        ok = verifyText(k.key.public, statement, signature);
+        cache.set(memo, ok);
+      }
+      return ok;
+    },
+    signerOf: (keyId) => byId.get(keyId)?.person,
+  };
+}
