@@ -84,7 +84,7 @@ import {
   repoTrustPlan,
 } from '@cairn/core';
 import { hasIdentity, loadKeyring, readRepoTrust, writeRepoTrust } from '@cairn/person';
-import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
+import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { endorsementWords } from './person/keyNotice.js';
 import { shellQuote } from './shellQuote.js';
@@ -100,9 +100,11 @@ import type {
   SessionRecallResult,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
-import { forgetObservationsOf, observationCheck, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
+import { forgetObservationsOf, observationCheck, observationHasher, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
+import { createTreePrintIndex, type TreePrintIndex } from './binding/treePrintIndex.js';
+import { realpathSync } from 'node:fs';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
@@ -473,6 +475,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       onWarning: warn,
     });
     return binderMade;
+  };
+  // The working tree's attestation index (issue #22): kept beside the fingerprint index in the
+  // home, made with the home's observation key; opened on the first agent write.
+  let printsMade: TreePrintIndex | undefined;
+  const printIndex = async (): Promise<TreePrintIndex> => {
+    if (printsMade !== undefined) return printsMade;
+    const checkout = location.project.worktree ?? location.project.path;
+    let root = checkout;
+    try {
+      root = realpathSync(checkout);
+    } catch {
+      // A folder that cannot be resolved is indexed as named.
+    }
+    const file = treeIndexPath(location.home, projectKey(location.project.path), root).replace(/\.json$/u, '.prints.json');
+    printsMade = createTreePrintIndex(root, await observationHasher(location.home), { file, onWarning: warn });
+    return printsMade;
   };
   /**
    * Brings the working tree's fingerprint index up to date (after a write, before `cairn stale`
@@ -954,6 +972,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         host = { ...(host ?? { id: 'observations-unreadable', protected: false }), gaps: Math.max(1, host?.gaps ?? 0) };
       }
     }
+    // The working tree attests `repo` and `external` with or without hooks (issue #22): an
+    // agent's write is checked against the project's files; a tree that cannot be read attests nothing.
+    let workingTree: WriteContext['workingTree'];
+    if (!isHumanChannel(channel)) {
+      try {
+        workingTree = (await printIndex()).refresh({ save: !planCopies.has(s) }).prints;
+      } catch (error) {
+        warn(`the working tree was not checked for what this write reproduces: ${toCoreError(error).message}`);
+      }
+    }
     const context: WriteContext = {
       store: s,
       channel,
@@ -972,6 +1000,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       ...(attested !== undefined ? { session: attested } : {}),
       ...(host ? { hostSession: host } : {}),
       ...(attestation ? { attestation } : {}),
+      ...(workingTree ? { workingTree } : {}),
       // The person's declaration, read afresh: a `repo` memory promotes like the agent's only while it holds (issue #22).
       trust: await trustOf(s),
     };

@@ -80,7 +80,12 @@ export function createBinder(root: string, now: () => Date = () => new Date(), o
         };
       const content = rangeContent(f.text, lines[0], lines[1]);
       if (content === '') return { refused: `lines ${lines[0]}-${lines[1]} are empty or past the end of the file` };
-      return { binding: { ...base, lines, count: rangeLineCount(f.text, lines[0], lines[1]), hash: `lines:${sha256(content)}` } };
+      // The cited lines as written, so the write path can check they hold the memory's text (issue #22).
+      const cited = f.text
+        .split(/\r\n|\r|\n/u)
+        .slice(lines[0] - 1, lines[1])
+        .join('\n');
+      return { binding: { ...base, lines, count: rangeLineCount(f.text, lines[0], lines[1]), hash: `lines:${sha256(content)}` }, cited };
     }
     const hash = tree.isTracked(path) ? `git:${f.blob}` : `sha256:${f.sha256}`;
     return { binding: { ...base, hash, ...(f.text !== undefined ? { norm: sha256(normalisedText(f.text)) } : {}) } };
