@@ -3,8 +3,8 @@
  * item 13): an agent's memory that reproduces lines of a file under `node_modules` is lowered to
  * `external` whatever origin it claims — reported, in evidence, in the audit log — and never
  * active; agent prose that only shares ordinary words with the project's files keeps its origin;
- * a `source` FILE:LINE whose lines do not hold the text is not bound as evidence, and the result
- * says so. Built CLI, real child processes, no hooks and no observations.
+ * a `source` FILE:LINE whose lines do not hold the text is not evidence (the caller's note), and
+ * the result says so. Built CLI, real child processes, no hooks and no observations.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +34,7 @@ interface Stored {
   bound?: string[];
   unbound?: string;
 }
-type Evidence = { attestedBy?: { origin: string; ref?: string; tool?: string }; unbound?: string; sourceHash: string };
+type Evidence = { attestedBy?: { origin: string; ref?: string; tool?: string }; notEvidence?: string; sourceHash: string };
 
 /** The stored record's last piece of evidence (`cairn show --json`). */
 const lastEvidence = (box: ReturnType<typeof sandbox>, id: string): Evidence | undefined => {
@@ -111,24 +111,25 @@ describe('the working tree attests repo and external without hooks', () => {
     expect(readdirSync(box.project).sort()).toEqual(['README.md', 'node_modules']);
   });
 
-  it('a source FILE:LINE whose lines do not hold the text is not bound as evidence, and the result says so', () => {
+  it('a source FILE:LINE whose lines do not hold the text is not evidence, and the result says so', () => {
     const box = project();
     const wrong = memorize(box, { text: 'Deploys go through the staging cluster before production.', origin: 'agent', source: 'README.md:3' });
     expect(wrong.code, wrong.stdout).toBe(0);
-    expect(wrong.value.bound ?? []).toEqual([]);
     const evidence = lastEvidence(box, wrong.value.id);
-    expect(evidence?.unbound).toBe('its cited lines do not contain this text');
+    expect(evidence?.notEvidence).toBe('its cited lines do not contain this text');
+    // Its hash is the text's, not the lines': the caller's word, one witness however often named.
     expect(evidence?.sourceHash).not.toMatch(/^lines:/u);
     expect(wrong.value.warnings).toContain(
-      "The source README.md:3 is not bound as evidence: its cited lines do not contain this text; it is kept as the caller's note only.",
+      "The source README.md:3 is not evidence: its cited lines do not contain this text, so it is kept as the caller's note only (a change to those lines still marks the memory stale).",
     );
     const human = box.cairn(['memorize'], {
       input: JSON.stringify({ text: 'Backups run every hour on the replica.', origin: 'agent', source: 'README.md:3-4' }),
     });
-    expect(human.stdout.replace(/\s+/gu, ' ')).toContain('The source README.md:3-4 is not bound as evidence: its cited lines do not contain this text');
+    expect(human.stdout.replace(/\s+/gu, ' ')).toContain('The source README.md:3-4 is not evidence: its cited lines do not contain this text');
     // Lines that hold the text are bound as before.
     const right = memorize(box, { text: 'Run the importer with the station id.', origin: 'agent', source: 'README.md:4' });
     expect(right.value.bound).toEqual(['README.md:4-4']);
-    expect(right.value.unbound).toBeUndefined();
+    expect(lastEvidence(box, right.value.id)?.notEvidence).toBeUndefined();
+    expect(lastEvidence(box, right.value.id)?.sourceHash).toMatch(/^lines:/u);
   });
 });

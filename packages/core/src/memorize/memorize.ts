@@ -327,11 +327,12 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   // The witness of each binding this write made (a checking reader compares against it).
   if (bound.bindings.length > 0) evidence.bound = Object.fromEntries(bound.bindings.map((b) => [bindingRef(b), b.hash]));
   if (bound.unbound !== undefined) evidence.unbound = bound.unbound;
+  if (bound.notEvidence !== undefined) evidence.notEvidence = bound.notEvidence;
   const existing = await tx.findByTextKey(kind, key);
   // Said plainly on every adapter, not only where a CLI prints `unbound`.
   const citedNote =
-    bound.unbound === CITED_LINES_MISMATCH
-      ? `The source ${(evidence.source ?? '').replace(/:(\d+)-\1$/u, ':$1')} is not bound as evidence: ${CITED_LINES_MISMATCH}; it is kept as the caller's note only.`
+    bound.notEvidence !== undefined
+      ? `The source ${(evidence.source ?? '').replace(/:(\d+)-\1$/u, ':$1')} is not evidence: ${bound.notEvidence}, so it is kept as the caller's note only (a change to those lines still marks the memory stale).`
       : undefined;
   if (existing) {
     const seen = await recordSighting(tx, existing, evidence, decision, w, bound.bindings);
@@ -453,16 +454,17 @@ export const CITED_LINES_MISMATCH = 'its cited lines do not contain this text';
  * The bindings of a write (memories bound to code, issue #23): its source and each of its
  * `filesEdited`, bound by the session's `bind` to the file in the working tree. The source's
  * binding is also its evidence's hash (the binding is the evidence key); a source that names a
- * path but cannot be bound says why (`unbound`) and is recorded as text only — so is a line range
- * whose lines do not hold the memory's text ({@link citedLinesHold}: the caller's word, a note,
- * never evidence); a line range that starts past the end of its file is refused (the bind's `invalid`).
+ * path but cannot be bound says why (`unbound`) and is recorded as text only; a line range whose
+ * lines do not hold the memory's text ({@link citedLinesHold}) is bound (staleness only lowers
+ * trust) but is no evidence (`notEvidence`: the caller's note, its hash the text's); a line range
+ * that starts past the end of its file is refused (the bind's `invalid`).
  *
  * @throws CoreError `INVALID_INPUT` for a source line range past the end of its file, naming the file's length
  */
 export function bindRequest(
   req: Pick<SanitizedRequest['request'], 'source' | 'filesEdited' | 'text'>,
   context: Pick<WriteContext, 'bind' | 'store'>,
-): { bindings: Binding[]; source?: Binding; unbound?: string } {
+): { bindings: Binding[]; source?: Binding; unbound?: string; notEvidence?: string } {
   const bindings: Binding[] = [];
   const projectPath = context.store.project.path;
   const add = (b: Binding): Binding => {
@@ -473,6 +475,7 @@ export function bindRequest(
   };
   let source: Binding | undefined;
   let unbound: string | undefined;
+  let notEvidence: string | undefined;
   if (req.source !== undefined) {
     const target = bindingTarget(canonicalSource(req.source, projectPath));
     if (target !== undefined && 'refused' in target) unbound = target.refused;
@@ -480,9 +483,11 @@ export function bindRequest(
       const outcome = context.bind(target.path, target.lines);
       // Lines a caller cites that do not hold the text bind nothing (issue #22; issue #14, walk 12
       // item 13): the reference stays the caller's note, never evidence Cairn read.
-      if (!('refused' in outcome) && target.lines !== undefined && outcome.cited !== undefined && !citedLinesHold(req.text, outcome.cited))
-        unbound = CITED_LINES_MISMATCH;
-      else if (!('refused' in outcome)) source = add(outcome.binding);
+      // The binding is kept (a change to those lines still marks the memory stale: that only lowers trust).
+      if (!('refused' in outcome) && target.lines !== undefined && outcome.cited !== undefined && !citedLinesHold(req.text, outcome.cited)) {
+        add(outcome.binding);
+        notEvidence = CITED_LINES_MISMATCH;
+      } else if (!('refused' in outcome)) source = add(outcome.binding);
       else if (outcome.invalid === true) throw new CoreError(ErrorCode.INVALID_INPUT, outcome.refused, { source: target.path });
       // A bare name that is no file may be no path at all (a document's title): said only when
       // lines were given, which name a file (issue #14, the seventh newcomer walk: lib/missing.py:1-3
@@ -496,7 +501,12 @@ export function bindRequest(
     const outcome = context.bind(target.path);
     if ('binding' in outcome) add(outcome.binding);
   }
-  return { bindings, ...(source ? { source } : {}), ...(unbound !== undefined ? { unbound } : {}) };
+  return {
+    bindings,
+    ...(source ? { source } : {}),
+    ...(unbound !== undefined ? { unbound } : {}),
+    ...(notEvidence !== undefined ? { notEvidence } : {}),
+  };
 }
 
 /**

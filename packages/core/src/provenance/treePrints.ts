@@ -2,7 +2,7 @@ import { FINGERPRINT_HEX, type KeyedHash, SHINGLE_WORDS, shingleWords, winnow } 
 import type { Observation } from '../observe/observation.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
-import { MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, WORKING_TREE_TOOL } from './attestOrigin.js';
+import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, WORKING_TREE_TOOL } from './attestOrigin.js';
 
 /**
  * How a file of the working tree is known to the attestation index (issue #22, "Without hooks:
@@ -128,15 +128,31 @@ function containsRun(outer: readonly string[], inner: readonly string[]): boolea
 }
 
 /**
+ * Distinct words other than {@link FUNCTION_WORDS} a memory must share with the lines it cites
+ * (or all of its own, when it has fewer) for them to hold it without reproducing a run of it.
+ *
+ * How chosen (the development cases of packages/core/test/provenance/citedLines.test.ts and the
+ * session's binding tests, never a blind set): a memory about code names the code's identifiers
+ * but paraphrases the rest ("Queue keeps its items in a private array" citing `private items:
+ * string[] = []` shares `private` and `items`), while a citation picked to lend a memory weight
+ * shares at most one stray word with lines about something else. One shared word is what any two
+ * sentences of one project share now and then (`tide`, `build`); two is the least that names the
+ * cited lines' own subject.
+ */
+export const CITED_SHARED_WORDS = 2;
+
+/**
  * Whether the lines a caller cites as a memory's source hold its text (issue #22 / issue #14 walk
  * 12 item 13: `--source FILE:LINE` was bound as evidence although the cited lines said something
  * else). True when, after redaction (a memory's credentials are markers) and core's tokenizer,
  * the memory's words occur in the cited lines as one run, the cited lines' words occur in the
- * memory as one run (a memory quoting a short line inside its own prose), or they share runs of
+ * memory as one run (a memory quoting a short line inside its own prose), they share
+ * {@link CITED_SHARED_WORDS} words that are not function words (a memory paraphrasing code names
+ * its identifiers), or they share runs of
  * {@link SHINGLE_WORDS} words by the attestation rule: weighed by {@link shingleWeight}, at least
  * {@link MIN_SHARED_SHINGLES} (one for a memory under {@link SHORT_TEXT_WORDS} words) — the
  * threshold the working tree and every observation attest with, so "reproduces" means one thing.
- * Ordinary words in common (a paraphrase) are not enough: such a source is the caller's note.
+ * Lines about something else are not enough: such a source is the caller's note, not evidence.
  *
  * @param text - the memory's text (already redacted)
  * @param cited - the cited lines as they are in the file now
@@ -147,6 +163,13 @@ export function citedLinesHold(text: string, cited: string): boolean {
   if (memory.length === 0) return true;
   if (lines.length === 0) return false;
   if (containsRun(lines, memory) || containsRun(memory, lines)) return true;
+  // A memory about code paraphrases it ("Queue keeps its items in a private array" citing
+  // `private items: string[] = []`): it names the code's own words (issue #23 binds such memories).
+  const named = new Set(lines.filter((w) => !FUNCTION_WORDS.has(w)));
+  const content = new Set(memory.filter((w) => !FUNCTION_WORDS.has(w)));
+  let common = 0;
+  for (const w of content) if (named.has(w)) common++;
+  if (common >= Math.min(CITED_SHARED_WORDS, content.size)) return true;
   const short = memory.length < SHORT_TEXT_WORDS;
   const theirs = new Set(runs(lines, SHINGLE_WORDS));
   let shared = 0;
