@@ -479,6 +479,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   // The working tree's attestation index (issue #22): kept beside the fingerprint index in the
   // home, made with the home's observation key; opened on the first agent write.
   let printsMade: TreePrintIndex | undefined;
+  let printsSeen: { prints: NonNullable<WriteContext['workingTree']>; at: number } | undefined;
   const printIndex = async (): Promise<TreePrintIndex> => {
     if (printsMade !== undefined) return printsMade;
     const checkout = location.project.worktree ?? location.project.path;
@@ -977,7 +978,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     let workingTree: WriteContext['workingTree'];
     if (!isHumanChannel(channel)) {
       try {
-        workingTree = (await printIndex()).refresh({ save: !planCopies.has(s) }).prints;
+        // A batch (an import, a busy MCP server) refreshes the index at most every INDEX_REFRESH_MS.
+        if (printsSeen === undefined || performance.now() - printsSeen.at >= INDEX_REFRESH_MS)
+          printsSeen = { prints: (await printIndex()).refresh({ save: !planCopies.has(s) }).prints, at: performance.now() };
+        workingTree = printsSeen.prints;
       } catch (error) {
         warn(`the working tree was not checked for what this write reproduces: ${toCoreError(error).message}`);
       }
