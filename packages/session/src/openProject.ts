@@ -105,6 +105,7 @@ import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { createTreePrintIndex, type TreePrintIndex } from './binding/treePrintIndex.js';
 import { realpathSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
@@ -480,15 +481,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   // home, made with the home's observation key; opened on the first agent write.
   let printsMade: TreePrintIndex | undefined;
   let printsSeen: { prints: NonNullable<WriteContext['workingTree']>; at: number } | undefined;
-  const printIndex = async (): Promise<TreePrintIndex> => {
-    if (printsMade !== undefined) return printsMade;
+  let planPrints: NonNullable<WriteContext['workingTree']> | undefined;
+  const checkoutRoot = async (): Promise<string> => {
     const checkout = location.project.worktree ?? location.project.path;
-    let root = checkout;
     try {
-      root = realpathSync(checkout);
+      return realpathSync(checkout);
     } catch {
       // A folder that cannot be resolved is indexed as named.
+      return checkout;
     }
+  };
+  const printIndex = async (): Promise<TreePrintIndex> => {
+    if (printsMade !== undefined) return printsMade;
+    const root = await checkoutRoot();
     const file = treeIndexPath(location.home, projectKey(location.project.path), root).replace(/\.json$/u, '.prints.json');
     printsMade = createTreePrintIndex(root, await observationHasher(location.home), { file, onWarning: warn });
     return printsMade;
@@ -979,9 +984,18 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     if (!isHumanChannel(channel)) {
       try {
         // A batch (an import, a busy MCP server) refreshes the index at most every INDEX_REFRESH_MS.
-        if (printsSeen === undefined || performance.now() - printsSeen.at >= INDEX_REFRESH_MS)
-          printsSeen = { prints: (await printIndex()).refresh({ save: !planCopies.has(s) }).prints, at: performance.now() };
-        workingTree = printsSeen.prints;
+        if (planCopies.has(s)) {
+          // A plan's copy (import --dry-run) writes nothing, not even the home's observation key:
+          // an index in memory under a key of this process.
+          const key = randomBytes(32);
+          planPrints ??= createTreePrintIndex(await checkoutRoot(), (v) => createHmac('sha256', key).update(v).digest('hex'), { onWarning: warn }).refresh()
+            .prints;
+          workingTree = planPrints;
+        } else {
+          if (printsSeen === undefined || performance.now() - printsSeen.at >= INDEX_REFRESH_MS)
+            printsSeen = { prints: (await printIndex()).refresh().prints, at: performance.now() };
+          workingTree = printsSeen.prints;
+        }
       } catch (error) {
         warn(`the working tree was not checked for what this write reproduces: ${toCoreError(error).message}`);
       }
