@@ -78,6 +78,9 @@ describe('the working tree attests repo and external without hooks', () => {
     expect(human.stdout.replace(/\s+/gu, ' ')).toContain(
       'clamped origin: requested agent, applied external (origin agent → external, attested by node_modules/leftpad-ng/README.md:7',
     );
+    // Receipts say which file lowered it.
+    const receipts = box.cairn(['--json', 'recall', '--include-candidates', '--include-flagged', 'payload setup shell history']);
+    expect(receipts.stdout).toContain('external: node_modules/leftpad-ng/README.md:7 in the working tree');
     const audit = box.storeFiles().filter((f) => /audit/u.test(f));
     expect(audit.map((f) => readFileSync(f, 'utf8')).join('\n')).toContain('attested by node_modules/leftpad-ng/README.md:7');
   });
