@@ -69,7 +69,8 @@ describe('cairn digest', () => {
     const d = box.cairn(['digest']);
     expect(d.code, d.stderr).toBe(0);
     expect(d.stdout).toContain('- [repo, confirmed] Notes for Claude Code: Run one test file with `node --test test/predict.test.mjs`.\n');
-    expect(d.stdout).toContain('- [agent, confirmed] The stack: Node 20; npm ci; node:test\n');
+    // The agent's text reproduces NOTES.md, so the working tree attests it `repo` (issue #22).
+    expect(d.stdout).toContain('- [repo, confirmed] The stack: Node 20; npm ci; node:test\n');
     expect(d.stdout).not.toMatch(/: - /u);
   });
 });

@@ -210,7 +210,7 @@ export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';
 export type { PruneItem, PruneOptions } from './operations/prune.js';
 export { applyConsolidation, mayMerge, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation, sameFactMarks } from './operations/consolidate.js';
 export type { ConsolidationGroup } from './operations/consolidate.js';
-export { auditActor, auditClient, bindRequest } from './memorize/memorize.js';
+export { auditActor, auditClient, bindRequest, CITED_LINES_MISMATCH } from './memorize/memorize.js';
 export {
   BINDING_CHANGES,
   BindingSchema,
@@ -267,8 +267,18 @@ export {
   SHORT_TEXT_WORDS,
   shingleWeight,
   UBIQUITOUS_HOSTS,
+  WORKING_TREE_TOOL,
 } from './provenance/attestOrigin.js';
 export type { AttestationInput, AttestationResult, AttestationWitness } from './provenance/attestOrigin.js';
+export {
+  citedLinesHold,
+  fingerprintLines,
+  firstSharedLine,
+  TREE_PRINT_CLASSES,
+  treeFileOrigin,
+  treeObservations,
+} from './provenance/treePrints.js';
+export type { TreeFilePrints, TreePrintClass, WorkingTreePrints } from './provenance/treePrints.js';
 export type { RareToken, RareTokenKind } from './observe/rareTokens.js';
 export {
   OBSERVATION_CAP,

@@ -89,7 +89,7 @@ import {
 } from '@cairn/core';
 import { followChain, hasIdentity, loadKeyring, readRepoTrust, readRoster, rosterPath, type TeamKeyring, teamKeyring, writeRepoTrust } from '@cairn/person';
 import type { PgStoreProvider } from '@cairn/store-pg';
-import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey } from '@cairn/store-fs';
+import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { endorsementWords } from './person/keyNotice.js';
 import { shellQuote } from './shellQuote.js';
@@ -105,9 +105,12 @@ import type {
   SessionRecallResult,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
-import { forgetObservationsOf, observationCheck, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
+import { forgetObservationsOf, observationCheck, observationHasher, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
+import { createTreePrintIndex, type TreePrintIndex } from './binding/treePrintIndex.js';
+import { realpathSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
@@ -508,6 +511,27 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       onWarning: warn,
     });
     return binderMade;
+  };
+  // The working tree's attestation index (issue #22): kept beside the fingerprint index in the
+  // home, made with the home's observation key; opened on the first agent write.
+  let printsMade: TreePrintIndex | undefined;
+  let printsSeen: { prints: NonNullable<WriteContext['workingTree']>; at: number } | undefined;
+  let planPrints: NonNullable<WriteContext['workingTree']> | undefined;
+  const checkoutRoot = async (): Promise<string> => {
+    const checkout = location.project.worktree ?? location.project.path;
+    try {
+      return realpathSync(checkout);
+    } catch {
+      // A folder that cannot be resolved is indexed as named.
+      return checkout;
+    }
+  };
+  const printIndex = async (): Promise<TreePrintIndex> => {
+    if (printsMade !== undefined) return printsMade;
+    const root = await checkoutRoot();
+    const file = treeIndexPath(location.home, projectKey(location.project.path), root).replace(/\.json$/u, '.prints.json');
+    printsMade = createTreePrintIndex(root, await observationHasher(location.home), { file, onWarning: warn });
+    return printsMade;
   };
   /**
    * Brings the working tree's fingerprint index up to date (after a write, before `cairn stale`
@@ -1048,6 +1072,28 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         host = { ...(host ?? { id: 'observations-unreadable', protected: false }), gaps: Math.max(1, host?.gaps ?? 0) };
       }
     }
+    // The working tree attests `repo` and `external` with or without hooks (issue #22): an
+    // agent's write is checked against the project's files; a tree that cannot be read attests nothing.
+    let workingTree: WriteContext['workingTree'];
+    if (!isHumanChannel(channel)) {
+      try {
+        // A batch (an import, a busy MCP server) refreshes the index at most every INDEX_REFRESH_MS.
+        if (planCopies.has(s)) {
+          // A plan's copy (import --dry-run) writes nothing, not even the home's observation key:
+          // an index in memory under a key of this process.
+          const key = randomBytes(32);
+          planPrints ??= createTreePrintIndex(await checkoutRoot(), (v) => createHmac('sha256', key).update(v).digest('hex'), { onWarning: warn }).refresh()
+            .prints;
+          workingTree = planPrints;
+        } else {
+          if (printsSeen === undefined || performance.now() - printsSeen.at >= INDEX_REFRESH_MS)
+            printsSeen = { prints: (await printIndex()).refresh().prints, at: performance.now() };
+          workingTree = printsSeen.prints;
+        }
+      } catch (error) {
+        warn(`the working tree was not checked for what this write reproduces: ${toCoreError(error).message}`);
+      }
+    }
     const context: WriteContext = {
       store: s,
       channel,
@@ -1066,6 +1112,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       ...(attested !== undefined ? { session: attested } : {}),
       ...(host ? { hostSession: host } : {}),
       ...(attestation ? { attestation } : {}),
+      ...(workingTree ? { workingTree } : {}),
       // The person's declaration, read afresh: a `repo` memory promotes like the agent's only while it holds (issue #22).
       trust: await trustOf(s),
     };

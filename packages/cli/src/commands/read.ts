@@ -503,6 +503,14 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
         `  - ${e.source !== null ? displayRef(e.source) : '(no source)'}  ${e.origin ?? ''} via ${e.channel}${e.session ? `, session ${e.session}` : e.callerSession ? `, session ${e.callerSession} (named by the caller)` : ''}, ${e.at}${
           // Why a source was not bound (issue #23), as memorize said it (tenth walk, item 6: only --json carried it).
           e.unbound !== undefined ? `; not bound: ${e.unbound}, recorded as text only` : ''
+        }${
+          // A cited line range that does not hold the text (issue #22): the caller's note, not evidence.
+          e.notEvidence !== undefined ? `; not evidence: ${e.notEvidence}, kept as the caller's note` : ''
+        }${
+          // What the origin was lowered by (issue #22): an observation, or a file of the working tree.
+          e.attestedBy !== undefined
+            ? `; attested ${e.attestedBy.origin} by ${[e.attestedBy.tool, e.attestedBy.ref].filter((x) => x !== undefined).join(' ')}`
+            : ''
         }`,
     ),
   ];

@@ -19,7 +19,13 @@ export type { Binding } from './bindingSchema.js';
  * end of the file (issue #14, walk-1 item 9: accepted silently) — and the write is refused with
  * the reason (`INVALID_INPUT`), which names the file's length.
  */
-export type BindOutcome = { binding: Binding } | { refused: string; missing?: true; invalid?: true };
+export type BindOutcome =
+  | {
+      binding: Binding;
+      /** For a line range: the cited lines as they are now, so the write path can check they hold the memory's text (issue #22). */
+      cited?: string;
+    }
+  | { refused: string; missing?: true; invalid?: true };
 
 /**
  * What a canonical source reference names as a binding target: a path inside the project with

@@ -17,9 +17,11 @@ import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct, projectWideAct } from '../person/auditSigner.js';
 import type { SignedAct } from '../person/signedAct.js';
 import type { PersonAct } from '../policy/personActs.js';
-import { type AttestationInput, type AttestationWitness, attestationReason, attestOrigin } from '../provenance/attestOrigin.js';
+import { type AttestationInput, type AttestationWitness, attestationReason, attestOrigin, WORKING_TREE_TOOL } from '../provenance/attestOrigin.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
-import { readFingerprint } from '../observe/fingerprint.js';
+import { readFingerprint, shingleFingerprints } from '../observe/fingerprint.js';
+import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
+import { citedLinesHold, firstSharedLine, treeObservations } from '../provenance/treePrints.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -89,7 +91,7 @@ export type WriteDecision = PolicyDecision & { attestedBy?: AttestationWitness }
  */
 export function writeDecision(
   request: SanitizedRequest['request'],
-  context: Pick<WriteContext, 'channel' | 'hostSession' | 'attestation' | 'now'> & { store?: Pick<WriteContext['store'], 'project'> },
+  context: Pick<WriteContext, 'channel' | 'hostSession' | 'attestation' | 'workingTree' | 'now'> & { store?: Pick<WriteContext['store'], 'project'> },
 ): WriteDecision {
   let decision = applyPolicy(request, context.channel);
   if (isHumanChannel(context.channel)) return decision;
@@ -102,26 +104,47 @@ export function writeDecision(
     };
   }
   const observed = context.attestation;
-  if (observed === undefined || observed.observations.length === 0) return decision;
+  const tree = context.workingTree;
   const texts = [request.text, request.title, request.summary].filter((t): t is string => typeof t === 'string' && t !== '');
+  let observations: readonly Observation[] = observed?.observations ?? [];
+  // The working tree attests with or without hooks (issue #22): only its files that share a
+  // shingle with the text become observations, so a large tree costs one pass over its prints.
+  let treeShingles: Set<string> | undefined;
+  if (tree !== undefined && tree.files.length > 0) {
+    treeShingles = new Set(texts.flatMap((t) => shingleFingerprints(t, tree.hash)));
+    const fromTree = treeObservations(tree.files, treeShingles, context.now());
+    if (fromTree.length > 0) observations = [...observations, ...fromTree];
+  }
+  const hash = observed?.hash ?? tree?.hash;
+  if (observations.length === 0 || hash === undefined) return decision;
   const attestation: AttestationInput = {
     claimed: decision.origin,
     texts,
-    observations: observed.observations,
-    hash: observed.hash,
+    observations,
+    hash,
     now: context.now(),
-    retentionDays: observed.retentionDays,
+    retentionDays: observed?.retentionDays ?? OBSERVATION_RETENTION_DAYS,
     projectPath: context.store?.project.path ?? '',
   };
   const attested = attestOrigin(attestation);
-  if (attested.witness === undefined || attested.origin === decision.origin) return withRepoWitness(decision, attestation);
+  const named = (w: AttestationWitness): AttestationWitness => treeWitness(w, tree, treeShingles);
+  if (attested.witness === undefined || attested.origin === decision.origin) return withRepoWitness(decision, attestation, named);
+  const witness = named(attested.witness);
   const lowered = applyPolicy({ ...request, origin: attested.origin }, context.channel);
-  const reason = attestationReason(decision.origin, attested.witness);
+  const reason = attestationReason(decision.origin, witness);
   return {
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: attested.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
-    attestedBy: attested.witness,
+    attestedBy: witness,
   };
+}
+
+/** A working-tree witness names the line it starts on (`node_modules/x/README.md:12`); any other is as it is. */
+function treeWitness(w: AttestationWitness, tree: WriteContext['workingTree'], shingles: ReadonlySet<string> | undefined): AttestationWitness {
+  if (w.tool !== WORKING_TREE_TOOL || tree === undefined || shingles === undefined || w.ref === undefined) return w;
+  const file = tree.files.find((f) => f.path === w.ref);
+  const line = file !== undefined ? firstSharedLine(file, shingles) : undefined;
+  return line === undefined ? w : { ...w, ref: `${w.ref}:${line}` };
 }
 
 /**
@@ -130,10 +153,10 @@ export function writeDecision(
  * promote where the person trusts the project's files (issue #22, `fromTrackedFiles`). Raises
  * nothing: the origin and clamps are unchanged.
  */
-function withRepoWitness(decision: WriteDecision, attestation: AttestationInput): WriteDecision {
+function withRepoWitness(decision: WriteDecision, attestation: AttestationInput, named: (w: AttestationWitness) => AttestationWitness): WriteDecision {
   if (decision.origin !== 'repo') return decision;
   const seen = attestOrigin({ ...attestation, claimed: 'agent' });
-  return seen.origin === 'repo' && seen.witness !== undefined ? { ...decision, attestedBy: seen.witness } : decision;
+  return seen.origin === 'repo' && seen.witness !== undefined ? { ...decision, attestedBy: named(seen.witness) } : decision;
 }
 
 /**
@@ -304,13 +327,23 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   // The witness of each binding this write made (a checking reader compares against it).
   if (bound.bindings.length > 0) evidence.bound = Object.fromEntries(bound.bindings.map((b) => [bindingRef(b), b.hash]));
   if (bound.unbound !== undefined) evidence.unbound = bound.unbound;
+  if (bound.notEvidence !== undefined) evidence.notEvidence = bound.notEvidence;
   const existing = await tx.findByTextKey(kind, key);
-  if (existing) return recordSighting(tx, existing, evidence, decision, w, bound.bindings);
+  // Said plainly on every adapter, not only where a CLI prints `unbound`.
+  const citedNote =
+    bound.notEvidence !== undefined
+      ? `The source ${(evidence.source ?? '').replace(/:(\d+)-\1$/u, ':$1')} is not evidence: ${bound.notEvidence}, so it is kept as the caller's note only (a change to those lines still marks the memory stale).`
+      : undefined;
+  if (existing) {
+    const seen = await recordSighting(tx, existing, evidence, decision, w, bound.bindings);
+    if (citedNote !== undefined) seen.warnings.push(citedNote);
+    return seen;
+  }
 
   const humanUser = decision.origin === 'user' && isHumanChannel(context.channel);
   if (humanUser) w.signedAs = decision.pinned || decision.stable ? 'entrench' : 'memorize-user';
   const flags = [...sanitized.flags];
-  const warnings: string[] = [];
+  const warnings: string[] = citedNote !== undefined ? [citedNote] : [];
   let supersedesTarget: MemoryRecord | undefined;
   if (req.supersedes !== undefined) {
     supersedesTarget = await tx.get(req.supersedes);
@@ -414,19 +447,24 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   return { record, status: record.status, flags: record.flags, gateReasons: record.gateReasons, clamped: decision.clamped, warnings, sighting: false };
 }
 
+/** Why a source's cited lines were not bound (issue #22; issue #14, walk 12 item 13): they do not hold the memory's text ({@link citedLinesHold}). */
+export const CITED_LINES_MISMATCH = 'its cited lines do not contain this text';
+
 /**
  * The bindings of a write (memories bound to code, issue #23): its source and each of its
  * `filesEdited`, bound by the session's `bind` to the file in the working tree. The source's
  * binding is also its evidence's hash (the binding is the evidence key); a source that names a
- * path but cannot be bound says why (`unbound`) and is recorded as text only; a line range that
- * starts past the end of its file is refused (the bind's `invalid`).
+ * path but cannot be bound says why (`unbound`) and is recorded as text only; a line range whose
+ * lines do not hold the memory's text ({@link citedLinesHold}) is bound (staleness only lowers
+ * trust) but is no evidence (`notEvidence`: the caller's note, its hash the text's); a line range
+ * that starts past the end of its file is refused (the bind's `invalid`).
  *
  * @throws CoreError `INVALID_INPUT` for a source line range past the end of its file, naming the file's length
  */
 export function bindRequest(
-  req: Pick<SanitizedRequest['request'], 'source' | 'filesEdited'>,
+  req: Pick<SanitizedRequest['request'], 'source' | 'filesEdited' | 'text'>,
   context: Pick<WriteContext, 'bind' | 'store'>,
-): { bindings: Binding[]; source?: Binding; unbound?: string } {
+): { bindings: Binding[]; source?: Binding; unbound?: string; notEvidence?: string } {
   const bindings: Binding[] = [];
   const projectPath = context.store.project.path;
   const add = (b: Binding): Binding => {
@@ -437,12 +475,19 @@ export function bindRequest(
   };
   let source: Binding | undefined;
   let unbound: string | undefined;
+  let notEvidence: string | undefined;
   if (req.source !== undefined) {
     const target = bindingTarget(canonicalSource(req.source, projectPath));
     if (target !== undefined && 'refused' in target) unbound = target.refused;
     else if (target !== undefined && context.bind) {
       const outcome = context.bind(target.path, target.lines);
-      if (!('refused' in outcome)) source = add(outcome.binding);
+      // Lines a caller cites that do not hold the text bind nothing (issue #22; issue #14, walk 12
+      // item 13): the reference stays the caller's note, never evidence Cairn read.
+      // The binding is kept (a change to those lines still marks the memory stale: that only lowers trust).
+      if (!('refused' in outcome) && target.lines !== undefined && outcome.cited !== undefined && !citedLinesHold(req.text, outcome.cited)) {
+        add(outcome.binding);
+        notEvidence = CITED_LINES_MISMATCH;
+      } else if (!('refused' in outcome)) source = add(outcome.binding);
       else if (outcome.invalid === true) throw new CoreError(ErrorCode.INVALID_INPUT, outcome.refused, { source: target.path });
       // A bare name that is no file may be no path at all (a document's title): said only when
       // lines were given, which name a file (issue #14, the seventh newcomer walk: lib/missing.py:1-3
@@ -456,7 +501,12 @@ export function bindRequest(
     const outcome = context.bind(target.path);
     if ('binding' in outcome) add(outcome.binding);
   }
-  return { bindings, ...(source ? { source } : {}), ...(unbound !== undefined ? { unbound } : {}) };
+  return {
+    bindings,
+    ...(source ? { source } : {}),
+    ...(unbound !== undefined ? { unbound } : {}),
+    ...(notEvidence !== undefined ? { notEvidence } : {}),
+  };
 }
 
 /**

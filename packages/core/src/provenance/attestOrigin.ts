@@ -77,6 +77,9 @@ export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
   'example.com',
 ]);
 
+/** The `tool` a working-tree witness carries (issue #22): no host tool call, the file on disk. */
+export const WORKING_TREE_TOOL = 'working-tree';
+
 /** The most telling kind first, for the report. */
 const KIND_ORDER: readonly RareTokenKind[] = ['url', 'email', 'command', 'package', 'path', 'host'];
 
@@ -247,10 +250,15 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
 
 /**
  * The sentence a lowered write reports (`origin agent → web, attested by an observation of
- * WebFetch https://docs.example.dev/page at 2026-12-01T22:10:00.000Z (a URL)`). The reference was
+ * WebFetch https://docs.example.dev/page at 2026-12-01T22:10:00.000Z (a URL)`; for a file of the
+ * working tree, `origin agent → external, attested by node_modules/x/README.md:12 (a third-party
+ * or git-ignored file: …)`). The reference was
  * redacted and cut at its query when it was observed.
  */
 export function attestationReason(claimed: Origin, witness: AttestationWitness): string {
+  // The working tree (issue #22): a file on disk, not a host's tool call.
+  if (witness.tool === WORKING_TREE_TOOL)
+    return `origin ${claimed} → ${witness.origin}, attested by ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? "a file of the project's own" : 'a third-party or git-ignored file'}: its text reproduces a run of its words)`;
   const what = [witness.tool, witness.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
   const by = witness.by === 'words' ? 'a run of its words' : `a ${witness.by === 'url' ? 'URL' : witness.by === 'email' ? 'e-mail address' : witness.by}`;
   return `origin ${claimed} → ${witness.origin}, attested by an observation of ${what} at ${witness.at} (${by})`;

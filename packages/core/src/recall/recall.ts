@@ -1,3 +1,4 @@
+import { WORKING_TREE_TOOL } from '../provenance/attestOrigin.js';
 import { currentStrength, reinforce } from '../decay/strength.js';
 import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import { redactSecrets } from '../redact/index.js';
@@ -198,6 +199,8 @@ function receiptSources(record: Readonly<MemoryRecord>): string[] {
 function receiptAttestation(record: Readonly<MemoryRecord>): string | undefined {
   const a = record.evidence.find((e) => e.attestedBy !== undefined)?.attestedBy;
   if (a === undefined) return undefined;
+  // A file of the working tree (issue #22): its path and line, no host tool call.
+  if (a.tool === WORKING_TREE_TOOL) return clean(`${a.origin}: ${a.ref ?? 'a file'} in the working tree`).replace(/[\p{Cc}\p{Cf}]/gu, '');
   const what = [a.tool, a.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
   return clean(`${a.origin}: ${what} at ${a.at}`).replace(/[\p{Cc}\p{Cf}]/gu, '');
 }

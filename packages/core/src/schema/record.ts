@@ -35,6 +35,13 @@ const EvidenceShape = z.object({
    * memory is recorded as text only. Absent: bound, or no path named.
    */
   unbound: z.string().max(200).optional(),
+  /**
+   * Why the source a caller named is a note, not evidence, though it is bound (issue #22; issue
+   * #14, walk 12 item 13): its cited lines do not hold the memory's text. The binding still marks
+   * the memory stale when those lines change (that only lowers trust); the evidence's hash is the
+   * text's, so the source counts as the caller's word. Absent: not judged, or the lines hold it.
+   */
+  notEvidence: z.string().max(200).optional(),
   /** A hash the caller supplied: a note, never part of the evidence key (issue #16). */
   callerSourceHash: z.string().optional(),
   /**

@@ -54,11 +54,15 @@ export function createBinder(root: string, now: () => Date = () => new Date(), o
   const verdicts = new Map<string, Verdict>();
   // The line count of the last text bound: an import binds each of a file's memories to the same
   // text, and counting its lines for each was quadratic (issue #14, walk-5 item 6).
-  let counted: { text: string; length: number } | undefined;
-  const lineLength = (text: string): number => {
-    if (counted?.text !== text) counted = { text, length: text.split(/\r\n|\r|\n/u).length - (/(?:\r\n|\r|\n)$/u.test(text) || text === '' ? 1 : 0) };
-    return counted.length;
+  let counted: { text: string; rows: string[]; length: number } | undefined;
+  const linesOf = (text: string): { rows: string[]; length: number } => {
+    if (counted?.text !== text) {
+      const rows = text.split(/\r\n|\r|\n/u);
+      counted = { text, rows, length: rows.length - (/(?:\r\n|\r|\n)$/u.test(text) || text === '' ? 1 : 0) };
+    }
+    return counted;
   };
+  const lineLength = (text: string): number => linesOf(text).length;
 
   const bind = (path: string, lines?: [number, number]): BindOutcome => {
     const read = tree.read(path);
@@ -80,7 +84,11 @@ export function createBinder(root: string, now: () => Date = () => new Date(), o
         };
       const content = rangeContent(f.text, lines[0], lines[1]);
       if (content === '') return { refused: `lines ${lines[0]}-${lines[1]} are empty or past the end of the file` };
-      return { binding: { ...base, lines, count: rangeLineCount(f.text, lines[0], lines[1]), hash: `lines:${sha256(content)}` } };
+      // The cited lines as written, so the write path can check they hold the memory's text (issue #22).
+      const cited = linesOf(f.text)
+        .rows.slice(lines[0] - 1, lines[1])
+        .join('\n');
+      return { binding: { ...base, lines, count: rangeLineCount(f.text, lines[0], lines[1]), hash: `lines:${sha256(content)}` }, cited };
     }
     const hash = tree.isTracked(path) ? `git:${f.blob}` : `sha256:${f.sha256}`;
     return { binding: { ...base, hash, ...(f.text !== undefined ? { norm: sha256(normalisedText(f.text)) } : {}) } };
