@@ -154,3 +154,29 @@ function octalChar(digits: string): string {
   const code = Number.parseInt(digits, 8);
   return code >= 0x21 && code <= 0x7e ? String.fromCharCode(code) : ' ';
 }
+
+/**
+ * A name/value pair as JSON writes a header, a cookie or a form field (HAR 1.2 `headers`,
+ * `queryString`, `postData.params`: `{"name": …, "value": …}`; Postman collections:
+ * `{"key": …, "value": …}`): the name (group `name`), then everything up to the opening quote
+ * of the value.
+ */
+const NAME_VALUE = /(?<="(?:name|key)"[ \t]*:[ \t]*")(?<name>[A-Za-z0-9_.-]{1,64})"[ \t]*,\s{0,64}"value"[ \t]*:[ \t]*"/g;
+
+/**
+ * The view of `raw` in which each name/value pair ({@link NAME_VALUE}) reads as the header or
+ * assignment it stands for (`{"name": "cookie", "value": "sid=…"}` reads `{"name": "cookie: sid=…"}`),
+ * so the rules that know a `Cookie:` header or a `client_secret:` label read it (issue #19, round 10).
+ *
+ * @param raw - any string (callers pass at most the 32 KiB field limit)
+ * @returns undefined when `raw` holds no such pair; otherwise the view and its map. Never throws.
+ */
+export function nameValueView(raw: string): RewrittenView | undefined {
+  return rewrittenView(raw, NAME_VALUE, (m) => {
+    const nameEnd = m.index + (m.groups?.name as string).length;
+    return [
+      [m.groups?.name as string, m.index, nameEnd],
+      [': ', nameEnd, m.index + m[0].length],
+    ];
+  });
+}

@@ -168,3 +168,47 @@ describe('a letters-only password that prose plainly names', () => {
     kept(text);
   });
 });
+
+describe('round 10 edges', () => {
+  test("SQL's SET with an operator is not fish's set", () => {
+    expect(redactSecrets("UPDATE users SET pw = crypt('" + pass + "', gen_salt('bf', 8));").kinds).toEqual(['secret-assignment']);
+  });
+});
+
+describe('a wrap goes on as a fixed column does', () => {
+  const [a, b, c] = pieces(awsSecret, 14) as [string, string, string];
+  const other = 'Build' + '20Qz' + 'Kx7Lm9Np4Rt8';
+  test('a line wider than the rest before it is no part of the value', () => {
+    const out = redactSecrets('aws_secret_access_key = ' + a + '\n' + b + '\n' + other + '\n').text;
+    expect(out).not.toContain(b);
+    expect(out.endsWith('\n' + other + '\n')).toBe(true);
+  });
+  test('a narrower line is the last', () => {
+    const out = redactSecrets('aws_secret_access_key = ' + a + '\n' + b + '\n' + c + '\n' + other.slice(0, 10) + '\n').text;
+    expect(out).not.toContain(c);
+    expect(out.endsWith('\n' + other.slice(0, 10) + '\n')).toBe(true);
+  });
+  test('a closing quote ends the value', () => {
+    const out = redactSecrets('DB_PASSWORD="' + a + '\n' + b + '"\n' + c + '\n').text;
+    expect(out).not.toContain(b);
+    expect(out.endsWith('"\n' + c + '\n')).toBe(true);
+  });
+  test('a stripped key block is one marker, the prose around it kept', () => {
+    const key = der([0x02, 0x01, 0x00, 0x02, 0x82, 0x01, 0x01, ...body(300)]);
+    expect(redactSecrets('here is the key:\n' + pemLines(key) + '\nthanks\n')).toEqual({
+      text: 'here is the key:\n[REDACTED:private-key]\nthanks\n',
+      kinds: ['private-key'],
+    });
+  });
+  test.each([
+    ['a short-form length (0x30 0x77)', [0x30, 0x77, 0x02, 0x01, 0x01, 0x04, 0x20, ...body(112, 2)], true],
+    ['a one-byte long-form length (0x81)', [0x30, 0x81, 0x90, 0x02, 0x01, 0x00, 0x30, 0x10, ...body(140, 3)], true],
+    ['a three-byte long-form length (0x83)', [0x30, 0x83, 0x00, 0x01, 0x00, 0x02, 0x01, 0x00, ...body(140, 3)], false],
+    ['an INTEGER version 2', der([0x02, 0x01, 0x02, 0x02, 0x82, 0x01, 0x01, ...body(300)]), false],
+    ['a two-byte INTEGER first', der([0x02, 0x02, 0x00, 0x01, ...body(300)]), false],
+    ['an OCTET STRING first', der([0x04, 0x01, 0x00, ...body(300)]), false],
+    ['a SET, not a SEQUENCE', [0x31, 0x82, 0x01, 0x2c, 0x02, 0x01, 0x00, ...body(300)], false],
+  ])('%s: a private key is %s', (_label, bytes, isKey) => {
+    expect(redactSecrets(pemLines(bytes as number[])).kinds).toEqual(isKey ? ['private-key'] : []);
+  });
+});
