@@ -40,6 +40,7 @@ function rewrittenView(raw: string, pattern: RegExp, rewrite: (match: RegExpExec
     cursor = match.index + match[0].length;
   }
   if (text === '') return undefined;
+  // Stryker disable next-line EqualityOperator: equivalent — charAt(raw.length) is '', which copy adds nothing for
   for (let i = cursor; i < raw.length; i++) copy(raw.charAt(i), i, i + 1);
   return { text, toRaw: (start, end) => [starts[start] as number, ends[end - 1] as number] };
 }
@@ -91,6 +92,7 @@ export function letterSpacedView(raw: string): RewrittenView | undefined {
     // A row of dots, dashes or bullets, or a run longer than any token, is read as written.
     if (items > MAX_SPELLED || m[0].replace(/[^A-Za-z0-9]/g, '').length * 2 < items) return [];
     const pieces: Piece[] = [];
+    // Stryker disable next-line EqualityOperator: equivalent — a piece at m[0].length is '', which adds nothing to the view
     for (let i = 0; i < m[0].length; i += step) pieces.push([m[0].charAt(i), m.index + i, m.index + i + 1]);
     return pieces;
   });
@@ -132,6 +134,7 @@ export function odCharView(raw: string): RewrittenView | undefined {
   return rewrittenView(raw, OD_LINES, (m) => {
     const pieces: Piece[] = [];
     let chars = 0;
+    // Stryker disable next-line Regex: equivalent — `.*` runs to the line's end either way, and the empty match the unanchored forms add at a line break has no field
     for (const line of m[0].matchAll(/^([0-9a-f]{6,8})?(.*)$/gm)) {
       const body = (line[2] as string).replace(/[ \t\r]*$/, '');
       const at = m.index + line.index + (line[1]?.length ?? 0);
