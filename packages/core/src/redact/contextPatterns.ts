@@ -1430,7 +1430,7 @@ const LOGIN_VALUE = `${NOT_MARKER}(?<secret>[^\\s"'\`,;()<>\\[\\]{}]{8,128})(?=[
  * happens to it, not what it is (`required`, `wrong`, `plaintext`, `elsewhere`).
  */
 const PASSWORD_STATE_WORDS =
-  /^(?:required|optional|invalid|valid|correct|incorrect|wrong|right|strong|weak|secure|insecure|empty|blank|missing|unique|short|mandatory|unknown|unchanged|plaintext|cleartext|random|secret|private|temporary|default|different|same|simple|complex|common|whatever|something|nothing|somewhere|elsewhere|inside|there|hidden|forgotten|written|overwritten|broken|stolen|taken|chosen|given|shown|known|enough|always|never|still|already|longer|shorter|stronger|weaker|better|worse|credentials|changeme)$/i;
+  /^(?:required|optional|invalid|valid|correct|incorrect|wrong|right|strong|weak|secure|insecure|empty|blank|missing|unique|short|mandatory|unknown|unchanged|plaintext|cleartext|random|secret|private|temporary|default|different|same|simple|complex|common|whatever|something|nothing|somewhere|elsewhere|inside|there|hidden|forgotten|written|overwritten|broken|stolen|taken|chosen|given|shown|known|enough|always|never|still|already|longer|shorter|stronger|weaker|better|worse|credentials|changeme|unsafe|uppercase|lowercase|username|theirs|yours|twelve|sixteen|thirty|twenty)$/i;
 
 /** Endings of adjectives, participles and abstract nouns (`hashed`, `expiring`, `sensitive`, `authentication`). */
 const PROSE_ENDING = /(?:ed|ing|ly|ive|ous|able|ible|ful|less|ent|ant|al|ic|tion|sion|ness|ary|ory|ure)$/i;

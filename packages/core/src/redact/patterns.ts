@@ -259,9 +259,10 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
       'RFC 8017 App. A.1.2 (RSAPrivateKey), RFC 5208 §5 and RFC 5958 §2 (PKCS#8 PrivateKeyInfo / OneAsymmetricKey), RFC 5915 §3 (ECPrivateKey), OpenSSH PROTOCOL.key ("openssh-key-v1" magic); X.690 §8.9, §8.3 (DER SEQUENCE, INTEGER)',
     description:
       'The base64 body of a private key whose BEGIN/END lines were stripped (issue #19, round 10): a block of base64 lines that decodes to the openssh-key-v1 magic or to a DER SEQUENCE opening with the INTEGER version 0 or 1 that only private keys start with (a certificate, a public key or a CSR opens with a SEQUENCE)',
-    // The first line holds 40 characters or more; each further line 16 or more, or a shorter last one padded with `=`.
+    // The first line holds 40 characters or more; each further line 16 or more, or a shorter last one padded with `=`;
+    // lines break as typed or JSON-escaped (`\\n` inside a string), and a block may start right after an escaped break.
     pattern: scan(
-      `(?<![A-Za-z0-9+/=])(?:M|b3BlbnNzaC1rZXktdjE)[A-Za-z0-9+/]{40,4096}={0,2}(?:(?:\\r)?(?:\r?\n|\\n)[ \t]{0,16}(?:[A-Za-z0-9+/]{16,4096}={0,2}|[A-Za-z0-9+/]{1,15}={1,2})){0,512}(?![A-Za-z0-9+/=])`,
+      `(?:(?<![A-Za-z0-9+/=])|(?<=\\\\n))(?:M|b3BlbnNzaC1rZXktdjE)[A-Za-z0-9+/]{40,4096}={0,2}(?:(?:(?:\\\\r)?\\\\n|\\r?\\n)[ \\t]{0,16}(?:[A-Za-z0-9+/]{16,4096}={0,2}|[A-Za-z0-9+/]{1,15}={1,2})){0,512}(?![A-Za-z0-9+/=])`,
     ),
     verify: (_text, match) => opensAPrivateKey(decodeBase64(match[0].slice(0, 32)) ?? []),
   },

@@ -212,3 +212,15 @@ describe('a wrap goes on as a fixed column does', () => {
     expect(redactSecrets(pemLines(bytes as number[])).kinds).toEqual(isKey ? ['private-key'] : []);
   });
 });
+
+describe('round 10 edges, second pass', () => {
+  test('a stripped key in a JSON string, its lines JSON-escaped', () => {
+    const key = der([0x02, 0x01, 0x00, 0x02, 0x82, 0x01, 0x01, ...body(300)]);
+    const lines = pieces(b64(key), 64);
+    expect(redactSecrets('{"k": "' + lines.join('\\n') + '\\n"}')).toEqual({ text: '{"k": "[REDACTED:private-key]\\n"}', kinds: ['private-key'] });
+    expect(redactSecrets('{"k": "key:\\n' + lines.join('\\r\\n') + '"}')).toEqual({ text: '{"k": "key:\\n[REDACTED:private-key]"}', kinds: ['private-key'] });
+  });
+  test.each([['The password is unsafe.'], ['the password is uppercase.'], ['your password is username, change it']])('%s is kept', (text) => {
+    kept(text);
+  });
+});
