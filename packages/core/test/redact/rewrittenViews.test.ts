@@ -26,6 +26,10 @@ describe('odCharView', () => {
   });
   test('counts only fields other than blanks toward the eight it needs', () => {
     expect(odCharView('   a   b   c   d                        ')).toBeUndefined();
+    expect(odCharView('   a' + '    '.repeat(5) + '   b   c')).toBeUndefined();
+  });
+  test('reads a control byte in octal as a blank', () => {
+    expect(odCharView('   a   b   c   d   e   f   g   h 001   i')?.text).toBe('abcdefgh i');
   });
   test('reads an octal byte as itself in ASCII and as a blank past it', () => {
     expect(odCharView('   a   b   c   d   e   f   g 176 302')?.text).toBe('abcdefg~ ');

@@ -9,6 +9,7 @@
  * passwords.
  */
 import { describe, expect, test } from 'vitest';
+import { continuedValueEnd } from '../../src/redact/continuedLines.js';
 import { redactSecrets } from '../../src/redact/index.js';
 import { expectHidden as hidden, expectKept as kept } from './expectations.js';
 import { cycle, fake, hex } from './fixtures.js';
@@ -222,5 +223,28 @@ describe('round 10 edges, second pass', () => {
   });
   test.each([['The password is unsafe.'], ['the password is uppercase.'], ['your password is username, change it']])('%s is kept', (text) => {
     kept(text);
+  });
+});
+
+describe('continuedValueEnd read directly', () => {
+  const first = 'A1b2C3d4E5f6G7h8';
+  const full = 'Q9r8S7t6U5v4W3x2';
+  const last = 'Y1z2A3b4';
+  const at = (text: string): number => continuedValueEnd(text, 4, 4 + first.length);
+  test('runs on over equal-width lines to a narrower last one', () => {
+    const text = 'k = ' + first + '\n' + full + '\n' + 'm5N4b3V2c1X0z9L8\n' + last + '\nnext';
+    expect(at(text)).toBe(text.indexOf('\nnext'));
+  });
+  test('takes at most 64 lines after the first', () => {
+    const text = 'k = ' + first + ('\n' + full).repeat(70) + '\n';
+    expect(at(text)).toBe(4 + first.length + 64 * (full.length + 1));
+  });
+  test('allows 16 blanks before the line break, not a word', () => {
+    expect(at('k = ' + first + ' '.repeat(16) + '\n' + full + '\n')).toBe(4 + first.length + 17 + full.length);
+    expect(at('k = ' + first + ' x\n' + full + '\n')).toBe(4 + first.length);
+  });
+  test('stops at a closing quote', () => {
+    const text = 'k = ' + first + '\n' + full + '"\n' + full + '\n';
+    expect(at(text)).toBe(4 + first.length + 1 + full.length);
   });
 });
