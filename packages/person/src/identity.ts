@@ -50,21 +50,23 @@ export interface Identity {
 
 const TOKEN = /^[\x21-\x7e]{1,200}$/u;
 /** A raw ed25519 public key, base64url (32 bytes). */
-const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}$/u;
+export const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}$/u;
+/**
+ * One key of a chain ({@link ChainKey}) as the identity file and a teammate's published chain
+ * hold it: ids and times printable ASCII (1–200), keys base64url ed25519 (32 bytes), the
+ * endorsement an ed25519 signature (64 bytes).
+ */
+export const ChainKeySchema = z.object({
+  id: z.string().regex(TOKEN),
+  public: z.string().regex(PUBLIC_KEY),
+  since: z.string().regex(TOKEN),
+  endorsedBy: z.string().regex(TOKEN),
+  endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+  recovery: z.string().regex(PUBLIC_KEY).optional(),
+});
 const IdentitySchema = z.object({
   version: z.literal(1),
-  keys: z
-    .array(
-      z.object({
-        id: z.string().regex(TOKEN),
-        public: z.string().regex(PUBLIC_KEY),
-        since: z.string().regex(TOKEN),
-        endorsedBy: z.string().regex(TOKEN),
-        endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
-        recovery: z.string().regex(PUBLIC_KEY).optional(),
-      }),
-    )
-    .min(1),
+  keys: z.array(ChainKeySchema).min(1),
   recovery: z.object({ public: z.string().regex(PUBLIC_KEY), salt: z.string().regex(/^[0-9a-f]{32}$/u) }),
   sealed: z.object({
     kdf: z.literal('scrypt'),

@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { actStatement, type PersonKeyring, type SignedAct, SignedActSchema, statementOf } from '@cairn/core';
 import { z } from 'zod';
-import { type ChainKey, chainProblem, type Identity, keyStatement, personPaths, writePersonFile } from './identity.js';
+import { type ChainKey, ChainKeySchema, chainProblem, type Identity, keyStatement, PUBLIC_KEY, personPaths, writePersonFile } from './identity.js';
 import { sha256, verifyText } from './keys.js';
 
 /**
@@ -23,25 +23,13 @@ export interface PublicChain {
   recovery: string;
 }
 
-const TOKEN = /^[\x21-\x7e]{1,200}$/u;
-const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}$/u;
 /** A person's role name (as `cairn.enrol` accepts it). */
 const PERSON = /^[a-z][a-z0-9_]{0,40}$/u;
 /** A fingerprint as shown: 8 groups of 4 lower-case hex, dash-separated (128 bits). */
 const FINGERPRINT = /^[0-9a-f]{4}(?:-[0-9a-f]{4}){7}$/u;
 
-const ChainKeySchema = z
-  .object({
-    id: z.string().regex(TOKEN),
-    public: z.string().regex(PUBLIC_KEY),
-    since: z.string().regex(TOKEN),
-    endorsedBy: z.string().regex(TOKEN),
-    endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
-    recovery: z.string().regex(PUBLIC_KEY).optional(),
-  })
-  .strict();
-/** A published chain's shape (at most 256 keys). */
-export const PublicChainSchema = z.object({ keys: z.array(ChainKeySchema).min(1).max(256), recovery: z.string().regex(PUBLIC_KEY) }).strict();
+/** A published chain's shape (at most 256 keys, each {@link ChainKeySchema} with no other field). */
+export const PublicChainSchema = z.object({ keys: z.array(ChainKeySchema.strict()).min(1).max(256), recovery: z.string().regex(PUBLIC_KEY) }).strict();
 
 /**
  * The public chain of an identity: its keys (the first naming its recovery key explicitly) and
