@@ -76,8 +76,13 @@ describe('corpus, hook target: the last assistant message becomes the session jo
   });
   it.each(HOSTILE_CASES.map((c) => [c.id, c.text] as const))('%s: flagged in the journal entry, never in the SessionStart digest', (id, text) => {
     expect(journals.get(id)?.flags.length ?? 0).toBeGreaterThan(0);
-    const probe = text.replace(/\s+/gu, ' ').trim().slice(0, 40);
-    expect(digest.replace(/\s+/gu, ' ')).not.toContain(probe);
+    // The text's first 40 characters, longer while a benign case shares them (hostile-321 and
+    // benign-198 open alike: the benign journal may be in the digest, the hostile one never).
+    const flat = (t: string): string => t.replace(/\s+/gu, ' ').trim();
+    const whole = flat(text);
+    let n = 40;
+    while (n < whole.length && BENIGN_CASES.some((c) => flat(c.text).includes(whole.slice(0, n)))) n++;
+    expect(flat(digest)).not.toContain(whole.slice(0, n));
   });
   it.each(BENIGN_CASES.map((c) => [c.id] as const))('%s: kept unflagged', (id) => {
     expect(journals.get(id)?.flags).toEqual([]);
