@@ -42,8 +42,10 @@ const promptOrigins = (w: World, id: string): string[] =>
 /** The agent's `memorize` over the built `cairn mcp` of host session `sessionId`: the memory's id and the status the server wrote. */
 async function sightOverMcp(w: World, sessionId: string): Promise<{ id: string; status: string }> {
   // Each session's sighting cites its own file: two sightings of one source are one piece of evidence.
+  // The file does not repeat the memory's text: a text that reproduces a project file is that
+  // file's (origin `repo`, issue #22's working-tree attestation), which promotes only once trusted.
   const source = `notes-${sessionId}.md`;
-  writeFileSync(join(w.project, source), `${TEXT}\nSeen in ${sessionId}.\n`);
+  writeFileSync(join(w.project, source), `Notes of ${sessionId}: the agent read the queue's settings here.\n`);
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
