@@ -82,9 +82,11 @@ describe('cairn import restores cairn export', () => {
   it("into another project (a move): the person's memory is lowered, said why, with the command to confirm it again", () => {
     const { box, file } = backup();
     const to = sandbox();
-    writeFileSync(join(to.project, 'backup.jsonl'), readFileSync(file));
-    // Already stored here under another id: counted as here, never a second copy.
+    // Already stored here under another id: counted as here, never a second copy. (Written before
+    // the backup is copied in: a memorize whose text a file of the project holds is that file's,
+    // origin repo — issue #22's working-tree attestation.)
     expect(to.cairn(['memorize'], { input: JSON.stringify({ text: AGENT, origin: 'agent' }) }).code).toBe(0);
+    writeFileSync(join(to.project, 'backup.jsonl'), readFileSync(file));
     const r = to.cairn(['import', 'backup.jsonl']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');

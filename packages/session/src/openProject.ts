@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import {
   applyConsolidation,
   applyPrune,
@@ -1048,6 +1048,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     givenId?: string,
     personal: () => Promise<MemoryStore> = async () => s,
     at?: Date,
+    notWitness?: string,
   ): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
@@ -1089,6 +1090,21 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           if (printsSeen === undefined || performance.now() - printsSeen.at >= INDEX_REFRESH_MS)
             printsSeen = { prints: (await printIndex()).refresh().prints, at: performance.now() };
           workingTree = printsSeen.prints;
+        }
+        // A restore's own file (Cairn's export of these very memories, kept among the project's
+        // files) is no witness of them: it would make every restored agent memory `repo`. One under
+        // a third-party or git-ignored folder still lowers them to `external`: a file there may
+        // have been put by anyone, and this only ever lowers.
+        if (notWitness !== undefined && workingTree !== undefined) {
+          const root = await checkoutRoot();
+          let real = notWitness;
+          try {
+            real = realpathSync(notWitness);
+          } catch {
+            // Gone since it was read: compared as named.
+          }
+          const ref = relative(root, real).split(sep).join('/');
+          workingTree = { ...workingTree, files: workingTree.files.filter((f) => f.path !== ref || (f.class !== 'tracked' && f.class !== 'untracked')) };
         }
       } catch (error) {
         warn(`the working tree was not checked for what this write reproduces: ${toCoreError(error).message}`);
@@ -1712,10 +1728,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { ...o, cwd, cairnHome: location.home, personPresent: proof.present() },
             location.project.path,
             await s.list(),
-            async (request, id) => {
+            async (request, id, from) => {
               // Taken before the first await: when importMemories hands the write out.
               const at = inOrder();
-              const r = await memorizeOne(s, request, id, actStore, at);
+              const r = await memorizeOne(s, request, id, actStore, at, from);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },
@@ -1744,8 +1760,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { ...o, cwd, dryRun: true, cairnHome: location.home, personPresent: proof.present() },
             location.project.path,
             existing,
-            async (request, id) => {
-              const r = await memorizeOne(copy, request, id);
+            async (request, id, from) => {
+              const r = await memorizeOne(copy, request, id, undefined, undefined, from);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },

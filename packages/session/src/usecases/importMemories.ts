@@ -385,13 +385,15 @@ function refuseOutsideFiles(
  *
  * @param existing - the project's records now (for "already imported")
  * @param write - one memorize through the session (into the real store, or a copy for a dry run),
- *   called in file and line order (the session stamps each memory's time at the call)
+ *   called in file and line order (the session stamps each memory's time at the call); `from`,
+ *   for a memory restored from Cairn's own export, is that file's absolute path: Cairn's copy of
+ *   the memories is no witness of them (the working tree does not attest them by it, issue #22)
  */
 export async function importMemories(
   options: ImportOptions & { cairnHome?: string },
   projectPath: string,
   existing: readonly MemoryRecord[],
-  write: (request: unknown, id: string) => Promise<MemorizeResult>,
+  write: (request: unknown, id: string, from?: string) => Promise<MemorizeResult>,
   projectKey: string,
   rejections?: RejectionIndex,
   restore?: RestoreHooks,
@@ -680,12 +682,13 @@ export async function importMemories(
  */
 async function restoreExports(
   files: readonly {
+    path: string;
     ref: string;
     graph?: { cairnRecords?: { line: number; value: Record<string, unknown> }[]; cairnRejections?: { line: number; value: Record<string, unknown> }[] };
   }[],
   plans: Map<string, FilePlan>,
   existing: readonly MemoryRecord[],
-  write: (request: unknown, id: string) => Promise<MemorizeResult>,
+  write: (request: unknown, id: string, from?: string) => Promise<MemorizeResult>,
   restore: RestoreHooks,
   summary: ImportSummary,
   freshId: (request: never) => string,
@@ -749,7 +752,7 @@ async function restoreExports(
       // another memory: the one write path decides what it is.
       try {
         // An id this store gives another text is not taken over: the restored memory gets a new one.
-        const r = await write(request, here === undefined ? id : freshId(request as never));
+        const r = await write(request, here === undefined ? id : freshId(request as never), file.path);
         byId.set(r.record.id, r.record);
         if (r.sighting) plan.sightings++;
         else plan.new++;
