@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MemoryRecord } from '@cairn/core';
+import type { MemoryRecord, PersonActRequest } from '@cairn/core';
 import { afterEach } from 'vitest';
 
 /** The test person's passphrase. */
@@ -49,3 +49,12 @@ export function record(id: string, text: string, extra: Partial<MemoryRecord> = 
     ...extra,
   };
 }
+
+/** A confirm of `records` in a test project, asked on the CLI: the act the tests sign. */
+export const request = (records: MemoryRecord[]): PersonActRequest => ({
+  act: 'confirm',
+  project: { key: 'abcdef012345', path: '/p' },
+  records,
+  question: 'Confirm?',
+  channel: 'cli',
+});

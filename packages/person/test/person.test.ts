@@ -1,5 +1,5 @@
 import { chmodSync, copyFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { actStatement, auditAct, commandBinding, type MemoryRecord, type PersonActRequest, readSigned, recordView, statementOf } from '@cairn/core';
+import { actStatement, auditAct, commandBinding, type MemoryRecord, readSigned, recordView, statementOf } from '@cairn/core';
 import { describe, expect, it } from 'vitest';
 import {
   changeKey,
@@ -14,15 +14,7 @@ import {
   unlockSandboxKey,
   unlockWithPassphrase,
 } from '../src/index.js';
-import { home, PASS, record } from './helpers.js';
-
-const request = (records: MemoryRecord[]): PersonActRequest => ({
-  act: 'confirm',
-  project: { key: 'abcdef012345', path: '/p' },
-  records,
-  question: 'Confirm?',
-  channel: 'cli',
-});
+import { home, PASS, record, request } from './helpers.js';
 
 /** The record with the person's confirm attached, as the write path stores it. */
 function confirmedBy(key: Awaited<ReturnType<typeof unlockWithPassphrase>>, r: MemoryRecord, now = new Date()): MemoryRecord {

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type ActStatement, actStatement, type MemoryRecord, type PersonActRequest, readSigned, type SignedAct } from '@cairn/core';
+import { type ActStatement, actStatement, type MemoryRecord, readSigned, type SignedAct } from '@cairn/core';
 import { describe, expect, it } from 'vitest';
 import {
   chainFingerprint,
@@ -23,15 +23,7 @@ import {
   unlockWithPassphrase,
   writeRoster,
 } from '../src/index.js';
-import { home, PASS, record } from './helpers.js';
-
-const request = (records: MemoryRecord[]): PersonActRequest => ({
-  act: 'confirm',
-  project: { key: 'abcdef012345', path: '/p' },
-  records,
-  question: 'Confirm?',
-  channel: 'cli',
-});
+import { home, PASS, record, request } from './helpers.js';
 
 /** A person in a fresh home, and their public chain as `cairn team publish` writes it. */
 async function person(): Promise<{ home: string; chain: () => Promise<PublicChain> }> {
