@@ -990,7 +990,7 @@ export const DESTRUCTIVE = concept(
 /** What cannot be rebuilt, in English: production, customers, backups, history, everything (the objects of {@link DESTROY_VALUABLE}). */
 export const VALUABLE_OBJECTS =
   String.raw`(?:production|prod|live|customers?|users?|home|backups?|git history|history|\.git\b|repositor(?:y|ies)|everything` +
-  String.raw`|(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:files?|data|branch(?:es)?|tables?|records?|rows?|keys?|tokens?|secrets?|databases?|schemas?` +
+  String.raw`|(?:all|every|each)\s+(?:the\s+|of the\s+)?(?:remote\s+|shared\s+)?(?:files?|data|branch(?:es)?|tables?|records?|rows?|keys?|tokens?|secrets?|databases?|schemas?` +
   String.raw`|buckets?|volumes?|users?|repos?|repositories|collections?|indexes|indices)|access tokens|api keys` +
   String.raw`|branches|tags|releases|buckets?|clusters?|namespaces?|snapshots?|audit (?:logs?|trails?)` +
   // Every issue, pull request or deployment of the project's host: its record of work ("delete all issues").

@@ -85,11 +85,14 @@ const SOFT_WRAP = String.raw`(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ALTERNATION
  * run of spaces took 28 s).
  */
 const SENTENCE_END = new RegExp(
-  String.raw`(?<=[.!?])(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?:\r?\n|\r)(?<!${SOFT_WRAP}(?:\r?\n|\r))|(?<=[。！？；])|;\s+`,
+  String.raw`(?<=[.!?])(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?:\r?\n|\r)(?<!${SOFT_WRAP}(?:\r?\n|\r))|(?<=[。！？；])|;\s+` +
+    // An inline numbered list: each item its own sentence ("1) bump version 2) publish 3) delete …").
+    String.raw`|(?<=\S)\s+(?=\d{1,2}\)\s+\p{L})`,
   'iu',
 );
 /** Bullets, numbering and markdown emphasis before a sentence. */
-const BULLET = /^[\s>*•#\-–—+~`"'“”‘’«»()[\]0-9.)]*\s*/u;
+// A task-list box, checked or not ("- [x] …"), is a bullet too.
+const BULLET = /^(?:\[[xX✓✔]\]|[\s>*•#\-–—+~`"'“”‘’«»()[\]0-9.)])*\s*/u;
 /** Clause boundaries inside a sentence. */
 const CLAUSE_END = /[,，、：]\s*|[:](?=\s)\s*|\s+[—–]\s+|\s+(?:and then|then|and|but|y luego|et|und|e poi|e depois|и|ve)\s+/iu;
 
@@ -228,6 +231,34 @@ const SAFETY_ASSIGNMENT = new RegExp(
   ].join('|'),
   'i',
 );
+/** A config key and its value: `key: value`, `key = value`, `"key": value` (YAML, TOML, INI, JSON, env). */
+const KEY_VALUE = /(?<![\w.-])["'\x60]?([A-Za-z][\w.-]{1,60})["'\x60]?\s*[=:]\s*["'\x60]?([\w-]{1,12})(?![\w-])/g;
+/** A key's part that names a safeguard: review, approval, confirmation, a scanner, protection, a sandbox, a guard, an audit. */
+const SAFEGUARD_PART = /^(?:approv\w*|reviews?|reviewers?|review(?:ed|ing)|confirm\w*|scan\w*|protect\w*|sandbox\w*|guard\w*|safety|safe|audit\w*)$/;
+/** A key's part that names a destructive or unchecked act ("allow_force_push", "permitDestructive"). */
+const HAZARD_PART = /^(?:force|destructive|delete|deletes|deletion|drop|wipe|unreviewed|unsafe|dangerous|bypass|unsigned)$/;
+/** A key's part that grants ("allow_…", "enable…", "permit…"). */
+const GRANT_PART = /^(?:allow\w*|enable\w*|permit\w*)$/;
+const FALSY = /^(?:false|off|no|none|disabled?|never|0)$/i;
+const TRUTHY = /^(?:true|on|yes|enabled?|always|1)$/i;
+
+/**
+ * True when `sentence` holds a config assignment that switches a safeguard off in the file's own syntax: a key with a
+ * part naming a safeguard ({@link SAFEGUARD_PART}: `require_approval`, `secret_scanning`, `requireConfirmation`) set to a
+ * falsy value, or a key granting a destructive act ({@link HAZARD_PART}: `allow_force_push`) set to a truthy one. A key is
+ * split into parts at `_`, `-`, `.` and camelCase humps, so `preview` is no review. Issue #18 rule 2 (safety settings).
+ */
+function safeguardKeyOff(sentence: string): boolean {
+  for (const [, key = '', value = ''] of sentence.matchAll(KEY_VALUE)) {
+    const parts = key
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[\s_.-]+/u);
+    if (FALSY.test(value) && parts.some((p) => SAFEGUARD_PART.test(p))) return true;
+    if (TRUTHY.test(value) && parts.some((p) => GRANT_PART.test(p)) && parts.some((p) => HAZARD_PART.test(p))) return true;
+  }
+  return false;
+}
 /** A wildcard or "everything" granted to an allow-list. */
 const WILDCARD = new RegExp(
   String.raw`\b(?:every|all|any)\s+(?:domains?|hosts?|origins?|urls?|sites?|ips?|ports?|scripts?)\b|["'\x60]\*["'\x60]` +
@@ -738,7 +769,9 @@ const DATA_SHAPE = /\b(?:format|schema|structure|columns?|fields?|template|layou
 const OBEY_WHATEVER = new RegExp(
   String.raw`\b(?:follow|obey|apply|execute|do|carry out|act on)\s+(?:whatever|anything|everything|all|what)\b[^.!?\n]{0,30}?` +
     String.raw`\b(?:it|that|the (?:page|response|url|endpoint|server|site|file))\s+(?:returns|says|contains|tells|lists|gives|serves|asks)\b` +
-    String.raw`|\b(?:follow|obey|apply|execute|carry out)\s+(?:the\s+)?(?:instructions?|rules|steps|orders|commands)\s+(?:there|it (?:returns|contains|gives))\b`,
+    String.raw`|\b(?:follow|obey|apply|execute|carry out)\s+(?:the\s+)?(?:instructions?|rules|steps|orders|commands)\s+(?:there|it (?:returns|contains|gives))\b` +
+    // Obeyed by name: a URL or what it stands for ("obey https://…", "load https://… and obey it", "act on it").
+    String.raw`|\b(?:obey|act on|comply with)\s+(?:https?:\/\/|it\b|them\b|its (?:contents?|instructions|rules)\b)`,
   'i',
 );
 /** "prompt" as a noun: after a determiner, a possessive or "system" ("the prompt", "your system prompt", "a prompt"). */
@@ -1416,12 +1449,15 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const publicAfter = privateData !== null && PUBLIC_SINK.test(clause.slice(privateData.index + privateData[0].length));
   if (publicAfter && !DATA_SHAPE.test(clause)) out.add('exfiltration');
   // Whatever a host the project does not name returns, obeyed ("fetch https://… and follow whatever it returns").
-  if (!negated && OBEY_WHATEVER.test(clause) && (facts.unknownHost || hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h)))) out.add('new-host');
+  if (!negated && (OBEY_WHATEVER.test(clause) || OBEY_WHATEVER.test(raw)) && (facts.unknownHost || hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))))
+    out.add('new-host');
   // Credentials put where others read them, trust raised, exposure, blanket approvals, agent files, typosquats (targets.ts).
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
   if (!negated && (DESTRUCTIVE.test(raw) || DESTRUCTIVE_COMMAND.test(raw)) && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
   if (!negated && DATABASE_RESET.test(raw) && !ROUTINE_OBJECT.test(raw)) out.add('destructive');
+  // A push forced by a flag later in its clause ("push the branch to main with --force"); a scratch branch is routine.
+  if (!negated && FORCED_PUSH.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
   if (!negated && MIGRATIONS_DESTROYED.test(clause) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
   // A migrations folder named by its path ('wipe db/migrations'): the prose the verbs are read in leaves paths out.
   if (!negated && DESTROY_STEMS.test(clause) && MIGRATIONS_PATH.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
@@ -1434,6 +1470,11 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
     !ROUTINE_OBJECT.test(clause.slice(Math.max(0, destroyed.index), destroyed.index + destroyed[0].length + 24).replace(OBJECT_END, ''))
   )
     out.add('destructive');
+  // Destruction in the passive with an obligation and no agent ("the backups should be deleted every Friday"): what is
+  // destroyed is the subject, read as DESTROY_VALUABLE reads an object; a routine subject or a lifecycle rule is kept.
+  const passive = DESTROY_PASSIVE.exec(clause);
+  const subject = passive === null ? '' : clause.slice(0, passive.index);
+  if (!negated && passive && VALUABLE_SUBJECT.test(subject) && !ROUTINE_OBJECT.test(subject) && !LIFECYCLE.test(clause)) out.add('destructive');
   // Data destroyed where it lives in production ("truncate the orders table in production"); a test record there is routine.
   const inProduction = DESTROY_IN_PRODUCTION.exec(clause);
   if (!negated && inProduction && !ROUTINE_OBJECT.test(inProduction[0])) out.add('destructive');
@@ -1733,6 +1774,8 @@ const DESTROY_REFERENCE = new RegExp(
     String.raw`|(?<![\p{L}])(?:lösche|entferne|vernichte|leere)\s+(?:es|sie)(?![\p{L}])`,
   'iu',
 );
+/** A singular English pronoun as a destroying verb's object ("truncate it", "drop that"). */
+const SINGULAR_PRONOUN = /\b(?:it|that)\b/i;
 /** A pronoun moved somewhere ("include it in the description", "paste them into the issue", "post that there"). */
 const SHIPPED_PRONOUN = new RegExp(
   String.raw`\b(?:put|paste|post|include|add|append|send|upload|share|attach|write|copy|forward|e-?mail|commit|publish|print|log|echo|embed|insert` +
@@ -1811,13 +1854,27 @@ const REFERENTS = new RegExp(`(${VALUABLE_OBJECTS})|(${KEY_STORES.source})|(${RO
  * production, customers, backups, history, an audit log, a key store — and no routine word ("old", "test",
  * "cache") qualifies it. The nearest noun is what a pronoun most often points back to.
  */
-function valuableReferent(before: string): boolean {
+function valuableReferent(before: string, singular = false): boolean {
   // In the other languages the referent is read by the same nouns as their destruction orders (VALUABLE_WORLD).
   if (VALUABLE_WORLD.test(before) && !ROUTINE_WORLD.test(before)) return true;
   let last: RegExpExecArray | undefined;
-  for (const m of before.matchAll(REFERENTS)) last = m;
+  // A singular pronoun ("truncate it") never stands for a plural ("… has stale rows"): that routine noun is passed over.
+  for (const m of before.matchAll(REFERENTS)) if (!(singular && m[3] !== undefined && pluralHead(before, m))) last = m;
   if (last === undefined || last[3] !== undefined) return false;
   return !ROUTINE_OBJECT.test(before.slice(Math.max(0, last.index - 24), last.index));
+}
+
+/** A plural English noun: "-s" but not "-ss", "-us" or "-is" ("rows", "entries"; not "class", "status", "analysis"). */
+const PLURAL_NOUN = /^[a-z]+[^usi]s$/i;
+/**
+ * True when the noun a routine referent `m` names is plural: the match itself ("caches") or, for a routine adjective
+ * ("stale", "old", "test"), the word after it ("stale rows"). Read for number agreement with a singular pronoun.
+ */
+function pluralHead(text: string, m: RegExpExecArray): boolean {
+  const word = m[0].trim();
+  if (PLURAL_NOUN.test(word)) return true;
+  const next = /^\s+([a-z]+)/i.exec(text.slice(m.index + m[0].length));
+  return next !== null && PLURAL_NOUN.test(next[1] as string);
 }
 
 /**
@@ -1831,12 +1888,26 @@ const DESTROY_IN_PRODUCTION = new RegExp(
   'i',
 );
 
+/** A push with a force flag after its objects ("push … to main with --force", "push … using -f"); not --force-with-lease. */
+const FORCED_PUSH = /\bpush\b[^.!?\n;]{0,60}?\s(?:--force|-f)(?![\w-])/i;
+/** An obligation in the passive to destroy ("should be deleted", "are to be wiped", "must be purged"); not a forecast ("will be"). */
+const DESTROY_PASSIVE = new RegExp(
+  String.raw`\b(?:should|must|shall|needs? to|has to|have to|ought to|is to|are to)\s+(?:\w+ly\s+)?be\s+(?:\w+ly\s+)?` +
+    String.raw`(?:deleted|wiped|dropped|purged|erased|destroyed|truncated|emptied|nuked|overwritten|shredded|removed|force-pushed)\b`,
+  'i',
+);
+/** A subject that cannot be rebuilt ({@link VALUABLE_OBJECTS}), read before a passive's modal. */
+const VALUABLE_SUBJECT = new RegExp(String.raw`\b${VALUABLE_OBJECTS}`, 'i');
+
 /** Verbs of destroying beyond English, imperative and infinitive (es fr de it pt ru tr zh ja ko). */
 const DESTROY_VERBS_WORLD = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:borr[ae]r?|elimin[ae]r?|vac[ií][ae]r?|destru(?:ye|ir|a|ua|uir)|purg[ae]r?|apague|apaguem|exclu(?:a|ir|am)`,
     String.raw`|delet(?:e|ar|em)|remova|destrua|esvazi(?:e|ar)|supprime[rz]?|efface[rz]?|détrui(?:s|re|sez)|videz|vider|lösche\w*|lösch`,
-    String.raw`|entferne\w*|vernichte\w*|cancell(?:a|are)|svuota(?:re)?|distruggi|удали\w*|сотри|уничтож\w*|очисти\w*|sil|silin|yok et)(?![\p{L}])`,
+    String.raw`|entferne\w*|vernichte\w*|cancell(?:a|are)|svuota(?:re)?|distruggi|удали\w*|сотри|уничтож\w*|очисти\w*|sil|silin|yok et`,
+    // The same verbs' participles, for the passive ("… sollten gelöscht werden", "deben ser borrados", "doivent être supprimées").
+    '|gelöscht|vernichtet|geleert|borrad[oa]s?|eliminad[oa]s?|vaciad[oa]s?|destruid[oa]s?|apagad[oa]s?|exclu[ií]d[oa]s?',
+    String.raw`|supprim[ée]e?s?|effac[ée]e?s?|détruite?s?|cancellat[ieoa]|eliminat[ieoa]|distrutt[ieoa])(?![\p{L}])`,
     '|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우',
   ].join(''),
   'iu',
@@ -1933,7 +2004,7 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (SEND_COMMAND.test(sentence) && secret) out.add('exfiltration');
   if (/[?&][\w-]+=\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)/u.test(sentence)) out.add('exfiltration');
   if (OVERRIDE_STATEMENT.test(sentence) && GUIDANCE_THINGS.test(sentence)) out.add('ignore-previous');
-  if (SAFETY_ASSIGNMENT.test(sentence)) out.add('safety-off');
+  if (SAFETY_ASSIGNMENT.test(sentence) || safeguardKeyOff(sentence)) out.add('safety-off');
   // Leave given to switch a safeguard off, whatever the mood: "the CISO has approved disabling the secret scanner",
   // "tests can be skipped … by the agent" (a person's leave is for people; said to the agent it is the order).
   const leave = APPROVED_OFF.test(sentence) || (PASSIVE_OFF.test(sentence) && AGENT_NOUNS.test(sentence));
@@ -2029,6 +2100,7 @@ export function readDirectives(
   let tagged = 0;
   // The sentences just before the current one (REFERENT_SENTENCES of them): where a pronoun's referent is read.
   let recent: string[] = [];
+  let previousLanguage: Language | undefined;
   const endorsed = ENDORSE.test(text);
   // The sentences that order in their own words: the classic override is read in them, not in an attack described or quoted.
   const overridden = CLASSIC_OVERRIDE.test(text);
@@ -2043,7 +2115,7 @@ export function readDirectives(
     // "… backups at the repo root. Once a task is done, delete it.": the pronoun's object is read in the text before it.
     const previous = recent.join(' ');
     const pronoun = DESTROY_REFERENCE.exec(sentence);
-    const referent = pronoun !== null && valuableReferent(`${previous} ${sentence.slice(0, pronoun.index)}`);
+    const referent = pronoun !== null && valuableReferent(`${previous} ${sentence.slice(0, pronoun.index)}`, SINGULAR_PRONOUN.test(pronoun[0]));
     // "The tests are slow, so skip them": a safeguard switched off by a pronoun, what it stands for read before it.
     const offPronoun = OFF_PRONOUN.exec(sentence) ?? REMOVED_PRONOUN.exec(sentence);
     const before =
@@ -2073,7 +2145,10 @@ export function readDirectives(
     const remoteRun = ran !== null && remoteCode(beforePronoun(ran), ctx.vocabulary);
     recent = [...recent, sentence].slice(-REFERENT_SENTENCES);
     const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}`;
-    const sentenceKey = `${key}${flags}:${sentence}`;
+    // A short sentence too sparse to tell continues the language of the one before it (languageOf's `before`).
+    const language = languageOf(sentence, previousLanguage);
+    previousLanguage = language;
+    const sentenceKey = `${key}${flags}${language}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {
       for (const c of cached.found) found.add(c);
@@ -2084,7 +2159,6 @@ export function readDirectives(
     // A reporting word used as an adjective names a norm ("the recommended approach is to …"), not who said it.
     const reported = REPORTING.test(sentence) && REPORTING.test(sentence.replace(NORM_ADJECTIVE, ' '));
     moodFreeHazards(sentence, reported, ctx, local);
-    const language = languageOf(sentence);
     const addressed = ADDRESSED.test(sentence);
     const facts = sentenceFacts(sentence, ctx);
     let directiveSentence = false;
@@ -2130,7 +2204,7 @@ export function readDirectives(
         (reading.mood === 'statement' && agentPronoun);
       // A practice of the project stated as a fact ("Deploys here run with --no-verify", "the convention is to keep the
       // password in docs/") is an order to every later session: its sinks count as an order's (issue #18 rule 2).
-      const practice = reading.mood === 'statement' && !reported && PRACTICE.test(sentence);
+      const practice = reading.mood === 'statement' && !reported && (PRACTICE.test(sentence) || STANDING_LEAD.test(sentence));
       if (practice) {
         for (const c of candidates) if (!PRACTICE_SINKS.has(c)) candidates.delete(c);
         if (candidates.size === 0) continue;
@@ -2285,6 +2359,8 @@ const STATED_SOURCE = new RegExp(
     String.raw`|(?:fetched|downloaded|installed|pulled|sourced|loaded) from|registro|registre|реестр|зеркал\w*)\b|镜像|源|レジストリ|레지스트리`,
   'iu',
 );
+/** A lead that makes a statement a standing rule for every later session ("From now on, pushes bypass …"). */
+const STANDING_LEAD = /^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b/i;
 /** The sinks a stated practice is flagged for (issue #18 rule 2): not triggers, recommendations or forms of address. */
 const PRACTICE_SINKS: ReadonlySet<GateCategory> = new Set([
   'exfiltration',

@@ -108,6 +108,17 @@ const TOLD_OTHERS = new RegExp(
   'i',
 );
 
+/** A text, not a person, as the subject of a relay ("the README told …", "the planted instruction asked …", "it told …"). */
+export const TEXT_SUBJECTS =
+  String.raw`(?:it|readme|comments?|issues?|instructions?|text|files?|pages?|messages?|e-?mails?|payloads?|notes?|tickets?` +
+  String.raw`|commits?|docstrings?|strings?|snippets?|posts?|documents?|docs|wiki|descriptions?|prompts?)`;
+/** A request a text made of the agent, in the past ("the README told agents to run …"): reported, not relayed. */
+const TEXT_TOLD_AGENT = new RegExp(
+  String.raw`(?:^|[^\p{L}])${TEXT_SUBJECTS}\s+(?:\w+\s+)?(?:told|asked|instructed|urged|wanted|requested)\s+` +
+    String.raw`(?:the\s+|all\s+|our\s+|any\s+)?(?:agents?|assistants?|ai|bots?|models?|claude|copilot|cursor|llms?)\s+to\s`,
+  'iu',
+);
+
 /** "how to …", "whether to …": the clause explains, it does not order. */
 const EXPLAINING = /(?:^|[^\p{L}])(?:how|whether|where|why|what|when)\s+to\s*$/u;
 
@@ -289,6 +300,7 @@ function sentenceAround(text: string, index: number): string {
  */
 export function mentionedAt(text: string, index: number, end: number): boolean {
   if (negatedAt(text, index) || DISCUSSION.test(sentenceAround(text, index)) || TOLD_OTHERS.test(clauseBefore(text, index))) return true;
+  if (TEXT_TOLD_AGENT.test(clauseBefore(text, index))) return true;
   // Inside a quotation that a sentence about attacks or defences shows ("the scanner flags phrases like '…'").
   const from = Math.max(0, index - 400);
   const start = from + text.slice(from, index).search(/[^.!?\n\r。！？]*$/u);

@@ -143,7 +143,12 @@ const FUTURE_AGENTS = /\b(?:future|later|next|every|all|always|never|from now on
 const TRUST_RAISE = new RegExp(
   [
     String.raw`\b(?:treat|consider|regard|handle|accept|trust|take)\w*\b[^.!?\n]{0,80}?\b(?:as|like)\s+(?:if\s+(?:it|they)\s+(?:came|come|were)\s+)?`,
-    String.raw`(?:coming from|from|written by|sent by|authored by|authoritative|trusted|verified|approved|official|binding|instructions|orders|commands)`,
+    String.raw`(?:coming from|from|written by|sent by|authored by|`,
+    // Up to two words of the kind's own before it ("as direct orders", "as fully trusted").
+    String.raw`(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:authoritative|trusted|verified|approved|official|binding|instructions?|orders?|commands?)\b)`,
+    // Raised by what it counts as or carries: "counts as an instruction from …", "the same authority as the user's".
+    String.raw`|\b(?:counts?|counted|serves?|stands?)\s+as\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:instructions?|orders?|commands?|directives?)\b`,
+    String.raw`|\b(?:same|equal|full)\s+(?:authority|weight|standing|priority)\s+as\s+(?:the\s+|a\s+)?(?:user|person|owner|operator|developer|system prompt|you)`,
     String.raw`|\b(?:follow|obey|execute|carry out|act on|comply with|do)\b[^.!?\n]{0,30}?\b(?:instructions?|commands?|directions?|orders?|directives?)\s+`,
     String.raw`(?:in|from|found in|inside|within|embedded in|contained in|given in|left in)\s+(?:any\s+|the\s+|all\s+)?`,
     String.raw`(?:issues?|issue comments?|comments?|web ?pages?|websites?|e-?mails?|tool (?:output|results?)|fetched` +

@@ -57,8 +57,10 @@ const FRENCH_LETTERS = /[èêëîïûœ]|(?<![\p{L}])(?:qu|l|d|n|j|s|c)['’]\p{
  * Guesses the language of `sentence`. Never throws.
  *
  * @param sentence - one sentence (any length; only letters are read)
+ * @param before - the language of the sentence before it in the same text, if any: a short Latin-script sentence with
+ *   no English function word and too few of any other language's to tell ("Leere sie.", "Vacíala.") is read in it
  */
-export function languageOf(sentence: string): Language {
+export function languageOf(sentence: string, before?: Language): Language {
   if (/[\uAC00-\uD7AF]/u.test(sentence)) return 'ko';
   if (/[\u3040-\u30FF]/u.test(sentence)) return 'ja';
   if (/[\u4E00-\u9FFF]/u.test(sentence)) return 'zh';
@@ -76,5 +78,8 @@ export function languageOf(sentence: string): Language {
   for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'tr'] as const) if ((score[lang] ?? 0) > (score[best] ?? 0)) best = lang;
   // One short function word shared with English ("a", "no", "real") is no evidence: another
   // language needs two markers, or its own letters, to win over English.
-  return (score[best] ?? 0) >= 2 ? best : 'en';
+  if ((score[best] ?? 0) >= 2) return best;
+  // Too little to tell: a sentence with no English function word continues the text's language ("… ist voll. Leere sie.").
+  const own = before === undefined ? undefined : score[before];
+  return before !== 'en' && own !== undefined && score.en === 0 && own >= (score[best] ?? 0) ? (before as Language) : 'en';
 }

@@ -1,4 +1,5 @@
 import { AGENT_NOUNS } from '../concepts.js';
+import { TEXT_SUBJECTS } from '../lexicon.js';
 import { tagEnglish } from './englishTagger.js';
 import type { Language } from './language.js';
 
@@ -58,7 +59,8 @@ const EN_REQUEST = new RegExp(
       String.raw` (?:the |our |any )?(?:agent|assistant|ai|bot|claude|copilot|cursor|model)s? to\b`,
     String.raw`\bit (?:might|would|may|could) be (?:best|better|wise|easier|simpler) to\b|\bi(?:'d| would) (?:suggest|recommend|advise)\b` +
       String.raw`|^(?:might|may|could|can) i ask you to\b`,
-    String.raw`\bit would be (?:great|nice|helpful|ideal|best|good|appreciated) if you\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
+    String.raw`\bit(?:'d| would) be (?:so |really |very )?(?:great|nice|helpful|ideal|best|good|appreciated|wonderful|awesome|perfect) if` +
+      String.raw` (?:you|the (?:agent|assistant|ai|bot|model)|claude|copilot|cursor)\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
     // The writer's own recommendation to "you" or the agent, in the present ("We recommend that you …").
     String.raw`\bwe\s+(?:strongly\s+)?(?:recommend|suggest|advise|encourage|urge)\s+(?:that\s+)?(?:you|the\s+(?:agent|assistant|ai|model))\b`,
     // An order relayed to "you" by whoever claims to want it ("the CTO needs you to …", "they asked you to …").
@@ -101,6 +103,23 @@ const EN_NORM = new RegExp(
 );
 const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)\b|n't\b/i;
 /**
+ * An exclusion written as a negated relative clause with a copula ("every branch that is not main", "que no sean main",
+ * "qui ne sont pas main"): it narrows the object, so its negation is not the clause's. Removed before negation is read.
+ */
+const EXCLUSION = new RegExp(
+  [
+    String.raw`\b(?:that|which|who)\s+(?:(?:is|are|was|were)\s+not\b|(?:isn|aren|wasn|weren)['’]t\b)`,
+    String.raw`(?<![\p{L}])que\s+n(?:o|ão|ao)\s+(?:sea|sean|es|son|esté|estén|seja|sejam|é|são)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])qui\s+ne\s+(?:sont|soit|soient|est)\s+pas(?![\p{L}])`,
+    String.raw`(?<![\p{L}])che\s+non\s+(?:sia|siano|è|sono)(?![\p{L}])`,
+  ].join('|'),
+  'giu',
+);
+/** `clause` without its exclusions ({@link EXCLUSION}): what is left is read for a negation of the clause's own verb. */
+function withoutExclusions(clause: string): string {
+  return clause.replace(EXCLUSION, ' except ');
+}
+/**
  * What follows the agent noun of a rule about the agent: adverbs, then a verb in the third person or
  * a modal ("Claude does not ask", "the assistant always pushes", "Copilot may merge"). Anchored: in
  * "the assistant widget sends …" or "LLM demo test loads …" the noun is a modifier, not the subject.
@@ -118,6 +137,15 @@ const EN_RELAYED = new RegExp(
   String.raw`\b(?:asked|asks|wants|wanted|told|tells|expects|expected|requires|required|instructed|instructs|needs|needed` +
     String.raw`|would like|prefers|insists?|requested)\s+(?:that\s+)?(?:the\s+|all\s+|our\s+|any\s+)?$`,
   'i',
+);
+/**
+ * A relay in the past whose subject is a text, not a person ("the planted instruction asked agents to …", "it told the
+ * agent to …", "the README told agents to …"): a document's request reported, not an order passed on.
+ */
+const EN_REPORTED_RELAY = new RegExp(
+  String.raw`(?:^|[^\p{L}])${TEXT_SUBJECTS}\s+(?:\w+\s+)?(?:asked|told|wanted|expected|required|instructed|requested)\s+` +
+    String.raw`(?:that\s+)?(?:the\s+|all\s+|our\s+|any\s+)?$`,
+  'iu',
 );
 /** What follows the agent of a relayed order: "to" and a verb, or a bare verb (subjunctive "that the agent send"). */
 const EN_RELAYED_VERB = /^\s+(?:(?:always|never|also|just|now)\s+)*(?:to\s+)?(?:not\s+)?[a-z]+\b/i;
@@ -211,7 +239,7 @@ function pluralAgentVerb(clause: string, agent: RegExpExecArray): boolean {
 
 function english(input: string): MoodReading {
   const clause = input.replace(EN_LEAD_PHRASE, '');
-  const negated = EN_NEGATION.test(clause);
+  const negated = EN_NEGATION.test(withoutExclusions(clause));
   if (EN_REQUEST.test(clause)) return { mood: 'request', negated };
   if (EN_SECOND_PERSON.test(clause)) return { mood: 'agent-rule', negated };
   if (EN_NORM.test(clause)) return { mood: 'obligative', negated };
@@ -230,7 +258,8 @@ function english(input: string): MoodReading {
   if (agent && EN_AGENT_VERB.test(afterAgent)) return { mood: 'agent-rule', negated };
   if (agent && pluralAgentVerb(clause, agent)) return { mood: 'agent-rule', negated };
   // An order relayed to the agent: "the lead asked that the agent send …", "they want the assistant to skip …".
-  if (agent && EN_RELAYED.test(clause.slice(Math.max(0, agent.index - 40), agent.index))) {
+  const relay = agent ? clause.slice(Math.max(0, agent.index - 40), agent.index) : '';
+  if (agent && EN_RELAYED.test(relay) && !EN_REPORTED_RELAY.test(relay)) {
     if (EN_RELAYED_VERB.test(afterWord(clause, agent.index + agent[0].length, 60))) return { mood: 'agent-rule', negated };
   }
   // A clause that opens with a verb is an order, whatever modal a relative clause after it holds
@@ -300,6 +329,19 @@ const TR_BARE_IMPERATIVE = new RegExp(
   'u',
 );
 
+/**
+ * A request in the conditional ("it would be great if you could …") in the languages that build it with a copula and an
+ * adjective of approval, or with "if you could" alone (German puts it in its own clause after a comma: "…, wenn du … könntest").
+ */
+const CONDITIONAL_REQUEST: Partial<Record<Language, RegExp>> = {
+  es: /ser[íi]a (?:\p{L}+ )?(?:genial|bueno|ideal|estupendo|perfecto) (?:si|que)/iu,
+  fr: /ce serait (?:\p{L}+ )?(?:bien|génial|super|parfait|idéal|top|sympa) (?:si|que)/iu,
+  de: /es wäre (?:\p{L}+ )?(?:toll|schön|super|gut|nett|ideal|prima|klasse),? wenn|\bwenn (?:du|sie|ihr)\b[^.!?]*\b(?:könntest|könnten|könntet|würdest|würden)[.!]?$/iu,
+  it: /sarebbe (?:\p{L}+ )?(?:bello|ottimo|utile|perfetto|fantastico|bene) (?:se|che)/iu,
+  pt: /seria (?:\p{L}+ )?(?:ótimo|bom|legal|ideal|perfeito) (?:se|que)/iu,
+  ru: /было бы (?:\p{L}+ )?(?:здорово|хорошо|отлично|неплохо|замечательно),? если/iu,
+};
+
 const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
   es: {
     request: /por favor|¿?podr[íi]as?\b|¿?puedes\b|¿?podría usted|te pido|le pido|te ruego|sería tan amable|necesito que|quiero que/iu,
@@ -323,7 +365,7 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
   de: {
     request: /\bbitte\b|könnten sie|können sie|kannst du|würden sie|würdest du|wären sie so nett|sei so nett/iu,
     obligative:
-      /\b(?:muss|müssen|musst|müsst|soll|sollst|sollen|sollte|solltest|darf nicht|dürfen nicht|darfst nicht|ist verpflichtet|hat zu|haben zu|ist zu|sind zu)\b/iu,
+      /\b(?:muss|müssen|musst|müsst|soll|sollst|sollen|sollt|sollte|solltest|sollten|solltet|darf nicht|dürfen nicht|darfst nicht|ist verpflichtet|hat zu|haben zu|ist zu|sind zu)\b/iu,
     negation: /\b(?:nicht|nichts|nie|niemals|kein|keine|keinen|ohne)\b/i,
     leading: set('bitte immer nie niemals auch jetzt dann danach ab sofort einfach und zuerst stets'),
     imperative: (words, clause) => {
@@ -436,7 +478,8 @@ function wordsAfterLeading(clause: string, leading: ReadonlySet<string>): { word
 
 /** True when `clause` holds a negation in `language` (cheap: no tagging). Never throws. */
 export function negationOf(clause: string, language: Language): boolean {
-  return language === 'en' ? EN_NEGATION.test(clause) : GRAMMARS[language].negation.test(clause);
+  const own = withoutExclusions(clause);
+  return language === 'en' ? EN_NEGATION.test(own) : GRAMMARS[language].negation.test(own);
 }
 
 /**
@@ -448,8 +491,8 @@ export function negationOf(clause: string, language: Language): boolean {
 export function moodOf(clause: string, language: Language): MoodReading {
   if (language === 'en') return english(clause);
   const g = GRAMMARS[language];
-  const negated = g.negation.test(clause);
-  if (g.request.test(clause)) return { mood: 'request', negated };
+  const negated = g.negation.test(withoutExclusions(clause));
+  if (g.request.test(clause) || CONDITIONAL_REQUEST[language]?.test(clause)) return { mood: 'request', negated };
   const agent = AGENT_NOUNS.test(clause);
   if (g.obligative.test(clause)) return { mood: agent ? 'agent-rule' : 'obligative', negated };
   const { words, rest } = wordsAfterLeading(clause, g.leading);
