@@ -986,6 +986,29 @@ export const SHELL_TOOL_PATTERNS: readonly SecretPattern[] = [
 export const CODE_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
+    source:
+      'Microsoft Learn "Connection string syntax" and [MS-ODBCSTR] §2.1.2 (a value holding `;` or a brace is enclosed in braces, `}` written twice); gitleaks:generic-api-key',
+    description: 'A braced password of an ODBC / ADO.NET connection string that does not read as prose: PWD={…};, Password={…;…}',
+    keywords: ['pwd', 'pass', 'secret'],
+    pattern: scan(
+      `(?<![\\w-])(?:pwd|password|passwd|secret)[ \\t]{0,8}=[ \\t]{0,8}\\{${NOT_MARKER}(?<secret>(?:[^}\\r\\n]|\\}\\}){1,512})\\}(?=[ \\t]*(?:[;"'\\r\\n]|$))`,
+      'i',
+    ),
+    verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret')),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source: 'fish-shell documentation "set" (set NAME VALUE…, no flag needed); gitleaks:generic-api-key',
+    description: "A credential-named variable set by fish's set with no flag to a value that does not read as prose: set API_KEY …",
+    keywords: LABEL_KEYWORDS,
+    // An operator after the name is SQL's or a shell's assignment (`SET pw = crypt(…)`), which other rules read.
+    pattern: scan(`(?<![\\w-])set[ \\t]{1,8}[\\w-]{0,64}?${ANY_LABEL}[ \\t]{1,8}(?![=:(])${OPTION_VALUE}(?=\\s|$)`, 'i'),
+    verify: (_text, match) => NOT_PROSE.test(groupText(match, 'secret') || groupText(match, 'secret2')),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
     source: 'Bash manual "Shell Parameter Expansion" (${name:-word}); Spring "Property placeholders" (${name:default}); gitleaks:generic-api-key',
     description: 'The default of a credential-named variable: ${DB_PASSWORD:-hunter2}, ${db.password:s3cret}',
     keywords: LABEL_KEYWORDS,
@@ -1402,6 +1425,50 @@ const VERSION_VALUE = /\d+\.\d+\.\d+/;
 /** A password-shaped value in prose, in group `secret`: up to a blank, a quote, a comma or a bracket. */
 const LOGIN_VALUE = `${NOT_MARKER}(?<secret>[^\\s"'\`,;()<>\\[\\]{}]{8,128})(?=[\\s"'\`,;()]|$)`;
 
+/**
+ * Words prose puts after "the password is" that say what a password is like, where it is or what
+ * happens to it, not what it is (`required`, `wrong`, `plaintext`, `elsewhere`).
+ */
+const PASSWORD_STATE_WORDS =
+  /^(?:required|optional|invalid|valid|correct|incorrect|wrong|right|strong|weak|secure|insecure|empty|blank|missing|unique|short|mandatory|unknown|unchanged|plaintext|cleartext|random|secret|private|temporary|default|different|same|simple|complex|common|whatever|something|nothing|somewhere|elsewhere|inside|there|hidden|forgotten|written|overwritten|broken|stolen|taken|chosen|given|shown|known|enough|always|never|still|already|longer|shorter|stronger|weaker|better|worse|credentials|changeme|unsafe|uppercase|lowercase|username|theirs|yours|twelve|sixteen|thirty|twenty)$/i;
+
+/** Endings of adjectives, participles and abstract nouns (`hashed`, `expiring`, `sensitive`, `authentication`). */
+const PROSE_ENDING = /(?:ed|ing|ly|ive|ous|able|ible|ful|less|ent|ant|al|ic|tion|sion|ness|ary|ory|ure)$/i;
+
+/**
+ * A letters-only value that reads as a password prose names, not as a word about passwords: 6 to
+ * 64 letters, not a word of {@link PASSWORD_STATE_WORDS} nor one with a {@link PROSE_ENDING}
+ * (`sunflowerparade`, `correcthorsebattery`; not `required`, `hashed`, `authentication`).
+ */
+function readsAsLettersPassword(value: string): boolean {
+  return /^[A-Za-z]{6,64}$/.test(value) && !PASSWORD_STATE_WORDS.test(value) && !PROSE_ENDING.test(value);
+}
+
+/** The end of a clause after a value: closing punctuation before a blank, or the end of the line or text. */
+const CLAUSE_END = '(?=[.,;!)]?[ \\t]*(?:\\r?\\n|$)|[.,;!)][ \\t])';
+
+/** {@link CLAUSE_END} at the start of a text. */
+const CLAUSE_END_AT = new RegExp(`^${CLAUSE_END}`);
+
+/**
+ * "the wifi password is sunflowerparade": a letters-only value ({@link readsAsLettersPassword})
+ * after a possessive or `the`, up to two words, the password word and is/was, ending its clause
+ * (issue #19, round 10). The possessive and the clause end are the context that names it: "the
+ * password is hashed with bcrypt" and "the password is on the fridge" stay.
+ */
+const LETTERS_PASSWORD_PROSE: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'seeds/000 "Secrets" (credentials pasted in chat: "the wifi password is …"); gitleaks:generic-api-key',
+  description: 'A letters-only password in prose that names it, ending its clause: "the wifi password is …", "my password was …."',
+  keywords: ['pass'],
+  pattern: scan(
+    `(?<![\\w-])(?:my|the|our|your|his|her|their|its)[ \\t]{1,4}(?:[\\w-]{1,24}[ \\t]{1,4}){0,2}?pass(?:word|phrase)[ \\t]{1,4}(?:is|was)[ \\t]{1,4}${NOT_MARKER}(?<secret>[A-Za-z]{6,64})${CLAUSE_END}`,
+    'i',
+  ),
+  verify: (_text, match) => readsAsLettersPassword(groupText(match, 'secret')),
+  allowlist: PLACEHOLDER_VALUES,
+};
+
 /** The verbs of logging in: log in/on/into, sign in/on, authenticate, connect, ssh in. */
 const LOGIN_VERB =
   '(?:log(?:ged|ging)?[ -]?(?:in(?:to)?|on)|login|sign(?:ed|ing)?[ -]?(?:in(?:to)?|on)|signin|authenticate|auth|connect|ssh(?:[ \\t]{1,4}in)?)';
@@ -1417,12 +1484,15 @@ const LOGIN_PROSE: SecretPattern = {
   description: 'A password-shaped value in login prose: "log in as admin with …", "use … to sign in as root", "authenticate as deploy using …"',
   keywords: ['log', 'sign', 'auth', 'connect', 'ssh'],
   pattern: scan(
-    `(?<![\\w-])(?:${LOGIN_VERB}(?:[ \\t]{1,4}(?:(?:to|into|as|on|at|for)[ \\t]{1,4})?(?:the[ \\t]{1,4})?[\\w.@-]{1,64}){0,3}[ \\t]{1,4}(?:with|using|via)[ \\t]{1,4}(?:(?:the[ \\t]{1,4})?(?:password|pass|pw)[ \\t]{1,4})?${LOGIN_VALUE}|use[ \\t]{1,4}(?:the[ \\t]{1,4}password[ \\t]{1,4})?${LOGIN_VALUE.replace('(?<secret>', '(?<secret2>')}[ \\t]{1,4}(?:to|for)[ \\t]{1,4}${LOGIN_VERB})`,
+    `(?<![\\w-])(?:${LOGIN_VERB}(?:[ \\t]{1,4}(?:(?:to|into|as|on|at|for)[ \\t]{1,4})?(?:the[ \\t]{1,4})?[\\w.@-]{1,64}){0,3}[ \\t]{1,4}(?:with|using|via)[ \\t]{1,4}(?:(?:the[ \\t]{1,4})?(?<pw>password|pass|pw)[ \\t]{1,4})?${LOGIN_VALUE}|use[ \\t]{1,4}(?:the[ \\t]{1,4}password[ \\t]{1,4})?${LOGIN_VALUE.replace('(?<secret>', '(?<secret2>')}[ \\t]{1,4}(?:to|for)[ \\t]{1,4}${LOGIN_VERB})`,
     'i',
   ),
-  verify: (_text, match) => {
+  verify: (text, match) => {
     const value = groupText(match, 'secret') || groupText(match, 'secret2');
-    return PASSWORD_SHAPED.test(value) && !VERSION_VALUE.test(value);
+    if (PASSWORD_SHAPED.test(value)) return !VERSION_VALUE.test(value);
+    // Named by the password word and ending its clause, a letters-only value is one too (round 10).
+    const end = (match.index as number) + match[0].length;
+    return groupText(match, 'pw') !== '' && readsAsLettersPassword(value) && CLAUSE_END_AT.test(text.slice(end, end + 64));
   },
   allowlist: PLACEHOLDER_VALUES,
 };
@@ -1623,6 +1693,7 @@ export const LABEL_PATTERNS: readonly SecretPattern[] = [
   LOGIN_PAIR,
   ENCODED_LABEL,
   LOGIN_PROSE,
+  LETTERS_PASSWORD_PROSE,
   URL_SHORT_KEY,
   UNCLOSED_QUOTE,
   SERVICE_KEY,

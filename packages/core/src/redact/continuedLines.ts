@@ -23,23 +23,49 @@ function readsAsRest(rest: string): boolean {
   return /[G-Zg-z]/.test(rest) && /[0-9]|[a-z][A-Z]/.test(rest);
 }
 
+/** Most lines a wrapped value runs on after its first: a 4 KiB value at 64 columns. */
+const MAX_LINES = 64;
+
+/**
+ * The rest of a value on the line after `end` ({@link REST}, {@link readsAsRest}): the index
+ * just past it (its closing quote left out), its length, and whether a quote closes it there.
+ */
+function restAfter(text: string, end: number): { end: number; length: number; closed: boolean } | undefined {
+  const lineEnd = /^[ \t]*\r?\n/.exec(text.slice(end, end + MAX_INDENT + 2));
+  if (lineEnd === null) return undefined;
+  const next = end + lineEnd[0].length;
+  const match = REST.exec(text.slice(next, next + MAX_INDENT + 520));
+  const rest = match?.groups?.rest;
+  if (rest === undefined || !readsAsRest(rest)) return undefined;
+  const line = (match as RegExpExecArray)[0];
+  const at = line.indexOf(rest);
+  return { end: next + at + rest.length, length: rest.length, closed: /["'`]/.test(line.charAt(at + rest.length)) };
+}
+
 /**
  * Where a value found in `text` at `[start, end)` ends once its wrapped rest is counted: `end`
  * itself unless the value ends its line (blanks aside) and the next line holds only a rest
  * ({@link REST}, {@link readsAsRest}); then the end of that rest (its closing quote left out).
+ * A rest goes on over the lines after it as a fixed-column wrap does (issue #19, round 10): each
+ * line as wide as the first rest goes on, a narrower one is the last, a wider one is no part of
+ * it, and a closing quote ends the value; at most {@link MAX_LINES} lines.
  *
  * @param text - the text the value was found in (raw indices, UTF-16 code units)
  * @param start - index of the value's first character
  * @param end - index just past its last character; requires `start < end <= text.length`
- * @returns `end` or a later index on the next line. Never throws.
+ * @returns `end` or a later index on a later line. Never throws.
  */
 export function continuedValueEnd(text: string, start: number, end: number): number {
   // A value shorter than 8 characters is no wrapped line's first part.
   if (end - start < 8) return end;
-  const lineEnd = /^[ \t]*\r?\n/.exec(text.slice(end, end + MAX_INDENT + 2));
-  if (lineEnd === null) return end;
-  const next = end + lineEnd[0].length;
-  const rest = REST.exec(text.slice(next, next + MAX_INDENT + 520));
-  if (rest === null || !readsAsRest(rest.groups?.rest as string)) return end;
-  return next + (rest.index as number) + rest[0].indexOf(rest.groups?.rest as string) + (rest.groups?.rest as string).length;
+  let at = end;
+  let width = 0;
+  for (let line = 0; line < MAX_LINES; line++) {
+    const rest = restAfter(text, at);
+    if (rest === undefined || (width > 0 && rest.length > width)) break;
+    at = rest.end;
+    if (rest.closed || (width > 0 && rest.length < width)) break;
+    width = rest.length;
+  }
+  return at;
 }

@@ -76,6 +76,22 @@ const KEY_LABEL = '(?:[A-Z0-9_]{1,20} ){0,6}';
  */
 const KEY_BODY_FOLLOWS = '(?=(?:\\s|\\\\[rn]){0,8}(?:[A-Za-z][A-Za-z-]{0,39}:[^\\r\\n\\\\]{0,200}(?:\\s|\\\\[rn]){1,8}){0,4}[A-Za-z0-9+/]{40})';
 
+/** The bytes that open an OpenSSH private key (PROTOCOL.key: "openssh-key-v1" and a NUL). */
+const OPENSSH_MAGIC = [...'openssh-key-v1\0'].map((c) => c.charCodeAt(0));
+
+/**
+ * True when `bytes` open a private key: the OpenSSH magic, or a DER SEQUENCE (0x30, its length in
+ * the short form or in one or two long-form bytes) whose first element is the INTEGER 0 or 1
+ * (`02 01 00` / `02 01 01`: the version of RSAPrivateKey, PrivateKeyInfo, OneAsymmetricKey and
+ * ECPrivateKey). Certificates, CSRs and public keys open with a SEQUENCE or a longer INTEGER.
+ */
+function opensAPrivateKey(bytes: readonly number[]): boolean {
+  if (OPENSSH_MAGIC.every((b, i) => bytes[i] === b)) return true;
+  const length = bytes[1] as number;
+  const at = length < 0x80 ? 2 : length - 0x80 + 2;
+  return bytes[0] === 0x30 && length <= 0x82 && bytes[at] === 0x02 && bytes[at + 1] === 0x01 && (bytes[at + 2] as number) <= 1;
+}
+
 /** The user name of a URL's userinfo, or a marker that replaced one. */
 const URL_USER = '(?:\\[REDACTED:[a-z0-9-]{1,80}\\]|[^\\s:/?#@"\'<>`\\[\\]]{0,128})';
 
@@ -235,6 +251,20 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
     // used as user name is not read as user "[REDACTED" with password "github-token]".
     pattern: scan(`(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,31}://${URL_USER}:${NOT_MARKER}(?<secret>[^\\s/?#"'<>\`]{1,256})@(?=[A-Za-z0-9\\[._~%-])`),
     allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'private-key',
+    keywords: ['m', 'b3blbnnzac1rzxktdje'],
+    source:
+      'RFC 8017 App. A.1.2 (RSAPrivateKey), RFC 5208 §5 and RFC 5958 §2 (PKCS#8 PrivateKeyInfo / OneAsymmetricKey), RFC 5915 §3 (ECPrivateKey), OpenSSH PROTOCOL.key ("openssh-key-v1" magic); X.690 §8.9, §8.3 (DER SEQUENCE, INTEGER)',
+    description:
+      'The base64 body of a private key whose BEGIN/END lines were stripped (issue #19, round 10): a block of base64 lines that decodes to the openssh-key-v1 magic or to a DER SEQUENCE opening with the INTEGER version 0 or 1 that only private keys start with (a certificate, a public key or a CSR opens with a SEQUENCE)',
+    // The first line holds 40 characters or more; each further line 16 or more, or a shorter last one padded with `=`;
+    // lines break as typed or JSON-escaped (`\\n` inside a string), and a block may start right after an escaped break.
+    pattern: scan(
+      `(?:(?<![A-Za-z0-9+/=])|(?<=\\\\n))(?:M|b3BlbnNzaC1rZXktdjE)[A-Za-z0-9+/]{40,4096}={0,2}(?:(?:(?:\\\\r)?\\\\n|\\r?\\n)[ \\t]{0,16}(?:[A-Za-z0-9+/]{16,4096}={0,2}|[A-Za-z0-9+/]{1,15}={1,2})){0,512}(?![A-Za-z0-9+/=])`,
+    ),
+    verify: (_text, match) => opensAPrivateKey(decodeBase64(match[0].slice(0, 32)) ?? []),
   },
   {
     kind: 'private-key',

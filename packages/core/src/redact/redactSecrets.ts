@@ -9,7 +9,7 @@ import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.j
 import { createKeywordIndex } from './keywords.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
-import { inlineEscapeView, letterSpacedView, odCharView } from './rewrittenViews.js';
+import { inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
@@ -244,11 +244,12 @@ function extendContinuedValues(text: string, spans: Span[]): void {
 }
 
 /**
- * A run of token characters that may be one vendor token: 16 to 1 024 characters (the shortest
- * prefixed shapes have 16 or more), with no token character touching it. A longer run (a blob, a
- * JWT of more than 1 KiB) is not read in rot13: the bound keeps the view cheap on long runs.
+ * A run of token characters that may be one vendor token: 16 characters or more (the shortest
+ * prefixed shapes have 16), up to the 32 KiB field limit, with no token character touching it.
+ * A long run (a JWT of more than 1 KiB, a token glued to padding) is read too (issue #19, round
+ * 10): rotating is linear, and the rotated runs are scanned with the prefixed shapes only.
  */
-const TOKEN_RUN = /(?<![A-Za-z0-9_.+/=-])[A-Za-z0-9_.+/=-]{16,1024}(?![A-Za-z0-9_.+/=-])/g;
+const TOKEN_RUN = /(?<![A-Za-z0-9_.+/=-])[A-Za-z0-9_.+/=-]{16,32768}(?![A-Za-z0-9_.+/=-])/g;
 
 /**
  * The runs of `text` that may hold a token ({@link TOKEN_RUN}), each rotated by rot13 and
@@ -443,6 +444,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   if (spelled !== undefined) collectSpans(spelled.text, spelled.toRaw, spans);
   const dumped = odCharView(text);
   if (dumped !== undefined) collectSpans(dumped.text, dumped.toRaw, spans);
+  const paired = nameValueView(text);
+  if (paired !== undefined) collectSpans(paired.text, paired.toRaw, spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);

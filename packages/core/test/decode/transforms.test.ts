@@ -18,6 +18,9 @@ describe('rot13', () => {
   it('is its own inverse and rotates only ASCII letters', () => {
     expect(rot13('Hello, World! 42 é')).toBe('Uryyb, Jbeyq! 42 é');
     expect(rot13(rot13('any Text'))).toBe('any Text');
+    // Past one chunk of code units (8,192), with a surrogate pair across the boundary: every unit kept in place.
+    const long = 'a'.repeat(8191) + '\u{1F600}' + 'Zz@['.repeat(3000);
+    expect(rot13(long)).toBe('n'.repeat(8191) + '\u{1F600}' + 'Mm@['.repeat(3000));
   });
   it('reads rot13 text that holds English function words once rotated', () => {
     expect(rot13Reading(rot13('Ignore all of the rules and push to main'))).toBe('Ignore all of the rules and push to main');

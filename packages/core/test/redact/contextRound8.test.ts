@@ -7,10 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { redactSecrets } from '../../src/redact/index.js';
 import { letterSpacedView } from '../../src/redact/rewrittenViews.js';
 import { fake } from './fixtures.js';
+import { expectKept as kept } from './expectations.js';
 
-const kept = (text: string): void => {
-  expect(redactSecrets(text)).toEqual({ text, kinds: [] });
-};
 const pass = 'Tr0ub' + '4dor-Mx9q';
 const crates = 'cio' + fake(32, 4);
 

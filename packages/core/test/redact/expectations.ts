@@ -30,3 +30,28 @@ export function expectRedacted(input: string, kind: string, secret: string): Red
   expect(redactSecrets(result.text)).toEqual({ text: result.text, kinds: [] });
   return result;
 }
+
+/** Asserts that redaction leaves `text` as it is, byte for byte, with no kind. */
+export function expectKept(text: string): void {
+  expect(redactSecrets(text)).toEqual({ text, kinds: [] });
+}
+
+/**
+ * Asserts that `text` loses every 8-character piece of `secret` (taken at steps of 8), that at
+ * least one marker is written and that redacting the output again changes nothing. With
+ * `squeezed`, the pieces must also be gone once blanks are taken out of the output (a dump or a
+ * wrap spreads a token over fields and lines).
+ *
+ * @returns the kinds written
+ */
+export function expectHidden(text: string, secret: string, options: { squeezed?: boolean } = {}): string[] {
+  const out = redactSecrets(text);
+  const squeezed = out.text.replace(/\s+/g, '');
+  for (let i = 0; i + 8 <= secret.length; i += 8) {
+    expect(out.text).not.toContain(secret.slice(i, i + 8));
+    if (options.squeezed === true) expect(squeezed).not.toContain(secret.slice(i, i + 8));
+  }
+  expect(out.kinds.length).toBeGreaterThan(0);
+  expect(redactSecrets(out.text)).toEqual({ text: out.text, kinds: [] });
+  return out.kinds;
+}

@@ -8,18 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { redactSecrets } from '../../src/redact/index.js';
 import { fake, hex } from './fixtures.js';
-
-const kept = (text: string): void => {
-  expect(redactSecrets(text)).toEqual({ text, kinds: [] });
-};
-/** `text` loses `secret` (and each of its 8-character pieces), and redacting the output again changes nothing. */
-const hidden = (text: string, secret: string): string[] => {
-  const out = redactSecrets(text);
-  for (let i = 0; i + 8 <= secret.length; i += 8) expect(out.text).not.toContain(secret.slice(i, i + 8));
-  expect(out.kinds.length).toBeGreaterThan(0);
-  expect(redactSecrets(out.text)).toEqual({ text: out.text, kinds: [] });
-  return out.kinds;
-};
+import { expectKept as kept, expectHidden as hidden } from './expectations.js';
 
 const body = fake(36, 5);
 const pass = 'Tr0ub' + '4dor-Mx9';

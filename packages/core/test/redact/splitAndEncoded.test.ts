@@ -9,12 +9,8 @@
 import { describe, expect, test } from 'vitest';
 import { chunkedRunsAt } from '../../src/redact/chunkedRuns.js';
 import { redactSecrets } from '../../src/redact/index.js';
-import { expectNoLeak, expectRedacted } from './expectations.js';
+import { expectNoLeak, expectRedacted, expectKept as kept } from './expectations.js';
 import { fake } from './fixtures.js';
-
-const kept = (text: string): void => {
-  expect(redactSecrets(text)).toEqual({ text, kinds: [] });
-};
 
 const github = 'gh' + 'p_' + 'FAKEq7Zr9xY2kLmN0pQrStUvWx1234abCd56';
 const body = github.slice(4);
