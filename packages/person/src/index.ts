@@ -36,9 +36,12 @@ export {
   publicChainProblem,
   PublicChainSchema,
   readRoster,
+  readRosterMark,
+  rosterMarkPath,
   rosterPath,
   rosterPlan,
+  TEAMMATE_ACTS,
   teamKeyring,
   writeRoster,
 } from './teamRoster.js';
-export type { PublicChain, RosterEntry, RosterState, TeamKeyring } from './teamRoster.js';
+export type { PublicChain, RosterEntry, RosterState, TeamKeyring, Teammate } from './teamRoster.js';

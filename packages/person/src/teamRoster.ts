@@ -85,6 +85,8 @@ const RosterFileSchema = z
   .object({
     v: z.literal(1),
     entries: z.array(z.object({ person: z.string().regex(PERSON), fingerprint: z.string().regex(FINGERPRINT), chain: PublicChainSchema }).strict()).max(500),
+    /** The roster's change number in this home (1, 2, …; signed: it is in the plan). Absent: a roster written before it (change 0). */
+    seq: z.number().int().min(1).max(1_000_000_000).optional(),
     act: SignedActSchema,
   })
   .strict();
@@ -95,14 +97,38 @@ export function rosterPath(home: string): string {
 }
 
 /**
+ * Where the home keeps the last roster change it wrote: `<home>/person/team-roster.mark.json`
+ * (0600), `{ v: 1, seq, sig }` — the change number and the signature of its act. A roster older
+ * than it (an older signed file put back) is ignored; see {@link judgeRoster}.
+ */
+export function rosterMarkPath(home: string): string {
+  return join(personPaths(home).dir, 'team-roster.mark.json');
+}
+
+const RosterMarkSchema = z.object({ v: z.literal(1), seq: z.number().int().min(1).max(1_000_000_000), sig: z.string().min(1).max(200) }).strict();
+
+/** The last roster change this home wrote ({@link rosterMarkPath}); undefined when none was, or the mark cannot be read as one. */
+export async function readRosterMark(home: string): Promise<{ seq: number; sig: string } | undefined> {
+  try {
+    const parsed = RosterMarkSchema.safeParse(JSON.parse(await readFile(rosterMarkPath(home), 'utf8')));
+    return parsed.success ? { seq: parsed.data.seq, sig: parsed.data.sig } : { seq: Number.MAX_SAFE_INTEGER, sig: '' };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    // Unreadable or damaged: no roster can be shown to be the latest, so none counts (lowers only).
+    return { seq: Number.MAX_SAFE_INTEGER, sig: '' };
+  }
+}
+
+/**
  * What the person signs for a roster (the `plan` of a `team` act): a version line no other
  * plan starts with, then every trusted person and fingerprint, sorted. The act's `shown` is its
  * sha256, so a signature of any other plan (a grant, a link) backs no roster.
  */
-export function rosterPlan(entries: ReadonlyArray<Pick<RosterEntry, 'person' | 'fingerprint'>>): string {
+export function rosterPlan(entries: ReadonlyArray<Pick<RosterEntry, 'person' | 'fingerprint'>>, seq?: number): string {
   const lines = [...entries].sort((a, b) => (a.person < b.person ? -1 : a.person > b.person ? 1 : 0)).map((e) => `  ${e.person}  ${e.fingerprint}`);
   return [
     'cairn-team-roster/1',
+    ...(seq !== undefined ? [`Change ${seq} of this home's roster (an older one put back is refused).`] : []),
     "Your team key roster becomes (acts signed by these key chains read as these people's, not your agent's):",
     ...(lines.length > 0 ? lines : ['  (nobody)']),
   ].join('\n');
@@ -111,6 +137,8 @@ export function rosterPlan(entries: ReadonlyArray<Pick<RosterEntry, 'person' | '
 /** The roster as read: the entries that count, and why the file (or an entry) does not. */
 export interface RosterState {
   entries: RosterEntry[];
+  /** The change number the next roster this home writes carries: one past the file's and the home's mark, whichever is higher. */
+  next: number;
   /** Set when the file exists but counts for nothing (unsigned, forged, damaged) or an entry was dropped; `doctor` reports it. */
   problem?: string;
 }
@@ -125,12 +153,14 @@ export interface RosterState {
  * @param ring - the person's own keyring (`loadKeyring(home).keyring`)
  */
 export async function readRoster(home: string, ring: Pick<PersonKeyring, 'verify' | 'doubt'>): Promise<RosterState> {
+  const mark = await readRosterMark(home);
+  const afterMark = mark === undefined ? 1 : Math.min(mark.seq, 1_000_000_000) + 1;
   let text: string;
   try {
     text = await readFile(rosterPath(home), 'utf8');
   } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return { entries: [] };
-    return { entries: [], problem: `the team key roster ${rosterPath(home)} cannot be read` };
+    if ((error as { code?: string }).code === 'ENOENT') return { entries: [], next: afterMark };
+    return { entries: [], next: afterMark, problem: `the team key roster ${rosterPath(home)} cannot be read` };
   }
   let raw: unknown;
   try {
@@ -138,20 +168,42 @@ export async function readRoster(home: string, ring: Pick<PersonKeyring, 'verify
   } catch {
     raw = undefined;
   }
-  return judgeRoster(raw, ring, rosterPath(home));
+  return judgeRoster(raw, ring, rosterPath(home), mark);
 }
 
-/** {@link readRoster} over parsed JSON (`where` names the file in the problem). */
-export function judgeRoster(raw: unknown, ring: Pick<PersonKeyring, 'verify' | 'doubt'>, where = 'the team key roster'): RosterState {
-  const ignored = (why: string): RosterState => ({
+/**
+ * {@link readRoster} over parsed JSON (`where` names the file in the problem). `mark` is the last
+ * change the home wrote ({@link readRosterMark}): a roster with a lower change number, or the
+ * same number and another signature, is an older roster put back (a backup restored, a file
+ * synced or copied over it) and is ignored — it was signed, but the person has since changed it.
+ */
+export function judgeRoster(
+  raw: unknown,
+  ring: Pick<PersonKeyring, 'verify' | 'doubt'>,
+  where = 'the team key roster',
+  mark?: { seq: number; sig: string },
+): RosterState {
+  const afterMark = mark === undefined ? 1 : Math.min(mark.seq, 1_000_000_000) + 1;
+  const ignored = (why: string, next = afterMark): RosterState => ({
     entries: [],
+    next,
     problem: `${where} is ignored: ${why}; no teammate's act counts as theirs until you run \`cairn team trust\` again`,
   });
   const parsed = RosterFileSchema.safeParse(raw);
   if (!parsed.success) return ignored('it is not a roster Cairn wrote');
-  const file = parsed.data as { entries: RosterEntry[]; act: SignedAct };
+  const file = parsed.data as { entries: RosterEntry[]; seq?: number; act: SignedAct };
   const act = file.act;
-  if (act.act !== 'team' || act.id !== null || act.shown !== sha256(rosterPlan(file.entries))) return ignored('its signature is not over this list');
+  const seq = file.seq ?? 0;
+  const next = Math.max(afterMark, seq + 1);
+  if (act.act !== 'team' || act.id !== null || act.shown !== sha256(rosterPlan(file.entries, file.seq)))
+    return ignored('its signature is not over this list', next);
+  if (mark !== undefined && (seq < mark.seq || (seq === mark.seq && act.sig !== mark.sig)))
+    return ignored(
+      mark.seq === Number.MAX_SAFE_INTEGER
+        ? "the home's record of your last roster change (team-roster.mark.json) is damaged"
+        : `it is an older roster (change ${seq}) than the one you last signed in this home (change ${mark.seq}): it was put back`,
+      next,
+    );
   if (ring.doubt !== undefined) return ignored(`your own key cannot be checked (${ring.doubt})`);
   let statement: string;
   try {
@@ -166,21 +218,23 @@ export function judgeRoster(raw: unknown, ring: Pick<PersonKeyring, 'verify' | '
     seen.add(e.person);
     const broken = publicChainProblem(e.chain);
     if (broken !== undefined) return ignored(`${e.person}'s key chain does not hold together (${broken})`);
-    if (chainFingerprint(e.chain) !== e.fingerprint) return ignored(`${e.person}'s key chain does not have the fingerprint you signed`);
+    if (chainFingerprint(e.chain) !== e.fingerprint) return ignored(`${e.person}'s key chain does not have the fingerprint you signed`, next);
   }
-  return { entries: file.entries };
+  return { entries: file.entries, next };
 }
 
 /**
  * Writes the roster: `entries` and the person's `team` act signed over {@link rosterPlan} of
- * them (from the person port: the same door as every person's act). An empty roster removes the file.
+ * them and `seq` (from the person port: the same door as every person's act), then the home's
+ * mark of this change ({@link rosterMarkPath}). An empty roster removes the file; the mark stays,
+ * so an older roster put back is still refused.
+ *
+ * @param seq - the change number signed in the plan ({@link RosterState.next}); undefined only for a roster written without one (tests of older files)
  */
-export async function writeRoster(home: string, entries: readonly RosterEntry[], act: SignedAct): Promise<void> {
-  if (entries.length === 0) {
-    await rm(rosterPath(home), { force: true });
-    return;
-  }
-  await writePersonFile(rosterPath(home), `${JSON.stringify({ v: 1, entries, act }, null, 2)}\n`);
+export async function writeRoster(home: string, entries: readonly RosterEntry[], act: SignedAct, seq?: number): Promise<void> {
+  if (entries.length === 0) await rm(rosterPath(home), { force: true });
+  else await writePersonFile(rosterPath(home), `${JSON.stringify({ v: 1, entries, ...(seq !== undefined ? { seq } : {}), act }, null, 2)}\n`);
+  if (seq !== undefined) await writePersonFile(rosterMarkPath(home), `${JSON.stringify({ v: 1, seq, sig: act.sig })}\n`);
 }
 
 /**
@@ -206,29 +260,70 @@ export function followChain(entry: RosterEntry, published: unknown): { chain: Pu
   return { chain: chain.keys.length >= entry.chain.keys.length ? chain : entry.chain };
 }
 
+/**
+ * The acts a trusted teammate's key may verify through the {@link teamKeyring}: acts on the
+ * shared memories themselves (the team store's records), which the team shares by design. Every
+ * other act is the person's own alone, whoever they trust: `relink` (moving this person's
+ * project: its accepted project keys, core's `projectKeys`), `init`, `home` (which store this
+ * checkout uses: `team link`), `team` (the roster, grants), `trust` (the repo trust),
+ * `pause`/`resume`, `wipe`, `repair`, `migrate`, `setup` and `person` — a teammate's signature
+ * of one of them reads as the agent's (unsigned) for this person. DESIGN.md §12, "teammates' acts".
+ */
+export const TEAMMATE_ACTS: ReadonlySet<string> = new Set([
+  'entrench',
+  'confirm',
+  'pin',
+  'unpin',
+  'forget',
+  'reject',
+  'supersede',
+  'reverify',
+  'prune',
+  'consolidate',
+]);
+
+/** The act a statement (core's `actStatement`: `cairn-person-act/1`, then `act <name>`) names, or undefined. */
+function statementAct(statement: string): string | undefined {
+  const lines = statement.split('\n', 2);
+  return lines[0] === 'cairn-person-act/1' && lines[1]?.startsWith('act ') ? lines[1].slice(4) : undefined;
+}
+
 /** How far an act's time may precede its key's start (clock skew), in ms: as the person's own keyring. */
 const SKEW_MS = 60_000;
+
+/** A trusted teammate as a signer: their role name and the fingerprint of the chain root the person trusted. */
+export interface Teammate {
+  person: string;
+  /** {@link chainFingerprint} of the teammate's trusted chain (8 groups of 4 hex), as the roster holds it. */
+  fingerprint: string;
+}
 
 /** A keyring that also knows who signed: undefined for the person's own keys, a teammate's role name for theirs. */
 export interface TeamKeyring extends PersonKeyring {
   /** The teammate whose trusted chain holds `keyId`, or undefined (the person's own key, or unknown). */
   signerOf(keyId: string): string | undefined;
+  /** {@link signerOf} with the fingerprint of that teammate's trusted chain root. */
+  teammateOf(keyId: string): Teammate | undefined;
 }
 
 /**
  * The composite keyring a team store's records are read with: the person's own keyring, then
  * each trusted teammate's chain (a key signs from its `since`, less a minute, until the next
- * key's). While the person's own key file is in doubt, nothing verifies (its `doubt` is kept):
+ * key's), for the acts in {@link TEAMMATE_ACTS} only (a teammate's relink, link or roster
+ * never verifies). While the person's own key file is in doubt, nothing verifies (its `doubt` is kept):
  * the roster itself could not be checked.
  *
  * @param chains - each trusted teammate's chain to follow ({@link followChain})
  */
 export function teamKeyring(own: PersonKeyring, chains: ReadonlyArray<{ person: string; chain: PublicChain }>): TeamKeyring {
-  const byId = new Map<string, { person: string; key: ChainKey; next: ChainKey | undefined }>();
-  for (const { person, chain } of chains)
+  const byId = new Map<string, { person: string; fingerprint: string; key: ChainKey; next: ChainKey | undefined }>();
+  for (const { person, chain } of chains) {
+    // A followed chain starts at the trusted root (followChain), so its fingerprint is the roster's.
+    const fingerprint = chainFingerprint(chain);
     chain.keys.forEach((key, i) => {
-      if (!byId.has(key.id)) byId.set(key.id, { person, key, next: chain.keys[i + 1] });
+      if (!byId.has(key.id)) byId.set(key.id, { person, fingerprint, key, next: chain.keys[i + 1] });
     });
+  }
   const cache = new Map<string, boolean>();
   return {
     digest: own.digest,
@@ -238,6 +333,9 @@ export function teamKeyring(own: PersonKeyring, chains: ReadonlyArray<{ person: 
       if (own.doubt !== undefined) return false;
       const k = byId.get(keyId);
       if (k === undefined) return false;
+      // A teammate signs acts on the shared memories only: never a relink, link, roster… of this person's.
+      const act = statementAct(statement);
+      if (act === undefined || !TEAMMATE_ACTS.has(act)) return false;
       const t = Date.parse(at);
       if (!Number.isFinite(t) || t < Date.parse(k.key.since) - SKEW_MS || (k.next !== undefined && t >= Date.parse(k.next.since))) return false;
       const memo = `${keyId}\u0000${signature}\u0000${sha256(statement)}`;
@@ -249,5 +347,9 @@ export function teamKeyring(own: PersonKeyring, chains: ReadonlyArray<{ person: 
       return ok;
     },
     signerOf: (keyId) => byId.get(keyId)?.person,
+    teammateOf(keyId) {
+      const k = byId.get(keyId);
+      return k === undefined ? undefined : { person: k.person, fingerprint: k.fingerprint };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type ActStatement, actStatement, type MemoryRecord, readSigned, type SignedAct } from '@cairn/core';
+import { type ActStatement, actStatement, type MemoryRecord, projectKeys, readSigned, relinkView, type SignedAct } from '@cairn/core';
 import { describe, expect, it } from 'vitest';
 import {
   chainFingerprint,
@@ -14,6 +14,7 @@ import {
   readIdentity,
   readRoster,
   type RosterEntry,
+  rosterMarkPath,
   rosterPath,
   rosterPlan,
   setupPerson,
@@ -156,6 +157,85 @@ describe('the team key roster (keyring logic, no database)', () => {
     expect(ring.verify(act.key, actStatement(statement), sig, '2000-01-01T00:00:00.000Z')).toBe(false);
     const doubted = teamKeyring({ ...own, verify: () => false, doubt: 'replaced' }, [{ person: 'bob', chain }]);
     expect(doubted.verify(act.key, actStatement(statement), sig, act.at)).toBe(false);
+  });
+
+  it("a trusted teammate's signed relink (or link, or roster) never verifies for this person: only acts on the shared memories do", async () => {
+    const a = await person();
+    const b = await person();
+    const own = (await loadKeyring(a.home)).keyring;
+    const ring = teamKeyring(own, [{ person: 'bob', chain: await b.chain() }]);
+    const bKey = await unlockWithPassphrase(b.home, PASS);
+    const signed = (act: ActStatement['act'], project: string, shown: string): SignedAct => {
+      const st: ActStatement = { v: 1, act, project, id: null, shown, key: bKey.id, nonce: freshNonce(), at: new Date().toISOString() };
+      return { ...st, sig: bKey.sign(actStatement(st)) };
+    };
+    const verifies = (act: SignedAct): boolean => {
+      const { sig, ...st } = act;
+      return ring.verify(act.key, actStatement(st), sig, act.at);
+    };
+    // bob moves ann's project: from another project's key (whose acts would then count here) to ann's.
+    const from = { key: 'fedcba987654', path: '/elsewhere/checkout' };
+    const to = { key: 'abcdef012345', path: '/work/checkout' };
+    const relink = { from, to, act: signed('relink', to.key, sha256(relinkView(from, to))) };
+    expect(verifies(relink.act)).toBe(false);
+    expect([...projectKeys({ key: to.key, relinks: [relink] }, ring)]).toEqual([to.key]);
+    for (const act of ['home', 'team', 'init', 'trust', 'pause', 'resume', 'wipe', 'person'] as const)
+      expect(verifies(signed(act, to.key, sha256(act))), act).toBe(false);
+    // The same key still verifies bob's confirm of a shared memory.
+    const r = await confirmedByB(b.home);
+    expect(verifies(r.acts?.[0] as SignedAct)).toBe(true);
+    // ann's own relink counts as before.
+    const aKey = await unlockWithPassphrase(a.home, PASS);
+    const st: ActStatement = {
+      v: 1,
+      act: 'relink',
+      project: to.key,
+      id: null,
+      shown: sha256(relinkView(from, to)),
+      key: aKey.id,
+      nonce: freshNonce(),
+      at: new Date().toISOString(),
+    };
+    expect([...projectKeys({ key: to.key, relinks: [{ from, to, act: { ...st, sig: aKey.sign(actStatement(st)) } }] }, ring)]).toEqual([to.key, from.key]);
+  });
+
+  it("an older signed roster put back is refused (its change number is below the home's mark); the latest counts; a damaged mark lowers trust", async () => {
+    const a = await person();
+    const b = await person();
+    const own = (await loadKeyring(a.home)).keyring;
+    const chain = await b.chain();
+    const entries: RosterEntry[] = [{ person: 'bob', fingerprint: chainFingerprint(chain), chain }];
+    // Change 1: bob trusted. Kept aside, as a backup would.
+    const first = await readRoster(a.home, own);
+    expect(first.next).toBe(1);
+    await writeRoster(a.home, entries, await rosterAct(a.home, entries, rosterPlan(entries, 1)), 1);
+    const trusted = await readRoster(a.home, own);
+    expect(trusted).toEqual({ entries, next: 2 });
+    const old = readFileSync(rosterPath(a.home), 'utf8');
+    // Change 2: bob untrusted (the file goes, the mark stays).
+    await writeRoster(a.home, [], await rosterAct(a.home, [], rosterPlan([], 2)), 2);
+    expect((await readRoster(a.home, own)).entries).toEqual([]);
+    // Change 1 put back: signed by a, but older than the mark — refused, and said.
+    writeFileSync(rosterPath(a.home), old);
+    const putBack = await readRoster(a.home, own);
+    expect(putBack.entries).toEqual([]);
+    expect(putBack.problem).toMatch(/is ignored: it is an older roster \(change 1\) than the one you last signed in this home \(change 2\): it was put back/u);
+    expect(putBack.next).toBe(3);
+    // A roster signed with the same number as the mark but another signature (a fork) is refused too.
+    await writeRoster(a.home, entries, await rosterAct(a.home, entries, rosterPlan(entries, 3)), 3);
+    expect((await readRoster(a.home, own)).entries).toEqual(entries);
+    writeFileSync(rosterPath(a.home), JSON.stringify({ v: 1, entries, seq: 3, act: await rosterAct(a.home, entries, rosterPlan(entries, 3)) }));
+    expect((await readRoster(a.home, own)).problem).toMatch(/older roster \(change 3\)/u);
+    // A damaged mark: no roster can be shown to be the latest — none counts.
+    await writeRoster(a.home, entries, await rosterAct(a.home, entries, rosterPlan(entries, 4)), 4);
+    writeFileSync(rosterMarkPath(a.home), '{"v":1,"seq":"4"}');
+    expect((await readRoster(a.home, own)).problem).toMatch(/record of your last roster change \(team-roster\.mark\.json\) is damaged/u);
+    // The change number is signed: raising it by hand breaks the signature.
+    await writeRoster(a.home, entries, await rosterAct(a.home, entries, rosterPlan(entries, 5)), 5);
+    const raised = JSON.parse(readFileSync(rosterPath(a.home), 'utf8')) as { seq: number };
+    raised.seq = 9;
+    writeFileSync(rosterPath(a.home), JSON.stringify(raised));
+    expect((await readRoster(a.home, own)).problem).toMatch(/signature is not over this list/u);
   });
 
   it('fingerprints are typed loosely but compared exactly', async () => {
