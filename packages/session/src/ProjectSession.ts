@@ -15,6 +15,7 @@ import type {
   ProjectRef,
   RecallQuery,
   RecallResult,
+  Receipt,
   RepairOutcome,
   StoreCheck,
   PauseState,
@@ -102,8 +103,26 @@ export type BatchItem =
   | { ok: false; declined: true }
   | { ok: false; declined?: false; error: { code: string; message: string } };
 
+/**
+ * One act on a team store that a trusted teammate signed (DESIGN.md §12, "teammates' acts"): the
+ * act (`confirm`, `pin`, …), the teammate's role name and the fingerprint of the chain root the
+ * person trusted (`cairn team trust`), the signing key's id and the act's time (ISO 8601).
+ * Only an act whose signature verifies with that teammate's trusted key is named.
+ */
+export interface TeammateAct {
+  act: string;
+  person: string;
+  fingerprint: string;
+  key: string;
+  at: string;
+}
+
+/** A recall hit as the session hands it out: on a team store, with the acts a trusted teammate signed. */
+export type SessionReceipt = Receipt & { signedBy?: TeammateAct[] };
+
 /** A recall, with what an explicit cross-project recall could not open. */
-export type SessionRecallResult = RecallResult & {
+export type SessionRecallResult = Omit<RecallResult, 'hits'> & {
+  hits: SessionReceipt[];
   /** Projects skipped by a cross-project recall (moved or unreadable), with why. */
   skipped: Array<{ project: ProjectRef; reason: string }>;
   /** A cross-project recall's projects searched: each hit's `projectKey` is one of them (a person reads the path, not the key). */
@@ -132,8 +151,8 @@ export type SessionRecallResult = RecallResult & {
 export type CheckedRecord = MemoryRecord & {
   stale?: BindingChange[];
   rebound?: BindingState['rebound'];
-  /** `get` on a team store: the acts a trusted teammate signed (the team key roster), by their role name. */
-  signedBy?: Array<{ act: string; person: string; at: string }>;
+  /** On a team store: the acts a trusted teammate signed (the team key roster), by their role name and trusted fingerprint. */
+  signedBy?: TeammateAct[];
 };
 
 /** One memory with everything a person needs to judge it. */

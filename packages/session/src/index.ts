@@ -5,7 +5,18 @@
  */
 export { installChecks, openProject, REINFORCE_BATCH_MS } from './openProject.js';
 export type { OpenProjectOptions } from './openProject.js';
-export type { ActOutcome, BatchItem, CheckedRecord, ProjectSession, ProjectStatus, Provenance, SessionRecallResult, StoreCheckList } from './ProjectSession.js';
+export type {
+  ActOutcome,
+  BatchItem,
+  CheckedRecord,
+  ProjectSession,
+  ProjectStatus,
+  Provenance,
+  SessionReceipt,
+  SessionRecallResult,
+  StoreCheckList,
+  TeammateAct,
+} from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
 export { fileStoreInitialised } from './resolve/initialised.js';

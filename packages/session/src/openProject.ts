@@ -102,6 +102,7 @@ import type {
   ProjectSession,
   ProjectStatus,
   RejectSourceResult,
+  SessionReceipt,
   SessionRecallResult,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
@@ -577,6 +578,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     filter?.source === undefined ? { ...filter } : { ...filter, source: sourceRefOf(filter.source, location.project.path, options.cwd) };
   // A superseded or forgotten memory is never marked stale: nothing to re-verify (core's inForceForReview).
   const checked = (record: MemoryRecord): CheckedRecord => {
+    // On a team store, the acts a trusted teammate signed are named (the team key roster).
+    const signedBy = teammateActs(record);
+    return signedBy === undefined ? checkedBindings(record) : { ...checkedBindings(record), signedBy };
+  };
+  const checkedBindings = (record: MemoryRecord): CheckedRecord => {
     if (!inForceForReview(record)) return record;
     const state = stateOf(record);
     if (state === undefined || (state.stale.length === 0 && state.rebound.length === 0)) return record;
@@ -714,17 +720,29 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       const parsed = SignedActSchema.safeParse(raw);
       if (!parsed.success) continue;
       const act = parsed.data as SignedAct;
-      const person = teamRing.signerOf(act.key);
-      if (person === undefined) continue;
+      const teammate = teamRing.teammateOf(act.key);
+      if (teammate === undefined) continue;
       let statement: string;
       try {
         statement = actStatement(statementOf(act));
       } catch {
         continue;
       }
-      if (teamRing.verify(act.key, statement, act.sig, act.at)) out.push({ act: act.act, person, at: act.at });
+      if (teamRing.verify(act.key, statement, act.sig, act.at))
+        out.push({ act: act.act, person: teammate.person, fingerprint: teammate.fingerprint, key: act.key, at: act.at });
     }
     return out.length > 0 ? out : undefined;
+  };
+  /** Recall receipts with the acts a trusted teammate signed ({@link teammateActs}); as they are when no teammate is trusted. */
+  const signedHits = async (s: MemoryStore, hits: Receipt[]): Promise<SessionReceipt[]> => {
+    if (teamRing === undefined) return hits;
+    const out: SessionReceipt[] = [];
+    for (const h of hits) {
+      const record = await s.get(h.id);
+      const signedBy = record === undefined ? undefined : teammateActs(record);
+      out.push(signedBy === undefined ? h : { ...h, signedBy });
+    }
+    return out;
   };
   const readKeyring = async (own: PersonKeyring, at: StoreTarget): Promise<PersonKeyring> => {
     const team = (provider as Partial<PgStoreProvider>).team;
@@ -1320,7 +1338,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           // With `countFlagged`, core counts what the query's flags and status left out from the
           // same ranking as the hits (walk 11 item 2, walk 12 item 3), never reinforced; no second query.
           const { leftOut, ...result } = await recall(s, query, { now: at, reinforce: false, countLeftOut: o.countFlagged === true });
-          const hits = await checkHits(s, query, result.hits, at);
+          const hits = await signedHits(s, await checkHits(s, query, result.hits, at));
           reinforcements.queue(
             s,
             hits.map((h) => h.id),
@@ -1390,12 +1408,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path);
         return { records: found.records.map(checked), total: found.total };
       }),
-    get: (id) =>
-      readRun(async () => {
-        const r = await checked(await mustGet(await store(), id));
-        const signedBy = teammateActs(r);
-        return signedBy === undefined ? r : { ...r, signedBy };
-      }),
+    get: (id) => readRun(async () => checked(await mustGet(await store(), id))),
 
     stale: () =>
       readRun(async () => {

@@ -186,6 +186,28 @@ describe('tooltip', () => {
   });
 });
 
+describe('tooltipMarkdown on a team store (the team key roster)', () => {
+  const fp = '1a2b-3c4d-5e6f-7a8b-9c0d-1e2f-3a4b-5c6d';
+  const confirmed = {
+    ...record({ status: 'active', origin: 'web', flags: ['instruction'], gateReasons: ['shell-pipe'], confirmedAt: '2026-01-02T00:00:00Z' }),
+    signedBy: [{ act: 'confirm', person: 'ben', fingerprint: fp, key: 'ed25519:abc', at: '2026-01-02T00:00:00Z' }],
+  };
+
+  it("names the teammate whose signed act backs the memory, with the key fingerprint the person trusted, not 'You'", () => {
+    const md = tooltipMarkdown(confirmed, { now });
+    expect(md).toContain(`**Confirmed instruction.** ben (key fingerprint \`${fp}\`) confirmed it on 2026-01-02`);
+    expect(md).toContain(`Signed by: ben (key fingerprint \`${fp}\`): confirm, 2026-01-02`);
+    expect(md).not.toContain('You confirmed');
+  });
+
+  it("says nothing of a signer when no teammate signed (the person's own acts)", () => {
+    const { signedBy: _, ...own } = confirmed;
+    const md = tooltipMarkdown(own, { now });
+    expect(md).toContain('**Confirmed instruction.** You confirmed it on 2026-01-02');
+    expect(md).not.toContain('Signed by');
+  });
+});
+
 describe('reviewDetail (the modal)', () => {
   it('names origin and why before the text, and keeps the text on one line', () => {
     const r = record({

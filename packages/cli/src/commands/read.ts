@@ -11,7 +11,8 @@ import {
   type ListFilter,
   ORIGINS,
   type ProjectSession,
-  type Receipt,
+  type SessionReceipt,
+  type TeammateAct,
   type CheckedRecord,
   STATUSES,
   staleLabel,
@@ -68,7 +69,16 @@ function projectLabels(projects: readonly { key: string; path: string }[]): (key
   return (key) => byKey.get(key) ?? key;
 }
 
-function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean, projectOf: (key: string) => string = (k) => k): string {
+/**
+ * A trusted teammate as the person reads them beside an act they signed on a team store: their
+ * role name and the fingerprint of the key chain the person trusted (`cairn team trust`), e.g.
+ * `ben (key fingerprint 1a2b-…)`.
+ */
+export function teammateWords(t: Pick<TeammateAct, 'person' | 'fingerprint'>): string {
+  return `${t.person} (key fingerprint ${t.fingerprint})`;
+}
+
+function receiptRows(hits: readonly SessionReceipt[], out: Output, withProject: boolean, projectOf: (key: string) => string = (k) => k): string {
   return out.table(
     ['id', 'score', 'kind', 'origin', 'status', 'evidence', 'age', ...(withProject ? ['project'] : []), 'source', 'snippet'],
     hits.map((h) => [
@@ -85,7 +95,8 @@ function receiptRows(hits: readonly Receipt[], out: Output, withProject: boolean
       markedWords(h.snippet, out) +
         (h.staleLabel ? ` ${out.paint.yellow(`(${h.staleLabel})`)}` : '') +
         (h.supersededBy ? ` (superseded by ${h.supersededBy})` : '') +
-        (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : ''),
+        (h.tripwires?.length ? ` [tripwires: ${h.tripwires.join('; ')}]` : '') +
+        (h.signedBy?.length ? ` [signed by ${h.signedBy.map((x) => `${teammateWords(x)}: ${x.act}`).join('; ')}]` : ''),
     ]),
     // A narrow terminal keeps the snippet readable: these go first, least useful first.
     { drop: ['age', 'kind', 'evidence', 'origin', 'project', 'source'] },
@@ -487,7 +498,7 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     `salience:   ${r.salience}   confidence: ${r.confidence}   strength now: ${currentStrength(r, now).toFixed(3)}   decay/day: ${r.decayRate}`,
     `pinned:     ${r.pinned}   stable: ${r.stable}${r.confirmedAt ? `   confirmed: ${r.confirmedAt}` : ''}`,
     // A trusted teammate's acts (the team key roster): theirs, by their role name.
-    r.signedBy?.length ? `signed by:  ${r.signedBy.map((x) => `${x.person} (${x.act}, ${x.at})`).join(', ')}` : '',
+    r.signedBy?.length ? `signed by:  ${r.signedBy.map((x) => `${teammateWords(x)} (${x.act}, ${x.at})`).join(', ')}` : '',
     r.gateReasons.length ? `gate:       ${r.gateReasons.join(', ')}` : '',
     r.tags.length ? `tags:       ${r.tags.join(', ')}` : '',
     r.tripwires?.length ? `tripwires:  ${r.tripwires.join('; ')}` : '',

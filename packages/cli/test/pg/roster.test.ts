@@ -126,9 +126,19 @@ describe.skipIf(!SERVER)('the team key roster (real PostgreSQL)', () => {
     const trusted = annReads(benMemory);
     expect(trusted.status, trusted.out).toBe('active');
     expect(trusted.confirmedAt).toBeDefined();
-    // Attributed to ben in `show` and in the audit.
+    // Attributed to ben — his role name and the key fingerprint ann trusted — in `show`, in
+    // `list --json`, in recall's receipts (JSON and table); cal's act (untrusted) names nobody.
     const shown = ann.pg(['show', benMemory]);
-    expect(shown.stdout).toMatch(new RegExp(`signed by: +${BEN} \\(confirm, `, 'u'));
+    expect(shown.stdout).toMatch(new RegExp(`signed by: +${BEN} \\(key fingerprint ${fingerprint}\\) \\(confirm, `, 'u'));
+    type Signed = { id: string; signedBy?: Array<{ act: string; person: string; fingerprint: string; key: string; at: string }> };
+    const listed = parse<Signed[]>(ann.pg(['--json', 'list']));
+    const benSigned = listed.find((x) => x.id === benMemory)?.signedBy;
+    expect(benSigned).toEqual([{ act: 'confirm', person: BEN, fingerprint, key: expect.stringMatching(/^ed25519:/u), at: expect.any(String) }]);
+    expect(listed.find((x) => x.id === calMemory)?.signedBy).toBeUndefined();
+    const recalled = parse<{ hits: Signed[] }>(ann.pg(['--json', 'recall', '--include-candidates', 'schema', 'feature', 'flag']));
+    expect(recalled.hits.find((x) => x.id === benMemory)?.signedBy).toEqual(benSigned);
+    const table = ann.pg(['recall', 'schema', 'feature', 'flag']);
+    expect(table.stdout).toContain(`[signed by ${BEN} (key fingerprint ${fingerprint}): confirm]`);
     // Attributed to ben in the audit: his confirm verifies, named by his role beside his key;
     // cal's (untrusted) still fails to verify for ann.
     const audit = ann.pg(['audit', '--limit', '200']);

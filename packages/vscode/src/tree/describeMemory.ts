@@ -106,13 +106,16 @@ export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): 
   const reasons = reviewReasons(record, { replaces: options.replaces });
   const why = reasons.map((r) => `${r.replaces ? `${r.words} ${codeSpan(r.replaces.text)}` : r.words} (${codeSpan(r.code)})`).join('; ');
   const lines: string[] = [];
+  const signedBy = (record as CheckedRecord).signedBy ?? [];
   if (options.attention) lines.push(`**Needs your attention.** This memory ${why}. It stays out of what the agent is given until you confirm it.`, '');
-  else if (isConfirmedInstruction(record))
+  else if (isConfirmedInstruction(record)) {
+    // On a team store the confirm may be a trusted teammate's (the team key roster): named, not "you".
+    const by = signedBy.find((x) => x.act === 'confirm');
     lines.push(
-      `**Confirmed instruction.** You confirmed it on ${record.confirmedAt?.slice(0, 10)}: the agent is given it and may follow it. It was flagged: it ${why}.`,
+      `**Confirmed instruction.** ${by !== undefined ? `${displayText(by.person, 40)} (key fingerprint ${codeSpan(by.fingerprint)})` : 'You'} confirmed it on ${record.confirmedAt?.slice(0, 10)}: the agent is given it and may follow it. It was flagged: it ${why}.`,
       '',
     );
-  else if (reasons.length > 0) lines.push(`Note: this memory ${why}.`, '');
+  } else if (reasons.length > 0) lines.push(`Note: this memory ${why}.`, '');
   lines.push(codeBlock(record.kind === 'outcome' && record.title ? `${record.title}\n\n${record.text}` : record.text), '');
   const sources = evidenceSources(record);
   lines.push(
@@ -125,6 +128,12 @@ export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): 
         .slice(0, 3)
         .map((x) => codeSpan(displayRef(x)))
         .join(', ')}${sources.length > 3 ? ` and ${sources.length - 3} more` : ''}`,
+    );
+  // A team store: the acts a teammate the person trusted signed, by name and key fingerprint.
+  if (signedBy.length > 0)
+    lines.push(
+      '',
+      `Signed by: ${signedBy.map((x) => `${displayText(x.person, 40)} (key fingerprint ${codeSpan(x.fingerprint)}): ${displayText(x.act, 20)}, ${x.at.slice(0, 10)}`).join('; ')}`,
     );
   // Memories bound to code (issue #23): a file it is bound to changed since.
   const stale = (record as CheckedRecord).stale;
