@@ -768,8 +768,50 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       }),
     );
   };
+  /**
+   * The roster file's identity: device, inode, size, and modification and change times in ns
+   * (`absent` when there is none, `unreadable` when it cannot be stat'ed). Any write to the file
+   * changes its change time, which no process of the user can set back, so a `team trust` or
+   * `untrust` is always seen; a stamp an agent changes only makes the roster be read — and its
+   * signature judged — again.
+   */
+  const rosterStamp = (): Promise<string> =>
+    stat(rosterPath(location.home), { bigint: true }).then(
+      (st) => `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`,
+      (error: unknown) => ((error as { code?: string }).code === 'ENOENT' ? 'absent' : 'unreadable'),
+    );
+  /**
+   * The keyring a team store's reads use, kept current for a long-lived session (the MCP server,
+   * the editor): `ring` always asks the keyring built last; `refresh` (before each use of the
+   * store) builds it again ({@link readKeyring}) when {@link rosterStamp} changed since — one
+   * stat a call. What is read is judged as at open: a roster not signed by the person counts for
+   * nothing, so a refresh can lower trust, never raise it past what the person signed.
+   */
+  const liveTeamRing = (own: PersonKeyring, at: StoreTarget): { ring: PersonKeyring; refresh(): Promise<void> } => {
+    let current: PersonKeyring = own;
+    let seen: string | undefined;
+    return {
+      ring: {
+        verify: (keyId, statement, signature, time) => current.verify(keyId, statement, signature, time),
+        digest: (text) => current.digest(text),
+        get doubt() {
+          return current.doubt;
+        },
+      },
+      async refresh() {
+        const now = await rosterStamp();
+        if (now === seen) return;
+        const next = await readKeyring(own, at);
+        // The stamp taken before the read: a write during it is read again on the next call.
+        seen = now;
+        current = next;
+        teamRing = (next as Partial<TeamKeyring>).signerOf !== undefined ? (next as TeamKeyring) : undefined;
+      },
+    };
+  };
   const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
     let pending: Promise<ProjectStore> | undefined;
+    const live = options.keyring !== undefined && (provider as Partial<PgStoreProvider>).team !== undefined ? liveTeamRing(options.keyring, at) : undefined;
     return {
       get: (): Promise<ProjectStore> => {
         if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'This project session is closed; open it again.'));
@@ -792,13 +834,21 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               // session was seen reading the file as it is bound now (issue #23), and an agent's
               // memory promoted by sightings only when they came from protected sessions (§2.6).
               readChecks = { ...(await protectedChecks(location)), trust: await trustOf(opened) };
-              const ring = await readKeyring(options.keyring, at);
-              if ((ring as Partial<TeamKeyring>).signerOf !== undefined) teamRing = ring as TeamKeyring;
-              return withSignedReads(opened, ring, readChecks);
+              if (live === undefined) return withSignedReads(opened, options.keyring, readChecks);
+              await live.refresh();
+              return withSignedReads(opened, live.ring, readChecks);
             });
           pending = attempt;
           attempt.catch(() => {
             if (pending === attempt) pending = undefined;
+          });
+        }
+        // A long-lived session (the MCP server) sees the person's `team trust`/`untrust` on its next call.
+        if (live !== undefined) {
+          const ready = live;
+          return pending.then(async (opened) => {
+            await ready.refresh();
+            return opened;
           });
         }
         return pending;
