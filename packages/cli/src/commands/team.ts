@@ -92,11 +92,18 @@ export function registerTeam(program: Command, run: Runner): void {
               team: { id: l.id, name: l.name },
               store: l.url,
               ...(l.before ? { before: { id: l.before.id, name: l.before.name } } : {}),
+              publish: l.publish,
             });
-          else
+          else {
             out.print(
               `Linked ${l.path} to the team project ${l.name} (${l.id}) on ${l.server}${l.before ? ` (it was linked to ${l.before.name})` : ''}. Every command here now uses ${l.url} unless --store or CAIRN_STORE names another store.`,
             );
+            out.print(
+              'failed' in l.publish
+                ? `Your key chain is NOT published: ${l.publish.failed} Until you run \`${l.publish.command}\`, no teammate can trust your signed acts (they read as an agent's).`
+                : `Your key chain is published as role ${l.publish.role} (fingerprint ${l.publish.fingerprint}): tell your teammates this fingerprint over another channel; each runs \`cairn team trust ${l.publish.role}\`.`,
+            );
+          }
           return EXIT.ok;
         });
       });

@@ -99,6 +99,9 @@ describe.skipIf(!SERVER)('the team key roster (real PostgreSQL)', () => {
       .filter((l) => /\(confirm\): SIGNATURE FAILS/u.test(l));
     expect(failsBefore).toHaveLength(2);
 
+    // `team link` published each person's chain as their own role (one row each).
+    const rows = (): string[] => psql.query(db.name, 'SELECT person::text FROM cairn.person_keys ORDER BY person');
+    expect(rows()).toEqual([ANN, BEN, CAL]);
     // ben's AGENT role cannot publish a chain (the database refuses: no privilege, not a person).
     const byAgent = ben.pg(['--json', '--store', db.url(`${BEN}_agent`), 'team', 'publish']);
     expect(byAgent.code, byAgent.stdout + byAgent.stderr).toBe(3);
@@ -108,14 +111,15 @@ describe.skipIf(!SERVER)('the team key roster (real PostgreSQL)', () => {
     expect(() => psql.query(db.name, `SET ROLE ${BEN}_agent; INSERT INTO cairn.person_keys (chain) VALUES ('{"keys":[]}')`)).toThrow(
       /permission denied|row-level security/u,
     );
-    expect(psql.query(db.name, 'SELECT count(*)::text FROM cairn.person_keys')).toEqual(['0']);
+    expect(rows()).toEqual([ANN, BEN, CAL]);
     expect(benChain).toContain('"keys"');
 
-    // ben publishes as his own role; ann trusts it with the fingerprint ben told her.
+    // ben publishes as his own role (already done by his link: nothing new); ann trusts it with the fingerprint ben told her.
     const pub = ben.pg(['--json', '--store', db.url(BEN), 'team', 'publish']);
     expect(pub.code, pub.stderr).toBe(0);
-    const fingerprint = parse<{ fingerprint: string }>(pub).fingerprint;
-    expect(psql.query(db.name, 'SELECT person::text FROM cairn.person_keys')).toEqual([BEN]);
+    const fingerprint = parse<{ fingerprint: string; published: boolean }>(pub).fingerprint;
+    expect(parse<{ published: boolean }>(pub).published).toBe(false);
+    expect(rows()).toEqual([ANN, BEN, CAL]);
     // A wrong fingerprint trusts nothing.
     const wrong = ann.pgPerson(['--json', 'team', 'trust', BEN, '--fingerprint', '0000-0000-0000-0000-0000-0000-0000-0000']);
     expect(wrong.code).toBe(2);

@@ -27,6 +27,12 @@ export interface TeamLinkOutcome extends TeamLink {
   url: string;
   /** The project this checkout was linked to before, on the same server, when it was another. */
   before?: TeamLink;
+  /**
+   * The person's public key chain published to the store as their own role on link (so a
+   * teammate can trust it: `cairn team trust`), or why it could not be and the command that does
+   * it. Without a published chain no teammate's home reads this person's acts as theirs.
+   */
+  publish: { published: boolean; fingerprint: string; role: string } | { failed: string; command: string };
 }
 
 /**
@@ -207,6 +213,32 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
       return { person, fingerprint: chainFingerprint(chain), chain, keys: chain.keys.length };
     };
 
+    /** Publishes the person's public key chain to `at` as `role` (see {@link TeamSession.publish}). */
+    const publishTo = (at: StoreTarget, role: string): Promise<{ published: boolean; fingerprint: string; role: string }> =>
+      run(async () => {
+        const { identity, keyring } = await loadKeyring(location.home);
+        if (identity === undefined)
+          throw new CoreError(
+            ErrorCode.PERSON_REQUIRED,
+            `No person has a Cairn key in ${location.home} yet. The person runs \`cairn person setup\` in a terminal first.`,
+          );
+        if (keyring.doubt !== undefined)
+          throw new CoreError(ErrorCode.PERSON_REQUIRED, `Your key chain is not published: ${keyring.doubt}. Run \`cairn doctor\`.`);
+        const chain = publicChainOf(identity);
+        try {
+          const published = await team.publish(at, chain);
+          return { published, fingerprint: chainFingerprint(chain), role };
+        } catch (error) {
+          const e = toCoreError(error);
+          if (e.code !== ErrorCode.HUMAN_CHANNEL_REQUIRED) throw e;
+          throw new CoreError(
+            ErrorCode.HUMAN_CHANNEL_REQUIRED,
+            `The team store refused to let role ${role} publish a key chain: only a person's own role publishes theirs (--store ${withRole(url, personOf(url.user)).url}), never an agent role. Nothing changed.`,
+            { sqlstate: '42501' },
+          );
+        }
+      });
+
     return {
       session,
       store: { url: url.url, server: serverOf(url), role: url.user },
@@ -219,7 +251,14 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
           );
           if (signed.declined) return { declined: true } as const;
           const r = await team.link(target, name, { select: true });
-          return { declined: false, result: { ...r, url: url.url } } as const;
+          // The person's key chain goes with the link, as their own role (never the agent's): a
+          // teammate trusts it by its fingerprint. When that role cannot connect here, say what does it.
+          const own = withRole(url, personOf(url.user));
+          const publish = await publishTo({ ...target, url: own.url }, own.user).catch((error: unknown) => ({
+            failed: toCoreError(error).message,
+            command: `cairn team publish --store ${own.url}`,
+          }));
+          return { declined: false, result: { ...r, url: url.url, publish } } as const;
         }),
       linked: () => run(() => team.linked(target)),
       grant: grantOrRevoke('grant'),
@@ -240,30 +279,7 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
           if (signed.declined) return { declined: true } as const;
           return { declined: false, result: await team.migrate(actTarget) } as const;
         }),
-      publish: () =>
-        run(async () => {
-          const { identity, keyring } = await loadKeyring(location.home);
-          if (identity === undefined)
-            throw new CoreError(
-              ErrorCode.PERSON_REQUIRED,
-              `No person has a Cairn key in ${location.home} yet. The person runs \`cairn person setup\` in a terminal first.`,
-            );
-          if (keyring.doubt !== undefined)
-            throw new CoreError(ErrorCode.PERSON_REQUIRED, `Your key chain is not published: ${keyring.doubt}. Run \`cairn doctor\`.`);
-          const chain = publicChainOf(identity);
-          try {
-            const published = await team.publish(actTarget, chain);
-            return { published, fingerprint: chainFingerprint(chain), role: actUrl.user };
-          } catch (error) {
-            const e = toCoreError(error);
-            if (e.code !== ErrorCode.HUMAN_CHANNEL_REQUIRED) throw e;
-            throw new CoreError(
-              ErrorCode.HUMAN_CHANNEL_REQUIRED,
-              `The team store refused to let role ${actUrl.user} publish a key chain: only a person's own role publishes theirs (--store ${withRole(url, personOf(url.user)).url}), never an agent role. Nothing changed.`,
-              { sqlstate: '42501' },
-            );
-          }
-        }),
+      publish: () => run(() => publishTo(actTarget, actUrl.user)),
       teammate: (person) => run(() => teammate(person)),
       trust: (person, expected) =>
         run(async () => {
@@ -274,30 +290,32 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
               ErrorCode.INVALID_INPUT,
               `That is not the fingerprint of ${person}'s published key chain (${found.fingerprint}). Compare it with ${person} over another channel (in person, a call): a different one means the chain in the team store is not theirs. Nothing was trusted.`,
             );
-          const kept = (await ownRoster()).entries.filter((e) => e.person !== person);
+          const now = await ownRoster();
+          const kept = now.entries.filter((e) => e.person !== person);
           const entries: RosterEntry[] = [...kept, { person, fingerprint: found.fingerprint, chain: found.chain }];
           const signed = await session.signAct(
             'team',
-            rosterPlan(entries),
+            rosterPlan(entries, now.next),
             `Trust ${person}'s key chain (fingerprint ${found.fingerprint}): their signed acts in team stores then count as ${person}'s, not your agent's?`,
           );
           if (signed.declined) return { declined: true } as const;
-          await writeRoster(location.home, entries, signed.result.acts[0] as NonNullable<(typeof signed.result.acts)[0]>);
+          await writeRoster(location.home, entries, signed.result.acts[0] as NonNullable<(typeof signed.result.acts)[0]>, now.next);
           return { declined: false, result: { person, fingerprint: found.fingerprint, roster: entries.map((e) => e.person).sort() } } as const;
         }),
       untrust: (person) =>
         run(async () => {
-          const before = (await ownRoster()).entries;
+          const now = await ownRoster();
+          const before = now.entries;
           if (!before.some((e) => e.person === person))
             return { declined: false, already: true, result: { person, roster: before.map((e) => e.person).sort() } } as const;
           const entries = before.filter((e) => e.person !== person);
           const signed = await session.signAct(
             'team',
-            rosterPlan(entries),
+            rosterPlan(entries, now.next),
             `Stop trusting ${person}'s key chain: their acts then read as their agent's in this home?`,
           );
           if (signed.declined) return { declined: true } as const;
-          await writeRoster(location.home, entries, signed.result.acts[0] as NonNullable<(typeof signed.result.acts)[0]>);
+          await writeRoster(location.home, entries, signed.result.acts[0] as NonNullable<(typeof signed.result.acts)[0]>, now.next);
           return { declined: false, result: { person, roster: entries.map((e) => e.person).sort() } } as const;
         }),
       roster: () => run(() => ownRoster()),
