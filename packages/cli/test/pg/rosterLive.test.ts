@@ -107,12 +107,12 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
   /** ben's memory as ann's `cairn list --json` reads it. */
   const annLists = (): Hit | undefined => parse<Hit[]>(ann.pg(['--json', 'list'])).find((x) => x.id === benMemory);
 
-  it("`team link` publishes the person's key chain as their own role, and says so; when that role cannot connect, it says the chain is not published and what to run", () => {
+  it("`team link` publishes the person's key chain as their own role, and says so; when the password file holds no password for that role, it asks none, says the chain is not published and what to run", () => {
     const published = parse<{ publish: { published: boolean; fingerprint: string; role: string } }>(benLink).publish;
     expect(published).toEqual({ published: true, fingerprint: expect.stringMatching(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/u), role: BEN });
     expect(psql.query(db.name, 'SELECT person::text FROM cairn.person_keys ORDER BY person')).toEqual([ANN, BEN]);
     // cal's password file holds only his agent role's credential (as the issue wants it): the
-    // link works, the publish cannot, and the person is told what to run.
+    // link works and asks for no password, nothing is published, and the person is told what to run.
     const agentOnly = join(cal.root, 'pgpass-agent-only');
     const lines = readFileSync(process.env.PGPASSFILE ?? '', 'utf8')
       .split('\n')
@@ -121,6 +121,8 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
     const link = cal.pgPerson(['team', 'link', db.url(`${CAL}_agent`), name], { PGPASSFILE: agentOnly });
     expect(link.code, link.stderr).toBe(0);
     expect(link.stdout).toContain(`Linked ${cal.project}`);
+    expect(link.stdout + link.stderr).not.toMatch(/Password for /u);
+    expect(link.stdout).toContain(`the password file holds no password for your role ${CAL}`);
     expect(link.stdout).toMatch(
       new RegExp(
         `Your key chain is NOT published: .*Until you run \`cairn team publish --store ${db.url(CAL).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\``,

@@ -253,11 +253,16 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
           const r = await team.link(target, name, { select: true });
           // The person's key chain goes with the link, as their own role (never the agent's): a
           // teammate trusts it by its fingerprint. When that role cannot connect here, say what does it.
+          // Only with the password file's credential for that role: linking never asks for a password
+          // (a person role's is typed on the terminal, for `cairn team publish`, never stored).
           const own = withRole(url, personOf(url.user));
-          const publish = await publishTo({ ...target, url: own.url }, own.user).catch((error: unknown) => ({
-            failed: toCoreError(error).message,
-            command: `cairn team publish --store ${own.url}`,
-          }));
+          const command = `cairn team publish --store ${own.url}`;
+          const { passwordFromFile } = await import('@cairn/store-pg');
+          const stored = own.user === url.user ? 'same role' : await passwordFromFile(own).catch(() => undefined);
+          const publish =
+            typeof stored === 'string' && stored !== ''
+              ? await publishTo({ ...target, url: own.url }, own.user).catch((error: unknown) => ({ failed: toCoreError(error).message, command }))
+              : { failed: `the password file holds no password for your role ${own.user} (it is typed on the terminal, never stored).`, command };
           return { declined: false, result: { ...r, url: url.url, publish } } as const;
         }),
       linked: () => run(() => team.linked(target)),
