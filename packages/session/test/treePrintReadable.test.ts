@@ -3,9 +3,10 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstSharedLine, shingleFingerprints, treeObservations } from '@cairn/core';
+import { firstSharedLine, isCairnWritten, MARKDOWN_EXPORT_MARK, shingleFingerprints, treeObservations } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
+import { createTreePrintIndex, MAX_READ_PER_PACKAGE } from '../src/binding/treePrintIndex.js';
+import { MARKDOWN_EXPORT_NOTE } from '../src/usecases/exportMemories.js';
 
 /**
  * What the attestation index reads inside a package of `node_modules` (issue #22): what an agent
@@ -66,5 +67,24 @@ describe('inside a package of node_modules, the index reads what an agent reads'
     expect(at(COMMENT)).toEqual(['node_modules/leftpad-ng/lib/index.js:2:external']);
     expect(at(CODE)).toEqual([]);
     expect(at(DEEP)).toEqual([]);
+  });
+
+  it(`reads at most ${MAX_READ_PER_PACKAGE} manifest and entry files of one package, however many it has`, () => {
+    const root = checkout();
+    const pkg = join(root, 'node_modules', '@big', 'many');
+    for (const dir of ['', 'lib', 'dist', 'esm'].map((d) => join(pkg, d))) {
+      mkdirSync(dir, { recursive: true });
+      for (const ext of ['js', 'mjs', 'cjs', 'd.ts']) writeFileSync(join(dir, `index.${ext}`), `// entry ${dir} ${ext}\n`);
+    }
+    writeFileSync(join(pkg, 'package.json'), '{"name":"@big/many","description":"many entry files"}\n');
+    const { read } = createTreePrintIndex(root, hash).refresh();
+    expect(read.filter((p) => p.startsWith('node_modules/@big/many/')).length).toBe(MAX_READ_PER_PACKAGE);
+  });
+});
+
+describe('Cairn’s own markers', () => {
+  it('the Markdown export’s note is what the index tells Cairn’s export by', () => {
+    expect(MARKDOWN_EXPORT_NOTE.startsWith(MARKDOWN_EXPORT_MARK)).toBe(true);
+    expect(isCairnWritten(['# Project memory export', '', MARKDOWN_EXPORT_NOTE, '', '- **mem_1** [fact, agent, active] x'].join('\n'))).toBe(true);
   });
 });
