@@ -166,7 +166,17 @@ export { currentStrength, DAY_MS, daysSince, reinforce } from './decay/strength.
 export { ageInWords } from './recall/age.js';
 export { BM25, bm25, idf, type WeightedTerm } from './recall/bm25.js';
 export { makeSnippet } from './recall/snippet.js';
-export { isVisible, MAX_RECEIPT_SOURCES, RECALL_LIMITS, rankCandidates, recall, reinforceRecalled, scoreCandidate, toReceipt } from './recall/recall.js';
+export {
+  attestationSummary,
+  isVisible,
+  MAX_RECEIPT_SOURCES,
+  RECALL_LIMITS,
+  rankCandidates,
+  recall,
+  reinforceRecalled,
+  scoreCandidate,
+  toReceipt,
+} from './recall/recall.js';
 export { type IndexedFacts, type RankedId, RecallIndex } from './recall/recallIndex.js';
 export type { RankRequest } from './recall/RankRequest.js';
 export { type RankingFacts, rankingFacts, strengthAt } from './recall/rankingFacts.js';

@@ -118,6 +118,7 @@ export {
   describeChange,
   bindingRef,
   displayRef,
+  attestationSummary,
   STALE_RECALL_WEIGHT,
   toCoreError,
 } from '@cairn/core';
