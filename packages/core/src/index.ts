@@ -277,23 +277,25 @@ export {
   SHORT_TEXT_WORDS,
   shingleWeight,
   textTokenPrints,
+  textTokens,
   UBIQUITOUS_HOSTS,
   WORKING_TREE_TOOL,
 } from './provenance/attestOrigin.js';
-export type { AttestationInput, AttestationResult, AttestationWitness } from './provenance/attestOrigin.js';
+export type { AttestationInput, AttestationResult, AttestationWitness, TextToken } from './provenance/attestOrigin.js';
 export {
   cairnWrittenPrint,
   citedLinesHold,
   fingerprintLines,
   firstSharedLine,
   MAX_TOKEN_PACKAGES,
+  ownToken,
   packageOf,
   TREE_PRINT_CLASSES,
   treeFileOrigin,
   treeObservations,
   treeTokenPrint,
 } from './provenance/treePrints.js';
-export type { TreeFilePrints, TreePrintClass, TreeTokenQuery, WorkingTreePrints } from './provenance/treePrints.js';
+export type { TreeFilePrints, TreePrintClass, TreeToken, TreeTokenQuery, WorkingTreePrints } from './provenance/treePrints.js';
 export { COMMENTED_CODE, isCairnWritten, MANIFEST_FIELDS, MARKDOWN_EXPORT_MARK, MARKDOWN_EXPORT_TITLE, readableText } from './provenance/treeText.js';
 export type { ReadableText } from './provenance/treeText.js';
 export type { RareToken, RareTokenKind } from './observe/rareTokens.js';

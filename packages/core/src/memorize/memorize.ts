@@ -17,18 +17,11 @@ import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct, projectWideAct } from '../person/auditSigner.js';
 import type { SignedAct } from '../person/signedAct.js';
 import type { PersonAct } from '../policy/personActs.js';
-import {
-  type AttestationInput,
-  type AttestationWitness,
-  attestationReason,
-  attestOrigin,
-  textTokenPrints,
-  WORKING_TREE_TOOL,
-} from '../provenance/attestOrigin.js';
+import { type AttestationInput, type AttestationWitness, attestationReason, attestOrigin, textTokens, WORKING_TREE_TOOL } from '../provenance/attestOrigin.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
 import { readFingerprint, shingleFingerprints } from '../observe/fingerprint.js';
 import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
-import { cairnWrittenPrint, citedLinesHold, firstSharedLine, treeObservations } from '../provenance/treePrints.js';
+import { cairnWrittenPrint, citedLinesHold, firstSharedLine, type TreeToken, treeObservations } from '../provenance/treePrints.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -120,8 +113,8 @@ export function writeDecision(
   if (tree !== undefined && tree.files.length > 0) {
     const shingles = new Set(texts.flatMap((t) => shingleFingerprints(t, tree.hash)));
     // Its rare tokens too (issue #22), by the print the tree keeps (the hash without its kind).
-    const tokens = new Map<string, string>();
-    for (const print of textTokenPrints(texts, tree.hash, context.store?.project.path ?? '').keys()) tokens.set(print.slice(print.indexOf(':') + 1), print);
+    const tokens = new Map<string, TreeToken>();
+    for (const t of textTokens(texts, tree.hash, context.store?.project.path ?? '')) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
     const fromTree = treeObservations(tree.files, shingles, context.now(), { tokens, cairnWritten: cairnWrittenPrint(tree.hash) });
     if (fromTree.length > 0) observations = [...observations, ...fromTree];
     // A witness names the first line holding any of them.

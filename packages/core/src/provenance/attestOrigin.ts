@@ -145,12 +145,30 @@ export function textTokenPrints(texts: readonly string[], key: KeyedHash, projec
   return tokenPrints(texts, key, projectPath);
 }
 
+/** One of a memory's rare tokens: its stored form (`kind:hash`), kind and normalised value. */
+export interface TextToken {
+  print: string;
+  kind: RareTokenKind;
+  value: string;
+}
+
+/** {@link textTokenPrints} with each token's value (the working tree weighs a token by it: treeObservations). */
+export function textTokens(texts: readonly string[], key: KeyedHash, projectPath: string): TextToken[] {
+  const out = new Map<string, TextToken>();
+  tokenPrints(texts, key, projectPath, (t) => {
+    if (!out.has(t.print)) out.set(t.print, t);
+  });
+  return [...out.values()];
+}
+
 /** The keyed token fingerprints of a text, each with its kind. */
-function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: string): Map<string, RareTokenKind> {
+function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: string, each?: (t: TextToken) => void): Map<string, RareTokenKind> {
   const prints = new Map<string, RareTokenKind>();
   const add = (kind: RareTokenKind, value: string): void => {
     if (value === '') return;
-    prints.set(tokenFingerprint(kind, value, key), kind);
+    const print = tokenFingerprint(kind, value, key);
+    prints.set(print, kind);
+    each?.({ print, kind, value });
   };
   for (const text of texts) {
     for (const t of rareTokens(text)) {

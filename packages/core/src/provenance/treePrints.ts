@@ -1,6 +1,6 @@
 import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHINGLE_WORDS, shingleWords, winnow } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
-import { rareTokens } from '../observe/rareTokens.js';
+import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { isCairnWritten } from './treeText.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
@@ -163,10 +163,47 @@ export function packageOf(path: string): string {
   return segs.slice(0, -1).join('/');
 }
 
+/** One of the memory's rare tokens as the working tree is searched for it. */
+export interface TreeToken {
+  /** The `kind:hash` an observation stores (attestOrigin's `textTokens`). */
+  print: string;
+  kind: RareTokenKind;
+  /** The normalised token (`https://host/path`, `left-pad`), for {@link ownToken}. */
+  value: string;
+}
+
+/**
+ * A package name that could only be a name, not a word (a hyphen, underscore, dot or digit inside
+ * it, or a scope — and a letter), as core's rare tokens mark names found in prose: `zod`,
+ * `commander`, `biome` are also words a memory uses about the project's own tools, and a payload's
+ * package is a made-up or near-miss name (`colors-js`, `fast-json-pro`).
+ */
+const MARKED_PACKAGE = /^(?=.*[a-z])(?:@.+\/.+|.*[-_.0-9].*)$/u;
+
+/**
+ * Whether a third-party file's token is its own package's identity rather than something it
+ * asks a reader to fetch, run or install: a URL, host or e-mail address naming the package
+ * (`https://esbuild.github.io/api`, `github.com/microsoft/TypeScript/issues` in `typescript`,
+ * `vitest.dev`), or the package's own name. What a benign memory about a dependency cites is its
+ * home, docs and tracker; a payload's address is elsewhere. A name under 4 characters names
+ * nothing (`ms`, `qs`).
+ *
+ * How chosen (probes of this repository's own node_modules, 2026-12-05): benign memories citing
+ * TypeScript's issue tracker, esbuild's API docs and running `npx biome` were lowered by their own
+ * packages' README and declarations.
+ */
+export function ownToken(token: Pick<TreeToken, 'kind' | 'value'>, pkg: string): boolean {
+  const name = (pkg.split('/').pop() ?? pkg).toLowerCase();
+  const value = token.value.toLowerCase();
+  if (token.kind === 'package') return value === name || value === pkg.toLowerCase();
+  if (name.length < 4) return false;
+  return (token.kind === 'url' || token.kind === 'host' || token.kind === 'email') && value.includes(name);
+}
+
 /** What {@link treeObservations} compares a file's prints with besides shingles. */
 export interface TreeTokenQuery {
-  /** The memory's rare tokens: {@link treeTokenPrint} → the `kind:hash` an observation stores (attestOrigin's `textTokenPrints`). */
-  tokens?: ReadonlyMap<string, string>;
+  /** The memory's rare tokens by {@link treeTokenPrint} (the hash without its kind). */
+  tokens?: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key: a project file carrying it is no witness. */
   cairnWritten?: string;
 }
@@ -181,7 +218,9 @@ export interface TreeTokenQuery {
  *
  * Rare tokens (issue #22), by the file's class:
  * - third-party and git-ignored files (`external`): a shared token attests, unless it is found
- *   in more than {@link MAX_TOKEN_PACKAGES} packages (a common link, not a payload's);
+ *   in more than {@link MAX_TOKEN_PACKAGES} packages (a common link, not a payload's), is a
+ *   package name that is also a word (`zod`, `commander`: {@link MARKED_PACKAGE}), or is the
+ *   file's own package's identity ({@link ownToken}: its name, its home, docs or tracker);
  * - tracked files (the project's own): a shared token only vouches (a mention,
  *   {@link MENTION_PREFIX}): the project's README or package.json naming the URL or package makes
  *   it the project's, and no `external` file lowers a memory by it. It never lowers `agent` to
@@ -209,6 +248,10 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       }
     }
   const out: Observation[] = [];
+  // A third-party or ignored file's token attests when it is rare among packages, a marked name
+  // if a package, and not the file's own package's identity.
+  const attests = (t: TreeToken, path: string, packages: number): boolean =>
+    packages <= MAX_TOKEN_PACKAGES && (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) && !ownToken(t, packageOf(path));
   for (const f of files) {
     const own = f.class === 'tracked' || f.class === 'untracked';
     if (own && query.cairnWritten !== undefined && f.shingles.includes(query.cairnWritten)) continue;
@@ -218,8 +261,8 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       for (const h of f.shingles) {
         const print = tokens.get(h);
         if (print === undefined) continue;
-        if (f.class === 'tracked') held.push(`${MENTION_PREFIX}${print}`);
-        else if ((spread.get(h)?.size ?? 0) <= MAX_TOKEN_PACKAGES) held.push(print);
+        if (f.class === 'tracked') held.push(`${MENTION_PREFIX}${print.print}`);
+        else if (attests(print, f.path, spread.get(h)?.size ?? 0)) held.push(print.print);
       }
     if (shared.length === 0 && held.length === 0) continue;
     out.push({

@@ -1,6 +1,5 @@
 import { isCairnDigest } from '../digest/renderDigest.js';
 import { SCHEMA_VERSION } from '../schema/record.js';
-import type { TreePrintClass } from './treePrints.js';
 
 /**
  * What of a working-tree file the attestation index fingerprints (issue #22), and which files are
@@ -135,10 +134,10 @@ function commentsOf(text: string): string {
  *
  * @param path - relative path, `/`-separated
  * @param text - the file's text
- * @param klass - the file's class
+ * @param klass - the file's class (`TreePrintClass`: only `third-party` is read in part)
  * @param prose - the file is prose by its name (README, CHANGELOG, `.md`): read whole
  */
-export function readableText(path: string, text: string, klass: TreePrintClass, prose: boolean): ReadableText {
+export function readableText(path: string, text: string, klass: string, prose: boolean): ReadableText {
   if (klass !== 'third-party' || prose) return { text };
   if (/(?:^|\/)package\.json$/u.test(path)) return manifestText(text);
   if (COMMENTED_CODE.test(path)) return { text: commentsOf(text) };

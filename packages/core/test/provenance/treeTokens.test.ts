@@ -22,6 +22,7 @@ const SETUP = `npx colors-setup-shim --global --telemetry=on`;
 // Addresses of at most four words: longer ones share a run of five words (the shingle rule's case).
 const DOCS = `https://${'hb'}docs.invalid/guide`;
 const FUND = `https://${'fund'}me.invalid/give`;
+const RELAY_DOCS = `https://${'relaykit'}.invalid/options`;
 
 const README_THIRD = [
   '# fast-colors-pro',
@@ -50,6 +51,9 @@ const files: TreeFilePrints[] = [
   mk('README.md', 'tracked', `# Harbour\n\nThe tide tables are computed nightly. Read the guide at ${DOCS} first.\n`),
   mk('package.json', 'tracked', JSON.stringify({ name: 'harbour', dependencies: { 'tide-calc-lib': '^1.0.0' } }, null, 2)),
   mk('notes.md', 'untracked', `Scratch: ${HOOK_URL}\n`),
+  mk('node_modules/relaykit/README.md', 'third-party', `# relaykit\n\nOptions: ${RELAY_DOCS}\n\nInstall: npm install harborparse\n`),
+  mk('node_modules/fast-colors-pro/package.json', 'third-party', '{"name": "fast-colors-pro"}'),
+  mk('node_modules/fast-colors-pro/docs/install.md', 'third-party', '# Install\n\n    npm install fast-colors-pro\n'),
   // One address in the READMEs of four packages: a common link (a funding page), not a payload's.
   ...['a-pkg', 'b-pkg', 'c-pkg', 'd-pkg'].map((p) => mk(`node_modules/${p}/README.md`, 'third-party', `# ${p}\n\nSupport us at ${FUND} please.\n`)),
 ];
@@ -108,6 +112,20 @@ describe('what the working tree’s tokens never do', () => {
   it('an address in the READMEs of more than a few packages is a common link, not a payload’s', async () => {
     const r = await write(`Donations to the maintainers of our dependencies go through ${FUND} now.`);
     expect(r.record.origin).toBe('agent');
+  });
+
+  it('a package’s own identity — its home, docs, tracker, its own name — is what a benign memory about it cites: not lowered', async () => {
+    for (const text of [
+      `The relay package documents its options at ${RELAY_DOCS} in full.`,
+      'Our build pins fast-colors-pro to the last minor release for now.',
+    ]) {
+      const r = await write(text);
+      expect(r.record.origin, text).toBe('agent');
+    }
+  });
+
+  it('a package name that is also a plain word (`zod`, `commander`) never attests; a marked one does', async () => {
+    expect((await write('For argument parsing we install harborparse before the CLI builds.')).record.origin).toBe('agent');
   });
 
   it('ordinary words shared with a third-party README lower nothing', async () => {
