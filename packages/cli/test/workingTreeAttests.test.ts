@@ -66,7 +66,7 @@ describe('the working tree attests repo and external without hooks', () => {
       const clamp = r.value.clamped.find((c) => c.field === 'origin');
       expect(clamp).toMatchObject({ requested: 'agent', applied: 'external' });
       expect(clamp?.reason).toBe(
-        'origin agent → external, attested by node_modules/leftpad-ng/README.md:7 (a third-party or git-ignored file: its text reproduces a run of its words)',
+        'origin agent → external, attested by node_modules/leftpad-ng/README.md:7 (a third-party or git-ignored file: its text keeps a URL of it)',
       );
       expect(lastEvidence(box, r.value.id)?.attestedBy).toMatchObject({ origin: 'external', tool: 'working-tree', ref: 'node_modules/leftpad-ng/README.md:7' });
     }

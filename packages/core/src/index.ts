@@ -166,7 +166,17 @@ export { currentStrength, DAY_MS, daysSince, reinforce } from './decay/strength.
 export { ageInWords } from './recall/age.js';
 export { BM25, bm25, idf, type WeightedTerm } from './recall/bm25.js';
 export { makeSnippet } from './recall/snippet.js';
-export { isVisible, MAX_RECEIPT_SOURCES, RECALL_LIMITS, rankCandidates, recall, reinforceRecalled, scoreCandidate, toReceipt } from './recall/recall.js';
+export {
+  attestationSummary,
+  isVisible,
+  MAX_RECEIPT_SOURCES,
+  RECALL_LIMITS,
+  rankCandidates,
+  recall,
+  reinforceRecalled,
+  scoreCandidate,
+  toReceipt,
+} from './recall/recall.js';
 export { type IndexedFacts, type RankedId, RecallIndex } from './recall/recallIndex.js';
 export type { RankRequest } from './recall/RankRequest.js';
 export { type RankingFacts, rankingFacts, strengthAt } from './recall/rankingFacts.js';
@@ -266,19 +276,28 @@ export {
   MIN_SHARED_SHINGLES,
   SHORT_TEXT_WORDS,
   shingleWeight,
+  textTokenPrints,
+  textTokens,
   UBIQUITOUS_HOSTS,
   WORKING_TREE_TOOL,
 } from './provenance/attestOrigin.js';
-export type { AttestationInput, AttestationResult, AttestationWitness } from './provenance/attestOrigin.js';
+export type { AttestationInput, AttestationResult, AttestationWitness, TextToken } from './provenance/attestOrigin.js';
 export {
+  cairnWrittenPrint,
   citedLinesHold,
   fingerprintLines,
   firstSharedLine,
+  MAX_TOKEN_PACKAGES,
+  ownToken,
+  packageOf,
   TREE_PRINT_CLASSES,
   treeFileOrigin,
   treeObservations,
+  treeTokenPrint,
 } from './provenance/treePrints.js';
-export type { TreeFilePrints, TreePrintClass, WorkingTreePrints } from './provenance/treePrints.js';
+export type { TreeFilePrints, TreePrintClass, TreeToken, TreeTokenQuery, WorkingTreePrints } from './provenance/treePrints.js';
+export { COMMENTED_CODE, isCairnWritten, MANIFEST_FIELDS, MARKDOWN_EXPORT_MARK, MARKDOWN_EXPORT_TITLE, readableText } from './provenance/treeText.js';
+export type { ReadableText } from './provenance/treeText.js';
 export type { RareToken, RareTokenKind } from './observe/rareTokens.js';
 export {
   OBSERVATION_CAP,

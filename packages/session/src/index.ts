@@ -129,6 +129,7 @@ export {
   describeChange,
   bindingRef,
   displayRef,
+  attestationSummary,
   STALE_RECALL_WEIGHT,
   toCoreError,
 } from '@cairn/core';
@@ -231,6 +232,6 @@ export type { LoadedKeyring, UnlockedKey } from '@cairn/person';
 export { createBinder } from './binding/binder.js';
 export type { Binder } from './binding/binder.js';
 export { gitBlobId, spawnGit, WorkingTree } from './binding/workingTree.js';
-export { createTreePrintIndex, MAX_PRINT_FILE_BYTES, THIRD_PARTY_DIRS } from './binding/treePrintIndex.js';
+export { createTreePrintIndex, MAX_PRINT_FILE_BYTES, MAX_READ_PER_PACKAGE, THIRD_PARTY_DIRS } from './binding/treePrintIndex.js';
 export type { PrintRefresh, TreePrintIndex, TreePrintOptions } from './binding/treePrintIndex.js';
 export type { FileFacts, GitRunner, ReadOutcome, TreeFs, WorkingTreeOptions } from './binding/workingTree.js';

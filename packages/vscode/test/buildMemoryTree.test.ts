@@ -261,3 +261,42 @@ describe('a stale memory in the view (issue #23)', () => {
     expect(row?.tooltip).toContain('**Stale.** It `may be outdated: src/queue.ts is missing (moved or deleted)`');
   });
 });
+
+describe('tooltipMarkdown: the observation that lowered the origin (issue #22)', () => {
+  const at = '2026-01-02T08:00:00.000Z';
+  it('names the working tree’s file and line, as the receipt does', () => {
+    const r = record({
+      origin: 'external',
+      status: 'candidate',
+      evidence: [
+        {
+          source: null,
+          sourceHash: 'h1',
+          channel: 'mcp',
+          origin: 'external',
+          at,
+          attestedBy: { origin: 'external', by: 'url', tool: 'working-tree', ref: 'node_modules/leftpad-ng/README.md:12', at, session: 'working-tree' },
+        },
+      ],
+    });
+    expect(tooltipMarkdown(r, { now })).toContain('Attested: `external: node_modules/leftpad-ng/README.md:12 in the working tree`');
+  });
+
+  it('names a host’s observation by its tool, reference and time; nothing when nothing lowered it', () => {
+    const r = record({
+      origin: 'web',
+      evidence: [
+        {
+          source: null,
+          sourceHash: 'h1',
+          channel: 'mcp',
+          origin: 'web',
+          at,
+          attestedBy: { origin: 'web', by: 'words', tool: 'WebFetch', ref: 'https://docs.example.dev/page', at, session: 's1' },
+        },
+      ],
+    });
+    expect(tooltipMarkdown(r, { now })).toContain(`Attested: \`web: WebFetch https://docs.example.dev/page at ${at}\``);
+    expect(tooltipMarkdown(record(), { now })).not.toContain('Attested');
+  });
+});

@@ -17,11 +17,11 @@ import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct, projectWideAct } from '../person/auditSigner.js';
 import type { SignedAct } from '../person/signedAct.js';
 import type { PersonAct } from '../policy/personActs.js';
-import { type AttestationInput, type AttestationWitness, attestationReason, attestOrigin, WORKING_TREE_TOOL } from '../provenance/attestOrigin.js';
+import { type AttestationInput, type AttestationWitness, attestationReason, attestOrigin, textTokens, WORKING_TREE_TOOL } from '../provenance/attestOrigin.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
 import { readFingerprint, shingleFingerprints } from '../observe/fingerprint.js';
 import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
-import { citedLinesHold, firstSharedLine, treeObservations } from '../provenance/treePrints.js';
+import { cairnWrittenPrint, citedLinesHold, firstSharedLine, type TreeToken, treeObservations } from '../provenance/treePrints.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -111,9 +111,14 @@ export function writeDecision(
   // shingle with the text become observations, so a large tree costs one pass over its prints.
   let treeShingles: Set<string> | undefined;
   if (tree !== undefined && tree.files.length > 0) {
-    treeShingles = new Set(texts.flatMap((t) => shingleFingerprints(t, tree.hash)));
-    const fromTree = treeObservations(tree.files, treeShingles, context.now());
+    const shingles = new Set(texts.flatMap((t) => shingleFingerprints(t, tree.hash)));
+    // Its rare tokens too (issue #22), by the print the tree keeps (the hash without its kind).
+    const tokens = new Map<string, TreeToken>();
+    for (const t of textTokens(texts, tree.hash, context.store?.project.path ?? '')) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
+    const fromTree = treeObservations(tree.files, shingles, context.now(), { tokens, cairnWritten: cairnWrittenPrint(tree.hash) });
     if (fromTree.length > 0) observations = [...observations, ...fromTree];
+    // A witness names the first line holding any of them.
+    treeShingles = new Set([...shingles, ...tokens.keys()]);
   }
   const hash = observed?.hash ?? tree?.hash;
   if (observations.length === 0 || hash === undefined) return decision;

@@ -136,12 +136,39 @@ function outsideProject(path: string, projectPath: string): boolean {
   return !(path === projectPath || path.startsWith(root));
 }
 
+/**
+ * The keyed token fingerprints (`kind:hash`) of a memory's texts, each with its kind: its rare
+ * tokens (paths inside the project, {@link UBIQUITOUS_HOSTS} and stock commands left out) and the
+ * commands and packages it mentions in prose — what an observation's tokens are compared with.
+ */
+export function textTokenPrints(texts: readonly string[], key: KeyedHash, projectPath: string): Map<string, RareTokenKind> {
+  return tokenPrints(texts, key, projectPath);
+}
+
+/** One of a memory's rare tokens: its stored form (`kind:hash`), kind and normalised value. */
+export interface TextToken {
+  print: string;
+  kind: RareTokenKind;
+  value: string;
+}
+
+/** {@link textTokenPrints} with each token's value (the working tree weighs a token by it: treeObservations). */
+export function textTokens(texts: readonly string[], key: KeyedHash, projectPath: string): TextToken[] {
+  const out = new Map<string, TextToken>();
+  tokenPrints(texts, key, projectPath, (t) => {
+    if (!out.has(t.print)) out.set(t.print, t);
+  });
+  return [...out.values()];
+}
+
 /** The keyed token fingerprints of a text, each with its kind. */
-function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: string): Map<string, RareTokenKind> {
+function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: string, each?: (t: TextToken) => void): Map<string, RareTokenKind> {
   const prints = new Map<string, RareTokenKind>();
   const add = (kind: RareTokenKind, value: string): void => {
     if (value === '') return;
-    prints.set(tokenFingerprint(kind, value, key), kind);
+    const print = tokenFingerprint(kind, value, key);
+    prints.set(print, kind);
+    each?.({ print, kind, value });
   };
   for (const text of texts) {
     for (const t of rareTokens(text)) {
@@ -257,9 +284,9 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
  */
 export function attestationReason(claimed: Origin, witness: AttestationWitness): string {
   // The working tree (issue #22): a file on disk, not a host's tool call.
-  if (witness.tool === WORKING_TREE_TOOL)
-    return `origin ${claimed} → ${witness.origin}, attested by ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? "a file of the project's own" : 'a third-party or git-ignored file'}: its text reproduces a run of its words)`;
-  const what = [witness.tool, witness.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
   const by = witness.by === 'words' ? 'a run of its words' : `a ${witness.by === 'url' ? 'URL' : witness.by === 'email' ? 'e-mail address' : witness.by}`;
+  if (witness.tool === WORKING_TREE_TOOL)
+    return `origin ${claimed} → ${witness.origin}, attested by ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? "a file of the project's own" : 'a third-party or git-ignored file'}: ${witness.by === 'words' ? 'its text reproduces a run of its words' : `its text keeps ${by} of it`})`;
+  const what = [witness.tool, witness.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
   return `origin ${claimed} → ${witness.origin}, attested by an observation of ${what} at ${witness.at} (${by})`;
 }

@@ -1,5 +1,7 @@
-import { FINGERPRINT_HEX, type KeyedHash, SHINGLE_WORDS, shingleWords, winnow } from '../observe/fingerprint.js';
+import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHINGLE_WORDS, shingleWords, winnow } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
+import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
+import { isCairnWritten } from './treeText.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
 import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, WORKING_TREE_TOOL } from './attestOrigin.js';
@@ -20,7 +22,13 @@ export interface TreeFilePrints {
   /** Relative path inside the project (`/`-separated). */
   path: string;
   class: TreePrintClass;
-  /** Winnowed keyed hashes of its {@link SHINGLE_WORDS}-word shingles (as observations keep them). */
+  /**
+   * Its prints, {@link FINGERPRINT_HEX} hex characters each (see {@link fingerprintLines}): the
+   * winnowed keyed hashes of its {@link SHINGLE_WORDS}-word shingles (as observations keep them),
+   * then the keyed hashes of its rare tokens, then {@link cairnWrittenPrint} when Cairn wrote it.
+   * Told apart by what they are compared with (a shingle's hash and a token's are keyed from
+   * different prefixes and never meet).
+   */
   shingles: readonly string[];
   /** The 1-based line each of `shingles` starts on (same order and length). */
   lines: readonly number[];
@@ -41,52 +49,222 @@ export function treeFileOrigin(kind: TreePrintClass): Origin {
   return kind === 'tracked' || kind === 'untracked' ? 'repo' : 'external';
 }
 
+/** The keyed print of a rare token in the working tree: {@link tokenFingerprint}'s hash without its kind (the memory's side knows the kind). */
+export function treeTokenPrint(kind: string, value: string, key: KeyedHash): string {
+  return key(`t:${kind}:${value}`).slice(0, FINGERPRINT_HEX);
+}
+
 /**
- * A text file's winnowed keyed shingles with the line each starts on: the words of every line in
- * order (core's tokenizer, line by line, so a run crossing a line break is one run), shingled and
- * winnowed exactly as an observation is ({@link winnow}), so a memory reproducing a run of at
- * least 8 of its words shares a fingerprint with it.
- *
- * @param text - the file's text (UTF-8 decoded); any size — the caller bounds it
- * @param key - the home's keyed hash (HMAC), as observations use
+ * The print a file Cairn wrote itself carries ({@link isCairnWritten}: a digest, an export): a
+ * keyed hash no text's shingle or token can have (its own prefix), so the stored index needs no
+ * field of its own for it.
  */
-export function fingerprintLines(text: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
+export function cairnWrittenPrint(key: KeyedHash): string {
+  return key('w:cairn-written').slice(0, FINGERPRINT_HEX);
+}
+
+/** Package names a `package.json` declares (its own name and every dependency's): the project's when the manifest is its own tracked file. */
+function manifestPackages(text: string): { name: string; line: number }[] {
+  if (!text.trimStart().startsWith('{')) return [];
+  let o: unknown;
+  try {
+    o = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return [];
+  const m = o as Record<string, unknown>;
+  const names = new Set<string>();
+  if (typeof m.name === 'string') names.add(m.name.toLowerCase());
+  for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
+    const deps = m[field];
+    if (typeof deps === 'object' && deps !== null) for (const name of Object.keys(deps)) names.add(name.toLowerCase());
+  }
+  return [...names].map((name) => ({ name, line: 1 }));
+}
+
+/**
+ * A text file's prints with the line each starts on (issue #22):
+ * - its winnowed keyed shingles: the words of every line in order (core's tokenizer, line by
+ *   line, so a run crossing a line break is one run), shingled and winnowed exactly as an
+ *   observation is ({@link winnow}), so a memory reproducing a run of at least 8 of its words
+ *   shares a fingerprint with it;
+ * - its rare tokens ({@link rareTokens}, line by line, at most {@link MAX_RARE_TOKENS}), and in a
+ *   `package.json` the names it declares, as {@link treeTokenPrint}: a third-party file's attest
+ *   (a paraphrase keeping its URL or command), a tracked file's vouch ({@link treeObservations});
+ * - {@link cairnWrittenPrint} when Cairn wrote the file ({@link isCairnWritten}).
+ *
+ * @param text - the file's text (UTF-8 decoded), or what of it is read (`readableText`); any size — the caller bounds it
+ * @param key - the home's keyed hash (HMAC), as observations use
+ * @param rowLines - the file's 1-based line of each row of `text`, when `text` is not the file as it is (`readableText`)
+ */
+export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readonly number[]): { shingles: string[]; lines: number[] } {
   const words: string[] = [];
   const lineOf: number[] = [];
   const rows = text.split(/\r\n|\r|\n/u);
+  const tokens = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
+    const line = rowLines?.[i] ?? i + 1;
     for (const w of shingleWords(row)) {
       words.push(w);
-      lineOf.push(i + 1);
+      lineOf.push(line);
     }
+    if (tokens.size < MAX_RARE_TOKENS)
+      for (const t of rareTokens(row)) {
+        const h = treeTokenPrint(t.kind, t.value, key);
+        if (!tokens.has(h)) tokens.set(h, line);
+      }
   }
-  if (words.length === 0) return { shingles: [], lines: [] };
+  for (const p of manifestPackages(text)) {
+    const h = treeTokenPrint('package', p.name, key);
+    if (!tokens.has(h)) tokens.set(h, p.line);
+  }
+  const own = isCairnWritten(text) ? [[cairnWrittenPrint(key), 1] as const] : [];
+  if (words.length === 0 && tokens.size === 0 && own.length === 0) return { shingles: [], lines: [] };
   const hashes: string[] = [];
   const first = new Map<string, number>();
-  const count = words.length < SHINGLE_WORDS ? 1 : words.length - SHINGLE_WORDS + 1;
+  const count = words.length === 0 ? 0 : words.length < SHINGLE_WORDS ? 1 : words.length - SHINGLE_WORDS + 1;
   for (let i = 0; i < count; i++) {
     const h = key(`s:${words.slice(i, i + SHINGLE_WORDS).join(' ')}`).slice(0, FINGERPRINT_HEX);
     hashes.push(h);
     if (!first.has(h)) first.set(h, lineOf[i] as number);
   }
   const shingles = winnow(hashes);
-  return { shingles, lines: shingles.map((h) => first.get(h) as number) };
+  const out = { shingles, lines: shingles.map((h) => first.get(h) as number) };
+  for (const [h, line] of [...tokens, ...own]) {
+    out.shingles.push(h);
+    out.lines.push(line);
+  }
+  return out;
+}
+
+/**
+ * Most third-party packages one token may be found in and still attest (issue #22: a rare
+ * token is a payload's address, not a link every package carries). A funding page, a badge
+ * host, a common install line (`npm install typescript`) is in the READMEs of dozens of
+ * packages; a payload's URL or command is in the one package that carries it.
+ *
+ * How chosen (development cases of packages/core/test/provenance/treeTokens.test.ts, never a
+ * blind set): 3 lets a payload repeated across a package's own split parts (`x`, `x-cli`,
+ * `@x/core`) still attest, while an address in four packages' READMEs is a common link.
+ * Belongs with the attestation thresholds of the policy table (issue #22); kept here while
+ * core's policy module is under a mutation run: `TREE_TOKEN_MAX_PACKAGES: 3`.
+ */
+export const MAX_TOKEN_PACKAGES = 3;
+
+/** The package a third-party path belongs to (`node_modules/@s/x/…` → `@s/x`, pnpm's store too), else its folder. */
+export function packageOf(path: string): string {
+  const segs = path.split('/');
+  const i = segs.lastIndexOf('node_modules');
+  if (i >= 0 && i + 2 < segs.length) {
+    const name = segs[i + 1] as string;
+    return name.startsWith('@') && i + 3 < segs.length ? `${name}/${segs[i + 2]}` : name;
+  }
+  return segs.slice(0, -1).join('/');
+}
+
+/** One of the memory's rare tokens as the working tree is searched for it. */
+export interface TreeToken {
+  /** The `kind:hash` an observation stores (attestOrigin's `textTokens`). */
+  print: string;
+  kind: RareTokenKind;
+  /** The normalised token (`https://host/path`, `left-pad`), for {@link ownToken}. */
+  value: string;
+}
+
+/**
+ * A package name that could only be a name, not a word (a hyphen, underscore, dot or digit inside
+ * it, or a scope — and a letter), as core's rare tokens mark names found in prose: `zod`,
+ * `commander`, `biome` are also words a memory uses about the project's own tools, and a payload's
+ * package is a made-up or near-miss name (`colors-js`, `fast-json-pro`).
+ */
+const MARKED_PACKAGE = /^(?=.*[a-z])(?:@.+\/.+|.*[-_.0-9].*)$/u;
+
+/**
+ * Whether a third-party file's token is its own package's identity rather than something it
+ * asks a reader to fetch, run or install: a URL, host or e-mail address naming the package
+ * (`https://esbuild.github.io/api`, `github.com/microsoft/TypeScript/issues` in `typescript`,
+ * `vitest.dev`), or the package's own name. What a benign memory about a dependency cites is its
+ * home, docs and tracker; a payload's address is elsewhere. A name under 4 characters names
+ * nothing (`ms`, `qs`).
+ *
+ * How chosen (probes of this repository's own node_modules, 2026-12-05): benign memories citing
+ * TypeScript's issue tracker, esbuild's API docs and running `npx biome` were lowered by their own
+ * packages' README and declarations.
+ */
+export function ownToken(token: Pick<TreeToken, 'kind' | 'value'>, pkg: string): boolean {
+  const name = (pkg.split('/').pop() ?? pkg).toLowerCase();
+  const value = token.value.toLowerCase();
+  if (token.kind === 'package') return value === name || value === pkg.toLowerCase();
+  if (name.length < 4) return false;
+  return (token.kind === 'url' || token.kind === 'host' || token.kind === 'email') && value.includes(name);
+}
+
+/** What {@link treeObservations} compares a file's prints with besides shingles. */
+export interface TreeTokenQuery {
+  /** The memory's rare tokens by {@link treeTokenPrint} (the hash without its kind). */
+  tokens?: ReadonlyMap<string, TreeToken>;
+  /** {@link cairnWrittenPrint} under the tree's key: a project file carrying it is no witness. */
+  cairnWritten?: string;
 }
 
 /**
  * The working tree's files as observations {@link attestOrigin} weighs like any other (event
  * `tool`, tool {@link WORKING_TREE_TOOL}, the file's path as `ref`, at `now`, so the retention
- * window never drops them), only those sharing a shingle with `shingles` (the memory's, every
- * position), each keeping only the shared ones: the rest cannot attest, and a tree of a million
- * fingerprints becomes a handful of observations. A tracked file that is not third-party is marked
- * `tracked` (the project's own files a person may trust, `cairn trust --repo`).
+ * window never drops them), only those sharing a print with the memory, each keeping only the
+ * shared ones: the rest cannot attest, and a tree of a million fingerprints becomes a handful of
+ * observations. A tracked file that is not third-party is marked `tracked` (the project's own
+ * files a person may trust, `cairn trust --repo`).
+ *
+ * Rare tokens (issue #22), by the file's class:
+ * - third-party and git-ignored files (`external`): a shared token attests, unless it is found
+ *   in more than {@link MAX_TOKEN_PACKAGES} packages (a common link, not a payload's), is a
+ *   package name that is also a word (`zod`, `commander`: {@link MARKED_PACKAGE}), or is the
+ *   file's own package's identity ({@link ownToken}: its name, its home, docs or tracker);
+ * - tracked files (the project's own): a shared token only vouches (a mention,
+ *   {@link MENTION_PREFIX}): the project's README or package.json naming the URL or package makes
+ *   it the project's, and no `external` file lowers a memory by it. It never lowers `agent` to
+ *   `repo` by itself: a repo-attested memory promotes by other rules (`trust --repo`), and a URL or
+ *   package name is what an agent's own conclusion names as often as a file's — only a run of a
+ *   file's words makes a memory the file's;
+ * - untracked files: neither (an agent writes one as easily as a memory).
+ *
+ * A project file (tracked or untracked) Cairn wrote ({@link cairnWrittenPrint}) is left out: a
+ * digest or an export of the memories is no witness of them.
  */
-export function treeObservations(files: readonly TreeFilePrints[], shingles: ReadonlySet<string>, now: Date): Observation[] {
+export function treeObservations(files: readonly TreeFilePrints[], shingles: ReadonlySet<string>, now: Date, query: TreeTokenQuery = {}): Observation[] {
   const at = now.toISOString();
+  const tokens = query.tokens;
+  // In how many third-party packages each of the memory's tokens is found.
+  const spread = new Map<string, Set<string>>();
+  if (tokens !== undefined && tokens.size > 0)
+    for (const f of files) {
+      if (treeFileOrigin(f.class) !== 'external') continue;
+      for (const h of f.shingles) {
+        if (!tokens.has(h)) continue;
+        const set = spread.get(h) ?? new Set<string>();
+        set.add(packageOf(f.path));
+        spread.set(h, set);
+      }
+    }
   const out: Observation[] = [];
+  // A third-party or ignored file's token attests when it is rare among packages, a marked name
+  // if a package, and not the file's own package's identity.
+  const attests = (t: TreeToken, path: string, packages: number): boolean =>
+    packages <= MAX_TOKEN_PACKAGES && (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) && !ownToken(t, packageOf(path));
   for (const f of files) {
+    const own = f.class === 'tracked' || f.class === 'untracked';
+    if (own && query.cairnWritten !== undefined && f.shingles.includes(query.cairnWritten)) continue;
     const shared = f.shingles.filter((h) => shingles.has(h));
-    if (shared.length === 0) continue;
+    const held: string[] = [];
+    if (tokens !== undefined && f.class !== 'untracked')
+      for (const h of f.shingles) {
+        const print = tokens.get(h);
+        if (print === undefined) continue;
+        if (f.class === 'tracked') held.push(`${MENTION_PREFIX}${print.print}`);
+        else if (attests(print, f.path, spread.get(h)?.size ?? 0)) held.push(print.print);
+      }
+    if (shared.length === 0 && held.length === 0) continue;
     out.push({
       v: 1,
       id: `tree:${f.path}`,
@@ -98,7 +276,7 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       ref: f.path,
       ...(f.class === 'tracked' ? { tracked: true as const } : {}),
       shingles: shared,
-      tokens: [],
+      tokens: held,
       length: 0,
       truncated: false,
     });

@@ -195,8 +195,17 @@ function receiptSources(record: Readonly<MemoryRecord>): string[] {
   return out;
 }
 
-/** The first observation that lowered the record's origin, in words; undefined when none did. */
-function receiptAttestation(record: Readonly<MemoryRecord>): string | undefined {
+/**
+ * The first observation that lowered the record's origin, in words (what a receipt's
+ * `attestedBy` and the VS Code tooltip show): `external: node_modules/x/README.md:12 in the
+ * working tree`, `web: WebFetch https://… at <ISO time>`; redacted, control and format
+ * characters dropped. Undefined when nothing lowered it.
+ */
+export function attestationSummary(record: Readonly<Pick<MemoryRecord, 'evidence'>>): string | undefined {
+  return receiptAttestation(record);
+}
+
+function receiptAttestation(record: Readonly<Pick<MemoryRecord, 'evidence'>>): string | undefined {
   const a = record.evidence.find((e) => e.attestedBy !== undefined)?.attestedBy;
   if (a === undefined) return undefined;
   // A file of the working tree (issue #22): its path and line, no host tool call.

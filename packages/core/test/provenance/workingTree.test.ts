@@ -29,8 +29,7 @@ describe('memorize: the working tree lowers an agent’s write', () => {
         field: 'origin',
         requested: 'agent',
         applied: 'external',
-        reason:
-          'origin agent → external, attested by node_modules/leftpad-ng/README.md:5 (a third-party or git-ignored file: its text reproduces a run of its words)',
+        reason: 'origin agent → external, attested by node_modules/leftpad-ng/README.md:5 (a third-party or git-ignored file: its text keeps a URL of it)',
       });
       expect(r.record.evidence[0]?.attestedBy).toMatchObject({ origin: 'external', tool: 'working-tree', ref: 'node_modules/leftpad-ng/README.md:5' });
       expect(store.auditLog.at(-1)).toMatchObject({ event: 'memorize', origin: 'external', clamped: [{ field: 'origin', applied: 'external' }] });

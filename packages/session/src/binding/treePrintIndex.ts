@@ -2,7 +2,7 @@ import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fingerprintLines, type KeyedHash, type TreeFilePrints, type TreePrintClass, type WorkingTreePrints } from '@cairn/core';
+import { fingerprintLines, type KeyedHash, readableText, type TreeFilePrints, type TreePrintClass, type WorkingTreePrints } from '@cairn/core';
 import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 
 /**
@@ -15,8 +15,11 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * git's listing is listed again only when its mtime moved.
  */
 
-/** Version of the stored index; any other is rebuilt. */
-export const TREE_PRINTS_VERSION = 1;
+/**
+ * Version of the stored index; any other is rebuilt. 2: prints carry rare tokens and Cairn's own
+ * mark, and a package's manifest and entry files are read (issue #22).
+ */
+export const TREE_PRINTS_VERSION = 2;
 
 /** Largest file fingerprinted, bytes: larger ones (lock files, data, generated bundles) are left out. */
 export const MAX_PRINT_FILE_BYTES = 256 * 1024;
@@ -43,13 +46,62 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * In ignored and third-party folders only prose is fingerprinted (a package's README, docs, a
- * changelog): what an agent reads and could repeat, at a bounded cost — this repository's
+ * In ignored and third-party folders prose is fingerprinted (a package's README, docs, a
+ * changelog) and, within a package of `node_modules`, its manifest and entry files
+ * ({@link MAX_READ_PER_PACKAGE}): what an agent reads and could repeat, at a bounded cost — this repository's
  * `node_modules` holds 32k files, 1.1k of them prose (6.9 MB). Ignored files outside an ignored
  * folder (`.env`, `notes.txt`) are fingerprinted whatever their name.
  */
 const PROSE =
   /(?:^|\/)(?:readme|changelog|changes|history|license|licence|notice|contributing|security|authors)(?:\.[^/]*)?$|\.(?:md|markdown|mdx|txt|rst|adoc|asciidoc|html?|org)$/iu;
+
+/** Folders one below a package's root where its entry files sit (`lib/index.js`, `dist/index.d.ts`). */
+const ENTRY_DIRS: ReadonlySet<string> = new Set(['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm']);
+/** Extensions of an entry file: declarations, JavaScript, TypeScript. */
+const ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts)$/u;
+
+/**
+ * Files of one package read besides its prose, at most: its `package.json` and its entry files.
+ *
+ * Why these, and why 8 (issue #22): what an agent reads of a dependency besides its README is
+ * its manifest's description and readme (`npm view`), the doc comments of its type declarations
+ * (an editor's hover) and the comments of its entry file — and only what `readableText` keeps of
+ * them (manifest fields, comments; never code). An entry file is named `index`, `main` or after
+ * the package, at the package's root or one folder below it ({@link ENTRY_DIRS}): a package has
+ * one to six of them (a `.js`, a `.d.ts`, their `.mjs` / `.cjs` twins), so 8 keeps them all
+ * while a package of thousands of modules costs at most 8 reads (each within
+ * {@link MAX_PRINT_FILE_BYTES}). Measured on this repository's `node_modules` (pnpm, ≈ 880
+ * package folders; 2026-12-05): 1.8k more files read at the first build (734 manifests, ≈ 1.1k
+ * entry files) beside 1.9k prose files, 31 s → 35 s on a loaded 2-core machine, within
+ * {@link MAX_OUTSIDE_FILES}; a refresh reads only what changed, as before.
+ */
+export const MAX_READ_PER_PACKAGE = 8;
+
+/**
+ * A package's root folder and the path inside it of a file under `node_modules`
+ * (`node_modules/.pnpm/x@1/node_modules/@s/x/lib/index.js` → `…/@s/x`, `lib/index.js`), or undefined.
+ */
+function inPackage(path: string): { root: string; name: string; rest: string[] } | undefined {
+  const segs = path.split('/');
+  const i = segs.lastIndexOf('node_modules');
+  if (i < 0) return undefined;
+  const scoped = segs[i + 1]?.startsWith('@') === true;
+  const end = i + (scoped ? 3 : 2);
+  if (end >= segs.length) return undefined;
+  return { root: segs.slice(0, end).join('/'), name: segs[end - 1] as string, rest: segs.slice(end) };
+}
+
+/** Whether a file under `node_modules` is its package's manifest or an entry file (see {@link MAX_READ_PER_PACKAGE}). */
+function packageEntry(path: string): { root: string } | undefined {
+  const p = inPackage(path);
+  if (p === undefined || p.rest.length > 2) return undefined;
+  const file = p.rest[p.rest.length - 1] as string;
+  if (p.rest.length === 2 && !ENTRY_DIRS.has(p.rest[0] as string)) return undefined;
+  if (p.rest.length === 1 && file === 'package.json') return { root: p.root };
+  if (!ENTRY_EXT.test(file)) return undefined;
+  const stem = file.replace(ENTRY_EXT, '');
+  return stem === 'index' || stem === 'main' || stem === p.name ? { root: p.root } : undefined;
+}
 
 interface StoredFile {
   size: number;
@@ -253,6 +305,16 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
 
   /** The project's files now, classified. */
   const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number> } => {
+    // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
+    const perPackage = new Map<string, number>();
+    const budgeted = (p: string): boolean => {
+      const entry = packageEntry(p);
+      if (entry === undefined) return false;
+      const n = perPackage.get(entry.root) ?? 0;
+      if (n >= MAX_READ_PER_PACKAGE) return false;
+      perPackage.set(entry.root, n + 1);
+      return true;
+    };
     const files = new Map<string, TreePrintClass>();
     const w: Walk = { s, filesIn: byParent(Object.keys(s.files)), dirsIn: byParent(Object.keys(s.dirs)), dirs: {}, out: new Map() };
     const listed = gitListing();
@@ -268,7 +330,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
             dir,
             w,
             (p) => (submodule || thirdParty(p) ? 'third-party' : 'ignored'),
-            (p) => PROSE.test(p),
+            (p) => PROSE.test(p) || budgeted(p),
           );
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }
@@ -290,7 +352,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           e.name,
           w,
           (p) => (thirdParty(p) ? 'third-party' : 'untracked'),
-          (p) => !thirdParty(p) || PROSE.test(p),
+          (p) => !thirdParty(p) || PROSE.test(p) || budgeted(p),
         );
     }
     return { files: w.out, dirs: w.dirs };
@@ -333,7 +395,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           read.push(path);
           // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
           if (!Object.hasOwn(s.prints, got.blob) && !Object.hasOwn(prints, got.blob)) {
-            const fp = fingerprintLines(got.text, hash);
+            // What an agent reads of it (a third-party manifest's fields, a source file's comments).
+            const readable = readableText(path, got.text, kind, PROSE.test(path));
+            const fp = fingerprintLines(readable.text, hash, readable.lines);
             prints[got.blob] = fp.shingles.map((h, i) => `${h}:${fp.lines[i] as number}`).join(' ');
           }
           entry = { size: got.size, mtimeMs: got.mtimeMs, blob: got.blob, class: kind };

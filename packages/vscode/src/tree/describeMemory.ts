@@ -1,5 +1,6 @@
 import {
   ageInWords,
+  attestationSummary,
   type CheckedRecord,
   staleLabel,
   evidenceTally,
@@ -135,6 +136,10 @@ export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): 
       '',
       `Signed by: ${signedBy.map((x) => `${displayText(x.person, 40)} (key fingerprint ${codeSpan(x.fingerprint)}): ${displayText(x.act, 20)}, ${x.at.slice(0, 10)}`).join('; ')}`,
     );
+  // Attested provenance (issue #22): the observation that lowered its origin, as its receipt
+  // says it — the working tree's FILE:LINE, or the host's tool, reference and time.
+  const attested = attestationSummary(record);
+  if (attested !== undefined) lines.push('', `Attested: ${codeSpan(attested)}`);
   // Memories bound to code (issue #23): a file it is bound to changed since.
   const stale = (record as CheckedRecord).stale;
   if (stale !== undefined && stale.length > 0)

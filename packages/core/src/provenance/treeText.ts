@@ -1,0 +1,145 @@
+import { isCairnDigest } from '../digest/renderDigest.js';
+import { SCHEMA_VERSION } from '../schema/record.js';
+
+/**
+ * What of a working-tree file the attestation index fingerprints (issue #22), and which files are
+ * Cairn's own. Pure: text in, text out.
+ */
+
+/** The first line of `cairn export --format md` (session's exportMemories). */
+export const MARKDOWN_EXPORT_TITLE = '# Project memory export';
+/** How the note under {@link MARKDOWN_EXPORT_TITLE} opens (session's `MARKDOWN_EXPORT_NOTE`; a session test keeps the two in step). */
+export const MARKDOWN_EXPORT_MARK = '> Memories Cairn recorded for this project';
+/** The suffix `cairn export --format kg-jsonl` ends each observation with (`[cairn: origin=…; id=mem_…]`). */
+const KG_SUFFIX = /\[cairn: [^\]]*\bid=[^\]\s]+\]$/u;
+/** Characters of a file's head read to tell whether Cairn wrote it. */
+const HEAD_CHARS = 64 * 1024;
+
+/**
+ * Whether Cairn itself wrote `text` into the project, by its content (never its name): a digest
+ * (`cairn digest --out MEMORY.md`: core's {@link isCairnDigest}), a Markdown export (its title and
+ * note), a jsonl export (its first line a memory record of this schema version) or a kg-jsonl
+ * export (its first line an entity whose observations carry Cairn's `[cairn: … id=…]` suffix).
+ * Such a file among the project's own files is no witness of the memories it carries (issue #22):
+ * it would make every agent memory it holds `repo`, attested by Cairn's own copy of it.
+ *
+ * Only ever used to leave a project file (tracked or untracked) out as a `repo` witness: a file
+ * under `node_modules` or a git-ignored folder wearing these markers still lowers to `external`,
+ * so a package cannot escape by imitating them. A project file wearing them forges nothing it
+ * could not already: whoever writes the project's files can write the memory's words elsewhere.
+ */
+export function isCairnWritten(text: string): boolean {
+  const head = text
+    .slice(0, HEAD_CHARS)
+    .replace(/^\uFEFF/u, '')
+    .replace(/\r\n/gu, '\n')
+    .trimStart();
+  if (isCairnDigest(head)) return true;
+  const lines = head.split('\n', 3);
+  if (lines[0]?.trimEnd() === MARKDOWN_EXPORT_TITLE && (lines[2] ?? '').startsWith(MARKDOWN_EXPORT_MARK)) return true;
+  if (!head.startsWith('{')) return false;
+  let first: unknown;
+  try {
+    first = JSON.parse(lines[0] as string);
+  } catch {
+    return false;
+  }
+  if (typeof first !== 'object' || first === null) return false;
+  const o = first as Record<string, unknown>;
+  if (o.schemaVersion === SCHEMA_VERSION && typeof o.id === 'string' && typeof o.projectKey === 'string' && Array.isArray(o.evidence)) return true;
+  return o.type === 'entity' && Array.isArray(o.observations) && o.observations.some((x) => typeof x === 'string' && KG_SUFFIX.test(x));
+}
+
+/**
+ * The fields of a package's `package.json` an agent reads (`npm view`, a registry page): its
+ * description, keywords, homepage and readme. The rest (names of dependencies, scripts, versions)
+ * is data, not prose a memory could repeat.
+ */
+export const MANIFEST_FIELDS = ['description', 'keywords', 'homepage', 'readme'] as const;
+
+/** Source files whose comments an agent reads in a dependency: JavaScript, TypeScript and their declarations. */
+export const COMMENTED_CODE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/u;
+
+/** Text to fingerprint, and the file's 1-based line of each of its rows when they differ from the rows' own numbers. */
+export interface ReadableText {
+  text: string;
+  lines?: number[];
+}
+
+/**
+ * A manifest's {@link MANIFEST_FIELDS}, each where its key is (a readme's own lines all named by
+ * the line of its key), every other line blank — so a witness names `package.json:LINE` where the
+ * field is. Not JSON, or not an object: nothing.
+ */
+function manifestText(text: string): ReadableText {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { text: '' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { text: '' };
+  const o = parsed as Record<string, unknown>;
+  const source = text.split(/\r\n|\r|\n/u);
+  const rows: string[] = [];
+  const lines: number[] = [];
+  const placed: { at: number; value: string }[] = [];
+  for (const field of MANIFEST_FIELDS) {
+    const raw = o[field];
+    const value = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.filter((x) => typeof x === 'string').join(', ') : '';
+    if (value === '') continue;
+    const key = new RegExp(`^\\s*"${field}"\\s*:`, 'u');
+    placed.push({
+      at: Math.max(
+        0,
+        source.findIndex((row) => key.test(row)),
+      ),
+      value,
+    });
+  }
+  placed.sort((a, b) => a.at - b.at);
+  for (const { at, value } of placed)
+    for (const row of value.split(/\r\n|\r|\n/u)) {
+      rows.push(row);
+      lines.push(at + 1);
+    }
+  return { text: rows.join('\n'), lines };
+}
+
+/**
+ * The comments of a JavaScript or TypeScript file (block, doc and line comments), every other
+ * character replaced by a space and every line kept, so lines stay where they are. A `//` inside
+ * a string is taken for a comment now and then (`'https://…'`): the text after it is the file's
+ * own, so that only ever adds what the file says.
+ */
+function commentsOf(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(/\/\*[\s\S]*?(?:\*\/|$)|\/\/[^\n]*/gu)) {
+    out += text.slice(last, m.index).replace(/[^\n]/gu, ' ');
+    out += (m[0] as string).replace(/^\/\*+|\*+\/$|^\/\/+/gu, '  ').replace(/\n[ \t]*\*(?!\/)/gu, '\n ');
+    last = (m.index as number) + (m[0] as string).length;
+  }
+  return out + text.slice(last).replace(/[^\n]/gu, ' ');
+}
+
+/**
+ * What the index fingerprints of a working-tree file (issue #22): the whole text of the
+ * project's own files (tracked, untracked) and of git-ignored ones; of a third-party file that
+ * is not prose, what an agent reads of it — a `package.json`'s {@link MANIFEST_FIELDS}, the
+ * comments of a source or declaration file ({@link COMMENTED_CODE}; its code is not prose a
+ * memory repeats, and a string of code shares stock runs with every other package). Lines keep
+ * their numbers. Which third-party files are read at all is the index's budget (session's
+ * treePrintIndex).
+ *
+ * @param path - relative path, `/`-separated
+ * @param text - the file's text
+ * @param klass - the file's class (`TreePrintClass`: only `third-party` is read in part)
+ * @param prose - the file is prose by its name (README, CHANGELOG, `.md`): read whole
+ */
+export function readableText(path: string, text: string, klass: string, prose: boolean): ReadableText {
+  if (klass !== 'third-party' || prose) return { text };
+  if (/(?:^|\/)package\.json$/u.test(path)) return manifestText(text);
+  if (COMMENTED_CODE.test(path)) return { text: commentsOf(text) };
+  return { text };
+}
