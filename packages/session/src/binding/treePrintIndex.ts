@@ -64,6 +64,12 @@ export const MAX_OUTSIDE_FILES = 20_000;
 /** Most folders walked outside git's listing (each is stat'ed at every refresh). */
 export const MAX_OUTSIDE_DIRS = 20_000;
 
+/** How long before a refresh began a probed path may have changed and still be trusted, ms (a file system's clock may lag by a tick). */
+const RACY_MS = 50;
+
+/** Environment variables that point git elsewhere than the checkout's own files: git is asked every time then. */
+const GIT_REDIRECTS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'] as const;
+
 /** Path segments that mark third-party code (DESIGN.md §10: `node_modules`, vendored folders). */
 export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
   'node_modules',
@@ -107,6 +113,20 @@ interface StoredPrints {
   base: { id: string; blobs: string[] } | null;
   /** Fingerprints of blobs not in the base: `hash:line hash:line …`. */
   delta: Record<string, string>;
+  /**
+   * Git's listing at the last refresh that asked git, and what it depended on: while the probe's
+   * stamp holds, git would list the same files, and it is not asked again (see `gitProbe`).
+   */
+  git?: GitMemo;
+}
+
+/** Git's listing as a refresh kept it (tracked and untracked paths, ignored entries — folders end in `/` — and submodules), and the probe. */
+interface GitMemo {
+  tracked: string[];
+  untracked: string[];
+  ignored: string[];
+  submodules: string[];
+  probe: { paths: string[]; stamp: string };
 }
 
 /** A base's header line. */
@@ -304,6 +324,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         isRecord(raw.files) &&
         isRecord(raw.dirs) &&
         isRecord(raw.delta) &&
+        (raw.git === undefined ||
+          (isRecord(raw.git) && [raw.git.tracked, raw.git.untracked, raw.git.ignored, raw.git.submodules, raw.git.probe?.paths].every(Array.isArray))) &&
         (base === null || (isRecord(base) && typeof base.id === 'string' && /^[0-9a-f]{1,32}$/u.test(base.id) && Array.isArray(base.blobs)));
       stored = ok ? (raw as StoredPrints) : emptyPrints();
       if (!ok && raw.v === TREE_PRINTS_VERSION && raw.root === root && raw.key === keyCheck)
@@ -423,18 +445,89 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** The project's files now, classified. */
-  const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number> } => {
+  /**
+   * A path's identity (inode, size, mtime, ctime; `-` when absent) for the probe, and when it last
+   * changed (ms since the epoch).
+   */
+  const identity = (abs: string): { line: string; changedMs: number } => {
+    const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+    return st === undefined
+      ? { line: '-', changedMs: Number.NEGATIVE_INFINITY }
+      : { line: `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
+  };
+  /** The stamp of `paths` (absolute); undefined when one changed at or after `since` − {@link RACY_MS} (git's racily clean entries). */
+  const stampOf = (paths: readonly string[], since = Number.POSITIVE_INFINITY): string | undefined => {
+    const h = createHash('sha256');
+    for (const path of paths) {
+      const { line, changedMs } = identity(path);
+      if (changedMs >= since - RACY_MS) return undefined;
+      h.update(path).update('\0').update(line).update('\n');
+    }
+    return h.digest('hex');
+  };
+  const redirected = GIT_REDIRECTS.some((name) => process.env[name] !== undefined);
+
+  /**
+   * What git's listing depends on, stamped (undefined: no probe, git is asked every time): git's
+   * index file (what it tracks), `info/exclude` and every listed `.gitignore` (what it ignores),
+   * and every folder of the project outside the ignored ones — walked, so an empty folder counts
+   * too: a folder's mtime moves when an entry is added, removed or renamed in it, which is how a
+   * new untracked file shows. Not covered: git's global excludes file (`core.excludesFile`) and
+   * configuration; an edit to those is seen at the next refresh that asks git (any change above).
+   */
+  const gitProbe = (listed: readonly string[], ignoredDirs: ReadonlySet<string>, since: number): GitMemo['probe'] | undefined => {
+    if (redirected) return undefined;
+    const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude'])?.split('\n');
+    const [index, exclude] = (out ?? []).map((l) => l.trim());
+    if (!index || !exclude) return undefined;
+    const paths = [index, exclude];
+    for (const path of listed) if (path === '.gitignore' || path.endsWith('/.gitignore')) paths.push(join(root, path));
+    const stack = [''];
+    let folders = 0;
+    while (stack.length > 0) {
+      const d = stack.pop() as string;
+      paths.push(d === '' ? root : join(root, d));
+      if (++folders > MAX_OUTSIDE_DIRS) return undefined;
+      let entries: Dirent[];
+      try {
+        entries = fs.readdirSync(d === '' ? root : join(root, d), { withFileTypes: true });
+      } catch {
+        return undefined;
+      }
+      for (const e of entries) {
+        const path = d === '' ? e.name : `${d}/${e.name}`;
+        if (e.isDirectory() && e.name !== '.git' && !ignoredDirs.has(path)) stack.push(path);
+      }
+    }
+    const stamp = stampOf(paths, since);
+    return stamp === undefined ? undefined : { paths, stamp };
+  };
+
+  /** The project's files now, classified, with the walked folders' mtimes and git's listing as kept. */
+  const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number>; git?: GitMemo } => {
+    const started = Date.now();
     const files = new Map<string, TreePrintClass>();
     const w: Walk = { s, filesIn: byParent(Object.keys(s.files)), dirsIn: byParent(Object.keys(s.dirs)), dirs: {}, out: new Map() };
-    const listed = gitListing();
-    if (listed !== undefined) {
-      for (const path of listed.tracked.keys()) files.set(path, thirdParty(path) ? 'third-party' : 'tracked');
-      for (const path of listed.untracked) files.set(path, thirdParty(path) ? 'third-party' : 'untracked');
-      for (const entry of listed.ignored) {
+    // Git is not asked when what its listing depends on is unchanged since the last refresh.
+    let memo: GitMemo | undefined = s.git !== undefined && !redirected && stampOf(s.git.probe.paths) === s.git.probe.stamp ? s.git : undefined;
+    if (memo === undefined) {
+      const listed = gitListing();
+      if (listed !== undefined) {
+        const kept = { tracked: [...listed.tracked.keys()], untracked: listed.untracked, ignored: listed.ignored, submodules: [...listed.submodules] };
+        const dirs = new Set(listed.ignored.filter((e) => e.endsWith('/')).map((e) => e.slice(0, -1)));
+        const probe = gitProbe([...kept.tracked, ...kept.untracked], dirs, started);
+        memo = { ...kept, probe: probe ?? { paths: [], stamp: 'none' } };
+      }
+    }
+    if (memo !== undefined) {
+      const submodules = new Set(memo.submodules);
+      for (const path of memo.tracked) files.set(path, thirdParty(path) ? 'third-party' : 'tracked');
+      for (const path of memo.untracked) files.set(path, thirdParty(path) ? 'third-party' : 'untracked');
+      for (const entry of memo.ignored) {
         if (entry.endsWith('/')) {
           const dir = entry.slice(0, -1);
           // A submodule (a folder git records as a commit) is third-party whatever its folder's name.
-          const submodule = listed.submodules.has(dir);
+          const submodule = submodules.has(dir);
           walk(
             dir,
             w,
@@ -444,7 +537,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }
       for (const [path, kind] of w.out) files.set(path, kind);
-      return { files, dirs: w.dirs };
+      return { files, dirs: w.dirs, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
     }
     // Outside git: the project's own files (its dependency and cache folders skipped), and
     // third-party folders (prose only).
@@ -583,7 +676,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const save = options.file !== undefined && refreshOptions.save !== false;
     const inBase = new Set(s.base?.blobs ?? []);
     const known = (blob: string): boolean => inBase.has(blob) || Object.hasOwn(s.delta, blob);
-    const { files: now, dirs } = listing(s);
+    const { files: now, dirs, git: gitMemo } = listing(s);
     const files: Record<string, StoredFile> = Object.create(null) as Record<string, StoredFile>;
     const fresh = new Map<string, string>();
     const read: string[] = [];
@@ -623,7 +716,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     if (Object.keys(delta).length !== Object.keys(s.delta).length || fresh.size > 0) changed = true;
     let base = s.base;
     const baseLive = base === null ? 0 : base.blobs.filter((b) => live.has(b)).length;
-    let next: StoredPrints = { v: TREE_PRINTS_VERSION, root, key: keyCheck, files, dirs, base, delta };
+    if ((gitMemo?.probe.stamp ?? '') !== (s.git?.probe.stamp ?? '')) changed = true;
+    let next: StoredPrints = { v: TREE_PRINTS_VERSION, root, key: keyCheck, files, dirs, base, delta, ...(gitMemo !== undefined ? { git: gitMemo } : {}) };
     if (save && (deltaChars > maxDelta || (base !== null && baseLive < base.blobs.length * MIN_LIVE_BASE))) {
       // A new base: the old one's live blobs and the delta.
       const all = new Map<string, string>();
