@@ -69,7 +69,11 @@ for (let run = 0; run < Number(values.runs); run++)
 const load = execFileSync('uptime', { encoding: 'utf8' }).trim();
 console.log(
   JSON.stringify(
-    { runs: Number(values.runs), load, builds: builds.map((b, i) => ({ build: b, medianCpuS: +median(times[i]).toFixed(3), cpuS: times[i] })) },
+    {
+      runs: Number(values.runs),
+      load,
+      builds: builds.map((b, i) => ({ build: b, medianCpuS: +median(times[i]).toFixed(3), cpuS: times[i].map((t) => +t.toFixed(2)) })),
+    },
     null,
     2,
   ),

@@ -476,7 +476,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
    * configuration; an edit to those is seen at the next refresh that asks git (any change above).
    */
   const gitProbe = (listed: readonly string[], ignoredDirs: ReadonlySet<string>, since: number): GitMemo['probe'] | undefined => {
-    if (redirected) return undefined;
+    // An index kept in memory is never read by another process: no probe to keep.
+    if (redirected || options.file === undefined) return undefined;
     const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude'])?.split('\n');
     const [index, exclude] = (out ?? []).map((l) => l.trim());
     if (!index || !exclude) return undefined;
