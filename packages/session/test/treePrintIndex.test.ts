@@ -185,6 +185,30 @@ describe('the working tree attestation index', () => {
     }
   });
 
+  it('two writers at once: each writes whole files renamed into place; every reader and a new process find what the tree holds', () => {
+    const { root, file } = checkout();
+    const x = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 });
+    const y = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 });
+    x.refresh();
+    y.refresh();
+    const edited = 'The ferry timetable changes on the first Monday of every month without notice.';
+    writeFileSync(join(root, 'notes.md'), `${edited}\n`);
+    // Each writes a base of its own and a manifest naming it; the last rename wins.
+    const rx = x.refresh();
+    const ry = y.refresh();
+    const q = requestShingles({ text: `${edited} ${readme}` }, hash);
+    for (const r of [rx, ry])
+      expect(
+        r
+          .lookup(q)
+          .files.map((f) => f.path)
+          .sort(),
+      ).toEqual(['README.md', 'notes.md']);
+    expect(bases(file).length).toBeGreaterThanOrEqual(2);
+    expect(lookupIn(root, file, `${edited} ${readme}`).paths).toEqual(['README.md', 'notes.md']);
+    expect(nodeFs.readdirSync(dirname(file)).filter((f) => f.endsWith('.tmp') || /\.\d+$/u.test(f))).toEqual([]);
+  });
+
   it('freshness: a file edited, added in a project folder, or added under node_modules after indexing is seen by the next process', () => {
     const { root, file } = checkout();
     // Past the racy window: a folder changed within 50 ms of a refresh is not trusted to its probe.
