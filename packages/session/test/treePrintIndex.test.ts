@@ -162,8 +162,10 @@ describe('the working tree attestation index', () => {
           const bytes = nodeFs.readFileSync(b);
           // Every posting's line number changed by one digit: sizes hold, hashes do not.
           const body = bytes.indexOf(10) + 1;
-          for (let i = body; i < bytes.length; i++)
-            if (bytes[i] === 10 && bytes[i - 1] !== undefined && bytes[i - 1] >= 48 && bytes[i - 1] <= 56) bytes[i - 1]++;
+          for (let i = body; i < bytes.length; i++) {
+            const last = bytes[i - 1] ?? 0;
+            if (bytes[i] === 10 && last >= 48 && last <= 56) bytes[i - 1] = last + 1;
+          }
           writeFileSync(b, bytes);
         },
         /shard \d+ of its base is corrupt/u,
