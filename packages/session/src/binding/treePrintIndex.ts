@@ -466,6 +466,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     return h.digest('hex');
   };
   const redirected = GIT_REDIRECTS.some((name) => process.env[name] !== undefined);
+  let gitFiles: [string, string] | null | undefined;
 
   /**
    * What git's listing depends on, stamped (undefined: no probe, git is asked every time): git's
@@ -478,9 +479,14 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   const gitProbe = (listed: readonly string[], ignoredDirs: ReadonlySet<string>, since: number): GitMemo['probe'] | undefined => {
     // An index kept in memory is never read by another process: no probe to keep.
     if (redirected || options.file === undefined) return undefined;
-    const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude'])?.split('\n');
-    const [index, exclude] = (out ?? []).map((l) => l.trim());
-    if (!index || !exclude) return undefined;
+    // Where git keeps its index and excludes: asked once per process.
+    if (gitFiles === undefined) {
+      const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude'])?.split('\n');
+      const [index, exclude] = (out ?? []).map((l) => l.trim());
+      gitFiles = index && exclude ? [index, exclude] : null;
+    }
+    if (gitFiles === null) return undefined;
+    const [index, exclude] = gitFiles;
     const paths = [index, exclude];
     for (const path of listed) if (path === '.gitignore' || path.endsWith('/.gitignore')) paths.push(join(root, path));
     const stack = [''];
