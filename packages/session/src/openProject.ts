@@ -109,7 +109,7 @@ import { attestationFor } from './host/attestation.js';
 import { forgetObservationsOf, observationCheck, observationHasher, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
-import { createTreePrintIndex, type TreePrintIndex } from './binding/treePrintIndex.js';
+import { createTreePrintIndex, type PrintRefresh, requestShingles, type TreePrintIndex } from './binding/treePrintIndex.js';
 import { realpathSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
@@ -516,8 +516,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   // The working tree's attestation index (issue #22): kept beside the fingerprint index in the
   // home, made with the home's observation key; opened on the first agent write.
   let printsMade: TreePrintIndex | undefined;
-  let printsSeen: { prints: NonNullable<WriteContext['workingTree']>; at: number } | undefined;
-  let planPrints: NonNullable<WriteContext['workingTree']> | undefined;
+  let printsSeen: { prints: PrintRefresh; at: number } | undefined;
+  let planPrints: PrintRefresh | undefined;
   const checkoutRoot = async (): Promise<string> => {
     const checkout = location.project.worktree ?? location.project.path;
     try {
@@ -1119,7 +1119,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     notWitness?: string,
   ): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
-    parseMemorizeRequest(request);
+    const parsed = parseMemorizeRequest(request);
     const present = proof.present();
     // No person here, but the person may have signed this very write ahead on their terminal.
     const ahead = !present && isHumanChannel(surface) && personActOf(request) !== undefined ? await signedAheadFor(s, request, givenId) : undefined;
@@ -1151,13 +1151,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           // A plan's copy (import --dry-run) writes nothing, not even the home's observation key:
           // an index in memory under a key of this process.
           const key = randomBytes(32);
-          planPrints ??= createTreePrintIndex(await checkoutRoot(), (v) => createHmac('sha256', key).update(v).digest('hex'), { onWarning: warn }).refresh()
-            .prints;
-          workingTree = planPrints;
+          planPrints ??= createTreePrintIndex(await checkoutRoot(), (v) => createHmac('sha256', key).update(v).digest('hex'), { onWarning: warn }).refresh();
+          workingTree = planPrints.lookup(requestShingles(parsed, planPrints.hash, s.project.path));
         } else {
           if (printsSeen === undefined || performance.now() - printsSeen.at >= INDEX_REFRESH_MS)
-            printsSeen = { prints: (await printIndex()).refresh().prints, at: performance.now() };
-          workingTree = printsSeen.prints;
+            printsSeen = { prints: (await printIndex()).refresh(), at: performance.now() };
+          // Only the files sharing a shingle with the request's texts: what attestation can use,
+          // at the cost of the index's shards those shingles fall in (issues #20/#21).
+          workingTree = printsSeen.prints.lookup(requestShingles(parsed, printsSeen.prints.hash, s.project.path));
         }
         // A restore's own file (Cairn's export of these very memories, kept among the project's
         // files) is no witness of them: it would make every restored agent memory `repo`. One under

@@ -47,11 +47,11 @@ describe('two imports of one file at once (walk 12 item 8)', () => {
     try {
       await a.init();
       const both = await Promise.all([a.import({ paths: ['AGENTS.md'], cwd: project }), b.import({ paths: ['AGENTS.md'], cwd: project })]);
-      const totals = both.map((x) => x.totals).sort((x, y) => y.new - x.new);
-      expect(totals.map((t) => [t.new, t.sightings, t.unchanged])).toEqual([
-        [LINES.length, 0, 0],
-        [0, 0, LINES.length],
-      ]);
+      // The two may interleave line by line (which one writes a line first is the scheduler's
+      // choice): each line is new to exactly one of them and unchanged to the other, never a sighting.
+      const totals = both.map((x) => x.totals);
+      for (const t of totals) expect([t.sightings, t.new + t.unchanged]).toEqual([0, LINES.length]);
+      expect(totals.reduce((n, t) => n + t.new, 0)).toBe(LINES.length);
       const again = await a.import({ paths: ['AGENTS.md'], cwd: project });
       expect([again.totals.new, again.totals.sightings, again.totals.unchanged]).toEqual([0, 0, LINES.length]);
       expect((await a.list()).every((r) => r.evidence.length === 1)).toBe(true);

@@ -3,9 +3,10 @@ import { createHmac } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { cairnWrittenPrint, shingleFingerprints, type TreeToken, textTokens, treeObservations } from '@cairn/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
+import { createTreePrintIndex, requestShingles } from '../src/binding/treePrintIndex.js';
 
 /**
  * The working tree's attestation index (issue #22): every text file of the checkout, classified
@@ -82,5 +83,177 @@ describe('the working tree attestation index', () => {
     createTreePrintIndex(root, hash, { file }).refresh();
     const other = (v: string): string => createHmac('sha256', 'other').update(v).digest('hex');
     expect(createTreePrintIndex(root, other, { file }).refresh().read.length).toBe(8);
+  });
+
+  /** The index files beside the manifest: its bases. */
+  const bases = (file: string): string[] =>
+    (nodeFs.existsSync(dirname(file)) ? nodeFs.readdirSync(dirname(file)) : []).filter((f) => f.endsWith('.base')).map((f) => join(dirname(file), f));
+  const readme = 'The tide tables are computed nightly from the gauge feed.';
+  const pads = 'Pads strings. Run the setup script before the tests.';
+  /** The paths a new process's lookup finds for `text`, and the warnings it gave. */
+  const lookupIn = (root: string, file: string, text: string, options: { maxDeltaChars?: number } = {}): { paths: string[]; warnings: string[] } => {
+    const warnings: string[] = [];
+    const r = createTreePrintIndex(root, hash, { file, onWarning: (m) => warnings.push(m), ...options }).refresh();
+    return {
+      paths: r
+        .lookup(requestShingles({ text }, hash, root))
+        .files.map((f) => f.path)
+        .sort(),
+      warnings,
+    };
+  };
+
+  it("a lookup reads the base's shards for the text's shingles and finds what the whole index finds, each file with its shared shingles only", () => {
+    const { root, file } = checkout();
+    // A third-party file whose rare token (a URL) a paraphrase keeps (issue #22).
+    writeFileSync(join(root, 'node_modules', 'leftpad-ng', 'CONTRIBUTING.md'), 'Send patches to https://pads.example.net/upload before a release.\n');
+    const r = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 }).refresh();
+    expect(bases(file)).toHaveLength(1);
+    const stored = JSON.parse(nodeFs.readFileSync(file, 'utf8')) as { delta: object; base: { blobs: string[] } };
+    expect(stored.delta).toEqual({});
+    expect(stored.base.blobs).toHaveLength(9);
+    const again = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 }).refresh();
+    const paraphrase = 'Our releases go through https://pads.example.net/upload first.';
+    for (const text of [readme, pads, `${readme} ${pads}`, paraphrase, 'Nothing in this sentence is written in any file of the project at all.']) {
+      const prints = requestShingles({ text }, hash, root);
+      const shingles = new Set(shingleFingerprints(text, hash));
+      // Core's query, as writeDecision makes it: the text's shingles, its tokens, Cairn's mark.
+      const tokens = new Map<string, TreeToken>();
+      for (const t of textTokens([text], hash, root)) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
+      const query = { tokens, cairnWritten: cairnWrittenPrint(hash) };
+      const now = new Date(0);
+      // What core makes of the whole tree and of the lookup's answer is the same.
+      expect(treeObservations(again.lookup(prints).files, shingles, now, query)).toEqual(treeObservations(r.prints.files, shingles, now, query));
+      for (const f of again.lookup(prints).files) for (const h of f.shingles) expect(prints.has(h)).toBe(true);
+    }
+    // The paraphrase keeps no run of the file's words, only its URL: the lookup still finds it.
+    expect(lookupIn(root, file, paraphrase, { maxDeltaChars: 1 }).paths).toEqual(['node_modules/leftpad-ng/CONTRIBUTING.md']);
+    expect(lookupIn(root, file, `${readme} ${pads}`, { maxDeltaChars: 1 }).paths).toEqual(['README.md', 'node_modules/leftpad-ng/README.md']);
+    // A redacted credential in the text still finds the file the rest of it reproduces.
+    expect(requestShingles({ text: readme, title: 'x', summary: '' }, hash, root).size).toBeGreaterThan(0);
+  });
+
+  it('content added after the base lives in the delta until it grows past its cap, then a new base replaces the old one', () => {
+    const { root, file } = checkout();
+    createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 }).refresh();
+    const first = bases(file);
+    writeFileSync(join(root, 'notes.md'), 'The harbour master signs every manifest before the ferry leaves the quay.\n');
+    expect(lookupIn(root, file, 'The harbour master signs every manifest before the ferry leaves the quay.', { maxDeltaChars: 10_000 }).paths).toEqual([
+      'notes.md',
+    ]);
+    expect(bases(file)).toEqual(first);
+    expect(Object.keys((JSON.parse(nodeFs.readFileSync(file, 'utf8')) as { delta: object }).delta)).toHaveLength(1);
+    writeFileSync(join(root, 'notes.md'), 'Second edit: the pilot boards at the outer buoy when the swell allows it.\n');
+    expect(lookupIn(root, file, 'Second edit: the pilot boards at the outer buoy when the swell allows it.', { maxDeltaChars: 1 }).paths).toEqual(['notes.md']);
+    expect(bases(file).filter((b) => !first.includes(b))).toHaveLength(1);
+    expect((JSON.parse(nodeFs.readFileSync(file, 'utf8')) as { delta: object }).delta).toEqual({});
+    // The old text is no longer a file of the tree.
+    expect(lookupIn(root, file, 'The harbour master signs every manifest before the ferry leaves the quay.').paths).toEqual([]);
+  });
+
+  it('a missing, torn or corrupt manifest or base is rebuilt, never a crash, and the lookup still finds the file', () => {
+    const { root, file } = checkout();
+    const fresh = () => {
+      nodeFs.rmSync(file, { force: true });
+      for (const b of bases(file)) nodeFs.rmSync(b);
+      createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 }).refresh();
+    };
+    const cases: Array<[string, () => void, RegExp | undefined]> = [
+      ['manifest missing', () => nodeFs.rmSync(file), undefined],
+      ['manifest torn', () => nodeFs.truncateSync(file, Math.floor(nodeFs.statSync(file).size / 2)), /could not be read \(malformed\)/u],
+      ['manifest malformed', () => writeFileSync(file, JSON.stringify({ ...JSON.parse(nodeFs.readFileSync(file, 'utf8')), base: 7 })), /malformed/u],
+      ['base missing', () => nodeFs.rmSync(bases(file)[0] as string), /base could not be opened \(ENOENT\)/u],
+      ['base torn', () => nodeFs.truncateSync(bases(file)[0] as string, nodeFs.statSync(bases(file)[0] as string).size - 10), /torn/u],
+      ['base header garbage', () => writeFileSync(bases(file)[0] as string, 'garbage\n'), /header is malformed/u],
+      [
+        'base shard corrupt',
+        () => {
+          const b = bases(file)[0] as string;
+          const bytes = nodeFs.readFileSync(b);
+          // Every posting's line number changed by one digit: sizes hold, hashes do not.
+          const body = bytes.indexOf(10) + 1;
+          for (let i = body; i < bytes.length; i++) {
+            const last = bytes[i - 1] ?? 0;
+            if (bytes[i] === 10 && last >= 48 && last <= 56) bytes[i - 1] = last + 1;
+          }
+          writeFileSync(b, bytes);
+        },
+        /shard \d+ of its base is corrupt/u,
+      ],
+    ];
+    for (const [name, damage, warned] of cases) {
+      fresh();
+      damage();
+      const got = lookupIn(root, file, `${readme} ${pads}`, { maxDeltaChars: 1 });
+      expect(got.paths, name).toEqual(['README.md', 'node_modules/leftpad-ng/README.md']);
+      if (warned) expect(got.warnings.join('\n'), name).toMatch(warned);
+      // Rebuilt on disk: the next process reads nothing again and warns of nothing.
+      const next = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1, onWarning: (m) => expect.fail(`${name}: ${m}`) }).refresh();
+      expect(next.read, name).toEqual([]);
+      expect(
+        next.lookup(requestShingles({ text: readme }, hash, root)).files.map((f) => f.path),
+        name,
+      ).toEqual(['README.md']);
+    }
+  });
+
+  it('two writers at once: each writes whole files renamed into place; every reader and a new process find what the tree holds', () => {
+    const { root, file } = checkout();
+    const x = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 });
+    const y = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 });
+    x.refresh();
+    y.refresh();
+    const edited = 'The ferry timetable changes on the first Monday of every month without notice.';
+    writeFileSync(join(root, 'notes.md'), `${edited}\n`);
+    // Each writes a base of its own and a manifest naming it; the last rename wins.
+    const rx = x.refresh();
+    const ry = y.refresh();
+    const q = requestShingles({ text: `${edited} ${readme}` }, hash, root);
+    for (const r of [rx, ry])
+      expect(
+        r
+          .lookup(q)
+          .files.map((f) => f.path)
+          .sort(),
+      ).toEqual(['README.md', 'notes.md']);
+    expect(bases(file).length).toBeGreaterThanOrEqual(2);
+    expect(lookupIn(root, file, `${edited} ${readme}`).paths).toEqual(['README.md', 'notes.md']);
+    expect(nodeFs.readdirSync(dirname(file)).filter((f) => f.endsWith('.tmp') || /\.\d+$/u.test(f))).toEqual([]);
+  });
+
+  it('freshness: a file edited, added in a project folder, or added under node_modules after indexing is seen by the next process', () => {
+    const { root, file } = checkout();
+    // Past the racy window: a folder changed within 50 ms of a refresh is not trusted to its probe.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120);
+    createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 }).refresh();
+    // Nothing changed: no file read, git not asked (its listing's probe holds).
+    const calls: string[][] = [];
+    const counting = (r: string, args: readonly string[]) => {
+      calls.push([...args]);
+      return execFileSync('git', ['-C', r, ...args], { encoding: 'utf8' });
+    };
+    expect(createTreePrintIndex(root, hash, { file, git: counting }).refresh().read).toEqual([]);
+    expect(calls).toEqual([]);
+    // An edit of an indexed file (same folder entries, so no folder mtime moves).
+    const edited = 'The tide tables are now computed hourly from the harbour radar instead.';
+    writeFileSync(join(root, 'README.md'), `# Harbour\n\n${edited}\n`);
+    expect(lookupIn(root, file, edited).paths).toEqual(['README.md']);
+    // A new untracked file in an existing folder of the project.
+    const added = 'Cargo manifests are checked against the customs ledger every single morning.';
+    writeFileSync(join(root, 'vendor', 'lib', 'NOTES.md'), `${added}\n`);
+    writeFileSync(join(root, 'docs.md'), `${added} Twice.\n`);
+    expect(lookupIn(root, file, added).paths).toEqual(['docs.md', 'vendor/lib/NOTES.md']);
+    // A new prose file deep under node_modules (an existing folder, and a new one).
+    const third = 'Call the configure helper once before any of the padding functions run.';
+    writeFileSync(join(root, 'node_modules', 'leftpad-ng', 'lib', 'USAGE.md'), `${third}\n`);
+    mkdirSync(join(root, 'node_modules', 'leftpad-ng', 'docs', 'deep'), { recursive: true });
+    writeFileSync(join(root, 'node_modules', 'leftpad-ng', 'docs', 'deep', 'guide.md'), `${third} Really.\n`);
+    expect(lookupIn(root, file, third).paths).toEqual(['node_modules/leftpad-ng/docs/deep/guide.md', 'node_modules/leftpad-ng/lib/USAGE.md']);
+    // A new empty folder of the project, then a file in it.
+    mkdirSync(join(root, 'later'));
+    expect(lookupIn(root, file, added).paths).toEqual(['docs.md', 'vendor/lib/NOTES.md']);
+    const late = 'The lighthouse keeper logs every passing vessel in the evening ledger.';
+    writeFileSync(join(root, 'later', 'log.md'), `${late}\n`);
+    expect(lookupIn(root, file, late).paths).toEqual(['later/log.md']);
   });
 });

@@ -1,8 +1,20 @@
 import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fingerprintLines, type KeyedHash, readableText, type TreeFilePrints, type TreePrintClass, type WorkingTreePrints } from '@cairn/core';
+import { basename, dirname, join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  fingerprintLines,
+  type KeyedHash,
+  cairnWrittenPrint,
+  readableText,
+  redactSecrets,
+  shingleFingerprints,
+  textTokens,
+  type TreeFilePrints,
+  type TreePrintClass,
+  type WorkingTreePrints,
+} from '@cairn/core';
+import writeFileAtomic from 'write-file-atomic';
 import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 
 /**
@@ -13,13 +25,42 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * so a refresh reads only what changed: a file whose size and mtime are unchanged is not read,
  * a tracked file whose staged blob was fingerprinted before is not read, and a folder outside
  * git's listing is listed again only when its mtime moved.
+ *
+ * Persisted form (issues #20/#21: a new process reads only what its request needs), all derived
+ * and rebuildable — deleting it loses nothing, and a torn, corrupt or foreign file is rebuilt:
+ * - the **manifest** (`options.file`, JSON, small): files by path with size, mtime, blob and class;
+ *   walked folders with their mtimes; the name and blob list of the current base; and the
+ *   *delta*, the fingerprints of blobs made since that base (`hash:line hash:line …`);
+ * - the **base** (`<manifest stem>.<id>.base`, written once, never changed): one header line
+ *   (JSON: version, key check, the blob list's hash, each shard's length and hash) then
+ *   {@link PRINT_SHARDS} shards of `shingle blobIndex line` lines, a shingle in the shard its first
+ *   two hex digits name. A lookup reads the header and only the shards the text's shingles fall in,
+ *   each checked against its hash.
+ * A refresh that fingerprints new content adds it to the delta (the manifest is rewritten, not the
+ * base); a new base is written when the delta passes {@link MAX_DELTA_CHARS} or most of the base's
+ * blobs are no longer in the tree. Every file is written whole and renamed into place
+ * (write-file-atomic), the base before the manifest that names it: a concurrent writer's manifest
+ * names a base that is complete, and a reader whose base was removed under it rebuilds.
  */
 
 /**
- * Version of the stored index; any other is rebuilt. 2: prints carry rare tokens and Cairn's own
- * mark, and a package's manifest and entry files are read (issue #22).
+ * Version of the stored index (manifest and base); any other is rebuilt. 2: the manifest and
+ * sharded base (issues #20/#21); 3: prints carry rare tokens and Cairn's own mark, and a package's
+ * manifest and entry files are read (issue #22).
  */
-export const TREE_PRINTS_VERSION = 2;
+export const TREE_PRINTS_VERSION = 3;
+
+/** Shards of a base: by the first two hex digits of a shingle. */
+export const PRINT_SHARDS = 256;
+
+/** Largest delta kept in the manifest, characters of `hash:line` pairs: past it a new base is written. */
+export const MAX_DELTA_CHARS = 256 * 1024;
+
+/** A base is kept while at least this share of its blobs is still in the tree (else it is written anew). */
+const MIN_LIVE_BASE = 0.5;
+
+/** A base no manifest names is removed once it is older than this, ms (a reader that loaded it a moment ago may still read it). */
+const STALE_BASE_MS = 60_000;
 
 /** Largest file fingerprinted, bytes: larger ones (lock files, data, generated bundles) are left out. */
 export const MAX_PRINT_FILE_BYTES = 256 * 1024;
@@ -29,6 +70,12 @@ export const MAX_OUTSIDE_FILES = 20_000;
 
 /** Most folders walked outside git's listing (each is stat'ed at every refresh). */
 export const MAX_OUTSIDE_DIRS = 20_000;
+
+/** How long before a refresh began a probed path may have changed and still be trusted, ms (a file system's clock may lag by a tick). */
+const RACY_MS = 50;
+
+/** Environment variables that point git elsewhere than the checkout's own files: git is asked every time then. */
+const GIT_REDIRECTS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'] as const;
 
 /** Path segments that mark third-party code (DESIGN.md §10: `node_modules`, vendored folders). */
 export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
@@ -110,37 +157,119 @@ interface StoredFile {
   class: TreePrintClass;
 }
 
-/** The stored index: files by path, fingerprints by blob (`hash:line hash:line …`), walked folders by path with their mtimes. */
+/** The manifest: files by path, walked folders by path with their mtimes, the base, and the delta's fingerprints by blob. */
 interface StoredPrints {
   v: typeof TREE_PRINTS_VERSION;
   root: string;
   /** The keyed hash of a fixed string: fingerprints made under another key are useless. */
   key: string;
   files: Record<string, StoredFile>;
-  prints: Record<string, string>;
   dirs: Record<string, number>;
+  /** The base file's id and the blobs it holds (a posting names a blob by its index here); null: none. */
+  base: { id: string; blobs: string[] } | null;
+  /** Fingerprints of blobs not in the base: `hash:line hash:line …`. */
+  delta: Record<string, string>;
+  /**
+   * Git's listing at the last refresh that asked git, and what it depended on: while the probe's
+   * stamp holds, git would list the same files, and it is not asked again (see `gitProbe`).
+   */
+  git?: GitMemo;
 }
+
+/** Git's listing as a refresh kept it (tracked and untracked paths, ignored entries — folders end in `/` — and submodules), and the probe. */
+interface GitMemo {
+  tracked: string[];
+  untracked: string[];
+  ignored: string[];
+  submodules: string[];
+  probe: { paths: string[]; stamp: string };
+}
+
+/** A base's header line. */
+interface BaseHeader {
+  v: typeof TREE_PRINTS_VERSION;
+  key: string;
+  id: string;
+  /** sha256 of the blob list, `\n`-joined: the base belongs to the manifest that names it. */
+  blobs: string;
+  /** Each shard's byte length and the first 16 hex digits of its sha256, in shard order. */
+  shards: Array<[number, string]>;
+}
+
+/** Thrown inside the index when a base cannot be trusted (missing, torn, corrupt, foreign): the index is rebuilt. */
+class BrokenBase extends Error {}
 
 /** The node:fs functions the index uses (tests count them). */
 export type PrintFs = Pick<
   typeof nodeFs,
-  'statSync' | 'lstatSync' | 'readdirSync' | 'readFileSync' | 'writeFileSync' | 'renameSync' | 'mkdirSync' | 'rmSync' | 'openSync' | 'closeSync' | 'fstatSync'
+  | 'statSync'
+  | 'lstatSync'
+  | 'readdirSync'
+  | 'readFileSync'
+  | 'writeFileSync'
+  | 'renameSync'
+  | 'mkdirSync'
+  | 'rmSync'
+  | 'openSync'
+  | 'closeSync'
+  | 'fstatSync'
+  | 'readSync'
 >;
 
 /** Options of {@link createTreePrintIndex}. */
 export interface TreePrintOptions {
-  /** The stored index's file (in the home); absent: kept in memory for this process. */
+  /** The stored index's manifest file (in the home); its bases are kept beside it. Absent: kept in memory for this process. */
   file?: string;
   fs?: PrintFs;
   git?: GitRunner;
   onWarning?: (message: string) => void;
+  /** Largest delta kept in the manifest before a new base is written (default {@link MAX_DELTA_CHARS}; tests make it small). */
+  maxDeltaChars?: number;
 }
 
 /** What a refresh did, for tests and the bench: the paths it read, and how many files it holds. */
 export interface PrintRefresh {
-  prints: WorkingTreePrints;
+  /**
+   * Every indexed file with all its fingerprints (reads every shard of the base: for tests, the
+   * bench and a plan in memory; a write uses {@link PrintRefresh.lookup}).
+   */
+  readonly prints: WorkingTreePrints;
+  /**
+   * The indexed files that share a fingerprint with `shingles` (keyed hashes, as
+   * `shingleFingerprints` makes them under this index's key), each holding only the shared ones
+   * with their lines: what a write's attestation can use of the tree, at the cost of the shards
+   * those shingles fall in. A base found broken here is rebuilt (one warning) and looked up again.
+   */
+  lookup(shingles: ReadonlySet<string>): WorkingTreePrints;
   read: string[];
+  /** Files indexed (text files within the size cap). */
   files: number;
+  /** The keyed hash the index fingerprints with (what {@link requestShingles} needs). */
+  hash: KeyedHash;
+}
+
+/**
+ * The prints a write's attestation looks the working tree up with: every position's keyed
+ * shingle (`shingleFingerprints`) of the request's `text`, `title` and `summary` — the texts
+ * core's `writeDecision` checks — both as given and redacted (`redactSecrets`, as core's
+ * `sanitizeRequest` stores them); the keyed prints of their rare tokens (`textTokens`, the hash
+ * without its kind, as the tree keeps them: issue #22); and Cairn's own mark
+ * (`cairnWrittenPrint`), so a file Cairn wrote that shares any of them comes back marked. The
+ * files found are a superset of those core would match against the whole tree: looking up only
+ * these loses no witness.
+ *
+ * @param projectPath - the project folder (absolute): its paths are no rare token (as core's `textTokens`)
+ */
+export function requestShingles(request: { text?: string; title?: string; summary?: string }, hash: KeyedHash, projectPath: string): Set<string> {
+  const out = new Set<string>([cairnWrittenPrint(hash)]);
+  for (const t of [request.text, request.title, request.summary]) {
+    if (typeof t !== 'string' || t === '') continue;
+    const redacted = redactSecrets(t).text;
+    for (const h of shingleFingerprints(t, hash)) out.add(h);
+    for (const h of shingleFingerprints(redacted, hash)) out.add(h);
+    for (const token of textTokens([t, redacted], hash, projectPath)) out.add(token.print.slice(token.print.indexOf(':') + 1));
+  }
+  return out;
 }
 
 /** The working tree's attestation index of one checkout. */
@@ -168,33 +297,108 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   const fs = options.fs ?? nodeFs;
   const git = options.git ?? spawnGit;
   const warn = options.onWarning ?? (() => undefined);
+  const maxDelta = options.maxDeltaChars ?? MAX_DELTA_CHARS;
   const keyCheck = hash('cairn-tree-prints/1');
+  const stem = options.file?.replace(/\.json$/u, '');
+  const baseFile = (id: string): string => `${stem as string}.${id}.base`;
   let stored: StoredPrints | undefined;
-  const decoded = new Map<string, { shingles: string[]; lines: number[] }>();
+  /** The current base's header and its shards' offsets, read once per base. */
+  let header: { id: string; offsets: number[]; shards: Array<[number, string]>; start: number } | undefined;
+
+  const emptyPrints = (): StoredPrints => ({ v: TREE_PRINTS_VERSION, root, key: keyCheck, files: {}, dirs: {}, base: null, delta: {} });
+  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+  /** Reads `length` bytes at `position` of the open file, or throws {@link BrokenBase} when the file is shorter. */
+  const readAt = (fd: number, position: number, length: number): Buffer => {
+    const buf = Buffer.alloc(length);
+    let got = 0;
+    while (got < length) {
+      const n = fs.readSync(fd, buf, got, length - got, position + got);
+      if (n === 0) throw new BrokenBase('the base is shorter than its header says');
+      got += n;
+    }
+    return buf;
+  };
+
+  /** Runs `f` on the base file of `s` open for reading; a missing or unreadable base is {@link BrokenBase}. */
+  const withBase = <T>(s: StoredPrints, f: (fd: number, h: NonNullable<typeof header>) => T): T => {
+    const base = s.base as NonNullable<StoredPrints['base']>;
+    let fd: number;
+    try {
+      fd = fs.openSync(baseFile(base.id), constants.O_RDONLY | constants.O_NOFOLLOW);
+    } catch (e) {
+      throw new BrokenBase(`its base could not be opened (${errno(e) ?? 'error'})`);
+    }
+    try {
+      if (header?.id !== base.id) {
+        const size = fs.fstatSync(fd).size;
+        const first = readAt(fd, 0, Math.min(size, 64 * 1024));
+        const end = first.indexOf(10);
+        if (end < 0) throw new BrokenBase('its base has no header');
+        let h: Partial<BaseHeader>;
+        try {
+          h = JSON.parse(first.subarray(0, end).toString('utf8')) as Partial<BaseHeader>;
+        } catch {
+          throw new BrokenBase('its base header is malformed');
+        }
+        const blobsHash = createHash('sha256').update(base.blobs.join('\n')).digest('hex');
+        if (h.v !== TREE_PRINTS_VERSION || h.key !== keyCheck || h.id !== base.id || h.blobs !== blobsHash)
+          throw new BrokenBase('its base belongs to another index');
+        if (!Array.isArray(h.shards) || h.shards.length !== PRINT_SHARDS) throw new BrokenBase('its base header is malformed');
+        const offsets: number[] = [];
+        let at = end + 1;
+        for (const shard of h.shards) {
+          if (!Array.isArray(shard) || !Number.isSafeInteger(shard[0]) || shard[0] < 0 || typeof shard[1] !== 'string')
+            throw new BrokenBase('its base header is malformed');
+          offsets.push(at);
+          at += shard[0];
+        }
+        if (at !== size) throw new BrokenBase('its base is torn (its size is not what its header says)');
+        header = { id: base.id, offsets, shards: h.shards, start: end + 1 };
+      }
+      return f(fd, header);
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+
+  /** The text of shard `n` of the base of `s`, checked against its hash. */
+  const shardText = (fd: number, h: NonNullable<typeof header>, n: number): string => {
+    const [length, sum] = h.shards[n] as [number, string];
+    if (length === 0) return '';
+    const bytes = readAt(fd, h.offsets[n] as number, length);
+    if (createHash('sha256').update(bytes).digest('hex').slice(0, 16) !== sum) throw new BrokenBase(`shard ${n} of its base is corrupt`);
+    return bytes.toString('latin1');
+  };
 
   const load = (): StoredPrints => {
     if (stored !== undefined) return stored;
-    const empty: StoredPrints = { v: TREE_PRINTS_VERSION, root, key: keyCheck, files: {}, prints: {}, dirs: {} };
     if (options.file === undefined) {
-      stored = empty;
+      stored = emptyPrints();
       return stored;
     }
     try {
       const raw = JSON.parse(fs.readFileSync(options.file, 'utf8')) as Partial<StoredPrints>;
+      const base = raw.base;
       const ok =
         raw.v === TREE_PRINTS_VERSION &&
         raw.root === root &&
         raw.key === keyCheck &&
-        typeof raw.files === 'object' &&
-        raw.files !== null &&
-        typeof raw.prints === 'object' &&
-        raw.prints !== null &&
-        typeof raw.dirs === 'object' &&
-        raw.dirs !== null;
-      stored = ok ? (raw as StoredPrints) : empty;
+        isRecord(raw.files) &&
+        isRecord(raw.dirs) &&
+        isRecord(raw.delta) &&
+        (raw.git === undefined ||
+          (isRecord(raw.git) && [raw.git.tracked, raw.git.untracked, raw.git.ignored, raw.git.submodules, raw.git.probe?.paths].every(Array.isArray))) &&
+        (base === null || (isRecord(base) && typeof base.id === 'string' && /^[0-9a-f]{1,32}$/u.test(base.id) && Array.isArray(base.blobs)));
+      stored = ok ? (raw as StoredPrints) : emptyPrints();
+      if (!ok && raw.v === TREE_PRINTS_VERSION && raw.root === root && raw.key === keyCheck)
+        warn("the working tree's attestation index is malformed; it is rebuilt");
+      // The base's header is read now: a base that cannot be used rebuilds the whole index.
+      if (stored.base !== null) withBase(stored, () => undefined);
     } catch (e) {
-      if (errno(e) !== 'ENOENT') warn(`the working tree's attestation index could not be read (${errno(e) ?? 'malformed'}); it is rebuilt`);
-      stored = empty;
+      if (e instanceof BrokenBase) warn(`the working tree's attestation index is rebuilt: ${e.message}`);
+      else if (errno(e) !== 'ENOENT') warn(`the working tree's attestation index could not be read (${errno(e) ?? 'malformed'}); it is rebuilt`);
+      stored = emptyPrints();
     }
     return stored;
   };
@@ -304,7 +508,73 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** The project's files now, classified. */
-  const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number> } => {
+  /**
+   * A path's identity (inode, size, mtime, ctime; `-` when absent) for the probe, and when it last
+   * changed (ms since the epoch).
+   */
+  const identity = (abs: string): { line: string; changedMs: number } => {
+    const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+    return st === undefined
+      ? { line: '-', changedMs: Number.NEGATIVE_INFINITY }
+      : { line: `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
+  };
+  /** The stamp of `paths` (absolute); undefined when one changed at or after `since` − {@link RACY_MS} (git's racily clean entries). */
+  const stampOf = (paths: readonly string[], since = Number.POSITIVE_INFINITY): string | undefined => {
+    const h = createHash('sha256');
+    for (const path of paths) {
+      const { line, changedMs } = identity(path);
+      if (changedMs >= since - RACY_MS) return undefined;
+      h.update(path).update('\0').update(line).update('\n');
+    }
+    return h.digest('hex');
+  };
+  const redirected = GIT_REDIRECTS.some((name) => process.env[name] !== undefined);
+  let gitFiles: [string, string] | null | undefined;
+
+  /**
+   * What git's listing depends on, stamped (undefined: no probe, git is asked every time): git's
+   * index file (what it tracks), `info/exclude` and every listed `.gitignore` (what it ignores),
+   * and every folder of the project outside the ignored ones — walked, so an empty folder counts
+   * too: a folder's mtime moves when an entry is added, removed or renamed in it, which is how a
+   * new untracked file shows. Not covered: git's global excludes file (`core.excludesFile`) and
+   * configuration; an edit to those is seen at the next refresh that asks git (any change above).
+   */
+  const gitProbe = (listed: readonly string[], ignoredDirs: ReadonlySet<string>, since: number): GitMemo['probe'] | undefined => {
+    // An index kept in memory is never read by another process: no probe to keep.
+    if (redirected || options.file === undefined) return undefined;
+    // Where git keeps its index and excludes: asked once per process.
+    if (gitFiles === undefined) {
+      const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude'])?.split('\n');
+      const [index, exclude] = (out ?? []).map((l) => l.trim());
+      gitFiles = index && exclude ? [index, exclude] : null;
+    }
+    if (gitFiles === null) return undefined;
+    const [index, exclude] = gitFiles;
+    const paths = [index, exclude];
+    for (const path of listed) if (path === '.gitignore' || path.endsWith('/.gitignore')) paths.push(join(root, path));
+    const stack = [''];
+    let folders = 0;
+    while (stack.length > 0) {
+      const d = stack.pop() as string;
+      paths.push(d === '' ? root : join(root, d));
+      if (++folders > MAX_OUTSIDE_DIRS) return undefined;
+      let entries: Dirent[];
+      try {
+        entries = fs.readdirSync(d === '' ? root : join(root, d), { withFileTypes: true });
+      } catch {
+        return undefined;
+      }
+      for (const e of entries) {
+        const path = d === '' ? e.name : `${d}/${e.name}`;
+        if (e.isDirectory() && e.name !== '.git' && !ignoredDirs.has(path)) stack.push(path);
+      }
+    }
+    const stamp = stampOf(paths, since);
+    return stamp === undefined ? undefined : { paths, stamp };
+  };
+
+  /** The project's files now, classified, with the walked folders' mtimes and git's listing as kept. */
+  const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number>; git?: GitMemo } => {
     // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
     const perPackage = new Map<string, number>();
     const budgeted = (p: string): boolean => {
@@ -315,17 +585,29 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       perPackage.set(entry.root, n + 1);
       return true;
     };
+    const started = Date.now();
     const files = new Map<string, TreePrintClass>();
     const w: Walk = { s, filesIn: byParent(Object.keys(s.files)), dirsIn: byParent(Object.keys(s.dirs)), dirs: {}, out: new Map() };
-    const listed = gitListing();
-    if (listed !== undefined) {
-      for (const path of listed.tracked.keys()) files.set(path, thirdParty(path) ? 'third-party' : 'tracked');
-      for (const path of listed.untracked) files.set(path, thirdParty(path) ? 'third-party' : 'untracked');
-      for (const entry of listed.ignored) {
+    // Git is not asked when what its listing depends on is unchanged since the last refresh.
+    let memo: GitMemo | undefined = s.git !== undefined && !redirected && stampOf(s.git.probe.paths) === s.git.probe.stamp ? s.git : undefined;
+    if (memo === undefined) {
+      const listed = gitListing();
+      if (listed !== undefined) {
+        const kept = { tracked: [...listed.tracked.keys()], untracked: listed.untracked, ignored: listed.ignored, submodules: [...listed.submodules] };
+        const dirs = new Set(listed.ignored.filter((e) => e.endsWith('/')).map((e) => e.slice(0, -1)));
+        const probe = gitProbe([...kept.tracked, ...kept.untracked], dirs, started);
+        memo = { ...kept, probe: probe ?? { paths: [], stamp: 'none' } };
+      }
+    }
+    if (memo !== undefined) {
+      const submodules = new Set(memo.submodules);
+      for (const path of memo.tracked) files.set(path, thirdParty(path) ? 'third-party' : 'tracked');
+      for (const path of memo.untracked) files.set(path, thirdParty(path) ? 'third-party' : 'untracked');
+      for (const entry of memo.ignored) {
         if (entry.endsWith('/')) {
           const dir = entry.slice(0, -1);
           // A submodule (a folder git records as a commit) is third-party whatever its folder's name.
-          const submodule = listed.submodules.has(dir);
+          const submodule = submodules.has(dir);
           walk(
             dir,
             w,
@@ -335,7 +617,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }
       for (const [path, kind] of w.out) files.set(path, kind);
-      return { files, dirs: w.dirs };
+      return { files, dirs: w.dirs, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
     }
     // Outside git: the project's own files (its dependency and cache folders skipped), and
     // third-party folders (prose only).
@@ -358,75 +640,239 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     return { files: w.out, dirs: w.dirs };
   };
 
-  const printsOf = (blob: string, s: StoredPrints): { shingles: string[]; lines: number[] } => {
-    const known = decoded.get(blob);
-    if (known !== undefined) return known;
-    const shingles: string[] = [];
-    const lines: number[] = [];
-    for (const pair of (s.prints[blob] ?? '').split(' ')) {
+  /** The `hash:line` pairs of a delta entry. */
+  const pairs = (prints: string): Array<[string, number]> => {
+    const out: Array<[string, number]> = [];
+    for (const pair of prints.split(' ')) {
       const at = pair.indexOf(':');
-      if (at <= 0) continue;
-      shingles.push(pair.slice(0, at));
-      lines.push(Number(pair.slice(at + 1)));
+      if (at > 0) out.push([pair.slice(0, at), Number(pair.slice(at + 1))]);
     }
-    const out = { shingles, lines };
-    decoded.set(blob, out);
     return out;
+  };
+  const shardOf = (h: string): number => {
+    const n = Number.parseInt(h.slice(0, 2), 16);
+    return Number.isNaN(n) ? 0 : n;
+  };
+  /** Collects postings by blob, in the order they are met. */
+  const collector = (): { add: (blob: string, h: string, line: number) => void; found: Map<string, { shingles: string[]; lines: number[] }> } => {
+    const found = new Map<string, { shingles: string[]; lines: number[] }>();
+    return {
+      found,
+      add: (blob, h, line) => {
+        let p = found.get(blob);
+        if (p === undefined) {
+          p = { shingles: [], lines: [] };
+          found.set(blob, p);
+        }
+        p.shingles.push(h);
+        p.lines.push(line);
+      },
+    };
+  };
+
+  /** Every posting of the base of `s` and of its delta, by blob (`query` given: only those shingles, reading only their shards). */
+  const postings = (s: StoredPrints, query?: ReadonlySet<string>): Map<string, { shingles: string[]; lines: number[] }> => {
+    const { add, found } = collector();
+    for (const [blob, prints] of Object.entries(s.delta)) for (const [h, line] of pairs(prints)) if (query === undefined || query.has(h)) add(blob, h, line);
+    const base = s.base;
+    if (base === null || (query !== undefined && query.size === 0)) return found;
+    withBase(s, (fd, head) => {
+      const wanted = new Map<number, string[]>();
+      if (query !== undefined)
+        for (const h of query) {
+          const n = shardOf(h);
+          wanted.set(n, [...(wanted.get(n) ?? []), h]);
+        }
+      for (let n = 0; n < PRINT_SHARDS; n++) {
+        const hs = wanted.get(n);
+        if (query !== undefined && hs === undefined) continue;
+        const text = `\n${shardText(fd, head, n)}`;
+        const take = (at: number): number => {
+          const end = text.indexOf('\n', at + 1);
+          const [h, idx, line] = text.slice(at + 1, end < 0 ? undefined : end).split(' ');
+          const blob = base.blobs[Number(idx)];
+          if (h !== undefined && blob !== undefined) add(blob, h, Number(line));
+          return end < 0 ? text.length : end;
+        };
+        if (hs === undefined) {
+          for (let at = 0; at < text.length - 1; ) at = take(at);
+          continue;
+        }
+        for (const h of hs) for (let at = text.indexOf(`\n${h} `); at >= 0; ) at = text.indexOf(`\n${h} `, take(at));
+      }
+    });
+    return found;
+  };
+
+  /** The files of `s` that hold any of `found`'s postings. */
+  const filesOf = (s: StoredPrints, found: Map<string, { shingles: string[]; lines: number[] }>): TreeFilePrints[] => {
+    const out: TreeFilePrints[] = [];
+    for (const [path, entry] of Object.entries(s.files)) {
+      const p = found.get(entry.blob);
+      if (p !== undefined && p.shingles.length > 0) out.push({ path, class: entry.class, shingles: p.shingles, lines: p.lines });
+    }
+    return out;
+  };
+
+  /** Writes a base holding `prints` (blob → `hash:line …`); its id and blob list. */
+  const writeBase = (prints: Map<string, string>): { id: string; blobs: string[] } => {
+    const blobs = [...prints.keys()];
+    const shards: string[][] = Array.from({ length: PRINT_SHARDS }, () => []);
+    for (const [i, blob] of blobs.entries())
+      for (const [h, line] of pairs(prints.get(blob) as string)) (shards[shardOf(h)] as string[]).push(`${h} ${i} ${line}\n`);
+    const bodies = shards.map((lines) => Buffer.from(lines.join(''), 'latin1'));
+    const id = randomBytes(8).toString('hex');
+    const head: BaseHeader = {
+      v: TREE_PRINTS_VERSION,
+      key: keyCheck,
+      id,
+      blobs: createHash('sha256').update(blobs.join('\n')).digest('hex'),
+      shards: bodies.map((b) => [b.length, createHash('sha256').update(b).digest('hex').slice(0, 16)]),
+    };
+    fs.mkdirSync(dirname(options.file as string), { recursive: true, mode: 0o700 });
+    // Derived data: no fsync (a base lost in a crash is seen torn or missing and rebuilt).
+    writeFileAtomic.sync(baseFile(id), Buffer.concat([Buffer.from(`${JSON.stringify(head)}\n`), ...bodies]), { mode: 0o600, fsync: false });
+    return { id, blobs };
+  };
+
+  /** Removes bases no manifest names any more: neither `keep` (the current and the previous) nor younger than {@link STALE_BASE_MS}. */
+  const removeStaleBases = (keep: ReadonlySet<string>): void => {
+    const dir = dirname(options.file as string);
+    const prefix = `${basename(stem as string)}.`;
+    try {
+      for (const name of fs.readdirSync(dir)) {
+        const id = name.startsWith(prefix) && name.endsWith('.base') ? name.slice(prefix.length, -'.base'.length) : undefined;
+        if (id === undefined || keep.has(id)) continue;
+        const st = fs.statSync(join(dir, name), { throwIfNoEntry: false });
+        if (st !== undefined && Date.now() - st.mtimeMs > STALE_BASE_MS) fs.rmSync(join(dir, name), { force: true });
+      }
+    } catch {
+      // Left for the next new base.
+    }
+  };
+
+  const refreshFrom = (refreshOptions: { save?: boolean }): PrintRefresh => {
+    const s = load();
+    const save = options.file !== undefined && refreshOptions.save !== false;
+    const inBase = new Set(s.base?.blobs ?? []);
+    const known = (blob: string): boolean => inBase.has(blob) || Object.hasOwn(s.delta, blob);
+    const { files: now, dirs, git: gitMemo } = listing(s);
+    const files: Record<string, StoredFile> = Object.create(null) as Record<string, StoredFile>;
+    const fresh = new Map<string, string>();
+    const read: string[] = [];
+    let changed = Object.keys(dirs).length !== Object.keys(s.dirs).length || Object.entries(dirs).some(([d, m]) => s.dirs[d] !== m);
+    for (const [path, kind] of now) {
+      const st = stat(path);
+      if (st === undefined || !st.isFile() || st.size > MAX_PRINT_FILE_BYTES) continue;
+      const old = Object.hasOwn(s.files, path) ? s.files[path] : undefined;
+      let entry: StoredFile | undefined;
+      if (old !== undefined && old.size === st.size && old.mtimeMs === st.mtimeMs && known(old.blob)) {
+        entry = old.class === kind ? old : { ...old, class: kind };
+      } else {
+        const got = readText(path);
+        if (got === undefined) continue;
+        read.push(path);
+        // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
+        if (!known(got.blob) && !fresh.has(got.blob)) {
+          // What an agent reads of it (a third-party manifest's fields, a source file's comments).
+          const readable = readableText(path, got.text, kind, PROSE.test(path));
+          const fp = fingerprintLines(readable.text, hash, readable.lines);
+          fresh.set(got.blob, fp.shingles.map((h, i) => `${h}:${fp.lines[i] as number}`).join(' '));
+        }
+        entry = { size: got.size, mtimeMs: got.mtimeMs, blob: got.blob, class: kind };
+      }
+      if (old === undefined || old.blob !== entry.blob || old.class !== entry.class || old.size !== entry.size || old.mtimeMs !== entry.mtimeMs) changed = true;
+      files[path] = entry;
+    }
+    if (Object.keys(files).length !== Object.keys(s.files).length) changed = true;
+    // The delta: fingerprints of the tree's blobs the base does not hold.
+    const live = new Set(Object.values(files).map((f) => f.blob));
+    const delta: Record<string, string> = Object.create(null) as Record<string, string>;
+    let deltaChars = 0;
+    for (const blob of live) {
+      if (inBase.has(blob)) continue;
+      const prints = fresh.get(blob) ?? (s.delta[blob] as string);
+      delta[blob] = prints;
+      deltaChars += prints.length;
+    }
+    if (Object.keys(delta).length !== Object.keys(s.delta).length || fresh.size > 0) changed = true;
+    let base = s.base;
+    const baseLive = base === null ? 0 : base.blobs.filter((b) => live.has(b)).length;
+    if ((gitMemo?.probe.stamp ?? '') !== (s.git?.probe.stamp ?? '')) changed = true;
+    let next: StoredPrints = { v: TREE_PRINTS_VERSION, root, key: keyCheck, files, dirs, base, delta, ...(gitMemo !== undefined ? { git: gitMemo } : {}) };
+    if (save && (deltaChars > maxDelta || (base !== null && baseLive < base.blobs.length * MIN_LIVE_BASE))) {
+      // A new base: the old one's live blobs and the delta.
+      const all = new Map<string, string>();
+      for (const [blob, p] of postings({ ...s, delta: {} }))
+        if (live.has(blob)) all.set(blob, p.shingles.map((h, i) => `${h}:${p.lines[i] as number}`).join(' '));
+      for (const [blob, prints] of Object.entries(delta)) all.set(blob, prints);
+      try {
+        base = writeBase(all);
+        next = { ...next, base, delta: {} };
+        changed = true;
+      } catch (e) {
+        warn(`the working tree's attestation index could not be saved (${errno(e) ?? String(e)}); it is kept for this process only`);
+        stored = { ...next, base: null, delta: Object.fromEntries(all) };
+        return result(stored, read);
+      }
+    }
+    stored = next;
+    if (changed && save) {
+      try {
+        fs.mkdirSync(dirname(options.file as string), { recursive: true, mode: 0o700 });
+        writeFileAtomic.sync(options.file as string, JSON.stringify(next), { mode: 0o600, fsync: false });
+        if (next.base !== null && next.base.id !== s.base?.id) removeStaleBases(new Set([next.base.id, ...(s.base ? [s.base.id] : [])]));
+      } catch (e) {
+        warn(`the working tree's attestation index could not be saved (${errno(e) ?? String(e)}); it is kept for this process only`);
+      }
+    }
+    return result(next, read);
+  };
+
+  /** The refresh's answer over state `s` (a lookup that finds its base broken rebuilds the index, once, then keeps it in memory). */
+  const result = (s: StoredPrints, read: string[]): PrintRefresh => {
+    let all: WorkingTreePrints | undefined;
+    return {
+      read,
+      hash,
+      files: Object.keys(s.files).length,
+      get prints(): WorkingTreePrints {
+        all ??= { files: filesOf(...guarded(s, undefined)), hash };
+        return all;
+      },
+      lookup: (shingles) => ({ files: filesOf(...guarded(s, shingles)), hash }),
+    };
+  };
+
+  /** {@link postings}, and when the base is broken: the index rebuilt and saved (or, failing that, in memory) and asked again. */
+  const guarded = (s: StoredPrints, query: ReadonlySet<string> | undefined): [StoredPrints, Map<string, { shingles: string[]; lines: number[] }>] => {
+    let state = s;
+    for (const save of [true, false]) {
+      try {
+        return [state, postings(state, query)];
+      } catch (e) {
+        if (!(e instanceof BrokenBase)) throw e;
+        warn(`the working tree's attestation index is rebuilt: ${e.message}`);
+        stored = emptyPrints();
+        header = undefined;
+        refreshFrom({ save });
+        state = stored as StoredPrints;
+      }
+    }
+    return [state, postings(state, query)];
   };
 
   return {
     refresh(refreshOptions = {}) {
-      const s = load();
-      const { files: now, dirs } = listing(s);
-      const files: Record<string, StoredFile> = Object.create(null) as Record<string, StoredFile>;
-      const prints: Record<string, string> = Object.create(null) as Record<string, string>;
-      const read: string[] = [];
-      let changed = Object.keys(dirs).length !== Object.keys(s.dirs).length || Object.entries(dirs).some(([d, m]) => s.dirs[d] !== m);
-      for (const [path, kind] of now) {
-        const st = stat(path);
-        if (st === undefined || !st.isFile() || st.size > MAX_PRINT_FILE_BYTES) continue;
-        const old = Object.hasOwn(s.files, path) ? s.files[path] : undefined;
-        let entry: StoredFile | undefined;
-        if (old !== undefined && old.size === st.size && old.mtimeMs === st.mtimeMs && Object.hasOwn(s.prints, old.blob)) {
-          entry = old.class === kind ? old : { ...old, class: kind };
-        } else {
-          const got = readText(path);
-          if (got === undefined) continue;
-          read.push(path);
-          // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
-          if (!Object.hasOwn(s.prints, got.blob) && !Object.hasOwn(prints, got.blob)) {
-            // What an agent reads of it (a third-party manifest's fields, a source file's comments).
-            const readable = readableText(path, got.text, kind, PROSE.test(path));
-            const fp = fingerprintLines(readable.text, hash, readable.lines);
-            prints[got.blob] = fp.shingles.map((h, i) => `${h}:${fp.lines[i] as number}`).join(' ');
-          }
-          entry = { size: got.size, mtimeMs: got.mtimeMs, blob: got.blob, class: kind };
-        }
-        if (old === undefined || old.blob !== entry.blob || old.class !== entry.class || old.size !== entry.size || old.mtimeMs !== entry.mtimeMs)
-          changed = true;
-        files[path] = entry;
-        if (!Object.hasOwn(prints, entry.blob)) prints[entry.blob] = s.prints[entry.blob] as string;
+      try {
+        return refreshFrom(refreshOptions);
+      } catch (e) {
+        if (!(e instanceof BrokenBase)) throw e;
+        warn(`the working tree's attestation index is rebuilt: ${e.message}`);
+        stored = emptyPrints();
+        header = undefined;
+        return refreshFrom(refreshOptions);
       }
-      if (Object.keys(files).length !== Object.keys(s.files).length) changed = true;
-      const next: StoredPrints = { v: TREE_PRINTS_VERSION, root, key: keyCheck, files, prints, dirs };
-      stored = next;
-      if (changed && options.file !== undefined && refreshOptions.save !== false) {
-        const temp = `${options.file}.${randomBytes(6).toString('hex')}.tmp`;
-        try {
-          fs.mkdirSync(dirname(options.file), { recursive: true, mode: 0o700 });
-          fs.writeFileSync(temp, JSON.stringify(next), { mode: 0o600, flag: 'wx' });
-          fs.renameSync(temp, options.file);
-        } catch (e) {
-          fs.rmSync(temp, { force: true });
-          warn(`the working tree's attestation index could not be saved (${errno(e) ?? String(e)}); it is kept for this process only`);
-        }
-      }
-      const out: TreeFilePrints[] = [];
-      for (const [path, entry] of Object.entries(files)) {
-        const p = printsOf(entry.blob, next);
-        if (p.shingles.length > 0) out.push({ path, class: entry.class, shingles: p.shingles, lines: p.lines });
-      }
-      return { prints: { files: out, hash }, read, files: out.length };
     },
   };
 }
