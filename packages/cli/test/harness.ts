@@ -79,6 +79,15 @@ export interface Sandbox {
   storeFiles(): string[];
 }
 
+/** A run's standard output as one JSON document; throws with the run's exit code, stdout and stderr when it is not one. */
+export function parseRun<T>(r: Run): T {
+  try {
+    return JSON.parse(r.stdout) as T;
+  } catch {
+    throw new Error(`not one JSON document (exit ${r.code}):\n${r.stdout}\nstderr:\n${r.stderr}`);
+  }
+}
+
 /**
  * How long a child process of a test may run before the harness kills it, in ms: a guard against
  * a command that hangs, never a measure of speed — equal to the tests' own budget (vitest.config.ts,

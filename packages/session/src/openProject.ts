@@ -110,6 +110,7 @@ import { forgetObservationsOf, observationCheck, observationHasher, openObservat
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { createTreePrintIndex, type PrintRefresh, requestShingles, type TreePrintIndex } from './binding/treePrintIndex.js';
+import { delegatingKeyring } from './person/liveKeyring.js';
 import { realpathSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
@@ -791,13 +792,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     let current: PersonKeyring = own;
     let seen: string | undefined;
     return {
-      ring: {
-        verify: (keyId, statement, signature, time) => current.verify(keyId, statement, signature, time),
-        digest: (text) => current.digest(text),
-        get doubt() {
-          return current.doubt;
-        },
-      },
+      ring: delegatingKeyring(() => current),
       async refresh() {
         const now = await rosterStamp();
         if (now === seen) return;

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Run, type Sandbox, sandbox } from '../harness.js';
+import { parseRun as parse, type Run, type Sandbox, sandbox } from '../harness.js';
 import { type McpChild, startMcp } from './mcpStdio.js';
 import * as psql from './psql.js';
 
@@ -39,14 +39,6 @@ function ownPerson(): Box {
   if (setup.code !== 0) throw new Error(`person setup failed: ${setup.stderr}`);
   return box;
 }
-
-const parse = <T>(r: Run): T => {
-  try {
-    return JSON.parse(r.stdout) as T;
-  } catch {
-    throw new Error(`not one JSON document (exit ${r.code}):\n${r.stdout}\nstderr:\n${r.stderr}`);
-  }
-};
 
 type Hit = { id: string; status: string; signedBy?: Array<{ act: string; person: string; fingerprint: string }> };
 

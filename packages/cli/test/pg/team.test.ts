@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, type Run, type Sandbox, sandbox } from '../harness.js';
+import { BIN, parseRun as parse, type Run, type Sandbox, sandbox } from '../harness.js';
 import { onPty, PASSPHRASE, ptyEnv } from '../pty.js';
 import * as psql from './psql.js';
 
@@ -30,14 +30,6 @@ function box(): Sandbox & { pg(args: string[], o?: { input?: string; env?: Recor
     pgPerson: (args: string[]) => b.person(args, { env: { PGPASSFILE: process.env.PGPASSFILE ?? '' } }),
   });
 }
-
-const parse = <T>(r: Run): T => {
-  try {
-    return JSON.parse(r.stdout) as T;
-  } catch {
-    throw new Error(`not one JSON document (exit ${r.code}):\n${r.stdout}\nstderr:\n${r.stderr}`);
-  }
-};
 
 /** Every byte the test could see: stdout, stderr and every file in the home. */
 const everything = (b: Sandbox, ...runs: Run[]): string => [b.storeBytes().toString('utf8'), ...runs.flatMap((r) => [r.stdout, r.stderr])].join('\n');

@@ -17,6 +17,20 @@ export interface LiveKeyring {
   refresh(): Promise<void>;
 }
 
+/**
+ * A keyring that always asks the one `current()` returns (verify, digest, doubt): what a
+ * long-lived process hands out once while it reads its keys again underneath.
+ */
+export function delegatingKeyring(current: () => PersonKeyring): PersonKeyring {
+  return {
+    verify: (keyId, statement, signature, at) => current().verify(keyId, statement, signature, at),
+    digest: (text) => current().digest(text),
+    get doubt() {
+      return current().doubt;
+    },
+  };
+}
+
 /** Creates a {@link LiveKeyring} for the home `home()` names (settings can change it). */
 export function createLiveKeyring(home: () => string): LiveKeyring {
   let current: PersonKeyring = { verify: () => false, digest: sha256 };
@@ -34,13 +48,7 @@ export function createLiveKeyring(home: () => string): LiveKeyring {
     return `${h}\u0000${parts.join('|')}`;
   };
   return {
-    keyring: {
-      verify: (keyId, statement, signature, at) => current.verify(keyId, statement, signature, at),
-      digest: (text) => current.digest(text),
-      get doubt() {
-        return current.doubt;
-      },
-    },
+    keyring: delegatingKeyring(() => current),
     async refresh() {
       const h = home();
       const now = await fingerprint(h);
