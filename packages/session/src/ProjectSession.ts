@@ -117,6 +117,15 @@ export interface TeammateAct {
   at: string;
 }
 
+/**
+ * A trusted teammate as the person reads them beside an act they signed on a team store: their
+ * role name and the fingerprint of the key chain the person trusted (`cairn team trust`), e.g.
+ * `ben (key fingerprint 1a2b-…)` — the words every adapter's text uses.
+ */
+export function teammateWords(t: Pick<TeammateAct, 'person' | 'fingerprint'>): string {
+  return `${t.person} (key fingerprint ${t.fingerprint})`;
+}
+
 /** A recall hit as the session hands it out: on a team store, with the acts a trusted teammate signed. */
 export type SessionReceipt = Receipt & { signedBy?: TeammateAct[] };
 

@@ -17,6 +17,7 @@ export type {
   StoreCheckList,
   TeammateAct,
 } from './ProjectSession.js';
+export { teammateWords } from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
 export { fileStoreInitialised } from './resolve/initialised.js';

@@ -12,7 +12,7 @@ import {
   ORIGINS,
   type ProjectSession,
   type SessionReceipt,
-  type TeammateAct,
+  teammateWords,
   type CheckedRecord,
   STATUSES,
   staleLabel,
@@ -67,15 +67,6 @@ function projectLabels(projects: readonly { key: string; path: string }[]): (key
   for (const p of projects) byPath.set(p.path, (byPath.get(p.path) ?? 0) + 1);
   const byKey = new Map(projects.map((p) => [p.key, (byPath.get(p.path) ?? 0) > 1 ? `${p.path} (${p.key})` : p.path]));
   return (key) => byKey.get(key) ?? key;
-}
-
-/**
- * A trusted teammate as the person reads them beside an act they signed on a team store: their
- * role name and the fingerprint of the key chain the person trusted (`cairn team trust`), e.g.
- * `ben (key fingerprint 1a2b-…)`.
- */
-export function teammateWords(t: Pick<TeammateAct, 'person' | 'fingerprint'>): string {
-  return `${t.person} (key fingerprint ${t.fingerprint})`;
 }
 
 function receiptRows(hits: readonly SessionReceipt[], out: Output, withProject: boolean, projectOf: (key: string) => string = (k) => k): string {
