@@ -120,6 +120,9 @@ describe('--source', () => {
       expect(unknown.code).toBe(4);
       expect(unknown.stderr).toContain('No memory from that source: NOTES.md.');
       expect(unknown.stderr).toMatch(/Memories here come from .*AGENTS\.md \(\d+\)/u);
+      // A read asks nothing: only an act says "Nothing was asked or changed" (issue #14 leftover).
+      if (command[0] === 'list') expect(unknown.stderr).not.toContain('Nothing was asked');
+      else expect(unknown.stderr).toContain('Nothing was asked or changed.');
       const json = box.json<{ error: { code: string } }>([...command, '--source', 'agents.md']);
       expect(json.value.error.code).toBe('NOT_FOUND');
     }

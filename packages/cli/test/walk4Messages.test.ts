@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
 
 describe('walk 4: messages a newcomer reads', () => {
-  it('--project given a file: exit 2, "--project must be a folder", nothing enabled (item 6); a missing path keeps its message', () => {
+  it('--project given a file: exit 2, "--project must be a folder", nothing enabled (item 6); a missing folder is said as --project’s path', () => {
     const box = sandbox({ init: false });
     const file = join(box.project, 'AGENTS.md');
     writeFileSync(file, '# Notes\n\n- The quay light is checked every round.\n');
@@ -20,7 +20,9 @@ describe('walk 4: messages a newcomer reads', () => {
     expect(box.storeFiles().filter((f) => f.includes('projects'))).toEqual([]);
     const missing = box.cairn(['--project', join(box.root, 'nowhere'), 'status']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain(`A path does not exist: ${join(box.root, 'nowhere')}`);
+    expect(missing.stderr).toBe(
+      `cairn: --project names a folder that does not exist: ${join(box.root, 'nowhere')}. Check the path (cd into the project, or give --project its folder); nothing was read or changed.\n`,
+    );
   });
 });
 

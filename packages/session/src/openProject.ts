@@ -1438,7 +1438,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         const f = sourceFilter(filter);
         const records = (await s.list(f)).map(checked);
-        if (f.source !== undefined && records.length === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path);
+        if (f.source !== undefined && records.length === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path, '');
         return records;
       }),
     listPage: (filter, page) =>
@@ -1451,7 +1451,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           : await s
               .list(f)
               .then((all) => ({ records: all.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit), total: all.length }));
-        if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path);
+        if (f.source !== undefined && found.total === 0) mustHaveSource(await s.list(), f.source, filter?.source ?? '', location.project.path, '');
         return { records: found.records.map(checked), total: found.total };
       }),
     get: (id) => readRun(async () => checked(await mustGet(await store(), id))),

@@ -86,15 +86,28 @@ export async function mainCheckoutOf(root: string): Promise<{ main: string } | {
  * folder), else the git root of the working directory, else the working directory; symlinks
  * resolved. A linked git worktree resolves to its main checkout's memory.
  *
- * @throws the system error when the chosen folder does not exist (ENOENT; the session maps it);
- *   CoreError `INVALID_INPUT` when `--project` names a file or anything else that is not a folder
+ * @throws CoreError `INVALID_INPUT` when `--project` names a path that does not exist, a file, or
+ *   anything else that is not a folder; the system error when the working directory is gone
+ *   (ENOENT; the session maps it)
  */
 export async function resolveProject(input: { project?: string | undefined; cwd: string }): Promise<ResolvedProject> {
   let path: string;
   let source: ProjectSource;
   if (input.project !== undefined && input.project !== '') {
     const named = resolve(input.cwd, input.project);
-    path = await realpath(named);
+    // A missing folder is named as the option's (issue #14: the generic "A path does not exist …
+    // check the project folder and the Cairn home" left a newcomer guessing which path was meant).
+    path = await realpath(named).catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+      throw new CoreError(
+        ErrorCode.INVALID_INPUT,
+        `--project names a folder that does not exist: ${named}. Check the path (cd into the project, or give --project its folder); nothing was read or changed.`,
+        {
+          errno: code,
+        },
+      );
+    });
     // A file is not a project (issue #14, walk-4 item 6: `--project AGENTS.md` enabled memory for
     // the file and imported it as its own source `.`).
     const kind = await stat(path);

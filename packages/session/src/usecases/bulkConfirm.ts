@@ -93,9 +93,17 @@ export function fromSourceRef(r: MemoryRecord, ref: string): boolean {
  * @param ref - the reference as {@link sourceRefOf} made it
  * @param typed - the reference as the person typed it, for the message
  * @param projectPath - the project, named when `ref` is outside it
+ * @param outcome - what is true afterwards, said after the first sentence: an act's default
+ *   "Nothing was asked or changed."; a read (`list --source`) passes "" since it never asks
  * @throws CoreError `NOT_FOUND` (exit 4)
  */
-export function mustHaveSource(records: readonly MemoryRecord[], ref: string, typed: string, projectPath?: string): void {
+export function mustHaveSource(
+  records: readonly MemoryRecord[],
+  ref: string,
+  typed: string,
+  projectPath?: string,
+  outcome = ' Nothing was asked or changed.',
+): void {
   if (records.some((r) => fromSourceRef(r, ref))) return;
   // A path outside the project has memories only when a file there was imported (sourceRefOf).
   const outside = ref.startsWith('/')
@@ -113,7 +121,7 @@ export function mustHaveSource(records: readonly MemoryRecord[], ref: string, ty
       : files.size > 0
         ? ` Memories here come from ${shown([...files.keys()].sort((a, b) => (files.get(b) ?? 0) - (files.get(a) ?? 0)).slice(0, 5))}${files.size > 5 ? `, and ${files.size - 5} more` : ''}.`
         : ' No memory here has a source yet.';
-  throw new CoreError(ErrorCode.NOT_FOUND, `No memory from that source: ${safeName(typed)}. Nothing was asked or changed.${outside}${hint}`);
+  throw new CoreError(ErrorCode.NOT_FOUND, `No memory from that source: ${safeName(typed)}.${outcome}${outside}${hint}`);
 }
 
 /**
