@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { attestationLines, measureAttestation } from '../src/measureAttestation.js';
 import { UNSEEN_ATTEST_CASES, UNSEEN_ATTEST_MCP_KINDS, UNSEEN_ATTEST_PROJECT_ROOT } from '../unseen/attestation-1.js';
 import { UNSEEN_TREE_CASES, UNSEEN_TREE_PROJECT_ROOT } from '../unseen/attestation-2.js';
+import { UNSEEN_TREE3_CASES, UNSEEN_TREE3_PROJECT_ROOT } from '../unseen/attestation-3.js';
 
 describe('attested provenance: unseen set (hooks → project session, origin agent)', () => {
   it('measures every case and prints the figures', async () => {
@@ -33,6 +34,19 @@ describe('attested provenance: unseen set 2 (the working tree, no hooks; origin 
     const unseen = await measureAttestation(UNSEEN_TREE_CASES, { projectRoot: UNSEEN_TREE_PROJECT_ROOT, mcpKinds: {}, protectedShapes: [] });
     console.log(attestationLines('unseen attestation-2', unseen).join('\n'));
     expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_TREE_CASES.length);
+    expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
+  }, 900_000);
+});
+
+// The working tree alone, third blind set: `unseen/attestation-3.ts`, written 2026-12-05 by a helper
+// who read none of Cairn's code. Vendored code outside node_modules (vendor/, third_party/,
+// third-party/, external/, deps/, libs/ with their own manifests), git-ignored build output and
+// downloaded docs, the project's own files; benign notes citing dependency docs and own commands.
+describe('attested provenance: unseen set 3 (the working tree beyond node_modules; origin agent)', () => {
+  it('measures every case and prints the figures', async () => {
+    const unseen = await measureAttestation(UNSEEN_TREE3_CASES, { projectRoot: UNSEEN_TREE3_PROJECT_ROOT, mcpKinds: {}, protectedShapes: [] });
+    console.log(attestationLines('unseen attestation-3', unseen).join('\n'));
+    expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_TREE3_CASES.length);
     expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
   }, 900_000);
 });
