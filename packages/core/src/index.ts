@@ -292,10 +292,12 @@ export {
   packageOf,
   TREE_PRINT_CLASSES,
   treeFileOrigin,
+  treeLookup,
   treeObservations,
+  treeQuery,
   treeTokenPrint,
 } from './provenance/treePrints.js';
-export type { TreeFilePrints, TreePrintClass, TreeToken, TreeTokenQuery, WorkingTreePrints } from './provenance/treePrints.js';
+export type { TreeFilePrints, TreePrintClass, TreeQuery, TreeToken, TreeTokenQuery, WorkingTreeLookup, WorkingTreePrints } from './provenance/treePrints.js';
 export { COMMENTED_CODE, isCairnWritten, MANIFEST_FIELDS, MARKDOWN_EXPORT_MARK, MARKDOWN_EXPORT_TITLE, readableText } from './provenance/treeText.js';
 export type { ReadableText } from './provenance/treeText.js';
 export type { RareToken, RareTokenKind } from './observe/rareTokens.js';

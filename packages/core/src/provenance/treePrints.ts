@@ -1,10 +1,19 @@
-import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHINGLE_WORDS, shingleWords, winnow } from '../observe/fingerprint.js';
+import {
+  FINGERPRINT_HEX,
+  type KeyedHash,
+  MAX_RARE_TOKENS,
+  MENTION_PREFIX,
+  SHINGLE_WORDS,
+  shingleFingerprints,
+  shingleWords,
+  winnow,
+} from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { isCairnWritten } from './treeText.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
-import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, WORKING_TREE_TOOL } from './attestOrigin.js';
+import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, textTokens, WORKING_TREE_TOOL } from './attestOrigin.js';
 
 /**
  * How a file of the working tree is known to the attestation index (issue #22, "Without hooks:
@@ -38,6 +47,77 @@ export interface TreeFilePrints {
 export interface WorkingTreePrints {
   files: readonly TreeFilePrints[];
   hash: KeyedHash;
+}
+
+/**
+ * The working tree as a write asks it (issue #22; issues #20/#21: one computation per write):
+ * core computes the memory's prints once ({@link treeQuery}) and asks for the files holding any
+ * of them, so the session's index reads only the shards those prints fall in and never computes
+ * prints of its own.
+ */
+export interface WorkingTreeLookup {
+  /** The home's keyed hash the index was made with (prints are asked under it). */
+  hash: KeyedHash;
+  /**
+   * The indexed files holding any of `prints` (each a {@link FINGERPRINT_HEX}-hex keyed print:
+   * shingles, token prints without their kind, {@link cairnWrittenPrint}), each keeping only
+   * those prints with their lines. Must find every such file (a file left out is a witness
+   * lost); may return more prints than asked (they are filtered). Should not throw: a session
+   * whose index cannot be read answers `[]` and says so.
+   */
+  lookup(prints: ReadonlySet<string>): readonly TreeFilePrints[];
+}
+
+/**
+ * {@link WorkingTreeLookup} over prints held in memory (tests, a plan): each file holding any of
+ * the prints asked, with only those.
+ */
+export function treeLookup(tree: WorkingTreePrints): WorkingTreeLookup {
+  return {
+    hash: tree.hash,
+    lookup: (prints) => {
+      const out: TreeFilePrints[] = [];
+      for (const f of tree.files) {
+        const shingles: string[] = [];
+        const lines: number[] = [];
+        for (const [i, h] of f.shingles.entries())
+          if (prints.has(h)) {
+            shingles.push(h);
+            lines.push(f.lines[i] as number);
+          }
+        if (shingles.length > 0) out.push({ path: f.path, class: f.class, shingles, lines });
+      }
+      return out;
+    },
+  };
+}
+
+/** What a write asks the working tree for, computed once from the texts core checks ({@link treeQuery}). */
+export interface TreeQuery {
+  /** The texts' keyed shingles (every position, not winnowed: a file's winnowed ones are among them). */
+  shingles: ReadonlySet<string>;
+  /** The texts' rare tokens by {@link treeTokenPrint} (the hash without its kind). */
+  tokens: ReadonlyMap<string, TreeToken>;
+  /** {@link cairnWrittenPrint} under the tree's key. */
+  cairnWritten: string;
+  /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
+  prints: ReadonlySet<string>;
+}
+
+/**
+ * The prints a write looks the working tree up with (issue #22): every position's keyed shingle
+ * of `texts` ({@link shingleFingerprints}), their rare tokens ({@link textTokens}, keyed as the
+ * tree keeps them) and Cairn's own mark, so a file Cairn wrote that shares any comes back marked.
+ *
+ * @param texts - the write's texts as core checks them (sanitized: redacted)
+ * @param projectPath - the project folder (absolute): its paths are no rare token
+ */
+export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath: string): TreeQuery {
+  const shingles = new Set(texts.flatMap((t) => shingleFingerprints(t, hash)));
+  const tokens = new Map<string, TreeToken>();
+  for (const t of textTokens(texts, hash, projectPath)) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
+  const cairnWritten = cairnWrittenPrint(hash);
+  return { shingles, tokens, cairnWritten, prints: new Set([...shingles, ...tokens.keys(), cairnWritten]) };
 }
 
 /**

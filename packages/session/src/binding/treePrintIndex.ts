@@ -2,18 +2,7 @@ import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  fingerprintLines,
-  type KeyedHash,
-  cairnWrittenPrint,
-  readableText,
-  redactSecrets,
-  shingleFingerprints,
-  textTokens,
-  type TreeFilePrints,
-  type TreePrintClass,
-  type WorkingTreePrints,
-} from '@cairn/core';
+import { fingerprintLines, type KeyedHash, readableText, type TreeFilePrints, type TreePrintClass, type WorkingTreePrints } from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
 import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 
@@ -235,41 +224,18 @@ export interface PrintRefresh {
    */
   readonly prints: WorkingTreePrints;
   /**
-   * The indexed files that share a fingerprint with `shingles` (keyed hashes, as
-   * `shingleFingerprints` makes them under this index's key), each holding only the shared ones
-   * with their lines: what a write's attestation can use of the tree, at the cost of the shards
-   * those shingles fall in. A base found broken here is rebuilt (one warning) and looked up again.
+   * The indexed files that share a print with `shingles` (keyed prints under this index's key, as
+   * core's `treeQuery` makes them: shingles, rare tokens, Cairn's mark), each holding only the
+   * shared ones with their lines: what a write's attestation can use of the tree, at the cost of
+   * the shards those prints fall in (core's `WorkingTreeLookup`). A base found broken here is
+   * rebuilt (one warning) and looked up again.
    */
   lookup(shingles: ReadonlySet<string>): WorkingTreePrints;
   read: string[];
   /** Files indexed (text files within the size cap). */
   files: number;
-  /** The keyed hash the index fingerprints with (what {@link requestShingles} needs). */
+  /** The keyed hash the index fingerprints with (what core's `treeQuery` makes prints with). */
   hash: KeyedHash;
-}
-
-/**
- * The prints a write's attestation looks the working tree up with: every position's keyed
- * shingle (`shingleFingerprints`) of the request's `text`, `title` and `summary` — the texts
- * core's `writeDecision` checks — both as given and redacted (`redactSecrets`, as core's
- * `sanitizeRequest` stores them); the keyed prints of their rare tokens (`textTokens`, the hash
- * without its kind, as the tree keeps them: issue #22); and Cairn's own mark
- * (`cairnWrittenPrint`), so a file Cairn wrote that shares any of them comes back marked. The
- * files found are a superset of those core would match against the whole tree: looking up only
- * these loses no witness.
- *
- * @param projectPath - the project folder (absolute): its paths are no rare token (as core's `textTokens`)
- */
-export function requestShingles(request: { text?: string; title?: string; summary?: string }, hash: KeyedHash, projectPath: string): Set<string> {
-  const out = new Set<string>([cairnWrittenPrint(hash)]);
-  for (const t of [request.text, request.title, request.summary]) {
-    if (typeof t !== 'string' || t === '') continue;
-    const redacted = redactSecrets(t).text;
-    for (const h of shingleFingerprints(t, hash)) out.add(h);
-    for (const h of shingleFingerprints(redacted, hash)) out.add(h);
-    for (const token of textTokens([t, redacted], hash, projectPath)) out.add(token.print.slice(token.print.indexOf(':') + 1));
-  }
-  return out;
 }
 
 /** The working tree's attestation index of one checkout. */
