@@ -18,8 +18,13 @@ const hash = (v: string): string => createHmac('sha256', 'prints').update(v).dig
 const printsOf = (texts: string[], root: string): ReadonlySet<string> => treeQuery(texts, hash, root).prints;
 const made: string[] = [];
 afterEach(() => {
+  vi.unstubAllEnvs();
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+/** Past the racy window: a path changed within 50 ms of a refresh is not trusted to its probe. */
+const settle = (): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120);
+};
 
 function checkout(): { root: string; file: string } {
   const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'h42-attest');
@@ -252,5 +257,42 @@ describe('the working tree attestation index', () => {
     const late = 'The lighthouse keeper logs every passing vessel in the evening ledger.';
     writeFileSync(join(root, 'later', 'log.md'), `${late}\n`);
     expect(lookupIn(root, file, late).paths).toEqual(['later/log.md']);
+  });
+
+  it("git's global excludes: an edit of the excludes file, or a core.excludesFile newly configured, is seen by the next process", () => {
+    const { root, file } = checkout();
+    // A home and configuration of the test's own (git reads them from the environment).
+    const home = join(dirname(root), 'user');
+    const xdg = join(dirname(root), 'xdg');
+    mkdirSync(join(xdg, 'git'), { recursive: true });
+    mkdirSync(home, { recursive: true });
+    vi.stubEnv('HOME', home);
+    vi.stubEnv('XDG_CONFIG_HOME', xdg);
+    vi.stubEnv('GIT_CONFIG_GLOBAL', undefined);
+    const classOf = (path: string): string | undefined => {
+      settle();
+      return createTreePrintIndex(root, hash, { file })
+        .refresh()
+        .prints.files.find((f) => f.path === path)?.class;
+    };
+    expect(classOf('notes.md')).toBe('untracked');
+    // The default global excludes file ($XDG_CONFIG_HOME/git/ignore) now ignores it.
+    writeFileSync(join(xdg, 'git', 'ignore'), 'notes.md\n');
+    expect(classOf('notes.md')).toBe('ignored');
+    writeFileSync(join(xdg, 'git', 'ignore'), '');
+    expect(classOf('notes.md')).toBe('untracked');
+    // Another excludes file, named by the global configuration (which did not exist).
+    writeFileSync(join(home, 'more-ignore'), 'notes.md\n');
+    writeFileSync(join(home, '.gitconfig'), '[core]\n\texcludesFile = ~/more-ignore\n');
+    expect(classOf('notes.md')).toBe('ignored');
+    // Nothing changed since: git is not asked.
+    settle();
+    const calls: string[][] = [];
+    const counting = (r: string, args: readonly string[]) => {
+      calls.push([...args]);
+      return execFileSync('git', ['-C', r, ...args], { encoding: 'utf8' });
+    };
+    createTreePrintIndex(root, hash, { file, git: counting }).refresh();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { fingerprintLines, type KeyedHash, readableText, type TreeFilePrints, type TreePrintClass, type WorkingTreePrints } from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
@@ -495,28 +495,49 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     return h.digest('hex');
   };
   const redirected = GIT_REDIRECTS.some((name) => process.env[name] !== undefined);
-  let gitFiles: [string, string] | null | undefined;
+  /** Git's index, `info/exclude`, the repository's config and {@link globalExcludes}: asked once per process. */
+  let gitFiles: string[] | null | undefined;
+
+  /**
+   * Git's global excludes file and the configuration files that may name it (git-config(1),
+   * gitignore(5)): `core.excludesFile` as configured (`~` expanded), else
+   * `$XDG_CONFIG_HOME/git/ignore` (`$HOME/.config/git/ignore` when that is unset or empty); the
+   * global configuration (`GIT_CONFIG_GLOBAL`, else `~/.gitconfig` and `$XDG_CONFIG_HOME/git/config`)
+   * and the system one (`GIT_CONFIG_SYSTEM`, else `/etc/gitconfig`).
+   */
+  const globalExcludes = (): string[] => {
+    const env = process.env;
+    const home = env.HOME ?? '';
+    const xdg = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : join(home, '.config');
+    const configured = git(root, ['config', '--path', '--get', 'core.excludesFile'])?.trim();
+    const excludes = configured ? resolve(root, configured) : join(xdg, 'git', 'ignore');
+    const global = env.GIT_CONFIG_GLOBAL ? [resolve(env.GIT_CONFIG_GLOBAL)] : [join(home, '.gitconfig'), join(xdg, 'git', 'config')];
+    const system = [resolve(env.GIT_CONFIG_SYSTEM || '/etc/gitconfig')];
+    return [excludes, ...global, ...system];
+  };
 
   /**
    * What git's listing depends on, stamped (undefined: no probe, git is asked every time): git's
    * index file (what it tracks), `info/exclude` and every listed `.gitignore` (what it ignores),
    * and every folder of the project outside the ignored ones — walked, so an empty folder counts
    * too: a folder's mtime moves when an entry is added, removed or renamed in it, which is how a
-   * new untracked file shows. Not covered: git's global excludes file (`core.excludesFile`) and
-   * configuration; an edit to those is seen at the next refresh that asks git (any change above).
+   * new untracked file shows; and git's global excludes file (`core.excludesFile`, by default
+   * `$XDG_CONFIG_HOME/git/ignore`) with the configuration files that may name it (the
+   * repository's, the global and the system one, each also while it does not exist). Not covered:
+   * files a configuration includes (`include.path`) and configuration given by the environment
+   * (`GIT_CONFIG_COUNT`); an edit to those is seen at the next refresh that asks git (any change above).
    */
   const gitProbe = (listed: readonly string[], ignoredDirs: ReadonlySet<string>, since: number): GitMemo['probe'] | undefined => {
     // An index kept in memory is never read by another process: no probe to keep.
     if (redirected || options.file === undefined) return undefined;
     // Where git keeps its index and excludes: asked once per process.
     if (gitFiles === undefined) {
-      const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude'])?.split('\n');
-      const [index, exclude] = (out ?? []).map((l) => l.trim());
-      gitFiles = index && exclude ? [index, exclude] : null;
+      const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude', '--git-path', 'config'])?.split('\n');
+      const [index, exclude, config] = (out ?? []).map((l) => l.trim());
+      gitFiles = index && exclude && config ? [index, exclude, config, ...globalExcludes()] : null;
     }
     if (gitFiles === null) return undefined;
-    const [index, exclude] = gitFiles;
-    const paths = [index, exclude];
+    const paths = [...gitFiles];
     for (const path of listed) if (path === '.gitignore' || path.endsWith('/.gitignore')) paths.push(join(root, path));
     const stack = [''];
     let folders = 0;
