@@ -232,7 +232,45 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
  */
 export const MAX_TOKEN_PACKAGES = 3;
 
-/** The package a third-party path belongs to (`node_modules/@s/x/…` → `@s/x`, pnpm's store too), else its folder. */
+/** Path segments that mark third-party code anywhere in a path (DESIGN.md §10: `node_modules`, vendored folders). */
+export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
+  'node_modules',
+  'bower_components',
+  'jspm_packages',
+  'vendor',
+  'vendored',
+  'third_party',
+  'third-party',
+  'thirdparty',
+  '.venv',
+  'venv',
+  'site-packages',
+]);
+
+/**
+ * Folders that hold third-party code only at the project's top level: Bazel's `external/`, the
+ * dependencies of mix, rebar or node-gyp in `deps/`. Deeper, a folder of these names is as often
+ * the project's own code (`src/external/stripe.ts`, a wrapper of an outside API), which stays the
+ * project's (`repo`).
+ */
+export const TOP_THIRD_PARTY_DIRS: ReadonlySet<string> = new Set(['external', 'deps']);
+
+/** Whether a relative path (`/`-separated) lies in a third-party folder ({@link THIRD_PARTY_DIRS}, {@link TOP_THIRD_PARTY_DIRS}). */
+export function isThirdPartyPath(path: string): boolean {
+  const segs = path.split('/');
+  return TOP_THIRD_PARTY_DIRS.has(segs[0] as string) || segs.some((seg) => THIRD_PARTY_DIRS.has(seg));
+}
+
+/** Folders one below a package's root where its entry files sit (`lib/index.js`, `dist/index.d.ts`, `src/lib.rs`). */
+export const ENTRY_DIRS: ReadonlySet<string> = new Set(['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm']);
+
+/**
+ * The package a third-party path belongs to: under `node_modules` its package (`node_modules/@s/x/…`
+ * → `@s/x`, pnpm's store too); else under a vendored folder the folder below it
+ * (`vendor/x/src/lib.rs` → `vendor/x`, `third_party/x/README` → `third_party/x`); else the file's
+ * folder, or the one above it when that is an entry folder ({@link ENTRY_DIRS}: a submodule's
+ * `libs/zlib/src/x.c` → `libs/zlib`), so a package's entry files and README are one package.
+ */
 export function packageOf(path: string): string {
   const segs = path.split('/');
   const i = segs.lastIndexOf('node_modules');
@@ -240,7 +278,14 @@ export function packageOf(path: string): string {
     const name = segs[i + 1] as string;
     return name.startsWith('@') && i + 3 < segs.length ? `${name}/${segs[i + 2]}` : name;
   }
-  return segs.slice(0, -1).join('/');
+  if (i < 0) {
+    let v = -1;
+    for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
+    if (v >= 0 && v + 2 < segs.length) return segs.slice(0, v + 2).join('/');
+  }
+  const folder = segs.slice(0, -1);
+  if (folder.length >= 2 && ENTRY_DIRS.has(folder[folder.length - 1] as string)) folder.pop();
+  return folder.join('/');
 }
 
 /** One of the memory's rare tokens as the working tree is searched for it. */

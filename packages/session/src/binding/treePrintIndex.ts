@@ -2,7 +2,18 @@ import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import { fingerprintLines, type KeyedHash, readableText, type TreeFilePrints, type TreePrintClass, type WorkingTreePrints } from '@cairn/core';
+import {
+  ENTRY_DIRS,
+  fingerprintLines,
+  isThirdPartyPath,
+  type KeyedHash,
+  readableText,
+  THIRD_PARTY_DIRS,
+  TOP_THIRD_PARTY_DIRS,
+  type TreeFilePrints,
+  type TreePrintClass,
+  type WorkingTreePrints,
+} from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
 import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 
@@ -66,24 +77,12 @@ const RACY_MS = 50;
 /** Environment variables that point git elsewhere than the checkout's own files: git is asked every time then. */
 const GIT_REDIRECTS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'] as const;
 
-/** Path segments that mark third-party code (DESIGN.md §10: `node_modules`, vendored folders). */
-export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
-  'node_modules',
-  'bower_components',
-  'jspm_packages',
-  'vendor',
-  'vendored',
-  'third_party',
-  'third-party',
-  'thirdparty',
-  '.venv',
-  'venv',
-  'site-packages',
-]);
+/** Path segments that mark third-party code: core's (DESIGN.md §10). */
+export { THIRD_PARTY_DIRS };
 
 /**
  * In ignored and third-party folders prose is fingerprinted (a package's README, docs, a
- * changelog) and, within a package of `node_modules`, its manifest and entry files
+ * changelog) and, within a package of `node_modules` or a vendored package, its manifest and entry files
  * ({@link MAX_READ_PER_PACKAGE}): what an agent reads and could repeat, at a bounded cost — this repository's
  * `node_modules` holds 32k files, 1.1k of them prose (6.9 MB). Ignored files outside an ignored
  * folder (`.env`, `notes.txt`) are fingerprinted whatever their name.
@@ -91,13 +90,15 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
 const PROSE =
   /(?:^|\/)(?:readme|changelog|changes|history|license|licence|notice|contributing|security|authors)(?:\.[^/]*)?$|\.(?:md|markdown|mdx|txt|rst|adoc|asciidoc|html?|org)$/iu;
 
-/** Folders one below a package's root where its entry files sit (`lib/index.js`, `dist/index.d.ts`). */
-const ENTRY_DIRS: ReadonlySet<string> = new Set(['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm']);
 /** Extensions of an entry file: declarations, JavaScript, TypeScript. */
 const ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts)$/u;
 
 /**
- * Files of one package read besides its prose, at most: its `package.json` and its entry files.
+ * Files of one package read besides its prose, at most: its manifest and its entry files — in
+ * `node_modules` its `package.json`; in a vendored folder or a git submodule (issue #22), a
+ * package root is a folder holding one of {@link VENDORED_MANIFESTS}, its manifests and entry
+ * files read alike (`index`, `main`, `lib`, `mod`, `__init__`, or the package's name, in any
+ * language; a non-JavaScript entry file is read whole, as the project's vendored files git tracks are).
  *
  * Why these, and why 8 (issue #22): what an agent reads of a dependency besides its README is
  * its manifest's description and readme (`npm view`), the doc comments of its type declarations
@@ -137,6 +138,68 @@ function packageEntry(path: string): { root: string } | undefined {
   if (!ENTRY_EXT.test(file)) return undefined;
   const stem = file.replace(ENTRY_EXT, '');
   return stem === 'index' || stem === 'main' || stem === p.name ? { root: p.root } : undefined;
+}
+
+/**
+ * Manifests that make a folder inside a vendored folder (or a submodule) a package's root: what
+ * an agent reads of a vendored dependency besides its README, as `package.json` is in
+ * `node_modules` — npm, Python, Rust, Go, PHP, Ruby, Java, Elixir, Swift.
+ */
+export const VENDORED_MANIFESTS: readonly string[] = [
+  'package.json',
+  'pyproject.toml',
+  'setup.cfg',
+  'setup.py',
+  'Cargo.toml',
+  'go.mod',
+  'composer.json',
+  'Gemfile',
+  'pom.xml',
+  'build.gradle',
+  'mix.exs',
+  'Package.swift',
+];
+const VENDORED_MANIFEST_SET: ReadonlySet<string> = new Set(VENDORED_MANIFESTS);
+/** Extensions of a vendored package's entry file, any language (`index.js`, `lib.rs`, `__init__.py`, `main.go`). */
+const VENDORED_ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts|py|rs|go|php|rb|java|kt|swift|ex|c|h)$/u;
+/** Stems of a vendored entry file besides the package's own name. */
+const VENDORED_ENTRY_STEMS: ReadonlySet<string> = new Set(['index', 'main', 'lib', 'mod', '__init__', 'init', 'doc']);
+
+/**
+ * Where a file outside `node_modules` may be a vendored package's manifest or entry file: the
+ * candidate root (the file's folder, or the one above an {@link ENTRY_DIRS} folder, or above a
+ * Python package's folder for its `__init__.py`, under `src/` too) when that root lies inside a
+ * vendored folder (below `vendor/`, `third_party/`, top-level `deps/` …) or is or lies inside
+ * `submodule` (the git submodule the walk is in); undefined when the file can be neither.
+ * Whether the root holds a manifest is the caller's (a stat).
+ */
+function vendoredCandidate(path: string, submodule?: string): { root: string; manifest: boolean } | undefined {
+  const segs = path.split('/');
+  if (segs.includes('node_modules')) return undefined;
+  const file = segs[segs.length - 1] as string;
+  const dir = segs.slice(0, -1);
+  const manifest = VENDORED_MANIFEST_SET.has(file);
+  let root: string[] | undefined;
+  if (manifest) root = dir;
+  else if (VENDORED_ENTRY_EXT.test(file)) {
+    const stem = file.replace(VENDORED_ENTRY_EXT, '');
+    const parent = dir[dir.length - 1] as string;
+    if (stem === '__init__') {
+      // A Python package's folder at the root or under src/: the root is above it.
+      root = dir.slice(0, -1);
+      if (root[root.length - 1] === 'src') root = root.slice(0, -1);
+    } else if (ENTRY_DIRS.has(parent)) root = dir.slice(0, -1);
+    else root = dir;
+    const name = root[root.length - 1];
+    if (!VENDORED_ENTRY_STEMS.has(stem) && stem !== name && stem !== parent) return undefined;
+  }
+  if (root === undefined || root.length === 0) return undefined;
+  const joined = root.join('/');
+  if (submodule !== undefined && (joined === submodule || joined.startsWith(`${submodule}/`))) return { root: joined, manifest };
+  // Strictly below the vendored folder: `vendor/x`, not `vendor` itself.
+  let v = -1;
+  for (const [k, seg] of root.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
+  return v >= 0 && v < root.length - 1 ? { root: joined, manifest } : undefined;
 }
 
 interface StoredFile {
@@ -249,10 +312,8 @@ export interface TreePrintIndex {
 
 const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 
-/** Whether a relative path lies in a third-party folder. */
-function thirdParty(path: string): boolean {
-  return path.split('/').some((seg) => THIRD_PARTY_DIRS.has(seg));
-}
+/** Whether a relative path lies in a third-party folder (core's {@link isThirdPartyPath}). */
+const thirdParty = isThirdPartyPath;
 
 /**
  * Opens the attestation index of the checkout at `root` (its real path), fingerprinting with
@@ -564,8 +625,23 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number>; git?: GitMemo } => {
     // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
     const perPackage = new Map<string, number>();
-    const budgeted = (p: string): boolean => {
-      const entry = packageEntry(p);
+    // Whether a vendored folder is a package's root (holds a manifest): stat'ed once per listing.
+    const roots = new Map<string, boolean>();
+    const isRoot = (dir: string): boolean => {
+      let held = roots.get(dir);
+      if (held === undefined) {
+        held = VENDORED_MANIFESTS.some((m) => stat(`${dir}/${m}`)?.isFile() === true);
+        roots.set(dir, held);
+      }
+      return held;
+    };
+    /** A package's manifest or entry file within its budget: in `node_modules`, or a vendored package's (in `submodule`, the walk's git submodule, if any). */
+    const budgeted = (p: string, submodule?: string): boolean => {
+      let entry: { root: string } | undefined = packageEntry(p);
+      if (entry === undefined) {
+        const v = vendoredCandidate(p, submodule);
+        if (v !== undefined && (v.manifest || isRoot(v.root))) entry = v;
+      }
       if (entry === undefined) return false;
       const n = perPackage.get(entry.root) ?? 0;
       if (n >= MAX_READ_PER_PACKAGE) return false;
@@ -599,7 +675,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
             dir,
             w,
             (p) => (submodule || thirdParty(p) ? 'third-party' : 'ignored'),
-            (p) => PROSE.test(p) || budgeted(p),
+            (p) => PROSE.test(p) || budgeted(p, submodule ? dir : undefined),
           );
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }
