@@ -105,6 +105,8 @@ describe('vendored packages outside node_modules: manifest and entry files are r
     const root = vendoredProject();
     // Its host, named in the manifest and in the entry file's docstring: the package's own (not a payload's).
     expect(await write(root, `Our team reads acme-relay.${'example'}.org before upgrading the relay client.`)).toEqual({ origin: 'agent' });
+    // Its docs URL itself (a URL is a token, not a run of its words: issue #22).
+    expect(await write(root, `The relay client's options are documented at ${DOCS} and we keep the defaults.`)).toEqual({ origin: 'agent' });
     expect(await write(root, 'We sign every message ourselves; the relay collector only ever sees signed payloads from us.')).toEqual({ origin: 'agent' });
     expect(await write(root, DEEP)).toEqual({ origin: 'agent' });
     const { read } = createTreePrintIndex(root, hash).refresh();

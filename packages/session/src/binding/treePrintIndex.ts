@@ -46,9 +46,10 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
 /**
  * Version of the stored index (manifest and base); any other is rebuilt. 2: the manifest and
  * sharded base (issues #20/#21); 3: prints carry rare tokens and Cairn's own mark, and a package's
- * manifest and entry files are read (issue #22).
+ * manifest and entry files are read (issue #22); 4: a URL's words make no shingle (core's
+ * `fingerprintLines`), and vendored packages' manifests and entry files are read.
  */
-export const TREE_PRINTS_VERSION = 3;
+export const TREE_PRINTS_VERSION = 4;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
