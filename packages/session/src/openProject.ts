@@ -106,7 +106,15 @@ import type {
   SessionRecallResult,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
-import { forgetObservationsOf, observationCheck, observationHasher, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
+import {
+  existingObservationHasher,
+  forgetObservationsOf,
+  observationCheck,
+  observationHasher,
+  openObservations,
+  protectedChecks,
+  trustedSessions,
+} from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { createTreePrintIndex, type PrintRefresh, type TreePrintIndex } from './binding/treePrintIndex.js';
@@ -1145,9 +1153,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // A batch (an import, a busy MCP server) refreshes the index at most every INDEX_REFRESH_MS.
         if (planCopies.has(s)) {
           // A plan's copy (import --dry-run) writes nothing, not even the home's observation key:
-          // an index in memory under a key of this process.
-          const key = randomBytes(32);
-          planPrints ??= createTreePrintIndex(await checkoutRoot(), (v) => createHmac('sha256', key).update(v).digest('hex'), { onWarning: warn }).refresh();
+          // an index in memory, under the home's key when it exists (hooks present: the plan's
+          // tree prints must meet the observations' and the real import's), else a key of this process.
+          if (planPrints === undefined) {
+            const key = randomBytes(32);
+            const hash = (await existingObservationHasher(location.home)) ?? ((v: string) => createHmac('sha256', key).update(v).digest('hex'));
+            planPrints = createTreePrintIndex(await checkoutRoot(), hash, { onWarning: warn }).refresh();
+          }
           prints = planPrints;
         } else {
           if (printsSeen === undefined || performance.now() - printsSeen.at >= INDEX_REFRESH_MS)
