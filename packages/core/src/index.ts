@@ -277,11 +277,12 @@ export {
   SHORT_TEXT_WORDS,
   shingleWeight,
   textTokenPrints,
+  textPrints,
   textTokens,
   UBIQUITOUS_HOSTS,
   WORKING_TREE_TOOL,
 } from './provenance/attestOrigin.js';
-export type { AttestationInput, AttestationResult, AttestationWitness, TextToken } from './provenance/attestOrigin.js';
+export type { AttestationInput, AttestationResult, AttestationWitness, TextPrints, TextToken } from './provenance/attestOrigin.js';
 export {
   cairnWrittenPrint,
   citedLinesHold,

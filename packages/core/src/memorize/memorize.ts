@@ -17,7 +17,15 @@ import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct, projectWideAct } from '../person/auditSigner.js';
 import type { SignedAct } from '../person/signedAct.js';
 import type { PersonAct } from '../policy/personActs.js';
-import { type AttestationInput, type AttestationWitness, attestationReason, attestOrigin, WORKING_TREE_TOOL } from '../provenance/attestOrigin.js';
+import {
+  type AttestationInput,
+  type AttestationWitness,
+  attestationReason,
+  attestOrigin,
+  type TextPrints,
+  textPrints,
+  WORKING_TREE_TOOL,
+} from '../provenance/attestOrigin.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
 import { readFingerprint } from '../observe/fingerprint.js';
 import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
@@ -76,6 +84,9 @@ export function auditActor(context: {
   };
 }
 
+/** A value hashed under two keyed hashes to tell whether they are the same key (the session makes one function per use). */
+const SAME_KEY_PROBE = 'cairn-same-key/1';
+
 /** A policy decision with the observation that lowered its origin, if one did. */
 export type WriteDecision = PolicyDecision & { attestedBy?: AttestationWitness };
 
@@ -111,8 +122,12 @@ export function writeDecision(
   // files holding any of the texts' prints, computed here once, and only those become observations.
   let treeShingles: Set<string> | undefined;
   let treeFiles: readonly TreeFilePrints[] = [];
+  const projectPath = context.store?.project.path ?? '';
+  // The texts' prints, once per write: the tree's lookup and the attestation share them.
+  let prints: TextPrints | undefined;
   if (tree !== undefined) {
-    const query = treeQuery(texts, tree.hash, context.store?.project.path ?? '');
+    prints = textPrints(texts, tree.hash, projectPath);
+    const query = treeQuery(texts, tree.hash, projectPath, prints);
     treeFiles = tree.lookup(query.prints);
     if (treeFiles.length > 0) {
       const fromTree = treeObservations(treeFiles, query.shingles, context.now(), query);
@@ -130,7 +145,9 @@ export function writeDecision(
     hash,
     now: context.now(),
     retentionDays: observed?.retentionDays ?? OBSERVATION_RETENTION_DAYS,
-    projectPath: context.store?.project.path ?? '',
+    projectPath,
+    // Made under the tree's key: reused when the observations' key is the same (a probe value tells).
+    ...(prints !== undefined && tree !== undefined && (hash === tree.hash || hash(SAME_KEY_PROBE) === tree.hash(SAME_KEY_PROBE)) ? { prints } : {}),
   };
   const attested = attestOrigin(attestation);
   const named = (w: AttestationWitness): AttestationWitness => treeWitness(w, treeFiles, treeShingles);

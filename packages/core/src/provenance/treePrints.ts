@@ -1,19 +1,10 @@
-import {
-  FINGERPRINT_HEX,
-  type KeyedHash,
-  MAX_RARE_TOKENS,
-  MENTION_PREFIX,
-  SHINGLE_WORDS,
-  shingleFingerprints,
-  shingleWords,
-  winnow,
-} from '../observe/fingerprint.js';
+import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHINGLE_WORDS, shingleWords, winnow } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { isCairnWritten } from './treeText.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
-import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, textTokens, WORKING_TREE_TOOL } from './attestOrigin.js';
+import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, type TextPrints, textPrints, WORKING_TREE_TOOL } from './attestOrigin.js';
 
 /**
  * How a file of the working tree is known to the attestation index (issue #22, "Without hooks:
@@ -106,16 +97,18 @@ export interface TreeQuery {
 
 /**
  * The prints a write looks the working tree up with (issue #22): every position's keyed shingle
- * of `texts` ({@link shingleFingerprints}), their rare tokens ({@link textTokens}, keyed as the
+ * of `texts` ({@link textPrints}: `shingleFingerprints`), their rare tokens (`textTokens`, keyed as the
  * tree keeps them) and Cairn's own mark, so a file Cairn wrote that shares any comes back marked.
  *
  * @param texts - the write's texts as core checks them (sanitized: redacted)
  * @param projectPath - the project folder (absolute): its paths are no rare token
+ * @param computed - the texts' prints under `hash` ({@link textPrints}), when the caller has them (a write computes them once)
  */
-export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath: string): TreeQuery {
-  const shingles = new Set(texts.flatMap((t) => shingleFingerprints(t, hash)));
+export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath: string, computed?: TextPrints): TreeQuery {
+  const prints = computed ?? textPrints(texts, hash, projectPath);
+  const shingles = new Set(prints.shingles.keys());
   const tokens = new Map<string, TreeToken>();
-  for (const t of textTokens(texts, hash, projectPath)) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
+  for (const t of prints.values) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
   const cairnWritten = cairnWrittenPrint(hash);
   return { shingles, tokens, cairnWritten, prints: new Set([...shingles, ...tokens.keys(), cairnWritten]) };
 }

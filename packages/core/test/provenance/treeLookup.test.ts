@@ -69,4 +69,30 @@ describe('the working tree as a lookup: core asks once, with the prints of what 
       for (const h of f.shingles) expect(q.prints.has(h)).toBe(true);
     }
   });
+
+  it('each of the texts’ shingles and tokens is hashed once per write, the attestation reusing the lookup’s prints', async () => {
+    const calls = new Map<string, number>();
+    let counting = false;
+    const counted = (v: string): string => {
+      if (counting && (v.startsWith('s:') || v.startsWith('t:'))) calls.set(v, (calls.get(v) ?? 0) + 1);
+      return hash(v);
+    };
+    // The observations' keyed hash is another function of the same key (as the session makes them).
+    const observationsHash = (v: string): string => counted(v);
+    const tree = treeLookup({ files, hash: counted });
+    for (const [text, origin, expected] of [
+      [`I looked at the dependency docs today. ${HOSTILE}`, 'agent', 'external'],
+      ['The tide tables are computed nightly from the harbour gauge feed, as the readme says.', 'repo', 'repo'],
+    ] as const) {
+      const { write } = setup('mcp');
+      calls.clear();
+      counting = true;
+      const r = await memorize({ text, origin }, write({ workingTree: tree, attestation: { observations: [], hash: observationsHash, retentionDays: 14 } }));
+      counting = false;
+      expect(r.record.origin).toBe(expected);
+      expect(r.record.evidence[0]?.attestedBy?.tool).toBe('working-tree');
+      expect(calls.size).toBeGreaterThan(5);
+      expect([...calls].filter(([, n]) => n > 1)).toEqual([]);
+    }
+  });
 });
