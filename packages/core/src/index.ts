@@ -277,25 +277,32 @@ export {
   SHORT_TEXT_WORDS,
   shingleWeight,
   textTokenPrints,
+  textPrints,
   textTokens,
   UBIQUITOUS_HOSTS,
   WORKING_TREE_TOOL,
 } from './provenance/attestOrigin.js';
-export type { AttestationInput, AttestationResult, AttestationWitness, TextToken } from './provenance/attestOrigin.js';
+export type { AttestationInput, AttestationResult, AttestationWitness, TextPrints, TextToken } from './provenance/attestOrigin.js';
 export {
   cairnWrittenPrint,
   citedLinesHold,
+  ENTRY_DIRS,
   fingerprintLines,
   firstSharedLine,
+  isThirdPartyPath,
   MAX_TOKEN_PACKAGES,
   ownToken,
   packageOf,
+  THIRD_PARTY_DIRS,
+  TOP_THIRD_PARTY_DIRS,
   TREE_PRINT_CLASSES,
   treeFileOrigin,
+  treeLookup,
   treeObservations,
+  treeQuery,
   treeTokenPrint,
 } from './provenance/treePrints.js';
-export type { TreeFilePrints, TreePrintClass, TreeToken, TreeTokenQuery, WorkingTreePrints } from './provenance/treePrints.js';
+export type { TreeFilePrints, TreePrintClass, TreeQuery, TreeToken, TreeTokenQuery, WorkingTreeLookup, WorkingTreePrints } from './provenance/treePrints.js';
 export { COMMENTED_CODE, isCairnWritten, MANIFEST_FIELDS, MARKDOWN_EXPORT_MARK, MARKDOWN_EXPORT_TITLE, readableText } from './provenance/treeText.js';
 export type { ReadableText } from './provenance/treeText.js';
 export type { RareToken, RareTokenKind } from './observe/rareTokens.js';

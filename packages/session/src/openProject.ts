@@ -106,10 +106,18 @@ import type {
   SessionRecallResult,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
-import { forgetObservationsOf, observationCheck, observationHasher, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
+import {
+  existingObservationHasher,
+  forgetObservationsOf,
+  observationCheck,
+  observationHasher,
+  openObservations,
+  protectedChecks,
+  trustedSessions,
+} from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
-import { createTreePrintIndex, type PrintRefresh, requestShingles, type TreePrintIndex } from './binding/treePrintIndex.js';
+import { createTreePrintIndex, type PrintRefresh, type TreePrintIndex } from './binding/treePrintIndex.js';
 import { delegatingKeyring } from './person/liveKeyring.js';
 import { realpathSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -1114,7 +1122,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     notWitness?: string,
   ): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
-    const parsed = parseMemorizeRequest(request);
+    parseMemorizeRequest(request);
     const present = proof.present();
     // No person here, but the person may have signed this very write ahead on their terminal.
     const ahead = !present && isHumanChannel(surface) && personActOf(request) !== undefined ? await signedAheadFor(s, request, givenId) : undefined;
@@ -1141,25 +1149,29 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     let workingTree: WriteContext['workingTree'];
     if (!isHumanChannel(channel)) {
       try {
+        let prints: PrintRefresh;
         // A batch (an import, a busy MCP server) refreshes the index at most every INDEX_REFRESH_MS.
         if (planCopies.has(s)) {
           // A plan's copy (import --dry-run) writes nothing, not even the home's observation key:
-          // an index in memory under a key of this process.
-          const key = randomBytes(32);
-          planPrints ??= createTreePrintIndex(await checkoutRoot(), (v) => createHmac('sha256', key).update(v).digest('hex'), { onWarning: warn }).refresh();
-          workingTree = planPrints.lookup(requestShingles(parsed, planPrints.hash, s.project.path));
+          // an index in memory, under the home's key when it exists (hooks present: the plan's
+          // tree prints must meet the observations' and the real import's), else a key of this process.
+          if (planPrints === undefined) {
+            const key = randomBytes(32);
+            const hash = (await existingObservationHasher(location.home)) ?? ((v: string) => createHmac('sha256', key).update(v).digest('hex'));
+            planPrints = createTreePrintIndex(await checkoutRoot(), hash, { onWarning: warn }).refresh();
+          }
+          prints = planPrints;
         } else {
           if (printsSeen === undefined || performance.now() - printsSeen.at >= INDEX_REFRESH_MS)
             printsSeen = { prints: (await printIndex()).refresh(), at: performance.now() };
-          // Only the files sharing a shingle with the request's texts: what attestation can use,
-          // at the cost of the index's shards those shingles fall in (issues #20/#21).
-          workingTree = printsSeen.prints.lookup(requestShingles(parsed, printsSeen.prints.hash, s.project.path));
+          prints = printsSeen.prints;
         }
         // A restore's own file (Cairn's export of these very memories, kept among the project's
         // files) is no witness of them: it would make every restored agent memory `repo`. One under
         // a third-party or git-ignored folder still lowers them to `external`: a file there may
         // have been put by anyone, and this only ever lowers.
-        if (notWitness !== undefined && workingTree !== undefined) {
+        let notRef: string | undefined;
+        if (notWitness !== undefined) {
           const root = await checkoutRoot();
           let real = notWitness;
           try {
@@ -1167,9 +1179,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           } catch {
             // Gone since it was read: compared as named.
           }
-          const ref = relative(root, real).split(sep).join('/');
-          workingTree = { ...workingTree, files: workingTree.files.filter((f) => f.path !== ref || (f.class !== 'tracked' && f.class !== 'untracked')) };
+          notRef = relative(root, real).split(sep).join('/');
         }
+        // Core computes the write's prints once and asks the index for the files holding them
+        // (issues #20/#21: at the cost of the shards those prints fall in).
+        workingTree = {
+          hash: prints.hash,
+          lookup: (asked) => {
+            try {
+              const files = prints.lookup(asked).files;
+              return notRef === undefined ? files : files.filter((f) => f.path !== notRef || (f.class !== 'tracked' && f.class !== 'untracked'));
+            } catch (error) {
+              warn(`the working tree was not checked for what this write reproduces: ${toCoreError(error).message}`);
+              return [];
+            }
+          },
+        };
       } catch (error) {
         warn(`the working tree was not checked for what this write reproduces: ${toCoreError(error).message}`);
       }

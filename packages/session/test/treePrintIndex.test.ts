@@ -4,9 +4,9 @@ import * as nodeFs from 'node:fs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cairnWrittenPrint, shingleFingerprints, type TreeToken, textTokens, treeObservations } from '@cairn/core';
+import { treeObservations, treeQuery } from '@cairn/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTreePrintIndex, requestShingles } from '../src/binding/treePrintIndex.js';
+import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
 
 /**
  * The working tree's attestation index (issue #22): every text file of the checkout, classified
@@ -14,10 +14,17 @@ import { createTreePrintIndex, requestShingles } from '../src/binding/treePrintI
  * when its size or mtime moved; kept in the file it is given (the home), never in the project.
  */
 const hash = (v: string): string => createHmac('sha256', 'prints').update(v).digest('hex');
+/** The prints core's write asks the index for (`treeQuery`, as `writeDecision` makes them). */
+const printsOf = (texts: string[], root: string): ReadonlySet<string> => treeQuery(texts, hash, root).prints;
 const made: string[] = [];
 afterEach(() => {
+  vi.unstubAllEnvs();
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+/** Past the racy window: a path changed within 50 ms of a refresh is not trusted to its probe. */
+const settle = (): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 120);
+};
 
 function checkout(): { root: string; file: string } {
   const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'h42-attest');
@@ -96,7 +103,7 @@ describe('the working tree attestation index', () => {
     const r = createTreePrintIndex(root, hash, { file, onWarning: (m) => warnings.push(m), ...options }).refresh();
     return {
       paths: r
-        .lookup(requestShingles({ text }, hash, root))
+        .lookup(printsOf([text], root))
         .files.map((f) => f.path)
         .sort(),
       warnings,
@@ -115,22 +122,17 @@ describe('the working tree attestation index', () => {
     const again = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1 }).refresh();
     const paraphrase = 'Our releases go through https://pads.example.net/upload first.';
     for (const text of [readme, pads, `${readme} ${pads}`, paraphrase, 'Nothing in this sentence is written in any file of the project at all.']) {
-      const prints = requestShingles({ text }, hash, root);
-      const shingles = new Set(shingleFingerprints(text, hash));
       // Core's query, as writeDecision makes it: the text's shingles, its tokens, Cairn's mark.
-      const tokens = new Map<string, TreeToken>();
-      for (const t of textTokens([text], hash, root)) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
-      const query = { tokens, cairnWritten: cairnWrittenPrint(hash) };
+      const query = treeQuery([text], hash, root);
+      const prints = query.prints;
       const now = new Date(0);
       // What core makes of the whole tree and of the lookup's answer is the same.
-      expect(treeObservations(again.lookup(prints).files, shingles, now, query)).toEqual(treeObservations(r.prints.files, shingles, now, query));
+      expect(treeObservations(again.lookup(prints).files, query.shingles, now, query)).toEqual(treeObservations(r.prints.files, query.shingles, now, query));
       for (const f of again.lookup(prints).files) for (const h of f.shingles) expect(prints.has(h)).toBe(true);
     }
     // The paraphrase keeps no run of the file's words, only its URL: the lookup still finds it.
     expect(lookupIn(root, file, paraphrase, { maxDeltaChars: 1 }).paths).toEqual(['node_modules/leftpad-ng/CONTRIBUTING.md']);
     expect(lookupIn(root, file, `${readme} ${pads}`, { maxDeltaChars: 1 }).paths).toEqual(['README.md', 'node_modules/leftpad-ng/README.md']);
-    // A redacted credential in the text still finds the file the rest of it reproduces.
-    expect(requestShingles({ text: readme, title: 'x', summary: '' }, hash, root).size).toBeGreaterThan(0);
   });
 
   it('content added after the base lives in the delta until it grows past its cap, then a new base replaces the old one', () => {
@@ -191,7 +193,7 @@ describe('the working tree attestation index', () => {
       const next = createTreePrintIndex(root, hash, { file, maxDeltaChars: 1, onWarning: (m) => expect.fail(`${name}: ${m}`) }).refresh();
       expect(next.read, name).toEqual([]);
       expect(
-        next.lookup(requestShingles({ text: readme }, hash, root)).files.map((f) => f.path),
+        next.lookup(printsOf([readme], root)).files.map((f) => f.path),
         name,
       ).toEqual(['README.md']);
     }
@@ -208,7 +210,7 @@ describe('the working tree attestation index', () => {
     // Each writes a base of its own and a manifest naming it; the last rename wins.
     const rx = x.refresh();
     const ry = y.refresh();
-    const q = requestShingles({ text: `${edited} ${readme}` }, hash, root);
+    const q = printsOf([`${edited} ${readme}`], root);
     for (const r of [rx, ry])
       expect(
         r
@@ -255,5 +257,42 @@ describe('the working tree attestation index', () => {
     const late = 'The lighthouse keeper logs every passing vessel in the evening ledger.';
     writeFileSync(join(root, 'later', 'log.md'), `${late}\n`);
     expect(lookupIn(root, file, late).paths).toEqual(['later/log.md']);
+  });
+
+  it("git's global excludes: an edit of the excludes file, or a core.excludesFile newly configured, is seen by the next process", () => {
+    const { root, file } = checkout();
+    // A home and configuration of the test's own (git reads them from the environment).
+    const home = join(dirname(root), 'user');
+    const xdg = join(dirname(root), 'xdg');
+    mkdirSync(join(xdg, 'git'), { recursive: true });
+    mkdirSync(home, { recursive: true });
+    vi.stubEnv('HOME', home);
+    vi.stubEnv('XDG_CONFIG_HOME', xdg);
+    vi.stubEnv('GIT_CONFIG_GLOBAL', undefined);
+    const classOf = (path: string): string | undefined => {
+      settle();
+      return createTreePrintIndex(root, hash, { file })
+        .refresh()
+        .prints.files.find((f) => f.path === path)?.class;
+    };
+    expect(classOf('notes.md')).toBe('untracked');
+    // The default global excludes file ($XDG_CONFIG_HOME/git/ignore) now ignores it.
+    writeFileSync(join(xdg, 'git', 'ignore'), 'notes.md\n');
+    expect(classOf('notes.md')).toBe('ignored');
+    writeFileSync(join(xdg, 'git', 'ignore'), '');
+    expect(classOf('notes.md')).toBe('untracked');
+    // Another excludes file, named by the global configuration (which did not exist).
+    writeFileSync(join(home, 'more-ignore'), 'notes.md\n');
+    writeFileSync(join(home, '.gitconfig'), '[core]\n\texcludesFile = ~/more-ignore\n');
+    expect(classOf('notes.md')).toBe('ignored');
+    // Nothing changed since: git is not asked.
+    settle();
+    const calls: string[][] = [];
+    const counting = (r: string, args: readonly string[]) => {
+      calls.push([...args]);
+      return execFileSync('git', ['-C', r, ...args], { encoding: 'utf8' });
+    };
+    createTreePrintIndex(root, hash, { file, git: counting }).refresh();
+    expect(calls).toEqual([]);
   });
 });

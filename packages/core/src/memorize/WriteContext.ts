@@ -7,7 +7,7 @@ import type { Observation } from '../observe/observation.js';
 import type { BindingState, BindOutcome } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { ProjectTrust } from '../policy/promotion.js';
-import type { WorkingTreePrints } from '../provenance/treePrints.js';
+import type { WorkingTreeLookup } from '../provenance/treePrints.js';
 
 /**
  * Everything a write needs from the outside world, injected so core holds no I/O, no clock
@@ -53,13 +53,14 @@ export interface WriteContext {
   attestation?: { observations: readonly Observation[]; hash: KeyedHash; retentionDays: number };
   /**
    * The working tree's fingerprint index (issue #22, "Without hooks: the working tree attests
-   * `repo` and `external`"): every indexed text file of the project — tracked, untracked, ignored
-   * and third-party, each classified — with the home's keyed hash it was made with (the same as
-   * `attestation.hash` when both are given). An agent's write whose text reproduces lines of one
+   * `repo` and `external`") as a lookup: core computes the write's prints once (`treeQuery`) and
+   * asks it for the indexed text files holding any of them — tracked, untracked, ignored and
+   * third-party, each classified — under the home's keyed hash it was made with (the same as
+   * `attestation.hash` when both are given); `treeLookup` makes one of prints in memory. An agent's write whose text reproduces lines of one
    * is lowered to `repo`, or `external` for third-party and ignored files, like an observation
    * lowers it (reported, in evidence, in the audit line). Absent: the tree attests nothing.
    */
-  workingTree?: WorkingTreePrints;
+  workingTree?: WorkingTreeLookup;
   /**
    * Binds a source to the file it names (memories bound to code, issue #23): the session reads
    * the file in the working tree this process runs in and returns Cairn's hash of it (the line

@@ -17,11 +17,19 @@ import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct, projectWideAct } from '../person/auditSigner.js';
 import type { SignedAct } from '../person/signedAct.js';
 import type { PersonAct } from '../policy/personActs.js';
-import { type AttestationInput, type AttestationWitness, attestationReason, attestOrigin, textTokens, WORKING_TREE_TOOL } from '../provenance/attestOrigin.js';
+import {
+  type AttestationInput,
+  type AttestationWitness,
+  attestationReason,
+  attestOrigin,
+  type TextPrints,
+  textPrints,
+  WORKING_TREE_TOOL,
+} from '../provenance/attestOrigin.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
-import { readFingerprint, shingleFingerprints } from '../observe/fingerprint.js';
+import { readFingerprint } from '../observe/fingerprint.js';
 import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
-import { cairnWrittenPrint, citedLinesHold, firstSharedLine, type TreeToken, treeObservations } from '../provenance/treePrints.js';
+import { citedLinesHold, firstSharedLine, type TreeFilePrints, treeObservations, treeQuery } from '../provenance/treePrints.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -76,6 +84,9 @@ export function auditActor(context: {
   };
 }
 
+/** A value hashed under two keyed hashes to tell whether they are the same key (the session makes one function per use). */
+const SAME_KEY_PROBE = 'cairn-same-key/1';
+
 /** A policy decision with the observation that lowered its origin, if one did. */
 export type WriteDecision = PolicyDecision & { attestedBy?: AttestationWitness };
 
@@ -107,18 +118,23 @@ export function writeDecision(
   const tree = context.workingTree;
   const texts = [request.text, request.title, request.summary].filter((t): t is string => typeof t === 'string' && t !== '');
   let observations: readonly Observation[] = observed?.observations ?? [];
-  // The working tree attests with or without hooks (issue #22): only its files that share a
-  // shingle with the text become observations, so a large tree costs one pass over its prints.
+  // The working tree attests with or without hooks (issue #22): its index is asked once for the
+  // files holding any of the texts' prints, computed here once, and only those become observations.
   let treeShingles: Set<string> | undefined;
-  if (tree !== undefined && tree.files.length > 0) {
-    const shingles = new Set(texts.flatMap((t) => shingleFingerprints(t, tree.hash)));
-    // Its rare tokens too (issue #22), by the print the tree keeps (the hash without its kind).
-    const tokens = new Map<string, TreeToken>();
-    for (const t of textTokens(texts, tree.hash, context.store?.project.path ?? '')) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
-    const fromTree = treeObservations(tree.files, shingles, context.now(), { tokens, cairnWritten: cairnWrittenPrint(tree.hash) });
-    if (fromTree.length > 0) observations = [...observations, ...fromTree];
+  let treeFiles: readonly TreeFilePrints[] = [];
+  const projectPath = context.store?.project.path ?? '';
+  // The texts' prints, once per write: the tree's lookup and the attestation share them.
+  let prints: TextPrints | undefined;
+  if (tree !== undefined) {
+    prints = textPrints(texts, tree.hash, projectPath);
+    const query = treeQuery(texts, tree.hash, projectPath, prints);
+    treeFiles = tree.lookup(query.prints);
+    if (treeFiles.length > 0) {
+      const fromTree = treeObservations(treeFiles, query.shingles, context.now(), query);
+      if (fromTree.length > 0) observations = [...observations, ...fromTree];
+    }
     // A witness names the first line holding any of them.
-    treeShingles = new Set([...shingles, ...tokens.keys()]);
+    treeShingles = new Set([...query.shingles, ...query.tokens.keys()]);
   }
   const hash = observed?.hash ?? tree?.hash;
   if (observations.length === 0 || hash === undefined) return decision;
@@ -129,10 +145,12 @@ export function writeDecision(
     hash,
     now: context.now(),
     retentionDays: observed?.retentionDays ?? OBSERVATION_RETENTION_DAYS,
-    projectPath: context.store?.project.path ?? '',
+    projectPath,
+    // Made under the tree's key: reused when the observations' key is the same (a probe value tells).
+    ...(prints !== undefined && tree !== undefined && (hash === tree.hash || hash(SAME_KEY_PROBE) === tree.hash(SAME_KEY_PROBE)) ? { prints } : {}),
   };
   const attested = attestOrigin(attestation);
-  const named = (w: AttestationWitness): AttestationWitness => treeWitness(w, tree, treeShingles);
+  const named = (w: AttestationWitness): AttestationWitness => treeWitness(w, treeFiles, treeShingles);
   if (attested.witness === undefined || attested.origin === decision.origin) return withRepoWitness(decision, attestation, named);
   const witness = named(attested.witness);
   const lowered = applyPolicy({ ...request, origin: attested.origin }, context.channel);
@@ -145,9 +163,9 @@ export function writeDecision(
 }
 
 /** A working-tree witness names the line it starts on (`node_modules/x/README.md:12`); any other is as it is. */
-function treeWitness(w: AttestationWitness, tree: WriteContext['workingTree'], shingles: ReadonlySet<string> | undefined): AttestationWitness {
-  if (w.tool !== WORKING_TREE_TOOL || tree === undefined || shingles === undefined || w.ref === undefined) return w;
-  const file = tree.files.find((f) => f.path === w.ref);
+function treeWitness(w: AttestationWitness, files: readonly TreeFilePrints[], shingles: ReadonlySet<string> | undefined): AttestationWitness {
+  if (w.tool !== WORKING_TREE_TOOL || shingles === undefined || w.ref === undefined) return w;
+  const file = files.find((f) => f.path === w.ref);
   const line = file !== undefined ? firstSharedLine(file, shingles) : undefined;
   return line === undefined ? w : { ...w, ref: `${w.ref}:${line}` };
 }

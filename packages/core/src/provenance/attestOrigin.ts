@@ -117,6 +117,11 @@ export interface AttestationInput {
   retentionDays: number;
   /** The project's folder: a path inside it is the project's own, never a rare token. */
   projectPath: string;
+  /**
+   * The texts' prints under `hash` ({@link textPrints} of `texts`, `hash`, `projectPath`), when the
+   * caller computed them already (a write: one computation per write); absent: computed here.
+   */
+  prints?: TextPrints;
 }
 
 /** The decided origin and, when lowered, the observation that lowered it. */
@@ -159,6 +164,43 @@ export function textTokens(texts: readonly string[], key: KeyedHash, projectPath
     if (!out.has(t.print)) out.set(t.print, t);
   });
   return [...out.values()];
+}
+
+/** A write's texts' keyed prints, computed once ({@link textPrints}) and shared by the working tree's lookup and {@link attestOrigin}. */
+export interface TextPrints {
+  /** Each keyed shingle of the texts (every position) with its weight ({@link shingleWeight}). */
+  shingles: ReadonlyMap<string, number>;
+  /** Each rare token's print (`kind:hash`, as observations keep them) with its kind. */
+  tokens: ReadonlyMap<string, RareTokenKind>;
+  /** The same tokens with their values. */
+  values: readonly TextToken[];
+  /** The texts hold fewer than {@link SHORT_TEXT_WORDS} words in all (one shared shingle is enough then). */
+  short: boolean;
+}
+
+/**
+ * The prints {@link attestOrigin} compares a write's texts by: every keyed shingle with what it
+ * weighs (a stock phrase nothing; the texts are short under {@link SHORT_TEXT_WORDS} words in all)
+ * and the rare tokens ({@link textTokenPrints}).
+ *
+ * @param texts - the write's free-text fields, already redacted
+ * @param projectPath - the project folder (absolute): its paths are no rare token
+ */
+export function textPrints(texts: readonly string[], hash: KeyedHash, projectPath: string): TextPrints {
+  const split = texts.map((text) => shingleWords(text));
+  const words = split.reduce((sum, w) => sum + w.length, 0);
+  const short = words < SHORT_TEXT_WORDS;
+  const shingles = new Map<string, number>();
+  for (const [t, text] of texts.entries()) {
+    const w = split[t] as string[];
+    for (const [i, h] of shingleFingerprints(text, hash).entries())
+      shingles.set(h, Math.max(shingles.get(h) ?? 0, shingleWeight(w.slice(i, i + SHINGLE_WORDS), short)));
+  }
+  const values = new Map<string, TextToken>();
+  const tokens = tokenPrints(texts, hash, projectPath, (t) => {
+    if (!values.has(t.print)) values.set(t.print, t);
+  });
+  return { shingles, tokens, values: [...values.values()], short };
 }
 
 /** The keyed token fingerprints of a text, each with its kind. */
@@ -210,16 +252,10 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
   const live = input.observations.filter((o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0));
   if (live.length === 0 || !live.some((o) => rank(o.origin) > claimedRank)) return { origin: input.claimed };
   // Each of the text's shingles with what it weighs (shingleWeight): a stock phrase weighs nothing.
-  const split = input.texts.map((text) => shingleWords(text));
-  const words = split.reduce((sum, w) => sum + w.length, 0);
-  const short = words < SHORT_TEXT_WORDS;
-  const shingles = new Map<string, number>();
-  for (const [t, text] of input.texts.entries()) {
-    const w = split[t] as string[];
-    for (const [i, h] of shingleFingerprints(text, input.hash).entries())
-      shingles.set(h, Math.max(shingles.get(h) ?? 0, shingleWeight(w.slice(i, i + SHINGLE_WORDS), short)));
-  }
-  const tokens = tokenPrints(input.texts, input.hash, input.projectPath);
+  const prints = input.prints ?? textPrints(input.texts, input.hash, input.projectPath);
+  const short = prints.short;
+  const shingles = prints.shingles;
+  const tokens = prints.tokens;
   const minShingles = short ? 1 : MIN_SHARED_SHINGLES;
 
   // Each fingerprint's most trusted source: what the person said, or a source at least as

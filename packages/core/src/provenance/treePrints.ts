@@ -4,7 +4,7 @@ import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { isCairnWritten } from './treeText.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
-import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, WORKING_TREE_TOOL } from './attestOrigin.js';
+import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, type TextPrints, textPrints, WORKING_TREE_TOOL } from './attestOrigin.js';
 
 /**
  * How a file of the working tree is known to the attestation index (issue #22, "Without hooks:
@@ -41,6 +41,79 @@ export interface WorkingTreePrints {
 }
 
 /**
+ * The working tree as a write asks it (issue #22; issues #20/#21: one computation per write):
+ * core computes the memory's prints once ({@link treeQuery}) and asks for the files holding any
+ * of them, so the session's index reads only the shards those prints fall in and never computes
+ * prints of its own.
+ */
+export interface WorkingTreeLookup {
+  /** The home's keyed hash the index was made with (prints are asked under it). */
+  hash: KeyedHash;
+  /**
+   * The indexed files holding any of `prints` (each a {@link FINGERPRINT_HEX}-hex keyed print:
+   * shingles, token prints without their kind, {@link cairnWrittenPrint}), each keeping only
+   * those prints with their lines. Must find every such file (a file left out is a witness
+   * lost); may return more prints than asked (they are filtered). Should not throw: a session
+   * whose index cannot be read answers `[]` and says so.
+   */
+  lookup(prints: ReadonlySet<string>): readonly TreeFilePrints[];
+}
+
+/**
+ * {@link WorkingTreeLookup} over prints held in memory (tests, a plan): each file holding any of
+ * the prints asked, with only those.
+ */
+export function treeLookup(tree: WorkingTreePrints): WorkingTreeLookup {
+  return {
+    hash: tree.hash,
+    lookup: (prints) => {
+      const out: TreeFilePrints[] = [];
+      for (const f of tree.files) {
+        const shingles: string[] = [];
+        const lines: number[] = [];
+        for (const [i, h] of f.shingles.entries())
+          if (prints.has(h)) {
+            shingles.push(h);
+            lines.push(f.lines[i] as number);
+          }
+        if (shingles.length > 0) out.push({ path: f.path, class: f.class, shingles, lines });
+      }
+      return out;
+    },
+  };
+}
+
+/** What a write asks the working tree for, computed once from the texts core checks ({@link treeQuery}). */
+export interface TreeQuery {
+  /** The texts' keyed shingles (every position, not winnowed: a file's winnowed ones are among them). */
+  shingles: ReadonlySet<string>;
+  /** The texts' rare tokens by {@link treeTokenPrint} (the hash without its kind). */
+  tokens: ReadonlyMap<string, TreeToken>;
+  /** {@link cairnWrittenPrint} under the tree's key. */
+  cairnWritten: string;
+  /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
+  prints: ReadonlySet<string>;
+}
+
+/**
+ * The prints a write looks the working tree up with (issue #22): every position's keyed shingle
+ * of `texts` ({@link textPrints}: `shingleFingerprints`), their rare tokens (`textTokens`, keyed as the
+ * tree keeps them) and Cairn's own mark, so a file Cairn wrote that shares any comes back marked.
+ *
+ * @param texts - the write's texts as core checks them (sanitized: redacted)
+ * @param projectPath - the project folder (absolute): its paths are no rare token
+ * @param computed - the texts' prints under `hash` ({@link textPrints}), when the caller has them (a write computes them once)
+ */
+export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath: string, computed?: TextPrints): TreeQuery {
+  const prints = computed ?? textPrints(texts, hash, projectPath);
+  const shingles = new Set(prints.shingles.keys());
+  const tokens = new Map<string, TreeToken>();
+  for (const t of prints.values) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
+  const cairnWritten = cairnWrittenPrint(hash);
+  return { shingles, tokens, cairnWritten, prints: new Set([...shingles, ...tokens.keys(), cairnWritten]) };
+}
+
+/**
  * The origin the working tree attests for a file (DESIGN.md §10): the project's own files
  * (tracked or untracked) are `repo`; third-party code (`node_modules`, vendored folders,
  * submodules) and git-ignored paths are `external` — content from outside the project's people.
@@ -62,6 +135,12 @@ export function treeTokenPrint(kind: string, value: string, key: KeyedHash): str
 export function cairnWrittenPrint(key: KeyedHash): string {
   return key('w:cairn-written').slice(0, FINGERPRINT_HEX);
 }
+
+/**
+ * A URL inside a line of text, as core's rare tokens take one (a scheme, then no space, quote,
+ * bracket or pipe: `rareTokens`' URL_WORD): left out of a file's word shingles (issue #22).
+ */
+const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/giu;
 
 /** Package names a `package.json` declares (its own name and every dependency's): the project's when the manifest is its own tracked file. */
 function manifestPackages(text: string): { name: string; line: number }[] {
@@ -88,7 +167,9 @@ function manifestPackages(text: string): { name: string; line: number }[] {
  * - its winnowed keyed shingles: the words of every line in order (core's tokenizer, line by
  *   line, so a run crossing a line break is one run), shingled and winnowed exactly as an
  *   observation is ({@link winnow}), so a memory reproducing a run of at least 8 of its words
- *   shares a fingerprint with it;
+ *   shares a fingerprint with it — URLs left out of the words ({@link URL_IN_TEXT}): a URL is
+ *   judged by the rare-token rule and its exceptions, not as a run of its path's words, which a
+ *   benign memory citing a dependency's docs page shares;
  * - its rare tokens ({@link rareTokens}, line by line, at most {@link MAX_RARE_TOKENS}), and in a
  *   `package.json` the names it declares, as {@link treeTokenPrint}: a third-party file's attest
  *   (a paraphrase keeping its URL or command), a tracked file's vouch ({@link treeObservations});
@@ -105,7 +186,9 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
   const tokens = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
     const line = rowLines?.[i] ?? i + 1;
-    for (const w of shingleWords(row)) {
+    // A URL is judged as a rare token, never as words: its path's words would otherwise make
+    // shingles that a memory merely citing the same docs page shares.
+    for (const w of shingleWords(row.includes('://') ? row.replace(URL_IN_TEXT, ' ') : row)) {
       words.push(w);
       lineOf.push(line);
     }
@@ -152,7 +235,45 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
  */
 export const MAX_TOKEN_PACKAGES = 3;
 
-/** The package a third-party path belongs to (`node_modules/@s/x/…` → `@s/x`, pnpm's store too), else its folder. */
+/** Path segments that mark third-party code anywhere in a path (DESIGN.md §10: `node_modules`, vendored folders). */
+export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
+  'node_modules',
+  'bower_components',
+  'jspm_packages',
+  'vendor',
+  'vendored',
+  'third_party',
+  'third-party',
+  'thirdparty',
+  '.venv',
+  'venv',
+  'site-packages',
+]);
+
+/**
+ * Folders that hold third-party code only at the project's top level: Bazel's `external/`, the
+ * dependencies of mix, rebar or node-gyp in `deps/`. Deeper, a folder of these names is as often
+ * the project's own code (`src/external/stripe.ts`, a wrapper of an outside API), which stays the
+ * project's (`repo`).
+ */
+export const TOP_THIRD_PARTY_DIRS: ReadonlySet<string> = new Set(['external', 'deps']);
+
+/** Whether a relative path (`/`-separated) lies in a third-party folder ({@link THIRD_PARTY_DIRS}, {@link TOP_THIRD_PARTY_DIRS}). */
+export function isThirdPartyPath(path: string): boolean {
+  const segs = path.split('/');
+  return TOP_THIRD_PARTY_DIRS.has(segs[0] as string) || segs.some((seg) => THIRD_PARTY_DIRS.has(seg));
+}
+
+/** Folders one below a package's root where its entry files sit (`lib/index.js`, `dist/index.d.ts`, `src/lib.rs`). */
+export const ENTRY_DIRS: ReadonlySet<string> = new Set(['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm']);
+
+/**
+ * The package a third-party path belongs to: under `node_modules` its package (`node_modules/@s/x/…`
+ * → `@s/x`, pnpm's store too); else under a vendored folder the folder below it
+ * (`vendor/x/src/lib.rs` → `vendor/x`, `third_party/x/README` → `third_party/x`); else the file's
+ * folder, or the one above it when that is an entry folder ({@link ENTRY_DIRS}: a submodule's
+ * `libs/zlib/src/x.c` → `libs/zlib`), so a package's entry files and README are one package.
+ */
 export function packageOf(path: string): string {
   const segs = path.split('/');
   const i = segs.lastIndexOf('node_modules');
@@ -160,7 +281,14 @@ export function packageOf(path: string): string {
     const name = segs[i + 1] as string;
     return name.startsWith('@') && i + 3 < segs.length ? `${name}/${segs[i + 2]}` : name;
   }
-  return segs.slice(0, -1).join('/');
+  if (i < 0) {
+    let v = -1;
+    for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
+    if (v >= 0 && v + 2 < segs.length) return segs.slice(0, v + 2).join('/');
+  }
+  const folder = segs.slice(0, -1);
+  if (folder.length >= 2 && ENTRY_DIRS.has(folder[folder.length - 1] as string)) folder.pop();
+  return folder.join('/');
 }
 
 /** One of the memory's rare tokens as the working tree is searched for it. */

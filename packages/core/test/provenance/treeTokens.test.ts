@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
-import { DIGEST_PREAMBLE, DIGEST_TITLE, fingerprintLines, SCHEMA_VERSION, type TreeFilePrints } from '../../src/index.js';
+import { DIGEST_PREAMBLE, DIGEST_TITLE, fingerprintLines, SCHEMA_VERSION, type TreeFilePrints, treeLookup } from '../../src/index.js';
 import { setup } from '../helpers.js';
 
 /**
@@ -57,7 +57,7 @@ const files: TreeFilePrints[] = [
   // One address in the READMEs of four packages: a common link (a funding page), not a payload's.
   ...['a-pkg', 'b-pkg', 'c-pkg', 'd-pkg'].map((p) => mk(`node_modules/${p}/README.md`, 'third-party', `# ${p}\n\nSupport us at ${FUND} please.\n`)),
 ];
-const tree = { files, hash };
+const tree = treeLookup({ files, hash });
 
 const write = async (text: string) => {
   const { write: w } = setup('mcp');
@@ -157,18 +157,18 @@ describe('text Cairn itself wrote into the project is no witness of the memories
   ])('%s among the project’s files does not make the memory repo', async (_what, path, text) => {
     for (const klass of ['tracked', 'untracked'] as const) {
       const { write: w } = setup('mcp');
-      const r = await memorize({ text: MEMORY, origin: 'agent' }, w({ workingTree: { files: [mk(path, klass, text)], hash } }));
+      const r = await memorize({ text: MEMORY, origin: 'agent' }, w({ workingTree: treeLookup({ files: [mk(path, klass, text)], hash }) }));
       expect(r.record.origin).toBe('agent');
     }
   });
 
   it('the same text in a file without Cairn’s markers is a repo witness; under node_modules Cairn’s file still lowers to external', async () => {
     const { write: w } = setup('mcp');
-    const own = await memorize({ text: MEMORY, origin: 'agent' }, w({ workingTree: { files: [mk('docs/ops.md', 'tracked', plain)], hash } }));
+    const own = await memorize({ text: MEMORY, origin: 'agent' }, w({ workingTree: treeLookup({ files: [mk('docs/ops.md', 'tracked', plain)], hash }) }));
     expect(own.record.origin).toBe('repo');
     const third = await memorize(
       { text: MEMORY, origin: 'agent' },
-      setup('mcp').write({ workingTree: { files: [mk('node_modules/x/MEMORY.md', 'third-party', digest)], hash } }),
+      setup('mcp').write({ workingTree: treeLookup({ files: [mk('node_modules/x/MEMORY.md', 'third-party', digest)], hash }) }),
     );
     expect(third.record.origin).toBe('external');
   });

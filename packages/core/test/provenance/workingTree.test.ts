@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
-import { fingerprintLines, type TreeFilePrints } from '../../src/index.js';
+import { fingerprintLines, type TreeFilePrints, treeLookup } from '../../src/index.js';
 import { setup } from '../helpers.js';
 
 /**
@@ -16,7 +16,7 @@ const files: TreeFilePrints[] = [
   { path: 'README.md', class: 'tracked', ...fingerprintLines('# Harbour\n\nThe tide tables are computed nightly from the harbour gauge feed.\n', hash) },
   { path: 'dist/notes.txt', class: 'ignored', ...fingerprintLines('Generated notes: the gauge feed is mirrored hourly to the backup bucket in Oslo.\n', hash) },
 ];
-const tree = { files, hash };
+const tree = treeLookup({ files, hash });
 
 describe('memorize: the working tree lowers an agent’s write', () => {
   it('a third-party line, verbatim or in prose, is external with the file and line; never active', async () => {

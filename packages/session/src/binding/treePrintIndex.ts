@@ -1,15 +1,15 @@
 import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ENTRY_DIRS,
   fingerprintLines,
+  isThirdPartyPath,
   type KeyedHash,
-  cairnWrittenPrint,
   readableText,
-  redactSecrets,
-  shingleFingerprints,
-  textTokens,
+  THIRD_PARTY_DIRS,
+  TOP_THIRD_PARTY_DIRS,
   type TreeFilePrints,
   type TreePrintClass,
   type WorkingTreePrints,
@@ -46,9 +46,10 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
 /**
  * Version of the stored index (manifest and base); any other is rebuilt. 2: the manifest and
  * sharded base (issues #20/#21); 3: prints carry rare tokens and Cairn's own mark, and a package's
- * manifest and entry files are read (issue #22).
+ * manifest and entry files are read (issue #22); 4: a URL's words make no shingle (core's
+ * `fingerprintLines`), and vendored packages' manifests and entry files are read.
  */
-export const TREE_PRINTS_VERSION = 3;
+export const TREE_PRINTS_VERSION = 4;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -77,24 +78,12 @@ const RACY_MS = 50;
 /** Environment variables that point git elsewhere than the checkout's own files: git is asked every time then. */
 const GIT_REDIRECTS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'] as const;
 
-/** Path segments that mark third-party code (DESIGN.md §10: `node_modules`, vendored folders). */
-export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
-  'node_modules',
-  'bower_components',
-  'jspm_packages',
-  'vendor',
-  'vendored',
-  'third_party',
-  'third-party',
-  'thirdparty',
-  '.venv',
-  'venv',
-  'site-packages',
-]);
+/** Path segments that mark third-party code: core's (DESIGN.md §10). */
+export { THIRD_PARTY_DIRS };
 
 /**
  * In ignored and third-party folders prose is fingerprinted (a package's README, docs, a
- * changelog) and, within a package of `node_modules`, its manifest and entry files
+ * changelog) and, within a package of `node_modules` or a vendored package, its manifest and entry files
  * ({@link MAX_READ_PER_PACKAGE}): what an agent reads and could repeat, at a bounded cost — this repository's
  * `node_modules` holds 32k files, 1.1k of them prose (6.9 MB). Ignored files outside an ignored
  * folder (`.env`, `notes.txt`) are fingerprinted whatever their name.
@@ -102,13 +91,15 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
 const PROSE =
   /(?:^|\/)(?:readme|changelog|changes|history|license|licence|notice|contributing|security|authors)(?:\.[^/]*)?$|\.(?:md|markdown|mdx|txt|rst|adoc|asciidoc|html?|org)$/iu;
 
-/** Folders one below a package's root where its entry files sit (`lib/index.js`, `dist/index.d.ts`). */
-const ENTRY_DIRS: ReadonlySet<string> = new Set(['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm']);
 /** Extensions of an entry file: declarations, JavaScript, TypeScript. */
 const ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts)$/u;
 
 /**
- * Files of one package read besides its prose, at most: its `package.json` and its entry files.
+ * Files of one package read besides its prose, at most: its manifest and its entry files — in
+ * `node_modules` its `package.json`; in a vendored folder or a git submodule (issue #22), a
+ * package root is a folder holding one of {@link VENDORED_MANIFESTS}, its manifests and entry
+ * files read alike (`index`, `main`, `lib`, `mod`, `__init__`, or the package's name, in any
+ * language; a non-JavaScript entry file is read whole, as the project's vendored files git tracks are).
  *
  * Why these, and why 8 (issue #22): what an agent reads of a dependency besides its README is
  * its manifest's description and readme (`npm view`), the doc comments of its type declarations
@@ -148,6 +139,68 @@ function packageEntry(path: string): { root: string } | undefined {
   if (!ENTRY_EXT.test(file)) return undefined;
   const stem = file.replace(ENTRY_EXT, '');
   return stem === 'index' || stem === 'main' || stem === p.name ? { root: p.root } : undefined;
+}
+
+/**
+ * Manifests that make a folder inside a vendored folder (or a submodule) a package's root: what
+ * an agent reads of a vendored dependency besides its README, as `package.json` is in
+ * `node_modules` — npm, Python, Rust, Go, PHP, Ruby, Java, Elixir, Swift.
+ */
+export const VENDORED_MANIFESTS: readonly string[] = [
+  'package.json',
+  'pyproject.toml',
+  'setup.cfg',
+  'setup.py',
+  'Cargo.toml',
+  'go.mod',
+  'composer.json',
+  'Gemfile',
+  'pom.xml',
+  'build.gradle',
+  'mix.exs',
+  'Package.swift',
+];
+const VENDORED_MANIFEST_SET: ReadonlySet<string> = new Set(VENDORED_MANIFESTS);
+/** Extensions of a vendored package's entry file, any language (`index.js`, `lib.rs`, `__init__.py`, `main.go`). */
+const VENDORED_ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts|py|rs|go|php|rb|java|kt|swift|ex|c|h)$/u;
+/** Stems of a vendored entry file besides the package's own name. */
+const VENDORED_ENTRY_STEMS: ReadonlySet<string> = new Set(['index', 'main', 'lib', 'mod', '__init__', 'init', 'doc']);
+
+/**
+ * Where a file outside `node_modules` may be a vendored package's manifest or entry file: the
+ * candidate root (the file's folder, or the one above an {@link ENTRY_DIRS} folder, or above a
+ * Python package's folder for its `__init__.py`, under `src/` too) when that root lies inside a
+ * vendored folder (below `vendor/`, `third_party/`, top-level `deps/` …) or is or lies inside
+ * `submodule` (the git submodule the walk is in); undefined when the file can be neither.
+ * Whether the root holds a manifest is the caller's (a stat).
+ */
+function vendoredCandidate(path: string, submodule?: string): { root: string; manifest: boolean } | undefined {
+  const segs = path.split('/');
+  if (segs.includes('node_modules')) return undefined;
+  const file = segs[segs.length - 1] as string;
+  const dir = segs.slice(0, -1);
+  const manifest = VENDORED_MANIFEST_SET.has(file);
+  let root: string[] | undefined;
+  if (manifest) root = dir;
+  else if (VENDORED_ENTRY_EXT.test(file)) {
+    const stem = file.replace(VENDORED_ENTRY_EXT, '');
+    const parent = dir[dir.length - 1] as string;
+    if (stem === '__init__') {
+      // A Python package's folder at the root or under src/: the root is above it.
+      root = dir.slice(0, -1);
+      if (root[root.length - 1] === 'src') root = root.slice(0, -1);
+    } else if (ENTRY_DIRS.has(parent)) root = dir.slice(0, -1);
+    else root = dir;
+    const name = root[root.length - 1];
+    if (!VENDORED_ENTRY_STEMS.has(stem) && stem !== name && stem !== parent) return undefined;
+  }
+  if (root === undefined || root.length === 0) return undefined;
+  const joined = root.join('/');
+  if (submodule !== undefined && (joined === submodule || joined.startsWith(`${submodule}/`))) return { root: joined, manifest };
+  // Strictly below the vendored folder: `vendor/x`, not `vendor` itself.
+  let v = -1;
+  for (const [k, seg] of root.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
+  return v >= 0 && v < root.length - 1 ? { root: joined, manifest } : undefined;
 }
 
 interface StoredFile {
@@ -235,41 +288,18 @@ export interface PrintRefresh {
    */
   readonly prints: WorkingTreePrints;
   /**
-   * The indexed files that share a fingerprint with `shingles` (keyed hashes, as
-   * `shingleFingerprints` makes them under this index's key), each holding only the shared ones
-   * with their lines: what a write's attestation can use of the tree, at the cost of the shards
-   * those shingles fall in. A base found broken here is rebuilt (one warning) and looked up again.
+   * The indexed files that share a print with `shingles` (keyed prints under this index's key, as
+   * core's `treeQuery` makes them: shingles, rare tokens, Cairn's mark), each holding only the
+   * shared ones with their lines: what a write's attestation can use of the tree, at the cost of
+   * the shards those prints fall in (core's `WorkingTreeLookup`). A base found broken here is
+   * rebuilt (one warning) and looked up again.
    */
   lookup(shingles: ReadonlySet<string>): WorkingTreePrints;
   read: string[];
   /** Files indexed (text files within the size cap). */
   files: number;
-  /** The keyed hash the index fingerprints with (what {@link requestShingles} needs). */
+  /** The keyed hash the index fingerprints with (what core's `treeQuery` makes prints with). */
   hash: KeyedHash;
-}
-
-/**
- * The prints a write's attestation looks the working tree up with: every position's keyed
- * shingle (`shingleFingerprints`) of the request's `text`, `title` and `summary` — the texts
- * core's `writeDecision` checks — both as given and redacted (`redactSecrets`, as core's
- * `sanitizeRequest` stores them); the keyed prints of their rare tokens (`textTokens`, the hash
- * without its kind, as the tree keeps them: issue #22); and Cairn's own mark
- * (`cairnWrittenPrint`), so a file Cairn wrote that shares any of them comes back marked. The
- * files found are a superset of those core would match against the whole tree: looking up only
- * these loses no witness.
- *
- * @param projectPath - the project folder (absolute): its paths are no rare token (as core's `textTokens`)
- */
-export function requestShingles(request: { text?: string; title?: string; summary?: string }, hash: KeyedHash, projectPath: string): Set<string> {
-  const out = new Set<string>([cairnWrittenPrint(hash)]);
-  for (const t of [request.text, request.title, request.summary]) {
-    if (typeof t !== 'string' || t === '') continue;
-    const redacted = redactSecrets(t).text;
-    for (const h of shingleFingerprints(t, hash)) out.add(h);
-    for (const h of shingleFingerprints(redacted, hash)) out.add(h);
-    for (const token of textTokens([t, redacted], hash, projectPath)) out.add(token.print.slice(token.print.indexOf(':') + 1));
-  }
-  return out;
 }
 
 /** The working tree's attestation index of one checkout. */
@@ -283,10 +313,8 @@ export interface TreePrintIndex {
 
 const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 
-/** Whether a relative path lies in a third-party folder. */
-function thirdParty(path: string): boolean {
-  return path.split('/').some((seg) => THIRD_PARTY_DIRS.has(seg));
-}
+/** Whether a relative path lies in a third-party folder (core's {@link isThirdPartyPath}). */
+const thirdParty = isThirdPartyPath;
 
 /**
  * Opens the attestation index of the checkout at `root` (its real path), fingerprinting with
@@ -529,28 +557,49 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     return h.digest('hex');
   };
   const redirected = GIT_REDIRECTS.some((name) => process.env[name] !== undefined);
-  let gitFiles: [string, string] | null | undefined;
+  /** Git's index, `info/exclude`, the repository's config and {@link globalExcludes}: asked once per process. */
+  let gitFiles: string[] | null | undefined;
+
+  /**
+   * Git's global excludes file and the configuration files that may name it (git-config(1),
+   * gitignore(5)): `core.excludesFile` as configured (`~` expanded), else
+   * `$XDG_CONFIG_HOME/git/ignore` (`$HOME/.config/git/ignore` when that is unset or empty); the
+   * global configuration (`GIT_CONFIG_GLOBAL`, else `~/.gitconfig` and `$XDG_CONFIG_HOME/git/config`)
+   * and the system one (`GIT_CONFIG_SYSTEM`, else `/etc/gitconfig`).
+   */
+  const globalExcludes = (): string[] => {
+    const env = process.env;
+    const home = env.HOME ?? '';
+    const xdg = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : join(home, '.config');
+    const configured = git(root, ['config', '--path', '--get', 'core.excludesFile'])?.trim();
+    const excludes = configured ? resolve(root, configured) : join(xdg, 'git', 'ignore');
+    const global = env.GIT_CONFIG_GLOBAL ? [resolve(env.GIT_CONFIG_GLOBAL)] : [join(home, '.gitconfig'), join(xdg, 'git', 'config')];
+    const system = [resolve(env.GIT_CONFIG_SYSTEM || '/etc/gitconfig')];
+    return [excludes, ...global, ...system];
+  };
 
   /**
    * What git's listing depends on, stamped (undefined: no probe, git is asked every time): git's
    * index file (what it tracks), `info/exclude` and every listed `.gitignore` (what it ignores),
    * and every folder of the project outside the ignored ones — walked, so an empty folder counts
    * too: a folder's mtime moves when an entry is added, removed or renamed in it, which is how a
-   * new untracked file shows. Not covered: git's global excludes file (`core.excludesFile`) and
-   * configuration; an edit to those is seen at the next refresh that asks git (any change above).
+   * new untracked file shows; and git's global excludes file (`core.excludesFile`, by default
+   * `$XDG_CONFIG_HOME/git/ignore`) with the configuration files that may name it (the
+   * repository's, the global and the system one, each also while it does not exist). Not covered:
+   * files a configuration includes (`include.path`) and configuration given by the environment
+   * (`GIT_CONFIG_COUNT`); an edit to those is seen at the next refresh that asks git (any change above).
    */
   const gitProbe = (listed: readonly string[], ignoredDirs: ReadonlySet<string>, since: number): GitMemo['probe'] | undefined => {
     // An index kept in memory is never read by another process: no probe to keep.
     if (redirected || options.file === undefined) return undefined;
     // Where git keeps its index and excludes: asked once per process.
     if (gitFiles === undefined) {
-      const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude'])?.split('\n');
-      const [index, exclude] = (out ?? []).map((l) => l.trim());
-      gitFiles = index && exclude ? [index, exclude] : null;
+      const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude', '--git-path', 'config'])?.split('\n');
+      const [index, exclude, config] = (out ?? []).map((l) => l.trim());
+      gitFiles = index && exclude && config ? [index, exclude, config, ...globalExcludes()] : null;
     }
     if (gitFiles === null) return undefined;
-    const [index, exclude] = gitFiles;
-    const paths = [index, exclude];
+    const paths = [...gitFiles];
     for (const path of listed) if (path === '.gitignore' || path.endsWith('/.gitignore')) paths.push(join(root, path));
     const stack = [''];
     let folders = 0;
@@ -577,8 +626,23 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number>; git?: GitMemo } => {
     // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
     const perPackage = new Map<string, number>();
-    const budgeted = (p: string): boolean => {
-      const entry = packageEntry(p);
+    // Whether a vendored folder is a package's root (holds a manifest): stat'ed once per listing.
+    const roots = new Map<string, boolean>();
+    const isRoot = (dir: string): boolean => {
+      let held = roots.get(dir);
+      if (held === undefined) {
+        held = VENDORED_MANIFESTS.some((m) => stat(`${dir}/${m}`)?.isFile() === true);
+        roots.set(dir, held);
+      }
+      return held;
+    };
+    /** A package's manifest or entry file within its budget: in `node_modules`, or a vendored package's (in `submodule`, the walk's git submodule, if any). */
+    const budgeted = (p: string, submodule?: string): boolean => {
+      let entry: { root: string } | undefined = packageEntry(p);
+      if (entry === undefined) {
+        const v = vendoredCandidate(p, submodule);
+        if (v !== undefined && (v.manifest || isRoot(v.root))) entry = v;
+      }
       if (entry === undefined) return false;
       const n = perPackage.get(entry.root) ?? 0;
       if (n >= MAX_READ_PER_PACKAGE) return false;
@@ -612,7 +676,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
             dir,
             w,
             (p) => (submodule || thirdParty(p) ? 'third-party' : 'ignored'),
-            (p) => PROSE.test(p) || budgeted(p),
+            (p) => PROSE.test(p) || budgeted(p, submodule ? dir : undefined),
           );
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   asTrusted,
   fingerprintText,
@@ -15,7 +17,7 @@ import {
   count,
 } from '@cairn/core';
 import { sandboxOnlyDeclaration } from '@cairn/person';
-import { observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
+import { OBSERVATION_KEY_FILE, observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
 import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
 import { readTranscript, type TranscriptDelta } from './transcript.js';
@@ -34,6 +36,24 @@ export function openObservations(location: Location, options: { lockTimeoutMs?: 
  */
 export async function observationHasher(home: string): Promise<KeyedHash> {
   const key = await observationKey(home, () => randomBytes(32));
+  return (value: string) => createHmac('sha256', key).update(value).digest('hex');
+}
+
+/**
+ * {@link observationHasher} when the home already holds its observation key (hooks or a write made
+ * it), else undefined — read only, never created: what a plan (`import --dry-run`), which writes
+ * nothing, fingerprints the working tree with, so its prints meet the observations' and the real
+ * import's. A key that cannot be read or is malformed is undefined (the real write says why).
+ */
+export async function existingObservationHasher(home: string): Promise<KeyedHash | undefined> {
+  let text: string;
+  try {
+    text = (await readFile(join(home, OBSERVATION_KEY_FILE), 'utf8')).trim();
+  } catch {
+    return undefined;
+  }
+  if (!/^[0-9a-f]{64}$/u.test(text)) return undefined;
+  const key = Buffer.from(text, 'hex');
   return (value: string) => createHmac('sha256', key).update(value).digest('hex');
 }
 
