@@ -14,6 +14,11 @@ import type { UnlockedKey } from './person.js';
  * can say which records changed after {@link ReviewSnapshot.seq}; those it reads again. Nothing an
  * agent writes can stand in for it: a forged, damaged, stale or deleted snapshot only makes the
  * reader read every live record, as without one.
+ *
+ * Limit (2026-12-05): the file store knows what changed only since its shared view's position, so
+ * a snapshot helps until the view is next caught up past its sequence (a writer does so at 32
+ * frames of lag, reinforcements included, and a process may sooner as it closes); the view does
+ * not keep each record's last frame yet.
  */
 export interface ReviewSnapshot {
   /** The project's key (the store's `project.key`). */
