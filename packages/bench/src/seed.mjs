@@ -7,7 +7,17 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { confirm, memorize, previewMemorize } from '@cairn/core';
-import { hasIdentity, loadKeyring, noteWarmed, rememberVerified, setupPerson, signRequest, unlockWithPassphrase } from '@cairn/session';
+import {
+  hasIdentity,
+  loadKeyring,
+  noteReviewSnapshot,
+  noteWarmed,
+  openProject,
+  rememberVerified,
+  setupPerson,
+  signRequest,
+  unlockWithPassphrase,
+} from '@cairn/session';
 import { initProject, openFileStore } from '@cairn/store-fs';
 
 /** Memorize calls in flight at once, as `cairn import` does; the file store commits them together (one lock, one fdatasync). */
@@ -44,10 +54,65 @@ async function benchPerson(home) {
  *   memories/s of the memorize calls (the confirmation not included), and the ids the gate held
  * @throws CoreError from store-fs or core (`UNSAFE_HOME`, `STORE_IO`, …) or an Error when a memory became a sighting
  */
-export async function seedCairn({ home, project, memories, onProgress }) {
+export async function seedCairn({ home, project, memories: all, onProgress }) {
   await mkdir(project, { recursive: true });
   await initProject({ home, projectPath: project, onWarning: () => undefined });
   const key = await benchPerson(home);
+  // The last memory is the person's act at the CLI (below); the rest go through core directly.
+  const memories = all.slice(0, -1);
+  const last = all.at(-1);
+  const result = await seedDirect({ home, project, key, memories, onProgress });
+  if (last !== undefined) {
+    await lastActAsCli({ home, project, key, memory: last });
+    onProgress?.(all.length);
+  }
+  return result;
+}
+
+/**
+ * The last memory memorized (and confirmed when the gate held it) through the project session
+ * as the CLI does it for the person: the project read whole before the act and the count of
+ * candidates snapshotted (`beforeSign`), then both signed with the act (issue #21), so a hook
+ * run on the seeded store finds what a person's store holds after their last act.
+ */
+async function lastActAsCli({ home, project, key, memory }) {
+  const loaded = await loadKeyring(home);
+  const session = await openProject({
+    home,
+    project,
+    cwd: project,
+    env: {},
+    channel: 'cli',
+    client: 'cairn-bench',
+    keyring: loaded.keyring,
+    newId: () => memory.id,
+    beforeSign: async (projectKey, readAll, snapshot) => {
+      if (!loaded.verified().warmed.includes(projectKey)) {
+        await readAll();
+        noteWarmed(projectKey);
+      }
+      const taken = await snapshot?.();
+      if (taken !== undefined) noteReviewSnapshot(taken);
+    },
+    personProof: {
+      present: () => true,
+      async sign(request) {
+        const signed = signRequest(key, request, { now: new Date(), interactive: true });
+        await rememberVerified(home, key, signed.acts, loaded);
+        return signed;
+      },
+    },
+  });
+  try {
+    const done = await session.memorize({ text: memory.text, kind: memory.kind, origin: 'user' });
+    if (done.declined || done.result.sighting) throw new Error(`Seeding expected a new record for ${memory.id}.`);
+    if (done.result.status !== 'active') await session.confirm([memory.id]);
+  } finally {
+    await session.close();
+  }
+}
+
+async function seedDirect({ home, project, key, memories, onProgress }) {
   const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
   const projectRef = { key: store.project.key, path: project };
   const context = (m) => ({ store, channel: 'cli', now: () => new Date(), newId: () => m.id, digest: sha256, client: 'cairn-bench' });

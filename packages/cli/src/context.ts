@@ -3,6 +3,7 @@ import {
   createStoreRegistry,
   ErrorCode,
   loadKeyring,
+  noteReviewSnapshot,
   noteWarmed,
   openProject,
   type OpenProjectOptions,
@@ -135,10 +136,15 @@ export async function sessionOptions(g: GlobalOptions, out: Output, store: strin
     // A project is read whole once before a person's act there, so the signed list of valid
     // signatures written with the act covers it (issue #20/#21: the hook's digest then verifies
     // no signature the person's list holds).
-    beforeSign: async (projectKey, readAll) => {
-      if (loaded.verified().warmed.includes(projectKey)) return;
-      await readAll();
-      noteWarmed(projectKey);
+    // The count of candidates read just before, signed with the act, spares the hook's digest
+    // reading every record (issue #21).
+    beforeSign: async (projectKey, readAll, snapshot) => {
+      if (!loaded.verified().warmed.includes(projectKey)) {
+        await readAll();
+        noteWarmed(projectKey);
+      }
+      const taken = await snapshot?.();
+      if (taken !== undefined) noteReviewSnapshot(taken);
     },
     stores: cliStores(),
     onWarning: (m) => out.note(`warning: ${m}`),

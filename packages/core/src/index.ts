@@ -199,7 +199,7 @@ export {
   renderDigest,
   renderDigestFrom,
 } from './digest/renderDigest.js';
-export type { DigestEntry, DigestOptions, DigestSource } from './digest/renderDigest.js';
+export type { DigestEntry, DigestOptions, DigestPosition, DigestSource } from './digest/renderDigest.js';
 
 export type { OperationContext } from './operations/OperationContext.js';
 export { confirm, forget, lowerSessionWrites, pin, reject, rejectAll, reverify, supersede, unpin } from './operations/operations.js';

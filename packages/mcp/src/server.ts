@@ -166,10 +166,15 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
     for (const tool of memoryTools) tool.enabled = initialised;
     if (server.isConnected()) server.sendToolListChanged();
   }
-  /** Re-checks the init state until memory is enabled (from then on the open store vouches for it). */
+  /**
+   * Re-checks the init state until memory is enabled (from then on the open store vouches for it).
+   * Asks only whether the project is initialised — the answer `status` gives, without its count
+   * of every record by status (issue #20: at 100k memories the server read the whole store
+   * before it answered its first tools/list).
+   */
   const refresh = async (): Promise<boolean> => {
     if (enabled && checked) return true;
-    const { initialised } = await session.status();
+    const initialised = await session.initialised();
     checked = true;
     syncTools(initialised);
     return initialised;

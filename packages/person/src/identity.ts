@@ -97,6 +97,7 @@ export function personPaths(home: string) {
     presigned: join(dir, 'presigned'),
     used: join(dir, 'used-nonces.jsonl'),
     verified: join(dir, 'verified-acts.json'),
+    reviewCounts: join(dir, 'review-counts.json'),
   };
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { actStatement, type PersonKeyring, type SignedAct, statementOf } from '@cairn/core';
 import { z } from 'zod';
 import { personPaths, writePersonFile } from './identity.js';
+import { rememberReviewCounts } from './reviewCounts.js';
 import { sha256 } from './keys.js';
 import type { UnlockedKey } from './person.js';
 
@@ -138,6 +139,8 @@ export async function rememberVerified(
   } catch {
     // A speed-up only: readers verify each signature as before.
   }
+  // The count of candidates read just before the act, signed with the same key (issue #21).
+  await rememberReviewCounts(home, key, loaded.keyring.verify.bind(loaded.keyring), now);
 }
 
 /**

@@ -218,6 +218,7 @@ export {
   hasIdentity,
   loadKeyring,
   MIN_PASSPHRASE,
+  noteReviewSnapshot,
   noteWarmed,
   rememberVerified,
   repoTrustPath,
@@ -228,8 +229,9 @@ export {
   takePresigned,
   unlockSandboxKey,
   unlockWithPassphrase,
+  writeReviewCounts,
 } from '@cairn/person';
-export type { LoadedKeyring, UnlockedKey } from '@cairn/person';
+export type { LoadedKeyring, ReviewSnapshot, UnlockedKey } from '@cairn/person';
 export { createBinder } from './binding/binder.js';
 export type { Binder } from './binding/binder.js';
 export { gitBlobId, spawnGit, WorkingTree } from './binding/workingTree.js';

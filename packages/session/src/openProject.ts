@@ -87,7 +87,19 @@ import {
   type RepoTrustState,
   repoTrustPlan,
 } from '@cairn/core';
-import { followChain, hasIdentity, loadKeyring, readRepoTrust, readRoster, rosterPath, type TeamKeyring, teamKeyring, writeRepoTrust } from '@cairn/person';
+import {
+  followChain,
+  hasIdentity,
+  loadKeyring,
+  readRepoTrust,
+  readReviewSnapshot,
+  readRoster,
+  type ReviewSnapshot,
+  rosterPath,
+  type TeamKeyring,
+  teamKeyring,
+  writeRepoTrust,
+} from '@cairn/person';
 import type { PgStoreProvider } from '@cairn/store-pg';
 import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
@@ -152,9 +164,13 @@ export interface OpenProjectOptions extends LocationInput {
    * through the checking reader (each act's signature checked). The CLI reads a project whole
    * once, so the person's signed list of valid signatures (`@cairn/person`'s `rememberVerified`,
    * written when the act is signed) covers it and later readers — a host hook's digest — skip
-   * the ed25519 arithmetic (issue #20/#21). Not called when the person port says no person is present.
+   * the ed25519 arithmetic (issue #20/#21). `snapshot` reads every live record through the
+   * checking reader and gives the ids read as candidates and where the log stood (undefined where
+   * the store cannot say, or no count is kept), for the person's key to sign with the act
+   * (`@cairn/person`'s `noteReviewSnapshot`): the host's digest then reads only the records changed
+   * since (issue #21). Not called when the person port says no person is present.
    */
-  beforeSign?: (projectKey: string, readAll: () => Promise<void>) => Promise<void>;
+  beforeSign?: (projectKey: string, readAll: () => Promise<void>, snapshot?: () => Promise<ReviewSnapshot | undefined>) => Promise<void>;
   /**
    * A long-lived process's keyring follows the home (`createLiveKeyring`): awaited before every
    * use case, so a key set up or changed while it runs is the one reads are checked with.
@@ -390,7 +406,7 @@ const IN_FORCE_ACTS: ReadonlySet<PersonAct> = new Set(['confirm', 'pin', 'entren
  * cost more in garbage collection than reading them); the digest reads again, checked the same
  * way in the same consistent read, the few records it renders.
  */
-function countCandidates(source: DigestSource): { read: DigestSource; candidates: number } {
+function countCandidates(source: DigestSource, known?: KnownCount): { read: DigestSource; candidates: number } {
   const loaded = new Map<string, MemoryRecord | undefined>();
   const load = (id: string): MemoryRecord | undefined => {
     if (!loaded.has(id)) loaded.set(id, source.load(id));
@@ -398,15 +414,76 @@ function countCandidates(source: DigestSource): { read: DigestSource; candidates
   };
   const live = new Set<string>();
   for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
+  const read = { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) };
+  // The person's snapshot stands for every record unchanged since it was taken; those changed are read.
+  const changed = snapshotChanges(source, known);
   let candidates = 0;
-  if (source.readEach) {
+  let toRead: Set<string> = live;
+  if (known !== undefined && changed !== undefined) {
+    const was = new Set(known.snapshot.candidates);
+    toRead = new Set();
+    for (const id of live) {
+      if (changed.has(id)) toRead.add(id);
+      else if (was.has(id)) candidates++;
+    }
+  }
+  if (source.readEach && toRead.size > FEW_TO_LOOK_UP) {
     // In one pass where the store can (issue #21: a lookup per record cost more than the scan),
     // each checked as `load` checks it; an id never visited is gone.
-    source.readEach(live, (r) => {
-      if (live.has(r.id) && r.status === 'candidate') candidates++;
+    source.readEach(toRead, (r) => {
+      if (toRead.has(r.id) && r.status === 'candidate') candidates++;
     });
-  } else for (const id of live) if (load(id)?.status === 'candidate') candidates++;
-  return { read: { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) }, candidates };
+  } else for (const id of toRead) if (load(id)?.status === 'candidate') candidates++;
+  return { read, candidates };
+}
+
+/**
+ * Up to this many records are read by a lookup each rather than by the store's one pass over
+ * every record (the SQLite view's pass reads every row: ≈ 20 ms at 10k, more than a few hundred
+ * lookups), as after a person's snapshot only the records changed since are read.
+ */
+const FEW_TO_LOOK_UP = 256;
+
+/**
+ * A person-signed count of candidates ({@link ReviewSnapshot}, `@cairn/person`) as a digest read
+ * may use it: the snapshot, its signature already checked, and the stamp of the trust inputs
+ * this read checks records with.
+ */
+interface KnownCount {
+  snapshot: ReviewSnapshot;
+  stamp: string;
+}
+
+/**
+ * The records changed since `known` was taken, or undefined when it does not fit this read: a
+ * stamp, log or project other than the read's, a sequence the store cannot catch up from (the
+ * view moved past it) or ahead of the log. Then every live record is read.
+ */
+function snapshotChanges(source: DigestSource, known: KnownCount | undefined): ReadonlySet<string> | undefined {
+  const at = source.position;
+  if (known === undefined || at === undefined) return undefined;
+  const snap = known.snapshot;
+  if (snap.stamp !== known.stamp || snap.log !== at.log || snap.seq > at.seq) return undefined;
+  return at.changedSince(snap.seq);
+}
+
+/**
+ * Every live record read as `source` hands it out (checked), and the ids read as candidates,
+ * with where the log stood: the snapshot a person's act signs (issue #21). Undefined when the
+ * store cannot say where its log stands.
+ */
+function takeSnapshot(source: DigestSource, project: string, stamp: string): ReviewSnapshot | undefined {
+  const at = source.position;
+  if (at === undefined) return undefined;
+  const live = new Set<string>();
+  for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
+  const candidates: string[] = [];
+  const visit = (r: MemoryRecord | undefined) => {
+    if (r !== undefined && live.has(r.id) && r.status === 'candidate') candidates.push(r.id);
+  };
+  if (source.readEach) source.readEach(live, visit);
+  else for (const id of live) visit(source.load(id));
+  return { project, log: at.log, seq: at.seq, stamp, candidates };
 }
 
 /** Acts on the whole project whose question names its folder. */
@@ -709,6 +786,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   };
   const trustOf = async (s: Pick<MemoryStore, 'project'>): Promise<ProjectTrust> => ({ repo: (await repoTrustState(s)).trusted });
   /**
+   * What a count of candidates depends on besides the records and the person's keys: the
+   * protected sessions' checks and the repo trust the store was opened with. Undefined where a
+   * count is not kept: no keyring, a team's keys, observations that could not be read.
+   */
+  const countStamp = (): string | undefined =>
+    options.keyring === undefined || teamRing !== undefined || readChecks.stamp === undefined
+      ? undefined
+      : `${readChecks.stamp}:repo=${readChecks.trust?.repo === true}`;
+  /** The person's signed snapshot of this project's candidates (issue #21), when it verifies; whether it fits the read is checked there. */
+  const knownCount = (s: Pick<MemoryStore, 'project'>): KnownCount | undefined => {
+    const stamp = countStamp();
+    const ring = options.keyring;
+    if (stamp === undefined || ring === undefined) return undefined;
+    const snapshot = readReviewSnapshot(location.home, s.project.key, (k, statement, sig, at) => ring.verify(k, statement, sig, at));
+    return snapshot === undefined ? undefined : { snapshot, stamp };
+  };
+  /**
    * The keyring a store's records are read with: the person's own; on a team store, with each
    * teammate the person trusted (`cairn team trust`, the signed roster in the home) added — their
    * published chain followed only from the root the person trusted, else the chain as it was
@@ -934,9 +1028,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const request = actRequest(act, records, extra, s);
     if (options.beforeSign !== undefined && options.keyring !== undefined && s !== undefined && 'list' in s && proof.present()) {
       const whole = s as MemoryStore;
-      await options.beforeSign(whole.project.key, async () => {
-        await whole.list();
-      });
+      await options.beforeSign(
+        whole.project.key,
+        async () => {
+          await whole.list();
+        },
+        async () => {
+          const stamp = countStamp();
+          if (stamp === undefined || whole.readDigest === undefined) return undefined;
+          return whole.readDigest((source) => takeSnapshot(source, whole.project.key, stamp));
+        },
+      );
     }
     const signature = await proof.sign(request);
     return signature === undefined ? undefined : verifySignature(signature, request, clock(), nonces, options.keyring);
@@ -1585,9 +1687,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // The store's facts choose; only the records the digest renders are read, each checked
         // (issue #20). It ends with how many candidates wait, counted as the host's digest counts
         // them (walk 10 item 13c: "Nothing remembered yet" while candidates waited, unsaid).
+        const known = s.readDigest ? knownCount(s) : undefined;
         const md = s.readDigest
           ? await s.readDigest((source) => {
-              const { read, candidates } = countCandidates(source);
+              const { read, candidates } = countCandidates(source, known);
               return renderDigestFrom(read, { ...options_, candidates });
             })
           : await s.list().then((all) => renderDigest(all, { ...options_, candidates: all.filter((r) => r.status === 'candidate').length }));
@@ -1606,8 +1709,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       readRun(async () => {
         const s = await store();
         const injected: string[] = [];
+        const known = s.readDigest ? knownCount(s) : undefined;
         const render = (source: DigestSource) => {
-          const { read, candidates } = countCandidates(source);
+          const { read, candidates } = countCandidates(source, known);
           const text = renderDigestFrom(read, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => injected.push(r.id) });
           return { text, injected, candidates };
         };

@@ -3,6 +3,7 @@ import {
   type AuditEvent,
   CoreError,
   type DigestEntry,
+  type DigestPosition,
   type DigestSource,
   compareRecords,
   ErrorCode,
@@ -188,6 +189,26 @@ export interface StoreSetup {
   dir: string;
   project: { key: string; path: string; relinks?: readonly unknown[] };
   options: FileStoreOptions;
+}
+
+/**
+ * Where a digest read stands in the log (core's `DigestPosition`): the tail keeps apart every
+ * id a frame after the view's position put or removed, so what changed after any frame from
+ * there on is known without reading a record; before it, nothing is said.
+ */
+function tailPosition(t: LogTail, log: string): DigestPosition {
+  const seq = t.seq;
+  const base = t.baseSeq;
+  return {
+    log,
+    seq,
+    changedSince(since) {
+      if (!Number.isInteger(since) || since < base || since > seq) return undefined;
+      const out = new Set<string>();
+      for (const [id, e] of t.entries) if (e.seq > since) out.add(id);
+      return out;
+    },
+  };
 }
 
 /** What a read gathered for ranking: the rows (view hits and tail documents) and the corpus totals. */
@@ -1857,6 +1878,7 @@ export class FileStoreImpl implements FileStore {
               }
               for (const r of reader.pick(fromView)) visit(r);
             },
+            ...(t.logId !== undefined ? { position: tailPosition(t, t.logId) } : {}),
           }),
         };
       });

@@ -184,6 +184,26 @@ export interface DigestSource {
    * facts allow them are counted as eligible until read.
    */
   readonly exact?: boolean;
+  /** Where the store's event log stood for this read, when the store can tell what changed since (issue #21). Optional. */
+  readonly position?: DigestPosition;
+}
+
+/**
+ * The point of a store's event log a {@link DigestSource} was read at, so that a count taken at
+ * an earlier point (a person-signed snapshot of the candidates) can be caught up by reading only
+ * the records changed since.
+ */
+export interface DigestPosition {
+  /** The log's id: a count taken on another log (rewritten, replaced) does not apply. */
+  readonly log: string;
+  /** The last frame read (≥ 0). */
+  readonly seq: number;
+  /**
+   * The ids of every record put or removed after frame `seq` (a superset is allowed), or
+   * undefined when the store cannot tell (`seq` is before what it keeps apart, or after `seq`
+   * of this read): the caller then reads every record.
+   */
+  changedSince(seq: number): ReadonlySet<string> | undefined;
 }
 
 /** An entry in the digest's queue: its strength now, and its record once read and placed by it. */

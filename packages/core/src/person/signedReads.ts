@@ -206,6 +206,7 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
                   }
                 : {}),
               ...(source.exact !== undefined ? { exact: source.exact } : {}),
+              ...(source.position !== undefined ? { position: source.position } : {}),
             }),
           );
   return new Proxy(store, {

@@ -16,7 +16,7 @@ import {
   type StoreCheck,
   count,
 } from '@cairn/core';
-import { sandboxOnlyDeclaration } from '@cairn/person';
+import { sandboxOnlyDeclaration, sha256 } from '@cairn/person';
 import { OBSERVATION_KEY_FILE, observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
 import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
@@ -219,21 +219,28 @@ export async function observationCheck(location: Location): Promise<StoreCheck> 
  *   such sessions' sightings promote an agent memory (DESIGN.md §2.6);
  * - `protectedRead` (issue #23, "Refreshing"): whether an observation of a protected session
  *   among `sessions` shows `path` read when it held git blob `blob` — a successful tool call's
- *   read of a project file, whose content the hook hashed (keyed) from the disk.
+ *   read of a project file, whose content the hook hashed (keyed) from the disk;
+ * - `stamp`: a sha256 of everything the two checks answer from (the sessions and their reads),
+ *   so a count of candidates taken under other answers is not reused (issue #21); undefined
+ *   when the observations cannot be read.
  */
-export async function protectedChecks(location: Location): Promise<{ protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck }> {
+export async function protectedChecks(
+  location: Location,
+): Promise<{ protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck; stamp?: string }> {
   const observations = openObservations(location);
   try {
     // Only records whose protection holds under the home's sandbox-only declaration (DESIGN.md §10).
     const sessions = (await trustedSessions(location, observations)).filter((r) => r.protected);
-    if (sessions.length === 0) return {};
+    if (sessions.length === 0) return { stamp: 'none' };
     const ids = new Set(sessions.map((r) => r.id));
     const protectedSession: ProtectedSessionCheck = (id) => ids.has(id);
     const reads = new Set<string>();
     for (const r of sessions)
       for (const o of await observations.list({ session: r.id }))
         if (o.event === 'tool' && o.failed !== true && o.ref !== undefined && o.blob !== undefined) reads.add(`${o.session}\u0000${o.ref}\u0000${o.blob}`);
-    if (reads.size === 0) return { protectedSession };
+    // What these checks answer depends on nothing else: a count kept under this stamp holds while it does (issue #21).
+    const stamp = sha256([...ids].sort().join('\n') + '\u0001' + [...reads].sort().join('\n'));
+    if (reads.size === 0) return { protectedSession, stamp };
     const hash = await observationHasher(location.home);
     return {
       protectedSession,
@@ -241,6 +248,7 @@ export async function protectedChecks(location: Location): Promise<{ protectedRe
         const key = readFingerprint(blob, hash);
         return named.some((s) => reads.has(`${s}\u0000${path}\u0000${key}`));
       },
+      stamp,
     };
   } catch {
     return {};

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import type { PersonKeyring } from '@cairn/core';
+import { z } from 'zod';
+import { personPaths, writePersonFile } from './identity.js';
+import { sha256 } from './keys.js';
+import type { UnlockedKey } from './person.js';
+
+/**
+ * What a checking reader of one project found waiting for a person, as of one point of its
+ * event log, signed by the person at a person's act (issue #21: SessionStart at 10k memories
+ * spent ≈ 490 ms reading every live record to count the candidates for its "N candidates await
+ * `cairn review`" line). A reader takes it only when its signature verifies with the person's key,
+ * it names the same log, project and trust inputs ({@link ReviewSnapshot.stamp}), and the store
+ * can say which records changed after {@link ReviewSnapshot.seq}; those it reads again. Nothing an
+ * agent writes can stand in for it: a forged, damaged, stale or deleted snapshot only makes the
+ * reader read every live record, as without one.
+ *
+ * Limit (2026-12-05): the file store knows what changed only since its shared view's position, so
+ * a snapshot helps until the view is next caught up past its sequence (a writer does so at 32
+ * frames of lag, reinforcements included, and a process may sooner as it closes); the view does
+ * not keep each record's last frame yet.
+ */
+export interface ReviewSnapshot {
+  /** The project's key (the store's `project.key`). */
+  readonly project: string;
+  /** The event log's id (a rewritten log has another). */
+  readonly log: string;
+  /** The log's last frame when the records were read (≥ 0). */
+  readonly seq: number;
+  /**
+   * A digest of what else decides how a record is read (the protected host sessions and their
+   * reads, the project's repo trust): a reader whose inputs differ reads every record.
+   */
+  readonly stamp: string;
+  /** Ids of the live records read as candidates then (any order). */
+  readonly candidates: readonly string[];
+}
+
+/** The most projects one home's file keeps (the newest acts'). */
+const MAX_PROJECTS = 64;
+/** The most candidate ids kept per project; a project with more is not snapshotted. */
+export const MAX_SNAPSHOT_CANDIDATES = 1_000_000;
+
+const EntrySchema = z
+  .object({
+    project: z.string().min(1).max(200),
+    log: z.string().min(1).max(200),
+    seq: z.number().int().min(0),
+    stamp: z.string().min(1).max(200),
+    candidates: z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_CANDIDATES),
+  })
+  .strict();
+
+const FileSchema = z
+  .object({
+    v: z.literal(1),
+    key: z.string().min(1).max(200),
+    at: z.string().min(1).max(40),
+    body: z.string(),
+    sig: z.string().min(1).max(200),
+  })
+  .strict();
+
+/** The text the person's key signs: a version line no other Cairn statement starts with. */
+function fileStatement(key: string, at: string, body: string): string {
+  return ['cairn-review-counts/1', `key ${key}`, `at ${at}`, `body ${sha256(body)}`].join('\n');
+}
+
+type Verify = PersonKeyring['verify'];
+
+/** Every project's snapshot in the home's file, only when its signature verifies; else none. */
+function readAll(home: string, verify: Verify): ReviewSnapshot[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(personPaths(home).reviewCounts, 'utf8'));
+  } catch {
+    return [];
+  }
+  const file = FileSchema.safeParse(raw);
+  if (!file.success) return [];
+  const f = file.data;
+  if (!verify(f.key, fileStatement(f.key, f.at, f.body), f.sig, f.at)) return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(f.body);
+  } catch {
+    return [];
+  }
+  const entries = z.array(EntrySchema).max(MAX_PROJECTS).safeParse(body);
+  return entries.success ? entries.data : [];
+}
+
+/**
+ * The person's snapshot of project `project`, or undefined: no file, unreadable, malformed, or
+ * not signed by a key of the person's chain at its time (`verify`: the keyring's check, its key
+ * windows applied). Whether it still fits the store is the reader's to check.
+ */
+export function readReviewSnapshot(home: string, project: string, verify: Verify): ReviewSnapshot | undefined {
+  return readAll(home, verify).find((e) => e.project === project);
+}
+
+/** Snapshots taken in this process before a person's act, written by {@link rememberReviewCounts}. */
+const pending = new Map<string, ReviewSnapshot>();
+
+/** Keeps `snapshot` (read by a checking reader just before a person's act) for the act's signing key. */
+export function noteReviewSnapshot(snapshot: ReviewSnapshot): void {
+  if (snapshot.candidates.length <= MAX_SNAPSHOT_CANDIDATES) pending.set(snapshot.project, snapshot);
+}
+
+/**
+ * After a person's act is signed: writes the snapshots this process took
+ * ({@link noteReviewSnapshot}) over the home's file, signed with `key` (the person's current key,
+ * just opened). The file's other projects are kept only when its signature verifies. Never
+ * throws: the file is a speed-up, and a failed write leaves readers reading every record.
+ */
+export async function rememberReviewCounts(home: string, key: UnlockedKey, verify: Verify, now: Date = new Date()): Promise<void> {
+  if (pending.size === 0) return;
+  try {
+    const kept = readAll(home, verify).filter((e) => !pending.has(e.project));
+    const entries = [...kept, ...pending.values()].slice(-MAX_PROJECTS);
+    pending.clear();
+    await writeReviewCounts(home, key, entries, now);
+  } catch {
+    // A speed-up only.
+  }
+}
+
+/**
+ * Writes `entries` as the home's signed snapshots, signed with `key` — the person's key, opened
+ * by them. Whatever it holds is taken by every reader of the home: {@link rememberReviewCounts}
+ * is the only caller outside tests.
+ *
+ * @throws Error when the file cannot be written
+ */
+export async function writeReviewCounts(home: string, key: UnlockedKey, entries: readonly ReviewSnapshot[], now: Date = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const body = JSON.stringify(entries.slice(-MAX_PROJECTS));
+  const sig = key.sign(fileStatement(key.id, at, body));
+  await writePersonFile(personPaths(home).reviewCounts, `${JSON.stringify({ v: 1, key: key.id, at, body, sig })}\n`);
+}
