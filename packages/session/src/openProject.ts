@@ -87,7 +87,19 @@ import {
   type RepoTrustState,
   repoTrustPlan,
 } from '@cairn/core';
-import { followChain, hasIdentity, loadKeyring, readRepoTrust, readRoster, rosterPath, type TeamKeyring, teamKeyring, writeRepoTrust } from '@cairn/person';
+import {
+  chainFingerprint,
+  followChain,
+  hasIdentity,
+  loadKeyring,
+  publicChainOf,
+  readRepoTrust,
+  readRoster,
+  rosterPath,
+  type TeamKeyring,
+  teamKeyring,
+  writeRepoTrust,
+} from '@cairn/person';
 import type { PgStoreProvider } from '@cairn/store-pg';
 import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
@@ -102,8 +114,8 @@ import type {
   ProjectSession,
   ProjectStatus,
   RejectSourceResult,
-  SessionReceipt,
   SessionRecallResult,
+  TeammateAct,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
 import { forgetObservationsOf, observationCheck, observationHasher, openObservations, protectedChecks, trustedSessions } from './host/observations.js';
@@ -714,14 +726,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * signature verifies with a teammate's trusted key. Undefined when none did (every act is the
    * person's own, or no teammate is trusted).
    */
-  const teammateActs = (record: MemoryRecord): CheckedRecord['signedBy'] => {
-    if (teamRing === undefined) return undefined;
+  const teammateActs = (record: MemoryRecord, ring: TeamKeyring | undefined = teamRing): CheckedRecord['signedBy'] => {
+    if (ring === undefined) return undefined;
     const out: NonNullable<CheckedRecord['signedBy']> = [];
     for (const raw of record.acts ?? []) {
       const parsed = SignedActSchema.safeParse(raw);
       if (!parsed.success) continue;
       const act = parsed.data as SignedAct;
-      const teammate = teamRing.teammateOf(act.key);
+      const teammate = ring.teammateOf(act.key);
       if (teammate === undefined) continue;
       let statement: string;
       try {
@@ -729,18 +741,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       } catch {
         continue;
       }
-      if (teamRing.verify(act.key, statement, act.sig, act.at))
+      if (ring.verify(act.key, statement, act.sig, act.at))
         out.push({ act: act.act, person: teammate.person, fingerprint: teammate.fingerprint, key: act.key, at: act.at });
     }
     return out.length > 0 ? out : undefined;
   };
   /** Recall receipts with the acts a trusted teammate signed ({@link teammateActs}); as they are when no teammate is trusted. */
-  const signedHits = async (s: MemoryStore, hits: Receipt[]): Promise<SessionReceipt[]> => {
-    if (teamRing === undefined) return hits;
-    const out: SessionReceipt[] = [];
+  const signedHits = async <T extends { id: string }>(
+    s: MemoryStore,
+    hits: T[],
+    ring: TeamKeyring | undefined = teamRing,
+  ): Promise<Array<T & { signedBy?: TeammateAct[] }>> => {
+    if (ring === undefined) return hits;
+    const out: Array<T & { signedBy?: TeammateAct[] }> = [];
     for (const h of hits) {
       const record = await s.get(h.id);
-      const signedBy = record === undefined ? undefined : teammateActs(record);
+      const signedBy = record === undefined ? undefined : teammateActs(record, ring);
       out.push(signedBy === undefined ? h : { ...h, signedBy });
     }
     return out;
@@ -748,7 +764,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   const readKeyring = async (own: PersonKeyring, at: StoreTarget): Promise<PersonKeyring> => {
     const team = (provider as Partial<PgStoreProvider>).team;
     if (team === undefined) return own;
-    const roster = await readRoster(location.home, own);
+    // The higher of the home's roster mark and the team store's signed one (migration 3): a roster
+    // rolled back together with the home's mark is still refused. Unreadable marks: the home's alone.
+    // No roster file: nobody is trusted, whatever the marks say (and no connection is spent on them).
+    if ((await rosterStamp()) === 'absent') return own;
+    const loaded = await loadKeyring(location.home).catch(() => undefined);
+    const root = loaded?.identity === undefined ? undefined : chainFingerprint(publicChainOf(loaded.identity));
+    const marks =
+      root === undefined
+        ? undefined
+        : await team.rosterMarks(at, root).catch((error: unknown) => {
+            warn(`Your roster's marks in the team store could not be read (${toCoreError(error).message}); the home's mark alone is used.`);
+            return undefined;
+          });
+    const roster = await readRoster(location.home, own, marks);
     if (roster.problem !== undefined) warn(roster.problem);
     if (roster.entries.length === 0) return own;
     const published = await team
@@ -782,19 +811,32 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       (error: unknown) => ((error as { code?: string }).code === 'ENOENT' ? 'absent' : 'unreadable'),
     );
   /**
+   * The team store's side of the stamp: its `keysVersion` (the highest row of the published key
+   * chains and of the person's roster marks: one query on the store's pool), so a teammate's key
+   * change or a roster mark written elsewhere is seen on the next call. `unreadable` when the
+   * query fails (the call itself then says why), so the next call that reads it builds again.
+   */
+  const storeKeysStamp = (opened: unknown): Promise<string> => {
+    const version = (opened as { keysVersion?: () => Promise<string> } | undefined)?.keysVersion;
+    return typeof version === 'function' ? version.call(opened).catch(() => 'unreadable') : Promise.resolve('-');
+  };
+  /**
    * The keyring a team store's reads use, kept current for a long-lived session (the MCP server,
    * the editor): `ring` always asks the keyring built last; `refresh` (before each use of the
-   * store) builds it again ({@link readKeyring}) when {@link rosterStamp} changed since — one
-   * stat a call. What is read is judged as at open: a roster not signed by the person counts for
-   * nothing, so a refresh can lower trust, never raise it past what the person signed.
+   * store) builds it again ({@link readKeyring}) when {@link rosterStamp} or the store's
+   * {@link storeKeysStamp} changed since — one stat and one small query a call. What is read is
+   * judged as at open: a roster not signed by the person counts for nothing, and a published
+   * chain is followed only from the root the person trusted, so a refresh can only make
+   * signatures be checked again — it lowers trust, never raises it past what the person signed.
    */
-  const liveTeamRing = (own: PersonKeyring, at: StoreTarget): { ring: PersonKeyring; refresh(): Promise<void> } => {
+  const liveTeamRing = (own: PersonKeyring, at: StoreTarget): { ring: PersonKeyring; refresh(opened?: unknown): Promise<void> } => {
     let current: PersonKeyring = own;
     let seen: string | undefined;
     return {
       ring: delegatingKeyring(() => current),
-      async refresh() {
-        const now = await rosterStamp();
+      async refresh(opened?: unknown) {
+        const [file, keys] = await Promise.all([rosterStamp(), storeKeysStamp(opened)]);
+        const now = `${file}|${keys}`;
         if (now === seen) return;
         const next = await readKeyring(own, at);
         // The stamp taken before the read: a write during it is read again on the next call.
@@ -806,6 +848,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   };
   const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
     let pending: Promise<ProjectStore> | undefined;
+    /** The store as opened (before the signed-reads wrapper): the live keyring asks it for its keys version. */
+    let raw: ProjectStore | undefined;
     const live = options.keyring !== undefined && (provider as Partial<PgStoreProvider>).team !== undefined ? liveTeamRing(options.keyring, at) : undefined;
     return {
       get: (): Promise<ProjectStore> => {
@@ -830,7 +874,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               // memory promoted by sightings only when they came from protected sessions (§2.6).
               readChecks = { ...(await protectedChecks(location)), trust: await trustOf(opened) };
               if (live === undefined) return withSignedReads(opened, options.keyring, readChecks);
-              await live.refresh();
+              raw = opened;
+              await live.refresh(opened);
               return withSignedReads(opened, live.ring, readChecks);
             });
           pending = attempt;
@@ -842,7 +887,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (live !== undefined) {
           const ready = live;
           return pending.then(async (opened) => {
-            await ready.refresh();
+            await ready.refresh(raw);
             return opened;
           });
         }
