@@ -761,6 +761,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     }
     return out;
   };
+  /** The team keyring (with trusted teammates) a keyring is, or undefined for a person's own. */
+  const asTeamRing = (ring: PersonKeyring | undefined): TeamKeyring | undefined =>
+    (ring as Partial<TeamKeyring> | undefined)?.teammateOf !== undefined ? (ring as TeamKeyring) : undefined;
   const readKeyring = async (own: PersonKeyring, at: StoreTarget): Promise<PersonKeyring> => {
     const team = (provider as Partial<PgStoreProvider>).team;
     if (team === undefined) return own;
@@ -1443,6 +1446,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const hits: SessionRecallResult['hits'] = [];
         let tokens: string[] = [];
         const projects = await provider.listProjects(target);
+        // On a team store, every project is read with the teammates the person trusted (the
+        // roster), as the linked one is: their signed acts count and are named (`signedBy`).
+        const ring =
+          options.keyring !== undefined && (provider as Partial<PgStoreProvider>).team !== undefined && projects.length > 0
+            ? await readKeyring(options.keyring, target)
+            : options.keyring;
         for (const project of projects) {
           const opened = await provider.open({ ...target, projectPath: project.path }, { onWarning: warn }).catch((error: unknown) => {
             skipped.push({ project, reason: toCoreError(error).message });
@@ -1451,7 +1460,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           if (!opened) continue;
           // Every reader checks (issue #16), in every project; and each project's bindings are
           // judged against that project's own working tree (issue #23).
-          const other = options.keyring !== undefined ? withSignedReads(opened, options.keyring) : opened;
+          const other = ring !== undefined ? withSignedReads(opened, ring) : opened;
           const here = project.path === location.project.path;
           const theirs = here
             ? undefined
@@ -1468,7 +1477,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           };
           try {
             const r = await recall(other, query, { now: at });
-            hits.push(...(await checkHits(other, query, r.hits, at, judgeRecord)));
+            hits.push(...(await signedHits(other, await checkHits(other, query, r.hits, at, judgeRecord), asTeamRing(ring))));
             tokens = r.tokens;
           } finally {
             await opened.close();
@@ -1581,7 +1590,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     decisions: (o = {}) =>
       readRun(async () => {
         const s = await store();
-        const list = await decisions(s, { ...o, now: clock() });
+        // On a team store, each decision with the acts a trusted teammate signed (as recall's receipts).
+        const list = await signedHits(s, await decisions(s, { ...o, now: clock() }));
         const waiting = list.length === 0 ? (await s.list({ kind: 'decision', status: 'candidate' })).length : 0;
         return { decisions: list, waiting };
       }),

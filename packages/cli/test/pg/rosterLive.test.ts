@@ -274,6 +274,36 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
     trustBen();
     expect(annLists()?.status).toBe('active');
   });
+
+  it('recall across projects (`--all-projects`) and the MCP `decisions` tool name the teammate whose signed act backs a memory, as recall does', async () => {
+    // The previous test ends with ben trusted again.
+    expect(annLists()?.status).toBe('active');
+    const decision = parse<{ id: string }>(
+      ann.pg(['--json', 'memorize'], {
+        input: JSON.stringify({ text: 'We chose advisory locks per project over row locks for team writes.', kind: 'decision', origin: 'agent' }),
+      }),
+    ).id;
+    const c = ben.pgPerson(['--json', 'confirm', decision]);
+    expect(c.code, c.stderr).toBe(0);
+    type Signed = { id: string; status: string; signedBy?: Array<{ act: string; person: string; fingerprint: string; key: string; at: string }> };
+    const signer = [{ act: 'confirm', person: BEN, fingerprint: benFingerprint(), key: expect.stringMatching(/^ed25519:/u), at: expect.any(String) }];
+    // Across projects: JSON and the table, as the linked project's recall.
+    const across = ann.pg(['--json', 'recall', '--all-projects', '--include-candidates', 'schema', 'feature', 'flag']);
+    expect(across.code, across.stderr).toBe(0);
+    const hit = parse<{ hits: Signed[] }>(across).hits.find((h) => h.id === benMemory);
+    expect(hit?.status).toBe('active');
+    expect(hit?.signedBy).toEqual(signer);
+    const table = ann.pg(['recall', '--all-projects', 'schema', 'feature', 'flag'], { env: { COLUMNS: '400' } });
+    expect(table.stdout).toContain(`[signed by ${BEN} (key fingerprint ${benFingerprint()}): confirm]`);
+    // The MCP server's `decisions`: structured and in its text.
+    if (mcp === undefined) throw new Error('the MCP server of the tests before is needed');
+    const r = await mcp.call('decisions', {});
+    expect(r.isError, JSON.stringify(r)).not.toBe(true);
+    const entry = (r.structuredContent as { decisions: Signed[] }).decisions.find((d) => d.id === decision);
+    expect(entry?.status).toBe('active');
+    expect(entry?.signedBy).toEqual(signer);
+    expect(r.content.map((x) => x.text).join('\n')).toMatch(new RegExp(`signed by: ${BEN} \\(key fingerprint ${benFingerprint()}\\): confirm `, 'u'));
+  });
 });
 
 if (!SERVER) {
