@@ -206,6 +206,40 @@ export function benchRecord(project, id, text, now, kind = 'fact') {
   };
 }
 
+/**
+ * The file store's bulk import: enables memory for `project` under `home` and puts every memory
+ * as an active `user` record ({@link benchRecord}, unsigned) with its audit line, 500 records per
+ * group commit (`transactMany`: one lock, one fdatasync per group) — the fast path, not core's
+ * memorize (no gate, no dedup search, no person's signature). What the 1M size and the team
+ * store's seeding (`--team-only`) use.
+ *
+ * @param {{ home: string, project: string, memories: ReadonlyArray<{ id: string, kind: string, text: string }>, onProgress?: (done: number) => void }} options
+ * @returns {Promise<{ seconds: number, perSecond: number, dir: string }>} wall time of the import, records/s, the store's folder
+ */
+export async function bulkImport({ home, project, memories, onProgress }) {
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(project, { recursive: true });
+  await initProject({ home, projectPath: project, onWarning: () => undefined });
+  const importer = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
+  const dir = importer.dir;
+  const now = new Date().toISOString();
+  const t0 = performance.now();
+  try {
+    for (let i = 0; i < memories.length; i += 500) {
+      const fns = memories.slice(i, i + 500).map((m) => async (tx) => {
+        tx.put(benchRecord(importer.project, m.id, m.text, now, m.kind));
+        tx.audit({ time: now, event: 'memorize', id: m.id, origin: 'user', channel: 'cli', interactive: false });
+      });
+      await importer.transactMany(fns);
+      onProgress?.(Math.min(memories.length, i + 500));
+    }
+  } finally {
+    await importer.close();
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { seconds, perSecond: memories.length / seconds, dir };
+}
+
 /** Bytes of every file under `dir`. */
 async function duBytes(dir) {
   let total = 0;
@@ -226,23 +260,7 @@ async function duBytes(dir) {
  * @returns {Promise<{ size: number, importSeconds: number, importPerSecond: number, openMs: number, recall: { p50: number, p99: number, n: number }, cli: { cli: number, cliP99: number, node: number, ratio: number, hits: number }, rssMB: number, diskBytes: number, indexKind: string }>}
  */
 export async function hugeSize({ home, project, memories, queries, cliRuns, onProgress }) {
-  const { mkdir } = await import('node:fs/promises');
-  await mkdir(project, { recursive: true });
-  await initProject({ home, projectPath: project, onWarning: () => undefined });
-  const importer = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
-  const dir = importer.dir;
-  const now = new Date().toISOString();
-  const t0 = performance.now();
-  for (let i = 0; i < memories.length; i += 500) {
-    const fns = memories.slice(i, i + 500).map((m) => async (tx) => {
-      tx.put(benchRecord(importer.project, m.id, m.text, now, m.kind));
-      tx.audit({ time: now, event: 'memorize', id: m.id, origin: 'user', channel: 'cli', interactive: false });
-    });
-    await importer.transactMany(fns);
-    onProgress?.(Math.min(memories.length, i + 500));
-  }
-  await importer.close();
-  const importSeconds = (performance.now() - t0) / 1000;
+  const { seconds: importSeconds, dir } = await bulkImport({ home, project, memories, onProgress });
   const t1 = performance.now();
   const store = await openFileStore({ home, projectPath: project, onWarning: () => undefined });
   const openMs = performance.now() - t1;

@@ -9,6 +9,8 @@
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
  *     pnpm bench --startup  # only the start-up floor, the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them (≈ 3 min); prints JSON, writes no report
  *     pnpm bench --read-hook  # only what hashing a read file costs the PostToolUse hook, beside a Read outside the project (≈ 1 min); prints JSON, writes no report
+ *     pnpm bench --team-only --pg <url>  # only the team store beside the file store at 10k and 100k (--quick: 10k), the file store
+ *                                        # seeded by bulk import (≈ 10 min; `bash scripts/pg-test.sh pnpm bench --team-only`); prints JSON, writes no report
  *
  * Options: --quick, --huge, --out <dir> (default bench/results), --keep (keep the temporary stores),
  * --pg <postgres://admin@host:port/db> (or CAIRN_PG_ADMIN_URL): also the team store beside the
@@ -24,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { chartSvg, renderPng } from './chart.mjs';
 import { buildCorpus, freshMemories, SEED } from './corpus.mjs';
 import { coldHook, coldJournal } from './hooks.mjs';
-import { coldCliRecall, hugeSize, inProcessRecall, startupFloor, storeWrites } from './local.mjs';
+import { bulkImport, coldCliRecall, hugeSize, inProcessRecall, startupFloor, storeWrites } from './local.mjs';
 import { bindingsBench } from './bindings.mjs';
 import { readHookBench } from './readHook.mjs';
 import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs';
@@ -60,6 +62,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     startup: { type: 'boolean', default: false },
     'read-hook': { type: 'boolean', default: false },
+    'team-only': { type: 'boolean', default: false },
     huge: { type: 'boolean', default: false },
     out: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -152,6 +155,45 @@ const results = {
   corpus: undefined,
   wallSeconds: 0,
 };
+
+// Only the team store beside the file store (issue #24), opt-in: each file store seeded by bulk
+// import (group commit of 500; core's memorize through the seeding path took ≈ 50 min at 100k
+// under load), then the same teamStoreBench as the full run. JSON on stdout, no report.
+if (values['team-only'] === true) {
+  if (!pgAdmin) {
+    process.stderr.write('bench: --team-only needs a PostgreSQL server: --pg <postgres://admin@host:port/db>, or run it under `bash scripts/pg-test.sh`.\n');
+    await cleanup();
+    process.exit(2);
+  }
+  try {
+    const seeds = [];
+    for (const size of quick ? [10_000] : TEAM.sizes) {
+      const name = sizeName(size);
+      const project = join(root, `project-${name}`);
+      log(`${name}: generating the corpus`);
+      const { memories, queries } = buildCorpus(size);
+      log(`${name}: bulk import into the file store (group commit of 500)`);
+      const seeded = await bulkImport({
+        home,
+        project,
+        memories,
+        onProgress: (done) => {
+          if (done % 20_000 === 0 || done === memories.length) log(`${name}: imported ${done}/${memories.length}`);
+        },
+      });
+      seeds.push({ size, seconds: seeded.seconds, perSecond: seeded.perSecond });
+      teamSizes.push({ size, home, project, queries });
+    }
+    log(`team store (PostgreSQL) beside the file store at ${teamSizes.map((t) => sizeName(t.size)).join(', ')}`);
+    const teamStore = await teamStoreBench({ adminUrl: pgAdmin, sizes: teamSizes, memorizeN: TEAM.memorize, writers: TEAM.writers, each: TEAM.each, log });
+    results.machine.load.end = loadavg()[0];
+    results.wallSeconds = (performance.now() - started) / 1000;
+    process.stdout.write(`${JSON.stringify({ machine: results.machine, wallSeconds: results.wallSeconds, seeds, teamStore }, null, 2)}\n`);
+  } finally {
+    await cleanup();
+  }
+  process.exit(0);
+}
 
 try {
   log(`start-up floor: node -e 0, the floor program, cairn --version, cold CLI recall at 20 memories × ${FLOOR_RUNS}`);

@@ -40,10 +40,12 @@ export {
   readRoster,
   readRosterMark,
   rosterMarkPath,
+  rosterStoreMark,
+  storeMarkOf,
   rosterPath,
   rosterPlan,
   TEAMMATE_ACTS,
   teamKeyring,
   writeRoster,
 } from './teamRoster.js';
-export type { PublicChain, RosterEntry, RosterState, TeamKeyring, Teammate } from './teamRoster.js';
+export type { PublicChain, RosterEntry, RosterState, RosterStoreMark, TeamKeyring, Teammate } from './teamRoster.js';

@@ -120,6 +120,67 @@ export async function readRosterMark(home: string): Promise<{ seq: number; sig: 
 }
 
 /**
+ * The mark of a roster change kept in the team store (`cairn.roster_marks`, migration 3), where
+ * the agent cannot write: the change number, the plan the person signed ({@link rosterPlan})
+ * and the signed `team` act itself. It counts only when {@link storeMarkOf} verifies it.
+ */
+export interface RosterStoreMark {
+  v: 1;
+  seq: number;
+  plan: string;
+  act: SignedAct;
+}
+
+const RosterStoreMarkSchema = z
+  .object({ v: z.literal(1), seq: z.number().int().min(1).max(1_000_000_000), plan: z.string().max(100_000), act: SignedActSchema })
+  .strict();
+
+/** The store mark of a roster change: what `cairn team trust`/`untrust` append to the team store as the person's own role. */
+export function rosterStoreMark(entries: ReadonlyArray<Pick<RosterEntry, 'person' | 'fingerprint'>>, seq: number, act: SignedAct): RosterStoreMark {
+  return { v: 1, seq, plan: rosterPlan(entries, seq), act };
+}
+
+/**
+ * The highest roster change among the team store's marks that the person's own key verifies:
+ * a `team` act signed over exactly the mark's plan, and that plan a roster plan of change
+ * `seq`. A mark that does not verify (forced in by the table owner, damaged) is ignored: it
+ * could only have made a roster be refused. Undefined when none verifies, or the person's
+ * own key is in doubt.
+ *
+ * @param raws - the marks as stored (the team store's `rosterMarks`, newest first)
+ * @param ring - the person's own keyring (never a composite one)
+ */
+export function storeMarkOf(raws: readonly unknown[], ring: Pick<PersonKeyring, 'verify' | 'doubt'>): { seq: number; sig: string } | undefined {
+  if (ring.doubt !== undefined) return undefined;
+  let best: { seq: number; sig: string } | undefined;
+  for (const raw of raws) {
+    const parsed = RosterStoreMarkSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const mark = parsed.data as RosterStoreMark;
+    const act = mark.act;
+    if (best !== undefined && mark.seq <= best.seq) continue;
+    const [head, change] = mark.plan.split('\n', 2);
+    if (head !== 'cairn-team-roster/1' || change !== `Change ${mark.seq} of this home's roster (an older one put back is refused).`) continue;
+    if (act.act !== 'team' || act.id !== null || act.shown !== sha256(mark.plan)) continue;
+    let statement: string;
+    try {
+      statement = actStatement(statementOf(act));
+    } catch {
+      continue;
+    }
+    if (ring.verify(act.key, statement, act.sig, act.at)) best = { seq: mark.seq, sig: act.sig };
+  }
+  return best;
+}
+
+/** The higher of two marks (the later change); on the same change, the store's (signed) one. */
+function laterMark(home: { seq: number; sig: string } | undefined, store: { seq: number; sig: string } | undefined): { seq: number; sig: string } | undefined {
+  if (home === undefined) return store;
+  if (store === undefined) return home;
+  return home.seq > store.seq ? home : store;
+}
+
+/**
  * What the person signs for a roster (the `plan` of a `team` act): a version line no other
  * plan starts with, then every trusted person and fingerprint, sorted. The act's `shown` is its
  * sha256, so a signature of any other plan (a grant, a link) backs no roster.
@@ -151,9 +212,11 @@ export interface RosterState {
  * the whole file is ignored (no teammate is trusted) and the problem is returned.
  *
  * @param ring - the person's own keyring (`loadKeyring(home).keyring`)
+ * @param storeMarks - the team store's marks of this home's roster changes (`rosterMarks`, unchecked): the higher of the home's mark and the latest one the person's key verifies ({@link storeMarkOf}) is the change an older roster must not be below
  */
-export async function readRoster(home: string, ring: Pick<PersonKeyring, 'verify' | 'doubt'>): Promise<RosterState> {
-  const mark = await readRosterMark(home);
+export async function readRoster(home: string, ring: Pick<PersonKeyring, 'verify' | 'doubt'>, storeMarks?: readonly unknown[]): Promise<RosterState> {
+  // The higher of the home's mark (a file the agent can delete) and the team store's signed one.
+  const mark = laterMark(await readRosterMark(home), storeMarks === undefined ? undefined : storeMarkOf(storeMarks, ring));
   const afterMark = mark === undefined ? 1 : Math.min(mark.seq, 1_000_000_000) + 1;
   let text: string;
   try {

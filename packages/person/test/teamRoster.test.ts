@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type ActStatement, actStatement, type MemoryRecord, projectKeys, readSigned, relinkView, type SignedAct } from '@cairn/core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,9 @@ import {
   rosterMarkPath,
   rosterPath,
   rosterPlan,
+  rosterStoreMark,
   setupPerson,
+  storeMarkOf,
   sha256,
   signRequest,
   teamKeyring,
@@ -236,6 +238,43 @@ describe('the team key roster (keyring logic, no database)', () => {
     raised.seq = 9;
     writeFileSync(rosterPath(a.home), JSON.stringify(raised));
     expect((await readRoster(a.home, own)).problem).toMatch(/signature is not over this list/u);
+  });
+
+  it("an older roster put back with the home's mark deleted is refused by the team store's signed mark; a mark not signed by the person, or over another plan, counts for nothing", async () => {
+    const a = await person();
+    const b = await person();
+    const mallory = await person();
+    const own = (await loadKeyring(a.home)).keyring;
+    const chain = await b.chain();
+    const entries: RosterEntry[] = [{ person: 'bob', fingerprint: chainFingerprint(chain), chain }];
+    const act1 = await rosterAct(a.home, entries, rosterPlan(entries, 1));
+    await writeRoster(a.home, entries, act1, 1);
+    const old = readFileSync(rosterPath(a.home), 'utf8');
+    const act2 = await rosterAct(a.home, [], rosterPlan([], 2));
+    await writeRoster(a.home, [], act2, 2);
+    const marks = [rosterStoreMark([], 2, act2), rosterStoreMark(entries, 1, act1)];
+    expect(storeMarkOf(marks, own)).toEqual({ seq: 2, sig: act2.sig });
+    // The agent puts change 1 back and deletes the home's mark: the home alone trusts bob again …
+    writeFileSync(rosterPath(a.home), old);
+    rmSync(rosterMarkPath(a.home));
+    expect((await readRoster(a.home, own)).entries).toEqual(entries);
+    // … the team store's mark refuses it, and the next change is numbered past it.
+    const refused = await readRoster(a.home, own, marks);
+    expect(refused.entries).toEqual([]);
+    expect(refused.problem).toMatch(/older roster \(change 1\) than the one you last signed in this home \(change 2\)/u);
+    expect(refused.next).toBe(3);
+    // Marks that do not verify are ignored (they could only have refused a roster): another
+    // person's signature, a raised number, a plan the act does not sign, a shape Cairn never writes.
+    const forged = [
+      rosterStoreMark([], 7, await rosterAct(mallory.home, [], rosterPlan([], 7))),
+      { ...rosterStoreMark([], 2, act2), seq: 8 },
+      { ...rosterStoreMark([], 9, act2) },
+      { v: 1, seq: 10 },
+    ];
+    expect(storeMarkOf(forged, own)).toBeUndefined();
+    expect((await readRoster(a.home, own, forged)).entries).toEqual(entries);
+    // With the person's own key in doubt, no store mark counts (nor does the roster).
+    expect(storeMarkOf(marks, { ...own, doubt: 'replaced' })).toBeUndefined();
   });
 
   it('fingerprints are typed loosely but compared exactly', async () => {

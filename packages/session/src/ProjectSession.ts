@@ -129,6 +129,9 @@ export function teammateWords(t: Pick<TeammateAct, 'person' | 'fingerprint'>): s
 /** A recall hit as the session hands it out: on a team store, with the acts a trusted teammate signed. */
 export type SessionReceipt = Receipt & { signedBy?: TeammateAct[] };
 
+/** A decision as the session hands it out: on a team store, with the acts a trusted teammate signed (as {@link SessionReceipt}). */
+export type SessionDecisionEntry = DecisionEntry & { signedBy?: TeammateAct[] };
+
 /** A recall, with what an explicit cross-project recall could not open. */
 export type SessionRecallResult = Omit<RecallResult, 'hits'> & {
   hits: SessionReceipt[];
@@ -263,7 +266,7 @@ export interface ProjectSession {
     includeSuperseded?: boolean;
     includeCandidates?: boolean;
     limit?: number;
-  }): Promise<{ decisions: DecisionEntry[]; waiting: number }>;
+  }): Promise<{ decisions: SessionDecisionEntry[]; waiting: number }>;
   /**
    * The digest (MEMORY.md, the MCP summary), within `budget` characters. With `file.out` it is
    * also written there through export's own path (`checkOutFile`, `writeOutFile`: refused if the

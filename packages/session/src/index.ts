@@ -12,6 +12,7 @@ export type {
   ProjectSession,
   ProjectStatus,
   Provenance,
+  SessionDecisionEntry,
   SessionReceipt,
   SessionRecallResult,
   StoreCheckList,

@@ -88,9 +88,11 @@ import {
   repoTrustPlan,
 } from '@cairn/core';
 import {
+  chainFingerprint,
   followChain,
   hasIdentity,
   loadKeyring,
+  publicChainOf,
   readRepoTrust,
   readReviewSnapshot,
   readRoster,
@@ -114,8 +116,8 @@ import type {
   ProjectSession,
   ProjectStatus,
   RejectSourceResult,
-  SessionReceipt,
   SessionRecallResult,
+  TeammateAct,
 } from './ProjectSession.js';
 import { attestationFor } from './host/attestation.js';
 import {
@@ -816,14 +818,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * signature verifies with a teammate's trusted key. Undefined when none did (every act is the
    * person's own, or no teammate is trusted).
    */
-  const teammateActs = (record: MemoryRecord): CheckedRecord['signedBy'] => {
-    if (teamRing === undefined) return undefined;
+  const teammateActs = (record: MemoryRecord, ring: TeamKeyring | undefined = teamRing): CheckedRecord['signedBy'] => {
+    if (ring === undefined) return undefined;
     const out: NonNullable<CheckedRecord['signedBy']> = [];
     for (const raw of record.acts ?? []) {
       const parsed = SignedActSchema.safeParse(raw);
       if (!parsed.success) continue;
       const act = parsed.data as SignedAct;
-      const teammate = teamRing.teammateOf(act.key);
+      const teammate = ring.teammateOf(act.key);
       if (teammate === undefined) continue;
       let statement: string;
       try {
@@ -831,26 +833,46 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       } catch {
         continue;
       }
-      if (teamRing.verify(act.key, statement, act.sig, act.at))
+      if (ring.verify(act.key, statement, act.sig, act.at))
         out.push({ act: act.act, person: teammate.person, fingerprint: teammate.fingerprint, key: act.key, at: act.at });
     }
     return out.length > 0 ? out : undefined;
   };
   /** Recall receipts with the acts a trusted teammate signed ({@link teammateActs}); as they are when no teammate is trusted. */
-  const signedHits = async (s: MemoryStore, hits: Receipt[]): Promise<SessionReceipt[]> => {
-    if (teamRing === undefined) return hits;
-    const out: SessionReceipt[] = [];
+  const signedHits = async <T extends { id: string }>(
+    s: MemoryStore,
+    hits: T[],
+    ring: TeamKeyring | undefined = teamRing,
+  ): Promise<Array<T & { signedBy?: TeammateAct[] }>> => {
+    if (ring === undefined) return hits;
+    const out: Array<T & { signedBy?: TeammateAct[] }> = [];
     for (const h of hits) {
       const record = await s.get(h.id);
-      const signedBy = record === undefined ? undefined : teammateActs(record);
+      const signedBy = record === undefined ? undefined : teammateActs(record, ring);
       out.push(signedBy === undefined ? h : { ...h, signedBy });
     }
     return out;
   };
+  /** The team keyring (with trusted teammates) a keyring is, or undefined for a person's own. */
+  const asTeamRing = (ring: PersonKeyring | undefined): TeamKeyring | undefined =>
+    (ring as Partial<TeamKeyring> | undefined)?.teammateOf !== undefined ? (ring as TeamKeyring) : undefined;
   const readKeyring = async (own: PersonKeyring, at: StoreTarget): Promise<PersonKeyring> => {
     const team = (provider as Partial<PgStoreProvider>).team;
     if (team === undefined) return own;
-    const roster = await readRoster(location.home, own);
+    // The higher of the home's roster mark and the team store's signed one (migration 3): a roster
+    // rolled back together with the home's mark is still refused. Unreadable marks: the home's alone.
+    // No roster file: nobody is trusted, whatever the marks say (and no connection is spent on them).
+    if ((await rosterStamp()) === 'absent') return own;
+    const loaded = await loadKeyring(location.home).catch(() => undefined);
+    const root = loaded?.identity === undefined ? undefined : chainFingerprint(publicChainOf(loaded.identity));
+    const marks =
+      root === undefined
+        ? undefined
+        : await team.rosterMarks(at, root).catch((error: unknown) => {
+            warn(`Your roster's marks in the team store could not be read (${toCoreError(error).message}); the home's mark alone is used.`);
+            return undefined;
+          });
+    const roster = await readRoster(location.home, own, marks);
     if (roster.problem !== undefined) warn(roster.problem);
     if (roster.entries.length === 0) return own;
     const published = await team
@@ -884,19 +906,32 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       (error: unknown) => ((error as { code?: string }).code === 'ENOENT' ? 'absent' : 'unreadable'),
     );
   /**
+   * The team store's side of the stamp: its `keysVersion` (the highest row of the published key
+   * chains and of the person's roster marks: one query on the store's pool), so a teammate's key
+   * change or a roster mark written elsewhere is seen on the next call. `unreadable` when the
+   * query fails (the call itself then says why), so the next call that reads it builds again.
+   */
+  const storeKeysStamp = (opened: unknown): Promise<string> => {
+    const version = (opened as { keysVersion?: () => Promise<string> } | undefined)?.keysVersion;
+    return typeof version === 'function' ? version.call(opened).catch(() => 'unreadable') : Promise.resolve('-');
+  };
+  /**
    * The keyring a team store's reads use, kept current for a long-lived session (the MCP server,
    * the editor): `ring` always asks the keyring built last; `refresh` (before each use of the
-   * store) builds it again ({@link readKeyring}) when {@link rosterStamp} changed since — one
-   * stat a call. What is read is judged as at open: a roster not signed by the person counts for
-   * nothing, so a refresh can lower trust, never raise it past what the person signed.
+   * store) builds it again ({@link readKeyring}) when {@link rosterStamp} or the store's
+   * {@link storeKeysStamp} changed since — one stat and one small query a call. What is read is
+   * judged as at open: a roster not signed by the person counts for nothing, and a published
+   * chain is followed only from the root the person trusted, so a refresh can only make
+   * signatures be checked again — it lowers trust, never raises it past what the person signed.
    */
-  const liveTeamRing = (own: PersonKeyring, at: StoreTarget): { ring: PersonKeyring; refresh(): Promise<void> } => {
+  const liveTeamRing = (own: PersonKeyring, at: StoreTarget): { ring: PersonKeyring; refresh(opened?: unknown): Promise<void> } => {
     let current: PersonKeyring = own;
     let seen: string | undefined;
     return {
       ring: delegatingKeyring(() => current),
-      async refresh() {
-        const now = await rosterStamp();
+      async refresh(opened?: unknown) {
+        const [file, keys] = await Promise.all([rosterStamp(), storeKeysStamp(opened)]);
+        const now = `${file}|${keys}`;
         if (now === seen) return;
         const next = await readKeyring(own, at);
         // The stamp taken before the read: a write during it is read again on the next call.
@@ -908,6 +943,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   };
   const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
     let pending: Promise<ProjectStore> | undefined;
+    /** The store as opened (before the signed-reads wrapper): the live keyring asks it for its keys version. */
+    let raw: ProjectStore | undefined;
     const live = options.keyring !== undefined && (provider as Partial<PgStoreProvider>).team !== undefined ? liveTeamRing(options.keyring, at) : undefined;
     return {
       get: (): Promise<ProjectStore> => {
@@ -932,7 +969,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               // memory promoted by sightings only when they came from protected sessions (§2.6).
               readChecks = { ...(await protectedChecks(location)), trust: await trustOf(opened) };
               if (live === undefined) return withSignedReads(opened, options.keyring, readChecks);
-              await live.refresh();
+              raw = opened;
+              await live.refresh(opened);
               return withSignedReads(opened, live.ring, readChecks);
             });
           pending = attempt;
@@ -944,7 +982,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (live !== undefined) {
           const ready = live;
           return pending.then(async (opened) => {
-            await ready.refresh();
+            await ready.refresh(raw);
             return opened;
           });
         }
@@ -1525,6 +1563,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const hits: SessionRecallResult['hits'] = [];
         let tokens: string[] = [];
         const projects = await provider.listProjects(target);
+        // On a team store, every project is read with the teammates the person trusted (the
+        // roster), as the linked one is: their signed acts count and are named (`signedBy`).
+        const ring =
+          options.keyring !== undefined && (provider as Partial<PgStoreProvider>).team !== undefined && projects.length > 0
+            ? await readKeyring(options.keyring, target)
+            : options.keyring;
         for (const project of projects) {
           const opened = await provider.open({ ...target, projectPath: project.path }, { onWarning: warn }).catch((error: unknown) => {
             skipped.push({ project, reason: toCoreError(error).message });
@@ -1533,7 +1577,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           if (!opened) continue;
           // Every reader checks (issue #16), in every project; and each project's bindings are
           // judged against that project's own working tree (issue #23).
-          const other = options.keyring !== undefined ? withSignedReads(opened, options.keyring) : opened;
+          const other = ring !== undefined ? withSignedReads(opened, ring) : opened;
           const here = project.path === location.project.path;
           const theirs = here
             ? undefined
@@ -1550,7 +1594,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           };
           try {
             const r = await recall(other, query, { now: at });
-            hits.push(...(await checkHits(other, query, r.hits, at, judgeRecord)));
+            hits.push(...(await signedHits(other, await checkHits(other, query, r.hits, at, judgeRecord), asTeamRing(ring))));
             tokens = r.tokens;
           } finally {
             await opened.close();
@@ -1663,7 +1707,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     decisions: (o = {}) =>
       readRun(async () => {
         const s = await store();
-        const list = await decisions(s, { ...o, now: clock() });
+        // On a team store, each decision with the acts a trusted teammate signed (as recall's receipts).
+        const list = await signedHits(s, await decisions(s, { ...o, now: clock() }));
         const waiting = list.length === 0 ? (await s.list({ kind: 'decision', status: 'candidate' })).length : 0;
         return { decisions: list, waiting };
       }),

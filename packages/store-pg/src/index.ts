@@ -19,9 +19,12 @@ export {
   listTeamProjects,
   publishedChains,
   publishPersonChain,
+  readKeysVersion,
   readPublishedChains,
+  readRosterMarks,
   revokeTeamAccess,
   teamOf,
+  writeRosterMark,
 } from './team.js';
 export { CREDENTIALS_HINT, parseStoreUrl, withRole } from './storeUrl.js';
 export type { PgStoreUrl } from './storeUrl.js';

@@ -31,6 +31,7 @@ import { isUnavailable, toStoreError } from './pgErrors.js';
 import { RecordDecoder } from './recordDecoder.js';
 import type { PgStoreUrl } from './storeUrl.js';
 import { pgDoctor } from './doctor.js';
+import { readKeysVersion } from './team.js';
 
 /** How to open one team project's store. */
 export interface PgStoreOptions extends PgConnectOptions {
@@ -89,6 +90,14 @@ export interface PgStore extends ProjectStore {
    * @throws CoreError `HUMAN_CHANNEL_REQUIRED` for anyone but the owner, `STORE_UNAVAILABLE`
    */
   wipe(actor: StoreActor): Promise<void>;
+  /**
+   * What a long-lived reader compares to notice a teammate's key change (a row appended to
+   * `cairn.person_keys`) or a roster mark written elsewhere (`cairn.roster_marks`): see
+   * `readKeysVersion`. One query on the store's pool.
+   *
+   * @throws CoreError `STORE_UNAVAILABLE`
+   */
+  keysVersion(): Promise<string>;
 }
 
 const GENESIS = '0'.repeat(64);
@@ -480,6 +489,12 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
     },
 
     wipe,
+
+    async keysVersion() {
+      return readKeysVersion(pool).catch((error: unknown) => {
+        throw toStoreError(error, failure('reading the key roster version'));
+      });
+    },
 
     async close() {
       decoder.flush();

@@ -24,8 +24,10 @@ import {
   listTeamProjects,
   publishedChains,
   publishPersonChain,
+  readRosterMarks,
   revokeTeamAccess,
   teamOf,
+  writeRosterMark,
 } from './team.js';
 import { findTeamLink, readTeamLinks, serverOf, type TeamLink, writeTeamLink } from './teamLinks.js';
 
@@ -75,6 +77,15 @@ export interface PgTeamOperations {
   publish(target: Pick<StoreTarget, 'url'>, chain: unknown): Promise<boolean>;
   /** Each named person's latest published chain, as stored (unchecked: the home follows it only from a trusted root). */
   chains(target: Pick<StoreTarget, 'url'>, persons: readonly string[]): Promise<Map<string, unknown>>;
+  /**
+   * Appends a signed mark of the connected person's roster change to `cairn.roster_marks`
+   * (migration 3; a person role only: the database refuses an agent role).
+   *
+   * @param root - the fingerprint of the person's own key chain root (which home's roster)
+   */
+  markRoster(target: Pick<StoreTarget, 'url'>, root: string, mark: unknown): Promise<void>;
+  /** The connected person's latest roster marks for `root`, newest first, as stored (unchecked: counted only when the person's key verifies them). */
+  rosterMarks(target: Pick<StoreTarget, 'url'>, root: string): Promise<unknown[]>;
 }
 
 /** The `postgres:` store provider, with its team operations. */
@@ -202,6 +213,8 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
     projects: async (target) => listTeamProjects((await connect(target.url)).conn),
     publish: async (target, chain) => publishPersonChain((await connect(target.url)).conn, chain),
     chains: async (target, persons) => publishedChains((await connect(target.url)).conn, persons),
+    markRoster: async (target, root, mark) => writeRosterMark((await connect(target.url)).conn, root, mark),
+    rosterMarks: async (target, root) => readRosterMarks((await connect(target.url)).conn, root),
     async migrate(target) {
       const { url, conn } = await connect(target.url);
       try {

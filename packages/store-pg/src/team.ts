@@ -189,3 +189,47 @@ export async function readPublishedChains(client: pg.ClientBase, persons: readon
   );
   return new Map(res.rows.map((r) => [r.person, r.chain]));
 }
+
+/**
+ * Marks a change of the connected person's team key roster (`cairn team trust`/`untrust`): one
+ * row appended to `cairn.roster_marks` (migration 3), whose `person` the database sets to
+ * `current_user`. The database refuses an agent role (no INSERT privilege) and a row for anyone
+ * else (the `own_mark` policy); no Cairn role can change or delete it afterwards. The SQL it runs:
+ *
+ *     INSERT INTO cairn.roster_marks (root, mark) VALUES ($1, $2)
+ *
+ * @param root - the fingerprint of the person's own key chain root (`@cairn/person`'s `chainFingerprint`): which home's roster
+ * @param mark - the signed mark (`@cairn/person`'s `rosterStoreMark`), as JSON
+ * @throws CoreError `HUMAN_CHANNEL_REQUIRED` (an agent role, not a person's), `STORE_UNAVAILABLE`
+ */
+export async function writeRosterMark(options: PgConnectOptions, root: string, mark: unknown): Promise<void> {
+  await withClient(options, 'marking your roster change', async (client) => {
+    await client.query('INSERT INTO cairn.roster_marks (root, mark) VALUES ($1, $2::jsonb)', [root, JSON.stringify(mark)]);
+  });
+}
+
+/**
+ * The connected person's latest roster marks for the chain root `root`, newest first (at most
+ * 20; unchecked JSON: the reader counts only a mark its person's key verifies). The database
+ * shows a role its own person's marks only.
+ *
+ * @throws CoreError `STORE_UNAVAILABLE`
+ */
+export async function readRosterMarks(options: PgConnectOptions, root: string): Promise<unknown[]> {
+  return withClient(options, 'reading your roster marks', async (client) => {
+    const res = await client.query<{ mark: unknown }>('SELECT mark FROM cairn.roster_marks WHERE root = $1 ORDER BY seq DESC LIMIT 20', [root]);
+    return res.rows.map((r) => r.mark);
+  });
+}
+
+/**
+ * What a long-lived reader compares to notice a key change or a roster mark written elsewhere:
+ * the highest `seq` of `cairn.person_keys` and of the role's own `cairn.roster_marks`, as
+ * `"<keys>:<marks>"` (two index lookups). Both tables are append-only, so any new row changes it.
+ */
+export async function readKeysVersion(client: Pick<pg.ClientBase, 'query'>): Promise<string> {
+  const res = await client.query<{ v: string }>(
+    "SELECT coalesce((SELECT max(seq) FROM cairn.person_keys), 0)::text || ':' || coalesce((SELECT max(seq) FROM cairn.roster_marks), 0)::text AS v",
+  );
+  return res.rows[0]?.v ?? '0:0';
+}

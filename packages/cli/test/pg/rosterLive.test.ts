@@ -1,6 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { changeKey } from '@cairn/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { PERSON_PASSPHRASE } from '../../../../scripts/lib/as-person.mjs';
 import { parseRun as parse, type Run, type Sandbox, sandbox } from '../harness.js';
 import { type McpChild, startMcp } from './mcpStdio.js';
 import * as psql from './psql.js';
@@ -185,6 +188,121 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
     // The person trusts ben again: a new change, past the one put back.
     trustBen();
     expect(annLists()?.status).toBe('active');
+  });
+
+  it("a teammate's later key change (published, the roster file untouched) is seen by a running MCP server on its next call; a chain from another root is still not followed", async () => {
+    trustBen();
+    if (mcp === undefined) throw new Error('the MCP server of the test before is needed');
+    const server = mcp;
+    const second = parse<{ id: string }>(
+      ann.pg(['--json', 'memorize'], { input: JSON.stringify({ text: 'Migrations run in a transaction per file.', kind: 'convention', origin: 'agent' }) }),
+    ).id;
+    const status = async (id: string, query: string): Promise<Hit | undefined> => {
+      const r = await server.call('recall', { query, includeCandidates: true });
+      expect(r.isError, JSON.stringify(r)).not.toBe(true);
+      return (r.structuredContent as { hits: Hit[] }).hits.find((h) => h.id === id);
+    };
+    expect((await status(benMemory, 'schema feature flag'))?.status).toBe('active');
+    expect((await status(second, 'migrations transaction'))?.status).toBe('candidate');
+    // ben changes his key (endorsed by the old one) and publishes the longer chain as his role;
+    // then he confirms with the new key. ann's roster file is not touched.
+    await changeKey(ben.home, { passphrase: PERSON_PASSPHRASE }, PERSON_PASSPHRASE);
+    const pub = ben.pgPerson(['--json', '--store', db.url(BEN), 'team', 'publish']);
+    expect(pub.code, pub.stderr).toBe(0);
+    const c = ben.pgPerson(['--json', 'confirm', second]);
+    expect(c.code, c.stderr).toBe(0);
+    const seen = await status(second, 'migrations transaction');
+    expect(seen?.status).toBe('active');
+    expect(seen?.signedBy).toEqual([expect.objectContaining({ act: 'confirm', person: BEN, fingerprint: benFingerprint() })]);
+    // ben's first confirm, made with his old key before the change, still counts.
+    expect((await status(benMemory, 'schema feature flag'))?.status).toBe('active');
+    // A chain of another root forced in under ben's name by the table owner: the next call reads
+    // it again and does not follow it — the chain ann trusted is kept, nothing more is trusted.
+    psql.query(
+      db.name,
+      `SET ROLE cairn_owner; INSERT INTO cairn.person_keys (person, chain) SELECT '${BEN}', chain FROM cairn.person_keys WHERE person = '${ANN}' ORDER BY seq DESC LIMIT 1`,
+    );
+    const swapped = await status(second, 'migrations transaction');
+    // The trusted chain (as it was when ann trusted it) lacks ben's new key: his new confirm is his agent's again.
+    expect(swapped?.status).toBe('candidate');
+    expect((await status(benMemory, 'schema feature flag'))?.status).toBe('active');
+    // ben publishes his own chain again: followed again.
+    expect(ben.pgPerson(['--json', '--store', db.url(BEN), 'team', 'publish']).code).toBe(0);
+    expect((await status(second, 'migrations transaction'))?.status).toBe('active');
+  });
+
+  it("an older roster put back with the home's mark deleted or rolled back is still refused: the team store keeps a signed mark of each change that the agent role cannot write, change or delete", async () => {
+    trustBen();
+    expect(annLists()?.status).toBe('active');
+    const rosterFile = join(ann.home, 'person', 'team-roster.json');
+    const markFile = join(ann.home, 'person', 'team-roster.mark.json');
+    const older = readFileSync(rosterFile, 'utf8');
+    const olderMark = readFileSync(markFile, 'utf8');
+    untrustBen();
+    expect(annLists()?.status).toBe('candidate');
+    // Each change was marked in the team store by ann's own role.
+    expect(psql.query(db.name, `SELECT DISTINCT person::text FROM cairn.roster_marks WHERE person = '${ANN}'`)).toEqual([ANN]);
+    // Something that writes the home puts the older roster back and deletes the home's mark.
+    writeFileSync(rosterFile, older);
+    rmSync(markFile);
+    const read = ann.pg(['--json', 'list']);
+    expect(parse<Hit[]>(read).find((x) => x.id === benMemory)?.status).toBe('candidate');
+    expect(read.stderr).toMatch(/is ignored: it is an older roster \(change \d+\) than the one you last signed/u);
+    // … or rolls the home's mark back with it.
+    writeFileSync(markFile, olderMark);
+    expect(annLists()?.status).toBe('candidate');
+    if (mcp !== undefined) {
+      const r = await mcp.call('recall', { query: 'schema feature flag', includeCandidates: true });
+      expect((r.structuredContent as { hits: Hit[] }).hits.find((h) => h.id === benMemory)?.status).toBe('candidate');
+    }
+    // The agent role cannot write a mark, nor change or delete one; the person's role cannot either.
+    const mark = `'{"v":1}'`;
+    expect(() => psql.query(db.name, `SET ROLE ${ANN}_agent; INSERT INTO cairn.roster_marks (root, mark) VALUES ('${benFingerprint()}', ${mark})`)).toThrow(
+      /permission denied/u,
+    );
+    expect(() => psql.query(db.name, `SET ROLE ${ANN}_agent; DELETE FROM cairn.roster_marks`)).toThrow(/permission denied/u);
+    expect(() => psql.query(db.name, `SET ROLE ${ANN}; DELETE FROM cairn.roster_marks`)).toThrow(/permission denied|append-only/u);
+    expect(() => psql.query(db.name, `SET ROLE ${ANN}; UPDATE cairn.roster_marks SET mark = ${mark}`)).toThrow(/permission denied|append-only/u);
+    // ben's role sees none of ann's marks.
+    expect(psql.query(db.name, `SET ROLE ${BEN}; SELECT count(*)::text FROM cairn.roster_marks`)).toEqual(['0']);
+    // A mark the table owner forces in (not signed by ann) counts for nothing: ann trusts ben
+    // again, numbered past the store's signed mark, and it counts.
+    psql.query(
+      db.name,
+      `SET ROLE cairn_owner; INSERT INTO cairn.roster_marks (person, root, mark) SELECT '${ANN}', root, jsonb_set(mark, '{seq}', '999999') FROM cairn.roster_marks WHERE person = '${ANN}' ORDER BY seq DESC LIMIT 1`,
+    );
+    trustBen();
+    expect(annLists()?.status).toBe('active');
+  });
+
+  it('recall across projects (`--all-projects`) and the MCP `decisions` tool name the teammate whose signed act backs a memory, as recall does', async () => {
+    // The previous test ends with ben trusted again.
+    expect(annLists()?.status).toBe('active');
+    const decision = parse<{ id: string }>(
+      ann.pg(['--json', 'memorize'], {
+        input: JSON.stringify({ text: 'We chose advisory locks per project over row locks for team writes.', kind: 'decision', origin: 'agent' }),
+      }),
+    ).id;
+    const c = ben.pgPerson(['--json', 'confirm', decision]);
+    expect(c.code, c.stderr).toBe(0);
+    type Signed = { id: string; status: string; signedBy?: Array<{ act: string; person: string; fingerprint: string; key: string; at: string }> };
+    const signer = [{ act: 'confirm', person: BEN, fingerprint: benFingerprint(), key: expect.stringMatching(/^ed25519:/u), at: expect.any(String) }];
+    // Across projects: JSON and the table, as the linked project's recall.
+    const across = ann.pg(['--json', 'recall', '--all-projects', '--include-candidates', 'schema', 'feature', 'flag']);
+    expect(across.code, across.stderr).toBe(0);
+    const hit = parse<{ hits: Signed[] }>(across).hits.find((h) => h.id === benMemory);
+    expect(hit?.status).toBe('active');
+    expect(hit?.signedBy).toEqual(signer);
+    const table = ann.pg(['recall', '--all-projects', 'schema', 'feature', 'flag'], { env: { COLUMNS: '400' } });
+    expect(table.stdout).toContain(`[signed by ${BEN} (key fingerprint ${benFingerprint()}): confirm]`);
+    // The MCP server's `decisions`: structured and in its text.
+    if (mcp === undefined) throw new Error('the MCP server of the tests before is needed');
+    const r = await mcp.call('decisions', {});
+    expect(r.isError, JSON.stringify(r)).not.toBe(true);
+    const entry = (r.structuredContent as { decisions: Signed[] }).decisions.find((d) => d.id === decision);
+    expect(entry?.status).toBe('active');
+    expect(entry?.signedBy).toEqual(signer);
+    expect(r.content.map((x) => x.text).join('\n')).toMatch(new RegExp(`signed by: ${BEN} \\(key fingerprint ${benFingerprint()}\\): confirm `, 'u'));
   });
 });
 

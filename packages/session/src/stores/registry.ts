@@ -115,6 +115,8 @@ function lazyPgStoreProvider(options: PgProviderOptions, scheme: 'postgres' | 'p
     migrate: async (...a) => (await real()).team.migrate(...a),
     publish: async (...a) => (await real()).team.publish(...a),
     chains: async (...a) => (await real()).team.chains(...a),
+    markRoster: async (...a) => (await real()).team.markRoster(...a),
+    rosterMarks: async (...a) => (await real()).team.rosterMarks(...a),
   };
   return {
     scheme,

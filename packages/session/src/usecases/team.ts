@@ -1,4 +1,4 @@
-import { CoreError, ErrorCode, type StoreProvider, type StoreTarget, toCoreError } from '@cairn/core';
+import { CoreError, ErrorCode, type SignedAct, type StoreProvider, type StoreTarget, toCoreError } from '@cairn/core';
 import type { PgMigrateOutcome, PgStoreProvider, PgTeamOperations, TeamProject } from '@cairn/store-pg';
 import { parseStoreUrl, serverOf, type TeamLink, withRole } from '@cairn/store-pg/url';
 import {
@@ -12,6 +12,7 @@ import {
   type RosterEntry,
   type RosterState,
   rosterPlan,
+  rosterStoreMark,
   writeRoster,
 } from '@cairn/person';
 import { openProject, type OpenProjectOptions } from '../openProject.js';
@@ -194,8 +195,42 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
         return { declined: false, result: { project: link, person } } as const;
       });
 
-    /** The roster as the person's own keys read it (never a composite keyring). */
-    const ownRoster = async (): Promise<RosterState> => readRoster(location.home, (await loadKeyring(location.home)).keyring);
+    /** The fingerprint of the person's own chain root: which home's roster a store mark is of. Undefined without a key. */
+    const ownRoot = async (): Promise<string | undefined> => {
+      const { identity } = await loadKeyring(location.home);
+      return identity === undefined ? undefined : chainFingerprint(publicChainOf(identity));
+    };
+    /**
+     * The roster as the person's own keys read it (never a composite keyring), judged against
+     * the higher of the home's mark and the team store's (so the next change is numbered past both).
+     */
+    const ownRoster = async (): Promise<RosterState> => {
+      const { keyring } = await loadKeyring(location.home);
+      const root = await ownRoot();
+      return readRoster(location.home, keyring, root === undefined ? undefined : await team.rosterMarks(target, root));
+    };
+    /**
+     * Writes a signed roster change: first its mark in the team store, as the person's own role
+     * (where the agent cannot write or delete it: migration 3), then the roster and the home's
+     * mark. A refused or failed mark leaves the home unchanged.
+     */
+    const saveRoster = async (entries: RosterEntry[], act: SignedAct, seq: number): Promise<void> => {
+      const root = await ownRoot();
+      if (root === undefined) throw new CoreError(ErrorCode.PERSON_REQUIRED, `No person has a Cairn key in ${location.home} yet.`);
+      const own = withRole(url, personOf(url.user));
+      try {
+        await team.markRoster({ ...target, url: own.url }, root, rosterStoreMark(entries, seq, act));
+      } catch (error) {
+        const e = toCoreError(error);
+        if (e.code !== ErrorCode.HUMAN_CHANNEL_REQUIRED) throw e;
+        throw new CoreError(
+          ErrorCode.HUMAN_CHANNEL_REQUIRED,
+          `The team store refused to let role ${own.user} mark your roster change: only your own role writes it, never an agent role. Your roster is unchanged.`,
+          { sqlstate: '42501' },
+        );
+      }
+      await writeRoster(location.home, entries, act, seq);
+    };
     const teammate = async (person: string): Promise<{ person: string; fingerprint: string; chain: PublicChain; keys: number }> => {
       const raw = (await team.chains(target, [person])).get(person);
       if (raw === undefined)
@@ -304,7 +339,7 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
             `Trust ${person}'s key chain (fingerprint ${found.fingerprint}): their signed acts in team stores then count as ${person}'s, not your agent's?`,
           );
           if (signed.declined) return { declined: true } as const;
-          await writeRoster(location.home, entries, signed.result.acts[0] as NonNullable<(typeof signed.result.acts)[0]>, now.next);
+          await saveRoster(entries, signed.result.acts[0] as SignedAct, now.next);
           return { declined: false, result: { person, fingerprint: found.fingerprint, roster: entries.map((e) => e.person).sort() } } as const;
         }),
       untrust: (person) =>
@@ -320,7 +355,7 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
             `Stop trusting ${person}'s key chain: their acts then read as their agent's in this home?`,
           );
           if (signed.declined) return { declined: true } as const;
-          await writeRoster(location.home, entries, signed.result.acts[0] as NonNullable<(typeof signed.result.acts)[0]>, now.next);
+          await saveRoster(entries, signed.result.acts[0] as SignedAct, now.next);
           return { declined: false, result: { person, roster: entries.map((e) => e.person).sort() } } as const;
         }),
       roster: () => run(() => ownRoster()),

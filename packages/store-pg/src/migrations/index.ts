@@ -1,5 +1,6 @@
 import { MIGRATION_001 } from './001_team_store.js';
 import { MIGRATION_002 } from './002_person_keys.js';
+import { MIGRATION_003 } from './003_roster_marks.js';
 
 /** One numbered, explicit migration of the team store's schema (DESIGN.md §3: migrations are explicit). */
 export interface PgMigration {
@@ -13,6 +14,7 @@ export interface PgMigration {
 export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 1, name: 'team store: roles, tables, row-level security, write path', sql: MIGRATION_001 },
   { version: 2, name: "team key roster: each person's published public key chain", sql: MIGRATION_002 },
+  { version: 3, name: "team key roster's rollback marks: each roster change, signed, written by the person's own role", sql: MIGRATION_003 },
 ];
 
 /** The schema version this code needs; checked on every connect. */
