@@ -10,13 +10,13 @@ import { confirm, memorize, previewMemorize } from '@cairn/core';
 import {
   hasIdentity,
   loadKeyring,
-  noteReviewSnapshot,
   noteWarmed,
   openProject,
   rememberVerified,
   setupPerson,
   signRequest,
   unlockWithPassphrase,
+  warmBeforeSign,
 } from '@cairn/session';
 import { initProject, openFileStore } from '@cairn/store-fs';
 
@@ -86,14 +86,7 @@ async function lastActAsCli({ home, project, key, memory }) {
     client: 'cairn-bench',
     keyring: loaded.keyring,
     newId: () => memory.id,
-    beforeSign: async (projectKey, readAll, snapshot) => {
-      if (!loaded.verified().warmed.includes(projectKey)) {
-        await readAll();
-        noteWarmed(projectKey);
-      }
-      const taken = await snapshot?.();
-      if (taken !== undefined) noteReviewSnapshot(taken);
-    },
+    beforeSign: warmBeforeSign(loaded),
     personProof: {
       present: () => true,
       async sign(request) {

@@ -3,14 +3,13 @@ import {
   createStoreRegistry,
   ErrorCode,
   loadKeyring,
-  noteReviewSnapshot,
-  noteWarmed,
   openProject,
   type OpenProjectOptions,
   type PersonProof,
   type ProjectSession,
   resolveHome,
   type StoreRegistry,
+  warmBeforeSign,
 } from '@cairn/session';
 import type { Output } from './output.js';
 import { onControllingTerminal, readSecret } from './person/terminal.js';
@@ -138,14 +137,7 @@ export async function sessionOptions(g: GlobalOptions, out: Output, store: strin
     // no signature the person's list holds).
     // The count of candidates read just before, signed with the act, spares the hook's digest
     // reading every record (issue #21).
-    beforeSign: async (projectKey, readAll, snapshot) => {
-      if (!loaded.verified().warmed.includes(projectKey)) {
-        await readAll();
-        noteWarmed(projectKey);
-      }
-      const taken = await snapshot?.();
-      if (taken !== undefined) noteReviewSnapshot(taken);
-    },
+    beforeSign: warmBeforeSign(loaded),
     stores: cliStores(),
     onWarning: (m) => out.note(`warning: ${m}`),
   };

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { PersonKeyring } from '@cairn/core';
 import { z } from 'zod';
 import { personPaths, writePersonFile } from './identity.js';
+import type { LoadedKeyring } from './keyring.js';
 import { sha256 } from './keys.js';
 import type { UnlockedKey } from './person.js';
+import { noteWarmed } from './verifiedActs.js';
 
 /**
  * What a checking reader of one project found waiting for a person, as of one point of its
@@ -105,6 +107,26 @@ const pending = new Map<string, ReviewSnapshot>();
 /** Keeps `snapshot` (read by a checking reader just before a person's act) for the act's signing key. */
 export function noteReviewSnapshot(snapshot: ReviewSnapshot): void {
   if (snapshot.candidates.length <= MAX_SNAPSHOT_CANDIDATES) pending.set(snapshot.project, snapshot);
+}
+
+/**
+ * The project session's `beforeSign` for a process that signs a person's acts (the CLI; the bench's
+ * seed, which stands in for a real person): before the first act on a project, read it whole once
+ * through the checking reader (`readAll`), so the signed list of valid signatures written with the
+ * act covers it ({@link noteWarmed}), and keep the checking reader's count of candidates
+ * (`snapshot`) to be signed with the act ({@link noteReviewSnapshot}).
+ *
+ * @param loaded - the person's keyring as loaded for this process ({@link LoadedKeyring})
+ */
+export function warmBeforeSign(loaded: Pick<LoadedKeyring, 'verified'>) {
+  return async (projectKey: string, readAll: () => Promise<void>, snapshot?: () => Promise<ReviewSnapshot | undefined>): Promise<void> => {
+    if (!loaded.verified().warmed.includes(projectKey)) {
+      await readAll();
+      noteWarmed(projectKey);
+    }
+    const taken = await snapshot?.();
+    if (taken !== undefined) noteReviewSnapshot(taken);
+  };
 }
 
 /**

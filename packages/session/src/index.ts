@@ -228,6 +228,7 @@ export {
   setupPerson,
   signRequest,
   takePresigned,
+  warmBeforeSign,
   unlockSandboxKey,
   unlockWithPassphrase,
   writeReviewCounts,
