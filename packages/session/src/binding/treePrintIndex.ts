@@ -43,6 +43,16 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * blobs are no longer in the tree. Every file is written whole and renamed into place
  * (write-file-atomic), the base before the manifest that names it: a concurrent writer's manifest
  * names a base that is complete, and a reader whose base was removed under it rebuilds.
+ *
+ * A project outside git (no `git ls-files`): nothing is tracked or ignored, so every file of the
+ * project outside {@link SKIPPED_DIRS}-named top-level folders is `untracked` (origin `repo`,
+ * never vouching by its tokens) — a build folder such as `dist/` too, which git would have
+ * ignored (`.next/` is skipped). Third-party folders still attest `external` as in a checkout
+ * (core's `isThirdPartyPath`: `node_modules`, `vendor/`, `third_party/`, a top-level `deps/` or
+ * `external/` …): their prose, and each package root's manifests and entry files within
+ * {@link MAX_READ_PER_PACKAGE}; a package's declared identity (core's `manifestIdentity`) holds
+ * there too. Submodules are not known without git: a vendored library outside those folder
+ * names is the project's own (`repo`).
  */
 
 /**
@@ -688,8 +698,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       for (const [path, kind] of w.out) files.set(path, kind);
       return { files, dirs: w.dirs, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
     }
-    // Outside git: the project's own files (its dependency and cache folders skipped), and
-    // third-party folders (prose only).
+    // Outside git (see the module's TSDoc, "A project outside git"): the project's own files
+    // (untracked: `repo`; its dependency and cache folders skipped), and third-party folders
+    // (`external`: prose, and a package root's manifests and entry files).
     let top: Dirent[] = [];
     try {
       top = fs.readdirSync(root, { withFileTypes: true });
