@@ -306,6 +306,7 @@ export {
 export type { TreeFilePrints, TreePrintClass, TreeQuery, TreeToken, TreeTokenQuery, WorkingTreeLookup, WorkingTreePrints } from './provenance/treePrints.js';
 export {
   type DeclaredIdentity,
+  FETCHED_FILE,
   IDENTITY_MANIFESTS,
   identityPrint,
   identityPrints,

@@ -168,6 +168,15 @@ export function identityPrints(path: string, text: string, key: KeyedHash): { sh
   return { shingles, lines };
 }
 
+/**
+ * A URL's last segment naming a script, an executable or an archive (`install.sh`, `setup.ps1`,
+ * `agent.tar.gz`): what a reader downloads and runs, never a package's home or docs — such a URL
+ * is no identity even under a declared home (a package declaring `https://x.example` as its
+ * homepage does not make `https://x.example/bootstrap.sh` its own).
+ */
+export const FETCHED_FILE =
+  /\/[^/]+\.(?:sh|bash|zsh|fish|ps1|psm1|bat|cmd|vbs|exe|msi|dmg|pkg|deb|rpm|apk|appimage|jar|py|pl|rb|php|js|mjs|cjs|bin|run|zip|tar|gz|tgz|xz|bz2|zst|7z)$/iu;
+
 /** Most path prefixes of a memory's URL asked as identity (`host`, `host/a`, `host/a/b` …): deeper declared URLs are rare. */
 export const MAX_IDENTITY_PREFIXES = 8;
 
@@ -176,13 +185,14 @@ export const MAX_IDENTITY_PREFIXES = 8;
  * a host's `i:host:`; a URL's every path prefix at a segment boundary (`docs.example.org`,
  * `docs.example.org/tides`, `docs.example.org/tides/guide` …, at most
  * {@link MAX_IDENTITY_PREFIXES}) — a page under the declared docs URL is the package's docs;
- * `docs.example.org/other` is not under `docs.example.org/tides`. Other kinds: none.
+ * `docs.example.org/other` is not under `docs.example.org/tides`; a script or archive to fetch
+ * ({@link FETCHED_FILE}) never. Other kinds: none.
  */
 export function tokenIdentityPrints(kind: string, value: string, key: KeyedHash): string[] {
   if (kind === 'host') return [identityPrint('host', value.toLowerCase(), key)];
   if (kind !== 'url') return [];
   const url = identityUrl(value);
-  if (url === undefined) return [];
+  if (url === undefined || FETCHED_FILE.test(url)) return [];
   const segs = url.split('/');
   const out: string[] = [];
   for (let n = 1; n <= Math.min(segs.length, MAX_IDENTITY_PREFIXES); n++) out.push(identityPrint('url', segs.slice(0, n).join('/'), key));

@@ -53,6 +53,10 @@ describe('manifestIdentity', () => {
     expect(owns('url', `https://docs.${EX}.org/bootstrap.sh`)).toBe(false);
     expect(owns('url', 'https://github.com/evil/payload')).toBe(false);
     expect(owns('host', 'github.com')).toBe(false);
+    // A script or archive to fetch is never identity, even under a declared home.
+    expect(owns('url', `https://docs.${EX}.org/tides/install.sh`)).toBe(false);
+    expect(owns('url', `https://docs.${EX}.org/tides/agent.tar.gz`)).toBe(false);
+    expect(owns('url', `https://docs.${EX}.org/tides/config.html`)).toBe(true);
     expect(declared.has(identityPrint('host', 'github.com', key))).toBe(false);
   });
 
