@@ -289,6 +289,7 @@ export {
   ENTRY_DIRS,
   fingerprintLines,
   firstSharedLine,
+  isRootManifest,
   isThirdPartyPath,
   MAX_TOKEN_PACKAGES,
   ownToken,
@@ -303,7 +304,29 @@ export {
   treeTokenPrint,
 } from './provenance/treePrints.js';
 export type { TreeFilePrints, TreePrintClass, TreeQuery, TreeToken, TreeTokenQuery, WorkingTreeLookup, WorkingTreePrints } from './provenance/treePrints.js';
-export { COMMENTED_CODE, isCairnWritten, MANIFEST_FIELDS, MARKDOWN_EXPORT_MARK, MARKDOWN_EXPORT_TITLE, readableText } from './provenance/treeText.js';
+export {
+  type DeclaredIdentity,
+  FETCHED_FILE,
+  IDENTITY_MANIFESTS,
+  identityPrint,
+  identityPrints,
+  identityUrl,
+  MAX_IDENTITY_PREFIXES,
+  manifestIdentity,
+  tokenIdentityPrints,
+} from './provenance/manifestIdentity.js';
+export {
+  BUILD_DIRS,
+  BUILD_TEXT,
+  COMMENTED_CODE,
+  isBuildText,
+  isCairnWritten,
+  MANIFEST_FIELDS,
+  MAX_BUILD_LINE_CHARS,
+  MARKDOWN_EXPORT_MARK,
+  MARKDOWN_EXPORT_TITLE,
+  readableText,
+} from './provenance/treeText.js';
 export type { ReadableText } from './provenance/treeText.js';
 export type { RareToken, RareTokenKind } from './observe/rareTokens.js';
 export {

@@ -2,6 +2,7 @@ import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHING
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { isCairnWritten } from './treeText.js';
+import { IDENTITY_MANIFESTS, tokenIdentityPrints } from './manifestIdentity.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
 import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, type TextPrints, textPrints, WORKING_TREE_TOOL } from './attestOrigin.js';
@@ -91,6 +92,11 @@ export interface TreeQuery {
   tokens: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key. */
   cairnWritten: string;
+  /**
+   * Declared-identity prints (`tokenIdentityPrints`: a host, a URL's path prefixes) → the keys of
+   * `tokens` each would make a package's own when its root manifest declares it ({@link treeObservations}).
+   */
+  identity: ReadonlyMap<string, readonly string[]>;
   /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
   prints: ReadonlySet<string>;
 }
@@ -108,9 +114,14 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
   const prints = computed ?? textPrints(texts, hash, projectPath);
   const shingles = new Set(prints.shingles.keys());
   const tokens = new Map<string, TreeToken>();
-  for (const t of prints.values) tokens.set(t.print.slice(t.print.indexOf(':') + 1), t);
+  const identity = new Map<string, string[]>();
+  for (const t of prints.values) {
+    const h = t.print.slice(t.print.indexOf(':') + 1);
+    tokens.set(h, t);
+    for (const i of tokenIdentityPrints(t.kind, t.value, hash)) identity.set(i, [...(identity.get(i) ?? []), h]);
+  }
   const cairnWritten = cairnWrittenPrint(hash);
-  return { shingles, tokens, cairnWritten, prints: new Set([...shingles, ...tokens.keys(), cairnWritten]) };
+  return { shingles, tokens, cairnWritten, identity, prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]) };
 }
 
 /**
@@ -334,6 +345,22 @@ export interface TreeTokenQuery {
   tokens?: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key: a project file carrying it is no witness. */
   cairnWritten?: string;
+  /** Declared-identity prints → the token keys they make a package's own ({@link TreeQuery.identity}). */
+  identity?: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * Whether a third-party file is its package's root manifest ({@link IDENTITY_MANIFESTS} directly
+ * in the folder {@link packageOf} names: `node_modules/x/package.json`, `vendor/x/pyproject.toml`),
+ * the only file whose declared home, docs, repository and tracker are the package's identity —
+ * not a manifest of an example or fixture deeper in the package.
+ */
+export function isRootManifest(path: string): boolean {
+  const at = path.lastIndexOf('/');
+  if (!IDENTITY_MANIFESTS.has(path.slice(at + 1))) return false;
+  const dir = at < 0 ? '' : path.slice(0, at);
+  const pkg = packageOf(path);
+  return dir === pkg || dir.endsWith(`node_modules/${pkg}`);
 }
 
 /**
@@ -348,7 +375,10 @@ export interface TreeTokenQuery {
  * - third-party and git-ignored files (`external`): a shared token attests, unless it is found
  *   in more than {@link MAX_TOKEN_PACKAGES} packages (a common link, not a payload's), is a
  *   package name that is also a word (`zod`, `commander`: {@link MARKED_PACKAGE}), or is the
- *   file's own package's identity ({@link ownToken}: its name, its home, docs or tracker);
+ *   file's own package's identity ({@link ownToken}: its name, its home, docs or tracker named
+ *   after it; or a URL or host its root manifest declares as home, docs, repository or tracker:
+ *   core's `manifestIdentity`, {@link isRootManifest} — a URL under a declared one's path counts,
+ *   one the package only mentions in its README or code does not);
  * - tracked files (the project's own): a shared token only vouches (a mention,
  *   {@link MENTION_PREFIX}): the project's README or package.json naming the URL or package makes
  *   it the project's, and no `external` file lowers a memory by it. It never lowers `agent` to
@@ -375,11 +405,27 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
         spread.set(h, set);
       }
     }
+  // The tokens each package's root manifest declares as its identity (its home, docs, repository, tracker).
+  const declared = new Map<string, Set<string>>();
+  if (query.identity !== undefined && query.identity.size > 0)
+    for (const f of files) {
+      if (f.class !== 'third-party' || !isRootManifest(f.path)) continue;
+      const pkg = packageOf(f.path);
+      for (const h of f.shingles)
+        for (const t of query.identity.get(h) ?? []) {
+          const set = declared.get(pkg) ?? new Set<string>();
+          set.add(t);
+          declared.set(pkg, set);
+        }
+    }
   const out: Observation[] = [];
   // A third-party or ignored file's token attests when it is rare among packages, a marked name
-  // if a package, and not the file's own package's identity.
-  const attests = (t: TreeToken, path: string, packages: number): boolean =>
-    packages <= MAX_TOKEN_PACKAGES && (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) && !ownToken(t, packageOf(path));
+  // if a package, and not the file's own package's identity (its name, or what its manifest declares).
+  const attests = (t: TreeToken, h: string, path: string, packages: number): boolean =>
+    packages <= MAX_TOKEN_PACKAGES &&
+    (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) &&
+    !ownToken(t, packageOf(path)) &&
+    declared.get(packageOf(path))?.has(h) !== true;
   for (const f of files) {
     const own = f.class === 'tracked' || f.class === 'untracked';
     if (own && query.cairnWritten !== undefined && f.shingles.includes(query.cairnWritten)) continue;
@@ -390,7 +436,7 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
         const print = tokens.get(h);
         if (print === undefined) continue;
         if (f.class === 'tracked') held.push(`${MENTION_PREFIX}${print.print}`);
-        else if (attests(print, f.path, spread.get(h)?.size ?? 0)) held.push(print.print);
+        else if (attests(print, h, f.path, spread.get(h)?.size ?? 0)) held.push(print.print);
       }
     if (shared.length === 0 && held.length === 0) continue;
     out.push({

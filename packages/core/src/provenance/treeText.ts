@@ -124,11 +124,44 @@ function commentsOf(text: string): string {
 }
 
 /**
+ * Folders that hold a build's output (issue #22): JavaScript's `dist/`, `build/`, `out/`,
+ * `.next/`, `.nuxt/`, `.output/`, `.svelte-kit/`, `.docusaurus/`, Jekyll's `_site/`, Rust's `target/`.
+ * When git ignores one, its text files ({@link BUILD_TEXT}) are read
+ * whole like any ignored file (session's treePrintIndex): a bundle or generated page that carries
+ * text copied from elsewhere attests `external`, while the project's own text compiled into it
+ * is vouched for by the tracked source it came from (a `repo` file holding the same run exempts it).
+ */
+export const BUILD_DIRS: ReadonlySet<string> = new Set(['dist', 'build', 'out', 'target', '.next', '.nuxt', '.output', '.svelte-kit', '.docusaurus', '_site']);
+
+/**
+ * Text files of a build folder that are read: scripts, declarations, styles, pages, data and
+ * prose. Not source maps (`.map`: the project's own sources again, and large), not binaries.
+ */
+export const BUILD_TEXT = /\.(?:[cm]?js|jsx|d\.[cm]?ts|[cm]?ts|tsx|css|html?|json|txt|md|xml|svg|ya?ml)$/u;
+
+/** Whether a relative path lies in a {@link BUILD_DIRS} folder and is one of its {@link BUILD_TEXT} files. */
+export function isBuildText(path: string): boolean {
+  return BUILD_TEXT.test(path) && path.split('/').some((seg) => BUILD_DIRS.has(seg));
+}
+
+/**
+ * Longest line of a git-ignored build file that is fingerprinted, characters: a longer one is a
+ * minified bundle's (one line of 100k characters is a whole library, mostly code, and its
+ * shingles would outnumber the rest of the index while a copied sentence in it is one string
+ * literal among thousands). Left out as blank; the file's other lines are read. Ordinary source,
+ * generated declarations and pages keep lines well below 2,000 characters (a prettier or
+ * biome line is under 120; a generated HTML page's longest lines are a few hundred).
+ */
+export const MAX_BUILD_LINE_CHARS = 2000;
+
+/**
  * What the index fingerprints of a working-tree file (issue #22): the whole text of the
  * project's own files (tracked, untracked) and of git-ignored ones; of a third-party file that
  * is not prose, what an agent reads of it — a `package.json`'s {@link MANIFEST_FIELDS}, the
  * comments of a source or declaration file ({@link COMMENTED_CODE}; its code is not prose a
- * memory repeats, and a string of code shares stock runs with every other package). Lines keep
+ * memory repeats, and a string of code shares stock runs with every other package); of a
+ * git-ignored build file ({@link isBuildText}), its lines up to {@link MAX_BUILD_LINE_CHARS}
+ * characters (a minified line longer than that is left out blank). Lines keep
  * their numbers. Which third-party files are read at all is the index's budget (session's
  * treePrintIndex).
  *
@@ -138,6 +171,8 @@ function commentsOf(text: string): string {
  * @param prose - the file is prose by its name (README, CHANGELOG, `.md`): read whole
  */
 export function readableText(path: string, text: string, klass: string, prose: boolean): ReadableText {
+  if (klass === 'ignored' && !prose && isBuildText(path) && text.length > MAX_BUILD_LINE_CHARS)
+    return { text: text.replace(new RegExp(`[^\\r\\n]{${MAX_BUILD_LINE_CHARS + 1},}`, 'gu'), '') };
   if (klass !== 'third-party' || prose) return { text };
   if (/(?:^|\/)package\.json$/u.test(path)) return manifestText(text);
   if (COMMENTED_CODE.test(path)) return { text: commentsOf(text) };

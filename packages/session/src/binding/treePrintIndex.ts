@@ -5,6 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ENTRY_DIRS,
   fingerprintLines,
+  identityPrints,
+  isBuildText,
   isThirdPartyPath,
   type KeyedHash,
   readableText,
@@ -41,15 +43,26 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * blobs are no longer in the tree. Every file is written whole and renamed into place
  * (write-file-atomic), the base before the manifest that names it: a concurrent writer's manifest
  * names a base that is complete, and a reader whose base was removed under it rebuilds.
+ *
+ * A project outside git (no `git ls-files`): nothing is tracked or ignored, so every file of the
+ * project outside {@link SKIPPED_DIRS}-named top-level folders is `untracked` (origin `repo`,
+ * never vouching by its tokens) — a build folder such as `dist/` too, which git would have
+ * ignored (`.next/` is skipped). Third-party folders still attest `external` as in a checkout
+ * (core's `isThirdPartyPath`: `node_modules`, `vendor/`, `third_party/`, a top-level `deps/` or
+ * `external/` …): their prose, and each package root's manifests and entry files within
+ * {@link MAX_READ_PER_PACKAGE}; a package's declared identity (core's `manifestIdentity`) holds
+ * there too. Submodules are not known without git: a vendored library outside those folder
+ * names is the project's own (`repo`).
  */
 
 /**
  * Version of the stored index (manifest and base); any other is rebuilt. 2: the manifest and
  * sharded base (issues #20/#21); 3: prints carry rare tokens and Cairn's own mark, and a package's
  * manifest and entry files are read (issue #22); 4: a URL's words make no shingle (core's
- * `fingerprintLines`), and vendored packages' manifests and entry files are read.
+ * `fingerprintLines`), and vendored packages' manifests and entry files are read; 5: a manifest's
+ * declared identity prints (core's `identityPrints`), and git-ignored build folders' text files.
  */
-export const TREE_PRINTS_VERSION = 4;
+export const TREE_PRINTS_VERSION = 5;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -676,15 +689,18 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
             dir,
             w,
             (p) => (submodule || thirdParty(p) ? 'third-party' : 'ignored'),
-            (p) => PROSE.test(p) || budgeted(p, submodule ? dir : undefined),
+            // Prose; a package's manifest and entry files; a git-ignored build folder's text files
+            // (core's `isBuildText`: `dist/`, `build/`, `target/` … hold what was copied into them).
+            (p) => PROSE.test(p) || budgeted(p, submodule ? dir : undefined) || (!submodule && !thirdParty(p) && isBuildText(p)),
           );
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }
       for (const [path, kind] of w.out) files.set(path, kind);
       return { files, dirs: w.dirs, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
     }
-    // Outside git: the project's own files (its dependency and cache folders skipped), and
-    // third-party folders (prose only).
+    // Outside git (see the module's TSDoc, "A project outside git"): the project's own files
+    // (untracked: `repo`; its dependency and cache folders skipped), and third-party folders
+    // (`external`: prose, and a package root's manifests and entry files).
     let top: Dirent[] = [];
     try {
       top = fs.readdirSync(root, { withFileTypes: true });
@@ -841,7 +857,12 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           // What an agent reads of it (a third-party manifest's fields, a source file's comments).
           const readable = readableText(path, got.text, kind, PROSE.test(path));
           const fp = fingerprintLines(readable.text, hash, readable.lines);
-          fresh.set(got.blob, fp.shingles.map((h, i) => `${h}:${fp.lines[i] as number}`).join(' '));
+          // A manifest's declared home, docs, repository and tracker, from its whole text (core's
+          // `identityPrints`): a package's identity, weighed only for its root manifest.
+          const id = identityPrints(path, got.text, hash);
+          const all = [...fp.shingles, ...id.shingles];
+          const lines = [...fp.lines, ...id.lines];
+          fresh.set(got.blob, all.map((h, i) => `${h}:${lines[i] as number}`).join(' '));
         }
         entry = { size: got.size, mtimeMs: got.mtimeMs, blob: got.blob, class: kind };
       }

@@ -1,0 +1,200 @@
+import { FINGERPRINT_HEX, type KeyedHash } from '../observe/fingerprint.js';
+import { UBIQUITOUS_HOSTS } from './attestOrigin.js';
+
+/**
+ * A package's declared identity (issue #22): the URLs and hosts its own manifest names as its
+ * home, documentation, source repository or issue tracker. A benign memory about a dependency
+ * cites those (`https://docs.example.org/tides/` for `vendor/tidewatch-client`) although they
+ * need not contain the package's name; they are its identity, like its name ({@link ownToken}),
+ * not something it asks a reader to fetch. A URL the package merely mentions elsewhere (README,
+ * code, changelog, a manifest's description) is not: only these fields of the package's root
+ * manifest declare.
+ */
+
+/** Manifest file names whose identity fields are read ({@link manifestIdentity}). */
+export const IDENTITY_MANIFESTS: ReadonlySet<string> = new Set(['package.json', 'composer.json', 'pyproject.toml', 'Cargo.toml', 'go.mod']);
+
+/** One URL a manifest declares as its package's identity, normalised ({@link identityUrl}), with the 1-based line it is on. */
+export interface DeclaredIdentity {
+  /** `host/path` without scheme, query, fragment, `.git` suffix or trailing slash; host lower-cased. */
+  url: string;
+  line: number;
+}
+
+/**
+ * Labels of a `[project.urls]` (pyproject) or `[tool.poetry.urls]` entry that name a home,
+ * documentation, source or tracker (the labels are free-form: `Homepage`, `Documentation`,
+ * `Source Code`, `Issue Tracker`, `Bug Reports`, `Repository`, `Changelog` is not).
+ */
+const IDENTITY_LABEL = /home|doc|source|repo|code|issue|tracker|bug/iu;
+
+/**
+ * A declared URL as `host/path` (see {@link DeclaredIdentity.url}): `git+https://`, `git://`,
+ * `ssh://git@` and scp-like `git@host:owner/repo` spellings of a repository, npm's `github:owner/repo`
+ * shorthand; undefined when it is none of them.
+ */
+export function identityUrl(raw: string): string | undefined {
+  let s = raw.trim();
+  const shorthand = /^(github|gitlab|bitbucket):([\w.-]+\/[\w.-]+)$/u.exec(s);
+  if (shorthand) s = `https://${shorthand[1] === 'bitbucket' ? 'bitbucket.org' : `${shorthand[1]}.com`}/${shorthand[2]}`;
+  const scp = /^[\w.-]+@([\w.-]+):(.+)$/u.exec(s);
+  if (scp && !s.includes('://')) s = `ssh://${scp[1]}/${scp[2]}`;
+  const m = /^(?:git\+)?(?:https?|git|ssh|git\+ssh):\/\/(?:[^@/]*@)?([^/?#:]+)(?::\d+)?([^?#]*)/iu.exec(s);
+  if (!m) return undefined;
+  const host = (m[1] as string).toLowerCase().replace(/\.$/u, '');
+  if (!host.includes('.')) return undefined;
+  const path = (m[2] as string).replace(/\/+$/u, '').replace(/\.git$/u, '');
+  return `${host}${path}`;
+}
+
+/** The 1-based line of the first occurrence of `needle` in `text` (1 when not found). */
+function lineOf(text: string, needle: string): number {
+  const at = text.indexOf(needle);
+  return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+}
+
+/** A JSON manifest's identity URLs: `package.json` `homepage`, `bugs`, `repository`; `composer.json` `homepage`, `support.issues|source|docs|wiki`. */
+function jsonIdentity(text: string, composer: boolean): string[] {
+  let o: unknown;
+  try {
+    o = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return [];
+  const m = o as Record<string, unknown>;
+  const urlOf = (v: unknown): string | undefined =>
+    typeof v === 'string'
+      ? v
+      : typeof v === 'object' && v !== null && typeof (v as { url?: unknown }).url === 'string'
+        ? (v as { url: string }).url
+        : undefined;
+  const out: Array<string | undefined> = [urlOf(m.homepage)];
+  if (composer) {
+    const support = m.support;
+    if (typeof support === 'object' && support !== null)
+      for (const k of ['issues', 'source', 'docs', 'wiki']) out.push(urlOf((support as Record<string, unknown>)[k]));
+  } else out.push(urlOf(m.bugs), urlOf(m.repository));
+  return out.filter((u): u is string => u !== undefined);
+}
+
+/** A TOML manifest's identity URLs, read line by line (tables and `key = "string"` only: what these fields are written as). */
+function tomlIdentity(text: string, cargo: boolean): string[] {
+  const out: string[] = [];
+  let table = '';
+  for (const raw of text.split(/\r\n|\r|\n/u)) {
+    const row = raw.trim();
+    const header = /^\[([^[\]]+)\]/u.exec(row);
+    if (header) {
+      table = (header[1] as string).trim();
+      continue;
+    }
+    const kv = /^["']?([\w .-]+?)["']?\s*=\s*(?:"([^"]*)"|'([^']*)')/u.exec(row);
+    if (!kv) continue;
+    const key = (kv[1] as string).trim();
+    const value = (kv[2] ?? kv[3]) as string;
+    if (cargo) {
+      if ((table === 'package' || table === 'workspace.package') && ['homepage', 'documentation', 'repository'].includes(key)) out.push(value);
+    } else if (table === 'project.urls' || table === 'tool.poetry.urls') {
+      if (IDENTITY_LABEL.test(key)) out.push(value);
+    } else if (table === 'tool.poetry' && ['homepage', 'documentation', 'repository'].includes(key)) out.push(value);
+  }
+  return out;
+}
+
+/**
+ * The URLs a manifest declares as its package's identity ({@link IDENTITY_MANIFESTS} by file
+ * name): `package.json` `homepage`, `bugs`, `repository`; `composer.json` `homepage` and
+ * `support` (`issues`, `source`, `docs`, `wiki`); `pyproject.toml` `[project.urls]` entries
+ * labelled home, docs, source, repository or tracker ({@link IDENTITY_LABEL}) and Poetry's
+ * `homepage`, `documentation`, `repository`; `Cargo.toml` `[package]` `homepage`,
+ * `documentation`, `repository`; `go.mod` its module path (where `go get` fetches it from).
+ * Anything else a manifest says (description, readme, dependencies, scripts) is not identity.
+ * Malformed manifests declare nothing.
+ *
+ * @param path - the file's relative path (`/`-separated): only its name is looked at
+ * @param text - the file's whole text, as on disk (not what `readableText` keeps of it)
+ */
+export function manifestIdentity(path: string, text: string): DeclaredIdentity[] {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (!IDENTITY_MANIFESTS.has(name)) return [];
+  let raw: string[];
+  if (name === 'go.mod') {
+    const m = /^\s*module\s+"?([^\s"]+)"?/mu.exec(text);
+    raw = m ? [`https://${m[1] as string}`] : [];
+  } else if (name.endsWith('.json')) raw = jsonIdentity(text, name === 'composer.json');
+  else raw = tomlIdentity(text, name === 'Cargo.toml');
+  const out: DeclaredIdentity[] = [];
+  const seen = new Set<string>();
+  for (const r of raw) {
+    const url = identityUrl(r);
+    if (url === undefined || seen.has(url)) continue;
+    const slash = url.indexOf('/');
+    // A forge's or registry's bare host (`https://github.com`) names no package.
+    if (slash < 0 && UBIQUITOUS_HOSTS.has(url)) continue;
+    seen.add(url);
+    out.push({ url, line: name === 'go.mod' ? lineOf(text, 'module') : lineOf(text, r) });
+  }
+  return out;
+}
+
+/**
+ * The keyed print a declared identity is stored and asked under: `i:url:<host/path>` for a
+ * declared URL (and, asked, each of a memory's URL's path prefixes), `i:host:<host>` for its host
+ * — a prefix no shingle or token print has, so an identity print never attests by itself.
+ */
+export function identityPrint(kind: 'url' | 'host', value: string, key: KeyedHash): string {
+  return key(`i:${kind}:${value}`).slice(0, FINGERPRINT_HEX);
+}
+
+/**
+ * The identity prints of a manifest, with their lines, as the index stores them beside the
+ * file's other prints: each declared URL, and its host unless that is a forge's or registry's
+ * ({@link UBIQUITOUS_HOSTS}: `github.com` hosts every package, so only the declared path there
+ * is the package's).
+ */
+export function identityPrints(path: string, text: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
+  const shingles: string[] = [];
+  const lines: number[] = [];
+  for (const d of manifestIdentity(path, text)) {
+    const host = d.url.split('/', 1)[0] as string;
+    const prints = [identityPrint('url', d.url, key), ...(UBIQUITOUS_HOSTS.has(host) ? [] : [identityPrint('host', host, key)])];
+    for (const p of prints)
+      if (!shingles.includes(p)) {
+        shingles.push(p);
+        lines.push(d.line);
+      }
+  }
+  return { shingles, lines };
+}
+
+/**
+ * A URL's last segment naming a script, an executable or an archive (`install.sh`, `setup.ps1`,
+ * `agent.tar.gz`): what a reader downloads and runs, never a package's home or docs — such a URL
+ * is no identity even under a declared home (a package declaring `https://x.example` as its
+ * homepage does not make `https://x.example/bootstrap.sh` its own).
+ */
+export const FETCHED_FILE =
+  /\/[^/]+\.(?:sh|bash|zsh|fish|ps1|psm1|bat|cmd|vbs|exe|msi|dmg|pkg|deb|rpm|apk|appimage|jar|py|pl|rb|php|js|mjs|cjs|bin|run|zip|tar|gz|tgz|xz|bz2|zst|7z)$/iu;
+
+/** Most path prefixes of a memory's URL asked as identity (`host`, `host/a`, `host/a/b` …): deeper declared URLs are rare. */
+export const MAX_IDENTITY_PREFIXES = 8;
+
+/**
+ * The identity prints under which a memory's rare token would be a package's declared identity:
+ * a host's `i:host:`; a URL's every path prefix at a segment boundary (`docs.example.org`,
+ * `docs.example.org/tides`, `docs.example.org/tides/guide` …, at most
+ * {@link MAX_IDENTITY_PREFIXES}) — a page under the declared docs URL is the package's docs;
+ * `docs.example.org/other` is not under `docs.example.org/tides`; a script or archive to fetch
+ * ({@link FETCHED_FILE}) never. Other kinds: none.
+ */
+export function tokenIdentityPrints(kind: string, value: string, key: KeyedHash): string[] {
+  if (kind === 'host') return [identityPrint('host', value.toLowerCase(), key)];
+  if (kind !== 'url') return [];
+  const url = identityUrl(value);
+  if (url === undefined || FETCHED_FILE.test(url)) return [];
+  const segs = url.split('/');
+  const out: string[] = [];
+  for (let n = 1; n <= Math.min(segs.length, MAX_IDENTITY_PREFIXES); n++) out.push(identityPrint('url', segs.slice(0, n).join('/'), key));
+  return out;
+}
