@@ -895,6 +895,18 @@ const TRUST_CLAIM = new RegExp(
   ].join('|'),
   'iu',
 );
+/** The last text {@link trustClaimed} was asked about, and its answer. */
+let trustMemo: { text: string | undefined; claimed: boolean } = { text: undefined, claimed: false };
+
+/**
+ * `TRUST_CLAIM.test(text)`, the last answer kept: the sentence facts, the mood-free rules and the
+ * record's facts ask it of the same text in turn, and the pattern has no literal to start from,
+ * so each asking reads the whole text (issue #20).
+ */
+function trustClaimed(text: string): boolean {
+  if (trustMemo.text !== text) trustMemo = { text, claimed: TRUST_CLAIM.test(text) };
+  return trustMemo.claimed;
+}
 /** The agent's own memory or this very text as the object of an order: self-replication. */
 const SELF_REFERENCE = new RegExp(
   [
@@ -1246,7 +1258,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
   return {
     protective: PROTECTIVE.test(sentence),
     unknownHost: hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)),
-    trustClaim: TRUST_CLAIM.test(sentence),
+    trustClaim: trustClaimed(sentence),
     selfReference: SELF_REFERENCE.test(sentence),
     everyEvent,
     sessionEvent: SESSION_EVENT.test(sentence),
@@ -1994,7 +2006,7 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (spoken === 'behalf' || spoken === 'agent') out.add('preference-hijack');
   // A name outside the project ranked for whoever asks ("for any question about payments, our recommended provider is PayFlux").
   // The project's own adjective ("our recommended provider") is the ranking, not a recommendation reported: read without it.
-  const ranked = TRUST_CLAIM.test(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
+  const ranked = trustClaimed(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
   if (ranked && !REPORTING.test(sentence.replace(OWN_ENDORSEMENT, ' '))) out.add('recommendation');
   if (reported) return;
   if (CARRYING_URL.test(sentence)) out.add('exfiltration');
@@ -2024,7 +2036,7 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (/[=:]\s*["'`]?(?:https?:\/\/|git@)/i.test(sentence) && REDIRECT.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)))
     out.add('new-host');
   if (DECODE_VERBS.test(sentence) && OBEY_VERBS.test(sentence)) out.add('decode-and-follow');
-  if (TRUST_CLAIM.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
+  if (trustClaimed(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
 }
 
 /** At most this many clauses are tagged per text; past it, a clause that names a hazard counts as an order (safe). */
@@ -2069,9 +2081,9 @@ export function readDirectives(
     vocabulary: known,
     network: NETWORK.test(text) || SEND_COMMAND.test(text) || SEND_SINK.test(text),
     coercion: COERCION_WORDS.test(text),
-    trustedUnknown: unknownHost && TRUST_CLAIM.test(text),
+    trustedUnknown: unknownHost && trustClaimed(text),
     trustedUnknownName:
-      TRUST_CLAIM.test(text) &&
+      trustClaimed(text) &&
       (unknownNamed(text, known) || properNameOutside(text, known) || trustedSubjectOutside(text, known) || coinedNearClaim(text, TRUST_CLAIM, known)),
     unknownPackage: ADOPTED_PRONOUN.test(text) && namesUnknownPackage(text, known),
     secretAndUnknownHost: unknownHost && (CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text)) && !PROTECTIVE.test(text),
