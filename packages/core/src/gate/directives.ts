@@ -1247,6 +1247,8 @@ interface SentenceFacts {
   readonly success: boolean;
   /** It is a standing rule: "always", "before any …", "every time". */
   readonly standing: boolean;
+  /** It opens on a standing rule's or a policy's lead ("henceforth", "it has been decided that"; {@link STANDING_LEAD}). */
+  readonly standingLead: boolean;
   /** The sentence itself, for what a clause's order points back to. */
   readonly sentence: string;
 }
@@ -1268,6 +1270,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     countedDelay: COUNTED_DELAY.test(sentence),
     success: SUCCESS.test(sentence),
     standing: /\balways\b/i.test(sentence) || TRIGGER_WORDS.test(sentence),
+    standingLead: STANDING_LEAD.test(sentence),
     sentence,
   };
 }
@@ -1318,7 +1321,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
   const beforeLess = clause.replace(LATER_ACT, '');
   const disable = (DISABLE_VERBS.test(beforeLess) && !negatedAt(beforeLess, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
-  if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || (agentLike && CHECK_THINGS.test(raw)))) out.add('safety-off');
+  // Checks switched off by the agent, or by a standing rule every later session follows ("Henceforth the test suite is skipped").
+  if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || ((agentLike || facts.standingLead) && CHECK_THINGS.test(raw)))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
   // Code from elsewhere run as it comes: a script at a host the project does not name, or whatever an endpoint returns.
   const runRemote = REMOTE_RUN.exec(raw);
@@ -1824,6 +1828,30 @@ function remoteCode(before: string, vocabulary: ProjectVocabulary | undefined): 
   return false;
 }
 
+/** A command quoted as code on one line (`DROP DATABASE shop;`): what "run it" may stand for. */
+const CODE_SPAN = /`([^`\n]{1,400})`/gu;
+
+/** What a quoted command run by a pronoun is flagged for: what running it does. */
+const RUN_CODE_HAZARDS: ReadonlySet<GateCategory> = new Set(['destructive', 'safety-off']);
+
+/**
+ * The hazards of the commands quoted in `before` (code spans), each read as the order it becomes once the text says to run
+ * it: a command offered as information ("FYI: `DROP DATABASE shop_production;` is the fix") and then ordered by a pronoun
+ * ("run it", "go ahead and execute it") destroys what it names (issue #18, round 14). A command that destroys nothing of
+ * value (`rm -rf dist`) stays routine, as it does ordered directly.
+ *
+ * @returns the categories, sorted; empty when `before` quotes no such command
+ */
+function quotedCommandHazards(before: string, vocabulary: ProjectVocabulary | undefined): GateCategory[] {
+  const out = new Set<GateCategory>();
+  for (const m of before.matchAll(CODE_SPAN)) {
+    const found = new Set<GateCategory>();
+    readDirectives(m[1] as string, vocabulary, found);
+    for (const c of found) if (RUN_CODE_HAZARDS.has(c)) out.add(c);
+  }
+  return [...out].sort();
+}
+
 /**
  * Code run by a pronoun ("… lives at https://cdn.example/init.sh. Run it before each build", "ejecútalo", "exécute-le",
  * "führe es aus"): what it stands for is read before it, an address at a host the project does not name.
@@ -2155,8 +2183,10 @@ export function readDirectives(
     const findingsOff = dismissed !== null && FINDINGS.test(beforePronoun(dismissed));
     const ran = pronounAct ? RUN_PRONOUN.exec(sentence) : null;
     const remoteRun = ran !== null && remoteCode(beforePronoun(ran), ctx.vocabulary);
+    // A command quoted before "run it" becomes the order ("FYI: `DROP DATABASE …` is the fix, run it").
+    const quotedRun = ran === null ? [] : quotedCommandHazards(`${previous} ${sentence.slice(0, ran.index)}`, ctx.vocabulary);
     recent = [...recent, sentence].slice(-REFERENT_SENTENCES);
-    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}`;
+    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}${quotedRun.join('+')}`;
     // A short sentence too sparse to tell continues the language of the one before it (languageOf's `before`).
     const language = languageOf(sentence, previousLanguage);
     previousLanguage = language;
@@ -2169,7 +2199,9 @@ export function readDirectives(
     }
     const local = new Set<GateCategory>();
     // A reporting word used as an adjective names a norm ("the recommended approach is to …"), not who said it.
-    const reported = REPORTING.test(sentence) && REPORTING.test(sentence.replace(NORM_ADJECTIVE, ' '));
+    // A policy's own lead ("It has been decided that …") is the decision, not a report of one.
+    const spoken = sentence.replace(POLICY_LEAD, ' ');
+    const reported = REPORTING.test(spoken) && REPORTING.test(spoken.replace(NORM_ADJECTIVE, ' '));
     moodFreeHazards(sentence, reported, ctx, local);
     const addressed = ADDRESSED.test(sentence);
     const facts = sentenceFacts(sentence, ctx);
@@ -2198,6 +2230,7 @@ export function readDirectives(
       if (guidanceOff && !negated && OVERRIDE_PRONOUN.test(clause)) candidates.add('ignore-previous');
       if (findingsOff && !negated && DISMISS_PRONOUN.test(clause)) candidates.add('safety-off');
       if (remoteRun && !negated && RUN_PRONOUN.test(clause)) candidates.add('shell-pipe');
+      if (!negated && RUN_PRONOUN.test(clause)) for (const c of quotedRun) candidates.add(c);
       // A pronoun subject after a clause about the agent is the agent ("Whenever the agent finds a failing test, it comments
       // the test out"): its condition is read with it, and the clause is a rule about the agent (issue #18, third person).
       const agentPronoun = index > 0 && AGENT_PRONOUN.test(clause) && AGENT_NOUNS.test(clauses[index - 1] as string);
@@ -2371,8 +2404,21 @@ const STATED_SOURCE = new RegExp(
     String.raw`|(?:fetched|downloaded|installed|pulled|sourced|loaded) from|registro|registre|реестр|зеркал\w*)\b|镜像|源|レジストリ|레지스트리`,
   'iu',
 );
-/** A lead that makes a statement a standing rule for every later session ("From now on, pushes bypass …"). */
-const STANDING_LEAD = /^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b/i;
+/**
+ * A decision in force, in the voice of a policy: impersonal ("it has been decided that", "it is now agreed that") or dated
+ * ("as of today", "effective immediately", "with immediate effect"). No one is named who reports it, so its "decided" or
+ * "agreed" is the decision itself, not reported speech (issue #18, round 14).
+ */
+const POLICY_LEAD = new RegExp(
+  String.raw`^(?:it\s+(?:has\s+(?:now\s+)?been|is(?:\s+now)?)\s+(?:decided|agreed|resolved|determined|mandated|ruled|settled)\b(?:\s+that\b)?` +
+    String.raw`|(?:as\s+of|effective|starting)\s+(?:today|now|immediately|this\s+(?:release|sprint|week|month|quarter))\b|with\s+immediate\s+effect\b)`,
+  'i',
+);
+/** A lead that makes a statement a standing rule for every later session ("From now on, pushes bypass …"), or a policy's ({@link POLICY_LEAD}). */
+const STANDING_LEAD = new RegExp(
+  String.raw`^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b|${POLICY_LEAD.source}`,
+  'i',
+);
 /** The sinks a stated practice is flagged for (issue #18 rule 2): not triggers, recommendations or forms of address. */
 const PRACTICE_SINKS: ReadonlySet<GateCategory> = new Set([
   'exfiltration',
