@@ -204,13 +204,38 @@ function collectSpans(
   ranks: RankIndex = ALL_RANKS,
 ): ReadonlySet<string> {
   const present = KEYWORDS.present(scanned.toLowerCase());
-  for (const rank of ranksFor(ranks, present)) {
+  scanRanks(scanned, toRaw, spans, ranksFor(ranks, present));
+  return present;
+}
+
+/** Scans `scanned` with the patterns of `ranks` and adds the secret ranges, mapped to raw indices by `toRaw`. */
+function scanRanks(scanned: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[], ranks: Iterable<number>): void {
+  for (const rank of ranks) {
     for (const [from, to] of secretRanges(SECRET_PATTERNS[rank] as SecretPattern, scanned)) {
       const [start, end] = toRaw(from, to);
       spans.push({ start, end, rank });
     }
   }
-  return present;
+}
+
+/**
+ * Adds the secrets of a decoded text written in rot13 (base64 of a rot13'd `password=…`, issue #19,
+ * round 11): the text rotated whole is read with the prefixed shapes its keywords call for, and
+ * with every pattern whose keyword the rotation revealed (a keyword the rotated text holds and
+ * `present`, the keywords of the text as it is, does not). A pattern whose keywords rotation
+ * leaves alone (`?`, `&`, `:`) reads the same text either way, so a URL's `?v=…` turned `?i=…`
+ * is not read as a new key.
+ */
+function collectRotatedSpans(
+  base: string,
+  present: ReadonlySet<string>,
+  toRaw: (start: number, end: number) => readonly [number, number],
+  spans: Span[],
+): void {
+  const turned = rot13(base);
+  const turnedPresent = KEYWORDS.present(turned.toLowerCase());
+  const revealed = new Set([...turnedPresent].filter((k) => !present.has(k)));
+  scanRanks(turned, toRaw, spans, new Set([...ranksFor(PREFIXED_RANKS, turnedPresent), ...ranksFor(ALL_RANKS, revealed)]));
 }
 
 /**
@@ -496,8 +521,13 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
-  const rotated = rot13Runs(base);
-  if (rotated !== undefined) collectSpans(rotated.text, (start, end) => toRaw(...rotated.toRaw(start, end)), spans, PREFIXED_RANKS);
+  if (depth > 0) {
+    // A decoded text is read rotated whole: base64 of a rot13'd `DB_PASSWORD: …` hides a labelled value.
+    collectRotatedSpans(base, present, toRaw, spans);
+  } else {
+    const rotated = rot13Runs(base);
+    if (rotated !== undefined) collectSpans(rotated.text, (start, end) => toRaw(...rotated.toRaw(start, end)), spans, PREFIXED_RANKS);
+  }
   extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);
