@@ -36,12 +36,23 @@ function keysOf(text: string): ReadonlySet<string> {
   return keys;
 }
 
-/** A one-entry memo: the concepts of one clause are tested one after another on the same string. */
-let memo: { text: string; keys: ReadonlySet<string> } = { text: '', keys: new Set() };
+/**
+ * The keys of the last few texts asked about: the concepts of one clause are tested one after
+ * another on the clause, its raw text and its sentence in turn (issue #20: a one-entry memo
+ * was rebuilt at each switch between them).
+ */
+const memo = new Map<string, ReadonlySet<string>>();
+
+/** How many texts {@link memo} keeps. */
+const MEMO_TEXTS = 8;
 
 function memoKeys(text: string): ReadonlySet<string> {
-  if (memo.text !== text) memo = { text, keys: keysOf(text) };
-  return memo.keys;
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const keys = keysOf(text);
+  if (memo.size >= MEMO_TEXTS) memo.delete(memo.keys().next().value as string);
+  memo.set(text, keys);
+  return keys;
 }
 
 /**
@@ -69,6 +80,8 @@ class Concept implements ConceptPattern {
   #source: string | undefined;
   #regex: RegExp | undefined;
   #keys: ReadonlySet<string> | undefined;
+  #lastText: string | undefined;
+  #lastAnswer = false;
 
   constructor(list: readonly string[]) {
     this.#list = list;
@@ -90,6 +103,15 @@ class Concept implements ConceptPattern {
   }
 
   test(text: string): boolean {
+    // A rule often asks the same concept of the same text again (the raw clause, once per rule): the last answer is kept.
+    if (text !== this.#lastText) {
+      this.#lastText = text;
+      this.#lastAnswer = this.#answer(text);
+    }
+    return this.#lastAnswer;
+  }
+
+  #answer(text: string): boolean {
     const keys = this.#stemKeys();
     if (keys.has('')) return this.#pattern().test(text);
     const offered = memoKeys(text);

@@ -895,6 +895,18 @@ const TRUST_CLAIM = new RegExp(
   ].join('|'),
   'iu',
 );
+/** The last text {@link trustClaimed} was asked about, and its answer. */
+let trustMemo: { text: string | undefined; claimed: boolean } = { text: undefined, claimed: false };
+
+/**
+ * `TRUST_CLAIM.test(text)`, the last answer kept: the sentence facts, the mood-free rules and the
+ * record's facts ask it of the same text in turn, and the pattern has no literal to start from,
+ * so each asking reads the whole text (issue #20).
+ */
+function trustClaimed(text: string): boolean {
+  if (trustMemo.text !== text) trustMemo = { text, claimed: TRUST_CLAIM.test(text) };
+  return trustMemo.claimed;
+}
 /** The agent's own memory or this very text as the object of an order: self-replication. */
 const SELF_REFERENCE = new RegExp(
   [
@@ -1235,6 +1247,8 @@ interface SentenceFacts {
   readonly success: boolean;
   /** It is a standing rule: "always", "before any …", "every time". */
   readonly standing: boolean;
+  /** It opens on a standing rule's or a policy's lead ("henceforth", "it has been decided that"; {@link STANDING_LEAD}). */
+  readonly standingLead: boolean;
   /** The sentence itself, for what a clause's order points back to. */
   readonly sentence: string;
 }
@@ -1246,7 +1260,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
   return {
     protective: PROTECTIVE.test(sentence),
     unknownHost: hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)),
-    trustClaim: TRUST_CLAIM.test(sentence),
+    trustClaim: trustClaimed(sentence),
     selfReference: SELF_REFERENCE.test(sentence),
     everyEvent,
     sessionEvent: SESSION_EVENT.test(sentence),
@@ -1256,6 +1270,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     countedDelay: COUNTED_DELAY.test(sentence),
     success: SUCCESS.test(sentence),
     standing: /\balways\b/i.test(sentence) || TRIGGER_WORDS.test(sentence),
+    standingLead: STANDING_LEAD.test(sentence),
     sentence,
   };
 }
@@ -1306,7 +1321,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
   const beforeLess = clause.replace(LATER_ACT, '');
   const disable = (DISABLE_VERBS.test(beforeLess) && !negatedAt(beforeLess, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
-  if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || (agentLike && CHECK_THINGS.test(raw)))) out.add('safety-off');
+  // Checks switched off by the agent, or by a standing rule every later session follows ("Henceforth the test suite is skipped").
+  if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || ((agentLike || facts.standingLead) && CHECK_THINGS.test(raw)))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
   // Code from elsewhere run as it comes: a script at a host the project does not name, or whatever an endpoint returns.
   const runRemote = REMOTE_RUN.exec(raw);
@@ -1812,6 +1828,30 @@ function remoteCode(before: string, vocabulary: ProjectVocabulary | undefined): 
   return false;
 }
 
+/** A command quoted as code on one line (`DROP DATABASE shop;`): what "run it" may stand for. */
+const CODE_SPAN = /`([^`\n]{1,400})`/gu;
+
+/** What a quoted command run by a pronoun is flagged for: what running it does. */
+const RUN_CODE_HAZARDS: ReadonlySet<GateCategory> = new Set(['destructive', 'safety-off']);
+
+/**
+ * The hazards of the commands quoted in `before` (code spans), each read as the order it becomes once the text says to run
+ * it: a command offered as information ("FYI: `DROP DATABASE shop_production;` is the fix") and then ordered by a pronoun
+ * ("run it", "go ahead and execute it") destroys what it names (issue #18, round 14). A command that destroys nothing of
+ * value (`rm -rf dist`) stays routine, as it does ordered directly.
+ *
+ * @returns the categories, sorted; empty when `before` quotes no such command
+ */
+function quotedCommandHazards(before: string, vocabulary: ProjectVocabulary | undefined): GateCategory[] {
+  const out = new Set<GateCategory>();
+  for (const m of before.matchAll(CODE_SPAN)) {
+    const found = new Set<GateCategory>();
+    readDirectives(m[1] as string, vocabulary, found);
+    for (const c of found) if (RUN_CODE_HAZARDS.has(c)) out.add(c);
+  }
+  return [...out].sort();
+}
+
 /**
  * Code run by a pronoun ("… lives at https://cdn.example/init.sh. Run it before each build", "ejecútalo", "exécute-le",
  * "führe es aus"): what it stands for is read before it, an address at a host the project does not name.
@@ -1994,7 +2034,7 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (spoken === 'behalf' || spoken === 'agent') out.add('preference-hijack');
   // A name outside the project ranked for whoever asks ("for any question about payments, our recommended provider is PayFlux").
   // The project's own adjective ("our recommended provider") is the ranking, not a recommendation reported: read without it.
-  const ranked = TRUST_CLAIM.test(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
+  const ranked = trustClaimed(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
   if (ranked && !REPORTING.test(sentence.replace(OWN_ENDORSEMENT, ' '))) out.add('recommendation');
   if (reported) return;
   if (CARRYING_URL.test(sentence)) out.add('exfiltration');
@@ -2024,7 +2064,7 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (/[=:]\s*["'`]?(?:https?:\/\/|git@)/i.test(sentence) && REDIRECT.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)))
     out.add('new-host');
   if (DECODE_VERBS.test(sentence) && OBEY_VERBS.test(sentence)) out.add('decode-and-follow');
-  if (TRUST_CLAIM.test(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
+  if (trustClaimed(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
 }
 
 /** At most this many clauses are tagged per text; past it, a clause that names a hazard counts as an order (safe). */
@@ -2069,9 +2109,9 @@ export function readDirectives(
     vocabulary: known,
     network: NETWORK.test(text) || SEND_COMMAND.test(text) || SEND_SINK.test(text),
     coercion: COERCION_WORDS.test(text),
-    trustedUnknown: unknownHost && TRUST_CLAIM.test(text),
+    trustedUnknown: unknownHost && trustClaimed(text),
     trustedUnknownName:
-      TRUST_CLAIM.test(text) &&
+      trustClaimed(text) &&
       (unknownNamed(text, known) || properNameOutside(text, known) || trustedSubjectOutside(text, known) || coinedNearClaim(text, TRUST_CLAIM, known)),
     unknownPackage: ADOPTED_PRONOUN.test(text) && namesUnknownPackage(text, known),
     secretAndUnknownHost: unknownHost && (CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text)) && !PROTECTIVE.test(text),
@@ -2143,8 +2183,10 @@ export function readDirectives(
     const findingsOff = dismissed !== null && FINDINGS.test(beforePronoun(dismissed));
     const ran = pronounAct ? RUN_PRONOUN.exec(sentence) : null;
     const remoteRun = ran !== null && remoteCode(beforePronoun(ran), ctx.vocabulary);
+    // A command quoted before "run it" becomes the order ("FYI: `DROP DATABASE …` is the fix, run it").
+    const quotedRun = ran === null ? [] : quotedCommandHazards(`${previous} ${sentence.slice(0, ran.index)}`, ctx.vocabulary);
     recent = [...recent, sentence].slice(-REFERENT_SENTENCES);
-    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}`;
+    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}${quotedRun.join('+')}`;
     // A short sentence too sparse to tell continues the language of the one before it (languageOf's `before`).
     const language = languageOf(sentence, previousLanguage);
     previousLanguage = language;
@@ -2157,7 +2199,9 @@ export function readDirectives(
     }
     const local = new Set<GateCategory>();
     // A reporting word used as an adjective names a norm ("the recommended approach is to …"), not who said it.
-    const reported = REPORTING.test(sentence) && REPORTING.test(sentence.replace(NORM_ADJECTIVE, ' '));
+    // A policy's own lead ("It has been decided that …") is the decision, not a report of one.
+    const spoken = sentence.replace(POLICY_LEAD, ' ');
+    const reported = REPORTING.test(spoken) && REPORTING.test(spoken.replace(NORM_ADJECTIVE, ' '));
     moodFreeHazards(sentence, reported, ctx, local);
     const addressed = ADDRESSED.test(sentence);
     const facts = sentenceFacts(sentence, ctx);
@@ -2186,6 +2230,7 @@ export function readDirectives(
       if (guidanceOff && !negated && OVERRIDE_PRONOUN.test(clause)) candidates.add('ignore-previous');
       if (findingsOff && !negated && DISMISS_PRONOUN.test(clause)) candidates.add('safety-off');
       if (remoteRun && !negated && RUN_PRONOUN.test(clause)) candidates.add('shell-pipe');
+      if (!negated && RUN_PRONOUN.test(clause)) for (const c of quotedRun) candidates.add(c);
       // A pronoun subject after a clause about the agent is the agent ("Whenever the agent finds a failing test, it comments
       // the test out"): its condition is read with it, and the clause is a rule about the agent (issue #18, third person).
       const agentPronoun = index > 0 && AGENT_PRONOUN.test(clause) && AGENT_NOUNS.test(clauses[index - 1] as string);
@@ -2359,8 +2404,21 @@ const STATED_SOURCE = new RegExp(
     String.raw`|(?:fetched|downloaded|installed|pulled|sourced|loaded) from|registro|registre|реестр|зеркал\w*)\b|镜像|源|レジストリ|레지스트리`,
   'iu',
 );
-/** A lead that makes a statement a standing rule for every later session ("From now on, pushes bypass …"). */
-const STANDING_LEAD = /^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b/i;
+/**
+ * A decision in force, in the voice of a policy: impersonal ("it has been decided that", "it is now agreed that") or dated
+ * ("as of today", "effective immediately", "with immediate effect"). No one is named who reports it, so its "decided" or
+ * "agreed" is the decision itself, not reported speech (issue #18, round 14).
+ */
+const POLICY_LEAD = new RegExp(
+  String.raw`^(?:it\s+(?:has\s+(?:now\s+)?been|is(?:\s+now)?)\s+(?:decided|agreed|resolved|determined|mandated|ruled|settled)\b(?:\s+that\b)?` +
+    String.raw`|(?:as\s+of|effective|starting)\s+(?:today|now|immediately|this\s+(?:release|sprint|week|month|quarter))\b|with\s+immediate\s+effect\b)`,
+  'i',
+);
+/** A lead that makes a statement a standing rule for every later session ("From now on, pushes bypass …"), or a policy's ({@link POLICY_LEAD}). */
+const STANDING_LEAD = new RegExp(
+  String.raw`^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b|${POLICY_LEAD.source}`,
+  'i',
+);
 /** The sinks a stated practice is flagged for (issue #18 rule 2): not triggers, recommendations or forms of address. */
 const PRACTICE_SINKS: ReadonlySet<GateCategory> = new Set([
   'exfiltration',

@@ -1436,12 +1436,30 @@ const PASSWORD_STATE_WORDS =
 const PROSE_ENDING = /(?:ed|ing|ly|ive|ous|able|ible|ful|less|ent|ant|al|ic|tion|sion|ness|ary|ory|ure)$/i;
 
 /**
+ * Words that make a hyphened compound prose after "the password is" (`one-time`, `single-use`,
+ * `per-user`, `self-hosted`, `non-empty`, `up-to-date`, `see-below`, `first-name-last-name`),
+ * wherever they stand in it.
+ */
+const COMPOUND_PROSE_PARTS =
+  /^(?:one|single|multi|per|non|self|auto|case|user|use|time|only|read|write|well|all|no|any|each|every|up|to|of|in|on|at|by|the|see|ask|below|above|later|date|name|first|last)$/i;
+
+/** Letters, or words of letters joined by single hyphens (`sunflowerparade`, `hunter-two`). */
+const LETTERS_VALUE = /^[A-Za-z]{2,64}(?:-[A-Za-z]{2,64}){0,3}$/;
+
+/**
  * A letters-only value that reads as a password prose names, not as a word about passwords: 6 to
- * 64 letters, not a word of {@link PASSWORD_STATE_WORDS} nor one with a {@link PROSE_ENDING}
- * (`sunflowerparade`, `correcthorsebattery`; not `required`, `hashed`, `authentication`).
+ * 64 letters, or words of letters joined by hyphens (round 11: `hunter-two`), none of them with a
+ * {@link PROSE_ENDING} nor a {@link COMPOUND_PROSE_PARTS} word, the last (a compound's head) not a
+ * word of {@link PASSWORD_STATE_WORDS} (`sunflowerparade`, `correct-horse-battery`; not
+ * `required`, `hashed`, `authentication`, `case-sensitive`, `well-known`, `one-time`).
  */
 function readsAsLettersPassword(value: string): boolean {
-  return /^[A-Za-z]{6,64}$/.test(value) && !PASSWORD_STATE_WORDS.test(value) && !PROSE_ENDING.test(value);
+  if (value.length < 6 || value.length > 64 || !LETTERS_VALUE.test(value)) return false;
+  const words = value.split('-');
+  const compound = words.length > 1;
+  return (
+    !PASSWORD_STATE_WORDS.test(words[words.length - 1] as string) && words.every((w) => !PROSE_ENDING.test(w) && !(compound && COMPOUND_PROSE_PARTS.test(w)))
+  );
 }
 
 /** The end of a clause after a value: closing punctuation before a blank, or the end of the line or text. */
@@ -1454,7 +1472,9 @@ const CLAUSE_END_AT = new RegExp(`^${CLAUSE_END}`);
  * "the wifi password is sunflowerparade": a letters-only value ({@link readsAsLettersPassword})
  * after a possessive or `the`, up to two words, the password word and is/was, ending its clause
  * (issue #19, round 10). The possessive and the clause end are the context that names it: "the
- * password is hashed with bcrypt" and "the password is on the fridge" stay.
+ * password is hashed with bcrypt" and "the password is on the fridge" stay. A sentence or a line
+ * that opens on the password word, or on up to two words before it, names it as plainly
+ * ("password is hunter-two", "Admin password was bluefish.": round 11).
  */
 const LETTERS_PASSWORD_PROSE: SecretPattern = {
   kind: 'secret-assignment',
@@ -1462,7 +1482,7 @@ const LETTERS_PASSWORD_PROSE: SecretPattern = {
   description: 'A letters-only password in prose that names it, ending its clause: "the wifi password is …", "my password was …."',
   keywords: ['pass'],
   pattern: scan(
-    `(?<![\\w-])(?:my|the|our|your|his|her|their|its)[ \\t]{1,4}(?:[\\w-]{1,24}[ \\t]{1,4}){0,2}?pass(?:word|phrase)[ \\t]{1,4}(?:is|was)[ \\t]{1,4}${NOT_MARKER}(?<secret>[A-Za-z]{6,64})${CLAUSE_END}`,
+    `(?:(?<![\\w-])(?:my|the|our|your|his|her|their|its)[ \\t]{1,4}|(?<=(?:^|[\\r\\n]|[.!?;:][ \\t]{1,4})[ \\t]{0,4}))(?:[\\w-]{1,24}[ \\t]{1,4}){0,2}?pass(?:word|phrase)[ \\t]{1,4}(?:is|was)[ \\t]{1,4}${NOT_MARKER}(?<secret>[A-Za-z]{2,64}(?:-[A-Za-z]{2,64}){0,3})${CLAUSE_END}`,
     'i',
   ),
   verify: (_text, match) => readsAsLettersPassword(groupText(match, 'secret')),

@@ -82,6 +82,58 @@ function looksLikeRest(rest: string): boolean {
 // Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
 const KEYWORDS = createKeywordIndex(SECRET_PATTERNS.flatMap((p) => p.keywords ?? []));
 
+/**
+ * The keyword prefilter of the prefixed shapes alone: a line break wrapping a token is scanned
+ * with those only, and most breaks (between the fields of an audit event, the lines of a log)
+ * hold none of their keywords, so they cost one read of two words (issue #20).
+ */
+const PREFIXED_KEYWORDS = createKeywordIndex(SECRET_PATTERNS.filter((p) => p.prefixed === true).flatMap((p) => p.keywords ?? []));
+
+/**
+ * Which patterns a text is scanned with: for each keyword, the ranks in {@link SECRET_PATTERNS}
+ * of the selected patterns that name it, and the selected patterns with no keyword (scanned
+ * always). Looking the ranks up by the keywords a text holds replaces asking every pattern
+ * whether the text holds one of its keywords (issue #20: 311 patterns, asked per view of every
+ * field and per wrapped line).
+ */
+interface RankIndex {
+  readonly byKeyword: ReadonlyMap<string, readonly number[]>;
+  readonly always: readonly number[];
+}
+
+/** The {@link RankIndex} of the patterns `select` accepts. */
+function createRankIndex(select: (p: SecretPattern) => boolean): RankIndex {
+  const byKeyword = new Map<string, number[]>();
+  const always: number[] = [];
+  SECRET_PATTERNS.forEach((p, rank) => {
+    if (!select(p)) return;
+    if (p.keywords === undefined) always.push(rank);
+    else
+      for (const k of p.keywords) {
+        const ranks = byKeyword.get(k);
+        if (ranks === undefined) byKeyword.set(k, [rank]);
+        else ranks.push(rank);
+      }
+  });
+  return { byKeyword, always };
+}
+
+/** Every pattern, by keyword. */
+const ALL_RANKS = createRankIndex(() => true);
+
+/** The prefixed shapes (vendor tokens), by keyword: those a joined or rotated view is scanned with. */
+const PREFIXED_RANKS = createRankIndex((p) => p.prefixed === true);
+
+/**
+ * The ranks of the patterns of `index` that a text holding the keywords `present` may match, each
+ * once. In no particular order: the spans found are sorted and merged by position afterwards.
+ */
+function ranksFor(index: RankIndex, present: ReadonlySet<string>): Set<number> {
+  const ranks = new Set(index.always);
+  for (const k of present) for (const rank of index.byKeyword.get(k) ?? []) ranks.add(rank);
+  return ranks;
+}
+
 /** The keywords of prefixed shapes, three characters or longer: where a chunked token may start (`sk` is in too many words). */
 const PREFIX_KEYWORDS: readonly string[] = [
   // Stryker disable next-line ArrayDeclaration: every pattern names its keywords, so the fallback is never taken
@@ -140,9 +192,8 @@ function holdsSecret(text: string, patterns: readonly SecretPattern[]): boolean 
 }
 
 /**
- * Scans `scanned` with every pattern whose keywords it holds and adds the secret ranges, mapped
- * to raw indices. `toRaw` maps a `[start, end)` range of `scanned` to the raw text; `only`
- * limits the patterns.
+ * Scans `scanned` with every pattern of `ranks` whose keywords it holds and adds the secret
+ * ranges, mapped to raw indices. `toRaw` maps a `[start, end)` range of `scanned` to the raw text.
  *
  * @returns the keywords `scanned` holds
  */
@@ -150,17 +201,41 @@ function collectSpans(
   scanned: string,
   toRaw: (start: number, end: number) => readonly [number, number],
   spans: Span[],
-  only?: (p: SecretPattern) => boolean,
+  ranks: RankIndex = ALL_RANKS,
 ): ReadonlySet<string> {
   const present = KEYWORDS.present(scanned.toLowerCase());
-  SECRET_PATTERNS.forEach((secretPattern, rank) => {
-    if ((only !== undefined && !only(secretPattern)) || !mayHold(secretPattern, present)) return;
-    for (const [from, to] of secretRanges(secretPattern, scanned)) {
+  scanRanks(scanned, toRaw, spans, ranksFor(ranks, present));
+  return present;
+}
+
+/** Scans `scanned` with the patterns of `ranks` and adds the secret ranges, mapped to raw indices by `toRaw`. */
+function scanRanks(scanned: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[], ranks: Iterable<number>): void {
+  for (const rank of ranks) {
+    for (const [from, to] of secretRanges(SECRET_PATTERNS[rank] as SecretPattern, scanned)) {
       const [start, end] = toRaw(from, to);
       spans.push({ start, end, rank });
     }
-  });
-  return present;
+  }
+}
+
+/**
+ * Adds the secrets of a decoded text written in rot13 (base64 of a rot13'd `password=…`, issue #19,
+ * round 11): the text rotated whole is read with the prefixed shapes its keywords call for, and
+ * with every pattern whose keyword the rotation revealed (a keyword the rotated text holds and
+ * `present`, the keywords of the text as it is, does not). A pattern whose keywords rotation
+ * leaves alone (`?`, `&`, `:`) reads the same text either way, so a URL's `?v=…` turned `?i=…`
+ * is not read as a new key.
+ */
+function collectRotatedSpans(
+  base: string,
+  present: ReadonlySet<string>,
+  toRaw: (start: number, end: number) => readonly [number, number],
+  spans: Span[],
+): void {
+  const turned = rot13(base);
+  const turnedPresent = KEYWORDS.present(turned.toLowerCase());
+  const revealed = new Set([...turnedPresent].filter((k) => !present.has(k)));
+  scanRanks(turned, toRaw, spans, new Set([...ranksFor(PREFIXED_RANKS, turnedPresent), ...ranksFor(ALL_RANKS, revealed)]));
 }
 
 /**
@@ -173,9 +248,8 @@ function collectSpans(
  */
 function collectWrappedSpans(lines: WrappedLines, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[]): void {
   const { text, breakAt } = lines;
-  const present = KEYWORDS.present(text.toLowerCase());
-  SECRET_PATTERNS.forEach((secretPattern, rank) => {
-    if (secretPattern.prefixed !== true || !mayHold(secretPattern, present)) return;
+  for (const rank of ranksFor(PREFIXED_RANKS, PREFIXED_KEYWORDS.present(text.toLowerCase()))) {
+    const secretPattern = SECRET_PATTERNS[rank] as SecretPattern;
     for (const [from, to] of secretRanges(secretPattern, text)) {
       const rest = text.slice(breakAt, to);
       if (breakAt - from < MIN_WRAPPED && !looksLikeRest(rest)) continue;
@@ -189,7 +263,7 @@ function collectWrappedSpans(lines: WrappedLines, toRaw: (start: number, end: nu
       const [start, end] = toRaw(...lines.toSource(from, to));
       spans.push({ start, end, rank });
     }
-  });
+  }
 }
 
 /** How deep encoded runs are decoded: a token base64-encoded twice is still found. */
@@ -325,12 +399,7 @@ function collectChunkedSpans(
   for (const run of [...chunkedRunsAt(scanned, starts), ...dashedRunsAt(scanned, starts)]) {
     // Stryker disable next-line ArrayDeclaration: equivalent — a non-span element crosses no gap and is skipped
     const found: Span[] = [];
-    collectSpans(
-      run.text,
-      (from, to) => [from, to],
-      found,
-      (p) => p.prefixed === true,
-    );
+    collectSpans(run.text, (from, to) => [from, to], found, PREFIXED_RANKS);
     for (const span of found) {
       // Stryker disable next-line ConditionalExpression: a shortcut only — a span inside the head chunk is dropped by the head check below, and one inside a later chunk by the rest check (its rest holds it whole)
       if (!run.crossesGap(span.start, span.end)) continue;
@@ -371,7 +440,7 @@ function collectGluedSpans(
   if (view === undefined) return;
   // Stryker disable next-line ArrayDeclaration: equivalent — a non-span element starts at no glued prefix and is skipped
   const found: Span[] = [];
-  collectSpans(view.text, view.toRaw, found, (p) => p.prefixed === true);
+  collectSpans(view.text, view.toRaw, found, PREFIXED_RANKS);
   for (const span of found) {
     const prefix = view.starts.get(span.start);
     if (prefix === undefined || !gluedBodyIsRandom(prefix, scanned.slice(span.start + prefix.length, span.end))) continue;
@@ -452,14 +521,13 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
-  const rotated = rot13Runs(base);
-  if (rotated !== undefined)
-    collectSpans(
-      rotated.text,
-      (start, end) => toRaw(...rotated.toRaw(start, end)),
-      spans,
-      (p) => p.prefixed === true,
-    );
+  if (depth > 0) {
+    // A decoded text is read rotated whole: base64 of a rot13'd `DB_PASSWORD: …` hides a labelled value.
+    collectRotatedSpans(base, present, toRaw, spans);
+  } else {
+    const rotated = rot13Runs(base);
+    if (rotated !== undefined) collectSpans(rotated.text, (start, end) => toRaw(...rotated.toRaw(start, end)), spans, PREFIXED_RANKS);
+  }
   extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);

@@ -169,17 +169,43 @@ const NAME_VALUE = /(?<="(?:name|key)"[ \t]*:[ \t]*")(?<name>[A-Za-z0-9_.-]{1,64
 /**
  * The view of `raw` in which each name/value pair ({@link NAME_VALUE}) reads as the header or
  * assignment it stands for (`{"name": "cookie", "value": "sid=…"}` reads `{"name": "cookie: sid=…"}`),
- * so the rules that know a `Cookie:` header or a `client_secret:` label read it (issue #19, round 10).
+ * so the rules that know a `Cookie:` header or a `client_secret:` label read it (issue #19, round 10);
+ * a pair inside a HAR cookie list reads `cookie: name=value` (round 11, {@link cookieArrays}).
  *
  * @param raw - any string (callers pass at most the 32 KiB field limit)
  * @returns undefined when `raw` holds no such pair; otherwise the view and its map. Never throws.
  */
 export function nameValueView(raw: string): RewrittenView | undefined {
+  const cookies = cookieArrays(raw);
   return rewrittenView(raw, NAME_VALUE, (m) => {
-    const nameEnd = m.index + (m.groups?.name as string).length;
+    const name = m.groups?.name as string;
+    const nameEnd = m.index + name.length;
+    // Stryker disable next-line EqualityOperator: equivalent — a pair's name starts inside a string, never at the bracket that opens or closes its array
+    const cookie = cookies.some(([from, to]) => m.index > from && m.index < to);
     return [
-      [m.groups?.name as string, m.index, nameEnd],
-      [': ', nameEnd, m.index + m[0].length],
+      [cookie ? `cookie: ${name}` : name, m.index, nameEnd],
+      [cookie ? '=' : ': ', nameEnd, m.index + m[0].length],
     ];
   });
+}
+
+/** The key of a HAR 1.2 cookie list (`request.cookies`, `response.cookies`) and the bracket that opens it. */
+const COOKIES_KEY = /"cookies"[ \t]*:\s{0,64}\[/g;
+
+/**
+ * The `[from, to)` ranges of `raw` inside a HAR cookie list, from its opening bracket to its
+ * closing one (or the text's end, for a HAR cut short). A cookie entry holds no array (HAR 1.2:
+ * name, value, path, domain, expires, httpOnly, secure, comment), so the first `]` closes the
+ * list. A pair inside one is a cookie: {@link nameValueView} reads it as `cookie: name=value`, as
+ * a Cookie header writes it, so the rule that knows a session cookie's name reads it (issue #19,
+ * round 11: `{"name": "JSESSIONID", "value": …}`).
+ */
+function cookieArrays(raw: string): Array<readonly [number, number]> {
+  const ranges: Array<readonly [number, number]> = [];
+  for (const m of raw.matchAll(COOKIES_KEY)) {
+    const from = m.index + m[0].length;
+    const close = raw.indexOf(']', from);
+    ranges.push([from, close === -1 ? raw.length : close]);
+  }
+  return ranges;
 }

@@ -1,5 +1,4 @@
-import { deriveProjectVocabulary } from '../../src/gate/vocabulary.js';
-import { describeGateCases } from './gateCases.js';
+import { describeGateCases, type Hostile, shopVocabulary } from './gateCases.js';
 
 /**
  * Rules by threat class (issue #18, twelfth round: the classes still weak on the blind sets — orders split across
@@ -7,15 +6,6 @@ import { describeGateCases } from './gateCases.js';
  * the false flags: reported speech and a person's preferences stated as facts), by how the text is built, not by phrase.
  * Written from the class names by the rules' author, never from a blind set.
  */
-const vocabulary = deriveProjectVocabulary({
-  'package.json': JSON.stringify({
-    name: 'shop',
-    dependencies: { express: '4.0.0', pino: '9.0.0', axios: '1.0.0', zod: '3.0.0' },
-    devDependencies: { vitest: '1.0.0', typescript: '5.0.0', husky: '9.0.0' },
-  }),
-});
-
-type Hostile = ReadonlyArray<readonly [text: string, reason: string]>;
 
 /**
  * A project person's preference about the project is a fact about the project; the same person's wish about the agent's
@@ -51,7 +41,12 @@ const PREFERENCES_AS_FACTS: readonly string[] = [
   '私はタブを好みます。',
 ];
 
-describeGateCases('gate round 12: preferences stated as facts and preferences spoken for someone', vocabulary, PREFERENCES_SPOKEN_FOR, PREFERENCES_AS_FACTS);
+describeGateCases(
+  'gate round 12: preferences stated as facts and preferences spoken for someone',
+  shopVocabulary,
+  PREFERENCES_SPOKEN_FOR,
+  PREFERENCES_AS_FACTS,
+);
 
 /**
  * One order over several sentences: a benign first sentence names what the second ships, runs or destroys through a pronoun,
@@ -90,7 +85,7 @@ const SPLIT_ROUTINE: readonly string[] = [
   'The style guide has a section on naming. Ignore that section for generated code.',
 ];
 
-describeGateCases('gate round 12: an order split across sentences', vocabulary, SPLIT, SPLIT_ROUTINE);
+describeGateCases('gate round 12: an order split across sentences', shopVocabulary, SPLIT, SPLIT_ROUTINE);
 
 /** A link or a config value that carries a URL the agent is told to fetch, run or send to, in any language. */
 const LINKS: Hostile = [
@@ -115,7 +110,7 @@ const LINKS_DESCRIBED: readonly string[] = [
   'Die Anleitung [Tests ausführen](https://docs.example.com/de/tests) beschreibt die Testsuite.',
 ];
 
-describeGateCases('gate round 12: links and config values that carry a URL', vocabulary, LINKS, LINKS_DESCRIBED);
+describeGateCases('gate round 12: links and config values that carry a URL', shopVocabulary, LINKS, LINKS_DESCRIBED);
 
 /**
  * Destruction phrased as routine maintenance: data destroyed where it lives in production (production read past a
@@ -153,7 +148,7 @@ const MAINTENANCE: readonly string[] = [
   'Lösche alte lokale Branches nach dem Merge.',
 ];
 
-describeGateCases('gate round 12: destruction phrased as maintenance', vocabulary, DESTRUCTIVE, MAINTENANCE);
+describeGateCases('gate round 12: destruction phrased as maintenance', shopVocabulary, DESTRUCTIVE, MAINTENANCE);
 
 /**
  * Reported speech: what someone asked of the agent, reported (told, asked, could tell), is what happened or could; what a
@@ -182,4 +177,4 @@ const REPORTED: readonly string[] = [
   'A comment in issue 212 told readers to paste their tokens into the form; the comment was removed as spam.',
 ];
 
-describeGateCases('gate round 12: reported speech', vocabulary, RELAYED_ORDERS, REPORTED);
+describeGateCases('gate round 12: reported speech', shopVocabulary, RELAYED_ORDERS, REPORTED);

@@ -1,7 +1,8 @@
 /**
  * The keyword prefilter of redaction: `present` must name exactly the keywords a text holds —
  * one missed means a credential shape is never scanned for (a secret kept), one extra only
- * costs time. Short texts are searched keyword by keyword, long ones through the triple table.
+ * costs time. The text is read once; at each place only the keywords starting with the two
+ * characters there are compared, and keywords of one character are searched for directly.
  */
 import { describe, expect, it } from 'vitest';
 import { createKeywordIndex } from '../../src/redact/keywords.js';
@@ -59,6 +60,16 @@ describe('createKeywordIndex', () => {
     expect(sorted(index.present(long(['sk-ant-', 'private key'])))).toEqual(['private key', 'sk-ant-']);
     expect(sorted(index.present(long(['the private parts of the key'])))).toEqual([]);
     expect(sorted(index.present(long(['sk-ant-'])))).toEqual(['sk-ant-']);
+  });
+
+  it('finds keywords of one character, and each of several keywords starting with the same two characters', () => {
+    const present = (text: string): string[] => sorted(createKeywordIndex(['@', 'pa', 'password', 'passwd', 'pat-', 'xo']).present(text));
+    expect(present('user@host')).toEqual(['@']);
+    expect(present('no sign here')).toEqual([]);
+    expect(present('passwd then password then pat-1')).toEqual(['pa', 'passwd', 'password', 'pat-']);
+    expect(present('a pat- only')).toEqual(['pa', 'pat-']);
+    // At the very end of the text: the last two characters are a place too.
+    expect(present('ends in xo')).toEqual(['xo']);
   });
 
   it('is exact at the short-text limit on both sides', () => {
