@@ -187,8 +187,15 @@ export function createProgram(): Command {
   const helpFor = (command: Command, words: readonly string[]): void => {
     for (const sub of command.commands) {
       const path = [...words, sub.name()];
+      // A command whose text goes in --text, given it as words (the fourteenth newcomer walk:
+      // `cairn memorize "The cache is Memcached."` read only "too many arguments").
+      const takesText = sub.options.some((o) => o.long === '--text');
       sub.configureOutput({
-        outputError: (text, write) => (jsonAsked() ? undefined : write(`${cleanCommanderText(text)}(run cairn ${path.join(' ')} --help for usage)\n`)),
+        outputError: (text, write) => {
+          if (jsonAsked()) return;
+          const hint = takesText && /too many arguments/u.test(text) ? `The text goes in --text: cairn ${path.join(' ')} --text "…". ` : '';
+          write(`${cleanCommanderText(text)}${hint}(run cairn ${path.join(' ')} --help for usage)\n`);
+        },
       });
       helpFor(sub, path);
     }

@@ -238,6 +238,26 @@ describe('cairn export', () => {
   });
 });
 
+describe('an export whose file name suggests another format says which it wrote (issue #14, walk 14)', () => {
+  it('--out exp.md without --format names JSONL and --format md; a matching or bare name says nothing more', () => {
+    const box = sandbox();
+    box.person(['memorize', '--text', 'Releases are cut on Tuesdays.']);
+    const md = join(box.root, 'exp.md');
+    const r = box.cairn(['export', '--out', md]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe(
+      `Exported 1 active memory to ${md}. (--all adds candidates and flagged memories.) It is written as JSONL (Cairn's backup format), whatever the name's .md says: --format md writes Markdown.\n`,
+    );
+    expect(readFileSync(md, 'utf8').startsWith('{')).toBe(true);
+    const asMarkdown = box.cairn(['export', '--format', 'md', '--out', join(box.root, 'notes.md')]);
+    expect(asMarkdown.stdout).not.toContain('It is written as');
+    const wrongWay = box.cairn(['export', '--format', 'md', '--out', join(box.root, 'notes.jsonl')]);
+    expect(wrongWay.stdout).toContain("It is written as Markdown, whatever the name's .jsonl says: --format jsonl writes the backup.");
+    const bare = box.cairn(['export', '--out', join(box.root, 'backup')]);
+    expect(bare.stdout).not.toContain('It is written as');
+  });
+});
+
 describe('the Markdown export is marked as data (issue #14, the newcomer walk)', () => {
   it('says under its title that its lines are data, not instructions; an unreviewed or flagged line opens with the inline mark', () => {
     const box = sandbox();

@@ -203,14 +203,14 @@ describe('cairn scan', () => {
     const box = sandbox({ init: false });
     const scan = box.cairn(['scan', 'nothere.md']);
     expect(scan.code, scan.stderr).toBe(4);
-    expect(scan.stderr).toBe('cairn: nothere.md does not exist.\n');
+    expect(scan.stderr).toBe(`cairn: nothere.md does not exist (looked for ${join(box.project, 'nothere.md')}). Nothing was read or changed.\n`);
     const json = box.json<{ error: { code: string } }>(['scan', 'nothere.md']);
     expect(json.value.error.code).toBe('NOT_FOUND');
     expect(box.cairn(['scan', '--format', 'xml', '.']).code).toBe(2);
     const inited = sandbox();
     const imp = inited.cairn(['import', 'nothere.md']);
     expect(imp.code, imp.stderr).toBe(4);
-    expect(imp.stderr).toBe('cairn: nothere.md does not exist.\n');
+    expect(imp.stderr).toBe(`cairn: nothere.md does not exist (looked for ${join(inited.project, 'nothere.md')}). Nothing was read or changed.\n`);
     expect(inited.cairn(['import', '--dry-run', 'nothere.md']).code).toBe(4);
   });
 });

@@ -422,7 +422,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           // walk 5: on stderr it read as a warning, and the demo marked it "!").
           else
             out.print(
-              `Exported ${what} to ${o.out}${marked}.${every ? '' : o.format === 'kg-jsonl' ? ' (--all adds candidates and flagged memories, each marked inline as data.)' : ' (--all adds candidates and flagged memories.)'}`,
+              `Exported ${what} to ${o.out}${marked}.${every ? '' : o.format === 'kg-jsonl' ? ' (--all adds candidates and flagged memories, each marked inline as data.)' : ' (--all adds candidates and flagged memories.)'}${formatNotice(o.out ?? '', o.format as ExportFormat)}`,
             );
         } else process.stdout.write(r.text);
         if (rj !== undefined && rj.older > 0) {
@@ -474,4 +474,29 @@ export function signerLabel(l: Pick<AuditEntry, 'signer' | 'signerCheck'>): stri
   // A trusted teammate's act (the team key roster): named by their role, beside the key.
   if (l.signerCheck.verified) return l.signerCheck.person !== undefined ? `${l.signerCheck.person} (${l.signer})` : l.signer;
   return `unsigned/unverified (claimed signer ${l.signer})`;
+}
+
+/** The file-name endings each export format is expected under (what a person opening the file assumes). */
+const FORMAT_ENDINGS: Readonly<Record<ExportFormat, readonly string[]>> = {
+  jsonl: ['.jsonl', '.json', '.ndjson'],
+  'kg-jsonl': ['.jsonl', '.json', '.ndjson'],
+  md: ['.md', '.markdown'],
+};
+
+/**
+ * A sentence saying which format an export wrote when the file's name suggests another (issue #14,
+ * the fourteenth newcomer walk: `export --out exp.md` wrote JSON lines into a `.md` file and said
+ * nothing of it), else "". A name with no ending says nothing either.
+ *
+ * @param out - the `--out` path as typed
+ * @param format - the format written
+ */
+export function formatNotice(out: string, format: ExportFormat): string {
+  const name = out.split(/[\\/]/u).pop() ?? out;
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return '';
+  const ending = name.slice(dot).toLowerCase();
+  if (FORMAT_ENDINGS[format].includes(ending)) return '';
+  const other = (Object.keys(FORMAT_ENDINGS) as ExportFormat[]).find((f) => FORMAT_ENDINGS[f].includes(ending) && f !== 'kg-jsonl');
+  return ` It is written as ${format === 'md' ? 'Markdown' : format === 'kg-jsonl' ? "kg-jsonl (the MCP memory server's format)" : "JSONL (Cairn's backup format)"}, whatever the name's ${ending} says${other === 'md' ? ': --format md writes Markdown' : other === 'jsonl' ? ': --format jsonl writes the backup' : ''}.`;
 }

@@ -325,7 +325,9 @@ export async function readSources(inputs: readonly string[], options: ReadOption
     const path = resolve(options.cwd, input);
     const info = await stat(path).catch(() => undefined);
     // Not found, as the README's exit codes say (issue #14, the newcomer walk: it exited 2).
-    if (!info) throw new CoreError(ErrorCode.NOT_FOUND, `${input.slice(0, 200)} does not exist.`);
+    // Said with where it was looked for and that nothing happened (the fourteenth newcomer walk).
+    if (!info)
+      throw new CoreError(ErrorCode.NOT_FOUND, `${input.slice(0, 200)} does not exist (looked for ${path.slice(0, 400)}). Nothing was read or changed.`);
     if (info.isDirectory()) {
       const walked = await realpath(path);
       for (const f of await findAgentFiles(path, options.projectRoot)) {
