@@ -1,9 +1,8 @@
 /**
  * The fourteenth newcomer walk (issue #14, 2026-12-05, a fresh helper from the README on a clean
  * clone): `cairn memorize "…"` read only commander's "too many arguments" (item 5). Built CLI,
- * child processes. Item 2 (an import plan of two files sharing lines split new and sightings per
- * file otherwise than the import did) did not reproduce in a fresh project: the test below holds
- * what it expects. Items 4 (export's format) and 6 (a missing import path) are in export.test.ts
+ * child processes. An import of two files sharing lines split new and sightings per file as the
+ * writes of one group happened to commit, so the plan and the import disagreed (item 2). Items 4 (export's format) and 6 (a missing import path) are in export.test.ts
  * and importScan.test.ts.
  */
 import { writeFileSync } from 'node:fs';
