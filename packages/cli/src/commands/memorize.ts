@@ -109,7 +109,7 @@ export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): s
 
 /** What a clamped origin `user` means on the CLI: stdin and stderr are not the terminal (issue #16). */
 export const NOT_ON_TERMINAL =
-  'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. A person runs it in a terminal (or from a file: --input), and signs it with their passphrase.';
+  'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.';
 
 /**
  * {@link NOT_ON_TERMINAL} for `import --origin user`: import has no `--input`, its files are named
@@ -169,7 +169,7 @@ function batchAdvice(r: MemorizeResult): string[] {
   const advice: string[] = [];
   if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user'))
     advice.push(
-      'Not run on the terminal, so nothing shows a person typed these: origin user is stored as agent. A person runs it in a terminal (or from a file: --input), and signs it with their passphrase.',
+      'Not run on the terminal, so nothing shows a person typed these: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.',
     );
   if (r.status === 'candidate')
     advice.push('Candidates wait for a person: `cairn review` walks them; recall hides them unless asked (`cairn recall --include-candidates <words>`).');
