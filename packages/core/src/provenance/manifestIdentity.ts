@@ -53,16 +53,21 @@ function lineOf(text: string, needle: string): number {
   return at < 0 ? 1 : text.slice(0, at).split('\n').length;
 }
 
-/** A JSON manifest's identity URLs: `package.json` `homepage`, `bugs`, `repository`; `composer.json` `homepage`, `support.issues|source|docs|wiki`. */
-function jsonIdentity(text: string, composer: boolean): string[] {
+/** A JSON manifest's top-level object, or undefined when the text is not JSON or not an object (a manifest is read, never trusted to parse). */
+export function manifestObject(text: string): Record<string, unknown> | undefined {
   let o: unknown;
   try {
     o = JSON.parse(text);
   } catch {
-    return [];
+    return undefined;
   }
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) return [];
-  const m = o as Record<string, unknown>;
+  return typeof o === 'object' && o !== null && !Array.isArray(o) ? (o as Record<string, unknown>) : undefined;
+}
+
+/** A JSON manifest's identity URLs: `package.json` `homepage`, `bugs`, `repository`; `composer.json` `homepage`, `support.issues|source|docs|wiki`. */
+function jsonIdentity(text: string, composer: boolean): string[] {
+  const m = manifestObject(text);
+  if (m === undefined) return [];
   const urlOf = (v: unknown): string | undefined =>
     typeof v === 'string'
       ? v

@@ -2,7 +2,7 @@ import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHING
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { isCairnWritten } from './treeText.js';
-import { IDENTITY_MANIFESTS, tokenIdentityPrints } from './manifestIdentity.js';
+import { IDENTITY_MANIFESTS, manifestObject, tokenIdentityPrints } from './manifestIdentity.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
 import { FUNCTION_WORDS, MIN_SHARED_SHINGLES, SHORT_TEXT_WORDS, shingleWeight, type TextPrints, textPrints, WORKING_TREE_TOOL } from './attestOrigin.js';
@@ -156,14 +156,8 @@ const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/giu;
 /** Package names a `package.json` declares (its own name and every dependency's): the project's when the manifest is its own tracked file. */
 function manifestPackages(text: string): { name: string; line: number }[] {
   if (!text.trimStart().startsWith('{')) return [];
-  let o: unknown;
-  try {
-    o = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) return [];
-  const m = o as Record<string, unknown>;
+  const m = manifestObject(text);
+  if (m === undefined) return [];
   const names = new Set<string>();
   if (typeof m.name === 'string') names.add(m.name.toLowerCase());
   for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
