@@ -294,6 +294,7 @@ export {
   MAX_TOKEN_PACKAGES,
   ownToken,
   packageOf,
+  topPackageOf,
   THIRD_PARTY_DIRS,
   TOP_THIRD_PARTY_DIRS,
   TREE_PRINT_CLASSES,

@@ -13,9 +13,15 @@ import { noteWarmed } from './verifiedActs.js';
  * spent ≈ 490 ms reading every live record to count the candidates for its "N candidates await
  * `cairn review`" line). A reader takes it only when its signature verifies with the person's key,
  * it names the same log, project and trust inputs ({@link ReviewSnapshot.stamp}), and the store
- * can say which records changed after {@link ReviewSnapshot.seq}; those it reads again. Nothing an
- * agent writes can stand in for it: a forged, damaged, stale or deleted snapshot only makes the
- * reader read every live record, as without one.
+ * can say which records changed after {@link ReviewSnapshot.seq}; those it reads again. A forged,
+ * damaged, stale or deleted snapshot only makes the reader read every live record, as without one.
+ *
+ * Not covered (the 2026-12-05 attack): the snapshot names the log by its id and sequence, not its
+ * bytes, so an agent that can write the home (an unsandboxed one) and edits a frame at or before
+ * the snapshot's sequence — a candidate put in, a record's text changed — hides that candidate
+ * from the hook's count until the view moves past the sequence. Never from the digest: rendered
+ * records are checked on read. The fix is to sign a digest of the live ids (or of the log's bytes)
+ * at the sequence and compare it before trusting the count.
  *
  * Limit (2026-12-05): the file store knows what changed only since its shared view's position, so
  * a snapshot helps until the view is next caught up past its sequence (a writer does so at 32

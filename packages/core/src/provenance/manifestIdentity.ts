@@ -11,6 +11,25 @@ import { UBIQUITOUS_HOSTS } from './attestOrigin.js';
  * manifest declare.
  */
 
+/**
+ * Hosts many unrelated owners serve from, beside {@link UBIQUITOUS_HOSTS} (raw file and gist hosts
+ * of the forges): a package's declared URL there must name at least two path segments (`owner/repo`), and its name counts only as a path segment (`ownToken`).
+ */
+export const SHARED_HOSTS: ReadonlySet<string> = new Set([
+  'raw.githubusercontent.com',
+  'gist.github.com',
+  'gist.githubusercontent.com',
+  'objects.githubusercontent.com',
+  'codeload.github.com',
+  'gitlab.io',
+  'github.io',
+  'pages.dev',
+  'netlify.app',
+  'vercel.app',
+  's3.amazonaws.com',
+  'storage.googleapis.com',
+]);
+
 /** Manifest file names whose identity fields are read ({@link manifestIdentity}). */
 export const IDENTITY_MANIFESTS: ReadonlySet<string> = new Set(['package.json', 'composer.json', 'pyproject.toml', 'Cargo.toml', 'go.mod']);
 
@@ -23,10 +42,13 @@ export interface DeclaredIdentity {
 
 /**
  * Labels of a `[project.urls]` (pyproject) or `[tool.poetry.urls]` entry that name a home,
- * documentation, source or tracker (the labels are free-form: `Homepage`, `Documentation`,
- * `Source Code`, `Issue Tracker`, `Bug Reports`, `Repository`, `Changelog` is not).
+ * documentation, source or tracker, the whole label (free-form in the formats: `Homepage`,
+ * `Documentation`, `Source Code`, `Issue Tracker`, `Bug Reports`, `Repository`; `Changelog` is
+ * not, nor `Bootstrap source` — a label merely containing one of the words, as an attack on the
+ * rule used on 2026-12-05).
  */
-const IDENTITY_LABEL = /home|doc|source|repo|code|issue|tracker|bug/iu;
+const IDENTITY_LABEL =
+  /^(?:home(?:[ _-]?page)?|doc(?:s|umentation)?|source(?:[ _-]?code)?|code|repo(?:sitory)?|issues?|(?:issue|bug)[ _-]?(?:tracker|reports?)|bugs|tracker)$/iu;
 
 /**
  * A declared URL as `host/path` (see {@link DeclaredIdentity.url}): `git+https://`, `git://`,
@@ -39,11 +61,14 @@ export function identityUrl(raw: string): string | undefined {
   if (shorthand) s = `https://${shorthand[1] === 'bitbucket' ? 'bitbucket.org' : `${shorthand[1]}.com`}/${shorthand[2]}`;
   const scp = /^[\w.-]+@([\w.-]+):(.+)$/u.exec(s);
   if (scp && !s.includes('://')) s = `ssh://${scp[1]}/${scp[2]}`;
-  const m = /^(?:git\+)?(?:https?|git|ssh|git\+ssh):\/\/(?:[^@/]*@)?([^/?#:]+)(?::\d+)?([^?#]*)/iu.exec(s);
+  const m = /^(?:git\+)?(?:https?|git|ssh|git\+ssh):\/\/(?:([^@/]*)@)?([^/?#:]+)(?::\d+)?([^?#]*)/iu.exec(s);
   if (!m) return undefined;
-  const host = (m[1] as string).toLowerCase().replace(/\.$/u, '');
+  // A user part reads as a host and is none (`https://docs.example.io@drop.example/`); only git's
+  // own `git@host` (ssh, scp-like) is a repository's spelling.
+  if (m[1] !== undefined && !(m[1] === 'git' && /^(?:git\+)?ssh:/iu.test(s))) return undefined;
+  const host = (m[2] as string).toLowerCase().replace(/\.$/u, '');
   if (!host.includes('.')) return undefined;
-  const path = (m[2] as string).replace(/\/+$/u, '').replace(/\.git$/u, '');
+  const path = (m[3] as string).replace(/\/+$/u, '').replace(/\.git$/u, '');
   return `${host}${path}`;
 }
 
@@ -134,9 +159,11 @@ export function manifestIdentity(path: string, text: string): DeclaredIdentity[]
   for (const r of raw) {
     const url = identityUrl(r);
     if (url === undefined || seen.has(url)) continue;
-    const slash = url.indexOf('/');
-    // A forge's or registry's bare host (`https://github.com`) names no package.
-    if (slash < 0 && UBIQUITOUS_HOSTS.has(url)) continue;
+    const [host = '', ...path] = url.split('/');
+    // A forge's or registry's bare host (`https://github.com`) names no package; on a host many
+    // owners serve from, only `owner/repo` or deeper does (SHARED_HOSTS).
+    if (path.length === 0 && UBIQUITOUS_HOSTS.has(host)) continue;
+    if (SHARED_HOSTS.has(host) && path.filter((x) => x !== '').length < 2) continue;
     seen.add(url);
     out.push({ url, line: name === 'go.mod' ? lineOf(text, 'module') : lineOf(text, r) });
   }
@@ -163,7 +190,7 @@ export function identityPrints(path: string, text: string, key: KeyedHash): { sh
   const lines: number[] = [];
   for (const d of manifestIdentity(path, text)) {
     const host = d.url.split('/', 1)[0] as string;
-    const prints = [identityPrint('url', d.url, key), ...(UBIQUITOUS_HOSTS.has(host) ? [] : [identityPrint('host', host, key)])];
+    const prints = [identityPrint('url', d.url, key), ...(UBIQUITOUS_HOSTS.has(host) || SHARED_HOSTS.has(host) ? [] : [identityPrint('host', host, key)])];
     for (const p of prints)
       if (!shingles.includes(p)) {
         shingles.push(p);
