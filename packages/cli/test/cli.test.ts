@@ -72,7 +72,9 @@ describe('memorize', () => {
     expect(value.clamped).toContainEqual({ field: 'origin', requested: 'user', applied: 'agent' });
     const human = box.cairn(['memorize'], { input: JSON.stringify({ text: 'From a pipe, with no one at a terminal.', origin: 'user' }) });
     expect(human.stdout).toContain('clamped origin: requested user, applied agent');
-    expect(human.stdout).toContain('To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.');
+    expect(human.stdout).toContain(
+      'To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.',
+    );
   });
 
   it('refuses --pin and pinned/stable from origin user without a person present (exit 3); the person signs it on the terminal, audited', () => {
