@@ -860,18 +860,25 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const team = (provider as Partial<PgStoreProvider>).team;
     if (team === undefined) return own;
     // The higher of the home's roster mark and the team store's signed one (migration 3): a roster
-    // rolled back together with the home's mark is still refused. Unreadable marks: the home's alone.
+    // rolled back together with the home's mark is still refused. Marks the store cannot give back:
+    // no teammate counts (the 2026-12-05 attack: the home's mark alone let a roster rolled back with
+    // it count; what an agent could cause may only lower trust).
     // No roster file: nobody is trusted, whatever the marks say (and no connection is spent on them).
     if ((await rosterStamp()) === 'absent') return own;
     const loaded = await loadKeyring(location.home).catch(() => undefined);
     const root = loaded?.identity === undefined ? undefined : chainFingerprint(publicChainOf(loaded.identity));
+    let unreadable = false;
     const marks =
       root === undefined
         ? undefined
         : await team.rosterMarks(at, root).catch((error: unknown) => {
-            warn(`Your roster's marks in the team store could not be read (${toCoreError(error).message}); the home's mark alone is used.`);
+            warn(
+              `Your roster's marks in the team store could not be read (${toCoreError(error).message}); no teammate's signature counts until they can be (run \`cairn doctor\`).`,
+            );
+            unreadable = true;
             return undefined;
           });
+    if (unreadable) return own;
     const roster = await readRoster(location.home, own, marks);
     if (roster.problem !== undefined) warn(roster.problem);
     if (roster.entries.length === 0) return own;

@@ -304,6 +304,32 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
     expect(entry?.signedBy).toEqual(signer);
     expect(r.content.map((x) => x.text).join('\n')).toMatch(new RegExp(`signed by: ${BEN} \\(key fingerprint ${benFingerprint()}\\): confirm `, 'u'));
   });
+
+  it("roster marks the team store cannot give back count no teammate: a roster rolled back together with the home's mark is not taken on the home's word", () => {
+    trustBen();
+    expect(annLists()?.status).toBe('active');
+    const rosterFile = join(ann.home, 'person', 'team-roster.json');
+    const markFile = join(ann.home, 'person', 'team-roster.mark.json');
+    const older = readFileSync(rosterFile, 'utf8');
+    const olderMark = readFileSync(markFile, 'utf8');
+    untrustBen();
+    expect(annLists()?.status).toBe('candidate');
+    // The marks cannot be read (here: the table is away), and the home's roster and mark are rolled back together.
+    psql.query(db.name, 'SET ROLE cairn_owner; ALTER TABLE cairn.roster_marks RENAME TO roster_marks_away');
+    try {
+      writeFileSync(rosterFile, older);
+      writeFileSync(markFile, olderMark);
+      const read = ann.pg(['--json', 'list']);
+      expect(parse<Hit[]>(read).find((x) => x.id === benMemory)?.status).toBe('candidate');
+      expect(read.stderr).toMatch(/marks in the team store could not be read .*no teammate's signature counts/u);
+    } finally {
+      psql.query(db.name, 'SET ROLE cairn_owner; ALTER TABLE cairn.roster_marks_away RENAME TO roster_marks');
+    }
+    // With the marks back, the rolled-back roster is refused by them; trusting again counts.
+    expect(annLists()?.status).toBe('candidate');
+    trustBen();
+    expect(annLists()?.status).toBe('active');
+  });
 });
 
 if (!SERVER) {
