@@ -101,6 +101,18 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
   };
   /** ben's memory as ann's `cairn list --json` reads it. */
   const annLists = (): Hit | undefined => parse<Hit[]>(ann.pg(['--json', 'list'])).find((x) => x.id === benMemory);
+  /** ann trusts ben (his memory reads active), keeps that roster and home mark, then untrusts him (candidate): what a rollback puts back. */
+  const trustedThenUntrusted = () => {
+    trustBen();
+    expect(annLists()?.status).toBe('active');
+    const rosterFile = join(ann.home, 'person', 'team-roster.json');
+    const markFile = join(ann.home, 'person', 'team-roster.mark.json');
+    const older = readFileSync(rosterFile, 'utf8');
+    const olderMark = readFileSync(markFile, 'utf8');
+    untrustBen();
+    expect(annLists()?.status).toBe('candidate');
+    return { rosterFile, markFile, older, olderMark };
+  };
 
   it("`team link` publishes the person's key chain as their own role, and says so; when the password file holds no password for that role, it asks none, says the chain is not published and what to run", () => {
     const published = parse<{ publish: { published: boolean; fingerprint: string; role: string } }>(benLink).publish;
@@ -232,14 +244,7 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
   });
 
   it("an older roster put back with the home's mark deleted or rolled back is still refused: the team store keeps a signed mark of each change that the agent role cannot write, change or delete", async () => {
-    trustBen();
-    expect(annLists()?.status).toBe('active');
-    const rosterFile = join(ann.home, 'person', 'team-roster.json');
-    const markFile = join(ann.home, 'person', 'team-roster.mark.json');
-    const older = readFileSync(rosterFile, 'utf8');
-    const olderMark = readFileSync(markFile, 'utf8');
-    untrustBen();
-    expect(annLists()?.status).toBe('candidate');
+    const { rosterFile, markFile, older, olderMark } = trustedThenUntrusted();
     // Each change was marked in the team store by ann's own role.
     expect(psql.query(db.name, `SELECT DISTINCT person::text FROM cairn.roster_marks WHERE person = '${ANN}'`)).toEqual([ANN]);
     // Something that writes the home puts the older roster back and deletes the home's mark.
@@ -306,14 +311,7 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
   });
 
   it("roster marks the team store cannot give back count no teammate: a roster rolled back together with the home's mark is not taken on the home's word", () => {
-    trustBen();
-    expect(annLists()?.status).toBe('active');
-    const rosterFile = join(ann.home, 'person', 'team-roster.json');
-    const markFile = join(ann.home, 'person', 'team-roster.mark.json');
-    const older = readFileSync(rosterFile, 'utf8');
-    const olderMark = readFileSync(markFile, 'utf8');
-    untrustBen();
-    expect(annLists()?.status).toBe('candidate');
+    const { rosterFile, markFile, older, olderMark } = trustedThenUntrusted();
     // The marks cannot be read (here: the table is away), and the home's roster and mark are rolled back together.
     psql.query(db.name, 'SET ROLE cairn_owner; ALTER TABLE cairn.roster_marks RENAME TO roster_marks_away');
     try {
