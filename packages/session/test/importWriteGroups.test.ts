@@ -5,7 +5,7 @@
  * `writeGroups` keeps equal texts in separate groups, in file order.
  */
 import { describe, expect, it } from 'vitest';
-import { writeGroups } from '../src/usecases/importMemories.js';
+import { importTextKey, writeGroups } from '../src/usecases/importMemories.js';
 
 describe('writeGroups', () => {
   it('never puts two equal keys in one group; groups cover every write in order; at most 64 a group', () => {
@@ -27,6 +27,17 @@ describe('writeGroups', () => {
       [0, 1],
       [1, 2],
       [2, 3],
+    ]);
+  });
+
+  it('importTextKey: the text as core stores it — two lines differing only in a credential share a key; kinds differ', () => {
+    const token = (fill: string) => `ghp_${fill.repeat(36)}`;
+    const a = importTextKey({ text: `Deploys use the token ${token('A1')} from the vault.` });
+    expect(a).toBe(importTextKey({ text: `Deploys  use the token ${token('B2')} from the vault.` }));
+    expect(a).not.toBe(importTextKey({ kind: 'decision', text: `Deploys use the token ${token('A1')} from the vault.` }));
+    expect(writeGroups([a, importTextKey({ text: `Deploys use the token ${token('C3')} from the vault.` })])).toEqual([
+      [0, 1],
+      [1, 2],
     ]);
   });
 });

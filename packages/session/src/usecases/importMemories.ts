@@ -13,6 +13,7 @@ import {
   type RestoreVerdict,
   reviewLabel,
   type Status,
+  redactSecrets,
   stopsBatch,
   textKey,
   toCoreError,
@@ -25,6 +26,16 @@ import { shellQuote } from '../shellQuote.js';
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
 const GROUP = 64;
+
+/**
+ * The key under which core's write path finds a text's earlier record (its kind and `textKey` of
+ * the text as stored: redacted), so two lines that differ only in a credential, stored as one,
+ * are kept apart by {@link writeGroups} too (the 2026-12-05 attack: keyed by the raw text, they
+ * could share a group and race).
+ */
+export function importTextKey(request: { kind?: string | undefined; text: string }): string {
+  return `${request.kind ?? 'fact'}\u0000${textKey(redactSecrets(request.text).text)}`;
+}
 
 /**
  * Cuts `keys.length` writes, in file order, into groups of at most {@link GROUP} written at once,
@@ -601,7 +612,7 @@ export async function importMemories(
     return id;
   });
   const stopped = (): boolean => options.signal?.aborted === true;
-  for (const [i, end] of writeGroups(pending.map((r) => `${r.request.kind ?? 'fact'}\u0000${textKey(r.request.text)}`))) {
+  for (const [i, end] of writeGroups(pending.map((r) => importTextKey(r.request)))) {
     if (stopped()) break;
     const group = pending.slice(i, end);
     const settled = await Promise.allSettled(
