@@ -152,6 +152,11 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
 export const FETCH_WORDING =
   /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|download(?:s|ed|ing)?|pip(?:e[sd]?|ing)|exec(?:ute[sd]?|uting)?|eval|shell|bash|zsh|sh|powershell|pwsh|registry|index-url|extra-index-url)\b|\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/iu;
 
+/** An address without its scheme (`https://x.example/a` → `x.example/a`), as the memory's text may write it; lower-case input expected. */
+function withoutScheme(address: string): string {
+  return address.replace(/^[a-z][a-z0-9+.-]*:\/\//u, '');
+}
+
 /** The sentences of `text` (split at a line break or after `.`, `!`, `?` before a space). */
 function sentencesOf(text: string): string[] {
   return text.split(/\n+|(?<=[.!?])\s+/u).filter((x) => x.trim() !== '');
@@ -167,7 +172,7 @@ function fetchedTokens(texts: readonly string[], tokens: ReadonlyMap<string, Tre
   const sentences = texts.flatMap(sentencesOf).map((x) => x.toLowerCase());
   for (const [h, t] of tokens) {
     if (t.kind !== 'url' && t.kind !== 'host') continue;
-    const bare = t.value.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//u, '');
+    const bare = withoutScheme(t.value.toLowerCase());
     const host = bare.split('/', 1)[0] as string;
     const holding = sentences.filter((x) => x.includes(bare));
     const judged = holding.length > 0 ? holding : sentences.filter((x) => x.includes(host));
@@ -451,7 +456,7 @@ export function ownToken(token: Pick<TreeToken, 'kind' | 'value'>, pkg: string):
   if (name.length < 4 || STRUCTURAL_WORDS.has(name)) return false;
   if (token.kind === 'email') return (value.split('@')[1] ?? '').split('.').includes(name);
   if (token.kind !== 'url' && token.kind !== 'host') return false;
-  const bare = value.replace(/^[a-z][a-z0-9+.-]*:\/\//u, '');
+  const bare = withoutScheme(value);
   // An address with a user part (`docs.example.io@drop.example`) reads as one host and is another.
   if (token.kind === 'url' && /^[^/]*@/u.test(bare)) return false;
   const [host = '', ...path] = bare.split(/[/?#]/u);
