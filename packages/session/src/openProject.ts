@@ -324,12 +324,19 @@ export async function installChecks(home: string, projectPath: string, o: { inde
 }
 
 /**
+ * The team store's signed roster marks of the person's own chain root (migration 3), for
+ * {@link teamRosterCheck}: `{ marks }` as stored, or `{ unreadable }` with the reason when the store
+ * cannot give them back. Asked only when the home holds a roster; `root` is undefined without a key.
+ */
+type StoreRosterMarks = (root: string | undefined) => Promise<{ marks: readonly unknown[] | undefined } | { unreadable: string }>;
+
+/**
  * `doctor`'s team key roster check (DESIGN.md §12, "teammates' acts"), when the home has a
  * roster: the teammates whose signed acts count as theirs, or — a roster not signed by the
  * person over exactly its list (forged or edited by something that writes the home) — a failure
  * saying it is ignored (it only lowers trust: every teammate's act reads as the agent's).
  */
-async function teamRosterCheck(home: string): Promise<StoreCheck[]> {
+async function teamRosterCheck(home: string, storeMarks?: StoreRosterMarks): Promise<StoreCheck[]> {
   if (
     !(await stat(rosterPath(home)).then(
       () => true,
@@ -339,7 +346,17 @@ async function teamRosterCheck(home: string): Promise<StoreCheck[]> {
     return [];
   const loaded = await loadKeyring(home).catch(() => undefined);
   if (loaded === undefined) return [{ name: 'team key roster', ok: false, detail: 'your key file cannot be read, so the roster counts for nothing' }];
-  const roster = await readRoster(home, loaded.keyring);
+  const marks = storeMarks === undefined ? undefined : await storeMarks(loaded.identity === undefined ? undefined : chainFingerprint(publicChainOf(loaded.identity)));
+  if (marks !== undefined && 'unreadable' in marks)
+    return [
+      {
+        name: 'team key roster',
+        ok: false,
+        detail: foldLine(`your roster's marks in the team store cannot be read (${marks.unreadable}), so no teammate's signature counts`),
+        fix: 'check the team store connection (`cairn team status`), then run `cairn doctor` again',
+      },
+    ];
+  const roster = await readRoster(home, loaded.keyring, marks?.marks);
   if (roster.problem !== undefined)
     return [
       {
@@ -2102,7 +2119,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             return undefined;
           });
         // The install's checks by name (the person key among them: an enabled project's doctor
-        // dropped it), the store's own, then what reads the store with the person's key.
+        // dropped it), the store's own, then what reads the store with the person's key. On a team
+        // store the roster is judged as every read judges it: against the higher of the home's
+        // mark and the store's (the home's mark alone passed a roster rolled back with that mark).
+        const team = (provider as Partial<PgStoreProvider>).team;
+        const teamMarks =
+          (t: NonNullable<typeof team>): StoreRosterMarks =>
+          async (root) => {
+            if (root === undefined) return { marks: undefined };
+            try {
+              return { marks: await t.rosterMarks(target, root) };
+            } catch (error) {
+              return { unreadable: toCoreError(error).message };
+            }
+          };
         const install = await installChecks(location.home, location.project.path, { index: false });
         const named = (name: string): StoreCheck[] => install.filter((c) => c.name === name);
         try {
@@ -2120,7 +2150,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                 ]
               : await s.doctor()),
             ...named('person key'),
-            ...named('team key roster'),
+            ...(team === undefined ? named('team key roster') : await teamRosterCheck(location.home, teamMarks(team))),
             ...(s !== undefined && options.keyring !== undefined
               ? [await personActsCheck(s, await readKeyring(options.keyring, target), { ...(await protectedChecks(location)), trust: await trustOf(s) })]
               : []),

@@ -256,6 +256,9 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
     // … or rolls the home's mark back with it.
     writeFileSync(markFile, olderMark);
     expect(annLists()?.status).toBe('candidate');
+    // `doctor` judges the roster as the reads do: by the store's mark too, not the home's alone.
+    const doctor = ann.pg(['doctor'], { env: { COLUMNS: '400' } });
+    expect(doctor.stdout).toMatch(/^FAIL team key roster: [^\n]*older roster/mu);
     if (mcp !== undefined) {
       const r = await mcp.call('recall', { query: 'schema feature flag', includeCandidates: true });
       expect((r.structuredContent as { hits: Hit[] }).hits.find((h) => h.id === benMemory)?.status).toBe('candidate');
@@ -320,6 +323,9 @@ describe.skipIf(!SERVER)('the team key roster, lived with (real PostgreSQL)', ()
       const read = ann.pg(['--json', 'list']);
       expect(parse<Hit[]>(read).find((x) => x.id === benMemory)?.status).toBe('candidate');
       expect(read.stderr).toMatch(/marks in the team store could not be read .*no teammate's signature counts/u);
+      const doctor = ann.pg(['doctor'], { env: { COLUMNS: '400' } });
+      expect(doctor.code).not.toBe(0);
+      expect(doctor.stdout).toMatch(/^FAIL team key roster: [^\n]*marks in the team store cannot be read/mu);
     } finally {
       psql.query(db.name, 'SET ROLE cairn_owner; ALTER TABLE cairn.roster_marks_away RENAME TO roster_marks');
     }
