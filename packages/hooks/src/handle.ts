@@ -70,7 +70,7 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
     case 'session-end': {
       const record = await ensure();
       await finishJournal(record, deps, event.transcript);
-      await deps.observations.updateSession(id, (r) => (r ? { ...r, updatedAt: now, endedAt: now, endReason: event.reason.slice(0, 64) } : undefined));
+      await deps.observations.updateSession(id, (r) => (r ? { ...r, updatedAt: now, endedAt: now, endReason: foldLine(cleanRef(event.reason)).slice(0, 64) } : undefined));
       await deps.observations.prune({ now: deps.now(), maxAgeDays: deps.config.observationDays, cap: deps.config.observationCap });
       return undefined;
     }
@@ -118,7 +118,7 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
     return {
       ...r,
       updatedAt: now,
-      sources: [...r.sources, event.source.slice(0, 32)].slice(-64),
+      sources: [...r.sources, foldLine(cleanRef(event.source)).slice(0, 32)].slice(-64),
       protected: verdict.protected,
       // The declaration this verdict rests on: a reader trusts `protected` only while it is the home's.
       ...(verdict.protected && declaration !== undefined ? { sandboxOnly: declaration } : {}),

@@ -268,6 +268,27 @@ describe('what reaches the home: fingerprints, never text', () => {
   });
 });
 
+describe("the session's own fields: a credential in them never reaches disk (the 2026-12-05 attack)", () => {
+  it("a SessionStart `source`, a SessionEnd `reason` and a session id shaped like a credential are kept redacted or hashed, and the session's later events still find its record", () => {
+    const w = world();
+    const token = fakeGithubToken();
+    // Exactly 32 characters: the length the record keeps of a `source`.
+    const stripe = ['sk', '_live_'].join('') + 'Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2';
+    expect(stripe).toHaveLength(32);
+    w.hook(w.fixture('claude-code', 'SessionStart', { session_id: token, source: stripe }));
+    w.hook(w.fixture('claude-code', 'PostToolUse-Bash', { session_id: token }));
+    w.hook(w.fixture('claude-code', 'SessionEnd', { session_id: token, reason: `logout ${token}` }));
+    w.hook({ ...w.fixture('copilot', 'sessionEnd'), reason: `done ${token}` }, ['--host', 'copilot', '--event', 'sessionEnd']);
+    for (const secret of [token, token.slice(4), stripe, stripe.slice(8)]) expect(w.homeBytes().includes(secret), secret.slice(0, 6)).toBe(false);
+    const claude = sessionsOf(w).filter((s) => s.host === 'claude-code');
+    // One record, under the hashed id, that the SessionEnd found and ended.
+    expect(claude).toHaveLength(1);
+    expect(claude[0]?.id).toMatch(/^h-[0-9a-f]{32}$/u);
+    expect(claude[0]?.endedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(claude[0])).toContain('[REDACTED');
+  });
+});
+
 describe('a read of a project file records its content, keyed (issue #23: a protected session’s read rebinds)', () => {
   it('the observation of a Read holds the keyed git blob id of the file as it is on disk; a file outside the project holds none', async () => {
     const w = world();

@@ -50,6 +50,7 @@ export {
   trustedSessions,
   unobservedCalls,
 } from './host/observations.js';
+export { storedSessionId } from './host/sessionId.js';
 export { readTranscript } from './host/transcript.js';
 export type { TranscriptDelta } from './host/transcript.js';
 export type { HostDigest } from './host/observations.js';

@@ -20,6 +20,7 @@ import { sandboxOnlyDeclaration, sha256 } from '@cairn/person';
 import { OBSERVATION_KEY_FILE, observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
 import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
+import { storedSessionId } from './sessionId.js';
 import { readTranscript, type TranscriptDelta } from './transcript.js';
 
 /**
@@ -145,7 +146,7 @@ export function registeredHostSession(location: Location, id: string | undefined
     if (id === undefined || id === '') return undefined;
     const observations = openObservations(location);
     try {
-      const record = await observations.getSession(id).catch(() => undefined);
+      const record = await observations.getSession(storedSessionId(id)).catch(() => undefined);
       if (!record) return undefined;
       const now = await unobservedCalls(record, observations, { notYet: true });
       // Protected only under the home's sandbox-only declaration (else the agent may have written the record).
