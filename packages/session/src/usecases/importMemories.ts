@@ -19,9 +19,13 @@ import {
   toCoreError,
   count,
   displayRef,
+  isThirdPartyPath,
   weakerOrigin,
 } from '@cairn/core';
-import { isAbsolute, relative } from 'node:path';
+import { execFile } from 'node:child_process';
+import { realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
 import { shellQuote } from '../shellQuote.js';
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
@@ -415,6 +419,37 @@ function refuseOutsideFiles(
   );
 }
 
+/** The top of the git work tree holding `dir` (a submodule's own, inside a submodule), or undefined outside git. */
+async function workTreeTop(dir: string): Promise<string | undefined> {
+  try {
+    const { stdout } = await promisify(execFile)('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { encoding: 'utf8', timeout: 10_000 });
+    return await realpath(stdout.trim());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a file inside the project that is third-party code lies — a `node_modules` package or a
+ * vendored folder (core's `isThirdPartyPath`, the folders the working tree attests as
+ * `external`), or a git submodule (another work tree inside the project's) — else undefined. Its
+ * lines are imported as `external`, as the working tree attests them (issue #22; the 2026-12-05
+ * attack: `cairn import node_modules/kgpack/memory.jsonl` stored a package's lines as `repo`).
+ * A git-ignored file of the project's own (a `CLAUDE.local.md`) keeps core's rule.
+ *
+ * @param path - the file's real path (importers' `SourceFile.path`: links resolved)
+ * @param projectPath - the project's root, canonical
+ */
+async function thirdPartyFolder(path: string, projectPath: string): Promise<string | undefined> {
+  const rel = relative(projectPath, path).split(sep).join('/');
+  if (rel === '' || rel.startsWith('../') || isAbsolute(rel)) return undefined;
+  if (isThirdPartyPath(rel)) return 'a third-party folder (node_modules or vendored code)';
+  const [own, top] = await Promise.all([workTreeTop(projectPath), workTreeTop(dirname(path))]);
+  return own !== undefined && top !== undefined && top !== own && relative(own, top) !== '' && !relative(own, top).startsWith('..')
+    ? `the git submodule ${relative(own, top).split(sep).join('/')}`
+    : undefined;
+}
+
 /**
  * Imports agent-memory files through the one write path (issue #9): each chunk becomes a
  * memorize request (origin from `--origin`, else core's rule), a chunk already seen in the same
@@ -450,6 +485,7 @@ export async function importMemories(
   const plans = new Map<string, FilePlan>();
   const requests: Array<ReturnType<typeof planImport>['requests'][number]> = [];
   const planNotices = new Map<string, readonly string[]>();
+  const foreignNotices: string[] = [];
   for (const file of read.files) {
     // Cairn's own digest (`cairn digest --out MEMORY.md`) is not an agent-memory file: its lines
     // are this store's memories, and its preamble no memory at all (issue #14: a later `import .`
@@ -459,7 +495,13 @@ export async function importMemories(
     // `--origin` may only lower a file's origin (importers' `requestedOrigin`); `user` with no person
     // here is no person's act, so the file keeps its own origin, said as the clamp it is.
     const unsignedUser = origin === 'user' && options.personPresent !== true;
-    const scanned = planImport(file, origin !== undefined && !unsignedUser ? { origin } : {});
+    // Third-party code inside the project is `external` whatever is asked but a person's signed `user`.
+    const foreign = file.insideProject ? await thirdPartyFolder(file.path, projectPath) : undefined;
+    const asked = origin !== undefined && !unsignedUser ? origin : undefined;
+    const fileOrigin = foreign === undefined || asked === 'user' ? asked : weakerOrigin(asked ?? 'external', 'external');
+    if (foreign !== undefined && fileOrigin === 'external' && asked !== 'external')
+      foreignNotices.push(`${file.ref} lies in ${foreign}: its lines are imported as origin external (third-party text), not repo.`);
+    const scanned = planImport(file, fileOrigin !== undefined ? { origin: fileOrigin } : {});
     const filePlan = ownDigest ? digestPlan(file.ref, scanned) : scanned;
     const reqs = filePlan.requests;
     requests.push(...reqs);
@@ -507,7 +549,7 @@ export async function importMemories(
     flagged: [],
     memories: [],
     failures: [],
-    notices: read.notices.map((n) => n.message),
+    notices: [...read.notices.map((n) => n.message), ...foreignNotices],
     tooLarge: read.notices.filter((n) => n.kind === 'too-large').map((n) => n.ref),
   };
   // Rejections a backup in this same import restored (content hash → day): the rest of it skips them too.
