@@ -204,12 +204,6 @@ export function cairnWrittenPrint(key: KeyedHash): string {
   return key('w:cairn-written').slice(0, FINGERPRINT_HEX);
 }
 
-/**
- * A URL inside a line of text, as core's rare tokens take one (a scheme, then no space, quote,
- * bracket or pipe: `rareTokens`' URL_WORD): left out of a file's word shingles (issue #22).
- */
-const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/giu;
-
 /** Package names a `package.json` declares (its own name and every dependency's): the project's when the manifest is its own tracked file. */
 function manifestPackages(text: string): { name: string; line: number }[] {
   if (!text.trimStart().startsWith('{')) return [];
@@ -229,7 +223,7 @@ function manifestPackages(text: string): { name: string; line: number }[] {
  * - its winnowed keyed shingles: the words of every line in order (core's tokenizer, line by
  *   line, so a run crossing a line break is one run), shingled and winnowed exactly as an
  *   observation is ({@link winnow}), so a memory reproducing a run of at least 8 of its words
- *   shares a fingerprint with it — URLs left out of the words ({@link URL_IN_TEXT}): a URL is
+ *   shares a fingerprint with it — URLs left out of the words (`shingleWords`): a URL is
  *   judged by the rare-token rule and its exceptions, not as a run of its path's words, which a
  *   benign memory citing a dependency's docs page shares;
  * - its rare tokens ({@link rareTokens}, line by line, at most {@link MAX_RARE_TOKENS}), and in a
@@ -248,9 +242,8 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
   const tokens = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
     const line = rowLines?.[i] ?? i + 1;
-    // A URL is judged as a rare token, never as words: its path's words would otherwise make
-    // shingles that a memory merely citing the same docs page shares.
-    for (const w of shingleWords(row.includes('://') ? row.replace(URL_IN_TEXT, ' ') : row)) {
+    // A URL is judged as a rare token, never as words (shingleWords leaves it out).
+    for (const w of shingleWords(row)) {
       words.push(w);
       lineOf.push(line);
     }
