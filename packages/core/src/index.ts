@@ -293,6 +293,7 @@ export {
   isThirdPartyPath,
   MAX_TOKEN_PACKAGES,
   ownToken,
+  namesPackage,
   packageOf,
   topPackageOf,
   THIRD_PARTY_DIRS,

@@ -111,6 +111,11 @@ export interface TreeQuery {
    * or install from ({@link FETCH_WORDING}): no package's identity exempts them ({@link treeObservations}).
    */
   fetching: ReadonlySet<string>;
+  /**
+   * The texts' words outside URLs (`shingleWords`), space-joined with a space at each end: whether
+   * the memory names a package itself ({@link namesPackage}), which a declared identity's exemption needs.
+   */
+  said: string;
   /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
   prints: ReadonlySet<string>;
 }
@@ -136,7 +141,8 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
   }
   const cairnWritten = cairnWrittenPrint(hash);
   const fetching = fetchedTokens(texts, tokens);
-  return { shingles, tokens, cairnWritten, identity, fetching, prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]) };
+  const said = ` ${texts.flatMap((t) => shingleWords(t)).join(' ')} `;
+  return { shingles, tokens, cairnWritten, identity, fetching, said, prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]) };
 }
 
 /**
@@ -473,6 +479,85 @@ export interface TreeTokenQuery {
   identity?: ReadonlyMap<string, readonly string[]>;
   /** Token keys the memory tells its reader to fetch or run from ({@link TreeQuery.fetching}): no identity exempts them. */
   fetching?: ReadonlySet<string>;
+  /** The memory's words outside URLs ({@link TreeQuery.said}); absent: it names no package, and no declared identity exempts. */
+  said?: string;
+}
+
+/**
+ * Parts of a package's name too common to name one package (`node-fetch`, `react-dom`,
+ * `eslint-plugin-x`, `tide-client`): such a first part names the package only with the rest of its name.
+ */
+const GENERIC_NAME_PARTS: ReadonlySet<string> = new Set([
+  'node',
+  'react',
+  'vue',
+  'angular',
+  'svelte',
+  'eslint',
+  'babel',
+  'rollup',
+  'vite',
+  'webpack',
+  'types',
+  'type',
+  'core',
+  'util',
+  'utils',
+  'common',
+  'client',
+  'server',
+  'plugin',
+  'python',
+  'django',
+  'flask',
+  'rust',
+  'ruby',
+  'rails',
+  'java',
+  'http',
+  'https',
+  'json',
+  'yaml',
+  'test',
+  'data',
+  'fast',
+  'simple',
+  'tiny',
+  'micro',
+  'mini',
+  'super',
+  'open',
+  'lib',
+  'libs',
+]);
+
+/**
+ * Whether a memory names a package itself (issue #22, the identity rule's attack of 2026-12-05:
+ * a hostile package declaring its payload's host as its homepage exempted a memory that merely
+ * cited that host): its whole name as words (`tidewatch-client`, `TidewatchClient`, "tidewatch
+ * client"), or its scope or its name's first part when that is 4+ letters and not a common part
+ * ({@link GENERIC_NAME_PARTS}, {@link STRUCTURAL_WORDS}, {@link FUNCTION_WORDS}: `tidewatch` for
+ * `tidewatch-client` or `@tidewatch/client`) — or a word of 4+ letters beginning that part ("the
+ * tide client"). Words inside a URL do not count (`said` leaves them out): whoever declares a host
+ * also writes the path a memory would cite. A memory that describes a dependency without naming
+ * it ("the docking library") is not exempted by its declared tracker: the rule's cost, chosen on
+ * this file's and the session's development cases (treePrintIdentity), never a blind set.
+ *
+ * @param said - the memory's words ({@link TreeQuery.said})
+ * @param pkg - the package's folder ({@link packageOf}: `node_modules/@s/x`, `vendor/tidewatch-1.2.0`)
+ */
+export function namesPackage(said: string, pkg: string): boolean {
+  const segs = pkg.split('/');
+  const name = segs[segs.length - 1] as string;
+  const scope = segs[segs.length - 2]?.startsWith('@') === true ? (segs[segs.length - 2] as string).slice(1) : undefined;
+  const words = shingleWords(name);
+  if (words.length > 0 && said.includes(` ${words.join(' ')} `)) return true;
+  const distinctive = (w: string): boolean =>
+    w.length >= 4 && /^\p{L}+$/u.test(w) && !GENERIC_NAME_PARTS.has(w) && !STRUCTURAL_WORDS.has(w) && !FUNCTION_WORDS.has(w);
+  const parts = [...(scope !== undefined ? shingleWords(scope).slice(0, 1) : []), ...words.slice(0, 1)].filter(distinctive);
+  if (parts.length === 0) return false;
+  // A word beginning the distinctive part names it too ("the tide client" for `tidewatch-client`).
+  return said.split(' ').some((w) => distinctive(w) && parts.some((p) => p.startsWith(w)));
 }
 
 /**
@@ -504,7 +589,8 @@ export function isRootManifest(path: string): boolean {
  *   file's own package's identity ({@link ownToken}: its name, its home, docs or tracker named
  *   after it; or a URL or host its root manifest declares as home, docs, repository or tracker:
  *   core's `manifestIdentity`, {@link isRootManifest} — a URL under a declared one's path counts,
- *   one the package only mentions in its README or code does not);
+ *   one the package only mentions in its README or code does not — and a declared one exempts
+ *   only a memory that names the package itself too, {@link namesPackage});
  * - tracked files (the project's own): a shared token only vouches (a mention,
  *   {@link MENTION_PREFIX}): the project's README or package.json naming the URL or package makes
  *   it the project's, and no `external` file lowers a memory by it. It never lowers `agent` to
@@ -544,13 +630,15 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
           declared.set(pkg, set);
         }
     }
+  // A declared identity exempts only a memory that names the package too (namesPackage).
+  const declaredOwn = (h: string, pkg: string): boolean => declared.get(pkg)?.has(h) === true && query.said !== undefined && namesPackage(query.said, pkg);
   const out: Observation[] = [];
   // A third-party or ignored file's token attests when it is rare among packages, a marked name
   // if a package, and not the file's own package's identity (its name, or what its manifest declares).
   const attests = (t: TreeToken, h: string, path: string, packages: number): boolean =>
     packages <= MAX_TOKEN_PACKAGES &&
     (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) &&
-    (query.fetching?.has(h) === true || (!ownToken(t, packageOf(path)) && declared.get(packageOf(path))?.has(h) !== true));
+    (query.fetching?.has(h) === true || (!ownToken(t, packageOf(path)) && !declaredOwn(h, packageOf(path))));
   for (const f of files) {
     const own = f.class === 'tracked' || f.class === 'untracked';
     if (own && query.cairnWritten !== undefined && f.shingles.includes(query.cairnWritten)) continue;
