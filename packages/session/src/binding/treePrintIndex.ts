@@ -592,15 +592,35 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /**
+   * The configuration files git's configuration includes (`include.path`, `includeIf.<condition>.path`,
+   * git-config(1) "Includes"), followed through nested includes: a path relative to the file that
+   * includes it, `~/` expanded. Each may set `core.excludesFile`; an included file whose condition
+   * does not hold is stamped too (it costs a stat and can only make git be asked again).
+   */
+  const includedConfigs = (): string[] => {
+    const out = git(root, ['config', '--show-origin', '--includes', '--get-regexp', '^include(if\\..*)?\\.path$']) ?? '';
+    const home = process.env.HOME ?? '';
+    const files: string[] = [];
+    for (const line of out.split('\n')) {
+      const m = /^file:(.*?)\t\S+ (.+)$/u.exec(line);
+      if (!m) continue;
+      const value = (m[2] as string).trim();
+      files.push(value.startsWith('~/') ? join(home, value.slice(2)) : resolve(dirname(m[1] as string), value));
+    }
+    return files;
+  };
+
+  /**
    * What git's listing depends on, stamped (undefined: no probe, git is asked every time): git's
    * index file (what it tracks), `info/exclude` and every listed `.gitignore` (what it ignores),
    * and every folder of the project outside the ignored ones — walked, so an empty folder counts
    * too: a folder's mtime moves when an entry is added, removed or renamed in it, which is how a
    * new untracked file shows; and git's global excludes file (`core.excludesFile`, by default
    * `$XDG_CONFIG_HOME/git/ignore`) with the configuration files that may name it (the
-   * repository's, the global and the system one, each also while it does not exist). Not covered:
-   * files a configuration includes (`include.path`) and configuration given by the environment
-   * (`GIT_CONFIG_COUNT`); an edit to those is seen at the next refresh that asks git (any change above).
+   * repository's, the global and the system one, each also while it does not exist), and the files
+   * they include ({@link includedConfigs}: `include.path`, `includeIf`, since 2026-12-05). Not covered:
+   * configuration given by the environment (`GIT_CONFIG_COUNT`) and a file an included file's
+   * include names only once created; an edit to those is seen at the next refresh that asks git (any change above).
    */
   const gitProbe = (listed: readonly string[], ignoredDirs: ReadonlySet<string>, since: number): GitMemo['probe'] | undefined => {
     // An index kept in memory is never read by another process: no probe to keep.
@@ -609,7 +629,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     if (gitFiles === undefined) {
       const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude', '--git-path', 'config'])?.split('\n');
       const [index, exclude, config] = (out ?? []).map((l) => l.trim());
-      gitFiles = index && exclude && config ? [index, exclude, config, ...globalExcludes()] : null;
+      gitFiles = index && exclude && config ? [index, exclude, config, ...globalExcludes(), ...includedConfigs()] : null;
     }
     if (gitFiles === null) return undefined;
     const paths = [...gitFiles];
