@@ -284,6 +284,7 @@ export {
 } from './provenance/attestOrigin.js';
 export type { AttestationInput, AttestationResult, AttestationWitness, TextPrints, TextToken } from './provenance/attestOrigin.js';
 export {
+  addressPrints,
   cairnWrittenPrint,
   citedLinesHold,
   ENTRY_DIRS,
@@ -293,6 +294,7 @@ export {
   isThirdPartyPath,
   MAX_TOKEN_PACKAGES,
   ownToken,
+  namesPackage,
   packageOf,
   topPackageOf,
   THIRD_PARTY_DIRS,
@@ -309,6 +311,7 @@ export {
   type DeclaredIdentity,
   FETCHED_FILE,
   IDENTITY_MANIFESTS,
+  isIdentityManifest,
   identityPrint,
   identityPrints,
   identityUrl,

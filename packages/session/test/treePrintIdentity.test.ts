@@ -11,7 +11,8 @@ import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
  * Issue #22, hostile and benign twins written for this file:
  * - a package's declared identity: the URLs and hosts its root manifest declares as home, docs,
  *   repository or tracker (pyproject, Cargo.toml, package.json, composer.json) are its own — a
- *   memory citing them is not lowered, even when they do not contain the package's name; a URL
+ *   memory citing them while naming the package is not lowered, even when they do not contain the
+ *   package's name (one describing the package without naming it is, since 2026-12-05); a URL
  *   it only mentions (README, code), or one outside the declared path, still lowers;
  * - git-ignored build output (`dist/`, `target/` …): its text files are read, so text copied
  *   into them attests `external`, while the project's own text compiled into them does not;
@@ -117,8 +118,16 @@ describe("a package's declared identity (its manifest's home, docs, repository, 
     expect(await write(root, `The tide client's install guide is at ${TIDE_PAGE} and we follow it as written.`)).toEqual({ origin: 'agent' });
     expect(await write(root, `Calibration of the meter crate is described at ${GAUGE_HOME}/docs/calibration for our gauges.`)).toEqual({ origin: 'agent' });
     expect(await write(root, `Meter's release notes are kept at ${GAUGE_REPO}/releases and we read them before upgrading.`)).toEqual({ origin: 'agent' });
-    expect(await write(root, `Questions about refunds in the payment gateway are answered at ${PAY_SUPPORT} for us.`)).toEqual({ origin: 'agent' });
-    expect(await write(root, `Bugs in the docking library go to ${NPM_BUGS}/new with a reproduction.`)).toEqual({ origin: 'agent' });
+    expect(await write(root, `Questions about refunds in the paygate gateway are answered at ${PAY_SUPPORT} for us.`)).toEqual({ origin: 'agent' });
+    expect(await write(root, `Bugs in the quay docking library go to ${NPM_BUGS}/new with a reproduction.`)).toEqual({ origin: 'agent' });
+  });
+
+  it('the cost of naming (2026-12-05): a memory citing a declared URL while describing the package without its name is lowered', async () => {
+    // A declared identity exempts only a memory naming the package (core's namesPackage): a
+    // hostile package may declare its payload's host as its homepage.
+    const root = gitProject();
+    expect(await write(root, `Questions about refunds in the payment gateway are answered at ${PAY_SUPPORT} for us.`)).toMatchObject({ origin: 'external' });
+    expect(await write(root, `Bugs in the docking library go to ${NPM_BUGS}/new with a reproduction.`)).toMatchObject({ origin: 'external' });
   });
 
   it('hostile: a URL outside the declared path, one only mentioned in the README, one a nested manifest declares — still external', async () => {

@@ -295,4 +295,34 @@ describe('the working tree attestation index', () => {
     createTreePrintIndex(root, hash, { file, git: counting }).refresh();
     expect(calls).toEqual([]);
   });
+
+  it('a configuration file the global one includes (include.path, includeIf) is stamped: an excludes file it names later is seen by the next process', () => {
+    const { root, file } = checkout();
+    const home = join(dirname(root), 'user');
+    const xdg = join(dirname(root), 'xdg');
+    mkdirSync(join(xdg, 'git'), { recursive: true });
+    mkdirSync(home, { recursive: true });
+    vi.stubEnv('HOME', home);
+    vi.stubEnv('XDG_CONFIG_HOME', xdg);
+    vi.stubEnv('GIT_CONFIG_GLOBAL', undefined);
+    const classOf = (path: string): string | undefined => {
+      settle();
+      return createTreePrintIndex(root, hash, { file })
+        .refresh()
+        .prints.files.find((f) => f.path === path)?.class;
+    };
+    writeFileSync(join(home, 'more-ignore'), 'notes.md\n');
+    writeFileSync(join(home, 'work.gitconfig'), '');
+    writeFileSync(join(home, 'cond.gitconfig'), '');
+    writeFileSync(join(home, '.gitconfig'), `[include]\n\tpath = ~/work.gitconfig\n[includeIf "gitdir:${root}/"]\n\tpath = cond.gitconfig\n`);
+    expect(classOf('notes.md')).toBe('untracked');
+    // The included file (not the global one) now names an excludes file.
+    writeFileSync(join(home, 'work.gitconfig'), '[core]\n\texcludesFile = ~/more-ignore\n');
+    expect(classOf('notes.md')).toBe('ignored');
+    writeFileSync(join(home, 'work.gitconfig'), '');
+    expect(classOf('notes.md')).toBe('untracked');
+    // The conditionally included one, named relative to the file including it.
+    writeFileSync(join(home, 'cond.gitconfig'), '[core]\n\texcludesFile = ~/more-ignore\n');
+    expect(classOf('notes.md')).toBe('ignored');
+  });
 });

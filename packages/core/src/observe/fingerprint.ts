@@ -98,12 +98,22 @@ export function winnow(hashes: readonly string[], window: number = WINNOW_WINDOW
 }
 
 /**
+ * A URL inside a text, as core's rare tokens take one (a scheme, then no space, quote, bracket or
+ * pipe: `rareTokens`' URL word): left out of every text's word shingles ({@link shingleWords}).
+ */
+const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/giu;
+
+/**
  * The words a shingle is made of: core's one tokenizer (NFKC, invisible characters dropped,
  * lower-case, identifiers split, CJK bigrams), so formatting, case and markup do not hide a
- * run of words.
+ * run of words — URLs left out ({@link URL_IN_TEXT}). A URL is judged by the rare-token rule and
+ * its exceptions only (issue #22): its path's words would otherwise make shingles that a memory
+ * merely citing the same docs page shares with a page or file. One rule for every side —
+ * a memory's text, a hook's observation, a working-tree file — so a run of words around a URL is
+ * the same run in each (2026-12-05: the tree left URLs out, observations and memories kept them).
  */
 export function shingleWords(text: string): string[] {
-  return tokenize(text);
+  return tokenize(text.includes('://') ? text.replace(URL_IN_TEXT, ' ') : text);
 }
 
 /**

@@ -20,9 +20,12 @@ export interface RareToken {
 /**
  * Top-level labels accepted for a bare host. File extensions that are also TLDs (`.sh`, `.md`,
  * `.zip`, `.mov`, `.rs`, `.py`, `.ts`) are left out: `install.sh` and `README.md` are file names.
+ * The names reserved for documentation and testing (RFC 2606, RFC 6761: `.example`, `.invalid`,
+ * `.test`) are hosts too (2026-12-05): a URL's host is a token whatever its top-level label, and
+ * the same host written bare in a paraphrase (`collect.gauge.example`) must meet it.
  */
 const TLDS =
-  'com|net|org|io|dev|app|ai|co|xyz|info|biz|me|cloud|site|online|top|ru|cn|de|uk|us|eu|gov|edu|tk|ml|ga|cf|gq|ly|to|gg|cc|link|click|live|pro|page|store|tech|fr|nl|jp|in|br|au|ca|ch|se|no|es|it|pl|kr|tv|ws|su|ir|onion';
+  'example|invalid|test|com|net|org|io|dev|app|ai|co|xyz|info|biz|me|cloud|site|online|top|ru|cn|de|uk|us|eu|gov|edu|tk|ml|ga|cf|gq|ly|to|gg|cc|link|click|live|pro|page|store|tech|fr|nl|jp|in|br|au|ca|ch|se|no|es|it|pl|kr|tv|ws|su|ir|onion';
 /**
  * Every pattern below is anchored and applied to one bounded word or line, never to the whole
  * text: a tool response can be 20 MB on a single line, and an unanchored pattern there is quadratic.
@@ -101,6 +104,8 @@ const INSTALL_RE =
 const INLINE_CODE = /`([^`\n]{2,400})`/gu;
 
 const TRAILING = /[.,;:!?'")\]}>]+$/u;
+/** A `mailto:` link's scheme, before the e-mail address it names. */
+const MAILTO = /^mailto:/iu;
 
 function normaliseUrl(raw: string): string | undefined {
   const trimmed = raw.replace(TRAILING, '');
@@ -213,7 +218,9 @@ export function rareTokens(text: string): RareToken[] {
   // NFKC only where it can change something (pure ASCII is already normal).
   const normalized = /[^\x00-\x7f]/u.test(text) ? text.normalize('NFKC') : text;
   forEachRareWord(normalized, (raw) => {
-    const word = raw.replace(TRAILING, '');
+    let word = raw.replace(TRAILING, '');
+    // A link's address (`[write to us](mailto:ops@x.example?subject=hi)`) is the e-mail address itself.
+    if (MAILTO.test(word)) word = word.replace(MAILTO, '').replace(/\?.*$/u, '');
     if (word.includes('://')) {
       const m = URL_WORD.exec(word);
       const url = m ? normaliseUrl(m[0]) : undefined;

@@ -30,8 +30,21 @@ export const SHARED_HOSTS: ReadonlySet<string> = new Set([
   'storage.googleapis.com',
 ]);
 
-/** Manifest file names whose identity fields are read ({@link manifestIdentity}). */
-export const IDENTITY_MANIFESTS: ReadonlySet<string> = new Set(['package.json', 'composer.json', 'pyproject.toml', 'Cargo.toml', 'go.mod']);
+/** Manifest file names whose identity fields are read ({@link manifestIdentity}); a Ruby gem's `<name>.gemspec` too ({@link isIdentityManifest}). */
+export const IDENTITY_MANIFESTS: ReadonlySet<string> = new Set([
+  'package.json',
+  'composer.json',
+  'pyproject.toml',
+  'Cargo.toml',
+  'go.mod',
+  'setup.cfg',
+  'pom.xml',
+]);
+
+/** Whether a file name is a manifest whose identity fields are read: {@link IDENTITY_MANIFESTS} or a `*.gemspec`. */
+export function isIdentityManifest(name: string): boolean {
+  return IDENTITY_MANIFESTS.has(name) || (name.endsWith('.gemspec') && name.length > '.gemspec'.length);
+}
 
 /** One URL a manifest declares as its package's identity, normalised ({@link identityUrl}), with the 1-based line it is on. */
 export interface DeclaredIdentity {
@@ -133,13 +146,98 @@ function tomlIdentity(text: string, cargo: boolean): string[] {
 }
 
 /**
+ * A `setup.cfg`'s identity URLs (setuptools' declarative config): `[metadata]` `url` (alias
+ * `home_page`, `home-page`) and the `project_urls` entries labelled home, docs, source, repository
+ * or tracker ({@link IDENTITY_LABEL}), written one `Label = URL` per continuation line. Not
+ * `download_url`: where a reader fetches from.
+ */
+function setupCfgIdentity(text: string): string[] {
+  const out: string[] = [];
+  let section = '';
+  let key = '';
+  for (const raw of text.split(/\r\n|\r|\n/u)) {
+    if (/^\s*(?:[#;]|$)/u.test(raw)) continue;
+    const header = /^\[([^\]]+)\]/u.exec(raw);
+    if (header) {
+      section = (header[1] as string).trim().toLowerCase();
+      key = '';
+      continue;
+    }
+    if (section !== 'metadata') continue;
+    const continuation = /^\s/u.test(raw);
+    if (!continuation) {
+      const kv = /^([\w.-]+)\s*[=:]\s*(.*)$/u.exec(raw);
+      if (!kv) continue;
+      key = (kv[1] as string).toLowerCase().replace(/-/gu, '_');
+      const value = (kv[2] as string).trim();
+      if ((key === 'url' || key === 'home_page') && value !== '') out.push(value);
+      continue;
+    }
+    if (key !== 'project_urls') continue;
+    const entry = /^\s*([^=]+?)\s*=\s*(\S+)\s*$/u.exec(raw);
+    if (entry && IDENTITY_LABEL.test((entry[1] as string).trim())) out.push(entry[2] as string);
+  }
+  return out;
+}
+
+/** `metadata` keys of a gemspec that name the gem's home, source, docs, tracker or wiki (RubyGems' specification reference); not `changelog_uri`, `funding_uri`, `allowed_push_host`. */
+const GEM_IDENTITY_KEYS = ['homepage_uri', 'source_code_uri', 'documentation_uri', 'bug_tracker_uri', 'wiki_uri'];
+
+/**
+ * A `*.gemspec`'s identity URLs, read as text (never evaluated): `spec.homepage = "…"` (any
+ * receiver) and `metadata` entries keyed {@link GEM_IDENTITY_KEYS}, as `metadata["k"] = "…"` or
+ * inside a `metadata = { "k" => "…" }` hash — string literals only.
+ */
+function gemspecIdentity(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*\w+\.homepage\s*=\s*(["'])([^"'\n]+)\1/gmu)) out.push(m[2] as string);
+  const keys = GEM_IDENTITY_KEYS.join('|');
+  for (const m of text.matchAll(new RegExp(`(["'])(?:${keys})\\1\\s*(?:\\]\\s*=|=>)\\s*(["'])([^"'\\n]+)\\2`, 'gu'))) out.push(m[3] as string);
+  return out;
+}
+
+/**
+ * A Maven `pom.xml`'s identity URLs: the project's own `url`, its `scm` `url`, `connection` and
+ * `developerConnection` (`scm:git:` prefix dropped) and its `issueManagement` `url` — by the element's
+ * path from the root, so a `repositories`, `distributionManagement`, `developers`, `licenses` or
+ * `organization` URL (where to fetch or publish, a person's or a licence's page) declares nothing.
+ */
+function pomIdentity(text: string): string[] {
+  const wanted = new Set(['project/url', 'project/scm/url', 'project/scm/connection', 'project/scm/developerconnection', 'project/issuemanagement/url']);
+  const out: string[] = [];
+  const stack: string[] = [];
+  const body = text.replace(/<!--[\s\S]*?-->/gu, '').replace(/<\?[\s\S]*?\?>/gu, '');
+  let last = 0;
+  for (const m of body.matchAll(/<(\/?)([\w.:-]+)[^>]*?(\/?)>/gu)) {
+    const [, close, tag, selfClose] = m as unknown as [string, string, string, string];
+    const name = tag.toLowerCase().replace(/^[\w.-]+:/u, '');
+    if (close === '/') {
+      const path = stack.join('/');
+      if (wanted.has(path)) {
+        const value = body
+          .slice(last, m.index)
+          .replace(/<!\[CDATA\[|\]\]>/gu, '')
+          .trim()
+          .replace(/^scm:[\w-]+:/u, '');
+        if (value !== '') out.push(value);
+      }
+      if (stack[stack.length - 1] === name) stack.pop();
+    } else if (selfClose !== '/') stack.push(name);
+    last = (m.index as number) + m[0].length;
+  }
+  return out;
+}
+
+/**
  * The URLs a manifest declares as its package's identity ({@link IDENTITY_MANIFESTS} by file
  * name): `package.json` `homepage`, `bugs`, `repository`; `composer.json` `homepage` and
  * `support` (`issues`, `source`, `docs`, `wiki`); `pyproject.toml` `[project.urls]` entries
  * labelled home, docs, source, repository or tracker ({@link IDENTITY_LABEL}) and Poetry's
  * `homepage`, `documentation`, `repository`; `Cargo.toml` `[package]` `homepage`,
- * `documentation`, `repository`; `go.mod` its module path (where `go get` fetches it from).
- * Anything else a manifest says (description, readme, dependencies, scripts) is not identity.
+ * `documentation`, `repository`; `go.mod` its module path (where `go get` fetches it from);
+ * since 2026-12-05 (h45-tree) `setup.cfg` `[metadata]` `url` and labelled `project_urls`, a
+ * `*.gemspec`'s `homepage` and `metadata` home, source, docs, tracker and wiki URIs, a `pom.xml`'s
+ * project `url`, `scm` and `issueManagement`. Anything else a manifest says (description, readme, dependencies, scripts) is not identity.
  * Malformed manifests declare nothing.
  *
  * @param path - the file's relative path (`/`-separated): only its name is looked at
@@ -147,12 +245,15 @@ function tomlIdentity(text: string, cargo: boolean): string[] {
  */
 export function manifestIdentity(path: string, text: string): DeclaredIdentity[] {
   const name = path.slice(path.lastIndexOf('/') + 1);
-  if (!IDENTITY_MANIFESTS.has(name)) return [];
+  if (!isIdentityManifest(name)) return [];
   let raw: string[];
   if (name === 'go.mod') {
     const m = /^\s*module\s+"?([^\s"]+)"?/mu.exec(text);
     raw = m ? [`https://${m[1] as string}`] : [];
-  } else if (name.endsWith('.json')) raw = jsonIdentity(text, name === 'composer.json');
+  } else if (name === 'setup.cfg') raw = setupCfgIdentity(text);
+  else if (name === 'pom.xml') raw = pomIdentity(text);
+  else if (name.endsWith('.gemspec')) raw = gemspecIdentity(text);
+  else if (name.endsWith('.json')) raw = jsonIdentity(text, name === 'composer.json');
   else raw = tomlIdentity(text, name === 'Cargo.toml');
   const out: DeclaredIdentity[] = [];
   const seen = new Set<string>();

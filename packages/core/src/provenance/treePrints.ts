@@ -1,8 +1,8 @@
 import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHINGLE_WORDS, shingleWords, winnow } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
-import { isCairnWritten } from './treeText.js';
-import { FETCHED_FILE, IDENTITY_MANIFESTS, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
+import { BUILD_DIRS, isCairnWritten } from './treeText.js';
+import { FETCHED_FILE, isIdentityManifest, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
 import {
@@ -111,6 +111,11 @@ export interface TreeQuery {
    * or install from ({@link FETCH_WORDING}): no package's identity exempts them ({@link treeObservations}).
    */
   fetching: ReadonlySet<string>;
+  /**
+   * The texts' words outside URLs (`shingleWords`), space-joined with a space at each end: whether
+   * the memory names a package itself ({@link namesPackage}), which a declared identity's exemption needs.
+   */
+  said: string;
   /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
   prints: ReadonlySet<string>;
 }
@@ -136,7 +141,8 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
   }
   const cairnWritten = cairnWrittenPrint(hash);
   const fetching = fetchedTokens(texts, tokens);
-  return { shingles, tokens, cairnWritten, identity, fetching, prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]) };
+  const said = ` ${texts.flatMap((t) => shingleWords(t)).join(' ')} `;
+  return { shingles, tokens, cairnWritten, identity, fetching, said, prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]) };
 }
 
 /**
@@ -204,12 +210,6 @@ export function cairnWrittenPrint(key: KeyedHash): string {
   return key('w:cairn-written').slice(0, FINGERPRINT_HEX);
 }
 
-/**
- * A URL inside a line of text, as core's rare tokens take one (a scheme, then no space, quote,
- * bracket or pipe: `rareTokens`' URL_WORD): left out of a file's word shingles (issue #22).
- */
-const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/giu;
-
 /** Package names a `package.json` declares (its own name and every dependency's): the project's when the manifest is its own tracked file. */
 function manifestPackages(text: string): { name: string; line: number }[] {
   if (!text.trimStart().startsWith('{')) return [];
@@ -229,7 +229,7 @@ function manifestPackages(text: string): { name: string; line: number }[] {
  * - its winnowed keyed shingles: the words of every line in order (core's tokenizer, line by
  *   line, so a run crossing a line break is one run), shingled and winnowed exactly as an
  *   observation is ({@link winnow}), so a memory reproducing a run of at least 8 of its words
- *   shares a fingerprint with it — URLs left out of the words ({@link URL_IN_TEXT}): a URL is
+ *   shares a fingerprint with it — URLs left out of the words (`shingleWords`): a URL is
  *   judged by the rare-token rule and its exceptions, not as a run of its path's words, which a
  *   benign memory citing a dependency's docs page shares;
  * - its rare tokens ({@link rareTokens}, line by line, at most {@link MAX_RARE_TOKENS}), and in a
@@ -248,9 +248,8 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
   const tokens = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
     const line = rowLines?.[i] ?? i + 1;
-    // A URL is judged as a rare token, never as words: its path's words would otherwise make
-    // shingles that a memory merely citing the same docs page shares.
-    for (const w of shingleWords(row.includes('://') ? row.replace(URL_IN_TEXT, ' ') : row)) {
+    // A URL is judged as a rare token, never as words (shingleWords leaves it out).
+    for (const w of shingleWords(row)) {
       words.push(w);
       lineOf.push(line);
     }
@@ -279,6 +278,45 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
   for (const [h, line] of [...tokens, ...own]) {
     out.shingles.push(h);
     out.lines.push(line);
+  }
+  return out;
+}
+
+/** Kinds of rare token {@link addressPrints} takes from the part of a file the index does not read. */
+const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'host', 'email']);
+
+/**
+ * The address tokens — URLs, hosts, e-mail addresses ({@link rareTokens}) — of a third-party
+ * file's whole text, as {@link treeTokenPrint} with the 1-based line each is first on, when the
+ * index reads only part of the file (`readableText`: a source file's comments, a manifest's
+ * described fields) and the file lies outside `node_modules` (a vendored package: `vendor/`,
+ * `third_party/`, a submodule). A vendored package's payload address sits in its code
+ * (`const ENDPOINT = "https://…"`) or a manifest field (`scripts`, `download_url`) as often as in a
+ * comment, and a paraphrase keeps only the address (issue #22; 2026-12-05, h45-tree). Not in
+ * `node_modules`, whose entry files are many and name their own docs and error pages: there
+ * the comments, declarations and described fields stand. Code's words never make shingles (a string
+ * of code shares stock runs with every other package).
+ *
+ * @param path - the file's relative path (`/`-separated)
+ * @param klass - the file's class: only a `third-party` file's addresses are taken
+ * @param text - the file's whole text
+ * @param readable - what the index reads of it (`readableText(…).text`): equal to `text`, nothing to add
+ */
+export function addressPrints(path: string, klass: TreePrintClass, text: string, readable: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
+  const out = { shingles: [] as string[], lines: [] as number[] };
+  if (klass !== 'third-party' || readable === text || path.split('/').includes('node_modules')) return out;
+  const seen = new Set<string>();
+  for (const [i, row] of text.split(/\r\n|\r|\n/u).entries()) {
+    if (seen.size >= MAX_RARE_TOKENS) break;
+    if (!/[.@]/u.test(row)) continue;
+    for (const t of rareTokens(row)) {
+      if (!ADDRESS_KINDS.has(t.kind)) continue;
+      const h = treeTokenPrint(t.kind, t.value, key);
+      if (seen.has(h)) continue;
+      seen.add(h);
+      out.shingles.push(h);
+      out.lines.push(i + 1);
+    }
   }
   return out;
 }
@@ -330,9 +368,43 @@ export function isThirdPartyPath(path: string): boolean {
 export const ENTRY_DIRS: ReadonlySet<string> = new Set(['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm']);
 
 /**
+ * Hosts whose Go module paths are `host/owner/repo` (Go's own rule for its known code hosts,
+ * `go help importpath`); any other host's module is taken as `host/name` (`go.uber.org/zap`,
+ * `gopkg.in/yaml.v3`, `k8s.io/client-go`).
+ */
+const GO_FORGES: ReadonlySet<string> = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'golang.org', 'git.sr.ht']);
+
+/**
+ * Segments a vendored package's folder takes below its vendored folder at `segs[v]`: 1
+ * (`vendor/x`), or for Go's `vendor/` (`go mod vendor`: `vendor/modules.txt`, no manifest per
+ * module) a module path, `vendor/github.com/acme/tidewatch` (3) or `vendor/go.uber.org/zap` (2) —
+ * a first segment holding a dot is a module path's host.
+ */
+function goModuleSegments(segs: readonly string[], v: number): number {
+  const host = segs[v + 1];
+  if (segs[v] !== 'vendor' || host === undefined || !host.includes('.')) return 1;
+  return GO_FORGES.has(host) ? 3 : 2;
+}
+
+/**
+ * Segments a vendored package's folder takes below the vendored folder at `segs[v]`: a Go module
+ * path ({@link goModuleSegments}); Bundler's gems, `vendor/gems/<gem>` or
+ * `vendor/bundle/ruby/<version>/gems/<gem>` (up to the segment after `gems`); else 1.
+ */
+function vendoredSegments(segs: readonly string[], v: number): number {
+  const go = goModuleSegments(segs, v);
+  if (go > 1) return go;
+  if (segs[v] !== 'vendor') return 1;
+  const gems = segs.indexOf('gems', v + 1);
+  return gems > v && gems <= v + 4 && gems + 1 < segs.length - 1 ? gems - v + 1 : 1;
+}
+
+/**
  * The package a third-party path belongs to: under `node_modules` its package (`node_modules/@s/x/…`
  * → `@s/x`, pnpm's store too); else under a vendored folder the folder below it
- * (`vendor/x/src/lib.rs` → `vendor/x`, `third_party/x/README` → `third_party/x`); else the file's
+ * (`vendor/x/src/lib.rs` → `vendor/x`, `third_party/x/README` → `third_party/x`; a Go module's
+ * path under `vendor/`: `vendor/github.com/acme/tidewatch/client.go` → `vendor/github.com/acme/tidewatch`;
+ * a gem under `vendor/gems/` or `vendor/bundle/ruby/3.3.0/gems/`: its own folder); else the file's
  * folder, or the one above it when that is an entry folder ({@link ENTRY_DIRS}: a submodule's
  * `libs/zlib/src/x.c` → `libs/zlib`), so a package's entry files and README are one package.
  */
@@ -346,7 +418,8 @@ export function packageOf(path: string): string {
   if (i < 0) {
     let v = -1;
     for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
-    if (v >= 0 && v + 2 < segs.length) return segs.slice(0, v + 2).join('/');
+    const n = v >= 0 ? vendoredSegments(segs, v) : 1;
+    if (v >= 0 && v + n + 1 < segs.length) return segs.slice(0, v + n + 1).join('/');
   }
   const folder = segs.slice(0, -1);
   if (folder.length >= 2 && ENTRY_DIRS.has(folder[folder.length - 1] as string)) folder.pop();
@@ -358,10 +431,19 @@ export function packageOf(path: string): string {
  * folder's package): what one download brought, its bundled dependencies included. A token's
  * spread among packages ({@link MAX_TOKEN_PACKAGES}) is counted by it, so a payload one package
  * repeats in folders it bundles (`node_modules/x/node_modules/{a,b,c}`) is one package's, not a
- * common link (the 2026-12-05 attack: four copies inside one package never lowered).
+ * common link (the 2026-12-05 attack: four copies inside one package never lowered). A git-ignored
+ * file outside third-party folders (`klass` `ignored`) counts by its build folder ({@link BUILD_DIRS}:
+ * `web/dist`) or else its top-level folder (`downloads`): a build copies one URL into its page,
+ * script, style and manifest, which made it a common link (2026-12-05, h45-tree).
  */
-export function topPackageOf(path: string): string {
+export function topPackageOf(path: string, klass?: TreePrintClass): string {
   const segs = path.split('/');
+  // A git-ignored file outside third-party folders: one build's output or one download folder
+  // copies a URL into many files (a page, its script, its style, its manifest), one witness.
+  if (klass === 'ignored' && !isThirdPartyPath(path)) {
+    const build = segs.findIndex((seg, k) => k < segs.length - 1 && BUILD_DIRS.has(seg));
+    return build >= 0 ? segs.slice(0, build + 1).join('/') : segs.length > 1 ? (segs[0] as string) : path;
+  }
   const i = segs.indexOf('node_modules');
   const v = segs.findIndex((seg, k) => THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg)));
   const first = [i, v].filter((x) => x >= 0).sort((a, b) => a - b)[0];
@@ -370,7 +452,9 @@ export function topPackageOf(path: string): string {
   // pnpm's store: each `node_modules/.pnpm/<name>@<version>` entry is one download.
   if (segs[first] === 'node_modules' && name === '.pnpm') return first + 3 < segs.length ? segs.slice(0, first + 3).join('/') : packageOf(path);
   const scoped = segs[first] === 'node_modules' && name.startsWith('@') && first + 3 < segs.length;
-  return segs.slice(0, first + (scoped ? 3 : 2)).join('/');
+  const n = segs[first] === 'node_modules' ? 1 : vendoredSegments(segs, first);
+  if (first + n + 1 >= segs.length) return packageOf(path);
+  return segs.slice(0, first + (scoped ? 3 : n + 1)).join('/');
 }
 
 /** One of the memory's rare tokens as the working tree is searched for it. */
@@ -453,6 +537,16 @@ export function ownToken(token: Pick<TreeToken, 'kind' | 'value'>, pkg: string):
   const name = (pkg.split('/').pop() ?? pkg).toLowerCase();
   const value = token.value.toLowerCase();
   if (token.kind === 'package') return value === name || value === pkg.toLowerCase();
+  // A vendored Go module's path is where `go get` fetches it and where its docs are
+  // (`https://go.uber.org/zap`, `https://pkg.go.dev/go.uber.org/zap`): its identity, as go.mod's module line.
+  const segs = pkg.toLowerCase().split('/');
+  const v = segs.lastIndexOf('vendor');
+  if (token.kind === 'url' && v >= 0 && goModuleSegments(segs, v) > 1) {
+    const module = segs.slice(v + 1).join('/');
+    const bare = withoutScheme(value);
+    const under = (p: string): boolean => bare === p || bare.startsWith(`${p}/`);
+    if (!FETCHED_FILE.test(bare) && !/^[^/]*@/u.test(bare) && (under(module) || under(`pkg.go.dev/${module}`))) return true;
+  }
   if (name.length < 4 || STRUCTURAL_WORDS.has(name)) return false;
   if (token.kind === 'email') return (value.split('@')[1] ?? '').split('.').includes(name);
   if (token.kind !== 'url' && token.kind !== 'host') return false;
@@ -480,17 +574,96 @@ export interface TreeTokenQuery {
   identity?: ReadonlyMap<string, readonly string[]>;
   /** Token keys the memory tells its reader to fetch or run from ({@link TreeQuery.fetching}): no identity exempts them. */
   fetching?: ReadonlySet<string>;
+  /** The memory's words outside URLs ({@link TreeQuery.said}); absent: it names no package, and no declared identity exempts. */
+  said?: string;
 }
 
 /**
- * Whether a third-party file is its package's root manifest ({@link IDENTITY_MANIFESTS} directly
+ * Parts of a package's name too common to name one package (`node-fetch`, `react-dom`,
+ * `eslint-plugin-x`, `tide-client`): such a first part names the package only with the rest of its name.
+ */
+const GENERIC_NAME_PARTS: ReadonlySet<string> = new Set([
+  'node',
+  'react',
+  'vue',
+  'angular',
+  'svelte',
+  'eslint',
+  'babel',
+  'rollup',
+  'vite',
+  'webpack',
+  'types',
+  'type',
+  'core',
+  'util',
+  'utils',
+  'common',
+  'client',
+  'server',
+  'plugin',
+  'python',
+  'django',
+  'flask',
+  'rust',
+  'ruby',
+  'rails',
+  'java',
+  'http',
+  'https',
+  'json',
+  'yaml',
+  'test',
+  'data',
+  'fast',
+  'simple',
+  'tiny',
+  'micro',
+  'mini',
+  'super',
+  'open',
+  'lib',
+  'libs',
+]);
+
+/**
+ * Whether a memory names a package itself (issue #22, the identity rule's attack of 2026-12-05:
+ * a hostile package declaring its payload's host as its homepage exempted a memory that merely
+ * cited that host): its whole name as words (`tidewatch-client`, `TidewatchClient`, "tidewatch
+ * client"), or its scope or its name's first part when that is 4+ letters and not a common part
+ * ({@link GENERIC_NAME_PARTS}, {@link STRUCTURAL_WORDS}, {@link FUNCTION_WORDS}: `tidewatch` for
+ * `tidewatch-client` or `@tidewatch/client`) — or a word of 4+ letters beginning that part ("the
+ * tide client"). Words inside a URL do not count (`said` leaves them out): whoever declares a host
+ * also writes the path a memory would cite. A memory that describes a dependency without naming
+ * it ("the docking library") is not exempted by its declared tracker: the rule's cost, chosen on
+ * this file's and the session's development cases (treePrintIdentity), never a blind set.
+ *
+ * @param said - the memory's words ({@link TreeQuery.said})
+ * @param pkg - the package's folder ({@link packageOf}: `node_modules/@s/x`, `vendor/tidewatch-1.2.0`)
+ */
+export function namesPackage(said: string, pkg: string): boolean {
+  const segs = pkg.split('/');
+  const name = segs[segs.length - 1] as string;
+  const scope = segs[segs.length - 2]?.startsWith('@') === true ? (segs[segs.length - 2] as string).slice(1) : undefined;
+  const words = shingleWords(name);
+  if (words.length > 0 && said.includes(` ${words.join(' ')} `)) return true;
+  const distinctive = (w: string): boolean =>
+    w.length >= 4 && /^\p{L}+$/u.test(w) && !GENERIC_NAME_PARTS.has(w) && !STRUCTURAL_WORDS.has(w) && !FUNCTION_WORDS.has(w);
+  const parts = [...(scope !== undefined ? shingleWords(scope).slice(0, 1) : []), ...words.slice(0, 1)].filter(distinctive);
+  if (parts.length === 0) return false;
+  // A word beginning the distinctive part names it too ("the tide client" for `tidewatch-client`).
+  return said.split(' ').some((w) => distinctive(w) && parts.some((p) => p.startsWith(w)));
+}
+
+/**
+ * Whether a third-party file is its package's root manifest (`isIdentityManifest`: `IDENTITY_MANIFESTS` or a `*.gemspec`, directly
  * in the folder {@link packageOf} names: `node_modules/x/package.json`, `vendor/x/pyproject.toml`),
  * the only file whose declared home, docs, repository and tracker are the package's identity —
  * not a manifest of an example or fixture deeper in the package.
  */
 export function isRootManifest(path: string): boolean {
   const at = path.lastIndexOf('/');
-  if (!IDENTITY_MANIFESTS.has(path.slice(at + 1))) return false;
+  if (!isIdentityManifest(path.slice(at + 1))) return false;
   const dir = at < 0 ? '' : path.slice(0, at);
   const pkg = packageOf(path);
   return dir === pkg || dir.endsWith(`node_modules/${pkg}`);
@@ -511,7 +684,8 @@ export function isRootManifest(path: string): boolean {
  *   file's own package's identity ({@link ownToken}: its name, its home, docs or tracker named
  *   after it; or a URL or host its root manifest declares as home, docs, repository or tracker:
  *   core's `manifestIdentity`, {@link isRootManifest} — a URL under a declared one's path counts,
- *   one the package only mentions in its README or code does not);
+ *   one the package only mentions in its README or code does not — and a declared one exempts
+ *   only a memory that names the package itself too, {@link namesPackage});
  * - tracked files (the project's own): a shared token only vouches (a mention,
  *   {@link MENTION_PREFIX}): the project's README or package.json naming the URL or package makes
  *   it the project's, and no `external` file lowers a memory by it. It never lowers `agent` to
@@ -534,7 +708,7 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       for (const h of f.shingles) {
         if (!tokens.has(h)) continue;
         const set = spread.get(h) ?? new Set<string>();
-        set.add(topPackageOf(f.path));
+        set.add(topPackageOf(f.path, f.class));
         spread.set(h, set);
       }
     }
@@ -551,13 +725,15 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
           declared.set(pkg, set);
         }
     }
+  // A declared identity exempts only a memory that names the package too (namesPackage).
+  const declaredOwn = (h: string, pkg: string): boolean => declared.get(pkg)?.has(h) === true && query.said !== undefined && namesPackage(query.said, pkg);
   const out: Observation[] = [];
   // A third-party or ignored file's token attests when it is rare among packages, a marked name
   // if a package, and not the file's own package's identity (its name, or what its manifest declares).
   const attests = (t: TreeToken, h: string, path: string, packages: number): boolean =>
     packages <= MAX_TOKEN_PACKAGES &&
     (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) &&
-    (query.fetching?.has(h) === true || (!ownToken(t, packageOf(path)) && declared.get(packageOf(path))?.has(h) !== true));
+    (query.fetching?.has(h) === true || (!ownToken(t, packageOf(path)) && !declaredOwn(h, packageOf(path))));
   for (const f of files) {
     const own = f.class === 'tracked' || f.class === 'untracked';
     if (own && query.cairnWritten !== undefined && f.shingles.includes(query.cairnWritten)) continue;

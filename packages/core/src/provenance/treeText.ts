@@ -125,23 +125,49 @@ function commentsOf(text: string): string {
 
 /**
  * Folders that hold a build's output (issue #22): JavaScript's `dist/`, `build/`, `out/`,
- * `.next/`, `.nuxt/`, `.output/`, `.svelte-kit/`, `.docusaurus/`, Jekyll's `_site/`, Rust's `target/`.
+ * `.next/`, `.nuxt/`, `.output/`, `.svelte-kit/`, `.docusaurus/`, Jekyll's `_site/`, Rust's `target/`;
+ * since 2026-12-05 (h45-tree) also a compiled library's `lib/`, `esm/`, `cjs/`, Sphinx's, dune's and
+ * mix's `_build/`, MkDocs' `site/`, Hugo's and Gatsby's `public/`, `storybook-static/`,
+ * `generated/`, `gen/`, and Python's `*.egg-info/` (its `PKG-INFO` copies the package's README).
  * When git ignores one, its text files ({@link BUILD_TEXT}) are read
  * whole like any ignored file (session's treePrintIndex): a bundle or generated page that carries
  * text copied from elsewhere attests `external`, while the project's own text compiled into it
  * is vouched for by the tracked source it came from (a `repo` file holding the same run exempts it).
  */
-export const BUILD_DIRS: ReadonlySet<string> = new Set(['dist', 'build', 'out', 'target', '.next', '.nuxt', '.output', '.svelte-kit', '.docusaurus', '_site']);
+export const BUILD_DIRS: ReadonlySet<string> = new Set([
+  'dist',
+  'build',
+  'out',
+  'target',
+  '.next',
+  '.nuxt',
+  '.output',
+  '.svelte-kit',
+  '.docusaurus',
+  '_site',
+  'lib',
+  'esm',
+  'cjs',
+  '_build',
+  'site',
+  'public',
+  'storybook-static',
+  'generated',
+  'gen',
+]);
 
 /**
  * Text files of a build folder that are read: scripts, declarations, styles, pages, data and
- * prose. Not source maps (`.map`: the project's own sources again, and large), not binaries.
+ * prose; since 2026-12-05 also other languages' sources and configuration a build copies
+ * (`build/lib/pkg/__init__.py`, generated `.go`, `.rs`, `.java`), logs and a Python package's
+ * metadata (`PKG-INFO`, `METADATA`). Not source maps (`.map`: the project's own sources again, and large), not binaries.
  */
-export const BUILD_TEXT = /\.(?:[cm]?js|jsx|d\.[cm]?ts|[cm]?ts|tsx|css|html?|json|txt|md|xml|svg|ya?ml)$/u;
+export const BUILD_TEXT =
+  /\.(?:[cm]?js|jsx|d\.[cm]?ts|[cm]?ts|tsx|css|html?|json|txt|md|xml|svg|ya?ml|pyi?|rb|php|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|toml|ini|cfg|conf|properties|sh|rst|adoc|csv|tsv|log)$|(?:^|\/)(?:PKG-INFO|METADATA)$/u;
 
-/** Whether a relative path lies in a {@link BUILD_DIRS} folder and is one of its {@link BUILD_TEXT} files. */
+/** Whether a relative path lies in a {@link BUILD_DIRS} folder (or a `*.egg-info` one) and is one of its {@link BUILD_TEXT} files. */
 export function isBuildText(path: string): boolean {
-  return BUILD_TEXT.test(path) && path.split('/').some((seg) => BUILD_DIRS.has(seg));
+  return BUILD_TEXT.test(path) && path.split('/').some((seg) => BUILD_DIRS.has(seg) || seg.endsWith('.egg-info'));
 }
 
 /**

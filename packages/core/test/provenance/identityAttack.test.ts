@@ -1,7 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
-import { fingerprintLines, identityPrints, identityUrl, manifestIdentity, ownToken, type TreeFilePrints, topPackageOf, treeLookup } from '../../src/index.js';
+import {
+  fingerprintLines,
+  identityPrints,
+  identityUrl,
+  manifestIdentity,
+  namesPackage,
+  ownToken,
+  type TreeFilePrints,
+  topPackageOf,
+  treeLookup,
+} from '../../src/index.js';
 import { setup } from '../helpers.js';
 
 /**
@@ -73,7 +83,7 @@ describe('a declared identity is a place to read about the package, never a plac
   it('benign twin: the declared docs page cited as reading matter is untouched', async () => {
     const docs = `https://docs.${EX}.org/tides`;
     const files = [manifest({ homepage: docs }), mk('node_modules/gaugekit/README.md', `# gaugekit\n\nThe guide lives at ${docs}/guide for everyone.\n`)];
-    expect(await run(files, `The tide client's retry guide at ${docs}/guide explains the backoff.`)).toBe('agent');
+    expect(await run(files, `The gaugekit retry guide at ${docs}/guide explains the backoff.`)).toBe('agent');
   });
 
   it('identityUrl refuses a user part; labels are whole; a shared host needs owner/repo', () => {
@@ -97,5 +107,36 @@ describe('a token’s spread is counted by the outermost package', () => {
     const payload = `https://drop.${EX}.net/stage2`;
     const files = ['', 'node_modules/a1/', 'node_modules/a2/', 'node_modules/a3/'].map((sub) => mk(`node_modules/gaugekit/${sub}README.md`, readme(payload)));
     expect(await run(files, paraphrase(payload))).toBe('external');
+  });
+});
+
+describe('a declared identity exempts only a memory that names the package itself', () => {
+  // A hostile package declares its payload's host as its homepage; the memory merely cites the
+  // payload's address (no fetch wording), presenting it as the project's own fact.
+  const host = `https://drop.evilhost.${'net'}`;
+  const payload = `${host}/collect/v2`;
+  const files = [
+    mk('node_modules/gaugekit/package.json', JSON.stringify({ name: 'gaugekit', homepage: host })),
+    mk('node_modules/gaugekit/README.md', `# gaugekit\n\nBuild telemetry is reported to ${payload} after every run.\n`),
+  ];
+  it('hostile: a memory citing a declared host’s address without naming the package is lowered', async () => {
+    expect(await run(files, `Build telemetry for this project goes to ${payload} after every run.`)).toBe('external');
+    expect(await run(files, `Our build metrics endpoint is ${payload}, owned by the platform team.`)).toBe('external');
+  });
+
+  it('benign twin: the same address attributed to the package by its name is untouched', async () => {
+    expect(await run(files, `gaugekit reports build telemetry to ${payload}; we leave it on.`)).toBe('agent');
+    expect(await run(files, `The GaugeKit telemetry endpoint is ${payload} (set by the package).`)).toBe('agent');
+  });
+
+  it('namesPackage: the whole name or a distinctive first part, never inside a URL, never a common part', () => {
+    const said = (t: string) => ` ${t} `;
+    expect(namesPackage(said('the tidewatch client docs'), 'vendor/tidewatch-client')).toBe(true);
+    expect(namesPackage(said('tidewatch documents retries'), 'vendor/tidewatch-client')).toBe(true);
+    expect(namesPackage(said('tidewatch documents retries'), 'node_modules/@tidewatch/client')).toBe(true);
+    expect(namesPackage(said('the node docs explain it'), 'node_modules/node-gauge')).toBe(false);
+    expect(namesPackage(said('the node gauge docs explain it'), 'node_modules/node-gauge')).toBe(true);
+    expect(namesPackage(said('the client docs explain it'), 'vendor/tidewatch-client')).toBe(false);
+    expect(namesPackage(said('gems tidewatch 1 2 0 docs'), 'vendor/gems/tidewatch-1.2.0')).toBe(true);
   });
 });

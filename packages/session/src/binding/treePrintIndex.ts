@@ -3,12 +3,14 @@ import { constants, type Dirent } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  addressPrints,
   ENTRY_DIRS,
   fingerprintLines,
   identityPrints,
   isBuildText,
   isThirdPartyPath,
   type KeyedHash,
+  packageOf,
   readableText,
   THIRD_PARTY_DIRS,
   TOP_THIRD_PARTY_DIRS,
@@ -60,9 +62,12 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * sharded base (issues #20/#21); 3: prints carry rare tokens and Cairn's own mark, and a package's
  * manifest and entry files are read (issue #22); 4: a URL's words make no shingle (core's
  * `fingerprintLines`), and vendored packages' manifests and entry files are read; 5: a manifest's
- * declared identity prints (core's `identityPrints`), and git-ignored build folders' text files.
+ * declared identity prints (core's `identityPrints`), and git-ignored build folders' text files;
+ * 6: `setup.cfg`, `*.gemspec` and `pom.xml` declare identity, a vendored package's code and
+ * manifests give their addresses (core's `addressPrints`), Go's `vendor/` modules and more build
+ * folders and file kinds are read.
  */
-export const TREE_PRINTS_VERSION = 5;
+export const TREE_PRINTS_VERSION = 6;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -157,7 +162,8 @@ function packageEntry(path: string): { root: string } | undefined {
 /**
  * Manifests that make a folder inside a vendored folder (or a submodule) a package's root: what
  * an agent reads of a vendored dependency besides its README, as `package.json` is in
- * `node_modules` — npm, Python, Rust, Go, PHP, Ruby, Java, Elixir, Swift.
+ * `node_modules` — npm, Python, Rust, Go, PHP, Ruby, Java, Elixir, Swift; a Ruby gem's
+ * `<name>.gemspec` too, and a Go module listed in its `vendor/modules.txt` (`goModuleDir`).
  */
 export const VENDORED_MANIFESTS: readonly string[] = [
   'package.json',
@@ -192,10 +198,13 @@ function vendoredCandidate(path: string, submodule?: string): { root: string; ma
   if (segs.includes('node_modules')) return undefined;
   const file = segs[segs.length - 1] as string;
   const dir = segs.slice(0, -1);
-  const manifest = VENDORED_MANIFEST_SET.has(file);
+  const manifest = VENDORED_MANIFEST_SET.has(file) || (file.endsWith('.gemspec') && file.length > '.gemspec'.length);
   let root: string[] | undefined;
   if (manifest) root = dir;
-  else if (VENDORED_ENTRY_EXT.test(file)) {
+  else if (file.endsWith('.go') && !file.endsWith('_test.go') && packageOf(path) === dir.join('/') && goModuleDir(dir.join('/')) !== undefined) {
+    // A Go module's files sit at its root under any name (`client.go`, `tidewatch.go`).
+    root = dir;
+  } else if (VENDORED_ENTRY_EXT.test(file)) {
     const stem = file.replace(VENDORED_ENTRY_EXT, '');
     const parent = dir[dir.length - 1] as string;
     if (stem === '__init__') {
@@ -214,6 +223,19 @@ function vendoredCandidate(path: string, submodule?: string): { root: string; ma
   let v = -1;
   for (const [k, seg] of root.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
   return v >= 0 && v < root.length - 1 ? { root: joined, manifest } : undefined;
+}
+
+/**
+ * A vendored Go module's folder (`vendor/github.com/acme/tidewatch`) as its `vendor/` folder and
+ * module path, or undefined: `go mod vendor` copies each module's packages under
+ * `vendor/<module path>` without its go.mod and lists the modules in `vendor/modules.txt`
+ * (`# github.com/acme/tidewatch v1.2.0`), so that list, not a manifest, makes the folder a package's root.
+ */
+function goModuleDir(dir: string): { vendor: string; module: string } | undefined {
+  const segs = dir.split('/');
+  const v = segs.lastIndexOf('vendor');
+  if (v < 0 || v + 2 >= segs.length || !(segs[v + 1] as string).includes('.')) return undefined;
+  return { vendor: segs.slice(0, v + 1).join('/'), module: segs.slice(v + 1).join('/') };
 }
 
 interface StoredFile {
@@ -592,15 +614,35 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /**
+   * The configuration files git's configuration includes (`include.path`, `includeIf.<condition>.path`,
+   * git-config(1) "Includes"), followed through nested includes: a path relative to the file that
+   * includes it, `~/` expanded. Each may set `core.excludesFile`; an included file whose condition
+   * does not hold is stamped too (it costs a stat and can only make git be asked again).
+   */
+  const includedConfigs = (): string[] => {
+    const out = git(root, ['config', '--show-origin', '--includes', '--get-regexp', '^include(if\\..*)?\\.path$']) ?? '';
+    const home = process.env.HOME ?? '';
+    const files: string[] = [];
+    for (const line of out.split('\n')) {
+      const m = /^file:(.*?)\t\S+ (.+)$/u.exec(line);
+      if (!m) continue;
+      const value = (m[2] as string).trim();
+      files.push(value.startsWith('~/') ? join(home, value.slice(2)) : resolve(dirname(m[1] as string), value));
+    }
+    return files;
+  };
+
+  /**
    * What git's listing depends on, stamped (undefined: no probe, git is asked every time): git's
    * index file (what it tracks), `info/exclude` and every listed `.gitignore` (what it ignores),
    * and every folder of the project outside the ignored ones — walked, so an empty folder counts
    * too: a folder's mtime moves when an entry is added, removed or renamed in it, which is how a
    * new untracked file shows; and git's global excludes file (`core.excludesFile`, by default
    * `$XDG_CONFIG_HOME/git/ignore`) with the configuration files that may name it (the
-   * repository's, the global and the system one, each also while it does not exist). Not covered:
-   * files a configuration includes (`include.path`) and configuration given by the environment
-   * (`GIT_CONFIG_COUNT`); an edit to those is seen at the next refresh that asks git (any change above).
+   * repository's, the global and the system one, each also while it does not exist), and the files
+   * they include ({@link includedConfigs}: `include.path`, `includeIf`, since 2026-12-05). Not covered:
+   * configuration given by the environment (`GIT_CONFIG_COUNT`) and a file an included file's
+   * include names only once created; an edit to those is seen at the next refresh that asks git (any change above).
    */
   const gitProbe = (listed: readonly string[], ignoredDirs: ReadonlySet<string>, since: number): GitMemo['probe'] | undefined => {
     // An index kept in memory is never read by another process: no probe to keep.
@@ -609,7 +651,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     if (gitFiles === undefined) {
       const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude', '--git-path', 'config'])?.split('\n');
       const [index, exclude, config] = (out ?? []).map((l) => l.trim());
-      gitFiles = index && exclude && config ? [index, exclude, config, ...globalExcludes()] : null;
+      gitFiles = index && exclude && config ? [index, exclude, config, ...globalExcludes(), ...includedConfigs()] : null;
     }
     if (gitFiles === null) return undefined;
     const paths = [...gitFiles];
@@ -641,10 +683,32 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const perPackage = new Map<string, number>();
     // Whether a vendored folder is a package's root (holds a manifest): stat'ed once per listing.
     const roots = new Map<string, boolean>();
+    // The modules each Go `vendor/modules.txt` lists, read once per listing.
+    const goModules = new Map<string, ReadonlySet<string>>();
+    const listedModule = (dir: string): boolean => {
+      const go = goModuleDir(dir);
+      if (go === undefined) return false;
+      let modules = goModules.get(go.vendor);
+      if (modules === undefined) {
+        const got = readText(`${go.vendor}/modules.txt`);
+        modules = new Set([...(got?.text ?? '').matchAll(/^# (\S+) /gmu)].map((m) => m[1] as string));
+        goModules.set(go.vendor, modules);
+      }
+      return modules.has(go.module);
+    };
     const isRoot = (dir: string): boolean => {
       let held = roots.get(dir);
       if (held === undefined) {
-        held = VENDORED_MANIFESTS.some((m) => stat(`${dir}/${m}`)?.isFile() === true);
+        held =
+          VENDORED_MANIFESTS.some((m) => stat(`${dir}/${m}`)?.isFile() === true) ||
+          listedModule(dir) ||
+          (() => {
+            try {
+              return fs.readdirSync(join(root, dir)).some((n) => n.endsWith('.gemspec'));
+            } catch {
+              return false;
+            }
+          })();
         roots.set(dir, held);
       }
       return held;
@@ -860,8 +924,16 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           // A manifest's declared home, docs, repository and tracker, from its whole text (core's
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);
+          // A vendored package's addresses in the part not read (its code, a manifest's other fields).
+          const addresses = addressPrints(path, kind, got.text, readable.text, hash);
           const all = [...fp.shingles, ...id.shingles];
           const lines = [...fp.lines, ...id.lines];
+          const have = new Set(all);
+          for (const [i, h] of addresses.shingles.entries())
+            if (!have.has(h)) {
+              all.push(h);
+              lines.push(addresses.lines[i] as number);
+            }
           fresh.set(got.blob, all.map((h, i) => `${h}:${lines[i] as number}`).join(' '));
         }
         entry = { size: got.size, mtimeMs: got.mtimeMs, blob: got.blob, class: kind };
