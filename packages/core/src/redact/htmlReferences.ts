@@ -5,7 +5,7 @@
  * references. A run of four or more terminated numeric references alone is decoded by ../decode
  * (findEncodedRuns); this view reads references mixed with plain characters.
  */
-import { type RewrittenView, rewrittenView } from './rewrittenViews.js';
+import { type Piece, type RewrittenView, rewrittenView } from './rewrittenViews.js';
 
 /**
  * The named references a credential's shape can be written with, and the character each stands
@@ -48,10 +48,34 @@ const REFERENCE =
  */
 function printable(code: number): string | undefined {
   // Past U+10FFFF (a long run of digits parses to a huge number or Infinity) the tokenizer gives
-  // U+FFFD, which no shape holds; fromCodePoint would throw.
-  if (code > 0x10ffff) return undefined;
+  // U+FFFD, which no shape holds, and a head of zeros alone parses to NaN; fromCodePoint would throw.
+  // Stryker disable next-line EqualityOperator: equivalent — U+10FFFF is a noncharacter, no ASCII either way
+  if (!(code <= 0x10ffff)) return undefined;
   const folded = String.fromCodePoint(code).normalize('NFKC');
   return /^[!-~]$/.test(folded) ? folded : undefined;
+}
+
+/**
+ * An unterminated numeric reference whose digits run into the token after it (`ghp&#x5Fab12…`,
+ * `ghp&#951234…`): the tokenizer reads one number past ASCII, but the characters a reader takes for
+ * a prefix and a body are there, so detection also reads the reference as its shortest printable
+ * head (two or three decimal digits, two hex digits, after leading zeros) followed by the rest of
+ * the digits as plain characters. `at` is the raw index of the first digit.
+ *
+ * @returns the view's pieces, or an empty list when no head is printable ASCII
+ */
+function splitDigits(digits: string, radix: 10 | 16, start: number, at: number): Piece[] {
+  const zeros = digits.length - digits.replace(/^0+/, '').length;
+  // A single digit is never printable ASCII (U+0009 and U+000F at most), so heads start at two.
+  // Stryker disable next-line EqualityOperator: equivalent for `k >= 1` (see above); `k > 2` is killed (test: `&#6512` reads `A12`)
+  for (let k = radix === 10 ? 3 : 2; k >= 2; k--) {
+    const head = digits.slice(zeros, zeros + k);
+    const char = printable(Number.parseInt(head, radix));
+    if (char === undefined) continue;
+    const used = at + zeros + head.length;
+    return [[char, start, used], ...[...digits.slice(zeros + head.length)].map((d, i): Piece => [d, used + i, used + i + 1])];
+  }
+  return [];
 }
 
 /** The view of `text` with each reference of {@link REFERENCE} the view reads decoded, one level deep. */
@@ -60,9 +84,17 @@ function decodeOnce(text: string): RewrittenView | undefined {
   if (!text.includes('&')) return undefined;
   return rewrittenView(text, REFERENCE, (m) => {
     const { hex, dec, name, legacy } = m.groups as Record<string, string | undefined>;
-    const char =
-      hex !== undefined ? printable(Number.parseInt(hex, 16)) : dec !== undefined ? printable(Number.parseInt(dec, 10)) : NAMED[(name ?? legacy) as string];
-    return char === undefined ? [] : [[char, m.index, m.index + m[0].length]];
+    const end = m.index + m[0].length;
+    const digits = hex ?? dec;
+    if (digits === undefined) {
+      const char = NAMED[(name ?? legacy) as string];
+      return char === undefined ? [] : [[char, m.index, end]];
+    }
+    const radix = hex === undefined ? 10 : 16;
+    const char = printable(Number.parseInt(digits, radix));
+    if (char !== undefined) return [[char, m.index, end]];
+    // A `;` closes the number: `&#x5Fab;` is one character (past ASCII), not `_` and `ab`.
+    return m[0].endsWith(';') ? [] : splitDigits(digits, radix, m.index, end - digits.length);
   });
 }
 

@@ -39,13 +39,28 @@ describe('htmlReferenceView', () => {
     expect(htmlReferenceView(`&#x6A;&#x6a;&#0000103;&#x0067;&#${'0'.repeat(400)}103;`)?.text).toBe('jjggg');
   });
 
-  test('a numeric reference needs no semicolon, and takes every digit that follows', () => {
+  test('a numeric reference needs no semicolon', () => {
     const view = htmlReferenceView('&#103x&#x68|');
     expect(view?.text).toBe('gxh|');
     expect(view?.toRaw(0, 1)).toEqual([0, 5]);
     expect(view?.toRaw(2, 3)).toEqual([6, 11]);
-    // `&#1039` is U+040F and `&#x67ab` U+67AB (not `g` and a digit, nor `g` and `ab`).
-    expect(htmlReferenceView('&#1039 &#x67ab &#10300000 &#x1000067')).toBeUndefined();
+  });
+
+  test('an unterminated number past ASCII is also read as a printable head and the rest of its digits', () => {
+    // The tokenizer reads `&#1039` as U+040F and `&#x5Fab` as U+5FAB; a reader sees `g9` and `_ab`.
+    const view = htmlReferenceView('&#1039 &#x5Fab &#6512 &#00095123 &#x005f7');
+    expect(view?.text).toBe('g9 _ab A12 _123 _7');
+    expect(view?.toRaw(0, 1)).toEqual([0, 5]);
+    expect(view?.toRaw(1, 2)).toEqual([5, 6]);
+    expect(view?.toRaw(3, 6)).toEqual([7, 14]);
+    expect(view?.toRaw(7, 8)).toEqual([15, 19]);
+    expect(view?.toRaw(8, 10)).toEqual([19, 21]);
+    expect(view?.toRaw(11, 15)).toEqual([22, 32]);
+    expect(view?.toRaw(16, 18)).toEqual([33, 41]);
+    // Heads are three decimal digits at most (`&#84901` is `T901`, not the Kelvin sign's `K1`) and two hex digits (`&#x17Fab` is no long s).
+    expect(htmlReferenceView('&#84901')?.text).toBe('T901');
+    // Terminated, the number is one character; no head of two or three digits is printable in the others.
+    expect(htmlReferenceView('&#x5Fab; &#1039; &#1692026 &#x1000067 &#0000 &#x0 &#x17Fab')).toBeUndefined();
   });
 
   test('past U+10FFFF a reference is read as written, without throwing', () => {
@@ -107,6 +122,8 @@ describe('credentials written with HTML references are redacted whole', () => {
     ['a character of the body', 'gh' + 'p_' + body.slice(0, 10) + dec(body.charAt(10)) + body.slice(11)],
     ['every character', dec(github)],
     ['escaped twice', dec('ghp_').replaceAll('&', '&amp;') + body],
+    ['an unterminated hex underscore running into a hex body', 'ghp&#x5F' + 'ab12' + body],
+    ['an unterminated decimal underscore running into a digit body', 'ghp&#95' + '1234' + body],
   ])('%s', (_name, text) => {
     for (const [input, expected] of [
       [text, '[REDACTED:github-token]'],
