@@ -9,6 +9,7 @@ import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.j
 import { createKeywordIndex } from './keywords.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
+import { htmlReferenceView } from './htmlReferences.js';
 import { inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
@@ -493,7 +494,7 @@ function softBreakView(text: string): { text: string; toRaw: (start: number, end
  * split by invisible characters or written in fullwidth forms is found), for prefixed tokens
  * across a line break that wraps one (see {@link collectWrappedSpans}) or across the gaps of a
  * token written in chunks, in code that joins string literals (../decode: joinStringLiterals), with some characters escaped
- * or spelled out one by one (./rewrittenViews.ts), and inside encoded runs; merged where they overlap, in order. A
+ * or spelled out one by one (./rewrittenViews.ts), written with HTML character references (./htmlReferences.ts), and inside encoded runs; merged where they overlap, in order. A
  * merged range takes the rank of its most specific pattern.
  */
 function findSecretSpans(text: string, depth = 0): Span[] {
@@ -509,6 +510,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   if (literals !== undefined) collectSpans(literals.text, literals.toRaw, spans);
   const escaped = inlineEscapeView(text);
   if (escaped !== undefined) collectSpans(escaped.text, escaped.toRaw, spans);
+  const referenced = htmlReferenceView(text);
+  if (referenced !== undefined) collectSpans(referenced.text, referenced.toRaw, spans);
   const spelled = letterSpacedView(text);
   if (spelled !== undefined) collectSpans(spelled.text, spelled.toRaw, spans);
   const dumped = odCharView(text);

@@ -14,13 +14,14 @@ export interface RewrittenView {
 }
 
 /** A piece of a view: its text and the raw range it comes from. */
-type Piece = readonly [text: string, start: number, end: number];
+export type Piece = readonly [text: string, start: number, end: number];
 
 /**
  * The view of `raw` in which each match of `pattern` (global) is replaced by the pieces `rewrite`
  * returns for it (an empty list keeps the match as it is); undefined when no match is rewritten.
+ * Shared with ./htmlReferences.ts.
  */
-function rewrittenView(raw: string, pattern: RegExp, rewrite: (match: RegExpExecArray) => readonly Piece[]): RewrittenView | undefined {
+export function rewrittenView(raw: string, pattern: RegExp, rewrite: (match: RegExpExecArray) => readonly Piece[]): RewrittenView | undefined {
   const starts: number[] = [];
   const ends: number[] = [];
   let text = '';

@@ -34,3 +34,36 @@ describe('gitleaks default rules', () => {
     console.log(`gitleaks default rule ids covered by Cairn's redactor: ${CITED.size} (not covered: ${Object.keys(NOT_COVERED).join(', ')})`);
   });
 });
+
+/**
+ * Shopify and DigitalOcean tokens in prose (h45 attack: "shpat_ and dop_v1_ tokens in prose are not
+ * redacted"; not reproduced — the table had both). Shapes from gitleaks:shopify-access-token
+ * (`shpat_` + 32 hex, either case) and gitleaks:digitalocean-pat (`dop_v1_` + 64 lower-case hex),
+ * with their near-misses: a body one short or glued to a word, and upper-case hex with no label.
+ */
+describe('Shopify and DigitalOcean tokens in prose', () => {
+  const hexOf = (n: number, digits: string): string => digits.repeat(Math.ceil(n / digits.length)).slice(0, n);
+  const shopify = (n: number, digits = 'deadbeef01234567'): string => 'sh' + 'pat_' + hexOf(n, digits);
+  const ocean = (n: number, digits = 'deadbeef01234567'): string => 'do' + 'p_v1_' + hexOf(n, digits);
+
+  test.each([
+    [`The Shopify admin token is ${shopify(32)}.`, 'The Shopify admin token is [REDACTED:shopify-token].'],
+    [`use (${shopify(32, 'DEADBEEF01234567')}), then restart`, 'use ([REDACTED:shopify-token]), then restart'],
+    [
+      `I rotated ${ocean(64)} yesterday, and "${ocean(64, '0123456789abcdef')}" today.`,
+      'I rotated [REDACTED:digitalocean-token] yesterday, and "[REDACTED:digitalocean-token]" today.',
+    ],
+    [`doctl auth init -t ${ocean(64)}`, 'doctl auth init -t [REDACTED:digitalocean-token]'],
+  ])('%s', (text, expected) => {
+    expect(redactSecrets(text).text).toBe(expected);
+  });
+
+  test.each([
+    `the sample ${shopify(31)} is one short`,
+    `glued ${shopify(32)}x to a word`,
+    `upper-case ${ocean(64, 'DEADBEEF01234567')} is no DigitalOcean token`,
+    `one short ${ocean(63)} here`,
+  ])('near-miss kept: %s', (text) => {
+    expect(redactSecrets(text)).toEqual({ text, kinds: [] });
+  });
+});
