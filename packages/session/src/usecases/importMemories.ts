@@ -22,10 +22,8 @@ import {
   isThirdPartyPath,
   weakerOrigin,
 } from '@cairn/core';
-import { execFile } from 'node:child_process';
-import { realpath } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
+import { lstat } from 'node:fs/promises';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { shellQuote } from '../shellQuote.js';
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
@@ -419,23 +417,13 @@ function refuseOutsideFiles(
   );
 }
 
-/** The top of the git work tree holding `dir` (a submodule's own, inside a submodule), or undefined outside git. */
-async function workTreeTop(dir: string): Promise<string | undefined> {
-  try {
-    const { stdout } = await promisify(execFile)('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { encoding: 'utf8', timeout: 10_000 });
-    return await realpath(stdout.trim());
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Where a file inside the project that is third-party code lies — a `node_modules` package or a
  * vendored folder (core's `isThirdPartyPath`, the folders the working tree attests as
  * `external`), or a git submodule (another work tree inside the project's) — else undefined. Its
  * lines are imported as `external`, as the working tree attests them (issue #22; the 2026-12-05
  * attack: `cairn import node_modules/kgpack/memory.jsonl` stored a package's lines as `repo`).
- * A git-ignored file of the project's own (a `CLAUDE.local.md`) keeps core's rule.
+ * No child process: a submodule is a folder with its own `.git`, looked for by stat. A git-ignored file of the project's own (a `CLAUDE.local.md`) keeps core's rule.
  *
  * @param path - the file's real path (importers' `SourceFile.path`: links resolved)
  * @param projectPath - the project's root, canonical
@@ -444,10 +432,14 @@ async function thirdPartyFolder(path: string, projectPath: string): Promise<stri
   const rel = relative(projectPath, path).split(sep).join('/');
   if (rel === '' || rel.startsWith('../') || isAbsolute(rel)) return undefined;
   if (isThirdPartyPath(rel)) return 'a third-party folder (node_modules or vendored code)';
-  const [own, top] = await Promise.all([workTreeTop(projectPath), workTreeTop(dirname(path))]);
-  return own !== undefined && top !== undefined && top !== own && relative(own, top) !== '' && !relative(own, top).startsWith('..')
-    ? `the git submodule ${relative(own, top).split(sep).join('/')}`
-    : undefined;
+  // A folder between the file and the project's root holding its own `.git` (a directory, or the
+  // file a submodule's checkout has) is another work tree: how git itself finds one. Stats, no git.
+  const segs = rel.split('/').slice(0, -1);
+  for (let n = 1; n <= segs.length; n++) {
+    const folder = segs.slice(0, n).join('/');
+    if (await lstat(join(projectPath, folder, '.git')).then(() => true, () => false)) return `the git submodule ${folder}`;
+  }
+  return undefined;
 }
 
 /**
