@@ -73,17 +73,48 @@ export function redactAuditEvent(event: AuditEvent): AuditEvent {
   return redactAuditEvents([event])[0] as AuditEvent;
 }
 
+/** The longest string {@link knownClean} keeps: ids, names, hashes, signatures and nonces fit; longer ones are scanned each time. */
+const CLEAN_MAX_CHARS = 256;
+/** How many strings {@link knownClean} keeps before it starts again. */
+const CLEAN_MAX_ENTRIES = 2_048;
 /**
- * {@link redactAuditEvent} for many events at once. Fast path: one scan of all their strings
- * joined by newlines (the credential patterns are bounded by look-arounds that a newline
- * satisfies, never by ^ or $); only when that finds something is each string redacted alone.
- * Events without a secret are returned as they are.
+ * Strings of earlier audit events that `redactSecrets` left unchanged (the client, the signer,
+ * the project key, event and origin names repeat in every event). `redactSecrets` is a pure
+ * function of its text, so such a string is clean in every later event too and is not scanned
+ * again; only strings redaction left as they were are kept, so the set holds no credential.
+ */
+const knownClean = new Set<string>();
+
+function noteClean(strings: readonly string[]): void {
+  for (const s of strings) {
+    if (s.length > CLEAN_MAX_CHARS) continue;
+    if (knownClean.size >= CLEAN_MAX_ENTRIES) knownClean.clear();
+    knownClean.add(s);
+  }
+}
+
+/**
+ * {@link redactAuditEvent} for many events at once. Fast path, per event: one scan of its
+ * strings not already known clean ({@link knownClean}), each once, joined by newlines (the
+ * credential patterns are bounded by look-arounds that a newline satisfies, never by ^ or $);
+ * only when that finds something is each string of the event redacted alone. An event without
+ * a secret is returned as it is.
+ *
+ * Per event, not one scan of the whole batch: a group commit's 64 signed events joined (≈ 27 KB
+ * of hashes, nonces and signatures) cost 0.15 ms of CPU per event against 0.06 ms per event
+ * scanned alone without its repeats (issue #20, h45-write).
  */
 export function redactAuditEvents(events: readonly AuditEvent[]): AuditEvent[] {
-  if (events.length === 0) return [];
-  const joined = stringsOf(events, []).join('\n');
-  if (redactSecrets(joined).text === joined) return [...events];
-  return events.map((e) => mapStrings(e, (s) => redactSecrets(s).text) as AuditEvent);
+  return events.map((event) => {
+    const fresh = [...new Set(stringsOf(event, []))].filter((s) => !knownClean.has(s));
+    if (fresh.length === 0) return event;
+    const joined = fresh.join('\n');
+    if (redactSecrets(joined).text === joined) {
+      noteClean(fresh);
+      return event;
+    }
+    return mapStrings(event, (s) => redactSecrets(s).text) as AuditEvent;
+  });
 }
 
 /** The chain hash of a line body. */

@@ -131,19 +131,37 @@ const claimsDirOf = (o: Pick<LockOptions, 'lockPath'>): string => `${o.lockPath}
 /** The folder that serialises breakers (held only inside one synchronous section). */
 const breakPathOf = (o: LockOptions): string => `${o.lockPath}.break`;
 
+/** This process's claim names: a random part drawn once, then a count, so no two claims ever share a name. */
+const CLAIM_PREFIX = `${process.pid}-${randomBytes(6).toString('hex')}`;
+let claimCount = 0;
+/** Claim folders this process made or found: not made again on every commit (issue #20: a mkdir and a stat per write). */
+const claimDirsMade = new Set<string>();
+
 /**
  * Writes this acquisition's claim (`{pid, host}`, 0600, whole: written to a temp name and
  * renamed). It exists from before this process's mkdir of the lock folder until its owner note
  * describes that folder, so a lock folder its owner note does not describe belongs to one of
  * the claimants. Synchronous, like proper-lockfile's own lock-folder calls (advisory files,
- * outside the fault-injected file module).
+ * outside the fault-injected file module). The claims folder is made on first use and again
+ * only when it has gone (the write of the claim fails with `ENOENT`).
  */
 function writeClaim(o: LockOptions): string {
   const dir = claimsDirOf(o);
-  nodeFs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const path = join(dir, `${process.pid}-${randomBytes(6).toString('hex')}`);
+  const path = join(dir, `${CLAIM_PREFIX}-${++claimCount}`);
   const temp = `${path}.tmp`;
-  nodeFs.writeFileSync(temp, JSON.stringify({ pid: process.pid, host: hostname() } satisfies Claim), { mode: 0o600, flag: 'wx' });
+  const text = JSON.stringify({ pid: process.pid, host: hostname() } satisfies Claim);
+  const makeDir = (): void => {
+    nodeFs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    claimDirsMade.add(dir);
+  };
+  if (!claimDirsMade.has(dir)) makeDir();
+  try {
+    nodeFs.writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (!hasCode(error, 'ENOENT')) throw error;
+    makeDir();
+    nodeFs.writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
+  }
   nodeFs.renameSync(temp, path);
   return path;
 }

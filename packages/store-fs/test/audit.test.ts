@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditHash, chainAuditLine, GENESIS_HASH, redactAuditEvent, verifyAuditBytes } from '../src/audit.js';
+import { auditHash, chainAuditLine, GENESIS_HASH, redactAuditEvent, redactAuditEvents, verifyAuditBytes } from '../src/audit.js';
 import { canonicalJson } from '../src/canonicalJson.js';
 import { projectKey } from '../src/resolveProject.js';
 import { auditFor, record, type Sandbox, sandbox } from './helpers.js';
@@ -34,6 +34,20 @@ describe('audit log (DESIGN.md §6)', () => {
     expect(out.client).toContain('[REDACTED:');
     const clean = auditFor('r2');
     expect(redactAuditEvent(clean)).toBe(clean);
+  });
+
+  it('redacts each event of a batch, also when its other strings were seen clean before and when a credential repeats', () => {
+    // The strings of the first batch are remembered as clean; the credential is never remembered.
+    const first = redactAuditEvents([auditFor('r1'), { ...auditFor('r2'), client: `bot ${TOKEN}` }]);
+    expect(first[0]).toEqual(auditFor('r1'));
+    expect(first[1]?.client).toBe('bot [REDACTED:github-token]');
+    const again = redactAuditEvents([
+      { ...auditFor('r1'), signer: TOKEN },
+      { ...auditFor('r2'), client: `bot ${TOKEN}` },
+      { ...auditFor('r3'), applied: { tags: ['x', TOKEN] } },
+    ]);
+    expect(JSON.stringify(again)).not.toContain(TOKEN);
+    expect(again.map((e) => e.id)).toEqual(['r1', 'r2', 'r3']);
   });
 
   it('holds metadata only: no memory text, no credential, durable before the commit resolves', async () => {
