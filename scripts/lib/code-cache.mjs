@@ -8,6 +8,7 @@
 // what it names: importers keep importing `./<name>.js` as before.
 import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lazyGate } from './lazy-gate.mjs';
 
 /** The runtime loader, copied beside every bundle built here. */
 const RUNTIME = new URL('./code-cache-runtime.mjs', import.meta.url);
@@ -31,6 +32,8 @@ export async function buildCodeCached(build, { entry, outdir, name, ext = '.js',
     outdir,
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
+    // core's gate evaluated on its first use (scripts/lib/lazy-gate.mjs).
+    plugins: [...(rest.plugins ?? []), lazyGate],
     // CommonJS has require, __filename and __dirname (the loader passes them); import.meta.url is the file's URL.
     banner: { js: "var __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: {
