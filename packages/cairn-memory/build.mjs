@@ -1,8 +1,9 @@
 // Bundles the `cairn` CLI and its MCP server into one publishable package (issue #14): every
 // workspace package and every pure-JS dependency is inside dist/, so the package depends on
 // nothing but better-sqlite3, an optional native module (without it the store uses its
-// pure-JS index). ESM with code splitting: the MCP SDK, the importers and the prompts stay in
-// chunks loaded only by the commands that use them, so start-up stays fast.
+// pure-JS index). ESM with code splitting for the MCP server: the MCP SDK, the importers and the
+// prompts stay in chunks loaded only by what uses them. The CLI's commands and a tool call's hook
+// are CommonJS files compiled through a V8 code cache (below), so start-up stays fast.
 import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
