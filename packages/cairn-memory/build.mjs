@@ -1,11 +1,13 @@
 // Bundles the `cairn` CLI and its MCP server into one publishable package (issue #14): every
 // workspace package and every pure-JS dependency is inside dist/, so the package depends on
 // nothing but better-sqlite3, an optional native module (without it the store uses its
-// pure-JS index). ESM with code splitting: the MCP SDK, the importers and the prompts stay in
-// chunks loaded only by the commands that use them, so start-up stays fast.
+// pure-JS index). ESM with code splitting for the MCP server: the MCP SDK, the importers and the
+// prompts stay in chunks loaded only by what uses them. The CLI's commands and a tool call's hook
+// are CommonJS files compiled through a V8 code cache (below), so start-up stays fast.
 import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
+import { buildCodeCached } from '../../scripts/lib/code-cache.mjs';
 import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
 import { buildWinkModel, WINK_MODEL_FILE, winkModelApart } from '../../scripts/lib/wink-model-apart.mjs';
 import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
@@ -14,6 +16,40 @@ await rm('dist', { recursive: true, force: true });
 
 // The gate's English tagger model ships beside the bundle, loaded on first use (scripts/lib/wink-model-apart.mjs).
 await buildWinkModel(build, 'dist');
+
+// A command's code (`cli/src/main.ts`) and a tool call's hook (`hooks/src/toolPath.ts`), what a
+// cold `cairn` process runs most, are each one CommonJS file compiled through a V8 code cache kept
+// beside it (scripts/lib/code-cache.mjs; issues #20/#21): the entry and the hook dispatcher load
+// them by these names instead of the chunks esbuild would split out.
+const CACHED = [
+  { from: /[/\\]cli[/\\]src[/\\]bin\.ts$/u, path: /^\.\/main\.js$/, name: 'cli-main', entry: '../cli/src/main.ts', names: ['main'] },
+  { from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u, path: /^\.\/toolPath\.js$/, name: 'hook-tool', entry: '../hooks/src/toolPath.ts', names: ['run'] },
+];
+const codeCachedApart = {
+  name: 'code-cached-apart',
+  setup(b) {
+    // esbuild's filters are Go regular expressions: no `u` flag.
+    for (const c of CACHED) b.onResolve({ filter: c.path }, (args) => (c.from.test(args.importer) ? { path: `./${c.name}.mjs`, external: true } : undefined));
+  },
+};
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  // Bundle the workspace packages from their TypeScript source (STYLE.md example 5).
+  conditions: ['cairn-source'],
+  mainFields: ['module', 'main'],
+  external: ['better-sqlite3', 'pg-native'],
+  plugins: [winkModelApart, zodEnglishOnly],
+  ...commonJsShims,
+  minifyWhitespace: true,
+  minifySyntax: true,
+  metafile: true,
+  logLevel: 'warning',
+};
+const cached = [];
+for (const c of CACHED)
+  cached.push(await buildCodeCached(build, { entry: c.entry, outdir: 'dist', name: c.name, ext: '.mjs', names: c.names, options: common }));
 
 const result = await build({
   entryPoints: { cairn: '../cli/src/bin.ts', 'cairn-mcp': '../mcp/src/bin.ts' },
@@ -29,7 +65,7 @@ const result = await build({
   mainFields: ['module', 'main'],
   // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
   external: ['better-sqlite3', 'pg-native'],
-  plugins: [winkModelApart, zodEnglishOnly],
+  plugins: [winkModelApart, zodEnglishOnly, codeCachedApart],
   // require, __filename and __dirname for the CommonJS dependencies (scripts/lib/esm-cjs-shims.mjs).
   ...commonJsShims,
   minifyWhitespace: true,
@@ -38,16 +74,21 @@ const result = await build({
   logLevel: 'warning',
 });
 
-// Nothing native and no workspace import may remain outside the bundle.
-const inputs = Object.keys(result.metafile.inputs);
+// Nothing native and no workspace import may remain outside the bundle (its ES modules and the code-cached files).
+const metafile = {
+  inputs: Object.assign({}, result.metafile.inputs, ...cached.map((r) => r.metafile.inputs)),
+  outputs: Object.assign({}, result.metafile.outputs, ...cached.map((r) => r.metafile.outputs)),
+};
+const loaders = new Set(CACHED.map((c) => `./${c.name}.mjs`));
+const inputs = Object.keys(metafile.inputs);
 const native = inputs.filter((p) => /better-sqlite3|\.node$/u.test(p));
 if (native.length > 0) {
   console.error(`esbuild: native code in the bundle: ${native.join(', ')}`);
   process.exit(1);
 }
-for (const [file, output] of Object.entries(result.metafile.outputs)) {
+for (const [file, output] of Object.entries(metafile.outputs)) {
   const external = output.imports.filter(
-    (i) => i.external && !isBuiltin(i.path) && i.path !== 'better-sqlite3' && i.path !== 'pg-native' && i.path !== WINK_MODEL_FILE,
+    (i) => i.external && !isBuiltin(i.path) && i.path !== 'better-sqlite3' && i.path !== 'pg-native' && i.path !== WINK_MODEL_FILE && !loaders.has(i.path),
   );
   if (external.length > 0) {
     console.error(`esbuild: ${file} imports ${external.map((i) => i.path).join(', ')} from outside the bundle`);
@@ -61,6 +102,6 @@ for (const bin of ['dist/cairn.mjs', 'dist/cairn-mcp.mjs']) {
 }
 // What went into the bundle and what it imports, for the bundle's tests (not shipped).
 await mkdir('build', { recursive: true });
-await writeFile('build/meta.json', JSON.stringify(result.metafile));
+await writeFile('build/meta.json', JSON.stringify(metafile));
 // The licence travels with the package.
 await cp('../../LICENSE', 'LICENSE');

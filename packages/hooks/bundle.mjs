@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
+import { buildCodeCached } from '../../scripts/lib/code-cache.mjs';
 import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
 import { buildWinkModel, WINK_MODEL_FILE, winkModelApart } from '../../scripts/lib/wink-model-apart.mjs';
 import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
@@ -35,11 +36,13 @@ const common = {
 const apart = ['better-sqlite3', 'pg-native', './toolPath.js', './fullPath.js', WINK_MODEL_FILE];
 const bundles = [
   { in: 'src/runHook.ts', out: 'hook' },
-  { in: 'src/toolPath.ts', out: 'toolPath' },
+  // A tool call's path runs on every tool call of an agent: CommonJS compiled through a V8 code
+  // cache beside it (scripts/lib/code-cache.mjs), `toolPath.js` its loader.
+  { in: 'src/toolPath.ts', out: 'toolPath', cached: ['run'] },
   { in: 'src/fullPath.ts', out: 'fullPath', split: true },
 ];
 for (const b of bundles) {
-  const result = await build({
+  const options = {
     ...common,
     entryPoints: { [b.out]: b.in },
     outdir: 'dist/bundle',
@@ -50,7 +53,9 @@ for (const b of bundles) {
     ...(b.split === true ? { splitting: true, chunkNames: 'lazy-[name]-[hash]' } : {}),
     // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
     external: apart.filter((p) => p !== WINK_MODEL_FILE),
-  });
+  };
+  const result =
+    b.cached === undefined ? await build(options) : await buildCodeCached(build, { entry: b.in, outdir: 'dist/bundle', name: b.out, names: b.cached, options });
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const outside = output.imports.filter((i) => i.external && !isBuiltin(i.path) && !apart.includes(i.path));
     if (outside.length > 0) {

@@ -42,11 +42,16 @@ describe('the cairn-memory package', () => {
     expect(Object.keys(pkg.optionalDependencies ?? {})).toEqual(['better-sqlite3']);
   });
 
-  it('its bundle imports only Node modules, better-sqlite3, (never loaded: pg.native only) pg-native and its own tagger model file', () => {
+  it('its bundle imports only Node modules, better-sqlite3, (never loaded: pg.native only) pg-native, its own tagger model file and its code-cached files', () => {
     const { inputs, outputs } = meta();
     const external = Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.external === true).map((i) => i.path));
     expect(external.length).toBeGreaterThan(0);
-    expect([...new Set(external)].filter((p) => !isBuiltin(p) && p !== 'better-sqlite3' && p !== 'pg-native')).toEqual(['./wink-eng-lite-web-model.cjs']);
+    // …and its own files: the loaders of the two code-cached files (test/codeCache.test.ts).
+    expect([...new Set(external)].filter((p) => !isBuiltin(p) && p !== 'better-sqlite3' && p !== 'pg-native').sort()).toEqual([
+      './cli-main.mjs',
+      './hook-tool.mjs',
+      './wink-eng-lite-web-model.cjs',
+    ]);
     // Every workspace package is bundled from its source; nothing native is.
     for (const pkg of ['core', 'store-fs', 'cli', 'mcp', 'importers'])
       expect(
@@ -54,8 +59,15 @@ describe('the cairn-memory package', () => {
         pkg,
       ).toBe(true);
     expect(Object.keys(inputs).filter((i) => /better-sqlite3|\.node$/u.test(i))).toEqual([]);
-    // ES modules, and the gate's tagger model (CommonJS: core requires it synchronously, see below).
-    expect(readdirSync(dist).filter((f) => !f.endsWith('.mjs'))).toEqual(['wink-eng-lite-web-model.cjs']);
+    // ES modules, the gate's tagger model (CommonJS: core requires it synchronously, see below) and
+    // the two files compiled through a V8 code cache (a command's code, a tool call's hook); the
+    // cache's own folder (.v8-cache) is written by the first run and never packed.
+    expect(readdirSync(dist).filter((f) => !f.endsWith('.mjs') && !f.startsWith('.'))).toEqual([
+      'cli-main.cjs',
+      'hook-tool.cjs',
+      'wink-eng-lite-web-model.cjs',
+    ]);
+    expect(pkg.files).toContain('!dist/.v8-cache');
     expect(readFileSync(join(dist, 'cairn.mjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
   });
 
@@ -68,7 +80,7 @@ describe('the cairn-memory package', () => {
   it("keeps the gate's tagger model (≈ 3.6 MB) out of every chunk: no command parses it until a clause needs tagging (issue #20)", () => {
     const { outputs } = meta();
     for (const [file, output] of Object.entries(outputs) as [string, { inputs?: Record<string, unknown> }][])
-      if (file.endsWith('.mjs'))
+      if (/\.[mc]js$/u.test(file))
         expect(
           Object.keys(output.inputs ?? {}).filter((i) => i.includes('wink-eng-lite-web-model')),
           file,

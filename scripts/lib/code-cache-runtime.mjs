@@ -1,0 +1,146 @@
+// Loads one CommonJS bundle with a V8 code cache (issues #20/#21: a cold `cairn` process spent
+// most of its start-up parsing and compiling ≈ 1–2 MB of JavaScript; Node 20 has no
+// `module.enableCompileCache`, which arrived in 22.1). Copied beside the bundles as
+// `codeCache.mjs` by scripts/lib/code-cache.mjs; no dependency but Node's own modules.
+//
+// The cache is derived and rebuildable: deleting it loses nothing, and any doubt means "compile
+// from source" (V8's own answer when it rejects a cache). It holds compiled code, so it is only
+// read where it is no easier to change than the bundle it belongs to:
+//   - it lives in a `.v8-cache` folder beside the bundle, and is written only by a process of the
+//     bundle file's owner (a root-owned global install is never cached by a user, and is used
+//     without a cache);
+//   - the folder and the file must belong to the bundle file's owner and be writable by nobody
+//     else (group and others have no write bit), else it is ignored;
+//   - the file's name carries the SHA-256 of the exact source text compiled, the Node version,
+//     the architecture and V8's flags, so an edited bundle, another Node or other flags never
+//     read a cache made for something else; V8 itself also refuses a cache of another version,
+//     other flags or a source of another length (`cachedDataRejected`), and then a new one is written.
+// Nothing security relevant is decided from it: it is only the compiled form of the file beside it.
+import { isAscii } from 'node:buffer';
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+
+/** The folder, beside the bundle, that holds its caches. */
+export const CACHE_DIR = '.v8-cache';
+
+/** Largest cache read (bytes): a cache is ≈ the size of the compiled part of its bundle (≈ 1–2 MB). */
+const MAX_CACHE_BYTES = 64 << 20;
+
+/**
+ * True when `stats` belong to `owner` and no one else may write there: the cache is then no
+ * easier to change than the bundle file of that owner.
+ *
+ * @param {import('node:fs').Stats} stats
+ * @param {number} owner - the bundle file's uid
+ */
+function ownedAlike(stats, owner) {
+  return stats.uid === owner && (stats.mode & 0o022) === 0;
+}
+
+/**
+ * The cache's file name: the bundle's name, the SHA-256 of its source text (first 32 hex
+ * digits), the Node version, the architecture and a digest of the options Node was started with
+ * (a process started with other flags keeps a cache of its own instead of replacing this one).
+ *
+ * @param {string} file - the bundle's path
+ * @param {Buffer} source - its bytes, as read and compiled
+ * @returns {string}
+ */
+export function cacheName(file, source) {
+  const digest = createHash('sha256').update(source).digest('hex').slice(0, 32);
+  const flags = createHash('sha256')
+    .update(`${process.execArgv.join(' ')}\0${process.env.NODE_OPTIONS ?? ''}`)
+    .digest('hex')
+    .slice(0, 12);
+  return `${basename(file)}.${digest}.${process.version}-${process.arch}-${flags}.bin`;
+}
+
+/**
+ * Reads a cache file if it is there and trusted as much as the bundle (see the file's header).
+ *
+ * @param {string} path
+ * @param {number} owner - the bundle file's uid
+ * @returns {Buffer | undefined}
+ */
+function readTrusted(path, owner) {
+  let fd;
+  try {
+    const dir = lstatSync(dirname(path));
+    if (!dir.isDirectory() || !ownedAlike(dir, owner)) return undefined;
+    fd = openSync(path, 'r');
+    const stats = fstatSync(fd);
+    if (!stats.isFile() || !ownedAlike(stats, owner) || stats.size === 0 || stats.size > MAX_CACHE_BYTES) return undefined;
+    const data = Buffer.allocUnsafe(stats.size);
+    let read = 0;
+    while (read < stats.size) {
+      const n = readSync(fd, data, read, stats.size - read, read);
+      if (n === 0) return undefined;
+      read += n;
+    }
+    return data;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Writes the cache next to the bundle, atomically (a temporary file renamed over it), mode
+ * 0644 in a 0755 folder; only by the bundle file's owner. Any failure (read-only install, full
+ * disk) leaves no cache and is silent: the next process compiles from source.
+ *
+ * @param {string} path
+ * @param {() => Buffer} data
+ * @param {number} owner - the bundle file's uid
+ */
+function writeCache(path, data, owner) {
+  if (typeof process.getuid !== 'function' || process.getuid() !== owner) return;
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(path), { mode: 0o755, recursive: true });
+    if (!ownedAlike(lstatSync(dirname(path)), owner)) return;
+    writeFileSync(temporary, data(), { mode: 0o644, flag: 'wx' });
+    renameSync(temporary, path);
+  } catch {
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // nothing was written
+    }
+  }
+}
+
+/**
+ * Runs the CommonJS bundle at `url` (once per process, as `require` would) and returns its
+ * `module.exports`, compiled from its V8 code cache when a trusted one matches, else from
+ * source — and then, at the process's exit, a cache is written with every function the process
+ * compiled. Dynamic `import()` inside the bundle uses Node's default loader.
+ *
+ * @param {URL} url - the bundle (a `.cjs` file written by scripts/lib/code-cache.mjs)
+ * @returns {Record<string, unknown>} the bundle's exports
+ * @throws whatever reading or running the bundle throws (never for a cache: a bad one is ignored)
+ */
+export function loadWithCodeCache(url) {
+  const file = fileURLToPath(url);
+  const bytes = readFileSync(file);
+  // An ASCII file decodes as Latin-1 (a one-byte string, ≈ 10× faster than UTF-8 for 2 MB).
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const owner = lstatSync(file).uid;
+  const path = join(dirname(file), CACHE_DIR, cacheName(file, bytes));
+  const cachedData = readTrusted(path, owner);
+  // Strict, as the ES modules it replaces are.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {'use strict';${source}\n})`, {
+    filename: file,
+    cachedData,
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (cachedData === undefined || script.cachedDataRejected === true) process.once('exit', () => writeCache(path, () => script.createCachedData(), owner));
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+  return module.exports;
+}
