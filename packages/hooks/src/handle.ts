@@ -70,7 +70,9 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
     case 'session-end': {
       const record = await ensure();
       await finishJournal(record, deps, event.transcript);
-      await deps.observations.updateSession(id, (r) => (r ? { ...r, updatedAt: now, endedAt: now, endReason: foldLine(cleanRef(event.reason)).slice(0, 64) } : undefined));
+      await deps.observations.updateSession(id, (r) =>
+        r ? { ...r, updatedAt: now, endedAt: now, endReason: foldLine(cleanRef(event.reason)).slice(0, 64) } : undefined,
+      );
       await deps.observations.prune({ now: deps.now(), maxAgeDays: deps.config.observationDays, cap: deps.config.observationCap });
       return undefined;
     }

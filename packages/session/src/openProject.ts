@@ -346,7 +346,8 @@ async function teamRosterCheck(home: string, storeMarks?: StoreRosterMarks): Pro
     return [];
   const loaded = await loadKeyring(home).catch(() => undefined);
   if (loaded === undefined) return [{ name: 'team key roster', ok: false, detail: 'your key file cannot be read, so the roster counts for nothing' }];
-  const marks = storeMarks === undefined ? undefined : await storeMarks(loaded.identity === undefined ? undefined : chainFingerprint(publicChainOf(loaded.identity)));
+  const marks =
+    storeMarks === undefined ? undefined : await storeMarks(loaded.identity === undefined ? undefined : chainFingerprint(publicChainOf(loaded.identity)));
   if (marks !== undefined && 'unreadable' in marks)
     return [
       {

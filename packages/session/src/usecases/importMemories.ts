@@ -437,7 +437,13 @@ async function thirdPartyFolder(path: string, projectPath: string): Promise<stri
   const segs = rel.split('/').slice(0, -1);
   for (let n = 1; n <= segs.length; n++) {
     const folder = segs.slice(0, n).join('/');
-    if (await lstat(join(projectPath, folder, '.git')).then(() => true, () => false)) return `the git submodule ${folder}`;
+    if (
+      await lstat(join(projectPath, folder, '.git')).then(
+        () => true,
+        () => false,
+      )
+    )
+      return `the git submodule ${folder}`;
   }
   return undefined;
 }
