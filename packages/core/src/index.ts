@@ -317,6 +317,16 @@ export {
   tokenIdentityPrints,
 } from './provenance/manifestIdentity.js';
 export {
+  type AddressToken,
+  foldWording,
+  isSharedHosting,
+  ORDER_WORDING,
+  REFERENCE_WORDING,
+  referencedTokens,
+  SHARED_HOSTING_SUFFIXES,
+  WEAK_ORDER_WORDING,
+} from './provenance/identityReference.js';
+export {
   BUILD_DIRS,
   BUILD_TEXT,
   COMMENTED_CODE,

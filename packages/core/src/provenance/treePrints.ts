@@ -2,7 +2,8 @@ import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHING
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { isCairnWritten } from './treeText.js';
-import { FETCHED_FILE, IDENTITY_MANIFESTS, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
+import { FETCHED_FILE, IDENTITY_MANIFESTS, identityUrl, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
+import { foldWording, isSharedHosting, referencedTokens } from './identityReference.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
 import {
@@ -111,6 +112,12 @@ export interface TreeQuery {
    * or install from ({@link FETCH_WORDING}): no package's identity exempts them ({@link treeObservations}).
    */
   fetching: ReadonlySet<string>;
+  /**
+   * Keys of `tokens` (URLs, hosts, e-mail addresses) the memory refers to as reading matter and
+   * orders nothing done with (`referencedTokens`): the only addresses a package's identity may
+   * exempt ({@link treeObservations}).
+   */
+  referenced: ReadonlySet<string>;
   /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
   prints: ReadonlySet<string>;
 }
@@ -134,9 +141,17 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
     tokens.set(h, t);
     for (const i of tokenIdentityPrints(t.kind, t.value, hash)) identity.set(i, [...(identity.get(i) ?? []), h]);
   }
+  // The host core takes out of a URL is declared with it: on shared hosting a declared path
+  // stores no host print (`identityPrints`), and the host of a declared page is the package's as
+  // far as that page goes (another URL on the host still attests by itself).
+  for (const [h, t] of [...tokens].filter(([, x]) => x.kind === 'host'))
+    for (const u of tokens.values())
+      if (u.kind === 'url' && identityUrl(u.value)?.split('/', 1)[0] === t.value.toLowerCase())
+        for (const i of tokenIdentityPrints(u.kind, u.value, hash)) if (!identity.get(i)?.includes(h)) identity.set(i, [...(identity.get(i) ?? []), h]);
   const cairnWritten = cairnWrittenPrint(hash);
   const fetching = fetchedTokens(texts, tokens);
-  return { shingles, tokens, cairnWritten, identity, fetching, prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]) };
+  const referenced = referencedTokens(texts, tokens);
+  return { shingles, tokens, cairnWritten, identity, fetching, referenced, prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]) };
 }
 
 /**
@@ -169,7 +184,7 @@ function sentencesOf(text: string): string[] {
  */
 function fetchedTokens(texts: readonly string[], tokens: ReadonlyMap<string, TreeToken>): Set<string> {
   const out = new Set<string>();
-  const sentences = texts.flatMap(sentencesOf).map((x) => x.toLowerCase());
+  const sentences = texts.flatMap(sentencesOf).map(foldWording);
   for (const [h, t] of tokens) {
     if (t.kind !== 'url' && t.kind !== 'host') continue;
     const bare = withoutScheme(t.value.toLowerCase());
@@ -466,6 +481,8 @@ export function ownToken(token: Pick<TreeToken, 'kind' | 'value'>, pkg: string):
   // On a forge or registry only its own repository or page: `github.com/<owner>/<name>`,
   // `npmjs.com/package/<name>`, `docs.rs/<name>` — a path segment exactly the name.
   if (UBIQUITOUS_HOSTS.has(hostName) || SHARED_HOSTS.has(hostName)) return token.kind === 'url' && path.slice(0, 3).some((x) => x === name);
+  // Where anyone picks a subdomain (`<name>.github.io`, `<name>.netlify.app`) a name proves nothing.
+  if (isSharedHosting(hostName)) return false;
   // Elsewhere a label of the host exactly the name (`vitest.dev`, `esbuild.github.io`).
   return hostName.split('.').includes(name);
 }
@@ -480,6 +497,8 @@ export interface TreeTokenQuery {
   identity?: ReadonlyMap<string, readonly string[]>;
   /** Token keys the memory tells its reader to fetch or run from ({@link TreeQuery.fetching}): no identity exempts them. */
   fetching?: ReadonlySet<string>;
+  /** Address keys the memory refers to without ordering ({@link TreeQuery.referenced}): only these may an identity exempt; absent, none. */
+  referenced?: ReadonlySet<string>;
 }
 
 /**
@@ -554,10 +573,13 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
   const out: Observation[] = [];
   // A third-party or ignored file's token attests when it is rare among packages, a marked name
   // if a package, and not the file's own package's identity (its name, or what its manifest declares).
+  // An address (URL, host, e-mail) is exempt as identity only when the memory refers to it
+  // and orders nothing done with it (the default flipped after the 2026-12-05 second attack).
+  const mayBeIdentity = (t: TreeToken, h: string): boolean => t.kind === 'package' || query.referenced?.has(h) === true;
   const attests = (t: TreeToken, h: string, path: string, packages: number): boolean =>
     packages <= MAX_TOKEN_PACKAGES &&
     (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) &&
-    (query.fetching?.has(h) === true || (!ownToken(t, packageOf(path)) && declared.get(packageOf(path))?.has(h) !== true));
+    (query.fetching?.has(h) === true || !mayBeIdentity(t, h) || (!ownToken(t, packageOf(path)) && declared.get(packageOf(path))?.has(h) !== true));
   for (const f of files) {
     const own = f.class === 'tracked' || f.class === 'untracked';
     if (own && query.cairnWritten !== undefined && f.shingles.includes(query.cairnWritten)) continue;
