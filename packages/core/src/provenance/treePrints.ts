@@ -312,6 +312,49 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
  */
 export const MAX_TOKEN_PACKAGES = 3;
 
+/**
+ * Lockfiles: written by a package manager from what registries and dependencies answered
+ * (`package-lock.json`'s `resolved`, `Cargo.lock`'s `source`, `go.sum`'s module paths), committed
+ * without a person reading them — so a URL, host or package a lockfile holds is no word of the
+ * project's people and never vouches for a memory's token (h45-attack item F: a tracked
+ * `package-lock.json` made a hostile dependency's URL the project's). Their words still make a
+ * tracked file a `repo` witness (lowering only). Source: each tool's documented lockfile name.
+ */
+export const LOCKFILES: ReadonlySet<string> = new Set([
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'pnpm-lock.yaml',
+  'yarn.lock',
+  'bun.lock',
+  'deno.lock',
+  'Cargo.lock',
+  'poetry.lock',
+  'Pipfile.lock',
+  'pdm.lock',
+  'uv.lock',
+  'go.sum',
+  'go.work.sum',
+  'composer.lock',
+  'Gemfile.lock',
+  'gems.locked',
+  'mix.lock',
+  'pubspec.lock',
+  'Podfile.lock',
+  'Package.resolved',
+  'Cartfile.resolved',
+  'packages.lock.json',
+  'paket.lock',
+  'gradle.lockfile',
+  'flake.lock',
+  'conan.lock',
+  'vcpkg-lock.json',
+]);
+
+/** Whether a relative path names a lockfile ({@link LOCKFILES}, by its file name). */
+export function isLockfile(path: string): boolean {
+  return LOCKFILES.has(path.slice(path.lastIndexOf('/') + 1));
+}
+
 /** Path segments that mark third-party code anywhere in a path (DESIGN.md §10: `node_modules`, vendored folders). */
 export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
   'node_modules',
@@ -531,7 +574,7 @@ export function isRootManifest(path: string): boolean {
  *   after it; or a URL or host its root manifest declares as home, docs, repository or tracker:
  *   core's `manifestIdentity`, {@link isRootManifest} — a URL under a declared one's path counts,
  *   one the package only mentions in its README or code does not);
- * - tracked files (the project's own): a shared token only vouches (a mention,
+ * - tracked files (the project's own) other than lockfiles ({@link LOCKFILES}): a shared token only vouches (a mention,
  *   {@link MENTION_PREFIX}): the project's README or package.json naming the URL or package makes
  *   it the project's, and no `external` file lowers a memory by it. It never lowers `agent` to
  *   `repo` by itself: a repo-attested memory promotes by other rules (`trust --repo`), and a URL or
@@ -589,8 +632,10 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       for (const h of f.shingles) {
         const print = tokens.get(h);
         if (print === undefined) continue;
-        if (f.class === 'tracked') held.push(`${MENTION_PREFIX}${print.print}`);
-        else if (attests(print, h, f.path, spread.get(h)?.size ?? 0)) held.push(print.print);
+        if (f.class === 'tracked') {
+          // A lockfile is the package manager's record, no word of the project's people.
+          if (!isLockfile(f.path)) held.push(`${MENTION_PREFIX}${print.print}`);
+        } else if (attests(print, h, f.path, spread.get(h)?.size ?? 0)) held.push(print.print);
       }
     if (shared.length === 0 && held.length === 0) continue;
     out.push({
