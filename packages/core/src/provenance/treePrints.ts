@@ -368,7 +368,39 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
   '.venv',
   'venv',
   'site-packages',
+  // Package managers' folders a project may commit (h45-attack item E): CocoaPods, Carthage,
+  // Yarn Berry's cache and unplugged packages, PEP 582, Elm, Dart/Flutter, vcpkg's manifest mode,
+  // CMake FetchContent (`build/_deps/<name>-src`).
+  'Pods',
+  'Carthage',
+  '.yarn',
+  '__pypackages__',
+  'elm-stuff',
+  '.dart_tool',
+  'vcpkg_installed',
+  '_deps',
 ]);
+
+/**
+ * Folders a package manager puts between its own folder and a package's ({@link packageOf}):
+ * `Carthage/Checkouts/<name>`, `.yarn/unplugged/<name>`, `__pypackages__/3.12/lib/<name>`,
+ * `vcpkg_installed/x64-linux/share/<name>` — skipped, so each package is one, not the folder
+ * holding them all (which would make every package's README one package's).
+ */
+const CONTAINER_SEGMENTS: ReadonlyMap<string, RegExp> = new Map([
+  ['Carthage', /^(?:Checkouts|Build)$/u],
+  ['.yarn', /^(?:unplugged|cache|releases|plugins|sdks|patches|__virtual__|\$\$virtual)$/u],
+  ['__pypackages__', /^(?:\d+(?:\.\d+)*|lib|lib64|bin|include)$/u],
+  ['vcpkg_installed', /^(?:[a-z0-9]+-[a-z0-9-]+|share|include|lib|bin|debug|tools)$/u],
+]);
+
+/** The index of a package's folder below the third-party folder at `v` ({@link CONTAINER_SEGMENTS} skipped); the file stays below it. */
+function packageSegment(segs: readonly string[], v: number): number {
+  const skip = CONTAINER_SEGMENTS.get(segs[v] as string);
+  let k = v + 1;
+  while (skip !== undefined && k + 2 < segs.length && skip.test(segs[k] as string)) k++;
+  return k;
+}
 
 /**
  * Folders that hold third-party code only at the project's top level: Bazel's `external/`, the
@@ -404,7 +436,7 @@ export function packageOf(path: string): string {
   if (i < 0) {
     let v = -1;
     for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
-    if (v >= 0 && v + 2 < segs.length) return segs.slice(0, v + 2).join('/');
+    if (v >= 0 && v + 2 < segs.length) return segs.slice(0, packageSegment(segs, v) + 1).join('/');
   }
   const folder = segs.slice(0, -1);
   if (folder.length >= 2 && ENTRY_DIRS.has(folder[folder.length - 1] as string)) folder.pop();
@@ -428,6 +460,7 @@ export function topPackageOf(path: string): string {
   // pnpm's store: each `node_modules/.pnpm/<name>@<version>` entry is one download.
   if (segs[first] === 'node_modules' && name === '.pnpm') return first + 3 < segs.length ? segs.slice(0, first + 3).join('/') : packageOf(path);
   const scoped = segs[first] === 'node_modules' && name.startsWith('@') && first + 3 < segs.length;
+  if (segs[first] !== 'node_modules') return segs.slice(0, packageSegment(segs, first) + 1).join('/');
   return segs.slice(0, first + (scoped ? 3 : 2)).join('/');
 }
 
