@@ -575,6 +575,87 @@ export interface TreeTokenQuery {
   fetching?: ReadonlySet<string>;
   /** Address keys the memory refers to without ordering ({@link TreeQuery.referenced}): only these may an identity exempt; absent, none. */
   referenced?: ReadonlySet<string>;
+  /**
+   * Names (lower-case) of `node_modules` packages the project's own files declare or name
+   * ({@link directPackages}): a token found in more than {@link MAX_TOKEN_PACKAGES} packages is
+   * common only when at least {@link MIN_DIRECT_HOLDERS} of them are direct. Absent: counted as
+   * before (by package alone).
+   */
+  direct?: ReadonlySet<string>;
+}
+
+/**
+ * Packages of a common link that must be the project's direct choice (h45-attack item C,
+ * 2026-12-05): one publisher defeated {@link MAX_TOKEN_PACKAGES} with four unrelated hoisted
+ * packages carrying the same payload URL. Whatever a package's manifest says about its author or
+ * repository is its publisher's to write, so nothing inside `node_modules` can show that four
+ * packages are four publishers; what can is the project: a package its own files declare
+ * (`package.json` dependencies, an install line in its README) or one placed outside
+ * `node_modules` (a vendored folder, a submodule) was chosen by its people. A token is common when
+ * it is in more than {@link MAX_TOKEN_PACKAGES} packages and at least 2 of them were so chosen: a
+ * badge or funding link carried by several of the project's dependencies is; a payload in one
+ * dependency and the packages it pulls in is not — one publisher needs the person to choose two
+ * of its packages. Cost: a common link only transitive packages carry attests (in a project whose
+ * package.json names none of its holders).
+ */
+export const MIN_DIRECT_HOLDERS = 2;
+
+/** The `node_modules` package name of a top package ({@link topPackageOf}): `node_modules/@s/x` → `@s/x`, pnpm's `.pnpm/x@1.0.0` → `x`; undefined outside `node_modules`. */
+function nodeModulesName(top: string): string | undefined {
+  const at = top.lastIndexOf('node_modules/');
+  if (at < 0) return undefined;
+  const rest = top.slice(at + 'node_modules/'.length);
+  if (!rest.startsWith('.pnpm/')) return rest.toLowerCase();
+  const entry = rest.slice('.pnpm/'.length);
+  const version = entry.indexOf('@', 1);
+  return (version < 0 ? entry : entry.slice(0, version)).replace(/\+/u, '/').toLowerCase();
+}
+
+/** Each of `tokens`' keys → the top packages ({@link topPackageOf}) of the third-party and ignored files holding it. */
+function tokenSpread(files: readonly TreeFilePrints[], tokens: ReadonlyMap<string, TreeToken> | undefined): Map<string, Set<string>> {
+  const spread = new Map<string, Set<string>>();
+  if (tokens !== undefined && tokens.size > 0)
+    for (const f of files) {
+      if (treeFileOrigin(f.class) !== 'external') continue;
+      for (const h of f.shingles) {
+        if (!tokens.has(h)) continue;
+        const set = spread.get(h) ?? new Set<string>();
+        set.add(topPackageOf(f.path));
+        spread.set(h, set);
+      }
+    }
+  return spread;
+}
+
+/**
+ * What a write asks the tree a second time when a token is in more than
+ * {@link MAX_TOKEN_PACKAGES} packages: the package-name prints ({@link treeTokenPrint}) of the
+ * `node_modules` packages holding it, name by print — a project file holding one declares it
+ * ({@link directPackages}). Empty when no token is that widespread (no second lookup).
+ */
+export function directQuery(files: readonly TreeFilePrints[], query: TreeTokenQuery, key: KeyedHash): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const tops of tokenSpread(files, query.tokens).values()) {
+    if (tops.size <= MAX_TOKEN_PACKAGES) continue;
+    for (const top of tops) {
+      const name = nodeModulesName(top);
+      if (name !== undefined) out.set(treeTokenPrint('package', name, key), name);
+    }
+  }
+  return out;
+}
+
+/** The names of `asked` ({@link directQuery}) a project file (tracked or untracked, not Cairn's own) holds: the project's direct packages. */
+export function directPackages(files: readonly TreeFilePrints[], asked: ReadonlyMap<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const f of files) {
+    if (treeFileOrigin(f.class) !== 'repo') continue;
+    for (const h of f.shingles) {
+      const name = asked.get(h);
+      if (name !== undefined) out.add(name);
+    }
+  }
+  return out;
 }
 
 /**
@@ -622,17 +703,19 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
   const at = now.toISOString();
   const tokens = query.tokens;
   // In how many third-party packages each of the memory's tokens is found.
-  const spread = new Map<string, Set<string>>();
-  if (tokens !== undefined && tokens.size > 0)
-    for (const f of files) {
-      if (treeFileOrigin(f.class) !== 'external') continue;
-      for (const h of f.shingles) {
-        if (!tokens.has(h)) continue;
-        const set = spread.get(h) ?? new Set<string>();
-        set.add(topPackageOf(f.path));
-        spread.set(h, set);
-      }
-    }
+  const spread = tokenSpread(files, tokens);
+  // A widespread token is common only when the project chose enough of its holders (MIN_DIRECT_HOLDERS).
+  const direct = query.direct;
+  const chosen = (top: string): boolean => {
+    const name = nodeModulesName(top);
+    return name === undefined || direct?.has(name) === true;
+  };
+  const holders = (h: string): number => {
+    const tops = spread.get(h);
+    if (tops === undefined) return 0;
+    if (direct === undefined || tops.size <= MAX_TOKEN_PACKAGES) return tops.size;
+    return [...tops].filter(chosen).length >= MIN_DIRECT_HOLDERS ? tops.size : MAX_TOKEN_PACKAGES;
+  };
   // The tokens each package's root manifest declares as its identity (its home, docs, repository, tracker).
   const declared = new Map<string, Set<string>>();
   if (query.identity !== undefined && query.identity.size > 0)
@@ -668,7 +751,7 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
         if (f.class === 'tracked') {
           // A lockfile is the package manager's record, no word of the project's people.
           if (!isLockfile(f.path)) held.push(`${MENTION_PREFIX}${print.print}`);
-        } else if (attests(print, h, f.path, spread.get(h)?.size ?? 0)) held.push(print.print);
+        } else if (attests(print, h, f.path, holders(h))) held.push(print.print);
       }
     if (shared.length === 0 && held.length === 0) continue;
     out.push({
