@@ -287,6 +287,7 @@ export {
   cairnWrittenPrint,
   citedLinesHold,
   ENTRY_DIRS,
+  fingerprintHeadTail,
   fingerprintLines,
   firstSharedLine,
   isRootManifest,

@@ -299,6 +299,58 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
 }
 
 /**
+ * The prints of a text too large to shingle whole (h45-attack item B, 2026-12-05: a third-party
+ * README over the index's size cap was never indexed, so a payload in it attested nothing): as
+ * core fingerprints an oversized tool response (`fingerprintText`: head and tail shingled, rare
+ * tokens of the whole) — {@link fingerprintLines} of its first and last `cap / 2` characters
+ * (cut at a line break, lines numbered as in the file), then the rare tokens of every line between
+ * (at most {@link MAX_RARE_TOKENS} in all). A text within `cap` is {@link fingerprintLines}'s.
+ *
+ * @param text - the file's whole text
+ * @param cap - characters shingled (the index passes its byte cap, 256 KiB)
+ */
+export function fingerprintHeadTail(text: string, key: KeyedHash, cap: number): { shingles: string[]; lines: number[] } {
+  if (text.length <= cap) return fingerprintLines(text, key);
+  const half = Math.floor(cap / 2);
+  const cut = text.lastIndexOf('\n', half);
+  const headEnd = cut > 0 ? cut : half;
+  const back = text.indexOf('\n', text.length - half);
+  const tailStart = back >= headEnd ? back + 1 : text.length - half;
+  const lineAt = (at: number): number => {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) n++;
+    return n;
+  };
+  const headRows = text.slice(0, headEnd).split('\n').length;
+  const tailLine = lineAt(tailStart);
+  const tail = text.slice(tailStart);
+  const out = fingerprintLines(text.slice(0, headEnd), key);
+  const seen = new Set(out.shingles);
+  const add = (h: string, line: number): void => {
+    if (seen.has(h)) return;
+    seen.add(h);
+    out.shingles.push(h);
+    out.lines.push(line);
+  };
+  const back2 = fingerprintLines(
+    tail,
+    key,
+    tail.split('\n').map((_, i) => tailLine + i),
+  );
+  for (const [i, h] of back2.shingles.entries()) add(h, back2.lines[i] as number);
+  let tokens = 0;
+  const middle = text.slice(headEnd, tailStart).split('\n');
+  for (const [i, row] of middle.entries()) {
+    if (tokens >= MAX_RARE_TOKENS) break;
+    for (const t of rareTokens(row)) {
+      add(treeTokenPrint(t.kind, t.value, key), headRows + i);
+      tokens++;
+    }
+  }
+  return out;
+}
+
+/**
  * Most third-party packages one token may be found in and still attest (issue #22: a rare
  * token is a payload's address, not a link every package carries). A funding page, a badge
  * host, a common install line (`npm install typescript`) is in the READMEs of dozens of

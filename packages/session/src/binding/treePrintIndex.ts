@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ENTRY_DIRS,
+  fingerprintHeadTail,
   fingerprintLines,
   identityPrints,
   isBuildText,
@@ -77,8 +78,20 @@ const MIN_LIVE_BASE = 0.5;
 /** A base no manifest names is removed once it is older than this, ms (a reader that loaded it a moment ago may still read it). */
 const STALE_BASE_MS = 60_000;
 
-/** Largest file fingerprinted, bytes: larger ones (lock files, data, generated bundles) are left out. */
+/** Largest file fingerprinted whole, bytes: larger ones (lock files, data, generated bundles) are left out, prose up to {@link MAX_PROSE_FILE_BYTES} excepted. */
 export const MAX_PRINT_FILE_BYTES = 256 * 1024;
+
+/**
+ * Largest prose file (README, changelog, docs: `PROSE`) read, bytes: one over
+ * {@link MAX_PRINT_FILE_BYTES} is fingerprinted as core fingerprints an oversized tool response —
+ * its head and tail within that cap shingled, the rare tokens of the whole kept (core's
+ * `fingerprintHeadTail`; h45-attack item B, 2026-12-05: a third-party README padded past 256 KiB
+ * was never indexed). 8 MiB: what one file read at a refresh may cost (≈ 0.1 s to tokenize).
+ */
+export const MAX_PROSE_FILE_BYTES = 8 * 1024 * 1024;
+
+/** The largest size a file at `path` is read at ({@link MAX_PROSE_FILE_BYTES} for prose, else {@link MAX_PRINT_FILE_BYTES}). */
+const sizeCap = (path: string): number => (PROSE.test(path) ? MAX_PROSE_FILE_BYTES : MAX_PRINT_FILE_BYTES);
 
 /** Most files fingerprinted outside git's own listing (ignored and third-party): bounds the first build. */
 export const MAX_OUTSIDE_FILES = 20_000;
@@ -484,7 +497,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     }
     try {
       const st = fs.fstatSync(fd);
-      if (!st.isFile() || st.size > MAX_PRINT_FILE_BYTES) return undefined;
+      if (!st.isFile() || st.size > sizeCap(path)) return undefined;
       const bytes = fs.readFileSync(fd);
       if (bytes.subarray(0, 8000).includes(0)) return undefined;
       return { text: bytes.toString('utf8'), blob: gitBlobId(bytes), size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino };
@@ -866,7 +879,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     let changed = Object.keys(dirs).length !== Object.keys(s.dirs).length || Object.entries(dirs).some(([d, m]) => s.dirs[d] !== m);
     for (const [path, kind] of now) {
       const st = stat(path);
-      if (st === undefined || !st.isFile() || st.size > MAX_PRINT_FILE_BYTES) continue;
+      if (st === undefined || !st.isFile() || st.size > sizeCap(path)) continue;
       const old = Object.hasOwn(s.files, path) ? s.files[path] : undefined;
       let entry: StoredFile | undefined;
       if (old !== undefined && unchangedFile(old, st) && known(old.blob)) {
@@ -878,8 +891,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {
           // What an agent reads of it (a third-party manifest's fields, a source file's comments).
-          const readable = readableText(path, got.text, kind, PROSE.test(path));
-          const fp = fingerprintLines(readable.text, hash, readable.lines);
+          // An oversized prose file: its head and tail shingled, the rare tokens of the whole.
+          const readable = got.size > MAX_PRINT_FILE_BYTES ? undefined : readableText(path, got.text, kind, PROSE.test(path));
+          const fp = readable === undefined ? fingerprintHeadTail(got.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(readable.text, hash, readable.lines);
           // A manifest's declared home, docs, repository and tracker, from its whole text (core's
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);
