@@ -288,10 +288,16 @@ export {
   cairnWrittenPrint,
   citedLinesHold,
   ENTRY_DIRS,
+  fingerprintHeadTail,
   fingerprintLines,
   firstSharedLine,
   isRootManifest,
+  directPackages,
+  directQuery,
+  isLockfile,
+  MIN_DIRECT_HOLDERS,
   isThirdPartyPath,
+  LOCKFILES,
   MAX_TOKEN_PACKAGES,
   ownToken,
   namesPackage,
@@ -319,6 +325,16 @@ export {
   manifestIdentity,
   tokenIdentityPrints,
 } from './provenance/manifestIdentity.js';
+export {
+  type AddressToken,
+  foldWording,
+  isSharedHosting,
+  ORDER_WORDING,
+  REFERENCE_WORDING,
+  referencedTokens,
+  SHARED_HOSTING_SUFFIXES,
+  WEAK_ORDER_WORDING,
+} from './provenance/identityReference.js';
 export {
   BUILD_DIRS,
   BUILD_TEXT,

@@ -29,7 +29,7 @@ import {
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
 import { readFingerprint } from '../observe/fingerprint.js';
 import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
-import { citedLinesHold, firstSharedLine, type TreeFilePrints, treeObservations, treeQuery } from '../provenance/treePrints.js';
+import { citedLinesHold, directPackages, directQuery, firstSharedLine, type TreeFilePrints, treeObservations, treeQuery } from '../provenance/treePrints.js';
 
 /** What a memorize returns to the adapter (DESIGN.md §2, §7). */
 export interface MemorizeResult {
@@ -130,7 +130,10 @@ export function writeDecision(
     const query = treeQuery(texts, tree.hash, projectPath, prints);
     treeFiles = tree.lookup(query.prints);
     if (treeFiles.length > 0) {
-      const fromTree = treeObservations(treeFiles, query.shingles, context.now(), query);
+      // A token in many packages: which of them the project's own files declare (MIN_DIRECT_HOLDERS).
+      const asked = directQuery(treeFiles, query, tree.hash);
+      const direct = asked.size > 0 ? directPackages(tree.lookup(new Set(asked.keys())), asked) : undefined;
+      const fromTree = treeObservations(treeFiles, query.shingles, context.now(), direct === undefined ? query : { ...query, direct });
       if (fromTree.length > 0) observations = [...observations, ...fromTree];
     }
     // A witness names the first line holding any of them.

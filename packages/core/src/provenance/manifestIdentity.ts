@@ -1,5 +1,6 @@
 import { FINGERPRINT_HEX, type KeyedHash } from '../observe/fingerprint.js';
 import { UBIQUITOUS_HOSTS } from './attestOrigin.js';
+import { isSharedHosting } from './identityReference.js';
 
 /**
  * A package's declared identity (issue #22): the URLs and hosts its own manifest names as its
@@ -284,14 +285,18 @@ export function identityPrint(kind: 'url' | 'host', value: string, key: KeyedHas
  * The identity prints of a manifest, with their lines, as the index stores them beside the
  * file's other prints: each declared URL, and its host unless that is a forge's or registry's
  * ({@link UBIQUITOUS_HOSTS}: `github.com` hosts every package, so only the declared path there
- * is the package's).
+ * is the package's) or a subdomain of shared hosting with a declared path (`isSharedHosting`:
+ * `x.github.io/docs` declares that prefix, not all of `x.github.io`).
  */
 export function identityPrints(path: string, text: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
   const shingles: string[] = [];
   const lines: number[] = [];
   for (const d of manifestIdentity(path, text)) {
     const host = d.url.split('/', 1)[0] as string;
-    const prints = [identityPrint('url', d.url, key), ...(UBIQUITOUS_HOSTS.has(host) || SHARED_HOSTS.has(host) ? [] : [identityPrint('host', host, key)])];
+    // On a host where anyone picks a subdomain only the declared URL's prefix is the package's,
+    // not the whole subdomain (unless the bare subdomain is what it declares).
+    const hostOwned = !(UBIQUITOUS_HOSTS.has(host) || SHARED_HOSTS.has(host) || (isSharedHosting(host) && d.url !== host));
+    const prints = [identityPrint('url', d.url, key), ...(hostOwned ? [identityPrint('host', host, key)] : [])];
     for (const p of prints)
       if (!shingles.includes(p)) {
         shingles.push(p);

@@ -2,7 +2,8 @@ import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHING
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { BUILD_DIRS, isCairnWritten } from './treeText.js';
-import { FETCHED_FILE, isIdentityManifest, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
+import { FETCHED_FILE, IDENTITY_MANIFESTS, identityUrl, isIdentityManifest, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
+import { foldWording, isSharedHosting, referencedTokens } from './identityReference.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
 import {
@@ -116,6 +117,12 @@ export interface TreeQuery {
    * the memory names a package itself ({@link namesPackage}), which a declared identity's exemption needs.
    */
   said: string;
+  /**
+   * Keys of `tokens` (URLs, hosts, e-mail addresses) the memory refers to as reading matter and
+   * orders nothing done with (`referencedTokens`): the only addresses a package's identity may
+   * exempt ({@link treeObservations}).
+   */
+  referenced: ReadonlySet<string>;
   /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
   prints: ReadonlySet<string>;
 }
@@ -139,10 +146,27 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
     tokens.set(h, t);
     for (const i of tokenIdentityPrints(t.kind, t.value, hash)) identity.set(i, [...(identity.get(i) ?? []), h]);
   }
+  // The host core takes out of a URL is declared with it: on shared hosting a declared path
+  // stores no host print (`identityPrints`), and the host of a declared page is the package's as
+  // far as that page goes (another URL on the host still attests by itself).
+  for (const [h, t] of [...tokens].filter(([, x]) => x.kind === 'host'))
+    for (const u of tokens.values())
+      if (u.kind === 'url' && identityUrl(u.value)?.split('/', 1)[0] === t.value.toLowerCase())
+        for (const i of tokenIdentityPrints(u.kind, u.value, hash)) if (!identity.get(i)?.includes(h)) identity.set(i, [...(identity.get(i) ?? []), h]);
   const cairnWritten = cairnWrittenPrint(hash);
   const fetching = fetchedTokens(texts, tokens);
   const said = ` ${texts.flatMap((t) => shingleWords(t)).join(' ')} `;
-  return { shingles, tokens, cairnWritten, identity, fetching, said, prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]) };
+  const referenced = referencedTokens(texts, tokens);
+  return {
+    shingles,
+    tokens,
+    cairnWritten,
+    identity,
+    fetching,
+    said,
+    referenced,
+    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]),
+  };
 }
 
 /**
@@ -175,7 +199,7 @@ function sentencesOf(text: string): string[] {
  */
 function fetchedTokens(texts: readonly string[], tokens: ReadonlyMap<string, TreeToken>): Set<string> {
   const out = new Set<string>();
-  const sentences = texts.flatMap(sentencesOf).map((x) => x.toLowerCase());
+  const sentences = texts.flatMap(sentencesOf).map(foldWording);
   for (const [h, t] of tokens) {
     if (t.kind !== 'url' && t.kind !== 'host') continue;
     const bare = withoutScheme(t.value.toLowerCase());
@@ -322,6 +346,58 @@ export function addressPrints(path: string, klass: TreePrintClass, text: string,
 }
 
 /**
+ * The prints of a text too large to shingle whole (h45-attack item B, 2026-12-05: a third-party
+ * README over the index's size cap was never indexed, so a payload in it attested nothing): as
+ * core fingerprints an oversized tool response (`fingerprintText`: head and tail shingled, rare
+ * tokens of the whole) — {@link fingerprintLines} of its first and last `cap / 2` characters
+ * (cut at a line break, lines numbered as in the file), then the rare tokens of every line between
+ * (at most {@link MAX_RARE_TOKENS} in all). A text within `cap` is {@link fingerprintLines}'s.
+ *
+ * @param text - the file's whole text
+ * @param cap - characters shingled (the index passes its byte cap, 256 KiB)
+ */
+export function fingerprintHeadTail(text: string, key: KeyedHash, cap: number): { shingles: string[]; lines: number[] } {
+  if (text.length <= cap) return fingerprintLines(text, key);
+  const half = Math.floor(cap / 2);
+  const cut = text.lastIndexOf('\n', half);
+  const headEnd = cut > 0 ? cut : half;
+  const back = text.indexOf('\n', text.length - half);
+  const tailStart = back >= headEnd ? back + 1 : text.length - half;
+  const lineAt = (at: number): number => {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) n++;
+    return n;
+  };
+  const headRows = text.slice(0, headEnd).split('\n').length;
+  const tailLine = lineAt(tailStart);
+  const tail = text.slice(tailStart);
+  const out = fingerprintLines(text.slice(0, headEnd), key);
+  const seen = new Set(out.shingles);
+  const add = (h: string, line: number): void => {
+    if (seen.has(h)) return;
+    seen.add(h);
+    out.shingles.push(h);
+    out.lines.push(line);
+  };
+  const back2 = fingerprintLines(
+    tail,
+    key,
+    tail.split('\n').map((_, i) => tailLine + i),
+  );
+  for (const [i, h] of back2.shingles.entries()) add(h, back2.lines[i] as number);
+  let tokens = 0;
+  const middle = text.slice(headEnd, tailStart).split('\n');
+  for (const [i, row] of middle.entries()) {
+    if (tokens >= MAX_RARE_TOKENS) break;
+    for (const t of rareTokens(row)) {
+      add(treeTokenPrint(t.kind, t.value, key), headRows + i);
+      tokens++;
+    }
+  }
+  return out;
+}
+
+/**
  * Most third-party packages one token may be found in and still attest (issue #22: a rare
  * token is a payload's address, not a link every package carries). A funding page, a badge
  * host, a common install line (`npm install typescript`) is in the READMEs of dozens of
@@ -334,6 +410,49 @@ export function addressPrints(path: string, klass: TreePrintClass, text: string,
  * core's policy module is under a mutation run: `TREE_TOKEN_MAX_PACKAGES: 3`.
  */
 export const MAX_TOKEN_PACKAGES = 3;
+
+/**
+ * Lockfiles: written by a package manager from what registries and dependencies answered
+ * (`package-lock.json`'s `resolved`, `Cargo.lock`'s `source`, `go.sum`'s module paths), committed
+ * without a person reading them — so a URL, host or package a lockfile holds is no word of the
+ * project's people and never vouches for a memory's token (h45-attack item F: a tracked
+ * `package-lock.json` made a hostile dependency's URL the project's). Their words still make a
+ * tracked file a `repo` witness (lowering only). Source: each tool's documented lockfile name.
+ */
+export const LOCKFILES: ReadonlySet<string> = new Set([
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'pnpm-lock.yaml',
+  'yarn.lock',
+  'bun.lock',
+  'deno.lock',
+  'Cargo.lock',
+  'poetry.lock',
+  'Pipfile.lock',
+  'pdm.lock',
+  'uv.lock',
+  'go.sum',
+  'go.work.sum',
+  'composer.lock',
+  'Gemfile.lock',
+  'gems.locked',
+  'mix.lock',
+  'pubspec.lock',
+  'Podfile.lock',
+  'Package.resolved',
+  'Cartfile.resolved',
+  'packages.lock.json',
+  'paket.lock',
+  'gradle.lockfile',
+  'flake.lock',
+  'conan.lock',
+  'vcpkg-lock.json',
+]);
+
+/** Whether a relative path names a lockfile ({@link LOCKFILES}, by its file name). */
+export function isLockfile(path: string): boolean {
+  return LOCKFILES.has(path.slice(path.lastIndexOf('/') + 1));
+}
 
 /** Path segments that mark third-party code anywhere in a path (DESIGN.md §10: `node_modules`, vendored folders). */
 export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
@@ -348,7 +467,39 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
   '.venv',
   'venv',
   'site-packages',
+  // Package managers' folders a project may commit (h45-attack item E): CocoaPods, Carthage,
+  // Yarn Berry's cache and unplugged packages, PEP 582, Elm, Dart/Flutter, vcpkg's manifest mode,
+  // CMake FetchContent (`build/_deps/<name>-src`).
+  'Pods',
+  'Carthage',
+  '.yarn',
+  '__pypackages__',
+  'elm-stuff',
+  '.dart_tool',
+  'vcpkg_installed',
+  '_deps',
 ]);
+
+/**
+ * Folders a package manager puts between its own folder and a package's ({@link packageOf}):
+ * `Carthage/Checkouts/<name>`, `.yarn/unplugged/<name>`, `__pypackages__/3.12/lib/<name>`,
+ * `vcpkg_installed/x64-linux/share/<name>` — skipped, so each package is one, not the folder
+ * holding them all (which would make every package's README one package's).
+ */
+const CONTAINER_SEGMENTS: ReadonlyMap<string, RegExp> = new Map([
+  ['Carthage', /^(?:Checkouts|Build)$/u],
+  ['.yarn', /^(?:unplugged|cache|releases|plugins|sdks|patches|__virtual__|\$\$virtual)$/u],
+  ['__pypackages__', /^(?:\d+(?:\.\d+)*|lib|lib64|bin|include)$/u],
+  ['vcpkg_installed', /^(?:[a-z0-9]+-[a-z0-9-]+|share|include|lib|bin|debug|tools)$/u],
+]);
+
+/** The index of a package's folder below the third-party folder at `v` ({@link CONTAINER_SEGMENTS} skipped); the file stays below it. */
+function packageSegment(segs: readonly string[], v: number): number {
+  const skip = CONTAINER_SEGMENTS.get(segs[v] as string);
+  let k = v + 1;
+  while (skip !== undefined && k + 2 < segs.length && skip.test(segs[k] as string)) k++;
+  return k;
+}
 
 /**
  * Folders that hold third-party code only at the project's top level: Bazel's `external/`, the
@@ -400,6 +551,15 @@ function vendoredSegments(segs: readonly string[], v: number): number {
 }
 
 /**
+ * The index of the last folder of the package a vendored path is in, below the third-party folder
+ * at `v`: a Go module's or gem's folders under `vendor/` ({@link vendoredSegments}), a package
+ * manager's container folders skipped ({@link packageSegment}), else the folder right below `v`.
+ */
+function packageEnd(segs: readonly string[], v: number): number {
+  return Math.max(v + vendoredSegments(segs, v), packageSegment(segs, v));
+}
+
+/**
  * The package a third-party path belongs to: under `node_modules` its package (`node_modules/@s/x/…`
  * → `@s/x`, pnpm's store too); else under a vendored folder the folder below it
  * (`vendor/x/src/lib.rs` → `vendor/x`, `third_party/x/README` → `third_party/x`; a Go module's
@@ -418,8 +578,8 @@ export function packageOf(path: string): string {
   if (i < 0) {
     let v = -1;
     for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
-    const n = v >= 0 ? vendoredSegments(segs, v) : 1;
-    if (v >= 0 && v + n + 1 < segs.length) return segs.slice(0, v + n + 1).join('/');
+    const end = v >= 0 ? packageEnd(segs, v) : -1;
+    if (v >= 0 && end + 1 < segs.length) return segs.slice(0, end + 1).join('/');
   }
   const folder = segs.slice(0, -1);
   if (folder.length >= 2 && ENTRY_DIRS.has(folder[folder.length - 1] as string)) folder.pop();
@@ -452,9 +612,11 @@ export function topPackageOf(path: string, klass?: TreePrintClass): string {
   // pnpm's store: each `node_modules/.pnpm/<name>@<version>` entry is one download.
   if (segs[first] === 'node_modules' && name === '.pnpm') return first + 3 < segs.length ? segs.slice(0, first + 3).join('/') : packageOf(path);
   const scoped = segs[first] === 'node_modules' && name.startsWith('@') && first + 3 < segs.length;
-  const n = segs[first] === 'node_modules' ? 1 : vendoredSegments(segs, first);
-  if (first + n + 1 >= segs.length) return packageOf(path);
-  return segs.slice(0, first + (scoped ? 3 : n + 1)).join('/');
+  if (segs[first] !== 'node_modules') {
+    const end = packageEnd(segs, first);
+    return end + 1 < segs.length ? segs.slice(0, end + 1).join('/') : packageOf(path);
+  }
+  return segs.slice(0, first + (scoped ? 3 : 2)).join('/');
 }
 
 /** One of the memory's rare tokens as the working tree is searched for it. */
@@ -560,6 +722,8 @@ export function ownToken(token: Pick<TreeToken, 'kind' | 'value'>, pkg: string):
   // On a forge or registry only its own repository or page: `github.com/<owner>/<name>`,
   // `npmjs.com/package/<name>`, `docs.rs/<name>` — a path segment exactly the name.
   if (UBIQUITOUS_HOSTS.has(hostName) || SHARED_HOSTS.has(hostName)) return token.kind === 'url' && path.slice(0, 3).some((x) => x === name);
+  // Where anyone picks a subdomain (`<name>.github.io`, `<name>.netlify.app`) a name proves nothing.
+  if (isSharedHosting(hostName)) return false;
   // Elsewhere a label of the host exactly the name (`vitest.dev`, `esbuild.github.io`).
   return hostName.split('.').includes(name);
 }
@@ -576,6 +740,89 @@ export interface TreeTokenQuery {
   fetching?: ReadonlySet<string>;
   /** The memory's words outside URLs ({@link TreeQuery.said}); absent: it names no package, and no declared identity exempts. */
   said?: string;
+  /** Address keys the memory refers to without ordering ({@link TreeQuery.referenced}): only these may an identity exempt; absent, none. */
+  referenced?: ReadonlySet<string>;
+  /**
+   * Names (lower-case) of `node_modules` packages the project's own files declare or name
+   * ({@link directPackages}): a token found in more than {@link MAX_TOKEN_PACKAGES} packages is
+   * common only when at least {@link MIN_DIRECT_HOLDERS} of them are direct. Absent: counted as
+   * before (by package alone).
+   */
+  direct?: ReadonlySet<string>;
+}
+
+/**
+ * Packages of a common link that must be the project's direct choice (h45-attack item C,
+ * 2026-12-05): one publisher defeated {@link MAX_TOKEN_PACKAGES} with four unrelated hoisted
+ * packages carrying the same payload URL. Whatever a package's manifest says about its author or
+ * repository is its publisher's to write, so nothing inside `node_modules` can show that four
+ * packages are four publishers; what can is the project: a package its own files declare
+ * (`package.json` dependencies, an install line in its README) or one placed outside
+ * `node_modules` (a vendored folder, a submodule) was chosen by its people. A token is common when
+ * it is in more than {@link MAX_TOKEN_PACKAGES} packages and at least 2 of them were so chosen: a
+ * badge or funding link carried by several of the project's dependencies is; a payload in one
+ * dependency and the packages it pulls in is not — one publisher needs the person to choose two
+ * of its packages. Cost: a common link only transitive packages carry attests (in a project whose
+ * package.json names none of its holders).
+ */
+export const MIN_DIRECT_HOLDERS = 2;
+
+/** The `node_modules` package name of a top package ({@link topPackageOf}): `node_modules/@s/x` → `@s/x`, pnpm's `.pnpm/x@1.0.0` → `x`; undefined outside `node_modules`. */
+function nodeModulesName(top: string): string | undefined {
+  const at = top.lastIndexOf('node_modules/');
+  if (at < 0) return undefined;
+  const rest = top.slice(at + 'node_modules/'.length);
+  if (!rest.startsWith('.pnpm/')) return rest.toLowerCase();
+  const entry = rest.slice('.pnpm/'.length);
+  const version = entry.indexOf('@', 1);
+  return (version < 0 ? entry : entry.slice(0, version)).replace(/\+/u, '/').toLowerCase();
+}
+
+/** Each of `tokens`' keys → the top packages ({@link topPackageOf}) of the third-party and ignored files holding it. */
+function tokenSpread(files: readonly TreeFilePrints[], tokens: ReadonlyMap<string, TreeToken> | undefined): Map<string, Set<string>> {
+  const spread = new Map<string, Set<string>>();
+  if (tokens !== undefined && tokens.size > 0)
+    for (const f of files) {
+      if (treeFileOrigin(f.class) !== 'external') continue;
+      for (const h of f.shingles) {
+        if (!tokens.has(h)) continue;
+        const set = spread.get(h) ?? new Set<string>();
+        set.add(topPackageOf(f.path, f.class));
+        spread.set(h, set);
+      }
+    }
+  return spread;
+}
+
+/**
+ * What a write asks the tree a second time when a token is in more than
+ * {@link MAX_TOKEN_PACKAGES} packages: the package-name prints ({@link treeTokenPrint}) of the
+ * `node_modules` packages holding it, name by print — a project file holding one declares it
+ * ({@link directPackages}). Empty when no token is that widespread (no second lookup).
+ */
+export function directQuery(files: readonly TreeFilePrints[], query: TreeTokenQuery, key: KeyedHash): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const tops of tokenSpread(files, query.tokens).values()) {
+    if (tops.size <= MAX_TOKEN_PACKAGES) continue;
+    for (const top of tops) {
+      const name = nodeModulesName(top);
+      if (name !== undefined) out.set(treeTokenPrint('package', name, key), name);
+    }
+  }
+  return out;
+}
+
+/** The names of `asked` ({@link directQuery}) a project file (tracked or untracked, not Cairn's own) holds: the project's direct packages. */
+export function directPackages(files: readonly TreeFilePrints[], asked: ReadonlyMap<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const f of files) {
+    if (treeFileOrigin(f.class) !== 'repo') continue;
+    for (const h of f.shingles) {
+      const name = asked.get(h);
+      if (name !== undefined) out.add(name);
+    }
+  }
+  return out;
 }
 
 /**
@@ -685,8 +932,9 @@ export function isRootManifest(path: string): boolean {
  *   after it; or a URL or host its root manifest declares as home, docs, repository or tracker:
  *   core's `manifestIdentity`, {@link isRootManifest} — a URL under a declared one's path counts,
  *   one the package only mentions in its README or code does not — and a declared one exempts
- *   only a memory that names the package itself too, {@link namesPackage});
- * - tracked files (the project's own): a shared token only vouches (a mention,
+ *   only a memory that names the package itself too, {@link namesPackage}, and refers to the
+ *   address without ordering anything done with it, `referencedTokens`);
+ * - tracked files (the project's own) other than lockfiles ({@link LOCKFILES}): a shared token only vouches (a mention,
  *   {@link MENTION_PREFIX}): the project's README or package.json naming the URL or package makes
  *   it the project's, and no `external` file lowers a memory by it. It never lowers `agent` to
  *   `repo` by itself: a repo-attested memory promotes by other rules (`trust --repo`), and a URL or
@@ -701,17 +949,19 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
   const at = now.toISOString();
   const tokens = query.tokens;
   // In how many third-party packages each of the memory's tokens is found.
-  const spread = new Map<string, Set<string>>();
-  if (tokens !== undefined && tokens.size > 0)
-    for (const f of files) {
-      if (treeFileOrigin(f.class) !== 'external') continue;
-      for (const h of f.shingles) {
-        if (!tokens.has(h)) continue;
-        const set = spread.get(h) ?? new Set<string>();
-        set.add(topPackageOf(f.path, f.class));
-        spread.set(h, set);
-      }
-    }
+  const spread = tokenSpread(files, tokens);
+  // A widespread token is common only when the project chose enough of its holders (MIN_DIRECT_HOLDERS).
+  const direct = query.direct;
+  const chosen = (top: string): boolean => {
+    const name = nodeModulesName(top);
+    return name === undefined || direct?.has(name) === true;
+  };
+  const holders = (h: string): number => {
+    const tops = spread.get(h);
+    if (tops === undefined) return 0;
+    if (direct === undefined || tops.size <= MAX_TOKEN_PACKAGES) return tops.size;
+    return [...tops].filter(chosen).length >= MIN_DIRECT_HOLDERS ? tops.size : MAX_TOKEN_PACKAGES;
+  };
   // The tokens each package's root manifest declares as its identity (its home, docs, repository, tracker).
   const declared = new Map<string, Set<string>>();
   if (query.identity !== undefined && query.identity.size > 0)
@@ -730,10 +980,13 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
   const out: Observation[] = [];
   // A third-party or ignored file's token attests when it is rare among packages, a marked name
   // if a package, and not the file's own package's identity (its name, or what its manifest declares).
+  // An address (URL, host, e-mail) is exempt as identity only when the memory refers to it
+  // and orders nothing done with it (the default flipped after the 2026-12-05 second attack).
+  const mayBeIdentity = (t: TreeToken, h: string): boolean => t.kind === 'package' || query.referenced?.has(h) === true;
   const attests = (t: TreeToken, h: string, path: string, packages: number): boolean =>
     packages <= MAX_TOKEN_PACKAGES &&
     (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) &&
-    (query.fetching?.has(h) === true || (!ownToken(t, packageOf(path)) && !declaredOwn(h, packageOf(path))));
+    (query.fetching?.has(h) === true || !mayBeIdentity(t, h) || (!ownToken(t, packageOf(path)) && !declaredOwn(h, packageOf(path))));
   for (const f of files) {
     const own = f.class === 'tracked' || f.class === 'untracked';
     if (own && query.cairnWritten !== undefined && f.shingles.includes(query.cairnWritten)) continue;
@@ -743,8 +996,10 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       for (const h of f.shingles) {
         const print = tokens.get(h);
         if (print === undefined) continue;
-        if (f.class === 'tracked') held.push(`${MENTION_PREFIX}${print.print}`);
-        else if (attests(print, h, f.path, spread.get(h)?.size ?? 0)) held.push(print.print);
+        if (f.class === 'tracked') {
+          // A lockfile is the package manager's record, no word of the project's people.
+          if (!isLockfile(f.path)) held.push(`${MENTION_PREFIX}${print.print}`);
+        } else if (attests(print, h, f.path, holders(h))) held.push(print.print);
       }
     if (shared.length === 0 && held.length === 0) continue;
     out.push({

@@ -49,7 +49,12 @@ const files: TreeFilePrints[] = [
   mk('node_modules/fast-colors-pro/README.md', 'third-party', README_THIRD),
   mk('node_modules/tide-calc-lib/README.md', 'third-party', '# tide-calc-lib\n\nInstall it:\n\n    npm install tide-calc-lib\n'),
   mk('README.md', 'tracked', `# Harbour\n\nThe tide tables are computed nightly. Read the guide at ${DOCS} first.\n`),
-  mk('package.json', 'tracked', JSON.stringify({ name: 'harbour', dependencies: { 'tide-calc-lib': '^1.0.0' } }, null, 2)),
+  // Two of the four packages carrying the funding link below are the project's own choice (MIN_DIRECT_HOLDERS).
+  mk(
+    'package.json',
+    'tracked',
+    JSON.stringify({ name: 'harbour', dependencies: { 'tide-calc-lib': '^1.0.0', 'a-pkg': '^1.0.0', 'b-pkg': '^1.0.0' } }, null, 2),
+  ),
   mk('notes.md', 'untracked', `Scratch: ${HOOK_URL}\n`),
   mk('node_modules/relaykit/README.md', 'third-party', `# relaykit\n\nOptions: ${RELAY_DOCS}\n\nInstall: npm install harborparse\n`),
   mk('node_modules/fast-colors-pro/package.json', 'third-party', '{"name": "fast-colors-pro"}'),

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   addressPrints,
   ENTRY_DIRS,
+  fingerprintHeadTail,
   fingerprintLines,
   identityPrints,
   isBuildText,
@@ -26,9 +27,10 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * `repo` and `external`"): the winnowed keyed shingles of every text file of the project —
  * tracked, untracked, git-ignored and third-party (`node_modules`, vendored folders, submodules),
  * each classified — kept in the home (never the repository) and keyed by content (git blob id),
- * so a refresh reads only what changed: a file whose size and mtime are unchanged is not read,
- * a tracked file whose staged blob was fingerprinted before is not read, and a folder outside
- * git's listing is listed again only when its mtime moved.
+ * so a refresh reads only what changed: a file whose size, mtime, ctime and inode are unchanged
+ * is not read (mtime alone is the owner's to set back), a tracked file whose staged blob was
+ * fingerprinted before is not read, and a folder outside git's listing is listed again only when
+ * its inode, mtime or ctime moved.
  *
  * Persisted form (issues #20/#21: a new process reads only what its request needs), all derived
  * and rebuildable — deleting it loses nothing, and a torn, corrupt or foreign file is rebuilt:
@@ -81,8 +83,20 @@ const MIN_LIVE_BASE = 0.5;
 /** A base no manifest names is removed once it is older than this, ms (a reader that loaded it a moment ago may still read it). */
 const STALE_BASE_MS = 60_000;
 
-/** Largest file fingerprinted, bytes: larger ones (lock files, data, generated bundles) are left out. */
+/** Largest file fingerprinted whole, bytes: larger ones (lock files, data, generated bundles) are left out, prose up to {@link MAX_PROSE_FILE_BYTES} excepted. */
 export const MAX_PRINT_FILE_BYTES = 256 * 1024;
+
+/**
+ * Largest prose file (README, changelog, docs: `PROSE`) read, bytes: one over
+ * {@link MAX_PRINT_FILE_BYTES} is fingerprinted as core fingerprints an oversized tool response —
+ * its head and tail within that cap shingled, the rare tokens of the whole kept (core's
+ * `fingerprintHeadTail`; h45-attack item B, 2026-12-05: a third-party README padded past 256 KiB
+ * was never indexed). 8 MiB: what one file read at a refresh may cost (≈ 0.1 s to tokenize).
+ */
+export const MAX_PROSE_FILE_BYTES = 8 * 1024 * 1024;
+
+/** The largest size a file at `path` is read at ({@link MAX_PROSE_FILE_BYTES} for prose, else {@link MAX_PRINT_FILE_BYTES}). */
+const sizeCap = (path: string): number => (PROSE.test(path) ? MAX_PROSE_FILE_BYTES : MAX_PRINT_FILE_BYTES);
 
 /** Most files fingerprinted outside git's own listing (ignored and third-party): bounds the first build. */
 export const MAX_OUTSIDE_FILES = 20_000;
@@ -241,8 +255,29 @@ function goModuleDir(dir: string): { vendor: string; module: string } | undefine
 interface StoredFile {
   size: number;
   mtimeMs: number;
+  /** Status-change time and inode (absent in an index written before 2026-12-05: the file is read again once). */
+  ctimeMs?: number;
+  ino?: number;
   blob: string;
   class: TreePrintClass;
+}
+
+/**
+ * Whether a file is unchanged since it was stored, without reading it: size, mtime, ctime and
+ * inode all equal. mtime alone is the file's owner's to set (`touch -d` after an equal-size
+ * replacement, h45-attack item D); ctime is set by the kernel on every write, rename and
+ * `utimes`, and a file replaced by rename has another inode.
+ */
+function unchangedFile(old: StoredFile, st: { size: number; mtimeMs: number; ctimeMs: number; ino: number }): boolean {
+  return old.size === st.size && old.mtimeMs === st.mtimeMs && old.ctimeMs === st.ctimeMs && old.ino === st.ino;
+}
+
+/**
+ * A walked folder's stamp (inode, mtime, ctime): a folder whose stamp is unchanged is not listed
+ * again. Its mtime alone can be set back after an entry is added (`touch -d`), its ctime cannot.
+ */
+function folderStamp(st: { mtimeMs: number; ctimeMs: number; ino: number }): string {
+  return `${st.ino}:${st.mtimeMs}:${st.ctimeMs}`;
 }
 
 /** The manifest: files by path, walked folders by path with their mtimes, the base, and the delta's fingerprints by blob. */
@@ -252,7 +287,7 @@ interface StoredPrints {
   /** The keyed hash of a fixed string: fingerprints made under another key are useless. */
   key: string;
   files: Record<string, StoredFile>;
-  dirs: Record<string, number>;
+  dirs: Record<string, number | string>;
   /** The base file's id and the blobs it holds (a posting names a blob by its index here); null: none. */
   base: { id: string; blobs: string[] } | null;
   /** Fingerprints of blobs not in the base: `hash:line hash:line …`. */
@@ -475,7 +510,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** The file's bytes when it is a regular file within the size cap and not binary. */
-  const readText = (path: string): { text: string; blob: string; size: number; mtimeMs: number } | undefined => {
+  const readText = (path: string): { text: string; blob: string; size: number; mtimeMs: number; ctimeMs: number; ino: number } | undefined => {
     let fd: number;
     try {
       fd = fs.openSync(join(root, path), constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
@@ -484,10 +519,10 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     }
     try {
       const st = fs.fstatSync(fd);
-      if (!st.isFile() || st.size > MAX_PRINT_FILE_BYTES) return undefined;
+      if (!st.isFile() || st.size > sizeCap(path)) return undefined;
       const bytes = fs.readFileSync(fd);
       if (bytes.subarray(0, 8000).includes(0)) return undefined;
-      return { text: bytes.toString('utf8'), blob: gitBlobId(bytes), size: st.size, mtimeMs: st.mtimeMs };
+      return { text: bytes.toString('utf8'), blob: gitBlobId(bytes), size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino };
     } catch {
       return undefined;
     } finally {
@@ -518,7 +553,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     s: StoredPrints;
     filesIn: Map<string, string[]>;
     dirsIn: Map<string, string[]>;
-    dirs: Record<string, number>;
+    dirs: Record<string, number | string>;
     out: Map<string, TreePrintClass>;
   }
   const byParent = (paths: Iterable<string>): Map<string, string[]> => {
@@ -545,9 +580,10 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       const d = stack.pop() as string;
       const st = stat(d);
       if (st === undefined || !st.isDirectory()) continue;
-      w.dirs[d] = st.mtimeMs;
+      const stamp = folderStamp(st);
+      w.dirs[d] = stamp;
       walked++;
-      if (w.s.dirs[d] === st.mtimeMs) {
+      if (w.s.dirs[d] === stamp) {
         for (const path of w.filesIn.get(d) ?? []) w.out.set(path, kind(path));
         for (const sub of w.dirsIn.get(d) ?? []) stack.push(sub);
         continue;
@@ -678,7 +714,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** The project's files now, classified, with the walked folders' mtimes and git's listing as kept. */
-  const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number>; git?: GitMemo } => {
+  const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number | string>; git?: GitMemo } => {
     // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
     const perPackage = new Map<string, number>();
     // Whether a vendored folder is a package's root (holds a manifest): stat'ed once per listing.
@@ -907,10 +943,10 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     let changed = Object.keys(dirs).length !== Object.keys(s.dirs).length || Object.entries(dirs).some(([d, m]) => s.dirs[d] !== m);
     for (const [path, kind] of now) {
       const st = stat(path);
-      if (st === undefined || !st.isFile() || st.size > MAX_PRINT_FILE_BYTES) continue;
+      if (st === undefined || !st.isFile() || st.size > sizeCap(path)) continue;
       const old = Object.hasOwn(s.files, path) ? s.files[path] : undefined;
       let entry: StoredFile | undefined;
-      if (old !== undefined && old.size === st.size && old.mtimeMs === st.mtimeMs && known(old.blob)) {
+      if (old !== undefined && unchangedFile(old, st) && known(old.blob)) {
         entry = old.class === kind ? old : { ...old, class: kind };
       } else {
         const got = readText(path);
@@ -919,8 +955,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {
           // What an agent reads of it (a third-party manifest's fields, a source file's comments).
-          const readable = readableText(path, got.text, kind, PROSE.test(path));
-          const fp = fingerprintLines(readable.text, hash, readable.lines);
+          // An oversized prose file: its head and tail shingled, the rare tokens of the whole.
+          const readable = got.size > MAX_PRINT_FILE_BYTES ? undefined : readableText(path, got.text, kind, PROSE.test(path));
+          const fp = readable === undefined ? fingerprintHeadTail(got.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(readable.text, hash, readable.lines);
           // A manifest's declared home, docs, repository and tracker, from its whole text (core's
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);
@@ -936,9 +973,15 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
             }
           fresh.set(got.blob, all.map((h, i) => `${h}:${lines[i] as number}`).join(' '));
         }
-        entry = { size: got.size, mtimeMs: got.mtimeMs, blob: got.blob, class: kind };
+        entry = { size: got.size, mtimeMs: got.mtimeMs, ctimeMs: got.ctimeMs, ino: got.ino, blob: got.blob, class: kind };
       }
-      if (old === undefined || old.blob !== entry.blob || old.class !== entry.class || old.size !== entry.size || old.mtimeMs !== entry.mtimeMs) changed = true;
+      if (
+        old === undefined ||
+        old.blob !== entry.blob ||
+        old.class !== entry.class ||
+        !unchangedFile(old, { ...entry, ctimeMs: entry.ctimeMs ?? -1, ino: entry.ino ?? -1 })
+      )
+        changed = true;
       files[path] = entry;
     }
     if (Object.keys(files).length !== Object.keys(s.files).length) changed = true;
