@@ -163,9 +163,25 @@ export interface AddressToken {
  * @param tokens - the memory's rare tokens by key
  */
 export function referencedTokens<T extends AddressToken>(texts: readonly string[], tokens: ReadonlyMap<string, T>): Set<string> {
-  const out = new Set<string>();
+  return addressReadings(texts, tokens).referenced;
+}
+
+/**
+ * How a memory reads each of its addresses (URLs, hosts, e-mail addresses): `unordered`, the keys
+ * no clause orders anything done with (no clause holding the address orders, {@link orders}, and no
+ * ordering clause holds a pronoun or anaphor, {@link ANAPHOR}); `referenced`, those of them a clause
+ * also refers to as reading matter ({@link REFERENCE_WORDING}): {@link referencedTokens}.
+ * `treeObservations` exempts a package's own address when it is referenced, or unordered in a
+ * memory that names the package itself (`namesPackage`).
+ */
+export function addressReadings<T extends AddressToken>(
+  texts: readonly string[],
+  tokens: ReadonlyMap<string, T>,
+): { referenced: Set<string>; unordered: Set<string> } {
+  const referenced = new Set<string>();
+  const unordered = new Set<string>();
   const clauses = texts.flatMap((t) => clausesOf(foldWording(t)));
-  if (clauses.some((c) => orders(c) && ANAPHOR.test(wordsOf(c)))) return out;
+  if (clauses.some((c) => orders(c) && ANAPHOR.test(wordsOf(c)))) return { referenced, unordered };
   for (const [h, t] of tokens) {
     if (t.kind !== 'url' && t.kind !== 'host' && t.kind !== 'email') continue;
     const bare = bareAddress(foldWording(t.value));
@@ -173,7 +189,8 @@ export function referencedTokens<T extends AddressToken>(texts: readonly string[
     const holdsBare = clauses.filter((c) => c.includes(bare));
     const holding = holdsBare.length > 0 ? holdsBare : clauses.filter((c) => c.includes(host));
     if (holding.length === 0 || holding.some(orders)) continue;
-    if (holding.some((c) => REFERENCE_WORDING.test(wordsOf(c)))) out.add(h);
+    unordered.add(h);
+    if (holding.some((c) => REFERENCE_WORDING.test(wordsOf(c)))) referenced.add(h);
   }
-  return out;
+  return { referenced, unordered };
 }

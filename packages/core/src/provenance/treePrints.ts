@@ -3,7 +3,7 @@ import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { BUILD_DIRS, isCairnWritten } from './treeText.js';
 import { FETCHED_FILE, IDENTITY_MANIFESTS, identityUrl, isIdentityManifest, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
-import { foldWording, isSharedHosting, referencedTokens } from './identityReference.js';
+import { addressReadings, foldWording, isSharedHosting } from './identityReference.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
 import {
@@ -123,6 +123,8 @@ export interface TreeQuery {
    * exempt ({@link treeObservations}).
    */
   referenced: ReadonlySet<string>;
+  /** Keys of `tokens` (addresses) no clause of the memory orders anything done with (`addressReadings`): a superset of `referenced`. */
+  unordered: ReadonlySet<string>;
   /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
   prints: ReadonlySet<string>;
 }
@@ -156,7 +158,7 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
   const cairnWritten = cairnWrittenPrint(hash);
   const fetching = fetchedTokens(texts, tokens);
   const said = ` ${texts.flatMap((t) => shingleWords(t)).join(' ')} `;
-  const referenced = referencedTokens(texts, tokens);
+  const { referenced, unordered } = addressReadings(texts, tokens);
   return {
     shingles,
     tokens,
@@ -165,6 +167,7 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
     fetching,
     said,
     referenced,
+    unordered,
     prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]),
   };
 }
@@ -742,6 +745,8 @@ export interface TreeTokenQuery {
   said?: string;
   /** Address keys the memory refers to without ordering ({@link TreeQuery.referenced}): only these may an identity exempt; absent, none. */
   referenced?: ReadonlySet<string>;
+  /** Address keys no clause orders anything done with ({@link TreeQuery.unordered}); absent, none. */
+  unordered?: ReadonlySet<string>;
   /**
    * Names (lower-case) of `node_modules` packages the project's own files declare or name
    * ({@link directPackages}): a token found in more than {@link MAX_TOKEN_PACKAGES} packages is
@@ -975,18 +980,24 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
           declared.set(pkg, set);
         }
     }
-  // A declared identity exempts only a memory that names the package too (namesPackage).
-  const declaredOwn = (h: string, pkg: string): boolean => declared.get(pkg)?.has(h) === true && query.said !== undefined && namesPackage(query.said, pkg);
   const out: Observation[] = [];
   // A third-party or ignored file's token attests when it is rare among packages, a marked name
   // if a package, and not the file's own package's identity (its name, or what its manifest declares).
-  // An address (URL, host, e-mail) is exempt as identity only when the memory refers to it
-  // and orders nothing done with it (the default flipped after the 2026-12-05 second attack).
-  const mayBeIdentity = (t: TreeToken, h: string): boolean => t.kind === 'package' || query.referenced?.has(h) === true;
-  const attests = (t: TreeToken, h: string, path: string, packages: number): boolean =>
-    packages <= MAX_TOKEN_PACKAGES &&
-    (t.kind !== 'package' || MARKED_PACKAGE.test(t.value)) &&
-    (query.fetching?.has(h) === true || !mayBeIdentity(t, h) || (!ownToken(t, packageOf(path)) && !declaredOwn(h, packageOf(path))));
+  // An address (URL, host, e-mail) is exempt as its package's identity only when no clause of the
+  // memory orders anything done with it (the two 2026-12-05 attacks), and: by the package's name in
+  // it (ownToken), only when the memory refers to it as reading matter ("docs at", "see":
+  // h45-tree2's referencedTokens); as an address the package's manifest declares, also when the
+  // memory names the package itself (h45-tree's namesPackage) — a hostile package that declares its
+  // payload's host its homepage exempts no memory that merely cites the address.
+  const referenced = (t: TreeToken, h: string): boolean => t.kind === 'package' || query.referenced?.has(h) === true;
+  const ownIdentity = (t: TreeToken, h: string, pkg: string): boolean => referenced(t, h) && ownToken(t, pkg);
+  const declaredIdentity = (t: TreeToken, h: string, pkg: string): boolean =>
+    declared.get(pkg)?.has(h) === true && (referenced(t, h) || (query.unordered?.has(h) === true && query.said !== undefined && namesPackage(query.said, pkg)));
+  const attests = (t: TreeToken, h: string, path: string, packages: number): boolean => {
+    if (packages > MAX_TOKEN_PACKAGES || (t.kind === 'package' && !MARKED_PACKAGE.test(t.value))) return false;
+    const pkg = packageOf(path);
+    return query.fetching?.has(h) === true || (!ownIdentity(t, h, pkg) && !declaredIdentity(t, h, pkg));
+  };
   for (const f of files) {
     const own = f.class === 'tracked' || f.class === 'untracked';
     if (own && query.cairnWritten !== undefined && f.shingles.includes(query.cairnWritten)) continue;

@@ -962,7 +962,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);
           // A vendored package's addresses in the part not read (its code, a manifest's other fields).
-          const addresses = addressPrints(path, kind, got.text, readable.text, hash);
+          const addresses = addressPrints(path, kind, got.text, readable?.text ?? got.text, hash);
           const all = [...fp.shingles, ...id.shingles];
           const lines = [...fp.lines, ...id.lines];
           const have = new Set(all);
