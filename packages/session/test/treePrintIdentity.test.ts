@@ -122,12 +122,14 @@ describe("a package's declared identity (its manifest's home, docs, repository, 
     expect(await write(root, `Bugs in the quay docking library go to ${NPM_BUGS}/new with a reproduction.`)).toEqual({ origin: 'agent' });
   });
 
-  it('the cost of naming (2026-12-05): a memory citing a declared URL while describing the package without its name is lowered', async () => {
-    // A declared identity exempts only a memory naming the package (core's namesPackage): a
-    // hostile package may declare its payload's host as its homepage.
+  it('the cost of naming (2026-12-05): a memory citing a declared URL while describing the package without its name, and without reference wording, is lowered', async () => {
+    // A declared identity exempts a memory naming the package (core's namesPackage) or referring
+    // to the address as reading matter (referencedTokens: "answered at"); a hostile package may
+    // declare its payload's host as its homepage, so a bare citation is not enough.
     const root = gitProject();
-    expect(await write(root, `Questions about refunds in the payment gateway are answered at ${PAY_SUPPORT} for us.`)).toMatchObject({ origin: 'external' });
-    expect(await write(root, `Bugs in the docking library go to ${NPM_BUGS}/new with a reproduction.`)).toMatchObject({ origin: 'external' });
+    expect(await write(root, `Questions about refunds in the payment gateway are answered at ${PAY_SUPPORT} for us.`)).toMatchObject({ origin: 'agent' });
+    expect(await write(root, `Bugs in the docking library go to ${NPM_BUGS}/new with a reproduction.`)).toMatchObject({ origin: 'agent' });
+    expect(await write(root, `The docking library's endpoint for us is ${NPM_BUGS}/new at present.`)).toMatchObject({ origin: 'external' });
   });
 
   it('hostile: a URL outside the declared path, one only mentioned in the README, one a nested manifest declares — still external', async () => {
