@@ -30,7 +30,7 @@ import { noteWarmed } from './verifiedActs.js';
  * bytes (≈ 13 MB at 10k memories): the count then stands as signed until the record changes.
  *
  * The file store keeps which records changed since its view's frame for the last
- * 4,096 ids changed (store-fs `ViewPosition.changed`), so a snapshot stays usable after the view
+ * 2,048 ids changed (store-fs `ViewPosition.changed`), so a snapshot stays usable after the view
  * is caught up past its sequence.
  */
 export interface ReviewSnapshot {

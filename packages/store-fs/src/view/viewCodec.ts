@@ -41,6 +41,18 @@ function parseChanges(v: unknown, lastSeq: number): ViewChanges | undefined {
  * off (the view is then rebuilt, never trusted).
  */
 export function parsePosition(value: string | unknown): ViewPosition | undefined {
+  // A view's meta is read several times per process and its position holds up to
+  // VIEW_CHANGES_KEPT ids (issue #21: ≈ 2–7 ms a parse at 4,096): the last one read is kept.
+  if (typeof value === 'string' && value === last?.raw) return last.position;
+  const position = parseFresh(value);
+  if (typeof value === 'string') last = { raw: value, position };
+  return position;
+}
+
+/** The last position string parsed, and what it gave (positions are never changed in place). */
+let last: { raw: string; position: ViewPosition | undefined } | undefined;
+
+function parseFresh(value: string | unknown): ViewPosition | undefined {
   let p: unknown = value;
   if (typeof value === 'string') {
     try {
