@@ -27,7 +27,15 @@ export type { SealedKey } from './seal.js';
 export { commandKey, DEFAULT_PRESIGNED_MS, MAX_PRESIGNED_MS, savePresigned, takePresigned } from './presigned.js';
 export { MAX_VERIFIED_MEMOS, noteWarmed, proofMemo, readVerifiedActs, rememberVerified, writeVerifiedActs } from './verifiedActs.js';
 export type { VerifiedActs } from './verifiedActs.js';
-export { MAX_SNAPSHOT_CANDIDATES, noteReviewSnapshot, readReviewSnapshot, rememberReviewCounts, warmBeforeSign, writeReviewCounts } from './reviewCounts.js';
+export {
+  MAX_SNAPSHOT_CANDIDATES,
+  MAX_SNAPSHOT_LIVE,
+  noteReviewSnapshot,
+  readReviewSnapshot,
+  rememberReviewCounts,
+  warmBeforeSign,
+  writeReviewCounts,
+} from './reviewCounts.js';
 export type { ReviewSnapshot } from './reviewCounts.js';
 export {
   chainFingerprint,

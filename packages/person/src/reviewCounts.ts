@@ -16,17 +16,22 @@ import { noteWarmed } from './verifiedActs.js';
  * can say which records changed after {@link ReviewSnapshot.seq}; those it reads again. A forged,
  * damaged, stale or deleted snapshot only makes the reader read every live record, as without one.
  *
- * Not covered (the 2026-12-05 attack): the snapshot names the log by its id and sequence, not its
- * bytes, so an agent that can write the home (an unsandboxed one) and edits a frame at or before
- * the snapshot's sequence — a candidate put in, a record's text changed — hides that candidate
- * from the hook's count until the view moves past the sequence. Never from the digest: rendered
- * records are checked on read. The fix is to sign a digest of the live ids (or of the log's bytes)
- * at the sequence and compare it before trusting the count.
+ * The 2026-12-05 attack (an agent that can write the home, an unsandboxed one, edited a frame at
+ * or before the snapshot's sequence — a candidate put in — and hid it from the hook's count; never
+ * from the digest, whose rendered records are checked on read) is closed three ways, each failing
+ * closed (the record is read, never counted lower): the sequence is the store's persisted view's
+ * frame at the read (core's `DigestPosition.settled`), so every frame the taker read from the
+ * log's own bytes is read again by later readers; {@link ReviewSnapshot.live} binds the records
+ * the count covered, so a record the snapshot never saw is read; and a record stored as a
+ * candidate that it did not count is read.
  *
- * Limit (2026-12-05): the file store knows what changed only since its shared view's position, so
- * a snapshot helps until the view is next caught up past its sequence (a writer does so at 32
- * frames of lag, reinforcements included, and a process may sooner as it closes); the view does
- * not keep each record's last frame yet.
+ * Not covered: an edit of the view's own rows in place (a record the snapshot saw, its bytes
+ * changed under the same id and view frame). Telling that apart takes reading every record's
+ * bytes (≈ 13 MB at 10k memories): the count then stands as signed until the record changes.
+ *
+ * The file store keeps which records changed since its view's frame for the last
+ * 2,048 ids changed (store-fs `ViewPosition.changed`), so a snapshot stays usable after the view
+ * is caught up past its sequence.
  */
 export interface ReviewSnapshot {
   /** The project's key (the store's `project.key`). */
@@ -42,12 +47,22 @@ export interface ReviewSnapshot {
   readonly stamp: string;
   /** Ids of the live records read as candidates then (any order). */
   readonly candidates: readonly string[];
+  /**
+   * Ids of every live record (active or candidate by its stored facts) then, the candidates
+   * included (any order): a reader reads every live record not among them, whatever its frame.
+   */
+  readonly live: readonly string[];
 }
 
 /** The most projects one home's file keeps (the newest acts'). */
 const MAX_PROJECTS = 64;
 /** The most candidate ids kept per project; a project with more is not snapshotted. */
 export const MAX_SNAPSHOT_CANDIDATES = 1_000_000;
+/**
+ * The most live ids kept per project (≈ 30 bytes each in the file, read at each SessionStart); a
+ * project with more live records is not snapshotted: its hook reads every record.
+ */
+export const MAX_SNAPSHOT_LIVE = 200_000;
 
 const EntrySchema = z
   .object({
@@ -56,6 +71,7 @@ const EntrySchema = z
     seq: z.number().int().min(0),
     stamp: z.string().min(1).max(200),
     candidates: z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_CANDIDATES),
+    live: z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_LIVE),
   })
   .strict();
 
@@ -112,7 +128,7 @@ const pending = new Map<string, ReviewSnapshot>();
 
 /** Keeps `snapshot` (read by a checking reader just before a person's act) for the act's signing key. */
 export function noteReviewSnapshot(snapshot: ReviewSnapshot): void {
-  if (snapshot.candidates.length <= MAX_SNAPSHOT_CANDIDATES) pending.set(snapshot.project, snapshot);
+  if (snapshot.candidates.length <= MAX_SNAPSHOT_CANDIDATES && snapshot.live.length <= MAX_SNAPSHOT_LIVE) pending.set(snapshot.project, snapshot);
 }
 
 /**

@@ -433,7 +433,11 @@ function countCandidates(source: DigestSource, known?: KnownCount): { read: Dige
     return loaded.get(id);
   };
   const live = new Set<string>();
-  for (const e of source.entries) if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
+  const storedCandidates = new Set<string>();
+  for (const e of source.entries) {
+    if (e.facts.status === 'active' || e.facts.status === 'candidate') live.add(e.id);
+    if (e.facts.status === 'candidate') storedCandidates.add(e.id);
+  }
   const read = { entries: source.entries, load, ...(source.exact !== undefined ? { exact: source.exact } : {}) };
   // The person's snapshot stands for every record unchanged since it was taken; those changed are read.
   const changed = snapshotChanges(source, known);
@@ -441,9 +445,12 @@ function countCandidates(source: DigestSource, known?: KnownCount): { read: Dige
   let toRead: Set<string> = live;
   if (known !== undefined && changed !== undefined) {
     const was = new Set(known.snapshot.candidates);
+    const seen = new Set(known.snapshot.live);
     toRead = new Set();
     for (const id of live) {
-      if (changed.has(id)) toRead.add(id);
+      // Fail closed (the 2026-12-05 attack): a record the snapshot never saw live, or one stored
+      // as a candidate it did not count, is read whatever its frame says.
+      if (changed.has(id) || !seen.has(id) || (storedCandidates.has(id) && !was.has(id))) toRead.add(id);
       else if (was.has(id)) candidates++;
     }
   }
@@ -483,7 +490,7 @@ function snapshotChanges(source: DigestSource, known: KnownCount | undefined): R
   const at = source.position;
   if (known === undefined || at === undefined) return undefined;
   const snap = known.snapshot;
-  if (snap.stamp !== known.stamp || snap.log !== at.log || snap.seq > at.seq) return undefined;
+  if (snap.stamp !== known.stamp || snap.log !== at.log || snap.seq > at.settled) return undefined;
   return at.changedSince(snap.seq);
 }
 
@@ -503,7 +510,9 @@ function takeSnapshot(source: DigestSource, project: string, stamp: string): Rev
   };
   if (source.readEach) source.readEach(live, visit);
   else for (const id of live) visit(source.load(id));
-  return { project, log: at.log, seq: at.seq, stamp, candidates };
+  // Named by the view's frame, not the log's last: the frames after it were read from the log's
+  // bytes, and a later reader reads their records again (an agent may edit them, issue #21).
+  return { project, log: at.log, seq: at.settled, stamp, candidates, live: [...live] };
 }
 
 /** Acts on the whole project whose question names its folder. */

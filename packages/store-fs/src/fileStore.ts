@@ -51,7 +51,18 @@ import type { ProjectMeta } from './project.js';
 import { quarantineLines, scrubQuarantine } from './quarantine.js';
 import { storeIoError } from './storeErrors.js';
 import { createJsView, JS_VIEW_FILE } from './view/jsView.js';
-import type { IndexKind, PersistedView, StoredRecord, UnreadableRecord, ViewChange, ViewDoc, ViewHit, ViewPosition, ViewReader } from './view/PersistedView.js';
+import {
+  type IndexKind,
+  nextChanges,
+  type PersistedView,
+  type StoredRecord,
+  type UnreadableRecord,
+  type ViewChange,
+  type ViewDoc,
+  type ViewHit,
+  type ViewPosition,
+  type ViewReader,
+} from './view/PersistedView.js';
 import { RULES } from './view/rules.js';
 import { createSqliteView, loadSqlite, SQLITE_VIEW_FILE } from './view/sqliteView.js';
 
@@ -193,19 +204,26 @@ export interface StoreSetup {
 
 /**
  * Where a digest read stands in the log (core's `DigestPosition`): the tail keeps apart every
- * id a frame after the view's position put or removed, so what changed after any frame from
- * there on is known without reading a record; before it, nothing is said.
+ * id a frame after the view's position put or removed, and the view's position lists the ids
+ * the frames it took since `changed.since` did ({@link ViewPosition.changed}), so what changed
+ * after any frame from there on is known without reading a record; before it, nothing is said.
+ * `settled` is the view's frame: every record of the tail was read from the log's bytes.
  */
-function tailPosition(t: LogTail, log: string): DigestPosition {
+function tailPosition(t: LogTail, log: string, view: ViewPosition): DigestPosition {
   const seq = t.seq;
   const base = t.baseSeq;
+  // The view's own list reaches back only when the tail sits on the view as read.
+  const kept = view.logId === log && view.lastSeq === base ? view.changed : undefined;
+  const known = kept?.since ?? base;
   return {
     log,
     seq,
+    settled: base,
     changedSince(since) {
-      if (!Number.isInteger(since) || since < base || since > seq) return undefined;
+      if (!Number.isInteger(since) || since < known || since > seq) return undefined;
       const out = new Set<string>();
       for (const [id, e] of t.entries) if (e.seq > since) out.add(id);
+      if (since < base) for (const [id, at] of Object.entries(kept?.ids ?? {})) if (at > since) out.add(id);
       return out;
     },
   };
@@ -724,8 +742,20 @@ export class FileStoreImpl implements FileStore {
   }
 
   /** The position the view reaches when it has applied the whole tail. */
-  private target(): ViewPosition {
+  /**
+   * The view position of the log as this process has read it. `from`: the position the view
+   * moves from by taking the tail, whose list of changed ids is carried on with the tail's added
+   * ({@link ViewPosition.changed}); absent (a rebuild, a rewrite), nothing is known before it.
+   */
+  private target(from?: ViewPosition): ViewPosition {
     const t = this.tail;
+    const changed =
+      from === undefined
+        ? undefined
+        : nextChanges(
+            from,
+            [...t.entries].map(([id, e]) => [id, e.seq] as const),
+          );
     return {
       logId: t.logId ?? '',
       lastSeq: t.seq,
@@ -737,6 +767,7 @@ export class FileStoreImpl implements FileStore {
       pendingErase: t.pendingErase,
       audit: { seq: this.audit.head.seq, hash: this.audit.head.hash },
       ...(this.logFindings.length > 0 ? { findings: this.logFindings.slice(0, 100) } : {}),
+      ...(changed !== undefined ? { changed } : {}),
     };
   }
 
@@ -767,7 +798,7 @@ export class FileStoreImpl implements FileStore {
   private applyTail(): void {
     const state = this.view.state();
     if (!state || state.position.lastSeq === this.tail.seq) return;
-    this.view.apply(this.tailChange(), state.position, this.target());
+    this.view.apply(this.tailChange(), state.position, this.target(state.position));
     this.tail.prune(this.tail.seq);
   }
 
@@ -838,7 +869,7 @@ export class FileStoreImpl implements FileStore {
     if (reason === undefined && pos && pos.lastSeq < t.seq) {
       if (options.lazy && this.view.shared && t.seq - pos.lastSeq < this.viewBatch) return;
       try {
-        this.view.apply(this.tailChange(), pos, this.target());
+        this.view.apply(this.tailChange(), pos, this.target(pos));
         t.prune(t.seq);
       } catch {
         reason = 'it could not be caught up';
@@ -1878,7 +1909,9 @@ export class FileStoreImpl implements FileStore {
               }
               for (const r of reader.pick(fromView)) visit(r);
             },
-            ...(t.logId !== undefined ? { position: tailPosition(t, t.logId) } : {}),
+            // A per-process view took the frames this process read from the log's bytes: it cannot
+            // say which frames a person's count may stand for, so it offers none.
+            ...(t.logId !== undefined && this.view.shared ? { position: tailPosition(t, t.logId, reader.position) } : {}),
           }),
         };
       });

@@ -1,3 +1,5 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderDigest, renderDigestFrom } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { put, record, type Sandbox, sandbox } from './helpers.js';
@@ -92,4 +94,53 @@ describe('listPage: a page of list from the view’s facts, reading only the pag
       await store.close();
     });
   }
+});
+
+describe('readDigest position: which records changed after a frame, past the view’s own frame (issue #21)', () => {
+  it('names the view’s frame as settled and lists the records changed after an earlier frame the view took since', async () => {
+    // A view written every 4 frames: it catches up past the frame a count was taken at.
+    sb = await sandbox({ index: 'sqlite', indexBatchFrames: 4 });
+    const store = await sb.open();
+    for (let i = 1; i <= 6; i++) await put(store, record(`r${i}`, `memory ${i} about the harbour`));
+    const first = await (await sb.open()).readDigest((s) => ({ settled: s.position?.settled, seq: s.position?.seq }));
+    expect(first.settled).toBeGreaterThan(0);
+    expect(first.settled).toBeLessThanOrEqual(first.seq as number);
+    // Changes after the count (a removal compacts the log: another generation, so none here):
+    // r2 rewritten, r7… new — enough frames for the view to take them. r5 and r6 were in the
+    // first read's tail (after its settled frame): listed too.
+    await put(store, record('r2', 'memory 2, rewritten'));
+    for (let i = 7; i <= 12; i++) await put(store, record(`r${i}`, `memory ${i}`));
+    await store.close();
+    const fresh = await sb.open();
+    const after = await fresh.readDigest((s) => ({
+      settled: s.position?.settled as number,
+      changed: s.position?.changedSince(first.settled as number),
+      before: s.position?.changedSince(-1),
+    }));
+    // The view moved past the first count's frame: its own list still says what changed since.
+    expect(after.settled).toBeGreaterThan(first.seq as number);
+    expect([...(after.changed ?? [])].sort()).toEqual(['r10', 'r11', 'r12', 'r2', 'r5', 'r6', 'r7', 'r8', 'r9']);
+    expect(after.before).toBeUndefined();
+    await fresh.close();
+  });
+
+  it('a rebuilt view knows nothing before its frame, and a per-process view offers no position', async () => {
+    sb = await sandbox({ index: 'sqlite', indexBatchFrames: 2 });
+    const store = await sb.open();
+    for (let i = 1; i <= 5; i++) await put(store, record(`r${i}`, `memory ${i}`));
+    await store.close();
+    const projects = join(sb.home, 'projects');
+    for (const key of readdirSync(projects)) rmSync(join(projects, key, 'index'), { recursive: true, force: true });
+    const fresh = await sb.open();
+    const at = await fresh.readDigest((s) => ({ settled: s.position?.settled as number, early: s.position?.changedSince(1) }));
+    await fresh.close();
+    expect(at.settled).toBeGreaterThan(1);
+    expect(at.early).toBeUndefined();
+    const js = await sandbox({ index: 'js' });
+    const jsStore = await js.open();
+    await put(jsStore, record('r1', 'memory 1'));
+    expect(await jsStore.readDigest((s) => s.position)).toBeUndefined();
+    await jsStore.close();
+    await js.cleanup();
+  });
 });

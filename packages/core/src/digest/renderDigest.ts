@@ -199,6 +199,14 @@ export interface DigestPosition {
   /** The last frame read (≥ 0). */
   readonly seq: number;
   /**
+   * The last frame the store's persisted view held for this read (0 ≤ `settled` ≤ `seq`): the
+   * frames after it were read from the log's own bytes. A count taken at this read is named by
+   * `settled`, not `seq`, so that a later reader reads again every record those frames touched
+   * (issue #21, the 2026-12-05 attack: an agent that edited such a frame after the count was
+   * signed hid a candidate from it).
+   */
+  readonly settled: number;
+  /**
    * The ids of every record put or removed after frame `seq` (a superset is allowed), or
    * undefined when the store cannot tell (`seq` is before what it keeps apart, or after `seq`
    * of this read): the caller then reads every record.

@@ -37,6 +37,51 @@ export interface ViewPosition {
   audit?: { seq: number; hash: string };
   /** Bad lines of this log generation before `offset` (reported again on every open until repaired). */
   findings?: Array<{ kind: string; file: string; line?: number; seq?: number; message: string }>;
+  /**
+   * The records the frames after `changed.since` (up to `lastSeq`) put or removed, each with the
+   * last such frame: what lets a reader say which records changed after an earlier frame without
+   * reading them (the host digest's count of candidates, issue #21). Absent: nothing is known
+   * before `lastSeq` (a rebuilt view). At most {@link VIEW_CHANGES_KEPT} ids, the oldest dropped
+   * first (`since` then moves up to the last frame dropped).
+   */
+  changed?: ViewChanges;
+}
+
+/** See {@link ViewPosition.changed}. */
+export interface ViewChanges {
+  /** The frame the list starts after (0 ≤ since ≤ the position's `lastSeq`). */
+  since: number;
+  /** id (or unreadable key) → the last frame after `since` that put or removed it (> since). */
+  ids: Record<string, number>;
+}
+
+/**
+ * The most ids {@link ViewPosition.changed} keeps: about 56 KB in the view's position, parsed at
+ * each open (≈ 1–3 ms). A person's snapshot older than the ids kept makes a reader read every
+ * record (as with no snapshot); a person's acts are meant to come more often than agents change
+ * 2,048 records.
+ */
+export const VIEW_CHANGES_KEPT = 2_048;
+
+/**
+ * `previous`'s changes with `tail` (the ids the frames after `previous.lastSeq` put or removed,
+ * with their frames) added, for the position the view moves to; bounded by
+ * {@link VIEW_CHANGES_KEPT}.
+ */
+export function nextChanges(previous: ViewPosition | undefined, tail: Iterable<readonly [string, number]>): ViewChanges | undefined {
+  if (previous === undefined) return undefined;
+  const ids: Record<string, number> = { ...(previous.changed?.ids ?? {}) };
+  let since = previous.changed?.since ?? previous.lastSeq;
+  for (const [id, seq] of tail) ids[id] = seq;
+  const entries = Object.entries(ids);
+  if (entries.length > VIEW_CHANGES_KEPT) {
+    entries.sort((a, b) => a[1] - b[1]);
+    const dropped = entries.splice(0, entries.length - VIEW_CHANGES_KEPT);
+    since = Math.max(since, ...dropped.map((e) => e[1]));
+    // Ids of the frame `since` ends at are dropped with it: a frame is known whole or not at all.
+    return { since, ids: Object.fromEntries(entries.filter((e) => e[1] > since)) };
+  }
+  return { since, ids };
 }
 
 /** A record kept in its raw form because it cannot be migrated or validated (DESIGN.md §3). */
