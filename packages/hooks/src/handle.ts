@@ -14,7 +14,6 @@ import {
 } from '@cairn/session';
 import type { HookEvent } from './hookEvent.js';
 import { pathFacts } from './pathFacts.js';
-import { interpretRegExpsLonger } from './regexpTier.js';
 import { storedSessionId } from './sessionId.js';
 import { cleanRef, freshRecord, type HookDeps, handleToolEvent, observe } from './toolEvents.js';
 
@@ -83,8 +82,6 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
 }
 
 async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>, id: string, now: string, deps: HookDeps): Promise<string | undefined> {
-  // Before any redaction runs (the settings' names below, the digest's lines).
-  interpretRegExpsLonger();
   // The sandbox's tools are tried (child processes) while the settings and the digest are read.
   const tools = event.host === 'claude-code' ? deps.sandboxTools() : undefined;
   tools?.catch(() => undefined);
