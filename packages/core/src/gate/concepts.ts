@@ -1118,7 +1118,21 @@ export const REPORTING = concept(
 
 /** Tests, linters and type checks: a safeguard when an agent is told to skip them, or never to run them. */
 export const CHECK_THINGS = concept(
-  ['test', 'tests$', 'test suite', 'spec', 'linter', 'lint$', 'type check', 'typecheck', 'checks$', 'build check'],
+  [
+    'test',
+    'tests$',
+    'test suite',
+    'spec',
+    'linter',
+    'lint$',
+    'type check',
+    'typecheck',
+    'checks$',
+    'build check',
+    'coverage check',
+    'coverage gate',
+    'coverage threshold',
+  ],
   ['prueba', 'pruebas', 'tests', 'teste', 'testes', 'test$', 'тест', 'тесты', 'линтер', 'testler', 'test', '测试', 'テスト', '테스트'],
 );
 

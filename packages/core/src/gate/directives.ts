@@ -1323,6 +1323,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const disable = (DISABLE_VERBS.test(beforeLess) && !negatedAt(beforeLess, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
   // Checks switched off by the agent, or by a standing rule every later session follows ("Henceforth the test suite is skipped").
   if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || ((agentLike || facts.standingLead) && CHECK_THINGS.test(raw)))) out.add('safety-off');
+  // A safeguard or check that lapses under a policy's or standing rule's lead ("… the coverage check is no longer run").
+  if (facts.standingLead && LAPSED.test(clause) && (SAFETY_THINGS.test(raw) || CHECK_THINGS.test(raw))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
   // Code from elsewhere run as it comes: a script at a host the project does not name, or whatever an endpoint returns.
   const runRemote = REMOTE_RUN.exec(raw);
@@ -1795,7 +1797,9 @@ const SINGULAR_PRONOUN = /\b(?:it|that)\b/i;
 /** A pronoun moved somewhere ("include it in the description", "paste them into the issue", "post that there"). */
 const SHIPPED_PRONOUN = new RegExp(
   String.raw`\b(?:put|paste|post|include|add|append|send|upload|share|attach|write|copy|forward|e-?mail|commit|publish|print|log|echo|embed|insert` +
-    String.raw`|quote|cite|mention|reveal|repeat)\w*\s+(?:it|them|that|those|these|its (?:value|contents?))\b` +
+    String.raw`|quote|cite|mention|reveal|repeat)\w*\s+(?:it|them|that|those|these|its (?:value|contents?)` +
+    // A free relative stands for the object named before as a pronoun does ("paste what you read into the PR").
+    String.raw`|(?:what|whatever|everything)\s+(?:you|we)\s+(?:just\s+)?(?:read|saw|found|opened|copied|fetched|got|looked at))\b` +
     // The same verbs in the other languages, the pronoun written as the verb's ending or after it (see WORLD_PRONOUN_ACT).
     String.raw`|(?<![\p{L}])(?:publ[ií]ca|env[ií]a|manda|s[uú]be|p[eé]ga|comp[aá]rte|incl[uú]ye|adj[uú]nta|c[oó]pia|pubblica|invia|carica|incolla` +
     String.raw`|condividi|includi|allega|publique|envie|mande|cole|compartilhe|inclua|anexe|copie)(?:lo|la|los|las|li|le|glielo)(?![\p{L}])` +
@@ -1872,7 +1876,7 @@ const DISMISS_PRONOUN = /\b(?:dismiss|close|resolve|suppress|silence|mute|ignore
 /** Security findings: what a dismissed pronoun may stand for. */
 const FINDINGS = /\b(?:alerts?|findings?|vulnerabilit\w+|cves?|advisories|security (?:warnings?|issues?)|dependabot (?:alerts?|prs?))\b/i;
 /** A verb's object that is a pronoun: the cheap test before the pronoun rules above are read. */
-const PRONOUN_OBJECT = /\w\s+(?:all of\s+)?(?:it|them|those|these|that|all|its)\b/i;
+const PRONOUN_OBJECT = /\w\s+(?:all of\s+)?(?:it|them|those|these|that|all|its|(?:what|whatever|everything)\s+(?:you|we)\s+(?:just\s+)?\w+)\b/i;
 /** The same in the other languages: a pronoun as the verb's ending or hyphened ("publícalo", "incollale", "envie-o", "schick es"). */
 const WORLD_PRONOUN_OBJECT = /\p{L}{3}(?:lo|la|los|las|li|le)(?![\p{L}])|\p{L}-(?:le|la|les|o|a|os|as)(?![\p{L}])|\p{L}\s+(?:es|sie)(?![\p{L}])/u;
 /** How many sentences before a pronoun are read for what it stands for (an order split over sentences). */
@@ -2410,13 +2414,29 @@ const STATED_SOURCE = new RegExp(
  * "agreed" is the decision itself, not reported speech (issue #18, round 14).
  */
 const POLICY_LEAD = new RegExp(
-  String.raw`^(?:it\s+(?:has\s+(?:now\s+)?been|is(?:\s+now)?)\s+(?:decided|agreed|resolved|determined|mandated|ruled|settled)\b(?:\s+that\b)?` +
-    String.raw`|(?:as\s+of|effective|starting)\s+(?:today|now|immediately|this\s+(?:release|sprint|week|month|quarter))\b|with\s+immediate\s+effect\b)`,
+  String.raw`^(?:it\s+(?:has\s+(?:now\s+)?been|had\s+been|was|is(?:\s+now)?)\s+(?:hereby\s+)?(?:decided|agreed|resolved|determined|mandated|ruled|settled)\b` +
+    String.raw`(?:\s+that\b)?|(?:as\s+of|effective|starting)\s+(?:today|now|immediately|this\s+(?:release|sprint|week|month|quarter))\b|with\s+immediate\s+effect\b` +
+    // The policy named as the source, not a person ("Per the new policy, …", "The decision is that …", "As decided, …"; round 15).
+    String.raw`|(?:per|under|by|according\s+to)\s+(?:the\s+|our\s+)?(?:new|updated|revised|current|latest|amended)\s+(?:policy|rules?|guidelines?|process)\b` +
+    String.raw`|the\s+(?:decision|resolution|ruling|new\s+rule|new\s+policy)\s+is\s+that\b|as\s+(?:decided|agreed|resolved|ruled)\b)`,
+  'i',
+);
+/**
+ * A safeguard that lapses, its act negated in the passive or as a requirement withdrawn ("is no longer run", "will not be
+ * enforced anymore", "are not required", "stops running"). Read only under a standing or policy lead, where it is a rule
+ * every later session follows, and only with a safeguard or check named (round 15: policy voice).
+ */
+const LAPSED = new RegExp(
+  String.raw`\b(?:is|are|will|shall|gets?)\s+(?:no\s+longer|not|never)\s+(?:be\s+)?(?:run|performed|executed|required|needed|enforced|applied|checked` +
+    String.raw`|mandatory|necessary)\b|\b(?:stops?|ceases?)\s+(?:to\s+run|running|being\s+(?:run|enforced|required|applied))\b` +
+    String.raw`|\bno\s+longer\s+(?:runs?|applies|apply|blocks?|gates?)\b`,
   'i',
 );
 /** A lead that makes a statement a standing rule for every later session ("From now on, pushes bypass …"), or a policy's ({@link POLICY_LEAD}). */
 const STANDING_LEAD = new RegExp(
-  String.raw`^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b|${POLICY_LEAD.source}`,
+  String.raw`^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b|${POLICY_LEAD.source}` +
+    // The same marker closing the sentence ("Skip the tests before merging from now on.").
+    String.raw`|\b(?:from now on|going forward|henceforth|from here on)[.!]?$`,
   'i',
 );
 /** The sinks a stated practice is flagged for (issue #18 rule 2): not triggers, recommendations or forms of address. */

@@ -220,10 +220,13 @@ function scanRanks(scanned: string, toRaw: (start: number, end: number) => reado
 }
 
 /**
- * Adds the secrets of a decoded text written in rot13 (base64 of a rot13'd `password=…`, issue #19,
- * round 11): the text rotated whole is read with the prefixed shapes its keywords call for, and
- * with every pattern whose keyword the rotation revealed (a keyword the rotated text holds and
- * `present`, the keywords of the text as it is, does not). A pattern whose keywords rotation
+ * Adds the secrets of a text written in rot13, decoded (base64 of a rot13'd `password=…`, issue
+ * #19, round 11) or as it is (`cnffjbeq=…`, a vendor token rotated with or without a label; round
+ * 12, in place of round 10's rotated token runs): the text rotated whole is read with the
+ * prefixed shapes its keywords call for, and with every pattern whose keyword the rotation
+ * revealed (a keyword the rotated text holds and `present`, the keywords of the text as it is,
+ * does not). A keyword present both ways reveals nothing (`password: cnffjbeq=…` is left to
+ * the prefixed shapes). A pattern whose keywords rotation
  * leaves alone (`?`, `&`, `:`) reads the same text either way, so a URL's `?v=…` turned `?i=…`
  * is not read as a new key.
  */
@@ -316,43 +319,6 @@ function extendContinuedValues(text: string, spans: Span[]): void {
     // A line that holds a secret of its own (a token pasted under the value) is no rest of it.
     if (end > span.end && !holdsSecret(text.slice(span.end, end), SECRET_PATTERNS)) span.end = end;
   }
-}
-
-/**
- * A run of token characters that may be one vendor token: 16 characters or more (the shortest
- * prefixed shapes have 16), up to the 32 KiB field limit, with no token character touching it.
- * A long run (a JWT of more than 1 KiB, a token glued to padding) is read too (issue #19, round
- * 10): rotating is linear, and the rotated runs are scanned with the prefixed shapes only.
- */
-const TOKEN_RUN = /(?<![A-Za-z0-9_.+/=-])[A-Za-z0-9_.+/=-]{16,32768}(?![A-Za-z0-9_.+/=-])/g;
-
-/**
- * The runs of `text` that may hold a token ({@link TOKEN_RUN}), each rotated by rot13 and
- * joined with {@link DECODED_SEPARATOR}, with a map back to `text`; undefined when there is no
- * such run. rot13 keeps every character in its place, so a vendor token's shape found in a
- * rotated run is the evidence that it was written in rot13, with or without a label saying so;
- * prose (short words) is not rotated, so reading it costs nothing.
- */
-function rot13Runs(text: string): { text: string; toRaw: (start: number, end: number) => readonly [number, number] } | undefined {
-  const starts: number[] = [];
-  const offsets: number[] = [];
-  let joined = '';
-  for (const run of text.matchAll(TOKEN_RUN)) {
-    starts.push(run.index);
-    offsets.push(joined.length);
-    joined += rot13(run[0]) + DECODED_SEPARATOR;
-  }
-  if (joined === '') return undefined;
-  return {
-    text: joined,
-    toRaw: (start, end) => {
-      // The run holding `start`: the last whose offset is at or before it (a span lies in one run).
-      let n = offsets.length - 1;
-      while ((offsets[n] as number) > start) n--;
-      const shift = (starts[n] as number) - (offsets[n] as number);
-      return [start + shift, end + shift];
-    },
-  };
 }
 
 /** A `[start, end)` pair as the fields of a span. */
@@ -524,13 +490,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
-  if (depth > 0) {
-    // A decoded text is read rotated whole: base64 of a rot13'd `DB_PASSWORD: …` hides a labelled value.
-    collectRotatedSpans(base, present, toRaw, spans);
-  } else {
-    const rotated = rot13Runs(base);
-    if (rotated !== undefined) collectSpans(rotated.text, (start, end) => toRaw(...rotated.toRaw(start, end)), spans, PREFIXED_RANKS);
-  }
+  // A text is read rotated whole, decoded or as written: base64 of a rot13'd `DB_PASSWORD: …`, or `cnffjbeq=…` pasted as is.
+  collectRotatedSpans(base, present, toRaw, spans);
   extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);

@@ -58,7 +58,12 @@ const EN_REQUEST = new RegExp(
     String.raw`\bit(?:'s| is)\s+(?:\w+\s+){0,2}?(?:normal|standard|expected|customary|usual|common practice|fine|ok|okay|acceptable) (?:here )?for` +
       String.raw` (?:the |our |any )?(?:agent|assistant|ai|bot|claude|copilot|cursor|model)s? to\b`,
     String.raw`\bit (?:might|would|may|could) be (?:best|better|wise|easier|simpler) to\b|\bi(?:'d| would) (?:suggest|recommend|advise)\b` +
-      String.raw`|^(?:might|may|could|can) i ask you to\b`,
+      String.raw`|^(?:might|may|could|can) i ask you to\b` +
+      // A hedge before "you" and a modal of possibility ("Perhaps you could …", "Maybe you can …"; round 15).
+      String.raw`|^(?:perhaps|maybe|possibly)\s*,?\s+you\s+(?:could|can|might)\b|^if you could\b` +
+      // A request asked as a possibility, a chance or a help, or leave given as a welcome (round 15).
+      String.raw`|^(?:would|could|is|will)\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\b|^(?:is\s+there\s+)?any\s+chance\s+(?:that\s+)?you\s+(?:could|can|might)\b` +
+      String.raw`|\bit(?:'d|\s+would)\s+(?:really\s+)?(?:help|be\s+(?:helpful|useful|easier))\s+if\b|\byou(?:'re|\s+are)\s+(?:more\s+than\s+)?welcome\s+to\b`,
     String.raw`\bit(?:'d| would) be (?:so |really |very )?(?:great|nice|helpful|ideal|best|good|appreciated|wonderful|awesome|perfect) if` +
       String.raw` (?:you|the (?:agent|assistant|ai|bot|model)|claude|copilot|cursor)\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
     // The writer's own recommendation to "you" or the agent, in the present ("We recommend that you …").
