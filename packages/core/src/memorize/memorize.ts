@@ -345,7 +345,16 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
       ? { protected: true as const }
       : {}),
     ...(decision.attestedBy !== undefined
-      ? { attestedBy: { ...decision.attestedBy, session: redactSecrets(decision.attestedBy.session).text.slice(0, 128) } }
+      ? {
+          // Every string of the witness is redacted as it is stored: a file's name is the working
+          // tree's word (the fifteenth walk: `docs/<token>.md` kept whole in `ref` beside a redacted `source`).
+          attestedBy: {
+            ...decision.attestedBy,
+            session: redactSecrets(decision.attestedBy.session).text.slice(0, 128),
+            ...(decision.attestedBy.ref !== undefined ? { ref: redactSecrets(decision.attestedBy.ref).text.slice(0, 2048) } : {}),
+            ...(decision.attestedBy.tool !== undefined ? { tool: redactSecrets(decision.attestedBy.tool).text.slice(0, 200) } : {}),
+          },
+        }
       : {}),
   };
   const bound = bindRequest(req, context);
