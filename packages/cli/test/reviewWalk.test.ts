@@ -163,6 +163,8 @@ describe('one rule for a flagged instruction, in review and in confirm <id> (iss
     });
     expect(walk.code, walk.output).toBe(0);
     expect(walk.output).toContain('That passphrase does not open your Cairn key.');
+    // … and where a person who lost it goes (the fifteenth newcomer walk).
+    expect(walk.output).toContain('`cairn person recover` (on a terminal) makes a new key with your recovery code');
     expect(walk.output).toContain('This memory stays a candidate, nothing signed; the walk goes on');
     expect(walk.output).toContain('1 confirmed, 0 rejected, 1 left.');
     expect(list(box, 'active')).toHaveLength(1);

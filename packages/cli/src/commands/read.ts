@@ -161,8 +161,18 @@ export function registerRead(program: Command, run: Runner): void {
           );
           for (const s of skipped) out.note(`warning: skipped project ${s.project.key} (${s.project.path}): it cannot be opened (${s.reason})`);
           if (out.json) out.printJson({ hits });
-          else if (hits.length === 0)
-            out.print('No memories match. (Candidates and flagged memories are hidden unless you ask: --include-candidates, --include-flagged.)');
+          else if (hits.length === 0) {
+            // Only the flags not given are offered (the fifteenth walk: both given, both still offered).
+            const unasked = [
+              ...(query.includeCandidates ? [] : ['--include-candidates']),
+              ...(query.includeFlagged ? [] : ['--include-flagged']),
+            ];
+            out.print(
+              unasked.length === 0
+                ? 'No memories match, candidates and flagged memories included.'
+                : `No memories match. (${unasked.length === 2 ? 'Candidates and flagged memories are' : unasked[0] === '--include-flagged' ? 'Flagged memories are' : 'Candidates are'} hidden unless you ask: ${unasked.join(', ')}.)`,
+            );
+          }
           else {
             out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
             // A flagged match is never left out without a word (walk 11 item 2: a flagged replacement of a stale fact).

@@ -83,7 +83,13 @@ export function parseMemorizeRequest(input: unknown): MemorizeRequest {
   }
   const parsed = MemorizeRequestSchema.safeParse(input);
   if (!parsed.success) {
-    throw new CoreError(ErrorCode.INVALID_INPUT, `Invalid memorize request: ${describeIssues(parsed.error.issues, input as Record<string, unknown>)}.`);
+    // A text over the limit: the way on, said (the fifteenth newcomer walk: the error named the
+    // limit and nothing a person could do). Import splits a long text at its paragraphs.
+    const long = parsed.error.issues.some((i) => i.path.length === 1 && i.path[0] === 'text' && i.message.startsWith('is longer than the limit'));
+    throw new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `Invalid memorize request: ${describeIssues(parsed.error.issues, input as Record<string, unknown>)}.${long ? ' To keep a longer text, save it to a file and run `cairn import --from text <file>`: it is split into memories within the limit.' : ''}`,
+    );
   }
   return parsed.data;
 }

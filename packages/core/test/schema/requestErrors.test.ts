@@ -24,3 +24,14 @@ describe('a memorize request out of bounds is said in words for its kind (issue 
     expect(said({ text: 'x', origin: 'agent', tags: Array.from({ length: 500 }, (_, i) => `t${i}`) })).toMatch(/tags has too many items \(at most \d+\)/u);
   });
 });
+
+describe('a text over the limit says the way on (the fifteenth newcomer walk)', () => {
+  it('names `cairn import --from text`, which splits it; a title over the limit, or an empty text, does not', () => {
+    const long = 'x'.repeat(40_000);
+    expect(said({ text: long, origin: 'agent' })).toBe(
+      'Invalid memorize request: text is longer than the limit of 32768 bytes (32 KiB) of UTF-8. To keep a longer text, save it to a file and run `cairn import --from text <file>`: it is split into memories within the limit.',
+    );
+    expect(said({ text: 'x', title: long, origin: 'agent' })).not.toContain('cairn import');
+    expect(said({ text: '  ', origin: 'agent' })).not.toContain('cairn import');
+  });
+});
