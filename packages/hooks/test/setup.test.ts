@@ -173,6 +173,38 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(existsSync(join(w.userHome, '.claude.json'))).toBe(false);
   });
 
+  it('all or nothing: a file it cannot write (a full disk holding the user home) leaves every file as it was, no ledger, and says which path and that nothing changed; setup then works and --remove undoes it (the fifteenth newcomer walk)', () => {
+    const w = world();
+    const setupDir = join(w.home, 'setup');
+    // The user home (where ~/.claude.json goes) on a tmpfs of 64 KiB, filled: the project's settings are written first, then this fails.
+    const m = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k,mode=0700', 'tmpfs', w.userHome]);
+    if (m.status !== 0) {
+      console.warn('skipped the full-disk setup case: this machine does not allow mounting a tmpfs');
+      return;
+    }
+    try {
+      spawnSync('dd', ['if=/dev/zero', `of=${join(w.userHome, 'filler')}`, 'bs=4k', 'count=64'], { stdio: 'ignore' });
+      const r = w.person(['setup', 'claude-code']);
+      expect(r.code, r.stderr).toBe(5);
+      expect(r.stderr).toContain(`Setup could not write ${join(w.userHome, '.claude.json')} (the disk is full): nothing was changed, every file is as it was.`);
+      expect(existsSync(join(w.project, '.claude'))).toBe(false);
+      expect(readFileSync(join(w.project, '.gitignore'), 'utf8')).toBe('build/\n');
+      expect(filesUnder(setupDir)).toEqual([]);
+      expect(readdirSync(w.userHome).sort()).toEqual(['filler']);
+      rmSync(join(w.userHome, 'filler'));
+      // With room again: setup works, and --remove takes everything away.
+      const again = w.person(['setup', 'claude-code']);
+      expect(again.code, again.stderr).toBe(0);
+      expect(existsSync(join(w.project, '.claude', 'settings.local.json'))).toBe(true);
+      expect(w.person(['setup', 'claude-code', '--remove']).code).toBe(0);
+      expect(existsSync(join(w.project, '.claude'))).toBe(false);
+      expect(readFileSync(join(w.project, '.gitignore'), 'utf8')).toBe('build/\n');
+      expect(readdirSync(w.userHome)).toEqual([]);
+    } finally {
+      spawnSync('umount', [w.userHome]);
+    }
+  });
+
   it('in a git repository where nothing ignores it, adds .claude/settings.local.json to .gitignore and says so; an ignore already there is left as it is (issue #14, walk-1 item 16)', () => {
     const w = world();
     const ignorePath = join(w.project, '.gitignore');
