@@ -211,8 +211,13 @@ export function createProgram(): Command {
  */
 export async function main(argv: readonly string[]): Promise<void> {
   const program = createProgram();
+  // `cairn help <typo>` printed the whole help without a word that the command is unknown (the
+  // fifteenth newcomer walk): it is read as `cairn <typo>`, which says so and suggests the name.
+  const asked = argv[3];
+  const known = (name: string): boolean => program.commands.some((c) => c.name() === name || c.aliases().includes(name));
+  const args = argv[2] === 'help' && asked !== undefined && !asked.startsWith('-') && !known(asked) ? [...argv.slice(0, 2), ...argv.slice(3)] : [...argv];
   try {
-    await program.parseAsync([...argv]);
+    await program.parseAsync(args);
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version exit 0; everything else commander refuses is usage: INVALID_INPUT,

@@ -496,7 +496,7 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
     labelled('text:', r.text),
     r.summary ? labelled('summary:', r.summary) : '',
     `origin:     ${r.origin}`,
-    `salience:   ${r.salience}   confidence: ${r.confidence}   strength now: ${currentStrength(r, now).toFixed(3)}   decay/day: ${r.decayRate}`,
+    `salience:   ${r.salience}   confidence: ${r.confidence}   strength now: ${currentStrength(r, now).toFixed(3)}   decay/day: ${r.pinned || r.stable ? `none (${r.pinned ? 'pinned' : 'stable'}; ${r.decayRate} if it were not)` : r.decayRate}`,
     `pinned:     ${r.pinned}   stable: ${r.stable}${r.confirmedAt ? `   confirmed: ${r.confirmedAt}` : ''}`,
     // A trusted teammate's acts (the team key roster): theirs, by their role name.
     r.signedBy?.length ? `signed by:  ${r.signedBy.map((x) => `${teammateWords(x)} (${x.act}, ${x.at})`).join(', ')}` : '',
