@@ -163,17 +163,13 @@ export function registerRead(program: Command, run: Runner): void {
           if (out.json) out.printJson({ hits });
           else if (hits.length === 0) {
             // Only the flags not given are offered (the fifteenth walk: both given, both still offered).
-            const unasked = [
-              ...(query.includeCandidates ? [] : ['--include-candidates']),
-              ...(query.includeFlagged ? [] : ['--include-flagged']),
-            ];
+            const unasked = [...(query.includeCandidates ? [] : ['--include-candidates']), ...(query.includeFlagged ? [] : ['--include-flagged'])];
             out.print(
               unasked.length === 0
                 ? 'No memories match, candidates and flagged memories included.'
                 : `No memories match. (${unasked.length === 2 ? 'Candidates and flagged memories are' : unasked[0] === '--include-flagged' ? 'Flagged memories are' : 'Candidates are'} hidden unless you ask: ${unasked.join(', ')}.)`,
             );
-          }
-          else {
+          } else {
             out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
             // A flagged match is never left out without a word (walk 11 item 2: a flagged replacement of a stale fact).
             if (flaggedLeftOut !== undefined && flaggedLeftOut > 0)
