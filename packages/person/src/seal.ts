@@ -80,6 +80,9 @@ export async function unseal(sealed: SealedKey, passphrase: string, keyId: strin
     decipher.setAuthTag(Buffer.from(sealed.tag, 'hex'));
     return Buffer.concat([decipher.update(Buffer.from(sealed.data, 'hex')), decipher.final()]);
   } catch {
-    throw new CoreError(ErrorCode.PERSON_REQUIRED, 'That passphrase does not open your Cairn key. Nothing was changed. If the passphrase is lost, `cairn person recover` (on a terminal) makes a new key with your recovery code.');
+    throw new CoreError(
+      ErrorCode.PERSON_REQUIRED,
+      'That passphrase does not open your Cairn key. Nothing was changed. If the passphrase is lost, `cairn person recover` (on a terminal) makes a new key with your recovery code.',
+    );
   }
 }
