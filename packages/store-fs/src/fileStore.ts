@@ -18,6 +18,7 @@ import {
   type Ranked,
   RecallIndex,
   rankingFacts,
+  type RankingFacts,
   rankRows,
   type SearchCandidate,
   type SearchCandidates,
@@ -1994,6 +1995,39 @@ export class FileStoreImpl implements FileStore {
     }
   }
 
+  /**
+   * The persisted view's ranking facts (status, kind, weight, strength, decay: what the digest and
+   * recall rank by without reading a record) checked against the records the view keeps beside
+   * them, for `cairn doctor` (the 2026-12-05 attack: `UPDATE docs SET status = 'rejected'` in the
+   * SQLite view hid the person's active memories from the SessionStart digest, while `list` and
+   * `status`, which read the records, disagreed and `doctor` said the index was up to date). A row
+   * whose facts are not its record's is one something other than the store wrote: `cairn repair`
+   * rebuilds the view from the log. Records the log's tail holds (newer than the view) are not
+   * the view's and are skipped. A view edited in its records as well is not caught here.
+   *
+   * @returns `rows` checked and the ids of those whose facts disagree (at most 20 named)
+   */
+  async verifyViewFacts(): Promise<{ rows: number; differing: string[]; more: number }> {
+    await this.refreshForRead();
+    const t = this.tail;
+    return this.consistent(() => {
+      let rows = 0;
+      let more = 0;
+      const differing: string[] = [];
+      this.readView((r) => {
+        for (const f of r.facts()) {
+          if (t.entries.has(f.id)) continue;
+          rows++;
+          const stored = r.get(f.id);
+          if (stored !== undefined && sameFacts(f.facts, rankingFacts(stored.record))) continue;
+          if (differing.length < 20) differing.push(f.id);
+          else more++;
+        }
+      });
+      return { rows, differing, more };
+    });
+  }
+
   async stats(): Promise<StoreStats> {
     await this.refreshForRead();
     const t = this.tail;
@@ -2084,3 +2118,22 @@ export class FileStoreImpl implements FileStore {
 }
 
 export type { TailEntry };
+
+/** Two numbers a view stored and one computed again: equal, or both NaN, or within a float's rounding. */
+function sameNumber(a: number, b: number): boolean {
+  return a === b || (Number.isNaN(a) && Number.isNaN(b)) || Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+}
+
+/** Whether a view row's ranking facts are its record's ({@link FileStore.verifyViewFacts}). */
+function sameFacts(stored: RankingFacts, computed: RankingFacts): boolean {
+  return (
+    stored.kind === computed.kind &&
+    stored.status === computed.status &&
+    stored.waitsForPerson === computed.waitsForPerson &&
+    stored.decays === computed.decays &&
+    sameNumber(stored.recallWeight, computed.recallWeight) &&
+    sameNumber(stored.strength, computed.strength) &&
+    sameNumber(stored.decayRate, computed.decayRate) &&
+    sameNumber(stored.reinforcedAtMs, computed.reinforcedAtMs)
+  );
+}

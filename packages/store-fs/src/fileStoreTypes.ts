@@ -214,6 +214,11 @@ export interface FileStore extends MemoryStore {
   readAudit(): Promise<AuditLine[]>;
   /** Verifies the audit hash chain (`cairn audit --verify`). */
   verifyAudit(): Promise<AuditVerification>;
+  /**
+   * The view's ranking facts checked against its records (`cairn doctor`'s `view` check): the rows
+   * checked and the ids (at most 20, then `more`) whose facts something other than the store wrote.
+   */
+  verifyViewFacts(): Promise<{ rows: number; differing: string[]; more: number }>;
   /** What the store has noticed since it opened (torn, malformed, gaps, duplicates, unreadable). */
   findings(): Finding[];
 }

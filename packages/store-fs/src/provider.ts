@@ -96,6 +96,7 @@ export function describeSchemaVersions(versions: Readonly<Record<string, number>
 async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
   const stats = await store.stats();
   const audit = await store.verifyAudit();
+  const facts = await store.verifyViewFacts();
   const home = store.home;
   return [
     {
@@ -124,6 +125,17 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
           : indexPosition(stats.index.lag, stats.index.lagAllowed)
       }`,
       fix: 'cairn repair (rebuilds the index from the log; nothing is lost)',
+    },
+    {
+      // The view's ranking columns against its own records (the 2026-12-05 attack: a status edited
+      // in the SQLite view hid the person's memories from the SessionStart digest).
+      name: 'view',
+      ok: facts.differing.length === 0,
+      detail:
+        facts.differing.length === 0
+          ? `${count(facts.rows, 'row')}: each one's ranking facts are its record's`
+          : `${count(facts.differing.length + facts.more, 'row')} of ${facts.rows} rank by facts that are not their record's (${facts.differing.slice(0, 5).join(', ')}${facts.differing.length + facts.more > 5 ? ', …' : ''}): something other than Cairn edited the view, and the digest and recall may hide or misrank those memories`,
+      fix: 'cairn repair (rebuilds the view from the log; nothing is lost)',
     },
     {
       name: 'audit chain',

@@ -6,6 +6,7 @@ import { memorize } from '@cairn/core';
 import { runStoreContract } from '@cairn/core/testing';
 import { describe, expect, it } from 'vitest';
 import { fileStoreProvider, fileStoreRoot } from '../src/index.js';
+import { loadSqlite } from '../src/view/sqliteView.js';
 
 /** A temp home and project, side by side, and the provider's target for them. */
 async function target() {
@@ -61,7 +62,7 @@ describe('the file store provider', () => {
         expect((await store.readAudit()).map((l) => l.event)).toEqual(['init', 'memorize']);
         expect(await store.verifyAudit()).toMatchObject({ ok: true, lines: 2 });
         const checks = await store.doctor();
-        expect(checks.map((c) => c.name)).toEqual(['permissions', 'lock', 'index', 'audit chain', 'schema', 'log']);
+        expect(checks.map((c) => c.name)).toEqual(['permissions', 'lock', 'index', 'view', 'audit chain', 'schema', 'log']);
         // A healthy store after a write: the view's batched lag is by design, not a failed check.
         expect(checks.find((c) => c.name === 'index')).toMatchObject({ ok: true });
         expect(checks.find((c) => c.name === 'schema')?.detail).toBe('1 memory at schema version 1 (current)');
@@ -86,4 +87,39 @@ describe('the file store provider', () => {
       await t.cleanup();
     }
   });
+
+  it.skipIf(loadSqlite() instanceof Error)(
+    "doctor's view check: a status edited in the SQLite view (the 2026-12-05 attack: it hid the person's active memories from the digest) fails it, naming the rows; repair rebuilds the view and it passes",
+    async () => {
+      const t = await target();
+      try {
+        const init = await fileStoreProvider.init(t.target, actor);
+        let store = await fileStoreProvider.open(t.target, { onWarning: () => undefined });
+        for (const [i, text] of ['Tide tables are in UTC.', 'Heights are in metres.'].entries())
+          await memorize(
+            { text, origin: 'agent' },
+            { store, channel: 'mcp', now: () => new Date(), newId: () => `mem_000000000000000${i + 1}`, digest: (s) => s },
+          );
+        // The view holds both records (a repair writes it at the log's end).
+        await store.repair({ ...actor, interactive: true });
+        expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({ ok: true, detail: "2 rows: each one's ranking facts are its record's" });
+        await store.close();
+        const Sqlite = loadSqlite() as Exclude<ReturnType<typeof loadSqlite>, Error>;
+        const db = new Sqlite(join(t.home, 'projects', init.key, 'index', 'view.sqlite'));
+        db.prepare("UPDATE docs SET status = 'superseded' WHERE id = 'mem_0000000000000001'").run();
+        db.close();
+        store = await fileStoreProvider.open(t.target, { onWarning: () => undefined });
+        const view = (await store.doctor()).find((c) => c.name === 'view');
+        expect(view).toMatchObject({ ok: false, fix: expect.stringContaining('cairn repair') });
+        expect(view?.detail).toMatch(
+          /^1 row of 2 rank by facts that are not their record's \(mem_0000000000000001\): something other than Cairn edited the view/u,
+        );
+        await store.repair({ ...actor, interactive: true });
+        expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({ ok: true });
+        await store.close();
+      } finally {
+        await t.cleanup();
+      }
+    },
+  );
 });
