@@ -36,6 +36,10 @@ describe('exit codes and hints', () => {
     expect(shown.stderr).toMatch(
       new RegExp(`${id} was forgotten on \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z \\(audit line \\d+, via cli, signed by ed25519:\\w+\\); its text is gone`, 'u'),
     );
+    // forget of it again says the same (the fifteenth newcomer walk: it said only "No memory").
+    const again = box.person(['forget', id]);
+    expect(again.code).toBe(4);
+    expect(again.stdout + again.stderr).toMatch(new RegExp(`${id} was forgotten on \\d{4}-\\d\\d-\\d\\d`, 'u'));
     const unknown = box.cairn(['show', 'mem_0000000000000000']);
     expect(unknown.code).toBe(4);
     expect(unknown.stderr).not.toContain('forgotten');

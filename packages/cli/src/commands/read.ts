@@ -450,10 +450,10 @@ const REMOVED_BY = new Set(['forget', 'prune', 'wipe', 'consolidate']);
 
 /**
  * A NOT_FOUND for `id`, said with what the audit log knows (issue #14: `show` of a forgotten id
- * gave no hint): "forgotten on <time> (forget, signed by …)" when a removing event names it;
+ * gave no hint; `forget` of one said only "No memory", the fifteenth walk): "forgotten on <time> (forget, signed by …)" when a removing event names it;
  * any other error as it is.
  */
-async function goneHint(session: ProjectSession, id: string, error: unknown): Promise<unknown> {
+export async function goneHint(session: ProjectSession, id: string, error: unknown): Promise<unknown> {
   if (!(error instanceof CoreError) || error.code !== ErrorCode.NOT_FOUND) return error;
   const lines = await session.audit(Number.MAX_SAFE_INTEGER).catch(() => []);
   const gone = lines.filter((l) => REMOVED_BY.has(l.event) && (l.id === id || l.ids?.includes(id) === true)).at(-1);

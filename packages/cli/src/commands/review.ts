@@ -7,6 +7,7 @@ import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 import { EXIT } from '../exitCodes.js';
 import { personAct } from '../personActMark.js';
+import { goneHint } from './read.js';
 
 const oneLine = (text: string, max: number): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
@@ -215,7 +216,13 @@ export function registerReview(program: Command, run: Runner): void {
     .argument('<id>', 'memory id')
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const outcome = await withSession(g, out, (session) => session.forget(id));
+        const outcome = await withSession(g, out, async (session) => {
+          try {
+            return await session.forget(id);
+          } catch (error) {
+            throw await goneHint(session, id, error);
+          }
+        });
         if (outcome.declined) {
           out.note('Nothing forgotten.');
           return EXIT.declined;
