@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts` and `unseen/gate-4.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts` and `unseen/gate-5.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -16,6 +16,7 @@ import { UNSEEN_GATE_CASES, UNSEEN_GATE_PROJECT } from '../unseen/gate-1.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_2, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_2 } from '../unseen/gate-2.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_3, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_3 } from '../unseen/gate-3.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_4, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_4 } from '../unseen/gate-4.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_5, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_5 } from '../unseen/gate-5.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -47,12 +48,15 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen3 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary3 }), UNSEEN_GATE_CASES_3);
     const vocabulary4 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_4);
     const unseen4 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary4 }), UNSEEN_GATE_CASES_4);
+    const vocabulary5 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_5);
+    const unseen5 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary5 }), UNSEEN_GATE_CASES_5);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
       ...measurementLines('unseen gate-2', unseen2),
       ...measurementLines('unseen gate-3', unseen3),
       ...measurementLines('unseen gate-4', unseen4),
+      ...measurementLines('unseen gate-5', unseen5),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -64,5 +68,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen3.flag.errors + unseen3.keep.errors).toBe(0);
     expect(unseen4.flag.total + unseen4.keep.total).toBe(UNSEEN_GATE_CASES_4.length);
     expect(unseen4.flag.errors + unseen4.keep.errors).toBe(0);
+    expect(unseen5.flag.total + unseen5.keep.total).toBe(UNSEEN_GATE_CASES_5.length);
+    expect(unseen5.flag.errors + unseen5.keep.errors).toBe(0);
   }, 120_000);
 });
