@@ -216,9 +216,10 @@ export interface FileStore extends MemoryStore {
   verifyAudit(): Promise<AuditVerification>;
   /**
    * The view's ranking facts checked against its records (`cairn doctor`'s `view` check): the rows
-   * checked and the ids (at most 20, then `more`) whose facts something other than the store wrote.
+   * checked and the ids (at most 20, then `more`) whose facts something other than the store wrote;
+   * `missing`: records the log holds that the view lacks (at most 20, then `missingMore`).
    */
-  verifyViewFacts(): Promise<{ rows: number; differing: string[]; more: number }>;
+  verifyViewFacts(): Promise<{ rows: number; differing: string[]; more: number; missing: string[]; missingMore: number }>;
   /** What the store has noticed since it opened (torn, malformed, gaps, duplicates, unreadable). */
   findings(): Finding[];
 }

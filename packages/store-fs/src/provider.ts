@@ -130,11 +130,22 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
       // The view's ranking columns against its own records (the 2026-12-05 attack: a status edited
       // in the SQLite view hid the person's memories from the SessionStart digest).
       name: 'view',
-      ok: facts.differing.length === 0,
+      ok: facts.differing.length === 0 && facts.missing.length === 0,
       detail:
-        facts.differing.length === 0
-          ? `${count(facts.rows, 'row')}: each one's ranking facts are its record's`
-          : `${count(facts.differing.length + facts.more, 'row')} of ${facts.rows} rank by facts that are not their record's (${facts.differing.slice(0, 5).join(', ')}${facts.differing.length + facts.more > 5 ? ', …' : ''}): something other than Cairn edited the view, and the digest and recall may hide or misrank those memories`,
+        facts.differing.length === 0 && facts.missing.length === 0
+          ? `${count(facts.rows, 'row')}: each one's ranking facts are its record's, and every record of the log is there`
+          : [
+              ...(facts.missing.length > 0
+                ? [
+                    `${count(facts.missing.length + facts.missingMore, 'memory', 'memories')} the log holds ${facts.missing.length + facts.missingMore === 1 ? 'is' : 'are'} missing from it (${facts.missing.slice(0, 5).join(', ')}${facts.missing.length + facts.missingMore > 5 ? ', …' : ''})`,
+                  ]
+                : []),
+              ...(facts.differing.length > 0
+                ? [
+                    `${count(facts.differing.length + facts.more, 'row')} of ${facts.rows} rank by facts that are not their record's (${facts.differing.slice(0, 5).join(', ')}${facts.differing.length + facts.more > 5 ? ', …' : ''})`,
+                  ]
+                : []),
+            ].join('; ') + ': something other than Cairn edited the view, and the digest and recall may hide or misrank those memories',
       fix: 'cairn repair (rebuilds the view from the log; nothing is lost)',
     },
     {

@@ -102,7 +102,10 @@ describe('the file store provider', () => {
           );
         // The view holds both records (a repair writes it at the log's end).
         await store.repair({ ...actor, interactive: true });
-        expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({ ok: true, detail: "2 rows: each one's ranking facts are its record's" });
+        expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({
+          ok: true,
+          detail: "2 rows: each one's ranking facts are its record's, and every record of the log is there",
+        });
         await store.close();
         const Sqlite = loadSqlite() as Exclude<ReturnType<typeof loadSqlite>, Error>;
         const db = new Sqlite(join(t.home, 'projects', init.key, 'index', 'view.sqlite'));
@@ -114,6 +117,19 @@ describe('the file store provider', () => {
         expect(view?.detail).toMatch(
           /^1 row of 2 rank by facts that are not their record's \(mem_0000000000000001\): something other than Cairn edited the view/u,
         );
+        await store.repair({ ...actor, interactive: true });
+        expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({ ok: true });
+        // The store still reads right after the check read the whole log (it reloads its view).
+        expect((await store.list()).map((r) => r.id).sort()).toEqual(['mem_0000000000000001', 'mem_0000000000000002']);
+        await store.close();
+        // A row deleted from the view (h45-attack2: it hid a person's pinned memory from every reader).
+        const db2 = new Sqlite(join(t.home, 'projects', init.key, 'index', 'view.sqlite'));
+        db2.prepare("DELETE FROM docs WHERE id = 'mem_0000000000000002'").run();
+        db2.close();
+        store = await fileStoreProvider.open(t.target, { onWarning: () => undefined });
+        const gone = (await store.doctor()).find((c) => c.name === 'view');
+        expect(gone).toMatchObject({ ok: false });
+        expect(gone?.detail).toMatch(/^1 memory the log holds is missing from it \(mem_0000000000000002\): something other than Cairn edited the view/u);
         await store.repair({ ...actor, interactive: true });
         expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({ ok: true });
         await store.close();
