@@ -30,6 +30,13 @@ describe('cairn import of a third-party file inside the project', () => {
       expect(r.code, r.stdout + r.stderr).toBe(0);
       expect(r.stdout + r.stderr).toContain(`${rel} lies in a third-party folder (node_modules or vendored code): its lines are imported as origin external`);
     }
+    // More package managers' and vendoring folders (h45-attack2): Meson, SwiftPM, extern/, 3rdparty/.
+    for (const rel of ['subprojects/zlib-1.3/AGENTS.md', '.build/checkouts/swift-log/AGENTS.md', 'extern/json/AGENTS.md', '3rdparty/lua/AGENTS.md']) {
+      put(rel, `- The ${rel.split('/').at(-2)} package keeps its own changelog.\n`);
+      const r = box.cairn(['import', rel]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout + r.stderr).toContain(`${rel} lies in a third-party folder`);
+    }
     // --origin repo asks for more than the file is: still external.
     put('node_modules/other/CLAUDE.md', '- Other pads numbers to four digits.\n');
     expect(box.cairn(['import', '--origin', 'repo', 'node_modules/other/CLAUDE.md']).code).toBe(0);
@@ -51,6 +58,7 @@ describe('cairn import of a third-party file inside the project', () => {
     expect(originOf('trailing commas')).toBe('external');
     expect(originOf('four digits')).toBe('external');
     expect(originOf('logs in UTC')).toBe('external');
+    for (const name of ['zlib-1.3', 'swift-log', 'json', 'lua']) expect(originOf(`The ${name} package`), name).toBe('external');
     expect(originOf('release branch')).toBe('repo');
   });
 });

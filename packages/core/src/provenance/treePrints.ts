@@ -481,6 +481,19 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
   '.dart_tool',
   'vcpkg_installed',
   '_deps',
+  // More package managers' and vendoring folders (h45-attack2, 2026-12-05: `cairn import` read
+  // their files as the project's own): Meson's wraps (`subprojects/<name>`), SwiftPM's checkouts
+  // (`.build/checkouts/<name>`), Stack's downloads (`.stack-work`), opam's local switch (`_opam`),
+  // Unity's package cache (`PackageCache`), and the vendoring names `extern`, `3rdparty` and
+  // Xcode's `Vendor`. Not `contrib` nor `external` below the top: as often the project's own code.
+  'subprojects',
+  '.build',
+  '.stack-work',
+  '_opam',
+  'PackageCache',
+  'extern',
+  '3rdparty',
+  'Vendor',
 ]);
 
 /**
@@ -491,6 +504,9 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
  */
 const CONTAINER_SEGMENTS: ReadonlyMap<string, RegExp> = new Map([
   ['Carthage', /^(?:Checkouts|Build)$/u],
+  ['.build', /^(?:checkouts|repositories|artifacts)$/u],
+  ['.stack-work', /^(?:downloaded|install|dist)$/u],
+  ['_opam', /^(?:lib|share|doc)$/u],
   ['.yarn', /^(?:unplugged|cache|releases|plugins|sdks|patches|__virtual__|\$\$virtual)$/u],
   ['__pypackages__', /^(?:\d+(?:\.\d+)*|lib|lib64|bin|include)$/u],
   ['vcpkg_installed', /^(?:[a-z0-9]+-[a-z0-9-]+|share|include|lib|bin|debug|tools)$/u],
