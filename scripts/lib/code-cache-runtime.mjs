@@ -13,9 +13,14 @@
 //     else (group and others have no write bit), else it is ignored;
 //   - the file's name carries the SHA-256 of the exact source text compiled, the Node version,
 //     the architecture and V8's flags, so an edited bundle, another Node or other flags never
-//     read a cache made for something else; V8 itself also refuses a cache of another version,
+//     read a cache named for something else; V8 itself refuses a cache of another version,
 //     other flags or a source of another length (`cachedDataRejected`), and then a new one is written.
-// Nothing security relevant is decided from it: it is only the compiled form of the file beside it.
+// The cache IS code: V8 checks a cache against its source's length, not its content, so a cache
+// file compiled from other code of the same length runs that code (h45-attack2, 2026-12-05, shown
+// with a planted cache). Its only guard is the ownership rule above: whoever can write the cache
+// can write the bundle beside it. An agent running as the bundle's owner without a sandbox can do
+// either; a sandboxed agent (Cairn's setup denies the install folder) can do neither. Deleting
+// `.v8-cache` (or `pnpm build`) removes any cache; nothing reads a cache it did not name.
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
