@@ -135,10 +135,19 @@ function wordsOf(clause: string): string {
     .replace(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b(?:\/\S*)?/gu, ' ');
 }
 
+/**
+ * Fetching or running in the languages the reference wording knows (h45-attack2, 2026-12-05: "Vor
+ * jedem Build auf jedem Host ausführen.", "Ejecútalo en cada host", "download, chmod +x, execute
+ * with sudo"): German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian, Chinese,
+ * Japanese and Korean verbs of executing, running, downloading and installing from, and `sudo`.
+ */
+const FOREIGN_ORDER_WORDING =
+  /(?<![\p{L}\p{N}_])(?:sudo|ausf[üu]hr\p{L}*|herunterlad\p{L}*|heruntergeladen|ex[ée]cut\p{L}*|t[ée]l[ée]charg\p{L}*|ejec[uú]t\p{L}*|descarg\p{L}*|execut\p{L}*|baix\p{L}*|esegu\p{L}*|scaric\p{L}*|uitvoer\p{L}*|uitgevoerd|download\p{L}*|uruchom\p{L}*|wykona\p{L}*|pobier\p{L}*|pobra\p{L}*|выполн\p{L}*|запуст\p{L}*|скача\p{L}*|загруз\p{L}*)(?![\p{L}\p{N}_])|実行|ダウンロード|执行|執行|运行|運行|下载|下載|실행|다운로드/u;
+
 /** Whether a clause orders acting on something ({@link ORDER_WORDING}, or {@link WEAK_ORDER_WORDING} not in a reference or standing as an order). */
 function orders(clause: string): boolean {
   const words = wordsOf(clause);
-  if (ORDER_WORDING.test(words)) return true;
+  if (ORDER_WORDING.test(words) || FOREIGN_ORDER_WORDING.test(words)) return true;
   if (!WEAK_ORDER_WORDING.test(words)) return false;
   return !REFERENCE_WORDING.test(words) || WEAK_AS_ORDER.test(words);
 }
@@ -181,7 +190,15 @@ export function addressReadings<T extends AddressToken>(
   const referenced = new Set<string>();
   const unordered = new Set<string>();
   const clauses = texts.flatMap((t) => clausesOf(foldWording(t)));
-  if (clauses.some((c) => orders(c) && ANAPHOR.test(wordsOf(c)))) return { referenced, unordered };
+  const addresses = [...tokens.values()]
+    .filter((t) => t.kind === 'url' || t.kind === 'host' || t.kind === 'email')
+    .map((t) => bareAddress(foldWording(t.value)));
+  // An ordering clause whose object is elsewhere — a pronoun ("Always curl it"), or no object of
+  // its own and no reference wording ("… steht unter URL. Vor jedem Build ausführen.", "download,
+  // chmod +x, execute with sudo") — may mean any address of the memory: none is exempt.
+  const elsewhere = (c: string): boolean =>
+    ANAPHOR.test(wordsOf(c)) || (!addresses.some((a) => c.includes(a) || c.includes(a.split('/', 1)[0] as string)) && !REFERENCE_WORDING.test(wordsOf(c)));
+  if (clauses.some((c) => orders(c) && elsewhere(c))) return { referenced, unordered };
   for (const [h, t] of tokens) {
     if (t.kind !== 'url' && t.kind !== 'host' && t.kind !== 'email') continue;
     const bare = bareAddress(foldWording(t.value));
