@@ -8,18 +8,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import { join } from 'node:path';
 import { createInMemoryStore, isCoreError, memorize } from '@cairn/core';
-import { runHook } from '@cairn/hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { initProject } from '@cairn/store-fs';
 import { describe, expect, it } from 'vitest';
 import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type RedactionMeasureCase } from '../src/measureRedaction.js';
 import { filesUnder, installedBin } from '../src/targets/workspace.js';
+import { hookSession } from './hookDriver.js';
 
 const token = 'gh' + 'p_' + 'FAKEdoorQ' + randomBytes(14).toString('hex').slice(0, 27);
 const password = 'Door-' + randomBytes(6).toString('hex') + '!x';
@@ -117,35 +116,9 @@ describe('every door keeps a credential off disk and out of output', () => {
       mkdirSync(project, { recursive: true });
       mkdirSync(userHome, { recursive: true });
       await initProject({ home, projectPath: project, actor: { channel: 'cli', interactive: false } });
-      const fixtures = resolve(import.meta.dirname, '../../hooks/test/fixtures/claude-code');
       const printed: string[] = [];
       const values = [`deploy with ${token}`, `db_password=${password}`, `blob ${encoded}`];
-      const session = `doors-${randomBytes(4).toString('hex')}`;
-      const transcript = join(userHome, `${session}.jsonl`);
-      writeFileSync(
-        transcript,
-        values.map((v) => JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: `Done. ${v}` }] } })).join('\n') +
-          '\n',
-      );
-      /** A Claude Code payload from the hooks' recorded fixtures, its placeholders filled and `patch` laid over it. */
-      const payload = (name: string, patch: Record<string, unknown>): unknown => {
-        const raw = readFileSync(join(fixtures, `${name}.json`), 'utf8')
-          .replaceAll('{{session}}', session)
-          .replaceAll('{{transcriptDir}}', userHome)
-          .replaceAll('{{cwd}}', project)
-          .replaceAll('{{prompt}}', 'prompt-1');
-        return { ...(JSON.parse(raw) as Record<string, unknown>), ...patch };
-      };
-      const hook = async (body: unknown): Promise<void> => {
-        await runHook({
-          home,
-          env: { PATH: process.env.PATH },
-          userHome,
-          stdin: Readable.from([Buffer.from(JSON.stringify(body))]),
-          stdout: { write: (t: string) => void printed.push(t) },
-          stderr: { write: (t: string) => void printed.push(t) },
-        });
-      };
+      const { session, payload, hook } = hookSession({ home, userHome, project, values, printed, prefix: 'doors' });
       await hook(payload('SessionStart', {}));
       for (const v of values) {
         await hook(payload('UserPromptSubmit', { prompt: `remember: ${v}` }));

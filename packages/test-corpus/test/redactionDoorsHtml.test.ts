@@ -9,15 +9,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { runHook } from '@cairn/hooks';
+import { join } from 'node:path';
 import { initProject } from '@cairn/store-fs';
 import { describe, expect, it } from 'vitest';
 import { measureRedactionCli, measureRedactionCore, type RedactionDoor, type RedactionMeasureCase } from '../src/measureRedaction.js';
 import { filesUnder, installedBin } from '../src/targets/workspace.js';
+import { hookSession } from './hookDriver.js';
 
 /** The token's body: what must reach no byte (the prefix alone is no secret). */
 const body = 'FAKEhtml' + randomBytes(14).toString('hex').slice(0, 28);
@@ -70,31 +69,7 @@ describe('a token written with HTML references reaches no byte through any door'
         expect(r.status, r.stderr).toBe(0);
       }
 
-      const fixtures = resolve(import.meta.dirname, '../../hooks/test/fixtures/claude-code');
-      const session = `html-${randomBytes(4).toString('hex')}`;
-      writeFileSync(
-        join(userHome, `${session}.jsonl`),
-        values.map((v) => JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: `Done. ${v}` }] } })).join('\n') +
-          '\n',
-      );
-      const payload = (name: string, patch: Record<string, unknown>): unknown => {
-        const raw = readFileSync(join(fixtures, `${name}.json`), 'utf8')
-          .replaceAll('{{session}}', session)
-          .replaceAll('{{transcriptDir}}', userHome)
-          .replaceAll('{{cwd}}', project)
-          .replaceAll('{{prompt}}', 'prompt-1');
-        return { ...(JSON.parse(raw) as Record<string, unknown>), ...patch };
-      };
-      const hook = async (event: unknown): Promise<void> => {
-        await runHook({
-          home,
-          env: { PATH: process.env.PATH },
-          userHome,
-          stdin: Readable.from([Buffer.from(JSON.stringify(event))]),
-          stdout: { write: (t: string) => void printed.push(t) },
-          stderr: { write: (t: string) => void printed.push(t) },
-        });
-      };
+      const { session, payload, hook } = hookSession({ home, userHome, project, values, printed, prefix: 'html' });
       await hook(payload('SessionStart', {}));
       for (const v of values) {
         await hook(payload('UserPromptSubmit', { prompt: `remember: ${v}` }));
