@@ -190,19 +190,20 @@ export function addressReadings<T extends AddressToken>(
   const referenced = new Set<string>();
   const unordered = new Set<string>();
   const clauses = texts.flatMap((t) => clausesOf(foldWording(t)));
-  const addresses = [...tokens.values()]
-    .filter((t) => t.kind === 'url' || t.kind === 'host' || t.kind === 'email')
-    .map((t) => bareAddress(foldWording(t.value)));
+  // Each address once: its key, as the text may write it, and its host (an e-mail address is its own).
+  const addresses = [...tokens]
+    .filter(([, t]) => t.kind === 'url' || t.kind === 'host' || t.kind === 'email')
+    .map(([h, t]) => {
+      const bare = bareAddress(foldWording(t.value));
+      return { h, bare, host: t.kind === 'email' ? bare : (bare.split('/', 1)[0] as string) };
+    });
   // An ordering clause whose object is elsewhere — a pronoun ("Always curl it"), or no object of
   // its own and no reference wording ("… steht unter URL. Vor jedem Build ausführen.", "download,
   // chmod +x, execute with sudo") — may mean any address of the memory: none is exempt.
   const elsewhere = (c: string): boolean =>
-    ANAPHOR.test(wordsOf(c)) || (!addresses.some((a) => c.includes(a) || c.includes(a.split('/', 1)[0] as string)) && !REFERENCE_WORDING.test(wordsOf(c)));
+    ANAPHOR.test(wordsOf(c)) || (!addresses.some((a) => c.includes(a.bare) || c.includes(a.host)) && !REFERENCE_WORDING.test(wordsOf(c)));
   if (clauses.some((c) => orders(c) && elsewhere(c))) return { referenced, unordered };
-  for (const [h, t] of tokens) {
-    if (t.kind !== 'url' && t.kind !== 'host' && t.kind !== 'email') continue;
-    const bare = bareAddress(foldWording(t.value));
-    const host = t.kind === 'email' ? bare : (bare.split('/', 1)[0] as string);
+  for (const { h, bare, host } of addresses) {
     const holdsBare = clauses.filter((c) => c.includes(bare));
     const holding = holdsBare.length > 0 ? holdsBare : clauses.filter((c) => c.includes(host));
     if (holding.length === 0 || holding.some(orders)) continue;
