@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CoreError, ErrorCode } from '../errors/CoreError.js';
 import { redactSecrets } from '../redact/index.js';
-import { type MemorizeRequest, MemorizeRequestSchema, REQUEST_FIELDS } from './request.js';
+import { type MemorizeRequest, MemorizeRequestSchema, REQUEST_FIELDS, TOO_LONG_MESSAGE } from './request.js';
 
 /** Longest field name echoed back in an error message. */
 const MAX_NAME_CHARS = 40;
@@ -85,7 +85,7 @@ export function parseMemorizeRequest(input: unknown): MemorizeRequest {
   if (!parsed.success) {
     // A text over the limit: the way on, said (the fifteenth newcomer walk: the error named the
     // limit and nothing a person could do). Import splits a long text at its paragraphs.
-    const long = parsed.error.issues.some((i) => i.path.length === 1 && i.path[0] === 'text' && i.message.startsWith('is longer than the limit'));
+    const long = parsed.error.issues.some((i) => i.path.length === 1 && i.path[0] === 'text' && i.message === TOO_LONG_MESSAGE);
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
       `Invalid memorize request: ${describeIssues(parsed.error.issues, input as Record<string, unknown>)}.${long ? ' To keep a longer text, save it to a file and run `cairn import --from text <file>`: it is split into memories within the limit.' : ''}`,

@@ -16,12 +16,13 @@ export function utf8Bytes(text: string): number {
   return encoder.encode(text).length;
 }
 
+/** The words of a free-text field over {@link MAX_FIELD_BYTES} (what `parseMemorizeRequest` tells a long text by). */
+export const TOO_LONG_MESSAGE = `is longer than the limit of ${MAX_FIELD_BYTES} bytes (32 KiB) of UTF-8`;
+
 /** A free-text field: at most {@link MAX_FIELD_BYTES} bytes of UTF-8, no lone surrogates. */
 const textField = z
   .string()
-  .refine((s) => utf8Bytes(s) <= MAX_FIELD_BYTES, {
-    message: `is longer than the limit of ${MAX_FIELD_BYTES} bytes (32 KiB) of UTF-8`,
-  })
+  .refine((s) => utf8Bytes(s) <= MAX_FIELD_BYTES, { message: TOO_LONG_MESSAGE })
   .refine((s) => s.isWellFormed(), { message: 'is not valid Unicode (lone surrogate)' });
 
 const listField = z.array(textField).max(MAX_LIST_ITEMS);
