@@ -5,7 +5,7 @@ import type { HostName } from './hookEvent.js';
 import { endorsementWords, foldLine, personKeyNotice } from '@cairn/session';
 import { createLiveKeyring, type LiveKeyring, noPersonProof, openProject, type ProjectSession } from './projectSession.js';
 import type { HookInvocation } from './runHook.js';
-import { storedSessionId } from './sessionId.js';
+import { storedSessionId } from '@cairn/session';
 
 /**
  * What SessionStart tells the person (Claude Code's `systemMessage`, shown to the user, not the

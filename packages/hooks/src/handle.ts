@@ -14,7 +14,7 @@ import {
 } from '@cairn/session';
 import type { HookEvent } from './hookEvent.js';
 import { pathFacts } from './pathFacts.js';
-import { storedSessionId } from './sessionId.js';
+import { storedSessionId } from '@cairn/session';
 import { cleanRef, freshRecord, type HookDeps, handleToolEvent, observe } from './toolEvents.js';
 
 /** A journal draft untouched this long while its session is gone is finished by the project's next hook. */

@@ -20,7 +20,7 @@ import { copilotToolKind } from './copilot/event.js';
 import type { HookEvent } from './hookEvent.js';
 import type { HookConfig } from './hostSettings.js';
 import { pathFacts } from './pathFacts.js';
-import { storedSessionId } from './sessionId.js';
+import { storedSessionId } from '@cairn/session';
 
 /**
  * What a tool call's hooks do (PreToolUse registers the call, PostToolUse and
