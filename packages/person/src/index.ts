@@ -47,6 +47,7 @@ export {
   PublicChainSchema,
   readRoster,
   readRosterMark,
+  ownChainRoot,
   rosterMarkPath,
   rosterStoreMark,
   storeMarkOf,

@@ -67,6 +67,14 @@ export function chainFingerprint(chain: PublicChain): string {
   return (hex.match(/.{4}/gu) ?? []).join('-');
 }
 
+/**
+ * The fingerprint ({@link chainFingerprint}) of the person's own chain root: which home's roster
+ * a team store's roster mark is of (migration 3). Undefined when the home holds no identity.
+ */
+export function ownChainRoot(identity: Pick<Identity, 'keys' | 'recovery'> | undefined): string | undefined {
+  return identity === undefined ? undefined : chainFingerprint(publicChainOf(identity));
+}
+
 /** A fingerprint as a person may type it: case, spaces and dashes ignored. Undefined when not 32 hex. */
 export function normalizeFingerprint(typed: string): string | undefined {
   const hex = typed.toLowerCase().replace(/[\s-]/gu, '');

@@ -88,11 +88,10 @@ import {
   repoTrustPlan,
 } from '@cairn/core';
 import {
-  chainFingerprint,
   followChain,
   hasIdentity,
   loadKeyring,
-  publicChainOf,
+  ownChainRoot,
   readRepoTrust,
   readReviewSnapshot,
   readRoster,
@@ -346,8 +345,7 @@ async function teamRosterCheck(home: string, storeMarks?: StoreRosterMarks): Pro
     return [];
   const loaded = await loadKeyring(home).catch(() => undefined);
   if (loaded === undefined) return [{ name: 'team key roster', ok: false, detail: 'your key file cannot be read, so the roster counts for nothing' }];
-  const marks =
-    storeMarks === undefined ? undefined : await storeMarks(loaded.identity === undefined ? undefined : chainFingerprint(publicChainOf(loaded.identity)));
+  const marks = storeMarks === undefined ? undefined : await storeMarks(ownChainRoot(loaded.identity));
   if (marks !== undefined && 'unreadable' in marks)
     return [
       {
@@ -893,7 +891,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     // No roster file: nobody is trusted, whatever the marks say (and no connection is spent on them).
     if ((await rosterStamp()) === 'absent') return own;
     const loaded = await loadKeyring(location.home).catch(() => undefined);
-    const root = loaded?.identity === undefined ? undefined : chainFingerprint(publicChainOf(loaded.identity));
+    const root = ownChainRoot(loaded?.identity);
     let unreadable = false;
     const marks =
       root === undefined

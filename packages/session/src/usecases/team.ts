@@ -5,6 +5,7 @@ import {
   chainFingerprint,
   loadKeyring,
   normalizeFingerprint,
+  ownChainRoot,
   type PublicChain,
   publicChainOf,
   publicChainProblem,
@@ -197,8 +198,7 @@ export async function openTeam(options: OpenProjectOptions): Promise<TeamSession
 
     /** The fingerprint of the person's own chain root: which home's roster a store mark is of. Undefined without a key. */
     const ownRoot = async (): Promise<string | undefined> => {
-      const { identity } = await loadKeyring(location.home);
-      return identity === undefined ? undefined : chainFingerprint(publicChainOf(identity));
+      return ownChainRoot((await loadKeyring(location.home)).identity);
     };
     /**
      * The roster as the person's own keys read it (never a composite keyring), judged against
