@@ -1,22 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { PathFacts } from '@cairn/session';
-
-/** Folder names that hold third-party code (DESIGN.md §10: vendored folders). */
-const THIRD_PARTY_SEGMENTS = new Set([
-  'node_modules',
-  'vendor',
-  'vendors',
-  'third_party',
-  'third-party',
-  'bower_components',
-  'site-packages',
-  '.venv',
-  'venv',
-  'Pods',
-  'external',
-]);
+import { isThirdPartyPath, type PathFacts } from '@cairn/session';
 
 /** Runs `git check-ignore` (exit 0: ignored); any failure counts as not ignored. */
 function gitIgnored(project: string, rel: string): Promise<boolean> {
@@ -37,14 +22,15 @@ async function submodulePaths(project: string): Promise<string[]> {
 /**
  * Where a path a file tool touched lies (facts only; core's rule turns them into an origin):
  * inside the project or not, and whether it is third-party code — under `node_modules` or
- * another vendored folder, inside a git submodule, or ignored by git.
+ * another vendored folder (core's `isThirdPartyPath`), inside a git submodule, or ignored by git.
  */
 export async function pathFacts(projectPath: string, cwd: string, path: string): Promise<PathFacts & { relative?: string }> {
   const abs = isAbsolute(path) ? path : resolve(cwd, path);
   const rel = relative(projectPath, abs);
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return { insideProject: rel === '', thirdParty: false };
-  const segments = rel.split(sep);
-  let thirdParty = segments.some((s) => THIRD_PARTY_SEGMENTS.has(s));
+  // Core's one list of third-party folders, as the working tree's index and `cairn import` read
+  // them (h46-attack item 4: the hooks' own shorter list let `3rdparty/` code be observed as tracked).
+  let thirdParty = isThirdPartyPath(rel.split(sep).join('/'));
   if (!thirdParty) thirdParty = (await submodulePaths(projectPath)).some((m) => rel === m || rel.startsWith(`${m}/`));
   if (!thirdParty) thirdParty = await gitIgnored(projectPath, rel);
   return { insideProject: true, thirdParty, relative: rel };

@@ -463,6 +463,7 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
   'bower_components',
   'jspm_packages',
   'vendor',
+  'vendors',
   'vendored',
   'third_party',
   'third-party',

@@ -1,0 +1,29 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { THIRD_PARTY_DIRS } from '@cairn/session';
+import { describe, expect, it } from 'vitest';
+import { pathFacts } from '../src/pathFacts.js';
+
+/**
+ * The hooks' observations and the working tree's index read third-party folders by one list,
+ * core's (h46-attack item 4: the hooks kept a shorter list of their own, so a file under
+ * `3rdparty/` read by the agent was observed as the project's own tracked file).
+ */
+describe('pathFacts: third-party folders are core’s list', () => {
+  const project = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-'));
+  writeFileSync(join(project, 'README.md'), 'own\n');
+
+  it.each([...THIRD_PARTY_DIRS])('a file below %s/ is third-party, as the working-tree index reads it', async (dir) => {
+    mkdirSync(join(project, 'src', dir, 'gaugekit'), { recursive: true });
+    for (const rel of [join(dir, 'gaugekit', 'README.md'), join('src', dir, 'gaugekit', 'README.md')]) {
+      expect(await pathFacts(project, project, rel), rel).toMatchObject({ insideProject: true, thirdParty: true });
+    }
+  });
+
+  it('the project’s own files, and a deeper folder named external, stay the project’s', async () => {
+    for (const rel of ['README.md', 'src/external/stripe.ts', 'docs/vendoring.md'])
+      expect(await pathFacts(project, project, rel), rel).toMatchObject({ insideProject: true, thirdParty: false });
+    expect(await pathFacts(project, project, 'external/zlib/README')).toMatchObject({ thirdParty: true });
+  });
+});
