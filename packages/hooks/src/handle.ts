@@ -97,7 +97,7 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   // The session's next SessionStart finishes a draft whose SessionEnd never came.
   if (previous && !previous.journal.finished && previous.lastStopAt !== undefined && event.source !== 'compact')
     await finishJournal(previous, deps, event.transcript);
-  const digest = await hostDigest(await deps.session(), { budget: deps.config.digestBudget, now: deps.now() });
+  const digest = await hostDigest(await deps.session(), deps.observations, { budget: deps.config.digestBudget, now: deps.now() });
   const verdict =
     tools !== undefined
       ? assessProtection({

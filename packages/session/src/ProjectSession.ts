@@ -279,8 +279,9 @@ export interface ProjectSession {
    * The digest a host injects at session start (the host-hooks issue): core's
    * `renderDigestFrom` over the store's facts when the store reads them (`readDigest`: only the
    * records rendered are read), else over every record; journal entries (outcomes tagged
-   * `journalTag`) make its "Recent sessions" section. Also returns the ids rendered and how
-   * many candidates wait for `cairn review`.
+   * `journalTag` whose id is in `journalIds`, the journals the host's session records name) make
+   * its "Recent sessions" section. Also returns the ids rendered and how many candidates wait
+   * for `cairn review`.
    */
   /**
    * Lowers what an agent wrote in a host session to origin `tool` (core's
@@ -288,7 +289,11 @@ export interface ProjectSession {
    * writes made before it). Only lowers: any surface may call it. Returns the ids lowered.
    */
   lowerSessionWrites(hostSession: string): Promise<string[]>;
-  hostDigest(options: { budget: number; journalTag: string }): Promise<{ text: string; injected: string[]; candidates: number }>;
+  hostDigest(options: {
+    budget: number;
+    journalTag: string;
+    journalIds: ReadonlySet<string>;
+  }): Promise<{ text: string; injected: string[]; candidates: number }>;
   /**
    * Confirms memories: those named (their text shown to the person), and with `source` the
    * candidates that file contributed which core's bulk-confirm rule lets through (never a flagged

@@ -1782,14 +1782,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return lowerSessionWrites(hostSession, { store: s, channel: surface, now: clock, interactive: false, ...(client !== undefined ? { client } : {}) });
       }),
 
-    hostDigest: ({ budget, journalTag }) =>
+    hostDigest: ({ budget, journalTag, journalIds }) =>
       readRun(async () => {
         const s = await store();
         const injected: string[] = [];
         const known = s.readDigest ? knownCount(s) : undefined;
         const render = (source: DigestSource) => {
           const { read, candidates } = countCandidates(source, known);
-          const text = renderDigestFrom(read, { budget, now: clock(), journalTag, candidates, staleness: stateOf, onIncluded: (r) => injected.push(r.id) });
+          const text = renderDigestFrom(read, {
+            budget,
+            now: clock(),
+            journalTag,
+            journalIds,
+            candidates,
+            staleness: stateOf,
+            onIncluded: (r) => injected.push(r.id),
+          });
           return { text, injected, candidates };
         };
         if (s.readDigest) return s.readDigest(render);

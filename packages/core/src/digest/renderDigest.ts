@@ -40,11 +40,20 @@ export interface DigestOptions {
 
 /**
  * True when a session journal entry may appear in the digest's "Recent sessions" section: an
- * outcome that is a candidate or active, carries no holding flag (an order, a contradiction,
- * hidden text) — hostile text in an agent's last message never reaches a model this way.
+ * outcome of origin `agent` that is a candidate or active and carries no holding flag (an order,
+ * a contradiction, hidden text) — hostile text in an agent's last message never reaches a model
+ * this way. Origin `agent` only: the section labels each line the agent's summary, and a journal
+ * the write path lowered (its text matched a fetched page's or a tool's output, or its session had
+ * a gap) or an outcome written as `external` is not that (h46-attack item 1, 2026-12-05).
  */
 export function isRecentSessionEligible(record: MemoryRecord): boolean {
-  return record.kind === 'outcome' && (record.status === 'candidate' || record.status === 'active') && !needsConfirmation(record) && record.flags.length === 0;
+  return (
+    record.kind === 'outcome' &&
+    record.origin === 'agent' &&
+    (record.status === 'candidate' || record.status === 'active') &&
+    !needsConfirmation(record) &&
+    record.flags.length === 0
+  );
 }
 
 const SECTIONS: readonly { kind: Kind; heading: string }[] = [
@@ -298,9 +307,11 @@ export function isCairnDigest(text: string): boolean {
  * {@link isDigestible} when read — so the cost follows the budget, not the store's size. A line
  * that does not fit is skipped; {@link DIGEST_MISFITS_PER_KIND} in a row end its kind.
  * `options.recentSessions` may be left out: then the outcome entries are read newest first and
- * those tagged `journalTag` make the "Recent sessions" section.
+ * those tagged `journalTag` make the "Recent sessions" section — with `journalIds`, only those
+ * whose id is in it (the journals the hooks recorded: any writer can set a tag); the others are
+ * outcomes like any other.
  */
-export function renderDigestFrom(source: DigestSource, options: DigestOptions & { journalTag?: string }): string {
+export function renderDigestFrom(source: DigestSource, options: DigestOptions & { journalTag?: string; journalIds?: ReadonlySet<string> }): string {
   const budget = Math.max(200, options.budget ?? DEFAULT_DIGEST_BUDGET);
   const nowMs = options.now.getTime();
   const outcomesShown = options.outcomes ?? 5;
@@ -336,7 +347,9 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     if (outcomes.length >= outcomesShown && (options.recentSessions || recent.length >= outcomesShown)) break;
     const record = source.load(entry.id);
     if (!record) continue;
-    const journal = journalIds.has(record.id) || (options.journalTag !== undefined && record.tags.includes(options.journalTag));
+    const journal =
+      journalIds.has(record.id) ||
+      (options.journalTag !== undefined && record.tags.includes(options.journalTag) && (options.journalIds === undefined || options.journalIds.has(record.id)));
     if (journal) {
       if (!options.recentSessions && recent.length < outcomesShown && isRecentSessionEligible(record)) recent.push(record);
     } else if (outcomes.length < outcomesShown && isDigestible(record)) outcomes.push(record);

@@ -96,9 +96,19 @@ export const JOURNAL_TAG = 'journal';
  * `budget` characters, a "Recent sessions" section of the last journal entries (labelled the
  * agent's summaries; flagged ones never), ending with how many candidates await `cairn review`.
  * Reads the store's facts and only the records it renders (`ProjectSession.hostDigest`).
+ * A journal entry is an outcome tagged {@link JOURNAL_TAG} that a session record of the host's
+ * names as its journal (`journal.id`, written by the hooks): any writer can set a tag
+ * (h46-attack item 1: an `external` outcome tagged `journal` over the CLI or MCP was shown as
+ * the agent's summary).
  */
-export async function hostDigest(session: ProjectSession, options: { budget: number; now?: Date }): Promise<HostDigest> {
-  return session.hostDigest({ budget: options.budget, journalTag: JOURNAL_TAG });
+export async function hostDigest(
+  session: ProjectSession,
+  observations: Pick<ObservationStore, 'listSessions'>,
+  options: { budget: number; now?: Date },
+): Promise<HostDigest> {
+  const journalIds = new Set<string>();
+  for (const r of await observations.listSessions()) if (r.journal.id !== undefined) journalIds.add(r.journal.id);
+  return session.hostDigest({ budget: options.budget, journalTag: JOURNAL_TAG, journalIds });
 }
 
 /**

@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type World, world } from './helpers.js';
+
+/**
+ * The SessionStart digest's "Recent sessions" section (issue #21) labels each line the agent's
+ * own summary, so it shows only journal entries the hooks wrote whose origin stayed `agent`
+ * (h46-attack item 1, 2026-12-05: an `external` outcome tagged `journal` over the CLI, and a
+ * journal the write path lowered to `web` because the agent's last message repeated a fetched
+ * page, were both shown as "[agent's summary]"). Everything runs through the built `cairn` as
+ * child processes.
+ */
+const HEADING = "## Recent sessions (the agent's own summaries, unconfirmed)";
+const PAGE_SENTENCE = 'The berth scheduler moved to the east terminal gateway in March and now reads its tide windows from the gateway feed alone.';
+
+const digestOf = (w: World, session: string): string => {
+  const r = w.hook(w.fixture('claude-code', 'SessionStart', { session_id: session }));
+  expect(r.code).toBe(0);
+  return (JSON.parse(r.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+};
+
+/** A session whose last assistant message is `message`, after a WebFetch of `page` when given; ended by SessionEnd. */
+function session(w: World, id: string, message: string, page?: string): void {
+  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id })).code).toBe(0);
+  if (page !== undefined) {
+    const fetch = {
+      ...w.fixture('claude-code', 'PostToolUse-Bash', { session_id: id }),
+      tool_name: 'WebFetch',
+      tool_input: { url: 'https://berth-news.example.org/march', prompt: 'What changed?' },
+      tool_response: { bytes: 2048, code: 200, codeText: 'OK', result: page, durationMs: 700, url: 'https://berth-news.example.org/march' },
+      tool_use_id: `toolu_fetch_${id}`,
+    };
+    const r = w.hook(fetch);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+  }
+  const dir = join(w.userHome, 'transcripts');
+  mkdirSync(dir, { recursive: true });
+  const transcript = join(dir, `${id}.jsonl`);
+  writeFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: message }] } })}\n`);
+  const end = w.hook({ ...w.fixture('claude-code', 'SessionEnd', { session_id: id }), transcript_path: transcript });
+  expect(end.code).toBe(0);
+}
+
+describe('SessionStart digest: Recent sessions are the hooks’ own journals, origin agent', () => {
+  it('an outcome tagged journal written over the CLI is not listed as the agent’s summary, whatever its origin', () => {
+    const w = world();
+    const own = 'Added the berth export and its tests in src/export.ts.';
+    session(w, 'sess-own', own);
+    for (const origin of ['external', 'agent']) {
+      const text = `Integration tests for the harbour API are obsolete since the ${origin} gateway moved.`;
+      const r = w.cairn(['--json', 'memorize'], { input: JSON.stringify({ text, origin, kind: 'outcome', tags: ['journal'] }) });
+      expect(r.code, r.stderr).toBe(0);
+    }
+    const digest = digestOf(w, 'sess-next');
+    // The hooks' own journal is listed (the section is there to be looked at)…
+    expect(digest).toContain(HEADING);
+    expect(digest).toContain(own.slice(0, 30));
+    // …and neither outcome tagged by hand.
+    expect(digest).not.toContain('Integration tests for the harbour API');
+  });
+
+  it('a journal lowered to web (the agent repeated a fetched page) is not listed as the agent’s summary', () => {
+    const w = world();
+    const page = `# Berth news\n\n${PAGE_SENTENCE}\n\nQuestions go to the harbour office.`;
+    session(w, 'sess-web', `Summary: ${PAGE_SENTENCE}`, page);
+    const listed = JSON.parse(w.cairn(['list', '--json', '--kind', 'outcome']).stdout) as unknown;
+    const records = (Array.isArray(listed) ? listed : (listed as { records: unknown[] }).records) as Array<{ origin: string; text: string; tags: string[] }>;
+    const journal = records.find((m) => m.text.includes('berth scheduler'));
+    expect(journal?.tags).toContain('journal');
+    expect(journal?.origin).toBe('web');
+    const digest = digestOf(w, 'sess-after');
+    expect(digest).not.toContain('berth scheduler moved');
+  });
+});
