@@ -10,7 +10,7 @@ import { BIN, type World, world } from './helpers.js';
  * in a stdio server's environment (issue 21), and a session with a gap writes as `tool`. The
  * server is the built `cairn mcp`, driven by the MCP SDK's own client, as Claude Code starts it.
  */
-async function memorizeOverMcp(w: World, sessionId: string | undefined, text: string): Promise<{ origin: string; clamped: unknown[] }> {
+async function memorizeOverMcp(w: World, sessionId: string | undefined, text: string): Promise<{ id: string; origin: string; clamped: unknown[] }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
@@ -23,7 +23,7 @@ async function memorizeOverMcp(w: World, sessionId: string | undefined, text: st
   try {
     const r = await client.callTool({ name: 'memorize', arguments: { text, kind: 'fact', origin: 'agent' } });
     expect(r.isError ?? false).toBe(false);
-    return r.structuredContent as { origin: string; clamped: unknown[] };
+    return r.structuredContent as { id: string; origin: string; clamped: unknown[] };
   } finally {
     await client.close();
   }
@@ -102,5 +102,27 @@ describe('an MCP write and its host session', () => {
     // Everything in the transcript was read at that Stop: the gap is known from the record alone.
     const r = await memorizeOverMcp(w, 'sess-1', 'The tide gauge is on pier two.');
     expect(r.origin).toBe('tool');
+  });
+
+  it('a gap found after the person confirmed a write lowers its evidence, never the confirmed memory (h46-attack item 7)', async () => {
+    const w = world();
+    const t = { transcript_path: transcriptWith(w, false) };
+    w.hook(w.fixture('claude-code', 'SessionStart', t));
+    w.hook(w.fixture('claude-code', 'PreToolUse-Bash', { ...t, tool_use_id: 'toolu_seen' }));
+    w.hook(w.fixture('claude-code', 'PostToolUse-Bash', { ...t, tool_use_id: 'toolu_seen' }));
+    const written = await memorizeOverMcp(w, 'sess-1', 'The harbour office opens at seven.');
+    expect(written.origin).toBe('agent');
+    const confirmed = w.person(['confirm', written.id]);
+    expect(confirmed.code, confirmed.stderr).toBe(0);
+    // Anyone who knows the session id pipes a Stop whose transcript shows output no hook observed.
+    copyFileSync(transcriptWith(w, true), t.transcript_path);
+    expect(w.hook(w.fixture('claude-code', 'Stop', t)).code).toBe(0);
+    const shown = JSON.parse(w.cairn(['show', written.id, '--json']).stdout) as unknown;
+    const record = ((shown as { record?: unknown }).record ?? shown) as { origin: string; status: string; confirmedAt?: string };
+    expect(record).toMatchObject({ origin: 'agent', status: 'active' });
+    expect(record.confirmedAt).toBeDefined();
+    const doctor = w.cairn(['doctor', '--json']);
+    const acts = (JSON.parse(doctor.stdout) as { checks: Array<{ name: string; ok: boolean; detail: string }> }).checks.find((c) => c.name === "person's acts");
+    expect(acts?.ok, acts?.detail).toBe(true);
   });
 });

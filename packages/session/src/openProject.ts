@@ -1140,6 +1140,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     return signature !== undefined && id !== undefined ? { signature, id } : undefined;
   };
 
+  /** How the checking readers read a stored record with the person's keys (`OperationContext.read`); nothing without a keyring. */
+  const personRead = (s: ProjectStore): Pick<OperationContext, 'read'> => {
+    if (options.keyring === undefined) return {};
+    const ring = options.keyring;
+    const keys = projectKeys(s.project, ring);
+    return { read: (r: MemoryRecord) => readSigned(r, ring, keys, readChecks).record };
+  };
   const operation = (s: ProjectStore, signature: PersonSignature): OperationContext => {
     const client = clientName();
     return {
@@ -1151,15 +1158,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       signature,
       digest: sha256,
       // Records derived from stored ones (a merge) are derived from them as the checking readers read them.
-      ...(options.keyring !== undefined
-        ? {
-            read: (() => {
-              const ring = options.keyring as PersonKeyring;
-              const keys = projectKeys(s.project, ring);
-              return (r: MemoryRecord) => readSigned(r, ring, keys, readChecks).record;
-            })(),
-          }
-        : {}),
+      ...personRead(s),
       ...(readChecks.trust !== undefined ? { trust: readChecks.trust } : {}),
     };
   };
@@ -1779,7 +1778,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async () => {
         const s = await store();
         const client = clientName();
-        return lowerSessionWrites(hostSession, { store: s, channel: surface, now: clock, interactive: false, ...(client !== undefined ? { client } : {}) });
+        return lowerSessionWrites(hostSession, {
+          store: s,
+          channel: surface,
+          now: clock,
+          interactive: false,
+          ...(client !== undefined ? { client } : {}),
+          ...personRead(s),
+        });
       }),
 
     hostDigest: ({ budget, journalTag, journalIds }) =>

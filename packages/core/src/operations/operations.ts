@@ -326,7 +326,8 @@ async function removeAll(ids: readonly string[], ctx: OperationContext, act: 'fo
  * - every piece of evidence the session brought on an agent's channel, of an origin stronger than
  *   `tool`, becomes `tool` (it no longer counts toward an agent record's sightings);
  * - a record the session itself wrote (its first evidence) takes origin `tool`, with `tool`'s
- *   caps on salience, confidence and strength and its faster decay;
+ *   caps on salience, confidence and strength and its faster decay — unless the person confirmed
+ *   or pinned it (as `ctx.read` reads it with their keys): that keeps its origin;
  * - an active record whose promotion no longer holds becomes a candidate (never the reverse).
  *
  * One transaction; one `lower` audit line per record changed (metadata only).
@@ -349,7 +350,13 @@ export async function lowerSessionWrites(session: string, ctx: OperationContext)
         return { ...e, origin: 'tool' as const };
       });
       const first = record.evidence[0];
-      const own = first !== undefined && first.session === session && !isHumanChannel(first.channel) && POLICY[record.origin].trustRank < toolRank;
+      // A record the person confirmed or pinned (as their keys read it, `ctx.read`) keeps its
+      // origin: the person vouched for the text as shown, origin and all, and lowering it would
+      // void their signature — a forged Stop with a gap could then undo a person's act (h46-attack
+      // item 7). Its evidence is lowered all the same.
+      const read = ctx.read ? ctx.read(record) : record;
+      const vouched = read.confirmedAt !== undefined || read.pinned;
+      const own = !vouched && first !== undefined && first.session === session && !isHumanChannel(first.channel) && POLICY[record.origin].trustRank < toolRank;
       if (!touched && !own) continue;
       const next: MemoryRecord = own
         ? {
