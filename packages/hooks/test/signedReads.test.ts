@@ -357,3 +357,47 @@ describe('a status written into the log by hand is read as what the record earns
     expect(sessionStartDigest(w)).not.toContain('FORGED-STATUS');
   });
 });
+
+describe('a person’s memory hidden by a status written into the log by hand is shown by doctor (h46-attack item 6)', () => {
+  type Check = { name: string; ok: boolean; detail: string };
+  const actsCheck = (w: World): Check | undefined =>
+    (JSON.parse(w.cairn(['doctor', '--json']).stdout) as { checks: Check[] }).checks.find((c) => c.name === "person's acts");
+
+  it.each([
+    ['forgotten', { status: 'forgotten' }, /marked forgotten/u],
+    [
+      'superseded by a memory the store does not hold',
+      { status: 'superseded', supersededBy: 'mem_0a0a0a0a0a0a0a0a' },
+      /marked superseded by a memory the store does not hold/u,
+    ],
+  ] as const)('%s: the person’s-acts check fails and names it', (_name, patch, reason) => {
+    const w = world();
+    expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
+    expect(actsCheck(w)?.ok).toBe(true);
+    const honest = [...storedRecords(w).values()].find((r) => r.text === HONEST) as StoredRecord;
+    appendForgedPut(w, { ...honest, ...patch, updatedAt: new Date().toISOString() } as StoredRecord);
+    const check = actsCheck(w);
+    expect(check?.ok).toBe(false);
+    expect(check?.detail).toMatch(reason);
+  });
+
+  it('superseded by the agent’s own memory: failed too; superseded by the person (`cairn supersede`): no finding', () => {
+    const w = world();
+    expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
+    expect(w.cairn(['memorize'], { input: JSON.stringify({ text: 'Tide heights are in feet, from mean sea level.', origin: 'agent' }) }).code).toBe(0);
+    const records = [...storedRecords(w).values()];
+    const honest = records.find((r) => r.text === HONEST) as StoredRecord;
+    const agents = records.find((r) => r.origin === 'agent') as StoredRecord;
+    appendForgedPut(w, { ...honest, status: 'superseded', supersededBy: agents.id, updatedAt: new Date().toISOString() } as StoredRecord);
+    expect(actsCheck(w)?.detail).toMatch(/marked superseded by a memory no act of the person backs/u);
+
+    const fair = world();
+    expect(fair.person(['memorize', '--text', HONEST]).code).toBe(0);
+    expect(fair.person(['memorize', '--text', 'Tide heights are in metres, from chart datum, rounded to 5 cm.']).code).toBe(0);
+    const [older, newer] = [...storedRecords(fair).values()];
+    const superseded = fair.person(['supersede', (older as StoredRecord).id, '--by', (newer as StoredRecord).id]);
+    expect(superseded.code, superseded.stderr).toBe(0);
+    expect([...storedRecords(fair).values()].find((r) => r.id === (older as StoredRecord).id)?.status).toBe('superseded');
+    expect(actsCheck(fair)?.ok).toBe(true);
+  });
+});

@@ -19,9 +19,12 @@ export interface SignatureFinding {
    * with and that no signed `reverify` covers (issue #23), read as bound to its witness's hash.
    * `active`: a record that claims no act of the person's, stored active although nothing made it
    * so — its origin never promotes itself, a flag holds it, or the agent's memory lacks the
-   * independent evidence — read as the candidate it is.
+   * independent evidence — read as the candidate it is. `forgotten` and `superseded`: a memory
+   * the person vouched for, marked so by no act of theirs (`signatureFindings`: a forget removes a
+   * memory and never leaves it marked; a supersede is the person's act on the memory, or the
+   * memory that supersedes it is one they acted on).
    */
-  claim: 'origin user' | 'confirmed' | 'pinned' | 'stable' | 'active' | 'binding';
+  claim: 'origin user' | 'confirmed' | 'pinned' | 'stable' | 'active' | 'binding' | 'forgotten' | 'superseded';
   /** Why, for `doctor` and `audit --verify`: the problems of the acts the record carries, or that it carries none. */
   reason: string;
 }
@@ -88,6 +91,48 @@ function checkAct(
   return { act, problem: `a ${act.act} signed for what the memory said before it was edited` };
 }
 
+/** The hash of the view each act signs over `record` ({@link actView}, {@link consolidateView}), each computed once. */
+function viewHasher(record: MemoryRecord, ring: PersonKeyring): (act: SignedAct['act'], standing?: MergeStanding) => string {
+  let view: string | undefined;
+  let hash: string | undefined;
+  let reverifyHash: string | undefined;
+  const mergeHashes = new Map<MergeStanding, string>();
+  return (act, standing) => {
+    if (act === 'reverify') {
+      reverifyHash ??= ring.digest(actView('reverify', record));
+      return reverifyHash;
+    }
+    view ??= recordView(record);
+    if (act === 'consolidate' && standing !== undefined) {
+      let h = mergeHashes.get(standing);
+      if (h === undefined) {
+        h = ring.digest(consolidateView(view, standing));
+        mergeHashes.set(standing, h);
+      }
+      return h;
+    }
+    hash ??= ring.digest(view);
+    return hash;
+  };
+}
+
+/**
+ * The person's acts stored on `record` that verify ({@link readSigned}'s rule for one act: the
+ * person's key, this project or a key it was relinked from, this record, and `shown` the hash of
+ * the record's view now). For checks across records (`signatureFindings`: whether the memory
+ * that supersedes a person's memory is itself one the person acted on).
+ */
+export function validActs(record: MemoryRecord, ring: PersonKeyring, projectKey: string | ReadonlySet<string>): SignedAct[] {
+  const keys = typeof projectKey === 'string' ? new Set([projectKey]) : projectKey;
+  const viewHash = viewHasher(record, ring);
+  const out: SignedAct[] = [];
+  for (const raw of record.acts ?? []) {
+    const { act, problem } = checkAct(raw, record, keys, ring, viewHash);
+    if (problem === undefined && act !== undefined) out.push(act);
+  }
+  return out;
+}
+
 /**
  * A record as a reader may trust it (issue #16: "every reader checks"): what the person's
  * signatures back, and nothing more. An unsigned, badly signed or replayed act is read as the
@@ -140,27 +185,7 @@ export function readSigned(
     !claimsClaims && record.status === 'active' && promotedStatus({ ...record, status: 'candidate' }, isProtected, options.trust) === 'candidate';
   if (!claimsClaims && !unearned && witnesses.size === 0) return { record, findings: [] };
 
-  let view: string | undefined;
-  let hash: string | undefined;
-  let reverifyHash: string | undefined;
-  const mergeHashes = new Map<MergeStanding, string>();
-  const viewHash = (act: SignedAct['act'], standing?: MergeStanding): string => {
-    if (act === 'reverify') {
-      reverifyHash ??= ring.digest(actView('reverify', record));
-      return reverifyHash;
-    }
-    view ??= recordView(record);
-    if (act === 'consolidate' && standing !== undefined) {
-      let h = mergeHashes.get(standing);
-      if (h === undefined) {
-        h = ring.digest(consolidateView(view, standing));
-        mergeHashes.set(standing, h);
-      }
-      return h;
-    }
-    hash ??= ring.digest(view);
-    return hash;
-  };
+  const viewHash = viewHasher(record, ring);
   const valid: SignedAct[] = [];
   const problems: string[] = [];
   // What each valid merge the person signed declared it kept of its parents: confirmed, a pin (at its time, like a `pin` act), stable.

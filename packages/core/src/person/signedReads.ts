@@ -9,7 +9,7 @@ import type { RankRequest } from '../recall/RankRequest.js';
 import type { Ranked } from '../recall/topK.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import type { DigestSource } from '../digest/renderDigest.js';
-import { type ProtectedReadCheck, readSigned, type SignatureFinding } from './readSigned.js';
+import { type ProtectedReadCheck, readSigned, type SignatureFinding, validActs } from './readSigned.js';
 import { projectKeys } from './relinks.js';
 
 /** The fields a check may rewrite (redaction again); a record whose text it changed is ranked afresh. */
@@ -225,7 +225,12 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
 
 /**
  * Every claim of the project's records that no valid signature backs (for `cairn doctor` and
- * `audit --verify`): the raw store's records read one by one.
+ * `audit --verify`): the raw store's records read one by one. Also a memory the person vouched
+ * for (read as origin `user`, confirmed or pinned) that the log marks `forgotten` — a forget
+ * removes a memory, it never leaves one so marked — or `superseded` with neither a valid
+ * `supersede` act of its own nor a superseding memory that carries a valid act of the person's
+ * (h46-attack item 6, 2026-12-05: one line appended to the log hid a person's memory from the
+ * digest while `doctor` said every act verifies).
  */
 export async function signatureFindings(
   store: MemoryStore,
@@ -234,6 +239,25 @@ export async function signatureFindings(
 ): Promise<SignatureFinding[]> {
   const out: SignatureFinding[] = [];
   const keys = projectKeys(store.project, ring);
-  for (const r of await store.list()) out.push(...readSigned(r, ring, keys, options).findings);
+  const all = await store.list();
+  const byId = new Map(all.map((r) => [r.id, r]));
+  for (const r of all) {
+    const { record: read, findings } = readSigned(r, ring, keys, options);
+    out.push(...findings);
+    if (r.status !== 'forgotten' && r.status !== 'superseded') continue;
+    if (read.origin !== 'user' && read.confirmedAt === undefined && !read.pinned) continue;
+    if (r.status === 'forgotten') {
+      out.push({ id: r.id, claim: 'forgotten', reason: 'a memory the person vouched for is marked forgotten, which no forget leaves (it removes the memory)' });
+      continue;
+    }
+    if (validActs(r, ring, keys).some((a) => a.act === 'supersede')) continue;
+    const by = r.supersededBy === undefined ? undefined : byId.get(r.supersededBy);
+    if (by !== undefined && validActs(by, ring, keys).length > 0) continue;
+    out.push({
+      id: r.id,
+      claim: 'superseded',
+      reason: `a memory the person vouched for is marked superseded by ${by === undefined ? 'a memory the store does not hold' : 'a memory no act of the person backs'}`,
+    });
+  }
   return out;
 }
