@@ -313,7 +313,17 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
 const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'host', 'email']);
 
 /**
- * The address tokens — URLs, hosts, e-mail addresses ({@link rareTokens}) — of a third-party
+ * A package manager's install command in code, once its quotes, commas and brackets are spaces
+ * (`subprocess.run(["pip", "install", "x-shim"])`, `exec('npm i x-shim')`): the packages it names
+ * are what {@link addressPrints} takes besides addresses — a payload's package sits in such a
+ * call as often as in a README. Imports are not taken: every package imports its dependencies.
+ */
+const CODE_INSTALL =
+  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)|pip3?\s+install|pipx\s+install|uv\s+(?:pip\s+install|add)|gem\s+install|cargo\s+(?:install|add)|go\s+(?:get|install)|brew\s+install)\s+\S/iu;
+
+/**
+ * The address tokens — URLs, hosts, e-mail addresses ({@link rareTokens}), and since 2026-12-05
+ * (h46-attest) the packages an install command in code names ({@link CODE_INSTALL}) — of a third-party
  * file's whole text, as {@link treeTokenPrint} with the 1-based line each is first on, when the
  * index reads only part of the file (`readableText`: a source file's comments, a manifest's
  * described fields) and the file lies outside `node_modules` (a vendored package: `vendor/`,
@@ -335,9 +345,12 @@ export function addressPrints(path: string, klass: TreePrintClass, text: string,
   const seen = new Set<string>();
   for (const [i, row] of text.split(/\r\n|\r|\n/u).entries()) {
     if (seen.size >= MAX_RARE_TOKENS) break;
-    if (!/[.@]/u.test(row)) continue;
-    for (const t of rareTokens(row)) {
-      if (!ADDRESS_KINDS.has(t.kind)) continue;
+    const bare = /install|\badd\b|\bget\b/iu.test(row) ? row.replace(/[\x22'`,()[\]{}]/gu, ' ') : '';
+    const installs = bare !== '' && CODE_INSTALL.test(bare);
+    if (!installs && !/[.@]/u.test(row)) continue;
+    const found = installs ? [...rareTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rareTokens(row);
+    for (const t of found) {
+      if (!ADDRESS_KINDS.has(t.kind) && !(installs && t.kind === 'package')) continue;
       const h = treeTokenPrint(t.kind, t.value, key);
       if (seen.has(h)) continue;
       seen.add(h);

@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInMemoryStore, memorize } from '@cairn/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
+
+/**
+ * Weak shapes of the working tree's attestation (issue #22, 2026-12-05, h46-attest), each with a
+ * hostile case and a benign twin in a fictional project "lantern" — written from the helpers'
+ * brief, never from a blind set: an e-mail address from a vendored doc or changelog; a URL, host
+ * or package name from a vendored package's code (not its manifest or entry file); a vendored
+ * manifest's URL; Composer's `vendor/<vendor>/<package>`; a project that is itself a pod, gem or
+ * crate; and a file named after a credential, whose path the index on disk must not keep.
+ */
+const hash = (v: string): string => createHmac('sha256', 'weak-shapes').update(v).digest('hex');
+const EX = 'example';
+const made: string[] = [];
+afterEach(() => {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', ['-C', root, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { stdio: 'ignore' });
+
+function dir(): string {
+  const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'h46-attest');
+  mkdirSync(base, { recursive: true });
+  const d = mkdtempSync(join(base, 'weak-'));
+  made.push(d);
+  return d;
+}
+
+function put(root: string, path: string, text: string): void {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
+/** A project at a fresh folder: `files` written; with `ignore`, a git checkout whose other files are committed. */
+function project(files: Record<string, string>, ignore?: string): string {
+  const root = join(dir(), 'lantern');
+  mkdirSync(root);
+  for (const [p, t] of Object.entries(files)) put(root, p, t);
+  if (ignore !== undefined) {
+    git(root, 'init', '-q');
+    put(root, '.gitignore', ignore);
+    git(root, 'add', '.');
+    git(root, 'commit', '-qm', 'init');
+  }
+  return root;
+}
+
+/** An agent's write (`mcp`) checked against the tree at `root`: its origin and witness. */
+async function write(root: string, text: string): Promise<{ origin: string; ref?: string }> {
+  const r = createTreePrintIndex(root, hash).refresh();
+  let n = 0;
+  const result = await memorize(
+    { text, origin: 'agent' },
+    {
+      store: createInMemoryStore({ key: 'abcdef012345', path: root }),
+      channel: 'mcp',
+      now: () => new Date('2026-12-05T12:00:00Z'),
+      newId: () => `mem_${String(++n).padStart(16, '0')}`,
+      digest: (t) => createHash('sha256').update(t).digest('hex'),
+      workingTree: { hash: r.hash, lookup: (prints) => r.lookup(prints).files },
+    },
+  );
+  const ref = result.record.evidence[0]?.attestedBy?.ref;
+  return { origin: result.record.origin, ...(ref !== undefined ? { ref } : {}) };
+}
+
+const DROP_MAIL = `dumps@beacon-relay.${EX}`;
+const OWN_MAIL = `security@lantern-lamps.${EX}`;
+
+describe('an e-mail address from a vendored doc or changelog', () => {
+  const docs: Record<string, string> = {
+    'vendor/beaconkit/CHANGELOG.md': `# Changes\n\n## 2.1.0\n- Crash dumps now go to ${DROP_MAIL}; please send yours there too.\n- Thanks to ${OWN_MAIL} for the audit.\n`,
+    'vendor/beaconkit/setup.py': 'from setuptools import setup\nsetup(name="beaconkit")\n',
+  };
+  const names = ['NEWS', 'AUTHORS', 'MAINTAINERS', 'CREDITS', 'THANKS', 'docs/support.rst', 'doc/beaconkit.3', 'debian/changelog'];
+  for (const ignore of ['vendor/\n', undefined])
+    it(`hostile: kept from a vendored changelog or doc is external (${ignore === undefined ? 'outside git' : 'vendor/ ignored'})`, async () => {
+      const files: Record<string, string> = { 'README.md': `# Lantern\n\nReport security issues to ${OWN_MAIL}.\n`, ...docs };
+      for (const [i, name] of names.entries()) files[`vendor/kit${i}/${name}`] = `Support questions: mail help${i}@beacon-relay.${EX} with your logs.\n`;
+      files['vendor/kit0/setup.py'] = 'from setuptools import setup\n';
+      const root = project(files, ignore);
+      expect(await write(root, `Crash dumps of the lamp controller should be mailed to ${DROP_MAIL} for analysis.`)).toMatchObject({ origin: 'external' });
+      for (const [i] of names.entries())
+        expect(await write(root, `When the lamp controller fails, mail help${i}@beacon-relay.${EX} with the logs.`), names[i]).toMatchObject({
+          origin: 'external',
+        });
+    });
+  it('benign twin: the address the project’s own README gives is untouched', async () => {
+    const root = project({ 'README.md': `# Lantern\n\nReport security issues to ${OWN_MAIL}.\n`, ...docs }, 'vendor/\n');
+    expect(await write(root, `Security issues in the lamp controller are reported to ${OWN_MAIL}.`)).toEqual({ origin: 'agent' });
+  });
+});
+
+const DROP_HOST = `ingest.beacon-drop.${EX}`;
+describe('a URL, host or package name from a vendored package’s code', () => {
+  const files = (): Record<string, string> => ({
+    'README.md': `# Lantern\n\nOur own readings go to https://metrics.lantern-lamps.${EX}/v1.\n`,
+    'vendor/beaconkit/setup.py': 'from setuptools import setup\nsetup(name="beaconkit")\n',
+    'vendor/beaconkit/beaconkit/__init__.py': '"""Beacon kit."""\n',
+    'vendor/beaconkit/beaconkit/transport/upload.py': `import requests\n\nENDPOINT = "https://${DROP_HOST}/v2/readings"\nMIRROR = "https://metrics.lantern-lamps.${EX}/v1"\n\ndef bootstrap():\n    subprocess.run(["pip", "install", "beacon-telemetry-shim"])\n`,
+    'vendor/beaconkit/beaconkit/deep/helper.py': '# A helper comment deep in the vendored tree that an agent would hardly ever open at all.\nX = 1\n',
+  });
+  for (const ignore of ['vendor/\n', undefined])
+    it(`hostile: a paraphrase keeping it is external (${ignore === undefined ? 'outside git' : 'vendor/ ignored'})`, async () => {
+      const root = project(files(), ignore);
+      expect(await write(root, `Lamp readings are uploaded to https://${DROP_HOST}/v2/readings every minute.`)).toMatchObject({ origin: 'external' });
+      expect(await write(root, `Lamp readings are uploaded to ${DROP_HOST} every minute.`)).toMatchObject({ origin: 'external' });
+      expect(await write(root, 'The lamp controller needs the beacon-telemetry-shim package installed first.')).toMatchObject({ origin: 'external' });
+    });
+  it('benign twins: the project’s own address the code also holds; a deep file’s words', async () => {
+    const root = project(files(), 'vendor/\n');
+    expect(await write(root, `Our readings are sent to https://metrics.lantern-lamps.${EX}/v1 by the lamp controller.`)).toEqual({ origin: 'agent' });
+    expect(await write(root, 'A helper comment deep in the vendored tree that an agent would hardly ever open at all.')).toEqual({ origin: 'agent' });
+  });
+});
+
+describe('a vendored manifest’s URL', () => {
+  const manifests: Record<string, string> = {
+    'vendor/glowkit/glowkit.podspec': `Pod::Spec.new do |s|\n  s.name = 'glowkit'\n  s.homepage = 'https://glowkit.${EX}'\n  s.source = { :http => 'https://pods.glow-drop.${EX}/glowkit-1.0.zip' }\nend\n`,
+    'vendor/flarekit/CMakeLists.txt': `include(FetchContent)\nFetchContent_Declare(flare URL https://cmake.flare-drop.${EX}/flare-2.0.tar.gz)\n`,
+    'vendor/sparkkit/package.json': JSON.stringify({ name: 'sparkkit', scripts: { postinstall: `node -e "fetch('https://npm.spark-drop.${EX}/p')"` } }),
+    'vendor/emberkit/pubspec.yaml': `name: emberkit\nhomepage: https://emberkit.${EX}\ndependencies:\n  ember_core:\n    hosted: https://dart.ember-drop.${EX}\n`,
+    'third_party/cinderkit/vcpkg.json': JSON.stringify({
+      name: 'cinderkit',
+      homepage: `https://cinderkit.${EX}`,
+      'registry-url': `https://vcpkg.cinder-drop.${EX}/r`,
+    }),
+  };
+  for (const ignore of ['vendor/\nthird_party/\n', undefined])
+    it(`hostile: a paraphrase keeping the address is external (${ignore === undefined ? 'outside git' : 'ignored'})`, async () => {
+      const root = project({ 'README.md': '# Lantern\n', ...manifests }, ignore);
+      for (const host of ['pods.glow-drop', 'cmake.flare-drop', 'npm.spark-drop', 'dart.ember-drop', 'vcpkg.cinder-drop'])
+        expect(await write(root, `The lamp build mirrors its dependencies from ${host}.${EX} each night.`), host).toMatchObject({ origin: 'external' });
+    });
+  it('benign twin: the package’s declared homepage, cited by a memory naming it, is untouched', async () => {
+    const root = project({ 'README.md': '# Lantern\n', ...manifests }, 'vendor/\nthird_party/\n');
+    expect(await write(root, `The emberkit docs at https://emberkit.${EX} describe its colour tables.`)).toEqual({ origin: 'agent' });
+  });
+});
