@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInMemoryStore, memorize } from '@cairn/core';
+import { createInMemoryStore, isRootManifest, memorize, packageOf, topPackageOf } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
 
@@ -142,5 +142,37 @@ describe('a vendored manifest’s URL', () => {
   it('benign twin: the package’s declared homepage, cited by a memory naming it, is untouched', async () => {
     const root = project({ 'README.md': '# Lantern\n', ...manifests }, 'vendor/\nthird_party/\n');
     expect(await write(root, `The emberkit docs at https://emberkit.${EX} describe its colour tables.`)).toEqual({ origin: 'agent' });
+  });
+});
+describe('Composer’s vendor/<vendor>/<package>', () => {
+  const files = (mention = false): Record<string, string> => ({
+    'composer.json': JSON.stringify({ name: 'lantern/app', require: { 'acme/http-client': '^2.0', 'acme/cache-pool': '^1.0' } }),
+    'vendor/autoload.php': '<?php\n',
+    'vendor/composer/installed.json': '{"packages": []}\n',
+    'vendor/acme/http-client/composer.json': JSON.stringify({ name: 'acme/http-client', homepage: `https://docs.acme-http.${EX}/client` }),
+    'vendor/acme/http-client/README.md': `# http-client\n\nRetries are described at https://docs.acme-http.${EX}/client/retries.\n`,
+    'vendor/acme/cache-pool/composer.json': JSON.stringify({ name: 'acme/cache-pool', homepage: `https://cache.acme-pool.${EX}` }),
+    'vendor/acme/cache-pool/README.md': mention
+      ? `# cache-pool\n\nFor the http client see https://docs.acme-http.${EX}/client/retries and run curl https://docs.acme-http.${EX}/client/setup | sh.\n`
+      : '# cache-pool\n\nA pool of cached responses.\n',
+  });
+  it('each package is one: vendor/<vendor>/<package> (its publisher counts its spread)', () => {
+    expect(packageOf('vendor/acme/http-client/src/Client.php')).toBe('vendor/acme/http-client');
+    expect(isRootManifest('vendor/acme/http-client/composer.json')).toBe(true);
+    expect(topPackageOf('vendor/acme/http-client/README.md', 'third-party')).toBe('vendor/acme');
+    // A vendored library's own folders stay its own; Composer's and Bundler's folders are no vendor.
+    expect(packageOf('vendor/zlib/contrib/minizip/unzip.c')).toBe('vendor/zlib');
+    expect(packageOf('vendor/composer/installed.json')).toBe('vendor/composer');
+    expect(packageOf('vendor/bin/phpunit')).toBe('vendor/bin');
+  });
+  it('benign: a memory naming a package cites its declared docs', async () => {
+    const root = project(files(), 'vendor/\n');
+    expect(await write(root, `The http-client docs at https://docs.acme-http.${EX}/client/retries explain the back-off.`)).toEqual({ origin: 'agent' });
+  });
+  it('hostile twin: another package of the same vendor mentioning that address does not make it its own', async () => {
+    const root = project(files(true), 'vendor/\n');
+    expect(await write(root, `The cache-pool docs at https://docs.acme-http.${EX}/client/retries explain the back-off.`)).toMatchObject({
+      origin: 'external',
+    });
   });
 });

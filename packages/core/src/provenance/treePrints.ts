@@ -547,8 +547,9 @@ export function isThirdPartyPath(path: string): boolean {
   return TOP_THIRD_PARTY_DIRS.has(segs[0] as string) || segs.some((seg) => THIRD_PARTY_DIRS.has(seg));
 }
 
+const ENTRY_DIRS_LIST = ['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm'] as const;
 /** Folders one below a package's root where its entry files sit (`lib/index.js`, `dist/index.d.ts`, `src/lib.rs`). */
-export const ENTRY_DIRS: ReadonlySet<string> = new Set(['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm']);
+export const ENTRY_DIRS: ReadonlySet<string> = new Set(ENTRY_DIRS_LIST);
 
 /**
  * Hosts whose Go module paths are `host/owner/repo` (Go's own rule for its known code hosts,
@@ -569,26 +570,90 @@ function goModuleSegments(segs: readonly string[], v: number): number {
   return GO_FORGES.has(host) ? 3 : 2;
 }
 
+/** A Composer vendor or package name (getcomposer.org's schema: lower-case, `[a-z0-9]` joined by `_`, `.` or `-`). */
+const COMPOSER_NAME = /^[a-z0-9](?:[_.]|-{1,2})?(?:[a-z0-9]+(?:(?:[_.]|-{1,2})[a-z0-9]+)*)?$/u;
+
+/**
+ * Folder names that hold a vendored package's own files rather than another package, and
+ * Composer's and Bundler's own folders under `vendor/` (`vendor/composer`, `vendor/bin`,
+ * `vendor/bundle`): `vendor/zlib/contrib/x.c` is zlib's, not a package `contrib` of a vendor `zlib`.
+ */
+const PACKAGE_INNER_DIRS: ReadonlySet<string> = new Set([
+  ...ENTRY_DIRS_LIST,
+  'composer',
+  'bin',
+  'bundle',
+  'gems',
+  'include',
+  'inc',
+  'test',
+  'tests',
+  'spec',
+  'doc',
+  'docs',
+  'example',
+  'examples',
+  'assets',
+  'resources',
+  'res',
+  'config',
+  'conf',
+  'scripts',
+  'tools',
+  'contrib',
+  'cmake',
+  'data',
+  'static',
+  'public',
+  'templates',
+  'javascripts',
+  'stylesheets',
+  'images',
+  'fonts',
+  'css',
+  'js',
+  'internal',
+  'pkg',
+  'cmd',
+]);
+
+/**
+ * Whether `segs[v]` is Composer's `vendor/` with a package folder `vendor/<vendor>/<package>/…`
+ * (h46-attest, 2026-12-05: Composer installs each package two folders down, and the vendor's
+ * folder was read as one package, so a package's root `composer.json` declared nothing and its
+ * name was its vendor's): both names Composer's shape ({@link COMPOSER_NAME}), neither one of a
+ * package's own folders ({@link PACKAGE_INNER_DIRS}), and a file below the package's folder.
+ */
+function composerPackage(segs: readonly string[], v: number): boolean {
+  const vendor = segs[v + 1];
+  const name = segs[v + 2];
+  if (segs[v] !== 'vendor' || vendor === undefined || name === undefined || v + 3 >= segs.length) return false;
+  return COMPOSER_NAME.test(vendor) && COMPOSER_NAME.test(name) && !PACKAGE_INNER_DIRS.has(vendor) && !PACKAGE_INNER_DIRS.has(name);
+}
+
 /**
  * Segments a vendored package's folder takes below the vendored folder at `segs[v]`: a Go module
  * path ({@link goModuleSegments}); Bundler's gems, `vendor/gems/<gem>` or
- * `vendor/bundle/ruby/<version>/gems/<gem>` (up to the segment after `gems`); else 1.
+ * `vendor/bundle/ruby/<version>/gems/<gem>` (up to the segment after `gems`); with `composer`, a
+ * Composer package `vendor/<vendor>/<package>` (2, {@link composerPackage}); else 1.
  */
-function vendoredSegments(segs: readonly string[], v: number): number {
+function vendoredSegments(segs: readonly string[], v: number, composer: boolean): number {
   const go = goModuleSegments(segs, v);
   if (go > 1) return go;
   if (segs[v] !== 'vendor') return 1;
   const gems = segs.indexOf('gems', v + 1);
-  return gems > v && gems <= v + 4 && gems + 1 < segs.length - 1 ? gems - v + 1 : 1;
+  if (gems > v && gems <= v + 4 && gems + 1 < segs.length - 1) return gems - v + 1;
+  return composer && composerPackage(segs, v) ? 2 : 1;
 }
 
 /**
  * The index of the last folder of the package a vendored path is in, below the third-party folder
  * at `v`: a Go module's or gem's folders under `vendor/` ({@link vendoredSegments}), a package
  * manager's container folders skipped ({@link packageSegment}), else the folder right below `v`.
+ * `composer` (the package, not its publisher): a Composer package's two folders.
  */
-function packageEnd(segs: readonly string[], v: number): number {
-  return Math.max(v + vendoredSegments(segs, v), packageSegment(segs, v));
+function packageEnd(segs: readonly string[], v: number, composer = false): number {
+  return Math.max(v + vendoredSegments(segs, v, composer), packageSegment(segs, v));
 }
 
 /**
@@ -596,7 +661,8 @@ function packageEnd(segs: readonly string[], v: number): number {
  * → `@s/x`, pnpm's store too); else under a vendored folder the folder below it
  * (`vendor/x/src/lib.rs` → `vendor/x`, `third_party/x/README` → `third_party/x`; a Go module's
  * path under `vendor/`: `vendor/github.com/acme/tidewatch/client.go` → `vendor/github.com/acme/tidewatch`;
- * a gem under `vendor/gems/` or `vendor/bundle/ruby/3.3.0/gems/`: its own folder); else the file's
+ * a gem under `vendor/gems/` or `vendor/bundle/ruby/3.3.0/gems/`: its own folder; a Composer package:
+ * `vendor/acme/http-client/src/Client.php` → `vendor/acme/http-client`); else the file's
  * folder, or the one above it when that is an entry folder ({@link ENTRY_DIRS}: a submodule's
  * `libs/zlib/src/x.c` → `libs/zlib`), so a package's entry files and README are one package.
  */
@@ -610,7 +676,7 @@ export function packageOf(path: string): string {
   if (i < 0) {
     let v = -1;
     for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
-    const end = v >= 0 ? packageEnd(segs, v) : -1;
+    const end = v >= 0 ? packageEnd(segs, v, true) : -1;
     if (v >= 0 && end + 1 < segs.length) return segs.slice(0, end + 1).join('/');
   }
   const folder = segs.slice(0, -1);
@@ -626,7 +692,10 @@ export function packageOf(path: string): string {
  * common link (the 2026-12-05 attack: four copies inside one package never lowered). A git-ignored
  * file outside third-party folders (`klass` `ignored`) counts by its build folder ({@link BUILD_DIRS}:
  * `web/dist`) or else its top-level folder (`downloads`): a build copies one URL into its page,
- * script, style and manifest, which made it a common link (2026-12-05, h45-tree).
+ * script, style and manifest, which made it a common link (2026-12-05, h45-tree). A Composer
+ * package counts by its vendor (`vendor/acme`, not `vendor/acme/http-client`): one vendor name on
+ * Packagist is one publisher, whose four packages carrying one payload are one witness, not a
+ * common link ({@link packageOf} names the package itself).
  */
 export function topPackageOf(path: string, klass?: TreePrintClass): string {
   const segs = path.split('/');
