@@ -1020,6 +1020,16 @@ export function isRootManifest(path: string): boolean {
 }
 
 /**
+ * Whether a path is one of the project's own root manifests (`isIdentityManifest`, at the project's
+ * top level: `Cargo.toml`, `lantern.gemspec`, `Lantern.podspec`): a project that is itself a pod,
+ * gem or crate declares its home, docs, repository, tracker and its people's e-mail addresses
+ * there ({@link treeObservations}).
+ */
+export function isProjectManifest(path: string): boolean {
+  return !path.includes('/') && isIdentityManifest(path);
+}
+
+/**
  * The working tree's files as observations {@link attestOrigin} weighs like any other (event
  * `tool`, tool {@link WORKING_TREE_TOOL}, the file's path as `ref`, at `now`, so the retention
  * window never drops them), only those sharing a print with the memory, each keeping only the
@@ -1047,6 +1057,14 @@ export function isRootManifest(path: string): boolean {
  *
  * A project file (tracked or untracked) Cairn wrote ({@link cairnWrittenPrint}) is left out: a
  * digest or an export of the memories is no witness of them.
+ *
+ * The project's own identity (h46-attest, 2026-12-05): a URL, host or e-mail address the project's
+ * root manifest declares ({@link isProjectManifest}, tracked or untracked: a project outside git
+ * has only untracked files; `manifestIdentity`, `manifestEmails`) never attests from a third-party
+ * or ignored copy when no clause of the memory orders anything done with it — a project that is
+ * itself a pod, gem or crate finds its own home and author in CocoaPods' `Pods/`, a crate's
+ * `target/package/` and an egg-info's `PKG-INFO`. Only identity fields vouch so: an untracked
+ * file's other tokens still vouch for nothing.
  */
 export function treeObservations(files: readonly TreeFilePrints[], shingles: ReadonlySet<string>, now: Date, query: TreeTokenQuery = {}): Observation[] {
   const at = now.toISOString();
@@ -1065,14 +1083,22 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
     if (direct === undefined || tops.size <= MAX_TOKEN_PACKAGES) return tops.size;
     return [...tops].filter(chosen).length >= MIN_DIRECT_HOLDERS ? tops.size : MAX_TOKEN_PACKAGES;
   };
-  // The tokens each package's root manifest declares as its identity (its home, docs, repository, tracker).
+  // The tokens each package's root manifest declares as its identity (its home, docs, repository,
+  // tracker; never an e-mail address, which only the project's own manifest declares).
   const declared = new Map<string, Set<string>>();
+  // The tokens the project's own root manifests declare (a project that is itself a pod, gem or crate).
+  const projectDeclared = new Set<string>();
   if (query.identity !== undefined && query.identity.size > 0)
     for (const f of files) {
+      if (treeFileOrigin(f.class) === 'repo' && isProjectManifest(f.path)) {
+        for (const h of f.shingles) for (const t of query.identity.get(h) ?? []) projectDeclared.add(t);
+        continue;
+      }
       if (f.class !== 'third-party' || !isRootManifest(f.path)) continue;
       const pkg = packageOf(f.path);
       for (const h of f.shingles)
         for (const t of query.identity.get(h) ?? []) {
+          if (tokens?.get(t)?.kind === 'email') continue;
           const set = declared.get(pkg) ?? new Set<string>();
           set.add(t);
           declared.set(pkg, set);
@@ -1093,6 +1119,10 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
     declared.get(pkg)?.has(h) === true && (referenced(t, h) || (query.unordered?.has(h) === true && query.said !== undefined && namesPackage(query.said, pkg)));
   const attests = (t: TreeToken, h: string, path: string, packages: number): boolean => {
     if (packages > MAX_TOKEN_PACKAGES || (t.kind === 'package' && !MARKED_PACKAGE.test(t.value))) return false;
+    // The project's own identity, copied into a third-party or ignored file (CocoaPods' copy of a
+    // pod's own podspec, a crate's `target/package`, an egg-info): not a payload's, unless the
+    // memory orders something done with it.
+    if (projectDeclared.has(h) && query.fetching?.has(h) !== true && query.unordered?.has(h) === true) return false;
     const pkg = packageOf(path);
     return query.fetching?.has(h) === true || (!ownIdentity(t, h, pkg) && !declaredIdentity(t, h, pkg));
   };

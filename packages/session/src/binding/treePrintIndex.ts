@@ -68,7 +68,8 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * 6: `setup.cfg`, `*.gemspec` and `pom.xml` declare identity, a vendored package's code and
  * manifests give their addresses (core's `addressPrints`), Go's `vendor/` modules and more build
  * folders and file kinds are read; 7: more prose names and manifests, a vendored package's other
- * code files read for their addresses (`addresses`), install commands' packages in code.
+ * code files read for their addresses (`addresses`), install commands' packages in code, a
+ * `*.podspec` declares identity and a manifest's e-mail addresses are identity prints.
  */
 export const TREE_PRINTS_VERSION = 7;
 
