@@ -13,6 +13,7 @@ import {
   type KeyedHash,
   packageOf,
   readableText,
+  redactSecrets,
   THIRD_PARTY_DIRS,
   TOP_THIRD_PARTY_DIRS,
   type TreeFilePrints,
@@ -457,6 +458,20 @@ const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | 
 const thirdParty = isThirdPartyPath;
 
 /**
+ * A path segment that could hold a credential, cheaply: a run of 16 or more characters of a
+ * token's alphabet holding a letter and a digit (`ghp_…`, `AKIA…`, `sk_live_…`, a JWT's parts).
+ * Only such a segment is given to core's `redactSecrets` ({@link storedPath}).
+ */
+const SECRET_RUN = /[A-Za-z0-9_+=-]{16,}/gu;
+const mayHoldSecret = (seg: string): boolean => {
+  for (const m of seg.matchAll(SECRET_RUN)) if (/[0-9]/u.test(m[0]) && /[A-Za-z]/u.test(m[0])) return true;
+  return false;
+};
+
+/** Marks a {@link storedPath} whose segments were redacted: its keyed hash follows, 12 hex digits. */
+const REDACTED_KEY = /#[0-9a-f]{12}$/u;
+
+/**
  * Opens the attestation index of the checkout at `root` (its real path), fingerprinting with
  * `hash` (the home's observation key, as observations and memories are compared under it).
  * Never throws from `refresh`: a file or folder that cannot be read is left out.
@@ -467,6 +482,32 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   const warn = options.onWarning ?? (() => undefined);
   const maxDelta = options.maxDeltaChars ?? MAX_DELTA_CHARS;
   const keyCheck = hash('cairn-tree-prints/1');
+  // Each segment that may hold a secret, redacted (core's `redactSecrets`), once per process.
+  const redactedSegments = new Map<string, string>();
+  /**
+   * The form a relative path is kept in (the stored index, a witness's `ref`): as it is, unless a
+   * segment holds a credential (a file named after a token, h46-attest 2026-12-05: it put the
+   * token into the home's index on disk) — then each such segment redacted and the path's keyed
+   * hash appended (`notes/[REDACTED:github-token].txt#3fa2b1c09d8e`), so two such files stay two.
+   * Cheap: only segments {@link mayHoldSecret} accepts are scanned.
+   */
+  const storedPath = (path: string): string => {
+    let changed = false;
+    const segs = path.split('/').map((seg) => {
+      if (!mayHoldSecret(seg)) return seg;
+      let out = redactedSegments.get(seg);
+      if (out === undefined) {
+        out = redactSecrets(seg).text;
+        if (redactedSegments.size > 4096) redactedSegments.clear();
+        redactedSegments.set(seg, out);
+      }
+      if (out !== seg) changed = true;
+      return out;
+    });
+    return changed ? `${segs.join('/')}#${hash(`tree-path:${path}`).slice(0, 12)}` : path;
+  };
+  /** Whether a path holds a credential ({@link storedPath} changes it): its folder is listed every time, never kept as walked. */
+  const secretPath = (path: string): boolean => storedPath(path) !== path;
   const stem = options.file?.replace(/\.json$/u, '');
   const baseFile = (id: string): string => `${stem as string}.${id}.base`;
   let stored: StoredPrints | undefined;
@@ -669,6 +710,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       } catch {
         continue;
       }
+      // A folder named after a credential, or holding an entry that is, is listed every time: its
+      // stamp kept on disk would name it, or its files would be recalled by their stored form.
+      if (secretPath(d) || entries.some((e) => secretPath(e.name))) delete w.dirs[d];
       for (const e of entries) {
         const path = `${d}/${e.name}`;
         if (e.isDirectory()) {
@@ -869,7 +913,11 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         const kept = { tracked: [...listed.tracked.keys()], untracked: listed.untracked, ignored: listed.ignored, submodules: [...listed.submodules] };
         const dirs = new Set(listed.ignored.filter((e) => e.endsWith('/')).map((e) => e.slice(0, -1)));
         const probe = gitProbe([...kept.tracked, ...kept.untracked], dirs, started);
-        memo = { ...kept, probe: probe ?? { paths: [], stamp: 'none' } };
+        // A listing naming a credential is not kept on disk (git is asked again next time).
+        const named =
+          [...kept.tracked, ...kept.untracked, ...kept.ignored, ...kept.submodules].some(secretPath) ||
+          probe?.paths.some((p) => secretPath(p.slice(root.length + 1)));
+        memo = { ...kept, probe: probe !== undefined && !named ? probe : { paths: [], stamp: 'none' } };
       }
     }
     if (memo !== undefined) {
@@ -990,7 +1038,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const out: TreeFilePrints[] = [];
     for (const [path, entry] of Object.entries(s.files)) {
       const p = found.get(entry.blob);
-      if (p !== undefined && p.shingles.length > 0) out.push({ path, class: entry.class, shingles: p.shingles, lines: p.lines });
+      // A redacted path's keyed hash keeps two such files apart on disk; a witness names the file without it.
+      const shown = path.includes('[REDACTED:') ? path.replace(REDACTED_KEY, '') : path;
+      if (p !== undefined && p.shingles.length > 0) out.push({ path: shown, class: entry.class, shingles: p.shingles, lines: p.lines });
     }
     return out;
   };
@@ -1045,7 +1095,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     for (const [path, kind] of now) {
       const st = stat(path);
       if (st === undefined || !st.isFile() || st.size > sizeCap(path)) continue;
-      const old = Object.hasOwn(s.files, path) ? s.files[path] : undefined;
+      // Kept under its stored form: a path naming a credential is redacted before it is written.
+      const key = storedPath(path);
+      const old = Object.hasOwn(s.files, key) ? s.files[key] : undefined;
       let entry: StoredFile | undefined;
       // Read for its addresses only (a vendored package's code beyond its entry files): its prints
       // are kept under their own key, never shared with the same content read whole elsewhere.
@@ -1096,7 +1148,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         !unchangedFile(old, { ...entry, ctimeMs: entry.ctimeMs ?? -1, ino: entry.ino ?? -1 })
       )
         changed = true;
-      files[path] = entry;
+      files[key] = entry;
     }
     if (Object.keys(files).length !== Object.keys(s.files).length) changed = true;
     // The delta: fingerprints of the tree's blobs the base does not hold.
