@@ -102,6 +102,8 @@ export interface TreeQuery {
   tokens: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key. */
   cairnWritten: string;
+  /** {@link composerVendorPrint} under the tree's key. */
+  composerVendor: string;
   /**
    * Declared-identity prints (`tokenIdentityPrints`: a host, a URL's path prefixes) → the keys of
    * `tokens` each would make a package's own when its root manifest declares it ({@link treeObservations}).
@@ -156,6 +158,7 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
       if (u.kind === 'url' && identityUrl(u.value)?.split('/', 1)[0] === t.value.toLowerCase())
         for (const i of tokenIdentityPrints(u.kind, u.value, hash)) if (!identity.get(i)?.includes(h)) identity.set(i, [...(identity.get(i) ?? []), h]);
   const cairnWritten = cairnWrittenPrint(hash);
+  const composerVendor = composerVendorPrint(hash);
   const fetching = fetchedTokens(texts, tokens);
   const said = ` ${texts.flatMap((t) => shingleWords(t)).join(' ')} `;
   const { referenced, unordered } = addressReadings(texts, tokens);
@@ -163,12 +166,13 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
     shingles,
     tokens,
     cairnWritten,
+    composerVendor,
     identity,
     fetching,
     said,
     referenced,
     unordered,
-    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]),
+    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten, composerVendor]),
   };
 }
 
@@ -235,6 +239,32 @@ export function treeTokenPrint(kind: string, value: string, key: KeyedHash): str
  */
 export function cairnWrittenPrint(key: KeyedHash): string {
   return key('w:cairn-written').slice(0, FINGERPRINT_HEX);
+}
+
+/**
+ * The print Composer's autoloader (`vendor/autoload.php`, written by every `composer install`)
+ * carries in the index ({@link layoutPrints}): a keyed hash of its own prefix, asked by every
+ * write ({@link treeQuery}), so core learns which `vendor/` folders are Composer's from the files
+ * the lookup returns ({@link composerVendors}), as it learns Cairn's own files.
+ */
+export function composerVendorPrint(key: KeyedHash): string {
+  return key('w:composer-vendor').slice(0, FINGERPRINT_HEX);
+}
+
+/** Composer's autoloader directly in a `vendor/` folder. */
+const COMPOSER_AUTOLOAD = /(?:^|\/)vendor\/autoload\.php$/u;
+
+/** The layout prints of a file, by its path ({@link composerVendorPrint} for `vendor/autoload.php`), with line 1. */
+export function layoutPrints(path: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
+  return COMPOSER_AUTOLOAD.test(path) ? { shingles: [composerVendorPrint(key)], lines: [1] } : { shingles: [], lines: [] };
+}
+
+/** The `vendor/` folders among `files` that hold Composer's autoloader (a file carrying `print`, {@link composerVendorPrint}). */
+export function composerVendors(files: readonly TreeFilePrints[], print: string | undefined): Set<string> {
+  const out = new Set<string>();
+  if (print !== undefined)
+    for (const f of files) if (COMPOSER_AUTOLOAD.test(f.path) && f.shingles.includes(print)) out.add(f.path.slice(0, -'/autoload.php'.length));
+  return out;
 }
 
 /** Package names a `package.json` declares (its own name and every dependency's): the project's when the manifest is its own tracked file. */
@@ -621,13 +651,16 @@ const PACKAGE_INNER_DIRS: ReadonlySet<string> = new Set([
  * Whether `segs[v]` is Composer's `vendor/` with a package folder `vendor/<vendor>/<package>/…`
  * (h46-attest, 2026-12-05: Composer installs each package two folders down, and the vendor's
  * folder was read as one package, so a package's root `composer.json` declared nothing and its
- * name was its vendor's): both names Composer's shape ({@link COMPOSER_NAME}), neither one of a
- * package's own folders ({@link PACKAGE_INNER_DIRS}), and a file below the package's folder.
+ * name was its vendor's): the `vendor/` folder is one of `composer` (holding Composer's
+ * `autoload.php`: {@link composerVendors}; a vendored Python package's `vendor/x/x/` is not
+ * split), both names Composer's shape ({@link COMPOSER_NAME}), neither one of a package's own
+ * folders ({@link PACKAGE_INNER_DIRS}), and a file below the package's folder.
  */
-function composerPackage(segs: readonly string[], v: number): boolean {
+function composerPackage(segs: readonly string[], v: number, composer: ReadonlySet<string>): boolean {
   const vendor = segs[v + 1];
   const name = segs[v + 2];
   if (segs[v] !== 'vendor' || vendor === undefined || name === undefined || v + 3 >= segs.length) return false;
+  if (!composer.has(segs.slice(0, v + 1).join('/'))) return false;
   return COMPOSER_NAME.test(vendor) && COMPOSER_NAME.test(name) && !PACKAGE_INNER_DIRS.has(vendor) && !PACKAGE_INNER_DIRS.has(name);
 }
 
@@ -637,22 +670,22 @@ function composerPackage(segs: readonly string[], v: number): boolean {
  * `vendor/bundle/ruby/<version>/gems/<gem>` (up to the segment after `gems`); with `composer`, a
  * Composer package `vendor/<vendor>/<package>` (2, {@link composerPackage}); else 1.
  */
-function vendoredSegments(segs: readonly string[], v: number, composer: boolean): number {
+function vendoredSegments(segs: readonly string[], v: number, composer?: ReadonlySet<string>): number {
   const go = goModuleSegments(segs, v);
   if (go > 1) return go;
   if (segs[v] !== 'vendor') return 1;
   const gems = segs.indexOf('gems', v + 1);
   if (gems > v && gems <= v + 4 && gems + 1 < segs.length - 1) return gems - v + 1;
-  return composer && composerPackage(segs, v) ? 2 : 1;
+  return composer !== undefined && composerPackage(segs, v, composer) ? 2 : 1;
 }
 
 /**
  * The index of the last folder of the package a vendored path is in, below the third-party folder
  * at `v`: a Go module's or gem's folders under `vendor/` ({@link vendoredSegments}), a package
  * manager's container folders skipped ({@link packageSegment}), else the folder right below `v`.
- * `composer` (the package, not its publisher): a Composer package's two folders.
+ * `composer` (Composer's `vendor/` folders; the package, not its publisher): a Composer package's two folders.
  */
-function packageEnd(segs: readonly string[], v: number, composer = false): number {
+function packageEnd(segs: readonly string[], v: number, composer?: ReadonlySet<string>): number {
   return Math.max(v + vendoredSegments(segs, v, composer), packageSegment(segs, v));
 }
 
@@ -661,12 +694,13 @@ function packageEnd(segs: readonly string[], v: number, composer = false): numbe
  * → `@s/x`, pnpm's store too); else under a vendored folder the folder below it
  * (`vendor/x/src/lib.rs` → `vendor/x`, `third_party/x/README` → `third_party/x`; a Go module's
  * path under `vendor/`: `vendor/github.com/acme/tidewatch/client.go` → `vendor/github.com/acme/tidewatch`;
- * a gem under `vendor/gems/` or `vendor/bundle/ruby/3.3.0/gems/`: its own folder; a Composer package:
+ * a gem under `vendor/gems/` or `vendor/bundle/ruby/3.3.0/gems/`: its own folder; a Composer package
+ * when `composer` holds its `vendor/` folder ({@link composerVendors}):
  * `vendor/acme/http-client/src/Client.php` → `vendor/acme/http-client`); else the file's
  * folder, or the one above it when that is an entry folder ({@link ENTRY_DIRS}: a submodule's
  * `libs/zlib/src/x.c` → `libs/zlib`), so a package's entry files and README are one package.
  */
-export function packageOf(path: string): string {
+export function packageOf(path: string, composer?: ReadonlySet<string>): string {
   const segs = path.split('/');
   const i = segs.lastIndexOf('node_modules');
   if (i >= 0 && i + 2 < segs.length) {
@@ -676,7 +710,7 @@ export function packageOf(path: string): string {
   if (i < 0) {
     let v = -1;
     for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
-    const end = v >= 0 ? packageEnd(segs, v, true) : -1;
+    const end = v >= 0 ? packageEnd(segs, v, composer) : -1;
     if (v >= 0 && end + 1 < segs.length) return segs.slice(0, end + 1).join('/');
   }
   const folder = segs.slice(0, -1);
@@ -835,6 +869,8 @@ export interface TreeTokenQuery {
   tokens?: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key: a project file carrying it is no witness. */
   cairnWritten?: string;
+  /** {@link composerVendorPrint} under the tree's key: which `vendor/` folders are Composer's ({@link composerVendors}). */
+  composerVendor?: string;
   /** Declared-identity prints → the token keys they make a package's own ({@link TreeQuery.identity}). */
   identity?: ReadonlyMap<string, readonly string[]>;
   /** Token keys the memory tells its reader to fetch or run from ({@link TreeQuery.fetching}): no identity exempts them. */
@@ -1011,11 +1047,11 @@ export function namesPackage(said: string, pkg: string): boolean {
  * the only file whose declared home, docs, repository and tracker are the package's identity —
  * not a manifest of an example or fixture deeper in the package.
  */
-export function isRootManifest(path: string): boolean {
+export function isRootManifest(path: string, composer?: ReadonlySet<string>): boolean {
   const at = path.lastIndexOf('/');
   if (!isIdentityManifest(path.slice(at + 1))) return false;
   const dir = at < 0 ? '' : path.slice(0, at);
-  const pkg = packageOf(path);
+  const pkg = packageOf(path, composer);
   return dir === pkg || dir.endsWith(`node_modules/${pkg}`);
 }
 
@@ -1086,6 +1122,8 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
   // The tokens each package's root manifest declares as its identity (its home, docs, repository,
   // tracker; never an e-mail address, which only the project's own manifest declares).
   const declared = new Map<string, Set<string>>();
+  // Composer's vendor/ folders: a package there is vendor/<vendor>/<package>.
+  const composer = composerVendors(files, query.composerVendor);
   // The tokens the project's own root manifests declare (a project that is itself a pod, gem or crate).
   const projectDeclared = new Set<string>();
   if (query.identity !== undefined && query.identity.size > 0)
@@ -1094,8 +1132,8 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
         for (const h of f.shingles) for (const t of query.identity.get(h) ?? []) projectDeclared.add(t);
         continue;
       }
-      if (f.class !== 'third-party' || !isRootManifest(f.path)) continue;
-      const pkg = packageOf(f.path);
+      if (f.class !== 'third-party' || !isRootManifest(f.path, composer)) continue;
+      const pkg = packageOf(f.path, composer);
       for (const h of f.shingles)
         for (const t of query.identity.get(h) ?? []) {
           if (tokens?.get(t)?.kind === 'email') continue;
@@ -1123,7 +1161,7 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
     // pod's own podspec, a crate's `target/package`, an egg-info): not a payload's, unless the
     // memory orders something done with it.
     if (projectDeclared.has(h) && query.fetching?.has(h) !== true && query.unordered?.has(h) === true) return false;
-    const pkg = packageOf(path);
+    const pkg = packageOf(path, composer);
     return query.fetching?.has(h) === true || (!ownIdentity(t, h, pkg) && !declaredIdentity(t, h, pkg));
   };
   for (const f of files) {

@@ -11,6 +11,7 @@ import {
   isBuildText,
   isThirdPartyPath,
   type KeyedHash,
+  layoutPrints,
   packageOf,
   readableText,
   redactSecrets,
@@ -916,7 +917,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         // A listing naming a credential is not kept on disk (git is asked again next time).
         const named =
           [...kept.tracked, ...kept.untracked, ...kept.ignored, ...kept.submodules].some(secretPath) ||
-          probe?.paths.some((p) => secretPath(p.slice(root.length + 1)));
+          probe?.paths.some((p) => p.startsWith(`${root}/`) && secretPath(p.slice(root.length + 1)));
         memo = { ...kept, probe: probe !== undefined && !named ? probe : { paths: [], stamp: 'none' } };
       }
     }
@@ -1120,8 +1121,10 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           const id = identityPrints(path, got.text, hash);
           // A vendored package's addresses in the part not read (its code, a manifest's other fields).
           const addresses = addressPrints(path, kind, got.text, readable?.text ?? got.text, hash);
-          const all = [...fp.shingles, ...id.shingles];
-          const lines = [...fp.lines, ...id.lines];
+          // Composer's autoloader marks its vendor/ folder (core's `layoutPrints`).
+          const layout = layoutPrints(path, hash);
+          const all = [...fp.shingles, ...id.shingles, ...layout.shingles];
+          const lines = [...fp.lines, ...id.lines, ...layout.lines];
           const have = new Set(all);
           for (const [i, h] of addresses.shingles.entries())
             if (!have.has(h)) {
