@@ -110,11 +110,13 @@ describe('vendored packages outside node_modules: manifest and entry files are r
     expect(await write(root, 'We sign every message ourselves; the relay collector only ever sees signed payloads from us.')).toEqual({ origin: 'agent' });
     expect(await write(root, DEEP)).toEqual({ origin: 'agent' });
     const { read } = createTreePrintIndex(root, hash).refresh();
+    // The deep file is read for its addresses only (h46-attest): its words above stay unread.
     expect(read.filter((p) => p.startsWith('vendor/') || p.startsWith('deps/')).sort()).toEqual([
       'deps/tidewire/Cargo.toml',
       'deps/tidewire/src/lib.rs',
       'vendor/acme-relay/pyproject.toml',
       'vendor/acme-relay/src/acme_relay/__init__.py',
+      'vendor/acme-relay/src/acme_relay/deep/helper.py',
     ]);
   });
 

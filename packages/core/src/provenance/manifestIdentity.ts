@@ -42,9 +42,12 @@ export const IDENTITY_MANIFESTS: ReadonlySet<string> = new Set([
   'pom.xml',
 ]);
 
-/** Whether a file name is a manifest whose identity fields are read: {@link IDENTITY_MANIFESTS} or a `*.gemspec`. */
+/** A manifest named after its package in Ruby's DSL: a gem's `<name>.gemspec`, a CocoaPod's `<name>.podspec` (since 2026-12-05, h46-attest). */
+const RUBY_SPEC = /^[^/]+\.(?:gemspec|podspec)$/u;
+
+/** Whether a file name is a manifest whose identity fields are read: {@link IDENTITY_MANIFESTS}, a `*.gemspec` or a `*.podspec`. */
 export function isIdentityManifest(name: string): boolean {
-  return IDENTITY_MANIFESTS.has(name) || (name.endsWith('.gemspec') && name.length > '.gemspec'.length);
+  return IDENTITY_MANIFESTS.has(name) || RUBY_SPEC.test(name);
 }
 
 /** One URL a manifest declares as its package's identity, normalised ({@link identityUrl}), with the 1-based line it is on. */
@@ -253,7 +256,8 @@ export function manifestIdentity(path: string, text: string): DeclaredIdentity[]
     raw = m ? [`https://${m[1] as string}`] : [];
   } else if (name === 'setup.cfg') raw = setupCfgIdentity(text);
   else if (name === 'pom.xml') raw = pomIdentity(text);
-  else if (name.endsWith('.gemspec')) raw = gemspecIdentity(text);
+  // A podspec is written in the gemspec's DSL (`s.homepage = '…'`).
+  else if (RUBY_SPEC.test(name)) raw = gemspecIdentity(text);
   else if (name.endsWith('.json')) raw = jsonIdentity(text, name === 'composer.json');
   else raw = tomlIdentity(text, name === 'Cargo.toml');
   const out: DeclaredIdentity[] = [];
@@ -274,11 +278,31 @@ export function manifestIdentity(path: string, text: string): DeclaredIdentity[]
 
 /**
  * The keyed print a declared identity is stored and asked under: `i:url:<host/path>` for a
- * declared URL (and, asked, each of a memory's URL's path prefixes), `i:host:<host>` for its host
+ * declared URL (and, asked, each of a memory's URL's path prefixes), `i:host:<host>` for its host,
+ * `i:email:<address>` for an address the manifest gives ({@link manifestEmails})
  * — a prefix no shingle or token print has, so an identity print never attests by itself.
  */
-export function identityPrint(kind: 'url' | 'host', value: string, key: KeyedHash): string {
+export function identityPrint(kind: 'url' | 'host' | 'email', value: string, key: KeyedHash): string {
   return key(`i:${kind}:${value}`).slice(0, FINGERPRINT_HEX);
+}
+
+/**
+ * The e-mail addresses an identity manifest ({@link isIdentityManifest}) gives, lower-cased, with
+ * the 1-based line each is first on: its authors', maintainers' and support contacts (`authors`,
+ * `maintainers`, `author_email`, `s.email`, a podspec's `s.authors`, Composer's `support.email`) —
+ * what else a manifest holds an address for. Only the project's own root manifest's are weighed
+ * (treePrints' `treeObservations`: a project that is itself a pod, gem or crate), never a
+ * vendored package's: a hostile package names its payload's address its author as easily.
+ */
+export function manifestEmails(path: string, text: string): Array<{ email: string; line: number }> {
+  if (!isIdentityManifest(path.slice(path.lastIndexOf('/') + 1))) return [];
+  const out = new Map<string, number>();
+  for (const [i, row] of text.split(/\r\n|\r|\n/u).entries())
+    for (const m of row.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu)) {
+      const email = m[0].toLowerCase().replace(/\.+$/u, '');
+      if (!out.has(email)) out.set(email, i + 1);
+    }
+  return [...out].map(([email, line]) => ({ email, line }));
 }
 
 /**
@@ -286,11 +310,16 @@ export function identityPrint(kind: 'url' | 'host', value: string, key: KeyedHas
  * file's other prints: each declared URL, and its host unless that is a forge's or registry's
  * ({@link UBIQUITOUS_HOSTS}: `github.com` hosts every package, so only the declared path there
  * is the package's) or a subdomain of shared hosting with a declared path (`isSharedHosting`:
- * `x.github.io/docs` declares that prefix, not all of `x.github.io`).
+ * `x.github.io/docs` declares that prefix, not all of `x.github.io`); and each e-mail address it
+ * gives ({@link manifestEmails}).
  */
 export function identityPrints(path: string, text: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
   const shingles: string[] = [];
   const lines: number[] = [];
+  for (const { email, line } of manifestEmails(path, text)) {
+    shingles.push(identityPrint('email', email, key));
+    lines.push(line);
+  }
   for (const d of manifestIdentity(path, text)) {
     const host = d.url.split('/', 1)[0] as string;
     // On a host where anyone picks a subdomain only the declared URL's prefix is the package's,
@@ -324,10 +353,11 @@ export const MAX_IDENTITY_PREFIXES = 8;
  * `docs.example.org/tides`, `docs.example.org/tides/guide` …, at most
  * {@link MAX_IDENTITY_PREFIXES}) — a page under the declared docs URL is the package's docs;
  * `docs.example.org/other` is not under `docs.example.org/tides`; a script or archive to fetch
- * ({@link FETCHED_FILE}) never. Other kinds: none.
+ * ({@link FETCHED_FILE}) never; an e-mail address's `i:email:`. Other kinds: none.
  */
 export function tokenIdentityPrints(kind: string, value: string, key: KeyedHash): string[] {
   if (kind === 'host') return [identityPrint('host', value.toLowerCase(), key)];
+  if (kind === 'email') return [identityPrint('email', value.toLowerCase(), key)];
   if (kind !== 'url') return [];
   const url = identityUrl(value);
   if (url === undefined || FETCHED_FILE.test(url)) return [];

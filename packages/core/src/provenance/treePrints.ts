@@ -102,6 +102,8 @@ export interface TreeQuery {
   tokens: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key. */
   cairnWritten: string;
+  /** {@link composerVendorPrint} under the tree's key. */
+  composerVendor: string;
   /**
    * Declared-identity prints (`tokenIdentityPrints`: a host, a URL's path prefixes) → the keys of
    * `tokens` each would make a package's own when its root manifest declares it ({@link treeObservations}).
@@ -156,6 +158,7 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
       if (u.kind === 'url' && identityUrl(u.value)?.split('/', 1)[0] === t.value.toLowerCase())
         for (const i of tokenIdentityPrints(u.kind, u.value, hash)) if (!identity.get(i)?.includes(h)) identity.set(i, [...(identity.get(i) ?? []), h]);
   const cairnWritten = cairnWrittenPrint(hash);
+  const composerVendor = composerVendorPrint(hash);
   const fetching = fetchedTokens(texts, tokens);
   const said = ` ${texts.flatMap((t) => shingleWords(t)).join(' ')} `;
   const { referenced, unordered } = addressReadings(texts, tokens);
@@ -163,12 +166,13 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
     shingles,
     tokens,
     cairnWritten,
+    composerVendor,
     identity,
     fetching,
     said,
     referenced,
     unordered,
-    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten]),
+    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten, composerVendor]),
   };
 }
 
@@ -235,6 +239,32 @@ export function treeTokenPrint(kind: string, value: string, key: KeyedHash): str
  */
 export function cairnWrittenPrint(key: KeyedHash): string {
   return key('w:cairn-written').slice(0, FINGERPRINT_HEX);
+}
+
+/**
+ * The print Composer's autoloader (`vendor/autoload.php`, written by every `composer install`)
+ * carries in the index ({@link layoutPrints}): a keyed hash of its own prefix, asked by every
+ * write ({@link treeQuery}), so core learns which `vendor/` folders are Composer's from the files
+ * the lookup returns ({@link composerVendors}), as it learns Cairn's own files.
+ */
+export function composerVendorPrint(key: KeyedHash): string {
+  return key('w:composer-vendor').slice(0, FINGERPRINT_HEX);
+}
+
+/** Composer's autoloader directly in a `vendor/` folder. */
+const COMPOSER_AUTOLOAD = /(?:^|\/)vendor\/autoload\.php$/u;
+
+/** The layout prints of a file, by its path ({@link composerVendorPrint} for `vendor/autoload.php`), with line 1. */
+export function layoutPrints(path: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
+  return COMPOSER_AUTOLOAD.test(path) ? { shingles: [composerVendorPrint(key)], lines: [1] } : { shingles: [], lines: [] };
+}
+
+/** The `vendor/` folders among `files` that hold Composer's autoloader (a file carrying `print`, {@link composerVendorPrint}). */
+export function composerVendors(files: readonly TreeFilePrints[], print: string | undefined): Set<string> {
+  const out = new Set<string>();
+  if (print !== undefined)
+    for (const f of files) if (COMPOSER_AUTOLOAD.test(f.path) && f.shingles.includes(print)) out.add(f.path.slice(0, -'/autoload.php'.length));
+  return out;
 }
 
 /** Package names a `package.json` declares (its own name and every dependency's): the project's when the manifest is its own tracked file. */
@@ -313,7 +343,17 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
 const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'host', 'email']);
 
 /**
- * The address tokens — URLs, hosts, e-mail addresses ({@link rareTokens}) — of a third-party
+ * A package manager's install command in code, once its quotes, commas and brackets are spaces
+ * (`subprocess.run(["pip", "install", "x-shim"])`, `exec('npm i x-shim')`): the packages it names
+ * are what {@link addressPrints} takes besides addresses — a payload's package sits in such a
+ * call as often as in a README. Imports are not taken: every package imports its dependencies.
+ */
+const CODE_INSTALL =
+  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)|pip3?\s+install|pipx\s+install|uv\s+(?:pip\s+install|add)|gem\s+install|cargo\s+(?:install|add)|go\s+(?:get|install)|brew\s+install)\s+\S/iu;
+
+/**
+ * The address tokens — URLs, hosts, e-mail addresses ({@link rareTokens}), and since 2026-12-05
+ * (h46-attest) the packages an install command in code names ({@link CODE_INSTALL}) — of a third-party
  * file's whole text, as {@link treeTokenPrint} with the 1-based line each is first on, when the
  * index reads only part of the file (`readableText`: a source file's comments, a manifest's
  * described fields) and the file lies outside `node_modules` (a vendored package: `vendor/`,
@@ -335,9 +375,12 @@ export function addressPrints(path: string, klass: TreePrintClass, text: string,
   const seen = new Set<string>();
   for (const [i, row] of text.split(/\r\n|\r|\n/u).entries()) {
     if (seen.size >= MAX_RARE_TOKENS) break;
-    if (!/[.@]/u.test(row)) continue;
-    for (const t of rareTokens(row)) {
-      if (!ADDRESS_KINDS.has(t.kind)) continue;
+    const bare = /install|\badd\b|\bget\b/iu.test(row) ? row.replace(/[\x22'`,()[\]{}]/gu, ' ') : '';
+    const installs = bare !== '' && CODE_INSTALL.test(bare);
+    if (!installs && !/[.@]/u.test(row)) continue;
+    const found = installs ? [...rareTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rareTokens(row);
+    for (const t of found) {
+      if (!ADDRESS_KINDS.has(t.kind) && !(installs && t.kind === 'package')) continue;
       const h = treeTokenPrint(t.kind, t.value, key);
       if (seen.has(h)) continue;
       seen.add(h);
@@ -535,8 +578,9 @@ export function isThirdPartyPath(path: string): boolean {
   return TOP_THIRD_PARTY_DIRS.has(segs[0] as string) || segs.some((seg) => THIRD_PARTY_DIRS.has(seg));
 }
 
+const ENTRY_DIRS_LIST = ['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm'] as const;
 /** Folders one below a package's root where its entry files sit (`lib/index.js`, `dist/index.d.ts`, `src/lib.rs`). */
-export const ENTRY_DIRS: ReadonlySet<string> = new Set(['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm']);
+export const ENTRY_DIRS: ReadonlySet<string> = new Set(ENTRY_DIRS_LIST);
 
 /**
  * Hosts whose Go module paths are `host/owner/repo` (Go's own rule for its known code hosts,
@@ -557,26 +601,93 @@ function goModuleSegments(segs: readonly string[], v: number): number {
   return GO_FORGES.has(host) ? 3 : 2;
 }
 
+/** A Composer vendor or package name (getcomposer.org's schema: lower-case, `[a-z0-9]` joined by `_`, `.` or `-`). */
+const COMPOSER_NAME = /^[a-z0-9](?:[_.]|-{1,2})?(?:[a-z0-9]+(?:(?:[_.]|-{1,2})[a-z0-9]+)*)?$/u;
+
+/**
+ * Folder names that hold a vendored package's own files rather than another package, and
+ * Composer's and Bundler's own folders under `vendor/` (`vendor/composer`, `vendor/bin`,
+ * `vendor/bundle`): `vendor/zlib/contrib/x.c` is zlib's, not a package `contrib` of a vendor `zlib`.
+ */
+const PACKAGE_INNER_DIRS: ReadonlySet<string> = new Set([
+  ...ENTRY_DIRS_LIST,
+  'composer',
+  'bin',
+  'bundle',
+  'gems',
+  'include',
+  'inc',
+  'test',
+  'tests',
+  'spec',
+  'doc',
+  'docs',
+  'example',
+  'examples',
+  'assets',
+  'resources',
+  'res',
+  'config',
+  'conf',
+  'scripts',
+  'tools',
+  'contrib',
+  'cmake',
+  'data',
+  'static',
+  'public',
+  'templates',
+  'javascripts',
+  'stylesheets',
+  'images',
+  'fonts',
+  'css',
+  'js',
+  'internal',
+  'pkg',
+  'cmd',
+]);
+
+/**
+ * Whether `segs[v]` is Composer's `vendor/` with a package folder `vendor/<vendor>/<package>/…`
+ * (h46-attest, 2026-12-05: Composer installs each package two folders down, and the vendor's
+ * folder was read as one package, so a package's root `composer.json` declared nothing and its
+ * name was its vendor's): the `vendor/` folder is one of `composer` (holding Composer's
+ * `autoload.php`: {@link composerVendors}; a vendored Python package's `vendor/x/x/` is not
+ * split), both names Composer's shape ({@link COMPOSER_NAME}), neither one of a package's own
+ * folders ({@link PACKAGE_INNER_DIRS}), and a file below the package's folder.
+ */
+function composerPackage(segs: readonly string[], v: number, composer: ReadonlySet<string>): boolean {
+  const vendor = segs[v + 1];
+  const name = segs[v + 2];
+  if (segs[v] !== 'vendor' || vendor === undefined || name === undefined || v + 3 >= segs.length) return false;
+  if (!composer.has(segs.slice(0, v + 1).join('/'))) return false;
+  return COMPOSER_NAME.test(vendor) && COMPOSER_NAME.test(name) && !PACKAGE_INNER_DIRS.has(vendor) && !PACKAGE_INNER_DIRS.has(name);
+}
+
 /**
  * Segments a vendored package's folder takes below the vendored folder at `segs[v]`: a Go module
  * path ({@link goModuleSegments}); Bundler's gems, `vendor/gems/<gem>` or
- * `vendor/bundle/ruby/<version>/gems/<gem>` (up to the segment after `gems`); else 1.
+ * `vendor/bundle/ruby/<version>/gems/<gem>` (up to the segment after `gems`); with `composer`, a
+ * Composer package `vendor/<vendor>/<package>` (2, {@link composerPackage}); else 1.
  */
-function vendoredSegments(segs: readonly string[], v: number): number {
+function vendoredSegments(segs: readonly string[], v: number, composer?: ReadonlySet<string>): number {
   const go = goModuleSegments(segs, v);
   if (go > 1) return go;
   if (segs[v] !== 'vendor') return 1;
   const gems = segs.indexOf('gems', v + 1);
-  return gems > v && gems <= v + 4 && gems + 1 < segs.length - 1 ? gems - v + 1 : 1;
+  if (gems > v && gems <= v + 4 && gems + 1 < segs.length - 1) return gems - v + 1;
+  return composer !== undefined && composerPackage(segs, v, composer) ? 2 : 1;
 }
 
 /**
  * The index of the last folder of the package a vendored path is in, below the third-party folder
  * at `v`: a Go module's or gem's folders under `vendor/` ({@link vendoredSegments}), a package
  * manager's container folders skipped ({@link packageSegment}), else the folder right below `v`.
+ * `composer` (Composer's `vendor/` folders; the package, not its publisher): a Composer package's two folders.
  */
-function packageEnd(segs: readonly string[], v: number): number {
-  return Math.max(v + vendoredSegments(segs, v), packageSegment(segs, v));
+function packageEnd(segs: readonly string[], v: number, composer?: ReadonlySet<string>): number {
+  return Math.max(v + vendoredSegments(segs, v, composer), packageSegment(segs, v));
 }
 
 /**
@@ -584,11 +695,13 @@ function packageEnd(segs: readonly string[], v: number): number {
  * → `@s/x`, pnpm's store too); else under a vendored folder the folder below it
  * (`vendor/x/src/lib.rs` → `vendor/x`, `third_party/x/README` → `third_party/x`; a Go module's
  * path under `vendor/`: `vendor/github.com/acme/tidewatch/client.go` → `vendor/github.com/acme/tidewatch`;
- * a gem under `vendor/gems/` or `vendor/bundle/ruby/3.3.0/gems/`: its own folder); else the file's
+ * a gem under `vendor/gems/` or `vendor/bundle/ruby/3.3.0/gems/`: its own folder; a Composer package
+ * when `composer` holds its `vendor/` folder ({@link composerVendors}):
+ * `vendor/acme/http-client/src/Client.php` → `vendor/acme/http-client`); else the file's
  * folder, or the one above it when that is an entry folder ({@link ENTRY_DIRS}: a submodule's
  * `libs/zlib/src/x.c` → `libs/zlib`), so a package's entry files and README are one package.
  */
-export function packageOf(path: string): string {
+export function packageOf(path: string, composer?: ReadonlySet<string>): string {
   const segs = path.split('/');
   const i = segs.lastIndexOf('node_modules');
   if (i >= 0 && i + 2 < segs.length) {
@@ -598,7 +711,7 @@ export function packageOf(path: string): string {
   if (i < 0) {
     let v = -1;
     for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
-    const end = v >= 0 ? packageEnd(segs, v) : -1;
+    const end = v >= 0 ? packageEnd(segs, v, composer) : -1;
     if (v >= 0 && end + 1 < segs.length) return segs.slice(0, end + 1).join('/');
   }
   const folder = segs.slice(0, -1);
@@ -614,7 +727,10 @@ export function packageOf(path: string): string {
  * common link (the 2026-12-05 attack: four copies inside one package never lowered). A git-ignored
  * file outside third-party folders (`klass` `ignored`) counts by its build folder ({@link BUILD_DIRS}:
  * `web/dist`) or else its top-level folder (`downloads`): a build copies one URL into its page,
- * script, style and manifest, which made it a common link (2026-12-05, h45-tree).
+ * script, style and manifest, which made it a common link (2026-12-05, h45-tree). A Composer
+ * package counts by its vendor (`vendor/acme`, not `vendor/acme/http-client`): one vendor name on
+ * Packagist is one publisher, whose four packages carrying one payload are one witness, not a
+ * common link ({@link packageOf} names the package itself).
  */
 export function topPackageOf(path: string, klass?: TreePrintClass): string {
   const segs = path.split('/');
@@ -754,6 +870,8 @@ export interface TreeTokenQuery {
   tokens?: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key: a project file carrying it is no witness. */
   cairnWritten?: string;
+  /** {@link composerVendorPrint} under the tree's key: which `vendor/` folders are Composer's ({@link composerVendors}). */
+  composerVendor?: string;
   /** Declared-identity prints → the token keys they make a package's own ({@link TreeQuery.identity}). */
   identity?: ReadonlyMap<string, readonly string[]>;
   /** Token keys the memory tells its reader to fetch or run from ({@link TreeQuery.fetching}): no identity exempts them. */
@@ -930,12 +1048,22 @@ export function namesPackage(said: string, pkg: string): boolean {
  * the only file whose declared home, docs, repository and tracker are the package's identity —
  * not a manifest of an example or fixture deeper in the package.
  */
-export function isRootManifest(path: string): boolean {
+export function isRootManifest(path: string, composer?: ReadonlySet<string>): boolean {
   const at = path.lastIndexOf('/');
   if (!isIdentityManifest(path.slice(at + 1))) return false;
   const dir = at < 0 ? '' : path.slice(0, at);
-  const pkg = packageOf(path);
+  const pkg = packageOf(path, composer);
   return dir === pkg || dir.endsWith(`node_modules/${pkg}`);
+}
+
+/**
+ * Whether a path is one of the project's own root manifests (`isIdentityManifest`, at the project's
+ * top level: `Cargo.toml`, `lantern.gemspec`, `Lantern.podspec`): a project that is itself a pod,
+ * gem or crate declares its home, docs, repository, tracker and its people's e-mail addresses
+ * there ({@link treeObservations}).
+ */
+export function isProjectManifest(path: string): boolean {
+  return !path.includes('/') && isIdentityManifest(path);
 }
 
 /**
@@ -966,6 +1094,14 @@ export function isRootManifest(path: string): boolean {
  *
  * A project file (tracked or untracked) Cairn wrote ({@link cairnWrittenPrint}) is left out: a
  * digest or an export of the memories is no witness of them.
+ *
+ * The project's own identity (h46-attest, 2026-12-05): a URL, host or e-mail address the project's
+ * root manifest declares ({@link isProjectManifest}, tracked or untracked: a project outside git
+ * has only untracked files; `manifestIdentity`, `manifestEmails`) never attests from a third-party
+ * or ignored copy when no clause of the memory orders anything done with it — a project that is
+ * itself a pod, gem or crate finds its own home and author in CocoaPods' `Pods/`, a crate's
+ * `target/package/` and an egg-info's `PKG-INFO`. Only identity fields vouch so: an untracked
+ * file's other tokens still vouch for nothing.
  */
 export function treeObservations(files: readonly TreeFilePrints[], shingles: ReadonlySet<string>, now: Date, query: TreeTokenQuery = {}): Observation[] {
   const at = now.toISOString();
@@ -984,14 +1120,24 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
     if (direct === undefined || tops.size <= MAX_TOKEN_PACKAGES) return tops.size;
     return [...tops].filter(chosen).length >= MIN_DIRECT_HOLDERS ? tops.size : MAX_TOKEN_PACKAGES;
   };
-  // The tokens each package's root manifest declares as its identity (its home, docs, repository, tracker).
+  // The tokens each package's root manifest declares as its identity (its home, docs, repository,
+  // tracker; never an e-mail address, which only the project's own manifest declares).
   const declared = new Map<string, Set<string>>();
+  // Composer's vendor/ folders: a package there is vendor/<vendor>/<package>.
+  const composer = composerVendors(files, query.composerVendor);
+  // The tokens the project's own root manifests declare (a project that is itself a pod, gem or crate).
+  const projectDeclared = new Set<string>();
   if (query.identity !== undefined && query.identity.size > 0)
     for (const f of files) {
-      if (f.class !== 'third-party' || !isRootManifest(f.path)) continue;
-      const pkg = packageOf(f.path);
+      if (treeFileOrigin(f.class) === 'repo' && isProjectManifest(f.path)) {
+        for (const h of f.shingles) for (const t of query.identity.get(h) ?? []) projectDeclared.add(t);
+        continue;
+      }
+      if (f.class !== 'third-party' || !isRootManifest(f.path, composer)) continue;
+      const pkg = packageOf(f.path, composer);
       for (const h of f.shingles)
         for (const t of query.identity.get(h) ?? []) {
+          if (tokens?.get(t)?.kind === 'email') continue;
           const set = declared.get(pkg) ?? new Set<string>();
           set.add(t);
           declared.set(pkg, set);
@@ -1012,7 +1158,11 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
     declared.get(pkg)?.has(h) === true && (referenced(t, h) || (query.unordered?.has(h) === true && query.said !== undefined && namesPackage(query.said, pkg)));
   const attests = (t: TreeToken, h: string, path: string, packages: number): boolean => {
     if (packages > MAX_TOKEN_PACKAGES || (t.kind === 'package' && !MARKED_PACKAGE.test(t.value))) return false;
-    const pkg = packageOf(path);
+    // The project's own identity, copied into a third-party or ignored file (CocoaPods' copy of a
+    // pod's own podspec, a crate's `target/package`, an egg-info): not a payload's, unless the
+    // memory orders something done with it.
+    if (projectDeclared.has(h) && query.fetching?.has(h) !== true && query.unordered?.has(h) === true) return false;
+    const pkg = packageOf(path, composer);
     return query.fetching?.has(h) === true || (!ownIdentity(t, h, pkg) && !declaredIdentity(t, h, pkg));
   };
   for (const f of files) {

@@ -11,8 +11,10 @@ import {
   isBuildText,
   isThirdPartyPath,
   type KeyedHash,
+  layoutPrints,
   packageOf,
   readableText,
+  redactSecrets,
   THIRD_PARTY_DIRS,
   TOP_THIRD_PARTY_DIRS,
   type TreeFilePrints,
@@ -67,9 +69,11 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * declared identity prints (core's `identityPrints`), and git-ignored build folders' text files;
  * 6: `setup.cfg`, `*.gemspec` and `pom.xml` declare identity, a vendored package's code and
  * manifests give their addresses (core's `addressPrints`), Go's `vendor/` modules and more build
- * folders and file kinds are read.
+ * folders and file kinds are read; 7: more prose names and manifests, a vendored package's other
+ * code files read for their addresses (`addresses`), install commands' packages in code, a
+ * `*.podspec` declares identity and a manifest's e-mail addresses are identity prints.
  */
-export const TREE_PRINTS_VERSION = 6;
+export const TREE_PRINTS_VERSION = 7;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -118,10 +122,14 @@ export { THIRD_PARTY_DIRS };
  * changelog) and, within a package of `node_modules` or a vendored package, its manifest and entry files
  * ({@link MAX_READ_PER_PACKAGE}): what an agent reads and could repeat, at a bounded cost — this repository's
  * `node_modules` holds 32k files, 1.1k of them prose (6.9 MB). Ignored files outside an ignored
- * folder (`.env`, `notes.txt`) are fingerprinted whatever their name.
+ * folder (`.env`, `notes.txt`) are fingerprinted whatever their name. Since 2026-12-05 (h46-attest)
+ * also the GNU and Debian names a package's people write contacts and news into (`NEWS`,
+ * `MAINTAINERS`, `CREDITS`, `THANKS`, `CONTRIBUTORS`, `COPYING`, `SUPPORT`, `CODEOWNERS`, bare or
+ * with a prose extension: `support.js` is code) and man, POD, Texinfo, RDoc and Textile pages —
+ * an e-mail address a vendored package's docs give was missed in them.
  */
 const PROSE =
-  /(?:^|\/)(?:readme|changelog|changes|history|license|licence|notice|contributing|security|authors)(?:\.[^/]*)?$|\.(?:md|markdown|mdx|txt|rst|adoc|asciidoc|html?|org)$/iu;
+  /(?:^|\/)(?:readme|changelog|changes|history|license|licence|notice|contributing|security|authors)(?:\.[^/]*)?$|(?:^|\/)(?:news|copying|contributors|maintainers|credits|thanks|support|codeowners)(?:\.(?:md|markdown|txt|rst|adoc))?$|\.(?:md|markdown|mdx|txt|rst|adoc|asciidoc|html?|org|rdoc|textile|pod|texi|[1-9])$/iu;
 
 /** Extensions of an entry file: declarations, JavaScript, TypeScript. */
 const ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts)$/u;
@@ -177,7 +185,12 @@ function packageEntry(path: string): { root: string } | undefined {
  * Manifests that make a folder inside a vendored folder (or a submodule) a package's root: what
  * an agent reads of a vendored dependency besides its README, as `package.json` is in
  * `node_modules` — npm, Python, Rust, Go, PHP, Ruby, Java, Elixir, Swift; a Ruby gem's
- * `<name>.gemspec` too, and a Go module listed in its `vendor/modules.txt` (`goModuleDir`).
+ * `<name>.gemspec` too ({@link MANIFEST_EXT}), and a Go module listed in its `vendor/modules.txt`
+ * (`goModuleDir`). Since 2026-12-05 (h46-attest: a URL a vendored package's podspec, CMake
+ * `FetchContent`, pubspec or vcpkg manifest fetched from was never read) also the manifests and
+ * build files of C and C++ (CMake, Meson, Conan, vcpkg, Bazel), Dart, Deno, Bower, Helm, Julia, R,
+ * Perl, Erlang, Crystal, D, Elm, Nix, Python's requirements and conda files, CocoaPods and Carthage
+ * — each tool's documented file name.
  */
 export const VENDORED_MANIFESTS: readonly string[] = [
   'package.json',
@@ -192,8 +205,65 @@ export const VENDORED_MANIFESTS: readonly string[] = [
   'build.gradle',
   'mix.exs',
   'Package.swift',
+  'build.gradle.kts',
+  'CMakeLists.txt',
+  'meson.build',
+  'conanfile.py',
+  'conanfile.txt',
+  'vcpkg.json',
+  'MODULE.bazel',
+  'WORKSPACE',
+  'BUILD.bazel',
+  'pubspec.yaml',
+  'deno.json',
+  'jsr.json',
+  'bower.json',
+  'Chart.yaml',
+  'Project.toml',
+  'DESCRIPTION',
+  'META.json',
+  'Makefile.PL',
+  'rebar.config',
+  'shard.yml',
+  'dub.json',
+  'elm.json',
+  'flake.nix',
+  'requirements.txt',
+  'environment.yml',
+  'Podfile',
+  'Cartfile',
 ];
 const VENDORED_MANIFEST_SET: ReadonlySet<string> = new Set(VENDORED_MANIFESTS);
+/** Manifests named after their package (`<name>.gemspec`, `<name>.podspec`, `.nuspec`, `.cabal`, .NET projects). */
+const MANIFEST_EXT = /^[^/]+\.(?:gemspec|podspec|podspec\.json|nuspec|cabal|csproj|fsproj|vbproj|rockspec|opam)$/u;
+/** Whether a file name is a vendored package's manifest ({@link VENDORED_MANIFESTS}, {@link MANIFEST_EXT}). */
+const isVendoredManifest = (name: string): boolean => VENDORED_MANIFEST_SET.has(name) || MANIFEST_EXT.test(name);
+
+/**
+ * Folders a project's people fill with third-party code by choice (copied in, `go mod vendor`,
+ * Composer's and Bundler's `vendor/`), as opposed to a package manager's cache (`node_modules`,
+ * `.venv`, `site-packages`, `Pods`, `.yarn` …, thousands of files): in these, and in a git
+ * submodule, a package's code files beyond its entry files are read for their addresses only
+ * ({@link MAX_CODE_PER_PACKAGE}).
+ */
+const VENDORING_DIRS: ReadonlySet<string> = new Set(['vendor', 'vendored', 'third_party', 'third-party', 'thirdparty', 'extern', '3rdparty', 'Vendor']);
+
+/** Code, build and configuration files whose addresses a vendored package's code gives ({@link MAX_CODE_PER_PACKAGE}). */
+const VENDORED_CODE =
+  /\.(?:[cm]?[jt]sx?|py|rs|go|php|rb|java|kt|kts|scala|swift|m|mm|c|h|cc|cpp|hpp|cs|ex|exs|erl|lua|pl|pm|sh|bash|ps1|cmake|gradle|dart|jl|zig|nim|ya?ml|toml|json|cfg|ini|xml|properties|mk)$|(?:^|\/)(?:Makefile|Dockerfile|Rakefile|Justfile)$/u;
+
+/**
+ * Code files of one vendored package (below a {@link VENDORING_DIRS} folder or in a submodule,
+ * never `node_modules`) read for their addresses only — URLs, hosts, e-mail addresses and the
+ * packages an install command in them names (core's `addressPrints`), never their words — beyond
+ * its manifest and entry files ({@link MAX_READ_PER_PACKAGE}). A payload's endpoint sits in any
+ * module of the package (`transport/upload.py`), and a paraphrase keeps only the address (h46-attest,
+ * 2026-12-05: an address in a vendored package's code outside its entry files attested nothing
+ * when the folder was git-ignored or outside git; a tracked vendored folder is read whole).
+ * 24 bounds a large vendored tree (Composer's `vendor/` of a framework, ≈ 70 packages): ≈ 1.7k
+ * more files at the first build, within {@link MAX_OUTSIDE_FILES}; files past it are not read.
+ */
+export const MAX_CODE_PER_PACKAGE = 24;
 /** Extensions of a vendored package's entry file, any language (`index.js`, `lib.rs`, `__init__.py`, `main.go`). */
 const VENDORED_ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts|py|rs|go|php|rb|java|kt|swift|ex|c|h)$/u;
 /** Stems of a vendored entry file besides the package's own name. */
@@ -212,7 +282,7 @@ function vendoredCandidate(path: string, submodule?: string): { root: string; ma
   if (segs.includes('node_modules')) return undefined;
   const file = segs[segs.length - 1] as string;
   const dir = segs.slice(0, -1);
-  const manifest = VENDORED_MANIFEST_SET.has(file) || (file.endsWith('.gemspec') && file.length > '.gemspec'.length);
+  const manifest = isVendoredManifest(file);
   let root: string[] | undefined;
   if (manifest) root = dir;
   else if (file.endsWith('.go') && !file.endsWith('_test.go') && packageOf(path) === dir.join('/') && goModuleDir(dir.join('/')) !== undefined) {
@@ -260,6 +330,8 @@ interface StoredFile {
   ino?: number;
   blob: string;
   class: TreePrintClass;
+  /** Read for its addresses only (a vendored package's code beyond its entry files, {@link MAX_CODE_PER_PACKAGE}). */
+  addresses?: true;
 }
 
 /**
@@ -387,6 +459,20 @@ const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | 
 const thirdParty = isThirdPartyPath;
 
 /**
+ * A path segment that could hold a credential, cheaply: a run of 16 or more characters of a
+ * token's alphabet holding a letter and a digit (`ghp_…`, `AKIA…`, `sk_live_…`, a JWT's parts).
+ * Only such a segment is given to core's `redactSecrets` ({@link storedPath}).
+ */
+const SECRET_RUN = /[A-Za-z0-9_+=-]{16,}/gu;
+const mayHoldSecret = (seg: string): boolean => {
+  for (const m of seg.matchAll(SECRET_RUN)) if (/[0-9]/u.test(m[0]) && /[A-Za-z]/u.test(m[0])) return true;
+  return false;
+};
+
+/** Marks a {@link storedPath} whose segments were redacted: its keyed hash follows, 12 hex digits. */
+const REDACTED_KEY = /#[0-9a-f]{12}$/u;
+
+/**
  * Opens the attestation index of the checkout at `root` (its real path), fingerprinting with
  * `hash` (the home's observation key, as observations and memories are compared under it).
  * Never throws from `refresh`: a file or folder that cannot be read is left out.
@@ -397,6 +483,32 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   const warn = options.onWarning ?? (() => undefined);
   const maxDelta = options.maxDeltaChars ?? MAX_DELTA_CHARS;
   const keyCheck = hash('cairn-tree-prints/1');
+  // Each segment that may hold a secret, redacted (core's `redactSecrets`), once per process.
+  const redactedSegments = new Map<string, string>();
+  /**
+   * The form a relative path is kept in (the stored index, a witness's `ref`): as it is, unless a
+   * segment holds a credential (a file named after a token, h46-attest 2026-12-05: it put the
+   * token into the home's index on disk) — then each such segment redacted and the path's keyed
+   * hash appended (`notes/[REDACTED:github-token].txt#3fa2b1c09d8e`), so two such files stay two.
+   * Cheap: only segments {@link mayHoldSecret} accepts are scanned.
+   */
+  const storedPath = (path: string): string => {
+    let changed = false;
+    const segs = path.split('/').map((seg) => {
+      if (!mayHoldSecret(seg)) return seg;
+      let out = redactedSegments.get(seg);
+      if (out === undefined) {
+        out = redactSecrets(seg).text;
+        if (redactedSegments.size > 4096) redactedSegments.clear();
+        redactedSegments.set(seg, out);
+      }
+      if (out !== seg) changed = true;
+      return out;
+    });
+    return changed ? `${segs.join('/')}#${hash(`tree-path:${path}`).slice(0, 12)}` : path;
+  };
+  /** Whether a path holds a credential ({@link storedPath} changes it): its folder is listed every time, never kept as walked. */
+  const secretPath = (path: string): boolean => storedPath(path) !== path;
   const stem = options.file?.replace(/\.json$/u, '');
   const baseFile = (id: string): string => `${stem as string}.${id}.base`;
   let stored: StoredPrints | undefined;
@@ -555,6 +667,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     dirsIn: Map<string, string[]>;
     dirs: Record<string, number | string>;
     out: Map<string, TreePrintClass>;
+    /** Files of `out` read for their addresses only ({@link MAX_CODE_PER_PACKAGE}). */
+    partial: Set<string>;
   }
   const byParent = (paths: Iterable<string>): Map<string, string[]> => {
     const m = new Map<string, string[]>();
@@ -572,7 +686,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
    * those `keep` accepts classified by `kind`: a folder whose mtime equals the stored one is not
    * listed again (its stored files and subfolders stand; each file is still stat'ed by the refresh).
    */
-  const walk = (dir: string, w: Walk, kind: (p: string) => TreePrintClass, keep: (p: string) => boolean): void => {
+  const walk = (dir: string, w: Walk, kind: (p: string) => TreePrintClass, keep: (p: string) => boolean | 'addresses'): void => {
     const stack = [dir];
     let walked = Object.keys(w.dirs).length;
     while (stack.length > 0) {
@@ -584,7 +698,10 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       w.dirs[d] = stamp;
       walked++;
       if (w.s.dirs[d] === stamp) {
-        for (const path of w.filesIn.get(d) ?? []) w.out.set(path, kind(path));
+        for (const path of w.filesIn.get(d) ?? []) {
+          w.out.set(path, kind(path));
+          if (w.s.files[path]?.addresses === true) w.partial.add(path);
+        }
         for (const sub of w.dirsIn.get(d) ?? []) stack.push(sub);
         continue;
       }
@@ -594,12 +711,18 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       } catch {
         continue;
       }
+      // A folder named after a credential, or holding an entry that is, is listed every time: its
+      // stamp kept on disk would name it, or its files would be recalled by their stored form.
+      if (secretPath(d) || entries.some((e) => secretPath(e.name))) delete w.dirs[d];
       for (const e of entries) {
         const path = `${d}/${e.name}`;
         if (e.isDirectory()) {
           if (e.name !== '.git') stack.push(path);
-        } else if (e.isFile() && keep(path)) {
+        } else if (e.isFile()) {
+          const kept = keep(path);
+          if (kept === false) continue;
           w.out.set(path, kind(path));
+          if (kept === 'addresses') w.partial.add(path);
           if (w.out.size >= MAX_OUTSIDE_FILES) return;
         }
       }
@@ -714,10 +837,12 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** The project's files now, classified, with the walked folders' mtimes and git's listing as kept. */
-  const listing = (s: StoredPrints): { files: Map<string, TreePrintClass>; dirs: Record<string, number | string>; git?: GitMemo } => {
+  const listing = (
+    s: StoredPrints,
+  ): { files: Map<string, TreePrintClass>; partial: ReadonlySet<string>; dirs: Record<string, number | string>; git?: GitMemo } => {
     // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
     const perPackage = new Map<string, number>();
-    // Whether a vendored folder is a package's root (holds a manifest): stat'ed once per listing.
+    // Whether a vendored folder is a package's root (holds a manifest): listed once per listing.
     const roots = new Map<string, boolean>();
     // The modules each Go `vendor/modules.txt` lists, read once per listing.
     const goModules = new Map<string, ReadonlySet<string>>();
@@ -736,11 +861,10 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       let held = roots.get(dir);
       if (held === undefined) {
         held =
-          VENDORED_MANIFESTS.some((m) => stat(`${dir}/${m}`)?.isFile() === true) ||
           listedModule(dir) ||
           (() => {
             try {
-              return fs.readdirSync(join(root, dir)).some((n) => n.endsWith('.gemspec'));
+              return fs.readdirSync(join(root, dir)).some(isVendoredManifest);
             } catch {
               return false;
             }
@@ -762,9 +886,26 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       perPackage.set(entry.root, n + 1);
       return true;
     };
+    // A vendored package's other code files read for their addresses, at most MAX_CODE_PER_PACKAGE per package.
+    const codePerPackage = new Map<string, number>();
+    /** A vendored package's code file within its budget ({@link MAX_CODE_PER_PACKAGE}): below a {@link VENDORING_DIRS} folder (or a top-level `external/`, `deps/`) or in `submodule`. */
+    const vendoredCode = (p: string, submodule?: string): boolean => {
+      if (!VENDORED_CODE.test(p)) return false;
+      const segs = p.split('/');
+      if (segs.includes('node_modules')) return false;
+      let v = -1;
+      for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
+      const vendoring = v >= 0 && (VENDORING_DIRS.has(segs[v] as string) || (v === 0 && TOP_THIRD_PARTY_DIRS.has(segs[v] as string)));
+      if (submodule === undefined && !vendoring) return false;
+      const pkg = vendoring ? packageOf(p) : (submodule as string);
+      const n = codePerPackage.get(pkg) ?? 0;
+      if (n >= MAX_CODE_PER_PACKAGE) return false;
+      codePerPackage.set(pkg, n + 1);
+      return true;
+    };
     const started = Date.now();
     const files = new Map<string, TreePrintClass>();
-    const w: Walk = { s, filesIn: byParent(Object.keys(s.files)), dirsIn: byParent(Object.keys(s.dirs)), dirs: {}, out: new Map() };
+    const w: Walk = { s, filesIn: byParent(Object.keys(s.files)), dirsIn: byParent(Object.keys(s.dirs)), dirs: {}, out: new Map(), partial: new Set() };
     // Git is not asked when what its listing depends on is unchanged since the last refresh.
     let memo: GitMemo | undefined = s.git !== undefined && !redirected && stampOf(s.git.probe.paths) === s.git.probe.stamp ? s.git : undefined;
     if (memo === undefined) {
@@ -773,7 +914,11 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         const kept = { tracked: [...listed.tracked.keys()], untracked: listed.untracked, ignored: listed.ignored, submodules: [...listed.submodules] };
         const dirs = new Set(listed.ignored.filter((e) => e.endsWith('/')).map((e) => e.slice(0, -1)));
         const probe = gitProbe([...kept.tracked, ...kept.untracked], dirs, started);
-        memo = { ...kept, probe: probe ?? { paths: [], stamp: 'none' } };
+        // A listing naming a credential is not kept on disk (git is asked again next time).
+        const named =
+          [...kept.tracked, ...kept.untracked, ...kept.ignored, ...kept.submodules].some(secretPath) ||
+          probe?.paths.some((p) => p.startsWith(`${root}/`) && secretPath(p.slice(root.length + 1)));
+        memo = { ...kept, probe: probe !== undefined && !named ? probe : { paths: [], stamp: 'none' } };
       }
     }
     if (memo !== undefined) {
@@ -791,12 +936,17 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
             (p) => (submodule || thirdParty(p) ? 'third-party' : 'ignored'),
             // Prose; a package's manifest and entry files; a git-ignored build folder's text files
             // (core's `isBuildText`: `dist/`, `build/`, `target/` … hold what was copied into them).
-            (p) => PROSE.test(p) || budgeted(p, submodule ? dir : undefined) || (!submodule && !thirdParty(p) && isBuildText(p)),
+            // A vendored package's other code files: their addresses only (MAX_CODE_PER_PACKAGE).
+            (p) =>
+              PROSE.test(p) ||
+              budgeted(p, submodule ? dir : undefined) ||
+              (!submodule && !thirdParty(p) && isBuildText(p)) ||
+              ((submodule || thirdParty(p)) && vendoredCode(p, submodule ? dir : undefined) ? 'addresses' : false),
           );
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }
       for (const [path, kind] of w.out) files.set(path, kind);
-      return { files, dirs: w.dirs, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
+      return { files, partial: w.partial, dirs: w.dirs, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
     }
     // Outside git (see the module's TSDoc, "A project outside git"): the project's own files
     // (untracked: `repo`; its dependency and cache folders skipped), and third-party folders
@@ -814,10 +964,10 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           e.name,
           w,
           (p) => (thirdParty(p) ? 'third-party' : 'untracked'),
-          (p) => !thirdParty(p) || PROSE.test(p) || budgeted(p),
+          (p) => !thirdParty(p) || PROSE.test(p) || budgeted(p) || (vendoredCode(p) ? 'addresses' : false),
         );
     }
-    return { files: w.out, dirs: w.dirs };
+    return { files: w.out, partial: w.partial, dirs: w.dirs };
   };
 
   /** The `hash:line` pairs of a delta entry. */
@@ -889,7 +1039,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const out: TreeFilePrints[] = [];
     for (const [path, entry] of Object.entries(s.files)) {
       const p = found.get(entry.blob);
-      if (p !== undefined && p.shingles.length > 0) out.push({ path, class: entry.class, shingles: p.shingles, lines: p.lines });
+      // A redacted path's keyed hash keeps two such files apart on disk; a witness names the file without it.
+      const shown = path.includes('[REDACTED:') ? path.replace(REDACTED_KEY, '') : path;
+      if (p !== undefined && p.shingles.length > 0) out.push({ path: shown, class: entry.class, shingles: p.shingles, lines: p.lines });
     }
     return out;
   };
@@ -936,7 +1088,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const save = options.file !== undefined && refreshOptions.save !== false;
     const inBase = new Set(s.base?.blobs ?? []);
     const known = (blob: string): boolean => inBase.has(blob) || Object.hasOwn(s.delta, blob);
-    const { files: now, dirs, git: gitMemo } = listing(s);
+    const { files: now, partial, dirs, git: gitMemo } = listing(s);
     const files: Record<string, StoredFile> = Object.create(null) as Record<string, StoredFile>;
     const fresh = new Map<string, string>();
     const read: string[] = [];
@@ -944,27 +1096,35 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     for (const [path, kind] of now) {
       const st = stat(path);
       if (st === undefined || !st.isFile() || st.size > sizeCap(path)) continue;
-      const old = Object.hasOwn(s.files, path) ? s.files[path] : undefined;
+      // Kept under its stored form: a path naming a credential is redacted before it is written.
+      const key = storedPath(path);
+      const old = Object.hasOwn(s.files, key) ? s.files[key] : undefined;
       let entry: StoredFile | undefined;
-      if (old !== undefined && unchangedFile(old, st) && known(old.blob)) {
+      // Read for its addresses only (a vendored package's code beyond its entry files): its prints
+      // are kept under their own key, never shared with the same content read whole elsewhere.
+      const addressesOnly = partial.has(path);
+      if (old !== undefined && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly) {
         entry = old.class === kind ? old : { ...old, class: kind };
       } else {
         const got = readText(path);
         if (got === undefined) continue;
         read.push(path);
+        if (addressesOnly) got.blob = `a${got.blob}`;
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {
           // What an agent reads of it (a third-party manifest's fields, a source file's comments).
           // An oversized prose file: its head and tail shingled, the rare tokens of the whole.
-          const readable = got.size > MAX_PRINT_FILE_BYTES ? undefined : readableText(path, got.text, kind, PROSE.test(path));
+          const readable = got.size > MAX_PRINT_FILE_BYTES ? undefined : addressesOnly ? { text: '' } : readableText(path, got.text, kind, PROSE.test(path));
           const fp = readable === undefined ? fingerprintHeadTail(got.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(readable.text, hash, readable.lines);
           // A manifest's declared home, docs, repository and tracker, from its whole text (core's
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);
           // A vendored package's addresses in the part not read (its code, a manifest's other fields).
           const addresses = addressPrints(path, kind, got.text, readable?.text ?? got.text, hash);
-          const all = [...fp.shingles, ...id.shingles];
-          const lines = [...fp.lines, ...id.lines];
+          // Composer's autoloader marks its vendor/ folder (core's `layoutPrints`).
+          const layout = layoutPrints(path, hash);
+          const all = [...fp.shingles, ...id.shingles, ...layout.shingles];
+          const lines = [...fp.lines, ...id.lines, ...layout.lines];
           const have = new Set(all);
           for (const [i, h] of addresses.shingles.entries())
             if (!have.has(h)) {
@@ -973,16 +1133,25 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
             }
           fresh.set(got.blob, all.map((h, i) => `${h}:${lines[i] as number}`).join(' '));
         }
-        entry = { size: got.size, mtimeMs: got.mtimeMs, ctimeMs: got.ctimeMs, ino: got.ino, blob: got.blob, class: kind };
+        entry = {
+          size: got.size,
+          mtimeMs: got.mtimeMs,
+          ctimeMs: got.ctimeMs,
+          ino: got.ino,
+          blob: got.blob,
+          class: kind,
+          ...(addressesOnly ? { addresses: true as const } : {}),
+        };
       }
       if (
         old === undefined ||
         old.blob !== entry.blob ||
         old.class !== entry.class ||
+        old.addresses !== entry.addresses ||
         !unchangedFile(old, { ...entry, ctimeMs: entry.ctimeMs ?? -1, ino: entry.ino ?? -1 })
       )
         changed = true;
-      files[path] = entry;
+      files[key] = entry;
     }
     if (Object.keys(files).length !== Object.keys(s.files).length) changed = true;
     // The delta: fingerprints of the tree's blobs the base does not hold.
