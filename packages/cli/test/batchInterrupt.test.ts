@@ -21,7 +21,11 @@ function bigBatch(box: Sandbox): string {
 }
 
 /** Runs the batch, sends `signal` (SIGINT: Ctrl-C) once a few lines are stored, returns what it said. */
-async function interrupted(box: Sandbox, args: string[], signal: NodeJS.Signals = 'SIGINT'): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+async function interrupted(
+  box: Sandbox,
+  args: string[],
+  signal: NodeJS.Signals = 'SIGINT',
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   const before = frames(box);
   const child = spawnCairn(box, args);
   let stdout = '';
@@ -68,7 +72,7 @@ describe('Ctrl-C during memorize --batch', () => {
     expect(storedCount(box)).toBe(stored + 1);
   }, 180_000);
 
-  it('SIGTERM: exit 143 (128 + SIGTERM, not Ctrl-C\'s 130), said as SIGTERM, and every line it said was stored is in the store', async () => {
+  it("SIGTERM: exit 143 (128 + SIGTERM, not Ctrl-C's 130), said as SIGTERM, and every line it said was stored is in the store", async () => {
     // The fifth walk's leftovers: SIGTERM exited 130, the code a shell gives Ctrl-C.
     const box = sandbox();
     const file = bigBatch(box);
