@@ -3,7 +3,8 @@ import { CoreError, type ErrorCode, ErrorCode as Codes } from '@cairn/session';
 /**
  * THE table from core's error codes to exit codes (DESIGN.md §7; STYLE.md example 3):
  * 0 ok · 1 findings, or the person declined at the prompt (nothing changed) · 2 invalid input
- * or usage · 3 refused by policy · 4 not found or not initialised · 5 storage failure · 130
+ * or usage · 3 refused by policy · 4 not found or not initialised · 5 storage failure · 143 a long
+ * write stopped by SIGTERM (128 + SIGTERM, {@link stoppedExit}) · 130
  * interrupted: Ctrl-C or Ctrl-D (end of input) at a prompt (128 + SIGINT, as a shell reports a
  * command Ctrl-C stopped; issue #14: `cairn review` stopped by Ctrl-C said only "Cancelled." and
  * exited 3, and Ctrl-D at a passphrase prompt exited 3 too).
@@ -11,7 +12,18 @@ import { CoreError, type ErrorCode, ErrorCode as Codes } from '@cairn/session';
  * A person who declines is not refused by policy (issue #14: declining `cairn setup` exited 3):
  * every command whose act the person declined exits `declined` and says nothing changed.
  */
-export const EXIT = { ok: 0, findings: 1, declined: 1, usage: 2, refused: 3, notFound: 4, storage: 5, interrupted: 130 } as const;
+export const EXIT = { ok: 0, findings: 1, declined: 1, usage: 2, refused: 3, notFound: 4, storage: 5, interrupted: 130, terminated: 143 } as const;
+
+/**
+ * The exit code of a long write (`memorize --batch`, `import`) that a signal stopped between
+ * writes: 128 + the signal's number, as a shell reports a command the signal ended —
+ * {@link EXIT.interrupted} (130) for SIGINT (Ctrl-C), {@link EXIT.terminated} (143) for SIGTERM
+ * (the fifth walk's leftovers: SIGTERM exited 130, SIGINT's code). Undefined (no signal seen)
+ * reads as Ctrl-C.
+ */
+export function stoppedExit(signal: NodeJS.Signals | undefined): number {
+  return signal === 'SIGTERM' ? EXIT.terminated : EXIT.interrupted;
+}
 
 /**
  * The person pressed Ctrl-C at a prompt (the terminal's raw mode reads it as a key, not a

@@ -20,8 +20,12 @@ function bigBatch(box: Sandbox): string {
   return file;
 }
 
-/** Runs the batch, sends SIGINT once a few lines are stored, returns what it said. */
-async function interrupted(box: Sandbox, args: string[]): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+/** Runs the batch, sends `signal` (SIGINT: Ctrl-C) once a few lines are stored, returns what it said. */
+async function interrupted(
+  box: Sandbox,
+  args: string[],
+  signal: NodeJS.Signals = 'SIGINT',
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   const before = frames(box);
   const child = spawnCairn(box, args);
   let stdout = '';
@@ -36,7 +40,7 @@ async function interrupted(box: Sandbox, args: string[]): Promise<{ code: number
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   while (frames(box) < before + 20) await sleep(20);
-  child.kill('SIGINT');
+  child.kill(signal);
   const exit = await exited;
   return { ...exit, stdout, stderr };
 }
@@ -66,6 +70,20 @@ describe('Ctrl-C during memorize --batch', () => {
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).not.toMatch(/took over the store lock|restored \d+ audit line/u);
     expect(storedCount(box)).toBe(stored + 1);
+  }, 180_000);
+
+  it("SIGTERM: exit 143 (128 + SIGTERM, not Ctrl-C's 130), said as SIGTERM, and every line it said was stored is in the store", async () => {
+    // The fifth walk's leftovers: SIGTERM exited 130, the code a shell gives Ctrl-C.
+    const box = sandbox();
+    const file = bigBatch(box);
+    const r = await interrupted(box, ['memorize', '--batch', '--input', file], 'SIGTERM');
+    expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(143);
+    const ids = box.json<{ id: string }[]>(['list']).value.map((m) => m.id);
+    const said = r.stdout.split('\n').filter((l) => /^line \d+: Stored /u.test(l));
+    expect(said.length).toBeGreaterThan(0);
+    expect(said).toHaveLength(ids.length);
+    for (const line of said) expect(ids).toContain(/mem_[0-9a-f]{16}/u.exec(line)?.[0]);
+    expect(r.stdout).toContain(`Stopped (SIGTERM) before line ${ids.length + 1}: ${ids.length} stored`);
   }, 180_000);
 
   it('--json: one document with what was stored and where to go on', async () => {

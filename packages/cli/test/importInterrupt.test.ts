@@ -110,4 +110,20 @@ describe('Ctrl-C during cairn import', () => {
     expect(doc.stopped).toEqual({ signal: 'SIGINT', stored: now - stored, refused: 0, toStore: ITEMS - stored, notDone: ITEMS - now });
     expect(doc.files[0]).toMatchObject({ unchanged: stored, new: now - stored, notReached: ITEMS - now });
   }, 180_000);
+
+  it('SIGTERM: exit 143 (128 + SIGTERM, not 130), said as SIGTERM, and what it says was stored is stored', async () => {
+    // The fifth walk's leftovers: a long write stopped by SIGTERM exited 130, Ctrl-C's code.
+    const box = sandbox();
+    const file = bigNotes(box);
+    const before = frames(box);
+    const child = spawnCairn(box, ['import', file]);
+    const done = collect(child);
+    while (frames(box) < before + 100 && child.exitCode === null) await sleep(20);
+    child.kill('SIGTERM');
+    const r = await done;
+    expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(143);
+    const stored = storedCount(box);
+    expect(stored).toBeGreaterThan(0);
+    expect(r.stdout).toContain(`Stopped (SIGTERM): ${stored} of ${ITEMS} stored; run the import again to finish.`);
+  }, 180_000);
 });

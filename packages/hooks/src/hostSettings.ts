@@ -46,7 +46,9 @@ async function readJson(path: string): Promise<{ value?: unknown; error?: string
   try {
     return { value: JSON.parse(text) };
   } catch {
-    return { error: 'not valid JSON' };
+    // Where it went wrong; jsonc-parser loaded only for a file that did not parse (no hook start-up weight).
+    const { jsonWhere } = await import('./jsonWhere.js');
+    return { error: `not valid JSON${jsonWhere(text)}` };
   }
 }
 

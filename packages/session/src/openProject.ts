@@ -1529,7 +1529,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           statement: `Enabling memory for ${location.project.path}. ${kept}`,
         });
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.', DECLINED);
-        return provider.init(actTarget, actor(signature));
+        const outcome = await provider.init(actTarget, actor(signature));
+        // Opened once now, so the store builds its index (an empty view) at init: `cairn doctor`
+        // right after init said the index was not built yet (the fifth walk's leftovers).
+        if (outcome.created) await store();
+        return outcome;
       }),
 
     relink: (from) =>

@@ -16,7 +16,7 @@ import {
 } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
-import { EXIT } from '../exitCodes.js';
+import { EXIT, stoppedExit } from '../exitCodes.js';
 import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
 import { listenForStop } from '../stopSignal.js';
@@ -372,7 +372,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
             printImport(summary, out);
             out.print(stoppedLine(stoppedBy === 'SIGINT' || stoppedBy === undefined ? 'Ctrl-C' : stoppedBy, summary));
           }
-          return EXIT.interrupted;
+          return stoppedExit(stoppedBy);
         }
         // Something named was not read (a link out of the project, a file of the Cairn home): nothing
         // imported, said so, exit 2 as for a file nothing could be read from (walk 10 item 13a: exit 0).

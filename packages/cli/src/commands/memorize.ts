@@ -16,7 +16,7 @@ import { type GlobalOptions, withSession } from '../context.js';
 import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
-import { EXIT } from '../exitCodes.js';
+import { EXIT, stoppedExit } from '../exitCodes.js';
 import { commandLine } from '../person/terminalProof.js';
 import { personAct } from '../personActMark.js';
 import { listenForStop } from '../stopSignal.js';
@@ -324,7 +324,7 @@ export function registerMemorize(program: Command, run: Runner): void {
               );
               out.print(`To go on from there: tail -n +${resumeFromLine} ${from} | cairn memorize --batch`);
             }
-            return EXIT.interrupted;
+            return stoppedExit(stoppedBy);
           }
           if (out.json) out.printJson(results);
           else {

@@ -1,8 +1,9 @@
 /**
  * The one tokenizer (DESIGN.md §5). Every store indexes its output, so every store ranks
  * the same. Rules: NFKC, identifiers split at camelCase, snake_case, kebab-case and
- * punctuation boundaries, lower-cased; letter–digit runs such as `k8s` kept whole; CJK runs
- * become overlapping character bigrams (a single CJK character stays a unigram).
+ * punctuation boundaries, lower-cased, accents folded ({@link unaccent}: `café` and `cafe` are
+ * one token); letter–digit runs such as `k8s` kept whole; CJK runs become overlapping character
+ * bigrams (a single CJK character stays a unigram).
  */
 
 const INVISIBLE =
@@ -12,6 +13,24 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC]+/gu;
 /** camelCase / PascalCase / acronym boundaries: `parseConfig`, `HTTPServer`. */
 const CAMEL = /(\p{Ll}|\p{N})(?=\p{Lu})|(\p{Lu})(?=\p{Lu}\p{Ll})/gu;
+
+/** A Latin, Greek or Cyrillic letter followed by the combining marks NFKD split off it. */
+const ACCENTED = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
+/** Text with nothing to fold: ASCII only. */
+const ASCII = /^[\x00-\x7f]*$/u;
+
+/**
+ * `word` with the accents of Latin, Greek and Cyrillic letters folded away: NFKD, then the
+ * combining marks after such a letter dropped, then NFC (`café` → `cafe`, `Ångström` →
+ * `angstrom` once lower-cased, Turkish `İ` lower-cased to `i̇` → `i`; the fifth walk's leftovers:
+ * recall for "cafe" did not find "café"). Marks in other scripts (Devanagari vowel signs, Thai
+ * tone marks) are letters of their words and stay. Letters that do not decompose stay as they
+ * are (`ß`, `ø`, `æ`, `ł`). ASCII is returned as is, cheaply.
+ */
+export function unaccent(word: string): string {
+  if (ASCII.test(word)) return word;
+  return word.normalize('NFKD').replace(ACCENTED, '$1').normalize('NFC');
+}
 
 function pushCjk(run: string, out: string[]): void {
   const chars = Array.from(run);
@@ -55,20 +74,20 @@ function pushWord(word: string, out: string[]): void {
     .replace(CAMEL, '$1$2 ')
     .split(' ')
     .filter((p) => p.length > 0);
-  for (const part of parts) out.push(part.toLowerCase());
+  for (const part of parts) out.push(unaccent(part.toLowerCase()));
   // Mixed-case words are also kept whole: `SQLite` is found by `sqlite` as well as by
   // `sq lite`, `GitHub` by `github`, `parseConfig` by `parseconfig`.
-  if (parts.length > 1) out.push(word.toLowerCase());
+  if (parts.length > 1) out.push(unaccent(word.toLowerCase()));
 }
 
 /**
  * `text` as the tokenizer sees it before splitting: NFKC, invisible characters removed,
- * lower-cased. Every token of `text` is a substring of it, but for context-dependent
+ * lower-cased, accents folded ({@link unaccent}). Every token of `text` is a substring of it, but for context-dependent
  * lower-casing such as a final sigma: a cheap pre-test for "could this word hold that token"
  * (used by snippets, where a miss only leaves a word unmarked).
  */
 export function foldWord(text: string): string {
-  return text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase();
+  return unaccent(text.normalize('NFKC').replace(INVISIBLE, '').toLowerCase());
 }
 
 /** Distinct tokens of `text`, in first-seen order. */

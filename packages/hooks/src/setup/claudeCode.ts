@@ -6,6 +6,7 @@ import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cai
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { type ClaudePaths, claudePaths, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
+import { jsonWhere } from '../jsonWhere.js';
 import { editJsonText } from './jsonEdit.js';
 
 /**
@@ -145,7 +146,10 @@ function parse(text: string | undefined, path: string): Json {
   try {
     v = JSON.parse(text);
   } catch {
-    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON; fix or move it, then run setup again (nothing was written)`, { path });
+    // Where it went wrong (the fifth walk's leftovers: no line or column was said).
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON${jsonWhere(text)}; fix or move it, then run setup again (nothing was written)`, {
+      path,
+    });
   }
   if (!isObject(v))
     throw new CoreError(ErrorCode.INVALID_INPUT, `${path} does not hold a JSON object; fix or move it, then run setup again (nothing was written)`, { path });
