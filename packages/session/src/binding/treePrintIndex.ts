@@ -67,9 +67,10 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * declared identity prints (core's `identityPrints`), and git-ignored build folders' text files;
  * 6: `setup.cfg`, `*.gemspec` and `pom.xml` declare identity, a vendored package's code and
  * manifests give their addresses (core's `addressPrints`), Go's `vendor/` modules and more build
- * folders and file kinds are read.
+ * folders and file kinds are read; 7: JSON string escapes and HTML references are read as their
+ * characters before a file's words are shingled (core's `shingleWords`, `readEscapes`; h46-obs).
  */
-export const TREE_PRINTS_VERSION = 6;
+export const TREE_PRINTS_VERSION = 7;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
