@@ -47,6 +47,7 @@ describe('an observation lowers a memory whatever separates the observed words',
     ['one word per line (JSON `\\n`)', mcpIssue(WORDS.join('\n'))],
     ['tabs (JSON `\\t`)', mcpIssue(WORDS.join('\t'))],
     ['em spaces written ensure_ascii (JSON `\\u2003`)', mcpIssue(WORDS.join('\u2003'), asciiJson)],
+    ['vertical tabs written ensure_ascii (JSON `\\u000b`, a control the tokenizer drops)', mcpIssue(WORDS.join('\u000b'))],
     ['`&nbsp;` between the words', mcpIssue(`<p>${WORDS.join('&nbsp;')}</p>`)],
     ['`&#10;` between the words', mcpIssue(`<p>${WORDS.join('&#10;')}</p>`)],
   ])('%s in an MCP tool result', (_name, response) => {

@@ -112,6 +112,14 @@ export function winnow(hashes: readonly string[], window: number = WINNOW_WINDOW
 const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/giu;
 
 /**
+ * Control characters that separate words where they stand (backspace, vertical tab, form feed,
+ * the C0 information separators, NEL): the tokenizer drops them as invisible, which would glue
+ * the words on each side into one (`have\u000bapproved` → `haveapproved`; a JSON body's `\f`
+ * read by {@link readEscapes} alike), so shingles read them as spaces on every side.
+ */
+const SPACING_CONTROLS = /[\u0008\u000B\u000C\u001C-\u001F\u0085]/gu;
+
+/**
  * The words a shingle is made of: core's one tokenizer (NFKC, invisible characters dropped,
  * lower-case, identifiers split, CJK bigrams), so formatting, case and markup do not hide a
  * run of words — URLs left out ({@link URL_IN_TEXT}). A URL is judged by the rare-token rule and
@@ -123,7 +131,7 @@ const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/giu;
  * `word\nword` or `word&nbsp;word` is two words on every side (h46-attack, 2026-12-05).
  */
 export function shingleWords(text: string): string[] {
-  const read = readEscapes(text);
+  const read = readEscapes(text).replace(SPACING_CONTROLS, ' ');
   return tokenize(read.includes('://') ? read.replace(URL_IN_TEXT, ' ') : read);
 }
 
