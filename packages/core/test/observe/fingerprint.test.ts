@@ -103,7 +103,23 @@ describe('fingerprintText', () => {
   it('reads JSON escapes and HTML references between words as the characters they stand for, on every side', () => {
     const memory = new Set(shingleFingerprints('Maintainers have approved disabling the signature check on release builds', keyA));
     const words = ['Maintainers', 'have', 'approved', 'disabling', 'the', 'signature', 'check', 'on', 'release', 'builds'];
-    for (const sep of ['\\n', '\\t', '\\r\\n', '\\u2003', '&nbsp;', '&#10;', '&#x9;', '&ensp;', '&NewLine;', '\\f', '\\b', '\\u000b', '\u000b', '\u0085', '&#12;']) {
+    for (const sep of [
+      '\\n',
+      '\\t',
+      '\\r\\n',
+      '\\u2003',
+      '&nbsp;',
+      '&#10;',
+      '&#x9;',
+      '&ensp;',
+      '&NewLine;',
+      '\\f',
+      '\\b',
+      '\\u000b',
+      '\u000b',
+      '\u0085',
+      '&#12;',
+    ]) {
       const observed = fingerprintText(`{"body":"${words.join(sep)}"}`, keyA);
       expect(
         observed.shingles.some((h) => memory.has(h)),
