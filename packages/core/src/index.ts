@@ -268,6 +268,7 @@ export {
 } from './observe/fingerprint.js';
 export type { Fingerprints, KeyedHash } from './observe/fingerprint.js';
 export { COMMAND_WORDS, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
+export { readEscapes } from './observe/readEscapes.js';
 export { isStockCommand, MAX_COMMAND_WORDS, mentionedTokens } from './observe/mentionedTokens.js';
 export {
   attestationReason,

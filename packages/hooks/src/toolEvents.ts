@@ -82,19 +82,62 @@ export function urlRef(url: string): string {
   return cleanRef(cut === -1 ? url : url.slice(0, cut));
 }
 
-/** Every string inside a tool's output, joined (the observed content; never stored). */
+/**
+ * Times a string that is itself JSON is parsed and walked (a tool's JSON text inside an MCP
+ * content block is one; a body JSON-encoded once more inside it is two): past this, a string is
+ * taken as written (its escapes are still read as characters: core's `shingleWords`).
+ */
+export const MAX_JSON_NESTING = 4;
+
+/** Whether `s` may be a JSON object, array or string (a cheap test before `JSON.parse`). */
+function looksLikeJson(s: string): boolean {
+  const t = s.trim();
+  if (t.length < 2) return false;
+  const a = t[0];
+  const z = t[t.length - 1];
+  return (a === '{' && z === '}') || (a === '[' && z === ']') || (a === '"' && z === '"');
+}
+
+/**
+ * Every string inside a tool's output, joined by line breaks (the observed content; never
+ * stored): object keys and string values in document order, at any depth (an explicit stack, no
+ * recursion: a result nested thousands of levels deep is read whole; h46-attack, 2026-12-05). A
+ * string that parses as JSON (an MCP server's JSON text, a command printing JSON) is walked as
+ * the value it encodes, up to {@link MAX_JSON_NESTING} levels of JSON inside JSON, so the body a
+ * server encoded is observed as its characters, not as `\n`-joined escapes (h46-attack). Numbers,
+ * booleans and null are left out.
+ *
+ * @param value - the host's `tool_response` (or `error`), any JSON value
+ * @param budget - UTF-16 units of strings taken (default 64 Mi, the hook's event cap: nothing of a
+ *   readable event is left out); past it the walk stops
+ */
 export function outputText(value: unknown, budget = 64 << 20): string {
   const parts: string[] = [];
   let used = 0;
-  const walk = (v: unknown, depth: number): void => {
-    if (used >= budget || depth > 32) return;
+  // Each entry: a value and how many JSON strings it was parsed from.
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  const push = (items: unknown[], nesting: number): void => {
+    for (let i = items.length - 1; i >= 0; i--) stack.push([items[i], nesting]);
+  };
+  while (stack.length > 0 && used < budget) {
+    const [v, nesting] = stack.pop() as [unknown, number];
     if (typeof v === 'string') {
+      if (nesting < MAX_JSON_NESTING && looksLikeJson(v)) {
+        try {
+          const parsed: unknown = JSON.parse(v);
+          if (typeof parsed === 'object' || (typeof parsed === 'string' && parsed !== v)) {
+            stack.push([parsed, nesting + 1]);
+            continue;
+          }
+        } catch {
+          // Not JSON after all: taken as written.
+        }
+      }
       parts.push(v);
       used += v.length;
-    } else if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
-    else if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) walk(x, depth + 1);
-  };
-  walk(value, 0);
+    } else if (Array.isArray(v)) push(v, nesting);
+    else if (typeof v === 'object' && v !== null) push(Object.entries(v).flat(), nesting);
+  }
   return parts.join('\n');
 }
 

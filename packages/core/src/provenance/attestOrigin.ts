@@ -4,7 +4,7 @@ import type { Observation } from '../observe/observation.js';
 import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
-import { shingleWords } from '../observe/fingerprint.js';
+import { shingleWords, withEscapesRead } from '../observe/fingerprint.js';
 
 /**
  * Shared shingles (5-word runs) with ONE observation that make a text reproduce it.
@@ -212,7 +212,8 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
     prints.set(print, kind);
     each?.({ print, kind, value });
   };
-  for (const text of texts) {
+  // A text as written and with its JSON escapes and HTML references read (`https:\/\/…`), as an observation's are (fingerprintText).
+  for (const text of texts.flatMap((t) => withEscapesRead(t))) {
     for (const t of rareTokens(text)) {
       if (t.kind === 'path' && !outsideProject(t.value, projectPath)) continue;
       if (t.kind === 'host' && UBIQUITOUS_HOSTS.has(t.value)) continue;

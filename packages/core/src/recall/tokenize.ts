@@ -69,7 +69,15 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+/** A word the rules below leave as it is: lower-case ASCII letters and digits (most of any prose). */
+const PLAIN_WORD = /^[a-z0-9]+$/;
+
 function pushWord(word: string, out: string[]): void {
+  // The common case without the split's allocations (a 20 MB tool response is shingled whole): same result.
+  if (PLAIN_WORD.test(word)) {
+    out.push(word);
+    return;
+  }
   const parts = word
     .replace(CAMEL, '$1$2 ')
     .split(' ')

@@ -71,9 +71,11 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * manifests give their addresses (core's `addressPrints`), Go's `vendor/` modules and more build
  * folders and file kinds are read; 7: more prose names and manifests, a vendored package's other
  * code files read for their addresses (`addresses`), install commands' packages in code, a
- * `*.podspec` declares identity and a manifest's e-mail addresses are identity prints.
+ * `*.podspec` declares identity and a manifest's e-mail addresses are identity prints;
+ * 8: JSON string escapes and HTML references are read as their characters before a file's words
+ * are shingled (core's `shingleWords`, `readEscapes`; h46-obs).
  */
-export const TREE_PRINTS_VERSION = 7;
+export const TREE_PRINTS_VERSION = 8;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
