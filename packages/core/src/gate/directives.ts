@@ -1659,12 +1659,17 @@ function addressAfterVerb(clause: string, prose: string): boolean {
 
 /**
  * A destination given without a send verb (round 16): needed, wanted or expected at an address, belonging or going
- * there, ending up or landing there ("needs the .env file at https://…", "belong at https://…", "should end up at …").
- * The present and the modal only: "ended up at" reports what happened.
+ * there, ending up or landing there ("needs the .env file at https://…", "belong at https://…", "should end up at …"),
+ * placed there in the passive ("is kept at …"), or the address as the one that receives ("https://… gets …").
+ * The present and the modal only: "ended up at", "was kept at" report what happened.
  */
 const DESTINED = new RegExp(
-  String.raw`\b(?:needs?|wants?|expects?|requires?|belongs?|goes|go|lands?|ends? up|(?:should|must|will|shall|needs? to|has to|have to)\s+(?:go|be|end up|land|arrive))` +
-    String.raw`\b(?:[^.!?\n]|[.](?=[\w/])){0,60}?\s(?:at|to|on|into|in)\s+(?:https?|ftp):\/\/`,
+  String.raw`\b(?:needs?|wants?|expects?|requires?|belongs?|goes|go|lands?|ends? up|(?:should|must|will|shall|needs? to|has to|have to)\s+(?:go|be|end up|land|arrive)` +
+    // Placed there in the present passive ("a copy of ~/.ssh/id_rsa is kept at https://…", "are mirrored to …").
+    String.raw`|(?:is|are|gets?|will be|should be)\s+(?:\w+\s+)?(?:kept|stored|placed|saved|copied|mirrored|synced|backed up|uploaded|posted|written|pushed|dropped|put|forwarded))` +
+    String.raw`\b(?:[^.!?\n]|[.](?=[\w/])){0,60}?\s(?:at|to|on|into|in)\s+(?:https?|ftp):\/\/` +
+    // The address as the one that receives ("the inbox https://… gets the credentials", "https://… is where the tokens live").
+    String.raw`|(?:https?|ftp):\/\/\S+\s+(?:\w+\s+){0,2}?(?:gets|receives|collects|accepts|takes|ingests|is where)\b`,
   'iu',
 );
 
