@@ -1817,13 +1817,20 @@ const ROUTINE_OBJECT =
  * follows ("skip them on Windows", "… locally", "… when Docker is down"): a scoped skip is a project convention.
  */
 const OFF_PRONOUN = new RegExp(
-  String.raw`\b(?:(?:skip|disable|bypass|ignore|silence|suppress|mute|circumvent|deactivate)\w*\s+(?:it|them|those|these|both)` +
-    String.raw`|(?:turn|switch|shut|comment)\w*\s+(?:it|them|those|these|both)\s+(?:off|out))\b` +
+  String.raw`\b(?:(?:skip|disable|bypass|ignore|silence|suppress|mute|circumvent|deactivate)\w*\s+(?:it|them|those|these|both|that)` +
+    String.raw`|(?:turn|switch|shut|comment)\w*\s+(?:it|them|those|these|both|that)\s+(?:off|out))\b` +
     String.raw`(?!\s+(?:only|locally|on|for|in|when|if|unless|until|while|with|except|behind|temporarily)\b)`,
   'i',
 );
 /** A safeguard removed by a pronoun ("the pre-push hook is annoying, remove it"): hooks, scanners and guards only, not tests. */
-const REMOVED_PRONOUN = /\b(?:remove|delete|uninstall|drop|get rid of)\s+(?:it|them|those|these|both)\b(?!\s+(?:only|locally|on|for|in|when|if)\b)/i;
+// Round 16: the removal as the pronoun's end in the modal ("It should go", "they can be removed") and more verbs
+// of doing away with it (ditch, scrap, kill); "that" and "this" stand for the safeguard as "it" does.
+const REMOVED_PRONOUN = new RegExp(
+  String.raw`\b(?:(?:remove|delete|uninstall|drop|get rid of|ditch|scrap|kill|nuke|do away with)\s+(?:it|them|those|these|both|that|this)\b` +
+    String.raw`|(?:it|that|this|they|those)\s+(?:should|must|can|could|has to|have to|needs? to|ought to)\s+(?:just\s+)?(?:go|be (?:removed|dropped|deleted|disabled|ditched|scrapped|retired))\b)` +
+    String.raw`(?!\s+(?:only|locally|on|for|in|when|if)\b)`,
+  'i',
+);
 /** What a switched-off pronoun may stand for: tests, checks, CI, hooks, scanners, audits, coverage, review. */
 const CHECK_REFERENT =
   /\b(?:tests?|specs?|checks?|ci|pipelines?|linters?|linting|lint|type ?checks?|typecheck\w*|hooks?|scans?|scanners?|audits?|coverage|reviews?|guards?|guardrails?)\b/i;
@@ -1947,6 +1954,8 @@ const RUN_PRONOUN = new RegExp(
     // Round 16: what a fetch then a start does, by a pronoun or the thing fetched ("curl it before each build", "chmod +x the
     // file and start it"): a fetch verb of the shell, making it executable, starting it.
     String.raw`|\b(?:curl|wget|aria2c|start|launch|execute|run)\s+(?:it|that|this|them|${FETCHED_NOUN})\b(?!\s+(?:locally|against|on)\b)` +
+    // The pronoun as the subject of its own run, in the modal or passive ("It needs to run before every build").
+    String.raw`|\b(?:it|that|this|they)\s+(?:should|must|needs? to|has to|have to|is to|are to|will|shall)\s+(?:always\s+)?(?:be\s+)?(?:run|executed|sourced|launched|started)\b` +
     String.raw`|\bchmod\s+(?:[ugoa]*\+x|[0-7]?[0-7][1357][0-7]?)\s+(?:it|that|this|them|${FETCHED_NOUN})\b` +
     String.raw`|(?<![\p{L}])(?:ejec[uú]ta(?:lo|la)|exécute-le|lance-le|esegui(?:lo|la)|execute-o|rode-o)(?![\p{L}])|(?<![\p{L}])führe\s+(?:es|das)\s+aus\b`,
   'iu',
@@ -2285,7 +2294,9 @@ export function readDirectives(
     // project's guidance disregarded, security findings dismissed ("Remember the token in .npmrc. … include it in the PR").
     const beforePronoun = (m: RegExpExecArray | null): string =>
       m === null ? '' : `${previous.slice(-NEARBY_LIMIT)} ${sentence.slice(Math.max(0, m.index - NEARBY_LIMIT), m.index)}`;
-    const pronounAct = PRONOUN_OBJECT.test(sentence) || WORLD_PRONOUN_OBJECT.test(sentence) || FETCHED_REFERENT.test(sentence);
+    // A pronoun subject opening the sentence stands for what came before as an object does ("It needs to run …"; round 16).
+    const pronounAct =
+      PRONOUN_OBJECT.test(sentence) || WORLD_PRONOUN_OBJECT.test(sentence) || FETCHED_REFERENT.test(sentence) || /^(?:it|that|this|they)\s/i.test(sentence);
     const shipped = pronounAct ? SHIPPED_PRONOUN.exec(sentence) : null;
     const shippedAfter = shipped === null ? '' : sentence.slice(shipped.index, shipped.index + NEARBY_LIMIT);
     const secretOut =
