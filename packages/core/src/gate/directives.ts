@@ -281,6 +281,22 @@ const RUN_WHATEVER = new RegExp(
     String.raw`|\beval\s+(?:the\s+)?(?:contents?|value|output|response|body)\b`,
   'i',
 );
+/** Code taken into a page or a program from an address (round 16): load, embed, inject, include, import, then the address. */
+const CODE_LOAD = /\b(?:load|embed|inject|include|import|require|pull in|hotlink)\w*\b[^.!?\n]{0,40}?\b(?:https?|ftp):\/\//iu;
+/** What makes the loaded address code: a script tag or element, or a script's file ending. */
+const LOADED_CODE = /<script|\bscript(?:\s+(?:tag|element|src))?\b|\.(?:m?js|cjs|wasm|py|sh|ps1)(?:[?#\s)"'\x60]|$)/iu;
+/**
+ * An address opened, read or visited first, before anything else or at the start of work (round 16): whatever the page
+ * says comes before the project's own guidance. Read only for the agent or whoever comes next ({@link NEXT_READER}).
+ */
+const FIRST_VISIT = new RegExp(
+  String.raw`\b(?:(?:open|visit|read|browse|check|load|consult|fetch|review)s?|go(?:es)? to|looks? at|pulls? up)\b[^.!?\n]{0,20}?(?:https?|ftp):\/\/\S+` +
+    String.raw`[^.!?\n]{0,60}?\b(?:first(?=\s*(?:[,;:.!?)]|$)|\s+(?:thing|of all)\b)|before (?:anything|everything|doing|starting|you|any|each|every|touching|working)|at the (?:start|beginning) of)\b`,
+  'iu',
+);
+/** Whoever reads the note next, named as its addressee: the next agent, session or reader, whoever picks the work up. */
+const NEXT_READER =
+  /\b(?:the next (?:agent|assistant|session|model|reader|run|person|one)|whoever (?:picks|reads|takes|opens|continues|works)|future (?:agents|sessions|runs)|anyone (?:reading|picking)|the reader)\b/i;
 /** Verbs of taking a package up, opening the clause ("use X instead of Y", "switch to X rather than Y"). */
 const ADOPT_FIRST =
   /^(?:(?:please|just|now|then|always|from now on,?)\s+)*(?:use|adopt|import|install|add|pick|choose|prefer|go with|depend on|rely on|switch to|migrate to|move to)\b/i;
@@ -355,6 +371,8 @@ const READ_VERBS = new RegExp(
 const SHOW_VERBS = new RegExp(READ_VERBS.source.replace('|use|load|source|', '|'), 'iu');
 /** The project's .env file (not a template: see CREDENTIAL_PLACES). */
 const ENV_FILE = /(?<![\w/~$.-])\.env(?:\.[\w-]+)?(?![\w/.-])/gi;
+/** {@link ENV_FILE} for a test (no `lastIndex` state). */
+const ENV_NAMED = new RegExp(ENV_FILE.source, 'i');
 /** The project's .env as the place a value is put ("in .env", "into your local .env", "to the .env file"). */
 const INTO_ENV_FILE = new RegExp(
   String.raw`(?<![\p{L}])(?:in|into|to|inside|nach|ins|in die|dans|vers|en|a|al|para|em|no|na|nel|nella|в)\s+` +
@@ -381,6 +399,31 @@ const PASSIVE_OFF = /\b(?:can|may|could|is allowed to|are allowed to)\s+(?:safel
 /** A sentence that is a command line: a command is an order to run it. */
 const COMMAND_LINE =
   /^(?:\$\s*)?(?:sudo|chmod|chown|rm|git|curl|wget|npm|pnpm|yarn|npx|pip3?|docker|kubectl|scp|ssh|rsync|export|echo|cat|printenv|nc|bash|sh|python3?|node|gh|aws|gcloud|az|terraform|helm)\s/u;
+/** English function words that open a noun phrase or a clause of prose, never a command ("the changelog at https://…"). */
+const FUNCTION_WORDS =
+  'the|a|an|this|that|these|those|our|your|its|their|my|his|her|and|or|but|so|then|see|at|in|on|to|for|with|from|of|by|via' +
+  '|is|are|was|were|be|it|we|you|they|i|he|she|here|there|also|both|each|every|all|some|any|no|not';
+/**
+ * A command line of any program that takes an address as its argument (issue #18 rule 2, round 16): a lower-case program
+ * name, up to two subcommand words, any flags, then a URL (`deno run -A https://…`, `uvx --from https://… tool`,
+ * `aria2c https://…`, `git submodule add https://…`). The program need not be one {@link COMMAND_LINE} lists: the shape is
+ * the order's, whatever runs it. A clause that opens on a function word is prose, not a command. Group 1: the words
+ * before the address (program, subcommands, flags).
+ */
+const COMMAND_SHAPE = new RegExp(
+  String.raw`^(?:\$\s*)?(?!(?:${FUNCTION_WORDS})\s)([a-z][a-z0-9_.-]{0,24}(?:\s+[a-z][\w:.-]{0,24}){0,2}(?:\s+-{1,2}[A-Za-z][\w-]*(?:=\S*)?)*)` +
+    String.raw`\s+(?:https?|ftp):\/\/\S`,
+  'u',
+);
+/**
+ * What in a command line's words before its address takes it into the project or runs what it fetches. ADOPTS_FETCHED:
+ * an add, install, clone, submodule or remote subcommand, a setting (`config`, `set`): the project now depends on that
+ * host (new-host). RUNS_FETCHED: a run or exec subcommand, a package runner's `--from`, a permission flag (`-A`,
+ * `--allow-all`), a one-off runner (`x`, `dlx`): what it fetches runs (shell-pipe). A command that only reads an address
+ * (`curl https://api…/items | jq`, a download to verify) is neither: documentation of an API is not an order.
+ */
+const ADOPTS_FETCHED = /(?:^|\s)(?:add|install|i|clone|submodule|remote|set|config|set-url|use)(?=\s|$)/u;
+const RUNS_FETCHED = /(?:^|\s)(?:run|exec|x|dlx|eval|start|--from|-A|--allow-all|-y)(?=\s|$)/u;
 /**
  * A command line that is the subject of a description, not one to run: what a guard does to it ("git push --force is
  * blocked on main", "rm -rf / is refused by the sandbox"). Read after the command's first few words.
@@ -1330,6 +1373,26 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const runRemote = REMOTE_RUN.exec(raw);
   if (!negated && runRemote && hostsOf(raw.slice(runRemote.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('shell-pipe');
   if (!negated && RUN_WHATEVER.test(clause)) out.add('shell-pipe');
+  // A command line of any program whose argument is an address the project does not name (round 16): it reaches that
+  // host; with a run in its words or code at the address, what it fetches runs.
+  const command = negated ? null : COMMAND_SHAPE.exec(raw);
+  if (command && hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))) {
+    if (ADOPTS_FETCHED.test(command[1] as string)) out.add('new-host');
+    if (RUNS_FETCHED.test(command[1] as string)) out.add('shell-pipe');
+  }
+  // Code from elsewhere loaded into a page or a program ("load https://…/boot.js with a script tag", "import https://…/x.mjs").
+  const loaded = negated ? null : CODE_LOAD.exec(raw);
+  if (loaded && LOADED_CODE.test(raw) && hostsOf(raw.slice(loaded.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('shell-pipe');
+  // An outside page opened before anything else by the agent or whoever comes next: its words become the session's first
+  // guidance ("The next agent should open https://… first").
+  const visited = negated ? null : FIRST_VISIT.exec(raw);
+  const openedByVerb = visited !== null && /^(?:(?:please|kindly|just|now|always|then),?\s+)*$/i.test(raw.slice(0, visited.index));
+  if (
+    visited &&
+    (agentLike || openedByVerb || NEXT_READER.test(facts.sentence)) &&
+    hostsOf(raw.slice(visited.index)).some((h) => !knowsHost(ctx.vocabulary, h))
+  )
+    out.add('new-host');
   // A package the project names replaced by one it does not ("swap lodash for lodash-utils-pro").
   const swapped = SWAP.exec(raw);
   if (!negated && swapped && knowsPackage(ctx.vocabulary, bareName(swapped[1])) && !knowsPackage(ctx.vocabulary, bareName(swapped[2]))) out.add('new-package');
@@ -1594,6 +1657,22 @@ function addressAfterVerb(clause: string, prose: string): boolean {
   return NETWORK.test(raw.slice(Math.max(0, at)));
 }
 
+/**
+ * A destination given without a send verb (round 16): needed, wanted or expected at an address, belonging or going
+ * there, ending up or landing there ("needs the .env file at https://…", "belong at https://…", "should end up at …"),
+ * placed there in the passive ("is kept at …"), or the address as the one that receives ("https://… gets …").
+ * The present and the modal only: "ended up at", "was kept at" report what happened.
+ */
+const DESTINED = new RegExp(
+  String.raw`\b(?:needs?|wants?|expects?|requires?|belongs?|goes|go|lands?|ends? up|(?:should|must|will|shall|needs? to|has to|have to)\s+(?:go|be|end up|land|arrive)` +
+    // Placed there in the present passive ("a copy of ~/.ssh/id_rsa is kept at https://…", "are mirrored to …").
+    String.raw`|(?:is|are|gets?|will be|should be)\s+(?:\w+\s+)?(?:kept|stored|placed|saved|copied|mirrored|synced|backed up|uploaded|posted|written|pushed|dropped|put|forwarded))` +
+    String.raw`\b(?:[^.!?\n]|[.](?=[\w/])){0,60}?\s(?:at|to|on|into|in)\s+(?:https?|ftp):\/\/` +
+    // The address as the one that receives ("the inbox https://… gets the credentials", "https://… is where the tokens live").
+    String.raw`|(?:https?|ftp):\/\/\S+\s+(?:\w+\s+){0,2}?(?:gets|receives|collects|accepts|takes|ingests|is where)\b`,
+  'iu',
+);
+
 /** Raised privileges. */
 const SUDO = /\bsudo\b/u;
 /** Input piped into a command run with raised privileges. */
@@ -1738,13 +1817,20 @@ const ROUTINE_OBJECT =
  * follows ("skip them on Windows", "… locally", "… when Docker is down"): a scoped skip is a project convention.
  */
 const OFF_PRONOUN = new RegExp(
-  String.raw`\b(?:(?:skip|disable|bypass|ignore|silence|suppress|mute|circumvent|deactivate)\w*\s+(?:it|them|those|these|both)` +
-    String.raw`|(?:turn|switch|shut|comment)\w*\s+(?:it|them|those|these|both)\s+(?:off|out))\b` +
+  String.raw`\b(?:(?:skip|disable|bypass|ignore|silence|suppress|mute|circumvent|deactivate)\w*\s+(?:it|them|those|these|both|that)` +
+    String.raw`|(?:turn|switch|shut|comment)\w*\s+(?:it|them|those|these|both|that)\s+(?:off|out))\b` +
     String.raw`(?!\s+(?:only|locally|on|for|in|when|if|unless|until|while|with|except|behind|temporarily)\b)`,
   'i',
 );
 /** A safeguard removed by a pronoun ("the pre-push hook is annoying, remove it"): hooks, scanners and guards only, not tests. */
-const REMOVED_PRONOUN = /\b(?:remove|delete|uninstall|drop|get rid of)\s+(?:it|them|those|these|both)\b(?!\s+(?:only|locally|on|for|in|when|if)\b)/i;
+// Round 16: the removal as the pronoun's end in the modal ("It should go", "they can be removed") and more verbs
+// of doing away with it (ditch, scrap, kill); "that" and "this" stand for the safeguard as "it" does.
+const REMOVED_PRONOUN = new RegExp(
+  String.raw`\b(?:(?:remove|delete|uninstall|drop|get rid of|ditch|scrap|kill|nuke|do away with)\s+(?:it|them|those|these|both|that|this)\b` +
+    String.raw`|(?:it|that|this|they|those)\s+(?:should|must|can|could|has to|have to|needs? to|ought to)\s+(?:just\s+)?(?:go|be (?:removed|dropped|deleted|disabled|ditched|scrapped|retired))\b)` +
+    String.raw`(?!\s+(?:only|locally|on|for|in|when|if)\b)`,
+  'i',
+);
 /** What a switched-off pronoun may stand for: tests, checks, CI, hooks, scanners, audits, coverage, review. */
 const CHECK_REFERENT =
   /\b(?:tests?|specs?|checks?|ci|pipelines?|linters?|linting|lint|type ?checks?|typecheck\w*|hooks?|scans?|scanners?|audits?|coverage|reviews?|guards?|guardrails?)\b/i;
@@ -1856,12 +1942,21 @@ function quotedCommandHazards(before: string, vocabulary: ProjectVocabulary | un
   return [...out].sort();
 }
 
+/** The thing fetched, named by a definite noun where a pronoun would stand ("chmod +x the file and start it"; round 16). */
+const FETCHED_NOUN = 'the (?:file|binary|script|installer|download|executable)';
+const FETCHED_REFERENT = new RegExp(String.raw`\b${FETCHED_NOUN}\b`, 'i');
 /**
  * Code run by a pronoun ("… lives at https://cdn.example/init.sh. Run it before each build", "ejecútalo", "exécute-le",
  * "führe es aus"): what it stands for is read before it, an address at a host the project does not name.
  */
 const RUN_PRONOUN = new RegExp(
   String.raw`\b(?:run|execute|exec|eval|source|invoke|launch)\s+(?:it|that|this|them)\b(?!\s+(?:locally|against|on)\b)` +
+    // Round 16: what a fetch then a start does, by a pronoun or the thing fetched ("curl it before each build", "chmod +x the
+    // file and start it"): a fetch verb of the shell, making it executable, starting it.
+    String.raw`|\b(?:curl|wget|aria2c|start|launch|execute|run)\s+(?:it|that|this|them|${FETCHED_NOUN})\b(?!\s+(?:locally|against|on)\b)` +
+    // The pronoun as the subject of its own run, in the modal or passive ("It needs to run before every build").
+    String.raw`|\b(?:it|that|this|they)\s+(?:should|must|needs? to|has to|have to|is to|are to|will|shall)\s+(?:always\s+)?(?:be\s+)?(?:run|executed|sourced|launched|started)\b` +
+    String.raw`|\bchmod\s+(?:[ugoa]*\+x|[0-7]?[0-7][1357][0-7]?)\s+(?:it|that|this|them|${FETCHED_NOUN})\b` +
     String.raw`|(?<![\p{L}])(?:ejec[uú]ta(?:lo|la)|exécute-le|lance-le|esegui(?:lo|la)|execute-o|rode-o)(?![\p{L}])|(?<![\p{L}])führe\s+(?:es|das)\s+aus\b`,
   'iu',
 );
@@ -2046,6 +2141,17 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (credentialPlacedPublic(sentence) && !PROTECTIVE.test(sentence) && !negationOf(sentence, languageOf(sentence))) out.add('exfiltration');
   const secret = CREDENTIAL_PLACES.test(sentence) || SECRET_FILE.test(sentence) || SECRET_VARIABLES.test(sentence);
   if (SEND_COMMAND.test(sentence) && secret) out.add('exfiltration');
+  // A credential given a destination outside the project without a send verb (round 16: "Our partner needs the .env file
+  // at https://…", "the API keys should end up at https://…"): where it is needed or belongs is where it goes.
+  const destined = DESTINED.exec(sentence);
+  if (
+    destined &&
+    (secret || CREDENTIAL_WORDS.test(sentence) || ENV_NAMED.test(sentence)) &&
+    hostsOf(sentence.slice(destined.index)).some((h) => !knowsHost(ctx.vocabulary, h)) &&
+    !PROTECTIVE.test(sentence) &&
+    !negationOf(sentence, languageOf(sentence))
+  )
+    out.add('exfiltration');
   if (/[?&][\w-]+=\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)/u.test(sentence)) out.add('exfiltration');
   if (OVERRIDE_STATEMENT.test(sentence) && GUIDANCE_THINGS.test(sentence)) out.add('ignore-previous');
   if (SAFETY_ASSIGNMENT.test(sentence) || safeguardKeyOff(sentence)) out.add('safety-off');
@@ -2077,13 +2183,29 @@ const MAX_TAGGED = 64;
 const MAX_CLAUSES = 200;
 const CHUNK = 16;
 
+/**
+ * A time in the past opening an English clause (round 16, reported events): "last week", "yesterday", "earlier today",
+ * "two days ago", "in 2024", "on Monday" — before a comma or the clause's subject.
+ */
+const PAST_TIME_LEAD = new RegExp(
+  String.raw`^(?:(?:last|this past)\s+(?:week|month|year|sprint|quarter|night|release|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)` +
+    String.raw`|yesterday|earlier (?:today|this (?:week|month|year|sprint))|(?:\d+|a|one|two|three|a few|several) (?:days?|weeks?|months?|years?) ago` +
+    String.raw`|in (?:19|20)\d\d|back in \w+)\b,?\s+`,
+  'i',
+);
+
 /** What one sentence tripped, cached across the views of one text (most views share most sentences). */
 export type SentenceCache = Map<string, { readonly found: readonly GateCategory[]; readonly directive: boolean }>;
 
 /** The mood of a clause, with the English corrections for hazard verbs and command lines. */
-function clauseMood(clause: string, language: Language): MoodReading {
+function clauseMood(said: string, language: Language): MoodReading {
+  // A time in the past opening the clause dates a report ("Last month a contractor uploaded …"): the tagger would read
+  // "Last" as a verb; the mood is the rest's.
+  const clause = language === 'en' ? said.replace(PAST_TIME_LEAD, '') || said : said;
   const read = hazardVerbFirst(moodOf(clause, language), clause, language);
-  return read.mood === 'statement' && COMMAND_LINE.test(clause) && !COMMAND_SUBJECT.test(clause) ? { ...read, mood: 'imperative' } : read;
+  return read.mood === 'statement' && (COMMAND_LINE.test(clause) || COMMAND_SHAPE.test(clause)) && !COMMAND_SUBJECT.test(clause)
+    ? { ...read, mood: 'imperative' }
+    : read;
 }
 
 /**
@@ -2172,7 +2294,9 @@ export function readDirectives(
     // project's guidance disregarded, security findings dismissed ("Remember the token in .npmrc. … include it in the PR").
     const beforePronoun = (m: RegExpExecArray | null): string =>
       m === null ? '' : `${previous.slice(-NEARBY_LIMIT)} ${sentence.slice(Math.max(0, m.index - NEARBY_LIMIT), m.index)}`;
-    const pronounAct = PRONOUN_OBJECT.test(sentence) || WORLD_PRONOUN_OBJECT.test(sentence);
+    // A pronoun subject opening the sentence stands for what came before as an object does ("It needs to run …"; round 16).
+    const pronounAct =
+      PRONOUN_OBJECT.test(sentence) || WORLD_PRONOUN_OBJECT.test(sentence) || FETCHED_REFERENT.test(sentence) || /^(?:it|that|this|they)\s/i.test(sentence);
     const shipped = pronounAct ? SHIPPED_PRONOUN.exec(sentence) : null;
     const shippedAfter = shipped === null ? '' : sentence.slice(shipped.index, shipped.index + NEARBY_LIMIT);
     const secretOut =
@@ -2435,6 +2559,8 @@ const LAPSED = new RegExp(
 /** A lead that makes a statement a standing rule for every later session ("From now on, pushes bypass …"), or a policy's ({@link POLICY_LEAD}). */
 const STANDING_LEAD = new RegExp(
   String.raw`^(?:from now on|going forward|henceforth|from here on|from this point on|starting (?:now|today)|effective immediately)\b|${POLICY_LEAD.source}` +
+    // A wish for how things are done is a standing norm (round 16: "Ideally the tests would be skipped", "Preferably …").
+    String.raw`|^(?:ideally|preferably|optimally|in an ideal world|it(?:'d|’d| would) be (?:best|ideal|preferable|nice|great) if)\b` +
     // The same marker closing the sentence ("Skip the tests before merging from now on.").
     String.raw`|\b(?:from now on|going forward|henceforth|from here on)[.!]?$`,
   'i',

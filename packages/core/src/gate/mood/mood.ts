@@ -66,6 +66,15 @@ const EN_REQUEST = new RegExp(
       String.raw`|\bit(?:'d|\s+would)\s+(?:really\s+)?(?:help|be\s+(?:helpful|useful|easier))\s+if\b|\byou(?:'re|\s+are)\s+(?:more\s+than\s+)?welcome\s+to\b`,
     String.raw`\bit(?:'d| would) be (?:so |really |very )?(?:great|nice|helpful|ideal|best|good|appreciated|wonderful|awesome|perfect) if` +
       String.raw` (?:you|the (?:agent|assistant|ai|bot|model)|claude|copilot|cursor)\b|\bi(?:'d| would) (?:appreciate|love) (?:it )?if you\b|\bwould you mind\b`,
+    // Round 16, polite frames by structure, not by adjective: a wish of the writer's conditional on the addressee ("I'd
+    // really appreciate it if you …", "We'd be grateful if you could …") or any one-word judgement in "it would be … if
+    // you/the agent …" ("It would be lovely if the agent stopped …"), save the judgements that warn ("it would be bad if …").
+    String.raw`\b(?:i|we)(?:'d|’d|\s+would)\s+(?:(?:really|so|very|truly|greatly|much|certainly|most)\s+)*(?:appreciate|love|like|welcome|prefer` +
+      String.raw`|be\s+(?:(?:really|so|very|truly|most|ever\s+so)\s+)*(?:grateful|thankful|glad|happy|delighted|obliged|pleased))\s+(?:it\s+)?if\s+` +
+      String.raw`(?:you|the\s+(?:agent|assistant|ai|bot|model)|claude|copilot|cursor)\b` +
+      String.raw`|\bit(?:'d|’d|\s+would)\s+be\s+(?:(?:really|so|very|truly|super|just|most|quite|rather)\s+)*` +
+      String.raw`(?!(?:bad|terrible|awful|dangerous|risky|unwise|wrong|unsafe|harmful|catastrophic|disastrous|unacceptable|a\s+(?:problem|mistake|disaster|shame|pity))\b)` +
+      String.raw`(?:a\s+)?[\p{L}-]+\s+if\s+(?:you|the\s+(?:agent|assistant|ai|bot|model)|claude|copilot|cursor)\b`,
     // The writer's own recommendation to "you" or the agent, in the present ("We recommend that you …").
     String.raw`\bwe\s+(?:strongly\s+)?(?:recommend|suggest|advise|encourage|urge)\s+(?:that\s+)?(?:you|the\s+(?:agent|assistant|ai|model))\b`,
     // An order relayed to "you" by whoever claims to want it ("the CTO needs you to …", "they asked you to …").
