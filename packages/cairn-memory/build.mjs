@@ -22,7 +22,13 @@ await buildWinkModel(build, 'dist');
 // beside it (scripts/lib/code-cache.mjs; issues #20/#21): the entry and the hook dispatcher load
 // them by these names instead of the chunks esbuild would split out.
 const CACHED = [
-  { from: /[/\\]cli[/\\]src[/\\]bin\.ts$/u, path: /^\.\/main\.js$/, name: 'cli-main', entry: '../cli/src/main.ts', names: ['main'] },
+  {
+    from: /[/\\]cli[/\\]src[/\\]bin\.ts$/u,
+    path: /^\.\/cli-main\.js$/,
+    name: 'cli-main',
+    entry: '../cli/src/main.ts',
+    names: ['main', 'endQuietlyOnClosedPipe'],
+  },
   { from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u, path: /^\.\/toolPath\.js$/, name: 'hook-tool', entry: '../hooks/src/toolPath.ts', names: ['run'] },
 ];
 const codeCachedApart = {
