@@ -88,14 +88,36 @@ export function bundleBuildIfStale() {
 export const CLI_BUNDLE = join(root, 'packages', 'cli', 'dist', 'cli-main.cjs');
 
 /**
- * Runs packages/cli/bundle.mjs (esbuild, a few seconds) unless dist/cli-main.cjs is newer than
- * every input: the bundled packages' sources, the CLI's bundle.mjs and package.json, the build
- * helpers. tsc's own build of the CLI (tscBuildIfStale) does not write it.
+ * Runs `packages/<pkg>/bundle.mjs` (scripts/lib/workspace-bundle.mjs; esbuild, a few seconds)
+ * unless `dist/<name>.cjs` is newer than every input (the bundled packages' sources, the
+ * package's bundle.mjs and package.json, the build helpers) and `dist/<name>.js` is its loader:
+ * tsc's own build (tscBuildIfStale) writes tsc's `<name>.js` there, which runs the unbundled
+ * modules.
  *
+ * @param {'cli' | 'mcp'} pkg - the package's folder under packages/
+ * @param {string} name - its bundle's name (`cli-main`, `mcp-main`)
  * @returns {boolean} true when it built
  */
-export function cliBundleBuildIfStale() {
-  if (!isStale(CLI_BUNDLE, ['packages/cli/bundle.mjs', 'packages/cli/package.json'])) return false;
-  execFileSync(process.execPath, ['bundle.mjs'], { cwd: join(root, 'packages', 'cli'), stdio: 'inherit' });
+export function workspaceBundleBuildIfStale(pkg, name) {
+  const dist = join(root, 'packages', pkg, 'dist');
+  const isLoader = (() => {
+    try {
+      return readFileSync(join(dist, `${name}.js`), 'utf8').includes('loadWithCodeCache');
+    } catch {
+      return false;
+    }
+  })();
+  if (isLoader && !isStale(join(dist, `${name}.cjs`), [`packages/${pkg}/bundle.mjs`, `packages/${pkg}/package.json`])) return false;
+  execFileSync(process.execPath, ['bundle.mjs'], { cwd: join(root, 'packages', pkg), stdio: 'inherit' });
   return true;
+}
+
+/** {@link workspaceBundleBuildIfStale} of the CLI (dist/cli-main.cjs). */
+export function cliBundleBuildIfStale() {
+  return workspaceBundleBuildIfStale('cli', 'cli-main');
+}
+
+/** {@link workspaceBundleBuildIfStale} of the MCP server (dist/mcp-main.cjs). */
+export function mcpBundleBuildIfStale() {
+  return workspaceBundleBuildIfStale('mcp', 'mcp-main');
 }

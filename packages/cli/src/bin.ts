@@ -15,10 +15,10 @@ if (asksVersionOnly(args)) {
   const { hookMain } = await import('./hook.js');
   await hookMain(args);
 } else {
-  // main.ts and everything it imports, as one CommonJS file compiled through a V8 code cache
-  // (`cli-main.js` loads `cli-main.cjs`, both written by bundle.mjs from these sources at
-  // `pnpm build`; issue #20): one file compiled from its cache instead of ≈ 300 ES modules parsed
-  // on every run. The closed-pipe guard comes from the same file as the output that asks it.
+  // In dist/, cli-main.js loads main.ts and everything it imports as one CommonJS file compiled
+  // through a V8 code cache (bundle.mjs; issue #20): one file compiled from its cache instead of
+  // ≈ 300 ES modules parsed on every run. The closed-pipe guard comes from the same module
+  // instance as the output that asks it.
   const { endQuietlyOnClosedPipe, main } = await import('./cli-main.js');
   endQuietlyOnClosedPipe();
   await main(process.argv);

@@ -19,7 +19,7 @@ import { run } from './run.js';
 import { VERSION } from './version.js';
 
 export { VERSION };
-// For bin.ts, from the same module instance as output.ts's `readerGone` (one bundle: cli-main.cjs).
+// For bin.ts (through cli-main.ts), from the same module instance as output.ts's `readerGone`.
 export { endQuietlyOnClosedPipe } from './closedPipe.js';
 
 /**
