@@ -37,26 +37,39 @@ export function bundledPackages() {
 }
 
 /**
- * True when dist/cairn.mjs is missing or older than an input of the bundle: a file under a bundled
- * package's `src/` or its package.json, cairn-memory's build.mjs or package.json, or a build
- * helper in scripts/lib.
+ * True when `built` is missing or older than an input of a bundle of the CLI: a file under a
+ * bundled package's `src/` or its package.json, one of `own` (the building package's files,
+ * relative to the repository), or a build helper in scripts/lib.
  *
+ * @param {string} built - a file every build of the bundle writes
+ * @param {string[]} own - the building package's build script and package.json
  * @returns {boolean}
  */
-export function bundleIsStale() {
-  let built;
+function isStale(built, own) {
+  let builtAt;
   try {
-    built = statSync(BUNDLE_BIN).mtimeMs;
+    builtAt = statSync(built).mtimeMs;
   } catch (error) {
     if (error.code === 'ENOENT') return true;
     throw error;
   }
   const inputs = [
     ...bundledPackages().flatMap((p) => [newestUnder(join(root, 'packages', p, 'src')), statSync(join(root, 'packages', p, 'package.json')).mtimeMs]),
-    ...['build.mjs', 'package.json'].map((f) => statSync(join(bundleDir, f)).mtimeMs),
-    ...['esm-cjs-shims.mjs', 'wink-model-apart.mjs', 'zod-english-only.mjs'].map((f) => statSync(join(root, 'scripts', 'lib', f)).mtimeMs),
+    ...own.map((f) => statSync(join(root, f)).mtimeMs),
+    newestUnder(join(root, 'scripts', 'lib')),
   ];
-  return Math.max(...inputs) >= built;
+  return Math.max(...inputs) >= builtAt;
+}
+
+/**
+ * True when dist/cairn.mjs is missing or older than an input of the bundle: a file under a
+ * bundled package's `src/` or its package.json, cairn-memory's build.mjs or package.json, or a
+ * build helper in scripts/lib.
+ *
+ * @returns {boolean}
+ */
+export function bundleIsStale() {
+  return isStale(BUNDLE_BIN, ['packages/cairn-memory/build.mjs', 'packages/cairn-memory/package.json']);
 }
 
 /**
@@ -69,4 +82,42 @@ export function bundleBuildIfStale() {
   if (!bundleIsStale()) return false;
   execFileSync(process.execPath, ['build.mjs'], { cwd: bundleDir, stdio: 'inherit' });
   return true;
+}
+
+/** The workspace CLI's code-cached command bundle (packages/cli/bundle.mjs, loaded by dist/bin.js; issue #20). */
+export const CLI_BUNDLE = join(root, 'packages', 'cli', 'dist', 'cli-main.cjs');
+
+/**
+ * Runs `packages/<pkg>/bundle.mjs` (scripts/lib/workspace-bundle.mjs; esbuild, a few seconds)
+ * unless `dist/<name>.cjs` is newer than every input (the bundled packages' sources, the
+ * package's bundle.mjs and package.json, the build helpers) and `dist/<name>.js` is its loader:
+ * tsc's own build (tscBuildIfStale) writes tsc's `<name>.js` there, which runs the unbundled
+ * modules.
+ *
+ * @param {'cli' | 'mcp'} pkg - the package's folder under packages/
+ * @param {string} name - its bundle's name (`cli-main`, `mcp-main`)
+ * @returns {boolean} true when it built
+ */
+export function workspaceBundleBuildIfStale(pkg, name) {
+  const dist = join(root, 'packages', pkg, 'dist');
+  const isLoader = (() => {
+    try {
+      return readFileSync(join(dist, `${name}.js`), 'utf8').includes('loadWithCodeCache');
+    } catch {
+      return false;
+    }
+  })();
+  if (isLoader && !isStale(join(dist, `${name}.cjs`), [`packages/${pkg}/bundle.mjs`, `packages/${pkg}/package.json`])) return false;
+  execFileSync(process.execPath, ['bundle.mjs'], { cwd: join(root, 'packages', pkg), stdio: 'inherit' });
+  return true;
+}
+
+/** {@link workspaceBundleBuildIfStale} of the CLI (dist/cli-main.cjs). */
+export function cliBundleBuildIfStale() {
+  return workspaceBundleBuildIfStale('cli', 'cli-main');
+}
+
+/** {@link workspaceBundleBuildIfStale} of the MCP server (dist/mcp-main.cjs). */
+export function mcpBundleBuildIfStale() {
+  return workspaceBundleBuildIfStale('mcp', 'mcp-main');
 }

@@ -7,7 +7,8 @@
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
- *     pnpm bench --startup  # only the start-up floor, the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them (≈ 3 min); prints JSON, writes no report
+ *     pnpm bench --startup  # only the start-up floor, the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them,
+ *                           # and the MCP server's RSS after 20 recalls at 10k (≈ 3 min); prints JSON, writes no report
  *     pnpm bench --read-hook  # only what hashing a read file costs the PostToolUse hook, beside a Read outside the project (≈ 1 min); prints JSON, writes no report
  *     pnpm bench --team-only --pg <url>  # only the team store beside the file store at 10k and 100k (--quick: 10k), the file store
  *                                        # seeded by bulk import (≈ 10 min; `bash scripts/pg-test.sh pnpm bench --team-only`); prints JSON, writes no report
@@ -77,6 +78,8 @@ const outDir = values.out ?? join(REPO, 'bench', 'results');
 const sizes = startupOnly ? [10_000] : quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
 /** The team store part (opt-in): an administrator's URL, no password in it. */
 const pgAdmin = values.pg ?? process.env.CAIRN_PG_ADMIN_URL;
+/** `--startup`: recalls over MCP before the server's RSS is read (`mcpRss`). */
+const MCP_RSS_RECALLS = 20;
 /** New `cairn hook` processes per event at 10k memories (the host-hooks issue's speed target). */
 const HOOK_RUNS = 7;
 
@@ -222,6 +225,15 @@ try {
       results.coldHook.push(...(await coldHook({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })).map((h) => ({ size, runs: HOOK_RUNS, ...h })));
       log(`${name}: cold \`cairn hook\` SessionEnd (a journal memorize) in a git checkout × ${HOOK_RUNS} beside node -e 0`);
       results.coldHook.push({ size, runs: HOOK_RUNS, ...(await coldJournal({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })) });
+      // The MCP server's memory after recalls only (issue #20: the gate is evaluated on a server's first write, not by one that recalls).
+      log(`${name}: MCP server RSS after ${MCP_RSS_RECALLS} recalls`);
+      const server = await connect('cairn', { home, project });
+      try {
+        for (const q of queries.slice(0, MCP_RSS_RECALLS)) await server.call('recall', { query: q.query });
+        results.mcpRss = { size, recalls: MCP_RSS_RECALLS, ...(await memoryOf(server.pid)) };
+      } finally {
+        await server.close();
+      }
       continue;
     }
     await writePeerFile(memoryFile, memories);
@@ -305,7 +317,7 @@ try {
   if (startupOnly) {
     results.machine.load.end = loadavg()[0];
     process.stdout.write(
-      `${JSON.stringify({ machine: results.machine, floor: results.floor, coldCli: results.coldCli, coldHook: results.coldHook }, null, 2)}\n`,
+      `${JSON.stringify({ machine: results.machine, floor: results.floor, coldCli: results.coldCli, coldHook: results.coldHook, mcpRss: results.mcpRss }, null, 2)}\n`,
     );
   } else if (sizes.includes(10_000)) {
     // Memories bound to code (issue #23): recall with 1,000 bound memories beside unbound, same run.

@@ -46,10 +46,11 @@ describe('the cairn-memory package', () => {
     const { inputs, outputs } = meta();
     const external = Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.external === true).map((i) => i.path));
     expect(external.length).toBeGreaterThan(0);
-    // …and its own files: the loaders of the two code-cached files (test/codeCache.test.ts).
+    // …and its own files: the loaders of the three code-cached files (test/codeCache.test.ts).
     expect([...new Set(external)].filter((p) => !isBuiltin(p) && p !== 'better-sqlite3' && p !== 'pg-native').sort()).toEqual([
       './cli-main.mjs',
       './hook-tool.mjs',
+      './mcp-main.mjs',
       './wink-eng-lite-web-model.cjs',
     ]);
     // Every workspace package is bundled from its source; nothing native is.
@@ -60,11 +61,12 @@ describe('the cairn-memory package', () => {
       ).toBe(true);
     expect(Object.keys(inputs).filter((i) => /better-sqlite3|\.node$/u.test(i))).toEqual([]);
     // ES modules, the gate's tagger model (CommonJS: core requires it synchronously, see below) and
-    // the two files compiled through a V8 code cache (a command's code, a tool call's hook); the
+    // the three files compiled through a V8 code cache (a command's code, a tool call's hook, the MCP server); the
     // cache's own folder (.v8-cache) is written by the first run and never packed.
     expect(readdirSync(dist).filter((f) => !f.endsWith('.mjs') && !f.startsWith('.'))).toEqual([
       'cli-main.cjs',
       'hook-tool.cjs',
+      'mcp-main.cjs',
       'wink-eng-lite-web-model.cjs',
     ]);
     expect(pkg.files).toContain('!dist/.v8-cache');

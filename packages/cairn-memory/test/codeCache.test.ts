@@ -165,7 +165,7 @@ describe('the code cache of a cold command and of a tool call’s hook', () => {
   });
 
   it("evaluates core's gate on first use, not at load (scripts/lib/lazy-gate.mjs), and a command that gates still flags an order", () => {
-    for (const file of ['cli-main.cjs', 'hook-tool.cjs']) {
+    for (const file of ['cli-main.cjs', 'hook-tool.cjs', 'mcp-main.cjs']) {
       const text = readFileSync(join(dist, file), 'utf8');
       // The gate's modules are wrapped to run when first required, and only the lazy gateText/gateFields require them.
       expect(text, file).toMatch(/var init_gateText\s*=\s*__esm/u);

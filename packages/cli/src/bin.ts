@@ -15,8 +15,11 @@ if (asksVersionOnly(args)) {
   const { hookMain } = await import('./hook.js');
   await hookMain(args);
 } else {
-  const { endQuietlyOnClosedPipe } = await import('./closedPipe.js');
-  const { main } = await import('./main.js');
+  // In dist/, cli-main.js loads main.ts and everything it imports as one CommonJS file compiled
+  // through a V8 code cache (bundle.mjs; issue #20): one file compiled from its cache instead of
+  // ≈ 300 ES modules parsed on every run. The closed-pipe guard comes from the same module
+  // instance as the output that asks it.
+  const { endQuietlyOnClosedPipe, main } = await import('./cli-main.js');
   endQuietlyOnClosedPipe();
   await main(process.argv);
 }

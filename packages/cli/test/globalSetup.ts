@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
 // @ts-expect-error: a plain ES module shared with the tests' other globalSetups (scripts/lib), no types.
-import { BUNDLE_BIN, bundleBuildIfStale } from '../../../scripts/lib/bundle-build.mjs';
+import { BUNDLE_BIN, bundleBuildIfStale, cliBundleBuildIfStale } from '../../../scripts/lib/bundle-build.mjs';
 // @ts-expect-error: a plain ES module shared with the tests' other globalSetups (scripts/lib), no types.
 import { tscBuildIfStale } from '../../../scripts/lib/tsc-build.mjs';
 
@@ -20,15 +20,18 @@ declare module 'vitest' {
 }
 
 // CLI tests run the built cairn as a child process (RECIPES.md): the published bundle
-// (cairn-memory's dist/cairn.mjs, harness.ts BIN) and, for the start-up tests, the tsc build
-// (dist/bin.js). turbo builds the packages the CLI depends on and the bundle; this builds either
-// when a source is newer than it. Then the test person sets up their key once, on a
+// (cairn-memory's dist/cairn.mjs, harness.ts BIN) and, for the start-up tests, the workspace build
+// (dist/bin.js and the code-cached dist/cli-main.cjs it runs, or tsc's modules unbundled). turbo
+// builds the packages the CLI depends on and the bundles; this builds each when a source is newer
+// than it. Then the test person sets up their key once, on a
 // pseudo-terminal, the way a person does (the passphrase typed twice); each sandbox's home gets a
 // copy of it.
 export default function setup(project: TestProject): () => void {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   // Skipped when dist is newer than every source (scripts/setup.sh or an earlier run built it).
   tscBuildIfStale(root, 'dist/bin.js');
+  // dist/bin.js runs a command from the code-cached bundle of main.ts beside it (bundle.mjs), which tsc does not write.
+  cliBundleBuildIfStale();
   bundleBuildIfStale();
   const dir = mkdtempSync(join(tmpdir(), 'cairn-cli-person-'));
   const home = join(dir, 'home');

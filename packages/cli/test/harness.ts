@@ -18,8 +18,15 @@ import { reusedInit, slotRoot } from '../../../scripts/lib/reused-init.mjs';
  */
 export const BIN: string = BUNDLE_BIN;
 
-/** The tsc-built bin (dist/bin.js), for the tests about its module graph (startup.test.ts, streamedTable.test.ts). */
+/** The workspace bin (dist/bin.js: tsc's entry, a command's code from the code-cached dist/cli-main.cjs), for the tests of its start-up (startup.test.ts, codeCache.test.ts). */
 export const TSC_BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin.js');
+
+/**
+ * dist/bin.js's command path on tsc's ES modules, one per source file (test/fixtures/unbundledBin.mjs),
+ * for the tests of which modules a command loads (startup.test.ts, importScan.test.ts) or that
+ * hook a dependency through `require` (streamedTable.test.ts): the bundles inline both.
+ */
+export const UNBUNDLED_BIN = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'unbundledBin.mjs');
 
 /** The walk-through's example project (examples/tide-tables), written for Cairn and kept in the repository. */
 export const EXAMPLE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'examples', 'tide-tables');
@@ -58,7 +65,7 @@ export interface Sandbox {
   project: string;
   root: string;
   /**
-   * Runs the built CLI ({@link BIN}, or `bin`: {@link TSC_BIN} for a test of its module graph) as a child process in the project folder. A command still running after
+   * Runs the built CLI ({@link BIN}, or `bin`: {@link UNBUNDLED_BIN} for a test of its module graph) as a child process in the project folder. A command still running after
    * {@link HANG_GUARD_MS} is killed and the call throws, saying so (a hang guard, not a time limit).
    */
   cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; bin?: string }): Run;

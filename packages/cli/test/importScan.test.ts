@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isAgentMemoryFile } from '@cairn/session';
-import { AGENT_FILES, BIN, copyExample, HAVE_AGENT_FILES, itWithAgentFiles, type Sandbox, sandbox, TSC_BIN } from './harness.js';
+import { AGENT_FILES, BIN, copyExample, HAVE_AGENT_FILES, itWithAgentFiles, type Sandbox, sandbox, UNBUNDLED_BIN } from './harness.js';
 import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
 
 /**
@@ -409,8 +409,8 @@ describe('start-up and progress', () => {
     writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
     const loaded = (args: string[]): string[] => {
       writeFileSync(log, '');
-      // The tsc build: the bundle inlines the modules this test watches being resolved.
-      const r = box.cairn(args, { env: { NODE_OPTIONS: `--import=${pathToFileURL(register).href}` }, bin: TSC_BIN });
+      // tsc's modules unbundled: the bundles inline the modules this test watches being resolved.
+      const r = box.cairn(args, { env: { NODE_OPTIONS: `--import=${pathToFileURL(register).href}` }, bin: UNBUNDLED_BIN });
       expect(r.code, r.stderr).toBe(0);
       return readFileSync(log, 'utf8')
         .split('\n')

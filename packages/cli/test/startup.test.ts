@@ -3,8 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// The tsc build (dist/bin.js), not the bundle the other tests run: these tests are about which of its modules a command loads.
-import { TSC_BIN as BIN, sandbox } from './harness.js';
+// Not the bundles the other tests run: these tests are about which modules a command loads — tsc's
+// ES modules, unbundled (UNBUNDLED_BIN), and the workspace entry dist/bin.js itself (TSC_BIN).
+import { UNBUNDLED_BIN as BIN, sandbox, TSC_BIN } from './harness.js';
 
 /**
  * Issue #5: read-only commands must not import the MCP SDK (≈ 300 ms of start-up). A
@@ -15,7 +16,7 @@ function resolvedModules(box: ReturnType<typeof sandbox>, args: string[]): strin
 }
 
 /** The modules `cairn <args>` resolves, and its stdout. */
-function resolvedBy(box: ReturnType<typeof sandbox>, args: string[]): { modules: string[]; stdout: string } {
+function resolvedBy(box: ReturnType<typeof sandbox>, args: string[], bin = BIN): { modules: string[]; stdout: string } {
   const hooks = join(box.root, 'hooks.mjs');
   const register = join(box.root, 'register.mjs');
   const log = join(box.root, 'resolved.log');
@@ -25,7 +26,7 @@ function resolvedBy(box: ReturnType<typeof sandbox>, args: string[]): { modules:
   );
   writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
   writeFileSync(log, '');
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, BIN, ...args], {
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, bin, ...args], {
     cwd: box.project,
     env: { PATH: process.env.PATH ?? '', CAIRN_HOME: box.home },
     encoding: 'utf8',
@@ -49,7 +50,7 @@ describe('start-up', () => {
   for (const flag of ['--version', '-V']) {
     it(`cairn ${flag} loads none of the workspace packages, zod or commander, and prints commander's answer`, () => {
       const box = sandbox({ init: false });
-      const { modules, stdout } = resolvedBy(box, [flag]);
+      const { modules, stdout } = resolvedBy(box, [flag], TSC_BIN);
       expect(stdout).toBe(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
       expect(modules.some((m) => m.endsWith('/packages/cli/dist/version.js'))).toBe(true);
       expect(modules.filter((m) => /\/packages\/(?!cli\/)|\/node_modules\//u.test(m))).toEqual([]);

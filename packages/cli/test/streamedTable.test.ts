@@ -12,8 +12,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The tsc build (dist/bin.js), not the bundle the other tests run: countRows.cjs hooks cli-table3 through `require`, which the bundle inlines.
-import { type Sandbox, sandbox, TSC_BIN as BIN } from './harness.js';
+// tsc's modules unbundled, not a bundle: countRows.cjs hooks cli-table3 through `require`, which the bundles inline.
+import { type Sandbox, sandbox, UNBUNDLED_BIN as BIN } from './harness.js';
 
 const MEMORIES = 3000;
 const COUNT_ROWS = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'countRows.cjs');

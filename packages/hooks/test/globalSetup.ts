@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync } from '../../../scripts/lib/as-person.mjs';
 // @ts-expect-error: a plain ES module shared with the tests' other globalSetups (scripts/lib), no types.
-import { BUNDLE_BIN, bundleBuildIfStale } from '../../../scripts/lib/bundle-build.mjs';
+import { BUNDLE_BIN, bundleBuildIfStale, cliBundleBuildIfStale } from '../../../scripts/lib/bundle-build.mjs';
 // @ts-expect-error: a plain ES module shared with the tests' other globalSetups (scripts/lib), no types.
 import { tscBuildIfStale } from '../../../scripts/lib/tsc-build.mjs';
 
@@ -37,6 +37,8 @@ export default function setup(project: TestProject): () => void {
   // Each skipped when its dist is newer than every source (scripts/setup.sh or an earlier run built it).
   tscBuildIfStale(join(packages, 'hooks'), 'dist/index.js');
   tscBuildIfStale(join(packages, 'cli'), 'dist/bin.js');
+  // The tsc-built `cairn`'s commands run from the CLI's code-cached bundle (packages/cli/bundle.mjs).
+  cliBundleBuildIfStale();
   // The tsc-built `cairn hook` (the install-layout test, forgedSession.test.ts) runs the hooks' bundles (dist/bundle, built from source by bundle.mjs), not tsc's output; hookBundle.test.ts checks them.
   execFileSync(process.execPath, ['bundle.mjs'], { cwd: join(packages, 'hooks'), stdio: 'inherit' });
   chmodSync(join(packages, 'cli', 'dist', 'bin.js'), 0o755);

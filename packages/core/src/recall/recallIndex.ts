@@ -10,10 +10,44 @@ import { type Ranked, type RankKey, TopK } from './topK.js';
 import { eligible } from './visibility.js';
 import type { RankRequest } from './RankRequest.js';
 
+/**
+ * Non-negative integers in the narrowest typed array that holds them so far (1 byte each, then 2,
+ * then 4): term frequencies are almost always under 256 and a project's distinct tokens under
+ * 65,536, and at 100k records these arrays were most of the index's memory (issue #20).
+ */
+type Counts = Uint8Array | Uint16Array | Int32Array;
+
+/** The largest value each kind of {@link Counts} holds. */
+function ceilingOf(array: Counts): number {
+  return array instanceof Uint8Array ? 0xff : array instanceof Uint16Array ? 0xffff : 0x7fffffff;
+}
+
+/**
+ * Writes `value` at `i` and returns the array that now holds it: `array` itself, or a wider copy
+ * (Uint8 → Uint16 → Int32) when `value` does not fit, so every value stays exact.
+ *
+ * @param value - an integer from 0 to 2^31 − 1
+ */
+function put(array: Counts, i: number, value: number): Counts {
+  let out = array;
+  // Most values are below 256 and fit every kind: no type test on the common path.
+  if (value > 0xff && value > ceilingOf(out)) {
+    out = value <= 0xffff ? new Uint16Array(array.length) : new Int32Array(array.length);
+    out.set(array);
+  }
+  out[i] = value;
+  return out;
+}
+
+/** A typed array of `array`'s kind holding its first `size` entries exactly (no spare capacity). */
+function exactly<T extends Counts | Int32Array | Float64Array>(array: T, size: number): T {
+  return size === array.length ? array : (array.slice(0, size) as T);
+}
+
 /** One token's postings: document numbers and term frequencies, in insertion order. */
 interface Posting {
   docs: Int32Array;
-  tf: Int32Array;
+  tf: Counts;
   /** Entries used in `docs`/`tf` (dead documents included until compaction). */
   size: number;
   /** Live documents holding the token: BM25's df. */
@@ -26,7 +60,7 @@ const KIND_CODE = new Map(KINDS.map((k, i) => [k, i]));
 /** An unknown status is never eligible, like `forgotten`. */
 const FORGOTTEN = STATUSES.indexOf('forgotten');
 
-function grow<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
+function grow<T extends Counts | Float64Array>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 64));
   next.set(array);
@@ -63,7 +97,8 @@ interface Kept extends RankKey {
  * contract checks.
  *
  * Compact (issue #20: one term-frequency object per record was most of a server's memory at
- * 100k): tokens are interned, each document's terms live in one shared pool of typed arrays,
+ * 100k): tokens are interned, each document's terms live in one shared pool of typed arrays
+ * (term frequencies and token ids in the narrowest integer type that holds them so far),
  * and a store that reads records from disk may index facts only ({@link setFacts}) and look
  * up the records of the places {@link rankIds} keeps.
  *
@@ -86,8 +121,8 @@ export class RecallIndex {
   // Each document's terms: token ids and counts in one pool, from termStart for termCount entries.
   #termStart = new Int32Array(0);
   #termCount = new Int32Array(0);
-  #poolToken = new Int32Array(0);
-  #poolTf = new Int32Array(0);
+  #poolToken: Counts = new Uint16Array(0);
+  #poolTf: Counts = new Uint8Array(0);
   #poolSize = 0;
   // Columns, one entry per document number.
   #length = new Float64Array(0);
@@ -156,8 +191,8 @@ export class RecallIndex {
     for (const token of tokens) {
       const tf = s.termFrequency[token] as number;
       const tid = this.#intern(token);
-      this.#poolToken[this.#poolSize] = tid;
-      this.#poolTf[this.#poolSize] = tf;
+      this.#poolToken = put(this.#poolToken, this.#poolSize, tid);
+      this.#poolTf = put(this.#poolTf, this.#poolSize, tf);
       this.#poolSize++;
       this.#post(tid, doc, tf);
     }
@@ -338,13 +373,13 @@ export class RecallIndex {
 
   #post(tid: number, doc: number, tf: number): void {
     let p = this.#postings[tid];
-    if (!p) this.#postings[tid] = p = { docs: new Int32Array(4), tf: new Int32Array(4), size: 0, live: 0 };
+    if (!p) this.#postings[tid] = p = { docs: new Int32Array(4), tf: new Uint8Array(4), size: 0, live: 0 };
     if (p.size === p.docs.length) {
       p.docs = grow(p.docs, p.size + 1);
       p.tf = grow(p.tf, p.size + 1);
     }
     p.docs[p.size] = doc;
-    p.tf[p.size] = tf;
+    p.tf = put(p.tf, p.size, tf);
     p.size++;
     p.live++;
   }
@@ -392,8 +427,9 @@ export class RecallIndex {
     this.#poolSize = 0;
     let terms = 0;
     for (const from of live) terms += old.termCount[from] as number;
-    this.#poolToken = new Int32Array(terms);
-    this.#poolTf = new Int32Array(terms);
+    // Of the old pool's kinds: every value it holds fits them.
+    this.#poolToken = new (old.poolToken.constructor as new (n: number) => Counts)(terms);
+    this.#poolTf = new (old.poolTf.constructor as new (n: number) => Counts)(terms);
     this.#termStart = new Int32Array(live.length);
     this.#termCount = new Int32Array(live.length);
     this.#length = new Float64Array(live.length);
@@ -434,6 +470,33 @@ export class RecallIndex {
         this.#post(tid, doc, tf);
       }
     }
+  }
+
+  /**
+   * Drops the spare capacity that growing by doubling left in every array (up to half of each):
+   * for a store that builds its index in one pass and then mostly reads it (issue #20: the MCP
+   * server at 100k records). The next addition grows them again.
+   */
+  trim(): void {
+    this.#poolToken = exactly(this.#poolToken, this.#poolSize);
+    this.#poolTf = exactly(this.#poolTf, this.#poolSize);
+    for (const p of this.#postings) {
+      if (!p) continue;
+      p.docs = exactly(p.docs, p.size);
+      p.tf = exactly(p.tf, p.size);
+    }
+    const n = this.#next;
+    this.#termStart = exactly(this.#termStart, n);
+    this.#termCount = exactly(this.#termCount, n);
+    this.#length = exactly(this.#length, n);
+    this.#weight = exactly(this.#weight, n);
+    this.#strength = exactly(this.#strength, n);
+    this.#decayRate = exactly(this.#decayRate, n);
+    this.#reinforcedAt = exactly(this.#reinforcedAt, n);
+    this.#decays = exactly(this.#decays, n);
+    this.#waits = exactly(this.#waits, n);
+    this.#status = exactly(this.#status, n);
+    this.#kind = exactly(this.#kind, n);
   }
 
   #growPool(size: number): void {

@@ -184,6 +184,78 @@ describe('RecallIndex without records (setFacts + rankIds, issue #20)', () => {
   });
 });
 
+describe('RecallIndex in narrow arrays (issue #20: one byte per term frequency, two per token id, until a value needs more)', () => {
+  /** A word of letters only for `n` (the tokenizer keeps it whole): a, b, …, z, ba, bb, … */
+  const word = (n: number): string => {
+    let out = '';
+    let k = n;
+    do {
+      out = String.fromCharCode(97 + (k % 26)) + out;
+      k = Math.floor(k / 26);
+    } while (k > 0);
+    return `q${out}`;
+  };
+
+  it('keeps every count exact past 255 and 65,535 occurrences and past 65,536 distinct tokens, before and after trim(), and ranks like the generic path', async () => {
+    const store = createInMemoryStore();
+    const texts = [
+      `${'tide '.repeat(300)}station`,
+      `${'tide '.repeat(70_000)}harbour`,
+      'tide harbour station',
+      ...Array.from({ length: 70 }, (_, r) => Array.from({ length: 1000 }, (_, i) => word(r * 1000 + i)).join(' ')),
+      `tide ${word(69_999)} ${word(12)}`,
+    ];
+    await store.transact(async (tx) => {
+      texts.forEach((text, i) => {
+        tx.put(sampleRecord(`mem_${String(i).padStart(5, '0')}`, text, { createdAt: '2026-01-01T00:00:00.000Z' }));
+      });
+    });
+    const expectExact = async (): Promise<void> => {
+      const found = await store.search(['tide', 'harbour', word(69_999), word(12)]);
+      for (const c of found.candidates) expect(c.termFrequency, c.record.id).toEqual(termStatistics(indexableText(c.record)).termFrequency);
+      expect(found.documentFrequency).toEqual({ tide: 4, harbour: 2, [word(69_999)]: 2, [word(12)]: 2 });
+      for (const query of ['tide', 'tide harbour', 'station tide', word(69_999), `${word(12)} tide`]) {
+        const now = new Date('2026-02-01T00:00:00.000Z');
+        const fast = await recall(store, { query, limit: 100 }, { now, reinforce: false });
+        const slow = await recall(generic(store), { query, limit: 100 }, { now, reinforce: false });
+        expect(fast.hits.length, query).toBeGreaterThan(0);
+        expect(
+          fast.hits.map((h) => [h.id, h.score]),
+          query,
+        ).toEqual(slow.hits.map((h) => [h.id, h.score]));
+      }
+    };
+    await expectExact();
+    const index = new RecallIndex();
+    const frozen = (await store.list()).map((r) => deepFreeze(r));
+    for (const r of frozen) index.set(r);
+    const nowMs = Date.parse('2026-02-01T00:00:00.000Z');
+    const request = { tokens: ['tide', 'harbour'], visibility: {}, nowMs, limit: 100, minScore: 0 };
+    const before = index.rankIds(request);
+    index.trim();
+    expect(index.rankIds(request)).toEqual(before);
+    expect(
+      index
+        .candidates(['tide'])
+        .candidates.map((c) => c.termFrequency.tide)
+        .sort((a, b) => (a as number) - (b as number)),
+    ).toEqual([1, 1, 300, 70_000]);
+    // Grows again after trim(): a new document, a replaced one, a removal.
+    index.set(deepFreeze(sampleRecord('mem_new', `${'harbour '.repeat(400)}tide`, { createdAt: '2026-01-01T00:00:00.000Z' })));
+    index.delete('mem_00000');
+    expect(
+      index
+        .candidates(['harbour'])
+        .candidates.map((c) => [c.record.id, c.termFrequency.harbour])
+        .sort(),
+    ).toEqual([
+      ['mem_00001', 1],
+      ['mem_00002', 1],
+      ['mem_new', 400],
+    ]);
+  }, 60_000);
+});
+
 describe('RecallIndex', () => {
   const frozen = (id: string, text: string, overrides: Partial<MemoryRecord> = {}) => deepFreeze(sampleRecord(id, text, overrides));
 
