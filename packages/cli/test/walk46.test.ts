@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandbox } from './harness.js';
+import { AGENTS } from './plantedOrder.js';
+
+/** What the forty-sixth newcomer walk found. Built CLI, child processes. */
+
+/** The planted order of {@link AGENTS}, then padding up to just over 1 MiB. */
+const padded = (): string => {
+  // Long paragraphs: a scan's time grows with their number, and a megabyte of short ones takes half a minute.
+  const pad = `${'The harbour service publishes the tide tables for every station every morning. '.repeat(25)}\n\n`;
+  return `${AGENTS}\n${pad.repeat(Math.ceil((1024 * 1024 + 100) / pad.length))}`;
+};
+
+describe('cairn scan of an agent file over the 1 MiB limit (walk 46 item 1)', () => {
+  it('scans its head: the planted order is HIGH, exit 1, and the rest not scanned is said with exact bytes', () => {
+    const box = sandbox();
+    const text = padded();
+    writeFileSync(join(box.project, 'AGENTS.md'), text);
+    const size = Buffer.byteLength(text);
+    const r = box.cairn(['scan', 'AGENTS.md']);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.stdout).toMatch(/AGENTS\.md:5 +HIGH/u);
+    expect(r.stdout).toContain('1 file scanned: ');
+    const said = r.stdout.replace(/\s+/gu, ' ');
+    expect(said).toContain(`AGENTS.md is ${size.toLocaleString('en-US')} bytes, over the limit of 1,048,576 bytes for an agent-memory file: only its first `);
+    expect(said).not.toContain('1.0 MiB');
+
+    const sarif = box.cairn(['scan', '--format', 'sarif', 'AGENTS.md']);
+    expect(sarif.code).toBe(1);
+    const results = (JSON.parse(sarif.stdout) as { runs: { results: { level: string; message: { text: string } }[] }[] }).runs[0]?.results ?? [];
+    expect(results.some((x) => x.level === 'error')).toBe(true);
+    expect(results.some((x) => /only its first [\d,]+ bytes were scanned/u.test(x.message.text))).toBe(true);
+  });
+
+  it('an import still skips it whole, said in exact bytes', () => {
+    const box = sandbox();
+    const text = padded();
+    writeFileSync(join(box.project, 'AGENTS.md'), text);
+    const r = box.cairn(['import', '--dry-run', 'AGENTS.md']);
+    expect(r.code).toBe(2);
+    expect(r.stdout.replace(/\s+/gu, ' ')).toContain(
+      `AGENTS.md is ${Buffer.byteLength(text).toLocaleString('en-US')} bytes, over the limit of 1,048,576 bytes for an agent-memory file`,
+    );
+  });
+});
