@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
-import { AGENTS } from './plantedOrder.js';
+import { AGENTS, ORDER } from './plantedOrder.js';
 
 /** What the forty-sixth newcomer walk found. Built CLI, child processes. */
 
@@ -43,5 +43,26 @@ describe('cairn scan of an agent file over the 1 MiB limit (walk 46 item 1)', ()
     expect(r.stdout.replace(/\s+/gu, ' ')).toContain(
       `AGENTS.md is ${Buffer.byteLength(text).toLocaleString('en-US')} bytes, over the limit of 1,048,576 bytes for an agent-memory file`,
     );
+  });
+});
+
+describe('memorize advice (walk 46 items 4 and 5)', () => {
+  it("a person's own flagged text is active: the advice is forget, not a confirm that has nothing to confirm", () => {
+    const box = sandbox();
+    const r = box.person(['memorize', '--text', ORDER]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const said = r.stdout.replace(/\s+/gu, ' ');
+    expect(said).toContain('so it is active');
+    expect(said).not.toContain('cairn confirm');
+    const id = /mem_[0-9a-f]{16}/u.exec(said)?.[0] ?? '';
+    expect(said).toContain(`\`cairn forget ${id}\` takes it out`);
+  });
+
+  it('the clamp message says --input reads a JSON request, not the text', () => {
+    const box = sandbox();
+    const r = box.cairn(['memorize', '--text', 'Deploy keys are rotated by ops.']);
+    const said = r.stdout.replace(/\s+/gu, ' ');
+    expect(said).toContain('a JSON request read from a file with --input');
+    expect(said).not.toContain('the text typed, or read from a file with --input');
   });
 });

@@ -109,7 +109,7 @@ export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): s
 
 /** What a clamped origin `user` means on the CLI: stdin and stderr are not the terminal (issue #16). */
 export const NOT_ON_TERMINAL =
-  'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.';
+  'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text given with --text, or a JSON request read from a file with --input) and signs it with their passphrase.';
 
 /**
  * {@link NOT_ON_TERMINAL} for `import --origin user`: import has no `--input`, its files are named
@@ -159,8 +159,15 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
     lines.push(`  ${p.dim(`Recall hides candidates: \`cairn recall --include-candidates <words>\` shows it.`)}`);
   }
   if (r.status === 'candidate' && !r.flags.includes('instruction')) lines.push(`  ${p.dim(`Candidate until confirmed: \`cairn confirm ${r.record.id}\`.`)}`);
+  // A person's own signed write is active already: confirm would say "nothing to confirm" (walk 46 item 4).
   if (r.flags.includes('instruction'))
-    lines.push(`  ${p.dim(`Review it, then \`cairn confirm ${r.record.id}\` if it is a real convention, or \`cairn reject ${r.record.id}\` if it is not.`)}`);
+    lines.push(
+      `  ${p.dim(
+        r.status === 'active'
+          ? `It is active now, as you signed it: if it is not what you meant, \`cairn forget ${r.record.id}\` takes it out.`
+          : `Review it, then \`cairn confirm ${r.record.id}\` if it is a real convention, or \`cairn reject ${r.record.id}\` if it is not.`,
+      )}`,
+    );
   return lines;
 }
 
@@ -169,13 +176,15 @@ function batchAdvice(r: MemorizeResult): string[] {
   const advice: string[] = [];
   if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user'))
     advice.push(
-      'Not run on the terminal, so nothing shows a person typed these: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.',
+      'Not run on the terminal, so nothing shows a person typed these: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text given with --text, or a JSON request read from a file with --input) and signs it with their passphrase.',
     );
   if (r.status === 'candidate')
     advice.push('Candidates wait for a person: `cairn review` walks them; recall hides them unless asked (`cairn recall --include-candidates <words>`).');
   if (r.flags.includes('instruction'))
     advice.push(
-      'Flagged as instruction-like: review each (`cairn show <id>`), then `cairn confirm <id>` if it is a real convention, or `cairn reject <id>` if it is not.',
+      r.status === 'active'
+        ? 'Flagged as instruction-like, and active now, as you signed them: review each (`cairn show <id>`); `cairn forget <id>` takes out one you did not mean.'
+        : 'Flagged as instruction-like: review each (`cairn show <id>`), then `cairn confirm <id>` if it is a real convention, or `cairn reject <id>` if it is not.',
     );
   return advice;
 }
