@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
+import { onPty, ptyEnv } from './pty.js';
 import { AGENTS, ORDER } from './plantedOrder.js';
 
 /** What the forty-sixth newcomer walk found. Built CLI, child processes. */
@@ -65,4 +66,17 @@ describe('memorize advice (walk 46 items 4 and 5)', () => {
     expect(said).toContain('a JSON request read from a file with --input');
     expect(said).not.toContain('the text typed, or read from a file with --input');
   });
+});
+
+describe('cairn hook on a terminal (walk 46 item 3)', () => {
+  it('the example it suggests is an event the hook takes, not "missing session_id"', async () => {
+    const box = sandbox();
+    const r = await onPty(['hook'], { cwd: box.project, env: ptyEnv(box) });
+    expect(r.code).toBe(0);
+    const example = /echo '(\{[^']*\})' \| cairn hook/u.exec(r.output.replace(/\r?\n/gu, ''))?.[1];
+    expect(example, r.output).toBeDefined();
+    const piped = box.cairn(['hook'], { input: example ?? '', cwd: box.project });
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).toBe('');
+  }, 60_000);
 });
