@@ -80,3 +80,38 @@ describe('cairn hook on a terminal (walk 46 item 3)', () => {
     expect(piped.stderr).toBe('');
   }, 60_000);
 });
+
+describe('wording (walk 46 item 8)', () => {
+  it('`cairn version` points at --version', () => {
+    const box = sandbox();
+    const r = box.cairn(['version']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown command 'version'\n(Did you mean cairn --version?)");
+    expect(r.stderr).not.toContain('Did you mean person?');
+    const j = box.cairn(['--json', 'version']);
+    expect(j.code).toBe(2);
+    expect((JSON.parse(j.stdout) as { error: { message: string } }).error.message).toContain('Did you mean cairn --version?');
+  });
+
+  it('one refused line of a batch is "1 of 3 lines was refused"', () => {
+    const box = sandbox();
+    const lines = [
+      { text: 'Releases are cut on Tuesdays.', origin: 'agent' },
+      { text: '', origin: 'agent' },
+      { text: 'Logs rotate daily.', origin: 'agent' },
+    ];
+    const r = box.cairn(['memorize', '--batch'], { input: `${lines.map((l) => JSON.stringify(l)).join('\n')}\n` });
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('1 of 3 lines was refused (see above).');
+  });
+
+  it('an --out it cannot create names the path given, not a temporary file, and does not blame the Cairn home', () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize', '--text', 'Logs rotate daily.', '--origin', 'agent']).code).toBe(0);
+    const r = box.cairn(['export', '--out', '/proc/x']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('/proc/x');
+    expect(r.stderr).not.toMatch(/\.tmp\b/u);
+    expect(r.stderr).not.toContain('Cairn home');
+  });
+});

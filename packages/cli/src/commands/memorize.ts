@@ -342,9 +342,12 @@ export function registerMemorize(program: Command, run: Runner): void {
             for (const a of advice) out.print(a);
           }
           if (failures > 0 && firstCode)
-            throw Object.assign(new CoreError(firstCode as ErrorCode, `${failures} of ${results.length} lines were refused (see above).`), {
-              alreadyPrinted: out.json,
-            });
+            throw Object.assign(
+              new CoreError(firstCode as ErrorCode, `${failures} of ${results.length} lines ${failures === 1 ? 'was' : 'were'} refused (see above).`),
+              {
+                alreadyPrinted: out.json,
+              },
+            );
           return 0;
         });
       });
