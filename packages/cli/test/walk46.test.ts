@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -114,4 +114,20 @@ describe('wording (walk 46 item 8)', () => {
     expect(r.stderr).not.toMatch(/\.tmp\b/u);
     expect(r.stderr).not.toContain('Cairn home');
   });
+});
+
+describe('doctor in a moved project (walk 46 item 6)', () => {
+  it('gives the relink, naming the old folder, not "`cairn init` … is the next step"', () => {
+    const box = sandbox();
+    expect(box.person(['memorize', '--text', 'We deploy on Tuesdays.']).code).toBe(0);
+    mkdirSync(join(box.root, 'elsewhere'));
+    const moved = join(box.root, 'elsewhere', 'tide-renamed');
+    renameSync(box.project, moved);
+    const r = box.cairn(['doctor'], { cwd: moved });
+    const said = r.stdout.replace(/\s+/gu, ' ');
+    expect(said).toContain(`cairn init --relink --from ${box.project}`);
+    expect(said).not.toContain('is the next step');
+    const j = box.cairn(['--json', 'doctor'], { cwd: moved });
+    expect((JSON.parse(j.stdout) as { next: string }).next).toContain(`cairn init --relink --from ${box.project}`);
+  }, 60_000);
 });
