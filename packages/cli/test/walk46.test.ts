@@ -131,3 +131,27 @@ describe('doctor in a moved project (walk 46 item 6)', () => {
     expect((JSON.parse(j.stdout) as { next: string }).next).toContain(`cairn init --relink --from ${box.project}`);
   }, 60_000);
 });
+
+describe('memorize: field options with a JSON request (walk 46 item 2)', () => {
+  it('are refused (exit 2), named, shown as the request fields; nothing is stored', () => {
+    const box = sandbox();
+    const request = JSON.stringify({ text: 'The queue uses PostgreSQL advisory locks.', origin: 'agent' });
+    const r = box.cairn(['--json', 'memorize', '--kind', 'decision', '--tag', 'perf', '--source', 'src/db.js:1'], { input: request });
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    const message = (JSON.parse(r.stdout) as { error: { message: string } }).error.message;
+    expect(message).toContain('--kind, --source and --tag go with --text only');
+    expect(message).toContain('{"text":"…","kind":"decision","source":"src/db.js:1","tags":["perf"]}');
+    expect(message).toContain('Nothing was stored.');
+    expect(box.json<unknown[]>(['list']).value).toEqual([]);
+  });
+
+  it('--input with --pin is refused too; --help says the rule', () => {
+    const box = sandbox();
+    const file = join(box.project, 'req.json');
+    writeFileSync(file, JSON.stringify({ text: 'Releases are cut on Tuesdays.' }));
+    const r = box.cairn(['memorize', '--input', file, '--pin']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('"pinned":true');
+    expect(box.cairn(['memorize', '--help']).stdout).toContain('The field options (--origin to --supersedes) go with --text only');
+  });
+});

@@ -70,6 +70,47 @@ export function requestFromFlags(f: MemorizeFlags): Record<string, unknown> {
   return r;
 }
 
+/** Each field option of `memorize` and the request field it sets (see {@link requestFromFlags}). */
+const FIELD_OPTIONS: ReadonlyArray<readonly [keyof MemorizeFlags, string, string]> = [
+  ['origin', '--origin', 'origin'],
+  ['kind', '--kind', 'kind'],
+  ['title', '--title', 'title'],
+  ['summary', '--summary', 'summary'],
+  ['source', '--source', 'source'],
+  ['sourceHash', '--source-hash', 'sourceHash'],
+  ['session', '--session', 'session'],
+  ['tag', '--tag', 'tags'],
+  ['tripwire', '--tripwire', 'tripwires'],
+  ['fileEdited', '--file-edited', 'filesEdited'],
+  ['salience', '--salience', 'salience'],
+  ['confidence', '--confidence', 'confidence'],
+  ['pin', '--pin', 'pinned'],
+  ['stable', '--stable', 'stable'],
+  ['supersedes', '--supersedes', 'supersedes'],
+];
+
+/**
+ * Refuses a field option (`--kind`, `--tag`, `--pin`, …) given with a JSON request (stdin,
+ * `--input`, `--batch`): the request carries its own fields, and the option was silently dropped
+ * (walk 46 item 2: `--kind decision --tag perf` stored a fact with no tags, exit 0). The message
+ * names the options and shows them as the request's fields.
+ *
+ * @throws CoreError `INVALID_INPUT` (exit 2) when one is given; nothing is read or stored
+ */
+export function refuseFieldOptionsWithJson(f: MemorizeFlags): void {
+  const given = FIELD_OPTIONS.filter(([key]) => f[key] !== undefined);
+  if (given.length === 0) return;
+  const request = requestFromFlags({ ...f, text: '…' });
+  const fields: Record<string, unknown> = { text: '…' };
+  for (const [, , field] of given) fields[field] = request[field];
+  const names = given.map(([, option]) => option);
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  throw new CoreError(
+    ErrorCode.INVALID_INPUT,
+    `${listed} ${names.length === 1 ? 'goes' : 'go'} with --text only: a JSON request (on stdin, with --input or --batch) carries its own fields. Put ${names.length === 1 ? 'it' : 'them'} in the request instead: ${JSON.stringify(fields)}. Nothing was stored.`,
+  );
+}
+
 /** The `--json` shape of one memorize (issue #5). */
 export function resultJson(r: MemorizeResult): Record<string, unknown> {
   const unbound = r.record.evidence.at(-1)?.unbound;
@@ -212,6 +253,10 @@ export function registerMemorize(program: Command, run: Runner): void {
     .option('--supersedes <id>', 'the id of a memory this one replaces')
     .option('--batch', 'read JSON Lines from stdin (or --input), one request per line')
     .option('--input <file>', 'read the request (JSON; JSON Lines with --batch) from a file, so stdin stays the terminal you sign on')
+    .addHelpText(
+      'after',
+      '\nThe field options (--origin to --supersedes) go with --text only. A JSON request (stdin, --input, --batch)\ncarries its own fields ("kind", "tags", "source", "pinned", …): an option given with one is refused (exit 2), nothing stored.',
+    )
     .action(async (flags: MemorizeFlags, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
         let requests: unknown[];
@@ -220,6 +265,7 @@ export function registerMemorize(program: Command, run: Runner): void {
           if (flags.input !== undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Use either --text or --input, not both.');
           requests = [requestFromFlags(flags)];
         } else {
+          refuseFieldOptionsWithJson(flags);
           if (flags.input === undefined && process.stdin.isTTY) {
             throw new CoreError(
               ErrorCode.INVALID_INPUT,
