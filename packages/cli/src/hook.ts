@@ -28,10 +28,11 @@ export async function hookMain(args: readonly string[]): Promise<void> {
     process.exit(0);
   }
   // A person who runs it by hand on a terminal is told what it is for, not left waiting on stdin
-  // (issue #14, the seventh newcomer walk). A host always pipes its event.
+  // (issue #14, the seventh newcomer walk). A host always pipes its event. The example carries every
+  // field a host's event must have (walk 46 item 3: without session_id it was refused as malformed).
   if (process.stdin.isTTY === true) {
     process.stderr.write(
-      'cairn hook reads one event of an agent host as JSON on stdin; the host runs it (`cairn setup claude-code` writes the hook). Nothing was read or done. To try it: echo \'{"hook_event_name":"SessionStart","cwd":"."}\' | cairn hook\n',
+      'cairn hook reads one event of an agent host as JSON on stdin; the host runs it (`cairn setup claude-code` writes the hook). Nothing was read or done. To try it: echo \'{"hook_event_name":"SessionStart","session_id":"try","cwd":"."}\' | cairn hook\n',
     );
     process.exit(0);
   }

@@ -126,6 +126,17 @@ function registerSignAhead(program: Command): void {
     });
 }
 
+/**
+ * Commander's message for an unknown command, with `cairn version` (and `-v`-less habits from other
+ * tools) pointed at `--version`: commander's own nearest name for it was `person` (walk 46 item 8).
+ */
+function versionHint(text: string): string {
+  return text.replace(
+    /(unknown command 'version'\n?)(?:\(Did you mean [^)]*\)\n?)?/u,
+    (_m, head: string) => `${head}${head.endsWith('\n') ? '' : '\n'}(Did you mean cairn --version?)\n`,
+  );
+}
+
 /** Builds the `cairn` program (commander). Adapters are thin: parse, call core, format. */
 export function createProgram(): Command {
   const program = new Command('cairn')
@@ -146,7 +157,9 @@ export function createProgram(): Command {
     // Commander's messages repeat what was typed: redacted and folded on the way out. With --json
     // the error is said once, as the JSON document `main` prints (issue #14, walk-3 item 15: it was
     // also on stderr in commander's words), so neither the text nor the usage hint is written.
-    .configureOutput({ outputError: (text, write) => (jsonAsked() ? undefined : write(`${cleanCommanderText(text)}(run cairn --help for usage)\n`)) })
+    .configureOutput({
+      outputError: (text, write) => (jsonAsked() ? undefined : write(`${cleanCommanderText(versionHint(text))}(run cairn --help for usage)\n`)),
+    })
     .exitOverride();
   // rawArgs: commander keeps the argv being parsed (public in its code, absent from its typings).
   const jsonAsked = (): boolean => ((program as unknown as { rawArgs?: string[] }).rawArgs ?? process.argv).includes('--json');
@@ -228,7 +241,12 @@ export async function main(argv: readonly string[]): Promise<void> {
         process.exitCode = EXIT.ok;
         return;
       }
-      const usage = new CoreError(ErrorCode.INVALID_INPUT, error.message.replace(/^error: /, ''));
+      const usage = new CoreError(
+        ErrorCode.INVALID_INPUT,
+        versionHint(error.message)
+          .replace(/^error: /, '')
+          .trimEnd(),
+      );
       process.exitCode = exitCodeFor(usage.code);
       if (argv.includes('--json')) createOutput({ json: true, color: false, stdout: process.stdout, stderr: process.stderr }).printJson(usage.toJSON());
       return;

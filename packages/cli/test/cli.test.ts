@@ -73,7 +73,7 @@ describe('memorize', () => {
     const human = box.cairn(['memorize'], { input: JSON.stringify({ text: 'From a pipe, with no one at a terminal.', origin: 'user' }) });
     expect(human.stdout).toContain('clamped origin: requested user, applied agent');
     expect(human.stdout).toContain(
-      'To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.',
+      'To store it as theirs, a person runs the command in a terminal (the text given with --text, or a JSON request read from a file with --input) and signs it with their passphrase.',
     );
   });
 

@@ -96,6 +96,6 @@ describe('import of a named file over the size limit (walk 10 item 7)', () => {
     expect(r.code, r.stderr).toBe(2);
     expect(r.stdout).not.toContain('No agent-memory files found');
     expect(r.stdout.split('\n')[0]).toBe('Nothing imported from big.md:');
-    expect(r.stdout).toContain('over the 1 MiB limit');
+    expect(r.stdout).toContain('over the limit of 1,048,576 bytes');
   });
 });

@@ -21,7 +21,7 @@ describe('sixth newcomer walk: wording', () => {
     writeFileSync(join(box.project, 'AGENTS.md'), '# Agents\n\nThe database is PostgreSQL 16 on port 5432.\n');
     const r = box.cairn(['import', '--dry-run', 'CLAUDE.md', 'AGENTS.md']);
     expect(r.code, r.stderr).toBe(1);
-    expect(r.stdout).toContain('CLAUDE.md is 1.1 MiB, over the 1 MiB limit for an agent-memory file');
+    expect(r.stdout).toMatch(/CLAUDE\.md is 1,\d{3},\d{3} bytes, over the limit of 1,048,576 bytes for an agent-memory file/u);
     expect(r.stdout).toContain('AGENTS.md [agents-md, origin repo]: 1 memory');
     expect(r.stderr).toContain('1 file was skipped as too large for an agent-memory file: CLAUDE.md.');
     const j = box.json<{ tooLarge: string[]; files: { ref: string }[] }>(['import', 'CLAUDE.md', 'AGENTS.md']);

@@ -7,6 +7,7 @@ import {
   type ExportFormat,
   foldForDisplay,
   foldLine,
+  goneFoldersHint,
   hasIdentity,
   installChecks,
   noun,
@@ -323,13 +324,15 @@ export function registerMaintain(program: Command, run: Runner): void {
         // with "Memory is not enabled", so a new user could not check the install).
         // A home the commands refuse is a failed check here, said in the refusal's words with its
         // one fix (issue #14, walk-2 item 24: one rule, store-fs's homeModeProblem and checkHome).
-        const { checks, enabled, project, home } = await withSession(g, out, async (session) => {
+        const { checks, enabled, project, home, gone } = await withSession(g, out, async (session) => {
           const on = await session.initialised();
           return {
             checks: on ? await session.doctor() : await session.installChecks(),
             enabled: on as boolean | undefined,
             project: session.location.project.path,
             home: session.location.home,
+            // A moved project's memory, as status and recall name it (walk 46 item 6).
+            gone: on ? [] : ((await session.status()).goneFolders ?? []),
           };
         }).catch(async (e: unknown) => {
           if (!(e instanceof CoreError) || e.code !== ErrorCode.UNSAFE_HOME) throw e;
@@ -338,7 +341,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           // printed); the home's own line is the refusal's, in its words.
           const home = homeOf(g);
           const others = (await installChecks(home, resolve(g.project ?? process.cwd()))).map((c) => (c.name === 'home' ? unsafe : c));
-          return { checks: others, enabled: undefined, project: '', home };
+          return { checks: others, enabled: undefined, project: '', home, gone: [] as string[] };
         });
         // Only `cairn setup claude-code`'s sandbox needs them: said, never a failure of the install.
         const { sandboxTools } = await import('@cairn/hooks');
@@ -351,7 +354,15 @@ export function registerMaintain(program: Command, run: Runner): void {
             : `not available (${tools.detail ?? 'missing'}): only \`cairn setup claude-code\`'s sandbox needs them; with the settings it writes (failIfUnavailable), Claude Code refuses to start until they run, and a host session without those settings is recorded unprotected`,
         };
         const all = [...checks, sandbox];
-        const next = enabled !== false ? undefined : `Memory is not enabled for ${project} (home ${home}): \`cairn init\` in the project is the next step.`;
+        // A moved project: a plain init would start an empty memory beside the stored one, so the
+        // relink comes first (walk 46 item 6: doctor said only "`cairn init` … is the next step").
+        const relink = gone.length === 1 ? `cairn init --relink --from ${gone[0]}` : 'cairn init --relink --from <old path>';
+        const next =
+          enabled !== false
+            ? undefined
+            : gone.length > 0
+              ? `Memory is not enabled for ${project} (home ${home}).${goneFoldersHint(gone).replace('cairn init --relink --from <old path>', relink)} Otherwise \`cairn init\` in the project starts a new, empty memory.`
+              : `Memory is not enabled for ${project} (home ${home}): \`cairn init\` in the project is the next step.`;
         if (out.json) out.printJson({ checks: all, enabled, ...(next !== undefined ? { next } : {}) });
         else {
           // Missing sandbox tools fail nothing, yet "ok" in front of "not available" read as a

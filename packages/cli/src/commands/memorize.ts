@@ -70,6 +70,47 @@ export function requestFromFlags(f: MemorizeFlags): Record<string, unknown> {
   return r;
 }
 
+/** Each field option of `memorize` and the request field it sets (see {@link requestFromFlags}). */
+const FIELD_OPTIONS: ReadonlyArray<readonly [keyof MemorizeFlags, string, string]> = [
+  ['origin', '--origin', 'origin'],
+  ['kind', '--kind', 'kind'],
+  ['title', '--title', 'title'],
+  ['summary', '--summary', 'summary'],
+  ['source', '--source', 'source'],
+  ['sourceHash', '--source-hash', 'sourceHash'],
+  ['session', '--session', 'session'],
+  ['tag', '--tag', 'tags'],
+  ['tripwire', '--tripwire', 'tripwires'],
+  ['fileEdited', '--file-edited', 'filesEdited'],
+  ['salience', '--salience', 'salience'],
+  ['confidence', '--confidence', 'confidence'],
+  ['pin', '--pin', 'pinned'],
+  ['stable', '--stable', 'stable'],
+  ['supersedes', '--supersedes', 'supersedes'],
+];
+
+/**
+ * Refuses a field option (`--kind`, `--tag`, `--pin`, …) given with a JSON request (stdin,
+ * `--input`, `--batch`): the request carries its own fields, and the option was silently dropped
+ * (walk 46 item 2: `--kind decision --tag perf` stored a fact with no tags, exit 0). The message
+ * names the options and shows them as the request's fields.
+ *
+ * @throws CoreError `INVALID_INPUT` (exit 2) when one is given; nothing is read or stored
+ */
+export function refuseFieldOptionsWithJson(f: MemorizeFlags): void {
+  const given = FIELD_OPTIONS.filter(([key]) => f[key] !== undefined);
+  if (given.length === 0) return;
+  const request = requestFromFlags({ ...f, text: '…' });
+  const fields: Record<string, unknown> = { text: '…' };
+  for (const [, , field] of given) fields[field] = request[field];
+  const names = given.map(([, option]) => option);
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  throw new CoreError(
+    ErrorCode.INVALID_INPUT,
+    `${listed} ${names.length === 1 ? 'goes' : 'go'} with --text only: a JSON request (on stdin, with --input or --batch) carries its own fields. Put ${names.length === 1 ? 'it' : 'them'} in the request instead: ${JSON.stringify(fields)}. Nothing was stored.`,
+  );
+}
+
 /** The `--json` shape of one memorize (issue #5). */
 export function resultJson(r: MemorizeResult): Record<string, unknown> {
   const unbound = r.record.evidence.at(-1)?.unbound;
@@ -109,7 +150,7 @@ export function candidateReason(r: Pick<MemorizeResult, 'status' | 'record'>): s
 
 /** What a clamped origin `user` means on the CLI: stdin and stderr are not the terminal (issue #16). */
 export const NOT_ON_TERMINAL =
-  'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.';
+  'Not run on the terminal, so nothing shows a person typed this: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text given with --text, or a JSON request read from a file with --input) and signs it with their passphrase.';
 
 /**
  * {@link NOT_ON_TERMINAL} for `import --origin user`: import has no `--input`, its files are named
@@ -159,8 +200,15 @@ export function describeResult(r: MemorizeResult, out: Output): string[] {
     lines.push(`  ${p.dim(`Recall hides candidates: \`cairn recall --include-candidates <words>\` shows it.`)}`);
   }
   if (r.status === 'candidate' && !r.flags.includes('instruction')) lines.push(`  ${p.dim(`Candidate until confirmed: \`cairn confirm ${r.record.id}\`.`)}`);
+  // A person's own signed write is active already: confirm would say "nothing to confirm" (walk 46 item 4).
   if (r.flags.includes('instruction'))
-    lines.push(`  ${p.dim(`Review it, then \`cairn confirm ${r.record.id}\` if it is a real convention, or \`cairn reject ${r.record.id}\` if it is not.`)}`);
+    lines.push(
+      `  ${p.dim(
+        r.status === 'active'
+          ? `It is active now, as you signed it: if it is not what you meant, \`cairn forget ${r.record.id}\` takes it out.`
+          : `Review it, then \`cairn confirm ${r.record.id}\` if it is a real convention, or \`cairn reject ${r.record.id}\` if it is not.`,
+      )}`,
+    );
   return lines;
 }
 
@@ -169,13 +217,15 @@ function batchAdvice(r: MemorizeResult): string[] {
   const advice: string[] = [];
   if (r.clamped.some((c) => c.field === 'origin' && c.requested === 'user'))
     advice.push(
-      'Not run on the terminal, so nothing shows a person typed these: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text typed, or read from a file with --input) and signs it with their passphrase.',
+      'Not run on the terminal, so nothing shows a person typed these: origin user is stored as agent. To store it as theirs, a person runs the command in a terminal (the text given with --text, or a JSON request read from a file with --input) and signs it with their passphrase.',
     );
   if (r.status === 'candidate')
     advice.push('Candidates wait for a person: `cairn review` walks them; recall hides them unless asked (`cairn recall --include-candidates <words>`).');
   if (r.flags.includes('instruction'))
     advice.push(
-      'Flagged as instruction-like: review each (`cairn show <id>`), then `cairn confirm <id>` if it is a real convention, or `cairn reject <id>` if it is not.',
+      r.status === 'active'
+        ? 'Flagged as instruction-like, and active now, as you signed them: review each (`cairn show <id>`); `cairn forget <id>` takes out one you did not mean.'
+        : 'Flagged as instruction-like: review each (`cairn show <id>`), then `cairn confirm <id>` if it is a real convention, or `cairn reject <id>` if it is not.',
     );
   return advice;
 }
@@ -203,6 +253,10 @@ export function registerMemorize(program: Command, run: Runner): void {
     .option('--supersedes <id>', 'the id of a memory this one replaces')
     .option('--batch', 'read JSON Lines from stdin (or --input), one request per line')
     .option('--input <file>', 'read the request (JSON; JSON Lines with --batch) from a file, so stdin stays the terminal you sign on')
+    .addHelpText(
+      'after',
+      '\nThe field options (--origin to --supersedes) go with --text only. A JSON request (stdin, --input, --batch)\ncarries its own fields ("kind", "tags", "source", "pinned", …): an option given with one is refused (exit 2), nothing stored.',
+    )
     .action(async (flags: MemorizeFlags, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
         let requests: unknown[];
@@ -211,6 +265,7 @@ export function registerMemorize(program: Command, run: Runner): void {
           if (flags.input !== undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Use either --text or --input, not both.');
           requests = [requestFromFlags(flags)];
         } else {
+          refuseFieldOptionsWithJson(flags);
           if (flags.input === undefined && process.stdin.isTTY) {
             throw new CoreError(
               ErrorCode.INVALID_INPUT,
@@ -333,9 +388,12 @@ export function registerMemorize(program: Command, run: Runner): void {
             for (const a of advice) out.print(a);
           }
           if (failures > 0 && firstCode)
-            throw Object.assign(new CoreError(firstCode as ErrorCode, `${failures} of ${results.length} lines were refused (see above).`), {
-              alreadyPrinted: out.json,
-            });
+            throw Object.assign(
+              new CoreError(firstCode as ErrorCode, `${failures} of ${results.length} lines ${failures === 1 ? 'was' : 'were'} refused (see above).`),
+              {
+                alreadyPrinted: out.json,
+              },
+            );
           return 0;
         });
       });

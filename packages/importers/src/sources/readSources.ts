@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, dirname, sep } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/core';
 import { detectFormat, followsImports, isAgentMemoryFile, isKnowledgeGraphFormat, type SourceFormat } from '../formats.js';
@@ -78,6 +78,15 @@ export interface ReadOptions {
    * or reached, so Cairn's own files (the sealed signing key among them) never become a memory.
    */
   cairnHome?: string;
+  /**
+   * Reads the head of an agent-memory file over {@link MAX_AGENT_FILE_BYTES} instead of skipping
+   * it: its first {@link MAX_AGENT_FILE_BYTES} bytes (cut back to the last whole line), with a
+   * `too-large` notice for the rest. `cairn scan` sets it: agents read the start of such a file
+   * (Codex its first 32 KiB), so an order planted there must still be found (the forty-sixth
+   * newcomer walk: a HIGH order padded past 1 MiB passed the scan, exit 0). Import leaves it unset
+   * and skips the file whole: half a file is no memory.
+   */
+  headOfLarge?: boolean;
 }
 
 const toPosix = (p: string): string => p.split(sep).join('/');
@@ -143,6 +152,36 @@ export async function findAgentFiles(dir: string, base: string = dir): Promise<s
   };
   await walk(dir);
   return found.sort();
+}
+
+/** Says a byte count exactly, with thousands separators: `1,048,600 bytes`. */
+const bytesWord = (n: number): string => `${n.toLocaleString('en-US')} ${n === 1 ? 'byte' : 'bytes'}`;
+
+/**
+ * The first `limit` bytes of the file at `path`, cut back to the end of its last whole line (a
+ * line break is always a character boundary in UTF-8); without a line break in them, cut back to
+ * the start of the last character.
+ */
+async function readHead(path: string, limit: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = new Uint8Array(limit);
+    let filled = 0;
+    while (filled < limit) {
+      const { bytesRead } = await handle.read(buffer, filled, limit - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    const head = buffer.subarray(0, filled);
+    const lastBreak = head.lastIndexOf(0x0a);
+    if (lastBreak >= 0) return head.subarray(0, lastBreak + 1);
+    let end = filled;
+    // Back over continuation bytes (10xxxxxx) to the lead byte of the last character, which is cut.
+    while (end > 0 && ((head[end - 1] ?? 0) & 0xc0) === 0x80) end--;
+    return head.subarray(0, end > 0 && (head[end - 1] ?? 0) >= 0xc0 ? end - 1 : end);
+  } finally {
+    await handle.close();
+  }
 }
 
 function decode(bytes: Uint8Array): string | undefined {
@@ -229,31 +268,54 @@ export async function readSources(inputs: readonly string[], options: ReadOption
       notices.push({ ref, kind: 'unreadable', message: what });
       return;
     }
-    if (info.size > MAX_SOURCE_BYTES) {
-      notices.push({ ref, kind: 'unreadable', message: `${ref} is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB; skipped.` });
-      return;
+    // The head of an oversized agent-memory file, for a scan (see ReadOptions.headOfLarge).
+    let text: string | undefined;
+    let format: SourceFormat | undefined;
+    let headBytes: number | undefined;
+    if (options.headOfLarge === true && info.size > MAX_AGENT_FILE_BYTES) {
+      const head = await readHead(real, MAX_AGENT_FILE_BYTES);
+      const headText = decode(head);
+      const headFormat = headText === undefined ? undefined : (forced ?? detectFormat(path, headText));
+      // A knowledge-graph store is read whole (up to MAX_SOURCE_BYTES) below; a head that is not
+      // UTF-8 is said below as the whole file is.
+      if (headText !== undefined && headFormat !== undefined && !isKnowledgeGraphFormat(headFormat)) {
+        text = headText;
+        format = headFormat;
+        headBytes = head.length;
+      }
     }
-    const bytes = await readFile(real);
-    const text = decode(bytes);
     if (text === undefined) {
-      // A file with a NUL byte in its first 8,000 (git's test) is binary, an image say: saving it
-      // as UTF-8 is no advice for it (walk 11 item 8: `cairn scan img.png`).
-      const binary = bytes.subarray(0, 8000).includes(0);
-      if (strict)
-        throw new CoreError(
-          ErrorCode.INVALID_INPUT,
-          binary ? `${ref} is a binary file, not text; not read.` : `${ref} is not valid UTF-8; save it as UTF-8 and try again.`,
-        );
-      notices.push({ ref, kind: 'unreadable', message: binary ? `${ref} is a binary file, not text; skipped.` : `${ref} is not valid UTF-8; skipped.` });
-      return;
+      if (info.size > MAX_SOURCE_BYTES) {
+        notices.push({ ref, kind: 'unreadable', message: `${ref} is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB; skipped.` });
+        return;
+      }
+      const bytes = await readFile(real);
+      text = decode(bytes);
+      if (text === undefined) {
+        // A file with a NUL byte in its first 8,000 (git's test) is binary, an image say: saving it
+        // as UTF-8 is no advice for it (walk 11 item 8: `cairn scan img.png`).
+        const binary = bytes.subarray(0, 8000).includes(0);
+        if (strict)
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            binary ? `${ref} is a binary file, not text; not read.` : `${ref} is not valid UTF-8; save it as UTF-8 and try again.`,
+          );
+        notices.push({ ref, kind: 'unreadable', message: binary ? `${ref} is a binary file, not text; skipped.` : `${ref} is not valid UTF-8; skipped.` });
+        return;
+      }
     }
-    const format = forced ?? detectFormat(path, text);
-    if (!isKnowledgeGraphFormat(format) && info.size > MAX_AGENT_FILE_BYTES) {
-      const size = (info.size / 1024 / 1024).toFixed(1);
+    format ??= forced ?? detectFormat(path, text);
+    if (headBytes !== undefined) {
       notices.push({
         ref,
         kind: 'too-large',
-        message: `${ref} is ${size} MiB, over the ${MAX_AGENT_FILE_BYTES / 1024 / 1024} MiB limit for an agent-memory file (an agent reads far less: Codex at most 32 KiB of AGENTS.md); skipped. Split it into smaller files to import it.`,
+        message: `${ref} is ${bytesWord(info.size)}, over the limit of ${bytesWord(MAX_AGENT_FILE_BYTES)} for an agent-memory file: only its first ${bytesWord(headBytes)} were scanned (an agent reads the start of a file: Codex at most 32 KiB of AGENTS.md); the other ${bytesWord(info.size - headBytes)} were not. Split it into smaller files to scan it all.`,
+      });
+    } else if (!isKnowledgeGraphFormat(format) && info.size > MAX_AGENT_FILE_BYTES) {
+      notices.push({
+        ref,
+        kind: 'too-large',
+        message: `${ref} is ${bytesWord(info.size)}, over the limit of ${bytesWord(MAX_AGENT_FILE_BYTES)} for an agent-memory file (an agent reads far less: Codex at most 32 KiB of AGENTS.md); skipped. Split it into smaller files to import it.`,
       });
       return;
     }

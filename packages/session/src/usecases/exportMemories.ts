@@ -195,6 +195,9 @@ const OUT_REFUSED: Readonly<Record<string, (folder: string) => string>> = {
   EACCES: (folder) => `you may not write in ${folder} (permission denied)`,
   EPERM: (folder) => `${folder} does not let you create files in it (operation not permitted)`,
   EROFS: (folder) => `${folder} is on a read-only file system`,
+  // A folder that is there but takes no new file (/proc, a virtual file system): the temp file's
+  // creation fails ENOENT, which named that temp file and the Cairn home (walk 46 item 8).
+  ENOENT: (folder) => `no file can be created in ${folder}`,
 };
 
 /** Why the disk failed a write of the `--out` file, by errno. */

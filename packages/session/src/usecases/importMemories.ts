@@ -923,6 +923,8 @@ export async function scanPaths(options: { paths: readonly string[]; from?: stri
     cwd: options.cwd,
     ...(from ? { from } : {}),
     ...(options.cairnHome !== undefined ? { cairnHome: options.cairnHome } : {}),
+    // The head of an oversized agent file is scanned, not skipped: agents read its start.
+    headOfLarge: true,
   });
   return { read, report: scanSources(read) };
 }
