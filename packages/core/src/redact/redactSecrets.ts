@@ -7,6 +7,7 @@ import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
+import { createLiteralProbe, mayMatchLiterals } from './literalFilter.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
 import { escapedCharacterView } from './escapedCharacters.js';
@@ -205,14 +206,28 @@ function collectSpans(
   spans: Span[],
   ranks: RankIndex = ALL_RANKS,
 ): ReadonlySet<string> {
-  const present = KEYWORDS.present(scanned.toLowerCase());
-  scanRanks(scanned, toRaw, spans, ranksFor(ranks, present));
+  const lower = scanned.toLowerCase();
+  const present = KEYWORDS.present(lower);
+  scanRanks(scanned, lower, toRaw, spans, ranksFor(ranks, present));
   return present;
 }
 
-/** Scans `scanned` with the patterns of `ranks` and adds the secret ranges, mapped to raw indices by `toRaw`. */
-function scanRanks(scanned: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[], ranks: Iterable<number>): void {
+/**
+ * Scans `scanned` (lower-cased: `lower`) with the patterns of `ranks` and adds the secret ranges,
+ * mapped to raw indices by `toRaw`. A pattern whose required literals the text lacks cannot
+ * match and is skipped (./literalFilter.ts, issue #20).
+ */
+function scanRanks(
+  scanned: string,
+  lower: string,
+  toRaw: (start: number, end: number) => readonly [number, number],
+  spans: Span[],
+  ranks: Iterable<number>,
+): void {
+  const probe = createLiteralProbe(scanned, lower);
   for (const rank of ranks) {
+    // Stryker disable next-line ConditionalExpression,BooleanLiteral: a shortcut only — a pattern whose required literals the text lacks finds nothing (test/redact/literalFilter.slow.test.ts: per pattern and end to end)
+    if (!mayMatchLiterals(rank, probe)) continue;
     for (const [from, to] of secretRanges(SECRET_PATTERNS[rank] as SecretPattern, scanned)) {
       const [start, end] = toRaw(from, to);
       spans.push({ start, end, rank });
@@ -242,9 +257,10 @@ function collectRotatedSpans(
   spans: Span[],
 ): void {
   const turned = rot13(base);
-  const turnedPresent = KEYWORDS.present(turned.toLowerCase());
+  const turnedLower = turned.toLowerCase();
+  const turnedPresent = KEYWORDS.present(turnedLower);
   const revealed = new Set([...turnedPresent].filter((k) => HAS_LETTER.test(k) || !present.has(k)));
-  scanRanks(turned, toRaw, spans, new Set([...ranksFor(PREFIXED_RANKS, turnedPresent), ...ranksFor(ALL_RANKS, revealed)]));
+  scanRanks(turned, turnedLower, toRaw, spans, new Set([...ranksFor(PREFIXED_RANKS, turnedPresent), ...ranksFor(ALL_RANKS, revealed)]));
 }
 
 /**
