@@ -7,8 +7,10 @@ import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
+import { createLiteralProbe, mayMatchLiterals } from './literalFilter.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
+import { escapedCharacterView } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
 import { inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
@@ -204,14 +206,28 @@ function collectSpans(
   spans: Span[],
   ranks: RankIndex = ALL_RANKS,
 ): ReadonlySet<string> {
-  const present = KEYWORDS.present(scanned.toLowerCase());
-  scanRanks(scanned, toRaw, spans, ranksFor(ranks, present));
+  const lower = scanned.toLowerCase();
+  const present = KEYWORDS.present(lower);
+  scanRanks(scanned, lower, toRaw, spans, ranksFor(ranks, present));
   return present;
 }
 
-/** Scans `scanned` with the patterns of `ranks` and adds the secret ranges, mapped to raw indices by `toRaw`. */
-function scanRanks(scanned: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[], ranks: Iterable<number>): void {
+/**
+ * Scans `scanned` (lower-cased: `lower`) with the patterns of `ranks` and adds the secret ranges,
+ * mapped to raw indices by `toRaw`. A pattern whose required literals the text lacks cannot
+ * match and is skipped (./literalFilter.ts, issue #20).
+ */
+function scanRanks(
+  scanned: string,
+  lower: string,
+  toRaw: (start: number, end: number) => readonly [number, number],
+  spans: Span[],
+  ranks: Iterable<number>,
+): void {
+  const probe = createLiteralProbe(scanned, lower);
   for (const rank of ranks) {
+    // Stryker disable next-line ConditionalExpression,BooleanLiteral: a shortcut only — a pattern whose required literals the text lacks finds nothing (test/redact/literalFilter.slow.test.ts: per pattern and end to end)
+    if (!mayMatchLiterals(rank, probe)) continue;
     for (const [from, to] of secretRanges(SECRET_PATTERNS[rank] as SecretPattern, scanned)) {
       const [start, end] = toRaw(from, to);
       spans.push({ start, end, rank });
@@ -219,16 +235,20 @@ function scanRanks(scanned: string, toRaw: (start: number, end: number) => reado
   }
 }
 
+/** A keyword that rotation changes: it holds a letter. */
+const HAS_LETTER = /[a-z]/;
+
 /**
  * Adds the secrets of a text written in rot13, decoded (base64 of a rot13'd `password=…`, issue
  * #19, round 11) or as it is (`cnffjbeq=…`, a vendor token rotated with or without a label; round
  * 12, in place of round 10's rotated token runs): the text rotated whole is read with the
  * prefixed shapes its keywords call for, and with every pattern whose keyword the rotation
- * revealed (a keyword the rotated text holds and `present`, the keywords of the text as it is,
- * does not). A keyword present both ways reveals nothing (`password: cnffjbeq=…` is left to
- * the prefixed shapes). A pattern whose keywords rotation
- * leaves alone (`?`, `&`, `:`) reads the same text either way, so a URL's `?v=…` turned `?i=…`
- * is not read as a new key.
+ * revealed. Rotation turns every letter, so a keyword with a letter that the rotated text holds
+ * stands where the text held another word: it is revealed even when the text holds it too
+ * elsewhere (round 13: `password (rot13): cnffjbeq=…`, a rotated label beside its plain
+ * keyword). A keyword with no letter (`?`, `&`, `:`) reads the same text either way and is
+ * revealed only when the text itself lacks it, so a URL's `?v=…` turned `?i=…` is not read as
+ * a new key.
  */
 function collectRotatedSpans(
   base: string,
@@ -237,9 +257,10 @@ function collectRotatedSpans(
   spans: Span[],
 ): void {
   const turned = rot13(base);
-  const turnedPresent = KEYWORDS.present(turned.toLowerCase());
-  const revealed = new Set([...turnedPresent].filter((k) => !present.has(k)));
-  scanRanks(turned, toRaw, spans, new Set([...ranksFor(PREFIXED_RANKS, turnedPresent), ...ranksFor(ALL_RANKS, revealed)]));
+  const turnedLower = turned.toLowerCase();
+  const turnedPresent = KEYWORDS.present(turnedLower);
+  const revealed = new Set([...turnedPresent].filter((k) => HAS_LETTER.test(k) || !present.has(k)));
+  scanRanks(turned, turnedLower, toRaw, spans, new Set([...ranksFor(PREFIXED_RANKS, turnedPresent), ...ranksFor(ALL_RANKS, revealed)]));
 }
 
 /**
@@ -305,6 +326,19 @@ function collectEncodedSpans(scanned: string, toRaw: (start: number, end: number
     const [start, end] = toRaw(run.start, run.end);
     spans.push({ start, end, rank });
   });
+}
+
+/**
+ * Adds the secrets of `text` read with its character references and escapes decoded, invisible
+ * and line-breaking ones included (./escapedCharacters.ts): the decoded text is read whole, as
+ * any text is (a zero-width character dropped, a line break read as a wrap), and each secret
+ * found is cut out of the raw text with the references inside it (issue #19, round 13:
+ * `ghp_…&#8203;…`, `AKIA…&#10;…`, `&#103;&#104;\u0070…`).
+ */
+function collectEscapedSpans(text: string, spans: Span[], depth: number): void {
+  const view = escapedCharacterView(text);
+  if (view === undefined) return;
+  for (const span of findSecretSpans(view.text, depth + 1)) spans.push({ ...spanOf(view.toRaw(span.start, span.end)), rank: span.rank });
 }
 
 /**
@@ -489,7 +523,10 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);
-  if (depth < MAX_DECODING_DEPTH) collectEncodedSpans(base, toRaw, spans, depth);
+  if (depth < MAX_DECODING_DEPTH) {
+    collectEncodedSpans(base, toRaw, spans, depth);
+    collectEscapedSpans(text, spans, depth);
+  }
   // A text is read rotated whole, decoded or as written: base64 of a rot13'd `DB_PASSWORD: …`, or `cnffjbeq=…` pasted as is.
   collectRotatedSpans(base, present, toRaw, spans);
   extendContinuedValues(text, spans);
