@@ -24,7 +24,14 @@ function imports(source: string): string[] {
  * zod validates requests; wink-nlp with its packaged English model tags parts of speech for the
  * gate's mood rules (issue #18).
  */
-const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model'];
+const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model', 'entities'];
+
+/**
+ * Generated data files (one exported table of strings and numbers): the contents of their
+ * double-quoted strings are data, not reads — redaction's literal table holds the literals a
+ * pattern needs, `process.env` among them (h46-redact's prefilter).
+ */
+const DATA_TABLES = new Set(['redact/literalTable.ts']);
 
 /**
  * The one exception: the English tagger requires wink-nlp and its model the first time a clause
@@ -55,6 +62,7 @@ describe('core layering', () => {
     });
     it(`${rel} reads no clock, environment or global state`, () => {
       let code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      if (DATA_TABLES.has(rel)) code = code.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
       if (rel === LAZY_REQUIRE) {
         const required = [...code.matchAll(/\b(?:require|load)\s*\(\s*'([^']*)'\s*\)/g)].map((m) => m[1]);
         expect(required.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -212,7 +212,9 @@ describe('cairn hook: failures never break the agent (exit 0, one stderr line, n
       mkdirSync(home, { mode: 0o700 });
       givePersonKey(home);
       expect(w.person(['init'], { env }).code).toBe(0);
-      writeFileSync(join(mnt, 'filler'), Buffer.alloc(200 * 1024));
+      // Fill what init left free but 48 KiB (init builds the store's index, so what it leaves varies).
+      const { bavail, bsize } = statfsSync(mnt);
+      writeFileSync(join(mnt, 'filler'), Buffer.alloc(Math.max(0, bavail * bsize - 48 * 1024)));
       let r = w.hook(w.fixture('claude-code', 'SessionStart'), [], env);
       for (let i = 0; i < 40 && r.stderr === ''; i++)
         r = w.hook(
