@@ -50,6 +50,12 @@ describe('an observation lowers a memory whatever separates the observed words',
     ['vertical tabs written ensure_ascii (JSON `\\u000b`, a control the tokenizer drops)', mcpIssue(WORDS.join('\u000b'))],
     ['`&nbsp;` between the words', mcpIssue(`<p>${WORDS.join('&nbsp;')}</p>`)],
     ['`&#10;` between the words', mcpIssue(`<p>${WORDS.join('&#10;')}</p>`)],
+    // h46-attack2: separators the tokenizer dropped or kept as part of a word.
+    ['zero-width spaces between the words', mcpIssue(WORDS.join('\u200b'))],
+    ['word joiners between the words', mcpIssue(WORDS.join('\u2060'))],
+    ['`<br>` between the words', mcpIssue(`<p>${WORDS.join('<br>')}</p>`)],
+    ['each word its own `<span>`', mcpIssue(WORDS.map((x) => `<span>${x}</span>`).join(''))],
+    ['`%20` between the words', mcpIssue(WORDS.join('%20'))],
   ])('%s in an MCP tool result', (_name, response) => {
     const w = world();
     sessionThatRan(w, 'sess-esc', 'mcp__tracker__get_issue', { number: 412 }, response);

@@ -112,12 +112,22 @@ export function winnow(hashes: readonly string[], window: number = WINNOW_WINDOW
 const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`()[\]{}|\\^]+/giu;
 
 /**
- * Control characters that separate words where they stand (backspace, vertical tab, form feed,
- * the C0 information separators, NEL): the tokenizer drops them as invisible, which would glue
+ * Characters that separate words where they stand (backspace, vertical tab, form feed, the C0
+ * information separators, NEL; and the zero-width space, joiners, word joiner, invisible
+ * operators, BOM and Mongolian vowel separator, h46-attack2): the tokenizer drops them as invisible, which would glue
  * the words on each side into one (`have\u000bapproved` → `haveapproved`; a JSON body's `\f`
  * read by {@link readEscapes} alike), so shingles read them as spaces on every side.
  */
-const SPACING_CONTROLS = /[\u0008\u000B\u000C\u001C-\u001F\u0085]/gu;
+const SPACING_CONTROLS = /[\u0008\u000B\u000C\u001C-\u001F\u0085\u180E\u200B-\u200D\u2060-\u2064\uFEFF]/gu;
+
+/**
+ * What else stands between two words in a tool's output without being a space (h46-attack2,
+ * 2026-12-05: words joined by these came back as the agent's own): an HTML or XML tag
+ * (`w<br>w`, `<span>w</span><span>w</span>`; at most 256 characters, no line break inside) and a
+ * percent-encoded space or line break (`w%20w`). Read as a space on every side, like
+ * {@link SPACING_CONTROLS}; the words themselves are untouched.
+ */
+const SPACING_MARKUP = /<\/?[A-Za-z][^<>\n]{0,254}>|%(?:20|09|0[AaDd])/gu;
 
 /**
  * The words a shingle is made of: core's one tokenizer (NFKC, invisible characters dropped,
@@ -131,7 +141,8 @@ const SPACING_CONTROLS = /[\u0008\u000B\u000C\u001C-\u001F\u0085]/gu;
  * `word\nword` or `word&nbsp;word` is two words on every side (h46-attack, 2026-12-05).
  */
 export function shingleWords(text: string): string[] {
-  const read = readEscapes(text).replace(SPACING_CONTROLS, ' ');
+  let read = readEscapes(text).replace(SPACING_CONTROLS, ' ');
+  if (read.includes('<') || read.includes('%')) read = read.replace(SPACING_MARKUP, ' ');
   return tokenize(read.includes('://') ? read.replace(URL_IN_TEXT, ' ') : read);
 }
 

@@ -73,9 +73,10 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * code files read for their addresses (`addresses`), install commands' packages in code, a
  * `*.podspec` declares identity and a manifest's e-mail addresses are identity prints;
  * 8: JSON string escapes and HTML references are read as their characters before a file's words
- * are shingled (core's `shingleWords`, `readEscapes`; h46-obs).
+ * are shingled (core's `shingleWords`, `readEscapes`; h46-obs); 9: zero-width characters, tags
+ * and percent-encoded spaces separate words (h46-attack2).
  */
-export const TREE_PRINTS_VERSION = 8;
+export const TREE_PRINTS_VERSION = 9;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
