@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Channel, MemoryRecord, PersonProof } from '@cairn/core';
 import { openProject } from '@cairn/session';
@@ -18,6 +19,8 @@ import { installedBin, packageBin, seededWorkspace, type TempWorkspace } from '.
 
 /** The test instrument that swaps the built server's person port for a stub that signs everything. */
 const STUB_PORT = fileURLToPath(new URL('./stubPort/register.mjs', import.meta.url));
+/** Runs the built server's `main` from tsc's separate modules (`dist/main.js`), not the bundle `dist/bin.js` runs. */
+const UNBUNDLED = fileURLToPath(new URL('./stubPort/unbundledMcp.mjs', import.meta.url));
 
 /** The corpus person's passphrase (the world is set up with it; no MCP client knows it). */
 const PASSPHRASE = 'the corpus person types this, never an mcp client';
@@ -26,8 +29,9 @@ const PASSPHRASE = 'the corpus person types this, never an mcp client';
 export interface McpPersonTargetOptions {
   /**
    * The built server; default the installed `cairn-mcp` (cairn-memory's bundle), or with
-   * `stubPort` `@cairn/mcp`'s tsc build (packages/mcp/dist/bin.js): the stub swaps a module the
-   * server imports, which only a build of separate modules has.
+   * `stubPort` `@cairn/mcp`'s tsc build (packages/mcp/dist/main.js, run by `stubPort/unbundledMcp.mjs`:
+   * dist/bin.js runs the code-cached bundle): the stub swaps a module the server imports, which
+   * only a build of separate modules has.
    */
   bin?: string;
   /**
@@ -90,7 +94,7 @@ export function createMcpPersonTarget(options: McpPersonTargetOptions = {}): Per
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [...(stub ? ['--import', STUB_PORT] : []), bin, '--home', w.home, '--project', w.project],
+        args: [...(stub ? ['--import', STUB_PORT, UNBUNDLED, join(dirname(bin), 'main.js')] : [bin]), '--home', w.home, '--project', w.project],
         cwd: w.project,
         env: {
           ...getDefaultEnvironment(),
