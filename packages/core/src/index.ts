@@ -300,6 +300,7 @@ export {
   directQuery,
   isLockfile,
   MIN_DIRECT_HOLDERS,
+  isThirdPartyDir,
   isThirdPartyPath,
   LOCKFILES,
   MAX_TOKEN_PACKAGES,

@@ -26,4 +26,18 @@ describe('pathFacts: third-party folders are core’s list', () => {
       expect(await pathFacts(project, project, rel), rel).toMatchObject({ insideProject: true, thirdParty: false });
     expect(await pathFacts(project, project, 'external/zlib/README')).toMatchObject({ thirdParty: true });
   });
+
+  it('vendoring folders in any letter case are third-party; a lower-case pods/ or build/ of the project’s own stays its own (h46-attack2 item 6)', async () => {
+    for (const rel of [
+      'Engine/Source/ThirdParty/zlib/README.md',
+      '3rdParty/lib/NOTES.md',
+      'libs/3rd_party/x/README',
+      'Vendors/acme/x.md',
+      'External/zlib/README',
+      'usr/lib/python3/dist-packages/x/README',
+    ])
+      expect(await pathFacts(project, project, rel), rel).toMatchObject({ thirdParty: true });
+    for (const rel of ['k8s/pods/web.yaml', 'docs/External-services.md', 'src/external/stripe.ts'])
+      expect(await pathFacts(project, project, rel), rel).toMatchObject({ thirdParty: false });
+  });
 });

@@ -538,6 +538,35 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
   'extern',
   '3rdparty',
   'Vendor',
+  // h46-attack2 (2026-12-05): more vendoring and tool folders seen read as the project's own —
+  // `3rd_party`, Debian's `dist-packages`, godep's `Godeps/_workspace`, tox's environments and
+  // NuGet's package folder.
+  '3rd_party',
+  '3rd-party',
+  'dist-packages',
+  'Godeps',
+  '.tox',
+  '.nuget',
+]);
+
+/**
+ * Vendoring folder names read in any letter case (h46-attack2: Unreal Engine's
+ * `Engine/Source/ThirdParty/`, `3rdParty/`, `Vendors/`, a top-level `External/` were the project's
+ * own). Not every name of {@link THIRD_PARTY_DIRS}: `pods/` or `build/` in lower case is as often
+ * the project's own folder as CocoaPods' `Pods/`.
+ */
+const ANY_CASE_DIRS: ReadonlySet<string> = new Set([
+  'vendor',
+  'vendors',
+  'vendored',
+  'third_party',
+  'third-party',
+  'thirdparty',
+  '3rdparty',
+  '3rd_party',
+  '3rd-party',
+  'extern',
+  'dist-packages',
 ]);
 
 /**
@@ -572,10 +601,21 @@ function packageSegment(segs: readonly string[], v: number): number {
  */
 export const TOP_THIRD_PARTY_DIRS: ReadonlySet<string> = new Set(['external', 'deps']);
 
-/** Whether a relative path (`/`-separated) lies in a third-party folder ({@link THIRD_PARTY_DIRS}, {@link TOP_THIRD_PARTY_DIRS}). */
+/**
+ * Whether one folder name marks third-party code: a name of {@link THIRD_PARTY_DIRS}, one of
+ * {@link ANY_CASE_DIRS} in any letter case, or at the project's top (`top`) one of
+ * {@link TOP_THIRD_PARTY_DIRS} in any case. The one rule of the working tree's index, `cairn
+ * import` and the hooks' observations.
+ */
+export function isThirdPartyDir(seg: string, top: boolean): boolean {
+  if (THIRD_PARTY_DIRS.has(seg)) return true;
+  const lower = seg.toLowerCase();
+  return ANY_CASE_DIRS.has(lower) || (top && TOP_THIRD_PARTY_DIRS.has(lower));
+}
+
+/** Whether a relative path (`/`-separated) lies in a third-party folder ({@link isThirdPartyDir}). */
 export function isThirdPartyPath(path: string): boolean {
-  const segs = path.split('/');
-  return TOP_THIRD_PARTY_DIRS.has(segs[0] as string) || segs.some((seg) => THIRD_PARTY_DIRS.has(seg));
+  return path.split('/').some((seg, k) => isThirdPartyDir(seg, k === 0));
 }
 
 const ENTRY_DIRS_LIST = ['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm'] as const;
@@ -710,7 +750,7 @@ export function packageOf(path: string, composer?: ReadonlySet<string>): string 
   }
   if (i < 0) {
     let v = -1;
-    for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
+    for (const [k, seg] of segs.entries()) if (isThirdPartyDir(seg, k === 0)) v = k;
     const end = v >= 0 ? packageEnd(segs, v, composer) : -1;
     if (v >= 0 && end + 1 < segs.length) return segs.slice(0, end + 1).join('/');
   }
@@ -741,7 +781,7 @@ export function topPackageOf(path: string, klass?: TreePrintClass): string {
     return build >= 0 ? segs.slice(0, build + 1).join('/') : segs.length > 1 ? (segs[0] as string) : path;
   }
   const i = segs.indexOf('node_modules');
-  const v = segs.findIndex((seg, k) => THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg)));
+  const v = segs.findIndex((seg, k) => isThirdPartyDir(seg, k === 0));
   const first = [i, v].filter((x) => x >= 0).sort((a, b) => a - b)[0];
   if (first === undefined || first + 2 >= segs.length) return packageOf(path);
   const name = segs[first + 1] as string;

@@ -9,6 +9,7 @@ import {
   fingerprintLines,
   identityPrints,
   isBuildText,
+  isThirdPartyDir,
   isThirdPartyPath,
   type KeyedHash,
   layoutPrints,
@@ -74,9 +75,10 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * `*.podspec` declares identity and a manifest's e-mail addresses are identity prints;
  * 8: JSON string escapes and HTML references are read as their characters before a file's words
  * are shingled (core's `shingleWords`, `readEscapes`; h46-obs); 9: zero-width characters, tags
- * and percent-encoded spaces separate words (h46-attack2).
+ * and percent-encoded spaces separate words (h46-attack2); 10: vendoring folders in any letter case and more of their names (core's
+ * `isThirdPartyDir`, h46-attack2).
  */
-export const TREE_PRINTS_VERSION = 9;
+export const TREE_PRINTS_VERSION = 10;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -249,7 +251,18 @@ const isVendoredManifest = (name: string): boolean => VENDORED_MANIFEST_SET.has(
  * submodule, a package's code files beyond its entry files are read for their addresses only
  * ({@link MAX_CODE_PER_PACKAGE}).
  */
-const VENDORING_DIRS: ReadonlySet<string> = new Set(['vendor', 'vendored', 'third_party', 'third-party', 'thirdparty', 'extern', '3rdparty', 'Vendor']);
+const VENDORING_DIRS: ReadonlySet<string> = new Set([
+  'vendor',
+  'vendors',
+  'vendored',
+  'third_party',
+  'third-party',
+  'thirdparty',
+  'extern',
+  '3rdparty',
+  '3rd_party',
+  '3rd-party',
+]);
 
 /** Code, build and configuration files whose addresses a vendored package's code gives ({@link MAX_CODE_PER_PACKAGE}). */
 const VENDORED_CODE =
@@ -308,7 +321,7 @@ function vendoredCandidate(path: string, submodule?: string): { root: string; ma
   if (submodule !== undefined && (joined === submodule || joined.startsWith(`${submodule}/`))) return { root: joined, manifest };
   // Strictly below the vendored folder: `vendor/x`, not `vendor` itself.
   let v = -1;
-  for (const [k, seg] of root.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
+  for (const [k, seg] of root.entries()) if (isThirdPartyDir(seg, k === 0)) v = k;
   return v >= 0 && v < root.length - 1 ? { root: joined, manifest } : undefined;
 }
 
@@ -897,8 +910,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       const segs = p.split('/');
       if (segs.includes('node_modules')) return false;
       let v = -1;
-      for (const [k, seg] of segs.entries()) if (THIRD_PARTY_DIRS.has(seg) || (k === 0 && TOP_THIRD_PARTY_DIRS.has(seg))) v = k;
-      const vendoring = v >= 0 && (VENDORING_DIRS.has(segs[v] as string) || (v === 0 && TOP_THIRD_PARTY_DIRS.has(segs[v] as string)));
+      for (const [k, seg] of segs.entries()) if (isThirdPartyDir(seg, k === 0)) v = k;
+      const at = (segs[v] as string | undefined)?.toLowerCase() ?? '';
+      const vendoring = v >= 0 && (VENDORING_DIRS.has(at) || (v === 0 && TOP_THIRD_PARTY_DIRS.has(at)));
       if (submodule === undefined && !vendoring) return false;
       const pkg = vendoring ? packageOf(p) : (submodule as string);
       const n = codePerPackage.get(pkg) ?? 0;
@@ -962,7 +976,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     }
     for (const e of top) {
       if (e.isFile()) w.out.set(e.name, 'untracked');
-      else if (e.isDirectory() && e.name !== '.git' && (THIRD_PARTY_DIRS.has(e.name) || !SKIPPED_DIRS.includes(e.name)))
+      else if (e.isDirectory() && e.name !== '.git' && (isThirdPartyDir(e.name, false) || !SKIPPED_DIRS.includes(e.name)))
         walk(
           e.name,
           w,
