@@ -310,6 +310,7 @@ export {
   topPackageOf,
   THIRD_PARTY_DIRS,
   TOP_THIRD_PARTY_DIRS,
+  VENDORING_DIRS,
   TREE_PRINT_CLASSES,
   treeFileOrigin,
   treeLookup,

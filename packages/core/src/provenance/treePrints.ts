@@ -550,24 +550,33 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Vendoring folder names read in any letter case (h46-attack2: Unreal Engine's
- * `Engine/Source/ThirdParty/`, `3rdParty/`, `Vendors/`, a top-level `External/` were the project's
- * own). Not every name of {@link THIRD_PARTY_DIRS}: `pods/` or `build/` in lower case is as often
- * the project's own folder as CocoaPods' `Pods/`.
+ * Folders a project's people fill with third-party code by choice (copied in, `go mod vendor`,
+ * Composer's and Bundler's `vendor/`), as opposed to a package manager's cache (`node_modules`,
+ * `.venv`, `site-packages`, `Pods`, `.yarn` …, thousands of files): in these, and in a git
+ * submodule, the working tree's index reads a package's code files beyond its entry files for
+ * their addresses only (session's `MAX_CODE_PER_PACKAGE`). Lower case: compare a name lower-cased.
  */
-const ANY_CASE_DIRS: ReadonlySet<string> = new Set([
+export const VENDORING_DIRS: ReadonlySet<string> = new Set([
   'vendor',
   'vendors',
   'vendored',
   'third_party',
   'third-party',
   'thirdparty',
+  'extern',
   '3rdparty',
   '3rd_party',
   '3rd-party',
-  'extern',
-  'dist-packages',
 ]);
+
+/**
+ * Third-party folder names read in any letter case (h46-attack2: Unreal Engine's
+ * `Engine/Source/ThirdParty/`, `3rdParty/`, `Vendors/`, a top-level `External/` were the project's
+ * own): the {@link VENDORING_DIRS} and Debian's `dist-packages`. Not every name of
+ * {@link THIRD_PARTY_DIRS}: `pods/` or `build/` in lower case is as often the project's own folder
+ * as CocoaPods' `Pods/`.
+ */
+const ANY_CASE_DIRS: ReadonlySet<string> = new Set([...VENDORING_DIRS, 'dist-packages']);
 
 /**
  * Folders a package manager puts between its own folder and a package's ({@link packageOf}):

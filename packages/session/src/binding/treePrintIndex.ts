@@ -20,6 +20,7 @@ import {
   TOP_THIRD_PARTY_DIRS,
   type TreeFilePrints,
   type TreePrintClass,
+  VENDORING_DIRS,
   type WorkingTreePrints,
 } from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
@@ -243,26 +244,6 @@ const VENDORED_MANIFEST_SET: ReadonlySet<string> = new Set(VENDORED_MANIFESTS);
 const MANIFEST_EXT = /^[^/]+\.(?:gemspec|podspec|podspec\.json|nuspec|cabal|csproj|fsproj|vbproj|rockspec|opam)$/u;
 /** Whether a file name is a vendored package's manifest ({@link VENDORED_MANIFESTS}, {@link MANIFEST_EXT}). */
 const isVendoredManifest = (name: string): boolean => VENDORED_MANIFEST_SET.has(name) || MANIFEST_EXT.test(name);
-
-/**
- * Folders a project's people fill with third-party code by choice (copied in, `go mod vendor`,
- * Composer's and Bundler's `vendor/`), as opposed to a package manager's cache (`node_modules`,
- * `.venv`, `site-packages`, `Pods`, `.yarn` …, thousands of files): in these, and in a git
- * submodule, a package's code files beyond its entry files are read for their addresses only
- * ({@link MAX_CODE_PER_PACKAGE}).
- */
-const VENDORING_DIRS: ReadonlySet<string> = new Set([
-  'vendor',
-  'vendors',
-  'vendored',
-  'third_party',
-  'third-party',
-  'thirdparty',
-  'extern',
-  '3rdparty',
-  '3rd_party',
-  '3rd-party',
-]);
 
 /** Code, build and configuration files whose addresses a vendored package's code gives ({@link MAX_CODE_PER_PACKAGE}). */
 const VENDORED_CODE =
