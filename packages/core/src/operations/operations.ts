@@ -350,13 +350,14 @@ export async function lowerSessionWrites(session: string, ctx: OperationContext)
         return { ...e, origin: 'tool' as const };
       });
       const first = record.evidence[0];
-      // A record the person confirmed or pinned (as their keys read it, `ctx.read`) keeps its
-      // origin: the person vouched for the text as shown, origin and all, and lowering it would
-      // void their signature — a forged Stop with a gap could then undo a person's act (h46-attack
-      // item 7). Its evidence is lowered all the same.
-      const read = ctx.read ? ctx.read(record) : record;
-      const vouched = read.confirmedAt !== undefined || read.pinned;
-      const own = !vouched && first !== undefined && first.session === session && !isHumanChannel(first.channel) && POLICY[record.origin].trustRank < toolRank;
+      const written = first !== undefined && first.session === session && !isHumanChannel(first.channel) && POLICY[record.origin].trustRank < toolRank;
+      // A record the person confirmed or pinned (as their keys read it, `ctx.read`: only for a
+      // record the session wrote, not every record of the store) keeps its origin: the person
+      // vouched for the text as shown, origin and all, and lowering it would void their signature
+      // — a forged Stop with a gap could then undo a person's act (h46-attack item 7). Its
+      // evidence is lowered all the same.
+      const read = written && ctx.read ? ctx.read(record) : record;
+      const own = written && read.confirmedAt === undefined && !read.pinned;
       if (!touched && !own) continue;
       const next: MemoryRecord = own
         ? {
