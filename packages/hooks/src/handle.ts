@@ -160,6 +160,9 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
         );
       }
       for (const c of delta.commandOutput) await observe(deps, { session: id, at: now, event: 'transcript', origin: 'tool', tool: '!' }, c);
+      // A slash command's or skill's body: a project's, a plugin's or the user's file, never the
+      // person's words (UserPromptSubmit has only what was typed); `external` whatever its source.
+      for (const e of delta.expanded) await observe(deps, { session: id, at: now, event: 'transcript', origin: 'external', tool: '/command' }, e);
     } catch {
       // What the transcript shows and no observation covers is a gap.
       gaps.push('transcript not observed');

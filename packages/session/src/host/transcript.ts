@@ -8,6 +8,14 @@ export interface TranscriptDelta {
   attachments: { path?: string; content: string }[];
   /** Output of `!` commands the person ran. */
   commandOutput: string[];
+  /**
+   * Text the host put in the person's turn on its own (`isMeta` user entries): the body of a
+   * slash command or skill the prompt named — a project's `.claude/commands/*.md`, a plugin's, the
+   * user's. The prompt UserPromptSubmit carries is only what was typed (`/hello the tides`), so
+   * without this the body reaches the model unobserved. Seen in Claude Code 2.1.332's transcript
+   * (2026-12-05, hooks/test/fixtures/SOURCES.md).
+   */
+  expanded: string[];
   /** The last assistant text. */
   lastAssistant?: string;
   /** Offset to resume from (whole lines only). */
@@ -28,7 +36,8 @@ const textOf = (content: unknown): string => {
 
 /**
  * Reads Claude Code's transcript (JSONL; not a stable API — the hooks docs say so) from
- * `offset`: tool results, @-mentioned files, `!` command output and the last assistant text.
+ * `offset`: tool results, @-mentioned files, `!` command output, expanded command bodies and the
+ * last assistant text.
  * Lines it does not understand are skipped.
  */
 export async function readTranscript(path: string, offset: number): Promise<TranscriptDelta> {
@@ -45,7 +54,7 @@ export async function readTranscript(path: string, offset: number): Promise<Tran
   }
   const lastNewline = bytes.lastIndexOf(0x0a);
   const whole = lastNewline === -1 ? Buffer.alloc(0) : bytes.subarray(0, lastNewline + 1);
-  const delta: TranscriptDelta = { results: [], attachments: [], commandOutput: [], offset: offset + whole.length };
+  const delta: TranscriptDelta = { results: [], attachments: [], commandOutput: [], expanded: [], offset: offset + whole.length };
   for (const line of whole.toString('utf8').split('\n')) {
     if (line === '') continue;
     let entry: Record<string, unknown>;
@@ -69,6 +78,7 @@ export async function readTranscript(path: string, offset: number): Promise<Tran
       }
       const typed = textOf(message.content);
       if (/<bash-stdout>|<bash-stderr>/u.test(typed)) delta.commandOutput.push(typed);
+      else if (entry.isMeta === true && typed.trim() !== '') delta.expanded.push(typed);
     } else if (entry.type === 'attachment') {
       const a = entry.attachment as Record<string, unknown> | undefined;
       if (a && ['file', 'new_file', 'directory', 'opened_file_in_ide', 'selected_lines_in_ide', 'pdf'].includes(String(a.type))) {
