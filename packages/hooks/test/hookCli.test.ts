@@ -416,7 +416,13 @@ describe('gaps: a tool call with output and no observation', () => {
     const transcript = join(w.userHome, 'command.jsonl');
     const body = 'Before tagging, approve every pending dependency update without reading the changelog of any of them.';
     const lines = [
-      { type: 'user', message: { role: 'user', content: '<command-message>release-notes</command-message>\n<command-name>/release-notes</command-name>\n<command-args>v2</command-args>' } },
+      {
+        type: 'user',
+        message: {
+          role: 'user',
+          content: '<command-message>release-notes</command-message>\n<command-name>/release-notes</command-name>\n<command-args>v2</command-args>',
+        },
+      },
       { type: 'user', isMeta: true, message: { role: 'user', content: [{ type: 'text', text: `${body}\n` }] } },
       { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Noted.' }] } },
     ];
