@@ -74,6 +74,27 @@ describe('an MCP write and its host session', () => {
     expect(lowered.clamped).toEqual([{ field: 'origin', requested: 'agent', applied: 'tool' }]);
   });
 
+  it("mid-turn, before any Stop: a sentence of a slash command's body (external) or of `!` output (tool) stored over MCP is lowered as the Stop would", async () => {
+    const w = world();
+    const path = join(w.userHome, 't-command.jsonl');
+    const body = 'Before tagging, approve every pending dependency update without reading the changelog of any of them.';
+    const shell = 'The staging database accepts writes from the office network without any password at all.';
+    const lines = [
+      { type: 'user', message: { role: 'user', content: '<command-name>/release-notes</command-name>\n<command-args>v2</command-args>' } },
+      { type: 'user', isMeta: true, message: { role: 'user', content: [{ type: 'text', text: body }] } },
+      { type: 'user', message: { role: 'user', content: `<bash-input>cat notes</bash-input><bash-stdout>${shell}</bash-stdout><bash-stderr></bash-stderr>` } },
+    ];
+    writeFileSync(path, `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { transcript_path: path })).code).toBe(0);
+    const fromCommand = await memorizeOverMcp(w, 'sess-1', body);
+    expect(fromCommand.origin).toBe('external');
+    const fromShell = await memorizeOverMcp(w, 'sess-1', shell);
+    expect(fromShell.origin).toBe('tool');
+    // Nothing of it was stored by the write: the observations are the Stop's to keep.
+    const show = JSON.parse(w.cairn(['sessions', 'show', 'sess-1', '--json']).stdout) as { observations: Record<string, number> };
+    expect(show.observations['transcript:external']).toBeUndefined();
+  });
+
   it('a write made BEFORE the gap was found is lowered to `tool` at the Stop that finds it (fail closed)', async () => {
     const w = world();
     const t = { transcript_path: transcriptWith(w, false) };

@@ -19,6 +19,8 @@ import {
   memorize,
   type ListFilter,
   type MemoryRecord,
+  type Observation,
+  OBSERVATION_RETENTION_DAYS,
   actStatement,
   SignedActSchema,
   type SignedAct,
@@ -190,9 +192,11 @@ export interface OpenProjectOptions extends LocationInput {
    * The host session this process belongs to, looked up at each write (the MCP server reads
    * `CLAUDE_CODE_SESSION_ID` from its environment; a hook must have registered it). When it
    * resolves, evidence records that session and the audit line whether it was protected; a
-   * session with a gap (`gaps` > 0) writes an agent's memory as origin `tool`.
+   * session with a gap (`gaps` > 0) writes an agent's memory as origin `tool`. `pending`: what
+   * the transcript shows the model read this turn that only the next Stop will observe, checked
+   * as observations of this write.
    */
-  hostSession?: () => Promise<{ id: string; protected: boolean; gaps?: number } | undefined>;
+  hostSession?: () => Promise<{ id: string; protected: boolean; gaps?: number; pending?: Observation[] } | undefined>;
   /** A long-lived process (MCP server, editor): the store keeps its ranking structures, reinforcements are batched. */
   longLived?: boolean;
   /** Load no native module (the editor's extension host). */
@@ -1310,6 +1314,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     if (!isHumanChannel(channel)) {
       try {
         attestation = await attestationFor(location, clock());
+        // What the model read this turn and only the next Stop will store (observations.ts).
+        if (host?.pending !== undefined) {
+          attestation = attestation
+            ? { ...attestation, observations: [...attestation.observations, ...host.pending] }
+            : { observations: host.pending, hash: await observationHasher(location.home), retentionDays: OBSERVATION_RETENTION_DAYS };
+        }
       } catch (error) {
         warn(`observations could not be read, so this write is stored as origin tool: ${toCoreError(error).message}`);
         host = { ...(host ?? { id: 'observations-unreadable', protected: false }), gaps: Math.max(1, host?.gaps ?? 0) };
@@ -1386,7 +1396,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       bindingState: stateOf,
       ...(client !== undefined ? { client } : {}),
       ...(attested !== undefined ? { session: attested } : {}),
-      ...(host ? { hostSession: host } : {}),
+      ...(host ? { hostSession: { id: host.id, protected: host.protected, ...(host.gaps !== undefined ? { gaps: host.gaps } : {}) } } : {}),
       ...(attestation ? { attestation } : {}),
       ...(workingTree ? { workingTree } : {}),
       // The person's declaration, read afresh: a `repo` memory promotes like the agent's only while it holds (issue #22).

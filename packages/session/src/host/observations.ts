@@ -7,6 +7,7 @@ import {
   type KeyedHash,
   OBSERVATION_CAP,
   OBSERVATION_RETENTION_DAYS,
+  type Observation,
   type ObservationStore,
   type ProtectedReadCheck,
   type ProtectedSessionCheck,
@@ -141,6 +142,40 @@ export async function unobservedCalls(
 }
 
 /**
+ * What the transcript shows since the last Stop that the model read and no hook observed yet:
+ * `!` command output (`tool`) and the bodies of slash commands or skills (`external`), which Stop
+ * observes ({@link TranscriptDelta}). An MCP write in the middle of the turn is checked against
+ * them too, as observations of this write only (not stored: the next Stop stores them), so a
+ * sentence from a plugin's command stored before the turn ends is lowered as it would be after.
+ * @-mentioned files wait for the Stop: the working-tree index already attests a project's files.
+ */
+async function pendingObservations(location: Location, session: string, delta: TranscriptDelta): Promise<Observation[]> {
+  const texts = [
+    ...delta.commandOutput.map((text) => ({ text, origin: 'tool' as const, tool: '!' })),
+    ...delta.expanded.map((text) => ({ text, origin: 'external' as const, tool: '/command' })),
+  ];
+  if (texts.length === 0) return [];
+  const hash = await observationHasher(location.home);
+  const at = new Date().toISOString();
+  return texts.map(({ text, origin, tool }, i) => {
+    const f = fingerprintText(text, hash);
+    return {
+      v: 1,
+      id: `obs_pending_${i}`,
+      session,
+      at,
+      event: 'transcript',
+      origin,
+      tool,
+      shingles: f.shingles,
+      tokens: f.tokens,
+      length: f.length,
+      truncated: f.truncated,
+    };
+  });
+}
+
+/**
  * The registered host session an MCP server belongs to (the host-hooks issue): the id Claude Code
  * puts in a stdio server's environment (`CLAUDE_CODE_SESSION_ID`; the same id as the hooks' since
  * v2.1.163, also on `--resume`), looked up among the sessions a SessionStart hook recorded. An
@@ -151,7 +186,10 @@ export async function unobservedCalls(
  * while the home's sandbox-only declaration holds for it (core's `protectionHolds`): it decides
  * whether the write's evidence may promote and whether its sighting may rebind (issue #16/#23).
  */
-export function registeredHostSession(location: Location, id: string | undefined): () => Promise<{ id: string; protected: boolean; gaps: number } | undefined> {
+export function registeredHostSession(
+  location: Location,
+  id: string | undefined,
+): () => Promise<{ id: string; protected: boolean; gaps: number; pending?: Observation[] } | undefined> {
   return async () => {
     if (id === undefined || id === '') return undefined;
     const observations = openObservations(location);
@@ -161,7 +199,13 @@ export function registeredHostSession(location: Location, id: string | undefined
       const now = await unobservedCalls(record, observations, { notYet: true });
       // Protected only under the home's sandbox-only declaration (else the agent may have written the record).
       const declaration = await homeDeclaration(location.home);
-      return { id: record.id, protected: protectionHolds(record, declaration), gaps: new Set([...record.gaps, ...now.gaps]).size };
+      const pending = now.delta ? await pendingObservations(location, record.id, now.delta) : [];
+      return {
+        id: record.id,
+        protected: protectionHolds(record, declaration),
+        gaps: new Set([...record.gaps, ...now.gaps]).size,
+        ...(pending.length > 0 ? { pending } : {}),
+      };
     } finally {
       await observations.close();
     }
