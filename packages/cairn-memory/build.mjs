@@ -7,10 +7,9 @@
 import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
+import { BUNDLE_OUTSIDE, bundleOptions } from '../../scripts/lib/bundle-options.mjs';
 import { buildCodeCached } from '../../scripts/lib/code-cache.mjs';
-import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
-import { buildWinkModel, WINK_MODEL_FILE, winkModelApart } from '../../scripts/lib/wink-model-apart.mjs';
-import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
+import { buildWinkModel, WINK_MODEL_FILE } from '../../scripts/lib/wink-model-apart.mjs';
 
 await rm('dist', { recursive: true, force: true });
 
@@ -40,46 +39,18 @@ const codeCachedApart = {
     for (const c of CACHED) b.onResolve({ filter: c.path }, (args) => (c.from.test(args.importer) ? { path: `./${c.name}.mjs`, external: true } : undefined));
   },
 };
-const common = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  // Bundle the workspace packages from their TypeScript source (STYLE.md example 5).
-  conditions: ['cairn-source'],
-  mainFields: ['module', 'main'],
-  external: ['better-sqlite3', 'pg-native'],
-  plugins: [winkModelApart, zodEnglishOnly],
-  ...commonJsShims,
-  minifyWhitespace: true,
-  minifySyntax: true,
-  metafile: true,
-  logLevel: 'warning',
-};
 const cached = [];
 for (const c of CACHED)
-  cached.push(await buildCodeCached(build, { entry: c.entry, outdir: 'dist', name: c.name, ext: '.mjs', names: c.names, options: common }));
+  cached.push(await buildCodeCached(build, { entry: c.entry, outdir: 'dist', name: c.name, ext: '.mjs', names: c.names, options: bundleOptions }));
 
 const result = await build({
+  ...bundleOptions,
   entryPoints: { cairn: '../cli/src/bin.ts', 'cairn-mcp': '../mcp/src/bin.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
-  bundle: true,
   splitting: true,
   format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  // Bundle the workspace packages from their TypeScript source (STYLE.md example 5).
-  conditions: ['cairn-source'],
-  mainFields: ['module', 'main'],
-  // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
-  external: ['better-sqlite3', 'pg-native'],
-  plugins: [winkModelApart, zodEnglishOnly, codeCachedApart],
-  // require, __filename and __dirname for the CommonJS dependencies (scripts/lib/esm-cjs-shims.mjs).
-  ...commonJsShims,
-  minifyWhitespace: true,
-  minifySyntax: true,
-  metafile: true,
-  logLevel: 'warning',
+  plugins: [...bundleOptions.plugins, codeCachedApart],
 });
 
 // Nothing native and no workspace import may remain outside the bundle (its ES modules and the code-cached files).
@@ -96,7 +67,7 @@ if (native.length > 0) {
 }
 for (const [file, output] of Object.entries(metafile.outputs)) {
   const external = output.imports.filter(
-    (i) => i.external && !isBuiltin(i.path) && i.path !== 'better-sqlite3' && i.path !== 'pg-native' && i.path !== WINK_MODEL_FILE && !loaders.has(i.path),
+    (i) => i.external && !isBuiltin(i.path) && !BUNDLE_OUTSIDE.includes(i.path) && i.path !== WINK_MODEL_FILE && !loaders.has(i.path),
   );
   if (external.length > 0) {
     console.error(`esbuild: ${file} imports ${external.map((i) => i.path).join(', ')} from outside the bundle`);

@@ -9,13 +9,9 @@
 // (native) stays outside and resolves from the package's own node_modules.
 import { rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
+import { BUNDLE_OUTSIDE as OUTSIDE, bundleOptions } from './bundle-options.mjs';
 import { buildCodeCached, CODE_CACHE_LOADER } from './code-cache.mjs';
-import { commonJsShims } from './esm-cjs-shims.mjs';
-import { buildWinkModel, WINK_MODEL_FILE, winkModelApart } from './wink-model-apart.mjs';
-import { zodEnglishOnly } from './zod-english-only.mjs';
-
-/** Modules the bundle leaves to Node: better-sqlite3 (native), and pg-native, which pg requires only through `pg.native` (never used). */
-const OUTSIDE = ['better-sqlite3', 'pg-native'];
+import { buildWinkModel, WINK_MODEL_FILE } from './wink-model-apart.mjs';
 
 /**
  * Bundles `src/<name>.ts` of the package in the working folder as `dist/<name>.cjs` and writes its
@@ -39,21 +35,7 @@ export async function bundleWorkspaceEntry(build, { name, names }) {
     outdir: 'dist',
     name,
     names,
-    options: {
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      // The workspace packages from their TypeScript source (STYLE.md example 5).
-      conditions: ['cairn-source'],
-      mainFields: ['module', 'main'],
-      external: OUTSIDE,
-      plugins: [winkModelApart, zodEnglishOnly],
-      ...commonJsShims,
-      minifyWhitespace: true,
-      minifySyntax: true,
-      metafile: true,
-      logLevel: 'warning',
-    },
+    options: bundleOptions,
   });
   if (Object.keys(result.metafile.inputs).some((p) => /better-sqlite3|\.node$/u.test(p))) {
     console.error(`esbuild: native code in dist/${name}.cjs`);

@@ -138,7 +138,7 @@ export async function bindingsBench({ root, home, size = 10_000, rounds = 2, cli
   out.inProcess.ratio = out.inProcess.bound.median / out.inProcess.unbound.median;
   // Alternating, one cold run of each at a time: on a shared machine the load drifts over a run,
   // and five unbound runs then five bound ones measured the drift as much as the bindings
-  // (README: 0.98× in one run, 1.59× in the next).
+  // (docs/figures.md: 0.98× in one run, 1.59× in the next).
   log(`bindings: cold CLI recall, unbound and bound alternating, ${cliRuns} each`);
   const cold = { unbound: [], bound: [] };
   for (let i = 0; i < cliRuns; i++) {

@@ -11,6 +11,8 @@ import {
   type StoreRegistry,
   warmBeforeSign,
 } from '@cairn/session';
+import type { Command } from 'commander';
+import { canonicalCommand } from './canonicalCommand.js';
 import type { Output } from './output.js';
 import { onControllingTerminal, readSecret } from './person/terminal.js';
 import { createTerminalPersonProof } from './person/terminalProof.js';
@@ -41,14 +43,28 @@ export function homeOf(g: GlobalOptions): string {
  */
 export function cliPersonProof(g: GlobalOptions, out: Output): PersonProof {
   const ahead = presigning;
+  const command = ahead?.command ?? ['cairn', ...process.argv.slice(2)];
   return createTerminalPersonProof({
     home: homeOf(g),
-    command: ahead?.command ?? ['cairn', ...process.argv.slice(2)],
+    command,
+    ...(grammar !== undefined ? { bound: canonicalCommand(grammar, command) } : {}),
     // Signing ahead, the act is shown through `person sign`'s own output: the command's output
     // says nothing once an act is signed (see quietOnceSigned).
     show: (text) => (ahead?.show ?? out.note)(text),
     ...(ahead !== undefined ? { presign: { expires: ahead.expires, saved: (file: string) => ahead.saved.push(file) } } : {}),
   });
+}
+
+/** The `cairn` program this process runs (main.ts): the grammar an act signed ahead is bound in. */
+let grammar: Command | undefined;
+
+/**
+ * Binds the acts this process signs ahead, or claims, to the canonical words of their command in
+ * `program`'s grammar (canonicalCommand.ts): the same command with its options in another order
+ * is the same command.
+ */
+export function useCommandGrammar(program: Command): void {
+  grammar = program;
 }
 
 /** Set while `cairn person sign` runs its command: acts are signed ahead for it, not applied. */

@@ -1,3 +1,4 @@
+import { fstatSync, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { CoreError, ErrorCode, MAX_FIELD_BYTES } from '@cairn/session';
 
@@ -16,6 +17,53 @@ export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): 
     chunks.push(buf);
   }
   return Buffer.concat(chunks);
+}
+
+/** How long a pipe on stdin is given to show input, in ms, when nothing says whether it has any. */
+export const STDIN_PEEK_MS = 150;
+
+/**
+ * Whether stdin carries input that is not white space, when the command takes its input
+ * elsewhere (`memorize --text` with a JSON request also piped in: the newcomer walk found stdin
+ * silently ignored). A terminal carries none. A file is read; a pipe or socket is read until its
+ * end or for {@link STDIN_PEEK_MS} ms, whichever is first — a pipe left open with nothing in it
+ * (an agent's shell) is not waited on longer. What was read is not used: the caller refuses.
+ *
+ * @param stream - stdin
+ */
+export async function stdinHoldsInput(stream: NodeJS.ReadStream = process.stdin): Promise<boolean> {
+  if (stream.isTTY) return false;
+  let info: Stats | undefined;
+  try {
+    info = fstatSync(0);
+  } catch {
+    info = undefined;
+  }
+  if (info !== undefined && !info.isFile() && !info.isFIFO() && !info.isSocket()) return false;
+  if (info?.isFile() === true && info.size === 0) return false;
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (holds: boolean): void => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onEnd);
+      stream.pause();
+      // Not waited on: an open pipe must not keep the process alive.
+      (stream as NodeJS.ReadStream & { unref?: () => void }).unref?.();
+      resolve(holds);
+    };
+    const onData = (chunk: Buffer | string): void => {
+      if (/\S/u.test(chunk.toString())) finish(true);
+    };
+    const onEnd = (): void => finish(false);
+    const timer = setTimeout(() => finish(false), STDIN_PEEK_MS);
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onEnd);
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { registerReview } from './commands/review.js';
 import { registerStatus } from './commands/status.js';
 import { registerTeam } from './commands/team.js';
 import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode, PERSON_ACTS, type PersonAct, count } from '@cairn/session';
-import { signAheadFor } from './context.js';
+import { signAheadFor, useCommandGrammar } from './context.js';
 import { onControllingTerminal } from './person/terminal.js';
 import { commandLine } from './person/terminalProof.js';
 import { EXIT, exitCodeFor } from './exitCodes.js';
@@ -226,6 +226,7 @@ export function createProgram(): Command {
  */
 export async function main(argv: readonly string[]): Promise<void> {
   const program = createProgram();
+  useCommandGrammar(program);
   // `cairn help <typo>` printed the whole help without a word that the command is unknown (the
   // fifteenth newcomer walk): it is read as `cairn <typo>`, which says so and suggests the name.
   const asked = argv[3];

@@ -24,7 +24,7 @@ export { readRepoTrust, repoTrustPath, writeRepoTrust } from './repoTrust.js';
 export { newRecoveryCode, normalizeRecoveryCode } from './recovery.js';
 export { MAX_PASSPHRASE, MIN_PASSPHRASE, SCRYPT_COST } from './seal.js';
 export type { SealedKey } from './seal.js';
-export { commandKey, DEFAULT_PRESIGNED_MS, MAX_PRESIGNED_MS, savePresigned, takePresigned } from './presigned.js';
+export { commandKey, DEFAULT_PRESIGNED_MS, MAX_PRESIGNED_MS, savePresigned, takePresigned, waitingPresigned } from './presigned.js';
 export { MAX_VERIFIED_MEMOS, noteWarmed, proofMemo, readVerifiedActs, rememberVerified, writeVerifiedActs } from './verifiedActs.js';
 export type { VerifiedActs } from './verifiedActs.js';
 export {

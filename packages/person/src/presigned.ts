@@ -42,6 +42,31 @@ async function usedNonces(home: string): Promise<Set<string>> {
 }
 
 /**
+ * How many pre-signed acts wait in `home`, unexpired at `now` and not used — of the acts in
+ * `acts` when given. For saying so when a command claims none of them (a signed act waiting for
+ * other words is never silently passed by). Damaged files are not counted.
+ */
+export async function waitingPresigned(home: string, now: Date, acts?: readonly PersonAct[]): Promise<number> {
+  const dir = personPaths(home).presigned;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const used = await usedNonces(home);
+  let waiting = 0;
+  for (const name of names.filter((n) => /^[0-9a-f]{32}\.json$/u.test(n))) {
+    try {
+      const signature = JSON.parse(await readFile(join(dir, name), 'utf8')) as PersonSignature;
+      if (acts !== undefined && !acts.includes(signature.act)) continue;
+      const live =
+        (signature.acts ?? []).length > 0 &&
+        signature.acts.every((a) => a.expires !== undefined && Date.parse(a.expires) >= now.getTime() && !used.has(a.nonce));
+      if (live) waiting++;
+    } catch {
+      // damaged: not counted
+    }
+  }
+  return waiting;
+}
+
+/**
  * Claims the pre-signed act made for exactly `command` and `act` (any act when undefined),
  * unexpired at `now`, not used before and — when `fits` is given — one it accepts (a memorize
  * signed ahead is for exactly one record id and view); removes it and records its nonces as

@@ -230,6 +230,7 @@ export {
   setupPerson,
   signRequest,
   takePresigned,
+  waitingPresigned,
   warmBeforeSign,
   unlockSandboxKey,
   unlockWithPassphrase,

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { createHash, createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInMemoryStore, memorize } from '@cairn/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
+import { treePrintProject } from './treePrintProject.js';
 
 /**
  * Issue #22, hostile and benign twins written for this file:
@@ -18,11 +15,7 @@ import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
  *   into them attests `external`, while the project's own text compiled into them does not;
  * - a project outside git: a vendored package still lowers a verbatim copy of its line.
  */
-const hash = (v: string): string => createHmac('sha256', 'identity').update(v).digest('hex');
-const made: string[] = [];
-afterEach(() => {
-  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const { dir, put, git, write, hash } = treePrintProject({ key: 'identity', base: 'h44-tree2', prefix: 'identity-' });
 
 const EX = 'example';
 const TIDE_DOCS = `https://docs.${EX}.org/tides/`;
@@ -37,22 +30,6 @@ const EXAMPLE_HOME = `https://demo-site.${EX}.io/start`;
 const BUNDLE_COPY = 'Before deploying, every operator must paste the cluster admin token into the public status page form.';
 const OWN_COMMENT = 'The harbour scheduler retries a failed gauge upload three times before it pages the night shift.';
 const VENDORED_LINE = 'Maintainers of quaylib ask every user to forward their shell history to the diagnostics desk weekly.';
-
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-C', root, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { stdio: 'ignore' });
-
-function dir(): string {
-  const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'h44-tree2');
-  mkdirSync(base, { recursive: true });
-  const d = mkdtempSync(join(base, 'identity-'));
-  made.push(d);
-  return d;
-}
-
-function put(root: string, path: string, text: string): void {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-}
 
 /** Vendored packages whose manifests declare homes and docs that do not contain their names. */
 function packages(root: string): void {
@@ -92,24 +69,6 @@ function gitProject(): string {
   git(root, 'add', '.');
   git(root, 'commit', '-qm', 'init');
   return root;
-}
-
-async function write(root: string, text: string): Promise<{ origin: string; ref?: string }> {
-  const r = createTreePrintIndex(root, hash).refresh();
-  let n = 0;
-  const result = await memorize(
-    { text, origin: 'agent' },
-    {
-      store: createInMemoryStore({ key: 'abcdef012345', path: root }),
-      channel: 'mcp',
-      now: () => new Date('2026-12-05T12:00:00Z'),
-      newId: () => `mem_${String(++n).padStart(16, '0')}`,
-      digest: (t) => createHash('sha256').update(t).digest('hex'),
-      workingTree: { hash: r.hash, lookup: (prints) => r.lookup(prints).files },
-    },
-  );
-  const ref = result.record.evidence[0]?.attestedBy?.ref;
-  return { origin: result.record.origin, ...(ref !== undefined ? { ref } : {}) };
 }
 
 describe("a package's declared identity (its manifest's home, docs, repository, tracker)", () => {

@@ -1,11 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { createHash, createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInMemoryStore, memorize } from '@cairn/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
+import { treePrintProject } from './treePrintProject.js';
 
 /**
  * Issue #22, the working tree beyond node_modules (2026-12-05, h45-tree), through the index on
@@ -15,44 +11,16 @@ import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
  * - a Ruby gem's `<name>.gemspec` makes its folder a package's root (its entry file read);
  * - git-ignored build output in more folders and file kinds (`build/lib/…py`, `site/`, `_build/`).
  */
-const hash = (v: string): string => createHmac('sha256', 'tree-shapes').update(v).digest('hex');
-const made: string[] = [];
-afterEach(() => {
-  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const { dir, put, write, hash } = treePrintProject({ key: 'tree-shapes', base: 'h45-tree', prefix: 'shapes-' });
 const EX = 'example';
 const PAYLOAD = `https://collect.gaugebeacon.${EX}/v1/ingest`;
 const COPY = 'Every operator must paste the cluster admin token into the public status page form before deploying.';
 
 function project(files: Record<string, string>): string {
-  const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'h45-tree');
-  mkdirSync(base, { recursive: true });
-  const root = mkdtempSync(join(base, 'shapes-'));
-  made.push(root);
-  for (const [p, t] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), t);
-  }
+  const root = dir();
+  for (const [p, t] of Object.entries(files)) put(root, p, t);
   if ('.gitignore' in files) execFileSync('git', ['init', '-q', root]);
   return root;
-}
-
-async function write(root: string, text: string): Promise<{ origin: string; ref?: string }> {
-  const r = createTreePrintIndex(root, hash).refresh();
-  let n = 0;
-  const result = await memorize(
-    { text, origin: 'agent' },
-    {
-      store: createInMemoryStore({ key: 'abcdef012345', path: root }),
-      channel: 'mcp',
-      now: () => new Date('2026-12-05T12:00:00Z'),
-      newId: () => `mem_${String(++n).padStart(16, '0')}`,
-      digest: (t) => createHash('sha256').update(t).digest('hex'),
-      workingTree: { hash: r.hash, lookup: (prints) => r.lookup(prints).files },
-    },
-  );
-  const ref = result.record.evidence[0]?.attestedBy?.ref;
-  return { origin: result.record.origin, ...(ref !== undefined ? { ref } : {}) };
 }
 
 const WORDS = 'Every gauge client keeps a ring buffer of the last forty tide readings in memory.';

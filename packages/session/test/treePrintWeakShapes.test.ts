@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { createHash, createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInMemoryStore, isRootManifest, memorize, packageOf, topPackageOf } from '@cairn/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isRootManifest, packageOf, topPackageOf } from '@cairn/core';
+import { describe, expect, it } from 'vitest';
 import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
+import { treePrintProject } from './treePrintProject.js';
 
 /**
  * Weak shapes of the working tree's attestation (issue #22, 2026-12-05, h46-attest), each with a
@@ -15,28 +13,8 @@ import { createTreePrintIndex } from '../src/binding/treePrintIndex.js';
  * manifest's URL; Composer's `vendor/<vendor>/<package>`; a project that is itself a pod, gem or
  * crate; and a file named after a credential, whose path the index on disk must not keep.
  */
-const hash = (v: string): string => createHmac('sha256', 'weak-shapes').update(v).digest('hex');
+const { dir, put, git, write, hash } = treePrintProject({ key: 'weak-shapes', base: 'h46-attest', prefix: 'weak-' });
 const EX = 'example';
-const made: string[] = [];
-afterEach(() => {
-  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', ['-C', root, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { stdio: 'ignore' });
-
-function dir(): string {
-  const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'h46-attest');
-  mkdirSync(base, { recursive: true });
-  const d = mkdtempSync(join(base, 'weak-'));
-  made.push(d);
-  return d;
-}
-
-function put(root: string, path: string, text: string): void {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-}
 
 /** A project at a fresh folder: `files` written; with `ignore`, a git checkout whose other files are committed. */
 function project(files: Record<string, string>, ignore?: string): string {
@@ -50,25 +28,6 @@ function project(files: Record<string, string>, ignore?: string): string {
     git(root, 'commit', '-qm', 'init');
   }
   return root;
-}
-
-/** An agent's write (`mcp`) checked against the tree at `root`: its origin and witness. */
-async function write(root: string, text: string, file?: string): Promise<{ origin: string; ref?: string }> {
-  const r = createTreePrintIndex(root, hash, file !== undefined ? { file } : {}).refresh();
-  let n = 0;
-  const result = await memorize(
-    { text, origin: 'agent' },
-    {
-      store: createInMemoryStore({ key: 'abcdef012345', path: root }),
-      channel: 'mcp',
-      now: () => new Date('2026-12-05T12:00:00Z'),
-      newId: () => `mem_${String(++n).padStart(16, '0')}`,
-      digest: (t) => createHash('sha256').update(t).digest('hex'),
-      workingTree: { hash: r.hash, lookup: (prints) => r.lookup(prints).files },
-    },
-  );
-  const ref = result.record.evidence[0]?.attestedBy?.ref;
-  return { origin: result.record.origin, ...(ref !== undefined ? { ref } : {}) };
 }
 
 const DROP_MAIL = `dumps@beacon-relay.${EX}`;

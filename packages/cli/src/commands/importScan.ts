@@ -27,24 +27,43 @@ const PROGRESS_THRESHOLD = 200;
 
 const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
-/** A progress bar on a terminal for a large import; nothing otherwise. */
+/**
+ * Progress on a terminal (stderr a TTY, not --json) for an import: a line saying the files are
+ * being read and checked while nothing can be counted yet (the newcomer walk: 3,000 items showed
+ * nothing for seconds), then a bar (cli-progress) once {@link PROGRESS_THRESHOLD} or more
+ * memories are written or restored. Off a terminal, nothing: stderr stays for what went wrong.
+ */
 async function progressBar(out: Output): Promise<{ update(done: number, total: number): void; stop(): void }> {
   if (out.json || process.stderr.isTTY !== true) return { update: () => undefined, stop: () => undefined };
   const { default: cliProgress } = await import('cli-progress');
   let bar: InstanceType<typeof cliProgress.SingleBar> | undefined;
+  // Said at once, on one line the bar (or the end) writes over.
+  let reading = true;
+  process.stderr.write('importing: reading and checking the files…');
+  const clearReading = (): void => {
+    if (!reading) return;
+    reading = false;
+    process.stderr.write('\r\u001b[2K');
+  };
   return {
     update(done, total) {
       if (total < PROGRESS_THRESHOLD) return;
       if (!bar) {
+        clearReading();
         bar = new cliProgress.SingleBar(
           { stream: process.stderr, format: 'importing [{bar}] {value}/{total} memories', hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         );
         bar.start(total, 0);
       }
+      // A restore and then other files: each phase counts its own.
+      if (bar.getTotal() !== total) bar.setTotal(total);
       bar.update(done);
     },
-    stop: () => bar?.stop(),
+    stop: () => {
+      clearReading();
+      bar?.stop();
+    },
   };
 }
 

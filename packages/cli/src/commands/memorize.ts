@@ -13,7 +13,7 @@ import {
 } from '@cairn/session';
 import type { Command } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
-import { decodeUtf8, parseJson, readInputFile, readStdin } from '../input.js';
+import { decodeUtf8, parseJson, readInputFile, readStdin, stdinHoldsInput } from '../input.js';
 import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 import { EXIT, stoppedExit } from '../exitCodes.js';
@@ -263,6 +263,11 @@ export function registerMemorize(program: Command, run: Runner): void {
         if (flags.text !== undefined) {
           if (flags.batch) throw new CoreError(ErrorCode.INVALID_INPUT, 'Use either --text or --batch, not both.');
           if (flags.input !== undefined) throw new CoreError(ErrorCode.INVALID_INPUT, 'Use either --text or --input, not both.');
+          if (await stdinHoldsInput())
+            throw new CoreError(
+              ErrorCode.INVALID_INPUT,
+              'memorize got --text and input on stdin too (a JSON request?): give one or the other. To store the --text, run it without piping anything in (or with </dev/null); to store the request on stdin, drop --text and the field options. Nothing was stored.',
+            );
           requests = [requestFromFlags(flags)];
         } else {
           refuseFieldOptionsWithJson(flags);

@@ -129,6 +129,13 @@ const parseLimit = (v: string): number => {
   return n;
 };
 
+/**
+ * Said when recall finds nothing without `--fuzzy`: the query's words match whole words only
+ * (core's tokenizer has no stemming, DESIGN.md §5), and `--fuzzy` matches word beginnings.
+ */
+export const WHOLE_WORDS_HINT =
+  'Words match whole words only ("retry" does not find "retries"): --fuzzy also matches words that begin with yours ("deploy" finds "deployment"), or try the word as the memory would say it.';
+
 /** Registers the read commands: recall, list, show, decisions, digest. */
 export function registerRead(program: Command, run: Runner): void {
   program
@@ -169,6 +176,8 @@ export function registerRead(program: Command, run: Runner): void {
                 ? 'No memories match, candidates and flagged memories included.'
                 : `No memories match. (${unasked.length === 2 ? 'Candidates and flagged memories are' : unasked[0] === '--include-flagged' ? 'Flagged memories are' : 'Candidates are'} hidden unless you ask: ${unasked.join(', ')}.)`,
             );
+            // Words match whole, with no stemming (the newcomer walk: `retry` did not find "Retries").
+            if (!query.fuzzy) out.print(WHOLE_WORDS_HINT);
           } else {
             out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
             // A flagged match is never left out without a word (walk 11 item 2: a flagged replacement of a stale fact).

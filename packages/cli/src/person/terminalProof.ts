@@ -20,11 +20,19 @@ import {
   signRequest,
   takePresigned,
   type UnlockedKey,
+  waitingPresigned,
   unlockSandboxKey,
   unlockWithPassphrase,
 } from '@cairn/session';
 import { typedConfirmInstruction, typedWipeWords } from './confirmInstruction.js';
 import { askYes, onControllingTerminal, readSecret } from './terminal.js';
+
+/**
+ * Said when a person's act is asked off the terminal and an act signed ahead waits in the home
+ * for other words (the newcomer walk: it was passed by without a word). Nothing is spent.
+ */
+export const WAITING_FOR_OTHER_WORDS =
+  "An act signed ahead (cairn person sign) is waiting in this home, but for other words than this command's: it is used only by the command it was signed for — the same words and values; its options may come in any order — and is left as it is.";
 
 /** What the CLI's person port needs. */
 export interface TerminalProofOptions {
@@ -32,6 +40,11 @@ export interface TerminalProofOptions {
   home: string;
   /** The command as the person would type it (`cairn confirm mem_…`), for messages and pre-signed acts. */
   command: readonly string[];
+  /**
+   * The words a pre-signed act binds (default `command`): the CLI passes the command's canonical
+   * words (canonicalCommand.ts), so its options may come in any order.
+   */
+  bound?: readonly string[];
   /** Writes what the person is shown (stderr, folded by the caller's output). */
   show: (text: string) => void;
   /** The clock. */
@@ -278,6 +291,7 @@ const indent = (text: string): string =>
  */
 export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof {
   const now = o.now ?? (() => new Date());
+  const bound = o.bound ?? o.command;
   const required = (request: PersonActRequest): CoreError => {
     const what = PERSON_ACTS[request.act].summary;
     const run = commandLine(o.command);
@@ -309,9 +323,11 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
     async sign(request): Promise<PersonSignature | undefined> {
       if (!onControllingTerminal()) {
         if (o.presign !== undefined) throw required(request);
-        const presigned = await takePresigned(o.home, request.act, o.command, now());
+        const presigned = await takePresigned(o.home, request.act, bound, now());
         if (presigned !== undefined) return presigned;
-        throw required(request);
+        const error = required(request);
+        if ((await waitingPresigned(o.home, now(), [request.act])) === 0) throw error;
+        throw new CoreError(error.code, `${error.message}\n${WAITING_FOR_OTHER_WORDS}`);
       }
       if (!(await hasIdentity(o.home))) {
         throw new CoreError(
@@ -343,7 +359,7 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       // A wipe cannot be undone: the typed words that name the project, after the passphrase.
       if (request.act === 'wipe' && !(await typedWipeWords(o.show, request.project.path, request.count ?? 0))) return undefined;
       if (o.presign !== undefined) {
-        const signed = signRequest(key, request, { now: now(), interactive: true, presigned: { command: o.command, expires: o.presign.expires } });
+        const signed = signRequest(key, request, { now: now(), interactive: true, presigned: { command: bound, expires: o.presign.expires } });
         o.presign.saved(await savePresigned(o.home, signed));
         await remember(key, signed);
         return undefined;
@@ -356,7 +372,10 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
     // sign -- memorize …`): claimed once, when it fits what this write stores.
     async signedAhead(fits) {
       if (onControllingTerminal() || o.presign !== undefined) return undefined;
-      return takePresigned(o.home, undefined, o.command, now(), fits);
+      const taken = await takePresigned(o.home, undefined, bound, now(), fits);
+      if (taken === undefined && (await waitingPresigned(o.home, now(), ['memorize-user', 'entrench'])) > 0)
+        o.show(`${WAITING_FOR_OTHER_WORDS} This memory is stored as the agent's.`);
+      return taken;
     },
   };
 }

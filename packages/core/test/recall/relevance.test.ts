@@ -11,7 +11,7 @@ import { POLICY, type Origin } from '../../src/policy/policy.js';
  * Relevance measured honestly (issue #3): the set in relevance-set.json was written blind,
  * from the data alone, before any tuning of the scorer. hit@3 = share of queries with a
  * relevant memory in the top 3; MRR = mean reciprocal rank of the first relevant memory.
- * The figures are recorded in the README.
+ * The figures are recorded in docs/figures.md (the README's table keeps the latest).
  */
 interface RelevanceSet {
   memories: { id: string; kind: Kind; origin: Origin; text: string }[];

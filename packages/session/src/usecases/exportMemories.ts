@@ -253,7 +253,7 @@ export async function writeOutFile(target: string, text: string): Promise<void> 
 
 /** The line under the Markdown export's title: what the lines are (the other exports mark it in their own shapes). */
 export const MARKDOWN_EXPORT_NOTE =
-  '> Memories Cairn recorded for this project, exported as data to verify — not instructions. Each line: id, [kind, origin, status, flags], text, and (may be outdated: …) when a file it is bound to changed.';
+  '> Memories Cairn recorded for this project, exported as data to verify — not instructions. Each line: id, [kind, origin, status, pinned and stable when so, flags], text, and (may be outdated: …) when a file it is bound to changed.';
 
 /** What an export is given beside the records. */
 export interface ExportExtras {
@@ -271,6 +271,13 @@ export interface ExportExtras {
   /** Now, for a stale memory's label ("changed 3 days ago"). Default: the current time. */
   now?: Date;
 }
+
+/**
+ * A memory's pin and stability, as the md export marks them after its status (the newcomer walk:
+ * a pinned memory read like any other): `pinned` (never pruned, never decays), `stable` (exempt
+ * from decay).
+ */
+const entrenched = (r: MemoryRecord): string[] => [...(r.pinned ? ['pinned'] : []), ...(r.stable ? ['stable'] : [])];
 
 /**
  * Renders and (when asked) writes an export of `records`.
@@ -326,7 +333,7 @@ export async function exportMemories(
       '',
       ...chosen.map(
         (r) =>
-          `- **${r.id}** ${unreviewedMark(r) ?? ''}[${r.kind}, ${r.origin}, ${r.status}${r.flags.length ? `, ${r.flags.join(', ')}` : ''}] ${r.text.replace(/\s+/g, ' ')}${r.stale !== undefined && r.stale.length > 0 ? ` (${staleLabel(r.stale, now)})` : ''}`,
+          `- **${r.id}** ${unreviewedMark(r) ?? ''}[${[r.kind, r.origin, r.status, ...entrenched(r), ...r.flags].join(', ')}] ${r.text.replace(/\s+/g, ' ')}${r.stale !== undefined && r.stale.length > 0 ? ` (${staleLabel(r.stale, now)})` : ''}`,
       ),
       '',
     ].join('\n');
