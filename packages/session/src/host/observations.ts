@@ -97,7 +97,8 @@ export const JOURNAL_TAG = 'journal';
  * agent's summaries; flagged ones never), ending with how many candidates await `cairn review`.
  * Reads the store's facts and only the records it renders (`ProjectSession.hostDigest`).
  * A journal entry is an outcome tagged {@link JOURNAL_TAG} that a session record of the host's
- * names as its journal (`journal.id`, written by the hooks): any writer can set a tag
+ * names as its journal (`journal.id`, written by the hooks) and whose SessionStart it recorded
+ * (`sources`): any writer can set a tag
  * (h46-attack item 1: an `external` outcome tagged `journal` over the CLI or MCP was shown as
  * the agent's summary).
  */
@@ -107,7 +108,9 @@ export async function hostDigest(
   options: { budget: number; now?: Date },
 ): Promise<HostDigest> {
   const journalIds = new Set<string>();
-  for (const r of await observations.listSessions()) if (r.journal.id !== undefined) journalIds.add(r.journal.id);
+  // Only a session whose SessionStart was recorded: a SessionEnd piped in alone made a record of
+  // its own, naming the journal it wrote (h46-attack2 item 4).
+  for (const r of await observations.listSessions()) if (r.journal.id !== undefined && r.sources.length > 0) journalIds.add(r.journal.id);
   return session.hostDigest({ budget: options.budget, journalTag: JOURNAL_TAG, journalIds });
 }
 
