@@ -101,16 +101,19 @@ export const JOURNAL_TAG = 'journal';
  * (`sources`): any writer can set a tag
  * (h46-attack item 1: an `external` outcome tagged `journal` over the CLI or MCP was shown as
  * the agent's summary).
+ *
+ * @param sessions - the project's host session records (`ObservationStore.listSessions`), read
+ *   once by the caller, which also looks up its own session's draft in them
  */
 export async function hostDigest(
   session: ProjectSession,
-  observations: Pick<ObservationStore, 'listSessions'>,
+  sessions: readonly Pick<SessionRecord, 'journal' | 'sources'>[],
   options: { budget: number; now?: Date },
 ): Promise<HostDigest> {
   const journalIds = new Set<string>();
   // Only a session whose SessionStart was recorded: a SessionEnd piped in alone made a record of
   // its own, naming the journal it wrote (h46-attack2 item 4).
-  for (const r of await observations.listSessions()) if (r.journal.id !== undefined && r.sources.length > 0) journalIds.add(r.journal.id);
+  for (const r of sessions) if (r.journal.id !== undefined && r.sources.length > 0) journalIds.add(r.journal.id);
   return session.hostDigest({ budget: options.budget, journalTag: JOURNAL_TAG, journalIds });
 }
 
