@@ -361,6 +361,7 @@ export {
   OBSERVATION_RETENTION_DAYS,
   OBSERVATION_SCHEMA_VERSION,
   ObservationSchema,
+  observationKeyId,
   SessionIdSchema,
   SessionRecordSchema,
 } from './observe/observation.js';

@@ -15,6 +15,7 @@ import {
   type SessionRecord,
   type StoreCheck,
   count,
+  observationKeyId,
 } from '@cairn/core';
 import { sandboxOnlyDeclaration, sha256 } from '@cairn/person';
 import { OBSERVATION_KEY_FILE, observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
@@ -194,11 +195,28 @@ export async function forgetObservationsOf(location: Location, text: string): Pr
   }
 }
 
-/** `cairn doctor`'s line about observations: how many, since when, their size, the window and cap. */
+/**
+ * `cairn doctor`'s line about observations: how many, since when, their size, the window and cap.
+ * Failed when observations were made under another observation key than the home's
+ * `observation.key` now (each names its key: core's `observationKeyId`): the key was replaced
+ * or deleted, and those observations silently match nothing — no write is lowered by what they
+ * saw — until they expire.
+ */
 export async function observationCheck(location: Location): Promise<StoreCheck> {
   const observations = openObservations(location);
   try {
     const s = await observations.stats();
+    const hasher = await existingObservationHasher(location.home);
+    const current = hasher !== undefined ? observationKeyId(hasher) : undefined;
+    const keyed = s.observations > 0 ? (await observations.list()).filter((o) => o.key !== undefined) : [];
+    const other = keyed.filter((o) => o.key !== current).length;
+    if (other > 0)
+      return {
+        name: 'observations',
+        ok: false,
+        detail: `${count(other, 'observation')} of ${s.observations.toLocaleString('en-US')} ${other === 1 ? 'was' : 'were'} made with another observation key than ${join(location.home, OBSERVATION_KEY_FILE)}${current === undefined ? ' (now missing)' : ''}: the key was replaced or deleted, so ${other === 1 ? 'it matches' : 'they match'} nothing and no write is lowered by what ${other === 1 ? 'it' : 'they'} saw`,
+        fix: `put the earlier observation.key back if you kept it; otherwise they expire within ${OBSERVATION_RETENTION_DAYS} days (observationDays), and \`cairn wipe\` removes them with the memory`,
+      };
     // The latest host session: protected or not, and what ran outside the sandbox (the host-hooks issue).
     const latest =
       s.sessions > 0
