@@ -40,7 +40,7 @@ describe('cairn doctor before cairn init', () => {
     const { run, value } = box.json<{ checks: Check[]; enabled: boolean; next: string }>(['doctor']);
     expect(run.code, run.stderr).toBe(0);
     expect(value.enabled).toBe(false);
-    expect(value.checks.map((c) => c.name)).toEqual(['node', 'home', 'index', 'person key', 'key files', 'sandbox tools']);
+    expect(value.checks.map((c) => c.name)).toEqual(['node', 'home', 'index', 'person key', 'key files', 'hook config', 'sandbox tools']);
     expect(value.checks.find((c) => c.name === 'person key')?.detail).toMatch(/^there: /u);
     expect(value.next).toContain('`cairn init` in the project is the next step');
   });

@@ -46,6 +46,7 @@ describe('the home folder mode: doctor and the commands agree', () => {
       'index',
       'person key',
       'key files',
+      'hook config',
       'sandbox tools',
       undefined,
     ]);

@@ -62,7 +62,7 @@ export {
 } from './person/auditSigner.js';
 export type { AuditSignerCheck, CheckedAuditLine } from './person/auditSigner.js';
 export type { ProtectedReadCheck, SignatureFinding } from './person/readSigned.js';
-export { signatureFindings, withSignedReads } from './person/signedReads.js';
+export { removalFindings, signatureFindings, withSignedReads } from './person/signedReads.js';
 export { projectKeys, relinkVerifies, relinkView } from './person/relinks.js';
 export type { ProjectEnd, ProjectRelink } from './person/relinks.js';
 export type { SignedReadOptions } from './person/signedReads.js';
@@ -361,6 +361,7 @@ export {
   OBSERVATION_RETENTION_DAYS,
   OBSERVATION_SCHEMA_VERSION,
   ObservationSchema,
+  observationKeyId,
   SessionIdSchema,
   SessionRecordSchema,
 } from './observe/observation.js';

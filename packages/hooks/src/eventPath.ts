@@ -3,12 +3,9 @@ import { lstat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import {
-  DEFAULT_DIGEST_BUDGET,
   fileStoreInitialised,
   homeDeclaration,
   type Location,
-  OBSERVATION_CAP,
-  OBSERVATION_RETENTION_DAYS,
   observationHasher,
   openObservations,
   redactSecrets,
@@ -31,6 +28,7 @@ import {
   sandboxTools,
 } from './hostSettings.js';
 import type { HookInvocation } from './runHook.js';
+import { DEFAULT_HOOK_CONFIG } from './configCheck.js';
 import type { HookDeps } from './toolEvents.js';
 
 /** One line on stderr: redacted, one line, bounded. */
@@ -107,13 +105,7 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
   const observations = openObservations(p.location, { lockTimeoutMs: 3_000, onWarning: (m) => line(io, m) });
   try {
     if ((await observations.pauseState()).paused) return undefined;
-    const config = await readHookConfig(p.location.home, {
-      digestBudget: DEFAULT_DIGEST_BUDGET,
-      hookRecall: false,
-      mcpServers: {},
-      observationDays: OBSERVATION_RETENTION_DAYS,
-      observationCap: OBSERVATION_CAP,
-    });
+    const config = await readHookConfig(p.location.home, DEFAULT_HOOK_CONFIG);
     const projectDir = io.env.CLAUDE_PROJECT_DIR && io.env.CLAUDE_PROJECT_DIR !== '' ? io.env.CLAUDE_PROJECT_DIR : p.event.cwd;
     const paths = claudePaths(projectDir, io.env, p.userHome);
     return await fn({

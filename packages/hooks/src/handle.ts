@@ -93,11 +93,15 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
     .slice(0, 64)
     .map((n) => foldLine(cleanRef(n)).slice(0, 200));
   const declaration = await deps.sandboxOnly();
-  const previous = await deps.observations.getSession(id);
+  // The session records, read once: this session's draft and every journal the digest may show.
+  const sessions = await deps.observations.listSessions();
+  const previous = sessions.find((r) => r.id === id);
   // The session's next SessionStart finishes a draft whose SessionEnd never came.
-  if (previous && !previous.journal.finished && previous.lastStopAt !== undefined && event.source !== 'compact')
-    await finishJournal(previous, deps, event.transcript);
-  const digest = await hostDigest(await deps.session(), deps.observations, { budget: deps.config.digestBudget, now: deps.now() });
+  if (previous && !previous.journal.finished && previous.lastStopAt !== undefined && event.source !== 'compact') {
+    const finished = await finishJournal(previous, deps, event.transcript);
+    if (finished !== undefined) sessions[sessions.indexOf(previous)] = finished;
+  }
+  const digest = await hostDigest(await deps.session(), sessions, { budget: deps.config.digestBudget, now: deps.now() });
   const verdict =
     tools !== undefined
       ? assessProtection({
@@ -239,8 +243,10 @@ function journalSessionId(id: string): string {
  * from the last assistant message in the host's transcript (the agent's words), the files edited
  * from observations (host facts). A session with a gap writes it as `tool` (fail closed). No
  * language model is called.
+ *
+ * @returns the session record as it is now (its journal finished), or undefined when it is gone
  */
-export async function finishJournal(record: SessionRecord, deps: HookDeps, transcript: string | undefined): Promise<void> {
+export async function finishJournal(record: SessionRecord, deps: HookDeps, transcript: string | undefined): Promise<SessionRecord | undefined> {
   const now = deps.now().toISOString();
   const path = transcript ?? record.transcript;
   let summary = '';
@@ -282,7 +288,7 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
       if ((error as { code?: string }).code !== 'PAUSED') throw error;
     }
   }
-  await deps.observations.updateSession(record.id, (r) =>
+  return deps.observations.updateSession(record.id, (r) =>
     r ? { ...r, updatedAt: now, journal: { ...(journalId ? { id: journalId } : {}), finished: true } } : undefined,
   );
 }

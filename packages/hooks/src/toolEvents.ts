@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   fingerprintText,
+  observationKeyId,
   type KeyedHash,
   type Location,
   type Observation,
@@ -205,6 +206,7 @@ export async function observe(
     ...(o.tracked === true ? { tracked: true as const } : {}),
     shingles: f.shingles,
     tokens: f.tokens,
+    key: observationKeyId(deps.hash),
     length: f.length,
     truncated: f.truncated,
   };

@@ -55,6 +55,15 @@ function appendForgedPut(w: World, record: StoredRecord): void {
   appendFileSync(file, `{"seq":${last.seq + 1},"crc":"${crc32(ev).toString(16).padStart(8, '0')}","ev":${ev}}\n`);
 }
 
+/** Appends a hand-made `remove` of `id`, framed as the store frames its lines (seq, CRC-32 of the event); no audit line. */
+function appendForgedRemove(w: World, id: string): void {
+  const file = logOf(w);
+  const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+  const last = JSON.parse(lines[lines.length - 1] as string) as { seq: number };
+  const ev = JSON.stringify({ t: 'tx', ops: [{ op: 'remove', id }] });
+  appendFileSync(file, `{"seq":${last.seq + 1},"crc":"${crc32(ev).toString(16).padStart(8, '0')}","ev":${ev}}\n`);
+}
+
 /** Everything a person's act would give, claimed with no act of the person behind it. */
 function claimEverything(from: StoredRecord, fields: Partial<StoredRecord>): StoredRecord {
   const now = new Date().toISOString();
@@ -370,6 +379,8 @@ describe('a person’s memory hidden by a status written into the log by hand is
       { status: 'superseded', supersededBy: 'mem_0a0a0a0a0a0a0a0a' },
       /marked superseded by a memory the store does not hold/u,
     ],
+    // h47 item 2: a demotion hid it from the digest (which shows active memories).
+    ['demoted to candidate', { status: 'candidate' }, /1 candidate\).*stored as a candidate, which no act of theirs makes it/u],
   ] as const)('%s: the person’s-acts check fails and names it', (_name, patch, reason) => {
     const w = world();
     expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
@@ -398,6 +409,38 @@ describe('a person’s memory hidden by a status written into the log by hand is
     const superseded = fair.person(['supersede', (older as StoredRecord).id, '--by', (newer as StoredRecord).id]);
     expect(superseded.code, superseded.stderr).toBe(0);
     expect([...storedRecords(fair).values()].find((r) => r.id === (older as StoredRecord).id)?.status).toBe('superseded');
+    expect(actsCheck(fair)?.ok).toBe(true);
+  });
+});
+
+describe('a person’s memory removed by a line written into the log by hand is shown by doctor (h47 item 2)', () => {
+  type Check = { name: string; ok: boolean; detail: string; fix?: string };
+  const actsCheck = (w: World): Check | undefined =>
+    (JSON.parse(w.cairn(['doctor', '--json']).stdout) as { checks: Check[] }).checks.find((c) => c.name === "person's acts");
+
+  it('a forged remove (valid CRC, no act): the person’s-acts check fails and names the audit line that vouched; a forget the person signed: no finding', () => {
+    const w = world();
+    expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
+    const honest = [...storedRecords(w).values()].find((r) => r.text === HONEST) as StoredRecord;
+    expect(actsCheck(w)?.ok).toBe(true);
+    appendForgedRemove(w, honest.id);
+    // Every reader already lost it (the remove applies; the next writer erases the line as a forget's).
+    expect(w.cairn(['show', honest.id]).code).not.toBe(0);
+    const check = actsCheck(w);
+    expect(check?.ok).toBe(false);
+    expect(check?.fix).toContain(`a removed memory (${honest.id}) is gone from the store`);
+    expect(check?.detail).toMatch(
+      /1 removed\).*vouched for \(audit line \d+\) is gone from the log, and no signed forget, prune or wipe of theirs removed it/u,
+    );
+    // Still named once the log was compacted (doctor's own open, or any writer's, erases the line).
+    expect(readFileSync(logOf(w), 'utf8')).not.toContain('"op":"remove"');
+    expect(actsCheck(w)?.detail).toMatch(/1 removed\)/u);
+
+    const fair = world();
+    expect(fair.person(['memorize', '--text', HONEST]).code).toBe(0);
+    const mine = [...storedRecords(fair).values()].find((r) => r.text === HONEST) as StoredRecord;
+    const forgot = fair.person(['forget', mine.id]);
+    expect(forgot.code, forgot.stderr).toBe(0);
     expect(actsCheck(fair)?.ok).toBe(true);
   });
 });

@@ -78,6 +78,7 @@ export {
   PROJECT_SETTINGS_SANDBOX,
   protectionHolds,
   fingerprintText,
+  observationKeyId,
   isThirdPartyPath,
   readFingerprint,
   MAX_LIST_ITEMS,

@@ -78,6 +78,7 @@ import {
   judgeRestoredRejection,
   exportedRejections,
   relinkView,
+  removalFindings,
   signatureFindings,
   withSignedReads,
   count,
@@ -218,13 +219,18 @@ export const REINFORCE_BATCH_MS = 200;
  * records claim a person's act (origin user, confirmed, pinned, stable, a rebinding) that no
  * valid signature backs, and are therefore read as the agent's — so doctor never says ok while
  * every reader lowers what the person did (a moved project whose relink was not carried over).
+ * Also a memory the person vouched for that was demoted, marked forgotten or superseded, or
+ * removed from the log with no signed act of theirs (`signatureFindings`, `removalFindings`:
+ * `audit` is the project's audit log with each line's signer checked).
  */
 async function personActsCheck(
   store: ProjectStore,
   ring: PersonKeyring,
   checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust },
+  audit: readonly AuditEntry[],
 ): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
-  const findings = await signatureFindings(store, ring, checks);
+  const held = new Set((await store.list()).map((r) => r.id));
+  const findings = [...(await signatureFindings(store, ring, checks)), ...removalFindings(audit, (id) => held.has(id))];
   if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
   const records = new Set(findings.map((f) => f.id)).size;
   const byClaim = new Map<string, number>();
@@ -238,7 +244,11 @@ async function personActsCheck(
     fix:
       ring.doubt !== undefined
         ? 'check the person key (`cairn person status`)'
-        : '`cairn audit --verify` lists them; a person re-confirms what they still vouch for (`cairn review`)',
+        : `\`cairn audit --verify\` lists them; a person re-confirms what they still vouch for (\`cairn review\`)${
+            byClaim.has('removed')
+              ? `; a removed memory (${[...new Set(findings.filter((f) => f.claim === 'removed').map((f) => f.id))].slice(0, 3).join(', ')}) is gone from the store: import it from your export (\`cairn import\`) or memorize it again`
+              : ''
+          }`,
   };
 }
 
@@ -2188,7 +2198,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             ...named('person key'),
             ...(team === undefined ? named('team key roster') : await teamRosterCheck(location.home, teamMarks(team))),
             ...(s !== undefined && options.keyring !== undefined
-              ? [await personActsCheck(s, await readKeyring(options.keyring, target), { ...(await protectedChecks(location)), trust: await trustOf(s) })]
+              ? [
+                  await personActsCheck(
+                    s,
+                    await readKeyring(options.keyring, target),
+                    { ...(await protectedChecks(location)), trust: await trustOf(s) },
+                    await checkedAudit(s, await s.readAudit()),
+                  ),
+                ]
               : []),
             ...named('key files'),
             await observationCheck(location),

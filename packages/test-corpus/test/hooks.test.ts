@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { runHook } from '@cairn/hooks';
-import { initProject, openFileStore } from '@cairn/store-fs';
+import type { SessionRecord } from '@cairn/core';
+import { initProject, openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
 
@@ -13,6 +14,12 @@ import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
  * journal entry through the one write path. Hostile text must be flagged in the journal entry and
  * never reach the next SessionStart digest; benign text must be kept unflagged. The hook adapter
  * runs in process (`runHook`, the code `cairn hook` runs) with Claude Code's payload shape.
+ *
+ * Each scripted session has its SessionStart recorded (the digest shows a journal only from such
+ * a session): written straight into the observation store as the record a SessionStart leaves
+ * ({@link startedRecord}), since a real SessionStart per case (the host's settings, the sandbox's
+ * tools, a digest) took ≈ 120 ms each, over a minute for the corpus. The last SessionStart, whose
+ * digest is checked, is a real one.
  */
 const root = mkdtempSync(join(tmpdir(), 'cairn-corpus-hooks-'));
 const home = join(root, 'home');
@@ -44,16 +51,42 @@ async function hook(payload: unknown): Promise<string> {
   return out;
 }
 
+/** The session record a Claude Code SessionStart (`startup`) leaves, unprotected: no host settings were read. */
+function startedRecord(id: string, at: string): SessionRecord {
+  return {
+    v: 1,
+    id,
+    host: 'claude-code',
+    startedAt: at,
+    updatedAt: at,
+    sources: ['startup'],
+    protected: false,
+    reasons: ['scripted corpus session: no host settings were read'],
+    interactive: false,
+    injected: [],
+    digestChars: 0,
+    outsideSandbox: [],
+    gaps: [],
+    transcriptOffset: 0,
+    journal: { finished: false },
+  };
+}
+
 beforeAll(async () => {
   mkdirSync(project, { recursive: true });
   mkdirSync(userHome, { recursive: true });
   await initProject({ home, projectPath: project, actor: { channel: 'cli', interactive: false } });
   const cases = [...HOSTILE_CASES.map((c) => ({ id: c.id, text: c.text })), ...BENIGN_CASES.map((c) => ({ id: c.id, text: c.text }))];
+  // One store for the records, each written just before its session's SessionEnd (as a real
+  // session's would be): the hooks' per-event work grows with the sessions the project has.
+  const observations = openObservationStore({ home, projectKey: projectKey(project) });
   for (const c of cases) {
     const transcript = join(root, `${c.id}.jsonl`);
     writeFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: c.text }] } })}\n`);
+    await observations.updateSession(`corpus-${c.id}`, () => startedRecord(`corpus-${c.id}`, new Date().toISOString()));
     await hook({ session_id: `corpus-${c.id}`, transcript_path: transcript, cwd: project, hook_event_name: 'SessionEnd', reason: 'other' });
   }
+  await observations.close();
   const answer = await hook({ session_id: 'corpus-next', cwd: project, hook_event_name: 'SessionStart', source: 'startup' });
   digest = (JSON.parse(answer) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
   const store = await openFileStore({ home, projectPath: project, readOnly: true });

@@ -344,7 +344,7 @@ export function registerMaintain(program: Command, run: Runner): void {
           return { checks: others, enabled: undefined, project: '', home, gone: [] as string[] };
         });
         // Only `cairn setup claude-code`'s sandbox needs them: said, never a failure of the install.
-        const { sandboxTools } = await import('@cairn/hooks');
+        const { sandboxTools, hookConfigCheck } = await import('@cairn/hooks');
         const tools = await sandboxTools();
         const sandbox: { name: string; ok: boolean; detail: string; fix?: string } = {
           name: 'sandbox tools',
@@ -353,7 +353,8 @@ export function registerMaintain(program: Command, run: Runner): void {
             ? "there: `cairn setup claude-code`'s sandbox can run"
             : `not available (${tools.detail ?? 'missing'}): only \`cairn setup claude-code\`'s sandbox needs them; with the settings it writes (failIfUnavailable), Claude Code refuses to start until they run, and a host session without those settings is recorded unprotected`,
         };
-        const all = [...checks, sandbox];
+        // The home's hook settings: a tiny digest budget or observation cap (h47 item 3).
+        const all = [...checks, await hookConfigCheck(home), sandbox];
         // A moved project: a plain init would start an empty memory beside the stored one, so the
         // relink comes first (walk 46 item 6: doctor said only "`cairn init` … is the next step").
         const relink = gone.length === 1 ? `cairn init --relink --from ${gone[0]}` : 'cairn init --relink --from <old path>';

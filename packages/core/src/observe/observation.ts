@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORIGINS } from '../policy/policy.js';
+import type { KeyedHash } from './fingerprint.js';
 
 /** Version of the stored observation and session shapes; readers tolerate unknown fields. */
 export const OBSERVATION_SCHEMA_VERSION = 1;
@@ -12,6 +13,18 @@ export const OBSERVATION_RETENTION_DAYS = 14;
  * attested-provenance issue's benchmark) with room to spare; the oldest go first.
  */
 export const OBSERVATION_CAP = 100_000;
+
+/** The fixed text whose keyed hash names an observation key ({@link observationKeyId}). */
+const KEY_ID_LABEL = 'cairn observation key id v1';
+
+/**
+ * A short name of the key behind `hash`: the first 12 hex digits of its keyed hash of a fixed
+ * label. Stored on each fingerprinted observation (`key`), so a replaced key is visible without
+ * the key itself being written anywhere else (an HMAC of a constant does not reveal the key).
+ */
+export function observationKeyId(hash: KeyedHash): string {
+  return hash(KEY_ID_LABEL).slice(0, 12);
+}
 
 /** What an observation saw. */
 export const OBSERVATION_EVENTS = ['prompt', 'tool', 'edit', 'register', 'transcript'] as const;
@@ -55,6 +68,12 @@ export const ObservationSchema = z.object({
   tracked: z.literal(true).optional(),
   shingles: z.array(hex),
   tokens: z.array(token),
+  /**
+   * Which observation key made the fingerprints ({@link observationKeyId}): a reader tells
+   * observations made under a replaced or deleted `observation.key`, which match nothing any
+   * more, from the rest (`cairn doctor`). Absent on observations written before it was kept.
+   */
+  key: hex.optional(),
   /** Characters observed (UTF-16 units). */
   length: z.number().int().min(0),
   truncated: z.boolean(),

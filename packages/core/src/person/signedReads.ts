@@ -1,6 +1,7 @@
 import type { Origin } from '../policy/policy.js';
-import type { ProjectTrust, ProtectedSessionCheck } from '../policy/promotion.js';
-import type { MemoryRecord, Status } from '../schema/record.js';
+import { type ProjectTrust, type ProtectedSessionCheck, promotedStatus } from '../policy/promotion.js';
+import type { AuditEventName, MemoryRecord, Status } from '../schema/record.js';
+import type { AuditEntry } from '../store/StoreProvider.js';
 import type { ListFilter, ListPage, MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
 import { matchesFilter } from '../store/matchesFilter.js';
 import { isVisible, rankCandidates } from '../recall/recall.js';
@@ -230,7 +231,8 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
  * removes a memory, it never leaves one so marked — or `superseded` with neither a valid
  * `supersede` act of its own nor a superseding memory that carries a valid act of the person's
  * (h46-attack item 6, 2026-12-05: one line appended to the log hid a person's memory from the
- * digest while `doctor` said every act verifies).
+ * digest while `doctor` said every act verifies). And one stored as a `candidate` although the
+ * person's acts make it active (`promotedStatus`): no act of the person's demotes a memory.
  */
 export async function signatureFindings(
   store: MemoryStore,
@@ -244,8 +246,15 @@ export async function signatureFindings(
   for (const r of all) {
     const { record: read, findings } = readSigned(r, ring, keys, options);
     out.push(...findings);
-    if (r.status !== 'forgotten' && r.status !== 'superseded') continue;
     if (read.origin !== 'user' && read.confirmedAt === undefined && !read.pinned) continue;
+    // A candidate that the person's acts make active (`promotedStatus`: confirmed, pinned, or
+    // origin `user` with no flag that holds it): no act of theirs demotes a memory, so a stored
+    // `candidate` was written by something else (h47 item 2: one log line hid it from the digest).
+    if (r.status === 'candidate' && promotedStatus(read, options.protectedSession, options.trust) === 'active') {
+      out.push({ id: r.id, claim: 'candidate', reason: 'a memory the person vouched for is stored as a candidate, which no act of theirs makes it' });
+      continue;
+    }
+    if (r.status !== 'forgotten' && r.status !== 'superseded') continue;
     if (r.status === 'forgotten') {
       out.push({ id: r.id, claim: 'forgotten', reason: 'a memory the person vouched for is marked forgotten, which no forget leaves (it removes the memory)' });
       continue;
@@ -259,5 +268,46 @@ export async function signatureFindings(
       reason: `a memory the person vouched for is marked superseded by ${by === undefined ? 'a memory the store does not hold' : 'a memory no act of the person backs'}`,
     });
   }
+  return out;
+}
+
+/** The audit events by which the person vouches for one memory (`id`): a memory they typed, a confirm, a pin, a restore of what they signed. */
+const VOUCHING_LINES: ReadonlySet<AuditEventName> = new Set(['memorize', 'confirm', 'pin', 'restore']);
+
+/**
+ * Memories the person vouched for that the store no longer holds, with no act of theirs that
+ * removed them (h47 item 2: a `remove` appended to the event log with a valid CRC erased a
+ * person's memory, and the next writer's compaction erased the line too, so only the audit log
+ * remembers it). Read from audit lines whose signer a checking reader verified
+ * (`checkAuditSigner`, `AuditEntry.signerCheck`): a memory is the person's when a verified
+ * memorize, confirm, pin or restore names it; it may be gone only after a verified `forget`
+ * naming it, a verified `prune` listing it, or a verified `wipe` after it. Lines whose signer
+ * does not verify count for neither side (a forged forget line removes nothing; a line that
+ * kept no act proves no vouching), so a key in doubt gives no finding.
+ *
+ * @param lines - the project's audit lines in order, each with its `signerCheck`
+ * @param holds - whether the store holds a record with this id (any status)
+ * @returns one `removed` finding per such memory, naming the audit line that vouched for it
+ */
+export function removalFindings(
+  lines: readonly Pick<AuditEntry, 'seq' | 'event' | 'id' | 'ids' | 'signerCheck'>[],
+  holds: (id: string) => boolean,
+): SignatureFinding[] {
+  const vouched = new Map<string, number>();
+  for (const l of lines) {
+    if (l.signerCheck?.verified !== true) continue;
+    if (l.event === 'wipe') vouched.clear();
+    else if (l.event === 'forget' && l.id !== undefined) vouched.delete(l.id);
+    else if (l.event === 'prune') for (const id of l.ids ?? []) vouched.delete(id);
+    else if (VOUCHING_LINES.has(l.event) && l.id !== undefined && !vouched.has(l.id)) vouched.set(l.id, l.seq);
+  }
+  const out: SignatureFinding[] = [];
+  for (const [id, seq] of vouched)
+    if (!holds(id))
+      out.push({
+        id,
+        claim: 'removed',
+        reason: `a memory the person vouched for (audit line ${seq}) is gone from the log, and no signed forget, prune or wipe of theirs removed it`,
+      });
   return out;
 }

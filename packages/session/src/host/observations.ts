@@ -16,6 +16,7 @@ import {
   type SessionRecord,
   type StoreCheck,
   count,
+  observationKeyId,
 } from '@cairn/core';
 import { sandboxOnlyDeclaration, sha256 } from '@cairn/person';
 import { OBSERVATION_KEY_FILE, observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
@@ -98,17 +99,23 @@ export const JOURNAL_TAG = 'journal';
  * agent's summaries; flagged ones never), ending with how many candidates await `cairn review`.
  * Reads the store's facts and only the records it renders (`ProjectSession.hostDigest`).
  * A journal entry is an outcome tagged {@link JOURNAL_TAG} that a session record of the host's
- * names as its journal (`journal.id`, written by the hooks): any writer can set a tag
+ * names as its journal (`journal.id`, written by the hooks) and whose SessionStart it recorded
+ * (`sources`): any writer can set a tag
  * (h46-attack item 1: an `external` outcome tagged `journal` over the CLI or MCP was shown as
  * the agent's summary).
+ *
+ * @param sessions - the project's host session records (`ObservationStore.listSessions`), read
+ *   once by the caller, which also looks up its own session's draft in them
  */
 export async function hostDigest(
   session: ProjectSession,
-  observations: Pick<ObservationStore, 'listSessions'>,
+  sessions: readonly Pick<SessionRecord, 'journal' | 'sources'>[],
   options: { budget: number; now?: Date },
 ): Promise<HostDigest> {
   const journalIds = new Set<string>();
-  for (const r of await observations.listSessions()) if (r.journal.id !== undefined) journalIds.add(r.journal.id);
+  // Only a session whose SessionStart was recorded: a SessionEnd piped in alone made a record of
+  // its own, naming the journal it wrote (h46-attack2 item 4).
+  for (const r of sessions) if (r.journal.id !== undefined && r.sources.length > 0) journalIds.add(r.journal.id);
   return session.hostDigest({ budget: options.budget, journalTag: JOURNAL_TAG, journalIds });
 }
 
@@ -232,11 +239,28 @@ export async function forgetObservationsOf(location: Location, text: string): Pr
   }
 }
 
-/** `cairn doctor`'s line about observations: how many, since when, their size, the window and cap. */
+/**
+ * `cairn doctor`'s line about observations: how many, since when, their size, the window and cap.
+ * Failed when observations were made under another observation key than the home's
+ * `observation.key` now (each names its key: core's `observationKeyId`): the key was replaced
+ * or deleted, and those observations silently match nothing — no write is lowered by what they
+ * saw — until they expire.
+ */
 export async function observationCheck(location: Location): Promise<StoreCheck> {
   const observations = openObservations(location);
   try {
     const s = await observations.stats();
+    const hasher = await existingObservationHasher(location.home);
+    const current = hasher !== undefined ? observationKeyId(hasher) : undefined;
+    const keyed = s.observations > 0 ? (await observations.list()).filter((o) => o.key !== undefined) : [];
+    const other = keyed.filter((o) => o.key !== current).length;
+    if (other > 0)
+      return {
+        name: 'observations',
+        ok: false,
+        detail: `${count(other, 'observation')} of ${s.observations.toLocaleString('en-US')} ${other === 1 ? 'was' : 'were'} made with another observation key than ${join(location.home, OBSERVATION_KEY_FILE)}${current === undefined ? ' (now missing)' : ''}: the key was replaced or deleted, so ${other === 1 ? 'it matches' : 'they match'} nothing and no write is lowered by what ${other === 1 ? 'it' : 'they'} saw`,
+        fix: `put the earlier observation.key back if you kept it; otherwise they expire within ${OBSERVATION_RETENTION_DAYS} days (observationDays), and \`cairn wipe\` removes them with the memory`,
+      };
     // The latest host session: protected or not, and what ran outside the sandbox (the host-hooks issue).
     const latest =
       s.sessions > 0

@@ -1,0 +1,68 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type World, world } from './helpers.js';
+
+/**
+ * `cairn doctor` names what silently disables the hooks' work (h47 item 3): an `observation.key`
+ * replaced or deleted after observations were made (each then matches nothing), and a
+ * `config.json` whose `digestBudget` empties the SessionStart digest or whose `observationCap`
+ * keeps less than a day of what the agent read. Through the built `cairn` as child processes.
+ */
+type Check = { name: string; ok: boolean; detail: string; fix?: string };
+const checkOf = (w: World, name: string): Check | undefined =>
+  (JSON.parse(w.cairn(['doctor', '--json']).stdout) as { checks: Check[] }).checks.find((c) => c.name === name);
+
+const OUTPUT = 'The harbour build reads its tide tables from tables/tides.csv and the pilots roster from crew/pilots.csv every night.';
+
+/** One session that read a command's output: a fingerprinted observation under the home's key. */
+function observeOnce(w: World): void {
+  expect(w.hook(w.fixture('claude-code', 'SessionStart')).code).toBe(0);
+  const post = w.fixture('claude-code', 'PostToolUse-Bash', { tool_response: { stdout: OUTPUT, stderr: '', interrupted: false, isImage: false } });
+  const r = w.hook(post);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+}
+
+describe('doctor: observation key and hook config (h47 item 3)', () => {
+  it('observations made under a replaced or deleted observation.key fail the observations check, naming how many', () => {
+    const w = world();
+    observeOnce(w);
+    const before = checkOf(w, 'observations');
+    expect(before?.ok, before?.detail).toBe(true);
+    const keyFile = join(w.home, 'observation.key');
+    expect(readFileSync(keyFile, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/u);
+    writeFileSync(keyFile, `${'ab'.repeat(32)}\n`, { mode: 0o600 });
+    const replaced = checkOf(w, 'observations');
+    expect(replaced?.ok).toBe(false);
+    expect(replaced?.detail).toMatch(
+      /^1 observation of 1 was made with another observation key than .*observation\.key: the key was replaced or deleted, so it matches nothing/u,
+    );
+    expect(replaced?.fix).toMatch(/put the earlier observation\.key back/u);
+    rmSync(keyFile);
+    expect(checkOf(w, 'observations')?.detail).toMatch(/observation\.key \(now missing\)/u);
+  });
+
+  it('a digestBudget that empties the SessionStart digest and a tiny observationCap fail the hook config check; the defaults pass', () => {
+    const w = world();
+    const text = 'Harbour releases are tagged from the main branch on Thursdays.';
+    expect(w.person(['memorize', '--text', text]).code).toBe(0);
+    const fine = checkOf(w, 'hook config');
+    expect(fine).toEqual({ name: 'hook config', ok: true, detail: 'digest budget 8,000 characters, observations kept 14 days, at most 100,000' });
+    writeFileSync(join(w.home, 'config.json'), JSON.stringify({ digestBudget: 200, observationCap: 100 }), { mode: 0o600 });
+    // What the finding is about: the agent's digest at that budget holds no memory.
+    const start = w.hook(w.fixture('claude-code', 'SessionStart'));
+    expect(start.code).toBe(0);
+    const digest = (JSON.parse(start.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    expect(digest).not.toContain('Thursdays');
+    const tiny = checkOf(w, 'hook config');
+    expect(tiny?.ok).toBe(false);
+    expect(tiny?.detail).toMatch(/digestBudget 200 characters leaves the SessionStart digest little or no room for a memory \(below 800; default 8,000\)/u);
+    expect(tiny?.detail).toMatch(/observationCap 100 keeps less than a day of what the agent read \(below 7,142; default 100,000\)/u);
+    expect(tiny?.fix).toMatch(/config\.json \(the defaults apply without them\)/u);
+    // The human output says it too, and doctor exits with its findings code.
+    const human = w.cairn(['doctor']);
+    expect(human.code).not.toBe(0);
+    expect(human.stdout).toMatch(/^FAIL hook config: config\.json: digestBudget 200/mu);
+  });
+});
