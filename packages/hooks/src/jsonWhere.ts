@@ -25,15 +25,15 @@ const SAID: Readonly<Record<string, string>> = {
 
 /**
  * Where a JSON document that `JSON.parse` refused first goes wrong, as jsonc-parser (strict: no
- * comments, no trailing comma; with `o.jsonc`, comments allowed) reads it: ` at line L, column C: <what>`, line and column 1-based,
+ * comments, no trailing comma) reads it: ` at line L, column C: <what>`, line and column 1-based,
  * the column in characters (code points). The text at that place is never quoted (a settings file
  * may hold a secret). An empty string when jsonc-parser finds nothing wrong (it and V8 disagree).
  *
  * @param text - the document as read (UTF-8 decoded)
  */
-export function jsonWhere(text: string, o: { jsonc?: boolean } = {}): string {
+export function jsonWhere(text: string): string {
   const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: !o.jsonc, allowTrailingComma: false, allowEmptyContent: false });
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   if (first === undefined) return '';
   const code = printParseErrorCode(first.error);
@@ -41,17 +41,4 @@ export function jsonWhere(text: string, o: { jsonc?: boolean } = {}): string {
   const line = before.length;
   const column = Array.from(before.at(-1) ?? '').length + 1;
   return ` at line ${line}, column ${column}: ${SAID[code] ?? code}`;
-}
-
-/**
- * A settings file read as JSONC, the way VS Code and Claude Code users keep them: `//` and
- * `/* *\/` comments allowed (jsonc-parser 3.3.1); a trailing comma is still refused, said where
- * (setupBadInput.test.ts). Else where it went wrong ({@link jsonWhere}) when it does not parse.
- *
- * @param text - the file's text (UTF-8 decoded)
- */
-export function parseJsonc(text: string): { value: unknown } | { where: string } {
-  const errors: ParseError[] = [];
-  const value: unknown = parse(text, errors, { disallowComments: false, allowTrailingComma: false, allowEmptyContent: false });
-  return errors.length === 0 ? { value } : { where: jsonWhere(text, { jsonc: true }) };
 }

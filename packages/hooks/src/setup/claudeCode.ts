@@ -6,7 +6,7 @@ import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cai
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { type ClaudePaths, claudePaths, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
-import { parseJsonc } from '../jsonWhere.js';
+import { jsonWhere } from '../jsonWhere.js';
 import { editJsonText } from './jsonEdit.js';
 
 /**
@@ -140,18 +140,17 @@ async function readText(path: string): Promise<string | undefined> {
   }
 }
 
-/** A host config file as JSONC (comments allowed, no trailing comma); `{}` when absent or empty. @throws CoreError `INVALID_INPUT` naming the file and where it went wrong */
 function parse(text: string | undefined, path: string): Json {
   if (text === undefined || text.trim() === '') return {};
-  // JSONC, as people keep these files (the newcomer walk: a `//` comment made setup refuse one);
-  // the edits keep the comments (jsonEdit.ts edits the text, never re-serialises it).
-  const read = parseJsonc(text);
-  // Where it went wrong (the fifth walk's leftovers: no line or column was said).
-  if (!('value' in read))
-    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON${read.where}; fix or move it, then run setup again (nothing was written)`, {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    // Where it went wrong (the fifth walk's leftovers: no line or column was said).
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON${jsonWhere(text)}; fix or move it, then run setup again (nothing was written)`, {
       path,
     });
-  const v = read.value;
+  }
   if (!isObject(v))
     throw new CoreError(ErrorCode.INVALID_INPUT, `${path} does not hold a JSON object; fix or move it, then run setup again (nothing was written)`, { path });
   return v;

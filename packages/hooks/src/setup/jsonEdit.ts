@@ -101,7 +101,7 @@ function withoutMember(text: string, path: JSONPath): string {
  * or empty is written whole, two-space indented.
  *
  * @param text - the file's text, or undefined when it does not exist
- * @param before - `text` parsed as JSONC (`{}` for an absent or empty file); its comments are kept
+ * @param before - `JSON.parse(text)` (`{}` for an absent or empty file)
  * @param after - the value the file must hold
  * @returns the new text; parses to `after`
  */
