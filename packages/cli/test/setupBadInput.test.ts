@@ -49,4 +49,20 @@ describe('cairn setup claude-code with a malformed ~/.claude.json', () => {
     );
     expect(readFileSync(settings, 'utf8')).toBe(text);
   }, 120_000);
+
+  it('a host settings file with a comment: refused, saying Claude Code would skip the whole file (not read as JSONC); the file untouched', () => {
+    // Claude Code 2.1.332 ignored a commented .claude/settings.json whole (2026-12-05: its
+    // UserPromptSubmit hook never ran), so setup's entries there would protect nothing.
+    const box = sandbox();
+    const user = join(box.root, 'user');
+    const settings = join(box.project, '.claude', 'settings.local.json');
+    mkdirSync(join(box.project, '.claude'), { recursive: true });
+    const text = '{\n  // kept by hand\n  "permissions": {"allow": ["Bash(ls)"]}\n}\n';
+    writeFileSync(settings, text);
+    const r = box.cairn(['setup', 'claude-code'], { env: { HOME: user } });
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`${settings} is not valid JSON at line 2, column 3: a comment (JSON has none); Claude Code does not read a settings file with comments`);
+    expect(r.stderr).toContain('remove the comments, then run setup again (nothing was written)');
+    expect(readFileSync(settings, 'utf8')).toBe(text);
+  }, 120_000);
 });

@@ -1,5 +1,8 @@
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 
+/** What a `//` or `/* *\/` comment is called where it goes wrong ({@link jsonWhere}). */
+export const COMMENT = 'a comment (JSON has none)';
+
 /**
  * What each of jsonc-parser's error codes (3.3.1, `printParseErrorCode`) means, in words a person
  * fixing a settings file by hand reads at once.
@@ -14,7 +17,7 @@ const SAID: Readonly<Record<string, string>> = {
   CloseBraceExpected: 'a closing } was expected',
   CloseBracketExpected: 'a closing ] was expected',
   EndOfFileExpected: 'the file should end here (text after the closing brace)',
-  InvalidCommentToken: 'a comment (JSON has none)',
+  InvalidCommentToken: COMMENT,
   UnexpectedEndOfComment: 'a comment that is not closed',
   UnexpectedEndOfString: 'the string that starts here is not closed (its closing " is missing on this line)',
   UnexpectedEndOfNumber: 'a number that ends too early',

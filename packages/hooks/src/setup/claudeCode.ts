@@ -6,7 +6,7 @@ import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cai
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { type ClaudePaths, claudePaths, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
-import { jsonWhere } from '../jsonWhere.js';
+import { COMMENT, jsonWhere } from '../jsonWhere.js';
 import { editJsonText } from './jsonEdit.js';
 
 /**
@@ -147,9 +147,14 @@ function parse(text: string | undefined, path: string): Json {
     v = JSON.parse(text);
   } catch {
     // Where it went wrong (the fifth walk's leftovers: no line or column was said).
-    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON${jsonWhere(text)}; fix or move it, then run setup again (nothing was written)`, {
-      path,
-    });
+    const where = jsonWhere(text);
+    // Not read as JSONC: Claude Code 2.1.332 skips a settings file with a comment whole — its
+    // hooks and sandbox too (tried 2026-12-05: a UserPromptSubmit hook in a commented
+    // .claude/settings.json never ran) — so entries written into one would protect nothing.
+    const why = where.endsWith(COMMENT)
+      ? '; Claude Code does not read a settings file with comments (it skips the whole file, hooks and sandbox included): remove the comments, then run setup again (nothing was written)'
+      : '; fix or move it, then run setup again (nothing was written)';
+    throw new CoreError(ErrorCode.INVALID_INPUT, `${path} is not valid JSON${where}${why}`, { path });
   }
   if (!isObject(v))
     throw new CoreError(ErrorCode.INVALID_INPUT, `${path} does not hold a JSON object; fix or move it, then run setup again (nothing was written)`, { path });
