@@ -24,6 +24,7 @@ import {
   type WorkingTreePrints,
 } from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
+import { gitSubmodules, headBlobs, submoduleOf } from './gitFacts.js';
 import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 
 /**
@@ -77,9 +78,11 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * 8: JSON string escapes and HTML references are read as their characters before a file's words
  * are shingled (core's `shingleWords`, `readEscapes`; h46-obs); 9: zero-width characters, tags
  * and percent-encoded spaces separate words (h46-attack2); 10: vendoring folders in any letter case and more of their names (core's
- * `isThirdPartyDir`, h46-attack2).
+ * `isThirdPartyDir`, h46-attack2); 11: a tracked file is `tracked` only while its content is HEAD's
+ * (`headBlobs`, the git listing kept with HEAD's blobs), submodules by git's one reading
+ * (`gitSubmodules`), the whole of an oversized prose file fingerprinted (h47-attest).
  */
-export const TREE_PRINTS_VERSION = 10;
+export const TREE_PRINTS_VERSION = 11;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -371,6 +374,8 @@ interface StoredPrints {
 /** Git's listing as a refresh kept it (tracked and untracked paths, ignored entries — folders end in `/` — and submodules), and the probe. */
 interface GitMemo {
   tracked: string[];
+  /** HEAD's blob id of each of `tracked`, in order (`''`: not in HEAD's tree): a tracked file is `tracked` only while its content is HEAD's (`headBlobs`). */
+  head: string[];
   untracked: string[];
   ignored: string[];
   submodules: string[];
@@ -595,7 +600,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         isRecord(raw.dirs) &&
         isRecord(raw.delta) &&
         (raw.git === undefined ||
-          (isRecord(raw.git) && [raw.git.tracked, raw.git.untracked, raw.git.ignored, raw.git.submodules, raw.git.probe?.paths].every(Array.isArray))) &&
+          (isRecord(raw.git) &&
+            [raw.git.tracked, raw.git.head, raw.git.untracked, raw.git.ignored, raw.git.submodules, raw.git.probe?.paths].every(Array.isArray) &&
+            (raw.git.head as unknown[]).length === (raw.git.tracked as unknown[]).length)) &&
         (base === null || (isRecord(base) && typeof base.id === 'string' && /^[0-9a-f]{1,32}$/u.test(base.id) && Array.isArray(base.blobs)));
       stored = ok ? (raw as StoredPrints) : emptyPrints();
       if (!ok && raw.v === TREE_PRINTS_VERSION && raw.root === root && raw.key === keyCheck)
@@ -640,21 +647,31 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** Git's listing of the checkout: tracked (with staged blobs), untracked, and ignored entries (folders end in `/`); undefined outside git. */
-  const gitListing = (): { tracked: Map<string, string>; untracked: string[]; ignored: string[]; submodules: Set<string> } | undefined => {
+  const gitListing = ():
+    | { tracked: Map<string, string>; head: Map<string, string>; untracked: string[]; ignored: string[]; submodules: Set<string> }
+    | undefined => {
     const staged = git(root, ['ls-files', '-s', '-z']);
     if (staged === undefined) return undefined;
+    const split = (out: string | undefined): string[] => (out ?? '').split('\0').filter((p) => p !== '');
+    const others = split(git(root, ['ls-files', '-o', '--exclude-standard', '-z']));
+    // Git's one reading of what is a submodule (gitlinks, `.gitmodules`, embedded repositories:
+    // `gitSubmodules`), as the hooks and `cairn import` ask it.
+    const submodules = gitSubmodules(root, git, { staged, untracked: others });
     const tracked = new Map<string, string>();
-    const submodules = new Set<string>();
     for (const entry of staged.split('\0')) {
       const m = /^(\d+) ([0-9a-f]{40,64}) \d+\t(.+)$/su.exec(entry);
-      if (!m) continue;
-      if (m[1] === '160000') submodules.add(m[3] as string);
-      else tracked.set(m[3] as string, m[2] as string);
+      if (!m || m[1] === '160000') continue;
+      // A file a declared submodule's folder holds is the submodule's (third-party), not the project's.
+      if (submoduleOf(m[3] as string, submodules) !== undefined) continue;
+      tracked.set(m[3] as string, m[2] as string);
     }
-    const split = (out: string | undefined): string[] => (out ?? '').split('\0').filter((p) => p !== '');
-    const untracked = split(git(root, ['ls-files', '-o', '--exclude-standard', '-z']));
-    const ignored = [...split(git(root, ['ls-files', '-o', '-i', '--exclude-standard', '--directory', '-z'])), ...[...submodules].map((p) => `${p}/`)];
-    return { tracked, untracked, ignored, submodules };
+    const outside = (p: string): boolean => submoduleOf(p.replace(/\/$/u, ''), submodules) === undefined;
+    const untracked = others.filter(outside);
+    const ignored = [
+      ...split(git(root, ['ls-files', '-o', '-i', '--exclude-standard', '--directory', '-z'])).filter(outside),
+      ...[...submodules].map((p) => `${p}/`),
+    ];
+    return { tracked, head: headBlobs(root, git), untracked, ignored, submodules };
   };
 
   /** What a walk carries: the stored index's files and folders by parent folder (built once per refresh). */
@@ -750,6 +767,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   const redirected = GIT_REDIRECTS.some((name) => process.env[name] !== undefined);
   /** Git's index, `info/exclude`, the repository's config and {@link globalExcludes}: asked once per process. */
   let gitFiles: string[] | null | undefined;
+  /** Git's HEAD file and common folder (absolute), asked with {@link gitFiles}: a commit moves what `tracked` means. */
+  let gitHead: { head: string; common: string } | undefined;
 
   /**
    * Git's global excludes file and the configuration files that may name it (git-config(1),
@@ -805,12 +824,30 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     if (redirected || options.file === undefined) return undefined;
     // Where git keeps its index and excludes: asked once per process.
     if (gitFiles === undefined) {
-      const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude', '--git-path', 'config'])?.split('\n');
-      const [index, exclude, config] = (out ?? []).map((l) => l.trim());
-      gitFiles = index && exclude && config ? [index, exclude, config, ...globalExcludes(), ...includedConfigs()] : null;
+      const out = git(root, [
+        'rev-parse',
+        '--path-format=absolute',
+        '--git-path',
+        'index',
+        '--git-path',
+        'info/exclude',
+        '--git-path',
+        'config',
+        '--git-path',
+        'HEAD',
+        '--git-common-dir',
+      ])?.split('\n');
+      const [index, exclude, config, head, common] = (out ?? []).map((l) => l.trim());
+      gitFiles = index && exclude && config && head && common ? [index, exclude, config, ...globalExcludes(), ...includedConfigs()] : null;
+      if (head && common) gitHead = { head, common };
     }
-    if (gitFiles === null) return undefined;
-    const paths = [...gitFiles];
+    if (gitFiles === null || gitHead === undefined) return undefined;
+    // HEAD's tree (what `tracked` means, `headBlobs`): HEAD, the branch it names — a commit
+    // rewrites that loose ref, not HEAD — and packed-refs; and `.gitmodules` (git's submodules,
+    // `gitSubmodules`), edited in place without moving its folder's mtime.
+    const paths = [...gitFiles, gitHead.head, join(gitHead.common, 'packed-refs'), join(root, '.gitmodules')];
+    const ref = git(root, ['symbolic-ref', '-q', 'HEAD'])?.trim();
+    if (ref?.startsWith('refs/') && !ref.split('/').includes('..')) paths.push(join(gitHead.common, ref));
     for (const path of listed) if (path === '.gitignore' || path.endsWith('/.gitignore')) paths.push(join(root, path));
     const stack = [''];
     let folders = 0;
@@ -836,7 +873,14 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   /** The project's files now, classified, with the walked folders' mtimes and git's listing as kept. */
   const listing = (
     s: StoredPrints,
-  ): { files: Map<string, TreePrintClass>; partial: ReadonlySet<string>; dirs: Record<string, number | string>; git?: GitMemo } => {
+  ): {
+    files: Map<string, TreePrintClass>;
+    partial: ReadonlySet<string>;
+    dirs: Record<string, number | string>;
+    git?: GitMemo;
+    /** HEAD's blob of each tracked path (see {@link GitMemo.head}); empty outside git. */
+    head: ReadonlyMap<string, string>;
+  } => {
     // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
     const perPackage = new Map<string, number>();
     // Whether a vendored folder is a package's root (holds a manifest): listed once per listing.
@@ -909,7 +953,14 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     if (memo === undefined) {
       const listed = gitListing();
       if (listed !== undefined) {
-        const kept = { tracked: [...listed.tracked.keys()], untracked: listed.untracked, ignored: listed.ignored, submodules: [...listed.submodules] };
+        const tracked = [...listed.tracked.keys()];
+        const kept = {
+          tracked,
+          head: tracked.map((p) => listed.head.get(p) ?? ''),
+          untracked: listed.untracked,
+          ignored: listed.ignored,
+          submodules: [...listed.submodules],
+        };
         const dirs = new Set(listed.ignored.filter((e) => e.endsWith('/')).map((e) => e.slice(0, -1)));
         const probe = gitProbe([...kept.tracked, ...kept.untracked], dirs, started);
         // A listing naming a credential is not kept on disk (git is asked again next time).
@@ -944,7 +995,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }
       for (const [path, kind] of w.out) files.set(path, kind);
-      return { files, partial: w.partial, dirs: w.dirs, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
+      const head = new Map<string, string>();
+      for (const [i, path] of memo.tracked.entries()) if (memo.head[i]) head.set(path, memo.head[i] as string);
+      return { files, partial: w.partial, dirs: w.dirs, head, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
     }
     // Outside git (see the module's TSDoc, "A project outside git"): the project's own files
     // (untracked: `repo`; its dependency and cache folders skipped), and third-party folders
@@ -965,7 +1018,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           (p) => !thirdParty(p) || PROSE.test(p) || budgeted(p) || (vendoredCode(p) ? 'addresses' : false),
         );
     }
-    return { files: w.out, partial: w.partial, dirs: w.dirs };
+    return { files: w.out, partial: w.partial, dirs: w.dirs, head: new Map() };
   };
 
   /** The `hash:line` pairs of a delta entry. */
@@ -1086,7 +1139,12 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const save = options.file !== undefined && refreshOptions.save !== false;
     const inBase = new Set(s.base?.blobs ?? []);
     const known = (blob: string): boolean => inBase.has(blob) || Object.hasOwn(s.delta, blob);
-    const { files: now, partial, dirs, git: gitMemo } = listing(s);
+    const { files: now, partial, dirs, git: gitMemo, head } = listing(s);
+    /**
+     * A file git tracks is `tracked` only while its content is HEAD's (`headBlobs`): an edit not
+     * committed — staged or not — holds the worktree's lines, `untracked` (h47-attest).
+     */
+    const classOf = (path: string, kind: TreePrintClass, blob: string): TreePrintClass => (kind === 'tracked' && head.get(path) !== blob ? 'untracked' : kind);
     const files: Record<string, StoredFile> = Object.create(null) as Record<string, StoredFile>;
     const fresh = new Map<string, string>();
     const read: string[] = [];
@@ -1102,7 +1160,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       // are kept under their own key, never shared with the same content read whole elsewhere.
       const addressesOnly = partial.has(path);
       if (old !== undefined && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly) {
-        entry = old.class === kind ? old : { ...old, class: kind };
+        const klass = classOf(path, kind, old.blob);
+        entry = old.class === klass ? old : { ...old, class: klass };
       } else {
         const got = readText(path);
         if (got === undefined) continue;
@@ -1137,7 +1196,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           ctimeMs: got.ctimeMs,
           ino: got.ino,
           blob: got.blob,
-          class: kind,
+          class: classOf(path, kind, got.blob),
           ...(addressesOnly ? { addresses: true as const } : {}),
         };
       }
