@@ -5,8 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   addressPrints,
   ENTRY_DIRS,
-  fingerprintHeadTail,
   fingerprintLines,
+  fingerprintLong,
   identityPrints,
   isBuildText,
   isThirdPartyDir,
@@ -101,10 +101,11 @@ export const MAX_PRINT_FILE_BYTES = 256 * 1024;
 
 /**
  * Largest prose file (README, changelog, docs: `PROSE`) read, bytes: one over
- * {@link MAX_PRINT_FILE_BYTES} is fingerprinted as core fingerprints an oversized tool response —
- * its head and tail within that cap shingled, the rare tokens of the whole kept (core's
- * `fingerprintHeadTail`; h45-attack item B, 2026-12-05: a third-party README padded past 256 KiB
- * was never indexed). 8 MiB: what one file read at a refresh may cost (≈ 0.1 s to tokenize).
+ * {@link MAX_PRINT_FILE_BYTES} is fingerprinted whole within a bounded count (core's
+ * `fingerprintLong`: every word read, the shingles winnowed with a window widened only as far as
+ * keeps at most `MAX_LONG_FILE_SHINGLES`; h45-attack item B, 2026-12-05: a third-party README padded
+ * past 256 KiB was never indexed; h47-attest: only its head and tail were shingled, so a payload in
+ * the middle escaped). 8 MiB: what one file read at a refresh may cost (≈ 0.75 s CPU on a loaded 2-core machine).
  */
 export const MAX_PROSE_FILE_BYTES = 8 * 1024 * 1024;
 
@@ -1170,9 +1171,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {
           // What an agent reads of it (a third-party manifest's fields, a source file's comments).
-          // An oversized prose file: its head and tail shingled, the rare tokens of the whole.
+          // An oversized prose file: the whole of it, winnowed within a bounded count (core's `fingerprintLong`).
           const readable = got.size > MAX_PRINT_FILE_BYTES ? undefined : addressesOnly ? { text: '' } : readableText(path, got.text, kind, PROSE.test(path));
-          const fp = readable === undefined ? fingerprintHeadTail(got.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(readable.text, hash, readable.lines);
+          const fp = readable === undefined ? fingerprintLong(got.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(readable.text, hash, readable.lines);
           // A manifest's declared home, docs, repository and tracker, from its whole text (core's
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);
