@@ -486,7 +486,9 @@ const CODE_INSTALL =
  * (`const ENDPOINT = "https://…"`) or a manifest field (`scripts`, `download_url`) as often as in a
  * comment, and a paraphrase keeps only the address (issue #22; 2026-12-05, h45-tree). Not in
  * `node_modules`, whose entry files are many and name their own docs and error pages: there
- * the comments, declarations and described fields stand. Code's words never make shingles (a string
+ * the comments, declarations and described fields stand — and, since h47-attest, the addresses
+ * and installed packages of a `package.json`'s `scripts` values (a `postinstall` that fetches a
+ * payload's URL runs on every install; each value at the line it is written on). Code's words never make shingles (a string
  * of code shares stock runs with every other package).
  *
  * @param path - the file's relative path (`/`-separated)
@@ -496,24 +498,58 @@ const CODE_INSTALL =
  */
 export function addressPrints(path: string, klass: TreePrintClass, text: string, readable: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
   const out = { shingles: [] as string[], lines: [] as number[] };
-  if (klass !== 'third-party' || readable === text || path.split('/').includes('node_modules')) return out;
-  const seen = new Set<string>();
-  for (const [i, row] of text.split(/\r\n|\r|\n/u).entries()) {
-    if (seen.size >= MAX_RARE_TOKENS) break;
-    const bare = /install|\badd\b|\bget\b/iu.test(row) ? row.replace(/[\x22'`,()[\]{}]/gu, ' ') : '';
-    const installs = bare !== '' && CODE_INSTALL.test(bare);
-    if (!installs && !/[.@]/u.test(row)) continue;
-    const found = installs ? [...rareTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rareTokens(row);
-    for (const t of found) {
-      if (!ADDRESS_KINDS.has(t.kind) && !(installs && t.kind === 'package')) continue;
-      const h = treeTokenPrint(t.kind, t.value, key);
-      if (seen.has(h)) continue;
-      seen.add(h);
-      out.shingles.push(h);
-      out.lines.push(i + 1);
+  if (klass !== 'third-party' || readable === text) return out;
+  const rows = text.split(/\r\n|\r|\n/u);
+  if (path.split('/').includes('node_modules')) {
+    // In node_modules a package's manifest gives the addresses of its `scripts` (h47-attest: a
+    // `postinstall` fetching a payload's URL was read nowhere), never of its other fields.
+    if (path.endsWith('/package.json')) {
+      const seen = new Set<string>();
+      for (const [line, value] of manifestScripts(text, rows)) rowAddresses(value, line, key, out, seen);
     }
+    return out;
+  }
+  const seen = new Set<string>();
+  for (const [i, row] of rows.entries()) {
+    if (seen.size >= MAX_RARE_TOKENS) break;
+    rowAddresses(row, i + 1, key, out, seen);
   }
   return out;
+}
+
+/** The string values of a package manifest's `scripts` (at most {@link MAX_RARE_TOKENS}), each with the 1-based line it is written on (1 when not found as written). */
+function manifestScripts(text: string, rows: readonly string[]): Array<[number, string]> {
+  let scripts: unknown;
+  try {
+    scripts = (JSON.parse(text) as { scripts?: unknown } | null)?.scripts;
+  } catch {
+    return [];
+  }
+  if (typeof scripts !== 'object' || scripts === null) return [];
+  const out: Array<[number, string]> = [];
+  for (const value of Object.values(scripts).slice(0, MAX_RARE_TOKENS)) {
+    if (typeof value !== 'string') continue;
+    const written = JSON.stringify(value).slice(1, -1);
+    const at = rows.findIndex((r) => r.includes(written));
+    out.push([at >= 0 ? at + 1 : 1, value]);
+  }
+  return out;
+}
+
+/** The address prints of one row (see {@link addressPrints}) added to `out` at `line`, each once (`seen`). */
+function rowAddresses(row: string, line: number, key: KeyedHash, out: { shingles: string[]; lines: number[] }, seen: Set<string>): void {
+  const bare = /install|\badd\b|\bget\b/iu.test(row) ? row.replace(/[\x22'`,()[\]{}]/gu, ' ') : '';
+  const installs = bare !== '' && CODE_INSTALL.test(bare);
+  if (!installs && !/[.@]/u.test(row)) return;
+  const found = installs ? [...rareTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rareTokens(row);
+  for (const t of found) {
+    if (!ADDRESS_KINDS.has(t.kind) && !(installs && t.kind === 'package')) continue;
+    const h = treeTokenPrint(t.kind, t.value, key);
+    if (seen.has(h)) continue;
+    seen.add(h);
+    out.shingles.push(h);
+    out.lines.push(line);
+  }
 }
 
 /**

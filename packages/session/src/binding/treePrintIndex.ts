@@ -80,7 +80,8 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * and percent-encoded spaces separate words (h46-attack2); 10: vendoring folders in any letter case and more of their names (core's
  * `isThirdPartyDir`, h46-attack2); 11: a tracked file is `tracked` only while its content is HEAD's
  * (`headBlobs`, the git listing kept with HEAD's blobs), submodules by git's one reading
- * (`gitSubmodules`), the whole of an oversized prose file fingerprinted (h47-attest).
+ * (`gitSubmodules`), the whole of an oversized prose file fingerprinted, a `node_modules`
+ * manifest's `scripts` addresses, 256 code files of a vendored package (h47-attest).
  */
 export const TREE_PRINTS_VERSION = 11;
 
@@ -261,10 +262,15 @@ const VENDORED_CODE =
  * module of the package (`transport/upload.py`), and a paraphrase keeps only the address (h46-attest,
  * 2026-12-05: an address in a vendored package's code outside its entry files attested nothing
  * when the folder was git-ignored or outside git; a tracked vendored folder is read whole).
- * 24 bounds a large vendored tree (Composer's `vendor/` of a framework, ≈ 70 packages): ≈ 1.7k
- * more files at the first build, within {@link MAX_OUTSIDE_FILES}; files past it are not read.
+ * 256 since h47-attest (was 24: a payload's endpoint in a package's 25th module attested nothing),
+ * with {@link MAX_VENDORED_CODE_FILES} bounding all packages together. Measured on a synthetic
+ * Composer `vendor/` (70 packages × 120 PHP files, 36 MB; 2026-12-05, loaded 2-core machine):
+ * first build 1,751 files read in 0.30 s CPU at 24 → 8,263 (the 8,192 cap) in 0.9 s at 256.
  */
-export const MAX_CODE_PER_PACKAGE = 24;
+export const MAX_CODE_PER_PACKAGE = 256;
+
+/** Most vendored code files read for their addresses in one listing, all packages together ({@link MAX_CODE_PER_PACKAGE}): within {@link MAX_OUTSIDE_FILES}. */
+export const MAX_VENDORED_CODE_FILES = 8_192;
 /** Extensions of a vendored package's entry file, any language (`index.js`, `lib.rs`, `__init__.py`, `main.go`). */
 const VENDORED_ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts|py|rs|go|php|rb|java|kt|swift|ex|c|h)$/u;
 /** Stems of a vendored entry file besides the package's own name. */
@@ -930,6 +936,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     };
     // A vendored package's other code files read for their addresses, at most MAX_CODE_PER_PACKAGE per package.
     const codePerPackage = new Map<string, number>();
+    let codeFiles = 0;
     /** A vendored package's code file within its budget ({@link MAX_CODE_PER_PACKAGE}): below a {@link VENDORING_DIRS} folder (or a top-level `external/`, `deps/`) or in `submodule`. */
     const vendoredCode = (p: string, submodule?: string): boolean => {
       if (!VENDORED_CODE.test(p)) return false;
@@ -942,8 +949,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       if (submodule === undefined && !vendoring) return false;
       const pkg = vendoring ? packageOf(p) : (submodule as string);
       const n = codePerPackage.get(pkg) ?? 0;
-      if (n >= MAX_CODE_PER_PACKAGE) return false;
+      if (n >= MAX_CODE_PER_PACKAGE || codeFiles >= MAX_VENDORED_CODE_FILES) return false;
       codePerPackage.set(pkg, n + 1);
+      codeFiles++;
       return true;
     };
     const started = Date.now();
