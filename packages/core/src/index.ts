@@ -291,6 +291,8 @@ export {
   ENTRY_DIRS,
   fingerprintHeadTail,
   fingerprintLines,
+  fingerprintLong,
+  MAX_LONG_FILE_SHINGLES,
   firstSharedLine,
   isRootManifest,
   composerVendorPrint,

@@ -239,9 +239,11 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
   // reads it: no FIFO, device, symlink out of the project, nothing over the cap.
   const tree = kind === 'file-read' && facts?.insideProject === true && facts.relative !== undefined ? new WorkingTree(project) : undefined;
   const read = tree !== undefined && !event.failed ? tree.read(facts?.relative as string) : undefined;
-  // The project's own files (issue #22): a read of a file git tracks, not third-party; only its
-  // memories may promote where the person trusts the project's files (`cairn trust --repo`).
-  const tracked = tree !== undefined && origin === 'repo' && tree.isTracked(facts?.relative as string);
+  // The project's own files (issue #22): a read of a file whose content is committed (HEAD's blob,
+  // not only in git's index: an uncommitted overwrite of a tracked file is the worktree's, h47-attest),
+  // not third-party; only its memories may promote where the person trusts the project's files (`cairn trust --repo`).
+  const tracked =
+    tree !== undefined && origin === 'repo' && read !== undefined && 'facts' in read && tree.isCommitted(facts?.relative as string, read.facts.blob);
   const blob = read !== undefined && 'facts' in read ? readFingerprint(read.facts.blob, deps.hash) : undefined;
   await observe(
     deps,

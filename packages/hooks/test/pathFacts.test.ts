@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,5 +40,38 @@ describe('pathFacts: third-party folders are core’s list', () => {
       expect(await pathFacts(project, project, rel), rel).toMatchObject({ thirdParty: true });
     for (const rel of ['k8s/pods/web.yaml', 'docs/External-services.md', 'src/external/stripe.ts'])
       expect(await pathFacts(project, project, rel), rel).toMatchObject({ thirdParty: false });
+  });
+});
+
+/**
+ * Submodules by git's own reading, the rule the working tree's index and `cairn import` use
+ * (session's `gitSubmodules`, h47-attest): the hooks parsed `.gitmodules` with a case-sensitive
+ * regular expression that kept quotes, so a quoted path or a `PATH =` key named no submodule.
+ */
+describe('pathFacts: submodules as git reads them', () => {
+  const project = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-sub-'));
+  const git = (root: string, ...args: string[]): void => {
+    execFileSync('git', ['-C', root, ...args], { stdio: 'ignore' });
+  };
+  git(project, 'init', '-q');
+  writeFileSync(
+    join(project, '.gitmodules'),
+    '[submodule "odd"]\n\tpath = "libs/odd name"\n[SUBMODULE "Zed"]\n\tPATH = Acme/Zed\n[submodule "x"]\n\tpath = pkgs/ok ; a comment\n',
+  );
+  mkdirSync(join(project, 'tools', 'relay'), { recursive: true });
+  git(join(project, 'tools', 'relay'), 'init', '-q');
+
+  it.each([
+    ['a quoted path', 'libs/odd name/README.md'],
+    ['an odd-case section and key', 'Acme/Zed/zed.c'],
+    ['a trailing comment', 'pkgs/ok/README'],
+    ['an embedded repository', 'tools/relay/README.md'],
+  ])('%s: third-party', async (_, rel) => {
+    expect(await pathFacts(project, project, rel), rel).toMatchObject({ insideProject: true, thirdParty: true });
+  });
+
+  it('the project’s own files beside them stay its own', async () => {
+    for (const rel of ['libs/odd/README.md', 'Acme/README.md', 'tools/README.md', 'README.md'])
+      expect(await pathFacts(project, project, rel), rel).toMatchObject({ insideProject: true, thirdParty: false });
   });
 });

@@ -24,8 +24,11 @@ const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--
 /** An interactive Claude Code session, as the hook event's environment says. */
 const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
 
-/** Where each kind of file lies: git tracks `docs/`; `node_modules/` and `build/` are ignored (third-party); `notes/` is untracked. */
-const DIRS = { tracked: 'docs', thirdParty: 'node_modules/harbour-cli', untracked: 'notes', ignored: 'build' } as const;
+/**
+ * Where each kind of file lies: git tracks `docs/`; `node_modules/` and `build/` are ignored (third-party); `notes/` is untracked;
+ * `guides/` is tracked but overwritten and not committed (its lines are the worktree's, h47-attest).
+ */
+const DIRS = { tracked: 'docs', thirdParty: 'node_modules/harbour-cli', untracked: 'notes', ignored: 'build', modified: 'guides' } as const;
 type Kind = keyof typeof DIRS;
 /** The memory an agent writes of each kind of file: what the file says, word for word. */
 const FACT: Record<Kind, string> = {
@@ -33,6 +36,7 @@ const FACT: Record<Kind, string> = {
   thirdParty: 'The pilot boat leaves from the north quay whenever the swell stays under two metres.',
   untracked: 'The fuel berth closes for cleaning on the first Monday of every month.',
   ignored: 'The crane on berth four lifts at most forty tonnes in calm weather.',
+  modified: 'The harbour master waives the berth fee for every vessel that arrives after dark.',
 };
 /** The file session `session` reads for `kind`: each session its own file, so each sighting is its own witness (as for the agent's memories). */
 const fileOf = (kind: Kind, session: string): { path: string; text: string } => ({
@@ -40,19 +44,20 @@ const fileOf = (kind: Kind, session: string): { path: string; text: string } => 
   text: `${FACT[kind]}\nNoted in ${session}.\n`,
 });
 
-/** The world's files for `sessions`: the tracked ones committed, the others on disk (node_modules and build/ ignored). */
+/** The world's files for `sessions`: the tracked ones committed, the others on disk (node_modules and build/ ignored), `guides/` committed then overwritten. */
 function harbour(w: World, sessions: readonly string[]): void {
   for (const kind of Object.keys(DIRS) as Kind[])
     for (const session of sessions) {
       const { path, text } = fileOf(kind, session);
       mkdirSync(join(w.project, DIRS[kind]), { recursive: true });
-      writeFileSync(join(w.project, path), text);
+      writeFileSync(join(w.project, path), kind === 'modified' ? `The guide of ${session}, as committed.\n` : text);
     }
   writeFileSync(join(w.project, '.gitignore'), 'build/\nnode_modules/\n');
   const git = (...args: string[]) =>
     spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
-  git('add', '.gitignore', 'README.md', DIRS.tracked);
+  git('add', '.gitignore', 'README.md', DIRS.tracked, DIRS.modified);
   git('commit', '-qm', 'harbour');
+  for (const session of sessions) writeFileSync(join(w.project, fileOf('modified', session).path), fileOf('modified', session).text);
 }
 
 /** One protected host session: started, the agent reads `kinds`' files (observed), then memorizes each fact over MCP. Returns ids by kind. */
@@ -153,18 +158,20 @@ describe.skipIf(!hasTools)('cairn trust --repo: repo-attested memories promote l
     expect(third.tracked?.status).toBe('candidate');
   }, 300_000);
 
-  it('not trusted: stays a candidate; trusted: third-party, untracked and ignored files never promote', async () => {
+  it('not trusted: stays a candidate; trusted: third-party, untracked, ignored and tracked-but-uncommitted files never promote', async () => {
     const w = await protectedWorld();
     const before = await session(w, 'sess-1', ['tracked']);
     expect((await session(w, 'sess-2', ['tracked'])).tracked?.status).toBe('candidate');
     expect(shown(w, before.tracked?.id as string).status).toBe('candidate');
 
     expect((await asPersonYes(w, ['trust', '--repo'])).code).toBe(0);
-    const others = ['thirdParty', 'untracked', 'ignored'] as const;
+    const others = ['thirdParty', 'untracked', 'ignored', 'modified'] as const;
     await session(w, 'sess-3', others);
     const last = await session(w, 'sess-4', others);
     expect(last.thirdParty).toMatchObject({ origin: 'external', status: 'candidate' });
     expect(last.ignored).toMatchObject({ origin: 'external', status: 'candidate' });
     expect(last.untracked).toMatchObject({ origin: 'repo', status: 'candidate' });
+    // git's index names the file, but its lines were never committed: the worktree's, as an untracked file's.
+    expect(last.modified).toMatchObject({ origin: 'repo', status: 'candidate' });
   }, 300_000);
 });

@@ -241,6 +241,7 @@ export type { LoadedKeyring, ReviewSnapshot, UnlockedKey } from '@cairn/person';
 export { createBinder } from './binding/binder.js';
 export type { Binder } from './binding/binder.js';
 export { gitBlobId, spawnGit, WorkingTree } from './binding/workingTree.js';
+export { gitSubmoduleOf, gitSubmodules, headBlobs, submoduleOf } from './binding/gitFacts.js';
 export { createTreePrintIndex, MAX_PRINT_FILE_BYTES, MAX_READ_PER_PACKAGE, THIRD_PARTY_DIRS } from './binding/treePrintIndex.js';
 export type { PrintRefresh, TreePrintIndex, TreePrintOptions } from './binding/treePrintIndex.js';
 export type { FileFacts, GitRunner, ReadOutcome, TreeFs, WorkingTreeOptions } from './binding/workingTree.js';

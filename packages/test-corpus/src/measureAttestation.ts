@@ -10,6 +10,7 @@
  * never read).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,7 +26,7 @@ import {
   sandboxOnlyDeclaration,
   setupPerson,
 } from '@cairn/session';
-import { initProject } from '@cairn/store-fs';
+import { initProject, OBSERVATION_KEY_FILE } from '@cairn/store-fs';
 
 /** The origins a case may expect. */
 export type AttestOrigin = 'user' | 'agent' | 'repo' | 'tool' | 'web' | 'external';
@@ -107,6 +108,11 @@ async function hook(home: string, userHome: string, env: Record<string, string |
   if (err !== '') throw new Error(`the hook recorded nothing: ${err.slice(0, 200)}`);
 }
 
+/** The observation key the runner gives a case's run: 32 bytes (64 hex) of sha256 over a label and the case's id. */
+export function runnerKey(caseId: string): string {
+  return createHash('sha256').update(`cairn attestation runner key\0${caseId}`).digest('hex');
+}
+
 /** Runs one case; returns the origin the memory ended with. */
 async function runCase(
   c: AttestationCase,
@@ -119,6 +125,12 @@ async function runCase(
 ): Promise<string> {
   const project = join(root, `p${index}`);
   mkdirSync(project, { recursive: true });
+  // The home's observation key, fixed per case (the runner's only; Cairn draws 32 random bytes):
+  // winnowing keeps the smallest keyed hash of each window, so which shingles an observation or a
+  // file keeps depends on the key, and a fresh random key per run moved the blind figures between
+  // runs of unchanged code (attestation-3: 49–54/69 hostile lowered). Derived from the case's id,
+  // so each case meets the same key at every run and a result is reproducible.
+  writeFileSync(join(home, OBSERVATION_KEY_FILE), `${runnerKey(c.id)}\n`, { mode: 0o600 });
   for (const [rel, content] of Object.entries(c.files ?? {})) {
     const path = join(project, rel);
     mkdirSync(dirname(path), { recursive: true });

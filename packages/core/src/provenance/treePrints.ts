@@ -1,4 +1,13 @@
-import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHINGLE_WORDS, shingleWords, winnow } from '../observe/fingerprint.js';
+import {
+  FINGERPRINT_HEX,
+  type KeyedHash,
+  MAX_RARE_TOKENS,
+  MENTION_PREFIX,
+  SHINGLE_WORDS,
+  shingleWords,
+  WINNOW_WINDOW,
+  winnow,
+} from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { BUILD_DIRS, isCairnWritten } from './treeText.js';
@@ -299,6 +308,28 @@ function manifestPackages(text: string): { name: string; line: number }[] {
  * @param rowLines - the file's 1-based line of each row of `text`, when `text` is not the file as it is (`readableText`)
  */
 export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readonly number[]): { shingles: string[]; lines: number[] } {
+  const { words, lineOf, tokens } = textWords(text, key, rowLines);
+  const own = isCairnWritten(text) ? [[cairnWrittenPrint(key), 1] as const] : [];
+  if (words.length === 0 && tokens.size === 0 && own.length === 0) return { shingles: [], lines: [] };
+  const hashes: string[] = [];
+  const first = new Map<string, number>();
+  const count = words.length === 0 ? 0 : words.length < SHINGLE_WORDS ? 1 : words.length - SHINGLE_WORDS + 1;
+  for (let i = 0; i < count; i++) {
+    const h = key(`s:${words.slice(i, i + SHINGLE_WORDS).join(' ')}`).slice(0, FINGERPRINT_HEX);
+    hashes.push(h);
+    if (!first.has(h)) first.set(h, lineOf[i] as number);
+  }
+  const shingles = winnow(hashes);
+  const out = { shingles, lines: shingles.map((h) => first.get(h) as number) };
+  for (const [h, line] of [...tokens, ...own]) {
+    out.shingles.push(h);
+    out.lines.push(line);
+  }
+  return out;
+}
+
+/** The words of `text` line by line ({@link shingleWords}) with each one's line, and its rare tokens' and declared packages' prints by first line ({@link fingerprintLines}). */
+function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): { words: string[]; lineOf: number[]; tokens: Map<string, number> } {
   const words: string[] = [];
   const lineOf: number[] = [];
   const rows = text.split(/\r\n|\r|\n/u);
@@ -320,21 +351,115 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
     const h = treeTokenPrint('package', p.name, key);
     if (!tokens.has(h)) tokens.set(h, p.line);
   }
-  const own = isCairnWritten(text) ? [[cairnWrittenPrint(key), 1] as const] : [];
-  if (words.length === 0 && tokens.size === 0 && own.length === 0) return { shingles: [], lines: [] };
-  const hashes: string[] = [];
-  const first = new Map<string, number>();
-  const count = words.length === 0 ? 0 : words.length < SHINGLE_WORDS ? 1 : words.length - SHINGLE_WORDS + 1;
-  for (let i = 0; i < count; i++) {
-    const h = key(`s:${words.slice(i, i + SHINGLE_WORDS).join(' ')}`).slice(0, FINGERPRINT_HEX);
-    hashes.push(h);
-    if (!first.has(h)) first.set(h, lineOf[i] as number);
+  return { words, lineOf, tokens };
+}
+
+/**
+ * Most shingles {@link fingerprintLong} keeps of one file: up to about 160,000 words (≈ 1 MB of
+ * prose) the usual winnowing window holds; a longer file is winnowed with a wider one so the count
+ * stays within this (≈ 17 bytes each in the index: at most about 1.1 MB for one file). Files over
+ * 256 KiB that the index reads whole are prose only (READMEs, changelogs, licence lists): 6 of
+ * this repository's ≈ 32k `node_modules` files (2026-12-05).
+ */
+export const MAX_LONG_FILE_SHINGLES = 65_536;
+
+/** FNV-1a offset basis and prime (32-bit; Fowler–Noll–Vo, IETF draft-eastlake-fnv), as core's observations use them. */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** MurmurHash3's 32-bit finaliser (Appleby): spreads every input bit over the output. */
+function fmix32(h: number): number {
+  let x = h ^ (h >>> 16);
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** The positions winnowing chooses in `values` (the minimum of each window, the rightmost on ties), each once, in order: a monotone queue, O(n). */
+function chosenPositions(values: Uint32Array, window: number): number[] {
+  const out: number[] = [];
+  if (values.length === 0) return out;
+  const queue = new Int32Array(values.length);
+  let head = 0;
+  let tail = 0;
+  let last = -1;
+  const span = Math.min(window, values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    while (tail > head && (values[queue[tail - 1] as number] as number) >= v) tail--;
+    queue[tail++] = i;
+    if ((queue[head] as number) <= i - span) head++;
+    if (i >= span - 1 && queue[head] !== last) {
+      last = queue[head] as number;
+      out.push(last);
+    }
   }
-  const shingles = winnow(hashes);
-  const out = { shingles, lines: shingles.map((h) => first.get(h) as number) };
-  for (const [h, line] of [...tokens, ...own]) {
+  return out;
+}
+
+/**
+ * The prints of a text too large to shingle every word of at the index's usual cost (h47-attest,
+ * issue #22: {@link fingerprintHeadTail} shingled only the first and last 128 KiB of a prose file
+ * over 256 KiB, so a payload in the middle of a large README attested nothing): the whole text,
+ * winnowed over a cheap 32-bit hash of each shingle seeded from the home's key (FNV-1a per word,
+ * mixed per shingle: as core winnows a long observation), only the chosen shingles keyed (HMAC),
+ * with the window {@link WINNOW_WINDOW}-wide as long as the count stays within `budget`, else
+ * widened (doubled) until it does — so any run of `SHINGLE_WORDS + window − 1` words a memory
+ * shares with any part of the file holds a chosen shingle (Schleimer et al. 2003), and a memory,
+ * every shingle of which is keyed, meets it. Rare tokens and declared packages of every line, as
+ * {@link fingerprintLines} (at most {@link MAX_RARE_TOKENS}). A text within `cap` is
+ * {@link fingerprintLines}'s.
+ *
+ * Cost: one pass over the words and at most `budget` keyed hashes (8 MiB of prose ≈ 0.75 s CPU, see
+ * the commit that made it).
+ *
+ * @param cap - characters below which every shingle is keyed ({@link fingerprintLines}; the index passes 256 KiB)
+ * @param budget - most shingles kept (default {@link MAX_LONG_FILE_SHINGLES})
+ */
+export function fingerprintLong(text: string, key: KeyedHash, cap: number, budget = MAX_LONG_FILE_SHINGLES): { shingles: string[]; lines: number[] } {
+  if (text.length <= cap) return fingerprintLines(text, key);
+  const { words, lineOf, tokens } = textWords(text, key);
+  const out = { shingles: [] as string[], lines: [] as number[] };
+  const count = words.length < SHINGLE_WORDS ? Math.min(words.length, 1) : words.length - SHINGLE_WORDS + 1;
+  const seed = Number.parseInt(key('w:tree-seed').slice(0, 8), 16) >>> 0;
+  const wordHash = new Uint32Array(words.length);
+  for (const [i, w] of words.entries()) {
+    let h = FNV_OFFSET ^ seed;
+    for (let c = 0; c < w.length; c++) h = Math.imul(h ^ w.charCodeAt(c), FNV_PRIME);
+    wordHash[i] = h >>> 0;
+  }
+  const cheap = new Uint32Array(count);
+  const span = Math.min(SHINGLE_WORDS, words.length);
+  for (let i = 0; i < count; i++) {
+    let h = seed;
+    for (let j = 0; j < span; j++) h = Math.imul(h ^ (wordHash[i + j] as number), FNV_PRIME) ^ j;
+    cheap[i] = fmix32(h);
+  }
+  // Winnowing keeps about 2/(w+1) of the positions.
+  let window = Math.max(WINNOW_WINDOW, Math.ceil((2 * count) / budget));
+  let chosen = chosenPositions(cheap, window);
+  while (chosen.length > budget) {
+    window *= 2;
+    chosen = chosenPositions(cheap, window);
+  }
+  const seen = new Set<string>();
+  for (const p of chosen) {
+    const h = key(`s:${words.slice(p, p + SHINGLE_WORDS).join(' ')}`).slice(0, FINGERPRINT_HEX);
+    if (seen.has(h)) continue;
+    seen.add(h);
+    out.shingles.push(h);
+    out.lines.push(lineOf[p] as number);
+  }
+  for (const [h, line] of tokens) {
+    if (seen.has(h)) continue;
+    seen.add(h);
     out.shingles.push(h);
     out.lines.push(line);
+  }
+  if (isCairnWritten(text)) {
+    out.shingles.push(cairnWrittenPrint(key));
+    out.lines.push(1);
   }
   return out;
 }
@@ -361,7 +486,9 @@ const CODE_INSTALL =
  * (`const ENDPOINT = "https://…"`) or a manifest field (`scripts`, `download_url`) as often as in a
  * comment, and a paraphrase keeps only the address (issue #22; 2026-12-05, h45-tree). Not in
  * `node_modules`, whose entry files are many and name their own docs and error pages: there
- * the comments, declarations and described fields stand. Code's words never make shingles (a string
+ * the comments, declarations and described fields stand — and, since h47-attest, the addresses
+ * and installed packages of a `package.json`'s `scripts` values (a `postinstall` that fetches a
+ * payload's URL runs on every install; each value at the line it is written on). Code's words never make shingles (a string
  * of code shares stock runs with every other package).
  *
  * @param path - the file's relative path (`/`-separated)
@@ -371,24 +498,58 @@ const CODE_INSTALL =
  */
 export function addressPrints(path: string, klass: TreePrintClass, text: string, readable: string, key: KeyedHash): { shingles: string[]; lines: number[] } {
   const out = { shingles: [] as string[], lines: [] as number[] };
-  if (klass !== 'third-party' || readable === text || path.split('/').includes('node_modules')) return out;
-  const seen = new Set<string>();
-  for (const [i, row] of text.split(/\r\n|\r|\n/u).entries()) {
-    if (seen.size >= MAX_RARE_TOKENS) break;
-    const bare = /install|\badd\b|\bget\b/iu.test(row) ? row.replace(/[\x22'`,()[\]{}]/gu, ' ') : '';
-    const installs = bare !== '' && CODE_INSTALL.test(bare);
-    if (!installs && !/[.@]/u.test(row)) continue;
-    const found = installs ? [...rareTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rareTokens(row);
-    for (const t of found) {
-      if (!ADDRESS_KINDS.has(t.kind) && !(installs && t.kind === 'package')) continue;
-      const h = treeTokenPrint(t.kind, t.value, key);
-      if (seen.has(h)) continue;
-      seen.add(h);
-      out.shingles.push(h);
-      out.lines.push(i + 1);
+  if (klass !== 'third-party' || readable === text) return out;
+  const rows = text.split(/\r\n|\r|\n/u);
+  if (path.split('/').includes('node_modules')) {
+    // In node_modules a package's manifest gives the addresses of its `scripts` (h47-attest: a
+    // `postinstall` fetching a payload's URL was read nowhere), never of its other fields.
+    if (path.endsWith('/package.json')) {
+      const seen = new Set<string>();
+      for (const [line, value] of manifestScripts(text, rows)) rowAddresses(value, line, key, out, seen);
     }
+    return out;
+  }
+  const seen = new Set<string>();
+  for (const [i, row] of rows.entries()) {
+    if (seen.size >= MAX_RARE_TOKENS) break;
+    rowAddresses(row, i + 1, key, out, seen);
   }
   return out;
+}
+
+/** The string values of a package manifest's `scripts` (at most {@link MAX_RARE_TOKENS}), each with the 1-based line it is written on (1 when not found as written). */
+function manifestScripts(text: string, rows: readonly string[]): Array<[number, string]> {
+  let scripts: unknown;
+  try {
+    scripts = (JSON.parse(text) as { scripts?: unknown } | null)?.scripts;
+  } catch {
+    return [];
+  }
+  if (typeof scripts !== 'object' || scripts === null) return [];
+  const out: Array<[number, string]> = [];
+  for (const value of Object.values(scripts).slice(0, MAX_RARE_TOKENS)) {
+    if (typeof value !== 'string') continue;
+    const written = JSON.stringify(value).slice(1, -1);
+    const at = rows.findIndex((r) => r.includes(written));
+    out.push([at >= 0 ? at + 1 : 1, value]);
+  }
+  return out;
+}
+
+/** The address prints of one row (see {@link addressPrints}) added to `out` at `line`, each once (`seen`). */
+function rowAddresses(row: string, line: number, key: KeyedHash, out: { shingles: string[]; lines: number[] }, seen: Set<string>): void {
+  const bare = /install|\badd\b|\bget\b/iu.test(row) ? row.replace(/[\x22'`,()[\]{}]/gu, ' ') : '';
+  const installs = bare !== '' && CODE_INSTALL.test(bare);
+  if (!installs && !/[.@]/u.test(row)) return;
+  const found = installs ? [...rareTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rareTokens(row);
+  for (const t of found) {
+    if (!ADDRESS_KINDS.has(t.kind) && !(installs && t.kind === 'package')) continue;
+    const h = treeTokenPrint(t.kind, t.value, key);
+    if (seen.has(h)) continue;
+    seen.add(h);
+    out.shingles.push(h);
+    out.lines.push(line);
+  }
 }
 
 /**

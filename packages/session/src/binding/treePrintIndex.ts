@@ -5,8 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   addressPrints,
   ENTRY_DIRS,
-  fingerprintHeadTail,
   fingerprintLines,
+  fingerprintLong,
   identityPrints,
   isBuildText,
   isThirdPartyDir,
@@ -24,6 +24,7 @@ import {
   type WorkingTreePrints,
 } from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
+import { gitSubmodules, headBlobs, submoduleOf } from './gitFacts.js';
 import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 
 /**
@@ -77,9 +78,12 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * 8: JSON string escapes and HTML references are read as their characters before a file's words
  * are shingled (core's `shingleWords`, `readEscapes`; h46-obs); 9: zero-width characters, tags
  * and percent-encoded spaces separate words (h46-attack2); 10: vendoring folders in any letter case and more of their names (core's
- * `isThirdPartyDir`, h46-attack2).
+ * `isThirdPartyDir`, h46-attack2); 11: a tracked file is `tracked` only while its content is HEAD's
+ * (`headBlobs`, the git listing kept with HEAD's blobs), submodules by git's one reading
+ * (`gitSubmodules`), the whole of an oversized prose file fingerprinted, a `node_modules`
+ * manifest's `scripts` addresses, 256 code files of a vendored package (h47-attest).
  */
-export const TREE_PRINTS_VERSION = 10;
+export const TREE_PRINTS_VERSION = 11;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -98,10 +102,11 @@ export const MAX_PRINT_FILE_BYTES = 256 * 1024;
 
 /**
  * Largest prose file (README, changelog, docs: `PROSE`) read, bytes: one over
- * {@link MAX_PRINT_FILE_BYTES} is fingerprinted as core fingerprints an oversized tool response —
- * its head and tail within that cap shingled, the rare tokens of the whole kept (core's
- * `fingerprintHeadTail`; h45-attack item B, 2026-12-05: a third-party README padded past 256 KiB
- * was never indexed). 8 MiB: what one file read at a refresh may cost (≈ 0.1 s to tokenize).
+ * {@link MAX_PRINT_FILE_BYTES} is fingerprinted whole within a bounded count (core's
+ * `fingerprintLong`: every word read, the shingles winnowed with a window widened only as far as
+ * keeps at most `MAX_LONG_FILE_SHINGLES`; h45-attack item B, 2026-12-05: a third-party README padded
+ * past 256 KiB was never indexed; h47-attest: only its head and tail were shingled, so a payload in
+ * the middle escaped). 8 MiB: what one file read at a refresh may cost (≈ 0.75 s CPU on a loaded 2-core machine).
  */
 export const MAX_PROSE_FILE_BYTES = 8 * 1024 * 1024;
 
@@ -257,10 +262,15 @@ const VENDORED_CODE =
  * module of the package (`transport/upload.py`), and a paraphrase keeps only the address (h46-attest,
  * 2026-12-05: an address in a vendored package's code outside its entry files attested nothing
  * when the folder was git-ignored or outside git; a tracked vendored folder is read whole).
- * 24 bounds a large vendored tree (Composer's `vendor/` of a framework, ≈ 70 packages): ≈ 1.7k
- * more files at the first build, within {@link MAX_OUTSIDE_FILES}; files past it are not read.
+ * 256 since h47-attest (was 24: a payload's endpoint in a package's 25th module attested nothing),
+ * with {@link MAX_VENDORED_CODE_FILES} bounding all packages together. Measured on a synthetic
+ * Composer `vendor/` (70 packages × 120 PHP files, 36 MB; 2026-12-05, loaded 2-core machine):
+ * first build 1,751 files read in 0.30 s CPU at 24 → 8,263 (the 8,192 cap) in 0.9 s at 256.
  */
-export const MAX_CODE_PER_PACKAGE = 24;
+export const MAX_CODE_PER_PACKAGE = 256;
+
+/** Most vendored code files read for their addresses in one listing, all packages together ({@link MAX_CODE_PER_PACKAGE}): within {@link MAX_OUTSIDE_FILES}. */
+export const MAX_VENDORED_CODE_FILES = 8_192;
 /** Extensions of a vendored package's entry file, any language (`index.js`, `lib.rs`, `__init__.py`, `main.go`). */
 const VENDORED_ENTRY_EXT = /\.(?:d\.[cm]?ts|[cm]?js|ts|py|rs|go|php|rb|java|kt|swift|ex|c|h)$/u;
 /** Stems of a vendored entry file besides the package's own name. */
@@ -371,6 +381,8 @@ interface StoredPrints {
 /** Git's listing as a refresh kept it (tracked and untracked paths, ignored entries — folders end in `/` — and submodules), and the probe. */
 interface GitMemo {
   tracked: string[];
+  /** HEAD's blob id of each of `tracked`, in order (`''`: not in HEAD's tree): a tracked file is `tracked` only while its content is HEAD's (`headBlobs`). */
+  head: string[];
   untracked: string[];
   ignored: string[];
   submodules: string[];
@@ -595,7 +607,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         isRecord(raw.dirs) &&
         isRecord(raw.delta) &&
         (raw.git === undefined ||
-          (isRecord(raw.git) && [raw.git.tracked, raw.git.untracked, raw.git.ignored, raw.git.submodules, raw.git.probe?.paths].every(Array.isArray))) &&
+          (isRecord(raw.git) &&
+            [raw.git.tracked, raw.git.head, raw.git.untracked, raw.git.ignored, raw.git.submodules, raw.git.probe?.paths].every(Array.isArray) &&
+            (raw.git.head as unknown[]).length === (raw.git.tracked as unknown[]).length)) &&
         (base === null || (isRecord(base) && typeof base.id === 'string' && /^[0-9a-f]{1,32}$/u.test(base.id) && Array.isArray(base.blobs)));
       stored = ok ? (raw as StoredPrints) : emptyPrints();
       if (!ok && raw.v === TREE_PRINTS_VERSION && raw.root === root && raw.key === keyCheck)
@@ -640,21 +654,31 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** Git's listing of the checkout: tracked (with staged blobs), untracked, and ignored entries (folders end in `/`); undefined outside git. */
-  const gitListing = (): { tracked: Map<string, string>; untracked: string[]; ignored: string[]; submodules: Set<string> } | undefined => {
+  const gitListing = ():
+    | { tracked: Map<string, string>; head: Map<string, string>; untracked: string[]; ignored: string[]; submodules: Set<string> }
+    | undefined => {
     const staged = git(root, ['ls-files', '-s', '-z']);
     if (staged === undefined) return undefined;
+    const split = (out: string | undefined): string[] => (out ?? '').split('\0').filter((p) => p !== '');
+    const others = split(git(root, ['ls-files', '-o', '--exclude-standard', '-z']));
+    // Git's one reading of what is a submodule (gitlinks, `.gitmodules`, embedded repositories:
+    // `gitSubmodules`), as the hooks and `cairn import` ask it.
+    const submodules = gitSubmodules(root, git, { staged, untracked: others });
     const tracked = new Map<string, string>();
-    const submodules = new Set<string>();
     for (const entry of staged.split('\0')) {
       const m = /^(\d+) ([0-9a-f]{40,64}) \d+\t(.+)$/su.exec(entry);
-      if (!m) continue;
-      if (m[1] === '160000') submodules.add(m[3] as string);
-      else tracked.set(m[3] as string, m[2] as string);
+      if (!m || m[1] === '160000') continue;
+      // A file a declared submodule's folder holds is the submodule's (third-party), not the project's.
+      if (submoduleOf(m[3] as string, submodules) !== undefined) continue;
+      tracked.set(m[3] as string, m[2] as string);
     }
-    const split = (out: string | undefined): string[] => (out ?? '').split('\0').filter((p) => p !== '');
-    const untracked = split(git(root, ['ls-files', '-o', '--exclude-standard', '-z']));
-    const ignored = [...split(git(root, ['ls-files', '-o', '-i', '--exclude-standard', '--directory', '-z'])), ...[...submodules].map((p) => `${p}/`)];
-    return { tracked, untracked, ignored, submodules };
+    const outside = (p: string): boolean => submoduleOf(p.replace(/\/$/u, ''), submodules) === undefined;
+    const untracked = others.filter(outside);
+    const ignored = [
+      ...split(git(root, ['ls-files', '-o', '-i', '--exclude-standard', '--directory', '-z'])).filter(outside),
+      ...[...submodules].map((p) => `${p}/`),
+    ];
+    return { tracked, head: headBlobs(root, git), untracked, ignored, submodules };
   };
 
   /** What a walk carries: the stored index's files and folders by parent folder (built once per refresh). */
@@ -750,6 +774,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   const redirected = GIT_REDIRECTS.some((name) => process.env[name] !== undefined);
   /** Git's index, `info/exclude`, the repository's config and {@link globalExcludes}: asked once per process. */
   let gitFiles: string[] | null | undefined;
+  /** Git's HEAD file and common folder (absolute), asked with {@link gitFiles}: a commit moves what `tracked` means. */
+  let gitHead: { head: string; common: string } | undefined;
 
   /**
    * Git's global excludes file and the configuration files that may name it (git-config(1),
@@ -805,12 +831,30 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     if (redirected || options.file === undefined) return undefined;
     // Where git keeps its index and excludes: asked once per process.
     if (gitFiles === undefined) {
-      const out = git(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index', '--git-path', 'info/exclude', '--git-path', 'config'])?.split('\n');
-      const [index, exclude, config] = (out ?? []).map((l) => l.trim());
-      gitFiles = index && exclude && config ? [index, exclude, config, ...globalExcludes(), ...includedConfigs()] : null;
+      const out = git(root, [
+        'rev-parse',
+        '--path-format=absolute',
+        '--git-path',
+        'index',
+        '--git-path',
+        'info/exclude',
+        '--git-path',
+        'config',
+        '--git-path',
+        'HEAD',
+        '--git-common-dir',
+      ])?.split('\n');
+      const [index, exclude, config, head, common] = (out ?? []).map((l) => l.trim());
+      gitFiles = index && exclude && config && head && common ? [index, exclude, config, ...globalExcludes(), ...includedConfigs()] : null;
+      if (head && common) gitHead = { head, common };
     }
-    if (gitFiles === null) return undefined;
-    const paths = [...gitFiles];
+    if (gitFiles === null || gitHead === undefined) return undefined;
+    // HEAD's tree (what `tracked` means, `headBlobs`): HEAD, the branch it names — a commit
+    // rewrites that loose ref, not HEAD — and packed-refs; and `.gitmodules` (git's submodules,
+    // `gitSubmodules`), edited in place without moving its folder's mtime.
+    const paths = [...gitFiles, gitHead.head, join(gitHead.common, 'packed-refs'), join(root, '.gitmodules')];
+    const ref = git(root, ['symbolic-ref', '-q', 'HEAD'])?.trim();
+    if (ref?.startsWith('refs/') && !ref.split('/').includes('..')) paths.push(join(gitHead.common, ref));
     for (const path of listed) if (path === '.gitignore' || path.endsWith('/.gitignore')) paths.push(join(root, path));
     const stack = [''];
     let folders = 0;
@@ -836,7 +880,14 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   /** The project's files now, classified, with the walked folders' mtimes and git's listing as kept. */
   const listing = (
     s: StoredPrints,
-  ): { files: Map<string, TreePrintClass>; partial: ReadonlySet<string>; dirs: Record<string, number | string>; git?: GitMemo } => {
+  ): {
+    files: Map<string, TreePrintClass>;
+    partial: ReadonlySet<string>;
+    dirs: Record<string, number | string>;
+    git?: GitMemo;
+    /** HEAD's blob of each tracked path (see {@link GitMemo.head}); empty outside git. */
+    head: ReadonlyMap<string, string>;
+  } => {
     // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
     const perPackage = new Map<string, number>();
     // Whether a vendored folder is a package's root (holds a manifest): listed once per listing.
@@ -885,6 +936,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     };
     // A vendored package's other code files read for their addresses, at most MAX_CODE_PER_PACKAGE per package.
     const codePerPackage = new Map<string, number>();
+    let codeFiles = 0;
     /** A vendored package's code file within its budget ({@link MAX_CODE_PER_PACKAGE}): below a {@link VENDORING_DIRS} folder (or a top-level `external/`, `deps/`) or in `submodule`. */
     const vendoredCode = (p: string, submodule?: string): boolean => {
       if (!VENDORED_CODE.test(p)) return false;
@@ -897,8 +949,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       if (submodule === undefined && !vendoring) return false;
       const pkg = vendoring ? packageOf(p) : (submodule as string);
       const n = codePerPackage.get(pkg) ?? 0;
-      if (n >= MAX_CODE_PER_PACKAGE) return false;
+      if (n >= MAX_CODE_PER_PACKAGE || codeFiles >= MAX_VENDORED_CODE_FILES) return false;
       codePerPackage.set(pkg, n + 1);
+      codeFiles++;
       return true;
     };
     const started = Date.now();
@@ -909,7 +962,14 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     if (memo === undefined) {
       const listed = gitListing();
       if (listed !== undefined) {
-        const kept = { tracked: [...listed.tracked.keys()], untracked: listed.untracked, ignored: listed.ignored, submodules: [...listed.submodules] };
+        const tracked = [...listed.tracked.keys()];
+        const kept = {
+          tracked,
+          head: tracked.map((p) => listed.head.get(p) ?? ''),
+          untracked: listed.untracked,
+          ignored: listed.ignored,
+          submodules: [...listed.submodules],
+        };
         const dirs = new Set(listed.ignored.filter((e) => e.endsWith('/')).map((e) => e.slice(0, -1)));
         const probe = gitProbe([...kept.tracked, ...kept.untracked], dirs, started);
         // A listing naming a credential is not kept on disk (git is asked again next time).
@@ -944,7 +1004,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         } else if (w.out.size < MAX_OUTSIDE_FILES) w.out.set(entry, thirdParty(entry) ? 'third-party' : 'ignored');
       }
       for (const [path, kind] of w.out) files.set(path, kind);
-      return { files, partial: w.partial, dirs: w.dirs, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
+      const head = new Map<string, string>();
+      for (const [i, path] of memo.tracked.entries()) if (memo.head[i]) head.set(path, memo.head[i] as string);
+      return { files, partial: w.partial, dirs: w.dirs, head, ...(memo.probe.stamp !== 'none' ? { git: memo } : {}) };
     }
     // Outside git (see the module's TSDoc, "A project outside git"): the project's own files
     // (untracked: `repo`; its dependency and cache folders skipped), and third-party folders
@@ -965,7 +1027,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           (p) => !thirdParty(p) || PROSE.test(p) || budgeted(p) || (vendoredCode(p) ? 'addresses' : false),
         );
     }
-    return { files: w.out, partial: w.partial, dirs: w.dirs };
+    return { files: w.out, partial: w.partial, dirs: w.dirs, head: new Map() };
   };
 
   /** The `hash:line` pairs of a delta entry. */
@@ -1086,7 +1148,12 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const save = options.file !== undefined && refreshOptions.save !== false;
     const inBase = new Set(s.base?.blobs ?? []);
     const known = (blob: string): boolean => inBase.has(blob) || Object.hasOwn(s.delta, blob);
-    const { files: now, partial, dirs, git: gitMemo } = listing(s);
+    const { files: now, partial, dirs, git: gitMemo, head } = listing(s);
+    /**
+     * A file git tracks is `tracked` only while its content is HEAD's (`headBlobs`): an edit not
+     * committed — staged or not — holds the worktree's lines, `untracked` (h47-attest).
+     */
+    const classOf = (path: string, kind: TreePrintClass, blob: string): TreePrintClass => (kind === 'tracked' && head.get(path) !== blob ? 'untracked' : kind);
     const files: Record<string, StoredFile> = Object.create(null) as Record<string, StoredFile>;
     const fresh = new Map<string, string>();
     const read: string[] = [];
@@ -1102,7 +1169,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       // are kept under their own key, never shared with the same content read whole elsewhere.
       const addressesOnly = partial.has(path);
       if (old !== undefined && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly) {
-        entry = old.class === kind ? old : { ...old, class: kind };
+        const klass = classOf(path, kind, old.blob);
+        entry = old.class === klass ? old : { ...old, class: klass };
       } else {
         const got = readText(path);
         if (got === undefined) continue;
@@ -1111,9 +1179,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {
           // What an agent reads of it (a third-party manifest's fields, a source file's comments).
-          // An oversized prose file: its head and tail shingled, the rare tokens of the whole.
+          // An oversized prose file: the whole of it, winnowed within a bounded count (core's `fingerprintLong`).
           const readable = got.size > MAX_PRINT_FILE_BYTES ? undefined : addressesOnly ? { text: '' } : readableText(path, got.text, kind, PROSE.test(path));
-          const fp = readable === undefined ? fingerprintHeadTail(got.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(readable.text, hash, readable.lines);
+          const fp = readable === undefined ? fingerprintLong(got.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(readable.text, hash, readable.lines);
           // A manifest's declared home, docs, repository and tracker, from its whole text (core's
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);
@@ -1137,7 +1205,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           ctimeMs: got.ctimeMs,
           ino: got.ino,
           blob: got.blob,
-          class: kind,
+          class: classOf(path, kind, got.blob),
           ...(addressesOnly ? { addresses: true as const } : {}),
         };
       }

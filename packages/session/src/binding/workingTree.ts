@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
 import { dirname, isAbsolute, join, sep } from 'node:path';
+import { headBlobs } from './gitFacts.js';
 import {
   MAX_BOUND_FILE_BYTES,
   MAX_PROBE_PATHS,
@@ -368,6 +369,16 @@ export class WorkingTree {
   /** Whether git tracks `path`. */
   isTracked(path: string): boolean {
     return this.trackedFiles().has(path);
+  }
+
+  /**
+   * Whether `blob` (the git blob id of `path`'s content as read) is what HEAD's tree holds at
+   * `path` (`headBlobs`, one `git ls-tree`): the file's content is committed. A tracked file
+   * edited and not committed, staged or not, is not (h47-attest: an uncommitted overwrite of a
+   * tracked file was observed as `tracked`). False outside git and before the first commit.
+   */
+  isCommitted(path: string, blob: string): boolean {
+    return this.indexStamp() !== 'none' && headBlobs(this.root, this.runGit, [path]).get(path) === blob;
   }
 
   /**

@@ -22,9 +22,10 @@ import {
   isThirdPartyPath,
   weakerOrigin,
 } from '@cairn/core';
-import { lstat } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { shellQuote } from '../shellQuote.js';
+import { gitSubmoduleOf } from '../binding/gitFacts.js';
+import { spawnGit } from '../binding/workingTree.js';
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
 const GROUP = 64;
@@ -423,7 +424,9 @@ function refuseOutsideFiles(
  * `external`), or a git submodule (another work tree inside the project's) — else undefined. Its
  * lines are imported as `external`, as the working tree attests them (issue #22; the 2026-12-05
  * attack: `cairn import node_modules/kgpack/memory.jsonl` stored a package's lines as `repo`).
- * No child process: a submodule is a folder with its own `.git`, looked for by stat. A git-ignored file of the project's own (a `CLAUDE.local.md`) keeps core's rule.
+ * A submodule is what git says it is (`gitSubmoduleOf`: gitlinks, `.gitmodules` as git parses it,
+ * a folder that is its own work tree); outside git, none. A git-ignored file of the project's own
+ * (a `CLAUDE.local.md`) keeps core's rule.
  *
  * @param path - the file's real path (importers' `SourceFile.path`: links resolved)
  * @param projectPath - the project's root, canonical
@@ -432,19 +435,10 @@ async function thirdPartyFolder(path: string, projectPath: string): Promise<stri
   const rel = relative(projectPath, path).split(sep).join('/');
   if (rel === '' || rel.startsWith('../') || isAbsolute(rel)) return undefined;
   if (isThirdPartyPath(rel)) return 'a third-party folder (node_modules or vendored code)';
-  // A folder between the file and the project's root holding its own `.git` (a directory, or the
-  // file a submodule's checkout has) is another work tree: how git itself finds one. Stats, no git.
-  const segs = rel.split('/').slice(0, -1);
-  for (let n = 1; n <= segs.length; n++) {
-    const folder = segs.slice(0, n).join('/');
-    if (
-      await lstat(join(projectPath, folder, '.git')).then(
-        () => true,
-        () => false,
-      )
-    )
-      return `the git submodule ${folder}`;
-  }
+  // A git submodule or embedded repository, by git's own reading (session's `gitSubmoduleOf`: the
+  // rule the working tree's index and the hooks use too).
+  const submodule = gitSubmoduleOf(projectPath, rel, spawnGit);
+  if (submodule !== undefined) return `the git submodule ${submodule}`;
   return undefined;
 }
 
