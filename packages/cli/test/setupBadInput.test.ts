@@ -61,7 +61,9 @@ describe('cairn setup claude-code with a malformed ~/.claude.json', () => {
     writeFileSync(settings, text);
     const r = box.cairn(['setup', 'claude-code'], { env: { HOME: user } });
     expect(r.code, r.stderr).toBe(2);
-    expect(r.stderr).toContain(`${settings} is not valid JSON at line 2, column 3: a comment (JSON has none); Claude Code does not read a settings file with comments`);
+    expect(r.stderr).toContain(
+      `${settings} is not valid JSON at line 2, column 3: a comment (JSON has none); Claude Code does not read a settings file with comments`,
+    );
     expect(r.stderr).toContain('remove the comments, then run setup again (nothing was written)');
     expect(readFileSync(settings, 'utf8')).toBe(text);
   }, 120_000);
