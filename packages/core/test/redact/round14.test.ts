@@ -15,12 +15,12 @@ import { expectHidden as hidden, expectKept as kept } from './expectations.js';
 import { fake, fakeFrom, hex } from './fixtures.js';
 
 /** Token bodies with digits and both cases of letters, as a random token has. */
-const githubBody = fake(36, 30);
+const githubBody = fake(36, 34);
 const githubToken = 'gh' + 'p_' + githubBody;
 /** An AWS access key id body: 16 of A-Z and 2-7, digits included. */
 const awsBody = fakeFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16, 20);
 const awsKeyId = 'AK' + 'IA' + awsBody;
-const slackToken = 'xo' + 'xb-' + '1234567890' + '12-' + '1234567890123-' + fake(24, 40);
+const slackToken = 'xo' + 'xb-' + '1234567890' + '12-' + '1234567890123-' + fake(24, 20);
 const npmToken = 'np' + 'm_' + fake(36, 44);
 const gitlabToken = 'gl' + 'pat-' + fake(20, 50);
 const stripeBody = fake(24, 46);
@@ -55,6 +55,7 @@ describe('a prefix glued to a word, with no escape', () => {
     ['xxoxb-…', 'x' + slackToken, slackToken.slice(5), 'slack-token'],
     ['toknpm_…', 'tok' + npmToken, npmToken.slice(4), 'npm-token'],
     ['fooglpat-…', 'foo' + gitlabToken, gitlabToken.slice(6), 'gitlab-token'],
+    ['a word of 32 letters glued to AKIA', 'x'.repeat(32) + awsKeyId, awsBody, 'aws-access-key-id'],
   ])('%s is redacted', (_name, text, secret, kind) => {
     expect(hidden(text, secret)).toEqual([kind]);
   });
@@ -63,12 +64,16 @@ describe('a prefix glued to a word, with no escape', () => {
     // A git SHA, an upper-case SHA-256 (certutil, PowerShell Get-FileHash) with `EAAA` inside.
     ['a git SHA', 'commit ' + hex(40)],
     ['an upper-case SHA-256 glued to letters before EAAA', 'hash FEAAA' + hex(59).toUpperCase()],
+    ['a hex digest with a lower-case head before EAAA', 'checksum=fe' + 'EAAA' + hex(58).toUpperCase()],
+    ['an upper-case name holding AKIA', 'MALAKIA' + awsBody],
+    ['one letter before EAAA in a base64 run', 'sha512-j' + 'EAAA' + fake(110, 7) + '=='],
     ['a UUID', 'id ' + 'deadbeef-1234-4abc-8def-0123456789ab'],
     ['an integrity string', 'integrity sha512-' + fakeFrom('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/', 86, 5) + '=='],
     // An OpenSSH public key: `EAAAA` stands after `c2` in every RSA key; the word before it holds digits.
     ['an OpenSSH key body', 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ' + fake(120, 9) + ' me@host'],
     ['a word glued to AKIA with a body of letters only', 'keyAKIA' + 'EXAMPLEKEYNAMEXY'],
     ['a base64-like run glued to AKIA', 'x9Zq7AKIA' + awsBody],
+    ['a run of 33 letters glued to AKIA (no label is that long)', 'x'.repeat(33) + awsKeyId],
     ['a short word glued to xox with no token body', 'boxoxb-' + 'layout-grid-panel'],
   ])('near-miss: %s is kept', (_name, text) => {
     kept(text);
@@ -90,6 +95,17 @@ describe('HTML references escaped three times or more', () => {
     expect(htmlReferenceView('a' + layers(9) + 'b')?.text).toBe('a&#95;b');
     expect(escapedCharacterView('x\u00e9' + layers(8) + 'b')?.text).toBe('x\u00e9_b');
     expect(escapedCharacterView('x\u00e9' + layers(9) + 'b')?.text).toBe('x\u00e9&#95;b');
+  });
+
+  test('decoding is bounded: eight layers per view, and a decoded view is read again two levels deep (24 layers); a 25th is read as written', () => {
+    // A character past ASCII makes the text one the escaped-character view reads (./escapedCharacters.ts).
+    const escaped = (n: number): string => 'x\u00e9 gh' + 'p' + '&' + 'amp;'.repeat(n - 1) + '#95;' + githubBody;
+    expect(hidden(escaped(24), githubBody)).toEqual(['github-token']);
+    kept(escaped(25));
+    // In printable ASCII alone, the reference view decodes eight layers.
+    const ascii = (n: number): string => 'gh' + 'p' + '&' + 'amp;'.repeat(n - 1) + '#95;' + githubBody;
+    expect(hidden(ascii(8), githubBody)).toEqual(['github-token']);
+    kept(ascii(9));
   });
 
   test('a view decoded many times maps its characters to their whole raw references', () => {
