@@ -3,48 +3,12 @@
  * line-breaking ones included (issue #19, round 13): `ghp_Ab12&#8203;Cd34…`, `AKIA…&#10;…`,
  * `&#103;&#104;\u0070…`. The views of ./htmlReferences.ts and ./rewrittenViews.ts decode one
  * notation each and only to printable ASCII (a token with one of its characters referenced);
- * this one decodes every code point, so the redactor reads the decoded text as it reads any text:
+ * this one decodes every code point (every named reference of the standard: ./namedReferences.ts), so the redactor reads the decoded text as it reads any text:
  * a zero-width character is dropped by the detection text, a line break is read as a wrapped
  * token or a continued value.
  */
-import { type Piece, type RewrittenView, rewrittenView } from './rewrittenViews.js';
-
-/**
- * The named references that stand for an invisible character, a line break or a tab (WHATWG
- * HTML, named character references), and those ./htmlReferences.ts knows for punctuation.
- */
-const NAMED: Readonly<Record<string, string>> = {
-  NewLine: '\n',
-  Tab: '\t',
-  ZeroWidthSpace: '\u200B',
-  NegativeVeryThinSpace: '\u200B',
-  NegativeThinSpace: '\u200B',
-  NegativeMediumSpace: '\u200B',
-  NegativeThickSpace: '\u200B',
-  zwnj: '\u200C',
-  zwj: '\u200D',
-  NoBreak: '\u2060',
-  af: '\u2061',
-  ApplyFunction: '\u2061',
-  it: '\u2062',
-  InvisibleTimes: '\u2062',
-  ic: '\u2063',
-  InvisibleComma: '\u2063',
-  shy: '\u00AD',
-  lowbar: '_',
-  UnderBar: '_',
-  period: '.',
-  colon: ':',
-  sol: '/',
-  equals: '=',
-  plus: '+',
-  commat: '@',
-  hyphen: '-',
-  dash: '-',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-};
+import { namedReference } from './namedReferences.js';
+import { composeViews, MAX_ESCAPE_LAYERS, type Piece, type RewrittenView, rewrittenView } from './rewrittenViews.js';
 
 /**
  * One character written as an HTML numeric or named reference (the `;` optional after a number,
@@ -55,7 +19,7 @@ const CHARACTER =
 
 /** The decoded character of one {@link CHARACTER} match, or undefined (an unknown name, past U+10FFFF, a lone surrogate). */
 function decode(groups: Record<string, string | undefined>): string | undefined {
-  if (groups.name !== undefined) return NAMED[groups.name];
+  if (groups.name !== undefined) return namedReference(groups.name);
   const { hex, dec, brace, u4, x2 } = groups;
   const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt((hex ?? brace ?? u4 ?? x2) as string, 16);
   if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
@@ -92,18 +56,24 @@ function decodeOnce(raw: string): { view: RewrittenView; wanted: boolean } | und
 }
 
 /**
- * The view of `raw` with every character reference and escape decoded (up to two layers:
- * `&amp;#10;` is a line break), or undefined when the other views already read it: no reference
- * or escape, or only ones that decode to printable ASCII in one notation.
+ * The view of `raw` with every character reference and escape decoded, layer after layer until
+ * none is left (`&amp;#10;` is a line break, `&amp;amp;#119;` a `w`), at most
+ * {@link MAX_ESCAPE_LAYERS} layers (8; a ninth is read as written); or undefined when the other
+ * views already read it: no reference or escape, or only ones that decode to printable ASCII in
+ * one notation, in every layer.
  *
  * @param raw - any string (callers pass at most the 32 KiB field limit)
- * @returns the view and its map to raw ranges, or undefined. Never throws.
+ * @returns the view and its map to raw ranges (a decoded character maps to its whole raw
+ *   reference, all layers of it), or undefined. Never throws.
  */
 export function escapedCharacterView(raw: string): RewrittenView | undefined {
-  const once = decodeOnce(raw);
-  if (once === undefined) return undefined;
-  const twice = decodeOnce(once.view.text);
-  if (twice === undefined) return once.wanted ? once.view : undefined;
-  if (!once.wanted && !twice.wanted) return undefined;
-  return { text: twice.view.text, toRaw: (start, end) => once.view.toRaw(...twice.view.toRaw(start, end)) };
+  let view: RewrittenView | undefined;
+  let wanted = false;
+  for (let layer = 0; layer < MAX_ESCAPE_LAYERS; layer++) {
+    const next = decodeOnce(view?.text ?? raw);
+    if (next === undefined) break;
+    wanted ||= next.wanted;
+    view = view === undefined ? next.view : composeViews(view, next.view);
+  }
+  return wanted ? view : undefined;
 }

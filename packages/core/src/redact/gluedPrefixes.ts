@@ -35,23 +35,48 @@ export function gluablePrefixes(keywords: readonly string[]): string[] {
   return keywords.filter((k) => k.length >= 4 && /[_.-]/.test(k));
 }
 
+/** Most letters of the word a weak prefix is glued to (`key`, `accesskey`, `token`): longer runs are no label. */
+const MAX_GLUED_WORD = 32;
+
+/**
+ * Where the word a weak prefix standing at `at` is glued to starts: one to {@link MAX_GLUED_WORD}
+ * letters right before it, with no letter or digit before them (`keyAKIA…`, `idAKIA…`,
+ * `xxoxb-…`); -1 when the prefix does not stand after such a word. A run holding a digit before
+ * the prefix (`…c2EAAAA…` in every OpenSSH key, any base64 run) is no word.
+ */
+export function gluedWordStart(text: string, at: number): number {
+  let from = at;
+  // One letter past the longest word is read, then the word is refused: the walk back costs a bounded
+  // number of steps per prefix (a text of `xoxoxo…` stays linear).
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — at index 0 charAt(-1) is '', no letter; a walk stopped one letter early finds a letter before the word and refuses it alike
+  while (from > 0 && at - from <= MAX_GLUED_WORD && /[A-Za-z]/.test(text.charAt(from - 1))) from--;
+  if (from === at || at - from > MAX_GLUED_WORD || /[A-Za-z0-9]/.test(text.charAt(from - 1))) return -1;
+  return from;
+}
+
 /** A token body after its prefix: 16 token characters or more (every prefixed shape's body is longer). */
 const BODY_FOLLOWS = /[A-Za-z0-9_.+/=-]{16}/y;
 
 /**
  * The glued view of `text`: where one of `prefixes` (lower case, matched in `lower`, the
- * lower-cased text) stands right after a letter or a digit and 16 token characters follow it,
- * a blank is put before it.
+ * lower-cased text) stands right after a letter or a digit, or is written in another case than
+ * lower (`GHP_…`, `sK_live_` once a Kelvin sign is folded), and 16 token characters follow it, a
+ * blank is put before it and the prefix is written in lower case, as the shapes of those prefixes
+ * write it. Where one of `weak` (the other prefix keywords: letters and digits alone, `akia`, or
+ * short, `xox`) stands right after a word of letters ({@link gluedWordStart}) with 16 token
+ * characters after it, a blank is put before it and it is kept as written.
  *
- * @returns `undefined` when no prefix stands glued (most texts). Never throws.
+ * @returns `undefined` when no prefix stands glued or re-cased (most texts). Never throws.
  */
-export function gluedView(text: string, lower: string, prefixes: readonly string[]): GluedView | undefined {
+export function gluedView(text: string, lower: string, prefixes: readonly string[], weak: readonly string[] = []): GluedView | undefined {
   const starts = new Map<number, string>();
-  for (const prefix of prefixes) {
-    for (let at = lower.indexOf(prefix, 1); at !== -1; at = lower.indexOf(prefix, at + 1)) {
+  for (const prefix of [...prefixes, ...weak]) {
+    const strong = prefixes.includes(prefix);
+    for (let at = lower.indexOf(prefix); at !== -1; at = lower.indexOf(prefix, at + 1)) {
       // A prefix after a blank or punctuation is found by the plain scan (START is this class), which finds all the glued scan would.
-      // Stryker disable next-line ConditionalExpression,MethodExpression,ArithmeticOperator: a shortcut only, see above
-      if (!/[A-Za-z0-9]/.test(text.charAt(at - 1))) continue;
+      const glued = /[A-Za-z0-9]/.test(text.charAt(at - 1));
+      const other = strong && text.slice(at, at + prefix.length) !== prefix;
+      if (strong ? !glued && !other : gluedWordStart(text, at) === -1) continue;
       const previous = starts.get(at);
       // The longer of two prefixes standing at one place is read (equal lengths at one place are the same prefix).
       // Stryker disable next-line EqualityOperator: equivalent — see above
@@ -69,6 +94,11 @@ export function gluedView(text: string, lower: string, prefixes: readonly string
   for (const at of raw) {
     view += `${text.slice(cursor, at)} `;
     cursor = at;
+    const prefix = starts.get(at) as string;
+    // A prefix with a separator is written as its shapes write it: in lower case.
+    if (!prefixes.includes(prefix)) continue;
+    view += prefix;
+    cursor = at + prefix.length;
   }
   view += text.slice(cursor);
   // The blank before raw[i] stands at view index raw[i] + i.
@@ -100,4 +130,30 @@ export function gluedView(text: string, lower: string, prefixes: readonly string
 export function gluedBodyIsRandom(prefix: string, body: string): boolean {
   if (/[0-9]/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body)) return true;
   return prefix.length >= 6 && /^[0-9a-f]{16,}$/.test(body) && /[0-9].*[0-9].*[0-9]/.test(body) && /[a-f]/.test(body);
+}
+
+/** A token's head that ends in a separator within its first eight characters (`xoxb-`, `EAAA` has none). */
+const SEPARATED_HEAD = /^[A-Za-z0-9]{2,7}[_.-]/;
+
+/**
+ * True when a token found at a weak prefix glued to a word ({@link gluedWordStart}) reads as a
+ * token. A token whose head ends in a separator (`xoxb-`, a keyword `xox` too short to be
+ * glued alone) reads as a glued prefix with a separator does ({@link gluedBodyIsRandom}).
+ * Otherwise (`AKIA`, `EAAA`: letters and digits alone, found by chance in base64 and in
+ * upper-case names): the word is two letters or more (a single letter before the prefix is what
+ * any base64 run holds: `sha512-jEAAAA…`), the word and the prefix are not one upper-case run
+ * (`MALAKIAVENUE…` is a name), the body holds a digit and a letter (an AWS key id is upper case
+ * and digits, so both cases are not asked for), and the word and the token together are not hex
+ * digits alone (an upper-case SHA-256 holding `EAAA` after a letter is a digest).
+ *
+ * @param word - the letters the prefix is glued to
+ * @param token - the token found, prefix and body, as written
+ * @param prefix - the weak prefix keyword (lower case)
+ */
+export function weakGluedTokenIsRandom(word: string, token: string, prefix: string): boolean {
+  const head = SEPARATED_HEAD.exec(token)?.[0];
+  if (head !== undefined) return gluedBodyIsRandom(head, token.slice(head.length));
+  const body = token.slice(prefix.length);
+  if (word.length < 2 || (/[A-Z]$/.test(word) && /^[A-Z]/.test(token))) return false;
+  return /[0-9]/.test(body) && /[A-Za-z]/.test(body) && !/^[0-9A-Fa-f]+$/.test(word + token);
 }

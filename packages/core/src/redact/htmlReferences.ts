@@ -5,41 +5,25 @@
  * references. A run of four or more terminated numeric references alone is decoded by ../decode
  * (findEncodedRuns); this view reads references mixed with plain characters.
  */
-import { type Piece, type RewrittenView, rewrittenView } from './rewrittenViews.js';
+import { namedReference } from './namedReferences.js';
+import { composeViews, MAX_ESCAPE_LAYERS, type Piece, type RewrittenView, rewrittenView } from './rewrittenViews.js';
 
 /**
- * The named references a credential's shape can be written with, and the character each stands
- * for (WHATWG HTML Living Standard, "Named character references", entities.json). Names are
- * case-sensitive there (`&Colon;` is U+2237, not `:`). `&hyphen;` and `&dash;` stand for U+2010
- * HYPHEN, which Unicode TR #39 confusables.txt reads as `-`: a reader sees a dash, so detection does.
+ * The characters a named reference is decoded to in this view: those credential shapes and their
+ * labels are written with (letters and digits, `&lowbar;`, `&period;`, `&colon;`, `&sol;`,
+ * `&equals;`, `&plus;`, `&commat;`, `&hyphen;`, `&tilde;`, quotes, and `&amp;` for a text escaped
+ * again). Markup (`&lt;div&gt;`) reads as written: no shape holds `<` or `>`.
  */
-const NAMED: Readonly<Record<string, string>> = {
-  lowbar: '_',
-  UnderBar: '_',
-  period: '.',
-  colon: ':',
-  sol: '/',
-  equals: '=',
-  plus: '+',
-  commat: '@',
-  amp: '&',
-  AMP: '&',
-  quot: '"',
-  QUOT: '"',
-  apos: "'",
-  hyphen: '-',
-  dash: '-',
-};
+const SHAPE_CHARACTER = /^[A-Za-z0-9_.:/=+@~&"'-]$/;
 
 /**
  * One reference as the HTML tokenizer reads it (WHATWG HTML "Character reference state" and after):
  * a numeric one takes every digit that follows (`&#1039` is U+040F, not `g` and a `9`; leading
  * zeros are digits like any other) and its `;` is optional (a parse error, still decoded); a named
- * one needs its `;`, except the legacy names the spec also lists without one (`&amp`, `&AMP`,
- * `&quot`, `&QUOT`).
+ * one needs its `;` (any name of the standard's table, ./namedReferences.ts), except the legacy
+ * names the spec also lists without one (`&amp`, `&AMP`, `&quot`, `&QUOT`).
  */
-const REFERENCE =
-  /&#(?:[xX](?<hex>[0-9A-Fa-f]+)|(?<dec>[0-9]+));?|&(?:(?<name>lowbar|UnderBar|period|colon|sol|equals|plus|commat|apos|hyphen|dash);|(?<legacy>amp|AMP|quot|QUOT);?)/g;
+const REFERENCE = /&#(?:[xX](?<hex>[0-9A-Fa-f]+)|(?<dec>[0-9]+));?|&(?:(?<name>[A-Za-z][A-Za-z0-9]{1,31});|(?<legacy>amp|AMP|quot|QUOT))/g;
 
 /**
  * The character a numeric reference stands for when it is one that can be part of a credential's
@@ -51,7 +35,12 @@ function printable(code: number): string | undefined {
   // U+FFFD, which no shape holds, and a head of zeros alone parses to NaN; fromCodePoint would throw.
   // Stryker disable next-line EqualityOperator: equivalent — U+10FFFF is a noncharacter, no ASCII either way
   if (!(code <= 0x10ffff)) return undefined;
-  const folded = String.fromCodePoint(code).normalize('NFKC');
+  return printableText(String.fromCodePoint(code));
+}
+
+/** `text` when it reads, once NFKC-folded, as one printable ASCII character (that character); otherwise undefined. */
+function printableText(text: string): string | undefined {
+  const folded = text.normalize('NFKC');
   return /^[!-~]$/.test(folded) ? folded : undefined;
 }
 
@@ -87,8 +76,9 @@ function decodeOnce(text: string): RewrittenView | undefined {
     const end = m.index + m[0].length;
     const digits = hex ?? dec;
     if (digits === undefined) {
-      const char = NAMED[(name ?? legacy) as string];
-      return char === undefined ? [] : [[char, m.index, end]];
+      const named = namedReference((name ?? legacy) as string);
+      const char = named === undefined ? undefined : printableText(named);
+      return char === undefined || !SHAPE_CHARACTER.test(char) ? [] : [[char, m.index, end]];
     }
     const radix = hex === undefined ? 10 : 16;
     const char = printable(Number.parseInt(digits, radix));
@@ -101,19 +91,24 @@ function decodeOnce(text: string): RewrittenView | undefined {
 /**
  * The view of `raw` with its HTML character references decoded in place: decimal (`&#103;`) and
  * hex (`&#x67;`, `&#X67;`) references of printable ASCII, with or without their `;`, and the named
- * references of {@link NAMED}. A text escaped twice (`&amp;#103;`, HTML inside an attribute or a
- * JSON string of HTML) is decoded again once, so the second level reads too. Ordinary HTML reads
- * as the text it renders (`&lt;div&gt;`, `Tom &amp; Jerry`, `&#169; 2026`), which holds no
- * credential unless the rendered text does.
+ * references of the standard's table (./namedReferences.ts) that read as printable ASCII. A text
+ * escaped more than once (`&amp;#103;`, HTML inside an attribute or a JSON string of HTML;
+ * `&amp;amp;#119;`) is decoded again until no reference is left, at most
+ * {@link MAX_ESCAPE_LAYERS} layers (8; a ninth is read as written). Ordinary HTML reads as the
+ * text it renders (`&lt;div&gt;`, `Tom &amp; Jerry`, `&#169; 2026`), which holds no credential
+ * unless the rendered text does.
  *
  * @param raw - any string (callers pass at most the 32 KiB field limit)
  * @returns undefined when `raw` holds no reference the view decodes; otherwise the view and its
- *   map to raw `[start, end)` ranges (a decoded character maps to its whole reference). Never throws.
+ *   map to raw `[start, end)` ranges (a decoded character maps to its whole reference, all layers
+ *   of it). Never throws.
  */
 export function htmlReferenceView(raw: string): RewrittenView | undefined {
-  const once = decodeOnce(raw);
-  if (once === undefined) return undefined;
-  const twice = decodeOnce(once.text);
-  if (twice === undefined) return once;
-  return { text: twice.text, toRaw: (start, end) => once.toRaw(...twice.toRaw(start, end)) };
+  let view: RewrittenView | undefined;
+  for (let layer = 0; layer < MAX_ESCAPE_LAYERS; layer++) {
+    const next = decodeOnce(view?.text ?? raw);
+    if (next === undefined) break;
+    view = view === undefined ? next : composeViews(view, next);
+  }
+  return view;
 }

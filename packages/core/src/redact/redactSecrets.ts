@@ -5,7 +5,7 @@
 import { findEncodedRuns, joinStringLiterals, rot13 } from '../decode/index.js';
 import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
-import { gluablePrefixes, gluedBodyIsRandom, gluedView } from './gluedPrefixes.js';
+import { gluablePrefixes, gluedBodyIsRandom, gluedView, gluedWordStart, weakGluedTokenIsRandom } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
 import { createLiteralProbe, mayMatchLiterals } from './literalFilter.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
@@ -145,6 +145,9 @@ const PREFIX_KEYWORDS: readonly string[] = [
 
 /** The prefixes of {@link PREFIX_KEYWORDS} distinctive enough to be read glued to the word before them (./gluedPrefixes.ts). */
 const GLUABLE_PREFIXES: readonly string[] = gluablePrefixes(PREFIX_KEYWORDS);
+
+/** The other prefixes of {@link PREFIX_KEYWORDS} (`akia`, `xox`): read glued only after a word of letters (./gluedPrefixes.ts `gluedWordStart`). */
+const WEAK_PREFIXES: readonly string[] = PREFIX_KEYWORDS.filter((k) => !GLUABLE_PREFIXES.includes(k));
 
 /** Punctuation that closes a sentence or a bracket, or an ellipsis, kept at the end of a bare value (`trimEnd`). */
 const CLOSING = ',.)]}>:…';
@@ -423,9 +426,10 @@ function collectChunkedSpans(
 }
 
 /**
- * Adds the prefixed tokens glued to the word before them (`tokenghp_…`, `xghp_…`): the text is
- * scanned again with a blank before each glued prefix (./gluedPrefixes.ts), and a match counts
- * when it starts at such a prefix and its body reads as random.
+ * Adds the prefixed tokens glued to the word before them (`tokenghp_…`, `xghp_…`, `keyAKIA…`) or
+ * with a prefix written in another case (`GHP_…`): the text is scanned again with a blank before
+ * each such prefix, written in the case its shape has (./gluedPrefixes.ts), and a match counts
+ * when it starts at such a prefix and reads as random.
  */
 function collectGluedSpans(
   scanned: string,
@@ -435,18 +439,35 @@ function collectGluedSpans(
 ): void {
   // Stryker disable next-line MethodExpression: a shortcut only — a prefix the text does not hold is found nowhere by indexOf in gluedView
   const prefixes = GLUABLE_PREFIXES.filter((k) => present.has(k));
+  // Stryker disable next-line MethodExpression: a shortcut only — see above
+  const weak = WEAK_PREFIXES.filter((k) => present.has(k));
   // Stryker disable next-line ConditionalExpression: a shortcut only — with no prefix, gluedView returns undefined
-  if (prefixes.length === 0) return;
-  const view = gluedView(scanned, scanned.toLowerCase(), prefixes);
+  if (prefixes.length === 0 && weak.length === 0) return;
+  const view = gluedView(scanned, scanned.toLowerCase(), prefixes, weak);
   if (view === undefined) return;
   // Stryker disable next-line ArrayDeclaration: equivalent — a non-span element starts at no glued prefix and is skipped
   const found: Span[] = [];
   collectSpans(view.text, view.toRaw, found, PREFIXED_RANKS);
   for (const span of found) {
     const prefix = view.starts.get(span.start);
-    if (prefix === undefined || !gluedBodyIsRandom(prefix, scanned.slice(span.start + prefix.length, span.end))) continue;
-    spans.push({ ...spanOf(toRaw(span.start, span.end)), rank: span.rank });
+    if (prefix === undefined) continue;
+    const body = scanned.slice(span.start + prefix.length, span.end);
+    const random = prefixes.includes(prefix)
+      ? gluedBodyIsRandom(prefix, body)
+      : weakGluedTokenIsRandom(scanned.slice(gluedWordStart(scanned, span.start), span.start), scanned.slice(span.start, span.end), prefix);
+    if (random) spans.push({ ...spanOf(toRaw(span.start, span.end)), rank: span.rank });
   }
+}
+
+/**
+ * Scans a decoded or rewritten view of a text (`view.toRaw` maps it to the raw text) as the text
+ * itself is scanned: every pattern, and the glued and re-cased prefixes it holds, so a token glued
+ * to a word and written with an escape (`tokenghp&#95;…`, `tokenghp\u005f…`) is read.
+ */
+function collectViewSpans(view: { readonly text: string; toRaw(start: number, end: number): readonly [number, number] } | undefined, spans: Span[]): void {
+  if (view === undefined) return;
+  const present = collectSpans(view.text, view.toRaw, spans);
+  collectGluedSpans(view.text, present, view.toRaw, spans);
 }
 
 /**
@@ -502,22 +523,8 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   let present = collectSpans(text, (start, end) => [start, end], spans);
   const folded = buildDetectionText(text);
   if (folded !== undefined) present = collectSpans(folded.text, folded.toRaw, spans);
-  const soft = softBreakView(text);
-  if (soft !== undefined) collectSpans(soft.text, soft.toRaw, spans);
-  const spliced = splicedView(text);
-  if (spliced !== undefined) collectSpans(spliced.text, spliced.toRaw, spans);
-  const literals = joinStringLiterals(text);
-  if (literals !== undefined) collectSpans(literals.text, literals.toRaw, spans);
-  const escaped = inlineEscapeView(text);
-  if (escaped !== undefined) collectSpans(escaped.text, escaped.toRaw, spans);
-  const referenced = htmlReferenceView(text);
-  if (referenced !== undefined) collectSpans(referenced.text, referenced.toRaw, spans);
-  const spelled = letterSpacedView(text);
-  if (spelled !== undefined) collectSpans(spelled.text, spelled.toRaw, spans);
-  const dumped = odCharView(text);
-  if (dumped !== undefined) collectSpans(dumped.text, dumped.toRaw, spans);
-  const paired = nameValueView(text);
-  if (paired !== undefined) collectSpans(paired.text, paired.toRaw, spans);
+  for (const view of [softBreakView, splicedView, joinStringLiterals, inlineEscapeView, htmlReferenceView, letterSpacedView, odCharView, nameValueView])
+    collectViewSpans(view(text), spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);

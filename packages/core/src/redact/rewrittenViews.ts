@@ -46,6 +46,20 @@ export function rewrittenView(raw: string, pattern: RegExp, rewrite: (match: Reg
   return { text, toRaw: (start, end) => [starts[start] as number, ends[end - 1] as number] };
 }
 
+/** The view `outer` of the text of view `inner`, read as a view of `inner`'s raw text. */
+export function composeViews(inner: RewrittenView, outer: RewrittenView): RewrittenView {
+  return { text: outer.text, toRaw: (start, end) => inner.toRaw(...outer.toRaw(start, end)) };
+}
+
+/**
+ * Most layers of escaping a decoded view undoes: 8. A text escaped once per tool it passed
+ * through (HTML inside a JSON string inside a log line inside an HTML page, `&amp;amp;amp;#119;`)
+ * seldom goes past four; every layer shortens the text, so decoding always reaches a fixed point,
+ * and the bound keeps a text made of nothing but `&amp;amp;…` to eight passes over it (linear).
+ * A ninth layer is read as written.
+ */
+export const MAX_ESCAPE_LAYERS = 8;
+
 /** An escape of one character: `\uNNNN`, `\u{N…}` (ECMAScript, Rust, Swift), `\xNN` (C, Python, shell `$'…'`). */
 const ESCAPE = /\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})|\\x([0-9A-Fa-f]{2})/g;
 
