@@ -1,4 +1,13 @@
-import { FINGERPRINT_HEX, type KeyedHash, MAX_RARE_TOKENS, MENTION_PREFIX, SHINGLE_WORDS, shingleWords, winnow } from '../observe/fingerprint.js';
+import {
+  FINGERPRINT_HEX,
+  FINGERPRINT_VERSION,
+  type KeyedHash,
+  MAX_RARE_TOKENS,
+  MENTION_PREFIX,
+  SHINGLE_WORDS,
+  shingleWords,
+  winnow,
+} from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { BUILD_DIRS, isCairnWritten } from './treeText.js';
@@ -1243,6 +1252,8 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       tokens: held,
       length: 0,
       truncated: false,
+      // The memory's own prints, in the version it was compared in.
+      fp: FINGERPRINT_VERSION,
     });
   }
   return out;

@@ -77,9 +77,10 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * 8: JSON string escapes and HTML references are read as their characters before a file's words
  * are shingled (core's `shingleWords`, `readEscapes`; h46-obs); 9: zero-width characters, tags
  * and percent-encoded spaces separate words (h46-attack2); 10: vendoring folders in any letter case and more of their names (core's
- * `isThirdPartyDir`, h46-attack2).
+ * `isThirdPartyDir`, h46-attack2); 11: core's `FINGERPRINT_VERSION` 2 (look-alike letters folded
+ * to a Latin skeleton, TAG characters read as ASCII, bidirectional controls as spaces; h47-obs).
  */
-export const TREE_PRINTS_VERSION = 10;
+export const TREE_PRINTS_VERSION = 11;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
