@@ -67,7 +67,7 @@ export interface Fingerprints {
   droppedTokens: number;
   /** The winnowing window the shingles were kept with: {@link WINNOW_WINDOW}, or wider for a very long text ({@link winnowLong}). */
   window: number;
-  /** UTF-16 units not read because {@link createShingler}'s budget was spent (0: the whole text was read). */
+  /** UTF-16 units not read because {@link createShingler}'s budget was spent, at least (0: the whole text was read). */
   unread: number;
 }
 
@@ -347,21 +347,29 @@ const PIECE = 1 << 16;
 /** A streaming fingerprinter: the parts of one text in, its {@link Fingerprints} out. */
 export interface Shingler {
   /**
-   * Reads the next part of the text; parts are read as joined by line breaks. Returns false once
-   * the budget is spent: that part and every later one are not read (counted in `unread`).
+   * Reads the next part of the text; parts are read as joined by line breaks. Returns false when
+   * the budget was already spent: that part is not read (counted in `unread`), and a caller that
+   * stops there leaves `unread` a lower bound of what it did not read.
    */
   push(part: string): boolean;
   /** The fingerprints of every part pushed; call once. */
   finish(): Fingerprints;
 }
 
-/** Where to cut a long part near `end`: after the last line break or blank in its last quarter, else at `end`. */
+/**
+ * Where to cut a long part near `end`: after the last line break in its last quarter (a command
+ * or a sentence is most often whole on its line: rare tokens are taken per piece), else after the
+ * last blank there, else at `end`.
+ */
 function cutAt(text: string, start: number, end: number): number {
   if (end >= text.length) return text.length;
   const floor = end - (PIECE >> 2);
+  // Searched in the last quarter only (a 20 MB line without a break must not be scanned back to its start for every piece).
+  const line = text.slice(floor, end).lastIndexOf('\n');
+  if (line >= 0) return floor + line + 1;
   for (let i = end - 1; i > floor; i--) {
     const c = text.charCodeAt(i);
-    if (c === 10 || c === 32 || c === 9 || c === 13) return i + 1;
+    if (c === 32 || c === 9 || c === 13) return i + 1;
   }
   // No blank near: never split a surrogate pair.
   const c = text.charCodeAt(end - 1);
@@ -429,7 +437,8 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
     push(part: string): boolean {
       length += (parts++ === 0 ? 0 : 1) + part.length;
       if (used >= budget) {
-        unread += part.length;
+        // At least one unit: an empty part refused still says the walk stopped before the end.
+        unread += Math.max(1, part.length);
         return false;
       }
       used += part.length + PART_COST;
@@ -437,7 +446,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
       pendingChars += part.length + 1;
       // Held whole up to SHINGLE_TEXT_CAP (then fingerprinted exactly as fingerprintText does), read in pieces past it.
       if (winnower === null ? pendingChars > SHINGLE_TEXT_CAP : pendingChars >= PIECE) flush();
-      return used < budget;
+      return true;
     },
     finish(): Fingerprints {
       if (winnower === null) {

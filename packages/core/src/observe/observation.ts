@@ -70,7 +70,7 @@ export const ObservationSchema = z.object({
   fp: z.number().int().min(1).optional(),
   /** The winnowing window its shingles were kept with, when wider than `WINNOW_WINDOW` (positions). */
   window: z.number().int().min(1).optional(),
-  /** UTF-16 units of the output not read (the shingler's budget was spent: `createShingler`). */
+  /** UTF-16 units of the output not read, at least (the shingler's budget was spent: `createShingler`); the call is then a gap. */
   unread: z.number().int().min(0).optional(),
   /** Rare tokens found beyond `MAX_RARE_TOKENS`, not kept. */
   dropped: z.number().int().min(0).optional(),
