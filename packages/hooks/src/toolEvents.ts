@@ -128,31 +128,35 @@ interface Frame {
  * {@link MAX_JSON_PARSE} characters) is walked as the value it encodes, up to
  * {@link MAX_JSON_NESTING} levels of JSON inside JSON, so the body a server encoded is observed as
  * its characters, not as `\n`-joined escapes (h46-attack). Numbers, booleans and null are left out.
- * The walk stops when the shingler's budget is spent (core's `createShingler`: what was not read is
- * counted as `unread`).
+ * Once the shingler's budget is spent (core's `createShingler`) the rest is walked only to count
+ * it as `unread`: no JSON parsed, no words read.
  *
  * @param value - the host's `tool_response` (or `error`), any JSON value
  */
 export function readOutput(value: unknown, shingler: Shingler): void {
   const stack: Frame[] = [];
-  // Reads one value: a string into the shingler, a container onto the stack. False: the budget is spent.
-  const visit = (v: unknown, nesting: number): boolean => {
+  // Once the budget is spent the walk goes on only counting what it does not read (no JSON parsed, no words), so `unread` is the whole rest.
+  let spent = false;
+  const visit = (v: unknown, nesting: number): void => {
     if (typeof v === 'string') {
-      if (nesting < MAX_JSON_NESTING && v.length <= MAX_JSON_PARSE && looksLikeJson(v)) {
+      if (!spent && nesting < MAX_JSON_NESTING && v.length <= MAX_JSON_PARSE && looksLikeJson(v)) {
         try {
           const parsed: unknown = JSON.parse(v);
-          if (typeof parsed === 'object' || (typeof parsed === 'string' && parsed !== v)) return visit(parsed, nesting + 1);
+          if (typeof parsed === 'object' || (typeof parsed === 'string' && parsed !== v)) {
+            visit(parsed, nesting + 1);
+            return;
+          }
         } catch {
           // Not JSON after all: taken as written.
         }
       }
-      return shingler.push(v);
+      if (!shingler.push(v)) spent = true;
+      return;
     }
     if (Array.isArray(v)) stack.push({ items: v, at: 0, nesting });
     else if (typeof v === 'object' && v !== null) stack.push({ items: Object.keys(v), object: v as Record<string, unknown>, at: 0, nesting });
-    return true;
   };
-  if (!visit(value, 0)) return;
+  visit(value, 0);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     if (frame.at >= frame.items.length) {
@@ -161,12 +165,12 @@ export function readOutput(value: unknown, shingler: Shingler): void {
     }
     const item = frame.items[frame.at++];
     if (frame.object === undefined) {
-      if (!visit(item, frame.nesting)) return;
+      visit(item, frame.nesting);
       continue;
     }
     // A key, then its value.
-    if (!shingler.push(item as string)) return;
-    if (!visit(frame.object[item as string], frame.nesting)) return;
+    if (!shingler.push(item as string)) spent = true;
+    visit(frame.object[item as string], frame.nesting);
   }
 }
 

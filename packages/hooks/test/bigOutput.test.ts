@@ -93,7 +93,8 @@ describe('an output the hook cannot read whole', () => {
     run(w, 'sess-unread', 'mcp__sheet__dump', {}, response);
     const [o] = observationsOf(w, 'mcp__sheet__dump');
     expect(o).toMatchObject({ truncated: true });
-    expect(o?.unread as number).toBeGreaterThan(0);
+    // What was not read is counted whole: (4.2M − 64 Mi / 18) strings × 2 units ≈ 0.94M, the payload among them.
+    expect(o?.unread as number).toBeGreaterThan(900_000);
     // The part never read attests nothing (the CLI's `--session` is a note); the gap lowers every agent write the session makes.
     expect(memorizedOrigin(w, 'sess-unread', `${PAYLOAD}.`)).toBe('agent');
     expect(await memorizeOverMcp(w, 'sess-unread', 'The harbour office opens at seven.')).toBe('tool');
