@@ -253,9 +253,13 @@ export {
 export type { TreeFileClass, TreeGone, TreeIndex, TreeIndexEntry, TreeIndexStore, TreeListing, TreeProbe } from './binding/treeIndex.js';
 
 export {
+  createShingler,
   FINGERPRINT_HEX,
+  FINGERPRINT_VERSION,
   MENTION_PREFIX,
   fingerprintText,
+  PART_COST,
+  SHINGLE_BUDGET,
   MAX_RARE_TOKENS,
   readFingerprint,
   SHINGLE_TEXT_CAP,
@@ -265,8 +269,9 @@ export {
   tokenFingerprint,
   WINNOW_WINDOW,
   winnow,
+  winnowLong,
 } from './observe/fingerprint.js';
-export type { Fingerprints, KeyedHash } from './observe/fingerprint.js';
+export type { Fingerprints, KeyedHash, Shingler } from './observe/fingerprint.js';
 export { COMMAND_WORDS, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
 export { readEscapes } from './observe/readEscapes.js';
 export { isStockCommand, MAX_COMMAND_WORDS, mentionedTokens } from './observe/mentionedTokens.js';

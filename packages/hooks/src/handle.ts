@@ -21,7 +21,7 @@ import { cleanRef, freshRecord, type HookDeps, handleToolEvent, observe } from '
 const STALE_DRAFT_MS = 60 * 60 * 1000;
 
 export type { HookDeps };
-export { outputText } from './toolEvents.js';
+export { readOutput } from './toolEvents.js';
 export { storedSessionId };
 
 /**

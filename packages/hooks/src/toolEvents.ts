@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  createShingler,
+  FINGERPRINT_VERSION,
+  type Fingerprints,
   fingerprintText,
   observationKeyId,
   type KeyedHash,
@@ -11,9 +14,11 @@ import {
   type ProjectSession,
   redactSecrets,
   type SessionRecord,
+  type Shingler,
   type SettingsLayer,
   readFingerprint,
   type ToolKind,
+  WINNOW_WINDOW,
   WorkingTree,
 } from '@cairn/session';
 import { claudeToolKind, toolPath, toolUrl } from './claudeCode/tools.js';
@@ -100,46 +105,74 @@ function looksLikeJson(s: string): boolean {
 }
 
 /**
- * Every string inside a tool's output, joined by line breaks (the observed content; never
- * stored): object keys and string values in document order, at any depth (an explicit stack, no
- * recursion: a result nested thousands of levels deep is read whole; h46-attack, 2026-12-05). A
- * string that parses as JSON (an MCP server's JSON text, a command printing JSON) is walked as
- * the value it encodes, up to {@link MAX_JSON_NESTING} levels of JSON inside JSON, so the body a
- * server encoded is observed as its characters, not as `\n`-joined escapes (h46-attack). Numbers,
- * booleans and null are left out.
+ * Longest string parsed as JSON to walk its values (a per-string budget, h47): a longer one is read
+ * as written (its escapes are still read as characters: core's `shingleWords`), so one huge string
+ * never costs a second copy as a parsed tree.
+ */
+export const MAX_JSON_PARSE = 4 << 20;
+
+/** A container being walked: its items (an array's values, an object's keys) and where the walk is. */
+interface Frame {
+  items: readonly unknown[];
+  /** The object whose `items` are keys (its values are walked after each key), or undefined for an array. */
+  object?: Record<string, unknown>;
+  at: number;
+  nesting: number;
+}
+
+/**
+ * Reads every string inside a tool's output into `shingler` (the observed content; never stored),
+ * as if joined by line breaks: object keys and string values in document order, at any depth (an
+ * explicit stack of containers, no recursion and no copy of their children: a result nested
+ * thousands of levels deep, or an object of millions of keys, is walked in place; h46-attack,
+ * h47). A string that parses as JSON (an MCP server's JSON text, a command printing JSON; up to
+ * {@link MAX_JSON_PARSE} characters) is walked as the value it encodes, up to
+ * {@link MAX_JSON_NESTING} levels of JSON inside JSON, so the body a server encoded is observed as
+ * its characters, not as `\n`-joined escapes (h46-attack). Numbers, booleans and null are left out.
+ * Once the shingler's budget is spent (core's `createShingler`) the rest is walked only to count
+ * it as `unread`: no JSON parsed, no words read.
  *
  * @param value - the host's `tool_response` (or `error`), any JSON value
- * @param budget - UTF-16 units of strings taken (default 64 Mi, the hook's event cap: nothing of a
- *   readable event is left out); past it the walk stops
  */
-export function outputText(value: unknown, budget = 64 << 20): string {
-  const parts: string[] = [];
-  let used = 0;
-  // Each entry: a value and how many JSON strings it was parsed from.
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  const push = (items: unknown[], nesting: number): void => {
-    for (let i = items.length - 1; i >= 0; i--) stack.push([items[i], nesting]);
-  };
-  while (stack.length > 0 && used < budget) {
-    const [v, nesting] = stack.pop() as [unknown, number];
+export function readOutput(value: unknown, shingler: Shingler): void {
+  const stack: Frame[] = [];
+  // Once the budget is spent the walk goes on only counting what it does not read (no JSON parsed, no words), so `unread` is the whole rest.
+  let spent = false;
+  const visit = (v: unknown, nesting: number): void => {
     if (typeof v === 'string') {
-      if (nesting < MAX_JSON_NESTING && looksLikeJson(v)) {
+      if (!spent && nesting < MAX_JSON_NESTING && v.length <= MAX_JSON_PARSE && looksLikeJson(v)) {
         try {
           const parsed: unknown = JSON.parse(v);
           if (typeof parsed === 'object' || (typeof parsed === 'string' && parsed !== v)) {
-            stack.push([parsed, nesting + 1]);
-            continue;
+            visit(parsed, nesting + 1);
+            return;
           }
         } catch {
           // Not JSON after all: taken as written.
         }
       }
-      parts.push(v);
-      used += v.length;
-    } else if (Array.isArray(v)) push(v, nesting);
-    else if (typeof v === 'object' && v !== null) push(Object.entries(v).flat(), nesting);
+      if (!shingler.push(v)) spent = true;
+      return;
+    }
+    if (Array.isArray(v)) stack.push({ items: v, at: 0, nesting });
+    else if (typeof v === 'object' && v !== null) stack.push({ items: Object.keys(v), object: v as Record<string, unknown>, at: 0, nesting });
+  };
+  visit(value, 0);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.at >= frame.items.length) {
+      stack.pop();
+      continue;
+    }
+    const item = frame.items[frame.at++];
+    if (frame.object === undefined) {
+      visit(item, frame.nesting);
+      continue;
+    }
+    // A key, then its value.
+    if (!shingler.push(item as string)) spent = true;
+    visit(frame.object[item as string], frame.nesting);
   }
-  return parts.join('\n');
 }
 
 export function freshRecord(event: HookEvent, now: string, reasons: string[]): SessionRecord {
@@ -180,6 +213,13 @@ export function base(session: string, at: string, ev: Observation['event'], orig
   };
 }
 
+/** The fingerprints of a text read part by part (core's `createShingler`). */
+function streamed(hash: KeyedHash, read: (shingler: Shingler) => void): Fingerprints {
+  const shingler = createShingler(hash);
+  read(shingler);
+  return shingler.finish();
+}
+
 export async function observe(
   deps: HookDeps,
   o: {
@@ -194,10 +234,10 @@ export async function observe(
     blob?: string;
     tracked?: true;
   },
-  content: string,
+  content: string | ((shingler: Shingler) => void),
 ): Promise<void> {
   // A prompt keeps every shingle: what it shares with a page then exempts whatever the key (fingerprintText).
-  const f = fingerprintText(content, deps.hash, { every: o.event === 'prompt' });
+  const f = typeof content === 'string' ? fingerprintText(content, deps.hash, { every: o.event === 'prompt' }) : streamed(deps.hash, content);
   const observation: Observation = {
     ...base(o.session, o.at, o.event, o.origin, o.tool, o.call),
     ...(o.ref !== undefined ? { ref: o.ref } : {}),
@@ -209,8 +249,19 @@ export async function observe(
     key: observationKeyId(deps.hash),
     length: f.length,
     truncated: f.truncated,
+    fp: FINGERPRINT_VERSION,
+    ...(f.window > WINNOW_WINDOW ? { window: f.window } : {}),
+    ...(f.unread > 0 ? { unread: f.unread } : {}),
+    ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens } : {}),
   };
   await deps.observations.append([observation]);
+  // Output the hook could not read whole is a gap (DESIGN.md §10): the session's agent writes are lowered as for a call not observed.
+  if (f.unread > 0 && o.call !== undefined) {
+    const gap = cleanRef(`${o.call} (output not read whole)`).slice(0, 200);
+    await deps.observations.updateSession(o.session, (r) =>
+      r === undefined || r.gaps.includes(gap) ? undefined : { ...r, gaps: [...r.gaps, gap].slice(0, 10_000) },
+    );
+  }
 }
 
 function kindOf(event: Extract<HookEvent, { kind: 'post-tool' }>): { kind: ToolKind; server?: string } {
@@ -259,7 +310,7 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
       ...(blob !== undefined ? { blob } : {}),
       ...(tracked ? { tracked: true as const } : {}),
     },
-    outputText(event.output),
+    (shingler) => readOutput(event.output, shingler),
   );
 }
 

@@ -130,6 +130,20 @@ function foldWord(word: string): string {
   return out;
 }
 
+/**
+ * `word` with every look-alike letter of the table above replaced by the Latin letter it renders
+ * like, whatever the script around it (a Latin skeleton, Unicode TR #39 §4 in small): for
+ * fingerprints compared by equality (core's `shingleWords`, h47), where both sides are folded the
+ * same way, so real Cyrillic or Greek words folded too cost nothing but rare chance collisions.
+ * `foldHomoglyphs` is the context-aware fold for detection.
+ *
+ * @param word - any text; returned as is when it holds no look-alike
+ */
+export function latinSkeleton(word: string): string {
+  if (!HAS_CANDIDATE.test(word)) return word;
+  return foldWord(word);
+}
+
 /** Latin letters (Basic, Latin-1, Extended-A/B, IPA, Extended Additional). */
 function isLatin(cp: number): boolean {
   return (

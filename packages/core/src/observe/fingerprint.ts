@@ -1,8 +1,10 @@
 import { MAX_FIELD_BYTES } from '../policy/policy.js';
+import { latinSkeleton } from '../decode/homoglyphs.js';
 import { tokenize } from '../recall/tokenize.js';
 import { mentionedTokens } from './mentionedTokens.js';
 import { rareTokens, type RareTokenKind } from './rareTokens.js';
 import { readEscapes } from './readEscapes.js';
+import { createWordWinnower } from './winnowStream.js';
 
 /**
  * A keyed hash, supplied by the caller (core has no crypto and no keys, STYLE.md): HMAC-SHA-256
@@ -54,14 +56,19 @@ export interface Fingerprints {
   /** UTF-16 length of the text fingerprinted (not bytes on disk). */
   length: number;
   /**
-   * True when the text was so long that its shingles were winnowed with a window wider than
-   * {@link WINNOW_WINDOW} ({@link winnowLong}): a shared run shorter than
-   * `SHINGLE_WORDS + window − 1` words may then go unseen, but in its first and last
-   * {@link SHINGLE_TEXT_CAP} / 2 characters, which keep the usual window.
+   * True when the text was not fingerprinted with the usual density everywhere: its shingles were
+   * winnowed with a window wider than {@link WINNOW_WINDOW} ({@link winnowLong}; a shared run
+   * shorter than `SHINGLE_WORDS + window − 1` words may then go unseen, but in its first and last
+   * {@link SHINGLE_TEXT_CAP} / 2 characters, which keep the usual window), part of it was left
+   * `unread` ({@link createShingler}'s budget), or a long prompt kept only its head and tail.
    */
   truncated: boolean;
   /** Rare tokens found beyond {@link MAX_RARE_TOKENS}, not kept. */
   droppedTokens: number;
+  /** The winnowing window the shingles were kept with: {@link WINNOW_WINDOW}, or wider for a very long text ({@link winnowLong}). */
+  window: number;
+  /** UTF-16 units not read because {@link createShingler}'s budget was spent, at least (0: the whole text was read). */
+  unread: number;
 }
 
 function shingleHashes(words: readonly string[], key: KeyedHash): string[] {
@@ -81,8 +88,8 @@ function shingleHashes(words: readonly string[], key: KeyedHash): string[] {
  * shingles, so every position of the memory must be tried to meet them). A text of fewer words
  * is one shingle, as {@link fingerprintText} makes it.
  */
-export function shingleFingerprints(text: string, key: KeyedHash): string[] {
-  return shingleHashes(shingleWords(text), key);
+export function shingleFingerprints(text: string, key: KeyedHash, version: number = FINGERPRINT_VERSION): string[] {
+  return shingleHashes(shingleWords(text, version), key);
 }
 
 /**
@@ -130,6 +137,53 @@ const SPACING_CONTROLS = /[\u0008\u000B\u000C\u001C-\u001F\u0085\u180E\u200B-\u2
 const SPACING_MARKUP = /<\/?[A-Za-z][^<>\n]{0,254}>|%(?:20|09|0[AaDd])/gu;
 
 /**
+ * Version of the normalisation {@link shingleWords} applies (stored on each observation as `fp`):
+ * 1 up to h46; 2 since h47 (look-alike letters folded to a Latin skeleton, Unicode TAG characters
+ * read as the ASCII they mirror, bidirectional controls read as spaces and a right-to-left
+ * override's run also read in its displayed order). Attestation compares a write with an
+ * observation in the observation's version (`attestOrigin`), so observations stored before a
+ * change keep attesting as they did. Bump it with any change to what {@link shingleWords} returns.
+ */
+export const FINGERPRINT_VERSION = 2;
+
+/**
+ * Bidirectional formatting characters (Unicode UAX #9: LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI,
+ * PDI, LRM, RLM, ALM): invisible, they stand between words as a space does (h47: the tokenizer
+ * dropped them, which glued the words on each side into one, as {@link SPACING_CONTROLS} did).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+
+/**
+ * A right-to-left override's run (RLO U+202E, up to PDF U+202C, PDI U+2069 or the line's end; at
+ * most 4,096 characters): shown reversed, so text written backwards after an RLO reads forwards
+ * on screen (h47). Its displayed order is read as well, after the text.
+ */
+const RLO_RUN = /\u202E([^\u202C\u2069\n]{1,4096})/gu;
+
+/** Any character outside ASCII (a text without one has no look-alike letter to fold). */
+const NOT_ASCII = /[^\x00-\x7f]/u;
+
+/** Unicode TAG characters (U+E0000–U+E007F), invisible; U+E0020–U+E007E mirror ASCII (ASCII smuggling). */
+const TAG_RUN = /[\u{E0000}-\u{E007F}]+/gu;
+
+/** Characters the version-2 normalisation reads differently (a cheap test before the replacements). */
+const VERSION_2_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}]/u;
+
+/**
+ * A run of TAG characters read as the ASCII text it mirrors (what a model reading the raw text
+ * sees; `decodeTagCharacters` in core's decode), set apart by spaces from the visible words
+ * around it; the other TAG characters (language tag, cancel) read as a space.
+ */
+function readTagRun(run: string): string {
+  let out = ' ';
+  for (const ch of run) {
+    const cp = ch.codePointAt(0) as number;
+    out += cp >= 0xe0020 && cp <= 0xe007e ? String.fromCharCode(cp - 0xe0000) : ' ';
+  }
+  return `${out} `;
+}
+
+/**
  * The words a shingle is made of: core's one tokenizer (NFKC, invisible characters dropped,
  * lower-case, identifiers split, CJK bigrams), so formatting, case and markup do not hide a
  * run of words — URLs left out ({@link URL_IN_TEXT}). A URL is judged by the rare-token rule and
@@ -139,11 +193,26 @@ const SPACING_MARKUP = /<\/?[A-Za-z][^<>\n]{0,254}>|%(?:20|09|0[AaDd])/gu;
  * the same run in each (2026-12-05: the tree left URLs out, observations and memories kept them).
  * JSON string escapes and HTML character references are read first ({@link readEscapes}), so
  * `word\nword` or `word&nbsp;word` is two words on every side (h46-attack, 2026-12-05).
+ *
+ * Since {@link FINGERPRINT_VERSION} 2 (h47) look-alike letters do not hide a run of words either:
+ * each word is folded to its Latin skeleton (`latinSkeleton`: Cyrillic `а`, Greek `ο` → `a`, `o`);
+ * TAG characters are read as the ASCII they mirror, bidirectional controls as spaces, and the run
+ * after a right-to-left override also in the order it is displayed ({@link RLO_RUN}).
+ *
+ * @param version - the normalisation's version (default {@link FINGERPRINT_VERSION}); 1 reads as before h47
  */
-export function shingleWords(text: string): string[] {
+export function shingleWords(text: string, version: number = FINGERPRINT_VERSION): string[] {
   let read = readEscapes(text).replace(SPACING_CONTROLS, ' ');
+  if (version >= 2 && VERSION_2_CHARACTERS.test(read)) {
+    const displayed: string[] = [];
+    if (read.includes('\u202E')) for (const m of read.matchAll(RLO_RUN)) displayed.push([...(m[1] as string)].reverse().join(''));
+    read = read.replace(TAG_RUN, readTagRun).replace(BIDI_CONTROLS, ' ');
+    if (displayed.length > 0) read = `${read}\n${displayed.join('\n').replace(BIDI_CONTROLS, ' ')}`;
+  }
   if (read.includes('<') || read.includes('%')) read = read.replace(SPACING_MARKUP, ' ');
-  return tokenize(read.includes('://') ? read.replace(URL_IN_TEXT, ' ') : read);
+  const words = tokenize(read.includes('://') ? read.replace(URL_IN_TEXT, ' ') : read);
+  if (version >= 2 && NOT_ASCII.test(read)) for (let i = 0; i < words.length; i++) words[i] = latinSkeleton(words[i] as string);
+  return words;
 }
 
 /**
@@ -164,88 +233,31 @@ export function withEscapesRead(text: string): string[] {
  */
 export const MAX_SHINGLES = 32_768;
 
-/** FNV-1a offset basis and prime (32-bit; Fowler–Noll–Vo, IETF draft-eastlake-fnv). */
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-/** MurmurHash3's 32-bit finaliser (Appleby): spreads every input bit over the output. */
-function fmix32(h: number): number {
-  let x = h ^ (h >>> 16);
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  return (x ^ (x >>> 16)) >>> 0;
+/** The seed of a home's cheap position hashes ({@link winnowLong}): from its key, so an attacker cannot aim at the positions kept. */
+function winnowSeed(key: KeyedHash): number {
+  return Number.parseInt(key('w:seed').slice(0, 8), 16) >>> 0;
 }
 
 /**
  * Winnowing over a long text's words at a bounded cost (h46-attack, 2026-12-05: only the head and
  * tail of a long response were shingled, so a payload in the middle of a 79 KB page attested
  * nothing): each shingle's position is chosen by a cheap 32-bit hash seeded from the home's key
- * (FNV-1a per word, mixed per shingle), the minimum of each window of `window` positions, and only
- * the chosen shingles are keyed as {@link fingerprintText} keys every shingle (HMAC), so the cost
- * is one pass over the words plus at most about {@link MAX_SHINGLES} keyed hashes. Which positions
- * are chosen does not matter to a memory compared with them: a memory's every shingle is keyed
- * ({@link shingleFingerprints}), and any run of `SHINGLE_WORDS + window − 1` words it shares
- * holds a chosen one (Schleimer et al. 2003). The window is {@link WINNOW_WINDOW}, widened only as
- * far as keeps the count within {@link MAX_SHINGLES}.
+ * ({@link createWordWinnower}: FNV-1a per word, mixed per shingle), the minimum of each window of
+ * `window` positions, and only the chosen shingles are keyed as {@link fingerprintText} keys every
+ * shingle (HMAC), so the cost is one pass over the words plus at most {@link MAX_SHINGLES} keyed
+ * hashes. Which positions are chosen does not matter to a memory compared with them: a memory's
+ * every shingle is keyed ({@link shingleFingerprints}), and any run of `SHINGLE_WORDS + window − 1`
+ * words it shares holds a chosen one (Schleimer et al. 2003). The window is {@link WINNOW_WINDOW},
+ * doubled as often as keeps the count within {@link MAX_SHINGLES}.
  *
- * @param words - the text's words ({@link shingleWords})
+ * @param words - the text's words ({@link shingleWords}); {@link createShingler} streams them instead
  * @returns the keyed shingles kept and the window used
  */
-export function winnowLong(words: readonly string[], key: KeyedHash): { shingles: string[]; window: number } {
-  const count = words.length < SHINGLE_WORDS ? Math.min(words.length, 1) : words.length - SHINGLE_WORDS + 1;
-  if (count <= WINNOW_WINDOW) return { shingles: shingleHashes(words as string[], key), window: WINNOW_WINDOW };
-  const seed = Number.parseInt(key('w:seed').slice(0, 8), 16) >>> 0;
-  const wordHash = new Uint32Array(words.length);
-  for (const [i, w] of words.entries()) {
-    let h = FNV_OFFSET ^ seed;
-    for (let c = 0; c < w.length; c++) h = Math.imul(h ^ w.charCodeAt(c), FNV_PRIME);
-    wordHash[i] = h >>> 0;
-  }
-  const cheap = new Uint32Array(count);
-  for (let i = 0; i < count; i++) {
-    let h = seed;
-    for (let j = 0; j < SHINGLE_WORDS; j++) h = Math.imul(h ^ (wordHash[i + j] as number), FNV_PRIME) ^ j;
-    cheap[i] = fmix32(h);
-  }
-  // Winnowing keeps about 2/(w+1) of the positions.
-  let window = Math.max(WINNOW_WINDOW, Math.ceil((2 * count) / MAX_SHINGLES));
-  let chosen = winnowPositions(cheap, window);
-  while (chosen.length > MAX_SHINGLES) {
-    window *= 2;
-    chosen = winnowPositions(cheap, window);
-  }
-  const kept = new Set<string>();
-  for (const p of chosen) kept.add(key(`s:${words.slice(p, p + SHINGLE_WORDS).join(' ')}`).slice(0, FINGERPRINT_HEX));
-  return { shingles: [...kept], window };
-}
-
-/** The positions winnowing chooses in `values` (the minimum of each window, the rightmost on ties), each once, in order: a monotone queue, O(n). */
-function winnowPositions(values: Uint32Array, window: number): number[] {
-  if (values.length <= window) {
-    let min = 0;
-    for (let i = 1; i < values.length; i++) if ((values[i] as number) <= (values[min] as number)) min = i;
-    return [min];
-  }
-  const out: number[] = [];
-  const queue = new Int32Array(values.length);
-  let head = 0;
-  let tail = 0;
-  let last = -1;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    while (tail > head && (values[queue[tail - 1] as number] as number) >= v) tail--;
-    queue[tail++] = i;
-    if ((queue[head] as number) <= i - window) head++;
-    if (i >= window - 1) {
-      const min = queue[head] as number;
-      if (min !== last) {
-        out.push(min);
-        last = min;
-      }
-    }
-  }
-  return out;
+export function winnowLong(words: Iterable<string>, key: KeyedHash): { shingles: string[]; window: number } {
+  const w = createWordWinnower({ seed: winnowSeed(key), window: WINNOW_WINDOW, max: MAX_SHINGLES, shingle: SHINGLE_WORDS });
+  for (const word of words) w.push(word);
+  const out = w.finish();
+  return { shingles: [...new Set(out.texts.map((t) => key(`s:${t}`).slice(0, FINGERPRINT_HEX)))], window: out.window };
 }
 
 /**
@@ -270,31 +282,27 @@ function winnowPositions(values: Uint32Array, window: number): number[] {
  * @param options.every - keep every shingle and every mentioned command and package (default false: winnowed, rare tokens only)
  */
 export function fingerprintText(text: string, key: KeyedHash, options: { every?: boolean } = {}): Fingerprints {
+  if (text.length > SHINGLE_TEXT_CAP && options.every !== true) {
+    // A long tool response: streamed in pieces, never split into one array of all its words.
+    const shingler = createShingler(key);
+    shingler.push(text);
+    return shingler.finish();
+  }
   const shingles = new Set<string>();
   let truncated = false;
   const half = SHINGLE_TEXT_CAP / 2;
   if (text.length <= SHINGLE_TEXT_CAP) {
     const hashes = shingleHashes(shingleWords(text), key);
     for (const h of options.every ? hashes : winnow(hashes)) shingles.add(h);
-  } else if (options.every) {
+  } else {
     // A prompt this long (a paste): every shingle of its head and tail, as before.
     truncated = true;
     for (const piece of [text.slice(0, half), text.slice(text.length - half)]) for (const h of shingleHashes(shingleWords(piece), key)) shingles.add(h);
-  } else {
-    const whole = winnowLong(shingleWords(text), key);
-    for (const h of whole.shingles) shingles.add(h);
-    if (whole.window > WINNOW_WINDOW) {
-      // Sparser than the 8-word guarantee: the head and tail keep it, as before the whole was shingled.
-      truncated = true;
-      for (const piece of [text.slice(0, half), text.slice(text.length - half)])
-        for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);
-    }
   }
   const read = withEscapesRead(text);
-  const found = read.flatMap((t) => rareTokens(t));
   const tokens = new Set<string>();
   let dropped = 0;
-  for (const t of found) {
+  for (const t of read.flatMap((r) => rareTokens(r))) {
     const print = tokenFingerprint(t.kind, t.value, key);
     if (tokens.has(print)) continue;
     if (tokens.size >= MAX_RARE_TOKENS) {
@@ -309,7 +317,159 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
       const print = tokenFingerprint(t.kind, t.value, key);
       if (!tokens.has(print)) tokens.add(`${MENTION_PREFIX}${print}`);
     }
-  return { shingles: [...shingles].sort(), tokens: [...tokens].sort(), length: text.length, truncated, droppedTokens: dropped };
+  return {
+    shingles: [...shingles].sort(),
+    tokens: [...tokens].sort(),
+    length: text.length,
+    truncated,
+    droppedTokens: dropped,
+    window: WINNOW_WINDOW,
+    unread: 0,
+  };
+}
+
+/**
+ * UTF-16 units a {@link createShingler} reads by default: the hook's whole event cap (64 MiB), so
+ * any output the hook accepts is read whole when it is made of long strings. Each part also
+ * costs {@link PART_COST} units, so an output of millions of tiny strings or keys stops earlier.
+ */
+export const SHINGLE_BUDGET = 64 << 20;
+
+/**
+ * Budget units one part costs besides its characters (what reading a string costs beyond its
+ * letters, h47: 3M one-word JSON keys took 13 s of CPU). Measured on the hook's 3M-keys payload.
+ */
+export const PART_COST = 16;
+
+/** Characters read in one piece (parts are gathered up to it, and a longer part is cut at a blank near it). */
+const PIECE = 1 << 16;
+
+/** A streaming fingerprinter: the parts of one text in, its {@link Fingerprints} out. */
+export interface Shingler {
+  /**
+   * Reads the next part of the text; parts are read as joined by line breaks. Returns false when
+   * the budget was already spent: that part is not read (counted in `unread`), and a caller that
+   * stops there leaves `unread` a lower bound of what it did not read.
+   */
+  push(part: string): boolean;
+  /** The fingerprints of every part pushed; call once. */
+  finish(): Fingerprints;
+}
+
+/**
+ * Where to cut a long part near `end`: after the last line break in its last quarter (a command
+ * or a sentence is most often whole on its line: rare tokens are taken per piece), else after the
+ * last blank there, else at `end`.
+ */
+function cutAt(text: string, start: number, end: number): number {
+  if (end >= text.length) return text.length;
+  const floor = end - (PIECE >> 2);
+  // Searched in the last quarter only (a 20 MB line without a break must not be scanned back to its start for every piece).
+  const line = text.slice(floor, end).lastIndexOf('\n');
+  if (line >= 0) return floor + line + 1;
+  for (let i = end - 1; i > floor; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 13) return i + 1;
+  }
+  // No blank near: never split a surrogate pair.
+  const c = text.charCodeAt(end - 1);
+  return c >= 0xd800 && c <= 0xdbff && end > start + 1 ? end - 1 : end;
+}
+
+/**
+ * Fingerprints a text given in parts (the strings of a tool's JSON output, in document order), as
+ * {@link fingerprintText} fingerprints them joined by line breaks, in bounded memory: a text up to
+ * {@link SHINGLE_TEXT_CAP} is fingerprinted exactly as `fingerprintText` does; a longer one is read
+ * in pieces of about 64 Ki characters — each piece's words streamed into the winnower
+ * ({@link winnowLong}), its rare tokens taken — so no string of the whole and no array of all its
+ * words is ever made (h47: 60 MB of small strings took 11 s and 1.3 GB). When the window had to
+ * widen, the first and last {@link SHINGLE_TEXT_CAP} / 2 characters keep the usual window, as before.
+ *
+ * Bounded work: past `budget` units (each part's length plus {@link PART_COST}) nothing more is read;
+ * the result is `truncated` with the units left `unread` (attestation is conservative with it).
+ *
+ * @param key - the caller's keyed hash (HMAC with the home's key)
+ * @param options.budget - units read at most (default {@link SHINGLE_BUDGET})
+ */
+export function createShingler(key: KeyedHash, options: { budget?: number } = {}): Shingler {
+  const budget = options.budget ?? SHINGLE_BUDGET;
+  const half = SHINGLE_TEXT_CAP / 2;
+  let used = 0;
+  let length = 0;
+  let unread = 0;
+  let parts = 0;
+  let pending: string[] = [];
+  let pendingChars = 0;
+  // Null until the text is longer than SHINGLE_TEXT_CAP (until then it is held, then fingerprinted exactly).
+  let winnower: ReturnType<typeof createWordWinnower> | null = null;
+  let head = '';
+  let tail = '';
+  const tokens = new Set<string>();
+  let dropped = 0;
+
+  const read = (piece: string): void => {
+    if (head.length < half) head += (head === '' ? '' : '\n') + piece.slice(0, half - head.length);
+    tail = `${tail}\n${piece.slice(-half)}`.slice(-half);
+    winnower ??= createWordWinnower({ seed: winnowSeed(key), window: WINNOW_WINDOW, max: MAX_SHINGLES, shingle: SHINGLE_WORDS });
+    const w = winnower;
+    for (const word of shingleWords(piece)) w.push(word);
+    for (const r of withEscapesRead(piece))
+      for (const t of rareTokens(r)) {
+        const print = tokenFingerprint(t.kind, t.value, key);
+        if (tokens.has(print)) continue;
+        if (tokens.size >= MAX_RARE_TOKENS) dropped++;
+        else tokens.add(print);
+      }
+  };
+  const flush = (): void => {
+    if (pending.length === 0) return;
+    const text = pending.length === 1 ? (pending[0] as string) : pending.join('\n');
+    pending = [];
+    pendingChars = 0;
+    for (let at = 0; at < text.length; ) {
+      const end = cutAt(text, at, at + PIECE);
+      read(text.slice(at, end));
+      at = end;
+    }
+  };
+
+  return {
+    push(part: string): boolean {
+      length += (parts++ === 0 ? 0 : 1) + part.length;
+      if (used >= budget) {
+        // At least one unit: an empty part refused still says the walk stopped before the end.
+        unread += Math.max(1, part.length);
+        return false;
+      }
+      used += part.length + PART_COST;
+      pending.push(part);
+      pendingChars += part.length + 1;
+      // Held whole up to SHINGLE_TEXT_CAP (then fingerprinted exactly as fingerprintText does), read in pieces past it.
+      if (winnower === null ? pendingChars > SHINGLE_TEXT_CAP : pendingChars >= PIECE) flush();
+      return true;
+    },
+    finish(): Fingerprints {
+      if (winnower === null) {
+        const f = fingerprintText(pending.join('\n'), key);
+        return { ...f, length, unread, truncated: f.truncated || unread > 0 };
+      }
+      flush();
+      const w = (winnower as ReturnType<typeof createWordWinnower>).finish();
+      const shingles = new Set(w.texts.map((t) => key(`s:${t}`).slice(0, FINGERPRINT_HEX)));
+      if (w.window > WINNOW_WINDOW)
+        // Sparser than the 8-word guarantee: the head and tail keep it, as before the whole was shingled.
+        for (const piece of [head, tail]) for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);
+      return {
+        shingles: [...shingles].sort(),
+        tokens: [...tokens].sort(),
+        length,
+        truncated: w.window > WINNOW_WINDOW || unread > 0,
+        droppedTokens: dropped,
+        window: w.window,
+        unread,
+      };
+    },
+  };
 }
 
 /** The stored form of one rare token: its kind, then its keyed hash (`url:3fa2…`). */

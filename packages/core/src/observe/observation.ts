@@ -76,7 +76,23 @@ export const ObservationSchema = z.object({
   key: hex.optional(),
   /** Characters observed (UTF-16 units). */
   length: z.number().int().min(0),
+  /**
+   * Not fingerprinted at the usual density everywhere (core's `Fingerprints.truncated`: a widened
+   * window, a part left unread, a long prompt's head and tail only). Attestation lowers a write
+   * that shares one shingle with such an observation, not two (`attestOrigin`, h47).
+   */
   truncated: z.boolean(),
+  /**
+   * The fingerprint version its shingles were made with (`FINGERPRINT_VERSION`); absent: 1, the
+   * normalisation before h47. Attestation compares a write with each observation in its version.
+   */
+  fp: z.number().int().min(1).optional(),
+  /** The winnowing window its shingles were kept with, when wider than `WINNOW_WINDOW` (positions). */
+  window: z.number().int().min(1).optional(),
+  /** UTF-16 units of the output not read, at least (the shingler's budget was spent: `createShingler`); the call is then a gap. */
+  unread: z.number().int().min(0).optional(),
+  /** Rare tokens found beyond `MAX_RARE_TOKENS`, not kept. */
+  dropped: z.number().int().min(0).optional(),
 });
 /** One stored observation. */
 export type Observation = z.infer<typeof ObservationSchema>;

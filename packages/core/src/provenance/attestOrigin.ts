@@ -1,5 +1,5 @@
 import type { KeyedHash } from '../observe/fingerprint.js';
-import { MENTION_PREFIX, SHINGLE_WORDS, shingleFingerprints, tokenFingerprint } from '../observe/fingerprint.js';
+import { FINGERPRINT_VERSION, MENTION_PREFIX, SHINGLE_WORDS, shingleFingerprints, tokenFingerprint } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
@@ -176,6 +176,12 @@ export interface TextPrints {
   values: readonly TextToken[];
   /** The texts hold fewer than {@link SHORT_TEXT_WORDS} words in all (one shared shingle is enough then). */
   short: boolean;
+  /**
+   * The shingles as {@link FINGERPRINT_VERSION} 1 made them, when that differs (a text with
+   * look-alike letters, TAG characters or bidirectional controls): what an observation stored
+   * before h47 (no `fp`) is compared with. Absent: the same as `shingles`.
+   */
+  legacy?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -190,17 +196,24 @@ export function textPrints(texts: readonly string[], hash: KeyedHash, projectPat
   const split = texts.map((text) => shingleWords(text));
   const words = split.reduce((sum, w) => sum + w.length, 0);
   const short = words < SHORT_TEXT_WORDS;
-  const shingles = new Map<string, number>();
-  for (const [t, text] of texts.entries()) {
-    const w = split[t] as string[];
-    for (const [i, h] of shingleFingerprints(text, hash).entries())
-      shingles.set(h, Math.max(shingles.get(h) ?? 0, shingleWeight(w.slice(i, i + SHINGLE_WORDS), short)));
-  }
+  const weigh = (version: number, split: readonly string[][]): Map<string, number> => {
+    const shingles = new Map<string, number>();
+    for (const [t, text] of texts.entries()) {
+      const w = split[t] as string[];
+      for (const [i, h] of shingleFingerprints(text, hash, version).entries())
+        shingles.set(h, Math.max(shingles.get(h) ?? 0, shingleWeight(w.slice(i, i + SHINGLE_WORDS), short)));
+    }
+    return shingles;
+  };
+  const shingles = weigh(FINGERPRINT_VERSION, split);
+  // Observations stored before h47 were made with version 1: the texts' words as it read them, where they differ.
+  const old = texts.map((text) => shingleWords(text, 1));
+  const differs = old.some((w, t) => w.length !== (split[t] as string[]).length || w.some((x, i) => x !== (split[t] as string[])[i]));
   const values = new Map<string, TextToken>();
   const tokens = tokenPrints(texts, hash, projectPath, (t) => {
     if (!values.has(t.print)) values.set(t.print, t);
   });
-  return { shingles, tokens, values: [...values.values()], short };
+  return { shingles, tokens, values: [...values.values()], short, ...(differs ? { legacy: weigh(1, old) } : {}) };
 }
 
 /** The keyed token fingerprints of a text, each with its kind. */
@@ -235,7 +248,9 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
  * - a rare token — URL, host (not {@link UBIQUITOUS_HOSTS}), e-mail address, path outside the
  *   project, shell command (not a stock one, {@link isStockCommand}: `npm install`, `git status`),
  *   package name —
- * and that shingle or token is not also found in an observation at least as trusted as the
+ * (of an observation marked `truncated` — winnowed with a wider window, or not read whole — one
+ * shared shingle that is not a stock phrase is enough, h47) and that shingle or token is not also
+ * found in an observation at least as trusted as the
  * claim: the person's own words (prompts recorded as `user`, which only a protected,
  * interactive session records) or a trusted source. So a fact the person typed is not lowered by
  * a page that happens to repeat it, while a paraphrase that keeps a payload's address or
@@ -263,7 +278,9 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
   // trusted as the claim, exempts it.
   const best = new Map<string, number>();
   const hits = live.map((o) => {
-    const s = o.shingles.filter((h) => shingles.has(h));
+    // Each observation in the fingerprint version it was made with (absent: 1, before h47).
+    const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
+    const s = o.shingles.filter((h) => mine.has(h));
     const t = o.tokens.filter((h) => tokens.has(h));
     // A mention (a prompt's command or package in prose) only exempts: it vouches, never attests.
     const mentions = o.tokens
@@ -280,8 +297,12 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     // Only what no more trusted observation also holds counts against this one.
     const ownS = s.filter((h) => (best.get(`s:${h}`) as number) >= r);
     const ownT = t.filter((h) => (best.get(`t:${h}`) as number) >= r);
-    const shared = ownS.reduce((sum, h) => sum + (shingles.get(h) as number), 0);
-    if (shared < minShingles && ownT.length === 0) continue;
+    const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
+    const shared = ownS.reduce((sum, h) => sum + (mine.get(h) as number), 0);
+    // A truncated observation kept a sparse sample of its words (a widened window, or a part left
+    // unread): one shared shingle that is not a stock phrase is all a payload in it may leave, so
+    // it is enough (h47; lowering only ever lowers trust).
+    if ((o.truncated ? shared <= 0 : shared < minShingles) && ownT.length === 0) continue;
     const weight = shared + ownT.length * minShingles;
     const kinds = new Set(ownT.map((h) => tokens.get(h) as RareTokenKind));
     const by: AttestationWitness['by'] = KIND_ORDER.find((k) => kinds.has(k)) ?? 'words';

@@ -1,5 +1,6 @@
 import {
   FINGERPRINT_HEX,
+  FINGERPRINT_VERSION,
   type KeyedHash,
   MAX_RARE_TOKENS,
   MENTION_PREFIX,
@@ -1404,6 +1405,8 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       tokens: held,
       length: 0,
       truncated: false,
+      // The memory's own prints, in the version it was compared in.
+      fp: FINGERPRINT_VERSION,
     });
   }
   return out;

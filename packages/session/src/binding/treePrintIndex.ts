@@ -81,9 +81,11 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * `isThirdPartyDir`, h46-attack2); 11: a tracked file is `tracked` only while its content is HEAD's
  * (`headBlobs`, the git listing kept with HEAD's blobs), submodules by git's one reading
  * (`gitSubmodules`), the whole of an oversized prose file fingerprinted, a `node_modules`
- * manifest's `scripts` addresses, 256 code files of a vendored package (h47-attest).
+ * manifest's `scripts` addresses, 256 code files of a vendored package (h47-attest); 12: core's
+ * `FINGERPRINT_VERSION` 2 (look-alike letters folded to a Latin skeleton, TAG characters read as
+ * ASCII, bidirectional controls as spaces; h47-obs).
  */
-export const TREE_PRINTS_VERSION = 11;
+export const TREE_PRINTS_VERSION = 12;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
