@@ -55,6 +55,7 @@ import {
   targetHazards,
   unknownPackagesNamed,
 } from './targets.js';
+import { statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes } from './lexicon.js';
 import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE_WORDS } from './midSentence.js';
@@ -2318,6 +2319,13 @@ export function readDirectives(
     // A short sentence too sparse to tell continues the language of the one before it (languageOf's `before`).
     const language = languageOf(sentence, previousLanguage);
     previousLanguage = language;
+    // A practice stated as a fact that carries a sink (round 17); read with the sentences before it, so outside the cache.
+    statedHazards(
+      sentence,
+      previous,
+      hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)),
+      found,
+    );
     const sentenceKey = `${key}${flags}${language}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {
