@@ -55,7 +55,7 @@ import {
   targetHazards,
   unknownPackagesNamed,
 } from './targets.js';
-import { statedHazards } from './statedOrders.js';
+import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes } from './lexicon.js';
 import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE_WORDS } from './midSentence.js';
@@ -292,7 +292,9 @@ const LOADED_CODE = /<script|\bscript(?:\s+(?:tag|element|src))?\b|\.(?:m?js|cjs
  */
 const FIRST_VISIT = new RegExp(
   String.raw`\b(?:(?:open|visit|read|browse|check|load|consult|fetch|review)s?|go(?:es)? to|looks? at|pulls? up)\b[^.!?\n]{0,20}?(?:https?|ftp):\/\/\S+` +
-    String.raw`[^.!?\n]{0,60}?\b(?:first(?=\s*(?:[,;:.!?)]|$)|\s+(?:thing|of all)\b)|before (?:anything|everything|doing|starting|you|any|each|every|touching|working)|at the (?:start|beginning) of)\b`,
+    // Up to a second address ("open <URL> or <URL2> first"): a dot inside a word does not end the sentence.
+    String.raw`(?:[^.!?\n]|[.](?=[\w/])){0,60}?\b(?:first(?=\s*(?:[,;:.!?)]|$)|\s+(?:thing|of all)\b)` +
+    String.raw`|before (?:anything|everything|doing|starting|you|any|each|every|touching|working)|at the (?:start|beginning) of)\b`,
   'iu',
 );
 /** Whoever reads the note next, named as its addressee: the next agent, session or reader, whoever picks the work up. */
@@ -338,6 +340,10 @@ const PROTECTIVE = new RegExp(
   [
     String.raw`\bgitignore\b|\.gitignore|\.env\.example|\bfill in\b|\brotate\b|\brevoke\b|\bredact|\bmask(?:ed)?\b|\bencrypt|\bsecret manager`,
     String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b|\bkeep\s+(?:\w+\s+){1,3}?out of\b`,
+    // The secret store as where it goes (round 17: "the deploy token must go to the GitHub secrets page, not into the
+    // repository"), unless the store is at an outside address.
+    String.raw`\b(?:in|into|to|on)\s+(?:the\s+|our\s+|your\s+|a\s+)?(?:[\w'’-]+\s+){0,2}?(?:secrets?\s+(?:page|settings|store|manager|vault|tab)` +
+      String.raw`|(?:secret|credential|key)\s+(?:store|vault|manager)|vault|1password|keychain|bitwarden|doppler|parameter store)\b(?![^.!?\n]{0,40}?(?:https?|ftp):\/\/)`,
   ].join('|'),
   'i',
 );
@@ -1419,6 +1425,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // "prompt" after a determiner or "system" is the noun ("never reveal the system prompt"), not the verb of asking.
   const askClause = clause.replace(PROMPT_NOUN, ' ');
   if (ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause)) out.add('safety-off');
+  // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
+  if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
   // Checks skipped and success reported all the same ("skip the tests and say they passed"): a safeguard removed and a lie.
   if (disable && CHECK_THINGS.test(raw) && CLAIMED_SUCCESS.test(facts.sentence)) {
