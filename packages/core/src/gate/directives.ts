@@ -2328,12 +2328,8 @@ export function readDirectives(
     const language = languageOf(sentence, previousLanguage);
     previousLanguage = language;
     // A practice stated as a fact that carries a sink (round 17); read with the sentences before it, so outside the cache.
-    statedHazards(
-      sentence,
-      previous,
-      hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h)),
-      found,
-    );
+    const unknownHere = hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h));
+    statedHazards(sentence, previous, unknownHere, unknownHere || hostsOf(previous).some((h) => !knowsHost(ctx.vocabulary, h)), found);
     const sentenceKey = `${key}${flags}${language}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {

@@ -1,4 +1,5 @@
 import type { GateCategory } from './categories.js';
+import { PUBLIC_PLACES } from './targets.js';
 import { AGENT_NOUNS, CREDENTIAL_PLACES, CREDENTIAL_WORDS, DESTROY_VALUABLE, DESTRUCTIVE, REPORTING, SECRET_VARIABLES } from './concepts.js';
 
 /**
@@ -143,6 +144,20 @@ export const STOPPED_ASKING = new RegExp(
   'i',
 );
 
+/** A safeguard done away with by a gerund and a pronoun, as the plan ("Removing it is the plan"; the guard named before). */
+const GERUND_OFF = new RegExp(
+  String.raw`^\s*(?:remov|delet|dropp|disabl|ditch|scrapp|kill|uninstall|bypass|skipp|turn|switch)ing\s+(?:it|them|that|this|those)(?:\s+off)?\s+` +
+    String.raw`(?:is|will be|would be)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:plan|way forward|way to go|next step|fix|goal|decision|call|move|answer|solution|priority)\b`,
+  'i',
+);
+/** What such a pronoun may stand for: a guard or a check. */
+const GUARD_NAMED = /\b(?:hooks?|scanners?|scans?|linters?|guardrails?|guards?|protection|sandbox|checks?|reviews?|audits?)\b/i;
+/** A credential said to go to a place named only by "there" or "in it" (the place named in the sentence before). */
+const PLACED_THERE = /\b(?:go|goes|belong|belongs|live|lives|sit|sits|ends? up|lands?)\s+(?:there|in there|in it|into it)\b/i;
+/** An order joining what the record named without naming either: "you know what to do", "connect the two". */
+const VAGUE_JOIN =
+  /\b(?:you know what to do|(?:connect|join|link|combine|match)\s+(?:the|those|these)\s+two|put\s+(?:them|the two|those two)\s+together|do the rest)\b/i;
+
 /** True when the sentence warns, denies or reports rather than states a practice (its opening condition aside). */
 function kept(sentence: string): boolean {
   const practice = sentence.replace(CONDITION_LEAD, ' ');
@@ -158,12 +173,16 @@ function credentialNamed(sentence: string): boolean {
  * Adds to `out` what a statement carries as an order (see the module's note), in any mood.
  *
  * @param sentence - one sentence (quotations of attacks already blanked by the caller)
- * @param previous - the sentences just before it (for an analogy whose exemption was named there)
+ * @param previous - the sentences just before it (an order split over sentences: the exemption, guard, place or
+ *   credential named there)
  * @param unknownHost - whether the sentence names a host the project's vocabulary does not
+ * @param unknownHostNear - whether the sentence or the ones before it name such a host
  * @param out - the set to add categories to
  */
-export function statedHazards(sentence: string, previous: string, unknownHost: boolean, out: Set<GateCategory>): void {
+export function statedHazards(sentence: string, previous: string, unknownHost: boolean, unknownHostNear: boolean, out: Set<GateCategory>): void {
   const credential = credentialNamed(sentence);
+  // Split over sentences: a guard named, then done away with by a gerund as the plan (its own "agreed" is the plan's adjective).
+  if (GERUND_OFF.test(sentence) && GUARD_NAMED.test(previous) && !PAST_EVENT.test(sentence)) out.add('safety-off');
   // Remediation held back is itself a denial ("does not need revoking"): read before the warning guard.
   const heldBack = LEFT_LIVE.test(sentence) || (HELD_BACK.test(sentence) && EXPOSED.test(sentence));
   if (credential && REMEDIATE.test(sentence) && heldBack && !HARMLESS_CREDENTIAL.test(sentence)) out.add('safety-off');
@@ -184,4 +203,10 @@ export function statedHazards(sentence: string, previous: string, unknownHost: b
   if (unknownHost && PACKAGE_SOURCE.test(sentence)) out.add('new-host');
   // Split over sentences: a credential named, then a place for readers filled with it by a pronoun.
   if (FILLED_WITH.test(sentence) && credentialNamed(previous) && EXAMPLE_PLACE.test(`${previous} ${sentence}`)) out.add('exfiltration');
+  // A credential sent "there", to the place for readers the sentence before named ("… has a Credentials section; the .env goes there").
+  if (credential && PLACED_THERE.test(sentence) && (PUBLIC_PLACES.test(previous) || EXAMPLE_PLACE.test(previous))) out.add('exfiltration');
+  // A credential and an outside address named in the sentences before, joined by an order that names neither.
+  // A credential file or variable, not a word for one ("the token lives in 1Password" names no place to read it from).
+  const near = `${previous} ${sentence}`;
+  if (VAGUE_JOIN.test(sentence) && unknownHostNear && (CREDENTIAL_PLACES.test(near) || SECRET_VARIABLES.test(near))) out.add('exfiltration');
 }
