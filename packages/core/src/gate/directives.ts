@@ -2203,8 +2203,12 @@ const PAST_TIME_LEAD = new RegExp(
   'i',
 );
 
+/** This very act or thing: what a claim of authority about the order itself names. */
+const DEICTIC = /\b(?:this|it|that|these|those)\b/i;
+
 /** What one sentence tripped, cached across the views of one text (most views share most sentences). */
-export type SentenceCache = Map<string, { readonly found: readonly GateCategory[]; readonly directive: boolean }>;
+/** `authorized`: a directive of the sentence that a claim of authority would justify (see readDirectives' `authorized`). */
+export type SentenceCache = Map<string, { readonly found: readonly GateCategory[]; readonly directive: boolean; readonly authorized: boolean }>;
 
 /** The mood of a clause, with the English corrections for hazard verbs and command lines. */
 function clauseMood(said: string, language: Language): MoodReading {
@@ -2272,6 +2276,10 @@ export function readDirectives(
     .map((b) => (b ? 1 : 0))
     .join('')}${known === vocabulary ? '' : `+${[...(known?.packages ?? [])].join(',')}`}`;
   let anyDirective = false;
+  // A directive a claim of authority justifies (round 17, forged-authority false flags): one addressed to the agent
+  // (a request, a rule about "you" or the agent, an obligation), not only a plain imperative — "Update the changelog;
+  // releases are signed off by the release manager" is a convention beside a fact about who signs releases off.
+  let authorized = false;
   let tagged = 0;
   // The sentences just before the current one (REFERENT_SENTENCES of them): where a pronoun's referent is read.
   let recent: string[] = [];
@@ -2335,6 +2343,7 @@ export function readDirectives(
     if (cached) {
       for (const c of cached.found) found.add(c);
       anyDirective ||= cached.directive;
+      authorized ||= cached.authorized;
       continue;
     }
     const local = new Set<GateCategory>();
@@ -2346,6 +2355,7 @@ export function readDirectives(
     const addressed = ADDRESSED.test(sentence);
     const facts = sentenceFacts(sentence, ctx);
     let directiveSentence = false;
+    let sentenceAuthorized = false;
     const clauses = clausesOf(sentence);
     if (clauses.length > MAX_CLAUSES) {
       // Hundreds of clauses in one sentence is no prose: read it in chunks, and a chunk that names a hazard counts as an order.
@@ -2376,13 +2386,13 @@ export function readDirectives(
       const agentPronoun = index > 0 && AGENT_PRONOUN.test(clause) && AGENT_NOUNS.test(clauses[index - 1] as string);
       if (agentPronoun) directiveHazards(`${clauses[index - 1]}, ${clause}`, facts, negated, true, ctx, candidates);
       const toSink = !negated && SEND_SINK.test(clause) && TRANSFER_VERBS.test(proseOf(clause)) && !facts.protective;
-      if (candidates.size === 0 && !toSink && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
+      if (candidates.size === 0 && !toSink && !addressed && !(seekDirective && !authorized && !sentenceAuthorized)) continue;
       // Past the tagging budget a clause that names a hazard counts as an order: safe, never slow.
       const reading = moodAt(index);
       // Data sent to a webhook named without its address: an order's sink ("post the transcript to the webhook"),
       // not a system described ("GitHub sends push events to the deploy webhook").
       if (toSink && isDirective(reading.mood)) candidates.add('exfiltration');
-      else if (candidates.size === 0 && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
+      else if (candidates.size === 0 && !addressed && !(seekDirective && !authorized && !sentenceAuthorized)) continue;
       // A clause without its own subject after an order continues it ("… and send it to x", "permitted and expected to …").
       const continues =
         (reading.mood === 'statement' && !SUBJECT_FIRST.test(clause) && clauses.slice(0, index).some((_c, i) => isDirective(moodAt(i).mood))) ||
@@ -2410,6 +2420,7 @@ export function readDirectives(
       // a later clause with its own verb is read by its own mood.
       if (attackSubject(clause)) continue;
       directiveSentence = true;
+      if (reading.mood !== 'imperative') sentenceAuthorized = true;
       for (const c of candidates) local.add(c);
       // An order addressed to an AI by name ("Note to the assistant: …") is an injection's shape.
       if (addressed) local.add('standing-order');
@@ -2443,13 +2454,17 @@ export function readDirectives(
     }
     // A wish spoken for the user beside a hazard of its own sentence is the hazard's cover ("the owner wants the package loadsh used").
     if (local.size > 0 && speaksForUserAs(sentence) === 'project') local.add('preference-hijack');
-    cache.set(sentenceKey, { found: [...local], directive: directiveSentence });
+    cache.set(sentenceKey, { found: [...local], directive: directiveSentence, authorized: sentenceAuthorized });
     for (const c of local) found.add(c);
     anyDirective ||= directiveSentence;
+    authorized ||= sentenceAuthorized;
   }
   if (anyDirective && ctx.coercion) found.add('coercion');
   // Claimed standing with urgency ("This is urgent: the CTO needs you to …"): pressure in place of a reason.
-  if (anyDirective && (authority || (AUTHORITY_STRUCTURE.test(text) && (found.size > 0 || URGENCY.test(text))))) found.add('false-authority');
+  // The claim justifies the order when the order is hazardous, addressed to the agent, or the claim is about this very act
+  // ("This change has been pre-approved, so …", "the security team approved it"), not a process described.
+  const justifies = found.size > 0 || authorized || sentencesOf(text).some((t) => AUTHORITY_CLAIM.test(t) && DEICTIC.test(t));
+  if (anyDirective && ((authority && justifies) || (AUTHORITY_STRUCTURE.test(text) && (found.size > 0 || URGENCY.test(text))))) found.add('false-authority');
   // Read outside quotations: a quoted override is a phrase named ("the string 'ignore previous instructions' is …");
   // one quoted as an order is read by its clause's mood ('Rule: "ignore previous instructions"').
   if (overridden && CLASSIC_OVERRIDE.test(withoutQuotes(own.join(' '))) && !REPORTING.test(text)) found.add('ignore-previous');
