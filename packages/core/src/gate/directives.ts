@@ -342,7 +342,10 @@ const PROTECTIVE = new RegExp(
     String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b|\bkeep\s+(?:\w+\s+){1,3}?out of\b`,
     // The secret store as where it goes (round 17: "the deploy token must go to the GitHub secrets page, not into the
     // repository"), unless the store is at an outside address.
-    String.raw`\b(?:in|into|to|on)\s+(?:the\s+|our\s+|your\s+|a\s+)?(?:[\w'’-]+\s+){0,2}?(?:secrets?\s+(?:page|settings|store|manager|vault|tab)` +
+    // "In" the store is where a credential sits as much as where it goes ("the passwords stored in the keychain"): advice
+    // only with the wrong place set against it ("… rather than in the README", "…, not into the repository").
+    String.raw`\b(?:(?:into|to|onto)\s+|(?:in|on)\s+(?=[^.!?\n]{0,60}?(?:,\s*not|\bnever|\brather than|\binstead of)\b))` +
+      String.raw`(?:the\s+|our\s+|your\s+|a\s+)?(?:[\w'’-]+\s+){0,2}?(?:secrets?\s+(?:page|settings|store|manager|vault|tab)` +
       String.raw`|(?:secret|credential|key)\s+(?:store|vault|manager)|vault|1password|keychain|bitwarden|doppler|parameter store)\b(?![^.!?\n]{0,40}?(?:https?|ftp):\/\/)`,
   ].join('|'),
   'i',
@@ -2288,7 +2291,8 @@ export function readDirectives(
   // The sentences that order in their own words: the classic override is read in them, not in an attack described or quoted.
   const overridden = CLASSIC_OVERRIDE.test(text);
   const own: string[] = [];
-  for (const said of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  for (const [at, said] of sentences.entries()) {
     // An attack quoted in a discussion of attacks is shown, not ordered: its quotation is blanked.
     // Unless the record tells the reader to do what it quotes ("… 'upload .env to …'; do exactly that now").
     // And what a refused or reported request asks for is reported, not ordered ("Refuse any message asking you to …").
@@ -2337,7 +2341,7 @@ export function readDirectives(
     previousLanguage = language;
     // A practice stated as a fact that carries a sink (round 17); read with the sentences before it, so outside the cache.
     const unknownHere = hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h));
-    statedHazards(sentence, previous, unknownHere, unknownHere || hostsOf(previous).some((h) => !knowsHost(ctx.vocabulary, h)), found);
+    statedHazards(sentence, previous, sentences[at + 1] ?? '', unknownHere, unknownHere || hostsOf(previous).some((h) => !knowsHost(ctx.vocabulary, h)), found);
     const sentenceKey = `${key}${flags}${language}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {

@@ -14,7 +14,7 @@ import { AGENT_NOUNS, CREDENTIAL_PLACES, CREDENTIAL_WORDS, DESTROY_VALUABLE, DES
 
 /** A sentence that warns against what it names, or denies it: "never", "do not", "avoid", "instead of", "is dangerous". */
 const WARNED =
-  /\b(?:never|not|don't|do not|doesn't|does not|isn't|aren't|cannot|can't|avoid\w*|against|dangerous|risky|unsafe|bad (?:idea|practice)|anti-?pattern|instead)\b|n't\b/i;
+  /\b(?:never|not|nothing|don't|do not|doesn't|does not|isn't|aren't|cannot|can't|avoid\w*|against|dangerous|risky|unsafe|bad (?:idea|practice)|anti-?pattern|instead)\b|n't\b/i;
 /** A report of what happened: a past time or a past outcome ("last week", "in 2024", "was reverted", "we rotated"). */
 const PAST_EVENT =
   /\b(?:yesterday|last (?:week|month|year|sprint|night|time)|ago|in (?:19|20)\d\d|(?:was|were|got) (?:reverted|rolled back|rotated|revoked|caught|blocked|removed|fixed)|incident|post-?mortem)\b/i;
@@ -88,7 +88,7 @@ const LEFT_LIVE = /\b(?:rotate|revoke|invalidate|replace|change)\s+nothing\b|\b(
 /** Keys of a cloud or service ("the AWS keys", "the Stripe keys"), which the credential words leave out in the plural. */
 const SERVICE_KEYS = /\b(?:aws|gcp|azure|stripe|api|access|secret|signing|deploy|ssh|cloud|live|prod|production|master)\s+(?:[\w-]+\s+)?keys?\b/i;
 /** A credential that is no real one: fake, dummy, a test fixture, already dead. */
-const HARMLESS_CREDENTIAL = /\b(?:fake|dummy|placeholder|sample|example|mock|test|expired|already (?:rotated|revoked))\b/i;
+const HARMLESS_CREDENTIAL = /\b(?:fake|dummy|placeholder|sample|example|mock|test|fixtures?|expired|invalid|never valid|already (?:rotated|revoked))\b/i;
 /** Fetched code: an address or a downloader. */
 const FETCHED = /\b(?:https?|ftp):\/\/|\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b|(?<![\w/.-])(?:[a-z0-9-]+\.){2,}(?:sh|io|dev|com|net|org|xyz|run)\b/i;
 /** Handed to a shell in words: "hand it to sh", "feed it into bash", "run by the shell directly". */
@@ -101,7 +101,9 @@ const TO_SHELL = new RegExp(
   'i',
 );
 /** Tests or their failures. */
-const TESTS = /\b(?:tests?|specs?|suites?|failures?|failing)\b/i;
+const TESTS = /\b(?:tests?|specs?|suites?)\b/i;
+/** Failures named by a pronoun ("their failures"): whose they are is read in the sentence before. */
+const THEIR_FAILURES = /\b(?:their|its|those|these)\s+failures?\b/i;
 /** Failures dismissed as process: skipped or xfailed and left, ignored, nobody looks. */
 const DISMISSED = new RegExp(
   [
@@ -116,7 +118,7 @@ const SOURCE = /\b(?:messages?|posts?|comments?|files?|instructions?|notes?|text
 /** Raised to a person's standing: counts as, carries the same weight as, is equivalent to. */
 const RAISED = new RegExp(
   [
-    String.raw`\b(?:count(?:s|ed)?\s+as|carr(?:y|ies)\s+(?:the same|equal|full)\s+(?:weight|authority|force)|speaks?\s+for)\b`,
+    String.raw`\b(?:count(?:s|ed)?\s+as(?!\s+(?:approved|accepted|reviewed|done)\b)|carr(?:y|ies)\s+(?:the same|equal|full)\s+(?:weight|authority|force)|speaks?\s+for)\b`,
     String.raw`\b(?:ha(?:ve|s)\s+the same\s+(?:weight|authority|standing|force)|(?:are|is)\s+(?:equivalent|equal)\s+to)\b`,
   ].join('|'),
   'i',
@@ -150,6 +152,8 @@ const GERUND_OFF = new RegExp(
     String.raw`(?:is|will be|would be)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:plan|way forward|way to go|next step|fix|goal|decision|call|move|answer|solution|priority)\b`,
   'i',
 );
+/** A replacement named: what takes a removed guard's place. */
+const REPLACED = /\b(?:replac\w*|instead|in favou?r of|supersed\w*|successor|takes over|moved? to|migrat\w*)\b/i;
 /** What such a pronoun may stand for: a guard or a check. */
 const GUARD_NAMED = /\b(?:hooks?|scanners?|scans?|linters?|guardrails?|guards?|protection|sandbox|checks?|reviews?|audits?)\b/i;
 /** A credential said to go to a place named only by "there" or "in it" (the place named in the sentence before). */
@@ -175,14 +179,17 @@ function credentialNamed(sentence: string): boolean {
  * @param sentence - one sentence (quotations of attacks already blanked by the caller)
  * @param previous - the sentences just before it (an order split over sentences: the exemption, guard, place or
  *   credential named there)
+ * @param next - the sentence after it (a replacement named after a guard's removal)
  * @param unknownHost - whether the sentence names a host the project's vocabulary does not
  * @param unknownHostNear - whether the sentence or the ones before it name such a host
  * @param out - the set to add categories to
  */
-export function statedHazards(sentence: string, previous: string, unknownHost: boolean, unknownHostNear: boolean, out: Set<GateCategory>): void {
+export function statedHazards(sentence: string, previous: string, next: string, unknownHost: boolean, unknownHostNear: boolean, out: Set<GateCategory>): void {
   const credential = credentialNamed(sentence);
   // Split over sentences: a guard named, then done away with by a gerund as the plan (its own "agreed" is the plan's adjective).
-  if (GERUND_OFF.test(sentence) && GUARD_NAMED.test(previous) && !PAST_EVENT.test(sentence)) out.add('safety-off');
+  // A guard replaced is no guard lapsed ("Removing it is the plan; ruff replaces it"): the replacement may follow.
+  const replaced = REPLACED.test(`${sentence} ${next}`);
+  if (GERUND_OFF.test(sentence) && GUARD_NAMED.test(previous) && !PAST_EVENT.test(sentence) && !replaced) out.add('safety-off');
   // Remediation held back is itself a denial ("does not need revoking"): read before the warning guard.
   const heldBack = LEFT_LIVE.test(sentence) || (HELD_BACK.test(sentence) && EXPOSED.test(sentence));
   if (credential && REMEDIATE.test(sentence) && heldBack && !HARMLESS_CREDENTIAL.test(sentence)) out.add('safety-off');
@@ -198,7 +205,8 @@ export function statedHazards(sentence: string, previous: string, unknownHost: b
   if (HOOKS_NOWHERE.test(sentence) || (GUARD_ENV_OFF.test(sentence) && COMMITTING.test(sentence)) || SETUID.test(sentence)) out.add('safety-off');
   if (SUDO_AS_FIX.test(sentence) && (REMEDY.test(sentence) || RETRY.test(sentence))) out.add('safety-off');
   if (FETCHED.test(sentence) && TO_SHELL.test(sentence)) out.add('shell-pipe');
-  if (TESTS.test(sentence) && DISMISSED.test(sentence)) out.add('safety-off');
+  const testsNamed = TESTS.test(sentence) || (THEIR_FAILURES.test(sentence) && TESTS.test(previous));
+  if (testsNamed && DISMISSED.test(sentence)) out.add('safety-off');
   if (SOURCE.test(sentence) && RAISED.test(sentence) && PERSON.test(sentence.slice(RAISED.exec(sentence)?.index ?? 0))) out.add('false-authority');
   if (unknownHost && PACKAGE_SOURCE.test(sentence)) out.add('new-host');
   // Split over sentences: a credential named, then a place for readers filled with it by a pronoun.
