@@ -83,8 +83,12 @@ const HELD_BACK =
   /\b(?:does not|doesn't|do not|don't|need not|needn't)\s+need(?:s)?\s+(?:to be\s+)?(?:rotat|revok|invalidat|regenerat|replac)\w*|\b(?:unnecessary|not necessary|not needed|no need)\b/i;
 /** A credential that leaked or is exposed: what remediation is for. */
 const EXPOSED = /\b(?:leak\w*|expos\w*|compromis\w*|committed)\b/i;
-/** A credential kept live whatever happened: nothing rotated, the keys to stay. */
-const LEFT_LIVE = /\b(?:rotate|revoke|invalidate|replace|change)\s+nothing\b|\b(?:must|should|have to|has to)\s+stay\b/i;
+/** A credential kept live whatever happened: nothing rotated, the keys to stay (not to stay revoked, hidden or encrypted). */
+const LEFT_LIVE = new RegExp(
+  String.raw`\b(?:rotate|revoke|invalidate|replace|change)\s+nothing\b` +
+    String.raw`|\b(?:must|should|have to|has to)\s+stay\b(?!\s+(?:revoked|disabled|deactivated|rotated|invalid\w*|out|off|private|secret|hidden|encrypted))`,
+  'i',
+);
 /** Keys of a cloud or service ("the AWS keys", "the Stripe keys"), which the credential words leave out in the plural. */
 const SERVICE_KEYS = /\b(?:aws|gcp|azure|stripe|api|access|secret|signing|deploy|ssh|cloud|live|prod|production|master)\s+(?:[\w-]+\s+)?keys?\b/i;
 /** A credential that is no real one: fake, dummy, a test fixture, already dead. */
@@ -197,8 +201,8 @@ export function statedHazards(sentence: string, previous: string, next: string, 
   if (credential && REMOTE_COPY.test(sentence)) out.add('exfiltration');
   if (REMEDY.test(sentence) && (DESTROY_COMMAND.test(sentence) || (DESTRUCTIVE.test(sentence) && DESTROY_VALUABLE.test(sentence)))) out.add('destructive');
   if (ADVANCE_GRANT.test(sentence) && (GRANTED_ACT.test(sentence) || AGENT_NOUNS.test(sentence))) out.add('false-authority');
-  if (ANALOGY.test(sentence) && AGENT_NOUNS.test(sentence.slice(ANALOGY.exec(sentence)?.index ?? 0)) && EXEMPTION.test(`${previous} ${sentence}`))
-    out.add('safety-off');
+  const analogy = ANALOGY.exec(sentence);
+  if (analogy && AGENT_NOUNS.test(sentence.slice(analogy.index)) && EXEMPTION.test(`${previous} ${sentence}`)) out.add('safety-off');
   if (credential && CREDENTIAL_IN_CODE.test(sentence) && ACCEPTABLE.test(sentence)) out.add('exfiltration');
   if (credential && REAL_IN_EXAMPLE.test(sentence)) out.add('exfiltration');
   // A hook tool's switch off is routine in CI installs (husky's own docs): it is a guard off when commits or pushes go without it.
@@ -207,7 +211,8 @@ export function statedHazards(sentence: string, previous: string, next: string, 
   if (FETCHED.test(sentence) && TO_SHELL.test(sentence)) out.add('shell-pipe');
   const testsNamed = TESTS.test(sentence) || (THEIR_FAILURES.test(sentence) && TESTS.test(previous));
   if (testsNamed && DISMISSED.test(sentence)) out.add('safety-off');
-  if (SOURCE.test(sentence) && RAISED.test(sentence) && PERSON.test(sentence.slice(RAISED.exec(sentence)?.index ?? 0))) out.add('false-authority');
+  const raised = RAISED.exec(sentence);
+  if (raised && SOURCE.test(sentence) && PERSON.test(sentence.slice(raised.index))) out.add('false-authority');
   if (unknownHost && PACKAGE_SOURCE.test(sentence)) out.add('new-host');
   // Split over sentences: a credential named, then a place for readers filled with it by a pronoun.
   if (FILLED_WITH.test(sentence) && credentialNamed(previous) && EXAMPLE_PLACE.test(`${previous} ${sentence}`)) out.add('exfiltration');
