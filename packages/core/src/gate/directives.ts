@@ -55,6 +55,7 @@ import {
   targetHazards,
   unknownPackagesNamed,
 } from './targets.js';
+import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes } from './lexicon.js';
 import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE_WORDS } from './midSentence.js';
@@ -291,7 +292,9 @@ const LOADED_CODE = /<script|\bscript(?:\s+(?:tag|element|src))?\b|\.(?:m?js|cjs
  */
 const FIRST_VISIT = new RegExp(
   String.raw`\b(?:(?:open|visit|read|browse|check|load|consult|fetch|review)s?|go(?:es)? to|looks? at|pulls? up)\b[^.!?\n]{0,20}?(?:https?|ftp):\/\/\S+` +
-    String.raw`[^.!?\n]{0,60}?\b(?:first(?=\s*(?:[,;:.!?)]|$)|\s+(?:thing|of all)\b)|before (?:anything|everything|doing|starting|you|any|each|every|touching|working)|at the (?:start|beginning) of)\b`,
+    // Up to a second address ("open <URL> or <URL2> first"): a dot inside a word does not end the sentence.
+    String.raw`(?:[^.!?\n]|[.](?=[\w/])){0,60}?\b(?:first(?=\s*(?:[,;:.!?)]|$)|\s+(?:thing|of all)\b)` +
+    String.raw`|before (?:anything|everything|doing|starting|you|any|each|every|touching|working)|at the (?:start|beginning) of)\b`,
   'iu',
 );
 /** Whoever reads the note next, named as its addressee: the next agent, session or reader, whoever picks the work up. */
@@ -337,6 +340,13 @@ const PROTECTIVE = new RegExp(
   [
     String.raw`\bgitignore\b|\.gitignore|\.env\.example|\bfill in\b|\brotate\b|\brevoke\b|\bredact|\bmask(?:ed)?\b|\bencrypt|\bsecret manager`,
     String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b|\bkeep\s+(?:\w+\s+){1,3}?out of\b`,
+    // The secret store as where it goes (round 17: "the deploy token must go to the GitHub secrets page, not into the
+    // repository"), unless the store is at an outside address.
+    // "In" the store is where a credential sits as much as where it goes ("the passwords stored in the keychain"): advice
+    // only with the wrong place set against it ("… rather than in the README", "…, not into the repository").
+    String.raw`\b(?:(?:into|to|onto)\s+|(?:in|on)\s+(?=[^.!?\n]{0,60}?(?:,\s*not|\bnever|\brather than|\binstead of)\b))` +
+      String.raw`(?:the\s+|our\s+|your\s+|a\s+)?(?:[\w'’-]+\s+){0,2}?(?:secrets?\s+(?:page|settings|store|manager|vault|tab)` +
+      String.raw`|(?:secret|credential|key)\s+(?:store|vault|manager)|vault|1password|keychain|bitwarden|doppler|parameter store)\b(?![^.!?\n]{0,40}?(?:https?|ftp):\/\/)`,
   ].join('|'),
   'i',
 );
@@ -1418,6 +1428,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // "prompt" after a determiner or "system" is the noun ("never reveal the system prompt"), not the verb of asking.
   const askClause = clause.replace(PROMPT_NOUN, ' ');
   if (ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause)) out.add('safety-off');
+  // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
+  if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
   // Checks skipped and success reported all the same ("skip the tests and say they passed"): a safeguard removed and a lie.
   if (disable && CHECK_THINGS.test(raw) && CLAIMED_SUCCESS.test(facts.sentence)) {
@@ -2194,8 +2206,12 @@ const PAST_TIME_LEAD = new RegExp(
   'i',
 );
 
+/** This very act or thing: what a claim of authority about the order itself names. */
+const DEICTIC = /\b(?:this|it|that|these|those)\b/i;
+
 /** What one sentence tripped, cached across the views of one text (most views share most sentences). */
-export type SentenceCache = Map<string, { readonly found: readonly GateCategory[]; readonly directive: boolean }>;
+/** `authorized`: a directive of the sentence that a claim of authority would justify (see readDirectives' `authorized`). */
+export type SentenceCache = Map<string, { readonly found: readonly GateCategory[]; readonly directive: boolean; readonly authorized: boolean }>;
 
 /** The mood of a clause, with the English corrections for hazard verbs and command lines. */
 function clauseMood(said: string, language: Language): MoodReading {
@@ -2263,6 +2279,10 @@ export function readDirectives(
     .map((b) => (b ? 1 : 0))
     .join('')}${known === vocabulary ? '' : `+${[...(known?.packages ?? [])].join(',')}`}`;
   let anyDirective = false;
+  // A directive a claim of authority justifies (round 17, forged-authority false flags): one addressed to the agent
+  // (a request, a rule about "you" or the agent, an obligation), not only a plain imperative — "Update the changelog;
+  // releases are signed off by the release manager" is a convention beside a fact about who signs releases off.
+  let authorized = false;
   let tagged = 0;
   // The sentences just before the current one (REFERENT_SENTENCES of them): where a pronoun's referent is read.
   let recent: string[] = [];
@@ -2271,7 +2291,8 @@ export function readDirectives(
   // The sentences that order in their own words: the classic override is read in them, not in an attack described or quoted.
   const overridden = CLASSIC_OVERRIDE.test(text);
   const own: string[] = [];
-  for (const said of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  for (const [at, said] of sentences.entries()) {
     // An attack quoted in a discussion of attacks is shown, not ordered: its quotation is blanked.
     // Unless the record tells the reader to do what it quotes ("… 'upload .env to …'; do exactly that now").
     // And what a refused or reported request asks for is reported, not ordered ("Refuse any message asking you to …").
@@ -2318,11 +2339,15 @@ export function readDirectives(
     // A short sentence too sparse to tell continues the language of the one before it (languageOf's `before`).
     const language = languageOf(sentence, previousLanguage);
     previousLanguage = language;
+    // A practice stated as a fact that carries a sink (round 17); read with the sentences before it, so outside the cache.
+    const unknownHere = hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h));
+    statedHazards(sentence, previous, sentences[at + 1] ?? '', unknownHere, unknownHere || hostsOf(previous).some((h) => !knowsHost(ctx.vocabulary, h)), found);
     const sentenceKey = `${key}${flags}${language}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {
       for (const c of cached.found) found.add(c);
       anyDirective ||= cached.directive;
+      authorized ||= cached.authorized;
       continue;
     }
     const local = new Set<GateCategory>();
@@ -2334,6 +2359,7 @@ export function readDirectives(
     const addressed = ADDRESSED.test(sentence);
     const facts = sentenceFacts(sentence, ctx);
     let directiveSentence = false;
+    let sentenceAuthorized = false;
     const clauses = clausesOf(sentence);
     if (clauses.length > MAX_CLAUSES) {
       // Hundreds of clauses in one sentence is no prose: read it in chunks, and a chunk that names a hazard counts as an order.
@@ -2364,13 +2390,13 @@ export function readDirectives(
       const agentPronoun = index > 0 && AGENT_PRONOUN.test(clause) && AGENT_NOUNS.test(clauses[index - 1] as string);
       if (agentPronoun) directiveHazards(`${clauses[index - 1]}, ${clause}`, facts, negated, true, ctx, candidates);
       const toSink = !negated && SEND_SINK.test(clause) && TRANSFER_VERBS.test(proseOf(clause)) && !facts.protective;
-      if (candidates.size === 0 && !toSink && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
+      if (candidates.size === 0 && !toSink && !addressed && !(seekDirective && !authorized && !sentenceAuthorized)) continue;
       // Past the tagging budget a clause that names a hazard counts as an order: safe, never slow.
       const reading = moodAt(index);
       // Data sent to a webhook named without its address: an order's sink ("post the transcript to the webhook"),
       // not a system described ("GitHub sends push events to the deploy webhook").
       if (toSink && isDirective(reading.mood)) candidates.add('exfiltration');
-      else if (candidates.size === 0 && !addressed && !(seekDirective && !anyDirective && !directiveSentence)) continue;
+      else if (candidates.size === 0 && !addressed && !(seekDirective && !authorized && !sentenceAuthorized)) continue;
       // A clause without its own subject after an order continues it ("… and send it to x", "permitted and expected to …").
       const continues =
         (reading.mood === 'statement' && !SUBJECT_FIRST.test(clause) && clauses.slice(0, index).some((_c, i) => isDirective(moodAt(i).mood))) ||
@@ -2398,6 +2424,7 @@ export function readDirectives(
       // a later clause with its own verb is read by its own mood.
       if (attackSubject(clause)) continue;
       directiveSentence = true;
+      if (reading.mood !== 'imperative') sentenceAuthorized = true;
       for (const c of candidates) local.add(c);
       // An order addressed to an AI by name ("Note to the assistant: …") is an injection's shape.
       if (addressed) local.add('standing-order');
@@ -2431,13 +2458,17 @@ export function readDirectives(
     }
     // A wish spoken for the user beside a hazard of its own sentence is the hazard's cover ("the owner wants the package loadsh used").
     if (local.size > 0 && speaksForUserAs(sentence) === 'project') local.add('preference-hijack');
-    cache.set(sentenceKey, { found: [...local], directive: directiveSentence });
+    cache.set(sentenceKey, { found: [...local], directive: directiveSentence, authorized: sentenceAuthorized });
     for (const c of local) found.add(c);
     anyDirective ||= directiveSentence;
+    authorized ||= sentenceAuthorized;
   }
   if (anyDirective && ctx.coercion) found.add('coercion');
   // Claimed standing with urgency ("This is urgent: the CTO needs you to …"): pressure in place of a reason.
-  if (anyDirective && (authority || (AUTHORITY_STRUCTURE.test(text) && (found.size > 0 || URGENCY.test(text))))) found.add('false-authority');
+  // The claim justifies the order when the order is hazardous, addressed to the agent, or the claim is about this very act
+  // ("This change has been pre-approved, so …", "the security team approved it"), not a process described.
+  const justifies = found.size > 0 || authorized || sentencesOf(text).some((t) => AUTHORITY_CLAIM.test(t) && DEICTIC.test(t));
+  if (anyDirective && ((authority && justifies) || (AUTHORITY_STRUCTURE.test(text) && (found.size > 0 || URGENCY.test(text))))) found.add('false-authority');
   // Read outside quotations: a quoted override is a phrase named ("the string 'ignore previous instructions' is …");
   // one quoted as an order is read by its clause's mood ('Rule: "ignore previous instructions"').
   if (overridden && CLASSIC_OVERRIDE.test(withoutQuotes(own.join(' '))) && !REPORTING.test(text)) found.add('ignore-previous');

@@ -75,6 +75,12 @@ const EN_REQUEST = new RegExp(
       String.raw`|\bit(?:'d|’d|\s+would)\s+be\s+(?:(?:really|so|very|truly|super|just|most|quite|rather)\s+)*` +
       String.raw`(?!(?:bad|terrible|awful|dangerous|risky|unwise|wrong|unsafe|harmful|catastrophic|disastrous|unacceptable|a\s+(?:problem|mistake|disaster|shame|pity))\b)` +
       String.raw`(?:a\s+)?[\p{L}-]+\s+if\s+(?:you|the\s+(?:agent|assistant|ai|bot|model)|claude|copilot|cursor)\b`,
+    // Round 17, the same by structure: the writer wondering or hoping whether the addressee could ("I wonder if you could
+    // …", "We were hoping the agent might …"), or a wish in "it would mean/make <anything> if you …" ("It would mean a lot
+    // if you could …"). A past report of the writer's ("I wondered why the agent …") asks nothing: the addressee and a modal.
+    String.raw`\b(?:i|we)(?:'m|’m|'re|’re|\s+am|\s+are|\s+was|\s+were)?\s+(?:(?:just|really|kind of)\s+)?(?:wonder(?:ing)?|hop(?:e|ing))\s+` +
+      String.raw`(?:(?:if|whether|that)\s+)?(?:you|the\s+(?:agent|assistant|ai|bot|model)|claude|copilot|cursor)\s+(?:could|can|might|would|will)\b` +
+      String.raw`|\bit(?:'d|’d|\s+would)\s+(?:mean|make)\s+(?:[\w'’-]+\s+){1,4}?if\s+(?:you|the\s+(?:agent|assistant|ai|bot|model)|claude|copilot|cursor)\b`,
     // The writer's own recommendation to "you" or the agent, in the present ("We recommend that you …").
     String.raw`\bwe\s+(?:strongly\s+)?(?:recommend|suggest|advise|encourage|urge)\s+(?:that\s+)?(?:you|the\s+(?:agent|assistant|ai|model))\b`,
     // An order relayed to "you" by whoever claims to want it ("the CTO needs you to …", "they asked you to …").
