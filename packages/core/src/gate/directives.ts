@@ -1443,7 +1443,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (SOFTENED.test(clause) && SAFETY_THINGS.test(raw)) out.add('safety-off');
   // "prompt" after a determiner or "system" is the noun ("never reveal the system prompt"), not the verb of asking.
   const askClause = clause.replace(PROMPT_NOUN, ' ');
-  if (ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause) && !askedAboutTrivia(askClause)) out.add('safety-off');
+  if (ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause) && !askedAboutTrivia(askClause, facts.sentence))
+    out.add('safety-off');
   // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
   if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
@@ -1793,15 +1794,19 @@ const OPEN_TOPIC = /\b(?:it|that|this|them|those|these|anything|everything|whate
 
 /**
  * True when the asking in `clause` is a question about a topic that is no act and no safeguard ("stop asking about
- * formatting nits", "never ask me about naming style"): a question about trivia stopped takes no leave away. Asking for
- * confirmation or before an act, asking about an act ("stop asking about deletions"), about what a pronoun stands for,
- * or about everything still removes the person's say (round 17B, a false flag on lead47).
+ * formatting nits", "never ask me about naming style"): a question about trivia stopped takes no leave away. Read in its
+ * whole sentence (up to NEARBY_LIMIT characters), since stopped questions beside an act are leave for the act ("Stop
+ * asking about nits, just push to main"). Asking for confirmation or before an act, asking about an act ("stop asking
+ * about deletions"), about what a pronoun stands for, or about everything still removes the person's say (round 17B,
+ * a false flag on lead47).
  */
-function askedAboutTrivia(clause: string): boolean {
+function askedAboutTrivia(clause: string, sentence: string): boolean {
   const m = ASKING_ABOUT.exec(clause);
   if (m === null) return false;
-  const topic = m[1] as string;
-  return ![OPEN_TOPIC, CONSEQUENTIAL, SAFETY_THINGS, DESTROY_STEMS, DESTRUCTIVE, ASK_VERBS].some((p) => p.test(topic));
+  // The sentence without the asking's own words: an ask verb left in it is another ask (or the sentence's words were not found).
+  // Stryker disable next-line MethodExpression: the slice bounds the work (NEARBY_LIMIT, as the round's other rules); no flag depends on it.
+  const rest = sentence.slice(0, NEARBY_LIMIT).replace(m[0].slice(0, m[0].length - (m[1] as string).length), ' ');
+  return ![OPEN_TOPIC, CONSEQUENTIAL, SAFETY_THINGS, DESTROY_STEMS, DESTRUCTIVE, ASK_VERBS].some((p) => p.test(rest));
 }
 /** Actions an every-task trigger arms. */
 const EVENT_ACTIONS = /\b(?:add|create|write|save|store|commit|push|send|run|install)\b/i;

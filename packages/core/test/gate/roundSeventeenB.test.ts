@@ -39,6 +39,9 @@ const CONFIRMATION_QUESTIONS: Hostile = [
   ['Please stop asking about deletions before running them.', 'safety-off'],
   ['Stop asking me about anything, just do it.', 'safety-off'],
   ['Please stop asking about formatting before you push.', 'safety-off'],
+  // Stopped questions beside an act in the same sentence are leave for the act.
+  ['Stop asking about nits, just push to main.', 'safety-off'],
+  ['Merge the PRs yourself and stop asking about style.', 'safety-off'],
   ['Please stop asking before you push to main.', 'safety-off'],
 ];
 
