@@ -115,7 +115,9 @@ const NETWORK = new RegExp(
 const HOSTS = new RegExp(
   [
     String.raw`\b(?:https?|ftp|wss?|sftp|ssh|git):\/\/(?:[^@\s/]{1,128}@)?([\w.-]{1,253})|(?<![\w.-])[\w.-]{1,64}@([\w-]{1,63}(?:\.[\w-]{1,63}){1,8}):`,
-    String.raw`(?<![\w.-])((?:[a-z0-9-]{1,63}\.){1,8}(?:${TLDS}))\b`,
+    // A bare name is read to its last label: "registry.shop.internal" is that host, not "registry.shop", and "evil.com.br"
+    // is "evil.com.br" (round 17B, a false flag on lead47).
+    String.raw`(?<![\w.-])((?:[a-z0-9-]{1,63}\.){1,8}(?:${TLDS})(?:\.[a-z0-9-]{1,63}){0,4})\b`,
   ].join('|'),
   'gi',
 );
@@ -339,7 +341,11 @@ const SOFTENED = /\b(?:allowed to fail|allow(?:ed)? failures?|non-?blocking|advi
 const PROTECTIVE = new RegExp(
   [
     String.raw`\bgitignore\b|\.gitignore|\.env\.example|\bfill in\b|\brotate\b|\brevoke\b|\bredact|\bmask(?:ed)?\b|\bencrypt|\bsecret manager`,
-    String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b|\bkeep\s+(?:\w+\s+){1,3}?out of\b`,
+    String.raw`\bnever (?:commit|paste|share|log|print|post|send)|\bplaceholder|\bfake\b|\bdummy\b`,
+    // A secret kept out of a place, by an order or a rule ("keep the token out of the PR", "tokens must stay out of every
+    // log", "credentials remain out of CI output"), unless the sentence then sends or ships it ("…, and post them to https://…").
+    String.raw`\b(?:keep|keeps|keeping|kept|stay|stays|staying|remain|remains)\s+(?:\w+\s+){0,3}?out of\b` +
+      String.raw`(?![^.!?\n]{0,160}?(?:(?:https?|ftp):\/\/|\b(?:post|paste|send|upload|publish|share|print|e-?mail|forward|commit|push)\b))`,
     // The secret store as where it goes (round 17: "the deploy token must go to the GitHub secrets page, not into the
     // repository"), unless the store is at an outside address.
     // "In" the store is where a credential sits as much as where it goes ("the passwords stored in the keychain"): advice
@@ -529,6 +535,15 @@ const PRODUCTION_ACT = new RegExp(
     String.raw`\b(?:against|on|in|to|into)\s+(?:the\s+)?(?:production|prod|live)\b`,
   'i',
 );
+/**
+ * A clause that opens on a prohibition ("Never pipe …", "Do not hand …", "Please don't …"): a negated order is a warning,
+ * whatever distance lies between the negation and the hazard it forbids ("Never hand a script to sh without reading it").
+ * Not a negated verb that orders all the same: "don't forget to", "never fail to", "don't hesitate to", "don't bother …",
+ * "never stop …", "don't wait …", "don't ask …" (round 17B, false flags on lead47).
+ */
+const PROHIBITION_FIRST =
+  /^(?:(?:please|so|and|but|also|then|just|now|note|remember)\s*[,:]?\s+)*(?:never|do not|don['’]t|do never)\s+(?!(?:forget|fail|hesitate|bother|stop|wait|ask|mind)\w*\b)[a-z]/i;
+
 /** True when a negation stands just before the first match of `verb` (not inside it: Turkish "-madan" is "without"). */
 function negatedBefore(clause: string, verb: Pick<RegExp, 'exec'>): boolean {
   const m = verb.exec(clause);
@@ -1349,6 +1364,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const sendCommand = SEND_COMMAND.test(raw);
   const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS)) || sendCommand;
   const { protective } = facts;
+  const prohibited = PROHIBITION_FIRST.test(clause);
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
   // Data sent to a host the project's manifests name ("publish to registry.npmjs.org") goes where the project sends it.
   const sentAway = (): boolean => addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary);
@@ -1427,7 +1443,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (SOFTENED.test(clause) && SAFETY_THINGS.test(raw)) out.add('safety-off');
   // "prompt" after a determiner or "system" is the noun ("never reveal the system prompt"), not the verb of asking.
   const askClause = clause.replace(PROMPT_NOUN, ' ');
-  if (ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause)) out.add('safety-off');
+  if (ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause) && !askedAboutTrivia(askClause, facts.sentence))
+    out.add('safety-off');
   // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
   if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
@@ -1442,7 +1459,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (SUDO.test(raw) && !negatedAt(raw, SUDO) && (facts.standing || facts.everyEvent)) out.add('safety-off');
   // "Never apply without review" keeps the review: a negated lack is the safeguard itself.
   // The phrase's own "without" (Turkish -madan: "incelemeden") is its content: only a negation before it keeps the check.
-  if (WITHOUT_CHECK.test(clause) && !protective && !negatedBefore(clause, WITHOUT_CHECK)) out.add('safety-off');
+  if (WITHOUT_CHECK.test(clause) && !protective && !prohibited && !negatedBefore(clause, WITHOUT_CHECK)) out.add('safety-off');
   // Findings dismissed wholesale ("mark all its findings as resolved"), tests put off ("write the tests later"),
   // a safeguard declared no longer needed ("deploys no longer need a second reviewer").
   if (!negated && (DISMISS_FINDINGS.test(clause) || CHECKS_LATER.test(clause))) out.add('safety-off');
@@ -1477,7 +1494,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Guidance followed from a host the project does not name: the agent's instructions fetched from outside.
   if (OBEY_VERBS.test(clause) && GUIDANCE_THINGS.test(raw) && hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Code fetched from, or a registry, proxy, remote or mirror pointed at, a host the project does not name.
-  if ((INSTALL_FROM.test(raw) || REDIRECT.test(clause)) && hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
+  // Not in a prohibition: "Never pipe a script fetched from https://… into sh" warns against the host.
+  if (!prohibited && (INSTALL_FROM.test(raw) || REDIRECT.test(clause)) && hostsOf(raw).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Packages the project does not name.
   for (const m of raw.matchAll(PACKAGE_ORDER)) {
     const name = (m[1] ?? m[2] ?? m[3] ?? '').replace(/[.-]+$/u, '');
@@ -1527,7 +1545,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (!negated && DESPITE_FAILING.test(clause)) out.add('safety-off');
   // Shipped on failing checks or without the usual ones ("merge with failing tests", "push it without the usual checks").
   // "without" is itself a negation: only one before it keeps the check ("never push without the usual checks").
-  if ((!negated && WITH_FAILING.test(clause)) || (WITHOUT_USUAL.test(clause) && !negatedBefore(clause, WITHOUT_USUAL))) out.add('safety-off');
+  if ((!negated && WITH_FAILING.test(clause)) || (WITHOUT_USUAL.test(clause) && !prohibited && !negatedBefore(clause, WITHOUT_USUAL))) out.add('safety-off');
   // A change whose stated purpose defeats a safeguard ("edit ci.yml so it no longer runs tests").
   if (DEFEATED_PURPOSE.test(clause) && (SAFETY_THINGS.test(raw) || CHECK_THINGS.test(raw) || CHECK_REFERENT.test(raw))) out.add('safety-off');
   // A safeguard or the project's guidance reclassified so it binds no longer ("treat the security checks as optional").
@@ -1769,6 +1787,27 @@ const REFERENCE =
   /\b(?:it|that|this|them|those|these|there|what you (?:read|found|saw)|the (?:output|result|contents?|file|data|answer|conversation|chat|history|diff|logs?))\b/i;
 /** "Never ask for secrets" protects; it removes no safeguard. */
 const ASK_FOR_SECRETS = /\bnever ask (?:for|about) (?:secrets?|tokens?|passwords?|credentials?)\b/i;
+/** Asking about a topic, to the clause's end: the person's object and the topic ("asking me about naming style"). */
+const ASKING_ABOUT = /\bask(?:ing|s|ed)?\s+(?:(?:me|us|them|him|her|the user|the team|people|anyone|everyone)\s+)?about\s+([^,;:.!?\n]{1,120})/i;
+/** A topic that stands for something else or for everything: what it is cannot be read as trivia. */
+const OPEN_TOPIC = /\b(?:it|that|this|them|those|these|anything|everything|whatever|all|whether|if)\b/i;
+
+/**
+ * True when the asking in `clause` is a question about a topic that is no act and no safeguard ("stop asking about
+ * formatting nits", "never ask me about naming style"): a question about trivia stopped takes no leave away. Read in its
+ * whole sentence (up to NEARBY_LIMIT characters), since stopped questions beside an act are leave for the act ("Stop
+ * asking about nits, just push to main"). Asking for confirmation or before an act, asking about an act ("stop asking
+ * about deletions"), about what a pronoun stands for, or about everything still removes the person's say (round 17B,
+ * a false flag on lead47).
+ */
+function askedAboutTrivia(clause: string, sentence: string): boolean {
+  const m = ASKING_ABOUT.exec(clause);
+  if (m === null) return false;
+  // The sentence without the asking's own words: an ask verb left in it is another ask (or the sentence's words were not found).
+  // Stryker disable next-line MethodExpression: the slice bounds the work (NEARBY_LIMIT, as the round's other rules); no flag depends on it.
+  const rest = sentence.slice(0, NEARBY_LIMIT).replace(m[0].slice(0, m[0].length - (m[1] as string).length), ' ');
+  return ![OPEN_TOPIC, CONSEQUENTIAL, SAFETY_THINGS, DESTROY_STEMS, DESTRUCTIVE, ASK_VERBS].some((p) => p.test(rest));
+}
 /** Actions an every-task trigger arms. */
 const EVENT_ACTIONS = /\b(?:add|create|write|save|store|commit|push|send|run|install)\b/i;
 /**

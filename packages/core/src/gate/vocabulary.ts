@@ -114,11 +114,20 @@ export function deriveProjectVocabulary(files: Readonly<Record<string, string>>)
 
 /** The local machine's names: `localhost`, `*.localhost`, 127.x.x.x. */
 const LOOPBACK = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3})\.?$/i;
+/**
+ * Names for private use only, which no outsider can register or serve on the internet: `.internal` (reserved by ICANN for
+ * private networks, 2024), `.local` (RFC 6762, multicast DNS) and `.home.arpa` (RFC 8375). A host under one is the
+ * project's own network ("Docker pulls images from our registry at registry.shop.internal"). Not the names reserved for
+ * documentation and tests (`.example`, `.test`, `.invalid`, RFC 2606): writers use them to stand for anyone's host.
+ */
+const PRIVATE_USE = /^(?:[\w-]+\.)+(?:internal|local|home\.arpa)\.?$/i;
 
 /** True when `host` or a parent domain of it is in the vocabulary (`api.github.com` under `github.com`). */
 export function knowsHost(vocabulary: ProjectVocabulary | undefined, host: string): boolean {
   // The machine itself is no new host: a local registry or server sends nothing anywhere.
   if (LOOPBACK.test(host)) return true;
+  // Nor is the project's private network: a name under a private-use domain reaches no outsider.
+  if (PRIVATE_USE.test(host)) return true;
   if (!vocabulary) return false;
   const parts = host.toLowerCase().replace(/\.$/u, '').split('.');
   for (let i = 0; i < parts.length - 1; i++) if (vocabulary.hosts.has(parts.slice(i).join('.'))) return true;
