@@ -126,4 +126,30 @@ describe('Ctrl-C during cairn import', () => {
     expect(stored).toBeGreaterThan(0);
     expect(r.stdout).toContain(`Stopped (SIGTERM): ${stored} of ${ITEMS} stored; run the import again to finish.`);
   }, 180_000);
+
+  it("a restore of Cairn's own export stops too (h47 newcomer walk: Ctrl-C and SIGTERM ran it to the end and exited 0); a run again finishes it", async () => {
+    const RESTORED = 600;
+    const source = sandbox();
+    const items = Array.from({ length: RESTORED }, (_, i) => `- Harbour note number ${i + 1}: the quay light is checked on round ${i + 1}.`);
+    writeFileSync(join(source.project, 'notes.md'), `# Harbour notes\n\n${items.join('\n')}\n`);
+    expect(source.cairn(['import', join(source.project, 'notes.md')]).code).toBe(0);
+    const box = sandbox();
+    const backup = join(box.project, 'backup.jsonl');
+    const exported = source.cairn(['export', '--all', '--out', backup]);
+    expect(exported.code, exported.stderr).toBe(0);
+    const before = frames(box);
+    const child = spawnCairn(box, ['import', backup]);
+    const done = collect(child);
+    while (frames(box) < before + 30 && child.exitCode === null) await sleep(20);
+    child.kill('SIGINT');
+    const r = await done;
+    expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(130);
+    const stored = storedCount(box);
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThan(RESTORED);
+    expect(r.stdout).toContain(`Stopped (Ctrl-C): ${stored} of ${RESTORED} stored; run the import again to finish.`);
+    const again = box.cairn(['import', backup]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(storedCount(box)).toBe(RESTORED);
+  }, 240_000);
 });

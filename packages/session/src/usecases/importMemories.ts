@@ -546,6 +546,7 @@ export async function importMemories(
   };
   // Rejections a backup in this same import restored (content hash → day): the rest of it skips them too.
   const restoredNow = new Map<string, string>();
+  let restored: RestoreProgress | undefined;
   if (restore !== undefined) {
     const taken = new Set(existing.map((r) => r.id));
     const freshId = (request: Parameters<typeof importIdFor>[1]): string => {
@@ -553,7 +554,7 @@ export async function importMemories(
       taken.add(id);
       return id;
     };
-    await restoreExports(read.files, plans, existing, write, restore, summary, freshId, restoredNow, options.onProgress);
+    restored = await restoreExports(read.files, plans, existing, write, restore, summary, freshId, restoredNow, options.onProgress, options.signal);
   }
   // The (file, content hash) of every piece of evidence already stored: a chunk seen there before, even moved, adds nothing.
   // (file, chunk hash the importer supplied) of every stored piece of evidence: a chunk seen
@@ -737,8 +738,16 @@ export async function importMemories(
     summary.totals.failed += f.failed;
   }
   const written = summary.totals.new + summary.totals.sightings;
-  if (stopped() && written + summary.totals.failed < pending.length) {
-    summary.stopped = { stored: written, refused: summary.totals.failed, toStore: pending.length, notDone: pending.length - written - summary.totals.failed };
+  // A restore's records are counted apart (the newcomer walk, h47: Ctrl-C during a restore ran it to the end).
+  const restoreLeft = restored ? restored.total - restored.reached : 0;
+  const pendingLeft = pending.length - (written - (restored?.written ?? 0)) - (summary.totals.failed - (restored?.failed ?? 0));
+  if (stopped() && (pendingLeft > 0 || restoreLeft > 0)) {
+    summary.stopped = {
+      stored: written,
+      refused: summary.totals.failed,
+      toStore: pending.length + (restored?.total ?? 0),
+      notDone: Math.max(0, pendingLeft) + restoreLeft,
+    };
     for (const f of summary.files) {
       const notReached = f.chunks - f.new - f.sightings - f.unchanged - f.rejected - f.failed;
       if (notReached > 0) f.notReached = notReached;
@@ -767,12 +776,15 @@ async function restoreExports(
   freshId: (request: never) => string,
   restoredNow: Map<string, string>,
   onProgress?: (done: number, total: number) => void,
-): Promise<void> {
+  signal?: AbortSignal,
+): Promise<RestoreProgress> {
   const byId = new Map(existing.map((r) => [r.id, r]));
   // Progress over the records of every file restored, said every GROUP records (the newcomer walk:
   // a restore of 3,000 memories showed nothing for 41 s).
   const total = files.reduce((n, f) => n + (plans.get(f.ref)?.restored !== undefined ? (f.graph?.cairnRecords?.length ?? 0) : 0), 0);
   let seen = 0;
+  const progress: RestoreProgress = { total, reached: 0, written: 0, failed: 0 };
+  const aborted = (): boolean => signal?.aborted === true;
   const tick = (): void => {
     if (seen > 0 && seen % GROUP === 0) onProgress?.(seen, total);
     seen++;
@@ -804,6 +816,9 @@ async function restoreExports(
     plan.chunks += records.length;
     summary.totals.memories += records.length;
     for (const { line, value } of records) {
+      // Stopped (Ctrl-C, SIGTERM) between records: what was restored stays, a run again finishes it.
+      if (aborted()) break;
+      progress.reached++;
       tick();
       const verdict = restore.judge(value);
       if ('unreadable' in verdict) {
@@ -824,6 +839,7 @@ async function restoreExports(
       if (verdict.keep !== undefined && here === undefined) {
         await restore.keep(verdict.keep);
         byId.set(id, verdict.keep);
+        progress.written++;
         plan.new++;
         done.signed++;
         const r = verdict.keep;
@@ -837,15 +853,22 @@ async function restoreExports(
         // An id this store gives another text is not taken over: the restored memory gets a new one.
         const r = await write(request, here === undefined ? id : freshId(request as never), file.path);
         byId.set(r.record.id, r.record);
+        progress.written++;
         if (r.sighting) plan.sightings++;
         else plan.new++;
         summary.totals.byStatus[r.status] = (summary.totals.byStatus[r.status] ?? 0) + 1;
         for (const f of r.flags) summary.totals.byFlag[f] = (summary.totals.byFlag[f] ?? 0) + 1;
         summary.memories.push({ source: `${file.ref}:${line}-${line}`, id: r.record.id, status: r.status, flags: r.flags, sighting: r.sighting });
       } catch (error) {
+        // Stopped while waiting for the store's lock: not written, and not done.
+        if (aborted() && stopsBatch(error)) {
+          progress.reached--;
+          break;
+        }
         if (stopsBatch(error)) throw error;
         const e = toCoreError(error);
         plan.failed++;
+        progress.failed++;
         summary.failures.push({ source: `${file.ref}:${line}`, code: e.code, message: e.message });
         continue;
       }
@@ -859,9 +882,28 @@ async function restoreExports(
         if (/another project/u.test(verdict.why)) done.otherProject++;
       } else done.plain++;
     }
+    if (aborted()) {
+      // The files not reached count what they hold, so the stopped summary says what is left.
+      for (const later of files.slice(files.indexOf(file) + 1)) {
+        const p = plans.get(later.ref);
+        if (p?.restored === undefined) continue;
+        p.chunks += later.graph?.cairnRecords?.length ?? 0;
+        summary.totals.memories += later.graph?.cairnRecords?.length ?? 0;
+      }
+      return progress;
+    }
     summary.notices.push(restoreNotice(file.ref, done));
   }
   if (total > 0) onProgress?.(total, total);
+  return progress;
+}
+
+/** How far a restore went: records to restore, reached, written through the write path or kept, refused. */
+interface RestoreProgress {
+  total: number;
+  reached: number;
+  written: number;
+  failed: number;
 }
 
 /** A person's act named in words where its id is not a word (`memorize-user`). */
