@@ -62,7 +62,7 @@ export {
 } from './person/auditSigner.js';
 export type { AuditSignerCheck, CheckedAuditLine } from './person/auditSigner.js';
 export type { ProtectedReadCheck, SignatureFinding } from './person/readSigned.js';
-export { removalFindings, signatureFindings, withSignedReads } from './person/signedReads.js';
+export { removalFindings, signatureFindings, unpinFindings, withSignedReads } from './person/signedReads.js';
 export { projectKeys, relinkVerifies, relinkView } from './person/relinks.js';
 export type { ProjectEnd, ProjectRelink } from './person/relinks.js';
 export type { SignedReadOptions } from './person/signedReads.js';

@@ -413,6 +413,66 @@ describe('a person’s memory hidden by a status written into the log by hand is
   });
 });
 
+describe('a person’s memory superseded or unpinned by a line written into the log by hand is shown by doctor (h47-attack F9, F21)', () => {
+  type Check = { name: string; ok: boolean; detail: string; fix?: string };
+  const actsCheck = (w: World): Check | undefined =>
+    (JSON.parse(w.cairn(['doctor', '--json']).stdout) as { checks: Check[] }).checks.find((c) => c.name === "person's acts");
+  const OTHER = 'Harbour pilots board at the outer buoy.';
+
+  it('superseded by ANOTHER memory of the person’s (one that does not replace it): failed; the person’s memorize --supersedes: no finding', () => {
+    const w = world();
+    expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
+    expect(w.person(['memorize', '--text', OTHER]).code).toBe(0);
+    const records = [...storedRecords(w).values()];
+    const honest = records.find((r) => r.text === HONEST) as StoredRecord;
+    const other = records.find((r) => r.text === OTHER) as StoredRecord;
+    expect(actsCheck(w)?.ok).toBe(true);
+    appendForgedPut(w, { ...honest, status: 'superseded', supersededBy: other.id, updatedAt: new Date().toISOString() } as StoredRecord);
+    expect(w.cairn(['digest']).stdout).not.toContain('Tide heights');
+    const check = actsCheck(w);
+    expect(check?.ok).toBe(false);
+    expect(check?.detail).toMatch(/1 superseded\).*a memory of the person that does not replace it \(no signed supersede names it\)/u);
+
+    const fair = world();
+    expect(fair.person(['memorize', '--text', HONEST]).code).toBe(0);
+    const older = [...storedRecords(fair).values()].find((r) => r.text === HONEST) as StoredRecord;
+    const replaced = fair.person(['memorize', '--text', 'Tide heights are in metres, from chart datum, rounded to 5 cm.', '--supersedes', older.id]);
+    expect(replaced.code, replaced.stderr).toBe(0);
+    expect([...storedRecords(fair).values()].find((r) => r.id === older.id)?.status).toBe('superseded');
+    expect(actsCheck(fair)?.ok).toBe(true);
+  });
+
+  it.each([
+    ['its pin act kept', false],
+    ['its pin act dropped too', true],
+  ] as const)('a forged unpin of a pinned memory (%s): failed, naming `cairn pin`; the person’s `cairn unpin`: no finding', (_name, dropActs) => {
+    const w = world();
+    expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
+    const honest = [...storedRecords(w).values()].find((r) => r.text === HONEST) as StoredRecord;
+    const pinned = w.person(['pin', honest.id]);
+    expect(pinned.code, pinned.stderr).toBe(0);
+    expect(actsCheck(w)?.ok).toBe(true);
+    const stored = storedRecords(w).get(honest.id) as StoredRecord;
+    expect(stored.pinned).toBe(true);
+    const acts = dropActs ? (stored.acts ?? []).filter((a) => (a as { act?: string }).act !== 'pin') : stored.acts;
+    appendForgedPut(w, { ...stored, pinned: false, acts, updatedAt: new Date().toISOString() } as StoredRecord);
+    expect(JSON.parse(w.cairn(['show', honest.id, '--json']).stdout).pinned).toBe(false);
+    const check = actsCheck(w);
+    expect(check?.ok).toBe(false);
+    expect(check?.detail).toMatch(/1 unpinned\).*a memory the person pinned .*is stored unpinned, with no signed unpin of theirs/u);
+    expect(check?.fix).toContain(`cairn pin <id>\`: ${honest.id}`);
+
+    const fair = world();
+    expect(fair.person(['memorize', '--text', HONEST]).code).toBe(0);
+    const mine = [...storedRecords(fair).values()].find((r) => r.text === HONEST) as StoredRecord;
+    expect(fair.person(['pin', mine.id]).code).toBe(0);
+    const unpinned = fair.person(['unpin', mine.id]);
+    expect(unpinned.code, unpinned.stderr).toBe(0);
+    expect(storedRecords(fair).get(mine.id)?.pinned).toBe(false);
+    expect(actsCheck(fair)?.ok).toBe(true);
+  });
+});
+
 describe('a person’s memory removed by a line written into the log by hand is shown by doctor (h47 item 2)', () => {
   type Check = { name: string; ok: boolean; detail: string; fix?: string };
   const actsCheck = (w: World): Check | undefined =>

@@ -80,6 +80,7 @@ import {
   relinkView,
   removalFindings,
   signatureFindings,
+  unpinFindings,
   withSignedReads,
   count,
   unsignedActs,
@@ -220,7 +221,7 @@ export const REINFORCE_BATCH_MS = 200;
  * valid signature backs, and are therefore read as the agent's — so doctor never says ok while
  * every reader lowers what the person did (a moved project whose relink was not carried over).
  * Also a memory the person vouched for that was demoted, marked forgotten or superseded, or
- * removed from the log with no signed act of theirs (`signatureFindings`, `removalFindings`:
+ * removed from the log, or unpinned, with no signed act of theirs (`signatureFindings`, `removalFindings`, `unpinFindings`:
  * `audit` is the project's audit log with each line's signer checked).
  */
 async function personActsCheck(
@@ -229,8 +230,14 @@ async function personActsCheck(
   checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust },
   audit: readonly AuditEntry[],
 ): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
-  const held = new Set((await store.list()).map((r) => r.id));
-  const findings = [...(await signatureFindings(store, ring, checks)), ...removalFindings(audit, (id) => held.has(id))];
+  const held = new Map((await store.list()).map((r) => [r.id, r.pinned]));
+  const found = [
+    ...(await signatureFindings(store, ring, checks)),
+    ...removalFindings(audit, (id) => held.has(id)),
+    ...unpinFindings(audit, (id) => held.get(id)),
+  ];
+  // One finding per memory and claim (an unpin seen on the record and in the audit log is one).
+  const findings = found.filter((f, i) => found.findIndex((g) => g.id === f.id && g.claim === f.claim) === i);
   if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
   const records = new Set(findings.map((f) => f.id)).size;
   const byClaim = new Map<string, number>();
@@ -247,6 +254,10 @@ async function personActsCheck(
         : `\`cairn audit --verify\` lists them; a person re-confirms what they still vouch for (\`cairn review\`)${
             byClaim.has('removed')
               ? `; a removed memory (${[...new Set(findings.filter((f) => f.claim === 'removed').map((f) => f.id))].slice(0, 3).join(', ')}) is gone from the store: import it from your export (\`cairn import\`) or memorize it again`
+              : ''
+          }${
+            byClaim.has('unpinned')
+              ? `; pin again what you still want pinned (\`cairn pin <id>\`: ${[...new Set(findings.filter((f) => f.claim === 'unpinned').map((f) => f.id))].slice(0, 3).join(', ')})`
               : ''
           }`,
   };

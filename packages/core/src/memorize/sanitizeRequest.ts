@@ -1,4 +1,5 @@
-import { gateFields } from '../gate/index.js';
+import { CoreError, ErrorCode } from '../errors/CoreError.js';
+import { describeGateCategory, gateFields, gateText } from '../gate/index.js';
 import type { GateCategory } from '../gate/index.js';
 import { findHiddenPayloads, normalizeForDetection } from '../decode/index.js';
 import type { ProjectVocabulary } from '../gate/vocabulary.js';
@@ -34,6 +35,13 @@ const LIST_FIELDS = ['filesEdited', 'tripwires', 'tags'] as const;
  * carries a redaction marker: {@link MARKER}), decodes messages hidden in
  * invisible characters (to show the person), and gates every free-text field and the record as a
  * whole against the project's vocabulary. Returns a copy; the input is not changed.
+ *
+ * A `source` is a reference (a path, `path:lines`, a URL, a tool name), shown to every later
+ * agent in recall receipts and decisions: one the gate reads as an order is refused, not flagged
+ * (attack notes h47 F20), because a sighting from a less trusted origin adds its source to a
+ * memory without adding its flags.
+ *
+ * @throws CoreError `INVALID_INPUT` for a source the instruction gate flags, naming the categories
  */
 export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVocabulary): SanitizedRequest {
   const request: MemorizeRequest = { ...input };
@@ -59,6 +67,7 @@ export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVoca
     const v = request[f];
     if (v !== undefined) request[f] = v.map(clean);
   }
+  if (request.source !== undefined) assertSourceIsReference(request.source, vocabulary);
   const gate = gateFields(
     {
       text: request.text,
@@ -75,4 +84,21 @@ export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVoca
   if (kinds.size > 0 || marked) flags.push('redacted');
   if (obfuscated) flags.push('obfuscated');
   return { request, flags, gateReasons: gate.reasons, gatedFields: gate.fields, redactedKinds: [...kinds].sort(), hiddenTexts };
+}
+
+/**
+ * Refuses a source that reads as an order to the agent (the instruction gate, DESIGN.md §2.5):
+ * a source names where a memory came from and is rendered beside it, so words in it would reach
+ * every agent that recalls the memory (attack notes h47 F20).
+ *
+ * @throws CoreError `INVALID_INPUT` naming what the gate read and what a source should be
+ */
+function assertSourceIsReference(source: string, vocabulary?: ProjectVocabulary): void {
+  const gate = gateText(source, vocabulary ? { vocabulary } : {});
+  if (!gate.flagged) return;
+  throw new CoreError(
+    ErrorCode.INVALID_INPUT,
+    `The source reads as an instruction (${gate.reasons.map(describeGateCategory).join('; ')}). A source names where the memory came from — a file path, path:lines, a URL or a tool name; put what it says in the text, where the gate can flag it, or give the reference.`,
+    { field: 'source', reasons: gate.reasons },
+  );
 }

@@ -22,12 +22,15 @@ export interface SignatureFinding {
    * independent evidence — read as the candidate it is. `forgotten` and `superseded`: a memory
    * the person vouched for, marked so by no act of theirs (`signatureFindings`: a forget removes a
    * memory and never leaves it marked; a supersede is the person's act on the memory, or the
-   * memory that supersedes it is one they acted on). `candidate`: a memory the person vouched
+   * memory that supersedes it is one they acted on that names it in `supersedes`, or a merge they
+   * signed). `candidate`: a memory the person vouched
    * for, stored as a candidate although their acts make it active (no act of theirs demotes
    * one). `removed`: a memory the person vouched for (a verified audit line of theirs says so)
    * that the log no longer holds, with no signed forget, prune or wipe of theirs that removed it.
+   * `unpinned`: a memory the person pinned (their latest valid pin/unpin act, or a verified audit
+   * line) stored unpinned with no signed unpin of theirs (h47-attack F21).
    */
-  claim: 'origin user' | 'confirmed' | 'pinned' | 'stable' | 'active' | 'binding' | 'forgotten' | 'superseded' | 'candidate' | 'removed';
+  claim: 'origin user' | 'confirmed' | 'pinned' | 'stable' | 'active' | 'binding' | 'forgotten' | 'superseded' | 'candidate' | 'removed' | 'unpinned';
   /** Why, for `doctor` and `audit --verify`: the problems of the acts the record carries, or that it carries none. */
   reason: string;
 }

@@ -233,6 +233,9 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
  * (h46-attack item 6, 2026-12-05: one line appended to the log hid a person's memory from the
  * digest while `doctor` said every act verifies). And one stored as a `candidate` although the
  * person's acts make it active (`promotedStatus`): no act of the person's demotes a memory.
+ * A superseding memory counts only when it names this one (`supersedes`) or is a merge the
+ * person signed (h47-attack F9). And a memory whose latest valid pin/unpin act is a pin, stored
+ * unpinned (`unpinned`, h47-attack F21; {@link unpinFindings} when the acts were dropped too).
  */
 export async function signatureFindings(
   store: MemoryStore,
@@ -246,6 +249,12 @@ export async function signatureFindings(
   for (const r of all) {
     const { record: read, findings } = readSigned(r, ring, keys, options);
     out.push(...findings);
+    // Pinned by the person's latest pin/unpin act, stored unpinned: only their signed unpin
+    // unpins (h47-attack F21: a line appended to the log unpinned it, and it decays again).
+    const acts = r.status === 'forgotten' || r.pinned ? [] : validActs(r, ring, keys);
+    if (acts.filter((a) => a.act === 'pin' || a.act === 'unpin').at(-1)?.act === 'pin') {
+      out.push({ id: r.id, claim: 'unpinned', reason: 'a memory the person pinned is stored unpinned, with no signed unpin of theirs' });
+    }
     if (read.origin !== 'user' && read.confirmedAt === undefined && !read.pinned) continue;
     // A candidate that the person's acts make active (`promotedStatus`: confirmed, pinned, or
     // origin `user` with no flag that holds it): no act of theirs demotes a memory, so a stored
@@ -261,11 +270,21 @@ export async function signatureFindings(
     }
     if (validActs(r, ring, keys).some((a) => a.act === 'supersede')) continue;
     const by = r.supersededBy === undefined ? undefined : byId.get(r.supersededBy);
-    if (by !== undefined && validActs(by, ring, keys).length > 0) continue;
+    const byActs = by === undefined ? [] : validActs(by, ring, keys);
+    // The successor must be one the person acted on AND name this memory as the one it replaces
+    // (a memorize with `supersedes`, a confirm of a pending supersede), or be a merge the person
+    // signed (h47-attack F9: any other memory of the person's was enough).
+    if (by !== undefined && byActs.length > 0 && (by.supersedes === r.id || byActs.some((a) => a.act === 'consolidate'))) continue;
     out.push({
       id: r.id,
       claim: 'superseded',
-      reason: `a memory the person vouched for is marked superseded by ${by === undefined ? 'a memory the store does not hold' : 'a memory no act of the person backs'}`,
+      reason: `a memory the person vouched for is marked superseded by ${
+        by === undefined
+          ? 'a memory the store does not hold'
+          : byActs.length === 0
+            ? 'a memory no act of the person backs'
+            : 'a memory of the person that does not replace it (no signed supersede names it)'
+      }`,
     });
   }
   return out;
@@ -309,5 +328,37 @@ export function removalFindings(
         claim: 'removed',
         reason: `a memory the person vouched for (audit line ${seq}) is gone from the log, and no signed forget, prune or wipe of theirs removed it`,
       });
+  return out;
+}
+
+/**
+ * Memories the person pinned that the store holds unpinned, with no act of theirs that unpinned
+ * them (h47-attack F21: a line appended to the log put the record again with `pinned: false`
+ * and its acts dropped, so the record alone no longer shows the pin). Read from audit lines whose
+ * signer a checking reader verified (`AuditEntry.signerCheck`), as {@link removalFindings}: a
+ * verified `pin`, or a verified `memorize` that applied `pinned: true` (an entrench), pins the
+ * id; a verified `unpin`, `forget`, `prune` listing it or `wipe` ends it. Lines whose signer
+ * does not verify count for neither side.
+ *
+ * @param lines - the project's audit lines in order, each with its `signerCheck`
+ * @param pinnedNow - the stored record's `pinned`, or undefined when the store does not hold it (removalFindings' case)
+ * @returns one `unpinned` finding per such memory, naming the audit line that pinned it
+ */
+export function unpinFindings(
+  lines: readonly Pick<AuditEntry, 'seq' | 'event' | 'id' | 'ids' | 'signerCheck' | 'applied'>[],
+  pinnedNow: (id: string) => boolean | undefined,
+): SignatureFinding[] {
+  const pinned = new Map<string, number>();
+  for (const l of lines) {
+    if (l.signerCheck?.verified !== true) continue;
+    if (l.event === 'wipe') pinned.clear();
+    else if ((l.event === 'unpin' || l.event === 'forget') && l.id !== undefined) pinned.delete(l.id);
+    else if (l.event === 'prune') for (const id of l.ids ?? []) pinned.delete(id);
+    else if (l.id !== undefined && (l.event === 'pin' || (l.event === 'memorize' && l.applied?.pinned === true))) pinned.set(l.id, l.seq);
+  }
+  const out: SignatureFinding[] = [];
+  for (const [id, seq] of pinned)
+    if (pinnedNow(id) === false)
+      out.push({ id, claim: 'unpinned', reason: `a memory the person pinned (audit line ${seq}) is stored unpinned, with no signed unpin of theirs` });
   return out;
 }
