@@ -6,11 +6,18 @@
  */
 
 /** FNV-1a offset basis and prime (32-bit; Fowler–Noll–Vo, IETF draft-eastlake-fnv). */
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+export const FNV_OFFSET = 0x811c9dc5;
+/** FNV-1a's 32-bit prime. */
+export const FNV_PRIME = 0x01000193;
 
-/** MurmurHash3's 32-bit finaliser (Appleby): spreads every input bit over the output. */
-function fmix32(h: number): number {
+/**
+ * MurmurHash3's 32-bit finaliser (Appleby): spreads every input bit over the output. A cheap
+ * 32-bit value for winnowing's choice only, never a keyed fingerprint.
+ *
+ * @param h - any 32-bit integer
+ * @returns an unsigned 32-bit integer
+ */
+export function fmix32(h: number): number {
   let x = h ^ (h >>> 16);
   x = Math.imul(x, 0x85ebca6b);
   x ^= x >>> 13;

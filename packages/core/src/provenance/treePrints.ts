@@ -10,6 +10,7 @@ import {
   winnow,
 } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
+import { FNV_OFFSET, FNV_PRIME, fmix32 } from '../observe/winnowStream.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { BUILD_DIRS, isCairnWritten } from './treeText.js';
 import { FETCHED_FILE, IDENTITY_MANIFESTS, identityUrl, isIdentityManifest, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
@@ -364,18 +365,6 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
  */
 export const MAX_LONG_FILE_SHINGLES = 65_536;
 
-/** FNV-1a offset basis and prime (32-bit; Fowler–Noll–Vo, IETF draft-eastlake-fnv), as core's observations use them. */
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-/** MurmurHash3's 32-bit finaliser (Appleby): spreads every input bit over the output. */
-function fmix32(h: number): number {
-  let x = h ^ (h >>> 16);
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  return (x ^ (x >>> 16)) >>> 0;
-}
 
 /** The positions winnowing chooses in `values` (the minimum of each window, the rightmost on ties), each once, in order: a monotone queue, O(n). */
 function chosenPositions(values: Uint32Array, window: number): number[] {
