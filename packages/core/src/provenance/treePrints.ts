@@ -365,7 +365,6 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
  */
 export const MAX_LONG_FILE_SHINGLES = 65_536;
 
-
 /** The positions winnowing chooses in `values` (the minimum of each window, the rightmost on ties), each once, in order: a monotone queue, O(n). */
 function chosenPositions(values: Uint32Array, window: number): number[] {
   const out: number[] = [];
