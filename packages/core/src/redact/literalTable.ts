@@ -14,7 +14,7 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [62, [["sk-"]]],
   [60, [["rk_live_","rk_prod_","rk_test_","sk_live_","sk_prod_","sk_test_"]]],
   [59, [["whsec_"]]],
-  [78, [["A3T","ABIA","ACCA","AKIA","ASIA"]]],
+  [116, [["A3T","ABIA","ACCA","AKIA","ASIA"]]],
   [54, [["AIza"]]],
   [57, [["GOCSPX-"]]],
   [59, [["xoxa-","xoxb-","xoxe-","xoxo-","xoxp-","xoxr-","xoxs-"]]],

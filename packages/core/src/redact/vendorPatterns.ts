@@ -12,7 +12,7 @@
  * is the worse failure); their prefixed and keyed forms are here.
  */
 import { decodeBase64 } from '../decode/index.js';
-import { END_ALNUM, END_URL64, keyed, looksGenerated, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
+import { END_ALNUM, END_URL64, endUpperBody, keyed, looksGenerated, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
 
 /** True when `part` is base64 (URL-safe or not) of a 17-20 digit Discord/Twitter snowflake id. */
 function decodesToSnowflake(part: string): boolean {
@@ -109,7 +109,7 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     'gitleaks:aws-access-token; AWS IAM User Guide "Unique identifiers" (prefixes AKIA, ASIA, ABIA, ACCA)',
     'AWS access key id: AKIA/ASIA/ABIA/ACCA (or A3T + one) + 16 upper-case alphanumerics',
     ['akia', 'asia', 'abia', 'acca', 'a3t'],
-    `(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}${END_ALNUM}`,
+    `(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}${endUpperBody(16)}`,
   ),
   token(
     'google-api-key',
