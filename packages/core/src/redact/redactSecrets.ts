@@ -12,7 +12,7 @@ import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
 import { escapedCharacterView } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
-import { inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
+import { ansiView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
@@ -523,7 +523,7 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   let present = collectSpans(text, (start, end) => [start, end], spans);
   const folded = buildDetectionText(text);
   if (folded !== undefined) present = collectSpans(folded.text, folded.toRaw, spans);
-  for (const view of [softBreakView, splicedView, joinStringLiterals, inlineEscapeView, htmlReferenceView, letterSpacedView, odCharView, nameValueView])
+  for (const view of [ansiView, softBreakView, splicedView, joinStringLiterals, inlineEscapeView, htmlReferenceView, letterSpacedView, odCharView, nameValueView])
     collectViewSpans(view(text), spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;

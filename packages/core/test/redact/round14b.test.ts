@@ -3,16 +3,20 @@
  * Round 14B of issue #19 (written from the classes the attacker listed on lead47, never from a
  * blind case): a fixed-length key whose upper-case body runs into a lower-case word
  * (`AKIA…is rotated`); a token coloured by ANSI escape sequences (`grep --color=always` on a
- * `.env`). Each class with the near-misses that must stay. Every fixture is fake and assembled at
+ * `.env`, `\e[…m` written out). Each class with the near-misses that must stay. Every fixture is fake and assembled at
  * run time.
  */
 import { describe, expect, test } from 'vitest';
 import { expectHidden as hidden, expectKept as kept } from './expectations.js';
-import { fakeFrom, hex } from './fixtures.js';
+import { fake, fakeFrom, hex } from './fixtures.js';
 
 /** An AWS access key id body: 16 of A-Z and 2-7, digits included. */
 const awsBody = fakeFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16, 22);
 const awsKeyId = 'AK' + 'IA' + awsBody;
+const githubBody = fake(36, 12);
+const githubToken = 'gh' + 'p_' + githubBody;
+const slackToken = 'xo' + 'xb-' + '1234567890' + '12-' + '1234567890123-' + fake(24, 5);
+const ESC = String.fromCharCode(27);
 
 describe('an AWS key id whose body runs into a lower-case word (F1)', () => {
   test.each([
@@ -29,6 +33,41 @@ describe('an AWS key id whose body runs into a lower-case word (F1)', () => {
     ['a constant name of letters alone', 'see AKIA' + 'MALAKIAVENUESTRE' + 'etname'],
     ['a longer upper-case run', 'AKIA' + awsBody + 'XYZabc'],
     ['a git SHA in upper case', 'AKIA sha ' + hex(40, 3).toUpperCase() + 'abc'],
+  ])('near-miss: %s is kept', (_name, text) => {
+    kept(text);
+  });
+});
+
+describe('a token coloured by ANSI escape sequences (F13)', () => {
+  const sgr = (code: string): string => ESC + '[' + code;
+  test.each([
+    ['grep --color=always on a .env', '.env:GITHUB_TOKEN=' + sgr('01;31m') + sgr('K') + 'gh' + 'p_' + sgr('m') + sgr('K') + githubBody, githubBody],
+    [
+      'a highlight inside the token',
+      'token ' + githubToken.slice(0, 10) + sgr('01;31m') + githubToken.slice(10, 20) + sgr('m') + githubToken.slice(20),
+      githubBody,
+    ],
+    ['a colour change after the ninth character', 'x ' + githubToken.slice(0, 9) + sgr('0m') + sgr('32m') + githubToken.slice(9), githubBody],
+    ['an AWS key id split by colour', 'id ' + awsKeyId.slice(0, 9) + sgr('0m') + sgr('32m') + awsKeyId.slice(9), awsBody],
+    ['a Slack token split by colour', 'bot ' + slackToken.slice(0, 12) + sgr('1;33m') + slackToken.slice(12) + sgr('0m'), slackToken.slice(8)],
+    ['a whole AWS key id coloured at the very start', sgr('01;31m') + sgr('K') + awsKeyId + sgr('m') + sgr('K') + ' is the ci user', awsBody],
+    ['one colour code and the AWS key id, nothing else', sgr('31m') + awsKeyId, awsBody],
+    ['a colour at the very start of the text', sgr('32m') + githubToken.slice(0, 9) + sgr('0m') + githubToken.slice(9), githubBody],
+    ['written `\\x1b[` in a log', 'out: ' + githubToken.slice(0, 9) + '\\x1b[0m\\x1b[32m' + githubToken.slice(9), githubBody],
+    ['written `\\e[` in a shell string', "printf '" + githubToken.slice(0, 9) + '\\e[0m\\e[32m' + githubToken.slice(9) + "'", githubBody],
+    ['written `\\033[`', 'echo ' + githubToken.slice(0, 9) + '\\033[1m' + githubToken.slice(9), githubBody],
+    ['written `\\u001b[` in JSON', '{"out":"' + githubToken.slice(0, 9) + '\\u001b[0;32m' + githubToken.slice(9) + '"}', githubBody],
+    ['written `^[[` as a pager shows it', 'less: ' + githubToken.slice(0, 9) + '^[[0m^[[32m' + githubToken.slice(9), githubBody],
+  ])('%s is redacted', (_name, text, secret) => {
+    expect(hidden(text, secret).length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['a coloured git log line', sgr('33m') + 'commit ' + hex(40, 9) + sgr('m') + ' (HEAD -> main)'],
+    ['a coloured UUID', 'id ' + sgr('32m') + '123e4567-e89b-12d3-a456-426614174000' + sgr('0m')],
+    ['a coloured hash split in two', 'sha256:' + hex(32, 1) + sgr('1m') + hex(32, 2) + sgr('0m')],
+    ['coloured prose', sgr('1;31m') + 'error' + sgr('0m') + ': the ghp_ prefix marks a classic token'],
+    ['a written escape in prose', 'print \\x1b[0m to reset the colour, then \\e[32m for green'],
   ])('near-miss: %s is kept', (_name, text) => {
     kept(text);
   });
