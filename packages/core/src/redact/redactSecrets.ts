@@ -523,7 +523,17 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   let present = collectSpans(text, (start, end) => [start, end], spans);
   const folded = buildDetectionText(text);
   if (folded !== undefined) present = collectSpans(folded.text, folded.toRaw, spans);
-  for (const view of [ansiView, softBreakView, splicedView, joinStringLiterals, inlineEscapeView, htmlReferenceView, letterSpacedView, odCharView, nameValueView])
+  for (const view of [
+    ansiView,
+    softBreakView,
+    splicedView,
+    joinStringLiterals,
+    inlineEscapeView,
+    htmlReferenceView,
+    letterSpacedView,
+    odCharView,
+    nameValueView,
+  ])
     collectViewSpans(view(text), spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
