@@ -3,7 +3,7 @@
  * Round 14B of issue #19 (written from the classes the attacker listed on lead47, never from a
  * blind case): a fixed-length key whose upper-case body runs into a lower-case word
  * (`AKIA…is rotated`); a token coloured by ANSI escape sequences (`grep --color=always` on a
- * `.env`, `\e[…m` written out). Each class with the near-misses that must stay. Every fixture is fake and assembled at
+ * `.env`, `\e[…m` written out); a re-cased head of any vendor (`XOXB-`, `HF_`, `Aiza`, `sG.`). Each class with the near-misses that must stay. Every fixture is fake and assembled at
  * run time.
  */
 import { describe, expect, test } from 'vitest';
@@ -68,6 +68,32 @@ describe('a token coloured by ANSI escape sequences (F13)', () => {
     ['a coloured hash split in two', 'sha256:' + hex(32, 1) + sgr('1m') + hex(32, 2) + sgr('0m')],
     ['coloured prose', sgr('1;31m') + 'error' + sgr('0m') + ': the ghp_ prefix marks a classic token'],
     ['a written escape in prose', 'print \\x1b[0m to reset the colour, then \\e[32m for green'],
+  ])('near-miss: %s is kept', (_name, text) => {
+    kept(text);
+  });
+});
+
+describe('a re-cased head of any vendor (F19)', () => {
+  /** 34 letters, both cases mixed as a random token's are. */
+  const hfBody = fakeFrom('aBcDeFgHiJkLmNoPqRsTuVwXyZAbCdEfGhIjKlMnOpQrStUvWxYz', 34, 3).replace(/^FAKE/, 'FaKe');
+  const googleBody = fake(35, 40);
+  const sendgridBody = fake(22, 8) + '.' + fake(43, 30);
+  test.each([
+    ['XOXB- (Slack)', 'bot ' + 'XO' + 'XB-' + slackToken.slice(5), slackToken.slice(8), 'slack-token'],
+    ['HF_ (Hugging Face)', 'HF_' + hfBody, hfBody, 'huggingface-token'],
+    ['Aiza (Google)', 'key=' + 'Ai' + 'za' + googleBody, googleBody, 'google-api-key'],
+    ['sG. (SendGrid)', 'use ' + 's' + 'G.' + sendgridBody, sendgridBody, 'sendgrid-api-key'],
+  ])('%s is redacted', (_name, text, secret, kind) => {
+    expect(hidden(text, secret)).toEqual([kind]);
+  });
+
+  test.each([
+    ['an environment name', 'HF_HOME=/data/hf and HF_DATASETS_OFFLINE=1'],
+    ['words run together after HF_', 'HF_' + 'DatasetsCacheDirectoryForTheModels'],
+    ['a hug, not a Slack token', 'XO' + 'XO-hugs-and-kisses-from-grandma-2024'],
+    ['a surname', 'Aiza' + 'wa_Shota_Hero_Academia_Character_Notes'],
+    ['a lower-case word glued before the head', 'thisAiza' + googleBody.toLowerCase()],
+    ['a git SHA after a re-cased head', 'Sg.' + hex(22, 4) + '.' + hex(43, 5)],
   ])('near-miss: %s is kept', (_name, text) => {
     kept(text);
   });
