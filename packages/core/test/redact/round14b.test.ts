@@ -3,7 +3,7 @@
  * Round 14B of issue #19 (written from the classes the attacker listed on lead47, never from a
  * blind case): a fixed-length key whose upper-case body runs into a lower-case word
  * (`AKIA…is rotated`); a token coloured by ANSI escape sequences (`grep --color=always` on a
- * `.env`, `\e[…m` written out); a re-cased head of any vendor (`XOXB-`, `HF_`, `Aiza`, `sG.`). Each class with the near-misses that must stay. Every fixture is fake and assembled at
+ * `.env`, `\e[…m` written out); a re-cased head of any vendor (`XOXB-`, `HF_`, `Aiza`, `sG.`); `password` written as two words (`pass_word`). Each class with the near-misses that must stay. Every fixture is fake and assembled at
  * run time.
  */
 import { describe, expect, test } from 'vitest';
@@ -94,6 +94,28 @@ describe('a re-cased head of any vendor (F19)', () => {
     ['a surname', 'Aiza' + 'wa_Shota_Hero_Academia_Character_Notes'],
     ['a lower-case word glued before the head', 'thisAiza' + googleBody.toLowerCase()],
     ['a git SHA after a re-cased head', 'Sg.' + hex(22, 4) + '.' + hex(43, 5)],
+  ])('near-miss: %s is kept', (_name, text) => {
+    kept(text);
+  });
+});
+
+describe('password written as two words (F3)', () => {
+  const value = 'Tr0ub' + '4dor-Mx9q';
+  test.each([
+    ['a bare label', 'pass_word: ' + value],
+    ['a JSON key', '{"pass_word": "' + value + '"}'],
+    ['an indented YAML key', 'db:\n  pass_word: "' + value + '"'],
+    ['TOML', "pass_word = '" + value + "'"],
+    ['a dash', 'PASS-WORD=' + value],
+    ['pass_phrase', 'ssh_pass_phrase: ' + value],
+  ])('%s is redacted', (_name, text) => {
+    expect(hidden(text, value).length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['a setting that starts with the label', 'pass_word_min_length: 12'],
+    ['a word ending in pass glued before it', 'bypass_word: ' + 'Tr0ub' + '4dor-Mx9q'],
+    ['a placeholder', 'pass_word: ${DB_PASSWORD}'],
   ])('near-miss: %s is kept', (_name, text) => {
     kept(text);
   });
