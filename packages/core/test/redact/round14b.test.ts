@@ -1,4 +1,5 @@
 // biome-ignore-all lint/style/useTemplate: values are concatenated on purpose so no whole credential literal exists in source
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${DB_PASSWORD} is a placeholder under test
 /**
  * Round 14B of issue #19 (written from the classes the attacker listed on lead47, never from a
  * blind case): a fixed-length key whose upper-case body runs into a lower-case word
