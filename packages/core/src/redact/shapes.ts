@@ -61,6 +61,16 @@ export const START = '(?<![A-Za-z0-9])';
 export const END_ALNUM = '(?![A-Za-z0-9])';
 
 /**
+ * The end of a fixed-length body (`end`, its usual boundary), or a lower-case word of 2 to 24
+ * letters run into it and ending at a boundary (`AIza…isrotated`, `SG.….…and`; issue #19 round
+ * 14B): the body's length is fixed, so the word is cut off. A longer token whose rest holds a
+ * capital or a digit (`AIza…Xyz`) is no such key and stays.
+ */
+export function endOrWordAfter(end: string): string {
+  return `(?:${end}|(?=[a-z]{2,24}(?![A-Za-z0-9_-])))`;
+}
+
+/**
  * The end of a fixed-length body of upper-case letters and digits (`length` characters, an AWS key
  * id's 16): a letter or digit ends it as {@link END_ALNUM} does, except a lower-case letter right
  * after a body that holds a digit (`AKIA…is rotated`: a key id run into a word; issue #19 round

@@ -12,7 +12,7 @@
  * is the worse failure); their prefixed and keyed forms are here.
  */
 import { decodeBase64 } from '../decode/index.js';
-import { END_ALNUM, END_URL64, endUpperBody, keyed, looksGenerated, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
+import { END_ALNUM, END_URL64, endOrWordAfter, endUpperBody, keyed, looksGenerated, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
 
 /** True when `part` is base64 (URL-safe or not) of a 17-20 digit Discord/Twitter snowflake id. */
 function decodesToSnowflake(part: string): boolean {
@@ -116,7 +116,7 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     'gitleaks:gcp-api-key; Google Cloud docs "Manage API keys"',
     'Google API key AIza + 35 characters',
     ['aiza'],
-    `AIza[A-Za-z0-9_-]{35}${END_URL64}`,
+    `AIza[A-Za-z0-9_-]{35}${endOrWordAfter(END_URL64)}`,
   ),
   token(
     'google-oauth-secret',
@@ -210,7 +210,7 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     'gitleaks:sendgrid-api-token; Twilio SendGrid docs "API Keys"',
     'SendGrid API key SG.<22>.<43>',
     ['sg.'],
-    `SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}${END_URL64}`,
+    `SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}${endOrWordAfter(END_URL64)}`,
   ),
   token(
     'twilio-api-key',

@@ -121,3 +121,22 @@ describe('password written as two words (F3)', () => {
     kept(text);
   });
 });
+
+describe('a fixed-length key run into a word after it (F14, in part)', () => {
+  const googleBody = fake(35, 40);
+  const sendgridBody = fake(22, 8) + '.' + fake(43, 30);
+  test.each([
+    ['AIza… and a word', 'the key ' + 'AI' + 'za' + googleBody + 'isrotated weekly', googleBody, 'google-api-key'],
+    ['SG.… and a word', 'mail key ' + 'S' + 'G.' + sendgridBody + 'and more', sendgridBody, 'sendgrid-api-key'],
+  ])('%s is redacted', (_name, text, secret, kind) => {
+    expect(hidden(text, secret)).toEqual([kind]);
+  });
+
+  test.each([
+    ['a longer token whose rest holds a capital', 'AI' + 'za' + googleBody + 'Xyzabc'],
+    ['a longer token whose rest holds a digit', 'AI' + 'za' + googleBody + 'ab1'],
+    ['a longer lower-case run than a word', 'AI' + 'za' + googleBody + 'abcdefghijklmnopqrstuvwxyz'],
+  ])('near-miss: %s is kept', (_name, text) => {
+    kept(text);
+  });
+});
