@@ -92,6 +92,9 @@ export const STRONG_WORDS: readonly (readonly string[])[] = [
   ['password'],
   ['passwd'],
   ['passphrase'],
+  // `password` and `passphrase` written as two words (`pass_word`, `pass-phrase`; issue #19 round 14B), as `secret_key` is.
+  ['pass', 'word'],
+  ['pass', 'phrase'],
   ['pwd'],
   ['pw'],
   ['psk'],

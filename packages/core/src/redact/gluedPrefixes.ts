@@ -64,12 +64,32 @@ const BODY_FOLLOWS = /[A-Za-z0-9_.+/=-]{16}/y;
  * blank is put before it and the prefix is written in lower case, as the shapes of those prefixes
  * write it. Where one of `weak` (the other prefix keywords: letters and digits alone, `akia`, or
  * short, `xox`) stands right after a word of letters ({@link gluedWordStart}) with 16 token
- * characters after it, a blank is put before it and it is kept as written.
+ * characters after it, a blank is put before it and it is kept as written. Where one of `heads` (the
+ * leading literals of prefixed shapes as they write them: `xoxb-`, `hf_`, `AIza`, `SG.`) stands
+ * at a word's start written in another case (`XOXB-`, `HF_`, `Aiza`, `sG.`) with 16 token
+ * characters after it, a blank is put before it and it is written as the shape writes it (issue
+ * #19 round 14B: the re-cased reading for every vendor, not for the prefixes with a separator alone).
  *
  * @returns `undefined` when no prefix stands glued or re-cased (most texts). Never throws.
  */
-export function gluedView(text: string, lower: string, prefixes: readonly string[], weak: readonly string[] = []): GluedView | undefined {
+export function gluedView(
+  text: string,
+  lower: string,
+  prefixes: readonly string[],
+  weak: readonly string[] = [],
+  heads: readonly string[] = [],
+): GluedView | undefined {
   const starts = new Map<number, string>();
+  for (const head of heads) {
+    const key = head.toLowerCase();
+    for (let at = lower.indexOf(key); at !== -1; at = lower.indexOf(key, at + 1)) {
+      // A head glued to a letter or digit (`Aizawa…`, `thisHF_…`) or written as its shape writes it is not re-cased here.
+      if (/[A-Za-z0-9]/.test(text.charAt(at - 1)) || text.startsWith(head, at)) continue;
+      BODY_FOLLOWS.lastIndex = at + head.length;
+      // Stryker disable next-line ConditionalExpression: a shortcut only — no prefixed shape matches a body shorter than 16 characters
+      if (BODY_FOLLOWS.test(text)) starts.set(at, head);
+    }
+  }
   for (const prefix of [...prefixes, ...weak]) {
     const strong = prefixes.includes(prefix);
     for (let at = lower.indexOf(prefix); at !== -1; at = lower.indexOf(prefix, at + 1)) {
@@ -95,8 +115,8 @@ export function gluedView(text: string, lower: string, prefixes: readonly string
     view += `${text.slice(cursor, at)} `;
     cursor = at;
     const prefix = starts.get(at) as string;
-    // A prefix with a separator is written as its shapes write it: in lower case.
-    if (!prefixes.includes(prefix)) continue;
+    // A prefix with a separator is written as its shapes write it: in lower case; a re-cased head as its shape writes it.
+    if (!prefixes.includes(prefix) && !heads.includes(prefix)) continue;
     view += prefix;
     cursor = at + prefix.length;
   }
@@ -156,4 +176,20 @@ export function weakGluedTokenIsRandom(word: string, token: string, prefix: stri
   const body = token.slice(prefix.length);
   if (word.length < 2 || (/[A-Z]$/.test(word) && /^[A-Z]/.test(token))) return false;
   return /[0-9]/.test(body) && /[A-Za-z]/.test(body) && !/^[0-9A-Fa-f]+$/.test(word + token);
+}
+
+/**
+ * True when `body`, after a re-cased head ({@link gluedView} `heads`), reads as random: as
+ * {@link gluedBodyIsRandom} does, or, for a body of 16 letters or more holding both cases and no
+ * digit (a Hugging Face token is 34 letters), when one lower-case letter stands alone between
+ * capitals (`…kDqR…`): words run together (`DatasetsCacheDirectoryForTheModels`, an identifier)
+ * hold lower-case runs of two letters or more. A random mixed-case body of 34 letters holds such a
+ * lone letter with a chance of about 98%.
+ *
+ * @param head - the head as its shape writes it
+ * @param body - the token after the head, as written
+ */
+export function recasedBodyIsRandom(head: string, body: string): boolean {
+  if (gluedBodyIsRandom(head, body)) return true;
+  return /^[A-Za-z]{16,}$/.test(body) && /[A-Z][a-z][A-Z]/.test(body);
 }

@@ -82,3 +82,14 @@ export function mayMatchLiterals(rank: number, probe: LiteralProbe): boolean {
   const ignoreCase = IGNORE_CASE[rank] === true;
   return sets.every((set) => set.some((literal) => probe.holds(literal, ignoreCase)));
 }
+
+/**
+ * The first literal set of a pattern (its index in {@link SECRET_PATTERNS}), as the pattern writes
+ * it: for a prefixed shape, its possible heads (`xoxa-` … `xoxs-`, `AIza`, `SG.`); undefined
+ * when the table has no current row for it.
+ *
+ * @param rank - an index into {@link SECRET_PATTERNS}
+ */
+export function leadingLiterals(rank: number): readonly string[] | undefined {
+  return SETS[rank]?.[0];
+}

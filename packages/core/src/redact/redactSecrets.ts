@@ -5,14 +5,14 @@
 import { findEncodedRuns, joinStringLiterals, rot13 } from '../decode/index.js';
 import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
-import { gluablePrefixes, gluedBodyIsRandom, gluedView, gluedWordStart, weakGluedTokenIsRandom } from './gluedPrefixes.js';
+import { gluablePrefixes, gluedBodyIsRandom, gluedView, gluedWordStart, recasedBodyIsRandom, weakGluedTokenIsRandom } from './gluedPrefixes.js';
 import { createKeywordIndex } from './keywords.js';
-import { createLiteralProbe, mayMatchLiterals } from './literalFilter.js';
+import { createLiteralProbe, leadingLiterals, mayMatchLiterals } from './literalFilter.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
 import { escapedCharacterView } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
-import { inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
+import { ansiView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
@@ -148,6 +148,19 @@ const GLUABLE_PREFIXES: readonly string[] = gluablePrefixes(PREFIX_KEYWORDS);
 
 /** The other prefixes of {@link PREFIX_KEYWORDS} (`akia`, `xox`): read glued only after a word of letters (./gluedPrefixes.ts `gluedWordStart`). */
 const WEAK_PREFIXES: readonly string[] = PREFIX_KEYWORDS.filter((k) => !GLUABLE_PREFIXES.includes(k));
+
+/**
+ * The heads of prefixed shapes as they write them (./literalTable.ts, first set: `xoxb-`, `hf_`,
+ * `AIza`, `SG.`), three characters or longer, with the keywords of their shape, for the re-cased
+ * reading (./gluedPrefixes.ts `gluedView`); heads a glued prefix already re-cases (`ghp_`) are left out.
+ */
+const RECASED_HEADS: readonly (readonly [head: string, keywords: readonly string[]])[] = SECRET_PATTERNS.flatMap((p, rank) =>
+  p.prefixed === true
+    ? (leadingLiterals(rank) ?? [])
+        .filter((head) => head.length >= 3 && /[A-Za-z]/.test(head) && !GLUABLE_PREFIXES.some((g) => head.toLowerCase().startsWith(g)))
+        .map((head) => [head, p.keywords ?? []] as const)
+    : [],
+);
 
 /** Punctuation that closes a sentence or a bracket, or an ellipsis, kept at the end of a bare value (`trimEnd`). */
 const CLOSING = ',.)]}>:…';
@@ -441,9 +454,10 @@ function collectGluedSpans(
   const prefixes = GLUABLE_PREFIXES.filter((k) => present.has(k));
   // Stryker disable next-line MethodExpression: a shortcut only — see above
   const weak = WEAK_PREFIXES.filter((k) => present.has(k));
+  const heads = [...new Set(RECASED_HEADS.filter(([, keywords]) => keywords.some((k) => present.has(k))).map(([head]) => head))];
   // Stryker disable next-line ConditionalExpression: a shortcut only — with no prefix, gluedView returns undefined
-  if (prefixes.length === 0 && weak.length === 0) return;
-  const view = gluedView(scanned, scanned.toLowerCase(), prefixes, weak);
+  if (prefixes.length === 0 && weak.length === 0 && heads.length === 0) return;
+  const view = gluedView(scanned, scanned.toLowerCase(), prefixes, weak, heads);
   if (view === undefined) return;
   // Stryker disable next-line ArrayDeclaration: equivalent — a non-span element starts at no glued prefix and is skipped
   const found: Span[] = [];
@@ -454,7 +468,9 @@ function collectGluedSpans(
     const body = scanned.slice(span.start + prefix.length, span.end);
     const random = prefixes.includes(prefix)
       ? gluedBodyIsRandom(prefix, body)
-      : weakGluedTokenIsRandom(scanned.slice(gluedWordStart(scanned, span.start), span.start), scanned.slice(span.start, span.end), prefix);
+      : heads.includes(prefix)
+        ? recasedBodyIsRandom(prefix, body)
+        : weakGluedTokenIsRandom(scanned.slice(gluedWordStart(scanned, span.start), span.start), scanned.slice(span.start, span.end), prefix);
     if (random) spans.push({ ...spanOf(toRaw(span.start, span.end)), rank: span.rank });
   }
 }
@@ -523,7 +539,17 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   let present = collectSpans(text, (start, end) => [start, end], spans);
   const folded = buildDetectionText(text);
   if (folded !== undefined) present = collectSpans(folded.text, folded.toRaw, spans);
-  for (const view of [softBreakView, splicedView, joinStringLiterals, inlineEscapeView, htmlReferenceView, letterSpacedView, odCharView, nameValueView])
+  for (const view of [
+    ansiView,
+    softBreakView,
+    splicedView,
+    joinStringLiterals,
+    inlineEscapeView,
+    htmlReferenceView,
+    letterSpacedView,
+    odCharView,
+    nameValueView,
+  ])
     collectViewSpans(view(text), spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;

@@ -26,6 +26,8 @@ export function rewrittenView(raw: string, pattern: RegExp, rewrite: (match: Reg
   const ends: number[] = [];
   let text = '';
   let cursor = 0;
+  // A view whose matches all rewrite to nothing (`ESC[31m` before a token: ansiView) is empty before its rest is copied: a flag, not the text, says a match was rewritten.
+  let rewritten = false;
   const copy = (piece: string, start: number, end: number): void => {
     text += piece;
     for (let i = 0; i < piece.length; i++) {
@@ -36,11 +38,12 @@ export function rewrittenView(raw: string, pattern: RegExp, rewrite: (match: Reg
   for (const match of raw.matchAll(pattern)) {
     const pieces = rewrite(match);
     if (pieces.length === 0) continue;
+    rewritten = true;
     for (let i = cursor; i < match.index; i++) copy(raw.charAt(i), i, i + 1);
     for (const [piece, start, end] of pieces) copy(piece, start, end);
     cursor = match.index + match[0].length;
   }
-  if (text === '') return undefined;
+  if (!rewritten) return undefined;
   // Stryker disable next-line EqualityOperator: equivalent — charAt(raw.length) is '', which copy adds nothing for
   for (let i = cursor; i < raw.length; i++) copy(raw.charAt(i), i, i + 1);
   return { text, toRaw: (start, end) => [starts[start] as number, ends[end - 1] as number] };
@@ -79,6 +82,29 @@ export function inlineEscapeView(raw: string): RewrittenView | undefined {
     const code = Number.parseInt(m[1] ?? m[2] ?? (m[3] as string), 16);
     return code >= 0x21 && code <= 0x7e ? [[String.fromCharCode(code), m.index, m.index + m[0].length]] : [];
   });
+}
+
+/**
+ * An ANSI control sequence that colours or clears text (ECMA-48 §8.3.117 SGR, `ESC [ … m`, and
+ * §8.3.41 EL, `ESC [ … K`, which `grep --color=always` writes around every match), with its escape
+ * character as written or spelled out: `\x1b`, `\e` (bash, zsh), `\033` (octal), `\u001b` (JSON,
+ * JavaScript), `\x{1b}`, `\u{1b}`, or `^[` (caret notation, as `cat -v` and pagers show it). At
+ * most 32 parameter characters.
+ */
+const ANSI_SEQUENCE = /(?:\x1b|\\(?:x1[bB]|e|033|u001[bB]|[xu]\{1[bB]\})|\^\[)\[[0-9;:]{0,32}[mK]/g;
+
+/**
+ * The view of `raw` with every ANSI colour and erase-line sequence taken out (issue #19 round
+ * 14B): a token coloured by `grep --color=always` or a tool forced to colour
+ * (`GITHUB_TOKEN=ESC[01;31mESC[Kghp_ESC[mESC[K…`, a highlight inside the token) is read whole, as
+ * the terminal shows it. A secret found in the view is cut out of the raw text with the
+ * sequences inside it.
+ *
+ * @param raw - any string (callers pass at most the 32 KiB field limit)
+ * @returns undefined when `raw` holds no such sequence; otherwise the view and its map. Never throws.
+ */
+export function ansiView(raw: string): RewrittenView | undefined {
+  return rewrittenView(raw, ANSI_SEQUENCE, (m) => [['', m.index, m.index + m[0].length]]);
 }
 
 /**

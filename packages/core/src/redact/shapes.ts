@@ -60,6 +60,27 @@ export const START = '(?<![A-Za-z0-9])';
 /** A token of base62 characters ends before the next one. */
 export const END_ALNUM = '(?![A-Za-z0-9])';
 
+/**
+ * The end of a fixed-length body (`end`, its usual boundary), or a lower-case word of 2 to 24
+ * letters run into it and ending at a boundary (`AIza…isrotated`, `SG.….…and`; issue #19 round
+ * 14B): the body's length is fixed, so the word is cut off. A longer token whose rest holds a
+ * capital or a digit (`AIza…Xyz`) is no such key and stays.
+ */
+export function endOrWordAfter(end: string): string {
+  return `(?:${end}|(?=[a-z]{2,24}(?![A-Za-z0-9_-])))`;
+}
+
+/**
+ * The end of a fixed-length body of upper-case letters and digits (`length` characters, an AWS key
+ * id's 16): a letter or digit ends it as {@link END_ALNUM} does, except a lower-case letter right
+ * after a body that holds a digit (`AKIA…is rotated`: a key id run into a word; issue #19 round
+ * 14B). A body of letters alone before a lower-case letter is an identifier (`AKIAPOSTGRESQLREPLICAconfig`).
+ * gitleaks' rule ends on `\b` and misses the glued word.
+ */
+export function endUpperBody(length: number): string {
+  return `(?:${END_ALNUM}|(?<=[0-9][A-Z0-9]{0,${length - 1}})(?=[a-z]))`;
+}
+
 /** A token of base64url characters ends before the next one. */
 export const END_URL64 = '(?![A-Za-z0-9_-])';
 

@@ -12,7 +12,7 @@
  * is the worse failure); their prefixed and keyed forms are here.
  */
 import { decodeBase64 } from '../decode/index.js';
-import { END_ALNUM, END_URL64, keyed, looksGenerated, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
+import { END_ALNUM, END_URL64, endOrWordAfter, endUpperBody, keyed, looksGenerated, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
 
 /** True when `part` is base64 (URL-safe or not) of a 17-20 digit Discord/Twitter snowflake id. */
 function decodesToSnowflake(part: string): boolean {
@@ -109,14 +109,14 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     'gitleaks:aws-access-token; AWS IAM User Guide "Unique identifiers" (prefixes AKIA, ASIA, ABIA, ACCA)',
     'AWS access key id: AKIA/ASIA/ABIA/ACCA (or A3T + one) + 16 upper-case alphanumerics',
     ['akia', 'asia', 'abia', 'acca', 'a3t'],
-    `(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}${END_ALNUM}`,
+    `(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}${endUpperBody(16)}`,
   ),
   token(
     'google-api-key',
     'gitleaks:gcp-api-key; Google Cloud docs "Manage API keys"',
     'Google API key AIza + 35 characters',
     ['aiza'],
-    `AIza[A-Za-z0-9_-]{35}${END_URL64}`,
+    `AIza[A-Za-z0-9_-]{35}${endOrWordAfter(END_URL64)}`,
   ),
   token(
     'google-oauth-secret',
@@ -210,7 +210,7 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     'gitleaks:sendgrid-api-token; Twilio SendGrid docs "API Keys"',
     'SendGrid API key SG.<22>.<43>',
     ['sg.'],
-    `SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}${END_URL64}`,
+    `SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}${endOrWordAfter(END_URL64)}`,
   ),
   token(
     'twilio-api-key',
