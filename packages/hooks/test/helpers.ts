@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, inject } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterEach, expect, inject } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPersonSync, PERSON_PASSPHRASE } from '../../../scripts/lib/as-person.mjs';
 // @ts-expect-error: a plain ES module shared with the tests' globalSetups (scripts/lib), no types.
@@ -148,3 +150,47 @@ export function world(options: { init?: boolean; bin?: string } = {}): World {
 
 /** A fake token assembled at run time (so secret scanners do not trip on the source). */
 export const fakeGithubToken = (): string => ['gh', 'p_'].join('') + 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8';
+
+/** A session as Claude Code starts it, then one tool call's PostToolUse piped into the built `cairn hook`. */
+export function sessionThatRan(w: World, session: string, tool: string, input: Record<string, unknown>, response: unknown): void {
+  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: session })).code).toBe(0);
+  const r = w.hook({
+    ...w.fixture('claude-code', 'PostToolUse-Bash', { session_id: session }),
+    tool_name: tool,
+    tool_input: input,
+    tool_response: response,
+    tool_use_id: `toolu_${session}`,
+  });
+  expect(r.code).toBe(0);
+  expect(r.stderr).toBe('');
+}
+
+/** The origin the CLI stored for the agent's memorize of `text` in `session`, claiming `agent`. */
+export function memorizedOrigin(w: World, session: string, text: string): string {
+  const r = w.cairn(['memorize', '--text', text, '--origin', 'agent', '--session', session, '--json']);
+  expect(r.code, r.stderr).toBe(0);
+  return (JSON.parse(r.stdout) as { origin: string }).origin;
+}
+
+/**
+ * A memorize claiming `agent` over the built `cairn mcp`, driven by the MCP SDK's own client as
+ * Claude Code starts it: `CLAUDE_CODE_SESSION_ID` in its environment when `sessionId` is given.
+ */
+export async function memorizeOverMcp(w: World, sessionId: string | undefined, text: string): Promise<{ id: string; origin: string; clamped: unknown[] }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
+    env: { ...getDefaultEnvironment(), HOME: w.userHome, ...(sessionId !== undefined ? { CLAUDE_CODE_SESSION_ID: sessionId } : {}) },
+    cwd: w.project,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
+  await client.connect(transport);
+  try {
+    const r = await client.callTool({ name: 'memorize', arguments: { text, kind: 'fact', origin: 'agent' } });
+    expect(r.isError ?? false).toBe(false);
+    return r.structuredContent as { id: string; origin: string; clamped: unknown[] };
+  } finally {
+    await client.close();
+  }
+}

@@ -1,33 +1,7 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
-import { BIN, type World, world } from './helpers.js';
-
-/**
- * An MCP write belongs to a host session through the `CLAUDE_CODE_SESSION_ID` Claude Code puts
- * in a stdio server's environment (issue 21), and a session with a gap writes as `tool`. The
- * server is the built `cairn mcp`, driven by the MCP SDK's own client, as Claude Code starts it.
- */
-async function memorizeOverMcp(w: World, sessionId: string | undefined, text: string): Promise<{ id: string; origin: string; clamped: unknown[] }> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
-    env: { ...getDefaultEnvironment(), HOME: w.userHome, ...(sessionId !== undefined ? { CLAUDE_CODE_SESSION_ID: sessionId } : {}) },
-    cwd: w.project,
-    stderr: 'pipe',
-  });
-  const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
-  await client.connect(transport);
-  try {
-    const r = await client.callTool({ name: 'memorize', arguments: { text, kind: 'fact', origin: 'agent' } });
-    expect(r.isError ?? false).toBe(false);
-    return r.structuredContent as { id: string; origin: string; clamped: unknown[] };
-  } finally {
-    await client.close();
-  }
-}
+import { memorizeOverMcp, type World, world } from './helpers.js';
 
 /** A transcript with one tool call whose output a hook observed (`toolu_seen`) and, optionally, one no hook observed. */
 function transcriptWith(w: World, missed: boolean): string {
