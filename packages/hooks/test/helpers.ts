@@ -173,10 +173,14 @@ export function memorizedOrigin(w: World, session: string, text: string): string
 }
 
 /**
- * A memorize claiming `agent` over the built `cairn mcp`, driven by the MCP SDK's own client as
+ * A memorize (`text`, or the request's fields over `kind: fact`, `origin: agent`) over the built `cairn mcp`, driven by the MCP SDK's own client as
  * Claude Code starts it: `CLAUDE_CODE_SESSION_ID` in its environment when `sessionId` is given.
  */
-export async function memorizeOverMcp(w: World, sessionId: string | undefined, text: string): Promise<{ id: string; origin: string; clamped: unknown[] }> {
+export async function memorizeOverMcp<T = { id: string; origin: string; clamped: unknown[] }>(
+  w: World,
+  sessionId: string | undefined,
+  request: string | Record<string, unknown>,
+): Promise<T> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
@@ -187,9 +191,12 @@ export async function memorizeOverMcp(w: World, sessionId: string | undefined, t
   const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
   await client.connect(transport);
   try {
-    const r = await client.callTool({ name: 'memorize', arguments: { text, kind: 'fact', origin: 'agent' } });
+    const r = await client.callTool({
+      name: 'memorize',
+      arguments: { kind: 'fact', origin: 'agent', ...(typeof request === 'string' ? { text: request } : request) },
+    });
     expect(r.isError ?? false).toBe(false);
-    return r.structuredContent as { id: string; origin: string; clamped: unknown[] };
+    return r.structuredContent as T;
   } finally {
     await client.close();
   }
