@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts` and `unseen/gate-5.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts` and `unseen/gate-6.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -17,6 +17,7 @@ import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_2, UNSEEN_GATE_PROJECT as UNSEEN
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_3, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_3 } from '../unseen/gate-3.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_4, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_4 } from '../unseen/gate-4.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_5, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_5 } from '../unseen/gate-5.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_6, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_6 } from '../unseen/gate-6.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -50,6 +51,8 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen4 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary4 }), UNSEEN_GATE_CASES_4);
     const vocabulary5 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_5);
     const unseen5 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary5 }), UNSEEN_GATE_CASES_5);
+    const vocabulary6 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_6);
+    const unseen6 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary6 }), UNSEEN_GATE_CASES_6);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
@@ -57,6 +60,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
       ...measurementLines('unseen gate-3', unseen3),
       ...measurementLines('unseen gate-4', unseen4),
       ...measurementLines('unseen gate-5', unseen5),
+      ...measurementLines('unseen gate-6', unseen6),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -70,5 +74,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen4.flag.errors + unseen4.keep.errors).toBe(0);
     expect(unseen5.flag.total + unseen5.keep.total).toBe(UNSEEN_GATE_CASES_5.length);
     expect(unseen5.flag.errors + unseen5.keep.errors).toBe(0);
+    expect(unseen6.flag.total + unseen6.keep.total).toBe(UNSEEN_GATE_CASES_6.length);
+    expect(unseen6.flag.errors + unseen6.keep.errors).toBe(0);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 /**
  * Secret redaction measured on what its authors never saw (issue #19): the blind set
- * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts`, `unseen/redaction-4.ts` and `unseen/redaction-5.ts`, each written by a helper who had not read the redactor, through every door
+ * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts`, `unseen/redaction-4.ts`, `unseen/redaction-5.ts` and `unseen/redaction-6.ts`, each written by a helper who had not read the redactor, through every door
  * on the core target and on the built CLI, beside the committed corpus's figure. Prints aggregate
  * figures only — never a case's text, id or secret — and asserts only that every case was
  * measured: a blind set is never tuned against, so its figure is reported, not a threshold that a
@@ -15,6 +15,7 @@ import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_2 } from '../unseen/redactio
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_3 } from '../unseen/redaction-3.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_4 } from '../unseen/redaction-4.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_5 } from '../unseen/redaction-5.js';
+import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_6 } from '../unseen/redaction-6.js';
 
 /** The committed corpus as measure cases: each credential in its field, each near-miss as text. */
 function corpusCases(): RedactionMeasureCase[] {
@@ -42,6 +43,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     const unseen3 = await measureRedactionCore(UNSEEN_SECRET_CASES_3);
     const unseen4 = await measureRedactionCore(UNSEEN_SECRET_CASES_4);
     const unseen5 = await measureRedactionCore(UNSEEN_SECRET_CASES_5);
+    const unseen6 = await measureRedactionCore(UNSEEN_SECRET_CASES_6);
     console.log(
       [
         ...redactionLines('core corpus', corpus, false),
@@ -53,6 +55,8 @@ describe('secret redaction: unseen set beside the corpus', () => {
         ...redactionLines('core unseen redaction-4', unseen4, true, false),
         // Set 5 groups its placements by kind of place (env file, shell history, …: several cases each), so they are printed.
         ...redactionLines('core unseen redaction-5', unseen5),
+        // Set 6 groups its placements by kind of place too (vendor prose, env file, escaped, …: two or more cases each), so they are printed.
+        ...redactionLines('core unseen redaction-6', unseen6),
       ].join('\n'),
     );
     expect(corpus.secrets.total + corpus.nearMisses.total).toBe(CREDENTIAL_CASES.length + NEAR_MISS_CASES.length);
@@ -61,6 +65,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     expect(unseen3.secrets.total + unseen3.nearMisses.total).toBe(UNSEEN_SECRET_CASES_3.length);
     expect(unseen4.secrets.total + unseen4.nearMisses.total).toBe(UNSEEN_SECRET_CASES_4.length);
     expect(unseen5.secrets.total + unseen5.nearMisses.total).toBe(UNSEEN_SECRET_CASES_5.length);
+    expect(unseen6.secrets.total + unseen6.nearMisses.total).toBe(UNSEEN_SECRET_CASES_6.length);
   }, 120_000);
 
   it('CLI target (built bin): measures the unseen set and prints the figures', async () => {
