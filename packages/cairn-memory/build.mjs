@@ -16,10 +16,11 @@ await rm('dist', { recursive: true, force: true });
 // The gate's English tagger model ships beside the bundle, loaded on first use (scripts/lib/wink-model-apart.mjs).
 await buildWinkModel(build, 'dist');
 
-// A command's code (`cli/src/cli-main.ts`), a tool call's hook (`hooks/src/toolPath.ts`) and the
-// MCP server (`mcp/src/mcp-main.ts`) are each one CommonJS file compiled through a V8 code cache kept
-// beside it (scripts/lib/code-cache.mjs; issues #20/#21): the entry and the hook dispatcher load
-// them by these names instead of the chunks esbuild would split out.
+// A command's code (`cli/src/cli-main.ts`), a tool call's hook (`hooks/src/toolPath.ts`), the hook's
+// other events (`hooks/src/fullPath.ts`) and the MCP server (`mcp/src/mcp-main.ts`) are each one
+// CommonJS file compiled through a V8 code cache kept beside it (scripts/lib/code-cache.mjs;
+// issues #20/#21): the entry and the hook dispatcher load them by these names instead of the
+// chunks esbuild would split out.
 const CACHED = [
   {
     from: /[/\\]cli[/\\]src[/\\]bin\.ts$/u,
@@ -29,6 +30,8 @@ const CACHED = [
     names: ['main', 'endQuietlyOnClosedPipe'],
   },
   { from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u, path: /^\.\/toolPath\.js$/, name: 'hook-tool', entry: '../hooks/src/toolPath.ts', names: ['run'] },
+  // The hook's other events (SessionStart …): compiling their ES modules was ≈ 50 ms of every SessionStart (issue #20).
+  { from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u, path: /^\.\/fullPath\.js$/, name: 'hook-full', entry: '../hooks/src/fullPath.ts', names: ['run'] },
   // The MCP server: code-cached too, and its gate evaluated on the first memorize (lazy-gate.mjs), not by a server that only recalls.
   { from: /[/\\]mcp[/\\]src[/\\]bin\.ts$/u, path: /^\.\/mcp-main\.js$/, name: 'mcp-main', entry: '../mcp/src/mcp-main.ts', names: ['main'] },
 ];

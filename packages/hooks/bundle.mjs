@@ -32,25 +32,26 @@ const common = {
 };
 // Three bundles, each whole (no shared chunks: esbuild assigns a module to a chunk by which
 // entries import its file, and the packages' index files import everything): the dispatcher,
-// a tool call's path and the full path; each loads the next by its file name.
+// a tool call's path and the full path; each loads the next by its file name. (Split into
+// chunks, the full path's dynamic imports were 1.21 MB of ES modules compiled by every
+// SessionStart; inlined into a code-cached file they cost only their bytes' read and hash.)
 const apart = ['better-sqlite3', 'pg-native', './toolPath.js', './fullPath.js', WINK_MODEL_FILE];
 const bundles = [
   { in: 'src/runHook.ts', out: 'hook' },
   // A tool call's path runs on every tool call of an agent: CommonJS compiled through a V8 code
   // cache beside it (scripts/lib/code-cache.mjs), `toolPath.js` its loader.
   { in: 'src/toolPath.ts', out: 'toolPath', cached: ['run'] },
-  { in: 'src/fullPath.ts', out: 'fullPath', split: true },
+  // The full path (SessionStart, Stop, SessionEnd, UserPromptSubmit …) too (issue #20: compiling
+  // its ≈ 1.2 MB of ES modules was ≈ 50 ms of every SessionStart's CPU). Its dynamic imports (the
+  // importers with yaml and micromark, the MCP sandbox) are inlined, but a code cache compiles
+  // only the functions a process runs, so SessionStart never compiles them.
+  { in: 'src/fullPath.ts', out: 'fullPath', cached: ['run'] },
 ];
 for (const b of bundles) {
   const options = {
     ...common,
     entryPoints: { [b.out]: b.in },
     outdir: 'dist/bundle',
-    // The full path's dynamic imports (the importers with yaml and micromark, the MCP sandbox)
-    // go into chunks of their own, loaded by the event that uses them: inlined, they were parsed
-    // by every SessionStart (1.76 -> 1.21 MB parsed). A tool call's path stays one file: split,
-    // it loaded a shared chunk larger than the whole of it.
-    ...(b.split === true ? { splitting: true, chunkNames: 'lazy-[name]-[hash]' } : {}),
     // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
     external: apart.filter((p) => p !== WINK_MODEL_FILE),
   };

@@ -32,6 +32,11 @@ export async function buildCodeCached(build, { entry, outdir, name, ext = '.js',
     outdir,
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
+    // import() becomes require(): a function V8 deserialises from a code cache has lost the
+    // dynamic-import callback (Node 20: ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING in every process
+    // that reads the cache), and require() loads Node's modules and, from Node 20.19, the
+    // loaders' ES modules (`./fullPath.js`) alike.
+    supported: { ...(rest.supported ?? {}), 'dynamic-import': false },
     // core's gate evaluated on its first use (scripts/lib/lazy-gate.mjs).
     plugins: [...(rest.plugins ?? []), lazyGate],
     // CommonJS has require, __filename and __dirname (the loader passes them); import.meta.url is the file's URL.

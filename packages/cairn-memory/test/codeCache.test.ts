@@ -81,7 +81,7 @@ const esmBytes = (log: string): number =>
     ),
   ].reduce((sum, u) => sum + statSync(new URL(u)).size, 0);
 
-describe('the code cache of a cold command and of a tool call’s hook', () => {
+describe('the code cache of a cold command and of the hook’s events', () => {
   it('a command compiles cli-main.cjs, not the ES chunks of core, the stores and zod (≈ 1.5 MB parsed before): under 40 kB of ES modules resolved', () => {
     const log = join(root, 'recall.log');
     const r = cairn(['recall', 'anything', '--json'], '', log);
@@ -108,6 +108,21 @@ describe('the code cache of a cold command and of a tool call’s hook', () => {
     const r = cairn(['hook'], JSON.stringify(event), log);
     expect(r.status).toBe(0);
     expect(readFileSync(log, 'utf8')).toContain('/dist/hook-tool.mjs');
+    expect(esmBytes(log)).toBeLessThan(40_000);
+  });
+
+  it('a SessionStart hook compiles hook-full.cjs and loads under 40 kB of ES modules (its ≈ 1.2 MB of ES chunks were compiled on every session start)', () => {
+    const log = join(root, 'start.log');
+    const event = {
+      session_id: 's',
+      transcript_path: join(root, 'none.jsonl'),
+      cwd: join(root, 'project'),
+      hook_event_name: 'SessionStart',
+      source: 'startup',
+    };
+    const r = cairn(['hook'], JSON.stringify(event), log);
+    expect(r.status).toBe(0);
+    expect(readFileSync(log, 'utf8')).toContain('/dist/hook-full.mjs');
     expect(esmBytes(log)).toBeLessThan(40_000);
   });
 
@@ -164,8 +179,15 @@ describe('the code cache of a cold command and of a tool call’s hook', () => {
     expect(caches()).toContain(cacheOf('cli-main.cjs').split('/').pop());
   });
 
+  it('holds no dynamic import(): a function V8 deserialised from a code cache lost its import callback (Node 20), and the journal of SessionEnd was silently not written', () => {
+    for (const file of ['cli-main.cjs', 'hook-tool.cjs', 'hook-full.cjs', 'mcp-main.cjs']) {
+      // `session.import(…)` is a method; an import() expression stands after an operator, a bracket or a keyword.
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/(?<![\w$.])import\(/u);
+    }
+  });
+
   it("evaluates core's gate on first use, not at load (scripts/lib/lazy-gate.mjs), and a command that gates still flags an order", () => {
-    for (const file of ['cli-main.cjs', 'hook-tool.cjs', 'mcp-main.cjs']) {
+    for (const file of ['cli-main.cjs', 'hook-tool.cjs', 'hook-full.cjs', 'mcp-main.cjs']) {
       const text = readFileSync(join(dist, file), 'utf8');
       // The gate's modules are wrapped to run when first required, and only the lazy gateText/gateFields require them.
       expect(text, file).toMatch(/var init_gateText\s*=\s*__esm/u);

@@ -12,6 +12,7 @@ import {
   readTranscript,
   unobservedCalls,
 } from '@cairn/session';
+import { stat } from 'node:fs/promises';
 import type { HookEvent } from './hookEvent.js';
 import { pathFacts } from './pathFacts.js';
 import { storedSessionId } from '@cairn/session';
@@ -252,7 +253,9 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
   let summary = '';
   if (path !== undefined) {
     try {
-      const { stat } = await import('node:fs/promises');
+      // A static import: the full path runs from a code-cached CommonJS file, and a dynamic
+      // import() in a function V8 deserialised from a code cache fails on Node 20
+      // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), which this catch would read as no summary.
       const size = (await stat(path)).size;
       summary = (await readTranscript(path, Math.max(0, size - (1 << 20)))).lastAssistant ?? '';
     } catch {

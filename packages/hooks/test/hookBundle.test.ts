@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { world } from './helpers.js';
+import { TSC_BIN, world } from './helpers.js';
 
 const bundleDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bundle');
 const MODEL = 'wink-eng-lite-web-model.cjs';
@@ -10,9 +10,9 @@ const MODEL = 'wink-eng-lite-web-model.cjs';
 describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21: SessionStart parsed 3.6 MB it never used)", () => {
   it('no bundle holds the model; the full path requires it from its own file beside it', () => {
     expect(statSync(join(bundleDir, MODEL)).size).toBeGreaterThan(1_000_000);
-    const files = readdirSync(bundleDir).filter((f) => f.endsWith('.js'));
+    const files = readdirSync(bundleDir).filter((f) => f.endsWith('.js') || (f.endsWith('.cjs') && f !== MODEL));
     for (const f of files) expect(readFileSync(join(bundleDir, f), 'utf8').length, f).toBeLessThan(2_500_000);
-    // The chunk with the gate requires it by its name beside it.
+    // The code-cached full path, which holds the gate, requires it by its name beside it.
     expect(files.filter((f) => readFileSync(join(bundleDir, f), 'utf8').includes(`"./${MODEL}"`)).length).toBeGreaterThan(0);
   });
 
@@ -35,5 +35,25 @@ describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21
     const end = w.hook(w.fixture('claude-code', 'SessionEnd', { transcript_path: transcript }), [], env);
     expect(end.code).toBe(0);
     expect(end.stderr).toBe('model loaded: true\n');
+  });
+
+  it('SessionStart through the workspace CLI compiles the full path from its code-cached CommonJS file: under 40 kB of ES modules resolved from dist/bundle (issue #20: ≈ 1.2 MB of ES chunks were compiled on every session start)', () => {
+    // The tsc-built CLI runs these bundles (the published bundle's twin is cairn-memory's codeCache.test.ts).
+    const w = world({ bin: TSC_BIN });
+    const log = join(w.root, 'resolved.log');
+    const hooks = join(w.root, 'resolveLog.mjs');
+    const register = join(w.root, 'register.mjs');
+    writeFileSync(
+      hooks,
+      `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const r = await next(specifier, context);\n  appendFileSync(${JSON.stringify(log)}, r.url + '\\n');\n  return r;\n}\n`,
+    );
+    writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    writeFileSync(log, '');
+    const start = w.hook(w.fixture('claude-code', 'SessionStart'), [], { NODE_OPTIONS: `--import ${pathToFileURL(register).href}` });
+    expect(start.code, start.stderr).toBe(0);
+    const resolved = [...new Set(readFileSync(log, 'utf8').split('\n'))].filter((u) => u.startsWith(pathToFileURL(bundleDir).href));
+    expect(resolved.map((u) => u.split('/').pop())).toContain('fullPath.js');
+    expect(resolved.reduce((sum, u) => sum + statSync(new URL(u)).size, 0)).toBeLessThan(40_000);
+    expect(readFileSync(join(bundleDir, 'fullPath.js'), 'utf8')).toContain("loadWithCodeCache(new URL('./fullPath.cjs'");
   });
 });
