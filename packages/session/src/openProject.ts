@@ -96,6 +96,7 @@ import {
   hasIdentity,
   loadKeyring,
   ownChainRoot,
+  personPaths,
   readRepoTrust,
   readReviewSnapshot,
   readRoster,
@@ -136,7 +137,7 @@ import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { createTreePrintIndex, type PrintRefresh, type TreePrintIndex } from './binding/treePrintIndex.js';
 import { delegatingKeyring } from './person/liveKeyring.js';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
@@ -229,8 +230,23 @@ async function personActsCheck(
   ring: PersonKeyring,
   checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust },
   audit: readonly AuditEntry[],
+  home?: string,
 ): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
   const held = new Map((await store.list()).map((r) => [r.id, r.pinned]));
+  const cut = home !== undefined ? await logCut(store, ring, home, audit, (id) => held.has(id)) : undefined;
+  if (cut !== undefined) {
+    const when = `your signed snapshot of ${cut.at.slice(0, 19).replace('T', ' ')} UTC`;
+    return {
+      name: "person's acts",
+      ok: false,
+      detail: `${
+        cut.seq < cut.signed
+          ? `the event log ends at frame ${cut.seq.toLocaleString('en-US')}, before frame ${cut.signed.toLocaleString('en-US')} that ${when} names`
+          : `${count(cut.missing.length, 'memory', 'memories')} that ${when} saw live (${cut.missing.slice(0, 3).join(', ')}${cut.missing.length > 3 ? ', …' : ''}) ${cut.missing.length === 1 ? 'is' : 'are'} gone from the log, and no audit line removed ${cut.missing.length === 1 ? 'it' : 'them'}`
+      }: the log and its audit were cut (a rollback), and what was done after the cut — your acts among it — is gone from both`,
+      fix: 'restore the project from your latest export (`cairn import <file>`) or a backup of the home; `cairn audit --verify` cannot see a cut tail',
+    };
+  }
   const found = [
     ...(await signatureFindings(store, ring, checks)),
     ...removalFindings(audit, (id) => held.has(id)),
@@ -261,6 +277,59 @@ async function personActsCheck(
               : ''
           }`,
   };
+}
+
+/**
+ * A log cut below what the person signed (h47-attack F17: events.jsonl and audit.jsonl cut
+ * together at a line boundary removed a person's memory and its audit lines; `audit --verify`
+ * said the chain was intact and doctor said ok). The person's signed snapshot of the project
+ * (`review-counts.json`, `@cairn/person`'s {@link ReviewSnapshot}, signed at each person's act)
+ * names the log's id, a frame the log had reached then (`seq`: the store's view's frame, a lower
+ * bound) and every record live then (`live`). The log was cut when, for a log of that id:
+ * - it ends before that frame; or
+ * - a record live then is gone from the store and no audit line removed it (a `forget` naming
+ *   it, a `prune` listing it, a `wipe` after a line naming it): a removal always leaves one.
+ * Undefined when nothing says so: no snapshot that verifies with the person's keys, a log of
+ * another id (rewritten since), or a store that cannot say where its log stands.
+ *
+ * Not caught: a cut of only what the last person's act and the agents' writes after it added
+ * (the snapshot is taken before the act it is signed with), and a cut together with an older
+ * signed `review-counts.json` put back.
+ *
+ * @param holds - whether the store holds a record with this id (any status)
+ */
+async function logCut(
+  store: ProjectStore,
+  ring: PersonKeyring,
+  home: string,
+  audit: readonly Pick<AuditEntry, 'event' | 'id' | 'ids'>[],
+  holds: (id: string) => boolean,
+): Promise<{ seq: number; signed: number; at: string; missing: string[] } | undefined> {
+  const snapshot = readReviewSnapshot(home, store.project.key, (k, statement, sig, at) => ring.verify(k, statement, sig, at));
+  if (snapshot === undefined || store.readDigest === undefined) return undefined;
+  const at = await store.readDigest((source) => (source.position ? { log: source.position.log, seq: source.position.seq } : undefined)).catch(() => undefined);
+  if (at === undefined || at.log !== snapshot.log) return undefined;
+  const seen = new Set<string>();
+  const removed = new Set<string>();
+  for (const l of audit) {
+    const ids = [...(l.id !== undefined ? [l.id] : []), ...(l.ids ?? [])];
+    if (l.event === 'wipe') for (const id of seen) removed.add(id);
+    else if (l.event === 'forget' || l.event === 'prune') for (const id of ids) removed.add(id);
+    for (const id of ids) seen.add(id);
+  }
+  const missing = snapshot.live.filter((id) => !holds(id) && !removed.has(id));
+  if (at.seq >= snapshot.seq && missing.length === 0) return undefined;
+  return { seq: at.seq, signed: snapshot.seq, at: signedAt(home) ?? 'an earlier act', missing };
+}
+
+/** The time the person signed the home's `review-counts.json`, as the file says (its signature was checked by the reader that took its snapshot). */
+function signedAt(home: string): string | undefined {
+  try {
+    const at = (JSON.parse(readFileSync(personPaths(home).reviewCounts, 'utf8')) as { at?: unknown }).at;
+    return typeof at === 'string' ? at : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The Node versions Cairn runs on (package.json's engines: 20.19 or later 20.x, or 22 and later). */
@@ -1823,7 +1892,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         });
       }),
 
-    hostDigest: ({ budget, journalTag, journalIds }) =>
+    hostDigest: ({ budget, journalTag, journalIds, withheldSessions }) =>
       readRun(async () => {
         const s = await store();
         const injected: string[] = [];
@@ -1835,6 +1904,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             now: clock(),
             journalTag,
             journalIds,
+            ...(withheldSessions !== undefined ? { withheldSessions } : {}),
             candidates,
             staleness: stateOf,
             onIncluded: (r) => injected.push(r.id),
@@ -2192,6 +2262,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           };
         const install = await installChecks(location.home, location.project.path, { index: false });
         const named = (name: string): StoreCheck[] => install.filter((c) => c.name === name);
+        // The audit log, read once: the person's acts and the observations' sessions (F10).
+        const audit: AuditEntry[] | undefined = s !== undefined ? await s.readAudit().catch(() => undefined) : undefined;
         try {
           return [
             ...named('node'),
@@ -2214,12 +2286,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                     s,
                     await readKeyring(options.keyring, target),
                     { ...(await protectedChecks(location)), trust: await trustOf(s) },
-                    await checkedAudit(s, await s.readAudit()),
+                    await checkedAudit(s, audit ?? (await s.readAudit())),
+                    location.home,
                   ),
                 ]
               : []),
             ...named('key files'),
-            await observationCheck(location),
+            await observationCheck(location, audit),
           ];
         } finally {
           await s?.close();
