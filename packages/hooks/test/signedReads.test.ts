@@ -535,7 +535,7 @@ describe('a log and its audit cut together below a position the person signed is
     expect(check?.ok).toBe(false);
     expect(check?.detail).toMatch(
       new RegExp(
-        `^1 memory that your signed snapshot of .* UTC saw live \\(${honest.id}\\) is gone from the log, and no audit line removed it: the log and its audit were cut`,
+        `^1 memory that your signed snapshot of .* UTC saw live \\(${honest.id}\\) is gone from the store, and no audit line removed it: the log and its audit were cut or rewritten`,
         'u',
       ),
     );

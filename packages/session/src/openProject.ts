@@ -233,25 +233,26 @@ async function personActsCheck(
   home?: string,
 ): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
   const held = new Map((await store.list()).map((r) => [r.id, r.pinned]));
-  const cut = home !== undefined ? await logCut(store, ring, home, audit, (id) => held.has(id)) : undefined;
+  const found = [
+    ...(await signatureFindings(store, ring, checks)),
+    ...removalFindings(audit, (id) => held.has(id)),
+    ...unpinFindings(audit, (id) => held.get(id)),
+  ];
+  // A memory a removal finding already names is that finding's (a forged remove line, audit intact).
+  const cut = home !== undefined ? await logCut(store, ring, home, audit, (id) => held.has(id) || found.some((f) => f.id === id)) : undefined;
   if (cut !== undefined) {
     const when = `your signed snapshot of ${cut.at.slice(0, 19).replace('T', ' ')} UTC`;
     return {
       name: "person's acts",
       ok: false,
       detail: `${
-        cut.seq < cut.signed
+        cut.missing.length === 0
           ? `the event log ends at frame ${cut.seq.toLocaleString('en-US')}, before frame ${cut.signed.toLocaleString('en-US')} that ${when} names`
-          : `${count(cut.missing.length, 'memory', 'memories')} that ${when} saw live (${cut.missing.slice(0, 3).join(', ')}${cut.missing.length > 3 ? ', …' : ''}) ${cut.missing.length === 1 ? 'is' : 'are'} gone from the log, and no audit line removed ${cut.missing.length === 1 ? 'it' : 'them'}`
-      }: the log and its audit were cut (a rollback), and what was done after the cut — your acts among it — is gone from both`,
+          : `${count(cut.missing.length, 'memory', 'memories')} that ${when} saw live (${cut.missing.slice(0, 3).join(', ')}${cut.missing.length > 3 ? ', …' : ''}) ${cut.missing.length === 1 ? 'is' : 'are'} gone from the store, and no audit line removed ${cut.missing.length === 1 ? 'it' : 'them'}`
+      }: the log and its audit were cut or rewritten (a rollback), and what was done after the cut — your acts among it — is gone from both`,
       fix: 'restore the project from your latest export (`cairn import <file>`) or a backup of the home; `cairn audit --verify` cannot see a cut tail',
     };
   }
-  const found = [
-    ...(await signatureFindings(store, ring, checks)),
-    ...removalFindings(audit, (id) => held.has(id)),
-    ...unpinFindings(audit, (id) => held.get(id)),
-  ];
   // One finding per memory and claim (an unpin seen on the record and in the audit log is one).
   const findings = found.filter((f, i) => found.findIndex((g) => g.id === f.id && g.claim === f.claim) === i);
   if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
@@ -285,12 +286,12 @@ async function personActsCheck(
  * said the chain was intact and doctor said ok). The person's signed snapshot of the project
  * (`review-counts.json`, `@cairn/person`'s {@link ReviewSnapshot}, signed at each person's act)
  * names the log's id, a frame the log had reached then (`seq`: the store's view's frame, a lower
- * bound) and every record live then (`live`). The log was cut when, for a log of that id:
- * - it ends before that frame; or
+ * bound) and every record live then (`live`). The log was cut when:
  * - a record live then is gone from the store and no audit line removed it (a `forget` naming
- *   it, a `prune` listing it, a `wipe` after a line naming it): a removal always leaves one.
- * Undefined when nothing says so: no snapshot that verifies with the person's keys, a log of
- * another id (rewritten since), or a store that cannot say where its log stands.
+ *   it, a `prune` listing it, a `wipe` after a line naming it): a removal always leaves one, and
+ *   a compaction (a new log id, often written just after a person's act) keeps every live record;
+ * - or, on a log of the same id, it ends before that frame.
+ * Undefined when nothing says so: no snapshot that verifies with the person's keys, or neither holds.
  *
  * Not caught: a cut of only what the last person's act and the agents' writes after it added
  * (the snapshot is taken before the act it is signed with), and a cut together with an older
@@ -306,9 +307,10 @@ async function logCut(
   holds: (id: string) => boolean,
 ): Promise<{ seq: number; signed: number; at: string; missing: string[] } | undefined> {
   const snapshot = readReviewSnapshot(home, store.project.key, (k, statement, sig, at) => ring.verify(k, statement, sig, at));
-  if (snapshot === undefined || store.readDigest === undefined) return undefined;
-  const at = await store.readDigest((source) => (source.position ? { log: source.position.log, seq: source.position.seq } : undefined)).catch(() => undefined);
-  if (at === undefined || at.log !== snapshot.log) return undefined;
+  if (snapshot === undefined) return undefined;
+  const at = await store
+    .readDigest?.((source) => (source.position ? { log: source.position.log, seq: source.position.seq } : undefined))
+    .catch(() => undefined);
   const seen = new Set<string>();
   const removed = new Set<string>();
   for (const l of audit) {
@@ -317,9 +319,13 @@ async function logCut(
     else if (l.event === 'forget' || l.event === 'prune') for (const id of ids) removed.add(id);
     for (const id of ids) seen.add(id);
   }
+  // Every record live then is held now or was removed by a line that says so: a compaction (a new
+  // log id) keeps every live record, so this holds across one.
   const missing = snapshot.live.filter((id) => !holds(id) && !removed.has(id));
-  if (at.seq >= snapshot.seq && missing.length === 0) return undefined;
-  return { seq: at.seq, signed: snapshot.seq, at: signedAt(home) ?? 'an earlier act', missing };
+  // The frame it names counts only on the same log (a rewritten log numbers its frames anew).
+  const short = at !== undefined && at.log === snapshot.log && at.seq < snapshot.seq;
+  if (!short && missing.length === 0) return undefined;
+  return { seq: at?.seq ?? 0, signed: snapshot.seq, at: signedAt(home) ?? 'an earlier act', missing };
 }
 
 /** The time the person signed the home's `review-counts.json`, as the file says (its signature was checked by the reader that took its snapshot). */
