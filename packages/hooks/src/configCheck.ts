@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_DIGEST_BUDGET, OBSERVATION_CAP, OBSERVATION_RETENTION_DAYS } from '@cairn/session';
+import { count, DEFAULT_DIGEST_BUDGET, OBSERVATION_CAP, OBSERVATION_RETENTION_DAYS } from '@cairn/session';
 import { type HookConfig, readHookConfig } from './hostSettings.js';
 
 /** The hook settings when the home's `config.json` sets none (what `cairn hook` uses). */
@@ -31,9 +31,20 @@ export const MIN_USEFUL_DIGEST_BUDGET = DEFAULT_DIGEST_BUDGET / 10;
 export const MIN_USEFUL_OBSERVATION_CAP = Math.floor(OBSERVATION_CAP / OBSERVATION_RETENTION_DAYS);
 
 /**
+ * The fewest days of observations doctor calls useful: a week, half the default
+ * (`OBSERVATION_RETENTION_DAYS`, 14). Attestation compares an agent's write with what the hooks
+ * observed in that window, so a page read on Friday and written back on Monday (a task resumed
+ * after a weekend, `claude --resume`) is lowered to its origin only while Friday's observations
+ * are kept; with `observationDays: 1` (the lowest `config.json` accepts) it is stored as the
+ * agent's own words the next day (h47-attack F10).
+ */
+export const MIN_USEFUL_OBSERVATION_DAYS = 7;
+
+/**
  * `cairn doctor`'s check of the home's hook settings (`<home>/config.json`): failed when
- * `digestBudget` is below {@link MIN_USEFUL_DIGEST_BUDGET} or `observationCap` below
- * {@link MIN_USEFUL_OBSERVATION_CAP}, naming each value and what it costs. A value `config.json`
+ * `digestBudget` is below {@link MIN_USEFUL_DIGEST_BUDGET}, `observationCap` below
+ * {@link MIN_USEFUL_OBSERVATION_CAP} or `observationDays` below {@link MIN_USEFUL_OBSERVATION_DAYS},
+ * naming each value and what it costs. A value `config.json`
  * holds out of its accepted range is ignored by the hooks (the default applies) and so is not
  * reported.
  *
@@ -51,11 +62,15 @@ export async function hookConfigCheck(home: string): Promise<{ name: string; ok:
     problems.push(
       `observationCap ${config.observationCap} keeps less than a day of what the agent read (below ${MIN_USEFUL_OBSERVATION_CAP.toLocaleString('en-US')}; default ${OBSERVATION_CAP.toLocaleString('en-US')}), so a write repeating it is not lowered`,
     );
+  if (config.observationDays < MIN_USEFUL_OBSERVATION_DAYS)
+    problems.push(
+      `observationDays ${config.observationDays} keeps what the agent read for less than a week (below ${MIN_USEFUL_OBSERVATION_DAYS}; default ${OBSERVATION_RETENTION_DAYS}), so a write repeating a page read ${config.observationDays === 1 ? 'a day' : `${config.observationDays} days`} before is stored as the agent's own words`,
+    );
   if (problems.length === 0)
     return {
       name: 'hook config',
       ok: true,
-      detail: `digest budget ${config.digestBudget.toLocaleString('en-US')} characters, observations kept ${config.observationDays} days, at most ${config.observationCap.toLocaleString('en-US')}`,
+      detail: `digest budget ${config.digestBudget.toLocaleString('en-US')} characters, observations kept ${count(config.observationDays, 'day')}, at most ${config.observationCap.toLocaleString('en-US')}`,
     };
   return {
     name: 'hook config',

@@ -102,7 +102,7 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
     const finished = await finishJournal(previous, deps, event.transcript);
     if (finished !== undefined) sessions[sessions.indexOf(previous)] = finished;
   }
-  const digest = await hostDigest(await deps.session(), sessions, { budget: deps.config.digestBudget, now: deps.now() });
+  const digest = await hostDigest(await deps.session(), sessions, { budget: deps.config.digestBudget, now: deps.now(), declaration });
   const verdict =
     tools !== undefined
       ? assessProtection({

@@ -192,6 +192,8 @@ export function freshRecord(event: HookEvent, now: string, reasons: string[]): S
     gaps: [],
     transcriptOffset: 0,
     ...(event.transcript ? { transcript: cleanRef(event.transcript) } : {}),
+    // A record another event made first: its start was missed or piped in by hand (F18).
+    ...(event.kind !== 'session-start' ? { startedBy: event.kind } : {}),
     journal: { finished: false },
   };
 }

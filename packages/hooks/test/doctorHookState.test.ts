@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type World, world } from './helpers.js';
+import { memorizeOverMcp, type World, world } from './helpers.js';
 
 /**
  * `cairn doctor` names what silently disables the hooks' work (h47 item 3): an `observation.key`
@@ -64,5 +64,37 @@ describe('doctor: observation key and hook config (h47 item 3)', () => {
     const human = w.cairn(['doctor']);
     expect(human.code).not.toBe(0);
     expect(human.stdout).toMatch(/^FAIL hook config: config\.json: digestBudget 200/mu);
+  });
+
+  it('observationDays below a week fails the hook config check, saying what it costs; a week passes (h47-attack F10)', () => {
+    const w = world();
+    writeFileSync(join(w.home, 'config.json'), JSON.stringify({ observationDays: 1 }), { mode: 0o600 });
+    const short = checkOf(w, 'hook config');
+    expect(short?.ok).toBe(false);
+    expect(short?.detail).toMatch(
+      /observationDays 1 keeps what the agent read for less than a week \(below 7; default 14\), so a write repeating a page read a day before is stored as the agent's own words/u,
+    );
+    expect(short?.fix).toMatch(/config\.json \(the defaults apply without them\)/u);
+    writeFileSync(join(w.home, 'config.json'), JSON.stringify({ observationDays: 7 }), { mode: 0o600 });
+    expect(checkOf(w, 'hook config')).toEqual({
+      name: 'hook config',
+      ok: true,
+      detail: 'digest budget 8,000 characters, observations kept 7 days, at most 100,000',
+    });
+  });
+
+  it('the observations folder deleted after a host session wrote over MCP fails the observations check, naming the session (h47-attack F10)', async () => {
+    const w = world();
+    observeOnce(w);
+    await memorizeOverMcp(w, 'sess-1', 'The harbour crane on berth four lifts at most forty tonnes in calm weather.');
+    const before = checkOf(w, 'observations');
+    expect(before?.ok, before?.detail).toBe(true);
+    rmSync(join(w.home, 'observations'), { recursive: true });
+    const gone = checkOf(w, 'observations');
+    expect(gone?.ok).toBe(false);
+    expect(gone?.detail).toMatch(
+      /^the audit log names 1 host session of the last day that the observation store no longer holds \(sess-1\): .*observations was deleted or cut/u,
+    );
+    expect(gone?.fix).toMatch(/find what deleted them/u);
   });
 });

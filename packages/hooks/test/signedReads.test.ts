@@ -504,3 +504,41 @@ describe('a person’s memory removed by a line written into the log by hand is 
     expect(actsCheck(fair)?.ok).toBe(true);
   });
 });
+
+describe('a log and its audit cut together below a position the person signed is shown by doctor (h47-attack F17)', () => {
+  type Check = { name: string; ok: boolean; detail: string; fix?: string };
+  const actsCheck = (w: World): Check | undefined =>
+    (JSON.parse(w.cairn(['doctor', '--json']).stdout) as { checks: Check[] }).checks.find((c) => c.name === "person's acts");
+  /** Keeps the lines of `file` before the first that names `id` (a cut at a line boundary, as a rollback makes it). */
+  const cutBefore = (file: string, id: string): void => {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const at = lines.findIndex((l) => l.includes(id));
+    expect(at).toBeGreaterThan(0);
+    writeFileSync(file, `${lines.slice(0, at).join('\n')}\n`);
+  };
+
+  it('events.jsonl and audit.jsonl cut before a person’s memory that a later act’s signed snapshot covers: failed, naming the frames; no cut: ok', () => {
+    const w = world();
+    expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
+    const honest = [...storedRecords(w).values()].find((r) => r.text === HONEST) as StoredRecord;
+    // A later act of the person's: its signed snapshot names a frame past the memory's.
+    const pinned = w.person(['pin', honest.id]);
+    expect(pinned.code, pinned.stderr).toBe(0);
+    expect(actsCheck(w)?.ok).toBe(true);
+    const log = logOf(w);
+    cutBefore(log, honest.id);
+    cutBefore(join(log, '..', 'audit.jsonl'), honest.id);
+    // What the cut did: the memory is gone, and the audit chain reads intact.
+    expect(w.cairn(['show', honest.id]).code).not.toBe(0);
+    expect(w.cairn(['audit', '--verify']).stdout).toMatch(/intact/u);
+    const check = actsCheck(w);
+    expect(check?.ok).toBe(false);
+    expect(check?.detail).toMatch(
+      new RegExp(
+        `^1 memory that your signed snapshot of .* UTC saw live \\(${honest.id}\\) is gone from the store, and no audit line removed it: the log and its audit were cut or rewritten`,
+        'u',
+      ),
+    );
+    expect(check?.fix).toMatch(/cairn import/u);
+  });
+});

@@ -293,6 +293,8 @@ export interface ProjectSession {
     budget: number;
     journalTag: string;
     journalIds: ReadonlySet<string>;
+    /** Journals left out because their sessions were not protected: counted in the digest, never quoted (core's `DigestOptions.withheldSessions`). */
+    withheldSessions?: number;
   }): Promise<{ text: string; injected: string[]; candidates: number }>;
   /**
    * Confirms memories: those named (their text shown to the person), and with `source` the

@@ -42,6 +42,7 @@ export {
   forgetObservationsOf,
   homeDeclaration,
   hostDigest,
+  journalShown,
   JOURNAL_TAG,
   observationCheck,
   observationHasher,

@@ -96,6 +96,7 @@ import {
   hasIdentity,
   loadKeyring,
   ownChainRoot,
+  personPaths,
   readRepoTrust,
   readReviewSnapshot,
   readRoster,
@@ -136,7 +137,7 @@ import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { createTreePrintIndex, type PrintRefresh, type TreePrintIndex } from './binding/treePrintIndex.js';
 import { delegatingKeyring } from './person/liveKeyring.js';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
@@ -229,6 +230,7 @@ async function personActsCheck(
   ring: PersonKeyring,
   checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust },
   audit: readonly AuditEntry[],
+  home?: string,
 ): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
   const held = new Map((await store.list()).map((r) => [r.id, r.pinned]));
   const found = [
@@ -236,6 +238,21 @@ async function personActsCheck(
     ...removalFindings(audit, (id) => held.has(id)),
     ...unpinFindings(audit, (id) => held.get(id)),
   ];
+  // A memory a removal finding already names is that finding's (a forged remove line, audit intact).
+  const cut = home !== undefined ? await logCut(store, ring, home, audit, (id) => held.has(id) || found.some((f) => f.id === id)) : undefined;
+  if (cut !== undefined) {
+    const when = `your signed snapshot of ${cut.at.slice(0, 19).replace('T', ' ')} UTC`;
+    return {
+      name: "person's acts",
+      ok: false,
+      detail: `${
+        cut.missing.length === 0
+          ? `the event log ends at frame ${cut.seq.toLocaleString('en-US')}, before frame ${cut.signed.toLocaleString('en-US')} that ${when} names`
+          : `${count(cut.missing.length, 'memory', 'memories')} that ${when} saw live (${cut.missing.slice(0, 3).join(', ')}${cut.missing.length > 3 ? ', …' : ''}) ${cut.missing.length === 1 ? 'is' : 'are'} gone from the store, and no audit line removed ${cut.missing.length === 1 ? 'it' : 'them'}`
+      }: the log and its audit were cut or rewritten (a rollback), and what was done after the cut — your acts among it — is gone from both`,
+      fix: 'restore the project from your latest export (`cairn import <file>`) or a backup of the home; `cairn audit --verify` cannot see a cut tail',
+    };
+  }
   // One finding per memory and claim (an unpin seen on the record and in the audit log is one).
   const findings = found.filter((f, i) => found.findIndex((g) => g.id === f.id && g.claim === f.claim) === i);
   if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
@@ -261,6 +278,64 @@ async function personActsCheck(
               : ''
           }`,
   };
+}
+
+/**
+ * A log cut below what the person signed (h47-attack F17: events.jsonl and audit.jsonl cut
+ * together at a line boundary removed a person's memory and its audit lines; `audit --verify`
+ * said the chain was intact and doctor said ok). The person's signed snapshot of the project
+ * (`review-counts.json`, `@cairn/person`'s {@link ReviewSnapshot}, signed at each person's act)
+ * names the log's id, a frame the log had reached then (`seq`: the store's view's frame, a lower
+ * bound) and every record live then (`live`). The log was cut when:
+ * - a record live then is gone from the store and no audit line removed it (a `forget` naming
+ *   it, a `prune` listing it, a `wipe` after a line naming it): a removal always leaves one, and
+ *   a compaction (a new log id, often written just after a person's act) keeps every live record;
+ * - or, on a log of the same id, it ends before that frame.
+ * Undefined when nothing says so: no snapshot that verifies with the person's keys, or neither holds.
+ *
+ * Not caught: a cut of only what the last person's act and the agents' writes after it added
+ * (the snapshot is taken before the act it is signed with), and a cut together with an older
+ * signed `review-counts.json` put back.
+ *
+ * @param holds - whether the store holds a record with this id (any status)
+ */
+async function logCut(
+  store: ProjectStore,
+  ring: PersonKeyring,
+  home: string,
+  audit: readonly Pick<AuditEntry, 'event' | 'id' | 'ids'>[],
+  holds: (id: string) => boolean,
+): Promise<{ seq: number; signed: number; at: string; missing: string[] } | undefined> {
+  const snapshot = readReviewSnapshot(home, store.project.key, (k, statement, sig, at) => ring.verify(k, statement, sig, at));
+  if (snapshot === undefined) return undefined;
+  const at = await store
+    .readDigest?.((source) => (source.position ? { log: source.position.log, seq: source.position.seq } : undefined))
+    .catch(() => undefined);
+  const seen = new Set<string>();
+  const removed = new Set<string>();
+  for (const l of audit) {
+    const ids = [...(l.id !== undefined ? [l.id] : []), ...(l.ids ?? [])];
+    if (l.event === 'wipe') for (const id of seen) removed.add(id);
+    else if (l.event === 'forget' || l.event === 'prune') for (const id of ids) removed.add(id);
+    for (const id of ids) seen.add(id);
+  }
+  // Every record live then is held now or was removed by a line that says so: a compaction (a new
+  // log id) keeps every live record, so this holds across one.
+  const missing = snapshot.live.filter((id) => !holds(id) && !removed.has(id));
+  // The frame it names counts only on the same log (a rewritten log numbers its frames anew).
+  const short = at !== undefined && at.log === snapshot.log && at.seq < snapshot.seq;
+  if (!short && missing.length === 0) return undefined;
+  return { seq: at?.seq ?? 0, signed: snapshot.seq, at: signedAt(home) ?? 'an earlier act', missing };
+}
+
+/** The time the person signed the home's `review-counts.json`, as the file says (its signature was checked by the reader that took its snapshot). */
+function signedAt(home: string): string | undefined {
+  try {
+    const at = (JSON.parse(readFileSync(personPaths(home).reviewCounts, 'utf8')) as { at?: unknown }).at;
+    return typeof at === 'string' ? at : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The Node versions Cairn runs on (package.json's engines: 20.19 or later 20.x, or 22 and later). */
@@ -1823,7 +1898,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         });
       }),
 
-    hostDigest: ({ budget, journalTag, journalIds }) =>
+    hostDigest: ({ budget, journalTag, journalIds, withheldSessions }) =>
       readRun(async () => {
         const s = await store();
         const injected: string[] = [];
@@ -1835,6 +1910,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             now: clock(),
             journalTag,
             journalIds,
+            ...(withheldSessions !== undefined ? { withheldSessions } : {}),
             candidates,
             staleness: stateOf,
             onIncluded: (r) => injected.push(r.id),
@@ -2192,6 +2268,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           };
         const install = await installChecks(location.home, location.project.path, { index: false });
         const named = (name: string): StoreCheck[] => install.filter((c) => c.name === name);
+        // The audit log, read once: the person's acts and the observations' sessions (F10).
+        const audit: AuditEntry[] | undefined = s !== undefined ? await s.readAudit().catch(() => undefined) : undefined;
         try {
           return [
             ...named('node'),
@@ -2214,12 +2292,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                     s,
                     await readKeyring(options.keyring, target),
                     { ...(await protectedChecks(location)), trust: await trustOf(s) },
-                    await checkedAudit(s, await s.readAudit()),
+                    await checkedAudit(s, audit ?? (await s.readAudit())),
+                    location.home,
                   ),
                 ]
               : []),
             ...named('key files'),
-            await observationCheck(location),
+            await observationCheck(location, audit),
           ];
         } finally {
           await s?.close();

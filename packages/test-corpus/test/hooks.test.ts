@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { runHook } from '@cairn/hooks';
 import type { SessionRecord } from '@cairn/core';
+import { declareSandboxOnly, sandboxOnlyDeclaration, setupPerson } from '@cairn/session';
 import { initProject, openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
@@ -15,9 +16,9 @@ import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
  * never reach the next SessionStart digest; benign text must be kept unflagged. The hook adapter
  * runs in process (`runHook`, the code `cairn hook` runs) with Claude Code's payload shape.
  *
- * Each scripted session has its SessionStart recorded (the digest shows a journal only from such
- * a session): written straight into the observation store as the record a SessionStart leaves
- * ({@link startedRecord}), since a real SessionStart per case (the host's settings, the sandbox's
+ * Each scripted session has its SessionStart recorded, protected (the digest quotes a journal only
+ * from such a session: h47-attack F16): written straight into the observation store as the record
+ * a protected SessionStart leaves in a home the person declared sandbox-only ({@link startedRecord}), since a real SessionStart per case (the host's settings, the sandbox's
  * tools, a digest) took ≈ 120 ms each, over a minute for the corpus. The last SessionStart, whose
  * digest is checked, is a real one.
  */
@@ -51,8 +52,8 @@ async function hook(payload: unknown): Promise<string> {
   return out;
 }
 
-/** The session record a Claude Code SessionStart (`startup`) leaves, unprotected: no host settings were read. */
-function startedRecord(id: string, at: string): SessionRecord {
+/** The session record a protected Claude Code SessionStart (`startup`) leaves under the home's sandbox-only declaration `declaration`. */
+function startedRecord(id: string, at: string, declaration: string): SessionRecord {
   return {
     v: 1,
     id,
@@ -60,8 +61,9 @@ function startedRecord(id: string, at: string): SessionRecord {
     startedAt: at,
     updatedAt: at,
     sources: ['startup'],
-    protected: false,
-    reasons: ['scripted corpus session: no host settings were read'],
+    protected: true,
+    sandboxOnly: declaration,
+    reasons: [],
     interactive: false,
     injected: [],
     digestChars: 0,
@@ -75,6 +77,13 @@ function startedRecord(id: string, at: string): SessionRecord {
 beforeAll(async () => {
   mkdirSync(project, { recursive: true });
   mkdirSync(userHome, { recursive: true });
+  // Protected sessions exist only in a home the person declared sandbox-only (DESIGN.md §10).
+  mkdirSync(home, { recursive: true, mode: 0o700 });
+  const passphrase = 'the corpus hooks runner person';
+  await setupPerson(home, passphrase);
+  await declareSandboxOnly(home, passphrase, true);
+  const declaration = (await sandboxOnlyDeclaration(home))?.nonce;
+  if (declaration === undefined) throw new Error("the home's sandbox-only declaration does not verify");
   await initProject({ home, projectPath: project, actor: { channel: 'cli', interactive: false } });
   const cases = [...HOSTILE_CASES.map((c) => ({ id: c.id, text: c.text })), ...BENIGN_CASES.map((c) => ({ id: c.id, text: c.text }))];
   // One store for the records, each written just before its session's SessionEnd (as a real
@@ -83,7 +92,7 @@ beforeAll(async () => {
   for (const c of cases) {
     const transcript = join(root, `${c.id}.jsonl`);
     writeFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: c.text }] } })}\n`);
-    await observations.updateSession(`corpus-${c.id}`, () => startedRecord(`corpus-${c.id}`, new Date().toISOString()));
+    await observations.updateSession(`corpus-${c.id}`, () => startedRecord(`corpus-${c.id}`, new Date().toISOString(), declaration));
     await hook({ session_id: `corpus-${c.id}`, transcript_path: transcript, cwd: project, hook_event_name: 'SessionEnd', reason: 'other' });
   }
   await observations.close();

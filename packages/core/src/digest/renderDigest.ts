@@ -29,6 +29,14 @@ export interface DigestOptions {
   /** Candidates that wait for a person; when above 0 the digest ends with "N candidates await `cairn review`" (one: "1 candidate awaits"). */
   candidates?: number;
   /**
+   * Journals of host sessions that were not protected, left out of "Recent sessions" (the
+   * host-hooks issue, h47-attack F16: an agent that could write the home, or whose last message
+   * the gate missed, could put any text there). When above 0 the digest says how many, never
+   * quoting them: "N unprotected sessions' summaries are not shown (`cairn sessions`)."
+   * Counted within the budget.
+   */
+  withheldSessions?: number;
+  /**
    * The session's check of a record's bindings (memories bound to code, issue #23): a memory
    * whose bound file changed is labelled `(may be outdated: src/queue.ts changed 3 days ago)`,
    * and a stale decision keeps its tripwires in view. Absent: nothing is labelled.
@@ -418,10 +426,15 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     fixedOrder: true,
     label: (line) => line.replace(/^- \[[^\]]*\]/u, "- [agent's summary]"),
   });
-  const waiting =
+  const candidatesLine =
     (options.candidates ?? 0) > 0 ? [`${options.candidates} ${options.candidates === 1 ? 'candidate awaits' : 'candidates await'} \`cairn review\`.`] : [];
   // Nothing active while candidates wait is not "nothing remembered" (walk 10 item 13c).
-  const nothing = waiting.length > 0 ? '_No memory is active yet._' : '_Nothing remembered yet._';
+  const nothing = candidatesLine.length > 0 ? '_No memory is active yet._' : '_Nothing remembered yet._';
+  const withheld = options.withheldSessions ?? 0;
+  const waiting = [
+    ...(withheld > 0 ? [`${withheld} unprotected ${withheld === 1 ? "session's summary is" : "sessions' summaries are"} not shown (\`cairn sessions\`).`] : []),
+    ...candidatesLine,
+  ];
 
   const intro = [DIGEST_TITLE, '', DIGEST_PREAMBLE, ''];
   if (groups.every((g) => g.count === 0)) return [...intro, nothing, ...waiting, ''].join('\n');

@@ -110,6 +110,14 @@ export const SessionRecordSchema = z.object({
   updatedAt: z.string(),
   /** How the host started it each time (startup, resume, clear, compact). */
   sources: z.array(z.string().max(32)).max(64),
+  /**
+   * The hook event that made the record when it was not SessionStart (`stop`, `session-end`, a
+   * tool event…): a host starts every session with SessionStart, so such a record's start was
+   * missed (the hook failed) or piped in by hand after the fact (h47-attack F18). Kept when a
+   * SessionStart comes later; its journal is then never quoted in "Recent sessions", and `cairn
+   * doctor` names it. Absent: SessionStart made it (and records written before h48).
+   */
+  startedBy: z.string().max(32).optional(),
   protected: z.boolean(),
   /**
    * The nonce of the home's sandbox-only declaration the SessionStart verified (DESIGN.md §10).

@@ -48,4 +48,20 @@ describe('renderDigest: recent sessions, candidates, what was included (the host
     expect(included.length).toBeLessThan(40);
     expect(md.split('\n').filter((l) => l.startsWith('- [user]'))).toHaveLength(included.length);
   });
+
+  it('counts the journals left out of Recent sessions (unprotected sessions, h47-attack F16), never quoting them, within the budget', async () => {
+    const { write, store, clock } = setup('cli');
+    await memorize({ text: 'Use pnpm.', origin: 'user', kind: 'convention' }, write());
+    const three = renderDigest(await store.list(), { now: clock.now(), withheldSessions: 3, candidates: 2 });
+    expect(three.trimEnd().endsWith("```\n3 unprotected sessions' summaries are not shown (`cairn sessions`).\n2 candidates await `cairn review`.")).toBe(true);
+    const one = renderDigest(await store.list(), { now: clock.now(), withheldSessions: 1 });
+    expect(one.trimEnd().endsWith("1 unprotected session's summary is not shown (`cairn sessions`).")).toBe(true);
+    expect(renderDigest([], { now: clock.now(), withheldSessions: 2 })).toContain("_Nothing remembered yet._\n2 unprotected sessions' summaries are not shown");
+    expect(renderDigest(await store.list(), { now: clock.now(), withheldSessions: 0 })).not.toContain('not shown');
+    // Counted within the budget: the memory line fits beside the count.
+    const tight = renderDigest(await store.list(), { now: clock.now(), withheldSessions: 3, candidates: 3, budget: 360 });
+    expect(tight.length).toBeLessThanOrEqual(360);
+    expect(tight).toContain('pnpm');
+    expect(tight).toContain("3 unprotected sessions' summaries are not shown");
+  });
 });
