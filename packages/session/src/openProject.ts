@@ -2034,12 +2034,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const cwd = o.cwd ?? options.cwd;
         // A wrong --from or --origin is said before anything is opened or read.
         await checkImportOptions(o);
+        // A cut or edited export is restored only on a person's typed words: asked only where a
+        // person is at the terminal (the person port's `present`), never of an agent's process.
+        const { restoreIncomplete, ...withoutAck } = o;
+        const ack = restoreIncomplete !== undefined && proof.present() ? { restoreIncomplete } : {};
         if (o.dryRun !== true) {
           const s = await store();
           // Stamped when handed out, in file order, never as each write reaches the clock (walk 10 item 14).
           const inOrder = createOrderedClock(clock);
           return importMemories(
-            { ...o, cwd, cairnHome: location.home, personPresent: proof.present() },
+            { ...withoutAck, cwd, cairnHome: location.home, personPresent: proof.present(), ...ack },
             location.project.path,
             await s.list(),
             async (request, id, from) => {
@@ -2071,7 +2075,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             for (const r of existing) tx.put(r);
           });
           return await importMemories(
-            { ...o, cwd, dryRun: true, cairnHome: location.home, personPresent: proof.present() },
+            { ...withoutAck, cwd, dryRun: true, cairnHome: location.home, personPresent: proof.present(), ...ack },
             location.project.path,
             existing,
             async (request, id, from) => {

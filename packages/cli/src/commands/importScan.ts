@@ -9,6 +9,8 @@ import {
   type Finding,
   type FlaggedLine,
   type ImportSummary,
+  type IncompleteExport,
+  RESTORE_PARTIAL_WORDS,
   SOURCE_FORMATS,
   toSarif,
   count,
@@ -20,6 +22,7 @@ import { EXIT, stoppedExit } from '../exitCodes.js';
 import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
 import { listenForStop } from '../stopSignal.js';
+import { readLine } from '../person/terminal.js';
 import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
 
 /** Inputs at least this large (in memories) get a progress bar on a terminal. */
@@ -65,6 +68,22 @@ async function progressBar(out: Output): Promise<{ update(done: number, total: n
       bar?.stop();
     },
   };
+}
+
+/**
+ * Asks the person at the terminal whether to restore files of Cairn's own export that are not
+ * whole (the h47 walk, item 7: a backup cut short restored without a word): says what is wrong
+ * with each, then reads one typed line; only {@link RESTORE_PARTIAL_WORDS} is a yes. The session
+ * asks it only where a person is at the terminal (`readLine` reads only the controlling terminal).
+ */
+async function askRestorePartial(files: readonly IncompleteExport[], out: Output, stopBar: () => void): Promise<boolean> {
+  stopBar();
+  for (const f of files) out.note(`${f.ref} is Cairn's own export, and it is not whole: ${f.why}`);
+  const n = files.reduce((a, f) => a + f.memories, 0);
+  const typed = await readLine(
+    `Type "${RESTORE_PARTIAL_WORDS}" to restore the ${count(n, 'memory', 'memories')} it holds all the same (each still checked as in any restore); anything else imports nothing: `,
+  );
+  return typed.trim().toLowerCase() === RESTORE_PARTIAL_WORDS;
 }
 
 /**
@@ -357,7 +376,9 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         'your standing (yours, confirmed, pinned) only when your signature on it verifies for this project; the',
         'rest goes through the write path no higher than an agent candidate, and the output says how many and why.',
         'Restored into another project folder, your signed acts are lowered: confirm them again with `cairn review`.',
-        'Importing the same export twice adds nothing.',
+        'Importing the same export twice adds nothing. An export cut short or edited (its last line, "cairn-export-end",',
+        'missing or not matching what precedes it) is refused, saying what is wrong; a person at a terminal may type',
+        '"restore partial" to restore what it holds, each memory still checked.',
       ].join('\n'),
     )
     .action(async (paths: string[], o: { from?: string; origin?: string; dryRun?: boolean }, cmd: Command) => {
@@ -378,6 +399,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
               dryRun: o.dryRun === true,
               onProgress: (done, total) => bar.update(done, total),
               signal: stop.signal,
+              restoreIncomplete: (files) => askRestorePartial(files, out, () => bar.stop()),
             }),
           );
         } finally {
@@ -423,13 +445,19 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // A file read in part: warned on stderr, naming the lines skipped, and exit 1 (findings).
         const partly = partlyReadFiles(summary);
         for (const f of partly) out.note(partlyReadLine(f, summary));
+        // An export that is not whole, restored on the person's typed words: said last, exit 1.
+        const incomplete = summary.files.filter((f) => f.incomplete !== undefined);
+        for (const f of incomplete)
+          out.note(
+            `warning: ${f.ref} is not a whole export: ${f.incomplete ?? ''} What it holds ${summary.dryRun ? 'would be' : 'was'} restored, as you typed "${RESTORE_PARTIAL_WORDS}"; memories missing from it are not here.`,
+          );
         if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead || allTooLarge) return EXIT.usage;
         // A file over the size limit was skipped (said among the notices): something was left out, exit 1.
         if (summary.tooLarge.length > 0)
           out.note(
             `${count(summary.tooLarge.length, 'file was', 'files were')} skipped as too large for an agent-memory file: ${summary.tooLarge.join(', ')}.`,
           );
-        return partly.length > 0 || summary.tooLarge.length > 0 ? EXIT.findings : EXIT.ok;
+        return partly.length > 0 || summary.tooLarge.length > 0 || incomplete.length > 0 ? EXIT.findings : EXIT.ok;
       });
     });
 
