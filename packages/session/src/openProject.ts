@@ -1603,6 +1603,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             const e = toCoreError(error);
             out.push({ ok: false, error: { code: e.code, message: e.message } });
           }
+          o.onProgress?.(out.length, requests.length);
         }
         return out;
       }),

@@ -23,10 +23,8 @@ import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
 import { listenForStop } from '../stopSignal.js';
 import { readLine } from '../person/terminal.js';
+import { type Progress, PROGRESS_THRESHOLD, progressLines } from '../progressLines.js';
 import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
-
-/** Inputs at least this large (in memories) get a progress bar on a terminal. */
-const PROGRESS_THRESHOLD = 200;
 
 const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
@@ -34,10 +32,12 @@ const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g
  * Progress on a terminal (stderr a TTY, not --json) for an import: a line saying the files are
  * being read and checked while nothing can be counted yet (the newcomer walk: 3,000 items showed
  * nothing for seconds), then a bar (cli-progress) once {@link PROGRESS_THRESHOLD} or more
- * memories are written or restored. Off a terminal, nothing: stderr stays for what went wrong.
+ * memories are written or restored. Off a terminal, lines at a modest rate ({@link progressLines}:
+ * the h47 walk, item 2, a 40 s import said nothing with stderr captured); with --json, nothing.
  */
-async function progressBar(out: Output): Promise<{ update(done: number, total: number): void; stop(): void }> {
-  if (out.json || process.stderr.isTTY !== true) return { update: () => undefined, stop: () => undefined };
+async function progressBar(out: Output): Promise<Progress> {
+  if (out.json) return { update: () => undefined, stop: () => undefined };
+  if (process.stderr.isTTY !== true) return progressLines((line) => out.note(line), 'importing', 'memories');
   const { default: cliProgress } = await import('cli-progress');
   let bar: InstanceType<typeof cliProgress.SingleBar> | undefined;
   // Said at once, on one line the bar (or the end) writes over.
