@@ -261,7 +261,10 @@ export interface ProjectSession {
   reverify(id: string): Promise<ActOutcome<{ record: MemoryRecord; bindings: string[]; dropped: string[] }>>;
   /** One memory with what replaced it and its audit history. @throws CoreError `NOT_FOUND` */
   provenance(id: string): Promise<Provenance>;
-  /** What we decided; `waiting` counts candidate decisions when none is listed. */
+  /**
+   * What we decided; `waiting` counts candidate decisions: when none is listed, every one; else
+   * those `includeCandidates` would add (0 when it is set), so a reader says how many are hidden.
+   */
   decisions(options?: {
     query?: string;
     includeSuperseded?: boolean;

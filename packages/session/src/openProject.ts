@@ -1776,7 +1776,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         // On a team store, each decision with the acts a trusted teammate signed (as recall's receipts).
         const list = await signedHits(s, await decisions(s, { ...o, now: clock() }));
-        const waiting = list.length === 0 ? (await s.list({ kind: 'decision', status: 'candidate' })).length : 0;
+        // None listed: every candidate decision waits. Some listed: the candidates `includeCandidates`
+        // would add, so the CLI says how many are hidden (the h47 walk, item 8, as recall does).
+        const waiting =
+          list.length === 0
+            ? (await s.list({ kind: 'decision', status: 'candidate' })).length
+            : o.includeCandidates === true
+              ? 0
+              : (await decisions(s, { ...o, includeCandidates: true, now: clock() })).filter((d) => d.status === 'candidate').length;
         return { decisions: list, waiting };
       }),
 

@@ -361,7 +361,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
     .description(
       'Import agent memory files (AGENTS.md, CLAUDE.md, .cursor/rules, memory-bank, memory.jsonl…) and .md/.txt notes through the write path; a folder is searched for agent memory files; any other named file (source code) is refused unless --from text',
     )
-    .argument('<paths...>', 'files or folders')
+    .argument('[paths...]', 'files or folders')
     .option('--from <format>', `force the format of the named files (text: read any file as plain text): ${SOURCE_FORMATS.join(', ')}`)
     .option(
       '--origin <origin>',
@@ -383,6 +383,12 @@ export function registerImportScan(program: Command, run: Runner, version: strin
     )
     .action(async (paths: string[], o: { from?: string; origin?: string; dryRun?: boolean }, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
+        // Said in Cairn's words, with what to type (the h47 walk, item 5: commander's bare "missing required argument").
+        if (paths.length === 0)
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            'Name the files or folders to import: `cairn import --dry-run .` shows the plan for the agent memory files in this folder, then `cairn import .` imports them.',
+          );
         const bar = await progressBar(out);
         // Ctrl-C (or SIGTERM) stops the import between groups of writes: the writes in flight end
         // and are kept, the progress bar gives the terminal back its cursor and line wrap, and the
@@ -466,7 +472,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
     .description(
       'Scan agent memory files for what looks planted (hidden Unicode, shell pipes, exfiltration, concealment, forged roles, credentials); read-only; exit 1 on a high finding',
     )
-    .argument('<paths...>', 'files or folders (a folder is searched for agent memory files)')
+    .argument('[paths...]', "files or folders (a folder is searched for agent memory files); none: the project's root")
     .option('--from <format>', `force the format of the named files: ${SOURCE_FORMATS.join(', ')}`)
     .option('--format <format>', 'text, json or sarif', 'text')
     .action(async (paths: string[], o: { from?: string; format: string }, cmd: Command) => {
@@ -475,15 +481,16 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         if (!['text', 'json', 'sarif'].includes(format))
           throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be text, json or sarif (got ${typedValue(format)}).`);
         // Read-only and store-free: works before `cairn init`, never opens the store.
+        // No path: the project's root (the h47 walk, item 5: commander's bare "missing required argument").
         const { project, read, report } = await withSession(g, out, async (session) => ({
           project: session.location.project.path,
-          ...(await session.scan({ paths, ...(o.from !== undefined ? { from: o.from } : {}) })),
+          ...(await session.scan({ paths: paths.length > 0 ? paths : [session.location.project.path], ...(o.from !== undefined ? { from: o.from } : {}) })),
         }));
         if (format === 'json') out.printJson({ project, ...report });
         else if (format === 'sarif') out.printJson(await toSarif(report, { version, projectRootUri: pathToFileURL(project).href }));
         else {
           // A file named or found and refused (a link out of the project) is a finding, not "no files" (issue #14, walk 8 item 8).
-          const where = paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
+          const where = paths.length === 0 ? `the project (${project})` : paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
           if (read.files.length === 0)
             out.print(report.findings.length === 0 ? `No agent-memory files found in ${where}.` : `No agent-memory file in ${where} could be read:`);
           const listed = new Set(report.files.map((f) => f.ref));

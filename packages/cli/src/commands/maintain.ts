@@ -44,7 +44,7 @@ export const INIT_NEXT = [
   'Next:',
   '  cairn scan .                what in the agent files (AGENTS.md, CLAUDE.md, .cursorrules…) looks planted',
   '  cairn import --dry-run .    the plan; then `cairn import .` brings them in as candidates to review',
-  '  cairn setup claude-code     connect an agent (or see docs/hosts.md for others)',
+  '  cairn setup claude-code     connect an agent (copilot too; other hosts: cairn setup --help)',
   '  cairn review                later: what waits for you, one keystroke each, your passphrase once',
 ].join('\n');
 
