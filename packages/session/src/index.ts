@@ -82,6 +82,7 @@ export {
   WINNOW_WINDOW,
   fingerprintText,
   observationKeyId,
+  newSessionRecord,
   isThirdPartyPath,
   readFingerprint,
   MAX_LIST_ITEMS,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { runHook } from '@cairn/hooks';
-import type { SessionRecord } from '@cairn/core';
+import { newSessionRecord, type SessionRecord } from '@cairn/core';
 import { initProject, openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
@@ -53,23 +53,7 @@ async function hook(payload: unknown): Promise<string> {
 
 /** The session record a Claude Code SessionStart (`startup`) leaves, unprotected: no host settings were read. */
 function startedRecord(id: string, at: string): SessionRecord {
-  return {
-    v: 1,
-    id,
-    host: 'claude-code',
-    startedAt: at,
-    updatedAt: at,
-    sources: ['startup'],
-    protected: false,
-    reasons: ['scripted corpus session: no host settings were read'],
-    interactive: false,
-    injected: [],
-    digestChars: 0,
-    outsideSandbox: [],
-    gaps: [],
-    transcriptOffset: 0,
-    journal: { finished: false },
-  };
+  return newSessionRecord({ id, host: 'claude-code', startedAt: at, sources: ['startup'], reasons: ['scripted corpus session: no host settings were read'] });
 }
 
 beforeAll(async () => {
