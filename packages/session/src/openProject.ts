@@ -144,6 +144,7 @@ import { createOrderedClock } from './orderedClock.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
+import { hookCommandsCheck } from './host/hookCommandsCheck.js';
 import { checkImportOptions, importMemories, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
 /** Least time between two refreshes of the fingerprint index after writes, in ms (the one at close is always made). */
@@ -2232,6 +2233,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               : []),
             ...named('key files'),
             await observationCheck(location),
+            ...(await hookCommandsCheck(location.home)),
           ];
         } finally {
           await s?.close();
