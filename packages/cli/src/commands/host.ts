@@ -91,6 +91,7 @@ export function registerHost(program: Command, run: Runner): void {
     .argument('<host>', 'claude-code or copilot (GitHub Copilot CLI: user-level hooks and MCP server in ~/.copilot)')
     .option('--scope <scope>', "claude-code: local, the project's .claude/settings.local.json (default); user: ~/.claude/settings.json", 'local')
     .option('--remove', 'take away exactly what setup added')
+    .option('--dry-run', 'show the diff (and what setup would say) and write nothing; no terminal or signature needed')
     // Other hosts said here, not only in docs/hosts.md, which an npm install does not carry (the h47 walk, item 8).
     .addHelpText(
       'after',
@@ -102,7 +103,7 @@ export function registerHost(program: Command, run: Runner): void {
         "full: docs/hosts.md in Cairn's source repository.",
       ].join('\n'),
     )
-    .action(async (host: string, o: { scope: string; remove?: boolean }, cmd: Command) => {
+    .action(async (host: string, o: { scope: string; remove?: boolean; dryRun?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (host !== 'claude-code' && host !== 'copilot') {
           const near = nearestHost(host);
@@ -135,6 +136,18 @@ export function registerHost(program: Command, run: Runner): void {
           if (personAtTerminal) noteAll();
           if (plan.refusals.length > 0) throw new CoreError(ErrorCode.INVALID_INPUT, plan.refusals.join(' '));
           const diff = planDiff(plan);
+          // A preview writes nothing and signs nothing (the h47 walk, item 8: without a terminal the
+          // diff could not be seen before being asked to sign it): the person applies it in a terminal.
+          if (o.dryRun === true) {
+            if (!personAtTerminal) noteAll();
+            const apply = `cairn setup ${host}${o.remove ? ' --remove' : ''}${host === 'claude-code' && o.scope !== 'local' ? ` --scope ${o.scope}` : ''}`;
+            if (out.json) out.printJson({ host, scope: o.scope, dryRun: true, diff });
+            else {
+              if (diff !== '') out.print(diff.replace(/\n$/u, ''));
+              out.print(diff === '' ? 'dry run: nothing would change.' : `dry run: nothing was written. To apply it, the person runs in a terminal: ${apply}`);
+            }
+            return EXIT.ok;
+          }
           if (diff === '' && plan.ledger !== undefined) {
             // Nothing to change in the host's files; the ledger is refreshed all the same.
             await applyPlan(plan);
