@@ -243,7 +243,7 @@ const a1 = json(['memorize'], { input: JSON.stringify({ ...fact, source: 'src/st
 const a2 = json(['memorize'], { input: JSON.stringify({ ...fact, source: 'test/reference', session: 'session-2' }) });
 check(
   a1.status === 'candidate' && a2.id === a1.id && a2.status === 'candidate',
-  `${a1.id}: still a candidate after a second sighting (only sightings in protected host sessions promote, DESIGN.md §2.6)`,
+  `${a1.id}: still a candidate after a second sighting (only sightings in protected host sessions promote, docs/design.md §2, step 6)`,
 );
 person(['confirm', a1.id]);
 check(json(['show', a1.id]).status === 'active', `confirmed by the person, ${a1.id} is active`);

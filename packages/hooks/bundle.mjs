@@ -5,31 +5,18 @@
 import { rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { build } from 'esbuild';
+import { bundleOptions } from '../../scripts/lib/bundle-options.mjs';
 import { buildCodeCached } from '../../scripts/lib/code-cache.mjs';
-import { commonJsShims } from '../../scripts/lib/esm-cjs-shims.mjs';
-import { buildWinkModel, WINK_MODEL_FILE, winkModelApart } from '../../scripts/lib/wink-model-apart.mjs';
-import { zodEnglishOnly } from '../../scripts/lib/zod-english-only.mjs';
+import { buildWinkModel, WINK_MODEL_FILE } from '../../scripts/lib/wink-model-apart.mjs';
 
 await rm('dist/bundle', { recursive: true, force: true });
 
 // The gate's English tagger model ships beside the bundle, loaded on first use (scripts/lib/wink-model-apart.mjs).
 await buildWinkModel(build, 'dist/bundle');
-const common = {
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  // The workspace packages from their TypeScript source (STYLE.md example 5).
-  conditions: ['cairn-source'],
-  mainFields: ['module', 'main'],
-  // require, __filename and __dirname for the CommonJS dependencies (scripts/lib/esm-cjs-shims.mjs).
-  ...commonJsShims,
-  plugins: [winkModelApart, zodEnglishOnly],
-  minifyWhitespace: true,
-  minifySyntax: true,
-  metafile: true,
-  logLevel: 'warning',
-};
+// The options of every bundle of the CLI and the MCP server (scripts/lib/bundle-options.mjs: the
+// workspace's TypeScript source, the tagger model apart, zod's English only, the CommonJS shims,
+// minified, a metafile), as ES modules; `external` is set per bundle below.
+const common = { ...bundleOptions, format: 'esm' };
 // Three bundles, each whole (no shared chunks: esbuild assigns a module to a chunk by which
 // entries import its file, and the packages' index files import everything): the dispatcher,
 // a tool call's path and the full path; each loads the next by its file name. (Split into

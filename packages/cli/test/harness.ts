@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -266,4 +267,19 @@ export function secondHome(box: Sandbox, name = 'home2'): { CAIRN_HOME: string }
   const r = box.person(['init'], { env });
   if (r.code !== 0) throw new Error(`init in ${name} failed (exit ${r.code}): ${r.stderr}`);
   return env;
+}
+
+/**
+ * `text`, an edited export of Cairn's own (`cairn export`, jsonl), sealed again: its end marker
+ * (`{"type":"cairn-export-end",…}`, counts and the SHA-256 of what precedes it) dropped and
+ * written anew for the lines as they now are — what anyone editing an export can do, so the
+ * tests of each record's own checks (a forged confirm, an edited rejection) reach them. Written
+ * here from the format, not from the session's code, so a change of either is seen.
+ */
+export function resealExport(text: string): string {
+  const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.includes('"type":"cairn-export-end"'));
+  const body = lines.map((l) => `${l}\n`).join('');
+  const rejections = lines.filter((l) => l.includes('"type":"cairn-rejection"')).length;
+  const sha256 = createHash('sha256').update(body, 'utf8').digest('hex');
+  return `${body}${JSON.stringify({ type: 'cairn-export-end', memories: lines.length - rejections, rejections, sha256 })}\n`;
 }

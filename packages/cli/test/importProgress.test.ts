@@ -1,8 +1,10 @@
 /**
  * Progress on long imports (the newcomer walk: 3,000 items, 41 s, nothing shown): on a terminal a
  * line says the files are being read and checked at once, then a bar counts the memories written —
- * a restore of Cairn's own export too. Off a terminal, stderr stays clean. Real child processes
- * (one on a pseudo-terminal).
+ * a restore of Cairn's own export too. Off a terminal (the h47 walk, item 2: 40 s of nothing with
+ * stderr captured), progress lines on stderr at a modest rate — the first at once, one every 5 s at
+ * most, one at the end — and the same for `memorize --batch`, whose lines came only at its end.
+ * --json keeps stderr clean. Real child processes (one on a pseudo-terminal).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,12 +23,34 @@ function notes(box: Sandbox): string {
 }
 
 describe('cairn import progress', () => {
-  it('off a terminal: nothing on stderr, the summary on stdout', () => {
+  it('off a terminal: progress lines on stderr (the first at once, one at the end), the summary on stdout; --json: stderr clean', () => {
     const box = sandbox();
     const r = box.cairn(['import', notes(box)]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toBe('');
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe(`importing: 64/${ITEMS} memories…`);
+    expect(lines.at(-1)).toMatch(new RegExp(`^importing: ${ITEMS}/${ITEMS} memories in \\d+(\\.\\d)? s\\.$`, 'u'));
+    expect(lines.length).toBeLessThanOrEqual(10);
     expect(r.stdout).toContain(`Stored ${ITEMS} new, 0 sightings`);
+    expect(r.stdout).not.toContain('importing:');
+    const j = box.cairn(['--json', 'import', notes(box)]);
+    expect(j.code, j.stderr).toBe(0);
+    expect(j.stderr).toBe('');
+    // A small import says nothing of progress.
+    writeFileSync(join(box.project, 'few.md'), '- One harbour note.\n- Another harbour note.\n');
+    expect(box.cairn(['import', 'few.md']).stderr).toBe('');
+  }, 120_000);
+
+  it('memorize --batch off a terminal: progress lines on stderr as it goes, its per-line report on stdout', () => {
+    const box = sandbox();
+    const batch = Array.from({ length: ITEMS }, (_, i) => JSON.stringify({ text: `Buoy ${i + 1} is painted green on round ${i + 1}.`, origin: 'agent' }));
+    const r = box.cairn(['memorize', '--batch'], { input: `${batch.join('\n')}\n` });
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe(`memorizing: 1/${ITEMS} requests…`);
+    expect(lines.at(-1)).toMatch(new RegExp(`^memorizing: ${ITEMS}/${ITEMS} requests in \\d+(\\.\\d)? s\\.$`, 'u'));
+    expect(r.stdout).toContain(`line ${ITEMS}: `);
+    expect(r.stdout).toContain(`${ITEMS} new, 0 sightings, 0 refused.`);
   }, 120_000);
 
   it('on a terminal: the reading line at once, then the bar to the last memory; a restore of an export too', async () => {

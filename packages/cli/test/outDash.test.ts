@@ -16,7 +16,10 @@ describe('--out -', () => {
     const dash = box.cairn(['export', '--out', '-']);
     expect(dash.code, dash.stderr).toBe(0);
     expect(dash.stdout).toBe(plain.stdout);
-    expect(JSON.parse(dash.stdout.trim())).toMatchObject({ text: 'Releases are cut on Tuesdays.' });
+    // One memory, then the export's end marker.
+    const [memory, end] = dash.stdout.trim().split('\n');
+    expect(JSON.parse(memory ?? '')).toMatchObject({ text: 'Releases are cut on Tuesdays.' });
+    expect(JSON.parse(end ?? '')).toMatchObject({ type: 'cairn-export-end', memories: 1 });
     const md = box.cairn(['export', '--format', 'md', '--out', '-', '--force']);
     expect(md.stdout).toMatch(/^# Project memory export\n/u);
     const digest = box.cairn(['digest', '--out', '-']);

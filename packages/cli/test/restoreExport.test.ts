@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox, secondHome } from './harness.js';
+import { resealExport, sandbox, secondHome } from './harness.js';
 
 interface Listed {
   id: string;
@@ -30,7 +30,7 @@ function backup(): { box: ReturnType<typeof sandbox>; file: string } {
   for (const text of [AGENT, FORGED]) expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
   expect(box.cairn(['export', '--all', '--out', 'backup.jsonl']).code).toBe(0);
   const file = join(box.project, 'backup.jsonl');
-  // Anyone may edit an export: this line now claims the person wrote and confirmed it.
+  // Anyone may edit an export, and seal it again (its end marker is no signature): this line now claims the person wrote and confirmed it.
   const edited = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => {
@@ -39,7 +39,7 @@ function backup(): { box: ReturnType<typeof sandbox>; file: string } {
       return JSON.stringify({ ...r, origin: 'user', status: 'active', confirmedAt: r.createdAt, salience: 1, confidence: 1 });
     })
     .join('\n');
-  writeFileSync(file, edited);
+  writeFileSync(file, resealExport(edited));
   return { box, file };
 }
 

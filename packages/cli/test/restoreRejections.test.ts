@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox, secondHome } from './harness.js';
+import { resealExport, sandbox, secondHome } from './harness.js';
 import { AGENTS, type ImportJson, rejectPlanted } from './plantedOrder.js';
 
 const KEPT = 'We deploy on Tuesdays.';
@@ -33,12 +33,15 @@ function plan(box: ReturnType<typeof sandbox>, env: Record<string, string>, cwd?
   return JSON.parse(r.stdout) as ImportJson;
 }
 
-/** `backup` with its rejection line changed by `edit`. */
+/** `backup` with its rejection line changed by `edit`, and its end marker written anew. */
 function tampered(file: string, edit: (line: Record<string, unknown>) => Record<string, unknown>): string {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => (line.includes('"cairn-rejection"') ? JSON.stringify(edit(JSON.parse(line) as Record<string, unknown>)) : line))
-    .join('\n');
+  // Sealed again (the end marker is no signature): the rejection's own check is what refuses it.
+  return resealExport(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => (line.includes('"cairn-rejection"') ? JSON.stringify(edit(JSON.parse(line) as Record<string, unknown>)) : line))
+      .join('\n'),
+  );
 }
 
 describe('a backup carries the rejections, and a restore re-establishes them', () => {

@@ -20,7 +20,10 @@ describe('cairn trust --repo', () => {
   it('a person’s act on the terminal, kept in the home; off the terminal refused; shown by `cairn trust`; withdrawn by --revoke', async () => {
     const box = sandbox();
     const file = repoTrustPath(box.home, keyOf(box.project));
-    expect(box.cairn(['trust']).stdout).toContain('repo: not trusted; its repo memories stay candidates');
+    const notTrusted = box.cairn(['trust']).stdout.replace(/\s+/gu, ' ');
+    expect(notTrusted).toContain('repo: not trusted; its repo memories stay candidates until you confirm them (`cairn review`).');
+    // The h47 walk, item 10: `cairn trust --repo` is said as what it does, not as the way to confirm.
+    expect(notTrusted).toContain("`cairn trust --repo` trusts the project's tracked files");
     expect(box.json(['trust']).value).toEqual({ trusted: false });
 
     // An agent's command (no terminal): refused, nothing kept.

@@ -369,6 +369,7 @@ export {
   OBSERVATION_SCHEMA_VERSION,
   ObservationSchema,
   observationKeyId,
+  newSessionRecord,
   SessionIdSchema,
   SessionRecordSchema,
 } from './observe/observation.js';

@@ -7,6 +7,7 @@ import {
   observationKeyId,
   type KeyedHash,
   type Location,
+  newSessionRecord,
   type Observation,
   type ObservationStore,
   observationOrigin,
@@ -175,27 +176,17 @@ export function readOutput(value: unknown, shingler: Shingler): void {
   }
 }
 
+/** A session's first record (core's `newSessionRecord`): its id as stored, the host, now, why not protected, and the transcript's path. */
 export function freshRecord(event: HookEvent, now: string, reasons: string[]): SessionRecord {
-  return {
-    v: 1,
+  return newSessionRecord({
     id: storedSessionId(event.session),
     host: event.host,
     startedAt: now,
-    updatedAt: now,
-    sources: [],
-    protected: false,
     reasons,
-    interactive: false,
-    injected: [],
-    digestChars: 0,
-    outsideSandbox: [],
-    gaps: [],
-    transcriptOffset: 0,
     ...(event.transcript ? { transcript: cleanRef(event.transcript) } : {}),
     // A record another event made first: its start was missed or piped in by hand (F18).
     ...(event.kind !== 'session-start' ? { startedBy: event.kind } : {}),
-    journal: { finished: false },
-  };
+  });
 }
 
 export function base(session: string, at: string, ev: Observation['event'], origin: Observation['origin'], tool?: string, call?: string): Observation {

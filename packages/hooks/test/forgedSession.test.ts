@@ -12,7 +12,7 @@ import { readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { declareSandboxOnly, openObservations, resolveLocation } from '@cairn/session';
+import { declareSandboxOnly, newSessionRecord, openObservations, resolveLocation } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
 import { BIN, TEST_PASSPHRASE, TSC_BIN, type World, world } from './helpers.js';
 
@@ -105,23 +105,9 @@ describe.skipIf(!hasTools)('a forged SessionStart is never a protected session',
     for (const id of ['sess-1', 'sess-2']) {
       const store = openObservations(location);
       const at = new Date().toISOString();
-      await store.updateSession(id, () => ({
-        v: 1,
-        id,
-        host: 'claude-code',
-        startedAt: at,
-        updatedAt: at,
-        sources: ['startup'],
-        protected: true,
-        reasons: [],
-        interactive: true,
-        injected: [],
-        digestChars: 0,
-        outsideSandbox: [],
-        gaps: [],
-        transcriptOffset: 0,
-        journal: { finished: false },
-      }));
+      await store.updateSession(id, () =>
+        newSessionRecord({ id, host: 'claude-code', startedAt: at, sources: ['startup'], protected: true, reasons: [], interactive: true }),
+      );
       await store.close();
     }
     // Its prompt (the hook reads the record to judge it), its sightings (the MCP server), the readers.

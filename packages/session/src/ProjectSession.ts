@@ -222,8 +222,9 @@ export interface ProjectSession {
    * Many memorize requests in order; a refused line is reported and the rest go on; a store failure stops them.
    * When `options.signal` is aborted (the CLI's Ctrl-C) the batch stops before the next request (the one
    * in flight ends and is kept): the answer then holds fewer items than requests, one per request done.
+   * `options.onProgress` is told after each request how many of them are done (the CLI's progress lines).
    */
-  memorizeBatch(requests: readonly unknown[], options?: { signal?: AbortSignal }): Promise<BatchItem[]>;
+  memorizeBatch(requests: readonly unknown[], options?: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void }): Promise<BatchItem[]>;
   /**
    * Recall: receipts ranked by core. Reinforcement is deferred (written after the answer,
    * batched). `allProjects` is the explicit cross-project recall (never offered over MCP);
@@ -260,7 +261,10 @@ export interface ProjectSession {
   reverify(id: string): Promise<ActOutcome<{ record: MemoryRecord; bindings: string[]; dropped: string[] }>>;
   /** One memory with what replaced it and its audit history. @throws CoreError `NOT_FOUND` */
   provenance(id: string): Promise<Provenance>;
-  /** What we decided; `waiting` counts candidate decisions when none is listed. */
+  /**
+   * What we decided; `waiting` counts candidate decisions: when none is listed, every one; else
+   * those `includeCandidates` would add (0 when it is set), so a reader says how many are hidden.
+   */
   decisions(options?: {
     query?: string;
     includeSuperseded?: boolean;

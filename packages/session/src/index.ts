@@ -83,6 +83,7 @@ export {
   WINNOW_WINDOW,
   fingerprintText,
   observationKeyId,
+  newSessionRecord,
   isThirdPartyPath,
   readFingerprint,
   MAX_LIST_ITEMS,
@@ -202,7 +203,19 @@ export { fromSourceRef, sourceRefOf } from './usecases/bulkConfirm.js';
 export type { BulkSelection, LeftMemory, RejectHold, RejectSelection } from './usecases/bulkConfirm.js';
 export { EXPORT_FORMATS } from './usecases/exportMemories.js';
 export type { ExportFormat, ExportResult } from './usecases/exportMemories.js';
-export type { EditedMemory, FilePlan, FlaggedLine, ImportedMemory, ImportOptions, ImportSummary, PlanFinding, ShapeCounts } from './usecases/importMemories.js';
+export type {
+  EditedMemory,
+  FilePlan,
+  FlaggedLine,
+  ImportedMemory,
+  ImportOptions,
+  ImportSummary,
+  IncompleteExport,
+  PlanFinding,
+  ShapeCounts,
+} from './usecases/importMemories.js';
+export { incompleteExportError, RESTORE_PARTIAL_WORDS } from './usecases/importMemories.js';
+export { checkExportEnd, EXPORT_END_TYPE, exportEndLine, type ExportLines } from './usecases/exportEnd.js';
 export { isAgentMemoryFile, isSourceFormat, SOURCE_FORMATS } from '@cairn/importers/formats';
 export type { BulkConfirmHold, ConsolidationGroup, HighFinding, PruneItem } from '@cairn/core';
 export type { FileReport, Finding, ScanReport } from '@cairn/importers';

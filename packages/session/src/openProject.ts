@@ -145,6 +145,7 @@ import { createOrderedClock } from './orderedClock.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
+import { hookCommandsCheck } from './host/hookCommandsCheck.js';
 import { checkImportOptions, importMemories, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
 /** Least time between two refreshes of the fingerprint index after writes, in ms (the one at close is always made). */
@@ -1678,6 +1679,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             const e = toCoreError(error);
             out.push({ ok: false, error: { code: e.code, message: e.message } });
           }
+          o.onProgress?.(out.length, requests.length);
         }
         return out;
       }),
@@ -1850,7 +1852,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         // On a team store, each decision with the acts a trusted teammate signed (as recall's receipts).
         const list = await signedHits(s, await decisions(s, { ...o, now: clock() }));
-        const waiting = list.length === 0 ? (await s.list({ kind: 'decision', status: 'candidate' })).length : 0;
+        // None listed: every candidate decision waits. Some listed: the candidates `includeCandidates`
+        // would add, so the CLI says how many are hidden (the h47 walk, item 8, as recall does).
+        const waiting =
+          list.length === 0
+            ? (await s.list({ kind: 'decision', status: 'candidate' })).length
+            : o.includeCandidates === true
+              ? 0
+              : (await decisions(s, { ...o, includeCandidates: true, now: clock() })).filter((d) => d.status === 'candidate').length;
         return { decisions: list, waiting };
       }),
 
@@ -2110,12 +2119,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const cwd = o.cwd ?? options.cwd;
         // A wrong --from or --origin is said before anything is opened or read.
         await checkImportOptions(o);
+        // A cut or edited export is restored only on a person's typed words: asked only where a
+        // person is at the terminal (the person port's `present`), never of an agent's process.
+        const { restoreIncomplete, ...withoutAck } = o;
+        const ack = restoreIncomplete !== undefined && proof.present() ? { restoreIncomplete } : {};
         if (o.dryRun !== true) {
           const s = await store();
           // Stamped when handed out, in file order, never as each write reaches the clock (walk 10 item 14).
           const inOrder = createOrderedClock(clock);
           return importMemories(
-            { ...o, cwd, cairnHome: location.home, personPresent: proof.present() },
+            { ...withoutAck, cwd, cairnHome: location.home, personPresent: proof.present(), ...ack },
             location.project.path,
             await s.list(),
             async (request, id, from) => {
@@ -2147,7 +2160,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             for (const r of existing) tx.put(r);
           });
           return await importMemories(
-            { ...o, cwd, dryRun: true, cairnHome: location.home, personPresent: proof.present() },
+            { ...withoutAck, cwd, dryRun: true, cairnHome: location.home, personPresent: proof.present(), ...ack },
             location.project.path,
             existing,
             async (request, id, from) => {
@@ -2299,6 +2312,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               : []),
             ...named('key files'),
             await observationCheck(location, audit),
+            ...(await hookCommandsCheck(location.home)),
           ];
         } finally {
           await s?.close();

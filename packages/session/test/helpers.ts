@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CoreError, type PersonActRequest, type PersonProof, type SessionRecord } from '@cairn/core';
+import { CoreError, newSessionRecord, type PersonActRequest, type PersonProof, type SessionRecord } from '@cairn/core';
 import { loadKeyring } from '@cairn/person';
 import { declareSandboxOnly, openProject, sandboxOnlyDeclaration, setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '../src/index.js';
 
@@ -108,25 +108,16 @@ export async function declareHome(home: string): Promise<string> {
  * protected record names (a reader trusts `protected` only under that declaration).
  */
 export function hostSessionRecord(id: string, isProtected: boolean, sandboxOnly?: string): SessionRecord {
-  const at = new Date().toISOString();
-  return {
-    v: 1,
+  return newSessionRecord({
     id,
     host: 'claude-code',
-    startedAt: at,
-    updatedAt: at,
+    startedAt: new Date().toISOString(),
     sources: ['startup'],
     protected: isProtected,
     ...(sandboxOnly !== undefined ? { sandboxOnly } : {}),
     reasons: isProtected ? [] : ['sandbox.enabled is not true'],
     interactive: true,
-    injected: [],
-    digestChars: 0,
-    outsideSandbox: [],
-    gaps: [],
-    transcriptOffset: 0,
-    journal: { finished: false },
-  };
+  });
 }
 
 /**

@@ -20,7 +20,8 @@ const GONE_NAMED = 3;
 /**
  * The sentence that tells a person whose project moved under a new name where its memory is
  * (newcomer walk item 7, issue #14): the folders of this home's stored projects that no longer
- * exist, and the relink command. Empty when there are none.
+ * exist, and the relink command (naming the folder when there is one; `<old path>` when several).
+ * Empty when there are none.
  *
  * @param gone - stored project paths whose folder no longer exists
  */
@@ -29,7 +30,9 @@ export function goneFoldersHint(gone: readonly string[]): string {
   const named = gone.slice(0, GONE_NAMED).join(', ');
   const more = gone.length > GONE_NAMED ? ` and ${gone.length - GONE_NAMED} more` : '';
   const folders = gone.length === 1 ? 'a folder that no longer exists' : `${gone.length} folders that no longer exist`;
-  return ` This home also holds the memory of ${folders} (${named}${more}): if this project moved from there, a person runs \`cairn init --relink --from <old path>\` here.`;
+  // One folder: named in the command, ready to paste (the h47 walk, item 8: status said `<old path>` while doctor named it).
+  const from = gone.length === 1 ? (gone[0] as string) : '<old path>';
+  return ` This home also holds the memory of ${folders} (${named}${more}): if this project moved from there, a person runs \`cairn init --relink --from ${from}\` here.`;
 }
 
 function notInitialised(projectPath: string, gone: readonly string[] = []): CoreError {

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Observation, SessionRecord } from '@cairn/core';
+import { newSessionRecord, type Observation, type SessionRecord } from '@cairn/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFsio } from '../src/fsio.js';
 import { observationDir, openObservationStore } from '../src/observationStore.js';
@@ -30,23 +30,8 @@ const obs = (session: string, at: string, extra: Partial<Observation> = {}): Obs
   truncated: false,
   ...extra,
 });
-const record = (id: string, at: string): SessionRecord => ({
-  v: 1,
-  id,
-  host: 'claude-code',
-  startedAt: at,
-  updatedAt: at,
-  sources: ['startup'],
-  protected: false,
-  reasons: ['sandbox.enabled is not true'],
-  interactive: false,
-  injected: [],
-  digestChars: 0,
-  outsideSandbox: [],
-  gaps: [],
-  transcriptOffset: 0,
-  journal: { finished: false },
-});
+const record = (id: string, at: string): SessionRecord =>
+  newSessionRecord({ id, host: 'claude-code', startedAt: at, sources: ['startup'], reasons: ['sandbox.enabled is not true'] });
 
 describe('the file observation store (DESIGN.md §12: observations stay in the home)', () => {
   it('appends per session, lists, and keeps folders 0700 and files 0600', async () => {

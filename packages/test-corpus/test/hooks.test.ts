@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { runHook } from '@cairn/hooks';
-import type { SessionRecord } from '@cairn/core';
+import { newSessionRecord, type SessionRecord } from '@cairn/core';
 import { declareSandboxOnly, sandboxOnlyDeclaration, setupPerson } from '@cairn/session';
 import { initProject, openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,24 +54,7 @@ async function hook(payload: unknown): Promise<string> {
 
 /** The session record a protected Claude Code SessionStart (`startup`) leaves under the home's sandbox-only declaration `declaration`. */
 function startedRecord(id: string, at: string, declaration: string): SessionRecord {
-  return {
-    v: 1,
-    id,
-    host: 'claude-code',
-    startedAt: at,
-    updatedAt: at,
-    sources: ['startup'],
-    protected: true,
-    sandboxOnly: declaration,
-    reasons: [],
-    interactive: false,
-    injected: [],
-    digestChars: 0,
-    outsideSandbox: [],
-    gaps: [],
-    transcriptOffset: 0,
-    journal: { finished: false },
-  };
+  return newSessionRecord({ id, host: 'claude-code', startedAt: at, sources: ['startup'], protected: true, sandboxOnly: declaration, reasons: [] });
 }
 
 beforeAll(async () => {

@@ -91,13 +91,25 @@ export function registerHost(program: Command, run: Runner): void {
     .argument('<host>', 'claude-code or copilot (GitHub Copilot CLI: user-level hooks and MCP server in ~/.copilot)')
     .option('--scope <scope>', "claude-code: local, the project's .claude/settings.local.json (default); user: ~/.claude/settings.json", 'local')
     .option('--remove', 'take away exactly what setup added')
-    .action(async (host: string, o: { scope: string; remove?: boolean }, cmd: Command) => {
+    .option('--dry-run', 'show the diff (and what setup would say) and write nothing; no terminal or signature needed')
+    // Other hosts said here, not only in docs/hosts.md, which an npm install does not carry (the h47 walk, item 8).
+    .addHelpText(
+      'after',
+      [
+        '',
+        "Other hosts: VS Code's agent with the Claude harness reads Claude Code's settings, so `cairn setup claude-code`",
+        'covers it (the extension registers the MCP server); Cursor reads them too once a person turns on its',
+        '"third-party configs" setting — never protected there (no sandbox Cairn can verify). What each host gets, in',
+        "full: docs/hosts.md in Cairn's source repository.",
+      ].join('\n'),
+    )
+    .action(async (host: string, o: { scope: string; remove?: boolean; dryRun?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         if (host !== 'claude-code' && host !== 'copilot') {
           const near = nearestHost(host);
           throw new CoreError(
             ErrorCode.INVALID_INPUT,
-            `${near !== undefined ? `Did you mean cairn setup ${near}? ` : ''}cairn setup knows claude-code and copilot. For VS Code and Cursor, see docs/hosts.md (what each host gets).`,
+            `${near !== undefined ? `Did you mean cairn setup ${near}? ` : ''}cairn setup knows claude-code and copilot. For VS Code and Cursor, see cairn setup --help.`,
           );
         }
         if (o.scope !== 'local' && o.scope !== 'user') throw new CoreError(ErrorCode.INVALID_INPUT, '--scope is local or user.');
@@ -124,6 +136,18 @@ export function registerHost(program: Command, run: Runner): void {
           if (personAtTerminal) noteAll();
           if (plan.refusals.length > 0) throw new CoreError(ErrorCode.INVALID_INPUT, plan.refusals.join(' '));
           const diff = planDiff(plan);
+          // A preview writes nothing and signs nothing (the h47 walk, item 8: without a terminal the
+          // diff could not be seen before being asked to sign it): the person applies it in a terminal.
+          if (o.dryRun === true) {
+            if (!personAtTerminal) noteAll();
+            const apply = `cairn setup ${host}${o.remove ? ' --remove' : ''}${host === 'claude-code' && o.scope !== 'local' ? ` --scope ${o.scope}` : ''}`;
+            if (out.json) out.printJson({ host, scope: o.scope, dryRun: true, diff });
+            else {
+              if (diff !== '') out.print(diff.replace(/\n$/u, ''));
+              out.print(diff === '' ? 'dry run: nothing would change.' : `dry run: nothing was written. To apply it, the person runs in a terminal: ${apply}`);
+            }
+            return EXIT.ok;
+          }
           if (diff === '' && plan.ledger !== undefined) {
             // Nothing to change in the host's files; the ledger is refreshed all the same.
             await applyPlan(plan);
@@ -291,7 +315,7 @@ export function registerHost(program: Command, run: Runner): void {
               out.print(`repo: trusted since ${state.at.slice(0, 10)} (signed by ${state.signer}); \`cairn trust --repo --revoke\` withdraws it.`);
             else
               out.print(
-                `repo: not trusted${state.problem !== undefined ? ` (a declaration is there, but ${state.problem}: it counts for nothing)` : ''}; its repo memories stay candidates until you confirm them (\`cairn trust --repo\`).`,
+                `repo: not trusted${state.problem !== undefined ? ` (a declaration is there, but ${state.problem}: it counts for nothing)` : ''}; its repo memories stay candidates until you confirm them (\`cairn review\`). \`cairn trust --repo\` trusts the project's tracked files, so what they attest promotes like the agent's memories.`,
               );
             return EXIT.ok;
           }

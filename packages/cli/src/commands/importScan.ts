@@ -9,6 +9,8 @@ import {
   type Finding,
   type FlaggedLine,
   type ImportSummary,
+  type IncompleteExport,
+  RESTORE_PARTIAL_WORDS,
   SOURCE_FORMATS,
   toSarif,
   count,
@@ -20,10 +22,9 @@ import { EXIT, stoppedExit } from '../exitCodes.js';
 import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
 import { listenForStop } from '../stopSignal.js';
+import { readLine } from '../person/terminal.js';
+import { type Progress, PROGRESS_THRESHOLD, progressLines } from '../progressLines.js';
 import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
-
-/** Inputs at least this large (in memories) get a progress bar on a terminal. */
-const PROGRESS_THRESHOLD = 200;
 
 const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
@@ -31,10 +32,12 @@ const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g
  * Progress on a terminal (stderr a TTY, not --json) for an import: a line saying the files are
  * being read and checked while nothing can be counted yet (the newcomer walk: 3,000 items showed
  * nothing for seconds), then a bar (cli-progress) once {@link PROGRESS_THRESHOLD} or more
- * memories are written or restored. Off a terminal, nothing: stderr stays for what went wrong.
+ * memories are written or restored. Off a terminal, lines at a modest rate ({@link progressLines}:
+ * the h47 walk, item 2, a 40 s import said nothing with stderr captured); with --json, nothing.
  */
-async function progressBar(out: Output): Promise<{ update(done: number, total: number): void; stop(): void }> {
-  if (out.json || process.stderr.isTTY !== true) return { update: () => undefined, stop: () => undefined };
+async function progressBar(out: Output): Promise<Progress> {
+  if (out.json) return { update: () => undefined, stop: () => undefined };
+  if (process.stderr.isTTY !== true) return progressLines((line) => out.note(line), 'importing', 'memories');
   const { default: cliProgress } = await import('cli-progress');
   let bar: InstanceType<typeof cliProgress.SingleBar> | undefined;
   // Said at once, on one line the bar (or the end) writes over.
@@ -65,6 +68,22 @@ async function progressBar(out: Output): Promise<{ update(done: number, total: n
       bar?.stop();
     },
   };
+}
+
+/**
+ * Asks the person at the terminal whether to restore files of Cairn's own export that are not
+ * whole (the h47 walk, item 7: a backup cut short restored without a word): says what is wrong
+ * with each, then reads one typed line; only {@link RESTORE_PARTIAL_WORDS} is a yes. The session
+ * asks it only where a person is at the terminal (`readLine` reads only the controlling terminal).
+ */
+async function askRestorePartial(files: readonly IncompleteExport[], out: Output, stopBar: () => void): Promise<boolean> {
+  stopBar();
+  for (const f of files) out.note(`${f.ref} is Cairn's own export, and it is not whole: ${f.why}`);
+  const n = files.reduce((a, f) => a + f.memories, 0);
+  const typed = await readLine(
+    `Type "${RESTORE_PARTIAL_WORDS}" to restore the ${count(n, 'memory', 'memories')} it holds all the same (each still checked as in any restore); anything else imports nothing: `,
+  );
+  return typed.trim().toLowerCase() === RESTORE_PARTIAL_WORDS;
 }
 
 /**
@@ -342,7 +361,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
     .description(
       'Import agent memory files (AGENTS.md, CLAUDE.md, .cursor/rules, memory-bank, memory.jsonl…) and .md/.txt notes through the write path; a folder is searched for agent memory files; any other named file (source code) is refused unless --from text',
     )
-    .argument('<paths...>', 'files or folders')
+    .argument('[paths...]', 'files or folders')
     .option('--from <format>', `force the format of the named files (text: read any file as plain text): ${SOURCE_FORMATS.join(', ')}`)
     .option(
       '--origin <origin>',
@@ -357,11 +376,19 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         'your standing (yours, confirmed, pinned) only when your signature on it verifies for this project; the',
         'rest goes through the write path no higher than an agent candidate, and the output says how many and why.',
         'Restored into another project folder, your signed acts are lowered: confirm them again with `cairn review`.',
-        'Importing the same export twice adds nothing.',
+        'Importing the same export twice adds nothing. An export cut short or edited (its last line, "cairn-export-end",',
+        'missing or not matching what precedes it) is refused, saying what is wrong; a person at a terminal may type',
+        '"restore partial" to restore what it holds, each memory still checked.',
       ].join('\n'),
     )
     .action(async (paths: string[], o: { from?: string; origin?: string; dryRun?: boolean }, cmd: Command) => {
       await run(cmd, async (g: GlobalOptions, out: Output) => {
+        // Said in Cairn's words, with what to type (the h47 walk, item 5: commander's bare "missing required argument").
+        if (paths.length === 0)
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            'Name the files or folders to import: `cairn import --dry-run .` shows the plan for the agent memory files in this folder, then `cairn import .` imports them.',
+          );
         const bar = await progressBar(out);
         // Ctrl-C (or SIGTERM) stops the import between groups of writes: the writes in flight end
         // and are kept, the progress bar gives the terminal back its cursor and line wrap, and the
@@ -378,6 +405,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
               dryRun: o.dryRun === true,
               onProgress: (done, total) => bar.update(done, total),
               signal: stop.signal,
+              restoreIncomplete: (files) => askRestorePartial(files, out, () => bar.stop()),
             }),
           );
         } finally {
@@ -423,13 +451,19 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // A file read in part: warned on stderr, naming the lines skipped, and exit 1 (findings).
         const partly = partlyReadFiles(summary);
         for (const f of partly) out.note(partlyReadLine(f, summary));
+        // An export that is not whole, restored on the person's typed words: said last, exit 1.
+        const incomplete = summary.files.filter((f) => f.incomplete !== undefined);
+        for (const f of incomplete)
+          out.note(
+            `warning: ${f.ref} is not a whole export: ${f.incomplete ?? ''} What it holds ${summary.dryRun ? 'would be' : 'was'} restored, as you typed "${RESTORE_PARTIAL_WORDS}"; memories missing from it are not here.`,
+          );
         if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead || allTooLarge) return EXIT.usage;
         // A file over the size limit was skipped (said among the notices): something was left out, exit 1.
         if (summary.tooLarge.length > 0)
           out.note(
             `${count(summary.tooLarge.length, 'file was', 'files were')} skipped as too large for an agent-memory file: ${summary.tooLarge.join(', ')}.`,
           );
-        return partly.length > 0 || summary.tooLarge.length > 0 ? EXIT.findings : EXIT.ok;
+        return partly.length > 0 || summary.tooLarge.length > 0 || incomplete.length > 0 ? EXIT.findings : EXIT.ok;
       });
     });
 
@@ -438,7 +472,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
     .description(
       'Scan agent memory files for what looks planted (hidden Unicode, shell pipes, exfiltration, concealment, forged roles, credentials); read-only; exit 1 on a high finding',
     )
-    .argument('<paths...>', 'files or folders (a folder is searched for agent memory files)')
+    .argument('[paths...]', "files or folders (a folder is searched for agent memory files); none: the project's root")
     .option('--from <format>', `force the format of the named files: ${SOURCE_FORMATS.join(', ')}`)
     .option('--format <format>', 'text, json or sarif', 'text')
     .action(async (paths: string[], o: { from?: string; format: string }, cmd: Command) => {
@@ -447,15 +481,16 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         if (!['text', 'json', 'sarif'].includes(format))
           throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be text, json or sarif (got ${typedValue(format)}).`);
         // Read-only and store-free: works before `cairn init`, never opens the store.
+        // No path: the project's root (the h47 walk, item 5: commander's bare "missing required argument").
         const { project, read, report } = await withSession(g, out, async (session) => ({
           project: session.location.project.path,
-          ...(await session.scan({ paths, ...(o.from !== undefined ? { from: o.from } : {}) })),
+          ...(await session.scan({ paths: paths.length > 0 ? paths : [session.location.project.path], ...(o.from !== undefined ? { from: o.from } : {}) })),
         }));
         if (format === 'json') out.printJson({ project, ...report });
         else if (format === 'sarif') out.printJson(await toSarif(report, { version, projectRootUri: pathToFileURL(project).href }));
         else {
           // A file named or found and refused (a link out of the project) is a finding, not "no files" (issue #14, walk 8 item 8).
-          const where = paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
+          const where = paths.length === 0 ? `the project (${project})` : paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
           if (read.files.length === 0)
             out.print(report.findings.length === 0 ? `No agent-memory files found in ${where}.` : `No agent-memory file in ${where} could be read:`);
           const listed = new Set(report.files.map((f) => f.ref));

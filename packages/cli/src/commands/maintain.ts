@@ -44,7 +44,7 @@ export const INIT_NEXT = [
   'Next:',
   '  cairn scan .                what in the agent files (AGENTS.md, CLAUDE.md, .cursorrules…) looks planted',
   '  cairn import --dry-run .    the plan; then `cairn import .` brings them in as candidates to review',
-  '  cairn setup claude-code     connect an agent (or see docs/hosts.md for others)',
+  '  cairn setup claude-code     connect an agent (copilot too; other hosts: cairn setup --help)',
   '  cairn review                later: what waits for you, one keystroke each, your passphrase once',
 ].join('\n');
 
@@ -398,6 +398,8 @@ export function registerMaintain(program: Command, run: Runner): void {
         'a new machine). A memory keeps your standing (yours, confirmed, pinned) only when your signature on it',
         'verifies for this project; the rest comes back as agent candidates, and import says how many and why.',
         'In another project folder your signed acts are lowered too: confirm them again with `cairn review`.',
+        'The jsonl export ends with a line counting what precedes it and its SHA-256 ("type":"cairn-export-end"): a',
+        'restore refuses a backup cut short or edited, saying what is wrong (a person may type "restore partial").',
       ].join('\n'),
     )
     .action(async (o: { format: string; out?: string; force?: boolean; all?: boolean; includeUnreviewed?: boolean }, cmd: Command) => {

@@ -20,6 +20,7 @@ import { EXIT, stoppedExit } from '../exitCodes.js';
 import { commandLine } from '../person/terminalProof.js';
 import { personAct } from '../personActMark.js';
 import { listenForStop } from '../stopSignal.js';
+import { progressLines } from '../progressLines.js';
 
 interface MemorizeFlags {
   text?: string;
@@ -322,7 +323,15 @@ export function registerMemorize(program: Command, run: Runner): void {
           // Ctrl-C (or SIGTERM) stops the batch between lines (issue #14, walk-3 item 2: it said
           // nothing, though 152 of 3000 lines were stored).
           const stop = listenForStop();
-          const done = await session.memorizeBatch(parsed, { signal: stop.signal });
+          // Progress as lines on stderr for a long batch (the h47 walk: its lines came only at the
+          // end), on a terminal too: a passphrase prompt may come between them, where a bar would not do.
+          const progress = out.json ? undefined : progressLines((line) => out.note(line), 'memorizing', 'requests');
+          let done: Awaited<ReturnType<typeof session.memorizeBatch>>;
+          try {
+            done = await session.memorizeBatch(parsed, { signal: stop.signal, ...(progress !== undefined ? { onProgress: progress.update } : {}) });
+          } finally {
+            progress?.stop();
+          }
           const stoppedBy = stop.stoppedBy();
           // Stopped early: the lines from the first request not done on were not reached.
           const stoppedEarly = stoppedBy !== undefined && done.length < parsed.length;

@@ -372,6 +372,11 @@ export function registerRead(program: Command, run: Runner): void {
               d.sources.map(displayRef).join('; ') || '—',
             ]),
           );
+        // Hidden candidates said, as recall says them (the h47 walk, item 8: an imported decision was just not there).
+        if (!out.json && list.length > 0 && waiting > 0)
+          out.print(
+            `${waiting === 1 ? '1 candidate decision also matches and is' : `${waiting} candidate decisions also match and are`} not shown (not confirmed yet): --include-candidates shows ${waiting === 1 ? 'it' : 'them'}.`,
+          );
         return 0;
       });
     });

@@ -94,7 +94,7 @@ function reasonLines(r: MemoryRecord, replaces: MemoryRecord | undefined): strin
 export function registerReviewWalk(program: Command, run: Runner): void {
   program
     .command('review')
-    .description(personAct('Walk the memories waiting for you, one keystroke each (y confirm, n skip, r reject, q quit); your passphrase once'))
+    .description(personAct('Walk the memories waiting for you, one keystroke each: y confirm, n skip, r reject (r twice), q quit; your passphrase once'))
     .option(
       '--flagged',
       `also walk flagged memories (instruction, contradicts): read why each was flagged; confirming one takes typing "${CONFIRM_WORDS.instruction}" (an order) or "${CONFIRM_WORDS.contradiction}" (a memory that replaces another)`,
@@ -172,7 +172,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
               return `${head}${shortLine(r.text, Math.max(20, (terminalColumns(process.stderr) ?? 80) - Array.from(head).length))}`;
             }),
             ...(pending.length > LIST_AT_START ? [`  … and ${pending.length - LIST_AT_START} more`] : []),
-            `Each is shown whole; answer with one key: y confirm, n skip, r reject, q quit.${
+            `Each is shown whole; answer with one key: y confirm, n skip, r reject (r again to be sure: its text goes for good), q quit.${
               sandbox === undefined
                 ? ` Confirming or rejecting is signed with your key: your passphrase is asked once, at your first y or r (a flagged memory then asks you to type words, "${CONFIRM_WORDS.instruction}" or "${CONFIRM_WORDS.contradiction}", which show as you type).`
                 : ''

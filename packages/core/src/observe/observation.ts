@@ -152,6 +152,38 @@ export const SessionRecordSchema = z.object({
 /** One stored session record. */
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
+/**
+ * A session record as a SessionStart opens it, before anything happened in the session: no
+ * source yet, not protected, not interactive, nothing injected, no gaps, the transcript unread,
+ * the journal not finished, `updatedAt` = `startedAt`. `fields` sets the session's own (its id,
+ * host, start and reasons) and may set any other: the hooks' first record of a session, and the
+ * one builder of the tests' records (the duplicates tool: four copies of this shape).
+ *
+ * @param fields - `id`, `host`, `startedAt` (ISO time) and `reasons` (empty when protected), and
+ *   any field to set otherwise (`protected`, `sources`, `sandboxOnly`, `transcript`…)
+ */
+export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'host' | 'startedAt' | 'reasons'> & Partial<SessionRecord>): SessionRecord {
+  const { id, host, startedAt, reasons, ...rest } = fields;
+  return {
+    v: OBSERVATION_SCHEMA_VERSION,
+    id,
+    host,
+    startedAt,
+    updatedAt: startedAt,
+    sources: [],
+    protected: false,
+    reasons,
+    interactive: false,
+    injected: [],
+    digestChars: 0,
+    outsideSandbox: [],
+    gaps: [],
+    transcriptOffset: 0,
+    journal: { finished: false },
+    ...rest,
+  };
+}
+
 /** Whether a project's memory is paused (`cairn pause`, a person's act). */
 export interface PauseState {
   paused: boolean;

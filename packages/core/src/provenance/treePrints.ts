@@ -13,7 +13,7 @@ import type { Observation } from '../observe/observation.js';
 import { FNV_OFFSET, FNV_PRIME, fmix32 } from '../observe/winnowStream.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { BUILD_DIRS, isCairnWritten } from './treeText.js';
-import { FETCHED_FILE, IDENTITY_MANIFESTS, identityUrl, isIdentityManifest, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
+import { FETCHED_FILE, identityUrl, isIdentityManifest, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
 import { addressReadings, foldWording, isSharedHosting } from './identityReference.js';
 import type { Origin } from '../policy/policy.js';
 import { redactSecrets } from '../redact/index.js';
@@ -650,17 +650,33 @@ export function isLockfile(path: string): boolean {
   return LOCKFILES.has(path.slice(path.lastIndexOf('/') + 1));
 }
 
-/** Path segments that mark third-party code anywhere in a path (DESIGN.md §10: `node_modules`, vendored folders). */
-export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
-  'node_modules',
-  'bower_components',
-  'jspm_packages',
+/**
+ * Folders a project's people fill with third-party code by choice (copied in, `go mod vendor`,
+ * Composer's and Bundler's `vendor/`), as opposed to a package manager's cache (`node_modules`,
+ * `.venv`, `site-packages`, `Pods`, `.yarn` …, thousands of files): in these, and in a git
+ * submodule, the working tree's index reads a package's code files beyond its entry files for
+ * their addresses only (session's `MAX_CODE_PER_PACKAGE`). Lower case: compare a name lower-cased.
+ * Each is also one of {@link THIRD_PARTY_DIRS} (built from this list: the names are kept once).
+ */
+export const VENDORING_DIRS: ReadonlySet<string> = new Set([
   'vendor',
   'vendors',
   'vendored',
   'third_party',
   'third-party',
   'thirdparty',
+  'extern',
+  '3rdparty',
+  '3rd_party',
+  '3rd-party',
+]);
+
+/** Path segments that mark third-party code anywhere in a path (DESIGN.md §10: `node_modules`, vendored folders): the {@link VENDORING_DIRS} and these. */
+export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
+  'node_modules',
+  'bower_components',
+  'jspm_packages',
+  ...VENDORING_DIRS,
   '.venv',
   'venv',
   'site-packages',
@@ -678,45 +694,21 @@ export const THIRD_PARTY_DIRS: ReadonlySet<string> = new Set([
   // More package managers' and vendoring folders (h45-attack2, 2026-12-05: `cairn import` read
   // their files as the project's own): Meson's wraps (`subprojects/<name>`), SwiftPM's checkouts
   // (`.build/checkouts/<name>`), Stack's downloads (`.stack-work`), opam's local switch (`_opam`),
-  // Unity's package cache (`PackageCache`), and the vendoring names `extern`, `3rdparty` and
-  // Xcode's `Vendor`. Not `contrib` nor `external` below the top: as often the project's own code.
+  // Unity's package cache (`PackageCache`), and Xcode's `Vendor` (the vendoring names `extern`,
+  // `3rdparty` came in then too, and h46-attack2's `3rd_party`, `3rd-party`: {@link VENDORING_DIRS}).
+  // Not `contrib` nor `external` below the top: as often the project's own code.
   'subprojects',
   '.build',
   '.stack-work',
   '_opam',
   'PackageCache',
-  'extern',
-  '3rdparty',
   'Vendor',
-  // h46-attack2 (2026-12-05): more vendoring and tool folders seen read as the project's own —
-  // `3rd_party`, Debian's `dist-packages`, godep's `Godeps/_workspace`, tox's environments and
-  // NuGet's package folder.
-  '3rd_party',
-  '3rd-party',
+  // h46-attack2 (2026-12-05): more tool folders seen read as the project's own — Debian's
+  // `dist-packages`, godep's `Godeps/_workspace`, tox's environments and NuGet's package folder.
   'dist-packages',
   'Godeps',
   '.tox',
   '.nuget',
-]);
-
-/**
- * Folders a project's people fill with third-party code by choice (copied in, `go mod vendor`,
- * Composer's and Bundler's `vendor/`), as opposed to a package manager's cache (`node_modules`,
- * `.venv`, `site-packages`, `Pods`, `.yarn` …, thousands of files): in these, and in a git
- * submodule, the working tree's index reads a package's code files beyond its entry files for
- * their addresses only (session's `MAX_CODE_PER_PACKAGE`). Lower case: compare a name lower-cased.
- */
-export const VENDORING_DIRS: ReadonlySet<string> = new Set([
-  'vendor',
-  'vendors',
-  'vendored',
-  'third_party',
-  'third-party',
-  'thirdparty',
-  'extern',
-  '3rdparty',
-  '3rd_party',
-  '3rd-party',
 ]);
 
 /**

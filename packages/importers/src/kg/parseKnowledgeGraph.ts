@@ -73,6 +73,13 @@ export interface KnowledgeGraph {
    * and the content it skips, issue #14), parsed but unchecked: the import verifies each.
    */
   cairnRejections?: { line: number; value: Record<string, unknown> }[];
+  /**
+   * End markers of Cairn's own jsonl export (`type` `cairn-export-end`: how many memories and
+   * rejections precede it and the SHA-256 of the bytes before it, so a cut or edited backup is
+   * told from a whole one), each with its line, parsed but unchecked: the import checks them
+   * (session's `checkExportEnd`) before it restores anything.
+   */
+  cairnEnd?: { line: number; value: Record<string, unknown> }[];
 }
 
 /** True for a record of Cairn's own jsonl export (a stored memory record), not a graph line. */
@@ -177,6 +184,9 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
     } else if (v.type === 'cairn-rejection') {
       graph.cairnRejections ??= [];
       graph.cairnRejections.push({ line, value: v });
+    } else if (v.type === 'cairn-export-end') {
+      graph.cairnEnd ??= [];
+      graph.cairnEnd.push({ line, value: v });
     } else if (isCairnRecord(v)) {
       graph.cairnExport = (graph.cairnExport ?? 0) + 1;
       graph.cairnRecords ??= [];

@@ -2,6 +2,7 @@ import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CoreError, ErrorCode, type ExportedRejection, isCoreError, type MemoryRecord, staleLabel, toCoreError } from '@cairn/core';
 import type { CheckedRecord } from '../ProjectSession.js';
+import { exportEndLine } from './exportEnd.js';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
 
 /** The export formats. */
@@ -321,7 +322,10 @@ export async function exportMemories(
   } else if (options.format === 'jsonl') {
     const carried = options.all === true ? (rejections?.rejections ?? []) : [];
     const lines = [...chosen.map((r) => JSON.stringify(r)), ...carried.map((r) => JSON.stringify(r))];
-    text = lines.join('\n') + (lines.length ? '\n' : '');
+    const body = lines.join('\n') + (lines.length ? '\n' : '');
+    // The end marker (the h47 walk, item 7: a backup cut short restored without a word): how
+    // many lines precede it and their digest, checked by a restore before anything is written.
+    text = `${body}${exportEndLine(body, chosen.length, carried.length)}\n`;
   } else {
     // Marked as data the way the other exports are (issue #14): a header over the whole file, and
     // each unreviewed or flagged memory's line opens with the kg-jsonl export's inline mark.

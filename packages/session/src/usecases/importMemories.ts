@@ -26,6 +26,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { shellQuote } from '../shellQuote.js';
 import { gitSubmoduleOf } from '../binding/gitFacts.js';
 import { spawnGit } from '../binding/workingTree.js';
+import { checkExportEnd } from './exportEnd.js';
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
 const GROUP = 64;
@@ -154,6 +155,12 @@ export interface FilePlan {
    * nothing in it is imported, and a notice says so (issue #14).
    */
   cairnDigest?: true;
+  /**
+   * Present when the file is Cairn's own export and not whole (its end marker missing, or not
+   * matching what precedes it: session's `checkExportEnd`), and a person typed on the terminal
+   * that it be restored all the same ({@link ImportOptions.restoreIncomplete}): why it is not whole.
+   */
+  incomplete?: string;
   entities?: number;
   relations?: number;
   uniqueEntities?: number;
@@ -310,6 +317,44 @@ export interface ImportOptions {
    * anything by itself: the write path still lowers an unsigned `user`.
    */
   personPresent?: boolean;
+  /**
+   * Asked once, before anything is written, when a file of Cairn's own export is not whole (the
+   * h47 walk, item 7: a backup cut short restored with exit 0): each such file, why, and how many
+   * memories it holds. True restores what they hold (each record still judged as in any
+   * restore: it skips no other check); false, or absent, refuses the whole import (`INVALID_INPUT`,
+   * nothing written). The project session sets it only where a person is at the terminal, and
+   * the CLI answers true only when the person types {@link RESTORE_PARTIAL_WORDS}.
+   */
+  restoreIncomplete?: (files: readonly IncompleteExport[]) => Promise<boolean>;
+}
+
+/** A file of Cairn's own export that is not whole ({@link ImportOptions.restoreIncomplete}). */
+export interface IncompleteExport {
+  /** The file as the import names it. */
+  ref: string;
+  /** Why it is not whole, one sentence (session's `checkExportEnd`). */
+  why: string;
+  /** The memory records it holds (what a restore of it would bring back, at most). */
+  memories: number;
+}
+
+/** The words a person types to restore an export that is not whole ({@link ImportOptions.restoreIncomplete}). */
+export const RESTORE_PARTIAL_WORDS = 'restore partial';
+
+/**
+ * The refusal of an import naming files of Cairn's own export that are not whole: what is wrong
+ * with each, that nothing was imported, and the ways on (a whole copy; a person's typed words).
+ *
+ * @param declined - a person was asked and did not type {@link RESTORE_PARTIAL_WORDS}
+ */
+export function incompleteExportError(files: readonly IncompleteExport[], declined: boolean): CoreError {
+  const each = files.map((f) => `${f.ref} is Cairn's own export, and it is not whole: ${f.why}`).join(' ');
+  const n = files.reduce((a, f) => a + f.memories, 0);
+  const first = shellQuote((files[0] as IncompleteExport).ref);
+  return new CoreError(
+    ErrorCode.INVALID_INPUT,
+    `${each} Nothing was imported${declined ? ` (you did not type "${RESTORE_PARTIAL_WORDS}")` : ''}. Restore from a whole copy of the backup, or export again from the store it came from (cairn export --all --out backup.jsonl). To restore the ${count(n, 'memory', 'memories')} it holds all the same, a person runs in a terminal \`cairn import ${first}\` and types "${RESTORE_PARTIAL_WORDS}" when asked; each memory is still checked as in any restore.`,
+  );
 }
 
 /**
@@ -510,7 +555,7 @@ export async function importMemories(
       unreadable: g?.problems.length ?? 0,
       unreadableLines: [...new Set((g?.problems ?? []).map((p) => p.line))].sort((a, b) => a - b),
       cairnExport: g?.cairnExport ?? 0,
-      ...(g?.cairnRecords !== undefined || g?.cairnRejections !== undefined
+      ...(g?.cairnRecords !== undefined || g?.cairnRejections !== undefined || g?.cairnEnd !== undefined
         ? { restored: { signed: 0, lowered: 0, otherProject: 0, plain: 0, unchanged: 0, why: {} } }
         : {}),
       ...(ownDigest ? { cairnDigest: true as const } : {}),
@@ -533,6 +578,26 @@ export async function importMemories(
       edited: [],
       gone: [],
     });
+  }
+  // Cairn's own export is checked whole before anything is written (the h47 walk, item 7): a cut
+  // or edited backup is refused, unless a person typed that it be restored all the same.
+  const incomplete: IncompleteExport[] = [];
+  for (const file of read.files) {
+    const g = file.graph;
+    if (g === undefined || plans.get(file.ref)?.restored === undefined) continue;
+    const why = checkExportEnd({
+      text: file.text,
+      records: g.cairnRecords ?? [],
+      rejections: g.cairnRejections ?? [],
+      ends: g.cairnEnd ?? [],
+      unreadableLines: g.problems.map((p) => p.line),
+    });
+    if (why !== undefined) incomplete.push({ ref: file.ref, why, memories: g.cairnRecords?.length ?? 0 });
+  }
+  if (incomplete.length > 0) {
+    if (options.restoreIncomplete === undefined) throw incompleteExportError(incomplete, false);
+    if (!(await options.restoreIncomplete(incomplete))) throw incompleteExportError(incomplete, true);
+    for (const f of incomplete) (plans.get(f.ref) as FilePlan).incomplete = f.why;
   }
   const summary: ImportSummary = {
     dryRun: options.dryRun === true,

@@ -1,0 +1,142 @@
+/**
+ * The h47 newcomer walk, item 7 (a data-loss risk): a backup cut short (`cairn export --all >
+ * backup.jsonl` killed, a full disk, `| head`) restored with exit 0 and no word of what was
+ * missing. Cairn's own jsonl export now ends with a marker (`cairn-export-end`: how many memories
+ * and rejections precede it, and the SHA-256 of every byte before it); `cairn import` checks it
+ * before anything is written and refuses a file cut at a line, torn mid-line, with a tampered
+ * marker, or from an older Cairn that wrote none — naming what is wrong and the ways on. A person
+ * at the terminal may type "restore partial" to restore what such a file holds: each record is
+ * still judged as in any restore (a forged confirm still comes back as an agent's candidate).
+ * Real child processes; the typed words on a pseudo-terminal.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Sandbox, sandbox, secondHome } from './harness.js';
+import { onPty, ptyEnv } from './pty.js';
+
+interface Listed {
+  text: string;
+  origin: string;
+  status: string;
+}
+
+const TEXTS = ['We deploy on Tuesdays.', 'The queue is Redis, configured in src/queue.ts.', 'Release notes live in docs/releases.', 'CI runs on two cores.'];
+
+/** A project with four agent memories, its backup's lines, and a second home for the same folder to restore into. */
+function backedUp(): { box: Sandbox; lines: string[]; env: Record<string, string> } {
+  const box = sandbox();
+  for (const text of TEXTS) expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
+  const r = box.cairn(['export', '--all', '--out', 'backup.jsonl']);
+  expect(r.code, r.stderr).toBe(0);
+  const lines = readFileSync(join(box.project, 'backup.jsonl'), 'utf8').split('\n');
+  return { box, lines, env: secondHome(box) };
+}
+
+/** The active and candidate memories of the project under `env`'s home. */
+function stored(box: Sandbox, env: Record<string, string>): Listed[] {
+  return ['active', 'candidate'].flatMap((status) => {
+    const r = box.cairn(['--json', 'list', '--status', status, '--limit', '1000'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as Listed[];
+  });
+}
+
+/** Imports `text` written as `name` under `env`'s home, off the terminal. */
+function restore(box: Sandbox, env: Record<string, string>, name: string, text: string) {
+  writeFileSync(join(box.project, name), text);
+  const r = box.cairn(['import', name], { env });
+  return { ...r, said: (r.stdout + r.stderr).replace(/\s+/gu, ' ') };
+}
+
+describe('cairn export ends with a marker, and a restore checks it', () => {
+  it('the last line carries the counts and the SHA-256 of what precedes it; a whole backup restores (exit 0)', () => {
+    const { box, lines, env } = backedUp();
+    expect(lines.at(-1)).toBe('');
+    const end = JSON.parse(lines.at(-2) ?? '{}') as Record<string, unknown>;
+    expect(end).toMatchObject({ type: 'cairn-export-end', memories: 4, rejections: 0 });
+    expect(end.sha256).toMatch(/^[0-9a-f]{64}$/u);
+    const r = restore(box, env, 'whole.jsonl', lines.join('\n'));
+    expect(r.code, r.said).toBe(0);
+    expect(
+      stored(box, env)
+        .map((m) => m.text)
+        .sort(),
+    ).toEqual([...TEXTS].sort());
+  });
+
+  it('cut at a line boundary, torn mid-line, marker tampered, lines added after it: refused (exit 2), nothing stored, each said', () => {
+    const { box, lines, env } = backedUp();
+    const end = lines.at(-2) as string;
+    const body = lines.slice(0, -2);
+    const cases: Array<[string, string, RegExp]> = [
+      ['cut.jsonl', `${body.slice(0, 2).join('\n')}\n`, /it has no end marker \(it holds 2 memories\): it was cut short, or written by an older Cairn/u],
+      [
+        'torn.jsonl',
+        `${body.join('\n')}\n${end.slice(0, 30)}`,
+        /it has no end marker and its last line \(5\) is cut mid-way \(not valid JSON\): it was cut short \(it holds 4 memories\)\./u,
+      ],
+      [
+        'count.jsonl',
+        `${body.join('\n')}\n${end.replace('"memories":4', '"memories":3')}\n`,
+        /its end marker says 3 memories and 0 rejections, and it holds 4 memories/u,
+      ],
+      [
+        'edited.jsonl',
+        `${body.join('\n').replace('Tuesdays', 'Fridays')}\n${end}\n`,
+        /its SHA-256 differs\): the file was edited or damaged after the export/u,
+      ],
+      ['dropped.jsonl', `${body.slice(1).join('\n')}\n${end.replace('"memories":4', '"memories":3')}\n`, /its SHA-256 differs/u],
+      ['after.jsonl', `${lines.join('\n')}${body[0]}\n`, /lines follow its end marker \(line 5\), up to line 6/u],
+      ['joined.jsonl', `${lines.join('\n')}${lines.join('\n')}`, /it holds 2 end markers \(lines 5, 10\)/u],
+    ];
+    for (const [name, text, why] of cases) {
+      const r = restore(box, env, name, text);
+      expect(r.code, `${name}: ${r.said}`).toBe(2);
+      expect(r.said, name).toContain(`${name} is Cairn's own export, and it is not whole:`);
+      expect(r.said, name).toMatch(why);
+      expect(r.said, name).toContain('Nothing was imported. Restore from a whole copy of the backup');
+      expect(r.said, name).toContain(`a person runs in a terminal \`cairn import ${name}\` and types "restore partial" when asked`);
+      expect(stored(box, env), name).toEqual([]);
+    }
+    // --json: the same refusal in the error shape; a dry run is refused alike.
+    const j = box.cairn(['--json', 'import', '--dry-run', 'cut.jsonl'], { env });
+    expect(j.code).toBe(2);
+    expect((JSON.parse(j.stdout) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('an old-format export (no marker): refused off the terminal; on it, "restore partial" typed restores it (exit 1, warned), other words import nothing', async () => {
+    const { box, lines, env } = backedUp();
+    // An older Cairn's export: the same lines, no marker. One line edited to claim the person's confirm.
+    const old = lines
+      .slice(0, -2)
+      .map((l) => (l.includes('Tuesdays') ? JSON.stringify({ ...(JSON.parse(l) as object), origin: 'user', status: 'active' }) : l))
+      .join('\n');
+    writeFileSync(join(box.project, 'old.jsonl'), `${old}\n`);
+    const off = box.cairn(['import', 'old.jsonl'], { env });
+    expect(off.code).toBe(2);
+    expect(stored(box, env)).toEqual([]);
+    const pty = { ...ptyEnv(box), ...env };
+    const no = await onPty(['import', 'old.jsonl'], {
+      cwd: box.project,
+      env: pty,
+      steps: [{ expect: /Type "restore partial" to restore the 4 memories it holds all the same[^:]*: /u, send: 'yes\r' }],
+    });
+    expect(no.code, no.output).toBe(2);
+    expect(no.output.replace(/\s+/gu, ' ')).toContain('Nothing was imported (you did not type "restore partial")');
+    expect(stored(box, env)).toEqual([]);
+    const yes = await onPty(['import', 'old.jsonl'], {
+      cwd: box.project,
+      env: pty,
+      steps: [{ expect: /Type "restore partial"[^:]*: /u, send: 'restore partial\r' }],
+    });
+    const said = yes.output.replace(/\s+/gu, ' ');
+    expect(yes.code, said).toBe(1);
+    expect(said).toContain('warning: old.jsonl is not a whole export: it has no end marker (it holds 4 memories)');
+    expect(said).toContain('What it holds was restored, as you typed "restore partial"; memories missing from it are not here.');
+    // The typed words skip no other check: the line claiming the person's confirm came back as an agent's candidate.
+    const back = stored(box, env);
+    expect(back.map((m) => m.text).sort()).toEqual([...TEXTS].sort());
+    expect(back.find((m) => m.text === TEXTS[0])).toMatchObject({ origin: 'agent', status: 'candidate' });
+  });
+});

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The `type` of the last line of Cairn's own jsonl export (`cairn export`, `--format jsonl`):
+ * `{"type":"cairn-export-end","memories":N,"rejections":R,"sha256":"<64 hex>"}`, where N and R
+ * count the memory and rejection lines before it and `sha256` is the SHA-256 (hex) of every byte
+ * before it. A restore checks it ({@link checkExportEnd}) before anything is written: a backup
+ * cut at a line boundary (`export > file` killed, a full disk, `| head`) restored without a word
+ * before it (the h47 newcomer walk, item 7). It is a seal against cutting and damage, not a
+ * signature: anyone may recompute it, so each record is still judged on its own by the restore.
+ */
+export const EXPORT_END_TYPE = 'cairn-export-end';
+
+/** The SHA-256 (hex) of `text` as UTF-8: what an end marker's `sha256` holds. */
+const digest = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * The end marker line (no newline) to put after `body`, the export's lines each ending in `\n`.
+ *
+ * @param body - everything before the marker, exactly as written
+ * @param memories - memory record lines in `body`
+ * @param rejections - rejection lines in `body`
+ */
+export function exportEndLine(body: string, memories: number, rejections: number): string {
+  return JSON.stringify({ type: EXPORT_END_TYPE, memories, rejections, sha256: digest(body) });
+}
+
+/** What a file read as Cairn's own export holds, as the importers' parser found it. */
+export interface ExportLines {
+  /** The file's text, as read (UTF-8). */
+  text: string;
+  /** Memory record lines (1-based line numbers). */
+  records: readonly { line: number }[];
+  /** Rejection lines. */
+  rejections: readonly { line: number }[];
+  /** End marker lines, with their values. */
+  ends: readonly { line: number; value: Record<string, unknown> }[];
+  /** Lines that could not be read (not JSON, an unknown type…). */
+  unreadableLines: readonly number[];
+}
+
+/**
+ * Why a file of Cairn's own export is not whole, or undefined when its end marker holds: the last
+ * non-empty line is the one end marker, and the counts and the digest of what precedes it are
+ * what it says. One sentence, naming what is wrong (for the refusal, which adds how to go on).
+ */
+export function checkExportEnd(file: ExportLines): string | undefined {
+  const lines = file.text.split('\n');
+  let last = lines.length;
+  while (last > 0 && (lines[last - 1] ?? '').trim() === '') last--;
+  const found = `${file.records.length} ${file.records.length === 1 ? 'memory' : 'memories'}${file.rejections.length > 0 ? ` and ${file.rejections.length} ${file.rejections.length === 1 ? 'rejection' : 'rejections'}` : ''}`;
+  if (file.ends.length === 0) {
+    if (file.unreadableLines.includes(last))
+      return `it has no end marker and its last line (${last}) is cut mid-way (not valid JSON): it was cut short (it holds ${found}).`;
+    return `it has no end marker (it holds ${found}): it was cut short, or written by an older Cairn whose exports carry none.`;
+  }
+  if (file.ends.length > 1)
+    return `it holds ${file.ends.length} end markers (lines ${file.ends.map((e) => e.line).join(', ')}): two exports joined into one file?`;
+  const end = file.ends[0] as { line: number; value: Record<string, unknown> };
+  if (end.line !== last) return `lines follow its end marker (line ${end.line}), up to line ${last}: something was added after the export.`;
+  const { memories, rejections, sha256 } = end.value;
+  if (memories !== file.records.length || rejections !== file.rejections.length) {
+    return `its end marker says ${String(memories)} memories and ${String(rejections)} rejections, and it holds ${found}: lines were removed or added after the export.`;
+  }
+  const body = lines.slice(0, end.line - 1).join('\n');
+  if (sha256 !== digest(end.line > 1 ? `${body}\n` : ''))
+    return `what precedes its end marker is not what was exported (its SHA-256 differs): the file was edited or damaged after the export.`;
+  return undefined;
+}
