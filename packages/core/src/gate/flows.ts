@@ -128,12 +128,12 @@ const SHARED_BRANCH = /\b(?:main|master|trunk|production|prod|release(?:\/[\w.-]
 
 /** Asking the person stopped, about anything: "Stop asking about nits", "no more checking in", "don't ask". */
 const STOP_ASKING =
-  /\b(?:stop|quit|cease|no more|enough)\s+(?:asking|checking in|prompting|confirming|double-checking)\b|\b(?:don't|do not|never)\s+(?:ask|check in|prompt|confirm)\b/i;
+  /\b(?:stop|quit|cease|no more|enough)\s+(?:asking|checking in|prompting|confirming|double-checking)\b|\b(?:don't|do not|never)\s+(?:ask|check in|prompt|confirm)\b(?!\s+(?:me|us|them|anyone)\s+to\b)/i;
 /** A consequential act ordered in a sentence of its own: push, merge, deploy, release, delete ("Just push to main."). */
 const ACT_ORDERED =
   /^\s*(?:(?:just|then|and|so|now|simply|go ahead and)\s+)*(?:force-?push|push|merge|deploy|ship|release|publish|delete|remove|drop|rm|reset)\b/i;
-/** The agent itself named as the actor (third person). */
-const AGENT_ACTOR = /\b(?:the (?:agent|assistant|ai|bot|model)|claude|copilot|cursor|future (?:sessions?|agents?|assistants?))\b/i;
+/** The agent itself named as the actor (third person; not "the bot", which is as often a CI bot such as Renovate). */
+const AGENT_ACTOR = /\b(?:the (?:agent|assistant|ai|model)|claude|copilot|cursor|future (?:sessions?|agents?|assistants?))\b/i;
 /** Done out of the person's sight: quietly, silently, secretly, without telling anyone. */
 const UNSEEN =
   /\b(?:quietly|silently|secretly|discreetly|covertly|without (?:telling|mentioning|notifying|informing|announcing|reporting)|behind\s+\w+\s+back)\b/i;
@@ -150,10 +150,10 @@ const REMOVE_WORDS =
   /\b(?:delet\w*|remov\w*|drop\w*|wip(?:e|es|ed|ing)|eras\w*|nuk\w*|comment\w* out|l[öo]sch\w*|entfern\w*|elimin\w*|borr\w*|supprim\w*)\b|(?:^|\s)(?:удал\p{L}*|убер\p{L}*)/iu;
 /** Tests named, in five languages. */
 const TEST_WORDS = /\b(?:tests?|specs?|test suites?|pruebas|Tests)\b|(?:^|\s)тест\p{L}*/iu;
-/** Why tests are removed: they fail, time out, flake or stand in the build's way; or the removal is pushed at once. */
+/** Why tests are removed: they fail, time out, flake or stand in the build's way (not slowness: slow suites move to a nightly run). */
 const TESTS_IN_WAY = new RegExp(
   [
-    String.raw`\b(?:fail\w*|time[sd]? out|timed out|timeouts?|flak\w*|red|broken|break\w*|in the way|slow\w*|push\w*|merg\w*|st[öo]r\w*|molest\w*|g[êe]n\w*|fallan)\b`,
+    String.raw`\b(?:fail\w*|time[sd]? out|timed out|timeouts?|flak\w*|red|broken|break\w*|in the way|st[öo]r\w*|molest\w*|g[êe]n\w*|fallan)\b`,
     String.raw`(?:^|\s)(?:меша\p{L}*|пада\p{L}*|лома\p{L}*)`,
   ].join('|'),
   'iu',
@@ -215,11 +215,29 @@ export function reportedOwnPipe(text: string, hosts: readonly string[], known: (
   return sentences.length === 1 && FILE_REPORT.test(text) && !shown(text) && hosts.length > 0 && hosts.every(known);
 }
 
+/** A safeguard scoped, not switched off: generated or vendored files, tests, local runs, forks (five languages). */
+const SCOPED_OFF = new RegExp(
+  [
+    String.raw`\b(?:for (?:generated|vendored|third-party|test|fixture|legacy|migration)\b|locally|on forks|on drafts|in (?:tests?|fixtures|development|dev)\b)`,
+    String.raw`(?<!\p{L})(?:generad\p{L}*|g[ée]n[ée]r[ée]\p{L}*|generiert\p{L}*|lokal|localement|localmente|сгенерирован\p{L}*|локально)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** One rule of a safeguard switched off, not the safeguard: "disable the max-len rule", "desactivar la regla …". */
+const ONE_RULE = /(?<!\p{L})(?:rule|regla|r[èe]gle|Regel|правило)(?!\p{L})/iu;
+
+/**
+ * A credential used as an instrument, not carried: "signs with cosign.key", "using ~/.npmrc", `--cert client.pem`,
+ * `ssh -i key.pem`. Set aside before a source is looked for.
+ */
+const INSTRUMENT = /\b(?:with|using|via)\s+(?:the\s+|its\s+|our\s+|a\s+)?\S+|--(?:cert|key|cacert|identity|ssh-key|private-key)[= ]\S+|\s-i\s+\S+/gi;
+
 /** True when the sentence names a sensitive source: a credential file or variable, a key file, the environment, home. */
 export function sensitiveSource(sentence: string): boolean {
   // A variable's name is how a job authenticates ("posts to the PR with GITHUB_TOKEN"); its value printed or sent is a source.
-  const files = sentence.replace(UPPER_NAMES, ' ');
-  return CREDENTIAL_PLACES.test(files) || KEY_FILES.test(files) || WHOLE_SOURCE.test(sentence) || VARIABLE_VALUE.test(sentence);
+  const carried = sentence.replace(INSTRUMENT, ' ');
+  const files = carried.replace(UPPER_NAMES, ' ');
+  return CREDENTIAL_PLACES.test(files) || KEY_FILES.test(files) || WHOLE_SOURCE.test(carried) || VARIABLE_VALUE.test(carried);
 }
 
 /** True when the sentence reports, rehearses or discusses what it names (its addresses set aside). */
@@ -267,7 +285,10 @@ export function flowHazards(sentence: string, previous: string, next: string, ou
   if (asserted(FAILURE_MUTED, sentence) && EVERY_JOB.test(sentence)) out.add('safety-off');
   const removal = REMOVE_WORDS.exec(sentence);
   if (removal && !negatedBefore(sentence, removal.index) && TEST_WORDS.test(sentence) && TESTS_IN_WAY.test(sentence)) out.add('safety-off');
-  if (NORM.test(sentence) && asserted(SWITCH_OFF, sentence) && SAFEGUARDS.test(sentence)) out.add('safety-off');
+  // The norm's own word may be "rule" ("la règle est de …"): a rule counts as scoping only after the switch-off.
+  const off = SWITCH_OFF.exec(sentence);
+  const scoped = off !== null && (SCOPED_OFF.test(sentence) || ONE_RULE.test(sentence.slice(off.index)));
+  if (NORM.test(sentence) && asserted(SWITCH_OFF, sentence) && SAFEGUARDS.test(sentence) && !scoped) out.add('safety-off');
   // A safeguard's configuration removed with nothing in its place ("Just delete .eslintrc"; "… .eslintrc; biome replaces it" is kept).
   const guardFile = removal !== null && GUARD_FILES.test(sentence.slice(removal.index)) && !negatedBefore(sentence, removal.index);
   if (guardFile && !REPLACEMENT.test(`${sentence} ${next.slice(0, NEIGHBOUR_REACH)}`)) out.add('safety-off');
