@@ -253,18 +253,27 @@ function negatedBefore(sentence: string, index: number): boolean {
   return NEGATION.test(clause.replace(ADDRESSES, ' '));
 }
 
+/** The global copy of each pattern `asserted` reads (the patterns are module constants without the g flag). */
+const GLOBAL = new Map<RegExp, RegExp>();
 /** At most this many matches are read for the last one (bounds the work on a text of repeats). */
 const MAX_MATCHES = 16;
 
 /** True when `pattern` matches `sentence` and no negation stands before its last match ("the hook blocks any commit that adds .env"). */
 function asserted(pattern: RegExp, sentence: string): boolean {
-  const all = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+  // A plain test first: most sentences name no hazard, and the global copy is built once a pattern.
+  if (!pattern.test(sentence)) return false;
+  let all = GLOBAL.get(pattern);
+  if (all === undefined) {
+    all = new RegExp(pattern.source, `${pattern.flags}g`);
+    GLOBAL.set(pattern, all);
+  }
+  all.lastIndex = 0;
   let last = -1;
   for (let m = all.exec(sentence), n = 0; m !== null && n < MAX_MATCHES; m = all.exec(sentence), n++) {
     last = m.index;
     all.lastIndex = m.index + Math.max(1, m[0].length);
   }
-  return last >= 0 && !negatedBefore(sentence, last);
+  return !negatedBefore(sentence, last);
 }
 
 /**
@@ -276,7 +285,14 @@ function asserted(pattern: RegExp, sentence: string): boolean {
  * @param out - the set to add categories to: `exfiltration`, `destructive`, `safety-off`, `concealment` or `credential-access`
  */
 export function flowHazards(sentence: string, previous: string, next: string, out: Set<GateCategory>): void {
-  if (shown(sentence)) return;
+  const local = new Set<GateCategory>();
+  readFlows(sentence, previous, next, local);
+  // A report, a rehearsal or a discussion of attacks keeps every one (read last: most sentences trip nothing).
+  if (local.size > 0 && !shown(sentence)) for (const c of local) out.add(c);
+}
+
+/** The rules of {@link flowHazards}, before its report and discussion guard. */
+function readFlows(sentence: string, previous: string, next: string, out: Set<GateCategory>): void {
   // Split over two sentences: the person's questions stopped, then an act ordered on its own ("Stop asking about nits. Just push.").
   const stopNear = STOP_ASKING.test(previous.slice(-NEIGHBOUR_REACH)) || STOP_ASKING.test(next.slice(0, NEIGHBOUR_REACH));
   if (ACT_ORDERED.test(sentence) && stopNear && !negatedBefore(sentence, sentence.length)) out.add('safety-off');
@@ -292,7 +308,7 @@ export function flowHazards(sentence: string, previous: string, next: string, ou
   // A safeguard's configuration removed with nothing in its place ("Just delete .eslintrc"; "… .eslintrc; biome replaces it" is kept).
   const guardFile = removal !== null && GUARD_FILES.test(sentence.slice(removal.index)) && !negatedBefore(sentence, removal.index);
   if (guardFile && !REPLACEMENT.test(`${sentence} ${next.slice(0, NEIGHBOUR_REACH)}`)) out.add('safety-off');
-  if (sensitiveSource(sentence) && asserted(FLOW, sentence) && (NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence))) out.add('exfiltration');
+  if ((NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence)) && sensitiveSource(sentence) && asserted(FLOW, sentence)) out.add('exfiltration');
   if (asserted(DESTROY_ROOT, sentence)) out.add('destructive');
   // The shared branch is the push's own target: named after it in its clause ("force-push your branch; main is protected" is not).
   const pushed = FORCED_PUSH.exec(sentence);
