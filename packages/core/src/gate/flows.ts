@@ -162,7 +162,7 @@ const TESTS_IN_WAY = new RegExp(
 const NORM = new RegExp(
   [
     String.raw`\b(?:convention|practice|workflow|procedure|process|policy|norm|standard|routine|habit)\b`,
-    String.raw`\b(?:convención|costumbre|práctica|norma|pratique|habitude|règle|Konvention|Praxis|Regel|üblich)(?!\p{L})`,
+    String.raw`\b(?:convención|costumbre|práctica|norma|regla|pratique|habitude|règle|Konvention|Praxis|Regel|üblich)(?!\p{L})`,
     String.raw`(?:^|\s)(?:принято|обычно|правило|стандарт)(?!\p{L})`,
   ].join('|'),
   'iu',
