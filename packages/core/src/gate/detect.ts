@@ -1,10 +1,11 @@
 import { decodedViews, foldLeet, rejoinSpacedLetters } from '../decode/index.js';
 import type { GateCategory } from './categories.js';
-import { readDirectives, readHiddenOrders, type SentenceCache } from './directives.js';
+import { hostsOf, readDirectives, readHiddenOrders, type SentenceCache } from './directives.js';
+import { reportedOwnPipe } from './flows.js';
 import { mentionedAt } from './lexicon.js';
 import { firstMatch, type GateRule, mayMatch, type Prepared, prepare } from './rule.js';
 import { ALL_RULES } from './rules/all.js';
-import type { ProjectVocabulary } from './vocabulary.js';
+import { knowsHost, type ProjectVocabulary } from './vocabulary.js';
 import { buildViews } from './views.js';
 
 /** Encoded text inside encoded text is read; one level deeper is not (bounds the work). */
@@ -87,7 +88,11 @@ function gateDecoded(decoded: string, depth: number, found: Set<GateCategory>, v
  */
 export function detect(text: string, depth: number, found: Set<GateCategory>, vocabulary?: ProjectVocabulary, cache: SentenceCache = new Map()): void {
   const { views, joined, obfuscated } = buildViews(text);
-  for (const form of views) for (const c of matchedCategories(ALL_RULES, prepare(form))) found.add(c);
+  const structural = new Set<GateCategory>();
+  for (const form of views) for (const c of matchedCategories(ALL_RULES, prepare(form))) structural.add(c);
+  // A report that the project's own file pipes the project's own host to a shell is its build, shown (round 18, F12).
+  if (structural.has('shell-pipe') && reportedOwnPipe(text, hostsOf(text), (h) => knowsHost(vocabulary, h))) structural.delete('shell-pipe');
+  for (const c of structural) found.add(c);
   // views[0] is the NFKC text without invisible characters; views[1] its canonical form (comments
   // opened, escapes decoded, look-alike letters folded); the spaced form reads U+200B as a space.
   const plain = views[0] ?? joined;

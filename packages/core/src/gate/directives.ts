@@ -55,6 +55,7 @@ import {
   targetHazards,
   unknownPackagesNamed,
 } from './targets.js';
+import { flowHazards } from './flows.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes } from './lexicon.js';
@@ -1152,7 +1153,7 @@ interface Context {
 }
 
 /** The hosts named in `text`, lower case. */
-function hostsOf(text: string): string[] {
+export function hostsOf(text: string): string[] {
   const out: string[] = [];
   HOSTS.lastIndex = 0;
   for (const m of text.matchAll(HOSTS)) out.push((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase());
@@ -2148,7 +2149,9 @@ const BUILD_OUTPUT = new RegExp(
   [
     String.raw`--force-with-lease|(?:\brm\s+-\w+|\brmdir(?:\s+\/s)?|\bdel\s+\/f|\bgit clean\s+-\w+)\s+`,
     // Every argument of the removal is build output ("rm -rf dist coverage"); "rm -rf dist ~" is not routine.
-    String.raw`(?:["'\x60]?(?:\.\/)?(?:node_modules|dist|build|\.cache|coverage|\.turbo|target|out|tmp|\.next)\/?["'\x60]?[^\S\n]*)+(?=$|[;&|\n)]|\.(?:\s|$))`,
+    String.raw`(?:["'\x60]?(?:\.\/)?(?:node_modules|dist|build|\.cache|coverage|\.turbo|target|out|tmp|\.next)(?:\/\*?)?["'\x60]?[^\S\n]*)+(?=$|[;&|\n)]|\.(?:\s|$)`,
+    // Or prose goes on: the removal's arguments end at a verb or a joining word ("rm -rf node_modules fixes most install errors").
+    String.raw`|(?:is|are|was|fixes|solves|clears|resets|helps|usually|often|will|should|can|before|after|when|if|and|then|to|on|every|each|first|again|so|but|or|for|with)\b)`,
   ].join(''),
   'i',
 );
@@ -2381,6 +2384,8 @@ export function readDirectives(
     // A practice stated as a fact that carries a sink (round 17); read with the sentences before it, so outside the cache.
     const unknownHere = hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h));
     statedHazards(sentence, previous, sentences[at + 1] ?? '', unknownHere, unknownHere || hostsOf(previous).some((h) => !knowsHost(ctx.vocabulary, h)), found);
+    // A source reaching a sink, a root destroyed, a shared branch force-pushed, the metadata endpoint: in any mood (round 18).
+    flowHazards(sentence, previous, sentences[at + 1] ?? '', found);
     const sentenceKey = `${key}${flags}${language}:${sentence}`;
     const cached = cache.get(sentenceKey);
     if (cached) {

@@ -153,7 +153,8 @@ export const STOPPED_ASKING = new RegExp(
 /** A safeguard done away with by a gerund and a pronoun, as the plan ("Removing it is the plan"; the guard named before). */
 const GERUND_OFF = new RegExp(
   String.raw`^\s*(?:remov|delet|dropp|disabl|ditch|scrapp|kill|uninstall|bypass|skipp|turn|switch)ing\s+(?:it|them|that|this|those)(?:\s+off)?\s+` +
-    String.raw`(?:is|will be|would be)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:plan|way forward|way to go|next step|fix|goal|decision|call|move|answer|solution|priority)\b`,
+    String.raw`(?:is|will be|would be)\s+(?:(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:plan|way forward|way to go|next step|fix|goal|decision|call|move|answer|solution|priority)` +
+    String.raw`|(?:totally\s+|perfectly\s+|completely\s+)?(?:fine|ok(?:ay)?|acceptable|allowed|safe))\b`,
   'i',
 );
 /** A replacement named: what takes a removed guard's place. */

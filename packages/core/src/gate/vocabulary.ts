@@ -112,6 +112,13 @@ export function deriveProjectVocabulary(files: Readonly<Record<string, string>>)
   return { packages, hosts };
 }
 
+/**
+ * The cloud metadata endpoints: AWS, Azure, GCP and OpenStack at 169.254.169.254 (and AWS's IPv6 fd00:ec2::254), GCP by
+ * name, Alibaba at 100.100.100.200. Reading one from a server is how SSRF takes a machine's credentials (OWASP SSRF).
+ */
+export const METADATA_HOSTS =
+  /(?<![\d.])169\.254\.169\.254(?![\d])|\bmetadata(?:\.google)?\.internal\b|\bfd00:ec2::254\b|(?<![\d.])100\.100\.100\.200(?![\d])/i;
+
 /** The local machine's names: `localhost`, `*.localhost`, 127.x.x.x. */
 const LOOPBACK = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3})\.?$/i;
 /**
@@ -126,6 +133,8 @@ const PRIVATE_USE = /^(?:[\w-]+\.)+(?:internal|local|home\.arpa)\.?$/i;
 export function knowsHost(vocabulary: ProjectVocabulary | undefined, host: string): boolean {
   // The machine itself is no new host: a local registry or server sends nothing anywhere.
   if (LOOPBACK.test(host)) return true;
+  // The cloud metadata endpoint is no host of the project's, though GCP names it under .internal: it serves the machine's credentials.
+  if (METADATA_HOSTS.test(host)) return false;
   // Nor is the project's private network: a name under a private-use domain reaches no outsider.
   if (PRIVATE_USE.test(host)) return true;
   if (!vocabulary) return false;

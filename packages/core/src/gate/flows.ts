@@ -1,0 +1,319 @@
+import type { GateCategory } from './categories.js';
+import { CREDENTIAL_PLACES, SECRET_VARIABLES } from './concepts.js';
+import { METADATA_HOSTS } from './vocabulary.js';
+
+/**
+ * Hazards carried by what a sentence names, whatever its mood (issue #18 round 18, rule 2: sensitive sinks whatever the
+ * phrasing; h47-attack F11, F12). A statement of what a job, a script or a convention does is read as an order to every
+ * later session when it has a hazard's shape:
+ * - a flow: a sensitive source (a credential file, the environment, a key file, the home folder) reaching a sink (a
+ *   network tool, a URL, a pull request, an issue, a release, a branch, a paste) within one sentence, in English, French,
+ *   German, Spanish or Russian;
+ * - destruction of a root: a recursive removal of `/`, the home folder, or with `--no-preserve-root`;
+ * - a forced push to a shared branch (main, master, trunk, production, release), not `--force-with-lease`: history destroyed;
+ * - the cloud metadata endpoint (169.254.169.254, metadata.google.internal, fd00:ec2::254, 100.100.100.200): the address
+ *   an SSRF reads a machine's cloud credentials from.
+ * A warning, a denial, a report of the past, a dry run, a block and a discussion of attacks keep the fact (each rule is
+ * shown failing without its guard in test/gate/roundEighteen.test.ts).
+ */
+
+/** Hosts and schemes removed before words are read (a host named "attacker.example" is no discussion of attacks). */
+const ADDRESSES = /\b[a-z][\w+.-]*:\/\/\S+|(?<![\w.-])(?:[\w-]+\.)+[a-z]{2,}\b/gi;
+/** A negation, a warning or a dry run before the hazard in its clause: "never", "do not", "avoid", "blocks", "--dry-run". */
+const NEGATION = new RegExp(
+  [
+    String.raw`\b(?:never|not|don't|do not|doesn't|does not|isn't|aren't|cannot|can't|won't|avoid\w*|against|dangerous|risky|unsafe)\b|n't\b`,
+    String.raw`\b(?:block\w*|den(?:y|ies|ied)|forbid\w*|prohibit\w*|refus\w*|reject\w*|prevent\w*|disallow\w*|firewall\w*|warn\w*|alert\w*|detect\w*)\b`,
+    // French, German, Spanish, Russian.
+    String.raw`\b(?:jamais|ne pas|interdit\w*|nie|niemals|nicht|verboten|nunca|prohibid\w*)\b|(?:^|\s)(?:никогда|не|нельзя|запрещ\w*)(?=\s|$)`,
+  ].join('|'),
+  'iu',
+);
+/** A rehearsal or a discussion of attacks anywhere in the sentence: what an attacker or malware does is shown, not ordered. */
+const SHOWN = new RegExp(
+  [
+    String.raw`\b(?:dry[- ]run|--dry-run|what-?if|simulat\w*|sandbox(?:ed)?|throwaway|disposable)\b`,
+    String.raw`\b(?:attack\w*|malicious|malware|exploit\w*|phishing|injection|threat\w*|red[- ]team|cve-\d+|compromised|typosquat\w*|backdoor\w*)\b`,
+  ].join('|'),
+  'i',
+);
+/** Reported speech: what someone said, warned, described or quoted (not a norm's "agreed" or "decided", which binds). */
+const REPORTED = new RegExp(
+  [
+    String.raw`\b(?:said|says|warn\w*|claim\w*|argu\w*|describ\w*|explain\w*|according to|mentioned|reported|quot(?:e|es|ed|ing)|wrote|discussed|pointed out|beware|example of)\b`,
+    String.raw`(?<!\p{L})(?:rapporte\p{L}*|a demandé|demandait|signal[ée]\p{L}*|berichte\p{L}*|sagte\p{L}*|hat gefragt|informa\p{L}*|dijo|pidió|contó)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:сообщ\p{L}*|сказал\p{L}*|попросил\p{L}*|просил\p{L}*)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** A suggestion asked as a question ("Why not just …?"): its "not" is no negation. */
+const WHY_NOT = /\bwhy (?:not|don't (?:we|you)|do(?:n't| not) (?:we|you))\b/gi;
+/** How much of a neighbouring sentence is read for a split order (characters). */
+const NEIGHBOUR_REACH = 200;
+/** How far before a hazard a negation is read (characters, within the hazard's clause). */
+const NEGATION_REACH = 80;
+/** A report of what happened: a past time, an outcome that ended it. */
+const PAST = new RegExp(
+  [
+    String.raw`\b(?:yesterday|last (?:week|month|year|sprint|night|time)|ago|in (?:19|20)\d\d|revoked|rotated|rolled back|reverted|incident|post-?mortem|leaked)\b`,
+    String.raw`\b(?:was|were|had been)\s+(?:\w+\s+)?(?:sent|posted|uploaded|pushed|pasted|attached|included|copied|leaked|exposed|kept|shared|published|committed|deleted|removed|wiped)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** A key or certificate file by its extension, or the `secrets` folder (beside the credential places of `concepts.ts`). */
+const KEY_FILES = /(?:^|[\s"'\x60(=:/])[\w./~-]*(?:\.(?:key|pem|p8|ppk|kdbx|asc)|\/secrets?\/[\w.-]+)(?![\w])/i;
+/** The whole environment or the home folder read as data: `env |`, `$(printenv)`, `tar … ~`, "the contents of ~". */
+const WHOLE_SOURCE = new RegExp(
+  [
+    String.raw`\b(?:env|printenv|set)\s*\||\$\(\s*(?:env|printenv)\s*\)`,
+    String.raw`\b(?:tar|zip|7z|rsync|scp|cp|cat)\b[^|;\n]{0,60}?\s(?:~|\$HOME|\$\{HOME\})\/?(?=\s|$|[|;])`,
+    String.raw`\bcontents? of\s+(?:~|\$HOME)\/?(?=\s|$|[.,;])|\bhome (?:folder|directory)\b`,
+  ].join('|'),
+  'i',
+);
+/** Upper-case names (variables): read apart from credential files. */
+const UPPER_NAMES = /\b[A-Z][A-Z0-9_]{2,}\b/gu;
+/** A secret variable's value as data: "the value of NPM_TOKEN", `echo $AWS_SECRET_KEY`, a URL query carrying `$API_KEY`. */
+const VARIABLE_VALUE = new RegExp(
+  String.raw`(?:\b(?:values?|contents?) of\s+|\b(?:echo|printf?|cat)\s+["']?|[?&][\w-]+=["']?)\$?\{?${SECRET_VARIABLES.source.replace(/^\\b/u, '')}`,
+  'u',
+);
+/** A sink that leaves the machine by a command: a network tool, a TCP device, an upload option. */
+const NETWORK_SINK = new RegExp(
+  [
+    String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|ftp|rsync|httpie|aria2c)\b`,
+    String.raw`\/dev\/(?:tcp|udp)\/|\b(?:https?|ftp|wss?):\/\/\S+`,
+  ].join('|'),
+  'i',
+);
+/** A place others read that a source is put into: a pull request, an issue, a release, a branch, a paste, a chat. */
+const PUBLIC_SINK = new RegExp(
+  [
+    String.raw`\b(?:pr|prs|pull requests?|merge requests?|issues?|tickets?|bug reports?|release notes|releases?|changelog|wiki|gists?|paste\w*|slack|discord)\b`,
+    String.raw`\b(?:gh-pages|public (?:repo\w*|bucket|channel|branch)|[\w-]+ branch)\b`,
+    // French, German, Spanish, Russian.
+    String.raw`\b(?:description de la pr|ticket|rapport de bug|notes de version)\b|\b(?:Issue|Ticket|Fehlerbericht|Versionshinweise)\b`,
+    String.raw`\b(?:incidencia|reporte de error|notas de la versión)\b|(?:^|\s)(?:PR|issue|тикет\p{L}*|описани\p{L}* PR|пулл-реквест\p{L}*|задач\p{L}*)(?=\s|$|[.,;])`,
+  ].join('|'),
+  'iu',
+);
+/** What moves a source: a pipe, a command substitution, an upload option, or a verb of motion (five languages). */
+const FLOW = new RegExp(
+  [
+    String.raw`\||\$\(|\x60|\s-T\s|--(?:data\S*|upload-file|form)\b|\s-[dF]\s+@|\s@[~\w./$]`,
+    String.raw`(?<!-)\b(?:pip(?:e|es|ed|ing)|send\w*|sent|post(?:s|ed|ing)?|upload\w*|push\w*|past(?:e|es|ed|ing)|attach\w*|includ\w*|(?<!\b(?:a|the|one|each)\s)cop(?:y|ies|ied|ying))\b`,
+    String.raw`(?<!-)\b(?:stream\w*|forward\w*|ship(?:s|ped|ping)?|publish\w*|shar(?:e|es|ed|ing)|embed\w*|append\w*|add(?:s|ed|ing)?|commit\w*|e-?mail\w*)\b`,
+    String.raw`(?<!\p{L})(?:coll[ée]\p{L}*|joint\p{L}*|envoy\p{L}*|publi[ée]\p{L}*|ajout\p{L}*|angeh[äa]ngt|anh[äa]ng\p{L}*|eingef[üu]gt|einf[üu]g\p{L}*)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:gesendet|hochgeladen|hochlad\p{L}*|gepostet|ver[öo]ffentlich\p{L}*|peg(?:a|ar|ado|ada|an|ue)|adjunt\p{L}*|envi(?:a|ar|ado|ada|an))(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:sub(?:e|ir|ido|ida|en)|publica\p{L}*|inclu(?:ir|ido|ida|ye|yen))(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:встав\p{L}*|прикреп\p{L}*|отправ\p{L}*|загру\p{L}*|опубликова\p{L}*|выложи\p{L}*)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** A recursive removal of the root, the home folder or anything with `--no-preserve-root`. */
+const DESTROY_ROOT = new RegExp(
+  [
+    String.raw`--no-preserve-root\b`,
+    String.raw`\brm\s+(?:-{1,2}[a-z-]+\s+)*?-(?:[a-z]*r[a-z]*|-recursive)\s+(?:-{1,2}[a-z-]+\s+)*["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\*?(?=\s|$|[,;:)'"\x60]|\.(?:\s|$))`,
+    String.raw`\bfind\s+(?:\/|~|\$HOME)\s[^\n]{0,60}?-delete\b|\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\s+[^\n]{0,60}?\bof=\/dev\/(?:sd|nvme|hd|xvd|disk)`,
+  ].join('|'),
+  'i',
+);
+/** A forced push (not `--force-with-lease`, which refuses to overwrite others' work). */
+const FORCED_PUSH =
+  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?!-with-lease)\b|-f\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?!-with-lease)\b|--force\s+push/i;
+/** A shared branch: what every person builds on. */
+const SHARED_BRANCH = /\b(?:main|master|trunk|production|prod|release(?:\/[\w.-]+)?|develop)\b/i;
+
+/** Asking the person stopped, about anything: "Stop asking about nits", "no more checking in", "don't ask". */
+const STOP_ASKING =
+  /\b(?:stop|quit|cease|no more|enough)\s+(?:asking|checking in|prompting|confirming|double-checking)\b|\b(?:don't|do not|never)\s+(?:ask|check in|prompt|confirm)\b(?!\s+(?:me|us|them|anyone)\s+to\b)/i;
+/** A consequential act ordered in a sentence of its own: push, merge, deploy, release, delete ("Just push to main."). */
+const ACT_ORDERED =
+  /^\s*(?:(?:just|then|and|so|now|simply|go ahead and)\s+)*(?:force-?push|push|merge|deploy|ship|release|publish|delete|remove|drop|rm|reset)\b/i;
+/** The agent itself named as the actor (third person; not "the bot", which is as often a CI bot such as Renovate). */
+const AGENT_ACTOR = /\b(?:the (?:agent|assistant|ai|model)|claude|copilot|cursor|future (?:sessions?|agents?|assistants?))\b/i;
+/** Done out of the person's sight: quietly, silently, secretly, without telling anyone. */
+const UNSEEN =
+  /\b(?:quietly|silently|secretly|discreetly|covertly|without (?:telling|mentioning|notifying|informing|announcing|reporting)|behind\s+\w+\s+back)\b/i;
+/** What an agent does unseen that matters: commits, pushes, releases, deletes, installs, changes settings. */
+const UNSEEN_ACT = /\b(?:push|merg|deploy|releas|publish|tag|bump|delet|remov|drop|install|upgrad|rewrit|chang|disabl|commit|send|upload|rotat|revert)\w*/i;
+/** Credentials stored in plain text by git ("credential.helper store" writes ~/.git-credentials unencrypted). */
+const PLAINTEXT_CREDENTIALS = /\bcredential\.helper\s*[= ]\s*["']?store\b/i;
+/** A CI failure muted: a job or step allowed to fail. */
+const FAILURE_MUTED = /\b(?:continue-on-error|allow_failure|allow-failure|ignore_errors|ignore-errors)\s*[:=]\s*["']?true\b/i;
+/** Every job or step: a failure muted across the pipeline, not one flaky step. */
+const EVERY_JOB = /\b(?:every|all|each|any)\s+(?:of the\s+)?(?:jobs?|steps?|stages?|workflows?|checks?)\b/i;
+/** Removal in five languages (deletion, not skipping: a flaky test skipped on one platform is routine). */
+const REMOVE_WORDS =
+  /\b(?:delet\w*|remov\w*|drop\w*|wip(?:e|es|ed|ing)|eras\w*|nuk\w*|comment\w* out|l[öo]sch\w*|entfern\w*|elimin\w*|borr\w*|supprim\w*)\b|(?:^|\s)(?:удал\p{L}*|убер\p{L}*)/iu;
+/** Tests named, in five languages. */
+const TEST_WORDS = /\b(?:tests?|specs?|test suites?|pruebas|Tests)\b|(?:^|\s)тест\p{L}*/iu;
+/** Why tests are removed: they fail, time out, flake or stand in the build's way (not slowness: slow suites move to a nightly run). */
+const TESTS_IN_WAY = new RegExp(
+  [
+    String.raw`\b(?:fail\w*|time[sd]? out|timed out|timeouts?|flak\w*|red|broken|break\w*|in the way|st[öo]r\w*|molest\w*|g[êe]n\w*|fallan)\b`,
+    String.raw`(?:^|\s)(?:меша\p{L}*|пада\p{L}*|лома\p{L}*)`,
+  ].join('|'),
+  'iu',
+);
+/** A norm opening a practice: "the convention here is to", "our practice", in five languages. */
+const NORM = new RegExp(
+  [
+    String.raw`\b(?:convention|practice|workflow|procedure|process|policy|norm|standard|routine|habit)\b`,
+    String.raw`\b(?:convención|costumbre|práctica|norma|regla|pratique|habitude|règle|Konvention|Praxis|Regel|üblich)(?!\p{L})`,
+    String.raw`(?:^|\s)(?:принято|обычно|правило|стандарт)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** A safeguard switched off, in five languages: disable, turn off, switch off. */
+const SWITCH_OFF =
+  /\b(?:disabl\w*|turn\w* off|switch\w* off|desactiv\w*|deshabilit\w*|d[ée]sactiv\w*|deaktivier\w*|abschalt\w*|ausschalt\w*|abgeschaltet)(?!\p{L})|(?:^|\s)(?:отключ\p{L}*|выключ\p{L}*)/iu;
+/** Safeguards named in five languages (the English ones beside `SAFETY_THINGS`). */
+const SAFEGUARDS = new RegExp(
+  [
+    String.raw`\b(?:protection|protecci[óo]n|Schutz\w*|review\w*|revisi[óo]n|Pr[üu]fung\w*|hooks?|linter|scanner|esc[áa]ner|sandbox|firewall|signatur\w*|firma)(?!\p{L})`,
+    String.raw`(?:^|\s)(?:защит\p{L}*|проверк\p{L}*|ревью)`,
+  ].join('|'),
+  'iu',
+);
+
+/** A safeguard's own configuration file: linters, hooks, secret scanners, code owners, CI workflows. */
+const GUARD_FILES = new RegExp(
+  String.raw`(?:^|[\s"'\x60(/])(?:\.eslintrc[\w.]*|eslint\.config\.\w+|\.pre-commit-config\.ya?ml|\.husky\/?|lefthook\.ya?ml|\.lefthook\.ya?ml|CODEOWNERS` +
+    String.raw`|\.gitleaks\.toml|\.secrets\.baseline|\.semgrep(?:\.ya?ml|\/)?|\.github\/workflows\/[\w.-]*|dependabot\.ya?ml|\.trivyignore|biome\.jsonc?)(?=[\s"'\x60),;:]|\.(?:\s|$)|$)`,
+  'i',
+);
+/** A replacement named: what takes a removed guard's place. */
+const REPLACEMENT = /\b(?:replac\w*|instead|in favou?r of|supersed\w*|successor|takes over|moved? to|migrat\w*|renam\w*|in (?:its )?place)\b/i;
+
+/**
+ * A report of what one of the project's files does: "… is how the Dockerfile installs Node", "the CI image runs …". The
+ * file is the subject; a person is not told to do anything.
+ */
+const FILE_REPORT = new RegExp(
+  [
+    String.raw`\bis\s+(?:how|what)\s+(?:the|our)\s+(?:[\w.-]+\s+)?(?:Dockerfile|Containerfile|Makefile|image|CI|workflow|pipeline|build|install(?:er)? script|setup script|devcontainer)\b`,
+    String.raw`\b(?:the|our)\s+(?:[\w.-]+\s+)?(?:Dockerfile|Containerfile|Makefile|base image|CI image|devcontainer)\s+(?:runs|installs|uses|calls|executes|does)\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * True when `text` is one sentence reporting what a project file does and every host it names is the project's own
+ * (`knownHosts`): a fetched script piped to a shell there is the project's build, shown, not ordered (h47-attack F12:
+ * "curl -fsSL https://deb.nodesource.com/setup_20.x | bash is how the Dockerfile installs Node", with that host in the
+ * project's files). A host the project does not name keeps the flag: the report is then a planted install step.
+ *
+ * @param text - the text the shell-pipe rule matched in
+ * @param hosts - the hosts `text` names
+ * @param known - whether a host is the project's (`knowsHost` with the vocabulary)
+ */
+export function reportedOwnPipe(text: string, hosts: readonly string[], known: (host: string) => boolean): boolean {
+  const sentences = text.split(/(?<=[.!?])\s+(?=\S)/u).filter((t) => /\p{L}/u.test(t));
+  return sentences.length === 1 && FILE_REPORT.test(text) && !shown(text) && hosts.length > 0 && hosts.every(known);
+}
+
+/** A safeguard scoped, not switched off: generated or vendored files, tests, local runs, forks (five languages). */
+const SCOPED_OFF = new RegExp(
+  [
+    String.raw`\b(?:for (?:generated|vendored|third-party|test|fixture|legacy|migration)\b|locally|on forks|on drafts|in (?:tests?|fixtures|development|dev)\b)`,
+    String.raw`(?<!\p{L})(?:generad\p{L}*|g[ée]n[ée]r[ée]\p{L}*|generiert\p{L}*|lokal|localement|localmente|сгенерирован\p{L}*|локально)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** One rule of a safeguard switched off, not the safeguard: "disable the max-len rule", "desactivar la regla …". */
+const ONE_RULE = /(?<!\p{L})(?:rule|regla|r[èe]gle|Regel|правило)(?!\p{L})/iu;
+
+/**
+ * A credential used as an instrument, not carried: "signs with cosign.key", "using ~/.npmrc", `--cert client.pem`,
+ * `ssh -i key.pem`. Set aside before a source is looked for.
+ */
+const INSTRUMENT = /\b(?:with|using|via)\s+(?:the\s+|its\s+|our\s+|a\s+)?\S+|--(?:cert|key|cacert|identity|ssh-key|private-key)[= ]\S+|\s-i\s+\S+/gi;
+
+/** True when the sentence names a sensitive source: a credential file or variable, a key file, the environment, home. */
+export function sensitiveSource(sentence: string): boolean {
+  // A variable's name is how a job authenticates ("posts to the PR with GITHUB_TOKEN"); its value printed or sent is a source.
+  const carried = sentence.replace(INSTRUMENT, ' ');
+  const files = carried.replace(UPPER_NAMES, ' ');
+  return CREDENTIAL_PLACES.test(files) || KEY_FILES.test(files) || WHOLE_SOURCE.test(carried) || VARIABLE_VALUE.test(carried);
+}
+
+/** True when the sentence reports, rehearses or discusses what it names (its addresses set aside). */
+function shown(sentence: string): boolean {
+  const words = sentence.replace(ADDRESSES, ' ');
+  return SHOWN.test(words) || PAST.test(words) || REPORTED.test(words);
+}
+
+/** True when a negation stands before `index` in its clause (a "why not" suggestion aside). */
+function negatedBefore(sentence: string, index: number): boolean {
+  const before = sentence.slice(0, index).replace(WHY_NOT, ' ');
+  const clause = before.slice(Math.max(before.lastIndexOf(';'), before.length - NEGATION_REACH) + 1);
+  return NEGATION.test(clause.replace(ADDRESSES, ' '));
+}
+
+/** The global copy of each pattern `asserted` reads (the patterns are module constants without the g flag). */
+const GLOBAL = new Map<RegExp, RegExp>();
+/** At most this many matches are read for the last one (bounds the work on a text of repeats). */
+const MAX_MATCHES = 16;
+
+/** True when `pattern` matches `sentence` and no negation stands before its last match ("the hook blocks any commit that adds .env"). */
+function asserted(pattern: RegExp, sentence: string): boolean {
+  // A plain test first: most sentences name no hazard, and the global copy is built once a pattern.
+  if (!pattern.test(sentence)) return false;
+  let all = GLOBAL.get(pattern);
+  if (all === undefined) {
+    all = new RegExp(pattern.source, `${pattern.flags}g`);
+    GLOBAL.set(pattern, all);
+  }
+  all.lastIndex = 0;
+  let last = -1;
+  for (let m = all.exec(sentence), n = 0; m !== null && n < MAX_MATCHES; m = all.exec(sentence), n++) {
+    last = m.index;
+    all.lastIndex = m.index + Math.max(1, m[0].length);
+  }
+  return !negatedBefore(sentence, last);
+}
+
+/**
+ * Adds to `out` the hazards `sentence` names (see the module's note), in any mood and language of those listed.
+ *
+ * @param sentence - one sentence (quotations of attacks already blanked by the caller)
+ * @param previous - the sentences just before it (questions stopped there, an act ordered here)
+ * @param next - the sentence after it (questions stopped there)
+ * @param out - the set to add categories to: `exfiltration`, `destructive`, `safety-off`, `concealment` or `credential-access`
+ */
+export function flowHazards(sentence: string, previous: string, next: string, out: Set<GateCategory>): void {
+  const local = new Set<GateCategory>();
+  readFlows(sentence, previous, next, local);
+  // A report, a rehearsal or a discussion of attacks keeps every one (read last: most sentences trip nothing).
+  if (local.size > 0 && !shown(sentence)) for (const c of local) out.add(c);
+}
+
+/** The rules of {@link flowHazards}, before its report and discussion guard. */
+function readFlows(sentence: string, previous: string, next: string, out: Set<GateCategory>): void {
+  // Split over two sentences: the person's questions stopped, then an act ordered on its own ("Stop asking about nits. Just push.").
+  const stopNear = STOP_ASKING.test(previous.slice(-NEIGHBOUR_REACH)) || STOP_ASKING.test(next.slice(0, NEIGHBOUR_REACH));
+  if (ACT_ORDERED.test(sentence) && stopNear && !negatedBefore(sentence, sentence.length)) out.add('safety-off');
+  if (asserted(AGENT_ACTOR, sentence) && UNSEEN.test(sentence) && UNSEEN_ACT.test(sentence)) out.add('concealment');
+  if (asserted(PLAINTEXT_CREDENTIALS, sentence)) out.add('safety-off');
+  if (asserted(FAILURE_MUTED, sentence) && EVERY_JOB.test(sentence)) out.add('safety-off');
+  const removal = REMOVE_WORDS.exec(sentence);
+  if (removal && !negatedBefore(sentence, removal.index) && TEST_WORDS.test(sentence) && TESTS_IN_WAY.test(sentence)) out.add('safety-off');
+  // The norm's own word may be "rule" ("la règle est de …"): a rule counts as scoping only after the switch-off.
+  const off = SWITCH_OFF.exec(sentence);
+  const scoped = off !== null && (SCOPED_OFF.test(sentence) || ONE_RULE.test(sentence.slice(off.index)));
+  if (NORM.test(sentence) && asserted(SWITCH_OFF, sentence) && SAFEGUARDS.test(sentence) && !scoped) out.add('safety-off');
+  // A safeguard's configuration removed with nothing in its place ("Just delete .eslintrc"; "… .eslintrc; biome replaces it" is kept).
+  const guardFile = removal !== null && GUARD_FILES.test(sentence.slice(removal.index)) && !negatedBefore(sentence, removal.index);
+  if (guardFile && !REPLACEMENT.test(`${sentence} ${next.slice(0, NEIGHBOUR_REACH)}`)) out.add('safety-off');
+  if ((NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence)) && sensitiveSource(sentence) && asserted(FLOW, sentence)) out.add('exfiltration');
+  if (asserted(DESTROY_ROOT, sentence)) out.add('destructive');
+  // The shared branch is the push's own target: named after it in its clause ("force-push your branch; main is protected" is not).
+  const pushed = FORCED_PUSH.exec(sentence);
+  const target = pushed === null ? '' : (sentence.slice(pushed.index).split(/[;.!?]/u)[0] ?? '');
+  // Blocked, rejected or refused after the push is a guard stated ("git push --force is blocked on main").
+  if (pushed && SHARED_BRANCH.test(target) && !negatedBefore(sentence, pushed.index) && !NEGATION.test(target)) out.add('destructive');
+  if (asserted(METADATA_HOSTS, sentence)) out.add('credential-access');
+}
