@@ -96,14 +96,27 @@ export function shingleFingerprints(text: string, key: KeyedHash, version: numbe
  * Winnowing: the minimum of each window (the rightmost on ties), each selected position once.
  * Deterministic for a given key, so a memory's own shingles, winnowed the same way, meet an
  * observation's wherever they share a long enough run.
+ *
+ * With `ranks` (one per hash, higher kept first; absent or equal: plain winnowing), each window
+ * keeps its least hash among its highest-ranked positions — still one kept position in every
+ * window, so the guarantee holds, and the one kept is a telling one whenever the window has one.
+ * The working tree ranks a shingle by how much it weighs as evidence (core's `shingleWeight`):
+ * plain winnowing kept, for about 2% of home keys (h48-attest: 9 of 400 random keys), only the
+ * one stock-ish shingle of an 11-word line (`are computed nightly from the`, weighing ½), so the
+ * whole line reproduced by an agent attested nothing (the CI flake of 2026-12-06).
  */
-export function winnow(hashes: readonly string[], window: number = WINNOW_WINDOW): string[] {
+export function winnow(hashes: readonly string[], window: number = WINNOW_WINDOW, ranks?: readonly number[]): string[] {
   if (hashes.length <= window) return [...hashes];
   const kept = new Set<string>();
   let last = -1;
+  const rank = (i: number): number => ranks?.[i] ?? 0;
   for (let start = 0; start + window <= hashes.length; start++) {
     let min = start;
-    for (let i = start + 1; i < start + window; i++) if ((hashes[i] as string) <= (hashes[min] as string)) min = i;
+    // The highest rank first, then the least hash (the rightmost on ties): still one kept position in every window.
+    for (let i = start + 1; i < start + window; i++) {
+      const r = rank(i) - rank(min);
+      if (r > 0 || (r === 0 && (hashes[i] as string) <= (hashes[min] as string))) min = i;
+    }
     if (min !== last) {
       kept.add(hashes[min] as string);
       last = min;

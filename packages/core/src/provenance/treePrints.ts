@@ -293,6 +293,15 @@ function manifestPackages(text: string): { name: string; line: number }[] {
 }
 
 /**
+ * A shingle's rank for the tree's winnowing ({@link winnow}'s `ranks`): 2, 1 or 0 as it weighs
+ * 1, ½ or 0 in a short text (core's `shingleWeight`: three or more words that are not function
+ * words, two, at most one). Ranking by it keeps a counting shingle of every line reproduced whole.
+ */
+function shingleRank(words: readonly string[]): number {
+  return shingleWeight(words, true) * 2;
+}
+
+/**
  * A text file's prints with the line each starts on (issue #22):
  * - its winnowed keyed shingles: the words of every line in order (core's tokenizer, line by
  *   line, so a run crossing a line break is one run), shingled and winnowed exactly as an
@@ -321,7 +330,10 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
     hashes.push(h);
     if (!first.has(h)) first.set(h, lineOf[i] as number);
   }
-  const shingles = winnow(hashes);
+  // Ranked by weight as evidence (a whole line reproduced must meet a kept shingle that counts).
+  const ranks: number[] = [];
+  for (let i = 0; i < count; i++) ranks.push(shingleRank(words.slice(i, i + SHINGLE_WORDS)));
+  const shingles = winnow(hashes, undefined, ranks);
   const out = { shingles, lines: shingles.map((h) => first.get(h) as number) };
   for (const [h, line] of [...tokens, ...own]) {
     out.shingles.push(h);

@@ -83,9 +83,10 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * (`gitSubmodules`), the whole of an oversized prose file fingerprinted, a `node_modules`
  * manifest's `scripts` addresses, 256 code files of a vendored package (h47-attest); 12: core's
  * `FINGERPRINT_VERSION` 2 (look-alike letters folded to a Latin skeleton, TAG characters read as
- * ASCII, bidirectional controls as spaces; h47-obs).
+ * ASCII, bidirectional controls as spaces; h47-obs); 13: shingles winnowed by rank (core's
+ * `winnow` with ranks: a shingle's weight as evidence first, then its hash; h48-attest, the CI flake).
  */
-export const TREE_PRINTS_VERSION = 12;
+export const TREE_PRINTS_VERSION = 13;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
