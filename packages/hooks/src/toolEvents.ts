@@ -255,8 +255,12 @@ export async function observe(
     ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens } : {}),
   };
   await deps.observations.append([observation]);
-  // Output the hook could not read whole is a gap (DESIGN.md §10): the session's agent writes are lowered as for a call not observed.
-  if (f.unread > 0 && o.call !== undefined) {
+  // Output the hook could not read whole is a gap (DESIGN.md §10): the session's agent writes are
+  // lowered as for a call not observed. So is output whose rare tokens were not all kept (core's
+  // MAX_RARE_TOKENS, h47-attack F6: a payload's address padded past the cap attested nothing, and
+  // nothing said so) — unless the output is the project's own (a read of its lockfile may hold
+  // thousands of URLs, and a project file's token never lowers an agent write).
+  if ((f.unread > 0 || (f.droppedTokens > 0 && o.origin !== 'repo')) && o.call !== undefined) {
     const gap = cleanRef(`${o.call} (output not read whole)`).slice(0, 200);
     await deps.observations.updateSession(o.session, (r) =>
       r === undefined || r.gaps.includes(gap) ? undefined : { ...r, gaps: [...r.gaps, gap].slice(0, 10_000) },

@@ -44,8 +44,76 @@ export const SHINGLE_TEXT_CAP = MAX_FIELD_BYTES;
  */
 export const MENTION_PREFIX = 'm';
 
-/** Most distinct rare tokens kept per observation (the rest of a huge response is dropped, counted). */
+/**
+ * Most distinct rare tokens kept per observation and per file of the working tree (the rest of a
+ * huge response is dropped, counted).
+ *
+ * Which are kept past it ({@link createTokenKeeper}; h48-attest, h47-attack F6/F8): not the first
+ * ones met — 1,000 junk URLs before a payload's pushed it out — but the best by
+ * {@link TOKEN_KIND_RANK} (hosts and e-mail addresses first, then commands, packages, paths, URLs
+ * last), then by least keyed hash. Padding with URLs (each also gives its host, so 1,000 URLs were
+ * 2,000 tokens) never pushes a payload's host or command out while the text holds fewer than 2,000
+ * distinct hosts and addresses, and which of one kind are kept depends on the home's key, which a
+ * page's author does not know. A text that drops any token is `truncated`, and its tool call is an
+ * observation gap (the hooks: the session's agent writes go `tool`), so a payload padded past even
+ * that is not silently lost. 2,000: the 2026-12-02 bound (a response's token list ≈ 50 KB), kept.
+ */
 export const MAX_RARE_TOKENS = 2_000;
+
+/**
+ * The order in which rare tokens are kept past {@link MAX_RARE_TOKENS} (lower first): a host or
+ * an e-mail address names where a payload goes and is few in any honest text; a command and a
+ * package name what to run; a path and a URL are many in logs and changelogs (every URL also gives
+ * its host, which is kept first).
+ */
+export const TOKEN_KIND_RANK: Readonly<Record<RareTokenKind, number>> = { host: 0, email: 0, command: 1, package: 2, path: 3, url: 4 };
+
+/** A bounded set of token prints ({@link createTokenKeeper}). */
+export interface TokenKeeper<V> {
+  /** Offers one token (its print, its kind, and what to keep with it); a print kept already is ignored. */
+  add(print: string, kind: RareTokenKind, value: V): void;
+  /** The kept prints with their values (at most the cap), and how many were offered and not kept (at least). */
+  finish(): { kept: Map<string, V>; dropped: number };
+  /** Prints kept so far (may exceed the cap by up to the cap before a trim). */
+  has(print: string): boolean;
+}
+
+/**
+ * Keeps at most `cap` distinct token prints, the best by {@link TOKEN_KIND_RANK} then least print
+ * (a keyed hash: an order a text's author cannot know): whatever order they come in, the same are
+ * kept. Memory: at most 2 × `cap` held; work O(n log cap).
+ *
+ * @param cap - most prints kept (default {@link MAX_RARE_TOKENS})
+ */
+export function createTokenKeeper<V>(cap: number = MAX_RARE_TOKENS): TokenKeeper<V> {
+  const held = new Map<string, { order: string; value: V }>();
+  let dropped = 0;
+  // Once trimmed: the order of the worst kept; an offer at or past it is dropped at once.
+  let bar: string | undefined;
+  const trim = (): void => {
+    const sorted = [...held.entries()].sort((a, b) => (a[1].order < b[1].order ? -1 : a[1].order > b[1].order ? 1 : 0));
+    for (const [print] of sorted.slice(cap)) held.delete(print);
+    dropped += Math.max(0, sorted.length - cap);
+    bar = sorted[Math.min(cap, sorted.length) - 1]?.[1].order;
+  };
+  return {
+    add(print, kind, value) {
+      if (held.has(print)) return;
+      const order = `${TOKEN_KIND_RANK[kind]}${print}`;
+      if (bar !== undefined && held.size >= cap && order >= bar) {
+        dropped++;
+        return;
+      }
+      held.set(print, { order, value });
+      if (held.size >= 2 * cap) trim();
+    },
+    has: (print) => held.has(print),
+    finish() {
+      if (held.size > cap) trim();
+      return { kept: new Map([...held].map(([p, h]) => [p, h.value])), dropped };
+    },
+  };
+}
 
 /** What a text leaves behind: keyed fingerprints only, never the text. */
 export interface Fingerprints {
@@ -313,17 +381,13 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
     for (const piece of [text.slice(0, half), text.slice(text.length - half)]) for (const h of shingleHashes(shingleWords(piece), key)) shingles.add(h);
   }
   const read = withEscapesRead(text);
-  const tokens = new Set<string>();
-  let dropped = 0;
-  for (const t of read.flatMap((r) => rareTokens(r))) {
-    const print = tokenFingerprint(t.kind, t.value, key);
-    if (tokens.has(print)) continue;
-    if (tokens.size >= MAX_RARE_TOKENS) {
-      dropped++;
-      continue;
-    }
-    tokens.add(print);
-  }
+  const keeper = createTokenKeeper<true>();
+  for (const t of read.flatMap((r) => rareTokens(r))) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+  const kept = keeper.finish();
+  const tokens = new Set<string>(kept.kept.keys());
+  const dropped = kept.dropped;
+  // A text that dropped a token was not read whole (MAX_RARE_TOKENS).
+  if (dropped > 0) truncated = true;
   if (options.every)
     for (const t of read.flatMap((r) => mentionedTokens(r))) {
       if (tokens.size >= MAX_RARE_TOKENS) break;
@@ -417,8 +481,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
   let winnower: ReturnType<typeof createWordWinnower> | null = null;
   let head = '';
   let tail = '';
-  const tokens = new Set<string>();
-  let dropped = 0;
+  const keeper = createTokenKeeper<true>();
 
   const read = (piece: string): void => {
     if (head.length < half) head += (head === '' ? '' : '\n') + piece.slice(0, half - head.length);
@@ -426,13 +489,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
     winnower ??= createWordWinnower({ seed: winnowSeed(key), window: WINNOW_WINDOW, max: MAX_SHINGLES, shingle: SHINGLE_WORDS });
     const w = winnower;
     for (const word of shingleWords(piece)) w.push(word);
-    for (const r of withEscapesRead(piece))
-      for (const t of rareTokens(r)) {
-        const print = tokenFingerprint(t.kind, t.value, key);
-        if (tokens.has(print)) continue;
-        if (tokens.size >= MAX_RARE_TOKENS) dropped++;
-        else tokens.add(print);
-      }
+    for (const r of withEscapesRead(piece)) for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
   };
   const flush = (): void => {
     if (pending.length === 0) return;
@@ -472,12 +529,13 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
       if (w.window > WINNOW_WINDOW)
         // Sparser than the 8-word guarantee: the head and tail keep it, as before the whole was shingled.
         for (const piece of [head, tail]) for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);
+      const kept = keeper.finish();
       return {
         shingles: [...shingles].sort(),
-        tokens: [...tokens].sort(),
+        tokens: [...kept.kept.keys()].sort(),
         length,
-        truncated: w.window > WINNOW_WINDOW || unread > 0,
-        droppedTokens: dropped,
+        truncated: w.window > WINNOW_WINDOW || unread > 0 || kept.dropped > 0,
+        droppedTokens: kept.dropped,
         window: w.window,
         unread,
       };

@@ -1,4 +1,5 @@
 import {
+  createTokenKeeper,
   FINGERPRINT_HEX,
   FINGERPRINT_VERSION,
   type KeyedHash,
@@ -347,7 +348,9 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
   const words: string[] = [];
   const lineOf: number[] = [];
   const rows = text.split(/\r\n|\r|\n/u);
-  const tokens = new Map<string, number>();
+  // At most MAX_RARE_TOKENS, the best by kind then keyed hash (core's createTokenKeeper), not the
+  // first met: 1,500 junk URLs above a payload's line no longer push it out (h47-attack F8).
+  const keeper = createTokenKeeper<number>();
   for (const [i, row] of rows.entries()) {
     const line = rowLines?.[i] ?? i + 1;
     // A URL is judged as a rare token, never as words (shingleWords leaves it out).
@@ -355,12 +358,9 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
       words.push(w);
       lineOf.push(line);
     }
-    if (tokens.size < MAX_RARE_TOKENS)
-      for (const t of rareTokens(row)) {
-        const h = treeTokenPrint(t.kind, t.value, key);
-        if (!tokens.has(h)) tokens.set(h, line);
-      }
+    for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
   }
+  const tokens = keeper.finish().kept;
   for (const p of manifestPackages(text)) {
     const h = treeTokenPrint('package', p.name, key);
     if (!tokens.has(h)) tokens.set(h, p.line);
@@ -593,15 +593,10 @@ export function fingerprintHeadTail(text: string, key: KeyedHash, cap: number): 
     tail.split('\n').map((_, i) => tailLine + i),
   );
   for (const [i, h] of back2.shingles.entries()) add(h, back2.lines[i] as number);
-  let tokens = 0;
+  const keeper = createTokenKeeper<number>();
   const middle = text.slice(headEnd, tailStart).split('\n');
-  for (const [i, row] of middle.entries()) {
-    if (tokens >= MAX_RARE_TOKENS) break;
-    for (const t of rareTokens(row)) {
-      add(treeTokenPrint(t.kind, t.value, key), headRows + i);
-      tokens++;
-    }
-  }
+  for (const [i, row] of middle.entries()) for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, headRows + i);
+  for (const [h, line] of keeper.finish().kept) add(h, line);
   return out;
 }
 
