@@ -84,7 +84,9 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * manifest's `scripts` addresses, 256 code files of a vendored package (h47-attest); 12: core's
  * `FINGERPRINT_VERSION` 2 (look-alike letters folded to a Latin skeleton, TAG characters read as
  * ASCII, bidirectional controls as spaces; h47-obs); 13: shingles winnowed by rank (core's
- * `winnow` with ranks: a shingle's weight as evidence first, then its hash; h48-attest, the CI flake).
+ * `winnow` with ranks: a shingle's weight as evidence first, then its hash; the CI flake), rare
+ * tokens past the cap kept by kind then keyed hash (`createTokenKeeper`), and read alike however
+ * written (scheme-less `host/path`, defanged, a host's root dot, PEP 503 names; h48-attest).
  */
 export const TREE_PRINTS_VERSION = 13;
 
