@@ -275,7 +275,7 @@ export {
 } from './observe/fingerprint.js';
 export type { Fingerprints, KeyedHash, Shingler, TokenKeeper } from './observe/fingerprint.js';
 export { COMMAND_WORDS, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
-export { readEscapes } from './observe/readEscapes.js';
+export { base64Texts, MAX_BASE64_DECODED, readEscapes } from './observe/readEscapes.js';
 export { isStockCommand, MAX_COMMAND_WORDS, mentionedTokens } from './observe/mentionedTokens.js';
 export {
   attestationReason,

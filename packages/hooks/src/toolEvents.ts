@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  base64Texts,
   createShingler,
   FINGERPRINT_VERSION,
   type Fingerprints,
@@ -152,6 +153,9 @@ export function readOutput(value: unknown, shingler: Shingler): void {
         }
       }
       if (!shingler.push(v)) spent = true;
+      // Base64 and base64url inside it, read as the text they encode (core's base64Texts; F15: an
+      // e-mail body in the Gmail API's `payload.body.data`), JSON in it walked as JSON.
+      if (!spent && nesting < MAX_JSON_NESTING) for (const decoded of base64Texts(v)) visit(decoded, nesting + 1);
       return;
     }
     if (Array.isArray(v)) stack.push({ items: v, at: 0, nesting });
