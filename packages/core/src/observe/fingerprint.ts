@@ -161,6 +161,42 @@ export function shingleFingerprints(text: string, key: KeyedHash, version: numbe
 }
 
 /**
+ * English function words: a shingle made mostly of them is a stock phrase any page and any
+ * memory share (`at the root of the`, `the root of the repository`), not a run the text
+ * reproduces (issue #22: "ordinary words shared with a page are not" caught). Articles,
+ * prepositions, conjunctions, pronouns, auxiliaries and determiners; other languages' words
+ * count as content (their shingles weigh as before).
+ */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'a an the and or but nor so if then than as at by for from in into of on onto over under to up down out off with without about above below between through during before after per via is are was were be been being am do does did done have has had having will would shall should can could may might must it its this that these those there here which who whom whose what when where why how i me my we us our you your he him his she her they them their all any each every some no not one also just very too only such own same other more most less'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A shingle's rank for winnowing ({@link winnow}'s `ranks`): 2, 1 or 0 as it weighs 1, ½ or 0 in
+ * a short text (`attestOrigin`'s `shingleWeight`: all or three or more of its words not
+ * {@link FUNCTION_WORDS}, two, at most one). Ranking by it keeps a counting shingle of every
+ * sentence a text holds whole, whatever the home's key (h48-attest: the CI flake).
+ *
+ * @param words - the shingle's words (normalised, as {@link shingleWords} gives them), 1–5
+ */
+export function shingleRank(words: readonly string[]): number {
+  let content = 0;
+  for (const w of words) if (!FUNCTION_WORDS.has(w)) content++;
+  if (content === words.length || content >= 3) return 2;
+  return content === 2 ? 1 : 0;
+}
+
+/** {@link shingleRank} of each {@link SHINGLE_WORDS}-word shingle of `words` (as {@link shingleHashes} makes them). */
+export function shingleRanks(words: readonly string[]): number[] {
+  if (words.length < SHINGLE_WORDS) return words.length === 0 ? [] : [shingleRank(words)];
+  const out: number[] = [];
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) out.push(shingleRank(words.slice(i, i + SHINGLE_WORDS)));
+  return out;
+}
+
+/**
  * Winnowing: the minimum of each window (the rightmost on ties), each selected position once.
  * Deterministic for a given key, so a memory's own shingles, winnowed the same way, meet an
  * observation's wherever they share a long enough run.
@@ -373,8 +409,9 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
   let truncated = false;
   const half = SHINGLE_TEXT_CAP / 2;
   if (text.length <= SHINGLE_TEXT_CAP) {
-    const hashes = shingleHashes(shingleWords(text), key);
-    for (const h of options.every ? hashes : winnow(hashes)) shingles.add(h);
+    const words = shingleWords(text);
+    const hashes = shingleHashes(words, key);
+    for (const h of options.every ? hashes : winnow(hashes, WINNOW_WINDOW, shingleRanks(words))) shingles.add(h);
   } else {
     // A prompt this long (a paste): every shingle of its head and tail, as before.
     truncated = true;

@@ -6,6 +6,7 @@ import {
   MAX_RARE_TOKENS,
   MENTION_PREFIX,
   SHINGLE_WORDS,
+  shingleRank,
   shingleWords,
   WINNOW_WINDOW,
   winnow,
@@ -291,15 +292,6 @@ function manifestPackages(text: string): { name: string; line: number }[] {
     if (typeof deps === 'object' && deps !== null) for (const name of Object.keys(deps)) names.add(name.toLowerCase());
   }
   return [...names].map((name) => ({ name, line: 1 }));
-}
-
-/**
- * A shingle's rank for the tree's winnowing ({@link winnow}'s `ranks`): 2, 1 or 0 as it weighs
- * 1, ½ or 0 in a short text (core's `shingleWeight`: three or more words that are not function
- * words, two, at most one). Ranking by it keeps a counting shingle of every line reproduced whole.
- */
-function shingleRank(words: readonly string[]): number {
-  return shingleWeight(words, true) * 2;
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { fingerprintLines, treeLookup, winnow } from '../../src/index.js';
 import { setup } from '../helpers.js';
+import { attestWorld } from './world.js';
 
 /**
  * The CI flake of 2026-12-06 (cli workingTreeAttests › "a line of the project's own file
@@ -26,6 +27,15 @@ describe('the working tree keeps a counting shingle of every line, whatever the 
       const { write } = setup('api');
       const r = await memorize({ text: LINE, origin: 'agent' }, write({ workingTree: tree }));
       if (r.record.origin !== 'repo') missed.push(k);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('a whole sentence of an observed page reproduced is lowered under each of 300 keys (the same class in observations)', () => {
+    const missed: number[] = [];
+    for (let k = 0; k < 300; k++) {
+      const { observed, attest } = attestWorld(`page-key-${k}`, 'o', false);
+      if (attest(LINE, [observed('web', OWN)]).origin !== 'web') missed.push(k);
     }
     expect(missed).toEqual([]);
   });
