@@ -254,6 +254,7 @@ export type { TreeFileClass, TreeGone, TreeIndex, TreeIndexEntry, TreeIndexStore
 
 export {
   createShingler,
+  createTokenKeeper,
   FINGERPRINT_HEX,
   FINGERPRINT_VERSION,
   MENTION_PREFIX,
@@ -262,6 +263,7 @@ export {
   SHINGLE_BUDGET,
   MAX_RARE_TOKENS,
   readFingerprint,
+  TOKEN_KIND_RANK,
   SHINGLE_TEXT_CAP,
   SHINGLE_WORDS,
   shingleFingerprints,
@@ -271,9 +273,9 @@ export {
   winnow,
   winnowLong,
 } from './observe/fingerprint.js';
-export type { Fingerprints, KeyedHash, Shingler } from './observe/fingerprint.js';
+export type { Fingerprints, KeyedHash, Shingler, TokenKeeper } from './observe/fingerprint.js';
 export { COMMAND_WORDS, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
-export { readEscapes } from './observe/readEscapes.js';
+export { base64Texts, MAX_BASE64_DECODED, readEscapes } from './observe/readEscapes.js';
 export { isStockCommand, MAX_COMMAND_WORDS, mentionedTokens } from './observe/mentionedTokens.js';
 export {
   attestationReason,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  base64Texts,
   createShingler,
   FINGERPRINT_VERSION,
   type Fingerprints,
@@ -153,6 +154,9 @@ export function readOutput(value: unknown, shingler: Shingler): void {
         }
       }
       if (!shingler.push(v)) spent = true;
+      // Base64 and base64url inside it, read as the text they encode (core's base64Texts; F15: an
+      // e-mail body in the Gmail API's `payload.body.data`), JSON in it walked as JSON.
+      if (!spent && nesting < MAX_JSON_NESTING) for (const decoded of base64Texts(v)) visit(decoded, nesting + 1);
       return;
     }
     if (Array.isArray(v)) stack.push({ items: v, at: 0, nesting });
@@ -248,8 +252,12 @@ export async function observe(
     ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens } : {}),
   };
   await deps.observations.append([observation]);
-  // Output the hook could not read whole is a gap (DESIGN.md §10): the session's agent writes are lowered as for a call not observed.
-  if (f.unread > 0 && o.call !== undefined) {
+  // Output the hook could not read whole is a gap (DESIGN.md §10): the session's agent writes are
+  // lowered as for a call not observed. So is output whose rare tokens were not all kept (core's
+  // MAX_RARE_TOKENS, h47-attack F6: a payload's address padded past the cap attested nothing, and
+  // nothing said so) — unless the output is the project's own (a read of its lockfile may hold
+  // thousands of URLs, and a project file's token never lowers an agent write).
+  if ((f.unread > 0 || (f.droppedTokens > 0 && o.origin !== 'repo')) && o.call !== undefined) {
     const gap = cleanRef(`${o.call} (output not read whole)`).slice(0, 200);
     await deps.observations.updateSession(o.session, (r) =>
       r === undefined || r.gaps.includes(gap) ? undefined : { ...r, gaps: [...r.gaps, gap].slice(0, 10_000) },

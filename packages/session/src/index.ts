@@ -78,6 +78,7 @@ export {
   PROJECT_SETTINGS_FILES,
   PROJECT_SETTINGS_SANDBOX,
   protectionHolds,
+  base64Texts,
   createShingler,
   FINGERPRINT_VERSION,
   WINNOW_WINDOW,

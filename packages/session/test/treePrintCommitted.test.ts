@@ -71,6 +71,18 @@ describe('the working tree index: tracked means committed', () => {
     expect(classes(root, file)).toMatchObject({ 'NOTES.md': 'tracked' });
   });
 
+  it('a file git checked out with CRLF for LF (core.autocrlf) is HEAD’s content, tracked; a real edit in CRLF is not', () => {
+    const { root, file } = checkout();
+    rmSync(join(root, 'README.md'));
+    rmSync(join(root, 'NOTES.md'));
+    git(root, '-c', 'core.autocrlf=true', 'checkout', '-q', '--', '.');
+    settle();
+    expect(classes(root, file)).toEqual({ 'README.md': 'tracked', 'NOTES.md': 'tracked' });
+    writeFileSync(join(root, 'NOTES.md'), 'Edited, not committed.\r\n');
+    settle();
+    expect(classes(root, file)).toEqual({ 'README.md': 'tracked', 'NOTES.md': 'untracked' });
+  });
+
   it('a commit that moves only HEAD (git reset --soft) is seen: the files of the undone commit are untracked', () => {
     const { root, file } = checkout();
     writeFileSync(join(root, 'README.md'), '# Harbour\n\nA second version of the readme.\n');

@@ -44,8 +44,76 @@ export const SHINGLE_TEXT_CAP = MAX_FIELD_BYTES;
  */
 export const MENTION_PREFIX = 'm';
 
-/** Most distinct rare tokens kept per observation (the rest of a huge response is dropped, counted). */
+/**
+ * Most distinct rare tokens kept per observation and per file of the working tree (the rest of a
+ * huge response is dropped, counted).
+ *
+ * Which are kept past it ({@link createTokenKeeper}; h48-attest, h47-attack F6/F8): not the first
+ * ones met — 1,000 junk URLs before a payload's pushed it out — but the best by
+ * {@link TOKEN_KIND_RANK} (hosts and e-mail addresses first, then commands, packages, paths, URLs
+ * last), then by least keyed hash. Padding with URLs (each also gives its host, so 1,000 URLs were
+ * 2,000 tokens) never pushes a payload's host or command out while the text holds fewer than 2,000
+ * distinct hosts and addresses, and which of one kind are kept depends on the home's key, which a
+ * page's author does not know. A text that drops any token is `truncated`, and its tool call is an
+ * observation gap (the hooks: the session's agent writes go `tool`), so a payload padded past even
+ * that is not silently lost. 2,000: the 2026-12-02 bound (a response's token list ≈ 50 KB), kept.
+ */
 export const MAX_RARE_TOKENS = 2_000;
+
+/**
+ * The order in which rare tokens are kept past {@link MAX_RARE_TOKENS} (lower first): a host or
+ * an e-mail address names where a payload goes and is few in any honest text; a command and a
+ * package name what to run; a path and a URL are many in logs and changelogs (every URL also gives
+ * its host, which is kept first).
+ */
+export const TOKEN_KIND_RANK: Readonly<Record<RareTokenKind, number>> = { host: 0, email: 0, command: 1, package: 2, path: 3, url: 4 };
+
+/** A bounded set of token prints ({@link createTokenKeeper}). */
+export interface TokenKeeper<V> {
+  /** Offers one token (its print, its kind, and what to keep with it); a print kept already is ignored. */
+  add(print: string, kind: RareTokenKind, value: V): void;
+  /** The kept prints with their values (at most the cap), and how many were offered and not kept (at least). */
+  finish(): { kept: Map<string, V>; dropped: number };
+  /** Prints kept so far (may exceed the cap by up to the cap before a trim). */
+  has(print: string): boolean;
+}
+
+/**
+ * Keeps at most `cap` distinct token prints, the best by {@link TOKEN_KIND_RANK} then least print
+ * (a keyed hash: an order a text's author cannot know): whatever order they come in, the same are
+ * kept. Memory: at most 2 × `cap` held; work O(n log cap).
+ *
+ * @param cap - most prints kept (default {@link MAX_RARE_TOKENS})
+ */
+export function createTokenKeeper<V>(cap: number = MAX_RARE_TOKENS): TokenKeeper<V> {
+  const held = new Map<string, { order: string; value: V }>();
+  let dropped = 0;
+  // Once trimmed: the order of the worst kept; an offer at or past it is dropped at once.
+  let bar: string | undefined;
+  const trim = (): void => {
+    const sorted = [...held.entries()].sort((a, b) => (a[1].order < b[1].order ? -1 : a[1].order > b[1].order ? 1 : 0));
+    for (const [print] of sorted.slice(cap)) held.delete(print);
+    dropped += Math.max(0, sorted.length - cap);
+    bar = sorted[Math.min(cap, sorted.length) - 1]?.[1].order;
+  };
+  return {
+    add(print, kind, value) {
+      if (held.has(print)) return;
+      const order = `${TOKEN_KIND_RANK[kind]}${print}`;
+      if (bar !== undefined && held.size >= cap && order >= bar) {
+        dropped++;
+        return;
+      }
+      held.set(print, { order, value });
+      if (held.size >= 2 * cap) trim();
+    },
+    has: (print) => held.has(print),
+    finish() {
+      if (held.size > cap) trim();
+      return { kept: new Map([...held].map(([p, h]) => [p, h.value])), dropped };
+    },
+  };
+}
 
 /** What a text leaves behind: keyed fingerprints only, never the text. */
 export interface Fingerprints {
@@ -93,17 +161,66 @@ export function shingleFingerprints(text: string, key: KeyedHash, version: numbe
 }
 
 /**
+ * English function words: a shingle made mostly of them is a stock phrase any page and any
+ * memory share (`at the root of the`, `the root of the repository`), not a run the text
+ * reproduces (issue #22: "ordinary words shared with a page are not" caught). Articles,
+ * prepositions, conjunctions, pronouns, auxiliaries and determiners; other languages' words
+ * count as content (their shingles weigh as before).
+ */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'a an the and or but nor so if then than as at by for from in into of on onto over under to up down out off with without about above below between through during before after per via is are was were be been being am do does did done have has had having will would shall should can could may might must it its this that these those there here which who whom whose what when where why how i me my we us our you your he him his she her they them their all any each every some no not one also just very too only such own same other more most less'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A shingle's rank for winnowing ({@link winnow}'s `ranks`): 2, 1 or 0 as it weighs 1, ½ or 0 in
+ * a short text (`attestOrigin`'s `shingleWeight`: all or three or more of its words not
+ * {@link FUNCTION_WORDS}, two, at most one). Ranking by it keeps a counting shingle of every
+ * sentence a text holds whole, whatever the home's key (h48-attest: the CI flake).
+ *
+ * @param words - the shingle's words (normalised, as {@link shingleWords} gives them), 1–5
+ */
+export function shingleRank(words: readonly string[]): number {
+  let content = 0;
+  for (const w of words) if (!FUNCTION_WORDS.has(w)) content++;
+  if (content === words.length || content >= 3) return 2;
+  return content === 2 ? 1 : 0;
+}
+
+/** {@link shingleRank} of each {@link SHINGLE_WORDS}-word shingle of `words` (as {@link shingleHashes} makes them). */
+export function shingleRanks(words: readonly string[]): number[] {
+  if (words.length < SHINGLE_WORDS) return words.length === 0 ? [] : [shingleRank(words)];
+  const out: number[] = [];
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) out.push(shingleRank(words.slice(i, i + SHINGLE_WORDS)));
+  return out;
+}
+
+/**
  * Winnowing: the minimum of each window (the rightmost on ties), each selected position once.
  * Deterministic for a given key, so a memory's own shingles, winnowed the same way, meet an
  * observation's wherever they share a long enough run.
+ *
+ * With `ranks` (one per hash, higher kept first; absent or equal: plain winnowing), each window
+ * keeps its least hash among its highest-ranked positions — still one kept position in every
+ * window, so the guarantee holds, and the one kept is a telling one whenever the window has one.
+ * The working tree ranks a shingle by how much it weighs as evidence (core's `shingleWeight`):
+ * plain winnowing kept, for about 2% of home keys (h48-attest: 9 of 400 random keys), only the
+ * one stock-ish shingle of an 11-word line (`are computed nightly from the`, weighing ½), so the
+ * whole line reproduced by an agent attested nothing (the CI flake of 2026-12-06).
  */
-export function winnow(hashes: readonly string[], window: number = WINNOW_WINDOW): string[] {
+export function winnow(hashes: readonly string[], window: number = WINNOW_WINDOW, ranks?: readonly number[]): string[] {
   if (hashes.length <= window) return [...hashes];
   const kept = new Set<string>();
   let last = -1;
+  const rank = (i: number): number => ranks?.[i] ?? 0;
   for (let start = 0; start + window <= hashes.length; start++) {
     let min = start;
-    for (let i = start + 1; i < start + window; i++) if ((hashes[i] as string) <= (hashes[min] as string)) min = i;
+    // The highest rank first, then the least hash (the rightmost on ties): still one kept position in every window.
+    for (let i = start + 1; i < start + window; i++) {
+      const r = rank(i) - rank(min);
+      if (r > 0 || (r === 0 && (hashes[i] as string) <= (hashes[min] as string))) min = i;
+    }
     if (min !== last) {
       kept.add(hashes[min] as string);
       last = min;
@@ -292,25 +409,22 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
   let truncated = false;
   const half = SHINGLE_TEXT_CAP / 2;
   if (text.length <= SHINGLE_TEXT_CAP) {
-    const hashes = shingleHashes(shingleWords(text), key);
-    for (const h of options.every ? hashes : winnow(hashes)) shingles.add(h);
+    const words = shingleWords(text);
+    const hashes = shingleHashes(words, key);
+    for (const h of options.every ? hashes : winnow(hashes, WINNOW_WINDOW, shingleRanks(words))) shingles.add(h);
   } else {
     // A prompt this long (a paste): every shingle of its head and tail, as before.
     truncated = true;
     for (const piece of [text.slice(0, half), text.slice(text.length - half)]) for (const h of shingleHashes(shingleWords(piece), key)) shingles.add(h);
   }
   const read = withEscapesRead(text);
-  const tokens = new Set<string>();
-  let dropped = 0;
-  for (const t of read.flatMap((r) => rareTokens(r))) {
-    const print = tokenFingerprint(t.kind, t.value, key);
-    if (tokens.has(print)) continue;
-    if (tokens.size >= MAX_RARE_TOKENS) {
-      dropped++;
-      continue;
-    }
-    tokens.add(print);
-  }
+  const keeper = createTokenKeeper<true>();
+  for (const t of read.flatMap((r) => rareTokens(r))) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+  const kept = keeper.finish();
+  const tokens = new Set<string>(kept.kept.keys());
+  const dropped = kept.dropped;
+  // A text that dropped a token was not read whole (MAX_RARE_TOKENS).
+  if (dropped > 0) truncated = true;
   if (options.every)
     for (const t of read.flatMap((r) => mentionedTokens(r))) {
       if (tokens.size >= MAX_RARE_TOKENS) break;
@@ -404,8 +518,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
   let winnower: ReturnType<typeof createWordWinnower> | null = null;
   let head = '';
   let tail = '';
-  const tokens = new Set<string>();
-  let dropped = 0;
+  const keeper = createTokenKeeper<true>();
 
   const read = (piece: string): void => {
     if (head.length < half) head += (head === '' ? '' : '\n') + piece.slice(0, half - head.length);
@@ -413,13 +526,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
     winnower ??= createWordWinnower({ seed: winnowSeed(key), window: WINNOW_WINDOW, max: MAX_SHINGLES, shingle: SHINGLE_WORDS });
     const w = winnower;
     for (const word of shingleWords(piece)) w.push(word);
-    for (const r of withEscapesRead(piece))
-      for (const t of rareTokens(r)) {
-        const print = tokenFingerprint(t.kind, t.value, key);
-        if (tokens.has(print)) continue;
-        if (tokens.size >= MAX_RARE_TOKENS) dropped++;
-        else tokens.add(print);
-      }
+    for (const r of withEscapesRead(piece)) for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
   };
   const flush = (): void => {
     if (pending.length === 0) return;
@@ -459,12 +566,13 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
       if (w.window > WINNOW_WINDOW)
         // Sparser than the 8-word guarantee: the head and tail keep it, as before the whole was shingled.
         for (const piece of [head, tail]) for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);
+      const kept = keeper.finish();
       return {
         shingles: [...shingles].sort(),
-        tokens: [...tokens].sort(),
+        tokens: [...kept.kept.keys()].sort(),
         length,
-        truncated: w.window > WINNOW_WINDOW || unread > 0,
-        droppedTokens: dropped,
+        truncated: w.window > WINNOW_WINDOW || unread > 0 || kept.dropped > 0,
+        droppedTokens: kept.dropped,
         window: w.window,
         unread,
       };

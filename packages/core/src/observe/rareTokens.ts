@@ -111,10 +111,42 @@ function normaliseUrl(raw: string): string | undefined {
   const trimmed = raw.replace(TRAILING, '');
   const m = /^([a-z]+):\/\/([^/?#]*)([^?#]*)/iu.exec(trimmed);
   if (!m) return undefined;
-  const host = (m[2] as string).toLowerCase().replace(/^[^@]*@/u, '');
+  // The host as DNS reads it: lower case, no user info, no trailing root dot (`x.example.` is `x.example`).
+  const host = (m[2] as string)
+    .toLowerCase()
+    .replace(/^[^@]*@/u, '')
+    .replace(/\.+(?=:\d+$|$)/u, '');
   if (host === '') return undefined;
-  const path = (m[3] as string).replace(/\/+$/u, '');
+  // Percent-encoded unreserved characters are the characters themselves (RFC 3986 §6.2.2.2: `%75pload` is `upload`).
+  const path = (m[3] as string)
+    .replace(/%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[de]|5f|7e)/giu, (e) => String.fromCharCode(Number.parseInt(e.slice(1), 16)))
+    .replace(/\/+$/u, '');
   return `${(m[1] as string).toLowerCase()}://${host}${path}`;
+}
+
+/** A host and path written without a scheme (`keys.x.example/upload`, `get.x.example:8443/i.sh`): the host must have a known top-level label. */
+const SCHEMELESS_URL = /^([a-z0-9.-]+?)\.*(:\d{1,5})?(\/[^\s<>"'`()[\]{}|\\^]*)$/iu;
+
+/**
+ * Defanged addresses read as written to be read (h47-attack F7): `hxxps://`, `[.]`, `(.)`,
+ * `{.}`, `[dot]`, `[:]`, `[@]`, `[at]` — what a threat report or a payload hiding from link
+ * scanners writes. Only where one occurs (a cheap test first).
+ */
+const DEFANGED = /hxxps?|\[\.\]|\(\.\)|\{\.\}|\[dot\]|\[:\]|\[@\]|\[at\]/iu;
+function refang(text: string): string {
+  return text
+    .replace(/\bhxxp(s?):\/\//giu, 'http$1://')
+    .replace(/\[\.\]|\(\.\)|\{\.\}|\[dot\]/giu, '.')
+    .replace(/\[:\]/gu, ':')
+    .replace(/\[@\]|\[at\]/giu, '@');
+}
+
+/**
+ * A package name as PyPI compares them (PEP 503: runs of `-`, `_`, `.` are one `-`), kept beside
+ * the name as written (h47-attack F7 addendum: `requests_toolbelt_ng` is `requests-toolbelt-ng`).
+ */
+function foldedPackage(name: string): string {
+  return name.replace(/[-_.]+/gu, '-');
 }
 
 function packageName(word: string): string | undefined {
@@ -214,9 +246,14 @@ export function rareTokens(text: string): RareToken[] {
     if (seen.has(id)) return;
     seen.add(id);
     out.push({ kind, value });
+    if (kind === 'package') {
+      const folded = foldedPackage(value);
+      if (folded !== value) add(kind, folded);
+    }
   };
   // NFKC only where it can change something (pure ASCII is already normal).
-  const normalized = /[^\x00-\x7f]/u.test(text) ? text.normalize('NFKC') : text;
+  const nfkc = /[^\x00-\x7f]/u.test(text) ? text.normalize('NFKC') : text;
+  const normalized = DEFANGED.test(nfkc) ? refang(nfkc) : nfkc;
   forEachRareWord(normalized, (raw) => {
     let word = raw.replace(TRAILING, '');
     // A link's address (`[write to us](mailto:ops@x.example?subject=hi)`) is the e-mail address itself.
@@ -237,6 +274,20 @@ export function rareTokens(text: string): RareToken[] {
     }
     if (word.includes('/') || word.includes('\\')) {
       if (PATH_WORD.test(word) && word.length > 2) add('path', word);
+      else {
+        // A host and path with no scheme (h47-attack F7: `keys.x.example/upload`, as an agent often
+        // writes an address): its host, and the URL as `https://` (the scheme a browser adds).
+        const m = SCHEMELESS_URL.exec(word);
+        const host = m?.[1]?.toLowerCase();
+        if (m && host !== undefined && HOST_WORD.test(host)) {
+          add('url', normaliseUrl(`https://${host}${m[2] ?? ''}${m[3] as string}`));
+          add('host', host);
+        }
+      }
+      return;
+    }
+    if (word.includes('.') && HOST_WORD.test(word.replace(/\.+$/u, ''))) {
+      add('host', word.replace(/\.+$/u, '').toLowerCase());
       return;
     }
     if (word.includes('.') && HOST_WORD.test(word)) add('host', word.toLowerCase());

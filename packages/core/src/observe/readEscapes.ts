@@ -35,3 +35,65 @@ export function readEscapes(text: string): string {
   if (out.includes('&')) out = decodeHTML(out);
   return out;
 }
+
+/** A run of base64 or base64url (RFC 4648 §4, §5) long enough to hold a sentence: 24 or more characters, padding optional. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/gu;
+
+/** Most characters of base64 one text has decoded ({@link base64Texts}): a bound on the work, not on what a page may hold (the rest is read as written). */
+export const MAX_BASE64_DECODED = 1024 * 1024;
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Each base64 character's value, both alphabets (`-` `_` as `+` `/`). */
+const B64_VALUE = new Map<string, number>([...[...B64].map((c, i) => [c, i] as [string, number]), ['-', 62], ['_', 63]]);
+
+/**
+ * A base64 run's bytes as strict UTF-8 (`decodeURIComponent` of the bytes percent-encoded throws on
+ * any ill-formed sequence), or undefined. Core runs where no `Buffer` or `TextDecoder` is typed.
+ */
+function decodeBase64Utf8(run: string): string | undefined {
+  const body = run.replace(/=+$/u, '');
+  if (body.length % 4 === 1) return undefined;
+  let encoded = '';
+  let bits = 0;
+  let acc = 0;
+  for (const c of body) {
+    acc = ((acc << 6) | (B64_VALUE.get(c) as number)) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      encoded += `%${((acc >> bits) & 0xff).toString(16).padStart(2, '0')}`;
+    }
+  }
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The texts that base64 or base64url runs inside `text` encode (h47-attack F15: the Gmail API's
+ * `payload.body.data` is the e-mail body in base64url, which a model reads directly, so an MCP
+ * result carrying a hostile body attested nothing). A run decodes only when its bytes are valid
+ * UTF-8 and read as text (no control character but tab and line breaks; at least 12 characters):
+ * random identifiers, hashes and CamelCase names decode to bytes that fail this (18 random bytes
+ * all printable: about 3 in 10⁸). Both alphabets, with or without padding; runs of at most
+ * {@link MAX_BASE64_DECODED} characters in all.
+ *
+ * @param text - any string (a tool output's string value)
+ * @returns the decoded texts, in order; empty when none
+ */
+export function base64Texts(text: string): string[] {
+  if (text.length < 24) return [];
+  const out: string[] = [];
+  let budget = MAX_BASE64_DECODED;
+  for (const m of text.matchAll(BASE64_RUN)) {
+    const run = m[0];
+    if (run.length > budget) break;
+    budget -= run.length;
+    const decoded = decodeBase64Utf8(run);
+    if (decoded === undefined || decoded.length < 12 || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/u.test(decoded)) continue;
+    out.push(decoded);
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import type { Observation } from '../observe/observation.js';
 import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
-import { shingleWords, withEscapesRead } from '../observe/fingerprint.js';
+import { FUNCTION_WORDS, shingleWords, withEscapesRead } from '../observe/fingerprint.js';
 
 /**
  * Shared shingles (5-word runs) with ONE observation that make a text reproduce it.
@@ -19,18 +19,8 @@ import { shingleWords, withEscapesRead } from '../observe/fingerprint.js';
  */
 export const MIN_SHARED_SHINGLES = 2;
 
-/**
- * English function words: a shingle made mostly of them is a stock phrase any page and any
- * memory share (`at the root of the`, `the root of the repository`), not a run the text
- * reproduces (issue #22: "ordinary words shared with a page are not" caught). Articles,
- * prepositions, conjunctions, pronouns, auxiliaries and determiners; other languages' words
- * count as content (their shingles weigh as before).
- */
-export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  'a an the and or but nor so if then than as at by for from in into of on onto over under to up down out off with without about above below between through during before after per via is are was were be been being am do does did done have has had having will would shall should can could may might must it its this that these those there here which who whom whose what when where why how i me my we us our you your he him his she her they them their all any each every some no not one also just very too only such own same other more most less'.split(
-    ' ',
-  ),
-);
+/** English function words (moved to observe/fingerprint.ts, where winnowing ranks shingles by them; re-exported here). */
+export { FUNCTION_WORDS };
 
 /**
  * What one shared shingle weighs towards {@link MIN_SHARED_SHINGLES}, by how many of its words

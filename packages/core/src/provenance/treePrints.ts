@@ -1,10 +1,12 @@
 import {
+  createTokenKeeper,
   FINGERPRINT_HEX,
   FINGERPRINT_VERSION,
   type KeyedHash,
   MAX_RARE_TOKENS,
   MENTION_PREFIX,
   SHINGLE_WORDS,
+  shingleRank,
   shingleWords,
   WINNOW_WINDOW,
   winnow,
@@ -321,7 +323,10 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
     hashes.push(h);
     if (!first.has(h)) first.set(h, lineOf[i] as number);
   }
-  const shingles = winnow(hashes);
+  // Ranked by weight as evidence (a whole line reproduced must meet a kept shingle that counts).
+  const ranks: number[] = [];
+  for (let i = 0; i < count; i++) ranks.push(shingleRank(words.slice(i, i + SHINGLE_WORDS)));
+  const shingles = winnow(hashes, undefined, ranks);
   const out = { shingles, lines: shingles.map((h) => first.get(h) as number) };
   for (const [h, line] of [...tokens, ...own]) {
     out.shingles.push(h);
@@ -335,7 +340,9 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
   const words: string[] = [];
   const lineOf: number[] = [];
   const rows = text.split(/\r\n|\r|\n/u);
-  const tokens = new Map<string, number>();
+  // At most MAX_RARE_TOKENS, the best by kind then keyed hash (core's createTokenKeeper), not the
+  // first met: 1,500 junk URLs above a payload's line no longer push it out (h47-attack F8).
+  const keeper = createTokenKeeper<number>();
   for (const [i, row] of rows.entries()) {
     const line = rowLines?.[i] ?? i + 1;
     // A URL is judged as a rare token, never as words (shingleWords leaves it out).
@@ -343,12 +350,9 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
       words.push(w);
       lineOf.push(line);
     }
-    if (tokens.size < MAX_RARE_TOKENS)
-      for (const t of rareTokens(row)) {
-        const h = treeTokenPrint(t.kind, t.value, key);
-        if (!tokens.has(h)) tokens.set(h, line);
-      }
+    for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
   }
+  const tokens = keeper.finish().kept;
   for (const p of manifestPackages(text)) {
     const h = treeTokenPrint('package', p.name, key);
     if (!tokens.has(h)) tokens.set(h, p.line);
@@ -581,15 +585,10 @@ export function fingerprintHeadTail(text: string, key: KeyedHash, cap: number): 
     tail.split('\n').map((_, i) => tailLine + i),
   );
   for (const [i, h] of back2.shingles.entries()) add(h, back2.lines[i] as number);
-  let tokens = 0;
+  const keeper = createTokenKeeper<number>();
   const middle = text.slice(headEnd, tailStart).split('\n');
-  for (const [i, row] of middle.entries()) {
-    if (tokens >= MAX_RARE_TOKENS) break;
-    for (const t of rareTokens(row)) {
-      add(treeTokenPrint(t.kind, t.value, key), headRows + i);
-      tokens++;
-    }
-  }
+  for (const [i, row] of middle.entries()) for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, headRows + i);
+  for (const [h, line] of keeper.finish().kept) add(h, line);
   return out;
 }
 

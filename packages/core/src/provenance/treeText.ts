@@ -109,13 +109,14 @@ function manifestText(text: string): ReadableText {
 /**
  * The comments of a JavaScript or TypeScript file (block, doc and line comments), every other
  * character replaced by a space and every line kept, so lines stay where they are. A `//` inside
- * a string is taken for a comment now and then (`'https://…'`): the text after it is the file's
- * own, so that only ever adds what the file says.
+ * a string is taken for a comment now and then: the text after it is the file's own, so that only
+ * ever adds what the file says — but not after a scheme's colon (`'https://…'`), whose rest reads
+ * as a scheme-less address since rare tokens take `host/path` (h48-attest, F7).
  */
 function commentsOf(text: string): string {
   let out = '';
   let last = 0;
-  for (const m of text.matchAll(/\/\*[\s\S]*?(?:\*\/|$)|\/\/[^\n]*/gu)) {
+  for (const m of text.matchAll(/\/\*[\s\S]*?(?:\*\/|$)|(?<!:)\/\/[^\n]*/gu)) {
     out += text.slice(last, m.index).replace(/[^\n]/gu, ' ');
     out += (m[0] as string).replace(/^\/\*+|\*+\/$|^\/\/+/gu, '  ').replace(/\n[ \t]*\*(?!\/)/gu, '\n ');
     last = (m.index as number) + (m[0] as string).length;

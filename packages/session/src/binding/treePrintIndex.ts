@@ -25,7 +25,7 @@ import {
 } from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
 import { gitSubmodules, headBlobs, submoduleOf } from './gitFacts.js';
-import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree.js';
+import { gitBlobId, type GitRunner, lfBlobId, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 
 /**
  * The working tree's attestation index (issue #22, "Without hooks: the working tree attests
@@ -83,9 +83,12 @@ import { gitBlobId, type GitRunner, SKIPPED_DIRS, spawnGit } from './workingTree
  * (`gitSubmodules`), the whole of an oversized prose file fingerprinted, a `node_modules`
  * manifest's `scripts` addresses, 256 code files of a vendored package (h47-attest); 12: core's
  * `FINGERPRINT_VERSION` 2 (look-alike letters folded to a Latin skeleton, TAG characters read as
- * ASCII, bidirectional controls as spaces; h47-obs).
+ * ASCII, bidirectional controls as spaces; h47-obs); 13: shingles winnowed by rank (core's
+ * `winnow` with ranks: a shingle's weight as evidence first, then its hash; the CI flake), rare
+ * tokens past the cap kept by kind then keyed hash (`createTokenKeeper`), and read alike however
+ * written (scheme-less `host/path`, defanged, a host's root dot, PEP 503 names; h48-attest).
  */
-export const TREE_PRINTS_VERSION = 12;
+export const TREE_PRINTS_VERSION = 13;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -338,6 +341,8 @@ interface StoredFile {
   ctimeMs?: number;
   ino?: number;
   blob: string;
+  /** The blob id with CRLF read as LF, when the file holds CRLF (`lfBlobId`: a checkout's end-of-line conversion). */
+  lf?: string;
   class: TreePrintClass;
   /** Read for its addresses only (a vendored package's code beyond its entry files, {@link MAX_CODE_PER_PACKAGE}). */
   addresses?: true;
@@ -635,7 +640,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** The file's bytes when it is a regular file within the size cap and not binary. */
-  const readText = (path: string): { text: string; blob: string; size: number; mtimeMs: number; ctimeMs: number; ino: number } | undefined => {
+  const readText = (path: string): { text: string; blob: string; lf?: string; size: number; mtimeMs: number; ctimeMs: number; ino: number } | undefined => {
     let fd: number;
     try {
       fd = fs.openSync(join(root, path), constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
@@ -647,7 +652,16 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       if (!st.isFile() || st.size > sizeCap(path)) return undefined;
       const bytes = fs.readFileSync(fd);
       if (bytes.subarray(0, 8000).includes(0)) return undefined;
-      return { text: bytes.toString('utf8'), blob: gitBlobId(bytes), size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino };
+      const lf = lfBlobId(bytes);
+      return {
+        text: bytes.toString('utf8'),
+        blob: gitBlobId(bytes),
+        ...(lf !== undefined ? { lf } : {}),
+        size: st.size,
+        mtimeMs: st.mtimeMs,
+        ctimeMs: st.ctimeMs,
+        ino: st.ino,
+      };
     } catch {
       return undefined;
     } finally {
@@ -1153,9 +1167,11 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const { files: now, partial, dirs, git: gitMemo, head } = listing(s);
     /**
      * A file git tracks is `tracked` only while its content is HEAD's (`headBlobs`): an edit not
-     * committed — staged or not — holds the worktree's lines, `untracked` (h47-attest).
+     * committed — staged or not — holds the worktree's lines, `untracked` (h47-attest). HEAD's
+     * content checked out with CRLF for LF (`core.autocrlf`, `eol=crlf`) is HEAD's (`lfBlobId`, h48-attest).
      */
-    const classOf = (path: string, kind: TreePrintClass, blob: string): TreePrintClass => (kind === 'tracked' && head.get(path) !== blob ? 'untracked' : kind);
+    const classOf = (path: string, kind: TreePrintClass, blob: string, lf?: string): TreePrintClass =>
+      kind === 'tracked' && head.get(path) !== blob && (lf === undefined || head.get(path) !== lf) ? 'untracked' : kind;
     const files: Record<string, StoredFile> = Object.create(null) as Record<string, StoredFile>;
     const fresh = new Map<string, string>();
     const read: string[] = [];
@@ -1171,7 +1187,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       // are kept under their own key, never shared with the same content read whole elsewhere.
       const addressesOnly = partial.has(path);
       if (old !== undefined && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly) {
-        const klass = classOf(path, kind, old.blob);
+        const klass = classOf(path, kind, old.blob, old.lf);
         entry = old.class === klass ? old : { ...old, class: klass };
       } else {
         const got = readText(path);
@@ -1207,7 +1223,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           ctimeMs: got.ctimeMs,
           ino: got.ino,
           blob: got.blob,
-          class: classOf(path, kind, got.blob),
+          ...(got.lf !== undefined ? { lf: got.lf } : {}),
+          class: classOf(path, kind, got.blob, got.lf),
           ...(addressesOnly ? { addresses: true as const } : {}),
         };
       }

@@ -47,6 +47,18 @@ export function gitBlobId(bytes: Uint8Array): string {
 }
 
 /**
+ * The git blob id `bytes` would have once git's end-of-line conversion turned each CRLF into LF
+ * (`core.autocrlf`, `text eol=crlf` in `.gitattributes`: git stores LF and writes CRLF on
+ * checkout), or undefined when `bytes` hold no CRLF. A file checked out so is HEAD's content, not
+ * an uncommitted edit (h48-attest, #22 item 4): its text is the committed text, line endings apart.
+ */
+export function lfBlobId(bytes: Uint8Array): string | undefined {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!buf.includes('\r\n')) return undefined;
+  return gitBlobId(Buffer.from(buf.toString('latin1').replaceAll('\r\n', '\n'), 'latin1'));
+}
+
+/**
  * Most files the fingerprint index lists beside git's tracked files (untracked ones, or a
  * project outside git): bounds what finding a moved file can cost.
  */
