@@ -11,6 +11,7 @@
  * assembled at run time.
  */
 import { describe, expect, test } from 'vitest';
+import { credentialInPath } from '../../src/redact/index.js';
 import { expectHidden as hidden, expectKept as kept } from './expectations.js';
 import { fake, fakeFrom, hex } from './fixtures.js';
 
@@ -81,6 +82,20 @@ describe('a fixed-length key glued to letters on both sides or to a word after i
     ['Asia and a year', 'Asia' + '2024' + 'SUMMIT in Tokyo'],
   ])('near-miss: %s is kept', (_name, text) => {
     kept(text);
+  });
+});
+
+describe('a glued key in a project path (F5)', () => {
+  test('a folder named k<AWS key id>x is a path holding a credential', () => {
+    expect(credentialInPath('/home/dev/pp/k' + awsKeyId + 'x')).toContain('aws-access-key-id');
+  });
+
+  test('a folder named x<Google key>y is a path holding a credential', () => {
+    expect(credentialInPath('/srv/work/x' + googleKey + 'y/app')).toContain('google-api-key');
+  });
+
+  test('a folder named after a hash or a UUID is not', () => {
+    expect(credentialInPath('/srv/cache/sk' + hex(40, 5) + '/123e4567-e89b-12d3-a456-426614174000')).toBeUndefined();
   });
 });
 
