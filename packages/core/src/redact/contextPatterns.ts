@@ -1371,7 +1371,7 @@ const FOREIGN_PASSWORD: SecretPattern = {
   // A word copula stands alone (`e` is no copula in `example1`). With no copula (Turkish puts it last: "şifresi …"), only a password-shaped value.
   // Italian writes the English word: "la password del server è …".
   pattern: scan(
-    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-)|[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：|=)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e'|es|est|ist|lautet|é|är|jest)(?![\\p{L}\\p{N}]))[ \\t]{0,4}(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?${NOT_MARKER}${PROSE_VALUE}`,
+    `(?:(?<label>${PASSWORD_WORDS.join('|')})(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,8}?(?:[ \\t]{1,4}(?<copula>(?:es|est|c'est|c’est|ist|lautet|é|e|è|is|jest|является|är|er|je|on|là|adalah|ialah|είναι)(?![\\p{L}\\p{N}])|—|-)|${NAME_CLOSE}[ \\t]{0,4}(?<colon>は|是|为|為|는|은|:|：|=)|(?<blank>[ \\t])${PASSWORD_AHEAD})|(?<label2>password)(?:[ \\t]{1,4}[\\p{L}\\p{N}.@/:_-]{1,64}){0,6}?[ \\t]{1,4}(?<copula2>è|e'|es|est|ist|lautet|é|är|jest)(?![\\p{L}\\p{N}]))[ \\t]{0,4}(?:${ESCAPES}["'\`])?(?:[\\w.@-]{1,64}[ \\t]{0,2}/[ \\t]{0,2})?${NOT_MARKER}${PROSE_VALUE}`,
     'iu',
   ),
   verify: (_text, match) => {

@@ -69,6 +69,9 @@ const BODY_FOLLOWS = /[A-Za-z0-9_.+/=-]{16}/y;
  * at a word's start written in another case (`XOXB-`, `HF_`, `Aiza`, `sG.`) with 16 token
  * characters after it, a blank is put before it and it is written as the shape writes it (issue
  * #19 round 14B: the re-cased reading for every vendor, not for the prefixes with a separator alone).
+ * A prefix whose shape writes its head in mixed case (keyword `pypi-ageichlwas5vcmc`, head
+ * `pypi-AgEIcHl`) is written with the head `written` maps it to and the rest as the text has it
+ * (issue #19 round 15, F14: `xpypi-…`).
  *
  * @returns `undefined` when no prefix stands glued or re-cased (most texts). Never throws.
  */
@@ -78,6 +81,7 @@ export function gluedView(
   prefixes: readonly string[],
   weak: readonly string[] = [],
   heads: readonly string[] = [],
+  written: ReadonlyMap<string, string> = new Map(),
 ): GluedView | undefined {
   const starts = new Map<number, string>();
   for (const head of heads) {
@@ -117,7 +121,8 @@ export function gluedView(
     const prefix = starts.get(at) as string;
     // A prefix with a separator is written as its shapes write it: in lower case; a re-cased head as its shape writes it.
     if (!prefixes.includes(prefix) && !heads.includes(prefix)) continue;
-    view += prefix;
+    const head = written.get(prefix);
+    view += head === undefined ? prefix : head + text.slice(at + head.length, at + prefix.length);
     cursor = at + prefix.length;
   }
   view += text.slice(cursor);
@@ -180,7 +185,8 @@ export function weakGluedTokenIsRandom(word: string, token: string, prefix: stri
 
 /**
  * True when `body`, after a re-cased head ({@link gluedView} `heads`), reads as random: as
- * {@link gluedBodyIsRandom} does, or, for a body of 16 letters or more holding both cases and no
+ * {@link gluedBodyIsRandom} does, or when it is 16 or more upper-case letters and digits holding
+ * both (an AWS key id's body after `Akia`), or, for a body of 16 letters or more holding both cases and no
  * digit (a Hugging Face token is 34 letters), when one lower-case letter stands alone between
  * capitals (`…kDqR…`): words run together (`DatasetsCacheDirectoryForTheModels`, an identifier)
  * hold lower-case runs of two letters or more. A random mixed-case body of 34 letters holds such a
@@ -191,5 +197,7 @@ export function weakGluedTokenIsRandom(word: string, token: string, prefix: stri
  */
 export function recasedBodyIsRandom(head: string, body: string): boolean {
   if (gluedBodyIsRandom(head, body)) return true;
+  // An upper-case body of letters and digits (an AWS key id's 16 after `Akia`, `aKIA`; issue #19 round 15).
+  if (/^[A-Z0-9]{16,}$/.test(body) && /[0-9]/.test(body) && /[A-Z]/.test(body)) return true;
   return /^[A-Za-z]{16,}$/.test(body) && /[A-Z][a-z][A-Z]/.test(body);
 }

@@ -12,7 +12,7 @@ import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
 import { escapedCharacterView } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
-import { ansiView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
+import { ansiView, cssEscapeView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
@@ -160,6 +160,19 @@ const RECASED_HEADS: readonly (readonly [head: string, keywords: readonly string
         .filter((head) => head.length >= 3 && /[A-Za-z]/.test(head) && !GLUABLE_PREFIXES.some((g) => head.toLowerCase().startsWith(g)))
         .map((head) => [head, p.keywords ?? []] as const)
     : [],
+);
+
+/**
+ * The glued prefixes whose shapes write their head in mixed case (keyword `pypi-ageichlwas5vcmc`,
+ * head `pypi-AgEIcHl`: ./literalTable.ts first set), with that head: the glued view writes the
+ * head so and the rest of the prefix as the text has it, not in lower case (issue #19 round 15,
+ * F14: `xpypi-AgEI…`).
+ */
+const WRITTEN_PREFIXES: ReadonlyMap<string, string> = new Map(
+  SECRET_PATTERNS.flatMap((p, rank) => (p.prefixed === true ? (leadingLiterals(rank) ?? []) : []))
+    // A head with a separator, as a glued prefix holds one: `SK` (Twilio) is no head of `sk_live_`.
+    .filter((head) => head !== head.toLowerCase() && /[_.-]/.test(head))
+    .flatMap((head) => GLUABLE_PREFIXES.filter((g) => g.startsWith(head.toLowerCase())).map((g) => [g, head] as const)),
 );
 
 /** Punctuation that closes a sentence or a bracket, or an ellipsis, kept at the end of a bare value (`trimEnd`). */
@@ -457,7 +470,7 @@ function collectGluedSpans(
   const heads = [...new Set(RECASED_HEADS.filter(([, keywords]) => keywords.some((k) => present.has(k))).map(([head]) => head))];
   // Stryker disable next-line ConditionalExpression: a shortcut only — with no prefix, gluedView returns undefined
   if (prefixes.length === 0 && weak.length === 0 && heads.length === 0) return;
-  const view = gluedView(scanned, scanned.toLowerCase(), prefixes, weak, heads);
+  const view = gluedView(scanned, scanned.toLowerCase(), prefixes, weak, heads, WRITTEN_PREFIXES);
   if (view === undefined) return;
   // Stryker disable next-line ArrayDeclaration: equivalent — a non-span element starts at no glued prefix and is skipped
   const found: Span[] = [];
@@ -496,13 +509,21 @@ const QUOTED_PRINTABLE = /[Qq]uoted-[Pp]rintable|=[2-9A-F][0-9A-F]/;
 const SOFT_BREAK = /\S=\r?\n/;
 
 /**
+ * Octets of printable ASCII written in quoted-printable inside a word: two in a row
+ * (`=67=68=70=5F…`, an RFC 2047 `=?utf-8?Q?…?=` header), or one between token characters
+ * (`ghp_Ab=43d…`; issue #19 round 15, F4). `x=42` in code has a blank or an operator after it and
+ * is read only when the text says it is quoted-printable.
+ */
+const QP_OCTETS = /=[2-7][0-9A-F]=[2-7][0-9A-F]|[A-Za-z0-9_]=[2-7][0-9A-F][A-Za-z0-9_]/;
+
+/**
  * The text with quoted-printable soft line breaks removed and `=XX` octets of printable ASCII
  * decoded (RFC 2045 §6.7), with a map back to raw ranges; undefined when the text has no soft
  * line break or does not read as quoted-printable.
  * A token wrapped by a mail client (`ghp_Ab12…=` / `Cd34…`) is read whole.
  */
 function softBreakView(text: string): { text: string; toRaw: (start: number, end: number) => readonly [number, number] } | undefined {
-  if (!SOFT_BREAK.test(text) || !QUOTED_PRINTABLE.test(text)) return undefined;
+  if (!(SOFT_BREAK.test(text) && QUOTED_PRINTABLE.test(text)) && !QP_OCTETS.test(text)) return undefined;
   const starts: number[] = [];
   const ends: number[] = [];
   let out = '';
@@ -545,6 +566,7 @@ function findSecretSpans(text: string, depth = 0): Span[] {
     splicedView,
     joinStringLiterals,
     inlineEscapeView,
+    cssEscapeView,
     htmlReferenceView,
     letterSpacedView,
     odCharView,

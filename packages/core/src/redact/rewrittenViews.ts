@@ -63,8 +63,13 @@ export function composeViews(inner: RewrittenView, outer: RewrittenView): Rewrit
  */
 export const MAX_ESCAPE_LAYERS = 8;
 
-/** An escape of one character: `\uNNNN`, `\u{N…}` (ECMAScript, Rust, Swift), `\xNN` (C, Python, shell `$'…'`). */
-const ESCAPE = /\\u\{([0-9A-Fa-f]{1,6})\}|\\u([0-9A-Fa-f]{4})|\\x([0-9A-Fa-f]{2})/g;
+/**
+ * An escape of one character: `\uNNNN`, `\u{N…}` (ECMAScript, Rust, Swift), `\xNN` (C, Python,
+ * shell `$'…'`), `\UNNNNNNNN` (Python, C99), or a byte in three octal digits `\NNN` (C, shell
+ * `printf` and `$'…'`, group 5, base 8); the backslash may itself be escaped once to three times
+ * (`\\u0067`: JSON inside a JSON string; issue #19 round 15, F4).
+ */
+const ESCAPE = /\\{1,4}(?:u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|x([0-9A-Fa-f]{2})|U(0{2}[0-9A-Fa-f]{6})|([0-3][0-7]{2}))/g;
 
 /**
  * The view of `raw` with every escape of a printable ASCII character (U+0021 to U+007E) decoded
@@ -79,7 +84,31 @@ export function inlineEscapeView(raw: string): RewrittenView | undefined {
   // Stryker disable next-line ConditionalExpression: a shortcut only — without a backslash no escape matches
   if (!raw.includes('\\')) return undefined;
   return rewrittenView(raw, ESCAPE, (m) => {
-    const code = Number.parseInt(m[1] ?? m[2] ?? (m[3] as string), 16);
+    const code = m[5] !== undefined ? Number.parseInt(m[5], 8) : Number.parseInt(m[1] ?? m[2] ?? m[3] ?? (m[4] as string), 16);
+    return code >= 0x21 && code <= 0x7e ? [[String.fromCharCode(code), m.index, m.index + m[0].length]] : [];
+  });
+}
+
+/**
+ * A CSS escape (CSS Syntax Level 3 §4.3.7 "Consume an escaped code point"): a backslash, one to
+ * six hex digits and one optional blank that ends it (`\67 \68 \70 \5f `).
+ */
+const CSS_ESCAPE = /\\([0-9A-Fa-f]{1,6})(?:\r\n|[ \t\n])?/g;
+
+/**
+ * The view of `raw` with every CSS escape of a printable ASCII character decoded in place (issue
+ * #19 round 15, F4: a token written in a style sheet's `content: "\67 \68 …"`, whole or one
+ * character of it). Kept apart from {@link inlineEscapeView}, which reads `\101` as octal (`A`):
+ * CSS reads it as U+0101, no ASCII character, and keeps it as written.
+ *
+ * @param raw - any string (callers pass at most the 32 KiB field limit)
+ * @returns undefined when `raw` holds no such escape; otherwise the view and its map. Never throws.
+ */
+export function cssEscapeView(raw: string): RewrittenView | undefined {
+  // Stryker disable next-line ConditionalExpression: a shortcut only — without a backslash no escape matches
+  if (!raw.includes('\\')) return undefined;
+  return rewrittenView(raw, CSS_ESCAPE, (m) => {
+    const code = Number.parseInt(m[1] as string, 16);
     return code >= 0x21 && code <= 0x7e ? [[String.fromCharCode(code), m.index, m.index + m[0].length]] : [];
   });
 }

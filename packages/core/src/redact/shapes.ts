@@ -60,25 +60,60 @@ export const START = '(?<![A-Za-z0-9])';
 /** A token of base62 characters ends before the next one. */
 export const END_ALNUM = '(?![A-Za-z0-9])';
 
+/** What a fixed-length key's body is made of, for {@link fixedKeyIsGlued}'s randomness check. */
+export type FixedBodyClass = 'upper' | 'mixed' | 'hex';
+
 /**
- * The end of a fixed-length body (`end`, its usual boundary), or a lower-case word of 2 to 24
- * letters run into it and ending at a boundary (`AIza…isrotated`, `SG.….…and`; issue #19 round
- * 14B): the body's length is fixed, so the word is cut off. A longer token whose rest holds a
- * capital or a digit (`AIza…Xyz`) is no such key and stays.
+ * The expression of a key of a fixed length (issue #19 round 15, F14): its `head` (a vendor
+ * prefix, as written), its `body` (named group `body`, the exact length the vendor documents),
+ * then its usual `end`, or a lower-case word of 1 to 24 letters run into it and ending at a
+ * boundary (`AIza…isrotated`, `x<key>y`): the length is fixed, so the word is cut off. For a
+ * body of hex digits the word holds a letter past `f` (a longer hex run is no such word). No
+ * boundary is asked for before the head: {@link fixedKeyIsGlued} checks what stands there, in
+ * code (a look-behind at every position of the text would cost up to 32 steps each).
+ * gitleaks' rules start and end on `\b` and miss both glues.
  */
-export function endOrWordAfter(end: string): string {
-  return `(?:${end}|(?=[a-z]{2,24}(?![A-Za-z0-9_-])))`;
+export function fixedKey(head: string, body: string, end: string, bodyClass: FixedBodyClass): string {
+  const word = bodyClass === 'hex' ? '[a-f]{0,23}[g-z][a-z]{0,23}' : '[a-z]{1,24}';
+  return `${head}(?<body>${body})(?:${end}|(?=${word}(?![A-Za-z0-9_-])))`;
+}
+
+/** Most letters of a word glued before a fixed-length key (`key`, `accesskey`, `x`). */
+const MAX_WORD_BEFORE = 32;
+
+/**
+ * The check of a {@link fixedKey} match (its `verify`): with nothing glued (no letter or digit
+ * before it, no letter after it) it counts; glued before, only to a word of 1 to
+ * {@link MAX_WORD_BEFORE} letters that stands after no digit or `_` (an identifier or a run of
+ * base64 holding the head by chance: `blob7AKIA…`) and, when the head
+ * starts with a capital, does not end with one (`TASKdeadbeef…`, `MALAKIA…` are one upper-case
+ * name); glued on either side, only when its body reads as random: a digit and a letter, both
+ * cases for a mixed-case body (`AKIAPOSTGRESQLREPLICAconfig` is an identifier).
+ */
+export function fixedKeyIsGlued(bodyClass: FixedBodyClass): (scanned: string, match: RegExpMatchArray) => boolean {
+  return (scanned, match) => {
+    const start = match.index as number;
+    let from = start;
+    while (from > 0 && start - from <= MAX_WORD_BEFORE && /[A-Za-z]/.test(scanned.charAt(from - 1))) from--;
+    const after = /[a-z]/.test(scanned.charAt(start + match[0].length));
+    if (from === start) {
+      // A digit right before is no boundary (START's rule); anything else is.
+      if (/[0-9]/.test(scanned.charAt(start - 1))) return false;
+      if (!after) return true;
+    } else if (/[0-9_]/.test(scanned.charAt(from - 1)) || start - from > MAX_WORD_BEFORE) return false;
+    else if (/[A-Z]/.test(scanned.charAt(start - 1)) && /^[A-Z]/.test(match[0])) return false;
+    return bodyIsRandom(groupText(match, 'body'), bodyClass);
+  };
 }
 
 /**
- * The end of a fixed-length body of upper-case letters and digits (`length` characters, an AWS key
- * id's 16): a letter or digit ends it as {@link END_ALNUM} does, except a lower-case letter right
- * after a body that holds a digit (`AKIA…is rotated`: a key id run into a word; issue #19 round
- * 14B). A body of letters alone before a lower-case letter is an identifier (`AKIAPOSTGRESQLREPLICAconfig`).
- * gitleaks' rule ends on `\b` and misses the glued word.
+ * True when a fixed-length body reads as random: a letter and a digit (an upper-case or hex
+ * body); a mixed-case body holds both cases and a digit, or one lower-case letter alone between
+ * capitals (a Hugging Face token is 34 letters; words run together hold lower-case runs).
  */
-export function endUpperBody(length: number): string {
-  return `(?:${END_ALNUM}|(?<=[0-9][A-Z0-9]{0,${length - 1}})(?=[a-z]))`;
+function bodyIsRandom(body: string, bodyClass: FixedBodyClass): boolean {
+  if (bodyClass !== 'mixed') return /[0-9]/.test(body) && /[A-Za-z]/.test(body);
+  return /[a-z]/.test(body) && /[A-Z]/.test(body) && /[0-9]|[A-Z][a-z][A-Z]/.test(body);
 }
 
 /** A token of base64url characters ends before the next one. */

@@ -12,7 +12,20 @@
  * is the worse failure); their prefixed and keyed forms are here.
  */
 import { decodeBase64 } from '../decode/index.js';
-import { END_ALNUM, END_URL64, endOrWordAfter, endUpperBody, keyed, looksGenerated, MASKED_BODY, type SecretPattern, START, scan, UUID } from './shapes.js';
+import {
+  END_ALNUM,
+  END_URL64,
+  type FixedBodyClass,
+  fixedKey,
+  fixedKeyIsGlued,
+  keyed,
+  looksGenerated,
+  MASKED_BODY,
+  type SecretPattern,
+  START,
+  scan,
+  UUID,
+} from './shapes.js';
 
 /** True when `part` is base64 (URL-safe or not) of a 17-20 digit Discord/Twitter snowflake id. */
 function decodesToSnowflake(part: string): boolean {
@@ -30,6 +43,28 @@ function token(
   extra: Partial<SecretPattern> = {},
 ): SecretPattern {
   return { kind, source, description, ...(keywords === undefined ? {} : { keywords }), pattern: scan(`${START}${body}`), prefixed: true, ...extra };
+}
+
+/**
+ * A prefixed token of a fixed length (./shapes.ts `fixedKey`): found glued to a word before or
+ * after it when its body reads as random (`fixedKeyIsGlued`; issue #19 round 15, F14).
+ */
+function fixedToken(
+  kind: string,
+  source: string,
+  description: string,
+  keywords: readonly string[],
+  shape: { readonly head: string; readonly body: string; readonly end: string; readonly bodyClass: FixedBodyClass },
+): SecretPattern {
+  return {
+    kind,
+    source,
+    description,
+    keywords,
+    pattern: scan(fixedKey(shape.head, shape.body, shape.end, shape.bodyClass)),
+    prefixed: true,
+    verify: fixedKeyIsGlued(shape.bodyClass),
+  };
 }
 
 /** A keyed value (see `keyed`): found only after a name holding `vendor`. */
@@ -104,20 +139,19 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     ['whsec_'],
     `whsec_[A-Za-z0-9+/=]{24,128}${END_ALNUM}`,
   ),
-  token(
+  fixedToken(
     'aws-access-key-id',
     'gitleaks:aws-access-token; AWS IAM User Guide "Unique identifiers" (prefixes AKIA, ASIA, ABIA, ACCA)',
     'AWS access key id: AKIA/ASIA/ABIA/ACCA (or A3T + one) + 16 upper-case alphanumerics',
     ['akia', 'asia', 'abia', 'acca', 'a3t'],
-    `(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}${endUpperBody(16)}`,
+    { head: '(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])', body: '[A-Z0-9]{16}', end: END_ALNUM, bodyClass: 'upper' },
   ),
-  token(
-    'google-api-key',
-    'gitleaks:gcp-api-key; Google Cloud docs "Manage API keys"',
-    'Google API key AIza + 35 characters',
-    ['aiza'],
-    `AIza[A-Za-z0-9_-]{35}${endOrWordAfter(END_URL64)}`,
-  ),
+  fixedToken('google-api-key', 'gitleaks:gcp-api-key; Google Cloud docs "Manage API keys"', 'Google API key AIza + 35 characters', ['aiza'], {
+    head: 'AIza',
+    body: '[A-Za-z0-9_-]{35}',
+    end: END_URL64,
+    bodyClass: 'mixed',
+  }),
   token(
     'google-oauth-secret',
     'Google Identity docs "OAuth 2.0 client secrets" (GOCSPX- prefix since 2021)',
@@ -198,27 +232,25 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     keywords: ['_gitlab_session'],
     pattern: scan('_gitlab_session=(?<secret>[0-9a-z]{32})(?![0-9a-z])'),
   },
-  token(
+  fixedToken(
     'huggingface-token',
     'gitleaks:huggingface-access-token, gitleaks:huggingface-organization-api-token; Hugging Face docs "User access tokens"',
-    'Hugging Face access token hf_ + 34 letters; organisation token api_org_ + 34 (digits accepted too)',
+    'Hugging Face access token hf_ + 34 letters; organisation token api_org_ + 34 (digits accepted too, up to 40)',
     ['hf_', 'api_org_'],
-    `(?:hf|api_org)_[A-Za-z0-9]{34,40}${END_ALNUM}`,
+    { head: '(?:hf|api_org)_', body: '[A-Za-z0-9]{34,40}', end: END_ALNUM, bodyClass: 'mixed' },
   ),
-  token(
-    'sendgrid-api-key',
-    'gitleaks:sendgrid-api-token; Twilio SendGrid docs "API Keys"',
-    'SendGrid API key SG.<22>.<43>',
-    ['sg.'],
-    `SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}${endOrWordAfter(END_URL64)}`,
-  ),
-  token(
-    'twilio-api-key',
-    'gitleaks:twilio-api-key; Twilio docs "API keys" (SID prefix SK)',
-    'Twilio API key SID SK + 32 hex',
-    ['sk'],
-    `SK[0-9a-fA-F]{32}${END_ALNUM}`,
-  ),
+  fixedToken('sendgrid-api-key', 'gitleaks:sendgrid-api-token; Twilio SendGrid docs "API Keys"', 'SendGrid API key SG.<22>.<43>', ['sg.'], {
+    head: 'SG\\.',
+    body: '[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}',
+    end: END_URL64,
+    bodyClass: 'mixed',
+  }),
+  fixedToken('twilio-api-key', 'gitleaks:twilio-api-key; Twilio docs "API keys" (SID prefix SK)', 'Twilio API key SID SK + 32 hex', ['sk'], {
+    head: 'SK',
+    body: '[0-9a-fA-F]{32}',
+    end: END_ALNUM,
+    bodyClass: 'hex',
+  }),
   {
     kind: 'twilio-secret',
     source: 'Twilio docs "API keys" (the secret is shown once beside its SK… SID) and "Auth tokens" (Account SID AC… with its auth token)',
@@ -249,13 +281,17 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     keywords: ['sig=', 'sharedaccesskey='],
     pattern: scan(`(?:[?&]sig=|${START}SharedAccessKey=)(?<secret>[A-Za-z0-9%+/=]{30,200})(?![A-Za-z0-9%+/=])`),
   },
-  token(
-    'jwt',
-    'gitleaks:jwt; RFC 7519 (JSON Web Token), RFC 7515 §7.1 (compact serialisation)',
-    'JSON Web Token: base64url header eyJ… . payload eyJ… . signature (may be empty)',
-    ['eyj'],
-    '(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{10,8192}\\.eyJ[A-Za-z0-9_-]{10,16384}\\.(?:[A-Za-z0-9_-]{1,8192}={0,2})?',
-  ),
+  {
+    kind: 'jwt',
+    source: 'gitleaks:jwt; RFC 7519 (JSON Web Token), RFC 7515 §7.1 (compact serialisation)',
+    description: 'JSON Web Token: base64url header eyJ… . payload eyJ… . signature (may be empty)',
+    keywords: ['eyj'],
+    prefixed: true,
+    // Glued to a word of letters before it too (`keyeyJ…`, `xeyJ…`; issue #19 round 15, F14): two `eyJ`-headed segments joined by a dot are no run of base64 by chance.
+    pattern: scan(
+      '(?:(?<![A-Za-z0-9_-])|(?<=(?<![A-Za-z0-9_])[A-Za-z]{1,32}))eyJ[A-Za-z0-9_-]{10,8192}\\.eyJ[A-Za-z0-9_-]{10,16384}\\.(?:[A-Za-z0-9_-]{1,8192}={0,2})?',
+    ),
+  },
   token(
     'jwt',
     'gitleaks:jwt-base64; RFC 7519 with RFC 4648 base64',

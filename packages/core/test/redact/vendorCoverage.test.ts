@@ -3,7 +3,7 @@
  * pattern cites has a sample here that must be redacted whole, and the count of covered ids is
  * printed. The ids of gitleaks' default configuration (config/gitleaks.toml, plus
  * aws-secret-access-key from cmd/generate/config/rules) that are not covered are listed in
- * {@link NOT_COVERED} and in the README, with the reason.
+ * {@link NOT_COVERED}, with the reason (docs/figures.md, "Secret redaction: what it still misses").
  */
 import { describe, expect, test } from 'vitest';
 import { redactSecrets, SECRET_PATTERNS } from '../../src/redact/index.js';
@@ -13,7 +13,7 @@ import { VENDOR_SAMPLES } from './vendorSamples.js';
 /** Every gitleaks rule id cited by a pattern's source. */
 const CITED = new Set(SECRET_PATTERNS.flatMap((p) => [...p.source.matchAll(/gitleaks:([a-z0-9-]+)/g)].map((m) => m[1] as string)));
 
-/** gitleaks default rules deliberately not covered (README "Secret redaction: what it misses"). */
+/** gitleaks default rules deliberately not covered (docs/figures.md "Secret redaction: what it still misses"). */
 const NOT_COVERED: Readonly<Record<string, string>> = {
   'pkcs12-file': 'a file name rule (.p12/.pfx), not text',
   'freemius-secret-key': "a PHP array entry 'secret_key' => 'sk_…', covered by the secret key label",
