@@ -21,6 +21,15 @@
 // can write the bundle beside it. An agent running as the bundle's owner without a sandbox can do
 // either; a sandboxed agent (Cairn's setup denies the install folder) can do neither. Deleting
 // `.v8-cache` (or `pnpm build`) removes any cache; nothing reads a cache it did not name.
+//
+// What a cache holds depends on what ran: V8 compiles a function when it is first called, and a
+// cache made at a process's exit (`createCachedData()`) holds the functions compiled so far. A
+// cache first written by `cairn --help` lacked everything a recall compiles, and every later
+// recall compiled those again (10–20 ms of CPU, h48-speed, 2026-12-06). So a cache names the
+// kinds of run whose code it holds (the command, `commandKey`), and a run of a kind it does not
+// name rewrites it at exit, by the same owner-only atomic rename, with what the run compiled
+// added: a command's kind pays that once (≈ 20–40 ms of serialising), the runs after it none.
+// At most MAX_KINDS kinds are added; then the cache stays as it is.
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -34,6 +43,71 @@ export const CACHE_DIR = '.v8-cache';
 
 /** Largest cache read (bytes): a cache is ≈ the size of the compiled part of its bundle (≈ 1–2 MB). */
 const MAX_CACHE_BYTES = 64 << 20;
+
+/** A cache file's first bytes: this layout (version 1), then the kinds it covers, then V8's data. */
+const MAGIC = Buffer.from('CRNc1');
+/** Most kinds of run (see `commandKey`) a cache is rewritten for. */
+export const MAX_KINDS = 16;
+/** Longest kind kept (characters). */
+const MAX_KIND_LENGTH = 40;
+
+/**
+ * The kind of run this process is, for the cache's list of what it covers: the first argument
+ * that is not an option (a CLI command: `recall`, `hook`; '' for none, as the MCP server), and
+ * ` --help` when help is asked. Arguments are never stored beyond this: a command's name only.
+ *
+ * @param {readonly string[]} args - the process's arguments after the script
+ * @returns {string} at most MAX_KIND_LENGTH characters
+ */
+export function commandKey(args) {
+  const command = args.find((a) => !a.startsWith('-')) ?? '';
+  const name = command === '' || /^[\w:.-]{1,32}$/u.test(command) ? command : '?';
+  const help = args.includes('--help') || args.includes('-h') ? '--help' : '';
+  return [name, help]
+    .filter((part) => part !== '')
+    .join(' ')
+    .slice(0, MAX_KIND_LENGTH);
+}
+
+/**
+ * A cache file's bytes: the layout's mark, the kinds it covers (a count, then each kind's
+ * length and Latin-1 bytes), then V8's cached data.
+ *
+ * @param {readonly string[]} kinds - at most MAX_KINDS, each at most MAX_KIND_LENGTH characters
+ * @param {Buffer} data - V8's cached data
+ * @returns {Buffer}
+ */
+export function encodeCache(kinds, data) {
+  const parts = [MAGIC, Buffer.from([kinds.length])];
+  for (const kind of kinds) {
+    const bytes = Buffer.from(kind, 'latin1');
+    parts.push(Buffer.from([bytes.length]), bytes);
+  }
+  parts.push(data);
+  return Buffer.concat(parts);
+}
+
+/**
+ * The kinds and V8's data of a cache file's bytes, or undefined when they are not this layout
+ * (then the cache is treated as absent and rewritten).
+ *
+ * @param {Buffer} bytes
+ * @returns {{ kinds: string[], data: Buffer } | undefined}
+ */
+export function decodeCache(bytes) {
+  if (bytes.length <= MAGIC.length + 1 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  let at = MAGIC.length;
+  const count = bytes[at++];
+  if (count > MAX_KINDS) return undefined;
+  const kinds = [];
+  for (let i = 0; i < count; i++) {
+    const length = bytes[at++];
+    if (length === undefined || length > MAX_KIND_LENGTH || at + length > bytes.length) return undefined;
+    kinds.push(bytes.toString('latin1', at, at + length));
+    at += length;
+  }
+  return at < bytes.length ? { kinds, data: bytes.subarray(at) } : undefined;
+}
 
 /**
  * True when `stats` belong to `owner` and no one else may write there: the cache is then no
@@ -120,11 +194,17 @@ function writeCache(path, data, owner) {
   }
 }
 
+/** @param {Buffer | undefined} bytes */
+function decodeOrUndefined(bytes) {
+  return bytes === undefined ? undefined : decodeCache(bytes);
+}
+
 /**
  * Runs the CommonJS bundle at `url` (once per process, as `require` would) and returns its
  * `module.exports`, compiled from its V8 code cache when a trusted one matches, else from
  * source — and then, at the process's exit, a cache is written with every function the process
- * compiled. Dynamic `import()` inside the bundle uses Node's default loader.
+ * compiled when it had none, V8 refused it, or it does not cover this kind of run (`commandKey`).
+ * Dynamic `import()` inside the bundle uses Node's default loader.
  *
  * @param {URL} url - the bundle (a `.cjs` file written by scripts/lib/code-cache.mjs)
  * @returns {Record<string, unknown>} the bundle's exports
@@ -137,14 +217,21 @@ export function loadWithCodeCache(url) {
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const owner = lstatSync(file).uid;
   const path = join(dirname(file), CACHE_DIR, cacheName(file, bytes));
-  const cachedData = readTrusted(path, owner);
+  const cache = decodeOrUndefined(readTrusted(path, owner));
+  const cachedData = cache?.data;
   // Strict, as the ES modules it replaces are.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {'use strict';${source}\n})`, {
     filename: file,
     cachedData,
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  if (cachedData === undefined || script.cachedDataRejected === true) process.once('exit', () => writeCache(path, () => script.createCachedData(), owner));
+  const kind = commandKey(process.argv.slice(2));
+  if (cache === undefined || script.cachedDataRejected === true) {
+    process.once('exit', () => writeCache(path, () => encodeCache([kind], script.createCachedData()), owner));
+  } else if (!cache.kinds.includes(kind) && cache.kinds.length < MAX_KINDS) {
+    // A kind of run the cache does not cover: at exit it holds what this run compiled too.
+    process.once('exit', () => writeCache(path, () => encodeCache([...cache.kinds, kind], script.createCachedData()), owner));
+  }
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   return module.exports;

@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { childEnv } from './childEnv.mjs';
 import { CAIRN_CLI_BIN, REPO } from './servers.mjs';
 
 function run(command, args, env, input) {
@@ -38,9 +39,7 @@ const median = (xs) => {
  * @throws Error when a hook prints to stderr (it failed) or SessionStart injects nothing
  */
 export async function coldHook({ home, project, runs, scratch }) {
-  const userHome = join(scratch, 'hook-user');
-  mkdirSync(userHome, { recursive: true });
-  const env = { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home };
+  const env = childEnv({ home, userHome: join(scratch, 'hook-user') });
   const common = { session_id: 'bench-session', transcript_path: join(scratch, 'none.jsonl'), cwd: project, permission_mode: 'default' };
   const events = {
     PreToolUse: { ...common, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, tool_use_id: 'toolu_bench' },
@@ -100,9 +99,7 @@ export function benchCheckout(project) {
  */
 export async function coldJournal({ home, project, runs, scratch }) {
   benchCheckout(project);
-  const userHome = join(scratch, 'hook-user');
-  mkdirSync(userHome, { recursive: true });
-  const env = { PATH: process.env.PATH, HOME: userHome, CAIRN_HOME: home };
+  const env = childEnv({ home, userHome: join(scratch, 'hook-user') });
   const hook = [];
   const bare = [];
   for (let i = 0; i < runs + 1; i++) {

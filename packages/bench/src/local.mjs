@@ -5,9 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInMemoryStore, recall, SCHEMA_VERSION } from '@cairn/core';
 import { initProject, openFileStore } from '@cairn/store-fs';
+import { childEnv } from './childEnv.mjs';
 import { CAIRN_BUNDLE_BIN, CAIRN_CLI_BIN, REPO } from './servers.mjs';
 import { seedCairn } from './seed.mjs';
 import { median, summarize } from './stats.mjs';
@@ -98,7 +99,8 @@ function run(command, args, env) {
  * @throws Error when a CLI exits non-zero, prints no JSON, or the two CLIs find different numbers of hits
  */
 export async function coldCliRecall({ home, project, word, runs }) {
-  const env = { ...process.env, CAIRN_HOME: home };
+  // The environment of every timed child (childEnv.mjs): the caller's is not passed.
+  const env = childEnv({ home, userHome: join(dirname(home), 'hook-user') });
   const times = { cli: [], bundle: [], node: [] };
   let hits = 0;
   for (let i = 0; i < runs; i++) {
@@ -134,7 +136,7 @@ const FLOOR_SCRIPT = join(REPO, 'packages', 'bench', 'src', 'floorRecall.mjs');
  * @throws Error when a process exits non-zero
  */
 export async function startupFloor({ home, root, runs }) {
-  const env = { ...process.env, CAIRN_HOME: home };
+  const env = childEnv({ home, userHome: join(dirname(home), 'hook-user') });
   const projects = { one: join(root, 'floor-1'), twenty: join(root, 'floor-20') };
   // Seeded as the person's signed memories (seedCairn), as the 10k store is: readers check every
   // `user` claim, so unsigned records read as an agent's candidates and a recall finds nothing.

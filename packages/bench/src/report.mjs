@@ -2,6 +2,7 @@
  * The Markdown report: a machine line, the targets (met / not met), then every figure.
  */
 import { markdownTable } from 'markdown-table';
+import { childEnvLine } from './childEnv.mjs';
 import { SHAPES } from './overMcp.mjs';
 
 /** Figure formatting: milliseconds, bytes, rates, ratios. */
@@ -215,7 +216,10 @@ export function renderReport(r) {
       `What a fresh process costs before it does any work (medians of ${f.runs}, alternating): ` +
         'the floor program loads core and store-fs, opens a store of one memory, recalls one word and prints the ids (packages/bench/src/floorRecall.mjs: no argument parsing, no other command); ' +
         "`cairn --version` is the CLI's start-up alone; the `cairn recall` rows are a whole cold CLI recall (which also writes the recall's reinforcement, durably). " +
-        "Each `cairn` row twice: the workspace CLI (packages/cli/dist, one module per source file) and the shipped bundle (cairn-memory's dist/cairn.mjs, what a user installs).",
+        "Each `cairn` row twice: the workspace CLI (packages/cli/dist, one module per source file) and the shipped bundle (cairn-memory's dist/cairn.mjs, what a user installs)" +
+        (r.machine.childEnv
+          ? `. The environment: ${childEnvLine(r.machine.childEnv)} (packages/bench/src/childEnv.mjs), the cold recalls and hooks below alike.`
+          : '.'),
     );
     out.push('');
     out.push(

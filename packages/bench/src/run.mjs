@@ -30,6 +30,7 @@ import { coldHook, coldJournal } from './hooks.mjs';
 import { bulkImport, coldCliRecall, hugeSize, inProcessRecall, startupFloor, storeWrites } from './local.mjs';
 import { bindingsBench } from './bindings.mjs';
 import { readHookBench } from './readHook.mjs';
+import { childEnvLine, childEnvSummary } from './childEnv.mjs';
 import { compareMemorize, compareRecall, concurrentWriters } from './overMcp.mjs';
 import { renderReport, sizeName } from './report.mjs';
 import { seedCairn, writePeerFile } from './seed.mjs';
@@ -143,6 +144,8 @@ const results = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     /** 1-minute load average at the start and the end (2 cores: above 2, other work waited for the CPU). */
     load: { start: loadavg()[0], end: undefined },
+    /** The environment of every timed child (childEnv.mjs): names only. */
+    childEnv: childEnvSummary(),
   },
   peerVersion: PEER_VERSION,
   sdkVersion: await sdkVersion(),
@@ -199,6 +202,7 @@ if (values['team-only'] === true) {
 }
 
 try {
+  log(childEnvLine(results.machine.childEnv));
   log(`start-up floor: node -e 0, the floor program, cairn --version, cold CLI recall at 20 memories × ${FLOOR_RUNS}`);
   results.floor = await startupFloor({ home, root, runs: FLOOR_RUNS });
   for (const size of sizes) {

@@ -62,6 +62,22 @@ function cachePath(): string {
   return join(dist, '.v8-cache', `cli-main.cjs.${digest}.${process.version}-${process.arch}-${options}.bin`);
 }
 
+/** The cache file's mark (code-cache-runtime.mjs `MAGIC`), as source text for the planting program. */
+const CACHE_HEADER = "Buffer.from('CRNc1')";
+
+/** The kinds of run a cache file says it covers (code-cache-runtime.mjs `decodeCache`). */
+function kindsOf(bytes: Buffer): string[] {
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('CRNc1');
+  const kinds: string[] = [];
+  let at = 6;
+  for (let i = 0; i < (bytes[5] ?? 0); i++) {
+    const length = bytes[at] ?? 0;
+    kinds.push(bytes.toString('latin1', at + 1, at + 1 + length));
+    at += 1 + length;
+  }
+  return kinds;
+}
+
 /**
  * Writes, at the cache's path, a cache V8 accepts for cli-main.cjs but compiled from other code
  * of the same length, which prints `PLANTED` and exits: V8 checks a cache's version, flags and
@@ -85,7 +101,8 @@ function plantCache(): void {
     '  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,',
     '});',
     'script.runInThisContext()({ dry: true });',
-    `writeFileSync(${JSON.stringify(cachePath())}, script.createCachedData());`,
+    // The loader's layout (code-cache-runtime.mjs `encodeCache`): its mark, the kinds covered (`--help`), V8's data.
+    `writeFileSync(${JSON.stringify(cachePath())}, Buffer.concat([${CACHE_HEADER}, Buffer.from([1, 6]), Buffer.from('--help'), script.createCachedData()]));`,
   ].join('\n');
   const r = spawnSync(process.execPath, ['-e', program], { env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
@@ -118,6 +135,39 @@ describe('the workspace CLI’s code cache', () => {
     expect(cairn(['--help']).stdout).toBe(first.stdout);
     const after = statSync(path);
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+  });
+
+  it('a cache first written by --help is rewritten once by a recall, with what the recall compiled (issue #20: every later recall compiled it again, 10–20 ms of CPU); the next recall reads it as it is', () => {
+    rmSync(dirname(cachePath()), { recursive: true, force: true });
+    expect(cairn(['--help']).status).toBe(0);
+    const help = readFileSync(cachePath());
+    expect(kindsOf(help)).toEqual(['--help']);
+    // The project is not initialised (exit 4): the recall still runs the command's code.
+    expect(cairn(['recall', 'anything', '--json']).status).toBe(4);
+    const recall = readFileSync(cachePath());
+    expect(kindsOf(recall)).toEqual(['--help', 'recall']);
+    // What the recall compiled is added (V8 serialises the functions compiled so far).
+    expect(recall.length).toBeGreaterThan(help.length + 10_000);
+    expect(statSync(cachePath()).mode & 0o777).toBe(0o644);
+    const before = statSync(cachePath());
+    expect(cairn(['recall', 'anything', '--json']).status).toBe(4);
+    expect(cairn(['--help']).status).toBe(0);
+    const after = statSync(cachePath());
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+  });
+
+  it('a cache that covers 16 kinds of run is not rewritten for a 17th', () => {
+    rmSync(dirname(cachePath()), { recursive: true, force: true });
+    expect(cairn(['--help']).status).toBe(0);
+    const data = readFileSync(cachePath()).subarray(6 + 1 + '--help'.length);
+    const kinds = Array.from({ length: 16 }, (_, i) => `k${i}`);
+    const header = Buffer.concat([Buffer.from('CRNc1'), Buffer.from([16]), ...kinds.flatMap((k) => [Buffer.from([k.length]), Buffer.from(k)])]);
+    writeFileSync(cachePath(), Buffer.concat([header, data]), { mode: 0o644 });
+    const before = statSync(cachePath());
+    expect(cairn(['recall', 'anything', '--json']).status).toBe(4);
+    const after = statSync(cachePath());
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    expect(kindsOf(readFileSync(cachePath()))).toEqual(kinds);
   });
 
   it('runs no code from a cache others may write: a planted cache in a file or folder writable by group or others is never read, and is replaced', () => {

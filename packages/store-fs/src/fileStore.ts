@@ -1854,7 +1854,13 @@ export class FileStoreImpl implements FileStore {
         t.drainChanges();
         const fresh = new RecallIndex();
         this.readView((r) => {
-          for (const d of r.indexDocs()) if (!t.entries.has(d.id)) fresh.setFacts(d, d);
+          if (r.indexTerms) {
+            r.indexTerms((d, length, tokens, counts, count) => {
+              if (!t.entries.has(d.id)) fresh.setFactsTerms(d, length, tokens, counts, count);
+            });
+          } else {
+            for (const d of r.indexDocs()) if (!t.entries.has(d.id)) fresh.setFacts(d, d);
+          }
         });
         for (const r of t.records()) index(this.docFor(r), fresh);
         // Built in one pass, then mostly read: no spare capacity kept (≈ 12 MB at 100k records).

@@ -57,6 +57,33 @@ describe('file store with the in-memory recall index', () => {
     await store.close();
   });
 
+  it('built from the view’s rows (the SQLite view’s term counts read as reused lists, issue #20), ranks like the persisted index', async () => {
+    sb = await sandbox();
+    const writer = await sb.open();
+    await writer.transact(async (tx) => {
+      for (let i = 0; i < 80; i++) {
+        const words = `${text(i)}${i % 3 ? '' : ' interoperability reconfiguration'}`;
+        tx.put(record(`v${String(i).padStart(3, '0')}`, words, { origin: i % 2 ? 'agent' : 'user', strength: (i % 10) / 10 }));
+      }
+    });
+    // The records move into the view (a compaction rewrites it), so the next store builds its index from the view's rows.
+    await writer.compact();
+    await writer.close();
+    const fast = await sb.open({ recallIndex: true });
+    const other = await sb.open();
+    await expectSameAnswers(fast, other);
+    for (const query of ['interoperability', 'reconfiguration alpha']) {
+      const a = await recall(fast, { query, limit: 50 }, { now, reinforce: false });
+      const b = await recall(generic(other), { query, limit: 50 }, { now, reinforce: false });
+      expect(a.hits.length, query).toBeGreaterThan(0);
+      expect(a.hits.map((h) => [h.id, h.score])).toEqual(b.hits.map((h) => [h.id, h.score]));
+    }
+    const held = (fast as unknown as { recallIndex?: { index: { size: number } } }).recallIndex;
+    expect(held?.index.size).toBe(80);
+    await fast.close();
+    await other.close();
+  });
+
   it('ranks like the persisted index, and follows commits from this and another process', async () => {
     sb = await sandbox();
     const fast = await sb.open({ recallIndex: true });

@@ -164,6 +164,30 @@ export class RecallIndex {
     this.#put(entry, stats, undefined);
   }
 
+  /**
+   * {@link setFacts} with the term statistics as two parallel lists instead of an object: a
+   * store building the index from persisted counts (store-fs's SQLite view at 100k records)
+   * makes no object per record — those objects' property keys were interned strings kept in
+   * the old generation, and the build's peak heap stayed resident (issue #20: the MCP server's
+   * RSS at 100k). The lists are read, never kept, so a caller may reuse them between calls.
+   *
+   * @param entry - the record's id, `createdAt` and `rankingFacts(record)`
+   * @param length - the number of tokens of `indexableText(record)` (its `termStatistics` length)
+   * @param tokens - its distinct tokens, from index 0 to `count - 1`
+   * @param counts - each token's count (≥ 1), at the same index
+   * @param count - how many entries of `tokens` and `counts` are this record's
+   */
+  setFactsTerms(entry: IndexedFacts, length: number, tokens: readonly string[], counts: ArrayLike<number>, count: number): void {
+    if (this.#byId.has(entry.id)) {
+      // A replacement compares with the terms held: the object form's path (rare: a store's updates).
+      const termFrequency: Record<string, number> = {};
+      for (let i = 0; i < count; i++) termFrequency[tokens[i] as string] = counts[i] as number;
+      this.#put(entry, { length, termFrequency }, undefined);
+      return;
+    }
+    this.#add(entry, length, undefined, tokens, counts, count);
+  }
+
   #put(entry: IndexedFacts, s: Stats, record: Readonly<MemoryRecord> | undefined): void {
     const old = this.#byId.get(entry.id);
     if (old !== undefined) {
@@ -175,22 +199,41 @@ export class RecallIndex {
       }
       this.#kill(old);
     }
+    const tokens = Object.keys(s.termFrequency);
+    this.#add(
+      entry,
+      s.length,
+      record,
+      tokens,
+      tokens.map((t) => s.termFrequency[t] as number),
+      tokens.length,
+    );
+  }
+
+  /** Adds a document under a new number (its id not live in the index). */
+  #add(
+    entry: IndexedFacts,
+    length: number,
+    record: Readonly<MemoryRecord> | undefined,
+    tokens: readonly string[],
+    counts: ArrayLike<number>,
+    count: number,
+  ): void {
     const doc = this.#next++;
     this.#ensure(doc + 1);
     this.#byId.set(entry.id, doc);
     this.#ids[doc] = entry.id;
     this.#records[doc] = record;
     this.#createdAt[doc] = entry.createdAt;
-    this.#length[doc] = s.length;
-    this.#totalLength += s.length;
+    this.#length[doc] = length;
+    this.#totalLength += length;
     this.#writeFacts(doc, entry.facts);
-    const tokens = Object.keys(s.termFrequency);
     this.#termStart[doc] = this.#poolSize;
-    this.#termCount[doc] = tokens.length;
-    this.#growPool(this.#poolSize + tokens.length);
-    for (const token of tokens) {
-      const tf = s.termFrequency[token] as number;
-      const tid = this.#intern(token);
+    this.#termCount[doc] = count;
+    this.#growPool(this.#poolSize + count);
+    for (let i = 0; i < count; i++) {
+      const tf = counts[i] as number;
+      const tid = this.#intern(tokens[i] as string);
       this.#poolToken = put(this.#poolToken, this.#poolSize, tid);
       this.#poolTf = put(this.#poolTf, this.#poolSize, tf);
       this.#poolSize++;
@@ -346,8 +389,12 @@ export class RecallIndex {
     let tid = this.#tokenIds.get(token);
     if (tid === undefined) {
       tid = this.#tokens.length;
-      this.#tokens.push(token);
-      this.#tokenIds.set(token, tid);
+      // A token cut from a longer string (setFactsTerms' callers slice it from a record's
+      // counts) may keep that whole string alive in V8 (a slice of 13 characters or more):
+      // the index keeps its own copy.
+      const own = token.length >= 13 ? (JSON.parse(JSON.stringify(token)) as string) : token;
+      this.#tokens.push(own);
+      this.#tokenIds.set(own, tid);
     }
     return tid;
   }

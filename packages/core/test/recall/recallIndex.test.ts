@@ -184,6 +184,49 @@ describe('RecallIndex without records (setFacts + rankIds, issue #20)', () => {
   });
 });
 
+describe('RecallIndex.setFactsTerms: the term counts as two reused lists (issue #20: no object per record while a store builds its index)', () => {
+  it('ranks exactly like setFacts, with the lists reused between calls, through replacements and removals, long tokens included', () => {
+    const rand = seededRandom(29);
+    const byObject = new RecallIndex();
+    const byLists = new RecallIndex();
+    const tokens: string[] = [];
+    const counts: number[] = [];
+    const put = (r: MemoryRecord): void => {
+      const frozen = deepFreeze(r);
+      const entry = { id: frozen.id, createdAt: frozen.createdAt, facts: rankingFacts(frozen) };
+      const stats = termStatistics(indexableText(frozen));
+      byObject.setFacts(entry, stats);
+      // Stale entries past `count` from the previous record stay in the lists: only `count` are read.
+      let count = 0;
+      for (const [token, n] of Object.entries(stats.termFrequency)) {
+        tokens[count] = token;
+        counts[count] = n;
+        count++;
+      }
+      byLists.setFactsTerms(entry, stats.length, tokens, counts, count);
+    };
+    const long = (i: number): MemoryRecord => ({ ...randomRecord(rand, i), text: `interoperability${i % 3} reconfiguration ${i % 5 ? 'alpha' : 'beta'}` });
+    for (let i = 0; i < 2000; i++) put(i % 9 === 0 ? long(i) : randomRecord(rand, i));
+    for (let i = 0; i < 2000; i += 3) {
+      byObject.delete(`mem_${String(i).padStart(5, '0')}`);
+      byLists.delete(`mem_${String(i).padStart(5, '0')}`);
+    }
+    // Replacements by id go through the comparison with the terms held.
+    for (let i = 1; i < 2000; i += 5) put(i % 2 ? long(i) : randomRecord(rand, i));
+    expect(byLists.size).toBe(byObject.size);
+    const nowMs = Date.parse('2026-02-01T00:00:00.000Z');
+    for (const q of [...QUERIES, { query: 'interoperability1 reconfiguration' }, { query: 'interoperability2', limit: 50 }] as RecallQuery[]) {
+      const request = { tokens: [...new Set(tokenize(q.query))], visibility: q, nowMs, limit: q.limit ?? 10, minScore: q.minScore ?? 0 };
+      expect(byLists.rankIds(request), q.query).toEqual(byObject.rankIds(request));
+    }
+    byLists.trim();
+    byObject.trim();
+    const request = { tokens: ['interoperability1', 'reconfiguration'], visibility: {}, nowMs, limit: 20, minScore: 0 };
+    expect(byLists.rankIds(request).length).toBeGreaterThan(0);
+    expect(byLists.rankIds(request)).toEqual(byObject.rankIds(request));
+  });
+});
+
 describe('RecallIndex in narrow arrays (issue #20: one byte per term frequency, two per token id, until a value needs more)', () => {
   /** A word of letters only for `n` (the tokenizer keeps it whole): a, b, …, z, ba, bb, … */
   const word = (n: number): string => {

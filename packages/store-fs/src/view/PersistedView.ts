@@ -9,7 +9,7 @@
  * every process and changed only under the store's write lock) and a pure-JS one (in memory
  * per process, persisted as one snapshot file) for hosts where better-sqlite3 does not load.
  */
-import type { Kind, MemoryRecord, RankingFacts } from '@cairn/core';
+import type { IndexedFacts, Kind, MemoryRecord, RankingFacts } from '@cairn/core';
 import type { FrameMark } from '../logTail.js';
 
 /** Which implementation: SQLite (better-sqlite3, FTS5) or the pure-JS one. */
@@ -160,6 +160,14 @@ export interface ViewReader {
   hits(tokens: readonly string[]): ViewHit[];
   /** Every document with all its term counts and facts, no record (to build an in-memory recall index). */
   indexDocs(): Iterable<ViewHit>;
+  /**
+   * Every document, as {@link indexDocs}, handed to `into` with its term counts as two parallel
+   * lists (`tokens[i]` occurs `counts[i]` times, for i < `count`) that the next call reuses:
+   * no object per document (issue #20: building the MCP server's recall index at 100k from
+   * term-count objects left ≈ 60–70 MB of peak heap resident). Optional: a view without it is
+   * read with {@link indexDocs}.
+   */
+  indexTerms?(into: (doc: IndexedFacts, length: number, tokens: readonly string[], counts: ArrayLike<number>, count: number) => void): void;
   /** Every document's id, creation time and facts, no record and no counts (the digest's entries). */
   facts(): Iterable<{ id: string; createdAt: string; facts: RankingFacts }>;
 }

@@ -342,6 +342,26 @@ export function createSqliteView(fs: Fsio, dir: string, Database: SqliteConstruc
     *indexDocs() {
       for (const r of c.everyDoc.iterate()) yield { id: r[0], createdAt: r[1], length: r[2], termFrequency: allCounts(r[3]), facts: factsOf(r) };
     },
+    indexTerms(into) {
+      // One pair of lists for every document: a record's counts are ` token:n token:n ` (core's tokens hold no space or colon).
+      const tokens: string[] = [];
+      const counts: number[] = [];
+      for (const r of c.everyDoc.iterate()) {
+        const text = r[3];
+        let count = 0;
+        let at = 1;
+        while (at < text.length) {
+          const colon = text.indexOf(':', at);
+          const space = text.indexOf(' ', colon);
+          if (colon === -1 || space === -1) break;
+          tokens[count] = text.slice(at, colon);
+          counts[count] = Number.parseInt(text.slice(colon + 1, space), 10);
+          count++;
+          at = space + 1;
+        }
+        into({ id: r[0], createdAt: r[1], facts: factsOf(r) }, r[2], tokens, counts, count);
+      }
+    },
     *facts() {
       for (const r of c.everyFact.all()) yield { id: r[0], createdAt: r[1], facts: factsOf(r) };
     },
