@@ -18,7 +18,12 @@ describe('install documentation', () => {
     expect(readme).toContain(`npm install -g ${pkg.name}   `);
     expect(readme).toContain(`npm install -g ${pkg.name}@latest`);
     expect(readme).toContain(`npm uninstall -g ${pkg.name}`);
-    expect(readme).toContain(`npm install -g --offline ./packages/cairn-memory/${pkg.name}-*.tgz`);
+    // The exact tarball this build packed (`cairn-memory-<version>.tgz`, packedInstall.test.ts), not a
+    // glob that would pick whichever older .tgz sorts last beside it.
+    expect(readme).toContain(
+      `npm install -g --offline "./packages/cairn-memory/${pkg.name}-$(node -p "require('./packages/cairn-memory/package.json').version").tgz"`,
+    );
+    expect(readme).not.toContain(`${pkg.name}-*.tgz`);
   });
 
   it("the README says what --offline does with better-sqlite3 (issue #14): installed and compiled from npm's cache when it holds it, skipped with an empty cache", () => {
