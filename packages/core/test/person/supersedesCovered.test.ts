@@ -59,8 +59,8 @@ describe('the statement: view 2 is one more line, every statement signed before 
 });
 
 describe('a successor covers the memory it replaces only under a view-2 act', () => {
-  it('old format: a view-1 memorize of a successor still verifies, but covers no `supersedes` — doctor names the superseded memory', async () => {
-    const { write, store } = setup();
+  it('old format: a view-1 memorize of a successor still verifies, but covers no `supersedes` — doctor names the superseded memory and its fix', async () => {
+    const { write, store, op } = setup();
     const person = createTestPerson();
     const old = (await memorizeAsPerson(person, { text: OLD, origin: 'user' }, write())).record;
     const next = (await memorizeAsPerson(person, { text: NEW, origin: 'user', supersedes: old.id }, write())).record;
@@ -73,6 +73,10 @@ describe('a successor covers the memory it replaces only under a view-2 act', ()
     const found = await signatureFindings(store, person.keyring);
     expect(found.map((f) => `${f.id} ${f.claim}`)).toEqual([`${old.id} superseded`]);
     expect(found[0]?.reason).toContain(`cairn supersede ${old.id} --by ${next.id}`);
+    // The fix it names: the person's supersede, signed now, covers it.
+    const [o, n] = [(await store.get(old.id)) as MemoryRecord, stored];
+    await supersede(old.id, next.id, op({ signature: person.signRecords('supersede', [o, asReplacement(n, o.id)], PROJECT, 2), digest: person.digest }));
+    expect(await findingsOf(store, person.keyring)).toEqual([]);
   });
 
   it('view 2: the memorize covers its `supersedes`; no finding; editing `supersedes` voids the act', async () => {
