@@ -39,13 +39,13 @@ export { actAppliesTo, PERSON_ACT_NAMES, PERSON_ACTS, personActOf } from './poli
 export type { Consent, PersonAct, PersonActRule, RecordAct } from './policy/personActs.js';
 export { maySupersede } from './policy/supersede.js';
 export type { PersonActRequest, PersonProof, PersonSignature, SignatureScheme } from './person/PersonProof.js';
-export { actStatement, bindsTo, COMMAND_BINDING, commandBinding, SignedActSchema, statementOf } from './person/signedAct.js';
+export { ACT_VIEW, actStatement, bindsTo, COMMAND_BINDING, commandBinding, SignedActSchema, statementOf } from './person/signedAct.js';
 export type { ActBinding, ActStatement, SignedAct } from './person/signedAct.js';
-export { actView, MERGE_STANDING_LINES, mergeStanding, mergeStandingLines, recordView } from './person/recordView.js';
+export { actView, MERGE_STANDING_LINES, mergeStanding, mergeStandingLines, recordView, SUPERSEDES_LABEL, supersedesView } from './person/recordView.js';
 export type { MergeStanding, ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';
-export { readSigned } from './person/readSigned.js';
+export { coveredSupersedes, readSigned } from './person/readSigned.js';
 export { judgeRestored, judgeRestoredRejection } from './person/judgeRestored.js';
 export type { RejectionVerdict, RestoreVerdict } from './person/judgeRestored.js';
 export { checkRepoTrust, repoTrustPlan } from './person/repoTrust.js';
@@ -202,7 +202,7 @@ export {
 export type { DigestEntry, DigestOptions, DigestPosition, DigestSource } from './digest/renderDigest.js';
 
 export type { OperationContext } from './operations/OperationContext.js';
-export { confirm, forget, lowerSessionWrites, pin, reject, rejectAll, reverify, supersede, unpin } from './operations/operations.js';
+export { asReplacement, confirm, forget, lowerSessionWrites, pin, reject, rejectAll, reverify, supersede, unpin } from './operations/operations.js';
 export {
   exportedRejections,
   REJECTION_LINE_TYPE,

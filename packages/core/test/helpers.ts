@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, sign, verify } from 'node:crypto';
 import type { PersonKeyring } from '../src/person/PersonKeyring.js';
 import type { PersonSignature } from '../src/person/PersonProof.js';
-import { recordView } from '../src/person/recordView.js';
+import { actView, recordView } from '../src/person/recordView.js';
 import { shownDigest } from '../src/person/attachAct.js';
 import { type ActStatement, actStatement } from '../src/person/signedAct.js';
 import type { PersonAct } from '../src/policy/personActs.js';
@@ -87,6 +87,7 @@ export function createTestPerson(seed = 1) {
     project: string,
     items: ReadonlyArray<{ id: string | null; view: string; shown?: string }>,
     at = '2026-03-01T09:00:00.000Z',
+    version: 1 | 2 = 1,
   ): PersonSignature => ({
     act,
     scheme: 'ed25519',
@@ -94,16 +95,28 @@ export function createTestPerson(seed = 1) {
     interactive: true,
     acts: items.map((item) => {
       const statement: ActStatement = { v: 1, act, project, id: item.id, shown: item.shown ?? digest(item.view), key: keyId, nonce: nonce(), at };
+      // View 2 (what the product signs now) names the record's `supersedes`; view 1 is the format signed before.
+      if (version === 2) statement.view = 2;
       return { ...statement, sig: sign(null, Buffer.from(actStatement(statement)), privateKey).toString('base64url') };
     }),
   });
-  /** Signs `act` over the records as they are now (their views). */
-  const signRecords = (act: PersonAct, records: readonly MemoryRecord[], project = 'abcdef012345'): PersonSignature =>
+  /**
+   * Signs `act` over the records as they are now (their views): in view 1, the format acts were
+   * signed in before view 2 (the default here, so older tests keep their fixtures), or in view 2
+   * (`version: 2`, what `@cairn/person` signs now: it covers the record's `supersedes`).
+   */
+  const signRecords = (act: PersonAct, records: readonly MemoryRecord[], project = 'abcdef012345', version: 1 | 2 = 1): PersonSignature =>
     signItems(
       act,
       project,
       // A reject's `shown` also covers the lines it skips (`shownDigest`); every other act's is its view's digest.
-      records.map((r) => ({ id: r.id, view: recordView(r), ...(act === 'reject' ? { shown: shownDigest(act, r, digest) } : {}) })),
+      records.map((r) => ({
+        id: r.id,
+        view: version === 2 ? actView(act, r, 2) : recordView(r),
+        ...(act === 'reject' ? { shown: shownDigest(act, r, digest, version) } : {}),
+      })),
+      undefined,
+      version,
     );
   return { keyId, keyring, digest, signItems, signRecords, privateKey, publicKey };
 }
@@ -113,11 +126,12 @@ export async function memorizeAsPerson(
   person: ReturnType<typeof createTestPerson>,
   request: Record<string, unknown>,
   ctx: ReturnType<ReturnType<typeof setup>['write']>,
+  version: 1 | 2 = 1,
 ) {
   const id = ctx.newId();
   const fixed = { ...ctx, newId: () => id };
   const preview = await previewMemorize(request, fixed);
   if (preview.act === undefined) throw new Error('not a person act');
-  const signature = person.signRecords(preview.act, [preview.record]);
+  const signature = person.signRecords(preview.act, [preview.record], undefined, version);
   return memorize(request, { ...fixed, signature });
 }

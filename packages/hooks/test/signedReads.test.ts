@@ -442,6 +442,25 @@ describe('a person’s memory superseded or unpinned by a line written into the 
     expect(actsCheck(fair)?.ok).toBe(true);
   });
 
+  it('superseded by a memory of the person’s whose `supersedes` was edited in to name it (h48-sign): failed; the person’s acts carry view 2', () => {
+    const w = world();
+    expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
+    expect(w.person(['memorize', '--text', OTHER]).code).toBe(0);
+    const records = [...storedRecords(w).values()];
+    const honest = records.find((r) => r.text === HONEST) as StoredRecord;
+    const other = records.find((r) => r.text === OTHER) as StoredRecord;
+    // What the person signs now says which view it covers.
+    expect(other.acts?.[0]).toMatchObject({ view: 2 });
+    const now = new Date().toISOString();
+    appendForgedPut(w, { ...other, supersedes: honest.id, updatedAt: now } as StoredRecord);
+    appendForgedPut(w, { ...honest, status: 'superseded', supersededBy: other.id, updatedAt: now } as StoredRecord);
+    const check = actsCheck(w);
+    expect(check?.ok).toBe(false);
+    expect(check?.detail).toMatch(/1 superseded.*marked superseded by a memory no act of the person backs/u);
+    // The successor the forger edited is read as the agent's candidate: out of the digest too.
+    expect(w.cairn(['digest']).stdout).not.toContain('Harbour pilots');
+  });
+
   it.each([
     ['its pin act kept', false],
     ['its pin act dropped too', true],

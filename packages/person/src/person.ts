@@ -2,6 +2,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import {
   type ActStatement,
+  ACT_VIEW,
   actStatement,
   commandBinding,
   CoreError,
@@ -255,7 +256,7 @@ export interface SignOptions {
 
 /**
  * Signs what `request` shows the person: one statement per record (the previewed memory, or
- * each record), over the sha256 of its view (core's `shownDigest`: a reverify's names the bindings, a reject's the lines it skips); one statement with id null over the plan
+ * each record), over the sha256 of its view 2 (core's `shownDigest`: it names the memory the record supersedes, a reverify's the bindings, a reject's the lines it skips); one statement with id null over the plan
  * (or question) for a project-wide act.
  */
 export function signRequest(key: UnlockedKey, request: PersonActRequest, o: SignOptions): PersonSignature {
@@ -267,6 +268,8 @@ export function signRequest(key: UnlockedKey, request: PersonActRequest, o: Sign
   const at = o.now.toISOString();
   const acts = bindings.map((b): SignedAct => {
     const statement: ActStatement = { v: 1, act: request.act, project: request.project.key, id: b.id, shown: b.shown, key: key.id, nonce: freshNonce(), at };
+    // A record's act is signed over view 2 (core's `shownDigest` default: it covers the record's `supersedes`).
+    if (b.id !== null) statement.view = ACT_VIEW;
     if (o.presigned !== undefined) {
       statement.expires = o.presigned.expires.toISOString();
       // Its hash, not its words (which may hold a memory's text): the act is kept whole in its audit line.

@@ -2,6 +2,8 @@ import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import {
   applyConsolidation,
+  shownDigest,
+  asReplacement,
   applyPrune,
   bindingRef,
   staleLabel,
@@ -46,7 +48,6 @@ import {
   type PruneOptions,
   type RecallQuery,
   recall,
-  recordView,
   reject,
   rejectAll,
   rejectionIndex,
@@ -1233,7 +1234,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       if (candidate.acts.length !== 1 || first === undefined || first.id === null || (givenId !== undefined && first.id !== givenId)) return false;
       const want = first.id;
       const preview = await previewMemorize(request, { store: s, channel: surface, now: clock, newId: () => want, digest: sha256 }).catch(() => undefined);
-      if (preview === undefined || preview.act !== candidate.act || preview.record.id !== want || sha256(recordView(preview.record)) !== first.shown)
+      if (
+        preview === undefined ||
+        preview.act !== candidate.act ||
+        preview.record.id !== want ||
+        shownDigest(candidate.act, preview.record, sha256, first.view ?? 1) !== first.shown
+      )
         return false;
       id = want;
       return true;
@@ -1366,7 +1372,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       // Connected as the person's own role before they are asked (a linked team store): a
       // credential refused costs no signature.
       const w = await actStore();
-      const signature = await sign(name, records, {}, s);
+      // A supersede's replacement is shown, and signed, naming the memory it replaces (core's `asReplacement`).
+      const shown =
+        name === 'supersede' && records.length === 2
+          ? [records[0] as MemoryRecord, asReplacement(records[1] as MemoryRecord, (records[0] as MemoryRecord).id)]
+          : records;
+      const signature = await sign(name, shown, {}, s);
       if (!signature) return { declined: true };
       // The records' whole ids: `ids` may be prefixes.
       return {

@@ -116,7 +116,7 @@ export function forgedUserRecord(from: MemoryRecord, text: string, id: string): 
 /**
  * The bait claiming everything a person's act gives, carrying the acts that would back it —
  * memorize-user, confirm and pin, each bound as the person's would be (this project and record,
- * the sha256 of its view, the person's real key id taken from the honest record's act, a fresh
+ * the sha256 of its view 2, the person's real key id taken from the honest record's act, a fresh
  * nonce) — but signed with random bytes: only the signature check tells them from the person's.
  */
 export function missignedRecord(bait: MemoryRecord, honest: MemoryRecord): MemoryRecord {
@@ -129,10 +129,14 @@ export function missignedRecord(bait: MemoryRecord, honest: MemoryRecord): Memor
     act,
     project: real.project,
     id: forged.id,
-    shown: createHash('sha256').update(actView(act, forged)).digest('hex'),
+    shown: createHash('sha256')
+      .update(actView(act, forged, 2))
+      .digest('hex'),
     key: real.key,
     nonce: randomBytes(16).toString('hex'),
     at,
+    // View 2, as the person's acts are signed now (core's `SignedAct.view`).
+    view: 2,
     sig: randomBytes(64).toString('base64url'),
   }));
   return { ...forged, acts };

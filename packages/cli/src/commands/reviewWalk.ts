@@ -12,7 +12,7 @@ import {
   needsConfirmation,
   openProject,
   displayRef,
-  recordView,
+  actView,
   resolveHome,
   reviewLabel,
   reviewReasons,
@@ -79,7 +79,7 @@ function reasonLines(r: MemoryRecord, replaces: MemoryRecord | undefined): strin
 /**
  * `cairn review` (issues #16, #17): one process, one passphrase, the pending memories one by one,
  * most urgent first. Each is shown whole — why it waits in words (core's `reviewReasons`), then
- * core's `recordView` (text, origin, flags, hidden text decoded, folded) — and answered with one
+ * core's `actView` (text, origin, flags, hidden text decoded, folded; the memory it would supersede) — and answered with one
  * keystroke: `y` confirms (signed with the key the passphrase opened), `n` or Enter skips it (it
  * stays a candidate), `r` rejects it (signed `reject`: forgotten, and an import skips its file
  * lines), `q` stops. A flagged memory (instruction, contradicts) is confirmed only after a
@@ -223,7 +223,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                 [
                   `\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`,
                   ...reasonLines(r, replaces),
-                  refsForDisplay(withContradiction(recordView(r), r)),
+                  refsForDisplay(withContradiction(actView('confirm', r), r)),
                 ].join('\n'),
               );
               let answer = '';

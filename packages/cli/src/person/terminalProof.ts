@@ -215,8 +215,8 @@ function shownPlan(plan: string): string {
 }
 
 /**
- * A record's view as the terminal shows it: core's `actView` (what the signature covers, byte for
- * byte), with a reverify's `bound:` lines said as what they are before the person signs — the
+ * A record's view as the terminal shows it: core's `actView` in view 2 (what the signature covers, byte for
+ * byte; a successor's `supersedes:` line names the memory it replaces), with a reverify's `bound:` lines said as what they are before the person signs — the
  * bindings proposed, bound once signed (walk 10 item 7: "bound: … · <new hash>" read as done) —
  * and no binding's content hash (walk 11 item 10). Display only: the digest signed is of
  * `actView` itself, hashes included.

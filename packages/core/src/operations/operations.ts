@@ -197,6 +197,16 @@ export async function reverify(id: string, bindings: readonly Binding[], ctx: Op
 }
 
 /**
+ * The replacement of a person's `supersede` as they are shown it and sign it (h48-sign): the
+ * record naming the memory it replaces (`supersedes`), so their view-2 act covers which memory
+ * it supersedes. The session builds the request the person signs with it; {@link supersede}
+ * checks the signature against it.
+ */
+export function asReplacement(fresh: MemoryRecord, oldId: string): MemoryRecord {
+  return { ...fresh, supersedes: oldId };
+}
+
+/**
  * A person replaces `oldId` with `newId` (DESIGN.md §1). On a human channel this is the
  * person's decision, so the trust rule that binds automatic supersedes does not apply; the
  * new record is confirmed by the act.
@@ -211,11 +221,12 @@ export async function supersede(oldId: string, newId: string, ctx: OperationCont
     const old = await mustGet(tx, oldId);
     const fresh = await mustGet(tx, newId);
     if (fresh.status === 'superseded') throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${newId} is itself superseded; pick the current one.`);
+    // Signed as it will be stored, naming what it replaces (view 2 covers `supersedes`).
     const { record: replacement } = signed(
       ctx,
       'supersede',
       { ...fresh, supersedes: oldId, confirmedAt: fresh.confirmedAt ?? now, flags: fresh.flags.filter((f) => f !== 'contradicts'), updatedAt: now },
-      fresh,
+      asReplacement(fresh, oldId),
     );
     replacement.status = promotedStatus(replacement, undefined, ctx.trust);
     const { record: oldNext, nonce, act: signedAct } = signed(ctx, 'supersede', { ...old, status: 'superseded', supersededBy: newId, updatedAt: now }, old);
@@ -228,8 +239,9 @@ export async function supersede(oldId: string, newId: string, ctx: OperationCont
 
 /**
  * Forgets a record: its text leaves every file the store keeps (the store rewrites its log
- * and index); the audit keeps only metadata (DESIGN.md §3). References from other records
- * are cleared, and a record it had superseded becomes active again. An import of the same
+ * and index); the audit keeps only metadata (DESIGN.md §3). A record it had superseded becomes
+ * active again; a record that superseded it keeps its `supersedes` (an id, which the person's
+ * view-2 acts on that record signed) and loses a pending `contradicts`. An import of the same
  * lines brings it back as a new candidate; {@link reject} is the forget that sticks.
  *
  * @throws CoreError `HUMAN_CHANNEL_REQUIRED`, `NOT_FOUND`
@@ -292,9 +304,11 @@ async function removeAll(ids: readonly string[], ctx: OperationContext, act: 'fo
         const { supersededBy: _, ...rest } = next;
         next = { ...rest, status: 'candidate', updatedAt: now } as MemoryRecord;
       }
-      if (other.supersedes !== undefined && going.has(other.supersedes)) {
-        const { supersedes: _, ...rest } = next;
-        next = { ...rest, flags: next.flags.filter((f) => f !== 'contradicts'), updatedAt: now } as MemoryRecord;
+      // A successor keeps the id it replaced (an id, no text): the person's view-2 acts on it
+      // signed that `supersedes` (h48-sign), and dropping it would void them. Its pending
+      // contradiction is resolved: there is nothing left to replace.
+      if (other.supersedes !== undefined && going.has(other.supersedes) && next.flags.includes('contradicts')) {
+        next = { ...next, flags: next.flags.filter((f) => f !== 'contradicts'), updatedAt: now };
       }
       if (next === other) continue;
       next.status = promotedStatus(next, undefined, ctx.trust);
@@ -311,7 +325,8 @@ async function removeAll(ids: readonly string[], ctx: OperationContext, act: 'fo
       // What the signature covers, without text (`rejectShown`): the view's digest and the content
       // hashes, so a backup carries the rejection and a restore checks it (issue #14, walk 12 item 1).
       const content = rejectedContentOf(record);
-      const covered: Record<string, string | string[]> = content.length > 0 ? { view: digest(actView('reject', record)), content } : {};
+      // In the view the act was signed over (view 2 covers a `supersedes`, `SignedAct.view`).
+      const covered: Record<string, string | string[]> = content.length > 0 ? { view: digest(actView('reject', record, signedAct?.view ?? 1)), content } : {};
       audit(tx, ctx, 'forget', record, { rejected: keys, ...covered }, nonce, signedAct);
       return { id: record.id, rejected: keys.length };
     });

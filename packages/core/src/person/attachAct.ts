@@ -4,7 +4,7 @@ import type { MemoryRecord } from '../schema/record.js';
 import type { PersonSignature } from './PersonProof.js';
 import { rejectedContentOf, rejectShown } from '../operations/rejections.js';
 import { actView } from './recordView.js';
-import { bindsTo, type SignedAct } from './signedAct.js';
+import { ACT_VIEW, bindsTo, type SignedAct } from './signedAct.js';
 
 /**
  * The person's signed statement for `act` on `record`, checked against the record as it is
@@ -17,8 +17,9 @@ import { bindsTo, type SignedAct } from './signedAct.js';
  * @throws CoreError `PERSON_REQUIRED` when the signature holds no statement for exactly this
  */
 export function signedActFor(signature: PersonSignature, act: PersonAct, record: MemoryRecord, project: string, digest: (text: string) => string): SignedAct {
-  const binding = { act, project, id: record.id, shown: shownDigest(act, record, digest) };
   const found = signature.acts.find((a) => a.id === record.id);
+  // The view the act was signed over (a pre-signed act of view 1 still counts as view 1: it covers no `supersedes`).
+  const binding = { act, project, id: record.id, shown: shownDigest(act, record, digest, found?.view ?? 1) };
   if (signature.act !== act || found === undefined || !bindsTo(found, binding)) {
     throw new CoreError(
       ErrorCode.PERSON_REQUIRED,
@@ -37,10 +38,11 @@ export function signedActFor(signature: PersonSignature, act: PersonAct, record:
  * rejection skips, so a backup's rejection is checked without the memory's text (issue #14).
  *
  * @param digest - hex sha256 of a UTF-8 string
+ * @param version - the act's view (`SignedAct.view`): 2 for every act signed now (it covers the record's `supersedes`), 1 for one signed before
  * @returns 64 lowercase hex characters
  */
-export function shownDigest(act: PersonAct, record: MemoryRecord, digest: (text: string) => string): string {
-  const view = digest(actView(act, record));
+export function shownDigest(act: PersonAct, record: MemoryRecord, digest: (text: string) => string, version: 1 | 2 = ACT_VIEW): string {
+  const view = digest(actView(act, record, version));
   return act === 'reject' ? rejectShown(view, rejectedContentOf(record), digest) : view;
 }
 

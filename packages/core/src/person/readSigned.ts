@@ -5,7 +5,7 @@ import type { Binding } from '../binding/bindingSchema.js';
 import { bindingRef, parseBindingRef } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
-import { actView, consolidateView, type MergeStanding, recordView } from './recordView.js';
+import { actView, consolidateView, type MergeStanding, recordView, supersedesView } from './recordView.js';
 import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
 
 /** A reader that knows of no protected host session. */
@@ -66,7 +66,7 @@ function checkAct(
   record: MemoryRecord,
   projectKeys: ReadonlySet<string>,
   ring: PersonKeyring,
-  viewHash: (act: SignedAct['act'], standing?: MergeStanding) => string,
+  viewHash: (act: SignedAct['act'], standing?: MergeStanding, version?: 1 | 2) => string,
 ): { act?: SignedAct; problem?: string; standing?: MergeStanding } {
   const parsed = SignedActSchema.safeParse(raw);
   if (!parsed.success) return { problem: 'a malformed act' };
@@ -86,39 +86,32 @@ function checkAct(
         ring.doubt !== undefined ? `a ${act.act} that cannot be checked (${ring.doubt})` : `a ${act.act} whose signature does not verify with the person's key`,
     };
   }
+  // `shownFor`: the view the act says it signed (view 2 covers the record's `supersedes`).
+  const version = act.view ?? 1;
   if (act.act !== 'consolidate') {
-    if (act.shown === viewHash(act.act)) return { act };
+    if (act.shown === viewHash(act.act, undefined, version)) return { act };
   } else {
     // What the merge kept, as the person signed it (its view declares it), whatever the record
     // claims now: a merge signed as pinned stays theirs when they unpin it later, and backs
     // only what it declared (see readSigned).
-    for (const standing of STANDINGS) if (act.shown === viewHash('consolidate', standing)) return { act, standing };
+    for (const standing of STANDINGS) if (act.shown === viewHash('consolidate', standing, version)) return { act, standing };
   }
   return { act, problem: `a ${act.act} signed for what the memory said before it was edited` };
 }
 
-/** The hash of the view each act signs over `record` ({@link actView}, {@link consolidateView}), each computed once. */
-function viewHasher(record: MemoryRecord, ring: PersonKeyring): (act: SignedAct['act'], standing?: MergeStanding) => string {
-  let view: string | undefined;
-  let hash: string | undefined;
-  let reverifyHash: string | undefined;
-  const mergeHashes = new Map<MergeStanding, string>();
-  return (act, standing) => {
-    if (act === 'reverify') {
-      reverifyHash ??= ring.digest(actView('reverify', record));
-      return reverifyHash;
+/** The hash of the view each act signs over `record` ({@link actView}, {@link consolidateView}) in view 1 or 2 (`SignedAct.view`), each computed once. */
+function viewHasher(record: MemoryRecord, ring: PersonKeyring): (act: SignedAct['act'], standing?: MergeStanding, version?: 1 | 2) => string {
+  const memo = new Map<string, string>();
+  return (act, standing, version = 1) => {
+    const kind = act === 'reverify' ? 'reverify' : act === 'consolidate' && standing !== undefined ? 'consolidate' : 'view';
+    const k = `${version}\u0000${kind}\u0000${standing === undefined ? '' : `${standing.confirmed}${standing.pinned}${standing.stable}`}`;
+    let h = memo.get(k);
+    if (h === undefined) {
+      const view = kind === 'reverify' ? actView('reverify', record, version) : version === 2 ? supersedesView(recordView(record), record) : recordView(record);
+      h = ring.digest(kind === 'consolidate' && standing !== undefined ? consolidateView(view, standing) : view);
+      memo.set(k, h);
     }
-    view ??= recordView(record);
-    if (act === 'consolidate' && standing !== undefined) {
-      let h = mergeHashes.get(standing);
-      if (h === undefined) {
-        h = ring.digest(consolidateView(view, standing));
-        mergeHashes.set(standing, h);
-      }
-      return h;
-    }
-    hash ??= ring.digest(view);
-    return hash;
+    return h;
   };
 }
 
@@ -137,6 +130,22 @@ export function validActs(record: MemoryRecord, ring: PersonKeyring, projectKey:
     if (problem === undefined && act !== undefined) out.push(act);
   }
   return out;
+}
+
+/**
+ * Whether the person's signature covers the memory `record` replaces (`record.supersedes`,
+ * h48-sign, h47-attack F9): a valid act of theirs that vouches for it (memorize-user, entrench,
+ * confirm, pin, supersede, consolidate) signed over view 2 ({@link supersedesView}: the view
+ * names the `supersedes` it had). An act of view 1 was signed over a view without it, so it says
+ * nothing of which memory the record replaces: a `supersedes` edited into the store under it, or
+ * put by a write the person never saw, is no act of theirs. What an agent could forge only lowers
+ * trust: a supersede not covered never hides a person's memory without a finding.
+ *
+ * @returns the id the person's act covers, or undefined
+ */
+export function coveredSupersedes(record: MemoryRecord, ring: PersonKeyring, projectKey: string | ReadonlySet<string>): string | undefined {
+  if (record.supersedes === undefined) return undefined;
+  return validActs(record, ring, projectKey).some((a) => a.view === 2 && VOUCHING.has(a.act)) ? record.supersedes : undefined;
 }
 
 /**

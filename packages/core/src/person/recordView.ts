@@ -96,11 +96,32 @@ export function consolidateView(view: string, standing: Partial<MergeStanding>):
  * range and Cairn's hash — so the signature covers the bindings themselves. A checking reader
  * recomputes it: a binding changed after the person's reverify (a line appended to the log, a
  * write nobody signed) no longer matches, and the reverify no longer vouches for it.
+ *
+ * @param version - the act's view (`SignedAct.view`): 2 (the default, every new act) adds the
+ *   record's `supersedes: <id>` line ({@link supersedesView}) to the record's view; 1 is the view acts were signed over before
  */
-export function actView(act: PersonAct, r: ViewedRecord & Partial<Pick<MemoryRecord, 'bindings' | 'pinned' | 'stable' | 'confirmedAt'>>): string {
-  const view = recordView(r);
+export function actView(
+  act: PersonAct,
+  r: ViewedRecord & Partial<Pick<MemoryRecord, 'bindings' | 'pinned' | 'stable' | 'confirmedAt' | 'supersedes'>>,
+  version: 1 | 2 = 2,
+): string {
+  const view = version === 2 ? supersedesView(recordView(r), r) : recordView(r);
   if (act === 'consolidate') return consolidateView(view, mergeStanding(r));
   if (act !== 'reverify') return view;
   const bound = (r.bindings ?? []).map((b) => `bound: ${foldLine(bindingRef(b))} · ${foldLine(b.hash)}`);
   return [view, ...(bound.length > 0 ? bound : ['bound: nothing'])].join('\n');
+}
+
+/** The line view 2 adds for a record that replaces another ({@link supersedesView}). */
+export const SUPERSEDES_LABEL = 'supersedes: ';
+
+/**
+ * View 2 of a record (`SignedAct.view`, h48-sign, h47-attack F9): {@link recordView} and, when
+ * the record names the memory it replaces, one `supersedes: <id>` line — so a person's act on
+ * a successor covers WHICH memory it supersedes, and a `supersedes` edited into the store (or
+ * an agent's write the person never saw) is no act of theirs. A record that replaces nothing
+ * has the same view in both versions (the same `shown`).
+ */
+export function supersedesView(view: string, r: Partial<Pick<MemoryRecord, 'supersedes'>>): string {
+  return r.supersedes === undefined ? view : `${view}\n${SUPERSEDES_LABEL}${foldLine(r.supersedes)}`;
 }

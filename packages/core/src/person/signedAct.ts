@@ -37,9 +37,20 @@ export interface SignedAct {
    * holds no memory's text; an act signed before carries the JSON array itself.
    */
   command?: string;
+  /**
+   * Which view of the record `shown` hashes (h48-sign, h47-attack F9): absent — view 1, core's
+   * `actView` as signed before (a successor's `supersedes` not in it); `2` — view 2, the same
+   * with a `supersedes: <id>` line when the record names the memory it replaces, so the act
+   * covers which memory its record supersedes. Signed as a `view 2` line only when present,
+   * so every statement signed before stays byte-identical. A project-wide act (id null) has none.
+   */
+  view?: 2;
   /** The ed25519 signature over {@link actStatement}, base64url (86 characters). */
   sig: string;
 }
+
+/** The view new record acts are signed over ({@link SignedAct.view}). */
+export const ACT_VIEW = 2 as const;
 
 /** The fields a signature binds: a {@link SignedAct} without its signature. */
 export type ActStatement = Omit<SignedAct, 'sig'>;
@@ -75,6 +86,7 @@ export const SignedActSchema = z
       .max(4096)
       .regex(/^[^\n\r]*$/u)
       .optional(),
+    view: z.literal(2).optional(),
     sig: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
   })
   .loose();
@@ -83,7 +95,8 @@ export const SignedActSchema = z
  * The exact text a person's key signs (version-tagged, one field a line, every value a token
  * without whitespace — the command is JSON, which escapes line breaks). Readers rebuild it
  * from the stored act and check the signature, then check that the act, project, record and
- * shown view are the ones they are looking at.
+ * shown view are the ones they are looking at. A view-2 act ({@link SignedAct.view}) ends with
+ * a `view 2` line; any other statement is exactly as signed before it existed.
  *
  * @throws Error when a field could break the encoding (a writer bug; stored acts are schema-checked first)
  */
@@ -97,6 +110,7 @@ export function actStatement(s: ActStatement): string {
   }
   if (!HEX64.test(s.shown) || !HEX32.test(s.nonce) || !ISO.test(s.at)) throw new Error('actStatement: shown, nonce or time malformed');
   if (s.command !== undefined && /[\n\r]/u.test(s.command)) throw new Error('actStatement: command holds a line break');
+  if (s.view !== undefined && s.view !== 2) throw new Error('actStatement: view is not 2');
   return [
     'cairn-person-act/1',
     `act ${s.act}`,
@@ -108,6 +122,8 @@ export function actStatement(s: ActStatement): string {
     `at ${s.at}`,
     `expires ${s.expires ?? '-'}`,
     `command ${s.command ?? '-'}`,
+    // View 2 only: a statement without it is the one signed before (h48-sign).
+    ...(s.view === 2 ? ['view 2'] : []),
   ].join('\n');
 }
 
@@ -138,5 +154,6 @@ export function statementOf(act: SignedAct): ActStatement {
   const s: ActStatement = { v: rest.v, act: rest.act, project: rest.project, id: rest.id, shown: rest.shown, key: rest.key, nonce: rest.nonce, at: rest.at };
   if (rest.expires !== undefined) s.expires = rest.expires;
   if (rest.command !== undefined) s.command = rest.command;
+  if (rest.view !== undefined) s.view = rest.view;
   return s;
 }

@@ -10,7 +10,7 @@ import type { RankRequest } from '../recall/RankRequest.js';
 import type { Ranked } from '../recall/topK.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import type { DigestSource } from '../digest/renderDigest.js';
-import { type ProtectedReadCheck, readSigned, type SignatureFinding, validActs } from './readSigned.js';
+import { coveredSupersedes, type ProtectedReadCheck, readSigned, type SignatureFinding, validActs } from './readSigned.js';
 import { projectKeys } from './relinks.js';
 
 /** The fields a check may rewrite (redaction again); a record whose text it changed is ranked afresh. */
@@ -272,9 +272,10 @@ export async function signatureFindings(
     const by = r.supersededBy === undefined ? undefined : byId.get(r.supersededBy);
     const byActs = by === undefined ? [] : validActs(by, ring, keys);
     // The successor must be one the person acted on AND name this memory as the one it replaces
-    // (a memorize with `supersedes`, a confirm of a pending supersede), or be a merge the person
-    // signed (h47-attack F9: any other memory of the person's was enough).
-    if (by !== undefined && byActs.length > 0 && (by.supersedes === r.id || byActs.some((a) => a.act === 'consolidate'))) continue;
+    // under a view-2 act of theirs (a memorize with `supersedes`, a confirm of a pending
+    // supersede: `coveredSupersedes`), or be a merge the person signed (h47-attack F9: any other
+    // memory of the person's was enough; then its `supersedes` edited into the store, h48-sign).
+    if (by !== undefined && byActs.length > 0 && (coveredSupersedes(by, ring, keys) === r.id || byActs.some((a) => a.act === 'consolidate'))) continue;
     out.push({
       id: r.id,
       claim: 'superseded',
@@ -283,7 +284,9 @@ export async function signatureFindings(
           ? 'a memory the store does not hold'
           : byActs.length === 0
             ? 'a memory no act of the person backs'
-            : 'a memory of the person that does not replace it (no signed supersede names it)'
+            : by.supersedes === r.id
+              ? `a memory of the person whose \`supersedes\` no act of theirs covers (signed before acts covered it, or edited in; \`cairn supersede ${r.id} --by ${by.id}\` signs it)`
+              : 'a memory of the person that does not replace it (no signed supersede names it)'
       }`,
     });
   }

@@ -28,13 +28,14 @@ export function verifySignature(signature: PersonSignature, request: PersonActRe
     const items = request.draft !== undefined ? [request.draft] : request.records;
     const expected =
       items.length > 0
-        ? items.map((r) => ({ id: r.id, shown: shownDigest(request.act, r, (t) => keyring.digest(t)) }))
-        : [{ id: null, shown: keyring.digest(request.plan ?? request.question) }];
+        ? items.map((r) => ({ id: r.id, shown: (view: 1 | 2) => shownDigest(request.act, r, (t) => keyring.digest(t), view) }))
+        : [{ id: null, shown: () => keyring.digest(request.plan ?? request.question) }];
     if (signature.acts.length !== expected.length) return 'it covers other memories';
     for (const [i, act] of signature.acts.entries()) {
-      const want = expected[i] as { id: string | null; shown: string };
+      const want = expected[i] as { id: string | null; shown: (view: 1 | 2) => string };
       if (act.act !== request.act || act.project !== request.project.key || act.id !== want.id) return 'it is for another act, project or memory';
-      if (act.shown !== want.shown) return 'it was made for what the memory said before it changed';
+      // In the view it says it signed (a pre-signed act of view 1 covers no `supersedes`; readers know).
+      if (act.shown !== want.shown(act.view ?? 1)) return 'it was made for what the memory said before it changed';
       if (seen.has(act.nonce)) return 'it was already used';
       const age = now.getTime() - Date.parse(act.at);
       const fresh = act.expires !== undefined ? now.getTime() <= Date.parse(act.expires) && age >= -MAX_SKEW_MS : age >= -MAX_SKEW_MS && age <= MAX_AGE_MS;
