@@ -146,7 +146,7 @@ import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
 import { hookCommandsCheck } from './host/hookCommandsCheck.js';
-import { checkImportOptions, importMemories, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
+import { checkImportOptions, type IncompleteExport, importMemories, RESTORE_PARTIAL_WORDS, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
 /** Least time between two refreshes of the fingerprint index after writes, in ms (the one at close is always made). */
 const INDEX_REFRESH_MS = 2_000;
@@ -2127,8 +2127,38 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           const s = await store();
           // Stamped when handed out, in file order, never as each write reaches the clock (walk 10 item 14).
           const inOrder = createOrderedClock(clock);
+          // A restore of an export that is not whole leaves its own audit line (h48 attack F11):
+          // when, on which channel, which files and what is wrong with each. The words were read
+          // from the controlling terminal; that is all the check knows (a program driving a
+          // pseudo-terminal passes it too), so the line says that and claims no person.
+          const asked = 'restoreIncomplete' in ack ? ack.restoreIncomplete : undefined;
+          const logged =
+            asked === undefined
+              ? {}
+              : {
+                  restoreIncomplete: async (files: readonly IncompleteExport[]): Promise<boolean> => {
+                    const yes = await asked(files);
+                    if (yes)
+                      await s.transact(async (tx) => {
+                        tx.audit({
+                          time: clock().toISOString(),
+                          event: 'restore',
+                          channel: surface,
+                          interactive: true,
+                          applied: {
+                            partial: true,
+                            acknowledged: `the words "${RESTORE_PARTIAL_WORDS}" read from the controlling terminal (a pipe is refused; a pseudo-terminal is not told apart from a person)`,
+                            files: files.map((f) => f.ref),
+                            notWhole: files.map((f) => f.why),
+                            memoriesInFiles: files.reduce((a, f) => a + f.memories, 0),
+                          },
+                        });
+                      });
+                    return yes;
+                  },
+                };
           return importMemories(
-            { ...withoutAck, cwd, cairnHome: location.home, personPresent: proof.present(), ...ack },
+            { ...withoutAck, cwd, cairnHome: location.home, personPresent: proof.present(), ...logged },
             location.project.path,
             await s.list(),
             async (request, id, from) => {
