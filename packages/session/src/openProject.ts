@@ -98,8 +98,11 @@ import {
   ownChainRoot,
   personPaths,
   readRepoTrust,
+  MAX_SNAPSHOT_LIVE,
   readReviewSnapshot,
   readRoster,
+  readVerifiedActs,
+  reviewCountsFile,
   type ReviewSnapshot,
   rosterPath,
   type TeamKeyring,
@@ -232,6 +235,7 @@ async function personActsCheck(
   checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust },
   audit: readonly AuditEntry[],
   home?: string,
+  snapshots = true,
 ): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
   const held = new Map((await store.list()).map((r) => [r.id, r.pinned]));
   const found = [
@@ -239,6 +243,15 @@ async function personActsCheck(
     ...removalFindings(audit, (id) => held.has(id)),
     ...unpinFindings(audit, (id) => held.get(id)),
   ];
+  // A person who acted here has a signed snapshot of the project (h48 attack F7): its absence is the finding.
+  const missing = home !== undefined && snapshots ? await snapshotMissing(store, ring, home) : undefined;
+  if (missing !== undefined)
+    return {
+      name: "person's acts",
+      ok: false,
+      detail: `${missing}: the log cut below your acts cannot be checked without it, and a cut of the log and audit together with it removed reads as nothing wrong`,
+      fix: 'if you did not remove it, restore the project from your latest export (`cairn import <file>`) or a backup of the home (log, audit and person/ together); it is rewritten, signed, at your next act on this project (e.g. `cairn review`), after which doctor checks again',
+    };
   // A memory a removal finding already names is that finding's (a forged remove line, audit intact).
   const cut = home !== undefined ? await logCut(store, ring, home, audit, (id) => held.has(id) || found.some((f) => f.id === id)) : undefined;
   if (cut !== undefined) {
@@ -327,6 +340,35 @@ async function logCut(
   const short = at !== undefined && at.log === snapshot.log && at.seq < snapshot.seq;
   if (!short && missing.length === 0) return undefined;
   return { seq: at?.seq ?? 0, signed: snapshot.seq, at: signedAt(home) ?? 'an earlier act', missing };
+}
+
+/**
+ * Why the person's signed snapshot of this project (`review-counts.json`) should be here and is
+ * not, or undefined (h48 attack F7: a log and audit cut below the person's first act, with the
+ * snapshot deleted or replaced by `{}`, passed doctor — a missing snapshot read as "none").
+ * A file that does not parse or verify always fails (Cairn writes it only signed). An absent
+ * file, or one without this project, fails when the person acted on this project at a terminal:
+ * the signed list of verified acts names it (`warmed`, noted with the snapshot taken before the
+ * person's first act there, `warmBeforeSign`) — unless the file is full (64 projects, the newest
+ * acts': this one may have been dropped for room) or the project holds more live records than a
+ * snapshot keeps ({@link MAX_SNAPSHOT_LIVE}). Signed audit lines alone do not say a snapshot was
+ * taken (`init` and acts signed ahead take none). Not caught: both person files removed together
+ * with a cut below every act of the person (nothing left in the home says the person acted here).
+ */
+async function snapshotMissing(store: ProjectStore, ring: PersonKeyring, home: string): Promise<string | undefined> {
+  const verify = (k: string, statement: string, sig: string, at: string): boolean => ring.verify(k, statement, sig, at);
+  const file = reviewCountsFile(home, verify);
+  if (file.state === 'verified' && (file.full || file.entries.some((e) => e.project === store.project.key))) return undefined;
+  const path = personPaths(home).reviewCounts;
+  // Cairn writes the file only signed: one that does not verify was written by someone else.
+  if (file.state === 'unverified')
+    return `your signed snapshot of this project is not readable as one (${path} does not parse or its signature does not verify)`;
+  if (!readVerifiedActs(home, verify).warmed.includes(store.project.key)) return undefined;
+  const live = (await store.list()).filter((r) => r.status === 'active' || r.status === 'candidate').length;
+  if (live > MAX_SNAPSHOT_LIVE) return undefined;
+  return `your signed list of verified acts names this project (you acted on it at a terminal), yet your signed snapshot of it is ${
+    file.state === 'absent' ? `missing (${path} does not exist)` : `not in ${path}`
+  }`;
 }
 
 /** The time the person signed the home's `review-counts.json`, as the file says (its signature was checked by the reader that took its snapshot). */
@@ -2337,6 +2379,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                     { ...(await protectedChecks(location)), trust: await trustOf(s) },
                     await checkedAudit(s, audit ?? (await s.readAudit())),
                     location.home,
+                    // A team store keeps no signed snapshot (the count is the person's own store's).
+                    team === undefined,
                   ),
                 ]
               : []),
