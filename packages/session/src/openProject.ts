@@ -371,6 +371,24 @@ async function snapshotMissing(store: ProjectStore, ring: PersonKeyring, home: s
   }`;
 }
 
+/**
+ * The host sessions the hooks' journals in this store name, with when each was written: a memory
+ * tagged `journal` that the hooks write at SessionEnd (`source` `<host> session <id>`, the
+ * session's id also as its evidence's `callerSession` or `session`). For doctor's observations
+ * check (h48 attack F6). Unreadable store: none.
+ */
+async function hookJournals(store: ProjectStore): Promise<Array<{ session: string; at: string }>> {
+  const records = await store.list().catch(() => [] as MemoryRecord[]);
+  return records.flatMap((r) => {
+    if (!(r.tags ?? []).includes('journal')) return [];
+    return r.evidence.flatMap((e) => {
+      const m = e.source !== null ? /^[\w.-]{1,64} session (\S{1,200})$/u.exec(e.source) : null;
+      const id = m?.[1];
+      return id !== undefined && (e.callerSession === id || e.session === id) ? [{ session: id, at: r.createdAt }] : [];
+    });
+  });
+}
+
 /** The time the person signed the home's `review-counts.json`, as the file says (its signature was checked by the reader that took its snapshot). */
 function signedAt(home: string): string | undefined {
   try {
@@ -2385,7 +2403,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                 ]
               : []),
             ...named('key files'),
-            await observationCheck(location, audit),
+            await observationCheck(location, audit, new Date(), s !== undefined ? await hookJournals(s) : []),
             ...(await hookCommandsCheck(location.home)),
           ];
         } finally {
