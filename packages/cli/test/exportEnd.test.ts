@@ -133,10 +133,49 @@ describe('cairn export ends with a marker, and a restore checks it', () => {
     const said = yes.output.replace(/\s+/gu, ' ');
     expect(yes.code, said).toBe(1);
     expect(said).toContain('warning: old.jsonl is not a whole export: it has no end marker (it holds 4 memories)');
-    expect(said).toContain('What it holds was restored, as you typed "restore partial"; memories missing from it are not here.');
+    // The output claims no more than the check knows, and the acknowledgement is on the audit log (h48 attack F11).
+    expect(said).toContain(
+      'What it holds was restored on the words "restore partial" read from the controlling terminal (the check refuses a pipe; it cannot tell a person from a program driving a terminal), and the audit log records it (cairn audit); memories missing from it are not here.',
+    );
+    expect(said).not.toContain('as you typed');
+    const audit = box.cairn(['--json', 'audit', '--limit', '1000'], { env });
+    expect(audit.code, audit.stderr).toBe(0);
+    const partial = (JSON.parse(audit.stdout) as Array<{ event: string; time: string; channel: string; applied?: Record<string, unknown> }>).filter(
+      (l) => l.event === 'restore' && l.applied?.partial === true,
+    );
+    expect(partial).toHaveLength(1);
+    expect(partial[0]).toMatchObject({ channel: 'cli', applied: { files: ['old.jsonl'], memoriesInFiles: 4 } });
+    expect(partial[0]?.time).toMatch(/^\d{4}-\d{2}-\d{2}T/u);
+    expect(String((partial[0]?.applied?.notWhole as string[])[0])).toContain('it has no end marker (it holds 4 memories)');
+    expect(String(partial[0]?.applied?.acknowledged)).toContain('read from the controlling terminal');
     // The typed words skip no other check: the line claiming the person's confirm came back as an agent's candidate.
     const back = stored(box, env);
     expect(back.map((m) => m.text).sort()).toEqual([...TEXTS].sort());
     expect(back.find((m) => m.text === TEXTS[0])).toMatchObject({ origin: 'agent', status: 'candidate' });
+  });
+
+  it('a whole backup with every line end turned into CRLF (git autocrlf, a Windows editor) restores, and says so; mixed or edited CRLF is refused naming it (h48 attack F11)', () => {
+    const { box, lines, env } = backedUp();
+    const crlf = lines.join('\n').replace(/\n/gu, '\r\n');
+    const r = restore(box, env, 'crlf.jsonl', crlf);
+    expect(r.code, r.said).toBe(0);
+    expect(r.said).toContain(
+      "crlf.jsonl: its line ends were changed to Windows CRLF after the export (git's core.autocrlf, a Windows editor); its end marker's SHA-256 matches once they are read as LF, so it is whole and was read as exported. To turn it back: dos2unix crlf.jsonl",
+    );
+    expect(
+      stored(box, env)
+        .map((m) => m.text)
+        .sort(),
+    ).toEqual([...TEXTS].sort());
+    const other = secondHome(box, 'home3');
+    // Only some lines CRLF: not normalised, refused, and the refusal names the mix.
+    const mixed = restore(box, other, 'mixed.jsonl', lines.map((l, i) => (i === 1 ? `${l}\r` : l)).join('\n'));
+    expect(mixed.code, mixed.said).toBe(2);
+    expect(mixed.said).toContain('its SHA-256 differs; 1 of its 4 lines end in CRLF, the others in LF): the file was edited or damaged after the export.');
+    // CRLF and a record edited: refused.
+    const edited = restore(box, other, 'edited.jsonl', crlf.replace('Tuesdays', 'Fridays'));
+    expect(edited.code, edited.said).toBe(2);
+    expect(edited.said).toContain('its SHA-256 differs even with its Windows (CRLF) line ends read as LF): the file was edited or damaged after the export.');
+    expect(stored(box, other)).toEqual([]);
   });
 });

@@ -34,4 +34,41 @@ describe('doctor: the host hooks setup wrote', () => {
     expect(check?.fix).toContain('cairn setup claude-code');
     expect(gone.code).not.toBe(0);
   });
+
+  it('a Cairn hook command that is not the one setup wrote fails the check, naming it: another script, another interpreter, a -r preload, an env prefix (h48 attack F12)', () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const file = join(w.project, '.claude', 'settings.local.json');
+    const settings = readFileSync(file, 'utf8');
+    const hook = (): Check | undefined => (JSON.parse(w.cairn(['doctor', '--json']).stdout) as { checks: Check[] }).checks.find((c) => c.name === 'host hooks');
+    expect(hook()).toMatchObject({ ok: true, detail: 'the hook command of `cairn setup` runs as setup wrote it, with a node and a cairn that exist' });
+    const node = JSON.stringify(process.execPath).slice(1, -1);
+    const evil = join(w.root, 'evil.js');
+    writeFileSync(evil, '// not cairn\n');
+    const command = (JSON.parse(settings) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> }).hooks.SessionStart?.[0]?.hooks[0]
+      ?.command as string;
+    const cairnPath = command.split(' ')[1] as string;
+    const cases: Array<[string, string]> = [
+      ['another script', settings.replaceAll(JSON.stringify(cairnPath).slice(1, -1), evil)],
+      ['another interpreter', settings.replaceAll(node, '/bin/sh')],
+      ['a -r preload', settings.replaceAll(`${node} `, `${node} -r ${evil} `)],
+      ['an env prefix', settings.replaceAll(`"${node} `, `"NODE_OPTIONS=--require=${evil} ${node} `)],
+    ];
+    for (const [name, edited] of cases) {
+      expect(edited, name).not.toBe(settings);
+      writeFileSync(file, edited);
+      const check = hook();
+      expect(check?.ok, `${name}: ${JSON.stringify(check)}`).toBe(false);
+      expect(check?.detail, name).toContain('a hook command of Cairn is not the command `cairn setup` wrote');
+      expect(check?.detail, name).toContain(`(in ${file})`);
+      expect(check?.fix, name).toContain('run `cairn setup claude-code` again');
+    }
+    // Cairn's hooks taken out of the settings file by hand: said, not silent.
+    const none = JSON.parse(settings) as { hooks: unknown };
+    none.hooks = {};
+    writeFileSync(file, JSON.stringify(none));
+    expect(hook()).toMatchObject({ ok: false, detail: expect.stringContaining('holds none of the hook commands `cairn setup` wrote there') });
+    writeFileSync(file, settings);
+    expect(hook()?.ok).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memorizeOverMcp, type World, world } from './helpers.js';
@@ -93,8 +93,54 @@ describe('doctor: observation key and hook config (h47 item 3)', () => {
     const gone = checkOf(w, 'observations');
     expect(gone?.ok).toBe(false);
     expect(gone?.detail).toMatch(
-      /^the audit log names 1 host session of the last day that the observation store no longer holds \(sess-1\): .*observations was deleted or cut/u,
+      /^the audit log and the hooks. journals name 1 host session of the last day that the observation store no longer holds \(sess-1\): .*observations was deleted or cut/u,
     );
     expect(gone?.fix).toMatch(/find what deleted them/u);
+  });
+
+  it('observations deleted after hook sessions that wrote no audit line naming them (journals only, no MCP): the folder, or one session’s files, fails the check, naming the session (h48 attack F6)', () => {
+    /** A hook session that read an output and ended with a journal (its last assistant message). */
+    const hookSession = (w: World, id: string): void => {
+      expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id })).code).toBe(0);
+      const post = w.fixture('claude-code', 'PostToolUse-Bash', {
+        session_id: id,
+        tool_use_id: `toolu_${id}`,
+        tool_response: { stdout: OUTPUT, stderr: '', interrupted: false, isImage: false },
+      });
+      expect(w.hook(post).code).toBe(0);
+      const dir = join(w.userHome, 'transcripts');
+      mkdirSync(dir, { recursive: true });
+      const transcript = join(dir, `${id}.jsonl`);
+      writeFileSync(
+        transcript,
+        `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Moved the tide table loader to a streaming reader.' }] } })}\n`,
+      );
+      expect(w.hook({ ...w.fixture('claude-code', 'SessionEnd', { session_id: id }), transcript_path: transcript }).code).toBe(0);
+    };
+    const w = world();
+    hookSession(w, 'sess-hook-a');
+    hookSession(w, 'sess-hook-b');
+    // No audit line names either session: only the journals do.
+    const audit = readFileSync(join(w.home, 'projects', readdirSync(join(w.home, 'projects'))[0] as string, 'audit.jsonl'), 'utf8');
+    expect(audit).not.toContain('"session"');
+    const before = checkOf(w, 'observations');
+    expect(before?.ok, before?.detail).toBe(true);
+    // One session's record and observations deleted.
+    const root = join(w.home, 'observations');
+    const key = readdirSync(root).find((n) => existsSync(join(root, n, 's'))) as string;
+    for (const f of ['sess-hook-a.json', 'sess-hook-a.jsonl']) rmSync(join(root, key, 's', f), { force: true });
+    const one = checkOf(w, 'observations');
+    expect(one?.ok, one?.detail).toBe(false);
+    expect(one?.detail).toMatch(
+      /^the audit log and the hooks' journals name 1 host session of the last day that the observation store no longer holds \(sess-hook-a\)/u,
+    );
+    // The whole folder.
+    rmSync(root, { recursive: true });
+    const all = checkOf(w, 'observations');
+    expect(all?.ok).toBe(false);
+    expect(all?.detail).toMatch(
+      /name 2 host sessions of the last day that the observation store no longer holds \((sess-hook-a, sess-hook-b|sess-hook-b, sess-hook-a)\)/u,
+    );
+    expect(all?.fix).toMatch(/find what deleted them/u);
   });
 });

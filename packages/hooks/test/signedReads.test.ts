@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
@@ -559,5 +559,36 @@ describe('a log and its audit cut together below a position the person signed is
       ),
     );
     expect(check?.fix).toMatch(/cairn import/u);
+  });
+
+  it('the same cut with the signed snapshot deleted, emptied to {} or garbled: still failed, naming the snapshot; a project the person never acted on, and every honest step: ok (h48 attack F7)', () => {
+    const fresh = world();
+    expect(actsCheck(fresh)?.ok, actsCheck(fresh)?.detail).toBe(true);
+    const cases: Array<[string, (file: string) => void, RegExp]> = [
+      ['deleted', (file) => rmSync(file), /yet your signed snapshot of it is missing \(.*review-counts\.json does not exist\)/u],
+      [
+        'emptied',
+        (file) => writeFileSync(file, '{}\n'),
+        /^your signed snapshot of this project is not readable as one \(.*review-counts\.json does not parse or its signature does not verify\)/u,
+      ],
+      ['garbled', (file) => writeFileSync(file, 'not json'), /not readable as one/u],
+    ];
+    for (const [name, spoil, why] of cases) {
+      const w = world();
+      expect(w.person(['memorize', '--text', HONEST]).code).toBe(0);
+      const honest = [...storedRecords(w).values()].find((r) => r.text === HONEST) as StoredRecord;
+      expect(w.person(['pin', honest.id]).code).toBe(0);
+      expect(actsCheck(w)?.ok, name).toBe(true);
+      const log = logOf(w);
+      cutBefore(log, honest.id);
+      cutBefore(join(log, '..', 'audit.jsonl'), honest.id);
+      spoil(join(w.home, 'person', 'review-counts.json'));
+      const check = actsCheck(w);
+      expect(check?.ok, `${name}: ${check?.detail}`).toBe(false);
+      if (name === 'deleted')
+        expect(check?.detail, name).toMatch(/^your signed list of verified acts names this project \(you acted on it at a terminal\), yet/u);
+      expect(check?.detail, name).toMatch(why);
+      expect(check?.fix, name).toMatch(/it is rewritten, signed, at your next act on this project/u);
+    }
   });
 });

@@ -33,10 +33,11 @@ export {
   noteReviewSnapshot,
   readReviewSnapshot,
   rememberReviewCounts,
+  reviewCountsFile,
   warmBeforeSign,
   writeReviewCounts,
 } from './reviewCounts.js';
-export type { ReviewSnapshot } from './reviewCounts.js';
+export type { ReviewCountsFile, ReviewSnapshot } from './reviewCounts.js';
 export {
   chainFingerprint,
   followChain,

@@ -94,24 +94,52 @@ type Verify = PersonKeyring['verify'];
 
 /** Every project's snapshot in the home's file, only when its signature verifies; else none. */
 function readAll(home: string, verify: Verify): ReviewSnapshot[] {
+  const read = readFile(home, verify);
+  return read.state === 'verified' ? read.entries : [];
+}
+
+/**
+ * What the home's `review-counts.json` is, as a checker needs it ({@link reviewCountsFile}):
+ * `absent` (no file), `unverified` (a file that does not parse, fit the schema, or verify with the
+ * person's keys — Cairn writes it only signed), or `verified` with its entries.
+ */
+export type ReviewCountsFile = { state: 'absent' } | { state: 'unverified' } | { state: 'verified'; entries: ReviewSnapshot[]; full: boolean };
+
+function readFile(home: string, verify: Verify): ReviewCountsFile {
+  let text: string;
+  try {
+    text = readFileSync(personPaths(home).reviewCounts, 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? { state: 'absent' } : { state: 'unverified' };
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(personPaths(home).reviewCounts, 'utf8'));
+    raw = JSON.parse(text);
   } catch {
-    return [];
+    return { state: 'unverified' };
   }
   const file = FileSchema.safeParse(raw);
-  if (!file.success) return [];
+  if (!file.success) return { state: 'unverified' };
   const f = file.data;
-  if (!verify(f.key, fileStatement(f.key, f.at, f.body), f.sig, f.at)) return [];
+  if (!verify(f.key, fileStatement(f.key, f.at, f.body), f.sig, f.at)) return { state: 'unverified' };
   let body: unknown;
   try {
     body = JSON.parse(f.body);
   } catch {
-    return [];
+    return { state: 'unverified' };
   }
   const entries = z.array(EntrySchema).max(MAX_PROJECTS).safeParse(body);
-  return entries.success ? entries.data : [];
+  return entries.success ? { state: 'verified', entries: entries.data, full: entries.data.length >= MAX_PROJECTS } : { state: 'unverified' };
+}
+
+/**
+ * The home's signed snapshots file as doctor checks it (h48 attack F7: a log cut together with
+ * the file deleted or replaced by `{}` passed doctor, since a missing snapshot read as "no
+ * snapshot"). `full`: the file holds as many projects as it keeps (64, the newest acts'), so a
+ * project missing from it may have been dropped for room, not removed.
+ */
+export function reviewCountsFile(home: string, verify: Verify): ReviewCountsFile {
+  return readFile(home, verify);
 }
 
 /**

@@ -99,8 +99,11 @@ import {
   ownChainRoot,
   personPaths,
   readRepoTrust,
+  MAX_SNAPSHOT_LIVE,
   readReviewSnapshot,
   readRoster,
+  readVerifiedActs,
+  reviewCountsFile,
   type ReviewSnapshot,
   rosterPath,
   type TeamKeyring,
@@ -147,7 +150,7 @@ import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
 import { hookCommandsCheck } from './host/hookCommandsCheck.js';
-import { checkImportOptions, importMemories, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
+import { checkImportOptions, type IncompleteExport, importMemories, RESTORE_PARTIAL_WORDS, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
 /** Least time between two refreshes of the fingerprint index after writes, in ms (the one at close is always made). */
 const INDEX_REFRESH_MS = 2_000;
@@ -233,6 +236,7 @@ async function personActsCheck(
   checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust },
   audit: readonly AuditEntry[],
   home?: string,
+  snapshots = true,
 ): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
   const held = new Map((await store.list()).map((r) => [r.id, r.pinned]));
   const found = [
@@ -240,6 +244,15 @@ async function personActsCheck(
     ...removalFindings(audit, (id) => held.has(id)),
     ...unpinFindings(audit, (id) => held.get(id)),
   ];
+  // A person who acted here has a signed snapshot of the project (h48 attack F7): its absence is the finding.
+  const missing = home !== undefined && snapshots ? await snapshotMissing(store, ring, home) : undefined;
+  if (missing !== undefined)
+    return {
+      name: "person's acts",
+      ok: false,
+      detail: `${missing}: the log cut below your acts cannot be checked without it, and a cut of the log and audit together with it removed reads as nothing wrong`,
+      fix: 'if you did not remove it, restore the project from your latest export (`cairn import <file>`) or a backup of the home (log, audit and person/ together); it is rewritten, signed, at your next act on this project (e.g. `cairn review`), after which doctor checks again',
+    };
   // A memory a removal finding already names is that finding's (a forged remove line, audit intact).
   const cut = home !== undefined ? await logCut(store, ring, home, audit, (id) => held.has(id) || found.some((f) => f.id === id)) : undefined;
   if (cut !== undefined) {
@@ -328,6 +341,53 @@ async function logCut(
   const short = at !== undefined && at.log === snapshot.log && at.seq < snapshot.seq;
   if (!short && missing.length === 0) return undefined;
   return { seq: at?.seq ?? 0, signed: snapshot.seq, at: signedAt(home) ?? 'an earlier act', missing };
+}
+
+/**
+ * Why the person's signed snapshot of this project (`review-counts.json`) should be here and is
+ * not, or undefined (h48 attack F7: a log and audit cut below the person's first act, with the
+ * snapshot deleted or replaced by `{}`, passed doctor — a missing snapshot read as "none").
+ * A file that does not parse or verify always fails (Cairn writes it only signed). An absent
+ * file, or one without this project, fails when the person acted on this project at a terminal:
+ * the signed list of verified acts names it (`warmed`, noted with the snapshot taken before the
+ * person's first act there, `warmBeforeSign`) — unless the file is full (64 projects, the newest
+ * acts': this one may have been dropped for room) or the project holds more live records than a
+ * snapshot keeps ({@link MAX_SNAPSHOT_LIVE}). Signed audit lines alone do not say a snapshot was
+ * taken (`init` and acts signed ahead take none). Not caught: both person files removed together
+ * with a cut below every act of the person (nothing left in the home says the person acted here).
+ */
+async function snapshotMissing(store: ProjectStore, ring: PersonKeyring, home: string): Promise<string | undefined> {
+  const verify = (k: string, statement: string, sig: string, at: string): boolean => ring.verify(k, statement, sig, at);
+  const file = reviewCountsFile(home, verify);
+  if (file.state === 'verified' && (file.full || file.entries.some((e) => e.project === store.project.key))) return undefined;
+  const path = personPaths(home).reviewCounts;
+  // Cairn writes the file only signed: one that does not verify was written by someone else.
+  if (file.state === 'unverified')
+    return `your signed snapshot of this project is not readable as one (${path} does not parse or its signature does not verify)`;
+  if (!readVerifiedActs(home, verify).warmed.includes(store.project.key)) return undefined;
+  const live = (await store.list()).filter((r) => r.status === 'active' || r.status === 'candidate').length;
+  if (live > MAX_SNAPSHOT_LIVE) return undefined;
+  return `your signed list of verified acts names this project (you acted on it at a terminal), yet your signed snapshot of it is ${
+    file.state === 'absent' ? `missing (${path} does not exist)` : `not in ${path}`
+  }`;
+}
+
+/**
+ * The host sessions the hooks' journals in this store name, with when each was written: a memory
+ * tagged `journal` that the hooks write at SessionEnd (`source` `<host> session <id>`, the
+ * session's id also as its evidence's `callerSession` or `session`). For doctor's observations
+ * check (h48 attack F6). Unreadable store: none.
+ */
+async function hookJournals(store: ProjectStore): Promise<Array<{ session: string; at: string }>> {
+  const records = await store.list().catch(() => [] as MemoryRecord[]);
+  return records.flatMap((r) => {
+    if (!(r.tags ?? []).includes('journal')) return [];
+    return r.evidence.flatMap((e) => {
+      const m = e.source !== null ? /^[\w.-]{1,64} session (\S{1,200})$/u.exec(e.source) : null;
+      const id = m?.[1];
+      return id !== undefined && (e.callerSession === id || e.session === id) ? [{ session: id, at: r.createdAt }] : [];
+    });
+  });
 }
 
 /** The time the person signed the home's `review-counts.json`, as the file says (its signature was checked by the reader that took its snapshot). */
@@ -2138,8 +2198,38 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           const s = await store();
           // Stamped when handed out, in file order, never as each write reaches the clock (walk 10 item 14).
           const inOrder = createOrderedClock(clock);
+          // A restore of an export that is not whole leaves its own audit line (h48 attack F11):
+          // when, on which channel, which files and what is wrong with each. The words were read
+          // from the controlling terminal; that is all the check knows (a program driving a
+          // pseudo-terminal passes it too), so the line says that and claims no person.
+          const asked = 'restoreIncomplete' in ack ? ack.restoreIncomplete : undefined;
+          const logged =
+            asked === undefined
+              ? {}
+              : {
+                  restoreIncomplete: async (files: readonly IncompleteExport[]): Promise<boolean> => {
+                    const yes = await asked(files);
+                    if (yes)
+                      await s.transact(async (tx) => {
+                        tx.audit({
+                          time: clock().toISOString(),
+                          event: 'restore',
+                          channel: surface,
+                          interactive: true,
+                          applied: {
+                            partial: true,
+                            acknowledged: `the words "${RESTORE_PARTIAL_WORDS}" read from the controlling terminal (a pipe is refused; a pseudo-terminal is not told apart from a person)`,
+                            files: files.map((f) => f.ref),
+                            notWhole: files.map((f) => f.why),
+                            memoriesInFiles: files.reduce((a, f) => a + f.memories, 0),
+                          },
+                        });
+                      });
+                    return yes;
+                  },
+                };
           return importMemories(
-            { ...withoutAck, cwd, cairnHome: location.home, personPresent: proof.present(), ...ack },
+            { ...withoutAck, cwd, cairnHome: location.home, personPresent: proof.present(), ...logged },
             location.project.path,
             await s.list(),
             async (request, id, from) => {
@@ -2318,11 +2408,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                     { ...(await protectedChecks(location)), trust: await trustOf(s) },
                     await checkedAudit(s, audit ?? (await s.readAudit())),
                     location.home,
+                    // A team store keeps no signed snapshot (the count is the person's own store's).
+                    team === undefined,
                   ),
                 ]
               : []),
             ...named('key files'),
-            await observationCheck(location, audit),
+            await observationCheck(location, audit, new Date(), s !== undefined ? await hookJournals(s) : []),
             ...(await hookCommandsCheck(location.home)),
           ];
         } finally {

@@ -455,7 +455,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         const incomplete = summary.files.filter((f) => f.incomplete !== undefined);
         for (const f of incomplete)
           out.note(
-            `warning: ${f.ref} is not a whole export: ${f.incomplete ?? ''} What it holds ${summary.dryRun ? 'would be' : 'was'} restored, as you typed "${RESTORE_PARTIAL_WORDS}"; memories missing from it are not here.`,
+            `warning: ${f.ref} is not a whole export: ${f.incomplete ?? ''} What it holds ${summary.dryRun ? 'would be' : 'was'} restored on the words "${RESTORE_PARTIAL_WORDS}" read from the controlling terminal (the check refuses a pipe; it cannot tell a person from a program driving a terminal)${summary.dryRun ? '' : ', and the audit log records it (cairn audit)'}; memories missing from it are not here.`,
           );
         if (summary.failures.length > 0 || unreadFiles(summary).length > 0 || notRead || allTooLarge) return EXIT.usage;
         // A file over the size limit was skipped (said among the notices): something was left out, exit 1.

@@ -66,9 +66,17 @@ const exists = (path: string): Promise<boolean> =>
  * `doctor`'s "host hooks" check (the h47 newcomer walk, item 8: the settings `cairn setup
  * claude-code` wrote pin the node that ran it, by absolute path; after a Node upgrade through nvm
  * or fnm every hook failed in Claude Code and doctor printed only `ok` lines). For each settings
- * file a setup ledger of this home names (`<home>/setup/claude-code-*.json`), every hook command
- * that runs `<node> <cairn> --home <this home> hook` is checked: its interpreter and its script
- * must exist. No ledger: no check (setup was never run with this home).
+ * file a setup ledger of this home names (`<home>/setup/claude-code-*.json`, which keeps the exact
+ * `hookCommand` setup wrote), every hook command there that is Cairn's — the ledger's, or one that
+ * names this home, `--home`, `cairn`, or ends in ` hook` — is judged:
+ * - setup's shape (`<node> <cairn> --home <this home> hook`) with its node or its cairn gone: failed,
+ *   naming the file;
+ * - not the ledger's command (another interpreter or script, a `-r preload`, an `ENV=… ` prefix,
+ *   anything a shell would read otherwise): failed, naming it (h48 attack F12: `/tmp/evil.js` or
+ *   `python3` in place of cairn or node read "ok", and a `node -r …` or `NODE_OPTIONS=…` form
+ *   made the line disappear);
+ * - a settings file that holds none of setup's commands: failed (the hooks were taken out).
+ * Other hooks (not Cairn's) are not judged here. No ledger: no check (setup was never run with this home).
  *
  * @param home - the Cairn home (absolute)
  * @returns one check, or none
@@ -78,14 +86,17 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
   const ledgers = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith('claude-code-') && n.endsWith('.json'));
   if (ledgers.length === 0) return [];
   const missing: string[] = [];
+  const foreign: string[] = [];
+  const without: string[] = [];
   let checked = 0;
   for (const name of ledgers) {
-    let settingsPath: unknown;
+    let ledger: { settingsPath?: unknown; hookCommand?: unknown };
     try {
-      settingsPath = (JSON.parse(await readFile(join(dir, name), 'utf8')) as { settingsPath?: unknown }).settingsPath;
+      ledger = JSON.parse(await readFile(join(dir, name), 'utf8')) as typeof ledger;
     } catch {
       continue;
     }
+    const { settingsPath, hookCommand } = ledger;
     if (typeof settingsPath !== 'string') continue;
     let settings: unknown;
     try {
@@ -93,32 +104,66 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
     } catch {
       continue;
     }
+    let setups = 0;
     for (const command of new Set(hookCommands(settings))) {
       const words = shellWords(command);
-      if (words === undefined || words.length < 5 || words.at(-1) !== 'hook') continue;
-      const at = words.indexOf('--home');
-      if (at !== 2 || resolve(words[3] as string) !== resolve(home)) continue;
+      const shaped = words !== undefined && words.length === 5 && words[4] === 'hook' && words[2] === '--home' && resolve(words[3] as string) === resolve(home);
+      const ours = command === hookCommand;
+      const cairnLike = ours || shaped || command.includes(home) || /(?:^|\s)--home(?:\s|=)|cairn|\shook\s*$/iu.test(command);
+      if (!cairnLike) continue;
       checked++;
-      for (const path of words.slice(0, 2)) if (!(await exists(path))) missing.push(`${path} (in ${settingsPath})`);
+      if (ours) setups++;
+      if (shaped) {
+        const gone: string[] = [];
+        for (const path of (words as string[]).slice(0, 2)) if (!(await exists(path))) gone.push(path);
+        if (gone.length > 0) {
+          for (const path of gone) missing.push(`${path} (in ${settingsPath})`);
+          continue;
+        }
+      }
+      if (!ours) foreign.push(`${foldLine(command).slice(0, 200)} (in ${settingsPath})`);
     }
+    if (setups === 0 && missing.length === 0 && foreign.length === 0) without.push(settingsPath);
   }
-  if (checked === 0) return [];
-  if (missing.length === 0)
+  if (checked === 0 && without.length === 0) return [];
+  if (missing.length > 0)
     return [
       {
         name: 'host hooks',
-        ok: true,
-        detail: `${checked === 1 ? 'the hook command' : `${checked} hook commands`} of \`cairn setup\` run a node and a cairn that exist`,
+        ok: false,
+        detail: foldLine(
+          `a hook command runs a file that no longer exists: ${[...new Set(missing)].join(', ')} — every hook of that host fails (a Node upgrade through nvm or fnm, or Cairn moved)`,
+        ),
+        fix: 'run `cairn setup claude-code` again (it writes the node and cairn that run it), then start a new session',
+      },
+    ];
+  if (foreign.length > 0)
+    return [
+      {
+        name: 'host hooks',
+        ok: false,
+        detail: foldLine(
+          `${foreign.length === 1 ? 'a hook command of Cairn is' : `${foreign.length} hook commands of Cairn are`} not the command \`cairn setup\` wrote (its setup ledger in ${dir} keeps that one): ${[...new Set(foreign)].slice(0, 3).join('; ')}${foreign.length > 3 ? '; …' : ''} — the host runs that instead, and Cairn does not know what it does`,
+        ),
+        fix: 'if you did not change it yourself, find what did; run `cairn setup claude-code` again (it writes its own command back), then start a new session',
+      },
+    ];
+  if (without.length > 0)
+    return [
+      {
+        name: 'host hooks',
+        ok: false,
+        detail: foldLine(
+          `${without.join(', ')} holds none of the hook commands \`cairn setup\` wrote there: the host runs no Cairn hook (no observations, no digest at SessionStart)`,
+        ),
+        fix: 'run `cairn setup claude-code` again, or `cairn setup claude-code --remove` if you meant to take Cairn out',
       },
     ];
   return [
     {
       name: 'host hooks',
-      ok: false,
-      detail: foldLine(
-        `a hook command runs a file that no longer exists: ${[...new Set(missing)].join(', ')} — every hook of that host fails (a Node upgrade through nvm or fnm, or Cairn moved)`,
-      ),
-      fix: 'run `cairn setup claude-code` again (it writes the node and cairn that run it), then start a new session',
+      ok: true,
+      detail: `${checked === 1 ? 'the hook command' : `${checked} hook commands`} of \`cairn setup\` ${checked === 1 ? 'runs' : 'run'} as setup wrote ${checked === 1 ? 'it' : 'them'}, with a node and a cairn that exist`,
     },
   ];
 }

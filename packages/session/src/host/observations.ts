@@ -291,11 +291,15 @@ const SESSIONS_NAMED_WINDOW_MS = 24 * 60 * 60 * 1000;
  *
  * @param audit - the project's audit lines (time, event, session), oldest first; absent: the
  *   comparison with the audit log is not made
+ * @param hookJournals - the host sessions the hooks' journals in the store name (a memory tagged
+ *   `journal` whose source is `<host> session <id>`, written at SessionEnd from that session's
+ *   record) and when each was written (ISO); compared as the audit log's sessions are
  */
 export async function observationCheck(
   location: Location,
   audit?: readonly { time: string; event: string; session?: string | undefined }[],
   now: Date = new Date(),
+  hookJournals: readonly { session: string; at: string }[] = [],
 ): Promise<StoreCheck> {
   const observations = openObservations(location);
   try {
@@ -319,14 +323,19 @@ export async function observationCheck(
       const since = new Date(now.getTime() - SESSIONS_NAMED_WINDOW_MS).toISOString();
       const lastWipe = audit.reduce((t, l) => (l.event === 'wipe' && l.time > t ? l.time : t), '');
       const held = new Set(raw.map((r) => r.id));
-      const lost = [...new Set(audit.filter((l) => l.session !== undefined && l.time >= since && l.time > lastWipe).map((l) => l.session as string))].filter(
-        (id) => !held.has(id),
-      );
+      // Named by the audit log (an MCP write of a registered session), or by a journal the hooks
+      // wrote at a session's end (h48 attack F6: hook sessions and CLI writes leave no session in
+      // the audit log): the hook wrote that journal from the session's record, so the record was there.
+      const named = [
+        ...audit.filter((l) => l.session !== undefined && l.time >= since && l.time > lastWipe).map((l) => l.session as string),
+        ...hookJournals.filter((j) => j.at >= since && j.at > lastWipe).map((j) => j.session),
+      ];
+      const lost = [...new Set(named)].filter((id) => !held.has(id));
       if (lost.length > 0)
         return {
           name: 'observations',
           ok: false,
-          detail: `the audit log names ${count(lost.length, 'host session')} of the last day that the observation store no longer holds (${lost
+          detail: `the audit log and the hooks' journals name ${count(lost.length, 'host session')} of the last day that the observation store no longer holds (${lost
             .slice(0, 3)
             .map((id) => foldLine(id).slice(0, 64))
             .join(

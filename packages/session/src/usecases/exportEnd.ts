@@ -40,11 +40,38 @@ export interface ExportLines {
 }
 
 /**
+ * What {@link readExportEnd} found: `why` when the file is not whole (one sentence); `crlf` when
+ * it is whole once its line ends are read as LF (see there).
+ */
+export interface ExportEndCheck {
+  why?: string;
+  crlf?: true;
+}
+
+/**
  * Why a file of Cairn's own export is not whole, or undefined when its end marker holds: the last
  * non-empty line is the one end marker, and the counts and the digest of what precedes it are
  * what it says. One sentence, naming what is wrong (for the refusal, which adds how to go on).
+ * A copy whose every line end was turned into CRLF is whole ({@link readExportEnd}).
  */
 export function checkExportEnd(file: ExportLines): string | undefined {
+  return readExportEnd(file).why;
+}
+
+/**
+ * {@link checkExportEnd}, saying also when the file is whole only once its line ends are read as
+ * LF (`crlf`): Cairn writes `\n` only, and git's `core.autocrlf` or a Windows editor turns every
+ * line end into `\r\n` (h48 attack F11: an intact backup was refused as "edited or damaged").
+ * Such a copy is accepted only when EVERY line before the marker ends in `\r\n` and the digest of
+ * those lines with each `\r\n` read as `\n` is the marker's: a change of line ends alone, applied
+ * consistently, changes no record. Mixed line ends are not normalised (refused, naming CRLF).
+ */
+export function readExportEnd(file: ExportLines): ExportEndCheck {
+  const why = notWhole(file);
+  return why === undefined ? {} : typeof why === 'string' ? { why } : why;
+}
+
+function notWhole(file: ExportLines): string | ExportEndCheck | undefined {
   const lines = file.text.split('\n');
   let last = lines.length;
   while (last > 0 && (lines[last - 1] ?? '').trim() === '') last--;
@@ -62,8 +89,12 @@ export function checkExportEnd(file: ExportLines): string | undefined {
   if (memories !== file.records.length || rejections !== file.rejections.length) {
     return `its end marker says ${String(memories)} memories and ${String(rejections)} rejections, and it holds ${found}: lines were removed or added after the export.`;
   }
-  const body = lines.slice(0, end.line - 1).join('\n');
-  if (sha256 !== digest(end.line > 1 ? `${body}\n` : ''))
-    return `what precedes its end marker is not what was exported (its SHA-256 differs): the file was edited or damaged after the export.`;
-  return undefined;
+  const before = lines.slice(0, end.line - 1);
+  const body = before.join('\n');
+  if (sha256 === digest(end.line > 1 ? `${body}\n` : '')) return undefined;
+  const crlf = before.filter((l) => l.endsWith('\r')).length;
+  if (crlf > 0 && crlf === before.length && sha256 === digest(`${before.map((l) => l.slice(0, -1)).join('\n')}\n`)) return { crlf: true };
+  if (crlf > 0)
+    return `what precedes its end marker is not what was exported (its SHA-256 differs${crlf === before.length ? ' even with its Windows (CRLF) line ends read as LF' : `; ${crlf} of its ${before.length} lines end in CRLF, the others in LF`}): the file was edited or damaged after the export.`;
+  return `what precedes its end marker is not what was exported (its SHA-256 differs): the file was edited or damaged after the export.`;
 }

@@ -26,7 +26,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { shellQuote } from '../shellQuote.js';
 import { gitSubmoduleOf } from '../binding/gitFacts.js';
 import { spawnGit } from '../binding/workingTree.js';
-import { checkExportEnd } from './exportEnd.js';
+import { readExportEnd } from './exportEnd.js';
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
 const GROUP = 64;
@@ -582,10 +582,11 @@ export async function importMemories(
   // Cairn's own export is checked whole before anything is written (the h47 walk, item 7): a cut
   // or edited backup is refused, unless a person typed that it be restored all the same.
   const incomplete: IncompleteExport[] = [];
+  const crlfNotices: string[] = [];
   for (const file of read.files) {
     const g = file.graph;
     if (g === undefined || plans.get(file.ref)?.restored === undefined) continue;
-    const why = checkExportEnd({
+    const { why, crlf } = readExportEnd({
       text: file.text,
       records: g.cairnRecords ?? [],
       rejections: g.cairnRejections ?? [],
@@ -593,6 +594,11 @@ export async function importMemories(
       unreadableLines: g.problems.map((p) => p.line),
     });
     if (why !== undefined) incomplete.push({ ref: file.ref, why, memories: g.cairnRecords?.length ?? 0 });
+    // Whole once its CRLF line ends are read as LF (h48 attack F11): accepted, and said.
+    if (crlf === true)
+      crlfNotices.push(
+        `${file.ref}: its line ends were changed to Windows CRLF after the export (git's core.autocrlf, a Windows editor); its end marker's SHA-256 matches once they are read as LF, so it is whole and was read as exported. To turn it back: dos2unix ${file.ref}`,
+      );
   }
   if (incomplete.length > 0) {
     if (options.restoreIncomplete === undefined) throw incompleteExportError(incomplete, false);
@@ -606,7 +612,7 @@ export async function importMemories(
     flagged: [],
     memories: [],
     failures: [],
-    notices: [...read.notices.map((n) => n.message), ...foreignNotices],
+    notices: [...read.notices.map((n) => n.message), ...foreignNotices, ...crlfNotices],
     tooLarge: read.notices.filter((n) => n.kind === 'too-large').map((n) => n.ref),
   };
   // Rejections a backup in this same import restored (content hash → day): the rest of it skips them too.
