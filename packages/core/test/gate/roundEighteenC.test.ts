@@ -169,6 +169,22 @@ describe('gate round 18C: withoutRefusedActs', () => {
     const lifted = 'The hook no longer blocks commits that add .env.';
     expect(withoutRefusedActs(lifted)).toBe(lifted);
   });
+  it('reads a negation inside the refused act as part of the act, not as the guard lifted', () => {
+    expect(withoutRefusedActs('The hook blocks any commit that does not add a changelog entry.')).toBe('The hook blocks any commit that ….');
+  });
+  it('looks for the clause end after the refused act, not before it', () => {
+    expect(withoutRefusedActs('CI is strict; it rejects pushes that touch infra/.')).toBe('CI is strict; it rejects pushes that ….');
+  });
+  it('blanks to the end of a sentence without a stop, and keeps a stop right after the act', () => {
+    expect(withoutRefusedActs('The hook blocks any commit that adds .env')).toBe('The hook blocks any commit that …');
+    expect(withoutRefusedActs('Gitleaks fails any commit that.')).toBe('Gitleaks fails any commit that ….');
+  });
+  it('reads a sentence of the defence length (400 characters), and not one longer', () => {
+    const head = 'The hook blocks any commit that adds ';
+    const exact = `${head}${'x'.repeat(400 - head.length - 1)}.`;
+    expect(exact).toHaveLength(400);
+    expect(withoutRefusedActs(exact)).toBe('The hook blocks any commit that ….');
+  });
   it('reads a sentence past the defence length as it is', () => {
     const long = `The hook blocks any commit that adds .env ${'and more '.repeat(60)}.`;
     expect(withoutRefusedActs(long)).toBe(long);
