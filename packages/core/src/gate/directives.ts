@@ -2218,7 +2218,8 @@ const BUILD_OUTPUT = new RegExp(
       String.raw`--force-with-lease|(?:\brm\s+-\w+|\brmdir(?:\s+\/s)?|\bdel\s+\/f|\bgit clean\s+-\w+)\s+`,
     // Every argument of the removal is build output or a cache ("rm -rf dist coverage"); "rm -rf dist ~" is not routine.
     String.raw`(?:["'\x60]?(?:${CACHE_ARGUMENT}|(?:\.{1,2}\/)?(?:[\w@-][\w.@-]*\/){0,8}?(?:node_modules|dist|build|coverage|\.turbo|target|out|tmp|\.next))` +
-      String.raw`${PATH_TAIL}*\/?["'\x60]?[^\S\n]*)+(?=$|[;&|\n)]|\.(?:\s|$)`,
+      // Each argument ends at a space or where the command ends: a path is one argument, read one way (bounds the work).
+      String.raw`${PATH_TAIL}*\/?["'\x60]?(?:[^\S\n]+|(?=$|[;&|\n)]|\.(?:\s|$))))+(?=$|[;&|\n)]|\.(?:\s|$)`,
     // Or prose goes on: the removal's arguments end at a verb or a joining word ("rm -rf node_modules fixes most install errors").
     String.raw`|(?:is|are|was|fixes|solves|clears|resets|helps|usually|often|will|should|can|before|after|when|if|and|then|to|on|every|each|first|again|so|but|or|for|with)\b)`,
   ].join(''),
