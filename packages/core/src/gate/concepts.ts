@@ -444,7 +444,25 @@ export const DISCLOSE_VERBS = concept(
 /** Verbs of hiding something: with a person or an account of the work as object, concealment. */
 export const HIDE_VERBS = concept(
   ['hide', 'hiding', 'conceal', 'cover up', 'keep secret', 'keep it secret', 'keep this secret', 'keep quiet', 'keep it quiet', 'keep this quiet', 'hush'],
-  ['oculta', 'ocultar', 'esconde', 'esconder', 'cache$', 'cachez', 'cacher', 'dissimul', 'verberg', 'versteck', 'verheimlich', 'verschweig'],
+  // French "cache" (hide) only with its object: the English noun "cache" is no verb (round 18C: "clear the Gradle cache").
+  [
+    'cache le$',
+    'cache la$',
+    'cache les$',
+    "cache l'",
+    'cache ce$',
+    'cache cette',
+    'cache ces$',
+    'cache ça',
+    'cache cela',
+    'cache tout',
+    'cache lui$',
+    'cache leur$',
+    'cache à',
+    'cache au$',
+    'cache aux$',
+  ],
+  ['oculta', 'ocultar', 'esconde', 'esconder', 'cachez', 'cacher', 'dissimul', 'verberg', 'versteck', 'verheimlich', 'verschweig'],
   ['nascond', 'oculte', 'escond', 'скрой', 'скрыва', 'скрыть', 'утаи', 'gizle', 'sakla', '隐藏', '隐瞒', '瞒着', '隠し', '隠す', '숨기', '숨겨'],
 );
 

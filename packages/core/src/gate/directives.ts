@@ -58,7 +58,7 @@ import {
 import { flowHazards } from './flows.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
-import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes } from './lexicon.js';
+import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
 import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE_WORDS } from './midSentence.js';
 
 /**
@@ -482,6 +482,51 @@ const CARRYING_URL = new RegExp(
 /** Tests subverted: deleted, skipped or disabled because they fail. */
 const FAILING_TESTS =
   /\b(?:failing|failed|broken|red)\s+(?:[\w-]+\s+){0,2}?(?:tests?|checks?|specs?)\b|\btests?\s+(?:that|which)\s+fails?\b|\bwhen (?:the )?tests? fail/i;
+/**
+ * Checks whose purpose has ended, named as such ("obsolete snapshot tests", "pruebas obsoletas", "veraltete Tests"): removing
+ * them is upkeep, not a safeguard switched off (round 18C). The adjective must qualify the checks themselves: "remove all
+ * tests, they are obsolete" still removes every test.
+ */
+const OBSOLETE_CHECKS = new RegExp(
+  [
+    String.raw`\b(?:obsolete|outdated|stale|dead|unused|redundant|duplicated?|orphaned|deprecated|superseded|legacy)\s+(?:[\w-]+\s+){0,2}` +
+      String.raw`(?:tests?|specs?|checks?|snapshots?|test cases?|test files?|fixtures?|test suites?)\b`,
+    String.raw`(?<!\p{L})(?:pruebas|tests?|testes|test|checks?)\s+(?:[\p{L}-]+\s+){0,2}?(?:obsolet[aoe]s?|obsolètes?|obsoleti|caducad[ao]s|p[ée]rim[ée]s?)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:veraltete[nr]?|überholte[nr]?|unbenutzte[nr]?)\s+(?:[\p{L}-]+\s+){0,2}?Tests?(?!\p{L})`,
+    String.raw`(?:^|\s)(?:устаревш\p{L}*|неиспользуем\p{L}*)\s+(?:\p{L}+\s+){0,2}?тест\p{L}*`,
+  ].join('|'),
+  'giu',
+);
+/**
+ * A safeguard scoped to generated files (round 18C): "disable the max-len rule for generated files", "don't ask me to
+ * review generated files", "désactiver le linter pour les fichiers générés". Generated files are rebuilt from sources that
+ * are checked. Not when the scope is widened ("also for", "even for", "not only for", "including"): then every file is meant.
+ */
+const GENERATED_SCOPE = new RegExp(
+  [
+    String.raw`(?<!\b(?:also|even|not only|not just|including|besides|as well as)\s+(?:for|in|on|to)?\s*(?:the\s+|all\s+)?)` +
+      String.raw`\b(?:auto-?)?generated\s+(?:files?|code|clients?|types|sources?|output|bindings|docs|stubs|protos?|assets|migrations|mocks|models|schemas|snapshots)\b`,
+    String.raw`(?<!\p{L})(?:archivos|ficheros|fichiers|file|arquivos|código|code|codice|Dateien|Code|файл\p{L}*|код\p{L}*)\s+` +
+      String.raw`(?:generad[oa]s?|g[ée]n[ée]r[ée]s?|generat[oi]|gerad[oa]s?)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:generierte[nr]?|сгенерированн\p{L}*)\s+(?:Dateien|Code|файл\p{L}*|код\p{L}*)`,
+  ].join('|'),
+  'iu',
+);
+/**
+ * One lint rule named, not the linter ("the linter's max-len rule", "the no-console rule", "rule import/order"): a rule's
+ * name has a hyphen or a slash. A name that is itself a safeguard ("the branch-protection rule") is not one lint rule.
+ */
+const ONE_LINT_RULE = new RegExp(
+  String.raw`\b(?:the\s+)?(?:(?:linter|eslint|biome|ruff|stylelint|pylint|rubocop|clippy|lint)(?:['’]s)?\s+)?` +
+    String.raw`([a-z]\w*(?:[-/]\w+)+)\s+(?:lint\s+)?rule\b(?!s)|\brule\s+["'\x60]?([a-z]\w*(?:[-/]\w+)+)`,
+  'gi',
+);
+
+/** `raw` without the checks named obsolete and the single lint rules it names: what is left is what a switch-off reaches. */
+function reachedGuards(raw: string): string {
+  return raw.replace(OBSOLETE_CHECKS, ' ').replace(ONE_LINT_RULE, (whole, a?: string, b?: string) => (SAFETY_THINGS.test(a ?? b ?? '') ? whole : ' '));
+}
+
 /** Orders to install or depend on a named package. */
 const PACKAGE_ORDER = new RegExp(
   [
@@ -1392,7 +1437,10 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const beforeLess = clause.replace(LATER_ACT, '');
   const disable = (DISABLE_VERBS.test(beforeLess) && !negatedAt(beforeLess, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
   // Checks switched off by the agent, or by a standing rule every later session follows ("Henceforth the test suite is skipped").
-  if (disable && (SAFETY_THINGS.test(raw) || FAILING_TESTS.test(raw) || ((agentLike || facts.standingLead) && CHECK_THINGS.test(raw)))) out.add('safety-off');
+  // What a switch-off reaches: not obsolete checks, not one lint rule, not generated files alone (round 18C).
+  const reached = disable ? reachedGuards(raw) : raw;
+  const guardReached = SAFETY_THINGS.test(reached) || FAILING_TESTS.test(reached) || ((agentLike || facts.standingLead) && CHECK_THINGS.test(reached));
+  if (disable && guardReached && !GENERATED_SCOPE.test(raw)) out.add('safety-off');
   // A safeguard or check that lapses under a policy's or standing rule's lead ("… the coverage check is no longer run").
   if (facts.standingLead && LAPSED.test(clause) && (SAFETY_THINGS.test(raw) || CHECK_THINGS.test(raw))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');
@@ -1444,8 +1492,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (SOFTENED.test(clause) && SAFETY_THINGS.test(raw)) out.add('safety-off');
   // "prompt" after a determiner or "system" is the noun ("never reveal the system prompt"), not the verb of asking.
   const askClause = clause.replace(PROMPT_NOUN, ' ');
-  if (ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause) && !askedAboutTrivia(askClause, facts.sentence))
-    out.add('safety-off');
+  // A question about generated files stopped ("don't ask me to review generated files") takes no say away (round 18C).
+  const askedOff = ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause);
+  if (askedOff && !askedAboutTrivia(askClause, facts.sentence) && !GENERATED_SCOPE.test(askClause)) out.add('safety-off');
   // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
   if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
@@ -2144,12 +2193,33 @@ const SCRIPTED_ANSWER = new RegExp(
   ].join(''),
   'iu',
 );
+/** A path segment before a cache folder: where the cache lies (what is removed is the cache and what follows it). */
+const PATH_SEGMENT = String.raw`[\w.@-]+\/`;
+/** A path segment after a cache folder, not climbing back out of it (".."). */
+const PATH_TAIL = String.raw`(?:\/(?!\.\.)[\w.@*-]+)`;
+/** A cache folder by its name: ".cache", "caches", "__pycache__", ".pytest_cache", "_cacache". */
+const CACHE_NAME = String.raw`(?:__pycache__|[\w.-]*[Cc]ache[sd]?)`;
+/**
+ * A cache as a removal's argument (round 18C: "rm -rf ~/.cache/pip", "~/.gradle/caches", "/var/cache/apt/*"): inside the
+ * project, or from home or the root one tool's cache, a folder named before or after the cache's own ("~/.cache", every
+ * program's cache at once, is not one tool's).
+ */
+const CACHE_ARGUMENT =
+  String.raw`(?:~|\$HOME|\$\{HOME\})?\/(?:(?:${PATH_SEGMENT}){1,8}?${CACHE_NAME}|${CACHE_NAME}(?=${PATH_TAIL}))` +
+  String.raw`|(?:\.{1,2}\/)?(?:${PATH_SEGMENT}){0,8}?${CACHE_NAME}`;
 /** Build output: destroying it is routine. */
 const BUILD_OUTPUT = new RegExp(
   [
-    String.raw`--force-with-lease|(?:\brm\s+-\w+|\brmdir(?:\s+\/s)?|\bdel\s+\/f|\bgit clean\s+-\w+)\s+`,
-    // Every argument of the removal is build output ("rm -rf dist coverage"); "rm -rf dist ~" is not routine.
-    String.raw`(?:["'\x60]?(?:\.\/)?(?:node_modules|dist|build|\.cache|coverage|\.turbo|target|out|tmp|\.next)(?:\/\*?)?["'\x60]?[^\S\n]*)+(?=$|[;&|\n)]|\.(?:\s|$)`,
+    // A find that selects a cache or build folder by its name and removes what it finds ("find . -name __pycache__ -exec
+    // rm -rf {} +", round 18C); no "-o" widening the selection. "find . " ends a sentence for the splitter: its
+    // clause may open at "name" (the dash read as a bullet).
+    String.raw`(?:\bfind\s+\S*\s(?:(?!\s-o\b|\s-or\b)[^\n;|&])*?-i?|^)name\s+["'\x60]?(?:__pycache__|\*\.py[co]|[\w.*-]*[Cc]ache[\w*-]*|node_modules|dist|build|\.turbo)` +
+      String.raw`["'\x60]?(?:(?!\s-o\b|\s-or\b)[^\n;|&])*?(?:-delete\b|-exec\s+rm\s+-\w+\s+["']?\{\}["']?)|` +
+      String.raw`--force-with-lease|(?:\brm\s+-\w+|\brmdir(?:\s+\/s)?|\bdel\s+\/f|\bgit clean\s+-\w+)\s+`,
+    // Every argument of the removal is build output or a cache ("rm -rf dist coverage"); "rm -rf dist ~" is not routine.
+    String.raw`(?:["'\x60]?(?:${CACHE_ARGUMENT}|(?:\.{1,2}\/)?(?:[\w@-][\w.@-]*\/){0,8}?(?:node_modules|dist|build|coverage|\.turbo|target|out|tmp|\.next))` +
+      // Each argument ends at a space or where the command ends: a path is one argument, read one way (bounds the work).
+      String.raw`${PATH_TAIL}*\/?["'\x60]?(?:[^\S\n]+|(?=$|[;&|\n)]|\.(?:\s|$))))+(?=$|[;&|\n)]|\.(?:\s|$)`,
     // Or prose goes on: the removal's arguments end at a verb or a joining word ("rm -rf node_modules fixes most install errors").
     String.raw`|(?:is|are|was|fixes|solves|clears|resets|helps|usually|often|will|should|can|before|after|when|if|and|then|to|on|every|each|first|again|so|but|or|for|with)\b)`,
   ].join(''),
@@ -2338,7 +2408,7 @@ export function readDirectives(
     // An attack quoted in a discussion of attacks is shown, not ordered: its quotation is blanked.
     // Unless the record tells the reader to do what it quotes ("… 'upload .env to …'; do exactly that now").
     // And what a refused or reported request asks for is reported, not ordered ("Refuse any message asking you to …").
-    const sentence = endorsed ? said : withoutDefendedRequests(withoutQuotedAttacks(said));
+    const sentence = endorsed ? said : withoutRefusedActs(withoutDefendedRequests(withoutQuotedAttacks(said)));
     // The classic override in a sentence about attacks ("prompt injections such as ignore previous instructions …") is shown.
     if (overridden && (endorsed || !(ATTACK_DISCUSSION.test(sentence) || clausesOf(sentence).some((c) => attackSubject(c))))) own.push(sentence);
     // "… backups at the repo root. Once a task is done, delete it.": the pronoun's object is read in the text before it.

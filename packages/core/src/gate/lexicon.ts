@@ -271,6 +271,41 @@ export function withoutDefendedRequests(sentence: string): string {
   return sentence;
 }
 
+/**
+ * A guard's refusal of an act: a verb that blocks, rejects or fails, then a change made to the project ("commit", "push",
+ * "pull request", "upload"), then what that change does ("The pre-commit hook blocks any commit that adds .env", "CI
+ * rejects pushes that touch secrets/", "Le hook bloque tout commit qui ajoute .env"). Group 1 opens what the change does.
+ * Round 18C (issue #18 rule 1): what a guard refuses is reported, not ordered.
+ */
+const REFUSED_ACT = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:block|reject|refus|fail|flag|stop|prevent|den(?:y|ies)|forbid|catch|abort|bloqu|rechaz|impid|blockier|verhinder` +
+    String.raw`|lehnt|блокир|отклон|запрещ)\p{L}*(?:\s+on)?\s+` +
+    String.raw`(?:(?:any|every|all|each|the|a|an|new|tout(?:e|es)?|les?|la|cualquier|todos?|los|jeden|jede|alle|любой|любые|все)\s+)?` +
+    String.raw`(?:commits?|push(?:es)?|pull requests?|PRs?|merges?|uploads?|changes?|diffs?|patches|builds?|deploys?|releases?|attempts?|files?` +
+    String.raw`|commit|cambios?|changements?|Änderung(?:en)?|коммит\p{L}*|изменени\p{L}*)` +
+    String.raw`\s+(?:that|which|where|with|containing|including|touching|adding|que|qui|die|der|das|который|которые|с)(?![\p{L}])`,
+  'iu',
+);
+/** A guard stopped, loosened or negated before its verb: what it would refuse is then let through. */
+const GUARD_LIFTED = /\b(?:stop|stops|stopped|no longer|not|never|don't|doesn't|do not|does not|used to|cease\w*|unless|until|instead of)\b|n't\b/i;
+/** Where what a refused act does ends: a stop, or a new clause joined by "so", "and then", "but" ("…, so add it"). */
+const REFUSED_END = /[.;!?](?=\s|$)|[。；]|,\s*(?:so|and|then|but|y|et|und|e|и|donc|así que|also)\s|\s+(?:so|and then|but)\s/iu;
+
+/**
+ * `sentence` with what a guard refuses blanked (see {@link REFUSED_ACT}): "The pre-commit hook blocks any commit that …".
+ * A guard stopped or negated before its verb ("CI no longer rejects pushes that …") is read as it is, and so is what
+ * follows the refused act in a new clause ("…, so add .env to the repository").
+ */
+export function withoutRefusedActs(sentence: string): string {
+  if (sentence.length > DEFENCE_MAX_CHARS) return sentence;
+  const m = REFUSED_ACT.exec(sentence);
+  if (m === null || GUARD_LIFTED.test(sentence.slice(0, m.index + 1))) return sentence;
+  const from = m.index + m[0].length;
+  const rest = sentence.slice(from);
+  const end = rest.search(REFUSED_END);
+  return `${sentence.slice(0, from)} …${end < 0 ? '' : rest.slice(end)}`;
+}
+
 /** `text` with every quoted span blanked: what it names or shows, not what it says in its own words. */
 export function withoutQuotes(text: string): string {
   return text.replace(QUOTED_SPANS, ' "…" ');

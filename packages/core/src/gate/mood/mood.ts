@@ -121,7 +121,8 @@ const EN_NORM = new RegExp(
   ].join('|'),
   'iu',
 );
-const EN_NEGATION = /\b(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)\b|n't\b/i;
+// A hyphenated name is no negation (round 18C: the lint rule "no-eval", the flag "--no-verify", a "no-op").
+const EN_NEGATION = /(?<![\w-])(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)(?![\w-])|n't\b/i;
 /**
  * An exclusion written as a negated relative clause with a copula ("every branch that is not main", "que no sean main",
  * "qui ne sont pas main"): it narrows the object, so its negation is not the clause's. Removed before negation is read.
