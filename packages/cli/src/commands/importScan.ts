@@ -344,7 +344,9 @@ function printScan(files: FileReport[], orphans: Finding[], counts: Record<strin
   };
   for (const file of files) {
     const from = file.importedFrom !== undefined ? `, imported by ${file.importedFrom}` : '';
-    out.print(`${p.bold(file.ref)} [${formatWords(file.format, file.ref)}${from}]: ${file.highest ? `highest ${file.highest}` : 'nothing found'}`);
+    // Cairn's own export (a backup) is named as import names it, its records scanned (walk h48 item 2).
+    const format = file.cairnExport !== undefined ? "Cairn's own export" : formatWords(file.format, file.ref);
+    out.print(`${p.bold(file.ref)} [${format}${from}]: ${file.highest ? `highest ${file.highest}` : 'nothing found'}`);
     show(file.findings);
   }
   // Findings of no file scanned (a link out of the project, not read) under a heading of their
