@@ -214,7 +214,9 @@ function printImport(summary: ImportSummary, out: Output): void {
     // A file whose every line was set aside (a token alone on its line, redacted to nothing a
     // memory could hold): the lines are counted, and each is said below (walk 10 item 13b).
     const skipped = summary.files.reduce((n, f) => n + (f.chunks === 0 ? skippedLines(f) : 0), 0);
-    if (unread.length === 0)
+    // Stopped before anything was reached (Ctrl-C while the files were read): the Stopped line
+    // that follows says so; "no memories in these files" would be false (walk h48 item 3).
+    if (unread.length === 0 && summary.stopped === undefined)
       out.print(skipped > 0 ? `Nothing imported: ${count(skipped, 'line')} skipped, each said below.` : 'Nothing to import: no memories in these files.');
   } else if (t.new + t.sightings + t.failed === 0)
     // Nothing to count by status or flag: say so in one line (issue #14: "status: none").
@@ -344,7 +346,9 @@ function printScan(files: FileReport[], orphans: Finding[], counts: Record<strin
   };
   for (const file of files) {
     const from = file.importedFrom !== undefined ? `, imported by ${file.importedFrom}` : '';
-    out.print(`${p.bold(file.ref)} [${formatWords(file.format, file.ref)}${from}]: ${file.highest ? `highest ${file.highest}` : 'nothing found'}`);
+    // Cairn's own export (a backup) is named as import names it, its records scanned (walk h48 item 2).
+    const format = file.cairnExport !== undefined ? "Cairn's own export" : formatWords(file.format, file.ref);
+    out.print(`${p.bold(file.ref)} [${format}${from}]: ${file.highest ? `highest ${file.highest}` : 'nothing found'}`);
     show(file.findings);
   }
   // Findings of no file scanned (a link out of the project, not read) under a heading of their

@@ -59,6 +59,12 @@ export interface FileReport {
   findings: Finding[];
   /** The most severe finding, or undefined when there are none. */
   highest?: Severity;
+  /**
+   * Present when the file holds records of Cairn's own jsonl export (`cairn export --out …`, a
+   * backup): how many memory records. Each record's text and title are scanned on its line, as
+   * the import gates them when it restores the file (walk h48 item 2).
+   */
+  cairnExport?: number;
 }
 
 /** The scan of everything read. */
@@ -301,20 +307,60 @@ export function noticeFinding(n: SourceNotice): Finding {
 }
 
 /**
- * Scans everything `readSources` read: {@link scanFile} per file plus the reading notices
+ * The units of Cairn's own jsonl export (a backup): each memory record's text and title, on the
+ * record's line (walk h48 item 2: a backup holding planted orders was read as an empty knowledge
+ * graph, "nothing found"). Not part of {@link scanFile}: an import restores these records through
+ * core's judge, not through the plan, whose findings would otherwise be "in no memory".
+ */
+function exportUnits(file: SourceFile): Chunk[] {
+  const units: Chunk[] = [];
+  for (const { line, value } of file.graph?.cairnRecords ?? []) {
+    for (const key of ['title', 'text'] as const) {
+      const text = value[key];
+      if (typeof text !== 'string' || text.trim() === '') continue;
+      const lines = text.split('\n').length;
+      // Every line of the text is on the record's line (one JSON line).
+      units.push({
+        startLine: line,
+        endLine: line,
+        text,
+        block: 'paragraph',
+        ...(lines > 1 ? { lineNumbers: Array.from({ length: lines }, () => line) } : {}),
+      });
+    }
+  }
+  return units;
+}
+
+/** The findings of {@link exportUnits}: the gate, hidden Unicode and credentials, the detectors, as on a graph's observations. */
+function scanExport(file: SourceFile): Finding[] {
+  const out: Finding[] = [];
+  for (const unit of exportUnits(file)) {
+    gateUnit(file.ref, unit, out);
+    lineFindings(file.ref, unit.text.replace(/\n/g, ' '), unit.startLine, out);
+    for (const m of runDetectors(unit.text)) out.push(fromDetector(file.ref, unit.text.replace(/\n/g, ' '), unit.startLine, m));
+  }
+  return out;
+}
+
+/**
+ * Scans everything `readSources` read: {@link scanFile} per file (and the memory records of
+ * Cairn's own export, {@link exportUnits}) plus the reading notices
  * (imports outside the project or in a cycle, malformed lines). `highest` decides the exit
  * code of `cairn scan` (1 when high).
  */
 export function scanSources(read: ReadResult): ScanReport {
   const files: FileReport[] = read.files.map((file) => {
-    const findings = tidy([...scanFile(file), ...read.notices.filter((n) => n.ref === file.ref).map(noticeFinding)]);
+    const findings = tidy([...scanFile(file), ...scanExport(file), ...read.notices.filter((n) => n.ref === file.ref).map(noticeFinding)]);
     const highest = highestSeverity(findings.map((f) => f.severity));
+    const records = file.graph?.cairnRecords?.length ?? 0;
     return {
       ref: file.ref,
       format: file.format,
       ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
       findings,
       ...(highest ? { highest } : {}),
+      ...(records > 0 ? { cairnExport: records } : {}),
     };
   });
   const known = new Set(read.files.map((f) => f.ref));
