@@ -9,6 +9,7 @@
  * and assembled at run time.
  */
 import { describe, expect, test } from 'vitest';
+import { redactSecrets } from '../../src/redact/index.js';
 import { expectHidden as hidden, expectKept as kept } from './expectations.js';
 import { fake, fakeFrom, hex } from './fixtures.js';
 
@@ -99,5 +100,45 @@ describe('the body after a re-cased head (gluedPrefixes.ts recasedBodyIsRandom)'
 describe('a re-cased PyPI head glued to a word (gluedPrefixes.ts gluedView, the written head)', () => {
   test('`xPYPI-AgEIcHlwaS5vcmc…` is read with its head as the shape writes it and the rest as written', () => {
     expect(hidden('upload x' + 'PY' + 'PI-' + 'AgEIcHlwaS5vcmc' + pypiBody + ' ok', pypiBody)).toEqual(['pypi-token']);
+  });
+});
+
+describe('a MIME base64 body broken into 76-character lines (rewrittenViews.ts base64LinesView)', () => {
+  const githubBody = fake(36, 47);
+  const token = 'gh' + 'p_' + githubBody;
+  const message =
+    'Hello team,\nthe deploy credentials for the staging cluster are below. Please rotate them after use.\nGITHUB_TOKEN=' + token + '\nthanks, ops\n';
+  /** `text` in base64, broken into lines of 76 characters (RFC 2045 §6.8). */
+  const mime = (text: string): string[] =>
+    Buffer.from(text)
+      .toString('base64')
+      .match(/.{1,76}/g) as string[];
+  const header = 'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n';
+
+  test('the fixture puts the token across a line break of the body', () => {
+    const start = Math.floor((message.indexOf(token) * 4) / 3);
+    const end = Math.ceil(((message.indexOf(token) + token.length) * 4) / 3);
+    expect(Math.floor(start / 76)).not.toBe(Math.floor(end / 76));
+  });
+
+  test.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+  ])('a token whose base64 spans a line break is decoded and redacted (%s)', (_name, newline) => {
+    const body = mime(message).join(newline) + newline;
+    const out = redactSecrets(header + body);
+    expect(out).toEqual({ text: header + '[REDACTED:github-token]' + newline, kinds: ['github-token'] });
+    expect(redactSecrets(out.text)).toEqual({ text: out.text, kinds: [] });
+  });
+
+  test.each([
+    ['a list of git SHAs, one a line (joined, no text)', [hex(40, 1), hex(40, 2), hex(40, 3)].join('\n')],
+    [
+      'a base64 body of prose with no credential',
+      header + mime('Hello team, the staging cluster is back up. Nothing to rotate this week; see the runbook for details.\n').join('\r\n'),
+    ],
+    ['lines of words of 16 letters', 'Internationalize\nCharacterization\nmisunderstanding'],
+  ])('near-miss: %s is kept', (_name, text) => {
+    kept(text);
   });
 });
