@@ -12,7 +12,7 @@ import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
 import { escapedCharacterView } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
-import { ansiView, cssEscapeView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
+import { ansiView, base64LinesView, cssEscapeView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
@@ -580,6 +580,9 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   collectGluedSpans(base, present, toRaw, spans);
   if (depth < MAX_DECODING_DEPTH) {
     collectEncodedSpans(base, toRaw, spans, depth);
+    // A base64 body broken into lines (MIME, PEM) is decoded whole once its line breaks are taken out.
+    const lines = base64LinesView(base);
+    if (lines !== undefined) collectEncodedSpans(lines.text, (start, end) => toRaw(...lines.toRaw(start, end)), spans, depth);
     collectEscapedSpans(text, spans, depth);
   }
   // A text is read rotated whole, decoded or as written: base64 of a rot13'd `DB_PASSWORD: …`, or `cnffjbeq=…` pasted as is.

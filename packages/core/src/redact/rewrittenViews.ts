@@ -280,3 +280,25 @@ function cookieArrays(raw: string): Array<readonly [number, number]> {
   }
   return ranges;
 }
+
+/**
+ * A line break inside a MIME base64 body: after a line of 16 to 76 base64 characters (RFC 2045
+ * §6.8: encoded lines hold at most 76 characters; PEM's 64 are fewer) and before another line of
+ * base64, its last with up to two `=` of padding. The line break comes first, so the
+ * look-behind is tried at line breaks alone.
+ */
+const BASE64_LINE_BREAK = /\r?\n(?<=^[A-Za-z0-9+/]{16,76}\r?\n)(?=[A-Za-z0-9+/]{2,76}={0,2}\r?$)/gm;
+
+/**
+ * The view of `raw` with the line breaks of a base64 body taken out (issue #19, round 15B): a
+ * mail's `Content-Transfer-Encoding: base64` body broken into 76-character lines is one base64
+ * run, so a token whose encoding spans a line break is decoded whole. Lines of words or
+ * identifiers joined this way decode to no text (./../decode findEncodedRuns drops binary) and
+ * are read as written.
+ *
+ * @param raw - any string (callers pass at most the 32 KiB field limit)
+ * @returns undefined when `raw` holds no such line break; otherwise the view and its map. Never throws.
+ */
+export function base64LinesView(raw: string): RewrittenView | undefined {
+  return rewrittenView(raw, BASE64_LINE_BREAK, (m) => [['', m.index, m.index + m[0].length]]);
+}
