@@ -122,8 +122,14 @@ describe('cairn export ends with a marker, and a restore checks it', () => {
       env: pty,
       steps: [{ expect: /Type "restore partial" to restore the 4 memories it holds all the same[^:]*: /u, send: 'yes\r' }],
     });
-    expect(no.code, no.output).toBe(2);
-    expect(no.output.replace(/\s+/gu, ' ')).toContain('Nothing was imported (you did not type "restore partial")');
+    // A decline exits 1 as every declined prompt does (README exit codes; walk h48 item 6: it exited
+    // 2), says it was declined and nothing imported, and asks for the exact words, not for the
+    // terminal the person is already at.
+    const declined = no.output.replace(/\s+/gu, ' ');
+    expect(no.code, no.output).toBe(1);
+    expect(declined).toContain('Declined: what you typed was not exactly "restore partial", so nothing was imported.');
+    expect(declined).toContain('run `cairn import old.jsonl` again and type exactly "restore partial"');
+    expect(declined).not.toContain('a person runs in a terminal');
     expect(stored(box, env)).toEqual([]);
     const yes = await onPty(['import', 'old.jsonl'], {
       cwd: box.project,

@@ -344,16 +344,28 @@ export const RESTORE_PARTIAL_WORDS = 'restore partial';
 /**
  * The refusal of an import naming files of Cairn's own export that are not whole: what is wrong
  * with each, that nothing was imported, and the ways on (a whole copy; a person's typed words).
+ * A person who was asked and typed anything else declined: the error says so, tells them to run
+ * the import again and type the words exactly (not to "run it in a terminal", where they were),
+ * and carries `data.declined` so the CLI exits 1 as for every declined prompt (README exit codes;
+ * walk h48 item 6: it exited 2).
  *
  * @param declined - a person was asked and did not type {@link RESTORE_PARTIAL_WORDS}
+ * @returns `INVALID_INPUT`; with `data: { declined: true }` when `declined`
  */
 export function incompleteExportError(files: readonly IncompleteExport[], declined: boolean): CoreError {
   const each = files.map((f) => `${f.ref} is Cairn's own export, and it is not whole: ${f.why}`).join(' ');
   const n = files.reduce((a, f) => a + f.memories, 0);
   const first = shellQuote((files[0] as IncompleteExport).ref);
+  const whole = 'Restore from a whole copy of the backup, or export again from the store it came from (cairn export --all --out ~/cairn-backup.jsonl).';
+  if (declined)
+    return new CoreError(
+      ErrorCode.INVALID_INPUT,
+      `${each} Declined: what you typed was not exactly "${RESTORE_PARTIAL_WORDS}", so nothing was imported. ${whole} To restore the ${count(n, 'memory', 'memories')} it holds all the same, run \`cairn import ${first}\` again and type exactly "${RESTORE_PARTIAL_WORDS}"; each memory is still checked as in any restore.`,
+      { declined: true },
+    );
   return new CoreError(
     ErrorCode.INVALID_INPUT,
-    `${each} Nothing was imported${declined ? ` (you did not type "${RESTORE_PARTIAL_WORDS}")` : ''}. Restore from a whole copy of the backup, or export again from the store it came from (cairn export --all --out backup.jsonl). To restore the ${count(n, 'memory', 'memories')} it holds all the same, a person runs in a terminal \`cairn import ${first}\` and types "${RESTORE_PARTIAL_WORDS}" when asked; each memory is still checked as in any restore.`,
+    `${each} Nothing was imported. ${whole} To restore the ${count(n, 'memory', 'memories')} it holds all the same, a person runs in a terminal \`cairn import ${first}\` and types "${RESTORE_PARTIAL_WORDS}" when asked; each memory is still checked as in any restore.`,
   );
 }
 
