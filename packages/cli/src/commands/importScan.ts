@@ -376,9 +376,10 @@ export function registerImportScan(program: Command, run: Runner, version: strin
       'after',
       [
         '',
-        "Restore: a file of Cairn's own export (`cairn export --all --out backup.jsonl`) is restored. A memory keeps",
-        'your standing (yours, confirmed, pinned) only when your signature on it verifies for this project; the',
-        'rest goes through the write path no higher than an agent candidate, and the output says how many and why.',
+        "Restore: a file of Cairn's own export (`cairn export --all --out ~/cairn-backup.jsonl`) is restored.",
+        'A memory keeps your standing (yours, confirmed, pinned) only when your signature on it verifies for this',
+        'project; the rest goes through the write path no higher than an agent candidate, and the output says how',
+        'many and why.',
         'Restored into another project folder, your signed acts are lowered: confirm them again with `cairn review`.',
         'Importing the same export twice adds nothing. An export cut short or edited (its last line, "cairn-export-end",',
         'missing or not matching what precedes it) is refused, saying what is wrong; a person at a terminal may type',

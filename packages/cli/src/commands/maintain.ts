@@ -394,9 +394,10 @@ export function registerMaintain(program: Command, run: Runner): void {
       'after',
       [
         '',
-        'Backup and restore: `cairn export --all --out backup.jsonl`, then `cairn import backup.jsonl` (here, or on',
-        'a new machine). A memory keeps your standing (yours, confirmed, pinned) only when your signature on it',
-        'verifies for this project; the rest comes back as agent candidates, and import says how many and why.',
+        'Backup and restore: `cairn export --all --out ~/cairn-backup.jsonl`, then `cairn import ~/cairn-backup.jsonl`',
+        '(here, or on a new machine; outside the project, where `git add -A` does not take it). A memory keeps your',
+        'standing (yours, confirmed, pinned) only when your signature on it verifies for this project; the rest comes',
+        'back as agent candidates, and import says how many and why.',
         'In another project folder your signed acts are lowered too: confirm them again with `cairn review`.',
         'The jsonl export ends with a line counting what precedes it and its SHA-256 ("type":"cairn-export-end"): a',
         'restore refuses a backup cut short or edited, saying what is wrong (a person may type "restore partial").',
