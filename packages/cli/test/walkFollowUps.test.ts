@@ -39,6 +39,21 @@ describe('cairn status (walk item 23)', () => {
     expect(typeof j.index).toBe('string');
   });
 
+  it('right after `cairn setup claude-code`: no session yet, and it says the hooks are registered, not to run setup (walk h48 item 9)', () => {
+    const box = sandbox();
+    expect(box.cairn(['status']).stdout).toMatch(/^last session +none recorded \(`cairn setup claude-code` registers the hooks\)$/mu);
+    const setup = box.person(['setup', 'claude-code']);
+    expect(setup.code, setup.stderr).toBe(0);
+    const settings = join(realpathSync(box.project), '.claude', 'settings.local.json');
+    const r = box.cairn(['status']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`none recorded yet; \`cairn setup claude-code\` registered the hooks (${settings}): start \`claude\` in this project`);
+    expect(r.stdout).not.toContain('registers the hooks');
+    // Removed again: back to the advice to run setup.
+    expect(box.person(['setup', 'claude-code', '--remove']).code).toBe(0);
+    expect(box.cairn(['status']).stdout).toMatch(/^last session +none recorded \(`cairn setup claude-code` registers the hooks\)$/mu);
+  });
+
   it('says paused, and is not refused, while the memory is paused', () => {
     const box = sandbox();
     expect(box.person(['pause']).code).toBe(0);

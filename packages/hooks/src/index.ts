@@ -9,7 +9,15 @@ export { HOSTS } from './hookEvent.js';
 export type { HookEvent, HostName } from './hookEvent.js';
 export { claudeCodeEvent, claudeCodeAnswer } from './claudeCode/event.js';
 export { copilotEvent, COPILOT_EVENTS } from './copilot/event.js';
-export { CLAUDE_HOOK_EVENTS, claudeSetupPaths, HOOK_TIMEOUT_S, planClaudeCodeRemoval, planClaudeCodeSetup, planDiff } from './setup/claudeCode.js';
+export {
+  CLAUDE_HOOK_EVENTS,
+  claudeCodeSetupRecorded,
+  claudeSetupPaths,
+  HOOK_TIMEOUT_S,
+  planClaudeCodeRemoval,
+  planClaudeCodeSetup,
+  planDiff,
+} from './setup/claudeCode.js';
 export type { FileChange, SetupInput, SetupPlan } from './setup/claudeCode.js';
 export { applyPlan } from './setup/apply.js';
 export { COPILOT_HOOK_EVENTS, copilotHookFile, copilotPaths, planCopilotRemoval, planCopilotSetup } from './setup/copilot.js';

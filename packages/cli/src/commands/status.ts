@@ -1,4 +1,5 @@
 import { count, goneFoldersHint, statusCounts } from '@cairn/session';
+import { homedir } from 'node:os';
 import type { Command } from 'commander';
 import { withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
@@ -47,10 +48,23 @@ export function registerStatus(program: Command, run: Runner): void {
         }
         rows.push(['person key', status.personKey ? 'yes' : 'none: `cairn person setup` (in a terminal) makes one; your acts are signed with it']);
         const last = status.lastSession;
+        // No session yet: say whether setup registered the hooks (its ledger in the Cairn home), not
+        // "run setup" right after it ran (walk h48 item 9). Loaded only here, as `cairn setup` does.
+        const registered =
+          last === undefined
+            ? await (await import('@cairn/hooks')).claudeCodeSetupRecorded({
+                projectDir: status.projectPath,
+                userHome: homedir(),
+                env: process.env,
+                cairnHome: status.home,
+              })
+            : undefined;
         rows.push([
           'last session',
           last === undefined
-            ? 'none recorded (`cairn setup claude-code` registers the hooks)'
+            ? registered !== undefined
+              ? `none recorded yet; \`cairn setup claude-code\` registered the hooks (${registered.settings}): start \`claude\` in this project`
+              : 'none recorded (`cairn setup claude-code` registers the hooks)'
             : `${last.id} (${last.host}), started ${last.startedAt.slice(0, 16).replace('T', ' ')}${last.endedAt !== undefined ? `, ended ${last.endedAt.slice(0, 16).replace('T', ' ')}` : ''}, ${last.protected ? 'protected by settings (not observed)' : `not protected (\`cairn sessions show ${last.id}\` says why)`}`,
         ]);
         const width = Math.max(...rows.map(([k]) => k.length));

@@ -203,6 +203,23 @@ export function claudeSetupPaths(input: Pick<SetupInput, 'projectDir' | 'userHom
   return { settings: input.scope === 'user' ? host.user : host.local, state: host.state };
 }
 
+/**
+ * Where `cairn setup claude-code` recorded a setup for this project, read back for `cairn status`
+ * (walk h48 item 9: right after setup, status still said to run it): the scope (`local`, the
+ * project's .claude/settings.local.json, looked at first; `user`, ~/.claude/settings.json) whose
+ * ledger in the Cairn home exists and whose settings file is still there, with that file's path;
+ * undefined when neither. It reads what setup recorded; it does not check that Claude Code loads it.
+ */
+export async function claudeCodeSetupRecorded(
+  input: Pick<SetupInput, 'projectDir' | 'userHome' | 'env' | 'cairnHome'>,
+): Promise<{ scope: 'local' | 'user'; settings: string } | undefined> {
+  for (const scope of ['local', 'user'] as const) {
+    const { settings } = claudeSetupPaths({ ...input, scope });
+    if ((await exists(ledgerPathFor(input.cairnHome, settings))) && (await exists(settings))) return { scope, settings };
+  }
+  return undefined;
+}
+
 function ledgerPathFor(cairnHome: string, settingsPath: string): string {
   return join(cairnHome, 'setup', `claude-code-${createHash('sha256').update(settingsPath).digest('hex').slice(0, 16)}.json`);
 }
