@@ -87,6 +87,8 @@ async function work(io: HookInvocation): Promise<void> {
   if (!HOSTS.includes(host)) throw new HookInputError(`ignored a malformed event: unknown --host (known: ${HOSTS.join(', ')})`);
   const raw = await readAll(io.stdin);
   if (raw === undefined) throw new HookInputError(`ignored a malformed event: the event is larger than ${MAX_EVENT_BYTES >> 20} MB`);
+  // Nothing on stdin is said as such, not as "not JSON" (walk h48 item 11).
+  if (raw.trim() === '') throw new HookInputError('ignored a malformed event: stdin is empty (a host sends the event as JSON)');
   let payload: unknown;
   try {
     payload = JSON.parse(raw);

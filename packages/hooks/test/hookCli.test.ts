@@ -152,6 +152,12 @@ describe('cairn hook: failures never break the agent (exit 0, one stderr line, n
   it('a malformed event is said in words, with one prefix: what is missing or wrong, not the validator’s messages (tenth walk, item 8)', () => {
     const w = world();
     expect(w.hook('{not json').stderr).toBe('cairn hook: ignored a malformed event: stdin is not JSON\n');
+    // Nothing at all is said as nothing (walk h48 item 11: "stdin is not JSON").
+    for (const empty of ['', '\n  \n']) {
+      const r = w.hook(empty);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe('cairn hook: ignored a malformed event: stdin is empty (a host sends the event as JSON)\n');
+    }
     expect(w.hook({ hook_event_name: 'Bogus' }).stderr).toBe(
       'cairn hook: ignored a malformed event: not a Claude Code hook event (missing session_id and cwd)\n',
     );
