@@ -45,6 +45,9 @@ describe('cairn setup with a mistyped host (walk 10 item 13)', () => {
       ['claud-code', 'claude-code'],
       ['Claude-Code', 'claude-code'],
       ['copliot', 'copilot'],
+      // Cut short (walk h48 item 11: `cairn setup claude` named no host).
+      ['claude', 'claude-code'],
+      ['Claude', 'claude-code'],
     ] as const) {
       const r = box.cairn(['setup', typed]);
       expect(r.code, r.stderr).toBe(2);

@@ -54,10 +54,14 @@ const SETUP_HOSTS = ['claude-code', 'copilot'] as const;
 /**
  * The host a mistyped name most likely meant (walk 10 item 13: `cairn setup claud-code` had no
  * "did you mean", while commander's command typos do): the nearest by edit distance (leven),
- * at most 3 edits and less than half the name's length away, as commander's own suggestions are bounded.
+ * at most 3 edits and less than half the name's length away, as commander's own suggestions are bounded;
+ * or the host whose name starts with what was typed (3 letters or more: `claude`).
  */
 function nearestHost(typed: string): (typeof SETUP_HOSTS)[number] | undefined {
   const lower = typed.toLowerCase();
+  // A host's name cut short ("claude", 5 edits from claude-code) is that host (walk h48 item 11).
+  const prefixOf = lower.length >= 3 ? SETUP_HOSTS.find((host) => host.startsWith(lower)) : undefined;
+  if (prefixOf !== undefined) return prefixOf;
   let best: { host: (typeof SETUP_HOSTS)[number]; distance: number } | undefined;
   for (const host of SETUP_HOSTS) {
     const distance = leven(lower, host);
