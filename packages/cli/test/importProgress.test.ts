@@ -25,6 +25,12 @@ function notes(box: Sandbox): string {
 describe('cairn import progress', () => {
   it('off a terminal: progress lines on stderr (the first at once, one at the end), the summary on stdout; --json: stderr clean', () => {
     const box = sandbox();
+    // A dry run writes nothing: its progress says checking, not importing (walk h48 item 10).
+    const dry = box.cairn(['import', '--dry-run', notes(box)]);
+    expect(dry.code, dry.stderr).toBe(0);
+    const dryLines = dry.stderr.trimEnd().split('\n');
+    expect(dryLines[0]).toBe(`checking (dry run): 64/${ITEMS} memories…`);
+    expect(dry.stderr).not.toContain('importing');
     const r = box.cairn(['import', notes(box)]);
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stderr.trimEnd().split('\n');

@@ -34,15 +34,17 @@ const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g
  * nothing for seconds), then a bar (cli-progress) once {@link PROGRESS_THRESHOLD} or more
  * memories are written or restored. Off a terminal, lines at a modest rate ({@link progressLines}:
  * the h47 walk, item 2, a 40 s import said nothing with stderr captured); with --json, nothing.
+ * A dry run writes nothing, so its lines say "checking (dry run)", not "importing" (walk h48 item 10).
  */
-async function progressBar(out: Output): Promise<Progress> {
+async function progressBar(out: Output, dryRun: boolean): Promise<Progress> {
   if (out.json) return { update: () => undefined, stop: () => undefined };
-  if (process.stderr.isTTY !== true) return progressLines((line) => out.note(line), 'importing', 'memories');
+  const label = dryRun ? 'checking (dry run)' : 'importing';
+  if (process.stderr.isTTY !== true) return progressLines((line) => out.note(line), label, 'memories');
   const { default: cliProgress } = await import('cli-progress');
   let bar: InstanceType<typeof cliProgress.SingleBar> | undefined;
   // Said at once, on one line the bar (or the end) writes over.
   let reading = true;
-  process.stderr.write('importing: reading and checking the files…');
+  process.stderr.write(`${label}: reading and checking the files…`);
   const clearReading = (): void => {
     if (!reading) return;
     reading = false;
@@ -54,7 +56,7 @@ async function progressBar(out: Output): Promise<Progress> {
       if (!bar) {
         clearReading();
         bar = new cliProgress.SingleBar(
-          { stream: process.stderr, format: 'importing [{bar}] {value}/{total} memories', hideCursor: true, clearOnComplete: true },
+          { stream: process.stderr, format: `${label} [{bar}] {value}/{total} memories`, hideCursor: true, clearOnComplete: true },
           cliProgress.Presets.shades_classic,
         );
         bar.start(total, 0);
@@ -394,7 +396,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
             ErrorCode.INVALID_INPUT,
             'Name the files or folders to import: `cairn import --dry-run .` shows the plan for the agent memory files in this folder, then `cairn import .` imports them.',
           );
-        const bar = await progressBar(out);
+        const bar = await progressBar(out, o.dryRun === true);
         // Ctrl-C (or SIGTERM) stops the import between groups of writes: the writes in flight end
         // and are kept, the progress bar gives the terminal back its cursor and line wrap, and the
         // answer says what was stored (issue #14, walk-4 item 3: exit 130, nothing said, the
