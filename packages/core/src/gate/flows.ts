@@ -122,7 +122,7 @@ const DESTROY_ROOT = new RegExp(
 );
 /** A forced push (not `--force-with-lease`, which refuses to overwrite others' work). */
 const FORCED_PUSH =
-  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?!-with-lease)\b|-f\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?!-with-lease)\b|--force\s+push/i;
+  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?!-with-lease)\b|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?!-with-lease)\b|--force\s+push/i;
 /** A shared branch: what every person builds on. */
 const SHARED_BRANCH = /\b(?:main|master|trunk|production|prod|release(?:\/[\w.-]+)?|develop)\b/i;
 
