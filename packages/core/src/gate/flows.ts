@@ -14,7 +14,8 @@ import { METADATA_HOSTS } from './vocabulary.js';
  * - the cloud metadata endpoint (169.254.169.254, metadata.google.internal, fd00:ec2::254, 100.100.100.200): the address
  *   an SSRF reads a machine's cloud credentials from.
  * A warning, a denial, a report of the past, a dry run, a block and a discussion of attacks keep the fact (each rule is
- * shown failing without its guard in test/gate/roundEighteen.test.ts).
+ * shown failing without its guard in test/gate/roundEighteen.test.ts). A report or a past time counts only in the
+ * hazard's own clause, a negation only in the hazard's clause before it (h48-attack F1; test/gate/roundEighteenD.test.ts).
  */
 
 /** Hosts and schemes removed before words are read (a host named "attacker.example" is no discussion of attacks). */
@@ -30,13 +31,12 @@ const NEGATION = new RegExp(
   'iu',
 );
 /** A rehearsal or a discussion of attacks anywhere in the sentence: what an attacker or malware does is shown, not ordered. */
-const SHOWN = new RegExp(
-  [
-    String.raw`\b(?:dry[- ]run|--dry-run|what-?if|simulat\w*|sandbox(?:ed)?|throwaway|disposable)\b`,
-    String.raw`\b(?:attack\w*|malicious|malware|exploit\w*|phishing|injection|threat\w*|red[- ]team|cve-\d+|compromised|typosquat\w*|backdoor\w*)\b`,
-  ].join('|'),
-  'i',
-);
+const REHEARSED = String.raw`\b(?:dry[- ]run|--dry-run|what-?if|simulat\w*)\b`;
+/** A discussion of attacks: what an attacker or malware does is shown, wherever in the sentence it is said. */
+const ATTACKS = /\b(?:attack\w*|malicious|malware|exploit\w*|phishing|injection|threat\w*|red[- ]team|cve-\d+|compromised|typosquat\w*|backdoor\w*)\b/i;
+/** {@link REHEARSED} as a pattern. */
+const REHEARSED_ANYWHERE = new RegExp(REHEARSED, 'i');
+const SHOWN = new RegExp([REHEARSED, String.raw`\b(?:sandbox(?:ed)?|throwaway|disposable)\b`, ATTACKS.source].join('|'), 'i');
 /** Reported speech: what someone said, warned, described or quoted (not a norm's "agreed" or "decided", which binds). */
 const REPORTED = new RegExp(
   [
@@ -122,7 +122,7 @@ const DESTROY_ROOT = new RegExp(
 );
 /** A forced push (not `--force-with-lease`, which refuses to overwrite others' work). */
 const FORCED_PUSH =
-  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?!-with-lease)\b|-f\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?!-with-lease)\b|--force\s+push/i;
+  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?!-with-lease)\b|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?!-with-lease)\b|--force\s+push/i;
 /** A shared branch: what every person builds on. */
 const SHARED_BRANCH = /\b(?:main|master|trunk|production|prod|release(?:\/[\w.-]+)?|develop)\b/i;
 
@@ -246,10 +246,59 @@ function shown(sentence: string): boolean {
   return SHOWN.test(words) || PAST.test(words) || REPORTED.test(words);
 }
 
+/** A clause break: a comma, a semicolon, a colon or a dash (a report or a past time behind one is about another clause). */
+const CLAUSE_BREAK = /[,;:]\s|\s[—–-]{1,2}\s/gu;
+/** A past time or a report leading the sentence on its own ("Last week, …", "According to the runbook, …"): it governs what follows. */
+const LEADING_REPORT =
+  /^\s*(?:yesterday|last (?:week|month|year|sprint|night|time)|\w+ (?:days|weeks|months|years) ago|in (?:19|20)\d\d|according to [^,;:]{1,40}|as (?:\w+ )?(?:said|reported|quoted))\s*$/i;
+
+/**
+ * True when the hazard found at `index` is reported, rehearsed or shown (h48-attack F1): a report or a past time counts only
+ * in the hazard's own clause ("last week the job piped …", "the runbook describes how attackers pipe …"), or leading the
+ * sentence alone ("Yesterday, …"); a trailing ", as the runbook describes" or ", which was agreed last week" endorses it.
+ * A discussion of attacks or a dry run counts anywhere; "sandbox" or "throwaway" never on its own.
+ */
+function shownAt(sentence: string, index: number): boolean {
+  // Addresses blanked in place (indexes kept), the punctuation that closes one kept: ", which …" after a URL is a break.
+  const words = sentence.replace(ADDRESSES, (m) => {
+    const close = /[,;:.!?)]*$/u.exec(m)?.[0] ?? '';
+    return ' '.repeat(m.length - close.length) + close;
+  });
+  if (ATTACKS.test(words) || REHEARSED_ANYWHERE.test(words)) return true;
+  let start = 0;
+  let end = words.length;
+  let lead = '';
+  for (const m of words.matchAll(CLAUSE_BREAK)) {
+    const at = m.index ?? 0;
+    if (at < index) {
+      if (start === 0) lead = words.slice(0, at);
+      start = at + m[0].length;
+    } else {
+      end = at;
+      break;
+    }
+  }
+  const clause = words.slice(start, end);
+  // A guard stated after the hazard in its own clause: "rm -rf / is refused by the sandbox".
+  if (GUARDED_AFTER.test(words.slice(index, end))) return true;
+  return PAST.test(clause) || REPORTED.test(clause) || (start > 0 && LEADING_REPORT.test(lead));
+}
+
+/** A negation that insists, not denies: "not optional", "non-negotiable", "no exceptions", "not up for debate". */
+const NOT_A_NEGATION = /\b(?:(?:is|are)?n't|not|non)[- ](?:optional|negotiable|up for debate)\b|\bno exceptions?\b/gi;
+
+/** A guard stated in the passive after the hazard: "is refused by the sandbox", "are blocked", "gets rejected". */
+const GUARDED_AFTER = /\b(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:refused|blocked|denied|rejected|prevented|disallowed|forbidden|prohibited)\b/i;
+/** A leading subordinate clause closed by a comma ("Since staging isn't monitored, …"): its negation is its own. */
+const SUBORDINATE = /(?:^|[;:]\s*)(?:since|because|as|while|whilst|although|though|given that|now that|whereas)\b[^,;:]*,/gi;
+
 /** True when a negation stands before `index` in its clause (a "why not" suggestion aside). */
 function negatedBefore(sentence: string, index: number): boolean {
-  const before = sentence.slice(0, index).replace(WHY_NOT, ' ');
-  const clause = before.slice(Math.max(before.lastIndexOf(';'), before.length - NEGATION_REACH) + 1);
+  const before = sentence.slice(0, index).replace(WHY_NOT, ' ').replace(NOT_A_NEGATION, ' ');
+  // A clause of its own before the hazard negates that clause, not the hazard (h48-attack F1): "Don't worry: …",
+  // "Since staging isn't monitored, …".
+  const own = before.replace(SUBORDINATE, ' ');
+  const clause = own.slice(Math.max(own.lastIndexOf(';'), own.lastIndexOf(': '), own.length - NEGATION_REACH) + 1);
   return NEGATION.test(clause.replace(ADDRESSES, ' '));
 }
 
@@ -260,8 +309,13 @@ const MAX_MATCHES = 16;
 
 /** True when `pattern` matches `sentence` and no negation stands before its last match ("the hook blocks any commit that adds .env"). */
 function asserted(pattern: RegExp, sentence: string): boolean {
+  return assertedAt(pattern, sentence) >= 0;
+}
+
+/** The index of the last match of `pattern` in `sentence` when no negation stands before it, else -1. */
+function assertedAt(pattern: RegExp, sentence: string): number {
   // A plain test first: most sentences name no hazard, and the global copy is built once a pattern.
-  if (!pattern.test(sentence)) return false;
+  if (!pattern.test(sentence)) return -1;
   let all = GLOBAL.get(pattern);
   if (all === undefined) {
     all = new RegExp(pattern.source, `${pattern.flags}g`);
@@ -273,7 +327,7 @@ function asserted(pattern: RegExp, sentence: string): boolean {
     last = m.index;
     all.lastIndex = m.index + Math.max(1, m[0].length);
   }
-  return !negatedBefore(sentence, last);
+  return negatedBefore(sentence, last) ? -1 : last;
 }
 
 /**
@@ -285,14 +339,20 @@ function asserted(pattern: RegExp, sentence: string): boolean {
  * @param out - the set to add categories to: `exfiltration`, `destructive`, `safety-off`, `concealment` or `credential-access`
  */
 export function flowHazards(sentence: string, previous: string, next: string, out: Set<GateCategory>): void {
-  const local = new Set<GateCategory>();
+  const local = new Map<GateCategory, number>();
   readFlows(sentence, previous, next, local);
-  // A report, a rehearsal or a discussion of attacks keeps every one (read last: most sentences trip nothing).
-  if (local.size > 0 && !shown(sentence)) for (const c of local) out.add(c);
+  // A report, a rehearsal or a discussion of attacks keeps each one it governs (read last: most sentences trip nothing).
+  for (const [c, index] of local) if (!shownAt(sentence, index)) out.add(c);
 }
 
 /** The rules of {@link flowHazards}, before its report and discussion guard. */
-function readFlows(sentence: string, previous: string, next: string, out: Set<GateCategory>): void {
+function readFlows(sentence: string, previous: string, next: string, found: Map<GateCategory, number>): void {
+  // A hazard found at `index` (the sentence's end when the rule has no one place: every report before it governs it).
+  const out = {
+    add(c: GateCategory, index = sentence.length): void {
+      found.set(c, Math.min(found.get(c) ?? index, index));
+    },
+  };
   // Split over two sentences: the person's questions stopped, then an act ordered on its own ("Stop asking about nits. Just push.").
   const stopNear = STOP_ASKING.test(previous.slice(-NEIGHBOUR_REACH)) || STOP_ASKING.test(next.slice(0, NEIGHBOUR_REACH));
   if (ACT_ORDERED.test(sentence) && stopNear && !negatedBefore(sentence, sentence.length)) out.add('safety-off');
@@ -308,12 +368,15 @@ function readFlows(sentence: string, previous: string, next: string, out: Set<Ga
   // A safeguard's configuration removed with nothing in its place ("Just delete .eslintrc"; "… .eslintrc; biome replaces it" is kept).
   const guardFile = removal !== null && GUARD_FILES.test(sentence.slice(removal.index)) && !negatedBefore(sentence, removal.index);
   if (guardFile && !REPLACEMENT.test(`${sentence} ${next.slice(0, NEIGHBOUR_REACH)}`)) out.add('safety-off');
-  if ((NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence)) && sensitiveSource(sentence) && asserted(FLOW, sentence)) out.add('exfiltration');
-  if (asserted(DESTROY_ROOT, sentence)) out.add('destructive');
+  const flow = (NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence)) && sensitiveSource(sentence) ? assertedAt(FLOW, sentence) : -1;
+  if (flow >= 0) out.add('exfiltration', flow);
+  const root = assertedAt(DESTROY_ROOT, sentence);
+  if (root >= 0) out.add('destructive', root);
   // The shared branch is the push's own target: named after it in its clause ("force-push your branch; main is protected" is not).
   const pushed = FORCED_PUSH.exec(sentence);
   const target = pushed === null ? '' : (sentence.slice(pushed.index).split(/[;.!?]/u)[0] ?? '');
   // Blocked, rejected or refused after the push is a guard stated ("git push --force is blocked on main").
-  if (pushed && SHARED_BRANCH.test(target) && !negatedBefore(sentence, pushed.index) && !NEGATION.test(target)) out.add('destructive');
-  if (asserted(METADATA_HOSTS, sentence)) out.add('credential-access');
+  if (pushed && SHARED_BRANCH.test(target) && !negatedBefore(sentence, pushed.index) && !NEGATION.test(target)) out.add('destructive', pushed.index);
+  const metadata = assertedAt(METADATA_HOSTS, sentence);
+  if (metadata >= 0) out.add('credential-access', metadata);
 }

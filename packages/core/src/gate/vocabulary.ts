@@ -115,9 +115,11 @@ export function deriveProjectVocabulary(files: Readonly<Record<string, string>>)
 /**
  * The cloud metadata endpoints: AWS, Azure, GCP and OpenStack at 169.254.169.254 (and AWS's IPv6 fd00:ec2::254), GCP by
  * name, Alibaba at 100.100.100.200. Reading one from a server is how SSRF takes a machine's credentials (OWASP SSRF).
+ * Also written other ways (h48-attack F3): AWS ECS's task-role endpoint 169.254.170.2, 169.254.169.254 as the decimal
+ * 2852039166 or hex 0xa9fea9fe integer, IPv4-mapped IPv6 `::ffff:a9fe:a9fe`, and defanged `169[.]254[.]169[.]254`.
  */
 export const METADATA_HOSTS =
-  /(?<![\d.])169\.254\.169\.254(?![\d])|\bmetadata(?:\.google)?\.internal\b|\bfd00:ec2::254\b|(?<![\d.])100\.100\.100\.200(?![\d])/i;
+  /(?<![\d.])169(?:\.|\[\.\])254(?:\.|\[\.\])169(?:\.|\[\.\])254(?![\d])|(?<![\d.])169\.254\.170\.2(?![\d])|(?<![\w.])(?:2852039166|0xa9fea9fe)(?![\w])|::ffff:(?:a9fe:a9fe|169\.254\.169\.254)\b|\bmetadata(?:\.google)?\.internal\b|\bfd00:ec2::254\b|(?<![\d.])100\.100\.100\.200(?![\d])/i;
 
 /** The local machine's names: `localhost`, `*.localhost`, 127.x.x.x. */
 const LOOPBACK = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3})\.?$/i;
