@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities';
+import { decodeBase64, decodeUtf8 } from '../decode/encodings.js';
 
 /**
  * A JSON string escape (RFC 8259 §7): `\uXXXX`, or a backslash before one of `" \ / b f n r t`.
@@ -42,35 +43,6 @@ const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/gu;
 /** Most characters of base64 one text has decoded ({@link base64Texts}): a bound on the work, not on what a page may hold (the rest is read as written). */
 export const MAX_BASE64_DECODED = 1024 * 1024;
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** Each base64 character's value, both alphabets (`-` `_` as `+` `/`). */
-const B64_VALUE = new Map<string, number>([...[...B64].map((c, i) => [c, i] as [string, number]), ['-', 62], ['_', 63]]);
-
-/**
- * A base64 run's bytes as strict UTF-8 (`decodeURIComponent` of the bytes percent-encoded throws on
- * any ill-formed sequence), or undefined. Core runs where no `Buffer` or `TextDecoder` is typed.
- */
-function decodeBase64Utf8(run: string): string | undefined {
-  const body = run.replace(/=+$/u, '');
-  if (body.length % 4 === 1) return undefined;
-  let encoded = '';
-  let bits = 0;
-  let acc = 0;
-  for (const c of body) {
-    acc = ((acc << 6) | (B64_VALUE.get(c) as number)) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      encoded += `%${((acc >> bits) & 0xff).toString(16).padStart(2, '0')}`;
-    }
-  }
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The texts that base64 or base64url runs inside `text` encode (h47-attack F15: the Gmail API's
  * `payload.body.data` is the e-mail body in base64url, which a model reads directly, so an MCP
@@ -91,8 +63,9 @@ export function base64Texts(text: string): string[] {
     const run = m[0];
     if (run.length > budget) break;
     budget -= run.length;
-    const decoded = decodeBase64Utf8(run);
-    if (decoded === undefined || decoded.length < 12 || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/u.test(decoded)) continue;
+    const bytes = decodeBase64(run);
+    const decoded = bytes === null ? null : decodeUtf8(bytes);
+    if (decoded === null || decoded.length < 12 || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/u.test(decoded)) continue;
     out.push(decoded);
   }
   return out;
