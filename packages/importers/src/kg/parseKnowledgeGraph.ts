@@ -77,7 +77,7 @@ export interface KnowledgeGraph {
    * End markers of Cairn's own jsonl export (`type` `cairn-export-end`: how many memories and
    * rejections precede it and the SHA-256 of the bytes before it, so a cut or edited backup is
    * told from a whole one), each with its line, parsed but unchecked: the import checks them
-   * (session's `checkExportEnd`) before it restores anything.
+   * (session's `readExportEnd`) before it restores anything.
    */
   cairnEnd?: { line: number; value: Record<string, unknown> }[];
 }

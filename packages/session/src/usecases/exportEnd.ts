@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * The `type` of the last line of Cairn's own jsonl export (`cairn export`, `--format jsonl`):
  * `{"type":"cairn-export-end","memories":N,"rejections":R,"sha256":"<64 hex>"}`, where N and R
  * count the memory and rejection lines before it and `sha256` is the SHA-256 (hex) of every byte
- * before it. A restore checks it ({@link checkExportEnd}) before anything is written: a backup
+ * before it. A restore checks it ({@link readExportEnd}) before anything is written: a backup
  * cut at a line boundary (`export > file` killed, a full disk, `| head`) restored without a word
  * before it (the h47 newcomer walk, item 7). It is a seal against cutting and damage, not a
  * signature: anyone may recompute it, so each record is still judged on its own by the restore.
@@ -49,52 +49,44 @@ export interface ExportEndCheck {
 }
 
 /**
- * Why a file of Cairn's own export is not whole, or undefined when its end marker holds: the last
- * non-empty line is the one end marker, and the counts and the digest of what precedes it are
- * what it says. One sentence, naming what is wrong (for the refusal, which adds how to go on).
- * A copy whose every line end was turned into CRLF is whole ({@link readExportEnd}).
- */
-export function checkExportEnd(file: ExportLines): string | undefined {
-  return readExportEnd(file).why;
-}
-
-/**
- * {@link checkExportEnd}, saying also when the file is whole only once its line ends are read as
- * LF (`crlf`): Cairn writes `\n` only, and git's `core.autocrlf` or a Windows editor turns every
- * line end into `\r\n` (h48 attack F11: an intact backup was refused as "edited or damaged").
- * Such a copy is accepted only when EVERY line before the marker ends in `\r\n` and the digest of
- * those lines with each `\r\n` read as `\n` is the marker's: a change of line ends alone, applied
- * consistently, changes no record. Mixed line ends are not normalised (refused, naming CRLF).
+ * Whether a file of Cairn's own export is whole: `why` (one sentence, naming what is wrong, for the
+ * refusal, which adds how to go on) unless its end marker holds — the last non-empty line is the
+ * one end marker, and the counts and the digest of what precedes it are what it says. `crlf` when
+ * it is whole only once its line ends are read as LF: Cairn writes `\n` only, and git's
+ * `core.autocrlf` or a Windows editor turns every line end into `\r\n` (h48 attack F11: an intact
+ * backup was refused as "edited or damaged"). Such a copy is accepted only when EVERY line before
+ * the marker ends in `\r\n` and the digest of those lines with each `\r\n` read as `\n` is the
+ * marker's: a change of line ends alone, applied consistently, changes no record. Mixed line ends
+ * are not normalised (refused, naming CRLF).
  */
 export function readExportEnd(file: ExportLines): ExportEndCheck {
-  const why = notWhole(file);
-  return why === undefined ? {} : typeof why === 'string' ? { why } : why;
-}
-
-function notWhole(file: ExportLines): string | ExportEndCheck | undefined {
   const lines = file.text.split('\n');
   let last = lines.length;
   while (last > 0 && (lines[last - 1] ?? '').trim() === '') last--;
   const found = `${file.records.length} ${file.records.length === 1 ? 'memory' : 'memories'}${file.rejections.length > 0 ? ` and ${file.rejections.length} ${file.rejections.length === 1 ? 'rejection' : 'rejections'}` : ''}`;
   if (file.ends.length === 0) {
     if (file.unreadableLines.includes(last))
-      return `it has no end marker and its last line (${last}) is cut mid-way (not valid JSON): it was cut short (it holds ${found}).`;
-    return `it has no end marker (it holds ${found}): it was cut short, or written by an older Cairn whose exports carry none.`;
+      return { why: `it has no end marker and its last line (${last}) is cut mid-way (not valid JSON): it was cut short (it holds ${found}).` };
+    return { why: `it has no end marker (it holds ${found}): it was cut short, or written by an older Cairn whose exports carry none.` };
   }
   if (file.ends.length > 1)
-    return `it holds ${file.ends.length} end markers (lines ${file.ends.map((e) => e.line).join(', ')}): two exports joined into one file?`;
+    return { why: `it holds ${file.ends.length} end markers (lines ${file.ends.map((e) => e.line).join(', ')}): two exports joined into one file?` };
   const end = file.ends[0] as { line: number; value: Record<string, unknown> };
-  if (end.line !== last) return `lines follow its end marker (line ${end.line}), up to line ${last}: something was added after the export.`;
+  if (end.line !== last) return { why: `lines follow its end marker (line ${end.line}), up to line ${last}: something was added after the export.` };
   const { memories, rejections, sha256 } = end.value;
   if (memories !== file.records.length || rejections !== file.rejections.length) {
-    return `its end marker says ${String(memories)} memories and ${String(rejections)} rejections, and it holds ${found}: lines were removed or added after the export.`;
+    return {
+      why: `its end marker says ${String(memories)} memories and ${String(rejections)} rejections, and it holds ${found}: lines were removed or added after the export.`,
+    };
   }
   const before = lines.slice(0, end.line - 1);
   const body = before.join('\n');
-  if (sha256 === digest(end.line > 1 ? `${body}\n` : '')) return undefined;
+  if (sha256 === digest(end.line > 1 ? `${body}\n` : '')) return {};
   const crlf = before.filter((l) => l.endsWith('\r')).length;
   if (crlf > 0 && crlf === before.length && sha256 === digest(`${before.map((l) => l.slice(0, -1)).join('\n')}\n`)) return { crlf: true };
   if (crlf > 0)
-    return `what precedes its end marker is not what was exported (its SHA-256 differs${crlf === before.length ? ' even with its Windows (CRLF) line ends read as LF' : `; ${crlf} of its ${before.length} lines end in CRLF, the others in LF`}): the file was edited or damaged after the export.`;
-  return `what precedes its end marker is not what was exported (its SHA-256 differs): the file was edited or damaged after the export.`;
+    return {
+      why: `what precedes its end marker is not what was exported (its SHA-256 differs${crlf === before.length ? ' even with its Windows (CRLF) line ends read as LF' : `; ${crlf} of its ${before.length} lines end in CRLF, the others in LF`}): the file was edited or damaged after the export.`,
+    };
+  return { why: `what precedes its end marker is not what was exported (its SHA-256 differs): the file was edited or damaged after the export.` };
 }

@@ -157,7 +157,7 @@ export interface FilePlan {
   cairnDigest?: true;
   /**
    * Present when the file is Cairn's own export and not whole (its end marker missing, or not
-   * matching what precedes it: session's `checkExportEnd`), and a person typed on the terminal
+   * matching what precedes it: session's `readExportEnd`), and a person typed on the terminal
    * that it be restored all the same ({@link ImportOptions.restoreIncomplete}): why it is not whole.
    */
   incomplete?: string;
@@ -332,7 +332,7 @@ export interface ImportOptions {
 export interface IncompleteExport {
   /** The file as the import names it. */
   ref: string;
-  /** Why it is not whole, one sentence (session's `checkExportEnd`). */
+  /** Why it is not whole, one sentence (session's `readExportEnd`). */
   why: string;
   /** The memory records it holds (what a restore of it would bring back, at most). */
   memories: number;
