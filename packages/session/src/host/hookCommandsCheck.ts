@@ -62,6 +62,9 @@ const exists = (path: string): Promise<boolean> =>
     () => false,
   );
 
+/** Doctor's failed "host hooks" check: `detail` folded to one line, with its `fix`. */
+const failed = (detail: string, fix: string): StoreCheck[] => [{ name: 'host hooks', ok: false, detail: foldLine(detail), fix }];
+
 /**
  * `doctor`'s "host hooks" check (the h47 newcomer walk, item 8: the settings `cairn setup
  * claude-code` wrote pin the node that ran it, by absolute path; after a Node upgrade through nvm
@@ -127,38 +130,20 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
   }
   if (checked === 0 && without.length === 0) return [];
   if (missing.length > 0)
-    return [
-      {
-        name: 'host hooks',
-        ok: false,
-        detail: foldLine(
-          `a hook command runs a file that no longer exists: ${[...new Set(missing)].join(', ')} — every hook of that host fails (a Node upgrade through nvm or fnm, or Cairn moved)`,
-        ),
-        fix: 'run `cairn setup claude-code` again (it writes the node and cairn that run it), then start a new session',
-      },
-    ];
+    return failed(
+      `a hook command runs a file that no longer exists: ${[...new Set(missing)].join(', ')} — every hook of that host fails (a Node upgrade through nvm or fnm, or Cairn moved)`,
+      'run `cairn setup claude-code` again (it writes the node and cairn that run it), then start a new session',
+    );
   if (foreign.length > 0)
-    return [
-      {
-        name: 'host hooks',
-        ok: false,
-        detail: foldLine(
-          `${foreign.length === 1 ? 'a hook command of Cairn is' : `${foreign.length} hook commands of Cairn are`} not the command \`cairn setup\` wrote (its setup ledger in ${dir} keeps that one): ${[...new Set(foreign)].slice(0, 3).join('; ')}${foreign.length > 3 ? '; …' : ''} — the host runs that instead, and Cairn does not know what it does`,
-        ),
-        fix: 'if you did not change it yourself, find what did; run `cairn setup claude-code` again (it writes its own command back), then start a new session',
-      },
-    ];
+    return failed(
+      `${foreign.length === 1 ? 'a hook command of Cairn is' : `${foreign.length} hook commands of Cairn are`} not the command \`cairn setup\` wrote (its setup ledger in ${dir} keeps that one): ${[...new Set(foreign)].slice(0, 3).join('; ')}${foreign.length > 3 ? '; …' : ''} — the host runs that instead, and Cairn does not know what it does`,
+      'if you did not change it yourself, find what did; run `cairn setup claude-code` again (it writes its own command back), then start a new session',
+    );
   if (without.length > 0)
-    return [
-      {
-        name: 'host hooks',
-        ok: false,
-        detail: foldLine(
-          `${without.join(', ')} holds none of the hook commands \`cairn setup\` wrote there: the host runs no Cairn hook (no observations, no digest at SessionStart)`,
-        ),
-        fix: 'run `cairn setup claude-code` again, or `cairn setup claude-code --remove` if you meant to take Cairn out',
-      },
-    ];
+    return failed(
+      `${without.join(', ')} holds none of the hook commands \`cairn setup\` wrote there: the host runs no Cairn hook (no observations, no digest at SessionStart)`,
+      'run `cairn setup claude-code` again, or `cairn setup claude-code --remove` if you meant to take Cairn out',
+    );
   return [
     {
       name: 'host hooks',
