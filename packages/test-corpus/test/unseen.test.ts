@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts` and `unseen/gate-6.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts` and `unseen/gate-7.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -18,6 +18,7 @@ import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_3, UNSEEN_GATE_PROJECT as UNSEEN
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_4, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_4 } from '../unseen/gate-4.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_5, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_5 } from '../unseen/gate-5.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_6, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_6 } from '../unseen/gate-6.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_7, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_7 } from '../unseen/gate-7.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -53,6 +54,8 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen5 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary5 }), UNSEEN_GATE_CASES_5);
     const vocabulary6 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_6);
     const unseen6 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary6 }), UNSEEN_GATE_CASES_6);
+    const vocabulary7 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_7);
+    const unseen7 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary7 }), UNSEEN_GATE_CASES_7);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
@@ -61,6 +64,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
       ...measurementLines('unseen gate-4', unseen4),
       ...measurementLines('unseen gate-5', unseen5),
       ...measurementLines('unseen gate-6', unseen6),
+      ...measurementLines('unseen gate-7', unseen7),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -76,5 +80,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen5.flag.errors + unseen5.keep.errors).toBe(0);
     expect(unseen6.flag.total + unseen6.keep.total).toBe(UNSEEN_GATE_CASES_6.length);
     expect(unseen6.flag.errors + unseen6.keep.errors).toBe(0);
+    expect(unseen7.flag.total + unseen7.keep.total).toBe(UNSEEN_GATE_CASES_7.length);
+    expect(unseen7.flag.errors + unseen7.keep.errors).toBe(0);
   }, 120_000);
 });
