@@ -30,6 +30,10 @@
 // name rewrites it at exit, by the same owner-only atomic rename, with what the run compiled
 // added: a command's kind pays that once (≈ 20–40 ms of serialising), the runs after it none.
 // At most MAX_KINDS kinds are added; then the cache stays as it is.
+// A process whose kind its arguments do not say — `cairn hook` reads its event on stdin, and a
+// PreToolUse and a PostToolUse run different code of one file — names it before it loads the
+// file, through `globalThis[RUN_KIND]` (a string; see `commandKey`): the hook dispatcher sets it
+// to the event's name, so each event keeps its own kind (h49-speed, 2026-12-06).
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -52,18 +56,30 @@ export const MAX_KINDS = 16;
 const MAX_KIND_LENGTH = 40;
 
 /**
+ * Where a process names the kind of its run when its arguments do not (a hook's event), before
+ * it loads a code-cached file: `globalThis[RUN_KIND] = 'PreToolUse'`. Read by `loadWithCodeCache`
+ * only as a name (a string of word characters, `:`, `.`, `-`; anything else counts as '?').
+ */
+export const RUN_KIND = Symbol.for('cairn.codeCache.runKind');
+
+/** A name kept in a kind as it is when it is short and plain, else '?'. */
+const plainName = (name) => (name === '' || /^[\w:.-]{1,32}$/u.test(name) ? name : '?');
+
+/**
  * The kind of run this process is, for the cache's list of what it covers: the first argument
- * that is not an option (a CLI command: `recall`, `hook`; '' for none, as the MCP server), and
- * ` --help` when help is asked. Arguments are never stored beyond this: a command's name only.
+ * that is not an option (a CLI command: `recall`, `hook`; '' for none, as the MCP server), then
+ * what the process named itself (`detail`: a hook's event, as `hook PreToolUse`), and ` --help`
+ * when help is asked. Arguments are never stored beyond this: a command's name only.
  *
  * @param {readonly string[]} args - the process's arguments after the script
+ * @param {unknown} [detail] - what the process named its run (`globalThis[RUN_KIND]`); ignored unless a string
  * @returns {string} at most MAX_KIND_LENGTH characters
  */
-export function commandKey(args) {
-  const command = args.find((a) => !a.startsWith('-')) ?? '';
-  const name = command === '' || /^[\w:.-]{1,32}$/u.test(command) ? command : '?';
+export function commandKey(args, detail) {
+  const name = plainName(args.find((a) => !a.startsWith('-')) ?? '');
+  const named = typeof detail === 'string' ? plainName(detail) : '';
   const help = args.includes('--help') || args.includes('-h') ? '--help' : '';
-  return [name, help]
+  return [name, named, help]
     .filter((part) => part !== '')
     .join(' ')
     .slice(0, MAX_KIND_LENGTH);
@@ -225,7 +241,7 @@ export function loadWithCodeCache(url) {
     cachedData,
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  const kind = commandKey(process.argv.slice(2));
+  const kind = commandKey(process.argv.slice(2), globalThis[RUN_KIND]);
   if (cache === undefined || script.cachedDataRejected === true) {
     process.once('exit', () => writeCache(path, () => encodeCache([kind], script.createCachedData()), owner));
   } else if (!cache.kinds.includes(kind) && cache.kinds.length < MAX_KINDS) {

@@ -9,6 +9,7 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lazyGate } from './lazy-gate.mjs';
+import { lazyRedact } from './lazy-redact.mjs';
 
 /** The runtime loader, copied beside every bundle built here. */
 const RUNTIME = new URL('./code-cache-runtime.mjs', import.meta.url);
@@ -37,8 +38,8 @@ export async function buildCodeCached(build, { entry, outdir, name, ext = '.js',
     // that reads the cache), and require() loads Node's modules and, from Node 20.19, the
     // loaders' ES modules (`./fullPath.js`) alike.
     supported: { ...(rest.supported ?? {}), 'dynamic-import': false },
-    // core's gate evaluated on its first use (scripts/lib/lazy-gate.mjs).
-    plugins: [...(rest.plugins ?? []), lazyGate],
+    // core's gate and redaction evaluated on their first use (scripts/lib/lazy-gate.mjs, lazy-redact.mjs).
+    plugins: [...(rest.plugins ?? []), lazyGate, lazyRedact],
     // CommonJS has require, __filename and __dirname (the loader passes them); import.meta.url is the file's URL.
     banner: { js: "var __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: {

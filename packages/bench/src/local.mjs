@@ -137,11 +137,11 @@ const FLOOR_SCRIPT = join(REPO, 'packages', 'bench', 'src', 'floorRecall.mjs');
  */
 export async function startupFloor({ home, root, runs }) {
   const env = childEnv({ home, userHome: join(dirname(home), 'hook-user') });
-  const projects = { one: join(root, 'floor-1'), twenty: join(root, 'floor-20') };
+  const projects = { one: join(root, 'floor-1'), twenty: join(root, 'floor-20'), empty: join(root, 'floor-0') };
   // Seeded as the person's signed memories (seedCairn), as the 10k store is: readers check every
   // `user` claim, so unsigned records read as an agent's candidates and a recall finds nothing.
   for (const [name, project] of Object.entries(projects)) {
-    const n = name === 'one' ? 1 : 20;
+    const n = name === 'one' ? 1 : name === 'empty' ? 0 : 20;
     const memories = Array.from({ length: n }, (_, i) => ({
       id: `floor_${i}`,
       kind: 'fact',
@@ -149,7 +149,7 @@ export async function startupFloor({ home, root, runs }) {
     }));
     await seedCairn({ home, project, memories });
   }
-  const times = { node: [], floor: [], version: [], cli20: [], versionBundle: [], cli20Bundle: [] };
+  const times = { node: [], floor: [], version: [], cli0: [], cli20: [], versionBundle: [], cli0Bundle: [], cli20Bundle: [] };
   const check = (r, what) => {
     if (r.code !== 0) throw new Error(`${what} exited ${r.code}: ${r.stderr.slice(0, 300)}`);
     return r.ms;
@@ -159,14 +159,24 @@ export async function startupFloor({ home, root, runs }) {
     if (r.code === 0 && !(JSON.parse(r.stdout).hits?.length > 0)) return { ...r, code: 3, stderr: `no hits on the 20-memory store: ${r.stdout.slice(0, 200)}` };
     return r;
   };
+  // The empty store's recall (issue #20's floor of a whole cold CLI recall: everything but the records) must answer, and find nothing.
+  const none = (r) => {
+    if (r.code === 0 && JSON.parse(r.stdout).hits?.length !== 0) return { ...r, code: 3, stderr: `hits on the empty store: ${r.stdout.slice(0, 200)}` };
+    return r;
+  };
+  const recallArgs = (project) => ['recall', 'ledgerline', '--json', '--project', project];
   for (let i = 0; i < runs; i++) {
     times.node.push(check(await run(process.execPath, ['-e', '0'], env), 'node -e 0'));
     times.floor.push(check(await run(process.execPath, [FLOOR_SCRIPT, home, projects.one, 'ledgerline'], env), 'floorRecall.mjs'));
     times.version.push(check(await run(process.execPath, [CAIRN_CLI_BIN, '--version'], env), 'cairn --version'));
+    times.cli0.push(check(none(await run(process.execPath, [CAIRN_CLI_BIN, ...recallArgs(projects.empty)], env)), 'cairn recall (empty store)'));
     times.cli20.push(
       check(found(await run(process.execPath, [CAIRN_CLI_BIN, 'recall', 'ledgerline', '--json', '--project', projects.twenty], env)), 'cairn recall'),
     );
     times.versionBundle.push(check(await run(process.execPath, [CAIRN_BUNDLE_BIN, '--version'], env), 'cairn --version (bundle)'));
+    times.cli0Bundle.push(
+      check(none(await run(process.execPath, [CAIRN_BUNDLE_BIN, ...recallArgs(projects.empty)], env)), 'cairn recall (bundle, empty store)'),
+    );
     times.cli20Bundle.push(
       check(
         found(await run(process.execPath, [CAIRN_BUNDLE_BIN, 'recall', 'ledgerline', '--json', '--project', projects.twenty], env)),

@@ -215,7 +215,7 @@ export function renderReport(r) {
     out.push(
       `What a fresh process costs before it does any work (medians of ${f.runs}, alternating): ` +
         'the floor program loads core and store-fs, opens a store of one memory, recalls one word and prints the ids (packages/bench/src/floorRecall.mjs: no argument parsing, no other command); ' +
-        "`cairn --version` is the CLI's start-up alone; the `cairn recall` rows are a whole cold CLI recall (which also writes the recall's reinforcement, durably). " +
+        "`cairn --version` is the CLI's start-up alone; the `cairn recall` rows are a whole cold CLI recall (which also writes the recall's reinforcement, durably), on a project with memory enabled and no memory (the floor of a whole recall: everything but reading and ranking records) and on 20 memories. " +
         "Each `cairn` row twice: the workspace CLI (packages/cli/dist, one module per source file) and the shipped bundle (cairn-memory's dist/cairn.mjs, what a user installs)" +
         (r.machine.childEnv
           ? `. The environment: ${childEnvLine(r.machine.childEnv)} (packages/bench/src/childEnv.mjs), the cold recalls and hooks below alike.`
@@ -230,6 +230,12 @@ export function renderReport(r) {
           ['floor program (core + store-fs, one recall)', ms(f.floor), times(f.floor / f.node)],
           ['`cairn --version`, workspace CLI', ms(f.version), times(f.version / f.node)],
           ['`cairn --version`, shipped bundle', ms(f.versionBundle), times(f.versionBundle / f.node)],
+          ...(f.cli0 === undefined
+            ? []
+            : [
+                ['`cairn recall ledgerline --json`, empty store, workspace CLI', ms(f.cli0), times(f.cli0 / f.node)],
+                ['`cairn recall ledgerline --json`, empty store, shipped bundle', ms(f.cli0Bundle), times(f.cli0Bundle / f.node)],
+              ]),
           ['`cairn recall ledgerline --json`, 20 memories, workspace CLI', ms(f.cli20), times(f.cli20 / f.node)],
           ['`cairn recall ledgerline --json`, 20 memories, shipped bundle', ms(f.cli20Bundle), times(f.cli20Bundle / f.node)],
         ],

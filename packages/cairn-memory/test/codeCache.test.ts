@@ -202,4 +202,24 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     const findings = JSON.parse(r.stdout).findings as { line: number; gateReasons?: string[] }[];
     expect(findings.map((f) => [f.line, f.gateReasons])).toEqual([[3, ['ignore-previous', 'safety-off']]]);
   });
+
+  it("evaluates core's redaction on first use, not at load (scripts/lib/lazy-redact.mjs), and a command that redacts still finds a credential", () => {
+    for (const file of ['cli-main.cjs', 'hook-tool.cjs', 'hook-full.cjs', 'mcp-main.cjs']) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      // Redaction's modules run when first required: by the lazy redactSecrets/redactionMarker and by checkProjectPath (itself lazy).
+      expect(text, file).toMatch(/init_redactSecrets\s*=\s*__esm/u);
+      expect(text.match(/init_redactSecrets\(\)/gu)?.length ?? 0, file).toBeLessThanOrEqual(2);
+      expect(text, file).toMatch(/function redactSecrets\d*\(\.\.\.args\)\{return\(secrets\?\?=\(init_redactSecrets\(\)/u);
+    }
+    const project = join(root, 'project');
+    // Assembled at run time: an obviously fake GitHub token shape.
+    const token = ['ghp', '_', 'a1B2c3D4e5F6g7H8i9J0', 'k1L2m3N4o5P6q7R8'].join('');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'NOTES.md'), `# Notes\n\nThe deploy token is ${token} for the exporter.\n`);
+    const r = cairn(['scan', 'NOTES.md', '--json']);
+    expect(r.stdout).not.toContain(token);
+    const findings = JSON.parse(r.stdout).findings as { line: number; category: string; message: string }[];
+    expect(findings.map((f) => [f.line, f.category])).toEqual([[3, 'credential']]);
+    expect(findings[0]?.message).toContain('[REDACTED:github-token]');
+  });
 });

@@ -32,6 +32,26 @@ const TOOL_EVENTS: Readonly<Record<HostName, readonly string[]>> = {
   copilot: ['preToolUse', 'postToolUse'],
 };
 
+/**
+ * The events whose name the code cache's kind of run carries (scripts/lib/code-cache-runtime.mjs
+ * `RUN_KIND`): one cache file holds a tool call's path, and a PreToolUse and a PostToolUse run
+ * different code of it, so each names its kind and the cache holds both (issue #20: it held the
+ * first event's code only, and the other compiled its own on every call). Only these names: an
+ * event's name is the host's text, and a cache covers at most 16 kinds.
+ */
+const CACHE_KINDS: ReadonlySet<string> = new Set([
+  ...TOOL_EVENTS['claude-code'],
+  ...TOOL_EVENTS.copilot,
+  'SessionStart',
+  'UserPromptSubmit',
+  'Stop',
+  'SubagentStop',
+  'SessionEnd',
+  'sessionStart',
+  'userPromptSubmitted',
+  'sessionEnd',
+]);
+
 /** One fixed line on stderr (this module prints no text it was given: nothing here needs redaction). */
 const fixed = (io: HookInvocation, message: string): void => {
   io.stderr.write(`cairn hook: ${message}\n`);
@@ -96,6 +116,7 @@ async function work(io: HookInvocation): Promise<void> {
     throw new HookInputError('ignored a malformed event: stdin is not JSON');
   }
   const name = host === 'copilot' ? io.event : (payload as { hook_event_name?: unknown } | null)?.hook_event_name;
+  if (typeof name === 'string' && CACHE_KINDS.has(name)) (globalThis as Record<symbol, unknown>)[Symbol.for('cairn.codeCache.runKind')] = name;
   const path = typeof name === 'string' && TOOL_EVENTS[host].includes(name) ? await import('./toolPath.js') : await import('./fullPath.js');
   await path.run(io, host, payload);
 }

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +56,45 @@ describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21
     expect(resolved.map((u) => u.split('/').pop())).toContain('fullPath.js');
     expect(resolved.reduce((sum, u) => sum + statSync(new URL(u)).size, 0)).toBeLessThan(40_000);
     expect(readFileSync(join(bundleDir, 'fullPath.js'), 'utf8')).toContain("loadWithCodeCache(new URL('./fullPath.cjs'");
+  });
+
+  it("a PreToolUse and a PostToolUse each name their kind of run to the code cache, so the tool path's cache holds the code of both (issue #20: it held the first event's only)", () => {
+    const w = world();
+    // A copy of the bundles of its own: other test files write dist/bundle's cache meanwhile.
+    const copy = join(w.root, 'bundle');
+    cpSync(bundleDir, copy, { recursive: true, filter: (src) => !src.includes('.v8-cache') });
+    const runner = join(w.root, 'run.mjs');
+    writeFileSync(
+      runner,
+      `import { runHook } from ${JSON.stringify(pathToFileURL(join(copy, 'hook.js')).href)};\nawait runHook({ env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });\n`,
+    );
+    const run = (payload: unknown) =>
+      spawnSync(process.execPath, [runner], {
+        cwd: w.project,
+        input: JSON.stringify(payload),
+        env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
+        encoding: 'utf8',
+      });
+    const kinds = (): string[] => {
+      const [file] = readdirSync(join(copy, '.v8-cache')).filter((f) => f.startsWith('toolPath.cjs.'));
+      const bytes = readFileSync(join(copy, '.v8-cache', file as string));
+      // The loader's layout (code-cache-runtime.mjs `encodeCache`): 'CRNc1', a count, then each kind's length and bytes.
+      const out: string[] = [];
+      let at = 6;
+      for (let i = 0; i < (bytes[5] as number); i++) {
+        const length = bytes[at] as number;
+        out.push(bytes.toString('latin1', at + 1, at + 1 + length));
+        at += 1 + length;
+      }
+      return out;
+    };
+    expect(run(w.fixture('claude-code', 'PreToolUse-Bash')).status).toBe(0);
+    expect(kinds()).toEqual(['PreToolUse']);
+    expect(run(w.fixture('claude-code', 'PostToolUse-Bash')).status).toBe(0);
+    expect(kinds()).toEqual(['PreToolUse', 'PostToolUse']);
+    // A kind it covers is not written again; a name outside the hosts' events adds none.
+    expect(run(w.fixture('claude-code', 'PostToolUse-Bash')).status).toBe(0);
+    expect(run({ ...w.fixture('claude-code', 'PreToolUse-Bash'), hook_event_name: 'NotAnEvent' }).status).toBe(0);
+    expect(kinds()).toEqual(['PreToolUse', 'PostToolUse']);
   });
 });
