@@ -74,6 +74,10 @@ describe('a successor covers the memory it replaces only under a view-2 act', ()
     const found = await signatureFindings(store, person.keyring);
     expect(found.map((f) => `${f.id} ${f.claim}`)).toEqual([`${old.id} superseded`]);
     expect(found[0]?.reason).toContain(`cairn supersede ${old.id} --by ${next.id}`);
+    // The command doctor's fix lists (h49-sign: old stores re-sign each replacement once).
+    expect(found[0]?.fix).toBe(`cairn supersede ${old.id} --by ${next.id}`);
+    // Meanwhile the memory it replaced is shown again: no act of the person's superseded it.
+    expect((await withSignedReads(store, person.keyring).get(old.id))?.status).toBe('active');
     // The fix it names: the person's supersede, signed now, covers it.
     const [o, n] = [(await store.get(old.id)) as MemoryRecord, stored];
     await supersede(old.id, next.id, op({ signature: person.signRecords('supersede', [o, asReplacement(n, o.id)], PROJECT, 2), digest: person.digest }));
