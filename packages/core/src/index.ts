@@ -41,7 +41,16 @@ export { maySupersede } from './policy/supersede.js';
 export type { PersonActRequest, PersonProof, PersonSignature, SignatureScheme } from './person/PersonProof.js';
 export { ACT_VIEW, actStatement, bindsTo, COMMAND_BINDING, commandBinding, SignedActSchema, statementOf } from './person/signedAct.js';
 export type { ActBinding, ActStatement, SignedAct } from './person/signedAct.js';
-export { actView, MERGE_STANDING_LINES, mergeStanding, mergeStandingLines, recordView, SUPERSEDES_LABEL, supersedesView } from './person/recordView.js';
+export {
+  actView,
+  MERGE_STANDING_LINES,
+  mergeStanding,
+  mergeStandingLines,
+  recordView,
+  SUPERSEDES_LABEL,
+  supersedesLine,
+  supersedesView,
+} from './person/recordView.js';
 export type { MergeStanding, ViewedRecord } from './person/recordView.js';
 export { emptyKeyring } from './person/PersonKeyring.js';
 export type { PersonKeyring } from './person/PersonKeyring.js';

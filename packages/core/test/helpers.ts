@@ -85,7 +85,7 @@ export function createTestPerson(seed = 1) {
   const signItems = (
     act: PersonAct,
     project: string,
-    items: ReadonlyArray<{ id: string | null; view: string; shown?: string }>,
+    items: ReadonlyArray<{ id: string | null; view: string; shown?: string; parents?: string[] }>,
     at = '2026-03-01T09:00:00.000Z',
     version: 1 | 2 = 1,
   ): PersonSignature => ({
@@ -97,6 +97,8 @@ export function createTestPerson(seed = 1) {
       const statement: ActStatement = { v: 1, act, project, id: item.id, shown: item.shown ?? digest(item.view), key: keyId, nonce: nonce(), at };
       // View 2 (what the product signs now) names the record's `supersedes`; view 1 is the format signed before.
       if (version === 2) statement.view = 2;
+      // A merge's parents (view 2 only, as `@cairn/person` signs them).
+      if (item.parents !== undefined) statement.parents = [...item.parents].sort();
       return { ...statement, sig: sign(null, Buffer.from(actStatement(statement)), privateKey).toString('base64url') };
     }),
   });

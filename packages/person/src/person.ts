@@ -270,6 +270,9 @@ export function signRequest(key: UnlockedKey, request: PersonActRequest, o: Sign
     const statement: ActStatement = { v: 1, act: request.act, project: request.project.key, id: b.id, shown: b.shown, key: key.id, nonce: freshNonce(), at };
     // A record's act is signed over view 2 (core's `shownDigest` default: it covers the record's `supersedes`).
     if (b.id !== null) statement.view = ACT_VIEW;
+    // A merge names the memories it merges (h49-sign): which memories the person's merge supersedes.
+    const parents = b.id !== null && request.act === 'consolidate' ? request.parents?.[b.id] : undefined;
+    if (parents !== undefined && parents.length > 0) statement.parents = [...parents].sort();
     if (o.presigned !== undefined) {
       statement.expires = o.presigned.expires.toISOString();
       // Its hash, not its words (which may hold a memory's text): the act is kept whole in its audit line.

@@ -174,6 +174,34 @@ describe('the sandbox-only home', () => {
   });
 });
 
+describe('a merge names its parents (h49-sign)', () => {
+  it('each merged memory’s statement ends with a sorted `parents` line; the parents’ own statements and other acts carry none', async () => {
+    const h = home();
+    await setupPerson(h, PASS);
+    const key = await unlockWithPassphrase(h, PASS);
+    const [b, a, merged] = [record('mem_b', 'Ship from main.'), record('mem_a', 'Ship from main!'), record('mem_m', 'Ship from main.')];
+    const sig = signRequest(
+      key,
+      { ...request([b, a, merged]), act: 'consolidate', parents: { mem_m: ['mem_b', 'mem_a'] } },
+      { now: new Date(), interactive: true },
+    );
+    expect(sig.acts.map((x) => [x.id, x.parents])).toEqual([
+      ['mem_b', undefined],
+      ['mem_a', undefined],
+      ['mem_m', ['mem_a', 'mem_b']],
+    ]);
+    const act = sig.acts[2] as (typeof sig.acts)[number];
+    expect(actStatement(statementOf(act)).split('\n').slice(-2)).toEqual(['view 2', 'parents mem_a,mem_b']);
+    const { keyring } = await loadKeyring(h);
+    expect(keyring.verify(act.key, actStatement(statementOf(act)), act.sig, act.at)).toBe(true);
+    // Another parent named afterwards breaks the signature.
+    expect(keyring.verify(act.key, actStatement(statementOf({ ...act, parents: ['mem_a', 'mem_b', 'mem_c'] })), act.sig, act.at)).toBe(false);
+    // A confirm names no parents, whatever the request carries.
+    const confirm = signRequest(key, { ...request([merged]), parents: { mem_m: ['mem_a'] } }, { now: new Date(), interactive: true });
+    expect(confirm.acts[0]?.parents).toBeUndefined();
+  });
+});
+
 describe('pre-signed acts', () => {
   it('are used once, for exactly their command, before they expire; a copy put back is refused', async () => {
     const h = home();

@@ -120,6 +120,7 @@ export {
   mergeStanding,
   mergeStandingLines,
   recordView,
+  supersedesLine,
   redactSecrets,
   rejectionIndex,
   forgottenMemories,

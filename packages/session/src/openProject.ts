@@ -274,6 +274,7 @@ async function personActsCheck(
   for (const f of findings) byClaim.set(f.claim, (byClaim.get(f.claim) ?? 0) + 1);
   const claims = [...byClaim].map(([claim, n]) => `${n} ${claim}`).join(', ');
   const reasons = [...new Set(findings.map((f) => f.reason))].slice(0, 3).map((r) => foldLine(r));
+  const resign = [...new Set(findings.flatMap((f) => (f.fix !== undefined ? [f.fix] : [])))];
   return {
     name: "person's acts",
     ok: false,
@@ -284,6 +285,15 @@ async function personActsCheck(
         : `\`cairn audit --verify\` lists them; a person re-confirms what they still vouch for (\`cairn review\`)${
             byClaim.has('removed')
               ? `; a removed memory (${[...new Set(findings.filter((f) => f.claim === 'removed').map((f) => f.id))].slice(0, 3).join(', ')}) is gone from the store: import it from your export (\`cairn import\`) or memorize it again`
+              : ''
+          }${
+            // A successor that names the memory in a `supersedes` no view-2 act covers (written before
+            // acts covered it, or edited in): the memory is shown again until the person signs it (h49-sign).
+            resign.length > 0
+              ? `; a replacement written before your acts covered it shows the memory it replaced again until you sign it — each command shows both memories first: ${resign
+                  .slice(0, 3)
+                  .map((c) => `\`${foldLine(c)}\``)
+                  .join(', ')}${resign.length > 3 ? ` and ${resign.length - 3} more (doctor names them after these)` : ''}`
               : ''
           }${
             byClaim.has('unpinned')
@@ -2139,7 +2149,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const parents = [...new Set(plan.flatMap((g) => g.parents))].flatMap((id) => byId.get(id) ?? []);
         const drafts = plan.map((g): MemoryRecord => ({ ...g.merged, id: g.id }));
         const w = await actStore();
-        const signature = await sign('consolidate', [...parents, ...drafts], {}, s);
+        // Each merge's statement names its parents (h49-sign): the memories the merge supersedes.
+        const signature = await sign('consolidate', [...parents, ...drafts], { parents: Object.fromEntries(plan.map((g) => [g.id, g.parents])) }, s);
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was merged: the person declined.', DECLINED);
         const merged = await applyConsolidation(plan, { ...operation(w, signature), newId: makeId });
         return { plan, merged };

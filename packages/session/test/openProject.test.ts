@@ -281,6 +281,8 @@ describe("a person's acts go through the person port, once, in the session", () 
       // The person was shown the parents and the merged memory, and signed each.
       expect(asked.at(-1)?.records.map((r) => r.id)).toEqual([...[a.result.record.id, b.result.record.id].sort(), m.id]);
       expect((m.acts ?? []).map((x) => [(x as { act: string }).act, (x as { id: string }).id])).toEqual([['consolidate', m.id]]);
+      // Its statement names the memories it merges (h49-sign): the ones the merge supersedes.
+      expect((m.acts?.[0] as { parents?: string[] }).parents).toEqual([a.result.record.id, b.result.record.id].sort());
       expect(await s.get(m.id)).toMatchObject({ id: m.id, origin: 'user', status: 'active' });
       const line = (await s.audit()).find((l) => l.event === 'consolidate');
       expect(line?.signer).toMatch(/^ed25519:/u);

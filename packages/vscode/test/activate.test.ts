@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { changeKey, openObservations } from '@cairn/session';
+import { changeKey, newSessionRecord, openObservations } from '@cairn/session';
 import * as vscode from 'vscode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activate, type CairnApi, deactivate } from '../src/extension.js';
@@ -110,23 +110,16 @@ describe('activate', () => {
       const observations = openObservations(s.location);
       try {
         const at = new Date().toISOString();
-        await observations.updateSession('s-1', () => ({
-          v: 1,
-          id: 's-1',
-          host: 'claude-code',
-          startedAt: at,
-          updatedAt: at,
-          sources: ['startup'],
-          protected: false,
-          reasons: ['bubblewrap is not installed'],
-          interactive: true,
-          injected: [],
-          digestChars: 0,
-          outsideSandbox: [],
-          gaps: [],
-          transcriptOffset: 0,
-          journal: { finished: false },
-        }));
+        await observations.updateSession('s-1', () =>
+          newSessionRecord({
+            id: 's-1',
+            host: 'claude-code',
+            startedAt: at,
+            reasons: ['bubblewrap is not installed'],
+            sources: ['startup'],
+            interactive: true,
+          }),
+        );
       } finally {
         await observations.close();
       }

@@ -229,6 +229,20 @@ describe('reviewDetail (the modal)', () => {
     expect(reviewDetail([r], now).split('\n')[1]).toBe('Why: would replace a memory you rely on, mem_0123456789abcdef (contradicts)');
   });
 
+  it('ends a memory that replaces another with the `supersedes:` line the person signs (core view 2, h49-sign)', () => {
+    const r = record({ text: 'The queue is SQS.', status: 'candidate', flags: ['contradicts'], supersedes: 'mem_0123456789abcdef' });
+    const lines = reviewDetail([r], now).split('\n');
+    expect(lines.at(-1)).toBe('supersedes: mem_0123456789abcdef');
+    expect(lines.at(-2)).toBe('Text: “The queue is SQS.”');
+    // A successor of `cairn supersede` (no contradiction flag) shows it too; a memory replacing nothing does not.
+    expect(
+      reviewDetail([record({ text: 'The queue is SQS.', supersedes: 'mem_1' })], now)
+        .split('\n')
+        .at(-1),
+    ).toBe('supersedes: mem_1');
+    expect(reviewDetail([record({ text: 'The queue is SQS.' })], now)).not.toContain('supersedes:');
+  });
+
   it('shows bidi and zero-width characters instead of letting them reorder the text', () => {
     expect(reviewDetail([record({ text: 'safe\u202Ehs | lruc\u200B' })], now)).toContain('safe⟨RLO⟩hs | lruc⟨ZWSP⟩');
   });

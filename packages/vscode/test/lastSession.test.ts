@@ -3,7 +3,7 @@
  * the host's sandbox kept the agent out of the Cairn home, with a one-line explanation; read
  * from the session records the hooks keep in the home.
  */
-import { openObservations, type SessionRecord } from '@cairn/session';
+import { newSessionRecord, openObservations, type SessionRecord } from '@cairn/session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createVscodePersonProof } from '../src/person/createVscodePersonProof.js';
 import { createLiveKeyring } from '../src/person/liveKeyring.js';
@@ -50,23 +50,16 @@ describe('the snapshot reads the last session the hooks recorded', () => {
     await tmp.remove();
   });
 
-  const record = (id: string, updatedAt: string, isProtected: boolean): SessionRecord => ({
-    v: 1,
-    id,
-    host: 'claude-code',
-    startedAt: updatedAt,
-    updatedAt,
-    sources: ['startup'],
-    protected: isProtected,
-    reasons: isProtected ? [] : ['sandbox.enabled is not true in any settings file'],
-    interactive: true,
-    injected: [],
-    digestChars: 0,
-    outsideSandbox: [],
-    gaps: [],
-    transcriptOffset: 0,
-    journal: { finished: false },
-  });
+  const record = (id: string, updatedAt: string, isProtected: boolean): SessionRecord =>
+    newSessionRecord({
+      id,
+      host: 'claude-code',
+      startedAt: updatedAt,
+      reasons: isProtected ? [] : ['sandbox.enabled is not true in any settings file'],
+      sources: ['startup'],
+      protected: isProtected,
+      interactive: true,
+    });
 
   it('none recorded: no line; then the newest session, unprotected, with its reasons', async () => {
     const workspace = createCairnWorkspace({

@@ -85,6 +85,18 @@ describe('buildReviewModel', () => {
     expect(text).toContain(`Would replace it with (the agent's own conclusion (agent)):\n${rival.text}`);
   });
 
+  it('a memory that replaces another shows the `supersedes:` line the person signs (view 2, h49-sign): model, text and panel', () => {
+    const m = buildReviewModel({ folder, record: rival, replaces: mine, now });
+    expect(m.supersedes).toBe('supersedes: mem_m');
+    expect(reviewText(m)).toContain('You sign: supersedes: mem_m (the memory it replaces)');
+    expect(renderReviewHtml(m, ctx)).toContain('<dt>You sign</dt><dd><code class="supersedes">supersedes: mem_m</code> (the memory it replaces)</dd>');
+    // Folded as the signed view folds it: a hidden character in an edited id is a marker, not a space.
+    expect(buildReviewModel({ folder, record: { ...rival, supersedes: 'mem_m\u200B' }, now }).supersedes).toBe('supersedes: mem_m⟨ZWSP⟩');
+    // A memory that replaces nothing has no such line.
+    expect(buildReviewModel({ folder, record: mine, now }).supersedes).toBeUndefined();
+    expect(renderReviewHtml(buildReviewModel({ folder, record: mine, now }), ctx)).not.toContain('You sign');
+  });
+
   it('an active memory offers Close first, then Pin and Forget; a plain candidate needs no deliberate step', () => {
     expect(buildReviewModel({ folder, record: mine, now }).actions.map((a) => a.id)).toEqual(['close', 'pin', 'forget']);
     const plain = buildReviewModel({ folder, record: record({ status: 'candidate', origin: 'repo' }), now });

@@ -205,6 +205,9 @@ export function planConsolidation(records: readonly MemoryRecord[], now: Date): 
  * Carries out a consolidation plan: each merged record is stored, its parents become
  * superseded by it; one audit line per merge.
  *
+ * A merge signed with its parents named (`SignedAct.parents`, h49-sign) must merge exactly
+ * those parents as they are now; one signed before names none.
+ *
  * With the person's signature (`consolidate --apply` is a person's act, issue #16), each merged
  * record carries the person's signed `consolidate` statement for exactly it — its id and the
  * view the person was shown (`signedActFor`, checked against the merge as recomputed here from
@@ -234,6 +237,14 @@ export async function applyConsolidation(plan: readonly ConsolidationGroup[], ct
       let signedAct: SignedAct | undefined;
       if (signature !== undefined) {
         const statement = signedActFor(signature, 'consolidate', merged, ctx.store.project.key, ctx.digest as (text: string) => string);
+        // A merge signed since merges name their parents (h49-sign) merges exactly those: the
+        // memories it supersedes are what the person's signature says, not what the plan says.
+        const names = parents.map((p) => p.id).sort();
+        if (statement.parents !== undefined && (statement.parents.length !== names.length || statement.parents.some((id, i) => id !== names[i])))
+          throw new CoreError(
+            ErrorCode.PERSON_REQUIRED,
+            `Refused to consolidate into ${merged.id}: the person's signature names other memories to merge. Nothing was changed; run the command again to see the plan as it is now.`,
+          );
         merged = withAct(merged, statement);
         nonce = statement.nonce;
         signedAct = auditAct(statement);

@@ -36,6 +36,12 @@ export interface PersonActRequest {
    * (walk 12 item 5: the CLI showed only the new text). Display only: not part of any statement.
    */
   replaces?: readonly MemoryRecord[];
+  /**
+   * For a merge (`consolidate`): each merged memory's id → the ids of the memories it merges, so
+   * the person's statement for it names them (`SignedAct.parents`, h49-sign); the parents are
+   * among `records`, shown to the person before they sign.
+   */
+  parents?: Readonly<Record<string, readonly string[]>>;
   /** For a wipe: how many memories it deletes (what the typed words ask about; not part of the signed statement). */
   count?: number;
   /** One question for the person, e.g. "Confirm these 3 memories?". */

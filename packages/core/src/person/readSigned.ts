@@ -33,6 +33,12 @@ export interface SignatureFinding {
   claim: 'origin user' | 'confirmed' | 'pinned' | 'stable' | 'active' | 'binding' | 'forgotten' | 'superseded' | 'candidate' | 'removed' | 'unpinned';
   /** Why, for `doctor` and `audit --verify`: the problems of the acts the record carries, or that it carries none. */
   reason: string;
+  /**
+   * The person's command that settles it, when one does: for a `superseded` whose successor names
+   * it in a `supersedes` no act of theirs covers (signed before view 2, or edited in),
+   * `cairn supersede <old> --by <new>` — shown both memories at the terminal, they sign it in view 2.
+   */
+  fix?: string;
 }
 
 /**
@@ -149,6 +155,59 @@ export function coveredSupersedes(record: MemoryRecord, ring: PersonKeyring, pro
 }
 
 /**
+ * The raw stored record of an id, for a check across records (`readSigned`'s `successor`: the
+ * memory that supersedes the one read); undefined when the store holds none.
+ */
+export type SuccessorLookup = (id: string) => MemoryRecord | undefined;
+
+/**
+ * Whether a merge act the person signed covers `parent` (h48-sign item 3): a merge signed since
+ * merges name their parents covers exactly the ones it names ({@link SignedAct.parents}); one
+ * signed before names none and covers any memory marked superseded by the merge (the residue
+ * docs/threat-model.md states).
+ */
+export function mergeCovers(act: SignedAct, parent: string): boolean {
+  return act.act === 'consolidate' && (act.parents === undefined || act.parents.includes(parent));
+}
+
+/**
+ * Why a memory stored `superseded` is not superseded by an act of the person's (and, for a
+ * successor that names it, the command that signs it: {@link SignatureFinding.fix}), or undefined when
+ * one is (`readSigned`'s `successor` check, `signatureFindings`): its own valid `supersede` act
+ * (`cairn supersede` signs the old memory too), or a successor it names (`supersededBy`) the
+ * person acted on that names it in a `supersedes` their view-2 act covers ({@link coveredSupersedes}),
+ * or a merge they signed that covers it ({@link mergeCovers}).
+ *
+ * @param valid - the valid acts on `record` ({@link validActs})
+ */
+export function unbackedSupersede(
+  record: MemoryRecord,
+  valid: readonly SignedAct[],
+  successor: SuccessorLookup,
+  ring: PersonKeyring,
+  keys: ReadonlySet<string>,
+): { reason: string; fix?: string } | undefined {
+  if (valid.some((a) => a.act === 'supersede')) return undefined;
+  const by = record.supersededBy === undefined ? undefined : successor(record.supersededBy);
+  const byActs = by === undefined ? [] : validActs(by, ring, keys);
+  if (by !== undefined && byActs.length > 0 && (coveredSupersedes(by, ring, keys) === record.id || byActs.some((a) => mergeCovers(a, record.id))))
+    return undefined;
+  const resign = by !== undefined && byActs.length > 0 && by.supersedes === record.id ? `cairn supersede ${record.id} --by ${by.id}` : undefined;
+  const reason = `a memory the person vouched for is marked superseded by ${
+    by === undefined
+      ? 'a memory the store does not hold'
+      : byActs.length === 0
+        ? 'a memory no act of the person backs'
+        : by.supersedes === record.id
+          ? `a memory of the person whose \`supersedes\` no act of theirs covers (signed before acts covered it, or edited in; \`cairn supersede ${record.id} --by ${by.id}\` signs it)`
+          : byActs.some((a) => a.act === 'consolidate')
+            ? 'a merge of the person that does not name it among its parents'
+            : 'a memory of the person that does not replace it (no signed supersede names it)'
+  }; it is shown until an act of theirs supersedes it`;
+  return resign === undefined ? { reason } : { reason, fix: resign };
+}
+
+/**
  * A record as a reader may trust it (issue #16: "every reader checks"): what the person's
  * signatures back, and nothing more. An unsigned, badly signed or replayed act is read as the
  * agent's:
@@ -178,13 +237,18 @@ export function coveredSupersedes(record: MemoryRecord, ring: PersonKeyring, pro
  *
  * @param projectKey - the key of the project being read, or every key the reader accepts for it
  *   (`projectKeys`: its own and those its person-signed relinks lead back to, a moved project)
+ * @param options.successor - the raw store's lookup of another record: given, a memory the person
+ *   vouched for that is stored `superseded` with no act of theirs that supersedes it
+ *   ({@link unbackedSupersede}) is read as the status its acts earn (active), without
+ *   `supersededBy`, with finding `superseded` — a status an agent could write only lowers trust.
+ *   Absent (a reader of one record alone: a restore's judge), the stored status is kept.
  * @returns the record to hand out (the same object when every claim holds) and what was read away
  */
 export function readSigned(
   record: MemoryRecord,
   ring: PersonKeyring,
   projectKey: string | ReadonlySet<string>,
-  options: { protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust } = {},
+  options: { protectedRead?: ProtectedReadCheck; protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust; successor?: SuccessorLookup } = {},
 ): { record: MemoryRecord; findings: SignatureFinding[] } {
   // Sightings promote an agent memory only from sessions the home holds as protected; a reader
   // that knows of none honours no such promotion (the store's word only lowers trust).
@@ -246,9 +310,21 @@ export function readSigned(
     next.stable = false;
     findings.push({ id: record.id, claim: 'stable', reason: why });
   }
+  // A memory the person vouched for (as read) stays shown until an act of theirs supersedes it
+  // (h48-sign residue): a `superseded` an agent could write, or a successor they never signed,
+  // only lowers trust — it is read as the status its acts earn, and reported.
+  const claimFindings = findings.length;
+  if (record.status === 'superseded' && options.successor !== undefined && (next.origin === 'user' || next.confirmedAt !== undefined || next.pinned)) {
+    const unbacked = unbackedSupersede(record, valid, options.successor, ring, keys);
+    if (unbacked !== undefined) {
+      findings.push({ id: record.id, claim: 'superseded', ...unbacked });
+      next.status = promotedStatus({ ...next, status: 'candidate' }, isProtected, options.trust);
+      delete next.supersededBy;
+    }
+  }
   if (findings.length === 0 && bound === undefined) return { record, findings };
   let out = next;
-  if (findings.length > 0) {
+  if (claimFindings > 0) {
     if (next.status === 'active' || next.status === 'candidate') next.status = promotedStatus({ ...next, status: 'candidate' }, isProtected, options.trust);
     // The agent's caps for what is now read as the agent's (salience, confidence, decay).
     out = reapplyPolicy(next).record;

@@ -123,5 +123,14 @@ export const SUPERSEDES_LABEL = 'supersedes: ';
  * has the same view in both versions (the same `shown`).
  */
 export function supersedesView(view: string, r: Partial<Pick<MemoryRecord, 'supersedes'>>): string {
-  return r.supersedes === undefined ? view : `${view}\n${SUPERSEDES_LABEL}${foldLine(r.supersedes)}`;
+  return r.supersedes === undefined ? view : `${view}\n${supersedesLine(r.supersedes)}`;
+}
+
+/**
+ * The one line view 2 adds for a record that replaces memory `id` ({@link supersedesView}):
+ * `supersedes: <id>`, the id folded (`foldLine`). What every surface shows the person beside the
+ * record before they sign (the terminal's view, the editor's modal and review panel, h49-sign).
+ */
+export function supersedesLine(id: string): string {
+  return `${SUPERSEDES_LABEL}${foldLine(id)}`;
 }

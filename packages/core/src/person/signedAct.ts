@@ -45,6 +45,14 @@ export interface SignedAct {
    * so every statement signed before stays byte-identical. A project-wide act (id null) has none.
    */
   view?: 2;
+  /**
+   * A merge (`consolidate`) signed since merges name their parents (h49-sign): the ids of the
+   * memories it merges, sorted, signed as a `parents <id>,<id>…` line after `view 2` — so the
+   * signature says which memories the person's merge supersedes, and a memory of theirs marked
+   * superseded by the merge that is not among them is no act of theirs. Absent on every other act
+   * and on merges signed before (their statements stay byte-identical).
+   */
+  parents?: string[];
   /** The ed25519 signature over {@link actStatement}, base64url (86 characters). */
   sig: string;
 }
@@ -67,6 +75,10 @@ export interface ActBinding {
 const TOKEN = /^[\x21-\x7e]{1,200}$/u;
 const HEX64 = /^[0-9a-f]{64}$/u;
 const HEX32 = /^[0-9a-f]{32}$/u;
+/** A parent id in a merge's `parents` line: a token without the list's comma. */
+const PARENT = /^[\x21-\x2b\x2d-\x7e]{1,200}$/u;
+/** The most parents one merge's statement names (a merge group is far smaller). */
+const MAX_PARENTS = 1000;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/u;
 
 /** A signed act as read from storage (unknown fields tolerated, each field checked). */
@@ -87,6 +99,7 @@ export const SignedActSchema = z
       .regex(/^[^\n\r]*$/u)
       .optional(),
     view: z.literal(2).optional(),
+    parents: z.array(z.string().regex(PARENT)).min(1).max(MAX_PARENTS).optional(),
     sig: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
   })
   .loose();
@@ -111,6 +124,8 @@ export function actStatement(s: ActStatement): string {
   if (!HEX64.test(s.shown) || !HEX32.test(s.nonce) || !ISO.test(s.at)) throw new Error('actStatement: shown, nonce or time malformed');
   if (s.command !== undefined && /[\n\r]/u.test(s.command)) throw new Error('actStatement: command holds a line break');
   if (s.view !== undefined && s.view !== 2) throw new Error('actStatement: view is not 2');
+  if (s.parents !== undefined && (s.view !== 2 || s.parents.length === 0 || !s.parents.every((p) => PARENT.test(p))))
+    throw new Error('actStatement: parents need view 2 and are tokens without a comma');
   return [
     'cairn-person-act/1',
     `act ${s.act}`,
@@ -124,6 +139,8 @@ export function actStatement(s: ActStatement): string {
     `command ${s.command ?? '-'}`,
     // View 2 only: a statement without it is the one signed before (h48-sign).
     ...(s.view === 2 ? ['view 2'] : []),
+    // A merge signed since merges name their parents (h49-sign): the memories it supersedes.
+    ...(s.parents !== undefined ? [`parents ${s.parents.join(',')}`] : []),
   ].join('\n');
 }
 
@@ -155,5 +172,6 @@ export function statementOf(act: SignedAct): ActStatement {
   if (rest.expires !== undefined) s.expires = rest.expires;
   if (rest.command !== undefined) s.command = rest.command;
   if (rest.view !== undefined) s.view = rest.view;
+  if (rest.parents !== undefined) s.parents = [...rest.parents];
   return s;
 }

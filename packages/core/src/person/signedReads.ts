@@ -9,8 +9,8 @@ import { rankingFacts, rankScore, strengthAt } from '../recall/rankingFacts.js';
 import type { RankRequest } from '../recall/RankRequest.js';
 import type { Ranked } from '../recall/topK.js';
 import type { PersonKeyring } from './PersonKeyring.js';
-import type { DigestSource } from '../digest/renderDigest.js';
-import { coveredSupersedes, type ProtectedReadCheck, readSigned, type SignatureFinding, validActs } from './readSigned.js';
+import type { DigestEntry, DigestSource } from '../digest/renderDigest.js';
+import { type ProtectedReadCheck, readSigned, type SignatureFinding, type SuccessorLookup, validActs } from './readSigned.js';
 import { projectKeys } from './relinks.js';
 
 /** The fields a check may rewrite (redaction again); a record whose text it changed is ranked afresh. */
@@ -28,11 +28,13 @@ function factor(record: Readonly<MemoryRecord>, nowMs: number): number {
 /**
  * What a stored value may be read as ({@link readSigned}, core's `reapplyPolicy`): an `active`
  * or `candidate` may read as either (a demoted claim, an agent's memory promoted by its own
- * evidence), `superseded` and `forgotten` as themselves; an origin `user` may read as `agent`.
+ * evidence), a `superseded` as itself or — a memory of the person's no act of theirs superseded
+ * (readSigned's `successor` check) — as either of those, `forgotten` as itself; an origin `user`
+ * may read as `agent`. Keyed by the status asked for: the stored ones that may read as it.
  */
 const STATUS_READ_FROM: Readonly<Record<Status, readonly Status[]>> = {
-  active: ['active', 'candidate'],
-  candidate: ['active', 'candidate'],
+  active: ['active', 'candidate', 'superseded'],
+  candidate: ['active', 'candidate', 'superseded'],
   superseded: ['superseded'],
   forgotten: ['forgotten'],
 };
@@ -101,11 +103,25 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
   // Its own key and each key a relink the person signed leads back to (a moved project).
   const key = projectKeys(store.project, ring);
   const seen = new Set<string>();
-  const check = (record: MemoryRecord): MemoryRecord => {
+  // The raw store's successors of the stored-superseded records about to be checked: a memory
+  // of the person's that no act of theirs superseded is read as its acts make it (readSigned's
+  // `successor` check), so a `superseded` an agent wrote never hides it from recall or the digest.
+  const successorsOf = async (records: readonly MemoryRecord[]): Promise<SuccessorLookup> => {
+    const ids = new Set<string>();
+    for (const r of records) if (r.status === 'superseded' && r.supersededBy !== undefined && (r.acts?.length ?? 0) > 0) ids.add(r.supersededBy);
+    const found = new Map<string, MemoryRecord>();
+    for (const id of ids) {
+      const r = await store.get(id);
+      if (r !== undefined) found.set(id, r);
+    }
+    return (id) => found.get(id);
+  };
+  const check = (record: MemoryRecord, successor: SuccessorLookup): MemoryRecord => {
     const { record: read, findings } = readSigned(record, ring, key, {
       ...(options.protectedRead ? { protectedRead: options.protectedRead } : {}),
       ...(options.protectedSession ? { protectedSession: options.protectedSession } : {}),
       ...(options.trust ? { trust: options.trust } : {}),
+      successor,
     });
     if (options.onFinding)
       for (const f of findings) {
@@ -119,7 +135,7 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
   };
   const get = async (id: string): Promise<MemoryRecord | undefined> => {
     const r = await store.get(id);
-    return r === undefined ? undefined : check(r);
+    return r === undefined ? undefined : check(r, await successorsOf([r]));
   };
   const list = async (filter: ListFilter = {}): Promise<MemoryRecord[]> => (await listPage(filter, { offset: 0 })).records;
   const listPage = async (filter: ListFilter, page: ListPage): Promise<{ records: MemoryRecord[]; total: number }> => {
@@ -135,7 +151,8 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
         : await store
             .list(stored)
             .then((all) => ({ records: all.slice(page.offset, page.limit === undefined ? undefined : page.offset + page.limit), total: all.length }));
-      return { records: found.records.map(check).filter((r) => matchesFilter(r, filter)), total: found.total };
+      const successor = await successorsOf(found.records);
+      return { records: found.records.map((r) => check(r, successor)).filter((r) => matchesFilter(r, filter)), total: found.total };
     }
     const all = await store.list(stored);
     const end = page.limit === undefined ? Number.POSITIVE_INFINITY : page.offset + page.limit;
@@ -143,9 +160,11 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
     const origins = readableAs(filter.origin, ORIGIN_READ_FROM);
     const records: MemoryRecord[] = [];
     let total = 0;
+    const successor = (id: string): MemoryRecord | undefined => byId.get(id);
+    const byId = new Map(all.map((r) => [r.id, r]));
     for (const r of all) {
       if ((statuses !== undefined && !statuses.has(r.status)) || (origins !== undefined && !origins.has(r.origin))) continue;
-      const read = check(r);
+      const read = check(r, successor);
       if (!matchesFilter(read, filter)) continue;
       if (total >= page.offset && total < end) records.push(read);
       total++;
@@ -154,22 +173,34 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
   };
   const search = async (tokens: readonly string[]): Promise<SearchCandidates> => {
     const found = await store.search(tokens);
-    return { ...found, candidates: found.candidates.map((c) => ({ ...c, record: check(c.record as MemoryRecord) })) };
+    const successor = await successorsOf(found.candidates.map((c) => c.record as MemoryRecord));
+    return { ...found, candidates: found.candidates.map((c) => ({ ...c, record: check(c.record as MemoryRecord, successor) })) };
   };
   const inner = store.rank?.bind(store);
   const rank =
     inner === undefined
       ? undefined
       : async (request: RankRequest): Promise<readonly Ranked[]> => {
+          // A stored `superseded` may read as active (a person's memory no act of theirs
+          // superseded): the store ranks those too, and what still reads superseded is left out
+          // unless asked for.
+          const wide: RankRequest = { ...request, visibility: { ...request.visibility, includeSuperseded: true } };
+          const asked = request.visibility.includeSuperseded === true;
           for (let want = request.limit; ; want *= 4) {
-            const ranked = await inner({ ...request, limit: want });
-            const read = ranked.map((r) => ({ ...r, record: check(r.record as MemoryRecord) }));
-            if (read.every((r, i) => r.record === ranked[i]?.record)) return ranked.slice(0, request.limit);
+            const ranked = await inner({ ...wide, limit: want });
+            const successor = await successorsOf(ranked.map((r) => r.record as MemoryRecord));
+            const read = ranked.map((r) => ({ ...r, record: check(r.record as MemoryRecord, successor) }));
+            if (read.every((r, i) => r.record === ranked[i]?.record)) {
+              const shown = asked ? ranked : ranked.filter((r) => r.record.status !== 'superseded');
+              if (shown.length >= request.limit || ranked.length < want) return shown.slice(0, request.limit);
+              if (want >= MAX_RANK_WINDOW) return rankCandidates(await search(request.tokens), request);
+              continue;
+            }
             const kept: Ranked[] = [];
             for (const [i, r] of read.entries()) {
               const was = ranked[i] as Ranked;
               if (r.record === was.record) {
-                kept.push(r);
+                if (asked || r.record.status !== 'superseded') kept.push(r);
                 continue;
               }
               // The text read differs (a credential redacted again): its BM25 is not the stored one.
@@ -193,23 +224,25 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
     innerDigest === undefined
       ? undefined
       : <T>(fn: (source: DigestSource) => T): Promise<T> =>
-          innerDigest((source) =>
-            fn({
-              entries: source.entries,
-              load: (id) => {
-                const r = source.load(id);
-                return r === undefined ? undefined : check(r);
-              },
+          innerDigest((source) => {
+            const successor: SuccessorLookup = (id) => source.load(id);
+            const load = (id: string): MemoryRecord | undefined => {
+              const r = source.load(id);
+              return r === undefined ? undefined : check(r, successor);
+            };
+            return fn({
+              entries: promotedEntries(source.entries, load),
+              load,
               ...(source.readEach !== undefined
                 ? {
                     readEach: (ids: ReadonlySet<string>, visit: (record: MemoryRecord) => void) =>
-                      (source.readEach as NonNullable<DigestSource['readEach']>)(ids, (r) => visit(check(r))),
+                      (source.readEach as NonNullable<DigestSource['readEach']>)(ids, (r) => visit(check(r, successor))),
                   }
                 : {}),
               ...(source.exact !== undefined ? { exact: source.exact } : {}),
               ...(source.position !== undefined ? { position: source.position } : {}),
-            }),
-          );
+            });
+          });
   return new Proxy(store, {
     get(target, prop, receiver) {
       if (prop === 'get') return get;
@@ -222,6 +255,30 @@ export function withSignedReads<S extends MemoryStore>(store: S, ring: PersonKey
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * A digest's entries as the checking reader takes them: each entry stored `superseded` is read
+ * (`load`, which checks it) when the digest reaches it, and one that reads otherwise (a memory of
+ * the person's no act of theirs superseded, `readSigned`'s `successor` check) is handed on with
+ * the facts of the record as read, so the digest may show it; the others are handed on as stored.
+ * One read per stored-superseded entry on each pass over the entries (a fresh pass each time,
+ * as a caller that counts candidates before it renders makes two).
+ */
+function promotedEntries(entries: Iterable<DigestEntry>, load: (id: string) => MemoryRecord | undefined): Iterable<DigestEntry> {
+  // Iterable again on each pass, as the store's entries are (a caller counts, then renders).
+  return {
+    *[Symbol.iterator]() {
+      for (const entry of entries) {
+        if (entry.facts.status !== 'superseded') {
+          yield entry;
+          continue;
+        }
+        const read = load(entry.id);
+        yield read === undefined || read.status === 'superseded' ? entry : { id: entry.id, createdAt: entry.createdAt, facts: rankingFacts(read) };
+      }
+    },
+  };
 }
 
 /**
@@ -247,7 +304,7 @@ export async function signatureFindings(
   const all = await store.list();
   const byId = new Map(all.map((r) => [r.id, r]));
   for (const r of all) {
-    const { record: read, findings } = readSigned(r, ring, keys, options);
+    const { record: read, findings } = readSigned(r, ring, keys, { ...options, successor: (id) => byId.get(id) });
     out.push(...findings);
     // Pinned by the person's latest pin/unpin act, stored unpinned: only their signed unpin
     // unpins (h47-attack F21: a line appended to the log unpinned it, and it decays again).
@@ -263,32 +320,10 @@ export async function signatureFindings(
       out.push({ id: r.id, claim: 'candidate', reason: 'a memory the person vouched for is stored as a candidate, which no act of theirs makes it' });
       continue;
     }
-    if (r.status !== 'forgotten' && r.status !== 'superseded') continue;
+    // `superseded` with no act of the person's that supersedes it: readSigned's finding (its `successor` check).
     if (r.status === 'forgotten') {
       out.push({ id: r.id, claim: 'forgotten', reason: 'a memory the person vouched for is marked forgotten, which no forget leaves (it removes the memory)' });
-      continue;
     }
-    if (validActs(r, ring, keys).some((a) => a.act === 'supersede')) continue;
-    const by = r.supersededBy === undefined ? undefined : byId.get(r.supersededBy);
-    const byActs = by === undefined ? [] : validActs(by, ring, keys);
-    // The successor must be one the person acted on AND name this memory as the one it replaces
-    // under a view-2 act of theirs (a memorize with `supersedes`, a confirm of a pending
-    // supersede: `coveredSupersedes`), or be a merge the person signed (h47-attack F9: any other
-    // memory of the person's was enough; then its `supersedes` edited into the store, h48-sign).
-    if (by !== undefined && byActs.length > 0 && (coveredSupersedes(by, ring, keys) === r.id || byActs.some((a) => a.act === 'consolidate'))) continue;
-    out.push({
-      id: r.id,
-      claim: 'superseded',
-      reason: `a memory the person vouched for is marked superseded by ${
-        by === undefined
-          ? 'a memory the store does not hold'
-          : byActs.length === 0
-            ? 'a memory no act of the person backs'
-            : by.supersedes === r.id
-              ? `a memory of the person whose \`supersedes\` no act of theirs covers (signed before acts covered it, or edited in; \`cairn supersede ${r.id} --by ${by.id}\` signs it)`
-              : 'a memory of the person that does not replace it (no signed supersede names it)'
-      }`,
-    });
   }
   return out;
 }

@@ -4,25 +4,15 @@ import { memorize, previewMemorize } from '../../src/memorize/memorize.js';
 import { confirm, forget, pin, unpin } from '../../src/operations/operations.js';
 import { readSigned } from '../../src/person/readSigned.js';
 import { recordView } from '../../src/person/recordView.js';
-import { type ActStatement, actStatement, SignedActSchema } from '../../src/person/signedAct.js';
+import { actStatement, SignedActSchema } from '../../src/person/signedAct.js';
 import { signatureFindings, withSignedReads } from '../../src/person/signedReads.js';
 import { rankCandidates, recall } from '../../src/recall/recall.js';
 import type { MemoryRecord } from '../../src/schema/record.js';
 import { createTestPerson, memorizeAsPerson, setup } from '../helpers.js';
-
-const PROJECT = 'abcdef012345';
+import { BASE_STATEMENT, PROJECT } from './statementFixture.js';
 
 describe('the signed statement (actStatement)', () => {
-  const base: ActStatement = {
-    v: 1,
-    act: 'confirm',
-    project: PROJECT,
-    id: 'mem_1',
-    shown: 'a'.repeat(64),
-    key: 'ed25519:0123456789abcdef',
-    nonce: 'b'.repeat(32),
-    at: '2026-03-01T09:00:00.000Z',
-  };
+  const base = BASE_STATEMENT;
   it('binds every field: changing any one changes the text', () => {
     const text = actStatement(base);
     for (const change of [

@@ -8,12 +8,12 @@ import { type ActStatement, actStatement, SignedActSchema } from '../../src/pers
 import { signatureFindings, withSignedReads } from '../../src/person/signedReads.js';
 import type { MemoryRecord } from '../../src/schema/record.js';
 import { createTestPerson, memorizeAsPerson, setup } from '../helpers.js';
+import { BASE_STATEMENT, PROJECT } from './statementFixture.js';
 
 // A person's act on a successor covers WHICH memory it supersedes only when signed over view 2
 // (h48-sign, h47-attack F9's residue: `supersedes` was outside the signed view, so a
 // `supersedes` edited into the store made any memory the person acted on a signed successor).
 
-const PROJECT = 'abcdef012345';
 const OLD = 'Tide heights are in metres, from chart datum.';
 const NEW = 'Tide heights are in metres, from chart datum, rounded to 5 cm.';
 const OTHER = 'Harbour pilots board at the outer buoy.';
@@ -22,16 +22,7 @@ const findingsOf = async (store: Parameters<typeof signatureFindings>[0], ring: 
   (await signatureFindings(store, ring)).map((f) => `${f.id} ${f.claim}`).sort();
 
 describe('the statement: view 2 is one more line, every statement signed before stays byte-identical', () => {
-  const base: ActStatement = {
-    v: 1,
-    act: 'confirm',
-    project: PROJECT,
-    id: 'mem_1',
-    shown: 'a'.repeat(64),
-    key: 'ed25519:0123456789abcdef',
-    nonce: 'b'.repeat(32),
-    at: '2026-03-01T09:00:00.000Z',
-  };
+  const base = BASE_STATEMENT;
   it('a view-1 statement is the text signed before view 2 existed; view 2 ends with `view 2`', () => {
     const before = [
       'cairn-person-act/1',
@@ -49,6 +40,16 @@ describe('the statement: view 2 is one more line, every statement signed before 
     expect(actStatement({ ...base, view: 2 })).toBe(`${before}\nview 2`);
     expect(SignedActSchema.safeParse({ ...base, view: 3, sig: 'A'.repeat(86) }).success).toBe(false);
     expect(() => actStatement({ ...base, view: 3 as 2 })).toThrow();
+  });
+  it('a merge signed since merges name their parents ends with a `parents` line after `view 2`; malformed parents are refused', () => {
+    const merge: ActStatement = { ...base, act: 'consolidate', view: 2, parents: ['mem_a', 'mem_b'] };
+    expect(actStatement(merge)).toBe(`${actStatement({ ...base, act: 'consolidate', view: 2 })}\nparents mem_a,mem_b`);
+    expect(actStatement({ ...merge, parents: ['mem_a', 'mem_c'] })).not.toBe(actStatement(merge));
+    expect(() => actStatement({ ...merge, view: undefined })).toThrow(/parents need view 2/u);
+    expect(() => actStatement({ ...merge, parents: ['mem_a,mem_c'] })).toThrow();
+    expect(() => actStatement({ ...merge, parents: [] })).toThrow();
+    expect(SignedActSchema.safeParse({ ...merge, parents: [], sig: 'A'.repeat(86) }).success).toBe(false);
+    expect(SignedActSchema.safeParse({ ...merge, sig: 'A'.repeat(86) }).success).toBe(true);
   });
   it('view 2 of a record that replaces nothing is view 1; of a successor, one `supersedes:` line more', () => {
     const r = { id: 'mem_2', kind: 'fact', origin: 'user', flags: [], gateReasons: [], text: NEW, tags: [] } as unknown as MemoryRecord;
@@ -73,6 +74,10 @@ describe('a successor covers the memory it replaces only under a view-2 act', ()
     const found = await signatureFindings(store, person.keyring);
     expect(found.map((f) => `${f.id} ${f.claim}`)).toEqual([`${old.id} superseded`]);
     expect(found[0]?.reason).toContain(`cairn supersede ${old.id} --by ${next.id}`);
+    // The command doctor's fix lists (h49-sign: old stores re-sign each replacement once).
+    expect(found[0]?.fix).toBe(`cairn supersede ${old.id} --by ${next.id}`);
+    // Meanwhile the memory it replaced is shown again: no act of the person's superseded it.
+    expect((await withSignedReads(store, person.keyring).get(old.id))?.status).toBe('active');
     // The fix it names: the person's supersede, signed now, covers it.
     const [o, n] = [(await store.get(old.id)) as MemoryRecord, stored];
     await supersede(old.id, next.id, op({ signature: person.signRecords('supersede', [o, asReplacement(n, o.id)], PROJECT, 2), digest: person.digest }));
@@ -124,11 +129,11 @@ describe('a successor covers the memory it replaces only under a view-2 act', ()
         version === 1 ? /whose `supersedes` no act of theirs covers/u : /a memory no act of the person backs/u,
       );
       // The edited successor: view 1 still the person's; view 2 read as the agent's candidate (out of the digest).
-      // The superseded memory is out of the digest as stored (like any forged removal): doctor is where it shows.
+      // The memory it claims to supersede stays in the digest: no act of the person's superseded it (h49-sign).
       const digest = renderDigest(await withSignedReads(store, person.keyring).list(), { now: clock.now() });
       if (version === 1) expect(digest).toContain('Harbour pilots');
       else expect(digest).not.toContain('Harbour pilots');
-      expect(digest).not.toContain('Tide heights');
+      expect(digest).toContain('Tide heights');
     }
   });
 

@@ -124,7 +124,7 @@ export function renderReviewHtml(model: ReviewModel, ctx: HtmlContext): string {
   parts.push(
     `<dl class="facts"><dt>From</dt><dd>${e(model.origin)}</dd><dt>Kind</dt><dd>${e(model.kind)}</dd><dt>When</dt><dd>${e(model.seen)}</dd><dt>Source</dt><dd>${sources}</dd>${
       model.replacedBy !== undefined ? `<dt>Replaced by</dt><dd>“${e(model.replacedBy)}”</dd>` : ''
-    }</dl>`,
+    }${model.supersedes !== undefined ? `<dt>You sign</dt><dd><code class="supersedes">${e(model.supersedes)}</code> (the memory it replaces)</dd>` : ''}</dl>`,
   );
 
   const effect = (label: string, lines: readonly string[] | undefined): string =>

@@ -12,6 +12,7 @@ import {
   reviewChoices,
   reviewReasons,
   displayRef,
+  supersedesLine,
 } from '@cairn/session';
 import { displayText } from '../displayText.js';
 import { evidenceSources } from '../tree/describeMemory.js';
@@ -85,6 +86,11 @@ export interface ReviewModel {
   deliberateStep?: string;
   /** What replaced it, for a superseded memory (one line). */
   replacedBy?: string;
+  /**
+   * For a memory that replaces another: the line the person's signature covers (core's view 2,
+   * `supersedes: <id>`, h49-sign) — which memory a confirm, pin or supersede here makes it replace.
+   */
+  supersedes?: string;
   /** The audit history, one line each, oldest first. */
   history: string[];
   /** A line under the heading after an act ("Kept as a candidate: nothing changed."). */
@@ -223,6 +229,7 @@ export function buildReviewModel(input: ReviewInput): ReviewModel {
     };
   }
   if (input.replacement) model.replacedBy = oneLine(input.replacement.text, 200);
+  if (record.supersedes !== undefined) model.supersedes = supersedesLine(record.supersedes);
   if (input.notice !== undefined) model.notice = input.notice;
   return model;
 }
@@ -244,6 +251,7 @@ export function reviewText(model: ReviewModel): string {
   lines.push(`From: ${model.origin} · ${model.kind} · ${model.seen}`);
   for (const s of model.sources) lines.push(`Source: ${s.label}`);
   if (model.replacedBy !== undefined) lines.push(`Replaced by: “${model.replacedBy}”`);
+  if (model.supersedes !== undefined) lines.push(`You sign: ${model.supersedes} (the memory it replaces)`);
   if (model.effects.confirm) lines.push(...model.effects.confirm.map((w) => `If you confirm: ${w}`));
   lines.push(...model.effects.keep.map((w) => `If you keep it: ${w}`));
   if (model.actions.some((a) => a.id === 'reject')) lines.push(...model.effects.reject.map((w) => `If you reject it: ${w}`));

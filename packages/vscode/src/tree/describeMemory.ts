@@ -8,6 +8,7 @@ import {
   type MemoryRecord,
   mergeStanding,
   mergeStandingLines,
+  supersedesLine,
   type Origin,
   type PersonAct,
   ORIGIN_MEANING as CORE_ORIGIN_MEANING,
@@ -157,7 +158,8 @@ export function tooltipMarkdown(record: MemoryRecord, options: TooltipOptions): 
  * from outside the review panel): origin and why first, then each text on one line, so a text
  * cannot pose as the lines that describe it. For a merge (`act` consolidate), each memory ends
  * with what the merge keeps of its parents' standing — core's `mergeStandingLines`, the lines
- * the terminal's prompt shows and the person's signature covers (issue #16).
+ * the terminal's prompt shows and the person's signature covers (issue #16). A memory that
+ * replaces another shows the `supersedes: <id>` line its signature covers (view 2, h49-sign).
  */
 export function reviewDetail(records: readonly MemoryRecord[], now: Date, act?: PersonAct): string {
   return records
@@ -186,6 +188,8 @@ export function reviewDetail(records: readonly MemoryRecord[], now: Date, act?: 
             ]
           : []),
         `Text: “${displayText(r.kind === 'outcome' && r.title ? r.title : r.text, 600)}”`,
+        // The memory it replaces, as the person's signature covers it (core's view 2, `supersedesLine`; h49-sign).
+        ...(r.supersedes !== undefined ? [supersedesLine(r.supersedes)] : []),
         ...(act === 'consolidate' ? mergeStandingLines(mergeStanding(r)) : []),
       ].join('\n');
     })

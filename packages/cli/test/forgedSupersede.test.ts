@@ -1,0 +1,87 @@
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { type Sandbox, sandbox } from './harness.js';
+
+/**
+ * A person's memory stays shown until a person's signed act supersedes it (h49-sign, the h48-sign
+ * residue): a `superseded` written into the store's log by hand (what an agent that can write the
+ * home could do), naming an agent's memory as the successor, only lowers trust. The built CLI,
+ * child processes: `recall`, `digest` and `list` still show the memory, `doctor` fails naming it;
+ * the person's own `cairn supersede` hides it with no finding.
+ */
+
+const HONEST = 'Tide heights are in metres, from chart datum.';
+const AGENTS = 'Tide heights are in feet, from mean sea level.';
+
+interface StoredRecord {
+  id: string;
+  text: string;
+  origin: string;
+  [field: string]: unknown;
+}
+
+/** The one project's event log under the sandbox's home. */
+function logOf(box: Sandbox): string {
+  const projects = readdirSync(join(box.home, 'projects'));
+  return join(box.home, 'projects', projects[0] as string, 'events.jsonl');
+}
+
+/** The latest stored version of each record, from the log's put ops. */
+function stored(box: Sandbox): StoredRecord[] {
+  const out = new Map<string, StoredRecord>();
+  for (const line of readFileSync(logOf(box), 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    for (const op of (JSON.parse(line) as { ev?: { ops?: Array<{ op: string; record?: StoredRecord }> } }).ev?.ops ?? [])
+      if (op.op === 'put' && op.record) out.set(op.record.id, op.record);
+  }
+  return [...out.values()];
+}
+
+/** A hand-made `put`, framed as the store frames its lines (seq, CRC-32 of the event): no act of the person's. */
+function appendForgedPut(box: Sandbox, record: StoredRecord): void {
+  const file = logOf(box);
+  const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+  const last = JSON.parse(lines[lines.length - 1] as string) as { seq: number };
+  const ev = JSON.stringify({ t: 'tx', ops: [{ op: 'put', record }], audit: [] });
+  appendFileSync(file, `{"seq":${last.seq + 1},"crc":"${crc32(ev).toString(16).padStart(8, '0')}","ev":${ev}}\n`);
+}
+
+type Check = { name: string; ok: boolean; detail: string };
+const actsCheck = (box: Sandbox): Check | undefined =>
+  (JSON.parse(box.cairn(['doctor', '--json']).stdout) as { checks: Check[] }).checks.find((c) => c.name === "person's acts");
+
+describe('a forged `superseded` never hides a person’s memory (CLI)', () => {
+  it('an event marking it superseded by the agent’s memory: recall, digest and list still show it; doctor fails naming it', () => {
+    const box = sandbox();
+    expect(box.person(['memorize', '--text', HONEST]).code).toBe(0);
+    expect(box.cairn(['memorize'], { input: JSON.stringify({ text: AGENTS, origin: 'agent' }) }).code).toBe(0);
+    const honest = stored(box).find((r) => r.text === HONEST) as StoredRecord;
+    const agents = stored(box).find((r) => r.text === AGENTS) as StoredRecord;
+    appendForgedPut(box, { ...honest, status: 'superseded', supersededBy: agents.id, updatedAt: new Date().toISOString() });
+
+    const recalled = box.json<{ hits: { id: string; status: string }[] }>(['recall', 'tide', 'heights', 'chart', 'datum']);
+    expect(recalled.run.code, recalled.run.stderr).toBe(0);
+    expect(recalled.value.hits.find((h) => h.id === honest.id)).toMatchObject({ status: 'active' });
+    expect(box.cairn(['digest']).stdout).toContain(HONEST);
+    const listed = box.json<{ records?: { id: string; status: string }[] } | { id: string; status: string }[]>(['list', '--status', 'active']);
+    expect(JSON.stringify(listed.value)).toContain(honest.id);
+    const check = actsCheck(box);
+    expect(check?.ok).toBe(false);
+    expect(check?.detail).toMatch(/marked superseded by a memory no act of the person backs; it is shown until an act of theirs supersedes it/u);
+  });
+
+  it('the person’s `cairn supersede` hides it from recall and the digest, with no finding', () => {
+    const box = sandbox();
+    expect(box.person(['memorize', '--text', HONEST]).code).toBe(0);
+    expect(box.person(['memorize', '--text', 'Tide heights are in metres, from chart datum, rounded to 5 cm.']).code).toBe(0);
+    const [older, newer] = stored(box);
+    const r = box.person(['supersede', (older as StoredRecord).id, '--by', (newer as StoredRecord).id]);
+    expect(r.code, r.stderr).toBe(0);
+    const recalled = box.json<{ hits: { id: string }[] }>(['recall', 'tide', 'heights', 'chart', 'datum']);
+    expect(recalled.value.hits.map((h) => h.id)).not.toContain((older as StoredRecord).id);
+    expect(box.cairn(['digest']).stdout).not.toContain(HONEST);
+    expect(actsCheck(box)?.ok).toBe(true);
+  });
+});
