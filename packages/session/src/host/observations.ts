@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   asTrusted,
+  compactHas,
+  compactPrint,
   fingerprintText,
   foldLine,
   type KeyedHash,
@@ -207,6 +209,8 @@ async function pendingObservations(location: Location, session: string, delta: T
       tool,
       shingles: f.shingles,
       tokens: f.tokens,
+      ...(f.compact !== '' ? { compact: f.compact } : {}),
+      ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
       length: f.length,
       truncated: f.truncated,
     };
@@ -264,7 +268,13 @@ export async function forgetObservationsOf(location: Location, text: string): Pr
     const f = fingerprintText(text, await observationHasher(location.home), { every: true });
     const shingles = new Set(f.shingles);
     const tokens = new Set(f.tokens);
-    return await observations.remove((o) => o.shingles.some((h) => shingles.has(h)) || o.tokens.some((t) => tokens.has(t)));
+    const shorts = [...tokens].map(compactPrint);
+    return await observations.remove(
+      (o) =>
+        o.shingles.some((h) => shingles.has(h)) ||
+        o.tokens.some((t) => tokens.has(t)) ||
+        (o.compact !== undefined && o.compact !== '' && shorts.some((c) => compactHas(o.compact as string, c))),
+    );
   } finally {
     await observations.close();
   }
