@@ -231,7 +231,7 @@ async function pendingObservations(location: Location, session: string, delta: T
 export function registeredHostSession(
   location: Location,
   id: string | undefined,
-): () => Promise<{ id: string; protected: boolean; gaps: number; pending?: Observation[] } | undefined> {
+): () => Promise<{ id: string; protected: boolean; gaps: number; gap?: string; pending?: Observation[] } | undefined> {
   return async () => {
     if (id === undefined || id === '') return undefined;
     const observations = openObservations(location);
@@ -242,10 +242,13 @@ export function registeredHostSession(
       // Protected only under the home's sandbox-only declaration (else the agent may have written the record).
       const declaration = await homeDeclaration(location.home);
       const pending = now.delta ? await pendingObservations(location, record.id, now.delta) : [];
+      const all = [...new Set([...record.gaps, ...now.gaps])];
       return {
         id: record.id,
         protected: protectionHolds(record, declaration),
-        gaps: new Set([...record.gaps, ...now.gaps]).size,
+        gaps: all.length,
+        // The first, named in the clamp's reason (h48-attack F9: "Clamped origin agent → tool." said no why).
+        ...(all[0] !== undefined ? { gap: all[0] } : {}),
         ...(pending.length > 0 ? { pending } : {}),
       };
     } finally {
