@@ -297,7 +297,11 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
   // not only in git's index: an uncommitted overwrite of a tracked file is the worktree's, h47-attest),
   // not third-party; only its memories may promote where the person trusts the project's files (`cairn trust --repo`).
   const tracked =
-    tree !== undefined && origin === 'repo' && read !== undefined && 'facts' in read && tree.isCommitted(facts?.relative as string, read.facts.blob);
+    tree !== undefined &&
+    origin === 'repo' &&
+    read !== undefined &&
+    'facts' in read &&
+    tree.isCommitted(facts?.relative as string, read.facts.blob, read.facts.lfBlob);
   const blob = read !== undefined && 'facts' in read ? readFingerprint(read.facts.blob, deps.hash) : undefined;
   await observe(
     deps,
