@@ -262,6 +262,9 @@ export {
 export type { TreeFileClass, TreeGone, TreeIndex, TreeIndexEntry, TreeIndexStore, TreeListing, TreeProbe } from './binding/treeIndex.js';
 
 export {
+  COMPACT_HEX,
+  compactHas,
+  compactPrint,
   createShingler,
   createTokenKeeper,
   FINGERPRINT_HEX,
@@ -270,14 +273,17 @@ export {
   fingerprintText,
   PART_COST,
   SHINGLE_BUDGET,
+  MAX_COMPACT_TOKENS,
   MAX_RARE_TOKENS,
   readFingerprint,
+  splitKept,
   TOKEN_KIND_RANK,
   SHINGLE_TEXT_CAP,
   SHINGLE_WORDS,
   shingleFingerprints,
   shingleWords,
   tokenFingerprint,
+  tokenOrder,
   WINNOW_WINDOW,
   winnow,
   winnowLong,

@@ -249,15 +249,17 @@ export async function observe(
     fp: FINGERPRINT_VERSION,
     ...(f.window > WINNOW_WINDOW ? { window: f.window } : {}),
     ...(f.unread > 0 ? { unread: f.unread } : {}),
-    ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens } : {}),
+    ...(f.compact !== '' ? { compact: f.compact } : {}),
+    ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
   };
   await deps.observations.append([observation]);
   // Output the hook could not read whole is a gap (DESIGN.md §10): the session's agent writes are
-  // lowered as for a call not observed. So is output whose rare tokens were not all kept (core's
-  // MAX_RARE_TOKENS, h47-attack F6: a payload's address padded past the cap attested nothing, and
-  // nothing said so) — unless the output is the project's own (a read of its lockfile may hold
-  // thousands of URLs, and a project file's token never lowers an agent write).
-  if ((f.unread > 0 || (f.droppedTokens > 0 && o.origin !== 'repo')) && o.call !== undefined) {
+  // lowered as for a call not observed. Output whose rare tokens were not all kept (core's
+  // MAX_RARE_TOKENS + MAX_COMPACT_TOKENS, h47-attack F6) is not a gap any more (h49-attest,
+  // h48-attack F8/F9): its observation keeps the `bar` its dropped tokens are past, and core's
+  // attestation lowers every agent write holding a token past it — in this session or a later
+  // one, over MCP or the CLI — while the observation is kept, and no other write.
+  if (f.unread > 0 && o.call !== undefined) {
     const gap = cleanRef(`${o.call} (output not read whole)`).slice(0, 200);
     await deps.observations.updateSession(o.session, (r) =>
       r === undefined || r.gaps.includes(gap) ? undefined : { ...r, gaps: [...r.gaps, gap].slice(0, 10_000) },
@@ -295,7 +297,11 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
   // not only in git's index: an uncommitted overwrite of a tracked file is the worktree's, h47-attest),
   // not third-party; only its memories may promote where the person trusts the project's files (`cairn trust --repo`).
   const tracked =
-    tree !== undefined && origin === 'repo' && read !== undefined && 'facts' in read && tree.isCommitted(facts?.relative as string, read.facts.blob);
+    tree !== undefined &&
+    origin === 'repo' &&
+    read !== undefined &&
+    'facts' in read &&
+    tree.isCommitted(facts?.relative as string, read.facts.blob, read.facts.lfBlob);
   const blob = read !== undefined && 'facts' in read ? readFingerprint(read.facts.blob, deps.hash) : undefined;
   await observe(
     deps,

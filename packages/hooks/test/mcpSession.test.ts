@@ -45,7 +45,15 @@ describe('an MCP write and its host session', () => {
     // toolu_missed: its PostToolUse hook never ran (failed, timed out or skipped); no Stop yet.
     const lowered = await memorizeOverMcp(gapped, 'sess-1', 'The harbour office opens at seven.');
     expect(lowered.origin).toBe('tool');
-    expect(lowered.clamped).toEqual([{ field: 'origin', requested: 'agent', applied: 'tool' }]);
+    // The clamp says why (h48-attack F9): the session, how many calls, the first one not observed.
+    expect(lowered.clamped).toEqual([
+      {
+        field: 'origin',
+        requested: 'agent',
+        applied: 'tool',
+        reason: 'origin agent → tool: host session sess-1 has 1 tool call not observed whole (toolu_missed)',
+      },
+    ]);
   });
 
   it("mid-turn, before any Stop: a sentence of a slash command's body (external) or of `!` output (tool) stored over MCP is lowered as the Stop would", async () => {

@@ -202,7 +202,7 @@ export interface OpenProjectOptions extends LocationInput {
    * the transcript shows the model read this turn that only the next Stop will observe, checked
    * as observations of this write.
    */
-  hostSession?: () => Promise<{ id: string; protected: boolean; gaps?: number; pending?: Observation[] } | undefined>;
+  hostSession?: () => Promise<{ id: string; protected: boolean; gaps?: number; gap?: string; pending?: Observation[] } | undefined>;
   /** A long-lived process (MCP server, editor): the store keeps its ranking structures, reinforcements are batched. */
   longLived?: boolean;
   /** Load no native module (the editor's extension host). */
@@ -1497,7 +1497,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         }
       } catch (error) {
         warn(`observations could not be read, so this write is stored as origin tool: ${toCoreError(error).message}`);
-        host = { ...(host ?? { id: 'observations-unreadable', protected: false }), gaps: Math.max(1, host?.gaps ?? 0) };
+        host = { ...(host ?? { id: 'observations-unreadable', protected: false }), gaps: Math.max(1, host?.gaps ?? 0), gap: 'observations unreadable' };
       }
     }
     // The working tree attests `repo` and `external` with or without hooks (issue #22): an
@@ -1571,7 +1571,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       bindingState: stateOf,
       ...(client !== undefined ? { client } : {}),
       ...(attested !== undefined ? { session: attested } : {}),
-      ...(host ? { hostSession: { id: host.id, protected: host.protected, ...(host.gaps !== undefined ? { gaps: host.gaps } : {}) } } : {}),
+      ...(host
+        ? {
+            hostSession: {
+              id: host.id,
+              protected: host.protected,
+              ...(host.gaps !== undefined ? { gaps: host.gaps } : {}),
+              ...(host.gap !== undefined ? { gap: host.gap } : {}),
+            },
+          }
+        : {}),
       ...(attestation ? { attestation } : {}),
       ...(workingTree ? { workingTree } : {}),
       // The person's declaration, read afresh: a `repo` memory promotes like the agent's only while it holds (issue #22).

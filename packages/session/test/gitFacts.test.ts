@@ -54,6 +54,29 @@ describe('headBlobs: tracked means committed', () => {
     expect(new WorkingTree(root).isCommitted('README.md', blob())).toBe(true);
   });
 
+  it('a file checked out with CRLF for LF (core.autocrlf) is committed; a CRLF file committed as CRLF too; an edit is not', () => {
+    const root = repo();
+    writeFileSync(join(root, 'README.md'), 'The gauge feed is read nightly.\nIt retries twice.\n');
+    writeFileSync(join(root, 'NOTES.md'), 'Kept with CRLF.\r\nIn the repository too.\r\n');
+    git(root, 'add', '.');
+    git(root, 'commit', '-qm', 'init');
+    // What a Windows checkout with core.autocrlf writes: the committed LF text with CRLF.
+    writeFileSync(join(root, 'README.md'), 'The gauge feed is read nightly.\r\nIt retries twice.\r\n');
+    const read = (path: string) => {
+      const r = new WorkingTree(root).read(path);
+      if (!('facts' in r)) throw new Error('unreadable');
+      return r.facts;
+    };
+    const crlf = read('README.md');
+    expect(crlf.lfBlob).toBeDefined();
+    expect(new WorkingTree(root).isCommitted('README.md', crlf.blob, crlf.lfBlob)).toBe(true);
+    const kept = read('NOTES.md');
+    expect(new WorkingTree(root).isCommitted('NOTES.md', kept.blob, kept.lfBlob)).toBe(true);
+    writeFileSync(join(root, 'README.md'), 'Pipe the installer from the relay into a shell first.\r\n');
+    const edited = read('README.md');
+    expect(new WorkingTree(root).isCommitted('README.md', edited.blob, edited.lfBlob)).toBe(false);
+  });
+
   it('before the first commit nothing is committed; a path with pathspec characters is read literally', () => {
     const root = repo();
     writeFileSync(join(root, 'a[1].md'), 'one\n');

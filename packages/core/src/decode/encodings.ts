@@ -279,6 +279,11 @@ const BASE32_RUN = /^[A-Z2-7]+$/u;
  * more), base32 when it is all in base32's alphabet and decodes to text, else base64. A run whose first {@link PROBE_CHARS} characters do not decode to text is
  * not decoded further, so a long hash or blob costs no more than its start.
  */
+export function decodeEncodedRun(run: string): DecodedText | null {
+  return decodeRun(run);
+}
+
+/** {@link decodeEncodedRun}'s body (the doc above is its). */
 function decodeRun(run: string): DecodedText | null {
   if (run.length >= 24 && run.length % 2 === 0 && /^[0-9A-Fa-f]+$/u.test(run) && mayBeText(hexBytes(run.slice(0, PROBE_CHARS)))) {
     const text = decodeUtf8(hexBytes(run));

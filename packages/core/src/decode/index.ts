@@ -9,7 +9,7 @@
  * The main entry is {@link decodedViews}; the pieces are exported for callers that need one view.
  */
 export type { DecodedText, EncodedRun, Encoding } from './encodings.js';
-export { decodeBase32, decodeBase64, decodeUtf8, findEncodedRuns, findEncodedTexts, isReadableText, unescapeInline } from './encodings.js';
+export { decodeBase32, decodeBase64, decodeEncodedRun, decodeUtf8, findEncodedRuns, findEncodedTexts, isReadableText, unescapeInline } from './encodings.js';
 export type { HiddenCarrier, HiddenPayload } from './hidden.js';
 export { decodeTagCharacters, findHiddenPayloads } from './hidden.js';
 export { foldHomoglyphs } from './homoglyphs.js';

@@ -39,9 +39,10 @@ export interface WriteContext {
    * recorded in the audit line. Absent: the write belongs to no registered session (unprotected).
    * `gaps` counts the tool calls of that session whose output no hook observed: when it is above
    * 0, an agent's write is stored as origin `tool` (fail closed: what the agent read unobserved
-   * may be behind it), with the clamp reported.
+   * may be behind it), with the clamp reported and its reason naming `gap` (the first gap as the
+   * hooks recorded it: `<call> (output not read whole)`, `transcript not observed`), when given.
    */
-  hostSession?: { id: string; protected: boolean; gaps?: number };
+  hostSession?: { id: string; protected: boolean; gaps?: number; gap?: string };
   /**
    * What the host observed, for attested provenance (DESIGN.md §10): the project's observations
    * (the session lists them; only those within `retentionDays` attest), the keyed hash they were

@@ -109,9 +109,15 @@ export function writeDecision(
   const gaps = context.hostSession?.gaps ?? 0;
   if (gaps > 0 && POLICY[decision.origin].trustRank < POLICY.tool.trustRank) {
     const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
+    const host = context.hostSession as NonNullable<typeof context.hostSession>;
+    // Says why when the session names its gap (h48-attack F9: the clamp named no reason): the session, how many, the first.
+    const why =
+      host.gap !== undefined
+        ? { reason: `origin ${decision.origin} → tool: host session ${host.id} has ${gaps} tool call${gaps === 1 ? '' : 's'} not observed whole (${host.gap})` }
+        : {};
     decision = {
       ...lowered,
-      clamped: [{ field: 'origin', requested: request.origin, applied: 'tool' }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
+      clamped: [{ field: 'origin', requested: request.origin, applied: 'tool', ...why }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
     };
   }
   const observed = context.attestation;

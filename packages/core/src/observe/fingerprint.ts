@@ -45,8 +45,9 @@ export const SHINGLE_TEXT_CAP = MAX_FIELD_BYTES;
 export const MENTION_PREFIX = 'm';
 
 /**
- * Most distinct rare tokens kept per observation and per file of the working tree (the rest of a
- * huge response is dropped, counted).
+ * Most distinct rare tokens kept whole per observation and per file of the working tree; an
+ * observation keeps up to {@link MAX_COMPACT_TOKENS} more in a compact form, and the rest of a
+ * huge response is dropped, counted.
  *
  * Which are kept past it ({@link createTokenKeeper}; h48-attest, h47-attack F6/F8): not the first
  * ones met — 1,000 junk URLs before a payload's pushed it out — but the best by
@@ -54,9 +55,11 @@ export const MENTION_PREFIX = 'm';
  * last), then by least keyed hash. Padding with URLs (each also gives its host, so 1,000 URLs were
  * 2,000 tokens) never pushes a payload's host or command out while the text holds fewer than 2,000
  * distinct hosts and addresses, and which of one kind are kept depends on the home's key, which a
- * page's author does not know. A text that drops any token is `truncated`, and its tool call is an
- * observation gap (the hooks: the session's agent writes go `tool`), so a payload padded past even
- * that is not silently lost. 2,000: the 2026-12-02 bound (a response's token list ≈ 50 KB), kept.
+ * page's author does not know. A text that drops any token is `truncated` and keeps the `bar` its
+ * dropped tokens are past (`tokenOrder`): every later agent write holding a token past it, in any
+ * session and on any channel, is lowered to that observation's origin (`attestOrigin`, h49-attest,
+ * h48-attack F8), so a payload padded past even that is not silently lost. 2,000: the 2026-12-02
+ * bound (a response's token list ≈ 50 KB), kept.
  */
 export const MAX_RARE_TOKENS = 2_000;
 
@@ -68,12 +71,58 @@ export const MAX_RARE_TOKENS = 2_000;
  */
 export const TOKEN_KIND_RANK: Readonly<Record<RareTokenKind, number>> = { host: 0, email: 0, command: 1, package: 2, path: 3, url: 4 };
 
+/**
+ * Rare tokens kept past {@link MAX_RARE_TOKENS} in a compact form (h49-attest, h48-attack F8/F9):
+ * each as the first {@link COMPACT_HEX} hex characters of its keyed hash alone, in one sorted
+ * string (an observation's `compact`), so an output of up to `MAX_RARE_TOKENS + MAX_COMPACT_TOKENS`
+ * distinct tokens — a 4,000-line URL listing of a project's dependencies' READMEs is about 6,300 —
+ * keeps every one and drops nothing. 32,768 × 8 characters = 256 KiB at most per observation (the
+ * same order as {@link MAX_SHINGLES}' 0.5 MB). A chance match of a write's token with one of them
+ * is at most 32,768 / 2³² ≈ 8·10⁻⁶ per token and observation, and only ever lowers.
+ */
+export const MAX_COMPACT_TOKENS = 32_768;
+
+/** Hex characters of a compact token print ({@link MAX_COMPACT_TOKENS}): 32 bits. */
+export const COMPACT_HEX = 8;
+
+/** The compact form of a token print (`url:3fa2…` → its first {@link COMPACT_HEX} hex characters). */
+export function compactPrint(print: string): string {
+  return print.slice(print.indexOf(':') + 1, print.indexOf(':') + 1 + COMPACT_HEX);
+}
+
+/** Whether `compact` (sorted {@link COMPACT_HEX}-character prints, joined) holds `short`: a binary search, no parse. */
+export function compactHas(compact: string, short: string): boolean {
+  let lo = 0;
+  let hi = compact.length / COMPACT_HEX - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = compact.slice(mid * COMPACT_HEX, (mid + 1) * COMPACT_HEX);
+    if (at === short) return true;
+    if (at < short) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * The order a keeper ranks a token by ({@link createTokenKeeper}): its kind's
+ * {@link TOKEN_KIND_RANK}, then its print. A token whose order is past an observation's `bar` (the
+ * worst it kept) is one the keeper may have dropped; one before it was kept if the text held it.
+ */
+export function tokenOrder(print: string, kind: RareTokenKind): string {
+  return `${TOKEN_KIND_RANK[kind]}${print}`;
+}
+
 /** A bounded set of token prints ({@link createTokenKeeper}). */
 export interface TokenKeeper<V> {
   /** Offers one token (its print, its kind, and what to keep with it); a print kept already is ignored. */
   add(print: string, kind: RareTokenKind, value: V): void;
-  /** The kept prints with their values (at most the cap), and how many were offered and not kept (at least). */
-  finish(): { kept: Map<string, V>; dropped: number };
+  /**
+   * The kept prints with their values (at most the cap), best first ({@link tokenOrder}); how many
+   * were offered and not kept (at least); and, when any was dropped, `bar`: the order of the worst
+   * kept — every dropped token's order is past it.
+   */
+  finish(): { kept: Map<string, V>; dropped: number; bar?: string };
   /** Prints kept so far (may exceed the cap by up to the cap before a trim). */
   has(print: string): boolean;
 }
@@ -81,7 +130,8 @@ export interface TokenKeeper<V> {
 /**
  * Keeps at most `cap` distinct token prints, the best by {@link TOKEN_KIND_RANK} then least print
  * (a keyed hash: an order a text's author cannot know): whatever order they come in, the same are
- * kept. Memory: at most 2 × `cap` held; work O(n log cap).
+ * kept. Memory: at most 2 × `cap` held; work O(n log cap). The one keeper of observations and of
+ * the working tree's files (`treePrints`).
  *
  * @param cap - most prints kept (default {@link MAX_RARE_TOKENS})
  */
@@ -90,16 +140,18 @@ export function createTokenKeeper<V>(cap: number = MAX_RARE_TOKENS): TokenKeeper
   let dropped = 0;
   // Once trimmed: the order of the worst kept; an offer at or past it is dropped at once.
   let bar: string | undefined;
+  const sorted = (): [string, { order: string; value: V }][] =>
+    [...held.entries()].sort((a, b) => (a[1].order < b[1].order ? -1 : a[1].order > b[1].order ? 1 : 0));
   const trim = (): void => {
-    const sorted = [...held.entries()].sort((a, b) => (a[1].order < b[1].order ? -1 : a[1].order > b[1].order ? 1 : 0));
-    for (const [print] of sorted.slice(cap)) held.delete(print);
-    dropped += Math.max(0, sorted.length - cap);
-    bar = sorted[Math.min(cap, sorted.length) - 1]?.[1].order;
+    const all = sorted();
+    for (const [print] of all.slice(cap)) held.delete(print);
+    dropped += Math.max(0, all.length - cap);
+    bar = all[Math.min(cap, all.length) - 1]?.[1].order;
   };
   return {
     add(print, kind, value) {
       if (held.has(print)) return;
-      const order = `${TOKEN_KIND_RANK[kind]}${print}`;
+      const order = tokenOrder(print, kind);
       if (bar !== undefined && held.size >= cap && order >= bar) {
         dropped++;
         return;
@@ -110,8 +162,21 @@ export function createTokenKeeper<V>(cap: number = MAX_RARE_TOKENS): TokenKeeper
     has: (print) => held.has(print),
     finish() {
       if (held.size > cap) trim();
-      return { kept: new Map([...held].map(([p, h]) => [p, h.value])), dropped };
+      const kept = new Map(sorted().map(([p, h]) => [p, h.value]));
+      return { kept, dropped, ...(dropped > 0 && bar !== undefined ? { bar } : {}) };
     },
+  };
+}
+
+/**
+ * A keeper's kept prints split as an observation stores them: the best {@link MAX_RARE_TOKENS}
+ * whole (`kind:hash`, sorted), the rest compact ({@link compactPrint}, sorted, joined).
+ */
+export function splitKept(kept: Iterable<string>): { tokens: string[]; compact: string } {
+  const all = [...kept];
+  return {
+    tokens: all.slice(0, MAX_RARE_TOKENS).sort(),
+    compact: [...new Set(all.slice(MAX_RARE_TOKENS).map(compactPrint))].sort().join(''),
   };
 }
 
@@ -131,8 +196,15 @@ export interface Fingerprints {
    * `unread` ({@link createShingler}'s budget), or a long prompt kept only its head and tail.
    */
   truncated: boolean;
-  /** Rare tokens found beyond {@link MAX_RARE_TOKENS}, not kept. */
+  /**
+   * Rare tokens kept past the first {@link MAX_RARE_TOKENS}, compact ({@link compactPrint}, sorted,
+   * joined; empty when none).
+   */
+  compact: string;
+  /** Rare tokens found beyond `MAX_RARE_TOKENS + MAX_COMPACT_TOKENS`, not kept. */
   droppedTokens: number;
+  /** When any token was dropped: the {@link tokenOrder} of the worst kept (every dropped one is past it). */
+  bar?: string;
   /** The winnowing window the shingles were kept with: {@link WINNOW_WINDOW}, or wider for a very long text ({@link winnowLong}). */
   window: number;
   /** UTF-16 units not read because {@link createShingler}'s budget was spent, at least (0: the whole text was read). */
@@ -418,10 +490,11 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
     for (const piece of [text.slice(0, half), text.slice(text.length - half)]) for (const h of shingleHashes(shingleWords(piece), key)) shingles.add(h);
   }
   const read = withEscapesRead(text);
-  const keeper = createTokenKeeper<true>();
+  const keeper = createTokenKeeper<true>(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
   for (const t of read.flatMap((r) => rareTokens(r))) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
   const kept = keeper.finish();
-  const tokens = new Set<string>(kept.kept.keys());
+  const split = splitKept(kept.kept.keys());
+  const tokens = new Set<string>(split.tokens);
   const dropped = kept.dropped;
   // A text that dropped a token was not read whole (MAX_RARE_TOKENS).
   if (dropped > 0) truncated = true;
@@ -434,9 +507,11 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
   return {
     shingles: [...shingles].sort(),
     tokens: [...tokens].sort(),
+    compact: split.compact,
     length: text.length,
     truncated,
     droppedTokens: dropped,
+    ...(kept.bar !== undefined ? { bar: kept.bar } : {}),
     window: WINNOW_WINDOW,
     unread: 0,
   };
@@ -518,7 +593,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
   let winnower: ReturnType<typeof createWordWinnower> | null = null;
   let head = '';
   let tail = '';
-  const keeper = createTokenKeeper<true>();
+  const keeper = createTokenKeeper<true>(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
 
   const read = (piece: string): void => {
     if (head.length < half) head += (head === '' ? '' : '\n') + piece.slice(0, half - head.length);
@@ -567,9 +642,12 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
         // Sparser than the 8-word guarantee: the head and tail keep it, as before the whole was shingled.
         for (const piece of [head, tail]) for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);
       const kept = keeper.finish();
+      const split = splitKept(kept.kept.keys());
       return {
         shingles: [...shingles].sort(),
-        tokens: [...kept.kept.keys()].sort(),
+        tokens: split.tokens,
+        compact: split.compact,
+        ...(kept.bar !== undefined ? { bar: kept.bar } : {}),
         length,
         truncated: w.window > WINNOW_WINDOW || unread > 0 || kept.dropped > 0,
         droppedTokens: kept.dropped,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORIGINS } from '../policy/policy.js';
-import type { KeyedHash } from './fingerprint.js';
+import { COMPACT_HEX, type KeyedHash, MAX_COMPACT_TOKENS } from './fingerprint.js';
 
 /** Version of the stored observation and session shapes; readers tolerate unknown fields. */
 export const OBSERVATION_SCHEMA_VERSION = 1;
@@ -91,8 +91,26 @@ export const ObservationSchema = z.object({
   window: z.number().int().min(1).optional(),
   /** UTF-16 units of the output not read, at least (the shingler's budget was spent: `createShingler`); the call is then a gap. */
   unread: z.number().int().min(0).optional(),
-  /** Rare tokens found beyond `MAX_RARE_TOKENS`, not kept. */
+  /**
+   * Rare tokens kept past the first `MAX_RARE_TOKENS`, compact: sorted `COMPACT_HEX`-character
+   * prefixes of their keyed hashes, joined (core's `splitKept`; at most `MAX_COMPACT_TOKENS`).
+   */
+  compact: z
+    .string()
+    .max(COMPACT_HEX * MAX_COMPACT_TOKENS)
+    .regex(new RegExp(`^(?:[0-9a-f]{${COMPACT_HEX}})*$`, 'u'))
+    .optional(),
+  /** Rare tokens found beyond `MAX_RARE_TOKENS + MAX_COMPACT_TOKENS`, not kept. */
   dropped: z.number().int().min(0).optional(),
+  /**
+   * With `dropped`: the order (`tokenOrder`: kind rank, then print) of the worst token kept. A
+   * write's token past it may have been among the dropped, and lowers the write (`attestOrigin`).
+   */
+  bar: z
+    .string()
+    .max(80)
+    .regex(/^[0-9][a-z]{3,8}:[0-9a-f]{6,64}$/u)
+    .optional(),
 });
 /** One stored observation. */
 export type Observation = z.infer<typeof ObservationSchema>;

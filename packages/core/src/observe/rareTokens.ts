@@ -4,6 +4,7 @@
  * normalised so two spellings of one token meet (host lower-cased, trailing punctuation and
  * URL fragments dropped, whitespace collapsed, package versions removed).
  */
+import { joinStringLiterals } from '../decode/literals.js';
 
 /** The kinds of rare token. */
 export const RARE_TOKEN_KINDS = ['url', 'host', 'email', 'path', 'command', 'package'] as const;
@@ -132,14 +133,36 @@ const SCHEMELESS_URL = /^([a-z0-9.-]+?)\.*(:\d{1,5})?(\/[^\s<>"'`()[\]{}|\\^]*)$
  * `{.}`, `[dot]`, `[:]`, `[@]`, `[at]` — what a threat report or a payload hiding from link
  * scanners writes. Only where one occurs (a cheap test first).
  */
-const DEFANGED = /hxxps?|\[\.\]|\(\.\)|\{\.\}|\[dot\]|\[:\]|\[@\]|\[at\]/iu;
+const DEFANGED = /hxxps?|\[\.\]|\(\.\)|\{\.\}|\[dot\]|\[:\]|\[@\]|\[at\]|\sdot\s|\(dot\)|:\\\\|(?:^|\s)\/\/[a-z0-9]/iu;
+/**
+ * Labels joined by a spelled-out dot (`relay dot vault-m12 dot example`, `relay (dot) example`,
+ * h48-attack F10): read as one host when the last label is a known top-level one (checked by the
+ * host pattern afterwards); prose's "dot" is left as written.
+ */
+const SPELLED_DOT = /\b([a-z0-9][a-z0-9-]{0,62})(?:[ \t]+(?:dot|\(dot\))[ \t]+[a-z0-9][a-z0-9-]{0,62}){1,8}\b/giu;
 function refang(text: string): string {
-  return text
-    .replace(/\bhxxp(s?):\/\//giu, 'http$1://')
-    .replace(/\[\.\]|\(\.\)|\{\.\}|\[dot\]/giu, '.')
-    .replace(/\[:\]/gu, ':')
-    .replace(/\[@\]|\[at\]/giu, '@');
+  return (
+    text
+      .replace(/\bhxxp(s?):\/\//giu, 'http$1://')
+      .replace(/\[\.\]|\(\.\)|\{\.\}|\[dot\]/giu, '.')
+      .replace(/\[:\]/gu, ':')
+      .replace(/\[@\]|\[at\]/giu, '@')
+      // `https:\\host\in` (backslashes for slashes after a scheme, h48-attack F10): a browser reads it as `https://host/in`.
+      .replace(/\b(https?|ftp|wss?):\\\\([^\s<>"'`()[\]{}|^]{1,2048})/giu, (_m, scheme: string, rest: string) => `${scheme}://${rest.replace(/\\/gu, '/')}`)
+      // A protocol-relative address (`//host.example/in`): the scheme the page it sits in gives, read as `https:`.
+      .replace(/(^|\s)\/\/(?=[a-z0-9][a-z0-9.-]*\.[a-z]{2,24}(?:[:/]|\s|$))/giu, '$1https://')
+      .replace(SPELLED_DOT, (m) => {
+        const host = m.replace(/[ \t]+(?:dot|\(dot\))[ \t]+/giu, '.');
+        return HOST_WORD.test(host) ? host : m;
+      })
+  );
 }
+
+/** The ideographic full stops IDNA reads as `.` (U+3002; U+FF0E and U+FF61 after NFKC are `.` and U+3002). */
+const IDEOGRAPHIC_STOPS = /[\u3002\uFF0E\uFF61]/gu;
+
+/** Longest text whose joined string literals are read (core's `joinStringLiterals` is linear; a tool output is read in 64 Ki pieces). */
+const MAX_JOINED = 1 << 17;
 
 /**
  * A package name as PyPI compares them (PEP 503: runs of `-`, `_`, `.` are one `-`), kept beside
@@ -251,9 +274,13 @@ export function rareTokens(text: string): RareToken[] {
       if (folded !== value) add(kind, folded);
     }
   };
-  // NFKC only where it can change something (pure ASCII is already normal).
-  const nfkc = /[^\x00-\x7f]/u.test(text) ? text.normalize('NFKC') : text;
-  const normalized = DEFANGED.test(nfkc) ? refang(nfkc) : nfkc;
+  // NFKC only where it can change something (pure ASCII is already normal); the ideographic full
+  // stops read as dots in a host (IDNA, UTS #46: U+3002, U+FF0E, U+FF61 map to `.`).
+  const nfkc = /[^\x00-\x7f]/u.test(text) ? text.normalize('NFKC').replace(IDEOGRAPHIC_STOPS, '.') : text;
+  const refanged = DEFANGED.test(nfkc) ? refang(nfkc) : nfkc;
+  // String literals a program joins (`"https://relay-ab" + "c.example/in"`) read as the one string (core's decode/literals).
+  const joined = refanged.includes('+') || refanged.includes('[') ? joinStringLiterals(refanged.length <= MAX_JOINED ? refanged : '') : undefined;
+  const normalized = joined === undefined ? refanged : `${refanged}\n${joined.text}`;
   forEachRareWord(normalized, (raw) => {
     let word = raw.replace(TRAILING, '');
     // A link's address (`[write to us](mailto:ops@x.example?subject=hi)`) is the e-mail address itself.

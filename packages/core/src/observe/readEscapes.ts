@@ -1,5 +1,5 @@
 import { decodeHTML } from 'entities';
-import { decodeBase64, decodeUtf8 } from '../decode/encodings.js';
+import { decodeEncodedRun } from '../decode/encodings.js';
 
 /**
  * A JSON string escape (RFC 8259 §7): `\uXXXX`, or a backslash before one of `" \ / b f n r t`.
@@ -37,36 +37,71 @@ export function readEscapes(text: string): string {
   return out;
 }
 
-/** A run of base64 or base64url (RFC 4648 §4, §5) long enough to hold a sentence: 24 or more characters, padding optional. */
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/gu;
+/**
+ * A run of base64 or base64url (RFC 4648 §4, §5), base32 (§6) or hex, possibly wrapped: lines of
+ * its characters joined by line breaks (LF or CRLF, with indentation) at any width of 8 or more —
+ * MIME's 76 columns, PEM's and `openssl base64`'s 64, or 20 (h48-attack F10: a run wrapped at 64
+ * or 20 was decoded line by line, or not at all). Padding up to six `=` (base32).
+ */
+const ENCODED_RUN = /[A-Za-z0-9+/_-]{8,}={0,6}(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9+/_-]{2,}={0,6})*/gu;
 
-/** Most characters of base64 one text has decoded ({@link base64Texts}): a bound on the work, not on what a page may hold (the rest is read as written). */
+/** JSON's escaped line breaks (`\n`, `\r\n`) read as line breaks, so base64 inside a JSON string's text is one wrapped run. */
+const ESCAPED_BREAK = /\\r\\n|\\n|\\r/gu;
+
+/** Most characters of encoded runs one text has decoded ({@link base64Texts}): a bound on the work, not on what a page may hold (the rest is read as written). */
 export const MAX_BASE64_DECODED = 1024 * 1024;
 
+/** Decoded text that reads as text: at least 12 characters, no control character but tab and line breaks. */
+function readable(decoded: string | undefined): decoded is string {
+  return decoded !== undefined && decoded.length >= 12 && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/u.test(decoded);
+}
+
 /**
- * The texts that base64 or base64url runs inside `text` encode (h47-attack F15: the Gmail API's
+ * The texts that encoded runs inside `text` encode (h47-attack F15: the Gmail API's
  * `payload.body.data` is the e-mail body in base64url, which a model reads directly, so an MCP
- * result carrying a hostile body attested nothing). A run decodes only when its bytes are valid
- * UTF-8 and read as text (no control character but tab and line breaks; at least 12 characters):
- * random identifiers, hashes and CamelCase names decode to bytes that fail this (18 random bytes
- * all printable: about 3 in 10⁸). Both alphabets, with or without padding; runs of at most
- * {@link MAX_BASE64_DECODED} characters in all.
+ * result carrying a hostile body attested nothing; h48-attack F10: base64 wrapped at 64 or 20
+ * columns, base64 in a JSON string with literal `\n`, hex and base32 were not read). Each run is
+ * decoded whole across its line breaks by core's shared decoder (`decodeEncodedRun`: hex when all
+ * hex digits, base32 when in its alphabet, else base64/base64url); when the whole does not decode
+ * to text (a word line joined to it), its lines are tried one by one, as before. A decoding counts
+ * when it is valid UTF-8 that reads as text (no control character but tab and line breaks; at
+ * least 12 characters): random identifiers, hashes and CamelCase names decode to bytes that fail
+ * this (18 random bytes all printable: about 3 in 10⁸). Runs of at most {@link MAX_BASE64_DECODED}
+ * characters in all.
  *
  * @param text - any string (a tool output's string value)
  * @returns the decoded texts, in order; empty when none
  */
 export function base64Texts(text: string): string[] {
   if (text.length < 24) return [];
+  const read = text.includes('\\') ? text.replace(ESCAPED_BREAK, '\n') : text;
   const out: string[] = [];
   let budget = MAX_BASE64_DECODED;
-  for (const m of text.matchAll(BASE64_RUN)) {
+  const decode = (run: string): string | undefined => {
+    const compact = run.replace(/\s+/gu, '');
+    return compact.length >= 24 ? decodeEncodedRun(compact)?.text : undefined;
+  };
+  for (const m of read.matchAll(ENCODED_RUN)) {
     const run = m[0];
     if (run.length > budget) break;
     budget -= run.length;
-    const bytes = decodeBase64(run);
-    const decoded = bytes === null ? null : decodeUtf8(bytes);
-    if (decoded === null || decoded.length < 12 || /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/u.test(decoded)) continue;
-    out.push(decoded);
+    const whole = decode(run);
+    if (readable(whole)) {
+      out.push(whole);
+      continue;
+    }
+    if (!run.includes('\n')) continue;
+    // A word line joined before or after a wrapped run: without it; then each line alone.
+    const lines = run.split(/[ \t]*\r?\n[ \t]*/u);
+    const trimmed = [decode(lines.slice(1).join('')), decode(lines.slice(0, -1).join(''))].find(readable);
+    if (trimmed !== undefined) {
+      out.push(trimmed);
+      continue;
+    }
+    for (const line of lines) {
+      const one = decode(line);
+      if (readable(one)) out.push(one);
+    }
   }
   return out;
 }

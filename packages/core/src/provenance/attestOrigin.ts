@@ -1,5 +1,14 @@
 import type { KeyedHash } from '../observe/fingerprint.js';
-import { FINGERPRINT_VERSION, MENTION_PREFIX, SHINGLE_WORDS, shingleFingerprints, tokenFingerprint } from '../observe/fingerprint.js';
+import {
+  compactHas,
+  compactPrint,
+  FINGERPRINT_VERSION,
+  MENTION_PREFIX,
+  SHINGLE_WORDS,
+  shingleFingerprints,
+  tokenFingerprint,
+  tokenOrder,
+} from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
@@ -89,6 +98,11 @@ export interface AttestationWitness {
   session: string;
   /** The observation read a file git tracks (the project's own, issue #22). */
   tracked?: true;
+  /**
+   * The observation dropped this many rare tokens over its cap, and the text's token may have been
+   * among them (its order is past the observation's `bar`): nothing the observation kept matched.
+   */
+  dropped?: number;
 }
 
 /** What {@link attestOrigin} is given: all of it data; the keyed hash is the caller's. */
@@ -267,21 +281,30 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
   // Each fingerprint's most trusted source: what the person said, or a source at least as
   // trusted as the claim, exempts it.
   const best = new Map<string, number>();
+  // The text's token prints in an observation's compact form (compactPrint), and in keeper order.
+  const shortOf = [...tokens.keys()].map((p) => ({ print: p, short: compactPrint(p), order: tokenOrder(p, tokens.get(p) as RareTokenKind) }));
   const hits = live.map((o) => {
     // Each observation in the fingerprint version it was made with (absent: 1, before h47).
     const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
     const s = o.shingles.filter((h) => mine.has(h));
     const t = o.tokens.filter((h) => tokens.has(h));
+    // Tokens kept compact past the first MAX_RARE_TOKENS (h49-attest, h48-attack F9).
+    if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!t.includes(x.print) && compactHas(o.compact, x.short)) t.push(x.print);
+    // Tokens the observation may have dropped (their order past its bar, h48-attack F8): a payload
+    // padded past the cap lowers every later write that could carry it, in any session.
+    const maybe =
+      o.bar !== undefined && (o.dropped ?? 0) > 0 ? shortOf.filter((x) => x.order > (o.bar as string) && !t.includes(x.print)).map((x) => x.print) : [];
     // A mention (a prompt's command or package in prose) only exempts: it vouches, never attests.
     const mentions = o.tokens
       .filter((h) => h.startsWith(MENTION_PREFIX) && tokens.has(h.slice(MENTION_PREFIX.length)))
       .map((h) => h.slice(MENTION_PREFIX.length));
+    // A possible drop exempts nothing: only what an observation kept vouches.
     for (const h of [...s.map((x) => `s:${x}`), ...[...t, ...mentions].map((x) => `t:${x}`)])
       best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, rank(o.origin)));
-    return { o, s, t };
+    return { o, s, t, maybe };
   });
-  let chosen: { o: Observation; by: AttestationWitness['by']; weight: number } | undefined;
-  for (const { o, s, t } of hits) {
+  let chosen: { o: Observation; by: AttestationWitness['by']; weight: number; dropped: boolean } | undefined;
+  for (const { o, s, t, maybe } of hits) {
     const r = rank(o.origin);
     if (r <= claimedRank) continue;
     // Only what no more trusted observation also holds counts against this one.
@@ -292,9 +315,12 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     // A truncated observation kept a sparse sample of its words (a widened window, or a part left
     // unread): one shared shingle that is not a stock phrase is all a payload in it may leave, so
     // it is enough (h47; lowering only ever lowers trust).
-    if ((o.truncated ? shared <= 0 : shared < minShingles) && ownT.length === 0) continue;
-    const weight = shared + ownT.length * minShingles;
-    const kinds = new Set(ownT.map((h) => tokens.get(h) as RareTokenKind));
+    const ownMaybe = maybe.filter((h) => (best.get(`t:${h}`) ?? Number.POSITIVE_INFINITY) >= r);
+    const found = !((o.truncated ? shared <= 0 : shared < minShingles) && ownT.length === 0);
+    if (!found && ownMaybe.length === 0) continue;
+    // What it kept and the text shares weighs first; a possible drop least (it names no token for sure).
+    const weight = found ? shared + ownT.length * minShingles : ownMaybe.length / (ownMaybe.length + 1);
+    const kinds = new Set((found ? ownT : ownMaybe).map((h) => tokens.get(h) as RareTokenKind));
     const by: AttestationWitness['by'] = KIND_ORDER.find((k) => kinds.has(k)) ?? 'words';
     // Among equally untrusted observations, what the agent read (a tool result) names the source
     // better than a prompt does; then the one the text reproduces most.
@@ -305,7 +331,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       if (wasPrompt !== (o.event === 'prompt')) return wasPrompt;
       return weight > chosen.weight;
     })();
-    if (better) chosen = { o, by, weight };
+    if (better) chosen = { o, by, weight, dropped: !found };
   }
   if (!chosen) return { origin: input.claimed };
   const o = chosen.o;
@@ -319,6 +345,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       at: o.at,
       session: o.session,
       ...(o.tracked === true ? { tracked: true as const } : {}),
+      ...(chosen.dropped ? { dropped: o.dropped as number } : {}),
     },
   };
 }
@@ -336,5 +363,7 @@ export function attestationReason(claimed: Origin, witness: AttestationWitness):
   if (witness.tool === WORKING_TREE_TOOL)
     return `origin ${claimed} → ${witness.origin}, attested by ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? "a file of the project's own" : 'a third-party or git-ignored file'}: ${witness.by === 'words' ? 'its text reproduces a run of its words' : `its text keeps ${by} of it`})`;
   const what = [witness.tool, witness.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
+  if (witness.dropped !== undefined)
+    return `origin ${claimed} → ${witness.origin}: the observation of ${what} at ${witness.at} was truncated (${witness.dropped} tokens over the cap), and its text's ${by.slice(2)} may have been among them`;
   return `origin ${claimed} → ${witness.origin}, attested by an observation of ${what} at ${witness.at} (${by})`;
 }

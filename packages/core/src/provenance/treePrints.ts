@@ -6,6 +6,7 @@ import {
   MAX_RARE_TOKENS,
   MENTION_PREFIX,
   SHINGLE_WORDS,
+  type TokenKeeper,
   shingleRank,
   shingleWords,
   WINNOW_WINDOW,
@@ -493,19 +494,18 @@ export function addressPrints(path: string, klass: TreePrintClass, text: string,
   const out = { shingles: [] as string[], lines: [] as number[] };
   if (klass !== 'third-party' || readable === text) return out;
   const rows = text.split(/\r\n|\r|\n/u);
+  // At most MAX_RARE_TOKENS, the best by kind then keyed hash (core's createTokenKeeper, the one
+  // keeper of observations and tree files), not the first met (h49-attest: 2,000 junk addresses
+  // above a vendored payload's line pushed it out here, where fingerprintLines already kept the best).
+  const keeper = createTokenKeeper<number>();
   if (path.split('/').includes('node_modules')) {
     // In node_modules a package's manifest gives the addresses of its `scripts` (h47-attest: a
     // `postinstall` fetching a payload's URL was read nowhere), never of its other fields.
-    if (path.endsWith('/package.json')) {
-      const seen = new Set<string>();
-      for (const [line, value] of manifestScripts(text, rows)) rowAddresses(value, line, key, out, seen);
-    }
-    return out;
-  }
-  const seen = new Set<string>();
-  for (const [i, row] of rows.entries()) {
-    if (seen.size >= MAX_RARE_TOKENS) break;
-    rowAddresses(row, i + 1, key, out, seen);
+    if (path.endsWith('/package.json')) for (const [line, value] of manifestScripts(text, rows)) rowAddresses(value, line, key, keeper);
+  } else for (const [i, row] of rows.entries()) rowAddresses(row, i + 1, key, keeper);
+  for (const [h, line] of keeper.finish().kept) {
+    out.shingles.push(h);
+    out.lines.push(line);
   }
   return out;
 }
@@ -529,19 +529,15 @@ function manifestScripts(text: string, rows: readonly string[]): Array<[number, 
   return out;
 }
 
-/** The address prints of one row (see {@link addressPrints}) added to `out` at `line`, each once (`seen`). */
-function rowAddresses(row: string, line: number, key: KeyedHash, out: { shingles: string[]; lines: number[] }, seen: Set<string>): void {
+/** The address prints of one row (see {@link addressPrints}) offered to `keeper` at `line` (a print kept already keeps its first line). */
+function rowAddresses(row: string, line: number, key: KeyedHash, keeper: TokenKeeper<number>): void {
   const bare = /install|\badd\b|\bget\b/iu.test(row) ? row.replace(/[\x22'`,()[\]{}]/gu, ' ') : '';
   const installs = bare !== '' && CODE_INSTALL.test(bare);
   if (!installs && !/[.@]/u.test(row)) return;
   const found = installs ? [...rareTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rareTokens(row);
   for (const t of found) {
     if (!ADDRESS_KINDS.has(t.kind) && !(installs && t.kind === 'package')) continue;
-    const h = treeTokenPrint(t.kind, t.value, key);
-    if (seen.has(h)) continue;
-    seen.add(h);
-    out.shingles.push(h);
-    out.lines.push(line);
+    keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
   }
 }
 

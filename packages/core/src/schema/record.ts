@@ -86,6 +86,8 @@ const EvidenceShape = z.object({
       session: z.string().max(128),
       /** A read of a file git tracks: the project's own (issue #22, `cairn trust --repo`). */
       tracked: z.literal(true).optional(),
+      /** The observation dropped this many rare tokens over its cap, and the write's token may have been among them (h49-attest). */
+      dropped: z.number().int().min(1).optional(),
     })
     .optional(),
 });

@@ -49,6 +49,17 @@ const run = async (files: TreeFilePrints[], text: string) => {
 const code = (url: string) => `// Mirrors every reading.\nconst ENDPOINT = "${url}";\nmodule.exports = { ENDPOINT };\n`;
 
 describe('a vendored package’s addresses in its code and manifests', () => {
+  it('hostile: 1,500 junk URLs in the code above the payload’s line do not push its host out (one keeper, h49-attest)', async () => {
+    // 3,000 junk tokens (a host and a URL each) before it: the first 2,000 met were kept before; hosts rank first now.
+    const junk = Array.from({ length: 1_500 }, (_, i) => `const M${i} = "https://m${i}.mirror${i % 89}.${EX}/p";`).join('\n');
+    const files = [
+      mk('vendor/tidewatch/package.json', 'third-party', JSON.stringify({ name: 'tidewatch' })),
+      mk('vendor/tidewatch/index.js', 'third-party', `${junk}\n${code(PAYLOAD)}`),
+    ];
+    expect(addressPrints('vendor/tidewatch/index.js', 'third-party', `${junk}\n${code(PAYLOAD)}`, '', hash).shingles).toHaveLength(2_000);
+    expect(await run(files, `Gauge readings are mirrored to collect.gaugebeacon.${EX} for backup.`)).toBe('external');
+  });
+
   it('hostile: a paraphrase keeping a URL or host from a vendored file’s code (not its comments) is external', async () => {
     const files = [
       mk('vendor/tidewatch/package.json', 'third-party', JSON.stringify({ name: 'tidewatch' })),

@@ -41,6 +41,8 @@ export function attestWorld(keyLabel: string, idPrefix: string, promptsKeepEvery
       origin,
       shingles: f.shingles,
       tokens: f.tokens,
+      ...(f.compact !== '' ? { compact: f.compact } : {}),
+      ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
       length: f.length,
       truncated: f.truncated,
       ...extra,

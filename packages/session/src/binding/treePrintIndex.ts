@@ -86,9 +86,12 @@ import { gitBlobId, type GitRunner, lfBlobId, SKIPPED_DIRS, spawnGit } from './w
  * ASCII, bidirectional controls as spaces; h47-obs); 13: shingles winnowed by rank (core's
  * `winnow` with ranks: a shingle's weight as evidence first, then its hash; the CI flake), rare
  * tokens past the cap kept by kind then keyed hash (`createTokenKeeper`), and read alike however
- * written (scheme-less `host/path`, defanged, a host's root dot, PEP 503 names; h48-attest).
+ * written (scheme-less `host/path`, defanged, a host's root dot, PEP 503 names; h48-attest);
+ * 14: a vendored file's addresses kept by the same keeper (`addressPrints`, not the first 2,000
+ * met), and rare tokens read with spelled-out and ideographic dots, backslashes after a scheme,
+ * protocol-relative addresses and joined string literals (h49-attest, h48-attack F10).
  */
-export const TREE_PRINTS_VERSION = 13;
+export const TREE_PRINTS_VERSION = 14;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;

@@ -37,6 +37,8 @@ export interface FileFacts {
   blob: string;
   /** Hex sha256 of the bytes. */
   sha256: string;
+  /** The blob id with each CRLF read as LF, when the file holds CRLF ({@link lfBlobId}: a checkout's end-of-line conversion). */
+  lfBlob?: string;
   /** The file as UTF-8 text; undefined for a binary file (a NUL byte in its first 8 000 bytes, git's rule). */
   text?: string;
 }
@@ -235,6 +237,8 @@ export class WorkingTree {
         sha256: createHash('sha256').update(bytes).digest('hex'),
         ...(binary ? {} : { text: bytes.toString('utf8') }),
       };
+      const lf = binary ? undefined : lfBlobId(bytes);
+      if (lf !== undefined) facts.lfBlob = lf;
       if (this.facts.size > 512) this.facts.delete(this.facts.keys().next().value as string);
       this.facts.set(real, { size: opened.size, mtimeMs: opened.mtimeMs, facts });
       return { facts };
@@ -387,10 +391,17 @@ export class WorkingTree {
    * Whether `blob` (the git blob id of `path`'s content as read) is what HEAD's tree holds at
    * `path` (`headBlobs`, one `git ls-tree`): the file's content is committed. A tracked file
    * edited and not committed, staged or not, is not (h47-attest: an uncommitted overwrite of a
-   * tracked file was observed as `tracked`). False outside git and before the first commit.
+   * tracked file was observed as `tracked`). A file git checked out with CRLF for LF
+   * (`core.autocrlf`, `eol=crlf`) is committed when `lfBlob` ({@link lfBlobId}) is HEAD's, as the
+   * working tree's index counts it (h48-attest; h49-attest: the hooks' reads did not). False
+   * outside git and before the first commit.
+   *
+   * @param lfBlob - the blob id with CRLF read as LF (`FileFacts.lfBlob`), when the file holds CRLF
    */
-  isCommitted(path: string, blob: string): boolean {
-    return this.indexStamp() !== 'none' && headBlobs(this.root, this.runGit, [path]).get(path) === blob;
+  isCommitted(path: string, blob: string, lfBlob?: string): boolean {
+    if (this.indexStamp() === 'none') return false;
+    const head = headBlobs(this.root, this.runGit, [path]).get(path);
+    return head !== undefined && (head === blob || (lfBlob !== undefined && head === lfBlob));
   }
 
   /**

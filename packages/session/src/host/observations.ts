@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   asTrusted,
+  compactHas,
+  compactPrint,
   fingerprintText,
   foldLine,
   type KeyedHash,
@@ -207,6 +209,8 @@ async function pendingObservations(location: Location, session: string, delta: T
       tool,
       shingles: f.shingles,
       tokens: f.tokens,
+      ...(f.compact !== '' ? { compact: f.compact } : {}),
+      ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
       length: f.length,
       truncated: f.truncated,
     };
@@ -227,7 +231,7 @@ async function pendingObservations(location: Location, session: string, delta: T
 export function registeredHostSession(
   location: Location,
   id: string | undefined,
-): () => Promise<{ id: string; protected: boolean; gaps: number; pending?: Observation[] } | undefined> {
+): () => Promise<{ id: string; protected: boolean; gaps: number; gap?: string; pending?: Observation[] } | undefined> {
   return async () => {
     if (id === undefined || id === '') return undefined;
     const observations = openObservations(location);
@@ -238,10 +242,13 @@ export function registeredHostSession(
       // Protected only under the home's sandbox-only declaration (else the agent may have written the record).
       const declaration = await homeDeclaration(location.home);
       const pending = now.delta ? await pendingObservations(location, record.id, now.delta) : [];
+      const all = [...new Set([...record.gaps, ...now.gaps])];
       return {
         id: record.id,
         protected: protectionHolds(record, declaration),
-        gaps: new Set([...record.gaps, ...now.gaps]).size,
+        gaps: all.length,
+        // The first, named in the clamp's reason (h48-attack F9: "Clamped origin agent → tool." said no why).
+        ...(all[0] !== undefined ? { gap: all[0] } : {}),
         ...(pending.length > 0 ? { pending } : {}),
       };
     } finally {
@@ -264,7 +271,13 @@ export async function forgetObservationsOf(location: Location, text: string): Pr
     const f = fingerprintText(text, await observationHasher(location.home), { every: true });
     const shingles = new Set(f.shingles);
     const tokens = new Set(f.tokens);
-    return await observations.remove((o) => o.shingles.some((h) => shingles.has(h)) || o.tokens.some((t) => tokens.has(t)));
+    const shorts = [...tokens].map(compactPrint);
+    return await observations.remove(
+      (o) =>
+        o.shingles.some((h) => shingles.has(h)) ||
+        o.tokens.some((t) => tokens.has(t)) ||
+        (o.compact !== undefined && o.compact !== '' && shorts.some((c) => compactHas(o.compact as string, c))),
+    );
   } finally {
     await observations.close();
   }
