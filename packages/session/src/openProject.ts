@@ -132,6 +132,7 @@ import { attestationFor } from './host/attestation.js';
 import {
   existingObservationHasher,
   forgetObservationsOf,
+  type NamedSession,
   observationCheck,
   observationHasher,
   openObservations,
@@ -399,19 +400,21 @@ async function snapshotProblem(store: ProjectStore, ring: PersonKeyring, home: s
 }
 
 /**
- * The host sessions the hooks' journals in this store name, with when each was written: a memory
- * tagged `journal` that the hooks write at SessionEnd (`source` `<host> session <id>`, the
- * session's id also as its evidence's `callerSession` or `session`). For doctor's observations
- * check (h48 attack F6). Unreadable store: none.
+ * The host sessions this store's memories name, with when each was written, for doctor's
+ * observations check (h48 attack F6): a journal the hooks write at SessionEnd (a memory tagged
+ * `journal`, `source` `<host> session <id>`, the session's id also as its evidence's
+ * `callerSession` or `session`), and any other write's caller-named session (`callerSession`: the
+ * CLI's `--session`). Unreadable store: none.
  */
-async function hookJournals(store: ProjectStore): Promise<Array<{ session: string; at: string }>> {
+async function namedSessions(store: ProjectStore): Promise<NamedSession[]> {
   const records = await store.list().catch(() => [] as MemoryRecord[]);
   return records.flatMap((r) => {
-    if (!(r.tags ?? []).includes('journal')) return [];
-    return r.evidence.flatMap((e) => {
-      const m = e.source !== null ? /^[\w.-]{1,64} session (\S{1,200})$/u.exec(e.source) : null;
+    const journal = (r.tags ?? []).includes('journal');
+    return r.evidence.flatMap((e): NamedSession[] => {
+      const m = journal && e.source !== null ? /^[\w.-]{1,64} session (\S{1,200})$/u.exec(e.source) : null;
       const id = m?.[1];
-      return id !== undefined && (e.callerSession === id || e.session === id) ? [{ session: id, at: r.createdAt }] : [];
+      if (id !== undefined && (e.callerSession === id || e.session === id)) return [{ session: id, at: r.createdAt, by: 'journal' }];
+      return e.callerSession !== undefined && e.callerSession !== '' ? [{ session: e.callerSession, at: r.createdAt, by: 'note' }] : [];
     });
   });
 }
@@ -2440,7 +2443,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                 ]
               : []),
             ...named('key files'),
-            await observationCheck(location, audit, new Date(), s !== undefined ? await hookJournals(s) : []),
+            await observationCheck(location, audit, new Date(), s !== undefined ? await namedSessions(s) : []),
             ...(await hookCommandsCheck(location.home)),
           ];
         } finally {
