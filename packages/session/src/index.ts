@@ -50,7 +50,9 @@ export {
   observationHasher,
   openObservations,
   registeredHostSession,
+  sealRecord,
   trustedSessions,
+  unsealRecord,
   unobservedCalls,
 } from './host/observations.js';
 export { storedSessionId } from './host/sessionId.js';

@@ -28,10 +28,98 @@ import { readTranscript, type TranscriptDelta } from './transcript.js';
 
 /**
  * Opens the project's observation store: always in the person's home (DESIGN.md §12), whichever
- * store keeps the memories. Hooks wait at most `lockTimeoutMs` for its lock.
+ * store keeps the memories. Hooks wait at most `lockTimeoutMs` for its lock. Session records go
+ * through it sealed ({@link sealRecord}, {@link unsealRecord}): what a reader gets names the
+ * home's declaration (`sandboxOnly`) only when the hook that judged the session wrote it.
  */
 export function openObservations(location: Location, options: { lockTimeoutMs?: number; onWarning?: (m: string) => void } = {}): ObservationStore {
-  return openObservationStore({ home: location.home, projectKey: projectKey(location.project.path), ...options });
+  const inner = openObservationStore({ home: location.home, projectKey: projectKey(location.project.path), ...options });
+  const reading = async (): Promise<KeyedHash | undefined> => existingObservationHasher(location.home);
+  return {
+    append: (o) => inner.append(o),
+    list: (f) => inner.list(f),
+    prune: (o) => inner.prune(o),
+    remove: (m) => inner.remove(m),
+    stats: () => inner.stats(),
+    pauseState: () => inner.pauseState(),
+    setPause: (st) => inner.setPause(st),
+    wipe: () => inner.wipe(),
+    close: () => inner.close(),
+    async getSession(id) {
+      const r = await inner.getSession(id);
+      return r && unsealRecord(r, await reading());
+    },
+    async listSessions() {
+      const hash = await reading();
+      return (await inner.listSessions()).map((r) => unsealRecord(r, hash));
+    },
+    async updateSession(id, change) {
+      // Sealing needs the key: made here when missing (the hooks make it at their first observation too).
+      const hash = await observationHasher(location.home);
+      const r = await inner.updateSession(id, (current) => {
+        const next = change(current && unsealRecord(current, hash));
+        return next && sealRecord(next, hash);
+      });
+      return r && unsealRecord(r, hash);
+    },
+  };
+}
+
+/** A session's seal: the first 32 hex digits of the keyed hash of its id and the declaration's nonce. */
+const sealOf = (id: string, nonce: string, hash: KeyedHash): string => hash(`cairn-session-protection/1\n${id}\n${nonce}`).slice(0, 32);
+
+/**
+ * A session record as the hooks store it (h48 attack F5): its `sandboxOnly` — the nonce of the
+ * home's sandbox-only declaration its SessionStart verified (32 hex) — followed by the session's
+ * seal, a keyed hash (the home's observation key, `hash`) of the session's id and that nonce. A
+ * record edited in the store to `protected: true` with a nonce copied from another session's
+ * record, or typed in bare, names no declaration when read ({@link unsealRecord}): it reads as
+ * unprotected (`protectionHolds` fails), and `cairn doctor` names it. What it cannot stop: a
+ * process that reads the key (anything running as the user outside the sandbox) computing a seal.
+ */
+export function sealRecord(record: SessionRecord, hash: KeyedHash): SessionRecord {
+  const nonce = record.sandboxOnly;
+  if (nonce === undefined || !/^[0-9a-f]{32}$/u.test(nonce)) return record;
+  return { ...record, sandboxOnly: `${nonce}${sealOf(record.id, nonce, hash)}` };
+}
+
+/**
+ * A stored session record as readers use it: `sandboxOnly` the bare nonce when its seal verifies
+ * under `hash` ({@link sealRecord}); otherwise left out (no key, an unsealed or edited record), so
+ * the record's protection never holds.
+ */
+export function unsealRecord(record: SessionRecord, hash: KeyedHash | undefined): SessionRecord {
+  const stored = record.sandboxOnly;
+  if (stored === undefined) return record;
+  const { sandboxOnly: _stored, ...rest } = record;
+  return hash !== undefined && sealState(record, hash) === 'sealed' ? { ...rest, sandboxOnly: stored.slice(0, 32) } : rest;
+}
+
+/** Whether a stored record's `sandboxOnly` carries its own seal ({@link sealRecord}), or names a nonce without one (`unsealed`), or nothing (`none`). */
+function sealState(record: Pick<SessionRecord, 'id' | 'sandboxOnly'>, hash: KeyedHash): 'sealed' | 'unsealed' | 'none' {
+  const stored = record.sandboxOnly;
+  if (stored === undefined) return 'none';
+  const nonce = stored.slice(0, 32);
+  return stored.length === 64 && /^[0-9a-f]{64}$/u.test(stored) && stored.slice(32) === sealOf(record.id, nonce, hash) ? 'sealed' : 'unsealed';
+}
+
+/**
+ * The project's session records claiming protection under the home's current declaration
+ * (`declaration`: its nonce) whose seal does not verify ({@link sealRecord}): edited in the store
+ * (h48 attack F5), or written by a Cairn before records were sealed. Read raw, not through
+ * {@link openObservations}.
+ */
+async function unsealedClaims(location: Location, declaration: string | undefined): Promise<string[]> {
+  if (declaration === undefined) return [];
+  const raw = openObservationStore({ home: location.home, projectKey: projectKey(location.project.path) });
+  try {
+    const hash = await existingObservationHasher(location.home);
+    return (await raw.listSessions())
+      .filter((r) => r.protected && r.sandboxOnly?.startsWith(declaration) === true && (hash === undefined || sealState(r, hash) !== 'sealed'))
+      .map((r) => r.id);
+  } finally {
+    await raw.close();
+  }
 }
 
 /**
@@ -392,6 +480,20 @@ export async function observationCheck(
           fix: `only the hooks, \`cairn forget\` and \`cairn wipe\` remove observations: find what deleted them, and check what agents wrote since (\`cairn review\`, \`cairn audit\`)`,
         };
     }
+    // A record claiming protection under the home's declaration without its seal (F5): read as unprotected.
+    const unsealed = await unsealedClaims(location, declaration ?? (await homeDeclaration(location.home)));
+    if (unsealed.length > 0)
+      return {
+        name: 'observations',
+        ok: false,
+        detail: `${count(unsealed.length, 'host session record')} claim${unsealed.length === 1 ? 's' : ''} protection under your sandbox-only declaration without the seal the hooks write (${unsealed
+          .slice(0, 3)
+          .map((id) => foldLine(id).slice(0, 64))
+          .join(
+            ', ',
+          )}${unsealed.length > 3 ? ', …' : ''}): edited in ${join(location.home, OBSERVATION_LAYOUT.root)}, or written by a Cairn before records were sealed; ${unsealed.length === 1 ? 'it is' : 'they are'} read as unprotected (${unsealed.length === 1 ? 'its journal is' : 'their journals are'} not quoted at SessionStart)`,
+        fix: `\`cairn sessions show ${unsealed[0]}\`; if no Cairn upgrade explains it, find what wrote the record (anything outside the sandbox can write the home), and check what agents wrote since (\`cairn review\`)`,
+      };
     // A protected session whose record another event made before its SessionStart (F18).
     const lateStart = sessions.filter((r) => r.protected && r.startedBy !== undefined);
     if (lateStart.length > 0)
