@@ -173,12 +173,15 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
       gaps.push('transcript not observed');
     }
   }
+  // How many tool calls the session registered so far: doctor compares the store with it (F6).
+  const registered = (await deps.observations.list({ session: id })).filter((o) => o.event === 'register').length;
   await deps.observations.updateSession(id, (r) =>
     r
       ? {
           ...r,
           updatedAt: now,
           lastStopAt: now,
+          registered,
           transcriptOffset: offset,
           gaps: [...new Set([...r.gaps, ...gaps])].slice(0, 10_000),
           ...(transcript ? { transcript: cleanRef(transcript) } : {}),

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { observationCheck, resolveLocation } from '@cairn/session';
 import { memorizeOverMcp, type World, world } from './helpers.js';
 
 /**
@@ -22,6 +23,24 @@ function observeOnce(w: World): void {
   const r = w.hook(post);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
+}
+
+/** A hook session that read an output (a registered tool call), stopped, and ended with a journal (its last assistant message). */
+function hookSession(w: World, id: string): void {
+  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id })).code).toBe(0);
+  const call = { session_id: id, tool_use_id: `toolu_${id}` };
+  expect(w.hook(w.fixture('claude-code', 'PreToolUse-Bash', call)).code).toBe(0);
+  const post = w.fixture('claude-code', 'PostToolUse-Bash', { ...call, tool_response: { stdout: OUTPUT, stderr: '', interrupted: false, isImage: false } });
+  expect(w.hook(post).code).toBe(0);
+  const dir = join(w.userHome, 'transcripts');
+  mkdirSync(dir, { recursive: true });
+  const transcript = join(dir, `${id}.jsonl`);
+  writeFileSync(
+    transcript,
+    `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Moved the tide table loader to a streaming reader.' }] } })}\n`,
+  );
+  expect(w.hook({ ...w.fixture('claude-code', 'Stop', { session_id: id }), transcript_path: transcript }).code).toBe(0);
+  expect(w.hook({ ...w.fixture('claude-code', 'SessionEnd', { session_id: id }), transcript_path: transcript }).code).toBe(0);
 }
 
 describe('doctor: observation key and hook config (h47 item 3)', () => {
@@ -93,30 +112,12 @@ describe('doctor: observation key and hook config (h47 item 3)', () => {
     const gone = checkOf(w, 'observations');
     expect(gone?.ok).toBe(false);
     expect(gone?.detail).toMatch(
-      /^the audit log and the hooks. journals name 1 host session of the last day that the observation store no longer holds \(sess-1\): .*observations was deleted or cut/u,
+      /^the audit log, the hooks. journals and --session writes name 1 host session of the last 14 days \(observationDays\) that the observation store no longer holds \(sess-1\): .*observations was deleted or cut/u,
     );
     expect(gone?.fix).toMatch(/find what deleted them/u);
   });
 
   it('observations deleted after hook sessions that wrote no audit line naming them (journals only, no MCP): the folder, or one session’s files, fails the check, naming the session (h48 attack F6)', () => {
-    /** A hook session that read an output and ended with a journal (its last assistant message). */
-    const hookSession = (w: World, id: string): void => {
-      expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id })).code).toBe(0);
-      const post = w.fixture('claude-code', 'PostToolUse-Bash', {
-        session_id: id,
-        tool_use_id: `toolu_${id}`,
-        tool_response: { stdout: OUTPUT, stderr: '', interrupted: false, isImage: false },
-      });
-      expect(w.hook(post).code).toBe(0);
-      const dir = join(w.userHome, 'transcripts');
-      mkdirSync(dir, { recursive: true });
-      const transcript = join(dir, `${id}.jsonl`);
-      writeFileSync(
-        transcript,
-        `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Moved the tide table loader to a streaming reader.' }] } })}\n`,
-      );
-      expect(w.hook({ ...w.fixture('claude-code', 'SessionEnd', { session_id: id }), transcript_path: transcript }).code).toBe(0);
-    };
     const w = world();
     hookSession(w, 'sess-hook-a');
     hookSession(w, 'sess-hook-b');
@@ -132,15 +133,63 @@ describe('doctor: observation key and hook config (h47 item 3)', () => {
     const one = checkOf(w, 'observations');
     expect(one?.ok, one?.detail).toBe(false);
     expect(one?.detail).toMatch(
-      /^the audit log and the hooks' journals name 1 host session of the last day that the observation store no longer holds \(sess-hook-a\)/u,
+      /^the audit log, the hooks' journals and --session writes name 1 host session of the last 14 days \(observationDays\) that the observation store no longer holds \(sess-hook-a\)/u,
     );
     // The whole folder.
     rmSync(root, { recursive: true });
     const all = checkOf(w, 'observations');
     expect(all?.ok).toBe(false);
     expect(all?.detail).toMatch(
-      /name 2 host sessions of the last day that the observation store no longer holds \((sess-hook-a, sess-hook-b|sess-hook-b, sess-hook-a)\)/u,
+      /name 2 host sessions of the last 14 days \(observationDays\) that the observation store no longer holds \((sess-hook-a, sess-hook-b|sess-hook-b, sess-hook-a)\)/u,
     );
     expect(all?.fix).toMatch(/find what deleted them/u);
+  });
+
+  it('only a session’s .jsonl deleted (its record kept), within the window: fails, naming the session (h48 attack F6)', () => {
+    const w = world();
+    hookSession(w, 'sess-hook-c');
+    const root = join(w.home, 'observations');
+    const key = readdirSync(root).find((n) => existsSync(join(root, n, 's'))) as string;
+    expect(JSON.parse(readFileSync(join(root, key, 's', 'sess-hook-c.json'), 'utf8')).registered).toBe(1);
+    expect(checkOf(w, 'observations')?.ok, checkOf(w, 'observations')?.detail).toBe(true);
+    rmSync(join(root, key, 's', 'sess-hook-c.jsonl'));
+    const cut = checkOf(w, 'observations');
+    expect(cut?.ok).toBe(false);
+    expect(cut?.detail).toMatch(
+      /^1 host session of the last 14 days holds fewer tool calls than its last Stop registered \(sess-hook-c\): .*observations was deleted or cut/u,
+    );
+  });
+
+  it('a session named only by a CLI --session write, in a project the hooks run in: its observations deleted fails the check; no hooks in the project: a note, no finding (h48 attack F6)', () => {
+    const w = world();
+    hookSession(w, 'sess-hook-d');
+    expect(w.cairn(['memorize', '--origin', 'agent', '--session', 'sess-cli-e', '--text', 'The pilot boat leaves from the north quay at dawn.']).code).toBe(0);
+    const root = join(w.home, 'observations');
+    const key = readdirSync(root).find((n) => existsSync(join(root, n, 's'))) as string;
+    // The session the write named, recorded by its SessionStart, then its files deleted.
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-cli-e' })).code).toBe(0);
+    expect(checkOf(w, 'observations')?.ok).toBe(true);
+    for (const f of ['sess-cli-e.json', 'sess-cli-e.jsonl']) rmSync(join(root, key, 's', f), { force: true });
+    const lost = checkOf(w, 'observations');
+    expect(lost?.ok).toBe(false);
+    expect(lost?.detail).toMatch(/name 1 host session of the last 14 days \(observationDays\) that the observation store no longer holds \(sess-cli-e\)/u);
+    const bare = world();
+    expect(bare.cairn(['memorize', '--origin', 'agent', '--session', 'my-note', '--text', 'The pilot boat leaves from the north quay at dawn.']).code).toBe(0);
+    expect(checkOf(bare, 'observations')?.ok, checkOf(bare, 'observations')?.detail).toBe(true);
+  });
+
+  it('the window is observationDays, not a day: a journal of 3 days ago whose session is gone fails at the default 14, not at observationDays 2 (h48 attack F6)', async () => {
+    const w = world();
+    hookSession(w, 'sess-hook-f');
+    rmSync(join(w.home, 'observations'), { recursive: true });
+    const location = await resolveLocation({ cwd: w.project, home: w.home, env: {} });
+    const named = [{ session: 'sess-hook-f', at: new Date().toISOString(), by: 'journal' as const }];
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const at14 = await observationCheck(location, [], later, named);
+    expect(at14.ok).toBe(false);
+    expect(at14.detail).toMatch(/of the last 14 days \(observationDays\) that the observation store no longer holds \(sess-hook-f\)/u);
+    writeFileSync(join(w.home, 'config.json'), JSON.stringify({ observationDays: 2 }), { mode: 0o600 });
+    expect((await observationCheck(location, [], later, named)).ok).toBe(true);
+    expect((await observationCheck(location, [], new Date(), named)).ok).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
@@ -562,10 +562,11 @@ describe('a log and its audit cut together below a position the person signed is
     expect(check?.fix).toMatch(/cairn import/u);
   });
 
-  it('the same cut with the signed snapshot emptied to {} or garbled: still failed, naming the snapshot; a project the person never acted on, and every honest step: ok (h48 attack F7; deleted: not caught, see snapshotMissing)', () => {
+  it('the same cut with the signed snapshot deleted, emptied to {} or garbled: still failed, naming the snapshot; a project the person never acted on, and every honest step: ok (h48 attack F7; the packed install, whose pure-JS index takes no snapshot: cairn-memory test:packed)', () => {
     const fresh = world();
     expect(actsCheck(fresh)?.ok, actsCheck(fresh)?.detail).toBe(true);
     const cases: Array<[string, (file: string) => void, RegExp]> = [
+      ['deleted', (file) => rmSync(file), /yet your signed snapshot of it is missing \(.*review-counts\.json does not exist\)/u],
       [
         'emptied',
         (file) => writeFileSync(file, '{}\n'),
@@ -585,6 +586,8 @@ describe('a log and its audit cut together below a position the person signed is
       spoil(join(w.home, 'person', 'review-counts.json'));
       const check = actsCheck(w);
       expect(check?.ok, `${name}: ${check?.detail}`).toBe(false);
+      if (name === 'deleted')
+        expect(check?.detail, name).toMatch(/^your signed list of verified acts names this project \(you acted on it at a terminal\), yet/u);
       expect(check?.detail, name).toMatch(why);
       expect(check?.fix, name).toMatch(/it is rewritten, signed, at your next act on this project/u);
     }

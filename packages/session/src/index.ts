@@ -44,11 +44,15 @@ export {
   hostDigest,
   journalShown,
   JOURNAL_TAG,
+  type NamedSession,
   observationCheck,
+  observationConfig,
   observationHasher,
   openObservations,
   registeredHostSession,
+  sealRecord,
   trustedSessions,
+  unsealRecord,
   unobservedCalls,
 } from './host/observations.js';
 export { storedSessionId } from './host/sessionId.js';

@@ -99,8 +99,11 @@ import {
   ownChainRoot,
   personPaths,
   readRepoTrust,
+  MAX_SNAPSHOT_CANDIDATES,
+  MAX_SNAPSHOT_LIVE,
   readReviewSnapshot,
   readRoster,
+  readVerifiedActs,
   reviewCountsFile,
   type ReviewSnapshot,
   rosterPath,
@@ -129,6 +132,7 @@ import { attestationFor } from './host/attestation.js';
 import {
   existingObservationHasher,
   forgetObservationsOf,
+  type NamedSession,
   observationCheck,
   observationHasher,
   openObservations,
@@ -231,7 +235,7 @@ export const REINFORCE_BATCH_MS = 200;
 async function personActsCheck(
   store: ProjectStore,
   ring: PersonKeyring,
-  checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust },
+  checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust; stamp?: string },
   audit: readonly AuditEntry[],
   home?: string,
   snapshots = true,
@@ -242,8 +246,8 @@ async function personActsCheck(
     ...removalFindings(audit, (id) => held.has(id)),
     ...unpinFindings(audit, (id) => held.get(id)),
   ];
-  // A person who acted here has a signed snapshot of the project (h48 attack F7): its absence is the finding.
-  const missing = home !== undefined && snapshots ? await snapshotMissing(store, ring, home) : undefined;
+  // A person who acted here where a snapshot is taken has a signed one (h48 attack F7): its absence is the finding.
+  const missing = home !== undefined && snapshots ? await snapshotProblem(store, ring, home, checks.stamp) : undefined;
   if (missing !== undefined)
     return {
       name: "person's acts",
@@ -353,18 +357,29 @@ async function logCut(
 
 /**
  * Why the person's signed snapshot of this project (`review-counts.json`) should be here and is
- * not, or undefined (h48 attack F7: a log and audit cut below the person's first act, with the
- * snapshot deleted or replaced by `{}`, passed doctor — a missing snapshot read as "none").
- * A file that does not parse or verify always fails (Cairn writes it only signed). An absent
- * file, or one without this project, fails when the person acted on this project at a terminal:
- * the signed list of verified acts names it (`warmed`, noted with the snapshot taken before the
- * person's first act there, `warmBeforeSign`) — unless the file is full (64 projects, the newest
- * acts': this one may have been dropped for room) or the project holds more live records than a
- * snapshot keeps (person's `MAX_SNAPSHOT_LIVE`). Signed audit lines alone do not say a snapshot was
- * taken (`init` and acts signed ahead take none). Not caught: both person files removed together
- * with a cut below every act of the person (nothing left in the home says the person acted here).
+ * not, or is not readable as one; undefined when nothing says so (h48 attack F7: a log and audit
+ * cut below the person's first act, with the snapshot deleted or replaced by `{}`, passed doctor —
+ * a missing snapshot read as "none").
+ * - A file that does not parse or verify always fails (Cairn writes it only signed).
+ * - An absent file, or one without this project, fails only where a snapshot was taken at the
+ *   person's act: the person acted on this project at a terminal (the signed list of verified
+ *   acts names it, `warmed`, noted with the snapshot taken before the person's first act there,
+ *   `warmBeforeSign`), AND the store offers a snapshot now as it did then — its digest read names
+ *   the log frame a snapshot stands for (`readDigest` with a `position`: a shared SQLite view; the
+ *   pure-JS index's per-process view offers none, so the packed install writes none after `init`
+ *   and a person's memorize, clean-clone CI 2026-12-06) and a count is kept (`stamp`: the person's
+ *   own keys, observations that read) — unless the file is full (64 projects, the newest acts':
+ *   this one may have been dropped for room) or the project holds more than a snapshot keeps
+ *   (person's `MAX_SNAPSHOT_LIVE`, `MAX_SNAPSHOT_CANDIDATES`).
+ * Signed audit lines alone do not say a snapshot was taken (`init` and acts signed ahead take none).
+ * Not caught: both person files removed together with a cut below every act of the person
+ * (nothing left in the home says the person acted here), and a home whose index was switched to
+ * the pure-JS one after the acts.
+ *
+ * @param stamp - the count stamp of the protected-session checks (`protectedChecks`); undefined:
+ *   no snapshot would be taken (observations unreadable)
  */
-async function snapshotMissing(store: ProjectStore, ring: PersonKeyring, home: string): Promise<string | undefined> {
+async function snapshotProblem(store: ProjectStore, ring: PersonKeyring, home: string, stamp: string | undefined): Promise<string | undefined> {
   const verify = (k: string, statement: string, sig: string, at: string): boolean => ring.verify(k, statement, sig, at);
   const file = reviewCountsFile(home, verify);
   if (file.state === 'verified' && (file.full || file.entries.some((e) => e.project === store.project.key))) return undefined;
@@ -372,27 +387,44 @@ async function snapshotMissing(store: ProjectStore, ring: PersonKeyring, home: s
   // Cairn writes the file only signed: one that does not verify was written by someone else.
   if (file.state === 'unverified')
     return `your signed snapshot of this project is not readable as one (${path} does not parse or its signature does not verify)`;
-  // An absent file, or one without this project, is not a finding: the packed install's CLI
-  // (pure-JS index) leaves none after `init` and a person's memorize at a terminal, so doctor
-  // failed a newcomer's honest project (CI, 2026-12-06). Until the cause is known, a snapshot
-  // deleted together with a cut below the person's acts passes (h48 attack F7, open).
-  return undefined;
+  if (stamp === undefined || !readVerifiedActs(home, verify).warmed.includes(store.project.key)) return undefined;
+  // What a snapshot taken now would hold; none offered (no frame position): none was taken then either.
+  const now = await store
+    .readDigest?.((source) => {
+      if (source.position === undefined) return undefined;
+      let live = 0;
+      let candidates = 0;
+      for (const e of source.entries)
+        if (e.facts.status === 'active') live++;
+        else if (e.facts.status === 'candidate') {
+          live++;
+          candidates++;
+        }
+      return { live, candidates };
+    })
+    .catch(() => undefined);
+  if (now === undefined || now.live > MAX_SNAPSHOT_LIVE || now.candidates > MAX_SNAPSHOT_CANDIDATES) return undefined;
+  return `your signed list of verified acts names this project (you acted on it at a terminal), yet your signed snapshot of it is ${
+    file.state === 'absent' ? `missing (${path} does not exist)` : `not in ${path}`
+  }`;
 }
 
 /**
- * The host sessions the hooks' journals in this store name, with when each was written: a memory
- * tagged `journal` that the hooks write at SessionEnd (`source` `<host> session <id>`, the
- * session's id also as its evidence's `callerSession` or `session`). For doctor's observations
- * check (h48 attack F6). Unreadable store: none.
+ * The host sessions this store's memories name, with when each was written, for doctor's
+ * observations check (h48 attack F6): a journal the hooks write at SessionEnd (a memory tagged
+ * `journal`, `source` `<host> session <id>`, the session's id also as its evidence's
+ * `callerSession` or `session`), and any other write's caller-named session (`callerSession`: the
+ * CLI's `--session`). Unreadable store: none.
  */
-async function hookJournals(store: ProjectStore): Promise<Array<{ session: string; at: string }>> {
+async function namedSessions(store: ProjectStore): Promise<NamedSession[]> {
   const records = await store.list().catch(() => [] as MemoryRecord[]);
   return records.flatMap((r) => {
-    if (!(r.tags ?? []).includes('journal')) return [];
-    return r.evidence.flatMap((e) => {
-      const m = e.source !== null ? /^[\w.-]{1,64} session (\S{1,200})$/u.exec(e.source) : null;
+    const journal = (r.tags ?? []).includes('journal');
+    return r.evidence.flatMap((e): NamedSession[] => {
+      const m = journal && e.source !== null ? /^[\w.-]{1,64} session (\S{1,200})$/u.exec(e.source) : null;
       const id = m?.[1];
-      return id !== undefined && (e.callerSession === id || e.session === id) ? [{ session: id, at: r.createdAt }] : [];
+      if (id !== undefined && (e.callerSession === id || e.session === id)) return [{ session: id, at: r.createdAt, by: 'journal' }];
+      return e.callerSession !== undefined && e.callerSession !== '' ? [{ session: e.callerSession, at: r.createdAt, by: 'note' }] : [];
     });
   });
 }
@@ -2431,7 +2463,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                 ]
               : []),
             ...named('key files'),
-            await observationCheck(location, audit, new Date(), s !== undefined ? await hookJournals(s) : []),
+            await observationCheck(location, audit, new Date(), s !== undefined ? await namedSessions(s) : []),
             ...(await hookCommandsCheck(location.home)),
           ];
         } finally {

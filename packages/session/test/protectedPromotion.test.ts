@@ -10,7 +10,7 @@ import { openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Observation } from '@cairn/core';
 import { attestationFor } from '../src/host/attestation.js';
-import { noPersonProof, openProject, registeredHostSession, resolveLocation } from '../src/index.js';
+import { noPersonProof, observationHasher, openProject, registeredHostSession, resolveLocation, sealRecord } from '../src/index.js';
 import { cleanup, declareHome, enableProject, git, hostSessionRecord, sandbox } from './helpers.js';
 
 afterEach(cleanup);
@@ -28,12 +28,14 @@ async function setUp(options: { declared?: boolean } = {}) {
   const declaration = options.declared === false ? undefined : await declareHome(box.home);
   /**
    * What the hooks recorded of a host session in the home: a protected one names the home's
-   * declaration; `named` false writes it without (as an agent writing the record itself would).
+   * declaration, sealed as the hooks' store seals it; `named` false writes it without (as an agent
+   * writing the record itself would).
    */
   const recordSession = async (id: string, isProtected: boolean, named = true): Promise<void> => {
     const store = openObservationStore({ home: box.home, projectKey: projectKey(dir) });
+    const hash = await observationHasher(box.home);
     try {
-      await store.updateSession(id, () => hostSessionRecord(id, isProtected, isProtected && named ? declaration : undefined));
+      await store.updateSession(id, () => sealRecord(hostSessionRecord(id, isProtected, isProtected && named ? declaration : undefined), hash));
     } finally {
       await store.close();
     }

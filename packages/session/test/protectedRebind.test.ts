@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Observation } from '@cairn/core';
 import { openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBinder, gitBlobId, noPersonProof, observationHasher, openProject, readFingerprint } from '../src/index.js';
+import { createBinder, gitBlobId, noPersonProof, observationHasher, openProject, readFingerprint, sealRecord } from '../src/index.js';
 import { cleanup, declareHome, enableProject, git, hostSessionRecord as sessionRecord, sandbox } from './helpers.js';
 
 afterEach(cleanup);
@@ -60,8 +60,9 @@ async function setUp() {
   const observeRead = async (session: string, isProtected: boolean, named = true): Promise<void> => {
     const store = openObservationStore({ home: box.home, projectKey: projectKey(dir) });
     try {
-      await store.updateSession(session, () => sessionRecord(session, isProtected, isProtected && named ? declaration : undefined));
       const hash = await observationHasher(box.home);
+      // Sealed as the hooks' store seals it (session's sealRecord).
+      await store.updateSession(session, () => sealRecord(sessionRecord(session, isProtected, isProtected && named ? declaration : undefined), hash));
       const read: Observation = {
         v: 1,
         id: `obs_${session}`,

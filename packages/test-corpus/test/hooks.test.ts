@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { runHook } from '@cairn/hooks';
 import { newSessionRecord, type SessionRecord } from '@cairn/core';
-import { declareSandboxOnly, sandboxOnlyDeclaration, setupPerson } from '@cairn/session';
+import { declareSandboxOnly, observationHasher, sandboxOnlyDeclaration, sealRecord, setupPerson } from '@cairn/session';
 import { initProject, openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENIGN_CASES, HOSTILE_CASES } from '../src/cases/index.js';
@@ -52,7 +52,7 @@ async function hook(payload: unknown): Promise<string> {
   return out;
 }
 
-/** The session record a protected Claude Code SessionStart (`startup`) leaves under the home's sandbox-only declaration `declaration`. */
+/** The session record a protected Claude Code SessionStart (`startup`) leaves under the home's sandbox-only declaration `declaration` (unsealed: {@link sealRecord} seals it as the hooks' store does). */
 function startedRecord(id: string, at: string, declaration: string): SessionRecord {
   return newSessionRecord({ id, host: 'claude-code', startedAt: at, sources: ['startup'], protected: true, sandboxOnly: declaration, reasons: [] });
 }
@@ -72,10 +72,11 @@ beforeAll(async () => {
   // One store for the records, each written just before its session's SessionEnd (as a real
   // session's would be): the hooks' per-event work grows with the sessions the project has.
   const observations = openObservationStore({ home, projectKey: projectKey(project) });
+  const hash = await observationHasher(home);
   for (const c of cases) {
     const transcript = join(root, `${c.id}.jsonl`);
     writeFileSync(transcript, `${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: c.text }] } })}\n`);
-    await observations.updateSession(`corpus-${c.id}`, () => startedRecord(`corpus-${c.id}`, new Date().toISOString(), declaration));
+    await observations.updateSession(`corpus-${c.id}`, () => sealRecord(startedRecord(`corpus-${c.id}`, new Date().toISOString(), declaration), hash));
     await hook({ session_id: `corpus-${c.id}`, transcript_path: transcript, cwd: project, hook_event_name: 'SessionEnd', reason: 'other' });
   }
   await observations.close();

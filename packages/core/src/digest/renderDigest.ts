@@ -264,8 +264,11 @@ export const DIGEST_MISFITS_PER_KIND = 8;
  * rendered for a model (DESIGN.md §5). Deterministic for the same records and clock.
  * Grouped by kind, strongest first, each line labelled with its origin, the whole fenced
  * and introduced as remembered data to verify, not instructions; at most `budget` characters
- * (UTF-16 code units, as `String.length` counts them), the introduction and the note of what
- * was left out included — unless the budget is smaller than those alone.
+ * (UTF-16 code units, as `String.length` counts them), the introduction, the note of what was
+ * left out and the closing lines (unprotected sessions not shown, "N candidates await `cairn
+ * review`") included. The body is cut first and the closing lines never; with no body line left,
+ * the note and then the title go — unless the budget is smaller than the preamble and the
+ * closing lines alone.
  *
  * @param records - any records; ineligible ones are left out
  */
@@ -437,7 +440,19 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
   ];
 
   const intro = [DIGEST_TITLE, '', DIGEST_PREAMBLE, ''];
-  if (groups.every((g) => g.count === 0)) return [...intro, nothing, ...waiting, ''].join('\n');
+  /**
+   * The closing lines (`waiting`) are never cut, and fit the budget with the body cut: when the
+   * digest still does not fit with no body line, the note of what was left out goes, then the
+   * title (the preamble, which says the lines are data, stays). Over a budget smaller than the
+   * preamble and the closing lines alone (about 320 characters; doctor fails a `digestBudget`
+   * under 800) it is longer than the budget.
+   */
+  const fitClosing = (digest: string, middle: readonly string[]): string => {
+    if (digest.length <= budget || waiting.length === 0) return digest;
+    const noNote = [...intro, ...middle, ...waiting, ''].join('\n');
+    return noNote.length <= budget ? noNote : [DIGEST_PREAMBLE, '', ...middle, ...waiting, ''].join('\n');
+  };
+  if (groups.every((g) => g.count === 0)) return fitClosing([...intro, nothing, ...waiting, ''].join('\n'), [nothing]);
 
   const assemble = (body: readonly string[], count: number, total: number): string => {
     const tail = count < total ? [`(${total - count} more not shown: over the ${budget}-character budget)`] : [];
@@ -483,7 +498,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     }
   }
   const total = groups.reduce((n, g) => n + g.count, 0) - rejected;
-  if (included.length === 0 && total <= 0) return [...intro, nothing, ...waiting, ''].join('\n');
+  if (included.length === 0 && total <= 0) return fitClosing([...intro, nothing, ...waiting, ''].join('\n'), [nothing]);
   let digest = assemble(body, included.length, total);
   while (digest.length > budget && included.length > 0) {
     body.pop();
@@ -492,6 +507,8 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
     while (body.length > 0 && (body.at(-1)?.startsWith('## ') === true || body.at(-1) === '')) body.pop();
     digest = assemble(body, included.length, total);
   }
+  // No body line fits: the closing lines still must (the note and the title go first).
+  if (included.length === 0) digest = fitClosing(digest, []);
   for (const r of included) options.onIncluded?.(r);
   return digest;
 }

@@ -156,6 +156,13 @@ export const SessionRecordSchema = z.object({
   outsideSandbox: z.array(z.string().max(200)).max(200),
   /** Tool calls that produced output with no observation (hook failed, timed out or skipped). */
   gaps: z.array(z.string().max(200)).max(10_000),
+  /**
+   * Tool calls the session's PreToolUse registered (its `register` observations), as of its last
+   * Stop. `forget` never removes them (they hold no fingerprint); only expiry and the cap do, so
+   * `cairn doctor` fails when fewer are left of a session inside the window (h48 attack F6: a
+   * session's `.jsonl` deleted while its record was kept). Absent: no Stop yet, or an older record.
+   */
+  registered: z.number().int().min(0).optional(),
   /** Bytes of the host's transcript already checked at a Stop. */
   transcriptOffset: z.number().int().min(0),
   /** The host's transcript file (a path, redacted), read again to finish the journal. */

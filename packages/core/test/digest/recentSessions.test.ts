@@ -65,3 +65,26 @@ describe('renderDigest: recent sessions, candidates, what was included (the host
     expect(tight).toContain("3 unprotected sessions' summaries are not shown");
   });
 });
+
+describe('renderDigest: the closing lines fit the budget (the host-hooks issue: "ending with N candidates await `cairn review`")', () => {
+  it('at a tiny budget (320–600 characters) the body is cut, never the closing lines; the whole stays within the budget', async () => {
+    const { write, store, clock } = setup('cli');
+    for (let i = 0; i < 12; i++)
+      await memorize({ text: `Harbour rule ${i}: berth ${i} takes ships of at most ${i + 10} metres.`, origin: 'user', kind: 'convention' }, write());
+    const journal = await memorize(
+      { text: 'Moved the tide table loader.', title: 'Moved the tide table loader', origin: 'agent', kind: 'outcome' },
+      setup('mcp').write(),
+    );
+    const records = [...(await store.list()), journal.record];
+    for (const budget of [320, 360, 400, 600]) {
+      const md = renderDigest(records, { now: clock.now(), budget, recentSessions: [journal.record], candidates: 7, withheldSessions: 2 });
+      expect(md.length, `${budget}: ${md}`).toBeLessThanOrEqual(budget);
+      expect(md.trimEnd().endsWith('7 candidates await `cairn review`.'), `${budget}: ${md}`).toBe(true);
+      expect(md, `${budget}`).toContain("2 unprotected sessions' summaries are not shown (`cairn sessions`).");
+    }
+    // Nothing remembered: the same.
+    const empty = renderDigest([], { now: clock.now(), budget: 320, candidates: 3, withheldSessions: 1 });
+    expect(empty.length, empty).toBeLessThanOrEqual(320);
+    expect(empty.trimEnd().endsWith('3 candidates await `cairn review`.')).toBe(true);
+  });
+});

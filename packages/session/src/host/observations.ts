@@ -30,10 +30,98 @@ import { readTranscript, type TranscriptDelta } from './transcript.js';
 
 /**
  * Opens the project's observation store: always in the person's home (DESIGN.md §12), whichever
- * store keeps the memories. Hooks wait at most `lockTimeoutMs` for its lock.
+ * store keeps the memories. Hooks wait at most `lockTimeoutMs` for its lock. Session records go
+ * through it sealed ({@link sealRecord}, {@link unsealRecord}): what a reader gets names the
+ * home's declaration (`sandboxOnly`) only when the hook that judged the session wrote it.
  */
 export function openObservations(location: Location, options: { lockTimeoutMs?: number; onWarning?: (m: string) => void } = {}): ObservationStore {
-  return openObservationStore({ home: location.home, projectKey: projectKey(location.project.path), ...options });
+  const inner = openObservationStore({ home: location.home, projectKey: projectKey(location.project.path), ...options });
+  const reading = async (): Promise<KeyedHash | undefined> => existingObservationHasher(location.home);
+  return {
+    append: (o) => inner.append(o),
+    list: (f) => inner.list(f),
+    prune: (o) => inner.prune(o),
+    remove: (m) => inner.remove(m),
+    stats: () => inner.stats(),
+    pauseState: () => inner.pauseState(),
+    setPause: (st) => inner.setPause(st),
+    wipe: () => inner.wipe(),
+    close: () => inner.close(),
+    async getSession(id) {
+      const r = await inner.getSession(id);
+      return r && unsealRecord(r, await reading());
+    },
+    async listSessions() {
+      const hash = await reading();
+      return (await inner.listSessions()).map((r) => unsealRecord(r, hash));
+    },
+    async updateSession(id, change) {
+      // Sealing needs the key: made here when missing (the hooks make it at their first observation too).
+      const hash = await observationHasher(location.home);
+      const r = await inner.updateSession(id, (current) => {
+        const next = change(current && unsealRecord(current, hash));
+        return next && sealRecord(next, hash);
+      });
+      return r && unsealRecord(r, hash);
+    },
+  };
+}
+
+/** A session's seal: the first 32 hex digits of the keyed hash of its id and the declaration's nonce. */
+const sealOf = (id: string, nonce: string, hash: KeyedHash): string => hash(`cairn-session-protection/1\n${id}\n${nonce}`).slice(0, 32);
+
+/**
+ * A session record as the hooks store it (h48 attack F5): its `sandboxOnly` — the nonce of the
+ * home's sandbox-only declaration its SessionStart verified (32 hex) — followed by the session's
+ * seal, a keyed hash (the home's observation key, `hash`) of the session's id and that nonce. A
+ * record edited in the store to `protected: true` with a nonce copied from another session's
+ * record, or typed in bare, names no declaration when read ({@link unsealRecord}): it reads as
+ * unprotected (`protectionHolds` fails), and `cairn doctor` names it. What it cannot stop: a
+ * process that reads the key (anything running as the user outside the sandbox) computing a seal.
+ */
+export function sealRecord(record: SessionRecord, hash: KeyedHash): SessionRecord {
+  const nonce = record.sandboxOnly;
+  if (nonce === undefined || !/^[0-9a-f]{32}$/u.test(nonce)) return record;
+  return { ...record, sandboxOnly: `${nonce}${sealOf(record.id, nonce, hash)}` };
+}
+
+/**
+ * A stored session record as readers use it: `sandboxOnly` the bare nonce when its seal verifies
+ * under `hash` ({@link sealRecord}); otherwise left out (no key, an unsealed or edited record), so
+ * the record's protection never holds.
+ */
+export function unsealRecord(record: SessionRecord, hash: KeyedHash | undefined): SessionRecord {
+  const stored = record.sandboxOnly;
+  if (stored === undefined) return record;
+  const { sandboxOnly: _stored, ...rest } = record;
+  return hash !== undefined && sealState(record, hash) === 'sealed' ? { ...rest, sandboxOnly: stored.slice(0, 32) } : rest;
+}
+
+/** Whether a stored record's `sandboxOnly` carries its own seal ({@link sealRecord}), or names a nonce without one (`unsealed`), or nothing (`none`). */
+function sealState(record: Pick<SessionRecord, 'id' | 'sandboxOnly'>, hash: KeyedHash): 'sealed' | 'unsealed' | 'none' {
+  const stored = record.sandboxOnly;
+  if (stored === undefined) return 'none';
+  const nonce = stored.slice(0, 32);
+  return stored.length === 64 && /^[0-9a-f]{64}$/u.test(stored) && stored.slice(32) === sealOf(record.id, nonce, hash) ? 'sealed' : 'unsealed';
+}
+
+/**
+ * The project's session records claiming protection under the home's current declaration
+ * (`declaration`: its nonce) whose seal does not verify ({@link sealRecord}): edited in the store
+ * (h48 attack F5), or written by a Cairn before records were sealed. Read raw, not through
+ * {@link openObservations}.
+ */
+async function unsealedClaims(location: Location, declaration: string | undefined): Promise<string[]> {
+  if (declaration === undefined) return [];
+  const raw = openObservationStore({ home: location.home, projectKey: projectKey(location.project.path) });
+  try {
+    const hash = await existingObservationHasher(location.home);
+    return (await raw.listSessions())
+      .filter((r) => r.protected && r.sandboxOnly?.startsWith(declaration) === true && (hash === undefined || sealState(r, hash) !== 'sealed'))
+      .map((r) => r.id);
+  } finally {
+    await raw.close();
+  }
 }
 
 /**
@@ -283,8 +371,38 @@ export async function forgetObservationsOf(location: Location, text: string): Pr
   }
 }
 
-/** How far back doctor compares the audit log's host sessions with the observation store: one day, the shortest `observationDays` the hooks accept. */
-const SESSIONS_NAMED_WINDOW_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long the hooks keep observations and how many (`observationDays`, `observationCap` in
+ * `<home>/config.json`), read with the hooks' own rule (`@cairn/hooks`' `readHookConfig`: a finite
+ * number within 1–365 days and 100–10,000,000, floored; anything else, or no file, the defaults
+ * {@link OBSERVATION_RETENTION_DAYS} and {@link OBSERVATION_CAP}).
+ */
+export async function observationConfig(home: string): Promise<{ days: number; cap: number }> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(join(home, 'config.json'), 'utf8'));
+  } catch {
+    raw = undefined;
+  }
+  const o = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const num = (v: unknown, min: number, max: number, d: number): number =>
+    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? Math.floor(v) : d;
+  return { days: num(o.observationDays, 1, 365, OBSERVATION_RETENTION_DAYS), cap: num(o.observationCap, 100, 10_000_000, OBSERVATION_CAP) };
+}
+
+/** A host session something outside the observation store names, and when (ISO) it named it. */
+export interface NamedSession {
+  session: string;
+  at: string;
+  /**
+   * `journal`: a journal the hooks wrote at the session's end (from its record, so the record was
+   * there); `note`: a CLI write's `--session` (a caller's note: counted only where the hooks
+   * evidently run for the project — a record, a journal or an audit line names a session).
+   */
+  by: 'journal' | 'note';
+}
 
 /**
  * `cairn doctor`'s line about observations: how many, since when, their size, the window and cap,
@@ -293,29 +411,33 @@ const SESSIONS_NAMED_WINDOW_MS = 24 * 60 * 60 * 1000;
  * - observations were made under another observation key than the home's `observation.key` now
  *   (each names its key: core's `observationKeyId`): the key was replaced or deleted, and those
  *   observations silently match nothing — no write is lowered by what they saw — until they expire;
- * - the audit log names host sessions of the last day (a write an MCP server tied to a session a
- *   hook registered) that the observation store no longer holds, after the last wipe: the
- *   observations were deleted (h47-attack F10: `<home>/observations` removed, and a web-observed
- *   sentence was stored `agent` again, doctor all ok). Sessions older than a day may have been
- *   pruned (`observationDays` ≥ 1);
+ * - the audit log (a write an MCP server tied to a session a hook registered), a hook journal or
+ *   a CLI write's `--session` ({@link NamedSession}) names a host session inside the
+ *   `observationDays` window ({@link observationConfig}) that the observation store no longer
+ *   holds, after the last wipe: the observations were deleted (h47-attack F10: `<home>/observations`
+ *   removed, and a web-observed sentence was stored `agent` again, doctor all ok; h48 attack F6:
+ *   only MCP writes of the last day were seen). Sessions older than the window may have been pruned;
+ * - a session that started inside the window holds fewer registered tool calls than its last Stop
+ *   counted (`registered`) while the store is under its cap: its `.jsonl` was deleted or cut with
+ *   the record kept (F6). `forget` never removes a registration, and nothing inside the window expired;
  * - a session the home's declaration holds protected has a record another hook event made before
  *   its SessionStart (`startedBy`): a host starts with SessionStart, so its start was piped in
  *   later, by something outside the sandbox (h47-attack F18).
  *
  * @param audit - the project's audit lines (time, event, session), oldest first; absent: the
  *   comparison with the audit log is not made
- * @param hookJournals - the host sessions the hooks' journals in the store name (a memory tagged
- *   `journal` whose source is `<host> session <id>`, written at SessionEnd from that session's
- *   record) and when each was written (ISO); compared as the audit log's sessions are
+ * @param named - the host sessions the store's memories name ({@link NamedSession}: hook journals,
+ *   CLI `--session` writes) and when each was written; compared as the audit log's sessions are
  */
 export async function observationCheck(
   location: Location,
   audit?: readonly { time: string; event: string; session?: string | undefined }[],
   now: Date = new Date(),
-  hookJournals: readonly { session: string; at: string }[] = [],
+  named: readonly NamedSession[] = [],
 ): Promise<StoreCheck> {
   const observations = openObservations(location);
   try {
+    const config = await observationConfig(location.home);
     const s = await observations.stats();
     const hasher = await existingObservationHasher(location.home);
     const current = hasher !== undefined ? observationKeyId(hasher) : undefined;
@@ -326,37 +448,65 @@ export async function observationCheck(
         name: 'observations',
         ok: false,
         detail: `${count(other, 'observation')} of ${s.observations.toLocaleString('en-US')} ${other === 1 ? 'was' : 'were'} made with another observation key than ${join(location.home, OBSERVATION_KEY_FILE)}${current === undefined ? ' (now missing)' : ''}: the key was replaced or deleted, so ${other === 1 ? 'it matches' : 'they match'} nothing and no write is lowered by what ${other === 1 ? 'it' : 'they'} saw`,
-        fix: `put the earlier observation.key back if you kept it; otherwise they expire within ${OBSERVATION_RETENTION_DAYS} days (observationDays), and \`cairn wipe\` removes them with the memory`,
+        fix: `put the earlier observation.key back if you kept it; otherwise they expire within ${count(config.days, 'day')} (observationDays), and \`cairn wipe\` removes them with the memory`,
       };
     const raw = s.sessions > 0 ? await observations.listSessions() : [];
     const declaration = raw.length > 0 ? await homeDeclaration(location.home) : undefined;
     const sessions = raw.map((r) => asTrusted(r, declaration));
-    // Host sessions the audit log names that the observation store lost (F10).
+    // Host sessions the audit log, a journal or a CLI write names that the observation store lost (F10, F6).
     if (audit !== undefined) {
-      const since = new Date(now.getTime() - SESSIONS_NAMED_WINDOW_MS).toISOString();
+      const since = new Date(now.getTime() - config.days * DAY_MS).toISOString();
       const lastWipe = audit.reduce((t, l) => (l.event === 'wipe' && l.time > t ? l.time : t), '');
       const held = new Set(raw.map((r) => r.id));
-      // Named by the audit log (an MCP write of a registered session), or by a journal the hooks
-      // wrote at a session's end (h48 attack F6: hook sessions and CLI writes leave no session in
-      // the audit log): the hook wrote that journal from the session's record, so the record was there.
-      const named = [
-        ...audit.filter((l) => l.session !== undefined && l.time >= since && l.time > lastWipe).map((l) => l.session as string),
-        ...hookJournals.filter((j) => j.at >= since && j.at > lastWipe).map((j) => j.session),
-      ];
-      const lost = [...new Set(named)].filter((id) => !held.has(id));
-      if (lost.length > 0)
+      const inWindow = (at: string): boolean => at >= since && at > lastWipe;
+      const fromAudit = audit.filter((l) => l.session !== undefined && inWindow(l.time)).map((l) => l.session as string);
+      const journals = named.filter((n) => n.by === 'journal' && inWindow(n.at)).map((n) => n.session);
+      // A CLI `--session` is a caller's note: it counts only where the hooks evidently run here.
+      const hooked = raw.length > 0 || fromAudit.length > 0 || named.some((n) => n.by === 'journal');
+      const notes = hooked ? named.filter((n) => n.by === 'note' && inWindow(n.at)).map((n) => storedSessionId(n.session)) : [];
+      const lost = [...new Set([...fromAudit, ...journals, ...notes])].filter((id) => !held.has(id));
+      // A session inside the window whose registered tool calls are fewer than its last Stop counted (F6).
+      const registered = new Map<string, number>();
+      if (s.observations > 0)
+        for (const o of await observations.list()) if (o.event === 'register') registered.set(o.session, (registered.get(o.session) ?? 0) + 1);
+      const cut =
+        s.observations < config.cap ? raw.filter((r) => (r.registered ?? 0) > (registered.get(r.id) ?? 0) && inWindow(r.startedAt)).map((r) => r.id) : [];
+      const gone = [...lost, ...cut.filter((id) => !lost.includes(id))];
+      if (gone.length > 0)
         return {
           name: 'observations',
           ok: false,
-          detail: `the audit log and the hooks' journals name ${count(lost.length, 'host session')} of the last day that the observation store no longer holds (${lost
+          detail: `${
+            lost.length > 0
+              ? `the audit log, the hooks' journals and --session writes name ${count(lost.length, 'host session')} of the last ${count(config.days, 'day')} (observationDays) that the observation store no longer holds`
+              : ''
+          }${lost.length > 0 && cut.length > 0 ? '; ' : ''}${
+            cut.length > 0
+              ? `${count(cut.length, 'host session')} of the last ${count(config.days, 'day')} hold${cut.length === 1 ? 's' : ''} fewer tool calls than ${cut.length === 1 ? 'its' : 'their'} last Stop registered`
+              : ''
+          } (${gone
             .slice(0, 3)
             .map((id) => foldLine(id).slice(0, 64))
             .join(
               ', ',
-            )}${lost.length > 3 ? ', …' : ''}): ${join(location.home, OBSERVATION_LAYOUT.root)} was deleted or cut, so a write repeating what ${lost.length === 1 ? 'that session' : 'those sessions'} read is no longer lowered`,
+            )}${gone.length > 3 ? ', …' : ''}): ${join(location.home, OBSERVATION_LAYOUT.root)} was deleted or cut, so a write repeating what ${gone.length === 1 ? 'that session' : 'those sessions'} read is no longer lowered`,
           fix: `only the hooks, \`cairn forget\` and \`cairn wipe\` remove observations: find what deleted them, and check what agents wrote since (\`cairn review\`, \`cairn audit\`)`,
         };
     }
+    // A record claiming protection under the home's declaration without its seal (F5): read as unprotected.
+    const unsealed = await unsealedClaims(location, declaration ?? (await homeDeclaration(location.home)));
+    if (unsealed.length > 0)
+      return {
+        name: 'observations',
+        ok: false,
+        detail: `${count(unsealed.length, 'host session record')} claim${unsealed.length === 1 ? 's' : ''} protection under your sandbox-only declaration without the seal the hooks write (${unsealed
+          .slice(0, 3)
+          .map((id) => foldLine(id).slice(0, 64))
+          .join(
+            ', ',
+          )}${unsealed.length > 3 ? ', …' : ''}): edited in ${join(location.home, OBSERVATION_LAYOUT.root)}, or written by a Cairn before records were sealed; ${unsealed.length === 1 ? 'it is' : 'they are'} read as unprotected (${unsealed.length === 1 ? 'its journal is' : 'their journals are'} not quoted at SessionStart)`,
+        fix: `\`cairn sessions show ${unsealed[0]}\`; if no Cairn upgrade explains it, find what wrote the record (anything outside the sandbox can write the home), and check what agents wrote since (\`cairn review\`)`,
+      };
     // A protected session whose record another event made before its SessionStart (F18).
     const lateStart = sessions.filter((r) => r.protected && r.startedBy !== undefined);
     if (lateStart.length > 0)
@@ -394,7 +544,7 @@ export async function observationCheck(
     return {
       name: 'observations',
       ok: true,
-      detail: `${count(s.observations, 'observation')} of ${count(s.sessions, 'host session')} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${OBSERVATION_RETENTION_DAYS} days, at most ${OBSERVATION_CAP.toLocaleString('en-US')}${session}${journals}${started}`,
+      detail: `${count(s.observations, 'observation')} of ${count(s.sessions, 'host session')} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${count(config.days, 'day')}, at most ${config.cap.toLocaleString('en-US')}${session}${journals}${started}`,
     };
   } catch (error) {
     return {
