@@ -304,6 +304,12 @@ export interface ImportOptions {
   /** Told how many of `total` requests are done (a progress bar). */
   onProgress?: (done: number, total: number) => void;
   /**
+   * Told once, when the files start to be read: after the options were checked and the store
+   * opened, so a caller that says "reading the files…" says nothing where memory is not enabled
+   * (walk h48 item 10: the line came first, then the refusal).
+   */
+  onReading?: () => void;
+  /**
    * Stops the import between groups of writes once aborted (the CLI's Ctrl-C): the writes in
    * flight end and are kept, a write that was still waiting for the store lock is not done, and
    * the summary's `stopped` says how far it got.
@@ -523,6 +529,7 @@ export async function importMemories(
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
   const { editedLines, importIdFor, isKnowledgeGraphFormat, planImport, readSources, sourceFile } = await loadImporters();
+  options.onReading?.();
   const read = await readSources(options.paths, {
     projectRoot: projectPath,
     cwd: options.cwd,
