@@ -353,10 +353,12 @@ export const RESTORE_PARTIAL_WORDS = 'restore partial';
  * A person who was asked and typed anything else declined: the error says so, tells them to run
  * the import again and type the words exactly (not to "run it in a terminal", where they were),
  * and carries `data.declined` so the CLI exits 1 as for every declined prompt (README exit codes;
- * walk h48 item 6: it exited 2).
+ * walk h48 item 6: it exited 2). Its code is `HUMAN_CHANNEL_REQUIRED`, as every other declined
+ * act's (init, confirm, merge…), so `--json` tells a decline from bad input by code alone.
  *
  * @param declined - a person was asked and did not type {@link RESTORE_PARTIAL_WORDS}
- * @returns `INVALID_INPUT`; with `data: { declined: true }` when `declined`
+ * @returns `INVALID_INPUT` (nobody was asked: off a terminal); `HUMAN_CHANNEL_REQUIRED` with
+ *   `data: { declined: true }` when `declined`
  */
 export function incompleteExportError(files: readonly IncompleteExport[], declined: boolean): CoreError {
   const each = files.map((f) => `${f.ref} is Cairn's own export, and it is not whole: ${f.why}`).join(' ');
@@ -365,7 +367,7 @@ export function incompleteExportError(files: readonly IncompleteExport[], declin
   const whole = 'Restore from a whole copy of the backup, or export again from the store it came from (cairn export --all --out ~/cairn-backup.jsonl).';
   if (declined)
     return new CoreError(
-      ErrorCode.INVALID_INPUT,
+      ErrorCode.HUMAN_CHANNEL_REQUIRED,
       `${each} Declined: what you typed was not exactly "${RESTORE_PARTIAL_WORDS}", so nothing was imported. ${whole} To restore the ${count(n, 'memory', 'memories')} it holds all the same, run \`cairn import ${first}\` again and type exactly "${RESTORE_PARTIAL_WORDS}"; each memory is still checked as in any restore.`,
       { declined: true },
     );
