@@ -241,6 +241,25 @@ export interface FlaggedLine {
   text: string;
 }
 
+/**
+ * The plan's line for a memory the write path flagged: where it came from, its id, flags and the
+ * gate's reasons, and how `cairn review` labels it (core's `reviewLabel`). One shape for the lines
+ * of agent-memory files and for the records of a restored export.
+ */
+function flaggedLine(source: string, r: Pick<MemorizeResult, 'record' | 'status' | 'flags' | 'gateReasons'>): FlaggedLine {
+  const label = reviewLabel({ flags: r.flags, confirmedAt: r.record.confirmedAt });
+  return {
+    source,
+    id: r.record.id,
+    status: r.status,
+    flags: r.flags,
+    ...(label !== undefined ? { label } : {}),
+    gateReasons: r.gateReasons,
+    ...(r.record.title !== undefined ? { title: oneLine(r.record.title, 80) } : {}),
+    text: oneLine(r.record.text),
+  };
+}
+
 /** What an import (or its dry run) found and did. */
 export interface ImportSummary {
   dryRun: boolean;
@@ -795,19 +814,7 @@ export async function importMemories(
       else if (old !== undefined && !plan.gone.some((x) => x.id === old.record.id))
         // The new wording is a sighting of another memory: the old line's memory is simply no longer in the file.
         plan.gone.push({ source: old.source, id: old.record.id, status: old.record.status, text: oneLine(old.record.text) });
-      if (r.flags.length > 0) {
-        const label = reviewLabel({ flags: r.flags, confirmedAt: r.record.confirmedAt });
-        summary.flagged.push({
-          source: req.request.source,
-          id: r.record.id,
-          status: r.status,
-          flags: r.flags,
-          ...(label !== undefined ? { label } : {}),
-          gateReasons: r.gateReasons,
-          ...(r.record.title !== undefined ? { title: oneLine(r.record.title, 80) } : {}),
-          text: oneLine(r.record.text),
-        });
-      }
+      if (r.flags.length > 0) summary.flagged.push(flaggedLine(req.request.source, r));
     });
     options.onProgress?.(Math.min(pending.length, i + GROUP), pending.length);
   }
@@ -951,6 +958,9 @@ async function restoreExports(
         summary.totals.byStatus[r.status] = (summary.totals.byStatus[r.status] ?? 0) + 1;
         for (const f of r.flags) summary.totals.byFlag[f] = (summary.totals.byFlag[f] ?? 0) + 1;
         summary.memories.push({ source: `${file.ref}:${line}-${line}`, id: r.record.id, status: r.status, flags: r.flags, sighting: r.sighting });
+        // Listed as any import lists them, with the gate's reasons (walk h48 item 2: a restore's
+        // plan said "flags: instruction 2" and named neither memory).
+        if (r.flags.length > 0) summary.flagged.push(flaggedLine(`${file.ref}:${line}-${line}`, r));
       } catch (error) {
         // Stopped while waiting for the store's lock: not written, and not done.
         if (aborted() && stopsBatch(error)) {
