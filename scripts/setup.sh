@@ -40,8 +40,10 @@ fi
 # Times measured on a fresh clone, 2 cores under load (2026-12-02): the install 16 s with every
 # package downloaded into an empty pnpm store, 1 s from a filled one; the build 97 s. The fifth
 # newcomer walk (2026-12-03, load 2.5-5, nice 19): the install 107 s, the build 54 s — so the
-# install promises no figure under two minutes (issue #14, walk-5 item 7).
-step "installing dependencies (pnpm install --frozen-lockfile; up to two minutes, most of it downloads)" \
+# install promises no figure under two minutes (issue #14, walk-5 item 7). 2026-12-06 on this
+# 2-core machine at load 20–26 (walk h48 item 11: "up to two minutes" was said of an install that
+# took 138 s): the install into an empty pnpm store 511 s, from a filled one 3 s; the build 168 s.
+step "installing dependencies (pnpm install --frozen-lockfile; seconds when pnpm's store holds the packages, 2–10 minutes into an empty one: it downloads them all)" \
   pnpm install --frozen-lockfile --reporter=append-only
-step "building every package (pnpm build; one to two minutes, the longest step)" pnpm build
+step "building every package (pnpm build; one to three minutes, more on a busy machine)" pnpm build
 echo "setup: done (node $(node --version), pnpm $(pnpm --version))" >&2

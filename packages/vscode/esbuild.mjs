@@ -5,47 +5,47 @@
 // (DESIGN.md §7): it stays external, and both entry points open the store with the pure-JS
 // index, so it is never required.
 import { build } from 'esbuild';
+import { BUNDLE_OUTSIDE, bundleOptions } from '../../scripts/lib/bundle-options.mjs';
+import { buildWinkModel } from '../../scripts/lib/wink-model-apart.mjs';
 
-/** @type {import('esbuild').BuildOptions} */
-const common = {
-  bundle: true,
-  platform: 'node',
+// The gate's English tagger model is one file beside the three bundles (dist/ ships whole:
+// package.mjs), loaded on first use, not a copy inside each (scripts/lib/wink-model-apart.mjs).
+await buildWinkModel(build, 'dist');
+
+/**
+ * The options every bundle of the CLI and the MCP server is built with (scripts/lib/bundle-options.mjs:
+ * the workspace's TypeScript source, the tagger model apart, zod's English only, whitespace and
+ * syntax minified — names kept for readable stack traces, and no comments, which also keeps
+ * vsce's secret scan from tripping over documentation examples inside core's patterns — a
+ * metafile), with linked source maps and `vscode`, the host's own module, left outside.
+ *
+ * @type {import('esbuild').BuildOptions}
+ */
+const shared = { ...bundleOptions, external: ['vscode', ...BUNDLE_OUTSIDE], sourcemap: 'linked' };
+
+/**
+ * CommonJS, as the extension host loads an extension: bundleOptions' shims are for ES modules;
+ * here `require`, `__filename` and `__dirname` exist, and only import.meta.url (store-fs and the
+ * MCP server use it for createRequire) needs a stand-in.
+ *
+ * @type {import('esbuild').BuildOptions}
+ */
+const commonJs = {
+  ...shared,
   format: 'cjs',
-  target: 'node20',
-  // Bundle the workspace packages from their TypeScript source (STYLE.md example 5).
-  conditions: ['cairn-source'],
-  mainFields: ['module', 'main'],
-  external: ['vscode', 'better-sqlite3'],
-  sourcemap: 'linked',
-  // Whitespace and syntax only (names kept for readable stack traces). Dropping comments also
-  // keeps vsce's secret scan from tripping over documentation examples inside core's patterns.
-  minifyWhitespace: true,
-  minifySyntax: true,
-  logLevel: 'warning',
-  // import.meta.url has no CJS equivalent; store-fs and the MCP server use it for createRequire.
   define: { 'import.meta.url': '__cairnImportMetaUrl' },
   banner: { js: "const __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  metafile: true,
 };
 
 const results = await Promise.all([
-  build({ ...common, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' }),
+  build({ ...commonJs, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' }),
   // The MCP server the extension registers is @cairn/mcp's own entry point, bundled here: a
   // build input, never imported by the extension's source (adapters never import each other).
-  build({ ...common, entryPoints: { mcp: '@cairn/mcp/bin' }, outdir: 'dist' }),
+  build({ ...commonJs, entryPoints: { mcp: '@cairn/mcp/bin' }, outdir: 'dist' }),
   // The `cairn` CLI, for "Review All in a Terminal" (`cairn review` in the editor's terminal, run
   // with the person's Node like the MCP server): a build input too. ESM, as the CLI is written
-  // (top-level await); CommonJS dependencies get a `require`.
-  build({
-    ...common,
-    entryPoints: { cli: '../cli/src/bin.ts' },
-    outdir: 'dist',
-    format: 'esm',
-    outExtension: { '.js': '.mjs' },
-    external: ['better-sqlite3', 'pg-native'],
-    define: {},
-    banner: { js: "import { createRequire as __cairnCreateRequire } from 'node:module';\nconst require = __cairnCreateRequire(import.meta.url);" },
-  }),
+  // (top-level await), with bundleOptions' CommonJS shims (require, __filename, __dirname).
+  build({ ...shared, entryPoints: { cli: '../cli/src/bin.ts' }, outdir: 'dist', format: 'esm', outExtension: { '.js': '.mjs' } }),
 ]);
 
 // The bundle must not carry better-sqlite3 (DESIGN.md §7): fail the build if it slipped in.

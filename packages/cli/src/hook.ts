@@ -32,7 +32,7 @@ export async function hookMain(args: readonly string[]): Promise<void> {
   // field a host's event must have (walk 46 item 3: without session_id it was refused as malformed).
   if (process.stdin.isTTY === true) {
     process.stderr.write(
-      'cairn hook reads one event of an agent host as JSON on stdin; the host runs it (`cairn setup claude-code` writes the hook). Nothing was read or done. To try it: echo \'{"hook_event_name":"SessionStart","session_id":"try","cwd":"."}\' | cairn hook\n',
+      'cairn hook reads one event of an agent host as JSON on stdin; the host runs it (`cairn setup claude-code` or `cairn setup copilot` writes the hook). Nothing was read or done. To try it: echo \'{"hook_event_name":"SessionStart","session_id":"try","cwd":"."}\' | cairn hook\n',
     );
     process.exit(0);
   }

@@ -44,6 +44,15 @@ describe('cairn doctor', () => {
     );
     expect(r.stdout).toMatch(/^ok {3}schema: 2 memories at schema version \d+ \(current\)$/m);
     expect(r.stdout).toMatch(/^ok {3}log: 2 memories, \d+ lines$/m);
+    // The view's rows add up to the log's memories: those read from the log are said (walk h48 item 11).
+    const view = /^ok {3}view: (\d+) rows?: [^\n]*$/mu.exec(r.stdout);
+    expect(view, r.stdout).not.toBeNull();
+    const rows = Number(view?.[1]);
+    if (rows === 2) expect(view?.[0]).not.toContain('read from the log');
+    else
+      expect(view?.[0]).toContain(
+        `(with the ${2 - rows === 1 ? '1 memory' : `${2 - rows} memories`} changed since its last batch, read from the log: 2 memories)`,
+      );
     // The person's key is said on an enabled project too, not only before init (it was dropped).
     expect(r.stdout).toMatch(/^ok {3}person key: there: your acts \(init, confirm, forget…\) are signed with it$/m);
     expect(r.stdout.match(/^\w+ +key files: /gm) ?? []).toHaveLength(1);

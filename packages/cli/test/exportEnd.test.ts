@@ -131,6 +131,16 @@ describe('cairn export ends with a marker, and a restore checks it', () => {
     expect(declined).toContain('run `cairn import old.jsonl` again and type exactly "restore partial"');
     expect(declined).not.toContain('a person runs in a terminal');
     expect(stored(box, env)).toEqual([]);
+    // --json: a decline has the code every declined act has, not bad input's INVALID_INPUT.
+    const noJson = await onPty(['--json', 'import', 'old.jsonl'], {
+      cwd: box.project,
+      env: pty,
+      steps: [{ expect: /Type "restore partial"[^:]*: /u, send: 'no\r' }],
+    });
+    expect(noJson.code, noJson.output).toBe(1);
+    expect(noJson.output).toMatch(/"code": ?"HUMAN_CHANNEL_REQUIRED"/u);
+    expect(noJson.output).not.toContain('INVALID_INPUT');
+    expect(stored(box, env)).toEqual([]);
     const yes = await onPty(['import', 'old.jsonl'], {
       cwd: box.project,
       env: pty,

@@ -9,6 +9,10 @@ import { sandbox } from './harness.js';
  * line (the line `cairn scan` names); the list items it introduces come in without it, each with
  * its own line, unflagged — so rejecting the planted line costs no true one. A benign lead-in is
  * still put in front of its items.
+ *
+ * A test of a guard: with importers' `shapeSection` guard removed (`if (p.leadIn)` for
+ * `if (p.leadIn && !flaggedPiece(p))`) this file fails (flagged at AGENTS.md:5-5, 6-6, 7-7, not
+ * :3-3); shown on 2026-12-06, the importer's own test (importers flaggedLeadIn.test.ts) likewise.
  */
 
 interface ImportJson {

@@ -41,7 +41,7 @@ describe('cairn status (walk item 23)', () => {
 
   it('right after `cairn setup claude-code`: no session yet, and it says the hooks are registered, not to run setup (walk h48 item 9)', () => {
     const box = sandbox();
-    expect(box.cairn(['status']).stdout).toMatch(/^last session +none recorded \(`cairn setup claude-code` registers the hooks\)$/mu);
+    expect(box.cairn(['status']).stdout).toMatch(/^last session +none recorded \(`cairn setup claude-code` or `cairn setup copilot` registers the hooks\)$/mu);
     const setup = box.person(['setup', 'claude-code']);
     expect(setup.code, setup.stderr).toBe(0);
     const settings = join(realpathSync(box.project), '.claude', 'settings.local.json');
@@ -51,7 +51,34 @@ describe('cairn status (walk item 23)', () => {
     expect(r.stdout).not.toContain('registers the hooks');
     // Removed again: back to the advice to run setup.
     expect(box.person(['setup', 'claude-code', '--remove']).code).toBe(0);
-    expect(box.cairn(['status']).stdout).toMatch(/^last session +none recorded \(`cairn setup claude-code` registers the hooks\)$/mu);
+    expect(box.cairn(['status']).stdout).toMatch(/^last session +none recorded \(`cairn setup claude-code` or `cairn setup copilot` registers the hooks\)$/mu);
+  });
+
+  it('right after `cairn setup copilot`: it names that host (user-level, every project) and `copilot`, and both after both setups', () => {
+    const box = sandbox();
+    // Copilot CLI's folder inside the sandbox (COPILOT_HOME), for setup and status alike.
+    const env = { COPILOT_HOME: join(box.root, 'copilot-home') };
+    const hooks = join(env.COPILOT_HOME, 'hooks', 'cairn.json');
+    const sessions = box.cairn(['sessions'], { env });
+    expect(sessions.stdout).toBe('No host sessions recorded for this project (`cairn setup claude-code` or `cairn setup copilot` registers the hooks).\n');
+    const setup = box.person(['setup', 'copilot'], { env });
+    expect(setup.code, setup.stderr).toBe(0);
+    const r = box.cairn(['status'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      `none recorded yet; \`cairn setup copilot\` registered the hooks for every project of yours (${hooks}): start \`copilot\` in this project\n`,
+    );
+    expect(box.person(['setup', 'claude-code'], { env }).code).toBe(0);
+    const both = box.cairn(['status'], { env }).stdout;
+    expect(both).toMatch(
+      /^last session +none recorded yet; `cairn setup claude-code` registered the hooks \(.*\): start `claude` in this project; `cairn setup copilot` registered/mu,
+    );
+    // Removed again: back to naming both setups.
+    expect(box.person(['setup', 'copilot', '--remove'], { env }).code).toBe(0);
+    expect(box.person(['setup', 'claude-code', '--remove'], { env }).code).toBe(0);
+    expect(box.cairn(['status'], { env }).stdout).toMatch(
+      /^last session +none recorded \(`cairn setup claude-code` or `cairn setup copilot` registers the hooks\)$/mu,
+    );
   });
 
   it('says paused, and is not refused, while the memory is paused', () => {

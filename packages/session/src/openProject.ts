@@ -1891,11 +1891,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     stale: () =>
       readRun(async () => {
+        // The store is opened first: where memory is not enabled, that is said before any file of
+        // the working tree is read (walk h48 item 10: the index read 1,500 files, then refused).
+        const s = await store();
         // A person's review of what changed: the index is brought up to date first, so a file
         // moved since the last write is found where it went.
         refreshIndex();
         const out: Array<{ record: MemoryRecord; changes: BindingState['stale']; replacements: string[] }> = [];
-        const all = await (await store()).list();
+        const all = await s.list();
         // A replacement that waits for the person (a re-import of the edited line: a candidate that
         // supersedes this memory once confirmed) is named with it (issue #14, fourth walk item 22).
         const waiting = new Map<string, string[]>();

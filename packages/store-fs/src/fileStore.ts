@@ -2017,17 +2017,23 @@ export class FileStoreImpl implements FileStore {
    * the view hides its memory from every reader (the store reloads its view on its next read).
    *
    * @returns `rows` checked and the ids of those whose facts disagree (at most 20 named, then
-   *   `more`); `missing`: ids of records the log holds and the view does not (at most 20, then `missingMore`)
+   *   `more`); `fromLog`: memories of the log's tail (newer than the view), not among `rows`;
+   *   `missing`: ids of records the log holds and the view does not (at most 20, then `missingMore`)
    */
-  async verifyViewFacts(): Promise<{ rows: number; differing: string[]; more: number; missing: string[]; missingMore: number }> {
+  async verifyViewFacts(): Promise<{ rows: number; fromLog: number; differing: string[]; more: number; missing: string[]; missingMore: number }> {
     await this.refreshForRead();
     const t = this.tail;
     const seen = new Set<string>();
     const checked = await this.consistent(() => {
       let rows = 0;
       let more = 0;
+      let fromLog = 0;
       const differing: string[] = [];
-      for (const [id, e] of t.entries) if (e.record) seen.add(id);
+      for (const [id, e] of t.entries)
+        if (e.record) {
+          seen.add(id);
+          fromLog++;
+        }
       this.readView((r) => {
         for (const f of r.facts()) {
           seen.add(f.id);
@@ -2039,7 +2045,7 @@ export class FileStoreImpl implements FileStore {
           else more++;
         }
       });
-      return { rows, differing, more };
+      return { rows, fromLog, differing, more };
     });
     // The view's ids against the log's own (h45-attack2, 2026-12-05: a row deleted from the view
     // hid a person's pinned memory from every reader while doctor said all was well): the whole

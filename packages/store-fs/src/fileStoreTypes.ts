@@ -217,9 +217,11 @@ export interface FileStore extends MemoryStore {
   /**
    * The view's ranking facts checked against its records (`cairn doctor`'s `view` check): the rows
    * checked and the ids (at most 20, then `more`) whose facts something other than the store wrote;
-   * `missing`: records the log holds that the view lacks (at most 20, then `missingMore`).
+   * `missing`: records the log holds that the view lacks (at most 20, then `missingMore`);
+   * `fromLog`: the memories changed since the view's last batch, read from the log's tail and
+   * not counted in `rows` (so `rows + fromLog` is every memory: walk h48 item 11).
    */
-  verifyViewFacts(): Promise<{ rows: number; differing: string[]; more: number; missing: string[]; missingMore: number }>;
+  verifyViewFacts(): Promise<{ rows: number; fromLog: number; differing: string[]; more: number; missing: string[]; missingMore: number }>;
   /** What the store has noticed since it opened (torn, malformed, gaps, duplicates, unreadable). */
   findings(): Finding[];
 }

@@ -106,6 +106,23 @@ describe('the file store provider', () => {
           ok: true,
           detail: "2 rows: each one's ranking facts are its record's, and every record of the log is there",
         });
+        // A memory written since the view's last batch is read from the log: the check says so and
+        // adds it up, so its count matches the log check's (walk h48 item 11: "283 rows" beside "304 memories").
+        await memorize(
+          { text: 'Soundings are taken at low water.', origin: 'agent' },
+          { store, channel: 'mcp', now: () => new Date(), newId: () => 'mem_0000000000000003', digest: (s) => s },
+        );
+        const checks = await store.doctor();
+        expect(checks.find((c) => c.name === 'view')).toMatchObject({
+          ok: true,
+          detail:
+            "2 rows: each one's ranking facts are its record's, and every record of the log is there (with the 1 memory changed since its last batch, read from the log: 3 memories)",
+        });
+        expect(checks.find((c) => c.name === 'log')?.detail).toMatch(/^3 memories, /u);
+        await store.repair({ ...actor, interactive: true });
+        expect((await store.doctor()).find((c) => c.name === 'view')?.detail).toBe(
+          "3 rows: each one's ranking facts are its record's, and every record of the log is there",
+        );
         await store.close();
         const Sqlite = loadSqlite() as Exclude<ReturnType<typeof loadSqlite>, Error>;
         const db = new Sqlite(join(t.home, 'projects', init.key, 'index', 'view.sqlite'));
@@ -115,12 +132,12 @@ describe('the file store provider', () => {
         const view = (await store.doctor()).find((c) => c.name === 'view');
         expect(view).toMatchObject({ ok: false, fix: expect.stringContaining('cairn repair') });
         expect(view?.detail).toMatch(
-          /^1 row of 2 rank by facts that are not their record's \(mem_0000000000000001\): something other than Cairn edited the view/u,
+          /^1 row of 3 rank by facts that are not their record's \(mem_0000000000000001\): something other than Cairn edited the view/u,
         );
         await store.repair({ ...actor, interactive: true });
         expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({ ok: true });
         // The store still reads right after the check read the whole log (it reloads its view).
-        expect((await store.list()).map((r) => r.id).sort()).toEqual(['mem_0000000000000001', 'mem_0000000000000002']);
+        expect((await store.list()).map((r) => r.id).sort()).toEqual(['mem_0000000000000001', 'mem_0000000000000002', 'mem_0000000000000003']);
         await store.close();
         // A row deleted from the view (h45-attack2: it hid a person's pinned memory from every reader).
         const db2 = new Sqlite(join(t.home, 'projects', init.key, 'index', 'view.sqlite'));

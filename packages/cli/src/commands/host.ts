@@ -9,6 +9,7 @@ import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
 import { onControllingTerminal } from '../person/terminal.js';
+import { SETUP_COMMANDS, SETUP_HOSTS, type SetupHost } from '../setupHosts.js';
 
 /** The project session of a CLI command: the terminal person port signs the person's acts (setup, pause, resume). */
 const session = (g: GlobalOptions, out: Output): Promise<ProjectSession> => openSession(g, out);
@@ -48,21 +49,18 @@ function whyNotProtected(list: readonly { id: string; protected: boolean; reason
   return blocks.length === 0 ? '' : `\n${blocks.join('\n\n')}`;
 }
 
-/** The hosts `cairn setup` writes for. */
-const SETUP_HOSTS = ['claude-code', 'copilot'] as const;
-
 /**
  * The host a mistyped name most likely meant (walk 10 item 13: `cairn setup claud-code` had no
  * "did you mean", while commander's command typos do): the nearest by edit distance (leven),
  * at most 3 edits and less than half the name's length away, as commander's own suggestions are bounded;
  * or the host whose name starts with what was typed (3 letters or more: `claude`).
  */
-function nearestHost(typed: string): (typeof SETUP_HOSTS)[number] | undefined {
+function nearestHost(typed: string): SetupHost | undefined {
   const lower = typed.toLowerCase();
   // A host's name cut short ("claude", 5 edits from claude-code) is that host (walk h48 item 11).
   const prefixOf = lower.length >= 3 ? SETUP_HOSTS.find((host) => host.startsWith(lower)) : undefined;
   if (prefixOf !== undefined) return prefixOf;
-  let best: { host: (typeof SETUP_HOSTS)[number]; distance: number } | undefined;
+  let best: { host: SetupHost; distance: number } | undefined;
   for (const host of SETUP_HOSTS) {
     const distance = leven(lower, host);
     if (distance <= 3 && distance * 2 < host.length && (best === undefined || distance < best.distance)) best = { host, distance };
@@ -113,7 +111,7 @@ export function registerHost(program: Command, run: Runner): void {
           const near = nearestHost(host);
           throw new CoreError(
             ErrorCode.INVALID_INPUT,
-            `${near !== undefined ? `Did you mean cairn setup ${near}? ` : ''}cairn setup knows claude-code and copilot. For VS Code and Cursor, see cairn setup --help.`,
+            `${near !== undefined ? `Did you mean cairn setup ${near}? ` : ''}cairn setup knows ${SETUP_HOSTS.join(' and ')}. For VS Code and Cursor, see cairn setup --help.`,
           );
         }
         if (o.scope !== 'local' && o.scope !== 'user') throw new CoreError(ErrorCode.INVALID_INPUT, '--scope is local or user.');
@@ -223,7 +221,7 @@ export function registerHost(program: Command, run: Runner): void {
         // Protected only under the home's sandbox-only declaration; else the reason says why not.
         const list = await trustedSessions(s.location, obs);
         if (out.json) await out.printJsonStream({ sessions: list });
-        else if (list.length === 0) out.print('No host sessions recorded for this project (cairn setup claude-code registers the hooks).');
+        else if (list.length === 0) out.print(`No host sessions recorded for this project (${SETUP_COMMANDS} registers the hooks).`);
         else {
           await out.printTable(
             ['session', 'host', 'started', 'protected', 'injected', 'gaps', 'journal'],

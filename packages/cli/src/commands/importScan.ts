@@ -36,15 +36,16 @@ const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g
  * the h47 walk, item 2, a 40 s import said nothing with stderr captured); with --json, nothing.
  * A dry run writes nothing, so its lines say "checking (dry run)", not "importing" (walk h48 item 10).
  */
-async function progressBar(out: Output, dryRun: boolean): Promise<Progress> {
-  if (out.json) return { update: () => undefined, stop: () => undefined };
+async function progressBar(out: Output, dryRun: boolean): Promise<Progress & { reading(): void }> {
+  if (out.json) return { update: () => undefined, stop: () => undefined, reading: () => undefined };
   const label = dryRun ? 'checking (dry run)' : 'importing';
-  if (process.stderr.isTTY !== true) return progressLines((line) => out.note(line), label, 'memories');
+  if (process.stderr.isTTY !== true) return { ...progressLines((line) => out.note(line), label, 'memories'), reading: () => undefined };
   const { default: cliProgress } = await import('cli-progress');
   let bar: InstanceType<typeof cliProgress.SingleBar> | undefined;
-  // Said at once, on one line the bar (or the end) writes over.
-  let reading = true;
-  process.stderr.write(`${label}: reading and checking the files…`);
+  // Said when the files start to be read (the session's onReading: after the store was opened,
+  // so nothing is said before "Memory is not enabled", walk h48 item 10), on one line the bar
+  // (or the end) writes over.
+  let reading = false;
   const clearReading = (): void => {
     if (!reading) return;
     reading = false;
@@ -68,6 +69,11 @@ async function progressBar(out: Output, dryRun: boolean): Promise<Progress> {
     stop: () => {
       clearReading();
       bar?.stop();
+    },
+    reading: () => {
+      if (reading || bar !== undefined) return;
+      reading = true;
+      process.stderr.write(`${label}: reading and checking the files…`);
     },
   };
 }
@@ -411,6 +417,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
               ...(o.origin !== undefined ? { origin: o.origin } : {}),
               dryRun: o.dryRun === true,
               onProgress: (done, total) => bar.update(done, total),
+              onReading: () => bar.reading(),
               signal: stop.signal,
               restoreIncomplete: (files) => askRestorePartial(files, out, () => bar.stop()),
             }),

@@ -26,6 +26,7 @@ import { type GlobalOptions, withSession } from '../context.js';
 import { type Output, typedValue } from '../output.js';
 import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
+import { SETUP_COMMANDS } from '../setupHosts.js';
 import { signerLabel } from './maintain.js';
 
 /** Characters of a memory's text `cairn list` shows off a terminal (a pipe, a file); `--json` and `cairn show` give it whole. */
@@ -236,7 +237,7 @@ export function registerRead(program: Command, run: Runner): void {
         else if (total === 0 && Object.keys(filter).length === 0 && offset === 0)
           // Nothing stored at all: say so, and what adds memories (issue #14's walk, item 29).
           out.print(
-            'No memories yet. They come from `cairn import .` (your agent files, as candidates to review), `cairn memorize --text "…"`, or your agent through the MCP server (`cairn setup claude-code`).',
+            `No memories yet. They come from \`cairn import .\` (your agent files, as candidates to review), \`cairn memorize --text "…"\`, or your agent through the MCP server (${SETUP_COMMANDS}).`,
           );
         else if (total === 0) out.print('No memories match.');
         else if (page.length === 0) out.print(`No memories past --offset ${offset}: ${total} match.`);

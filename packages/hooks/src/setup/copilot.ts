@@ -89,6 +89,21 @@ function parse(text: string | undefined, path: string): Json {
   return v;
 }
 
+/**
+ * Where `cairn setup copilot` recorded a setup, read back for `cairn status` (as
+ * `claudeCodeSetupRecorded` does for Claude Code; walk h48: status named only `setup claude-code`):
+ * the hook file's path when setup's ledger for it exists in the Cairn home and the file is still
+ * there; undefined when not. Copilot CLI's hook file is user-level, so a setup covers every project.
+ * It reads what setup recorded; it does not check that Copilot CLI loads it.
+ */
+export async function copilotSetupRecorded(input: Pick<CopilotSetupInput, 'userHome' | 'env' | 'cairnHome'>): Promise<{ hooks: string } | undefined> {
+  const { hooks } = copilotPaths(input);
+  // A file that cannot be read (a folder in its place, no permission) is no record: status never fails on it.
+  const read = (path: string): Promise<string | undefined> => readText(path).catch(() => undefined);
+  const [ledger, file] = await Promise.all([read(ledgerPathFor(input.cairnHome, hooks)), read(hooks)]);
+  return ledger !== undefined && file !== undefined ? { hooks } : undefined;
+}
+
 function ledgerPathFor(cairnHome: string, hooksPath: string): string {
   return join(cairnHome, 'setup', `copilot-${createHash('sha256').update(hooksPath).digest('hex').slice(0, 16)}.json`);
 }

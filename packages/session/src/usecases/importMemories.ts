@@ -241,6 +241,25 @@ export interface FlaggedLine {
   text: string;
 }
 
+/**
+ * The plan's line for a memory the write path flagged: where it came from, its id, flags and the
+ * gate's reasons, and how `cairn review` labels it (core's `reviewLabel`). One shape for the lines
+ * of agent-memory files and for the records of a restored export.
+ */
+function flaggedLine(source: string, r: Pick<MemorizeResult, 'record' | 'status' | 'flags' | 'gateReasons'>): FlaggedLine {
+  const label = reviewLabel({ flags: r.flags, confirmedAt: r.record.confirmedAt });
+  return {
+    source,
+    id: r.record.id,
+    status: r.status,
+    flags: r.flags,
+    ...(label !== undefined ? { label } : {}),
+    gateReasons: r.gateReasons,
+    ...(r.record.title !== undefined ? { title: oneLine(r.record.title, 80) } : {}),
+    text: oneLine(r.record.text),
+  };
+}
+
 /** What an import (or its dry run) found and did. */
 export interface ImportSummary {
   dryRun: boolean;
@@ -304,6 +323,12 @@ export interface ImportOptions {
   /** Told how many of `total` requests are done (a progress bar). */
   onProgress?: (done: number, total: number) => void;
   /**
+   * Told once, when the files start to be read: after the options were checked and the store
+   * opened, so a caller that says "reading the files…" says nothing where memory is not enabled
+   * (walk h48 item 10: the line came first, then the refusal).
+   */
+  onReading?: () => void;
+  /**
    * Stops the import between groups of writes once aborted (the CLI's Ctrl-C): the writes in
    * flight end and are kept, a write that was still waiting for the store lock is not done, and
    * the summary's `stopped` says how far it got.
@@ -347,10 +372,12 @@ export const RESTORE_PARTIAL_WORDS = 'restore partial';
  * A person who was asked and typed anything else declined: the error says so, tells them to run
  * the import again and type the words exactly (not to "run it in a terminal", where they were),
  * and carries `data.declined` so the CLI exits 1 as for every declined prompt (README exit codes;
- * walk h48 item 6: it exited 2).
+ * walk h48 item 6: it exited 2). Its code is `HUMAN_CHANNEL_REQUIRED`, as every other declined
+ * act's (init, confirm, merge…), so `--json` tells a decline from bad input by code alone.
  *
  * @param declined - a person was asked and did not type {@link RESTORE_PARTIAL_WORDS}
- * @returns `INVALID_INPUT`; with `data: { declined: true }` when `declined`
+ * @returns `INVALID_INPUT` (nobody was asked: off a terminal); `HUMAN_CHANNEL_REQUIRED` with
+ *   `data: { declined: true }` when `declined`
  */
 export function incompleteExportError(files: readonly IncompleteExport[], declined: boolean): CoreError {
   const each = files.map((f) => `${f.ref} is Cairn's own export, and it is not whole: ${f.why}`).join(' ');
@@ -359,7 +386,7 @@ export function incompleteExportError(files: readonly IncompleteExport[], declin
   const whole = 'Restore from a whole copy of the backup, or export again from the store it came from (cairn export --all --out ~/cairn-backup.jsonl).';
   if (declined)
     return new CoreError(
-      ErrorCode.INVALID_INPUT,
+      ErrorCode.HUMAN_CHANNEL_REQUIRED,
       `${each} Declined: what you typed was not exactly "${RESTORE_PARTIAL_WORDS}", so nothing was imported. ${whole} To restore the ${count(n, 'memory', 'memories')} it holds all the same, run \`cairn import ${first}\` again and type exactly "${RESTORE_PARTIAL_WORDS}"; each memory is still checked as in any restore.`,
       { declined: true },
     );
@@ -523,6 +550,7 @@ export async function importMemories(
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
   const { editedLines, importIdFor, isKnowledgeGraphFormat, planImport, readSources, sourceFile } = await loadImporters();
+  options.onReading?.();
   const read = await readSources(options.paths, {
     projectRoot: projectPath,
     cwd: options.cwd,
@@ -786,19 +814,7 @@ export async function importMemories(
       else if (old !== undefined && !plan.gone.some((x) => x.id === old.record.id))
         // The new wording is a sighting of another memory: the old line's memory is simply no longer in the file.
         plan.gone.push({ source: old.source, id: old.record.id, status: old.record.status, text: oneLine(old.record.text) });
-      if (r.flags.length > 0) {
-        const label = reviewLabel({ flags: r.flags, confirmedAt: r.record.confirmedAt });
-        summary.flagged.push({
-          source: req.request.source,
-          id: r.record.id,
-          status: r.status,
-          flags: r.flags,
-          ...(label !== undefined ? { label } : {}),
-          gateReasons: r.gateReasons,
-          ...(r.record.title !== undefined ? { title: oneLine(r.record.title, 80) } : {}),
-          text: oneLine(r.record.text),
-        });
-      }
+      if (r.flags.length > 0) summary.flagged.push(flaggedLine(req.request.source, r));
     });
     options.onProgress?.(Math.min(pending.length, i + GROUP), pending.length);
   }
@@ -942,6 +958,9 @@ async function restoreExports(
         summary.totals.byStatus[r.status] = (summary.totals.byStatus[r.status] ?? 0) + 1;
         for (const f of r.flags) summary.totals.byFlag[f] = (summary.totals.byFlag[f] ?? 0) + 1;
         summary.memories.push({ source: `${file.ref}:${line}-${line}`, id: r.record.id, status: r.status, flags: r.flags, sighting: r.sighting });
+        // Listed as any import lists them, with the gate's reasons (walk h48 item 2: a restore's
+        // plan said "flags: instruction 2" and named neither memory).
+        if (r.flags.length > 0) summary.flagged.push(flaggedLine(`${file.ref}:${line}-${line}`, r));
       } catch (error) {
         // Stopped while waiting for the store's lock: not written, and not done.
         if (aborted() && stopsBatch(error)) {
