@@ -40,7 +40,7 @@ const SHOWN = new RegExp([REHEARSED, String.raw`\b(?:sandbox(?:ed)?|throwaway|di
 /** Reported speech: what someone said, warned, described or quoted (not a norm's "agreed" or "decided", which binds). */
 const REPORTED = new RegExp(
   [
-    String.raw`\b(?:said|says|warn\w*|claim\w*|argu\w*|describ\w*|explain\w*|according to|mentioned|reported|quot(?:e|es|ed|ing)|wrote|discussed|pointed out|beware|example of)\b`,
+    String.raw`\b(?:say|said|says|warn\w*|claim\w*|argu\w*|describ\w*|explain\w*|according to|mentioned|reported|quot(?:e|es|ed|ing)|wrote|discussed|pointed out|beware|example of)\b`,
     String.raw`(?<!\p{L})(?:rapporte\p{L}*|a demandé|demandait|signal[ée]\p{L}*|berichte\p{L}*|sagte\p{L}*|hat gefragt|informa\p{L}*|dijo|pidió|contó)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:сообщ\p{L}*|сказал\p{L}*|попросил\p{L}*|просил\p{L}*)(?!\p{L})`,
   ].join('|'),
@@ -52,10 +52,12 @@ const WHY_NOT = /\bwhy (?:not|don't (?:we|you)|do(?:n't| not) (?:we|you))\b/gi;
 const NEIGHBOUR_REACH = 200;
 /** How far before a hazard a negation is read (characters, within the hazard's clause). */
 const NEGATION_REACH = 80;
-/** A report of what happened: a past time, an outcome that ended it. */
+/** A time of the past: it governs a clause only when that clause's verb is past ("Yesterday the job pipes …" is today's). */
+const PAST_TIME = /\b(?:yesterday|last (?:week|month|year|sprint|night|time)|ago|in (?:19|20)\d\d)\b/i;
+/** A report of what happened: an outcome that ended it, a passive past ("was sent"). */
 const PAST = new RegExp(
   [
-    String.raw`\b(?:yesterday|last (?:week|month|year|sprint|night|time)|ago|in (?:19|20)\d\d|revoked|rotated|rolled back|reverted|incident|post-?mortem|leaked)\b`,
+    String.raw`\b(?:revoked|rotated|rolled back|reverted|incident|post-?mortem|leaked)\b`,
     String.raw`\b(?:was|were|had been)\s+(?:\w+\s+)?(?:sent|posted|uploaded|pushed|pasted|attached|included|copied|leaked|exposed|kept|shared|published|committed|deleted|removed|wiped)\b`,
   ].join('|'),
   'i',
@@ -243,14 +245,13 @@ export function sensitiveSource(sentence: string): boolean {
 /** True when the sentence reports, rehearses or discusses what it names (its addresses set aside). */
 function shown(sentence: string): boolean {
   const words = sentence.replace(ADDRESSES, ' ');
-  return SHOWN.test(words) || PAST.test(words) || REPORTED.test(words);
+  return SHOWN.test(words) || PAST.test(words) || PAST_TIME.test(words) || REPORTED.test(words);
 }
 
 /** A clause break: a comma, a semicolon, a colon or a dash (a report or a past time behind one is about another clause). */
 const CLAUSE_BREAK = /[,;:]\s|\s[—–-]{1,2}\s/gu;
 /** A past time or a report leading the sentence on its own ("Last week, …", "According to the runbook, …"): it governs what follows. */
-const LEADING_REPORT =
-  /^\s*(?:yesterday|last (?:week|month|year|sprint|night|time)|\w+ (?:days|weeks|months|years) ago|in (?:19|20)\d\d|according to [^,;:]{1,40}|as (?:\w+ )?(?:said|reported|quoted))\s*$/i;
+const LEADING_REPORT = /^\s*(?:according to [^,;:]{1,40}|as (?:\w+ )?(?:said|reported|quoted))\s*$/i;
 
 /**
  * True when the hazard found at `index` is reported, rehearsed or shown (h48-attack F1): a report or a past time counts only
@@ -264,7 +265,6 @@ function shownAt(sentence: string, index: number): boolean {
     const close = /[,;:.!?)]*$/u.exec(m)?.[0] ?? '';
     return ' '.repeat(m.length - close.length) + close;
   });
-  if (ATTACKS.test(words) || REHEARSED_ANYWHERE.test(words)) return true;
   let start = 0;
   let end = words.length;
   let lead = '';
@@ -279,9 +279,40 @@ function shownAt(sentence: string, index: number): boolean {
     }
   }
   const clause = words.slice(start, end);
+  // A discussion of attacks or a rehearsal governs its own clause and the clauses after it, not one before it: a trailing
+  // "; this is our threat-free setup" (an attack denied, too) exempts nothing (h48 closing notes, #18 F1 rest).
+  const governing = words.slice(0, end).replace(ATTACK_DENIED, ' ');
+  if (ATTACKS.test(governing) || REHEARSED_ANYWHERE.test(governing)) return true;
   // A guard stated after the hazard in its own clause: "rm -rf / is refused by the sandbox".
   if (GUARDED_AFTER.test(words.slice(index, end))) return true;
-  return PAST.test(clause) || REPORTED.test(clause) || (start > 0 && LEADING_REPORT.test(lead));
+  // A report governs what it introduces ("the runbook describes how …", "Dana said that …"); one after the hazard in its
+  // clause ("… as the runbook describes") endorses it.
+  const head = words.slice(start, Math.max(start, index));
+  // A leading past time ("Yesterday, …") governs a clause whose own verb is past, not "Yesterday, the job pipes …".
+  const told = pastVerb(clause);
+  const pastTime = (PAST_TIME.test(clause) || (start > 0 && LEADING_PAST.test(lead))) && told;
+  return PAST.test(clause) || REPORTED.test(head) || NAMED_AS.test(clause) || (start > 0 && LEADING_REPORT.test(lead)) || pastTime;
+}
+
+/** The hazard named as an example or a warning in its clause ("rm -rf / is the classic example of …"), wherever said. */
+const NAMED_AS = /\b(?:(?:an?|the) (?:\w+ )?examples? of|beware)\b/iu;
+/** An attack denied, which discusses none: "threat-free", "attack-proof", "not an attack", "no malware". */
+const ATTACK_DENIED =
+  /\b(?:threat|attack|exploit|malware)[- ]?(?:free|proof)\b|\b(?:no|not an?|never an?|nothing)\s+(?:threats?|attacks?|exploits?|malware|malicious)\b/gi;
+/** A leading time of the past on its own ("Yesterday, …", "Two weeks ago, …"): it governs a clause told in the past. */
+const LEADING_PAST = /^\s*(?:yesterday|last (?:week|month|year|sprint|night|time)|\w+ (?:days|weeks|months|years) ago|in (?:19|20)\d\d)\s*$/i;
+/** A verb in the past ("piped", "ran", "was sent"); a present or future one ("pipes", "runs", "will") says it is done now. */
+const PAST_VERB = /\b(?:[a-z]{2,}ed|ran|sent|wrote|put|took|made|did|was|were|had|got|left|went|began|broke|lost|set|cut|stole|leaked)\b/i;
+/** A verb of the present or the future, or a habit ("always", "every"): the leading past time does not govern it. */
+const PRESENT_VERB =
+  /\b(?:is|are|will|shall|does|do|has|must|should|always|still|every|each|whenever|now|(?:run|pipe|send|post|upload|push|cop(?:ie)?|cat|tar|fetche?|read|call|execute|use|keep|get|curl|wipe|delete|remove|force-push)s)\b/i;
+
+/**
+ * True when `clause` is told in the past: a verb of the past ("piped", "broke"; the hazard may be its subject) and none
+ * of the present or the future ("pipes", "… and it still does").
+ */
+function pastVerb(clause: string): boolean {
+  return PAST_VERB.test(clause) && !PRESENT_VERB.test(clause);
 }
 
 /** A negation that insists, not denies: "not optional", "non-negotiable", "no exceptions", "not up for debate". */
