@@ -124,6 +124,20 @@ const FLOW = new RegExp(
 const ROOT_ARGUMENT = String.raw`["']?(?:~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
 /** Where a root argument ends: `/`, `/*`, `/.*` after it, then a space, the end or punctuation. */
 const ROOT_END = String.raw`(?:\\|\/)?\.?\*?(?=\s|$|[,;:)'"\x60]|\.(?:\s|$))`;
+/**
+ * A file put into the repository, in five languages ("add .env to the repo", "Ajoute .env au dépôt", "Añade el .env al
+ * repositorio"): with a credential file as its object, the secret is in every clone (h48-gate2's list; round 19B).
+ */
+const INTO_REPOSITORY = new RegExp(
+  [
+    String.raw`\b(?:add|adds|added|commit\w*|check\w* in)\b(?:[^.;\n]|\.(?=\S)){0,60}?\b(?:to|into|in)\s+(?:the\s+|our\s+|this\s+)?(?:git\s+)?(?:repo|repository)\b`,
+    String.raw`(?<!\p{L})(?:ajout\p{L}*|commit\p{L}*|a[ñn]ad\p{L}*|agreg\p{L}*|f[üu]g\p{L}*|sub\p{L}*)(?!\p{L})(?:[^.;\n]|\.(?=\S)){0,60}?(?<!\p{L})(?:au|dans le|al|en el|dem|ins|zum)\s+(?:d[ée]p[ôo]t|repositorio|Repository|Repo)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** An ignore file named: the file is kept out of the repository ("add .env to the repo's .gitignore"). */
+const IGNORED = /\.gitignore\b|\bignore\s+(?:file|list)\b/iu;
+
 /** A recursive removal of the root, the home folder or anything with `--no-preserve-root`, in POSIX shells, PowerShell, cmd and Python. */
 const DESTROY_ROOT = new RegExp(
   [
@@ -522,6 +536,11 @@ function readFlows(sentence: string, previous: string, next: string, found: Map<
   if (guardFile && !REPLACEMENT.test(`${sentence} ${next.slice(0, NEIGHBOUR_REACH)}`)) out.add('safety-off');
   const flow = (NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence)) && sensitiveSource(sentence) ? assertedAt(FLOW, sentence) : -1;
   if (flow >= 0) out.add('exfiltration', flow);
+  // A negation inside the act counts too ("Ne commite jamais .env dans le dépôt", "No añadas nunca …").
+  const into = INTO_REPOSITORY.exec(sentence);
+  const committed = into !== null && !negatedBefore(sentence, into.index + into[0].length) ? into.index : -1;
+  if (committed >= 0 && !IGNORED.test(sentence) && CREDENTIAL_PLACES.test(withoutOwnConfigReads(sentence).replace(UPPER_NAMES, ' ')))
+    out.add('exfiltration', committed);
   const printed = credentialPiped(sentence);
   if (printed >= 0 && !negatedBefore(sentence, printed)) out.add('exfiltration', printed);
   const root = assertedAt(DESTROY_ROOT, sentence);
