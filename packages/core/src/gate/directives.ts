@@ -55,7 +55,7 @@ import {
   targetHazards,
   unknownPackagesNamed,
 } from './targets.js';
-import { flowHazards } from './flows.js';
+import { flowHazards, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -1400,13 +1400,15 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // The project's .env as where a value goes ("put your API keys in .env") is the safe place, not a credential taken.
   // Only where a verb of keeping puts it there, and nothing is read out ("read the values in .env" takes them).
   const keptInEnv = raw.includes('.env') && INTO_ENV_FILE.test(raw) && KEEP_VERBS.test(clause) && !OUT_VERBS.test(clause);
-  const placed = keptInEnv ? raw.replace(INTO_ENV_FILES, ' ') : raw;
+  // A tool reading its own login file authenticates ("yarn takes the token from ~/.yarnrc.yml"; round 19C).
+  const unread = withoutOwnConfigReads(raw);
+  const placed = keptInEnv ? unread.replace(INTO_ENV_FILES, ' ') : unread;
   // A credential put in the project's .env and nowhere else ("put your API keys in .env") is stored, not moved out.
   const stored = keptInEnv && !NETWORK.test(raw) && !SHIP_VERBS.test(clause);
   const credentialPlace = CREDENTIAL_PLACES.test(placed) || SECRET_FILE.test(placed);
   // Only the project's .env named: it is used, loaded and sourced by convention; reading it out is what takes it.
   const envOnly = credentialPlace && !CREDENTIAL_PLACES.test(placed.replace(ENV_FILE, ' ')) && !SECRET_FILE.test(placed);
-  const credential = credentialPlace || CREDENTIAL_WORDS.test(clause) || SECRET_VARIABLES.test(raw);
+  const credential = credentialPlace || CREDENTIAL_WORDS.test(unread === raw ? clause : proseOf(unread)) || SECRET_VARIABLES.test(raw);
   const sendCommand = SEND_COMMAND.test(raw);
   const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS)) || sendCommand;
   const { protective } = facts;
@@ -1618,7 +1620,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (!negated && (DESTRUCTIVE.test(raw) || DESTRUCTIVE_COMMAND.test(raw)) && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
   if (!negated && DATABASE_RESET.test(raw) && !ROUTINE_OBJECT.test(raw)) out.add('destructive');
   // A push forced by a flag later in its clause ("push the branch to main with --force"); a scratch branch is routine.
-  if (!negated && FORCED_PUSH.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
+  // One's own branch, with no shared one in the clause, is routine after a rebase ("push with --force to your branch").
+  const ownBranch = OWN_BRANCH.test(clause) && !SHARED_BRANCH.test(clause);
+  if (!negated && FORCED_PUSH.test(raw) && !ROUTINE_OBJECT.test(clause) && !ownBranch) out.add('destructive');
   if (!negated && MIGRATIONS_DESTROYED.test(clause) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
   // A migrations folder named by its path ('wipe db/migrations'): the prose the verbs are read in leaves paths out.
   if (!negated && DESTROY_STEMS.test(clause) && MIGRATIONS_PATH.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
@@ -1895,8 +1899,12 @@ const MIGRATIONS_DESTROYED = new RegExp(
     String.raw`(?:(?:all|every|the|our|your|of|whole|entire)\s+){0,3}(?:migrations\b|migration\s+(?:folder|directory|dir|history|files|table)\b)`,
   'i',
 );
-/** A migrations folder named by its path ("db/migrations", "prisma/migrations/"). */
-const MIGRATIONS_PATH = /(?<![\w.-])(?:[\w.-]+\/)+migrations\/?(?![\w/-])/i;
+/**
+ * A migrations folder named by its path ("db/migrations", "prisma/migrations/", "/app/db/migrations"). A match starts only
+ * at a path's beginning (never after a `/`), so a long path is read once, not once per folder in it (h48: 32 KiB of
+ * `a/a/…` took ≈ 2 s; test/gate/roundNineteenD.test.ts).
+ */
+export const MIGRATIONS_PATH = /(?<![\w./-])\/?(?:[\w.-]+\/)+migrations\/?(?![\w/-])/i;
 /** Scratch tables a migration drops and recreates ("DROP TABLE IF EXISTS tmp_import"): routine. */
 const SCRATCH_DROP = /\bdrop\s+table\s+(?:if\s+exists\s+)?[\w."]*(?:tmp|temp|scratch|staging_import|_old)\w*/i;
 /** Where the object of a destruction ends: a subordinate clause begins ("… the prod DB whenever the tests are flaky"). */

@@ -40,7 +40,7 @@ const SHOWN = new RegExp([REHEARSED, String.raw`\b(?:sandbox(?:ed)?|throwaway|di
 /** Reported speech: what someone said, warned, described or quoted (not a norm's "agreed" or "decided", which binds). */
 const REPORTED = new RegExp(
   [
-    String.raw`\b(?:said|says|warn\w*|claim\w*|argu\w*|describ\w*|explain\w*|according to|mentioned|reported|quot(?:e|es|ed|ing)|wrote|discussed|pointed out|beware|example of)\b`,
+    String.raw`\b(?:say|said|says|warn\w*|claim\w*|argu\w*|describ\w*|explain\w*|according to|mentioned|reported|quot(?:e|es|ed|ing)|wrote|discussed|pointed out|beware|example of)\b`,
     String.raw`(?<!\p{L})(?:rapporte\p{L}*|a demandé|demandait|signal[ée]\p{L}*|berichte\p{L}*|sagte\p{L}*|hat gefragt|informa\p{L}*|dijo|pidió|contó)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:сообщ\p{L}*|сказал\p{L}*|попросил\p{L}*|просил\p{L}*)(?!\p{L})`,
   ].join('|'),
@@ -52,10 +52,12 @@ const WHY_NOT = /\bwhy (?:not|don't (?:we|you)|do(?:n't| not) (?:we|you))\b/gi;
 const NEIGHBOUR_REACH = 200;
 /** How far before a hazard a negation is read (characters, within the hazard's clause). */
 const NEGATION_REACH = 80;
-/** A report of what happened: a past time, an outcome that ended it. */
+/** A time of the past: it governs a clause only when that clause's verb is past ("Yesterday the job pipes …" is today's). */
+const PAST_TIME = /\b(?:yesterday|last (?:week|month|year|sprint|night|time)|ago|in (?:19|20)\d\d)\b/i;
+/** A report of what happened: an outcome that ended it, a passive past ("was sent"). */
 const PAST = new RegExp(
   [
-    String.raw`\b(?:yesterday|last (?:week|month|year|sprint|night|time)|ago|in (?:19|20)\d\d|revoked|rotated|rolled back|reverted|incident|post-?mortem|leaked)\b`,
+    String.raw`\b(?:revoked|rotated|rolled back|reverted|incident|post-?mortem|leaked)\b`,
     String.raw`\b(?:was|were|had been)\s+(?:\w+\s+)?(?:sent|posted|uploaded|pushed|pasted|attached|included|copied|leaked|exposed|kept|shared|published|committed|deleted|removed|wiped)\b`,
   ].join('|'),
   'i',
@@ -83,6 +85,8 @@ const VARIABLE_VALUE = new RegExp(
 const NETWORK_SINK = new RegExp(
   [
     String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|scp|sftp|ftp|rsync|httpie|aria2c)\b`,
+    // PowerShell's web calls, DNS lookups (a name carries the data), mail and cloud sync commands (h48-attack F2).
+    String.raw`\b(?:invoke-webrequest|invoke-restmethod|iwr|irm|start-bitstransfer|dig|nslookup|drill|sendmail|mutt|s3cmd)\b|\bmailx?\s+-[sa]\b|\brclone\s+(?:copy|sync|move|copyto)\b`,
     String.raw`\/dev\/(?:tcp|udp)\/|\b(?:https?|ftp|wss?):\/\/\S+`,
   ].join('|'),
   'i',
@@ -101,30 +105,88 @@ const PUBLIC_SINK = new RegExp(
 /** What moves a source: a pipe, a command substitution, an upload option, or a verb of motion (five languages). */
 const FLOW = new RegExp(
   [
-    String.raw`\||\$\(|\x60|\s-T\s|--(?:data\S*|upload-file|form)\b|\s-[dF]\s+@|\s@[~\w./$]`,
+    String.raw`\||\$\(|\x60|\s-T\s|--(?:data\S*|upload-file|form)\b|\s-[dF]\s+@|\s@[~\w./$]|\s-(?:InFile|Body)\b|\s<\s*["']?[~$/\w.%]`,
+    String.raw`(?<!-)\b(?:cats|dumps|encod(?:e|es|ed|ing)|base64-encod\w*)\b`,
+    // A transfer command moves its own arguments: `rclone sync ~/.ssh remote:`, `scp ~/.ssh/id_rsa host:`.
+    String.raw`\brclone\s+(?:copy|sync|move|copyto)\b|\b(?:scp|sftp|rsync)\s`,
     String.raw`(?<!-)\b(?:pip(?:e|es|ed|ing)|send\w*|sent|post(?:s|ed|ing)?|upload\w*|push\w*|past(?:e|es|ed|ing)|attach\w*|includ\w*|(?<!\b(?:a|the|one|each)\s)cop(?:y|ies|ied|ying))\b`,
     String.raw`(?<!-)\b(?:stream\w*|forward\w*|ship(?:s|ped|ping)?|publish\w*|shar(?:e|es|ed|ing)|embed\w*|append\w*|add(?:s|ed|ing)?|commit\w*|e-?mail\w*)\b`,
-    String.raw`(?<!\p{L})(?:coll[ée]\p{L}*|joint\p{L}*|envoy\p{L}*|publi[ée]\p{L}*|ajout\p{L}*|angeh[äa]ngt|anh[äa]ng\p{L}*|eingef[üu]gt|einf[üu]g\p{L}*)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:gesendet|hochgeladen|hochlad\p{L}*|gepostet|ver[öo]ffentlich\p{L}*|peg(?:a|ar|ado|ada|an|ue)|adjunt\p{L}*|envi(?:a|ar|ado|ada|an))(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:coll[ée]\p{L}*|joint\p{L}*|envoy\p{L}*|envoi\p{L}*|transm[ei]t\p{L}*|t[ée]l[ée]vers\p{L}*|publi[ée]\p{L}*|ajout\p{L}*|angeh[äa]ngt|anh[äa]ng\p{L}*|eingef[üu]gt|einf[üu]g\p{L}*|schick\p{L}*|sende[nt]?|[üu]bertr[äa]g\p{L}*|[üu]bermittel\p{L}*)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:gesendet|hochgeladen|hochlad\p{L}*|gepostet|ver[öo]ffentlich\p{L}*|peg(?:a|ar|ado|ada|an|ue)|adjunt\p{L}*|env[ií](?:a|ar|ado|ada|an)|mand(?:a|an|ar|ado|ada))(?!\p{L})`,
     String.raw`(?<!\p{L})(?:sub(?:e|ir|ido|ida|en)|publica\p{L}*|inclu(?:ir|ido|ida|ye|yen))(?!\p{L})`,
+    // Japanese: no spaces between words, so no word edges.
+    '送信|送っ|送る|送り|転送|アップロード|貼り付け|投稿',
     String.raw`(?<!\p{L})(?:встав\p{L}*|прикреп\p{L}*|отправ\p{L}*|загру\p{L}*|опубликова\p{L}*|выложи\p{L}*)(?!\p{L})`,
   ].join('|'),
   'iu',
 );
-/** A recursive removal of the root, the home folder or anything with `--no-preserve-root`. */
+/** The root or the home folder as one argument: `/`, `~`, `$HOME`, `${HOME}`, `${HOME:?}`, `C:\`, `$env:USERPROFILE`. */
+const ROOT_ARGUMENT = String.raw`["']?(?:~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
+/** Where a root argument ends: `/`, `/*`, `/.*` after it, then a space, the end or punctuation. */
+const ROOT_END = String.raw`(?:\\|\/)?\.?\*?(?=\s|$|[,;:)'"\x60]|\.(?:\s|$))`;
+/**
+ * A file put into the repository, in five languages ("add .env to the repo", "Ajoute .env au dépôt", "Añade el .env al
+ * repositorio"): with a credential file as its object, the secret is in every clone (h48-gate2's list; round 19B).
+ */
+const INTO_REPOSITORY = new RegExp(
+  [
+    String.raw`\b(?:add|adds|added|commit\w*|check\w* in)\b(?:[^.;\n]|\.(?=\S)){0,60}?\b(?:to|into|in)\s+(?:the\s+|our\s+|this\s+)?(?:git\s+)?(?:repo|repository)\b`,
+    String.raw`(?<!\p{L})(?:ajout\p{L}*|commit\p{L}*|a[ñn]ad\p{L}*|agreg\p{L}*|f[üu]g\p{L}*|sub\p{L}*)(?!\p{L})(?:[^.;\n]|\.(?=\S)){0,60}?(?<!\p{L})(?:au|dans le|al|en el|dem|ins|zum)\s+(?:d[ée]p[ôo]t|repositorio|Repository|Repo)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** An ignore file named: the file is kept out of the repository ("add .env to the repo's .gitignore"). */
+const IGNORED = /\.gitignore\b|\bignore\s+(?:file|list)\b/iu;
+
+/** A recursive removal of the root, the home folder or anything with `--no-preserve-root`, in POSIX shells, PowerShell, cmd and Python. */
 const DESTROY_ROOT = new RegExp(
   [
     String.raw`--no-preserve-root\b`,
-    String.raw`\brm\s+(?:-{1,2}[a-z-]+\s+)*?-(?:[a-z]*r[a-z]*|-recursive)\s+(?:-{1,2}[a-z-]+\s+)*["']?(?:~|\$HOME|\$\{HOME\}|\/)["']?\/?\*?(?=\s|$|[,;:)'"\x60]|\.(?:\s|$))`,
-    String.raw`\bfind\s+(?:\/|~|\$HOME)\s[^\n]{0,60}?-delete\b|\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\s+[^\n]{0,60}?\bof=\/dev\/(?:sd|nvme|hd|xvd|disk)`,
+    String.raw`\brm\s+(?:-{1,2}[a-z-]+\s+)*?-(?:[a-z]*r[a-z]*|-recursive)\s+(?:-{1,2}[a-z-]+\s+)*${ROOT_ARGUMENT}${ROOT_END}`,
+    // PowerShell and cmd (h48-attack F3): `Remove-Item -Recurse -Force C:\`, `rd /s /q C:\`.
+    // Its switches in any order: the command has a recursive switch, and one argument is a root.
+    String.raw`\b(?:Remove-Item|rmdir|rd|del|ri)\s(?=[^\n;|]*?(?<=\s)(?:-Recurse|\/s)(?![\w-]))[^\n;|]*?(?<=\s)${ROOT_ARGUMENT}${ROOT_END}`,
+    // Python: `shutil.rmtree(os.path.expanduser("~"))`, `rmtree(Path.home())`, `rmtree("/")`.
+    String.raw`\brmtree\(\s*(?:(?:os\.path\.)?expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|["'](?:~|\/)\/?["']|os\.environ\[["']HOME["']\])\s*[,)]`,
+    // A whole tree's permissions or ownership taken away: `chmod -R 000 /`, `chown -R nobody ~`.
+    String.raw`\b(?:chmod|chown)\s+(?:-\w+\s+)*-\w*R\w*\s+(?:-\w+\s+)*\S+\s+${ROOT_ARGUMENT}${ROOT_END}`,
+    // Everything in the root or home after moving there: `cd ~ && rm -rf *`, `cd / && rm -rf .`.
+    String.raw`\bcd\s+${ROOT_ARGUMENT}\/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+-\w*r\w*\s+(?:-\w+\s+)*(?:\.?\*|\.)(?=\s|$|[,;)]|\.(?:\s|$))`,
+    String.raw`\bmkfs(?:\.\w+)?\s+\/dev\/|\bwipefs\s+(?:-{1,2}\w+\s+)*\/dev\/|\bdd\s+[^\n]{0,60}?\bof=\/dev\/(?:sd|nvme|hd|xvd|disk)`,
   ].join('|'),
   'i',
 );
-/** A forced push (not `--force-with-lease`, which refuses to overwrite others' work). */
+/**
+ * A find over the root or the home that removes what it finds (`-delete`, `-exec rm`), up to the end of its command; its
+ * selection is read apart (`SELECTED`).
+ */
+const FIND_REMOVES = /\bfind\s+(?:\/|~|\$HOME|\$\{HOME\})\/?\s[^\n;|&]{0,120}?(?:-delete\b|-exec(?:dir)?\s+(?:sudo\s+)?rm\b)/giu;
+/**
+ * A find's selection narrowed by name, age, size or owner (`-name '*.tmp' -mtime +7`): a scoped cleanup, not the tree
+ * (h48-attack F4). A name that is only `*` selects everything; `-o` widens the selection to whatever follows.
+ */
+const SELECTED = /\s-(?:i?name|i?path|i?regex)\s+(?!["']?\*?["']?(?:\s|$))\S+|\s-(?:mtime|mmin|atime|amin|ctime|newer\w*|size|user|group|empty)\b/iu;
+
+/** The index of a find that removes the whole root or home tree (unscoped, not widened by `-o`), else -1. */
+function findDestroys(sentence: string): number {
+  for (const m of sentence.matchAll(FIND_REMOVES)) if (!SELECTED.test(m[0]) || /\s-o(?:r)?\s/u.test(m[0])) return m.index ?? 0;
+  return -1;
+}
+/**
+ * A forced push (not `--force-with-lease`, which refuses to overwrite others' work, nor `--force-if-includes`, which only
+ * tightens a lease: h48-attack F4; any flag that merely begins with `--force` is another flag).
+ */
 const FORCED_PUSH =
-  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?!-with-lease)\b|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?!-with-lease)\b|--force\s+push/i;
-/** A shared branch: what every person builds on. */
-const SHARED_BRANCH = /\b(?:main|master|trunk|production|prod|release(?:\/[\w.-]+)?|develop)\b/i;
+  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?![\w-])|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?![\w-])|--force\s+push/i;
+/**
+ * Where a push's target ends: a clause of time or reason ("… to our feature branch after rebasing onto main"), a contrast
+ * ("…, never to main"), or the branch named as one's own. The shared branch named after it is not the push's target.
+ */
+const TARGET_END = /\b(?:after|before|when|whenever|once|onto|since|because|then|but|rather than|instead of|never|not|except)\b|,/iu;
+/** The pushed branch is one's own: "our own feature branch", "your branch", "my fork". */
+export const OWN_BRANCH = /\b(?:(?:our|your|my|their|one's) own|your|my)\s+(?:[\w/-]+\s+)?(?:branch|fork)\b|\b(?:feature|topic|personal)\s+branch\b/iu;
+/** A shared branch: what every person builds on (also read by `directives.ts`'s ordered push). */
+export const SHARED_BRANCH = /\b(?:main|master|trunk|production|prod|release(?:\/[\w.-]+)?|develop)\b/i;
 
 /** Asking the person stopped, about anything: "Stop asking about nits", "no more checking in", "don't ask". */
 const STOP_ASKING =
@@ -232,25 +294,98 @@ const ONE_RULE = /(?<!\p{L})(?:rule|regla|r[èe]gle|Regel|правило)(?!\p{L
  */
 const INSTRUMENT = /\b(?:with|using|via)\s+(?:the\s+|its\s+|our\s+|a\s+)?\S+|--(?:cert|key|cacert|identity|ssh-key|private-key)[= ]\S+|\s-i\s+\S+/gi;
 
+/**
+ * The home folder and paths written the Windows way (`$env:USERPROFILE\.aws\credentials`, `%USERPROFILE%\.ssh`), and a
+ * glob over a credential file's name (`~/.aws/cred*`), rewritten to the forms `CREDENTIAL_PLACES` reads (h48-attack F2).
+ */
+const WINDOWS_HOME = /\$env:(?:USERPROFILE|HOME)|%(?:USERPROFILE|HOMEPATH)%|\$\{?HOME\}?(?=[\\/])/giu;
+/** A glob standing for a credential file: `~/.aws/cred*`, `~/.ssh/id_*`. */
+const CREDENTIAL_GLOB = /(\.aws\/)cred\w*\*|(\.ssh\/)id_\w*\*/giu;
+/** A credential file named in words: "the AWS credentials file", "the SSH private key", "the service account token". */
+const WORDED_SOURCE =
+  /\b(?:aws|gcp|gcloud|azure|kube(?:rnetes)?|ssh|npm|pypi|docker|github|git|deploy|cloud)\s+(?:credentials?|login|auth|private[- ]key|token)\s+files?\b|\b(?:ssh|deploy|signing)\s+private[- ]keys?\b/iu;
+
+/** Each tool and the files it keeps its own login in: the tool reading them authenticates (h48-attack F4). */
+const OWN_CONFIGS: ReadonlyArray<readonly [tools: string, files: string]> = [
+  ['npm|pnpm|yarn|npx', String.raw`\.npmrc|\.yarnrc(?:\.yml)?`],
+  ['pip|twine|poetry|uv', String.raw`\.pypirc|pip\.conf`],
+  ['docker|podman', String.raw`\.docker\/config\.json`],
+  ['git', String.raw`\.git-credentials|\.gitconfig`],
+  ['aws|terraform|boto3', String.raw`\.aws\/(?:credentials|config)`],
+  ['gh', String.raw`\.config\/gh\/[\w.-]+`],
+  ['kubectl|helm|k9s', String.raw`\.kube\/config`],
+  ['gcloud', String.raw`\.config\/gcloud\/[\w.-]*`],
+  ['cargo', String.raw`\.cargo\/credentials(?:\.toml)?`],
+  ['ssh|scp|sftp', String.raw`\.ssh\/[\w.-]+`],
+];
+/**
+ * A tool reading its own login file ("npm reads the token from ~/.npmrc"): set aside before a source is looked for.
+ * Not when a pronoun carries what was read on ("… and uploads it to …"): that is the token moved.
+ */
+const OWN_CONFIG_READ = new RegExp(
+  OWN_CONFIGS.map(
+    ([tools, files]) =>
+      String.raw`\b(?:${tools})\b[^.;,\n]{0,40}?\b(?:reads?|loads?|takes?|gets?|uses?|picks? up)\b[^.;,\n]{0,40}?\bfrom\s+["'\x60]?(?:~|\$HOME|\$\{HOME\})?\/?(?:${files})["'\x60]?`,
+  ).join('|'),
+  'giu',
+);
+/** What was read carried on by a pronoun: "… and uploads it", "sends them". */
+const CARRIED_ON = /\b(?:send|post|upload|push|past|attach|includ|forward|ship|publish|shar|pip|cop(?:y|ie))\w*\s+(?:it|them|that|those|its value)\b/iu;
+
+/** `text` with each tool's read of its own login file set aside ({@link OWN_CONFIG_READ}), unless a pronoun carries it on. */
+export function withoutOwnConfigReads(text: string): string {
+  return CARRIED_ON.test(text) ? text : text.replace(OWN_CONFIG_READ, ' ');
+}
+
 /** True when the sentence names a sensitive source: a credential file or variable, a key file, the environment, home. */
 export function sensitiveSource(sentence: string): boolean {
+  const ownRead = withoutOwnConfigReads(sentence);
   // A variable's name is how a job authenticates ("posts to the PR with GITHUB_TOKEN"); its value printed or sent is a source.
-  const carried = sentence.replace(INSTRUMENT, ' ');
+  const carried = ownRead
+    .replace(INSTRUMENT, ' ')
+    .replace(WINDOWS_HOME, '~')
+    .replace(/\\/gu, '/')
+    .replace(CREDENTIAL_GLOB, (_m, aws?: string, ssh?: string) => (aws ? `${aws}credentials` : `${ssh}id_rsa`));
   const files = carried.replace(UPPER_NAMES, ' ');
-  return CREDENTIAL_PLACES.test(files) || KEY_FILES.test(files) || WHOLE_SOURCE.test(carried) || VARIABLE_VALUE.test(carried);
+  return CREDENTIAL_PLACES.test(files) || KEY_FILES.test(files) || WHOLE_SOURCE.test(carried) || VARIABLE_VALUE.test(carried) || WORDED_SOURCE.test(carried);
+}
+
+/**
+ * A command that prints a credential: the CLI's own token, the keychain, a cluster's secrets or raw config, a cloud
+ * access token, a password manager's entry (h48-attack F2: `gh auth token | nc …`).
+ */
+const CREDENTIAL_COMMAND = new RegExp(
+  [
+    String.raw`\bgh auth token\b|\bsecurity find-(?:generic|internet)-password\b|\bkubectl\s+(?:get\s+secrets?\b|config view\b[^|;\n]*--raw)`,
+    String.raw`\baws\s+(?:configure\s+(?:get|export-credentials)|sts get-session-token|ecr get-login-password)\b|\bgcloud\s+(?:auth\s+)?(?:application-default\s+)?print-(?:access|identity)-token\b`,
+    String.raw`\baz account get-access-token\b|\bop (?:read|item get)\b|\bvault (?:kv get|read)\b|\bpass show\b|\bgit credential fill\b`,
+  ].join('|'),
+  'iu',
+);
+/** What takes a printed credential to log in, not away: `docker login --password-stdin`, `helm registry login`. */
+const LOGIN = /\blogin\b|--password-stdin\b/iu;
+
+/** True when a command printing a credential is piped, in the same command, into a network sink that is no login. */
+function credentialPiped(sentence: string): number {
+  const m = CREDENTIAL_COMMAND.exec(sentence);
+  if (m === null) return -1;
+  // The command's own pipeline: up to a command separator or the sentence's end.
+  const pipeline = sentence.slice(m.index).split(/;|&&|\|\||\.(?:\s|$)/u)[0] ?? '';
+  const bar = pipeline.indexOf('|');
+  const after = bar < 0 ? '' : pipeline.slice(bar + 1);
+  return bar >= 0 && NETWORK_SINK.test(after) && !LOGIN.test(after) ? m.index : -1;
 }
 
 /** True when the sentence reports, rehearses or discusses what it names (its addresses set aside). */
 function shown(sentence: string): boolean {
   const words = sentence.replace(ADDRESSES, ' ');
-  return SHOWN.test(words) || PAST.test(words) || REPORTED.test(words);
+  return SHOWN.test(words) || PAST.test(words) || PAST_TIME.test(words) || REPORTED.test(words);
 }
 
 /** A clause break: a comma, a semicolon, a colon or a dash (a report or a past time behind one is about another clause). */
 const CLAUSE_BREAK = /[,;:]\s|\s[—–-]{1,2}\s/gu;
 /** A past time or a report leading the sentence on its own ("Last week, …", "According to the runbook, …"): it governs what follows. */
-const LEADING_REPORT =
-  /^\s*(?:yesterday|last (?:week|month|year|sprint|night|time)|\w+ (?:days|weeks|months|years) ago|in (?:19|20)\d\d|according to [^,;:]{1,40}|as (?:\w+ )?(?:said|reported|quoted))\s*$/i;
+const LEADING_REPORT = /^\s*(?:according to [^,;:]{1,40}|as (?:\w+ )?(?:said|reported|quoted))\s*$/i;
 
 /**
  * True when the hazard found at `index` is reported, rehearsed or shown (h48-attack F1): a report or a past time counts only
@@ -264,7 +399,6 @@ function shownAt(sentence: string, index: number): boolean {
     const close = /[,;:.!?)]*$/u.exec(m)?.[0] ?? '';
     return ' '.repeat(m.length - close.length) + close;
   });
-  if (ATTACKS.test(words) || REHEARSED_ANYWHERE.test(words)) return true;
   let start = 0;
   let end = words.length;
   let lead = '';
@@ -279,16 +413,48 @@ function shownAt(sentence: string, index: number): boolean {
     }
   }
   const clause = words.slice(start, end);
+  // A discussion of attacks or a rehearsal governs its own clause and the clauses after it, not one before it: a trailing
+  // "; this is our threat-free setup" (an attack denied, too) exempts nothing (h48 closing notes, #18 F1 rest).
+  const governing = words.slice(0, end).replace(ATTACK_DENIED, ' ');
+  if (ATTACKS.test(governing) || REHEARSED_ANYWHERE.test(governing)) return true;
   // A guard stated after the hazard in its own clause: "rm -rf / is refused by the sandbox".
   if (GUARDED_AFTER.test(words.slice(index, end))) return true;
-  return PAST.test(clause) || REPORTED.test(clause) || (start > 0 && LEADING_REPORT.test(lead));
+  // A report governs what it introduces ("the runbook describes how …", "Dana said that …"); one after the hazard in its
+  // clause ("… as the runbook describes") endorses it.
+  const head = words.slice(start, Math.max(start, index));
+  // A leading past time ("Yesterday, …") governs a clause whose own verb is past, not "Yesterday, the job pipes …".
+  const told = pastVerb(clause);
+  const pastTime = (PAST_TIME.test(clause) || (start > 0 && LEADING_PAST.test(lead))) && told;
+  return PAST.test(clause) || REPORTED.test(head) || NAMED_AS.test(clause) || (start > 0 && LEADING_REPORT.test(lead)) || pastTime;
+}
+
+/** The hazard named as an example or a warning in its clause ("rm -rf / is the classic example of …"), wherever said. */
+const NAMED_AS = /\b(?:(?:an?|the) (?:\w+ )?examples? of|beware)\b/iu;
+/** An attack denied, which discusses none: "threat-free", "attack-proof", "not an attack", "no malware". */
+const ATTACK_DENIED =
+  /\b(?:threat|attack|exploit|malware)[- ]?(?:free|proof)\b|\b(?:no|not an?|never an?|nothing)\s+(?:threats?|attacks?|exploits?|malware|malicious)\b/gi;
+/** A leading time of the past on its own ("Yesterday, …", "Two weeks ago, …"): it governs a clause told in the past. */
+const LEADING_PAST = /^\s*(?:yesterday|last (?:week|month|year|sprint|night|time)|\w+ (?:days|weeks|months|years) ago|in (?:19|20)\d\d)\s*$/i;
+/** A verb in the past ("piped", "ran", "was sent"); a present or future one ("pipes", "runs", "will") says it is done now. */
+const PAST_VERB = /\b(?:[a-z]{2,}ed|ran|sent|wrote|put|took|made|did|was|were|had|got|left|went|began|broke|lost|set|cut|stole|leaked)\b/i;
+/** A verb of the present or the future, or a habit ("always", "every"): the leading past time does not govern it. */
+const PRESENT_VERB =
+  /\b(?:is|are|will|shall|does|do|has|must|should|always|still|every|each|whenever|now|(?:run|pipe|send|post|upload|push|cop(?:ie)?|cat|tar|fetche?|read|call|execute|use|keep|get|curl|wipe|delete|remove|force-push)s)\b/i;
+
+/**
+ * True when `clause` is told in the past: a verb of the past ("piped", "broke"; the hazard may be its subject) and none
+ * of the present or the future ("pipes", "… and it still does").
+ */
+function pastVerb(clause: string): boolean {
+  return PAST_VERB.test(clause) && !PRESENT_VERB.test(clause);
 }
 
 /** A negation that insists, not denies: "not optional", "non-negotiable", "no exceptions", "not up for debate". */
 const NOT_A_NEGATION = /\b(?:(?:is|are)?n't|not|non)[- ](?:optional|negotiable|up for debate)\b|\bno exceptions?\b/gi;
 
 /** A guard stated in the passive after the hazard: "is refused by the sandbox", "are blocked", "gets rejected". */
-const GUARDED_AFTER = /\b(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:refused|blocked|denied|rejected|prevented|disallowed|forbidden|prohibited)\b/i;
+const GUARDED_AFTER =
+  /\b(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:refused|blocked|denied|rejected|prevented|disallowed|forbidden|prohibited|disabled|impossible|not (?:allowed|permitted|possible))\b/i;
 /** A leading subordinate clause closed by a comma ("Since staging isn't monitored, …"): its negation is its own. */
 const SUBORDINATE = /(?:^|[;:]\s*)(?:since|because|as|while|whilst|although|though|given that|now that|whereas)\b[^,;:]*,/gi;
 
@@ -370,13 +536,27 @@ function readFlows(sentence: string, previous: string, next: string, found: Map<
   if (guardFile && !REPLACEMENT.test(`${sentence} ${next.slice(0, NEIGHBOUR_REACH)}`)) out.add('safety-off');
   const flow = (NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence)) && sensitiveSource(sentence) ? assertedAt(FLOW, sentence) : -1;
   if (flow >= 0) out.add('exfiltration', flow);
+  // A negation inside the act counts too ("Ne commite jamais .env dans le dépôt", "No añadas nunca …").
+  const into = INTO_REPOSITORY.exec(sentence);
+  const committed = into !== null && !negatedBefore(sentence, into.index + into[0].length) ? into.index : -1;
+  if (committed >= 0 && !IGNORED.test(sentence) && CREDENTIAL_PLACES.test(withoutOwnConfigReads(sentence).replace(UPPER_NAMES, ' ')))
+    out.add('exfiltration', committed);
+  const printed = credentialPiped(sentence);
+  if (printed >= 0 && !negatedBefore(sentence, printed)) out.add('exfiltration', printed);
   const root = assertedAt(DESTROY_ROOT, sentence);
   if (root >= 0) out.add('destructive', root);
+  const wholeTree = findDestroys(sentence);
+  if (wholeTree >= 0 && !negatedBefore(sentence, wholeTree)) out.add('destructive', wholeTree);
   // The shared branch is the push's own target: named after it in its clause ("force-push your branch; main is protected" is not).
   const pushed = FORCED_PUSH.exec(sentence);
-  const target = pushed === null ? '' : (sentence.slice(pushed.index).split(/[;.!?]/u)[0] ?? '');
-  // Blocked, rejected or refused after the push is a guard stated ("git push --force is blocked on main").
-  if (pushed && SHARED_BRANCH.test(target) && !negatedBefore(sentence, pushed.index) && !NEGATION.test(target)) out.add('destructive', pushed.index);
+  const reach = pushed === null ? '' : (sentence.slice(pushed.index).split(/[;.!?]/u)[0] ?? '');
+  // The target ends where a clause of time, reason or contrast begins (its first word past the push's own).
+  const cut = TARGET_END.exec(reach.slice(pushed?.[0].length ?? 0));
+  const target = cut === null ? reach : reach.slice(0, (pushed?.[0].length ?? 0) + cut.index);
+  // Blocked, rejected or refused after the push is a guard stated ("git push --force is blocked on main"; "… is disabled by
+  // branch protection" is read by `shownAt`'s GUARDED_AFTER); a push to one's own branch is routine after a rebase.
+  if (pushed && SHARED_BRANCH.test(target) && !OWN_BRANCH.test(target) && !negatedBefore(sentence, pushed.index) && !NEGATION.test(reach))
+    out.add('destructive', pushed.index);
   const metadata = assertedAt(METADATA_HOSTS, sentence);
   if (metadata >= 0) out.add('credential-access', metadata);
 }
