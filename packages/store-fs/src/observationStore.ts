@@ -99,25 +99,36 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
   const logPath = (session: string): string => join(sessionsDir, `${checkSessionId(session)}.jsonl`);
   const recordPath = (session: string): string => join(sessionsDir, `${checkSessionId(session)}.json`);
 
-  const readLines = async (path: string): Promise<Observation[]> => {
+  /**
+   * A session log's observations and the 1-based numbers of its unreadable lines (a line torn by
+   * a hook killed mid-append, or damaged): each is an observation lost, which a reader counts as
+   * a gap of that session (fail closed), never as nothing observed.
+   */
+  const readLog = async (path: string): Promise<{ observations: Observation[]; unreadable: number[] }> => {
     let bytes: Buffer;
     try {
       bytes = await fs.readFile(path);
     } catch (error) {
-      if (hasCode(error, 'ENOENT')) return [];
+      if (hasCode(error, 'ENOENT')) return { observations: [], unreadable: [] };
       throw storeIoError(error, 'reading observations', 'Nothing was changed.');
     }
-    const out: Observation[] = [];
+    const observations: Observation[] = [];
+    const unreadable: number[] = [];
     const lines = bytes.toString('utf8').split('\n');
     lines.forEach((line, i) => {
       if (line === '') return;
       try {
-        out.push(ObservationSchema.parse(JSON.parse(line)));
+        observations.push(ObservationSchema.parse(JSON.parse(line)));
       } catch {
-        if (i < lines.length - 1 || line !== '') warn(`skipped an unreadable observation (${path.split('/').pop()} line ${i + 1})`);
+        unreadable.push(i + 1);
       }
     });
-    return out;
+    return { observations, unreadable };
+  };
+  const readLines = async (path: string): Promise<Observation[]> => {
+    const log = await readLog(path);
+    for (const line of log.unreadable) warn(`skipped an unreadable observation (${path.split('/').pop()} line ${line}); it counts as a gap of that session`);
+    return log.observations;
   };
   const sessionIds = async (): Promise<string[]> => {
     try {
@@ -163,10 +174,16 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       }
       await withLock('recording observations', async () => {
         for (const [session, list] of bySession) {
-          const file = await fs.open(logPath(session), 'a', 0o600);
+          const file = await fs.open(logPath(session), 'a+', 0o600);
           const size = (await file.stat()).size;
           try {
-            await file.write(enc.encode(list.map((x) => `${JSON.stringify(x)}\n`).join('')));
+            // A torn last line (a hook killed mid-append) is ended first, so this append starts on
+            // a line of its own and is not swallowed by it; the torn line stays, unreadable, and
+            // readers count it as a gap of the session. A whole observation that lacks only its
+            // newline becomes readable again. Nothing is dropped.
+            const torn = size > 0 && (await file.read(1, size - 1))[0] !== 0x0a;
+            if (torn) warn(`ended a torn last line of ${session}.jsonl before appending; it counts as a gap of that session if it is unreadable`);
+            await file.write(enc.encode(`${torn ? '\n' : ''}${list.map((x) => `${JSON.stringify(x)}\n`).join('')}`));
             await file.datasync();
           } catch (error) {
             // A partial write (a full disk) is cut back: nothing half-written stays behind.
@@ -182,6 +199,12 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       const ids = filter.session !== undefined ? [filter.session] : await sessionIds();
       const all = (await Promise.all(ids.map((id) => readLines(logPath(id))))).flat();
       return all.filter((x) => filter.since === undefined || x.at >= filter.since).sort((a, b) => a.at.localeCompare(b.at));
+    },
+    async unreadable(filter = {}) {
+      const ids = filter.session !== undefined ? [filter.session] : await sessionIds();
+      const out: { session: string; line: number }[] = [];
+      for (const id of ids) for (const line of (await readLog(logPath(id))).unreadable) out.push({ session: id, line });
+      return out;
     },
     async getSession(id) {
       return readRecord(id);
