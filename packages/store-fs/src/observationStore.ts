@@ -104,16 +104,17 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
    * a hook killed mid-append, or damaged): each is an observation lost, which a reader counts as
    * a gap of that session (fail closed), never as nothing observed.
    */
-  const readLog = async (path: string): Promise<{ observations: Observation[]; unreadable: number[] }> => {
+  const readLog = async (path: string): Promise<{ observations: Observation[]; unreadable: number[]; raw: string[] }> => {
     let bytes: Buffer;
     try {
       bytes = await fs.readFile(path);
     } catch (error) {
-      if (hasCode(error, 'ENOENT')) return { observations: [], unreadable: [] };
+      if (hasCode(error, 'ENOENT')) return { observations: [], unreadable: [], raw: [] };
       throw storeIoError(error, 'reading observations', 'Nothing was changed.');
     }
     const observations: Observation[] = [];
     const unreadable: number[] = [];
+    const raw: string[] = [];
     const lines = bytes.toString('utf8').split('\n');
     lines.forEach((line, i) => {
       if (line === '') return;
@@ -121,9 +122,10 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
         observations.push(ObservationSchema.parse(JSON.parse(line)));
       } catch {
         unreadable.push(i + 1);
+        raw.push(line);
       }
     });
-    return { observations, unreadable };
+    return { observations, unreadable, raw };
   };
   const readLines = async (path: string): Promise<Observation[]> => {
     const log = await readLog(path);
@@ -153,15 +155,16 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       throw storeIoError(error, 'reading a session record', 'Nothing was changed.');
     }
   };
-  const rewrite = async (path: string, keep: readonly Observation[]): Promise<void> => {
-    if (keep.length === 0) {
+  const rewrite = async (path: string, keep: readonly Observation[], unreadable: readonly string[] = []): Promise<void> => {
+    if (keep.length === 0 && unreadable.length === 0) {
       await fs.unlink(path).catch((e) => {
         if (!hasCode(e, 'ENOENT')) throw e;
       });
       await fs.fsyncDir(sessionsDir);
       return;
     }
-    await atomicReplace(fs, path, enc.encode(keep.map((x) => `${JSON.stringify(x)}\n`).join('')));
+    // Unreadable lines stay first (a gap of the session until the session ages out), then the kept observations.
+    await atomicReplace(fs, path, enc.encode([...unreadable, ...keep.map((x) => JSON.stringify(x))].map((l) => `${l}\n`).join('')));
   };
 
   return {
@@ -256,11 +259,13 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       return withLock('forgetting observations', async () => {
         let removed = 0;
         for (const id of await sessionIds()) {
-          const list = await readLines(logPath(id));
+          const log = await readLog(logPath(id));
+          const list = log.observations;
           const keep = list.filter((x) => !match(x));
           if (keep.length === list.length) continue;
           removed += list.length - keep.length;
-          await rewrite(logPath(id), keep);
+          // A forget removes what matches; an unreadable line it cannot check stays (a gap, fail closed).
+          await rewrite(logPath(id), keep, log.raw);
         }
         return removed;
       });

@@ -107,6 +107,10 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
     expect((await store.list({ session: 's1' })).map((o) => o.id)).toEqual([expect.any(String), 'obs_after_tear', 'obs_no_newline', 'obs_last']);
     expect(await store.unreadable({ session: 's1' })).toEqual([{ session: 's1', line: 2 }]);
     expect((await readFile(path, 'utf8')).endsWith('\n')).toBe(true);
+    // A forget that rewrites the log keeps the unreadable line: the gap stays.
+    expect(await store.remove((o) => o.id === 'obs_last')).toBe(1);
+    expect(await store.unreadable({ session: 's1' })).toHaveLength(1);
+    expect((await store.list({ session: 's1' })).map((o) => o.id)).not.toContain('obs_last');
     await store.close();
   });
 
