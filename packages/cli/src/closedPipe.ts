@@ -1,3 +1,7 @@
+import { fstatSync, writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
+import { CoreError, ErrorCode } from '@cairn/session';
+
 /** The streams whose reader went away (process.stdout is never `destroyed`: Node keeps stdio open). */
 const gone = new WeakSet<object>();
 
@@ -27,5 +31,68 @@ export function endQuietlyOnClosedPipe(streams: readonly NodeJS.WriteStream[] = 
       }
       throw error;
     });
+  }
+}
+
+/**
+ * Writes all of `text` to standard output (a command whose output is the product, `cairn export`
+ * without --out) and returns once every byte is written; a reader that went away (EPIPE:
+ * `| head`) ends it quietly, as {@link endQuietlyOnClosedPipe} does.
+ *
+ * Standard output redirected to a file or a device is a synchronous stream in Node that ignores
+ * a short write: on a full disk or under a file-size limit `cairn export --all > backup.jsonl`
+ * wrote 64 KiB of 316 KiB and exited 0 (h49-attack N4). There the bytes are written here until
+ * all are in, with SIGXFSZ caught while writing (a file-size limit then fails the write with
+ * EFBIG instead of killing the process without a word).
+ *
+ * @param fd - the descriptor of `stream` (1 for stdout)
+ * @throws CoreError `STORE_IO` (exit 5) when a write fails (ENOSPC, EFBIG, EIO…): says how much
+ *   was written, that the output is incomplete, and what to do
+ */
+export async function writeWholeOutput(text: string, what: string, stream: NodeJS.WriteStream = process.stdout, fd = 1): Promise<void> {
+  const data = Buffer.from(text, 'utf8');
+  let direct = false;
+  try {
+    const st = fstatSync(fd);
+    direct = st.isFile() || (st.isCharacterDevice() && !isatty(fd)) || st.isBlockDevice();
+  } catch {
+    direct = false;
+  }
+  const failed = (error: unknown, done: number): CoreError => {
+    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+    const why =
+      code === 'ENOSPC'
+        ? 'no space left on the device'
+        : code === 'EFBIG'
+          ? 'the file-size limit (ulimit -f) was reached'
+          : code === 'EDQUOT'
+            ? 'the disk quota was reached'
+            : ((error as Error).message ?? code);
+    return new CoreError(
+      ErrorCode.STORE_IO,
+      `writing ${what} to standard output failed after ${done} of ${data.length} bytes (${code}: ${why}): what was written is incomplete, and a restore refuses it. Free space (or lift the limit) and run the command again, or write to a file elsewhere with --out.`,
+    );
+  };
+  if (!direct) {
+    if (readerGone(stream)) return;
+    await new Promise<void>((resolve, reject) => {
+      stream.write(data, (error) => {
+        const code = (error as NodeJS.ErrnoException | null | undefined)?.code;
+        if (error === null || error === undefined || code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') resolve();
+        else reject(failed(error, 0));
+      });
+    });
+    return;
+  }
+  const ignore = (): void => undefined;
+  process.on('SIGXFSZ', ignore);
+  let done = 0;
+  try {
+    while (done < data.length) done += writeSync(fd, data, done, data.length - done);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return;
+    throw failed(error, done);
+  } finally {
+    process.off('SIGXFSZ', ignore);
   }
 }

@@ -45,7 +45,10 @@ describe('a torn last line of the event log (walk 11 item 4)', () => {
     expect(next.code, next.stderr).toBe(0);
     // One story in one run: the skip it reports on opening, then the cut of that same line.
     expect(next.stderr).toContain('skipping an incomplete last line');
-    expect(next.stderr).toContain("truncated the incomplete last line skipped above (8 bytes) before this command's write; nothing stored was lost.");
+    expect(next.stderr).toContain(
+      "truncated the incomplete last line skipped above (8 bytes) before this command's write; the cut bytes are in quarantine.jsonl.",
+    );
+    expect(readFileSync(join(log, '..', 'quarantine.jsonl'), 'utf8')).toContain('{\\"torn\\":');
     expect(next.stderr).not.toContain('left by an interrupted write');
     expect(readFileSync(log, 'utf8')).not.toContain('{"torn":');
   }, 120_000);

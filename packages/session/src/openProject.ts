@@ -2487,7 +2487,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             'repair',
             [],
             {
-              plan: `Repair the memory store of ${foldLine(location.project.path)}: re-read the event log, move lines that cannot be read aside to quarantine.jsonl (never deleted), cut a torn tail, rebuild the index and view, restore lost audit lines. An edited audit line stays reported.`,
+              plan: `Repair the memory store of ${foldLine(location.project.path)}: re-read the event log, move lines that cannot be read aside to quarantine.jsonl (never deleted), add the newline a whole last frame lacks, cut a torn tail (copied to quarantine.jsonl first), rebuild the index and view, restore lost audit lines. An edited audit line stays reported.`,
             },
             damaged,
           );

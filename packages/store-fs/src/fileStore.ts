@@ -292,6 +292,8 @@ export class FileStoreImpl implements FileStore {
   private readonly findingKeys = new Set<string>();
   /** The line of the torn tail this process said it skipped (so the cut that follows refers to it). */
   private skippedTornLine: number | undefined;
+  /** The seq of a whole last frame that lacks its newline, until a writer adds it (h49-attack N6). */
+  private unterminatedSeq: number | undefined;
   /** Bad lines of the current log generation (kept in the view's position). */
   private logFindings: Finding[] = [];
   private readonly docCache = new WeakMap<MemoryRecord, ViewDoc>();
@@ -528,6 +530,14 @@ export class FileStoreImpl implements FileStore {
   private checkAudit(lastSeq = this.tail.seq, bytes = this.tail.offset, _locked = false): void {
     const audited = this.audit.head.logSeq;
     if (lastSeq >= audited) return;
+    const unterminated = this.unterminatedSeq;
+    if (unterminated !== undefined && unterminated >= audited && lastSeq === unterminated - 1 && !this.forRepair) {
+      throw new CoreError(
+        ErrorCode.STORE_CORRUPT,
+        `events.jsonl's last frame (${unterminated}) is whole but lacks its newline (an interrupted write), so it is not read yet: run \`cairn repair\`, which adds the newline and keeps the frame. Nothing stored is lost.`,
+        { logSeq: lastSeq, logBytes: bytes, auditLogSeq: audited, auditLine: this.audit.head.seq },
+      );
+    }
     if (this.forRepair) {
       this.report({
         kind: 'log-cut',
@@ -634,12 +644,55 @@ export class FileStoreImpl implements FileStore {
       this.report(f);
     }
     this.tail.advance(scan);
+    this.unterminatedSeq = undefined;
     if (!scan.torn) return;
     const line = scan.lastLine + 1;
+    const tornBytes = bytes.subarray(scan.torn.start - base);
+    // A last frame that is whole (its crc verifies) and lacks only its newline is a stored frame,
+    // not a torn write (h49-attack N6: repair deleted it, saying nothing was lost).
+    const whole = parseFrameLine(tornBytes);
+    if (!('reason' in whole)) {
+      if (locked && !this.recovering) {
+        const file = await this.fs.open(this.files.events, 'a', 0o600);
+        try {
+          await file.write(Buffer.from('\n'));
+          await file.datasync();
+        } finally {
+          await file.close();
+        }
+        this.tail.size = scan.torn.start + scan.torn.length + 1;
+        this.tail.mtimeMs = -1;
+        this.skippedTornLine = undefined;
+        this.report({
+          kind: 'torn-tail',
+          file: 'events.jsonl',
+          line,
+          message: `events.jsonl:${line}: the last frame (${whole.seq}) was whole but lacked its newline (an interrupted write); added the newline and kept the frame.`,
+        });
+        await this.consume(Buffer.concat([tornBytes, Buffer.from('\n')]), scan.torn.start, scan.lastLine, locked, opening, has);
+        return;
+      }
+      this.unterminatedSeq = whole.seq;
+      this.report({
+        kind: 'torn-tail',
+        file: 'events.jsonl',
+        line,
+        message: `events.jsonl:${line}: the last frame (${whole.seq}) is whole but lacks its newline (an interrupted write); it is read once \`cairn repair\` adds the newline.`,
+      });
+      return;
+    }
     if (locked && !this.recovering) {
       // Only a writer holding the lock may cut it, and only beyond the last audited frame: an audited
       // frame cut in the middle is a damaged log, not an interrupted write.
       if (this.tail.seq < this.audit.head.logSeq) this.checkAudit();
+      // What is cut is copied aside first: nothing leaves the log unseen (h49-attack N6).
+      await quarantineLines(
+        this.fs,
+        this.files.quarantine,
+        tornBytes,
+        [{ line, start: 0, length: tornBytes.length, reason: 'incomplete last line' }],
+        this.now().toISOString(),
+      );
       await truncateFile(this.fs, this.files.events, scan.end);
       this.tail.size = scan.end;
       this.tail.mtimeMs = -1;
@@ -652,8 +705,8 @@ export class FileStoreImpl implements FileStore {
         file: 'events.jsonl',
         line,
         message: skippedAbove
-          ? `events.jsonl:${line}: truncated the incomplete last line skipped above (${scan.torn.length} bytes) before this command's write; nothing stored was lost.`
-          : `events.jsonl:${line}: truncated an incomplete last line (${scan.torn.length} bytes) left by an interrupted write.`,
+          ? `events.jsonl:${line}: truncated the incomplete last line skipped above (${scan.torn.length} bytes) before this command's write; the cut bytes are in quarantine.jsonl.`
+          : `events.jsonl:${line}: truncated an incomplete last line (${scan.torn.length} bytes) left by an interrupted write; the cut bytes are in quarantine.jsonl.`,
       });
     } else if (opening || locked) {
       this.skippedTornLine = line;

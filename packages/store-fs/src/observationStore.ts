@@ -99,25 +99,38 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
   const logPath = (session: string): string => join(sessionsDir, `${checkSessionId(session)}.jsonl`);
   const recordPath = (session: string): string => join(sessionsDir, `${checkSessionId(session)}.json`);
 
-  const readLines = async (path: string): Promise<Observation[]> => {
+  /**
+   * A session log's observations and the 1-based numbers of its unreadable lines (a line torn by
+   * a hook killed mid-append, or damaged): each is an observation lost, which a reader counts as
+   * a gap of that session (fail closed), never as nothing observed.
+   */
+  const readLog = async (path: string): Promise<{ observations: Observation[]; unreadable: number[]; raw: string[] }> => {
     let bytes: Buffer;
     try {
       bytes = await fs.readFile(path);
     } catch (error) {
-      if (hasCode(error, 'ENOENT')) return [];
+      if (hasCode(error, 'ENOENT')) return { observations: [], unreadable: [], raw: [] };
       throw storeIoError(error, 'reading observations', 'Nothing was changed.');
     }
-    const out: Observation[] = [];
+    const observations: Observation[] = [];
+    const unreadable: number[] = [];
+    const raw: string[] = [];
     const lines = bytes.toString('utf8').split('\n');
     lines.forEach((line, i) => {
       if (line === '') return;
       try {
-        out.push(ObservationSchema.parse(JSON.parse(line)));
+        observations.push(ObservationSchema.parse(JSON.parse(line)));
       } catch {
-        if (i < lines.length - 1 || line !== '') warn(`skipped an unreadable observation (${path.split('/').pop()} line ${i + 1})`);
+        unreadable.push(i + 1);
+        raw.push(line);
       }
     });
-    return out;
+    return { observations, unreadable, raw };
+  };
+  const readLines = async (path: string): Promise<Observation[]> => {
+    const log = await readLog(path);
+    for (const line of log.unreadable) warn(`skipped an unreadable observation (${path.split('/').pop()} line ${line}); it counts as a gap of that session`);
+    return log.observations;
   };
   const sessionIds = async (): Promise<string[]> => {
     try {
@@ -142,15 +155,16 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       throw storeIoError(error, 'reading a session record', 'Nothing was changed.');
     }
   };
-  const rewrite = async (path: string, keep: readonly Observation[]): Promise<void> => {
-    if (keep.length === 0) {
+  const rewrite = async (path: string, keep: readonly Observation[], unreadable: readonly string[] = []): Promise<void> => {
+    if (keep.length === 0 && unreadable.length === 0) {
       await fs.unlink(path).catch((e) => {
         if (!hasCode(e, 'ENOENT')) throw e;
       });
       await fs.fsyncDir(sessionsDir);
       return;
     }
-    await atomicReplace(fs, path, enc.encode(keep.map((x) => `${JSON.stringify(x)}\n`).join('')));
+    // Unreadable lines stay first (a gap of the session until the session ages out), then the kept observations.
+    await atomicReplace(fs, path, enc.encode([...unreadable, ...keep.map((x) => JSON.stringify(x))].map((l) => `${l}\n`).join('')));
   };
 
   return {
@@ -163,10 +177,16 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       }
       await withLock('recording observations', async () => {
         for (const [session, list] of bySession) {
-          const file = await fs.open(logPath(session), 'a', 0o600);
+          const file = await fs.open(logPath(session), 'a+', 0o600);
           const size = (await file.stat()).size;
           try {
-            await file.write(enc.encode(list.map((x) => `${JSON.stringify(x)}\n`).join('')));
+            // A torn last line (a hook killed mid-append) is ended first, so this append starts on
+            // a line of its own and is not swallowed by it; the torn line stays, unreadable, and
+            // readers count it as a gap of the session. A whole observation that lacks only its
+            // newline becomes readable again. Nothing is dropped.
+            const torn = size > 0 && (await file.read(1, size - 1))[0] !== 0x0a;
+            if (torn) warn(`ended a torn last line of ${session}.jsonl before appending; it counts as a gap of that session if it is unreadable`);
+            await file.write(enc.encode(`${torn ? '\n' : ''}${list.map((x) => `${JSON.stringify(x)}\n`).join('')}`));
             await file.datasync();
           } catch (error) {
             // A partial write (a full disk) is cut back: nothing half-written stays behind.
@@ -182,6 +202,12 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       const ids = filter.session !== undefined ? [filter.session] : await sessionIds();
       const all = (await Promise.all(ids.map((id) => readLines(logPath(id))))).flat();
       return all.filter((x) => filter.since === undefined || x.at >= filter.since).sort((a, b) => a.at.localeCompare(b.at));
+    },
+    async unreadable(filter = {}) {
+      const ids = filter.session !== undefined ? [filter.session] : await sessionIds();
+      const out: { session: string; line: number }[] = [];
+      for (const id of ids) for (const line of (await readLog(logPath(id))).unreadable) out.push({ session: id, line });
+      return out;
     },
     async getSession(id) {
       return readRecord(id);
@@ -233,11 +259,13 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       return withLock('forgetting observations', async () => {
         let removed = 0;
         for (const id of await sessionIds()) {
-          const list = await readLines(logPath(id));
+          const log = await readLog(logPath(id));
+          const list = log.observations;
           const keep = list.filter((x) => !match(x));
           if (keep.length === list.length) continue;
           removed += list.length - keep.length;
-          await rewrite(logPath(id), keep);
+          // A forget removes what matches; an unreadable line it cannot check stays (a gap, fail closed).
+          await rewrite(logPath(id), keep, log.raw);
         }
         return removed;
       });

@@ -90,6 +90,30 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
     await store.close();
   });
 
+  it('an append after a torn last line starts on a line of its own: the torn line stays and is reported unreadable; a whole one lacking only its newline reads again (h49-attack N2)', async () => {
+    const store = openObservationStore({ home, projectKey: KEY, onWarning: () => undefined });
+    const path = join(observationDir(home, KEY), 's', 's1.jsonl');
+    await store.append([obs('s1', '2026-12-01T10:00:00.000Z')]);
+    const { appendFile } = await import('node:fs/promises');
+    await appendFile(path, '{"v":1,"id":"torn","session":"s1","at":"2026-12-0');
+    await store.append([obs('s1', '2026-12-01T10:00:02.000Z', { id: 'obs_after_tear' })]);
+    expect((await store.list({ session: 's1' })).map((o) => o.id)).toContain('obs_after_tear');
+    expect(await store.unreadable({ session: 's1' })).toEqual([{ session: 's1', line: 2 }]);
+    expect(await store.unreadable()).toEqual([{ session: 's1', line: 2 }]);
+    expect(await store.unreadable({ session: 's2' })).toEqual([]);
+    // A whole observation whose newline was not written is kept, not counted as lost.
+    await appendFile(path, JSON.stringify(obs('s2', '2026-12-01T10:00:03.000Z', { session: 's1', id: 'obs_no_newline' })));
+    await store.append([obs('s1', '2026-12-01T10:00:04.000Z', { id: 'obs_last' })]);
+    expect((await store.list({ session: 's1' })).map((o) => o.id)).toEqual([expect.any(String), 'obs_after_tear', 'obs_no_newline', 'obs_last']);
+    expect(await store.unreadable({ session: 's1' })).toEqual([{ session: 's1', line: 2 }]);
+    expect((await readFile(path, 'utf8')).endsWith('\n')).toBe(true);
+    // A forget that rewrites the log keeps the unreadable line: the gap stays.
+    expect(await store.remove((o) => o.id === 'obs_last')).toBe(1);
+    expect(await store.unreadable({ session: 's1' })).toHaveLength(1);
+    expect((await store.list({ session: 's1' })).map((o) => o.id)).not.toContain('obs_last');
+    await store.close();
+  });
+
   it('refuses a session id that could leave its folder', async () => {
     const store = openObservationStore({ home, projectKey: KEY });
     await expect(store.getSession('../../x')).rejects.toThrow();

@@ -14,6 +14,7 @@ import {
 } from '@cairn/session';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { writeWholeOutput } from '../closedPipe.js';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import { typedValue } from '../output.js';
@@ -439,7 +440,7 @@ export function registerMaintain(program: Command, run: Runner): void {
             out.print(
               `Exported ${what} to ${o.out}${marked}.${every ? '' : o.format === 'kg-jsonl' ? ' (--all adds candidates and flagged memories, each marked inline as data.)' : ' (--all adds candidates and flagged memories.)'}${formatNotice(o.out ?? '', o.format as ExportFormat)}`,
             );
-        } else process.stdout.write(r.text);
+        } else await writeWholeOutput(r.text, 'the export');
         if (rj !== undefined && rj.older > 0) {
           // On stderr: the backup lacks them, and the person should know before relying on it.
           out.note(

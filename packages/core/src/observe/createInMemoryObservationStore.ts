@@ -17,6 +17,10 @@ export function createInMemoryObservationStore(): ObservationStore {
         .filter((o) => (filter.session === undefined || o.session === filter.session) && (filter.since === undefined || o.at >= filter.since))
         .map(copy);
     },
+    async unreadable() {
+      // Nothing in memory is ever torn.
+      return [];
+    },
     async getSession(id) {
       const s = sessions.get(id);
       return s ? copy(s) : undefined;

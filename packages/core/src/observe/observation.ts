@@ -244,8 +244,15 @@ export interface ObservationStats {
 export interface ObservationStore {
   /** Appends observations durably (all or none). */
   append(observations: readonly Observation[]): Promise<void>;
-  /** Observations, oldest first; unreadable lines are skipped. */
+  /** Observations, oldest first; unreadable lines are skipped (see {@link ObservationStore.unreadable}). */
   list(filter?: ObservationFilter): Promise<Observation[]>;
+  /**
+   * The stored lines that do not read as an observation (a hook killed mid-append, a damaged
+   * file), by session and 1-based line: each is an observation lost, which readers count as a
+   * gap of that session (fail closed: what it recorded may be behind a later write). Only
+   * `filter.session` is used; an empty list when every line reads.
+   */
+  unreadable(filter?: Pick<ObservationFilter, 'session'>): Promise<{ session: string; line: number }[]>;
   getSession(id: string): Promise<SessionRecord | undefined>;
   /**
    * Reads, changes and writes one session record under the store's lock (hooks of one session

@@ -247,26 +247,31 @@ export async function hostDigest(
  * gap. Checked at each Stop and before each MCP write of the session. A transcript that cannot
  * be read is one gap, `transcript unreadable` (fail closed) — except, with `notYet`, one that
  * does not exist before anything was read from it (before the first Stop the host may not have
- * written it). Returns call ids (at most 200 characters), the offset read up to and what was read.
+ * written it). Each unreadable line of the session's observation log is a gap too
+ * (`observation unreadable (line N)`: a hook killed mid-append lost what it observed). Returns
+ * call ids (at most 200 characters), the offset read up to and what was read.
  */
 export async function unobservedCalls(
   record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset'>,
-  observations: Pick<ObservationStore, 'list'>,
+  observations: Pick<ObservationStore, 'list' | 'unreadable'>,
   options: { transcript?: string | undefined; notYet?: boolean } = {},
 ): Promise<{ gaps: string[]; offset: number; delta?: TranscriptDelta }> {
+  // A line of the session's observation log that does not read (a hook killed mid-append) is an
+  // observation lost: a gap, whatever the transcript shows (h49-attack N2).
+  const lost = (await observations.unreadable({ session: record.id })).map((u) => `observation unreadable (line ${u.line})`);
   const transcript = options.transcript ?? record.transcript;
-  if (transcript === undefined) return { gaps: [], offset: record.transcriptOffset };
+  if (transcript === undefined) return { gaps: lost, offset: record.transcriptOffset };
   let delta: TranscriptDelta;
   try {
     delta = await readTranscript(transcript, record.transcriptOffset);
   } catch (error) {
     const notYet = options.notYet === true && (error as NodeJS.ErrnoException).code === 'ENOENT' && record.transcriptOffset === 0;
-    return { gaps: notYet ? [] : ['transcript unreadable'], offset: record.transcriptOffset };
+    return { gaps: notYet ? lost : [...lost, 'transcript unreadable'], offset: record.transcriptOffset };
   }
   const seen = await observations.list({ session: record.id });
   const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
   const gaps = delta.results.filter((r) => r.output && !covered.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200));
-  return { gaps, offset: delta.offset, delta };
+  return { gaps: [...lost, ...gaps], offset: delta.offset, delta };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lstat, readlink, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readlink, realpath, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CoreError, ErrorCode, type ExportedRejection, isCoreError, type MemoryRecord, staleLabel, toCoreError } from '@cairn/core';
 import type { CheckedRecord } from '../ProjectSession.js';
@@ -181,6 +181,7 @@ export async function checkOutFile(options: OutFileOptions): Promise<string> {
       `${options.out} is a symbolic link${leads}; ${options.command} does not replace it unless you add --force, which replaces the link itself with a new file and leaves ${to === undefined ? 'its target' : to} untouched (or choose another --out). Nothing was written.`,
     );
   }
+  refuseSpecialFile(found, options.out, options.command);
   const exists = found !== undefined;
   if (exists && !options.force) {
     throw new CoreError(
@@ -189,6 +190,62 @@ export async function checkOutFile(options: OutFileOptions): Promise<string> {
     );
   }
   return target;
+}
+
+/** What a file that is neither a regular file, a folder nor a symbolic link is, in words. */
+function specialKind(st: Awaited<ReturnType<typeof lstat>>): string | undefined {
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isFIFO()) return 'a named pipe (FIFO)';
+  if (st.isSocket()) return 'a socket';
+  return undefined;
+}
+
+/**
+ * Refuses an `--out` that is a device, a named pipe or a socket, with or without `--force`
+ * (h49-attack N8: `export --out /dev/full --force`, run as root, replaced the machine's device
+ * node with a regular file holding the export): `--force` replaces a file, never a device.
+ *
+ * @throws CoreError `INVALID_INPUT` (exit 2) naming the kind
+ */
+function refuseSpecialFile(found: Awaited<ReturnType<typeof lstat>> | undefined, out: string, command: string): void {
+  const kind = found !== undefined ? specialKind(found) : undefined;
+  if (kind === undefined) return;
+  throw new CoreError(
+    ErrorCode.INVALID_INPUT,
+    `${out} is ${kind}, not a regular file: ${command} replaces only a regular file, even with --force (it would put a file in the ${kind.replace(/^an? /u, '')}'s place). Choose another --out. Nothing was written.`,
+  );
+}
+
+/** How long a temp file of ours beside an `--out` target may go unwritten before the next write to that target removes it. */
+export const STALE_OUT_TEMP_MS = 60_000;
+
+/**
+ * Removes the temp files a killed write to `target` left beside it (`.<name>.<12 hex>.tmp`, the
+ * store's temp naming, 0600, holding memory text; h49-attack N8: never cleaned) — only regular
+ * files of that exact pattern, unmodified for {@link STALE_OUT_TEMP_MS} (a write in progress keeps
+ * its temp file fresh). Best effort: one that cannot be removed stays.
+ *
+ * @returns the paths removed
+ */
+export async function removeStaleOutTemps(target: string, now: number = Date.now()): Promise<string[]> {
+  const folder = dirname(target);
+  const prefix = `.${basename(target)}.`;
+  const removed: string[] = [];
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    if (!name.startsWith(prefix) || !/^[0-9a-f]{12}\.tmp$/u.test(name.slice(prefix.length))) continue;
+    const path = join(folder, name);
+    const st = await lstat(path).catch(() => undefined);
+    if (st === undefined || !st.isFile() || now - st.mtimeMs < STALE_OUT_TEMP_MS) continue;
+    if (
+      await unlink(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      removed.push(path);
+  }
+  return removed;
 }
 
 /** Why a folder refused the `--out` file, by errno: the person's choice of folder, not the store. */
@@ -240,11 +297,16 @@ export function outFileError(error: unknown, target: string): CoreError {
 
 /**
  * Writes `text` to a target {@link checkOutFile} accepted: mode 0600, through a temp file renamed
- * over the target, so a crash leaves the old file or the new one, never half of either.
+ * over the target, so a crash leaves the old file or the new one, never half of either. A device,
+ * named pipe or socket found there now is refused; temp files an earlier, killed write to the same
+ * target left are removed first ({@link removeStaleOutTemps}).
  *
  * @throws CoreError from {@link outFileError}: the target named, never the temp file
  */
 export async function writeOutFile(target: string, text: string): Promise<void> {
+  // Checked again at the write: what is at the target now may not be what the check saw.
+  refuseSpecialFile(await lstat(target).catch(() => undefined), target, 'this command');
+  await removeStaleOutTemps(target);
   try {
     await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
   } catch (error) {
