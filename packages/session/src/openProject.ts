@@ -977,8 +977,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * issue #22), read from the home and checked with the person's keyring each time it is asked
    * (a revoke counts at the next write). No keyring, an unreadable file: no trust.
    */
+  /**
+   * The root commits recorded for the project (attack-h49 N3), which `trust --repo` names: a
+   * declaration signed before a rebind (or before any identity was recorded) binds nothing after.
+   * None recorded, or unreadable: none (an open with an unreadable record is refused anyway).
+   */
+  const recordedRoots = async (key: string): Promise<string[]> => {
+    const recorded = await readProjectIdentity(location.home, key).catch(() => undefined);
+    return recorded !== undefined && recorded !== 'unreadable' ? recorded.roots : [];
+  };
   const repoTrustState = async (s: Pick<MemoryStore, 'project'>): Promise<RepoTrustState> => {
-    const project = { key: s.project.key, path: location.project.path, roots: currentRoots() };
+    const project = { key: s.project.key, path: location.project.path, roots: await recordedRoots(s.project.key) };
     const raw = await readRepoTrust(location.home, project.key).catch((e: unknown) => `unreadable: ${toCoreError(e).message}`);
     if (raw === undefined) return { trusted: false };
     if (options.keyring === undefined) return { trusted: false, problem: 'no person key is known to this session' };
@@ -2639,7 +2648,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const now = await repoTrustState(s);
         // Already so: nothing to sign (as `cairn resume` when not paused).
         if (now.trusted ? on : !on && now.problem === undefined) return { declined: false, result: now, already: true };
-        const project = { key: s.project.key, path: location.project.path, roots: currentRoots() };
+        const project = { key: s.project.key, path: location.project.path, roots: await recordedRoots(s.project.key) };
         const q = on
           ? "Trust this project's tracked files? Memories attested by them then promote like your agent's own, after sightings in two protected sessions."
           : "Stop trusting this project's tracked files? Its repo memories stay candidates until you confirm them.";

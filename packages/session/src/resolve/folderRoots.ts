@@ -18,11 +18,13 @@ const GIT_TIMEOUT_MS = 5_000;
 
 /**
  * The identity of the repository in `folder` beyond its path (attack-h49 N3): the root commits of
- * its HEAD (`git rev-list --max-parents=0 HEAD`), sorted and without duplicates. A different
- * repository cloned at the same path has other roots; a fork, or the same repository cloned
- * again, shares them (the same project). Empty when `folder` holds no `.git`, before its first
- * commit, or when git cannot answer (not installed, timed out) — which a recorded non-empty
- * identity reads as a mismatch, the lower trust.
+ * every ref (`git rev-list --max-parents=0 --all`: HEAD, branches, tags, remote-tracking refs),
+ * sorted and without duplicates — all refs, so checking out an orphan branch (`gh-pages`) does
+ * not change it. A different repository cloned at the same path has other roots; a fork, the same
+ * repository cloned again, or a history built on this one's shares one (the same project, see
+ * {@link sameRoots}). Empty when `folder` holds no `.git`, before its first commit, or when git
+ * cannot answer (not installed, timed out) — which a recorded non-empty identity reads as a
+ * mismatch, the lower trust. A shallow clone's roots are its cut-off commits: another identity.
  *
  * One child process (about 5–100 ms on this machine, growing with the history's length).
  */
@@ -30,7 +32,7 @@ export function folderRoots(folder: string): string[] {
   if (!existsSync(join(folder, '.git'))) return [];
   const env = { ...process.env };
   for (const name of GIT_REDIRECTS) delete env[name];
-  const r = spawnSync('git', ['-C', folder, 'rev-list', '--max-parents=0', 'HEAD'], {
+  const r = spawnSync('git', ['-C', folder, 'rev-list', '--max-parents=0', '--all'], {
     encoding: 'utf8',
     env,
     timeout: GIT_TIMEOUT_MS,
@@ -41,9 +43,13 @@ export function folderRoots(folder: string): string[] {
   return [...new Set(r.stdout.split('\n').filter((line) => /^[0-9a-f]{40,64}$/u.test(line)))].sort();
 }
 
-/** Whether two sorted root lists name the same commits. */
-export function sameRoots(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((r, i) => r === b[i]);
+/**
+ * Whether the folder's roots are the recorded repository's: they share at least one root commit
+ * (a branch or an orphan branch added or deleted, or one line of history rewritten, keeps the
+ * others). A repository with none of the recorded roots is another one.
+ */
+export function sameRoots(recorded: readonly string[], here: readonly string[]): boolean {
+  return recorded.some((r) => here.includes(r));
 }
 
 /** Root commits in words: the first 12 hex of each (at most 3 named), or "no commit". */
