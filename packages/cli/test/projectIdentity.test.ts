@@ -152,6 +152,34 @@ describe('project identity (attack-h49 N3)', () => {
     expect(box.cairn(['digest']).stdout).toContain(FACT);
   }, 240_000);
 
+  it('a relinked (moved) project keeps its recorded repository: a new repository later cloned at the new path is refused', async () => {
+    const box = sandbox({ init: false });
+    await enabledWithMemory(box);
+    const roots = (JSON.parse(readFileSync(projectIdentityPath(box.home, keyOf(box.project)), 'utf8')) as { roots: string[] }).roots;
+    const moved = join(box.root, 'moved');
+    renameSync(box.project, moved);
+    const relinked = await onPty(['init', '--relink', '--from', box.project], {
+      cwd: moved,
+      env: ptyEnv(box),
+      steps: [{ expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` }],
+    });
+    expect(relinked.code, relinked.output).toBe(0);
+    expect(JSON.parse(readFileSync(projectIdentityPath(box.home, keyOf(moved)), 'utf8'))).toMatchObject({ roots, act: { act: 'relink' } });
+    expect(box.cairn(['digest'], { cwd: moved }).stdout).toContain(FACT);
+    rmSync(moved, { recursive: true });
+    mkdirSync(moved);
+    writeFileSync(join(moved, 'x.md'), 'another\n');
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], {
+        cwd: moved,
+        env: { PATH: process.env.PATH ?? '', HOME: box.root },
+      });
+    git('init', '-q');
+    git('add', 'x.md');
+    git('commit', '-qm', 'other');
+    expect(box.cairn(['digest'], { cwd: moved }).code).toBe(4);
+  }, 240_000);
+
   it('a store made before identities were recorded: agents go on; the next person command records it, then another repository is refused', async () => {
     const box = sandbox({ init: false });
     await enabledWithMemory(box);

@@ -22,6 +22,13 @@ export interface RecordedProjectIdentity {
   roots: string[];
   /** ISO-8601 time of the recording. */
   at: string;
+  /**
+   * The person's signed act that recorded it (`cairn init`, or the `init` act of a rebind), kept
+   * as the audit trail's evidence; absent when a person's other command recorded it for a store
+   * made before identities were recorded. Not what makes the record count: the home is written
+   * only by the person's commands (docs/threat-model.md).
+   */
+  act?: unknown;
 }
 
 /**

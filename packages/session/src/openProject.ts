@@ -1163,8 +1163,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   };
   /** Set by a person's `wipe` of a memory made for another repository: that one open may go ahead. */
   let mismatchAccepted = false;
-  const recordIdentity = (key: string, roots: string[]): Promise<void> =>
-    writeProjectIdentity(location.home, { format: 'cairn-project-identity', key, path: location.project.path, roots, at: clock().toISOString() });
+  const recordIdentity = (key: string, roots: string[], signature?: PersonSignature): Promise<void> =>
+    writeProjectIdentity(location.home, {
+      format: 'cairn-project-identity',
+      key,
+      path: location.project.path,
+      roots,
+      at: clock().toISOString(),
+      ...(signature?.acts[0] !== undefined ? { act: signature.acts[0] } : {}),
+    });
   /**
    * The project's identity beyond its path (attack-h49 N3): the git root commits a person's
    * command recorded must be the folder's now. A mismatch (another repository cloned at this
@@ -1467,7 +1474,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     } finally {
       mismatchAccepted = false;
     }
-    await recordIdentity(opened.project.key, to);
+    await recordIdentity(opened.project.key, to, signature);
     return { created: false, key: opened.project.key, path: opened.project.path, rebound: { from, to } };
   };
 
@@ -1849,7 +1856,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.', DECLINED);
         const outcome = await provider.init(actTarget, actor(signature));
         // The repository this memory is for, recorded by this person's act (attack-h49 N3).
-        if (outcome.created) await recordIdentity(outcome.key, currentRoots());
+        if (outcome.created) await recordIdentity(outcome.key, currentRoots(), signature);
         // Opened once now, so the store builds its index (an empty view) at init: `cairn doctor`
         // right after init said the index was not built yet (the fifth walk's leftovers).
         if (outcome.created) await store();
@@ -1861,16 +1868,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // The person signs the move itself (both keys and paths) once the store found what moves,
         // and the signed relink is kept with the project: every act they signed for the old key
         // stays theirs in the new folder (`projectKeys`).
-        return provider.relink(
+        let moved: { fromKey: string; signature: PersonSignature } | undefined;
+        const outcome = await provider.relink(
           target,
           async (plan) => {
             const signature = await sign('relink', [], { plan: relinkView(plan.from, plan.to) }, { project: plan.to });
             const act = signature?.acts[0];
             if (!signature || act === undefined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.', DECLINED);
+            moved = { fromKey: plan.from.key, signature };
             return { actor: actor(signature), relink: { from: plan.from, to: plan.to, act } };
           },
           from,
         );
+        // The repository the memory was recorded for moves with it (attack-h49 N3); none recorded:
+        // the next person's command records it.
+        const was = moved !== undefined ? await readProjectIdentity(location.home, moved.fromKey).catch(() => undefined) : undefined;
+        if (moved !== undefined && was !== undefined && was !== 'unreadable') await recordIdentity(outcome.key, was.roots, moved.signature);
+        return outcome;
       }),
 
     memorize: (request) => run(async () => memorizeOne(await store(), request, undefined, actStore)),
@@ -2621,7 +2635,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const signature = await sign('wipe', [], { question: question('wipe', count), count }, s);
         if (!signature) return { declined: true };
         await s.wipe(actor(signature));
-        await recordIdentity(s.project.key, currentRoots());
+        await recordIdentity(s.project.key, currentRoots(), signature);
         const observations = openObservations(location);
         try {
           await observations.wipe();
