@@ -61,6 +61,7 @@ const TABLE: Readonly<Record<ErrorCode, number>> = {
   [Codes.NOT_FOUND]: EXIT.notFound,
   [Codes.NOT_INITIALISED]: EXIT.notFound,
   [Codes.PROJECT_MOVED]: EXIT.notFound,
+  [Codes.PROJECT_MISMATCH]: EXIT.notFound,
   [Codes.STORE_LOCKED]: EXIT.storage,
   [Codes.STORE_CORRUPT]: EXIT.storage,
   [Codes.STORE_NOT_READY]: EXIT.storage,

@@ -21,6 +21,7 @@ export {
 } from './person.js';
 export type { KeyChange, SetupOutcome, SignOptions, UnlockedKey } from './person.js';
 export { readRepoTrust, repoTrustPath, writeRepoTrust } from './repoTrust.js';
+export { projectIdentityPath, type RecordedProjectIdentity, readProjectIdentity, writeProjectIdentity } from './projectIdentity.js';
 export { newRecoveryCode, normalizeRecoveryCode } from './recovery.js';
 export { MAX_PASSPHRASE, MIN_PASSPHRASE, SCRYPT_COST } from './seal.js';
 export type { SealedKey } from './seal.js';

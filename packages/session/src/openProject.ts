@@ -88,6 +88,7 @@ import {
   replayedActs,
   unkeptActs,
   checkRepoTrust,
+  type InitOutcome,
   type ProjectTrust,
   type RepoTrustState,
   repoTrustPlan,
@@ -98,6 +99,7 @@ import {
   loadKeyring,
   ownChainRoot,
   personPaths,
+  readProjectIdentity,
   readRepoTrust,
   MAX_SNAPSHOT_CANDIDATES,
   MAX_SNAPSHOT_LIVE,
@@ -109,6 +111,7 @@ import {
   rosterPath,
   type TeamKeyring,
   teamKeyring,
+  writeProjectIdentity,
   writeRepoTrust,
 } from '@cairn/person';
 import type { PgStoreProvider } from '@cairn/store-pg';
@@ -148,6 +151,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
+import { folderRoots, rootsInWords, sameRoots } from './resolve/folderRoots.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
@@ -1005,8 +1009,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    * issue #22), read from the home and checked with the person's keyring each time it is asked
    * (a revoke counts at the next write). No keyring, an unreadable file: no trust.
    */
+  /**
+   * The root commits recorded for the project (attack-h49 N3), which `trust --repo` names: a
+   * declaration signed before a rebind (or before any identity was recorded) binds nothing after.
+   * None recorded, or unreadable: none (an open with an unreadable record is refused anyway).
+   */
+  const recordedRoots = async (key: string): Promise<string[]> => {
+    const recorded = await readProjectIdentity(location.home, key).catch(() => undefined);
+    return recorded !== undefined && recorded !== 'unreadable' ? recorded.roots : [];
+  };
   const repoTrustState = async (s: Pick<MemoryStore, 'project'>): Promise<RepoTrustState> => {
-    const project = { key: s.project.key, path: location.project.path };
+    const project = { key: s.project.key, path: location.project.path, roots: await recordedRoots(s.project.key) };
     const raw = await readRepoTrust(location.home, project.key).catch((e: unknown) => `unreadable: ${toCoreError(e).message}`);
     if (raw === undefined) return { trusted: false };
     if (options.keyring === undefined) return { trusted: false, problem: 'no person key is known to this session' };
@@ -1174,6 +1187,95 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       },
     };
   };
+  /** The git root commits of the project folder (attack-h49 N3), read once per session. */
+  let rootsHere: string[] | undefined;
+  const currentRoots = (): string[] => {
+    rootsHere ??= folderRoots(location.project.path);
+    return rootsHere;
+  };
+  /** Set by a person's `wipe` of a memory made for another repository: that one open may go ahead. */
+  let mismatchAccepted = false;
+  const recordIdentity = (key: string, roots: string[], signature?: PersonSignature): Promise<void> =>
+    writeProjectIdentity(location.home, {
+      format: 'cairn-project-identity',
+      key,
+      path: location.project.path,
+      roots,
+      at: clock().toISOString(),
+      ...(signature?.acts[0] !== undefined ? { act: signature.acts[0] } : {}),
+    });
+  /**
+   * The project's identity beyond its path (attack-h49 N3): the git root commits a person's
+   * command recorded must be the folder's now. A mismatch (another repository cloned at this
+   * path, or a history rewritten) opens nothing — for a hook, the MCP server or an agent's CLI
+   * call alike — until a person runs `cairn init` here (it asks, and the person signs). No
+   * recorded identity (a store made before identities were recorded, or a folder that had no
+   * commit at `cairn init`): a person's command records it, without failing; an agent's open
+   * goes ahead as before (docs/threat-model.md says what that leaves open).
+   */
+  const checkIdentity = async (key: string): Promise<void> => {
+    const recorded = await readProjectIdentity(location.home, key);
+    const here = currentRoots();
+    if (recorded !== 'unreadable' && (recorded === undefined || recorded.roots.length === 0)) {
+      if (proof.present() && (recorded === undefined || here.length > 0)) {
+        await recordIdentity(key, here).then(
+          () => {
+            if (here.length > 0)
+              warn(
+                `Recorded the repository this memory belongs to (${rootsInWords(here)}): another repository cloned at ${location.project.path} will not get it.`,
+              );
+          },
+          (error: unknown) => warn(`Could not record the repository this memory belongs to: ${toCoreError(error).message}`),
+        );
+      }
+      return;
+    }
+    if (recorded !== 'unreadable' && sameRoots(recorded.roots, here)) return;
+    if (mismatchAccepted) return;
+    const was = recorded === 'unreadable' ? 'an unreadable record of its repository' : rootsInWords(recorded.roots);
+    throw new CoreError(
+      ErrorCode.PROJECT_MISMATCH,
+      `The memory for ${location.project.path} was made for another repository: it was recorded with ${was}, and the folder now holds ${rootsInWords(here)} (a different repository cloned at this path, or its history rewritten). Nothing was read or written. A person runs \`cairn init\` in ${location.project.path}: it shows both and asks whether this memory belongs to the repository now here.`,
+      { projectPath: location.project.path, recorded: recorded === 'unreadable' ? null : recorded.roots, here },
+    );
+  };
+  /**
+   * `cairn doctor`'s check of the project's identity (attack-h49 N3), which records nothing: a
+   * mismatch fails with `cairn init` as the fix; no recorded identity is said, not failed.
+   */
+  const identityCheck = async (key: string): Promise<StoreCheck> => {
+    const name = 'repository';
+    try {
+      const recorded = await readProjectIdentity(location.home, key);
+      const here = currentRoots();
+      if (recorded === undefined)
+        return {
+          name,
+          ok: true,
+          detail: `not recorded yet (memory made before repositories were recorded): your next command here records ${rootsInWords(here)}`,
+        };
+      if (recorded !== 'unreadable' && recorded.roots.length === 0)
+        return {
+          name,
+          ok: true,
+          detail:
+            here.length === 0
+              ? 'no git commit yet: recorded by your first command after it'
+              : `no git commit when recorded: your next command here records ${rootsInWords(here)}`,
+        };
+      if (recorded !== 'unreadable' && sameRoots(recorded.roots, here))
+        return { name, ok: true, detail: `the memory is this repository's (${rootsInWords(here)})` };
+      await checkIdentity(key);
+      return { name, ok: true, detail: 'checked' };
+    } catch (error) {
+      return {
+        name,
+        ok: false,
+        detail: toCoreError(error).message,
+        fix: `cairn init (in ${location.project.path}: it asks whether the memory is the repository's now here)`,
+      };
+    }
+  };
   const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
     let pending: Promise<ProjectStore> | undefined;
     /** The store as opened (before the signed-reads wrapper): the live keyring asks it for its keys version. */
@@ -1195,6 +1297,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             // `readSigned` reads it — an unsigned, badly signed or replayed user origin, confirm or pin
             // is the agent's, whoever wrote it into the store (a line appended to the log by hand).
             .then(async (opened) => {
+              try {
+                await checkIdentity(opened.project.key);
+              } catch (error) {
+                await opened.close().catch(() => undefined);
+                throw error;
+              }
               keep?.(opened);
               if (options.keyring === undefined) return opened;
               // A stale memory an agent's sighting rebound is honoured only when a protected
@@ -1371,6 +1479,35 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   const actor = (signature?: PersonSignature): StoreActor => {
     const client = clientName();
     return { channel: surface, interactive: signature?.interactive ?? false, ...(client !== undefined ? { client } : {}), ...(signature ? { signature } : {}) };
+  };
+
+  /**
+   * `cairn init` where the memory was made for another repository (attack-h49 N3): shows both
+   * repositories' root commits and asks; the person's signed `init` act binds the memory to the
+   * repository now here (a history the person rewrote: rebase, filter-repo). Declined: nothing
+   * changes and the memory stays closed to every adapter. `cairn trust --repo` does not carry
+   * over (it names the repository it trusted): the person signs it again if they want it.
+   */
+  const rebind = async (mismatch: CoreError): Promise<InitOutcome> => {
+    const data = (mismatch.data ?? {}) as { recorded?: string[] | null; here?: string[] };
+    const from = data.recorded ?? null;
+    const to = currentRoots();
+    const was = from === null ? 'an unreadable record of its repository' : rootsInWords(from);
+    const signature = await sign('init', [], {
+      question: `The memory for ${location.project.path} was made for the repository with ${was}; this folder now holds ${rootsInWords(to)}. Keep this memory for the repository now here? Answer yes only if it is the same project (you rewrote its history); for another repository answer no, then \`cairn wipe\` empties the memory for it.`,
+      statement: `Binding the memory of ${location.project.path}, made for the repository with ${was}, to the repository with ${rootsInWords(to)}.`,
+    });
+    if (!signature)
+      throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing changed: the person declined; the memory stays closed to agents here.', DECLINED);
+    mismatchAccepted = true;
+    let opened: ProjectStore;
+    try {
+      opened = await store();
+    } finally {
+      mismatchAccepted = false;
+    }
+    await recordIdentity(opened.project.key, to, signature);
+    return { created: false, key: opened.project.key, path: opened.project.path, rebound: { from, to } };
   };
 
   /** The pause state, read afresh (a long-running server sees a pause made after it started); unreadable: paused. */
@@ -1729,12 +1866,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // Already enabled: nothing to sign, nothing changes (init is idempotent).
         let gone: string[] = [];
         let moved = false;
+        let mismatch: CoreError | undefined;
         const existing = await store().catch((error: unknown) => {
           gone = goneFolders(error);
           moved = error instanceof CoreError && error.code === ErrorCode.PROJECT_MOVED;
+          if (error instanceof CoreError && error.code === ErrorCode.PROJECT_MISMATCH) mismatch = error;
           return undefined;
         });
         if (existing !== undefined) return { created: false, key: existing.project.key, path: existing.project.path };
+        if (mismatch !== undefined) return rebind(mismatch);
         // A moved project's memory is not stranded by a plain init (issue #14, second walk): when
         // the home holds the memory of a gone folder of this folder's name (a move, as the store
         // reads it), the person chooses — the relink, or a fresh memory said in so many words.
@@ -1756,6 +1896,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         });
         if (!signature) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Memory was not enabled: the person declined.', DECLINED);
         const outcome = await provider.init(actTarget, actor(signature));
+        // The repository this memory is for, recorded by this person's act (attack-h49 N3).
+        if (outcome.created) await recordIdentity(outcome.key, currentRoots(), signature);
         // Opened once now, so the store builds its index (an empty view) at init: `cairn doctor`
         // right after init said the index was not built yet (the fifth walk's leftovers).
         if (outcome.created) await store();
@@ -1767,16 +1909,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // The person signs the move itself (both keys and paths) once the store found what moves,
         // and the signed relink is kept with the project: every act they signed for the old key
         // stays theirs in the new folder (`projectKeys`).
-        return provider.relink(
+        let moved: { fromKey: string; signature: PersonSignature } | undefined;
+        const outcome = await provider.relink(
           target,
           async (plan) => {
             const signature = await sign('relink', [], { plan: relinkView(plan.from, plan.to) }, { project: plan.to });
             const act = signature?.acts[0];
             if (!signature || act === undefined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.', DECLINED);
+            moved = { fromKey: plan.from.key, signature };
             return { actor: actor(signature), relink: { from: plan.from, to: plan.to, act } };
           },
           from,
         );
+        // The repository the memory was recorded for moves with it (attack-h49 N3); none recorded:
+        // the next person's command records it.
+        const was = moved !== undefined ? await readProjectIdentity(location.home, moved.fromKey).catch(() => undefined) : undefined;
+        if (moved !== undefined && was !== undefined && was !== 'unreadable') await recordIdentity(outcome.key, was.roots, moved.signature);
+        return outcome;
       }),
 
     memorize: (request) => run(async () => memorizeOne(await store(), request, undefined, actStore)),
@@ -2440,6 +2589,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           return [
             ...named('node'),
             ...named('home'),
+            ...(s !== undefined ? [await identityCheck(s.project.key)] : []),
             ...(s === undefined
               ? [
                   {
@@ -2514,11 +2664,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
 
     wipe: () =>
       run(async () => {
-        const s = await actStore();
+        // A memory made for another repository (attack-h49 N3) may be wiped by the person: the
+        // question names what is wiped; the emptied memory is then this repository's.
+        const s = await actStore().catch(async (error: unknown) => {
+          if (!(error instanceof CoreError && error.code === ErrorCode.PROJECT_MISMATCH) || !proof.present()) throw error;
+          mismatchAccepted = true;
+          try {
+            return await actStore();
+          } finally {
+            mismatchAccepted = false;
+          }
+        });
         const count = await s.count();
         const signature = await sign('wipe', [], { question: question('wipe', count), count }, s);
         if (!signature) return { declined: true };
         await s.wipe(actor(signature));
+        await recordIdentity(s.project.key, currentRoots(), signature);
         const observations = openObservations(location);
         try {
           await observations.wipe();
@@ -2545,7 +2706,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const now = await repoTrustState(s);
         // Already so: nothing to sign (as `cairn resume` when not paused).
         if (now.trusted ? on : !on && now.problem === undefined) return { declined: false, result: now, already: true };
-        const project = { key: s.project.key, path: location.project.path };
+        const project = { key: s.project.key, path: location.project.path, roots: await recordedRoots(s.project.key) };
         const q = on
           ? "Trust this project's tracked files? Memories attested by them then promote like your agent's own, after sightings in two protected sessions."
           : "Stop trusting this project's tracked files? Its repo memories stay candidates until you confirm them.";

@@ -15,6 +15,7 @@ const SHOWN: Readonly<Record<ErrorCode, (message: string) => string>> = {
   [ErrorCode.MIGRATION_FAILED]: (m) => `Cairn: ${m}`,
   [ErrorCode.NOT_FOUND]: (m) => `Cairn: ${m}`,
   [ErrorCode.PROJECT_MOVED]: (m) => `Cairn: ${m}`,
+  [ErrorCode.PROJECT_MISMATCH]: (m) => `Cairn: ${m}`,
   [ErrorCode.UNSAFE_HOME]: (m) => `Cairn: ${m} The home is the "cairn.home" user setting, else CAIRN_HOME, else ~/.cairn.`,
   [ErrorCode.INVALID_INPUT]: (m) => `Cairn: ${m}`,
   [ErrorCode.ENTRENCHMENT_REFUSED]: (m) => `Cairn: ${m}`,

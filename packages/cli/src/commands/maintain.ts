@@ -97,8 +97,13 @@ export function registerMaintain(program: Command, run: Runner): void {
               key: r.key,
               home,
               ...(project.worktree !== undefined ? { worktree: project.worktree } : {}),
+              ...(r.rebound !== undefined ? { rebound: r.rebound } : {}),
             });
-          else {
+          else if (r.rebound !== undefined) {
+            // attack-h49 N3: the memory was made for another repository; the person signed that it is this one.
+            out.print(`Bound the memory of ${project.path}${worktree} to the repository now here (root commits ${r.rebound.to.join(', ') || 'none'}).`);
+            out.print(out.paint.dim('A `cairn trust --repo` signed for the earlier repository does not carry over: run it again if you want it.'));
+          } else {
             out.print(
               r.created
                 ? `Enabled memory for ${project.path}${worktree} (project key ${r.key}, home ${home}).`

@@ -47,6 +47,12 @@ export const ErrorCode = {
   PAUSED: 'PAUSED',
   /** The project folder moved since the store was created. */
   PROJECT_MOVED: 'PROJECT_MOVED',
+  /**
+   * The folder now holds another repository than the one its memory was made for (attack-h49
+   * N3: git root commits differ from those a person recorded): nothing is read or written until a
+   * person runs `cairn init` there (it asks whether to bind the memory to this repository).
+   */
+  PROJECT_MISMATCH: 'PROJECT_MISMATCH',
   /** A stored record's schema version has no migration. */
   MIGRATION_FAILED: 'MIGRATION_FAILED',
   /** Anything else; a bug. */

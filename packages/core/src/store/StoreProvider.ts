@@ -87,6 +87,12 @@ export interface InitOutcome {
   path: string;
   /** For a relink: the path the memory came from. */
   from?: string;
+  /**
+   * For `cairn init` where the memory was made for another repository (attack-h49 N3): the git
+   * root commits it was recorded with (null: the record was unreadable) and those it is bound to
+   * now, as the person signed.
+   */
+  rebound?: { from: string[] | null; to: string[] };
 }
 
 /** One stored audit line: the event and its position in the chain. */

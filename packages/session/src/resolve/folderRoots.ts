@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Environment variables that point git elsewhere than the folder's own repository: dropped for this call. */
+const GIT_REDIRECTS = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_COMMON_DIR',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_CEILING_DIRECTORIES',
+];
+
+/** At most this long for git to answer, ms (a hook has a time budget; an unanswered call reads as no roots). */
+const GIT_TIMEOUT_MS = 5_000;
+
+/**
+ * The identity of the repository in `folder` beyond its path (attack-h49 N3): the root commits of
+ * every ref (`git rev-list --max-parents=0 --all`: HEAD, branches, tags, remote-tracking refs),
+ * sorted and without duplicates — all refs, so checking out an orphan branch (`gh-pages`) does
+ * not change it. A different repository cloned at the same path has other roots; a fork, the same
+ * repository cloned again, or a history built on this one's shares one (the same project, see
+ * {@link sameRoots}). Empty when `folder` holds no `.git`, before its first commit, or when git
+ * cannot answer (not installed, timed out) — which a recorded non-empty identity reads as a
+ * mismatch, the lower trust. A shallow clone's roots are its cut-off commits: another identity.
+ *
+ * One child process (about 5–100 ms on this machine, growing with the history's length).
+ */
+export function folderRoots(folder: string): string[] {
+  if (!existsSync(join(folder, '.git'))) return [];
+  const env = { ...process.env };
+  for (const name of GIT_REDIRECTS) delete env[name];
+  const r = spawnSync('git', ['-C', folder, 'rev-list', '--max-parents=0', '--all'], {
+    encoding: 'utf8',
+    env,
+    timeout: GIT_TIMEOUT_MS,
+    maxBuffer: 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  if (r.status !== 0 || typeof r.stdout !== 'string') return [];
+  return [...new Set(r.stdout.split('\n').filter((line) => /^[0-9a-f]{40,64}$/u.test(line)))].sort();
+}
+
+/**
+ * Whether the folder's roots are the recorded repository's: they share at least one root commit
+ * (a branch or an orphan branch added or deleted, or one line of history rewritten, keeps the
+ * others). A repository with none of the recorded roots is another one.
+ */
+export function sameRoots(recorded: readonly string[], here: readonly string[]): boolean {
+  return recorded.some((r) => here.includes(r));
+}
+
+/** Root commits in words: the first 12 hex of each (at most 3 named), or "no commit". */
+export function rootsInWords(roots: readonly string[]): string {
+  if (roots.length === 0) return 'no git commit';
+  const named = roots.slice(0, 3).map((r) => r.slice(0, 12));
+  return `root commit${roots.length > 1 ? 's' : ''} ${named.join(', ')}${roots.length > 3 ? ` and ${roots.length - 3} more` : ''}`;
+}
