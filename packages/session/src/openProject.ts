@@ -151,7 +151,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
-import { folderRoots, rootsInWords, sameRoots } from './resolve/folderRoots.js';
+import { folderRoots, holdsAnyCommit, rootsInWords, sameRoots } from './resolve/folderRoots.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
@@ -1215,6 +1215,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    */
   const checkIdentity = async (key: string): Promise<void> => {
     const recorded = await readProjectIdentity(location.home, key);
+    // The common case in one cheap call: a recorded root is a commit here (no history walk).
+    if (recorded !== 'unreadable' && recorded !== undefined && holdsAnyCommit(location.project.path, recorded.roots)) return;
     const here = currentRoots();
     if (recorded !== 'unreadable' && (recorded === undefined || recorded.roots.length === 0)) {
       if (proof.present() && (recorded === undefined || here.length > 0)) {

@@ -43,6 +43,7 @@ export function openObservations(location: Location, options: { lockTimeoutMs?: 
     prune: (o) => inner.prune(o),
     remove: (m) => inner.remove(m),
     stats: () => inner.stats(),
+    unreadable: (f) => inner.unreadable(f),
     pauseState: () => inner.pauseState(),
     setPause: (st) => inner.setPause(st),
     wipe: () => inner.wipe(),

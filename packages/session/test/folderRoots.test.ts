@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { folderRoots, holdsAnyCommit } from '../src/resolve/folderRoots.js';
+
+/**
+ * A project's repository identity (attack-h49 N3) read two ways: {@link folderRoots} walks the
+ * history for every ref's root commits; {@link holdsAnyCommit} asks git once whether a recorded
+ * root is a commit here, so a store's open does not walk a long history. Real git repositories.
+ */
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const git = (root: string, ...args: string[]): string =>
+  execFileSync('git', ['-C', root, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+
+function repo(commits: number): string {
+  const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'folder-roots');
+  mkdirSync(base, { recursive: true });
+  const root = mkdtempSync(join(base, 'repo-'));
+  made.push(root);
+  git(root, 'init', '-q');
+  for (let i = 0; i < commits; i += 1) {
+    writeFileSync(join(root, 'notes.md'), `line ${i} ${root}\n`);
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', `c${i}`);
+  }
+  return root;
+}
+
+describe('folderRoots and holdsAnyCommit', () => {
+  it('a repository holds its own root commit, not another repository’s', () => {
+    const a = repo(3);
+    const b = repo(2);
+    const rootsA = folderRoots(a);
+    const rootsB = folderRoots(b);
+    expect(rootsA).toHaveLength(1);
+    expect(rootsB).toHaveLength(1);
+    expect(rootsA[0]).not.toBe(rootsB[0]);
+    expect(holdsAnyCommit(a, rootsA)).toBe(true);
+    expect(holdsAnyCommit(a, rootsB)).toBe(false);
+    expect(holdsAnyCommit(b, [...rootsA, ...rootsB])).toBe(true);
+  });
+
+  it('a blob or tree with the recorded id is not a commit; nothing recorded or no .git holds nothing', () => {
+    const a = repo(1);
+    const tree = git(a, 'rev-parse', 'HEAD^{tree}').trim();
+    const blob = git(a, 'rev-parse', 'HEAD:notes.md').trim();
+    expect(holdsAnyCommit(a, [tree, blob])).toBe(false);
+    expect(holdsAnyCommit(a, [])).toBe(false);
+    expect(holdsAnyCommit(a, ['not-a-sha', ''])).toBe(false);
+    const plain = mkdtempSync(join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'no-git-'));
+    made.push(plain);
+    expect(holdsAnyCommit(plain, folderRoots(a))).toBe(false);
+    expect(folderRoots(plain)).toEqual([]);
+  });
+});
