@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { answeredByDaemon } from './daemon/client.js';
+import { homeOfArgs } from './daemon/protocol.js';
 import { isHookInvocation } from './hook.js';
 import { asksVersionOnly, VERSION } from './version.js';
 
@@ -21,10 +22,8 @@ if (asksVersionOnly(args)) {
   // The resident process `cairn daemon start` spawns (commands/daemon.ts).
   const { parseArgs } = await import('node:util');
   const { values } = parseArgs({ args: args.slice(2), options: { home: { type: 'string' }, 'idle-ms': { type: 'string' } }, strict: true });
-  const { main } = await import('./cli-main.js');
+  const { main, serve } = await import('./cli-main.js');
   const { hookMain } = await import('./hook.js');
-  const { serve } = await import('./daemon/server.js');
-  const { homeOfArgs } = await import('./daemon/protocol.js');
   const home = homeOfArgs(values.home !== undefined ? ['--home', values.home] : [], process.env, process.cwd());
   const idleMs = values['idle-ms'] !== undefined ? Number(values['idle-ms']) : undefined;
   const refused = await serve({ home, version: VERSION, ...(idleMs !== undefined && Number.isFinite(idleMs) ? { idleMs } : {}) }, { main, hookMain });
