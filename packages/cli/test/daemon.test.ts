@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyExample, type Run, type Sandbox, sandbox } from './harness.js';
+import { BIN, copyExample, type Run, type Sandbox, sandbox } from './harness.js';
 
 /**
  * Issue #20: `cairn daemon` answers `recall` and `hook` for one home, through the entry's own
@@ -130,5 +131,32 @@ describe('cairn daemon', () => {
     box.cairn(['status']);
     box.cairn(['pin', 'mem_0000000000000000']);
     expect(status(box).served).toBe(0);
+  });
+
+  it('one daemon per home: a second server of the same home is refused while the first holds the lock', () => {
+    const box = sandbox({ init: false });
+    const pid = start(box);
+    const second = spawnSync(process.execPath, [BIN, 'daemon', 'serve', '--home', box.home], {
+      env: { PATH: process.env.PATH ?? '', HOME: box.root },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    if (second.pid !== undefined && second.status === null) started.push(second.pid);
+    expect(second.status).toBe(5);
+    expect(second.stderr).toContain('another cairn daemon serves');
+    expect(status(box).pid).toBe(pid);
+    expect(box.cairn(['daemon', 'start']).stdout).toContain(`already runs for ${box.home} (pid ${pid})`);
+  });
+
+  it('exits by itself after its idle time, removing its socket', async () => {
+    const box = sandbox({ init: false });
+    const r = box.cairn(['daemon', 'start', '--idle', '0.05']);
+    expect(r.code).toBe(0);
+    const pid = Number(/pid (\d+)/u.exec(r.stdout)?.[1]);
+    started.push(pid);
+    const deadline = Date.now() + 30_000;
+    while (existsSync(join(box.home, 'daemon', 'sock')) && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 250));
+    expect(existsSync(join(box.home, 'daemon', 'sock'))).toBe(false);
+    expect(status(box).state).toBe('none');
   });
 });
