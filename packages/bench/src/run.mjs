@@ -7,7 +7,7 @@
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
- *     pnpm bench --startup  # only the start-up floor, the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them,
+ *     pnpm bench --startup  # only the start-up floor (and recall and PreToolUse with `cairn daemon` running, src/daemon.mjs), the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them,
  *                           # and the MCP server's RSS after 20 recalls at 10k (≈ 3 min); prints JSON, writes no report
  *     pnpm bench --read-hook  # only what hashing a read file costs the PostToolUse hook, beside a Read outside the project (≈ 1 min); prints JSON, writes no report
  *     pnpm bench --team-only --pg <url>  # only the team store beside the file store at 10k and 100k (--quick: 10k), the file store
@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { chartSvg, renderPng } from './chart.mjs';
 import { buildCorpus, freshMemories, SEED } from './corpus.mjs';
 import { coldHook, coldJournal } from './hooks.mjs';
+import { daemonStartup } from './daemon.mjs';
 import { bulkImport, coldCliRecall, hugeSize, inProcessRecall, startupFloor, storeWrites } from './local.mjs';
 import { bindingsBench } from './bindings.mjs';
 import { readHookBench } from './readHook.mjs';
@@ -205,6 +206,10 @@ try {
   log(childEnvLine(results.machine.childEnv));
   log(`start-up floor: node -e 0, the floor program, cairn --version, cold CLI recall at 20 memories × ${FLOOR_RUNS}`);
   results.floor = await startupFloor({ home, root, runs: FLOOR_RUNS });
+  if (startupOnly) {
+    log(`with \`cairn daemon\` running: recall at 20 memories and a PreToolUse hook × ${FLOOR_RUNS}, beside node -e 0 and the same two cold`);
+    results.daemon = await daemonStartup({ home, root, runs: FLOOR_RUNS });
+  }
   for (const size of sizes) {
     const plan = PLAN[size];
     const name = sizeName(size);
@@ -321,7 +326,7 @@ try {
   if (startupOnly) {
     results.machine.load.end = loadavg()[0];
     process.stdout.write(
-      `${JSON.stringify({ machine: results.machine, floor: results.floor, coldCli: results.coldCli, coldHook: results.coldHook, mcpRss: results.mcpRss }, null, 2)}\n`,
+      `${JSON.stringify({ machine: results.machine, floor: results.floor, daemon: results.daemon, coldCli: results.coldCli, coldHook: results.coldHook, mcpRss: results.mcpRss }, null, 2)}\n`,
     );
   } else if (sizes.includes(10_000)) {
     // Memories bound to code (issue #23): recall with 1,000 bound memories beside unbound, same run.

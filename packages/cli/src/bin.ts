@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { answeredByDaemon } from './daemon/client.js';
+import { homeOfArgs } from './daemon/protocol.js';
 import { isHookInvocation } from './hook.js';
 import { asksVersionOnly, VERSION } from './version.js';
 
@@ -8,10 +10,34 @@ import { asksVersionOnly, VERSION } from './version.js';
 // SIGSEGV in CI since it landed (exit 139, or a null exit code with empty stderr).
 
 const args = process.argv.slice(2);
+// `cairn recall` and `cairn hook` ask a running `cairn daemon` first (issue #20; src/daemon): a
+// few node built-ins, before the CLI is loaded. Any failure runs the command here, as before.
+const held: { stdin?: string } = {};
 if (asksVersionOnly(args)) {
   // Commander's answer, without loading the program: the version and a newline, exit 0.
   process.stdout.write(`${VERSION}\n`);
+} else if (await answeredByDaemon(args, VERSION, held)) {
+  // Answered by the daemon: its stdout, stderr and exit code are this process's.
+} else if (args[0] === 'daemon' && args[1] === 'serve') {
+  // The resident process `cairn daemon start` spawns (commands/daemon.ts).
+  const { parseArgs } = await import('node:util');
+  const { values } = parseArgs({ args: args.slice(2), options: { home: { type: 'string' }, 'idle-ms': { type: 'string' } }, strict: true });
+  const { main, serve } = await import('./cli-main.js');
+  const { hookMain } = await import('./hook.js');
+  const home = homeOfArgs(values.home !== undefined ? ['--home', values.home] : [], process.env, process.cwd());
+  const idleMs = values['idle-ms'] !== undefined ? Number(values['idle-ms']) : undefined;
+  const refused = await serve({ home, version: VERSION, ...(idleMs !== undefined && Number.isFinite(idleMs) ? { idleMs } : {}) }, { main, hookMain });
+  if (refused !== undefined) {
+    process.stderr.write(`${refused}\n`);
+    process.exitCode = refused.startsWith('another cairn daemon') ? 5 : 3;
+  }
+  process.exit();
 } else if (isHookInvocation(args)) {
+  if (held.stdin !== undefined) {
+    // The event was read to ask the daemon: the hook reads it again from here.
+    const { Readable } = await import('node:stream');
+    Object.defineProperty(process, 'stdin', { value: Readable.from([Buffer.from(held.stdin, 'utf8')]), configurable: true });
+  }
   const { hookMain } = await import('./hook.js');
   await hookMain(args);
 } else {

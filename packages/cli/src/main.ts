@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
+import { registerDaemon } from './commands/daemon.js';
 import { registerHost } from './commands/host.js';
 import { registerImportScan } from './commands/importScan.js';
 import { registerMaintain } from './commands/maintain.js';
@@ -181,6 +182,7 @@ export function createProgram(): Command {
   registerReviewWalk(program, run);
   registerHost(program, run);
   registerTeam(program, run);
+  registerDaemon(program, run);
 
   program
     .command('mcp')

@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { CoreError, ErrorCode } from '@cairn/session';
+import type { Command } from 'commander';
+import { homeOf } from '../context.js';
+import { askDaemon } from '../daemon/client.js';
+import { buildDigest, DEFAULT_IDLE_MS, daemonDir, socketPath } from '../daemon/protocol.js';
+import { EXIT } from '../exitCodes.js';
+import type { Runner } from '../run.js';
+import { VERSION } from '../version.js';
+
+/**
+ * The environment `cairn daemon start` gives the daemon: the caller's PATH and HOME and nothing
+ * else (no NODE_OPTIONS, no NODE_PATH, no tokens); each request carries its own variables.
+ */
+export function daemonEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const k of ['PATH', 'HOME', 'SystemRoot']) if (env[k] !== undefined) out[k] = env[k];
+  return out;
+}
+
+/** The daemon's state of `home`: running (its answer), stale (a socket nobody answers on), or none. */
+async function stateOf(home: string): Promise<{ state: 'running' | 'stale' | 'none'; pid?: number; digest?: string; startedAt?: string; served?: number }> {
+  const answer = await askDaemon(home, 'status', VERSION);
+  if (answer?.pid !== undefined)
+    return {
+      state: 'running',
+      pid: answer.pid,
+      ...(answer.digest !== undefined ? { digest: answer.digest } : {}),
+      ...(answer.startedAt !== undefined ? { startedAt: answer.startedAt } : {}),
+      ...(answer.served !== undefined ? { served: answer.served } : {}),
+    };
+  return { state: existsSync(socketPath(home)) ? 'stale' : 'none' };
+}
+
+/**
+ * Registers `cairn daemon start|stop|status` (issue #20): an opt-in resident process per Cairn
+ * home that answers `cairn recall` and `cairn hook` without loading the CLI on each call. Nothing
+ * starts it but these commands; it exits after `--idle` minutes without a request (30).
+ */
+export function registerDaemon(program: Command, run: Runner): void {
+  const daemon = program
+    .command('daemon')
+    .description('An opt-in resident process that answers recall and hook faster: start, stop, status (exits after 30 idle minutes)');
+  daemon
+    .command('start')
+    .description('Start the daemon of this Cairn home, detached (recall and hook then ask it first; person acts never do)')
+    .option('--idle <minutes>', 'exit after this many minutes without a request', String(DEFAULT_IDLE_MS / 60_000))
+    .action(async (o: { idle: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const minutes = Number(o.idle);
+        if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60)
+          throw new CoreError(ErrorCode.INVALID_INPUT, `--idle must be a number of minutes from 1 to 1440, not ${o.idle}`);
+        const home = homeOf(g);
+        const before = await stateOf(home);
+        if (before.state === 'running') {
+          out.print(`cairn daemon already runs for ${home} (pid ${before.pid}).`);
+          return EXIT.ok;
+        }
+        const bin = process.argv[1] as string;
+        const child = spawn(process.execPath, [bin, 'daemon', 'serve', '--home', home, '--idle-ms', String(Math.round(minutes * 60_000))], {
+          detached: true,
+          stdio: ['ignore', 'ignore', 'pipe'],
+          env: daemonEnv(process.env),
+          cwd: '/',
+        });
+        let refusal = '';
+        child.stderr?.on('data', (c: Buffer) => {
+          refusal += c.toString('utf8');
+        });
+        const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const now = await stateOf(home);
+          if (now.state === 'running' && now.pid === child.pid) break;
+          const gone = await Promise.race([exited, new Promise<'wait'>((r) => setTimeout(() => r('wait'), 100))]);
+          if (gone !== 'wait')
+            throw new CoreError(
+              gone === EXIT.refused ? ErrorCode.UNSAFE_HOME : ErrorCode.STORE_IO,
+              `the daemon did not start: ${refusal.trim() || `it exited ${gone}`}`,
+            );
+          if (Date.now() > deadline) {
+            child.kill();
+            throw new CoreError(ErrorCode.STORE_IO, 'the daemon did not answer within 15 s; it was stopped');
+          }
+        }
+        child.stderr?.destroy();
+        child.unref();
+        out.print(`cairn daemon started for ${home} (pid ${child.pid}); it exits after ${minutes} idle minutes or on \`cairn daemon stop\`.`);
+        return EXIT.ok;
+      });
+    });
+  daemon
+    .command('stop')
+    .description('Stop the daemon of this Cairn home')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const home = homeOf(g);
+        const answer = await askDaemon(home, 'stop', VERSION);
+        if (answer?.pid !== undefined) {
+          out.print(`cairn daemon stopped (pid ${answer.pid}).`);
+          return EXIT.ok;
+        }
+        out.print(
+          existsSync(socketPath(home))
+            ? `No daemon answers for ${home}; its socket is stale (the next \`cairn daemon start\` replaces it).`
+            : `No daemon runs for ${home}.`,
+        );
+        return EXIT.ok;
+      });
+    });
+  daemon
+    .command('status')
+    .description('Whether a daemon serves this Cairn home (exit 0 running, 1 stale socket, 4 none)')
+    .action(async (_o: unknown, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const home = homeOf(g);
+        const s = await stateOf(home);
+        const sameBuild = s.digest === undefined || s.digest === buildDigest(VERSION, process.argv[1]);
+        let pidOnFile: string | undefined;
+        try {
+          pidOnFile = readFileSync(`${daemonDir(home)}/pid`, 'utf8').trim();
+        } catch {
+          pidOnFile = undefined;
+        }
+        if (out.json) out.printJson({ home, state: s.state, pid: s.pid ?? null, sameBuild, startedAt: s.startedAt ?? null, served: s.served ?? null });
+        else if (s.state === 'running')
+          out.print(
+            `running for ${home} (pid ${s.pid}, since ${s.startedAt}, ${s.served} answered)${sameBuild ? '' : '; it is another build of cairn: commands run in their own process until it is restarted'}`,
+          );
+        else if (s.state === 'stale')
+          out.print(
+            `not running: ${socketPath(home)} is stale${pidOnFile !== undefined ? ` (pid ${pidOnFile} recorded)` : ''}; recall and hook run in their own process. \`cairn daemon start\` replaces it.`,
+          );
+        else out.print(`not running for ${home} (\`cairn daemon start\` starts it).`);
+        return s.state === 'running' ? EXIT.ok : s.state === 'stale' ? EXIT.findings : EXIT.notFound;
+      });
+    });
+}

@@ -1,0 +1,134 @@
+import { realpathSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+
+/**
+ * `cairn daemon`'s wire (issue #20): one JSON request per unix-socket connection, written then
+ * ended by the client; one JSON answer, written then ended by the daemon. A daemon of another
+ * protocol or build answers `{fallback: true}` and the client runs the command in its own process.
+ * This module is loaded by the entry before the CLI bundle: node built-ins only.
+ */
+export const PROTOCOL = 1;
+
+/** The daemon exits after this long without a request (30 minutes; `cairn daemon start --idle <minutes>`). */
+export const DEFAULT_IDLE_MS = 30 * 60 * 1000;
+
+/**
+ * How long the client waits for the daemon's answer before running the command itself (10 s: a
+ * recall or hook answers in milliseconds; a daemon that takes longer is stuck or overloaded).
+ */
+export const CLIENT_TIMEOUT_MS = 10_000;
+
+/**
+ * Environment variables a request carries to the daemon, by exact name or prefix: what the
+ * recall and hook paths read (the Cairn home and store, colour, the agent hosts' session and
+ * config folders, git's config, CI markers, PostgreSQL's connection variables). Nothing else of
+ * the caller's environment reaches the daemon (no NODE_OPTIONS, no NODE_PATH).
+ */
+export const FORWARDED_ENV: readonly string[] = ['PATH', 'HOME', 'NO_COLOR', 'CI', 'GITHUB_ACTIONS', 'TZ', 'TMPDIR', 'LANG', 'LC_ALL', 'XDG_CONFIG_HOME'];
+/** Prefixes of {@link FORWARDED_ENV}. */
+export const FORWARDED_ENV_PREFIXES: readonly string[] = ['CAIRN_', 'CLAUDE_', 'COPILOT_', 'GIT_CONFIG', 'PG'];
+
+/** The environment a request carries: the forwarded names of `env` that are set. */
+export function forwardedEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) continue;
+    if (FORWARDED_ENV.includes(k) || FORWARDED_ENV_PREFIXES.some((p) => k.startsWith(p))) out[k] = v;
+  }
+  return out;
+}
+
+/** A request: `op: 'run'` runs a command; `status` and `stop` are `cairn daemon`'s own. */
+export interface DaemonRequest {
+  protocol: number;
+  digest: string;
+  op: 'run' | 'status' | 'stop';
+  /** The words after `cairn`. */
+  args?: string[];
+  cwd?: string;
+  /** The Cairn home the client resolved (must be the daemon's). */
+  home?: string;
+  env?: Record<string, string>;
+  /** The hook's event, read from the client's stdin (UTF-8). */
+  stdin?: string;
+  columns?: number;
+}
+
+/** An answer: the command's output and exit code, or `fallback` (run it in your own process). */
+export interface DaemonAnswer {
+  fallback?: boolean;
+  stdout?: string;
+  stderr?: string;
+  exitCode?: number;
+  pid?: number;
+  home?: string;
+  digest?: string;
+  startedAt?: string;
+  served?: number;
+}
+
+/** The Cairn home of `args` and `env`, as store-fs's `resolveHome` resolves it (`--home`, `CAIRN_HOME`, `~/.cairn`). */
+export function homeOfArgs(args: readonly string[], env: NodeJS.ProcessEnv, cwd: string): string {
+  let given: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    if (a === '--home') given = args[i + 1];
+    else if (a.startsWith('--home=')) given = a.slice('--home='.length);
+    if (a === '--') break;
+  }
+  const nonEmpty = (v: string | undefined): string | undefined => (v !== undefined && v.trim() !== '' ? v : undefined);
+  const chosen = nonEmpty(given) ?? nonEmpty(env.CAIRN_HOME) ?? join(homedir(), '.cairn');
+  return isAbsolute(chosen) ? resolve(chosen) : resolve(cwd, chosen);
+}
+
+/** The daemon's owner-only folder in a Cairn home. */
+export function daemonDir(home: string): string {
+  return join(home, 'daemon');
+}
+
+/** The daemon's socket in a Cairn home (`<home>/daemon/sock`). */
+export function socketPath(home: string): string {
+  return join(daemonDir(home), 'sock');
+}
+
+/**
+ * The build's digest: the version and the size and modification time of the entry and of the
+ * command bundle beside it (two `stat`s). A daemon started from another build answers `fallback`.
+ *
+ * @param version - the CLI's version
+ * @param bin - the entry being run (`process.argv[1]`)
+ */
+export function buildDigest(version: string, bin: string | undefined): string {
+  const parts = [`v${version}`];
+  if (bin === undefined) return parts.join('|');
+  let real = bin;
+  try {
+    real = realpathSync(bin);
+  } catch {
+    // keep the path as given
+  }
+  for (const f of [real, join(dirname(real), 'cli-main.cjs'), join(dirname(real), 'cli-main.mjs')]) {
+    try {
+      const s = statSync(f);
+      parts.push(`${s.size}:${Math.trunc(s.mtimeMs)}`);
+    } catch {
+      parts.push('-');
+    }
+  }
+  return parts.join('|');
+}
+
+/**
+ * Why a daemon folder or socket may not be trusted, or undefined when it may: it must belong to
+ * this user and grant nothing to the group or others (a socket anyone else could replace would
+ * answer for Cairn).
+ *
+ * @param stat - `lstat` of the folder or socket
+ * @param uid - this user's id (`process.getuid()`), undefined where there is none (Windows)
+ */
+export function untrusted(stat: { uid: number; mode: number }, what: string, uid: number | undefined): string | undefined {
+  if (uid !== undefined && stat.uid !== uid) return `${what} belongs to user ${stat.uid}, not to you (${uid})`;
+  if ((stat.mode & 0o077) !== 0) return `${what} is open to the group or others (mode ${(stat.mode & 0o777).toString(8)}); it must be 700`;
+  return undefined;
+}
