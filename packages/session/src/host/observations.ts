@@ -155,28 +155,44 @@ export async function hostDigest(
  * (`transcriptOffset`) that no observation covers: the host-hooks issue's **gaps** (a hook that
  * failed, timed out or was skipped). A denied or interrupted call produced no output and is no
  * gap. Checked at each Stop and before each MCP write of the session. A transcript that cannot
- * be read is one gap, `transcript unreadable` (fail closed) — except, with `notYet`, one that
- * does not exist before anything was read from it (before the first Stop the host may not have
- * written it). Returns call ids (at most 200 characters), the offset read up to and what was read.
+ * be read (missing, not a regular file) is one gap, `transcript unreadable` (fail closed) — except,
+ * with `notYet`, one that does not exist before anything was read from it (before the first Stop
+ * the host may not have written it): then each call a PreToolUse registered that no PostToolUse
+ * observed is a gap. The offset counts in the file `transcriptFile` names: another file, or one
+ * shorter than the offset, is read from its start. Returns call ids (at most 200 characters), the
+ * offset read up to, the file it counts in and what was read.
  */
 export async function unobservedCalls(
-  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset'>,
+  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile'>,
   observations: Pick<ObservationStore, 'list'>,
   options: { transcript?: string | undefined; notYet?: boolean } = {},
-): Promise<{ gaps: string[]; offset: number; delta?: TranscriptDelta }> {
+): Promise<{ gaps: string[]; offset: number; file?: string; delta?: TranscriptDelta }> {
   const transcript = options.transcript ?? record.transcript;
   if (transcript === undefined) return { gaps: [], offset: record.transcriptOffset };
   let delta: TranscriptDelta;
   try {
-    delta = await readTranscript(transcript, record.transcriptOffset);
+    delta = await readTranscript(transcript, record.transcriptOffset, { file: record.transcriptFile });
   } catch (error) {
     const notYet = options.notYet === true && (error as NodeJS.ErrnoException).code === 'ENOENT' && record.transcriptOffset === 0;
-    return { gaps: notYet ? [] : ['transcript unreadable'], offset: record.transcriptOffset };
+    // Before the host wrote its transcript, a call a PreToolUse registered that no PostToolUse
+    // observed may have returned anything (a hook that failed or was skipped): a gap, as Stop would
+    // call an unreadable transcript (attack note N9, 2026-12-06). Cairn's own MCP tools are left out:
+    // the write being checked is one of them, registered and not yet answered.
+    return { gaps: notYet ? await unansweredCalls(record.id, observations) : ['transcript unreadable'], offset: record.transcriptOffset };
   }
   const seen = await observations.list({ session: record.id });
   const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
   const gaps = delta.results.filter((r) => r.output && !covered.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200));
-  return { gaps, offset: delta.offset, delta };
+  return { gaps, offset: delta.offset, file: delta.file, delta };
+}
+
+/** Calls of the session a PreToolUse registered with no PostToolUse observation, other than Cairn's own MCP tools (`mcp__cairn__…`). */
+async function unansweredCalls(session: string, observations: Pick<ObservationStore, 'list'>): Promise<string[]> {
+  const seen = await observations.list({ session });
+  const answered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
+  return seen
+    .filter((o) => o.event === 'register' && o.call !== undefined && !answered.has(o.call) && !(o.tool ?? '').startsWith('mcp__cairn__'))
+    .map((o) => (o.call as string).slice(0, 200));
 }
 
 /**
