@@ -183,6 +183,7 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
           lastStopAt: now,
           registered,
           transcriptOffset: offset,
+          ...(check.file !== undefined ? { transcriptFile: check.file } : {}),
           gaps: [...new Set([...r.gaps, ...gaps])].slice(0, 10_000),
           ...(transcript ? { transcript: cleanRef(transcript) } : {}),
         }

@@ -364,13 +364,146 @@ export async function outsideSandbox(
           if (!isObject(h) || typeof h.command !== 'string') continue;
           const mine = own.hooks.has(h.command);
           if (mine && !reachable) continue;
-          const first = h.command.trim().split(/\s+/u)[0] ?? '';
-          names.add(`hook:${basename(first.replace(/^["']|["']$/gu, ''))}${mine ? changeable : ''}`);
+          names.add(`hook:${commandLabel(h.command)}${mine ? changeable : ''}`);
         }
       }
     }
   }
+  for (const name of settingsThatRun(layers)) names.add(name);
   return [...names].sort().slice(0, 200);
+}
+
+/**
+ * The words of a shell command line (quotes and backslashes as `sh` reads them; no expansion).
+ * Enough to tell leading `NAME=value` assignments and the program apart; never run.
+ */
+function shellWords(command: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  let quote: '"' | "'" | undefined;
+  for (let i = 0; i < command.length; i++) {
+    const c = command[i] as string;
+    if (quote !== undefined) {
+      if (c === quote) quote = undefined;
+      else if (c === '\\' && quote === '"' && i + 1 < command.length) word = (word ?? '') + command[++i];
+      else word = (word ?? '') + c;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      word ??= '';
+    } else if (c === '\\' && i + 1 < command.length) word = (word ?? '') + command[++i];
+    else if (/\s/u.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else word = (word ?? '') + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=/u;
+
+/**
+ * A hook command's label (the text after `hook:`): the names of its leading environment
+ * assignments, each as `NAME=…` with its value dropped (a value may be a credential; attack note
+ * N5, 2026-12-06), then the program's base name. `env` and its options before the program are
+ * skipped like the shell's own assignments. Never an argument or a value.
+ *
+ * @example commandLabel('GH=abc123 gh api x') === 'GH=… gh'
+ */
+export function commandLabel(command: string): string {
+  const words = shellWords(command.trim());
+  const assigned: string[] = [];
+  let i = 0;
+  const take = (): void => {
+    for (let m = ASSIGNMENT.exec(words[i] ?? ''); m !== null; m = ASSIGNMENT.exec(words[i] ?? '')) {
+      assigned.push(`${m[1]}=…`);
+      i++;
+    }
+  };
+  take();
+  if (basename(words[i] ?? '') === 'env') {
+    i++;
+    while ((words[i] ?? '').startsWith('-')) {
+      const option = words[i] as string;
+      i += option === '-u' || option === '--unset' || option === '-C' || option === '--chdir' || option === '-S' ? 2 : 1;
+    }
+    take();
+  }
+  const program = basename(words[i] ?? '');
+  return [...assigned, program].filter((w) => w !== '').join(' ');
+}
+
+/**
+ * Top-level settings keys Cairn reads elsewhere (`hooks` here, `permissions` and `sandbox` in core's
+ * `assessProtection`, `env` and `enabledPlugins` in {@link settingsThatRun}) or knows to run no command
+ * and set no environment, from Claude Code's settings reference (docs.claude.com/docs/claude-code/settings
+ * "Available settings" and code.claude.com/docs/en/settings-reference.md "Settings index", read
+ * 2026-12-06 through the search tool). Any other key makes the session unprotected: the host may
+ * run a command for it (`statusLine`, `apiKeyHelper`, `otelHeadersHelper`, `awsAuthRefresh`,
+ * `awsCredentialExport`, `fileSuggestion`, …) or change what runs (`disableAllHooks`, `agent`),
+ * and a key Cairn does not know is read the same way (fail closed).
+ */
+export const INERT_SETTINGS: ReadonlySet<string> = new Set([
+  '$schema',
+  'permissions',
+  'sandbox',
+  'hooks',
+  'env',
+  'enabledPlugins',
+  'model',
+  'availableModels',
+  'cleanupPeriodDays',
+  'includeCoAuthoredBy',
+  'includeGitInstructions',
+  'attribution',
+  'outputStyle',
+  'forceLoginMethod',
+  'forceLoginOrgUUID',
+  'language',
+  'alwaysThinkingEnabled',
+  'spinnerTipsEnabled',
+  'respectGitignore',
+  'companyAnnouncements',
+  'enableAllProjectMcpServers',
+  'enabledMcpjsonServers',
+  'disabledMcpjsonServers',
+  'allowManagedHooksOnly',
+  'allowManagedPermissionRulesOnly',
+]);
+
+/**
+ * Environment variables a settings file's `env` may set without changing how a program the host
+ * starts runs: Claude Code's own knobs for the model connection and its limits (settings reference
+ * "Environment variables", read 2026-12-06), which neither node, the dynamic loader, a shell nor
+ * Cairn reads. Settings `env` is "applied to every session" and reaches the hooks and MCP servers
+ * the host starts, Cairn's own among them: any other name (`NODE_OPTIONS`, `NODE_PATH`,
+ * `LD_PRELOAD`, `PATH`, `BASH_ENV`, `CAIRN_*`, `CLAUDE_CONFIG_DIR`, `CLAUDE_CODE_SHELL_PREFIX`, a
+ * name Cairn does not know) makes the session unprotected.
+ */
+export const INERT_ENV =
+  /^(ANTHROPIC_[A-Z0-9_]*|DISABLE_[A-Z0-9_]*|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|BASH_DEFAULT_TIMEOUT_MS|BASH_MAX_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|CLAUDE_CODE_MAX_OUTPUT_TOKENS|CLAUDE_CODE_USE_BEDROCK|CLAUDE_CODE_USE_VERTEX|CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC|CLAUDE_CODE_ENABLE_TELEMETRY)$/u;
+
+/**
+ * What the settings files run or change outside the sandbox besides hooks (attack note N1,
+ * 2026-12-06), by name only, never a value: `env:<NAME>` for each environment variable not in
+ * {@link INERT_ENV}, `plugin:<name>` for each plugin `enabledPlugins` turns on (its hooks and MCP
+ * servers run outside the sandbox), `setting:<key>` for each top-level key not in
+ * {@link INERT_SETTINGS}. A file that is not an object is left to core (it reports it unreadable).
+ */
+export function settingsThatRun(layers: readonly SettingsLayer[]): string[] {
+  const names = new Set<string>();
+  for (const layer of layers) {
+    const settings = layer.settings;
+    if (!isObject(settings)) continue;
+    for (const key of Object.keys(settings)) if (!INERT_SETTINGS.has(key)) names.add(`setting:${key}`);
+    const env = settings.env;
+    if (env !== undefined && !isObject(env)) names.add('setting:env');
+    if (isObject(env)) for (const name of Object.keys(env)) if (!INERT_ENV.test(name)) names.add(`env:${name}`);
+    const plugins = settings.enabledPlugins;
+    if (plugins !== undefined && !isObject(plugins)) names.add('setting:enabledPlugins');
+    if (isObject(plugins)) for (const [name, on] of Object.entries(plugins)) if (on !== false) names.add(`plugin:${name}`);
+  }
+  return [...names];
 }
 
 const run = (cmd: string, args: string[]): Promise<boolean> =>

@@ -52,7 +52,7 @@ describe('doctor: the host hooks setup wrote', () => {
       ['another script', settings.replaceAll(JSON.stringify(cairnPath).slice(1, -1), evil)],
       ['another interpreter', settings.replaceAll(node, '/bin/sh')],
       ['a -r preload', settings.replaceAll(`${node} `, `${node} -r ${evil} `)],
-      ['an env prefix', settings.replaceAll(`"${node} `, `"NODE_OPTIONS=--require=${evil} ${node} `)],
+      ['an env prefix', settings.replaceAll(`"NODE_OPTIONS= ${node} `, `"NODE_OPTIONS=--require=${evil} ${node} `)],
     ];
     for (const [name, edited] of cases) {
       expect(edited, name).not.toBe(settings);

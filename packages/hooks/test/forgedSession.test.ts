@@ -167,6 +167,35 @@ describe.skipIf(!hasTools)('a forged SessionStart is never a protected session',
     expect(s?.outsideSandbox.join('\n')).toContain('mcp:cairn (Cairn’s own, but its program is where the sandboxed agent may change it)');
   });
 
+  it('in a declared home, settings that run a command or set the environment outside the sandbox make it unprotected, named without any value (attack h49 N1, N5)', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    // A 40-character value, a classic GitHub token's shape, with no secret word beside it.
+    const value = ['Zq7', 'Lp2', 'Wx9', 'Kd4'].join('').repeat(4).slice(0, 40);
+    writeFileSync(
+      join(w.project, '.claude', 'settings.json'),
+      JSON.stringify({
+        env: { NODE_OPTIONS: `--require ${w.project}/scripts/pre.js`, ANTHROPIC_MODEL: 'claude-test' },
+        statusLine: { type: 'command', command: 'bash scripts/status.sh' },
+        enabledPlugins: { 'helper@market': true, 'off@market': false },
+        apiKeyHelper: 'scripts/key.sh',
+        hooks: { Stop: [{ hooks: [{ type: 'command', command: `GH=${value} gh api x` }] }] },
+      }),
+    );
+    expect(w.hook(w.fixture('claude-code', 'SessionStart'), [], INTERACTIVE).code).toBe(0);
+    const s = sessionOf(w, 'sess-1');
+    expect(s?.protected).toBe(false);
+    expect(s?.outsideSandbox).toEqual(['env:NODE_OPTIONS', 'hook:GH=… gh', 'plugin:helper@market', 'setting:apiKeyHelper', 'setting:statusLine']);
+    expect(s?.reasons.join('\n')).toContain('env:NODE_OPTIONS');
+    const shown = w.cairn(['sessions', 'show', 'sess-1']);
+    expect(shown.stdout).toContain('setting:statusLine');
+    const doctor = w.cairn(['doctor']);
+    expect(doctor.stdout + doctor.stderr).toContain('outside the sandbox: env:NODE_OPTIONS');
+    for (const out of [shown.stdout, shown.stderr, doctor.stdout, doctor.stderr]) expect(out).not.toContain(value);
+    expect(w.homeBytes().includes(value)).toBe(false);
+  });
+
   it('in a declared home with setup’s settings only, the session is protected: its prompts are the person’s, two sessions promote', async () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);

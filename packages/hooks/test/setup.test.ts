@@ -66,6 +66,45 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(spawnSync('git', ['status', '--porcelain'], { cwd: w.project, encoding: 'utf8' }).stdout).not.toContain('settings.local.json"');
   });
 
+  it('the hook command and the MCP server setup writes do not honour a NODE_OPTIONS the settings pass them (attack h49 N1): real child processes', () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const marker = join(w.root, 'preload-ran.txt');
+    const preload = join(w.root, 'pre.cjs');
+    writeFileSync(preload, `require('node:fs').appendFileSync(${JSON.stringify(marker)}, 'ran\\n');\n`);
+    const injected = { NODE_OPTIONS: `--require ${preload}` };
+    // Control: the same preload does run in a plain node under that environment.
+    spawnSync(process.execPath, ['-e', '0'], { env: { ...process.env, ...injected } });
+    expect(readFileSync(marker, 'utf8')).toBe('ran\n');
+    rmSync(marker);
+    const local = read(join(w.project, '.claude', 'settings.local.json'));
+    const command = (local.hooks as Record<string, Array<{ hooks: Array<{ command: string }> }>>).SessionStart?.[0]?.hooks[0]?.command as string;
+    expect(command.startsWith('NODE_OPTIONS= ')).toBe(true);
+    const hook = spawnSync('sh', ['-c', command], {
+      cwd: w.project,
+      input: JSON.stringify(w.fixture('claude-code', 'SessionStart')),
+      env: { PATH: process.env.PATH, HOME: w.userHome, NO_COLOR: '1', ...injected },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(hook.status, hook.stderr).toBe(0);
+    const server = (((read(join(w.userHome, '.claude.json')).projects as Json)[w.project] as Json).mcpServers as Json).cairn as {
+      command: string;
+      args: string[];
+      env: Record<string, string>;
+    };
+    expect(server.env).toEqual({ CAIRN_HOME: w.home, NODE_OPTIONS: '' });
+    // The host starts the server with the settings' env, its own env over it.
+    const mcp = spawnSync(server.command, server.args, {
+      cwd: w.project,
+      input: '',
+      env: { PATH: process.env.PATH, HOME: w.userHome, ...injected, ...server.env },
+      timeout: 30_000,
+    });
+    expect(mcp.error).toBeUndefined();
+    expect(existsSync(marker)).toBe(false);
+  });
+
   it("denies the agent's sandbox reading the person's credentials: the signing key (in the home), libpq's client key and PGSSLKEY's, the service file and PGSERVICEFILE's; ~/.pgpass (the agent role's password) stays readable", () => {
     const w = world();
     const named = join(w.root, 'keys', 'alice.key');

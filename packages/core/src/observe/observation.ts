@@ -165,6 +165,11 @@ export const SessionRecordSchema = z.object({
   registered: z.number().int().min(0).optional(),
   /** Bytes of the host's transcript already checked at a Stop. */
   transcriptOffset: z.number().int().min(0),
+  /**
+   * The transcript file `transcriptOffset` counts in (`<dev>:<ino>`, as the last Stop read it):
+   * another file, or one shorter than the offset, is read from its start (attack note N7, 2026-12-06).
+   */
+  transcriptFile: z.string().max(64).optional(),
   /** The host's transcript file (a path, redacted), read again to finish the journal. */
   transcript: z.string().max(4096).optional(),
   /** ISO time of the last Stop (the journal draft's last update). */

@@ -335,7 +335,11 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   if (previousLedgerText !== undefined) undo(settings, state, JSON.parse(previousLedgerText) as Ledger);
 
   const home = input.cairnHome.replace(/\/+$/u, '');
-  const hookCommand = `${shellQuote(input.node)} ${shellQuote(input.bin)} --home ${shellQuote(home)} hook`;
+  // `NODE_OPTIONS=` first: the host gives its hooks the settings' `env` (Claude Code 2.1.332, seen
+  // 2026-12-06), and a project's `NODE_OPTIONS=--require ./x.js` would load the repository's code
+  // into Cairn's hook outside the sandbox (attack h49 N1). Such a session is unprotected anyway;
+  // this keeps Cairn's own process clean. (`node --` does not: node reads NODE_OPTIONS first.)
+  const hookCommand = `NODE_OPTIONS= ${shellQuote(input.node)} ${shellQuote(input.bin)} --home ${shellQuote(home)} hook`;
   // What setup makes, so --remove takes it away again once empty; a setup run again keeps the list
   // and the .gitignore line an earlier run added (the line now ignores the file: nothing to add).
   const previousLedger = previousLedgerText !== undefined ? (JSON.parse(previousLedgerText) as Ledger) : undefined;
@@ -404,7 +408,8 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
     type: 'stdio',
     command: input.node,
     args: [input.bin, '--home', home, ...(input.scope === 'local' ? ['--project', input.projectDir] : []), 'mcp'],
-    env: { CAIRN_HOME: home },
+    // A server's own `env` overrides the settings' (Claude Code 2.1.332, seen 2026-12-06): see hookCommand.
+    env: { CAIRN_HOME: home, NODE_OPTIONS: '' },
   };
   const previousServer = getIn(state, mcpPath);
   ledger.mcp = { path: mcpPath, previous: previousServer === undefined ? null : previousServer, value: server };

@@ -109,7 +109,9 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
     }
     let setups = 0;
     for (const command of new Set(hookCommands(settings))) {
-      const words = shellWords(command);
+      // Setup writes `NODE_OPTIONS= <node> <cairn> --home <home> hook` (since h49; before it, without the first word).
+      const all = shellWords(command);
+      const words = all?.[0] === 'NODE_OPTIONS=' ? all.slice(1) : all;
       const shaped = words !== undefined && words.length === 5 && words[4] === 'hook' && words[2] === '--home' && resolve(words[3] as string) === resolve(home);
       const ours = command === hookCommand;
       const cairnLike = ours || shaped || command.includes(home) || /(?:^|\s)--home(?:\s|=)|cairn|\shook\s*$/iu.test(command);

@@ -246,17 +246,20 @@ export async function hostDigest(
  * (`transcriptOffset`) that no observation covers: the host-hooks issue's **gaps** (a hook that
  * failed, timed out or was skipped). A denied or interrupted call produced no output and is no
  * gap. Checked at each Stop and before each MCP write of the session. A transcript that cannot
- * be read is one gap, `transcript unreadable` (fail closed) — except, with `notYet`, one that
- * does not exist before anything was read from it (before the first Stop the host may not have
- * written it). Each unreadable line of the session's observation log is a gap too
- * (`observation unreadable (line N)`: a hook killed mid-append lost what it observed). Returns
- * call ids (at most 200 characters), the offset read up to and what was read.
+ * be read (missing, not a regular file) is one gap, `transcript unreadable` (fail closed) — except,
+ * with `notYet`, one that does not exist before anything was read from it (before the first Stop
+ * the host may not have written it): then each call a PreToolUse registered that no PostToolUse
+ * observed is a gap. Each unreadable line of the session's observation log is a gap too
+ * (`observation unreadable (line N)`: a hook killed mid-append lost what it observed). The offset
+ * counts in the file `transcriptFile` names: another file, or one shorter than the offset, is read
+ * from its start. Returns call ids (at most 200 characters), the offset read up to, the file it
+ * counts in and what was read.
  */
 export async function unobservedCalls(
-  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset'>,
+  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile'>,
   observations: Pick<ObservationStore, 'list' | 'unreadable'>,
   options: { transcript?: string | undefined; notYet?: boolean } = {},
-): Promise<{ gaps: string[]; offset: number; delta?: TranscriptDelta }> {
+): Promise<{ gaps: string[]; offset: number; file?: string; delta?: TranscriptDelta }> {
   // A line of the session's observation log that does not read (a hook killed mid-append) is an
   // observation lost: a gap, whatever the transcript shows (h49-attack N2).
   const lost = (await observations.unreadable({ session: record.id })).map((u) => `observation unreadable (line ${u.line})`);
@@ -264,15 +267,31 @@ export async function unobservedCalls(
   if (transcript === undefined) return { gaps: lost, offset: record.transcriptOffset };
   let delta: TranscriptDelta;
   try {
-    delta = await readTranscript(transcript, record.transcriptOffset);
+    delta = await readTranscript(transcript, record.transcriptOffset, { file: record.transcriptFile });
   } catch (error) {
     const notYet = options.notYet === true && (error as NodeJS.ErrnoException).code === 'ENOENT' && record.transcriptOffset === 0;
-    return { gaps: notYet ? lost : [...lost, 'transcript unreadable'], offset: record.transcriptOffset };
+    // Before the host wrote its transcript, a call a PreToolUse registered that no PostToolUse
+    // observed may have returned anything (a hook that failed or was skipped): a gap, as Stop would
+    // call an unreadable transcript (attack note N9, 2026-12-06). Cairn's own MCP tools are left out:
+    // the write being checked is one of them, registered and not yet answered.
+    return {
+      gaps: notYet ? [...lost, ...(await unansweredCalls(record.id, observations))] : [...lost, 'transcript unreadable'],
+      offset: record.transcriptOffset,
+    };
   }
   const seen = await observations.list({ session: record.id });
   const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
   const gaps = delta.results.filter((r) => r.output && !covered.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200));
-  return { gaps: [...lost, ...gaps], offset: delta.offset, delta };
+  return { gaps: [...lost, ...gaps], offset: delta.offset, file: delta.file, delta };
+}
+
+/** Calls of the session a PreToolUse registered with no PostToolUse observation, other than Cairn's own MCP tools (`mcp__cairn__…`). */
+async function unansweredCalls(session: string, observations: Pick<ObservationStore, 'list'>): Promise<string[]> {
+  const seen = await observations.list({ session });
+  const answered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
+  return seen
+    .filter((o) => o.event === 'register' && o.call !== undefined && !answered.has(o.call) && !(o.tool ?? '').startsWith('mcp__cairn__'))
+    .map((o) => (o.call as string).slice(0, 200));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 
 /** What the host's transcript shows since the last Stop. */
@@ -20,6 +21,18 @@ export interface TranscriptDelta {
   lastAssistant?: string;
   /** Offset to resume from (whole lines only). */
   offset: number;
+  /** The file read (`<dev>:<ino>`): a later read from `offset` is of the same file only while this holds. */
+  file: string;
+  /** Whether the read began at 0 although `offset` was larger: another file, or the file shrank. */
+  restarted: boolean;
+}
+
+/** The error a read of a transcript that is not a regular file throws (`code` `ENOTREGULAR`). */
+export class NotRegularFileError extends Error {
+  readonly code = 'ENOTREGULAR';
+  constructor(path: string) {
+    super(`${path} is not a regular file`);
+  }
 }
 
 /** Most transcript bytes read at one Stop (a longer tail waits for the next Stop). */
@@ -39,13 +52,25 @@ const textOf = (content: unknown): string => {
  * `offset`: tool results, @-mentioned files, `!` command output, expanded command bodies and the
  * last assistant text.
  * Lines it does not understand are skipped.
+ *
+ * Only a regular file is read: it is opened without blocking (a FIFO would otherwise hold the
+ * hook past its time budget; attack note N9, 2026-12-06) and anything else throws
+ * {@link NotRegularFileError}, which a caller counts as a gap. With `known` (what the last read
+ * returned as `file`), the read begins at 0 when the file is another one (its device and inode
+ * differ, or none was recorded while `offset` > 0) or is shorter than `offset`: the offset belongs
+ * to the file read before, and a new transcript's start must be checked (attack note N7).
  */
-export async function readTranscript(path: string, offset: number): Promise<TranscriptDelta> {
-  const file = await open(path, 'r');
+export async function readTranscript(path: string, offset: number, known?: { file: string | undefined }): Promise<TranscriptDelta> {
+  const file = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   let bytes: Buffer;
+  let identity: string;
+  let start: number;
   try {
-    const size = (await file.stat()).size;
-    const start = Math.min(offset, size);
+    const st = await file.stat();
+    if (!st.isFile()) throw new NotRegularFileError(path);
+    identity = `${st.dev}:${st.ino}`;
+    const size = st.size;
+    start = known !== undefined && (known.file !== identity || size < offset) ? 0 : Math.min(offset, size);
     const length = Math.min(size - start, MAX_READ);
     bytes = Buffer.alloc(length);
     if (length > 0) await file.read(bytes, 0, length, start);
@@ -54,7 +79,15 @@ export async function readTranscript(path: string, offset: number): Promise<Tran
   }
   const lastNewline = bytes.lastIndexOf(0x0a);
   const whole = lastNewline === -1 ? Buffer.alloc(0) : bytes.subarray(0, lastNewline + 1);
-  const delta: TranscriptDelta = { results: [], attachments: [], commandOutput: [], expanded: [], offset: offset + whole.length };
+  const delta: TranscriptDelta = {
+    results: [],
+    attachments: [],
+    commandOutput: [],
+    expanded: [],
+    offset: start + whole.length,
+    file: identity,
+    restarted: start < offset,
+  };
   for (const line of whole.toString('utf8').split('\n')) {
     if (line === '') continue;
     let entry: Record<string, unknown>;
