@@ -27,7 +27,7 @@ const result = (call: string): string =>
   `${JSON.stringify({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: call, content: 'page text' }] } })}\n`;
 const filler = (n: number): string => `${JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'x'.repeat(n) }] } })}\n`;
 
-const noObservations = { list: async (): Promise<Observation[]> => [] };
+const noObservations = { list: async (): Promise<Observation[]> => [], unreadable: async () => [] };
 const record = (over: Partial<{ transcript: string; transcriptOffset: number; transcriptFile: string }>) => ({
   id: 'sess-t',
   transcriptOffset: 0,
@@ -123,6 +123,7 @@ describe('unobservedCalls before the host wrote its transcript (notYet)', () => 
   it('a registered call with no PostToolUse is a gap; an answered one and Cairn’s own MCP call are not', async () => {
     const missing = join(tmp(), 'not-yet.jsonl');
     const store = {
+      unreadable: async () => [],
       list: async (): Promise<Observation[]> => [
         obs('register', 'toolu_fetch', 'WebFetch'),
         obs('register', 'toolu_read', 'Read'),
