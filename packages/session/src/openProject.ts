@@ -112,7 +112,7 @@ import {
   writeRepoTrust,
 } from '@cairn/person';
 import type { PgStoreProvider } from '@cairn/store-pg';
-import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
+import { availableIndex, carryObservations, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { endorsementWords } from './person/keyNotice.js';
 import { shellQuote } from './shellQuote.js';
@@ -1767,16 +1767,25 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // The person signs the move itself (both keys and paths) once the store found what moves,
         // and the signed relink is kept with the project: every act they signed for the old key
         // stays theirs in the new folder (`projectKeys`).
-        return provider.relink(
+        let signed: string | undefined;
+        const outcome = await provider.relink(
           target,
           async (plan) => {
             const signature = await sign('relink', [], { plan: relinkView(plan.from, plan.to) }, { project: plan.to });
             const act = signature?.acts[0];
             if (!signature || act === undefined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.', DECLINED);
+            signed = plan.from.path;
             return { actor: actor(signature), relink: { from: plan.from, to: plan.to, act } };
           },
           from,
         );
+        // The home's observations and session records follow the move whichever store keeps the
+        // memories (DESIGN.md §12: they live in the home). The file store carried them already,
+        // before renaming its folder; this carries them for a team store (walk h49 item 1), keyed
+        // as the home keys them: by each checkout's path.
+        const old = signed as string | undefined;
+        if (old !== undefined) await carryObservations(location.home, projectKey(old), projectKey(location.project.path));
+        return outcome;
       }),
 
     memorize: (request) => run(async () => memorizeOne(await store(), request, undefined, actStore)),
