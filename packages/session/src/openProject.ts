@@ -78,6 +78,8 @@ import {
   judgeRestored,
   judgeRestoredRejection,
   exportedRejections,
+  type ProjectRelink,
+  relinkVerifies,
   relinkView,
   removalFindings,
   signatureFindings,
@@ -115,7 +117,7 @@ import {
   writeRepoTrust,
 } from '@cairn/person';
 import type { PgStoreProvider } from '@cairn/store-pg';
-import { availableIndex, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
+import { availableIndex, carryObservations, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { endorsementWords } from './person/keyNotice.js';
 import { shellQuote } from './shellQuote.js';
@@ -1911,14 +1913,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // The person signs the move itself (both keys and paths) once the store found what moves,
         // and the signed relink is kept with the project: every act they signed for the old key
         // stays theirs in the new folder (`projectKeys`).
-        let moved: { fromKey: string; signature: PersonSignature } | undefined;
+        let moved: { fromKey: string; fromPath: string; signature: PersonSignature } | undefined;
         const outcome = await provider.relink(
           target,
           async (plan) => {
             const signature = await sign('relink', [], { plan: relinkView(plan.from, plan.to) }, { project: plan.to });
             const act = signature?.acts[0];
             if (!signature || act === undefined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'Nothing was relinked: the person declined.', DECLINED);
-            moved = { fromKey: plan.from.key, signature };
+            moved = { fromKey: plan.from.key, fromPath: plan.from.path, signature };
             return { actor: actor(signature), relink: { from: plan.from, to: plan.to, act } };
           },
           from,
@@ -1927,6 +1929,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // the next person's command records it.
         const was = moved !== undefined ? await readProjectIdentity(location.home, moved.fromKey).catch(() => undefined) : undefined;
         if (moved !== undefined && was !== undefined && was !== 'unreadable') await recordIdentity(outcome.key, was.roots, moved.signature);
+        // The home's observations and session records follow the move whichever store keeps the
+        // memories (DESIGN.md §12: they live in the home). The file store carried them already,
+        // before renaming its folder; this carries them for a team store (walk h49 item 1), keyed
+        // as the home keys them: by each checkout's path.
+        if (moved !== undefined) await carryObservations(location.home, projectKey(moved.fromPath), projectKey(location.project.path));
         return outcome;
       }),
 
@@ -2355,9 +2362,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async () => {
         // Cairn's own export restored (walk 7, item 8): core judges each record against the
         // person's keyring for this project; a record kept as signed is stored with an audit line.
-        const restoreHooks = (from: Pick<ProjectStore, 'project' | 'readAudit'>, into: Pick<MemoryStore, 'transact'>): RestoreHooks => {
+        const restoreHooks = (
+          from: Pick<ProjectStore, 'project' | 'readAudit'>,
+          into: Pick<MemoryStore, 'transact'>,
+          keep?: (relinks: readonly ProjectRelink[]) => Promise<number>,
+        ): RestoreHooks => {
           const ring = options.keyring;
-          const keys = ring !== undefined ? projectKeys(from.project, ring) : new Set([from.project.key]);
+          let keys = ring !== undefined ? projectKeys(from.project, ring) : new Set([from.project.key]);
           // The nonces of the rejections already here: a second restore of the same export adds nothing.
           let held: Set<string> | undefined;
           return {
@@ -2383,6 +2394,27 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               return { restored: { content, day: act.at.slice(0, 10) } };
             },
             judge: (raw) => judgeRestored(raw, ring, keys, { key: from.project.key, path: location.project.path }),
+            // A backup of a moved project carries the relinks the person signed (walk h49 item 2):
+            // each counts only when it verifies with the person's key and leads back from this
+            // project's key (projectKeys), so one an agent wrote, edited or copied from another
+            // project adds nothing. Kept beside the project (a later read accepts the same acts);
+            // a dry run keeps them for its plan only; a store that keeps no relinks accepts none.
+            relinks: async (raws) => {
+              if (ring === undefined || keep === undefined) return 0;
+              const held = from.project.relinks ?? [];
+              // A line as exported: its `type` and `v` beside the relink itself (read strictly).
+              const read = raws.flatMap((raw): unknown[] => {
+                const { type: _type, v, ...relink } = (raw ?? {}) as Record<string, unknown>;
+                return v === 1 ? [relink] : [];
+              });
+              const all = [...held, ...read];
+              const grown = projectKeys({ key: from.project.key, relinks: all }, ring);
+              const accepted = read.filter((r): r is ProjectRelink => relinkVerifies(r, ring) && grown.has(r.to.key) && grown.has(r.from.key));
+              if (accepted.length === 0) return 0;
+              await keep(accepted);
+              keys = projectKeys({ key: from.project.key, relinks: [...held, ...accepted] }, ring);
+              return accepted.length;
+            },
             keep: (record) =>
               into.transact(async (tx) => {
                 tx.put(record);
@@ -2444,7 +2476,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             },
             s.project.key,
             rejectionIndex(await s.readAudit(), acceptedKeys(s.project), sha256),
-            restoreHooks(s, s),
+            restoreHooks(s, s, s.keepRelinks?.bind(s)),
           );
         }
         // The plan runs the real write path against a copy in memory: same statuses, flags and
@@ -2474,7 +2506,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             },
             readOnly.project.key,
             rejectionIndex(await readOnly.readAudit(), acceptedKeys(readOnly.project), sha256),
-            restoreHooks(readOnly, copy),
+            restoreHooks(readOnly, copy, async (relinks) => relinks.length),
           );
         } finally {
           await readOnly.close();
@@ -2497,6 +2529,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return exportMemories((await s.list()).map(checked), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at, {
           personConfirmed,
           ...(carried !== undefined ? { rejections: carried } : {}),
+          // The moves the person signed (walk h49 item 2): a restore verifies each again.
+          ...(s.project.relinks !== undefined && s.project.relinks.length > 0 ? { relinks: s.project.relinks } : {}),
           now: clock(),
         });
       }),

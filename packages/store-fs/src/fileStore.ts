@@ -1755,6 +1755,38 @@ export class FileStoreImpl implements FileStore {
     );
   }
 
+  /**
+   * Keeps relinks a restore verified (walk h49 item 2: a backup of a moved project carries the
+   * person's signed relinks, core's `ProjectRelink`) beside the project in `project.json`, after
+   * those it holds; one already held (the same signature) is not added again. The caller verifies
+   * each first (core's `relinkVerifies`); readers verify them again (`projectKeys`).
+   *
+   * @returns how many were added
+   * @throws CoreError `STORE_IO` (project.json unchanged)
+   */
+  async keepRelinks(relinks: readonly unknown[]): Promise<number> {
+    const { atomicReplace } = await import('./fsio.js');
+    const { readProjectMeta } = await import('./project.js');
+    return this.exclusive(() =>
+      this.withLock(async () => {
+        try {
+          const meta = await readProjectMeta(this.fs, this.dir);
+          if (!meta) throw new CoreError(ErrorCode.NOT_FOUND, `${this.files.project} is missing.`);
+          const sig = (r: unknown): string => String((r as { act?: { sig?: unknown } } | null)?.act?.sig ?? '');
+          const held = new Set((meta.relinks ?? []).map(sig));
+          const added = relinks.filter((r) => !held.has(sig(r)) && held.add(sig(r)));
+          if (added.length === 0) return 0;
+          const next: ProjectMeta = { ...meta, relinks: [...(meta.relinks ?? []), ...added] };
+          await atomicReplace(this.fs, this.files.project, Buffer.from(`${JSON.stringify(next, null, 2)}\n`, 'utf8'));
+          this.project.relinks = next.relinks;
+          return added.length;
+        } catch (error) {
+          throw storeIoError(error, "keeping the backup's relinks", 'Nothing was changed; run the import again.');
+        }
+      }),
+    );
+  }
+
   // ---------------------------------------------------------------- reads
 
   async get(id: string): Promise<MemoryRecord | undefined> {

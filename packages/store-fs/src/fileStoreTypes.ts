@@ -212,6 +212,8 @@ export interface FileStore extends MemoryStore {
   count(): Promise<number>;
   /** Every audit line, parsed (malformed lines skipped). */
   readAudit(): Promise<AuditLine[]>;
+  /** Keeps relinks a restore verified beside the project (`project.json`); see FileStoreImpl. @returns how many were added */
+  keepRelinks(relinks: readonly unknown[]): Promise<number>;
   /** Verifies the audit hash chain (`cairn audit --verify`). */
   verifyAudit(): Promise<AuditVerification>;
   /**

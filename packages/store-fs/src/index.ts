@@ -30,7 +30,8 @@ export type { IndexKind } from './view/PersistedView.js';
 export { DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, MIN_LOCK_STALE_MS } from './lock.js';
 export { LAYOUT } from './paths.js';
 
-export { OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationDir, observationKey, openObservationStore } from './observationStore.js';
+export { carryObservations, OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationDir, observationKey, openObservationStore } from './observationStore.js';
+export type { CarriedObservations } from './observationStore.js';
 export type { ObservationStoreOptions } from './observationStore.js';
 export { openTreeIndexStore, TREE_INDEX_LAYOUT, treeIndexPath } from './treeIndexStore.js';
 export type { TreeIndexFs } from './treeIndexStore.js';

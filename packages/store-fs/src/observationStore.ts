@@ -373,3 +373,76 @@ export async function observationKey(home: string, random: () => Uint8Array, fs:
   if (!made) throw new CoreError(ErrorCode.STORE_IO, `The observation key ${path} could not be created.`);
   return made;
 }
+
+/** What {@link carryObservations} did: files moved, and the names left under the old key (a session recorded under both keys). */
+export interface CarriedObservations {
+  moved: number;
+  kept: string[];
+}
+
+/**
+ * Carries a project's observations, session records and pause state from `fromKey` to `toKey`
+ * in the same home (`cairn init --relink`, walk h49 item 1: they stayed under the old folder's
+ * key, so `cairn sessions` lost them and `cairn doctor` reported them deleted). The whole folder
+ * is renamed when the new key has none (one atomic rename); otherwise each file is renamed into
+ * the new key's folder on its own, so a run killed halfway leaves every file under one key or the
+ * other, and running it again finishes. A file the new key already holds (the same host session
+ * observed under both keys) is not overwritten: it stays under the old key and is named in
+ * `kept`. Session records are sealed with the home's observation key, the session id and the
+ * declaration's nonce (never the project key), so moved records still verify. The lock's files
+ * are not carried; the old folder is removed when only an idle lock is left in it.
+ *
+ * @throws CoreError `STORE_IO` when a file cannot be moved (what was moved stays moved)
+ */
+export async function carryObservations(home: string, fromKey: string, toKey: string, fs: Fsio = createFsio()): Promise<CarriedObservations> {
+  const from = observationDir(home, fromKey);
+  const to = observationDir(home, toKey);
+  const out: CarriedObservations = { moved: 0, kept: [] };
+  if (fromKey === toKey) return out;
+  const exists = async (path: string): Promise<boolean> => {
+    try {
+      await fs.lstat(path);
+      return true;
+    } catch (error) {
+      if (hasCode(error, 'ENOENT')) return false;
+      throw error;
+    }
+  };
+  try {
+    if (!(await exists(from))) return out;
+    if (!(await exists(to))) {
+      await fs.rename(from, to);
+      await fs.fsyncDir(join(home, OBSERVATION_LAYOUT.root));
+      out.moved = (await fs.readdir(join(to, OBSERVATION_LAYOUT.sessions)).catch(() => [] as string[])).length;
+      return out;
+    }
+    // The lock's own files (obs.lock, its owner file, its claims folder) stay: they hold nothing.
+    const lock = (name: string): boolean => name.startsWith(OBSERVATION_LAYOUT.lock);
+    const move = async (name: string, sub: string[]): Promise<void> => {
+      const src = join(from, ...sub, name);
+      const dst = join(to, ...sub, name);
+      if (await exists(dst)) {
+        out.kept.push([...sub, name].join('/'));
+        return;
+      }
+      await fs.rename(src, dst);
+      out.moved++;
+    };
+    await fs.mkdir(join(to, OBSERVATION_LAYOUT.sessions), 0o700);
+    for (const name of await fs.readdir(join(from, OBSERVATION_LAYOUT.sessions)).catch(() => [] as string[])) await move(name, [OBSERVATION_LAYOUT.sessions]);
+    for (const name of await fs.readdir(from)) if (name !== OBSERVATION_LAYOUT.sessions && !lock(name)) await move(name, []);
+    await fs.fsyncDir(join(to, OBSERVATION_LAYOUT.sessions));
+    await fs.fsyncDir(to);
+    if (out.kept.length === 0) {
+      await fs.rmdir(join(from, OBSERVATION_LAYOUT.sessions)).catch(() => undefined);
+      // The old folder goes once only an idle lock is left in it (a lock being taken keeps it).
+      await fs.unlink(join(from, OBSERVATION_LAYOUT.lockOwner)).catch(() => undefined);
+      await fs.rmdir(join(from, `${OBSERVATION_LAYOUT.lock}.claims`)).catch(() => undefined);
+      await fs.rmdir(join(from, OBSERVATION_LAYOUT.lock)).catch(() => undefined);
+      await fs.rmdir(from).catch(() => undefined);
+    }
+    return out;
+  } catch (error) {
+    throw storeIoError(error, "carrying the project's observations to its new key", 'Run `cairn init --relink` again to finish.');
+  }
+}

@@ -9,6 +9,7 @@ import { encodeFrame } from './frame.js';
 import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
 import { checkHome } from './home.js';
 import { createLockManager, DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, MIN_LOCK_STALE_MS } from './lock.js';
+import { carryObservations } from './observationStore.js';
 import { projectDir, projectFiles, projectsDir } from './paths.js';
 import { listProjects, newProjectMeta, type ProjectMeta, readProjectMeta, relinkCandidates } from './project.js';
 import { projectKey } from './resolveProject.js';
@@ -236,7 +237,8 @@ export async function initProject(options: FileStoreOptions & { actor?: AuditAct
  * Moves a project's memory to its new location (`cairn init --relink`, DESIGN.md §6): finds
  * the stored project whose folder is gone and whose name matches (or the one named by
  * `from`, a path or key), rewrites its records for the new path, updates `project.json`,
- * appends a `relink` audit line and renames the project folder to the new key.
+ * appends a `relink` audit line, carries the home's observations and session records to the new
+ * key (`carryObservations`) and renames the project folder to the new key.
  *
  * @throws CoreError `NOT_FOUND` (no candidate), `INVALID_INPUT` (several candidates, or the
  *   new location already has memory), `STORE_IO`
@@ -292,6 +294,11 @@ export async function relinkProject(
       await store.close();
     }
   }
+  // The observations, session records and pause state in this home go with the memory (walk h49
+  // item 1: left under the old key, `cairn sessions` lost them and doctor called them deleted).
+  // Carried before the memory folder is renamed, so a run killed in between is finished by
+  // running the relink again (the old folder, already naming the new path, is still its candidate).
+  await carryObservations(home, old.key, key, fs);
   try {
     if (here !== undefined) await fs.rename(dir, `${dir}.empty-before-relink-${Date.now()}`);
     await fs.rename(oldDir, dir);

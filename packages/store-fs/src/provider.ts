@@ -227,6 +227,9 @@ class FileProjectStore implements ProjectStore {
   readAudit(): Promise<AuditEntry[]> {
     return this.inner.readAudit();
   }
+  keepRelinks(relinks: readonly unknown[]): Promise<number> {
+    return this.inner.keepRelinks(relinks);
+  }
   verifyAudit(): Promise<AuditCheck> {
     return this.inner.verifyAudit();
   }

@@ -173,6 +173,16 @@ export interface ProjectStore extends MemoryStore {
   count(): Promise<number>;
   /** Every audit line, oldest first (metadata only). */
   readAudit(): Promise<AuditEntry[]>;
+  /**
+   * Keeps relinks the person signed, read from a backup and verified by the caller (core's
+   * `relinkVerifies` and `projectKeys`: walk h49 item 2, a backup of a moved project), beside
+   * the project with those it holds, so its readers accept the acts signed for the old keys.
+   * One already held (the same signature) is not added again. Absent where a store keeps no
+   * relinks of its own (a restore there keeps acts signed for an old key lowered).
+   *
+   * @returns how many were added
+   */
+  keepRelinks?(relinks: readonly ProjectRelink[]): Promise<number>;
   /** Verifies the audit chain. */
   verifyAudit(): Promise<AuditCheck>;
   /** The store's own health checks (permissions, lock, index, audit chain, schema, log). */

@@ -74,6 +74,11 @@ export interface KnowledgeGraph {
    */
   cairnRejections?: { line: number; value: Record<string, unknown> }[];
   /**
+   * Relink lines of Cairn's own export (`type` `cairn-relink`: a move of the project the person
+   * signed, core's `ProjectRelink`, walk h49 item 2), parsed but unchecked: the import verifies each.
+   */
+  cairnRelinks?: { line: number; value: Record<string, unknown> }[];
+  /**
    * End markers of Cairn's own jsonl export (`type` `cairn-export-end`: how many memories and
    * rejections precede it and the SHA-256 of the bytes before it, so a cut or edited backup is
    * told from a whole one), each with its line, parsed but unchecked: the import checks them
@@ -184,6 +189,9 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
     } else if (v.type === 'cairn-rejection') {
       graph.cairnRejections ??= [];
       graph.cairnRejections.push({ line, value: v });
+    } else if (v.type === 'cairn-relink') {
+      graph.cairnRelinks ??= [];
+      graph.cairnRelinks.push({ line, value: v });
     } else if (v.type === 'cairn-export-end') {
       graph.cairnEnd ??= [];
       graph.cairnEnd.push({ line, value: v });

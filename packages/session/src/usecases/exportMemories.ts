@@ -333,7 +333,17 @@ export interface ExportExtras {
   rejections?: { rejections: readonly ExportedRejection[]; older: number };
   /** Now, for a stale memory's label ("changed 3 days ago"). Default: the current time. */
   now?: Date;
+  /**
+   * jsonl only: the project's relinks as stored (core's `ProjectRelink`: a move the person
+   * signed, walk h49 item 2), carried first as `{"type":"cairn-relink","v":1,from,to,act}`
+   * lines, so a restore of a moved project's backup accepts the acts signed for its old keys.
+   * Unchecked here: the restore verifies each with the person's key (`relinkVerifies`).
+   */
+  relinks?: readonly unknown[];
 }
+
+/** The `type` of a relink line of Cairn's own jsonl export ({@link ExportExtras.relinks}). */
+export const RELINK_LINE_TYPE = 'cairn-relink';
 
 /**
  * A memory's pin and stability, as the md export marks them after its status (the newcomer walk:
@@ -383,7 +393,8 @@ export async function exportMemories(
     text = exportKnowledgeGraph(chosen, basename(projectPath), now);
   } else if (options.format === 'jsonl') {
     const carried = options.all === true ? (rejections?.rejections ?? []) : [];
-    const lines = [...chosen.map((r) => JSON.stringify(r)), ...carried.map((r) => JSON.stringify(r))];
+    const moves = (extras.relinks ?? []).map((r) => JSON.stringify({ type: RELINK_LINE_TYPE, v: 1, ...(r as object) }));
+    const lines = [...moves, ...chosen.map((r) => JSON.stringify(r)), ...carried.map((r) => JSON.stringify(r))];
     const body = lines.join('\n') + (lines.length ? '\n' : '');
     // The end marker (the h47 walk, item 7: a backup cut short restored without a word): how
     // many lines precede it and their digest, checked by a restore before anything is written.

@@ -306,6 +306,15 @@ export interface RestoreHooks {
    * same act, by nonce), or `refused` and why.
    */
   reject(raw: unknown): Promise<{ restored: { content: readonly string[]; day: string } } | { already: true } | { refused: string }>;
+  /**
+   * Reads a backup's relink lines (walk h49 item 2: a backup of a moved project), before its
+   * records are judged: those the person signed that lead back from this project's key (core's
+   * `relinkVerifies`, `projectKeys`) are kept beside the project (its store's `keepRelinks`), so
+   * `judge` accepts the acts signed for the old keys; the rest add nothing. Absent: none read.
+   *
+   * @returns how many were accepted
+   */
+  relinks?(raws: readonly unknown[]): Promise<number>;
 }
 
 /** What an import asks for. */
@@ -865,7 +874,11 @@ async function restoreExports(
   files: readonly {
     path: string;
     ref: string;
-    graph?: { cairnRecords?: { line: number; value: Record<string, unknown> }[]; cairnRejections?: { line: number; value: Record<string, unknown> }[] };
+    graph?: {
+      cairnRecords?: { line: number; value: Record<string, unknown> }[];
+      cairnRejections?: { line: number; value: Record<string, unknown> }[];
+      cairnRelinks?: { line: number; value: Record<string, unknown> }[];
+    };
   }[],
   plans: Map<string, FilePlan>,
   existing: readonly MemoryRecord[],
@@ -897,6 +910,9 @@ async function restoreExports(
     const plan = plans.get(file.ref);
     if (plan?.restored === undefined) continue;
     const done = plan.restored;
+    // The moves the person signed first (walk h49 item 2): the records' acts may name an old key.
+    const relinks = file.graph?.cairnRelinks ?? [];
+    if (relinks.length > 0 && restore.relinks !== undefined) await restore.relinks(relinks.map((r) => r.value));
     // The person's rejections first (issue #14, walk 12 item 1): each verified, or refused and said.
     for (const { line, value } of file.graph?.cairnRejections ?? []) {
       done.rejections ??= { restored: 0, already: 0, refused: 0 };
