@@ -18,8 +18,11 @@ import { METADATA_HOSTS } from './vocabulary.js';
  * hazard's own clause, a negation only in the hazard's clause before it (h48-attack F1; test/gate/roundEighteenD.test.ts).
  */
 
-/** Hosts and schemes removed before words are read (a host named "attacker.example" is no discussion of attacks). */
-const ADDRESSES = /\b[a-z][\w+.-]*:\/\/\S+|(?<![\w.-])(?:[\w-]+\.)+[a-z]{2,}\b/gi;
+/**
+ * Hosts and schemes removed before words are read (a host named "attacker.example" is no discussion of attacks); a comma,
+ * semicolon or colon closing a URL is the sentence's, not the URL's.
+ */
+const ADDRESSES = /\b[a-z][\w+.-]*:\/\/\S*[^\s,;:]|(?<![\w.-])(?:[\w-]+\.)+[a-z]{2,}\b/gi;
 /** A negation, a warning or a dry run before the hazard in its clause: "never", "do not", "avoid", "blocks", "--dry-run". */
 const NEGATION = new RegExp(
   [
@@ -370,10 +373,11 @@ function credentialPiped(sentence: string): number {
   const m = CREDENTIAL_COMMAND.exec(sentence);
   if (m === null) return -1;
   // The command's own pipeline: up to a command separator or the sentence's end.
-  const pipeline = sentence.slice(m.index).split(/;|&&|\|\||\.(?:\s|$)/u)[0] ?? '';
-  const bar = pipeline.indexOf('|');
-  const after = bar < 0 ? '' : pipeline.slice(bar + 1);
-  return bar >= 0 && NETWORK_SINK.test(after) && !LOGIN.test(after) ? m.index : -1;
+  // (A sentence's closing '.' needs no split: nothing follows it.)
+  const pipeline = sentence.slice(m.index).split(/;|&&|\|\||\.\s/u)[0] ?? '';
+  // What the printed credential is piped into: everything after the pipeline's first '|' (none: nothing is piped).
+  const after = /\|(.*)/su.exec(pipeline)?.[1] ?? '';
+  return NETWORK_SINK.test(after) && !LOGIN.test(after) ? m.index : -1;
 }
 
 /** True when the sentence reports, rehearses or discusses what it names (its addresses set aside). */
@@ -394,11 +398,8 @@ const LEADING_REPORT = /^\s*(?:according to [^,;:]{1,40}|as (?:\w+ )?(?:said|rep
  * A discussion of attacks or a dry run counts anywhere; "sandbox" or "throwaway" never on its own.
  */
 function shownAt(sentence: string, index: number): boolean {
-  // Addresses blanked in place (indexes kept), the punctuation that closes one kept: ", which …" after a URL is a break.
-  const words = sentence.replace(ADDRESSES, (m) => {
-    const close = /[,;:.!?)]*$/u.exec(m)?.[0] ?? '';
-    return ' '.repeat(m.length - close.length) + close;
-  });
+  // Addresses blanked in place (indexes kept; the comma closing one is not its own: ", which …" after a URL is a break).
+  const words = sentence.replace(ADDRESSES, (m) => ' '.repeat(m.length));
   let start = 0;
   let end = words.length;
   let lead = '';
@@ -424,8 +425,9 @@ function shownAt(sentence: string, index: number): boolean {
   const head = words.slice(start, Math.max(start, index));
   // A leading past time ("Yesterday, …") governs a clause whose own verb is past, not "Yesterday, the job pipes …".
   const told = pastVerb(clause);
-  const pastTime = (PAST_TIME.test(clause) || (start > 0 && LEADING_PAST.test(lead))) && told;
-  return PAST.test(clause) || REPORTED.test(head) || NAMED_AS.test(clause) || (start > 0 && LEADING_REPORT.test(lead)) || pastTime;
+  // (`lead` is empty when the hazard's clause opens the sentence.)
+  const pastTime = (PAST_TIME.test(clause) || LEADING_PAST.test(lead)) && told;
+  return PAST.test(clause) || REPORTED.test(head) || NAMED_AS.test(clause) || LEADING_REPORT.test(lead) || pastTime;
 }
 
 /** The hazard named as an example or a warning in its clause ("rm -rf / is the classic example of …"), wherever said. */
