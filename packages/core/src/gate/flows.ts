@@ -335,9 +335,30 @@ const OWN_CONFIG_READ = new RegExp(
 /** What was read carried on by a pronoun: "… and uploads it", "sends them". */
 const CARRIED_ON = /\b(?:send|post|upload|push|past|attach|includ|forward|ship|publish|shar|pip|cop(?:y|ie))\w*\s+(?:it|them|that|those|its value)\b/iu;
 
-/** `text` with each tool's read of its own login file set aside ({@link OWN_CONFIG_READ}), unless a pronoun carries it on. */
+/** A `.env` template, which holds no credential (`.env.example`, `config/.env.sample`). */
+const ENV_TEMPLATE = String.raw`[\w./~-]*\.env\.(?:example|sample|template|dist|defaults?)\b`;
+/**
+ * A credential file named but not read (h48-attack F4 false flags, as classes): a public key (`deploy_ed25519.pub`: public
+ * by design), a file's variable names without their values ("the variable names in .env.test", "the .env.test file's
+ * variable names"), and `.env` written from its template ("copies .env.example to .env", "writes .env from .env.sample").
+ */
+const NAMED_NOT_READ = new RegExp(
+  [
+    String.raw`[\w./~-]*\.pub(?![\w.])`,
+    String.raw`\b(?:variable|key|field)\s+names\s+(?:(?:found|listed|used|defined|set)\s+)?(?:in|of|from)\s+(?:the\s+)?[\w./~-]+(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
+    String.raw`[\w./~-]+(?:\s+file)?['’]s\s+(?:variable\s+|key\s+)?names\b(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
+    String.raw`${ENV_TEMPLATE}\s+(?:to|into|as)\s+\.env\b`,
+    String.raw`\.env\s+from\s+(?:the\s+|its\s+)?${ENV_TEMPLATE}`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * `text` with each tool's read of its own login file ({@link OWN_CONFIG_READ}) and each credential file named but not read
+ * ({@link NAMED_NOT_READ}) set aside, unless a pronoun carries it on ("… to .env and posts it to Slack").
+ */
 export function withoutOwnConfigReads(text: string): string {
-  return CARRIED_ON.test(text) ? text : text.replace(OWN_CONFIG_READ, ' ');
+  return CARRIED_ON.test(text) ? text : text.replace(OWN_CONFIG_READ, ' ').replace(NAMED_NOT_READ, ' ');
 }
 
 /** True when the sentence names a sensitive source: a credential file or variable, a key file, the environment, home. */
