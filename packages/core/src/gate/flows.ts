@@ -123,8 +123,12 @@ const FLOW = new RegExp(
   ].join('|'),
   'iu',
 );
-/** The root or the home folder as one argument: `/`, `~`, `$HOME`, `${HOME}`, `${HOME:?}`, `C:\`, `$env:USERPROFILE`. */
-const ROOT_ARGUMENT = String.raw`["']?(?:~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
+/**
+ * The root or the home folder as one argument: `/`, `~`, `$HOME`, `${HOME}`, `${HOME:?}`, `C:\`, `$env:USERPROFILE`; the
+ * home written by a command (`` `echo ~` ``, `$(echo ~)`) or by the user's name (`/home/$USER`); a top-level system folder
+ * (`/usr`, `/etc`, `/var`, `/bin`, `/boot`, `/lib`: the system goes with it).
+ */
+const ROOT_ARGUMENT = String.raw`["']?(?:\x60echo\s+~\x60|\$\(echo\s+~\)|\/home\/(?:\$USER|\$\{USER\}|\$\(whoami\))|\/(?:usr|etc|var|bin|sbin|boot|lib(?:64)?)|~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
 /** Where a root argument ends: `/`, `/*`, `/.*` after it, then a space, the end or punctuation. */
 const ROOT_END = String.raw`(?:\\|\/)?\.?\*?(?=\s|$|[,;:)'"\x60]|\.(?:\s|$))`;
 /**
@@ -155,6 +159,8 @@ const DESTROY_ROOT = new RegExp(
     String.raw`\b(?:chmod|chown)\s+(?:-\w+\s+)*-\w*R\w*\s+(?:-\w+\s+)*\S+\s+${ROOT_ARGUMENT}${ROOT_END}`,
     // Everything in the root or home after moving there: `cd ~ && rm -rf *`, `cd / && rm -rf .`.
     String.raw`\bcd\s+${ROOT_ARGUMENT}\/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+-\w*r\w*\s+(?:-\w+\s+)*(?:\.?\*|\.)(?=\s|$|[,;)]|\.(?:\s|$))`,
+    // Untracked and ignored files removed over the whole home or root: `git clean -ffdx ~`.
+    String.raw`\bgit\s+clean\s+(?:-{1,2}[\w-]+\s+)*(?:--\s+)?${ROOT_ARGUMENT}${ROOT_END}`,
     String.raw`\bmkfs(?:\.\w+)?\s+\/dev\/|\bwipefs\s+(?:-{1,2}\w+\s+)*\/dev\/|\bdd\s+[^\n]{0,60}?\bof=\/dev\/(?:sd|nvme|hd|xvd|disk)`,
   ].join('|'),
   'i',
@@ -180,7 +186,7 @@ function findDestroys(sentence: string): number {
  * tightens a lease: h48-attack F4; any flag that merely begins with `--force` is another flag).
  */
 const FORCED_PUSH =
-  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?![\w-])|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?![\w-])|--force\s+push/i;
+  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?![\w-])|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bforce\s+(?:the|a|this|that|your|our)\s+push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?![\w-])|--force\s+push/i;
 /**
  * Where a push's target ends: a clause of time or reason ("… to our feature branch after rebasing onto main"), a contrast
  * ("…, never to main"), or the branch named as one's own. The shared branch named after it is not the push's target.
