@@ -87,7 +87,8 @@ const SOFT_WRAP = String.raw`(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ALTERNATION
  * run of spaces took 28 s).
  */
 const SENTENCE_END = new RegExp(
-  String.raw`(?<=[.!?])(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?:\r?\n|\r)(?<!${SOFT_WRAP}(?:\r?\n|\r))|(?<=[。！？；])|;\s+` +
+  // A lone '.' or '..' after a space is a path argument (`find . -name '*.pyc' -delete`, `cd .. && …`), no sentence's end.
+  String.raw`(?<=[.!?])(?<!\s\.{1,2})(?<!(?<![\p{L}\p{N}_'’])(?:${MID_SENTENCE_ABBREVIATIONS})\.)\s+|(?:\r?\n|\r)(?:[ \t]*(?:\r?\n|\r))+|(?:\r?\n|\r)(?<!${SOFT_WRAP}(?:\r?\n|\r))|(?<=[。！？；])|;\s+` +
     // An inline numbered list: each item its own sentence ("1) bump version 2) publish 3) delete …").
     String.raw`|(?<=\S)\s+(?=\d{1,2}\)\s+\p{L})`,
   'iu',

@@ -18,8 +18,11 @@ import { METADATA_HOSTS } from './vocabulary.js';
  * hazard's own clause, a negation only in the hazard's clause before it (h48-attack F1; test/gate/roundEighteenD.test.ts).
  */
 
-/** Hosts and schemes removed before words are read (a host named "attacker.example" is no discussion of attacks). */
-const ADDRESSES = /\b[a-z][\w+.-]*:\/\/\S+|(?<![\w.-])(?:[\w-]+\.)+[a-z]{2,}\b/gi;
+/**
+ * Hosts and schemes removed before words are read (a host named "attacker.example" is no discussion of attacks); a comma,
+ * semicolon or colon closing a URL is the sentence's, not the URL's.
+ */
+const ADDRESSES = /\b[a-z][\w+.-]*:\/\/\S*[^\s,;:]|(?<![\w.-])(?:[\w-]+\.)+[a-z]{2,}\b/gi;
 /** A negation, a warning or a dry run before the hazard in its clause: "never", "do not", "avoid", "blocks", "--dry-run". */
 const NEGATION = new RegExp(
   [
@@ -120,8 +123,12 @@ const FLOW = new RegExp(
   ].join('|'),
   'iu',
 );
-/** The root or the home folder as one argument: `/`, `~`, `$HOME`, `${HOME}`, `${HOME:?}`, `C:\`, `$env:USERPROFILE`. */
-const ROOT_ARGUMENT = String.raw`["']?(?:~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
+/**
+ * The root or the home folder as one argument: `/`, `~`, `$HOME`, `${HOME}`, `${HOME:?}`, `C:\`, `$env:USERPROFILE`; the
+ * home written by a command (`` `echo ~` ``, `$(echo ~)`) or by the user's name (`/home/$USER`); a top-level system folder
+ * (`/usr`, `/etc`, `/var`, `/bin`, `/boot`, `/lib`: the system goes with it).
+ */
+const ROOT_ARGUMENT = String.raw`["']?(?:\x60echo\s+~\x60|\$\(echo\s+~\)|\/home\/(?:\$USER|\$\{USER\}|\$\(whoami\))|\/(?:usr|etc|var|bin|sbin|boot|lib(?:64)?)|~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
 /** Where a root argument ends: `/`, `/*`, `/.*` after it, then a space, the end or punctuation. */
 const ROOT_END = String.raw`(?:\\|\/)?\.?\*?(?=\s|$|[,;:)'"\x60]|\.(?:\s|$))`;
 /**
@@ -152,6 +159,8 @@ const DESTROY_ROOT = new RegExp(
     String.raw`\b(?:chmod|chown)\s+(?:-\w+\s+)*-\w*R\w*\s+(?:-\w+\s+)*\S+\s+${ROOT_ARGUMENT}${ROOT_END}`,
     // Everything in the root or home after moving there: `cd ~ && rm -rf *`, `cd / && rm -rf .`.
     String.raw`\bcd\s+${ROOT_ARGUMENT}\/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+-\w*r\w*\s+(?:-\w+\s+)*(?:\.?\*|\.)(?=\s|$|[,;)]|\.(?:\s|$))`,
+    // Untracked and ignored files removed over the whole home or root: `git clean -ffdx ~`.
+    String.raw`\bgit\s+clean\s+(?:-{1,2}[\w-]+\s+)*(?:--\s+)?${ROOT_ARGUMENT}${ROOT_END}`,
     String.raw`\bmkfs(?:\.\w+)?\s+\/dev\/|\bwipefs\s+(?:-{1,2}\w+\s+)*\/dev\/|\bdd\s+[^\n]{0,60}?\bof=\/dev\/(?:sd|nvme|hd|xvd|disk)`,
   ].join('|'),
   'i',
@@ -177,7 +186,7 @@ function findDestroys(sentence: string): number {
  * tightens a lease: h48-attack F4; any flag that merely begins with `--force` is another flag).
  */
 const FORCED_PUSH =
-  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?![\w-])|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?![\w-])|--force\s+push/i;
+  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?![\w-])|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bforce\s+(?:the|a|this|that|your|our)\s+push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?![\w-])|--force\s+push/i;
 /**
  * Where a push's target ends: a clause of time or reason ("… to our feature branch after rebasing onto main"), a contrast
  * ("…, never to main"), or the branch named as one's own. The shared branch named after it is not the push's target.
@@ -332,9 +341,30 @@ const OWN_CONFIG_READ = new RegExp(
 /** What was read carried on by a pronoun: "… and uploads it", "sends them". */
 const CARRIED_ON = /\b(?:send|post|upload|push|past|attach|includ|forward|ship|publish|shar|pip|cop(?:y|ie))\w*\s+(?:it|them|that|those|its value)\b/iu;
 
-/** `text` with each tool's read of its own login file set aside ({@link OWN_CONFIG_READ}), unless a pronoun carries it on. */
+/** A `.env` template, which holds no credential (`.env.example`, `config/.env.sample`). */
+const ENV_TEMPLATE = String.raw`[\w./~-]*\.env\.(?:example|sample|template|dist|defaults?)\b`;
+/**
+ * A credential file named but not read (h48-attack F4 false flags, as classes): a public key (`deploy_ed25519.pub`: public
+ * by design), a file's variable names without their values ("the variable names in .env.test", "the .env.test file's
+ * variable names"), and `.env` written from its template ("copies .env.example to .env", "writes .env from .env.sample").
+ */
+const NAMED_NOT_READ = new RegExp(
+  [
+    String.raw`[\w./~-]*\.pub(?![\w.])`,
+    String.raw`\b(?:variable|key|field)\s+names\s+(?:(?:found|listed|used|defined|set)\s+)?(?:in|of|from)\s+(?:the\s+)?[\w./~-]+(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
+    String.raw`[\w./~-]+(?:\s+file)?['’]s\s+(?:variable\s+|key\s+)?names\b(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
+    String.raw`${ENV_TEMPLATE}\s+(?:to|into|as)\s+\.env\b`,
+    String.raw`\.env\s+from\s+(?:the\s+|its\s+)?${ENV_TEMPLATE}`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * `text` with each tool's read of its own login file ({@link OWN_CONFIG_READ}) and each credential file named but not read
+ * ({@link NAMED_NOT_READ}) set aside, unless a pronoun carries it on ("… to .env and posts it to Slack").
+ */
 export function withoutOwnConfigReads(text: string): string {
-  return CARRIED_ON.test(text) ? text : text.replace(OWN_CONFIG_READ, ' ');
+  return CARRIED_ON.test(text) ? text : text.replace(OWN_CONFIG_READ, ' ').replace(NAMED_NOT_READ, ' ');
 }
 
 /** True when the sentence names a sensitive source: a credential file or variable, a key file, the environment, home. */
@@ -370,10 +400,11 @@ function credentialPiped(sentence: string): number {
   const m = CREDENTIAL_COMMAND.exec(sentence);
   if (m === null) return -1;
   // The command's own pipeline: up to a command separator or the sentence's end.
-  const pipeline = sentence.slice(m.index).split(/;|&&|\|\||\.(?:\s|$)/u)[0] ?? '';
-  const bar = pipeline.indexOf('|');
-  const after = bar < 0 ? '' : pipeline.slice(bar + 1);
-  return bar >= 0 && NETWORK_SINK.test(after) && !LOGIN.test(after) ? m.index : -1;
+  // (A sentence's closing '.' needs no split: nothing follows it.)
+  const pipeline = sentence.slice(m.index).split(/;|&&|\|\||\.\s/u)[0] ?? '';
+  // What the printed credential is piped into: everything after the pipeline's first '|' (none: nothing is piped).
+  const after = /\|(.*)/su.exec(pipeline)?.[1] ?? '';
+  return NETWORK_SINK.test(after) && !LOGIN.test(after) ? m.index : -1;
 }
 
 /** True when the sentence reports, rehearses or discusses what it names (its addresses set aside). */
@@ -394,11 +425,8 @@ const LEADING_REPORT = /^\s*(?:according to [^,;:]{1,40}|as (?:\w+ )?(?:said|rep
  * A discussion of attacks or a dry run counts anywhere; "sandbox" or "throwaway" never on its own.
  */
 function shownAt(sentence: string, index: number): boolean {
-  // Addresses blanked in place (indexes kept), the punctuation that closes one kept: ", which …" after a URL is a break.
-  const words = sentence.replace(ADDRESSES, (m) => {
-    const close = /[,;:.!?)]*$/u.exec(m)?.[0] ?? '';
-    return ' '.repeat(m.length - close.length) + close;
-  });
+  // Addresses blanked in place (indexes kept; the comma closing one is not its own: ", which …" after a URL is a break).
+  const words = sentence.replace(ADDRESSES, (m) => ' '.repeat(m.length));
   let start = 0;
   let end = words.length;
   let lead = '';
@@ -424,8 +452,9 @@ function shownAt(sentence: string, index: number): boolean {
   const head = words.slice(start, Math.max(start, index));
   // A leading past time ("Yesterday, …") governs a clause whose own verb is past, not "Yesterday, the job pipes …".
   const told = pastVerb(clause);
-  const pastTime = (PAST_TIME.test(clause) || (start > 0 && LEADING_PAST.test(lead))) && told;
-  return PAST.test(clause) || REPORTED.test(head) || NAMED_AS.test(clause) || (start > 0 && LEADING_REPORT.test(lead)) || pastTime;
+  // (`lead` is empty when the hazard's clause opens the sentence.)
+  const pastTime = (PAST_TIME.test(clause) || LEADING_PAST.test(lead)) && told;
+  return PAST.test(clause) || REPORTED.test(head) || NAMED_AS.test(clause) || LEADING_REPORT.test(lead) || pastTime;
 }
 
 /** The hazard named as an example or a warning in its clause ("rm -rf / is the classic example of …"), wherever said. */

@@ -445,8 +445,14 @@ const CREDENTIAL_PLACED = new RegExp(
     String.raw`\b(?:keep|put|store|leave|echo|print|log|dump|paste|write|post|commit|copy|include|add|expose)\w*\s+(?:the\s+|our\s+|your\s+|all\s+|every\s+|a\s+|an\s+|its\s+)?` +
       String.raw`(?:[\w-]+\s+){0,2}?${CREDENTIAL_NOUN}\s+${PLACE_HEAD}${PUBLIC_NOUN}`,
   ].join('|'),
-  'iu',
+  'giu',
 );
+/**
+ * A guard refusing the act named right after it ("the pre-commit hook refuses to add .env to the repository", "blocks
+ * adding …", "rejects any attempt to commit …"): a report of what the guard does, not a placement (h48-attack F4 list).
+ */
+const REFUSED_BEFORE =
+  /\b(?:refus\w*|declin\w*|block\w*|reject\w*|prevent\w*|forbid\w*|prohibit\w*)\s+(?:(?:any|every|all)\s+(?:attempts?|tries)\s+)?(?:to\s+|from\s+)?$/iu;
 /**
  * The same in Chinese, a 把-order or a bare verb of putting ("把 API 密钥写进 README", "请把数据库密码贴到 issue 里"): a credential,
  * then a verb of putting into a place others read.
@@ -460,5 +466,6 @@ const CREDENTIAL_PLACED_ZH = new RegExp(
 /** True when `sentence` puts a credential in a place others read, in any mood, English or Chinese (see {@link CREDENTIAL_PLACED}). */
 export function credentialPlacedPublic(sentence: string): boolean {
   const read = sentence.slice(0, READ_LIMIT);
-  return CREDENTIAL_PLACED.test(read) || CREDENTIAL_PLACED_ZH.test(read);
+  for (const m of read.matchAll(CREDENTIAL_PLACED)) if (!REFUSED_BEFORE.test(read.slice(0, m.index))) return true;
+  return CREDENTIAL_PLACED_ZH.test(read);
 }
