@@ -151,6 +151,7 @@ import { createOrderedClock } from './orderedClock.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
+import { checkExportOutsideProject } from './usecases/exportInProject.js';
 import { hookCommandsCheck } from './host/hookCommandsCheck.js';
 import { checkImportOptions, type IncompleteExport, importMemories, RESTORE_PARTIAL_WORDS, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
@@ -2333,6 +2334,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     export: (o) =>
       readRun(async () => {
         const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd }, { cairnHome: location.home, projectRoot: location.project.path });
+        // An export inside the project that git would take is refused (walk h49 item 3): its own check.
+        if (at !== undefined && o.out !== undefined)
+          await checkExportOutsideProject(at, [location.project.path, ...(location.project.worktree !== undefined ? [location.project.worktree] : [])], o.out);
         const s = await store();
         // A person's confirm counts as their signature proves it (core's `readSigned`, the check
         // every reader makes), never as the store claims it; without a keyring nothing verifies.
