@@ -1,10 +1,12 @@
 /**
  * The h49 newcomer walk's items, each through the built CLI as a child process.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { committedSources, sandbox } from './harness.js';
+import { JOURNAL_LEGEND } from '../src/commands/host.js';
+import { BIN, committedSources, sandbox } from './harness.js';
 
 describe('walk h49 item 3: an export inside the project', () => {
   it('is refused when git does not ignore it (exit 2, naming the way out, nothing written), and written when git ignores it or it is outside', () => {
@@ -36,5 +38,39 @@ describe('walk h49 item 3: an export inside the project', () => {
     const box = sandbox();
     expect(box.cairn(['memorize'], { input: JSON.stringify({ text: 'Retries back off exponentially.', origin: 'agent' }) }).code).toBe(0);
     expect(box.cairn(['export', '--all', '--out', 'backup.jsonl']).code).toBe(0);
+  });
+});
+
+/** The first ```sh block after `marker` in a docs file. */
+function shBlockAfter(file: string, marker: string): string {
+  const text = readFileSync(join(__dirname, '..', '..', '..', file), 'utf8');
+  const from = text.indexOf(marker);
+  expect(from).toBeGreaterThan(-1);
+  const open = text.indexOf('```sh\n', from) + '```sh\n'.length;
+  return text.slice(open, text.indexOf('\n```', open));
+}
+
+describe('walk h49 item 4: docs/hosts.md "Trying a hook by hand"', () => {
+  it('runs as written: no gap, a journal entry, and the sessions table explains its journal column', () => {
+    const box = sandbox();
+    committedSources(box);
+    // `cairn` on PATH as the docs assume: the built CLI.
+    const bin = join(box.root, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'cairn'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`, { mode: 0o755 });
+    const r = spawnSync('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', shBlockAfter('docs/hosts.md', '**Trying a hook by hand.**')], {
+      cwd: box.project,
+      env: { PATH: `${bin}:${process.env.PATH ?? ''}`, HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1', LANG: 'C.UTF-8', TMPDIR: box.root },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('"hookEventName":"SessionStart"');
+    expect(r.stdout).toContain(JOURNAL_LEGEND.split(';')[0] as string);
+    expect(r.stdout).toContain('gaps: none');
+    expect(r.stdout).toMatch(/journal: mem_[0-9a-f]+/u);
+    const listed = box.json<Array<{ text: string; kind: string; status: string }>>(['list']).value;
+    expect(listed.find((m) => m.text === 'Finished: I said hello.')).toMatchObject({ kind: 'outcome', status: 'candidate' });
   });
 });
