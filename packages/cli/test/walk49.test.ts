@@ -74,3 +74,25 @@ describe('walk h49 item 4: docs/hosts.md "Trying a hook by hand"', () => {
     expect(listed.find((m) => m.text === 'Finished: I said hello.')).toMatchObject({ kind: 'outcome', status: 'candidate' });
   });
 });
+
+describe('walk h49 item 5: cairn digest is what the SessionStart hook gives the agent', () => {
+  it('prints the same text, Recent sessions part included', () => {
+    const box = sandbox();
+    const transcript = join(box.root, 's1.jsonl');
+    writeFileSync(
+      transcript,
+      `${JSON.stringify({ type: 'assistant', sessionId: 's1', uuid: 'a1', message: { role: 'assistant', content: [{ type: 'text', text: 'Finished: the queue retries.' }] } })}\n`,
+    );
+    const event = (session: string, name: string, extra: Record<string, unknown> = {}) =>
+      box.cairn(['hook'], { input: JSON.stringify({ session_id: session, transcript_path: transcript, cwd: box.project, hook_event_name: name, ...extra }) });
+    expect(event('s1', 'SessionStart', { source: 'startup' }).code).toBe(0);
+    expect(event('s1', 'SessionEnd', { reason: 'other' }).code).toBe(0);
+    const started = event('s2', 'SessionStart', { source: 'startup' });
+    const context = (JSON.parse(started.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    // The journal of an unprotected session is counted, never quoted: the hook's section says so.
+    expect(context).toContain("1 unprotected session's summary is not shown");
+    const digest = box.cairn(['digest']);
+    expect(digest.code).toBe(0);
+    expect(digest.stdout).toBe(context);
+  });
+});

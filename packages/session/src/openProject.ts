@@ -1986,7 +1986,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return { decisions: list, waiting };
       }),
 
-    digest: (budget, file) =>
+    digest: (budget, file, journals) =>
       readRun(async () => {
         // The file is checked before any work, as export's is (issue #14: digest --out replaced MEMORY.md unasked).
         const target =
@@ -2001,7 +2001,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               })
             : undefined;
         const s = await store();
-        const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
+        const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}), ...(journals ?? {}) };
         // The store's facts choose; only the records the digest renders are read, each checked
         // (issue #20). It ends with how many candidates wait, counted as the host's digest counts
         // them (walk 10 item 13c: "Nothing remembered yet" while candidates waited, unsaid).
@@ -2011,7 +2011,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               const { read, candidates } = countCandidates(source, known);
               return renderDigestFrom(read, { ...options_, candidates });
             })
-          : await s.list().then((all) => renderDigest(all, { ...options_, candidates: all.filter((r) => r.status === 'candidate').length }));
+          : await s.list().then((all) => {
+              const candidates = all.filter((r) => r.status === 'candidate').length;
+              if (journals === undefined) return renderDigest(all, { ...options_, candidates });
+              // Journal entries are candidates, which renderDigest leaves out before rendering: every record, as hostDigest reads them.
+              const byId = new Map(all.map((r) => [r.id, r]));
+              const entries = all.map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) }));
+              return renderDigestFrom({ entries, load: (id) => byId.get(id), exact: true }, { ...options_, candidates });
+            });
         if (target !== undefined) await writeOutFile(target, md);
         return md;
       }),
