@@ -1975,14 +1975,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         // On a team store, each decision with the acts a trusted teammate signed (as recall's receipts).
         const list = await signedHits(s, await decisions(s, { ...o, now: clock() }));
-        // None listed: every candidate decision waits. Some listed: the candidates `includeCandidates`
-        // would add, so the CLI says how many are hidden (the h47 walk, item 8, as recall does).
+        // The candidates `includeCandidates` would add, so the CLI and the MCP tool say how many are
+        // hidden (the h47 walk, item 8, as recall does) — one count whether or not any is listed
+        // (walk h49 item 9: with none listed, a flagged decision was counted too, which
+        // `--include-candidates` never shows: `cairn review --flagged` holds it).
         const waiting =
-          list.length === 0
-            ? (await s.list({ kind: 'decision', status: 'candidate' })).length
-            : o.includeCandidates === true
-              ? 0
-              : (await decisions(s, { ...o, includeCandidates: true, now: clock() })).filter((d) => d.status === 'candidate').length;
+          o.includeCandidates === true
+            ? 0
+            : (await decisions(s, { ...o, includeCandidates: true, now: clock() })).filter((d) => d.status === 'candidate').length;
         return { decisions: list, waiting };
       }),
 

@@ -343,7 +343,7 @@ export function registerRead(program: Command, run: Runner): void {
 
   program
     .command('decisions')
-    .description('What we decided: decisions with date, status and tripwires')
+    .description('What we decided: decisions with the day each was recorded in Cairn (an imported one: the day it was read), status and tripwires')
     .argument('[query...]', 'optional words to filter by')
     .option('--include-superseded', 'also show superseded decisions')
     .option('--include-candidates', 'also show unconfirmed candidate decisions (marked)')
@@ -365,7 +365,8 @@ export function registerRead(program: Command, run: Runner): void {
           );
         } else
           await out.printTable(
-            ['id', 'date', 'status', 'origin', 'decision', 'tripwires', 'source'],
+            // "recorded", not "date" (walk h49 item 10): the day Cairn stored it, not the day it was decided.
+            ['id', 'recorded', 'status', 'origin', 'decision', 'tripwires', 'source'],
             list.map((d) => [
               d.id,
               d.date,
