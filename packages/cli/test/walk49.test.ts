@@ -2,11 +2,12 @@
  * The h49 newcomer walk's items, each through the built CLI as a child process.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_LEGEND } from '../src/commands/host.js';
 import { BIN, committedSources, sandbox } from './harness.js';
+import { asPerson } from './pty.js';
 
 describe('walk h49 item 3: an export inside the project', () => {
   it('is refused when git does not ignore it (exit 2, naming the way out, nothing written), and written when git ignores it or it is outside', () => {
@@ -112,4 +113,21 @@ describe('walk h49 items 9 and 10: cairn decisions', () => {
     expect(listed.stdout).toMatch(/│ recorded +│/u);
     expect(listed.stdout).toContain('1 candidate decision also matches and is not shown');
   });
+});
+
+describe('walk h49 item 6: an unsealed key copied into a home not declared sandbox-only', () => {
+  it('is a doctor FAIL naming the file and the fix; in the declared home it is not', async () => {
+    const from = sandbox();
+    const on = await asPerson(from, ['person', 'sandbox-only']);
+    expect(on.code, on.output).toBe(0);
+    expect(from.cairn(['doctor']).stdout).not.toContain('unsealed key');
+    // The README's restore: person/ copied to a new machine's home.
+    const to = sandbox();
+    rmSync(join(to.home, 'person'), { recursive: true, force: true });
+    cpSync(join(from.home, 'person'), join(to.home, 'person'), { recursive: true });
+    const doctor = to.cairn(['doctor']);
+    expect(doctor.code).toBe(1);
+    expect(doctor.stdout).toContain(`FAIL unsealed key: ${join(to.home, 'person', 'key.unsealed')} holds your private key unsealed`);
+    expect(doctor.stdout).toContain('fix: delete it');
+  }, 180_000);
 });
