@@ -22,6 +22,6 @@ export type { FileChange, SetupInput, SetupPlan } from './setup/claudeCode.js';
 export { applyPlan } from './setup/apply.js';
 export { COPILOT_HOOK_EVENTS, copilotHookFile, copilotPaths, copilotSetupRecorded, planCopilotRemoval, planCopilotSetup } from './setup/copilot.js';
 export type { CopilotSetupInput } from './setup/copilot.js';
-export { sandboxTools } from './hostSettings.js';
+export { readHookConfig, sandboxTools } from './hostSettings.js';
 export { DEFAULT_HOOK_CONFIG, hookConfigCheck, MIN_USEFUL_DIGEST_BUDGET, MIN_USEFUL_OBSERVATION_CAP, MIN_USEFUL_OBSERVATION_DAYS } from './configCheck.js';
 export { personActInCommand } from './claudeCode/personActCommand.js';

@@ -74,6 +74,8 @@ describe.skipIf(!hasTools)('SessionStart digest: Recent sessions are the hooks�
     expect(digest).toContain(own.slice(0, 30));
     // …and neither outcome tagged by hand.
     expect(digest).not.toContain('Integration tests for the harbour API');
+    // `cairn digest` shows a person the same text, the section included (walk h49 item 5: it was left out).
+    expect(w.cairn(['digest']).stdout).toBe(digest);
   });
 
   it('a journal lowered to web (the agent repeated a fetched page) is not listed as the agent’s summary', async () => {

@@ -150,13 +150,14 @@ export function describeDecisions(entries: readonly SessionDecisionEntry[], proj
   if (entries.length === 0) {
     return waiting === 0
       ? `No decisions recorded for this project (${projectPath}) yet.`
-      : `No confirmed decisions for this project (${projectPath}) yet; ${count(waiting, 'decision waits', 'decisions wait')} for a person to confirm it in Cairn (not through this server).`;
+      : `No confirmed decisions for this project (${projectPath}) yet; ${count(waiting, 'decision waits', 'decisions wait')} for a person to confirm ${waiting === 1 ? 'it' : 'them'} in Cairn (not through this server).`;
   }
   const body: string[] = [];
   for (const d of entries) {
     const facts = [
       d.id,
-      d.date,
+      // The day Cairn stored it, said as such (walk h49 item 10: an imported "2026-10: We chose…" read as decided that day).
+      `recorded ${d.date}`,
       d.status === 'active' ? 'active' : d.status === 'candidate' ? 'CANDIDATE (unconfirmed)' : d.status.toUpperCase(),
       `origin ${d.origin}`,
       d.age,

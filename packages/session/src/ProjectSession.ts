@@ -276,9 +276,17 @@ export interface ProjectSession {
    * also written there through export's own path (`checkOutFile`, `writeOutFile`: refused if the
    * file exists unless `force`, 0600, temp file and rename; issue #14).
    *
+   * With `journals` (host/observations.ts `journalView`: the journals the host's session records
+   * name, and how many are withheld) it has the "Recent sessions" section the SessionStart hook
+   * injects, so `cairn digest` shows what the agent gets (walk h49 item 5).
+   *
    * @throws CoreError `INVALID_INPUT` for an `out` that exists (without `force`), is a folder, or has no folder
    */
-  digest(budget?: number, file?: { out: string; force?: boolean; cwd?: string }): Promise<string>;
+  digest(
+    budget?: number,
+    file?: { out: string; force?: boolean; cwd?: string },
+    journals?: { journalTag: string; journalIds: ReadonlySet<string>; withheldSessions?: number },
+  ): Promise<string>;
   /**
    * The digest a host injects at session start (the host-hooks issue): core's
    * `renderDigestFrom` over the store's facts when the store reads them (`readDigest`: only the

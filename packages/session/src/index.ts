@@ -43,6 +43,7 @@ export {
   homeDeclaration,
   hostDigest,
   journalShown,
+  journalView,
   JOURNAL_TAG,
   type NamedSession,
   observationCheck,

@@ -157,6 +157,7 @@ import { folderRoots, holdsAnyCommit, rootsInWords, sameRoots } from './resolve/
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
+import { checkExportOutsideProject } from './usecases/exportInProject.js';
 import { hookCommandsCheck } from './host/hookCommandsCheck.js';
 import { checkImportOptions, type IncompleteExport, importMemories, RESTORE_PARTIAL_WORDS, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
@@ -2132,18 +2133,18 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         // On a team store, each decision with the acts a trusted teammate signed (as recall's receipts).
         const list = await signedHits(s, await decisions(s, { ...o, now: clock() }));
-        // None listed: every candidate decision waits. Some listed: the candidates `includeCandidates`
-        // would add, so the CLI says how many are hidden (the h47 walk, item 8, as recall does).
+        // The candidates `includeCandidates` would add, so the CLI and the MCP tool say how many are
+        // hidden (the h47 walk, item 8, as recall does) — one count whether or not any is listed
+        // (walk h49 item 9: with none listed, a flagged decision was counted too, which
+        // `--include-candidates` never shows: `cairn review --flagged` holds it).
         const waiting =
-          list.length === 0
-            ? (await s.list({ kind: 'decision', status: 'candidate' })).length
-            : o.includeCandidates === true
-              ? 0
-              : (await decisions(s, { ...o, includeCandidates: true, now: clock() })).filter((d) => d.status === 'candidate').length;
+          o.includeCandidates === true
+            ? 0
+            : (await decisions(s, { ...o, includeCandidates: true, now: clock() })).filter((d) => d.status === 'candidate').length;
         return { decisions: list, waiting };
       }),
 
-    digest: (budget, file) =>
+    digest: (budget, file, journals) =>
       readRun(async () => {
         // The file is checked before any work, as export's is (issue #14: digest --out replaced MEMORY.md unasked).
         const target =
@@ -2158,7 +2159,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               })
             : undefined;
         const s = await store();
-        const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}) };
+        const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}), ...(journals ?? {}) };
         // The store's facts choose; only the records the digest renders are read, each checked
         // (issue #20). It ends with how many candidates wait, counted as the host's digest counts
         // them (walk 10 item 13c: "Nothing remembered yet" while candidates waited, unsaid).
@@ -2168,7 +2169,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               const { read, candidates } = countCandidates(source, known);
               return renderDigestFrom(read, { ...options_, candidates });
             })
-          : await s.list().then((all) => renderDigest(all, { ...options_, candidates: all.filter((r) => r.status === 'candidate').length }));
+          : await s.list().then((all) => {
+              const candidates = all.filter((r) => r.status === 'candidate').length;
+              if (journals === undefined) return renderDigest(all, { ...options_, candidates });
+              // Journal entries are candidates, which renderDigest leaves out before rendering: every record, as hostDigest reads them.
+              const byId = new Map(all.map((r) => [r.id, r]));
+              const entries = all.map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) }));
+              return renderDigestFrom({ entries, load: (id) => byId.get(id), exact: true }, { ...options_, candidates });
+            });
         if (target !== undefined) await writeOutFile(target, md);
         return md;
       }),
@@ -2516,6 +2524,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     export: (o) =>
       readRun(async () => {
         const at = await checkExportTarget({ ...o, cwd: o.cwd ?? options.cwd }, { cairnHome: location.home, projectRoot: location.project.path });
+        // An export inside the project that git would take is refused (walk h49 item 3): its own check.
+        if (at !== undefined && o.out !== undefined)
+          await checkExportOutsideProject(at, [location.project.path, ...(location.project.worktree !== undefined ? [location.project.worktree] : [])], o.out);
         const s = await store();
         // A person's confirm counts as their signature proves it (core's `readSigned`, the check
         // every reader makes), never as the store claims it; without a keyring nothing verifies.

@@ -20,6 +20,8 @@ afterEach(cleanup);
  * nobody signed, stale bindings, folded and redacted text, and journal entries. Rewritten once
  * since, on purpose (h49-hooks): at the 300-character budget the closing "5 candidates await"
  * line now fits, the empty fence and the "more not shown" note giving way (306 characters before).
+ * And once more (h49-polish, walk h49 item 11): an outcome's line lost its "did " prefix and names
+ * its files as "(edited …)"; every budget still renders the same lines otherwise.
  */
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'digest-golden.json');
 

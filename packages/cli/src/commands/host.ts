@@ -26,6 +26,21 @@ function selfCommand(): { node: string; bin: string } {
  * host's settings files and a check that the sandbox's tools run, when the session starts; no
  * hook sees the agent inside the sandbox. Wording only: what a protected session may do is unchanged.
  */
+/** The gap a Stop records when it cannot read the host's transcript (session's host/observations.ts `sessionGaps`). */
+const TRANSCRIPT_UNREADABLE = 'transcript unreadable';
+
+/**
+ * What the sessions table's `journal` column holds (walk h49 item 4: `draft` was unexplained):
+ * printed under the table. The words are {@link journalCell}'s.
+ */
+export const JOURNAL_LEGEND =
+  "journal: the entry the session's end wrote (the last assistant message in the host's transcript, else the files edited) as an unconfirmed outcome candidate; open: the session has not ended (SessionEnd writes it); none: it ended with nothing to write (no transcript summary, no file edited).";
+
+/** The `journal` cell of a session: its entry's memory id, `none` (ended, nothing written) or `open` (not ended yet). */
+export function journalCell(journal: { finished: boolean; id?: string }): string {
+  return journal.finished ? (journal.id ?? 'none') : 'open';
+}
+
 export const PROTECTED_BY_SETTINGS =
   "Protected by settings: the Cairn home is declared sandbox-only (your signed declaration), and when the session started, the host's settings files required its sandbox, denied the agent the Cairn home, let nothing the agent drives run outside the sandbox, and the sandbox's tools ran here. Cairn read that from the settings; it did not observe the agent being kept out.";
 
@@ -236,9 +251,10 @@ export function registerHost(program: Command, run: Runner): void {
                   : `no (${count(r.reasons.length, 'reason')} below)`,
               r.injected.length,
               r.gaps.length,
-              r.journal.finished ? (r.journal.id ?? 'none') : 'draft',
+              journalCell(r.journal),
             ]),
           );
+          out.print(`\n${JOURNAL_LEGEND}`);
           if (list.some((r) => r.protected)) out.print(`\n${PROTECTED_BY_SETTINGS}`);
           const why = whyNotProtected(list);
           if (why !== '') out.print(why);
@@ -285,7 +301,18 @@ export function registerHost(program: Command, run: Runner): void {
             }`,
           );
           out.print(`gaps: ${r.gaps.length > 0 ? r.gaps.join(', ') : 'none'}`);
-          out.print(`journal: ${r.journal.finished ? (r.journal.id ?? 'nothing to write') : 'draft'}`);
+          // Walk h49 item 4: "transcript unreadable" and "nothing to write" were left to guess.
+          if (r.gaps.includes(TRANSCRIPT_UNREADABLE))
+            out.print(
+              `  (a Stop could not read the host's transcript${r.transcript !== undefined ? ` ${r.transcript}` : ''}: what the agent read is unchecked, so the session's journal and writes are lowered to tool)`,
+            );
+          out.print(
+            `journal: ${
+              r.journal.finished
+                ? (r.journal.id ?? "nothing to write (no last assistant message in the host's transcript, no file edited)")
+                : 'open (the session has not ended: SessionEnd writes it)'
+            }`,
+          );
           return EXIT.ok;
         } finally {
           await obs.close();

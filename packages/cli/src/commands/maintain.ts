@@ -17,6 +17,7 @@ import type { Command } from 'commander';
 import { writeWholeOutput } from '../closedPipe.js';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
+import { unsealedKeyCheck } from '../unsealedKeyCheck.js';
 import { typedValue } from '../output.js';
 import { onControllingTerminal } from '../person/terminal.js';
 import { signNextWithKeyJustMade } from '../person/terminalProof.js';
@@ -360,7 +361,9 @@ export function registerMaintain(program: Command, run: Runner): void {
             : `not available (${tools.detail ?? 'missing'}): only \`cairn setup claude-code\`'s sandbox needs them; with the settings it writes (failIfUnavailable), Claude Code refuses to start until they run, and a host session without those settings is recorded unprotected`,
         };
         // The home's hook settings: a tiny digest budget or observation cap (h47 item 3).
-        const all = [...checks, await hookConfigCheck(home), sandbox];
+        // An unsealed key in a home not declared sandbox-only (walk h49 item 6: copied with person/).
+        const unsealed = await unsealedKeyCheck(home);
+        const all = [...checks, ...(unsealed !== undefined ? [unsealed] : []), await hookConfigCheck(home), sandbox];
         // A moved project: a plain init would start an empty memory beside the stored one, so the
         // relink comes first (walk 46 item 6: doctor said only "`cairn init` … is the next step").
         const relink = gone.length === 1 ? `cairn init --relink --from ${gone[0]}` : 'cairn init --relink --from <old path>';

@@ -20,6 +20,9 @@ import {
   forgottenMemories,
   evidenceTally,
   evidenceWords,
+  homeDeclaration,
+  journalView,
+  openObservations,
 } from '@cairn/session';
 import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
@@ -340,7 +343,7 @@ export function registerRead(program: Command, run: Runner): void {
 
   program
     .command('decisions')
-    .description('What we decided: decisions with date, status and tripwires')
+    .description('What we decided: decisions with the day each was recorded in Cairn (an imported one: the day it was read), status and tripwires')
     .argument('[query...]', 'optional words to filter by')
     .option('--include-superseded', 'also show superseded decisions')
     .option('--include-candidates', 'also show unconfirmed candidate decisions (marked)')
@@ -362,7 +365,8 @@ export function registerRead(program: Command, run: Runner): void {
           );
         } else
           await out.printTable(
-            ['id', 'date', 'status', 'origin', 'decision', 'tripwires', 'source'],
+            // "recorded", not "date" (walk h49 item 10): the day Cairn stored it, not the day it was decided.
+            ['id', 'recorded', 'status', 'origin', 'decision', 'tripwires', 'source'],
             list.map((d) => [
               d.id,
               d.date,
@@ -384,21 +388,32 @@ export function registerRead(program: Command, run: Runner): void {
 
   program
     .command('digest')
-    .description('Render the digest (MEMORY.md): confirmed and trusted memories, fenced as data to verify')
+    .description(
+      "Render the digest (MEMORY.md) as the SessionStart hook gives it to the agent: confirmed and trusted memories, fenced as data to verify, and the Recent sessions section (the agent's own summaries of protected sessions)",
+    )
     .option('--out <file>', 'write it to a file (0600) instead of stdout (- is stdout); an existing file is replaced only with --force')
     .option('--force', 'replace the --out file if it exists')
-    .option('--budget <chars>', 'size budget in characters, at least 400', '8000')
-    .action(async (o: { out?: string; force?: boolean; budget: string }, cmd: Command) => {
+    .option('--budget <chars>', "size budget in characters, at least 400 (default: the home config's digestBudget, as the hook uses; 8000 unless set)")
+    .action(async (o: { out?: string; force?: boolean; budget?: string }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         // `--out -` is standard output, as for most tools (walk 13 F2: it wrote a file named "-").
         if (o.out === '-') delete o.out;
-        const budget = Number(o.budget);
+        const typed = o.budget === undefined ? undefined : Number(o.budget);
         // Below about 400 characters the introduction and the fence alone do not fit.
-        if (!Number.isInteger(budget) || budget < 400)
+        if (typed !== undefined && (!Number.isInteger(typed) || typed < 400))
           throw new CoreError(ErrorCode.INVALID_INPUT, '--budget must be a whole number of characters, at least 400.');
-        const md = await withSession(g, out, (session) =>
-          o.out !== undefined ? session.digest(budget, { out: o.out, force: o.force === true }) : session.digest(budget),
-        );
+        const md = await withSession(g, out, async (session) => {
+          // The same text the SessionStart hook injects (walk h49 item 5: the Recent sessions
+          // section was left out): the hook's budget, and the journals it may quote.
+          const hooks = await import('@cairn/hooks');
+          const budget = typed ?? (await hooks.readHookConfig(session.location.home, hooks.DEFAULT_HOOK_CONFIG)).digestBudget;
+          const observations = openObservations(session.location);
+          const journals = await observations
+            .listSessions()
+            .then(async (sessions) => journalView(sessions, await homeDeclaration(session.location.home)))
+            .finally(() => observations.close());
+          return session.digest(budget, o.out !== undefined ? { out: o.out, force: o.force === true } : undefined, journals);
+        });
         if (o.out !== undefined) {
           if (out.json) out.printJson({ written: o.out, characters: md.length });
           else out.print(`Wrote the digest to ${o.out} (${md.length} characters).`);

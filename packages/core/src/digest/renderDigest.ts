@@ -149,7 +149,9 @@ function render(record: MemoryRecord, options?: Pick<DigestOptions, 'staleness' 
   if (record.kind === 'outcome') {
     const title = oneLine_(record.title ?? record.text);
     const files = (record.filesEdited ?? []).map(oneLine_);
-    body = `did ${title}${files.length > 0 ? ` (${files.join(', ')})` : ''}`;
+    // The title as written, with no verb put before it (walk h49 item 11: "[agent's summary] did
+    // Finished: I read the README" — a summary already says what was done); the files it edited after.
+    body = `${title}${files.length > 0 ? ` (edited ${files.join(', ')})` : ''}`;
   } else {
     body = oneLine_(listAsLine(record.text));
     if (record.kind === 'decision') {

@@ -92,7 +92,7 @@ describe('renderDigestFrom: the digest from a store’s facts, reading only what
     const byId = new Map(records.map((r) => [r.id, r]));
     const entries = records.map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) }));
     const md = renderDigestFrom({ entries, load: (id) => byId.get(id) }, { now, journalTag: 'journal', outcomes: 2 });
-    expect(md).toContain("## Recent sessions (the agent's own summaries, unconfirmed)\n- [agent's summary] did Shipped the tide export");
+    expect(md).toContain("## Recent sessions (the agent's own summaries, unconfirmed)\n- [agent's summary] Shipped the tide export");
     expect(md.split('\n').filter((l) => l.startsWith("- [agent's summary]"))).toHaveLength(2);
     const included: string[] = [];
     renderDigestFrom({ entries, load: (id) => byId.get(id) }, { now, journalTag: 'journal', outcomes: 2, onIncluded: (r) => included.push(r.id) });

@@ -31,7 +31,7 @@ describe('renderDigest: recent sessions, candidates, what was included (the host
       candidates: 2,
       onIncluded: (r) => included.push(r.id),
     });
-    expect(md).toContain("## Recent sessions (the agent's own summaries, unconfirmed)\n- [agent's summary] did Added the tide chart export (src/export.ts)");
+    expect(md).toContain("## Recent sessions (the agent's own summaries, unconfirmed)\n- [agent's summary] Added the tide chart export (edited src/export.ts)");
     expect(md).not.toContain('evil.example');
     expect(md).not.toContain('Ignore previous');
     expect(md.trimEnd().endsWith('2 candidates await `cairn review`.')).toBe(true);

@@ -50,7 +50,7 @@ describe('renderDigest (DESIGN §5)', () => {
     expect(md).toMatch(/## Conventions\n- \[user\] Use pnpm, not npm\./);
     expect(md).toContain('- [agent] Queue is Redis.');
     expect(md).toContain('- [user] We chose Postgres. (decided 2026-03-01) — revisit if: if we need multi-region writes');
-    expect(md).toContain('- [user] did Refactored the token refresh flow (src/auth/refresh.ts, src/auth/session.ts)');
+    expect(md).toContain('- [user] Refactored the token refresh flow (edited src/auth/refresh.ts, src/auth/session.ts)');
     expect(md).toContain('- [repo, confirmed] Staging runs on port 8443.');
     expect(md).not.toContain('cache is warm');
     expect(md).not.toContain('curl');

@@ -231,14 +231,28 @@ export async function hostDigest(
   sessions: readonly Pick<SessionRecord, 'journal' | 'sources' | 'protected' | 'sandboxOnly' | 'startedBy'>[],
   options: { budget: number; now?: Date; declaration: string | undefined },
 ): Promise<HostDigest> {
+  return session.hostDigest({ budget: options.budget, ...journalView(sessions, options.declaration) });
+}
+
+/**
+ * Which journals the digest's "Recent sessions" section may quote ({@link journalShown}) and how
+ * many it withholds: what {@link hostDigest} renders with, and `cairn digest` too, so a person
+ * sees the text the SessionStart hook gives the agent (walk h49 item 5).
+ *
+ * @param declaration - the nonce of the home's sandbox-only declaration ({@link homeDeclaration})
+ */
+export function journalView(
+  sessions: readonly Pick<SessionRecord, 'journal' | 'sources' | 'protected' | 'sandboxOnly' | 'startedBy'>[],
+  declaration: string | undefined,
+): { journalTag: string; journalIds: Set<string>; withheldSessions: number } {
   const journalIds = new Set<string>();
   let withheld = 0;
   for (const r of sessions) {
-    const shown = journalShown(r, options.declaration);
+    const shown = journalShown(r, declaration);
     if (shown === 'shown') journalIds.add(r.journal.id as string);
     else if (shown !== undefined) withheld++;
   }
-  return session.hostDigest({ budget: options.budget, journalTag: JOURNAL_TAG, journalIds, withheldSessions: withheld });
+  return { journalTag: JOURNAL_TAG, journalIds, withheldSessions: withheld };
 }
 
 /**
