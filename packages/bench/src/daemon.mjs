@@ -5,32 +5,16 @@
  * (`CAIRN_NO_DAEMON=1`: the in-process path) alongside. The daemon is started by the shipped
  * bundle's `cairn daemon start` and stopped (then killed by its PID) when the rows are done.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { childEnv } from './childEnv.mjs';
+import { run as runCommand } from './hooks.mjs';
 import { CAIRN_BUNDLE_BIN, REPO } from './servers.mjs';
 import { median } from './stats.mjs';
 
-/** One child process, wall time in ms, stdin `input`. */
-function run(args, env, input) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn(process.execPath, args, { env, stdio: ['pipe', 'pipe', 'pipe'], cwd: REPO });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => {
-      stdout += c;
-    });
-    child.stderr.on('data', (c) => {
-      stderr += c;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ ms: performance.now() - t0, code, stdout, stderr }));
-    child.stdin.end(input ?? '');
-  });
-}
+/** `node args` as one timed child ({@link runCommand}). */
+const run = (args, env, input) => runCommand(process.execPath, args, env, input);
 
 /** Children timed together by one `/usr/bin/time` (its 10 ms steps are too coarse for one `node -e 0`). */
 const CPU_BATCH = 10;

@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { childEnv } from './childEnv.mjs';
 import { CAIRN_CLI_BIN, REPO } from './servers.mjs';
 
-function run(command, args, env, input) {
+/** One child process `command args` in the repository, wall time in ms, stdin `input` (empty when absent). */
+export function run(command, args, env, input) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'], cwd: REPO });
