@@ -278,7 +278,17 @@ function cookieArrays(raw: string): Array<readonly [number, number]> {
 const BASE64_LINE_BREAK = /\r?\n(?<=^[A-Za-z0-9+/]{16,76}\r?\n)(?=[A-Za-z0-9+/]{2,76}={0,2}\r?$)/gm;
 
 /**
- * The view of `raw` with the line breaks of a base64 body taken out (issue #19, round 15B): a
+ * A line break written as an escape inside a string (`\n`, `\r\n`: a base64 body stored in JSON,
+ * issue #19 round 16), between two lines of base64 as {@link BASE64_LINE_BREAK} reads them: the
+ * line before holds 16 to 76 base64 characters after a character that is none (a quote) or
+ * after another escaped break, the line after 2 to 76 with up to two `=`, then a character that
+ * is no base64 or another escaped break.
+ */
+const BASE64_ESCAPED_BREAK = /(?<=(?:^|[^A-Za-z0-9+/=]|\\n)[A-Za-z0-9+/]{16,76})(?:\\r)?\\n(?=[A-Za-z0-9+/]{2,76}={0,2}(?:\\r|\\n|[^A-Za-z0-9+/=\\]|$))/g;
+
+/**
+ * The view of `raw` with the line breaks of a base64 body taken out (issue #19, round 15B), and
+ * those written `\n` inside a string ({@link BASE64_ESCAPED_BREAK}, round 16): a
  * mail's `Content-Transfer-Encoding: base64` body broken into 76-character lines is one base64
  * run, so a token whose encoding spans a line break is decoded whole. Lines of words or
  * identifiers joined this way decode to no text (./../decode findEncodedRuns drops binary) and
@@ -288,5 +298,11 @@ const BASE64_LINE_BREAK = /\r?\n(?<=^[A-Za-z0-9+/]{16,76}\r?\n)(?=[A-Za-z0-9+/]{
  * @returns undefined when `raw` holds no such line break; otherwise the view and its map. Never throws.
  */
 export function base64LinesView(raw: string): RewrittenView | undefined {
-  return rewrittenView(raw, BASE64_LINE_BREAK, (m) => [['', m.index, m.index + m[0].length]]);
+  const cut = (m: RegExpExecArray): Piece[] => [['', m.index, m.index + m[0].length]];
+  const lines = rewrittenView(raw, BASE64_LINE_BREAK, cut);
+  // Stryker disable next-line ConditionalExpression: a shortcut only — without a backslash no escaped break matches
+  if (!raw.includes('\\')) return lines;
+  const escaped = rewrittenView(lines?.text ?? raw, BASE64_ESCAPED_BREAK, cut);
+  if (escaped === undefined) return lines;
+  return lines === undefined ? escaped : composeViews(lines, escaped);
 }
