@@ -10,6 +10,8 @@
  */
 export type { DecodedText, EncodedRun, Encoding } from './encodings.js';
 export { decodeBase32, decodeBase64, decodeEncodedRun, decodeUtf8, findEncodedRuns, findEncodedTexts, isReadableText, unescapeInline } from './encodings.js';
+export type { DecodedEscape, EscapeNotation, EscapeOptions } from './escapes.js';
+export { decodeEscapeMatch, decodeEscapes, escapePattern } from './escapes.js';
 export type { HiddenCarrier, HiddenPayload } from './hidden.js';
 export { decodeTagCharacters, findHiddenPayloads } from './hidden.js';
 export { foldHomoglyphs } from './homoglyphs.js';

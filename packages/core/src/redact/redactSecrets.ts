@@ -10,7 +10,7 @@ import { createKeywordIndex } from './keywords.js';
 import { createLiteralProbe, leadingLiterals, mayMatchLiterals } from './literalFilter.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { continuedValueEnd } from './continuedLines.js';
-import { escapedCharacterView } from './escapedCharacters.js';
+import { escapedCharacterViews } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
 import { ansiView, base64LinesView, cssEscapeView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
@@ -365,9 +365,8 @@ function collectEncodedSpans(scanned: string, toRaw: (start: number, end: number
  * `ghp_…&#8203;…`, `AKIA…&#10;…`, `&#103;&#104;\u0070…`).
  */
 function collectEscapedSpans(text: string, spans: Span[], depth: number): void {
-  const view = escapedCharacterView(text);
-  if (view === undefined) return;
-  for (const span of findSecretSpans(view.text, depth + 1)) spans.push({ ...spanOf(view.toRaw(span.start, span.end)), rank: span.rank });
+  for (const view of escapedCharacterViews(text))
+    for (const span of findSecretSpans(view.text, depth + 1)) spans.push({ ...spanOf(view.toRaw(span.start, span.end)), rank: span.rank });
 }
 
 /**

@@ -4,6 +4,7 @@
  * with a blank or a dash between its characters (`g h p _ A b …`, `g-h-p-_-A-b…`). Each view maps
  * its ranges back to the raw text, so a secret found in it is cut out of the raw text whole.
  */
+import { decodeEscapeMatch, escapePattern } from '../decode/escapes.js';
 
 /** A view of a text and the raw range behind each of its ranges. */
 export interface RewrittenView {
@@ -63,19 +64,17 @@ export function composeViews(inner: RewrittenView, outer: RewrittenView): Rewrit
  */
 export const MAX_ESCAPE_LAYERS = 8;
 
-/**
- * An escape of one character: `\uNNNN`, `\u{N…}` (ECMAScript, Rust, Swift), `\xNN` (C, Python,
- * shell `$'…'`), `\UNNNNNNNN` (Python, C99), or a byte in three octal digits `\NNN` (C, shell
- * `printf` and `$'…'`, group 5, base 8); the backslash may itself be escaped once to three times
- * (`\\u0067`: JSON inside a JSON string; issue #19 round 15, F4).
- */
-const ESCAPE = /\\{1,4}(?:u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|x([0-9A-Fa-f]{2})|U(0{2}[0-9A-Fa-f]{6})|([0-3][0-7]{2}))/g;
+/** The printable ASCII pieces (U+0021 to U+007E) of a decoded escape match; other escapes are read as written. */
+function printablePieces(m: RegExpExecArray): Piece[] {
+  return decodeEscapeMatch(m).filter(([text]) => text >= '!' && text <= '~' && text.length === 1);
+}
 
 /**
- * The view of `raw` with every escape of a printable ASCII character (U+0021 to U+007E) decoded
- * in place, so a token with only some characters escaped is read whole (a run of escapes alone is
- * decoded by ../decode: findEncodedRuns). Other escapes (`\n` as `\u000a`, a letter outside ASCII)
- * are kept as written.
+ * The view of `raw` with every C-family escape of a printable ASCII character (U+0021 to U+007E)
+ * decoded in place (`\uNNNN`, `\u{N…}`, `\xNN`, `\UNNNNNNNN`, octal `\NNN`, the backslash escaped
+ * up to three times more; ../decode/escapes.ts, notation `c`), so a token with only some
+ * characters escaped is read whole (a run of escapes alone is decoded by ../decode:
+ * findEncodedRuns). Other escapes (`\n` as `\u000a`, a letter outside ASCII) are kept as written.
  *
  * @param raw - any string (callers pass at most the 32 KiB field limit)
  * @returns undefined when `raw` holds no such escape; otherwise the view and its map. Never throws.
@@ -83,23 +82,15 @@ const ESCAPE = /\\{1,4}(?:u\{([0-9A-Fa-f]{1,6})\}|u([0-9A-Fa-f]{4})|x([0-9A-Fa-f
 export function inlineEscapeView(raw: string): RewrittenView | undefined {
   // Stryker disable next-line ConditionalExpression: a shortcut only — without a backslash no escape matches
   if (!raw.includes('\\')) return undefined;
-  return rewrittenView(raw, ESCAPE, (m) => {
-    const code = m[5] !== undefined ? Number.parseInt(m[5], 8) : Number.parseInt(m[1] ?? m[2] ?? m[3] ?? (m[4] as string), 16);
-    return code >= 0x21 && code <= 0x7e ? [[String.fromCharCode(code), m.index, m.index + m[0].length]] : [];
-  });
+  return rewrittenView(raw, escapePattern(['c']), printablePieces);
 }
-
-/**
- * A CSS escape (CSS Syntax Level 3 §4.3.7 "Consume an escaped code point"): a backslash, one to
- * six hex digits and one optional blank that ends it (`\67 \68 \70 \5f `).
- */
-const CSS_ESCAPE = /\\([0-9A-Fa-f]{1,6})(?:\r\n|[ \t\n])?/g;
 
 /**
  * The view of `raw` with every CSS escape of a printable ASCII character decoded in place (issue
  * #19 round 15, F4: a token written in a style sheet's `content: "\67 \68 …"`, whole or one
- * character of it). Kept apart from {@link inlineEscapeView}, which reads `\101` as octal (`A`):
- * CSS reads it as U+0101, no ASCII character, and keeps it as written.
+ * character of it; ../decode/escapes.ts, notation `css`). Kept apart from
+ * {@link inlineEscapeView}, which reads `\101` as octal (`A`): CSS reads it as U+0101, no ASCII
+ * character, and keeps it as written.
  *
  * @param raw - any string (callers pass at most the 32 KiB field limit)
  * @returns undefined when `raw` holds no such escape; otherwise the view and its map. Never throws.
@@ -107,10 +98,7 @@ const CSS_ESCAPE = /\\([0-9A-Fa-f]{1,6})(?:\r\n|[ \t\n])?/g;
 export function cssEscapeView(raw: string): RewrittenView | undefined {
   // Stryker disable next-line ConditionalExpression: a shortcut only — without a backslash no escape matches
   if (!raw.includes('\\')) return undefined;
-  return rewrittenView(raw, CSS_ESCAPE, (m) => {
-    const code = Number.parseInt(m[1] as string, 16);
-    return code >= 0x21 && code <= 0x7e ? [[String.fromCharCode(code), m.index, m.index + m[0].length]] : [];
-  });
+  return rewrittenView(raw, escapePattern(['css']), printablePieces);
 }
 
 /**
@@ -290,7 +278,17 @@ function cookieArrays(raw: string): Array<readonly [number, number]> {
 const BASE64_LINE_BREAK = /\r?\n(?<=^[A-Za-z0-9+/]{16,76}\r?\n)(?=[A-Za-z0-9+/]{2,76}={0,2}\r?$)/gm;
 
 /**
- * The view of `raw` with the line breaks of a base64 body taken out (issue #19, round 15B): a
+ * A line break written as an escape inside a string (`\n`, `\r\n`: a base64 body stored in JSON,
+ * issue #19 round 16), between two lines of base64 as {@link BASE64_LINE_BREAK} reads them: the
+ * line before holds 16 to 76 base64 characters after a character that is none (a quote) or
+ * after another escaped break, the line after 2 to 76 with up to two `=`, then a character that
+ * is no base64 or another escaped break.
+ */
+const BASE64_ESCAPED_BREAK = /(?<=(?:^|[^A-Za-z0-9+/=]|\\n)[A-Za-z0-9+/]{16,76})(?:\\r)?\\n(?=[A-Za-z0-9+/]{2,76}={0,2}(?:\\r|\\n|[^A-Za-z0-9+/=\\]|$))/g;
+
+/**
+ * The view of `raw` with the line breaks of a base64 body taken out (issue #19, round 15B), and
+ * those written `\n` inside a string ({@link BASE64_ESCAPED_BREAK}, round 16): a
  * mail's `Content-Transfer-Encoding: base64` body broken into 76-character lines is one base64
  * run, so a token whose encoding spans a line break is decoded whole. Lines of words or
  * identifiers joined this way decode to no text (./../decode findEncodedRuns drops binary) and
@@ -300,5 +298,11 @@ const BASE64_LINE_BREAK = /\r?\n(?<=^[A-Za-z0-9+/]{16,76}\r?\n)(?=[A-Za-z0-9+/]{
  * @returns undefined when `raw` holds no such line break; otherwise the view and its map. Never throws.
  */
 export function base64LinesView(raw: string): RewrittenView | undefined {
-  return rewrittenView(raw, BASE64_LINE_BREAK, (m) => [['', m.index, m.index + m[0].length]]);
+  const cut = (m: RegExpExecArray): Piece[] => [['', m.index, m.index + m[0].length]];
+  const lines = rewrittenView(raw, BASE64_LINE_BREAK, cut);
+  // Stryker disable next-line ConditionalExpression: a shortcut only — without a backslash no escaped break matches
+  if (!raw.includes('\\')) return lines;
+  const escaped = rewrittenView(lines?.text ?? raw, BASE64_ESCAPED_BREAK, cut);
+  if (escaped === undefined) return lines;
+  return lines === undefined ? escaped : composeViews(lines, escaped);
 }

@@ -87,7 +87,8 @@ const MAX_WORD_BEFORE = 32;
  * {@link MAX_WORD_BEFORE} letters that stands after no digit or `_` (an identifier or a run of
  * base64 holding the head by chance: `blob7AKIA…`) and, when the head
  * starts with a capital, does not end with one (`TASKdeadbeef…`, `MALAKIA…` are one upper-case
- * name); glued on either side, only when its body reads as random: a digit and a letter, both
+ * name) unless that word is one capital and nothing is glued after the key (`XAKIA…` ending where
+ * the vendor's fixed length ends: one stray letter, no name; issue #19 round 16); glued on either side, only when its body reads as random: a digit and a letter, both
  * cases for a mixed-case body (`AKIAPOSTGRESQLREPLICAconfig` is an identifier).
  */
 export function fixedKeyIsGlued(bodyClass: FixedBodyClass): (scanned: string, match: RegExpMatchArray) => boolean {
@@ -101,7 +102,8 @@ export function fixedKeyIsGlued(bodyClass: FixedBodyClass): (scanned: string, ma
       if (/[0-9]/.test(scanned.charAt(start - 1))) return false;
       if (!after) return true;
     } else if (/[0-9_]/.test(scanned.charAt(from - 1)) || start - from > MAX_WORD_BEFORE) return false;
-    else if (/[A-Z]/.test(scanned.charAt(start - 1)) && /^[A-Z]/.test(match[0])) return false;
+    // A word of one capital is no upper-case name: the key stands when nothing is glued after it (round 16).
+    else if (/[A-Z]/.test(scanned.charAt(start - 1)) && /^[A-Z]/.test(match[0]) && (start - from > 1 || after)) return false;
     return bodyIsRandom(groupText(match, 'body'), bodyClass);
   };
 }

@@ -182,6 +182,14 @@ function sqlList(text: string, at: number): { cells: Cell[]; end: number } | und
   return undefined;
 }
 
+/**
+ * The prefix of an SQL string literal before its opening quote: `N'…'` (national character
+ * string, ISO/IEC 9075; SQL Server and MySQL write Unicode strings so), `E'…'` (PostgreSQL
+ * "String Constants with C-Style Escapes") or a MySQL character set introducer (`_utf8mb4'…'`,
+ * MySQL manual "Character Set Introducers"), in either case; issue #19 round 16.
+ */
+const SQL_STRING_PREFIX = /^(?:[NnEe]|_[A-Za-z0-9]{1,32})(?=')/;
+
 /** The values under credential-named columns of the SQL INSERT matched, in every tuple. */
 function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
   const start = match.index as number;
@@ -200,7 +208,10 @@ function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly
     if (tuple === undefined) return;
     if (tuple.cells.length === head.cells.length) {
       for (const [i, strength] of columns) {
-        const cell = tuple.cells[i] as Cell;
+        const written = tuple.cells[i] as Cell;
+        // A prefixed string literal (N'…', E'…', _utf8mb4'…') is read from its opening quote.
+        const prefix = SQL_STRING_PREFIX.exec(text.slice(written.start, written.start + 34))?.[0].length ?? 0;
+        const cell = { start: written.start + prefix, end: written.end };
         const first = text.charAt(cell.start);
         // Only a string literal is a value; a number, a call or a parameter is not a credential.
         if (first !== "'" && first !== '"') continue;
