@@ -469,6 +469,9 @@ export const INERT_SETTINGS: ReadonlySet<string> = new Set([
   'disabledMcpjsonServers',
   'allowManagedHooksOnly',
   'allowManagedPermissionRulesOnly',
+  // Skips the host's own check of a WebFetch domain before fetching: runs nothing, sets no
+  // environment (a user's settings may hold it; the real-host CI step writes it to stay offline).
+  'skipWebFetchPreflight',
 ]);
 
 /**
