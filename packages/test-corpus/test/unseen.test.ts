@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts` and `unseen/gate-7.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts` and `unseen/gate-8.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -19,6 +19,7 @@ import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_4, UNSEEN_GATE_PROJECT as UNSEEN
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_5, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_5 } from '../unseen/gate-5.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_6, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_6 } from '../unseen/gate-6.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_7, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_7 } from '../unseen/gate-7.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_8, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_8 } from '../unseen/gate-8.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -56,6 +57,8 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen6 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary6 }), UNSEEN_GATE_CASES_6);
     const vocabulary7 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_7);
     const unseen7 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary7 }), UNSEEN_GATE_CASES_7);
+    const vocabulary8 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_8);
+    const unseen8 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary8 }), UNSEEN_GATE_CASES_8);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
@@ -65,6 +68,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
       ...measurementLines('unseen gate-5', unseen5),
       ...measurementLines('unseen gate-6', unseen6),
       ...measurementLines('unseen gate-7', unseen7),
+      ...measurementLines('unseen gate-8', unseen8),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -82,5 +86,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen6.flag.errors + unseen6.keep.errors).toBe(0);
     expect(unseen7.flag.total + unseen7.keep.total).toBe(UNSEEN_GATE_CASES_7.length);
     expect(unseen7.flag.errors + unseen7.keep.errors).toBe(0);
+    expect(unseen8.flag.total + unseen8.keep.total).toBe(UNSEEN_GATE_CASES_8.length);
+    expect(unseen8.flag.errors + unseen8.keep.errors).toBe(0);
   }, 120_000);
 });
