@@ -255,7 +255,7 @@ describe('cairn daemon: contexts, resident sessions, no double runs', () => {
     const r = box.cairn(['hook'], { input: askEvent(box) });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('"ask"');
-    expect(r.stderr).toBe('cairn hook: the daemon did not take the request within 3 s; running the command here\n');
+    expect(r.stderr).toBe('cairn hook: the daemon did not take the request within 3 s (an older daemon? cairn daemon status); running the command here\n');
     process.kill(pid, 'SIGCONT');
     await sleep(500);
     expect(status(box).served).toBe(0);
@@ -265,6 +265,8 @@ describe('cairn daemon: contexts, resident sessions, no double runs', () => {
     const box = sandbox();
     start(box);
     expect(await rawExchange(box, ['this is not json'], 'end')).toEqual([JSON.stringify({ fallback: true, error: 'the request is not JSON' })]);
+    // status and stop are answered in the first protocol's frame (a rebuilt CLI stops an older daemon).
+    expect(JSON.parse((await rawExchange(box, [JSON.stringify({ protocol: 1, op: 'status' })], 'end'))[0] as string)).toMatchObject({ served: 0 });
     expect(await rawExchange(box, [JSON.stringify({ protocol: 1, op: 'run' })], 'end')).toEqual([
       JSON.stringify({ fallback: true, error: 'the request speaks protocol 1, this daemon 2' }),
     ]);

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import {
   buildDigest,
   ANSWER_TIMEOUT_MS,
+  CONTROL_PROTOCOL,
   type DaemonAnswer,
   type DaemonRequest,
   daemonDir,
@@ -68,7 +69,10 @@ function ask(path: string, request: DaemonRequest, confirm: boolean, readyMs = R
       done({ ...v, committed });
     };
     const socket = connect(path);
-    let timer = setTimeout(() => finish({ problem: `the daemon did not take the request within ${readyMs / 1000} s` }), readyMs);
+    let timer = setTimeout(
+      () => finish({ problem: `the daemon did not take the request within ${readyMs / 1000} s (an older daemon? cairn daemon status)` }),
+      readyMs,
+    );
     socket.on('error', (error: NodeJS.ErrnoException) =>
       finish(
         committed
@@ -113,7 +117,9 @@ function ask(path: string, request: DaemonRequest, confirm: boolean, readyMs = R
       if (pending.length > 0) return frame(pending.toString('utf8'));
       finish({ problem: committed ? 'the daemon ended while it ran the command' : 'the daemon closed the connection without an answer' });
     });
-    socket.write(`${JSON.stringify(request)}\n`);
+    // A control request ends its side at once: the first protocol's daemons read until the end.
+    if (confirm) socket.write(`${JSON.stringify(request)}\n`);
+    else socket.end(`${JSON.stringify(request)}\n`);
   });
 }
 
@@ -214,6 +220,6 @@ export async function answeredByDaemon(args: readonly string[], version: string,
 
 /** Sends a `status` or `stop` to the daemon of `home`: its answer, or undefined when none answers. */
 export async function askDaemon(home: string, op: 'status' | 'stop', version: string): Promise<DaemonAnswer | undefined> {
-  const { answer } = await ask(socketPath(home), { protocol: PROTOCOL, digest: buildDigest(version, process.argv[1]), op }, false);
+  const { answer } = await ask(socketPath(home), { protocol: CONTROL_PROTOCOL, digest: buildDigest(version, process.argv[1]), op }, false);
   return answer;
 }

@@ -14,6 +14,13 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
  */
 export const PROTOCOL = 2;
 
+/**
+ * `status` and `stop` are sent as the first protocol sent them: one JSON request with protocol 1,
+ * then the client's end. Every daemon since the first answers them (this one whatever the request's
+ * protocol), so a rebuilt CLI still stops a daemon of an older build or protocol.
+ */
+export const CONTROL_PROTOCOL = 1;
+
 /** The largest request the daemon reads (a hook's event is at most 64 MB, hooks' `MAX_EVENT_BYTES`, plus the request around it). */
 export const MAX_REQUEST_BYTES = 65 << 20;
 

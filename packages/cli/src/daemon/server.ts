@@ -349,9 +349,7 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
             req = undefined;
           }
           if (req === undefined || typeof req !== 'object' || req === null) return answer({ fallback: true, error: 'the request is not JSON' });
-          if (req.protocol !== PROTOCOL)
-            return answer({ fallback: true, error: `the request speaks protocol ${String(req.protocol)}, this daemon ${PROTOCOL}` });
-          // status and stop answer any build of this protocol (a rebuilt CLI stops the old daemon).
+          // status and stop answer any build and protocol (a rebuilt CLI stops an older daemon: CONTROL_PROTOCOL).
           if (req.op === 'status' || req.op === 'stop') {
             phase = 'done';
             const a: DaemonAnswer = { pid: process.pid, home, digest, startedAt, served, sessions: residents.size };
@@ -359,6 +357,8 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
             void (req.op === 'stop' ? stop() : Promise.resolve()).then(() => socket.end(`${JSON.stringify(a)}\n`));
             return;
           }
+          if (req.protocol !== PROTOCOL)
+            return answer({ fallback: true, error: `the request speaks protocol ${String(req.protocol)}, this daemon ${PROTOCOL}` });
           // Another build (silently: the caller's own CLI runs it), or a malformed request (said).
           if (req.digest !== digest || req.home !== home) return answer({ fallback: true });
           if (req.op !== 'run' || !Array.isArray(req.args) || !req.args.every((a) => typeof a === 'string') || typeof req.cwd !== 'string')
