@@ -7,7 +7,7 @@
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
- *     pnpm bench --startup  # only the start-up floor (and recall and PreToolUse with `cairn daemon` running, src/daemon.mjs), the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them,
+ *     pnpm bench --startup  # only the start-up floor (and recall and PreToolUse with `cairn daemon` running, src/daemon.mjs, at 20 memories and at 10k), the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them,
  *                           # and the MCP server's RSS after 20 recalls at 10k (≈ 3 min); prints JSON, writes no report
  *     pnpm bench --read-hook  # only what hashing a read file costs the PostToolUse hook, beside a Read outside the project (≈ 1 min); prints JSON, writes no report
  *     pnpm bench --team-only --pg <url>  # only the team store beside the file store at 10k and 100k (--quick: 10k), the file store
@@ -154,6 +154,8 @@ const results = {
   floor: undefined,
   huge: undefined,
   coldCli: [],
+  /** `--startup`: the daemon's rows at each size (issue #20). */
+  daemonAt: [],
   coldHook: [],
   concurrency: undefined,
   inProcess: undefined,
@@ -232,6 +234,8 @@ try {
       results.coldCli.push({ size, word, runs: plan.cliRuns, ...(await coldCliRecall({ home, project, word, runs: plan.cliRuns })) });
       log(`${name}: cold \`cairn hook\` (PreToolUse, PostToolUse, SessionStart) × ${HOOK_RUNS} beside node -e 0`);
       results.coldHook.push(...(await coldHook({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })).map((h) => ({ size, runs: HOOK_RUNS, ...h })));
+      log(`${name}: with \`cairn daemon\` running: recall and a PreToolUse hook × ${FLOOR_RUNS}, beside node -e 0 and the same two cold`);
+      results.daemonAt.push({ size, word, ...(await daemonStartup({ home, root, runs: FLOOR_RUNS, project, word })) });
       log(`${name}: cold \`cairn hook\` SessionEnd (a journal memorize) in a git checkout × ${HOOK_RUNS} beside node -e 0`);
       results.coldHook.push({ size, runs: HOOK_RUNS, ...(await coldJournal({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })) });
       // The MCP server's memory after recalls only (issue #20: the gate is evaluated on a server's first write, not by one that recalls).
@@ -326,7 +330,7 @@ try {
   if (startupOnly) {
     results.machine.load.end = loadavg()[0];
     process.stdout.write(
-      `${JSON.stringify({ machine: results.machine, floor: results.floor, daemon: results.daemon, coldCli: results.coldCli, coldHook: results.coldHook, mcpRss: results.mcpRss }, null, 2)}\n`,
+      `${JSON.stringify({ machine: results.machine, floor: results.floor, daemon: results.daemon, daemonAt: results.daemonAt, coldCli: results.coldCli, coldHook: results.coldHook, mcpRss: results.mcpRss }, null, 2)}\n`,
     );
   } else if (sizes.includes(10_000)) {
     // Memories bound to code (issue #23): recall with 1,000 bound memories beside unbound, same run.

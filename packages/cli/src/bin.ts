@@ -12,7 +12,7 @@ import { asksVersionOnly, VERSION } from './version.js';
 const args = process.argv.slice(2);
 // `cairn recall` and `cairn hook` ask a running `cairn daemon` first (issue #20; src/daemon): a
 // few node built-ins, before the CLI is loaded. Any failure runs the command here, as before.
-const held: { stdin?: string } = {};
+const held: { stdin?: Buffer } = {};
 if (asksVersionOnly(args)) {
   // Commander's answer, without loading the program: the version and a newline, exit 0.
   process.stdout.write(`${VERSION}\n`);
@@ -23,10 +23,9 @@ if (asksVersionOnly(args)) {
   const { parseArgs } = await import('node:util');
   const { values } = parseArgs({ args: args.slice(2), options: { home: { type: 'string' }, 'idle-ms': { type: 'string' } }, strict: true });
   const { main, serve } = await import('./cli-main.js');
-  const { hookMain } = await import('./hook.js');
   const home = homeOfArgs(values.home !== undefined ? ['--home', values.home] : [], process.env, process.cwd());
   const idleMs = values['idle-ms'] !== undefined ? Number(values['idle-ms']) : undefined;
-  const refused = await serve({ home, version: VERSION, ...(idleMs !== undefined && Number.isFinite(idleMs) ? { idleMs } : {}) }, { main, hookMain });
+  const refused = await serve({ home, version: VERSION, ...(idleMs !== undefined && Number.isFinite(idleMs) ? { idleMs } : {}) }, { main });
   if (refused !== undefined) {
     process.stderr.write(`${refused}\n`);
     process.exitCode = refused.startsWith('another cairn daemon') ? 5 : 3;
@@ -36,7 +35,7 @@ if (asksVersionOnly(args)) {
   if (held.stdin !== undefined) {
     // The event was read to ask the daemon: the hook reads it again from here.
     const { Readable } = await import('node:stream');
-    Object.defineProperty(process, 'stdin', { value: Readable.from([Buffer.from(held.stdin, 'utf8')]), configurable: true });
+    Object.defineProperty(process, 'stdin', { value: Readable.from([held.stdin]), configurable: true });
   }
   const { hookMain } = await import('./hook.js');
   await hookMain(args);

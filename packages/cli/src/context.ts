@@ -14,6 +14,7 @@ import {
 import type { Command } from 'commander';
 import { canonicalCommand } from './canonicalCommand.js';
 import type { Output } from './output.js';
+import type { RequestContext } from './requestContext.js';
 import { onControllingTerminal, readSecret } from './person/terminal.js';
 import { createTerminalPersonProof } from './person/terminalProof.js';
 
@@ -25,6 +26,8 @@ export interface GlobalOptions {
   store?: string;
   json: boolean;
   color: boolean;
+  /** The run's argv, folder, environment, stdio and exit code (default: this process's). */
+  context?: RequestContext;
 }
 
 /** The CLI's client name in the audit log. */
@@ -32,7 +35,7 @@ export const CLIENT = 'cairn-cli';
 
 /** The Cairn home of this run (`--home`, `CAIRN_HOME`, `~/.cairn`): where the person's key is. */
 export function homeOf(g: GlobalOptions): string {
-  return resolveHome({ home: g.home, env: process.env, cwd: process.cwd() });
+  return resolveHome({ home: g.home, env: g.context?.env ?? process.env, cwd: g.context?.cwd ?? process.cwd() });
 }
 
 /**
@@ -43,7 +46,7 @@ export function homeOf(g: GlobalOptions): string {
  */
 export function cliPersonProof(g: GlobalOptions, out: Output): PersonProof {
   const ahead = presigning;
-  const command = ahead?.command ?? ['cairn', ...process.argv.slice(2)];
+  const command = ahead?.command ?? ['cairn', ...(g.context?.argv ?? process.argv).slice(2)];
   return createTerminalPersonProof({
     home: homeOf(g),
     command,
@@ -142,8 +145,8 @@ export async function sessionOptions(g: GlobalOptions, out: Output, store: strin
     home: g.home,
     project: g.project,
     store,
-    cwd: process.cwd(),
-    env: process.env,
+    cwd: g.context?.cwd ?? process.cwd(),
+    env: g.context?.env ?? process.env,
     channel: 'cli',
     client: CLIENT,
     personProof: cliPersonProof(g, out),
@@ -159,8 +162,28 @@ export async function sessionOptions(g: GlobalOptions, out: Output, store: strin
   };
 }
 
-/** Runs `body` with the project session and closes it (writing deferred reinforcements) however it ends. */
+/**
+ * Runs `body` with the project session and closes it (writing deferred reinforcements) however it
+ * ends; in `cairn daemon`, with the project's resident session the context lends (not closed here).
+ */
 export async function withSession<T>(g: GlobalOptions, out: Output, body: (session: ProjectSession) => Promise<T>): Promise<T> {
+  const lend = g.context?.lendSession;
+  if (lend !== undefined) {
+    const lent = await lend({
+      ...(g.home !== undefined ? { home: g.home } : {}),
+      ...(g.project !== undefined ? { project: g.project } : {}),
+      ...(g.store !== undefined ? { store: g.store } : {}),
+      onWarning: (m) => out.note(`warning: ${m}`),
+    });
+    let failed = true;
+    try {
+      const result = await body(lent.session);
+      failed = false;
+      return result;
+    } finally {
+      await lent.done(failed);
+    }
+  }
   const session = await openSession(g, out);
   try {
     return await body(session);

@@ -6,27 +6,12 @@ import { parseArgs } from 'node:util';
  * (DESIGN.md §10: a hook never breaks the agent; a hook exiting 2 blocks Claude Code's prompt).
  */
 export async function hookMain(args: readonly string[]): Promise<void> {
-  let values: { home?: string; project?: string; host?: string; event?: string } = {};
-  try {
-    values = parseArgs({
-      args: args.filter((a) => a !== 'hook'),
-      options: {
-        home: { type: 'string' },
-        project: { type: 'string' },
-        host: { type: 'string' },
-        event: { type: 'string' },
-        json: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values as typeof values;
-  } catch (error) {
-    process.stderr.write(
-      `cairn hook: ${(error as Error).message.split('\n')[0]} (usage: cairn [--home <dir>] [--project <dir>] hook [--host claude-code|copilot] [--event <name>])\n`,
-    );
+  const parsed = hookOptions(args);
+  if (typeof parsed === 'string') {
+    process.stderr.write(parsed);
     process.exit(0);
   }
+  const values = parsed;
   // A person who runs it by hand on a terminal is told what it is for, not left waiting on stdin
   // (issue #14, the seventh newcomer walk). A host always pipes its event. The example carries every
   // field a host's event must have (walk 46 item 3: without session_id it was refused as malformed).
@@ -48,6 +33,38 @@ export async function hookMain(args: readonly string[]): Promise<void> {
   }
   // Flush, then leave at once: no timer, lock or handle may keep the host waiting.
   process.stdout.write('', () => process.exit(0));
+}
+
+/** `cairn hook`'s options, as a host passes them. */
+export interface HookOptions {
+  home?: string;
+  project?: string;
+  host?: string;
+  event?: string;
+}
+
+/**
+ * The options of `args` (the words after `cairn`), or the line to write on stderr when they
+ * cannot be read (the hook then does nothing and exits 0). Shared by the entry and `cairn daemon`.
+ */
+export function hookOptions(args: readonly string[]): HookOptions | string {
+  try {
+    return parseArgs({
+      args: args.filter((a) => a !== 'hook'),
+      options: {
+        home: { type: 'string' },
+        project: { type: 'string' },
+        host: { type: 'string' },
+        event: { type: 'string' },
+        json: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values as HookOptions;
+  } catch (error) {
+    return `cairn hook: ${(error as Error).message.split('\n')[0]} (usage: cairn [--home <dir>] [--project <dir>] hook [--host claude-code|copilot] [--event <name>])\n`;
+  }
 }
 
 /**

@@ -16,7 +16,8 @@ import { onControllingTerminal } from './person/terminal.js';
 import { commandLine } from './person/terminalProof.js';
 import { EXIT, exitCodeFor } from './exitCodes.js';
 import { cleanCommanderText, createOutput } from './output.js';
-import { run } from './run.js';
+import { processContext, type RequestContext } from './requestContext.js';
+import { type Runner, runIn } from './run.js';
 import { VERSION } from './version.js';
 
 export { VERSION };
@@ -64,7 +65,7 @@ function asksPersonAct(command: string): boolean {
  * after ten minutes. The command runs now only to find and show what it would change; nothing is
  * applied. The script then runs exactly those words, and the signature is checked like any other.
  */
-function registerSignAhead(program: Command): void {
+function registerSignAhead(program: Command, run: Runner): void {
   const person = program.commands.find((c) => c.name() === 'person');
   if (person === undefined) return;
   person
@@ -138,8 +139,13 @@ function versionHint(text: string): string {
   );
 }
 
-/** Builds the `cairn` program (commander). Adapters are thin: parse, call core, format. */
-export function createProgram(): Command {
+/**
+ * Builds the `cairn` program (commander). Adapters are thin: parse, call core, format.
+ *
+ * @param context - the run's argv, folder, environment, stdio and exit code (default: this process's; `cairn daemon` passes a request's)
+ */
+export function createProgram(context: RequestContext = processContext()): Command {
+  const run = runIn(context);
   const program = new Command('cairn')
     .description('Cairn: project memory for AI coding agents that adversarial content cannot poison')
     // Not commander's .version(): it prints plain text before --json (which may come after it) is
@@ -159,15 +165,17 @@ export function createProgram(): Command {
     // the error is said once, as the JSON document `main` prints (issue #14, walk-3 item 15: it was
     // also on stderr in commander's words), so neither the text nor the usage hint is written.
     .configureOutput({
+      writeOut: (text) => context.stdout.write(text),
+      writeErr: (text) => context.stderr.write(text),
       outputError: (text, write) => (jsonAsked() ? undefined : write(`${cleanCommanderText(versionHint(text))}(run cairn --help for usage)\n`)),
     })
     .exitOverride();
   // rawArgs: commander keeps the argv being parsed (public in its code, absent from its typings).
-  const jsonAsked = (): boolean => ((program as unknown as { rawArgs?: string[] }).rawArgs ?? process.argv).includes('--json');
+  const jsonAsked = (): boolean => ((program as unknown as { rawArgs?: string[] }).rawArgs ?? context.argv).includes('--json');
 
   program.on('option:version', () => {
     const json = jsonAsked();
-    process.stdout.write(json ? `${JSON.stringify({ version: VERSION })}\n` : `${VERSION}\n`);
+    context.stdout.write(json ? `${JSON.stringify({ version: VERSION })}\n` : `${VERSION}\n`);
     throw new CommanderError(0, 'commander.version', VERSION);
   });
 
@@ -178,7 +186,7 @@ export function createProgram(): Command {
   registerMaintain(program, run);
   registerImportScan(program, run, VERSION);
   registerPerson(program, run);
-  registerSignAhead(program);
+  registerSignAhead(program, run);
   registerReviewWalk(program, run);
   registerHost(program, run);
   registerTeam(program, run);
@@ -225,9 +233,10 @@ export function createProgram(): Command {
  * Runs the CLI. Usage errors (unknown command or option, missing argument) exit 2.
  *
  * @param argv - `process.argv`
+ * @param context - the run's folder, environment, stdio and exit code (default: this process's; `cairn daemon` passes a request's)
  */
-export async function main(argv: readonly string[]): Promise<void> {
-  const program = createProgram();
+export async function main(argv: readonly string[], context: RequestContext = processContext()): Promise<void> {
+  const program = createProgram(context);
   useCommandGrammar(program);
   // `cairn help <typo>` printed the whole help without a word that the command is unknown (the
   // fifteenth newcomer walk): it is read as `cairn <typo>`, which says so and suggests the name.
@@ -241,7 +250,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       // --help and --version exit 0; everything else commander refuses is usage: INVALID_INPUT,
       // through the one table.
       if (error.exitCode === 0) {
-        process.exitCode = EXIT.ok;
+        context.exitCode = EXIT.ok;
         return;
       }
       const usage = new CoreError(
@@ -250,8 +259,9 @@ export async function main(argv: readonly string[]): Promise<void> {
           .replace(/^error: /, '')
           .trimEnd(),
       );
-      process.exitCode = exitCodeFor(usage.code);
-      if (argv.includes('--json')) createOutput({ json: true, color: false, stdout: process.stdout, stderr: process.stderr }).printJson(usage.toJSON());
+      context.exitCode = exitCodeFor(usage.code);
+      if (argv.includes('--json'))
+        createOutput({ json: true, color: false, stdout: context.stdout, stderr: context.stderr }, context.env).printJson(usage.toJSON());
       return;
     }
     throw error;

@@ -436,13 +436,16 @@ function plainObject(v: unknown): v is Record<string, unknown> {
  * Creates the output for one run. Everything printed is redacted again on the way out
  * (DESIGN.md §5), defence in depth behind the write path.
  */
-export function createOutput(options: { json: boolean; color: boolean; stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream }): Output {
+export function createOutput(
+  options: { json: boolean; color: boolean; stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream },
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Output {
   const paint =
     (open: number, close: number) =>
     (s: string): string =>
       options.color ? `${sgr(open)}${s}${sgr(close)}` : s;
   const clean = (s: string): string => foldForTerminal(redactSecrets(s).text, options.color);
-  const columns = terminalColumns(options.stdout);
+  const columns = terminalColumns(options.stdout, env);
   const stdout = options.stdout;
   // A reader that went away (EPIPE, seen by closedPipe.ts's guard): nothing more is written.
   const closed = (): boolean => stdout.destroyed === true || stdout.writableEnded === true || readerGone(stdout);

@@ -4,20 +4,22 @@ import { type GlobalOptions, quietOnceSigned } from './context.js';
 import { EXIT, exitCodeFor, isInterrupted } from './exitCodes.js';
 import { createOutput, type Output } from './output.js';
 import { commandLine } from './person/terminalProof.js';
+import { processContext, type RequestContext } from './requestContext.js';
 
 /** Runs one command's body with the global options and its output; returns the exit code. */
 export type Runner = (cmd: Command, body: (g: GlobalOptions, out: Output) => Promise<number>) => Promise<void>;
 
-/** Global options of the root program, read from any sub-command. */
-export function globalOptions(cmd: Command): GlobalOptions {
+/** Global options of the root program, read from any sub-command, for a run in `context` (default: this process). */
+export function globalOptions(cmd: Command, context: RequestContext = processContext()): GlobalOptions {
   const o = cmd.optsWithGlobals() as { home?: string; project?: string; store?: string; json?: boolean; color?: boolean; yes?: boolean };
-  const noColorEnv = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
+  const noColorEnv = context.env.NO_COLOR !== undefined && context.env.NO_COLOR !== '';
   return {
     ...(o.home !== undefined ? { home: o.home } : {}),
     ...(o.project !== undefined ? { project: o.project } : {}),
     ...(o.store !== undefined ? { store: o.store } : {}),
     json: o.json === true,
-    color: o.color !== false && !noColorEnv && process.stdout.isTTY === true,
+    color: o.color !== false && !noColorEnv && context.stdout.isTTY === true,
+    context,
   };
 }
 
@@ -28,10 +30,10 @@ export function globalOptions(cmd: Command): GlobalOptions {
  *
  * @throws CoreError `PERSON_REQUIRED` (exit 3)
  */
-function refuseYes(cmd: Command): void {
+function refuseYes(cmd: Command, argv: readonly string[]): void {
   const o = cmd.optsWithGlobals() as { yes?: boolean };
   if (o.yes !== true) return;
-  const words = process.argv.slice(2).filter((w) => w !== '--yes');
+  const words = argv.slice(2).filter((w) => w !== '--yes');
   throw new CoreError(
     ErrorCode.PERSON_REQUIRED,
     `--yes proves nothing and is not accepted: a person's act is signed with the person's passphrase, typed on the terminal. Nothing was changed. The person runs, in a terminal: ${commandLine(['cairn', ...words])} (or, for a script, signs it ahead there: ${commandLine(['cairn', 'person', 'sign', '--', ...words])}).`,
@@ -43,23 +45,28 @@ function refuseYes(cmd: Command): void {
  * (`{error: {code, message}}` on stdout with `--json`, nothing on stderr; otherwise one line on stderr). Anything
  * thrown was already, or is here, mapped by the session's `toCoreError`.
  */
-export const run: Runner = async (cmd, body) => {
-  const g = globalOptions(cmd);
-  const out = createOutput({ json: g.json, color: g.color, stdout: process.stdout, stderr: process.stderr });
-  try {
-    refuseYes(cmd);
-    process.exitCode = await body(g, quietOnceSigned(out));
-  } catch (error) {
-    const e = toCoreError(error);
-    if (e.code === ErrorCode.INTERNAL && process.env.CAIRN_DEBUG === '1') out.note(String((error as Error)?.stack));
-    // With --json the error is said once, as the JSON document on stdout (issue #14, fourth walk
-    // item 20: it was also on stderr, while option errors were already said once); a batch that
-    // printed its own results (`alreadyPrinted`) carries each line's error there.
-    if (!g.json) out.note(`cairn: ${e.message}`);
-    else if ((error as { alreadyPrinted?: boolean }).alreadyPrinted !== true) out.printJson(e.toJSON());
-    // A person who declined at the prompt is not refused by policy: every declined act exits
-    // `declined` (issue #14, second walk: declining init exited 3, the others 1).
-    const declined = (e.data as { declined?: unknown } | undefined)?.declined === true;
-    process.exitCode = isInterrupted(error) ? EXIT.interrupted : declined ? EXIT.declined : exitCodeFor(e.code);
-  }
-};
+export const run: Runner = (cmd, body) => runIn(processContext())(cmd, body);
+
+/** {@link run} for a run in `context`: its environment, stdio and exit code instead of this process's (`cairn daemon`). */
+export const runIn =
+  (context: RequestContext): Runner =>
+  async (cmd, body) => {
+    const g = globalOptions(cmd, context);
+    const out = createOutput({ json: g.json, color: g.color, stdout: context.stdout, stderr: context.stderr }, context.env);
+    try {
+      refuseYes(cmd, context.argv);
+      context.exitCode = await body(g, quietOnceSigned(out));
+    } catch (error) {
+      const e = toCoreError(error);
+      if (e.code === ErrorCode.INTERNAL && context.env.CAIRN_DEBUG === '1') out.note(String((error as Error)?.stack));
+      // With --json the error is said once, as the JSON document on stdout (issue #14, fourth walk
+      // item 20: it was also on stderr, while option errors were already said once); a batch that
+      // printed its own results (`alreadyPrinted`) carries each line's error there.
+      if (!g.json) out.note(`cairn: ${e.message}`);
+      else if ((error as { alreadyPrinted?: boolean }).alreadyPrinted !== true) out.printJson(e.toJSON());
+      // A person who declined at the prompt is not refused by policy: every declined act exits
+      // `declined` (issue #14, second walk: declining init exited 3, the others 1).
+      const declined = (e.data as { declined?: unknown } | undefined)?.declined === true;
+      context.exitCode = isInterrupted(error) ? EXIT.interrupted : declined ? EXIT.declined : exitCodeFor(e.code);
+    }
+  };

@@ -153,7 +153,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
-import { folderRoots, holdsAnyCommit, rootsInWords, sameRoots } from './resolve/folderRoots.js';
+import { folderRoots, holdsAnyCommit, holdsAnyCommitCached, rootsInWords, sameRoots } from './resolve/folderRoots.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
@@ -1218,8 +1218,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
    */
   const checkIdentity = async (key: string): Promise<void> => {
     const recorded = await readProjectIdentity(location.home, key);
-    // The common case in one cheap call: a recorded root is a commit here (no history walk).
-    if (recorded !== 'unreadable' && recorded !== undefined && holdsAnyCommit(location.project.path, recorded.roots)) return;
+    // The common case in one cheap call: a recorded root is a commit here (no history walk). A
+    // long-lived session asks before every request, through a cache of positive answers kept
+    // while the repository's files are unchanged (folderRoots.ts: a mismatch is never cached).
+    const holds = options.longLived === true ? holdsAnyCommitCached : holdsAnyCommit;
+    if (recorded !== 'unreadable' && recorded !== undefined && holds(location.project.path, recorded.roots)) return;
     const here = currentRoots();
     if (recorded !== 'unreadable' && (recorded === undefined || recorded.roots.length === 0)) {
       if (proof.present() && (recorded === undefined || here.length > 0)) {
@@ -1288,6 +1291,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const live = options.keyring !== undefined && (provider as Partial<PgStoreProvider>).team !== undefined ? liveTeamRing(options.keyring, at) : undefined;
     return {
       get: (): Promise<ProjectStore> => {
+        let fresh = false;
         if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'This project session is closed; open it again.'));
         if (!pending) {
           const attempt = provider
@@ -1320,19 +1324,32 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               return withSignedReads(opened, live.ring, readChecks);
             });
           pending = attempt;
+          fresh = true;
           attempt.catch(() => {
             if (pending === attempt) pending = undefined;
           });
         }
+        // A long-lived session (the MCP server, `cairn daemon`) checks the project's identity again
+        // on every call (another repository cloned at the path while it runs: attack-h49 N3),
+        // at the cost of a few `stat`s while the repository is unchanged (holdsAnyCommitCached).
+        const first = pending;
+        const checked =
+          options.longLived === true
+            ? first.then(async (opened) => {
+                // The open that was just made checked it already.
+                if (!fresh) await checkIdentity(opened.project.key);
+                return opened;
+              })
+            : first;
         // A long-lived session (the MCP server) sees the person's `team trust`/`untrust` on its next call.
         if (live !== undefined) {
           const ready = live;
-          return pending.then(async (opened) => {
+          return checked.then(async (opened) => {
             await ready.refresh(raw);
             return opened;
           });
         }
-        return pending;
+        return checked;
       },
       opened: (): boolean => pending !== undefined,
       close: async (): Promise<void> => {

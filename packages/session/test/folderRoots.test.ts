@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { folderRoots, holdsAnyCommit } from '../src/resolve/folderRoots.js';
+import { folderRoots, holdsAnyCommit, holdsAnyCommitCached, IDENTITY_CACHE_MS } from '../src/resolve/folderRoots.js';
 
 /**
  * A project's repository identity (attack-h49 N3) read two ways: {@link folderRoots} walks the
@@ -61,4 +61,52 @@ describe('folderRoots and holdsAnyCommit', () => {
     expect(holdsAnyCommit(plain, folderRoots(a))).toBe(false);
     expect(folderRoots(plain)).toEqual([]);
   });
+
+  /** Runs `body` with git out of reach (PATH empty): an answer then can only come from the cache. */
+  const withoutGit = <T>(body: () => T): T => {
+    const path = process.env.PATH;
+    process.env.PATH = '';
+    try {
+      return body();
+    } finally {
+      process.env.PATH = path;
+    }
+  };
+  const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 2_100));
+
+  it('the cached answer (a long-lived session, issue #20): kept while the repository is unchanged, asked again when it changes, never a cached mismatch', async () => {
+    const a = repo(2);
+    const roots = folderRoots(a);
+    // Just written: a coarse clock might not show the next change, so nothing is kept yet.
+    expect(holdsAnyCommitCached(a, roots)).toBe(true);
+    expect(withoutGit(() => holdsAnyCommitCached(a, roots))).toBe(false);
+    await settle();
+    expect(holdsAnyCommitCached(a, roots)).toBe(true);
+    // Kept: answered without git.
+    expect(withoutGit(() => holdsAnyCommitCached(a, roots))).toBe(true);
+    // Not past its longest keep.
+    expect(withoutGit(() => holdsAnyCommitCached(a, roots, () => Date.now() + IDENTITY_CACHE_MS + 1))).toBe(false);
+    expect(holdsAnyCommitCached(a, roots)).toBe(true);
+    // Another repository cloned at the path: its .git is another folder, so git is asked again.
+    rmSync(join(a, '.git'), { recursive: true, force: true });
+    git(a, 'init', '-q');
+    git(a, 'add', '.');
+    git(a, 'commit', '-q', '-m', 'another history');
+    await settle();
+    expect(holdsAnyCommitCached(a, roots)).toBe(false);
+    // A mismatch is never kept: asked of git every time (without git, still no).
+    expect(withoutGit(() => holdsAnyCommitCached(a, roots))).toBe(false);
+  }, 30_000);
+
+  it('the cached answer is asked again when a pack is written or removed (fetch, repack, gc)', async () => {
+    const a = repo(2);
+    const roots = folderRoots(a);
+    await settle();
+    expect(holdsAnyCommitCached(a, roots)).toBe(true);
+    expect(withoutGit(() => holdsAnyCommitCached(a, roots))).toBe(true);
+    git(a, 'repack', '-adq');
+    await settle();
+    expect(withoutGit(() => holdsAnyCommitCached(a, roots))).toBe(false);
+    expect(holdsAnyCommitCached(a, roots)).toBe(true);
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import lockfile from 'proper-lockfile';
 import { CoreError, ErrorCode } from '@cairn/session';
 import type { Command } from 'commander';
 import { homeOf } from '../context.js';
@@ -20,7 +21,9 @@ export function daemonEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** The daemon's state of `home`: running (its answer), stale (a socket nobody answers on), or none. */
-async function stateOf(home: string): Promise<{ state: 'running' | 'stale' | 'none'; pid?: number; digest?: string; startedAt?: string; served?: number }> {
+async function stateOf(
+  home: string,
+): Promise<{ state: 'running' | 'stale' | 'none'; pid?: number; digest?: string; startedAt?: string; served?: number; sessions?: number }> {
   const answer = await askDaemon(home, 'status', VERSION);
   if (answer?.pid !== undefined)
     return {
@@ -29,6 +32,7 @@ async function stateOf(home: string): Promise<{ state: 'running' | 'stale' | 'no
       ...(answer.digest !== undefined ? { digest: answer.digest } : {}),
       ...(answer.startedAt !== undefined ? { startedAt: answer.startedAt } : {}),
       ...(answer.served !== undefined ? { served: answer.served } : {}),
+      ...(answer.sessions !== undefined ? { sessions: answer.sessions } : {}),
     };
   return { state: existsSync(socketPath(home)) ? 'stale' : 'none' };
 }
@@ -101,11 +105,20 @@ export function registerDaemon(program: Command, run: Runner): void {
           out.print(`cairn daemon stopped (pid ${answer.pid}).`);
           return EXIT.ok;
         }
-        out.print(
-          existsSync(socketPath(home))
-            ? `No daemon answers for ${home}; its socket is stale (the next \`cairn daemon start\` replaces it).`
-            : `No daemon runs for ${home}.`,
-        );
+        if (!existsSync(socketPath(home))) {
+          out.print(`No daemon runs for ${home}.`);
+          return EXIT.ok;
+        }
+        // A socket no daemon answers on: removed, unless a daemon still holds the home's lock
+        // (one starting, or one killed less than proper-lockfile's 10 s ago).
+        const held = await lockfile.check(`${daemonDir(home)}/pid`, { realpath: false }).catch(() => false);
+        if (held) {
+          out.print(`No daemon answers for ${home}, but one still holds its lock (starting, or killed moments ago): try again in a few seconds.`);
+          return EXIT.findings;
+        }
+        rmSync(socketPath(home), { force: true });
+        rmSync(`${daemonDir(home)}/pid`, { force: true });
+        out.print(`No daemon answered for ${home}: removed its stale socket.`);
         return EXIT.ok;
       });
     });
@@ -123,10 +136,19 @@ export function registerDaemon(program: Command, run: Runner): void {
         } catch {
           pidOnFile = undefined;
         }
-        if (out.json) out.printJson({ home, state: s.state, pid: s.pid ?? null, sameBuild, startedAt: s.startedAt ?? null, served: s.served ?? null });
+        if (out.json)
+          out.printJson({
+            home,
+            state: s.state,
+            pid: s.pid ?? null,
+            sameBuild,
+            startedAt: s.startedAt ?? null,
+            served: s.served ?? null,
+            sessions: s.sessions ?? null,
+          });
         else if (s.state === 'running')
           out.print(
-            `running for ${home} (pid ${s.pid}, since ${s.startedAt}, ${s.served} answered)${sameBuild ? '' : '; it is another build of cairn: commands run in their own process until it is restarted'}`,
+            `running for ${home} (pid ${s.pid}, since ${s.startedAt}, ${s.served} answered, ${s.sessions ?? 0} project${s.sessions === 1 ? '' : 's'} open)${sameBuild ? '' : '; it is another build of cairn: commands run in their own process until it is restarted'}`,
           );
         else if (s.state === 'stale')
           out.print(

@@ -1,14 +1,16 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import { connect } from 'node:net';
 import {
   buildDigest,
-  CLIENT_TIMEOUT_MS,
+  ANSWER_TIMEOUT_MS,
+  CONTROL_PROTOCOL,
   type DaemonAnswer,
   type DaemonRequest,
   daemonDir,
   forwardedEnv,
   homeOfArgs,
   PROTOCOL,
+  READY_TIMEOUT_MS,
   socketPath,
   untrusted,
 } from './protocol.js';
@@ -34,56 +36,118 @@ export function daemonCommand(args: readonly string[]): 'recall' | 'hook' | unde
 }
 
 /** Reads all of stdin (the hook's event). */
-async function readStdin(): Promise<string> {
+async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
-/** Sends `request` to the socket and resolves its parsed answer, or undefined on any failure. */
-function ask(path: string, request: DaemonRequest, timeoutMs: number): Promise<{ answer?: DaemonAnswer; garbage?: boolean }> {
+/**
+ * What came of asking: `answer` (the daemon's last frame), `committed` (the client confirmed: the
+ * daemon runs the command, so the client must not), and `problem` (a line for the person).
+ */
+interface Asked {
+  answer?: DaemonAnswer;
+  committed: boolean;
+  problem?: string;
+}
+
+/**
+ * Sends `request` on the socket `path`, confirms once the daemon is ready, and resolves what came
+ * of it. `confirm: false` (status, stop): the first answer is the last.
+ */
+function ask(path: string, request: DaemonRequest, confirm: boolean, readyMs = READY_TIMEOUT_MS, answerMs = ANSWER_TIMEOUT_MS): Promise<Asked> {
   return new Promise((done) => {
-    const chunks: Buffer[] = [];
+    let pending = Buffer.alloc(0);
     let settled = false;
-    const finish = (v: { answer?: DaemonAnswer; garbage?: boolean }): void => {
+    let committed = false;
+    const finish = (v: Omit<Asked, 'committed'>): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      done(v);
+      done({ ...v, committed });
     };
     const socket = connect(path);
-    const timer = setTimeout(() => finish({}), timeoutMs);
-    socket.on('error', () => finish({}));
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (text === '') return finish({});
+    let timer = setTimeout(
+      () => finish({ problem: `the daemon did not take the request within ${readyMs / 1000} s (an older daemon? cairn daemon status)` }),
+      readyMs,
+    );
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      finish(
+        committed
+          ? { problem: `the daemon's connection failed while it ran the command (${error.code ?? error.message})` }
+          : error.code === 'ECONNREFUSED'
+            ? { problem: `no daemon answers on ${path} (a stale socket: \`cairn daemon stop\` removes it)` }
+            : { problem: `the daemon's socket ${path} cannot be used (${error.code ?? error.message})` },
+      ),
+    );
+    const frame = (line: string): void => {
+      let answer: DaemonAnswer | undefined;
       try {
-        const answer = JSON.parse(text) as DaemonAnswer;
-        if (typeof answer !== 'object' || answer === null) return finish({ garbage: true });
-        finish({ answer });
+        answer = JSON.parse(line) as DaemonAnswer;
       } catch {
-        finish({ garbage: true });
+        answer = undefined;
+      }
+      if (typeof answer !== 'object' || answer === null) {
+        finish({ problem: 'the daemon answered something unreadable' });
+        return;
+      }
+      if (confirm && !committed && answer.ready === true) {
+        // From here the daemon runs it: this process never will (a hook is never observed twice).
+        committed = true;
+        clearTimeout(timer);
+        timer = setTimeout(() => finish({ problem: `the daemon took the request and did not answer within ${answerMs / 1000} s` }), answerMs);
+        socket.end('go\n');
+        return;
+      }
+      finish({ answer });
+    };
+    socket.on('data', (c: Buffer) => {
+      pending = Buffer.concat([pending, c]);
+      let at = pending.indexOf(10);
+      while (at !== -1 && !settled) {
+        const line = pending.subarray(0, at).toString('utf8');
+        pending = pending.subarray(at + 1);
+        frame(line);
+        at = pending.indexOf(10);
       }
     });
-    socket.end(JSON.stringify(request));
+    socket.on('end', () => {
+      if (pending.length > 0) return frame(pending.toString('utf8'));
+      finish({ problem: committed ? 'the daemon ended while it ran the command' : 'the daemon closed the connection without an answer' });
+    });
+    // A control request ends its side at once: the first protocol's daemons read until the end.
+    if (confirm) socket.write(`${JSON.stringify(request)}\n`);
+    else socket.end(`${JSON.stringify(request)}\n`);
   });
+}
+
+/** One line on stderr, prefixed like every other of the command's. */
+function say(command: 'recall' | 'hook', text: string): void {
+  process.stderr.write(`${command === 'hook' ? 'cairn hook' : 'cairn'}: ${text}\n`);
 }
 
 /**
  * Asks a running `cairn daemon` to answer `recall` or `hook` (issue #20: a resident process
- * spares each call loading and compiling the CLI). True when the daemon answered: its stdout and
- * stderr are written and `process.exitCode` set. False, silently, whenever the command should run
- * in this process instead: not one of the two commands, stdout or stdin a terminal, `FORCE_COLOR`
- * set, no socket, a folder or socket not this user's alone, refused, timed out, another build or
- * protocol. One line on stderr only when the daemon answered something that is not an answer.
+ * spares each call loading and compiling the CLI, and keeps each project's session open). True
+ * when the daemon ran it: its stdout and stderr are written and `process.exitCode` set. False
+ * when the command should run in this process instead: silently when there is no daemon, the
+ * command is not one of the two, stdout or stdin is a terminal, `FORCE_COLOR` or
+ * `CAIRN_NO_DAEMON=1` is set, or the daemon is of another build; with one line on stderr saying
+ * why when the daemon's folder or socket is not this user's alone, the socket is stale, the
+ * daemon refused the request as malformed, answered something unreadable, or did not take it in
+ * time. Once the daemon took the request (`ready`, confirmed by `go`) the command is never run
+ * here: a hook whose daemon then fails or times out says so and does nothing more (its event is
+ * not observed twice; an observation not made reads as a gap, the lower trust); a recall runs
+ * here again only when the daemon ended without answering (a read: nothing is doubled but a
+ * recall count).
  *
  * @param args - the words after `cairn`
  * @param version - the CLI's version (part of the build digest)
- * @param stdinText - set when stdin was already read (the hook's event); filled here when read
+ * @param held - where the hook's event is kept once read (the in-process run reads it from there)
  */
-export async function answeredByDaemon(args: readonly string[], version: string, held: { stdin?: string }): Promise<boolean> {
+export async function answeredByDaemon(args: readonly string[], version: string, held: { stdin?: Buffer }): Promise<boolean> {
   const command = daemonCommand(args);
   if (command === undefined || process.env.CAIRN_NO_DAEMON === '1') return false;
   if (process.stdout.isTTY === true || process.env.FORCE_COLOR !== undefined) return false;
@@ -91,11 +155,27 @@ export async function answeredByDaemon(args: readonly string[], version: string,
   const home = homeOfArgs(args, process.env, process.cwd());
   const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
   const sock = socketPath(home);
+  let s: Stats;
   try {
-    if (untrusted(lstatSync(daemonDir(home)), 'folder', uid) !== undefined) return false;
-    const s = lstatSync(sock);
-    if (!s.isSocket() || (uid !== undefined && s.uid !== uid)) return false;
+    s = lstatSync(sock);
   } catch {
+    // No daemon (or a home this user cannot read): the usual case, nothing to say.
+    return false;
+  }
+  try {
+    const why = untrusted(lstatSync(daemonDir(home)), `the folder ${daemonDir(home)}`, uid);
+    if (why !== undefined) {
+      say(command, `not using the daemon: ${why}; running the command here`);
+      return false;
+    }
+  } catch {
+    return false;
+  }
+  if (!s.isSocket() || (uid !== undefined && s.uid !== uid)) {
+    say(
+      command,
+      `not using the daemon: ${sock} ${s.isSocket() ? `belongs to user ${s.uid}, not to you (${uid})` : 'is not a socket'}; running the command here`,
+    );
     return false;
   }
   const request: DaemonRequest = {
@@ -109,23 +189,37 @@ export async function answeredByDaemon(args: readonly string[], version: string,
   };
   if (command === 'hook') {
     held.stdin = await readStdin();
-    request.stdin = held.stdin;
+    request.stdin = held.stdin.toString('base64');
   }
-  const { answer, garbage } = await ask(sock, request, CLIENT_TIMEOUT_MS);
-  if (garbage === true) process.stderr.write('cairn: the daemon answered something unreadable; running the command here instead\n');
-  if (answer === undefined || answer.fallback === true) return false;
-  if (typeof answer.stdout !== 'string' || typeof answer.stderr !== 'string' || typeof answer.exitCode !== 'number') {
-    process.stderr.write('cairn: the daemon answered something unreadable; running the command here instead\n');
+  const { answer, committed, problem } = await ask(sock, request, true);
+  if (answer?.fallback === true) {
+    if (answer.error !== undefined) say(command, `the daemon refused the request (${answer.error}); running the command here`);
     return false;
   }
-  if (answer.stderr !== '') process.stderr.write(answer.stderr);
-  process.exitCode = answer.exitCode;
-  if (answer.stdout !== '') process.stdout.write(answer.stdout);
+  const valid = answer !== undefined && typeof answer.stdout === 'string' && typeof answer.stderr === 'string' && typeof answer.exitCode === 'number';
+  if (!valid) {
+    const why = problem ?? 'the daemon answered something unreadable';
+    if (!committed) {
+      say(command, `${why}; running the command here`);
+      return false;
+    }
+    if (command === 'recall') {
+      say(command, `${why}; running the recall here`);
+      return false;
+    }
+    // A hook the daemon took is not run again (never observed twice); it exits 0 as every hook does.
+    say(command, `${why}; it was not run again here, so the event is recorded at most once (cairn daemon status; cairn daemon stop)`);
+    process.exitCode = 0;
+    return true;
+  }
+  if (answer.stderr !== '') process.stderr.write(answer.stderr as string);
+  process.exitCode = answer.exitCode as number;
+  if (answer.stdout !== '') process.stdout.write(answer.stdout as string);
   return true;
 }
 
 /** Sends a `status` or `stop` to the daemon of `home`: its answer, or undefined when none answers. */
 export async function askDaemon(home: string, op: 'status' | 'stop', version: string): Promise<DaemonAnswer | undefined> {
-  const { answer } = await ask(socketPath(home), { protocol: PROTOCOL, digest: buildDigest(version, process.argv[1]), op }, 3000);
+  const { answer } = await ask(socketPath(home), { protocol: CONTROL_PROTOCOL, digest: buildDigest(version, process.argv[1]), op }, false);
   return answer;
 }

@@ -3,21 +3,42 @@ import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 
 /**
- * `cairn daemon`'s wire (issue #20): one JSON request per unix-socket connection, written then
- * ended by the client; one JSON answer, written then ended by the daemon. A daemon of another
- * protocol or build answers `{fallback: true}` and the client runs the command in its own process.
+ * `cairn daemon`'s wire (issue #20), one unix-socket connection per request, each frame one line
+ * of JSON: the client writes its request; the daemon answers `{ready: true}` (it will run it) or
+ * `{fallback: true}` (run it yourself; `error` says why when the request was at fault); the client
+ * then writes `go` and ends, and from then on never runs the command itself; the daemon runs it
+ * exactly once and writes the answer. A caller that gives up before `go` has the command run in
+ * its own process and the daemon runs nothing, so a command is never run twice (a hook's
+ * observation never recorded twice). `status` and `stop` are answered at once.
  * This module is loaded by the entry before the CLI bundle: node built-ins only.
  */
-export const PROTOCOL = 1;
+export const PROTOCOL = 2;
+
+/**
+ * `status` and `stop` are sent as the first protocol sent them: one JSON request with protocol 1,
+ * then the client's end. Every daemon since the first answers them (this one whatever the request's
+ * protocol), so a rebuilt CLI still stops a daemon of an older build or protocol.
+ */
+export const CONTROL_PROTOCOL = 1;
+
+/** The largest request the daemon reads (a hook's event is at most 64 MB, hooks' `MAX_EVENT_BYTES`, plus the request around it). */
+export const MAX_REQUEST_BYTES = 65 << 20;
+
+/**
+ * How long the client waits for the daemon's `ready` before running the command itself (3 s: the
+ * daemon says it at once; one that does not is stopped, stuck or overloaded). Nothing was run then.
+ */
+export const READY_TIMEOUT_MS = 3_000;
+
+/**
+ * How long the client waits for the answer once it confirmed (23 s: a hook's own budget is 20 s,
+ * hooks' `HOOK_BUDGET_MS`, and the host kills a hook at 30 s, `cairn setup`'s timeout). Past it the
+ * command is not run again here: it was the daemon's to run.
+ */
+export const ANSWER_TIMEOUT_MS = 23_000;
 
 /** The daemon exits after this long without a request (30 minutes; `cairn daemon start --idle <minutes>`). */
 export const DEFAULT_IDLE_MS = 30 * 60 * 1000;
-
-/**
- * How long the client waits for the daemon's answer before running the command itself (10 s: a
- * recall or hook answers in milliseconds; a daemon that takes longer is stuck or overloaded).
- */
-export const CLIENT_TIMEOUT_MS = 10_000;
 
 /**
  * Environment variables a request carries to the daemon, by exact name or prefix: what the
@@ -50,14 +71,19 @@ export interface DaemonRequest {
   /** The Cairn home the client resolved (must be the daemon's). */
   home?: string;
   env?: Record<string, string>;
-  /** The hook's event, read from the client's stdin (UTF-8). */
+  /** The hook's event, the client's stdin bytes in base64. */
   stdin?: string;
-  columns?: number;
 }
 
-/** An answer: the command's output and exit code, or `fallback` (run it in your own process). */
+/** An answer: `ready`, the command's output and exit code, or `fallback` (run it in your own process). */
 export interface DaemonAnswer {
+  /** The daemon will run the request once the client confirms (`go`). */
+  ready?: boolean;
   fallback?: boolean;
+  /** Why a request was refused as malformed (said by the client, which then runs the command itself). */
+  error?: string;
+  /** `status`: how many project sessions the daemon keeps open. */
+  sessions?: number;
   stdout?: string;
   stderr?: string;
   exitCode?: number;

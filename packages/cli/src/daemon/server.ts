@@ -1,16 +1,32 @@
-import { chmodSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, lstatSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { createLiveKeyring, type Location, noPersonProof, openProject, type ProjectSession, resolveLocation } from '@cairn/session';
 import lockfile from 'proper-lockfile';
-import { buildDigest, type DaemonAnswer, type DaemonRequest, DEFAULT_IDLE_MS, daemonDir, PROTOCOL, socketPath, untrusted } from './protocol.js';
+import { CLIENT } from '../context.js';
+import { hookOptions } from '../hook.js';
+import type { RequestContext, SessionWanted } from '../requestContext.js';
+import {
+  buildDigest,
+  type DaemonAnswer,
+  type DaemonRequest,
+  DEFAULT_IDLE_MS,
+  daemonDir,
+  MAX_REQUEST_BYTES,
+  PROTOCOL,
+  socketPath,
+  untrusted,
+} from './protocol.js';
 import { daemonCommand } from './client.js';
 
-/** What the daemon runs: the very functions the entry runs in process (bin.ts passes them). */
+/** What the daemon runs: the very functions the entry runs in process (bin.ts passes them), each given the request's own context. */
 export interface DaemonCommands {
-  /** cli-main's `main(argv)` (recall). */
-  main: (argv: readonly string[]) => Promise<void>;
-  /** hook.ts's `hookMain(args)` (hook). */
-  hookMain: (args: readonly string[]) => Promise<void>;
+  /** cli-main's `main(argv, context)` (recall). */
+  main: (argv: readonly string[], context: RequestContext) => Promise<void>;
 }
 
 /** Options of {@link serve}. */
@@ -21,11 +37,11 @@ export interface ServeOptions {
   idleMs?: number;
 }
 
-/** Thrown by the stand-in `process.exit` while a request runs: the command ended. */
-class Exited extends Error {}
+/** A resident session is closed after this long without a request (5 minutes, or the daemon's idle time if shorter). */
+export const RESIDENT_IDLE_MS = 5 * 60 * 1000;
 
 /** A stdout or stderr stand-in that keeps what is written (not a terminal). */
-function collector(): { stream: Writable; text: () => string } {
+function collector(): { stream: NodeJS.WriteStream; text: () => string } {
   const chunks: Buffer[] = [];
   const stream = new Writable({
     write(chunk, _enc, cb) {
@@ -34,76 +50,188 @@ function collector(): { stream: Writable; text: () => string } {
     },
   });
   Object.assign(stream, { isTTY: false });
-  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
-}
-
-/** Replaces `process[name]` for one request; returns the undo. */
-function swap(name: 'stdout' | 'stderr' | 'stdin', value: unknown): () => void {
-  const before = Object.getOwnPropertyDescriptor(process, name);
-  Object.defineProperty(process, name, { value, configurable: true, writable: true, enumerable: true });
-  return () => {
-    if (before !== undefined) Object.defineProperty(process, name, before);
-  };
+  return { stream: stream as unknown as NodeJS.WriteStream, text: () => Buffer.concat(chunks).toString('utf8') };
 }
 
 /**
- * Runs one command as the entry would, in this process: argv, working folder, environment,
- * stdin, stdout, stderr, `process.exit` and `process.exitCode` are the request's for its
- * duration (requests run one at a time), then restored.
+ * A project's session kept open by the daemon (issue #20): opened by the first recall of the
+ * project, lent to one request at a time (so concurrent requests of a project reach core's one
+ * write path in turn), caught up with the store before each read (the file store's
+ * `refreshForRead`: a `stat` when nothing changed; a write by another process is read then).
  */
-async function runRequest(req: DaemonRequest, commands: DaemonCommands, baseEnv: NodeJS.ProcessEnv): Promise<DaemonAnswer> {
+interface Resident {
+  session: ProjectSession;
+  /** The store's `project.json` and folder as `stat` saw them at open: another format or a replaced store closes the session. */
+  stamp: string;
+  /** Resolved when the request holding the session is done. */
+  busy: Promise<void>;
+  /** Where the session's warnings go: the request holding it. */
+  warn: (message: string) => void;
+  idle?: NodeJS.Timeout;
+}
+
+/** The format stamp of a file store's project folder (`project.json`'s inode, size and change time, the folder's inode); '' for another store. */
+function formatStamp(location: Location): string {
+  if (!location.storeUrl.startsWith('file:')) return '';
+  const dir = join(fileURLToPath(location.storeUrl), 'projects', createHash('sha256').update(location.project.path).digest('hex').slice(0, 12));
+  const part = (file: string): string => {
+    try {
+      const s = statSync(file, { bigint: true });
+      return `${s.ino}:${s.size}:${s.ctimeNs}:${s.mtimeNs}`;
+    } catch {
+      return '-';
+    }
+  };
+  return `${part(dir).split(':')[0]}|${part(join(dir, 'project.json'))}`;
+}
+
+/** The daemon's resident sessions, by home, project and store. */
+class Residents {
+  private readonly open = new Map<string, Resident>();
+  constructor(private readonly idleMs: number) {}
+
+  /** Lends the resident session of what `want` names, in `context` (opened on first use); see {@link RequestContext.lendSession}. */
+  async lend(want: SessionWanted, context: RequestContext): Promise<{ session: ProjectSession; done: (failed: boolean) => Promise<void> }> {
+    const input = {
+      home: want.home,
+      project: want.project,
+      store: want.store,
+      cwd: context.cwd,
+      env: context.env,
+      homedir: () => context.env.HOME ?? homedir(),
+    };
+    const location = await resolveLocation(input);
+    const key = `${location.home}\0${location.project.path}\0${location.storeUrl}`;
+    let resident = this.open.get(key);
+    for (;;) {
+      if (resident === undefined) break;
+      const held = resident;
+      await held.busy;
+      // Another request may have closed or replaced it meanwhile.
+      if (this.open.get(key) !== held) {
+        resident = this.open.get(key);
+        continue;
+      }
+      if (held.stamp === formatStamp(location)) break;
+      // The store changed format or was replaced (wipe, restore, a newer Cairn): opened again.
+      await this.drop(key, held);
+      resident = undefined;
+    }
+    if (resident === undefined) {
+      const stamp = formatStamp(location);
+      const keys = createLiveKeyring(() => location.home);
+      let created: Resident | undefined;
+      const session = await openProject({
+        ...input,
+        channel: 'cli',
+        client: CLIENT,
+        personProof: noPersonProof('cairn daemon'),
+        keyring: keys.keyring,
+        refreshKeys: () => keys.refresh(),
+        longLived: true,
+        onWarning: (m) => (created?.warn ?? want.onWarning)(m),
+      });
+      if (this.open.has(key)) {
+        // Opened twice at once: keep the first.
+        await session.close().catch(() => undefined);
+        return this.lend(want, context);
+      }
+      created = { session, stamp, busy: Promise.resolve(), warn: want.onWarning };
+      resident = created;
+      this.open.set(key, resident);
+    }
+    const held = resident;
+    let release: () => void = () => undefined;
+    held.busy = new Promise<void>((r) => {
+      release = r;
+    });
+    clearTimeout(held.idle);
+    held.warn = want.onWarning;
+    return {
+      session: held.session,
+      done: async (failed) => {
+        held.warn = () => undefined;
+        // A request that failed leaves nothing behind: the next one opens the project again.
+        if (failed) await this.drop(key, held);
+        else held.idle = setTimeout(() => void this.whenFree(key, held), this.idleMs);
+        release();
+      },
+    };
+  }
+
+  private async whenFree(key: string, held: Resident): Promise<void> {
+    await held.busy;
+    if (this.open.get(key) === held) await this.drop(key, held);
+  }
+
+  private async drop(key: string, held: Resident): Promise<void> {
+    if (this.open.get(key) === held) this.open.delete(key);
+    clearTimeout(held.idle);
+    // Closing writes the deferred reinforcements.
+    await held.session.close().catch(() => undefined);
+  }
+
+  /** How many sessions are open. */
+  get size(): number {
+    return this.open.size;
+  }
+
+  /** Closes every session (the daemon stops). */
+  async closeAll(): Promise<void> {
+    for (const [key, held] of [...this.open]) {
+      await held.busy;
+      await this.drop(key, held);
+    }
+  }
+}
+
+/**
+ * Runs one request in this process through an explicit context: its argv, working folder,
+ * environment (the forwarded names only), stdin bytes, stdout and stderr collectors and exit code.
+ * Nothing of the daemon's own process is read or changed for it: no `process.argv`, `chdir`,
+ * `process.env`, stdio or `process.exit` (a recall is commander's program run with the context;
+ * a hook is `runHook` given the context's streams).
+ */
+async function runRequest(req: DaemonRequest, commands: DaemonCommands, residents: Residents, argv0: readonly string[]): Promise<DaemonAnswer> {
   const args = req.args ?? [];
   const command = daemonCommand(args);
-  if (command === undefined || typeof req.cwd !== 'string') return { fallback: true };
-  const cwdBefore = process.cwd();
-  try {
-    process.chdir(req.cwd);
-  } catch {
-    return { fallback: true };
-  }
+  if (command === undefined || typeof req.cwd !== 'string') return { fallback: true, error: 'the request names no command the daemon answers' };
   const out = collector();
   const err = collector();
-  const undo = [swap('stdout', out.stream), swap('stderr', err.stream)];
-  if (command === 'hook') undo.push(swap('stdin', Readable.from([Buffer.from(req.stdin ?? '', 'utf8')])));
-  const argvBefore = process.argv;
-  const envBefore = { ...process.env };
-  const exitBefore = process.exit;
-  const codeBefore = process.exitCode;
-  for (const k of Object.keys(process.env)) delete process.env[k];
-  // The caller's forwarded variables over the daemon's cleaned environment (PATH only).
-  Object.assign(process.env, baseEnv.PATH !== undefined ? { PATH: baseEnv.PATH } : {}, req.env ?? {});
-  process.argv = [argvBefore[0] as string, argvBefore[1] as string, ...args];
-  process.exitCode = undefined;
-  let exited: number | undefined;
-  let ended: () => void = () => {};
-  const exitedPromise = new Promise<void>((r) => {
-    ended = r;
-  });
-  process.exit = ((code?: number | string | null) => {
-    exited ??= Number(code ?? process.exitCode ?? 0);
-    ended();
-    throw new Exited();
-  }) as typeof process.exit;
-  try {
-    const running = command === 'hook' ? commands.hookMain(args) : commands.main(process.argv);
-    await Promise.race([running.catch((e: unknown) => (e instanceof Exited ? undefined : Promise.reject(e))), exitedPromise]);
-    // Let a write's callback (hook.ts flushes, then exits) run.
-    await new Promise((r) => setImmediate(r));
-    await new Promise((r) => setImmediate(r));
-    const exitCode = exited ?? Number(process.exitCode ?? 0);
-    return { stdout: out.text(), stderr: err.text(), exitCode };
-  } catch {
-    // Anything the in-process path would have thrown: let the client run it and say it itself.
-    return { fallback: true };
-  } finally {
-    process.exit = exitBefore;
-    process.exitCode = codeBefore;
-    process.argv = argvBefore;
-    for (const k of Object.keys(process.env)) delete process.env[k];
-    Object.assign(process.env, envBefore);
-    for (const u of undo.reverse()) u();
-    process.chdir(cwdBefore);
+  const env: Record<string, string> = { ...(req.env ?? {}) };
+  const context: RequestContext = {
+    argv: [argv0[0] as string, argv0[1] as string, ...args],
+    cwd: req.cwd,
+    env,
+    stdout: out.stream,
+    stderr: err.stream,
+    exitCode: undefined,
+    lendSession: (want) => residents.lend(want, context),
+  };
+  if (command === 'hook') {
+    const options = hookOptions(args);
+    if (typeof options === 'string') return { stdout: '', stderr: options, exitCode: 0 };
+    try {
+      const { runHook } = await import('@cairn/hooks/hook');
+      await runHook({
+        ...options,
+        env,
+        stdin: Readable.from([Buffer.from(req.stdin ?? '', 'base64')]),
+        stdout: out.stream,
+        stderr: err.stream,
+        ...(env.HOME !== undefined ? { userHome: env.HOME } : {}),
+      });
+    } catch (error) {
+      err.stream.write(
+        `cairn hook: ${String((error as Error)?.message ?? error)
+          .split('\n')[0]
+          ?.slice(0, 300)}\n`,
+      );
+    }
+    return { stdout: out.text(), stderr: err.text(), exitCode: 0 };
   }
+  await commands.main(context.argv, context);
+  return { stdout: out.text(), stderr: err.text(), exitCode: context.exitCode ?? 0 };
 }
 
 /** Why the daemon folder of `home` may not be used, or undefined; creates it (mode 700) when missing. */
@@ -127,6 +255,28 @@ export function prepareDaemonDir(home: string): string | undefined {
     // no socket yet
   }
   return undefined;
+}
+
+/** Splits a connection's bytes into lines (UTF-8, without the newline); undefined once more than {@link MAX_REQUEST_BYTES} came. */
+function frameReader(): { push: (chunk: Buffer) => string[] | undefined } {
+  let pending: Buffer[] = [];
+  let size = 0;
+  return {
+    push(chunk) {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) return undefined;
+      const lines: string[] = [];
+      let at = chunk.indexOf(10);
+      while (at !== -1) {
+        lines.push(Buffer.concat([...pending, chunk.subarray(0, at)]).toString('utf8'));
+        pending = [];
+        chunk = chunk.subarray(at + 1);
+        at = chunk.indexOf(10);
+      }
+      if (chunk.length > 0) pending.push(chunk);
+      return lines;
+    },
+  };
 }
 
 /**
@@ -155,11 +305,9 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
   const sock = socketPath(home);
   rmSync(sock, { force: true });
   const digest = buildDigest(version, process.argv[1]);
-  const baseEnv = { ...process.env };
   const startedAt = new Date().toISOString();
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   let served = 0;
-  let queue: Promise<unknown> = Promise.resolve();
   let idle: NodeJS.Timeout | undefined;
   let stopping = false;
   const server = createServer({ allowHalfOpen: true });
@@ -169,6 +317,7 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
     clearTimeout(idle);
     server.close();
     rmSync(sock, { force: true });
+    await residents.closeAll();
     await release().catch(() => undefined);
     rmSync(pidFile, { force: true });
   };
@@ -177,33 +326,75 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
     clearTimeout(idle);
     idle = setTimeout(() => void stop(), idleMs);
   };
+  const residents = new Residents(Math.min(idleMs, RESIDENT_IDLE_MS));
+  const argv0 = process.argv.slice(0, 2);
   server.on('connection', (socket: Socket) => {
     touch();
-    const chunks: Buffer[] = [];
+    const frames = frameReader();
+    let req: DaemonRequest | undefined;
+    let phase: 'request' | 'ready' | 'running' | 'done' = 'request';
+    const answer = (a: DaemonAnswer): void => {
+      phase = 'done';
+      socket.end(`${JSON.stringify(a)}\n`);
+    };
     socket.on('error', () => undefined);
-    socket.on('data', (c) => chunks.push(c));
+    socket.on('data', (c: Buffer) => {
+      const lines = frames.push(c);
+      if (lines === undefined) return answer({ fallback: true, error: `the request is larger than ${MAX_REQUEST_BYTES >> 20} MB` });
+      for (const line of lines) {
+        if (phase === 'request') {
+          try {
+            req = JSON.parse(line) as DaemonRequest;
+          } catch {
+            req = undefined;
+          }
+          if (req === undefined || typeof req !== 'object' || req === null) return answer({ fallback: true, error: 'the request is not JSON' });
+          // status and stop answer any build and protocol (a rebuilt CLI stops an older daemon: CONTROL_PROTOCOL).
+          if (req.op === 'status' || req.op === 'stop') {
+            phase = 'done';
+            const a: DaemonAnswer = { pid: process.pid, home, digest, startedAt, served, sessions: residents.size };
+            // A stop is done (sessions closed, socket, lock and pid file gone) before it is answered.
+            void (req.op === 'stop' ? stop() : Promise.resolve()).then(() => socket.end(`${JSON.stringify(a)}\n`));
+            return;
+          }
+          if (req.protocol !== PROTOCOL)
+            return answer({ fallback: true, error: `the request speaks protocol ${String(req.protocol)}, this daemon ${PROTOCOL}` });
+          // Another build (silently: the caller's own CLI runs it), or a malformed request (said).
+          if (req.digest !== digest || req.home !== home) return answer({ fallback: true });
+          if (req.op !== 'run' || !Array.isArray(req.args) || !req.args.every((a) => typeof a === 'string') || typeof req.cwd !== 'string')
+            return answer({ fallback: true, error: 'the request is malformed (op, args or cwd)' });
+          if (daemonCommand(req.args) === undefined) return answer({ fallback: true, error: 'the request names no command the daemon answers (recall, hook)' });
+          phase = 'ready';
+          socket.write(`${JSON.stringify({ ready: true })}\n`);
+        } else if (phase === 'ready') {
+          if (line !== 'go') return answer({ fallback: true, error: 'the request was not confirmed' });
+          // From here the caller does not run the command itself: it runs here exactly once,
+          // answered or not (a caller gone meanwhile loses only the answer, never doubles the work).
+          phase = 'running';
+          // Requests run alongside each other: each has its own context, and a project's resident
+          // session is lent to one request at a time (Residents.lend).
+          const r = req as DaemonRequest;
+          void (async () => {
+            let a: DaemonAnswer;
+            try {
+              a = await runRequest(r, commands, residents, argv0);
+            } catch (error) {
+              a = {
+                stdout: '',
+                stderr: `cairn: the daemon could not run the command: ${String((error as Error)?.message ?? error).split('\n')[0]}\n`,
+                exitCode: 5,
+              };
+            }
+            served++;
+            if (!socket.destroyed) answer(a);
+            if (!stopping) touch();
+          })();
+        }
+      }
+    });
+    // The caller went away before confirming: nothing was run.
     socket.on('end', () => {
-      queue = queue.then(async () => {
-        let answer: DaemonAnswer;
-        let req: DaemonRequest | undefined;
-        try {
-          req = JSON.parse(Buffer.concat(chunks).toString('utf8')) as DaemonRequest;
-        } catch {
-          req = undefined;
-        }
-        if (req === undefined || req.protocol !== PROTOCOL) answer = { fallback: true };
-        // status and stop answer any build of this protocol (a rebuilt CLI stops the old daemon).
-        else if (req.op === 'status' || req.op === 'stop') answer = { pid: process.pid, home, digest, startedAt, served };
-        else if (req.digest !== digest || req.home !== home) answer = { fallback: true };
-        else {
-          answer = await runRequest(req, commands, baseEnv);
-          served++;
-        }
-        // A stop is done (socket, lock and pid file gone) before it is answered.
-        if (req?.op === 'stop' && answer.fallback !== true) await stop();
-        await new Promise<void>((r) => socket.end(JSON.stringify(answer), () => r()));
-        if (!stopping) touch();
-      });
+      if (phase === 'request' || phase === 'ready') socket.destroy();
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -212,16 +403,8 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
   });
   chmodSync(sock, 0o600);
   touch();
-  // A stand-in `process.exit` called from a callback after its request ended (hook.ts exits from
-  // its flush callback) throws where nothing catches it: that is the command ending, not a fault.
-  process.on('uncaughtException', (error) => {
-    if (error instanceof Exited) return;
-    void stop().finally(() => process.exit(70));
-  });
-  process.on('unhandledRejection', (error) => {
-    if (error instanceof Exited) return;
-    void stop().finally(() => process.exit(70));
-  });
+  process.on('uncaughtException', () => void stop().finally(() => process.exit(70)));
+  process.on('unhandledRejection', () => void stop().finally(() => process.exit(70)));
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
   await stopped;

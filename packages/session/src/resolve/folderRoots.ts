@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Environment variables that point git elsewhere than the folder's own repository: dropped for this call. */
@@ -53,6 +53,78 @@ export function holdsAnyCommit(folder: string, roots: readonly string[]): boolea
     const [sha, type] = line.split(' ');
     return type === 'commit' && sha !== undefined && asked.includes(sha);
   });
+}
+
+/** How long a positive answer of {@link holdsAnyCommitCached} is kept at most, in ms, whatever the stamp says (60 s). */
+export const IDENTITY_CACHE_MS = 60_000;
+
+/** A stamp whose files changed less than this long ago (ms) is not trusted: a coarse clock may not show the next change (git's "racy" rule). */
+const RACY_MS = 2_000;
+
+/** Positive answers of {@link holdsAnyCommitCached}: folder and roots → the repository's stamp then, and when. */
+const heldCommits = new Map<string, { stamp: string; at: number }>();
+
+/**
+ * What the answer of {@link holdsAnyCommit} depends on, as `stat` sees it, or undefined when it
+ * cannot be told that cheaply: the `.git` folder itself (another clone at the path is another
+ * inode), its `config` (object format, alternates settings), `objects/` and `objects/pack/` (a
+ * pack written or removed by fetch, repack or gc changes the folder), the loose-object folder of
+ * each root (a pruned loose root), `objects/info/` and replace refs (`refs/replace/`,
+ * `packed-refs`: `cat-file` follows replacements). Undefined for a `.git` file (a worktree or
+ * submodule's link), a linked worktree's folder, a repository with alternates (their objects
+ * live elsewhere), and any stamp changed within {@link RACY_MS} (a coarse file-system clock).
+ */
+function repositoryStamp(folder: string, roots: readonly string[]): string | undefined {
+  const git = join(folder, '.git');
+  const now = Date.now();
+  const parts: string[] = [];
+  const part = (file: string, required: boolean): boolean => {
+    try {
+      const s = statSync(file, { bigint: true });
+      if (now - Number(s.mtimeMs) < RACY_MS || now - Number(s.ctimeMs) < RACY_MS) return false;
+      parts.push(`${s.dev}:${s.ino}:${s.mtimeNs}:${s.ctimeNs}:${s.size}`);
+      return true;
+    } catch {
+      parts.push('-');
+      return !required;
+    }
+  };
+  try {
+    if (!statSync(git).isDirectory() || existsSync(join(git, 'commondir')) || existsSync(join(git, 'objects', 'info', 'alternates'))) return undefined;
+  } catch {
+    return undefined;
+  }
+  const files: [string, boolean][] = [
+    [git, true],
+    [join(git, 'config'), false],
+    [join(git, 'objects'), true],
+    [join(git, 'objects', 'pack'), false],
+    [join(git, 'objects', 'info'), false],
+    [join(git, 'refs', 'replace'), false],
+    [join(git, 'packed-refs'), false],
+    ...roots.map((r): [string, boolean] => [join(git, 'objects', r.slice(0, 2)), false]),
+  ];
+  for (const [file, required] of files) if (!part(file, required)) return undefined;
+  return parts.join('|');
+}
+
+/**
+ * {@link holdsAnyCommit} for a long-lived process (`cairn daemon`, the MCP server), asked before
+ * every request: a positive answer is kept while the repository's stamp
+ * ({@link repositoryStamp}: `stat`s of `.git`, its object folders, config and replace refs) is the
+ * same and for at most {@link IDENTITY_CACHE_MS}; the stamp is taken before git is asked, so a
+ * change during the call is not covered by it. A negative answer is never kept: a mismatch is
+ * always asked of git again (and then walked by the caller), never read from the cache.
+ */
+export function holdsAnyCommitCached(folder: string, roots: readonly string[], now: () => number = Date.now): boolean {
+  const key = `${folder}\0${[...roots].sort().join(',')}`;
+  const stamp = repositoryStamp(folder, roots);
+  const kept = heldCommits.get(key);
+  if (stamp !== undefined && kept !== undefined && kept.stamp === stamp && now() - kept.at < IDENTITY_CACHE_MS) return true;
+  heldCommits.delete(key);
+  const yes = holdsAnyCommit(folder, roots);
+  if (yes && stamp !== undefined) heldCommits.set(key, { stamp, at: now() });
+  return yes;
 }
 
 /** git's stdout in `folder` with redirecting variables dropped, or undefined (no `.git`, an error, a timeout). */
