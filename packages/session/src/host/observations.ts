@@ -580,11 +580,28 @@ export async function observationCheck(
         : '';
     const handFed = sessions.filter((r) => r.startedBy !== undefined).length;
     const started = handFed > 0 ? `; ${count(handFed, 'session')} began with another hook event than SessionStart (its start missed or piped in by hand)` : '';
-    return {
-      name: 'observations',
-      ok: true,
-      detail: `${count(s.observations, 'observation')} of ${count(s.sessions, 'host session')} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${count(config.days, 'day')}, at most ${config.cap.toLocaleString('en-US')}${session}${journals}${started}`,
-    };
+    const summary = `${count(s.observations, 'observation')} of ${count(s.sessions, 'host session')} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${count(config.days, 'day')}, at most ${config.cap.toLocaleString('en-US')}${session}${journals}${started}`;
+    // Torn or damaged lines (a hook killed mid-append; attack note N2): each is an observation lost.
+    const torn = s.sessions > 0 || s.observations > 0 ? await observations.unreadable() : [];
+    if (torn.length > 0) {
+      const bySession = new Map<string, number[]>();
+      for (const u of torn) bySession.set(u.session, [...(bySession.get(u.session) ?? []), u.line]);
+      const named = [...bySession]
+        .slice(0, 3)
+        .map(
+          ([id, lines]) =>
+            `${foldLine(id).slice(0, 64)}.jsonl line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''}`,
+        )
+        .join('; ');
+      return {
+        name: 'observations',
+        ok: true,
+        warn: true,
+        detail: `${count(torn.length, 'observation line')} cannot be read (${named}${bySession.size > 3 ? '; …' : ''} in ${join(location.home, OBSERVATION_LAYOUT.root)}): a hook was killed while writing (time limit, file-size limit, full disk). Each is an observation lost: its session is treated as having a gap, so that session's agent writes are lowered to tool, but a later session's write repeating what it saw is not lowered. The lines are kept until their session expires. ${summary}`,
+        fix: `nothing to repair; \`cairn sessions show ${[...bySession.keys()][0]}\` shows the gap; if it recurs, check free disk space and the hooks' time limit`,
+      };
+    }
+    return { name: 'observations', ok: true, detail: summary };
   } catch (error) {
     return {
       name: 'observations',
