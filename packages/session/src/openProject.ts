@@ -290,7 +290,7 @@ async function personActsCheck(
       name: "person's acts",
       ok: true,
       warn: true,
-      detail: `${count(commands.length, 'replacement')} you signed before your acts covered \`supersedes\` (an earlier Cairn) ${commands.length === 1 ? 'does' : 'do'} not yet hide the memory ${commands.length === 1 ? 'it replaces' : 'they replace'}: both are shown until you sign the replacement again`,
+      detail: `${count(commands.length, 'replacement')} you signed before your acts covered \`supersedes\` (an earlier Cairn) ${commands.length === 1 ? 'does' : 'do'} not yet hide the memory ${commands.length === 1 ? 'it replaces' : 'they replace'}: both are shown until you sign the replacement again (if you never made one of them, do not sign it: a \`supersedes\` edited into an old memory of yours reads the same, and shows both the same)`,
       fix: `${commands
         .slice(0, 3)
         .map((c) => `\`${foldLine(c)}\``)
