@@ -4,7 +4,7 @@ import { replacementResidue } from '../src/replacementResidue.js';
 
 /** Doctor's upgrade residue (issue #21): a replacement signed in view 1 before this store held a view-2 act is a WARN, not a failure. */
 const rec = (id: string, acts: object[]): MemoryRecord => ({ id, acts }) as unknown as MemoryRecord;
-const finding = (old: string, by: string) => ({ claim: 'superseded', fix: `cairn supersede ${old} --by ${by}` });
+const finding = (old: string, by: string) => ({ claim: 'superseded' as const, fix: `cairn supersede ${old} --by ${by}` });
 
 describe('replacementResidue', () => {
   it('a view-1 replacement signed before the first view-2 act of the store is residue', () => {
@@ -28,7 +28,7 @@ describe('replacementResidue', () => {
     expect(residue(finding('mem_old', 'mem_v2'))).toBe(false);
     expect(residue(finding('mem_old', 'mem_bare'))).toBe(false);
     expect(residue(finding('mem_old', 'mem_gone'))).toBe(false);
-    expect(residue({ claim: 'superseded' })).toBe(false);
-    expect(residue({ claim: 'forgotten', fix: 'cairn supersede a --by mem_v1_late' })).toBe(false);
+    expect(residue({ claim: 'superseded' as const })).toBe(false);
+    expect(residue({ claim: 'forgotten' as const, fix: 'cairn supersede a --by mem_v1_late' })).toBe(false);
   });
 });
