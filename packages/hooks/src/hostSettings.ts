@@ -3,6 +3,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { CODE_ENV, CODE_SETTINGS, envIsInert, INERT_SETTINGS, settingsThatRun } from './settingsKeys.js';
 import { covers, type McpServerKind, PROJECT_SETTINGS_SANDBOX, type ProjectSettingsFacts, rulePath, type SettingsLayer } from '@cairn/session';
 
 /** Where Claude Code keeps its settings files (code.claude.com/docs/en/settings, "Settings files", read 2026-12-01). */
@@ -433,81 +434,7 @@ export function commandLabel(command: string): string {
   return [...assigned, program].filter((w) => w !== '').join(' ');
 }
 
-/**
- * Top-level settings keys Cairn reads elsewhere (`hooks` here, `permissions` and `sandbox` in core's
- * `assessProtection`, `env` and `enabledPlugins` in {@link settingsThatRun}) or knows to run no command
- * and set no environment, from Claude Code's settings reference (docs.claude.com/docs/claude-code/settings
- * "Available settings" and code.claude.com/docs/en/settings-reference.md "Settings index", read
- * 2026-12-06 through the search tool). Any other key makes the session unprotected: the host may
- * run a command for it (`statusLine`, `apiKeyHelper`, `otelHeadersHelper`, `awsAuthRefresh`,
- * `awsCredentialExport`, `fileSuggestion`, …) or change what runs (`disableAllHooks`, `agent`),
- * and a key Cairn does not know is read the same way (fail closed).
- */
-export const INERT_SETTINGS: ReadonlySet<string> = new Set([
-  '$schema',
-  'permissions',
-  'sandbox',
-  'hooks',
-  'env',
-  'enabledPlugins',
-  'model',
-  'availableModels',
-  'cleanupPeriodDays',
-  'includeCoAuthoredBy',
-  'includeGitInstructions',
-  'attribution',
-  'outputStyle',
-  'forceLoginMethod',
-  'forceLoginOrgUUID',
-  'language',
-  'alwaysThinkingEnabled',
-  'spinnerTipsEnabled',
-  'respectGitignore',
-  'companyAnnouncements',
-  'enableAllProjectMcpServers',
-  'enabledMcpjsonServers',
-  'disabledMcpjsonServers',
-  'allowManagedHooksOnly',
-  'allowManagedPermissionRulesOnly',
-  // Skips the host's own check of a WebFetch domain before fetching: runs nothing, sets no
-  // environment (a user's settings may hold it; the real-host CI step writes it to stay offline).
-  'skipWebFetchPreflight',
-]);
-
-/**
- * Environment variables a settings file's `env` may set without changing how a program the host
- * starts runs: Claude Code's own knobs for the model connection and its limits (settings reference
- * "Environment variables", read 2026-12-06), which neither node, the dynamic loader, a shell nor
- * Cairn reads. Settings `env` is "applied to every session" and reaches the hooks and MCP servers
- * the host starts, Cairn's own among them: any other name (`NODE_OPTIONS`, `NODE_PATH`,
- * `LD_PRELOAD`, `PATH`, `BASH_ENV`, `CAIRN_*`, `CLAUDE_CONFIG_DIR`, `CLAUDE_CODE_SHELL_PREFIX`, a
- * name Cairn does not know) makes the session unprotected.
- */
-export const INERT_ENV =
-  /^(ANTHROPIC_[A-Z0-9_]*|DISABLE_[A-Z0-9_]*|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|BASH_DEFAULT_TIMEOUT_MS|BASH_MAX_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|CLAUDE_CODE_MAX_OUTPUT_TOKENS|CLAUDE_CODE_USE_BEDROCK|CLAUDE_CODE_USE_VERTEX|CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC|CLAUDE_CODE_ENABLE_TELEMETRY)$/u;
-
-/**
- * What the settings files run or change outside the sandbox besides hooks (attack note N1,
- * 2026-12-06), by name only, never a value: `env:<NAME>` for each environment variable not in
- * {@link INERT_ENV}, `plugin:<name>` for each plugin `enabledPlugins` turns on (its hooks and MCP
- * servers run outside the sandbox), `setting:<key>` for each top-level key not in
- * {@link INERT_SETTINGS}. A file that is not an object is left to core (it reports it unreadable).
- */
-export function settingsThatRun(layers: readonly SettingsLayer[]): string[] {
-  const names = new Set<string>();
-  for (const layer of layers) {
-    const settings = layer.settings;
-    if (!isObject(settings)) continue;
-    for (const key of Object.keys(settings)) if (!INERT_SETTINGS.has(key)) names.add(`setting:${key}`);
-    const env = settings.env;
-    if (env !== undefined && !isObject(env)) names.add('setting:env');
-    if (isObject(env)) for (const name of Object.keys(env)) if (!INERT_ENV.test(name)) names.add(`env:${name}`);
-    const plugins = settings.enabledPlugins;
-    if (plugins !== undefined && !isObject(plugins)) names.add('setting:enabledPlugins');
-    if (isObject(plugins)) for (const [name, on] of Object.entries(plugins)) if (on !== false) names.add(`plugin:${name}`);
-  }
-  return [...names];
-}
+export { CODE_ENV, CODE_SETTINGS, envIsInert, INERT_SETTINGS, settingsThatRun };
 
 const run = (cmd: string, args: string[]): Promise<boolean> =>
   new Promise((done) => {

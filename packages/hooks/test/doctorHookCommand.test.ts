@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { world } from './helpers.js';
@@ -70,5 +70,42 @@ describe('doctor: the host hooks setup wrote', () => {
     expect(hook()).toMatchObject({ ok: false, detail: expect.stringContaining('holds none of the hook commands `cairn setup` wrote there') });
     writeFileSync(file, settings);
     expect(hook()?.ok).toBe(true);
+  });
+
+  it('an install from before setup cleared NODE_OPTIONS is a WARN naming the files and the one command; setting up again clears it (attack h49 N1)', () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const file = join(w.project, '.claude', 'settings.local.json');
+    const ledgerDir = join(w.home, 'setup');
+    const ledgerFile = join(ledgerDir, readdirSync(ledgerDir).find((n) => n.startsWith('claude-code-')) as string);
+    const ledger = JSON.parse(readFileSync(ledgerFile, 'utf8')) as { statePath: string; hookCommand: string; mcp: { value: { env: Record<string, string> } } };
+    // As an h48 setup wrote them: the same command without its first word, a server env without NODE_OPTIONS.
+    const old = ledger.hookCommand.replace(/^NODE_OPTIONS= /u, '');
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(JSON.stringify(ledger.hookCommand).slice(1, -1), JSON.stringify(old).slice(1, -1)));
+    const state = readFileSync(ledger.statePath, 'utf8');
+    writeFileSync(ledger.statePath, state.replace(/,\s*"NODE_OPTIONS": ""/u, ''));
+    ledger.hookCommand = old;
+    delete ledger.mcp.value.env.NODE_OPTIONS;
+    writeFileSync(ledgerFile, JSON.stringify(ledger));
+    const r = w.cairn(['doctor', '--json']);
+    expect(r.code).toBe(0);
+    const check = (JSON.parse(r.stdout) as { checks: Array<Check & { warn?: boolean }> }).checks.find((c) => c.name === 'host hooks');
+    expect(check).toMatchObject({
+      ok: true,
+      warn: true,
+      fix: 'run `cairn setup claude-code` again (it writes the current entries over its own), then start a new session',
+    });
+    expect(check?.detail).toContain(
+      `the hook command in ${file} and the MCP server entry in ${ledger.statePath} are as an earlier \`cairn setup\` wrote them, without clearing NODE_OPTIONS`,
+    );
+    const text = w.cairn(['doctor']);
+    expect(text.stdout).toMatch(/^WARN host hooks: the hook command in /mu);
+    expect(text.stdout).toContain('     fix: run `cairn setup claude-code` again');
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const after = (JSON.parse(w.cairn(['doctor', '--json']).stdout) as { checks: Array<Check & { warn?: boolean }> }).checks.find(
+      (c) => c.name === 'host hooks',
+    );
+    expect(after).toMatchObject({ ok: true });
+    expect(after?.warn).toBeUndefined();
   });
 });

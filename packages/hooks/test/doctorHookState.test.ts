@@ -44,6 +44,27 @@ function hookSession(w: World, id: string): void {
 }
 
 describe('doctor: observation key and hook config (h47 item 3)', () => {
+  it('a torn observation line is a WARN naming how many, the session’s file and line, and what it means; exit 0 (attack h49 N2)', () => {
+    const w = world();
+    observeOnce(w);
+    const logs = (function walk(dir: string): string[] {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.jsonl') ? [join(dir, e.name)] : [],
+      );
+    })(join(w.home, 'observations'));
+    expect(logs).toHaveLength(1);
+    // A hook killed mid-append: half a line, then the next observation on a line of its own.
+    writeFileSync(logs[0] as string, `${readFileSync(logs[0] as string, 'utf8')}{"v":1,"id":"obs_torn","session":"sess-1","at":"2026-12-0\n`);
+    const r = w.cairn(['doctor', '--json']);
+    expect(r.code, r.stdout).toBe(0);
+    const check = (JSON.parse(r.stdout) as { checks: Array<Check & { warn?: boolean }> }).checks.find((c) => c.name === 'observations');
+    expect(check).toMatchObject({ ok: true, warn: true });
+    expect(check?.detail).toMatch(/^1 observation line cannot be read \(sess-1\.jsonl line 2 in .*observations\): a hook was killed while writing/u);
+    expect(check?.detail).toContain('its session is treated as having a gap');
+    expect(check?.fix).toContain('cairn sessions show sess-1');
+    expect(w.cairn(['doctor']).stdout).toMatch(/^WARN observations: 1 observation line cannot be read/mu);
+  });
+
   it('observations made under a replaced or deleted observation.key fail the observations check, naming how many', () => {
     const w = world();
     observeOnce(w);

@@ -186,14 +186,47 @@ describe.skipIf(!hasTools)('a forged SessionStart is never a protected session',
     expect(w.hook(w.fixture('claude-code', 'SessionStart'), [], INTERACTIVE).code).toBe(0);
     const s = sessionOf(w, 'sess-1');
     expect(s?.protected).toBe(false);
-    expect(s?.outsideSandbox).toEqual(['env:NODE_OPTIONS', 'hook:GH=… gh', 'plugin:helper@market', 'setting:apiKeyHelper', 'setting:statusLine']);
-    expect(s?.reasons.join('\n')).toContain('env:NODE_OPTIONS');
+    expect(s?.outsideSandbox).toEqual([
+      'env:NODE_OPTIONS (project settings)',
+      'hook:GH=… gh',
+      'plugin:helper@market (project settings)',
+      'setting:apiKeyHelper (project settings)',
+      'setting:statusLine (project settings)',
+    ]);
+    // Each key is named with its file and what to do, one reason each (issue #21).
+    const file = join(w.project, '.claude', 'settings.json');
+    expect(s?.reasons).toContain(
+      `env NODE_OPTIONS in ${file} reaches every program the host starts, Cairn’s hook and MCP server among them, and changes which code they run or what Cairn reads: remove it from env there, then start a new session`,
+    );
+    expect(s?.reasons).toContain(
+      `statusLine in ${file} runs or chooses code outside the sandbox that the agent can drive: remove it there for protected sessions, then start a new session`,
+    );
     const shown = w.cairn(['sessions', 'show', 'sess-1']);
-    expect(shown.stdout).toContain('setting:statusLine');
+    expect(shown.stdout).toContain(`apiKeyHelper in ${file}`);
     const doctor = w.cairn(['doctor']);
-    expect(doctor.stdout + doctor.stderr).toContain('outside the sandbox: env:NODE_OPTIONS');
+    expect(doctor.stdout + doctor.stderr).toContain(`not protected (env NODE_OPTIONS in ${file}`);
     for (const out of [shown.stdout, shown.stderr, doctor.stdout, doctor.stderr]) expect(out).not.toContain(value);
     expect(w.homeBytes().includes(value)).toBe(false);
+  });
+
+  it('in a declared home, a project settings file with every documented inert key and env name keeps the session protected; one unknown key makes it unprotected, named with its file (issue #21)', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    const fixture = readFileSync(join(import.meta.dirname, 'fixtures', 'claude-code', 'settings-inert.json'), 'utf8');
+    const file = join(w.project, '.claude', 'settings.json');
+    writeFileSync(file, fixture);
+    await forgedSession(w, 'sess-1');
+    expect(sessionOf(w, 'sess-1')).toMatchObject({ protected: true, reasons: [], outsideSandbox: [] });
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(fixture), someFutureKey: true }));
+    await forgedSession(w, 'sess-2');
+    const s = sessionOf(w, 'sess-2');
+    expect(s?.protected).toBe(false);
+    expect(s?.reasons[0]).toBe(
+      `someFutureKey in ${file} is a settings key Cairn does not know, so it may run code outside the sandbox (fail closed): remove it there if you can, then start a new session; if it is documented and runs nothing, report it so Cairn learns it`,
+    );
+    const doctor = w.cairn(['doctor']);
+    expect(doctor.stdout + doctor.stderr).toContain(`not protected (someFutureKey in ${file}`);
   });
 
   it('in a declared home with setup’s settings only, the session is protected: its prompts are the person’s, two sessions promote', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   declareSandboxOnly,
   newSessionRecord,
@@ -98,5 +98,35 @@ describe('a session record edited in the store to claim protection reads as unpr
     } finally {
       writeFileSync(file, before);
     }
+  });
+
+  it('a record a Cairn before the seal wrote (a bare nonce, last updated before this project’s first sealed record) is a dated WARN, read as unprotected; doctor exits 0 (issue #21 upgrade noise)', async () => {
+    await setUp();
+    const file = await recordFile('sess-unprot');
+    const earlier = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const nonce = ((await stored('sess-prot')).sandboxOnly as string).slice(0, 32);
+    const old = {
+      ...(JSON.parse(readFileSync(file, 'utf8')) as SessionRecord),
+      id: 'sess-old',
+      startedAt: earlier,
+      updatedAt: earlier,
+      protected: true,
+      reasons: [],
+      sandboxOnly: nonce,
+    };
+    writeFileSync(join(dirname(file), 'sess-old.json'), `${JSON.stringify(old)}\n`);
+    const check = await observationCheck(await location(), []);
+    expect(check).toMatchObject({ ok: true, warn: true });
+    const expires = new Date(Date.parse(earlier) + 14 * 86_400_000).toISOString().slice(0, 10);
+    expect(check.detail).toMatch(
+      new RegExp(
+        `^1 host session record from before this Cairn sealed session records \\(sess-old of ${earlier.slice(0, 10)}\\) is read as unprotected: .* this one expires by ${expires} \\(observationDays 14\\)\\.`,
+        'u',
+      ),
+    );
+    expect(check.fix).toContain('nothing to do');
+    expect(w.cairn(['doctor']).code).toBe(0);
+    // Read as unprotected all the same.
+    expect(JSON.parse(w.cairn(['sessions', '--json']).stdout).sessions.find((r: { id: string }) => r.id === 'sess-old')).toMatchObject({ protected: false });
   });
 });

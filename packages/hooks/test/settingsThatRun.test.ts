@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandLabel, settingsThatRun } from '../src/hostSettings.js';
+import { CODE_SETTINGS, commandLabel, envIsInert, INERT_SETTINGS, settingsThatRun } from '../src/hostSettings.js';
 
 /** What the host's settings run or change outside the sandbox, by name only (attack h49 N1, N5; issue #21). */
 describe('commandLabel: a hook command by its program and the names it assigns, never a value', () => {
@@ -16,13 +18,32 @@ describe('commandLabel: a hook command by its program and the names it assigns, 
   });
 });
 
-describe('settingsThatRun: keys that run a command or set the environment, fail closed', () => {
-  const layer = (settings: unknown) => ({ scope: 'project' as const, dir: '/p', settings });
+/** Every documented key and env name that runs nothing (fixtures/claude-code/settings-inert.json; sources in settingsKeys.ts). */
+const inertFixture = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'claude-code', 'settings-inert.json'), 'utf8')) as Record<string, unknown>;
 
-  it('lists env names outside the inert list, plugins turned on, and every key Cairn does not know', () => {
+describe('settingsThatRun: keys that run a command or set the environment, fail closed', () => {
+  const layer = (settings: unknown, scope: 'project' | 'user' = 'project') => ({ scope, dir: '/p', settings });
+
+  it('a settings file holding every documented inert key and env name lists nothing (a real user’s harmless settings keep the session protected)', () => {
+    expect(Object.keys(inertFixture).length).toBeGreaterThan(100);
+    expect(Object.keys(inertFixture.env as object).length).toBeGreaterThan(190);
+    expect(settingsThatRun([layer(inertFixture), layer(inertFixture, 'user')])).toEqual([]);
+    // Every key of the list is in the fixture, so a key added to the list is tested too.
+    for (const key of INERT_SETTINGS) if (!['permissions', 'sandbox', 'hooks', 'enabledPlugins'].includes(key)) expect(inertFixture).toHaveProperty([key]);
+  });
+
+  it('lists code-running keys, code-running env names, plugins turned on and non-command hooks, each with its file; unknown ones as unknown', () => {
     const names = settingsThatRun([
       layer({
-        env: { NODE_OPTIONS: '--require x', LD_PRELOAD: '/x.so', CAIRN_HOME: '/h', ANTHROPIC_MODEL: 'm', DISABLE_TELEMETRY: '1' },
+        env: {
+          NODE_OPTIONS: '--require x',
+          LD_PRELOAD: '/x.so',
+          BASH_ENV: '/x.sh',
+          CAIRN_HOME: '/h',
+          ANTHROPIC_MODEL: 'm',
+          DISABLE_TELEMETRY: '1',
+          MY_VAR: '1',
+        },
         enabledPlugins: { 'a@m': true, 'b@m': false },
         statusLine: { type: 'command', command: 'x' },
         otelHeadersHelper: 'x',
@@ -30,24 +51,73 @@ describe('settingsThatRun: keys that run a command or set the environment, fail 
         someFutureKey: 1,
         model: 'opus',
         permissions: { deny: [] },
-        sandbox: { enabled: true },
-        hooks: {},
+        sandbox: { enabled: true, ripgrep: { command: './rg' } },
+        hooks: {
+          SessionStart: [
+            {
+              hooks: [
+                { type: 'http', url: 'http://x' },
+                { type: 'command', command: 'x' },
+              ],
+            },
+          ],
+        },
       }),
     ]);
-    expect(names.sort()).toEqual([
-      'env:CAIRN_HOME',
-      'env:LD_PRELOAD',
-      'env:NODE_OPTIONS',
-      'plugin:a@m',
-      'setting:fileSuggestion',
-      'setting:otelHeadersHelper',
-      'setting:someFutureKey',
-      'setting:statusLine',
-    ]);
+    expect(names.sort()).toEqual(
+      [
+        'env:BASH_ENV',
+        'env:CAIRN_HOME',
+        'env:LD_PRELOAD',
+        'env:NODE_OPTIONS',
+        'hook:http',
+        'plugin:a@m',
+        'setting:fileSuggestion',
+        'setting:otelHeadersHelper',
+        'setting:sandbox.ripgrep',
+        'setting:statusLine',
+        'unknown env:MY_VAR',
+        'unknown setting:someFutureKey',
+      ].map((n) => `${n} (project settings)`),
+    );
+  });
+
+  it('a code-running name is never inert, whatever list it also matches; the commands the reference documents are all listed', () => {
+    for (const name of [
+      'LD_PRELOAD',
+      'LD_AUDIT',
+      'DYLD_INSERT_LIBRARIES',
+      'BASH_ENV',
+      'ENV',
+      'PATH',
+      'NODE_OPTIONS',
+      'NODE_PATH',
+      'GIT_CONFIG_COUNT',
+      'CLAUDE_CODE_SHELL_PREFIX',
+      'CLAUDE_CONFIG_DIR',
+      'CLAUDE_CODE_SESSION_ID',
+    ])
+      expect(envIsInert(name), name).toBe(false);
+    for (const key of [
+      'apiKeyHelper',
+      'awsAuthRefresh',
+      'awsCredentialExport',
+      'gcpAuthRefresh',
+      'otelHeadersHelper',
+      'statusLine',
+      'subagentStatusLine',
+      'fileSuggestion',
+      'policyHelper',
+      'extraKnownMarketplaces',
+    ])
+      expect(CODE_SETTINGS.has(key) && !INERT_SETTINGS.has(key), key).toBe(true);
   });
 
   it('an env or enabledPlugins that is not an object is listed as the setting itself; setup’s own keys list nothing', () => {
-    expect(settingsThatRun([layer({ env: 'NODE_OPTIONS=--require x', enabledPlugins: ['a@m'] })]).sort()).toEqual(['setting:enabledPlugins', 'setting:env']);
+    expect(settingsThatRun([layer({ env: 'NODE_OPTIONS=--require x', enabledPlugins: ['a@m'] })]).sort()).toEqual([
+      'setting:enabledPlugins (project settings)',
+      'setting:env (project settings)',
+    ]);
     expect(settingsThatRun([layer({ hooks: {}, sandbox: {}, permissions: {} }), layer(undefined)])).toEqual([]);
   });
 });

@@ -480,18 +480,23 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
     for (const [event, [entry]] of Object.entries(hooks)) {
       expect(entry?.type).toBe('command');
       expect(entry?.bash).toContain(`--home ${w.home} hook --host copilot --event ${event}`);
+      expect(entry?.bash.startsWith('NODE_OPTIONS= ')).toBe(true);
     }
     const mcp = read(mcpPath).mcpServers as Json;
     expect(mcp.github).toEqual({ type: 'local', command: 'gh-mcp', args: [], tools: ['*'] });
-    expect(mcp.cairn).toMatchObject({ type: 'local', command: process.execPath, env: { CAIRN_HOME: w.home }, tools: ['*'] });
+    expect(mcp.cairn).toMatchObject({ type: 'local', command: process.execPath, env: { CAIRN_HOME: w.home, NODE_OPTIONS: '' }, tools: ['*'] });
     expect(existsSync(join(w.project, '.github'))).toBe(false);
 
     // The written commands, run as Copilot runs a hook (bash -c, the payload on stdin): observed, no output.
+    // A NODE_OPTIONS in the hook's environment loads nothing into Cairn's process (attack h49 N1).
+    const preload = join(w.project, 'pre.cjs');
+    const marker = join(w.project, 'PRELOAD-RAN');
+    writeFileSync(preload, `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');`);
     const run = (event: string, payload: unknown) =>
       spawnSync('bash', ['-c', (hooks[event]?.[0] as { bash: string }).bash], {
         cwd: w.project,
         input: JSON.stringify(payload),
-        env: { PATH: process.env.PATH, HOME: w.userHome },
+        env: { PATH: process.env.PATH, HOME: w.userHome, NODE_OPTIONS: `--require ${preload}` },
         encoding: 'utf8',
       });
     for (const [event, payload] of [
@@ -504,6 +509,7 @@ describe('cairn setup copilot (GitHub Copilot CLI: a user-level hook file and MC
       expect(out.stdout).toBe('');
       expect(out.stderr).toBe('');
     }
+    expect(existsSync(marker)).toBe(false);
     const sessions = JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Array<{ host: string; protected: boolean }> };
     expect(sessions.sessions).toHaveLength(1);
     expect(sessions.sessions[0]).toMatchObject({ host: 'copilot', protected: false });

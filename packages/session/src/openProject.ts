@@ -1,3 +1,4 @@
+import { replacementResidue } from './replacementResidue.js';
 import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import {
@@ -246,8 +247,9 @@ async function personActsCheck(
   audit: readonly AuditEntry[],
   home?: string,
   snapshots = true,
-): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
-  const held = new Map((await store.list()).map((r) => [r.id, r.pinned]));
+): Promise<{ name: string; ok: boolean; warn?: boolean; detail: string; fix?: string }> {
+  const all = await store.list();
+  const held = new Map(all.map((r) => [r.id, r.pinned]));
   const found = [
     ...(await signatureFindings(store, ring, checks)),
     ...removalFindings(audit, (id) => held.has(id)),
@@ -280,6 +282,21 @@ async function personActsCheck(
   // One finding per memory and claim (an unpin seen on the record and in the audit log is one).
   const findings = found.filter((f, i) => found.findIndex((g) => g.id === f.id && g.claim === f.claim) === i);
   if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
+  // Upgrade residue only (replacements signed in view 1 by an earlier Cairn): a WARN with the commands (issue #21).
+  const residue = replacementResidue(all);
+  if (ring.doubt === undefined && findings.every(residue)) {
+    const commands = [...new Set(findings.map((f) => f.fix as string))];
+    return {
+      name: "person's acts",
+      ok: true,
+      warn: true,
+      detail: `${count(commands.length, 'replacement')} you signed before your acts covered \`supersedes\` (an earlier Cairn) ${commands.length === 1 ? 'does' : 'do'} not yet hide the memory ${commands.length === 1 ? 'it replaces' : 'they replace'}: both are shown until you sign the replacement again (if you never made one of them, do not sign it: a \`supersedes\` edited into an old memory of yours reads the same, and shows both the same)`,
+      fix: `${commands
+        .slice(0, 3)
+        .map((c) => `\`${foldLine(c)}\``)
+        .join(', ')}${commands.length > 3 ? ` and ${commands.length - 3} more (doctor names them after these)` : ''} — each shows both memories first`,
+    };
+  }
   const records = new Set(findings.map((f) => f.id)).size;
   const byClaim = new Map<string, number>();
   for (const f of findings) byClaim.set(f.claim, (byClaim.get(f.claim) ?? 0) + 1);

@@ -231,7 +231,14 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
         const cutoff = new Date(now.getTime() - maxAgeDays * DAY_MS).toISOString();
         const ids = await sessionIds();
         const perSession = new Map<string, Observation[]>();
-        for (const id of ids) perSession.set(id, await readLines(logPath(id)));
+        // Unreadable lines are kept as they are (each is a gap of its session, issue #21 N2):
+        // they carry no time to age them by, so they go only with their session's record.
+        const rawLines = new Map<string, string[]>();
+        for (const id of ids) {
+          const log = await readLog(logPath(id));
+          perSession.set(id, log.observations);
+          if (log.raw.length > 0) rawLines.set(id, log.raw);
+        }
         const kept = [...perSession.values()]
           .flat()
           .filter((x) => x.at >= cutoff)
@@ -242,12 +249,17 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
           const keep = list.filter((x) => survivors.has(x.id));
           if (keep.length === list.length) continue;
           removed += list.length - keep.length;
-          await rewrite(logPath(id), keep);
+          await rewrite(logPath(id), keep, rawLines.get(id));
         }
-        // A session record older than the window goes with its observations.
+        // A session record older than the window goes with its observations, unreadable lines too (said).
         for (const id of ids) {
           const r = await readRecord(id);
           if (r && r.updatedAt < cutoff) {
+            const lost = rawLines.get(id)?.length ?? 0;
+            if (lost > 0)
+              warn(
+                `removed ${lost} unreadable observation line${lost === 1 ? '' : 's'} with session ${id}, last active ${r.updatedAt.slice(0, 10)}: the session is past the ${maxAgeDays}-day window`,
+              );
             await fs.unlink(recordPath(id)).catch(() => undefined);
             await fs.unlink(logPath(id)).catch(() => undefined);
           }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newSessionRecord, type Observation, type SessionRecord } from '@cairn/core';
@@ -83,7 +83,6 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
     const warnings: string[] = [];
     const store = openObservationStore({ home, projectKey: KEY, onWarning: (m) => warnings.push(m) });
     await store.append([obs('s1', '2026-12-01T10:00:00.000Z')]);
-    const { appendFile } = await import('node:fs/promises');
     await appendFile(join(observationDir(home, KEY), 's', 's1.jsonl'), '{"v":1,"id":"torn"');
     expect(await store.list({ session: 's1' })).toHaveLength(1);
     expect(warnings.join()).toContain('s1.jsonl');
@@ -94,7 +93,6 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
     const store = openObservationStore({ home, projectKey: KEY, onWarning: () => undefined });
     const path = join(observationDir(home, KEY), 's', 's1.jsonl');
     await store.append([obs('s1', '2026-12-01T10:00:00.000Z')]);
-    const { appendFile } = await import('node:fs/promises');
     await appendFile(path, '{"v":1,"id":"torn","session":"s1","at":"2026-12-0');
     await store.append([obs('s1', '2026-12-01T10:00:02.000Z', { id: 'obs_after_tear' })]);
     expect((await store.list({ session: 's1' })).map((o) => o.id)).toContain('obs_after_tear');
@@ -111,6 +109,26 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
     expect(await store.remove((o) => o.id === 'obs_last')).toBe(1);
     expect(await store.unreadable({ session: 's1' })).toHaveLength(1);
     expect((await store.list({ session: 's1' })).map((o) => o.id)).not.toContain('obs_last');
+    await store.close();
+  });
+
+  it('a prune that rewrites a log keeps its unreadable lines (each a gap); one that removes an expired session says how many went with it (issue #21 N2)', async () => {
+    const warnings: string[] = [];
+    const store = openObservationStore({ home, projectKey: KEY, onWarning: (m) => warnings.push(m) });
+    await store.updateSession('s1', () => record('s1', '2026-12-01T00:00:00.000Z'));
+    await store.updateSession('gone', () => record('gone', '2026-11-01T00:00:00.000Z'));
+    await store.append([obs('s1', '2026-12-01T00:00:00.000Z'), obs('gone', '2026-11-01T00:00:00.000Z')]);
+    await appendFile(join(observationDir(home, KEY), 's', 's1.jsonl'), '{"v":1,"id":"torn","session":"s1","at":"2026-12-0\n');
+    await appendFile(join(observationDir(home, KEY), 's', 'gone.jsonl'), '{"v":1,"id":"torn2"\n');
+    await store.append([obs('s1', '2026-12-01T00:00:01.000Z'), obs('s1', '2026-12-01T00:00:02.000Z')]);
+    expect(await store.unreadable({ session: 's1' })).toHaveLength(1);
+    warnings.length = 0;
+    // The cap (2) removes the oldest readable observation of s1: the log is rewritten.
+    expect(await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 })).toBe(2);
+    expect(await store.unreadable({ session: 's1' })).toHaveLength(1);
+    expect(await store.list({ session: 's1' })).toHaveLength(2);
+    expect(await store.getSession('gone')).toBeUndefined();
+    expect(warnings).toContain('removed 1 unreadable observation line with session gone, last active 2026-11-01: the session is past the 14-day window');
     await store.close();
   });
 

@@ -378,8 +378,15 @@ export function registerMaintain(program: Command, run: Runner): void {
           // Missing sandbox tools fail nothing, yet "ok" in front of "not available" read as a
           // contradiction (issue #14, the tenth walk, item 13): marked `note` instead.
           const mark = (c: (typeof all)[number]): string =>
-            !c.ok ? out.paint.red('FAIL') : c === sandbox && !tools.available ? out.paint.yellow('note') : out.paint.green('ok  ');
-          for (const c of all) out.print(`${mark(c)} ${c.name}: ${c.detail}${!c.ok && c.fix ? `\n     fix: ${c.fix}` : ''}`);
+            !c.ok
+              ? out.paint.red('FAIL')
+              : 'warn' in c && c.warn === true
+                ? out.paint.yellow('WARN')
+                : c === sandbox && !tools.available
+                  ? out.paint.yellow('note')
+                  : out.paint.green('ok  ');
+          const asks = (c: (typeof all)[number]): boolean => !c.ok || ('warn' in c && c.warn === true);
+          for (const c of all) out.print(`${mark(c)} ${c.name}: ${c.detail}${asks(c) && c.fix ? `\n     fix: ${c.fix}` : ''}`);
           if (next !== undefined) out.print(next);
         }
         return all.every((c) => c.ok) ? EXIT.ok : EXIT.findings;

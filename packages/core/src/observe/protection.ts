@@ -278,11 +278,45 @@ function projectSettingsReasons(
  * settings files denied to the Edit tools and out of the sandbox's reach, and Cairn's own
  * program out of the agent's reach (`cairnWithinReach` unset).
  */
+/** A label of a settings key or env name (the hook adapter's `settingsThatRun`): kind, name, scope. */
+const SETTINGS_LABEL = /^(unknown )?(setting|env):(\S+) \((managed|flag|local|project|user) settings\)$/u;
+
+/** The file a scope's settings come from, as Claude Code names it, under the layer's folder. */
+function settingsFile(scope: string, layers: readonly SettingsLayer[]): string {
+  const dir = layers.find((l) => l.scope === scope)?.dir;
+  const name = scope === 'managed' ? 'managed-settings.json' : scope === 'local' ? 'settings.local.json' : 'settings.json';
+  return scope === 'flag' || dir === undefined ? `the ${scope} settings` : `${dir.replace(/\/+$/u, '')}/${name}`;
+}
+
+/**
+ * One reason (at most 500 characters) naming a settings key or env name that made the session
+ * unprotected, the file it is in and the one thing a person does about it.
+ */
+function settingsKeyReason(label: string, layers: readonly SettingsLayer[]): string {
+  const m = SETTINGS_LABEL.exec(label) as RegExpExecArray;
+  const [, unknown, kind, rawName, scope] = m as unknown as [string, string | undefined, string, string, string];
+  const name = rawName.length > 80 ? `${rawName.slice(0, 79)}…` : rawName;
+  const file = settingsFile(scope, layers);
+  const then = 'then start a new session';
+  if (unknown !== undefined)
+    return kind === 'env'
+      ? `env ${name} in ${file} is a variable Cairn does not know; it reaches Cairn’s hook and MCP server, so it may change the code they run (fail closed): remove it from env there if you can, ${then}`
+      : `${name} in ${file} is a settings key Cairn does not know, so it may run code outside the sandbox (fail closed): remove it there if you can, ${then}; if it is documented and runs nothing, report it so Cairn learns it`;
+  return kind === 'env'
+    ? `env ${name} in ${file} reaches every program the host starts, Cairn’s hook and MCP server among them, and changes which code they run or what Cairn reads: remove it from env there, ${then}`
+    : `${name} in ${file} runs or chooses code outside the sandbox that the agent can drive: remove it there for protected sessions, ${then}`;
+}
+
 export function assessProtection(input: ProtectionInput): ProtectionVerdict {
   const { layers, cairnHome, userHome } = input;
   const reasons: string[] = [];
   if (!input.sandboxOnly) reasons.push(NOT_SANDBOX_ONLY);
-  const outside = input.outsideSandbox;
+  // A settings key or env name is named with its file and its own fix (issue #21: a person must
+  // know which key made a session unprotected); hooks, servers and plugins are named together.
+  const keyed = input.outsideSandbox.filter((n) => SETTINGS_LABEL.test(n));
+  for (const label of keyed.slice(0, 8)) reasons.push(settingsKeyReason(label, layers));
+  if (keyed.length > 8) reasons.push(`and ${keyed.length - 8} more settings keys like these (cairn sessions show lists them all)`);
+  const outside = input.outsideSandbox.filter((n) => !SETTINGS_LABEL.test(n));
   if (outside.length > 0) {
     // A reason is at most 500 characters (SessionRecordSchema): three names, each cut, then a count.
     const shown = outside.slice(0, 3).map((n) => (n.length > 60 ? `${n.slice(0, 59)}…` : n));

@@ -128,6 +128,11 @@ export interface AuditCheck {
 export interface StoreCheck {
   name: string;
   ok: boolean;
+  /**
+   * Set on a passing check that still asks a person to act (`doctor` prints it `WARN` with its
+   * `fix` and exits 0): something an upgrade left behind that is safe but weaker or noisier.
+   */
+  warn?: boolean;
   detail: string;
   fix?: string;
 }

@@ -192,6 +192,26 @@ describe('assessProtection', () => {
     expect(many.reasons[0]?.length).toBeLessThanOrEqual(500);
   });
 
+  it('a settings key or env name is a reason of its own, naming the file Claude Code reads it from and the fix (issue #21)', () => {
+    const layers = [layer(good), layer({}, 'managed', '/etc/claude-code'), layer({}, 'user', `${HOME}/.claude`)];
+    const v = verdict(layers, true, [], {
+      sandboxOnly: true,
+      outsideSandbox: ['env:LD_PRELOAD (local settings)', 'unknown setting:fooBar (managed settings)', 'setting:statusLine (user settings)', 'hook:sh'],
+    });
+    expect(v.protected).toBe(false);
+    expect(v.reasons[0]).toMatch(/^env LD_PRELOAD in \/work\/p\/\.claude\/settings\.local\.json reaches every program the host starts/u);
+    expect(v.reasons[1]).toMatch(/^fooBar in \/etc\/claude-code\/managed-settings\.json is a settings key Cairn does not know/u);
+    expect(v.reasons[2]).toMatch(/^statusLine in \/home\/ana\/\.claude\/settings\.json runs or chooses code outside the sandbox/u);
+    expect(v.reasons[3]).toContain('the settings run hook:sh outside the sandbox');
+    const many = verdict([layer(good)], true, [], {
+      sandboxOnly: true,
+      outsideSandbox: Array.from({ length: 12 }, (_, i) => `unknown env:${'X'.repeat(300)}${i} (local settings)`),
+    });
+    expect(many.reasons).toHaveLength(9);
+    expect(many.reasons.at(-1)).toContain('and 4 more settings keys');
+    for (const r of many.reasons) expect(r.length).toBeLessThanOrEqual(500);
+  });
+
   it("the project's own settings (.claude, .mcp.json) writable by the agent: unprotected, naming the files and the setting (issue #16)", () => {
     const v = (patch: { denyWrite?: string[]; deny?: string[] }, project = PROJECT) => {
       const s = structuredClone(good);

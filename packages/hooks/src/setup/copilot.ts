@@ -112,7 +112,9 @@ function ledgerPathFor(cairnHome: string, hooksPath: string): string {
 export function copilotHookFile(input: CopilotSetupInput): Json {
   const home = input.cairnHome.replace(/\/+$/u, '');
   const command = (event: string): string =>
-    `${shellQuote(input.node)} ${shellQuote(input.bin)} --home ${shellQuote(home)} hook --host copilot --event ${event}`;
+    // `NODE_OPTIONS=` first, as Claude Code's hook command: a NODE_OPTIONS in the environment the
+    // host passes its hooks would otherwise load code into Cairn's own process (attack h49 N1).
+    `NODE_OPTIONS= ${shellQuote(input.node)} ${shellQuote(input.bin)} --home ${shellQuote(home)} hook --host copilot --event ${event}`;
   return {
     version: 1,
     hooks: Object.fromEntries(COPILOT_HOOK_EVENTS.map((e) => [e, [{ type: 'command', bash: command(e), timeoutSec: COPILOT_TIMEOUT_S }]])),
@@ -137,7 +139,8 @@ export async function planCopilotSetup(input: CopilotSetupInput): Promise<SetupP
   const mcp = parse(mcpBefore, paths.mcp);
   const servers = isObject(mcp.mcpServers) ? mcp.mcpServers : {};
   const home = input.cairnHome.replace(/\/+$/u, '');
-  const server = { type: 'local', command: input.node, args: [input.bin, '--home', home, 'mcp'], env: { CAIRN_HOME: home }, tools: ['*'] };
+  // NODE_OPTIONS cleared as in Claude Code's entry: the server's own env is what node starts with.
+  const server = { type: 'local', command: input.node, args: [input.bin, '--home', home, 'mcp'], env: { CAIRN_HOME: home, NODE_OPTIONS: '' }, tools: ['*'] };
   // Setting up again keeps what the first setup replaced.
   const previous =
     previousLedger && JSON.stringify(servers.cairn) === JSON.stringify(previousLedger.mcp.value) ? previousLedger.mcp.previous : (servers.cairn ?? null);

@@ -91,9 +91,10 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
   const missing: string[] = [];
   const foreign: string[] = [];
   const without: string[] = [];
+  const older: string[] = [];
   let checked = 0;
   for (const name of ledgers) {
-    let ledger: { settingsPath?: unknown; hookCommand?: unknown };
+    let ledger: { settingsPath?: unknown; statePath?: unknown; hookCommand?: unknown; mcp?: { value?: unknown } };
     try {
       ledger = JSON.parse(await readFile(join(dir, name), 'utf8')) as typeof ledger;
     } catch {
@@ -101,6 +102,10 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
     }
     const { settingsPath, hookCommand } = ledger;
     if (typeof settingsPath !== 'string') continue;
+    // Written before setup cleared NODE_OPTIONS (h49): a NODE_OPTIONS the host passes on loads code into Cairn's own process.
+    const server = ledger.mcp?.value;
+    const serverEnv = server !== null && typeof server === 'object' ? (server as { env?: Record<string, unknown> }).env : undefined;
+    const olderServer = server !== undefined && serverEnv?.NODE_OPTIONS !== '';
     let settings: unknown;
     try {
       settings = JSON.parse(await readFile(settingsPath, 'utf8'));
@@ -118,6 +123,7 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
       if (!cairnLike) continue;
       checked++;
       if (ours) setups++;
+      if (ours && all?.[0] !== 'NODE_OPTIONS=') older.push(`the hook command in ${settingsPath}`);
       if (shaped) {
         const gone: string[] = [];
         for (const path of (words as string[]).slice(0, 2)) if (!(await exists(path))) gone.push(path);
@@ -128,6 +134,7 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
       }
       if (!ours) foreign.push(`${foldLine(command).slice(0, 200)} (in ${settingsPath})`);
     }
+    if (olderServer) older.push(`the MCP server entry in ${typeof ledger.statePath === 'string' ? ledger.statePath : '~/.claude.json'}`);
     if (setups === 0 && missing.length === 0 && foreign.length === 0) without.push(settingsPath);
   }
   if (checked === 0 && without.length === 0) return [];
@@ -146,6 +153,16 @@ export async function hookCommandsCheck(home: string): Promise<StoreCheck[]> {
       `${without.join(', ')} holds none of the hook commands \`cairn setup\` wrote there: the host runs no Cairn hook (no observations, no digest at SessionStart)`,
       'run `cairn setup claude-code` again, or `cairn setup claude-code --remove` if you meant to take Cairn out',
     );
+  if (older.length > 0)
+    return [
+      {
+        name: 'host hooks',
+        ok: true,
+        warn: true,
+        detail: `${[...new Set(older)].join(' and ')} ${older.length === 1 ? 'is' : 'are'} as an earlier \`cairn setup\` wrote ${older.length === 1 ? 'it' : 'them'}, without clearing NODE_OPTIONS: a NODE_OPTIONS in the environment the host passes on (a settings file's env, the shell Claude Code started in) would load its code into Cairn's own hook or MCP server, outside the sandbox`,
+        fix: 'run `cairn setup claude-code` again (it writes the current entries over its own), then start a new session',
+      },
+    ];
   return [
     {
       name: 'host hooks',

@@ -108,18 +108,32 @@ function sealState(record: Pick<SessionRecord, 'id' | 'sandboxOnly'>, hash: Keye
 
 /**
  * The project's session records claiming protection under the home's current declaration
- * (`declaration`: its nonce) whose seal does not verify ({@link sealRecord}): edited in the store
- * (h48 attack F5), or written by a Cairn before records were sealed. Read raw, not through
- * {@link openObservations}.
+ * (`declaration`: its nonce) whose seal does not verify ({@link sealRecord}), in two kinds (read
+ * raw, not through {@link openObservations}; both read as unprotected everywhere):
+ * - `preSeal`: a bare nonce (the form a Cairn before the seal wrote) last updated before this
+ *   project's first sealed record started (or with no sealed record yet): upgrade residue, which
+ *   expires with the observation window;
+ * - `edited`: any other (a nonce with a seal that does not verify, or a bare one newer than the
+ *   seal here): edited in the store (h48 attack F5).
+ * A record backdated by whoever can write the home reads as residue; it still reads unprotected.
  */
-async function unsealedClaims(location: Location, declaration: string | undefined): Promise<string[]> {
-  if (declaration === undefined) return [];
+async function unsealedClaims(location: Location, declaration: string | undefined): Promise<{ edited: string[]; preSeal: { id: string; at: string }[] }> {
+  if (declaration === undefined) return { edited: [], preSeal: [] };
   const raw = openObservationStore({ home: location.home, projectKey: projectKey(location.project.path) });
   try {
     const hash = await existingObservationHasher(location.home);
-    return (await raw.listSessions())
-      .filter((r) => r.protected && r.sandboxOnly?.startsWith(declaration) === true && (hash === undefined || sealState(r, hash) !== 'sealed'))
-      .map((r) => r.id);
+    const records = await raw.listSessions();
+    const sealedSince = records
+      .filter((r) => hash !== undefined && sealState(r, hash) === 'sealed')
+      .reduce<string | undefined>((a, r) => (a === undefined || r.startedAt < a ? r.startedAt : a), undefined);
+    const claims = records.filter(
+      (r) => r.protected && r.sandboxOnly?.startsWith(declaration) === true && (hash === undefined || sealState(r, hash) !== 'sealed'),
+    );
+    const old = (r: SessionRecord): boolean => r.sandboxOnly?.length === 32 && (sealedSince === undefined || r.updatedAt < sealedSince);
+    return {
+      edited: claims.filter((r) => !old(r)).map((r) => r.id),
+      preSeal: claims.filter(old).map((r) => ({ id: r.id, at: r.updatedAt })),
+    };
   } finally {
     await raw.close();
   }
@@ -533,7 +547,8 @@ export async function observationCheck(
         };
     }
     // A record claiming protection under the home's declaration without its seal (F5): read as unprotected.
-    const unsealed = await unsealedClaims(location, declaration ?? (await homeDeclaration(location.home)));
+    const claims = await unsealedClaims(location, declaration ?? (await homeDeclaration(location.home)));
+    const unsealed = claims.edited;
     if (unsealed.length > 0)
       return {
         name: 'observations',
@@ -543,7 +558,7 @@ export async function observationCheck(
           .map((id) => foldLine(id).slice(0, 64))
           .join(
             ', ',
-          )}${unsealed.length > 3 ? ', …' : ''}): edited in ${join(location.home, OBSERVATION_LAYOUT.root)}, or written by a Cairn before records were sealed; ${unsealed.length === 1 ? 'it is' : 'they are'} read as unprotected (${unsealed.length === 1 ? 'its journal is' : 'their journals are'} not quoted at SessionStart)`,
+          )}${unsealed.length > 3 ? ', …' : ''}): edited in ${join(location.home, OBSERVATION_LAYOUT.root)} (a record from before the seal reads so only when it is newer than this project's first sealed record); ${unsealed.length === 1 ? 'it is' : 'they are'} read as unprotected (${unsealed.length === 1 ? 'its journal is' : 'their journals are'} not quoted at SessionStart)`,
         fix: `\`cairn sessions show ${unsealed[0]}\`; if no Cairn upgrade explains it, find what wrote the record (anything outside the sandbox can write the home), and check what agents wrote since (\`cairn review\`)`,
       };
     // A protected session whose record another event made before its SessionStart (F18).
@@ -580,11 +595,49 @@ export async function observationCheck(
         : '';
     const handFed = sessions.filter((r) => r.startedBy !== undefined).length;
     const started = handFed > 0 ? `; ${count(handFed, 'session')} began with another hook event than SessionStart (its start missed or piped in by hand)` : '';
-    return {
-      name: 'observations',
-      ok: true,
-      detail: `${count(s.observations, 'observation')} of ${count(s.sessions, 'host session')} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${count(config.days, 'day')}, at most ${config.cap.toLocaleString('en-US')}${session}${journals}${started}`,
-    };
+    const summary = `${count(s.observations, 'observation')} of ${count(s.sessions, 'host session')} (${Math.ceil(s.bytes / 1024)} KiB, fingerprints only${s.oldest ? `, oldest ${s.oldest.slice(0, 10)}` : ''}); kept ${count(config.days, 'day')}, at most ${config.cap.toLocaleString('en-US')}${session}${journals}${started}`;
+    const warnings: { detail: string; fix: string }[] = [];
+    // Records a Cairn before the seal wrote (upgrade residue, issue #21): dated, they expire by themselves.
+    if (claims.preSeal.length > 0) {
+      const pre = [...claims.preSeal].sort((a, b) => a.at.localeCompare(b.at));
+      const last = pre[pre.length - 1] as { at: string };
+      const expires = new Date(Date.parse(last.at) + config.days * DAY_MS).toISOString().slice(0, 10);
+      warnings.push({
+        detail: `${count(pre.length, 'host session record')} from before this Cairn sealed session records (${pre
+          .slice(0, 3)
+          .map((r) => `${foldLine(r.id).slice(0, 64)} of ${r.at.slice(0, 10)}`)
+          .join(
+            ', ',
+          )}${pre.length > 3 ? ', …' : ''}) ${pre.length === 1 ? 'is' : 'are'} read as unprotected: ${pre.length === 1 ? 'its journal is' : 'their journals are'} not quoted at SessionStart and ${pre.length === 1 ? 'its' : 'their'} agent writes keep the standing of an unprotected session's. Sessions started since are sealed; ${pre.length === 1 ? 'this one expires' : 'these expire'} by ${expires} (observationDays ${config.days}).`,
+        fix: `nothing to do: no act of yours can show that an unsealed record was written by Cairn's hook, so none re-establishes it; \`cairn sessions show ${pre[0]?.id}\` shows one`,
+      });
+    }
+    // Torn or damaged lines (a hook killed mid-append; attack note N2): each is an observation lost.
+    const torn = s.sessions > 0 || s.observations > 0 ? await observations.unreadable() : [];
+    if (torn.length > 0) {
+      const bySession = new Map<string, number[]>();
+      for (const u of torn) bySession.set(u.session, [...(bySession.get(u.session) ?? []), u.line]);
+      const named = [...bySession]
+        .slice(0, 3)
+        .map(
+          ([id, lines]) =>
+            `${foldLine(id).slice(0, 64)}.jsonl line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''}`,
+        )
+        .join('; ');
+      warnings.push({
+        detail: `${count(torn.length, 'observation line')} cannot be read (${named}${bySession.size > 3 ? '; …' : ''} in ${join(location.home, OBSERVATION_LAYOUT.root)}): a hook was killed while writing (time limit, file-size limit, full disk). Each is an observation lost: its session is treated as having a gap, so that session's agent writes are lowered to tool, but a later session's write repeating what it saw is not lowered. The lines are kept until their session expires.`,
+        fix: `nothing to repair; \`cairn sessions show ${[...bySession.keys()][0]}\` shows the gap; if it recurs, check free disk space and the hooks' time limit`,
+      });
+    }
+    if (warnings.length > 0)
+      return {
+        name: 'observations',
+        ok: true,
+        warn: true,
+        detail: `${warnings.map((w) => w.detail).join(' Also: ')} ${summary}`,
+        fix: warnings.map((w) => w.fix).join('; '),
+      };
+    return { name: 'observations', ok: true, detail: summary };
   } catch (error) {
     return {
       name: 'observations',
