@@ -2535,7 +2535,25 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             },
             s.project.key,
             rejectionIndex(await s.readAudit(), acceptedKeys(s.project), sha256),
-            restoreHooks(s, s, s.keepRelinks?.bind(s)),
+            // Kept by the person's side of the store (a linked team store's person role: an
+            // agent role may not write them, migration 4); a failure is said, the restore goes on.
+            restoreHooks(
+              s,
+              s,
+              s.keepRelinks !== undefined
+                ? async (relinks) => {
+                    try {
+                      const side = await actStore();
+                      return (await side.keepRelinks?.(relinks)) ?? 0;
+                    } catch (error) {
+                      warn(
+                        `The backup's ${relinks.length === 1 ? 'relink was' : `${relinks.length} relinks were`} not kept with the project (${toCoreError(error).message}): this restore still reads the acts they carry; import the backup again as the person to keep them.`,
+                      );
+                      return 0;
+                    }
+                  }
+                : undefined,
+            ),
           );
         }
         // The plan runs the real write path against a copy in memory: same statuses, flags and
