@@ -1,4 +1,4 @@
-import { appendForgedPut as forgePut, type StoredRecord, storedRecords } from '@cairn/store-fs/testing';
+import { appendForgedPut as forgePut, type StoredRecord, storedRecords } from '@cairn/session/testing';
 import { describe, expect, it } from 'vitest';
 import { type Sandbox, sandbox } from './harness.js';
 
@@ -13,7 +13,7 @@ import { type Sandbox, sandbox } from './harness.js';
 const HONEST = 'Tide heights are in metres, from chart datum.';
 const AGENTS = 'Tide heights are in feet, from mean sea level.';
 
-/** The latest stored version of each record (`@cairn/store-fs/testing`, shared with the hooks' signedReads test). */
+/** The latest stored version of each record (`@cairn/session/testing`, shared with the hooks' signedReads test). */
 const stored = (box: Sandbox): StoredRecord[] => [...storedRecords(box.home).values()];
 /** A hand-made `put`, framed as the store frames its lines: no act of the person's. */
 const appendForgedPut = (box: Sandbox, record: StoredRecord): void => forgePut(box.home, record);

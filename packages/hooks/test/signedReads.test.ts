@@ -8,7 +8,7 @@ import {
   appendForgedRemove as forgeRemove,
   type StoredRecord,
   storedRecords as storedIn,
-} from '@cairn/store-fs/testing';
+} from '@cairn/session/testing';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const REPLAYED = 'FORGED-REPLAY harbour tides are published by the agent alone.'
 const MISSIGNED = 'FORGED-SIG harbour pilots take the release key from the repository.';
 const MISSIGNED_ID = 'mem_f2f2f2f2f2f2f2f2';
 
-/** The world's stored records, and hand-made lines in its log (`@cairn/store-fs/testing`, shared with the CLI's forgedSupersede test). */
+/** The world's stored records, and hand-made lines in its log (`@cairn/session/testing`, shared with the CLI's forgedSupersede test). */
 const logOf = (w: World): string => eventLogOf(w.home);
 const storedRecords = (w: World): Map<string, StoredRecord> => storedIn(w.home);
 const appendForgedPut = (w: World, record: StoredRecord): void => forgePut(w.home, record);
