@@ -43,7 +43,8 @@ id postgres >/dev/null 2>&1 || fail_setup "no 'postgres' OS user (the postgresql
 # The server refuses to run as root: everything it touches belongs to `postgres`.
 run_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 
-SCRATCH=$(mktemp -d /tmp/cairn-pg.XXXXXX)
+# CAIRN_PG_SCRATCH_PARENT: where the cluster's folder goes (default /tmp; a helper keeps its own under /tmp/<branch>).
+SCRATCH=$(mktemp -d "${CAIRN_PG_SCRATCH_PARENT:-/tmp}/cairn-pg.XXXXXX")
 chmod 0755 "$SCRATCH"
 [ "$(id -u)" = 0 ] && chown postgres "$SCRATCH"
 STARTED=0

@@ -45,11 +45,21 @@ export function endQuietlyOnClosedPipe(streams: readonly NodeJS.WriteStream[] = 
  * all are in, with SIGXFSZ caught while writing (a file-size limit then fails the write with
  * EFBIG instead of killing the process without a word).
  *
- * @param fd - the descriptor of `stream` (1 for stdout)
+ * Used by every command whose standard output is the product: `cairn export` and `cairn digest`
+ * without --out. Exit codes: 0 when every byte is written or the reader went away (EPIPE, a
+ * closed pipe: `| head`); 5 (`STORE_IO`) when a write fails. A full pipe is waited out (the
+ * stream's callback, or a blocking write on a file or device), never cut.
+ *
+ * @param what - the output in words, for the message ("the export", "the digest")
+ * @param o - `stream` and its descriptor `fd` (stdout, 1, unless a test passes others);
+ *   `incomplete`: what a cut output means for the person (default: a restore refuses it)
  * @throws CoreError `STORE_IO` (exit 5) when a write fails (ENOSPC, EFBIG, EIO…): says how much
  *   was written, that the output is incomplete, and what to do
  */
-export async function writeWholeOutput(text: string, what: string, stream: NodeJS.WriteStream = process.stdout, fd = 1): Promise<void> {
+export async function writeWholeOutput(text: string, what: string, o: { stream?: NodeJS.WriteStream; fd?: number; incomplete?: string } = {}): Promise<void> {
+  const stream = o.stream ?? process.stdout;
+  const fd = o.fd ?? 1;
+  const incomplete = o.incomplete ?? 'what was written is incomplete, and a restore refuses it';
   const data = Buffer.from(text, 'utf8');
   let direct = false;
   try {
@@ -70,7 +80,7 @@ export async function writeWholeOutput(text: string, what: string, stream: NodeJ
             : ((error as Error).message ?? code);
     return new CoreError(
       ErrorCode.STORE_IO,
-      `writing ${what} to standard output failed after ${done} of ${data.length} bytes (${code}: ${why}): what was written is incomplete, and a restore refuses it. Free space (or lift the limit) and run the command again, or write to a file elsewhere with --out.`,
+      `writing ${what} to standard output failed after ${done} of ${data.length} bytes (${code}: ${why}): ${incomplete}. Free space (or lift the limit) and run the command again, or write to a file elsewhere with --out.`,
     );
   };
   if (!direct) {

@@ -5,11 +5,11 @@
  * naming the kind; the next export to a target removes the stale temp files of its own naming.
  * Real child processes; only a FIFO and files this test makes under its own sandbox.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { BIN, copyExample, sandbox } from './harness.js';
 
 describe('cairn export --out onto something that is not a regular file', () => {
   it('a FIFO is refused with and without --force (exit 2, naming the kind) and stays a FIFO', () => {
@@ -43,5 +43,40 @@ describe('cairn export --out onto something that is not a regular file', () => {
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
     expect(existsSync(other)).toBe(true);
+  });
+
+  it('a killed export’s temp file: doctor names it, and the next export to any target (stdout too) removes it', () => {
+    const box = sandbox({ init: false });
+    copyExample(box.project);
+    expect(box.person(['init']).code).toBe(0);
+    expect(box.cairn(['import', '.']).code).toBe(0);
+    const folder = join(box.root, 'backups');
+    execFileSync('mkdir', [folder]);
+    const target = join(folder, 'part.jsonl');
+    // A file-size limit of 2 KiB kills the export (SIGXFSZ) while it writes its temp file (the export is larger).
+    const env = { PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1', LANG: 'C.UTF-8' };
+    const killed = spawnSync('bash', ['-c', 'ulimit -f 2 && exec "$0" "$1" export --all --out "$2"', process.execPath, BIN, target], {
+      cwd: box.project,
+      env,
+      encoding: 'utf8',
+    });
+    expect(killed.status).not.toBe(0);
+    const temps = readdirSync(folder).filter((n) => /^\.part\.jsonl\.[0-9a-f]{12}\.tmp$/u.test(n));
+    expect(temps, `${killed.status} ${killed.signal} ${killed.stderr}`).toHaveLength(1);
+    const temp = join(folder, temps[0] as string);
+    const old = new Date(Date.now() - 3_600_000);
+    utimesSync(temp, old, old);
+
+    const doctor = box.cairn(['doctor'], { env: { NO_COLOR: '1' } });
+    expect(doctor.stdout).toMatch(
+      /FAIL\s+export temp files: a temp file left by an export or digest --out that was stopped before it finished, holding memory text: /u,
+    );
+    expect(doctor.stdout).toContain(temp);
+    expect(existsSync(temp)).toBe(true);
+
+    const other = box.cairn(['export', '--all']);
+    expect(other.code, other.stderr).toBe(0);
+    expect(existsSync(temp)).toBe(false);
+    expect(box.cairn(['doctor'], { env: { NO_COLOR: '1' } }).stdout).not.toContain('export temp files');
   });
 });

@@ -38,5 +38,29 @@ describe('cairn export to a redirected standard output', () => {
     const fine = shell(4096, ok);
     expect(fine.status, fine.stderr).toBe(0);
     expect(readFileSync(ok, 'utf8')).toBe(whole.stdout);
+
+    // `cairn digest` writes its stdout through the same helper (closing note 2026-12-06).
+    const digest = box.cairn(['digest']);
+    expect(digest.code, digest.stderr).toBe(0);
+    const cutDigest = join(box.root, 'digest.md');
+    const d = spawnSync('bash', ['-c', 'ulimit -f 0 && exec "$0" "$1" digest > "$2"', process.execPath, BIN, cutDigest], {
+      cwd: box.project,
+      env,
+      encoding: 'utf8',
+    });
+    expect(d.status, d.stderr).toBe(5);
+    expect(d.stderr).toMatch(/^cairn: writing the digest to standard output failed after 0 of \d+ bytes \(EFBIG: .*\): what was written is cut short/u);
+    const wholeDigest = join(box.root, 'digest-ok.md');
+    const dOk = spawnSync('bash', ['-c', 'exec "$0" "$1" digest > "$2"', process.execPath, BIN, wholeDigest], { cwd: box.project, env, encoding: 'utf8' });
+    expect(dOk.status, dOk.stderr).toBe(0);
+    expect(readFileSync(wholeDigest, 'utf8')).toBe(digest.stdout);
+    // A reader that goes away: a closed pipe ends it quietly, exit 0.
+    const piped = spawnSync('bash', ['-c', 'set -o pipefail; "$0" "$1" digest | head -c 1 > "$2"', process.execPath, BIN, join(box.root, 'head.md')], {
+      cwd: box.project,
+      env,
+      encoding: 'utf8',
+    });
+    expect(piped.status, piped.stderr).toBe(0);
+    expect(piped.stderr).toBe('');
   });
 });

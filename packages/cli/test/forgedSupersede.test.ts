@@ -1,6 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
+import { appendForgedPut as forgePut, type StoredRecord, storedRecords } from '@cairn/session/testing';
 import { describe, expect, it } from 'vitest';
 import { type Sandbox, sandbox } from './harness.js';
 
@@ -15,38 +13,10 @@ import { type Sandbox, sandbox } from './harness.js';
 const HONEST = 'Tide heights are in metres, from chart datum.';
 const AGENTS = 'Tide heights are in feet, from mean sea level.';
 
-interface StoredRecord {
-  id: string;
-  text: string;
-  origin: string;
-  [field: string]: unknown;
-}
-
-/** The one project's event log under the sandbox's home. */
-function logOf(box: Sandbox): string {
-  const projects = readdirSync(join(box.home, 'projects'));
-  return join(box.home, 'projects', projects[0] as string, 'events.jsonl');
-}
-
-/** The latest stored version of each record, from the log's put ops. */
-function stored(box: Sandbox): StoredRecord[] {
-  const out = new Map<string, StoredRecord>();
-  for (const line of readFileSync(logOf(box), 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    for (const op of (JSON.parse(line) as { ev?: { ops?: Array<{ op: string; record?: StoredRecord }> } }).ev?.ops ?? [])
-      if (op.op === 'put' && op.record) out.set(op.record.id, op.record);
-  }
-  return [...out.values()];
-}
-
-/** A hand-made `put`, framed as the store frames its lines (seq, CRC-32 of the event): no act of the person's. */
-function appendForgedPut(box: Sandbox, record: StoredRecord): void {
-  const file = logOf(box);
-  const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-  const last = JSON.parse(lines[lines.length - 1] as string) as { seq: number };
-  const ev = JSON.stringify({ t: 'tx', ops: [{ op: 'put', record }], audit: [] });
-  appendFileSync(file, `{"seq":${last.seq + 1},"crc":"${crc32(ev).toString(16).padStart(8, '0')}","ev":${ev}}\n`);
-}
+/** The latest stored version of each record (`@cairn/session/testing`, shared with the hooks' signedReads test). */
+const stored = (box: Sandbox): StoredRecord[] => [...storedRecords(box.home).values()];
+/** A hand-made `put`, framed as the store frames its lines: no act of the person's. */
+const appendForgedPut = (box: Sandbox, record: StoredRecord): void => forgePut(box.home, record);
 
 type Check = { name: string; ok: boolean; detail: string };
 const actsCheck = (box: Sandbox): Check | undefined =>

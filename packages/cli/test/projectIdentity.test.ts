@@ -103,6 +103,13 @@ describe('project identity (attack-h49 N3)', () => {
     expect(doctor.code).toBe(1);
     expect(doctor.stdout).toMatch(/^FAIL repository: The memory for .* was made for another repository/mu);
     expect(doctor.stdout).toContain('fix: cairn init');
+    // Status names it and the person's fix, not "the store could not be read".
+    const status = box.cairn(['status'], { env: { NO_COLOR: '1' } });
+    expect(status.code, status.stderr).toBe(0);
+    expect(flat(status.stdout)).toMatch(/repository PROJECT_MISMATCH: The memory for .* was made for another repository/u);
+    expect(flat(status.stdout)).toContain('A person runs `cairn init` in');
+    expect(status.stdout).not.toContain('could not be read');
+    expect(box.json(['status']).value).toMatchObject({ mismatch: { code: 'PROJECT_MISMATCH' } });
 
     // The person at the terminal: shown both repositories, signs; the memory is this repository's now.
     const rebound = await asPerson(box, ['init']);

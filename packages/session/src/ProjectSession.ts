@@ -95,6 +95,12 @@ export interface ProjectStatus {
    * moved project's memory, for `cairn init --relink --from <old>`). Absent when there are none.
    */
   goneFolders?: string[];
+  /**
+   * Set when the memory here was recorded for another repository (attack-h49 N3: its git root
+   * commits differ): nothing is read or written until a person runs `cairn init` here. `message`
+   * names both repositories and the fix.
+   */
+  mismatch?: { code: 'PROJECT_MISMATCH'; message: string };
 }
 
 /** One line of a batch memorize: stored, declined by the person, or refused (the batch went on). */

@@ -209,6 +209,7 @@ export type { ConfirmResult, RejectSourceResult } from './ProjectSession.js';
 export { fromSourceRef, sourceRefOf } from './usecases/bulkConfirm.js';
 export type { BulkSelection, LeftMemory, RejectHold, RejectSelection } from './usecases/bulkConfirm.js';
 export { EXPORT_FORMATS } from './usecases/exportMemories.js';
+export { checkExportOutsideProject } from './usecases/exportInProject.js';
 export type { ExportFormat, ExportResult } from './usecases/exportMemories.js';
 export type {
   EditedMemory,

@@ -159,7 +159,9 @@ import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
 import { checkExportOutsideProject } from './usecases/exportInProject.js';
+import { leftOutTemps, sweepOutTemps } from './usecases/outTemps.js';
 import { hookCommandsCheck } from './host/hookCommandsCheck.js';
+import { carryStranded, strandedObservations } from './host/strandedObservations.js';
 import { checkImportOptions, type IncompleteExport, importMemories, RESTORE_PARTIAL_WORDS, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
 /** Least time between two refreshes of the fingerprint index after writes, in ms (the one at close is always made). */
@@ -1301,6 +1303,36 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       };
     }
   };
+  /**
+   * Carries observations an old relink stranded under the previous folder's key
+   * ({@link strandedObservations}); says what moved. A failure is said, never fatal: the
+   * observations stay where they are, and the next open tries again.
+   */
+  const carryRelinked = async (opened: ProjectStore, ring: PersonKeyring): Promise<void> => {
+    try {
+      const stranded = await strandedObservations(location.home, opened.project, ring, location.project.path);
+      if (stranded.length > 0) for (const note of await carryStranded(location.home, stranded, location.project.path)) warn(note);
+    } catch (error) {
+      warn(`Could not carry the observations a relink left under the old folder's key: ${toCoreError(error).message}`);
+    }
+  };
+  /**
+   * `cairn doctor`'s line about temp files a killed `export --out` or `digest --out` left (each
+   * holds memory text, 0600, beside its target; h49-attack N8), found through the home's notes of
+   * writes in progress: none, no line.
+   */
+  const outTempsCheck = async (): Promise<StoreCheck[]> => {
+    const left = await leftOutTemps(location.home).catch(() => [] as string[]);
+    if (left.length === 0) return [];
+    return [
+      {
+        name: 'export temp files',
+        ok: false,
+        detail: `${left.length === 1 ? 'a temp file' : `${left.length} temp files`} left by an export or digest --out that was stopped before it finished, holding memory text: ${left.slice(0, 3).join(', ')}${left.length > 3 ? ', …' : ''}`,
+        fix: 'run any `cairn export` (it removes them), or delete them',
+      },
+    ];
+  };
   const lazyStore = (at: StoreTarget, keep?: (opened: ProjectStore) => void) => {
     let pending: Promise<ProjectStore> | undefined;
     /** The store as opened (before the signed-reads wrapper): the live keyring asks it for its keys version. */
@@ -1331,6 +1363,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               }
               keep?.(opened);
               if (options.keyring === undefined) return opened;
+              // Observations a relink made before relinks carried them left under the old folder's
+              // key (closing note 2026-12-06, "Walk / data"): carried now, once, as a relink does.
+              await carryRelinked(opened, options.keyring);
               // A stale memory an agent's sighting rebound is honoured only when a protected
               // session was seen reading the file as it is bound now (issue #23), and an agent's
               // memory promoted by sightings only when they came from protected sessions (§2.6).
@@ -1854,6 +1889,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     status: () =>
       run(async (): Promise<ProjectStatus> => {
         const personKey = await hasIdentity(location.home).catch(() => false);
+        // Opened before the last session is read: the open carries observations an old relink
+        // left under the previous folder's key (carryRelinked), and names a repository mismatch
+        // (attack-h49 N3: status said only "the store could not be read").
+        let mismatch: CoreError | undefined;
+        const initialised = main.opened() || (await provider.isInitialised(target));
+        const opened = initialised
+          ? await store().catch((error: unknown) => {
+              if (error instanceof CoreError && error.code === ErrorCode.PROJECT_MISMATCH) mismatch = error;
+              return undefined;
+            })
+          : undefined;
         const last = await lastHostSession();
         const base = {
           home: location.home,
@@ -1864,7 +1910,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           ...(last !== undefined ? { lastSession: last } : {}),
         };
         // While the store is open it is initialised; otherwise ask the provider (cheap) each time.
-        if (!main.opened() && !(await provider.isInitialised(target))) {
+        if (!initialised) {
           // Where a moved project's memory is (issue #14, second walk: status said only "not
           // enabled"): the same folders `recall`'s refusal names.
           const gone = await store().then(
@@ -1873,8 +1919,13 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           );
           return { initialised: false, ...base, ...(gone.length > 0 ? { goneFolders: gone } : {}) };
         }
-        const s = await store().catch(() => undefined);
-        if (!s) return { initialised: true, ...base };
+        const s = opened ?? (await store().catch(() => undefined));
+        if (!s)
+          return {
+            initialised: true,
+            ...base,
+            ...(mismatch !== undefined ? { mismatch: { code: ErrorCode.PROJECT_MISMATCH, message: mismatch.message } } : {}),
+          };
         const stored = await s.count().catch(() => undefined);
         const byStatus = await s.list().then(
           (records) => {
@@ -2211,7 +2262,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               const entries = all.map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) }));
               return renderDigestFrom({ entries, load: (id) => byId.get(id), exact: true }, { ...options_, candidates });
             });
-        if (target !== undefined) await writeOutFile(target, md);
+        if (target !== undefined) await writeOutFile(target, md, location.home);
         return md;
       }),
 
@@ -2518,7 +2569,25 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             },
             s.project.key,
             rejectionIndex(await s.readAudit(), acceptedKeys(s.project), sha256),
-            restoreHooks(s, s, s.keepRelinks?.bind(s)),
+            // Kept by the person's side of the store (a linked team store's person role: an
+            // agent role may not write them, migration 4); a failure is said, the restore goes on.
+            restoreHooks(
+              s,
+              s,
+              s.keepRelinks !== undefined
+                ? async (relinks) => {
+                    try {
+                      const side = await actStore();
+                      return (await side.keepRelinks?.(relinks)) ?? 0;
+                    } catch (error) {
+                      warn(
+                        `The backup's ${relinks.length === 1 ? 'relink was' : `${relinks.length} relinks were`} not kept with the project (${toCoreError(error).message}): this restore still reads the acts they carry; import the backup again as the person to keep them.`,
+                      );
+                      return 0;
+                    }
+                  }
+                : undefined,
+            ),
           );
         }
         // The plan runs the real write path against a copy in memory: same statuses, flags and
@@ -2571,8 +2640,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // A backup carries the person's signed rejections (issue #14, walk 12 item 1): jsonl with --all.
         const carried = o.format === 'jsonl' && o.all === true ? exportedRejections(await s.readAudit()) : undefined;
         // Each memory checked against its bound files as every read does (`checked`, walk 12 item 6): a stale one is marked.
+        // Temp files a killed `--out` write left anywhere (its home's notes) go with any export,
+        // to standard output too (closing note 2026-12-06: only the next write to that target cleaned).
+        if (at === undefined) await sweepOutTemps(location.home).catch(() => []);
         return exportMemories((await s.list()).map(checked), location.project.path, { ...o, cwd: o.cwd ?? options.cwd }, at, {
           personConfirmed,
+          home: location.home,
           ...(carried !== undefined ? { rejections: carried } : {}),
           // The moves the person signed (walk h49 item 2): a restore verifies each again.
           ...(s.project.relinks !== undefined && s.project.relinks.length > 0 ? { relinks: s.project.relinks } : {}),
@@ -2697,8 +2770,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                 ]
               : []),
             ...named('key files'),
-            await observationCheck(location, audit, new Date(), s !== undefined ? await namedSessions(s) : []),
+            await observationCheck(
+              location,
+              audit,
+              new Date(),
+              s !== undefined ? await namedSessions(s) : [],
+              s !== undefined && options.keyring !== undefined
+                ? await strandedObservations(location.home, s.project, options.keyring, location.project.path).catch(() => [])
+                : [],
+            ),
             ...(await hookCommandsCheck(location.home)),
+            ...(await outTempsCheck()),
           ];
         } finally {
           await s?.close();

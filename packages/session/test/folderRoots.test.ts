@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { spawnGit } from '../src/binding/workingTree.js';
 import { folderRoots, holdsAnyCommit, holdsAnyCommitCached, IDENTITY_CACHE_MS } from '../src/resolve/folderRoots.js';
+import { GIT_REDIRECTS } from '../src/resolve/runGit.js';
 
 /**
  * A project's repository identity (attack-h49 N3) read two ways: {@link folderRoots} walks the
@@ -109,4 +111,26 @@ describe('folderRoots and holdsAnyCommit', () => {
     expect(withoutGit(() => holdsAnyCommitCached(a, roots))).toBe(false);
     expect(holdsAnyCommitCached(a, roots)).toBe(true);
   }, 30_000);
+
+  it('one git runner for both: the caller’s GIT_DIR, GIT_INDEX_FILE… never point it at another repository', () => {
+    const a = repo(1);
+    const b = repo(2);
+    const headA = git(a, 'rev-parse', 'HEAD').trim();
+    const rootsA = folderRoots(a);
+    const saved = Object.fromEntries(GIT_REDIRECTS.map((name) => [name, process.env[name]]));
+    try {
+      process.env.GIT_DIR = join(b, '.git');
+      process.env.GIT_INDEX_FILE = join(b, '.git', 'index');
+      process.env.GIT_WORK_TREE = b;
+      // The working tree's runner and the identity's read the checkout's own repository.
+      expect(spawnGit(a, ['rev-parse', 'HEAD'])?.trim()).toBe(headA);
+      expect(spawnGit(a, ['ls-files'])?.trim()).toBe('notes.md');
+      expect(folderRoots(a)).toEqual(rootsA);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
 });

@@ -3,46 +3,25 @@
  * records to the new key, one atomic rename when the new key has none, file by file otherwise, so
  * a run killed halfway loses nothing and running it again finishes.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { newSessionRecord, type Observation } from '@cairn/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { createFsio } from '../src/fsio.js';
 import { carryObservations, observationDir, openObservationStore } from '../src/observationStore.js';
+import { sampleObservation, sampleSessionRecord, useTempHome } from './observationFixture.js';
 
 const OLD = 'aaaaaaaaaaaa';
 const NEW = 'bbbbbbbbbbbb';
 let home: string;
-beforeEach(async () => {
-  home = await mkdtemp(join(tmpdir(), 'cairn-carry-'));
+useTempHome('cairn-carry-', (h) => {
+  home = h;
 });
-afterEach(async () => {
-  await rm(home, { recursive: true, force: true });
-});
-
-let n = 0;
-const obs = (session: string): Observation => ({
-  v: 1,
-  id: `obs_${++n}`,
-  session,
-  at: '2026-12-01T10:00:00.000Z',
-  event: 'tool',
-  origin: 'tool',
-  tool: 'Bash',
-  shingles: ['0123456789ab'],
-  tokens: ['url:0123456789ab'],
-  length: 10,
-  truncated: false,
-});
+const obs = (session: string) => sampleObservation(session);
 
 async function seed(key: string, sessions: string[]): Promise<void> {
   const store = openObservationStore({ home, projectKey: key });
   for (const s of sessions) {
     await store.append([obs(s)]);
-    await store.updateSession(s, () =>
-      newSessionRecord({ id: s, host: 'claude-code', startedAt: '2026-12-01T10:00:00.000Z', sources: ['startup'], reasons: ['x'] }),
-    );
+    await store.updateSession(s, () => sampleSessionRecord(s, '2026-12-01T10:00:00.000Z', 'x'));
   }
   await store.close();
 }

@@ -1,37 +1,18 @@
-import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newSessionRecord, type Observation, type SessionRecord } from '@cairn/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionRecord } from '@cairn/core';
+import { describe, expect, it } from 'vitest';
 import { createFsio } from '../src/fsio.js';
 import { observationDir, openObservationStore } from '../src/observationStore.js';
+import { sampleObservation, sampleSessionRecord, useTempHome } from './observationFixture.js';
 
 const KEY = 'abcdef012345';
 let home: string;
-beforeEach(async () => {
-  home = await mkdtemp(join(tmpdir(), 'cairn-obs-'));
+useTempHome('cairn-obs-', (h) => {
+  home = h;
 });
-afterEach(async () => {
-  await rm(home, { recursive: true, force: true });
-});
-
-let n = 0;
-const obs = (session: string, at: string, extra: Partial<Observation> = {}): Observation => ({
-  v: 1,
-  id: `obs_${++n}`,
-  session,
-  at,
-  event: 'tool',
-  origin: 'tool',
-  tool: 'Bash',
-  shingles: ['0123456789ab'],
-  tokens: ['url:0123456789ab'],
-  length: 10,
-  truncated: false,
-  ...extra,
-});
-const record = (id: string, at: string): SessionRecord =>
-  newSessionRecord({ id, host: 'claude-code', startedAt: at, sources: ['startup'], reasons: ['sandbox.enabled is not true'] });
+const obs = sampleObservation;
+const record = (id: string, at: string): SessionRecord => sampleSessionRecord(id, at);
 
 describe('the file observation store (DESIGN.md §12: observations stay in the home)', () => {
   it('appends per session, lists, and keeps folders 0700 and files 0600', async () => {

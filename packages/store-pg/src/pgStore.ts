@@ -152,10 +152,21 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
 
   let team: TeamProject;
   let role: { name: string; agent: boolean };
+  /** The relinks kept with the project (migration 4), as stored: readers verify each (core's `projectKeys`). */
+  let relinks: unknown[] = [];
   try {
     const client = await checkout(pool);
     try {
       checkSchemaVersion(await readSchemaVersion(client), url);
+      relinks = (
+        await client.query<{ json: string }>('SELECT relink::text AS json FROM cairn.relinks WHERE project_id = $1 ORDER BY seq', [projectId])
+      ).rows.flatMap((row) => {
+        try {
+          return [JSON.parse(row.json) as unknown];
+        } catch {
+          return [];
+        }
+      });
       const p = await client.query<TeamProject>('SELECT id, name, owner::text AS owner FROM cairn.projects WHERE id = $1', [projectId]);
       const me = await client.query<{ name: string; agent: boolean | null }>(
         'SELECT current_user::text AS name, (SELECT m.agent FROM cairn.members m WHERE m.role = current_user) AS agent',
@@ -230,10 +241,56 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgStore> {
     }
   };
 
+  const project: { key: string; path: string; relinks?: readonly unknown[] } = {
+    key: projectId,
+    path: options.projectPath,
+    ...(relinks.length > 0 ? { relinks } : {}),
+  };
   const store: PgStore = {
-    project: { key: projectId, path: options.projectPath },
+    project,
     team,
     role,
+
+    /**
+     * Keeps relinks a restore verified (core's `ProjectRelink`, the person's signed moves) with
+     * the team project, as the file store keeps them in `project.json` (closing note 2026-12-06:
+     * parity). One already kept (the same signature) is not added again. Only a person's role
+     * may write them (migration 4's policy); an agent role is refused by the database.
+     *
+     * @returns how many were added
+     * @throws CoreError `STORE_IO`/`STORE_UNAVAILABLE` (nothing added), or the policy's refusal
+     */
+    async keepRelinks(list: readonly unknown[]): Promise<number> {
+      const sig = (r: unknown): string => String((r as { act?: { sig?: unknown } } | null)?.act?.sig ?? '');
+      let client: pg.PoolClient | undefined;
+      let committing = false;
+      let broken: Error | undefined;
+      try {
+        client = await begin();
+        const added: unknown[] = [];
+        for (const r of list) {
+          const res = await client.query(
+            'INSERT INTO cairn.relinks (project_id, sig, relink) VALUES ($1, $2, $3::jsonb) ON CONFLICT (project_id, sig) DO NOTHING',
+            [projectId, sig(r), JSON.stringify(r)],
+          );
+          if ((res.rowCount ?? 0) > 0) added.push(r);
+        }
+        committing = true;
+        await client.query('COMMIT');
+        if (added.length > 0) project.relinks = [...(project.relinks ?? []), ...added];
+        return added.length;
+      } catch (error) {
+        if (client && !committing) {
+          await client.query('ROLLBACK').catch((e: Error) => {
+            broken = e;
+          });
+        }
+        if (client && (committing || isUnavailable(error))) broken ??= error as Error;
+        throw toStoreError(error, failure("keeping the backup's relinks", committing && isUnavailable(error)));
+      } finally {
+        client?.release(broken);
+      }
+    },
 
     async transact<T>(fn: (tx: StoreTransaction) => Promise<T>): Promise<T> {
       let client: pg.PoolClient | undefined;

@@ -304,6 +304,9 @@ export function createPgStoreProvider(options: PgProviderOptions = {}, scheme: '
         async transact() {
           throw new CoreError(ErrorCode.STORE_IO, 'This team store was opened read-only (a dry run or a verification): nothing is written.');
         },
+        async keepRelinks() {
+          throw new CoreError(ErrorCode.STORE_IO, 'This team store was opened read-only (a dry run or a verification): nothing is written.');
+        },
       } as PgStore;
     },
     async listProjects(target): Promise<ProjectRef[]> {

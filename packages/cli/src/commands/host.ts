@@ -231,6 +231,9 @@ export function registerHost(program: Command, run: Runner): void {
   sessions.action(async (_o: unknown, cmd: Command) => {
     await run(cmd, async (g, out) => {
       const s = await session(g, out);
+      // Opened first: the open carries sessions an old relink left under the previous folder's key
+      // (closing note 2026-12-06); a project not enabled, or not this repository's, lists what the home holds.
+      await s.open().catch(() => undefined);
       const obs = openObservations(s.location);
       try {
         // Protected only under the home's sandbox-only declaration; else the reason says why not.
@@ -273,6 +276,9 @@ export function registerHost(program: Command, run: Runner): void {
     .action(async (id: string, _o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
         const s = await session(g, out);
+        // Opened first: the open carries sessions an old relink left under the previous folder's key
+        // (closing note 2026-12-06); a project not enabled, or not this repository's, lists what the home holds.
+        await s.open().catch(() => undefined);
         const obs = openObservations(s.location);
         try {
           const recorded = await obs.getSession(id);

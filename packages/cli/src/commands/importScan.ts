@@ -261,7 +261,7 @@ function printImport(summary: ImportSummary, out: Output): void {
     for (const f of lines) {
       // On a terminal the text is cut to the line (issue #14); in a pipe it is whole.
       // The source and id are never cut; the flags, reasons and text after them are.
-      const head = `  ${displayRef(f.source)} ${f.id} `;
+      const head = `  ${displayRef(f.source)}${f.backup !== undefined ? ` (backup ${displayRef(f.backup)})` : ''} ${f.id} `;
       const rest = `${p.yellow(f.flags.join(','))}${f.gateReasons.length ? ` (${f.gateReasons.join(', ')})` : ''}: ${f.title !== undefined ? `[${f.title}] ` : ''}${oneLine(f.text, Number.POSITIVE_INFINITY)}`;
       out.print(`${head}${out.fit(head, rest)}`);
     }

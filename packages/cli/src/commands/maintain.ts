@@ -15,6 +15,7 @@ import {
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { writeWholeOutput } from '../closedPipe.js';
+import { refuseRedirectIntoProject, stdoutFile } from '../stdoutFile.js';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import { unsealedKeyCheck } from '../unsealedKeyCheck.js';
@@ -426,15 +427,19 @@ export function registerMaintain(program: Command, run: Runner): void {
         if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) {
           throw new CoreError(ErrorCode.INVALID_INPUT, `--format must be jsonl, md or kg-jsonl (got ${typedValue(o.format)}).`);
         }
-        const r = await withSession(g, out, (session) =>
-          session.export({
+        // A shell redirect into the project (`cairn export > ./memories.jsonl`) is refused as
+        // `--out` there is (closing note 2026-12-06): the same check, on the file stdout is.
+        const redirected = o.out === undefined ? stdoutFile() : undefined;
+        const r = await withSession(g, out, async (session) => {
+          if (redirected !== undefined) await refuseRedirectIntoProject(session.location, redirected);
+          return session.export({
             format: o.format as ExportFormat,
             all: o.all === true,
             includeUnreviewed: o.includeUnreviewed === true,
             ...(o.out !== undefined ? { out: o.out } : {}),
             force: o.force === true,
-          }),
-        );
+          });
+        });
         const every = o.all === true || o.includeUnreviewed === true;
         const rj = r.rejections;
         const what = `${r.count} ${every ? '' : 'active '}${r.count === 1 ? 'memory' : 'memories'}${rj !== undefined && rj.carried > 0 ? ` and ${count(rj.carried, 'rejection', 'rejections')} you signed` : ''}`;

@@ -28,6 +28,7 @@ import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
 import { type Output, typedValue } from '../output.js';
 import { EXIT } from '../exitCodes.js';
+import { writeWholeOutput } from '../closedPipe.js';
 import type { Runner } from '../run.js';
 import { SETUP_COMMANDS } from '../setupHosts.js';
 import { signerLabel } from './maintain.js';
@@ -418,7 +419,12 @@ export function registerRead(program: Command, run: Runner): void {
           if (out.json) out.printJson({ written: o.out, characters: md.length });
           else out.print(`Wrote the digest to ${o.out} (${md.length} characters).`);
         } else if (out.json) out.printJson({ digest: md });
-        else out.print(md.replace(/\n$/, '')); // print adds the final newline: stdout is the digest, byte for byte
+        // Stdout is the digest, byte for byte, written whole as the export is (a full disk or a
+        // file-size limit under `> digest.md` exits 5 and says so; `| head` ends quietly).
+        else
+          await writeWholeOutput(`${md.replace(/\n$/u, '')}\n`, 'the digest', {
+            incomplete: 'what was written is cut short, so it is not what a session gets',
+          });
         return 0;
       });
     });

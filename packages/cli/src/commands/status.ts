@@ -53,13 +53,17 @@ export function registerStatus(program: Command, run: Runner): void {
               ? `yes${status.paused.at !== undefined ? `, since ${status.paused.at.slice(0, 10)}` : ''}: agents get no memories and store none (\`cairn resume\`)`
               : 'no',
           ]);
+          // Another repository at this path (attack-h49 N3): named with its fix, not "could not be read".
+          if (status.mismatch !== undefined) rows.push(['repository', `${status.mismatch.code}: ${status.mismatch.message}`]);
           rows.push([
             'memories',
-            status.stored === undefined
-              ? 'the store could not be read (`cairn doctor`)'
-              : status.stored === 0
-                ? 'none yet'
-                : `${count(status.stored, 'memory', 'memories')}${status.byStatus !== undefined ? ` (${statusCounts(status.byStatus)})` : ''}`,
+            status.mismatch !== undefined
+              ? 'not read: the memory is for another repository (see repository)'
+              : status.stored === undefined
+                ? 'the store could not be read (`cairn doctor`)'
+                : status.stored === 0
+                  ? 'none yet'
+                  : `${count(status.stored, 'memory', 'memories')}${status.byStatus !== undefined ? ` (${statusCounts(status.byStatus)})` : ''}`,
           ]);
           if (status.index !== undefined) rows.push(['index', status.index]);
         }

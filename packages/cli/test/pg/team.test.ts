@@ -431,8 +431,13 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     expect(first.code, first.stderr).toBe(0);
     expect(parse<{ from: number; to: number; applied: string[] }>(first)).toMatchObject({
       from: 0,
-      to: 3,
-      applied: [expect.stringMatching(/^1 /), expect.stringMatching(/^2 /), expect.stringMatching(/^3 team key roster's rollback marks/)],
+      to: 4,
+      applied: [
+        expect.stringMatching(/^1 /),
+        expect.stringMatching(/^2 /),
+        expect.stringMatching(/^3 team key roster's rollback marks/),
+        expect.stringMatching(/^4 relinks: each checkout move a person signed/),
+      ],
     });
     const again = b.pgPerson(['--store', url(psql.ADMIN), 'migrate']);
     expect(again.code).toBe(0);

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
 import { dirname, isAbsolute, join, sep } from 'node:path';
+import { gitRedirected, runGit } from '../resolve/runGit.js';
 import { headBlobs } from './gitFacts.js';
 import {
   MAX_BOUND_FILE_BYTES,
@@ -103,20 +103,18 @@ function ignoredDirNames(root: string, fs: TreeFs): string[] {
  */
 export type GitRunner = (root: string, args: readonly string[]) => string | undefined;
 
-/** The default runner: a child process, stdin closed, stderr dropped. */
-export const spawnGit: GitRunner = (root, args) => {
-  const r = spawnSync('git', ['-C', root, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
-  return r.status === 0 ? r.stdout : undefined;
-};
+/**
+ * The default runner: a child process, stdin closed, stderr dropped, git's redirecting variables
+ * dropped ({@link runGit}: git answers about the checkout's own repository, not one an agent's
+ * environment names).
+ */
+export const spawnGit: GitRunner = (root, args) => runGit(root, args, { maxBuffer: 256 * 1024 * 1024 });
 
 /**
  * How long before a refresh began a probed path may have changed and still be trusted, ms: a
  * file system's clock may lag the process's by a tick (git's "racily clean" entries).
  */
 const RACY_MS = 50;
-
-/** Environment variables that point git elsewhere than the checkout's own files: no probe then. */
-const GIT_REDIRECTS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'] as const;
 
 /** Why a path cannot be bound, or the file's facts. */
 export type ReadOutcome = { facts: FileFacts } | { refused: string; missing?: true };
@@ -179,7 +177,9 @@ export class WorkingTree {
     this.fs = options.fs ?? nodeFs;
     this.runGit = options.git ?? spawnGit;
     const env = options.env ?? process.env;
-    this.redirected = GIT_REDIRECTS.some((name) => env[name] !== undefined);
+    // The runner drops git's redirecting variables; set in this process, they still keep the
+    // probe off (the files it stamps are the checkout's own, while the caller's git looks elsewhere).
+    this.redirected = gitRedirected(env);
     this.indexStore = options.index;
     this.warn = options.onWarning ?? (() => undefined);
     this.realRoot = (() => {

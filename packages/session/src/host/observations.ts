@@ -26,6 +26,7 @@ import { OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationKey, openObservati
 import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
 import { storedSessionId } from './sessionId.js';
+import type { StrandedObservations } from './strandedObservations.js';
 import { readTranscript, type TranscriptDelta } from './transcript.js';
 
 /**
@@ -481,13 +482,35 @@ export interface NamedSession {
  *   comparison with the audit log is not made
  * @param named - the host sessions the store's memories name ({@link NamedSession}: hook journals,
  *   CLI `--session` writes) and when each was written; compared as the audit log's sessions are
+ * @param stranded - observations an old relink left under the previous folder's key
+ *   (`strandedObservations`): failed with what happened — moved, not deleted — and the command
+ *   that carries them, before any other check (their sessions would read as deleted)
  */
 export async function observationCheck(
   location: Location,
   audit?: readonly { time: string; event: string; session?: string | undefined }[],
   now: Date = new Date(),
   named: readonly NamedSession[] = [],
+  stranded: readonly StrandedObservations[] = [],
 ): Promise<StoreCheck> {
+  if (stranded.length > 0) {
+    const sessions = stranded.flatMap((s) => s.sessions);
+    return {
+      name: 'observations',
+      ok: false,
+      detail: `${count(sessions.length, 'host session')} (${sessions
+        .slice(0, 3)
+        .map((id) => foldLine(id).slice(0, 64))
+        .join(
+          ', ',
+        )}${sessions.length > 3 ? ', …' : ''}) ${sessions.length === 1 ? 'is' : 'are'} still under the key of the folder this project was relinked from (${stranded
+        .map((s) => `${foldLine(s.fromPath)}: ${join(location.home, OBSERVATION_LAYOUT.root, s.fromKey)}`)
+        .join(
+          '; ',
+        )}): nothing was deleted, a relink made before Cairn carried observations left them there, so until they are carried a write repeating what ${sessions.length === 1 ? 'that session' : 'those sessions'} read is not lowered`,
+      fix: 'cairn sessions (any command that opens this project carries them, and says what it moved)',
+    };
+  }
   const observations = openObservations(location);
   try {
     const config = await observationConfig(location.home);

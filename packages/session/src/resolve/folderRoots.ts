@@ -1,17 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Environment variables that point git elsewhere than the folder's own repository: dropped for this call. */
-const GIT_REDIRECTS = [
-  'GIT_DIR',
-  'GIT_WORK_TREE',
-  'GIT_INDEX_FILE',
-  'GIT_COMMON_DIR',
-  'GIT_OBJECT_DIRECTORY',
-  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-  'GIT_CEILING_DIRECTORIES',
-];
+import { runGit } from './runGit.js';
 
 /** At most this long for git to answer, ms (a hook has a time budget; an unanswered call reads as no roots). */
 const GIT_TIMEOUT_MS = 5_000;
@@ -127,21 +116,10 @@ export function holdsAnyCommitCached(folder: string, roots: readonly string[], n
   return yes;
 }
 
-/** git's stdout in `folder` with redirecting variables dropped, or undefined (no `.git`, an error, a timeout). */
+/** git's stdout in `folder` with redirecting variables dropped ({@link runGit}), or undefined (no `.git`, an error, a timeout). */
 function git(folder: string, args: string[], input?: string): string | undefined {
   if (!existsSync(join(folder, '.git'))) return undefined;
-  const env = { ...process.env };
-  for (const name of GIT_REDIRECTS) delete env[name];
-  const r = spawnSync('git', ['-C', folder, ...args], {
-    encoding: 'utf8',
-    env,
-    timeout: GIT_TIMEOUT_MS,
-    maxBuffer: 1024 * 1024,
-    ...(input !== undefined ? { input } : {}),
-    stdio: [input !== undefined ? 'pipe' : 'ignore', 'pipe', 'ignore'],
-  });
-  if (r.status !== 0 || typeof r.stdout !== 'string') return undefined;
-  return r.stdout;
+  return runGit(folder, args, { timeoutMs: GIT_TIMEOUT_MS, ...(input !== undefined ? { input } : {}) });
 }
 
 /**

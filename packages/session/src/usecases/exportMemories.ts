@@ -1,9 +1,12 @@
-import { lstat, readdir, readlink, realpath, stat, unlink } from 'node:fs/promises';
+import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CoreError, ErrorCode, type ExportedRejection, isCoreError, type MemoryRecord, staleLabel, toCoreError } from '@cairn/core';
 import type { CheckedRecord } from '../ProjectSession.js';
 import { exportEndLine } from './exportEnd.js';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
+import { noteOutWrite, removeStaleOutTemps, sweepOutTemps } from './outTemps.js';
+
+export { removeStaleOutTemps, STALE_OUT_TEMP_MS } from './outTemps.js';
 
 /** The export formats. */
 export const EXPORT_FORMATS = ['jsonl', 'md', 'kg-jsonl'] as const;
@@ -217,37 +220,6 @@ function refuseSpecialFile(found: Awaited<ReturnType<typeof lstat>> | undefined,
   );
 }
 
-/** How long a temp file of ours beside an `--out` target may go unwritten before the next write to that target removes it. */
-export const STALE_OUT_TEMP_MS = 60_000;
-
-/**
- * Removes the temp files a killed write to `target` left beside it (`.<name>.<12 hex>.tmp`, the
- * store's temp naming, 0600, holding memory text; h49-attack N8: never cleaned) — only regular
- * files of that exact pattern, unmodified for {@link STALE_OUT_TEMP_MS} (a write in progress keeps
- * its temp file fresh). Best effort: one that cannot be removed stays.
- *
- * @returns the paths removed
- */
-export async function removeStaleOutTemps(target: string, now: number = Date.now()): Promise<string[]> {
-  const folder = dirname(target);
-  const prefix = `.${basename(target)}.`;
-  const removed: string[] = [];
-  for (const name of await readdir(folder).catch(() => [] as string[])) {
-    if (!name.startsWith(prefix) || !/^[0-9a-f]{12}\.tmp$/u.test(name.slice(prefix.length))) continue;
-    const path = join(folder, name);
-    const st = await lstat(path).catch(() => undefined);
-    if (st === undefined || !st.isFile() || now - st.mtimeMs < STALE_OUT_TEMP_MS) continue;
-    if (
-      await unlink(path).then(
-        () => true,
-        () => false,
-      )
-    )
-      removed.push(path);
-  }
-  return removed;
-}
-
 /** Why a folder refused the `--out` file, by errno: the person's choice of folder, not the store. */
 const OUT_REFUSED: Readonly<Record<string, (folder: string) => string>> = {
   EACCES: (folder) => `you may not write in ${folder} (permission denied)`,
@@ -298,19 +270,25 @@ export function outFileError(error: unknown, target: string): CoreError {
 /**
  * Writes `text` to a target {@link checkOutFile} accepted: mode 0600, through a temp file renamed
  * over the target, so a crash leaves the old file or the new one, never half of either. A device,
- * named pipe or socket found there now is refused; temp files an earlier, killed write to the same
- * target left are removed first ({@link removeStaleOutTemps}).
+ * named pipe or socket found there now is refused. Temp files an earlier, killed write left are
+ * removed first: beside this target, and, given the Cairn home, beside every target the home's
+ * notes of writes in progress name (`sweepOutTemps`); this write is noted there until it ends.
  *
+ * @param home - the Cairn home (its `out-pending` notes); absent: only this target's temps are cleaned
  * @throws CoreError from {@link outFileError}: the target named, never the temp file
  */
-export async function writeOutFile(target: string, text: string): Promise<void> {
+export async function writeOutFile(target: string, text: string, home?: string): Promise<void> {
   // Checked again at the write: what is at the target now may not be what the check saw.
   refuseSpecialFile(await lstat(target).catch(() => undefined), target, 'this command');
   await removeStaleOutTemps(target);
+  if (home !== undefined) await sweepOutTemps(home);
+  const done = home !== undefined ? await noteOutWrite(home, target) : async () => undefined;
   try {
     await atomicReplace(createFsio(), target, new TextEncoder().encode(text));
   } catch (error) {
     throw outFileError(error, target);
+  } finally {
+    await done();
   }
 }
 
@@ -320,6 +298,8 @@ export const MARKDOWN_EXPORT_NOTE =
 
 /** What an export is given beside the records. */
 export interface ExportExtras {
+  /** The Cairn home: an `--out` write is noted there while it runs, and killed writes' temp files are cleaned ({@link writeOutFile}). */
+  home?: string;
   /**
    * Whether a person's confirm of the record verifies (the session checks the signed act with
    * core's `readSigned`, never the stored status alone): a kg-jsonl export carries a flagged
@@ -415,7 +395,7 @@ export async function exportMemories(
       '',
     ].join('\n');
   }
-  if (target !== undefined) await writeOutFile(target, text);
+  if (target !== undefined) await writeOutFile(target, text, extras.home);
   return {
     format: options.format,
     count: chosen.length,

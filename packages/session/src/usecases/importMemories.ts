@@ -225,7 +225,10 @@ export interface ImportedMemory {
 
 /** One memory that carries a flag from the write path. */
 export interface FlaggedLine {
+  /** Where the memory came from (`file:line-line`): for a restored export, the memory's own source, as `cairn list` shows it. */
   source: string;
+  /** A restored export only: the backup's line it was read from (`file:line-line`). */
+  backup?: string;
   id: string;
   status: Status;
   flags: Flag[];
@@ -246,10 +249,11 @@ export interface FlaggedLine {
  * gate's reasons, and how `cairn review` labels it (core's `reviewLabel`). One shape for the lines
  * of agent-memory files and for the records of a restored export.
  */
-function flaggedLine(source: string, r: Pick<MemorizeResult, 'record' | 'status' | 'flags' | 'gateReasons'>): FlaggedLine {
+function flaggedLine(source: string, r: Pick<MemorizeResult, 'record' | 'status' | 'flags' | 'gateReasons'>, backup?: string): FlaggedLine {
   const label = reviewLabel({ flags: r.flags, confirmedAt: r.record.confirmedAt });
   return {
     source,
+    ...(backup !== undefined ? { backup } : {}),
     id: r.record.id,
     status: r.status,
     flags: r.flags,
@@ -976,7 +980,14 @@ async function restoreExports(
         summary.memories.push({ source: `${file.ref}:${line}-${line}`, id: r.record.id, status: r.status, flags: r.flags, sighting: r.sighting });
         // Listed as any import lists them, with the gate's reasons (walk h48 item 2: a restore's
         // plan said "flags: instruction 2" and named neither memory).
-        if (r.flags.length > 0) summary.flagged.push(flaggedLine(`${file.ref}:${line}-${line}`, r));
+        // Named by the memory's own source, as `cairn list` names it, with the backup's line after
+        // (walk h49 item 12: the restore named only the backup's line, list the original file).
+        if (r.flags.length > 0) {
+          const original = r.record.evidence.find((e) => typeof e.source === 'string' && e.source !== '')?.source as string | undefined;
+          summary.flagged.push(
+            original !== undefined ? flaggedLine(original, r, `${file.ref}:${line}-${line}`) : flaggedLine(`${file.ref}:${line}-${line}`, r),
+          );
+        }
       } catch (error) {
         // Stopped while waiting for the store's lock: not written, and not done.
         if (aborted() && stopsBatch(error)) {

@@ -1,6 +1,7 @@
 import { MIGRATION_001 } from './001_team_store.js';
 import { MIGRATION_002 } from './002_person_keys.js';
 import { MIGRATION_003 } from './003_roster_marks.js';
+import { MIGRATION_004 } from './004_relinks.js';
 
 /** One numbered, explicit migration of the team store's schema (DESIGN.md §3: migrations are explicit). */
 export interface PgMigration {
@@ -15,6 +16,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 1, name: 'team store: roles, tables, row-level security, write path', sql: MIGRATION_001 },
   { version: 2, name: "team key roster: each person's published public key chain", sql: MIGRATION_002 },
   { version: 3, name: "team key roster's rollback marks: each roster change, signed, written by the person's own role", sql: MIGRATION_003 },
+  { version: 4, name: 'relinks: each checkout move a person signed, kept with the team project (read back verified)', sql: MIGRATION_004 },
 ];
 
 /** The schema version this code needs; checked on every connect. */
