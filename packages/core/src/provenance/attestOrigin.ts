@@ -13,6 +13,7 @@ import type { Observation } from '../observe/observation.js';
 import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
+import { type BarLift, unlifted } from './barLift.js';
 import { FUNCTION_WORDS, shingleWords, withEscapesRead } from '../observe/fingerprint.js';
 
 /**
@@ -103,6 +104,8 @@ export interface AttestationWitness {
    * among them (its order is past the observation's `bar`): nothing the observation kept matched.
    */
   dropped?: number;
+  /** With `dropped`: the observation's id, which a person's lift of its bar names (`barLiftPlan`). */
+  observation?: string;
 }
 
 /** What {@link attestOrigin} is given: all of it data; the keyed hash is the caller's. */
@@ -126,6 +129,12 @@ export interface AttestationInput {
    * caller computed them already (a write: one computation per write); absent: computed here.
    */
   prints?: TextPrints;
+  /**
+   * The person's checked lifts of observations' bars (`checkBarLift`: signed acts only, never the
+   * caller's word): a lifted bar no longer lowers for the tokens it covers. Only the bar rule is
+   * lifted: what an observation kept still lowers.
+   */
+  lifts?: readonly BarLift[];
 }
 
 /** The decided origin and, when lowered, the observation that lowered it. */
@@ -242,6 +251,24 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
   return prints;
 }
 
+/** A write's token prints past observation `o`'s bar that it did not keep (none when it dropped nothing). */
+function pastBar(o: Observation, shortOf: readonly { print: string; order: string }[], kept: readonly string[]): string[] {
+  if (o.bar === undefined || (o.dropped ?? 0) <= 0) return [];
+  return shortOf.filter((x) => x.order > (o.bar as string) && !kept.includes(x.print)).map((x) => x.print);
+}
+
+/**
+ * The token prints of a write's texts that observation `o` may have dropped (past its bar, not
+ * among what it kept whole or compact): what a person's lift of the bar for one memory covers
+ * (`barLiftPlan`). Empty when `o` dropped nothing.
+ */
+export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
+  const shortOf = [...prints.tokens.keys()].map((p) => ({ print: p, short: compactPrint(p), order: tokenOrder(p, prints.tokens.get(p) as RareTokenKind) }));
+  const kept = o.tokens.filter((h) => prints.tokens.has(h));
+  if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!kept.includes(x.print) && compactHas(o.compact, x.short)) kept.push(x.print);
+  return pastBar(o, shortOf, kept).sort();
+}
+
 /**
  * Decides a write's origin from what the host observed (DESIGN.md §10, the attested-provenance
  * issue): the caller's claimed origin, lowered to the least trusted origin among the
@@ -292,8 +319,8 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!t.includes(x.print) && compactHas(o.compact, x.short)) t.push(x.print);
     // Tokens the observation may have dropped (their order past its bar, h48-attack F8): a payload
     // padded past the cap lowers every later write that could carry it, in any session.
-    const maybe =
-      o.bar !== undefined && (o.dropped ?? 0) > 0 ? shortOf.filter((x) => x.order > (o.bar as string) && !t.includes(x.print)).map((x) => x.print) : [];
+    // A bar the person lifted by a signed act (checkBarLift) lowers nothing for what the lift covers.
+    const maybe = unlifted(o, pastBar(o, shortOf, t), input.lifts);
     // A mention (a prompt's command or package in prose) only exempts: it vouches, never attests.
     const mentions = o.tokens
       .filter((h) => h.startsWith(MENTION_PREFIX) && tokens.has(h.slice(MENTION_PREFIX.length)))
@@ -345,7 +372,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       at: o.at,
       session: o.session,
       ...(o.tracked === true ? { tracked: true as const } : {}),
-      ...(chosen.dropped ? { dropped: o.dropped as number } : {}),
+      ...(chosen.dropped ? { dropped: o.dropped as number, observation: o.id } : {}),
     },
   };
 }
