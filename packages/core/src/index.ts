@@ -312,6 +312,8 @@ export type { AttestationInput, AttestationResult, AttestationWitness, TextPrint
 export {
   addressPrints,
   cairnWrittenPrint,
+  MAX_TREE_TOKENS,
+  partialPrint,
   citedLinesHold,
   ENTRY_DIRS,
   fingerprintHeadTail,

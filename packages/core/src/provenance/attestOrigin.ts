@@ -3,6 +3,8 @@ import {
   compactHas,
   compactPrint,
   FINGERPRINT_VERSION,
+  MAX_COMPACT_TOKENS,
+  MAX_RARE_TOKENS,
   MENTION_PREFIX,
   SHINGLE_WORDS,
   shingleFingerprints,
@@ -76,6 +78,9 @@ export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
   'localhost',
   'example.com',
 ]);
+
+/** The working tree's per-file token bound as the reason says it (treePrints' `MAX_TREE_TOKENS`, which imports this module). */
+const MAX_TREE_TOKENS_TEXT = (MAX_RARE_TOKENS + MAX_COMPACT_TOKENS).toLocaleString('en-US');
 
 /** The `tool` a working-tree witness carries (issue #22): no host tool call, the file on disk. */
 export const WORKING_TREE_TOOL = 'working-tree';
@@ -296,7 +301,10 @@ export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
 export function attestOrigin(input: AttestationInput): AttestationResult {
   const claimedRank = rank(input.claimed);
   const cutoff = new Date(input.now.getTime() - input.retentionDays * 86_400_000).toISOString();
-  const live = input.observations.filter((o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0));
+  // A working-tree file indexed only in part holds a bar though it shares nothing kept (treeObservations).
+  const live = input.observations.filter(
+    (o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0 || (o.bar !== undefined && (o.dropped ?? 0) > 0)),
+  );
   if (live.length === 0 || !live.some((o) => rank(o.origin) > claimedRank)) return { origin: input.claimed };
   // Each of the text's shingles with what it weighs (shingleWeight): a stock phrase weighs nothing.
   const prints = input.prints ?? textPrints(input.texts, input.hash, input.projectPath);
@@ -387,6 +395,8 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
 export function attestationReason(claimed: Origin, witness: AttestationWitness): string {
   // The working tree (issue #22): a file on disk, not a host's tool call.
   const by = witness.by === 'words' ? 'a run of its words' : `a ${witness.by === 'url' ? 'URL' : witness.by === 'email' ? 'e-mail address' : witness.by}`;
+  if (witness.tool === WORKING_TREE_TOOL && witness.dropped !== undefined)
+    return `origin ${claimed} → ${witness.origin}: ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? 'an untracked file of the project' : 'a third-party or git-ignored file'}) holds more addresses, paths and commands than the index keeps of one file (${MAX_TREE_TOKENS_TEXT}), and its text's ${by.slice(2)} may be among those not kept`;
   if (witness.tool === WORKING_TREE_TOOL)
     return `origin ${claimed} → ${witness.origin}, attested by ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? "a file of the project's own" : 'a third-party or git-ignored file'}: ${witness.by === 'words' ? 'its text reproduces a run of its words' : `its text keeps ${by} of it`})`;
   const what = [witness.tool, witness.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
