@@ -83,7 +83,10 @@ describe('cairn lift-bar', () => {
     // Recorded in the audit log, signed.
     const lifts = auditLines(w).filter((l) => l.event === 'lift');
     expect(lifts).toHaveLength(2);
-    expect(lifts[0]).toMatchObject({ id: lowered.id, signer: expect.stringMatching(/^ed25519:/u), applied: { observation: id } });
+    expect(lifts[0]).toMatchObject({ signer: expect.stringMatching(/^ed25519:/u), applied: { observation: id, memory: lowered.id } });
     expect(lifts[1]?.applied).toMatchObject({ observation: id, bar: o?.bar });
+    // The chain with its signed lift lines verifies.
+    const verified = w.cairn(['audit', '--verify']);
+    expect(verified.code, verified.stdout + verified.stderr).toBe(0);
   }, 240_000);
 });

@@ -2819,14 +2819,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         await s.transact(async (tx) => {
           tx.audit({
             time: clock().toISOString(),
+            // Project-wide (the act's id is none: the plan names the memory), so the line names no record.
             event: 'lift',
-            ...(memory !== undefined ? { id: memory } : {}),
             channel: surface,
             interactive: signature.interactive,
             signer: act.key,
             nonce: act.nonce,
             act,
-            applied: { observation, bar: bar.bar, dropped: bar.dropped, ...(scope.memory !== undefined ? { tokens: scope.memory.tokens.length } : {}) },
+            applied: { observation, bar: bar.bar, dropped: bar.dropped, ...(scope.memory !== undefined ? { memory: scope.memory.id, tokens: scope.memory.tokens.length } : {}) },
           });
         });
         return { declined: false, result: checked.lift };
