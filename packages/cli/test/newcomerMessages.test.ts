@@ -69,6 +69,7 @@ describe("a newcomer's messages", () => {
       'pause',
       'resume',
       'trust',
+      'lift-bar',
       'team',
       'repair',
       'migrate',

@@ -290,7 +290,7 @@ export {
 } from './observe/fingerprint.js';
 export type { Fingerprints, KeyedHash, Shingler, TokenKeeper } from './observe/fingerprint.js';
 export { COMMAND_WORDS, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
-export { base64Texts, MAX_BASE64_DECODED, readEscapes } from './observe/readEscapes.js';
+export { base64Texts, MAX_BASE64_DECODED, MAX_INFLATED_BYTES, readEscapes } from './observe/readEscapes.js';
 export { isStockCommand, MAX_COMMAND_WORDS, mentionedTokens } from './observe/mentionedTokens.js';
 export {
   attestationReason,
@@ -302,13 +302,18 @@ export {
   textTokenPrints,
   textPrints,
   textTokens,
+  tokensPastBar,
   UBIQUITOUS_HOSTS,
   WORKING_TREE_TOOL,
 } from './provenance/attestOrigin.js';
+export { barLiftPlan, barOf, checkBarLift, checkBarLifts, StoredBarLiftSchema, unlifted } from './provenance/barLift.js';
+export type { BarLift, BarLiftCheck, BarLiftScope, BarRef, LiftProject, StoredBarLift } from './provenance/barLift.js';
 export type { AttestationInput, AttestationResult, AttestationWitness, TextPrints, TextToken } from './provenance/attestOrigin.js';
 export {
   addressPrints,
   cairnWrittenPrint,
+  MAX_TREE_TOKENS,
+  partialPrint,
   citedLinesHold,
   ENTRY_DIRS,
   fingerprintHeadTail,

@@ -22,9 +22,10 @@ function imports(source: string): string[] {
 /**
  * Libraries core may import: pure, I/O-free, no install script, nothing downloaded (STYLE.md).
  * zod validates requests; wink-nlp with its packaged English model tags parts of speech for the
- * gate's mood rules (issue #18).
+ * gate's mood rules (issue #18); entities reads HTML references; fflate inflates gzip, zlib and
+ * deflate data an observation carries in base64 (h50-attest: pure JS, no install script).
  */
-const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model', 'entities'];
+const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model', 'entities', 'fflate'];
 
 /**
  * Generated data files (one exported table of strings and numbers): the contents of their

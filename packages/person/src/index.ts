@@ -20,6 +20,7 @@ export {
   unlockWithPassphrase,
 } from './person.js';
 export type { KeyChange, SetupOutcome, SignOptions, UnlockedKey } from './person.js';
+export { addBarLift, barLiftsPath, readBarLifts } from './barLifts.js';
 export { readRepoTrust, repoTrustPath, writeRepoTrust } from './repoTrust.js';
 export { projectIdentityPath, type RecordedProjectIdentity, readProjectIdentity, writeProjectIdentity } from './projectIdentity.js';
 export { newRecoveryCode, normalizeRecoveryCode } from './recovery.js';

@@ -1,5 +1,6 @@
 import type {
   RepoTrustState,
+  BarLift,
   ConsolidationGroup,
   HighFinding,
   PruneItem,
@@ -399,6 +400,16 @@ export interface ProjectSession {
    * home. `already` when it is so (nothing asked).
    */
   trustRepo(on: boolean): Promise<ActOutcome<RepoTrustState>>;
+  /**
+   * Lifts the "bar" of observation `observation` (an output too large to keep whole, whose
+   * dropped tokens lower every later write carrying a URL, path or command past it, issue #22):
+   * a person's act (`trust`), signed over what the person is shown (core's `barLiftPlan`), kept
+   * in the home and recorded in the audit log (`lift`). With `memory`, only for the tokens of that
+   * memory past the bar (what the person reviewed); without, the whole bar. Only the bar rule is
+   * lifted: what the observation kept still lowers. Throws `NOT_FOUND` when no such observation
+   * dropped tokens within the retention window, `INVALID_INPUT` when the memory carries nothing past it.
+   */
+  liftBar(observation: string, memory?: string): Promise<ActOutcome<BarLift>>;
   /**
    * Asks the person to sign a project-wide act whose effect is carried out outside the store
    * (`setup`: the host's files; `home`: the home's configuration, such as `cairn team link`;

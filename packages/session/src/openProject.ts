@@ -95,6 +95,13 @@ import {
   type ProjectTrust,
   type RepoTrustState,
   repoTrustPlan,
+  type BarLift,
+  barLiftPlan,
+  barOf,
+  checkBarLift,
+  checkBarLifts,
+  textPrints,
+  tokensPastBar,
 } from '@cairn/core';
 import {
   followChain,
@@ -104,6 +111,8 @@ import {
   personPaths,
   readProjectIdentity,
   readRepoTrust,
+  addBarLift,
+  readBarLifts,
   MAX_SNAPSHOT_CANDIDATES,
   MAX_SNAPSHOT_LIVE,
   readReviewSnapshot,
@@ -1047,6 +1056,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     if (options.keyring === undefined) return { trusted: false, problem: 'no person key is known to this session' };
     return checkRepoTrust(raw, project, options.keyring);
   };
+  /**
+   * The person's lifts of observations' bars for this project (h50-attest, issue #22), read from
+   * the home and each checked with the person's keyring (core's `checkBarLift`); a refused one
+   * is named in a warning and lifts nothing. No keyring, an unreadable file: none.
+   */
+  const personLifts = async (s: Pick<MemoryStore, 'project'>): Promise<BarLift[]> => {
+    if (options.keyring === undefined) return [];
+    const raws = await readBarLifts(location.home, s.project.key).catch((e: unknown) => {
+      warn(`the person's lifts of truncated outputs could not be read, so none counts: ${toCoreError(e).message}`);
+      return [] as unknown[];
+    });
+    if (raws.length === 0) return [];
+    const { lifts, refused } = checkBarLifts(raws, { key: s.project.key }, options.keyring);
+    for (const why of new Set(refused)) warn(`a stored lift of a truncated output is not counted: ${why}`);
+    return lifts;
+  };
   const trustOf = async (s: Pick<MemoryStore, 'project'>): Promise<ProjectTrust> => ({ repo: (await repoTrustState(s)).trusted });
   /**
    * What a count of candidates depends on besides the records and the person's keys: the
@@ -1737,6 +1762,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           attestation = attestation
             ? { ...attestation, observations: [...attestation.observations, ...host.pending] }
             : { observations: host.pending, hash: await observationHasher(location.home), retentionDays: OBSERVATION_RETENTION_DAYS };
+        }
+        // The person's signed lifts of observations' bars, each checked with the person's keys
+        // (core's checkBarLift): an unsigned or forged one lifts nothing.
+        if (attestation?.observations.some((o) => o.bar !== undefined)) {
+          const lifts = await personLifts(s);
+          if (lifts.length > 0) attestation = { ...attestation, lifts };
         }
       } catch (error) {
         warn(`observations could not be read, so this write is stored as origin tool: ${toCoreError(error).message}`);
@@ -2862,6 +2893,60 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return signature ? { declined: false, result: signature } : { declined: true };
       }),
 
+    liftBar: (observation, memory) =>
+      run(async (): Promise<ActOutcome<BarLift>> => {
+        const s = await store();
+        const observed = await attestationFor(location, clock());
+        const o = observed?.observations.find((x) => x.id === observation);
+        const bar = o !== undefined ? barOf(o) : undefined;
+        if (o === undefined || bar === undefined || observed === undefined)
+          throw new CoreError(
+            ErrorCode.NOT_FOUND,
+            `No observation ${observation} that dropped tokens is within the retention window: nothing to lift (\`cairn show <memory>\` names the observation that lowered it).`,
+          );
+        let scope: { memory?: { id: string; tokens: string[] } } = {};
+        if (memory !== undefined) {
+          const record = await s.get(memory);
+          if (record === undefined) throw new CoreError(ErrorCode.NOT_FOUND, `No memory ${memory} in this project.`);
+          const texts = [record.text, record.title, record.summary].filter((t): t is string => typeof t === 'string' && t !== '');
+          const tokens = tokensPastBar(o, textPrints(texts, observed.hash, location.project.path));
+          if (tokens.length === 0)
+            throw new CoreError(
+              ErrorCode.INVALID_INPUT,
+              `Memory ${memory} carries no address, path or command past the bar of ${observation}: its bar did not lower it, nothing to lift.`,
+            );
+          scope = { memory: { id: memory, tokens } };
+        }
+        const plan = barLiftPlan({ key: s.project.key }, bar, scope);
+        const q =
+          memory === undefined
+            ? `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at}? Later writes are then no longer lowered for what it may have dropped (${bar.dropped} tokens over the cap).`
+            : `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at} for memory ${memory} only (the addresses, paths and commands you reviewed in it)?`;
+        const signature = await sign('trust', [], { plan, question: q }, s);
+        if (!signature) return { declined: true };
+        const act = signature.acts[0] as SignedAct;
+        const stored = { v: 1, bar, ...scope, act };
+        if (options.keyring === undefined)
+          throw new CoreError(ErrorCode.PERSON_REQUIRED, 'No person key is known to this session: a lift needs your signature.');
+        const checked = checkBarLift(stored, { key: s.project.key }, options.keyring);
+        if (!('lift' in checked)) throw new CoreError(ErrorCode.PERSON_REQUIRED, `The lift was not stored: ${checked.problem}.`);
+        const live = new Set(observed.observations.map((x) => x.id));
+        await addBarLift(location.home, s.project.key, stored, (raw) => live.has((raw as { bar?: { observation?: string } }).bar?.observation ?? ''));
+        await s.transact(async (tx) => {
+          tx.audit({
+            time: clock().toISOString(),
+            // Project-wide (the act's id is none: the plan names the memory), so the line names no record.
+            event: 'lift',
+            channel: surface,
+            interactive: signature.interactive,
+            signer: act.key,
+            nonce: act.nonce,
+            act,
+            applied: { observation, bar: bar.bar, dropped: bar.dropped, ...(scope.memory !== undefined ? { memory: scope.memory.id, tokens: scope.memory.tokens.length } : {}) },
+          });
+        });
+        return { declined: false, result: checked.lift };
+      }),
     repoTrust: () => run(async () => repoTrustState(await store())),
     trustRepo: (on) =>
       run(async (): Promise<ActOutcome<RepoTrustState>> => {

@@ -375,6 +375,47 @@ export function registerHost(program: Command, run: Runner): void {
       });
     });
 
+  program
+    .command('lift-bar')
+    .description(
+      personAct(
+        "Lift the bar of an output too large to keep whole (its dropped addresses, paths and commands lower later writes for 14 days): whole, or with --memory only for that memory's",
+        '<observation>',
+      ),
+    )
+    .argument('<observation>', "the observation's id (`cairn show <memory>` names it for a memory lowered by a bar)")
+    .option('--memory <id>', "lift it only for this memory's addresses, paths and commands (the ones you reviewed)")
+    .action(async (observation: string, o: { memory?: string }, cmd: Command) => {
+      await run(cmd, async (g, out) => {
+        const s = await session(g, out);
+        try {
+          const outcome = await s.liftBar(observation, o.memory);
+          if (outcome.declined) {
+            out.note('Nothing changed.');
+            return EXIT.declined;
+          }
+          const lift = outcome.result;
+          if (out.json)
+            out.printJson({
+              observation: lift.observation,
+              bar: lift.bar,
+              ...(lift.memory !== undefined ? { memory: lift.memory, tokens: lift.tokens?.size ?? 0 } : {}),
+              at: lift.at,
+              signer: lift.signer,
+            });
+          else
+            out.print(
+              lift.memory === undefined
+                ? `Lifted: later writes are no longer lowered for what ${observation} may have dropped (what it kept still lowers them). Recorded in the audit log.`
+                : `Lifted for ${lift.memory}: its ${lift.tokens?.size ?? 0} address${(lift.tokens?.size ?? 0) === 1 ? '' : 'es'}, paths or commands past the bar of ${observation} no longer lower a write; any other still does. Recorded in the audit log.`,
+            );
+          return EXIT.ok;
+        } finally {
+          await s.close();
+        }
+      });
+    });
+
   for (const name of ['pause', 'resume'] as const) {
     program
       .command(name)

@@ -8,6 +8,7 @@ import type { BindingState, BindOutcome } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { ProjectTrust } from '../policy/promotion.js';
 import type { WorkingTreeLookup } from '../provenance/treePrints.js';
+import type { BarLift } from '../provenance/barLift.js';
 
 /**
  * Everything a write needs from the outside world, injected so core holds no I/O, no clock
@@ -49,9 +50,10 @@ export interface WriteContext {
    * made with, and the retention window in days. An agent's write (not on a person's channel)
    * is lowered to the least trusted origin among the observations its text reproduces
    * (`attestOrigin`), with the clamp reported and the observation kept in evidence. Absent: no
-   * observations, nothing to attest.
+   * observations, nothing to attest. `lifts`: the person's signed lifts of observations' bars,
+   * checked with the person's keyring by the session (`checkBarLift`); an unchecked one is never given.
    */
-  attestation?: { observations: readonly Observation[]; hash: KeyedHash; retentionDays: number };
+  attestation?: { observations: readonly Observation[]; hash: KeyedHash; retentionDays: number; lifts?: readonly BarLift[] };
   /**
    * The working tree's fingerprint index (issue #22, "Without hooks: the working tree attests
    * `repo` and `external`") as a lookup: core computes the write's prints once (`treeQuery`) and

@@ -155,6 +155,8 @@ export function writeDecision(
     now: context.now(),
     retentionDays: observed?.retentionDays ?? OBSERVATION_RETENTION_DAYS,
     projectPath,
+    // The person's signed lifts of observations' bars (checked by the session with the person's keyring).
+    ...(observed?.lifts !== undefined && observed.lifts.length > 0 ? { lifts: observed.lifts } : {}),
     // Made under the tree's key: reused when the observations' key is the same (a probe value tells).
     ...(prints !== undefined && tree !== undefined && (hash === tree.hash || hash(SAME_KEY_PROBE) === tree.hash(SAME_KEY_PROBE)) ? { prints } : {}),
   };

@@ -5,6 +5,7 @@
  * URL fragments dropped, whitespace collapsed, package versions removed).
  */
 import { joinStringLiterals } from '../decode/literals.js';
+import { rot13, rot13Reading } from '../decode/transforms.js';
 
 /** The kinds of rare token. */
 export const RARE_TOKEN_KINDS = ['url', 'host', 'email', 'path', 'command', 'package'] as const;
@@ -134,6 +135,59 @@ const SCHEMELESS_URL = /^([a-z0-9.-]+?)\.*(:\d{1,5})?(\/[^\s<>"'`()[\]{}|\\^]*)$
  * scanners writes. Only where one occurs (a cheap test first).
  */
 const DEFANGED = /hxxps?|\[\.\]|\(\.\)|\{\.\}|\[dot\]|\[:\]|\[@\]|\[at\]|\sdot\s|\(dot\)|:\\\\|(?:^|\s)\/\/[a-z0-9]/iu;
+
+/**
+ * "Dot" spelled out in other languages (h50-attest, the h49 closing note): Spanish and Italian
+ * `punto`, German, Polish and the Nordic languages' `punkt`, French `point`, Portuguese `ponto`,
+ * Dutch `punt`, Polish `kropka`, Turkish `nokta`, Finnish `piste`, Russian `точка` (and the
+ * telegraphic `тчк`), Chinese `点`/`點`, Japanese `ドット`, Korean `점` — between labels, alone or in
+ * brackets (`relay punto vault-m12 punto example`, `relay[点]example[点]com`). The CJK ones also
+ * with no blank around them, as those scripts write.
+ */
+const OTHER_DOT = /[ \t]+[([]?(?:punto|punkt|point|ponto|punt|kropka|nokta|piste|точка|тчк)[)\]]?[ \t]+|[ \t]*[([]?(?:点|點|ドット|점)[)\]]?[ \t]*/giu;
+/** Labels joined by {@link OTHER_DOT}: read as one host when it is a host's shape ({@link otherDotHost}). */
+const OTHER_DOT_HOST =
+  /(?<![a-z0-9-])[a-z0-9][a-z0-9-]{0,62}(?:(?:[ \t]+[([]?(?:punto|punkt|point|ponto|punt|kropka|nokta|piste|точка|тчк)[)\]]?[ \t]+|[ \t]*[([]?(?:点|點|ドット|점)[)\]]?[ \t]*)[a-z0-9][a-z0-9-]{0,62}){1,8}(?![a-z0-9-])/giu;
+/** A cheap test for {@link OTHER_DOT_HOST}. */
+const OTHER_DOT_HINT = /punto|punkt|point|ponto|punt|kropka|nokta|piste|точка|тчк|点|點|ドット|점/iu;
+/** Top-level labels a host spelled with another language's dot must end in (see {@link otherDotHost}). */
+const OTHER_DOT_TLDS: ReadonlySet<string> = new Set(
+  'com net org io dev app co ai xyz info biz me sh cc tk top site online link click example test invalid ru cn su onion'.split(' '),
+);
+/**
+ * The host `m` spells with another language's dot, or undefined. Prose writes those words
+ * between ordinary words (`le point de vue` would read `le.de`, `un punto de partida` `un.de`),
+ * so a host needs more than a top-level label after its last dot: three labels or more, a label
+ * with a digit or hyphen, or a last label from {@link OTHER_DOT_TLDS} (the generic ones and those
+ * payloads use), and the result must be a host ({@link HOST_WORD}).
+ */
+function otherDotHost(m: string): string | undefined {
+  const host = m.replace(OTHER_DOT, '.').toLowerCase();
+  if (!HOST_WORD.test(host)) return undefined;
+  const labels = host.split('.');
+  const marked = labels.length >= 3 || labels.some((l) => /[0-9-]/u.test(l)) || OTHER_DOT_TLDS.has(labels[labels.length - 1] as string);
+  return marked ? host : undefined;
+}
+
+/** A rot13-written address (`uggcf://eryl.rknzcyr/va`): `http`/`https` rotated, then what follows up to a blank. */
+const ROT13_URL = /\buggc(?:f)?:\/\/[^\s<>"'`]{1,2048}/giu;
+/** Cheap test for rot13 English (`gur`, `naq`, `vf`, `lbh`, `sbe`, `jvgu`: the, and, is, you, for, with). */
+const ROT13_HINT = /\b(?:gur|naq|vf|lbh|sbe|jvgu|guvf|gung)\b/iu;
+
+/**
+ * What `text` says in rot13, when it says anything (h50-attest, the h49 closing note): the
+ * addresses written in rot13 (`uggcf://…`), and the whole text rotated when it reads better so
+ * (core's `rot13Reading`: more English function words). Empty when neither.
+ */
+function rot13Texts(text: string): string[] {
+  const out: string[] = [];
+  if (ROT13_HINT.test(text)) {
+    const whole = rot13Reading(text.length <= MAX_JOINED ? text : text.slice(0, MAX_JOINED));
+    if (whole !== null) return [whole];
+  }
+  if (text.includes('://')) for (const m of text.matchAll(ROT13_URL)) out.push(rot13(m[0]));
+  return out;
+}
 /**
  * Labels joined by a spelled-out dot (`relay dot vault-m12 dot example`, `relay (dot) example`,
  * h48-attack F10): read as one host when the last label is a known top-level one (checked by the
@@ -280,7 +334,16 @@ export function rareTokens(text: string): RareToken[] {
   const refanged = DEFANGED.test(nfkc) ? refang(nfkc) : nfkc;
   // String literals a program joins (`"https://relay-ab" + "c.example/in"`) read as the one string (core's decode/literals).
   const joined = refanged.includes('+') || refanged.includes('[') ? joinStringLiterals(refanged.length <= MAX_JOINED ? refanged : '') : undefined;
-  const normalized = joined === undefined ? refanged : `${refanged}\n${joined.text}`;
+  // Hosts spelled with another language's dot, and what the text says in rot13 (h50-attest).
+  const extra: string[] = [];
+  if (OTHER_DOT_HINT.test(refanged))
+    for (const m of refanged.matchAll(OTHER_DOT_HOST)) {
+      const host = otherDotHost(m[0]);
+      if (host !== undefined) extra.push(host);
+    }
+  extra.push(...rot13Texts(refanged));
+  const base = joined === undefined ? refanged : `${refanged}\n${joined.text}`;
+  const normalized = extra.length === 0 ? base : `${base}\n${extra.join('\n')}`;
   forEachRareWord(normalized, (raw) => {
     let word = raw.replace(TRAILING, '');
     // A link's address (`[write to us](mailto:ops@x.example?subject=hi)`) is the e-mail address itself.

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
-import { decodeEncodedRun } from '../decode/encodings.js';
+import { Decompress } from 'fflate';
+import { decodeBase64, decodeEncodedRun, decodeUtf8 } from '../decode/encodings.js';
 
 /**
  * A JSON string escape (RFC 8259 §7): `\uXXXX`, or a backslash before one of `" \ / b f n r t`.
@@ -51,6 +52,61 @@ const ESCAPED_BREAK = /\\r\\n|\\n|\\r/gu;
 /** Most characters of encoded runs one text has decoded ({@link base64Texts}): a bound on the work, not on what a page may hold (the rest is read as written). */
 export const MAX_BASE64_DECODED = 1024 * 1024;
 
+/**
+ * Most bytes one compressed run is inflated to ({@link inflatedText}): a gzip or deflate bomb
+ * (1 KiB of input can stand for 1 MiB of output) stops here, the text so far kept.
+ */
+export const MAX_INFLATED_BYTES = 1024 * 1024;
+
+/** Input bytes pushed to the inflater at a time, so output past {@link MAX_INFLATED_BYTES} is noticed within about 1 MiB. */
+const INFLATE_STEP = 1024;
+
+/**
+ * The text a base64 run of gzip (RFC 1952), zlib (RFC 1950) or raw deflate (RFC 1951) data
+ * encodes (h50-attest: `H4sI…`, the base64 of a gzipped page, hid every address in it from
+ * attestation), decompressed with fflate's streaming `Decompress` (it tells the three apart by
+ * their headers) up to {@link MAX_INFLATED_BYTES}, then read as UTF-8 (a cut in the middle of a
+ * character drops that character). Undefined when it does not inflate or is no UTF-8.
+ */
+function inflatedText(compact: string): string | undefined {
+  const bytes = decodeBase64(compact);
+  if (bytes === null || bytes.length < 10) return undefined;
+  // Raw deflate's block type 3 is invalid; a gzip, zlib or deflate stream starts otherwise.
+  const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const zlib = ((bytes[0] as number) & 0x0f) === 8 && (((bytes[0] as number) << 8) | (bytes[1] as number)) % 31 === 0;
+  if (!gzip && !zlib && ((bytes[0] as number) & 0x06) === 0x06) return undefined;
+  const out: number[] = [];
+  let full = false;
+  try {
+    const d = new Decompress((chunk) => {
+      for (const b of chunk) {
+        if (out.length >= MAX_INFLATED_BYTES) {
+          full = true;
+          return;
+        }
+        out.push(b);
+      }
+    });
+    const input = Uint8Array.from(bytes);
+    for (let at = 0; at < input.length && !full; at += INFLATE_STEP) {
+      const end = Math.min(input.length, at + INFLATE_STEP);
+      d.push(input.subarray(at, end), end === input.length);
+    }
+  } catch {
+    // Not compressed data (or cut short): what inflated before the error is still read.
+    if (out.length === 0) return undefined;
+  }
+  if (out.length === 0) return undefined;
+  // A cut inside a UTF-8 sequence: the bytes of the last, incomplete character dropped.
+  for (let cut = 0; cut < 4 && out.length > 0; cut++) {
+    const text = decodeUtf8(out);
+    if (text !== null) return text;
+    if (!full) return undefined;
+    out.pop();
+  }
+  return undefined;
+}
+
 /** Decoded text that reads as text: at least 12 characters, no control character but tab and line breaks. */
 function readable(decoded: string | undefined): decoded is string {
   return decoded !== undefined && decoded.length >= 12 && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/u.test(decoded);
@@ -79,7 +135,10 @@ export function base64Texts(text: string): string[] {
   let budget = MAX_BASE64_DECODED;
   const decode = (run: string): string | undefined => {
     const compact = run.replace(/\s+/gu, '');
-    return compact.length >= 24 ? decodeEncodedRun(compact)?.text : undefined;
+    if (compact.length < 24) return undefined;
+    // Text as written, else gzip, zlib or deflate data (H4sI…, eJ…) inflated to its text.
+    const plain = decodeEncodedRun(compact)?.text;
+    return readable(plain) ? plain : inflatedText(compact);
   };
   for (const m of read.matchAll(ENCODED_RUN)) {
     const run = m[0];

@@ -3,6 +3,8 @@ import {
   compactHas,
   compactPrint,
   FINGERPRINT_VERSION,
+  MAX_COMPACT_TOKENS,
+  MAX_RARE_TOKENS,
   MENTION_PREFIX,
   SHINGLE_WORDS,
   shingleFingerprints,
@@ -13,6 +15,7 @@ import type { Observation } from '../observe/observation.js';
 import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
+import { type BarLift, unlifted } from './barLift.js';
 import { FUNCTION_WORDS, shingleWords, withEscapesRead } from '../observe/fingerprint.js';
 
 /**
@@ -76,6 +79,9 @@ export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
   'example.com',
 ]);
 
+/** The working tree's per-file token bound as the reason says it (treePrints' `MAX_TREE_TOKENS`, which imports this module). */
+const MAX_TREE_TOKENS_TEXT = (MAX_RARE_TOKENS + MAX_COMPACT_TOKENS).toLocaleString('en-US');
+
 /** The `tool` a working-tree witness carries (issue #22): no host tool call, the file on disk. */
 export const WORKING_TREE_TOOL = 'working-tree';
 
@@ -103,6 +109,8 @@ export interface AttestationWitness {
    * among them (its order is past the observation's `bar`): nothing the observation kept matched.
    */
   dropped?: number;
+  /** With `dropped`: the observation's id, which a person's lift of its bar names (`barLiftPlan`). */
+  observation?: string;
 }
 
 /** What {@link attestOrigin} is given: all of it data; the keyed hash is the caller's. */
@@ -126,6 +134,12 @@ export interface AttestationInput {
    * caller computed them already (a write: one computation per write); absent: computed here.
    */
   prints?: TextPrints;
+  /**
+   * The person's checked lifts of observations' bars (`checkBarLift`: signed acts only, never the
+   * caller's word): a lifted bar no longer lowers for the tokens it covers. Only the bar rule is
+   * lifted: what an observation kept still lowers.
+   */
+  lifts?: readonly BarLift[];
 }
 
 /** The decided origin and, when lowered, the observation that lowered it. */
@@ -242,6 +256,24 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
   return prints;
 }
 
+/** A write's token prints past observation `o`'s bar that it did not keep (none when it dropped nothing). */
+function pastBar(o: Observation, shortOf: readonly { print: string; order: string }[], kept: readonly string[]): string[] {
+  if (o.bar === undefined || (o.dropped ?? 0) <= 0) return [];
+  return shortOf.filter((x) => x.order > (o.bar as string) && !kept.includes(x.print)).map((x) => x.print);
+}
+
+/**
+ * The token prints of a write's texts that observation `o` may have dropped (past its bar, not
+ * among what it kept whole or compact): what a person's lift of the bar for one memory covers
+ * (`barLiftPlan`). Empty when `o` dropped nothing.
+ */
+export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
+  const shortOf = [...prints.tokens.keys()].map((p) => ({ print: p, short: compactPrint(p), order: tokenOrder(p, prints.tokens.get(p) as RareTokenKind) }));
+  const kept = o.tokens.filter((h) => prints.tokens.has(h));
+  if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!kept.includes(x.print) && compactHas(o.compact, x.short)) kept.push(x.print);
+  return pastBar(o, shortOf, kept).sort();
+}
+
 /**
  * Decides a write's origin from what the host observed (DESIGN.md §10, the attested-provenance
  * issue): the caller's claimed origin, lowered to the least trusted origin among the
@@ -269,7 +301,10 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
 export function attestOrigin(input: AttestationInput): AttestationResult {
   const claimedRank = rank(input.claimed);
   const cutoff = new Date(input.now.getTime() - input.retentionDays * 86_400_000).toISOString();
-  const live = input.observations.filter((o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0));
+  // A working-tree file indexed only in part holds a bar though it shares nothing kept (treeObservations).
+  const live = input.observations.filter(
+    (o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0 || (o.bar !== undefined && (o.dropped ?? 0) > 0)),
+  );
   if (live.length === 0 || !live.some((o) => rank(o.origin) > claimedRank)) return { origin: input.claimed };
   // Each of the text's shingles with what it weighs (shingleWeight): a stock phrase weighs nothing.
   const prints = input.prints ?? textPrints(input.texts, input.hash, input.projectPath);
@@ -292,8 +327,8 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!t.includes(x.print) && compactHas(o.compact, x.short)) t.push(x.print);
     // Tokens the observation may have dropped (their order past its bar, h48-attack F8): a payload
     // padded past the cap lowers every later write that could carry it, in any session.
-    const maybe =
-      o.bar !== undefined && (o.dropped ?? 0) > 0 ? shortOf.filter((x) => x.order > (o.bar as string) && !t.includes(x.print)).map((x) => x.print) : [];
+    // A bar the person lifted by a signed act (checkBarLift) lowers nothing for what the lift covers.
+    const maybe = unlifted(o, pastBar(o, shortOf, t), input.lifts);
     // A mention (a prompt's command or package in prose) only exempts: it vouches, never attests.
     const mentions = o.tokens
       .filter((h) => h.startsWith(MENTION_PREFIX) && tokens.has(h.slice(MENTION_PREFIX.length)))
@@ -345,7 +380,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       at: o.at,
       session: o.session,
       ...(o.tracked === true ? { tracked: true as const } : {}),
-      ...(chosen.dropped ? { dropped: o.dropped as number } : {}),
+      ...(chosen.dropped ? { dropped: o.dropped as number, observation: o.id } : {}),
     },
   };
 }
@@ -360,6 +395,8 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
 export function attestationReason(claimed: Origin, witness: AttestationWitness): string {
   // The working tree (issue #22): a file on disk, not a host's tool call.
   const by = witness.by === 'words' ? 'a run of its words' : `a ${witness.by === 'url' ? 'URL' : witness.by === 'email' ? 'e-mail address' : witness.by}`;
+  if (witness.tool === WORKING_TREE_TOOL && witness.dropped !== undefined)
+    return `origin ${claimed} → ${witness.origin}: ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? 'an untracked file of the project' : 'a third-party or git-ignored file'}) holds more addresses, paths and commands than the index keeps of one file (${MAX_TREE_TOKENS_TEXT}), and its text's ${by.slice(2)} may be among those not kept`;
   if (witness.tool === WORKING_TREE_TOOL)
     return `origin ${claimed} → ${witness.origin}, attested by ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? "a file of the project's own" : 'a third-party or git-ignored file'}: ${witness.by === 'words' ? 'its text reproduces a run of its words' : `its text keeps ${by} of it`})`;
   const what = [witness.tool, witness.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';

@@ -3,6 +3,7 @@ import {
   FINGERPRINT_HEX,
   FINGERPRINT_VERSION,
   type KeyedHash,
+  MAX_COMPACT_TOKENS,
   MAX_RARE_TOKENS,
   MENTION_PREFIX,
   SHINGLE_WORDS,
@@ -141,6 +142,8 @@ export interface TreeQuery {
   referenced: ReadonlySet<string>;
   /** Keys of `tokens` (addresses) no clause of the memory orders anything done with (`addressReadings`): a superset of `referenced`. */
   unordered: ReadonlySet<string>;
+  /** {@link partialPrint} under the tree's key: a file indexed only in part comes back marked. */
+  partial?: string;
   /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
   prints: ReadonlySet<string>;
 }
@@ -173,6 +176,8 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
         for (const i of tokenIdentityPrints(u.kind, u.value, hash)) if (!identity.get(i)?.includes(h)) identity.set(i, [...(identity.get(i) ?? []), h]);
   const cairnWritten = cairnWrittenPrint(hash);
   const composerVendor = composerVendorPrint(hash);
+  // Asked only when the texts hold a rare token: only a token can be among a file's missing ones.
+  const partial = tokens.size > 0 ? partialPrint(hash) : undefined;
   const fetching = fetchedTokens(texts, tokens);
   const said = ` ${texts.flatMap((t) => shingleWords(t)).join(' ')} `;
   const { referenced, unordered } = addressReadings(texts, tokens);
@@ -186,7 +191,8 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
     said,
     referenced,
     unordered,
-    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten, composerVendor]),
+    ...(partial !== undefined ? { partial } : {}),
+    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten, composerVendor, ...(partial !== undefined ? [partial] : [])]),
   };
 }
 
@@ -253,6 +259,32 @@ export function treeTokenPrint(kind: string, value: string, key: KeyedHash): str
  */
 export function cairnWrittenPrint(key: KeyedHash): string {
   return key('w:cairn-written').slice(0, FINGERPRINT_HEX);
+}
+
+/**
+ * Most distinct rare tokens the index keeps of one file (h50-attest; h49 kept
+ * {@link MAX_RARE_TOKENS}, so text reproducing a token of a file's later part, past its first
+ * 2,000 by keeper order, was not attested): as many as an observation keeps whole and compact,
+ * `MAX_RARE_TOKENS + MAX_COMPACT_TOKENS` = 34,768, kept by the one keeper (`createTokenKeeper`:
+ * best by kind, then keyed hash). Each is one `hash:line` posting of about 17 bytes in the index,
+ * so at most about 0.6 MB for one file (the same order as {@link MAX_LONG_FILE_SHINGLES}' 1.1 MB).
+ * A file with more is indexed in part: it carries {@link partialPrint}, and a write holding a token
+ * of a kind it may have dropped is lowered to the file's origin (`treeObservations`).
+ */
+export const MAX_TREE_TOKENS = MAX_RARE_TOKENS + MAX_COMPACT_TOKENS;
+
+/**
+ * The print a file indexed only in part carries ({@link MAX_TREE_TOKENS}), at the "line" 1 + the
+ * kind rank (`TOKEN_KIND_RANK`, 0–4) of the worst token kept: every token it dropped ranks there
+ * or later. A keyed hash of its own prefix, so no text's shingle or token meets it by chance.
+ */
+export function partialPrint(key: KeyedHash): string {
+  return key('w:partially-indexed').slice(0, FINGERPRINT_HEX);
+}
+
+/** The kind rank of a keeper's bar (`tokenOrder`: its first character), or undefined when nothing was dropped. */
+function barRank(bar: string | undefined): number | undefined {
+  return bar === undefined ? undefined : Number(bar[0]);
 }
 
 /**
@@ -343,7 +375,7 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
   const rows = text.split(/\r\n|\r|\n/u);
   // At most MAX_RARE_TOKENS, the best by kind then keyed hash (core's createTokenKeeper), not the
   // first met: 1,500 junk URLs above a payload's line no longer push it out (h47-attack F8).
-  const keeper = createTokenKeeper<number>();
+  const keeper = createTokenKeeper<number>(MAX_TREE_TOKENS);
   for (const [i, row] of rows.entries()) {
     const line = rowLines?.[i] ?? i + 1;
     // A URL is judged as a rare token, never as words (shingleWords leaves it out).
@@ -353,11 +385,15 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
     }
     for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
   }
-  const tokens = keeper.finish().kept;
+  const kept = keeper.finish();
+  const tokens = kept.kept;
   for (const p of manifestPackages(text)) {
     const h = treeTokenPrint('package', p.name, key);
     if (!tokens.has(h)) tokens.set(h, p.line);
   }
+  // Indexed in part (MAX_TREE_TOKENS): the mark, at 1 + the kind rank past which tokens may be missing.
+  const rank = barRank(kept.bar);
+  if (rank !== undefined) tokens.set(partialPrint(key), 1 + rank);
   return { words, lineOf, tokens };
 }
 
@@ -497,15 +533,21 @@ export function addressPrints(path: string, klass: TreePrintClass, text: string,
   // At most MAX_RARE_TOKENS, the best by kind then keyed hash (core's createTokenKeeper, the one
   // keeper of observations and tree files), not the first met (h49-attest: 2,000 junk addresses
   // above a vendored payload's line pushed it out here, where fingerprintLines already kept the best).
-  const keeper = createTokenKeeper<number>();
+  const keeper = createTokenKeeper<number>(MAX_TREE_TOKENS);
   if (path.split('/').includes('node_modules')) {
     // In node_modules a package's manifest gives the addresses of its `scripts` (h47-attest: a
     // `postinstall` fetching a payload's URL was read nowhere), never of its other fields.
     if (path.endsWith('/package.json')) for (const [line, value] of manifestScripts(text, rows)) rowAddresses(value, line, key, keeper);
   } else for (const [i, row] of rows.entries()) rowAddresses(row, i + 1, key, keeper);
-  for (const [h, line] of keeper.finish().kept) {
+  const kept = keeper.finish();
+  for (const [h, line] of kept.kept) {
     out.shingles.push(h);
     out.lines.push(line);
+  }
+  const rank = barRank(kept.bar);
+  if (rank !== undefined) {
+    out.shingles.push(partialPrint(key));
+    out.lines.push(1 + rank);
   }
   return out;
 }
@@ -581,10 +623,13 @@ export function fingerprintHeadTail(text: string, key: KeyedHash, cap: number): 
     tail.split('\n').map((_, i) => tailLine + i),
   );
   for (const [i, h] of back2.shingles.entries()) add(h, back2.lines[i] as number);
-  const keeper = createTokenKeeper<number>();
+  const keeper = createTokenKeeper<number>(MAX_TREE_TOKENS);
   const middle = text.slice(headEnd, tailStart).split('\n');
   for (const [i, row] of middle.entries()) for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, headRows + i);
-  for (const [h, line] of keeper.finish().kept) add(h, line);
+  const kept = keeper.finish();
+  for (const [h, line] of kept.kept) add(h, line);
+  const rank = barRank(kept.bar);
+  if (rank !== undefined) add(partialPrint(key), 1 + rank);
   return out;
 }
 
@@ -1056,6 +1101,8 @@ export interface TreeTokenQuery {
   tokens?: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key: a project file carrying it is no witness. */
   cairnWritten?: string;
+  /** {@link partialPrint} under the tree's key: a file indexed only in part lowers a write holding a token it may have dropped. */
+  partial?: string;
   /** {@link composerVendorPrint} under the tree's key: which `vendor/` folders are Composer's ({@link composerVendors}). */
   composerVendor?: string;
   /** Declared-identity prints → the token keys they make a package's own ({@link TreeQuery.identity}). */
@@ -1365,7 +1412,12 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
           if (!isLockfile(f.path)) held.push(`${MENTION_PREFIX}${print.print}`);
         } else if (attests(print, h, f.path, holders(h))) held.push(print.print);
       }
-    if (shared.length === 0 && held.length === 0) continue;
+    // A file not of the project's own people indexed only in part (MAX_TREE_TOKENS): a token of a
+    // kind it may have dropped may be one of it, so the file's bar lowers the write (as an
+    // observation's does, `attestOrigin`), coarsely: every token of that kind rank or later.
+    const partAt = query.partial !== undefined && f.class !== 'tracked' ? f.shingles.indexOf(query.partial) : -1;
+    const partRank = partAt >= 0 ? (f.lines[partAt] as number) - 1 : undefined;
+    if (shared.length === 0 && held.length === 0 && partRank === undefined) continue;
     out.push({
       v: 1,
       id: `tree:${f.path}`,
@@ -1382,6 +1434,8 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       truncated: false,
       // The memory's own prints, in the version it was compared in.
       fp: FINGERPRINT_VERSION,
+      // Its bar: the kind rank alone (`tokenOrder` strings of that rank or later sort after it).
+      ...(partRank !== undefined ? { dropped: 1, bar: String(partRank) } : {}),
     });
   }
   return out;

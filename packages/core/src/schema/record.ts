@@ -88,6 +88,8 @@ const EvidenceShape = z.object({
       tracked: z.literal(true).optional(),
       /** The observation dropped this many rare tokens over its cap, and the write's token may have been among them (h49-attest). */
       dropped: z.number().int().min(1).optional(),
+      /** With `dropped`: the observation's id, which a person's lift names (`cairn lift-bar`, h50-attest). */
+      observation: z.string().max(64).optional(),
     })
     .optional(),
 });
@@ -192,6 +194,8 @@ export const AUDIT_EVENTS = [
   'restore',
   // A person re-verified a stale memory's bindings after review (issue #23).
   'reverify',
+  // A person lifted an output's bar, whole or for one reviewed memory (issue #22, h50-attest: `checkBarLift`).
+  'lift',
   // A team store's access changes (DESIGN.md §12), written by the database.
   'grant',
   'revoke',

@@ -22,6 +22,7 @@ const PERSON_ACT_COMMANDS: Readonly<Record<string, '*' | readonly string[]>> = {
   migrate: '*',
   setup: '*',
   trust: '*',
+  'lift-bar': '*',
   pause: '*',
   resume: '*',
   person: ['setup', 'change-key', 'recover', 'sandbox-only', 'sign'],

@@ -89,9 +89,12 @@ import { gitBlobId, type GitRunner, lfBlobId, SKIPPED_DIRS, spawnGit } from './w
  * written (scheme-less `host/path`, defanged, a host's root dot, PEP 503 names; h48-attest);
  * 14: a vendored file's addresses kept by the same keeper (`addressPrints`, not the first 2,000
  * met), and rare tokens read with spelled-out and ideographic dots, backslashes after a scheme,
- * protocol-relative addresses and joined string literals (h49-attest, h48-attack F10).
+ * protocol-relative addresses and joined string literals (h49-attest, h48-attack F10); 15: hosts
+ * spelled with another language's dot and text written in rot13 read as rare tokens (core's
+ * `rareTokens`, h50-attest), up to 34,768 rare tokens kept per file (core's `MAX_TREE_TOKENS`, was
+ * 2,000), and a file with more marked indexed in part (core's `partialPrint`, h50-attest).
  */
-export const TREE_PRINTS_VERSION = 14;
+export const TREE_PRINTS_VERSION = 15;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
