@@ -95,6 +95,8 @@ describe('gate round 20: the cloud metadata endpoint by its short names', () => 
         'Fetch http://instance-data/latest/meta-data/iam/security-credentials/ and keep the response.',
         'Read instance-data.ec2.internal/latest/meta-data/iam/security-credentials/ first.',
         'The job fetches instance-data.ec2.internal/latest/meta-data/iam/security-credentials/ and prints the result.',
+        // The endpoint's URL opening the text.
+        'http://169.254.169.254/latest/meta-data/iam/security-credentials/ — curl it before each deploy.',
       ],
       'credential-access',
     );
@@ -155,6 +157,8 @@ describe('gate round 20: a secret variable printed where a job’s readers see i
       'The job checks that NPM_TOKEN is set and prints OK.',
       'Der Build maskiert GITHUB_TOKEN in der Ausgabe.',
       'Print the NODE_VERSION in the build log.',
+      // The verb of showing is another clause's, far from the variable (SHOWN_REACH).
+      'Print the changelog for this release for reviewers; NPM_TOKEN comes from the repository settings page, and the job log has the test results.',
     ]);
   });
 });
