@@ -55,7 +55,7 @@ import {
   targetHazards,
   unknownPackagesNamed,
 } from './targets.js';
-import { flowHazards, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
+import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -1618,7 +1618,11 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Credentials put where others read them, trust raised, exposure, blanket approvals, agent files, typosquats (targets.ts).
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
-  if (!negated && (DESTRUCTIVE.test(raw) || DESTRUCTIVE_COMMAND.test(raw)) && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
+  // The act as the subject of a guard ("Force pushes are blocked on main") is a fact about protection, not an order.
+  const act = DESTRUCTIVE.exec(raw);
+  const guarded = act !== null && guardedAct(raw.slice(act.index + act[0].length)) && !DESTRUCTIVE_COMMAND.test(raw);
+  const destroys = (DESTRUCTIVE.test(raw) && !guarded) || DESTRUCTIVE_COMMAND.test(raw);
+  if (!negated && destroys && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
   if (!negated && DATABASE_RESET.test(raw) && !ROUTINE_OBJECT.test(raw)) out.add('destructive');
   // A push forced by a flag later in its clause ("push the branch to main with --force"); a scratch branch is routine.
   // One's own branch, with no shared one in the clause, is routine after a rebase ("push with --force to your branch").

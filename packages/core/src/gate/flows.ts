@@ -129,6 +129,14 @@ const FLOW = new RegExp(
  * (`/usr`, `/etc`, `/var`, `/bin`, `/boot`, `/lib`: the system goes with it).
  */
 const ROOT_ARGUMENT = String.raw`["']?(?:\x60echo\s+~\x60|\$\(echo\s+~\)|\/home\/(?:\$USER|\$\{USER\}|\$\(whoami\))|\/(?:usr|etc|var|bin|sbin|boot|lib(?:64)?)|~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
+/**
+ * The arguments of a command before its root argument: words and paths (and options) on the command's own line, up to
+ * eight, each ending at a blank; none crosses a command separator, a redirection, a backquote or a line break, and prose
+ * ends them (a joining word or another command: "rm -rf dist and then cd / to rebuild" removes only dist).
+ */
+const OTHER_ARGUMENTS =
+  String.raw`(?:(?!(?:and|or|then|to|before|after|when|if|in|on|from|with|so|but|is|are|cd|ls|echo|sudo|run|runs)[^\S\n])` +
+  String.raw`[^\s;|&<>()\x60,]+[^\S\n]+){0,8}?`;
 /** Where a root argument ends: `/`, `/*`, `/.*` after it, then a space, the end or punctuation. */
 const ROOT_END = String.raw`(?:\\|\/)?\.?\*?(?=\s|$|[,;:)'"\x60]|\.(?:\s|$))`;
 /**
@@ -149,7 +157,8 @@ const IGNORED = /\.gitignore\b|\bignore\s+(?:file|list)\b/iu;
 const DESTROY_ROOT = new RegExp(
   [
     String.raw`--no-preserve-root\b`,
-    String.raw`\brm\s+(?:-{1,2}[a-z-]+\s+)*?-(?:[a-z]*r[a-z]*|-recursive)\s+(?:-{1,2}[a-z-]+\s+)*${ROOT_ARGUMENT}${ROOT_END}`,
+    // Every argument is read, not only the first: `rm -rf build /`, `rm -rf ./dist ~` (h49-gate's list).
+    String.raw`\brm\s+(?:-{1,2}[a-z-]+\s+)*?-(?:[a-z]*r[a-z]*|-recursive)\s+(?:-{1,2}[a-z-]+\s+)*${OTHER_ARGUMENTS}${ROOT_ARGUMENT}${ROOT_END}`,
     // PowerShell and cmd (h48-attack F3): `Remove-Item -Recurse -Force C:\`, `rd /s /q C:\`.
     // Its switches in any order: the command has a recursive switch, and one argument is a root.
     String.raw`\b(?:Remove-Item|rmdir|rd|del|ri)\s(?=[^\n;|]*?(?<=\s)(?:-Recurse|\/s)(?![\w-]))[^\n;|]*?(?<=\s)${ROOT_ARGUMENT}${ROOT_END}`,
@@ -160,7 +169,7 @@ const DESTROY_ROOT = new RegExp(
     // Everything in the root or home after moving there: `cd ~ && rm -rf *`, `cd / && rm -rf .`.
     String.raw`\bcd\s+${ROOT_ARGUMENT}\/?\s*(?:&&|;)\s*(?:sudo\s+)?rm\s+-\w*r\w*\s+(?:-\w+\s+)*(?:\.?\*|\.)(?=\s|$|[,;)]|\.(?:\s|$))`,
     // Untracked and ignored files removed over the whole home or root: `git clean -ffdx ~`.
-    String.raw`\bgit\s+clean\s+(?:-{1,2}[\w-]+\s+)*(?:--\s+)?${ROOT_ARGUMENT}${ROOT_END}`,
+    String.raw`\bgit\s+clean\s+(?:-{1,2}[\w-]+\s+)*(?:--\s+)?${OTHER_ARGUMENTS}${ROOT_ARGUMENT}${ROOT_END}`,
     String.raw`\bmkfs(?:\.\w+)?\s+\/dev\/|\bwipefs\s+(?:-{1,2}\w+\s+)*\/dev\/|\bdd\s+[^\n]{0,60}?\bof=\/dev\/(?:sd|nvme|hd|xvd|disk)`,
   ].join('|'),
   'i',
@@ -484,6 +493,33 @@ const NOT_A_NEGATION = /\b(?:(?:is|are)?n't|not|non)[- ](?:optional|negotiable|u
 /** A guard stated in the passive after the hazard: "is refused by the sandbox", "are blocked", "gets rejected". */
 const GUARDED_AFTER =
   /\b(?:is|are|gets?|will be)\s+(?:\w+\s+)?(?:refused|blocked|denied|rejected|prevented|disallowed|forbidden|prohibited|disabled|impossible|not (?:allowed|permitted|possible))\b/i;
+/**
+ * A guard stated of the act as its subject, in the languages the gate reads: the act, its target ("to main", "auf main"), a
+ * verb of being and a guard's participle or a denial ("force pushes are blocked on main", "Force-Pushes auf main sind
+ * gesperrt", "los force push están bloqueados", "I force push sono bloccati", "… is disabled", "… are not allowed"). Read
+ * from the end of the act's words: a fact about protection, not an order to do the act.
+ */
+const GUARD_OF_SUBJECT = new RegExp(
+  [
+    String.raw`^[\p{L}-]*\s+(?:(?:to|on|onto|in|into|auf|nach|in|sur|vers|en|a|al|su|em|para|на|в)\s+(?:the\s+|la\s+|le\s+|el\s+|il\s+|o\s+)?[\w/.-]+\s+)?`,
+    String.raw`(?:is|are|get|gets|stay|stays|remain|remains|will be|ist|sind|wird|werden|bleib\p{L}*|est|sont|rest\p{L}*|es|son|está|están|sigue\p{L}*|è|sono|é|são|estão|fica\p{L}*)\s+`,
+    String.raw`(?:\p{L}+\s+)?(?:blocked|refused|denied|rejected|prevented|disallowed|forbidden|prohibited|disabled|impossible|off-limits|turned off`,
+    String.raw`|not (?:allowed|permitted|possible)|bloqu\p{L}*|interdit\p{L}*|refus\p{L}*|d[ée]sactiv\p{L}*|gesperrt|verboten|blockiert|deaktiviert|abgelehnt`,
+    String.raw`|nicht (?:erlaubt|m[öo]glich)|bloque\p{L}*|prohibid\p{L}*|rechazad\p{L}*|deshabilitad\p{L}*|desactivad\p{L}*|bloccat\p{L}*|vietat\p{L}*`,
+    String.raw`|disabilitat\p{L}*|rifiutat\p{L}*|proibid\p{L}*|negad\p{L}*|recusad\p{L}*)(?!\p{L})`,
+  ].join(''),
+  'iu',
+);
+
+/**
+ * True when `after` (the text just after an act's words: "force push" in "Force pushes are blocked on main") states a guard
+ * of that act as its subject ({@link GUARD_OF_SUBJECT}): the sentence is about protection, whatever mood a tagger reads.
+ *
+ * @param after - the text right after the act's own words, in its clause
+ */
+export function guardedAct(after: string): boolean {
+  return GUARD_OF_SUBJECT.test(after);
+}
 /** A leading subordinate clause closed by a comma ("Since staging isn't monitored, …"): its negation is its own. */
 const SUBORDINATE = /(?:^|[;:]\s*)(?:since|because|as|while|whilst|although|though|given that|now that|whereas)\b[^,;:]*,/gi;
 
@@ -526,6 +562,197 @@ function assertedAt(pattern: RegExp, sentence: string): number {
 }
 
 /**
+ * A documented client named as what reads the endpoint: a cloud SDK, its credential provider chain, a metadata or IMDS
+ * client, or such a library by name (boto3, google-auth, azure-identity's ManagedIdentityCredential). It reads the machine's
+ * own metadata, and its credentials stay inside it.
+ */
+const METADATA_CLIENT = new RegExp(
+  [
+    String.raw`\b(?:sdks?|client librar(?:y|ies)|(?:metadata|imds|instance metadata)\s+(?:client|library|package|module)|credentials?\s+(?:provider|chain)s?)\b`,
+    String.raw`\b(?:boto3|botocore|aws-sdk|@aws-sdk\/[\w-]+|google-auth|google\.auth|azure-identity|(?:Default|ManagedIdentity)(?:Azure)?Credential|ec2-metadata)\b`,
+  ].join('|'),
+  'iu',
+);
+/**
+ * The program itself said to read its own instance's metadata: "the app reads its region from …", "our service discovers
+ * its project id …" (a subject of the project's own software, a verb of reading in the present, its own data).
+ */
+const OWN_METADATA_READ = new RegExp(
+  String.raw`\b(?:the|our|this|each)\s+(?:[\w-]+\s+)?(?:app|application|service|server|worker|backend|binary|process|container|pod|function|lambda|daemon)s?` +
+    String.raw`\s+(?:\w+\s+)?(?:reads|fetches|gets|queries|loads|discovers|obtains|resolves|retrieves|looks up)\s+(?:its|their)\s+own\b`,
+  'iu',
+);
+/** A raw request, or the read's result carried on: a network tool or HTTP call, a verb of showing or keeping it. */
+const METADATA_TAKEN = new RegExp(
+  String.raw`\b(?:curl|wget|nc|ncat|httpie|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.\w+|urllib|axios)\b|\bfetch\(` +
+    String.raw`|\b(?:print|echo|log|dump|display|show|save|write|store|copy|keep|expos|leak|reveal)\w*`,
+  'iu',
+);
+/** Every match of {@link METADATA_HOSTS}. */
+const METADATA_ALL = new RegExp(METADATA_HOSTS.source, 'giu');
+/** An HTTP method written as a request ("GET http://…"), not the verb "gets". */
+const HTTP_METHOD = /\b(?:GET|POST|PUT)\b/u;
+
+/**
+ * True when the sentence describes the program reading its own instance metadata through a documented client (the SDK's
+ * credential chain on EC2, google-auth on GCE), not a raw request whose answer is taken anywhere: no network tool, no
+ * showing or keeping verb, no flow, no sink beside the endpoint.
+ */
+function clientReadsMetadata(sentence: string): boolean {
+  if (!METADATA_CLIENT.test(sentence) && !OWN_METADATA_READ.test(sentence)) return false;
+  // The endpoint's own URLs set aside: any other address is a sink beside it.
+  const beside = sentence.replace(/\b[a-z][\w+.-]*:\/\/\S*/giu, (url) => (METADATA_HOSTS.test(url) ? ' ' : url)).replace(METADATA_ALL, ' ');
+  const taken = METADATA_TAKEN.test(beside) || HTTP_METHOD.test(beside) || /:\/\//u.test(beside);
+  return !taken && !PUBLIC_SINK.test(beside) && !FLOW.test(beside);
+}
+
+/**
+ * What a verb acts on that stands for something named in an earlier sentence, in the languages the flow rule reads: a
+ * pronoun, a demonstrative standing alone (not "this change"), "the result", "the output", a free relative ("what you
+ * read"); French and Spanish object pronouns before the verb are read by {@link PRONOUN_BEFORE_VERB}.
+ */
+const ANAPHOR = new RegExp(
+  [
+    String.raw`\b(?:it|them|the (?:result|results|output|contents?|values?|same|lot)|(?:what|whatever|everything)\s+(?:you|we)\s+(?:just\s+)?\w+)\b`,
+    String.raw`\b(?:this|that|these|those)(?=\s+(?:to|into|in|on|onto|at|as|with|via|through|over|along|up|out|somewhere|anywhere|here|there|now|too|also|later|again|back)\b|\s*(?:[.,;:!?)]|$))`,
+    // French, Spanish, Russian.
+    String.raw`(?<!\p{L})(?:ça|cela|ceci|le résultat|le contenu|la sortie|eso|esto|ello|el resultado|el contenido|la salida)(?!\p{L})|-(?:le|la|les)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:это|его|её|ее|их|результат|содержимое)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** German pronouns (case kept: "Sie" is the polite "you", and a capital after "das" is a noun: "das Log" names a thing). */
+const ANAPHOR_DE = /(?<!\p{L})(?:es|sie|ihn|das(?!\s+\p{Lu})|dies(?:e[ns]?)?(?!\s+\p{Lu})|den Inhalt|das Ergebnis|die Ausgabe)(?!\p{L})/u;
+/** A French or Spanish object pronoun right before its verb ("le coller", "l'envoyer", "lo subes", "la envías"). */
+const PRONOUN_BEFORE_VERB = /(?<!\p{L})(?:le|la|les|l'|lo|los|las)\s*$/iu;
+/**
+ * A verb of motion with its object pronoun fused to it: Spanish, Italian and Portuguese enclitics ("envíala", "súbelo",
+ * "incollalo", "envie-o") and French imperatives ("envoie-le" is read by {@link ANAPHOR}); and a German separable verb with
+ * its particle at the clause's end ("Lade es … hoch", "Füge ihn … ein").
+ */
+const FUSED_FLOW = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:env[ií]a|p[ée]ga|s[úu]be|m[áa]nda|adj[úu]nta|publ[íi]ca|c[óo]pia|comp[áa]rte|incl[úu]ye|a[ñn][áa]de|invia|incolla|carica|allega|pubblica)`,
+    String.raw`(?:lo|la|los|las|li|le)(?!\p{L})|(?<!\p{L})(?:envie|cole|publique|anexe|mande|compartilhe)-(?:o|a|os|as)(?!\p{L})`,
+    String.raw`|(?<!\p{L})(?:lad|füg|fueg|häng|haeng|kopier|stell|schieb)\p{L}*\s+(?:\p{L}+\s+){0,6}?(?:hoch|ein|an|rein|hinein|hinzu|online|bei)(?=\s*[.,;!]|\s*$)`,
+  ].join(''),
+  'iu',
+);
+/** Every match of {@link FUSED_FLOW}. */
+const FUSED_FLOW_ALL = new RegExp(FUSED_FLOW.source, 'giu');
+/** {@link FLOW} read for every verb, and a network tool used as one ("curl it to …"). */
+const SPLIT_FLOW = new RegExp(`${FLOW.source}|\\b(?:curl|wget|scp|rsync)\\b`, 'giu');
+/** A URL: an address named in an earlier sentence that a later one sends to ("Note B: the endpoint is https://… Note C: POST that to it"). */
+const URL = /\b(?:https?|ftp|wss?):\/\/\S+/iu;
+/** How much of the sentences before is read for the source of a split flow (characters). */
+const SPLIT_REACH = 400;
+/** Characters before and after a verb where its object pronoun is read. */
+const OBJECT_BEFORE = 16;
+const OBJECT_AFTER = 24;
+
+/**
+ * A verb of showing a value, in the languages the gate reads: print, echo, log, output, dump, display, write ("affiche",
+ * "imprime", "gib … aus", "zeig", "muestra", "escribe", "stampa", "exibe", "выведи", "напечатай"). Not "logs in".
+ */
+const SHOW_VERB = new RegExp(
+  [
+    String.raw`\b(?:print\w*|echo(?:e?s|ed|ing)?|log(?:s|ged|ging)?(?!\s+(?:in|into|on|out)\b)|output\w*|dump\w*|display\w*|show\w*|writ(?:e|es|ing|ten)|wrote|expos\w*)\b`,
+    String.raw`(?<!\p{L})(?:affich\p{L}*|imprim\p{L}*|[ée]cri\p{L}*|journalis\p{L}*|montr\p{L}*|gib|gibt|aus(?:geb|gegeben)\p{L}*|druck\p{L}*|zeig\p{L}*|schreib\p{L}*|protokollier\p{L}*)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:muestr\p{L}*|mostr\p{L}*|escrib\p{L}*|escrev\p{L}*|exib\p{L}*|stamp\p{L}*|scriv\p{L}*)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:выв[оеи]д\p{L}*|выведи|напечата\p{L}*|печата\p{L}*|покаж\p{L}*|показ\p{L}*|запиш\p{L}*)(?!\p{L})`,
+  ].join('|'),
+  'giu',
+);
+/** Where a shown value is read by whoever sees the job: a log, its output, the console, a job summary (in the same languages). */
+const LOG_PLACE = new RegExp(
+  [
+    String.raw`\b(?:logs?|output|stdout|stderr|console|terminal|(?:job|step) summary|annotations?)\b`,
+    String.raw`(?<!\p{L})(?:journal|sortie|Protokoll\p{L}*|Ausgabe|Konsole|[\w-]*-Log|registro|salida|consola|sa[íi]da|лог\p{L}*|журнал\p{L}*|вывод\p{L}*|консол\p{L}*)(?!\p{L})`,
+  ].join('|'),
+  'iu',
+);
+/** The value kept out of sight: masked, redacted, hidden, or only a fact about it shown (whether it is set, its length, a hash). */
+const VALUE_HIDDEN = new RegExp(
+  String.raw`\b(?:mask\w*|redact\w*|hid(?:e|es|den|ing)|whether|is set|length|presence|hash\w*|fingerprint|last \w+ (?:characters|chars|digits))\b|\*{3}` +
+    String.raw`|(?<!\p{L})(?:masqu\p{L}*|maskier\p{L}*|enmascar\p{L}*|ocult\p{L}*|замаскир\p{L}*|скры\p{L}*)`,
+  'iu',
+);
+/** How far apart a verb of showing and the secret variable it shows may stand (characters). */
+const SHOWN_REACH = 60;
+
+/**
+ * The index of a secret variable's value shown where a job's readers see it (h49-gate's list: "prints NPM_TOKEN into a
+ * public log", "Gib den Wert von NPM_TOKEN im CI-Log aus", "Выведи NPM_TOKEN в лог CI"): a `*_TOKEN`-style variable, a
+ * verb of showing near it ({@link SHOWN_REACH}), a log or output named after the first of the two, the verb not negated and
+ * the value not masked; else -1. CI logs of public projects are public; a token printed there is published.
+ */
+function variableShownAt(sentence: string): number {
+  const variable = SECRET_VARIABLES.exec(sentence);
+  if (variable === null || VALUE_HIDDEN.test(sentence)) return -1;
+  for (const verb of [...sentence.matchAll(SHOW_VERB)].slice(0, MAX_MATCHES)) {
+    const at = verb.index ?? 0;
+    if (Math.abs(at - variable.index) > SHOWN_REACH || negatedAround(sentence, at)) continue;
+    const first = Math.min(at + verb[0].length, variable.index + variable[0].length);
+    if (LOG_PLACE.test(sentence.slice(first))) return at;
+  }
+  return -1;
+}
+
+/** A negation that follows its verb: French "ne … jamais/pas", German "nicht", "niemals", "kein" (verb-second). */
+const NEGATION_AFTER_VERB = /(?<!\p{L})(?:jamais|pas|nicht|niemals|nie|kein\p{L}*)(?!\p{L})/iu;
+
+/** True when the verb at `index` is negated: before it in its clause, or after it up to the clause's end (`NEGATION_AFTER_VERB`). */
+function negatedAround(sentence: string, index: number): boolean {
+  const rest = sentence.slice(index, index + NEGATION_REACH).split(/[,;:.!?]/u)[0] ?? '';
+  return negatedBefore(sentence, index) || NEGATION_AFTER_VERB.test(rest);
+}
+
+/**
+ * The index in `sentence` of a verb that carries what an earlier sentence named (an order split over sentences, issue #18:
+ * "The token is in ~/.npmrc. … Then POST it to https://…", "Lis ~/.aws/credentials. Ensuite, envoie-le à …", "Öffne
+ * ~/.ssh/id_rsa. Danach schick sie an …"): a verb of motion whose object is a pronoun or a demonstrative, a sink in this
+ * sentence (or a URL named before), and a sensitive source in the sentences before, which report or discuss nothing
+ * (`shown`). A negation before the verb in its clause keeps it ("Do not paste it into the PR"); -1 when there is none.
+ *
+ * @param sentence - the sentence with the verb
+ * @param previous - the sentences just before it
+ */
+function splitFlowAt(sentence: string, previous: string): number {
+  if (previous === '') return -1;
+  const before = previous.slice(-SPLIT_REACH);
+  // Cheap refusals first: most sentences carry no pronoun to a sink (the sources before are read last).
+  if (!(NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence) || URL.test(before))) return -1;
+  const fused = FUSED_FLOW.test(sentence);
+  if (!fused && !ANAPHOR.test(sentence) && !ANAPHOR_DE.test(sentence) && !/(?<!\p{L})(?:le|la|les|l'|lo|los|las)\s/iu.test(sentence)) return -1;
+  const carried = (m: RegExpMatchArray): boolean => {
+    const at = m.index ?? 0;
+    const lead = sentence.slice(Math.max(0, at - OBJECT_BEFORE), at);
+    const near = `${lead}${sentence.slice(at, at + m[0].length + OBJECT_AFTER)}`;
+    return /\p{L}/u.test(m[0]) && (ANAPHOR.test(near) || ANAPHOR_DE.test(near) || PRONOUN_BEFORE_VERB.test(lead)) && !negatedAround(sentence, at);
+  };
+  let verb: RegExpMatchArray | undefined;
+  let n = 0;
+  for (const m of sentence.matchAll(SPLIT_FLOW)) {
+    if (n++ >= MAX_MATCHES) break;
+    if (carried(m)) {
+      verb = m;
+      break;
+    }
+  }
+  if (verb === undefined && fused) {
+    n = 0;
+    for (const m of sentence.matchAll(FUSED_FLOW_ALL)) {
+      if (n++ >= MAX_MATCHES) break;
+      if (!negatedAround(sentence, m.index ?? 0)) {
+        verb = m;
+        break;
+      }
+    }
+  }
+  return verb !== undefined && sensitiveSource(before) && !shown(before) ? (verb.index ?? 0) : -1;
+}
+
+/**
  * Adds to `out` the hazards `sentence` names (see the module's note), in any mood and language of those listed.
  *
  * @param sentence - one sentence (quotations of attacks already blanked by the caller)
@@ -565,6 +792,10 @@ function readFlows(sentence: string, previous: string, next: string, found: Map<
   if (guardFile && !REPLACEMENT.test(`${sentence} ${next.slice(0, NEIGHBOUR_REACH)}`)) out.add('safety-off');
   const flow = (NETWORK_SINK.test(sentence) || PUBLIC_SINK.test(sentence)) && sensitiveSource(sentence) ? assertedAt(FLOW, sentence) : -1;
   if (flow >= 0) out.add('exfiltration', flow);
+  const split = flow < 0 ? splitFlowAt(sentence, previous) : -1;
+  if (split >= 0) out.add('exfiltration', split);
+  const shownValue = variableShownAt(sentence);
+  if (shownValue >= 0) out.add('exfiltration', shownValue);
   // A negation inside the act counts too ("Ne commite jamais .env dans le dépôt", "No añadas nunca …").
   const into = INTO_REPOSITORY.exec(sentence);
   const committed = into !== null && !negatedBefore(sentence, into.index + into[0].length) ? into.index : -1;
@@ -584,8 +815,10 @@ function readFlows(sentence: string, previous: string, next: string, found: Map<
   const target = cut === null ? reach : reach.slice(0, (pushed?.[0].length ?? 0) + cut.index);
   // Blocked, rejected or refused after the push is a guard stated ("git push --force is blocked on main"; "… is disabled by
   // branch protection" is read by `shownAt`'s GUARDED_AFTER); a push to one's own branch is routine after a rebase.
-  if (pushed && SHARED_BRANCH.test(target) && !OWN_BRANCH.test(target) && !negatedBefore(sentence, pushed.index) && !NEGATION.test(reach))
+  // The push as the subject of a guard, in any language read ("Les force push sont bloqués sur main") is a fact too.
+  const guarded = pushed !== null && guardedAct(sentence.slice(pushed.index + pushed[0].length));
+  if (pushed && SHARED_BRANCH.test(target) && !OWN_BRANCH.test(target) && !negatedBefore(sentence, pushed.index) && !NEGATION.test(reach) && !guarded)
     out.add('destructive', pushed.index);
   const metadata = assertedAt(METADATA_HOSTS, sentence);
-  if (metadata >= 0) out.add('credential-access', metadata);
+  if (metadata >= 0 && !clientReadsMetadata(sentence)) out.add('credential-access', metadata);
 }

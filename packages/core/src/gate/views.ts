@@ -1,4 +1,5 @@
-import { foldHomoglyphs, normalizeForDetection, unescapeInline } from '../decode/index.js';
+import { decodeHTMLStrict } from 'entities';
+import { decodeEscapes, foldHomoglyphs, normalizeForDetection } from '../decode/index.js';
 
 /**
  * The forms of one text that the gate's rules read (DESIGN.md §2.2): the raw text, the NFKC
@@ -17,7 +18,6 @@ export interface DetectionViews {
   readonly obfuscated: boolean;
 }
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
 const RLO = '\u202E';
 /** An override runs to a pop (PDF U+202C / PDI U+2069), a line end, or the end of the text. */
 const OVERRIDDEN = /\u202E([^\u202C\u2069\n]*)/gu;
@@ -35,9 +35,44 @@ function openComments(text: string): string {
   return text.replace(/<!--|-->/gu, '\n').replace(/^ {0,3}\[[^\]\n]{0,40}\]:\s*(?:#|<>)\s*\(/gmu, '\n');
 }
 
-/** Decodes the few named entities a prompt-breaking tag is written with (`&lt;/memory&gt;`). */
-function decodeEntities(text: string): string {
-  return text.replace(/&(lt|gt|amp|quot|apos|nbsp);/gu, (_m, name: string) => NAMED_ENTITIES[name] ?? '');
+/** The character of a named HTML reference (WHATWG HTML's table, through `entities`), or undefined for a name it does not know. */
+function namedReference(name: string): string | undefined {
+  const reference = `&${name};`;
+  const decoded = decodeHTMLStrict(reference);
+  return decoded === reference ? undefined : decoded;
+}
+
+/**
+ * Percent-encoded runs read as UTF-8 (`%69gnore`). The shared decoder leaves ASCII runs as
+ * written (redaction reads them in its own view); an agent reads straight through them. A run
+ * that is not UTF-8 stays as written.
+ */
+function decodePercentRuns(text: string): string {
+  return text.replace(/(?:%[0-9A-Fa-f]{2})+/gu, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/** Layers of escapes decoded: `&amp;#105;` is `&#105;` after one, `i` after two. */
+const ESCAPE_LAYERS = 2;
+
+/**
+ * `text` with the escapes an agent reads through decoded in place by core's shared decoder
+ * (../decode/escapes.ts: C-family `\\xNN`, `\\uNNNN`, `\\u{…}`, octal bytes; HTML numeric and
+ * named references; quoted-printable UTF-8) and percent runs, up to {@link ESCAPE_LAYERS} layers.
+ */
+function unescapeAll(text: string): string {
+  let out = text;
+  for (let layer = 0; layer < ESCAPE_LAYERS; layer++) {
+    const next = decodeEscapes(decodePercentRuns(out), ['c', 'html', 'quoted-printable'], { named: namedReference });
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 /** The text as displayed: each right-to-left-overridden run reversed. */
@@ -57,7 +92,7 @@ export function buildViews(text: string): DetectionViews {
   const addWithCanon = (s: string): void => {
     const collapsed = collapse(s);
     views.add(collapsed);
-    views.add(foldHomoglyphs(unescapeInline(decodeEntities(openComments(collapsed)))));
+    views.add(foldHomoglyphs(unescapeAll(openComments(collapsed))));
   };
   addWithCanon(forms.joined);
   addWithCanon(forms.spaced);

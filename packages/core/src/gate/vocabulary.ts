@@ -117,9 +117,19 @@ export function deriveProjectVocabulary(files: Readonly<Record<string, string>>)
  * name, Alibaba at 100.100.100.200. Reading one from a server is how SSRF takes a machine's credentials (OWASP SSRF).
  * Also written other ways (h48-attack F3): AWS ECS's task-role endpoint 169.254.170.2, 169.254.169.254 as the decimal
  * 2852039166 or hex 0xa9fea9fe integer, IPv4-mapped IPv6 `::ffff:a9fe:a9fe`, and defanged `169[.]254[.]169[.]254`.
+ * And by the short names the hosts' resolvers answer (h49-gate's list): GCP's `metadata` (`http://metadata/computeMetadata/…`)
+ * and AWS's `instance-data` (`http://instance-data/latest/…`, `instance-data.ec2.internal`), as a URL's host, a bare host,
+ * or a host before the endpoint's own path (`metadata/computeMetadata`, `instance-data/latest`).
  */
-export const METADATA_HOSTS =
-  /(?<![\d.])169(?:\.|\[\.\])254(?:\.|\[\.\])169(?:\.|\[\.\])254(?![\d])|(?<![\d.])169\.254\.170\.2(?![\d])|(?<![\w.])(?:2852039166|0xa9fea9fe)(?![\w])|::ffff:(?:a9fe:a9fe|169\.254\.169\.254)\b|\bmetadata(?:\.google)?\.internal\b|\bfd00:ec2::254\b|(?<![\d.])100\.100\.100\.200(?![\d])/i;
+export const METADATA_HOSTS = new RegExp(
+  [
+    String.raw`(?<![\d.])169(?:\.|\[\.\])254(?:\.|\[\.\])169(?:\.|\[\.\])254(?![\d])|(?<![\d.])169\.254\.170\.2(?![\d])`,
+    String.raw`(?<![\w.])(?:2852039166|0xa9fea9fe)(?![\w])|::ffff:(?:a9fe:a9fe|169\.254\.169\.254)\b|\bfd00:ec2::254\b|(?<![\d.])100\.100\.100\.200(?![\d])`,
+    String.raw`\bmetadata(?:\.google)?\.internal\b|\binstance-data(?:\.[a-z0-9-]+)*\.internal\b`,
+    String.raw`(?<=:\/\/)(?:metadata|instance-data)(?![\w.-])|^(?:metadata|instance-data)$|\b(?:metadata|instance-data)\/(?:computeMetadata|latest|opc|metadata)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** The local machine's names: `localhost`, `*.localhost`, 127.x.x.x. */
 const LOOPBACK = /^(?:localhost|[\w.-]+\.localhost|127(?:\.\d{1,3}){3})\.?$/i;
