@@ -392,6 +392,8 @@ export {
 } from './observe/observation.js';
 export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';
 export { observationOrigin, promptOrigin } from './observe/observationOrigin.js';
+export { opaqueRead } from './observe/opaqueRead.js';
+export type { OpaqueRead } from './observe/opaqueRead.js';
 export type { McpServerKind, ObservedCall, PathFacts, ToolKind } from './observe/observationOrigin.js';
 export {
   assessProtection,

@@ -160,11 +160,28 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
             event: 'transcript',
             origin: observationOrigin({ kind: 'file-read', ...(facts ? { path: facts } : {}) }),
             ...(facts?.relative ? { ref: cleanRef(facts.relative) } : {}),
+            ...(a.opaque !== undefined ? { opaque: a.opaque } : {}),
           },
           a.content,
         );
       }
       for (const c of delta.commandOutput) await observe(deps, { session: id, at: now, event: 'transcript', origin: 'tool', tool: '!' }, c);
+      // A result the transcript shows as an image or a document that its hook took for text:
+      // opaque, with the hook's origin, so the session's later writes are lowered (attack note A5).
+      for (const u of check.unmarked ?? [])
+        await observe(
+          deps,
+          {
+            session: id,
+            at: now,
+            event: 'transcript',
+            origin: u.origin,
+            opaque: u.opaque,
+            ...(u.tool ? { tool: u.tool } : {}),
+            ...(u.ref ? { ref: u.ref } : {}),
+          },
+          '',
+        );
       // A slash command's or skill's body: a project's, a plugin's or the user's file, never the
       // person's words (UserPromptSubmit has only what was typed); `external` whatever its source.
       for (const e of delta.expanded) await observe(deps, { session: id, at: now, event: 'transcript', origin: 'external', tool: '/command' }, e);

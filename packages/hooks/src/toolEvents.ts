@@ -12,6 +12,7 @@ import {
   type Observation,
   type ObservationStore,
   observationOrigin,
+  opaqueContent,
   type ProjectSettingsFacts,
   type ProjectSession,
   redactSecrets,
@@ -230,6 +231,8 @@ export async function observe(
     failed?: boolean;
     blob?: string;
     tracked?: true;
+    /** The content holds what Cairn cannot compare (opaqueContent.ts): its kind. */
+    opaque?: string;
   },
   content: string | ((shingler: Shingler) => void),
 ): Promise<void> {
@@ -241,6 +244,7 @@ export async function observe(
     ...(o.failed ? { failed: true } : {}),
     ...(o.blob !== undefined ? { blob: o.blob } : {}),
     ...(o.tracked === true ? { tracked: true as const } : {}),
+    ...(o.opaque !== undefined ? { opaque: o.opaque } : {}),
     shingles: f.shingles,
     tokens: f.tokens,
     key: observationKeyId(deps.hash),
@@ -303,6 +307,8 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
     'facts' in read &&
     tree.isCommitted(facts?.relative as string, read.facts.blob, read.facts.lfBlob);
   const blob = read !== undefined && 'facts' in read ? readFingerprint(read.facts.blob, deps.hash) : undefined;
+  // An image, a PDF, a binary blob: its words reach the model, not the fingerprints (attack note A5).
+  const opaque = opaqueContent(event.output);
   await observe(
     deps,
     {
@@ -316,6 +322,7 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
       failed: event.failed,
       ...(blob !== undefined ? { blob } : {}),
       ...(tracked ? { tracked: true as const } : {}),
+      ...(opaque !== undefined ? { opaque } : {}),
     },
     (shingler) => readOutput(event.output, shingler),
   );

@@ -58,6 +58,7 @@ export {
 } from './host/observations.js';
 export { storedSessionId } from './host/sessionId.js';
 export { readTranscript } from './host/transcript.js';
+export { opaqueContent } from './host/opaqueContent.js';
 export type { TranscriptDelta } from './host/transcript.js';
 export type { HostDigest } from './host/observations.js';
 

@@ -56,6 +56,17 @@ export const ObservationSchema = z.object({
   /** The call failed (PostToolUseFailure); its error output is what was observed. */
   failed: z.boolean().optional(),
   /**
+   * What was read holds content Cairn cannot compare (fingerprint) with a write: an image, a PDF's
+   * pages, audio, a binary blob — the model reads the words in it, the observer does not (attack
+   * note A5, 2026-12-06). Its kind as the hook found it (`image`, `pdf`, `document`, `audio`,
+   * `binary`). Every later agent write of the session is lowered to the least trusted origin among
+   * such observations (core's `opaqueRead`), as a gap lowers to `tool`.
+   */
+  opaque: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,31}$/u)
+    .optional(),
+  /**
    * A read of a file in the project: the keyed hash of the file's git blob id as it was on disk
    * when the hook observed the read ({@link readFingerprint}). What lets a protected session's
    * read rebind a stale memory to the file as it is now (issue #23, "Refreshing").
