@@ -66,6 +66,28 @@ const textOf = (content: unknown): string => {
 };
 
 /**
+ * What Claude Code itself puts in an `is_error` tool result when the call was refused or
+ * interrupted before it ran — whole bodies, nothing else in them (2.1.332's program: the person's
+ * no and its fixed continuations, an interrupt, a permission rule's denial, a PreToolUse hook's
+ * deny without a reason). A body that only contains such words is the tool's output, whose author
+ * chooses them (attack note A7, 2026-12-06: "Mirror notice: anonymous access denied. …" read as a
+ * refusal hid an unobserved result); so is a denial carrying free text (the person's feedback, a
+ * hook's reason): counted as output, a gap when no hook observed it. Fail closed.
+ */
+export const HOST_REFUSALS: readonly RegExp[] = [
+  /^The user doesn't want to proceed with this tool use\.(?: The tool use was rejected \(eg\. if it was a file edit, the new_string was NOT written to the file\)\.)?(?: STOP what you are doing and wait for the user to tell you how to proceed\.| Do not retry\. Continue without this page and report the blocked URL in your findings\.)?$/u,
+  /^\[Request interrupted by user(?: for tool use)?\]$/u,
+  /^Permission to use [\w.-]{1,200} has been denied(?: by your rule [\w.-]{1,200}(?:\([^()\n]{0,100}\))?)?\.$/u,
+  /^Hook PreToolUse:[\w.-]{1,200} denied this tool$/u,
+];
+
+/** Whether a tool result's text is one of the host's own refusals ({@link HOST_REFUSALS}), whole. */
+export function hostRefusal(body: string): boolean {
+  const t = body.trim();
+  return t.length <= 400 && HOST_REFUSALS.some((r) => r.test(t));
+}
+
+/**
  * Where the line running through `from` ends: just past its newline, found by reading on in
  * {@link SKIP_CHUNK} pieces that are not kept, or where the file or {@link MAX_SKIP} ran out.
  */
@@ -147,7 +169,7 @@ export async function readTranscript(path: string, offset: number, known?: { fil
         for (const c of message.content as Record<string, unknown>[]) {
           if (c.type !== 'tool_result' || typeof c.tool_use_id !== 'string') continue;
           const body = textOf(c.content);
-          const refused = c.is_error === true && /permission|denied|doesn't want|interrupted|rejected|blocked/iu.test(body);
+          const refused = c.is_error === true && opaqueContent(c.content) === undefined && hostRefusal(body);
           // An image or a document block is output though it holds no text (attack note A5).
           const opaque = opaqueContent(c.content);
           delta.results.push({
