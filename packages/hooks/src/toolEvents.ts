@@ -74,6 +74,8 @@ export interface HookDeps {
   userHome: string;
   /** The files of `personCredentialFiles` (credentialFiles.ts) that exist here: the sandbox must deny them too. */
   credentialFiles: () => Promise<string[]>;
+  /** One line for the person on the hook's stderr (redacted, bounded: eventPath.ts `line`); absent: said nowhere. */
+  say?: (message: string) => void;
 }
 
 export const newObservationId = (): string => `obs_${randomBytes(8).toString('hex')}`;

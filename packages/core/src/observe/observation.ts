@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORIGINS } from '../policy/policy.js';
 import { COMPACT_HEX, type KeyedHash, MAX_COMPACT_TOKENS } from './fingerprint.js';
+import type { PruneReport } from './pruneCutoff.js';
 
 /** Version of the stored observation and session shapes; readers tolerate unknown fields. */
 export const OBSERVATION_SCHEMA_VERSION = 1;
@@ -277,8 +278,13 @@ export interface ObservationStore {
   updateSession(id: string, change: (current: SessionRecord | undefined) => SessionRecord | undefined): Promise<SessionRecord | undefined>;
   /** Every session record, most recently updated first. */
   listSessions(): Promise<SessionRecord[]>;
-  /** Drops observations older than `maxAgeDays` and the oldest beyond `cap`; returns how many went. */
-  prune(options: { now: Date; maxAgeDays: number; cap: number }): Promise<number>;
+  /**
+   * Drops observations older than `maxAgeDays` and the oldest beyond `cap`, and session records
+   * not updated since; the window is measured from the earlier of `now` and the newest observation
+   * stored (core's `pruneCutoff`: a clock running ahead removes nothing younger by the store's own
+   * times). Returns what went and from when.
+   */
+  prune(options: { now: Date; maxAgeDays: number; cap: number }): Promise<PruneReport>;
   /** Removes the observations `match` selects (forget); returns how many went. */
   remove(match: (o: Observation) => boolean): Promise<number>;
   pauseState(): Promise<PauseState>;
