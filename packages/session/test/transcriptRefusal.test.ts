@@ -40,6 +40,8 @@ describe('a refusal is the host’s own sentence, whole', () => {
       '[Request interrupted by user for tool use]',
       'Permission to use Bash has been denied.',
       'Permission to use Bash has been denied by your rule Bash(curl:*).',
+      'Permission to use Write has been denied by your rule Edit(//home/me/.cairn/**) (a str_replace is an update of one field), so nothing was written.',
+      'Permission to use Write has been denied by your rule Edit(//home/me/.cairn/**) (writes[2] of this batch matches it), so nothing in the batch was written.',
       'Permission to use mcp__mail__read has been denied.',
       'Hook PreToolUse:WebFetch denied this tool',
     ]) {

@@ -77,14 +77,14 @@ const textOf = (content: unknown): string => {
 export const HOST_REFUSALS: readonly RegExp[] = [
   /^The user doesn't want to proceed with this tool use\.(?: The tool use was rejected \(eg\. if it was a file edit, the new_string was NOT written to the file\)\.)?(?: STOP what you are doing and wait for the user to tell you how to proceed\.| Do not retry\. Continue without this page and report the blocked URL in your findings\.)?$/u,
   /^\[Request interrupted by user(?: for tool use)?\]$/u,
-  /^Permission to use [\w.-]{1,200} has been denied(?: by your rule [\w.-]{1,200}(?:\([^()\n]{0,100}\))?)?\.$/u,
+  /^Permission to use [\w.-]{1,200} has been denied(?: by your rule [\w.-]{1,200}(?:\([^()\n]{0,300}\))?(?: \(a str_replace is an update of one field\), so nothing was written| \(writes\[\d{1,6}\] of this batch matches it\), so nothing in the batch was written)?)?\.$/u,
   /^Hook PreToolUse:[\w.-]{1,200} denied this tool$/u,
 ];
 
 /** Whether a tool result's text is one of the host's own refusals ({@link HOST_REFUSALS}), whole. */
 export function hostRefusal(body: string): boolean {
   const t = body.trim();
-  return t.length <= 400 && HOST_REFUSALS.some((r) => r.test(t));
+  return t.length <= 800 && HOST_REFUSALS.some((r) => r.test(t));
 }
 
 /**
