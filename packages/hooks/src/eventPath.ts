@@ -126,6 +126,7 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
       sandboxTools: () => sandboxTools(),
       userHome: p.userHome,
       credentialFiles: () => existingFiles(personCredentialFiles({ userHome: p.userHome, env: io.env })),
+      say: (m) => line(io, m),
     });
   } finally {
     await observations.close();

@@ -1,12 +1,14 @@
 import {
   assessProtection,
   asTrusted,
+  count,
   ErrorCode,
   foldLine,
   hostDigest,
   MAX_FIELD_BYTES,
   observationOrigin,
   type ProjectSession,
+  type PruneReport,
   promptOrigin,
   type SessionRecord,
   readTranscript,
@@ -74,12 +76,32 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
       await deps.observations.updateSession(id, (r) =>
         r ? { ...r, updatedAt: now, endedAt: now, endReason: foldLine(cleanRef(event.reason)).slice(0, 64) } : undefined,
       );
-      await deps.observations.prune({ now: deps.now(), maxAgeDays: deps.config.observationDays, cap: deps.config.observationCap });
+      const pruned = await deps.observations.prune({ now: deps.now(), maxAgeDays: deps.config.observationDays, cap: deps.config.observationCap });
+      // Said, never silent (attack note A6: one SessionEnd under a clock 15 days ahead emptied the store unseen).
+      const said = pruneWords(pruned, deps.config.observationDays);
+      if (said !== undefined) deps.say?.(said);
       return undefined;
     }
     case 'other':
       return undefined;
   }
+}
+
+/**
+ * What a SessionEnd's prune of observations removed, in one line for the person; undefined when
+ * it removed nothing and the clock was not ahead of the store.
+ */
+export function pruneWords(r: PruneReport, days: number): string | undefined {
+  const removed = r.observations > 0 || r.sessions > 0;
+  if (!removed && r.clockAhead === undefined) return undefined;
+  const what = removed
+    ? `removed ${count(r.observations, 'observation')} and ${count(r.sessions, 'host session record')} older than ${r.cutoff.slice(0, 16).replace('T', ' ')} UTC (observationDays ${days})`
+    : 'removed no observations';
+  const clock =
+    r.clockAhead !== undefined
+      ? `; the clock is ${count(r.clockAhead, 'day')} ahead of the newest observation, so the window was measured from that observation, not from the clock`
+      : '';
+  return `${what}${clock}`;
 }
 
 async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>, id: string, now: string, deps: HookDeps): Promise<string | undefined> {
@@ -160,11 +182,28 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
             event: 'transcript',
             origin: observationOrigin({ kind: 'file-read', ...(facts ? { path: facts } : {}) }),
             ...(facts?.relative ? { ref: cleanRef(facts.relative) } : {}),
+            ...(a.opaque !== undefined ? { opaque: a.opaque } : {}),
           },
           a.content,
         );
       }
       for (const c of delta.commandOutput) await observe(deps, { session: id, at: now, event: 'transcript', origin: 'tool', tool: '!' }, c);
+      // A result the transcript shows as an image or a document that its hook took for text:
+      // opaque, with the hook's origin, so the session's later writes are lowered (attack note A5).
+      for (const u of check.unmarked ?? [])
+        await observe(
+          deps,
+          {
+            session: id,
+            at: now,
+            event: 'transcript',
+            origin: u.origin,
+            opaque: u.opaque,
+            ...(u.tool ? { tool: u.tool } : {}),
+            ...(u.ref ? { ref: u.ref } : {}),
+          },
+          '',
+        );
       // A slash command's or skill's body: a project's, a plugin's or the user's file, never the
       // person's words (UserPromptSubmit has only what was typed); `external` whatever its source.
       for (const e of delta.expanded) await observe(deps, { session: id, at: now, event: 'transcript', origin: 'external', tool: '/command' }, e);

@@ -12,6 +12,7 @@ import {
   type Observation,
   type ObservationStore,
   observationOrigin,
+  opaqueContent,
   type ProjectSettingsFacts,
   type ProjectSession,
   redactSecrets,
@@ -73,6 +74,8 @@ export interface HookDeps {
   userHome: string;
   /** The files of `personCredentialFiles` (credentialFiles.ts) that exist here: the sandbox must deny them too. */
   credentialFiles: () => Promise<string[]>;
+  /** One line for the person on the hook's stderr (redacted, bounded: eventPath.ts `line`); absent: said nowhere. */
+  say?: (message: string) => void;
 }
 
 export const newObservationId = (): string => `obs_${randomBytes(8).toString('hex')}`;
@@ -230,6 +233,8 @@ export async function observe(
     failed?: boolean;
     blob?: string;
     tracked?: true;
+    /** The content holds what Cairn cannot compare (opaqueContent.ts): its kind. */
+    opaque?: string;
   },
   content: string | ((shingler: Shingler) => void),
 ): Promise<void> {
@@ -241,6 +246,7 @@ export async function observe(
     ...(o.failed ? { failed: true } : {}),
     ...(o.blob !== undefined ? { blob: o.blob } : {}),
     ...(o.tracked === true ? { tracked: true as const } : {}),
+    ...(o.opaque !== undefined ? { opaque: o.opaque } : {}),
     shingles: f.shingles,
     tokens: f.tokens,
     key: observationKeyId(deps.hash),
@@ -303,6 +309,8 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
     'facts' in read &&
     tree.isCommitted(facts?.relative as string, read.facts.blob, read.facts.lfBlob);
   const blob = read !== undefined && 'facts' in read ? readFingerprint(read.facts.blob, deps.hash) : undefined;
+  // An image, a PDF, a binary blob: its words reach the model, not the fingerprints (attack note A5).
+  const opaque = opaqueContent(event.output);
   await observe(
     deps,
     {
@@ -316,6 +324,7 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
       failed: event.failed,
       ...(blob !== undefined ? { blob } : {}),
       ...(tracked ? { tracked: true as const } : {}),
+      ...(opaque !== undefined ? { opaque } : {}),
     },
     (shingler) => readOutput(event.output, shingler),
   );

@@ -58,7 +58,9 @@ export {
 } from './host/observations.js';
 export { storedSessionId } from './host/sessionId.js';
 export { readTranscript } from './host/transcript.js';
+export { opaqueContent } from './host/opaqueContent.js';
 export type { TranscriptDelta } from './host/transcript.js';
+export type { PruneReport } from '@cairn/core';
 export type { HostDigest } from './host/observations.js';
 
 // Core's vocabulary, re-exported for the adapters (they import only this package): the error

@@ -23,6 +23,7 @@ import {
   type ListFilter,
   type MemoryRecord,
   type Observation,
+  type OpaqueRead,
   OBSERVATION_RETENTION_DAYS,
   actStatement,
   SignedActSchema,
@@ -223,9 +224,10 @@ export interface OpenProjectOptions extends LocationInput {
    * resolves, evidence records that session and the audit line whether it was protected; a
    * session with a gap (`gaps` > 0) writes an agent's memory as origin `tool`. `pending`: what
    * the transcript shows the model read this turn that only the next Stop will observe, checked
-   * as observations of this write.
+   * as observations of this write. `opaque`: the session's least trusted read of content Cairn
+   * cannot compare (an image, a PDF; core's `opaqueRead`), which lowers an agent's write to its origin.
    */
-  hostSession?: () => Promise<{ id: string; protected: boolean; gaps?: number; gap?: string; pending?: Observation[] } | undefined>;
+  hostSession?: () => Promise<{ id: string; protected: boolean; gaps?: number; gap?: string; pending?: Observation[]; opaque?: OpaqueRead } | undefined>;
   /** A long-lived process (MCP server, editor): the store keeps its ranking structures, reinforcements are batched. */
   longLived?: boolean;
   /** Load no native module (the editor's extension host). */
@@ -1852,6 +1854,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               protected: host.protected,
               ...(host.gaps !== undefined ? { gaps: host.gaps } : {}),
               ...(host.gap !== undefined ? { gap: host.gap } : {}),
+              ...(host.opaque !== undefined ? { opaque: host.opaque } : {}),
             },
           }
         : {}),

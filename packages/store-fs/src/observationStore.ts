@@ -8,6 +8,7 @@ import {
   type ObservationStats,
   type ObservationStore,
   type PauseState,
+  pruneCutoff,
   type SessionRecord,
   SessionIdSchema,
   SessionRecordSchema,
@@ -47,7 +48,6 @@ export interface ObservationStoreOptions {
   onWarning?: (message: string) => void;
 }
 
-const DAY_MS = 86_400_000;
 const enc = new TextEncoder();
 
 function checkSessionId(id: string): string {
@@ -228,7 +228,6 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
     },
     async prune({ now, maxAgeDays, cap }) {
       return withLock('pruning observations', async () => {
-        const cutoff = new Date(now.getTime() - maxAgeDays * DAY_MS).toISOString();
         const ids = await sessionIds();
         const perSession = new Map<string, Observation[]>();
         // Unreadable lines are kept as they are (each is a gap of its session, issue #21 N2):
@@ -239,6 +238,9 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
           perSession.set(id, log.observations);
           if (log.raw.length > 0) rawLines.set(id, log.raw);
         }
+        // Measured on the store's own times: a clock running ahead removes nothing younger (A6).
+        const newest = [...perSession.values()].flat().reduce<string | undefined>((n, x) => (n === undefined || x.at > n ? x.at : n), undefined);
+        const { cutoff, clockAhead } = pruneCutoff(now, newest, maxAgeDays);
         const kept = [...perSession.values()]
           .flat()
           .filter((x) => x.at >= cutoff)
@@ -252,6 +254,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
           await rewrite(logPath(id), keep, rawLines.get(id));
         }
         // A session record older than the window goes with its observations, unreadable lines too (said).
+        let sessions = 0;
         for (const id of ids) {
           const r = await readRecord(id);
           if (r && r.updatedAt < cutoff) {
@@ -262,9 +265,10 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
               );
             await fs.unlink(recordPath(id)).catch(() => undefined);
             await fs.unlink(logPath(id)).catch(() => undefined);
+            sessions++;
           }
         }
-        return removed;
+        return { observations: removed, sessions, cutoff, ...(clockAhead !== undefined ? { clockAhead } : {}) };
       });
     },
     async remove(match) {

@@ -53,7 +53,7 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
       obs('new', '2026-12-01T00:00:02.000Z'),
     ]);
     const removed = await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 });
-    expect(removed).toBe(2);
+    expect(removed).toEqual({ observations: 2, sessions: 1, cutoff: '2026-11-17T00:00:02.000Z' });
     expect((await store.list()).map((o) => o.at)).toEqual(['2026-12-01T00:00:01.000Z', '2026-12-01T00:00:02.000Z']);
     expect(await store.getSession('old')).toBeUndefined();
     expect((await store.stats()).observations).toBe(2);

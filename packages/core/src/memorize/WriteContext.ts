@@ -4,6 +4,7 @@ import type { PersonSignature } from '../person/PersonProof.js';
 import type { MemoryStore } from '../store/MemoryStore.js';
 import type { KeyedHash } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
+import type { OpaqueRead } from '../observe/opaqueRead.js';
 import type { BindingState, BindOutcome } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { ProjectTrust } from '../policy/promotion.js';
@@ -42,8 +43,11 @@ export interface WriteContext {
    * 0, an agent's write is stored as origin `tool` (fail closed: what the agent read unobserved
    * may be behind it), with the clamp reported and its reason naming `gap` (the first gap as the
    * hooks recorded it: `<call> (output not read whole)`, `transcript not observed`), when given.
+   * `opaque` is the least trusted origin among the session's reads of content Cairn cannot
+   * compare (core's `opaqueRead`: an image, a PDF, a binary blob) and the read that set it: an
+   * agent's write is lowered to that origin, with the clamp's reason naming the read (attack note A5).
    */
-  hostSession?: { id: string; protected: boolean; gaps?: number; gap?: string };
+  hostSession?: { id: string; protected: boolean; gaps?: number; gap?: string; opaque?: OpaqueRead };
   /**
    * What the host observed, for attested provenance (DESIGN.md §10): the project's observations
    * (the session lists them; only those within `retentionDays` attest), the keyed hash they were

@@ -120,6 +120,7 @@ export function writeDecision(
       clamped: [{ field: 'origin', requested: request.origin, applied: 'tool', ...why }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
     };
   }
+  decision = opaqueClamp(decision, request, context);
   const observed = context.attestation;
   const tree = context.workingTree;
   const texts = [request.text, request.title, request.summary].filter((t): t is string => typeof t === 'string' && t !== '');
@@ -170,6 +171,24 @@ export function writeDecision(
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: attested.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
     attestedBy: witness,
+  };
+}
+
+/**
+ * A host session that read content Cairn cannot compare (an image, a PDF, a binary blob: core's
+ * `opaqueRead`) writes as the least trusted origin among those reads, as a gap writes as `tool`
+ * (attack note A5, 2026-12-06): the words in it reached the model and no fingerprint. The clamp
+ * names the read. Raises nothing.
+ */
+function opaqueClamp(decision: WriteDecision, request: SanitizedRequest['request'], context: Pick<WriteContext, 'channel' | 'hostSession'>): WriteDecision {
+  const host = context.hostSession;
+  const opaque = host?.opaque;
+  if (host === undefined || opaque === undefined || POLICY[opaque.origin].trustRank <= POLICY[decision.origin].trustRank) return decision;
+  const lowered = applyPolicy({ ...request, origin: opaque.origin }, context.channel);
+  const reason = `origin ${decision.origin} → ${opaque.origin}: host session ${host.id} read content Cairn cannot compare with this write (${opaque.read})`;
+  return {
+    ...lowered,
+    clamped: [{ field: 'origin', requested: request.origin, applied: opaque.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
   };
 }
 

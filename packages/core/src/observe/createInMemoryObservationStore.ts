@@ -1,6 +1,5 @@
 import type { Observation, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observation.js';
-
-const DAY_MS = 86_400_000;
+import { pruneCutoff } from './pruneCutoff.js';
 
 /** An {@link ObservationStore} in memory, for tests and for the contract's reference. */
 export function createInMemoryObservationStore(): ObservationStore {
@@ -36,10 +35,17 @@ export function createInMemoryObservationStore(): ObservationStore {
     },
     async prune({ now, maxAgeDays, cap }) {
       const before = observations.length;
-      const cutoff = new Date(now.getTime() - maxAgeDays * DAY_MS).toISOString();
+      const newest = observations.reduce<string | undefined>((n, o) => (n === undefined || o.at > n ? o.at : n), undefined);
+      const { cutoff, clockAhead } = pruneCutoff(now, newest, maxAgeDays);
       observations = observations.filter((o) => o.at >= cutoff);
       if (observations.length > cap) observations = observations.slice(observations.length - cap);
-      return before - observations.length;
+      let gone = 0;
+      for (const [id, r] of sessions)
+        if (r.updatedAt < cutoff) {
+          sessions.delete(id);
+          gone++;
+        }
+      return { observations: before - observations.length, sessions: gone, cutoff, ...(clockAhead !== undefined ? { clockAhead } : {}) };
     },
     async remove(match) {
       const before = observations.length;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORIGINS } from '../policy/policy.js';
 import { COMPACT_HEX, type KeyedHash, MAX_COMPACT_TOKENS } from './fingerprint.js';
+import type { PruneReport } from './pruneCutoff.js';
 
 /** Version of the stored observation and session shapes; readers tolerate unknown fields. */
 export const OBSERVATION_SCHEMA_VERSION = 1;
@@ -55,6 +56,17 @@ export const ObservationSchema = z.object({
   ref: z.string().max(2048).optional(),
   /** The call failed (PostToolUseFailure); its error output is what was observed. */
   failed: z.boolean().optional(),
+  /**
+   * What was read holds content Cairn cannot compare (fingerprint) with a write: an image, a PDF's
+   * pages, audio, a binary blob — the model reads the words in it, the observer does not (attack
+   * note A5, 2026-12-06). Its kind as the hook found it (`image`, `pdf`, `document`, `audio`,
+   * `binary`). Every later agent write of the session is lowered to the least trusted origin among
+   * such observations (core's `opaqueRead`), as a gap lowers to `tool`.
+   */
+  opaque: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,31}$/u)
+    .optional(),
   /**
    * A read of a file in the project: the keyed hash of the file's git blob id as it was on disk
    * when the hook observed the read ({@link readFingerprint}). What lets a protected session's
@@ -266,8 +278,13 @@ export interface ObservationStore {
   updateSession(id: string, change: (current: SessionRecord | undefined) => SessionRecord | undefined): Promise<SessionRecord | undefined>;
   /** Every session record, most recently updated first. */
   listSessions(): Promise<SessionRecord[]>;
-  /** Drops observations older than `maxAgeDays` and the oldest beyond `cap`; returns how many went. */
-  prune(options: { now: Date; maxAgeDays: number; cap: number }): Promise<number>;
+  /**
+   * Drops observations older than `maxAgeDays` and the oldest beyond `cap`, and session records
+   * not updated since; the window is measured from the earlier of `now` and the newest observation
+   * stored (core's `pruneCutoff`: a clock running ahead removes nothing younger by the store's own
+   * times). Returns what went and from when.
+   */
+  prune(options: { now: Date; maxAgeDays: number; cap: number }): Promise<PruneReport>;
   /** Removes the observations `match` selects (forget); returns how many went. */
   remove(match: (o: Observation) => boolean): Promise<number>;
   pauseState(): Promise<PauseState>;

@@ -20,6 +20,9 @@ import {
   type StoreCheck,
   count,
   observationKeyId,
+  type OpaqueRead,
+  opaqueRead,
+  redactSecrets,
 } from '@cairn/core';
 import { sandboxOnlyDeclaration, sha256 } from '@cairn/person';
 import { OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
@@ -288,12 +291,12 @@ export async function unobservedCalls(
   record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile'>,
   observations: Pick<ObservationStore, 'list' | 'unreadable'>,
   options: { transcript?: string | undefined; notYet?: boolean } = {},
-): Promise<{ gaps: string[]; offset: number; file?: string; delta?: TranscriptDelta }> {
+): Promise<{ gaps: string[]; offset: number; file?: string; delta?: TranscriptDelta; opaque?: OpaqueRead; unmarked?: UnmarkedOpaque[] }> {
   // A line of the session's observation log that does not read (a hook killed mid-append) is an
   // observation lost: a gap, whatever the transcript shows (h49-attack N2).
   const lost = (await observations.unreadable({ session: record.id })).map((u) => `observation unreadable (line ${u.line})`);
   const transcript = options.transcript ?? record.transcript;
-  if (transcript === undefined) return { gaps: lost, offset: record.transcriptOffset };
+  if (transcript === undefined) return { gaps: lost, offset: record.transcriptOffset, ...(await opaqueOf(record.id, observations)) };
   let delta: TranscriptDelta;
   try {
     delta = await readTranscript(transcript, record.transcriptOffset, { file: record.transcriptFile });
@@ -306,12 +309,69 @@ export async function unobservedCalls(
     return {
       gaps: notYet ? [...lost, ...(await unansweredCalls(record.id, observations))] : [...lost, 'transcript unreadable'],
       offset: record.transcriptOffset,
+      ...(await opaqueOf(record.id, observations)),
     };
   }
   const seen = await observations.list({ session: record.id });
   const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
   const gaps = delta.results.filter((r) => r.output && !covered.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200));
-  return { gaps: [...lost, ...gaps], offset: delta.offset, file: delta.file, delta };
+  // A line too long to read (a large image or PDF read, a pasted blob) may hold a tool result: a gap (A2).
+  if (delta.skipped !== undefined) gaps.push(`transcript line at byte ${delta.skipped.at} longer than 32 MiB not read`);
+  // A result the transcript shows as an image or a document whose hook observed it as text (a
+  // payload shape the hook did not know): opaque all the same, with the hook's origin (A5).
+  const byCall = new Map(seen.filter((o) => o.event === 'tool' && o.call !== undefined).map((o) => [o.call as string, o]));
+  const unmarked: UnmarkedOpaque[] = [];
+  for (const r of delta.results) {
+    const o = r.opaque !== undefined ? byCall.get(r.call.slice(0, 200)) : undefined;
+    if (o !== undefined && o.opaque === undefined)
+      unmarked.push({
+        call: o.call as string,
+        origin: o.origin,
+        opaque: r.opaque as string,
+        ...(o.tool ? { tool: o.tool } : {}),
+        ...(o.ref ? { ref: o.ref } : {}),
+      });
+  }
+  const at = new Date(0).toISOString();
+  // An @-mentioned image or PDF of this turn, which only the next Stop observes (with its path's
+  // origin): until then it counts as `external`, the least trusted a file can be.
+  const attached = delta.attachments
+    .filter((a) => a.opaque !== undefined)
+    .map((a) => ({
+      origin: 'external' as const,
+      opaque: a.opaque as string,
+      at,
+      tool: '@',
+      ...(a.path !== undefined ? { ref: foldLine(redactSecrets(a.path).text).slice(0, 200) } : {}),
+    }));
+  const opaque = opaqueRead([...seen, ...unmarked.map((u) => ({ ...u, at })), ...attached]);
+  return {
+    gaps: [...lost, ...gaps],
+    offset: delta.offset,
+    file: delta.file,
+    delta,
+    ...(opaque !== undefined ? { opaque } : {}),
+    ...(unmarked.length > 0 ? { unmarked } : {}),
+  };
+}
+
+/**
+ * A tool result the transcript shows holding an image or a document (`TranscriptDelta.results`'
+ * `opaque`) whose hook observation (`call`) did not mark it: the hook's origin, tool and ref, and
+ * the kind. Stop stores it as an observation of its own, so later writes of the session stay lowered.
+ */
+export interface UnmarkedOpaque {
+  call: string;
+  origin: Observation['origin'];
+  opaque: string;
+  tool?: string;
+  ref?: string;
+}
+
+/** Core's `opaqueRead` over a session's stored observations. */
+async function opaqueOf(session: string, observations: Pick<ObservationStore, 'list'>): Promise<{ opaque?: OpaqueRead }> {
+  const opaque = opaqueRead(await observations.list({ session }));
+  return opaque !== undefined ? { opaque } : {};
 }
 
 /** Calls of the session a PreToolUse registered with no PostToolUse observation, other than Cairn's own MCP tools (`mcp__cairn__…`). */
@@ -373,7 +433,7 @@ async function pendingObservations(location: Location, session: string, delta: T
 export function registeredHostSession(
   location: Location,
   id: string | undefined,
-): () => Promise<{ id: string; protected: boolean; gaps: number; gap?: string; pending?: Observation[] } | undefined> {
+): () => Promise<{ id: string; protected: boolean; gaps: number; gap?: string; pending?: Observation[]; opaque?: OpaqueRead } | undefined> {
   return async () => {
     if (id === undefined || id === '') return undefined;
     const observations = openObservations(location);
@@ -392,6 +452,8 @@ export function registeredHostSession(
         // The first, named in the clamp's reason (h48-attack F9: "Clamped origin agent → tool." said no why).
         ...(all[0] !== undefined ? { gap: all[0] } : {}),
         ...(pending.length > 0 ? { pending } : {}),
+        // The least trusted read of content Cairn cannot compare (an image, a PDF): later writes are lowered to it (A5).
+        ...(now.opaque !== undefined ? { opaque: now.opaque } : {}),
       };
     } finally {
       await observations.close();

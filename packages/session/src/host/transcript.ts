@@ -1,12 +1,16 @@
 import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
+import { opaqueContent } from './opaqueContent.js';
 
 /** What the host's transcript shows since the last Stop. */
 export interface TranscriptDelta {
-  /** Tool results by call id: whether they produced output (a denial or interrupt did not). */
-  results: { call: string; output: boolean }[];
-  /** Files the person @-mentioned or the host attached: path and content. */
-  attachments: { path?: string; content: string }[];
+  /**
+   * Tool results by call id: whether they produced output (a denial or interrupt did not), and
+   * the kind of content in it Cairn cannot compare (an image, a PDF: `opaqueContent`), if any.
+   */
+  results: { call: string; output: boolean; opaque?: string }[];
+  /** Files the person @-mentioned or the host attached: path, content, and the kind of what in it Cairn cannot compare (an image, a PDF). */
+  attachments: { path?: string; content: string; opaque?: string }[];
   /** Output of `!` commands the person ran. */
   commandOutput: string[];
   /**
@@ -19,7 +23,13 @@ export interface TranscriptDelta {
   expanded: string[];
   /** The last assistant text. */
   lastAssistant?: string;
-  /** Offset to resume from (whole lines only). */
+  /**
+   * A line longer than the read window ({@link MAX_READ}) that was skipped unread: its first byte,
+   * and the bytes skipped (to just past its newline, or as far as {@link MAX_SKIP} and the file
+   * went). What it held — a tool result, an attachment — was not checked: a caller counts it a gap.
+   */
+  skipped?: { at: number; bytes: number };
+  /** Offset to resume from (whole lines only, or past a skipped line). */
   offset: number;
   /** The file read (`<dev>:<ino>`): a later read from `offset` is of the same file only while this holds. */
   file: string;
@@ -36,7 +46,15 @@ export class NotRegularFileError extends Error {
 }
 
 /** Most transcript bytes read at one Stop (a longer tail waits for the next Stop). */
-const MAX_READ = 32 << 20;
+export const MAX_READ = 32 << 20;
+
+/**
+ * Most bytes scanned past the window for the end of a line longer than {@link MAX_READ}, at one
+ * read, in {@link SKIP_CHUNK} pieces that are not kept (a 4 GiB line costs a few seconds, never
+ * its size in memory); a longer line is skipped on from there at the next read.
+ */
+export const MAX_SKIP = 1 << 30;
+const SKIP_CHUNK = 1 << 20;
 
 const textOf = (content: unknown): string => {
   if (typeof content === 'string') return content;
@@ -48,10 +66,51 @@ const textOf = (content: unknown): string => {
 };
 
 /**
+ * What Claude Code itself puts in an `is_error` tool result when the call was refused or
+ * interrupted before it ran — whole bodies, nothing else in them (2.1.332's program: the person's
+ * no and its fixed continuations, an interrupt, a permission rule's denial, a PreToolUse hook's
+ * deny without a reason). A body that only contains such words is the tool's output, whose author
+ * chooses them (attack note A7, 2026-12-06: "Mirror notice: anonymous access denied. …" read as a
+ * refusal hid an unobserved result); so is a denial carrying free text (the person's feedback, a
+ * hook's reason): counted as output, a gap when no hook observed it. Fail closed.
+ */
+export const HOST_REFUSALS: readonly RegExp[] = [
+  /^The user doesn't want to proceed with this tool use\.(?: The tool use was rejected \(eg\. if it was a file edit, the new_string was NOT written to the file\)\.)?(?: STOP what you are doing and wait for the user to tell you how to proceed\.| Do not retry\. Continue without this page and report the blocked URL in your findings\.)?$/u,
+  /^\[Request interrupted by user(?: for tool use)?\]$/u,
+  /^Permission to use [\w.-]{1,200} has been denied(?: by your rule [\w.-]{1,200}(?:\([^()\n]{0,300}\))?(?: \(a str_replace is an update of one field\), so nothing was written| \(writes\[\d{1,6}\] of this batch matches it\), so nothing in the batch was written)?)?\.$/u,
+  /^Hook PreToolUse:[\w.-]{1,200} denied this tool$/u,
+];
+
+/** Whether a tool result's text is one of the host's own refusals ({@link HOST_REFUSALS}), whole. */
+export function hostRefusal(body: string): boolean {
+  const t = body.trim();
+  return t.length <= 800 && HOST_REFUSALS.some((r) => r.test(t));
+}
+
+/**
+ * Where the line running through `from` ends: just past its newline, found by reading on in
+ * {@link SKIP_CHUNK} pieces that are not kept, or where the file or {@link MAX_SKIP} ran out.
+ */
+async function skipLine(file: FileHandle, from: number, size: number): Promise<number> {
+  const chunk = Buffer.alloc(SKIP_CHUNK);
+  let at = from;
+  while (at < size && at - from < MAX_SKIP) {
+    const { bytesRead } = await file.read(chunk, 0, Math.min(SKIP_CHUNK, size - at), at);
+    if (bytesRead === 0) break;
+    const nl = chunk.subarray(0, bytesRead).indexOf(0x0a);
+    if (nl !== -1) return at + nl + 1;
+    at += bytesRead;
+  }
+  return at;
+}
+
+/**
  * Reads Claude Code's transcript (JSONL; not a stable API — the hooks docs say so) from
  * `offset`: tool results, @-mentioned files, `!` command output, expanded command bodies and the
  * last assistant text.
- * Lines it does not understand are skipped.
+ * Lines it does not understand are skipped. A line longer than {@link MAX_READ} is skipped unread
+ * to its end (scanned for, not held: `skipped`), so it never stalls the reads after it; the caller
+ * counts it a gap (attack note A2, 2026-12-06).
  *
  * Only a regular file is read: it is opened without blocking (a FIFO would otherwise hold the
  * hook past its time budget; attack note N9, 2026-12-06) and anything else throws
@@ -65,6 +124,7 @@ export async function readTranscript(path: string, offset: number, known?: { fil
   let bytes: Buffer;
   let identity: string;
   let start: number;
+  let skipped: TranscriptDelta['skipped'];
   try {
     const st = await file.stat();
     if (!st.isFile()) throw new NotRegularFileError(path);
@@ -74,6 +134,9 @@ export async function readTranscript(path: string, offset: number, known?: { fil
     const length = Math.min(size - start, MAX_READ);
     bytes = Buffer.alloc(length);
     if (length > 0) await file.read(bytes, 0, length, start);
+    // A full window with no line end: one line longer than the window (a large PDF or image read,
+    // a pasted blob). Waiting for it would hold every later line unread forever (attack note A2).
+    if (length === MAX_READ && bytes.indexOf(0x0a) === -1) skipped = { at: start, bytes: (await skipLine(file, start + length, size)) - start };
   } finally {
     await file.close();
   }
@@ -84,7 +147,8 @@ export async function readTranscript(path: string, offset: number, known?: { fil
     attachments: [],
     commandOutput: [],
     expanded: [],
-    offset: start + whole.length,
+    ...(skipped !== undefined ? { skipped } : {}),
+    offset: skipped !== undefined ? skipped.at + skipped.bytes : start + whole.length,
     file: identity,
     restarted: start < offset,
   };
@@ -105,8 +169,14 @@ export async function readTranscript(path: string, offset: number, known?: { fil
         for (const c of message.content as Record<string, unknown>[]) {
           if (c.type !== 'tool_result' || typeof c.tool_use_id !== 'string') continue;
           const body = textOf(c.content);
-          const refused = c.is_error === true && /permission|denied|doesn't want|interrupted|rejected|blocked/iu.test(body);
-          delta.results.push({ call: c.tool_use_id, output: !refused && body.trim() !== '' });
+          const refused = c.is_error === true && opaqueContent(c.content) === undefined && hostRefusal(body);
+          // An image or a document block is output though it holds no text (attack note A5).
+          const opaque = opaqueContent(c.content);
+          delta.results.push({
+            call: c.tool_use_id,
+            output: !refused && (body.trim() !== '' || opaque !== undefined),
+            ...(opaque !== undefined ? { opaque } : {}),
+          });
         }
       }
       const typed = textOf(message.content);
@@ -117,7 +187,8 @@ export async function readTranscript(path: string, offset: number, known?: { fil
       if (a && ['file', 'new_file', 'directory', 'opened_file_in_ide', 'selected_lines_in_ide', 'pdf'].includes(String(a.type))) {
         const content = typeof a.content === 'string' ? a.content : JSON.stringify(a.content ?? '');
         const path = typeof a.filename === 'string' ? a.filename : typeof a.path === 'string' ? a.path : undefined;
-        delta.attachments.push({ ...(path ? { path } : {}), content });
+        const opaque = opaqueContent(a.content);
+        delta.attachments.push({ ...(path ? { path } : {}), content, ...(opaque !== undefined ? { opaque } : {}) });
       }
     }
   }
