@@ -105,7 +105,7 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
     expect(await store.unreadable({ session: 's1' })).toHaveLength(1);
     warnings.length = 0;
     // The cap (2) removes the oldest readable observation of s1: the log is rewritten.
-    expect(await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 })).toBe(2);
+    expect(await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 })).toMatchObject({ observations: 2, sessions: 1 });
     expect(await store.unreadable({ session: 's1' })).toHaveLength(1);
     expect(await store.list({ session: 's1' })).toHaveLength(2);
     expect(await store.getSession('gone')).toBeUndefined();
