@@ -395,6 +395,7 @@ export { observationOrigin, promptOrigin } from './observe/observationOrigin.js'
 export type { McpServerKind, ObservedCall, PathFacts, ToolKind } from './observe/observationOrigin.js';
 export {
   assessProtection,
+  CAIRN_SERVER_DIFFERS,
   asTrusted,
   covers,
   NOT_SANDBOX_ONLY,

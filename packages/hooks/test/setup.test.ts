@@ -494,6 +494,33 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(said).not.toMatch(/protected +yes/u);
   });
 
+  it("the README's `claude mcp add cairn …` after setup: the reason names a Cairn server that differs from setup's and says to run setup (not to remove it); setup puts its entry back, saying nothing about removing it (walk h50 item 3)", () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const statePath = join(w.userHome, '.claude.json');
+    const state = read(statePath);
+    const setups = JSON.stringify(state);
+    // What `claude mcp add cairn -e CAIRN_HOME=… -- node …/packages/mcp/dist/bin.js --project …` writes in local scope.
+    (((state.projects as Json)[w.project] as Json).mcpServers as Json).cairn = {
+      type: 'stdio',
+      command: 'node',
+      args: ['/opt/cairn/packages/mcp/dist/bin.js', '--project', w.project],
+      env: { CAIRN_HOME: w.home },
+    };
+    writeFileSync(statePath, JSON.stringify(state, null, 2));
+    expect(w.hook(w.fixture('claude-code', 'SessionStart')).code).toBe(0);
+    const [s] = (JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Array<{ protected: boolean; reasons: string[] }> }).sessions;
+    expect(s?.protected).toBe(false);
+    const reason = s?.reasons.find((r) => r.includes('outside the sandbox')) ?? '';
+    expect(reason).toContain('the settings run mcp:cairn (Cairn’s, not as setup wrote it) outside the sandbox');
+    expect(reason).toContain('(run cairn setup claude-code, which puts back the Cairn server entry setup writes, then start a new session)');
+    expect(reason).not.toContain('remove it');
+    const again = w.person(['setup', 'claude-code']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).not.toContain('mcp:cairn');
+    expect(JSON.stringify(read(statePath))).toBe(setups);
+  });
+
   it('a team-store client key on this machine that the settings do not deny (written by an older setup) makes the session unprotected, saying which file and what to do; setup again denies it', () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);

@@ -77,6 +77,7 @@ export {
   DEFAULT_DIGEST_BUDGET,
   assessProtection,
   asTrusted,
+  CAIRN_SERVER_DIFFERS,
   covers,
   rulePath,
   NOT_SANDBOX_ONLY,

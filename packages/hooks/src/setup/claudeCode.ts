@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
+import { CAIRN_SERVER_DIFFERS, CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { type ClaudePaths, claudePaths, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
@@ -386,7 +386,12 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   // What else the host's settings run outside the sandbox, said now rather than only by the first
   // session's record (issue #14, the eighth newcomer walk): setup leaves them as they are.
   const hostPaths = claudePaths(input.projectDir, input.env, input.userHome);
-  const others = await outsideSandbox(hostPaths, await readClaudeLayers(hostPaths), input.projectDir, input.cairnHome, false);
+  const listed = await outsideSandbox(hostPaths, await readClaudeLayers(hostPaths), input.projectDir, input.cairnHome, false);
+  // A `cairn` server setup replaces now (one added by `claude mcp add cairn …`, walk h50 item 3) is
+  // not one to remove: setup writes its own entry in its place. One elsewhere (the other scope) stays listed.
+  const stateNow = parse(await readText(claudeSetupPaths(input).state), claudeSetupPaths(input).state);
+  const otherScope = input.scope === 'user' ? getIn(stateNow, ['projects', input.projectDir, 'mcpServers', 'cairn']) : getIn(stateNow, ['mcpServers', 'cairn']);
+  const others = otherScope === undefined ? listed.filter((n) => n !== `mcp:cairn${CAIRN_SERVER_DIFFERS}`) : listed;
   if (others.length > 0)
     notes.push(
       `Sessions here will not be protected while your settings also run ${others.slice(0, 5).join(', ')}${others.length > 5 ? ` and ${others.length - 5} more` : ''} outside the sandbox: the agent can drive ${others.length === 1 ? 'it' : 'them'} to run code there and reach the Cairn home. Setup leaves ${others.length === 1 ? 'it' : 'them'} as ${others.length === 1 ? 'it is' : 'they are'}; remove ${others.length === 1 ? 'it' : 'them'} for protected sessions (cairn sessions says which ran).`,
