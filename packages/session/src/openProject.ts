@@ -246,7 +246,7 @@ async function personActsCheck(
   audit: readonly AuditEntry[],
   home?: string,
   snapshots = true,
-): Promise<{ name: string; ok: boolean; detail: string; fix?: string }> {
+): Promise<{ name: string; ok: boolean; detail: string; fix?: string; ids?: string[] }> {
   const held = new Map((await store.list()).map((r) => [r.id, r.pinned]));
   const found = [
     ...(await signatureFindings(store, ring, checks)),
@@ -286,14 +286,20 @@ async function personActsCheck(
   const claims = [...byClaim].map(([claim, n]) => `${n} ${claim}`).join(', ');
   const reasons = [...new Set(findings.map((f) => f.reason))].slice(0, 3).map((r) => foldLine(r));
   const resign = [...new Set(findings.flatMap((f) => (f.fix !== undefined ? [f.fix] : [])))];
+  const NAMED = 10;
+  const ids = [...new Set(findings.map((f) => f.id))];
+  const named = ids.slice(0, NAMED).join(', ');
   return {
     name: "person's acts",
+    ids,
     ok: false,
     detail: `${count(records, 'memory claims', 'memories claim')} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}`,
     fix:
       ring.doubt !== undefined
         ? 'check the person key (`cairn person status`)'
-        : `\`cairn audit --verify\` lists them; a person re-confirms what they still vouch for (\`cairn review\`)${
+        : // Named here (walk h50 item 5: the fix pointed at `cairn audit --verify`, which checks the
+          // audit chain and lists none of them): each id, and the command that shows one.
+          `the memories: ${named}${records > NAMED ? ` and ${records - NAMED} more (\`cairn doctor --json\` lists every one)` : ''} — \`cairn show <id>\` shows each, read as the agent's; a person re-confirms what they still vouch for (\`cairn review\`)${
             byClaim.has('removed')
               ? `; a removed memory (${[...new Set(findings.filter((f) => f.claim === 'removed').map((f) => f.id))].slice(0, 3).join(', ')}) is gone from the store: import it from your export (\`cairn import\`) or memorize it again`
               : ''
