@@ -52,6 +52,7 @@ export {
   openObservations,
   registeredHostSession,
   sealRecord,
+  bySessionStart,
   trustedSessions,
   unsealRecord,
   unobservedCalls,

@@ -142,6 +142,7 @@ import {
   observationHasher,
   openObservations,
   protectedChecks,
+  bySessionStart,
   trustedSessions,
 } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
@@ -1570,12 +1571,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       return { declined: false, result: state };
     });
 
-  /** The host session recorded last (`cairn sessions`); none when the observations cannot be read. */
+  /** The host session started last (`cairn sessions`' first row); none when the observations cannot be read. */
   const lastHostSession = async (): Promise<ProjectStatus['lastSession']> => {
     const observations = openObservations(location);
     try {
       // As every reader shows it: protected only under the home's sandbox-only declaration.
-      const r = (await trustedSessions(location, observations))[0];
+      const r = bySessionStart(await trustedSessions(location, observations))[0];
       if (r === undefined) return undefined;
       return { id: r.id, host: r.host, startedAt: r.startedAt, ...(r.endedAt !== undefined ? { endedAt: r.endedAt } : {}), protected: r.protected };
     } catch {
