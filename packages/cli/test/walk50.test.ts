@@ -3,7 +3,7 @@
  * sandbox-only home beside Cairn's VS Code extension (item 1), and `cairn person status` reads the
  * sandbox-only declaration as the hook, init and doctor do (item 6).
  */
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
@@ -47,4 +47,21 @@ describe('walk h50 item 6: person status in a home whose declaration was copied 
     expect(text).not.toContain('sandbox-only home: kept unsealed');
     expect(text).toContain('This home is not declared sandbox-only: the declaration in its identity was signed for another home');
   }, 180_000);
+});
+
+describe('walk h50 item 11: a damaged log line is warned about once per command', () => {
+  it('recall says each warning once, however many times the store reads the log', () => {
+    const box = sandbox();
+    for (const text of ['Queue jobs retry 3 times.', 'The queue is Redis.', 'Queue workers run in Docker.'])
+      expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
+    const [key] = readdirSync(join(box.home, 'projects'));
+    const log = join(box.home, 'projects', key as string, 'events.jsonl');
+    const text = readFileSync(log, 'utf8');
+    expect(text).toContain('The queue is Redis.');
+    writeFileSync(log, text.replace('The queue is Redis.', 'The queue is Kafka.'));
+    const r = box.cairn(['recall', 'queue']);
+    expect(r.stderr).toContain('checksum mismatch');
+    for (const line of new Set(r.stderr.split('\n').filter((l) => l.startsWith('warning: '))))
+      expect(r.stderr.split(line).length - 1, line).toBe(1);
+  }, 120_000);
 });
