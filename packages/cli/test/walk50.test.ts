@@ -21,7 +21,9 @@ describe('walk h50 item 1: a sandbox-only home and the VS Code extension', () =>
     const doctor = box.cairn(['doctor']);
     expect(doctor.code).toBe(1);
     const text = doctor.stdout.replace(/\s+/gu, ' ');
-    expect(text).toContain("FAIL sandbox-only home and VS Code: this home is declared sandbox-only (your key kept unsealed in it), and Cairn's VS Code extension is installed");
+    expect(text).toContain(
+      "FAIL sandbox-only home and VS Code: this home is declared sandbox-only (your key kept unsealed in it), and Cairn's VS Code extension is installed",
+    );
     expect(text).toContain('fix: if you use agent mode with this home, withdraw the declaration (cairn person sandbox-only --withdraw)');
     rmSync(extensions, { recursive: true });
     expect(box.cairn(['doctor']).stdout).not.toContain('sandbox-only home and VS Code');
@@ -61,7 +63,6 @@ describe('walk h50 item 11: a damaged log line is warned about once per command'
     writeFileSync(log, text.replace('The queue is Redis.', 'The queue is Kafka.'));
     const r = box.cairn(['recall', 'queue']);
     expect(r.stderr).toContain('checksum mismatch');
-    for (const line of new Set(r.stderr.split('\n').filter((l) => l.startsWith('warning: '))))
-      expect(r.stderr.split(line).length - 1, line).toBe(1);
+    for (const line of new Set(r.stderr.split('\n').filter((l) => l.startsWith('warning: ')))) expect(r.stderr.split(line).length - 1, line).toBe(1);
   }, 120_000);
 });

@@ -308,7 +308,7 @@ export function claudeCodeMovedNote(from: string): string {
 export function isCairnHookCommand(command: unknown): boolean {
   if (typeof command !== 'string') return false;
   const word = String.raw`(?:'[^']*'|\\.|[^\s'"\\])+`;
-  return new RegExp(String.raw`^(?:NODE_OPTIONS= )?${word}(?: ${word})? --home ${word} hook$`, 'u').test(command.trim());
+  return new RegExp(`^(?:NODE_OPTIONS= )?${word}(?: ${word})? --home ${word} hook$`, 'u').test(command.trim());
 }
 
 const gitTracked = (dir: string, file: string): Promise<boolean> =>
