@@ -158,8 +158,24 @@ export async function sessionOptions(g: GlobalOptions, out: Output, store: strin
     // reading every record (issue #21).
     beforeSign: warmBeforeSign(loaded),
     stores: cliStores(),
-    onWarning: (m) => out.note(`warning: ${m}`),
+    onWarning: (m) => warnOnce(out, m),
   };
+}
+
+/**
+ * The warnings each command's output printed, so each is said once per command (walk h50 item 11:
+ * a damaged log's two warnings came three times in one recall, once per store read). Keyed by the
+ * command's Output, not the process: the daemon runs many commands in one process.
+ */
+const warned = new WeakMap<Output, Set<string>>();
+
+/** Prints a store's warning on stderr unless this command already printed the same one. */
+function warnOnce(out: Output, message: string): void {
+  const said = warned.get(out) ?? new Set<string>();
+  warned.set(out, said);
+  if (said.has(message)) return;
+  said.add(message);
+  out.note(`warning: ${message}`);
 }
 
 /**
@@ -173,7 +189,7 @@ export async function withSession<T>(g: GlobalOptions, out: Output, body: (sessi
       ...(g.home !== undefined ? { home: g.home } : {}),
       ...(g.project !== undefined ? { project: g.project } : {}),
       ...(g.store !== undefined ? { store: g.store } : {}),
-      onWarning: (m) => out.note(`warning: ${m}`),
+      onWarning: (m) => warnOnce(out, m),
     });
     let failed = true;
     try {

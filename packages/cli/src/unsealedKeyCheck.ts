@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { homeDeclaration } from '@cairn/session';
 
@@ -32,4 +32,40 @@ export async function unsealedKeyCheck(home: string): Promise<DoctorLine | undef
     detail: `${file} holds your private key unsealed, but this home is not declared sandbox-only (a copy of person/ from a sandbox-only home, or a declaration withdrawn by hand): anything that reads the home could sign as you, and Cairn does not use the file here`,
     fix: `delete it (rm ${file}); your sealed key (identity.json, your passphrase) is all this home needs. Declare this home sandbox-only (cairn person sandbox-only) only if every agent host is kept out of it`,
   };
+}
+
+/** The folders VS Code and the editors built on it install extensions into, under the user's home. */
+const EDITOR_EXTENSION_DIRS = [
+  '.vscode/extensions',
+  '.vscode-insiders/extensions',
+  '.vscode-server/extensions',
+  '.vscode-oss/extensions',
+  '.cursor/extensions',
+];
+
+/**
+ * The doctor's line for a sandbox-only home beside Cairn's VS Code extension (walk h50 item 1): the
+ * declaration says every agent host keeps its agent out of the home, yet the editor's own agent
+ * (agent mode, served Cairn's MCP server by the extension) runs in no sandbox and can read the
+ * unsealed key; and the extension signs there without a passphrase. A failed check when the home
+ * is declared and the extension (`cairn.cairn-vscode-<version>`) is installed in one of
+ * {@link EDITOR_EXTENSION_DIRS}; undefined otherwise.
+ *
+ * @param home - the Cairn home (absolute)
+ * @param userHome - the user's home folder (os.homedir())
+ */
+export async function sandboxOnlyEditorCheck(home: string, userHome: string): Promise<DoctorLine | undefined> {
+  if ((await homeDeclaration(home)) === undefined) return undefined;
+  for (const dir of EDITOR_EXTENSION_DIRS) {
+    const names = await readdir(join(userHome, dir)).catch(() => [] as string[]);
+    const found = names.find((n) => /^cairn\.cairn-vscode(?:-|$)/iu.test(n));
+    if (found === undefined) continue;
+    return {
+      name: 'sandbox-only home and VS Code',
+      ok: false,
+      detail: `this home is declared sandbox-only (your key kept unsealed in it), and Cairn's VS Code extension is installed (${join(userHome, dir, found)}): VS Code's agent mode, which the extension gives Cairn's MCP server, runs in no sandbox and can read the key and sign as you; the extension itself signs your acts there without a passphrase`,
+      fix: 'if you use agent mode with this home, withdraw the declaration (cairn person sandbox-only --withdraw): the editor then asks for your passphrase; otherwise keep agent mode off for Cairn projects',
+    };
+  }
+  return undefined;
 }

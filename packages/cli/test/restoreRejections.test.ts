@@ -61,7 +61,7 @@ describe('a backup carries the rejections, and a restore re-establishes them', (
     expect((JSON.parse(both.stdout) as ImportJson).totals).toMatchObject({ rejected: 1 });
     const r = box.cairn(['import', 'backup.jsonl'], { env });
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect((r.stdout + r.stderr).replace(/\s+/g, ' ')).toContain('1 rejection of yours restored (an import skips those lines)');
+    expect((r.stdout + r.stderr).replace(/\s+/g, ' ')).toContain('your rejections: 1 restored (an import skips the lines they name)');
     const after = plan(box, env);
     expect(after.totals).toMatchObject({ new: 0, rejected: 1 });
     expect(after.flagged).toEqual([]);
@@ -69,7 +69,7 @@ describe('a backup carries the rejections, and a restore re-establishes them', (
 
     const again = box.cairn(['import', 'backup.jsonl'], { env });
     expect(again.code, again.stdout + again.stderr).toBe(0);
-    expect(again.stdout + again.stderr).toContain('0 rejections of yours restored (an import skips those lines), 1 already here');
+    expect(again.stdout + again.stderr).toContain('your rejections: 0 restored, 1 already here (an import skips the lines they name)');
     // The restored rejection is carried by the next backup too, and the audit chain stays whole.
     expect(box.cairn(['export', '--all', '--out', 'backup2.jsonl'], { env }).stdout).toContain('and 1 rejection you signed');
     expect(box.cairn(['audit', '--verify'], { env }).code).toBe(0);
@@ -85,7 +85,7 @@ describe('a backup carries the rejections, and a restore re-establishes them', (
     expect(box.person(['init'], { env, cwd: other }).code).toBe(0);
     const r = box.cairn(['import', 'backup.jsonl'], { env, cwd: other });
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect((r.stdout + r.stderr).replace(/\s+/g, ' ')).toContain('1 rejection of yours restored');
+    expect((r.stdout + r.stderr).replace(/\s+/g, ' ')).toContain('your rejections: 1 restored');
     expect(plan(box, env, other).totals).toMatchObject({ new: 0, rejected: 1 });
   });
 
@@ -120,7 +120,7 @@ describe('a backup carries the rejections, and a restore re-establishes them', (
       expect(r.code, r.stdout + r.stderr).toBe(0);
       const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');
       expect(out).toMatch(new RegExp(`${name}\\.jsonl: \\d+: a rejection refused: ${why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u'));
-      expect(out).toContain('0 rejections of yours restored');
+      expect(out).toContain('your rejections: 0 restored');
     }
     const r = box.cairn(['import', 'lines.jsonl'], { env });
     expect(r.code, r.stdout + r.stderr).toBe(0);

@@ -404,6 +404,7 @@ export type { OpaqueRead } from './observe/opaqueRead.js';
 export type { McpServerKind, ObservedCall, PathFacts, ToolKind } from './observe/observationOrigin.js';
 export {
   assessProtection,
+  CAIRN_SERVER_DIFFERS,
   asTrusted,
   covers,
   NOT_SANDBOX_ONLY,

@@ -3,8 +3,16 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import {
+  CAIRN_SERVER_DIFFERS,
+  covers,
+  type McpServerKind,
+  PROJECT_SETTINGS_SANDBOX,
+  type ProjectSettingsFacts,
+  rulePath,
+  type SettingsLayer,
+} from '@cairn/session';
 import { CODE_ENV, CODE_SETTINGS, envIsInert, INERT_SETTINGS, settingsThatRun } from './settingsKeys.js';
-import { covers, type McpServerKind, PROJECT_SETTINGS_SANDBOX, type ProjectSettingsFacts, rulePath, type SettingsLayer } from '@cairn/session';
 
 /** Where Claude Code keeps its settings files (code.claude.com/docs/en/settings, "Settings files", read 2026-12-01). */
 export interface ClaudePaths {
@@ -344,7 +352,7 @@ export async function outsideSandbox(
       if (!isObject(spec) || !(spec.type === undefined || spec.type === 'stdio')) continue;
       const mine = own.servers.some((s) => isDeepStrictEqual(s, spec));
       if (mine && !reachable) continue;
-      names.add(`mcp:${name}${mine ? changeable : ''}`);
+      names.add(`mcp:${name}${mine ? changeable : isCairnServer(name, spec) ? CAIRN_SERVER_DIFFERS : ''}`);
     }
   };
   const state = (await readJson(paths.state)).value;
@@ -491,4 +499,19 @@ export async function readHookConfig(home: string, defaults: HookConfig): Promis
     observationDays: num(raw.observationDays, 1, 365, defaults.observationDays),
     observationCap: num(raw.observationCap, 100, 10_000_000, defaults.observationCap),
   };
+}
+
+/**
+ * Whether a stdio server entry runs Cairn's MCP server (walk h50 item 3: the README's `claude mcp
+ * add cairn …` replaced setup's entry; listed with core's CAIRN_SERVER_DIFFERS mark, so the reason
+ * says to run setup rather than to remove Cairn's own server): named `cairn`, or running Cairn's
+ * MCP program (`…/mcp/dist/bin.js`, `cairn-mcp`, or `cairn … mcp`).
+ */
+function isCairnServer(name: string, spec: Record<string, unknown>): boolean {
+  if (name === 'cairn') return true;
+  const words = [spec.command, ...(Array.isArray(spec.args) ? spec.args : [])].filter((w): w is string => typeof w === 'string');
+  return (
+    words.some((w) => /(?:^|\/)(?:cairn-mcp(?:\.m?js)?|mcp\/dist\/bin\.js)$/u.test(w)) ||
+    (words.some((w) => /(?:^|\/)cairn(?:\.m?js)?$/u.test(w)) && words.at(-1) === 'mcp')
+  );
 }

@@ -11,7 +11,10 @@ export { claudeCodeEvent, claudeCodeAnswer } from './claudeCode/event.js';
 export { copilotEvent, COPILOT_EVENTS } from './copilot/event.js';
 export {
   CLAUDE_HOOK_EVENTS,
+  claudeCodeMovedNote,
+  claudeCodeSetupMovedFrom,
   claudeCodeSetupRecorded,
+  isCairnHookCommand,
   claudeSetupPaths,
   HOOK_TIMEOUT_S,
   planClaudeCodeRemoval,

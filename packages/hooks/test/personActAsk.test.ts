@@ -61,6 +61,8 @@ describe("cairn hook: Claude Code's PreToolUse of a Bash call naming a person's 
     expect(Object.keys(answer)).toEqual(['hookSpecificOutput']);
     expect(answer.hookSpecificOutput).toMatchObject({ hookEventName: 'PreToolUse', permissionDecision: 'ask' });
     expect(answer.hookSpecificOutput.permissionDecisionReason).toContain("cairn confirm is a person's act");
+    // Said for a sandbox-only home too, where the terminal asks yes/no (walk h50 item 11).
+    expect(answer.hookSpecificOutput.permissionDecisionReason).toContain('(with your passphrase, or a yes in a home declared sandbox-only)');
     expect(pre('cairn list').stdout).toBe('');
     expect(pre('cairn confirm mem_1', 'Read').stdout).toBe('');
     // The call is still registered as any other (the ask is an answer, not a different path).

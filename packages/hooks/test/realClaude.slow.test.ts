@@ -349,7 +349,7 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
       // model is given the hook's reason. The other cairn command ran (inside the sandbox, which
       // keeps the Cairn home from the agent: memory reads as not enabled there).
       expect(confirm).toBe(
-        "cairn confirm is a person's act: only you can sign it, with your passphrase in your own terminal. Run it there yourself; from the agent it cannot sign and will be refused.",
+        "cairn confirm is a person's act: only you can sign it, in your own terminal (with your passphrase, or a yes in a home declared sandbox-only). Run it there yourself; from the agent it cannot sign and will be refused.",
       );
       expect(list).toMatch(/^Exit code 4\ncairn: Memory is not enabled for /u);
       const after = JSON.parse(w.cairn(['--json', 'show', candidate.id]).stdout) as { status: string };

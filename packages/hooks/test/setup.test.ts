@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declareSandboxOnly } from '@cairn/session';
@@ -202,6 +202,66 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(read(localPath)).toEqual(original);
     expect(read(statePath)).toEqual(state);
     expect(w.person(['setup', 'claude-code', '--remove']).stdout).toContain('Nothing to remove');
+  });
+
+  it('after the project moves: relink and doctor say the settings name the old folder; setup again replaces its entries (no second hook or server, no old-folder rule); --remove then restores the person’s files byte for byte (walk h50 item 2)', () => {
+    const w = world();
+    mkdirSync(join(w.project, '.claude'));
+    const localPath = (dir: string): string => join(dir, '.claude', 'settings.local.json');
+    const statePath = join(w.userHome, '.claude.json');
+    const original = `${JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }] }, sandbox: { enabled: false } }, null, 2)}\n`;
+    const state = `${JSON.stringify({ theme: 'dark' })}\n`;
+    writeFileSync(localPath(w.project), original);
+    writeFileSync(statePath, state);
+    const ignoreBefore = readFileSync(join(w.project, '.gitignore'), 'utf8');
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+
+    const moved = `${w.project}-moved`;
+    renameSync(w.project, moved);
+    const relink = w.person(['init', '--relink', '--from', w.project], { cwd: moved });
+    expect(relink.code, relink.stderr).toBe(0);
+    const said = `Claude Code's settings for this project (.claude/settings.local.json, and its MCP server in ~/.claude.json) still name the old folder ${w.project}`;
+    expect(relink.stderr.replace(/\s+/gu, ' ')).toContain(said);
+    const doctor = w.cairn(['doctor'], { cwd: moved });
+    expect(doctor.code).toBe(1);
+    expect(doctor.stdout.replace(/\s+/gu, ' ')).toContain(`FAIL claude-code settings: ${said}`);
+    expect(doctor.stdout).toContain('fix: cairn setup claude-code');
+
+    const again = w.person(['setup', 'claude-code'], { cwd: moved });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr.replace(/\s+/gu, ' ')).toContain(`This project was set up for Claude Code at ${w.project} before it moved`);
+    const settings = readFileSync(localPath(moved), 'utf8');
+    const hooks = read(localPath(moved)).hooks as Record<string, { hooks: { command: string }[] }[]>;
+    for (const event of ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'SessionEnd'])
+      expect(hooks[event]?.flatMap((g) => g.hooks).length, event).toBe(1);
+    expect(hooks.Stop?.flatMap((g) => g.hooks.map((h) => h.command))).toEqual(['say done', expect.stringMatching(/ hook$/u)]);
+    // No rule names the folder the project left; the new one is named.
+    expect(settings).not.toContain(`${w.project}/`);
+    expect(settings).toContain(`Edit(/${moved}/.claude/**)`);
+    const projects = read(statePath).projects as Json;
+    expect(Object.keys(projects)).toEqual([moved]);
+    expect(w.cairn(['doctor'], { cwd: moved }).stdout).not.toContain('claude-code settings');
+    const twice = w.person(['setup', 'claude-code'], { cwd: moved });
+    expect(twice.stdout).toContain('already set up');
+
+    const removed = w.person(['setup', 'claude-code', '--remove'], { cwd: moved });
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(readFileSync(localPath(moved), 'utf8')).toBe(original);
+    expect(readFileSync(statePath, 'utf8')).toBe(state);
+    expect(readFileSync(join(moved, '.gitignore'), 'utf8')).toBe(ignoreBefore);
+    expect(readdirSync(join(w.home, 'setup')).filter((n) => n.startsWith('claude-code-'))).toEqual([]);
+  });
+
+  it('--remove after a move, with no setup since, takes the old folder’s entries away (walk h50 item 2)', () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const moved = `${w.project}-moved`;
+    renameSync(w.project, moved);
+    const removed = w.person(['setup', 'claude-code', '--remove'], { cwd: moved });
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(existsSync(join(moved, '.claude', 'settings.local.json'))).toBe(false);
+    expect(existsSync(join(w.userHome, '.claude.json'))).toBe(false);
+    expect(readFileSync(join(moved, '.gitignore'), 'utf8')).toBe('build/\n');
   });
 
   it('--remove on a project that had no settings removes the files it created (~/.claude.json too: the seventh newcomer walk found `{}` left)', () => {
@@ -432,6 +492,33 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(said).toContain('by settings (not observed)');
     expect(said).toContain('Cairn read that from the settings; it did not observe the agent being kept out.');
     expect(said).not.toMatch(/protected +yes/u);
+  });
+
+  it("the README's `claude mcp add cairn …` after setup: the reason names a Cairn server that differs from setup's and says to run setup (not to remove it); setup puts its entry back, saying nothing about removing it (walk h50 item 3)", () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const statePath = join(w.userHome, '.claude.json');
+    const state = read(statePath);
+    const setups = JSON.stringify(state);
+    // What `claude mcp add cairn -e CAIRN_HOME=… -- node …/packages/mcp/dist/bin.js --project …` writes in local scope.
+    (((state.projects as Json)[w.project] as Json).mcpServers as Json).cairn = {
+      type: 'stdio',
+      command: 'node',
+      args: ['/opt/cairn/packages/mcp/dist/bin.js', '--project', w.project],
+      env: { CAIRN_HOME: w.home },
+    };
+    writeFileSync(statePath, JSON.stringify(state, null, 2));
+    expect(w.hook(w.fixture('claude-code', 'SessionStart')).code).toBe(0);
+    const [s] = (JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Array<{ protected: boolean; reasons: string[] }> }).sessions;
+    expect(s?.protected).toBe(false);
+    const reason = s?.reasons.find((r) => r.includes('outside the sandbox')) ?? '';
+    expect(reason).toContain('the settings run mcp:cairn (Cairn’s, not as setup wrote it) outside the sandbox');
+    expect(reason).toContain('(run cairn setup claude-code, which puts back the Cairn server entry setup writes, then start a new session)');
+    expect(reason).not.toContain('remove it');
+    const again = w.person(['setup', 'claude-code']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).not.toContain('mcp:cairn');
+    expect(JSON.stringify(read(statePath))).toBe(setups);
   });
 
   it('a team-store client key on this machine that the settings do not deny (written by an older setup) makes the session unprotected, saying which file and what to do; setup again denies it', () => {

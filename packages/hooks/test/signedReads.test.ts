@@ -355,9 +355,14 @@ describe('a person’s memory hidden by a status written into the log by hand is
     expect(actsCheck(w)?.ok).toBe(true);
     const honest = [...storedRecords(w).values()].find((r) => r.text === HONEST) as StoredRecord;
     appendForgedPut(w, { ...honest, ...patch, updatedAt: new Date().toISOString() } as StoredRecord);
-    const check = actsCheck(w);
+    const check = actsCheck(w) as (Check & { fix?: string; ids?: string[] }) | undefined;
     expect(check?.ok).toBe(false);
     expect(check?.detail).toMatch(reason);
+    // The fix names the memory and a command that shows it (walk h50 item 5: it pointed at
+    // `cairn audit --verify`, which lists none of them).
+    expect(check?.fix).toContain(`the memories: ${honest.id} — \`cairn show <id>\` shows each`);
+    expect(check?.ids).toEqual([honest.id]);
+    expect(w.cairn(['show', honest.id]).code).toBe(0);
   });
 
   it('superseded by the agent’s own memory: failed too; superseded by the person (`cairn supersede`): no finding', () => {

@@ -153,6 +153,7 @@ import {
   observationHasher,
   openObservations,
   protectedChecks,
+  bySessionStart,
   trustedSessions,
 } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
@@ -260,7 +261,7 @@ async function personActsCheck(
   audit: readonly AuditEntry[],
   home?: string,
   snapshots = true,
-): Promise<{ name: string; ok: boolean; warn?: boolean; detail: string; fix?: string }> {
+): Promise<{ name: string; ok: boolean; warn?: boolean; detail: string; fix?: string; ids?: string[] }> {
   const all = await store.list();
   const held = new Map(all.map((r) => [r.id, r.pinned]));
   const found = [
@@ -316,14 +317,20 @@ async function personActsCheck(
   const claims = [...byClaim].map(([claim, n]) => `${n} ${claim}`).join(', ');
   const reasons = [...new Set(findings.map((f) => f.reason))].slice(0, 3).map((r) => foldLine(r));
   const resign = [...new Set(findings.flatMap((f) => (f.fix !== undefined ? [f.fix] : [])))];
+  const NAMED = 10;
+  const ids = [...new Set(findings.map((f) => f.id))];
+  const named = ids.slice(0, NAMED).join(', ');
   return {
     name: "person's acts",
+    ids,
     ok: false,
     detail: `${count(records, 'memory claims', 'memories claim')} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}`,
     fix:
       ring.doubt !== undefined
         ? 'check the person key (`cairn person status`)'
-        : `\`cairn audit --verify\` lists them; a person re-confirms what they still vouch for (\`cairn review\`)${
+        : // Named here (walk h50 item 5: the fix pointed at `cairn audit --verify`, which checks the
+          // audit chain and lists none of them): each id, and the command that shows one.
+          `the memories: ${named}${records > NAMED ? ` and ${records - NAMED} more (\`cairn doctor --json\` lists every one)` : ''} — \`cairn show <id>\` shows each, read as the agent's; a person re-confirms what they still vouch for (\`cairn review\`)${
             byClaim.has('removed')
               ? `; a removed memory (${[...new Set(findings.filter((f) => f.claim === 'removed').map((f) => f.id))].slice(0, 3).join(', ')}) is gone from the store: import it from your export (\`cairn import\`) or memorize it again`
               : ''
@@ -1660,12 +1667,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       return { declined: false, result: state };
     });
 
-  /** The host session recorded last (`cairn sessions`); none when the observations cannot be read. */
+  /** The host session started last (`cairn sessions`' first row); none when the observations cannot be read. */
   const lastHostSession = async (): Promise<ProjectStatus['lastSession']> => {
     const observations = openObservations(location);
     try {
       // As every reader shows it: protected only under the home's sandbox-only declaration.
-      const r = (await trustedSessions(location, observations))[0];
+      const r = bySessionStart(await trustedSessions(location, observations))[0];
       if (r === undefined) return undefined;
       return { id: r.id, host: r.host, startedAt: r.startedAt, ...(r.endedAt !== undefined ? { endedAt: r.endedAt } : {}), protected: r.protected };
     } catch {
@@ -2945,7 +2952,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             signer: act.key,
             nonce: act.nonce,
             act,
-            applied: { observation, bar: bar.bar, dropped: bar.dropped, ...(scope.memory !== undefined ? { memory: scope.memory.id, tokens: scope.memory.tokens.length } : {}) },
+            applied: {
+              observation,
+              bar: bar.bar,
+              dropped: bar.dropped,
+              ...(scope.memory !== undefined ? { memory: scope.memory.id, tokens: scope.memory.tokens.length } : {}),
+            },
           });
         });
         return { declined: false, result: checked.lift };

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -149,6 +149,37 @@ describe('the file store provider', () => {
         expect(gone?.detail).toMatch(/^1 memory the log holds is missing from it \(mem_0000000000000002\): something other than Cairn edited the view/u);
         await store.repair({ ...actor, interactive: true });
         expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({ ok: true });
+        await store.close();
+      } finally {
+        await t.cleanup();
+      }
+    },
+  );
+  it.skipIf(loadSqlite() instanceof Error)(
+    "doctor's log check: a damaged line inside the view's last batch fails it, as the warning the same run prints says (walk h50 item 4: 'ok log' beside 'checksum mismatch')",
+    async () => {
+      const t = await target();
+      try {
+        const init = await fileStoreProvider.init(t.target, actor);
+        let store = await fileStoreProvider.open(t.target, { onWarning: () => undefined });
+        for (const [i, text] of ['Tide tables are in UTC.', 'Heights are in metres.', 'Soundings are taken at low water.'].entries())
+          await memorize(
+            { text, origin: 'agent' },
+            { store, channel: 'mcp', now: () => new Date(), newId: () => `mem_000000000000000${i + 1}`, digest: (s) => s },
+          );
+        // The view's last batch covers the whole log: a later open reads nothing after it.
+        await store.repair({ ...actor, interactive: true });
+        await store.close();
+        const log = join(t.home, 'projects', init.key, 'events.jsonl');
+        const text = await readFile(log, 'utf8');
+        expect(text).toContain('Heights are in metres.');
+        await writeFile(log, text.replace('Heights are in metres.', 'Heights are in meters.'));
+        const warnings: string[] = [];
+        store = await fileStoreProvider.open(t.target, { onWarning: (m) => warnings.push(m) });
+        const check = (await store.doctor()).find((c) => c.name === 'log');
+        expect(warnings.join('\n')).toContain('checksum mismatch');
+        expect(check).toMatchObject({ ok: false, fix: 'cairn repair' });
+        expect(check?.detail).toMatch(/checksum mismatch/u);
         await store.close();
       } finally {
         await t.cleanup();

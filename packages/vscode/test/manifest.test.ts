@@ -28,6 +28,8 @@ describe('package.json (the extension manifest)', () => {
     expect(props['cairn.home']?.scope).toBe('machine');
     expect(props['cairn.nodePath']?.scope).toBe('machine');
     expect(props['cairn.digestBudget']?.type).toBe('number');
+    // Every setting is the person's own: a repository's .vscode/settings.json sets none (walk h50 item 11).
+    expect(props['cairn.digestBudget']?.scope).toBe('machine');
   });
 
   it('runs in code-server 4.139.1 (VS Code 1.139.1), with the MCP definition API (1.101)', () => {

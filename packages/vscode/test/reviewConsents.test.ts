@@ -3,12 +3,12 @@
  * answer to exactly one act on exactly the records the panel showed, unchanged, within a
  * minute; anything else is asked again in a modal.
  */
-import { actView, recordView } from '@cairn/session';
+import { actView, declareSandboxOnly, recordView } from '@cairn/session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createVscodePersonProof, MODAL_PLAN_CHARS } from '../src/person/createVscodePersonProof.js';
+import { createVscodePersonProof, MODAL_PLAN_CHARS, SANDBOX_ONLY_WARNING } from '../src/person/createVscodePersonProof.js';
 import { createLiveKeyring } from '../src/person/liveKeyring.js';
 import { CONSENT_TTL_MS, createReviewConsents } from '../src/person/reviewConsents.js';
-import { createFakeUi, createTempProject, record, type TempProject } from './helpers.js';
+import { createFakeUi, createTempProject, PASSPHRASE, record, type TempProject } from './helpers.js';
 
 const r = record({
   id: 'mem_a',
@@ -73,6 +73,25 @@ describe('the editor person port', () => {
     expect(signature).toMatchObject({ act: 'confirm', scheme: 'ed25519', interactive: true, signer: expect.stringMatching(/^ed25519:/u) });
     expect(signature?.acts).toHaveLength(1);
     expect(signature?.acts[0]).toMatchObject({ act: 'confirm', id: r.id, project: 'abcdefabcdef' });
+  });
+
+  it('in a sandbox-only home, warns before the first signed act that the editor signs without a passphrase and its own agent is not sandboxed; "Not now" signs nothing; once answered, the session signs with no password box (walk h50 item 1)', async () => {
+    await declareSandboxOnly(tmp.home, PASSPHRASE, true);
+    const ui = createFakeUi();
+    const consents = createReviewConsents();
+    const p = port(ui, consents);
+    consents.grant({ act: 'confirm', records: [{ id: r.id, updatedAt: r.updatedAt }] });
+    ui.answers.push(false);
+    expect(await p.sign(keyed())).toBeUndefined();
+    expect(ui.modals).toEqual([{ ...SANDBOX_ONLY_WARNING }]);
+    expect(ui.modals[0]?.detail).toMatch(/no password box.*VS Code's own agent.*is not: anything it runs can read the key and sign as you/su);
+    // Answered: signed with the unsealed key (no passphrase asked), and not warned again this session.
+    consents.grant({ act: 'confirm', records: [{ id: r.id, updatedAt: r.updatedAt }] });
+    expect(await p.sign(keyed())).toMatchObject({ act: 'confirm', interactive: true });
+    consents.grant({ act: 'confirm', records: [{ id: r.id, updatedAt: r.updatedAt }] });
+    expect(await p.sign(keyed())).toMatchObject({ act: 'confirm' });
+    expect(ui.modals).toHaveLength(2);
+    expect(ui.secretPrompts).toHaveLength(0);
   });
 
   it('asks in a modal when the panel answer does not match (the record changed since shown); Cancel signs nothing', async () => {

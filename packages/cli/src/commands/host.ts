@@ -1,6 +1,16 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { asTrusted, CoreError, count, ErrorCode, homeDeclaration, openObservations, type ProjectSession, trustedSessions } from '@cairn/session';
+import {
+  asTrusted,
+  CoreError,
+  count,
+  ErrorCode,
+  homeDeclaration,
+  openObservations,
+  type ProjectSession,
+  bySessionStart,
+  trustedSessions,
+} from '@cairn/session';
 import type { Command } from 'commander';
 import leven from 'leven';
 import { type GlobalOptions, openSession } from '../context.js';
@@ -237,7 +247,9 @@ export function registerHost(program: Command, run: Runner): void {
       const obs = openObservations(s.location);
       try {
         // Protected only under the home's sandbox-only declaration; else the reason says why not.
-        const list = await trustedSessions(s.location, obs);
+        // By when each started, the latest first, as the table's "started" column reads (walk h50
+        // item 10: the store's order is last activity, so an older session still open came first).
+        const list = bySessionStart(await trustedSessions(s.location, obs));
         if (out.json) await out.printJsonStream({ sessions: list });
         else if (list.length === 0) out.print(`No host sessions recorded for this project (${SETUP_COMMANDS} registers the hooks).`);
         else {
@@ -257,6 +269,7 @@ export function registerHost(program: Command, run: Runner): void {
               journalCell(r.journal),
             ]),
           );
+          out.print('Latest started first.');
           out.print(`\n${JOURNAL_LEGEND}`);
           if (list.some((r) => r.protected)) out.print(`\n${PROTECTED_BY_SETTINGS}`);
           const why = whyNotProtected(list);

@@ -12,13 +12,14 @@ import {
   installChecks,
   noun,
 } from '@cairn/session';
+import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { writeWholeOutput } from '../closedPipe.js';
 import { refuseRedirectIntoProject, stdoutFile } from '../stdoutFile.js';
 import { homeOf, withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
-import { unsealedKeyCheck } from '../unsealedKeyCheck.js';
+import { sandboxOnlyEditorCheck, unsealedKeyCheck } from '../unsealedKeyCheck.js';
 import { typedValue } from '../output.js';
 import { onControllingTerminal } from '../person/terminal.js';
 import { signNextWithKeyJustMade } from '../person/terminalProof.js';
@@ -88,6 +89,10 @@ export function registerMaintain(program: Command, run: Runner): void {
             const r = await session.relink(o.from);
             if (out.json) out.printJson({ relinked: true, ...r, project: project.path });
             else out.print(`Relinked the memory of ${r.from ?? 'the moved project'} to ${project.path} (project key ${r.key}).`);
+            // The host's settings moved with the folder and still name the old one (walk h50 item 2).
+            const hooks = await import('@cairn/hooks');
+            const movedFrom = await hooks.claudeCodeSetupMovedFrom({ projectDir: project.path, userHome: homedir(), env: process.env, cairnHome: home });
+            if (movedFrom !== undefined) out.note(hooks.claudeCodeMovedNote(movedFrom));
             return 0;
           }
           const r = await session.init(o.fresh === true ? { fresh: true } : {});
@@ -364,7 +369,11 @@ export function registerMaintain(program: Command, run: Runner): void {
         // The home's hook settings: a tiny digest budget or observation cap (h47 item 3).
         // An unsealed key in a home not declared sandbox-only (walk h49 item 6: copied with person/).
         const unsealed = await unsealedKeyCheck(home);
-        const all = [...checks, ...(unsealed !== undefined ? [unsealed] : []), await hookConfigCheck(home), sandbox];
+        // Claude Code's settings still naming the folder the project moved from (walk h50 item 2).
+        const movedSetup = await claudeCodeMovedCheck(project, home);
+        // A sandbox-only home beside the VS Code extension, whose agent no sandbox keeps out (walk h50 item 1).
+        const editor = await sandboxOnlyEditorCheck(home, homedir());
+        const all = [...checks, ...[unsealed, movedSetup, editor].filter((c) => c !== undefined), await hookConfigCheck(home), sandbox];
         // A moved project: a plain init would start an empty memory beside the stored one, so the
         // relink comes first (walk 46 item 6: doctor said only "`cairn init` … is the next step").
         const relink = gone.length === 1 ? `cairn init --relink --from ${gone[0]}` : 'cairn init --relink --from <old path>';
@@ -535,4 +544,15 @@ export function formatNotice(out: string, format: ExportFormat): string {
   if (FORMAT_ENDINGS[format].includes(ending)) return '';
   const other = (Object.keys(FORMAT_ENDINGS) as ExportFormat[]).find((f) => FORMAT_ENDINGS[f].includes(ending) && f !== 'kg-jsonl');
   return ` It is written as ${format === 'md' ? 'Markdown' : format === 'kg-jsonl' ? "kg-jsonl (the MCP memory server's format)" : "JSONL (Cairn's backup format)"}, whatever the name's ${ending} says${other === 'md' ? ': --format md writes Markdown' : other === 'jsonl' ? ': --format jsonl writes the backup' : ''}.`;
+}
+
+/**
+ * Doctor's line when this project's Claude Code settings were written before it moved and still
+ * name the old folder (walk h50 item 2: relink and doctor said nothing); undefined otherwise.
+ */
+async function claudeCodeMovedCheck(project: string, home: string): Promise<{ name: string; ok: boolean; detail: string; fix?: string } | undefined> {
+  if (project === '') return undefined;
+  const hooks = await import('@cairn/hooks');
+  const from = await hooks.claudeCodeSetupMovedFrom({ projectDir: project, userHome: homedir(), env: process.env, cairnHome: home });
+  return from === undefined ? undefined : { name: 'claude-code settings', ok: false, detail: hooks.claudeCodeMovedNote(from), fix: 'cairn setup claude-code' };
 }

@@ -7,6 +7,7 @@ import {
   loadKeyring,
   MIN_PASSPHRASE,
   resolveHome,
+  sandboxOnlyDeclaration,
   setupPerson,
   type UnlockedKey,
   unlockWithPassphrase,
@@ -189,18 +190,28 @@ export function registerPerson(program: Command, run: Runner): void {
       await run(cmd, async (g, out) => {
         const home = homeOf(g);
         const { identity, keyring, keyChanges } = await loadKeyring(home);
+        // Declared only when the declaration verifies for this very home, as the hook, init and
+        // doctor read it (walk h50 item 6: one copied with person/ into another home was shown as
+        // this home's, while the hook recorded every session here as not declared).
+        const declared = (await sandboxOnlyDeclaration(home)) !== undefined;
+        const elsewhere = identity?.sandboxOnly !== undefined && !declared;
         const status = {
           home,
           person: identity !== undefined,
           key: identity?.keys.at(-1)?.id,
           keyChanges,
-          sandboxOnly: identity?.sandboxOnly !== undefined,
+          sandboxOnly: declared,
+          ...(elsewhere ? { sandboxOnlyDeclarationNotForThisHome: true } : {}),
           ...(keyring.doubt !== undefined ? { doubt: keyring.doubt } : {}),
         };
         if (out.json) out.printJson(status);
         else if (!status.person) out.print(`No person key in ${home}. Run \`cairn person setup\` in a terminal.`);
         else {
           out.print(`key ${status.key}${status.sandboxOnly ? ' (sandbox-only home: kept unsealed)' : ' (sealed with your passphrase)'}`);
+          if (elsewhere)
+            out.print(
+              `This home is not declared sandbox-only: the declaration in its identity was signed for another home (copied with person/), so host sessions here are recorded unprotected. To declare this one: cairn person sandbox-only`,
+            );
           for (const c of keyChanges) out.print(`key change: ${c.id} since ${c.since}, endorsed by ${c.endorsedBy}`);
           if (keyring.doubt !== undefined) out.print(out.paint.red(`In doubt: ${keyring.doubt}. No signature is trusted until it is resolved.`));
         }

@@ -266,6 +266,14 @@ function projectSettingsReasons(
 }
 
 /**
+ * The mark a host adapter puts after an outside-the-sandbox name that is a Cairn MCP server entry
+ * differing from the one `cairn setup claude-code` writes (hooks' `outsideSandbox`): the reason then
+ * says to run setup rather than to remove it (walk h50 item 3). Kept short: names are cut at 60
+ * characters.
+ */
+export const CAIRN_SERVER_DIFFERS = ' (Cairn’s, not as setup wrote it)';
+
+/**
  * Decides whether the host keeps its agent out of `cairnHome`: the home declared sandbox-only by
  * the person, nothing the agent can drive listed to run outside the sandbox, the sandbox enabled with
  * `failIfUnavailable: true` (without it a broken sandbox silently runs commands unsandboxed),
@@ -322,8 +330,17 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
     const shown = outside.slice(0, 3).map((n) => (n.length > 60 ? `${n.slice(0, 59)}…` : n));
     const named = outside.length > 3 ? `${shown.join(', ')} and ${outside.length - 3} more` : shown.join(', ');
     const them = outside.length === 1 ? 'it' : 'them';
+    // A Cairn server entry that differs from setup's (hooks' CAIRN_SERVER_DIFFERS): the fix is
+    // setup, which writes its own entry back, never "remove it" (walk h50 item 3).
+    const cairns = outside.filter((n) => n.endsWith(CAIRN_SERVER_DIFFERS)).length;
+    const fix =
+      cairns === 0
+        ? `remove ${them} for protected sessions`
+        : cairns === outside.length
+          ? 'run cairn setup claude-code, which puts back the Cairn server entry setup writes, then start a new session'
+          : "run cairn setup claude-code for Cairn's own server entry and remove the others, then start a new session";
     reasons.push(
-      `the settings run ${named} outside the sandbox: the agent can drive ${them} to run code there, reach the Cairn home and start a session of its own (remove ${them} for protected sessions)`,
+      `the settings run ${named} outside the sandbox: the agent can drive ${them} to run code there, reach the Cairn home and start a session of its own (${fix})`,
     );
   }
   for (const l of layers) if (l.error !== undefined) reasons.push(`the ${l.scope} settings file cannot be read (${l.error}); fix it, then start a new session`);

@@ -140,7 +140,7 @@ export function personActAsk(payload: unknown): string | undefined {
     hookSpecificOutput: {
       hookEventName: 'PreToolUse',
       permissionDecision: 'ask',
-      permissionDecisionReason: `cairn ${act} is a person's act: only you can sign it, with your passphrase in your own terminal. Run it there yourself; from the agent it cannot sign and will be refused.`,
+      permissionDecisionReason: `cairn ${act} is a person's act: only you can sign it, in your own terminal (with your passphrase, or a yes in a home declared sandbox-only). Run it there yourself; from the agent it cannot sign and will be refused.`,
     },
   });
 }

@@ -75,6 +75,8 @@ export async function applyPlan(plan: SetupPlan): Promise<void> {
   try {
     for (const change of plan.changes) if (change.before !== change.after) await write(change.path, change.before, change.after);
     await write(plan.ledgerPath, undefined, plan.ledger);
+    // The records of setups this plan took over (made before the project moved) now say nothing true.
+    for (const old of plan.oldLedgers ?? []) await rm(old, { force: true });
   } catch (error) {
     for (const d of done.reverse()) await (d.before === undefined ? rm(d.path, { force: true }) : writeAtomic(d.path, d.before)).catch(() => undefined);
     for (const dir of made.reverse()) await rmdir(dir).catch(() => undefined);

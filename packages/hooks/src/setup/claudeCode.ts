@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+import { CAIRN_SERVER_DIFFERS, CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { type ClaudePaths, claudePaths, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
@@ -70,6 +70,11 @@ export interface SetupPlan {
   refusals: string[];
   /** Folders setup made, removed after the changes when they are empty (never one the person had). */
   removeDirs?: string[];
+  /**
+   * Ledgers of earlier setups this plan takes over and undoes (a setup made before the project
+   * moved, walk h50 item 2): removed once the plan is applied.
+   */
+  oldLedgers?: string[];
 }
 
 /** What setup needs to know. */
@@ -224,6 +229,88 @@ function ledgerPathFor(cairnHome: string, settingsPath: string): string {
   return join(cairnHome, 'setup', `claude-code-${createHash('sha256').update(settingsPath).digest('hex').slice(0, 16)}.json`);
 }
 
+/** The project folder a local-scope ledger was written for (its MCP entry sits under `projects.<folder>`); undefined for user scope. */
+function ledgerProject(ledger: Ledger): string | undefined {
+  return ledger.mcp.path[0] === 'projects' && typeof ledger.mcp.path[1] === 'string' ? ledger.mcp.path[1] : undefined;
+}
+
+/** `path` with the folder `from` at its start replaced by `to` (unchanged when it is not under `from`). */
+function moved(path: string, from: string, to: string): string {
+  return path === from ? to : path.startsWith(`${from}${sep}`) ? `${to}${path.slice(from.length)}` : path;
+}
+
+/**
+ * The ledgers of local-scope setups made for this project before it moved (walk h50 item 2: after
+ * `mv` and `cairn init --relink`, setting up again found no ledger for the new settings path,
+ * added every hook a second time, kept the old folder's deny rules and registered a second MCP
+ * server, and `--remove` could not take the first setup away). A ledger is one when its settings
+ * file is gone and, its old folder replaced by this one, it names this project's settings file.
+ * Its paths (settings file, files and folders made, the .gitignore) are given at the new place;
+ * the entries it appended keep the old folder (that is what the moved file holds) and its MCP
+ * entry stays at `projects.<old folder>` in ~/.claude.json, so undoing it takes both away.
+ * Newest first (by the ledger's modification time), the order they are undone in.
+ */
+async function movedLedgers(cairnHome: string, projectDir: string, settingsPath: string): Promise<{ path: string; ledger: Ledger; from: string }[]> {
+  const dir = join(cairnHome, 'setup');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const found: { path: string; ledger: Ledger; from: string; mtime: number }[] = [];
+  for (const name of names) {
+    if (!/^claude-code-[0-9a-f]{16}\.json$/u.test(name)) continue;
+    const path = join(dir, name);
+    if (path === ledgerPathFor(cairnHome, settingsPath)) continue;
+    let ledger: Ledger;
+    try {
+      ledger = JSON.parse(await readFile(path, 'utf8')) as Ledger;
+    } catch {
+      continue; // not a ledger setup can read: left as it is
+    }
+    const from = ledgerProject(ledger);
+    if (from === undefined || from === projectDir || moved(ledger.settingsPath, from, projectDir) !== settingsPath) continue;
+    if (await exists(ledger.settingsPath)) continue; // the old folder's settings are still there: another checkout
+    const mtime = (await stat(path)).mtimeMs;
+    found.push({
+      path,
+      from,
+      mtime,
+      ledger: {
+        ...ledger,
+        settingsPath,
+        ...(ledger.created !== undefined ? { created: ledger.created.map((p) => moved(p, from, projectDir)) } : {}),
+        ...(ledger.ignore !== undefined ? { ignore: { ...ledger.ignore, path: moved(ledger.ignore.path, from, projectDir) } } : {}),
+      },
+    });
+  }
+  return found.sort((a, b) => b.mtime - a.mtime).map(({ path, ledger, from }) => ({ path, ledger, from }));
+}
+
+/**
+ * The folder this project's Claude Code settings were set up for before it moved, when Cairn's
+ * record says so (the settings still name it: run `cairn setup claude-code` again); undefined
+ * otherwise. Read by `cairn init --relink` and `cairn doctor` (walk h50 item 2).
+ */
+export async function claudeCodeSetupMovedFrom(input: Pick<SetupInput, 'projectDir' | 'userHome' | 'env' | 'cairnHome'>): Promise<string | undefined> {
+  const { settings } = claudeSetupPaths({ ...input, scope: 'local' });
+  if (!(await exists(settings))) return undefined;
+  const [newest] = await movedLedgers(input.cairnHome, input.projectDir, settings);
+  return newest?.from;
+}
+
+/** What relink and doctor say when {@link claudeCodeSetupMovedFrom} names a folder. */
+export function claudeCodeMovedNote(from: string): string {
+  return `Claude Code's settings for this project (.claude/settings.local.json, and its MCP server in ~/.claude.json) still name the old folder ${from}: sessions here are not protected until you run \`cairn setup claude-code\`, which replaces those entries (it does not add a second set).`;
+}
+
+/**
+ * Whether a hook command is one `cairn setup` wrote, whatever the home or the program's path (a
+ * setup from before a move, an upgrade or another home): `[NODE_OPTIONS= ]<program> [<script>]
+ * --home <home> hook`, quoted as {@link shellQuote} quotes. The person's own hooks never end so.
+ */
+export function isCairnHookCommand(command: unknown): boolean {
+  if (typeof command !== 'string') return false;
+  const word = String.raw`(?:'[^']*'|\\.|[^\s'"\\])+`;
+  return new RegExp(`^(?:NODE_OPTIONS= )?${word}(?: ${word})? --home ${word} hook$`, 'u').test(command.trim());
+}
+
 const gitTracked = (dir: string, file: string): Promise<boolean> =>
   new Promise((done) => execFile('git', ['-C', dir, 'ls-files', '--error-unmatch', '--', file], { timeout: 3_000 }, (error) => done(error === null)));
 
@@ -299,7 +386,12 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   // What else the host's settings run outside the sandbox, said now rather than only by the first
   // session's record (issue #14, the eighth newcomer walk): setup leaves them as they are.
   const hostPaths = claudePaths(input.projectDir, input.env, input.userHome);
-  const others = await outsideSandbox(hostPaths, await readClaudeLayers(hostPaths), input.projectDir, input.cairnHome, false);
+  const listed = await outsideSandbox(hostPaths, await readClaudeLayers(hostPaths), input.projectDir, input.cairnHome, false);
+  // A `cairn` server setup replaces now (one added by `claude mcp add cairn …`, walk h50 item 3) is
+  // not one to remove: setup writes its own entry in its place. One elsewhere (the other scope) stays listed.
+  const stateNow = parse(await readText(claudeSetupPaths(input).state), claudeSetupPaths(input).state);
+  const otherScope = input.scope === 'user' ? getIn(stateNow, ['projects', input.projectDir, 'mcpServers', 'cairn']) : getIn(stateNow, ['mcpServers', 'cairn']);
+  const others = otherScope === undefined ? listed.filter((n) => n !== `mcp:cairn${CAIRN_SERVER_DIFFERS}`) : listed;
   if (others.length > 0)
     notes.push(
       `Sessions here will not be protected while your settings also run ${others.slice(0, 5).join(', ')}${others.length > 5 ? ` and ${others.length - 5} more` : ''} outside the sandbox: the agent can drive ${others.length === 1 ? 'it' : 'them'} to run code there and reach the Cairn home. Setup leaves ${others.length === 1 ? 'it' : 'them'} as ${others.length === 1 ? 'it is' : 'they are'}; remove ${others.length === 1 ? 'it' : 'them'} for protected sessions (cairn sessions says which ran).`,
@@ -331,8 +423,17 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   const previousLedgerText = await readText(ledgerPath);
   const settings = parse(settingsBefore, paths.settings);
   const state = parse(stateBefore, paths.state);
-  // Setting up again first takes away what the last setup added, so the result is the same.
+  // Setting up again first takes away what the last setup added, so the result is the same; and
+  // what a setup made before the project moved added (its hooks, the old folder's deny rules, its
+  // MCP server under the old folder), then any hook of Cairn's no ledger names (walk h50 item 2).
   if (previousLedgerText !== undefined) undo(settings, state, JSON.parse(previousLedgerText) as Ledger);
+  const movedBefore = input.scope === 'local' ? await movedLedgers(input.cairnHome, input.projectDir, paths.settings) : [];
+  for (const m of movedBefore) undo(settings, state, m.ledger);
+  stripCairnHooks(settings, previousLedgerText !== undefined ? (JSON.parse(previousLedgerText) as Ledger).had : movedBefore.at(-1)?.ledger.had);
+  if (movedBefore.length > 0)
+    notes.push(
+      `This project was set up for Claude Code at ${movedBefore.map((m) => m.from).join(', ')} before it moved: setup replaces those entries (the old folder's rules and MCP server included) with ones for ${input.projectDir}.`,
+    );
 
   const home = input.cairnHome.replace(/\/+$/u, '');
   // `NODE_OPTIONS=` first: the host gives its hooks the settings' `env` (Claude Code 2.1.332, seen
@@ -343,8 +444,8 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
   // What setup makes, so --remove takes it away again once empty; a setup run again keeps the list
   // and the .gitignore line an earlier run added (the line now ignores the file: nothing to add).
   const previousLedger = previousLedgerText !== undefined ? (JSON.parse(previousLedgerText) as Ledger) : undefined;
-  const previousCreated = previousLedger?.created ?? [];
-  ignore ??= previousLedger?.ignore;
+  const previousCreated = [...(previousLedger?.created ?? []), ...movedBefore.flatMap((m) => m.ledger.created ?? [])];
+  ignore ??= previousLedger?.ignore ?? movedBefore.find((m) => m.ledger.ignore !== undefined)?.ledger.ignore;
   const created = [
     ...new Set([
       ...previousCreated,
@@ -443,7 +544,28 @@ export async function planClaudeCodeSetup(input: SetupInput): Promise<SetupPlan>
     ledger: `${JSON.stringify(ledger, null, 2)}\n`,
     notes,
     refusals,
+    ...(movedBefore.length > 0 ? { oldLedgers: movedBefore.map((m) => m.path) } : {}),
   };
+}
+
+/**
+ * Takes away every hook entry {@link isCairnHookCommand} recognises (one no ledger names: a setup
+ * whose ledger was lost, or made for another home), and the groups and event lists that leaves
+ * empty — unless the person's file held the list before (`had`).
+ */
+function stripCairnHooks(settings: Json, had: Ledger['had']): void {
+  const hooks = settings.hooks;
+  if (!isObject(hooks)) return;
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups)) continue;
+    const kept = groups
+      .map((g) => (isObject(g) && Array.isArray(g.hooks) ? { ...g, hooks: g.hooks.filter((h) => !(isObject(h) && isCairnHookCommand(h.command))) } : g))
+      .filter((g) => !(isObject(g) && Array.isArray(g.hooks) && g.hooks.length === 0));
+    if (kept.length === groups.length && kept.every((g, i) => g === groups[i])) continue;
+    if (kept.length === 0 && !(had?.settings ?? []).some((h) => h.length === 2 && h[0] === 'hooks' && h[1] === event)) delete hooks[event];
+    else hooks[event] = kept;
+  }
+  prune(settings, ['hooks'], had?.settings ?? []);
 }
 
 function undo(settings: Json, state: Json, ledger: Ledger): void {
@@ -512,7 +634,9 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
   const paths = claudeSetupPaths(input);
   const ledgerPath = ledgerPathFor(input.cairnHome, paths.settings);
   const ledgerText = await readText(ledgerPath);
-  if (ledgerText === undefined) {
+  // A setup made before the project moved is taken away too (walk h50 item 2).
+  const movedBefore = input.scope === 'local' ? await movedLedgers(input.cairnHome, input.projectDir, paths.settings) : [];
+  if (ledgerText === undefined && movedBefore.length === 0) {
     return {
       host: 'claude-code',
       scope: input.scope,
@@ -522,12 +646,17 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
       refusals: [],
     };
   }
-  const ledger = JSON.parse(ledgerText) as Ledger;
+  const ledgers = [...(ledgerText !== undefined ? [JSON.parse(ledgerText) as Ledger] : []), ...movedBefore.map((m) => m.ledger)];
+  // The oldest setup's record says what the person's files held before Cairn wrote anything.
+  const first = ledgers.at(-1) as Ledger;
+  const ledger: Ledger = { ...(ledgers[0] as Ledger), created: [...new Set(ledgers.flatMap((l) => l.created ?? []))] };
+  const ignoreRecord = ledgers.find((l) => l.ignore !== undefined)?.ignore;
   const settingsBefore = await readText(ledger.settingsPath);
   const stateBefore = await readText(ledger.statePath);
   const settings = parse(settingsBefore, ledger.settingsPath);
   const state = parse(stateBefore, ledger.statePath);
-  undo(settings, state, ledger);
+  for (const l of ledgers) undo(settings, state, l);
+  stripCairnHooks(settings, first.had);
   // A settings file left empty goes when setup made it (an older ledger, which does not say:
   // when it is the local one, which only setup writes for Cairn); one the person had stays.
   const made = ledger.created !== undefined ? ledger.created.includes(ledger.settingsPath) : ledger.settingsPath.endsWith('settings.local.json');
@@ -541,7 +670,7 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
     Object.keys(state).length === 0 && stateBefore !== undefined && ledger.created?.includes(ledger.statePath) === true
       ? undefined
       : editJsonText(stateBefore, parse(stateBefore, ledger.statePath), state);
-  const ignoreChange = ledger.ignore !== undefined ? await ignoreRemoval(ledger.ignore) : undefined;
+  const ignoreChange = ignoreRecord !== undefined ? await ignoreRemoval(ignoreRecord) : undefined;
   return {
     host: 'claude-code',
     scope: input.scope,
@@ -562,6 +691,7 @@ export async function planClaudeCodeRemoval(input: SetupInput): Promise<SetupPla
     notes: [],
     refusals: [],
     removeDirs: (ledger.created ?? []).filter((p) => p !== ledger.settingsPath && p !== ledger.statePath),
+    ...(movedBefore.length > 0 ? { oldLedgers: movedBefore.map((m) => m.path) } : {}),
   };
 }
 

@@ -782,3 +782,12 @@ export async function protectedChecks(
     await observations.close().catch(() => undefined);
   }
 }
+
+/**
+ * Host sessions by when each started, the latest first (ties: the latest activity first): the
+ * order `cairn sessions` lists them in and `cairn status`'s "last session" takes the first of
+ * (walk h50 item 10: the store's own order is by last activity). A new array; `records` is kept.
+ */
+export function bySessionStart<R extends { startedAt: string; updatedAt: string }>(records: readonly R[]): R[] {
+  return [...records].sort((a, b) => b.startedAt.localeCompare(a.startedAt) || b.updatedAt.localeCompare(a.updatedAt));
+}

@@ -1080,7 +1080,8 @@ function restoreNotice(ref: string, d: NonNullable<FilePlan['restored']>): strin
   const rj = d.rejections;
   if (rj !== undefined) {
     parts.push(
-      `${count(rj.restored, 'rejection', 'rejections')} of yours restored (an import skips those lines)${rj.already > 0 ? `, ${rj.already} already here` : ''}${rj.refused > 0 ? `, ${rj.refused} refused (see above)` : ''}`,
+      // Each count with its own words (walk h50 item 11: "0 rejections of yours restored (…), 1 already here").
+      `your rejections: ${rj.restored} restored${rj.already > 0 ? `, ${rj.already} already here` : ''}${rj.refused > 0 ? `, ${rj.refused} refused (see above)` : ''} (an import skips the lines they name)`,
     );
   }
   const moved =

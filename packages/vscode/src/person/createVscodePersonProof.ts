@@ -6,6 +6,7 @@ import {
   hasIdentity,
   PERSON_ACTS,
   recordsNeedingWords,
+  sandboxOnlyDeclaration,
   type PersonAct,
   type PersonActRequest,
   type PersonProof,
@@ -86,6 +87,20 @@ export function modalDetail(request: PersonActRequest, now: Date): string {
   return parts.join('\n\n');
 }
 
+/**
+ * The warning the editor shows before its first signed act in a home declared sandbox-only (walk
+ * h50 item 1): there the editor signs with the key kept unsealed in the home, with no passphrase,
+ * and no sandbox keeps the editor's own agent (agent mode, served Cairn's MCP server by this
+ * extension) out of the home — it can read that key and sign as the person.
+ */
+export const SANDBOX_ONLY_WARNING = {
+  message: 'This Cairn home is declared sandbox-only: the editor signs your acts without a passphrase',
+  detail:
+    "In a sandbox-only home your signing key is kept unsealed, and the editor signs with it after this dialog: no password box. Sandbox-only assumes every agent on this machine is kept out of the home by a sandbox — VS Code's own agent (agent mode, to which this extension gives Cairn's MCP server) is not: anything it runs can read the key and sign as you. If you use agent mode here, withdraw the declaration (`cairn person sandbox-only --withdraw` in a terminal: the editor then asks for your passphrase) or keep agent mode off. `cairn doctor` says the same.",
+  action: 'Sign without a passphrase',
+  keep: 'Not now',
+} as const;
+
 /** The error when the home holds no key: what the person does once. */
 export function noKeyError(act: PersonAct): CoreError {
   return new CoreError(
@@ -100,7 +115,8 @@ export function noKeyError(act: PersonAct): CoreError {
  * review panel (the person read the review and pressed the act's button there: a
  * `ReviewConsent`, used once, for the records unchanged since shown) or else in a modal showing
  * the memories it concerns, whose default button is Cancel — then signed: with the unsealed key
- * of a home the person declared sandbox-only, else with the key the passphrase opens, typed in
+ * of a home the person declared sandbox-only (after {@link SANDBOX_ONLY_WARNING}, once per editor
+ * session), else with the key the passphrase opens, typed in
  * the editor's password box (three tries). The signature covers each record's view
  * (`recordView`), which the panel and the modal show. A home with no key signs nothing:
  * `PERSON_REQUIRED`, naming the one-time setup. There is no unsigned way through: every act,
@@ -133,11 +149,21 @@ export function createVscodePersonProof(o: VscodePersonProofOptions): PersonProo
     }
   };
 
+  /** Homes whose sandbox-only warning the person answered with "sign" in this editor session. */
+  const warned = new Set<string>();
+
   return {
     present: () => true,
     async sign(request) {
       const home = o.home();
       if (!(await hasIdentity(home))) throw noKeyError(request.act);
+      // Before any act is offered for signing in a sandbox-only home: said plainly, once per
+      // editor session, and the default button signs nothing (walk h50 item 1).
+      if (!warned.has(home) && (await sandboxOnlyDeclaration(home)) !== undefined) {
+        if (!(await o.ui.confirmModal(SANDBOX_ONLY_WARNING.message, SANDBOX_ONLY_WARNING.detail, SANDBOX_ONLY_WARNING.action, SANDBOX_ONLY_WARNING.keep)))
+          return undefined;
+        warned.add(home);
+      }
       const answeredInPanel = o.consents?.take(request) !== undefined;
       if (
         !answeredInPanel &&
