@@ -1125,11 +1125,47 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'PostgreSQL docs "CREATE ROLE" / "ALTER ROLE" ([WITH] PASSWORD \'…\'); MySQL reference "CREATE USER" (IDENTIFIED BY \'…\'); SQL Server docs "CREATE LOGIN" (WITH PASSWORD = \'…\')',
-    description: "The password literal of a SQL user or role statement: CREATE USER x WITH PASSWORD '…', ALTER ROLE x PASSWORD '…', IDENTIFIED BY '…'",
+      'PostgreSQL docs "CREATE ROLE" / "ALTER ROLE" ([WITH] PASSWORD \'…\'), "CREATE SERVER" (OPTIONS (password \'…\')); MySQL reference "CREATE USER" / "GRANT" (IDENTIFIED BY \'…\'); SQL Server docs "CREATE LOGIN" (WITH PASSWORD = N\'…\')',
+    description:
+      "The password literal of a SQL user, role or server statement: CREATE USER x WITH PASSWORD '…', ALTER ROLE x PASSWORD '…', GRANT … IDENTIFIED BY '…'",
     keywords: ['password', 'identified'],
     pattern: scan(
-      `(?:CREATE|ALTER)[ \\t]{1,8}(?:USER|ROLE|LOGIN)[^;\\r\\n]{0,256}?(?:PASSWORD(?:[ \\t]{0,8}=)?|IDENTIFIED(?:[ \\t]{1,8}WITH[ \\t]{1,8}\\w{1,64})?[ \\t]{1,8}BY)[ \\t]{1,8}(?<q>['"])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      `(?:(?:CREATE|ALTER)[ \\t]{1,8}(?:USER|ROLE|LOGIN|SERVER)|GRANT)[^;]{0,256}?(?:PASSWORD(?:[ \\t]{0,8}=)?|IDENTIFIED(?:[ \\t]{1,8}WITH[ \\t]{1,8}\\w{1,64})?[ \\t]{1,8}BY(?:[ \\t]{1,8}PASSWORD)?)[ \\t]{1,8}[NE]?(?<q>['"])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Oracle Database SQL Language Reference docs "CREATE USER" / "CREATE DATABASE LINK" (IDENTIFIED BY password: an identifier, quoted or not)',
+    description: 'The unquoted password of an Oracle user or database link: CREATE USER app IDENTIFIED BY pw, CONNECT TO scott IDENTIFIED BY pw',
+    keywords: ['identified'],
+    // VALUES '…' is Oracle's stored hash form, read by the quoted rule's neighbours; an identifier ends the name.
+    pattern: scan(
+      `(?:(?:CREATE|ALTER)[ \\t]{1,8}USER|CONNECT[ \\t]{1,8}TO)[^;]{0,256}?IDENTIFIED\\s{1,8}BY\\s{1,8}(?!VALUES\\s)(?<secret>[A-Za-z][\\w$#]{0,127})(?![\\w$#'"])`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'MySQL reference "SET PASSWORD Statement" (SET PASSWORD FOR user = \'…\') and the PASSWORD() function of MySQL 5.7 and earlier; MariaDB "SET PASSWORD"',
+    description: "The password of MySQL's SET PASSWORD FOR user = '…' and of a PASSWORD('…') call: UPDATE mysql.user SET authentication_string = PASSWORD('…')",
+    keywords: ['password'],
+    pattern: scan(
+      `(?:SET[ \\t]{1,8}PASSWORD[ \\t]{1,8}FOR[ \\t]{1,8}[^=;\\r\\n]{1,256}?=|(?:[=,(]|SELECT)[ \\t]{0,8}(?:OLD_)?PASSWORD[ \\t]{0,4}\\()[ \\t]{0,8}[NE]?(?<q>['"])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: "SQL Server docs sp_addlogin ([ @loginame = ] 'login', [ @passwd = ] 'password') and sp_password ([ @old = ] 'old', [ @new = ] 'new')",
+    description: "The password argument of SQL Server's sp_addlogin and sp_password: EXEC sp_addlogin 'app', '…'; EXEC sp_password NULL, '…', 'app'",
+    keywords: ['sp_addlogin', 'sp_password'],
+    pattern: scan(
+      `\\bsp_(?:addlogin|password)[ \\t]{1,8}(?:@\\w{1,64}[ \\t]{0,4}=[ \\t]{0,4})?(?:N?'[^'\\r\\n]{0,256}'|NULL)[ \\t]{0,4},[ \\t]{0,4}(?:@\\w{1,64}[ \\t]{0,4}=[ \\t]{0,4})?N?'${NOT_MARKER}(?<secret>[^'\\r\\n]{1,512})'`,
       'i',
     ),
     allowlist: PLACEHOLDER_VALUES,

@@ -155,29 +155,62 @@ function* tableCells(text: string, match: RegExpMatchArray): Generator<readonly 
 /** Most rows of a table read under one header. */
 const MAX_ROWS = 128;
 
-/** The comma-separated items of an SQL list from `at` (just after its `(`) to its `)`, quotes and nested calls respected; with the index after `)`. */
+/**
+ * The index just after the SQL comment starting at `i`, or `i` when none starts there: `/* … *\/`
+ * (to the text's end when it does not close), `-- …` with a blank or the line's end after the
+ * dashes (MySQL manual "Comments": `1--1` is arithmetic) and MySQL's `# …`, both to the line's end.
+ */
+function commentEnd(text: string, i: number): number {
+  const two = text.slice(i, i + 2);
+  if (two === '/*') {
+    const close = text.indexOf('*/', i + 2);
+    return close < 0 ? text.length : close + 2;
+  }
+  if ((two === '--' && /^\s?$/.test(text.charAt(i + 2))) || two.startsWith('#')) {
+    const line = text.indexOf('\n', i);
+    return line < 0 ? text.length : line;
+  }
+  return i;
+}
+
+/** The index of the first character from `at` that is neither a blank nor inside an SQL comment. */
+function sqlGap(text: string, at: number): number {
+  let i = at;
+  for (;;) {
+    while (/\s/.test(text.charAt(i))) i++;
+    const end = commentEnd(text, i);
+    if (end === i) return i;
+    i = end;
+  }
+}
+
+/**
+ * The comma-separated items of an SQL list from `at` (just after its `(`) to its `)`, quotes,
+ * nested calls and comments respected (a cell is trimmed of blanks and comments); with the index
+ * after `)`.
+ */
 function sqlList(text: string, at: number): { cells: Cell[]; end: number } | undefined {
   const cells: Cell[] = [];
-  let start = at;
+  let start = -1;
+  let end = -1;
   let depth = 0;
-  for (let i = at; i < text.length && i < at + 65_536; i++) {
+  for (let i = sqlGap(text, at); i < text.length && i < at + 65_536; i = sqlGap(text, i + 1)) {
     const c = text.charAt(i);
+    if ((c === ',' || c === ')') && depth === 0) {
+      cells.push(start < 0 ? { start: i, end: i } : { start, end });
+      start = -1;
+      if (c === ')') return { cells, end: i + 1 };
+      continue;
+    }
+    if (start < 0) start = i;
     if (c === "'" || c === '"' || c === '`') {
       // A quote doubled, or escaped with a backslash, stays inside the string.
       let j = i + 1;
       while (j < text.length && !(text.charAt(j) === c && text.charAt(j + 1) !== c && text.charAt(j - 1) !== '\\')) j += text.charAt(j) === c ? 2 : 1;
       i = j;
     } else if (c === '(') depth++;
-    else if (c === ')' && depth > 0) depth--;
-    else if ((c === ',' || c === ')') && depth === 0) {
-      let s = start;
-      let e = i;
-      while (s < e && /\s/.test(text.charAt(s))) s++;
-      while (e > s && /\s/.test(text.charAt(e - 1))) e--;
-      cells.push({ start: s, end: e });
-      start = i + 1;
-      if (c === ')') return { cells, end: i + 1 };
-    }
+    else if (c === ')') depth--;
+    end = i + 1;
   }
   return undefined;
 }
@@ -200,9 +233,12 @@ function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly
     return strength === undefined ? [] : [[i, strength] as const];
   });
   if (columns.length === 0) return;
-  const v = /^\s{0,16}VALUES?\s{0,16}\(/i.exec(text.slice(head.end, head.end + 64));
-  if (v === null) return;
-  let at = head.end + v[0].length;
+  const v = sqlGap(text, head.end);
+  const values = /^VALUES?/i.exec(text.slice(v, v + 6));
+  if (values === null) return;
+  let at = sqlGap(text, v + values[0].length);
+  if (text.charAt(at) !== '(') return;
+  at++;
   for (let n = 0; n < 1024; n++) {
     const tuple = sqlList(text, at);
     if (tuple === undefined) return;
@@ -219,9 +255,11 @@ function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly
         if (range !== undefined && credentialIn(strength, text.slice(...range))) yield range;
       }
     }
-    const next = /^\s{0,16},\s{0,16}\(/.exec(text.slice(tuple.end, tuple.end + 40));
-    if (next === null) return;
-    at = tuple.end + next[0].length;
+    const comma = sqlGap(text, tuple.end);
+    if (text.charAt(comma) !== ',') return;
+    at = sqlGap(text, comma + 1);
+    if (text.charAt(at) !== '(') return;
+    at++;
   }
 }
 
@@ -240,8 +278,13 @@ export const TABLE_PATTERNS: readonly SecretPattern[] = [
     kind: 'secret-assignment',
     source: 'ISO/IEC 9075 (SQL) "insert statement" (INSERT INTO t (columns) VALUES (row), …); gitleaks:generic-api-key',
     description: "The string values under a credential-named column of an SQL INSERT: INSERT INTO users (email, password) VALUES ('…', '…')",
-    keywords: ['insert'],
-    pattern: scan('(?<![\\w])insert[ \\t]{1,8}into[ \\t]{1,8}[\\w.`"\\[\\]]{1,128}[ \\t]{0,8}\\(', 'i'),
+    keywords: ['insert', 'replace'],
+    // MySQL's INSERT IGNORE/LOW_PRIORITY/DELAYED/HIGH_PRIORITY and REPLACE, INTO omitted (MySQL, SQL
+    // Server), SQLite's INSERT OR REPLACE/IGNORE/ABORT/FAIL/ROLLBACK, an Oracle hint /*+ … */.
+    pattern: scan(
+      '(?<![\\w])(?:insert|replace)(?:\\s{1,8}(?:ignore|low_priority|delayed|high_priority|or[ \\t]{1,8}(?:replace|ignore|abort|fail|rollback)|/\\*[^*]{0,128}\\*/)){0,2}\\s{1,8}(?:into\\s{1,8})?[\\w.`"\\[\\]]{1,128}\\s{0,8}\\(',
+      'i',
+    ),
     cells: insertCells,
   },
 ];
