@@ -627,6 +627,29 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'command-line-secret',
     source:
+      'Microsoft Learn "net use" (net use [devicename | *] [\\\\computername\\sharename [password | *]] [/user:[domainname\\]username]; the password is also written after /user:)',
+    description: 'The password of a Windows net use command: net use \\\\srv\\share pass /user:admin, net use Z: \\\\srv\\share /user:admin pass',
+    keywords: ['net'],
+    // A value starting with a slash is an option (/persistent:no), `*` asks for the password.
+    pattern: scan(
+      `\\bnet[ \\t]{1,8}use(?:[ \\t]{1,8}(?:[A-Za-z]:|\\*))?[ \\t]{1,8}\\\\\\\\[^\\s]{1,256}(?:[ \\t]{1,8}/user:[^\\s]{1,128})?[ \\t]{1,8}${OPTION_VALUE}`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, /^\//, /^\*$/],
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'GitHub CLI manual "gh auth login" (--with-token reads a token from standard input); Docker docs "docker login" (--password-stdin); Bash reference manual "Here Strings" (<<< word)',
+    description:
+      'A token fed by a here-string to an option that reads it from standard input: gh auth login --with-token <<< …, docker login --password-stdin <<< …',
+    keywords: ['<<<'],
+    pattern: scan(`(?:--with-token|--[\\w-]{0,32}stdin)(?:[ \\t]{1,8}[^\\s<|;&]{1,256}){0,8}?[ \\t]{0,8}<<<[ \\t]{0,8}${OPTION_VALUE}`, 'i'),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
       'POSIX utility conventions and the user/password option pairs of command-line clients (ncftp -u/-p, sqlcmd -U/-P, az -u/-p, psexec -u/-p, Windows /u: /p:); gitleaks:generic-api-key',
     description:
       'A password-shaped value (8 or more characters, a digit, a letter and a symbol or a lower-to-upper step; not starting with a digit) after -p or -P, attached or not, or /p:, that follows a user option (-u, -U, --user, --username, /u:, /user:) of the same command: any client, "tool -u admin -p …". A port, a process id, a profile or project name, a crypt hash and a path are no password',
@@ -1089,6 +1112,14 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
       `(?:sqlplus|expdp|impdp|sqlldr|rman(?:[ \\t]{1,8}target)?|dgmgrl)(?:[ \\t]{1,8}-[A-Za-z]{1,8})*[ \\t]{1,8}["']?[\\w$#.]{1,64}/${NOT_MARKER}(?<secret>[^\\s@/"']{1,128})`,
       'i',
     ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Oracle JDBC Developer\'s Guide docs "Data Sources and URLs" (jdbc:oracle:thin:user/password@host:port/service)',
+    description: 'The password of an Oracle JDBC URL that holds its logon: jdbc:oracle:thin:scott/…@db:1521/ORCL',
+    keywords: ['jdbc:oracle:'],
+    pattern: scan(`jdbc:oracle:(?:thin|oci8?|kprb):[\\w$#.]{1,64}/${NOT_MARKER}(?<secret>[^\\s@/"']{1,128})@`, 'i'),
     allowlist: PLACEHOLDER_VALUES,
   },
   {
