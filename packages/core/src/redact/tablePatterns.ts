@@ -197,7 +197,8 @@ function sqlList(text: string, at: number): { cells: Cell[]; end: number } | und
   for (let i = sqlGap(text, at); i < text.length && i < at + 65_536; i = sqlGap(text, i + 1)) {
     const c = text.charAt(i);
     if ((c === ',' || c === ')') && depth === 0) {
-      cells.push(start < 0 ? { start: i, end: i } : { start, end });
+      // An empty cell is (-1, -1): it names no column and holds no string.
+      cells.push({ start, end });
       start = -1;
       if (c === ')') return { cells, end: i + 1 };
       continue;

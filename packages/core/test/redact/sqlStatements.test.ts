@@ -54,6 +54,24 @@ describe('an INSERT with comments between its parts', () => {
     kept("INSERT INTO users (email, password) /* open VALUES ('a@example.com', 'x');");
   });
 
+  test.each([
+    ['a line comment ending the text', 'INSERT INTO users (email, password) -- no values yet'],
+    ['a # comment ending the text', 'INSERT INTO users (email, password) # no values yet'],
+    ['an empty column and an empty value', "INSERT INTO users (, password) VALUES ('a@example.com', );"],
+  ])('nothing to read: %s', (_name, text) => {
+    kept(text);
+  });
+
+  test('a nested call before the value closes where it opens (no comma inside it ends the cell)', () => {
+    const text = "INSERT INTO users (created, password) VALUES (coalesce(now(), 0), 'PW');";
+    redacts(text, text.replace('PW', 'R!'));
+  });
+
+  test('an empty cell shifts no column', () => {
+    const text = "INSERT INTO users (email, , password) VALUES ('a@example.com', , 'PW'), ('b@example.com', 'c', 'PW');";
+    redacts(text, text.replaceAll('PW', 'R!'));
+  });
+
   test('a quote inside a -- comment does not open a string', () => {
     const text = "INSERT INTO users (email, password) VALUES ('a@example.com', -- don't log\n 'PW');";
     redacts(text, text.replace('PW', 'R!'));
