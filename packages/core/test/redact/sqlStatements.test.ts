@@ -67,6 +67,11 @@ describe('an INSERT with comments between its parts', () => {
     redacts(text, text.replace('PW', 'R!'));
   });
 
+  test('a long value before the password (a tuple is read over 8 KiB)', () => {
+    const text = "INSERT INTO users (bio, password) VALUES ('" + 'x'.repeat(6000) + "', 'PW');";
+    redacts(text, text.replace('PW', 'R!'));
+  });
+
   test('an empty cell shifts no column', () => {
     const text = "INSERT INTO users (email, , password) VALUES ('a@example.com', , 'PW'), ('b@example.com', 'c', 'PW');";
     redacts(text, text.replaceAll('PW', 'R!'));
