@@ -627,6 +627,29 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'command-line-secret',
     source:
+      'Microsoft Learn "net use" (net use [devicename | *] [\\\\computername\\sharename [password | *]] [/user:[domainname\\]username]; the password is also written after /user:)',
+    description: 'The password of a Windows net use command: net use \\\\srv\\share pass /user:admin, net use Z: \\\\srv\\share /user:admin pass',
+    keywords: ['net'],
+    // A value starting with a slash is an option (/persistent:no), `*` asks for the password.
+    pattern: scan(
+      `\\bnet[ \\t]{1,8}use(?:[ \\t]{1,8}(?:[A-Za-z]:|\\*))?[ \\t]{1,8}\\\\\\\\[^\\s]{1,256}(?:[ \\t]{1,8}/user:[^\\s]{1,128})?[ \\t]{1,8}${OPTION_VALUE}`,
+      'i',
+    ),
+    allowlist: [...PLACEHOLDER_VALUES, /^\//, /^\*$/],
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'GitHub CLI manual "gh auth login" (--with-token reads a token from standard input); Docker docs "docker login" (--password-stdin); Bash reference manual "Here Strings" (<<< word)',
+    description:
+      'A token fed by a here-string to an option that reads it from standard input: gh auth login --with-token <<< …, docker login --password-stdin <<< …',
+    keywords: ['<<<'],
+    pattern: scan(`(?:--with-token|--[\\w-]{0,32}stdin)(?:[ \\t]{1,8}[^\\s<|;&]{1,256}){0,8}?[ \\t]{0,8}<<<[ \\t]{0,8}${OPTION_VALUE}`, 'i'),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
       'POSIX utility conventions and the user/password option pairs of command-line clients (ncftp -u/-p, sqlcmd -U/-P, az -u/-p, psexec -u/-p, Windows /u: /p:); gitleaks:generic-api-key',
     description:
       'A password-shaped value (8 or more characters, a digit, a letter and a symbol or a lower-to-upper step; not starting with a digit) after -p or -P, attached or not, or /p:, that follows a user option (-u, -U, --user, --username, /u:, /user:) of the same command: any client, "tool -u admin -p …". A port, a process id, a profile or project name, a crypt hash and a path are no password',
@@ -1093,6 +1116,14 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: 'secret-assignment',
+    source: 'Oracle JDBC Developer\'s Guide docs "Data Sources and URLs" (jdbc:oracle:thin:user/password@host:port/service)',
+    description: 'The password of an Oracle JDBC URL that holds its logon: jdbc:oracle:thin:scott/…@db:1521/ORCL',
+    keywords: ['jdbc:oracle:'],
+    pattern: scan(`jdbc:oracle:(?:thin|oci8?|kprb):[\\w$#.]{1,64}/${NOT_MARKER}(?<secret>[^\\s@/"']{1,128})@`, 'i'),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
     source: 'Redis command reference "AUTH" (AUTH [username] password)',
     description: 'The password of a Redis AUTH command that does not read as prose: AUTH default s3cr3t',
     keywords: ['auth '],
@@ -1125,11 +1156,47 @@ export const CODE_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'PostgreSQL docs "CREATE ROLE" / "ALTER ROLE" ([WITH] PASSWORD \'…\'); MySQL reference "CREATE USER" (IDENTIFIED BY \'…\'); SQL Server docs "CREATE LOGIN" (WITH PASSWORD = \'…\')',
-    description: "The password literal of a SQL user or role statement: CREATE USER x WITH PASSWORD '…', ALTER ROLE x PASSWORD '…', IDENTIFIED BY '…'",
+      'PostgreSQL docs "CREATE ROLE" / "ALTER ROLE" ([WITH] PASSWORD \'…\'), "CREATE SERVER" (OPTIONS (password \'…\')); MySQL reference "CREATE USER" / "GRANT" (IDENTIFIED BY \'…\'); SQL Server docs "CREATE LOGIN" (WITH PASSWORD = N\'…\')',
+    description:
+      "The password literal of a SQL user, role or server statement: CREATE USER x WITH PASSWORD '…', ALTER ROLE x PASSWORD '…', GRANT … IDENTIFIED BY '…'",
     keywords: ['password', 'identified'],
     pattern: scan(
-      `(?:CREATE|ALTER)[ \\t]{1,8}(?:USER|ROLE|LOGIN)[^;\\r\\n]{0,256}?(?:PASSWORD(?:[ \\t]{0,8}=)?|IDENTIFIED(?:[ \\t]{1,8}WITH[ \\t]{1,8}\\w{1,64})?[ \\t]{1,8}BY)[ \\t]{1,8}(?<q>['"])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      `(?:(?:CREATE|ALTER)[ \\t]{1,8}(?:USER|ROLE|LOGIN|SERVER)|GRANT)[^;]{0,256}?(?:PASSWORD(?:[ \\t]{0,8}=)?|IDENTIFIED(?:[ \\t]{1,8}WITH[ \\t]{1,8}\\w{1,64})?[ \\t]{1,8}BY(?:[ \\t]{1,8}PASSWORD)?)[ \\t]{1,8}[NE]?(?<q>['"])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: 'Oracle Database SQL Language Reference docs "CREATE USER" / "CREATE DATABASE LINK" (IDENTIFIED BY password: an identifier, quoted or not)',
+    description: 'The unquoted password of an Oracle user or database link: CREATE USER app IDENTIFIED BY pw, CONNECT TO scott IDENTIFIED BY pw',
+    keywords: ['identified'],
+    // VALUES '…' is Oracle's stored hash form, read by the quoted rule's neighbours; an identifier ends the name.
+    pattern: scan(
+      `(?:(?:CREATE|ALTER)[ \\t]{1,8}USER|CONNECT[ \\t]{1,8}TO)[^;]{0,256}?IDENTIFIED\\s{1,8}BY\\s{1,8}(?!VALUES\\s)(?<secret>[A-Za-z][\\w$#]{0,127})(?![\\w$#'"])`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'MySQL reference "SET PASSWORD Statement" (SET PASSWORD FOR user = \'…\') and the PASSWORD() function of MySQL 5.7 and earlier; MariaDB "SET PASSWORD"',
+    description: "The password of MySQL's SET PASSWORD FOR user = '…' and of a PASSWORD('…') call: UPDATE mysql.user SET authentication_string = PASSWORD('…')",
+    keywords: ['password'],
+    pattern: scan(
+      `(?:SET[ \\t]{1,8}PASSWORD[ \\t]{1,8}FOR[ \\t]{1,8}[^=;\\r\\n]{1,256}?=|(?:[=,(]|SELECT)[ \\t]{0,8}(?:OLD_)?PASSWORD[ \\t]{0,4}\\()[ \\t]{0,8}[NE]?(?<q>['"])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source: "SQL Server docs sp_addlogin ([ @loginame = ] 'login', [ @passwd = ] 'password') and sp_password ([ @old = ] 'old', [ @new = ] 'new')",
+    description: "The password argument of SQL Server's sp_addlogin and sp_password: EXEC sp_addlogin 'app', '…'; EXEC sp_password NULL, '…', 'app'",
+    keywords: ['sp_addlogin', 'sp_password'],
+    pattern: scan(
+      `\\bsp_(?:addlogin|password)[ \\t]{1,8}(?:@\\w{1,64}[ \\t]{0,4}=[ \\t]{0,4})?(?:N?'[^'\\r\\n]{0,256}'|NULL)[ \\t]{0,4},[ \\t]{0,4}(?:@\\w{1,64}[ \\t]{0,4}=[ \\t]{0,4})?N?'${NOT_MARKER}(?<secret>[^'\\r\\n]{1,512})'`,
       'i',
     ),
     allowlist: PLACEHOLDER_VALUES,

@@ -155,29 +155,55 @@ function* tableCells(text: string, match: RegExpMatchArray): Generator<readonly 
 /** Most rows of a table read under one header. */
 const MAX_ROWS = 128;
 
-/** The comma-separated items of an SQL list from `at` (just after its `(`) to its `)`, quotes and nested calls respected; with the index after `)`. */
-function sqlList(text: string, at: number): { cells: Cell[]; end: number } | undefined {
+/**
+ * Blanks and SQL comments: `/* … *\/` (to the text's end when it does not close), `-- …` with a
+ * blank or the text's end after the dashes (MySQL manual "Comments": `1--1` is arithmetic) and
+ * MySQL's `# …`, both to the line's end.
+ */
+const SQL_GAP = /(?:\s+|\/\*[\s\S]*?(?:\*\/|$)|--(?=\s|$)[^\n]*|#[^\n]*)*/y;
+
+/** The index of the first character from `at` that is neither a blank nor inside an SQL comment. */
+function sqlGap(text: string, at: number): number {
+  // Stryker disable next-line ConditionalExpression,Regex: a shortcut only — the gap pattern matches nothing where no blank, slash, dash or hash stands (speed: it runs at every character of a list)
+  if (!/[\s/#-]/.test(text.charAt(at))) return at;
+  SQL_GAP.lastIndex = at;
+  SQL_GAP.exec(text);
+  return SQL_GAP.lastIndex;
+}
+
+/** Most characters an INSERT's column list is read over: a header of 40 columns fits; a text of heads that never close is not read to its end from each. */
+const MAX_HEADER = 1024;
+/** Most characters a tuple is read over: a row of long values fits; a text of lists that never close is not read to its end from each. */
+const MAX_TUPLE = 8192;
+
+/**
+ * The comma-separated items of an SQL list from `at` (just after its `(`) to its `)`, read over
+ * at most `limit` characters; quotes, nested calls and comments respected (a cell is trimmed of
+ * blanks and comments; an empty one is (-1, -1)); with the index after `)`.
+ */
+function sqlList(text: string, at: number, limit: number): { cells: Cell[]; end: number } | undefined {
   const cells: Cell[] = [];
-  let start = at;
+  let start = -1;
+  let end = -1;
   let depth = 0;
-  for (let i = at; i < text.length && i < at + 65_536; i++) {
+  for (let i = sqlGap(text, at); i < text.length && i < at + limit; i = sqlGap(text, i + 1)) {
     const c = text.charAt(i);
+    if ((c === ',' || c === ')') && depth === 0) {
+      // An empty cell is (-1, -1): it names no column and holds no string.
+      cells.push({ start, end });
+      start = -1;
+      if (c === ')') return { cells, end: i + 1 };
+      continue;
+    }
+    if (start < 0) start = i;
     if (c === "'" || c === '"' || c === '`') {
       // A quote doubled, or escaped with a backslash, stays inside the string.
       let j = i + 1;
       while (j < text.length && !(text.charAt(j) === c && text.charAt(j + 1) !== c && text.charAt(j - 1) !== '\\')) j += text.charAt(j) === c ? 2 : 1;
       i = j;
     } else if (c === '(') depth++;
-    else if (c === ')' && depth > 0) depth--;
-    else if ((c === ',' || c === ')') && depth === 0) {
-      let s = start;
-      let e = i;
-      while (s < e && /\s/.test(text.charAt(s))) s++;
-      while (e > s && /\s/.test(text.charAt(e - 1))) e--;
-      cells.push({ start: s, end: e });
-      start = i + 1;
-      if (c === ')') return { cells, end: i + 1 };
-    }
+    else if (c === ')') depth--;
+    end = i + 1;
   }
   return undefined;
 }
@@ -193,18 +219,21 @@ const SQL_STRING_PREFIX = /^(?:[NnEe]|_[A-Za-z0-9]{1,32})(?=')/;
 /** The values under credential-named columns of the SQL INSERT matched, in every tuple. */
 function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
   const start = match.index as number;
-  const head = sqlList(text, start + match[0].indexOf('(') + 1);
+  const head = sqlList(text, start + match[0].indexOf('(') + 1, MAX_HEADER);
   if (head === undefined) return;
   const columns = head.cells.flatMap((cell, i) => {
     const strength = strengthOf(text, cell);
     return strength === undefined ? [] : [[i, strength] as const];
   });
   if (columns.length === 0) return;
-  const v = /^\s{0,16}VALUES?\s{0,16}\(/i.exec(text.slice(head.end, head.end + 64));
-  if (v === null) return;
-  let at = head.end + v[0].length;
+  const v = sqlGap(text, head.end);
+  const values = /^VALUES?/i.exec(text.slice(v, v + 6));
+  if (values === null) return;
+  let at = sqlGap(text, v + values[0].length);
+  if (text.charAt(at) !== '(') return;
+  at++;
   for (let n = 0; n < 1024; n++) {
-    const tuple = sqlList(text, at);
+    const tuple = sqlList(text, at, MAX_TUPLE);
     if (tuple === undefined) return;
     if (tuple.cells.length === head.cells.length) {
       for (const [i, strength] of columns) {
@@ -219,9 +248,11 @@ function* insertCells(text: string, match: RegExpMatchArray): Generator<readonly
         if (range !== undefined && credentialIn(strength, text.slice(...range))) yield range;
       }
     }
-    const next = /^\s{0,16},\s{0,16}\(/.exec(text.slice(tuple.end, tuple.end + 40));
-    if (next === null) return;
-    at = tuple.end + next[0].length;
+    const comma = sqlGap(text, tuple.end);
+    if (text.charAt(comma) !== ',') return;
+    at = sqlGap(text, comma + 1);
+    if (text.charAt(at) !== '(') return;
+    at++;
   }
 }
 
@@ -240,8 +271,13 @@ export const TABLE_PATTERNS: readonly SecretPattern[] = [
     kind: 'secret-assignment',
     source: 'ISO/IEC 9075 (SQL) "insert statement" (INSERT INTO t (columns) VALUES (row), …); gitleaks:generic-api-key',
     description: "The string values under a credential-named column of an SQL INSERT: INSERT INTO users (email, password) VALUES ('…', '…')",
-    keywords: ['insert'],
-    pattern: scan('(?<![\\w])insert[ \\t]{1,8}into[ \\t]{1,8}[\\w.`"\\[\\]]{1,128}[ \\t]{0,8}\\(', 'i'),
+    keywords: ['insert', 'replace'],
+    // MySQL's INSERT IGNORE/LOW_PRIORITY/DELAYED/HIGH_PRIORITY and REPLACE, INTO omitted (MySQL, SQL
+    // Server), SQLite's INSERT OR REPLACE/IGNORE/ABORT/FAIL/ROLLBACK, an Oracle hint /*+ … */.
+    pattern: scan(
+      '(?<![\\w])(?:insert|replace)(?:\\s{1,8}(?:ignore|low_priority|delayed|high_priority|or[ \\t]{1,8}(?:replace|ignore|abort|fail|rollback)|/\\*[^*]{0,128}\\*/)){0,2}\\s{1,8}(?:into\\s{1,8})?[\\w.`"\\[\\]]{1,128}\\s{0,8}\\(',
+      'i',
+    ),
     cells: insertCells,
   },
 ];
