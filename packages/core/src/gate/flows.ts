@@ -365,7 +365,7 @@ const PATH_START = String.raw`(?<![\w./~-])`;
 export const NAMED_NOT_READ = new RegExp(
   [
     String.raw`${PATH_START}[\w./~-]*\.pub(?![\w.])`,
-    String.raw`\b(?:variable|key|field)\s+names\s+(?:(?:found|listed|used|defined|set)\s+)?(?:in|of|from)\s+(?:the\s+)?[\w./~-]+(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
+    String.raw`\b(?:variable|key|field)\s+names\s+(?:(?:found|listed|used|defined|set)\s+)?(?:in|of|from)\s+(?:the\s+)?[\w./~-]+(?![\w./~-])(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
     String.raw`${PATH_START}[\w./~-]+(?:\s+file)?['’]s\s+(?:variable\s+|key\s+)?names\b(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
     String.raw`${PATH_START}${ENV_TEMPLATE}\s+(?:to|into|as)\s+\.env\b`,
     String.raw`\.env\s+from\s+(?:the\s+|its\s+)?${ENV_TEMPLATE}`,

@@ -37,3 +37,11 @@ describe('a credential file named but not read is read from the start of its pat
     expect(withoutOwnConfigReads('read ~/.ssh/id_rsa.pubx now')).toContain('id_rsa');
   });
 });
+
+describe('a file named with its values is read whole', () => {
+  it('does not shorten the path to step past "and their values"', () => {
+    // The run once gave back its last character ('.en') so that the exception's lookahead passed.
+    expect(withoutOwnConfigReads('Read the variable names in .env and their values aloud.')).toContain('.env and their values');
+    expect(withoutOwnConfigReads('Read the variable names in .env.test aloud.')).not.toContain('.env');
+  });
+});
