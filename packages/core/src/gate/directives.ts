@@ -95,7 +95,9 @@ const SENTENCE_END = new RegExp(
 );
 /** Bullets, numbering and markdown emphasis before a sentence. */
 // A task-list box, checked or not ("- [x] …"), is a bullet too.
-const BULLET = /^(?:\[[xX✓✔]\]|[\s>*•#\-–—+~`"'“”‘’«»()[\]0-9.)])*\s*/u;
+// A list number, never an address that opens the sentence: a dotted quad (defanged too), a path's first segment or a long number
+// ("169.254.169.254/latest/meta-data/… is where the keys come from" had lost its host and its hazard).
+const BULLET = /^(?:\[[xX✓✔]\]|[\s>*•#\-–—+~`"'“”‘’«»()[\].)]|(?!\d{1,3}(?:\[?\.\]?\d{1,3}){3}(?!\d)|[\d.]*\d\/|\d{5})\d)*\s*/u;
 /** Clause boundaries inside a sentence. */
 const CLAUSE_END = /[,，、：]\s*|[:](?=\s)\s*|\s+[—–]\s+|\s+(?:and then|then|and|but|y luego|et|und|e poi|e depois|и|ve)\s+/iu;
 

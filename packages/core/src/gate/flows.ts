@@ -353,16 +353,21 @@ const CARRIED_ON = /\b(?:send|post|upload|push|past|attach|includ|forward|ship|p
 /** A `.env` template, which holds no credential (`.env.example`, `config/.env.sample`). */
 const ENV_TEMPLATE = String.raw`[\w./~-]*\.env\.(?:example|sample|template|dist|defaults?)\b`;
 /**
+ * A path starts where a run of path characters starts: without this, a path pattern is tried from every offset of one
+ * long run (32 KiB of letters, base64 or hex), each try reading to the run's end — quadratic (seconds per write).
+ */
+const PATH_START = String.raw`(?<![\w./~-])`;
+/**
  * A credential file named but not read (h48-attack F4 false flags, as classes): a public key (`deploy_ed25519.pub`: public
  * by design), a file's variable names without their values ("the variable names in .env.test", "the .env.test file's
  * variable names"), and `.env` written from its template ("copies .env.example to .env", "writes .env from .env.sample").
  */
-const NAMED_NOT_READ = new RegExp(
+export const NAMED_NOT_READ = new RegExp(
   [
-    String.raw`[\w./~-]*\.pub(?![\w.])`,
-    String.raw`\b(?:variable|key|field)\s+names\s+(?:(?:found|listed|used|defined|set)\s+)?(?:in|of|from)\s+(?:the\s+)?[\w./~-]+(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
-    String.raw`[\w./~-]+(?:\s+file)?['’]s\s+(?:variable\s+|key\s+)?names\b(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
-    String.raw`${ENV_TEMPLATE}\s+(?:to|into|as)\s+\.env\b`,
+    String.raw`${PATH_START}[\w./~-]*\.pub(?![\w.])`,
+    String.raw`\b(?:variable|key|field)\s+names\s+(?:(?:found|listed|used|defined|set)\s+)?(?:in|of|from)\s+(?:the\s+)?[\w./~-]+(?![\w./~-])(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
+    String.raw`${PATH_START}[\w./~-]+(?:\s+file)?['’]s\s+(?:variable\s+|key\s+)?names\b(?!\s+(?:and|with)\s+(?:their\s+)?values)`,
+    String.raw`${PATH_START}${ENV_TEMPLATE}\s+(?:to|into|as)\s+\.env\b`,
     String.raw`\.env\s+from\s+(?:the\s+|its\s+)?${ENV_TEMPLATE}`,
   ].join('|'),
   'giu',
