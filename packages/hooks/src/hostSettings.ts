@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { definitionRoots, definitionsThatRun } from './hostDefinitions.js';
 import { CODE_ENV, CODE_SETTINGS, envIsInert, INERT_SETTINGS, settingsThatRun } from './settingsKeys.js';
 import { covers, type McpServerKind, PROJECT_SETTINGS_SANDBOX, type ProjectSettingsFacts, rulePath, type SettingsLayer } from '@cairn/session';
 
@@ -16,6 +18,8 @@ export interface ClaudePaths {
   state: string;
   /** The project's `.mcp.json`. */
   projectMcp: string;
+  /** The user's home folder (for `~/` in a settings path); the process's home when absent. */
+  home?: string;
 }
 
 /** The host's own settings files outside the project (core's `hostSettingsFiles`): the user's settings and `~/.claude.json`. */
@@ -33,6 +37,7 @@ export function claudePaths(projectDir: string, env: Readonly<Record<string, str
     local: join(projectDir, '.claude', 'settings.local.json'),
     state: env.CLAUDE_CONFIG_DIR && env.CLAUDE_CONFIG_DIR !== '' ? join(configDir, '.claude.json') : join(userHome, '.claude.json'),
     projectMcp: join(projectDir, '.mcp.json'),
+    home: userHome,
   };
 }
 
@@ -370,8 +375,23 @@ export async function outsideSandbox(
       }
     }
   }
-  for (const name of settingsThatRun(layers)) names.add(name);
+  const configDir = dirname(paths.user);
+  for (const name of settingsThatRun(layers, { cairnHome, projectDir, configDir, state: paths.state, userHome: paths.home ?? homedir() })) names.add(name);
+  // Skills, subagents and commands with hooks, MCP servers or `!` commands (attack h50 A1).
+  for (const name of await definitionsThatRun(definitionRoots(projectDir, configDir), shellExecutionDisabled(layers))) names.add(name);
   return [...names].sort().slice(0, 200);
+}
+
+/**
+ * Whether the settings turn skills' `!` commands off (`disableSkillShellExecution: true`): the
+ * first layer, by authority (managed, local, project, user), that sets it decides.
+ */
+export function shellExecutionDisabled(layers: readonly SettingsLayer[]): boolean {
+  for (const layer of layers) {
+    const v = isObject(layer.settings) ? layer.settings.disableSkillShellExecution : undefined;
+    if (v !== undefined) return v === true;
+  }
+  return false;
 }
 
 /**
