@@ -26,7 +26,11 @@ import { covers } from '@cairn/session';
  *   frontmatter and `!` execution as a skill (skills.sh sjnims/plugin-dev skill-development).
  * `allowed-tools` and `tools` only choose which tools run without a prompt: the tools stay
  * sandboxed and the settings' deny rules still hold (the home is denied there), so they are not
- * read here. Whether `!` commands run inside the sandbox is not documented: fail closed.
+ * read here. Nor are `!` commands: the documentation does not say where they run, but Claude Code
+ * 2.1.332 runs them in its sandbox (tried here 2026-12-06 with scripts/claude-code-test.sh's
+ * harness and setup's settings: a project skill's `` !`touch <project>/x` `` wrote the file, and
+ * `` !`touch /tmp/elsewhere/x` `` failed with "Read-only file system", so the skill did not load).
+ * Their output reaches the model without a tool call; the transcript check at Stop covers it.
  */
 
 /** Most files read per folder kind (skills, agents, commands) per root; more is "cannot be checked". */
@@ -37,7 +41,7 @@ export const MAX_DEFINITION_BYTES = 1024 * 1024;
 const MAX_DEPTH = 4;
 
 /** What a definition does that makes a session unprotected (core's `assessProtection` words each). */
-export type DefinitionMechanism = 'declares hooks' | 'declares MCP servers' | 'runs shell commands when loaded' | `cannot be checked (${string})`;
+export type DefinitionMechanism = 'declares hooks' | 'declares MCP servers' | `cannot be checked (${string})`;
 
 /** Where definitions are read: a `.claude`-like folder and how a person names it. */
 export interface DefinitionRoot {
@@ -91,7 +95,7 @@ async function frontmatter(text: string): Promise<{ fields: Record<string, unkno
 }
 
 /** What one definition file does ({@link DefinitionMechanism}), from its text. */
-export async function fileMechanisms(kind: Kind, text: string, shellDisabled: boolean): Promise<DefinitionMechanism[]> {
+export async function fileMechanisms(text: string): Promise<DefinitionMechanism[]> {
   const fm = await frontmatter(text);
   if ('error' in fm) return [`cannot be checked (${fm.error})`];
   const out: DefinitionMechanism[] = [];
@@ -99,8 +103,6 @@ export async function fileMechanisms(kind: Kind, text: string, shellDisabled: bo
   // Names of servers the settings already define start nothing new (and are listed from there).
   const servers = fm.fields.mcpServers;
   if (!empty(servers) && !(Array.isArray(servers) && servers.every((s) => typeof s === 'string'))) out.push('declares MCP servers');
-  // The preprocessor reads the raw text, code spans and fences included.
-  if (kind !== 'agents' && !shellDisabled && /!`|^[ \t]*(`{3,}|~{3,})[ \t]*!/mu.test(text)) out.push('runs shell commands when loaded');
   return out;
 }
 
@@ -199,10 +201,8 @@ async function definitionFiles(root: string, kind: Kind): Promise<{ files: strin
  * (`definition:<file> <mechanism>`, {@link definitionLabel}) core's `assessProtection` turns into
  * one reason each. A file or folder that cannot be read, is too large, has malformed frontmatter
  * or is a link out of its folder is `cannot be checked (<why>)`: fail closed.
- *
- * @param shellDisabled - the settings set `disableSkillShellExecution: true` (no `!` command runs)
  */
-export async function definitionsThatRun(roots: readonly DefinitionRoot[], shellDisabled: boolean): Promise<string[]> {
+export async function definitionsThatRun(roots: readonly DefinitionRoot[]): Promise<string[]> {
   const labels: string[] = [];
   for (const root of roots) {
     const shown = (path: string): string => join(root.shown, relative(root.dir, path));
@@ -211,7 +211,7 @@ export async function definitionsThatRun(roots: readonly DefinitionRoot[], shell
       for (const p of problems) labels.push(definitionLabel(shown(p.path), `cannot be checked (${p.why})`));
       for (const file of files) {
         const read = await readBounded(file);
-        const mechanisms = 'error' in read ? [`cannot be checked (${read.error})` as const] : await fileMechanisms(kind, read.text, shellDisabled);
+        const mechanisms = 'error' in read ? [`cannot be checked (${read.error})` as const] : await fileMechanisms(read.text);
         for (const m of mechanisms) labels.push(definitionLabel(shown(file), m));
       }
     }

@@ -377,21 +377,9 @@ export async function outsideSandbox(
   }
   const configDir = dirname(paths.user);
   for (const name of settingsThatRun(layers, { cairnHome, projectDir, configDir, state: paths.state, userHome: paths.home ?? homedir() })) names.add(name);
-  // Skills, subagents and commands with hooks, MCP servers or `!` commands (attack h50 A1).
-  for (const name of await definitionsThatRun(definitionRoots(projectDir, configDir), shellExecutionDisabled(layers))) names.add(name);
+  // Skills, subagents and commands with hooks or MCP servers (attack h50 A1).
+  for (const name of await definitionsThatRun(definitionRoots(projectDir, configDir))) names.add(name);
   return [...names].sort().slice(0, 200);
-}
-
-/**
- * Whether the settings turn skills' `!` commands off (`disableSkillShellExecution: true`): the
- * first layer, by authority (managed, local, project, user), that sets it decides.
- */
-export function shellExecutionDisabled(layers: readonly SettingsLayer[]): boolean {
-  for (const layer of layers) {
-    const v = isObject(layer.settings) ? layer.settings.disableSkillShellExecution : undefined;
-    if (v !== undefined) return v === true;
-  }
-  return false;
 }
 
 /**

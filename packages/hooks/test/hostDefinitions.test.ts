@@ -1,7 +1,6 @@
 /**
  * Skills, subagents and slash commands that run code outside the sandbox (attack note h50 A1,
- * issue #21): hooks and inline MCP servers in their frontmatter, `!` commands in a skill's or a
- * command's text. The files below are shaped like real ones (code.claude.com/docs/en/skills and
+ * issue #21): hooks and inline MCP servers in their frontmatter. The files below are shaped like real ones (code.claude.com/docs/en/skills and
  * /docs/en/sub-agents as quoted in src/hostDefinitions.ts, read 2026-12-06).
  */
 import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -99,7 +98,7 @@ function tree(files: Record<string, string>): { project: string; config: string 
   }
   return { project, config };
 }
-const run = (t: { project: string; config: string }, shellDisabled = false) => definitionsThatRun(definitionRoots(t.project, t.config), shellDisabled);
+const run = (t: { project: string; config: string }) => definitionsThatRun(definitionRoots(t.project, t.config));
 
 describe('definitionsThatRun: skills, subagents and commands that run code outside the sandbox (attack h50 A1)', () => {
   it('realistic skills, subagents and commands with no hooks, no inline servers and no ! commands list nothing (project and user)', async () => {
@@ -115,30 +114,29 @@ describe('definitionsThatRun: skills, subagents and commands that run code outsi
     expect(await run(t)).toEqual([]);
   });
 
-  it('names each file with what it runs: hooks, inline MCP servers, ! commands (inline and fenced), in the project and the user’s folder', async () => {
+  it('names each file with what it runs outside the sandbox: hooks, inline MCP servers, in the project and the user’s folder', async () => {
     const t = tree({
       '.claude/skills/build/SKILL.md': HOOKED_SKILL,
       '.claude/agents/reviewer.md': HOOKED_AGENT,
       '.claude/commands/status.md': '---\ndescription: Status\n---\nCurrent status: !`git status --short`\n',
-      '~/skills/env/SKILL.md': `---\nname: env\ndescription: env\n---\n${FENCE}!\nnode --version\n${FENCE}\n`,
+      '~/skills/deploy/SKILL.md': HOOKED_SKILL,
     });
     expect((await run(t)).sort()).toEqual(
       [
         'definition:.claude/agents/reviewer.md declares MCP servers',
         'definition:.claude/agents/reviewer.md declares hooks',
-        'definition:.claude/commands/status.md runs shell commands when loaded',
         'definition:.claude/skills/build/SKILL.md declares hooks',
-        `definition:${t.config}/skills/env/SKILL.md runs shell commands when loaded`,
+        `definition:${t.config}/skills/deploy/SKILL.md declares hooks`,
       ].sort(),
     );
   });
 
-  it('with disableSkillShellExecution the ! commands run nothing; hooks are still listed', async () => {
+  it('! commands in a skill or command are not listed: Claude Code runs them in its sandbox (2.1.332, see src/hostDefinitions.ts)', async () => {
     const t = tree({
-      '.claude/commands/status.md': 'Current status: !`git status --short`\n',
-      '.claude/skills/build/SKILL.md': HOOKED_SKILL,
+      '.claude/commands/status.md': '---\ndescription: Status\n---\nCurrent status: !`git status --short`\n',
+      '.claude/skills/env/SKILL.md': `---\nname: env\ndescription: env\n---\n${FENCE}!\nnode --version\n${FENCE}\n`,
     });
-    expect(await run(t, true)).toEqual(['definition:.claude/skills/build/SKILL.md declares hooks']);
+    expect(await run(t)).toEqual([]);
   });
 
   it('fails closed on what it cannot check: malformed or unclosed frontmatter, a duplicate key, a file too large, a link out of the folder; a link inside is followed', async () => {

@@ -311,7 +311,7 @@ function settingsKeyReason(label: string, layers: readonly SettingsLayer[]): str
  * A label of a skill, subagent or slash command that runs code outside the sandbox (the hook
  * adapter's `definitionsThatRun`, attack note h50 A1): the file, then what it does.
  */
-const DEFINITION_LABEL = /^definition:(.+?) (declares hooks|declares MCP servers|runs shell commands when loaded|cannot be checked \((.*)\))$/u;
+const DEFINITION_LABEL = /^definition:(.+?) (declares hooks|declares MCP servers|cannot be checked \((.*)\))$/u;
 
 /**
  * One reason (at most 500 characters) naming a skill, subagent or command file, what in it runs
@@ -327,10 +327,6 @@ function definitionReason(label: string): string {
   if (mechanism === 'declares MCP servers')
     return bounded(
       `${file} declares MCP servers: the host starts them outside the sandbox for the subagent, where the agent can drive them (name a server your settings define instead, or remove them, ${then})`,
-    );
-  if (mechanism === 'runs shell commands when loaded')
-    return bounded(
-      `${file} runs shell commands when it is loaded (!\`…\`), which Cairn cannot tell stay in the sandbox (remove them, or set disableSkillShellExecution: true in your settings, ${then})`,
     );
   return bounded(
     `${file} cannot be checked (${why ?? 'unreadable'}), so it may declare hooks or MCP servers the host runs outside the sandbox (fail closed): fix or remove it, ${then}`,

@@ -218,7 +218,6 @@ describe('assessProtection', () => {
       outsideSandbox: [
         'definition:.claude/skills/build/SKILL.md declares hooks',
         'definition:/home/ana/.claude/agents/reviewer.md declares MCP servers',
-        'definition:.claude/commands/status.md runs shell commands when loaded',
         'definition:.claude/agents/x.md cannot be checked (frontmatter is not valid YAML: BAD_INDENT)',
         'hook:sh',
       ],
@@ -230,12 +229,11 @@ describe('assessProtection', () => {
     expect(v.reasons[1]).toMatch(
       /^\/home\/ana\/\.claude\/agents\/reviewer\.md declares MCP servers: .*\(name a server your settings define instead, or remove them, then start a new session\)$/u,
     );
-    expect(v.reasons[2]).toMatch(/^\.claude\/commands\/status\.md runs shell commands when it is loaded .*disableSkillShellExecution: true/u);
-    expect(v.reasons[3]).toMatch(
+    expect(v.reasons[2]).toMatch(
       /^\.claude\/agents\/x\.md cannot be checked \(frontmatter is not valid YAML: BAD_INDENT\), .*\(fail closed\): fix or remove it/u,
     );
-    expect(v.reasons[4]).toContain('the settings run hook:sh outside the sandbox');
-    expect(v.reasons).toHaveLength(5);
+    expect(v.reasons[3]).toContain('the settings run hook:sh outside the sandbox');
+    expect(v.reasons).toHaveLength(4);
     const many = verdict([layer(good)], true, [], {
       sandboxOnly: true,
       outsideSandbox: Array.from({ length: 11 }, (_, i) => `definition:.claude/skills/${'s'.repeat(100)}${i}/SKILL.md declares hooks`),
