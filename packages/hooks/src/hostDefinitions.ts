@@ -31,6 +31,9 @@ import { covers } from '@cairn/session';
  * harness and setup's settings: a project skill's `` !`touch <project>/x` `` wrote the file, and
  * `` !`touch /tmp/elsewhere/x` `` failed with "Read-only file system", so the skill did not load).
  * Their output reaches the model without a tool call; the transcript check at Stop covers it.
+ * Frontmatter hooks do run outside it: with the same harness and settings, a project skill's
+ * `hooks: PreToolUse [matcher Bash] touch /tmp/elsewhere/x`, invoked as `/probe` with one Bash
+ * call, wrote that file (the folder the `!` command could not write).
  */
 
 /** Most files read per folder kind (skills, agents, commands) per root; more is "cannot be checked". */
