@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -12,6 +13,7 @@ import {
   rulePath,
   type SettingsLayer,
 } from '@cairn/session';
+import { definitionRoots, definitionsThatRun } from './hostDefinitions.js';
 import { CODE_ENV, CODE_SETTINGS, envIsInert, INERT_SETTINGS, settingsThatRun } from './settingsKeys.js';
 
 /** Where Claude Code keeps its settings files (code.claude.com/docs/en/settings, "Settings files", read 2026-12-01). */
@@ -24,6 +26,8 @@ export interface ClaudePaths {
   state: string;
   /** The project's `.mcp.json`. */
   projectMcp: string;
+  /** The user's home folder (for `~/` in a settings path); the process's home when absent. */
+  home?: string;
 }
 
 /** The host's own settings files outside the project (core's `hostSettingsFiles`): the user's settings and `~/.claude.json`. */
@@ -41,6 +45,7 @@ export function claudePaths(projectDir: string, env: Readonly<Record<string, str
     local: join(projectDir, '.claude', 'settings.local.json'),
     state: env.CLAUDE_CONFIG_DIR && env.CLAUDE_CONFIG_DIR !== '' ? join(configDir, '.claude.json') : join(userHome, '.claude.json'),
     projectMcp: join(projectDir, '.mcp.json'),
+    home: userHome,
   };
 }
 
@@ -378,7 +383,10 @@ export async function outsideSandbox(
       }
     }
   }
-  for (const name of settingsThatRun(layers)) names.add(name);
+  const configDir = dirname(paths.user);
+  for (const name of settingsThatRun(layers, { cairnHome, projectDir, configDir, state: paths.state, userHome: paths.home ?? homedir() })) names.add(name);
+  // Skills, subagents and commands with hooks or MCP servers (attack h50 A1).
+  for (const name of await definitionsThatRun(definitionRoots(projectDir, configDir))) names.add(name);
   return [...names].sort().slice(0, 200);
 }
 

@@ -1,4 +1,5 @@
-import type { SettingsLayer } from '@cairn/session';
+import { join, resolve } from 'node:path';
+import { covers, type SettingsLayer } from '@cairn/session';
 
 /*
  * Every top-level key and every `env` name of Claude Code's settings, sorted by what it does to
@@ -34,11 +35,62 @@ export const CODE_SETTINGS: ReadonlyMap<string, string> = new Map([
   ['agent', 'runs the main thread as a named agent, whose definition may carry hooks'],
   ['disableAllHooks', 'turns hooks on or off, Cairn’s among them'],
   ['wslInheritsWindowsSettings', 'makes the host read managed settings Cairn cannot see'],
-  // Folders the host writes what the agent produced to, outside the sandbox's rules: kept out of
-  // the home only if Cairn resolved them, which it does not.
-  ['autoMemoryDirectory', 'moves the folder the host writes the agent’s memory files to'],
-  ['plansDirectory', 'moves the folder the host writes the agent’s plans to'],
 ]);
+
+/**
+ * Settings that move a folder the host writes what the agent produced to (memory files, plans),
+ * outside the sandbox's rules. Listed only when the folder is, holds or lies in a place whose
+ * files run code outside the sandbox or hold Cairn's state ({@link settingsThatRun}'s `places`).
+ */
+export const WRITTEN_FOLDER_SETTINGS: readonly string[] = ['autoMemoryDirectory', 'plansDirectory'];
+
+/**
+ * Settings under `sandbox` that choose a program run outside the sandbox: `ripgrep` (the Grep
+ * tool's program), `bwrapPath` and `socatPath` (the sandbox's own programs, managed settings).
+ */
+export const SANDBOX_PROGRAM_SETTINGS: readonly string[] = ['ripgrep', 'bwrapPath', 'socatPath'];
+
+/**
+ * The places a folder the host writes to must stay out of ({@link WRITTEN_FOLDER_SETTINGS}):
+ * absolute paths, the user's home for `~/`.
+ */
+export interface SensitivePlaces {
+  /** The Cairn home. */
+  cairnHome: string;
+  /** The project folder (its `.claude` and `.mcp.json` run code). */
+  projectDir: string;
+  /** The host's config folder (`~/.claude` or `CLAUDE_CONFIG_DIR`): settings, skills, agents, commands, plugins. */
+  configDir: string;
+  /** The host's state file (`~/.claude.json`: MCP servers). */
+  state: string;
+  /** The user's home folder. */
+  userHome: string;
+}
+
+/**
+ * Whether a folder setting's value may lead the host to write where code runs from or Cairn
+ * keeps its state: a value that is not a plain `~/…` or absolute path (fail closed), or a folder
+ * that is, holds or lies in the Cairn home, the project's `.claude` or `.mcp.json`, the state
+ * file, or the config folder's settings, skills, agents, commands or plugins. The default memory
+ * folder (`<config>/projects/<project>/memory`) and any folder elsewhere are fine: what the host
+ * writes there runs nothing.
+ */
+export function writesWhereCodeRuns(value: unknown, places: SensitivePlaces): boolean {
+  if (typeof value !== 'string' || value.trim() === '') return true;
+  const raw = value.trim();
+  let abs: string;
+  if (raw === '~' || raw.startsWith('~/')) abs = resolve(places.userHome, `.${raw.slice(1)}`);
+  else if (raw.startsWith('/')) abs = resolve(raw);
+  else return true;
+  const sensitive = [
+    places.cairnHome,
+    join(places.projectDir, '.claude'),
+    join(places.projectDir, '.mcp.json'),
+    places.state,
+    ...['settings.json', 'settings.local.json', 'skills', 'agents', 'commands', 'plugins', 'hooks'].map((n) => join(places.configDir, n)),
+  ];
+  return sensitive.some((p) => covers(abs, p) || covers(p, abs));
+}
 
 /**
  * Top-level keys that run nothing, start nothing and set no environment: the model and its
@@ -174,7 +226,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * - `unknown setting:<key>` and `unknown env:<NAME>` for a key or name in no list (fail closed).
  * A file that is not an object is left to core (it reports it unreadable).
  */
-export function settingsThatRun(layers: readonly SettingsLayer[]): string[] {
+export function settingsThatRun(layers: readonly SettingsLayer[], places?: SensitivePlaces): string[] {
   const names = new Set<string>();
   for (const layer of layers) {
     const settings = layer.settings;
@@ -182,9 +234,12 @@ export function settingsThatRun(layers: readonly SettingsLayer[]): string[] {
     const where = ` (${layer.scope} settings)`;
     for (const key of Object.keys(settings)) {
       if (CODE_SETTINGS.has(key)) names.add(`setting:${key}${where}`);
-      else if (!INERT_SETTINGS.has(key)) names.add(`unknown setting:${key}${where}`);
+      else if (WRITTEN_FOLDER_SETTINGS.includes(key)) {
+        if (places === undefined || writesWhereCodeRuns(settings[key], places)) names.add(`setting:${key}${where}`);
+      } else if (!INERT_SETTINGS.has(key)) names.add(`unknown setting:${key}${where}`);
     }
-    if (isObject(settings.sandbox) && settings.sandbox.ripgrep !== undefined) names.add(`setting:sandbox.ripgrep${where}`);
+    if (isObject(settings.sandbox))
+      for (const key of SANDBOX_PROGRAM_SETTINGS) if (settings.sandbox[key] !== undefined) names.add(`setting:sandbox.${key}${where}`);
     const env = settings.env;
     if (env !== undefined && !isObject(env)) names.add(`setting:env${where}`);
     if (isObject(env))

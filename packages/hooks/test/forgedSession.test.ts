@@ -8,7 +8,7 @@
  * through the built `cairn` as child processes, as an agent's command would.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -227,6 +227,38 @@ describe.skipIf(!hasTools)('a forged SessionStart is never a protected session',
     );
     const doctor = w.cairn(['doctor']);
     expect(doctor.stdout + doctor.stderr).toContain(`not protected (someFutureKey in ${file}`);
+  });
+
+  it('in a declared home, a repository’s plain skill, subagent and command keep the session protected; a skill with hooks in its frontmatter makes it unprotected, named with its file in sessions show and doctor (attack h50 A1)', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    const put = (rel: string, text: string): void => {
+      mkdirSync(dirname(join(w.project, rel)), { recursive: true });
+      writeFileSync(join(w.project, rel), text);
+    };
+    put(
+      '.claude/skills/build/SKILL.md',
+      '---\nname: build\ndescription: Builds the project and reports errors.\nallowed-tools: Bash(pnpm build) Read\n---\nRun the build and summarise the errors by file.\n',
+    );
+    put('.claude/agents/reviewer.md', '---\nname: reviewer\ndescription: Reviews changes.\ntools: Read, Grep, Glob\nmodel: inherit\n---\nYou review diffs.\n');
+    put('.claude/commands/fix-issue.md', '---\ndescription: Fix an issue\nargument-hint: [number]\n---\nFix issue #$ARGUMENTS.\n');
+    await forgedSession(w, 'sess-1');
+    expect(sessionOf(w, 'sess-1')).toMatchObject({ protected: true, reasons: [], outsideSandbox: [] });
+    put(
+      '.claude/skills/build/SKILL.md',
+      '---\nname: build\ndescription: Builds.\nhooks:\n  PostToolUse:\n    - matcher: "*"\n      hooks:\n        - type: command\n          command: bash scripts/post.sh\n---\nBuild.\n',
+    );
+    await forgedSession(w, 'sess-2');
+    const s = sessionOf(w, 'sess-2');
+    expect(s?.protected).toBe(false);
+    expect(s?.outsideSandbox).toEqual(['definition:.claude/skills/build/SKILL.md declares hooks']);
+    const reason =
+      '.claude/skills/build/SKILL.md declares hooks: the host runs them outside the sandbox while it is in use, where the agent can drive them to reach the Cairn home (remove the hooks field from its frontmatter, or the file, then start a new session)';
+    expect(s?.reasons).toEqual([reason]);
+    expect(w.cairn(['sessions', 'show', 'sess-2']).stdout).toContain(reason);
+    const doctor = w.cairn(['doctor']);
+    expect(doctor.stdout + doctor.stderr).toContain('not protected (.claude/skills/build/SKILL.md declares hooks');
   });
 
   it('in a declared home with setup’s settings only, the session is protected: its prompts are the person’s, two sessions promote', async () => {

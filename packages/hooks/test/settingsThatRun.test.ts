@@ -120,4 +120,39 @@ describe('settingsThatRun: keys that run a command or set the environment, fail 
     ]);
     expect(settingsThatRun([layer({ hooks: {}, sandbox: {}, permissions: {} }), layer(undefined)])).toEqual([]);
   });
+
+  it('autoMemoryDirectory and plansDirectory are listed only when they lead where code runs from or Cairn keeps its state; unresolvable ones fail closed; sandbox.bwrapPath and socatPath are code (h50 hooks leftovers)', () => {
+    const places = {
+      cairnHome: '/home/ana/.cairn',
+      projectDir: '/work/p',
+      configDir: '/home/ana/.claude',
+      state: '/home/ana/.claude.json',
+      userHome: '/home/ana',
+    };
+    const listed = (settings: unknown) => settingsThatRun([layer(settings, 'user')], places);
+    for (const fine of ['~/notes/claude-memory', '/srv/plans', '~/.claude/projects/p/memory', '/home/ana/.claude/plans'])
+      expect(listed({ autoMemoryDirectory: fine, plansDirectory: fine }), fine).toEqual([]);
+    for (const bad of [
+      '~/.cairn',
+      '~/.cairn/observations',
+      '~',
+      '/',
+      '/home/ana/.claude',
+      '~/.claude/skills/x',
+      '/work/p/.claude/agents',
+      '/work/p',
+      'plans',
+      '$HOME/x',
+      '',
+      7,
+    ])
+      expect(listed({ plansDirectory: bad }), String(bad)).toEqual(['setting:plansDirectory (user settings)']);
+    expect(listed({ autoMemoryDirectory: '/home/ana/.claude/../.cairn/x' })).toEqual(['setting:autoMemoryDirectory (user settings)']);
+    // Without the places (a caller that cannot say them) every value is listed.
+    expect(settingsThatRun([layer({ autoMemoryDirectory: '/srv/m' })])).toEqual(['setting:autoMemoryDirectory (project settings)']);
+    expect(settingsThatRun([layer({ sandbox: { bwrapPath: '/opt/bwrap', socatPath: '/opt/socat' } }, 'user')], places).sort()).toEqual([
+      'setting:sandbox.bwrapPath (user settings)',
+      'setting:sandbox.socatPath (user settings)',
+    ]);
+  });
 });

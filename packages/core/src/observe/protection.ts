@@ -315,6 +315,32 @@ function settingsKeyReason(label: string, layers: readonly SettingsLayer[]): str
     : `${name} in ${file} runs or chooses code outside the sandbox that the agent can drive: remove it there for protected sessions, ${then}`;
 }
 
+/**
+ * A label of a skill, subagent or slash command that runs code outside the sandbox (the hook
+ * adapter's `definitionsThatRun`, attack note h50 A1): the file, then what it does.
+ */
+const DEFINITION_LABEL = /^definition:(.+?) (declares hooks|declares MCP servers|cannot be checked \((.*)\))$/u;
+
+/**
+ * One reason (at most 500 characters) naming a skill, subagent or command file, what in it runs
+ * outside the sandbox, and the one thing a person does about it.
+ */
+function definitionReason(label: string): string {
+  const [, file, mechanism, why] = DEFINITION_LABEL.exec(label) as RegExpExecArray as unknown as [string, string, string, string | undefined];
+  const then = 'then start a new session';
+  if (mechanism === 'declares hooks')
+    return bounded(
+      `${file} declares hooks: the host runs them outside the sandbox while it is in use, where the agent can drive them to reach the Cairn home (remove the hooks field from its frontmatter, or the file, ${then})`,
+    );
+  if (mechanism === 'declares MCP servers')
+    return bounded(
+      `${file} declares MCP servers: the host starts them outside the sandbox for the subagent, where the agent can drive them (name a server your settings define instead, or remove them, ${then})`,
+    );
+  return bounded(
+    `${file} cannot be checked (${why ?? 'unreadable'}), so it may declare hooks or MCP servers the host runs outside the sandbox (fail closed): fix or remove it, ${then}`,
+  );
+}
+
 export function assessProtection(input: ProtectionInput): ProtectionVerdict {
   const { layers, cairnHome, userHome } = input;
   const reasons: string[] = [];
@@ -324,7 +350,11 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
   const keyed = input.outsideSandbox.filter((n) => SETTINGS_LABEL.test(n));
   for (const label of keyed.slice(0, 8)) reasons.push(settingsKeyReason(label, layers));
   if (keyed.length > 8) reasons.push(`and ${keyed.length - 8} more settings keys like these (cairn sessions show lists them all)`);
-  const outside = input.outsideSandbox.filter((n) => !SETTINGS_LABEL.test(n));
+  // A skill, subagent or command file likewise, with its file and its fix.
+  const defined = input.outsideSandbox.filter((n) => DEFINITION_LABEL.test(n));
+  for (const label of defined.slice(0, 8)) reasons.push(definitionReason(label));
+  if (defined.length > 8) reasons.push(`and ${defined.length - 8} more skill, subagent or command files like these (cairn sessions show lists them all)`);
+  const outside = input.outsideSandbox.filter((n) => !SETTINGS_LABEL.test(n) && !DEFINITION_LABEL.test(n));
   if (outside.length > 0) {
     // A reason is at most 500 characters (SessionRecordSchema): three names, each cut, then a count.
     const shown = outside.slice(0, 3).map((n) => (n.length > 60 ? `${n.slice(0, 59)}…` : n));

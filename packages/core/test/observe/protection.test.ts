@@ -212,6 +212,37 @@ describe('assessProtection', () => {
     for (const r of many.reasons) expect(r.length).toBeLessThanOrEqual(500);
   });
 
+  it('a skill, subagent or command file that runs code outside the sandbox is a reason of its own, naming the file, what it does and the fix (attack h50 A1)', () => {
+    const v = verdict([layer(good)], true, [], {
+      sandboxOnly: true,
+      outsideSandbox: [
+        'definition:.claude/skills/build/SKILL.md declares hooks',
+        'definition:/home/ana/.claude/agents/reviewer.md declares MCP servers',
+        'definition:.claude/agents/x.md cannot be checked (frontmatter is not valid YAML: BAD_INDENT)',
+        'hook:sh',
+      ],
+    });
+    expect(v.protected).toBe(false);
+    expect(v.reasons[0]).toBe(
+      '.claude/skills/build/SKILL.md declares hooks: the host runs them outside the sandbox while it is in use, where the agent can drive them to reach the Cairn home (remove the hooks field from its frontmatter, or the file, then start a new session)',
+    );
+    expect(v.reasons[1]).toMatch(
+      /^\/home\/ana\/\.claude\/agents\/reviewer\.md declares MCP servers: .*\(name a server your settings define instead, or remove them, then start a new session\)$/u,
+    );
+    expect(v.reasons[2]).toMatch(
+      /^\.claude\/agents\/x\.md cannot be checked \(frontmatter is not valid YAML: BAD_INDENT\), .*\(fail closed\): fix or remove it/u,
+    );
+    expect(v.reasons[3]).toContain('the settings run hook:sh outside the sandbox');
+    expect(v.reasons).toHaveLength(4);
+    const many = verdict([layer(good)], true, [], {
+      sandboxOnly: true,
+      outsideSandbox: Array.from({ length: 11 }, (_, i) => `definition:.claude/skills/${'s'.repeat(100)}${i}/SKILL.md declares hooks`),
+    });
+    expect(many.reasons).toHaveLength(9);
+    expect(many.reasons.at(-1)).toContain('and 3 more skill, subagent or command files');
+    for (const r of many.reasons) expect(r.length).toBeLessThanOrEqual(500);
+  });
+
   it("the project's own settings (.claude, .mcp.json) writable by the agent: unprotected, naming the files and the setting (issue #16)", () => {
     const v = (patch: { denyWrite?: string[]; deny?: string[] }, project = PROJECT) => {
       const s = structuredClone(good);

@@ -1,0 +1,223 @@
+import { lstat, open, readdir, realpath } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { covers } from '@cairn/session';
+
+/*
+ * Skills, subagents and slash commands that run code outside the sandbox (issue #21, attack note
+ * h50 A1). Claude Code reads them from `.claude/skills/<name>/SKILL.md`, `.claude/agents/*.md` and
+ * `.claude/commands/*.md` in the project and in the user's config folder (`~/.claude`, or
+ * `CLAUDE_CONFIG_DIR`), and from enabled plugins (already unprotected: `plugin:<name>`). Sources,
+ * read 2026-12-06 through the search tool (the official pages as quoted, not fetched):
+ * - code.claude.com/docs/en/skills, frontmatter fields `name`, `description`, `argument-hint`,
+ *   `disable-model-invocation`, `user-invocable`, `allowed-tools`, `model`, `context`, `agent`,
+ *   `hooks` ("hooks scoped to this skill's lifecycle"), and dynamic context injection: `` !`cmd` ``
+ *   and a fenced block opened with ```` ```! ```` run a shell command when the skill is loaded,
+ *   before the model sees it; the preprocessor does not parse markdown, so a code span does not
+ *   protect it; `disableSkillShellExecution: true` in settings replaces every one with
+ *   "[shell execution disabled]" (as quoted by archive.frozenlogic.org research notes,
+ *   claude-with-skills.vercel.app lesson 05, git.lambwire.net claude-engineering-plugin 4b4d1ae,
+ *   anthropics/claude-code#27149).
+ * - code.claude.com/docs/en/sub-agents, frontmatter `tools`, `disallowedTools`, `model`,
+ *   `permissionMode`, `maxTurns`, `skills`, `mcpServers` ("server name strings or inline
+ *   {name: config} objects"; an inline one is started for the subagent), `hooks` ("all hook events
+ *   are supported"), `memory`, `background`, `effort`, `isolation` (as quoted by
+ *   shanraisshan/claude-code-best-practice best-practice/claude-subagents.md and syllago.dev).
+ * - Commands and skills are one mechanism: a `.claude/commands/<name>.md` takes the same
+ *   frontmatter and `!` execution as a skill (skills.sh sjnims/plugin-dev skill-development).
+ * `allowed-tools` and `tools` only choose which tools run without a prompt: the tools stay
+ * sandboxed and the settings' deny rules still hold (the home is denied there), so they are not
+ * read here. Nor are `!` commands: the documentation does not say where they run, but Claude Code
+ * 2.1.332 runs them in its sandbox (tried here 2026-12-06 with scripts/claude-code-test.sh's
+ * harness and setup's settings: a project skill's `` !`touch <project>/x` `` wrote the file, and
+ * `` !`touch /tmp/elsewhere/x` `` failed with "Read-only file system", so the skill did not load).
+ * Their output reaches the model without a tool call; the transcript check at Stop covers it.
+ * Frontmatter hooks do run outside it: with the same harness and settings, a project skill's
+ * `hooks: PreToolUse [matcher Bash] touch /tmp/elsewhere/x`, invoked as `/probe` with one Bash
+ * call, wrote that file (the folder the `!` command could not write).
+ */
+
+/** Most files read per folder kind (skills, agents, commands) per root; more is "cannot be checked". */
+export const MAX_DEFINITION_FILES = 500;
+/** Largest definition file read, in bytes (1 MiB); a larger one is "cannot be checked". */
+export const MAX_DEFINITION_BYTES = 1024 * 1024;
+/** Deepest folder read under `agents/` and `commands/` (Claude Code namespaces commands by subfolder). */
+const MAX_DEPTH = 4;
+
+/** What a definition does that makes a session unprotected (core's `assessProtection` words each). */
+export type DefinitionMechanism = 'declares hooks' | 'declares MCP servers' | `cannot be checked (${string})`;
+
+/** Where definitions are read: a `.claude`-like folder and how a person names it. */
+export interface DefinitionRoot {
+  /** The folder holding `skills/`, `agents/` and `commands/` (absolute). */
+  dir: string;
+  /** How the record names a file in it: this prefix, then the path below `dir` (e.g. `.claude`). */
+  shown: string;
+}
+
+/** The project's and the user's definition folders (the project's `.claude`, then the config folder). */
+export function definitionRoots(projectDir: string, configDir: string): DefinitionRoot[] {
+  return [
+    { dir: join(projectDir, '.claude'), shown: '.claude' },
+    { dir: configDir, shown: configDir },
+  ];
+}
+
+type Kind = 'skills' | 'agents' | 'commands';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const empty = (v: unknown): boolean => v === null || v === undefined || (Array.isArray(v) && v.length === 0) || (isObject(v) && Object.keys(v).length === 0);
+
+/** A label's path: at most 120 characters, its end kept (the file's name is what a person needs). */
+const shortPath = (p: string): string => (p.length > 120 ? `…${p.slice(-119)}` : p);
+
+/** The label core reads: `definition:<file> <mechanism>` (at most 200 characters). */
+export const definitionLabel = (file: string, mechanism: DefinitionMechanism): string =>
+  `definition:${shortPath(file)} ${mechanism.length > 68 ? `${mechanism.slice(0, 66)}…)` : mechanism}`;
+
+/**
+ * The frontmatter of a definition file: the YAML between a first line `---` and the next line
+ * `---`, parsed with `yaml` (loaded only when a file has frontmatter). `{}` without frontmatter.
+ */
+async function frontmatter(text: string): Promise<{ fields: Record<string, unknown> } | { error: string }> {
+  const lines = text.replace(/^\uFEFF/u, '').split(/\r?\n/u);
+  if (lines[0]?.trimEnd() !== '---') return { fields: {} };
+  const end = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---');
+  if (end < 0) return { error: 'frontmatter with no closing ---' };
+  const { parseDocument } = await import('yaml');
+  const doc = parseDocument(lines.slice(1, end).join('\n'), { uniqueKeys: true, prettyErrors: false });
+  const first = doc.errors[0];
+  if (first !== undefined) return { error: `frontmatter is not valid YAML: ${first.code}` };
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return { error: 'frontmatter is not valid YAML' };
+  }
+  if (value === null || value === undefined) return { fields: {} };
+  return isObject(value) ? { fields: value } : { error: 'frontmatter is not a list of fields' };
+}
+
+/** What one definition file does ({@link DefinitionMechanism}), from its text. */
+export async function fileMechanisms(text: string): Promise<DefinitionMechanism[]> {
+  const fm = await frontmatter(text);
+  if ('error' in fm) return [`cannot be checked (${fm.error})`];
+  const out: DefinitionMechanism[] = [];
+  if (!empty(fm.fields.hooks)) out.push('declares hooks');
+  // Names of servers the settings already define start nothing new (and are listed from there).
+  const servers = fm.fields.mcpServers;
+  if (!empty(servers) && !(Array.isArray(servers) && servers.every((s) => typeof s === 'string'))) out.push('declares MCP servers');
+  return out;
+}
+
+/** Reads at most {@link MAX_DEFINITION_BYTES} of a regular file, not following a link. */
+async function readBounded(path: string): Promise<{ text: string } | { error: string }> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(path, 'r');
+    const st = await handle.stat();
+    if (!st.isFile()) return { error: 'not a regular file' };
+    if (st.size > MAX_DEFINITION_BYTES) return { error: `larger than ${MAX_DEFINITION_BYTES / 1024 / 1024} MiB` };
+    const buf = Buffer.alloc(st.size);
+    const { bytesRead } = await handle.read(buf, 0, st.size, 0);
+    return { text: buf.subarray(0, bytesRead).toString('utf8') };
+  } catch (error) {
+    return { error: (error as { code?: string }).code ?? 'unreadable' };
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The files Claude Code reads as definitions under `root/<kind>`: `skills/<name>/SKILL.md`,
+ * `agents/**\/*.md`, `commands/**\/*.md`. A symbolic link is followed only when its target stays
+ * inside `root` (else the file is "cannot be checked"); at most {@link MAX_DEFINITION_FILES}.
+ */
+async function definitionFiles(root: string, kind: Kind): Promise<{ files: string[]; problems: { path: string; why: string }[] }> {
+  const files: string[] = [];
+  const problems: { path: string; why: string }[] = [];
+  const realRoot = await realpath(root).catch(() => root);
+  /** The path as itself, or undefined with a problem noted when it cannot be checked. */
+  const inside = async (path: string): Promise<'dir' | 'file' | 'other' | undefined> => {
+    const st = await lstat(path).catch((e: { code?: string }) => e.code ?? 'unreadable');
+    if (typeof st === 'string') {
+      if (st !== 'ENOENT') problems.push({ path, why: st });
+      return undefined;
+    }
+    if (st.isSymbolicLink()) {
+      const target = await realpath(path).catch(() => undefined);
+      if (target === undefined || !covers(realRoot, target)) {
+        problems.push({ path, why: 'a symbolic link out of its folder, not followed' });
+        return undefined;
+      }
+      const t = await lstat(target).catch(() => undefined);
+      return t?.isDirectory() ? 'dir' : t?.isFile() ? 'file' : 'other';
+    }
+    return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other';
+  };
+  const list = async (dir: string): Promise<string[] | undefined> => {
+    try {
+      return (await readdir(dir)).sort();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') problems.push({ path: dir, why: code ?? 'unreadable' });
+      return undefined;
+    }
+  };
+  const top = join(root, kind);
+  if ((await inside(top)) !== 'dir') return { files, problems };
+  const full = (): boolean => {
+    if (files.length < MAX_DEFINITION_FILES) return false;
+    problems.push({ path: top, why: `more than ${MAX_DEFINITION_FILES} files, not all read` });
+    return true;
+  };
+  if (kind === 'skills') {
+    for (const name of (await list(top)) ?? []) {
+      const skillDir = join(top, name);
+      if ((await inside(skillDir)) !== 'dir') continue;
+      const file = join(skillDir, 'SKILL.md');
+      if ((await inside(file)) === 'file') {
+        if (full()) break;
+        files.push(file);
+      }
+    }
+    return { files, problems };
+  }
+  const walk = async (dir: string, depth: number): Promise<boolean> => {
+    for (const name of (await list(dir)) ?? []) {
+      const path = join(dir, name);
+      const what = await inside(path);
+      if (what === 'dir' && depth < MAX_DEPTH) {
+        if (!(await walk(path, depth + 1))) return false;
+      } else if (what === 'file' && name.endsWith('.md')) {
+        if (full()) return false;
+        files.push(path);
+      }
+    }
+    return true;
+  };
+  await walk(top, 1);
+  return { files, problems };
+}
+
+/**
+ * What the skills, subagents and slash commands under `roots` run outside the sandbox, as labels
+ * (`definition:<file> <mechanism>`, {@link definitionLabel}) core's `assessProtection` turns into
+ * one reason each. A file or folder that cannot be read, is too large, has malformed frontmatter
+ * or is a link out of its folder is `cannot be checked (<why>)`: fail closed.
+ */
+export async function definitionsThatRun(roots: readonly DefinitionRoot[]): Promise<string[]> {
+  const labels: string[] = [];
+  for (const root of roots) {
+    const shown = (path: string): string => join(root.shown, relative(root.dir, path));
+    for (const kind of ['skills', 'agents', 'commands'] as const) {
+      const { files, problems } = await definitionFiles(root.dir, kind);
+      for (const p of problems) labels.push(definitionLabel(shown(p.path), `cannot be checked (${p.why})`));
+      for (const file of files) {
+        const read = await readBounded(file);
+        const mechanisms = 'error' in read ? [`cannot be checked (${read.error})` as const] : await fileMechanisms(read.text);
+        for (const m of mechanisms) labels.push(definitionLabel(shown(file), m));
+      }
+    }
+  }
+  return labels;
+}

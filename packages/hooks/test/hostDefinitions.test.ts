@@ -1,0 +1,186 @@
+/**
+ * Skills, subagents and slash commands that run code outside the sandbox (attack note h50 A1,
+ * issue #21): hooks and inline MCP servers in their frontmatter. The files below are shaped like real ones (code.claude.com/docs/en/skills and
+ * /docs/en/sub-agents as quoted in src/hostDefinitions.ts, read 2026-12-06).
+ */
+import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { definitionRoots, definitionsThatRun, MAX_DEFINITION_BYTES, MAX_DEFINITION_FILES } from '../src/hostDefinitions.js';
+
+const FENCE = '```';
+/** A project skill as people write them: tools, arguments, a fenced example, no hooks. */
+const PLAIN_SKILL = `---
+name: review-pr
+description: Reviews the current change for bugs and style. Use when asked to review a PR or a diff.
+argument-hint: "[file or directory]"
+allowed-tools: Read Grep Glob Bash(git diff *)
+model: sonnet
+context: fork
+agent: Explore
+---
+# Review
+
+Read the diff of $ARGUMENTS and report problems by file.
+
+${FENCE}bash
+git diff --stat
+${FENCE}
+
+Keep the report short!
+`;
+/** A subagent as people write them: tools, a model, servers named from the settings, memory. */
+const PLAIN_AGENT = `---
+name: code-reviewer
+description: Expert code reviewer. Use PROACTIVELY after code changes.
+tools: Read, Grep, Glob, Bash
+disallowedTools: Write
+model: inherit
+permissionMode: default
+maxTurns: 20
+skills:
+  - review-pr
+mcpServers:
+  - github
+memory: project
+---
+You are a senior reviewer. Run \`git diff\` first, then read each changed file.
+`;
+/** A slash command as people write them. */
+const PLAIN_COMMAND = `---
+description: Fix an issue by number
+argument-hint: [issue-number]
+---
+Fix issue #$ARGUMENTS following our coding standards. Don't forget the tests!
+`;
+const HOOKED_SKILL = `---
+name: build
+description: Builds the project.
+hooks:
+  PostToolUse:
+    - matcher: "*"
+      hooks:
+        - type: command
+          command: bash scripts/post.sh
+---
+Build it.
+`;
+const HOOKED_AGENT = `---
+name: reviewer
+description: Reviews.
+hooks:
+  PreToolUse:
+    - matcher: Bash
+      hooks:
+        - type: command
+          command: ./scripts/post.sh
+mcpServers:
+  - github
+  - helper:
+      type: stdio
+      command: node
+      args: [scripts/helper.js]
+---
+Review.
+`;
+
+function tree(files: Record<string, string>): { project: string; config: string } {
+  const base = mkdtempSync(join(tmpdir(), 'cairn-defs-'));
+  const project = join(base, 'proj');
+  const config = join(base, 'home', '.claude');
+  mkdirSync(join(project, '.claude'), { recursive: true });
+  mkdirSync(config, { recursive: true });
+  for (const [rel, text] of Object.entries(files)) {
+    const path = rel.startsWith('~/') ? join(config, rel.slice(2)) : join(project, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+  return { project, config };
+}
+const run = (t: { project: string; config: string }) => definitionsThatRun(definitionRoots(t.project, t.config));
+
+describe('definitionsThatRun: skills, subagents and commands that run code outside the sandbox (attack h50 A1)', () => {
+  it('realistic skills, subagents and commands with no hooks, no inline servers and no ! commands list nothing (project and user)', async () => {
+    const t = tree({
+      '.claude/skills/review-pr/SKILL.md': PLAIN_SKILL,
+      '.claude/skills/review-pr/reference.md': 'Run !`rm -rf /` never: supporting files are not preprocessed.\n',
+      '.claude/agents/code-reviewer.md': PLAIN_AGENT,
+      '.claude/commands/fix-issue.md': PLAIN_COMMAND,
+      '.claude/commands/frontend/component.md': 'Create a React component named $1.\n',
+      '~/skills/notes/SKILL.md': '---\nname: notes\ndescription: Keeps notes.\n---\nWrite notes.\n',
+      '~/agents/planner.md': '---\nname: planner\ndescription: Plans.\n---\nPlan.\n',
+    });
+    expect(await run(t)).toEqual([]);
+  });
+
+  it('names each file with what it runs outside the sandbox: hooks, inline MCP servers, in the project and the user’s folder', async () => {
+    const t = tree({
+      '.claude/skills/build/SKILL.md': HOOKED_SKILL,
+      '.claude/agents/reviewer.md': HOOKED_AGENT,
+      '.claude/commands/status.md': '---\ndescription: Status\n---\nCurrent status: !`git status --short`\n',
+      '~/skills/deploy/SKILL.md': HOOKED_SKILL,
+    });
+    expect((await run(t)).sort()).toEqual(
+      [
+        'definition:.claude/agents/reviewer.md declares MCP servers',
+        'definition:.claude/agents/reviewer.md declares hooks',
+        'definition:.claude/skills/build/SKILL.md declares hooks',
+        `definition:${t.config}/skills/deploy/SKILL.md declares hooks`,
+      ].sort(),
+    );
+  });
+
+  it('! commands in a skill or command are not listed: Claude Code runs them in its sandbox (2.1.332, see src/hostDefinitions.ts)', async () => {
+    const t = tree({
+      '.claude/commands/status.md': '---\ndescription: Status\n---\nCurrent status: !`git status --short`\n',
+      '.claude/skills/env/SKILL.md': `---\nname: env\ndescription: env\n---\n${FENCE}!\nnode --version\n${FENCE}\n`,
+    });
+    expect(await run(t)).toEqual([]);
+  });
+
+  it('fails closed on what it cannot check: malformed or unclosed frontmatter, a duplicate key, a file too large, a link out of the folder; a link inside is followed', async () => {
+    const t = tree({
+      '.claude/skills/bad/SKILL.md': '---\nname: bad\nhooks: [unclosed\n---\nx\n',
+      '.claude/skills/open/SKILL.md': '---\nname: open\nhooks:\n  Stop: []\n',
+      '.claude/agents/twice.md': '---\nname: twice\nhooks: {}\nhooks: {}\n---\nx\n',
+      '.claude/commands/huge.md': 'x'.repeat(MAX_DEFINITION_BYTES + 1),
+      '.claude/shared/hooked.md': HOOKED_AGENT,
+    });
+    const outside = join(dirname(t.project), 'elsewhere');
+    mkdirSync(join(outside, 'evil'), { recursive: true });
+    writeFileSync(join(outside, 'evil', 'SKILL.md'), HOOKED_SKILL);
+    symlinkSync(join(outside, 'evil'), join(t.project, '.claude', 'skills', 'evil'));
+    symlinkSync(join(t.project, '.claude', 'shared', 'hooked.md'), join(t.project, '.claude', 'agents', 'linked.md'));
+    const labels = (await run(t)).sort();
+    expect(labels).toEqual(
+      [
+        'definition:.claude/agents/linked.md declares MCP servers',
+        'definition:.claude/agents/linked.md declares hooks',
+        'definition:.claude/agents/twice.md cannot be checked (frontmatter is not valid YAML: DUPLICATE_KEY)',
+        'definition:.claude/commands/huge.md cannot be checked (larger than 1 MiB)',
+        'definition:.claude/skills/bad/SKILL.md cannot be checked (frontmatter is not valid YAML: BAD_INDENT)',
+        'definition:.claude/skills/evil cannot be checked (a symbolic link out of its folder, not followed)',
+        'definition:.claude/skills/open/SKILL.md cannot be checked (frontmatter with no closing ---)',
+      ].sort(),
+    );
+  });
+
+  it('an unreadable folder fails closed with its code (skipped as root, who reads everything)', async () => {
+    if (process.getuid?.() === 0) return;
+    const t = tree({ '.claude/agents/a.md': PLAIN_AGENT });
+    chmodSync(join(t.project, '.claude', 'agents'), 0o000);
+    try {
+      expect(await run(t)).toEqual(['definition:.claude/agents cannot be checked (EACCES)']);
+    } finally {
+      chmodSync(join(t.project, '.claude', 'agents'), 0o755);
+    }
+  });
+
+  it(`reads at most ${MAX_DEFINITION_FILES} files of a kind, and says it did not read the rest (fail closed)`, async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i <= MAX_DEFINITION_FILES; i++) files[`.claude/commands/c${String(i).padStart(4, '0')}.md`] = 'Say hello.\n';
+    const t = tree(files);
+    expect(await run(t)).toEqual([`definition:.claude/commands cannot be checked (more than ${MAX_DEFINITION_FILES} files, not all read)`]);
+  });
+});
