@@ -19,6 +19,7 @@ import {
   MAX_REQUEST_BYTES,
   PROTOCOL,
   socketPath,
+  socketTooLong,
   untrusted,
 } from './protocol.js';
 import { daemonCommand } from './client.js';
@@ -290,6 +291,9 @@ function frameReader(): { push: (chunk: Buffer) => string[] | undefined } {
  */
 export async function serve(options: ServeOptions, commands: DaemonCommands): Promise<string | undefined> {
   const { home, version } = options;
+  // Before anything is created or bound: a longer path would be cut and bound outside the home.
+  const tooLong = socketTooLong(home);
+  if (tooLong !== undefined) return tooLong;
   const why = prepareDaemonDir(home);
   if (why !== undefined) return why;
   const dir = daemonDir(home);
