@@ -96,13 +96,19 @@ function formatStamp(location: Location): string {
 }
 
 /** A session lent to one request, and what the request calls when it ends (`failed`: it threw; the session is closed then). */
-interface Lent {
+export interface Lent {
   session: ProjectSession;
   done: (failed: boolean) => Promise<void>;
 }
 
-/** The daemon's resident sessions, by home, project and store, and for a hook by channel, client and agent session. */
-class Residents {
+/**
+ * The daemon's resident sessions, by home, project and store, and for a hook by channel, client
+ * and agent session. Exported for its tests (cli test/daemonFormatChange.test.ts); only
+ * {@link serve} makes one.
+ *
+ * @param idleMs - how long a session is kept without a request, in milliseconds
+ */
+export class Residents {
   private readonly open = new Map<string, Resident>();
   constructor(private readonly idleMs: number) {}
 
