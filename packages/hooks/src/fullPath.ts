@@ -3,7 +3,7 @@ import { prepare, report, withDeps } from './eventPath.js';
 import { handleEvent } from './handle.js';
 import type { HostName } from './hookEvent.js';
 import { endorsementWords, foldLine, personKeyNotice } from '@cairn/session';
-import { createLiveKeyring, type LiveKeyring, noPersonProof, openProject, type ProjectSession } from './projectSession.js';
+import { createLiveKeyring, type LiveKeyring, noPersonProof, type OpenProjectOptions, openProject, type ProjectSession } from './projectSession.js';
 import type { HookInvocation } from './runHook.js';
 import { storedSessionId } from '@cairn/session';
 
@@ -43,15 +43,18 @@ function keysOf(home: string): LiveKeyring {
  */
 export async function run(io: HookInvocation, host: HostName, payload: unknown): Promise<void> {
   let opened: ProjectSession | undefined;
+  let opening: Promise<ProjectSession> | undefined;
+  let lent: ((failed: boolean) => Promise<void>) | undefined;
+  let failed = false;
   try {
     const p = await prepare(io, host, payload);
-    const session = async (): Promise<ProjectSession> => {
+    const open = async (): Promise<ProjectSession> => {
       // Every reader checks (issue #16): what the hook hands the agent (the SessionStart digest, a
       // prompt's recall) reads an unsigned, badly signed or replayed `user` origin, confirm or pin
       // as the agent's — a line appended to the log by hand never reaches the agent as the
       // person's. Only the records the digest reads are checked (the store's facts choose them).
       const keys = keysOf(p.location.home);
-      opened ??= await openProject({
+      const options: OpenProjectOptions = {
         ...p.input,
         channel: 'api',
         keyring: keys.keyring,
@@ -59,8 +62,18 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
         personProof: noPersonProof('a host hook'),
         session: storedSessionId(p.event.session),
         client: `${host} hook`,
-      });
+      };
+      if (io.lendSession !== undefined) {
+        const l = await io.lendSession(options);
+        lent = l.done;
+        opened = l.session;
+      } else opened = await openProject(options);
       return opened;
+    };
+    // Opened once however many parts of the event ask (a lent session is the request's alone).
+    const session = (): Promise<ProjectSession> => {
+      opening ??= open();
+      return opening;
     };
     if (p.initialised === false || (p.initialised === undefined && !(await (await session()).initialised()))) return;
     const context = await withDeps(io, p, session, (deps) => handleEvent(p.event, deps));
@@ -69,8 +82,11 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
     const answer = host === 'claude-code' ? claudeCodeAnswer(p.event, context, notice) : undefined;
     if (answer !== undefined) io.stdout.write(`${answer}\n`);
   } catch (error) {
+    failed = true;
     report(io, error);
   } finally {
-    await opened?.close().catch(() => undefined);
+    await opening?.catch(() => undefined);
+    if (lent !== undefined) await lent(failed).catch(() => undefined);
+    else await opened?.close().catch(() => undefined);
   }
 }

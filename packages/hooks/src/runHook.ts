@@ -1,3 +1,4 @@
+import type { OpenProjectOptions, ProjectSession } from '@cairn/session';
 import { HOSTS, type HostName } from './hookEvent.js';
 
 /** What `cairn hook` is given besides stdin. */
@@ -15,6 +16,14 @@ export interface HookInvocation {
   stderr: { write(text: string): unknown };
   /** The user's home folder (default os.homedir). */
   userHome?: string;
+  /**
+   * A project session lent instead of one opened and closed for this event (issue #20: `cairn
+   * daemon`'s resident session of the project and agent session). Given the very options the event
+   * would open its own with; `done(failed)` is called once when the event is handled (`failed`: it
+   * ended in an error, and the lender closes that session rather than keep it). The event's
+   * handling, answer, time budget and errors are the same either way. Default: open one.
+   */
+  lendSession?: (options: OpenProjectOptions) => Promise<{ session: ProjectSession; done: (failed: boolean) => Promise<void> }>;
 }
 
 /** Most bytes read from stdin (a 20 MB tool response fits; anything larger is refused whole). */

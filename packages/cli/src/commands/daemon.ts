@@ -5,7 +5,7 @@ import { CoreError, ErrorCode } from '@cairn/session';
 import type { Command } from 'commander';
 import { homeOf } from '../context.js';
 import { askDaemon } from '../daemon/client.js';
-import { buildDigest, DEFAULT_IDLE_MS, daemonDir, socketPath } from '../daemon/protocol.js';
+import { buildDigest, DEFAULT_IDLE_MS, daemonDir, socketPath, socketTooLong } from '../daemon/protocol.js';
 import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
 import { VERSION } from '../version.js';
@@ -56,6 +56,8 @@ export function registerDaemon(program: Command, run: Runner): void {
         if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60)
           throw new CoreError(ErrorCode.INVALID_INPUT, `--idle must be a number of minutes from 1 to 1440, not ${o.idle}`);
         const home = homeOf(g);
+        const tooLong = socketTooLong(home);
+        if (tooLong !== undefined) throw new CoreError(ErrorCode.INVALID_INPUT, `the daemon was not started: ${tooLong}`);
         const before = await stateOf(home);
         if (before.state === 'running') {
           out.print(`cairn daemon already runs for ${home} (pid ${before.pid}).`);
@@ -154,6 +156,7 @@ export function registerDaemon(program: Command, run: Runner): void {
           out.print(
             `not running: ${socketPath(home)} is stale${pidOnFile !== undefined ? ` (pid ${pidOnFile} recorded)` : ''}; recall and hook run in their own process. \`cairn daemon start\` replaces it.`,
           );
+        else if (socketTooLong(home) !== undefined) out.print(`not running: ${socketTooLong(home)}`);
         else out.print(`not running for ${home} (\`cairn daemon start\` starts it).`);
         return s.state === 'running' ? EXIT.ok : s.state === 'stale' ? EXIT.findings : EXIT.notFound;
       });

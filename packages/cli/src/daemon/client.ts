@@ -12,6 +12,7 @@ import {
   PROTOCOL,
   READY_TIMEOUT_MS,
   socketPath,
+  socketTooLong,
   untrusted,
 } from './protocol.js';
 
@@ -153,6 +154,8 @@ export async function answeredByDaemon(args: readonly string[], version: string,
   if (process.stdout.isTTY === true || process.env.FORCE_COLOR !== undefined) return false;
   if (command === 'hook' && process.stdin.isTTY === true) return false;
   const home = homeOfArgs(args, process.env, process.cwd());
+  // Such a home has no daemon (`cairn daemon start` says why); a connect would reach a cut path.
+  if (socketTooLong(home) !== undefined) return false;
   const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
   const sock = socketPath(home);
   let s: Stats;
@@ -220,6 +223,8 @@ export async function answeredByDaemon(args: readonly string[], version: string,
 
 /** Sends a `status` or `stop` to the daemon of `home`: its answer, or undefined when none answers. */
 export async function askDaemon(home: string, op: 'status' | 'stop', version: string): Promise<DaemonAnswer | undefined> {
+  // Never connected: Node would cut the path and reach whatever socket sits at the cut one.
+  if (socketTooLong(home) !== undefined) return undefined;
   const { answer } = await ask(socketPath(home), { protocol: CONTROL_PROTOCOL, digest: buildDigest(version, process.argv[1]), op }, false);
   return answer;
 }

@@ -119,6 +119,29 @@ export function socketPath(home: string): string {
 }
 
 /**
+ * The longest unix socket path, in bytes, that is bound and connected as given: `sun_path` holds
+ * 108 bytes on Linux and 104 on macOS and the BSDs, one of them the terminating NUL (unix(7),
+ * `sys/un.h`). Node does not refuse a longer path: it cuts it to `sun_path`, so a longer path would
+ * bind or connect a socket elsewhere — in a parent folder of the home, not the 0700 daemon folder
+ * (attack-h50 A4).
+ */
+export const SOCKET_PATH_MAX = process.platform === 'linux' ? 107 : 103;
+
+/**
+ * Why the daemon cannot serve `home`, or undefined: its socket path would be longer than
+ * {@link SOCKET_PATH_MAX}. Such a home has no daemon: it is never bound, never connected, and every
+ * command runs in its own process. (Not a short path elsewhere: a folder outside the home would need
+ * its own ownership checks and a link back to the home; not a Linux abstract socket: any local user
+ * may connect to one, and the 0700 folder is the daemon's only check of who calls.)
+ */
+export function socketTooLong(home: string): string | undefined {
+  if (process.platform === 'win32') return undefined;
+  const bytes = Buffer.byteLength(socketPath(home));
+  if (bytes <= SOCKET_PATH_MAX) return undefined;
+  return `the Cairn home's path is too long for the daemon's socket (${socketPath(home)} is ${bytes} bytes, at most ${SOCKET_PATH_MAX} here): the daemon is not used for this home, and recall and hook run in their own process. A home at a shorter path (CAIRN_HOME) can use it.`;
+}
+
+/**
  * The build's digest: the version and the size and modification time of the entry and of the
  * command bundle beside it (two `stat`s). A daemon started from another build answers `fallback`.
  *

@@ -5,7 +5,16 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { createLiveKeyring, type Location, noPersonProof, openProject, type ProjectSession, resolveLocation } from '@cairn/session';
+import {
+  createLiveKeyring,
+  type Location,
+  type LocationInput,
+  noPersonProof,
+  type OpenProjectOptions,
+  openProject,
+  type ProjectSession,
+  resolveLocation,
+} from '@cairn/session';
 import lockfile from 'proper-lockfile';
 import { CLIENT } from '../context.js';
 import { hookOptions } from '../hook.js';
@@ -19,6 +28,7 @@ import {
   MAX_REQUEST_BYTES,
   PROTOCOL,
   socketPath,
+  socketTooLong,
   untrusted,
 } from './protocol.js';
 import { daemonCommand } from './client.js';
@@ -85,14 +95,26 @@ function formatStamp(location: Location): string {
   return `${part(dir).split(':')[0]}|${part(join(dir, 'project.json'))}`;
 }
 
-/** The daemon's resident sessions, by home, project and store. */
-class Residents {
+/** A session lent to one request, and what the request calls when it ends (`failed`: it threw; the session is closed then). */
+export interface Lent {
+  session: ProjectSession;
+  done: (failed: boolean) => Promise<void>;
+}
+
+/**
+ * The daemon's resident sessions, by home, project and store, and for a hook by channel, client
+ * and agent session. Exported for its tests (cli test/daemonFormatChange.test.ts); only
+ * {@link serve} makes one.
+ *
+ * @param idleMs - how long a session is kept without a request, in milliseconds
+ */
+export class Residents {
   private readonly open = new Map<string, Resident>();
   constructor(private readonly idleMs: number) {}
 
   /** Lends the resident session of what `want` names, in `context` (opened on first use); see {@link RequestContext.lendSession}. */
-  async lend(want: SessionWanted, context: RequestContext): Promise<{ session: ProjectSession; done: (failed: boolean) => Promise<void> }> {
-    const input = {
+  async lend(want: SessionWanted, context: RequestContext): Promise<Lent> {
+    const input: LocationInput = {
       home: want.home,
       project: want.project,
       store: want.store,
@@ -100,8 +122,49 @@ class Residents {
       env: context.env,
       homedir: () => context.env.HOME ?? homedir(),
     };
+    return this.acquire(
+      input,
+      `cli\0${CLIENT}\0`,
+      (location) => {
+        const keys = createLiveKeyring(() => location.home);
+        return {
+          ...input,
+          channel: 'cli',
+          client: CLIENT,
+          personProof: noPersonProof('cairn daemon'),
+          keyring: keys.keyring,
+          refreshKeys: () => keys.refresh(),
+        };
+      },
+      want.onWarning,
+    );
+  }
+
+  /**
+   * Lends the resident session a hook event would open with `options` (hooks' `lendSession`: the
+   * full path's SessionStart, prompt, Stop and SessionEnd events). One per project and agent
+   * session: the channel, client and session id the hook opens with are part of the key, since a
+   * session records them in what it writes. Its warnings are dropped, as the hook's own open drops
+   * them (it passes no `onWarning`).
+   */
+  lendFor(options: OpenProjectOptions): Promise<Lent> {
+    const client = typeof options.client === 'function' ? options.client() : options.client;
+    return this.acquire(
+      options,
+      `${options.channel}\0${client ?? ''}\0${options.session ?? ''}`,
+      () => options,
+      () => undefined,
+    );
+  }
+
+  private async acquire(
+    input: LocationInput,
+    identity: string,
+    make: (location: Location) => OpenProjectOptions,
+    onWarning: (message: string) => void,
+  ): Promise<Lent> {
     const location = await resolveLocation(input);
-    const key = `${location.home}\0${location.project.path}\0${location.storeUrl}`;
+    const key = `${location.home}\0${location.project.path}\0${location.storeUrl}\0${identity}`;
     let resident = this.open.get(key);
     for (;;) {
       if (resident === undefined) break;
@@ -119,24 +182,18 @@ class Residents {
     }
     if (resident === undefined) {
       const stamp = formatStamp(location);
-      const keys = createLiveKeyring(() => location.home);
       let created: Resident | undefined;
       const session = await openProject({
-        ...input,
-        channel: 'cli',
-        client: CLIENT,
-        personProof: noPersonProof('cairn daemon'),
-        keyring: keys.keyring,
-        refreshKeys: () => keys.refresh(),
+        ...make(location),
         longLived: true,
-        onWarning: (m) => (created?.warn ?? want.onWarning)(m),
+        onWarning: (m) => (created?.warn ?? onWarning)(m),
       });
       if (this.open.has(key)) {
         // Opened twice at once: keep the first.
         await session.close().catch(() => undefined);
-        return this.lend(want, context);
+        return this.acquire(input, identity, make, onWarning);
       }
-      created = { session, stamp, busy: Promise.resolve(), warn: want.onWarning };
+      created = { session, stamp, busy: Promise.resolve(), warn: onWarning };
       resident = created;
       this.open.set(key, resident);
     }
@@ -146,7 +203,7 @@ class Residents {
       release = r;
     });
     clearTimeout(held.idle);
-    held.warn = want.onWarning;
+    held.warn = onWarning;
     return {
       session: held.session,
       done: async (failed) => {
@@ -220,6 +277,7 @@ async function runRequest(req: DaemonRequest, commands: DaemonCommands, resident
         stdout: out.stream,
         stderr: err.stream,
         ...(env.HOME !== undefined ? { userHome: env.HOME } : {}),
+        lendSession: (o) => residents.lendFor(o),
       });
     } catch (error) {
       err.stream.write(
@@ -290,6 +348,9 @@ function frameReader(): { push: (chunk: Buffer) => string[] | undefined } {
  */
 export async function serve(options: ServeOptions, commands: DaemonCommands): Promise<string | undefined> {
   const { home, version } = options;
+  // Before anything is created or bound: a longer path would be cut and bound outside the home.
+  const tooLong = socketTooLong(home);
+  if (tooLong !== undefined) return tooLong;
   const why = prepareDaemonDir(home);
   if (why !== undefined) return why;
   const dir = daemonDir(home);
