@@ -2765,7 +2765,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // truncates it", DESIGN.md §6) and leaves it to them.
         let unreadable: CoreError | undefined;
         const s = await provider
-          .open(target, { readOnly: true, ...(options.portable === true ? { portable: true } : {}), onWarning: warn })
+          .open(target, {
+            readOnly: true,
+            // The damaged lines its whole read of the log finds are kept for every later command's
+            // warning (walk h50: recall said nothing of a line damaged behind the view's position).
+            keepLogFindings: true,
+            ...(options.portable === true ? { portable: true } : {}),
+            onWarning: warn,
+          })
           .catch((error: unknown) => {
             const e = toCoreError(error);
             if (e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home') throw notInitialised(e);
