@@ -60,6 +60,10 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
         keyring: keys.keyring,
         refreshKeys: () => keys.refresh(),
         personProof: noPersonProof('a host hook'),
+        // Never a rebuild or a layout upgrade within the host's time budget (issue #21): the store
+        // refuses with STORE_NOT_READY, the hook says so in its one line, and the person's next
+        // `cairn` command upgrades it. The daemon opens what it lends with these options too.
+        migrate: false,
         session: storedSessionId(p.event.session),
         client: `${host} hook`,
       };

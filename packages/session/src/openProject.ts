@@ -233,6 +233,15 @@ export interface OpenProjectOptions extends LocationInput {
   longLived?: boolean;
   /** Load no native module (the editor's extension host). */
   portable?: boolean;
+  /**
+   * False for a caller with a time budget (a host hook, in its own process or through `cairn
+   * daemon`; DESIGN.md §10, issue #21): opening never rebuilds the store's view or upgrades its
+   * layout, and fails with `STORE_NOT_READY` naming the command that does it (the next `cairn`
+   * command a person runs). Passed to the store as core's `StoreOpenOptions.migrate`; a store
+   * without a migrate-on-open (the team store refuses an old schema with `MIGRATION_FAILED`)
+   * ignores it. Default true.
+   */
+  migrate?: boolean;
   /** One-line warnings (torn lines, rebuilt indexes, a worktree that does not link back). */
   onWarning?: (message: string) => void;
   /** The store implementations; default the file store. */
@@ -1378,7 +1387,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         if (closed) return Promise.reject(new CoreError(ErrorCode.INTERNAL, 'This project session is closed; open it again.'));
         if (!pending) {
           const attempt = provider
-            .open(at, { ...(options.longLived === true ? { longLived: true } : {}), ...(options.portable === true ? { portable: true } : {}), onWarning: warn })
+            .open(at, {
+              ...(options.longLived === true ? { longLived: true } : {}),
+              ...(options.portable === true ? { portable: true } : {}),
+              ...(options.migrate === false ? { migrate: false } : {}),
+              onWarning: warn,
+            })
             .catch((error: unknown) => {
               const e = toCoreError(error);
               // The default store's refusal names neither the home nor `cairn init`'s home; another
@@ -2751,7 +2765,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         // truncates it", DESIGN.md §6) and leaves it to them.
         let unreadable: CoreError | undefined;
         const s = await provider
-          .open(target, { readOnly: true, ...(options.portable === true ? { portable: true } : {}), onWarning: warn })
+          .open(target, {
+            readOnly: true,
+            // The damaged lines its whole read of the log finds are kept for every later command's
+            // warning (walk h50: recall said nothing of a line damaged behind the view's position).
+            keepLogFindings: true,
+            ...(options.portable === true ? { portable: true } : {}),
+            onWarning: warn,
+          })
           .catch((error: unknown) => {
             const e = toCoreError(error);
             if (e.code === ErrorCode.NOT_INITIALISED && location.storeSource === 'home') throw notInitialised(e);

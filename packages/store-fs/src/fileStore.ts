@@ -33,7 +33,7 @@ import { AuditLog } from './auditLog.js';
 import { type LogSnapshot, snapshotLog, writeSnapshot } from './compaction.js';
 import type { AuditActor, CompactionReport, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
 import { crcHex, encodeFrame, type LogOp, parseFrameLine, scanFrames } from './frame.js';
-import { type FsStat, type Fsio, hasCode, isTempName } from './fsio.js';
+import { atomicReplace, type FsStat, type Fsio, hasCode, isTempName } from './fsio.js';
 import {
   createLockManager,
   DEFAULT_LOCK_STALE_MS,
@@ -264,6 +264,7 @@ export class FileStoreImpl implements FileStore {
   private readonly readOnly: boolean;
   private readonly migrate: boolean;
   private readonly forRepair: boolean;
+  private readonly keepLogFindings: boolean;
   private readonly locks: LockManager;
   private readonly audit: AuditLog;
   private readonly log: AppendFile;
@@ -290,6 +291,8 @@ export class FileStoreImpl implements FileStore {
   private dirReady = false;
   private readonly findingList: Finding[] = [];
   private readonly findingKeys = new Set<string>();
+  /** The log generation findings are keyed by (the last one the tail knew). */
+  private findingLog = '';
   /** The line of the torn tail this process said it skipped (so the cut that follows refers to it). */
   private skippedTornLine: number | undefined;
   /** The seq of a whole last frame that lacks its newline, until a writer adds it (h49-attack N6). */
@@ -323,6 +326,7 @@ export class FileStoreImpl implements FileStore {
     this.readOnly = o.readOnly === true;
     this.migrate = o.migrate !== false;
     this.forRepair = o.forRepair === true;
+    this.keepLogFindings = o.keepLogFindings === true;
     this.locks = createLockManager({
       fs: this.fs,
       dir: this.dir,
@@ -438,7 +442,10 @@ export class FileStoreImpl implements FileStore {
   // ---------------------------------------------------------------- findings
 
   private report(finding: Finding, warn = true): void {
-    const key = `${this.tail.logId ?? ''}:${finding.message}`;
+    // A whole read starts with no log id until its first frame: the generation last seen, so a
+    // line the open reported is not said again by doctor's whole read (one log check, one finding).
+    if (this.tail.logId !== undefined) this.findingLog = this.tail.logId;
+    const key = `${this.findingLog}:${finding.message}`;
     if (this.findingKeys.has(key)) return;
     this.findingKeys.add(key);
     this.findingList.push(finding);
@@ -495,10 +502,58 @@ export class FileStoreImpl implements FileStore {
     this.tail.ino = st.ino;
     this.logFindings = (pos.findings ?? []) as Finding[];
     for (const f of this.logFindings) this.report(f);
+    await this.readFoundLines(pos.logId);
     if (!(await this.readFrom(st, locked, true))) return `its last frame (${pos.lastSeq}) is not in the log`;
     this.reportUnreadable();
     this.checkAudit();
     return undefined;
+  }
+
+  /**
+   * Damaged lines a whole read of the log found before the view's position (`log-findings.json`,
+   * written by {@link verifyViewFacts}: `cairn doctor`), reported as this open's own: a line
+   * damaged by hand after the view indexed it is never read again from the view's position, so
+   * without this every command but doctor said nothing of it (walk h50). Only the line numbers
+   * and a short reason are kept; the message is made here. A file of another log generation
+   * (after `cairn repair`) or one that does not parse is ignored: it is derived, like the view.
+   */
+  private async readFoundLines(logId: string): Promise<void> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse((await this.fs.readFile(this.files.logFindings)).toString('utf8'));
+    } catch {
+      return;
+    }
+    const found = parsed as { logId?: unknown; lines?: unknown };
+    if (typeof parsed !== 'object' || parsed === null || found.logId !== logId || !Array.isArray(found.lines)) return;
+    for (const l of found.lines.slice(0, 100) as Array<{ line?: unknown; reason?: unknown }>) {
+      if (typeof l?.line !== 'number' || !Number.isSafeInteger(l.line) || l.line < 1) continue;
+      const reason = typeof l.reason === 'string' && /^[a-z][a-z ]{0,39}$/u.test(l.reason) ? l.reason : 'damaged';
+      const message = `events.jsonl:${l.line}: skipped a malformed line (${reason}).`;
+      if (this.logFindings.some((f) => f.message === message)) continue;
+      const f: Finding = { kind: 'malformed-line', file: 'events.jsonl', line: l.line, message };
+      this.logFindings.push(f);
+      this.report(f);
+    }
+  }
+
+  /**
+   * Keeps the damaged lines a whole read found (`log-findings.json`, replaced crash-safely) so
+   * every later open warns of them until `cairn repair` quarantines them (a new log generation);
+   * removes the file when the read found none. Best effort: a file that cannot be written leaves
+   * only this warning unsaid, never a check failed.
+   */
+  private async keepFoundLines(): Promise<void> {
+    const lines = this.logFindings
+      .filter((f) => f.kind === 'malformed-line' && typeof f.line === 'number')
+      .slice(0, 100)
+      .map((f) => ({ line: f.line, reason: /\(([^)]*)\)\.$/u.exec(f.message)?.[1] ?? 'damaged' }));
+    try {
+      if (lines.length === 0) await this.fs.unlink(this.files.logFindings);
+      else await atomicReplace(this.fs, this.files.logFindings, Buffer.from(`${JSON.stringify({ logId: this.tail.logId, lines })}\n`, 'utf8'));
+    } catch {
+      // derived, like the view: the next whole read writes it again
+    }
   }
 
   /** Reports the view's unreadable records (DESIGN.md §3: kept and reported, never dropped). */
@@ -2105,7 +2160,15 @@ export class FileStoreImpl implements FileStore {
    *   `more`); `fromLog`: memories of the log's tail (newer than the view), not among `rows`;
    *   `missing`: ids of records the log holds and the view does not (at most 20, then `missingMore`)
    */
-  async verifyViewFacts(): Promise<{ rows: number; fromLog: number; differing: string[]; more: number; missing: string[]; missingMore: number }> {
+  async verifyViewFacts(): Promise<{
+    rows: number;
+    fromLog: number;
+    differing: string[];
+    more: number;
+    missing: string[];
+    missingMore: number;
+    skipped: number;
+  }> {
     await this.refreshForRead();
     const t = this.tail;
     const seen = new Set<string>();
@@ -2136,6 +2199,9 @@ export class FileStoreImpl implements FileStore {
     // hid a person's pinned memory from every reader while doctor said all was well): the whole
     // log read again, then the store starts over from its persisted view on its next read.
     await this.fullLoad(false);
+    // Lines the whole read skipped as damaged: counted for the view check, and kept for every later open.
+    const skipped = this.logFindings.filter((f) => f.kind === 'malformed-line').length;
+    if (!this.readOnly || this.keepLogFindings) await this.keepFoundLines();
     const missing: string[] = [];
     let missingMore = 0;
     for (const [id, e] of this.tail.entries) {
@@ -2144,7 +2210,7 @@ export class FileStoreImpl implements FileStore {
       else missingMore++;
     }
     this.forceReload = true;
-    return { ...checked, missing, missingMore };
+    return { ...checked, missing, missingMore, skipped };
   }
 
   async stats(): Promise<StoreStats> {

@@ -42,7 +42,7 @@ export interface FileStoreOptions {
   projectPath: string;
   /** Search index implementation; default `auto` (SQLite FTS5 when better-sqlite3 loads, else JS). */
   index?: 'sqlite' | 'js' | 'auto';
-  /** Never write (no lock, no recovery); `transact` throws. For doctor and verification. */
+  /** Never write (no lock, no recovery; only `keepLogFindings` keeps its note); `transact` throws. For doctor and verification. */
   readOnly?: boolean;
   /** The file-system module; tests pass a recording or fault-injecting one. */
   fsio?: Fsio;
@@ -95,6 +95,8 @@ export interface FileStoreOptions {
    * finding, and `repair` rebuilds everything from the log as it is. For `cairn repair` only.
    */
   forRepair?: boolean;
+  /** See core's `StoreOpenOptions.keepLogFindings` (`cairn doctor`'s read-only open). */
+  keepLogFindings?: boolean;
 }
 
 /** What {@link FileStore.compact} did. */
@@ -221,9 +223,11 @@ export interface FileStore extends MemoryStore {
    * checked and the ids (at most 20, then `more`) whose facts something other than the store wrote;
    * `missing`: records the log holds that the view lacks (at most 20, then `missingMore`);
    * `fromLog`: the memories changed since the view's last batch, read from the log's tail and
-   * not counted in `rows` (so `rows + fromLog` is every memory: walk h48 item 11).
+   * not counted in `rows` (so `rows + fromLog` is every memory: walk h48 item 11); `skipped`:
+   * lines of the log the whole read skipped as damaged (kept in `log-findings.json` unless the
+   * store is read-only, so every later open warns of them until `cairn repair` quarantines them).
    */
-  verifyViewFacts(): Promise<{ rows: number; fromLog: number; differing: string[]; more: number; missing: string[]; missingMore: number }>;
+  verifyViewFacts(): Promise<{ rows: number; fromLog: number; differing: string[]; more: number; missing: string[]; missingMore: number; skipped: number }>;
   /** What the store has noticed since it opened (torn, malformed, gaps, duplicates, unreadable). */
   findings(): Finding[];
 }

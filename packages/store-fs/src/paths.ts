@@ -9,6 +9,8 @@ import { join } from 'node:path';
  *     <home>/projects/<key>/index/         the derived view: records, ranking facts and search
  *                                          index at a log position (deletable, rebuilt)
  *     <home>/projects/<key>/quarantine.jsonl  log lines `cairn repair` could not read (kept, never deleted)
+ *     <home>/projects/<key>/log-findings.json damaged log lines a whole read found before the view's
+ *                                          position (`cairn doctor`), so every later open warns of them
  *     <home>/projects/<key>/write.lock     proper-lockfile's lock folder (+ .owner: who holds it;
  *                                          .claims/: who is taking it; .break: a takeover at work)
  */
@@ -19,6 +21,7 @@ export const LAYOUT = {
   audit: 'audit.jsonl',
   index: 'index',
   quarantine: 'quarantine.jsonl',
+  logFindings: 'log-findings.json',
   lock: 'write.lock',
   lockOwner: 'write.lock.owner',
 } as const;
@@ -41,6 +44,7 @@ export function projectFiles(dir: string): {
   audit: string;
   index: string;
   quarantine: string;
+  logFindings: string;
   lock: string;
   lockOwner: string;
 } {
@@ -51,6 +55,7 @@ export function projectFiles(dir: string): {
     audit: join(dir, LAYOUT.audit),
     index: join(dir, LAYOUT.index),
     quarantine: join(dir, LAYOUT.quarantine),
+    logFindings: join(dir, LAYOUT.logFindings),
     lock: join(dir, LAYOUT.lock),
     lockOwner: join(dir, LAYOUT.lockOwner),
   };

@@ -92,6 +92,17 @@ export function describeSchemaVersions(versions: Readonly<Record<string, number>
   return `schema versions ${entries.map(([v, n]) => `${v}: ${memories(n)}`).join(', ')}; current is ${SCHEMA_VERSION}`;
 }
 
+/**
+ * What the view check adds when the whole read skipped damaged lines of the log (walk h50: it
+ * said "every record of the log is there" while the log check failed them): how many, and that
+ * `cairn repair` quarantines them. Empty when none were skipped.
+ */
+function skippedWords(skipped: number): string {
+  if (skipped === 0) return '';
+  const them = skipped === 1 ? 'it' : 'them';
+  return `; but ${count(skipped, 'damaged line')} of the log ${skipped === 1 ? 'was' : 'were'} skipped (the log check names ${them}), so what ${skipped === 1 ? 'it holds' : 'they hold'} is read from the view or not at all: \`cairn repair\` quarantines ${them}`;
+}
+
 /** The doctor's checks of one open file store (permissions, lock, index, audit chain, schema, log). */
 async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
   const stats = await store.stats();
@@ -134,16 +145,16 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
       // The view's ranking columns against its own records (the 2026-12-05 attack: a status edited
       // in the SQLite view hid the person's memories from the SessionStart digest).
       name: 'view',
-      ok: facts.differing.length === 0 && facts.missing.length === 0,
+      ok: facts.differing.length === 0 && facts.missing.length === 0 && facts.skipped === 0,
       detail:
         facts.differing.length === 0 && facts.missing.length === 0
-          ? `${count(facts.rows, 'row')}: each one's ranking facts are its record's, and every record of the log is there${
+          ? `${count(facts.rows, 'row')}: each one's ranking facts are its record's, and every record of the log${facts.skipped > 0 ? "'s readable lines" : ''} is there${
               // The memories changed since the view's last batch are read from the log, not the view:
               // said, so the rows add up to the log's count below (walk h48 item 11: "283 rows" beside "304 memories").
               facts.fromLog > 0
                 ? ` (with the ${count(facts.fromLog, 'memory', 'memories')} changed since its last batch, read from the log: ${count(facts.rows + facts.fromLog, 'memory', 'memories')})`
                 : ''
-            }`
+            }${skippedWords(facts.skipped)}`
           : [
               ...(facts.missing.length > 0
                 ? [
@@ -155,8 +166,12 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
                     `${count(facts.differing.length + facts.more, 'row')} of ${facts.rows} rank by facts that are not their record's (${facts.differing.slice(0, 5).join(', ')}${facts.differing.length + facts.more > 5 ? ', …' : ''})`,
                   ]
                 : []),
-            ].join('; ') + ': something other than Cairn edited the view, and the digest and recall may hide or misrank those memories',
-      fix: 'cairn repair (rebuilds the view from the log; nothing is lost)',
+            ].join('; ') +
+            `: something other than Cairn edited the view, and the digest and recall may hide or misrank those memories${skippedWords(facts.skipped)}`,
+      fix:
+        facts.skipped > 0
+          ? 'cairn repair (moves the damaged lines to quarantine.jsonl, kept, and rebuilds the view from the rest)'
+          : 'cairn repair (rebuilds the view from the log; nothing is lost)',
     },
     {
       name: 'audit chain',
@@ -306,6 +321,7 @@ export const fileStoreProvider: StoreProvider = {
       ...(options.portable === true ? { index: 'js' as const } : {}),
       ...(options.migrate === false ? { migrate: false } : {}),
       ...(options.forRepair === true ? { forRepair: true } : {}),
+      ...(options.keepLogFindings === true ? { keepLogFindings: true } : {}),
       ...(options.onWarning !== undefined ? { onWarning: options.onWarning } : {}),
     });
     return new FileProjectStore(store);

@@ -186,4 +186,96 @@ describe('the file store provider', () => {
       }
     },
   );
+  it('a damaged line read by the open and again by doctor\'s whole read is one finding of the log check, not two (walk h50 repro: "3 findings" for 2)', async () => {
+    const t = await target();
+    try {
+      const init = await fileStoreProvider.init(t.target, actor);
+      let store = await fileStoreProvider.open(t.target, { onWarning: () => undefined });
+      for (const [i, text] of ['Tide tables are in UTC.', 'Heights are in metres.', 'Soundings are taken at low water.'].entries())
+        await memorize(
+          { text, origin: 'agent' },
+          { store, channel: 'mcp', now: () => new Date(), newId: () => `mem_000000000000000${i + 1}`, digest: (s) => s },
+        );
+      await store.close();
+      // No repair: the view's position is before these lines, so the open reads them from the log.
+      const log = join(t.home, 'projects', init.key, 'events.jsonl');
+      await writeFile(log, (await readFile(log, 'utf8')).replace('Heights are in metres.', 'Heights are in meters.'));
+      store = await fileStoreProvider.open(t.target, { readOnly: true, keepLogFindings: true, onWarning: () => undefined });
+      const check = (await store.doctor()).find((c) => c.name === 'log');
+      await store.close();
+      expect(check?.detail).toMatch(
+        /^2 findings: events\.jsonl:\d+: skipped a malformed line \(checksum mismatch\); events\.jsonl:\d+: frame \d+ is missing before frame \d+$/u,
+      );
+    } finally {
+      await t.cleanup();
+    }
+  });
+  it.skipIf(loadSqlite() instanceof Error)(
+    "a line damaged behind the view's position: doctor's view check counts it and names repair, and every later open warns of it once (walk h50)",
+    async () => {
+      const t = await target();
+      try {
+        const init = await fileStoreProvider.init(t.target, actor);
+        let store = await fileStoreProvider.open(t.target, { onWarning: () => undefined });
+        for (const [i, text] of ['Tide tables are in UTC.', 'Heights are in metres.', 'Soundings are taken at low water.'].entries())
+          await memorize(
+            { text, origin: 'agent' },
+            { store, channel: 'mcp', now: () => new Date(), newId: () => `mem_000000000000000${i + 1}`, digest: (s) => s },
+          );
+        // The view's position past every line: an open reads nothing of the log before it.
+        await store.repair({ ...actor, interactive: true });
+        await store.close();
+        const dir = join(t.home, 'projects', init.key);
+        const log = join(dir, 'events.jsonl');
+        await writeFile(log, (await readFile(log, 'utf8')).replace('Heights are in metres.', 'Heights are in meters.'));
+        const line = /^events\.jsonl:\d+: skipped a malformed line \(checksum mismatch\)\.$/u;
+        const openWarned = async (options: object = {}): Promise<string[]> => {
+          const warnings: string[] = [];
+          const s = await fileStoreProvider.open(t.target, { ...options, onWarning: (m) => warnings.push(m) });
+          await s.list();
+          await s.search(['tide']);
+          await s.close();
+          return warnings;
+        };
+        // Before any whole read, nothing can know (the view is read from its position on).
+        expect(await openWarned()).toEqual([]);
+        // A read-only open that is not doctor's keeps nothing.
+        const warnings: string[] = [];
+        store = await fileStoreProvider.open(t.target, { readOnly: true, onWarning: (m) => warnings.push(m) });
+        expect((await store.doctor()).find((c) => c.name === 'view')?.ok).toBe(false);
+        await store.close();
+        expect(await readFile(join(dir, 'log-findings.json')).catch(() => undefined)).toBeUndefined();
+        expect(await openWarned()).toEqual([]);
+        // Doctor's read-only open: the view check says how many lines were skipped and what quarantines them.
+        store = await fileStoreProvider.open(t.target, { readOnly: true, keepLogFindings: true, onWarning: () => undefined });
+        const log1 = await readFile(log);
+        const view = (await store.doctor()).find((c) => c.name === 'view');
+        await store.close();
+        expect(view).toMatchObject({ ok: false, fix: expect.stringMatching(/^cairn repair \(moves the damaged lines to quarantine\.jsonl/u) });
+        expect(view?.detail).toMatch(
+          /every record of the log's readable lines is there; but 1 damaged line of the log was skipped .*`cairn repair` quarantines it$/u,
+        );
+        expect((await readFile(log)).equals(log1)).toBe(true);
+        // Every later open says it, once.
+        const later = await openWarned();
+        expect(later).toHaveLength(1);
+        expect(later[0]).toMatch(line);
+        expect(await openWarned({ readOnly: true })).toEqual(later);
+        // Repaired (the line quarantined, a new log generation): said no more, and the view check is ok.
+        store = await fileStoreProvider.open(t.target, { onWarning: () => undefined });
+        await store.repair({ ...actor, interactive: true });
+        await store.close();
+        expect(await openWarned()).toEqual([]);
+        store = await fileStoreProvider.open(t.target, { readOnly: true, keepLogFindings: true, onWarning: () => undefined });
+        expect((await store.doctor()).find((c) => c.name === 'view')).toMatchObject({
+          ok: true,
+          detail: expect.stringMatching(/every record of the log is there$/u),
+        });
+        await store.close();
+        expect(await readFile(join(dir, 'log-findings.json')).catch(() => undefined)).toBeUndefined();
+      } finally {
+        await t.cleanup();
+      }
+    },
+  );
 });

@@ -32,7 +32,7 @@ export interface StoreActor {
 
 /** How a process wants its store. */
 export interface StoreOpenOptions {
-  /** Never write (no lock, no recovery); `transact` throws. For a dry run and verification. */
+  /** Never write (no lock, no recovery; only {@link keepLogFindings} keeps its note); `transact` throws. For a dry run and verification. */
   readOnly?: boolean;
   /** A long-lived process (the MCP server, the editor): keep in-memory ranking structures warm. */
   longLived?: boolean;
@@ -50,6 +50,13 @@ export interface StoreOpenOptions {
    * the loss; every other open refuses such a store with `STORE_CORRUPT`. For `cairn repair` only.
    */
   forRepair?: boolean;
+  /**
+   * With `readOnly` (`cairn doctor`): damaged log lines a whole read finds are still kept where
+   * later opens report them (the file store's `log-findings.json`: line numbers and a reason, no
+   * lock taken, the log and view untouched), so every later command warns of a line damaged
+   * behind the view's position until `cairn repair` quarantines it. Ignored by other stores.
+   */
+  keepLogFindings?: boolean;
   /** One-line warnings the store notices (torn lines, rebuilt indexes). */
   onWarning?: (message: string) => void;
 }

@@ -1,0 +1,97 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyExample, type Sandbox, sandbox } from './harness.js';
+
+/**
+ * Issue #21: "A store that needs a format upgrade is never migrated inside a hook's time budget:
+ * the hook does nothing and the next `cairn` command a person runs upgrades it." The store is put
+ * in an earlier layout as store-fs's view test does (the view folder holding `fts.sqlite` and
+ * `index.json`, the files of a layout before this one); a `cairn hook` SessionStart, in its own
+ * process and through `cairn daemon`, then exits 0 with one line on stderr and leaves every file
+ * of the home byte-identical; the person's next command (`cairn recall`) upgrades the view, and
+ * the hook works again. Built CLI, real child processes, a real daemon killed by the PID it reported.
+ */
+
+const started: number[] = [];
+afterEach(() => {
+  for (const pid of started.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+const OFF = { CAIRN_NO_DAEMON: '1' };
+
+/** The project's folder in the box's home (the only one). */
+function projectFolder(box: Sandbox): string {
+  const projects = join(box.home, 'projects');
+  const [key] = readdirSync(projects);
+  return join(projects, key as string);
+}
+
+/** Puts the project's view in the layout before this one (store-fs view.test.ts: fts.sqlite, index.json). */
+function olderLayout(box: Sandbox): void {
+  const dir = join(projectFolder(box), 'index');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { mode: 0o700 });
+  writeFileSync(join(dir, 'fts.sqlite'), 'old index of an earlier layout', { mode: 0o600 });
+  writeFileSync(join(dir, 'index.json'), '{"format":"cairn-js-index"}', { mode: 0o600 });
+}
+
+/** Every file under the home (the daemon's socket and pid file aside), path → bytes. */
+function homeBytes(box: Sandbox): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of readdirSync(box.home, { recursive: true }) as string[]) {
+    const path = join(box.home, f);
+    if (!statSync(path).isFile() || /daemon/.test(f)) continue;
+    out.set(relative(box.home, path), readFileSync(path).toString('base64'));
+  }
+  return out;
+}
+
+function sessionStart(box: Sandbox, session: string): string {
+  const transcript = join(box.root, `${session}.jsonl`);
+  writeFileSync(transcript, '');
+  return JSON.stringify({ session_id: session, cwd: box.project, transcript_path: transcript, hook_event_name: 'SessionStart', source: 'startup' });
+}
+
+describe('cairn hook on a store that needs a layout upgrade', () => {
+  it('in its own process and through the daemon: exit 0, one stderr line, every file as it was; the next command upgrades it', async () => {
+    const box = sandbox();
+    copyExample(box.project);
+    expect(box.cairn(['import', '.']).code).toBe(0);
+    olderLayout(box);
+    const before = homeBytes(box);
+
+    const here = box.cairn(['hook', '--host', 'claude-code'], { input: sessionStart(box, 'sess-here'), env: OFF });
+    expect({ code: here.code, stdout: here.stdout }).toEqual({ code: 0, stdout: '' });
+    expect(here.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(here.stderr).toMatch(/^cairn hook: nothing recorded: .*one-time rebuild .* not done within a hook's time budget\. Run any `cairn` command/);
+    expect(homeBytes(box)).toEqual(before);
+
+    const start = box.cairn(['daemon', 'start', '--idle', '5']);
+    expect(start.code).toBe(0);
+    const s = JSON.parse(box.cairn(['--json', 'daemon', 'status']).stdout) as { pid: number };
+    started.push(s.pid);
+    const there = box.cairn(['hook', '--host', 'claude-code'], { input: sessionStart(box, 'sess-there') });
+    expect({ code: there.code, stdout: there.stdout, stderr: there.stderr.replaceAll('sess-there', 'S') }).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: here.stderr.replaceAll('sess-here', 'S'),
+    });
+    expect((JSON.parse(box.cairn(['--json', 'daemon', 'status']).stdout) as { served: number }).served).toBeGreaterThan(0);
+    expect(homeBytes(box)).toEqual(before);
+
+    // The person's next command upgrades the layout; the hook then answers again.
+    const recall = box.cairn(['recall', 'tide'], { env: OFF });
+    expect(recall.code).toBe(0);
+    expect(readdirSync(join(projectFolder(box), 'index'))).not.toContain('fts.sqlite');
+    const after = box.cairn(['hook', '--host', 'claude-code'], { input: sessionStart(box, 'sess-after') });
+    expect(after.code).toBe(0);
+    expect(after.stdout).toContain('additionalContext');
+  }, 180_000);
+});
