@@ -44,10 +44,16 @@ import { covers } from '@cairn/session';
  * claude-code-loading-research.md, read from the raw page 2026-06-21); the Claude Code 2.1.32
  * changelog: "Skills defined in .claude/skills/ within additional directories (--add-dir) are now
  * loaded automatically" (as quoted by claudelogai.space updates/2.1.32). A session's `--add-dir`
- * is not in the settings, so only `permissions.additionalDirectories` is read here. Whether
- * `node_modules` or git-ignored folders are skipped is not documented, so every folder is looked
- * at (bounded, {@link nestedDefinitionRoots}); agents and commands in a nested `.claude` are read
- * too (fail closed). Live change detection reloads a skill written during a session; a file the
+ * is not in the settings, so only `permissions.additionalDirectories` is read here. Tried with
+ * Claude Code 2.1.332 (scripts/claude-code-test.sh's harness, 2026-12-06; the probe test was
+ * temporary): after a Read in each folder, the skill list sent to the model gained
+ * `packages/api/.claude/skills/…`, `deep/a/b/c/d/e/f/.claude/skills/…` and
+ * `node_modules/pkg/.claude/skills/…`, but not one in a git-ignored folder, nor the
+ * `node_modules` one once `node_modules/` was in `.gitignore`. Cairn still looks at git-ignored
+ * folders (a superset, never less than the host reads; working out ignore rules would mean
+ * running git, whose repository config can run programs, or reimplementing them), bounded
+ * ({@link nestedDefinitionRoots}); agents and commands in a nested `.claude` are read too (fail
+ * closed). Live change detection reloads a skill written during a session; a file the
  * agent adds then is read at the next session start.
  * Language servers (`.lsp.json`, attack h50 A1): Claude Code starts LSP servers only from
  * plugins, declared as `lspServers` in `plugin.json` or in a `.lsp.json` at the plugin's root
@@ -139,8 +145,8 @@ export async function parentDefinitionRoots(projectDir: string): Promise<Definit
  * Every `.claude` folder below the project other than its own (`packages/foo/.claude`): Claude
  * Code discovers skills there when the agent works with files in that folder, and the sandboxed
  * agent may write them (only the project's own `.claude` is denied to it). Looks at every folder,
- * `node_modules` and git-ignored ones included (the documentation does not say Claude Code skips
- * them), at most {@link MAX_NESTED_FOLDERS} folders and {@link MAX_NESTED_DEPTH} deep, without
+ * `node_modules` and git-ignored ones included (Claude Code 2.1.332 skips git-ignored ones; reading
+ * them too is stricter, never looser), at most {@link MAX_NESTED_FOLDERS} folders and {@link MAX_NESTED_DEPTH} deep, without
  * following symbolic links to folders. A nested `.claude` that is itself a link, an unreadable
  * folder, or a tree past either bound is a `problem` (fail closed).
  */
