@@ -115,29 +115,15 @@ export function definitionRoots(projectDir: string, configDir: string, additiona
 }
 
 /**
- * The `.claude` folder of each parent of the project up to the repository's root (the nearest
- * parent holding `.git`), where Claude Code also loads project skills from; none when the project
- * is not inside a repository or is its root.
+ * The `.claude` folder of each parent of the project, up to the file system's root: Claude Code
+ * loads project skills from the parents up to the repository's root, and 2.1.332 loaded a
+ * parent's also when there was no repository (tried here 2026-12-06), so every parent is read.
  */
-export async function parentDefinitionRoots(projectDir: string): Promise<DefinitionRoot[]> {
-  const parents: string[] = [];
-  if (
-    await lstat(join(projectDir, '.git')).then(
-      () => true,
-      () => false,
-    )
-  )
-    return [];
+export function parentDefinitionRoots(projectDir: string): DefinitionRoot[] {
+  const roots: DefinitionRoot[] = [];
   for (let dir = dirname(projectDir); ; dir = dirname(dir)) {
-    parents.push(dir);
-    if (
-      await lstat(join(dir, '.git')).then(
-        () => true,
-        () => false,
-      )
-    )
-      return parents.map((d) => ({ dir: join(d, '.claude'), shown: join(d, '.claude') }));
-    if (dirname(dir) === dir) return [];
+    roots.push({ dir: join(dir, '.claude'), shown: join(dir, '.claude') });
+    if (dirname(dir) === dir) return roots;
   }
 }
 

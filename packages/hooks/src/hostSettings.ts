@@ -386,7 +386,7 @@ export async function outsideSandbox(
   const configDir = dirname(paths.user);
   for (const name of settingsThatRun(layers, { cairnHome, projectDir, configDir, state: paths.state, userHome: paths.home ?? homedir() })) names.add(name);
   // Skills, subagents and commands with hooks or MCP servers (attack h50 A1): the project's, the
-  // user's, each additional working folder's, each parent's up to the repository root, and every
+  // user's, each additional working folder's, each parent's, and every
   // nested `.claude` below the project.
   const added: string[] = [];
   for (const layer of layers) {
@@ -401,7 +401,7 @@ export async function outsideSandbox(
   }
   const nested = await nestedDefinitionRoots(projectDir);
   for (const name of nested.problems) names.add(name);
-  const parents = await parentDefinitionRoots(projectDir);
+  const parents = parentDefinitionRoots(projectDir);
   for (const name of await definitionsThatRun([...definitionRoots(projectDir, configDir, added), ...parents, ...nested.roots])) names.add(name);
   return [...names].sort().slice(0, 200);
 }

@@ -212,7 +212,7 @@ describe('definitionsThatRun: skills, subagents and commands that run code outsi
     );
   });
 
-  it('reads the .claude folders of additionalDirectories and of the parents up to the repository root', async () => {
+  it('reads the .claude folders of additionalDirectories and of every parent', async () => {
     const t = tree({ '.claude/skills/review-pr/SKILL.md': PLAIN_SKILL });
     const base = dirname(t.project);
     const extra = join(base, 'shared-lib');
@@ -221,19 +221,17 @@ describe('definitionsThatRun: skills, subagents and commands that run code outsi
     expect(await definitionsThatRun(definitionRoots(t.project, t.config, [extra]))).toEqual([
       `definition:${extra}/.claude/skills/build/SKILL.md declares hooks`,
     ]);
-    // A session started in a repository's sub-folder: the root's .claude/skills is loaded too.
-    expect(await parentDefinitionRoots(t.project)).toEqual([]); // no repository above it
-    mkdirSync(join(base, '.git'));
+    // A session started in a sub-folder: every parent's .claude/skills is loaded too (with or
+    // without a repository, Claude Code 2.1.332).
     mkdirSync(join(base, '.claude', 'agents'), { recursive: true });
     writeFileSync(join(base, '.claude', 'agents', 'reviewer.md'), HOOKED_AGENT);
-    const parents = await parentDefinitionRoots(t.project);
-    expect(parents.map((r) => r.dir)).toEqual([join(base, '.claude')]);
-    expect((await definitionsThatRun(parents)).sort()).toEqual([
+    const parents = parentDefinitionRoots(t.project);
+    expect(parents[0]?.dir).toBe(join(base, '.claude'));
+    expect(parents.at(-1)?.dir).toBe('/.claude');
+    expect((await definitionsThatRun(parents.slice(0, 1))).sort()).toEqual([
       `definition:${base}/.claude/agents/reviewer.md declares MCP servers`,
       `definition:${base}/.claude/agents/reviewer.md declares hooks`,
     ]);
-    mkdirSync(join(t.project, '.git'));
-    expect(await parentDefinitionRoots(t.project)).toEqual([]); // the project is the repository's root
   });
 
   it('reads nested .claude folders below the project (packages/foo/.claude, node_modules too), not following links, fail closed past its bounds', async () => {
