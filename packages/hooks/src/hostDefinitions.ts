@@ -143,14 +143,22 @@ export async function nestedDefinitionRoots(projectDir: string): Promise<{ roots
   let queue: { dir: string; depth: number }[] = [{ dir: projectDir, depth: 0 }];
   while (queue.length > 0) {
     const next: { dir: string; depth: number }[] = [];
-    for (const { dir, depth } of queue) {
-      let entries: Dirent[];
-      try {
-        entries = await readdir(dir, { withFileTypes: true });
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR')
-          problems.push(definitionLabel(relative(projectDir, dir) || '.', `cannot be checked (${code ?? 'unreadable'})`));
+    // A level's folders are read 64 at a time (the walk's latency is the SessionStart hook's), then
+    // handled in order, so the result does not depend on which read ends first.
+    const listed: (Dirent[] | { code: string })[] = [];
+    for (let i = 0; i < queue.length; i += 64)
+      listed.push(
+        ...(await Promise.all(
+          queue
+            .slice(i, i + 64)
+            .map(({ dir }) => readdir(dir, { withFileTypes: true }).catch((error: { code?: string }) => ({ code: error.code ?? 'unreadable' }))),
+        )),
+      );
+    for (const [k, { dir, depth }] of queue.entries()) {
+      const entries = listed[k] as Dirent[] | { code: string };
+      if (!Array.isArray(entries)) {
+        if (entries.code !== 'ENOENT' && entries.code !== 'ENOTDIR')
+          problems.push(definitionLabel(relative(projectDir, dir) || '.', `cannot be checked (${entries.code})`));
         continue;
       }
       entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
