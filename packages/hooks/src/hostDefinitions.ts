@@ -1,5 +1,6 @@
+import type { Dirent } from 'node:fs';
 import { lstat, open, readdir, realpath } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { covers } from '@cairn/session';
 
 /*
@@ -34,6 +35,33 @@ import { covers } from '@cairn/session';
  * Frontmatter hooks do run outside it: with the same harness and settings, a project skill's
  * `hooks: PreToolUse [matcher Bash] touch /tmp/elsewhere/x`, invoked as `/probe` with one Bash
  * call, wrote that file (the folder the `!` command could not write).
+ * Nested, parent and added folders (read 2026-12-06 through the search tool): code.claude.com/docs/en/skills,
+ * "automatic discovery from nested directories": working with files in `packages/frontend/`
+ * makes Claude Code also load `packages/frontend/.claude/skills/` (as quoted by
+ * shanraisshan/claude-code-best-practice reports/claude-skills-for-larger-mono-repos.md and its
+ * mintlify.com copy), and project skills load from `.claude/skills/` in the working folder and
+ * every parent up to the repository's root (skills.md as quoted by claude.hugin.gg
+ * claude-code-loading-research.md, read from the raw page 2026-06-21); the Claude Code 2.1.32
+ * changelog: "Skills defined in .claude/skills/ within additional directories (--add-dir) are now
+ * loaded automatically" (as quoted by claudelogai.space updates/2.1.32). A session's `--add-dir`
+ * is not in the settings, so only `permissions.additionalDirectories` is read here. Tried with
+ * Claude Code 2.1.332 (scripts/claude-code-test.sh's harness, 2026-12-06; the probe test was
+ * temporary): after a Read in each folder, the skill list sent to the model gained
+ * `packages/api/.claude/skills/…`, `deep/a/b/c/d/e/f/.claude/skills/…` and
+ * `node_modules/pkg/.claude/skills/…`, but not one in a git-ignored folder, nor the
+ * `node_modules` one once `node_modules/` was in `.gitignore`. Cairn still looks at git-ignored
+ * folders (a superset, never less than the host reads; working out ignore rules would mean
+ * running git, whose repository config can run programs, or reimplementing them), bounded
+ * ({@link nestedDefinitionRoots}); agents and commands in a nested `.claude` are read too (fail
+ * closed). Live change detection reloads a skill written during a session; a file the
+ * agent adds then is read at the next session start.
+ * Language servers (`.lsp.json`, attack h50 A1): Claude Code starts LSP servers only from
+ * plugins, declared as `lspServers` in `plugin.json` or in a `.lsp.json` at the plugin's root
+ * (code.claude.com/docs/en/plugins-reference as quoted by skills.sh sjnims/plugin-dev
+ * lsp-integration and boostvolt/claude-code-lsps: "on startup, Claude Code automatically starts
+ * LSP servers from installed plugins", as separate processes outside the sandbox). An enabled
+ * plugin already makes a session unprotected (`plugin:<name>`); a `.lsp.json` in a project is
+ * not documented as read, so it is not listed.
  */
 
 /** Most files read per folder kind (skills, agents, commands) per root; more is "cannot be checked". */
@@ -44,7 +72,24 @@ export const MAX_DEFINITION_BYTES = 1024 * 1024;
 const MAX_DEPTH = 4;
 
 /** What a definition does that makes a session unprotected (core's `assessProtection` words each). */
-export type DefinitionMechanism = 'declares hooks' | 'declares MCP servers' | `cannot be checked (${string})`;
+export type DefinitionMechanism = 'declares hooks' | 'declares MCP servers' | `sets permissionMode ${string}` | `cannot be checked (${string})`;
+
+/**
+ * Subagent `permissionMode` values that leave the person's yes in place for a write outside the
+ * project: `default` (and its alias `manual`), `acceptEdits` (edits inside the working folder
+ * only), `dontAsk` (denies what is not allowed), `plan` (read only). Any other value is listed:
+ * `bypassPermissions` lets the subagent's Edit and Write tools write outside the project without
+ * asking, `.claude` folders included (code.claude.com/docs/en/permission-modes as quoted by
+ * vercel.com/i/claude-code-dangerously-skip-permissions, read 2026-12-06), e.g. a skill in
+ * `~/.claude/skills` whose hooks then run outside the sandbox; `auto` lets a classifier decide
+ * instead of the person (fail closed).
+ */
+const PROMPTING_MODES: ReadonlySet<string> = new Set(['default', 'manual', 'acceptEdits', 'dontAsk', 'plan']);
+
+/** Most folders looked at below the project for nested `.claude` folders; more is "cannot be checked". */
+export const MAX_NESTED_FOLDERS = 20000;
+/** Deepest folder looked at below the project for nested `.claude` folders; deeper is "cannot be checked". */
+export const MAX_NESTED_DEPTH = 16;
 
 /** Where definitions are read: a `.claude`-like folder and how a person names it. */
 export interface DefinitionRoot {
@@ -54,12 +99,91 @@ export interface DefinitionRoot {
   shown: string;
 }
 
-/** The project's and the user's definition folders (the project's `.claude`, then the config folder). */
-export function definitionRoots(projectDir: string, configDir: string): DefinitionRoot[] {
-  return [
+/**
+ * The project's and the user's definition folders (the project's `.claude`, then the config
+ * folder), then the `.claude` folder of each additional working folder (`permissions.additionalDirectories`,
+ * absolute; Claude Code loads skills from `.claude/skills` there). Nested `.claude` folders below
+ * the project are {@link nestedDefinitionRoots}.
+ */
+export function definitionRoots(projectDir: string, configDir: string, additionalDirs: readonly string[] = []): DefinitionRoot[] {
+  const roots = [
     { dir: join(projectDir, '.claude'), shown: '.claude' },
     { dir: configDir, shown: configDir },
   ];
+  for (const d of additionalDirs) roots.push({ dir: join(d, '.claude'), shown: join(d, '.claude') });
+  return roots;
+}
+
+/**
+ * The `.claude` folder of each parent of the project, up to the file system's root: Claude Code
+ * loads project skills from the parents up to the repository's root, and 2.1.332 loaded a
+ * parent's also when there was no repository (tried here 2026-12-06), so every parent is read.
+ */
+export function parentDefinitionRoots(projectDir: string): DefinitionRoot[] {
+  const roots: DefinitionRoot[] = [];
+  for (let dir = dirname(projectDir); ; dir = dirname(dir)) {
+    roots.push({ dir: join(dir, '.claude'), shown: join(dir, '.claude') });
+    if (dirname(dir) === dir) return roots;
+  }
+}
+
+/**
+ * Every `.claude` folder below the project other than its own (`packages/foo/.claude`): Claude
+ * Code discovers skills there when the agent works with files in that folder, and the sandboxed
+ * agent may write them (only the project's own `.claude` is denied to it). Looks at every folder,
+ * `node_modules` and git-ignored ones included (Claude Code 2.1.332 skips git-ignored ones; reading
+ * them too is stricter, never looser), at most {@link MAX_NESTED_FOLDERS} folders and {@link MAX_NESTED_DEPTH} deep, without
+ * following symbolic links to folders. A nested `.claude` that is itself a link, an unreadable
+ * folder, or a tree past either bound is a `problem` (fail closed).
+ */
+export async function nestedDefinitionRoots(projectDir: string): Promise<{ roots: DefinitionRoot[]; problems: string[] }> {
+  const roots: DefinitionRoot[] = [];
+  const problems: string[] = [];
+  let seen = 0;
+  let queue: { dir: string; depth: number }[] = [{ dir: projectDir, depth: 0 }];
+  while (queue.length > 0) {
+    const next: { dir: string; depth: number }[] = [];
+    // A level's folders are read 64 at a time (the walk's latency is the SessionStart hook's), then
+    // handled in order, so the result does not depend on which read ends first.
+    const listed: (Dirent[] | { code: string })[] = [];
+    for (let i = 0; i < queue.length; i += 64)
+      listed.push(
+        ...(await Promise.all(
+          queue
+            .slice(i, i + 64)
+            .map(({ dir }) => readdir(dir, { withFileTypes: true }).catch((error: { code?: string }) => ({ code: error.code ?? 'unreadable' }))),
+        )),
+      );
+    for (const [k, { dir, depth }] of queue.entries()) {
+      const entries = listed[k] as Dirent[] | { code: string };
+      if (!Array.isArray(entries)) {
+        if (entries.code !== 'ENOENT' && entries.code !== 'ENOTDIR')
+          problems.push(definitionLabel(relative(projectDir, dir) || '.', `cannot be checked (${entries.code})`));
+        continue;
+      }
+      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      for (const e of entries) {
+        const path = join(dir, e.name);
+        const shown = relative(projectDir, path);
+        if (e.name === '.claude') {
+          if (depth === 0) continue; // the project's own, read as a root already
+          if (e.isSymbolicLink()) problems.push(definitionLabel(shown, 'cannot be checked (a symbolic link, not followed)'));
+          else if (e.isDirectory()) roots.push({ dir: path, shown });
+          continue;
+        }
+        if (!e.isDirectory()) continue;
+        if (++seen > MAX_NESTED_FOLDERS || depth + 1 > MAX_NESTED_DEPTH) {
+          problems.push(
+            definitionLabel('the project’s nested .claude folders', `cannot be checked (over ${MAX_NESTED_FOLDERS} folders or ${MAX_NESTED_DEPTH} deep)`),
+          );
+          return { roots, problems };
+        }
+        next.push({ dir: path, depth: depth + 1 });
+      }
+    }
+    queue = next;
+  }
+  return { roots, problems };
 }
 
 type Kind = 'skills' | 'agents' | 'commands';
@@ -106,6 +230,13 @@ export async function fileMechanisms(text: string): Promise<DefinitionMechanism[
   // Names of servers the settings already define start nothing new (and are listed from there).
   const servers = fm.fields.mcpServers;
   if (!empty(servers) && !(Array.isArray(servers) && servers.every((s) => typeof s === 'string'))) out.push('declares MCP servers');
+  const mode = fm.fields.permissionMode;
+  if (mode !== undefined && mode !== null && !(typeof mode === 'string' && PROMPTING_MODES.has(mode)))
+    out.push(
+      `sets permissionMode ${String(typeof mode === 'string' ? mode : JSON.stringify(mode))
+        .replace(/\s+/gu, '_')
+        .slice(0, 30)}`,
+    );
   return out;
 }
 

@@ -13,7 +13,7 @@ import {
   rulePath,
   type SettingsLayer,
 } from '@cairn/session';
-import { definitionRoots, definitionsThatRun } from './hostDefinitions.js';
+import { definitionLabel, definitionRoots, definitionsThatRun, nestedDefinitionRoots, parentDefinitionRoots } from './hostDefinitions.js';
 import { CODE_ENV, CODE_SETTINGS, envIsInert, INERT_SETTINGS, settingsThatRun } from './settingsKeys.js';
 
 /** Where Claude Code keeps its settings files (code.claude.com/docs/en/settings, "Settings files", read 2026-12-01). */
@@ -385,8 +385,24 @@ export async function outsideSandbox(
   }
   const configDir = dirname(paths.user);
   for (const name of settingsThatRun(layers, { cairnHome, projectDir, configDir, state: paths.state, userHome: paths.home ?? homedir() })) names.add(name);
-  // Skills, subagents and commands with hooks or MCP servers (attack h50 A1).
-  for (const name of await definitionsThatRun(definitionRoots(projectDir, configDir))) names.add(name);
+  // Skills, subagents and commands with hooks or MCP servers (attack h50 A1): the project's, the
+  // user's, each additional working folder's, each parent's, and every
+  // nested `.claude` below the project.
+  const added: string[] = [];
+  for (const layer of layers) {
+    const perms = isObject(layer.settings) && isObject(layer.settings.permissions) ? layer.settings.permissions : {};
+    for (const entry of Array.isArray(perms.additionalDirectories) ? perms.additionalDirectories : []) {
+      const path =
+        typeof entry !== 'string' ? undefined : entry.startsWith('/') && !entry.startsWith('//') ? entry : rulePath(entry, layer.dir, paths.home ?? homedir());
+      if (path === undefined)
+        names.add(definitionLabel(`permissions.additionalDirectories ${String(entry).slice(0, 60)}`, 'cannot be checked (a folder Cairn cannot resolve)'));
+      else added.push(path);
+    }
+  }
+  const nested = await nestedDefinitionRoots(projectDir);
+  for (const name of nested.problems) names.add(name);
+  const parents = parentDefinitionRoots(projectDir);
+  for (const name of await definitionsThatRun([...definitionRoots(projectDir, configDir, added), ...parents, ...nested.roots])) names.add(name);
   return [...names].sort().slice(0, 200);
 }
 

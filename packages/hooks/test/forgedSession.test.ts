@@ -261,6 +261,30 @@ describe.skipIf(!hasTools)('a forged SessionStart is never a protected session',
     expect(doctor.stdout + doctor.stderr).toContain('not protected (.claude/skills/build/SKILL.md declares hooks');
   });
 
+  it('a skill with hooks in a nested .claude folder (packages/api/.claude, where the sandboxed agent may write) makes the session unprotected, named with its file (h50 A1 leftover)', async () => {
+    const w = world();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    await declare(w);
+    const put = (rel: string, text: string): void => {
+      mkdirSync(dirname(join(w.project, rel)), { recursive: true });
+      writeFileSync(join(w.project, rel), text);
+    };
+    put('packages/api/.claude/skills/api-design/SKILL.md', '---\nname: api-design\ndescription: Our REST conventions.\n---\nUse plural nouns.\n');
+    await forgedSession(w, 'sess-1');
+    expect(sessionOf(w, 'sess-1')).toMatchObject({ protected: true, reasons: [], outsideSandbox: [] });
+    put(
+      'packages/api/.claude/skills/deploy/SKILL.md',
+      '---\nname: deploy\ndescription: Deploys.\nhooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: bash scripts/post.sh\n---\nDeploy.\n',
+    );
+    await forgedSession(w, 'sess-2');
+    const s = sessionOf(w, 'sess-2');
+    expect(s?.protected).toBe(false);
+    expect(s?.outsideSandbox).toEqual(['definition:packages/api/.claude/skills/deploy/SKILL.md declares hooks']);
+    expect(s?.reasons).toEqual([
+      expect.stringMatching(/^packages\/api\/\.claude\/skills\/deploy\/SKILL\.md declares hooks: the host runs them outside the sandbox/u),
+    ]);
+  });
+
   it('in a declared home with setup’s settings only, the session is protected: its prompts are the person’s, two sessions promote', async () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);

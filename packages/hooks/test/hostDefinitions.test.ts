@@ -7,7 +7,15 @@ import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definitionRoots, definitionsThatRun, MAX_DEFINITION_BYTES, MAX_DEFINITION_FILES } from '../src/hostDefinitions.js';
+import {
+  definitionRoots,
+  definitionsThatRun,
+  MAX_DEFINITION_BYTES,
+  MAX_DEFINITION_FILES,
+  MAX_NESTED_DEPTH,
+  nestedDefinitionRoots,
+  parentDefinitionRoots,
+} from '../src/hostDefinitions.js';
 
 const FENCE = '```';
 /** A project skill as people write them: tools, arguments, a fenced example, no hooks. */
@@ -182,5 +190,88 @@ describe('definitionsThatRun: skills, subagents and commands that run code outsi
     for (let i = 0; i <= MAX_DEFINITION_FILES; i++) files[`.claude/commands/c${String(i).padStart(4, '0')}.md`] = 'Say hello.\n';
     const t = tree(files);
     expect(await run(t)).toEqual([`definition:.claude/commands cannot be checked (more than ${MAX_DEFINITION_FILES} files, not all read)`]);
+  });
+
+  it('a subagent whose permissionMode lets its tools write outside the project unasked (bypassPermissions, or one the person does not decide: auto) is listed; default, acceptEdits, dontAsk, plan are not', async () => {
+    const agent = (mode: string) => `---\nname: fixer\ndescription: Fixes lint errors.\ntools: Read, Edit, Bash\npermissionMode: ${mode}\n---\nFix them.\n`;
+    const t = tree({
+      '.claude/agents/bypass.md': agent('bypassPermissions'),
+      '.claude/agents/auto.md': agent('auto'),
+      '.claude/agents/odd.md': agent('{ mode: bypass }'),
+      '.claude/agents/default.md': agent('default'),
+      '.claude/agents/edits.md': agent('acceptEdits'),
+      '.claude/agents/ask.md': agent('dontAsk'),
+      '~/agents/plan.md': agent('plan'),
+    });
+    expect((await run(t)).sort()).toEqual(
+      [
+        'definition:.claude/agents/auto.md sets permissionMode auto',
+        'definition:.claude/agents/bypass.md sets permissionMode bypassPermissions',
+        'definition:.claude/agents/odd.md sets permissionMode {"mode":"bypass"}',
+      ].sort(),
+    );
+  });
+
+  it('reads the .claude folders of additionalDirectories and of every parent', async () => {
+    const t = tree({ '.claude/skills/review-pr/SKILL.md': PLAIN_SKILL });
+    const base = dirname(t.project);
+    const extra = join(base, 'shared-lib');
+    mkdirSync(join(extra, '.claude', 'skills', 'build'), { recursive: true });
+    writeFileSync(join(extra, '.claude', 'skills', 'build', 'SKILL.md'), HOOKED_SKILL);
+    expect(await definitionsThatRun(definitionRoots(t.project, t.config, [extra]))).toEqual([
+      `definition:${extra}/.claude/skills/build/SKILL.md declares hooks`,
+    ]);
+    // A session started in a sub-folder: every parent's .claude/skills is loaded too (with or
+    // without a repository, Claude Code 2.1.332).
+    mkdirSync(join(base, '.claude', 'agents'), { recursive: true });
+    writeFileSync(join(base, '.claude', 'agents', 'reviewer.md'), HOOKED_AGENT);
+    const parents = parentDefinitionRoots(t.project);
+    expect(parents[0]?.dir).toBe(join(base, '.claude'));
+    expect(parents.at(-1)?.dir).toBe('/.claude');
+    expect((await definitionsThatRun(parents.slice(0, 1))).sort()).toEqual([
+      `definition:${base}/.claude/agents/reviewer.md declares MCP servers`,
+      `definition:${base}/.claude/agents/reviewer.md declares hooks`,
+    ]);
+  });
+
+  it('reads nested .claude folders below the project (packages/foo/.claude, node_modules too), not following links, fail closed past its bounds', async () => {
+    const t = tree({
+      '.claude/skills/review-pr/SKILL.md': PLAIN_SKILL,
+      'packages/web/.claude/skills/react-patterns/SKILL.md': PLAIN_SKILL,
+      'packages/web/.claude/settings.local.json': '{}\n',
+      'packages/api/.claude/skills/deploy/SKILL.md': HOOKED_SKILL,
+      'packages/api/.claude/agents/reviewer.md': HOOKED_AGENT,
+      'packages/api/src/index.ts': 'export {};\n',
+      // As a real package ships it (thread-stream 3.2.0): settings only, nothing that runs.
+      'node_modules/.pnpm/thread-stream@3.2.0/node_modules/thread-stream/.claude/settings.local.json': '{"permissions":{"allow":[]}}\n',
+      'node_modules/.pnpm/evil@1.0.0/node_modules/evil/.claude/commands/go.md': HOOKED_SKILL,
+    });
+    const outside = join(dirname(t.project), 'elsewhere');
+    mkdirSync(join(outside, '.claude', 'skills', 'x'), { recursive: true });
+    writeFileSync(join(outside, '.claude', 'skills', 'x', 'SKILL.md'), HOOKED_SKILL);
+    mkdirSync(join(t.project, 'packages', 'linked'));
+    symlinkSync(join(outside, '.claude'), join(t.project, 'packages', 'linked', '.claude'));
+    symlinkSync(outside, join(t.project, 'packages', 'dir-link'));
+    const nested = await nestedDefinitionRoots(t.project);
+    expect(nested.roots.map((r) => r.shown)).toEqual([
+      'packages/api/.claude',
+      'packages/web/.claude',
+      'node_modules/.pnpm/evil@1.0.0/node_modules/evil/.claude',
+      'node_modules/.pnpm/thread-stream@3.2.0/node_modules/thread-stream/.claude',
+    ]);
+    expect(nested.problems).toEqual(['definition:packages/linked/.claude cannot be checked (a symbolic link, not followed)']);
+    expect((await definitionsThatRun(nested.roots)).sort()).toEqual(
+      [
+        'definition:node_modules/.pnpm/evil@1.0.0/node_modules/evil/.claude/commands/go.md declares hooks',
+        'definition:packages/api/.claude/agents/reviewer.md declares MCP servers',
+        'definition:packages/api/.claude/agents/reviewer.md declares hooks',
+        'definition:packages/api/.claude/skills/deploy/SKILL.md declares hooks',
+      ].sort(),
+    );
+    // Deeper than the bound: what lies below is not read, and the record says so.
+    const deep = tree({ [`${Array.from({ length: MAX_NESTED_DEPTH + 1 }, (_, i) => `d${i}`).join('/')}/.claude/skills/x/SKILL.md`]: HOOKED_SKILL });
+    const far = await nestedDefinitionRoots(deep.project);
+    expect(far.roots).toEqual([]);
+    expect(far.problems).toEqual([`definition:the project’s nested .claude folders cannot be checked (over 20000 folders or ${MAX_NESTED_DEPTH} deep)`]);
   });
 });

@@ -319,14 +319,20 @@ function settingsKeyReason(label: string, layers: readonly SettingsLayer[]): str
  * A label of a skill, subagent or slash command that runs code outside the sandbox (the hook
  * adapter's `definitionsThatRun`, attack note h50 A1): the file, then what it does.
  */
-const DEFINITION_LABEL = /^definition:(.+?) (declares hooks|declares MCP servers|cannot be checked \((.*)\))$/u;
+const DEFINITION_LABEL = /^definition:(.+?) (declares hooks|declares MCP servers|sets permissionMode (\S+)|cannot be checked \((.*)\))$/u;
 
 /**
  * One reason (at most 500 characters) naming a skill, subagent or command file, what in it runs
  * outside the sandbox, and the one thing a person does about it.
  */
 function definitionReason(label: string): string {
-  const [, file, mechanism, why] = DEFINITION_LABEL.exec(label) as RegExpExecArray as unknown as [string, string, string, string | undefined];
+  const [, file, mechanism, mode, why] = DEFINITION_LABEL.exec(label) as RegExpExecArray as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+  ];
   const then = 'then start a new session';
   if (mechanism === 'declares hooks')
     return bounded(
@@ -335,6 +341,14 @@ function definitionReason(label: string): string {
   if (mechanism === 'declares MCP servers')
     return bounded(
       `${file} declares MCP servers: the host starts them outside the sandbox for the subagent, where the agent can drive them (name a server your settings define instead, or remove them, ${then})`,
+    );
+  if (why?.startsWith('over ') === true)
+    return bounded(
+      `the project is too large to look through for nested .claude folders (${why}), whose skills and subagents the host loads and whose hooks it runs outside the sandbox (fail closed): start Claude Code in a smaller folder`,
+    );
+  if (mode !== undefined)
+    return bounded(
+      `${file} sets permissionMode ${mode}: the subagent's Edit and Write tools may then change files outside the project without asking you, such as your own skills, whose hooks run outside the sandbox (remove the field or set it to default, ${then})`,
     );
   return bounded(
     `${file} cannot be checked (${why ?? 'unreadable'}), so it may declare hooks or MCP servers the host runs outside the sandbox (fail closed): fix or remove it, ${then}`,

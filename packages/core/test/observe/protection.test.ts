@@ -243,6 +243,21 @@ describe('assessProtection', () => {
     for (const r of many.reasons) expect(r.length).toBeLessThanOrEqual(500);
   });
 
+  it('a subagent that sets a permissionMode writing outside the project unasked is a reason naming the file, the mode and the fix; a nested .claude past its bounds likewise (h50 A1 leftovers)', () => {
+    const v = verdict([layer(good)], true, [], {
+      sandboxOnly: true,
+      outsideSandbox: [
+        'definition:packages/api/.claude/agents/fixer.md sets permissionMode bypassPermissions',
+        'definition:the project’s nested .claude folders cannot be checked (over 20000 folders or 16 deep)',
+      ],
+    });
+    expect(v.protected).toBe(false);
+    expect(v.reasons).toEqual([
+      "packages/api/.claude/agents/fixer.md sets permissionMode bypassPermissions: the subagent's Edit and Write tools may then change files outside the project without asking you, such as your own skills, whose hooks run outside the sandbox (remove the field or set it to default, then start a new session)",
+      'the project is too large to look through for nested .claude folders (over 20000 folders or 16 deep), whose skills and subagents the host loads and whose hooks it runs outside the sandbox (fail closed): start Claude Code in a smaller folder',
+    ]);
+  });
+
   it("the project's own settings (.claude, .mcp.json) writable by the agent: unprotected, naming the files and the setting (issue #16)", () => {
     const v = (patch: { denyWrite?: string[]; deny?: string[] }, project = PROJECT) => {
       const s = structuredClone(good);
