@@ -79,6 +79,16 @@ const MAX_BATCH = 512;
 /** Files of earlier layouts in the view folder (they may hold forgotten text): removed once the view exists. */
 const LEGACY_FILES = ['fts.sqlite', 'fts.sqlite-journal', 'fts.sqlite-wal', 'fts.sqlite-shm', 'index.json'];
 
+/**
+ * The largest event log (bytes) whose view an open with `migrate: false` (a host hook) still
+ * builds when no view of any layout was ever written — a store just made by `cairn init` or its
+ * first writes. Replaying 1 MiB (about 1,500 memories of this repository's example at ~700 bytes
+ * a frame) takes well under a second on the 2-core CI machine, inside a hook's budget; a larger
+ * log, an earlier layout's files or a damaged view is a one-time rebuild left to the person's
+ * next command (issue #21).
+ */
+const HOOK_FIRST_BUILD_BYTES = 1024 * 1024;
+
 interface TxJob {
   kind: 'tx';
   fn: (tx: StoreTransaction) => Promise<unknown>;
@@ -372,7 +382,7 @@ export class FileStoreImpl implements FileStore {
     const { torn } = await this.audit.readHead();
     const problem = await this.attach(false);
     if (problem !== undefined) {
-      if (!this.migrate) throw this.notReady();
+      if (!this.migrate && !(await this.firstBuildFits(problem))) throw this.notReady();
       if (this.readOnly) await this.replayPrivately();
       else {
         this.forceReload = true;
@@ -400,6 +410,26 @@ export class FileStoreImpl implements FileStore {
       if (!isCoreError(error) || error.code !== ErrorCode.STORE_LOCKED) throw error;
       this.warn('could not take the store lock to finish recovery; the next write will');
     }
+  }
+
+  /**
+   * True when the view is missing because none was ever built (no file of an earlier layout in
+   * the view's folder) and the log is at most {@link HOOK_FIRST_BUILD_BYTES}: building it is a
+   * store's first open, not an upgrade, and fits a hook's time budget.
+   */
+  private async firstBuildFits(problem: string): Promise<boolean> {
+    if (problem !== 'missing') return false;
+    for (const name of LEGACY_FILES) {
+      const there = await this.fs.stat(join(this.files.index, name)).then(
+        () => true,
+        (error: unknown) => {
+          if (!hasCode(error, 'ENOENT')) throw error;
+          return false;
+        },
+      );
+      if (there) return false;
+    }
+    return ((await this.statLog())?.size ?? 0) <= HOOK_FIRST_BUILD_BYTES;
   }
 
   private notReady(): CoreError {

@@ -83,22 +83,47 @@ describe('the persisted view (DESIGN.md §6: no replay on open)', () => {
   }
 
   for (const index of ['sqlite', 'js'] as const) {
-    it(`hook mode (migrate: false) refuses to rebuild a missing or old view, says so, and writes nothing (${index})`, async () => {
+    it(`hook mode (migrate: false) refuses to upgrade an earlier layout's view, says so, and writes nothing (${index})`, async () => {
       sb = await sandbox({ index });
       await seed(sb, 2);
-      await rm(join(dirOf(sb), 'index'), { recursive: true, force: true });
+      const dir = join(dirOf(sb), 'index');
+      await rm(dir, { recursive: true, force: true });
+      const { mkdir } = await import('node:fs/promises');
+      await mkdir(dir, { mode: 0o700 });
+      await writeFile(join(dir, 'index.json'), '{"format":"cairn-js-index"}', { mode: 0o600 });
       const before = await readFile(logOf(sb));
       await expect(sb.open({ migrate: false })).rejects.toMatchObject({
         code: 'STORE_NOT_READY',
         message: expect.stringMatching(/one-time rebuild .* not done within a hook's time budget\. Run any `cairn` command/),
       });
       expect(await readFile(logOf(sb))).toEqual(before);
-      expect(await readdir(dirOf(sb))).not.toContain('index');
+      expect(await readdir(dir)).toEqual(['index.json']);
       const normal = await sb.open();
       await normal.close();
       const hook = await sb.open({ migrate: false });
       expect((await hook.list()).map((r) => r.id)).toEqual(['r1', 'r2']);
       await hook.close();
+    });
+
+    it(`hook mode builds a view that was never built when the log is small (a store's first open), and refuses past 1 MiB (${index})`, async () => {
+      sb = await sandbox({ index });
+      await seed(sb, 2);
+      await rm(join(dirOf(sb), 'index'), { recursive: true, force: true });
+      const hook = await sb.open({ migrate: false });
+      expect((await hook.list()).map((r) => r.id)).toEqual(['r1', 'r2']);
+      await hook.close();
+      expect(await readdir(join(dirOf(sb), 'index'))).toEqual([index === 'sqlite' ? 'view.sqlite' : 'view.json']);
+
+      // Past 1 MiB of log the first build is left to the person's next command.
+      const store = await sb.open();
+      const long = 'the release train leaves on tuesday '.repeat(600);
+      for (let i = 3; (await stat(logOf(sb))).size <= 1024 * 1024; i++) await put(store, record(`r${i}`, `${long} ${i}`));
+      await store.close();
+      await rm(join(dirOf(sb), 'index'), { recursive: true, force: true });
+      const before = await readFile(logOf(sb));
+      await expect(sb.open({ migrate: false })).rejects.toMatchObject({ code: 'STORE_NOT_READY' });
+      expect(await readFile(logOf(sb))).toEqual(before);
+      expect(await readdir(dirOf(sb))).not.toContain('index');
     });
   }
 
