@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { daemonStatus as status, OFF, sameRun as same, startDaemon } from './daemonSupport.js';
 import { BIN, copyExample, type Run, type Sandbox, sandbox } from './harness.js';
 
 /**
@@ -22,30 +23,8 @@ afterEach(() => {
   }
 });
 
-const OFF = { CAIRN_NO_DAEMON: '1' };
-
-interface Status {
-  state: 'running' | 'stale' | 'none';
-  pid: number | null;
-  served: number | null;
-}
-
-const status = (box: Sandbox): Status => JSON.parse(box.cairn(['--json', 'daemon', 'status']).stdout) as Status;
-
 /** Starts the daemon of the box's home and records its PID. */
-function start(box: Sandbox): number {
-  const r = box.cairn(['daemon', 'start', '--idle', '5']);
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
-  const s = status(box);
-  expect(s.state).toBe('running');
-  started.push(s.pid as number);
-  return s.pid as number;
-}
-
-const same = (a: Run, b: Run): void => {
-  expect({ code: b.code, stdout: b.stdout, stderr: b.stderr }).toEqual({ code: a.code, stdout: a.stdout, stderr: a.stderr });
-};
+const start = (box: Sandbox): number => startDaemon(box, started);
 
 describe('cairn daemon', () => {
   it('answers recall byte for byte as the in-process path does (hits, --json, no hits, a project not enabled, an unknown flag)', () => {

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN, copyExample, type Run, type Sandbox, sandbox } from './harness.js';
+import { cairnAsync, daemonStatus as status, OFF, startDaemon } from './daemonSupport.js';
+import { copyExample, type Run, type Sandbox, sandbox } from './harness.js';
 
 /**
  * Issue #20: `cairn daemon` keeps a project's session open for the hook events that need one
@@ -25,45 +26,11 @@ afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL');
 });
 
-const OFF = { CAIRN_NO_DAEMON: '1' };
-
-interface Status {
-  state: 'running' | 'stale' | 'none';
-  pid: number | null;
-  served: number | null;
-  sessions: number | null;
-}
-const status = (box: Sandbox): Status => JSON.parse(box.cairn(['--json', 'daemon', 'status']).stdout) as Status;
-
-function start(box: Sandbox): number {
-  const r = box.cairn(['daemon', 'start', '--idle', '5']);
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
-  const s = status(box);
-  started.push(s.pid as number);
-  return s.pid as number;
-}
-
 /** `cairn hook` in a child process not waited for (so several run at once). */
-function hookAsync(box: Sandbox, input: string, env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [BIN, 'hook', '--host', 'claude-code'], {
-      cwd: box.project,
-      env: { PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1', LANG: 'C.UTF-8', ...env },
-    });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => {
-      stdout += c.toString('utf8');
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      stderr += c.toString('utf8');
-    });
-    child.stdin.end(input);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+const hookAsync = (box: Sandbox, input: string, env: Record<string, string> = {}): Promise<Run> =>
+  cairnAsync(box, children, ['hook', '--host', 'claude-code'], env, input);
+
+const start = (box: Sandbox): number => startDaemon(box, started);
 
 /** An agent session's events that are not tool calls, in the order a host sends them. */
 function lifecycle(box: Sandbox, session: string): string[] {

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildDigest, PROTOCOL, socketPath } from '../src/daemon/protocol.js';
 import { VERSION } from '../src/version.js';
+import { boxEnv, cairnAsync as runAsync, daemonStatus as status, OFF, sameRun as same, startDaemon } from './daemonSupport.js';
 import { BIN, copyExample, gitIn, type Run, type Sandbox, sandbox } from './harness.js';
 import { asPerson } from './pty.js';
 
@@ -37,57 +38,10 @@ afterEach(async () => {
   for (const f of fakes.splice(0)) await new Promise((r) => f.close(() => r(undefined)));
 });
 
-const OFF = { CAIRN_NO_DAEMON: '1' };
-
-interface Status {
-  state: 'running' | 'stale' | 'none';
-  pid: number | null;
-  served: number | null;
-  sessions: number | null;
-}
-
-const status = (box: Sandbox): Status => JSON.parse(box.cairn(['--json', 'daemon', 'status']).stdout) as Status;
-
-function start(box: Sandbox, idle = '5'): number {
-  const r = box.cairn(['daemon', 'start', '--idle', idle]);
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
-  const s = status(box);
-  expect(s.state).toBe('running');
-  started.push(s.pid as number);
-  return s.pid as number;
-}
-
-const same = (a: Run, b: Run): void => {
-  expect({ code: b.code, stdout: b.stdout, stderr: b.stderr }).toEqual({ code: a.code, stdout: a.stdout, stderr: a.stderr });
-};
-
-/** The box's environment, as harness.ts gives every `box.cairn`. */
-const envOf = (box: Sandbox): Record<string, string> => ({
-  PATH: process.env.PATH ?? '',
-  HOME: join(box.root, 'user'),
-  CAIRN_HOME: box.home,
-  NO_COLOR: '1',
-  LANG: 'C.UTF-8',
-});
-
 /** `cairn <args>` in a child process that is not waited for: its exit code and output. */
-function cairnAsync(box: Sandbox, args: string[], env: Record<string, string> = {}, input = ''): Promise<Run> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: box.project, env: { ...envOf(box), ...env } });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => {
-      stdout += c.toString('utf8');
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      stderr += c.toString('utf8');
-    });
-    child.stdin.end(input);
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+const cairnAsync = (box: Sandbox, args: string[], env: Record<string, string> = {}, input = ''): Promise<Run> => runAsync(box, children, args, env, input);
+
+const start = (box: Sandbox, idle = '5'): number => startDaemon(box, started, idle);
 
 /** A Bash PreToolUse naming a person's act: the hook answers `ask` on stdout wherever it runs, so stdout shows whether it ran. */
 const askEvent = (box: Sandbox): string =>
@@ -162,7 +116,7 @@ const request = (box: Sandbox, args: string[]): string =>
     args,
     cwd: box.project,
     home: box.home,
-    env: envOf(box),
+    env: boxEnv(box),
   });
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -332,7 +286,7 @@ describe('cairn daemon: contexts, resident sessions, no double runs', () => {
     start(box);
     const nobody = spawnSync(process.execPath, [BIN, 'recall', 'tide'], {
       cwd: '/',
-      env: envOf(box),
+      env: boxEnv(box),
       uid: 65534,
       gid: 65534,
       encoding: 'utf8',
