@@ -2953,7 +2953,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           memory === undefined
             ? `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at}? Later writes are then no longer lowered for what it may have dropped (${bar.dropped} tokens over the cap).`
             : `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at} for memory ${memory} only (the addresses, paths and commands you reviewed in it)?`;
-        const signature = await sign('trust', [], { plan, question: q }, s);
+        const signature = await sign('lift', [], { plan, question: q }, s);
         if (!signature) return { declined: true };
         const act = signature.acts[0] as SignedAct;
         const stored = { v: 1, bar, ...scope, act };

@@ -57,8 +57,8 @@ export interface LiftProject {
 }
 
 /**
- * What the person is shown and signs to lift a bar (its sha256 is the act's `shown`, act `trust`:
- * the person's act table lives in core's policy module, which names no lift act of its own). It
+ * What the person is shown and signs to lift a bar (its sha256 is the act's `shown`, act `lift`;
+ * `trust` before that act existed, {@link LIFT_ACTS}). It
  * names the project, the observation (session, time, tool, reference, tokens dropped) and the
  * bar, and for a memory's lift the memory and its token prints, so a lift signed for one bar or
  * memory binds nothing for another.
@@ -124,7 +124,15 @@ export interface BarLift {
 export type BarLiftCheck = { lift: BarLift } | { problem: string };
 
 /**
- * Checks one stored lift (the bar rule's only way out): it holds only when it is a `trust` act
+ * The acts a stored lift may be signed as: `lift` (core's PERSON_ACTS), and `trust`, which signed
+ * every lift made before `lift` had its own act (h50-attest) — over the same plan, whose digest
+ * no repository-trust act shares, so an old lift stays valid and no other `trust` act reads as one.
+ */
+export const LIFT_ACTS = ['lift', 'trust'] as const;
+
+/**
+ * Checks one stored lift (the bar rule's only way out): it holds only when it is a `lift` act
+ * (or a `trust` act, as lifts were signed before; {@link LIFT_ACTS})
  * the person's key signed over exactly {@link barLiftPlan} of this project, this bar and this
  * scope (record id none: the plan names the memory), not a pre-signed act. Anything an
  * agent could write — an unsigned lift, a forged or re-used signature, one signed for another
@@ -152,7 +160,9 @@ export function checkBarLift(raw: unknown, project: LiftProject, ring: PersonKey
   };
   const scope: BarLiftScope = stored.memory !== undefined ? { memory: { id: stored.memory.id, tokens: stored.memory.tokens } } : {};
   const shown = ring.digest(barLiftPlan(project, bar, scope));
-  if (!bindsTo(signed, { act: 'trust', project: project.key, id: null, shown })) return { problem: 'it was signed for another act, project, bar or memory' };
+  // A `lift` act; a lift signed before that act existed was a `trust` act over the same plan (read both).
+  const binding = { project: project.key, id: null, shown };
+  if (!LIFT_ACTS.some((act) => bindsTo(signed, { act, ...binding }))) return { problem: 'it was signed for another act, project, bar or memory' };
   if (!ring.verify(signed.key, actStatement(statementOf(signed)), signed.sig, signed.at))
     return { problem: ring.doubt !== undefined ? `it cannot be checked (${ring.doubt})` : "its signature does not verify with the person's key" };
   return {
