@@ -619,6 +619,34 @@ function mergeBindings(
 }
 
 /**
+ * How much a piece of evidence vouches for its session: 2 a protected host session's, 1 a session
+ * the project session attested (an MCP connection, a host session), 0 a session the caller named
+ * or none (the caller's word, which an agent could write).
+ */
+function sessionStanding(e: Evidence): 0 | 1 | 2 {
+  if (e.session === undefined) return 0;
+  return e.protected === true ? 2 : 1;
+}
+
+/**
+ * The items of `evidence` with the key of `next` that `next` replaces (walk h50 item 8), else
+ * undefined: only when every such item stands lower ({@link sessionStanding}) and was brought
+ * by an origin no more trusted than `next`'s. Evidence is keyed by source and content, not by
+ * session, so without this an earlier sighting on the caller's word (a CLI write naming a
+ * session) would use up the slot a later protected sighting of the same source needs. What
+ * remains is what the stronger sighting alone would have left: the weaker item could have been
+ * forged, and a person's (more trusted) item is never replaced by an agent's.
+ */
+function supersededEvidence(evidence: readonly Evidence[], next: Evidence): Evidence[] | undefined {
+  const key = evidenceKey(next);
+  const same = evidence.filter((e) => evidenceKey(e) === key);
+  const standing = sessionStanding(next);
+  const rank = (e: Evidence) => (e.origin !== undefined ? POLICY[e.origin].trustRank : Number.POSITIVE_INFINITY);
+  if (same.length === 0 || same.some((e) => sessionStanding(e) >= standing || rank(e) < rank(next))) return undefined;
+  return same;
+}
+
+/**
  * A write whose text equals an existing record's: a sighting of it (DESIGN.md §2.6). A person's
  * own write (origin `user` on a human channel, signed) is more than a sighting: the person is
  * the author of the act (issue #16), so the memory becomes theirs — origin `user` with the
@@ -655,7 +683,15 @@ async function recordSighting(
   }
   const known = new Set(record.evidence.map(evidenceKey));
   const evidenceKnown = known.has(evidenceKey(evidence));
-  if (evidenceKnown) {
+  const weaker = evidenceKnown ? supersededEvidence(record.evidence, evidence) : undefined;
+  if (weaker !== undefined) {
+    // Walk h50 item 8: a CLI write naming a session used up the slot of its source; the
+    // session's attested (or protected) sighting of the same source takes its place.
+    record.evidence = [...record.evidence.filter((e) => !weaker.includes(e)), evidence];
+    warnings.push(
+      `This source was recorded before on the caller's word only; this sighting, from ${evidence.protected === true ? 'a protected host session' : 'a session Cairn attested'}, replaces it.`,
+    );
+  } else if (evidenceKnown) {
     warnings.push(
       evidence.source === null
         ? 'The same text without a source (or with the same content hash) was already recorded; it does not count again.'
