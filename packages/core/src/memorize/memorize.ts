@@ -23,9 +23,9 @@ import {
   attestationReason,
   attestOrigin,
   type TextPrints,
-  textPrints,
   WORKING_TREE_TOOL,
 } from '../provenance/attestOrigin.js';
+import { textPrintsWithReadings } from '../provenance/reversedViews.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
 import { readFingerprint } from '../observe/fingerprint.js';
 import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
@@ -133,7 +133,8 @@ export function writeDecision(
   // The texts' prints, once per write: the tree's lookup and the attestation share them.
   let prints: TextPrints | undefined;
   if (tree !== undefined) {
-    prints = textPrints(texts, tree.hash, projectPath);
+    // With the texts' reversed readings (A8: words written backwards), as observations are compared too.
+    prints = textPrintsWithReadings(texts, tree.hash, projectPath);
     const query = treeQuery(texts, tree.hash, projectPath, prints);
     treeFiles = tree.lookup(query.prints);
     if (treeFiles.length > 0) {
@@ -148,6 +149,7 @@ export function writeDecision(
   }
   const hash = observed?.hash ?? tree?.hash;
   if (observations.length === 0 || hash === undefined) return decision;
+  const lifts = [...(observed?.lifts ?? []), ...(tree?.lifts ?? []).filter((l) => !(observed?.lifts ?? []).includes(l))];
   const attestation: AttestationInput = {
     claimed: decision.origin,
     texts,
@@ -156,10 +158,14 @@ export function writeDecision(
     now: context.now(),
     retentionDays: observed?.retentionDays ?? OBSERVATION_RETENTION_DAYS,
     projectPath,
-    // The person's signed lifts of observations' bars (checked by the session with the person's keyring).
-    ...(observed?.lifts !== undefined && observed.lifts.length > 0 ? { lifts: observed.lifts } : {}),
-    // Made under the tree's key: reused when the observations' key is the same (a probe value tells).
-    ...(prints !== undefined && tree !== undefined && (hash === tree.hash || hash(SAME_KEY_PROBE) === tree.hash(SAME_KEY_PROBE)) ? { prints } : {}),
+    // The person's signed lifts of observations' and working-tree files' bars (checked by the session with the person's keyring).
+    ...(lifts.length > 0 ? { lifts } : {}),
+    // Made under the tree's key: reused when the observations' key is the same (a probe value tells);
+    // else made here, with the texts' reversed readings (textPrintsWithReadings).
+    prints:
+      prints !== undefined && tree !== undefined && (hash === tree.hash || hash(SAME_KEY_PROBE) === tree.hash(SAME_KEY_PROBE))
+        ? prints
+        : textPrintsWithReadings(texts, hash, projectPath),
   };
   const attested = attestOrigin(attestation);
   const named = (w: AttestationWitness): AttestationWitness => treeWitness(w, treeFiles, treeShingles);
