@@ -183,15 +183,30 @@ export function writeDecision(
 /**
  * A host session that read content Cairn cannot compare (an image, a PDF, a binary blob: core's
  * `opaqueRead`) writes as the least trusted origin among those reads, as a gap writes as `tool`
- * (attack note A5, 2026-12-06): the words in it reached the model and no fingerprint. The clamp
- * names the read. Raises nothing.
+ * (attack note A5, 2026-12-06): the words in it reached the model and no fingerprint. A write
+ * that belongs to no protected host session (none named, or an unprotected one: an id the agent
+ * may have chosen) is lowered by the opaque reads of every open session too
+ * (`attestation.openOpaque`, h51-attest), since it may come from any of them. The clamp names
+ * the read. Raises nothing.
  */
-function opaqueClamp(decision: WriteDecision, request: SanitizedRequest['request'], context: Pick<WriteContext, 'channel' | 'hostSession'>): WriteDecision {
+function opaqueClamp(
+  decision: WriteDecision,
+  request: SanitizedRequest['request'],
+  context: Pick<WriteContext, 'channel' | 'hostSession' | 'attestation'>,
+): WriteDecision {
   const host = context.hostSession;
-  const opaque = host?.opaque;
-  if (host === undefined || opaque === undefined || POLICY[opaque.origin].trustRank <= POLICY[decision.origin].trustRank) return decision;
+  const own = host?.opaque;
+  // A write that belongs to no protected host session may come from any open session: their
+  // opaque reads lower it too (h51-attest; a session id an agent chose, or none, only lowers).
+  const open = host?.protected === true ? undefined : context.attestation?.openOpaque;
+  const rank = (o: { origin: keyof typeof POLICY } | undefined): number => (o === undefined ? -1 : POLICY[o.origin].trustRank);
+  const opaque = rank(open) > rank(own) ? open : own;
+  if (opaque === undefined || POLICY[opaque.origin].trustRank <= POLICY[decision.origin].trustRank) return decision;
   const lowered = applyPolicy({ ...request, origin: opaque.origin }, context.channel);
-  const reason = `origin ${decision.origin} → ${opaque.origin}: host session ${host.id} read content Cairn cannot compare with this write (${opaque.read})`;
+  const reason =
+    opaque === own && host !== undefined
+      ? `origin ${decision.origin} → ${opaque.origin}: host session ${host.id} read content Cairn cannot compare with this write (${opaque.read})`
+      : `origin ${decision.origin} → ${opaque.origin}: ${host === undefined ? 'this write names no host session' : `host session ${host.id} is not protected`}, and open host session ${(open as NonNullable<typeof open>).session} read content Cairn cannot compare with this write (${opaque.read})`;
   return {
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: opaque.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
