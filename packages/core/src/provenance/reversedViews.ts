@@ -40,7 +40,17 @@ export function reversedReadings(text: string): string[] {
  * @param projectPath - the project folder (absolute): its paths are no rare token
  */
 export function textPrintsWithReadings(texts: readonly string[], hash: KeyedHash, projectPath: string): TextPrints {
-  const own = textPrints(texts, hash, projectPath);
+  // Each value hashed once per write (issues #20/#21), though a reading may share a token with another.
+  const memo = new Map<string, string>();
+  const once: KeyedHash = (v) => {
+    let h = memo.get(v);
+    if (h === undefined) {
+      h = hash(v);
+      memo.set(v, h);
+    }
+    return h;
+  };
+  const own = textPrints(texts, once, projectPath);
   const perWord = texts.map((t) => t.replace(WORD, backwards));
   const whole = texts.map(backwards);
   const shingles = new Map(own.shingles);
@@ -49,7 +59,7 @@ export function textPrintsWithReadings(texts: readonly string[], hash: KeyedHash
   const seen = new Set(values.map((v) => v.print));
   for (const reading of [perWord, whole]) {
     if (reading.every((t, i) => t === texts[i])) continue;
-    const p = textPrints(reading, hash, projectPath);
+    const p = textPrints(reading, once, projectPath);
     for (const [h, w] of p.shingles) shingles.set(h, Math.max(shingles.get(h) ?? 0, w));
     for (const [h, k] of p.tokens) if (!tokens.has(h)) tokens.set(h, k);
     for (const v of p.values)
