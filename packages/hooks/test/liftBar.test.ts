@@ -73,6 +73,8 @@ describe('cairn lift-bar', () => {
     expect(forMemory.code, forMemory.stderr).toBe(0);
     expect(forMemory.stderr.replace(/\s+/gu, ' ')).toContain(`for memory ${lowered.id} only`);
     expect(readFileSync(file, 'utf8')).toContain('"act"');
+    // Signed as its own act, `lift` (issue #22: it was a `trust` act before; core's LIFT_ACTS reads both).
+    expect((JSON.parse(readFileSync(file, 'utf8')) as Array<{ act?: { act?: string } }>).map((l) => l.act?.act)).toEqual([undefined, 'lift']);
     expect((await memorizeOverMcp(w, 'sess-later', `Releases are mirrored at ${payload} each week.`)).origin).toBe('agent');
     expect((await memorizeOverMcp(w, 'sess-later', `Backups are mirrored at ${other} each week.`)).origin).toBe('tool');
 

@@ -403,7 +403,7 @@ export interface ProjectSession {
   /**
    * Lifts the "bar" of observation `observation` (an output too large to keep whole, whose
    * dropped tokens lower every later write carrying a URL, path or command past it, issue #22):
-   * a person's act (`trust`), signed over what the person is shown (core's `barLiftPlan`), kept
+   * a person's act (`lift`), signed over what the person is shown (core's `barLiftPlan`), kept
    * in the home and recorded in the audit log (`lift`). With `memory`, only for the tokens of that
    * memory past the bar (what the person reviewed); without, the whole bar. Only the bar rule is
    * lifted: what the observation kept still lowers. Throws `NOT_FOUND` when no such observation

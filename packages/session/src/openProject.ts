@@ -22,8 +22,11 @@ import {
   memorize,
   type ListFilter,
   type MemoryRecord,
+  type KeyedHash,
   type Observation,
   type OpaqueRead,
+  partialPrint,
+  treeObservations,
   OBSERVATION_RETENTION_DAYS,
   actStatement,
   SignedActSchema,
@@ -893,6 +896,18 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       // A folder that cannot be resolved is indexed as named.
       return checkout;
     }
+  };
+  /**
+   * The observation of working-tree file `id` (`tree:<path>`) when the index holds it indexed in
+   * part (core's `partialPrint`), as core's `treeObservations` makes it for a write: its bar and
+   * its blob, which a lift names. Undefined when no such file is indexed in part.
+   */
+  const treeBarObservation = async (id: string): Promise<{ observations: Observation[]; hash: KeyedHash } | undefined> => {
+    const prints = (await printIndex()).refresh();
+    const partial = partialPrint(prints.hash);
+    const file = prints.lookup(new Set([partial])).files.find((f) => `tree:${f.path}` === id);
+    if (file === undefined) return undefined;
+    return { observations: treeObservations([file], new Set(), clock(), { partial }), hash: prints.hash };
   };
   const printIndex = async (): Promise<TreePrintIndex> => {
     if (printsMade !== undefined) return printsMade;
@@ -1836,7 +1851,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         }
         // Core computes the write's prints once and asks the index for the files holding them
         // (issues #20/#21: at the cost of the shards those prints fall in).
+        // The person's lifts of working-tree files' bars (indexed in part), checked as above; with
+        // no lifts file this is one failed open.
+        const treeLifts = (attestation?.lifts ?? (await personLifts(s))).filter((l) => l.observation.startsWith('tree:'));
         workingTree = {
+          ...(treeLifts.length > 0 ? { lifts: treeLifts } : {}),
           hash: prints.hash,
           lookup: (asked) => {
             try {
@@ -2927,13 +2946,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     liftBar: (observation, memory) =>
       run(async (): Promise<ActOutcome<BarLift>> => {
         const s = await store();
-        const observed = await attestationFor(location, clock());
+        // A working-tree file indexed in part (`tree:<path>`, core's treeObservations) is made from
+        // the index as the file is now; any other observation from the host's, within the window.
+        const observed = observation.startsWith('tree:') ? await treeBarObservation(observation) : await attestationFor(location, clock());
         const o = observed?.observations.find((x) => x.id === observation);
         const bar = o !== undefined ? barOf(o) : undefined;
         if (o === undefined || bar === undefined || observed === undefined)
           throw new CoreError(
             ErrorCode.NOT_FOUND,
-            `No observation ${observation} that dropped tokens is within the retention window: nothing to lift (\`cairn show <memory>\` names the observation that lowered it).`,
+            observation.startsWith('tree:')
+              ? `No file ${observation.slice('tree:'.length)} indexed in part is in the working tree's index: nothing to lift (\`cairn show <memory>\` names the file that lowered it).`
+              : `No observation ${observation} that dropped tokens is within the retention window: nothing to lift (\`cairn show <memory>\` names the observation that lowered it).`,
           );
         let scope: { memory?: { id: string; tokens: string[] } } = {};
         if (memory !== undefined) {
@@ -2949,11 +2972,14 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           scope = { memory: { id: memory, tokens } };
         }
         const plan = barLiftPlan({ key: s.project.key }, bar, scope);
+        const file = bar.blob !== undefined ? (bar.ref ?? observation.slice('tree:'.length)) : undefined;
         const q =
-          memory === undefined
-            ? `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at}? Later writes are then no longer lowered for what it may have dropped (${bar.dropped} tokens over the cap).`
-            : `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at} for memory ${memory} only (the addresses, paths and commands you reviewed in it)?`;
-        const signature = await sign('trust', [], { plan, question: q }, s);
+          file !== undefined
+            ? `Lift the bar of ${file} as it is now (git blob ${(bar.blob as string).slice(0, 12)})${memory === undefined ? '' : ` for memory ${memory} only`}? Later writes are then no longer lowered for the addresses, paths and commands it holds past what Cairn indexes of one file; an edit of the file is not lifted.`
+            : memory === undefined
+              ? `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at}? Later writes are then no longer lowered for what it may have dropped (${bar.dropped} tokens over the cap).`
+              : `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at} for memory ${memory} only (the addresses, paths and commands you reviewed in it)?`;
+        const signature = await sign('lift', [], { plan, question: q }, s);
         if (!signature) return { declined: true };
         const act = signature.acts[0] as SignedAct;
         const stored = { v: 1, bar, ...scope, act };
@@ -2961,8 +2987,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           throw new CoreError(ErrorCode.PERSON_REQUIRED, 'No person key is known to this session: a lift needs your signature.');
         const checked = checkBarLift(stored, { key: s.project.key }, options.keyring);
         if (!('lift' in checked)) throw new CoreError(ErrorCode.PERSON_REQUIRED, `The lift was not stored: ${checked.problem}.`);
+        // Kept: lifts of observations still within the window, and of working-tree files (their
+        // content binds them; a stale one lifts nothing and is dropped by no clock).
         const live = new Set(observed.observations.map((x) => x.id));
-        await addBarLift(location.home, s.project.key, stored, (raw) => live.has((raw as { bar?: { observation?: string } }).bar?.observation ?? ''));
+        const hostLive = observation.startsWith('tree:') ? await attestationFor(location, clock()) : observed;
+        for (const x of hostLive?.observations ?? []) live.add(x.id);
+        await addBarLift(location.home, s.project.key, stored, (raw) => {
+          const id = (raw as { bar?: { observation?: string } }).bar?.observation ?? '';
+          return live.has(id) || id.startsWith('tree:');
+        });
         await s.transact(async (tx) => {
           tx.audit({
             time: clock().toISOString(),

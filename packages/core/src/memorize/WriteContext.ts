@@ -56,8 +56,20 @@ export interface WriteContext {
    * (`attestOrigin`), with the clamp reported and the observation kept in evidence. Absent: no
    * observations, nothing to attest. `lifts`: the person's signed lifts of observations' bars,
    * checked with the person's keyring by the session (`checkBarLift`); an unchecked one is never given.
+   * `openOpaque`: the least trusted read of content Cairn cannot compare (core's `opaqueRead`: an
+   * image, a PDF) among the project's host sessions not yet ended, and the session that made it: a
+   * write that belongs to no protected host session — none named (an MCP server without the host's
+   * session id, the CLI), or an unprotected one, whose id the agent may have chosen — is lowered to
+   * it, since it may come from that session (DESIGN.md §10: "a session with an observation gap
+   * treats every agent write as `tool`"; what an agent could forge only lowers).
    */
-  attestation?: { observations: readonly Observation[]; hash: KeyedHash; retentionDays: number; lifts?: readonly BarLift[] };
+  attestation?: {
+    observations: readonly Observation[];
+    hash: KeyedHash;
+    retentionDays: number;
+    lifts?: readonly BarLift[];
+    openOpaque?: OpaqueRead & { session: string };
+  };
   /**
    * The working tree's fingerprint index (issue #22, "Without hooks: the working tree attests
    * `repo` and `external`") as a lookup: core computes the write's prints once (`treeQuery`) and

@@ -23,9 +23,9 @@ import {
   attestationReason,
   attestOrigin,
   type TextPrints,
-  textPrints,
   WORKING_TREE_TOOL,
 } from '../provenance/attestOrigin.js';
+import { textPrintsWithReadings } from '../provenance/reversedViews.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
 import { readFingerprint } from '../observe/fingerprint.js';
 import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
@@ -133,7 +133,8 @@ export function writeDecision(
   // The texts' prints, once per write: the tree's lookup and the attestation share them.
   let prints: TextPrints | undefined;
   if (tree !== undefined) {
-    prints = textPrints(texts, tree.hash, projectPath);
+    // With the texts' reversed readings (A8: words written backwards), as observations are compared too.
+    prints = textPrintsWithReadings(texts, tree.hash, projectPath);
     const query = treeQuery(texts, tree.hash, projectPath, prints);
     treeFiles = tree.lookup(query.prints);
     if (treeFiles.length > 0) {
@@ -148,6 +149,7 @@ export function writeDecision(
   }
   const hash = observed?.hash ?? tree?.hash;
   if (observations.length === 0 || hash === undefined) return decision;
+  const lifts = [...(observed?.lifts ?? []), ...(tree?.lifts ?? []).filter((l) => !(observed?.lifts ?? []).includes(l))];
   const attestation: AttestationInput = {
     claimed: decision.origin,
     texts,
@@ -156,10 +158,14 @@ export function writeDecision(
     now: context.now(),
     retentionDays: observed?.retentionDays ?? OBSERVATION_RETENTION_DAYS,
     projectPath,
-    // The person's signed lifts of observations' bars (checked by the session with the person's keyring).
-    ...(observed?.lifts !== undefined && observed.lifts.length > 0 ? { lifts: observed.lifts } : {}),
-    // Made under the tree's key: reused when the observations' key is the same (a probe value tells).
-    ...(prints !== undefined && tree !== undefined && (hash === tree.hash || hash(SAME_KEY_PROBE) === tree.hash(SAME_KEY_PROBE)) ? { prints } : {}),
+    // The person's signed lifts of observations' and working-tree files' bars (checked by the session with the person's keyring).
+    ...(lifts.length > 0 ? { lifts } : {}),
+    // Made under the tree's key: reused when the observations' key is the same (a probe value tells);
+    // else made here, with the texts' reversed readings (textPrintsWithReadings).
+    prints:
+      prints !== undefined && tree !== undefined && (hash === tree.hash || hash(SAME_KEY_PROBE) === tree.hash(SAME_KEY_PROBE))
+        ? prints
+        : textPrintsWithReadings(texts, hash, projectPath),
   };
   const attested = attestOrigin(attestation);
   const named = (w: AttestationWitness): AttestationWitness => treeWitness(w, treeFiles, treeShingles);
@@ -177,15 +183,30 @@ export function writeDecision(
 /**
  * A host session that read content Cairn cannot compare (an image, a PDF, a binary blob: core's
  * `opaqueRead`) writes as the least trusted origin among those reads, as a gap writes as `tool`
- * (attack note A5, 2026-12-06): the words in it reached the model and no fingerprint. The clamp
- * names the read. Raises nothing.
+ * (attack note A5, 2026-12-06): the words in it reached the model and no fingerprint. A write
+ * that belongs to no protected host session (none named, or an unprotected one: an id the agent
+ * may have chosen) is lowered by the opaque reads of every open session too
+ * (`attestation.openOpaque`, h51-attest), since it may come from any of them. The clamp names
+ * the read. Raises nothing.
  */
-function opaqueClamp(decision: WriteDecision, request: SanitizedRequest['request'], context: Pick<WriteContext, 'channel' | 'hostSession'>): WriteDecision {
+function opaqueClamp(
+  decision: WriteDecision,
+  request: SanitizedRequest['request'],
+  context: Pick<WriteContext, 'channel' | 'hostSession' | 'attestation'>,
+): WriteDecision {
   const host = context.hostSession;
-  const opaque = host?.opaque;
-  if (host === undefined || opaque === undefined || POLICY[opaque.origin].trustRank <= POLICY[decision.origin].trustRank) return decision;
+  const own = host?.opaque;
+  // A write that belongs to no protected host session may come from any open session: their
+  // opaque reads lower it too (h51-attest; a session id an agent chose, or none, only lowers).
+  const open = host?.protected === true ? undefined : context.attestation?.openOpaque;
+  const rank = (o: { origin: keyof typeof POLICY } | undefined): number => (o === undefined ? -1 : POLICY[o.origin].trustRank);
+  const opaque = rank(open) > rank(own) ? open : own;
+  if (opaque === undefined || POLICY[opaque.origin].trustRank <= POLICY[decision.origin].trustRank) return decision;
   const lowered = applyPolicy({ ...request, origin: opaque.origin }, context.channel);
-  const reason = `origin ${decision.origin} → ${opaque.origin}: host session ${host.id} read content Cairn cannot compare with this write (${opaque.read})`;
+  const reason =
+    opaque === own && host !== undefined
+      ? `origin ${decision.origin} → ${opaque.origin}: host session ${host.id} read content Cairn cannot compare with this write (${opaque.read})`
+      : `origin ${decision.origin} → ${opaque.origin}: ${host === undefined ? 'this write names no host session' : `host session ${host.id} is not protected`}, and open host session ${(open as NonNullable<typeof open>).session} read content Cairn cannot compare with this write (${opaque.read})`;
   return {
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: opaque.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
@@ -619,6 +640,34 @@ function mergeBindings(
 }
 
 /**
+ * How much a piece of evidence vouches for its session: 2 a protected host session's, 1 a session
+ * the project session attested (an MCP connection, a host session), 0 a session the caller named
+ * or none (the caller's word, which an agent could write).
+ */
+function sessionStanding(e: Evidence): 0 | 1 | 2 {
+  if (e.session === undefined) return 0;
+  return e.protected === true ? 2 : 1;
+}
+
+/**
+ * The items of `evidence` with the key of `next` that `next` replaces (walk h50 item 8), else
+ * undefined: only when every such item stands lower ({@link sessionStanding}) and was brought
+ * by an origin no more trusted than `next`'s. Evidence is keyed by source and content, not by
+ * session, so without this an earlier sighting on the caller's word (a CLI write naming a
+ * session) would use up the slot a later protected sighting of the same source needs. What
+ * remains is what the stronger sighting alone would have left: the weaker item could have been
+ * forged, and a person's (more trusted) item is never replaced by an agent's.
+ */
+function supersededEvidence(evidence: readonly Evidence[], next: Evidence): Evidence[] | undefined {
+  const key = evidenceKey(next);
+  const same = evidence.filter((e) => evidenceKey(e) === key);
+  const standing = sessionStanding(next);
+  const rank = (e: Evidence) => (e.origin !== undefined ? POLICY[e.origin].trustRank : Number.POSITIVE_INFINITY);
+  if (same.length === 0 || same.some((e) => sessionStanding(e) >= standing || rank(e) < rank(next))) return undefined;
+  return same;
+}
+
+/**
  * A write whose text equals an existing record's: a sighting of it (DESIGN.md §2.6). A person's
  * own write (origin `user` on a human channel, signed) is more than a sighting: the person is
  * the author of the act (issue #16), so the memory becomes theirs — origin `user` with the
@@ -655,7 +704,15 @@ async function recordSighting(
   }
   const known = new Set(record.evidence.map(evidenceKey));
   const evidenceKnown = known.has(evidenceKey(evidence));
-  if (evidenceKnown) {
+  const weaker = evidenceKnown ? supersededEvidence(record.evidence, evidence) : undefined;
+  if (weaker !== undefined) {
+    // Walk h50 item 8: a CLI write naming a session used up the slot of its source; the
+    // session's attested (or protected) sighting of the same source takes its place.
+    record.evidence = [...record.evidence.filter((e) => !weaker.includes(e)), evidence];
+    warnings.push(
+      `This source was recorded before on the caller's word only; this sighting, from ${evidence.protected === true ? 'a protected host session' : 'a session Cairn attested'}, replaces it.`,
+    );
+  } else if (evidenceKnown) {
     warnings.push(
       evidence.source === null
         ? 'The same text without a source (or with the same content hash) was already recorded; it does not count again.'

@@ -70,7 +70,9 @@ export const ObservationSchema = z.object({
   /**
    * A read of a file in the project: the keyed hash of the file's git blob id as it was on disk
    * when the hook observed the read ({@link readFingerprint}). What lets a protected session's
-   * read rebind a stale memory to the file as it is now (issue #23, "Refreshing").
+   * read rebind a stale memory to the file as it is now (issue #23, "Refreshing"). A working-tree
+   * file's observation indexed in part (`treeObservations`, made for one write, never stored)
+   * carries the blob id itself, which a person's lift of its bar names (`barLiftPlan`).
    */
   blob: hex.optional(),
   /**

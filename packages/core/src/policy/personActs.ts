@@ -64,6 +64,14 @@ export const PERSON_ACTS = {
    * #22): its memories attested `repo` then promote like the agent's. Kept in the home, signed.
    */
   trust: { summary: "trust, or stop trusting, this project's own tracked files", consent: 'prompt' },
+  /**
+   * Lift the bar of an output too large to keep whole (`cairn lift-bar`, issue #22, h50-attest):
+   * the addresses, paths and commands it may have dropped stop lowering later writes, whole or
+   * for one memory the person reviewed. Signed over what the person is shown (core's
+   * `barLiftPlan`), kept in the home. Lifts signed before this act existed were `trust` acts over
+   * the same plan; `checkBarLift` reads both.
+   */
+  lift: { summary: 'lift the bar of an output too large to keep whole (what it may have dropped stops lowering later writes)', consent: 'prompt' },
   /** Grant or revoke a person's (and their agents') access to a team project (`cairn team grant/revoke`, DESIGN.md §12). */
   team: { summary: "grant or revoke a person's access to a team project", consent: 'prompt' },
   /** Rewrite a project's memories, or bring a team store's schema up to date (`cairn migrate`). */

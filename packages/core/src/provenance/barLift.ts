@@ -24,6 +24,17 @@ export interface BarRef {
   dropped: number;
   /** Its bar (`tokenOrder` of the worst token kept). */
   bar: string;
+  /**
+   * For a working-tree file indexed in part (observation `tree:<path>`, `treeObservations`): the
+   * file's git blob id, so the lift holds for that content only — an edit of the file, which keeps
+   * its observation's id, is not lifted (h51-attest).
+   */
+  blob?: string;
+}
+
+/** Whether `o` is a working-tree file's observation (`treeObservations`: id `tree:<path>`), whose id outlives an edit of the file. */
+function isTreeObservation(o: Pick<Observation, 'id'>): boolean {
+  return o.id.startsWith('tree:');
 }
 
 /** The {@link BarRef} of an observation that carries a bar, else undefined. */
@@ -37,6 +48,7 @@ export function barOf(o: Observation): BarRef | undefined {
     ...(o.ref !== undefined ? { ref: o.ref } : {}),
     dropped: o.dropped as number,
     bar: o.bar,
+    ...(isTreeObservation(o) && o.blob !== undefined ? { blob: o.blob } : {}),
   };
 }
 
@@ -57,21 +69,30 @@ export interface LiftProject {
 }
 
 /**
- * What the person is shown and signs to lift a bar (its sha256 is the act's `shown`, act `trust`:
- * the person's act table lives in core's policy module, which names no lift act of its own). It
+ * What the person is shown and signs to lift a bar (its sha256 is the act's `shown`, act `lift`;
+ * `trust` before that act existed, {@link LIFT_ACTS}). It
  * names the project, the observation (session, time, tool, reference, tokens dropped) and the
  * bar, and for a memory's lift the memory and its token prints, so a lift signed for one bar or
  * memory binds nothing for another.
  */
 export function barLiftPlan(project: LiftProject, bar: BarRef, scope: BarLiftScope = {}): string {
   const what = [bar.tool, bar.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
-  const lines = [
-    'cairn-lift-bar/1',
-    `project ${project.key}`,
-    `observation ${bar.observation} session ${bar.session} at ${bar.at}`,
-    `bar ${bar.bar} dropped ${bar.dropped}`,
-    `The output of ${what} at ${bar.at} was too large to keep whole: ${bar.dropped} of its addresses, paths or commands were dropped unread.`,
-  ];
+  const lines =
+    bar.blob === undefined
+      ? [
+          'cairn-lift-bar/1',
+          `project ${project.key}`,
+          `observation ${bar.observation} session ${bar.session} at ${bar.at}`,
+          `bar ${bar.bar} dropped ${bar.dropped}`,
+          `The output of ${what} at ${bar.at} was too large to keep whole: ${bar.dropped} of its addresses, paths or commands were dropped unread.`,
+        ]
+      : [
+          'cairn-lift-bar/1',
+          `project ${project.key}`,
+          `observation ${bar.observation} file ${bar.ref ?? bar.observation.slice('tree:'.length)} blob ${bar.blob}`,
+          `bar ${bar.bar}`,
+          `The file ${bar.ref ?? bar.observation.slice('tree:'.length)} holds more addresses, paths and commands than Cairn indexes of one file: some were not indexed. This lift holds for the file as it is now (git blob ${bar.blob.slice(0, 12)}); an edit of it is not lifted.`,
+        ];
   if (scope.memory === undefined)
     lines.push(
       "Lift its bar: from now on later writes are no longer lowered for what it may have dropped (what it kept still lowers them). Recorded in the project's audit log.",
@@ -96,6 +117,10 @@ export const StoredBarLiftSchema = z
       ref: z.string().max(2048).optional(),
       dropped: z.number().int().min(1),
       bar: z.string().max(80),
+      blob: z
+        .string()
+        .regex(/^[0-9a-f]{40,64}$/u)
+        .optional(),
     }),
     memory: z.object({ id: z.string().min(1).max(200), tokens: z.array(z.string().regex(/^[a-z]{3,8}:[0-9a-f]{6,64}$/u)).max(4096) }).optional(),
     act: z.unknown().optional(),
@@ -110,6 +135,8 @@ export interface BarLift {
   observation: string;
   /** The bar lifted: a lift binds only while the observation's bar is this. */
   bar: string;
+  /** For a working-tree file's bar: the content it holds for ({@link BarRef.blob}). */
+  blob?: string;
   /** Absent: the whole bar. Present: only these token prints (a memory's). */
   tokens?: ReadonlySet<string>;
   /** The memory the person reviewed, for a memory's lift. */
@@ -124,7 +151,15 @@ export interface BarLift {
 export type BarLiftCheck = { lift: BarLift } | { problem: string };
 
 /**
- * Checks one stored lift (the bar rule's only way out): it holds only when it is a `trust` act
+ * The acts a stored lift may be signed as: `lift` (core's PERSON_ACTS), and `trust`, which signed
+ * every lift made before `lift` had its own act (h50-attest) — over the same plan, whose digest
+ * no repository-trust act shares, so an old lift stays valid and no other `trust` act reads as one.
+ */
+export const LIFT_ACTS = ['lift', 'trust'] as const;
+
+/**
+ * Checks one stored lift (the bar rule's only way out): it holds only when it is a `lift` act
+ * (or a `trust` act, as lifts were signed before; {@link LIFT_ACTS})
  * the person's key signed over exactly {@link barLiftPlan} of this project, this bar and this
  * scope (record id none: the plan names the memory), not a pre-signed act. Anything an
  * agent could write — an unsigned lift, a forged or re-used signature, one signed for another
@@ -149,16 +184,20 @@ export function checkBarLift(raw: unknown, project: LiftProject, ring: PersonKey
     ...(stored.bar.ref !== undefined ? { ref: stored.bar.ref } : {}),
     dropped: stored.bar.dropped,
     bar: stored.bar.bar,
+    ...(stored.bar.blob !== undefined ? { blob: stored.bar.blob } : {}),
   };
   const scope: BarLiftScope = stored.memory !== undefined ? { memory: { id: stored.memory.id, tokens: stored.memory.tokens } } : {};
   const shown = ring.digest(barLiftPlan(project, bar, scope));
-  if (!bindsTo(signed, { act: 'trust', project: project.key, id: null, shown })) return { problem: 'it was signed for another act, project, bar or memory' };
+  // A `lift` act; a lift signed before that act existed was a `trust` act over the same plan (read both).
+  const binding = { project: project.key, id: null, shown };
+  if (!LIFT_ACTS.some((act) => bindsTo(signed, { act, ...binding }))) return { problem: 'it was signed for another act, project, bar or memory' };
   if (!ring.verify(signed.key, actStatement(statementOf(signed)), signed.sig, signed.at))
     return { problem: ring.doubt !== undefined ? `it cannot be checked (${ring.doubt})` : "its signature does not verify with the person's key" };
   return {
     lift: {
       observation: bar.observation,
       bar: bar.bar,
+      ...(bar.blob !== undefined ? { blob: bar.blob } : {}),
       ...(stored.memory !== undefined ? { tokens: new Set(stored.memory.tokens), memory: stored.memory.id } : {}),
       at: signed.at,
       signer: signed.key,
@@ -187,11 +226,13 @@ export function checkBarLifts(raws: readonly unknown[], project: LiftProject, ri
  * covers: all of them without a lift of this observation and bar; none under a whole-bar lift;
  * under a memory's lift, those the memory did not carry.
  */
-export function unlifted(o: Pick<Observation, 'id' | 'bar'>, maybe: readonly string[], lifts: readonly BarLift[] | undefined): string[] {
+export function unlifted(o: Pick<Observation, 'id' | 'bar' | 'blob'>, maybe: readonly string[], lifts: readonly BarLift[] | undefined): string[] {
   if (lifts === undefined || lifts.length === 0 || maybe.length === 0) return [...maybe];
   let left = [...maybe];
   for (const l of lifts) {
     if (l.observation !== o.id || l.bar !== o.bar) continue;
+    // A working-tree file's lift holds for the content it names only (its id outlives an edit).
+    if (isTreeObservation(o) && (l.blob === undefined || l.blob !== o.blob)) continue;
     if (l.tokens === undefined) return [];
     const covered = l.tokens;
     left = left.filter((p) => !covered.has(p));

@@ -14,6 +14,8 @@ import {
   winnow,
 } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
+import type { BarLift } from './barLift.js';
+import { base64Texts, MAX_BASE64_DECODED } from '../observe/readEscapes.js';
 import { FNV_OFFSET, FNV_PRIME, fmix32 } from '../observe/winnowStream.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { BUILD_DIRS, isCairnWritten } from './treeText.js';
@@ -58,6 +60,11 @@ export interface TreeFilePrints {
   shingles: readonly string[];
   /** The 1-based line each of `shingles` starts on (same order and length). */
   lines: readonly number[];
+  /**
+   * The file's git blob id (40 hex) as indexed, when the index knows it: a file indexed in part
+   * names it in its observation, so a person's lift of its bar binds to exactly that content (h51-attest).
+   */
+  blob?: string;
 }
 
 /** The working tree as a write is checked against it: every indexed file, with the home's keyed hash it was made with. */
@@ -83,6 +90,12 @@ export interface WorkingTreeLookup {
    * whose index cannot be read answers `[]` and says so.
    */
   lookup(prints: ReadonlySet<string>): readonly TreeFilePrints[];
+  /**
+   * The person's lifts of working-tree files' bars (observation `tree:<path>`, a file indexed in
+   * part), each checked by the session with the person's keyring (`checkBarLift`); an unchecked
+   * one is never given. Absent: none.
+   */
+  lifts?: readonly BarLift[];
 }
 
 /**
@@ -102,7 +115,7 @@ export function treeLookup(tree: WorkingTreePrints): WorkingTreeLookup {
             shingles.push(h);
             lines.push(f.lines[i] as number);
           }
-        if (shingles.length > 0) out.push({ path: f.path, class: f.class, shingles, lines });
+        if (shingles.length > 0) out.push({ path: f.path, class: f.class, shingles, lines, ...(f.blob !== undefined ? { blob: f.blob } : {}) });
       }
       return out;
     },
@@ -368,6 +381,37 @@ export function fingerprintLines(text: string, key: KeyedHash, rowLines?: readon
   return out;
 }
 
+/**
+ * A run of base64/base64url, base32 or hex that may be wrapped (lines of 8 or more of its
+ * characters joined by line breaks, as MIME, PEM and `openssl base64` wrap): the runs core's
+ * `base64Texts` decodes, found here with their place so a decoded text is given its line.
+ */
+const ENCODED_RUN = /[A-Za-z0-9+/_-]{8,}={0,6}(?:[ \t]*\r?\n[ \t]*[A-Za-z0-9+/_-]{8,}={0,6})*/gu;
+
+/**
+ * The texts the encoded runs of a working-tree file encode (core's `base64Texts`: base64, base32,
+ * hex; gzip, zlib or deflate data inflated), each with the 1-based line its run starts on (h51-attest,
+ * issue #22: observations decoded them and the working tree did not, so a payload base64-encoded in
+ * a file attested nothing). Runs of fewer than 24 characters are skipped (no decoding of them reads
+ * as text), and at most {@link MAX_BASE64_DECODED} characters of runs are decoded per file.
+ */
+function encodedTexts(text: string, rowLines?: readonly number[]): Array<{ text: string; line: number }> {
+  const out: Array<{ text: string; line: number }> = [];
+  let budget = MAX_BASE64_DECODED;
+  let row = 0;
+  let at = 0;
+  for (const m of text.matchAll(ENCODED_RUN)) {
+    const run = m[0];
+    if (run.length < 24 || budget <= 0) continue;
+    // The row the run starts on: line breaks counted from the last run's place.
+    for (let i = text.indexOf('\n', at); i >= 0 && i < (m.index as number); i = text.indexOf('\n', i + 1)) row++;
+    at = m.index as number;
+    budget -= run.length;
+    for (const decoded of base64Texts(run)) out.push({ text: decoded, line: rowLines?.[row] ?? row + 1 });
+  }
+  return out;
+}
+
 /** The words of `text` line by line ({@link shingleWords}) with each one's line, and its rare tokens' and declared packages' prints by first line ({@link fingerprintLines}). */
 function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): { words: string[]; lineOf: number[]; tokens: Map<string, number> } {
   const words: string[] = [];
@@ -384,6 +428,17 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
       lineOf.push(line);
     }
     for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
+  }
+  // Base64, base32 and hex runs — gzip, zlib or deflate data inside them inflated — read as the
+  // text they encode, at the run's first line, as an observation's are (h51-attest).
+  for (const { text: decoded, line } of encodedTexts(text, rowLines)) {
+    for (const row of decoded.split(/\r\n|\r|\n/u)) {
+      for (const w of shingleWords(row)) {
+        words.push(w);
+        lineOf.push(line);
+      }
+      for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
+    }
   }
   const kept = keeper.finish();
   const tokens = kept.kept;
@@ -1434,8 +1489,9 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       truncated: false,
       // The memory's own prints, in the version it was compared in.
       fp: FINGERPRINT_VERSION,
-      // Its bar: the kind rank alone (`tokenOrder` strings of that rank or later sort after it).
-      ...(partRank !== undefined ? { dropped: 1, bar: String(partRank) } : {}),
+      // Its bar: the kind rank alone (`tokenOrder` strings of that rank or later sort after it),
+      // and the content it holds for (a lift of it names the blob, `barLiftPlan`).
+      ...(partRank !== undefined ? { dropped: 1, bar: String(partRank), ...(f.blob !== undefined ? { blob: f.blob } : {}) } : {}),
     });
   }
   return out;

@@ -84,7 +84,16 @@ describe("unsignedActs: a person's act with no signature in a signed log (issue 
   const line = (seq: number, event: CheckedAuditLine['event'], more: Partial<CheckedAuditLine> = {}): CheckedAuditLine => ({ seq, event, ...more });
 
   it("the acts Cairn writes only signed are the prompted person's acts that are audit events", () => {
-    expect([...SIGNED_ONLY_EVENTS].sort()).toEqual(['confirm', 'consolidate', 'forget', 'pin', 'prune', 'reverify', 'supersede', 'unpin', 'wipe']);
+    // `lift` since a lift of an output's bar is its own prompted act (issue #22): Cairn always wrote its line signed.
+    expect([...SIGNED_ONLY_EVENTS].sort()).toEqual(['confirm', 'consolidate', 'forget', 'lift', 'pin', 'prune', 'reverify', 'supersede', 'unpin', 'wipe']);
+  });
+
+  it('a lift line with no signature in a signed log is an unsigned act (doctor and `audit --verify` name it)', () => {
+    const log = [line(1, 'confirm', { signer: 'ed25519:k', signerCheck: verified }), line(2, 'lift'), line(3, 'lift', { signer: 'presence:terminal' })];
+    expect(unsignedActs(log).map((u) => [u.line, u.event])).toEqual([
+      [2, 'lift'],
+      [3, 'lift'],
+    ]);
   });
 
   it('judges only lines after the first verified signature, and only claimed acts with no signer or a presence', () => {

@@ -27,6 +27,13 @@ describe("a person's acts are data in core", () => {
       expect(PERSON_ACTS[act].consent).toBe('prompt');
   });
 
+  it("a lift of an output's bar is its own act, asked for with its own words (issue #22: it was signed as `trust`)", () => {
+    expect(PERSON_ACT_NAMES).toContain('lift');
+    expect(PERSON_ACTS.lift.consent).toBe('prompt');
+    expect(PERSON_ACTS.lift.summary).toBe('lift the bar of an output too large to keep whole (what it may have dropped stops lowering later writes)');
+    expect(PERSON_ACTS.lift.summary).not.toBe(PERSON_ACTS.trust.summary);
+  });
+
   it("names the project the act is on as this project, never 'a project's' (walk 10 item 12: the prompt read \"Pause a project's memory for agents?\")", () => {
     expect(PERSON_ACTS.wipe.summary).toBe("delete this project's memory");
     expect(PERSON_ACTS.relink.summary).toBe("move this project's memory to its new folder");

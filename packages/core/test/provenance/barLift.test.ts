@@ -3,6 +3,7 @@ import { memorize } from '../../src/memorize/memorize.js';
 import { attestOrigin, textPrints, tokensPastBar } from '../../src/provenance/attestOrigin.js';
 import { type BarRef, barLiftPlan, barOf, checkBarLift, checkBarLifts } from '../../src/provenance/barLift.js';
 import type { Observation } from '../../src/observe/observation.js';
+import { repoTrustPlan } from '../../src/person/repoTrust.js';
 import { createTestPerson, setup } from '../helpers.js';
 import { attestWorld } from './world.js';
 
@@ -46,10 +47,10 @@ const OTHER = `The backup goes to ${other} nightly.`;
 function storedLift(
   person: ReturnType<typeof createTestPerson>,
   memory?: { id: string; tokens: string[] },
-  o: { signedPlan?: string; project?: string; act?: 'trust' | 'confirm' } = {},
+  o: { signedPlan?: string; project?: string; act?: 'lift' | 'trust' | 'confirm' } = {},
 ) {
   const plan = o.signedPlan ?? barLiftPlan({ key: PROJECT }, bar, memory ? { memory } : {});
-  const act = person.signItems(o.act ?? 'trust', o.project ?? PROJECT, [{ id: null, view: plan }]).acts[0];
+  const act = person.signItems(o.act ?? 'lift', o.project ?? PROJECT, [{ id: null, view: plan }]).acts[0];
   return { v: 1, bar, ...(memory ? { memory } : {}), act };
 }
 
@@ -82,6 +83,21 @@ describe('lifting the bar of an output too large to keep whole', () => {
         lifts,
       }).origin,
     ).toBe('web');
+  });
+
+  it('a lift is its own act (`lift`); a lift signed as `trust` before that act existed still holds, over the same plan only', () => {
+    const person = createTestPerson(6);
+    const asLift = storedLift(person);
+    expect((asLift.act as { act: string }).act).toBe('lift');
+    const old = storedLift(person, undefined, { act: 'trust' });
+    for (const raw of [asLift, old]) {
+      const c = checkBarLift(raw, { key: PROJECT }, person.keyring);
+      expect('lift' in c && c.lift.observation).toBe(padded.id);
+      expect(lifted(WRITE, 'lift' in c ? [c.lift] : []).origin).toBe('agent');
+    }
+    // A `trust` act over another plan (the repository-trust declaration's) lifts nothing.
+    const repoTrust = storedLift(person, undefined, { act: 'trust', signedPlan: repoTrustPlan({ key: PROJECT, path: '/work/project' }, true) });
+    expect(checkBarLift(repoTrust, { key: PROJECT }, person.keyring)).toEqual({ problem: 'it was signed for another act, project, bar or memory' });
   });
 
   it("a lift for one reviewed memory covers that memory's tokens only: another write past the bar is still lowered", () => {

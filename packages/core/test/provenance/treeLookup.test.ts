@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { fingerprintLines, redactSecrets, type TreeFilePrints, treeLookup, treeQuery, type WorkingTreeLookup } from '../../src/index.js';
+import { textPrintsWithReadings } from '../../src/provenance/reversedViews.js';
 import { fake, setup } from '../helpers.js';
 
 /**
@@ -42,10 +43,13 @@ describe('the working tree as a lookup: core asks once, with the prints of what 
     expect(r.record.origin).toBe('external');
     expect(r.record.evidence[0]?.attestedBy).toMatchObject({ tool: 'working-tree', ref: 'node_modules/leftpad-ng/README.md:5' });
     expect(asked).toHaveLength(1);
-    // Exactly core's query over the stored texts: the credential is a marker, never asked for.
+    // Exactly core's query over the stored texts (with their reversed readings, h51-attest): the credential is a marker, never asked for.
     const stored = redactSecrets(text).text;
     expect(stored).not.toContain(token);
-    expect([...(asked[0] as ReadonlySet<string>)].sort()).toEqual([...treeQuery([stored, 'Setup step of leftpad'], hash, '/work/project').prints].sort());
+    const texts = [stored, 'Setup step of leftpad'];
+    expect([...(asked[0] as ReadonlySet<string>)].sort()).toEqual(
+      [...treeQuery(texts, hash, '/work/project', textPrintsWithReadings(texts, hash, '/work/project')).prints].sort(),
+    );
     expect([...(asked[0] as ReadonlySet<string>)]).not.toEqual(expect.arrayContaining([...treeQuery([text], hash, '/work/project').prints]));
   });
 

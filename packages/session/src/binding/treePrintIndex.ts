@@ -92,9 +92,11 @@ import { gitBlobId, type GitRunner, lfBlobId, SKIPPED_DIRS, spawnGit } from './w
  * protocol-relative addresses and joined string literals (h49-attest, h48-attack F10); 15: hosts
  * spelled with another language's dot and text written in rot13 read as rare tokens (core's
  * `rareTokens`, h50-attest), up to 34,768 rare tokens kept per file (core's `MAX_TREE_TOKENS`, was
- * 2,000), and a file with more marked indexed in part (core's `partialPrint`, h50-attest).
+ * 2,000), and a file with more marked indexed in part (core's `partialPrint`, h50-attest); 16:
+ * base64, base32 and hex runs (gzip, zlib or deflate inside inflated) read as the text they encode
+ * (core's `fingerprintLines`, h51-attest).
  */
-export const TREE_PRINTS_VERSION = 15;
+export const TREE_PRINTS_VERSION = 16;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -1123,7 +1125,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       const p = found.get(entry.blob);
       // A redacted path's keyed hash keeps two such files apart on disk; a witness names the file without it.
       const shown = path.includes('[REDACTED:') ? path.replace(REDACTED_KEY, '') : path;
-      if (p !== undefined && p.shingles.length > 0) out.push({ path: shown, class: entry.class, shingles: p.shingles, lines: p.lines });
+      if (p !== undefined && p.shingles.length > 0) out.push({ path: shown, class: entry.class, shingles: p.shingles, lines: p.lines, blob: entry.blob });
     }
     return out;
   };

@@ -1,4 +1,4 @@
-import { OBSERVATION_RETENTION_DAYS, type WriteContext } from '@cairn/core';
+import { OBSERVATION_RETENTION_DAYS, type OpaqueRead, opaqueRead, POLICY, type WriteContext } from '@cairn/core';
 import type { Location } from '../resolve/resolveLocation.js';
 import { observationHasher, openObservations, trustedSessions } from './observations.js';
 
@@ -11,7 +11,10 @@ const DAY_MS = 86_400_000;
  * `CLAUDE_CODE_SESSION_ID`, a `cairn mcp` the agent started itself) is the agent's to choose and
  * must never steer a write away from what it read — with the home's keyed hash. A prompt recorded
  * as the person's (`user`) counts as theirs only in a session whose protection holds
- * ({@link trustedSessions}), else as `external`. Undefined when
+ * ({@link trustedSessions}), else as `external`. `openOpaque`: the least trusted read of content
+ * Cairn cannot compare (an image, a PDF) among the sessions not yet ended (no SessionEnd), and the
+ * session that made it — core lowers a write that belongs to no protected session to it (h51-attest:
+ * it may come from that session; a session id an agent named, or none, only lowers). Undefined when
  * there is nothing observed (no key is created then).
  *
  * @throws CoreError `STORE_IO` when the observations cannot be read (the caller fails closed)
@@ -20,8 +23,21 @@ export async function attestationFor(location: Location, now: Date, retentionDay
   const observations = openObservations(location);
   try {
     const since = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
-    const listed = (await observations.list({ since })).filter((o) => o.shingles.length > 0 || o.tokens.length > 0);
-    if (listed.length === 0) return undefined;
+    const all = await observations.list({ since });
+    // Opaque reads of sessions not yet ended: a write that belongs to no protected session is lowered to them (core's openOpaque).
+    const opaqueSessions = new Set(all.filter((o) => o.opaque !== undefined).map((o) => o.session));
+    let openOpaque: (OpaqueRead & { session: string }) | undefined;
+    if (opaqueSessions.size > 0) {
+      const open = new Set((await observations.listSessions()).filter((r) => r.endedAt === undefined && opaqueSessions.has(r.id)).map((r) => r.id));
+      for (const session of open) {
+        const found = opaqueRead(all.filter((o) => o.session === session));
+        if (found !== undefined && (openOpaque === undefined || POLICY[found.origin].trustRank > POLICY[openOpaque.origin].trustRank))
+          openOpaque = { ...found, session };
+      }
+    }
+    const listed = all.filter((o) => o.shingles.length > 0 || o.tokens.length > 0);
+    if (listed.length === 0)
+      return openOpaque === undefined ? undefined : { observations: [], hash: await observationHasher(location.home), retentionDays, openOpaque };
     // A prompt counts as the person's words (it exempts what it shares from being lowered) only in
     // a session whose protection holds under the home's sandbox-only declaration; elsewhere the
     // agent may have written the observation, or started the session itself: `external`.
@@ -29,7 +45,7 @@ export async function attestationFor(location: Location, now: Date, retentionDay
       ? new Set((await trustedSessions(location, observations)).filter((r) => r.protected).map((r) => r.id))
       : new Set<string>();
     const seen = listed.map((o) => (o.origin === 'user' && !trusted.has(o.session) ? { ...o, origin: 'external' as const } : o));
-    return { observations: seen, hash: await observationHasher(location.home), retentionDays };
+    return { observations: seen, hash: await observationHasher(location.home), retentionDays, ...(openOpaque !== undefined ? { openOpaque } : {}) };
   } finally {
     await observations.close();
   }

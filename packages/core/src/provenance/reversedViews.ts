@@ -1,0 +1,72 @@
+import type { KeyedHash } from '../observe/fingerprint.js';
+import { type TextPrints, textPrints } from './attestOrigin.js';
+
+/** A run of characters other than white space: a word as a reversal turns it. */
+const WORD = /\S+/gu;
+
+/** `text` read backwards, by code point (a surrogate pair stays one character). */
+function backwards(text: string): string {
+  return [...text].reverse().join('');
+}
+
+/**
+ * The two reversed readings of `text` a model undoes on its own (attack A8, 2026-12-06: a page
+ * with its words written backwards was read by the model and by no fingerprint, and the write
+ * stayed `agent`): each word's letters reversed in place (`ylkeeW sdliub` ↔ `Weekly builds`), and
+ * the whole text reversed character by character. Each is its own inverse, so the reading of a
+ * write meets a source written reversed, and the reading of a reversed write meets a plain source.
+ * Readings equal to the text (a palindrome) are left out.
+ *
+ * @param text - any string
+ * @returns zero to two strings
+ */
+export function reversedReadings(text: string): string[] {
+  const out = new Set<string>();
+  out.add(text.replace(WORD, backwards));
+  out.add(backwards(text));
+  out.delete(text);
+  return [...out];
+}
+
+/**
+ * A write's prints ({@link textPrints}) with those of its reversed readings ({@link reversedReadings})
+ * added: the shingles and rare tokens of each reading, so a text that reproduces an observation's
+ * or a working-tree file's line reversed word by word or character by character attests the same
+ * as one that reproduces it as written (h51-attest, issue #22). Each reading's prints are made
+ * apart (the same number of words as the texts, so what counts as a short text does not change);
+ * whether the write is short and its version-1 shingles stay the texts' own.
+ *
+ * @param texts - the write's free-text fields, already redacted
+ * @param projectPath - the project folder (absolute): its paths are no rare token
+ */
+export function textPrintsWithReadings(texts: readonly string[], hash: KeyedHash, projectPath: string): TextPrints {
+  // Each value hashed once per write (issues #20/#21), though a reading may share a token with another.
+  const memo = new Map<string, string>();
+  const once: KeyedHash = (v) => {
+    let h = memo.get(v);
+    if (h === undefined) {
+      h = hash(v);
+      memo.set(v, h);
+    }
+    return h;
+  };
+  const own = textPrints(texts, once, projectPath);
+  const perWord = texts.map((t) => t.replace(WORD, backwards));
+  const whole = texts.map(backwards);
+  const shingles = new Map(own.shingles);
+  const tokens = new Map(own.tokens);
+  const values = [...own.values];
+  const seen = new Set(values.map((v) => v.print));
+  for (const reading of [perWord, whole]) {
+    if (reading.every((t, i) => t === texts[i])) continue;
+    const p = textPrints(reading, once, projectPath);
+    for (const [h, w] of p.shingles) shingles.set(h, Math.max(shingles.get(h) ?? 0, w));
+    for (const [h, k] of p.tokens) if (!tokens.has(h)) tokens.set(h, k);
+    for (const v of p.values)
+      if (!seen.has(v.print)) {
+        seen.add(v.print);
+        values.push(v);
+      }
+  }
+  return { ...own, shingles, tokens, values };
+}
