@@ -355,10 +355,12 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
   if (why !== undefined) return why;
   const dir = daemonDir(home);
   const pidFile = `${dir}/pid`;
-  writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(pidFile, { realpath: false, onCompromised: () => process.exit(1) });
+    // The pid is recorded only once the lock is held: a daemon refused here never overwrites the
+    // running one's (a caller removes a stale socket only when the recorded process is gone).
+    // A few short retries: a caller removing a stale socket holds the lock for a moment.
+    release = await lockfile.lock(pidFile, { realpath: false, retries: { retries: 3, minTimeout: 50, maxTimeout: 200 }, onCompromised: () => process.exit(1) });
   } catch {
     return `another cairn daemon serves ${home}`;
   }
