@@ -45,7 +45,8 @@ function ageLock(home: string): void {
   utimesSync(join(home, 'daemon', 'pid.lock'), past, past);
 }
 
-const staleLine = (sock: string): string => `cairn: no daemon answers on ${sock} (a stale socket: \`cairn daemon stop\` removes it); running the command here\n`;
+const staleLine = (sock: string): string =>
+  `cairn: no daemon answers on ${sock} (a stale socket: \`cairn daemon stop\` removes it); running the command here\n`;
 
 describe('a stale daemon socket', () => {
   it('is removed by the first call once the process is gone and the lock stale; later calls say nothing', async () => {
