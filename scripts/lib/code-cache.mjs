@@ -9,6 +9,7 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lazyGate } from './lazy-gate.mjs';
+import { lazyPackages } from './lazy-packages.mjs';
 import { lazyRedact } from './lazy-redact.mjs';
 
 /** The runtime loader, copied beside every bundle built here. */
@@ -38,8 +39,8 @@ export async function buildCodeCached(build, { entry, outdir, name, ext = '.js',
     // that reads the cache), and require() loads Node's modules and, from Node 20.19, the
     // loaders' ES modules (`./fullPath.js`) alike.
     supported: { ...(rest.supported ?? {}), 'dynamic-import': false },
-    // core's gate and redaction evaluated on their first use (scripts/lib/lazy-gate.mjs, lazy-redact.mjs).
-    plugins: [...(rest.plugins ?? []), lazyGate, lazyRedact],
+    // core's gate and redaction, fflate and entities evaluated on their first use (lazy-gate.mjs, lazy-redact.mjs, lazy-packages.mjs).
+    plugins: [...(rest.plugins ?? []), lazyGate, lazyRedact, lazyPackages],
     // CommonJS has require, __filename and __dirname (the loader passes them); import.meta.url is the file's URL.
     banner: { js: "var __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: {

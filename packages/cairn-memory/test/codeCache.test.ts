@@ -222,4 +222,25 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     expect(findings.map((f) => [f.line, f.category])).toEqual([[3, 'credential']]);
     expect(findings[0]?.message).toContain('[REDACTED:github-token]');
   });
+
+  it('evaluates fflate and entities on first use, not at load (scripts/lib/lazy-packages.mjs), and a command that decodes entities still finds a credential', () => {
+    for (const file of ['cli-main.cjs', 'hook-tool.cjs', 'hook-full.cjs', 'mcp-main.cjs']) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      // Each package is reached only through its stand-in, whose load() requires the package's CommonJS build
+      // (wrapped by esbuild to run when first required); an ES import would have put its ESM build in the file.
+      // (The MCP server never inflates: its stand-in's load() is dropped as unused.)
+      expect(text, file).toMatch(/init_fflate\d*=__esm\(\{"lazy-package:fflate"\(\)\{(load\d*=\(\)=>real\d*\?\?=require_node\d*\(\))?\}\}\)/u);
+      expect(text, file).toMatch(/init_entities\d*=__esm\(\{"lazy-package:entities"\(\)\{load\d*=\(\)=>real\d*\?\?=require_commonjs\d*\(\)\}\}\)/u);
+      expect(text, file).not.toMatch(/fflate\/esm\/|entities\/dist\/esm\//u);
+    }
+    const project = join(root, 'project');
+    // Assembled at run time: an obviously fake GitHub token shape, its underscore written as an HTML entity.
+    const token = ['ghp', '&lowbar;', 'a1B2c3D4e5F6g7H8i9J0', 'k1L2m3N4o5P6q7R8'].join('');
+    mkdirSync(project, { recursive: true });
+    writeFileSync(join(project, 'ENTITY.md'), `# Notes\n\nThe deploy token is ${token} for the exporter.\n`);
+    const r = cairn(['scan', 'ENTITY.md', '--json']);
+    expect(r.stdout).not.toContain(token);
+    const findings = JSON.parse(r.stdout).findings as { line: number; category: string; message: string }[];
+    expect(findings.map((f) => [f.line, f.category])).toEqual([[3, 'credential']]);
+  });
 });

@@ -86,7 +86,7 @@ export {
   textKey,
 } from './decode/index.js';
 export type { DecodedText, DecodedViews, Encoding, HiddenCarrier, HiddenPayload, NormalizedForms } from './decode/index.js';
-export { count, noun, statusCounts } from './display/count.js';
+export { count, grouped, noun, statusCounts } from './display/count.js';
 export { foldForDisplay, foldLine, foldText } from './display/foldForDisplay.js';
 export type { FoldedText, FoldOptions } from './display/foldForDisplay.js';
 export { assertProjectPathClean, credentialInPath, redactionMarker, redactSecrets, SECRET_PATTERNS } from './redact/index.js';

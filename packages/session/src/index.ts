@@ -23,6 +23,7 @@ export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
 export { fileStoreInitialised } from './resolve/initialised.js';
 export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';
+export { gitEnvironment, withGitEnvironment } from './resolve/runGit.js';
 export type { ProjectSource, ResolvedProject } from './resolve/resolveProject.js';
 export { createStoreRegistry } from './stores/registry.js';
 export type { StoreRegistry, StoreRegistryOptions } from './stores/registry.js';

@@ -1,4 +1,4 @@
-import { lstatSync, type Stats } from 'node:fs';
+import { lstatSync, readFileSync, rmSync, type Stats } from 'node:fs';
 import { connect } from 'node:net';
 import {
   buildDigest,
@@ -51,6 +51,8 @@ interface Asked {
   answer?: DaemonAnswer;
   committed: boolean;
   problem?: string;
+  /** Nothing listens on the socket (ECONNREFUSED before the daemon took the request). */
+  refused?: boolean;
 }
 
 /**
@@ -79,7 +81,7 @@ function ask(path: string, request: DaemonRequest, confirm: boolean, readyMs = R
         committed
           ? { problem: `the daemon's connection failed while it ran the command (${error.code ?? error.message})` }
           : error.code === 'ECONNREFUSED'
-            ? { problem: `no daemon answers on ${path} (a stale socket: \`cairn daemon stop\` removes it)` }
+            ? { problem: `no daemon answers on ${path} (a stale socket: \`cairn daemon stop\` removes it)`, refused: true }
             : { problem: `the daemon's socket ${path} cannot be used (${error.code ?? error.message})` },
       ),
     );
@@ -122,6 +124,58 @@ function ask(path: string, request: DaemonRequest, confirm: boolean, readyMs = R
     if (confirm) socket.write(`${JSON.stringify(request)}\n`);
     else socket.end(`${JSON.stringify(request)}\n`);
   });
+}
+
+/** True when a process `pid` exists (this user's or another's): `kill(pid, 0)` fails with ESRCH only when none does. */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/**
+ * Removes the socket `sock` (seen as `seen`) that no daemon answers on, when its daemon is gone:
+ * the pid `<home>/daemon/pid` records is not a process, and the home's daemon lock
+ * (proper-lockfile on that file, which a live daemon refreshes every 5 s) is free. The removal
+ * happens while holding that lock, so two callers never race each other or a daemon starting
+ * (a daemon takes the lock before it replaces the socket), and only when the socket is still the
+ * one seen. False (nothing removed) on any doubt: a recorded process alive, the lock held (a
+ * daemon starting, or killed less than proper-lockfile's 10 s ago), the socket replaced.
+ */
+async function removeStaleSocket(home: string, sock: string, seen: Stats): Promise<boolean> {
+  const pidFile = `${daemonDir(home)}/pid`;
+  let recorded: number | undefined;
+  try {
+    recorded = Number.parseInt(readFileSync(pidFile, 'utf8').trim(), 10);
+  } catch {
+    recorded = undefined;
+  }
+  if (recorded !== undefined && Number.isSafeInteger(recorded) && recorded > 0 && processExists(recorded)) return false;
+  // Loaded only here: the daemon path of every call stays a few of Node's modules.
+  const { default: lockfile } = await import('proper-lockfile');
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(pidFile, { realpath: false, retries: 0 });
+  } catch {
+    return false;
+  }
+  try {
+    let now: Stats;
+    try {
+      now = lstatSync(sock);
+    } catch {
+      return true;
+    }
+    if (now.ino !== seen.ino || now.dev !== seen.dev) return false;
+    rmSync(sock, { force: true });
+    rmSync(pidFile, { force: true });
+    return true;
+  } finally {
+    await release().catch(() => undefined);
+  }
 }
 
 /** One line on stderr, prefixed like every other of the command's. */
@@ -194,7 +248,7 @@ export async function answeredByDaemon(args: readonly string[], version: string,
     held.stdin = await readStdin();
     request.stdin = held.stdin.toString('base64');
   }
-  const { answer, committed, problem } = await ask(sock, request, true);
+  const { answer, committed, problem, refused } = await ask(sock, request, true);
   if (answer?.fallback === true) {
     if (answer.error !== undefined) say(command, `the daemon refused the request (${answer.error}); running the command here`);
     return false;
@@ -202,6 +256,12 @@ export async function answeredByDaemon(args: readonly string[], version: string,
   const valid = answer !== undefined && typeof answer.stdout === 'string' && typeof answer.stderr === 'string' && typeof answer.exitCode === 'number';
   if (!valid) {
     const why = problem ?? 'the daemon answered something unreadable';
+    // A daemon that died left its socket: removed once its process is gone and its lock free, so
+    // the next calls say nothing (the line below was printed on every call until `cairn daemon stop`).
+    if (refused === true && !committed && (await removeStaleSocket(home, sock, s).catch(() => false))) {
+      say(command, `no daemon answered on ${sock} (its process is gone): removed the stale socket; running the command here`);
+      return false;
+    }
     if (!committed) {
       say(command, `${why}; running the command here`);
       return false;

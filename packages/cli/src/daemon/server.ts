@@ -14,6 +14,7 @@ import {
   openProject,
   type ProjectSession,
   resolveLocation,
+  withGitEnvironment,
 } from '@cairn/session';
 import lockfile from 'proper-lockfile';
 import { CLIENT } from '../context.js';
@@ -95,6 +96,20 @@ function formatStamp(location: Location): string {
   return `${part(dir).split(':')[0]}|${part(join(dir, 'project.json'))}`;
 }
 
+/**
+ * The caller's working folder and environment as part of a resident session's key (closing note
+ * 2026-12-06: a resident session kept its first request's folder and environment, so a later
+ * call from another folder resolved its relative paths there and ran with the first caller's
+ * variables). Calls of one agent session or one shell share both and keep sharing the session.
+ */
+function callerStamp(input: LocationInput): string {
+  const h = createHash('sha256').update(input.cwd).update('\0');
+  for (const [name, value] of Object.entries(input.env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (value !== undefined) h.update(name).update('=').update(value).update('\0');
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
 /** A session lent to one request, and what the request calls when it ends (`failed`: it threw; the session is closed then). */
 export interface Lent {
   session: ProjectSession;
@@ -164,7 +179,7 @@ export class Residents {
     onWarning: (message: string) => void,
   ): Promise<Lent> {
     const location = await resolveLocation(input);
-    const key = `${location.home}\0${location.project.path}\0${location.storeUrl}\0${identity}`;
+    const key = `${location.home}\0${location.project.path}\0${location.storeUrl}\0${identity}\0${callerStamp(input)}`;
     let resident = this.open.get(key);
     for (;;) {
       if (resident === undefined) break;
@@ -355,10 +370,12 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
   if (why !== undefined) return why;
   const dir = daemonDir(home);
   const pidFile = `${dir}/pid`;
-  writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(pidFile, { realpath: false, onCompromised: () => process.exit(1) });
+    // The pid is recorded only once the lock is held: a daemon refused here never overwrites the
+    // running one's (a caller removes a stale socket only when the recorded process is gone).
+    // A few short retries: a caller removing a stale socket holds the lock for a moment.
+    release = await lockfile.lock(pidFile, { realpath: false, retries: { retries: 3, minTimeout: 50, maxTimeout: 200 }, onCompromised: () => process.exit(1) });
   } catch {
     return `another cairn daemon serves ${home}`;
   }
@@ -438,7 +455,8 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
           void (async () => {
             let a: DaemonAnswer;
             try {
-              a = await runRequest(r, commands, residents, argv0);
+              // git runs with the caller's PATH, HOME and git variables, not the daemon's (session runGit).
+              a = await withGitEnvironment(r.env ?? {}, () => runRequest(r, commands, residents, argv0));
             } catch (error) {
               a = {
                 stdout: '',

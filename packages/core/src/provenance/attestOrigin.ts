@@ -12,6 +12,7 @@ import {
   tokenOrder,
 } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
+import { grouped } from '../display/count.js';
 import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
@@ -80,7 +81,7 @@ export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
 ]);
 
 /** The working tree's per-file token bound as the reason says it (treePrints' `MAX_TREE_TOKENS`, which imports this module). */
-const MAX_TREE_TOKENS_TEXT = (MAX_RARE_TOKENS + MAX_COMPACT_TOKENS).toLocaleString('en-US');
+const MAX_TREE_TOKENS_TEXT = grouped(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
 
 /** The `tool` a working-tree witness carries (issue #22): no host tool call, the file on disk. */
 export const WORKING_TREE_TOOL = 'working-tree';

@@ -26,6 +26,7 @@ import {
 import writeFileAtomic from 'write-file-atomic';
 import { gitSubmodules, headBlobs, submoduleOf } from './gitFacts.js';
 import { gitBlobId, type GitRunner, lfBlobId, SKIPPED_DIRS, spawnGit } from './workingTree.js';
+import { gitEnvironment } from '../resolve/runGit.js';
 
 /**
  * The working tree's attestation index (issue #22, "Without hooks: the working tree attests
@@ -795,7 +796,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     }
     return h.digest('hex');
   };
-  const redirected = GIT_REDIRECTS.some((name) => process.env[name] !== undefined);
+  const redirected = GIT_REDIRECTS.some((name) => gitEnvironment()[name] !== undefined);
   /** Git's index, `info/exclude`, the repository's config and {@link globalExcludes}: asked once per process. */
   let gitFiles: string[] | null | undefined;
   /** Git's HEAD file and common folder (absolute), asked with {@link gitFiles}: a commit moves what `tracked` means. */
@@ -809,7 +810,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
    * and the system one (`GIT_CONFIG_SYSTEM`, else `/etc/gitconfig`).
    */
   const globalExcludes = (): string[] => {
-    const env = process.env;
+    const env = gitEnvironment();
     const home = env.HOME ?? '';
     const xdg = env.XDG_CONFIG_HOME !== undefined && env.XDG_CONFIG_HOME !== '' ? env.XDG_CONFIG_HOME : join(home, '.config');
     const configured = git(root, ['config', '--path', '--get', 'core.excludesFile'])?.trim();
@@ -827,7 +828,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
    */
   const includedConfigs = (): string[] => {
     const out = git(root, ['config', '--show-origin', '--includes', '--get-regexp', '^include(if\\..*)?\\.path$']) ?? '';
-    const home = process.env.HOME ?? '';
+    const home = gitEnvironment().HOME ?? '';
     const files: string[] = [];
     for (const line of out.split('\n')) {
       const m = /^file:(.*?)\t\S+ (.+)$/u.exec(line);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
 import { dirname, isAbsolute, join, sep } from 'node:path';
-import { gitRedirected, runGit } from '../resolve/runGit.js';
+import { gitEnvironment, gitRedirected, runGit } from '../resolve/runGit.js';
 import { headBlobs } from './gitFacts.js';
 import {
   MAX_BOUND_FILE_BYTES,
@@ -140,7 +140,7 @@ export interface WorkingTreeOptions {
   onWarning?: (message: string) => void;
   /** Runs git (tests count the calls); default {@link spawnGit}. */
   git?: GitRunner;
-  /** The environment git would see (default `process.env`); only git's redirecting variables are read. */
+  /** The environment git would see (default: the request's or `process.env`, runGit's `gitEnvironment`); only git's redirecting variables are read. */
   env?: Readonly<Record<string, string | undefined>>;
 }
 
@@ -176,7 +176,7 @@ export class WorkingTree {
   ) {
     this.fs = options.fs ?? nodeFs;
     this.runGit = options.git ?? spawnGit;
-    const env = options.env ?? process.env;
+    const env = options.env ?? gitEnvironment();
     // The runner drops git's redirecting variables; set in this process, they still keep the
     // probe off (the files it stamps are the checkout's own, while the caller's git looks elsewhere).
     this.redirected = gitRedirected(env);

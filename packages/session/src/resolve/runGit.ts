@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawnSync } from 'node:child_process';
 
 /**
@@ -21,8 +22,31 @@ export const GIT_REDIRECTS = [
   'GIT_CEILING_DIRECTORIES',
 ] as const;
 
+/** The environment of the request running in this async context (`cairn daemon`), when one is. */
+const requestEnvironment = new AsyncLocalStorage<Readonly<Record<string, string | undefined>>>();
+
+/**
+ * Runs `fn` with `env` as the environment every git call and git-file lookup inside it sees
+ * (`runGit`, {@link gitEnvironment}), in place of this process's: `cairn daemon` runs each request
+ * so (closing note 2026-12-06: the project identity's and the fingerprints' git calls used the
+ * daemon's PATH and HOME, so a caller's git, global config and excludes were not the ones read).
+ * Async work `fn` starts keeps `env`; nothing of `process.env` changes.
+ *
+ * @param env - the request's environment (the daemon forwards PATH, HOME, XDG_CONFIG_HOME, GIT_CONFIG*, …)
+ * @param fn - the request's run
+ * @returns what `fn` returns
+ */
+export function withGitEnvironment<T>(env: Readonly<Record<string, string | undefined>>, fn: () => T): T {
+  return requestEnvironment.run(env, fn);
+}
+
+/** The environment git is run in and its files are looked up by: the current request's ({@link withGitEnvironment}), else `process.env`. */
+export function gitEnvironment(): Readonly<Record<string, string | undefined>> {
+  return requestEnvironment.getStore() ?? process.env;
+}
+
 /** Whether `env` sets any of {@link GIT_REDIRECTS}. */
-export function gitRedirected(env: NodeJS.ProcessEnv = process.env): boolean {
+export function gitRedirected(env: Readonly<Record<string, string | undefined>> = gitEnvironment()): boolean {
   return GIT_REDIRECTS.some((name) => env[name] !== undefined);
 }
 
@@ -37,14 +61,14 @@ export interface RunGitOptions {
 }
 
 /**
- * Runs `git -C <folder> <args>` with {@link GIT_REDIRECTS} dropped from the environment, stderr
- * discarded.
+ * Runs `git -C <folder> <args>` in {@link gitEnvironment} with {@link GIT_REDIRECTS} dropped,
+ * stderr discarded.
  *
  * @returns git's stdout when it exits 0; undefined on any failure (no repository, an error, a
  *   timeout, output over `maxBuffer`, no git installed)
  */
 export function runGit(folder: string, args: readonly string[], o: RunGitOptions = {}): string | undefined {
-  const env = { ...process.env };
+  const env = { ...gitEnvironment() };
   for (const name of GIT_REDIRECTS) delete env[name];
   const r = spawnSync('git', ['-C', folder, ...args], {
     encoding: 'utf8',
