@@ -22,6 +22,8 @@ export { teammateWords } from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
 export { fileStoreInitialised } from './resolve/initialised.js';
+export { runGit } from './resolve/runGit.js';
+export type { RunGitOptions } from './resolve/runGit.js';
 export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';
 export type { ProjectSource, ResolvedProject } from './resolve/resolveProject.js';
 export { createStoreRegistry } from './stores/registry.js';
