@@ -3007,6 +3007,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     pause: () => setPause('pause'),
     resume: () => setPause('resume'),
     initialised: () => run(async () => main.opened() || (await provider.isInitialised(target))),
+    ready: () =>
+      run(async () => {
+        await store();
+      }),
 
     async close() {
       await reinforcements.flush();
