@@ -452,6 +452,17 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
     expect(landed(forms, m)).toEqual([]);
     expect(answers).toHaveLength(forms.length);
     for (const [i, a] of answers.entries()) expect(a, forms[i]?.form).toMatch(DENIED);
+    // The control: without those rules the same Writes are not denied (the host's own guard only asks).
+    const local = join(w.project, '.claude', 'settings.local.json');
+    const settings = JSON.parse(readFileSync(local, 'utf8')) as { permissions: { deny: string[] } };
+    settings.permissions.deny = settings.permissions.deny.filter(
+      (r) => !r.includes('/**/.claude/**') && !/\/\.claude\/(skills|agents|commands|hooks)\//u.test(r),
+    );
+    writeFileSync(local, JSON.stringify(settings));
+    const open = forms.filter((f) => f.form !== 'project skill');
+    const asked = await writeEach(w, open, `${m}c`);
+    expect(asked).toHaveLength(open.length);
+    for (const [i, a] of asked.entries()) expect(a, open[i]?.form).not.toMatch(DENIED);
   }, 300_000);
 
   it("the control: without setup's Edit rules for the project's settings, the same writes are only asked (a person could approve them), never denied", async () => {
