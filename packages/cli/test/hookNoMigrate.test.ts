@@ -94,4 +94,29 @@ describe('cairn hook on a store that needs a layout upgrade', () => {
     expect(after.code).toBe(0);
     expect(after.stdout).toContain('additionalContext');
   }, 180_000);
+
+  it('Stop and SessionEnd: the store is checked first, so nothing is written when it is refused (no session record, no observation)', () => {
+    const box = sandbox();
+    copyExample(box.project);
+    expect(box.cairn(['import', '.']).code).toBe(0);
+    olderLayout(box);
+    const before = homeBytes(box);
+    const transcript = join(box.root, 'sess-end.jsonl');
+    writeFileSync(
+      transcript,
+      `${JSON.stringify({ type: 'user', message: { role: 'user', content: 'Read the tide table.' } })}\n${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Tides are in metres.' }] } })}\n`,
+    );
+    for (const event of [
+      { hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'Tides are in metres.' },
+      { hook_event_name: 'SessionEnd', reason: 'other' },
+    ]) {
+      const r = box.cairn(['hook', '--host', 'claude-code'], {
+        input: JSON.stringify({ session_id: 'sess-end', cwd: box.project, transcript_path: transcript, ...event }),
+        env: OFF,
+      });
+      expect({ code: r.code, stdout: r.stdout }, event.hook_event_name).toEqual({ code: 0, stdout: '' });
+      expect(r.stderr, event.hook_event_name).toMatch(/^cairn hook: nothing recorded: .*one-time rebuild/);
+      expect(homeBytes(box), event.hook_event_name).toEqual(before);
+    }
+  }, 180_000);
 });

@@ -19,6 +19,7 @@ import { type HookEvent, type HostName, MalformedEvent } from './hookEvent.js';
 import {
   cairnWithinReach,
   claudePaths,
+  hostDefinitionFolders,
   hostSettingsFiles,
   hostSettingsWithinReach,
   outsideSandbox,
@@ -121,7 +122,9 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
       cairnWithinReach: (layers) => cairnWithinReach(p.location.home, projectDir, layers, p.userHome, io.env),
       projectSettings: () => projectSettingsFacts(projectDir),
       hostSettingsFiles: hostSettingsFiles(paths),
-      hostSettingsWithinReach: (layers) => hostSettingsWithinReach(hostSettingsFiles(paths), projectDir, layers, p.userHome, io.env),
+      hostDefinitionFolders: hostDefinitionFolders(paths),
+      hostSettingsWithinReach: (layers) =>
+        hostSettingsWithinReach(hostSettingsFiles(paths), projectDir, layers, p.userHome, io.env, hostDefinitionFolders(paths)),
       sandboxOnly: () => homeDeclaration(p.location.home),
       sandboxTools: () => sandboxTools(),
       userHome: p.userHome,

@@ -37,6 +37,9 @@ function keysOf(home: string): LiveKeyring {
   return keys;
 }
 
+/** The events whose handling opens the memory store (the digest, the journal, the lowering of a session's writes). */
+const STORE_FIRST: ReadonlySet<string> = new Set(['session-start', 'stop', 'session-end']);
+
 /**
  * Every hook event but a tool call's (SessionStart, prompts, Stop, SessionEnd, …): the project
  * session opens when the event needs it (the digest, a recall, the journal's write).
@@ -80,6 +83,10 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
       return opening;
     };
     if (p.initialised === false || (p.initialised === undefined && !(await (await session()).initialised()))) return;
+    // The store first for the events that need it: one the hook may not open (a layout upgrade,
+    // STORE_NOT_READY) is refused before anything is written (closing note 2026-12-06: Stop and
+    // SessionEnd wrote their session record and observations, then found the store refused).
+    if (STORE_FIRST.has(p.event.kind)) await (await session()).ready();
     const context = await withDeps(io, p, session, (deps) => handleEvent(p.event, deps));
     const notice =
       host === 'claude-code' && p.event.kind === 'session-start' && context !== undefined ? await keyNotice(p.location.home, new Date()) : undefined;

@@ -137,6 +137,7 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
           outsideSandbox: outside,
           projectSettings: await deps.projectSettings(),
           hostSettingsFiles: deps.hostSettingsFiles,
+          hostDefinitionFolders: deps.hostDefinitionFolders,
           ...(settingsReach !== undefined ? { hostSettingsWithinReach: foldLine(cleanRef(settingsReach)) } : {}),
           ...(reach !== undefined ? { cairnWithinReach: foldLine(cleanRef(reach)) } : {}),
         })

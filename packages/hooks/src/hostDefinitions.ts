@@ -1,7 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { lstat, open, readdir, realpath } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { covers } from '@cairn/session';
+import { covers, runGit } from '@cairn/session';
 
 /*
  * Skills, subagents and slash commands that run code outside the sandbox (issue #21, attack note
@@ -49,12 +49,14 @@ import { covers } from '@cairn/session';
  * temporary): after a Read in each folder, the skill list sent to the model gained
  * `packages/api/.claude/skills/…`, `deep/a/b/c/d/e/f/.claude/skills/…` and
  * `node_modules/pkg/.claude/skills/…`, but not one in a git-ignored folder, nor the
- * `node_modules` one once `node_modules/` was in `.gitignore`. Cairn still looks at git-ignored
- * folders (a superset, never less than the host reads; working out ignore rules would mean
- * running git, whose repository config can run programs, or reimplementing them), bounded
- * ({@link nestedDefinitionRoots}); agents and commands in a nested `.claude` are read too (fail
- * closed). Live change detection reloads a skill written during a session; a file the
- * agent adds then is read at the next session start.
+ * `node_modules` one once `node_modules/` was in `.gitignore`. In a git work tree Cairn takes
+ * the candidates from git's own lists (run with `core.fsmonitor` off, so the repository's config
+ * names no program for it), skipping what lies inside an ignored folder as the host does; outside
+ * git it walks every folder, bounded ({@link nestedDefinitionRoots}); agents and commands in a
+ * nested `.claude` are read too (fail closed). Live change detection reloads a skill written
+ * during a session, which Cairn would read only at the next session start: setup denies the
+ * Edit tools every `.claude` below the project and the user's definitions folders, and a session
+ * is protected only with those rules (core's `assessProtection`, issue #21).
  * Language servers (`.lsp.json`, attack h50 A1): Claude Code starts LSP servers only from
  * plugins, declared as `lspServers` in `plugin.json` or in a `.lsp.json` at the plugin's root
  * (code.claude.com/docs/en/plugins-reference as quoted by skills.sh sjnims/plugin-dev
@@ -127,20 +129,93 @@ export function parentDefinitionRoots(projectDir: string): DefinitionRoot[] {
   }
 }
 
+/** How long the one git call that lists a work tree's files may take, ms (SessionStart's budget is the hook's). */
+const GIT_LIST_TIMEOUT_MS = 10_000;
+
+/**
+ * Lists a git work tree's files as `git ls-files` does: `git -C <dir> <args>`'s stdout, or
+ * undefined when `dir` is not in a work tree or git fails. Injected by tests.
+ */
+export type ListFiles = (dir: string, args: readonly string[]) => string | undefined;
+
+/**
+ * The default lister: session's one git runner ({@link runGit}: git's redirecting variables
+ * dropped), with `core.fsmonitor` off so the repository's config names no program for it to run.
+ */
+const gitListFiles: ListFiles = (dir, args) =>
+  runGit(dir, ['-c', 'core.fsmonitor=false', ...args], { timeoutMs: GIT_LIST_TIMEOUT_MS, maxBuffer: 512 * 1024 * 1024 });
+
 /**
  * Every `.claude` folder below the project other than its own (`packages/foo/.claude`): Claude
  * Code discovers skills there when the agent works with files in that folder, and the sandboxed
- * agent may write them (only the project's own `.claude` is denied to it). Looks at every folder,
- * `node_modules` and git-ignored ones included (Claude Code 2.1.332 skips git-ignored ones; reading
- * them too is stricter, never looser), at most {@link MAX_NESTED_FOLDERS} folders and {@link MAX_NESTED_DEPTH} deep, without
- * following symbolic links to folders. A nested `.claude` that is itself a link, an unreadable
- * folder, or a tree past either bound is a `problem` (fail closed).
+ * agent may write them (only the project's own `.claude` is denied to it). A `.claude` that is
+ * itself a symbolic link, or an unreadable folder, is a `problem` (fail closed).
+ *
+ * In a git work tree the candidates come from git's lists instead of a walk of every folder
+ * (252–336 ms on this repository at SessionStart, and a monorepo past 20,000 folders was
+ * unprotected): `git ls-files -z -s -o --exclude-standard` (tracked files with their mode, and
+ * untracked files git does not ignore), and `git ls-files -z -o -i --exclude-standard --directory`
+ * (what git ignores, a wholly ignored folder as one entry), from which a `.claude` that is itself
+ * ignored, or holds ignored files, is read too (whether the host loads those is not known: fail
+ * closed). Claude Code 2.1.332 never loads a nested skill from inside a git-ignored folder (tried
+ * here 2026-12-06, see above), so what such a folder holds is not looked into. What git does not
+ * list inside is walked as below: a submodule (a gitlink, mode 160000) and an untracked folder
+ * git shows whole (a repository of its own).
+ * Outside git (or when git fails) every folder is walked, `node_modules` and ignored ones
+ * included, at most {@link MAX_NESTED_FOLDERS} folders and {@link MAX_NESTED_DEPTH} deep,
+ * without following symbolic links to folders; a tree past either bound is a `problem`.
+ *
+ * @param list - lists a work tree's files (default: git, {@link ListFiles})
  */
-export async function nestedDefinitionRoots(projectDir: string): Promise<{ roots: DefinitionRoot[]; problems: string[] }> {
+export async function nestedDefinitionRoots(projectDir: string, list: ListFiles = gitListFiles): Promise<{ roots: DefinitionRoot[]; problems: string[] }> {
+  const out = list(projectDir, ['ls-files', '-z', '-s', '-o', '--exclude-standard']);
+  const ignored = out === undefined ? undefined : list(projectDir, ['ls-files', '-z', '-o', '-i', '--exclude-standard', '--directory']);
+  if (out === undefined || ignored === undefined) return walkNested(projectDir, [projectDir]);
+  const roots: DefinitionRoot[] = [];
+  const problems: string[] = [];
+  const candidates = new Set<string>();
+  const unlisted: string[] = [];
+  const entries = [...out.split('\0').map((entry) => ({ entry, ignored: false })), ...ignored.split('\0').map((entry) => ({ entry, ignored: true }))];
+  for (const { entry, ignored: isIgnored } of entries) {
+    if (entry === '') continue;
+    // `<mode> <object> <stage>\t<path>` for a tracked file; the bare path for an untracked one.
+    const tab = isIgnored ? null : /^([0-7]{6}) [0-9a-f]+ [0-3]\t/u.exec(entry);
+    const path = tab ? entry.slice(tab[0].length) : entry;
+    if (!isIgnored && (tab?.[1] === '160000' || path.endsWith('/'))) {
+      unlisted.push(join(projectDir, path));
+      continue;
+    }
+    const parts = path.split('/');
+    // The first `.claude` below the project's own (the walk does not look inside a `.claude` either).
+    const at = parts.indexOf('.claude');
+    if (at > 0) candidates.add(parts.slice(0, at + 1).join('/'));
+  }
+  for (const shown of [...candidates].sort(byDepthThenName)) {
+    const st = await lstat(join(projectDir, shown)).catch(() => undefined);
+    if (st === undefined) continue; // listed by git's index but gone from the work tree
+    if (st.isSymbolicLink()) problems.push(definitionLabel(shown, 'cannot be checked (a symbolic link, not followed)'));
+    else if (st.isDirectory()) roots.push({ dir: join(projectDir, shown), shown });
+  }
+  if (unlisted.length > 0) {
+    const walked = await walkNested(projectDir, unlisted.sort());
+    roots.push(...walked.roots);
+    problems.push(...walked.problems);
+  }
+  return { roots, problems };
+}
+
+/** Shallower paths first, then by name (the order the walk finds them in). */
+const byDepthThenName = (a: string, b: string): number => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The walk of {@link nestedDefinitionRoots} from `starts` (folders at or below `projectDir`),
+ * breadth first, bounded; names are shown relative to `projectDir`.
+ */
+async function walkNested(projectDir: string, starts: readonly string[]): Promise<{ roots: DefinitionRoot[]; problems: string[] }> {
   const roots: DefinitionRoot[] = [];
   const problems: string[] = [];
   let seen = 0;
-  let queue: { dir: string; depth: number }[] = [{ dir: projectDir, depth: 0 }];
+  let queue: { dir: string; depth: number }[] = starts.map((dir) => ({ dir, depth: dir === projectDir ? 0 : relative(projectDir, dir).split('/').length }));
   while (queue.length > 0) {
     const next: { dir: string; depth: number }[] = [];
     // A level's folders are read 64 at a time (the walk's latency is the SessionStart hook's), then
@@ -166,7 +241,7 @@ export async function nestedDefinitionRoots(projectDir: string): Promise<{ roots
         const path = join(dir, e.name);
         const shown = relative(projectDir, path);
         if (e.name === '.claude') {
-          if (depth === 0) continue; // the project's own, read as a root already
+          if (dir === projectDir) continue; // the project's own, read as a root already
           if (e.isSymbolicLink()) problems.push(definitionLabel(shown, 'cannot be checked (a symbolic link, not followed)'));
           else if (e.isDirectory()) roots.push({ dir: path, shown });
           continue;

@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   CAIRN_SERVER_DIFFERS,
   covers,
+  HOST_DEFINITION_FOLDERS,
   type McpServerKind,
   PROJECT_SETTINGS_SANDBOX,
   type ProjectSettingsFacts,
@@ -33,6 +34,15 @@ export interface ClaudePaths {
 /** The host's own settings files outside the project (core's `hostSettingsFiles`): the user's settings and `~/.claude.json`. */
 export function hostSettingsFiles(paths: ClaudePaths): string[] {
   return [paths.user, paths.state];
+}
+
+/**
+ * The host's folders of code-bearing definitions outside the project (core's
+ * `hostDefinitionFolders`): `skills`, `agents`, `commands` and `hooks` in the user's config folder
+ * (`~/.claude`, or `CLAUDE_CONFIG_DIR`; core's `HOST_DEFINITION_FOLDERS`). Absolute.
+ */
+export function hostDefinitionFolders(paths: ClaudePaths): string[] {
+  return HOST_DEFINITION_FOLDERS.map((name) => join(dirname(paths.user), name));
 }
 
 /** The settings files Claude Code reads for a project; `CLAUDE_CONFIG_DIR` moves the user's. */
@@ -286,7 +296,9 @@ export async function cairnWithinReach(
  * ({@link writableFolders}) holds the file, unless `sandbox.filesystem.denyWrite` covers the
  * file's folder — a denied file alone leaves its folder to be renamed away (bubblewrap 0.8.0,
  * see core's `PROJECT_SETTINGS_SANDBOX`). The host reloads its settings during a session, so an
- * agent could turn the sandbox off or add a hook there (issue #16).
+ * agent could turn the sandbox off or add a hook there (issue #16). `folders` (the host's
+ * definitions folders, {@link hostDefinitionFolders}) count the same way, and so does a writable
+ * folder inside one: the host loads a skill written there at once (issue #21).
  */
 export async function hostSettingsWithinReach(
   files: readonly string[],
@@ -294,6 +306,7 @@ export async function hostSettingsWithinReach(
   layers: readonly SettingsLayer[],
   userHome: string,
   env: Readonly<Record<string, string | undefined>>,
+  folders: readonly string[] = [],
 ): Promise<string | undefined> {
   const writable = await agentWritable(projectDir, layers, userHome, env);
   const denied: string[] = [];
@@ -309,6 +322,13 @@ export async function hostSettingsWithinReach(
     for (const w of writable)
       if (w.path === undefined || covers(w.path, file))
         return `the sandboxed agent may write ${file}, the host's own settings, through ${w.why}: it could add a hook or MCP server there, or turn the sandbox off (remove that setting, or deny the folder in sandbox.filesystem.denyWrite, then start a new session)`;
+  }
+  // A definitions folder (~/.claude/skills …): a writable folder inside it counts too.
+  for (const folder of folders) {
+    if (denied.some((d) => covers(d, folder))) continue;
+    for (const w of writable)
+      if (w.path === undefined || covers(w.path, folder) || covers(folder, w.path))
+        return `the sandboxed agent may write in ${folder}, where the host loads skills, subagents or commands at once, through ${w.why}: one with hooks would run them outside the sandbox (remove that setting, or deny the folder in sandbox.filesystem.denyWrite, then start a new session)`;
   }
   return undefined;
 }

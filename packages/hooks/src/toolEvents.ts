@@ -61,6 +61,8 @@ export interface HookDeps {
   projectSettings: () => Promise<ProjectSettingsFacts>;
   /** The host's own settings files outside the project (absolute; core's `hostSettingsFiles`). */
   hostSettingsFiles: readonly string[];
+  /** The host's definitions folders outside the project (absolute; core's `hostDefinitionFolders`). */
+  hostDefinitionFolders: readonly string[];
   /** Why the sandboxed agent may write one of `hostSettingsFiles` (hostSettings.ts `hostSettingsWithinReach`); undefined: it may not. */
   hostSettingsWithinReach: (layers: readonly SettingsLayer[]) => Promise<string | undefined>;
   /** Whether the sandbox's tools run here. */

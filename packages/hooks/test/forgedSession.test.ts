@@ -331,7 +331,7 @@ describe.skipIf(!hasTools)("the project's own settings and Cairn's own program a
     // Denied to the sandbox but not to the Edit tools (which run outside it).
     editLocalSettings(w, (s) => {
       s.sandbox.filesystem.denyWrite.push(`/${w.project}/.claude`);
-      s.permissions.deny = s.permissions.deny.filter((e) => !e.startsWith(`Edit(/${w.project}/`));
+      s.permissions.deny = s.permissions.deny.filter((e) => e !== `Edit(/${w.project}/.claude/**)` && e !== `Edit(/${w.project}/.mcp.json)`);
     });
     expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-2' }), [], INTERACTIVE).code).toBe(0);
     expect(sessionOf(w, 'sess-2')?.reasons).toEqual([

@@ -3,6 +3,7 @@
  * issue #21): hooks and inline MCP servers in their frontmatter. The files below are shaped like real ones (code.claude.com/docs/en/skills and
  * /docs/en/sub-agents as quoted in src/hostDefinitions.ts, read 2026-12-06).
  */
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -273,5 +274,50 @@ describe('definitionsThatRun: skills, subagents and commands that run code outsi
     const far = await nestedDefinitionRoots(deep.project);
     expect(far.roots).toEqual([]);
     expect(far.problems).toEqual([`definition:the project’s nested .claude folders cannot be checked (over 20000 folders or ${MAX_NESTED_DEPTH} deep)`]);
+  });
+
+  it("in a git work tree: the candidates come from git's lists (tracked, untracked, an ignored .claude), never from inside an ignored folder; submodules and nested repositories walked (issue #21)", async () => {
+    const deep = `${Array.from({ length: MAX_NESTED_DEPTH + 1 }, (_, i) => `d${i}`).join('/')}`;
+    const t = tree({
+      '.gitignore': 'node_modules/\nbuild/\npackages/secret/.claude/\n',
+      'packages/web/.claude/skills/react/SKILL.md': PLAIN_SKILL,
+      'packages/api/.claude/agents/reviewer.md': HOOKED_AGENT,
+      // Ignored itself, in a folder git does not ignore: whether the host loads it is not known, so it is read.
+      'packages/secret/.claude/skills/s/SKILL.md': HOOKED_SKILL,
+      // Inside ignored folders: the host never loads these (2.1.332), and no walk is needed to pass them.
+      'node_modules/evil/.claude/commands/go.md': HOOKED_SKILL,
+      [`build/${deep}/x.txt`]: 'x\n',
+      'vendor/lib/.claude/skills/y/SKILL.md': HOOKED_SKILL,
+    });
+    const git = (cwd: string, ...args: string[]) => spawnSync('git', ['-c', 'user.email=t@example.invalid', '-c', 'user.name=t', ...args], { cwd });
+    // vendor/lib is a repository of its own (git lists it as one folder, not its files).
+    git(join(t.project, 'vendor', 'lib'), 'init', '-q');
+    git(t.project, 'init', '-q');
+    git(t.project, 'add', 'packages/web', '.gitignore');
+    mkdirSync(join(t.project, 'packages', 'linked'), { recursive: true });
+    symlinkSync(join(t.project, 'packages', 'web', '.claude'), join(t.project, 'packages', 'linked', '.claude'));
+    const calls: string[][] = [];
+    const counting = (dir: string, args: readonly string[]) => {
+      calls.push([...args]);
+      const r = spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      return r.status === 0 ? r.stdout : undefined;
+    };
+    const nested = await nestedDefinitionRoots(t.project, counting);
+    expect(calls).toHaveLength(2);
+    expect(nested.roots.map((r) => r.shown)).toEqual(['packages/api/.claude', 'packages/secret/.claude', 'packages/web/.claude', 'vendor/lib/.claude']);
+    expect(nested.problems).toEqual(['definition:packages/linked/.claude cannot be checked (a symbolic link, not followed)']);
+    expect((await definitionsThatRun(nested.roots)).sort()).toEqual(
+      [
+        'definition:packages/api/.claude/agents/reviewer.md declares MCP servers',
+        'definition:packages/api/.claude/agents/reviewer.md declares hooks',
+        'definition:packages/secret/.claude/skills/s/SKILL.md declares hooks',
+        'definition:vendor/lib/.claude/skills/y/SKILL.md declares hooks',
+      ].sort(),
+    );
+    // The default lister (session's git runner) finds the same.
+    expect(await nestedDefinitionRoots(t.project)).toEqual(nested);
+    // Outside git (the lister finds no work tree) every folder is walked: the ignored ones too, past the bound.
+    const walked = await nestedDefinitionRoots(t.project, () => undefined);
+    expect(walked.problems).toContain(`definition:the project’s nested .claude folders cannot be checked (over 20000 folders or ${MAX_NESTED_DEPTH} deep)`);
   });
 });

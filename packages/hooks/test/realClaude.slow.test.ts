@@ -424,6 +424,47 @@ describe.skipIf(skip !== undefined)(`a real Claude Code session${skip ? ` — sk
       for (const [i, a] of answers.entries()) expect(a, forms[i]?.form).toMatch(DENIED);
     }, 300_000);
 
+  /**
+   * Skills, subagents and commands the host loads at once when written mid-session (issue #21):
+   * a `.claude` below the project and the user's definitions folders. Setup's
+   * `Edit(//<project>/**\/.claude/**)` and `Edit(//<config>/{skills,agents,commands,hooks}/**)`
+   * deny the Write tool each of them, by a deny rule (not an unanswered ask), in acceptEdits mode.
+   */
+  it('after `cairn setup claude-code`: a deny rule refuses the Write tool a nested .claude and the user’s skills, agents and commands', async () => {
+    const w = makeWorld();
+    expect(w.person(['setup', 'claude-code']).code).toBe(0);
+    const m = `M${Date.now().toString(36)}`;
+    mkdirSync(join(w.project, 'packages', 'app'), { recursive: true });
+    const config = join(w.userHome, '.claude');
+    const forms = [
+      { form: 'nested skill', path: `packages/app/.claude/skills/${m}/SKILL.md`, file: join(w.project, 'packages', 'app', '.claude', 'skills', m, 'SKILL.md') },
+      {
+        form: 'deep nested agent',
+        path: join(w.project, 'a', 'b', 'c', '.claude', 'agents', `${m}.md`),
+        file: join(w.project, 'a', 'b', 'c', '.claude', 'agents', `${m}.md`),
+      },
+      { form: 'project skill', path: `.claude/skills/${m}/SKILL.md`, file: join(w.project, '.claude', 'skills', m, 'SKILL.md') },
+      { form: 'user skill', path: join(config, 'skills', m, 'SKILL.md'), file: join(config, 'skills', m, 'SKILL.md') },
+      { form: 'user agent', path: join(config, 'agents', `${m}.md`), file: join(config, 'agents', `${m}.md`) },
+      { form: 'user command', path: join(config, 'commands', `${m}.md`), file: join(config, 'commands', `${m}.md`) },
+    ];
+    const answers = await writeEach(w, forms, m);
+    expect(landed(forms, m)).toEqual([]);
+    expect(answers).toHaveLength(forms.length);
+    for (const [i, a] of answers.entries()) expect(a, forms[i]?.form).toMatch(DENIED);
+    // The control: without those rules the same Writes are not denied (the host's own guard only asks).
+    const local = join(w.project, '.claude', 'settings.local.json');
+    const settings = JSON.parse(readFileSync(local, 'utf8')) as { permissions: { deny: string[] } };
+    settings.permissions.deny = settings.permissions.deny.filter(
+      (r) => !r.includes('/**/.claude/**') && !/\/\.claude\/(skills|agents|commands|hooks)\//u.test(r),
+    );
+    writeFileSync(local, JSON.stringify(settings));
+    const open = forms.filter((f) => f.form !== 'project skill');
+    const asked = await writeEach(w, open, `${m}c`);
+    expect(asked).toHaveLength(open.length);
+    for (const [i, a] of asked.entries()) expect(a, open[i]?.form).not.toMatch(DENIED);
+  }, 300_000);
+
   it("the control: without setup's Edit rules for the project's settings, the same writes are only asked (a person could approve them), never denied", async () => {
     const w = makeWorld();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);

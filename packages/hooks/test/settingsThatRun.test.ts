@@ -82,6 +82,16 @@ describe('settingsThatRun: keys that run a command or set the environment, fail 
     );
   });
 
+  it('the ANTHROPIC_, OTEL_, DISABLE_ and VERTEX_REGION_ families are read name by name: one the reference does not document is unknown, named (closing note 2026-12-06)', () => {
+    for (const name of ['ANTHROPIC_MODEL', 'ANTHROPIC_FOUNDRY_RESOURCE', 'OTEL_LOG_TOOL_DETAILS', 'DISABLE_BUG_COMMAND', 'VERTEX_REGION_CLAUDE_HAIKU_4_5'])
+      expect(envIsInert(name), name).toBe(true);
+    const unknown = ['ANTHROPIC_PLUGIN_DIR', 'OTEL_NODE_RESOURCE_DETECTORS', 'DISABLE_SANDBOX', 'VERTEX_REGION_ANYTHING'];
+    for (const name of unknown) expect(envIsInert(name), name).toBe(false);
+    expect(settingsThatRun([layer({ env: Object.fromEntries(unknown.map((n) => [n, '1'])) })]).sort()).toEqual(
+      unknown.map((n) => `unknown env:${n} (project settings)`).sort(),
+    );
+  });
+
   it('a code-running name is never inert, whatever list it also matches; the commands the reference documents are all listed', () => {
     for (const name of [
       'LD_PRELOAD',

@@ -53,9 +53,13 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       `Read(/${pgService(w)})`,
       `Edit(/${w.project}/.claude/**)`,
       `Edit(/${w.project}/.mcp.json)`,
+      // Every .claude below the project (issue #21: a skill written there mid-session loads at once).
+      `Edit(/${w.project}/**/.claude/**)`,
       // The host's own settings outside the project (issue #16).
       `Edit(/${join(w.userHome, '.claude', 'settings.json')})`,
       `Edit(/${join(w.userHome, '.claude.json')})`,
+      // The user's skills, subagents, commands and hook scripts (issue #21).
+      ...['skills', 'agents', 'commands', 'hooks'].map((n) => `Edit(/${join(w.userHome, '.claude', n)}/**)`),
     ]);
     const state = read(join(w.userHome, '.claude.json'));
     const server = ((state.projects as Json)[w.project] as Json).mcpServers as Json;
@@ -182,9 +186,13 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
       `Read(/${pgService(w)})`,
       `Edit(/${w.project}/.claude/**)`,
       `Edit(/${w.project}/.mcp.json)`,
+      // Every .claude below the project (issue #21: a skill written there mid-session loads at once).
+      `Edit(/${w.project}/**/.claude/**)`,
       // The host's own settings outside the project (issue #16).
       `Edit(/${join(w.userHome, '.claude', 'settings.json')})`,
       `Edit(/${join(w.userHome, '.claude.json')})`,
+      // The user's skills, subagents, commands and hook scripts (issue #21).
+      ...['skills', 'agents', 'commands', 'hooks'].map((n) => `Edit(/${join(w.userHome, '.claude', n)}/**)`),
     ]);
     const mergedState = read(statePath);
     expect(mergedState.numStartups).toBe(3);

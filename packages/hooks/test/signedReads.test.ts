@@ -565,4 +565,18 @@ describe('a log and its audit cut together below a position the person signed is
       expect(check?.fix, name).toMatch(/it is rewritten, signed, at your next act on this project/u);
     }
   });
+
+  it('cairn repair as the first act on a healthy project (its store opened damaged, offering no snapshot): doctor stays ok, and the next act warms it with its snapshot (closing note 2026-12-06)', () => {
+    const w = world();
+    expect(w.cairn(['memorize', '--text', HONEST]).code).toBe(0);
+    const repaired = w.person(['repair']);
+    expect(repaired.code, repaired.stderr).toBe(0);
+    expect(actsCheck(w)?.ok, actsCheck(w)?.detail).toBe(true);
+    // The next act takes the snapshot: a cut below it is caught, the snapshot deleted with it too.
+    const honest = [...storedRecords(w).values()].find((r) => r.text === HONEST) as StoredRecord;
+    expect(w.person(['pin', honest.id]).code).toBe(0);
+    expect(actsCheck(w)?.ok, actsCheck(w)?.detail).toBe(true);
+    rmSync(join(w.home, 'person', 'review-counts.json'));
+    expect(actsCheck(w)?.detail).toMatch(/yet your signed snapshot of it is missing/u);
+  });
 });

@@ -164,18 +164,22 @@ export function noteReviewSnapshot(snapshot: ReviewSnapshot): void {
  * seed, which stands in for a real person): before the first act on a project, read it whole once
  * through the checking reader (`readAll`), so the signed list of valid signatures written with the
  * act covers it ({@link noteWarmed}), and keep the checking reader's count of candidates
- * (`snapshot`) to be signed with the act ({@link noteReviewSnapshot}).
+ * (`snapshot`) to be signed with the act ({@link noteReviewSnapshot}). Given a `snapshot` reader
+ * (the store keeps snapshots), the project is noted warmed only when it took one: a store that
+ * offers none at this act (opened for repair, its view not settled) is read whole again at the next.
  *
  * @param loaded - the person's keyring as loaded for this process ({@link LoadedKeyring})
  */
 export function warmBeforeSign(loaded: Pick<LoadedKeyring, 'verified'>) {
   return async (projectKey: string, readAll: () => Promise<void>, snapshot?: () => Promise<ReviewSnapshot | undefined>): Promise<void> => {
-    if (!loaded.verified().warmed.includes(projectKey)) {
-      await readAll();
-      noteWarmed(projectKey);
-    }
+    const warm = !loaded.verified().warmed.includes(projectKey);
+    if (warm) await readAll();
     const taken = await snapshot?.();
     if (taken !== undefined) noteReviewSnapshot(taken);
+    // Warmed only with its snapshot where the store keeps them: doctor reads "warmed, no snapshot" as
+    // a snapshot removed (h48 attack F7), and `cairn repair` as the first act on a project (its store
+    // opened damaged, offering none) left exactly that, a FAIL on a healthy home (closing note 2026-12-06).
+    if (warm && (snapshot === undefined || taken !== undefined)) noteWarmed(projectKey);
   };
 }
 

@@ -419,6 +419,16 @@ export interface ProjectSession {
   signAct(act: 'setup' | 'home' | 'team' | 'migrate', detail: string, question: string): Promise<ActOutcome<PersonSignature>>;
   /** Whether memory is enabled for the project, without opening (or ever upgrading) its store. */
   initialised(): Promise<boolean>;
+  /**
+   * Opens the project's store now (the session opens it lazily, at its first read or write),
+   * reading no memory: what an open checks — the project's identity, a store's layout — is
+   * checked. A hook calls it before writing anything (closing note 2026-12-06: Stop and SessionEnd
+   * wrote observations, then found the store refused).
+   *
+   * @throws CoreError `STORE_NOT_READY` (opened with `migrate: false`: a layout upgrade or a view
+   *   rebuild is needed), `NOT_INITIALISED`, `PROJECT_MISMATCH`, or any other open's error
+   */
+  ready(): Promise<void>;
   /** Writes deferred reinforcements and closes the store. Idempotent. */
   close(): Promise<void>;
 }

@@ -22,6 +22,8 @@ export { teammateWords } from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
 export { fileStoreInitialised } from './resolve/initialised.js';
+export { runGit } from './resolve/runGit.js';
+export type { RunGitOptions } from './resolve/runGit.js';
 export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';
 export { gitEnvironment, withGitEnvironment } from './resolve/runGit.js';
 export type { ProjectSource, ResolvedProject } from './resolve/resolveProject.js';
@@ -86,6 +88,8 @@ export {
   rulePath,
   NOT_SANDBOX_ONLY,
   PROJECT_SETTINGS_FILES,
+  HOST_DEFINITION_FOLDERS,
+  NESTED_SETTINGS_RULE_TAIL,
   PROJECT_SETTINGS_SANDBOX,
   protectionHolds,
   base64Texts,

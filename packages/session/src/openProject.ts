@@ -1544,16 +1544,19 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const request = actRequest(act, records, extra, s);
     if (options.beforeSign !== undefined && options.keyring !== undefined && s !== undefined && 'list' in s && proof.present()) {
       const whole = s as MemoryStore;
+      const readDigest = whole.readDigest?.bind(whole);
       await options.beforeSign(
         whole.project.key,
         async () => {
           await whole.list();
         },
-        async () => {
-          const stamp = countStamp();
-          if (stamp === undefined || whole.readDigest === undefined) return undefined;
-          return whole.readDigest((source) => takeSnapshot(source, whole.project.key, stamp));
-        },
+        // A store that keeps no snapshot (no digest read: a team store) gives no reader, so the project warms without one.
+        readDigest === undefined
+          ? undefined
+          : async () => {
+              const stamp = countStamp();
+              return stamp === undefined ? undefined : readDigest((source) => takeSnapshot(source, whole.project.key, stamp));
+            },
       );
     }
     const signature = await proof.sign(request);
@@ -3037,6 +3040,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     pause: () => setPause('pause'),
     resume: () => setPause('resume'),
     initialised: () => run(async () => main.opened() || (await provider.isInitialised(target))),
+    ready: () =>
+      run(async () => {
+        await store();
+      }),
 
     async close() {
       await reinforcements.flush();

@@ -247,11 +247,29 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
           .sort((a, b) => a.at.localeCompare(b.at));
         const survivors = new Set(kept.slice(Math.max(0, kept.length - cap)).map((x) => x.id));
         let removed = 0;
+        // A log with no session record (its SessionStart never came, or the record went): its
+        // unreadable lines have no record to age with, so they go with the log's own last change
+        // before this prune (its modification time, the store's clock as the observations' `at`)
+        // once the log keeps nothing readable and that change is older than the window (closing
+        // note 2026-12-06: before, they stayed for ever).
+        const orphans = new Map<string, string>();
+        for (const [id, raw] of rawLines) {
+          if ((await readRecord(id)) !== undefined || (perSession.get(id) ?? []).some((x) => survivors.has(x.id))) continue;
+          const changed = await fs.stat(logPath(id)).catch(() => undefined);
+          if (changed === undefined) continue;
+          const at = new Date(changed.mtimeMs).toISOString();
+          if (at >= cutoff) continue;
+          orphans.set(id, at);
+          warn(
+            `removed ${raw.length} unreadable observation line${raw.length === 1 ? '' : 's'} of session ${id}, which has no session record and last changed ${at.slice(0, 10)}: past the ${maxAgeDays}-day window`,
+          );
+          removed += raw.length;
+        }
         for (const [id, list] of perSession) {
           const keep = list.filter((x) => survivors.has(x.id));
-          if (keep.length === list.length) continue;
+          if (keep.length === list.length && !orphans.has(id)) continue;
           removed += list.length - keep.length;
-          await rewrite(logPath(id), keep, rawLines.get(id));
+          await rewrite(logPath(id), keep, orphans.has(id) ? [] : rawLines.get(id));
         }
         // A session record older than the window goes with its observations, unreadable lines too (said).
         let sessions = 0;

@@ -1,4 +1,4 @@
-import { appendFile, readdir, readFile, stat } from 'node:fs/promises';
+import { appendFile, readdir, readFile, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SessionRecord } from '@cairn/core';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,27 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
     expect(await store.list({ session: 's1' })).toHaveLength(2);
     expect(await store.getSession('gone')).toBeUndefined();
     expect(warnings).toContain('removed 1 unreadable observation line with session gone, last active 2026-11-01: the session is past the 14-day window');
+    await store.close();
+  });
+
+  it('a log with no session record: its unreadable lines go once it keeps nothing readable and last changed before the window, said; a newer one stays (closing note 2026-12-06)', async () => {
+    const warnings: string[] = [];
+    const store = openObservationStore({ home, projectKey: KEY, onWarning: (m) => warnings.push(m) });
+    const dir = join(observationDir(home, KEY), 's');
+    await store.append([obs('orphan', '2026-11-01T00:00:00.000Z'), obs('s1', '2026-12-01T00:00:00.000Z')]);
+    await appendFile(join(dir, 'orphan.jsonl'), '{"v":1,"id":"torn","session":"orphan","at":"2026-11-0\n');
+    await appendFile(join(dir, 'fresh.jsonl'), '{"v":1,"id":"torn3"\n');
+    const old = new Date('2026-11-01T00:00:05.000Z');
+    await utimes(join(dir, 'orphan.jsonl'), old, old);
+    const report = await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 100 });
+    expect(report).toMatchObject({ observations: 2, sessions: 0 });
+    expect(await readdir(dir)).not.toContain('orphan.jsonl');
+    expect(warnings).toContain(
+      'removed 1 unreadable observation line of session orphan, which has no session record and last changed 2026-11-01: past the 14-day window',
+    );
+    // Changed inside the window (a hook appended it just now): kept, a gap as before.
+    expect(await store.unreadable({ session: 'fresh' })).toHaveLength(1);
+    expect(await store.list({ session: 's1' })).toHaveLength(1);
     await store.close();
   });
 

@@ -67,6 +67,15 @@ export interface ProtectionInput {
    */
   hostSettingsFiles: readonly string[];
   /**
+   * The host's folders of code-bearing definitions outside the project (absolute): for Claude
+   * Code `skills`, `agents`, `commands` and `hooks` under the user's config folder (`~/.claude`,
+   * or `CLAUDE_CONFIG_DIR`; {@link HOST_DEFINITION_FOLDERS}). The host loads a skill, subagent or
+   * command written there during the session at once (its frontmatter may declare hooks that run
+   * outside the sandbox), while Cairn reads them only at the next SessionStart: an `Edit(…)` deny
+   * rule must cover each (issue #21).
+   */
+  hostDefinitionFolders: readonly string[];
+  /**
    * Set when a folder the sandboxed agent may write holds one of `hostSettingsFiles` (and the
    * sandbox does not deny that file's folder): which file, and the setting or default that lets it.
    * The hook adapter finds it, as it finds `cairnWithinReach`.
@@ -109,6 +118,22 @@ export interface ProjectSettingsFacts {
  * a denied folder or file is a mount point, which cannot be renamed or removed.
  */
 export const PROJECT_SETTINGS_SANDBOX = ['.claude', '.mcp.json'] as const;
+/**
+ * The folders under the host's user config folder (`~/.claude`, or `CLAUDE_CONFIG_DIR`) whose files
+ * the host loads as code-bearing definitions, or that hold hook programs: skills, subagents,
+ * slash commands (code.claude.com/docs/en/skills, /sub-agents, read 2026-12-06: each may declare
+ * `hooks` in its frontmatter) and `hooks`, where hook scripts are kept. The Edit tools must be
+ * denied each ({@link ProtectionInput.hostDefinitionFolders}).
+ */
+export const HOST_DEFINITION_FOLDERS = ['skills', 'agents', 'commands', 'hooks'] as const;
+
+/**
+ * The tail of the `Edit(…)` rule that covers every `.claude` folder at any depth below a folder
+ * (gitignore's `**`, which Claude Code's Read and Edit rules follow: code.claude.com/docs/en/permissions,
+ * read 2026-12-06; `**\/` matches zero or more folders). Setup writes `Edit(//<project>/**\/.claude/**)`.
+ */
+export const NESTED_SETTINGS_RULE_TAIL = '/**/.claude/**';
+
 /** The project's settings files the Edit tools must be denied (an `Edit(…)` rule on `.claude/**` covers both of its files). */
 export const PROJECT_SETTINGS_FILES = ['.claude/settings.json', '.claude/settings.local.json', '.mcp.json'] as const;
 
@@ -155,13 +180,15 @@ export function rulePath(raw: string, dir: string, userHome: string): string | u
   let p = raw.trim();
   const absolute = p.startsWith('//');
   if (absolute) p = p.slice(1);
+  // Anchored at the settings file's folder (`/…`), at the home (`~/…`), or else at the working folder.
+  const fromDir = !absolute && p.startsWith('/');
   p = p.replace(/\/?\*\*$/u, '').replace(/\/\*$/u, '');
   if (p.includes('*') || p.includes('?') || p.includes('[')) return undefined;
   let abs: string;
   if (absolute) abs = p === '' ? '/' : p;
   else if (p === '~' || p.startsWith('~/')) abs = `${trimSlashes(userHome)}${p.slice(1)}`;
-  else if (p.startsWith('/')) abs = `${trimSlashes(dir)}${p}`;
-  else if (p === '') abs = '/';
+  // `/**` is the settings file's folder, never the root (before, `Edit(/**)` and `Edit(**)` read as `/`).
+  else if (fromDir) abs = `${trimSlashes(dir)}${p}`;
   else return undefined;
   const parts: string[] = [];
   for (const seg of abs.split('/')) {
@@ -255,6 +282,21 @@ function projectSettingsReasons(
     reasons.push(
       bounded(
         `permissions.deny has no Edit(…) rule covering the project's ${names(editable)}: the agent's Edit and Write tools could change them (run cairn setup claude-code again, which denies them, then start a new session)`,
+      ),
+    );
+  // A `.claude` folder below the project (`packages/app/.claude/skills/…`): the host loads its
+  // skills and subagents too, at once when written mid-session (issue #21).
+  const nested = editRules.some((e) => {
+    const rule = e.value.trim();
+    const base = rule.endsWith(NESTED_SETTINGS_RULE_TAIL)
+      ? rulePath(`${rule.slice(0, -NESTED_SETTINGS_RULE_TAIL.length)}/**`, e.dir, userHome)
+      : rulePath(rule, e.dir, userHome);
+    return base !== undefined && dirs.some((d) => covers(base, d));
+  });
+  if (!nested)
+    reasons.push(
+      bounded(
+        `permissions.deny has no Edit(…) rule covering the .claude folders below the project (Edit(/${dirs[0] === '/' ? '' : dirs[0]}${NESTED_SETTINGS_RULE_TAIL})): the agent's Edit and Write tools could write a skill or subagent there that the host loads at once, with hooks that run outside the sandbox (run cairn setup claude-code again, which denies them, then start a new session)`,
       ),
     );
   for (const link of facts.links)
@@ -430,6 +472,13 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
     reasons.push(
       bounded(
         `permissions.deny has no Edit(…) rule covering ${editable.join(' and ')}: the agent's Edit and Write tools could add a hook or MCP server there, or turn the sandbox off (run cairn setup claude-code again, which denies them, then start a new session)`,
+      ),
+    );
+  const definitions = input.hostDefinitionFolders.filter((folder) => !coveringPath(toolRules(layers, 'Edit'), folder));
+  if (definitions.length > 0)
+    reasons.push(
+      bounded(
+        `permissions.deny has no Edit(…) rule covering ${definitions.join(', ')}: the agent's Edit and Write tools could write a skill, subagent or command there that the host loads at once, with hooks that run outside the sandbox (run cairn setup claude-code again, which denies them, then start a new session)`,
       ),
     );
   if (input.hostSettingsWithinReach !== undefined) reasons.push(bounded(input.hostSettingsWithinReach));

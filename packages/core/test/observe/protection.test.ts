@@ -27,11 +27,18 @@ const good = {
       'Edit(~/.cairn/**)',
       'Edit(//work/p/.claude/**)',
       'Edit(//work/p/.mcp.json)',
+      'Edit(//work/p/**/.claude/**)',
+      'Edit(~/.claude/skills/**)',
+      'Edit(~/.claude/agents/**)',
+      'Edit(~/.claude/commands/**)',
+      'Edit(~/.claude/hooks/**)',
       'Edit(~/.claude/settings.json)',
       'Edit(//home/ana/.claude.json)',
     ],
   },
 };
+/** The host's definitions folders outside the project: the Edit tools must be denied them (issue #21). */
+const HOST_DEFS = ['skills', 'agents', 'commands', 'hooks'].map((n) => `${HOME}/.claude/${n}`);
 /** The host's own settings files outside the project: the Edit tools must be denied them (issue #16). */
 const HOST_FILES = [`${HOME}/.claude/settings.json`, `${HOME}/.claude.json`];
 /** The project the settings are for: its own settings files must be denied to the agent (issue #16). */
@@ -51,6 +58,7 @@ const verdict = (
     credentialFiles,
     projectSettings: PROJECT,
     hostSettingsFiles: HOST_FILES,
+    hostDefinitionFolders: HOST_DEFS,
     ...home,
   });
 
@@ -66,6 +74,7 @@ const assessWith = (settings: unknown, extra: Partial<ProtectionInput> = {}) =>
     outsideSandbox: [],
     projectSettings: PROJECT,
     hostSettingsFiles: HOST_FILES,
+    hostDefinitionFolders: HOST_DEFS,
     ...extra,
   });
 
@@ -276,15 +285,52 @@ describe('assessProtection', () => {
     // A rule relative to the settings file's folder (/work/p/.claude) counts: `/../.mcp.json`.
     expect(v({ denyWrite: ['~/.cairn/**', '//work/p/.claude', '/../.mcp.json'] }).protected).toBe(true);
     // No Edit rule for them: the Edit and Write tools (outside the sandbox) could change them.
-    const hostRules = good.permissions.deny.slice(-2);
+    const hostRules = good.permissions.deny.slice(-7);
     expect(v({ deny: ['Read(//home/ana/.cairn/**)', 'Edit(~/.cairn/**)', 'Edit(//work/p/.mcp.json)', ...hostRules] }).reasons).toEqual([
       expect.stringContaining("permissions.deny has no Edit(…) rule covering the project's .claude/settings.json and .claude/settings.local.json"),
     ]);
     // Rules naming the project's real path count as well.
     expect(v({}, { dir: '/link/p', realDir: '/work/p', links: [] }).protected).toBe(true);
-    expect(v({}, { dir: '/other', links: [] }).reasons).toHaveLength(2);
+    expect(v({}, { dir: '/other', links: [] }).reasons).toHaveLength(3);
     // A symbolic link is the agent's to replace, whatever the rules deny.
     expect(v({}, { dir: '/work/p', links: ['.mcp.json'] }).reasons).toEqual([expect.stringContaining("the project's .mcp.json is a symbolic link")]);
+  });
+
+  it('a .claude folder below the project or a definitions folder of the user open to the Edit tools: unprotected, naming the rule to add (issue #21)', () => {
+    const v = (drop: (r: string) => boolean, facts: ProjectSettingsFacts = PROJECT) => {
+      const s = structuredClone(good);
+      s.permissions.deny = s.permissions.deny.filter((r) => !drop(r));
+      return assessWith(s, { projectSettings: facts });
+    };
+    expect(v((r) => r.includes('**/.claude')).reasons).toEqual([
+      "permissions.deny has no Edit(…) rule covering the .claude folders below the project (Edit(//work/p/**/.claude/**)): the agent's Edit and Write tools could write a skill or subagent there that the host loads at once, with hooks that run outside the sandbox (run cairn setup claude-code again, which denies them, then start a new session)",
+    ]);
+    // The rule anchored above the project, at the home, or at the settings file's folder covers it too; one for another folder does not.
+    const nested = (rule: string, facts: ProjectSettingsFacts = PROJECT) => {
+      const s = structuredClone(good);
+      s.permissions.deny = [...s.permissions.deny.filter((r) => !r.includes('**/.claude')), rule];
+      return assessWith(s, { projectSettings: facts }).protected;
+    };
+    expect(nested('Edit(//work/**/.claude/**)')).toBe(true);
+    expect(nested('Edit(//**/.claude/**)')).toBe(true);
+    expect(nested('Edit(/../**/.claude/**)')).toBe(true); // the settings file's folder is /work/p/.claude
+    expect(nested('Edit(//work/p/**)')).toBe(true);
+    expect(nested('Edit(//work/other/**/.claude/**)')).toBe(false);
+    expect(nested('Edit(//work/p/src/**/.claude/**)')).toBe(false);
+    // Relative to the working folder (which Cairn cannot pin down), or a different tail: not counted.
+    expect(nested('Edit(**/.claude/**)')).toBe(false);
+    expect(nested('Edit(//work/p/**/.claude/skills/**)')).toBe(false);
+    expect(nested('Edit(//work/p/*/.claude/**)')).toBe(false);
+    // The project's real path counts.
+    expect(nested('Edit(//real/p/**/.claude/**)', { dir: '/work/p', realDir: '/real/p', links: [] })).toBe(true);
+    // The user's skills, subagents, commands and hook scripts: each needs a rule.
+    expect(v((r) => r.startsWith('Edit(~/.claude/skills') || r.startsWith('Edit(~/.claude/hooks')).reasons).toEqual([
+      `permissions.deny has no Edit(…) rule covering ${HOME}/.claude/skills, ${HOME}/.claude/hooks: the agent's Edit and Write tools could write a skill, subagent or command there that the host loads at once, with hooks that run outside the sandbox (run cairn setup claude-code again, which denies them, then start a new session)`,
+    ]);
+    const s = structuredClone(good);
+    // One rule over the whole config folder covers them all.
+    s.permissions.deny = [...s.permissions.deny.filter((r) => !r.startsWith('Edit(~/.claude/')), 'Edit(~/.claude/**)'];
+    expect(assessWith(s).protected).toBe(true);
   });
 
   it("Cairn's own program within the agent's reach: unprotected, with the adapter's words", () => {
@@ -299,6 +345,7 @@ describe('assessProtection', () => {
       return assessWith(s, reach !== undefined ? { hostSettingsWithinReach: reach } : {});
     };
     const base = good.permissions.deny.slice(0, -2);
+    // (base keeps the definitions folders' rules: only the two settings files are missing)
     expect(v(base).reasons).toEqual([
       `permissions.deny has no Edit(…) rule covering ${HOME}/.claude/settings.json and ${HOME}/.claude.json: the agent's Edit and Write tools could add a hook or MCP server there, or turn the sandbox off (run cairn setup claude-code again, which denies them, then start a new session)`,
     ]);
@@ -341,6 +388,10 @@ describe('rule paths', () => {
     expect(rulePath('./local', '/x', HOME)).toBeUndefined();
     expect(rulePath('~/**/*.key', '/x', HOME)).toBeUndefined();
     expect(rulePath('//**', '/x', HOME)).toBe('/');
+    // `/**` is the settings file's folder and `**` the working folder's subtree: never the root.
+    expect(rulePath('/**', '/home/ana/.claude', HOME)).toBe('/home/ana/.claude');
+    expect(rulePath('**', '/x', HOME)).toBeUndefined();
+    expect(rulePath('', '/x', HOME)).toBeUndefined();
   });
   it('covers a folder and its subtree only', () => {
     expect(covers('/home/ana/.cairn', CAIRN)).toBe(true);

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { CAIRN_SERVER_DIFFERS, CoreError, ErrorCode, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
+import { CAIRN_SERVER_DIFFERS, CoreError, ErrorCode, NESTED_SETTINGS_RULE_TAIL, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
-import { type ClaudePaths, claudePaths, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
+import { type ClaudePaths, claudePaths, hostDefinitionFolders, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
 import { COMMENT, jsonWhere } from '../jsonWhere.js';
 import { editJsonText } from './jsonEdit.js';
 
@@ -24,7 +24,9 @@ import { editJsonText } from './jsonEdit.js';
  *   The password file (`~/.pgpass`, or PGPASSFILE) stays readable: it holds the agent role's
  *   password only (DESIGN.md §12); and the project's own settings (`.claude/`, `.mcp.json`) in
  *   `filesystem.denyWrite` and `Edit(…)` deny rules (issue #16, see `projectSettingsDenials`); and
- *   `Edit(…)` deny rules for the host's own settings outside the project (`hostSettingsDenials`);
+ *   `Edit(…)` deny rules for the host's own settings outside the project and the user's skills,
+ *   agents, commands and hook scripts (`hostSettingsDenials`), and for every `.claude` below the
+ *   project (`projectSettingsDenials`; issue #21: the host loads a definition written mid-session at once);
  * - the MCP server `cairn`, with `CAIRN_HOME` in its env, in `~/.claude.json` (local scope: under
  *   the project's entry; user scope: top level) — never in a committed file.
  *
@@ -353,6 +355,9 @@ function projectSettingsDenials(projectDir: string): (readonly [readonly string[
     ...PROJECT_SETTINGS_SANDBOX.map((rel) => [['sandbox', 'filesystem', 'denyWrite'], `/${project}/${rel}`] as const),
     [['permissions', 'deny'], `Edit(/${project}/.claude/**)`] as const,
     [['permissions', 'deny'], `Edit(/${project}/.mcp.json)`] as const,
+    // Every `.claude` below the project too (issue #21: a skill the agent writes in
+    // `packages/app/.claude/skills/` is loaded at once; Cairn reads it only at the next SessionStart).
+    [['permissions', 'deny'], `Edit(/${project}${NESTED_SETTINGS_RULE_TAIL})`] as const,
   ];
 }
 
@@ -364,7 +369,12 @@ function projectSettingsDenials(projectDir: string): (readonly [readonly string[
  * setting lets it.
  */
 function hostSettingsDenials(paths: ClaudePaths): (readonly [readonly string[], string])[] {
-  return hostSettingsFiles(paths).map((file) => [['permissions', 'deny'], `Edit(/${file})`] as const);
+  return [
+    ...hostSettingsFiles(paths).map((file) => [['permissions', 'deny'], `Edit(/${file})`] as const),
+    // The user's skills, subagents, commands and hook scripts (issue #21): the host loads one
+    // written there mid-session at once, and its frontmatter hooks run outside the sandbox.
+    ...hostDefinitionFolders(paths).map((folder) => [['permissions', 'deny'], `Edit(/${folder}/**)`] as const),
+  ];
 }
 
 /** Plans `cairn setup claude-code`: the changes, as text, and the ledger. Writes nothing. */
