@@ -56,6 +56,7 @@ import {
   unknownPackagesNamed,
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
+import { withoutRoutineRemovals } from './removals.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -1621,9 +1622,11 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
   // The act as the subject of a guard ("Force pushes are blocked on main") is a fact about protection, not an order.
-  const act = DESTRUCTIVE.exec(raw);
-  const guarded = act !== null && guardedAct(raw.slice(act.index + act[0].length)) && !DESTRUCTIVE_COMMAND.test(raw);
-  const destroys = (DESTRUCTIVE.test(raw) && !guarded) || DESTRUCTIVE_COMMAND.test(raw);
+  // A recursive rm of folders inside the project, a temporary folder or one tool's cache is cleanup (removals.ts, round 21).
+  const removing = withoutRoutineRemovals(raw);
+  const act = DESTRUCTIVE.exec(removing);
+  const guarded = act !== null && guardedAct(removing.slice(act.index + act[0].length)) && !DESTRUCTIVE_COMMAND.test(raw);
+  const destroys = (act !== null && !guarded) || DESTRUCTIVE_COMMAND.test(raw);
   if (!negated && destroys && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
   if (!negated && DATABASE_RESET.test(raw) && !ROUTINE_OBJECT.test(raw)) out.add('destructive');
   // A push forced by a flag later in its clause ("push the branch to main with --force"); a scratch branch is routine.
