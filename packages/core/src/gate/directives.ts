@@ -57,6 +57,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
+import { sinkClassHazards } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, framingWords, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -1678,6 +1679,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const keyword = facts.secretPhrase && !(PROGRAM_SUBJECT.test(clause) && !AGENT_NOUNS.test(clause));
   if (armed && (out.size > 0 || keyword || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
   if (!negated && everyTurnRun) out.add('delayed-trigger');
+  // Sensitive sink classes whatever the verb (sinks.ts, round 21): kept by the caller only in a directive clause.
+  if (!negated && !protective) sinkClassHazards(raw, { hosts: hostsOf(raw), knows: (h) => knowsHost(ctx.vocabulary, h) }, out);
   if (ctx.coercion) out.add('coercion');
 }
 
