@@ -2281,6 +2281,10 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   const ranked = trustClaimed(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
   if (ranked && !REPORTING.test(framingWords(sentence).replace(OWN_ENDORSEMENT, ' '))) out.add('recommendation');
   if (reported) return;
+  // This very note claiming precedence over whatever else guides the agent, in any mood (round 21): a self-priority claim.
+  const self = SELF_REFERENCE.exec(sentence);
+  if (self && SELF_PRECEDENCE.test(sentence.slice(self.index, self.index + NEARBY_LIMIT)) && !negationOf(sentence, languageOf(sentence)))
+    out.add('ignore-previous');
   if (CARRYING_URL.test(sentence)) out.add('exfiltration');
   // A credential said to belong where others read it, in any mood ("the API token can live in the README", "把密钥写进 README").
   if (credentialPlacedPublic(sentence) && !PROTECTIVE.test(sentence) && !negationOf(sentence, languageOf(sentence))) out.add('exfiltration');
@@ -2321,6 +2325,19 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (DECODE_VERBS.test(sentence) && OBEY_VERBS.test(sentence)) out.add('decode-and-follow');
   if (trustClaimed(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
 }
+
+/**
+ * Precedence claimed over the agent's other guidance (round 21): overrides, supersedes, takes precedence over anything
+ * else, every other instruction, "your context", the system prompt or the agent's files. Read after a self-reference
+ * (SELF_REFERENCE: "this rule", "this note"), so a lint rule overriding a config is no claim.
+ */
+const SELF_PRECEDENCE = new RegExp(
+  String.raw`\b(?:overrides?|overrules?|supersedes?|trumps?|outranks?|takes?\s+(?:precedence|priority)|prevails?|wins?)\b[^.!?;\n]{0,40}?` +
+    String.raw`(?:\b(?:anything|everything)\s+else\b|\b(?:all|any|every)\s+other\s+(?:instructions?|rules?|guidance|notes?|memor(?:y|ies)|directives?)\b` +
+    String.raw`|\byour\s+(?:context|instructions?|rules?|guidance|system prompt|prompt|training|guidelines?)\b|\b(?:previous|prior|earlier|existing)\s+` +
+    String.raw`(?:instructions?|guidance|directives?|rules?)\b|\bthe system prompt\b|\b(?:claude|agents)\.md\b)`,
+  'i',
+);
 
 /** At most this many clauses are tagged per text; past it, a clause that names a hazard counts as an order (safe). */
 const MAX_TAGGED = 64;
