@@ -57,7 +57,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
-import { sinkClassHazards } from './sinks.js';
+import { filledPlaceholder, sinkClassHazards } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, framingWords, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -2285,7 +2285,8 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   const self = SELF_REFERENCE.exec(sentence);
   if (self && SELF_PRECEDENCE.test(sentence.slice(self.index, self.index + NEARBY_LIMIT)) && !negationOf(sentence, languageOf(sentence)))
     out.add('ignore-previous');
-  if (CARRYING_URL.test(sentence)) out.add('exfiltration');
+  // A URL value the sentence tells to fill is a beacon for what is put there (sinks.ts, round 21).
+  if (CARRYING_URL.test(sentence) || filledPlaceholder(sentence)) out.add('exfiltration');
   // A credential said to belong where others read it, in any mood ("the API token can live in the README", "把密钥写进 README").
   if (credentialPlacedPublic(sentence) && !PROTECTIVE.test(sentence) && !negationOf(sentence, languageOf(sentence))) out.add('exfiltration');
   const secret = CREDENTIAL_PLACES.test(sentence) || SECRET_FILE.test(sentence) || SECRET_VARIABLES.test(sentence);
